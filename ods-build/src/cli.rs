@@ -1,0 +1,60 @@
+//! Arguments of `ods-tblgen`, parsed without a dependency: the flags mirror
+//! `llvm-tblgen`'s (`-I DIR`, `-IDIR`, `-o FILE`, `--dump-json`,
+//! `--print-records`, `-D NAME`).
+
+use std::path::PathBuf;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    PrintRecords,
+    DumpJson,
+}
+
+#[derive(Debug)]
+pub struct Options {
+    pub action: Action,
+    pub input: PathBuf,
+    pub include_dirs: Vec<PathBuf>,
+    pub output: Option<PathBuf>,
+    pub defines: Vec<String>,
+}
+
+pub const USAGE: &str = "usage: ods-tblgen [--print-records | --dump-json] [-I DIR]... [-D NAME]... [-o FILE] FILE.td";
+
+/// Parses the arguments after the program name.
+pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
+    let mut action = Action::PrintRecords;
+    let mut input = None;
+    let mut include_dirs = Vec::new();
+    let mut output = None;
+    let mut defines = Vec::new();
+    let mut args = args.into_iter();
+    while let Some(a) = args.next() {
+        let mut value = |flag: &str| args.next().ok_or_else(|| format!("missing value after {flag}"));
+        match a.as_str() {
+            "--dump-json" | "-dump-json" => action = Action::DumpJson,
+            "--print-records" | "-print-records" => action = Action::PrintRecords,
+            "-I" => include_dirs.push(PathBuf::from(value("-I")?)),
+            "-o" => output = Some(PathBuf::from(value("-o")?)),
+            "-D" => defines.push(value("-D")?),
+            "-h" | "--help" => return Err(USAGE.to_string()),
+            _ if a.starts_with("-I") => include_dirs.push(PathBuf::from(&a[2..])),
+            _ if a.starts_with("-D") => defines.push(a[2..].to_string()),
+            _ if a.starts_with("-o") && a.len() > 2 => output = Some(PathBuf::from(&a[2..])),
+            _ if a.starts_with('-') && a != "-" => return Err(format!("unknown option '{a}'\n{USAGE}")),
+            _ => {
+                if input.replace(PathBuf::from(&a)).is_some() {
+                    return Err(format!("more than one input file\n{USAGE}"));
+                }
+            }
+        }
+    }
+    let input = input.ok_or_else(|| format!("no input file\n{USAGE}"))?;
+    Ok(Options {
+        action,
+        input,
+        include_dirs,
+        output,
+        defines,
+    })
+}

@@ -1,0 +1,794 @@
+//! Types and values ("inits" in LLVM's words), uniqued in a [`Store`] so that
+//! equal values have equal ids, as LLVM's pointer-uniqued `Init`s do.
+
+use super::record::{Record, RecordId};
+use rustc_hash::FxHashMap;
+use std::fmt::Write;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InitId(u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TyId(u32);
+
+/// A TableGen type (`RecTy`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RecTy {
+    Bit,
+    Bits(u32),
+    Int,
+    String,
+    Dag,
+    List(TyId),
+    /// A record type: the set of classes the value is known to derive from,
+    /// sorted by name. Empty means "any record".
+    Record(Box<[RecordId]>),
+}
+
+/// How a template argument is given: by position or by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ArgKey {
+    Pos(u32),
+    Named(InitId),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Cast,
+    Not,
+    Head,
+    Tail,
+    Size,
+    Empty,
+    GetDagOp,
+    GetDagOpName,
+    Log2,
+    Repr,
+    ToLower,
+    ToUpper,
+    ListFlatten,
+    Initialized,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Sra,
+    Srl,
+    ListConcat,
+    ListSplat,
+    ListRemove,
+    ListElem,
+    ListSlice,
+    RangeC,
+    StrConcat,
+    Interleave,
+    Concat,
+    Eq,
+    Ne,
+    Le,
+    Lt,
+    Ge,
+    Gt,
+    SetDagOp,
+    SetDagOpName,
+    GetDagArg,
+    GetDagName,
+    Match,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TernOp {
+    Subst,
+    Foreach,
+    Filter,
+    If,
+    Dag,
+    Range,
+    Substr,
+    Find,
+    SetDagArg,
+    SetDagName,
+}
+
+/// A value. Children are ids into the same [`Store`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Init {
+    Unset,
+    Bit(bool),
+    /// Bits, least significant first.
+    Bits(Box<[InitId]>),
+    Int(i64),
+    /// A string; the flag marks the code format (`[{...}]`).
+    Str(Box<str>, bool),
+    List(Box<[InitId]>, TyId),
+    Def(RecordId),
+    /// Operator, operator name, arguments with names (names are `Str`s).
+    Dag(InitId, Option<InitId>, Box<[(InitId, Option<InitId>)]>),
+    /// A reference to a field, template argument or iteration variable.
+    Var(InitId, TyId),
+    VarBit(InitId, u32),
+    Field(InitId, InitId),
+    /// An anonymous instantiation `Class<args>` whose args are not yet known.
+    VarDef(RecordId, Box<[InitId]>),
+    /// A template argument value (`ArgumentInit`).
+    Arg(InitId, ArgKey),
+    Un(UnOp, InitId, TyId),
+    Bin(BinOp, InitId, InitId, TyId),
+    Tern(TernOp, InitId, InitId, InitId, TyId),
+    Cond(Box<[InitId]>, Box<[InitId]>, TyId),
+    /// `!foldl(start, list, acc, elem, expr)`.
+    Foldl([InitId; 5], TyId),
+    IsA(TyId, InitId),
+    Exists(TyId, InitId),
+    /// `!instances<T>(regex)`, of type `list<T>`.
+    Instances(TyId, InitId),
+    /// The name of an anonymous record until it is final.
+    AnonName(u32),
+}
+
+/// Owns every type, value and record of one evaluation.
+pub struct Store {
+    inits: Vec<Init>,
+    init_ids: FxHashMap<Init, InitId>,
+    tys: Vec<RecTy>,
+    ty_ids: FxHashMap<RecTy, TyId>,
+    pub records: Vec<Record>,
+    /// Finished defs by name (`RecordKeeper::getDef`).
+    pub defs: FxHashMap<Box<str>, RecordId>,
+    /// Messages of `dump` statements, in the order they ran.
+    pub dumps: Vec<(super::source::Span, String)>,
+    /// `Class<args>` instantiations already made (`VarDefInit::Def`).
+    pub instantiated: FxHashMap<InitId, InitId>,
+    pub anon_counter: u32,
+    pub unset: InitId,
+    pub bit_ty: TyId,
+    pub int_ty: TyId,
+    pub string_ty: TyId,
+    pub dag_ty: TyId,
+    pub any_record_ty: TyId,
+}
+
+impl Default for Store {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Store {
+    pub fn new() -> Store {
+        let mut s = Store {
+            inits: Vec::new(),
+            init_ids: FxHashMap::default(),
+            tys: Vec::new(),
+            ty_ids: FxHashMap::default(),
+            records: Vec::new(),
+            defs: FxHashMap::default(),
+            dumps: Vec::new(),
+            instantiated: FxHashMap::default(),
+            anon_counter: 0,
+            unset: InitId(0),
+            bit_ty: TyId(0),
+            int_ty: TyId(0),
+            string_ty: TyId(0),
+            dag_ty: TyId(0),
+            any_record_ty: TyId(0),
+        };
+        s.unset = s.intern(Init::Unset);
+        s.bit_ty = s.ty(RecTy::Bit);
+        s.int_ty = s.ty(RecTy::Int);
+        s.string_ty = s.ty(RecTy::String);
+        s.dag_ty = s.ty(RecTy::Dag);
+        s.any_record_ty = s.ty(RecTy::Record(Box::new([])));
+        s
+    }
+
+    // ----- interning ------------------------------------------------------
+
+    pub fn intern(&mut self, init: Init) -> InitId {
+        if let Some(&id) = self.init_ids.get(&init) {
+            return id;
+        }
+        let id = InitId(self.inits.len() as u32);
+        self.inits.push(init.clone());
+        self.init_ids.insert(init, id);
+        id
+    }
+
+    pub fn get(&self, id: InitId) -> &Init {
+        &self.inits[id.0 as usize]
+    }
+
+    /// The id of a string init if it was ever made, without making it.
+    pub fn str_lookup(&self, s: &str) -> Option<InitId> {
+        self.init_ids.get(&Init::Str(s.into(), false)).copied()
+    }
+
+    pub fn ty(&mut self, ty: RecTy) -> TyId {
+        if let Some(&id) = self.ty_ids.get(&ty) {
+            return id;
+        }
+        let id = TyId(self.tys.len() as u32);
+        self.tys.push(ty.clone());
+        self.ty_ids.insert(ty, id);
+        id
+    }
+
+    pub fn ty_of(&self, id: TyId) -> &RecTy {
+        &self.tys[id.0 as usize]
+    }
+
+    pub fn bits_ty(&mut self, n: u32) -> TyId {
+        self.ty(RecTy::Bits(n))
+    }
+
+    pub fn list_ty(&mut self, elt: TyId) -> TyId {
+        self.ty(RecTy::List(elt))
+    }
+
+    /// The record type of a set of classes, sorted by name as LLVM sorts them.
+    pub fn record_ty(&mut self, classes: &[RecordId]) -> TyId {
+        let mut cs = classes.to_vec();
+        cs.sort_by(|a, b| self.record_name(*a).cmp(&self.record_name(*b)));
+        self.ty(RecTy::Record(cs.into_boxed_slice()))
+    }
+
+    pub fn bit(&mut self, v: bool) -> InitId {
+        self.intern(Init::Bit(v))
+    }
+
+    pub fn int(&mut self, v: i64) -> InitId {
+        self.intern(Init::Int(v))
+    }
+
+    pub fn str(&mut self, s: &str) -> InitId {
+        self.intern(Init::Str(s.into(), false))
+    }
+
+    pub fn code(&mut self, s: &str) -> InitId {
+        self.intern(Init::Str(s.into(), true))
+    }
+
+    pub fn str_fmt(&mut self, s: &str, code: bool) -> InitId {
+        self.intern(Init::Str(s.into(), code))
+    }
+
+    pub fn list(&mut self, elems: Vec<InitId>, elt_ty: TyId) -> InitId {
+        self.intern(Init::List(elems.into_boxed_slice(), elt_ty))
+    }
+
+    pub fn bits(&mut self, bits: Vec<InitId>) -> InitId {
+        self.intern(Init::Bits(bits.into_boxed_slice()))
+    }
+
+    pub fn var(&mut self, name: InitId, ty: TyId) -> InitId {
+        self.intern(Init::Var(name, ty))
+    }
+
+    pub fn def(&mut self, rec: RecordId) -> InitId {
+        self.intern(Init::Def(rec))
+    }
+
+    pub fn new_anonymous_name(&mut self) -> InitId {
+        let n = self.anon_counter;
+        self.anon_counter += 1;
+        self.intern(Init::AnonName(n))
+    }
+
+    // ----- accessors --------------------------------------------------------
+
+    pub fn record(&self, id: RecordId) -> &Record {
+        &self.records[id.0 as usize]
+    }
+
+    pub fn record_mut(&mut self, id: RecordId) -> &mut Record {
+        &mut self.records[id.0 as usize]
+    }
+
+    pub fn add_record(&mut self, rec: Record) -> RecordId {
+        self.records.push(rec);
+        RecordId(self.records.len() as u32 - 1)
+    }
+
+    /// `getNameInitAsString`: the record's name without quotes.
+    pub fn record_name(&self, id: RecordId) -> String {
+        self.unquoted(self.record(id).name)
+    }
+
+    /// The string value of a `Str` init.
+    pub fn as_str(&self, id: InitId) -> Option<&str> {
+        match self.get(id) {
+            Init::Str(s, _) => Some(s),
+            _ => None,
+        }
+    }
+
+    pub fn as_int(&self, id: InitId) -> Option<i64> {
+        match self.get(id) {
+            Init::Int(v) => Some(*v),
+            _ => None,
+        }
+    }
+
+    // ----- types --------------------------------------------------------------
+
+    /// The type of a typed value; `None` for `?` and template arguments.
+    pub fn type_of(&mut self, id: InitId) -> Option<TyId> {
+        Some(match *self.get(id) {
+            Init::Unset | Init::Arg(..) => return None,
+            Init::Bit(_) | Init::VarBit(..) => self.bit_ty,
+            Init::Bits(ref b) => {
+                let n = b.len() as u32;
+                self.bits_ty(n)
+            }
+            Init::Int(_) | Init::IsA(..) | Init::Exists(..) => self.int_ty,
+            Init::Str(..) | Init::AnonName(_) => self.string_ty,
+            Init::List(_, elt) => self.list_ty(elt),
+            Init::Def(r) => self.def_type(r),
+            Init::Dag(..) => self.dag_ty,
+            Init::Var(_, t)
+            | Init::Un(_, _, t)
+            | Init::Bin(_, _, _, t)
+            | Init::Tern(_, _, _, _, t)
+            | Init::Cond(_, _, t)
+            | Init::Foldl(_, t) => t,
+            Init::Instances(t, _) => self.list_ty(t),
+            Init::Field(rec, name) => {
+                let rt = self.type_of(rec)?;
+                return self.field_type(rt, name);
+            }
+            Init::VarDef(class, _) => self.record_ty(&[class]),
+        })
+    }
+
+    /// The type of a def: its direct superclasses.
+    pub fn def_type(&mut self, rec: RecordId) -> TyId {
+        let direct = self.direct_superclasses(rec);
+        self.record_ty(&direct)
+    }
+
+    /// Direct superclasses, last declared first (LLVM's order).
+    pub fn direct_superclasses(&self, rec: RecordId) -> Vec<RecordId> {
+        let scs = &self.record(rec).superclasses;
+        let mut out = Vec::new();
+        let mut end = scs.len();
+        while end > 0 {
+            let sc = scs[end - 1].0;
+            out.push(sc);
+            end -= 1 + self.record(sc).superclasses.len();
+        }
+        out
+    }
+
+    pub fn is_subclass_of(&self, rec: RecordId, class: RecordId) -> bool {
+        self.record(rec).superclasses.iter().any(|(c, _)| *c == class)
+    }
+
+    /// The type of field `name` of a value of type `ty`, if it has one.
+    pub fn field_type(&self, ty: TyId, name: InitId) -> Option<TyId> {
+        if let RecTy::Record(classes) = self.ty_of(ty) {
+            for &c in classes.iter() {
+                if let Some(v) = self.record(c).value(name) {
+                    return Some(v.ty);
+                }
+            }
+        }
+        None
+    }
+
+    fn record_ty_is_subclass_of(&self, classes: &[RecordId], class: RecordId) -> bool {
+        classes
+            .iter()
+            .any(|&c| c == class || self.is_subclass_of(c, class))
+    }
+
+    /// `RecTy::typeIsConvertibleTo`.
+    pub fn convertible(&self, from: TyId, to: TyId) -> bool {
+        use RecTy::*;
+        match (self.ty_of(from), self.ty_of(to)) {
+            (Bit, Bit | Int) => true,
+            (Bit, Bits(n)) => *n == 1,
+            (Bits(a), Bits(b)) => a == b,
+            (Bits(n), Bit) => *n == 1,
+            (Bits(_), Int) => true,
+            (Int, Bit | Bits(_) | Int) => true,
+            (String, String) | (Dag, Dag) => true,
+            (List(a), List(b)) => self.convertible(*a, *b),
+            (Record(_), Record(_)) if from == to => true,
+            (Record(fs), Record(ts)) => ts
+                .iter()
+                .all(|&t| self.record_ty_is_subclass_of(fs, t)),
+            _ => false,
+        }
+    }
+
+    /// `RecTy::typeIsA`.
+    pub fn type_is_a(&self, a: TyId, b: TyId) -> bool {
+        match (self.ty_of(a), self.ty_of(b)) {
+            (RecTy::List(x), RecTy::List(y)) => self.type_is_a(*x, *y),
+            (RecTy::Record(_), RecTy::Record(_)) => self.convertible(a, b),
+            _ => a == b,
+        }
+    }
+
+    /// `resolveTypes`: the common type of two types, if any.
+    pub fn resolve_types(&mut self, a: TyId, b: TyId) -> Option<TyId> {
+        if a == b {
+            return Some(a);
+        }
+        if let (RecTy::Record(ca), RecTy::Record(_)) = (self.ty_of(a).clone(), self.ty_of(b)) {
+            let mut common = Vec::new();
+            let mut stack: Vec<RecordId> = ca.to_vec();
+            while let Some(r) = stack.pop() {
+                let RecTy::Record(cb) = self.ty_of(b) else { unreachable!() };
+                if self.record_ty_is_subclass_of(cb, r) {
+                    common.push(r);
+                } else {
+                    stack.extend(self.direct_superclasses(r));
+                }
+            }
+            return Some(self.record_ty(&common));
+        }
+        if self.convertible(a, b) {
+            return Some(b);
+        }
+        if self.convertible(b, a) {
+            return Some(a);
+        }
+        if let (RecTy::List(x), RecTy::List(y)) = (self.ty_of(a).clone(), self.ty_of(b).clone()) {
+            let t = self.resolve_types(x, y)?;
+            return Some(self.list_ty(t));
+        }
+        None
+    }
+
+    pub fn ty_string(&self, ty: TyId) -> String {
+        match self.ty_of(ty) {
+            RecTy::Bit => "bit".into(),
+            RecTy::Bits(n) => format!("bits<{n}>"),
+            RecTy::Int => "int".into(),
+            RecTy::String => "string".into(),
+            RecTy::Dag => "dag".into(),
+            RecTy::List(e) => format!("list<{}>", self.ty_string(*e)),
+            RecTy::Record(cs) if cs.len() == 1 => self.record_name(cs[0]),
+            RecTy::Record(cs) => {
+                let names: Vec<String> = cs.iter().map(|c| self.record_name(*c)).collect();
+                format!("{{{}}}", names.join(", "))
+            }
+        }
+    }
+
+    // ----- properties of values -------------------------------------------------
+
+    /// `isConcrete`: fully resolved, with no references left.
+    pub fn is_concrete(&self, id: InitId) -> bool {
+        match self.get(id) {
+            Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => true,
+            Init::AnonName(_) => true,
+            Init::Bits(b) => b.iter().all(|&x| self.is_concrete(x)),
+            Init::List(l, _) => l.iter().all(|&x| self.is_concrete(x)),
+            Init::Dag(op, _, args) => {
+                self.is_concrete(*op) && args.iter().all(|(a, _)| self.is_concrete(*a))
+            }
+            Init::Field(rec, name) => match self.get(*rec) {
+                Init::Def(r) => self
+                    .record(*r)
+                    .value(*name)
+                    .is_some_and(|v| self.is_concrete(v.value)),
+                _ => false,
+            },
+            Init::Cond(c, v, _) => c.iter().chain(v.iter()).all(|&x| self.is_concrete(x)),
+            Init::Arg(v, _) => self.is_concrete(*v),
+            _ => false,
+        }
+    }
+
+    /// `isComplete`: no `?` left (used for template argument defaults).
+    pub fn is_complete(&self, id: InitId) -> bool {
+        match self.get(id) {
+            Init::Unset => false,
+            Init::Bits(b) => b.iter().all(|&x| self.is_complete(x)),
+            Init::List(l, _) => l.iter().all(|&x| self.is_complete(x)),
+            Init::Cond(c, v, _) => {
+                c.iter().all(|&x| self.is_complete(x)) && v.iter().all(|&x| self.is_concrete(x))
+            }
+            Init::Arg(v, _) => self.is_complete(*v),
+            _ => true,
+        }
+    }
+
+    /// `getBit`: bit `i` of a value.
+    pub fn get_bit(&mut self, id: InitId, i: u32) -> InitId {
+        if matches!(self.get(id), Init::Field(..)) && self.type_of(id) == Some(self.bit_ty) {
+            return id;
+        }
+        match *self.get(id) {
+            Init::Unset | Init::Bit(_) => id,
+            Init::Bits(ref b) => b[i as usize],
+            Init::Int(v) => {
+                let bit = i < 64 && (v >> i) & 1 == 1;
+                self.bit(bit)
+            }
+            Init::Var(_, t) | Init::Un(_, _, t) | Init::Bin(_, _, _, t) | Init::Tern(_, _, _, _, t)
+                if t == self.bit_ty =>
+            {
+                id
+            }
+            _ => self.intern(Init::VarBit(id, i)),
+        }
+    }
+
+    // ----- printing -------------------------------------------------------------
+
+    /// `getAsString`: the value in TableGen syntax.
+    pub fn to_string(&self, id: InitId) -> String {
+        let mut s = String::new();
+        self.write(&mut s, id);
+        s
+    }
+
+    /// `getAsUnquotedString`: strings without quotes, others as `to_string`.
+    pub fn unquoted(&self, id: InitId) -> String {
+        match self.get(id) {
+            Init::Str(s, _) => s.to_string(),
+            _ => self.to_string(id),
+        }
+    }
+
+    fn write_unquoted(&self, out: &mut String, id: InitId) {
+        match self.get(id) {
+            Init::Str(s, _) => out.push_str(s),
+            _ => self.write(out, id),
+        }
+    }
+
+    fn write_list(&self, out: &mut String, items: &[InitId]) {
+        for (i, &x) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.write(out, x);
+        }
+    }
+
+    pub fn write(&self, out: &mut String, id: InitId) {
+        match self.get(id) {
+            Init::Unset => out.push('?'),
+            Init::Bit(b) => out.push(if *b { '1' } else { '0' }),
+            Init::Bits(bits) => {
+                out.push_str("{ ");
+                let rev: Vec<InitId> = bits.iter().rev().copied().collect();
+                self.write_list(out, &rev);
+                out.push_str(" }");
+            }
+            Init::Int(v) => {
+                let _ = write!(out, "{v}");
+            }
+            Init::Str(s, true) => {
+                out.push_str("[{");
+                out.push_str(s);
+                out.push_str("}]");
+            }
+            Init::Str(s, false) => {
+                out.push('"');
+                escape_into(out, s);
+                out.push('"');
+            }
+            Init::List(items, _) => {
+                out.push('[');
+                self.write_list(out, items);
+                out.push(']');
+            }
+            Init::Def(r) => self.write_unquoted(out, self.record(*r).name),
+            Init::Dag(op, name, args) => {
+                out.push('(');
+                self.write(out, *op);
+                if let Some(n) = name {
+                    out.push(':');
+                    self.write_unquoted(out, *n);
+                }
+                for (i, (a, n)) in args.iter().enumerate() {
+                    out.push_str(if i == 0 { " " } else { ", " });
+                    self.write(out, *a);
+                    if let Some(n) = n {
+                        out.push_str(":$");
+                        self.write_unquoted(out, *n);
+                    }
+                }
+                out.push(')');
+            }
+            Init::Var(name, _) => self.write_unquoted(out, *name),
+            Init::VarBit(v, i) => {
+                self.write(out, *v);
+                let _ = write!(out, "{{{i}}}");
+            }
+            Init::Field(r, f) => {
+                self.write(out, *r);
+                out.push('.');
+                self.write_unquoted(out, *f);
+            }
+            Init::VarDef(class, args) => {
+                out.push_str(&self.record_name(*class));
+                out.push('<');
+                self.write_list(out, args);
+                out.push('>');
+            }
+            Init::Arg(v, key) => {
+                if let ArgKey::Named(n) = key {
+                    self.write(out, *n);
+                    out.push('=');
+                }
+                self.write(out, *v);
+            }
+            Init::Un(op, x, ty) => {
+                let name = match op {
+                    UnOp::Cast => {
+                        let _ = write!(out, "!cast<{}>", self.ty_string(*ty));
+                        ""
+                    }
+                    UnOp::Not => "!not",
+                    UnOp::Head => "!head",
+                    UnOp::Tail => "!tail",
+                    UnOp::Size => "!size",
+                    UnOp::Empty => "!empty",
+                    UnOp::GetDagOp => "!getdagop",
+                    UnOp::GetDagOpName => "!getdagopname",
+                    UnOp::Log2 => "!logtwo",
+                    UnOp::Repr => "!repr",
+                    UnOp::ToLower => "!tolower",
+                    UnOp::ToUpper => "!toupper",
+                    UnOp::ListFlatten => "!listflatten",
+                    UnOp::Initialized => "!initialized",
+                };
+                out.push_str(name);
+                out.push('(');
+                self.write(out, *x);
+                out.push(')');
+            }
+            Init::Bin(op, l, r, ty) => {
+                let name = match op {
+                    BinOp::ListElem | BinOp::ListSlice => {
+                        self.write(out, *l);
+                        out.push('[');
+                        self.write(out, *r);
+                        out.push(']');
+                        return;
+                    }
+                    BinOp::RangeC => {
+                        self.write(out, *l);
+                        out.push_str("...");
+                        self.write(out, *r);
+                        return;
+                    }
+                    BinOp::GetDagArg => {
+                        let _ = write!(out, "!getdagarg<{}>", self.ty_string(*ty));
+                        ""
+                    }
+                    BinOp::Concat => "!con",
+                    BinOp::Add => "!add",
+                    BinOp::Sub => "!sub",
+                    BinOp::Mul => "!mul",
+                    BinOp::Div => "!div",
+                    BinOp::And => "!and",
+                    BinOp::Or => "!or",
+                    BinOp::Xor => "!xor",
+                    BinOp::Shl => "!shl",
+                    BinOp::Sra => "!sra",
+                    BinOp::Srl => "!srl",
+                    BinOp::Eq => "!eq",
+                    BinOp::Ne => "!ne",
+                    BinOp::Le => "!le",
+                    BinOp::Lt => "!lt",
+                    BinOp::Ge => "!ge",
+                    BinOp::Gt => "!gt",
+                    BinOp::ListConcat => "!listconcat",
+                    BinOp::ListSplat => "!listsplat",
+                    BinOp::ListRemove => "!listremove",
+                    BinOp::StrConcat => "!strconcat",
+                    BinOp::Interleave => "!interleave",
+                    BinOp::SetDagOp => "!setdagop",
+                    BinOp::SetDagOpName => "!setdagopname",
+                    BinOp::GetDagName => "!getdagname",
+                    BinOp::Match => "!match",
+                };
+                out.push_str(name);
+                out.push('(');
+                self.write(out, *l);
+                out.push_str(", ");
+                self.write(out, *r);
+                out.push(')');
+            }
+            Init::Tern(op, l, m, r, _) => {
+                let (name, unquoted_lhs) = match op {
+                    TernOp::Dag => ("!dag", false),
+                    TernOp::Filter => ("!filter", true),
+                    TernOp::Foreach => ("!foreach", true),
+                    TernOp::If => ("!if", false),
+                    TernOp::Range => ("!range", false),
+                    TernOp::Subst => ("!subst", false),
+                    TernOp::Substr => ("!substr", false),
+                    TernOp::Find => ("!find", false),
+                    TernOp::SetDagArg => ("!setdagarg", false),
+                    TernOp::SetDagName => ("!setdagname", false),
+                };
+                out.push_str(name);
+                out.push('(');
+                if unquoted_lhs {
+                    self.write_unquoted(out, *l);
+                } else {
+                    self.write(out, *l);
+                }
+                out.push_str(", ");
+                self.write(out, *m);
+                out.push_str(", ");
+                self.write(out, *r);
+                out.push(')');
+            }
+            Init::Cond(conds, vals, _) => {
+                out.push_str("!cond(");
+                for (i, (c, v)) in conds.iter().zip(vals.iter()).enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write(out, *c);
+                    out.push_str(": ");
+                    self.write(out, *v);
+                }
+                out.push(')');
+            }
+            Init::Foldl([start, list, a, b, expr], _) => {
+                out.push_str("!foldl(");
+                self.write(out, *start);
+                out.push_str(", ");
+                self.write(out, *list);
+                out.push_str(", ");
+                self.write_unquoted(out, *a);
+                out.push_str(", ");
+                self.write_unquoted(out, *b);
+                out.push_str(", ");
+                self.write(out, *expr);
+                out.push(')');
+            }
+            Init::IsA(t, x) => {
+                let _ = write!(out, "!isa<{}>(", self.ty_string(*t));
+                self.write(out, *x);
+                out.push(')');
+            }
+            Init::Exists(t, x) => {
+                let _ = write!(out, "!exists<{}>(", self.ty_string(*t));
+                self.write(out, *x);
+                out.push(')');
+            }
+            Init::Instances(t, x) => {
+                let _ = write!(out, "!instances<{}>(", self.ty_string(*t));
+                self.write(out, *x);
+                out.push(')');
+            }
+            Init::AnonName(n) => {
+                let _ = write!(out, "anonymous_{n}");
+            }
+        }
+    }
+}
+
+/// LLVM's `printEscapedString`: backslash, quote and unprintable bytes
+/// become escapes.
+fn escape_into(out: &mut String, s: &str) {
+    for b in s.bytes() {
+        match b {
+            b'\\' => out.push_str("\\\\"),
+            b'"' => out.push_str("\\22"),
+            0x20..=0x7e => out.push(b as char),
+            _ => {
+                let _ = write!(out, "\\{b:02X}");
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+//! The TableGen language of LLVM 22, read and evaluated exactly as
+//! `llvm-tblgen` does.
+//!
+//! One file per stage: [`preprocess`] (the `#ifdef` family), [`parser`]
+//! (pest grammar to [`ast`]), [`eval`] (TGParser's semantic actions), with
+//! values in [`init`], their folding in [`fold`] and resolution in
+//! [`resolve`]; the outputs are [`json`] (`--dump-json`) and [`print`]
+//! (`--print-records`).
+
+pub mod ast;
+pub mod diagnostic;
+pub mod eval;
+pub mod fold;
+pub mod init;
+pub mod json;
+pub mod parser;
+pub mod preprocess;
+pub mod print;
+pub mod record;
+pub mod resolve;
+pub mod source;
+
+pub use diagnostic::Diagnostic;
+pub use record::{Record, RecordId, RecordKeeper};
+pub use source::SourceMap;
+
+use std::path::{Path, PathBuf};
+
+/// A failed evaluation: the error and the sources it points into, so it can
+/// be rendered.
+pub struct Failure {
+    pub diagnostic: Box<Diagnostic>,
+    pub sources: SourceMap,
+}
+
+impl Failure {
+    /// `file:line:col: error: ...` with the source line and a caret.
+    pub fn render(&self) -> String {
+        self.diagnostic.render(&self.sources)
+    }
+}
+
+impl std::fmt::Debug for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render())
+    }
+}
+
+/// Reads `path` and evaluates it with the given include folders.
+pub fn load(path: &Path, include_dirs: &[PathBuf]) -> Result<RecordKeeper, Failure> {
+    load_with_defines(path, include_dirs, &[])
+}
+
+/// Like [`load`], with macros defined as by `-D NAME`.
+pub fn load_with_defines(path: &Path, include_dirs: &[PathBuf], defines: &[String]) -> Result<RecordKeeper, Failure> {
+    let text = match std::fs::read(path) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => {
+            return Err(Failure {
+                diagnostic: Box::new(Diagnostic::error(
+                    None,
+                    format!("Could not open input file '{}': {e}", path.display()),
+                )),
+                sources: SourceMap::default(),
+            })
+        }
+    };
+    load_str(path, text, include_dirs, defines)
+}
+
+/// Evaluates `text` as if read from `path`.
+pub fn load_str(path: &Path, text: String, include_dirs: &[PathBuf], defines: &[String]) -> Result<RecordKeeper, Failure> {
+    let mut ev = eval::Evaluator::new(include_dirs.to_vec());
+    for d in defines {
+        ev.define(d);
+    }
+    match ev.eval_root(path.to_path_buf(), text) {
+        Ok(()) => Ok(ev.finish()),
+        Err(diagnostic) => Err(Failure {
+            diagnostic,
+            sources: ev.sources,
+        }),
+    }
+}

@@ -1,0 +1,698 @@
+//! Parses one preprocessed file with the pest grammar into the [`ast`].
+
+use super::ast::*;
+use super::diagnostic::{err, Diagnostic, Result};
+use super::source::{FileId, Span};
+use pest::iterators::Pair;
+use pest::Parser as _;
+
+#[derive(pest_derive::Parser)]
+#[grammar = "tablegen/grammar.pest"]
+struct Grammar;
+
+/// Deepest bracket nesting accepted; deeper input is refused before the
+/// recursive-descent parser could run out of stack.
+pub const MAX_NESTING: usize = 200;
+
+/// Parses the text of `file` (already preprocessed) into statements.
+pub fn parse_file(file: FileId, text: &str) -> Result<Vec<Stmt>> {
+    check_nesting(file, text)?;
+    let mut pairs = Grammar::parse(Rule::file, text).map_err(|e| syntax_error(file, e))?;
+    let root = pairs.next().expect("the file rule yields one pair");
+    let b = Builder { file };
+    root.into_inner()
+        .filter(|p| p.as_rule() != Rule::EOI)
+        .map(|p| b.stmt(p))
+        .collect()
+}
+
+fn syntax_error(file: FileId, e: pest::error::Error<Rule>) -> Box<Diagnostic> {
+    let pos = match e.location {
+        pest::error::InputLocation::Pos(p) => p,
+        pest::error::InputLocation::Span((s, _)) => s,
+    };
+    let message = match &e.variant {
+        pest::error::ErrorVariant::ParsingError { positives, .. } => {
+            let mut names: Vec<String> = positives.iter().map(|r| rule_name(*r)).collect();
+            names.sort();
+            names.dedup();
+            if names.is_empty() {
+                "syntax error".to_string()
+            } else {
+                format!("syntax error: expected {}", names.join(", "))
+            }
+        }
+        pest::error::ErrorVariant::CustomError { message } => message.clone(),
+    };
+    Box::new(Diagnostic::error(Some(Span::new(file, pos, pos)), message))
+}
+
+/// How a grammar rule reads in an "expected ..." message.
+fn rule_name(rule: Rule) -> String {
+    match rule {
+        Rule::ident => "identifier".into(),
+        Rule::value | Rule::name_value => "value".into(),
+        Rule::ty => "type".into(),
+        Rule::str_lit => "string".into(),
+        Rule::var_name => "'$name'".into(),
+        Rule::dec_int => "integer".into(),
+        Rule::body => "'{' or ';'".into(),
+        Rule::EOI => "end of file".into(),
+        Rule::object_body => "object body".into(),
+        r => format!("{r:?}").replace('_', " "),
+    }
+}
+
+/// Refuses bracket nesting deeper than [`MAX_NESTING`], ignoring brackets in
+/// strings, code blocks and comments.
+fn check_nesting(file: FileId, text: &str) -> Result<()> {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                while i < bytes.len() && bytes[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                // Block comments nest; any unbalanced one is a syntax error
+                // that the grammar reports.
+                let mut level = 0usize;
+                while i < bytes.len() {
+                    if bytes[i..].starts_with(b"/*") {
+                        level += 1;
+                        i += 2;
+                    } else if bytes[i..].starts_with(b"*/") {
+                        level -= 1;
+                        i += 2;
+                        if level == 0 {
+                            break;
+                        }
+                    } else {
+                        i += 1;
+                    }
+                }
+                continue;
+            }
+            b'[' if bytes.get(i + 1) == Some(&b'{') => {
+                match text[i..].find("}]") {
+                    Some(end) => i += end + 1,
+                    None => i = bytes.len(),
+                }
+            }
+            b'(' | b'[' | b'{' | b'<' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return err(
+                        Some(Span::new(file, i, i + 1)),
+                        format!("nesting deeper than {MAX_NESTING} levels"),
+                    );
+                }
+            }
+            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
+}
+
+struct Builder {
+    file: FileId,
+}
+
+type P<'i> = Pair<'i, Rule>;
+
+impl Builder {
+    fn span(&self, p: &P) -> Span {
+        let s = p.as_span();
+        Span::new(self.file, s.start(), s.end())
+    }
+
+    fn ident(&self, p: P) -> Ident {
+        Ident {
+            name: p.as_str().to_string(),
+            span: self.span(&p),
+        }
+    }
+
+    // ----- statements -----------------------------------------------------
+
+    fn stmts(&self, p: P) -> Result<Vec<Stmt>> {
+        p.into_inner().map(|s| self.stmt(s)).collect()
+    }
+
+    /// A `stmt_block`: either one object or `{ objects }`.
+    fn block(&self, p: P) -> Result<Vec<Stmt>> {
+        self.stmts(p)
+    }
+
+    fn stmt(&self, p: P) -> Result<Stmt> {
+        let span = self.span(&p);
+        let rule = p.as_rule();
+        let mut it = p.into_inner();
+        Ok(match rule {
+            Rule::include => {
+                let lit = it.next().unwrap();
+                Stmt::Include(self.string(&lit)?, self.span(&lit))
+            }
+            Rule::class_def => {
+                let name = self.ident(it.next().unwrap());
+                let mut targs = Vec::new();
+                let mut next = it.next().unwrap();
+                if next.as_rule() == Rule::template_args {
+                    targs = self.decls(next)?;
+                    next = it.next().unwrap();
+                }
+                Stmt::Class {
+                    name,
+                    targs,
+                    body: self.object_body(next)?,
+                }
+            }
+            Rule::def => {
+                let mut next = it.next().unwrap();
+                let mut name = None;
+                if next.as_rule() == Rule::object_name {
+                    name = Some(self.value(next.into_inner().next().unwrap())?);
+                    next = it.next().unwrap();
+                }
+                Stmt::Def {
+                    name,
+                    body: self.object_body(next)?,
+                    span,
+                }
+            }
+            Rule::defm => {
+                let mut name = None;
+                let mut parents = Vec::new();
+                for q in it {
+                    match q.as_rule() {
+                        Rule::object_name => {
+                            name = Some(self.value(q.into_inner().next().unwrap())?)
+                        }
+                        _ => parents.push(self.class_ref(q)?),
+                    }
+                }
+                Stmt::Defm {
+                    name,
+                    parents,
+                    span,
+                }
+            }
+            Rule::defset => {
+                let tyq = it.next().unwrap();
+                let ty_span = self.span(&tyq);
+                let ty = self.ty(tyq)?;
+                let name = self.ident(it.next().unwrap());
+                let body = it.map(|s| self.stmt(s)).collect::<Result<_>>()?;
+                Stmt::Defset {
+                    ty,
+                    ty_span,
+                    name,
+                    body,
+                }
+            }
+            Rule::defvar => {
+                let name = self.ident(it.next().unwrap());
+                Stmt::Defvar(name, self.value(it.next().unwrap())?)
+            }
+            Rule::foreach => {
+                let var = self.ident(it.next().unwrap());
+                let list_pair = it.next().unwrap().into_inner().next().unwrap();
+                let list = match list_pair.as_rule() {
+                    Rule::range_list => ForeachList::Ranges(self.range_list(list_pair)?),
+                    _ => ForeachList::Value(self.range_piece(list_pair)?),
+                };
+                Stmt::Foreach {
+                    var,
+                    list,
+                    body: self.block(it.next().unwrap())?,
+                    span,
+                }
+            }
+            Rule::if_stmt => {
+                let cond = self.value(it.next().unwrap())?;
+                let then = self.block(it.next().unwrap())?;
+                let els = it.next().map(|b| self.block(b)).transpose()?;
+                Stmt::If {
+                    cond,
+                    then,
+                    els,
+                    span,
+                }
+            }
+            Rule::let_stmt => {
+                let mut items = Vec::new();
+                let mut body = Vec::new();
+                for q in it {
+                    match q.as_rule() {
+                        Rule::let_item => {
+                            let mut qi = q.into_inner();
+                            let name = self.ident(qi.next().unwrap());
+                            let mut next = qi.next().unwrap();
+                            let mut bits = Vec::new();
+                            if next.as_rule() == Rule::let_range {
+                                bits = self.range_list(next.into_inner().next().unwrap())?;
+                                next = qi.next().unwrap();
+                            }
+                            items.push(LetItem {
+                                name,
+                                bits,
+                                value: self.value(next)?,
+                            });
+                        }
+                        _ => body = self.block(q)?,
+                    }
+                }
+                Stmt::Let { items, body }
+            }
+            Rule::multiclass => {
+                let name = self.ident(it.next().unwrap());
+                let mut targs = Vec::new();
+                let mut parents = Vec::new();
+                let mut body = Vec::new();
+                let mut stray_semi = None;
+                for q in it {
+                    match q.as_rule() {
+                        Rule::template_args => targs = self.decls(q)?,
+                        Rule::class_ref => parents.push(self.class_ref(q)?),
+                        Rule::stray_semi => stray_semi = Some(self.span(&q)),
+                        _ => body.push(self.stmt(q)?),
+                    }
+                }
+                Stmt::MultiClass {
+                    name,
+                    targs,
+                    parents,
+                    body,
+                    stray_semi,
+                }
+            }
+            Rule::assert_stmt => {
+                let cond = self.value(it.next().unwrap())?;
+                Stmt::Assert(cond, self.value(it.next().unwrap())?)
+            }
+            Rule::dump_stmt => Stmt::Dump(self.value(it.next().unwrap())?, span),
+            r => unreachable!("unexpected statement rule {r:?}"),
+        })
+    }
+
+    fn decls(&self, p: P) -> Result<Vec<Decl>> {
+        p.into_inner().map(|d| self.decl(d)).collect()
+    }
+
+    fn decl(&self, p: P) -> Result<Decl> {
+        let mut it = p.into_inner().peekable();
+        let field = it.peek().map(|q| q.as_rule()) == Some(Rule::field_kw);
+        if field {
+            it.next();
+        }
+        let tyq = it.next().unwrap();
+        let ty_span = self.span(&tyq);
+        Ok(Decl {
+            field,
+            ty: self.ty(tyq)?,
+            ty_span,
+            name: self.ident(it.next().unwrap()),
+            value: it.next().map(|v| self.value(v)).transpose()?,
+        })
+    }
+
+    fn object_body(&self, p: P) -> Result<ObjectBody> {
+        let mut parents = Vec::new();
+        let mut items = Vec::new();
+        let mut stray_semi = None;
+        for q in p.into_inner() {
+            match q.as_rule() {
+                Rule::parent_list => {
+                    parents = q
+                        .into_inner()
+                        .map(|c| self.class_ref(c))
+                        .collect::<Result<_>>()?
+                }
+                Rule::body => {
+                    for item in q.into_inner() {
+                        let span = self.span(&item);
+                        let rule = item.as_rule();
+                        let mut it = item.into_inner();
+                        items.push(match rule {
+                            Rule::field_decl => BodyItem::Field(self.decl(it.next().unwrap())?),
+                            Rule::body_let => {
+                                let name = self.ident(it.next().unwrap());
+                                let mut next = it.next().unwrap();
+                                let mut bits = Vec::new();
+                                if next.as_rule() == Rule::bit_list {
+                                    bits = self.range_list(next.into_inner().next().unwrap())?;
+                                    next = it.next().unwrap();
+                                }
+                                BodyItem::Let {
+                                    name,
+                                    bits,
+                                    value: self.value(next)?,
+                                }
+                            }
+                            Rule::defvar => {
+                                let name = self.ident(it.next().unwrap());
+                                BodyItem::Defvar(name, self.value(it.next().unwrap())?)
+                            }
+                            Rule::assert_stmt => {
+                                let c = self.value(it.next().unwrap())?;
+                                BodyItem::Assert(c, self.value(it.next().unwrap())?)
+                            }
+                            Rule::dump_stmt => BodyItem::Dump(self.value(it.next().unwrap())?, span),
+                            Rule::include => {
+                                let lit = it.next().unwrap();
+                                BodyItem::Include(self.string(&lit)?, self.span(&lit))
+                            }
+                            Rule::stray_semi => {
+                                stray_semi = Some(span);
+                                continue;
+                            }
+                            r => unreachable!("unexpected body rule {r:?}"),
+                        });
+                    }
+                }
+                r => unreachable!("unexpected object body rule {r:?}"),
+            }
+        }
+        Ok(ObjectBody {
+            parents,
+            items,
+            stray_semi,
+        })
+    }
+
+    fn class_ref(&self, p: P) -> Result<ClassRef> {
+        let span = self.span(&p);
+        let mut it = p.into_inner();
+        let name = self.ident(it.next().unwrap());
+        let args = match it.next() {
+            Some(a) => self.args(a)?,
+            None => Vec::new(),
+        };
+        Ok(ClassRef { name, args, span })
+    }
+
+    fn args(&self, p: P) -> Result<Vec<Arg>> {
+        p.into_inner()
+            .map(|a| {
+                let inner = a.into_inner().next().unwrap();
+                if inner.as_rule() == Rule::named_arg {
+                    let mut it = inner.into_inner();
+                    let name = self.ident(it.next().unwrap());
+                    Ok(Arg {
+                        name: Some(name),
+                        value: self.value(it.next().unwrap())?,
+                    })
+                } else {
+                    Ok(Arg {
+                        name: None,
+                        value: self.value(inner)?,
+                    })
+                }
+            })
+            .collect()
+    }
+
+    // ----- types and values -----------------------------------------------
+
+    fn ty(&self, p: P) -> Result<Type> {
+        let inner = p.into_inner().next().unwrap();
+        Ok(match inner.as_rule() {
+            Rule::ty_simple => match inner.as_str() {
+                "string" => Type::String,
+                "code" => Type::Code,
+                "bit" => Type::Bit,
+                "int" => Type::Int,
+                _ => Type::Dag,
+            },
+            Rule::ty_bits => {
+                let n = inner.into_inner().next().unwrap();
+                let span = self.span(&n);
+                let v: u64 = n
+                    .as_str()
+                    .parse()
+                    .or_else(|_| err(Some(span), "expected integer in bits<n> type"))?;
+                Type::Bits(v)
+            }
+            Rule::ty_list => {
+                let span = self.span(&inner);
+                Type::List(Box::new(self.ty(inner.into_inner().next().unwrap())?), span)
+            }
+            _ => Type::Class(self.ident(inner)),
+        })
+    }
+
+    fn range_list(&self, p: P) -> Result<Vec<RangePiece>> {
+        p.into_inner().map(|r| self.range_piece(r)).collect()
+    }
+
+    fn range_piece(&self, p: P) -> Result<RangePiece> {
+        let mut it = p.into_inner();
+        let start = self.value(it.next().unwrap())?;
+        let end = match it.next() {
+            None => None,
+            Some(q) if q.as_rule() == Rule::neg_int => {
+                // `a-7` lexes in LLVM as `a` followed by the integer `-7`,
+                // whose magnitude is the end of the range.
+                let span = self.span(&q);
+                let v = parse_decimal(&q.as_str()[1..], span)?;
+                Some(Expr {
+                    kind: ExprKind::Int(v),
+                    span,
+                })
+            }
+            Some(q) => Some(self.value(q)?),
+        };
+        Ok(RangePiece { start, end })
+    }
+
+    fn value(&self, p: P) -> Result<Expr> {
+        let mut it = p.into_inner();
+        let mut e = self.simple(it.next().unwrap())?;
+        for suffix in it {
+            let span = Span::new(self.file, e.span.start as usize, suffix.as_span().end());
+            let kind = match suffix.as_rule() {
+                Rule::bit_slice => ExprKind::BitSlice(
+                    Box::new(e),
+                    self.range_list(suffix.into_inner().next().unwrap())?,
+                ),
+                Rule::list_slice => {
+                    let mut elems = Vec::new();
+                    let mut trailing_comma = false;
+                    for q in suffix.into_inner() {
+                        if q.as_rule() == Rule::trailing_comma {
+                            trailing_comma = true;
+                        } else {
+                            elems.push(self.range_piece(q)?);
+                        }
+                    }
+                    ExprKind::ListSlice {
+                        list: Box::new(e),
+                        elems,
+                        trailing_comma,
+                    }
+                }
+                Rule::field_access => {
+                    ExprKind::Field(Box::new(e), self.ident(suffix.into_inner().next().unwrap()))
+                }
+                Rule::paste => {
+                    let rhs = match suffix.into_inner().next() {
+                        Some(r) => Some(Box::new(self.value(r.into_inner().next().unwrap())?)),
+                        None => None,
+                    };
+                    ExprKind::Paste(Box::new(e), rhs)
+                }
+                r => unreachable!("unexpected suffix {r:?}"),
+            };
+            e = Expr { kind, span };
+        }
+        Ok(e)
+    }
+
+    fn string(&self, p: &P) -> Result<String> {
+        let span = self.span(p);
+        unescape(p.as_str(), span)
+    }
+
+    fn simple(&self, p: P) -> Result<Expr> {
+        let span = self.span(&p);
+        let kind = match p.as_rule() {
+            Rule::kw_true => ExprKind::Bool(true),
+            Rule::kw_false => ExprKind::Bool(false),
+            Rule::question => ExprKind::Unset,
+            Rule::code_lit => {
+                let s = p.as_str();
+                ExprKind::Code(s[2..s.len() - 2].to_string())
+            }
+            Rule::strings => {
+                let mut s = String::new();
+                for lit in p.into_inner() {
+                    s.push_str(&self.string(&lit)?);
+                }
+                ExprKind::Str(s)
+            }
+            Rule::hex_int => {
+                let digits = &p.as_str()[2..];
+                match u64::from_str_radix(digits, 16) {
+                    Ok(v) => ExprKind::Int(v as i64),
+                    Err(_) => return err(Some(span), "Invalid hexadecimal number: number too large"),
+                }
+            }
+            Rule::bin_int => {
+                let digits = &p.as_str()[2..];
+                if digits.len() > 64 {
+                    return err(Some(span), "Invalid binary number: number too large");
+                }
+                ExprKind::Binary(digits.bytes().rev().map(|b| b == b'1').collect())
+            }
+            Rule::dec_int => ExprKind::Int(parse_decimal(p.as_str(), span)?),
+            Rule::ident_value => {
+                let mut it = p.into_inner();
+                let id = self.ident(it.next().unwrap());
+                match it.next() {
+                    None => ExprKind::Id(id.name),
+                    Some(args) => ExprKind::ClassInst {
+                        class: id,
+                        args: self.args(args)?,
+                    },
+                }
+            }
+            Rule::bits_value => {
+                ExprKind::Bits(p.into_inner().map(|v| self.value(v)).collect::<Result<_>>()?)
+            }
+            Rule::list_value => {
+                let mut elems = Vec::new();
+                let mut elem_ty = None;
+                for q in p.into_inner() {
+                    if q.as_rule() == Rule::ty {
+                        elem_ty = Some(self.ty(q)?);
+                    } else {
+                        elems.push(self.value(q)?);
+                    }
+                }
+                ExprKind::List { elems, elem_ty }
+            }
+            Rule::dag_value => {
+                let mut it = p.into_inner().peekable();
+                let op = Box::new(self.value(it.next().unwrap())?);
+                let mut op_name = None;
+                if it.peek().map(|q| q.as_rule()) == Some(Rule::var_name) {
+                    op_name = Some(it.next().unwrap().as_str()[1..].to_string());
+                }
+                let mut args = Vec::new();
+                for a in it {
+                    let mut ai = a.into_inner();
+                    let first = ai.next().unwrap();
+                    if first.as_rule() == Rule::var_name {
+                        args.push(DagArg {
+                            value: None,
+                            name: Some(first.as_str()[1..].to_string()),
+                        });
+                    } else {
+                        args.push(DagArg {
+                            value: Some(self.value(first)?),
+                            name: ai.next().map(|n| n.as_str()[1..].to_string()),
+                        });
+                    }
+                }
+                ExprKind::Dag { op, op_name, args }
+            }
+            Rule::bang_op => {
+                let mut it = p.into_inner();
+                let op = it.next().unwrap().as_str()[1..].to_string();
+                let mut ty = None;
+                let mut args = Vec::new();
+                for q in it {
+                    if q.as_rule() == Rule::ty {
+                        ty = Some(self.ty(q)?);
+                    } else {
+                        args.push(self.value(q)?);
+                    }
+                }
+                ExprKind::Bang { op, ty, args }
+            }
+            Rule::bang_iter => {
+                let mut it = p.into_inner();
+                let filter = it.next().unwrap().as_str() == "!filter";
+                let var = self.ident(it.next().unwrap());
+                let list = Box::new(self.value(it.next().unwrap())?);
+                let body = Box::new(self.value(it.next().unwrap())?);
+                ExprKind::Iter {
+                    filter,
+                    var,
+                    list,
+                    body,
+                }
+            }
+            Rule::bang_foldl => {
+                let mut it = p.into_inner();
+                let start = Box::new(self.value(it.next().unwrap())?);
+                let list = Box::new(self.value(it.next().unwrap())?);
+                let acc = self.ident(it.next().unwrap());
+                let elem = self.ident(it.next().unwrap());
+                let body = Box::new(self.value(it.next().unwrap())?);
+                ExprKind::Foldl {
+                    start,
+                    list,
+                    acc,
+                    elem,
+                    body,
+                }
+            }
+            Rule::bang_cond => {
+                let mut cases = Vec::new();
+                for c in p.into_inner() {
+                    let mut it = c.into_inner();
+                    let cond = self.value(it.next().unwrap())?;
+                    cases.push((cond, self.value(it.next().unwrap())?));
+                }
+                ExprKind::Cond(cases)
+            }
+            r => unreachable!("unexpected value rule {r:?}"),
+        };
+        Ok(Expr { kind, span })
+    }
+}
+
+fn parse_decimal(s: &str, span: Span) -> Result<i64> {
+    s.parse::<i64>()
+        .or_else(|_| err(Some(span), format!("Number out of range: {s}")))
+}
+
+/// Decodes a string literal with TableGen's escapes (`\\ \' \" \t \n`).
+fn unescape(lit: &str, span: Span) -> Result<String> {
+    let body = &lit[1..lit.len() - 1];
+    let mut out = String::with_capacity(body.len());
+    let mut chars = body.char_indices();
+    while let Some((i, c)) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next().map(|(_, c)| c) {
+            Some('\\') => out.push('\\'),
+            Some('\'') => out.push('\''),
+            Some('"') => out.push('"'),
+            Some('t') => out.push('\t'),
+            Some('n') => out.push('\n'),
+            _ => {
+                let at = span.start as usize + 1 + i;
+                return err(
+                    Some(Span::new(span.file, at, at + 1)),
+                    "invalid escape in string literal",
+                );
+            }
+        }
+    }
+    Ok(out)
+}

@@ -1,0 +1,115 @@
+//! Source files, spans, and the include chain that led to each file.
+
+use std::path::{Path, PathBuf};
+
+/// Index of a loaded file in the [`SourceMap`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FileId(pub u32);
+
+/// A byte range in one source file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Span {
+    pub file: FileId,
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    pub fn new(file: FileId, start: usize, end: usize) -> Span {
+        Span {
+            file,
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+}
+
+/// One loaded file: its path as it was opened, its text, and where it was
+/// included from.
+pub struct SourceFile {
+    pub path: PathBuf,
+    pub text: String,
+    /// The `include` that opened this file, if any.
+    pub included_from: Option<Span>,
+    line_starts: Vec<u32>,
+}
+
+impl SourceFile {
+    /// 1-based line and column of a byte offset (columns count bytes, as
+    /// LLVM's do).
+    pub fn line_col(&self, offset: u32) -> (usize, usize) {
+        let line = match self.line_starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let col = offset - self.line_starts[line];
+        (line + 1, col as usize + 1)
+    }
+
+    /// The text of a 1-based line, without its line terminator.
+    pub fn line_text(&self, line: usize) -> &str {
+        let start = self.line_starts[line - 1] as usize;
+        let end = self
+            .line_starts
+            .get(line)
+            .map(|&e| e as usize)
+            .unwrap_or(self.text.len());
+        self.text[start..end].trim_end_matches(['\n', '\r'])
+    }
+}
+
+/// All files read while evaluating one root file.
+#[derive(Default)]
+pub struct SourceMap {
+    files: Vec<SourceFile>,
+}
+
+impl SourceMap {
+    pub fn add(&mut self, path: PathBuf, text: String, included_from: Option<Span>) -> FileId {
+        let mut line_starts = vec![0u32];
+        line_starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        self.files.push(SourceFile {
+            path,
+            text,
+            included_from,
+            line_starts,
+        });
+        FileId(self.files.len() as u32 - 1)
+    }
+
+    pub fn file(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0 as usize]
+    }
+
+    pub fn files(&self) -> impl Iterator<Item = &SourceFile> {
+        self.files.iter()
+    }
+
+    /// `path:line:col` of the start of a span.
+    pub fn location(&self, span: Span) -> String {
+        let file = self.file(span.file);
+        let (line, col) = file.line_col(span.start);
+        format!("{}:{}:{}", display_path(&file.path), line, col)
+    }
+
+    /// The files that include `file`, innermost first.
+    pub fn include_chain(&self, file: FileId) -> Vec<Span> {
+        let mut chain = Vec::new();
+        let mut cur = self.file(file).included_from;
+        while let Some(span) = cur {
+            chain.push(span);
+            cur = self.file(span.file).included_from;
+        }
+        chain
+    }
+}
+
+/// Paths print as they were opened.
+pub fn display_path(path: &Path) -> String {
+    path.display().to_string()
+}

@@ -1,0 +1,2 @@
+//! Integration tests for ods-rs live in `tests/tests/`; fixtures in
+//! `tests/fixtures/`.
