@@ -181,6 +181,8 @@ pub enum Stmt {
         body: Vec<Stmt>,
     },
     Defvar(Ident, Expr),
+    /// `deftype Name = Type;`: a type alias.
+    Deftype(Ident, Type),
     Foreach {
         var: Ident,
         list: ForeachList,

@@ -7,13 +7,13 @@ use super::diagnostic::{err, Diagnostic, Result};
 use super::fold::{cast_to, check_assert, check_record, dump_message, fold, instantiate, resolve_record, resolve_record_final, set_field};
 use super::init::{ArgKey, BinOp, Init, InitId, RecTy, Store, TernOp, TyId, UnOp};
 use super::parser::parse_file;
-use super::preprocess::{preprocess, Macros};
+use super::preprocess::{Expander, Macros};
 use super::record::{Check, FieldKind, Record, RecordId, RecordKeeper, RecordKind, RecordVal};
 use super::resolve::{resolve, HasReference, MapResolver, TrackUnresolved};
-use super::source::{FileId, SourceMap, Span};
+use super::source::{SourceMap, Span};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// What a record, loop or multiclass body holds until it is resolved.
 enum Entry {
@@ -76,12 +76,12 @@ pub struct Evaluator {
     classes: FxHashMap<String, RecordId>,
     multiclasses: FxHashMap<String, MultiClass>,
     globals: FxHashMap<String, InitId>,
+    type_aliases: FxHashMap<String, TyId>,
     scopes: Vec<Scope>,
     loops: Vec<ForeachLoop>,
     let_stack: Vec<Vec<LetRecord>>,
     cur_mc: Option<MultiClass>,
     defsets: Vec<Defset>,
-    open_files: Vec<PathBuf>,
 }
 
 /// Gives an error without a location the span of what was being evaluated.
@@ -104,6 +104,7 @@ impl Evaluator {
             classes: FxHashMap::default(),
             multiclasses: FxHashMap::default(),
             globals: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
             scopes: vec![Scope {
                 kind: ScopeKind::Local,
                 vars: FxHashMap::default(),
@@ -112,7 +113,6 @@ impl Evaluator {
             let_stack: Vec::new(),
             cur_mc: None,
             defsets: Vec::new(),
-            open_files: Vec::new(),
         }
     }
 
@@ -123,8 +123,11 @@ impl Evaluator {
 
     /// Reads and evaluates a root file given its text.
     pub fn eval_root(&mut self, path: PathBuf, text: String) -> Result<()> {
-        let id = self.sources.add(path.clone(), text, None);
-        self.eval_file(id, path)
+        let id = self.sources.add(path, text, None);
+        let expanded = Expander::new(&mut self.sources, &mut self.macros, &self.include_dirs).expand(id)?;
+        let stmts = parse_file(&expanded)?;
+        drop(expanded);
+        self.objects(&stmts)
     }
 
     pub fn finish(self) -> RecordKeeper {
@@ -137,43 +140,6 @@ impl Evaluator {
             classes,
             defs,
         }
-    }
-
-    fn eval_file(&mut self, id: FileId, path: PathBuf) -> Result<()> {
-        let mut text = self.sources.file(id).text.clone();
-        preprocess(id, &mut text, &mut self.macros)?;
-        let stmts = parse_file(id, &text)?;
-        self.open_files.push(path);
-        let result = self.objects(&stmts);
-        self.open_files.pop();
-        result
-    }
-
-    fn include(&mut self, name: &str, span: Span) -> Result<()> {
-        let including = self.sources.file(span.file).path.clone();
-        let dir = including.parent().map(Path::to_path_buf).unwrap_or_default();
-        // The including file's folder, the -I folders in order, then the
-        // working directory (where llvm-tblgen looks first).
-        let candidates = std::iter::once(dir)
-            .chain(self.include_dirs.iter().cloned())
-            .chain(std::iter::once(PathBuf::new()));
-        let Some(path) = candidates.map(|d| d.join(name)).find(|p| p.is_file()) else {
-            return err(Some(span), format!("Could not find include file '{name}'"));
-        };
-        if let Some(pos) = self.open_files.iter().position(|p| same_file(p, &path)) {
-            let chain: Vec<String> = self.open_files[pos..]
-                .iter()
-                .chain(std::iter::once(&path))
-                .map(|p| p.display().to_string())
-                .collect();
-            return err(Some(span), format!("include cycle: {}", chain.join(" -> ")));
-        }
-        let text = std::fs::read(&path)
-            .map_err(|e| Diagnostic::error(Some(span), format!("Could not read include file '{name}': {e}")))?;
-        let text = String::from_utf8(text)
-            .map_err(|_| Diagnostic::error(Some(span), format!("include file '{name}' is not UTF-8")))?;
-        let id = self.sources.add(path.clone(), text, Some(span));
-        self.eval_file(id, path)
     }
 
     // ----- scopes and names -----------------------------------------------
@@ -340,6 +306,9 @@ impl Evaluator {
                 self.st.list_ty(e)
             }
             ast::Type::Class(id) => {
+                if let Some(&t) = self.type_aliases.get(&id.name) {
+                    return Ok(t);
+                }
                 let c = self.class(id)?;
                 self.st.record_ty(&[c])
             }
@@ -585,6 +554,7 @@ impl Evaluator {
                 let args = self.template_args(args, cur, c, false, span)?;
                 self.check_arguments(c, &args, span)?;
                 let v = self.st.intern(Init::VarDef(c, args.into_boxed_slice()));
+                self.st.vardef_locs.entry(v).or_insert(class.span);
                 self.fold_vardef(v).map_err(at(span))?
             }
             ExprKind::Bits(vals) => {
@@ -1554,16 +1524,10 @@ impl Evaluator {
         let class_name = self.implicit_name(class);
         r.set(class_name, name);
         resolve_record(&mut self.st, rec, &mut r, None).map_err(at(span))?;
-        for &(sc, loc) in &class_rec.superclasses {
-            if self.st.is_subclass_of(rec, sc) {
-                return err(Some(span), format!("Already subclass of '{}'!", self.st.record_name(sc)));
-            }
-            self.st.record_mut(rec).superclasses.push((sc, loc));
-        }
         if self.st.is_subclass_of(rec, class) {
             return err(Some(span), format!("Already subclass of '{}'!", self.st.record_name(class)));
         }
-        self.st.record_mut(rec).superclasses.push((class, span));
+        self.st.add_direct_superclass(rec, class, span);
         Ok(())
     }
 
@@ -1667,7 +1631,7 @@ impl Evaluator {
 
     fn object(&mut self, s: &Stmt) -> Result<()> {
         match s {
-            Stmt::Include(name, span) => self.include(name, *span),
+            Stmt::Include(_, span) => err(Some(*span), "include must start a line"),
             Stmt::Class { name, targs, body } => {
                 if self.cur_mc.is_some() {
                     return err(Some(name.span), "class is not allowed inside multiclass");
@@ -1686,6 +1650,14 @@ impl Evaluator {
                 self.defset(ty, *ty_span, name, body)
             }
             Stmt::Defvar(name, value) => self.defvar(None, name, value),
+            Stmt::Deftype(name, ty) => {
+                if self.classes.contains_key(&name.name) || self.type_aliases.contains_key(&name.name) {
+                    return err(Some(name.span), format!("type of this name '{}' already exists", name.name));
+                }
+                let t = self.ty(ty)?;
+                self.type_aliases.insert(name.name.clone(), t);
+                Ok(())
+            }
             Stmt::Foreach { var, list, body, span } => self.foreach(var, list, body, *span),
             Stmt::If { cond, then, els, span } => self.if_stmt(cond, then, els.as_deref(), *span),
             Stmt::Let { items, body } => self.top_let(items, body),
@@ -1911,6 +1883,8 @@ impl Evaluator {
                 }
                 Entry::Rec(proto) => {
                     let mut copy = self.st.record(*proto).clone();
+                    // As in LLVM, copying a record keeps its asserts only.
+                    copy.checks.retain(|c| c.cond.is_some());
                     if let Some(loc) = loc {
                         copy.locs.push(loc);
                     }
@@ -2248,6 +2222,7 @@ impl Evaluator {
                 | Stmt::Defm { .. }
                 | Stmt::Defvar(..)
                 | Stmt::Dump(..)
+                | Stmt::Deftype(..)
                 | Stmt::Foreach { .. }
                 | Stmt::If { .. }
                 | Stmt::Let { .. }
@@ -2263,13 +2238,6 @@ impl Evaluator {
             return err(Some(semi), "A multiclass body should not end with a semicolon");
         }
         Ok(())
-    }
-}
-
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(x), Ok(y)) => x == y,
-        _ => a == b,
     }
 }
 

@@ -1081,8 +1081,8 @@ pub fn instantiate(st: &mut Store, vardef: InitId) -> Result<InitId> {
     };
     let name = st.new_anonymous_name();
     let class_rec = st.record(class).clone();
-    let mut rec = Record::new(name, class_rec.loc(), RecordKind::AnonymousDef);
-    rec.locs = class_rec.locs.clone();
+    let loc = st.vardef_locs.get(&vardef).copied().unwrap_or(class_rec.loc());
+    let mut rec = Record::new(name, loc, RecordKind::AnonymousDef);
     rec.values = class_rec.values.clone();
     rec.checks = class_rec.checks.clone();
     let new = st.add_record(rec);
@@ -1102,9 +1102,7 @@ pub fn instantiate(st: &mut Store, vardef: InitId) -> Result<InitId> {
         }
     }
     resolve_record(st, new, &mut r, None)?;
-    let mut supers = class_rec.superclasses.clone();
-    supers.push((class, class_rec.loc()));
-    st.record_mut(new).superclasses = supers;
+    st.add_direct_superclass(new, class, class_rec.loc());
     resolve_record_final(st, new, None)?;
     let def = st.def(new);
     st.instantiated.insert(vardef, def);

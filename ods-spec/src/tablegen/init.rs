@@ -145,6 +145,8 @@ pub struct Store {
     pub defs: FxHashMap<Box<str>, RecordId>,
     /// Messages of `dump` statements, in the order they ran.
     pub dumps: Vec<(super::source::Span, String)>,
+    /// Where each `Class<args>` value was first written (`VarDefInit::Loc`).
+    pub vardef_locs: FxHashMap<InitId, super::source::Span>,
     /// `Class<args>` instantiations already made (`VarDefInit::Def`).
     pub instantiated: FxHashMap<InitId, InitId>,
     pub anon_counter: u32,
@@ -173,6 +175,7 @@ impl Store {
             defs: FxHashMap::default(),
             dumps: Vec::new(),
             instantiated: FxHashMap::default(),
+            vardef_locs: FxHashMap::default(),
             anon_counter: 0,
             unset: InitId(0),
             bit_ty: TyId(0),
@@ -354,17 +357,17 @@ impl Store {
         self.record_ty(&direct)
     }
 
-    /// Direct superclasses, last declared first (LLVM's order).
     pub fn direct_superclasses(&self, rec: RecordId) -> Vec<RecordId> {
-        let scs = &self.record(rec).superclasses;
-        let mut out = Vec::new();
-        let mut end = scs.len();
-        while end > 0 {
-            let sc = scs[end - 1].0;
-            out.push(sc);
-            end -= 1 + self.record(sc).superclasses.len();
-        }
-        out
+        self.record(rec).direct_superclasses.iter().map(|s| s.0).collect()
+    }
+
+    /// Adds `class` as a direct superclass of `rec`, with its own superclasses.
+    pub fn add_direct_superclass(&mut self, rec: RecordId, class: RecordId, span: super::source::Span) {
+        let inherited = self.record(class).superclasses.clone();
+        let r = self.record_mut(rec);
+        r.direct_superclasses.push((class, span));
+        r.superclasses.extend(inherited);
+        r.superclasses.push((class, span));
     }
 
     pub fn is_subclass_of(&self, rec: RecordId, class: RecordId) -> bool {
@@ -591,7 +594,7 @@ impl Store {
                 out.push('(');
                 self.write(out, *op);
                 if let Some(n) = name {
-                    out.push(':');
+                    out.push_str(":$");
                     self.write_unquoted(out, *n);
                 }
                 for (i, (a, n)) in args.iter().enumerate() {

@@ -125,6 +125,13 @@ fn object<const N: usize>(entries: [(&str, Json); N]) -> Json {
     Json::Object(entries.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
 }
 
+/// `file.td:line` with the file's base name, as `getFormattedLocationNoOffset`.
+fn short_location(keeper: &RecordKeeper, span: super::source::Span) -> String {
+    let file = keeper.sources.file(span.file);
+    let base = file.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    format!("{base}:{}", file.line_col(span.start).0)
+}
+
 /// The whole `--dump-json` output, with a trailing newline.
 pub fn dump_json(keeper: &RecordKeeper) -> String {
     let st = &keeper.store;
@@ -153,6 +160,8 @@ pub fn dump_json(keeper: &RecordKeeper) -> String {
         obj.insert("!superclasses".into(), Json::Array(supers));
         obj.insert("!name".into(), Json::Str(name.clone()));
         obj.insert("!anonymous".into(), Json::Bool(rec.is_anonymous()));
+        let locs = rec.locs.iter().map(|&l| Json::Str(short_location(keeper, l))).collect();
+        obj.insert("!locs".into(), Json::Array(locs));
         root.insert(name.clone(), Json::Object(obj));
     }
     root.insert(

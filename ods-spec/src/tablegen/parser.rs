@@ -2,7 +2,8 @@
 
 use super::ast::*;
 use super::diagnostic::{err, Diagnostic, Result};
-use super::source::{FileId, Span};
+use super::preprocess::Expanded;
+use super::source::Span;
 use pest::iterators::Pair;
 use pest::Parser as _;
 
@@ -14,19 +15,20 @@ struct Grammar;
 /// recursive-descent parser could run out of stack.
 pub const MAX_NESTING: usize = 200;
 
-/// Parses the text of `file` (already preprocessed) into statements.
-pub fn parse_file(file: FileId, text: &str) -> Result<Vec<Stmt>> {
-    check_nesting(file, text)?;
-    let mut pairs = Grammar::parse(Rule::file, text).map_err(|e| syntax_error(file, e))?;
+/// Parses a preprocessed, include-expanded text into statements.
+pub fn parse_file(src: &Expanded) -> Result<Vec<Stmt>> {
+    let text = src.text.as_str();
+    check_nesting(src, text)?;
+    let mut pairs = Grammar::parse(Rule::file, text).map_err(|e| syntax_error(src, e))?;
     let root = pairs.next().expect("the file rule yields one pair");
-    let b = Builder { file };
-    root.into_inner()
+    let b = Builder { src };
+    root.inner()
         .filter(|p| p.as_rule() != Rule::EOI)
         .map(|p| b.stmt(p))
         .collect()
 }
 
-fn syntax_error(file: FileId, e: pest::error::Error<Rule>) -> Box<Diagnostic> {
+fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> {
     let pos = match e.location {
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((s, _)) => s,
@@ -44,7 +46,7 @@ fn syntax_error(file: FileId, e: pest::error::Error<Rule>) -> Box<Diagnostic> {
         }
         pest::error::ErrorVariant::CustomError { message } => message.clone(),
     };
-    Box::new(Diagnostic::error(Some(Span::new(file, pos, pos)), message))
+    Box::new(Diagnostic::error(Some(src.span(pos, pos)), message))
 }
 
 /// How a grammar rule reads in an "expected ..." message.
@@ -65,7 +67,7 @@ fn rule_name(rule: Rule) -> String {
 
 /// Refuses bracket nesting deeper than [`MAX_NESTING`], ignoring brackets in
 /// strings, code blocks and comments.
-fn check_nesting(file: FileId, text: &str) -> Result<()> {
+fn check_nesting(src: &Expanded, text: &str) -> Result<()> {
     let bytes = text.as_bytes();
     let mut depth = 0usize;
     let mut i = 0;
@@ -112,7 +114,7 @@ fn check_nesting(file: FileId, text: &str) -> Result<()> {
                 depth += 1;
                 if depth > MAX_NESTING {
                     return err(
-                        Some(Span::new(file, i, i + 1)),
+                        Some(src.span(i, i + 1)),
                         format!("nesting deeper than {MAX_NESTING} levels"),
                     );
                 }
@@ -125,16 +127,34 @@ fn check_nesting(file: FileId, text: &str) -> Result<()> {
     Ok(())
 }
 
-struct Builder {
-    file: FileId,
+struct Builder<'s> {
+    src: &'s Expanded,
 }
 
 type P<'i> = Pair<'i, Rule>;
 
-impl Builder {
+/// Children of a pair without the keyword tokens (`K_def`, ...), which only
+/// guard against keywords matching the start of longer names.
+trait Inner<'i> {
+    fn inner(self) -> std::iter::Filter<pest::iterators::Pairs<'i, Rule>, fn(&P<'i>) -> bool>;
+}
+
+impl<'i> Inner<'i> for P<'i> {
+    fn inner(self) -> std::iter::Filter<pest::iterators::Pairs<'i, Rule>, fn(&P<'i>) -> bool> {
+        fn not_keyword(p: &P) -> bool {
+            !matches!(
+                p.as_rule(),
+                Rule::K_include | Rule::K_class | Rule::K_def | Rule::K_defm | Rule::K_defset | Rule::K_defvar | Rule::K_deftype | Rule::K_foreach | Rule::K_if | Rule::K_then | Rule::K_else | Rule::K_let | Rule::K_in | Rule::K_multiclass | Rule::K_assert | Rule::K_dump | Rule::K_bits | Rule::K_list
+            )
+        }
+        self.into_inner().filter(not_keyword as fn(&P<'i>) -> bool)
+    }
+}
+
+impl Builder<'_> {
     fn span(&self, p: &P) -> Span {
         let s = p.as_span();
-        Span::new(self.file, s.start(), s.end())
+        self.src.span(s.start(), s.end())
     }
 
     fn ident(&self, p: P) -> Ident {
@@ -147,7 +167,7 @@ impl Builder {
     // ----- statements -----------------------------------------------------
 
     fn stmts(&self, p: P) -> Result<Vec<Stmt>> {
-        p.into_inner().map(|s| self.stmt(s)).collect()
+        p.inner().map(|s| self.stmt(s)).collect()
     }
 
     /// A `stmt_block`: either one object or `{ objects }`.
@@ -158,7 +178,7 @@ impl Builder {
     fn stmt(&self, p: P) -> Result<Stmt> {
         let span = self.span(&p);
         let rule = p.as_rule();
-        let mut it = p.into_inner();
+        let mut it = p.inner();
         Ok(match rule {
             Rule::include => {
                 let lit = it.next().unwrap();
@@ -182,7 +202,7 @@ impl Builder {
                 let mut next = it.next().unwrap();
                 let mut name = None;
                 if next.as_rule() == Rule::object_name {
-                    name = Some(self.value(next.into_inner().next().unwrap())?);
+                    name = Some(self.value(next.inner().next().unwrap())?);
                     next = it.next().unwrap();
                 }
                 Stmt::Def {
@@ -197,7 +217,7 @@ impl Builder {
                 for q in it {
                     match q.as_rule() {
                         Rule::object_name => {
-                            name = Some(self.value(q.into_inner().next().unwrap())?)
+                            name = Some(self.value(q.inner().next().unwrap())?)
                         }
                         _ => parents.push(self.class_ref(q)?),
                     }
@@ -225,9 +245,13 @@ impl Builder {
                 let name = self.ident(it.next().unwrap());
                 Stmt::Defvar(name, self.value(it.next().unwrap())?)
             }
+            Rule::deftype => {
+                let name = self.ident(it.next().unwrap());
+                Stmt::Deftype(name, self.ty(it.next().unwrap())?)
+            }
             Rule::foreach => {
                 let var = self.ident(it.next().unwrap());
-                let list_pair = it.next().unwrap().into_inner().next().unwrap();
+                let list_pair = it.next().unwrap().inner().next().unwrap();
                 let list = match list_pair.as_rule() {
                     Rule::range_list => ForeachList::Ranges(self.range_list(list_pair)?),
                     _ => ForeachList::Value(self.range_piece(list_pair)?),
@@ -256,12 +280,12 @@ impl Builder {
                 for q in it {
                     match q.as_rule() {
                         Rule::let_item => {
-                            let mut qi = q.into_inner();
+                            let mut qi = q.inner();
                             let name = self.ident(qi.next().unwrap());
                             let mut next = qi.next().unwrap();
                             let mut bits = Vec::new();
                             if next.as_rule() == Rule::let_range {
-                                bits = self.range_list(next.into_inner().next().unwrap())?;
+                                bits = self.range_list(next.inner().next().unwrap())?;
                                 next = qi.next().unwrap();
                             }
                             items.push(LetItem {
@@ -307,11 +331,11 @@ impl Builder {
     }
 
     fn decls(&self, p: P) -> Result<Vec<Decl>> {
-        p.into_inner().map(|d| self.decl(d)).collect()
+        p.inner().map(|d| self.decl(d)).collect()
     }
 
     fn decl(&self, p: P) -> Result<Decl> {
-        let mut it = p.into_inner().peekable();
+        let mut it = p.inner().peekable();
         let field = it.peek().map(|q| q.as_rule()) == Some(Rule::field_kw);
         if field {
             it.next();
@@ -331,19 +355,19 @@ impl Builder {
         let mut parents = Vec::new();
         let mut items = Vec::new();
         let mut stray_semi = None;
-        for q in p.into_inner() {
+        for q in p.inner() {
             match q.as_rule() {
                 Rule::parent_list => {
                     parents = q
-                        .into_inner()
+                        .inner()
                         .map(|c| self.class_ref(c))
                         .collect::<Result<_>>()?
                 }
                 Rule::body => {
-                    for item in q.into_inner() {
+                    for item in q.inner() {
                         let span = self.span(&item);
                         let rule = item.as_rule();
-                        let mut it = item.into_inner();
+                        let mut it = item.inner();
                         items.push(match rule {
                             Rule::field_decl => BodyItem::Field(self.decl(it.next().unwrap())?),
                             Rule::body_let => {
@@ -351,7 +375,7 @@ impl Builder {
                                 let mut next = it.next().unwrap();
                                 let mut bits = Vec::new();
                                 if next.as_rule() == Rule::bit_list {
-                                    bits = self.range_list(next.into_inner().next().unwrap())?;
+                                    bits = self.range_list(next.inner().next().unwrap())?;
                                     next = it.next().unwrap();
                                 }
                                 BodyItem::Let {
@@ -393,7 +417,7 @@ impl Builder {
 
     fn class_ref(&self, p: P) -> Result<ClassRef> {
         let span = self.span(&p);
-        let mut it = p.into_inner();
+        let mut it = p.inner();
         let name = self.ident(it.next().unwrap());
         let args = match it.next() {
             Some(a) => self.args(a)?,
@@ -403,11 +427,11 @@ impl Builder {
     }
 
     fn args(&self, p: P) -> Result<Vec<Arg>> {
-        p.into_inner()
+        p.inner()
             .map(|a| {
-                let inner = a.into_inner().next().unwrap();
+                let inner = a.inner().next().unwrap();
                 if inner.as_rule() == Rule::named_arg {
-                    let mut it = inner.into_inner();
+                    let mut it = inner.inner();
                     let name = self.ident(it.next().unwrap());
                     Ok(Arg {
                         name: Some(name),
@@ -426,7 +450,7 @@ impl Builder {
     // ----- types and values -----------------------------------------------
 
     fn ty(&self, p: P) -> Result<Type> {
-        let inner = p.into_inner().next().unwrap();
+        let inner = p.inner().next().unwrap();
         Ok(match inner.as_rule() {
             Rule::ty_simple => match inner.as_str() {
                 "string" => Type::String,
@@ -436,7 +460,7 @@ impl Builder {
                 _ => Type::Dag,
             },
             Rule::ty_bits => {
-                let n = inner.into_inner().next().unwrap();
+                let n = inner.inner().next().unwrap();
                 let span = self.span(&n);
                 let v: u64 = n
                     .as_str()
@@ -446,18 +470,18 @@ impl Builder {
             }
             Rule::ty_list => {
                 let span = self.span(&inner);
-                Type::List(Box::new(self.ty(inner.into_inner().next().unwrap())?), span)
+                Type::List(Box::new(self.ty(inner.inner().next().unwrap())?), span)
             }
             _ => Type::Class(self.ident(inner)),
         })
     }
 
     fn range_list(&self, p: P) -> Result<Vec<RangePiece>> {
-        p.into_inner().map(|r| self.range_piece(r)).collect()
+        p.inner().map(|r| self.range_piece(r)).collect()
     }
 
     fn range_piece(&self, p: P) -> Result<RangePiece> {
-        let mut it = p.into_inner();
+        let mut it = p.inner();
         let start = self.value(it.next().unwrap())?;
         let end = match it.next() {
             None => None,
@@ -477,19 +501,20 @@ impl Builder {
     }
 
     fn value(&self, p: P) -> Result<Expr> {
-        let mut it = p.into_inner();
+        let start = p.as_span().start();
+        let mut it = p.inner();
         let mut e = self.simple(it.next().unwrap())?;
         for suffix in it {
-            let span = Span::new(self.file, e.span.start as usize, suffix.as_span().end());
+            let span = self.src.span(start, suffix.as_span().end());
             let kind = match suffix.as_rule() {
                 Rule::bit_slice => ExprKind::BitSlice(
                     Box::new(e),
-                    self.range_list(suffix.into_inner().next().unwrap())?,
+                    self.range_list(suffix.inner().next().unwrap())?,
                 ),
                 Rule::list_slice => {
                     let mut elems = Vec::new();
                     let mut trailing_comma = false;
-                    for q in suffix.into_inner() {
+                    for q in suffix.inner() {
                         if q.as_rule() == Rule::trailing_comma {
                             trailing_comma = true;
                         } else {
@@ -503,11 +528,11 @@ impl Builder {
                     }
                 }
                 Rule::field_access => {
-                    ExprKind::Field(Box::new(e), self.ident(suffix.into_inner().next().unwrap()))
+                    ExprKind::Field(Box::new(e), self.ident(suffix.inner().next().unwrap()))
                 }
                 Rule::paste => {
-                    let rhs = match suffix.into_inner().next() {
-                        Some(r) => Some(Box::new(self.value(r.into_inner().next().unwrap())?)),
+                    let rhs = match suffix.inner().next() {
+                        Some(r) => Some(Box::new(self.value(r.inner().next().unwrap())?)),
                         None => None,
                     };
                     ExprKind::Paste(Box::new(e), rhs)
@@ -536,7 +561,7 @@ impl Builder {
             }
             Rule::strings => {
                 let mut s = String::new();
-                for lit in p.into_inner() {
+                for lit in p.inner() {
                     s.push_str(&self.string(&lit)?);
                 }
                 ExprKind::Str(s)
@@ -557,7 +582,7 @@ impl Builder {
             }
             Rule::dec_int => ExprKind::Int(parse_decimal(p.as_str(), span)?),
             Rule::ident_value => {
-                let mut it = p.into_inner();
+                let mut it = p.inner();
                 let id = self.ident(it.next().unwrap());
                 match it.next() {
                     None => ExprKind::Id(id.name),
@@ -568,12 +593,12 @@ impl Builder {
                 }
             }
             Rule::bits_value => {
-                ExprKind::Bits(p.into_inner().map(|v| self.value(v)).collect::<Result<_>>()?)
+                ExprKind::Bits(p.inner().map(|v| self.value(v)).collect::<Result<_>>()?)
             }
             Rule::list_value => {
                 let mut elems = Vec::new();
                 let mut elem_ty = None;
-                for q in p.into_inner() {
+                for q in p.inner() {
                     if q.as_rule() == Rule::ty {
                         elem_ty = Some(self.ty(q)?);
                     } else {
@@ -583,7 +608,7 @@ impl Builder {
                 ExprKind::List { elems, elem_ty }
             }
             Rule::dag_value => {
-                let mut it = p.into_inner().peekable();
+                let mut it = p.inner().peekable();
                 let op = Box::new(self.value(it.next().unwrap())?);
                 let mut op_name = None;
                 if it.peek().map(|q| q.as_rule()) == Some(Rule::var_name) {
@@ -591,7 +616,7 @@ impl Builder {
                 }
                 let mut args = Vec::new();
                 for a in it {
-                    let mut ai = a.into_inner();
+                    let mut ai = a.inner();
                     let first = ai.next().unwrap();
                     if first.as_rule() == Rule::var_name {
                         args.push(DagArg {
@@ -608,7 +633,7 @@ impl Builder {
                 ExprKind::Dag { op, op_name, args }
             }
             Rule::bang_op => {
-                let mut it = p.into_inner();
+                let mut it = p.inner();
                 let op = it.next().unwrap().as_str()[1..].to_string();
                 let mut ty = None;
                 let mut args = Vec::new();
@@ -622,7 +647,7 @@ impl Builder {
                 ExprKind::Bang { op, ty, args }
             }
             Rule::bang_iter => {
-                let mut it = p.into_inner();
+                let mut it = p.inner();
                 let filter = it.next().unwrap().as_str() == "!filter";
                 let var = self.ident(it.next().unwrap());
                 let list = Box::new(self.value(it.next().unwrap())?);
@@ -635,7 +660,7 @@ impl Builder {
                 }
             }
             Rule::bang_foldl => {
-                let mut it = p.into_inner();
+                let mut it = p.inner();
                 let start = Box::new(self.value(it.next().unwrap())?);
                 let list = Box::new(self.value(it.next().unwrap())?);
                 let acc = self.ident(it.next().unwrap());
@@ -651,8 +676,8 @@ impl Builder {
             }
             Rule::bang_cond => {
                 let mut cases = Vec::new();
-                for c in p.into_inner() {
-                    let mut it = c.into_inner();
+                for c in p.inner() {
+                    let mut it = c.inner();
                     let cond = self.value(it.next().unwrap())?;
                     cases.push((cond, self.value(it.next().unwrap())?));
                 }
@@ -664,9 +689,13 @@ impl Builder {
     }
 }
 
+/// Decimal literals from -2^63 to 2^64-1; values above `i64::MAX` wrap, as
+/// LLVM's lexer reads them as unsigned.
 fn parse_decimal(s: &str, span: Span) -> Result<i64> {
-    s.parse::<i64>()
-        .or_else(|_| err(Some(span), format!("Number out of range: {s}")))
+    match s.parse::<i128>() {
+        Ok(v) if v >= i64::MIN as i128 && v <= u64::MAX as i128 => Ok(v as i64),
+        _ => err(Some(span), "number out of range"),
+    }
 }
 
 /// Decodes a string literal with TableGen's escapes (`\\ \' \" \t \n`).

@@ -1,10 +1,15 @@
-//! TableGen's preprocessor: `#define`, `#ifdef`, `#ifndef`, `#else`,
-//! `#endif`. Directive lines and lines in inactive regions are replaced by
-//! spaces, so byte offsets (and so line and column numbers) stay as written.
+//! TableGen's preprocessor and `include`: `#define`, `#ifdef`, `#ifndef`,
+//! `#else`, `#endif`, and the files that `include` lines name, expanded in
+//! place as LLVM's lexer does, so macros flow across files in source order.
+//!
+//! The result is one text with a map back to the files: directive lines and
+//! lines in inactive regions become spaces, so offsets within each file stay
+//! as written.
 
-use super::diagnostic::{err, Result};
-use super::source::{FileId, Span};
+use super::diagnostic::{err, Diagnostic, Result};
+use super::source::{FileId, SourceMap, Span};
 use std::collections::HashSet;
+use std::path::{Path, PathBuf};
 
 /// Macros defined so far; they persist across included files, which is what
 /// makes `#ifndef X_TD #define X_TD` include guards work.
@@ -19,94 +24,258 @@ impl Macros {
     }
 }
 
+/// A run of the expanded text that comes from one file.
+#[derive(Clone, Copy, Debug)]
+struct Piece {
+    /// Where the run starts in the expanded text.
+    at: u32,
+    file: FileId,
+    /// Where the run starts in its file.
+    offset: u32,
+}
+
+/// The text of a root file with its includes expanded.
+pub struct Expanded {
+    pub text: String,
+    pieces: Vec<Piece>,
+}
+
+impl Expanded {
+    /// The span in a real file of a range of the expanded text.
+    pub fn span(&self, start: usize, end: usize) -> Span {
+        let i = self.pieces.partition_point(|p| p.at as usize <= start) - 1;
+        let p = self.pieces[i];
+        let off = p.offset as usize + (start - p.at as usize);
+        let piece_end = self.pieces.get(i + 1).map(|n| n.at as usize).unwrap_or(self.text.len());
+        let len = end.min(piece_end).saturating_sub(start);
+        Span::new(p.file, off, off + len)
+    }
+}
+
 struct Cond {
-    /// Where the `#ifdef`/`#ifndef` is, for the error when it is not closed.
     start: Span,
-    /// Whether the enclosing region was active.
     parent_active: bool,
-    /// Whether the current branch is taken.
     taken: bool,
     seen_else: bool,
 }
 
-/// Runs the preprocessor over `text` in place.
-pub fn preprocess(file: FileId, text: &mut String, macros: &mut Macros) -> Result<()> {
-    let mut stack: Vec<Cond> = Vec::new();
-    let mut out = Vec::with_capacity(text.len());
-    let bytes = text.as_bytes();
-    let mut line_start = 0;
-    while line_start < bytes.len() {
-        let line_end = bytes[line_start..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map(|p| line_start + p)
-            .unwrap_or(bytes.len());
-        let line = &text[line_start..line_end];
-        let active = stack.last().is_none_or(|c| c.parent_active && c.taken);
-        let trimmed = line.trim_start();
-        let directive_at = line_start + (line.len() - trimmed.len());
-        let directive = trimmed.strip_prefix('#').and_then(split_directive);
-        match directive {
-            Some((name, arg)) => {
-                let span = Span::new(file, directive_at, directive_at + 1 + name.len());
-                let arg_name = || -> Result<&str> {
-                    let word = arg.split_whitespace().next().unwrap_or("");
-                    let word = word.split("//").next().unwrap_or("");
-                    if word.is_empty()
-                        || !word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-                        || word.starts_with(|c: char| c.is_ascii_digit())
-                    {
-                        return err(Some(span), format!("expected macro name after #{name}"));
-                    }
-                    Ok(word)
-                };
-                match name {
-                    "define" => {
-                        let m = arg_name()?;
-                        if active {
-                            macros.define(m);
-                        }
-                    }
-                    "ifdef" | "ifndef" => {
-                        let m = arg_name()?;
-                        let defined = macros.defined.contains(m);
-                        stack.push(Cond {
-                            start: span,
-                            parent_active: active,
-                            taken: defined == (name == "ifdef"),
-                            seen_else: false,
-                        });
-                    }
-                    "else" => match stack.last_mut() {
-                        Some(c) if !c.seen_else => {
-                            c.taken = !c.taken;
-                            c.seen_else = true;
-                        }
-                        Some(_) => return err(Some(span), "#else after #else"),
-                        None => return err(Some(span), "#else without matching #ifdef"),
-                    },
-                    "endif" => {
-                        if stack.pop().is_none() {
-                            return err(Some(span), "#endif without matching #ifdef");
-                        }
-                    }
-                    _ => unreachable!(),
-                }
-                blank(&mut out, line);
+/// Expands a root file: runs the preprocessor and splices in included files.
+pub struct Expander<'a> {
+    pub sources: &'a mut SourceMap,
+    pub macros: &'a mut Macros,
+    pub include_dirs: &'a [PathBuf],
+    out: Vec<u8>,
+    pieces: Vec<Piece>,
+    open: Vec<FileId>,
+}
+
+impl<'a> Expander<'a> {
+    pub fn new(sources: &'a mut SourceMap, macros: &'a mut Macros, include_dirs: &'a [PathBuf]) -> Self {
+        Expander {
+            sources,
+            macros,
+            include_dirs,
+            out: Vec::new(),
+            pieces: Vec::new(),
+            open: Vec::new(),
+        }
+    }
+
+    pub fn expand(mut self, root: FileId) -> Result<Expanded> {
+        self.file(root)?;
+        Ok(Expanded {
+            text: String::from_utf8(self.out).expect("only whole UTF-8 lines and spaces are copied"),
+            pieces: self.pieces,
+        })
+    }
+
+    fn start_piece(&mut self, file: FileId, offset: usize) {
+        self.pieces.push(Piece {
+            at: self.out.len() as u32,
+            file,
+            offset: offset as u32,
+        });
+    }
+
+    fn file(&mut self, file: FileId) -> Result<()> {
+        self.open.push(file);
+        let text = std::mem::take(&mut self.sources.file_mut(file).text);
+        let r = self.lines(file, &text);
+        self.sources.file_mut(file).text = text;
+        self.open.pop();
+        r
+    }
+
+    fn lines(&mut self, file: FileId, text: &str) -> Result<()> {
+        let mut stack: Vec<Cond> = Vec::new();
+        self.start_piece(file, 0);
+        let bytes = text.as_bytes();
+        let mut line_start = 0;
+        let mut in_comment = false;
+        while line_start < bytes.len() {
+            let line_end = bytes[line_start..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map(|p| line_start + p)
+                .unwrap_or(bytes.len());
+            let line = &text[line_start..line_end];
+            let active = stack.last().is_none_or(|c| c.parent_active && c.taken);
+            let trimmed = line.trim_start();
+            let at = line_start + (line.len() - trimmed.len());
+            let directive = if in_comment { None } else { trimmed.strip_prefix('#').and_then(split_directive) };
+            if let Some((name, arg)) = directive {
+                let span = Span::new(file, at, at + 1 + name.len());
+                self.directive(&mut stack, name, arg, span, active)?;
+                blank(&mut self.out, line);
+            } else if !active {
+                blank(&mut self.out, line);
+            } else if let Some(include) = (!in_comment).then(|| include_line(trimmed)).flatten() {
+                let (name, rest) = include?;
+                let name_at = at + trimmed.len() - rest.len() - name.len() - 2;
+                let span = Span::new(file, name_at, name_at + name.len() + 2);
+                blank(&mut self.out, &line[..line.len() - rest.len()]);
+                self.include(name, span)?;
+                // Keep the last token of the included file apart from the
+                // rest of this line.
+                self.out.push(b'\n');
+                self.start_piece(file, line_end - rest.len());
+                self.out.extend_from_slice(rest.as_bytes());
+            } else {
+                self.out.extend_from_slice(line.as_bytes());
             }
-            None if active => out.extend_from_slice(line.as_bytes()),
-            None => blank(&mut out, line),
+            if active {
+                in_comment = track_block_comment(line, in_comment);
+            }
+            if line_end < bytes.len() {
+                self.out.push(b'\n');
+            }
+            line_start = line_end + 1;
         }
-        if line_end < bytes.len() {
-            out.push(b'\n');
+        if let Some(open) = stack.last() {
+            return err(Some(open.start), "reached EOF without matching #endif");
         }
-        line_start = line_end + 1;
+        Ok(())
     }
-    if let Some(open) = stack.last() {
-        return err(Some(open.start), "reached EOF without matching #endif");
+
+    fn directive(&mut self, stack: &mut Vec<Cond>, name: &str, arg: &str, span: Span, active: bool) -> Result<()> {
+        let arg_name = || -> Result<&str> {
+            let word = arg.split_whitespace().next().unwrap_or("");
+            let word = word.split("//").next().unwrap_or("");
+            let word = word.split("/*").next().unwrap_or("");
+            if word.is_empty()
+                || !word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                || word.starts_with(|c: char| c.is_ascii_digit())
+            {
+                return err(Some(span), format!("expected macro name after #{name}"));
+            }
+            Ok(word)
+        };
+        match name {
+            "define" => {
+                let m = arg_name()?;
+                if active {
+                    self.macros.define(m);
+                }
+            }
+            "ifdef" | "ifndef" => {
+                let m = arg_name()?;
+                let defined = self.macros.defined.contains(m);
+                stack.push(Cond {
+                    start: span,
+                    parent_active: active,
+                    taken: defined == (name == "ifdef"),
+                    seen_else: false,
+                });
+            }
+            "else" => match stack.last_mut() {
+                Some(c) if !c.seen_else => {
+                    c.taken = !c.taken;
+                    c.seen_else = true;
+                }
+                Some(_) => return err(Some(span), "#else after #else"),
+                None => return err(Some(span), "#else without matching #ifdef"),
+            },
+            _ => {
+                if stack.pop().is_none() {
+                    return err(Some(span), "#endif without matching #ifdef");
+                }
+            }
+        }
+        Ok(())
     }
-    *text = String::from_utf8(out).expect("only ASCII spaces replace whole UTF-8 lines");
-    Ok(())
+
+    /// Finds an included file: the including file's folder, the `-I`
+    /// folders in order, then the working directory (where llvm-tblgen
+    /// looks first).
+    fn include(&mut self, name: &str, span: Span) -> Result<()> {
+        let including = self.sources.file(span.file).path.clone();
+        let dir = including.parent().map(Path::to_path_buf).unwrap_or_default();
+        let candidates = std::iter::once(dir)
+            .chain(self.include_dirs.iter().cloned())
+            .chain(std::iter::once(PathBuf::new()));
+        let Some(path) = candidates.map(|d| d.join(name)).find(|p| p.is_file()) else {
+            return err(Some(span), format!("could not find include file '{name}'"));
+        };
+        if let Some(pos) = self.open.iter().position(|&f| same_file(&self.sources.file(f).path, &path)) {
+            let chain: Vec<String> = self.open[pos..]
+                .iter()
+                .map(|&f| self.sources.file(f).path.display().to_string())
+                .chain(std::iter::once(path.display().to_string()))
+                .collect();
+            return err(Some(span), format!("include cycle: {}", chain.join(" -> ")));
+        }
+        if self.open.len() >= 200 {
+            return err(Some(span), "includes nested more than 200 deep");
+        }
+        let bytes = std::fs::read(&path).map_err(|e| {
+            Diagnostic::error(Some(span), format!("could not read include file '{name}': {e}"))
+        })?;
+        let text = String::from_utf8(bytes)
+            .map_err(|_| Diagnostic::error(Some(span), format!("include file '{name}' is not valid UTF-8")))?;
+        let id = self.sources.add(path, text, Some(span));
+        self.file(id)
+    }
+}
+
+/// `include "name"` at the start of a line: the name (still escaped) and the
+/// rest of the line after the closing quote.
+fn include_line(trimmed: &str) -> Option<Result<(&str, &str)>> {
+    let rest = trimmed.strip_prefix("include")?;
+    if rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let rest = rest.trim_start();
+    let body = rest.strip_prefix('"')?;
+    let end = body.find('"')?;
+    Some(Ok((&body[..end], &body[end + 1..])))
+}
+
+/// Whether a block comment is still open at the end of `line`.
+fn track_block_comment(line: &str, mut open: bool) -> bool {
+    let b = line.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if open {
+            if b[i..].starts_with(b"*/") {
+                open = false;
+                i += 2;
+                continue;
+            }
+        } else if b[i..].starts_with(b"//") {
+            break;
+        } else if b[i..].starts_with(b"/*") {
+            open = true;
+            i += 2;
+            continue;
+        } else if b[i] == b'"' {
+            i += 1;
+            while i < b.len() && b[i] != b'"' {
+                i += if b[i] == b'\\' { 2 } else { 1 };
+            }
+        }
+        i += 1;
+    }
+    open
 }
 
 /// Splits `define X` into the directive name and the rest of the line, if
@@ -114,7 +283,7 @@ pub fn preprocess(file: FileId, text: &mut String, macros: &mut Macros) -> Resul
 fn split_directive(s: &str) -> Option<(&'static str, &str)> {
     for name in ["define", "ifdef", "ifndef", "else", "endif"] {
         if let Some(rest) = s.strip_prefix(name) {
-            if rest.is_empty() || rest.starts_with([' ', '\t', '\r']) || rest.starts_with("//") {
+            if rest.is_empty() || rest.starts_with([' ', '\t', '\r']) || rest.starts_with("//") || rest.starts_with("/*") {
                 return Some((name, rest));
             }
         }
@@ -125,4 +294,11 @@ fn split_directive(s: &str) -> Option<(&'static str, &str)> {
 /// Replaces a line by spaces, keeping a trailing `\r`.
 fn blank(out: &mut Vec<u8>, line: &str) {
     out.extend(line.bytes().map(|b| if b == b'\r' { b } else { b' ' }));
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => a == b,
+    }
 }

@@ -50,8 +50,10 @@ pub struct Record {
     pub locs: Vec<Span>,
     pub values: Vec<RecordVal>,
     pub template_args: Vec<InitId>,
-    /// All superclasses in post-order: each direct superclass follows its own
-    /// superclasses.
+    /// The superclasses named in the record's own parent list.
+    pub direct_superclasses: Vec<(RecordId, Span)>,
+    /// All superclasses in post-order, as LLVM lists them: each direct
+    /// superclass follows its own list, so diamonds repeat classes.
     pub superclasses: Vec<(RecordId, Span)>,
     /// Assertions (with a condition) and dumps (without), in source order.
     pub checks: Vec<Check>,
@@ -65,6 +67,7 @@ impl Record {
             locs: vec![loc],
             values: Vec::new(),
             template_args: Vec::new(),
+            direct_superclasses: Vec::new(),
             superclasses: Vec::new(),
             checks: Vec::new(),
             kind,

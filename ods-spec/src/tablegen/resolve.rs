@@ -296,6 +296,9 @@ pub fn resolve(st: &mut Store, id: InitId, r: &mut dyn Resolver) -> Result<InitI
             }
             let unresolved = track.found_unresolved;
             let new = st.intern(Init::VarDef(class, new_args.into_boxed_slice()));
+            if let Some(&loc) = st.vardef_locs.get(&id) {
+                st.vardef_locs.entry(new).or_insert(loc);
+            }
             if unresolved {
                 Ok(new)
             } else {

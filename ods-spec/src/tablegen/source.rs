@@ -86,6 +86,10 @@ impl SourceMap {
         &self.files[id.0 as usize]
     }
 
+    pub fn file_mut(&mut self, id: FileId) -> &mut SourceFile {
+        &mut self.files[id.0 as usize]
+    }
+
     pub fn files(&self) -> impl Iterator<Item = &SourceFile> {
         self.files.iter()
     }
