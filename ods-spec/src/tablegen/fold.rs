@@ -176,7 +176,9 @@ pub fn fold(st: &mut Store, id: InitId, cur: Option<RecordId>, is_final: bool) -
                 return Ok(st.int(1));
             }
             if matches!(st.ty_of(check), RecTy::Record(_)) {
-                if !st.convertible(check, ty) || matches!(st.get(x), Init::Def(_)) {
+                // With multiple inheritance an unresolved value may still
+                // turn out to be of the type: only a concrete one decides.
+                if (!st.convertible(check, ty) && st.is_concrete(x)) || matches!(st.get(x), Init::Def(_)) {
                     return Ok(st.int(0));
                 }
                 Ok(id)

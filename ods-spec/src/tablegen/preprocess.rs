@@ -111,7 +111,7 @@ impl<'a> Expander<'a> {
         self.start_piece(file, 0);
         let bytes = text.as_bytes();
         let mut line_start = 0;
-        let mut in_comment = false;
+        let mut open = Open::Nothing;
         while line_start < bytes.len() {
             let line_end = bytes[line_start..]
                 .iter()
@@ -122,14 +122,14 @@ impl<'a> Expander<'a> {
             let active = stack.last().is_none_or(|c| c.parent_active && c.taken);
             let trimmed = line.trim_start();
             let at = line_start + (line.len() - trimmed.len());
-            let directive = if in_comment { None } else { trimmed.strip_prefix('#').and_then(split_directive) };
+            let directive = if open != Open::Nothing { None } else { trimmed.strip_prefix('#').and_then(split_directive) };
             if let Some((name, arg)) = directive {
                 let span = Span::new(file, at, at + 1 + name.len());
                 self.directive(&mut stack, name, arg, span, active)?;
                 blank(&mut self.out, line);
             } else if !active {
                 blank(&mut self.out, line);
-            } else if let Some(include) = (!in_comment).then(|| include_line(trimmed)).flatten() {
+            } else if let Some(include) = (open == Open::Nothing).then(|| include_line(trimmed)).flatten() {
                 let (name, rest) = include?;
                 let name_at = at + trimmed.len() - rest.len() - name.len() - 2;
                 let span = Span::new(file, name_at, name_at + name.len() + 2);
@@ -144,7 +144,7 @@ impl<'a> Expander<'a> {
                 self.out.extend_from_slice(line.as_bytes());
             }
             if active {
-                in_comment = track_block_comment(line, in_comment);
+                open = track_open(line, open);
             }
             if line_end < bytes.len() {
                 self.out.push(b'\n');
@@ -250,27 +250,56 @@ fn include_line(trimmed: &str) -> Option<Result<(&str, &str)>> {
     Some(Ok((&body[..end], &body[end + 1..])))
 }
 
-/// Whether a block comment is still open at the end of `line`.
-fn track_block_comment(line: &str, mut open: bool) -> bool {
+/// What is still open at the end of a line: directives and `include`s
+/// inside a block comment or a `[{ code }]` block are text, not commands.
+#[derive(Clone, Copy, PartialEq)]
+enum Open {
+    Nothing,
+    Comment(u32),
+    Code,
+}
+
+fn track_open(line: &str, mut open: Open) -> Open {
     let b = line.as_bytes();
     let mut i = 0;
     while i < b.len() {
-        if open {
-            if b[i..].starts_with(b"*/") {
-                open = false;
-                i += 2;
-                continue;
+        match open {
+            Open::Comment(depth) => {
+                if b[i..].starts_with(b"*/") {
+                    open = if depth == 1 { Open::Nothing } else { Open::Comment(depth - 1) };
+                    i += 2;
+                    continue;
+                }
+                if b[i..].starts_with(b"/*") {
+                    open = Open::Comment(depth + 1);
+                    i += 2;
+                    continue;
+                }
             }
-        } else if b[i..].starts_with(b"//") {
-            break;
-        } else if b[i..].starts_with(b"/*") {
-            open = true;
-            i += 2;
-            continue;
-        } else if b[i] == b'"' {
-            i += 1;
-            while i < b.len() && b[i] != b'"' {
-                i += if b[i] == b'\\' { 2 } else { 1 };
+            Open::Code => {
+                if b[i..].starts_with(b"}]") {
+                    open = Open::Nothing;
+                    i += 2;
+                    continue;
+                }
+            }
+            Open::Nothing => {
+                if b[i..].starts_with(b"//") {
+                    break;
+                } else if b[i..].starts_with(b"/*") {
+                    open = Open::Comment(1);
+                    i += 2;
+                    continue;
+                } else if b[i..].starts_with(b"[{") {
+                    open = Open::Code;
+                    i += 2;
+                    continue;
+                } else if b[i] == b'"' {
+                    i += 1;
+                    while i < b.len() && b[i] != b'"' {
+                        i += if b[i] == b'\\' { 2 } else { 1 };
+                    }
+                }
             }
         }
         i += 1;
