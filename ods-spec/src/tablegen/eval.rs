@@ -732,7 +732,7 @@ impl Evaluator {
                 },
                 UnOp::Repr | UnOp::ToLower | UnOp::ToUpper | UnOp::GetDagOpName => self.st.string_ty,
                 UnOp::Not | UnOp::Log2 | UnOp::Size | UnOp::Empty => self.st.int_ty,
-                UnOp::Initialized => self.st.bit_ty,
+                UnOp::Initialized => self.st.int_ty,
                 UnOp::GetDagOp => match given_ty {
                     Some(t) if matches!(self.st.ty_of(t), RecTy::Record(_)) => t,
                     Some(_) => return err(Some(span), "type for !getdagop must be a record type"),
@@ -1378,7 +1378,12 @@ impl Evaluator {
                 );
             }
         } else {
+            let value = v.value;
             self.st.record_mut(rec).values.push(v);
+            // A new field holds its value in its own type (`?` becomes
+            // `{ ?, ?, ... }` for bits), as `RecordVal`'s constructor does.
+            let i = self.st.record(rec).values.len() - 1;
+            set_field(&mut self.st, rec, i, value)?;
         }
         Ok(())
     }

@@ -492,7 +492,7 @@ fn fold_binary(
     let (ai, bi) = (st.get(a).clone(), st.get(b).clone());
     match op {
         BinOp::Concat => {
-            if let (Init::Dag(lop, _, largs), Init::Dag(rop, _, rargs)) = (&ai, &bi) {
+            if let (Init::Dag(lop, lname, largs), Init::Dag(rop, _, rargs)) = (&ai, &bi) {
                 let is_def_or_unset = |x: &InitId| matches!(st.get(*x), Init::Def(_) | Init::Unset);
                 if !is_def_or_unset(lop) || !is_def_or_unset(rop) {
                     return Ok(id);
@@ -510,7 +510,7 @@ fn fold_binary(
                 }
                 let new_op = if ldef { *lop } else { *rop };
                 let args: Vec<_> = largs.iter().chain(rargs.iter()).copied().collect();
-                return Ok(st.intern(Init::Dag(new_op, None, args.into_boxed_slice())));
+                return Ok(st.intern(Init::Dag(new_op, *lname, args.into_boxed_slice())));
             }
         }
         BinOp::ListConcat => {

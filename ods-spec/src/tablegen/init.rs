@@ -580,8 +580,9 @@ impl Store {
                 out.push_str("}]");
             }
             Init::Str(s, false) => {
+                // LLVM 22 prints string values without escaping them.
                 out.push('"');
-                escape_into(out, s);
+                out.push_str(s);
                 out.push('"');
             }
             Init::List(items, _) => {
@@ -624,9 +625,14 @@ impl Store {
                 out.push('>');
             }
             Init::Arg(v, key) => {
-                if let ArgKey::Named(n) = key {
-                    self.write(out, *n);
-                    out.push('=');
+                match key {
+                    ArgKey::Pos(i) => {
+                        let _ = write!(out, "{i}: ");
+                    }
+                    ArgKey::Named(n) => {
+                        self.write(out, *n);
+                        out.push_str(": ");
+                    }
                 }
                 self.write(out, *v);
             }
@@ -776,21 +782,6 @@ impl Store {
             }
             Init::AnonName(n) => {
                 let _ = write!(out, "anonymous_{n}");
-            }
-        }
-    }
-}
-
-/// LLVM's `printEscapedString`: backslash, quote and unprintable bytes
-/// become escapes.
-fn escape_into(out: &mut String, s: &str) {
-    for b in s.bytes() {
-        match b {
-            b'\\' => out.push_str("\\\\"),
-            b'"' => out.push_str("\\22"),
-            0x20..=0x7e => out.push(b as char),
-            _ => {
-                let _ = write!(out, "\\{b:02X}");
             }
         }
     }
