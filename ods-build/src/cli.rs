@@ -19,7 +19,8 @@ pub struct Options {
     pub defines: Vec<String>,
 }
 
-pub const USAGE: &str = "usage: ods-tblgen [--print-records | --dump-json] [-I DIR]... [-D NAME]... [-o FILE] FILE.td";
+pub const USAGE: &str =
+    "usage: ods-tblgen [--print-records | --dump-json] [-I DIR]... [-D NAME]... [-o FILE] FILE.td";
 
 /// Parses the arguments after the program name.
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
@@ -30,7 +31,10 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> 
     let mut defines = Vec::new();
     let mut args = args.into_iter();
     while let Some(a) = args.next() {
-        let mut value = |flag: &str| args.next().ok_or_else(|| format!("missing value after {flag}"));
+        let mut value = |flag: &str| {
+            args.next()
+                .ok_or_else(|| format!("missing value after {flag}"))
+        };
         match a.as_str() {
             "--dump-json" | "-dump-json" => action = Action::DumpJson,
             "--print-records" | "-print-records" => action = Action::PrintRecords,
@@ -41,7 +45,9 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> 
             _ if a.starts_with("-I") => include_dirs.push(PathBuf::from(&a[2..])),
             _ if a.starts_with("-D") => defines.push(a[2..].to_string()),
             _ if a.starts_with("-o") && a.len() > 2 => output = Some(PathBuf::from(&a[2..])),
-            _ if a.starts_with('-') && a != "-" => return Err(format!("unknown option '{a}'\n{USAGE}")),
+            _ if a.starts_with('-') && a != "-" => {
+                return Err(format!("unknown option '{a}'\n{USAGE}"))
+            }
             _ => {
                 if input.replace(PathBuf::from(&a)).is_some() {
                     return Err(format!("more than one input file\n{USAGE}"));

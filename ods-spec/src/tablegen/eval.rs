@@ -4,7 +4,10 @@
 
 use super::ast::{self, Expr, ExprKind, RangePiece, Stmt};
 use super::diagnostic::{err, Diagnostic, Result};
-use super::fold::{cast_to, check_assert, check_record, dump_message, fold, instantiate, resolve_record, resolve_record_final, set_field};
+use super::fold::{
+    cast_to, check_assert, check_record, dump_message, fold, instantiate, resolve_record,
+    resolve_record_final, set_field,
+};
 use super::init::{ArgKey, BinOp, Init, InitId, RecTy, Store, TernOp, TyId, UnOp};
 use super::parser::parse_file;
 use super::preprocess::{Expander, Macros};
@@ -124,7 +127,8 @@ impl Evaluator {
     /// Reads and evaluates a root file given its text.
     pub fn eval_root(&mut self, path: PathBuf, text: String) -> Result<()> {
         let id = self.sources.add(path, text, None);
-        let expanded = Expander::new(&mut self.sources, &mut self.macros, &self.include_dirs).expand(id)?;
+        let expanded =
+            Expander::new(&mut self.sources, &mut self.macros, &self.include_dirs).expand(id)?;
         let stmts = parse_file(&expanded)?;
         drop(expanded);
         self.objects(&stmts)
@@ -132,8 +136,12 @@ impl Evaluator {
 
     pub fn finish(self) -> RecordKeeper {
         let classes: BTreeMap<String, RecordId> = self.classes.into_iter().collect();
-        let defs: BTreeMap<String, RecordId> =
-            self.st.defs.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+        let defs: BTreeMap<String, RecordId> = self
+            .st
+            .defs
+            .iter()
+            .map(|(k, v)| (k.to_string(), *v))
+            .collect();
         RecordKeeper {
             store: self.st,
             sources: self.sources,
@@ -170,7 +178,11 @@ impl Evaluator {
     }
 
     fn implicit_name(&mut self, rec: RecordId) -> InitId {
-        let scoper = if self.st.record(rec).kind == RecordKind::MultiClass { "::" } else { ":" };
+        let scoper = if self.st.record(rec).kind == RecordKind::MultiClass {
+            "::"
+        } else {
+            ":"
+        };
         self.qualify(rec, "NAME", scoper)
     }
 
@@ -259,7 +271,13 @@ impl Evaluator {
         self.globals.get(name).copied()
     }
 
-    fn id_value(&mut self, cur: Option<RecordId>, name: &str, span: Span, mode: Mode) -> Result<InitId> {
+    fn id_value(
+        &mut self,
+        cur: Option<RecordId>,
+        name: &str,
+        span: Span,
+        mode: Mode,
+    ) -> Result<InitId> {
         if let Some(v) = self.lookup_var(name) {
             return Ok(v);
         }
@@ -333,7 +351,13 @@ impl Evaluator {
     }
 
     /// `ParseValue`.
-    fn value(&mut self, e: &Expr, cur: Option<RecordId>, item: Option<TyId>, mode: Mode) -> Result<InitId> {
+    fn value(
+        &mut self,
+        e: &Expr,
+        cur: Option<RecordId>,
+        item: Option<TyId>,
+        mode: Mode,
+    ) -> Result<InitId> {
         let span = e.span;
         match &e.kind {
             ExprKind::BitSlice(base, ranges) => {
@@ -363,7 +387,11 @@ impl Evaluator {
                 if !has_field {
                     return err(
                         Some(field.span),
-                        format!("Cannot access field '{}' of value '{}'", field.name, self.show(v)),
+                        format!(
+                            "Cannot access field '{}' of value '{}'",
+                            field.name,
+                            self.show(v)
+                        ),
                     );
                 }
                 let f = self.st.intern(Init::Field(v, name));
@@ -374,7 +402,14 @@ impl Evaluator {
         }
     }
 
-    fn paste(&mut self, lhs: &Expr, rhs: Option<&Expr>, cur: Option<RecordId>, item: Option<TyId>, mode: Mode) -> Result<InitId> {
+    fn paste(
+        &mut self,
+        lhs: &Expr,
+        rhs: Option<&Expr>,
+        cur: Option<RecordId>,
+        item: Option<TyId>,
+        mode: Mode,
+    ) -> Result<InitId> {
         let l = self.value(lhs, cur, item, mode)?;
         let lt = match self.st.type_of(l) {
             Some(t) => t,
@@ -404,7 +439,13 @@ impl Evaluator {
         Ok(self.str_concat(l, r))
     }
 
-    fn to_string_cast(&mut self, v: InitId, ty: TyId, cur: Option<RecordId>, span: Span) -> Result<InitId> {
+    fn to_string_cast(
+        &mut self,
+        v: InitId,
+        ty: TyId,
+        cur: Option<RecordId>,
+        span: Span,
+    ) -> Result<InitId> {
         if ty == self.st.string_ty {
             return Ok(v);
         }
@@ -424,7 +465,9 @@ impl Evaluator {
             Init::Unset | Init::Arg(..) => None,
             _ => {
                 let t = self.st.type_of(v)?;
-                let RecTy::Bits(n) = *self.st.ty_of(t) else { return None };
+                let RecTy::Bits(n) = *self.st.ty_of(t) else {
+                    return None;
+                };
                 bits.iter()
                     .map(|&i| (i < n).then(|| self.st.intern(Init::VarBit(v, i))))
                     .collect()
@@ -467,13 +510,24 @@ impl Evaluator {
         Ok(out)
     }
 
-    fn list_slice(&mut self, list: &Expr, elems: &[RangePiece], trailing_comma: bool, cur: Option<RecordId>, item: Option<TyId>, mode: Mode) -> Result<InitId> {
+    fn list_slice(
+        &mut self,
+        list: &Expr,
+        elems: &[RangePiece],
+        trailing_comma: bool,
+        cur: Option<RecordId>,
+        item: Option<TyId>,
+        mode: Mode,
+    ) -> Result<InitId> {
         let l = self.value(list, cur, item, mode)?;
         let Some(lt) = self.st.type_of(l) else {
             return err(Some(list.span), "Invalid value, list expected");
         };
         let RecTy::List(elt) = *self.st.ty_of(lt) else {
-            return err(Some(list.span), format!("Type '{}' is invalid, list expected", self.ty_name(lt)));
+            return err(
+                Some(list.span),
+                format!("Type '{}' is invalid, list expected", self.ty_name(lt)),
+            );
         };
         let int_ty = self.st.int_ty;
         let int_list = self.st.list_ty(int_ty);
@@ -488,10 +542,16 @@ impl Evaluator {
                     let e = self.value(end, cur, None, Mode::Value)?;
                     let et = self.typed(e, end.span, "expected int...int, got")?;
                     if et != int_ty {
-                        return err(Some(end.span), format!("expected int...int, got {}", self.ty_name(et)));
+                        return err(
+                            Some(end.span),
+                            format!("expected int...int, got {}", self.ty_name(et)),
+                        );
                     }
                     if vt != int_ty {
-                        return err(Some(p.start.span), format!("expected int...int, got {}", self.ty_name(vt)));
+                        return err(
+                            Some(p.start.span),
+                            format!("expected int...int, got {}", self.ty_name(vt)),
+                        );
                     }
                     let r = self.st.intern(Init::Bin(BinOp::RangeC, v, e, int_list));
                     fold(&mut self.st, r, cur, false).map_err(at(p.start.span))?
@@ -501,7 +561,10 @@ impl Evaluator {
             let vt = self.st.type_of(v).unwrap_or(int_ty);
             if let RecTy::List(e) = *self.st.ty_of(vt) {
                 if e != int_ty {
-                    return err(Some(p.start.span), format!("expected list<int>, got {}", self.ty_name(vt)));
+                    return err(
+                        Some(p.start.span),
+                        format!("expected list<int>, got {}", self.ty_name(vt)),
+                    );
                 }
                 if !pending.is_empty() {
                     let items = std::mem::take(&mut pending);
@@ -509,7 +572,10 @@ impl Evaluator {
                 }
                 slices.push(v);
             } else if vt != int_ty {
-                return err(Some(p.start.span), format!("unhandled type {} in range", self.ty_name(vt)));
+                return err(
+                    Some(p.start.span),
+                    format!("unhandled type {} in range", self.ty_name(vt)),
+                );
             } else if i + 1 == elems.len() && !trailing_comma && elems.len() == 1 {
                 single = Some(v);
             } else {
@@ -531,7 +597,13 @@ impl Evaluator {
         fold(&mut self.st, r, cur, false).map_err(at(list.span))
     }
 
-    fn simple_value(&mut self, e: &Expr, cur: Option<RecordId>, item: Option<TyId>, mode: Mode) -> Result<InitId> {
+    fn simple_value(
+        &mut self,
+        e: &Expr,
+        cur: Option<RecordId>,
+        item: Option<TyId>,
+        mode: Mode,
+    ) -> Result<InitId> {
         let span = e.span;
         Ok(match &e.kind {
             ExprKind::Int(v) => self.st.int(*v),
@@ -548,12 +620,15 @@ impl Evaluator {
                 let c = match self.classes.get(&class.name) {
                     Some(&c) => c,
                     None => {
-                        return err(Some(class.span), format!("Expected a class name, got '{}'", class.name))
+                        return err(
+                            Some(class.span),
+                            format!("Expected a class name, got '{}'", class.name),
+                        )
                     }
                 };
                 let args = self.template_args(args, cur, c, false, span)?;
                 self.check_arguments(c, &args, span)?;
-                let v = self.st.intern(Init::VarDef(c, args.into_boxed_slice()));
+                let v = self.st.intern(Init::VarDef(c, args.into()));
                 self.st.vardef_locs.entry(v).or_insert(class.span);
                 self.fold_vardef(v).map_err(at(span))?
             }
@@ -582,7 +657,10 @@ impl Evaluator {
                         None => {
                             return err(
                                 Some(span),
-                                format!("Element #{i} ({}) is not convertable to a bit", self.show(x)),
+                                format!(
+                                    "Element #{i} ({}) is not convertable to a bit",
+                                    self.show(x)
+                                ),
                             )
                         }
                     }
@@ -590,7 +668,9 @@ impl Evaluator {
                 bits.reverse();
                 self.st.bits(bits)
             }
-            ExprKind::List { elems, elem_ty } => self.list_value(elems, elem_ty.as_ref(), cur, item, span)?,
+            ExprKind::List { elems, elem_ty } => {
+                self.list_value(elems, elem_ty.as_ref(), cur, item, span)?
+            }
             ExprKind::Dag { op, op_name, args } => {
                 let op = self.value(op, cur, None, Mode::Value)?;
                 let op_name = op_name.as_ref().map(|n| self.st.str(n));
@@ -603,11 +683,22 @@ impl Evaluator {
                     let n = a.name.as_ref().map(|n| self.st.str(n));
                     out.push((v, n));
                 }
-                self.st.intern(Init::Dag(op, op_name, out.into_boxed_slice()))
+                self.st.intern(Init::Dag(op, op_name, out.into()))
             }
             ExprKind::Bang { op, ty, args } => self.bang(op, ty.as_ref(), args, cur, item, span)?,
-            ExprKind::Iter { filter, var, list, body } => self.iter_op(*filter, var, list, body, cur, item, span)?,
-            ExprKind::Foldl { start, list, acc, elem, body } => self.foldl(start, list, acc, elem, body, cur, span)?,
+            ExprKind::Iter {
+                filter,
+                var,
+                list,
+                body,
+            } => self.iter_op(*filter, var, list, body, cur, item, span)?,
+            ExprKind::Foldl {
+                start,
+                list,
+                acc,
+                elem,
+                body,
+            } => self.foldl(start, list, acc, elem, body, cur, span)?,
             ExprKind::Cond(cases) => self.cond(cases, cur, item, span)?,
             _ => unreachable!("suffix expressions are handled by value()"),
         })
@@ -617,7 +708,9 @@ impl Evaluator {
         if let Some(&d) = self.st.instantiated.get(&v) {
             return Ok(d);
         }
-        let Init::VarDef(_, args) = self.st.get(v).clone() else { unreachable!() };
+        let Init::VarDef(_, args) = self.st.get(v).clone() else {
+            unreachable!()
+        };
         let mut track = TrackUnresolved {
             inner: None,
             found_unresolved: false,
@@ -632,7 +725,14 @@ impl Evaluator {
         }
     }
 
-    fn list_value(&mut self, elems: &[Expr], given: Option<&ast::Type>, cur: Option<RecordId>, item: Option<TyId>, span: Span) -> Result<InitId> {
+    fn list_value(
+        &mut self,
+        elems: &[Expr],
+        given: Option<&ast::Type>,
+        cur: Option<RecordId>,
+        item: Option<TyId>,
+        span: Span,
+    ) -> Result<InitId> {
         let given_list_elt = match item {
             Some(t) => match *self.st.ty_of(t) {
                 RecTy::List(e) => Some(e),
@@ -695,13 +795,24 @@ impl Evaluator {
     }
 
     /// Operators with a fixed shape `!name<type>(args)`.
-    fn bang(&mut self, op: &str, ty: Option<&ast::Type>, args: &[Expr], cur: Option<RecordId>, item: Option<TyId>, span: Span) -> Result<InitId> {
+    fn bang(
+        &mut self,
+        op: &str,
+        ty: Option<&ast::Type>,
+        args: &[Expr],
+        cur: Option<RecordId>,
+        item: Option<TyId>,
+        span: Span,
+    ) -> Result<InitId> {
         let given_ty = ty.map(|t| self.ty(t)).transpose()?;
         let nargs = |n: usize| -> Result<()> {
             if args.len() == n {
                 Ok(())
             } else {
-                err(Some(span), format!("!{op} expects {n} operand{}", if n == 1 { "" } else { "s" }))
+                err(
+                    Some(span),
+                    format!("!{op} expects {n} operand{}", if n == 1 { "" } else { "s" }),
+                )
             }
         };
         let unary = match op {
@@ -730,7 +841,9 @@ impl Evaluator {
                     Some(t) => t,
                     None => return err(Some(span), "did not get type for unary operator"),
                 },
-                UnOp::Repr | UnOp::ToLower | UnOp::ToUpper | UnOp::GetDagOpName => self.st.string_ty,
+                UnOp::Repr | UnOp::ToLower | UnOp::ToUpper | UnOp::GetDagOpName => {
+                    self.st.string_ty
+                }
                 UnOp::Not | UnOp::Log2 | UnOp::Size | UnOp::Empty => self.st.int_ty,
                 UnOp::Initialized => self.st.int_ty,
                 UnOp::GetDagOp => match given_ty {
@@ -741,16 +854,29 @@ impl Evaluator {
                 UnOp::Head | UnOp::Tail => {
                     let list_t = match xt.map(|t| self.st.ty_of(t).clone()) {
                         Some(RecTy::List(e)) => e,
-                        _ => return err(Some(args[0].span), "expected list type argument in unary operator"),
+                        _ => {
+                            return err(
+                                Some(args[0].span),
+                                "expected list type argument in unary operator",
+                            )
+                        }
                     };
                     let elt = match self.st.get(x).clone() {
                         Init::List(items, _) => {
                             let Some(&first) = items.first() else {
-                                return err(Some(args[0].span), "empty list argument in unary operator");
+                                return err(
+                                    Some(args[0].span),
+                                    "empty list argument in unary operator",
+                                );
                             };
                             match self.st.type_of(first) {
                                 Some(t) => t,
-                                None => return err(Some(args[0].span), "untyped list element in unary operator"),
+                                None => {
+                                    return err(
+                                        Some(args[0].span),
+                                        "untyped list element in unary operator",
+                                    )
+                                }
                             }
                         }
                         _ => list_t,
@@ -764,9 +890,16 @@ impl Evaluator {
                 UnOp::ListFlatten => {
                     let t = match xt {
                         Some(t) if matches!(self.st.ty_of(t), RecTy::List(_)) => t,
-                        _ => return err(Some(args[0].span), "expected list type argument in unary operator"),
+                        _ => {
+                            return err(
+                                Some(args[0].span),
+                                "expected list type argument in unary operator",
+                            )
+                        }
                     };
-                    let RecTy::List(e) = *self.st.ty_of(t) else { unreachable!() };
+                    let RecTy::List(e) = *self.st.ty_of(t) else {
+                        unreachable!()
+                    };
                     match *self.st.ty_of(e) {
                         RecTy::List(_) => e,
                         _ => t,
@@ -774,9 +907,17 @@ impl Evaluator {
                 }
             };
             if matches!(code, UnOp::Size | UnOp::Empty) {
-                let ok = xt.is_some_and(|t| matches!(self.st.ty_of(t), RecTy::List(_) | RecTy::String | RecTy::Dag));
+                let ok = xt.is_some_and(|t| {
+                    matches!(
+                        self.st.ty_of(t),
+                        RecTy::List(_) | RecTy::String | RecTy::Dag
+                    )
+                });
                 if !ok {
-                    return err(Some(args[0].span), "expected string, list, or dag type argument in unary operator");
+                    return err(
+                        Some(args[0].span),
+                        "expected string, list, or dag type argument in unary operator",
+                    );
                 }
             }
             let u = self.st.intern(Init::Un(code, x, result_ty));
@@ -797,7 +938,10 @@ impl Evaluator {
                         return err(Some(args[0].span), "expected string type argument in !exists operator, please use !isa instead");
                     }
                     if xt != Some(self.st.string_ty) {
-                        return err(Some(args[0].span), "expected string type argument in !exists operator");
+                        return err(
+                            Some(args[0].span),
+                            "expected string type argument in !exists operator",
+                        );
                     }
                     self.st.intern(Init::Exists(t, x))
                 };
@@ -819,7 +963,9 @@ impl Evaluator {
                 fold(&mut self.st, n, cur, false).map_err(at(span))
             }
             "range" => self.range_op(args, cur, span),
-            "if" | "dag" | "subst" | "setdagarg" | "setdagname" => self.ternary(op, args, cur, item, span),
+            "if" | "dag" | "subst" | "setdagarg" | "setdagname" => {
+                self.ternary(op, args, cur, item, span)
+            }
             "substr" | "find" => {
                 if args.len() < 2 || args.len() > 3 {
                     return err(Some(span), format!("!{op} expects 2 or 3 operands"));
@@ -843,7 +989,15 @@ impl Evaluator {
         }
     }
 
-    fn binary(&mut self, op: &str, given_ty: Option<TyId>, args: &[Expr], cur: Option<RecordId>, item: Option<TyId>, span: Span) -> Result<InitId> {
+    fn binary(
+        &mut self,
+        op: &str,
+        given_ty: Option<TyId>,
+        args: &[Expr],
+        cur: Option<RecordId>,
+        item: Option<TyId>,
+        span: Span,
+    ) -> Result<InitId> {
         let code = match op {
             "con" => BinOp::Concat,
             "add" => BinOp::Add,
@@ -874,8 +1028,25 @@ impl Evaluator {
             "match" => BinOp::Match,
             _ => return err(Some(span), format!("unknown operator '!{op}'")),
         };
-        let (int_ty, string_ty, dag_ty, bit_ty) = (self.st.int_ty, self.st.string_ty, self.st.dag_ty, self.st.bit_ty);
-        let arith = matches!(code, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Sra | BinOp::Srl | BinOp::Shl);
+        let (int_ty, string_ty, dag_ty, bit_ty) = (
+            self.st.int_ty,
+            self.st.string_ty,
+            self.st.dag_ty,
+            self.st.bit_ty,
+        );
+        let arith = matches!(
+            code,
+            BinOp::Add
+                | BinOp::Sub
+                | BinOp::Mul
+                | BinOp::Div
+                | BinOp::And
+                | BinOp::Or
+                | BinOp::Xor
+                | BinOp::Sra
+                | BinOp::Srl
+                | BinOp::Shl
+        );
         let (mut ty, mut arg_ty): (Option<TyId>, Option<TyId>) = match code {
             BinOp::Concat | BinOp::SetDagOp => (Some(dag_ty), Some(dag_ty)),
             BinOp::SetDagOpName => (Some(dag_ty), Some(dag_ty)),
@@ -885,7 +1056,13 @@ impl Evaluator {
             },
             BinOp::GetDagName => (Some(string_ty), Some(dag_ty)),
             _ if arith => (Some(int_ty), Some(int_ty)),
-            BinOp::Eq | BinOp::Ne | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt | BinOp::Match => (Some(bit_ty), None),
+            BinOp::Eq
+            | BinOp::Ne
+            | BinOp::Le
+            | BinOp::Lt
+            | BinOp::Ge
+            | BinOp::Gt
+            | BinOp::Match => (Some(bit_ty), None),
             BinOp::ListConcat | BinOp::ListRemove => (None, item),
             BinOp::StrConcat => (Some(string_ty), Some(string_ty)),
             BinOp::Interleave => (Some(string_ty), None),
@@ -893,14 +1070,24 @@ impl Evaluator {
         };
         if let (Some(t), Some(it)) = (ty, item) {
             if !self.st.convertible(t, it) {
-                return err(Some(span), format!("expected value of type '{}', got '{}'", self.ty_name(it), self.ty_name(t)));
+                return err(
+                    Some(span),
+                    format!(
+                        "expected value of type '{}', got '{}'",
+                        self.ty_name(it),
+                        self.ty_name(t)
+                    ),
+                );
             }
         }
         let mut vals: Vec<InitId> = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
             let v = self.value(a, cur, arg_ty, Mode::Value)?;
             let Some(vt) = self.st.type_of(v) else {
-                return err(Some(span), format!("expected value to be a typed value, got '{}'", self.show(v)));
+                return err(
+                    Some(span),
+                    format!("expected value to be a typed value, got '{}'", self.show(v)),
+                );
             };
             vals.push(v);
             match arg_ty {
@@ -909,7 +1096,13 @@ impl Evaluator {
                     match code {
                         BinOp::ListConcat | BinOp::ListRemove => {
                             if !matches!(self.st.ty_of(vt), RecTy::List(_)) {
-                                return err(Some(a.span), format!("expected a list, got value of type '{}'", self.ty_name(vt)));
+                                return err(
+                                    Some(a.span),
+                                    format!(
+                                        "expected a list, got value of type '{}'",
+                                        self.ty_name(vt)
+                                    ),
+                                );
                             }
                         }
                         BinOp::ListSplat => {
@@ -920,12 +1113,17 @@ impl Evaluator {
                         }
                         BinOp::Eq | BinOp::Ne => {
                             let any_rec = self.st.any_record_ty;
-                            if !self.st.convertible(vt, int_ty) && !self.st.convertible(vt, string_ty) && !self.st.convertible(vt, any_rec) {
+                            if !self.st.convertible(vt, int_ty)
+                                && !self.st.convertible(vt, string_ty)
+                                && !self.st.convertible(vt, any_rec)
+                            {
                                 return err(Some(a.span), format!("expected bit, bits, int, string, or record; got value of type '{}'", self.ty_name(vt)));
                             }
                         }
                         BinOp::GetDagArg | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
-                            if !self.st.convertible(vt, int_ty) && !self.st.convertible(vt, string_ty) {
+                            if !self.st.convertible(vt, int_ty)
+                                && !self.st.convertible(vt, string_ty)
+                            {
                                 return err(Some(a.span), format!("expected bit, bits, int, or string; got value of type '{}'", self.ty_name(vt)));
                             }
                         }
@@ -947,7 +1145,14 @@ impl Evaluator {
                 }
                 Some(at_) => {
                     let Some(resolved) = self.st.resolve_types(at_, vt) else {
-                        return err(Some(a.span), format!("expected value of type '{}', got '{}'", self.ty_name(at_), self.ty_name(vt)));
+                        return err(
+                            Some(a.span),
+                            format!(
+                                "expected value of type '{}', got '{}'",
+                                self.ty_name(at_),
+                                self.ty_name(vt)
+                            ),
+                        );
                     };
                     if !arith {
                         arg_ty = Some(resolved);
@@ -973,7 +1178,17 @@ impl Evaluator {
             }
             _ => {}
         }
-        let associative = matches!(code, BinOp::StrConcat | BinOp::ListConcat | BinOp::Concat | BinOp::Add | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Mul);
+        let associative = matches!(
+            code,
+            BinOp::StrConcat
+                | BinOp::ListConcat
+                | BinOp::Concat
+                | BinOp::Add
+                | BinOp::And
+                | BinOp::Or
+                | BinOp::Xor
+                | BinOp::Mul
+        );
         if associative {
             while vals.len() > 2 {
                 let rhs = vals.pop().unwrap();
@@ -992,7 +1207,14 @@ impl Evaluator {
         fold(&mut self.st, b, cur, false).map_err(at(span))
     }
 
-    fn ternary(&mut self, op: &str, args: &[Expr], cur: Option<RecordId>, item: Option<TyId>, span: Span) -> Result<InitId> {
+    fn ternary(
+        &mut self,
+        op: &str,
+        args: &[Expr],
+        cur: Option<RecordId>,
+        item: Option<TyId>,
+        span: Span,
+    ) -> Result<InitId> {
         if args.len() != 3 {
             return err(Some(span), format!("!{op} expects three operands"));
         }
@@ -1013,24 +1235,39 @@ impl Evaluator {
             TernOp::Dag => {
                 let unset = self.st.unset;
                 if bt.is_none() && b != unset {
-                    return err(Some(args[1].span), "could not determine type of the child list in !dag");
+                    return err(
+                        Some(args[1].span),
+                        "could not determine type of the child list in !dag",
+                    );
                 }
                 if let Some(t) = bt {
                     if !matches!(self.st.ty_of(t), RecTy::List(_)) {
-                        return err(Some(args[1].span), format!("expected list of children, got type '{}'", self.ty_name(t)));
+                        return err(
+                            Some(args[1].span),
+                            format!("expected list of children, got type '{}'", self.ty_name(t)),
+                        );
                     }
                 }
                 if ct.is_none() && c != unset {
-                    return err(Some(args[2].span), "could not determine type of the name list in !dag");
+                    return err(
+                        Some(args[2].span),
+                        "could not determine type of the name list in !dag",
+                    );
                 }
                 if let Some(t) = ct {
                     let ls = self.st.list_ty(self.st.string_ty);
                     if t != ls {
-                        return err(Some(args[2].span), format!("expected list<string>, got type '{}'", self.ty_name(t)));
+                        return err(
+                            Some(args[2].span),
+                            format!("expected list<string>, got type '{}'", self.ty_name(t)),
+                        );
                     }
                 }
                 if bt.is_none() && ct.is_none() {
-                    return err(Some(args[1].span), "cannot have both unset children and unset names in !dag");
+                    return err(
+                        Some(args[1].span),
+                        "cannot have both unset children and unset names in !dag",
+                    );
                 }
                 dag_ty
             }
@@ -1044,7 +1281,14 @@ impl Evaluator {
                 match self.st.resolve_types(bt, ct) {
                     Some(t) => t,
                     None => {
-                        return err(Some(span), format!("inconsistent types '{}' and '{}' for !if", self.ty_name(bt), self.ty_name(ct)))
+                        return err(
+                            Some(span),
+                            format!(
+                                "inconsistent types '{}' and '{}' for !if",
+                                self.ty_name(bt),
+                                self.ty_name(ct)
+                            ),
+                        )
                     }
                 }
             }
@@ -1060,7 +1304,13 @@ impl Evaluator {
                 if code == TernOp::SetDagName {
                     if let Some(t) = ct {
                         if t != self.st.string_ty {
-                            return err(Some(args[2].span), format!("expected string or unset name, got type '{}'", self.ty_name(t)));
+                            return err(
+                                Some(args[2].span),
+                                format!(
+                                    "expected string or unset name, got type '{}'",
+                                    self.ty_name(t)
+                                ),
+                            );
                         }
                     }
                 }
@@ -1086,7 +1336,10 @@ impl Evaluator {
                     return err(Some(args[1].span), "expected one list, got extra value");
                 }
             } else if t != int_ty {
-                return err(Some(a.span), format!("expected value of type 'int', got '{}'", self.ty_name(t)));
+                return err(
+                    Some(a.span),
+                    format!("expected value of type 'int', got '{}'", self.ty_name(t)),
+                );
             }
             vals.push(v);
         }
@@ -1115,26 +1368,49 @@ impl Evaluator {
         if let Some(rec) = cur {
             let id = self.st.str_lookup(&name.name);
             if id.is_some_and(|id| self.st.record(rec).value(id).is_some()) {
-                return err(Some(name.span), format!("{what} '{}' is already defined", name.name));
+                return err(
+                    Some(name.span),
+                    format!("{what} '{}' is already defined", name.name),
+                );
             }
         }
         Ok(())
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn iter_op(&mut self, filter: bool, var: &ast::Ident, list: &Expr, body: &Expr, cur: Option<RecordId>, item: Option<TyId>, span: Span) -> Result<InitId> {
+    fn iter_op(
+        &mut self,
+        filter: bool,
+        var: &ast::Ident,
+        list: &Expr,
+        body: &Expr,
+        cur: Option<RecordId>,
+        item: Option<TyId>,
+        span: Span,
+    ) -> Result<InitId> {
         self.check_local_name(cur, var, "iteration variable")?;
         let lhs = self.st.str(&var.name);
         let m = self.value(list, cur, None, Mode::Value)?;
         let Some(mt) = self.st.type_of(m) else {
-            return err(Some(list.span), "could not get type of !foreach/!filter list or dag");
+            return err(
+                Some(list.span),
+                "could not get type of !foreach/!filter list or dag",
+            );
         };
         let (in_elt, expr_elt, is_dag) = match self.st.ty_of(mt).clone() {
             RecTy::List(e) => {
                 let expr_elt = match item {
                     Some(it) => match *self.st.ty_of(it) {
                         RecTy::List(oe) => Some(if filter { self.st.int_ty } else { oe }),
-                        _ => return err(Some(span), format!("expected value of type '{}', but got list type", self.ty_name(it))),
+                        _ => {
+                            return err(
+                                Some(span),
+                                format!(
+                                    "expected value of type '{}', but got list type",
+                                    self.ty_name(it)
+                                ),
+                            )
+                        }
                     },
                     None => None,
                 };
@@ -1143,7 +1419,13 @@ impl Evaluator {
             RecTy::Dag if !filter => {
                 if let Some(it) = item {
                     if it != self.st.dag_ty {
-                        return err(Some(span), format!("expected value of type '{}', but got dag type", self.ty_name(it)));
+                        return err(
+                            Some(span),
+                            format!(
+                                "expected value of type '{}', but got dag type",
+                                self.ty_name(it)
+                            ),
+                        );
                     }
                 }
                 (mt, None, true)
@@ -1153,13 +1435,20 @@ impl Evaluator {
         };
         let var_init = self.st.var(lhs, in_elt);
         self.push_scope(ScopeKind::Local);
-        self.scopes.last_mut().unwrap().vars.insert(var.name.clone(), var_init);
+        self.scopes
+            .last_mut()
+            .unwrap()
+            .vars
+            .insert(var.name.clone(), var_init);
         let r = self.value(body, cur, expr_elt, Mode::Value);
         self.pop_scope();
         let r = r?;
         let out_ty = if !filter && !is_dag {
             let Some(rt) = self.st.type_of(r) else {
-                return err(Some(body.span), "could not get type of !foreach result expression");
+                return err(
+                    Some(body.span),
+                    "could not get type of !foreach result expression",
+                );
             };
             self.st.list_ty(rt)
         } else if filter {
@@ -1167,21 +1456,43 @@ impl Evaluator {
         } else {
             in_elt
         };
-        let code = if filter { TernOp::Filter } else { TernOp::Foreach };
+        let code = if filter {
+            TernOp::Filter
+        } else {
+            TernOp::Foreach
+        };
         let n = self.st.intern(Init::Tern(code, lhs, m, r, out_ty));
         fold(&mut self.st, n, cur, false).map_err(at(span))
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn foldl(&mut self, start: &Expr, list: &Expr, acc: &ast::Ident, elem: &ast::Ident, body: &Expr, cur: Option<RecordId>, span: Span) -> Result<InitId> {
+    fn foldl(
+        &mut self,
+        start: &Expr,
+        list: &Expr,
+        acc: &ast::Ident,
+        elem: &ast::Ident,
+        body: &Expr,
+        cur: Option<RecordId>,
+        span: Span,
+    ) -> Result<InitId> {
         let s = self.value(start, cur, None, Mode::Value)?;
         let Some(st_ty) = self.st.type_of(s) else {
-            return err(Some(start.span), format!("could not get type of !foldl start: '{}'", self.show(s)));
+            return err(
+                Some(start.span),
+                format!("could not get type of !foldl start: '{}'", self.show(s)),
+            );
         };
         let l = self.value(list, cur, None, Mode::Value)?;
         let lt = self.typed(l, list.span, "could not get type of !foldl list")?;
         let RecTy::List(elt) = *self.st.ty_of(lt) else {
-            return err(Some(list.span), format!("!foldl list must be a list, but is of type '{}'", self.ty_name(lt)));
+            return err(
+                Some(list.span),
+                format!(
+                    "!foldl list must be a list, but is of type '{}'",
+                    self.ty_name(lt)
+                ),
+            );
         };
         self.check_local_name(cur, acc, "left !foldl variable")?;
         self.check_local_name(cur, elem, "right !foldl variable")?;
@@ -1213,7 +1524,13 @@ impl Evaluator {
         fold(&mut self.st, n, cur, false).map_err(at(span))
     }
 
-    fn cond(&mut self, cases: &[(Expr, Expr)], cur: Option<RecordId>, item: Option<TyId>, span: Span) -> Result<InitId> {
+    fn cond(
+        &mut self,
+        cases: &[(Expr, Expr)],
+        cur: Option<RecordId>,
+        item: Option<TyId>,
+        span: Span,
+    ) -> Result<InitId> {
         let mut conds = Vec::new();
         let mut vals = Vec::new();
         for (c, v) in cases {
@@ -1225,21 +1542,33 @@ impl Evaluator {
             if v == self.st.unset {
                 continue;
             }
-            let Some(vt) = self.st.type_of(v) else { continue };
+            let Some(vt) = self.st.type_of(v) else {
+                continue;
+            };
             ty = match ty {
                 None => Some(vt),
                 Some(t) => match self.st.resolve_types(t, vt) {
                     Some(r) => Some(r),
                     None => {
-                        return err(Some(span), format!("inconsistent types '{}' and '{}' for !cond", self.ty_name(t), self.ty_name(vt)))
+                        return err(
+                            Some(span),
+                            format!(
+                                "inconsistent types '{}' and '{}' for !cond",
+                                self.ty_name(t),
+                                self.ty_name(vt)
+                            ),
+                        )
                     }
                 },
             };
         }
         let Some(ty) = ty else {
-            return err(Some(span), "could not determine type for !cond from its arguments");
+            return err(
+                Some(span),
+                "could not determine type for !cond from its arguments",
+            );
         };
-        let n = self.st.intern(Init::Cond(conds.into_boxed_slice(), vals.into_boxed_slice(), ty));
+        let n = self.st.intern(Init::Cond(conds.into(), vals.into(), ty));
         fold(&mut self.st, n, cur, false).map_err(at(span))
     }
 
@@ -1247,20 +1576,33 @@ impl Evaluator {
 
     /// `ParseTemplateArgValueList` followed by `CheckTemplateArgValues` when
     /// `check` is set.
-    fn template_args(&mut self, args: &[ast::Arg], cur: Option<RecordId>, target: RecordId, is_defm: bool, span: Span) -> Result<Vec<InitId>> {
+    fn template_args(
+        &mut self,
+        args: &[ast::Arg],
+        cur: Option<RecordId>,
+        target: RecordId,
+        is_defm: bool,
+        span: Span,
+    ) -> Result<Vec<InitId>> {
         let targs = self.st.record(target).template_args.clone();
         let mut out = Vec::with_capacity(args.len());
         let mut has_named = false;
         for (i, a) in args.iter().enumerate() {
             if i >= targs.len() {
-                return err(Some(a.value.span), format!("Too many template arguments: {}", i + 1));
+                return err(
+                    Some(a.value.span),
+                    format!("Too many template arguments: {}", i + 1),
+                );
             }
             match &a.name {
                 Some(name) => {
                     let scoper = if is_defm { "::" } else { ":" };
                     let q = self.qualify(target, &name.name, scoper);
                     let Some(arg_ty) = self.st.record(target).value(q).map(|v| v.ty) else {
-                        return err(Some(name.span), format!("Argument \"{}\" doesn't exist", name.name));
+                        return err(
+                            Some(name.span),
+                            format!("Argument \"{}\" doesn't exist", name.name),
+                        );
                     };
                     let v = self.value(&a.value, cur, Some(arg_ty), Mode::Value)?;
                     if v == self.st.unset {
@@ -1274,7 +1616,10 @@ impl Evaluator {
                 }
                 None => {
                     if has_named {
-                        return err(Some(a.value.span), "Positional argument should be put before named argument");
+                        return err(
+                            Some(a.value.span),
+                            "Positional argument should be put before named argument",
+                        );
                     }
                     let arg_ty = self.st.record(target).value(targs[i]).map(|v| v.ty);
                     let v = self.value(&a.value, cur, arg_ty, Mode::Value)?;
@@ -1289,13 +1634,22 @@ impl Evaluator {
     /// `CheckTemplateArgValues`: casts each value to its argument's type.
     fn cast_args(&mut self, args: &mut [InitId], target: RecordId, span: Span) -> Result<()> {
         for a in args.iter_mut() {
-            let Init::Arg(v, key) = *self.st.get(*a) else { continue };
+            let Init::Arg(v, key) = *self.st.get(*a) else {
+                continue;
+            };
             let name = match key {
                 ArgKey::Pos(i) => self.st.record(target).template_args[i as usize],
                 ArgKey::Named(n) => n,
             };
-            let arg_ty = self.st.record(target).value(name).map(|v| v.ty).expect("argument exists");
-            let Some(vt) = self.st.type_of(v) else { continue };
+            let arg_ty = self
+                .st
+                .record(target)
+                .value(name)
+                .map(|v| v.ty)
+                .expect("argument exists");
+            let Some(vt) = self.st.type_of(v) else {
+                continue;
+            };
             match cast_to(&mut self.st, v, arg_ty).map_err(at(span))? {
                 Some(c) => *a = self.st.intern(Init::Arg(c, key)),
                 None => {
@@ -1317,12 +1671,19 @@ impl Evaluator {
 
     /// `resolveArguments`: pairs each template argument with its value or
     /// default; errors when an argument without default has no value.
-    fn argument_values(&mut self, target: RecordId, args: &[InitId], span: Span) -> Result<Vec<(InitId, InitId)>> {
+    fn argument_values(
+        &mut self,
+        target: RecordId,
+        args: &[InitId],
+        span: Span,
+    ) -> Result<Vec<(InitId, InitId)>> {
         let targs = self.st.record(target).template_args.clone();
         let mut unsolved = targs.clone();
         let mut out = Vec::new();
         for &a in args {
-            let Init::Arg(v, key) = *self.st.get(a) else { continue };
+            let Init::Arg(v, key) = *self.st.get(a) else {
+                continue;
+            };
             let name = match key {
                 ArgKey::Pos(i) => targs[i as usize],
                 ArgKey::Named(n) => n,
@@ -1330,21 +1691,31 @@ impl Evaluator {
             let Some(pos) = unsolved.iter().position(|&n| n == name) else {
                 return err(
                     Some(span),
-                    format!("We can only specify the template argument '{}' once", self.st.unquoted(name)),
+                    format!(
+                        "We can only specify the template argument '{}' once",
+                        self.st.unquoted(name)
+                    ),
                 );
             };
             unsolved.remove(pos);
             out.push((name, v));
         }
         for name in unsolved {
-            let rv = self.st.record(target).value(name).expect("template argument exists");
+            let rv = self
+                .st
+                .record(target)
+                .value(name)
+                .expect("template argument exists");
             let (default, loc) = (rv.value, rv.loc);
             if !self.st.is_complete(default) {
                 let target_name = self.st.record_name(target);
                 return Err(Box::new(
                     Diagnostic::error(
                         Some(span),
-                        format!("value not specified for template argument '{}'", self.st.unquoted(name)),
+                        format!(
+                            "value not specified for template argument '{}'",
+                            self.st.unquoted(name)
+                        ),
                     )
                     .with_note(Some(loc), format!("declared in '{target_name}'")),
                 ));
@@ -1389,9 +1760,20 @@ impl Evaluator {
     }
 
     /// `TGParser::SetValue`.
-    fn set_value(&mut self, rec: RecordId, loc: Span, name: InitId, bits: &[u32], v: InitId, allow_self: bool) -> Result<()> {
+    fn set_value(
+        &mut self,
+        rec: RecordId,
+        loc: Span,
+        name: InitId,
+        bits: &[u32],
+        v: InitId,
+        allow_self: bool,
+    ) -> Result<()> {
         let Some(i) = self.st.record(rec).value_index(name) else {
-            return err(Some(loc), format!("Value '{}' unknown!", self.st.unquoted(name)));
+            return err(
+                Some(loc),
+                format!("Value '{}' unknown!", self.st.unquoted(name)),
+            );
         };
         if bits.is_empty() && !allow_self {
             if let Init::Var(n, _) = *self.st.get(v) {
@@ -1404,7 +1786,10 @@ impl Evaluator {
         if !bits.is_empty() {
             let cur_val = self.st.record(rec).values[i].value;
             let Init::Bits(cur_bits) = self.st.get(cur_val).clone() else {
-                return err(Some(loc), format!("Value '{}' is not a bits type", self.st.unquoted(name)));
+                return err(
+                    Some(loc),
+                    format!("Value '{}' is not a bits type", self.st.unquoted(name)),
+                );
             };
             let bt = self.st.bits_ty(bits.len() as u32);
             let bi = match cast_to(&mut self.st, v, bt).map_err(at(loc))? {
@@ -1414,10 +1799,19 @@ impl Evaluator {
             let mut new_bits: Vec<Option<InitId>> = vec![None; cur_bits.len()];
             for (j, &b) in bits.iter().enumerate() {
                 if b as usize >= new_bits.len() {
-                    return err(Some(loc), format!("Invalid bit range for value '{}'", self.st.unquoted(name)));
+                    return err(
+                        Some(loc),
+                        format!("Invalid bit range for value '{}'", self.st.unquoted(name)),
+                    );
                 }
                 if new_bits[b as usize].is_some() {
-                    return err(Some(loc), format!("Cannot set bit #{b} of value '{}' more than once", self.st.unquoted(name)));
+                    return err(
+                        Some(loc),
+                        format!(
+                            "Cannot set bit #{b} of value '{}' more than once",
+                            self.st.unquoted(name)
+                        ),
+                    );
                 }
                 new_bits[b as usize] = Some(self.st.get_bit(bi, j as u32));
             }
@@ -1458,13 +1852,27 @@ impl Evaluator {
             return err(Some(d.name.span), "'NAME' is a reserved variable name");
         }
         if !template_arg && self.scopes.last().unwrap().vars.contains_key(&d.name.name) {
-            return err(Some(d.name.span), "local variable of this name already exists");
+            return err(
+                Some(d.name.span),
+                "local variable of this name already exists",
+            );
         }
         let (name, kind) = if template_arg {
-            let scoper = if self.st.record(rec).kind == RecordKind::MultiClass { "::" } else { ":" };
-            (self.qualify(rec, &d.name.name, scoper), FieldKind::TemplateArg)
+            let scoper = if self.st.record(rec).kind == RecordKind::MultiClass {
+                "::"
+            } else {
+                ":"
+            };
+            (
+                self.qualify(rec, &d.name.name, scoper),
+                FieldKind::TemplateArg,
+            )
         } else {
-            let kind = if d.field { FieldKind::NonconcreteOk } else { FieldKind::Normal };
+            let kind = if d.field {
+                FieldKind::NonconcreteOk
+            } else {
+                FieldKind::Normal
+            };
             (self.st.str(&d.name.name), kind)
         };
         let unset = self.st.unset;
@@ -1493,7 +1901,10 @@ impl Evaluator {
         for d in decls {
             let name = self.declaration(rec, d, true)?;
             if self.st.record(rec).is_template_arg(name) {
-                return err(Some(d.name.span), "template argument with the same name has already been defined");
+                return err(
+                    Some(d.name.span),
+                    "template argument with the same name has already been defined",
+                );
             }
             self.st.record_mut(rec).template_args.push(name);
         }
@@ -1501,7 +1912,11 @@ impl Evaluator {
     }
 
     /// `ParseSubClassReference` for a class.
-    fn subclass_ref(&mut self, r: &ast::ClassRef, cur: Option<RecordId>) -> Result<(RecordId, Vec<InitId>)> {
+    fn subclass_ref(
+        &mut self,
+        r: &ast::ClassRef,
+        cur: Option<RecordId>,
+    ) -> Result<(RecordId, Vec<InitId>)> {
         let class = self.class(&r.name)?;
         let mut args = self.template_args(&r.args, cur, class, false, r.span)?;
         self.cast_args(&mut args, class, r.span)?;
@@ -1509,16 +1924,29 @@ impl Evaluator {
     }
 
     /// `TGParser::AddSubClass`.
-    fn add_subclass(&mut self, rec: RecordId, class: RecordId, args: &[InitId], span: Span) -> Result<()> {
+    fn add_subclass(
+        &mut self,
+        rec: RecordId,
+        class: RecordId,
+        args: &[InitId],
+        span: Span,
+    ) -> Result<()> {
         let mut r = MapResolver::new(Some(rec));
         let class_rec = self.st.record(class).clone();
-        for v in class_rec.values.iter().filter(|v| v.kind != FieldKind::TemplateArg) {
+        for v in class_rec
+            .values
+            .iter()
+            .filter(|v| v.kind != FieldKind::TemplateArg)
+        {
             self.add_value(rec, span, v.clone())?;
         }
         for (name, v) in self.argument_values(class, args, span)? {
             r.set(name, v);
         }
-        self.st.record_mut(rec).checks.extend(class_rec.checks.iter().cloned());
+        self.st
+            .record_mut(rec)
+            .checks
+            .extend(class_rec.checks.iter().cloned());
         let name = if self.st.record(rec).is_class() {
             let q = self.implicit_name(rec);
             let t = self.st.string_ty;
@@ -1530,16 +1958,28 @@ impl Evaluator {
         r.set(class_name, name);
         resolve_record(&mut self.st, rec, &mut r, None).map_err(at(span))?;
         if self.st.is_subclass_of(rec, class) {
-            return err(Some(span), format!("Already subclass of '{}'!", self.st.record_name(class)));
+            return err(
+                Some(span),
+                format!("Already subclass of '{}'!", self.st.record_name(class)),
+            );
         }
         self.st.add_direct_superclass(rec, class, span);
         Ok(())
     }
 
-    fn add_subclass_entry(&mut self, e: &Entry, class: RecordId, args: &[InitId], span: Span) -> Result<()> {
+    fn add_subclass_entry(
+        &mut self,
+        e: &Entry,
+        class: RecordId,
+        args: &[InitId],
+        span: Span,
+    ) -> Result<()> {
         match e {
             Entry::Rec(r) => self.add_subclass(*r, class, args, span),
-            Entry::Loop(l) => l.entries.iter().try_for_each(|e| self.add_subclass_entry(e, class, args, span)),
+            Entry::Loop(l) => l
+                .entries
+                .iter()
+                .try_for_each(|e| self.add_subclass_entry(e, class, args, span)),
             Entry::Check(_) => Ok(()),
         }
     }
@@ -1560,7 +2000,10 @@ impl Evaluator {
     fn apply_let_stack_entry(&mut self, e: &Entry) -> Result<()> {
         match e {
             Entry::Rec(r) => self.apply_let_stack(*r),
-            Entry::Loop(l) => l.entries.iter().try_for_each(|e| self.apply_let_stack_entry(e)),
+            Entry::Loop(l) => l
+                .entries
+                .iter()
+                .try_for_each(|e| self.apply_let_stack_entry(e)),
             Entry::Check(_) => Ok(()),
         }
     }
@@ -1591,7 +2034,9 @@ impl Evaluator {
                     };
                     let mut bit_list = self.range_list(bits)?;
                     bit_list.reverse();
-                    let ty = if !bit_list.is_empty() && matches!(self.st.ty_of(field_ty), RecTy::Bits(_)) {
+                    let ty = if !bit_list.is_empty()
+                        && matches!(self.st.ty_of(field_ty), RecTy::Bits(_))
+                    {
                         self.st.bits_ty(bit_list.len() as u32)
                     } else {
                         field_ty
@@ -1623,7 +2068,10 @@ impl Evaluator {
             }
         }
         if let Some(semi) = body.stray_semi {
-            return err(Some(semi), "A class or def body should not end with a semicolon");
+            return err(
+                Some(semi),
+                "A class or def body should not end with a semicolon",
+            );
         }
         Ok(())
     }
@@ -1647,8 +2095,17 @@ impl Evaluator {
                 self.class_def(name, targs, body)
             }
             Stmt::Def { name, body, span } => self.def(name.as_ref(), body, *span),
-            Stmt::Defm { name, parents, span } => self.defm(name.as_ref(), parents, *span),
-            Stmt::Defset { ty, ty_span, name, body } => {
+            Stmt::Defm {
+                name,
+                parents,
+                span,
+            } => self.defm(name.as_ref(), parents, *span),
+            Stmt::Defset {
+                ty,
+                ty_span,
+                name,
+                body,
+            } => {
                 if self.cur_mc.is_some() {
                     return err(Some(*ty_span), "defset is not allowed inside multiclass");
                 }
@@ -1656,19 +2113,43 @@ impl Evaluator {
             }
             Stmt::Defvar(name, value) => self.defvar(None, name, value),
             Stmt::Deftype(name, ty) => {
-                if self.classes.contains_key(&name.name) || self.type_aliases.contains_key(&name.name) {
-                    return err(Some(name.span), format!("type of this name '{}' already exists", name.name));
+                if self.classes.contains_key(&name.name)
+                    || self.type_aliases.contains_key(&name.name)
+                {
+                    return err(
+                        Some(name.span),
+                        format!("type of this name '{}' already exists", name.name),
+                    );
                 }
                 let t = self.ty(ty)?;
                 self.type_aliases.insert(name.name.clone(), t);
                 Ok(())
             }
-            Stmt::Foreach { var, list, body, span } => self.foreach(var, list, body, *span),
-            Stmt::If { cond, then, els, span } => self.if_stmt(cond, then, els.as_deref(), *span),
+            Stmt::Foreach {
+                var,
+                list,
+                body,
+                span,
+            } => self.foreach(var, list, body, *span),
+            Stmt::If {
+                cond,
+                then,
+                els,
+                span,
+            } => self.if_stmt(cond, then, els.as_deref(), *span),
             Stmt::Let { items, body } => self.top_let(items, body),
-            Stmt::MultiClass { name, targs, parents, body, stray_semi } => {
+            Stmt::MultiClass {
+                name,
+                targs,
+                parents,
+                body,
+                stray_semi,
+            } => {
                 if !self.loops.is_empty() {
-                    return err(Some(name.span), "multiclass is not allowed inside foreach loop");
+                    return err(
+                        Some(name.span),
+                        "multiclass is not allowed inside foreach loop",
+                    );
                 }
                 if self.cur_mc.is_some() {
                     return err(Some(name.span), "expected 'assert', 'def', 'defm', 'defvar', 'dump', 'foreach', 'if', or 'let' in multiclass body");
@@ -1695,19 +2176,30 @@ impl Evaluator {
         }
     }
 
-    fn class_def(&mut self, name: &ast::Ident, targs: &[ast::Decl], body: &ast::ObjectBody) -> Result<()> {
+    fn class_def(
+        &mut self,
+        name: &ast::Ident,
+        targs: &[ast::Decl],
+        body: &ast::ObjectBody,
+    ) -> Result<()> {
         let rec = match self.classes.get(&name.name) {
             Some(&c) => {
                 let r = self.st.record(c);
-                if !r.values.is_empty() || !r.superclasses.is_empty() || !r.template_args.is_empty() {
-                    return err(Some(name.span), format!("Class '{}' already defined", name.name));
+                if !r.values.is_empty() || !r.superclasses.is_empty() || !r.template_args.is_empty()
+                {
+                    return err(
+                        Some(name.span),
+                        format!("Class '{}' already defined", name.name),
+                    );
                 }
                 self.st.record_mut(c).locs = vec![name.span];
                 c
             }
             None => {
                 let n = self.st.str(&name.name);
-                let c = self.st.add_record(Record::new(n, name.span, RecordKind::Class));
+                let c = self
+                    .st
+                    .add_record(Record::new(n, name.span, RecordKind::Class));
                 self.classes.insert(name.name.clone(), c);
                 c
             }
@@ -1746,7 +2238,10 @@ impl Evaluator {
 
     fn check_name_is_string(&mut self, name: InitId, span: Span) -> Result<()> {
         if self.st.type_of(name) != Some(self.st.string_ty) {
-            return err(Some(span), format!("Record name '{}' is not a string!", self.show(name)));
+            return err(
+                Some(span),
+                format!("Record name '{}' is not a string!", self.show(name)),
+            );
         }
         Ok(())
     }
@@ -1758,7 +2253,11 @@ impl Evaluator {
                 Record::new(n, span, RecordKind::AnonymousDef)
             }
             Some(e) => {
-                let loc = if matches!(e.kind, ExprKind::Id(_)) { e.span } else { span };
+                let loc = if matches!(e.kind, ExprKind::Id(_)) {
+                    e.span
+                } else {
+                    span
+                };
                 let n = self.object_name(e)?;
                 self.check_name_is_string(n, e.span)?;
                 Record::new(n, loc, RecordKind::Def)
@@ -1815,7 +2314,14 @@ impl Evaluator {
     }
 
     /// `TGParser::resolve(const ForeachLoop &...)`.
-    fn resolve_loop(&mut self, l: &ForeachLoop, substs: &mut Vec<(InitId, InitId)>, final_: bool, mut dest: Option<&mut Vec<Entry>>, loc: Option<Span>) -> Result<()> {
+    fn resolve_loop(
+        &mut self,
+        l: &ForeachLoop,
+        substs: &mut Vec<(InitId, InitId)>,
+        final_: bool,
+        mut dest: Option<&mut Vec<Entry>>,
+        loc: Option<Span>,
+    ) -> Result<()> {
         let mut r = Self::substs_resolver(substs, None);
         let mut list = resolve(&mut self.st, l.list, &mut r).map_err(at(l.loc))?;
         if let Init::Tern(TernOp::If, lhs, m, rr, ty) = *self.st.get(list) {
@@ -1825,7 +2331,10 @@ impl Evaluator {
                 if new_lhs == lhs {
                     return err(
                         Some(l.loc),
-                        format!("unable to resolve if condition '{}' at end of containing scope", self.show(lhs)),
+                        format!(
+                            "unable to resolve if condition '{}' at end of containing scope",
+                            self.show(lhs)
+                        ),
                     );
                 }
                 let t = self.st.intern(Init::Tern(TernOp::If, new_lhs, m, rr, ty));
@@ -1847,7 +2356,10 @@ impl Evaluator {
             }
             return err(
                 Some(l.loc),
-                format!("attempting to loop over '{}', expected a list", self.show(list)),
+                format!(
+                    "attempting to loop over '{}', expected a list",
+                    self.show(list)
+                ),
             );
         };
         let iter_name = l.iter_var.map(|v| match *self.st.get(v) {
@@ -1868,13 +2380,26 @@ impl Evaluator {
     }
 
     /// `TGParser::resolve(const std::vector<RecordsEntry> &...)`.
-    fn resolve_entries(&mut self, entries: &[Entry], substs: &mut Vec<(InitId, InitId)>, final_: bool, mut dest: Option<&mut Vec<Entry>>, loc: Option<Span>) -> Result<()> {
+    fn resolve_entries(
+        &mut self,
+        entries: &[Entry],
+        substs: &mut Vec<(InitId, InitId)>,
+        final_: bool,
+        mut dest: Option<&mut Vec<Entry>>,
+        loc: Option<Span>,
+    ) -> Result<()> {
         for e in entries {
             match e {
-                Entry::Loop(l) => self.resolve_loop(l, substs, final_, dest.as_deref_mut(), None)?,
+                Entry::Loop(l) => {
+                    self.resolve_loop(l, substs, final_, dest.as_deref_mut(), None)?
+                }
                 Entry::Check(c) => {
                     let mut r = Self::substs_resolver(substs, None);
-                    let cond = c.cond.map(|x| resolve(&mut self.st, x, &mut r)).transpose().map_err(at(c.loc))?;
+                    let cond = c
+                        .cond
+                        .map(|x| resolve(&mut self.st, x, &mut r))
+                        .transpose()
+                        .map_err(at(c.loc))?;
                     let message = resolve(&mut self.st, c.message, &mut r).map_err(at(c.loc))?;
                     let check = Check {
                         loc: c.loc,
@@ -1928,7 +2453,10 @@ impl Evaluator {
         if !matches!(self.st.get(name_id), Init::Str(..)) {
             return err(
                 Some(span),
-                format!("record name '{}' could not be fully resolved", self.show(name_id)),
+                format!(
+                    "record name '{}' could not be fully resolved",
+                    self.show(name_id)
+                ),
             );
         }
         check_record(&mut self.st, rec).map_err(at(span))?;
@@ -1940,7 +2468,10 @@ impl Evaluator {
                 return Err(Box::new(
                     Diagnostic::error(
                         Some(span),
-                        format!("adding record of incompatible type '{}' to defset", self.ty_name(def_ty)),
+                        format!(
+                            "adding record of incompatible type '{}' to defset",
+                            self.ty_name(def_ty)
+                        ),
                     )
                     .with_note(Some(self.defsets[i].loc), "location of defset declaration"),
                 ));
@@ -1954,7 +2485,11 @@ impl Evaluator {
 
     fn check_concrete(&mut self, rec: RecordId) -> Result<()> {
         let r = self.st.record(rec);
-        for v in r.values.iter().filter(|v| v.kind != FieldKind::NonconcreteOk) {
+        for v in r
+            .values
+            .iter()
+            .filter(|v| v.kind != FieldKind::NonconcreteOk)
+        {
             let ok = match self.st.get(v.value) {
                 Init::Bits(bits) => bits.iter().all(|&b| {
                     let is_ref = match self.st.get(b) {
@@ -2007,15 +2542,27 @@ impl Evaluator {
                 break;
             }
             let Some(mc_rec) = self.multiclasses.get(&p.name.name).map(|m| m.rec) else {
-                return err(Some(p.name.span), format!("Couldn't find multiclass '{}'", p.name.name));
+                return err(
+                    Some(p.name.span),
+                    format!("Couldn't find multiclass '{}'", p.name.name),
+                );
             };
             let mut args = self.template_args(&p.args, None, mc_rec, true, p.span)?;
             self.cast_args(&mut args, mc_rec, p.span)?;
             let mut substs = vec![(self.implicit_name(mc_rec), defm_name)];
             substs.extend(self.argument_values(mc_rec, &args, p.span)?);
             let final_ = self.cur_mc.is_none() && self.loops.is_empty();
-            let mc = self.multiclasses.remove(&p.name.name).expect("looked up above");
-            let r = self.resolve_entries(&mc.entries, &mut substs, final_, Some(&mut new_entries), Some(p.span));
+            let mc = self
+                .multiclasses
+                .remove(&p.name.name)
+                .expect("looked up above");
+            let r = self.resolve_entries(
+                &mc.entries,
+                &mut substs,
+                final_,
+                Some(&mut new_entries),
+                Some(p.span),
+            );
             self.multiclasses.insert(p.name.name.clone(), mc);
             r?;
             idx += 1;
@@ -2033,13 +2580,22 @@ impl Evaluator {
         Ok(())
     }
 
-    fn defset(&mut self, ty: &ast::Type, ty_span: Span, name: &ast::Ident, body: &[Stmt]) -> Result<()> {
+    fn defset(
+        &mut self,
+        ty: &ast::Type,
+        ty_span: Span,
+        name: &ast::Ident,
+        body: &[Stmt],
+    ) -> Result<()> {
         let t = self.ty(ty)?;
         let RecTy::List(elt_ty) = *self.st.ty_of(t) else {
             return err(Some(ty_span), "expected list type");
         };
         if self.global(&name.name).is_some() {
-            return err(Some(name.span), "def or global variable of this name already exists");
+            return err(
+                Some(name.span),
+                "def or global variable of this name already exists",
+            );
         }
         self.defsets.push(Defset {
             loc: ty_span,
@@ -2056,7 +2612,10 @@ impl Evaluator {
 
     fn defvar(&mut self, cur: Option<RecordId>, name: &ast::Ident, value: &Expr) -> Result<()> {
         if self.scopes.last().unwrap().vars.contains_key(&name.name) {
-            return err(Some(name.span), "local variable of this name already exists");
+            return err(
+                Some(name.span),
+                "local variable of this name already exists",
+            );
         }
         if let Some(rec) = cur {
             if let Some(id) = self.st.str_lookup(&name.name) {
@@ -2069,18 +2628,31 @@ impl Evaluator {
         }
         let outermost = self.scopes.len() == 1;
         if outermost && self.global(&name.name).is_some() {
-            return err(Some(name.span), "def or global variable of this name already exists");
+            return err(
+                Some(name.span),
+                "def or global variable of this name already exists",
+            );
         }
         let v = self.value(value, cur, None, Mode::Value)?;
         if outermost {
             self.globals.insert(name.name.clone(), v);
         } else {
-            self.scopes.last_mut().unwrap().vars.insert(name.name.clone(), v);
+            self.scopes
+                .last_mut()
+                .unwrap()
+                .vars
+                .insert(name.name.clone(), v);
         }
         Ok(())
     }
 
-    fn foreach(&mut self, var: &ast::Ident, list: &ast::ForeachList, body: &[Stmt], span: Span) -> Result<()> {
+    fn foreach(
+        &mut self,
+        var: &ast::Ident,
+        list: &ast::ForeachList,
+        body: &[Stmt],
+        span: Span,
+    ) -> Result<()> {
         let int_ty = self.st.int_ty;
         let (list_value, iter_ty) = match list {
             ast::ForeachList::Ranges(pieces) => {
@@ -2109,7 +2681,10 @@ impl Evaluator {
                         (self.st.list(items, int_ty), int_ty)
                     }
                     None => {
-                        return err(Some(piece.start.span), format!("expected a list, got '{}'", self.show(v)));
+                        return err(
+                            Some(piece.start.span),
+                            format!("expected a list, got '{}'", self.show(v)),
+                        );
                     }
                 }
             }
@@ -2130,7 +2705,13 @@ impl Evaluator {
         self.add_entry(Entry::Loop(Box::new(l)))
     }
 
-    fn if_stmt(&mut self, cond: &Expr, then: &[Stmt], els: Option<&[Stmt]>, span: Span) -> Result<()> {
+    fn if_stmt(
+        &mut self,
+        cond: &Expr,
+        then: &[Stmt],
+        els: Option<&[Stmt]>,
+        span: Span,
+    ) -> Result<()> {
         let c = self.value(cond, None, None, Mode::Value)?;
         let bit_ty = self.st.bit_ty;
         let empty = self.st.list(Vec::new(), bit_ty);
@@ -2139,7 +2720,9 @@ impl Evaluator {
         let list_ty = self.st.list_ty(bit_ty);
         for (body, taken, skipped) in [(Some(then), single, empty), (els, empty, single)] {
             let Some(body) = body else { continue };
-            let t = self.st.intern(Init::Tern(TernOp::If, c, taken, skipped, list_ty));
+            let t = self
+                .st
+                .intern(Init::Tern(TernOp::If, c, taken, skipped, list_ty));
             let list = fold(&mut self.st, t, None, false).map_err(at(span))?;
             self.loops.push(ForeachLoop {
                 loc: span,
@@ -2179,12 +2762,24 @@ impl Evaluator {
         r
     }
 
-    fn multiclass(&mut self, name: &ast::Ident, targs: &[ast::Decl], parents: &[ast::ClassRef], body: &[Stmt], stray_semi: Option<Span>) -> Result<()> {
+    fn multiclass(
+        &mut self,
+        name: &ast::Ident,
+        targs: &[ast::Decl],
+        parents: &[ast::ClassRef],
+        body: &[Stmt],
+        stray_semi: Option<Span>,
+    ) -> Result<()> {
         if self.multiclasses.contains_key(&name.name) {
-            return err(Some(name.span), format!("multiclass '{}' already defined", name.name));
+            return err(
+                Some(name.span),
+                format!("multiclass '{}' already defined", name.name),
+            );
         }
         let n = self.st.str(&name.name);
-        let rec = self.st.add_record(Record::new(n, name.span, RecordKind::MultiClass));
+        let rec = self
+            .st
+            .add_record(Record::new(n, name.span, RecordKind::MultiClass));
         self.cur_mc = Some(MultiClass {
             rec,
             entries: Vec::new(),
@@ -2198,11 +2793,22 @@ impl Evaluator {
         Ok(())
     }
 
-    fn multiclass_inner(&mut self, rec: RecordId, name: &ast::Ident, targs: &[ast::Decl], parents: &[ast::ClassRef], body: &[Stmt], stray_semi: Option<Span>) -> Result<()> {
+    fn multiclass_inner(
+        &mut self,
+        rec: RecordId,
+        name: &ast::Ident,
+        targs: &[ast::Decl],
+        parents: &[ast::ClassRef],
+        body: &[Stmt],
+        stray_semi: Option<Span>,
+    ) -> Result<()> {
         self.template_arg_list(rec, targs)?;
         for p in parents {
             let Some(sub_rec) = self.multiclasses.get(&p.name.name).map(|m| m.rec) else {
-                return err(Some(p.name.span), format!("Couldn't find multiclass '{}'", p.name.name));
+                return err(
+                    Some(p.name.span),
+                    format!("Couldn't find multiclass '{}'", p.name.name),
+                );
             };
             let args = self.template_args(&p.args, Some(rec), sub_rec, true, p.span)?;
             let string_ty = self.st.string_ty;
@@ -2210,9 +2816,13 @@ impl Evaluator {
             let own_var = self.st.var(own, string_ty);
             let mut substs = vec![(self.implicit_name(sub_rec), own_var)];
             substs.extend(self.argument_values(sub_rec, &args, p.span)?);
-            let sub = self.multiclasses.remove(&p.name.name).expect("looked up above");
+            let sub = self
+                .multiclasses
+                .remove(&p.name.name)
+                .expect("looked up above");
             let mut entries = std::mem::take(&mut self.cur_mc.as_mut().unwrap().entries);
-            let r = self.resolve_entries(&sub.entries, &mut substs, false, Some(&mut entries), None);
+            let r =
+                self.resolve_entries(&sub.entries, &mut substs, false, Some(&mut entries), None);
             self.cur_mc.as_mut().unwrap().entries = entries;
             self.multiclasses.insert(p.name.name.clone(), sub);
             r?;
@@ -2240,9 +2850,11 @@ impl Evaluator {
             }
         }
         if let Some(semi) = stray_semi {
-            return err(Some(semi), "A multiclass body should not end with a semicolon");
+            return err(
+                Some(semi),
+                "A multiclass body should not end with a semicolon",
+            );
         }
         Ok(())
     }
 }
-

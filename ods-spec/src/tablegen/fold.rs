@@ -49,7 +49,9 @@ pub fn convert(st: &mut Store, id: InitId, ty: TyId) -> Option<InitId> {
                 if !fits {
                     return None;
                 }
-                let bits = (0..n).map(|i| st.bit(i < 64 && (v >> i) & 1 == 1)).collect();
+                let bits = (0..n)
+                    .map(|i| st.bit(i < 64 && (v >> i) & 1 == 1))
+                    .collect();
                 Some(st.bits(bits))
             }
             _ => None,
@@ -152,7 +154,10 @@ pub fn fold(st: &mut Store, id: InitId, cur: Option<RecordId>, is_final: bool) -
             let name = cur.map(|r| st.record_name(r)).unwrap_or_default();
             err(
                 loc(st, cur),
-                format!("{name} does not have any true condition in:{}", st.to_string(id)),
+                format!(
+                    "{name} does not have any true condition in:{}",
+                    st.to_string(id)
+                ),
             )
         }
         Init::Foldl([start, list, a, b, expr], _) => {
@@ -178,7 +183,9 @@ pub fn fold(st: &mut Store, id: InitId, cur: Option<RecordId>, is_final: bool) -
             if matches!(st.ty_of(check), RecTy::Record(_)) {
                 // With multiple inheritance an unresolved value may still
                 // turn out to be of the type: only a concrete one decides.
-                if (!st.convertible(check, ty) && st.is_concrete(x)) || matches!(st.get(x), Init::Def(_)) {
+                if (!st.convertible(check, ty) && st.is_concrete(x))
+                    || matches!(st.get(x), Init::Def(_))
+                {
                     return Ok(st.int(0));
                 }
                 Ok(id)
@@ -214,9 +221,8 @@ pub fn fold(st: &mut Store, id: InitId, cur: Option<RecordId>, is_final: bool) -
             let Some(pattern) = st.as_str(regex).map(str::to_string) else {
                 return Ok(id);
             };
-            let re = regex::Regex::new(&pattern).or_else(|e| {
-                err(loc(st, cur), format!("invalid regex '{pattern}': {e}"))
-            })?;
+            let re = regex::Regex::new(&pattern)
+                .or_else(|e| err(loc(st, cur), format!("invalid regex '{pattern}': {e}")))?;
             let RecTy::Record(classes) = st.ty_of(ty).clone() else {
                 return Ok(id);
             };
@@ -344,7 +350,10 @@ fn fold_unary(
         UnOp::Head | UnOp::Tail => {
             if let Init::List(items, elt) = xi {
                 if items.is_empty() {
-                    return err(loc(st, cur), format!("empty list argument in {}", st.to_string(id)));
+                    return err(
+                        loc(st, cur),
+                        format!("empty list argument in {}", st.to_string(id)),
+                    );
                 }
                 return Ok(if op == UnOp::Head {
                     items[0]
@@ -361,7 +370,11 @@ fn fold_unary(
                 _ => None,
             };
             if let Some(n) = n {
-                return Ok(st.int(if op == UnOp::Size { n as i64 } else { (n == 0) as i64 }));
+                return Ok(st.int(if op == UnOp::Size {
+                    n as i64
+                } else {
+                    (n == 0) as i64
+                }));
             }
         }
         UnOp::GetDagOp => {
@@ -497,7 +510,10 @@ fn fold_binary(
                 if !is_def_or_unset(lop) || !is_def_or_unset(rop) {
                     return Ok(id);
                 }
-                let (ldef, rdef) = (matches!(st.get(*lop), Init::Def(_)), matches!(st.get(*rop), Init::Def(_)));
+                let (ldef, rdef) = (
+                    matches!(st.get(*lop), Init::Def(_)),
+                    matches!(st.get(*rop), Init::Def(_)),
+                );
                 if ldef && rdef && lop != rop {
                     return err(
                         loc(st, cur),
@@ -510,7 +526,7 @@ fn fold_binary(
                 }
                 let new_op = if ldef { *lop } else { *rop };
                 let args: Vec<_> = largs.iter().chain(rargs.iter()).copied().collect();
-                return Ok(st.intern(Init::Dag(new_op, *lname, args.into_boxed_slice())));
+                return Ok(st.intern(Init::Dag(new_op, *lname, args.into())));
             }
         }
         BinOp::ListConcat => {
@@ -697,13 +713,25 @@ fn fold_binary(
 }
 
 /// `MHS` with every `LHS` replaced: `ItemApply`.
-fn item_apply(st: &mut Store, var: InitId, val: InitId, body: InitId, cur: Option<RecordId>) -> Result<InitId> {
+fn item_apply(
+    st: &mut Store,
+    var: InitId,
+    val: InitId,
+    body: InitId,
+    cur: Option<RecordId>,
+) -> Result<InitId> {
     let mut r = MapResolver::new(cur);
     r.set(var, val);
     resolve(st, body, &mut r)
 }
 
-fn foreach_dag(st: &mut Store, var: InitId, dag: InitId, body: InitId, cur: Option<RecordId>) -> Result<InitId> {
+fn foreach_dag(
+    st: &mut Store,
+    var: InitId,
+    dag: InitId,
+    body: InitId,
+    cur: Option<RecordId>,
+) -> Result<InitId> {
     let Init::Dag(op, _, args) = st.get(dag).clone() else {
         unreachable!()
     };
@@ -720,7 +748,7 @@ fn foreach_dag(st: &mut Store, var: InitId, dag: InitId, body: InitId, cur: Opti
         new_args.push((new, name));
     }
     Ok(if changed {
-        st.intern(Init::Dag(new_op, None, new_args.into_boxed_slice()))
+        st.intern(Init::Dag(new_op, None, new_args.into()))
     } else {
         dag
     })
@@ -741,10 +769,18 @@ fn fold_ternary(
     match op {
         TernOp::Subst => match (&ai, &bi, &ci) {
             (Init::Def(_), Init::Def(_), Init::Def(_)) => {
-                return Ok(if st.to_string(a) == st.to_string(c) { b } else { c });
+                return Ok(if st.to_string(a) == st.to_string(c) {
+                    b
+                } else {
+                    c
+                });
             }
             (Init::Var(..), Init::Var(mn, _), Init::Var(rn, _)) => {
-                let name = if st.to_string(a) == st.to_string(c) { *mn } else { *rn };
+                let name = if st.to_string(a) == st.to_string(c) {
+                    *mn
+                } else {
+                    *rn
+                };
                 return Ok(st.var(name, ty));
             }
             (Init::Str(from, _), Init::Str(to, _), Init::Str(s, _)) => {
@@ -767,7 +803,9 @@ fn fold_ternary(
                 for &x in items.iter() {
                     out.push(item_apply(st, a, x, c, cur)?);
                 }
-                let RecTy::List(elt) = *st.ty_of(ty) else { unreachable!() };
+                let RecTy::List(elt) = *st.ty_of(ty) else {
+                    unreachable!()
+                };
                 return Ok(st.list(out, elt));
             }
         }
@@ -782,7 +820,9 @@ fn fold_ternary(
                         None => return Ok(id),
                     }
                 }
-                let RecTy::List(elt) = *st.ty_of(ty) else { unreachable!() };
+                let RecTy::List(elt) = *st.ty_of(ty) else {
+                    unreachable!()
+                };
                 return Ok(st.list(out, elt));
             }
         }
@@ -821,7 +861,7 @@ fn fold_ternary(
                     };
                     args.push((node, name));
                 }
-                return Ok(st.intern(Init::Dag(a, None, args.into_boxed_slice())));
+                return Ok(st.intern(Init::Dag(a, None, args.into())));
             }
         }
         TernOp::Range => {
@@ -888,7 +928,11 @@ fn fold_ternary(
         TernOp::SetDagArg | TernOp::SetDagName => {
             if let Init::Dag(dop, dname, args) = &ai {
                 if matches!(bi, Init::Int(_) | Init::Str(..)) {
-                    let what = if op == TernOp::SetDagArg { "!setdagarg" } else { "!setdagname" };
+                    let what = if op == TernOp::SetDagArg {
+                        "!setdagarg"
+                    } else {
+                        "!setdagname"
+                    };
                     let i = dag_arg_index(st, args, b)
                         .or_else(|e| err(loc(st, cur), format!("{what} {e}")))?;
                     let mut new_args = args.to_vec();
@@ -897,7 +941,7 @@ fn fold_ternary(
                     } else {
                         new_args[i].1 = matches!(ci, Init::Str(..)).then_some(c);
                     }
-                    return Ok(st.intern(Init::Dag(*dop, *dname, new_args.into_boxed_slice())));
+                    return Ok(st.intern(Init::Dag(*dop, *dname, new_args.into())));
                 }
             }
         }
@@ -977,7 +1021,12 @@ pub fn set_field(st: &mut Store, rec: RecordId, index: usize, v: InitId) -> Resu
 
 /// `Record::resolveReferences`: resolves the name, every field (but
 /// `skip`) and the checks of a record.
-pub fn resolve_record(st: &mut Store, rec: RecordId, r: &mut dyn Resolver, skip: Option<usize>) -> Result<()> {
+pub fn resolve_record(
+    st: &mut Store,
+    rec: RecordId,
+    r: &mut dyn Resolver,
+    skip: Option<usize>,
+) -> Result<()> {
     let old_name = st.record(rec).name;
     let new_name = resolve(st, old_name, r)?;
     if new_name != old_name {
@@ -1050,17 +1099,27 @@ pub fn check_record(st: &mut Store, rec: RecordId) -> Result<()> {
 }
 
 /// `CheckAssert`: the condition must fold to a true integer.
-pub fn check_assert(st: &mut Store, loc: super::source::Span, cond: InitId, message: InitId) -> Result<()> {
+pub fn check_assert(
+    st: &mut Store,
+    loc: super::source::Span,
+    cond: InitId,
+    message: InitId,
+) -> Result<()> {
     match to_int(st, cond) {
         Some(0) => {
             let msg = match st.get(message) {
                 Init::Str(s, _) => s.to_string(),
                 _ => "(assert message is not a string)".to_string(),
             };
-            Err(Box::new(Diagnostic::error(Some(loc), "assertion failed").with_note(None, msg)))
+            Err(Box::new(
+                Diagnostic::error(Some(loc), "assertion failed").with_note(None, msg),
+            ))
         }
         Some(_) => Ok(()),
-        None => err(Some(loc), "assert condition must of type bit, bits, or int."),
+        None => err(
+            Some(loc),
+            "assert condition must of type bit, bits, or int.",
+        ),
     }
 }
 
@@ -1083,7 +1142,11 @@ pub fn instantiate(st: &mut Store, vardef: InitId) -> Result<InitId> {
     };
     let name = st.new_anonymous_name();
     let class_rec = st.record(class).clone();
-    let loc = st.vardef_locs.get(&vardef).copied().unwrap_or(class_rec.loc());
+    let loc = st
+        .vardef_locs
+        .get(&vardef)
+        .copied()
+        .unwrap_or(class_rec.loc());
     let mut rec = Record::new(name, loc, RecordKind::AnonymousDef);
     rec.values = class_rec.values.clone();
     rec.checks = class_rec.checks.clone();

@@ -4,6 +4,7 @@
 use super::record::{Record, RecordId};
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
+use std::rc::Rc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct InitId(u32);
@@ -104,26 +105,26 @@ pub enum Init {
     Unset,
     Bit(bool),
     /// Bits, least significant first.
-    Bits(Box<[InitId]>),
+    Bits(Rc<[InitId]>),
     Int(i64),
     /// A string; the flag marks the code format (`[{...}]`).
-    Str(Box<str>, bool),
-    List(Box<[InitId]>, TyId),
+    Str(Rc<str>, bool),
+    List(Rc<[InitId]>, TyId),
     Def(RecordId),
     /// Operator, operator name, arguments with names (names are `Str`s).
-    Dag(InitId, Option<InitId>, Box<[(InitId, Option<InitId>)]>),
+    Dag(InitId, Option<InitId>, Rc<[(InitId, Option<InitId>)]>),
     /// A reference to a field, template argument or iteration variable.
     Var(InitId, TyId),
     VarBit(InitId, u32),
     Field(InitId, InitId),
     /// An anonymous instantiation `Class<args>` whose args are not yet known.
-    VarDef(RecordId, Box<[InitId]>),
+    VarDef(RecordId, Rc<[InitId]>),
     /// A template argument value (`ArgumentInit`).
     Arg(InitId, ArgKey),
     Un(UnOp, InitId, TyId),
     Bin(BinOp, InitId, InitId, TyId),
     Tern(TernOp, InitId, InitId, InitId, TyId),
-    Cond(Box<[InitId]>, Box<[InitId]>, TyId),
+    Cond(Rc<[InitId]>, Rc<[InitId]>, TyId),
     /// `!foldl(start, list, acc, elem, expr)`.
     Foldl([InitId; 5], TyId),
     IsA(TyId, InitId),
@@ -264,11 +265,11 @@ impl Store {
     }
 
     pub fn list(&mut self, elems: Vec<InitId>, elt_ty: TyId) -> InitId {
-        self.intern(Init::List(elems.into_boxed_slice(), elt_ty))
+        self.intern(Init::List(elems.into(), elt_ty))
     }
 
     pub fn bits(&mut self, bits: Vec<InitId>) -> InitId {
-        self.intern(Init::Bits(bits.into_boxed_slice()))
+        self.intern(Init::Bits(bits.into()))
     }
 
     pub fn var(&mut self, name: InitId, ty: TyId) -> InitId {
@@ -358,11 +359,20 @@ impl Store {
     }
 
     pub fn direct_superclasses(&self, rec: RecordId) -> Vec<RecordId> {
-        self.record(rec).direct_superclasses.iter().map(|s| s.0).collect()
+        self.record(rec)
+            .direct_superclasses
+            .iter()
+            .map(|s| s.0)
+            .collect()
     }
 
     /// Adds `class` as a direct superclass of `rec`, with its own superclasses.
-    pub fn add_direct_superclass(&mut self, rec: RecordId, class: RecordId, span: super::source::Span) {
+    pub fn add_direct_superclass(
+        &mut self,
+        rec: RecordId,
+        class: RecordId,
+        span: super::source::Span,
+    ) {
         let inherited = self.record(class).superclasses.clone();
         let r = self.record_mut(rec);
         r.direct_superclasses.push((class, span));
@@ -371,7 +381,10 @@ impl Store {
     }
 
     pub fn is_subclass_of(&self, rec: RecordId, class: RecordId) -> bool {
-        self.record(rec).superclasses.iter().any(|(c, _)| *c == class)
+        self.record(rec)
+            .superclasses
+            .iter()
+            .any(|(c, _)| *c == class)
     }
 
     /// The type of field `name` of a value of type `ty`, if it has one.
@@ -405,9 +418,7 @@ impl Store {
             (String, String) | (Dag, Dag) => true,
             (List(a), List(b)) => self.convertible(*a, *b),
             (Record(_), Record(_)) if from == to => true,
-            (Record(fs), Record(ts)) => ts
-                .iter()
-                .all(|&t| self.record_ty_is_subclass_of(fs, t)),
+            (Record(fs), Record(ts)) => ts.iter().all(|&t| self.record_ty_is_subclass_of(fs, t)),
             _ => false,
         }
     }
@@ -430,7 +441,9 @@ impl Store {
             let mut common = Vec::new();
             let mut stack: Vec<RecordId> = ca.to_vec();
             while let Some(r) = stack.pop() {
-                let RecTy::Record(cb) = self.ty_of(b) else { unreachable!() };
+                let RecTy::Record(cb) = self.ty_of(b) else {
+                    unreachable!()
+                };
                 if self.record_ty_is_subclass_of(cb, r) {
                     common.push(r);
                 } else {
@@ -519,7 +532,10 @@ impl Store {
                 let bit = i < 64 && (v >> i) & 1 == 1;
                 self.bit(bit)
             }
-            Init::Var(_, t) | Init::Un(_, _, t) | Init::Bin(_, _, _, t) | Init::Tern(_, _, _, _, t)
+            Init::Var(_, t)
+            | Init::Un(_, _, t)
+            | Init::Bin(_, _, _, t)
+            | Init::Tern(_, _, _, _, t)
                 if t == self.bit_ty =>
             {
                 id

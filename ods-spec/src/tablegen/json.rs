@@ -1,54 +1,11 @@
-//! `--dump-json`: the same JSON as llvm-tblgen's JSON backend.
+//! `--dump-json`: the same JSON as llvm-tblgen's JSON backend, written
+//! straight into a string with object keys sorted as llvm::json prints them.
 
 use super::init::{Init, InitId, Store};
 use super::record::{FieldKind, RecordKeeper};
+use super::source::Span;
 use std::collections::BTreeMap;
 use std::fmt::Write;
-
-/// A JSON value with sorted object keys, as llvm::json prints them.
-enum Json {
-    Null,
-    Int(i64),
-    Str(String),
-    Bool(bool),
-    Array(Vec<Json>),
-    Object(BTreeMap<String, Json>),
-}
-
-impl Json {
-    fn write(&self, out: &mut String) {
-        match self {
-            Json::Null => out.push_str("null"),
-            Json::Int(v) => {
-                let _ = write!(out, "{v}");
-            }
-            Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-            Json::Str(s) => write_string(out, s),
-            Json::Array(items) => {
-                out.push('[');
-                for (i, item) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    item.write(out);
-                }
-                out.push(']');
-            }
-            Json::Object(map) => {
-                out.push('{');
-                for (i, (k, v)) in map.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    write_string(out, k);
-                    out.push(':');
-                    v.write(out);
-                }
-                out.push('}');
-            }
-        }
-    }
-}
 
 fn write_string(out: &mut String, s: &str) {
     out.push('"');
@@ -68,108 +25,184 @@ fn write_string(out: &mut String, s: &str) {
     out.push('"');
 }
 
-/// `JSONEmitter::translateInit`.
-fn translate(st: &Store, id: InitId) -> Json {
-    let printable = || Json::Str(st.to_string(id));
+/// Writes `"key":` (with a leading comma when not first).
+fn key(out: &mut String, first: &mut bool, k: &str) {
+    if !*first {
+        out.push(',');
+    }
+    *first = false;
+    write_string(out, k);
+    out.push(':');
+}
+
+fn array<T>(
+    out: &mut String,
+    items: impl IntoIterator<Item = T>,
+    mut each: impl FnMut(&mut String, T),
+) {
+    out.push('[');
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        each(out, item);
+    }
+    out.push(']');
+}
+
+/// `JSONEmitter::translateInit`; object keys in sorted order.
+fn translate(st: &Store, out: &mut String, id: InitId) {
     match st.get(id) {
-        Init::Unset => Json::Null,
-        Init::Bit(b) => Json::Int(*b as i64),
-        Init::Bits(bits) => Json::Array(bits.iter().map(|&b| translate(st, b)).collect()),
-        Init::Int(v) => Json::Int(*v),
-        Init::Str(s, _) => Json::Str(s.to_string()),
-        Init::List(items, _) => Json::Array(items.iter().map(|&x| translate(st, x)).collect()),
-        Init::Def(r) => object([
-            ("kind", Json::Str("def".into())),
-            ("def", Json::Str(st.record_name(*r))),
-            ("printable", printable()),
-        ]),
-        Init::Var(name, _) => object([
-            ("kind", Json::Str("var".into())),
-            ("var", Json::Str(st.unquoted(*name))),
-            ("printable", printable()),
-        ]),
+        Init::Unset => out.push_str("null"),
+        Init::Bit(b) => out.push(if *b { '1' } else { '0' }),
+        Init::Bits(bits) => array(out, bits.iter(), |o, &b| translate(st, o, b)),
+        Init::Int(v) => {
+            let _ = write!(out, "{v}");
+        }
+        Init::Str(s, _) => write_string(out, s),
+        Init::List(items, _) => array(out, items.iter(), |o, &x| translate(st, o, x)),
+        Init::Def(r) => {
+            out.push_str("{\"def\":");
+            write_string(out, &st.record_name(*r));
+            out.push_str(",\"kind\":\"def\",\"printable\":");
+            write_string(out, &st.to_string(id));
+            out.push('}');
+        }
+        Init::Var(name, _) => {
+            out.push_str("{\"kind\":\"var\",\"printable\":");
+            write_string(out, &st.to_string(id));
+            out.push_str(",\"var\":");
+            write_string(out, &st.unquoted(*name));
+            out.push('}');
+        }
         Init::VarBit(var, index) if matches!(st.get(*var), Init::Var(..)) => {
-            let Init::Var(name, _) = st.get(*var) else { unreachable!() };
-            object([
-                ("kind", Json::Str("varbit".into())),
-                ("var", Json::Str(st.unquoted(*name))),
-                ("index", Json::Int(*index as i64)),
-                ("printable", printable()),
-            ])
+            let Init::Var(name, _) = st.get(*var) else {
+                unreachable!()
+            };
+            let _ = write!(
+                out,
+                "{{\"index\":{index},\"kind\":\"varbit\",\"printable\":"
+            );
+            write_string(out, &st.to_string(id));
+            out.push_str(",\"var\":");
+            write_string(out, &st.unquoted(*name));
+            out.push('}');
         }
         Init::Dag(op, name, args) => {
-            let mut map = BTreeMap::new();
-            map.insert("kind".into(), Json::Str("dag".into()));
-            map.insert("operator".into(), translate(st, *op));
+            out.push_str("{\"args\":");
+            array(out, args.iter(), |o, (a, n)| {
+                o.push('[');
+                translate(st, o, *a);
+                o.push(',');
+                match n {
+                    Some(n) => write_string(o, &st.unquoted(*n)),
+                    None => o.push_str("null"),
+                }
+                o.push(']');
+            });
+            out.push_str(",\"kind\":\"dag\"");
             if let Some(n) = name {
-                map.insert("name".into(), Json::Str(st.unquoted(*n)));
+                out.push_str(",\"name\":");
+                write_string(out, &st.unquoted(*n));
             }
-            let args = args
-                .iter()
-                .map(|(a, n)| {
-                    Json::Array(vec![
-                        translate(st, *a),
-                        n.map(|n| Json::Str(st.unquoted(n))).unwrap_or(Json::Null),
-                    ])
-                })
-                .collect();
-            map.insert("args".into(), Json::Array(args));
-            map.insert("printable".into(), printable());
-            Json::Object(map)
+            out.push_str(",\"operator\":");
+            translate(st, out, *op);
+            out.push_str(",\"printable\":");
+            write_string(out, &st.to_string(id));
+            out.push('}');
         }
-        _ => object([("kind", Json::Str("complex".into())), ("printable", printable())]),
+        _ => {
+            out.push_str("{\"kind\":\"complex\",\"printable\":");
+            write_string(out, &st.to_string(id));
+            out.push('}');
+        }
     }
 }
 
-fn object<const N: usize>(entries: [(&str, Json); N]) -> Json {
-    Json::Object(entries.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
-}
-
 /// `file.td:line` with the file's base name, as `getFormattedLocationNoOffset`.
-fn short_location(keeper: &RecordKeeper, span: super::source::Span) -> String {
+fn short_location(keeper: &RecordKeeper, span: Span) -> String {
     let file = keeper.sources.file(span.file);
-    let base = file.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let base = file
+        .path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     format!("{base}:{}", file.line_col(span.start).0)
 }
 
 /// The whole `--dump-json` output, with a trailing newline.
 pub fn dump_json(keeper: &RecordKeeper) -> String {
     let st = &keeper.store;
-    let mut root = BTreeMap::new();
-    root.insert("!tablegen_json_version".to_string(), Json::Int(1));
-    let mut instances: BTreeMap<String, Vec<Json>> =
-        keeper.classes.keys().map(|k| (k.clone(), Vec::new())).collect();
-    for (name, &id) in &keeper.defs {
-        let rec = st.record(id);
-        let mut obj = BTreeMap::new();
-        let mut fields = Vec::new();
-        for v in rec.values.iter().filter(|v| v.kind != FieldKind::TemplateArg) {
-            let fname = st.unquoted(v.name);
-            if v.kind == FieldKind::NonconcreteOk {
-                fields.push(Json::Str(fname.clone()));
-            }
-            obj.insert(fname, translate(st, v.value));
-        }
-        obj.insert("!fields".into(), Json::Array(fields));
-        let mut supers = Vec::new();
-        for (sc, _) in &rec.superclasses {
-            let sname = st.record_name(*sc);
-            instances.entry(sname.clone()).or_default().push(Json::Str(name.clone()));
-            supers.push(Json::Str(sname));
-        }
-        obj.insert("!superclasses".into(), Json::Array(supers));
-        obj.insert("!name".into(), Json::Str(name.clone()));
-        obj.insert("!anonymous".into(), Json::Bool(rec.is_anonymous()));
-        let locs = rec.locs.iter().map(|&l| Json::Str(short_location(keeper, l))).collect();
-        obj.insert("!locs".into(), Json::Array(locs));
-        root.insert(name.clone(), Json::Object(obj));
+    // Top-level keys: "!instanceof", "!tablegen_json_version", then the defs;
+    // '!' sorts before every character a def name can start with.
+    let mut instances: BTreeMap<&str, Vec<&str>> = keeper
+        .classes
+        .keys()
+        .map(|k| (k.as_str(), Vec::new()))
+        .collect();
+    let names: Vec<(String, &String)> = keeper
+        .defs
+        .keys()
+        .flat_map(|def| {
+            st.record(keeper.defs[def])
+                .superclasses
+                .iter()
+                .map(move |(sc, _)| (st.record_name(*sc), def))
+        })
+        .collect();
+    for (class, def) in &names {
+        instances
+            .entry(class.as_str())
+            .or_default()
+            .push(def.as_str());
     }
-    root.insert(
-        "!instanceof".into(),
-        Json::Object(instances.into_iter().map(|(k, v)| (k, Json::Array(v))).collect()),
-    );
-    let mut out = String::new();
-    Json::Object(root).write(&mut out);
-    out.push('\n');
+    let mut out = String::with_capacity(1 << 16);
+    out.push_str("{\"!instanceof\":{");
+    let mut first = true;
+    for (class, defs) in &instances {
+        key(&mut out, &mut first, class);
+        array(&mut out, defs.iter(), |o, d| write_string(o, d));
+    }
+    out.push_str("},\"!tablegen_json_version\":1");
+    for (name, &id) in &keeper.defs {
+        out.push(',');
+        write_string(&mut out, name);
+        out.push_str(":{");
+        let rec = st.record(id);
+        let fields: Vec<_> = rec
+            .values
+            .iter()
+            .filter(|v| v.kind != FieldKind::TemplateArg)
+            .collect();
+        let mut by_name: Vec<(String, InitId)> = fields
+            .iter()
+            .map(|v| (st.unquoted(v.name), v.value))
+            .collect();
+        by_name.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut first = true;
+        key(&mut out, &mut first, "!anonymous");
+        out.push_str(if rec.is_anonymous() { "true" } else { "false" });
+        key(&mut out, &mut first, "!fields");
+        let nonconcrete = fields.iter().filter(|v| v.kind == FieldKind::NonconcreteOk);
+        array(&mut out, nonconcrete, |o, v| {
+            write_string(o, &st.unquoted(v.name))
+        });
+        key(&mut out, &mut first, "!locs");
+        array(&mut out, rec.locs.iter(), |o, &l| {
+            write_string(o, &short_location(keeper, l))
+        });
+        key(&mut out, &mut first, "!name");
+        write_string(&mut out, name);
+        key(&mut out, &mut first, "!superclasses");
+        array(&mut out, rec.superclasses.iter(), |o, (sc, _)| {
+            write_string(o, &st.record_name(*sc))
+        });
+        for (fname, value) in &by_name {
+            key(&mut out, &mut first, fname);
+            translate(st, &mut out, *value);
+        }
+        out.push('}');
+    }
+    out.push_str("}\n");
     out
 }

@@ -52,7 +52,11 @@ pub fn load(path: &Path, include_dirs: &[PathBuf]) -> Result<RecordKeeper, Failu
 }
 
 /// Like [`load`], with macros defined as by `-D NAME`.
-pub fn load_with_defines(path: &Path, include_dirs: &[PathBuf], defines: &[String]) -> Result<RecordKeeper, Failure> {
+pub fn load_with_defines(
+    path: &Path,
+    include_dirs: &[PathBuf],
+    defines: &[String],
+) -> Result<RecordKeeper, Failure> {
     let text = match std::fs::read(path) {
         Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
         Err(e) => {
@@ -69,7 +73,12 @@ pub fn load_with_defines(path: &Path, include_dirs: &[PathBuf], defines: &[Strin
 }
 
 /// Evaluates `text` as if read from `path`.
-pub fn load_str(path: &Path, text: String, include_dirs: &[PathBuf], defines: &[String]) -> Result<RecordKeeper, Failure> {
+pub fn load_str(
+    path: &Path,
+    text: String,
+    include_dirs: &[PathBuf],
+    defines: &[String],
+) -> Result<RecordKeeper, Failure> {
     let mut ev = eval::Evaluator::new(include_dirs.to_vec());
     for d in defines {
         ev.define(d);

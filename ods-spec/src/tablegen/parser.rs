@@ -66,7 +66,7 @@ fn rule_name(rule: Rule) -> String {
 }
 
 /// Refuses bracket nesting deeper than [`MAX_NESTING`], ignoring brackets in
-/// strings, code blocks and comments.
+/// strings and code blocks (comments are gone by now).
 fn check_nesting(src: &Expanded, text: &str) -> Result<()> {
     let bytes = text.as_bytes();
     let mut depth = 0usize;
@@ -79,37 +79,10 @@ fn check_nesting(src: &Expanded, text: &str) -> Result<()> {
                     i += if bytes[i] == b'\\' { 2 } else { 1 };
                 }
             }
-            b'/' if bytes.get(i + 1) == Some(&b'/') => {
-                while i < bytes.len() && bytes[i] != b'\n' {
-                    i += 1;
-                }
-            }
-            b'/' if bytes.get(i + 1) == Some(&b'*') => {
-                // Block comments nest; any unbalanced one is a syntax error
-                // that the grammar reports.
-                let mut level = 0usize;
-                while i < bytes.len() {
-                    if bytes[i..].starts_with(b"/*") {
-                        level += 1;
-                        i += 2;
-                    } else if bytes[i..].starts_with(b"*/") {
-                        level -= 1;
-                        i += 2;
-                        if level == 0 {
-                            break;
-                        }
-                    } else {
-                        i += 1;
-                    }
-                }
-                continue;
-            }
-            b'[' if bytes.get(i + 1) == Some(&b'{') => {
-                match text[i..].find("}]") {
-                    Some(end) => i += end + 1,
-                    None => i = bytes.len(),
-                }
-            }
+            b'[' if bytes.get(i + 1) == Some(&b'{') => match text[i..].find("}]") {
+                Some(end) => i += end + 1,
+                None => i = bytes.len(),
+            },
             b'(' | b'[' | b'{' | b'<' => {
                 depth += 1;
                 if depth > MAX_NESTING {
@@ -144,7 +117,24 @@ impl<'i> Inner<'i> for P<'i> {
         fn not_keyword(p: &P) -> bool {
             !matches!(
                 p.as_rule(),
-                Rule::K_include | Rule::K_class | Rule::K_def | Rule::K_defm | Rule::K_defset | Rule::K_defvar | Rule::K_deftype | Rule::K_foreach | Rule::K_if | Rule::K_then | Rule::K_else | Rule::K_let | Rule::K_in | Rule::K_multiclass | Rule::K_assert | Rule::K_dump | Rule::K_bits | Rule::K_list
+                Rule::K_include
+                    | Rule::K_class
+                    | Rule::K_def
+                    | Rule::K_defm
+                    | Rule::K_defset
+                    | Rule::K_defvar
+                    | Rule::K_deftype
+                    | Rule::K_foreach
+                    | Rule::K_if
+                    | Rule::K_then
+                    | Rule::K_else
+                    | Rule::K_let
+                    | Rule::K_in
+                    | Rule::K_multiclass
+                    | Rule::K_assert
+                    | Rule::K_dump
+                    | Rule::K_bits
+                    | Rule::K_list
             )
         }
         self.into_inner().filter(not_keyword as fn(&P<'i>) -> bool)
@@ -216,9 +206,7 @@ impl Builder<'_> {
                 let mut parents = Vec::new();
                 for q in it {
                     match q.as_rule() {
-                        Rule::object_name => {
-                            name = Some(self.value(q.inner().next().unwrap())?)
-                        }
+                        Rule::object_name => name = Some(self.value(q.inner().next().unwrap())?),
                         _ => parents.push(self.class_ref(q)?),
                     }
                 }
@@ -392,7 +380,9 @@ impl Builder<'_> {
                                 let c = self.value(it.next().unwrap())?;
                                 BodyItem::Assert(c, self.value(it.next().unwrap())?)
                             }
-                            Rule::dump_stmt => BodyItem::Dump(self.value(it.next().unwrap())?, span),
+                            Rule::dump_stmt => {
+                                BodyItem::Dump(self.value(it.next().unwrap())?, span)
+                            }
                             Rule::include => {
                                 let lit = it.next().unwrap();
                                 BodyItem::Include(self.string(&lit)?, self.span(&lit))
@@ -570,7 +560,9 @@ impl Builder<'_> {
                 let digits = &p.as_str()[2..];
                 match u64::from_str_radix(digits, 16) {
                     Ok(v) => ExprKind::Int(v as i64),
-                    Err(_) => return err(Some(span), "Invalid hexadecimal number: number too large"),
+                    Err(_) => {
+                        return err(Some(span), "Invalid hexadecimal number: number too large")
+                    }
                 }
             }
             Rule::bin_int => {

@@ -2,9 +2,9 @@
 //! `#else`, `#endif`, and the files that `include` lines name, expanded in
 //! place as LLVM's lexer does, so macros flow across files in source order.
 //!
-//! The result is one text with a map back to the files: directive lines and
-//! lines in inactive regions become spaces, so offsets within each file stay
-//! as written.
+//! The result is one text with a map back to the files: directive lines,
+//! lines in inactive regions and comments become spaces, so offsets within
+//! each file stay as written and the grammar never meets a comment.
 
 use super::diagnostic::{err, Diagnostic, Result};
 use super::source::{FileId, SourceMap, Span};
@@ -46,7 +46,11 @@ impl Expanded {
         let i = self.pieces.partition_point(|p| p.at as usize <= start) - 1;
         let p = self.pieces[i];
         let off = p.offset as usize + (start - p.at as usize);
-        let piece_end = self.pieces.get(i + 1).map(|n| n.at as usize).unwrap_or(self.text.len());
+        let piece_end = self
+            .pieces
+            .get(i + 1)
+            .map(|n| n.at as usize)
+            .unwrap_or(self.text.len());
         let len = end.min(piece_end).saturating_sub(start);
         Span::new(p.file, off, off + len)
     }
@@ -70,7 +74,11 @@ pub struct Expander<'a> {
 }
 
 impl<'a> Expander<'a> {
-    pub fn new(sources: &'a mut SourceMap, macros: &'a mut Macros, include_dirs: &'a [PathBuf]) -> Self {
+    pub fn new(
+        sources: &'a mut SourceMap,
+        macros: &'a mut Macros,
+        include_dirs: &'a [PathBuf],
+    ) -> Self {
         Expander {
             sources,
             macros,
@@ -84,7 +92,8 @@ impl<'a> Expander<'a> {
     pub fn expand(mut self, root: FileId) -> Result<Expanded> {
         self.file(root)?;
         Ok(Expanded {
-            text: String::from_utf8(self.out).expect("only whole UTF-8 lines and spaces are copied"),
+            text: String::from_utf8(self.out)
+                .expect("only whole UTF-8 lines and spaces are copied"),
             pieces: self.pieces,
         })
     }
@@ -112,6 +121,7 @@ impl<'a> Expander<'a> {
         let bytes = text.as_bytes();
         let mut line_start = 0;
         let mut open = Open::Nothing;
+        let mut comment_start = None;
         while line_start < bytes.len() {
             let line_end = bytes[line_start..]
                 .iter()
@@ -122,14 +132,21 @@ impl<'a> Expander<'a> {
             let active = stack.last().is_none_or(|c| c.parent_active && c.taken);
             let trimmed = line.trim_start();
             let at = line_start + (line.len() - trimmed.len());
-            let directive = if open != Open::Nothing { None } else { trimmed.strip_prefix('#').and_then(split_directive) };
+            let directive = if open != Open::Nothing {
+                None
+            } else {
+                trimmed.strip_prefix('#').and_then(split_directive)
+            };
             if let Some((name, arg)) = directive {
                 let span = Span::new(file, at, at + 1 + name.len());
                 self.directive(&mut stack, name, arg, span, active)?;
                 blank(&mut self.out, line);
             } else if !active {
                 blank(&mut self.out, line);
-            } else if let Some(include) = (open == Open::Nothing).then(|| include_line(trimmed)).flatten() {
+            } else if let Some(include) = (open == Open::Nothing)
+                .then(|| include_line(trimmed))
+                .flatten()
+            {
                 let (name, rest) = include?;
                 let name_at = at + trimmed.len() - rest.len() - name.len() - 2;
                 let span = Span::new(file, name_at, name_at + name.len() + 2);
@@ -139,17 +156,25 @@ impl<'a> Expander<'a> {
                 // rest of this line.
                 self.out.push(b'\n');
                 self.start_piece(file, line_end - rest.len());
-                self.out.extend_from_slice(rest.as_bytes());
+                open = copy_line(rest, open, &mut self.out);
             } else {
-                self.out.extend_from_slice(line.as_bytes());
+                open = copy_line(line, open, &mut self.out);
             }
-            if active {
-                open = track_open(line, open);
+            match open {
+                Open::Comment(_) if comment_start.is_none() => {
+                    let col = line.find("/*").unwrap_or(0);
+                    comment_start = Some(Span::new(file, line_start + col, line_start + col + 2));
+                }
+                Open::Comment(_) => {}
+                _ => comment_start = None,
             }
             if line_end < bytes.len() {
                 self.out.push(b'\n');
             }
             line_start = line_end + 1;
+        }
+        if let Some(start) = comment_start {
+            return err(Some(start), "unterminated comment");
         }
         if let Some(open) = stack.last() {
             return err(Some(open.start), "reached EOF without matching #endif");
@@ -157,7 +182,14 @@ impl<'a> Expander<'a> {
         Ok(())
     }
 
-    fn directive(&mut self, stack: &mut Vec<Cond>, name: &str, arg: &str, span: Span, active: bool) -> Result<()> {
+    fn directive(
+        &mut self,
+        stack: &mut Vec<Cond>,
+        name: &str,
+        arg: &str,
+        span: Span,
+        active: bool,
+    ) -> Result<()> {
         let arg_name = || -> Result<&str> {
             let word = arg.split_whitespace().next().unwrap_or("");
             let word = word.split("//").next().unwrap_or("");
@@ -209,14 +241,24 @@ impl<'a> Expander<'a> {
     /// looks first).
     fn include(&mut self, name: &str, span: Span) -> Result<()> {
         let including = self.sources.file(span.file).path.clone();
-        let dir = including.parent().map(Path::to_path_buf).unwrap_or_default();
+        let dir = including
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
         let candidates = std::iter::once(dir)
             .chain(self.include_dirs.iter().cloned())
             .chain(std::iter::once(PathBuf::new()));
         let Some(path) = candidates.map(|d| d.join(name)).find(|p| p.is_file()) else {
             return err(Some(span), format!("could not find include file '{name}'"));
         };
-        if let Some(pos) = self.open.iter().position(|&f| same_file(&self.sources.file(f).path, &path)) {
+        let canonical = path.canonicalize().ok();
+        if let Some(pos) = self.open.iter().position(|&f| {
+            let open = self.sources.file(f);
+            match (&open.canonical, &canonical) {
+                (Some(a), Some(b)) => a == b,
+                _ => open.path == path,
+            }
+        }) {
             let chain: Vec<String> = self.open[pos..]
                 .iter()
                 .map(|&f| self.sources.file(f).path.display().to_string())
@@ -228,10 +270,17 @@ impl<'a> Expander<'a> {
             return err(Some(span), "includes nested more than 200 deep");
         }
         let bytes = std::fs::read(&path).map_err(|e| {
-            Diagnostic::error(Some(span), format!("could not read include file '{name}': {e}"))
+            Diagnostic::error(
+                Some(span),
+                format!("could not read include file '{name}': {e}"),
+            )
         })?;
-        let text = String::from_utf8(bytes)
-            .map_err(|_| Diagnostic::error(Some(span), format!("include file '{name}' is not valid UTF-8")))?;
+        let text = String::from_utf8(bytes).map_err(|_| {
+            Diagnostic::error(
+                Some(span),
+                format!("include file '{name}' is not valid UTF-8"),
+            )
+        })?;
         let id = self.sources.add(path, text, Some(span));
         self.file(id)
     }
@@ -259,15 +308,31 @@ enum Open {
     Code,
 }
 
-fn track_open(line: &str, mut open: Open) -> Open {
+/// Copies an active line to `out` with its comments replaced by spaces (so
+/// the grammar never sees comments), and says what is open at its end.
+fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> Open {
     let b = line.as_bytes();
     let mut i = 0;
+    let mut copied = 0;
+    let blank_to = |out: &mut Vec<u8>, from: usize, to: usize| {
+        out.extend(
+            b[from..to]
+                .iter()
+                .map(|&c| if c == b'\r' { c } else { b' ' }),
+        );
+    };
     while i < b.len() {
         match open {
             Open::Comment(depth) => {
                 if b[i..].starts_with(b"*/") {
-                    open = if depth == 1 { Open::Nothing } else { Open::Comment(depth - 1) };
                     i += 2;
+                    if depth == 1 {
+                        open = Open::Nothing;
+                        blank_to(out, copied, i);
+                        copied = i;
+                    } else {
+                        open = Open::Comment(depth - 1);
+                    }
                     continue;
                 }
                 if b[i..].starts_with(b"/*") {
@@ -285,8 +350,12 @@ fn track_open(line: &str, mut open: Open) -> Open {
             }
             Open::Nothing => {
                 if b[i..].starts_with(b"//") {
-                    break;
+                    out.extend_from_slice(&b[copied..i]);
+                    blank_to(out, i, b.len());
+                    return open;
                 } else if b[i..].starts_with(b"/*") {
+                    out.extend_from_slice(&b[copied..i]);
+                    copied = i;
                     open = Open::Comment(1);
                     i += 2;
                     continue;
@@ -304,6 +373,12 @@ fn track_open(line: &str, mut open: Open) -> Open {
         }
         i += 1;
     }
+    let end = b.len();
+    if let Open::Comment(_) = open {
+        blank_to(out, copied, end);
+    } else {
+        out.extend_from_slice(&b[copied.min(end)..end]);
+    }
     open
 }
 
@@ -312,7 +387,11 @@ fn track_open(line: &str, mut open: Open) -> Open {
 fn split_directive(s: &str) -> Option<(&'static str, &str)> {
     for name in ["define", "ifdef", "ifndef", "else", "endif"] {
         if let Some(rest) = s.strip_prefix(name) {
-            if rest.is_empty() || rest.starts_with([' ', '\t', '\r']) || rest.starts_with("//") || rest.starts_with("/*") {
+            if rest.is_empty()
+                || rest.starts_with([' ', '\t', '\r'])
+                || rest.starts_with("//")
+                || rest.starts_with("/*")
+            {
                 return Some((name, rest));
             }
         }
@@ -323,11 +402,4 @@ fn split_directive(s: &str) -> Option<(&'static str, &str)> {
 /// Replaces a line by spaces, keeping a trailing `\r`.
 fn blank(out: &mut Vec<u8>, line: &str) {
     out.extend(line.bytes().map(|b| if b == b'\r' { b } else { b' ' }));
-}
-
-fn same_file(a: &Path, b: &Path) -> bool {
-    match (a.canonicalize(), b.canonicalize()) {
-        (Ok(x), Ok(y)) => x == y,
-        _ => a == b,
-    }
 }

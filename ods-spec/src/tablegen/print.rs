@@ -28,7 +28,10 @@ pub fn write_record(st: &Store, out: &mut String, id: RecordId) {
         }
     }
     out.push('\n');
-    let fields = rec.values.iter().filter(|v| v.kind != FieldKind::TemplateArg);
+    let fields = rec
+        .values
+        .iter()
+        .filter(|v| v.kind != FieldKind::TemplateArg);
     let (nonconcrete, normal): (Vec<_>, Vec<_>) =
         fields.partition(|v| v.kind == FieldKind::NonconcreteOk);
     for v in nonconcrete.into_iter().chain(normal) {

@@ -207,7 +207,11 @@ impl Resolver for HasReference {
     }
 }
 
-fn resolve_all(st: &mut Store, ids: &[InitId], r: &mut dyn Resolver) -> Result<(Vec<InitId>, bool)> {
+fn resolve_all(
+    st: &mut Store,
+    ids: &[InitId],
+    r: &mut dyn Resolver,
+) -> Result<(Vec<InitId>, bool)> {
     let mut changed = false;
     let mut out = Vec::with_capacity(ids.len());
     for &x in ids {
@@ -295,7 +299,7 @@ pub fn resolve(st: &mut Store, id: InitId, r: &mut dyn Resolver) -> Result<InitI
                 return Ok(id);
             }
             let unresolved = track.found_unresolved;
-            let new = st.intern(Init::VarDef(class, new_args.into_boxed_slice()));
+            let new = st.intern(Init::VarDef(class, new_args.into()));
             if let Some(&loc) = st.vardef_locs.get(&id) {
                 st.vardef_locs.entry(new).or_insert(loc);
             }
@@ -307,7 +311,11 @@ pub fn resolve(st: &mut Store, id: InitId, r: &mut dyn Resolver) -> Result<InitI
         }
         Init::Arg(v, key) => {
             let new = resolve(st, v, r)?;
-            Ok(if new != v { st.intern(Init::Arg(new, key)) } else { id })
+            Ok(if new != v {
+                st.intern(Init::Arg(new, key))
+            } else {
+                id
+            })
         }
         Init::Un(op, x, ty) => {
             let nx = resolve(st, x, r)?;
@@ -357,7 +365,7 @@ pub fn resolve(st: &mut Store, id: InitId, r: &mut dyn Resolver) -> Result<InitI
             if !c1 && !c2 {
                 return Ok(id);
             }
-            let n = st.intern(Init::Cond(nc.into_boxed_slice(), nv.into_boxed_slice(), ty));
+            let n = st.intern(Init::Cond(nc.into(), nv.into(), ty));
             fold(st, n, cur, r.is_final())
         }
         Init::Foldl([start, list, a, b, expr], ty) => {

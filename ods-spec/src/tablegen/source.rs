@@ -31,6 +31,8 @@ pub struct SourceFile {
     pub text: String,
     /// The `include` that opened this file, if any.
     pub included_from: Option<Span>,
+    /// The canonical path, to recognise a file included again.
+    pub canonical: Option<PathBuf>,
     line_starts: Vec<u32>,
 }
 
@@ -73,7 +75,9 @@ impl SourceMap {
                 .filter(|&(_, b)| b == b'\n')
                 .map(|(i, _)| i as u32 + 1),
         );
+        let canonical = path.canonicalize().ok();
         self.files.push(SourceFile {
+            canonical,
             path,
             text,
             included_from,
