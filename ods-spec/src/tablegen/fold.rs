@@ -1,7 +1,7 @@
 //! Folding of operators (`Init::Fold`), type conversion of values, the
 //! instantiation of anonymous records, and resolution of whole records.
 
-use super::diagnostic::{err, Diagnostic, Result};
+use super::diagnostic::{err, Result};
 use super::init::{ArgKey, BinOp, Init, InitId, RecTy, Store, TernOp, TyId, UnOp};
 use super::print::write_record;
 use super::record::{Record, RecordId, RecordKind};
@@ -1111,9 +1111,7 @@ pub fn check_assert(
                 Init::Str(s, _) => s.to_string(),
                 _ => "(assert message is not a string)".to_string(),
             };
-            Err(Box::new(
-                Diagnostic::error(Some(loc), "assertion failed").with_note(None, msg),
-            ))
+            err(Some(loc), format!("assertion failed: {msg}"))
         }
         Some(_) => Ok(()),
         None => err(

@@ -11,6 +11,36 @@ use pest::Parser as _;
 #[grammar = "tablegen/grammar.pest"]
 struct Grammar;
 
+/// Words that are never identifiers.
+const KEYWORDS: &[&str] = &[
+    "assert",
+    "bit",
+    "bits",
+    "class",
+    "code",
+    "dag",
+    "def",
+    "defm",
+    "defset",
+    "deftype",
+    "defvar",
+    "dump",
+    "else",
+    "false",
+    "field",
+    "foreach",
+    "if",
+    "in",
+    "include",
+    "int",
+    "let",
+    "list",
+    "multiclass",
+    "string",
+    "then",
+    "true",
+];
+
 /// Deepest bracket nesting accepted; deeper input is refused before the
 /// recursive-descent parser could run out of stack.
 pub const MAX_NESTING: usize = 200;
@@ -33,35 +63,94 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((s, _)) => s,
     };
-    let message = match &e.variant {
-        pest::error::ErrorVariant::ParsingError { positives, .. } => {
-            let mut names: Vec<String> = positives.iter().map(|r| rule_name(*r)).collect();
-            names.sort();
-            names.dedup();
-            if names.is_empty() {
-                "syntax error".to_string()
-            } else {
-                format!("syntax error: expected {}", names.join(", "))
-            }
+    let mut tokens: Vec<String> = e
+        .parse_attempts()
+        .map(|a| a.expected_tokens())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|t| t.to_string())
+        // Keep literal tokens; character ranges and built-in rules read badly.
+        .filter(|t| {
+            !t.trim().is_empty()
+                && t != "BUILTIN_RULE"
+                && !(t.chars().count() == 4 && t.contains(".."))
+        })
+        .map(|t| format!("'{t}'"))
+        .collect();
+    // A missing ';' is the usual mistake; the value suffixes that could also
+    // follow (`#`, `.`, `[`, `{`) only make the message longer.
+    if tokens.iter().any(|t| t == "';'") {
+        tokens = vec!["';'".to_string()];
+    }
+    let mut after_value = false;
+    if tokens.is_empty() {
+        if let pest::error::ErrorVariant::ParsingError { positives, .. } = &e.variant {
+            // Only value suffixes could continue: the value is complete and
+            // what follows does not fit, most often a missing ';' or ','.
+            after_value = !positives.is_empty()
+                && positives.iter().all(|r| {
+                    matches!(
+                        r,
+                        Rule::bit_slice
+                            | Rule::list_slice
+                            | Rule::field_access
+                            | Rule::paste
+                            | Rule::class_args
+                    )
+                });
+            tokens = positives.iter().map(|r| rule_name(*r)).collect();
         }
-        pest::error::ErrorVariant::CustomError { message } => message.clone(),
+    }
+    tokens.sort();
+    tokens.dedup();
+    let found: String = src.text[pos..]
+        .split(|c: char| c.is_whitespace())
+        .next()
+        .unwrap_or("")
+        .chars()
+        .take(20)
+        .collect();
+    let found = if found.is_empty() {
+        "end of file".to_string()
+    } else {
+        format!("'{found}'")
+    };
+    if after_value {
+        let message = format!("unexpected {found} after a value (missing ';' or ','?)");
+        return Box::new(Diagnostic::error(Some(src.span(pos, pos)), message));
+    }
+    let message = match tokens.len() {
+        0 => format!("syntax error at {found}"),
+        1 => format!("expected {}, found {found}", tokens[0]),
+        _ => format!("expected one of {}, found {found}", tokens.join(", ")),
     };
     Box::new(Diagnostic::error(Some(src.span(pos, pos)), message))
 }
 
 /// How a grammar rule reads in an "expected ..." message.
 fn rule_name(rule: Rule) -> String {
+    let name = format!("{rule:?}");
+    if let Some(keyword) = name.strip_prefix("K_") {
+        return format!("'{keyword}'");
+    }
     match rule {
-        Rule::ident => "identifier".into(),
-        Rule::value | Rule::name_value => "value".into(),
-        Rule::ty => "type".into(),
-        Rule::str_lit => "string".into(),
+        Rule::ident => "an identifier".into(),
+        Rule::value | Rule::name_value | Rule::simple_value => "a value".into(),
+        Rule::ty => "a type".into(),
+        Rule::str_lit => "a string".into(),
         Rule::var_name => "'$name'".into(),
-        Rule::dec_int => "integer".into(),
+        Rule::dec_int => "an integer".into(),
         Rule::body => "'{' or ';'".into(),
+        Rule::object_body | Rule::parent_list => "':', '{' or ';'".into(),
+        Rule::field_decl | Rule::declaration => "a field declaration".into(),
+        Rule::bit_slice | Rule::bits_value | Rule::bit_list => "'{'".into(),
+        Rule::list_slice | Rule::list_value => "'['".into(),
+        Rule::field_access => "'.'".into(),
+        Rule::paste => "'#'".into(),
+        Rule::class_args | Rule::let_range | Rule::template_args => "'<'".into(),
+        Rule::trailing_comma => "','".into(),
         Rule::EOI => "end of file".into(),
-        Rule::object_body => "object body".into(),
-        r => format!("{r:?}").replace('_', " "),
+        _ => name.replace('_', " "),
     }
 }
 
@@ -147,11 +236,20 @@ impl Builder<'_> {
         self.src.span(s.start(), s.end())
     }
 
-    fn ident(&self, p: P) -> Ident {
-        Ident {
-            name: p.as_str().to_string(),
-            span: self.span(&p),
+    /// An identifier; keywords are refused here rather than in the grammar.
+    fn ident(&self, p: P) -> Result<Ident> {
+        let span = self.span(&p);
+        let name = p.as_str();
+        if KEYWORDS.contains(&name) {
+            return err(
+                Some(span),
+                format!("expected an identifier, found the keyword '{name}'"),
+            );
         }
+        Ok(Ident {
+            name: name.to_string(),
+            span,
+        })
     }
 
     // ----- statements -----------------------------------------------------
@@ -175,7 +273,7 @@ impl Builder<'_> {
                 Stmt::Include(self.string(&lit)?, self.span(&lit))
             }
             Rule::class_def => {
-                let name = self.ident(it.next().unwrap());
+                let name = self.ident(it.next().unwrap())?;
                 let mut targs = Vec::new();
                 let mut next = it.next().unwrap();
                 if next.as_rule() == Rule::template_args {
@@ -220,7 +318,7 @@ impl Builder<'_> {
                 let tyq = it.next().unwrap();
                 let ty_span = self.span(&tyq);
                 let ty = self.ty(tyq)?;
-                let name = self.ident(it.next().unwrap());
+                let name = self.ident(it.next().unwrap())?;
                 let body = it.map(|s| self.stmt(s)).collect::<Result<_>>()?;
                 Stmt::Defset {
                     ty,
@@ -230,15 +328,15 @@ impl Builder<'_> {
                 }
             }
             Rule::defvar => {
-                let name = self.ident(it.next().unwrap());
+                let name = self.ident(it.next().unwrap())?;
                 Stmt::Defvar(name, self.value(it.next().unwrap())?)
             }
             Rule::deftype => {
-                let name = self.ident(it.next().unwrap());
+                let name = self.ident(it.next().unwrap())?;
                 Stmt::Deftype(name, self.ty(it.next().unwrap())?)
             }
             Rule::foreach => {
-                let var = self.ident(it.next().unwrap());
+                let var = self.ident(it.next().unwrap())?;
                 let list_pair = it.next().unwrap().inner().next().unwrap();
                 let list = match list_pair.as_rule() {
                     Rule::range_list => ForeachList::Ranges(self.range_list(list_pair)?),
@@ -269,7 +367,7 @@ impl Builder<'_> {
                     match q.as_rule() {
                         Rule::let_item => {
                             let mut qi = q.inner();
-                            let name = self.ident(qi.next().unwrap());
+                            let name = self.ident(qi.next().unwrap())?;
                             let mut next = qi.next().unwrap();
                             let mut bits = Vec::new();
                             if next.as_rule() == Rule::let_range {
@@ -288,7 +386,7 @@ impl Builder<'_> {
                 Stmt::Let { items, body }
             }
             Rule::multiclass => {
-                let name = self.ident(it.next().unwrap());
+                let name = self.ident(it.next().unwrap())?;
                 let mut targs = Vec::new();
                 let mut parents = Vec::new();
                 let mut body = Vec::new();
@@ -334,7 +432,7 @@ impl Builder<'_> {
             field,
             ty: self.ty(tyq)?,
             ty_span,
-            name: self.ident(it.next().unwrap()),
+            name: self.ident(it.next().unwrap())?,
             value: it.next().map(|v| self.value(v)).transpose()?,
         })
     }
@@ -359,7 +457,7 @@ impl Builder<'_> {
                         items.push(match rule {
                             Rule::field_decl => BodyItem::Field(self.decl(it.next().unwrap())?),
                             Rule::body_let => {
-                                let name = self.ident(it.next().unwrap());
+                                let name = self.ident(it.next().unwrap())?;
                                 let mut next = it.next().unwrap();
                                 let mut bits = Vec::new();
                                 if next.as_rule() == Rule::bit_list {
@@ -373,7 +471,7 @@ impl Builder<'_> {
                                 }
                             }
                             Rule::defvar => {
-                                let name = self.ident(it.next().unwrap());
+                                let name = self.ident(it.next().unwrap())?;
                                 BodyItem::Defvar(name, self.value(it.next().unwrap())?)
                             }
                             Rule::assert_stmt => {
@@ -408,7 +506,7 @@ impl Builder<'_> {
     fn class_ref(&self, p: P) -> Result<ClassRef> {
         let span = self.span(&p);
         let mut it = p.inner();
-        let name = self.ident(it.next().unwrap());
+        let name = self.ident(it.next().unwrap())?;
         let args = match it.next() {
             Some(a) => self.args(a)?,
             None => Vec::new(),
@@ -422,7 +520,7 @@ impl Builder<'_> {
                 let inner = a.inner().next().unwrap();
                 if inner.as_rule() == Rule::named_arg {
                     let mut it = inner.inner();
-                    let name = self.ident(it.next().unwrap());
+                    let name = self.ident(it.next().unwrap())?;
                     Ok(Arg {
                         name: Some(name),
                         value: self.value(it.next().unwrap())?,
@@ -462,7 +560,7 @@ impl Builder<'_> {
                 let span = self.span(&inner);
                 Type::List(Box::new(self.ty(inner.inner().next().unwrap())?), span)
             }
-            _ => Type::Class(self.ident(inner)),
+            _ => Type::Class(self.ident(inner)?),
         })
     }
 
@@ -518,7 +616,7 @@ impl Builder<'_> {
                     }
                 }
                 Rule::field_access => {
-                    ExprKind::Field(Box::new(e), self.ident(suffix.inner().next().unwrap()))
+                    ExprKind::Field(Box::new(e), self.ident(suffix.inner().next().unwrap())?)
                 }
                 Rule::paste => {
                     let rhs = match suffix.inner().next() {
@@ -575,7 +673,7 @@ impl Builder<'_> {
             Rule::dec_int => ExprKind::Int(parse_decimal(p.as_str(), span)?),
             Rule::ident_value => {
                 let mut it = p.inner();
-                let id = self.ident(it.next().unwrap());
+                let id = self.ident(it.next().unwrap())?;
                 match it.next() {
                     None => ExprKind::Id(id.name),
                     Some(args) => ExprKind::ClassInst {
@@ -641,7 +739,7 @@ impl Builder<'_> {
             Rule::bang_iter => {
                 let mut it = p.inner();
                 let filter = it.next().unwrap().as_str() == "!filter";
-                let var = self.ident(it.next().unwrap());
+                let var = self.ident(it.next().unwrap())?;
                 let list = Box::new(self.value(it.next().unwrap())?);
                 let body = Box::new(self.value(it.next().unwrap())?);
                 ExprKind::Iter {
@@ -655,8 +753,8 @@ impl Builder<'_> {
                 let mut it = p.inner();
                 let start = Box::new(self.value(it.next().unwrap())?);
                 let list = Box::new(self.value(it.next().unwrap())?);
-                let acc = self.ident(it.next().unwrap());
-                let elem = self.ident(it.next().unwrap());
+                let acc = self.ident(it.next().unwrap())?;
+                let elem = self.ident(it.next().unwrap())?;
                 let body = Box::new(self.value(it.next().unwrap())?);
                 ExprKind::Foldl {
                     start,

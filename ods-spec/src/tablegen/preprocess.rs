@@ -156,25 +156,34 @@ impl<'a> Expander<'a> {
                 // rest of this line.
                 self.out.push(b'\n');
                 self.start_piece(file, line_end - rest.len());
-                open = copy_line(rest, open, &mut self.out);
+                let rest_at = line.len() - rest.len();
+                open = copy_line(rest, open, &mut self.out)
+                    .or_else(|col| unterminated_string(file, line_start + rest_at + col))?;
             } else {
-                open = copy_line(line, open, &mut self.out);
+                open = copy_line(line, open, &mut self.out)
+                    .or_else(|col| unterminated_string(file, line_start + col))?;
             }
             match open {
-                Open::Comment(_) if comment_start.is_none() => {
-                    let col = line.find("/*").unwrap_or(0);
-                    comment_start = Some(Span::new(file, line_start + col, line_start + col + 2));
+                Open::Comment(_) | Open::Code if comment_start.is_none() => {
+                    let opener = if open == Open::Code { "[{" } else { "/*" };
+                    let col = line.rfind(opener).unwrap_or(0);
+                    comment_start = Some((
+                        open,
+                        Span::new(file, line_start + col, line_start + col + 2),
+                    ));
                 }
-                Open::Comment(_) => {}
-                _ => comment_start = None,
+                Open::Comment(_) | Open::Code => {}
+                Open::Nothing => comment_start = None,
             }
             if line_end < bytes.len() {
                 self.out.push(b'\n');
             }
             line_start = line_end + 1;
         }
-        if let Some(start) = comment_start {
-            return err(Some(start), "unterminated comment");
+        match comment_start {
+            Some((Open::Code, start)) => return err(Some(start), "unterminated code block"),
+            Some((_, start)) => return err(Some(start), "unterminated comment"),
+            None => {}
         }
         if let Some(open) = stack.last() {
             return err(Some(open.start), "reached EOF without matching #endif");
@@ -286,6 +295,13 @@ impl<'a> Expander<'a> {
     }
 }
 
+fn unterminated_string<T>(file: FileId, at: usize) -> Result<T> {
+    err(
+        Some(Span::new(file, at, at + 1)),
+        "end of line in string literal",
+    )
+}
+
 /// `include "name"` at the start of a line: the name (still escaped) and the
 /// rest of the line after the closing quote.
 fn include_line(trimmed: &str) -> Option<Result<(&str, &str)>> {
@@ -309,8 +325,9 @@ enum Open {
 }
 
 /// Copies an active line to `out` with its comments replaced by spaces (so
-/// the grammar never sees comments), and says what is open at its end.
-fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> Open {
+/// the grammar never sees comments), and says what is open at its end; the
+/// error is the byte column of a string literal that the line does not close.
+fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Result<Open, usize> {
     let b = line.as_bytes();
     let mut i = 0;
     let mut copied = 0;
@@ -352,7 +369,7 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> Open {
                 if b[i..].starts_with(b"//") {
                     out.extend_from_slice(&b[copied..i]);
                     blank_to(out, i, b.len());
-                    return open;
+                    return Ok(open);
                 } else if b[i..].starts_with(b"/*") {
                     out.extend_from_slice(&b[copied..i]);
                     copied = i;
@@ -364,9 +381,13 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> Open {
                     i += 2;
                     continue;
                 } else if b[i] == b'"' {
+                    let quote = i;
                     i += 1;
                     while i < b.len() && b[i] != b'"' {
                         i += if b[i] == b'\\' { 2 } else { 1 };
+                    }
+                    if i >= b.len() {
+                        return Err(quote);
                     }
                 }
             }
@@ -379,7 +400,7 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> Open {
     } else {
         out.extend_from_slice(&b[copied.min(end)..end]);
     }
-    open
+    Ok(open)
 }
 
 /// Splits `define X` into the directive name and the rest of the line, if

@@ -120,3 +120,12 @@ impl RecordKeeper {
         self.classes.get(name).map(|&id| self.record(id))
     }
 }
+
+impl std::fmt::Debug for RecordKeeper {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RecordKeeper")
+            .field("classes", &self.classes.len())
+            .field("defs", &self.defs.len())
+            .finish()
+    }
+}
