@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""TableGen conformance: compare `ods-tblgen --dump-json` with `llvm-tblgen`.
+"""TableGen conformance: compare `ods-tblgen --dump-json` and `--print-records`
+with `llvm-tblgen`.
 
 For every `.td` file under the Debian LLVM 22 include trees (sorted), run
 `llvm-tblgen --dump-json -I <include root> -I <file's folder> FILE`.
 
 * Files llvm-tblgen accepts: run ods-tblgen with the same flags and compare
-  the parsed JSON values (objects order-insensitive, arrays order-sensitive).
+  the parsed JSON values (objects order-insensitive, arrays order-sensitive),
+  then the `--print-records` text byte for byte.
 * Files llvm-tblgen rejects: ods-tblgen must reject them too, cleanly: a
   non-zero exit with a message on stderr, no panic (exit 101 + "panicked"),
   no signal, no timeout.
@@ -293,6 +295,10 @@ def check_file(task):
 
     diffs = []
     diff_json(expected, actual, "$", diffs, MAX_DIFFS_COUNTED)
+    if not diffs:
+        diffs = compare_print_records(
+            llvm_tblgen, ods_tblgen, path, include_root, ref_dir, safe, timeout
+        )
     result["ok"] = not diffs
     if diffs:
         result["problem"] = "%s%d difference%s" % (
@@ -309,6 +315,31 @@ def check_file(task):
             for p, e, a in diffs[:MAX_DIFFS_SHOWN]
         ]
     return result
+
+
+def compare_print_records(llvm_tblgen, ods_tblgen, path, include_root, ref_dir, safe, timeout):
+    """Byte comparison of the --print-records text; [] when identical."""
+    args = ["--print-records"] + tool_args(path, include_root)[1:]
+    outs = []
+    for binary, suffix in ((llvm_tblgen, ".llvm.txt"), (ods_tblgen, ".ods.txt")):
+        out = os.path.join(ref_dir, safe + suffix)
+        run = run_tool(binary, args, out, timeout)
+        with open(out, "rb") as f:
+            outs.append((run, f.read()))
+        _remove(out)
+    (ref_run, ref), (our_run, ours) = outs
+    if our_run.status != "ok":
+        return [("--print-records", "ok", our_run.describe())]
+    if ref == ours:
+        return []
+    ref_lines = ref.decode("utf-8", "replace").splitlines()
+    our_lines = ours.decode("utf-8", "replace").splitlines()
+    for i in range(max(len(ref_lines), len(our_lines))):
+        a = ref_lines[i] if i < len(ref_lines) else MISSING
+        b = our_lines[i] if i < len(our_lines) else MISSING
+        if a != b:
+            return [("--print-records line %d" % (i + 1), a, b)]
+    return [("--print-records", "(same lines)", "(different bytes)")]
 
 
 def _remove(path):

@@ -45,7 +45,7 @@ pub fn convert(st: &mut Store, id: InitId, ty: TyId) -> Option<InitId> {
             RecTy::Int => Some(id),
             RecTy::Bit if v == 0 || v == 1 => Some(st.bit(v == 1)),
             RecTy::Bits(n) => {
-                let fits = n >= 64 || (v >> n) == 0 || (v >> (n - 1)) == -1;
+                let fits = n >= 64 || (v >> n) == 0 || (n > 0 && (v >> (n - 1)) == -1);
                 if !fits {
                     return None;
                 }
@@ -89,6 +89,20 @@ pub fn convert(st: &mut Store, id: InitId, ty: TyId) -> Option<InitId> {
             }
         }
     }
+}
+
+/// The longest list an operator may build. LLVM has no limit and would run
+/// out of memory; we stop with an error instead.
+pub const MAX_LIST_LEN: i64 = 1 << 24;
+
+fn too_long(st: &Store, cur: Option<RecordId>, len: i64) -> Result<()> {
+    if len > MAX_LIST_LEN {
+        return err(
+            loc(st, cur),
+            format!("list of {len} elements is longer than the limit of {MAX_LIST_LEN}"),
+        );
+    }
+    Ok(())
 }
 
 /// `getCastTo`: the value as type `ty`, through a `!cast` if needed.
@@ -540,6 +554,7 @@ fn fold_binary(
                 if *n < 0 {
                     return err(loc(st, cur), format!("!listsplat count is negative: {n}"));
                 }
+                too_long(st, cur, *n)?;
                 return Ok(st.list(vec![a; *n as usize], vt));
             }
         }
@@ -582,6 +597,13 @@ fn fold_binary(
         }
         BinOp::RangeC => {
             if let (Init::Int(s), Init::Int(e)) = (&ai, &bi) {
+                too_long(
+                    st,
+                    cur,
+                    (*e as i128 - *s as i128)
+                        .unsigned_abs()
+                        .min(i64::MAX as u128) as i64,
+                )?;
                 let items: Vec<i64> = if s <= e {
                     (*s..=*e).collect()
                 } else {
@@ -870,6 +892,8 @@ fn fold_ternary(
                 if step == 0 {
                     return err(loc(st, cur), "Step of !range can't be 0");
                 }
+                let span = (e as i128 - s as i128).unsigned_abs() / step.unsigned_abs() as u128;
+                too_long(st, cur, span.min(i64::MAX as u128) as i64)?;
                 let mut items = Vec::new();
                 let mut i = s;
                 if s < e && step > 0 {
