@@ -153,7 +153,7 @@ pub struct LetItem {
 #[derive(Clone, Debug)]
 pub enum ForeachList {
     Ranges(Vec<RangePiece>),
-    Value(RangePiece),
+    Value(Box<RangePiece>),
 }
 
 #[derive(Clone, Debug)]

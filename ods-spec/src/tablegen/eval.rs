@@ -421,7 +421,7 @@ impl Evaluator {
             return self.list_concat(l, r);
         }
         let string_ty = self.st.string_ty;
-        let l = self.to_string_cast(l, lt, cur, lhs.span)?;
+        let l = self.cast_to_string(l, lt, cur, lhs.span)?;
         let r = match rhs {
             None => self.st.str(""),
             Some(rhs) => {
@@ -430,7 +430,7 @@ impl Evaluator {
                     return err(Some(rhs.span), "RHS of paste is not typed!");
                 };
                 if rt != string_ty {
-                    self.to_string_cast(r, rt, cur, rhs.span)?
+                    self.cast_to_string(r, rt, cur, rhs.span)?
                 } else {
                     r
                 }
@@ -439,7 +439,7 @@ impl Evaluator {
         Ok(self.str_concat(l, r))
     }
 
-    fn to_string_cast(
+    fn cast_to_string(
         &mut self,
         v: InitId,
         ty: TyId,
@@ -1094,16 +1094,16 @@ impl Evaluator {
                 None => {
                     arg_ty = Some(vt);
                     match code {
-                        BinOp::ListConcat | BinOp::ListRemove => {
-                            if !matches!(self.st.ty_of(vt), RecTy::List(_)) {
-                                return err(
-                                    Some(a.span),
-                                    format!(
-                                        "expected a list, got value of type '{}'",
-                                        self.ty_name(vt)
-                                    ),
-                                );
-                            }
+                        BinOp::ListConcat | BinOp::ListRemove
+                            if !matches!(self.st.ty_of(vt), RecTy::List(_)) =>
+                        {
+                            return err(
+                                Some(a.span),
+                                format!(
+                                    "expected a list, got value of type '{}'",
+                                    self.ty_name(vt)
+                                ),
+                            );
                         }
                         BinOp::ListSplat => {
                             if i == 1 && vt != int_ty {
@@ -1120,12 +1120,17 @@ impl Evaluator {
                                 return err(Some(a.span), format!("expected bit, bits, int, string, or record; got value of type '{}'", self.ty_name(vt)));
                             }
                         }
-                        BinOp::GetDagArg | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt => {
+                        BinOp::GetDagArg | BinOp::Le | BinOp::Lt | BinOp::Ge | BinOp::Gt
                             if !self.st.convertible(vt, int_ty)
-                                && !self.st.convertible(vt, string_ty)
-                            {
-                                return err(Some(a.span), format!("expected bit, bits, int, or string; got value of type '{}'", self.ty_name(vt)));
-                            }
+                                && !self.st.convertible(vt, string_ty) =>
+                        {
+                            return err(
+                                Some(a.span),
+                                format!(
+                                    "expected bit, bits, int, or string; got value of type '{}'",
+                                    self.ty_name(vt)
+                                ),
+                            );
                         }
                         BinOp::Interleave => {
                             if i == 0 {

@@ -240,7 +240,7 @@ impl Store {
     /// The record type of a set of classes, sorted by name as LLVM sorts them.
     pub fn record_ty(&mut self, classes: &[RecordId]) -> TyId {
         let mut cs = classes.to_vec();
-        cs.sort_by(|a, b| self.record_name(*a).cmp(&self.record_name(*b)));
+        cs.sort_by_key(|c| self.record_name(*c));
         self.ty(RecTy::Record(cs.into_boxed_slice()))
     }
 

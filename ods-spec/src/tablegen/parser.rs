@@ -340,7 +340,7 @@ impl Builder<'_> {
                 let list_pair = it.next().unwrap().inner().next().unwrap();
                 let list = match list_pair.as_rule() {
                     Rule::range_list => ForeachList::Ranges(self.range_list(list_pair)?),
-                    _ => ForeachList::Value(self.range_piece(list_pair)?),
+                    _ => ForeachList::Value(Box::new(self.range_piece(list_pair)?)),
                 };
                 Stmt::Foreach {
                     var,
