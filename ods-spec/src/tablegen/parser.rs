@@ -41,6 +41,12 @@ const KEYWORDS: &[&str] = &[
     "true",
 ];
 
+/// Budget of grammar rule calls per input byte before parsing gives up.
+const CALLS_PER_BYTE: usize = 400;
+
+/// Widest `bits<n>` type accepted.
+pub const MAX_BITS_WIDTH: u64 = 1 << 16;
+
 /// Deepest bracket nesting accepted; deeper input is refused before the
 /// recursive-descent parser could run out of stack.
 pub const MAX_NESTING: usize = 200;
@@ -49,6 +55,9 @@ pub const MAX_NESTING: usize = 200;
 pub fn parse_file(src: &Expanded) -> Result<Vec<Stmt>> {
     let text = src.text.as_str();
     check_nesting(src, text)?;
+    // PEG backtracking can be exponential on adversarial input; real files
+    // make a few dozen rule calls per byte.
+    pest::set_call_limit(std::num::NonZeroUsize::new(text.len().saturating_mul(CALLS_PER_BYTE) + 1_000_000));
     let mut pairs = Grammar::parse(Rule::file, text).map_err(|e| syntax_error(src, e))?;
     let root = pairs.next().expect("the file rule yields one pair");
     let b = Builder { src };
@@ -81,6 +90,10 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
     // follow (`#`, `.`, `[`, `{`) only make the message longer.
     if tokens.iter().any(|t| t == "';'") {
         tokens = vec!["';'".to_string()];
+    }
+    if let pest::error::ErrorVariant::CustomError { message } = &e.variant {
+        let message = format!("input too complex to parse ({message})");
+        return Box::new(Diagnostic::error(Some(src.span(pos, pos)), message));
     }
     let mut after_value = false;
     if tokens.is_empty() {
@@ -554,6 +567,11 @@ impl Builder<'_> {
                     .as_str()
                     .parse()
                     .or_else(|_| err(Some(span), "expected integer in bits<n> type"))?;
+                // LLVM would try to allocate any width; past this one only
+                // memory exhaustion awaits.
+                if v > MAX_BITS_WIDTH {
+                    return err(Some(span), format!("bits<{v}> is wider than the limit of {MAX_BITS_WIDTH}"));
+                }
                 Type::Bits(v)
             }
             Rule::ty_list => {

@@ -1,0 +1,491 @@
+//! The [`Context`]: uniquers for symbols, types and attributes, the IR
+//! arenas, and the dialect registry. All mutation goes through `&mut Context`.
+
+use crate::ir::arena::Arena;
+use crate::ir::attrs::{AttrKind, Attribute, Symbol};
+use crate::ir::structure::*;
+use crate::ir::types::{Type, TypeKind};
+use crate::registry::Registry;
+use rustc_hash::FxHashMap;
+use std::fmt;
+
+/// A misuse of the IR API: a stale handle or a broken invariant. Never a
+/// panic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IrError {
+    StaleOp(OpId),
+    StaleBlock(BlockId),
+    StaleRegion(RegionId),
+    /// An operation is erased while its results are still used.
+    ResultsInUse(OpId),
+    /// A block is erased while its arguments are still used.
+    ArgumentsInUse(BlockId),
+    /// An operand, result, argument or region index is out of range.
+    OutOfRange(&'static str, usize),
+    /// Inserting an entity that already has a parent.
+    AlreadyAttached(&'static str),
+}
+
+impl fmt::Display for IrError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IrError::StaleOp(id) => write!(f, "operation {id:?} no longer exists"),
+            IrError::StaleBlock(id) => write!(f, "block {id:?} no longer exists"),
+            IrError::StaleRegion(id) => write!(f, "region {id:?} no longer exists"),
+            IrError::ResultsInUse(id) => write!(f, "operation {id:?} is erased while its results are in use"),
+            IrError::ArgumentsInUse(id) => write!(f, "block {id:?} is erased while its arguments are in use"),
+            IrError::OutOfRange(what, i) => write!(f, "{what} index {i} is out of range"),
+            IrError::AlreadyAttached(what) => write!(f, "the {what} already has a parent"),
+        }
+    }
+}
+
+impl std::error::Error for IrError {}
+
+pub type IrResult<T> = Result<T, IrError>;
+
+/// Interns values of one kind: equal values get the same id.
+pub(crate) struct Uniquer<T> {
+    items: Vec<T>,
+    ids: FxHashMap<T, u32>,
+}
+
+impl<T> Default for Uniquer<T> {
+    fn default() -> Self {
+        Uniquer {
+            items: Vec::new(),
+            ids: FxHashMap::default(),
+        }
+    }
+}
+
+impl<T: Clone + Eq + std::hash::Hash> Uniquer<T> {
+    pub fn intern(&mut self, value: T) -> u32 {
+        if let Some(&id) = self.ids.get(&value) {
+            return id;
+        }
+        let id = self.items.len() as u32;
+        self.items.push(value.clone());
+        self.ids.insert(value, id);
+        id
+    }
+
+    pub fn get(&self, id: u32) -> &T {
+        &self.items[id as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+}
+
+/// Owns everything: uniqued types, attributes and strings; every operation,
+/// block and region; the registry of known operations.
+pub struct Context {
+    symbols: Uniquer<Box<str>>,
+    types: Uniquer<TypeKind>,
+    attrs: Uniquer<AttrKind>,
+    pub(crate) ops: Arena<OpData>,
+    pub(crate) blocks: Arena<BlockData>,
+    pub(crate) regions: Arena<RegionData>,
+    pub registry: Registry,
+    /// Whether operations that no dialect registered are accepted.
+    pub allow_unregistered: bool,
+    /// Resources of the `{-# dialect_resources: ... #-}` section, kept as
+    /// parsed: `(dialect, [(key, blob text)])` in order.
+    pub dialect_resources: Vec<(Symbol, Vec<(Symbol, String)>)>,
+    /// Next id for `distinct[...]` attributes made by the parser.
+    pub(crate) next_distinct: u64,
+    unknown_loc: Attribute,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    pub fn new() -> Context {
+        let mut ctx = Context {
+            symbols: Uniquer::default(),
+            types: Uniquer::default(),
+            attrs: Uniquer::default(),
+            ops: Arena::default(),
+            blocks: Arena::default(),
+            regions: Arena::default(),
+            registry: Registry::default(),
+            allow_unregistered: false,
+            dialect_resources: Vec::new(),
+            next_distinct: 0,
+            unknown_loc: Attribute(0),
+        };
+        ctx.unknown_loc = ctx.attr(AttrKind::UnknownLoc);
+        crate::builtin::register(&mut ctx);
+        ctx
+    }
+
+    // ----- uniquing --------------------------------------------------------
+
+    pub fn symbol(&mut self, s: &str) -> Symbol {
+        Symbol(self.symbols.intern(s.into()))
+    }
+
+    pub fn symbol_str(&self, s: Symbol) -> &str {
+        self.symbols.get(s.0)
+    }
+
+    pub fn ty(&mut self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
+        self.types.get(t.0)
+    }
+
+    pub fn attr(&mut self, kind: AttrKind) -> Attribute {
+        Attribute(self.attrs.intern(kind))
+    }
+
+    pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
+        self.attrs.get(a.0)
+    }
+
+    pub fn unknown_loc(&self) -> Attribute {
+        self.unknown_loc
+    }
+
+    /// Number of distinct attributes made so far.
+    pub fn attr_count(&self) -> usize {
+        self.attrs.len()
+    }
+
+    // ----- checked access --------------------------------------------------
+
+    pub(crate) fn op(&self, op: OpId) -> IrResult<&OpData> {
+        self.ops.get(op).ok_or(IrError::StaleOp(op))
+    }
+
+    pub(crate) fn op_mut(&mut self, op: OpId) -> IrResult<&mut OpData> {
+        self.ops.get_mut(op).ok_or(IrError::StaleOp(op))
+    }
+
+    pub(crate) fn block(&self, b: BlockId) -> IrResult<&BlockData> {
+        self.blocks.get(b).ok_or(IrError::StaleBlock(b))
+    }
+
+    pub(crate) fn block_mut(&mut self, b: BlockId) -> IrResult<&mut BlockData> {
+        self.blocks.get_mut(b).ok_or(IrError::StaleBlock(b))
+    }
+
+    pub(crate) fn region(&self, r: RegionId) -> IrResult<&RegionData> {
+        self.regions.get(r).ok_or(IrError::StaleRegion(r))
+    }
+
+    pub(crate) fn region_mut(&mut self, r: RegionId) -> IrResult<&mut RegionData> {
+        self.regions.get_mut(r).ok_or(IrError::StaleRegion(r))
+    }
+
+    pub fn op_exists(&self, op: OpId) -> bool {
+        self.ops.get(op).is_some()
+    }
+
+    // ----- queries -------------------------------------------------------------
+
+    pub fn op_name(&self, op: OpId) -> IrResult<Symbol> {
+        Ok(self.op(op)?.name)
+    }
+
+    pub fn op_name_str(&self, op: OpId) -> IrResult<&str> {
+        Ok(self.symbol_str(self.op(op)?.name))
+    }
+
+    pub fn op_loc(&self, op: OpId) -> IrResult<Attribute> {
+        Ok(self.op(op)?.loc)
+    }
+
+    pub fn set_op_loc(&mut self, op: OpId, loc: Attribute) -> IrResult<()> {
+        self.op_mut(op)?.loc = loc;
+        Ok(())
+    }
+
+    pub fn num_operands(&self, op: OpId) -> IrResult<usize> {
+        Ok(self.op(op)?.operands.len())
+    }
+
+    pub fn operand(&self, op: OpId, i: usize) -> IrResult<Value> {
+        self.op(op)?
+            .operands
+            .get(i)
+            .map(|o| o.value)
+            .ok_or(IrError::OutOfRange("operand", i))
+    }
+
+    pub fn operands(&self, op: OpId) -> IrResult<Vec<Value>> {
+        Ok(self.op(op)?.operands.iter().map(|o| o.value).collect())
+    }
+
+    pub fn num_results(&self, op: OpId) -> IrResult<usize> {
+        Ok(self.op(op)?.results.len())
+    }
+
+    pub fn result(&self, op: OpId, i: usize) -> IrResult<Value> {
+        if i < self.op(op)?.results.len() {
+            Ok(Value::Result(op, i as u32))
+        } else {
+            Err(IrError::OutOfRange("result", i))
+        }
+    }
+
+    pub fn results(&self, op: OpId) -> IrResult<Vec<Value>> {
+        let n = self.op(op)?.results.len();
+        Ok((0..n as u32).map(|i| Value::Result(op, i)).collect())
+    }
+
+    /// The discardable attributes, sorted by name.
+    pub fn attrs(&self, op: OpId) -> IrResult<&[(Symbol, Attribute)]> {
+        Ok(&self.op(op)?.attrs)
+    }
+
+    pub fn get_attr(&self, op: OpId, name: &str) -> IrResult<Option<Attribute>> {
+        let d = self.op(op)?;
+        Ok(d.attrs
+            .iter()
+            .find(|(n, _)| self.symbol_str(*n) == name)
+            .map(|&(_, a)| a))
+    }
+
+    /// Sets (or with `None` removes) a discardable attribute.
+    pub fn set_attr(&mut self, op: OpId, name: &str, value: Option<Attribute>) -> IrResult<()> {
+        let name = self.symbol(name);
+        let names: Vec<String> = self.op(op)?.attrs.iter().map(|(n, _)| self.symbol_str(*n).to_string()).collect();
+        let key = self.symbol_str(name).to_string();
+        let d = self.op_mut(op)?;
+        match names.binary_search(&key) {
+            Ok(i) => match value {
+                Some(v) => d.attrs[i].1 = v,
+                None => {
+                    d.attrs.remove(i);
+                }
+            },
+            Err(i) => {
+                if let Some(v) = value {
+                    d.attrs.insert(i, (name, v));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn properties(&self, op: OpId) -> IrResult<Option<Attribute>> {
+        Ok(self.op(op)?.properties)
+    }
+
+    pub fn set_properties(&mut self, op: OpId, props: Option<Attribute>) -> IrResult<()> {
+        self.op_mut(op)?.properties = props;
+        Ok(())
+    }
+
+    pub fn regions(&self, op: OpId) -> IrResult<&[RegionId]> {
+        Ok(&self.op(op)?.regions)
+    }
+
+    pub fn successors(&self, op: OpId) -> IrResult<&[BlockId]> {
+        Ok(&self.op(op)?.successors)
+    }
+
+    pub fn parent_block(&self, op: OpId) -> IrResult<Option<BlockId>> {
+        Ok(self.op(op)?.parent)
+    }
+
+    pub fn block_parent_region(&self, b: BlockId) -> IrResult<Option<RegionId>> {
+        Ok(self.block(b)?.parent)
+    }
+
+    pub fn region_parent_op(&self, r: RegionId) -> IrResult<Option<OpId>> {
+        Ok(self.region(r)?.parent)
+    }
+
+    /// The operation whose region holds `op`, if any.
+    pub fn parent_op(&self, op: OpId) -> IrResult<Option<OpId>> {
+        let Some(b) = self.op(op)?.parent else { return Ok(None) };
+        let Some(r) = self.block(b)?.parent else { return Ok(None) };
+        Ok(self.region(r)?.parent)
+    }
+
+    pub fn blocks(&self, r: RegionId) -> IrResult<&[BlockId]> {
+        Ok(&self.region(r)?.blocks)
+    }
+
+    pub fn block_args(&self, b: BlockId) -> IrResult<Vec<Value>> {
+        let n = self.block(b)?.args.len();
+        Ok((0..n as u32).map(|i| Value::Arg(b, i)).collect())
+    }
+
+    pub fn num_block_args(&self, b: BlockId) -> IrResult<usize> {
+        Ok(self.block(b)?.args.len())
+    }
+
+    pub fn block_arg_loc(&self, b: BlockId, i: usize) -> IrResult<Attribute> {
+        self.block(b)?
+            .arg_locs
+            .get(i)
+            .copied()
+            .ok_or(IrError::OutOfRange("argument", i))
+    }
+
+    /// The operations of a block, in order.
+    pub fn block_ops(&self, b: BlockId) -> IrResult<Vec<OpId>> {
+        let mut out = Vec::new();
+        let mut cur = self.block(b)?.first;
+        while let Some(op) = cur {
+            out.push(op);
+            cur = self.op(op)?.next;
+        }
+        Ok(out)
+    }
+
+    pub fn first_op(&self, b: BlockId) -> IrResult<Option<OpId>> {
+        Ok(self.block(b)?.first)
+    }
+
+    pub fn last_op(&self, b: BlockId) -> IrResult<Option<OpId>> {
+        Ok(self.block(b)?.last)
+    }
+
+    pub fn next_op(&self, op: OpId) -> IrResult<Option<OpId>> {
+        Ok(self.op(op)?.next)
+    }
+
+    pub fn value_type(&self, v: Value) -> IrResult<Type> {
+        Ok(self.value_slot(v)?.ty)
+    }
+
+    pub(crate) fn value_slot(&self, v: Value) -> IrResult<&ValueSlot> {
+        match v {
+            Value::Result(op, i) => self
+                .op(op)?
+                .results
+                .get(i as usize)
+                .ok_or(IrError::OutOfRange("result", i as usize)),
+            Value::Arg(b, i) => self
+                .block(b)?
+                .args
+                .get(i as usize)
+                .ok_or(IrError::OutOfRange("argument", i as usize)),
+        }
+    }
+
+    fn value_slot_mut(&mut self, v: Value) -> IrResult<&mut ValueSlot> {
+        match v {
+            Value::Result(op, i) => self
+                .op_mut(op)?
+                .results
+                .get_mut(i as usize)
+                .ok_or(IrError::OutOfRange("result", i as usize)),
+            Value::Arg(b, i) => self
+                .block_mut(b)?
+                .args
+                .get_mut(i as usize)
+                .ok_or(IrError::OutOfRange("argument", i as usize)),
+        }
+    }
+
+    /// Every use of a value, most recent first.
+    pub fn uses(&self, v: Value) -> IrResult<Vec<Use>> {
+        let mut out = Vec::new();
+        let mut cur = self.value_slot(v)?.first_use;
+        while let Some(u) = cur {
+            out.push(u);
+            cur = self.op(u.op)?.operands[u.index as usize].next;
+        }
+        Ok(out)
+    }
+
+    pub fn has_uses(&self, v: Value) -> IrResult<bool> {
+        Ok(self.value_slot(v)?.first_use.is_some())
+    }
+
+    /// The operation that defines a value, if it is a result.
+    pub fn defining_op(&self, v: Value) -> Option<OpId> {
+        match v {
+            Value::Result(op, _) => Some(op),
+            Value::Arg(..) => None,
+        }
+    }
+
+    /// The block a value is defined in.
+    pub fn value_block(&self, v: Value) -> IrResult<Option<BlockId>> {
+        match v {
+            Value::Result(op, _) => Ok(self.op(op)?.parent),
+            Value::Arg(b, _) => {
+                self.block(b)?;
+                Ok(Some(b))
+            }
+        }
+    }
+
+    // ----- use lists -------------------------------------------------------
+
+    /// Links operand `index` of `op` (whose value is set) into its use list.
+    pub(crate) fn link_use(&mut self, op: OpId, index: u32) -> IrResult<()> {
+        let value = self.op(op)?.operands[index as usize].value;
+        let this = Use { op, index };
+        let head = self.value_slot(value)?.first_use;
+        {
+            let o = &mut self.op_mut(op)?.operands[index as usize];
+            o.prev = None;
+            o.next = head;
+        }
+        if let Some(h) = head {
+            self.op_mut(h.op)?.operands[h.index as usize].prev = Some(this);
+        }
+        self.value_slot_mut(value)?.first_use = Some(this);
+        Ok(())
+    }
+
+    pub(crate) fn unlink_use(&mut self, op: OpId, index: u32) -> IrResult<()> {
+        let (value, prev, next) = {
+            let o = &self.op(op)?.operands[index as usize];
+            (o.value, o.prev, o.next)
+        };
+        match prev {
+            Some(p) => self.op_mut(p.op)?.operands[p.index as usize].next = next,
+            // The value may be gone already when a whole region is erased.
+            None => {
+                if let Ok(slot) = self.value_slot_mut(value) {
+                    slot.first_use = next;
+                }
+            }
+        }
+        if let Some(n) = next {
+            self.op_mut(n.op)?.operands[n.index as usize].prev = prev;
+        }
+        Ok(())
+    }
+
+    /// Makes operand `i` of `op` use `v`.
+    pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) -> IrResult<()> {
+        if i >= self.op(op)?.operands.len() {
+            return Err(IrError::OutOfRange("operand", i));
+        }
+        self.value_slot(v)?;
+        self.unlink_use(op, i as u32)?;
+        self.op_mut(op)?.operands[i].value = v;
+        self.link_use(op, i as u32)
+    }
+
+    /// Replaces every use of `old` by `new`.
+    pub fn replace_all_uses_with(&mut self, old: Value, new: Value) -> IrResult<()> {
+        self.value_slot(new)?;
+        if old == new {
+            return Ok(());
+        }
+        for u in self.uses(old)? {
+            self.unlink_use(u.op, u.index)?;
+            self.op_mut(u.op)?.operands[u.index as usize].value = new;
+            self.link_use(u.op, u.index)?;
+        }
+        Ok(())
+    }
+}

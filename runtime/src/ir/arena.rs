@@ -1,0 +1,135 @@
+//! A slot arena with generational ids: a handle to an erased entity is
+//! detected as stale instead of reaching whatever reused its slot.
+
+use std::marker::PhantomData;
+
+/// A generational index into an [`Arena`].
+pub struct Id<T> {
+    pub(crate) index: u32,
+    pub(crate) generation: u32,
+    _marker: PhantomData<fn() -> T>,
+}
+
+impl<T> Id<T> {
+    pub(crate) fn new(index: u32, generation: u32) -> Self {
+        Id {
+            index,
+            generation,
+            _marker: PhantomData,
+        }
+    }
+
+    /// The slot number; dense, so usable to index side tables.
+    pub fn index(self) -> usize {
+        self.index as usize
+    }
+}
+
+impl<T> Clone for Id<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Id<T> {}
+impl<T> PartialEq for Id<T> {
+    fn eq(&self, o: &Self) -> bool {
+        self.index == o.index && self.generation == o.generation
+    }
+}
+impl<T> Eq for Id<T> {}
+impl<T> std::hash::Hash for Id<T> {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.index.hash(h);
+        self.generation.hash(h);
+    }
+}
+impl<T> PartialOrd for Id<T> {
+    fn partial_cmp(&self, o: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
+    }
+}
+impl<T> Ord for Id<T> {
+    fn cmp(&self, o: &Self) -> std::cmp::Ordering {
+        (self.index, self.generation).cmp(&(o.index, o.generation))
+    }
+}
+impl<T> std::fmt::Debug for Id<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "#{}v{}", self.index, self.generation)
+    }
+}
+
+struct Slot<T> {
+    generation: u32,
+    value: Option<T>,
+}
+
+/// Owns entities of one kind; freed slots are reused with a new generation.
+pub struct Arena<T> {
+    slots: Vec<Slot<T>>,
+    free: Vec<u32>,
+}
+
+impl<T> Default for Arena<T> {
+    fn default() -> Self {
+        Arena {
+            slots: Vec::new(),
+            free: Vec::new(),
+        }
+    }
+}
+
+impl<T> Arena<T> {
+    pub fn insert(&mut self, value: T) -> Id<T> {
+        if let Some(index) = self.free.pop() {
+            let slot = &mut self.slots[index as usize];
+            slot.value = Some(value);
+            return Id::new(index, slot.generation);
+        }
+        self.slots.push(Slot {
+            generation: 0,
+            value: Some(value),
+        });
+        Id::new(self.slots.len() as u32 - 1, 0)
+    }
+
+    pub fn get(&self, id: Id<T>) -> Option<&T> {
+        let slot = self.slots.get(id.index as usize)?;
+        if slot.generation != id.generation {
+            return None;
+        }
+        slot.value.as_ref()
+    }
+
+    pub fn get_mut(&mut self, id: Id<T>) -> Option<&mut T> {
+        let slot = self.slots.get_mut(id.index as usize)?;
+        if slot.generation != id.generation {
+            return None;
+        }
+        slot.value.as_mut()
+    }
+
+    pub fn remove(&mut self, id: Id<T>) -> Option<T> {
+        let slot = self.slots.get_mut(id.index as usize)?;
+        if slot.generation != id.generation {
+            return None;
+        }
+        let value = slot.value.take()?;
+        slot.generation = slot.generation.wrapping_add(1);
+        self.free.push(id.index);
+        Some(value)
+    }
+
+    /// The number of slots ever used: an upper bound for [`Id::index`].
+    pub fn capacity(&self) -> usize {
+        self.slots.len()
+    }
+
+    pub fn len(&self) -> usize {
+        self.slots.len() - self.free.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}

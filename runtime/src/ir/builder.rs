@@ -1,0 +1,409 @@
+//! Creating, inserting, moving, erasing, walking and cloning IR.
+
+use super::attrs::{Attribute, Symbol};
+use super::structure::*;
+use super::types::Type;
+use crate::context::{Context, IrError, IrResult};
+use rustc_hash::FxHashMap;
+
+/// Everything needed to create an operation.
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    pub name: Symbol,
+    pub loc: Attribute,
+    pub operands: Vec<Value>,
+    pub result_types: Vec<Type>,
+    /// Discardable attributes in any order; they are sorted on creation.
+    pub attributes: Vec<(Symbol, Attribute)>,
+    pub properties: Option<Attribute>,
+    /// Regions made with [`Context::create_region`], not yet attached.
+    pub regions: Vec<RegionId>,
+    pub successors: Vec<BlockId>,
+}
+
+impl OperationState {
+    pub fn new(ctx: &mut Context, name: &str, loc: Attribute) -> OperationState {
+        OperationState {
+            name: ctx.symbol(name),
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attributes: Vec::new(),
+            properties: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+        }
+    }
+}
+
+/// Where a builder inserts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InsertPoint {
+    End(BlockId),
+    Start(BlockId),
+    Before(OpId),
+    After(OpId),
+}
+
+/// Creates operations at an insertion point.
+#[derive(Clone, Copy, Debug)]
+pub struct OpBuilder {
+    pub point: InsertPoint,
+}
+
+impl OpBuilder {
+    pub fn at_end(block: BlockId) -> OpBuilder {
+        OpBuilder {
+            point: InsertPoint::End(block),
+        }
+    }
+
+    pub fn before(op: OpId) -> OpBuilder {
+        OpBuilder {
+            point: InsertPoint::Before(op),
+        }
+    }
+
+    /// Creates the operation and inserts it; later insertions follow it.
+    pub fn insert(&mut self, ctx: &mut Context, state: OperationState) -> IrResult<OpId> {
+        let op = ctx.create_op(state)?;
+        ctx.insert_op(self.point, op)?;
+        if let InsertPoint::After(_) | InsertPoint::Start(_) = self.point {
+            self.point = InsertPoint::After(op);
+        }
+        Ok(op)
+    }
+}
+
+/// Whether [`Context::walk`] visits an operation before or after its regions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WalkOrder {
+    PreOrder,
+    PostOrder,
+}
+
+impl Context {
+    /// Creates a detached operation.
+    pub fn create_op(&mut self, state: OperationState) -> IrResult<OpId> {
+        for &v in &state.operands {
+            self.value_slot(v)?;
+        }
+        for &r in &state.regions {
+            if self.region(r)?.parent.is_some() {
+                return Err(IrError::AlreadyAttached("region"));
+            }
+        }
+        for &b in &state.successors {
+            self.block(b)?;
+        }
+        let mut attrs = state.attributes;
+        attrs.sort_by(|a, b| self.symbol_str(a.0).cmp(self.symbol_str(b.0)));
+        attrs.dedup_by(|a, b| a.0 == b.0);
+        let n_operands = state.operands.len();
+        let op = self.ops.insert(OpData {
+            name: state.name,
+            loc: state.loc,
+            operands: state
+                .operands
+                .into_iter()
+                .map(|value| Operand {
+                    value,
+                    prev: None,
+                    next: None,
+                })
+                .collect(),
+            results: state
+                .result_types
+                .into_iter()
+                .map(|ty| ValueSlot { ty, first_use: None })
+                .collect(),
+            attrs,
+            properties: state.properties,
+            regions: state.regions.clone(),
+            successors: state.successors,
+            parent: None,
+            prev: None,
+            next: None,
+        });
+        for i in 0..n_operands {
+            self.link_use(op, i as u32)?;
+        }
+        for r in state.regions {
+            self.region_mut(r)?.parent = Some(op);
+        }
+        Ok(op)
+    }
+
+    /// Creates a detached region.
+    pub fn create_region(&mut self) -> RegionId {
+        self.regions.insert(RegionData {
+            blocks: Vec::new(),
+            parent: None,
+        })
+    }
+
+    /// Creates a detached block with arguments of the given types and
+    /// locations.
+    pub fn create_block(&mut self, args: &[(Type, Attribute)]) -> BlockId {
+        self.blocks.insert(BlockData {
+            args: args.iter().map(|&(ty, _)| ValueSlot { ty, first_use: None }).collect(),
+            arg_locs: args.iter().map(|&(_, l)| l).collect(),
+            first: None,
+            last: None,
+            parent: None,
+        })
+    }
+
+    pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Attribute) -> IrResult<Value> {
+        let d = self.block_mut(b)?;
+        d.args.push(ValueSlot { ty, first_use: None });
+        d.arg_locs.push(loc);
+        Ok(Value::Arg(b, d.args.len() as u32 - 1))
+    }
+
+    /// Appends a detached block to a region.
+    pub fn append_block(&mut self, r: RegionId, b: BlockId) -> IrResult<()> {
+        if self.block(b)?.parent.is_some() {
+            return Err(IrError::AlreadyAttached("block"));
+        }
+        self.region_mut(r)?.blocks.push(b);
+        self.block_mut(b)?.parent = Some(r);
+        Ok(())
+    }
+
+    /// Inserts a detached operation at `point`.
+    pub fn insert_op(&mut self, point: InsertPoint, op: OpId) -> IrResult<()> {
+        if self.op(op)?.parent.is_some() {
+            return Err(IrError::AlreadyAttached("operation"));
+        }
+        let (block, prev, next) = match point {
+            InsertPoint::End(b) => (b, self.block(b)?.last, None),
+            InsertPoint::Start(b) => (b, None, self.block(b)?.first),
+            InsertPoint::Before(anchor) => {
+                let a = self.op(anchor)?;
+                let b = a.parent.ok_or(IrError::AlreadyAttached("anchor without block"))?;
+                (b, a.prev, Some(anchor))
+            }
+            InsertPoint::After(anchor) => {
+                let a = self.op(anchor)?;
+                let b = a.parent.ok_or(IrError::AlreadyAttached("anchor without block"))?;
+                (b, Some(anchor), a.next)
+            }
+        };
+        self.block(block)?;
+        {
+            let d = self.op_mut(op)?;
+            d.parent = Some(block);
+            d.prev = prev;
+            d.next = next;
+        }
+        match prev {
+            Some(p) => self.op_mut(p)?.next = Some(op),
+            None => self.block_mut(block)?.first = Some(op),
+        }
+        match next {
+            Some(n) => self.op_mut(n)?.prev = Some(op),
+            None => self.block_mut(block)?.last = Some(op),
+        }
+        Ok(())
+    }
+
+    pub fn append_op(&mut self, block: BlockId, op: OpId) -> IrResult<()> {
+        self.insert_op(InsertPoint::End(block), op)
+    }
+
+    /// Removes an operation from its block, keeping it (and its uses).
+    pub fn detach_op(&mut self, op: OpId) -> IrResult<()> {
+        let (block, prev, next) = {
+            let d = self.op(op)?;
+            match d.parent {
+                Some(b) => (b, d.prev, d.next),
+                None => return Ok(()),
+            }
+        };
+        match prev {
+            Some(p) => self.op_mut(p)?.next = next,
+            None => self.block_mut(block)?.first = next,
+        }
+        match next {
+            Some(n) => self.op_mut(n)?.prev = prev,
+            None => self.block_mut(block)?.last = prev,
+        }
+        let d = self.op_mut(op)?;
+        d.parent = None;
+        d.prev = None;
+        d.next = None;
+        Ok(())
+    }
+
+    /// Moves an operation to another place.
+    pub fn move_op(&mut self, op: OpId, point: InsertPoint) -> IrResult<()> {
+        self.detach_op(op)?;
+        self.insert_op(point, op)
+    }
+
+    /// Erases an operation and everything nested in it. Its results must
+    /// have no uses outside of what is erased.
+    pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
+        let n = self.op(op)?.results.len();
+        for i in 0..n {
+            if let Some(u) = self.op(op)?.results[i].first_use {
+                if !self.is_nested_in(u.op, op)? {
+                    return Err(IrError::ResultsInUse(op));
+                }
+            }
+        }
+        self.detach_op(op)?;
+        self.erase_op_unchecked(op)
+    }
+
+    /// Whether `op` is `ancestor` or nested in one of its regions.
+    pub fn is_nested_in(&self, op: OpId, ancestor: OpId) -> IrResult<bool> {
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if o == ancestor {
+                return Ok(true);
+            }
+            cur = self.parent_op(o)?;
+        }
+        Ok(false)
+    }
+
+    fn erase_op_unchecked(&mut self, op: OpId) -> IrResult<()> {
+        for r in self.op(op)?.regions.clone() {
+            self.erase_region(r)?;
+        }
+        for i in 0..self.op(op)?.operands.len() {
+            self.unlink_use(op, i as u32)?;
+        }
+        self.ops.remove(op);
+        Ok(())
+    }
+
+    fn erase_region(&mut self, r: RegionId) -> IrResult<()> {
+        for b in self.region(r)?.blocks.clone() {
+            // Uses may cross blocks of the region being erased.
+            let mut cur = self.block(b)?.last;
+            while let Some(o) = cur {
+                cur = self.op(o)?.prev;
+                self.erase_op_unchecked(o)?;
+            }
+            self.blocks.remove(b);
+        }
+        self.regions.remove(r);
+        Ok(())
+    }
+
+    /// Erases a block with its operations; its arguments must be unused.
+    pub fn erase_block(&mut self, b: BlockId) -> IrResult<()> {
+        for i in 0..self.block(b)?.args.len() {
+            if self.block(b)?.args[i].first_use.is_some() {
+                return Err(IrError::ArgumentsInUse(b));
+            }
+        }
+        let mut cur = self.block(b)?.last;
+        while let Some(o) = cur {
+            cur = self.op(o)?.prev;
+            self.erase_op_unchecked(o)?;
+        }
+        if let Some(r) = self.block(b)?.parent {
+            self.region_mut(r)?.blocks.retain(|&x| x != b);
+        }
+        self.blocks.remove(b);
+        Ok(())
+    }
+
+    /// Visits `op` and every operation nested in it.
+    pub fn walk(&self, op: OpId, order: WalkOrder, f: &mut dyn FnMut(OpId)) -> IrResult<()> {
+        if order == WalkOrder::PreOrder {
+            f(op);
+        }
+        for &r in &self.op(op)?.regions {
+            for &b in &self.region(r)?.blocks {
+                let mut cur = self.block(b)?.first;
+                while let Some(o) = cur {
+                    cur = self.op(o)?.next;
+                    self.walk(o, order, f)?;
+                }
+            }
+        }
+        if order == WalkOrder::PostOrder {
+            f(op);
+        }
+        Ok(())
+    }
+
+    /// Deep-clones an operation (detached), mapping values through `map`:
+    /// operands defined outside keep their value unless mapped, and every
+    /// value of the clone is recorded in `map`.
+    pub fn clone_op(&mut self, op: OpId, map: &mut FxHashMap<Value, Value>) -> IrResult<OpId> {
+        let mut block_map = FxHashMap::default();
+        self.clone_op_inner(op, map, &mut block_map)
+    }
+
+    fn clone_op_inner(
+        &mut self,
+        op: OpId,
+        map: &mut FxHashMap<Value, Value>,
+        block_map: &mut FxHashMap<BlockId, BlockId>,
+    ) -> IrResult<OpId> {
+        let (name, loc, attrs, properties, result_types, regions) = {
+            let d = self.op(op)?;
+            (
+                d.name,
+                d.loc,
+                d.attrs.clone(),
+                d.properties,
+                d.results.iter().map(|r| r.ty).collect::<Vec<_>>(),
+                d.regions.clone(),
+            )
+        };
+        // Regions first, so that blocks exist for successors inside them.
+        let mut new_regions = Vec::with_capacity(regions.len());
+        for r in regions {
+            let nr = self.create_region();
+            let blocks = self.region(r)?.blocks.clone();
+            for &b in &blocks {
+                let args: Vec<(Type, Attribute)> = {
+                    let d = self.block(b)?;
+                    d.args.iter().map(|a| a.ty).zip(d.arg_locs.iter().copied()).collect()
+                };
+                let nb = self.create_block(&args);
+                for i in 0..args.len() as u32 {
+                    map.insert(Value::Arg(b, i), Value::Arg(nb, i));
+                }
+                block_map.insert(b, nb);
+                self.append_block(nr, nb)?;
+            }
+            for &b in &blocks {
+                let nb = block_map[&b];
+                for o in self.block_ops(b)? {
+                    let c = self.clone_op_inner(o, map, block_map)?;
+                    self.append_op(nb, c)?;
+                }
+            }
+            new_regions.push(nr);
+        }
+        let (operands, successors) = {
+            let d = self.op(op)?;
+            (
+                d.operands.iter().map(|o| *map.get(&o.value).unwrap_or(&o.value)).collect(),
+                d.successors.iter().map(|b| *block_map.get(b).unwrap_or(b)).collect(),
+            )
+        };
+        let new = self.create_op(OperationState {
+            name,
+            loc,
+            operands,
+            result_types,
+            attributes: attrs,
+            properties,
+            regions: new_regions,
+            successors,
+        })?;
+        for i in 0..self.op(op)?.results.len() as u32 {
+            map.insert(Value::Result(op, i), Value::Result(new, i));
+        }
+        Ok(new)
+    }
+}

@@ -1,0 +1,13 @@
+//! The IR: uniqued types and attributes, and operations, blocks and regions
+//! in generational arenas.
+
+pub mod arena;
+pub mod attrs;
+pub mod builder;
+pub mod structure;
+pub mod types;
+
+pub use attrs::{AffineExpr, AttrKind, Attribute, DenseData, Symbol};
+pub use builder::{InsertPoint, OpBuilder, OperationState};
+pub use structure::{BlockId, OpId, RegionId, Use, Value};
+pub use types::{Dim, FloatKind, Signedness, Type, TypeKind};
