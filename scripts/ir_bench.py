@@ -50,12 +50,12 @@ class Gen:
     CONST_KINDS = [
         ("%d : i32", "i32"),
         ("%d : i64", "i64"),
-        ("-%d : si16", "si16"),
-        ("%d : ui8", "ui8"),
+        ("-1%d : si16", "si16"),
+        ("%d : ui16", "ui16"),
         ("%d.5 : f32", "f32"),
         ("%d.25e-3 : f64", "f64"),
         ("0x7F800000 : f32", "f32"),
-        ("1.0e%d : f64", "f64"),
+        ("%d.0e10 : f64", "f64"),
         ("\"str%d \\0A tab\\09 \\22q\\22\"", "none"),
         ("[%d, 2, 3]", "tuple<>"),
         ("dense<[%d, 2, 3, 4]> : tensor<4xi32>", "tensor<4xi32>"),
@@ -65,7 +65,7 @@ class Gen:
         ("array<i64: %d, -1, 7>", "index"),
         ("array<f32: %d.0, 0.5>", "index"),
         ("{a = %d : i64, b = \"x\", c = [unit, @sym]}", "none"),
-        ("(%d : i8, 2.0 : f16)", "complex<f16>"),
+        ("dense<(%d, 2)> : tensor<2xcomplex<i16>>", "complex<i16>"),
     ]
     ATTR_KINDS = [
         "%d : index",
@@ -74,14 +74,14 @@ class Gen:
         "@f%d::@inner",
         "tensor<?x%dxf32>",
         "memref<8x?xf16, strided<[?, 1], offset: ?>>",
-        "memref<%dx4xi8, 1>",
+        "memref<%dx4xi8, 1>", "dense<[%d, -1]> : tensor<2xi32>",
         "vector<[4]x%dxi8>",
         "(i32, f32) -> (i1, index)",
         "tuple<i32, complex<f64>, none>",
         "[%d : i16, \"s\", 1.5 : bf16, [true, false]]",
         "{nested = {k = %d : ui32}, list = []}",
         "unit",
-        "dense<%d> : tensor<16xi8>",
+        "dense<%d> : tensor<16xi16>",
         "\"escaped \\\\ backslash %d\"",
         "#bench.opaque<%d>",
     ]
@@ -127,7 +127,7 @@ class Gen:
         rng = self.rng
         self.ops += 1
         k = rng.randrange(6)
-        n = rng.randrange(1000)
+        n = rng.randrange(1, 1000)
         if k == 0 or len(scope) < 2:
             attr, ty = self.CONST_KINDS[rng.randrange(len(self.CONST_KINDS))]
             attr = attr % n if "%d" in attr else attr

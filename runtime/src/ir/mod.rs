@@ -4,6 +4,7 @@
 pub mod arena;
 pub mod attrs;
 pub mod builder;
+pub mod float;
 pub mod structure;
 pub mod types;
 

@@ -1,0 +1,92 @@
+//! MLIR's textual IR: lexer, parser, printer, and the hooks custom
+//! assembly forms implement.
+
+pub mod escape;
+pub mod lexer;
+pub mod parse_attr;
+pub mod parse_type;
+pub mod parser;
+pub mod printer;
+
+pub use parser::{PResult, ParseError, Parser};
+pub use printer::{print_top_level, PrintOptions};
+
+use crate::context::{Context, IrResult};
+use crate::ir::{Attribute, OpId, RegionId, Symbol, Type};
+use lexer::Tok;
+
+/// What a custom parser sees: the parser, with helpers in MLIR's
+/// `OpAsmParser` vocabulary.
+pub struct OpAsmParser<'p, 'a> {
+    pub(crate) p: &'p mut Parser<'a>,
+}
+
+impl<'a> OpAsmParser<'_, 'a> {
+    pub fn ctx(&mut self) -> &mut Context {
+        self.p.ctx
+    }
+
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        self.p.eat_keyword(kw)
+    }
+
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        self.p.expect_keyword(kw)
+    }
+
+    /// `@name`, if present.
+    pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<String>> {
+        if !self.p.at(Tok::AtId) {
+            return Ok(None);
+        }
+        let sym = self.p.at_id_name()?;
+        Ok(Some(self.p.ctx.symbol_str(sym).to_string()))
+    }
+
+    pub fn parse_attr_dict(&mut self) -> PResult<Vec<(Symbol, Attribute)>> {
+        self.p.parse_dictionary_entries()
+    }
+
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.p.parse_attribute(None)
+    }
+
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.p.parse_type()
+    }
+
+    pub fn parse_region(&mut self, isolated: bool) -> PResult<RegionId> {
+        self.p.parse_region_with(isolated)
+    }
+
+    /// Gives an empty region its entry block.
+    pub fn ensure_block(&mut self, region: RegionId) -> PResult<()> {
+        let p = &mut *self.p;
+        if p.ctx.blocks(region).map_err(|e| p.ir_err(e))?.is_empty() {
+            let b = p.ctx.create_block(&[]);
+            p.ctx.append_block(region, b).map_err(|e| p.ir_err(e))?;
+        }
+        Ok(())
+    }
+
+    pub fn error<T>(&self, message: impl Into<String>) -> PResult<T> {
+        self.p.err(message)
+    }
+}
+
+/// What a custom printer writes to.
+pub struct OpAsmPrinter<'a> {
+    pub ctx: &'a Context,
+    pub out: String,
+}
+
+impl OpAsmPrinter<'_> {
+    pub fn write(&mut self, s: &str) -> IrResult<()> {
+        self.out.push_str(s);
+        Ok(())
+    }
+
+    pub fn op_name(&self, op: OpId) -> IrResult<&str> {
+        self.ctx.op_name_str(op)
+    }
+}

@@ -1,0 +1,299 @@
+//! Parsing of builtin types, type aliases and dialect types.
+
+use super::lexer::Tok;
+use super::parser::{PResult, Parser};
+use crate::ir::*;
+
+impl Parser<'_> {
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let t = self.parse_type_inner();
+        self.leave();
+        t
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<Type> {
+        match self.tok.kind {
+            Tok::LParen => self.function_type(),
+            Tok::ExclId => self.dialect_or_alias_type(),
+            Tok::BareId => self.builtin_type(),
+            _ => self.err("expected non-function type"),
+        }
+    }
+
+    /// A type list in parentheses, or a single type.
+    fn function_type(&mut self) -> PResult<Type> {
+        let inputs = self.paren_type_list()?;
+        self.expect(Tok::Arrow, "'->' in function type")?;
+        let results = if self.at(Tok::LParen) {
+            // `(a) -> (b)`: a parenthesised list unless it is a function type.
+            let save = (self.tok, self.lex_pos());
+            let list = self.paren_type_list()?;
+            if self.at(Tok::Arrow) {
+                self.restore(save);
+                vec![self.parse_type()?]
+            } else {
+                list
+            }
+        } else {
+            vec![self.parse_type()?]
+        };
+        Ok(self.ctx.ty(TypeKind::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        }))
+    }
+
+    fn paren_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.expect(Tok::LParen, "'('")?;
+        let mut out = Vec::new();
+        if self.eat(Tok::RParen) {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.parse_type()?);
+            if self.eat(Tok::RParen) {
+                return Ok(out);
+            }
+            self.expect(Tok::Comma, "')' in type list")?;
+        }
+    }
+
+    fn dialect_or_alias_type(&mut self) -> PResult<Type> {
+        let name = self.text()[1..].to_string();
+        let start = self.tok.start as usize;
+        if !name.contains('.') && !self.raw_follows(b'<') {
+            let Some(&t) = self.type_aliases.get(&name) else {
+                return self.err(format!("undefined symbol alias id '{name}'"));
+            };
+            self.advance();
+            return Ok(t);
+        }
+        let (dialect, data) = self.dialect_body(start)?;
+        Ok(self.ctx.ty(TypeKind::Opaque {
+            dialect: dialect.into(),
+            data: data.into(),
+        }))
+    }
+
+    fn builtin_type(&mut self) -> PResult<Type> {
+        let word = self.text();
+        let start = self.tok.start as usize;
+        if let Some(k) = FloatKind::from_keyword(word) {
+            self.advance();
+            return Ok(self.ctx.ty(TypeKind::Float(k)));
+        }
+        let int = |prefix: &str, s: Signedness| -> Option<(u32, Signedness)> {
+            let digits = word.strip_prefix(prefix)?;
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            digits.parse().ok().map(|w| (w, s))
+        };
+        if let Some((width, signedness)) = int("si", Signedness::Signed)
+            .or_else(|| int("ui", Signedness::Unsigned))
+            .or_else(|| int("i", Signedness::Signless))
+        {
+            if width > 16_777_215 {
+                return self.err(format!("integer bitwidth is limited to 16777215 bits"));
+            }
+            self.advance();
+            return Ok(self.ctx.ty(TypeKind::Integer { width, signedness }));
+        }
+        match word {
+            "index" => {
+                self.advance();
+                Ok(self.ctx.ty(TypeKind::Index))
+            }
+            "none" => {
+                self.advance();
+                Ok(self.ctx.ty(TypeKind::None))
+            }
+            "tuple" => {
+                self.advance();
+                self.expect(Tok::Less, "'<' in tuple type")?;
+                let mut elems = Vec::new();
+                if !self.eat(Tok::Greater) {
+                    loop {
+                        elems.push(self.parse_type()?);
+                        if self.eat(Tok::Greater) {
+                            break;
+                        }
+                        self.expect(Tok::Comma, "'>' in tuple type")?;
+                    }
+                }
+                Ok(self.ctx.ty(TypeKind::Tuple(elems.into())))
+            }
+            "complex" => {
+                self.advance();
+                self.expect(Tok::Less, "'<' in complex type")?;
+                let off = self.tok.start as usize;
+                let e = self.parse_type()?;
+                if !matches!(self.ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+                    return self.err_at(off, "invalid element type for complex");
+                }
+                self.expect(Tok::Greater, "'>' in complex type")?;
+                Ok(self.ctx.ty(TypeKind::Complex(e)))
+            }
+            "vector" => self.vector_type(),
+            "tensor" => self.tensor_type(),
+            "memref" => self.memref_type(),
+            _ => self.err_at(start, format!("expected non-function type, found '{word}'")),
+        }
+    }
+
+    /// Dimensions `4x?x[8]x` before an element type. Works on the raw text,
+    /// as `4x8xf32` lexes as one number and one identifier.
+    fn dimensions(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<Dim>, Vec<bool>)> {
+        let bytes = self.src.as_bytes();
+        let mut pos = self.tok.start as usize;
+        let mut dims = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            let dim_start = pos;
+            let mut is_scalable = false;
+            if allow_scalable && bytes.get(pos) == Some(&b'[') {
+                is_scalable = true;
+                pos += 1;
+            }
+            let value = if bytes.get(pos) == Some(&b'?') {
+                pos += 1;
+                None
+            } else if bytes.get(pos).is_some_and(|b| b.is_ascii_digit()) {
+                let s = pos;
+                while bytes.get(pos).is_some_and(|b| b.is_ascii_digit()) {
+                    pos += 1;
+                }
+                // `0x...` would be a hex number, but `0xf32` means 0 by f32.
+                match std::str::from_utf8(&bytes[s..pos]).unwrap().parse::<i64>() {
+                    Ok(v) => Some(v),
+                    Err(_) => return self.err_at(s, "invalid dimension"),
+                }
+            } else {
+                pos = dim_start;
+                break;
+            };
+            if is_scalable {
+                if bytes.get(pos) != Some(&b']') {
+                    return self.err_at(pos, "missing ']' closing scalable dimension");
+                }
+                pos += 1;
+            }
+            if bytes.get(pos) != Some(&b'x') {
+                pos = dim_start;
+                break;
+            }
+            if value.is_none() && !allow_dynamic {
+                return self.err_at(dim_start, "expected static shape");
+            }
+            pos += 1;
+            dims.push(value);
+            scalable.push(is_scalable);
+        }
+        self.reset_lexer(pos);
+        Ok((dims, scalable))
+    }
+
+    fn vector_type(&mut self) -> PResult<Type> {
+        self.advance();
+        if !self.at(Tok::Less) {
+            return self.err("expected '<' in vector type");
+        }
+        self.reset_lexer(self.tok.end as usize);
+        let (dims, scalable) = self.dimensions(false, true)?;
+        let off = self.tok.start as usize;
+        let element = self.parse_type()?;
+        if !matches!(self.ctx.type_kind(element), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
+            return self.err_at(off, "vector elements must be int/index/float type");
+        }
+        self.expect(Tok::Greater, "'>' in vector type")?;
+        let shape: Vec<i64> = dims.iter().map(|d| d.unwrap_or(0)).collect();
+        if shape.iter().any(|&d| d <= 0) {
+            return self.err_at(off, "vector types must have positive constant sizes");
+        }
+        Ok(self.ctx.ty(TypeKind::Vector {
+            shape: shape.into(),
+            scalable: scalable.into(),
+            element,
+        }))
+    }
+
+    fn tensor_type(&mut self) -> PResult<Type> {
+        self.advance();
+        if !self.at(Tok::Less) {
+            return self.err("expected '<' in tensor type");
+        }
+        self.reset_lexer(self.tok.end as usize);
+        if self.unranked_star() {
+            let element = self.parse_type()?;
+            self.expect(Tok::Greater, "'>' in tensor type")?;
+            return Ok(self.ctx.ty(TypeKind::UnrankedTensor(element)));
+        }
+        let (dims, _) = self.dimensions(true, false)?;
+        let element = self.parse_type()?;
+        let mut encoding = None;
+        if self.eat(Tok::Comma) {
+            encoding = Some(self.parse_attribute(None)?);
+        }
+        self.expect(Tok::Greater, "'>' in tensor type")?;
+        Ok(self.ctx.ty(TypeKind::RankedTensor {
+            shape: dims.into(),
+            element,
+            encoding,
+        }))
+    }
+
+    fn memref_type(&mut self) -> PResult<Type> {
+        self.advance();
+        if !self.at(Tok::Less) {
+            return self.err("expected '<' in memref type");
+        }
+        self.reset_lexer(self.tok.end as usize);
+        if self.unranked_star() {
+            let element = self.parse_type()?;
+            let mut memory_space = None;
+            if self.eat(Tok::Comma) {
+                memory_space = Some(self.parse_attribute(None)?);
+            }
+            self.expect(Tok::Greater, "'>' in memref type")?;
+            return Ok(self.ctx.ty(TypeKind::UnrankedMemRef { element, memory_space }));
+        }
+        let (dims, _) = self.dimensions(true, false)?;
+        let element = self.parse_type()?;
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.eat(Tok::Comma) {
+            let off = self.tok.start as usize;
+            let a = self.parse_attribute(None)?;
+            let is_layout = matches!(
+                self.ctx.attr_kind(a),
+                AttrKind::AffineMap { .. } | AttrKind::StridedLayout { .. }
+            );
+            if is_layout && layout.is_none() && memory_space.is_none() {
+                layout = Some(a);
+            } else if memory_space.is_none() {
+                memory_space = Some(a);
+            } else {
+                return self.err_at(off, "multiple memory spaces specified in memref type");
+            }
+        }
+        self.expect(Tok::Greater, "'>' in memref type")?;
+        Ok(self.ctx.ty(TypeKind::MemRef {
+            shape: dims.into(),
+            element,
+            layout,
+            memory_space,
+        }))
+    }
+
+    /// `*x` at the start of an unranked shape.
+    fn unranked_star(&mut self) -> bool {
+        let b = self.src.as_bytes();
+        let p = self.tok.start as usize;
+        if b.get(p) == Some(&b'*') && b.get(p + 1) == Some(&b'x') {
+            self.reset_lexer(p + 2);
+            return true;
+        }
+        false
+    }
+}

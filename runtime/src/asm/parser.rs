@@ -1,0 +1,929 @@
+//! The textual IR parser (`mlir/lib/AsmParser`): the generic op form,
+//! regions and blocks, SSA names with forward references, aliases,
+//! locations and the resource section. Types and attributes are in
+//! `parse_type.rs` and `parse_attr.rs`; custom op forms go through the
+//! registry and [`OpAsmParser`](super::OpAsmParser).
+
+use super::lexer::{unescape, Lexer, Tok, Token};
+use crate::context::Context;
+use crate::ir::*;
+use rustc_hash::FxHashMap;
+
+/// A parse error at a byte offset of the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub offset: usize,
+    pub message: String,
+}
+
+pub type PResult<T> = Result<T, ParseError>;
+
+/// Deepest nesting of regions, attributes and types accepted: deeper input
+/// is refused before the recursive parser could exhaust the stack.
+const MAX_DEPTH: usize = 512;
+
+struct ValueDef {
+    value: Value,
+}
+
+/// SSA names visible in one region (and, unless isolated, its parents').
+#[derive(Default)]
+struct Scope {
+    values: FxHashMap<String, ValueDef>,
+    /// Whether names of enclosing scopes are hidden (isolated from above).
+    isolated: bool,
+}
+
+/// Uses of names not yet defined: a placeholder op stands for each.
+struct ForwardRef {
+    placeholder: OpId,
+    offset: usize,
+}
+
+/// Block labels of one region.
+#[derive(Default)]
+struct BlockScope {
+    blocks: FxHashMap<String, (BlockId, bool, usize)>,
+}
+
+/// A location alias used before its definition (mlir-opt prints them at the
+/// end of the file).
+pub(crate) struct DeferredLoc {
+    pub name: String,
+    pub offset: usize,
+}
+
+pub struct Parser<'a> {
+    pub(crate) ctx: &'a mut Context,
+    pub(crate) src: &'a str,
+    lex: Lexer<'a>,
+    pub(crate) tok: Token,
+    pub(crate) file: Symbol,
+    pub(crate) attr_aliases: FxHashMap<String, Attribute>,
+    pub(crate) type_aliases: FxHashMap<String, Type>,
+    scopes: Vec<Scope>,
+    forward: Vec<FxHashMap<String, ForwardRef>>,
+    block_scopes: Vec<BlockScope>,
+    pub(crate) deferred_locs: Vec<DeferredLoc>,
+    pub(crate) depth: usize,
+    placeholder_name: Symbol,
+    line_starts: Vec<usize>,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(ctx: &'a mut Context, src: &'a str, file: &str) -> Parser<'a> {
+        let file = ctx.symbol(file);
+        let placeholder_name = ctx.symbol("builtin.unrealized_forward_ref");
+        let mut lex = Lexer::new(src);
+        let tok = lex.next();
+        Parser {
+            ctx,
+            src,
+            lex,
+            tok,
+            file,
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            scopes: Vec::new(),
+            forward: Vec::new(),
+            block_scopes: Vec::new(),
+            deferred_locs: Vec::new(),
+            depth: 0,
+            placeholder_name,
+            line_starts: std::iter::once(0)
+                .chain(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1))
+                .collect(),
+        }
+    }
+
+    // ----- tokens ------------------------------------------------------------
+
+    pub(crate) fn advance(&mut self) {
+        self.tok = self.lex.next();
+    }
+
+    pub(crate) fn text(&self) -> &'a str {
+        &self.src[self.tok.start as usize..self.tok.end as usize]
+    }
+
+    pub(crate) fn at(&self, k: Tok) -> bool {
+        self.tok.kind == k
+    }
+
+    pub(crate) fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == Tok::BareId && self.text() == kw
+    }
+
+    pub(crate) fn eat(&mut self, k: Tok) -> bool {
+        if self.at(k) {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(crate) fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.advance();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub(crate) fn err<T>(&self, message: impl Into<String>) -> PResult<T> {
+        Err(ParseError {
+            offset: self.tok.start as usize,
+            message: message.into(),
+        })
+    }
+
+    pub(crate) fn err_at<T>(&self, offset: usize, message: impl Into<String>) -> PResult<T> {
+        Err(ParseError {
+            offset,
+            message: message.into(),
+        })
+    }
+
+    pub(crate) fn expect(&mut self, k: Tok, what: &str) -> PResult<()> {
+        if self.eat(k) {
+            Ok(())
+        } else {
+            self.err(format!("expected {what}"))
+        }
+    }
+
+    pub(crate) fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.eat_keyword(kw) {
+            Ok(())
+        } else {
+            self.err(format!("expected '{kw}'"))
+        }
+    }
+
+    /// The decoded contents of the current string token.
+    pub(crate) fn string_value(&self) -> PResult<Vec<u8>> {
+        let t = self.text();
+        let body = &t.as_bytes()[1..t.len() - 1];
+        unescape(body).or_else(|i| self.err_at(self.tok.start as usize + 1 + i, "unknown escape in string literal"))
+    }
+
+    pub(crate) fn parse_string(&mut self) -> PResult<Vec<u8>> {
+        if !self.at(Tok::String) {
+            return self.err("expected string");
+        }
+        let v = self.string_value()?;
+        self.advance();
+        Ok(v)
+    }
+
+    pub(crate) fn lex_pos(&self) -> usize {
+        self.lex.pos
+    }
+
+    /// Goes back to a saved token and lexer position.
+    pub(crate) fn restore(&mut self, (tok, pos): (Token, usize)) {
+        self.tok = tok;
+        self.lex.pos = pos;
+    }
+
+    /// Restarts lexing at a byte offset.
+    pub(crate) fn reset_lexer(&mut self, pos: usize) {
+        self.lex.pos = pos;
+        self.advance();
+    }
+
+    /// Whether the character right after the current token is `c`.
+    pub(crate) fn raw_follows(&self, c: u8) -> bool {
+        self.src.as_bytes().get(self.tok.end as usize) == Some(&c)
+    }
+
+    /// The dialect and body of `!dialect.name<...>`, `#dialect<...>` and the
+    /// like, starting at the current `!`/`#` token. The body is kept as
+    /// written, as MLIR keeps the symbols of unregistered dialects.
+    pub(crate) fn dialect_body(&mut self, start: usize) -> PResult<(String, String)> {
+        let name = &self.src[start + 1..self.tok.end as usize];
+        let (dialect, mut data) = match name.split_once('.') {
+            Some((d, rest)) => (d.to_string(), rest.to_string()),
+            None => (name.to_string(), String::new()),
+        };
+        let bytes = self.src.as_bytes();
+        let mut pos = self.tok.end as usize;
+        if bytes.get(pos) == Some(&b'<') {
+            let body_start = pos;
+            let mut stack: Vec<u8> = Vec::new();
+            loop {
+                let Some(&c) = bytes.get(pos) else {
+                    return self.err_at(body_start, "unexpected end of file in dialect symbol body");
+                };
+                pos += 1;
+                match c {
+                    b'<' => stack.push(b'>'),
+                    b'(' => stack.push(b')'),
+                    b'[' => stack.push(b']'),
+                    b'{' => stack.push(b'}'),
+                    b'-' if bytes.get(pos) == Some(&b'>') => pos += 1,
+                    b'>' | b')' | b']' | b'}' => {
+                        if stack.pop() != Some(c) {
+                            return self.err_at(pos - 1, "unbalanced bracket in dialect symbol body");
+                        }
+                        if stack.is_empty() {
+                            break;
+                        }
+                    }
+                    b'"' => {
+                        while let Some(&d) = bytes.get(pos) {
+                            pos += 1;
+                            if d == b'\\' {
+                                pos += 1;
+                            } else if d == b'"' {
+                                break;
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if data.is_empty() {
+                // `#dialect<body>`: the data is what is inside the brackets.
+                data = self.src[body_start + 1..pos - 1].to_string();
+            } else {
+                data.push_str(&self.src[body_start..pos]);
+            }
+        } else if data.is_empty() {
+            return self.err_at(start, "expected '<' or '.' after dialect namespace");
+        }
+        self.reset_lexer(pos);
+        Ok((dialect, data))
+    }
+
+    pub(crate) fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return self.err(format!("nesting deeper than {MAX_DEPTH} levels"));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    // ----- top level -------------------------------------------------------
+
+    /// Parses a whole file into a top-level operation: the single
+    /// `builtin.module` it holds, or a module made around its operations.
+    pub fn parse_top_level(&mut self) -> PResult<OpId> {
+        // A module made around top-level operations sits at 0:0.
+        let file = self.file;
+        let loc = self.ctx.attr(AttrKind::FileLineColLoc { file, line: 0, col: 0, end: None });
+        let region = self.ctx.create_region();
+        let block = self.ctx.create_block(&[]);
+        self.ctx.append_block(region, block).map_err(|e| self.ir_err(e))?;
+        self.scopes.push(Scope {
+            isolated: true,
+            ..Scope::default()
+        });
+        self.forward.push(FxHashMap::default());
+        loop {
+            match self.tok.kind {
+                Tok::Eof => break,
+                Tok::HashId => self.alias_definition(true)?,
+                Tok::ExclId => self.alias_definition(false)?,
+                Tok::FileMetadataBegin => self.file_metadata()?,
+                _ => {
+                    let op = self.operation()?;
+                    self.ctx.append_op(block, op).map_err(|e| self.ir_err(e))?;
+                }
+            }
+        }
+        self.finish_scope()?;
+        let ops = self.ctx.block_ops(block).map_err(|e| self.ir_err(e))?;
+        let module_name = self.ctx.symbol("builtin.module");
+        let top = if ops.len() == 1 && self.ctx.op_name(ops[0]).ok() == Some(module_name) {
+            self.ctx.detach_op(ops[0]).map_err(|e| self.ir_err(e))?;
+            ops[0]
+        } else {
+            let mut state = OperationState::new(self.ctx, "builtin.module", loc);
+            state.regions.push(region);
+            self.ctx.create_op(state).map_err(|e| self.ir_err(e))?
+        };
+        self.resolve_deferred_locs_in(top)?;
+        Ok(top)
+    }
+
+    /// Moves the inherent attributes of a registered operation from its
+    /// attribute dictionary to its properties, as MLIR does.
+    fn move_inherent(&mut self, state: &mut OperationState) {
+        let Some(info) = self.ctx.registry.get(state.name) else { return };
+        let inherent = info.inherent_attrs;
+        if inherent.is_empty() {
+            return;
+        }
+        let mut props: Vec<(Symbol, Attribute)> = match state.properties.map(|p| self.ctx.attr_kind(p).clone()) {
+            Some(AttrKind::Dictionary(d)) => d.to_vec(),
+            _ => Vec::new(),
+        };
+        let ctx = &*self.ctx;
+        let (moved, kept): (Vec<_>, Vec<_>) = state
+            .attributes
+            .drain(..)
+            .partition(|(n, _)| inherent.contains(&ctx.symbol_str(*n)));
+        state.attributes = kept;
+        if moved.is_empty() && state.properties.is_none() {
+            return;
+        }
+        props.extend(moved);
+        props.sort_by(|a, b| self.ctx.symbol_str(a.0).cmp(self.ctx.symbol_str(b.0)));
+        props.dedup_by(|a, b| a.0 == b.0);
+        state.properties = if props.is_empty() { None } else { Some(self.ctx.attr(AttrKind::Dictionary(props.into()))) };
+    }
+
+    pub(crate) fn ir_err(&self, e: crate::context::IrError) -> ParseError {
+        ParseError {
+            offset: self.tok.start as usize,
+            message: e.to_string(),
+        }
+    }
+
+    /// `loc("file":line:col)` of a byte offset: where mlir-opt places an
+    /// operation that has no `loc(...)`.
+    pub(crate) fn file_loc(&mut self, offset: usize) -> Attribute {
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        let col = offset - self.line_starts[line - 1] + 1;
+        let file = self.file;
+        self.ctx.attr(AttrKind::FileLineColLoc {
+            file,
+            line: line as u32,
+            col: col as u32,
+            end: None,
+        })
+    }
+
+    fn alias_definition(&mut self, is_attr: bool) -> PResult<()> {
+        let start = self.tok.start as usize;
+        let name = self.text()[1..].to_string();
+        self.advance();
+        self.expect(Tok::Equal, "'=' in alias definition")?;
+        if is_attr {
+            if self.attr_aliases.contains_key(&name) {
+                return self.err_at(start, format!("redefinition of attribute alias id '{name}'"));
+            }
+            let a = self.parse_attribute(None)?;
+            self.attr_aliases.insert(name, a);
+        } else {
+            if self.type_aliases.contains_key(&name) {
+                return self.err_at(start, format!("redefinition of type alias id '{name}'"));
+            }
+            let t = self.parse_type()?;
+            self.type_aliases.insert(name, t);
+        }
+        Ok(())
+    }
+
+    /// `{-# key: { dialect: { name: "blob" } } #-}`: resources are kept as
+    /// text so they print back.
+    fn file_metadata(&mut self) -> PResult<()> {
+        self.advance();
+        loop {
+            if self.eat(Tok::FileMetadataEnd) {
+                return Ok(());
+            }
+            if !self.at(Tok::BareId) {
+                return self.err("expected identifier key in file metadata dictionary");
+            }
+            let key = self.text().to_string();
+            self.advance();
+            self.expect(Tok::Colon, "':'")?;
+            self.expect(Tok::LBrace, "'{'")?;
+            if key != "dialect_resources" && key != "external_resources" {
+                return self.err_at(self.tok.start as usize, format!("unknown key '{key}' in file metadata dictionary"));
+            }
+            while !self.eat(Tok::RBrace) {
+                if !self.at(Tok::BareId) {
+                    return self.err("expected identifier key for 'resource' entry");
+                }
+                let dialect = self.ctx.symbol(self.text());
+                self.advance();
+                self.expect(Tok::Colon, "':'")?;
+                self.expect(Tok::LBrace, "'{'")?;
+                let mut entries = Vec::new();
+                while !self.eat(Tok::RBrace) {
+                    if !matches!(self.tok.kind, Tok::BareId | Tok::String) {
+                        return self.err("expected identifier key for 'resource' entry");
+                    }
+                    let name = if self.at(Tok::String) {
+                        String::from_utf8_lossy(&self.string_value()?).into_owned()
+                    } else {
+                        self.text().to_string()
+                    };
+                    let name = self.ctx.symbol(&name);
+                    self.advance();
+                    self.expect(Tok::Colon, "':'")?;
+                    let value = match self.tok.kind {
+                        Tok::String | Tok::Integer | Tok::BareId => self.text().to_string(),
+                        _ => return self.err("expected resource value"),
+                    };
+                    self.advance();
+                    entries.push((name, value));
+                    if !self.eat(Tok::Comma) && !self.at(Tok::RBrace) {
+                        return self.err("expected ',' or '}'");
+                    }
+                }
+                if key == "dialect_resources" {
+                    self.ctx.dialect_resources.push((dialect, entries));
+                }
+                if !self.eat(Tok::Comma) && !self.at(Tok::RBrace) {
+                    return self.err("expected ',' or '}'");
+                }
+            }
+            if !self.eat(Tok::Comma) && !self.at(Tok::FileMetadataEnd) {
+                return self.err("expected ',' or '#-}'");
+            }
+        }
+    }
+
+    // ----- SSA values ----------------------------------------------------------
+
+    fn push_scope(&mut self, isolated: bool) {
+        self.scopes.push(Scope {
+            values: FxHashMap::default(),
+            isolated,
+        });
+        if isolated {
+            self.forward.push(FxHashMap::default());
+        }
+    }
+
+    fn pop_scope(&mut self) -> PResult<()> {
+        let scope = self.scopes.pop().expect("balanced scopes");
+        if scope.isolated {
+            self.finish_scope()?;
+        }
+        Ok(())
+    }
+
+    /// Closes the forward references of an isolated scope, reporting any that
+    /// were never defined.
+    fn finish_scope(&mut self) -> PResult<()> {
+        let pending = self.forward.pop().unwrap_or_default();
+        if let Some((name, f)) = pending.iter().min_by_key(|(_, f)| f.offset) {
+            return self.err_at(f.offset, format!("use of undeclared SSA value name '{name}'"));
+        }
+        Ok(())
+    }
+
+    fn lookup(&self, name: &str) -> Option<Value> {
+        for s in self.scopes.iter().rev() {
+            if let Some(d) = s.values.get(name) {
+                return Some(d.value);
+            }
+            if s.isolated {
+                break;
+            }
+        }
+        None
+    }
+
+    /// A use of `%name` (with `#n` already split off) of type `ty`.
+    pub(crate) fn resolve_use(&mut self, name: &str, index: u32, ty: Type, offset: usize) -> PResult<Value> {
+        let key = if index == 0 { name.to_string() } else { format!("{name}#{index}") };
+        if let Some(v) = self.lookup(&key) {
+            let vt = self.ctx.value_type(v).map_err(|e| self.ir_err(e))?;
+            if vt != ty {
+                let (a, b) = (self.type_str(ty), self.type_str(vt));
+                return self.err_at(
+                    offset,
+                    format!("use of value '{key}' expects different type than prior uses: '{a}' vs '{b}'"),
+                );
+            }
+            return Ok(v);
+        }
+        let fwd = self.forward.last_mut().expect("a scope is open");
+        if let Some(f) = fwd.get(&key) {
+            let v = Value::Result(f.placeholder, 0);
+            let vt = self.ctx.value_type(v).map_err(|e| self.ir_err(e))?;
+            if vt != ty {
+                let (a, b) = (self.type_str(ty), self.type_str(vt));
+                return self.err_at(
+                    offset,
+                    format!("use of value '{key}' expects different type than prior uses: '{a}' vs '{b}'"),
+                );
+            }
+            return Ok(v);
+        }
+        let loc = self.ctx.unknown_loc();
+        let state = OperationState {
+            name: self.placeholder_name,
+            loc,
+            operands: Vec::new(),
+            result_types: vec![ty],
+            attributes: Vec::new(),
+            properties: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+        };
+        let placeholder = self.ctx.create_op(state).map_err(|e| self.ir_err(e))?;
+        self.forward
+            .last_mut()
+            .expect("a scope is open")
+            .insert(key, ForwardRef { placeholder, offset });
+        Ok(Value::Result(placeholder, 0))
+    }
+
+    /// Defines `%name` (or `%name#i`) as `v`.
+    fn define(&mut self, key: String, v: Value, offset: usize) -> PResult<()> {
+        if self.lookup(&key).is_some() {
+            return self.err_at(offset, format!("redefinition of SSA value '{key}'"));
+        }
+        if let Some(f) = self.forward.last_mut().and_then(|m| m.remove(&key)) {
+            let old = Value::Result(f.placeholder, 0);
+            let (ot, nt) = (
+                self.ctx.value_type(old).map_err(|e| self.ir_err(e))?,
+                self.ctx.value_type(v).map_err(|e| self.ir_err(e))?,
+            );
+            if ot != nt {
+                let (a, b) = (self.type_str(ot), self.type_str(nt));
+                return self.err_at(
+                    f.offset,
+                    format!("definition of SSA value '{key}' has type '{b}' but it is used as '{a}'"),
+                );
+            }
+            self.ctx.replace_all_uses_with(old, v).map_err(|e| self.ir_err(e))?;
+            self.ctx.erase_op(f.placeholder).map_err(|e| self.ir_err(e))?;
+        }
+        self.scopes
+            .last_mut()
+            .expect("a scope is open")
+            .values
+            .insert(key, ValueDef { value: v });
+        Ok(())
+    }
+
+    pub(crate) fn type_str(&self, t: Type) -> String {
+        let mut s = String::new();
+        super::printer::TypePrinter::new(self.ctx).write_type(&mut s, t);
+        s
+    }
+
+    /// `%name` or `%name#3`: the name and the result index.
+    pub(crate) fn parse_value_ref(&mut self) -> PResult<(String, u32, usize)> {
+        if !self.at(Tok::PercentId) {
+            return self.err("expected SSA operand");
+        }
+        let offset = self.tok.start as usize;
+        let name = self.text().to_string();
+        self.advance();
+        // `#n` lexes as a hash identifier right after the name.
+        if self.at(Tok::HashId) && self.tok.start as usize == offset + name.len() {
+            let idx = &self.text()[1..];
+            let Ok(i) = idx.parse::<u32>() else {
+                return self.err("expected integer result number");
+            };
+            self.advance();
+            return Ok((name, i, offset));
+        }
+        Ok((name, 0, offset))
+    }
+
+    // ----- operations ----------------------------------------------------------
+
+    /// One operation, with its results bound to names.
+    pub(crate) fn operation(&mut self) -> PResult<OpId> {
+        let op_start = self.tok.start as usize;
+        let mut results: Vec<(String, u32, usize)> = Vec::new();
+        if self.at(Tok::PercentId) {
+            loop {
+                let offset = self.tok.start as usize;
+                if !self.at(Tok::PercentId) {
+                    return self.err("expected SSA value name");
+                }
+                let name = self.text().to_string();
+                self.advance();
+                let mut count = 1u32;
+                if self.eat(Tok::Colon) {
+                    if !self.at(Tok::Integer) {
+                        return self.err("expected integer number of results");
+                    }
+                    count = self.text().parse().ok().filter(|&c| c > 0).map_or_else(|| self.err("expected named operation to have at least 1 result"), Ok)?;
+                    self.advance();
+                }
+                results.push((name, count, offset));
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::Equal, "'=' after SSA name")?;
+        }
+        let op_loc_offset = self.tok.start as usize;
+        let op = match self.tok.kind {
+            Tok::String => self.generic_operation(op_loc_offset)?,
+            Tok::BareId => self.custom_operation(op_loc_offset)?,
+            _ => return self.err("expected operation name in quotes"),
+        };
+        let n = self.ctx.num_results(op).map_err(|e| self.ir_err(e))?;
+        let expected: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && expected as usize != n {
+            return self.err_at(
+                op_start,
+                format!("operation defines {n} results but was provided {expected} to bind"),
+            );
+        }
+        let mut index = 0u32;
+        for (name, count, offset) in results {
+            for i in 0..count {
+                let key = if i == 0 { name.clone() } else { format!("{name}#{i}") };
+                self.define(key, Value::Result(op, index), offset)?;
+                index += 1;
+            }
+        }
+        Ok(op)
+    }
+
+    /// `loc(...)` after an operation, if present.
+    pub(crate) fn trailing_location(&mut self, op: OpId) -> PResult<()> {
+        if self.at_keyword("loc") {
+            let loc = self.parse_location_spec(Some(LocTarget::Op(op)))?;
+            self.ctx.set_op_loc(op, loc).map_err(|e| self.ir_err(e))?;
+        }
+        Ok(())
+    }
+
+    fn generic_operation(&mut self, offset: usize) -> PResult<OpId> {
+        let name = String::from_utf8(self.string_value()?).or_else(|_| self.err("operation name is not UTF-8"))?;
+        if name.is_empty() {
+            return self.err("empty operation name is invalid");
+        }
+        self.advance();
+        let name_sym = self.ctx.symbol(&name);
+        if !self.ctx.allow_unregistered && !self.ctx.registry.is_registered(name_sym) {
+            let dialect = name.split('.').next().unwrap_or("");
+            return self.err_at(
+                offset,
+                format!(
+                    "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used (dialect '{dialect}')"
+                ),
+            );
+        }
+        self.expect(Tok::LParen, "'(' to start operand list")?;
+        let mut operand_refs = Vec::new();
+        if !self.eat(Tok::RParen) {
+            loop {
+                operand_refs.push(self.parse_value_ref()?);
+                if self.eat(Tok::RParen) {
+                    break;
+                }
+                self.expect(Tok::Comma, "')' to end operand list")?;
+            }
+        }
+        let mut successors = Vec::new();
+        if self.eat(Tok::LSquare) {
+            loop {
+                successors.push(self.block_ref()?);
+                if self.eat(Tok::RSquare) {
+                    break;
+                }
+                self.expect(Tok::Comma, "']' to end successor list")?;
+            }
+        }
+        let mut properties = None;
+        if self.eat(Tok::Less) {
+            let p = self.parse_attribute(None)?;
+            if !matches!(self.ctx.attr_kind(p), AttrKind::Dictionary(_)) && !self.ctx.attr_kind(p).is_location() {
+                // Any attribute may be a property storage; keep it.
+            }
+            properties = Some(p);
+            self.expect(Tok::Greater, "'>' to close properties")?;
+        }
+        let mut regions = Vec::new();
+        if self.eat(Tok::LParen) {
+            loop {
+                regions.push(self.parse_region_with(false)?);
+                if self.eat(Tok::RParen) {
+                    break;
+                }
+                self.expect(Tok::Comma, "')' to end region list")?;
+            }
+        }
+        let mut attributes = Vec::new();
+        if self.at(Tok::LBrace) {
+            attributes = self.parse_dictionary_entries()?;
+        }
+        self.expect(Tok::Colon, "':' followed by operation type")?;
+        let type_offset = self.tok.start as usize;
+        let fty = self.parse_type()?;
+        let TypeKind::Function { inputs, results } = self.ctx.type_kind(fty).clone() else {
+            return self.err_at(type_offset, "expected function type");
+        };
+        if inputs.len() != operand_refs.len() {
+            return self.err_at(
+                type_offset,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operand_refs.len(),
+                    if operand_refs.len() == 1 { "" } else { "s" },
+                    inputs.len()
+                ),
+            );
+        }
+        let mut operands = Vec::with_capacity(operand_refs.len());
+        for ((name, idx, off), ty) in operand_refs.into_iter().zip(inputs.iter()) {
+            operands.push(self.resolve_use(&name, idx, *ty, off)?);
+        }
+        let loc = self.file_loc(offset);
+        let mut state = OperationState {
+            name: name_sym,
+            loc,
+            operands,
+            result_types: results.to_vec(),
+            attributes,
+            properties,
+            regions,
+            successors,
+        };
+        self.move_inherent(&mut state);
+        let op = self.ctx.create_op(state).map_err(|e| self.ir_err(e))?;
+        self.trailing_location(op)?;
+        Ok(op)
+    }
+
+    fn custom_operation(&mut self, offset: usize) -> PResult<OpId> {
+        let name = self.text().to_string();
+        let Some(info) = self.ctx.registry.lookup_custom(&name) else {
+            return self.err(format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)"));
+        };
+        let Some(parse) = info.parse else {
+            return self.err(format!("custom op '{name}' has no custom assembly form"));
+        };
+        self.advance();
+        let full_name = info.name;
+        let loc = self.file_loc(offset);
+        let mut state = OperationState {
+            name: full_name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            attributes: Vec::new(),
+            properties: None,
+            regions: Vec::new(),
+            successors: Vec::new(),
+        };
+        parse(&mut super::OpAsmParser { p: self }, &mut state)?;
+        self.move_inherent(&mut state);
+        let op = self.ctx.create_op(state).map_err(|e| self.ir_err(e))?;
+        self.trailing_location(op)?;
+        Ok(op)
+    }
+
+    // ----- regions and blocks --------------------------------------------------
+
+    fn block_ref(&mut self) -> PResult<BlockId> {
+        if !self.at(Tok::CaretId) {
+            return self.err("expected block name");
+        }
+        let name = self.text().to_string();
+        let offset = self.tok.start as usize;
+        self.advance();
+        let Some(scope) = self.block_scopes.last_mut() else {
+            return self.err_at(offset, "successors are only allowed inside a region");
+        };
+        if let Some(&(b, _, _)) = scope.blocks.get(&name) {
+            return Ok(b);
+        }
+        let b = self.ctx.create_block(&[]);
+        self.block_scopes
+            .last_mut()
+            .unwrap()
+            .blocks
+            .insert(name, (b, false, offset));
+        Ok(b)
+    }
+
+    /// `{ blocks }`. With `isolated`, names of enclosing regions are hidden.
+    pub(crate) fn parse_region_with(&mut self, isolated: bool) -> PResult<RegionId> {
+        self.enter()?;
+        let start = self.tok.start as usize;
+        self.expect(Tok::LBrace, "'{' to begin a region")?;
+        let region = self.ctx.create_region();
+        self.push_scope(isolated);
+        self.block_scopes.push(BlockScope::default());
+        let r = self.region_body(region);
+        let scope = self.block_scopes.pop().unwrap();
+        r?;
+        // Blocks referenced as successors but never defined.
+        let mut undefined: Vec<(usize, &String)> = scope
+            .blocks
+            .iter()
+            .filter(|(_, (_, defined, _))| !defined)
+            .map(|(n, (_, _, off))| (*off, n))
+            .collect();
+        undefined.sort();
+        if let Some((off, name)) = undefined.first() {
+            return self.err_at(*off, format!("reference to an undefined block '{name}'"));
+        }
+        self.pop_scope()?;
+        self.leave();
+        let _ = start;
+        Ok(region)
+    }
+
+    fn region_body(&mut self, region: RegionId) -> PResult<()> {
+        if self.eat(Tok::RBrace) {
+            return Ok(());
+        }
+        // An entry block without a label.
+        let mut current = if self.at(Tok::CaretId) {
+            None
+        } else {
+            let b = self.ctx.create_block(&[]);
+            self.ctx.append_block(region, b).map_err(|e| self.ir_err(e))?;
+            Some(b)
+        };
+        loop {
+            match self.tok.kind {
+                Tok::RBrace => {
+                    self.advance();
+                    return Ok(());
+                }
+                Tok::CaretId => {
+                    let b = self.block_label()?;
+                    self.ctx.append_block(region, b).map_err(|e| self.ir_err(e))?;
+                    current = Some(b);
+                }
+                Tok::Eof => return self.err("expected '}' to end the region"),
+                _ => {
+                    let op = self.operation()?;
+                    let b = current.expect("a block is open");
+                    self.ctx.append_op(b, op).map_err(|e| self.ir_err(e))?;
+                }
+            }
+        }
+    }
+
+    /// `^name(%a: i32 loc(...), ...):`
+    fn block_label(&mut self) -> PResult<BlockId> {
+        let name = self.text().to_string();
+        let offset = self.tok.start as usize;
+        self.advance();
+        let scope = self.block_scopes.last_mut().expect("inside a region");
+        let b = match scope.blocks.get_mut(&name) {
+            Some((_, true, _)) => return self.err_at(offset, format!("redefinition of block '{name}'")),
+            Some(entry) => {
+                entry.1 = true;
+                entry.0
+            }
+            None => {
+                let b = self.ctx.create_block(&[]);
+                scope.blocks.insert(name, (b, true, offset));
+                b
+            }
+        };
+        if self.eat(Tok::LParen) {
+            loop {
+                let (arg_name, idx, off) = self.parse_value_ref()?;
+                if idx != 0 {
+                    return self.err_at(off, "invalid block argument name");
+                }
+                self.expect(Tok::Colon, "':' and type for SSA operand")?;
+                let ty = self.parse_type()?;
+                let unknown = self.ctx.unknown_loc();
+                let v = self.ctx.add_block_arg(b, ty, unknown).map_err(|e| self.ir_err(e))?;
+                if self.at_keyword("loc") {
+                    let Value::Arg(_, i) = v else { unreachable!() };
+                    let loc = self.parse_location_spec(Some(LocTarget::Arg(b, i)))?;
+                    self.set_arg_loc(b, i, loc)?;
+                } else {
+                    let loc = self.file_loc(off);
+                    let Value::Arg(_, i) = v else { unreachable!() };
+                    self.set_arg_loc(b, i, loc)?;
+                }
+                self.define(arg_name, v, off)?;
+                if self.eat(Tok::RParen) {
+                    break;
+                }
+                self.expect(Tok::Comma, "')' to end argument list")?;
+            }
+        }
+        self.expect(Tok::Colon, "':' after block name")?;
+        Ok(b)
+    }
+
+    pub(crate) fn set_arg_loc(&mut self, b: BlockId, i: u32, loc: Attribute) -> PResult<()> {
+        let offset = self.tok.start as usize;
+        match self.ctx.block_mut(b) {
+            Ok(d) => {
+                d.arg_locs[i as usize] = loc;
+                Ok(())
+            }
+            Err(e) => self.err_at(offset, e.to_string()),
+        }
+    }
+}
+
+/// What a location being parsed belongs to, for aliases resolved later.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum LocTarget {
+    Op(OpId),
+    Arg(BlockId, u32),
+}

@@ -1,0 +1,1258 @@
+//! The textual IR printer (`mlir/lib/IR/AsmPrinter.cpp`), generic form:
+//! SSA numbering, block labels, aliases, and every builtin type and
+//! attribute, byte for byte as `mlir-opt --mlir-print-op-generic` prints.
+
+use super::escape::{escape_into, write_symbol_name};
+use crate::context::{Context, IrResult};
+use crate::ir::float::{ap_to_string, decode, encode_f64, Decoded};
+use crate::ir::*;
+use rustc_hash::FxHashMap;
+use std::fmt::Write;
+
+/// What to print beyond the operations.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintOptions {
+    /// Print `loc(...)` after every operation (`--mlir-print-debuginfo`).
+    pub debug_info: bool,
+}
+
+/// Prints a top-level operation as `mlir-opt` prints a file.
+pub fn print_top_level(ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<String> {
+    let names = Names::compute(ctx, op)?;
+    let aliases = Aliases::compute(ctx, op, opts)?;
+    let mut p = Printer {
+        ctx,
+        names,
+        aliases,
+        opts,
+        out: String::with_capacity(1 << 16),
+        distinct_ids: FxHashMap::default(),
+    };
+    p.alias_definitions(false);
+    p.operation(op, 0)?;
+    p.out.push('\n');
+    p.alias_definitions(true);
+    p.resources();
+    Ok(p.out)
+}
+
+// ----- SSA names ---------------------------------------------------------------
+
+/// Value and block numbers, as `SSANameState` assigns them with unique ids
+/// (which generic printing implies): one counter for the whole print, and
+/// nested regions taken from a stack, last pushed first.
+struct Names {
+    results: FxHashMap<OpId, u32>,
+    args: FxHashMap<BlockId, Vec<(bool, u32)>>,
+    blocks: FxHashMap<BlockId, u32>,
+}
+
+impl Names {
+    fn compute(ctx: &Context, top: OpId) -> IrResult<Names> {
+        let mut n = Names {
+            results: FxHashMap::default(),
+            args: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+        };
+        let mut next_value = 0u32;
+        let mut next_arg = 0u32;
+        if ctx.num_results(top)? > 0 {
+            n.results.insert(top, next_value);
+            next_value += 1;
+        }
+        let mut stack: Vec<RegionId> = ctx.regions(top)?.to_vec();
+        while let Some(r) = stack.pop() {
+            let blocks = ctx.blocks(r)?;
+            for (bi, &b) in blocks.iter().enumerate() {
+                n.blocks.insert(b, bi as u32);
+                let count = ctx.num_block_args(b)?;
+                let mut ids = Vec::with_capacity(count);
+                for _ in 0..count {
+                    if bi == 0 {
+                        ids.push((true, next_arg));
+                        next_arg += 1;
+                    } else {
+                        ids.push((false, next_value));
+                        next_value += 1;
+                    }
+                }
+                n.args.insert(b, ids);
+                let mut cur = ctx.first_op(b)?;
+                while let Some(o) = cur {
+                    if ctx.num_results(o)? > 0 {
+                        n.results.insert(o, next_value);
+                        next_value += 1;
+                    }
+                    cur = ctx.next_op(o)?;
+                }
+            }
+            for &b in blocks {
+                let mut cur = ctx.first_op(b)?;
+                while let Some(o) = cur {
+                    stack.extend_from_slice(ctx.regions(o)?);
+                    cur = ctx.next_op(o)?;
+                }
+            }
+        }
+        Ok(n)
+    }
+}
+
+// ----- aliases -----------------------------------------------------------------
+
+struct AliasInfo {
+    prefix: &'static str,
+    order: usize,
+    depth: u32,
+    deferred: bool,
+    name: String,
+}
+
+/// Aliases of affine maps, integer sets, distinct attributes and
+/// locations (`AliasInitializer`).
+struct Aliases {
+    map: FxHashMap<Attribute, AliasInfo>,
+}
+
+impl Aliases {
+    fn compute(ctx: &Context, top: OpId, opts: PrintOptions) -> IrResult<Aliases> {
+        let mut a = Aliases { map: FxHashMap::default() };
+        let mut ops = Vec::new();
+        ctx.walk(top, crate::ir::builder::WalkOrder::PreOrder, &mut |o| ops.push(o))?;
+        let mut type_seen = rustc_hash::FxHashSet::default();
+        for op in ops {
+            if opts.debug_info {
+                a.visit_attr(ctx, ctx.op_loc(op)?, true);
+            }
+            if let Some(p) = ctx.properties(op)? {
+                a.visit_attr(ctx, p, false);
+            }
+            for &(_, v) in ctx.attrs(op)? {
+                a.visit_attr(ctx, v, false);
+            }
+            for v in ctx.operands(op)? {
+                a.visit_type(ctx, ctx.value_type(v)?, &mut type_seen);
+            }
+            for v in ctx.results(op)? {
+                a.visit_type(ctx, ctx.value_type(v)?, &mut type_seen);
+            }
+            for &r in ctx.regions(op)? {
+                for &b in ctx.blocks(r)? {
+                    for i in 0..ctx.num_block_args(b)? {
+                        a.visit_type(ctx, ctx.value_type(Value::Arg(b, i as u32))?, &mut type_seen);
+                        if opts.debug_info {
+                            // Argument locations print inline; only their
+                            // parts may be aliased, and not deferred.
+                            let loc = ctx.block_arg_loc(b, i)?;
+                            for child in loc_children(ctx, loc) {
+                                a.visit_attr(ctx, child, false);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Number by depth, then by first visit, per prefix.
+        let mut entries: Vec<(&Attribute, &mut AliasInfo)> = a.map.iter_mut().collect();
+        entries.sort_by_key(|(_, i)| (i.depth, i.order));
+        let mut counters: FxHashMap<&'static str, u32> = FxHashMap::default();
+        for (_, info) in entries {
+            let c = counters.entry(info.prefix).or_insert(0);
+            info.name = if *c == 0 { info.prefix.to_string() } else { format!("{}{}", info.prefix, c) };
+            *c += 1;
+        }
+        Ok(a)
+    }
+
+    fn prefix(ctx: &Context, attr: Attribute) -> Option<&'static str> {
+        match ctx.attr_kind(attr) {
+            AttrKind::AffineMap { .. } => Some("map"),
+            AttrKind::IntegerSet { .. } => Some("set"),
+            AttrKind::Distinct { referenced, .. } if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) => Some("distinct"),
+            k if k.is_location() => Some("loc"),
+            _ => None,
+        }
+    }
+
+    /// Visits an attribute; returns the alias depth it contributes.
+    fn visit_attr(&mut self, ctx: &Context, attr: Attribute, can_defer: bool) -> Option<u32> {
+        let prefix = Self::prefix(ctx, attr);
+        if let Some(info) = self.map.get_mut(&attr) {
+            if !can_defer {
+                info.deferred = false;
+            }
+            return Some(info.depth);
+        }
+        let order = self.map.len();
+        if let Some(prefix) = prefix {
+            self.map.insert(
+                attr,
+                AliasInfo {
+                    prefix,
+                    order,
+                    depth: 0,
+                    deferred: can_defer,
+                    name: String::new(),
+                },
+            );
+        }
+        let mut depth = 0;
+        for child in attr_children(ctx, attr) {
+            if let Some(d) = self.visit_attr(ctx, child, can_defer) {
+                if Self::prefix(ctx, child).is_some() {
+                    depth = depth.max(d + 1);
+                }
+            }
+        }
+        if prefix.is_some() {
+            self.map.get_mut(&attr).unwrap().depth = depth;
+            Some(depth)
+        } else {
+            None
+        }
+    }
+
+    fn visit_type(&mut self, ctx: &Context, ty: Type, seen: &mut rustc_hash::FxHashSet<Type>) {
+        if !seen.insert(ty) {
+            return;
+        }
+        match ctx.type_kind(ty) {
+            TypeKind::Function { inputs, results } => {
+                for &t in inputs.iter().chain(results.iter()) {
+                    self.visit_type(ctx, t, seen);
+                }
+            }
+            TypeKind::Tuple(ts) => ts.iter().for_each(|&t| self.visit_type(ctx, t, seen)),
+            TypeKind::Complex(t) | TypeKind::UnrankedTensor(t) => self.visit_type(ctx, *t, seen),
+            TypeKind::Vector { element, .. } => self.visit_type(ctx, *element, seen),
+            TypeKind::RankedTensor { element, encoding, .. } => {
+                self.visit_type(ctx, *element, seen);
+                if let Some(e) = encoding {
+                    self.visit_attr(ctx, *e, false);
+                }
+            }
+            TypeKind::MemRef { element, layout, memory_space, .. } => {
+                self.visit_type(ctx, *element, seen);
+                for a in layout.iter().chain(memory_space.iter()) {
+                    self.visit_attr(ctx, *a, false);
+                }
+            }
+            TypeKind::UnrankedMemRef { element, memory_space } => {
+                self.visit_type(ctx, *element, seen);
+                if let Some(a) = memory_space {
+                    self.visit_attr(ctx, *a, false);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn name(&self, attr: Attribute) -> Option<&str> {
+        self.map.get(&attr).map(|i| i.name.as_str())
+    }
+}
+
+/// The attributes nested in an attribute, in printing order.
+fn attr_children(ctx: &Context, attr: Attribute) -> Vec<Attribute> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Array(items) => items.to_vec(),
+        AttrKind::Dictionary(entries) => entries.iter().map(|&(_, a)| a).collect(),
+        AttrKind::Distinct { referenced, .. } => vec![*referenced],
+        AttrKind::NameLoc { child, .. } => child.iter().copied().collect(),
+        AttrKind::CallSiteLoc { callee, caller } => vec![*callee, *caller],
+        AttrKind::FusedLoc { locs, metadata } => {
+            let mut v: Vec<Attribute> = metadata.iter().copied().collect();
+            v.extend(locs.iter().copied());
+            v
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn loc_children(ctx: &Context, loc: Attribute) -> Vec<Attribute> {
+    attr_children(ctx, loc)
+}
+
+// ----- the printer ---------------------------------------------------------------
+
+struct Printer<'a> {
+    ctx: &'a Context,
+    names: Names,
+    aliases: Aliases,
+    opts: PrintOptions,
+    out: String,
+    distinct_ids: FxHashMap<Attribute, usize>,
+}
+
+impl Printer<'_> {
+    fn alias_definitions(&mut self, deferred: bool) {
+        let mut defs: Vec<(&'static str, usize, String, Attribute)> = self
+            .aliases
+            .map
+            .iter()
+            .filter(|(_, i)| i.deferred == deferred)
+            .map(|(&a, i)| {
+                let number = i.name[i.prefix.len()..].parse::<usize>().unwrap_or(0);
+                (i.prefix, number, i.name.clone(), a)
+            })
+            .collect();
+        defs.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+        for (_, _, name, attr) in defs {
+            let _ = write!(self.out, "#{name} = ");
+            self.attr_body(attr);
+            self.out.push('\n');
+        }
+    }
+
+    fn resources(&mut self) {
+        if self.ctx.dialect_resources.is_empty() {
+            return;
+        }
+        self.out.push_str("\n{-#\n  dialect_resources: {\n");
+        let n = self.ctx.dialect_resources.len();
+        for (i, (dialect, entries)) in self.ctx.dialect_resources.iter().enumerate() {
+            let _ = writeln!(self.out, "    {}: {{", self.ctx.symbol_str(*dialect));
+            for (j, (key, value)) in entries.iter().enumerate() {
+                let _ = write!(self.out, "      {}: {}", self.ctx.symbol_str(*key), value);
+                self.out.push_str(if j + 1 < entries.len() { ",\n" } else { "\n" });
+            }
+            self.out.push_str(if i + 1 < n { "    },\n" } else { "    }\n" });
+        }
+        self.out.push_str("  }\n#-}\n");
+    }
+
+    fn indent(&mut self, level: usize) {
+        for _ in 0..level {
+            self.out.push_str("  ");
+        }
+    }
+
+    fn value(&mut self, v: Value) -> IrResult<()> {
+        match v {
+            Value::Result(op, i) => {
+                let id = self.names.results.get(&op).copied();
+                match id {
+                    Some(id) => {
+                        let _ = write!(self.out, "%{id}");
+                        if self.ctx.num_results(op)? > 1 {
+                            let _ = write!(self.out, "#{i}");
+                        }
+                    }
+                    None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+                }
+            }
+            Value::Arg(b, i) => match self.names.args.get(&b).and_then(|a| a.get(i as usize)) {
+                Some(&(true, n)) => {
+                    let _ = write!(self.out, "%arg{n}");
+                }
+                Some(&(false, n)) => {
+                    let _ = write!(self.out, "%{n}");
+                }
+                None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
+            },
+        }
+        Ok(())
+    }
+
+    fn operation(&mut self, op: OpId, level: usize) -> IrResult<()> {
+        self.indent(level);
+        let n_results = self.ctx.num_results(op)?;
+        if n_results > 0 {
+            let id = self.names.results[&op];
+            if n_results == 1 {
+                let _ = write!(self.out, "%{id} = ");
+            } else {
+                let _ = write!(self.out, "%{id}:{n_results} = ");
+            }
+        }
+        self.out.push('"');
+        escape_into(&mut self.out, self.ctx.op_name_str(op)?.as_bytes());
+        self.out.push_str("\"(");
+        let operands = self.ctx.operands(op)?;
+        for (i, &v) in operands.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(v)?;
+        }
+        self.out.push(')');
+        let succ = self.ctx.successors(op)?;
+        if !succ.is_empty() {
+            self.out.push('[');
+            for (i, b) in succ.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                let _ = write!(self.out, "^bb{}", self.names.blocks.get(b).copied().unwrap_or(0));
+            }
+            self.out.push(']');
+        }
+        if let Some(p) = self.ctx.properties(op)? {
+            self.out.push_str(" <");
+            self.attr(p);
+            self.out.push('>');
+        }
+        let regions = self.ctx.regions(op)?;
+        if !regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.region(r, level)?;
+            }
+            self.out.push(')');
+        }
+        let attrs = self.ctx.attrs(op)?;
+        if !attrs.is_empty() {
+            self.out.push(' ');
+            self.dictionary(attrs);
+        }
+        self.out.push_str(" : (");
+        for (i, &v) in operands.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            let t = self.ctx.value_type(v)?;
+            self.ty(t);
+        }
+        self.out.push_str(") -> ");
+        let results: Vec<Type> = (0..n_results as u32).map(|i| self.ctx.value_type(Value::Result(op, i))).collect::<IrResult<_>>()?;
+        self.result_types(&results);
+        if self.opts.debug_info {
+            let loc = self.ctx.op_loc(op)?;
+            self.out.push(' ');
+            self.attr(loc);
+        }
+        self.out.push('\n');
+        Ok(())
+    }
+
+    fn result_types(&mut self, results: &[Type]) {
+        let wrap = results.len() != 1 || matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        if wrap {
+            self.out.push('(');
+        }
+        for (i, &t) in results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(t);
+        }
+        if wrap {
+            self.out.push(')');
+        }
+    }
+
+    fn region(&mut self, r: RegionId, level: usize) -> IrResult<()> {
+        self.out.push_str("{\n");
+        let blocks = self.ctx.blocks(r)?.to_vec();
+        for (i, &b) in blocks.iter().enumerate() {
+            let empty = self.ctx.first_op(b)?.is_none();
+            let has_args = self.ctx.num_block_args(b)? > 0;
+            if i > 0 || has_args || empty {
+                self.block_header(r, b, i == 0, level)?;
+            }
+            let mut cur = self.ctx.first_op(b)?;
+            while let Some(o) = cur {
+                self.operation(o, level + 1)?;
+                cur = self.ctx.next_op(o)?;
+            }
+        }
+        self.indent(level);
+        self.out.push('}');
+        Ok(())
+    }
+
+    fn block_header(&mut self, r: RegionId, b: BlockId, entry: bool, level: usize) -> IrResult<()> {
+        self.indent(level);
+        let _ = write!(self.out, "^bb{}", self.names.blocks[&b]);
+        let n = self.ctx.num_block_args(b)?;
+        if n > 0 {
+            self.out.push('(');
+            for i in 0..n {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                let v = Value::Arg(b, i as u32);
+                self.value(v)?;
+                self.out.push_str(": ");
+                let t = self.ctx.value_type(v)?;
+                self.ty(t);
+                if self.opts.debug_info {
+                    self.out.push(' ');
+                    let loc = self.ctx.block_arg_loc(b, i)?;
+                    self.location(loc);
+                }
+            }
+            self.out.push(')');
+        }
+        self.out.push(':');
+        if !entry {
+            let mut preds: Vec<u32> = Vec::new();
+            for &pb in self.ctx.blocks(r)? {
+                let mut cur = self.ctx.first_op(pb)?;
+                while let Some(o) = cur {
+                    for s in self.ctx.successors(o)? {
+                        if *s == b {
+                            preds.push(self.names.blocks[&pb]);
+                        }
+                    }
+                    cur = self.ctx.next_op(o)?;
+                }
+            }
+            preds.sort_unstable();
+            match preds.len() {
+                0 => self.out.push_str("  // no predecessors"),
+                1 => {
+                    let _ = write!(self.out, "  // pred: ^bb{}", preds[0]);
+                }
+                k => {
+                    let _ = write!(self.out, "  // {k} preds: ");
+                    for (i, p) in preds.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        let _ = write!(self.out, "^bb{p}");
+                    }
+                }
+            }
+        }
+        self.out.push('\n');
+        Ok(())
+    }
+
+    fn dictionary(&mut self, entries: &[(Symbol, Attribute)]) {
+        self.out.push('{');
+        for (i, &(name, value)) in entries.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            write_symbol_name(&mut self.out, self.ctx.symbol_str(name), false);
+            if !matches!(self.ctx.attr_kind(value), AttrKind::Unit) {
+                self.out.push_str(" = ");
+                self.attr(value);
+            }
+        }
+        self.out.push('}');
+    }
+
+    /// An attribute, through its alias if it has one.
+    fn attr(&mut self, a: Attribute) {
+        if let Some(name) = self.aliases.name(a) {
+            let name = name.to_string();
+            if self.ctx.attr_kind(a).is_location() {
+                let _ = write!(self.out, "loc(#{name})");
+            } else {
+                let _ = write!(self.out, "#{name}");
+            }
+            return;
+        }
+        self.attr_body(a);
+    }
+
+    fn location(&mut self, loc: Attribute) {
+        self.attr_body(loc);
+    }
+
+    /// A location inside `loc(...)`: an alias name or its own form.
+    fn loc_inner(&mut self, loc: Attribute) {
+        if let Some(name) = self.aliases.name(loc) {
+            let _ = write!(self.out, "#{name}");
+            return;
+        }
+        self.loc_form(loc);
+    }
+
+    fn loc_form(&mut self, loc: Attribute) {
+        match self.ctx.attr_kind(loc).clone() {
+            AttrKind::UnknownLoc => self.out.push_str("unknown"),
+            AttrKind::FileLineColLoc { file, line, col, end } => {
+                self.out.push('"');
+                escape_into(&mut self.out, self.ctx.symbol_str(file).as_bytes());
+                let _ = write!(self.out, "\":{line}:{col}");
+                match end {
+                    Some((l2, c2)) if l2 == line => {
+                        let _ = write!(self.out, " to :{c2}");
+                    }
+                    Some((l2, c2)) => {
+                        let _ = write!(self.out, " to {l2}:{c2}");
+                    }
+                    None => {}
+                }
+            }
+            AttrKind::NameLoc { name, child } => {
+                self.out.push('"');
+                escape_into(&mut self.out, self.ctx.symbol_str(name).as_bytes());
+                self.out.push('"');
+                if let Some(c) = child {
+                    if !matches!(self.ctx.attr_kind(c), AttrKind::UnknownLoc) {
+                        self.out.push('(');
+                        self.loc_inner(c);
+                        self.out.push(')');
+                    }
+                }
+            }
+            AttrKind::CallSiteLoc { callee, caller } => {
+                self.out.push_str("callsite(");
+                self.loc_inner(callee);
+                self.out.push_str(" at ");
+                self.loc_inner(caller);
+                self.out.push(')');
+            }
+            AttrKind::FusedLoc { locs, metadata } => {
+                self.out.push_str("fused");
+                if let Some(m) = metadata {
+                    self.out.push('<');
+                    self.attr(m);
+                    self.out.push('>');
+                }
+                self.out.push('[');
+                for (i, &l) in locs.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.loc_inner(l);
+                }
+                self.out.push(']');
+            }
+            _ => self.out.push_str("unknown"),
+        }
+    }
+
+    /// An attribute in its own form (never through its alias at the top).
+    fn attr_body(&mut self, a: Attribute) {
+        let ctx = self.ctx;
+        match ctx.attr_kind(a).clone() {
+            AttrKind::Unit => self.out.push_str("unit"),
+            AttrKind::Integer { ty, value } => {
+                if is_bool(ctx, ty) {
+                    self.out.push_str(if value != 0 { "true" } else { "false" });
+                    return;
+                }
+                let _ = write!(self.out, "{value} : ");
+                self.ty(ty);
+            }
+            AttrKind::Float { ty, bits } => {
+                let TypeKind::Float(k) = *ctx.type_kind(ty) else { return };
+                self.float(k, bits);
+                self.out.push_str(" : ");
+                self.ty(ty);
+            }
+            AttrKind::String { value, ty } => {
+                self.out.push('"');
+                escape_into(&mut self.out, &value);
+                self.out.push('"');
+                if let Some(t) = ty {
+                    self.out.push_str(" : ");
+                    self.ty(t);
+                }
+            }
+            AttrKind::Array(items) => {
+                self.out.push('[');
+                for (i, &x) in items.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.attr(x);
+                }
+                self.out.push(']');
+            }
+            AttrKind::Dictionary(entries) => self.dictionary(&entries),
+            AttrKind::Type(t) => self.ty(t),
+            AttrKind::SymbolRef { root, nested } => {
+                self.out.push('@');
+                write_symbol_name(&mut self.out, ctx.symbol_str(root), true);
+                for s in nested.iter() {
+                    self.out.push_str("::@");
+                    write_symbol_name(&mut self.out, ctx.symbol_str(*s), true);
+                }
+            }
+            AttrKind::DenseElements { ty, data, splat } => {
+                self.out.push_str("dense<");
+                self.dense_body(ty, &data, splat);
+                self.out.push_str("> : ");
+                self.ty(ty);
+            }
+            AttrKind::DenseArray { element, data } => {
+                self.out.push_str("array<");
+                self.ty(element);
+                if !data.is_empty() {
+                    self.out.push_str(": ");
+                    for i in 0..data.len() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.element(element, &data, i);
+                    }
+                }
+                self.out.push('>');
+            }
+            AttrKind::DenseResource { ty, handle } => {
+                let _ = write!(self.out, "dense_resource<{}> : ", ctx.symbol_str(handle));
+                self.ty(ty);
+            }
+            AttrKind::Sparse { ty, indices, values } => {
+                self.out.push_str("sparse<");
+                let (AttrKind::DenseElements { ty: ity, data: idata, splat: isplat }, AttrKind::DenseElements { ty: vty, data: vdata, splat: vsplat }) =
+                    (ctx.attr_kind(indices).clone(), ctx.attr_kind(values).clone())
+                else {
+                    return;
+                };
+                if !(idata.is_empty() && vdata.is_empty()) {
+                    self.dense_body(ity, &idata, isplat);
+                    self.out.push_str(", ");
+                    self.dense_body(vty, &vdata, vsplat);
+                }
+                self.out.push_str("> : ");
+                self.ty(ty);
+            }
+            AttrKind::AffineMap { dims, symbols, results } => {
+                self.out.push_str("affine_map<");
+                self.dims_and_symbols(dims, symbols);
+                self.out.push_str(" -> (");
+                for (i, e) in results.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    affine_expr(&mut self.out, e, false);
+                }
+                self.out.push_str(")>");
+            }
+            AttrKind::IntegerSet { dims, symbols, constraints } => {
+                self.out.push_str("affine_set<");
+                self.dims_and_symbols(dims, symbols);
+                self.out.push_str(" : (");
+                for (i, (e, eq)) in constraints.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    affine_expr(&mut self.out, e, false);
+                    self.out.push_str(if *eq { " == 0" } else { " >= 0" });
+                }
+                self.out.push_str(")>");
+            }
+            AttrKind::StridedLayout { offset, strides } => {
+                self.out.push_str("strided<[");
+                for (i, s) in strides.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    optional_int(&mut self.out, *s);
+                }
+                self.out.push(']');
+                if offset != Some(0) {
+                    self.out.push_str(", offset: ");
+                    optional_int(&mut self.out, offset);
+                }
+                self.out.push('>');
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                let n = self.distinct_ids.len();
+                let id = *self.distinct_ids.entry(a).or_insert(n);
+                let _ = write!(self.out, "distinct[{id}]<");
+                if !matches!(ctx.attr_kind(referenced), AttrKind::Unit) {
+                    self.attr(referenced);
+                }
+                self.out.push('>');
+            }
+            AttrKind::Opaque { dialect, data, ty } => {
+                dialect_symbol(&mut self.out, '#', &dialect, &data);
+                if let Some(t) = ty {
+                    self.out.push_str(" : ");
+                    self.ty(t);
+                }
+            }
+            k if k.is_location() => {
+                self.out.push_str("loc(");
+                self.loc_form(a);
+                self.out.push(')');
+            }
+            _ => {}
+        }
+    }
+
+    fn dims_and_symbols(&mut self, dims: u32, symbols: u32) {
+        self.out.push('(');
+        for i in 0..dims {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            let _ = write!(self.out, "d{i}");
+        }
+        self.out.push(')');
+        if symbols > 0 {
+            self.out.push('[');
+            for i in 0..symbols {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                let _ = write!(self.out, "s{i}");
+            }
+            self.out.push(']');
+        }
+    }
+
+    /// `printFloatValue`: short scientific form if it reads back exactly,
+    /// else APFloat's natural form if it has a '.', else the bits in hex.
+    fn float(&mut self, k: FloatKind, bits: u128) {
+        if let Decoded::Finite(..) = decode(k, bits) {
+            let s = ap_to_string(k, bits, 6, 0, false);
+            if s.parse::<f64>().is_ok_and(|v| encode_f64(k, v) == bits) {
+                self.out.push_str(&s);
+                return;
+            }
+            let s = ap_to_string(k, bits, 0, 3, true);
+            if s.contains('.') {
+                self.out.push_str(&s);
+                return;
+            }
+        }
+        let _ = write!(self.out, "0x{bits:X}");
+    }
+
+    fn element(&mut self, elem: Type, data: &DenseData, i: usize) {
+        match data {
+            DenseData::Ints(v) => {
+                if is_bool(self.ctx, elem) {
+                    self.out.push_str(if v[i] != 0 { "true" } else { "false" });
+                } else {
+                    let _ = write!(self.out, "{}", v[i]);
+                }
+            }
+            DenseData::Floats(v) => {
+                if let TypeKind::Float(k) = *self.ctx.type_kind(elem) {
+                    self.float(k, v[i]);
+                }
+            }
+            DenseData::ComplexInts(v) => {
+                let _ = write!(self.out, "({},{})", v[i].0, v[i].1);
+            }
+            DenseData::ComplexFloats(v) => {
+                let TypeKind::Complex(e) = *self.ctx.type_kind(elem) else { return };
+                let TypeKind::Float(k) = *self.ctx.type_kind(e) else { return };
+                self.out.push('(');
+                self.float(k, v[i].0);
+                self.out.push(',');
+                self.float(k, v[i].1);
+                self.out.push(')');
+            }
+            DenseData::Strings(v) => {
+                self.out.push('"');
+                escape_into(&mut self.out, &v[i]);
+                self.out.push('"');
+            }
+        }
+    }
+
+    fn dense_body(&mut self, ty: Type, data: &DenseData, splat: bool) {
+        let (elem, shape) = shaped(self.ctx, ty);
+        if data.is_empty() {
+            return;
+        }
+        if splat {
+            self.element(elem, data, 0);
+            return;
+        }
+        let count = data.len();
+        if count > 100 && !matches!(data, DenseData::Strings(_)) {
+            self.hex(elem, data);
+            return;
+        }
+        let mut index = 0;
+        self.nested(elem, data, &shape, &mut index);
+    }
+
+    fn nested(&mut self, elem: Type, data: &DenseData, shape: &[i64], index: &mut usize) {
+        if shape.is_empty() {
+            self.element(elem, data, *index);
+            *index += 1;
+            return;
+        }
+        self.out.push('[');
+        for i in 0..shape[0].max(0) {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.nested(elem, data, &shape[1..], index);
+        }
+        self.out.push(']');
+    }
+
+    /// `"0x..."`: little-endian storage, `i1` packed eight to a byte.
+    fn hex(&mut self, elem: Type, data: &DenseData) {
+        let bits = element_bits(self.ctx, elem);
+        let mut bytes: Vec<u8> = Vec::new();
+        if bits == 1 {
+            if let DenseData::Ints(v) = data {
+                bytes.resize(v.len().div_ceil(8), 0);
+                for (i, x) in v.iter().enumerate() {
+                    if *x != 0 {
+                        bytes[i / 8] |= 1 << (i % 8);
+                    }
+                }
+            }
+        } else {
+            let push = |bytes: &mut Vec<u8>, v: u128, width: usize| {
+                for b in 0..width {
+                    bytes.push((v >> (8 * b)) as u8);
+                }
+            };
+            match data {
+                DenseData::Ints(v) => {
+                    let w = (bits as usize).div_ceil(8);
+                    v.iter().for_each(|&x| push(&mut bytes, x as u128, w));
+                }
+                DenseData::Floats(v) => {
+                    let w = (bits as usize).div_ceil(8);
+                    v.iter().for_each(|&x| push(&mut bytes, x, w));
+                }
+                DenseData::ComplexInts(v) => {
+                    let w = (bits as usize / 2).div_ceil(8);
+                    v.iter().for_each(|&(a, b)| {
+                        push(&mut bytes, a as u128, w);
+                        push(&mut bytes, b as u128, w);
+                    });
+                }
+                DenseData::ComplexFloats(v) => {
+                    let w = (bits as usize / 2).div_ceil(8);
+                    v.iter().for_each(|&(a, b)| {
+                        push(&mut bytes, a, w);
+                        push(&mut bytes, b, w);
+                    });
+                }
+                DenseData::Strings(_) => {}
+            }
+        }
+        self.out.push_str("\"0x");
+        for b in bytes {
+            let _ = write!(self.out, "{b:02X}");
+        }
+        self.out.push('"');
+    }
+
+    fn ty(&mut self, t: Type) {
+        let mut tp = TypePrinter { ctx: self.ctx, aliases: Some(&self.aliases), distinct: &mut self.distinct_ids };
+        let mut s = String::new();
+        tp.write_type(&mut s, t);
+        self.out.push_str(&s);
+    }
+}
+
+/// Writes types; used by the printer (with aliases) and by diagnostics.
+pub struct TypePrinter<'a> {
+    ctx: &'a Context,
+    aliases: Option<&'a Aliases>,
+    distinct: &'a mut FxHashMap<Attribute, usize>,
+}
+
+impl<'a> TypePrinter<'a> {
+    pub fn new(ctx: &'a Context) -> TypePrinter<'a> {
+        // Diagnostics print types without alias names; distinct ids there
+        // are local to the message.
+        let distinct = Box::leak(Box::new(FxHashMap::default()));
+        TypePrinter { ctx, aliases: None, distinct }
+    }
+
+    pub fn write_type(&mut self, out: &mut String, t: Type) {
+        let ctx = self.ctx;
+        match ctx.type_kind(t) {
+            TypeKind::Integer { width, signedness } => {
+                let p = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                let _ = write!(out, "{p}{width}");
+            }
+            TypeKind::Index => out.push_str("index"),
+            TypeKind::Float(k) => out.push_str(k.keyword()),
+            TypeKind::None => out.push_str("none"),
+            TypeKind::Function { inputs, results } => {
+                out.push('(');
+                for (i, &x) in inputs.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_type(out, x);
+                }
+                out.push_str(") -> ");
+                let wrap = results.len() != 1 || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
+                if wrap {
+                    out.push('(');
+                }
+                for (i, &x) in results.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_type(out, x);
+                }
+                if wrap {
+                    out.push(')');
+                }
+            }
+            TypeKind::Tuple(ts) => {
+                out.push_str("tuple<");
+                for (i, &x) in ts.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_type(out, x);
+                }
+                out.push('>');
+            }
+            TypeKind::Complex(e) => {
+                out.push_str("complex<");
+                self.write_type(out, *e);
+                out.push('>');
+            }
+            TypeKind::Vector { shape, scalable, element } => {
+                out.push_str("vector<");
+                for (d, s) in shape.iter().zip(scalable.iter()) {
+                    if *s {
+                        let _ = write!(out, "[{d}]x");
+                    } else {
+                        let _ = write!(out, "{d}x");
+                    }
+                }
+                self.write_type(out, *element);
+                out.push('>');
+            }
+            TypeKind::RankedTensor { shape, element, encoding } => {
+                out.push_str("tensor<");
+                dims(out, shape);
+                self.write_type(out, *element);
+                if let Some(e) = encoding {
+                    out.push_str(", ");
+                    self.write_attr(out, *e);
+                }
+                out.push('>');
+            }
+            TypeKind::UnrankedTensor(e) => {
+                out.push_str("tensor<*x");
+                self.write_type(out, *e);
+                out.push('>');
+            }
+            TypeKind::MemRef { shape, element, layout, memory_space } => {
+                out.push_str("memref<");
+                dims(out, shape);
+                self.write_type(out, *element);
+                if let Some(l) = layout {
+                    if !is_identity_layout(ctx, *l, shape.len()) {
+                        out.push_str(", ");
+                        self.write_attr(out, *l);
+                    }
+                }
+                if let Some(m) = memory_space {
+                    if !is_zero_int(ctx, *m) {
+                        out.push_str(", ");
+                        self.write_attr(out, *m);
+                    }
+                }
+                out.push('>');
+            }
+            TypeKind::UnrankedMemRef { element, memory_space } => {
+                out.push_str("memref<*x");
+                self.write_type(out, *element);
+                if let Some(m) = memory_space {
+                    if !is_zero_int(ctx, *m) {
+                        out.push_str(", ");
+                        self.write_attr(out, *m);
+                    }
+                }
+                out.push('>');
+            }
+            TypeKind::Opaque { dialect, data } => dialect_symbol(out, '!', dialect, data),
+        }
+    }
+
+    fn write_attr(&mut self, out: &mut String, a: Attribute) {
+        if let Some(name) = self.aliases.and_then(|al| al.name(a)) {
+            let _ = write!(out, "#{name}");
+            return;
+        }
+        // Attributes inside types reuse the full printer without names.
+        let names = Names {
+            results: FxHashMap::default(),
+            args: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+        };
+        let mut p = Printer {
+            ctx: self.ctx,
+            names,
+            aliases: Aliases { map: FxHashMap::default() },
+            opts: PrintOptions::default(),
+            out: String::new(),
+            distinct_ids: std::mem::take(self.distinct),
+        };
+        if let Some(al) = self.aliases {
+            // Keep alias names for nested attributes too.
+            for (k, v) in &al.map {
+                p.aliases.map.insert(
+                    *k,
+                    AliasInfo {
+                        prefix: v.prefix,
+                        order: v.order,
+                        depth: v.depth,
+                        deferred: v.deferred,
+                        name: v.name.clone(),
+                    },
+                );
+            }
+        }
+        p.attr_body(a);
+        *self.distinct = std::mem::take(&mut p.distinct_ids);
+        out.push_str(&p.out);
+    }
+}
+
+fn dims(out: &mut String, shape: &[Dim]) {
+    for d in shape {
+        match d {
+            Some(v) => {
+                let _ = write!(out, "{v}x");
+            }
+            None => out.push_str("?x"),
+        }
+    }
+}
+
+fn optional_int(out: &mut String, v: Option<i64>) {
+    match v {
+        Some(v) => {
+            let _ = write!(out, "{v}");
+        }
+        None => out.push('?'),
+    }
+}
+
+fn is_bool(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
+}
+
+fn is_zero_int(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { value: 0, ty } if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }))
+}
+
+/// Whether a layout is the identity map of the rank (omitted in printing).
+fn is_identity_layout(ctx: &Context, a: Attribute, rank: usize) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::AffineMap { dims, symbols: 0, results } => {
+            *dims as usize == rank
+                && results.len() == rank
+                && results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+        }
+        _ => false,
+    }
+}
+
+fn element_bits(ctx: &Context, elem: Type) -> u32 {
+    match ctx.type_kind(elem) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Index => 64,
+        TypeKind::Float(k) => k.width(),
+        TypeKind::Complex(e) => 2 * element_bits(ctx, *e),
+        _ => 0,
+    }
+}
+
+fn shaped(ctx: &Context, ty: Type) -> (Type, Vec<i64>) {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { shape, element, .. } | TypeKind::MemRef { shape, element, .. } => {
+            (*element, shape.iter().map(|d| d.unwrap_or(0)).collect())
+        }
+        TypeKind::Vector { shape, element, .. } => (*element, shape.to_vec()),
+        _ => (ty, Vec::new()),
+    }
+}
+
+/// `#dialect.body` when the body is simple enough, else `#dialect<body>`.
+fn dialect_symbol(out: &mut String, prefix: char, dialect: &str, data: &str) {
+    out.push(prefix);
+    out.push_str(dialect);
+    if pretty_enough(data) {
+        out.push('.');
+        out.push_str(data);
+    } else {
+        out.push('<');
+        out.push_str(data);
+        out.push('>');
+    }
+}
+
+fn pretty_enough(s: &str) -> bool {
+    let Some(first) = s.chars().next() else { return false };
+    if !first.is_ascii_alphabetic() {
+        return false;
+    }
+    let rest = s.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+}
+
+/// `printAffineExprInternal`.
+fn affine_expr(out: &mut String, e: &AffineExpr, strong: bool) {
+    use AffineExpr::*;
+    match e {
+        Dim(i) => {
+            let _ = write!(out, "d{i}");
+        }
+        Symbol(i) => {
+            let _ = write!(out, "s{i}");
+        }
+        Constant(c) => {
+            let _ = write!(out, "{c}");
+        }
+        Mul(l, r) | Mod(l, r) | FloorDiv(l, r) | CeilDiv(l, r) => {
+            if strong {
+                out.push('(');
+            }
+            if let (Mul(..), Constant(-1)) = (e, r.as_ref()) {
+                out.push('-');
+                affine_expr(out, l, true);
+            } else {
+                affine_expr(out, l, true);
+                out.push_str(match e {
+                    Mul(..) => " * ",
+                    Mod(..) => " mod ",
+                    FloorDiv(..) => " floordiv ",
+                    _ => " ceildiv ",
+                });
+                affine_expr(out, r, true);
+            }
+            if strong {
+                out.push(')');
+            }
+        }
+        Add(l, r) => {
+            if strong {
+                out.push('(');
+            }
+            match r.as_ref() {
+                Mul(rl, rr) if matches!(rr.as_ref(), Constant(-1)) => {
+                    affine_expr(out, l, false);
+                    out.push_str(" - ");
+                    affine_expr(out, rl, matches!(rl.as_ref(), Add(..)));
+                }
+                Mul(rl, rr) if matches!(rr.as_ref(), Constant(c) if *c < -1) => {
+                    let Constant(c) = rr.as_ref() else { unreachable!() };
+                    affine_expr(out, l, false);
+                    out.push_str(" - ");
+                    affine_expr(out, rl, true);
+                    let _ = write!(out, " * {}", c.unsigned_abs());
+                }
+                Constant(c) if *c < 0 => {
+                    affine_expr(out, l, false);
+                    let _ = write!(out, " - {}", c.unsigned_abs());
+                }
+                _ => {
+                    affine_expr(out, l, false);
+                    out.push_str(" + ");
+                    affine_expr(out, r, false);
+                }
+            }
+            if strong {
+                out.push(')');
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+//! `ods-opt`: reads MLIR textual IR, verifies it and prints it, like
+//! `mlir-opt` (generic form).
+
+use ods_runtime::asm::{print_top_level, PrintOptions};
+use ods_runtime::diag::{check_expectations, expectations, render, Severity};
+use ods_runtime::{parse_source, verify::verify, Context};
+use std::io::Write;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: ods-opt [--print-generic] [--allow-unregistered] [--print-debuginfo] [--verify-diagnostics] [--split-input-file] [-o OUT] FILE";
+
+struct Options {
+    input: String,
+    output: Option<String>,
+    allow_unregistered: bool,
+    debug_info: bool,
+    verify_diagnostics: bool,
+    split: bool,
+}
+
+fn parse_args() -> Result<Options, String> {
+    let mut o = Options {
+        input: String::new(),
+        output: None,
+        allow_unregistered: false,
+        debug_info: false,
+        verify_diagnostics: false,
+        split: false,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.trim_start_matches('-') {
+            "print-generic" | "mlir-print-op-generic" => {}
+            "allow-unregistered" | "allow-unregistered-dialect" => o.allow_unregistered = true,
+            "print-debuginfo" | "mlir-print-debuginfo" => o.debug_info = true,
+            "verify-diagnostics" => o.verify_diagnostics = true,
+            "split-input-file" => o.split = true,
+            "o" => o.output = Some(args.next().ok_or("missing value after -o")?),
+            "h" | "help" => return Err(USAGE.into()),
+            _ if a.starts_with('-') && a != "-" => return Err(format!("unknown option '{a}'\n{USAGE}")),
+            _ => o.input = a,
+        }
+    }
+    if o.input.is_empty() {
+        return Err(format!("no input file\n{USAGE}"));
+    }
+    Ok(o)
+}
+
+fn main() -> ExitCode {
+    let opts = match parse_args() {
+        Ok(o) => o,
+        Err(m) => {
+            eprintln!("{m}");
+            return ExitCode::from(1);
+        }
+    };
+    // Deeply nested IR needs more stack than the main thread has.
+    let worker = std::thread::Builder::new()
+        .stack_size(1 << 30)
+        .spawn(move || run(&opts))
+        .expect("spawning the worker thread");
+    worker.join().unwrap_or(ExitCode::from(1))
+}
+
+/// `(first line number, text)` of each `// -----` chunk, padded with
+/// newlines so that line numbers are those of the whole file.
+fn chunks(source: &str, split: bool) -> Vec<String> {
+    if !split {
+        return vec![source.to_string()];
+    }
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut line_no = 0;
+    let mut start_line = 0;
+    for line in source.split_inclusive('\n') {
+        if line.trim_end() == "// -----" {
+            out.push("\n".repeat(start_line) + &current);
+            current.clear();
+            start_line = line_no + 1;
+        } else {
+            current.push_str(line);
+        }
+        line_no += 1;
+    }
+    out.push("\n".repeat(start_line) + &current);
+    out
+}
+
+fn run(opts: &Options) -> ExitCode {
+    let source = match std::fs::read(&opts.input) {
+        Ok(b) => match String::from_utf8(b) {
+            Ok(s) => s,
+            Err(_) => {
+                eprintln!("{}: error: input is not valid UTF-8", opts.input);
+                return ExitCode::from(1);
+            }
+        },
+        Err(e) => {
+            eprintln!("ods-opt: cannot read '{}': {e}", opts.input);
+            return ExitCode::from(1);
+        }
+    };
+    let mut output = String::new();
+    let mut failed = false;
+    for (i, chunk) in chunks(&source, opts.split).into_iter().enumerate() {
+        if i > 0 {
+            output.push_str("// -----\n");
+        }
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = opts.allow_unregistered;
+        let result = parse_source(&mut ctx, &chunk, &opts.input).and_then(|top| verify(&ctx, top).map(|()| top));
+        if opts.verify_diagnostics {
+            let mut expected = match expectations(&chunk) {
+                Ok(e) => e,
+                Err((line, m)) => {
+                    eprintln!("{}:{line}: error: {m}", opts.input);
+                    failed = true;
+                    continue;
+                }
+            };
+            let mut reported = Vec::new();
+            if let Err(d) = &result {
+                for x in std::iter::once(d).chain(d.notes.iter()) {
+                    let line = ods_runtime::diag::file_line_col(&ctx, x.loc).map(|(_, l, _)| l).unwrap_or(0);
+                    reported.push((x.severity, line, x.message.clone()));
+                }
+            }
+            let problems = check_expectations(&mut expected, &reported);
+            for p in &problems {
+                eprintln!("{}: error: {p}", opts.input);
+            }
+            failed |= !problems.is_empty();
+            let _ = Severity::Error;
+            continue;
+        }
+        match result {
+            Ok(top) => match print_top_level(&ctx, top, PrintOptions { debug_info: opts.debug_info }) {
+                Ok(s) => output.push_str(&s),
+                Err(e) => {
+                    eprintln!("ods-opt: internal error: {e}");
+                    failed = true;
+                }
+            },
+            Err(d) => {
+                eprint!("{}", render(&ctx, &d, &opts.input, &chunk));
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        return ExitCode::from(1);
+    }
+    if opts.verify_diagnostics {
+        return ExitCode::SUCCESS;
+    }
+    let written = match &opts.output {
+        Some(p) if p != "-" => std::fs::write(p, output.as_bytes()),
+        _ => std::io::stdout().lock().write_all(output.as_bytes()),
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("ods-opt: cannot write output: {e}");
+            ExitCode::from(1)
+        }
+    }
+}

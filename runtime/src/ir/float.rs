@@ -1,0 +1,474 @@
+//! Binary floating-point formats of every MLIR float type: decoding bit
+//! patterns, rounding `f64` values into a format, and LLVM's
+//! `APFloat::toString` decimal rendering, digit for digit.
+
+use super::types::FloatKind;
+
+/// How a format encodes infinities and NaNs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NonFinite {
+    /// IEEE-754: all-ones exponent is infinity or NaN.
+    Ieee,
+    /// Only the all-ones pattern (exponent and mantissa) is NaN; no infinity.
+    NanOnlyAllOnes,
+    /// Only the negative-zero pattern is NaN (the `FNUZ` formats).
+    NanOnlyNegZero,
+    /// Neither (the `f4`/`f6` formats).
+    FiniteOnly,
+}
+
+struct Format {
+    sign: bool,
+    exp_bits: u32,
+    /// Stored mantissa bits (without the implicit bit).
+    man_bits: u32,
+    bias: i32,
+    non_finite: NonFinite,
+    /// x87 `f80` stores its integer bit.
+    explicit_int: bool,
+}
+
+fn format(kind: FloatKind) -> Format {
+    let f = |exp_bits, man_bits, bias, non_finite| Format {
+        sign: true,
+        exp_bits,
+        man_bits,
+        bias,
+        non_finite,
+        explicit_int: false,
+    };
+    match kind {
+        FloatKind::F16 => f(5, 10, 15, NonFinite::Ieee),
+        FloatKind::BF16 => f(8, 7, 127, NonFinite::Ieee),
+        FloatKind::TF32 => f(8, 10, 127, NonFinite::Ieee),
+        FloatKind::F32 => f(8, 23, 127, NonFinite::Ieee),
+        FloatKind::F64 => f(11, 52, 1023, NonFinite::Ieee),
+        FloatKind::F128 => f(15, 112, 16383, NonFinite::Ieee),
+        FloatKind::F80 => Format {
+            explicit_int: true,
+            ..f(15, 63, 16383, NonFinite::Ieee)
+        },
+        FloatKind::F8E5M2 => f(5, 2, 15, NonFinite::Ieee),
+        FloatKind::F8E4M3 => f(4, 3, 7, NonFinite::Ieee),
+        FloatKind::F8E3M4 => f(3, 4, 3, NonFinite::Ieee),
+        FloatKind::F8E4M3FN => f(4, 3, 7, NonFinite::NanOnlyAllOnes),
+        FloatKind::F8E5M2FNUZ => f(5, 2, 16, NonFinite::NanOnlyNegZero),
+        FloatKind::F8E4M3FNUZ => f(4, 3, 8, NonFinite::NanOnlyNegZero),
+        FloatKind::F8E4M3B11FNUZ => f(4, 3, 11, NonFinite::NanOnlyNegZero),
+        FloatKind::F8E8M0FNU => Format {
+            sign: false,
+            ..f(8, 0, 127, NonFinite::NanOnlyAllOnes)
+        },
+        FloatKind::F4E2M1FN => f(2, 1, 1, NonFinite::FiniteOnly),
+        FloatKind::F6E2M3FN => f(2, 3, 1, NonFinite::FiniteOnly),
+        FloatKind::F6E3M2FN => f(3, 2, 3, NonFinite::FiniteOnly),
+    }
+}
+
+/// Significand bits including the integer bit (`semantics->precision`).
+fn precision(kind: FloatKind) -> u32 {
+    let fm = format(kind);
+    if fm.explicit_int {
+        fm.man_bits + 1
+    } else {
+        fm.man_bits + 1
+    }
+}
+
+/// A decoded value.
+#[derive(Debug, PartialEq)]
+pub enum Decoded {
+    Nan,
+    Inf(bool),
+    /// sign, significand, binary exponent: value = significand * 2^exponent.
+    Finite(bool, u128, i32),
+}
+
+pub fn decode(kind: FloatKind, bits: u128) -> Decoded {
+    let fm = format(kind);
+    let total = fm.exp_bits + fm.man_bits + fm.sign as u32 + fm.explicit_int as u32;
+    let bits = bits & mask(total);
+    let man = bits & mask(fm.man_bits);
+    let int_bit = if fm.explicit_int { (bits >> fm.man_bits) & 1 } else { 0 };
+    let exp_shift = fm.man_bits + fm.explicit_int as u32;
+    let exp = ((bits >> exp_shift) & mask(fm.exp_bits)) as i32;
+    let neg = fm.sign && (bits >> (total - 1)) & 1 == 1;
+    let all_exp = mask(fm.exp_bits) as i32;
+    match fm.non_finite {
+        NonFinite::Ieee if exp == all_exp => {
+            let frac = if fm.explicit_int { man } else { man };
+            return if frac == 0 { Decoded::Inf(neg) } else { Decoded::Nan };
+        }
+        NonFinite::NanOnlyAllOnes if exp == all_exp && man == mask(fm.man_bits) => return Decoded::Nan,
+        NonFinite::NanOnlyNegZero if neg && exp == 0 && man == 0 => return Decoded::Nan,
+        _ => {}
+    }
+    if fm.man_bits == 0 {
+        // f8E8M0FNU: a power of two.
+        return Decoded::Finite(false, 1, exp - fm.bias);
+    }
+    let (sig, e) = if fm.explicit_int {
+        let sig = (int_bit << fm.man_bits) | man;
+        (sig, if exp == 0 { 1 - fm.bias } else { exp - fm.bias } - fm.man_bits as i32)
+    } else if exp == 0 {
+        (man, 1 - fm.bias - fm.man_bits as i32)
+    } else {
+        ((1u128 << fm.man_bits) | man, exp - fm.bias - fm.man_bits as i32)
+    };
+    Decoded::Finite(neg, sig, e)
+}
+
+fn mask(bits: u32) -> u128 {
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
+}
+
+/// Rounds an `f64` into `kind` (to nearest, ties to even), as
+/// `APFloat::convert` does for a parsed literal.
+pub fn encode_f64(kind: FloatKind, v: f64) -> u128 {
+    let fm = format(kind);
+    let sign_shift = fm.exp_bits + fm.man_bits + fm.explicit_int as u32;
+    let neg = v.is_sign_negative() && fm.sign;
+    let sign = if neg { 1u128 << sign_shift } else { 0 };
+    let all_exp = mask(fm.exp_bits);
+    let nan = || -> u128 {
+        match fm.non_finite {
+            NonFinite::Ieee => {
+                let quiet = if fm.explicit_int { 3u128 << (fm.man_bits - 1) } else { 1u128 << (fm.man_bits.max(1) - 1) };
+                (all_exp << (fm.man_bits + fm.explicit_int as u32)) | quiet
+            }
+            NonFinite::NanOnlyAllOnes => mask(sign_shift) | if fm.sign { 0 } else { 0 },
+            NonFinite::NanOnlyNegZero => 1u128 << sign_shift,
+            NonFinite::FiniteOnly => 0,
+        }
+    };
+    if v.is_nan() {
+        return nan() | if fm.non_finite == NonFinite::NanOnlyAllOnes && fm.sign { sign } else { 0 };
+    }
+    let max_finite = || -> u128 {
+        match fm.non_finite {
+            NonFinite::Ieee => ((all_exp - 1) << fm.man_bits) | mask(fm.man_bits),
+            NonFinite::NanOnlyAllOnes => (all_exp << fm.man_bits) | (mask(fm.man_bits) - 1),
+            _ => (all_exp << fm.man_bits) | mask(fm.man_bits),
+        }
+    };
+    if v.is_infinite() {
+        return match fm.non_finite {
+            NonFinite::Ieee => sign | (all_exp << (fm.man_bits + fm.explicit_int as u32)) | if fm.explicit_int { 1u128 << fm.man_bits } else { 0 },
+            NonFinite::FiniteOnly => sign | max_finite(),
+            _ => nan(),
+        };
+    }
+    if kind == FloatKind::F64 {
+        return v.to_bits() as u128;
+    }
+    if kind == FloatKind::F32 {
+        return (v as f32).to_bits() as u128;
+    }
+    let a = v.abs();
+    if a == 0.0 {
+        return if fm.non_finite == NonFinite::NanOnlyNegZero || !fm.sign { 0 } else { sign };
+    }
+    // Exact decomposition of the f64.
+    let bits = a.to_bits();
+    let e64 = ((bits >> 52) & 0x7ff) as i32;
+    let (mut sig, mut exp) = if e64 == 0 {
+        ((bits & ((1 << 52) - 1)) as u128, -1074)
+    } else {
+        (((bits & ((1 << 52) - 1)) | (1 << 52)) as u128, e64 - 1075)
+    };
+    // Normalise to a significand of exactly `p` bits, rounding to even.
+    let p = if fm.man_bits == 0 { 1 } else { fm.man_bits + 1 };
+    let min_exp = 1 - fm.bias - fm.man_bits as i32; // exponent of the smallest subnormal unit
+    let width = 128 - sig.leading_zeros();
+    let mut shift = width as i32 - p as i32; // bits to drop for full precision
+    if exp + shift < min_exp {
+        shift = min_exp - exp; // subnormal: fewer bits
+    }
+    if shift > 0 {
+        let shift_u = shift as u32;
+        if shift_u >= 128 {
+            sig = 0;
+        } else {
+            let dropped = sig & mask(shift_u);
+            let half = 1u128 << (shift_u - 1);
+            sig >>= shift_u;
+            if dropped > half || (dropped == half && sig & 1 == 1) {
+                sig += 1;
+            }
+        }
+        exp += shift;
+        if sig >> p != 0 {
+            sig >>= 1;
+            exp += 1;
+        }
+    } else if shift < 0 {
+        sig <<= (-shift) as u32;
+        exp += shift;
+    }
+    if sig == 0 {
+        return if fm.non_finite == NonFinite::NanOnlyNegZero { 0 } else { sign };
+    }
+    if fm.man_bits == 0 {
+        let biased = exp + fm.bias;
+        return if biased >= all_exp as i32 || biased < 0 { nan() } else { biased as u128 };
+    }
+    let normal = sig >> fm.man_bits != 0;
+    let biased = if normal { exp + fm.man_bits as i32 + fm.bias } else { 0 };
+    let encoded = ((biased as u128) << fm.man_bits) | (sig & mask(fm.man_bits));
+    if fm.explicit_int {
+        let int_bit = if normal { 1u128 << fm.man_bits } else { 0 };
+        let e = if normal { biased as u128 } else { 0 };
+        return sign | (e << (fm.man_bits + 1)) | int_bit | (sig & mask(fm.man_bits));
+    }
+    if encoded > max_finite() {
+        return match fm.non_finite {
+            NonFinite::Ieee => sign | (all_exp << fm.man_bits),
+            NonFinite::FiniteOnly => sign | max_finite(),
+            _ => nan(),
+        };
+    }
+    sign | encoded
+}
+
+/// The value as an `f64` (exact for every format but `f80`/`f128`).
+pub fn to_f64(kind: FloatKind, bits: u128) -> f64 {
+    match decode(kind, bits) {
+        Decoded::Nan => f64::NAN,
+        Decoded::Inf(neg) => if neg { f64::NEG_INFINITY } else { f64::INFINITY },
+        Decoded::Finite(neg, sig, e) => {
+            let v = (sig as f64) * 2f64.powi(e);
+            if neg { -v } else { v }
+        }
+    }
+}
+
+// ----- APFloat::toString ------------------------------------------------------
+
+/// Exact decimal digits of `sig * 2^e`, least significant first, without
+/// trailing zeros, and the decimal exponent of the first digit.
+fn exact_digits(sig: u128, e: i32) -> (Vec<u8>, i32) {
+    // Big number in base 1e9, little-endian.
+    let mut n: Vec<u64> = Vec::new();
+    let mut s = sig;
+    while s > 0 {
+        n.push((s % 1_000_000_000) as u64);
+        s /= 1_000_000_000;
+    }
+    let mut exp10 = 0i32;
+    let mul_small = |n: &mut Vec<u64>, m: u64| {
+        let mut carry = 0u64;
+        for d in n.iter_mut() {
+            let v = *d * m + carry;
+            *d = v % 1_000_000_000;
+            carry = v / 1_000_000_000;
+        }
+        while carry > 0 {
+            n.push(carry % 1_000_000_000);
+            carry /= 1_000_000_000;
+        }
+    };
+    if e > 0 {
+        let mut k = e;
+        while k > 0 {
+            let step = k.min(29);
+            mul_small(&mut n, 1u64 << step);
+            k -= step;
+        }
+    } else if e < 0 {
+        // N * 2^-k == N * 5^k * 10^-k
+        let mut k = -e;
+        exp10 = e;
+        while k > 0 {
+            let step = k.min(12);
+            mul_small(&mut n, 5u64.pow(step as u32));
+            k -= step;
+        }
+    }
+    let mut digits = Vec::new();
+    for (i, &chunk) in n.iter().enumerate() {
+        let mut c = chunk;
+        let count = if i + 1 == n.len() { 0 } else { 9 };
+        let mut produced = 0;
+        while c > 0 || produced < count {
+            digits.push((c % 10) as u8);
+            c /= 10;
+            produced += 1;
+        }
+    }
+    // Drop trailing (least significant) zeros.
+    let zeros = digits.iter().take_while(|&&d| d == 0).count();
+    digits.drain(..zeros);
+    exp10 += zeros as i32;
+    (digits, exp10)
+}
+
+/// `APFloat::toString(Str, FormatPrecision, FormatMaxPadding, TruncateZero)`
+/// for a finite value.
+pub fn ap_to_string(kind: FloatKind, bits: u128, format_precision: u32, max_padding: u32, truncate_zero: bool) -> String {
+    let (neg, sig, e) = match decode(kind, bits) {
+        Decoded::Finite(n, s, e) => (n, s, e),
+        Decoded::Nan => return "NaN".into(),
+        Decoded::Inf(n) => return if n { "-Inf".into() } else { "+Inf".into() },
+    };
+    let mut out = String::new();
+    if neg {
+        out.push('-');
+    }
+    if sig == 0 {
+        // APFloat prints zero specially.
+        if truncate_zero {
+            out.push_str("0.0E+0");
+        } else {
+            out.push_str("0.");
+            for _ in 0..format_precision {
+                out.push('0');
+            }
+            out.push_str("e+00");
+        }
+        return out;
+    }
+    let precision = if format_precision == 0 {
+        2 + precision(kind) * 59 / 196
+    } else {
+        format_precision
+    };
+    let (mut buffer, mut exp) = exact_digits(sig, e);
+    // AdjustToPrecision: round half up on the first dropped digit.
+    let n = buffer.len();
+    if n > precision as usize {
+        let mut first = n - precision as usize;
+        if buffer[first - 1] < 5 {
+            while first < n && buffer[first] == 0 {
+                first += 1;
+            }
+            exp += first as i32;
+            buffer.drain(..first);
+        } else {
+            let mut i = first;
+            while i < n {
+                if buffer[i] == 9 {
+                    first += 1;
+                    i += 1;
+                } else {
+                    buffer[i] += 1;
+                    break;
+                }
+            }
+            if first == n {
+                exp += first as i32;
+                buffer = vec![1];
+            } else {
+                exp += first as i32;
+                buffer.drain(..first);
+            }
+        }
+    }
+    let nd = buffer.len();
+    let digit = |i: usize| (b'0' + buffer[nd - 1 - i]) as char;
+    let scientific = if max_padding == 0 {
+        true
+    } else if exp >= 0 {
+        exp as u32 > max_padding || nd as u32 + exp as u32 > precision
+    } else {
+        let msd = exp + nd as i32 - 1;
+        msd < 0 && (-msd) as u32 > max_padding
+    };
+    if scientific {
+        let e10 = exp + nd as i32 - 1;
+        out.push(digit(0));
+        out.push('.');
+        if nd == 1 && truncate_zero {
+            out.push('0');
+        } else {
+            for i in 1..nd {
+                out.push(digit(i));
+            }
+        }
+        if !truncate_zero && precision as usize > nd - 1 {
+            for _ in 0..(precision as usize - nd + 1) {
+                out.push('0');
+            }
+        }
+        out.push(if truncate_zero { 'E' } else { 'e' });
+        out.push(if e10 >= 0 { '+' } else { '-' });
+        let mag = e10.unsigned_abs().to_string();
+        if !truncate_zero && mag.len() < 2 {
+            out.push('0');
+        }
+        out.push_str(&mag);
+        return out;
+    }
+    if exp >= 0 {
+        for i in 0..nd {
+            out.push(digit(i));
+        }
+        for _ in 0..exp {
+            out.push('0');
+        }
+        return out;
+    }
+    let whole = exp + nd as i32;
+    let mut i = 0;
+    if whole > 0 {
+        while i < whole as usize {
+            out.push(digit(i));
+            i += 1;
+        }
+        out.push('.');
+    } else {
+        out.push_str("0.");
+        for _ in 0..(-whole) {
+            out.push('0');
+        }
+    }
+    while i < nd {
+        out.push(digit(i));
+        i += 1;
+    }
+    out
+}
+
+/// Total bit width of a format's storage.
+pub fn bit_width(kind: FloatKind) -> u32 {
+    kind.width()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sci(kind: FloatKind, v: f64) -> String {
+        ap_to_string(kind, encode_f64(kind, v), 6, 0, false)
+    }
+
+    #[test]
+    fn scientific_form_matches_mlir() {
+        assert_eq!(sci(FloatKind::F64, 1.0), "1.000000e+00");
+        assert_eq!(sci(FloatKind::F64, 0.1), "1.000000e-01");
+        assert_eq!(sci(FloatKind::F64, 1e300), "1.000000e+300");
+        assert_eq!(sci(FloatKind::F16, 3.14159), "3.140630e+00");
+        assert_eq!(sci(FloatKind::F64, -0.0), "-0.000000e+00");
+    }
+
+    #[test]
+    fn natural_form_matches_mlir() {
+        let nat = |k, v| ap_to_string(k, encode_f64(k, v), 0, 3, true);
+        assert_eq!(nat(FloatKind::F64, 1.0 / 3.0), "0.33333333333333331");
+        assert_eq!(nat(FloatKind::F64, 1.0000005), "1.0000005000000001");
+        assert_eq!(nat(FloatKind::F64, 1.00000051), "1.00000051");
+        assert_eq!(nat(FloatKind::F64, 123456789.0), "123456789");
+        assert_eq!(nat(FloatKind::F64, 1.2345678e-7), "1.2345677999999999E-7");
+        assert_eq!(nat(FloatKind::F128, 0.1), "0.100000000000000005551115123125782702");
+    }
+
+    #[test]
+    fn small_formats_round_to_even() {
+        assert_eq!(encode_f64(FloatKind::F16, 65504.0), 0x7bff);
+        assert_eq!(encode_f64(FloatKind::BF16, 0.5), 0x3f00);
+        assert_eq!(to_f64(FloatKind::F8E4M3FN, encode_f64(FloatKind::F8E4M3FN, 2.5)), 2.5);
+    }
+}

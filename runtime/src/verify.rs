@@ -1,0 +1,263 @@
+//! The verifier: structure (blocks, terminators, successors), SSA
+//! dominance in SSA regions, isolation from above, then each registered
+//! operation's own checks (`mlir/lib/IR/Verifier.cpp`).
+
+use crate::context::{Context, IrResult};
+use crate::diag::Diagnostic;
+use crate::ir::*;
+use crate::registry::Traits;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Verifies `top` and everything nested in it; the first failure is
+/// returned.
+pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
+    let internal = |e: crate::context::IrError| Diagnostic::error(ctx.unknown_loc(), e.to_string());
+    let mut ops = Vec::new();
+    ctx.walk(top, builder::WalkOrder::PreOrder, &mut |o| ops.push(o)).map_err(internal)?;
+    for &op in &ops {
+        verify_op(ctx, op).map_err(|e| match e {
+            Failure::Diag(d) => d,
+            Failure::Ir(e) => internal(e),
+        })?;
+    }
+    // Registered verifiers run after the structure of every op is known good.
+    for &op in ops.iter().rev() {
+        let name = ctx.op_name(op).map_err(internal)?;
+        if let Some(info) = ctx.registry.get(name) {
+            if let Some(v) = info.verify {
+                v(ctx, op)?;
+            }
+            if let Some(v) = info.verify_regions {
+                v(ctx, op)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+enum Failure {
+    Diag(Diagnostic),
+    Ir(crate::context::IrError),
+}
+
+impl From<crate::context::IrError> for Failure {
+    fn from(e: crate::context::IrError) -> Self {
+        Failure::Ir(e)
+    }
+}
+
+impl From<Diagnostic> for Failure {
+    fn from(d: Diagnostic) -> Self {
+        Failure::Diag(d)
+    }
+}
+
+fn op_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> IrResult<Failure> {
+    let loc = ctx.op_loc(op)?;
+    Ok(Failure::Diag(Diagnostic::error(loc, msg)))
+}
+
+fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
+    let name = ctx.op_name(op)?;
+    let name_str = ctx.symbol_str(name);
+    let traits = ctx.registry.traits(name);
+    let registered = traits.is_some();
+    let traits = traits.unwrap_or_default();
+    if traits.contains(Traits::ZERO_OPERANDS) && ctx.num_operands(op)? != 0 {
+        return Err(op_error(ctx, op, format!("'{name_str}' op requires zero operands"))?);
+    }
+    if traits.contains(Traits::ZERO_RESULTS) && ctx.num_results(op)? != 0 {
+        return Err(op_error(ctx, op, format!("'{name_str}' op requires zero results"))?);
+    }
+    if name_str == "builtin.module" {
+        verify_module_shape(ctx, op)?;
+    }
+    let regions = ctx.regions(op)?.to_vec();
+    for (ri, &r) in regions.iter().enumerate() {
+        let blocks = ctx.blocks(r)?.to_vec();
+        if traits.contains(Traits::SINGLE_BLOCK) && blocks.len() > 1 {
+            return Err(op_error(ctx, op, format!("'{name_str}' op expects region #{ri} to have 0 or 1 blocks"))?);
+        }
+        // The entry block may not be a successor.
+        if let Some(&entry) = blocks.first() {
+            for &b in &blocks {
+                for o in ctx.block_ops(b)? {
+                    if ctx.successors(o)?.contains(&entry) {
+                        return Err(op_error(ctx, op, "entry block of region may not have predecessors")?);
+                    }
+                }
+            }
+        }
+        for &b in &blocks {
+            let ops = ctx.block_ops(b)?;
+            for &o in &ops {
+                for s in ctx.successors(o)? {
+                    if ctx.block_parent_region(*s)? != Some(r) {
+                        return Err(op_error(ctx, o, format!("'{}' op branching to block of a different region", ctx.op_name_str(o)?))?);
+                    }
+                }
+                let oname = ctx.op_name(o)?;
+                if let Some(t) = ctx.registry.traits(oname) {
+                    if t.contains(Traits::TERMINATOR) && Some(o) != ops.last().copied() {
+                        return Err(op_error(ctx, o, format!("'{}' op must be the last operation in the parent block", ctx.op_name_str(o)?))?);
+                    }
+                }
+            }
+            // A block needs a terminator unless its region has a single
+            // block in an op that may do without one.
+            let may_skip_terminator = blocks.len() == 1 && (!registered || traits.contains(Traits::NO_TERMINATOR));
+            if ops.is_empty() && !may_skip_terminator {
+                return Err(op_error(ctx, op, "empty block: expect at least a terminator")?);
+            }
+            if let Some(&last) = ops.last() {
+                if !may_skip_terminator {
+                    if let Some(t) = ctx.registry.traits(ctx.op_name(last)?) {
+                        if !t.contains(Traits::TERMINATOR) {
+                            return Err(op_error(ctx, last, format!("block with no terminator, has \"{}\"", ctx.op_name_str(last)?))?);
+                        }
+                    }
+                }
+            }
+        }
+        if !traits.contains(Traits::GRAPH_REGIONS) {
+            verify_dominance(ctx, r)?;
+        }
+    }
+    if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
+        verify_isolation(ctx, op)?;
+    }
+    Ok(())
+}
+
+fn verify_module_shape(ctx: &Context, op: OpId) -> Result<(), Failure> {
+    let regions = ctx.regions(op)?;
+    if regions.len() != 1 {
+        return Err(op_error(ctx, op, format!("'builtin.module' op requires one region"))?);
+    }
+    let blocks = ctx.blocks(regions[0])?;
+    if blocks.len() != 1 {
+        return Err(op_error(
+            ctx,
+            op,
+            "'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+        )?);
+    }
+    if ctx.num_block_args(blocks[0])? != 0 {
+        return Err(op_error(ctx, op, "'builtin.module' op region should have no arguments")?);
+    }
+    Ok(())
+}
+
+/// Dominators of each block of a region (entry first), by the simple
+/// iterative data-flow algorithm.
+fn dominators(ctx: &Context, r: RegionId) -> IrResult<FxHashMap<BlockId, FxHashSet<BlockId>>> {
+    let blocks = ctx.blocks(r)?.to_vec();
+    let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+    for &b in &blocks {
+        for o in ctx.block_ops(b)? {
+            for &s in ctx.successors(o)? {
+                preds.entry(s).or_default().push(b);
+            }
+        }
+    }
+    let all: FxHashSet<BlockId> = blocks.iter().copied().collect();
+    let mut dom: FxHashMap<BlockId, FxHashSet<BlockId>> = FxHashMap::default();
+    for (i, &b) in blocks.iter().enumerate() {
+        dom.insert(b, if i == 0 { std::iter::once(b).collect() } else { all.clone() });
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in blocks.iter().skip(1) {
+            let mut new: Option<FxHashSet<BlockId>> = None;
+            for p in preds.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
+                let d = &dom[p];
+                new = Some(match new {
+                    None => d.clone(),
+                    Some(n) => n.intersection(d).copied().collect(),
+                });
+            }
+            // Unreachable blocks are dominated by everything (MLIR does not
+            // check them).
+            let mut new = new.unwrap_or_else(|| all.clone());
+            new.insert(b);
+            if new != dom[&b] {
+                dom.insert(b, new);
+                changed = true;
+            }
+        }
+    }
+    Ok(dom)
+}
+
+fn verify_dominance(ctx: &Context, r: RegionId) -> Result<(), Failure> {
+    let blocks = ctx.blocks(r)?.to_vec();
+    if blocks.is_empty() {
+        return Ok(());
+    }
+    let dom = dominators(ctx, r)?;
+    let mut position: FxHashMap<OpId, usize> = FxHashMap::default();
+    for &b in &blocks {
+        for (i, o) in ctx.block_ops(b)?.into_iter().enumerate() {
+            position.insert(o, i);
+        }
+    }
+    for &b in &blocks {
+        for user in ctx.block_ops(b)? {
+            let mut nested = Vec::new();
+            ctx.walk(user, builder::WalkOrder::PreOrder, &mut |o| nested.push(o))?;
+            for u in nested {
+                for (i, v) in ctx.operands(u)?.into_iter().enumerate() {
+                    let Some(def_block) = ctx.value_block(v)? else { continue };
+                    if ctx.block_parent_region(def_block)? != Some(r) {
+                        continue;
+                    }
+                    let ok = if def_block == b {
+                        match v {
+                            Value::Arg(..) => true,
+                            Value::Result(d, _) => d != user && position.get(&d) < position.get(&user),
+                        }
+                    } else {
+                        dom.get(&b).is_some_and(|d| d.contains(&def_block))
+                    };
+                    if !ok {
+                        let loc = ctx.op_loc(u)?;
+                        let mut diag = Diagnostic::error(loc, format!("operand #{i} does not dominate this use"));
+                        if let Some(d) = ctx.defining_op(v) {
+                            diag = diag.with_note(ctx.op_loc(d)?, "operand defined here (op in the same block)");
+                        }
+                        return Err(Failure::Diag(diag));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Failure> {
+    let mut nested = Vec::new();
+    ctx.walk(op, builder::WalkOrder::PreOrder, &mut |o| nested.push(o))?;
+    for &u in nested.iter().skip(1) {
+        for v in ctx.operands(u)? {
+            let inside = match v {
+                Value::Result(d, _) => ctx.is_nested_in(d, op)? && d != op,
+                Value::Arg(b, _) => {
+                    let r = ctx.block_parent_region(b)?;
+                    match r.and_then(|r| ctx.region_parent_op(r).ok().flatten()) {
+                        Some(p) => ctx.is_nested_in(p, op)?,
+                        None => false,
+                    }
+                }
+            };
+            if !inside {
+                let loc = ctx.op_loc(u)?;
+                return Err(Failure::Diag(
+                    Diagnostic::error(loc, "using value defined outside the region")
+                        .with_note(ctx.op_loc(op)?, "required by region isolation constraints"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
