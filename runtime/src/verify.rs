@@ -119,7 +119,11 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
                 }
             }
         }
-        if !traits.contains(Traits::GRAPH_REGIONS) {
+        // A region may be a graph region (no dominance) when its op is
+        // registered as such, or is unregistered and the region has a
+        // single block, as graph regions do.
+        let may_be_graph = traits.contains(Traits::GRAPH_REGIONS) || (!registered && blocks.len() <= 1);
+        if !may_be_graph {
             verify_dominance(ctx, r)?;
         }
     }

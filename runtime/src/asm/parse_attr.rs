@@ -205,9 +205,8 @@ impl Parser<'_> {
             Literal::Bool(b) => return Ok(*b as i128),
             _ => return self.err_at(offset, "expected integer value"),
         };
-        if width > 128 {
-            return self.err_at(offset, "integer attributes wider than 128 bits are not supported");
-        }
+        // Wider types hold values that fit 128 bits; larger ones are refused.
+        let width = width.min(128);
         let magnitude: u128 = if let Some(hex) = text.strip_prefix("0x") {
             u128::from_str_radix(hex, 16).or_else(|_| self.err_at(offset, "integer constant out of range for attribute"))?
         } else {
@@ -313,6 +312,8 @@ impl Parser<'_> {
                     Some(t) => flatten(t),
                     None => (Vec::new(), vec![0, 0]),
                 };
+                let isplat = ishape.is_empty();
+                let ishape = if isplat { vec![1, 1] } else { ishape };
                 let rank = ishape.get(1).copied().unwrap_or(0);
                 let ity = self.ctx.ty(TypeKind::RankedTensor {
                     shape: vec![Some(ishape.first().copied().unwrap_or(0) as i64), Some(rank as i64)].into(),
@@ -320,18 +321,20 @@ impl Parser<'_> {
                     encoding: None,
                 });
                 let idata = self.dense_data(&ilist, i64t, 0)?;
-                let indices = self.ctx.attr(AttrKind::DenseElements { ty: ity, data: idata, splat: false });
+                let indices = self.ctx.attr(AttrKind::DenseElements { ty: ity, data: idata, splat: isplat });
                 let (vlist, vshape) = match values {
                     Some(t) => flatten(t),
                     None => (Vec::new(), vec![0]),
                 };
+                let vsplat = vshape.is_empty();
+                let vshape = if vsplat { vec![1] } else { vshape };
                 let vty = self.ctx.ty(TypeKind::RankedTensor {
                     shape: vshape.iter().map(|&d| Some(d as i64)).collect(),
                     element: elem,
                     encoding: None,
                 });
                 let vdata = self.dense_data(&vlist, elem, 0)?;
-                let values = self.ctx.attr(AttrKind::DenseElements { ty: vty, data: vdata, splat: false });
+                let values = self.ctx.attr(AttrKind::DenseElements { ty: vty, data: vdata, splat: vsplat });
                 Ok(self.ctx.attr(AttrKind::Sparse { ty, indices, values }))
             }
             "affine_map" => {
@@ -425,7 +428,11 @@ impl Parser<'_> {
                 self.advance();
                 self.expect(Tok::RSquare, "']'")?;
                 self.expect(Tok::Less, "'<'")?;
-                let referenced = self.parse_attribute(None)?;
+                let referenced = if self.at(Tok::Greater) {
+                    self.ctx.attr(AttrKind::Unit)
+                } else {
+                    self.parse_attribute(None)?
+                };
                 self.expect(Tok::Greater, "'>'")?;
                 // Each textual id denotes one distinct attribute in a file.
                 let key = self.ctx.symbol(&format!("distinct:{id}"));
@@ -597,9 +604,10 @@ impl Parser<'_> {
         if stride == 0 {
             return self.err_at(offset, "unsupported element type for hex data");
         }
-        let n = bytes.len() / stride;
+        // `i1` elements are packed eight to a byte.
+        let n = if is_bool && bytes.len() == count.div_ceil(8) && count > 1 { count } else { bytes.len() / stride };
         let splat = n == 1 && count != 1;
-        if bytes.len() % stride != 0 || (n != count && !splat) {
+        if (!is_bool && bytes.len() % stride != 0) || (n != count && !splat) {
             return self.err_at(offset, format!("elements hex data size is invalid for provided type"));
         }
         let read = |i: usize, width: usize| -> u128 {
@@ -626,6 +634,9 @@ impl Parser<'_> {
                         )
                     }
                 }
+            }
+            _ if is_bool && n == count && count > 1 => {
+                DenseData::Ints((0..n).map(|i| ((bytes[i / 8] >> (i % 8)) & 1) as i128).collect())
             }
             _ => {
                 let (w, s) = self.int_info(elem).unwrap_or((64, Signedness::Signless));

@@ -30,9 +30,16 @@ pub fn print_top_level(ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<
     };
     p.alias_definitions(false);
     p.operation(op, 0)?;
+    // After the top operation: the deferred (location) aliases, then the
+    // resources, with the blank lines mlir-opt puts around them.
+    let deferred = p.aliases.map.values().any(|i| i.deferred);
+    if deferred {
+        p.alias_definitions(true);
+    }
+    if !p.ctx.dialect_resources.is_empty() {
+        p.resources();
+    }
     p.out.push('\n');
-    p.alias_definitions(true);
-    p.resources();
     Ok(p.out)
 }
 
@@ -117,41 +124,8 @@ struct Aliases {
 impl Aliases {
     fn compute(ctx: &Context, top: OpId, opts: PrintOptions) -> IrResult<Aliases> {
         let mut a = Aliases { map: FxHashMap::default() };
-        let mut ops = Vec::new();
-        ctx.walk(top, crate::ir::builder::WalkOrder::PreOrder, &mut |o| ops.push(o))?;
         let mut type_seen = rustc_hash::FxHashSet::default();
-        for op in ops {
-            if opts.debug_info {
-                a.visit_attr(ctx, ctx.op_loc(op)?, true);
-            }
-            if let Some(p) = ctx.properties(op)? {
-                a.visit_attr(ctx, p, false);
-            }
-            for &(_, v) in ctx.attrs(op)? {
-                a.visit_attr(ctx, v, false);
-            }
-            for v in ctx.operands(op)? {
-                a.visit_type(ctx, ctx.value_type(v)?, &mut type_seen);
-            }
-            for v in ctx.results(op)? {
-                a.visit_type(ctx, ctx.value_type(v)?, &mut type_seen);
-            }
-            for &r in ctx.regions(op)? {
-                for &b in ctx.blocks(r)? {
-                    for i in 0..ctx.num_block_args(b)? {
-                        a.visit_type(ctx, ctx.value_type(Value::Arg(b, i as u32))?, &mut type_seen);
-                        if opts.debug_info {
-                            // Argument locations print inline; only their
-                            // parts may be aliased, and not deferred.
-                            let loc = ctx.block_arg_loc(b, i)?;
-                            for child in loc_children(ctx, loc) {
-                                a.visit_attr(ctx, child, false);
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        a.visit_op(ctx, top, opts, &mut type_seen)?;
         // Number by depth, then by first visit, per prefix.
         let mut entries: Vec<(&Attribute, &mut AliasInfo)> = a.map.iter_mut().collect();
         entries.sort_by_key(|(_, i)| (i.depth, i.order));
@@ -162,6 +136,44 @@ impl Aliases {
             *c += 1;
         }
         Ok(a)
+    }
+
+    /// Visits an operation as `AliasInitializer` does: its location, its
+    /// attributes, its types, then block by block the arguments (whose
+    /// locations print inline and so cannot be deferred) and the nested
+    /// operations.
+    fn visit_op(&mut self, ctx: &Context, op: OpId, opts: PrintOptions, types: &mut rustc_hash::FxHashSet<Type>) -> IrResult<()> {
+        if opts.debug_info {
+            self.visit_attr(ctx, ctx.op_loc(op)?, true);
+        }
+        if let Some(p) = ctx.properties(op)? {
+            self.visit_attr(ctx, p, false);
+        }
+        for &(_, v) in ctx.attrs(op)? {
+            self.visit_attr(ctx, v, false);
+        }
+        for v in ctx.operands(op)? {
+            self.visit_type(ctx, ctx.value_type(v)?, types);
+        }
+        for v in ctx.results(op)? {
+            self.visit_type(ctx, ctx.value_type(v)?, types);
+        }
+        for &r in ctx.regions(op)? {
+            for &b in ctx.blocks(r)? {
+                for i in 0..ctx.num_block_args(b)? {
+                    self.visit_type(ctx, ctx.value_type(Value::Arg(b, i as u32))?, types);
+                    if opts.debug_info {
+                        self.visit_attr(ctx, ctx.block_arg_loc(b, i)?, false);
+                    }
+                }
+                let mut cur = ctx.first_op(b)?;
+                while let Some(o) = cur {
+                    self.visit_op(ctx, o, opts, types)?;
+                    cur = ctx.next_op(o)?;
+                }
+            }
+        }
+        Ok(())
     }
 
     fn prefix(ctx: &Context, attr: Attribute) -> Option<&'static str> {
@@ -269,10 +281,6 @@ fn attr_children(ctx: &Context, attr: Attribute) -> Vec<Attribute> {
     }
 }
 
-fn loc_children(ctx: &Context, loc: Attribute) -> Vec<Attribute> {
-    attr_children(ctx, loc)
-}
-
 // ----- the printer ---------------------------------------------------------------
 
 struct Printer<'a> {
@@ -305,9 +313,6 @@ impl Printer<'_> {
     }
 
     fn resources(&mut self) {
-        if self.ctx.dialect_resources.is_empty() {
-            return;
-        }
         self.out.push_str("\n{-#\n  dialect_resources: {\n");
         let n = self.ctx.dialect_resources.len();
         for (i, (dialect, entries)) in self.ctx.dialect_resources.iter().enumerate() {
@@ -422,7 +427,7 @@ impl Printer<'_> {
         if self.opts.debug_info {
             let loc = self.ctx.op_loc(op)?;
             self.out.push(' ');
-            self.attr(loc);
+            self.op_location(loc);
         }
         self.out.push('\n');
         Ok(())
@@ -540,15 +545,32 @@ impl Printer<'_> {
     /// An attribute, through its alias if it has one.
     fn attr(&mut self, a: Attribute) {
         if let Some(name) = self.aliases.name(a) {
-            let name = name.to_string();
-            if self.ctx.attr_kind(a).is_location() {
-                let _ = write!(self.out, "loc(#{name})");
-            } else {
-                let _ = write!(self.out, "#{name}");
-            }
+            let _ = write!(self.out, "#{name}");
             return;
         }
         self.attr_body(a);
+    }
+
+    /// An attribute where MLIR elides the type of `i64` integers and `f64`
+    /// floats (array elements, memory spaces).
+    fn attr_elided(&mut self, a: Attribute) {
+        match self.ctx.attr_kind(a) {
+            AttrKind::Integer { ty, value } if is_i64(self.ctx, *ty) => {
+                let _ = write!(self.out, "{value}");
+            }
+            AttrKind::Float { ty, bits } if matches!(self.ctx.type_kind(*ty), TypeKind::Float(FloatKind::F64)) && self.aliases.name(a).is_none() => {
+                let bits = *bits;
+                self.float(FloatKind::F64, bits);
+            }
+            _ => self.attr(a),
+        }
+    }
+
+    /// The location of an operation: `loc(#alias)` or `loc(form)`.
+    fn op_location(&mut self, loc: Attribute) {
+        self.out.push_str("loc(");
+        self.loc_inner(loc);
+        self.out.push(')');
     }
 
     fn location(&mut self, loc: Attribute) {
@@ -654,7 +676,7 @@ impl Printer<'_> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.attr(x);
+                    self.attr_elided(x);
                 }
                 self.out.push(']');
             }
@@ -798,7 +820,14 @@ impl Printer<'_> {
     fn float(&mut self, k: FloatKind, bits: u128) {
         if let Decoded::Finite(..) = decode(k, bits) {
             let s = ap_to_string(k, bits, 6, 0, false);
-            if s.parse::<f64>().is_ok_and(|v| encode_f64(k, v) == bits) {
+            // Formats wider than f64 cannot read back through an f64: there
+            // the short form is kept only when it is exact.
+            let reads_back = if crate::ir::float::precision(k) > 53 {
+                crate::ir::float::is_exact_decimal(k, bits, &s)
+            } else {
+                s.parse::<f64>().is_ok_and(|v| encode_f64(k, v) == bits)
+            };
+            if reads_back {
                 self.out.push_str(&s);
                 return;
             }
@@ -1046,7 +1075,7 @@ impl<'a> TypePrinter<'a> {
                 if let Some(m) = memory_space {
                     if !is_zero_int(ctx, *m) {
                         out.push_str(", ");
-                        self.write_attr(out, *m);
+                        self.write_attr_elided(out, *m);
                     }
                 }
                 out.push('>');
@@ -1057,12 +1086,21 @@ impl<'a> TypePrinter<'a> {
                 if let Some(m) = memory_space {
                     if !is_zero_int(ctx, *m) {
                         out.push_str(", ");
-                        self.write_attr(out, *m);
+                        self.write_attr_elided(out, *m);
                     }
                 }
                 out.push('>');
             }
             TypeKind::Opaque { dialect, data } => dialect_symbol(out, '!', dialect, data),
+        }
+    }
+
+    fn write_attr_elided(&mut self, out: &mut String, a: Attribute) {
+        match self.ctx.attr_kind(a) {
+            AttrKind::Integer { ty, value } if is_i64(self.ctx, *ty) => {
+                let _ = write!(out, "{value}");
+            }
+            _ => self.write_attr(out, a),
         }
     }
 
@@ -1128,6 +1166,10 @@ fn optional_int(out: &mut String, v: Option<i64>) {
 
 fn is_bool(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
+}
+
+fn is_i64(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless })
 }
 
 fn is_zero_int(ctx: &Context, a: Attribute) -> bool {

@@ -66,13 +66,8 @@ fn format(kind: FloatKind) -> Format {
 }
 
 /// Significand bits including the integer bit (`semantics->precision`).
-fn precision(kind: FloatKind) -> u32 {
-    let fm = format(kind);
-    if fm.explicit_int {
-        fm.man_bits + 1
-    } else {
-        fm.man_bits + 1
-    }
+pub fn precision(kind: FloatKind) -> u32 {
+    format(kind).man_bits + 1
 }
 
 /// A decoded value.
@@ -248,62 +243,134 @@ pub fn to_f64(kind: FloatKind, bits: u128) -> f64 {
 
 // ----- APFloat::toString ------------------------------------------------------
 
-/// Exact decimal digits of `sig * 2^e`, least significant first, without
-/// trailing zeros, and the decimal exponent of the first digit.
-fn exact_digits(sig: u128, e: i32) -> (Vec<u8>, i32) {
-    // Big number in base 1e9, little-endian.
-    let mut n: Vec<u64> = Vec::new();
-    let mut s = sig;
-    while s > 0 {
-        n.push((s % 1_000_000_000) as u64);
-        s /= 1_000_000_000;
+/// A non-negative big integer in base 2^32, little-endian.
+struct Big(Vec<u32>);
+
+impl Big {
+    fn from_u128(mut v: u128) -> Big {
+        let mut d = Vec::new();
+        while v > 0 {
+            d.push(v as u32);
+            v >>= 32;
+        }
+        Big(d)
     }
-    let mut exp10 = 0i32;
-    let mul_small = |n: &mut Vec<u64>, m: u64| {
+
+    fn is_zero(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    fn bits(&self) -> u32 {
+        match self.0.last() {
+            Some(&top) => (self.0.len() as u32 - 1) * 32 + (32 - top.leading_zeros()),
+            None => 0,
+        }
+    }
+
+    fn mul_small(&mut self, m: u32) {
         let mut carry = 0u64;
-        for d in n.iter_mut() {
-            let v = *d * m + carry;
-            *d = v % 1_000_000_000;
-            carry = v / 1_000_000_000;
+        for d in self.0.iter_mut() {
+            let v = *d as u64 * m as u64 + carry;
+            *d = v as u32;
+            carry = v >> 32;
         }
-        while carry > 0 {
-            n.push(carry % 1_000_000_000);
-            carry /= 1_000_000_000;
+        if carry > 0 {
+            self.0.push(carry as u32);
         }
-    };
+    }
+
+    fn shl(&mut self, n: u32) {
+        for _ in 0..n / 31 {
+            self.mul_small(1 << 31);
+        }
+        self.mul_small(1 << (n % 31));
+    }
+
+    /// Divides in place, returning the remainder.
+    fn div_small(&mut self, m: u32) -> u32 {
+        let mut rem = 0u64;
+        for d in self.0.iter_mut().rev() {
+            let v = (rem << 32) | *d as u64;
+            *d = (v / m as u64) as u32;
+            rem = v % m as u64;
+        }
+        while self.0.last() == Some(&0) {
+            self.0.pop();
+        }
+        rem as u32
+    }
+}
+
+/// The decimal digits (least significant first, trailing zeros dropped) and
+/// decimal exponent of `sig * 2^e`, reduced as `APFloat::toString` reduces
+/// them before rounding: digits well beyond `precision` are truncated.
+fn apfloat_digits(sig: u128, e: i32, precision: u32) -> (Vec<u8>, i32) {
+    // Ignore trailing binary zeros.
+    let tz = sig.trailing_zeros();
+    let sig = sig >> tz;
+    let e = e + tz as i32;
+    let mut n = Big::from_u128(sig);
+    let mut exp10 = 0i32;
     if e > 0 {
-        let mut k = e;
-        while k > 0 {
-            let step = k.min(29);
-            mul_small(&mut n, 1u64 << step);
-            k -= step;
-        }
+        n.shl(e as u32);
     } else if e < 0 {
         // N * 2^-k == N * 5^k * 10^-k
         let mut k = -e;
         exp10 = e;
         while k > 0 {
-            let step = k.min(12);
-            mul_small(&mut n, 5u64.pow(step as u32));
+            let step = k.min(13);
+            n.mul_small(5u32.pow(step as u32));
             k -= step;
         }
     }
+    // The first AdjustToPrecision: drop (truncate) surplus decimal digits.
+    let bits = n.bits();
+    let bits_required = (precision * 196 + 58) / 59;
+    if bits > bits_required {
+        let tens = (bits - bits_required) * 59 / 196;
+        for _ in 0..tens {
+            n.div_small(10);
+        }
+        exp10 += tens as i32;
+    }
     let mut digits = Vec::new();
-    for (i, &chunk) in n.iter().enumerate() {
-        let mut c = chunk;
-        let count = if i + 1 == n.len() { 0 } else { 9 };
-        let mut produced = 0;
-        while c > 0 || produced < count {
-            digits.push((c % 10) as u8);
-            c /= 10;
-            produced += 1;
+    let mut in_trail = true;
+    while !n.is_zero() {
+        let d = n.div_small(10) as u8;
+        if in_trail && d == 0 {
+            exp10 += 1;
+        } else {
+            digits.push(d);
+            in_trail = false;
         }
     }
-    // Drop trailing (least significant) zeros.
-    let zeros = digits.iter().take_while(|&&d| d == 0).count();
-    digits.drain(..zeros);
-    exp10 += zeros as i32;
     (digits, exp10)
+}
+
+/// Whether the value is exactly the decimal number the digits write.
+pub fn is_exact_decimal(kind: FloatKind, bits: u128, text: &str) -> bool {
+    let Decoded::Finite(_, sig, e) = decode(kind, bits) else { return false };
+    let (digits, exp) = apfloat_digits(sig, e, 10_000);
+    let mut s: String = digits.iter().rev().map(|d| (b'0' + d) as char).collect();
+    if s.is_empty() {
+        s.push('0');
+    }
+    // Compare significant digits and exponent with the text's.
+    let t = text.trim_start_matches('-');
+    let (mantissa, exp_text) = t.split_once(['e', 'E']).unwrap_or((t, "0"));
+    let point = mantissa.find('.').unwrap_or(mantissa.len());
+    let mut md: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
+    let lead = md.len() - md.trim_start_matches('0').len();
+    md = md.trim_start_matches('0').to_string();
+    let frac_digits = mantissa.len() - point - usize::from(point < mantissa.len());
+    let mut mexp: i64 = exp_text.parse::<i64>().unwrap_or(0) - frac_digits as i64;
+    let trimmed = md.trim_end_matches('0');
+    mexp += (md.len() - trimmed.len()) as i64;
+    let _ = lead;
+    if trimmed.is_empty() {
+        return s == "0";
+    }
+    trimmed == s && mexp == exp as i64
 }
 
 /// `APFloat::toString(Str, FormatPrecision, FormatMaxPadding, TruncateZero)`
@@ -336,7 +403,7 @@ pub fn ap_to_string(kind: FloatKind, bits: u128, format_precision: u32, max_padd
     } else {
         format_precision
     };
-    let (mut buffer, mut exp) = exact_digits(sig, e);
+    let (mut buffer, mut exp) = apfloat_digits(sig, e, precision);
     // AdjustToPrecision: round half up on the first dropped digit.
     let n = buffer.len();
     if n > precision as usize {
@@ -452,6 +519,8 @@ mod tests {
         assert_eq!(sci(FloatKind::F64, 1e300), "1.000000e+300");
         assert_eq!(sci(FloatKind::F16, 3.14159), "3.140630e+00");
         assert_eq!(sci(FloatKind::F64, -0.0), "-0.000000e+00");
+        // Surplus digits are truncated before rounding, as APFloat does.
+        assert_eq!(sci(FloatKind::F16, 0.1), "9.997550e-02");
     }
 
     #[test]
