@@ -40,24 +40,24 @@ fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PRes
     Ok(())
 }
 
+/// The checks of `builtin.module` beyond its traits (`ModuleOp::verify`).
 fn verify_module(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let loc = ctx.op_loc(op).unwrap_or(ctx.unknown_loc());
-    let fail = |m: &str| Err(Diagnostic::error(loc, format!("'builtin.module' op {m}")));
-    let regions = ctx.regions(op).unwrap_or(&[]);
-    if regions.len() != 1 {
-        return fail(&format!("requires one region"));
-    }
-    let blocks = ctx.blocks(regions[0]).unwrap_or(&[]);
-    if blocks.len() != 1 {
-        return fail(&format!("expects region #0 to have 0 or 1 blocks"));
-    }
-    if ctx.num_block_args(blocks[0]).unwrap_or(0) != 0 {
-        return fail("expects region #0 to have 0 or 1 blocks");
+    let fail = |m: String| Err(Diagnostic::error(loc, format!("'builtin.module' op {m}")));
+    if let Ok(Some(props)) = ctx.properties(op) {
+        if let AttrKind::Dictionary(entries) = ctx.attr_kind(props) {
+            for &(name, value) in entries.iter() {
+                let n = ctx.symbol_str(name);
+                if (n == "sym_name" || n == "sym_visibility") && !matches!(ctx.attr_kind(value), AttrKind::String { ty: None, .. }) {
+                    return fail(format!("attribute '{n}' failed to satisfy constraint: string attribute"));
+                }
+            }
+        }
     }
     for &(name, _) in ctx.attrs(op).unwrap_or(&[]) {
         let n = ctx.symbol_str(name);
         if !n.contains('.') {
-            return fail(&format!("can only contain attributes with dialect-prefixed names, found: '{n}'"));
+            return fail(format!("can only contain attributes with dialect-prefixed names, found: '{n}'"));
         }
     }
     Ok(())

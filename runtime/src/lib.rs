@@ -21,12 +21,19 @@ pub fn parse_source(ctx: &mut Context, source: &str, name: &str) -> Result<OpId,
     match result {
         Ok(op) => Ok(op),
         Err(e) => {
-            let line = source[..e.offset.min(source.len())].matches('\n').count() as u32 + 1;
-            let line_start = source[..e.offset.min(source.len())].rfind('\n').map(|i| i + 1).unwrap_or(0);
-            let col = (e.offset - line_start) as u32 + 1;
-            let file = ctx.symbol(name);
-            let loc = ctx.attr(AttrKind::FileLineColLoc { file, line, col, end: None });
-            Err(diag::Diagnostic::error(loc, e.message))
+            let mut loc_of = |offset: usize| {
+                let offset = offset.min(source.len());
+                let line = source[..offset].matches('\n').count() as u32 + 1;
+                let line_start = source[..offset].rfind('\n').map(|i| i + 1).unwrap_or(0);
+                let col = (offset - line_start) as u32 + 1;
+                let file = ctx.symbol(name);
+                ctx.attr(AttrKind::FileLineColLoc { file, line, col, end: None })
+            };
+            let mut d = diag::Diagnostic::error(loc_of(e.offset), e.message);
+            for (offset, note) in e.notes {
+                d = d.with_note(loc_of(offset), note);
+            }
+            Err(d)
         }
     }
 }

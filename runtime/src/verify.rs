@@ -69,10 +69,17 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
     if traits.contains(Traits::ZERO_RESULTS) && ctx.num_results(op)? != 0 {
         return Err(op_error(ctx, op, format!("'{name_str}' op requires zero results"))?);
     }
+    let regions = ctx.regions(op)?.to_vec();
+    if traits.contains(Traits::SINGLE_BLOCK) {
+        for (ri, &r) in regions.iter().enumerate() {
+            if ctx.blocks(r)?.len() > 1 {
+                return Err(op_error(ctx, op, format!("'{name_str}' op expects region #{ri} to have 0 or 1 blocks"))?);
+            }
+        }
+    }
     if name_str == "builtin.module" {
         verify_module_shape(ctx, op)?;
     }
-    let regions = ctx.regions(op)?.to_vec();
     for (ri, &r) in regions.iter().enumerate() {
         let blocks = ctx.blocks(r)?.to_vec();
         if traits.contains(Traits::SINGLE_BLOCK) && blocks.len() > 1 {
@@ -133,21 +140,24 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The checks of `builtin.module` that run with its traits, in MLIR's order.
 fn verify_module_shape(ctx: &Context, op: OpId) -> Result<(), Failure> {
     let regions = ctx.regions(op)?;
     if regions.len() != 1 {
-        return Err(op_error(ctx, op, format!("'builtin.module' op requires one region"))?);
+        return Err(op_error(ctx, op, "'builtin.module' op requires one region")?);
     }
     let blocks = ctx.blocks(regions[0])?;
+    if let Some(&b) = blocks.first() {
+        if ctx.num_block_args(b)? != 0 {
+            return Err(op_error(ctx, op, "'builtin.module' op region should have no arguments")?);
+        }
+    }
     if blocks.len() != 1 {
         return Err(op_error(
             ctx,
             op,
             "'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
         )?);
-    }
-    if ctx.num_block_args(blocks[0])? != 0 {
-        return Err(op_error(ctx, op, "'builtin.module' op region should have no arguments")?);
     }
     Ok(())
 }
@@ -228,7 +238,15 @@ fn verify_dominance(ctx: &Context, r: RegionId) -> Result<(), Failure> {
                         let loc = ctx.op_loc(u)?;
                         let mut diag = Diagnostic::error(loc, format!("operand #{i} does not dominate this use"));
                         if let Some(d) = ctx.defining_op(v) {
-                            diag = diag.with_note(ctx.op_loc(d)?, "operand defined here (op in the same block)");
+                            let use_block = ctx.parent_block(u)?;
+                            let where_ = if use_block == Some(def_block) {
+                                "op in the same block"
+                            } else if use_block.and_then(|b| ctx.block_parent_region(b).ok().flatten()) == Some(r) {
+                                "op in the same region"
+                            } else {
+                                "op in a parent region"
+                            };
+                            diag = diag.with_note(ctx.op_loc(d)?, format!("operand defined here ({where_})"));
                         }
                         return Err(Failure::Diag(diag));
                     }

@@ -53,6 +53,8 @@ pub struct Token {
 pub struct Lexer<'a> {
     pub src: &'a [u8],
     pub pos: usize,
+    /// Why the last `Tok::Error` was produced.
+    pub error: &'static str,
 }
 
 fn is_id_char(c: u8) -> bool {
@@ -65,7 +67,11 @@ fn is_suffix_id_char(c: u8) -> bool {
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a str) -> Lexer<'a> {
-        Lexer { src: src.as_bytes(), pos: 0 }
+        Lexer {
+            src: src.as_bytes(),
+            pos: 0,
+            error: "unexpected character",
+        }
     }
 
     fn skip_trivia(&mut self) {
@@ -188,6 +194,12 @@ impl<'a> Lexer<'a> {
             _ => {}
         }
         if self.pos == begin {
+            self.error = match kind {
+                Tok::AtId => "@ identifier expected to start with letter or '_'",
+                Tok::PercentId => "invalid SSA name",
+                Tok::CaretId => "invalid block name",
+                _ => "invalid identifier",
+            };
             return Tok::Error;
         }
         kind
@@ -203,10 +215,11 @@ impl<'a> Lexer<'a> {
                         self.pos += 1;
                     }
                 }
-                b'\n' => return Tok::Error,
+                b'\n' => break,
                 _ => {}
             }
         }
+        self.error = "expected '\"' in string literal";
         Tok::Error
     }
 

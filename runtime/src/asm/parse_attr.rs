@@ -203,6 +203,7 @@ impl Parser<'_> {
         let (neg, text) = match lit {
             Literal::Int(neg, t) => (*neg, t.as_str()),
             Literal::Bool(b) => return Ok(*b as i128),
+            Literal::Float(_) => return self.err_at(offset, "floating point value not valid for specified type"),
             _ => return self.err_at(offset, "expected integer value"),
         };
         // Wider types hold values that fit 128 bits; larger ones are refused.
@@ -252,7 +253,9 @@ impl Parser<'_> {
                     }
                     return Ok(bits);
                 }
-                self.err_at(offset, "unexpected decimal integer literal for a floating point value")
+                let mut e = self.err_at::<u128>(offset, "unexpected decimal integer literal for a floating point value").unwrap_err();
+                e.notes.push((offset, "add a trailing dot to make the literal a float".into()));
+                Err(e)
             }
             Literal::Bool(_) | Literal::Str(_) | Literal::Complex(..) => self.err_at(offset, "expected floating point literal"),
         }
@@ -289,7 +292,11 @@ impl Parser<'_> {
                 self.advance();
                 self.expect(Tok::Greater, "'>'")?;
                 self.expect(Tok::Colon, "':'")?;
+                let off = self.tok.start as usize;
                 let ty = self.parse_type()?;
+                if self.shaped_info(ty).is_none() {
+                    return self.err_at(off, "`dense_resource` expected a shaped type");
+                }
                 Ok(self.ctx.attr(AttrKind::DenseResource { ty, handle }))
             }
             "sparse" => {
@@ -435,8 +442,13 @@ impl Parser<'_> {
                 };
                 self.expect(Tok::Greater, "'>'")?;
                 // Each textual id denotes one distinct attribute in a file.
-                let key = self.ctx.symbol(&format!("distinct:{id}"));
-                let _ = key;
+                if let Some(&prev) = self.distinct_ids.get(&id) {
+                    if prev != referenced {
+                        let shown = super::printer::attr_to_string(self.ctx, prev);
+                        return self.err(format!("referenced attribute does not match previous definition: {shown}"));
+                    }
+                }
+                self.distinct_ids.insert(id, referenced);
                 Ok(self.ctx.attr(AttrKind::Distinct { id, referenced }))
             }
             _ => {
@@ -652,7 +664,7 @@ impl Parser<'_> {
             TypeKind::Float(k) => DenseData::Floats(
                 leaves
                     .iter()
-                    .map(|(l, o)| self.float_bits(&int_to_float_literal(l), k, *o))
+                    .map(|(l, o)| self.float_bits(l, k, *o))
                     .collect::<PResult<Vec<_>>>()?
                     .into(),
             ),
@@ -673,7 +685,7 @@ impl Parser<'_> {
                     };
                     if is_float {
                         let TypeKind::Float(k) = *self.ctx.type_kind(e) else { unreachable!() };
-                        floats.push((self.float_bits(&int_to_float_literal(re), k, *o)?, self.float_bits(&int_to_float_literal(im), k, *o)?));
+                        floats.push((self.float_bits(re, k, *o)?, self.float_bits(im, k, *o)?));
                     } else {
                         ints.push((self.int_value(re, e, *o)?, self.int_value(im, e, *o)?));
                     }
@@ -713,11 +725,16 @@ impl Parser<'_> {
         if !ok {
             return self.err_at(offset, "expected integer or float type, got: unsupported element type");
         }
+        let is_bool = matches!(self.ctx.type_kind(element), TypeKind::Integer { width: 1, .. });
         let mut leaves = Vec::new();
         if self.eat(Tok::Colon) {
             loop {
                 let o = self.tok.start as usize;
-                leaves.push((self.scalar_literal()?, o));
+                let lit = self.scalar_literal()?;
+                if is_bool && !matches!(lit, Literal::Bool(_)) {
+                    return self.err_at(o, "expected 'true' or 'false' values for i1 type");
+                }
+                leaves.push((lit, o));
                 if !self.eat(Tok::Comma) {
                     break;
                 }
@@ -863,7 +880,8 @@ impl Parser<'_> {
                 self.advance();
                 if let Some(&a) = self.attr_aliases.get(&name) {
                     if !self.ctx.attr_kind(a).is_location() {
-                        return self.err_at(offset, format!("expected location, but found '{}'", name));
+                        let shown = super::printer::attr_to_string(self.ctx, a);
+                        return self.err_at(offset, format!("expected location, but found '{shown}'"));
                     }
                     return Ok(a);
                 }
@@ -913,7 +931,9 @@ impl Parser<'_> {
                     self.advance();
                     self.expect(Tok::LParen, "'(' in callsite location")?;
                     let callee = self.location_instance(None)?;
-                    self.expect_keyword("at")?;
+                    if !self.eat_keyword("at") {
+                        return self.wrong_token("expected 'at' in callsite location");
+                    }
                     let caller = self.location_instance(None)?;
                     self.expect(Tok::RParen, "')' in callsite location")?;
                     Ok(self.ctx.attr(AttrKind::CallSiteLoc { callee, caller }))
@@ -961,7 +981,10 @@ impl Parser<'_> {
         for d in &self.deferred_locs {
             match self.attr_aliases.get(&d.name) {
                 Some(&a) if self.ctx.attr_kind(a).is_location() => {}
-                Some(_) => return self.err_at(d.offset, format!("expected location, but found '#{}'", d.name)),
+                Some(&a) => {
+                    let shown = super::printer::attr_to_string(self.ctx, a);
+                    return self.err_at(d.offset, format!("expected location, but found '{shown}'"));
+                }
                 None => return self.err_at(d.offset, format!("operation location alias was never defined")),
             }
         }
@@ -1048,17 +1071,6 @@ fn flatten(tree: LitTree) -> (Vec<(Literal, usize)>, Vec<usize>) {
     let mut out = Vec::new();
     collect(tree, &mut out);
     (out, shape)
-}
-
-fn int_to_float_literal(l: &Literal) -> Literal {
-    match l {
-        Literal::Int(neg, t) if !t.starts_with("0x") => Literal::Float(format!("{}{t}", if *neg { "-" } else { "" })),
-        Literal::Int(neg, t) => Literal::Int(*neg, t.clone()),
-        Literal::Float(t) => Literal::Float(t.clone()),
-        Literal::Bool(b) => Literal::Float(if *b { "1.0".into() } else { "0.0".into() }),
-        Literal::Str(s) => Literal::Str(s.clone()),
-        Literal::Complex(a, b) => Literal::Complex(Box::new(int_to_float_literal(a)), Box::new(int_to_float_literal(b))),
-    }
 }
 
 fn mask(bits: u32) -> u128 {

@@ -209,7 +209,8 @@ impl Parser<'_> {
         self.expect(Tok::Greater, "'>' in vector type")?;
         let shape: Vec<i64> = dims.iter().map(|d| d.unwrap_or(0)).collect();
         if shape.iter().any(|&d| d <= 0) {
-            return self.err_at(off, "vector types must have positive constant sizes");
+            let got: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+            return self.err_at(off, format!("vector types must have positive constant sizes but got {}", got.join(", ")));
         }
         Ok(self.ctx.ty(TypeKind::Vector {
             shape: shape.into(),
@@ -230,7 +231,11 @@ impl Parser<'_> {
             return Ok(self.ctx.ty(TypeKind::UnrankedTensor(element)));
         }
         let (dims, _) = self.dimensions(true, false)?;
+        let off = self.tok.start as usize;
         let element = self.parse_type()?;
+        if !self.valid_element(element) {
+            return self.err_at(off, "invalid tensor element type");
+        }
         let mut encoding = None;
         if self.eat(Tok::Comma) {
             encoding = Some(self.parse_attribute(None)?);
@@ -259,7 +264,11 @@ impl Parser<'_> {
             return Ok(self.ctx.ty(TypeKind::UnrankedMemRef { element, memory_space }));
         }
         let (dims, _) = self.dimensions(true, false)?;
+        let elem_off = self.tok.start as usize;
         let element = self.parse_type()?;
+        if !self.valid_element(element) {
+            return self.err_at(elem_off, "invalid memref element type");
+        }
         let mut layout = None;
         let mut memory_space = None;
         while self.eat(Tok::Comma) {
@@ -270,6 +279,15 @@ impl Parser<'_> {
                 AttrKind::AffineMap { .. } | AttrKind::StridedLayout { .. }
             );
             if is_layout && layout.is_none() && memory_space.is_none() {
+                match self.ctx.attr_kind(a) {
+                    AttrKind::StridedLayout { strides, .. } if strides.len() != dims.len() => {
+                        return self.err_at(off, "expected the number of strides to match the rank");
+                    }
+                    AttrKind::AffineMap { dims: d, .. } if *d as usize != dims.len() => {
+                        return self.err_at(off, format!("memref layout mismatch between rank and affine map: {} != {d}", dims.len()));
+                    }
+                    _ => {}
+                }
                 layout = Some(a);
             } else if memory_space.is_none() {
                 memory_space = Some(a);
@@ -284,6 +302,20 @@ impl Parser<'_> {
             layout,
             memory_space,
         }))
+    }
+
+    /// Element types a tensor or memref may hold.
+    fn valid_element(&self, t: Type) -> bool {
+        !matches!(
+            self.ctx.type_kind(t),
+            TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor(_)
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+                | TypeKind::Function { .. }
+                | TypeKind::Tuple(_)
+                | TypeKind::None
+        )
     }
 
     /// `*x` at the start of an unranked shape.

@@ -14,6 +14,8 @@ use rustc_hash::FxHashMap;
 pub struct ParseError {
     pub offset: usize,
     pub message: String,
+    /// Notes: `(offset, message)`.
+    pub notes: Vec<(usize, String)>,
 }
 
 pub type PResult<T> = Result<T, ParseError>;
@@ -24,6 +26,7 @@ const MAX_DEPTH: usize = 512;
 
 struct ValueDef {
     value: Value,
+    offset: usize,
 }
 
 /// SSA names visible in one region (and, unless isolated, its parents').
@@ -65,6 +68,8 @@ pub struct Parser<'a> {
     forward: Vec<FxHashMap<String, ForwardRef>>,
     block_scopes: Vec<BlockScope>,
     pub(crate) deferred_locs: Vec<DeferredLoc>,
+    /// `distinct[id]` attributes seen, by id.
+    pub(crate) distinct_ids: FxHashMap<u64, Attribute>,
     pub(crate) depth: usize,
     placeholder_name: Symbol,
     line_starts: Vec<usize>,
@@ -88,6 +93,7 @@ impl<'a> Parser<'a> {
             forward: Vec::new(),
             block_scopes: Vec::new(),
             deferred_locs: Vec::new(),
+            distinct_ids: FxHashMap::default(),
             depth: 0,
             placeholder_name,
             line_starts: std::iter::once(0)
@@ -133,9 +139,13 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn err<T>(&self, message: impl Into<String>) -> PResult<T> {
+        if self.tok.kind == Tok::Error {
+            return self.err_at(self.tok.start as usize, self.lex.error);
+        }
         Err(ParseError {
             offset: self.tok.start as usize,
             message: message.into(),
+            notes: Vec::new(),
         })
     }
 
@@ -143,14 +153,47 @@ impl<'a> Parser<'a> {
         Err(ParseError {
             offset,
             message: message.into(),
+            notes: Vec::new(),
         })
+    }
+
+    /// An "expected ..." error, placed as `emitWrongTokenError` places it:
+    /// at the end of the previous line's text when the current token starts
+    /// a line (skipping blank lines and comments).
+    pub(crate) fn wrong_token<T>(&self, message: impl Into<String>) -> PResult<T> {
+        if self.tok.kind == Tok::Error {
+            return self.err_at(self.tok.start as usize, self.lex.error);
+        }
+        let bytes = self.src.as_bytes();
+        let mut loc = (self.tok.start as usize).min(bytes.len());
+        if self.tok.kind == Tok::Eof && loc > 0 {
+            loc -= 1;
+        }
+        let original = loc;
+        let mut end = loc;
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.err_at(original, message);
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                return self.err_at(end, message);
+            }
+            end -= 1;
+            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').map(|p| p + 1).unwrap_or(0);
+            if let Some(c) = self.src[line_start..end].find("//") {
+                end = line_start + c;
+            }
+        }
     }
 
     pub(crate) fn expect(&mut self, k: Tok, what: &str) -> PResult<()> {
         if self.eat(k) {
             Ok(())
         } else {
-            self.err(format!("expected {what}"))
+            self.wrong_token(format!("expected {what}"))
         }
     }
 
@@ -158,7 +201,7 @@ impl<'a> Parser<'a> {
         if self.eat_keyword(kw) {
             Ok(())
         } else {
-            self.err(format!("expected '{kw}'"))
+            self.wrong_token(format!("expected '{kw}'"))
         }
     }
 
@@ -215,7 +258,7 @@ impl<'a> Parser<'a> {
             let mut stack: Vec<u8> = Vec::new();
             loop {
                 let Some(&c) = bytes.get(pos) else {
-                    return self.err_at(body_start, "unexpected end of file in dialect symbol body");
+                    return self.err_at(body_start, "unbalanced '<' character in pretty dialect name");
                 };
                 pos += 1;
                 match c {
@@ -344,6 +387,7 @@ impl<'a> Parser<'a> {
         ParseError {
             offset: self.tok.start as usize,
             message: e.to_string(),
+            notes: Vec::new(),
         }
     }
 
@@ -404,6 +448,9 @@ impl<'a> Parser<'a> {
                 if !self.at(Tok::BareId) {
                     return self.err("expected identifier key for 'resource' entry");
                 }
+                if key == "dialect_resources" && self.text() != "builtin" {
+                    return self.err(format!("dialect '{}' is unknown", self.text()));
+                }
                 let dialect = self.ctx.symbol(self.text());
                 self.advance();
                 self.expect(Tok::Colon, "':'")?;
@@ -422,8 +469,12 @@ impl<'a> Parser<'a> {
                     self.advance();
                     self.expect(Tok::Colon, "':'")?;
                     let value = match self.tok.kind {
-                        Tok::String | Tok::Integer | Tok::BareId => self.text().to_string(),
-                        _ => return self.err("expected resource value"),
+                        Tok::String if self.text().starts_with("\"0x") => self.text().to_string(),
+                        Tok::String | Tok::Integer | Tok::BareId if key != "dialect_resources" => self.text().to_string(),
+                        _ => {
+                            let k = self.ctx.symbol_str(name).to_string();
+                            return self.err(format!("expected hex string blob for key '{k}'"));
+                        }
                     };
                     self.advance();
                     entries.push((name, value));
@@ -475,9 +526,13 @@ impl<'a> Parser<'a> {
     }
 
     fn lookup(&self, name: &str) -> Option<Value> {
+        self.lookup_def(name).map(|d| d.value)
+    }
+
+    fn lookup_def(&self, name: &str) -> Option<&ValueDef> {
         for s in self.scopes.iter().rev() {
             if let Some(d) = s.values.get(name) {
-                return Some(d.value);
+                return Some(d);
             }
             if s.isolated {
                 break;
@@ -489,27 +544,30 @@ impl<'a> Parser<'a> {
     /// A use of `%name` (with `#n` already split off) of type `ty`.
     pub(crate) fn resolve_use(&mut self, name: &str, index: u32, ty: Type, offset: usize) -> PResult<Value> {
         let key = if index == 0 { name.to_string() } else { format!("{name}#{index}") };
-        if let Some(v) = self.lookup(&key) {
+        if let Some(d) = self.lookup_def(&key) {
+            let (v, def_offset) = (d.value, d.offset);
             let vt = self.ctx.value_type(v).map_err(|e| self.ir_err(e))?;
             if vt != ty {
                 let (a, b) = (self.type_str(ty), self.type_str(vt));
-                return self.err_at(
-                    offset,
-                    format!("use of value '{key}' expects different type than prior uses: '{a}' vs '{b}'"),
-                );
+                let mut e = self
+                    .err_at::<()>(offset, format!("use of value '{key}' expects different type than prior uses: '{a}' vs '{b}'"))
+                    .unwrap_err();
+                e.notes.push((def_offset, "prior use here".into()));
+                return Err(e);
             }
             return Ok(v);
         }
         let fwd = self.forward.last_mut().expect("a scope is open");
         if let Some(f) = fwd.get(&key) {
-            let v = Value::Result(f.placeholder, 0);
+            let (v, first) = (Value::Result(f.placeholder, 0), f.offset);
             let vt = self.ctx.value_type(v).map_err(|e| self.ir_err(e))?;
             if vt != ty {
                 let (a, b) = (self.type_str(ty), self.type_str(vt));
-                return self.err_at(
-                    offset,
-                    format!("use of value '{key}' expects different type than prior uses: '{a}' vs '{b}'"),
-                );
+                let mut e = self
+                    .err_at::<()>(offset, format!("use of value '{key}' expects different type than prior uses: '{a}' vs '{b}'"))
+                    .unwrap_err();
+                e.notes.push((first, "prior use here".into()));
+                return Err(e);
             }
             return Ok(v);
         }
@@ -534,8 +592,10 @@ impl<'a> Parser<'a> {
 
     /// Defines `%name` (or `%name#i`) as `v`.
     fn define(&mut self, key: String, v: Value, offset: usize) -> PResult<()> {
-        if self.lookup(&key).is_some() {
-            return self.err_at(offset, format!("redefinition of SSA value '{key}'"));
+        if let Some(prev) = self.lookup_def(&key).map(|d| d.offset) {
+            let mut e = self.err_at::<()>(offset, format!("redefinition of SSA value '{key}'")).unwrap_err();
+            e.notes.push((prev, "previously defined here".into()));
+            return Err(e);
         }
         if let Some(f) = self.forward.last_mut().and_then(|m| m.remove(&key)) {
             let old = Value::Result(f.placeholder, 0);
@@ -545,10 +605,10 @@ impl<'a> Parser<'a> {
             );
             if ot != nt {
                 let (a, b) = (self.type_str(ot), self.type_str(nt));
-                return self.err_at(
-                    f.offset,
-                    format!("definition of SSA value '{key}' has type '{b}' but it is used as '{a}'"),
-                );
+                let full = if key.contains('#') { key.clone() } else { format!("{key}#0") };
+                let mut e = self.err_at::<()>(offset, format!("definition of SSA value '{full}' has type '{b}'")).unwrap_err();
+                e.notes.push((f.offset, format!("previously used here with type '{a}'")));
+                return Err(e);
             }
             self.ctx.replace_all_uses_with(old, v).map_err(|e| self.ir_err(e))?;
             self.ctx.erase_op(f.placeholder).map_err(|e| self.ir_err(e))?;
@@ -557,7 +617,7 @@ impl<'a> Parser<'a> {
             .last_mut()
             .expect("a scope is open")
             .values
-            .insert(key, ValueDef { value: v });
+            .insert(key, ValueDef { value: v, offset });
         Ok(())
     }
 

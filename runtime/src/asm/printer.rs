@@ -43,6 +43,24 @@ pub fn print_top_level(ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<
     Ok(p.out)
 }
 
+/// One attribute as the printer writes it (for messages).
+pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
+    let mut p = Printer {
+        ctx,
+        names: Names {
+            results: FxHashMap::default(),
+            args: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+        },
+        aliases: Aliases { map: FxHashMap::default() },
+        opts: PrintOptions::default(),
+        out: String::new(),
+        distinct_ids: FxHashMap::default(),
+    };
+    p.attr_body(a);
+    p.out
+}
+
 // ----- SSA names ---------------------------------------------------------------
 
 /// Value and block numbers, as `SSANameState` assigns them with unique ids
