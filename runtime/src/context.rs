@@ -94,8 +94,6 @@ pub struct Context {
     /// Resources of the `{-# dialect_resources: ... #-}` section, kept as
     /// parsed: `(dialect, [(key, blob text)])` in order.
     pub dialect_resources: Vec<(Symbol, Vec<(Symbol, String)>)>,
-    /// Next id for `distinct[...]` attributes made by the parser.
-    pub(crate) next_distinct: u64,
     unknown_loc: Attribute,
 }
 
@@ -117,7 +115,6 @@ impl Context {
             registry: Registry::default(),
             allow_unregistered: false,
             dialect_resources: Vec::new(),
-            next_distinct: 0,
             unknown_loc: Attribute(0),
         };
         ctx.unknown_loc = ctx.attr(AttrKind::UnknownLoc);

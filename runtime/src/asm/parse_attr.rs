@@ -2,7 +2,7 @@
 //! locations (with aliases that may be defined after their use).
 
 use super::lexer::Tok;
-use super::parser::{DeferredLoc, LocTarget, PResult, Parser};
+use super::parser::{DeferredLoc, PResult, Parser};
 use crate::ir::float::encode_f64;
 use crate::ir::*;
 
@@ -274,7 +274,7 @@ impl Parser<'_> {
                 self.advance();
                 Ok(self.ctx.attr(AttrKind::Unit))
             }
-            "loc" => self.parse_location_spec(None),
+            "loc" => self.parse_location_spec(),
             "dense" => self.dense_attr(),
             "array" => self.dense_array_attr(),
             "dense_resource" => {
@@ -857,22 +857,22 @@ impl Parser<'_> {
     // ----- locations -------------------------------------------------------------
 
     /// `loc(...)`.
-    pub(crate) fn parse_location_spec(&mut self, target: Option<LocTarget>) -> PResult<Attribute> {
+    pub(crate) fn parse_location_spec(&mut self) -> PResult<Attribute> {
         self.expect_keyword("loc")?;
         self.expect(Tok::LParen, "'(' in location")?;
-        let l = self.location_instance(target)?;
+        let l = self.location_instance()?;
         self.expect(Tok::RParen, "')' in location")?;
         Ok(l)
     }
 
-    fn location_instance(&mut self, target: Option<LocTarget>) -> PResult<Attribute> {
+    fn location_instance(&mut self) -> PResult<Attribute> {
         self.enter()?;
-        let r = self.location_instance_inner(target);
+        let r = self.location_instance_inner();
         self.leave();
         r
     }
 
-    fn location_instance_inner(&mut self, target: Option<LocTarget>) -> PResult<Attribute> {
+    fn location_instance_inner(&mut self) -> PResult<Attribute> {
         match self.tok.kind {
             Tok::HashId => {
                 let name = self.text()[1..].to_string();
@@ -885,7 +885,6 @@ impl Parser<'_> {
                     }
                     return Ok(a);
                 }
-                let _ = target;
                 self.deferred_locs.push(DeferredLoc { name: name.clone(), offset });
                 Ok(self.ctx.attr(AttrKind::Opaque {
                     dialect: DEFERRED_LOC_DIALECT.into(),
@@ -914,7 +913,7 @@ impl Parser<'_> {
                     return Ok(self.ctx.attr(AttrKind::FileLineColLoc { file: name, line, col, end }));
                 }
                 let child = if self.eat(Tok::LParen) {
-                    let c = self.location_instance(None)?;
+                    let c = self.location_instance()?;
                     self.expect(Tok::RParen, "')' after child location")?;
                     Some(c)
                 } else {
@@ -930,11 +929,11 @@ impl Parser<'_> {
                 "callsite" => {
                     self.advance();
                     self.expect(Tok::LParen, "'(' in callsite location")?;
-                    let callee = self.location_instance(None)?;
+                    let callee = self.location_instance()?;
                     if !self.eat_keyword("at") {
                         return self.wrong_token("expected 'at' in callsite location");
                     }
-                    let caller = self.location_instance(None)?;
+                    let caller = self.location_instance()?;
                     self.expect(Tok::RParen, "')' in callsite location")?;
                     Ok(self.ctx.attr(AttrKind::CallSiteLoc { callee, caller }))
                 }
@@ -949,7 +948,7 @@ impl Parser<'_> {
                     let mut locs = Vec::new();
                     if !self.eat(Tok::RSquare) {
                         loop {
-                            locs.push(self.location_instance(None)?);
+                            locs.push(self.location_instance()?);
                             if self.eat(Tok::RSquare) {
                                 break;
                             }

@@ -156,7 +156,7 @@ impl Parser<'_> {
                 is_scalable = true;
                 pos += 1;
             }
-            let value = if bytes.get(pos) == Some(&b'?') {
+            let value = if bytes.get(pos) == Some(&b'?') && allow_dynamic {
                 pos += 1;
                 None
             } else if bytes.get(pos).is_some_and(|b| b.is_ascii_digit()) {
@@ -182,9 +182,6 @@ impl Parser<'_> {
             if bytes.get(pos) != Some(&b'x') {
                 pos = dim_start;
                 break;
-            }
-            if value.is_none() && !allow_dynamic {
-                return self.err_at(dim_start, "expected static shape");
             }
             pos += 1;
             dims.push(value);

@@ -212,15 +212,6 @@ impl<'a> Parser<'a> {
         unescape(body).or_else(|i| self.err_at(self.tok.start as usize + 1 + i, "unknown escape in string literal"))
     }
 
-    pub(crate) fn parse_string(&mut self) -> PResult<Vec<u8>> {
-        if !self.at(Tok::String) {
-            return self.err("expected string");
-        }
-        let v = self.string_value()?;
-        self.advance();
-        Ok(v)
-    }
-
     pub(crate) fn lex_pos(&self) -> usize {
         self.lex.pos
     }
@@ -557,6 +548,9 @@ impl<'a> Parser<'a> {
             }
             return Ok(v);
         }
+        if index > 0 && self.lookup(name).is_some() {
+            return self.err_at(offset, "reference to invalid result number");
+        }
         let fwd = self.forward.last_mut().expect("a scope is open");
         if let Some(f) = fwd.get(&key) {
             let (v, first) = (Value::Result(f.placeholder, 0), f.offset);
@@ -704,7 +698,7 @@ impl<'a> Parser<'a> {
     /// `loc(...)` after an operation, if present.
     pub(crate) fn trailing_location(&mut self, op: OpId) -> PResult<()> {
         if self.at_keyword("loc") {
-            let loc = self.parse_location_spec(Some(LocTarget::Op(op)))?;
+            let loc = self.parse_location_spec()?;
             self.ctx.set_op_loc(op, loc).map_err(|e| self.ir_err(e))?;
         }
         Ok(())
@@ -951,7 +945,7 @@ impl<'a> Parser<'a> {
                 let v = self.ctx.add_block_arg(b, ty, unknown).map_err(|e| self.ir_err(e))?;
                 if self.at_keyword("loc") {
                     let Value::Arg(_, i) = v else { unreachable!() };
-                    let loc = self.parse_location_spec(Some(LocTarget::Arg(b, i)))?;
+                    let loc = self.parse_location_spec()?;
                     self.set_arg_loc(b, i, loc)?;
                 } else {
                     let loc = self.file_loc(off);
@@ -979,11 +973,4 @@ impl<'a> Parser<'a> {
             Err(e) => self.err_at(offset, e.to_string()),
         }
     }
-}
-
-/// What a location being parsed belongs to, for aliases resolved later.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum LocTarget {
-    Op(OpId),
-    Arg(BlockId, u32),
 }
