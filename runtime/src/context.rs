@@ -6,7 +6,6 @@ use crate::ir::attrs::{AttrKind, Attribute, Symbol};
 use crate::ir::structure::*;
 use crate::ir::types::{Type, TypeKind};
 use crate::registry::Registry;
-use rustc_hash::FxHashMap;
 use std::fmt;
 
 /// A misuse of the IR API: a stale handle or a broken invariant. Never a
@@ -24,6 +23,8 @@ pub enum IrError {
     OutOfRange(&'static str, usize),
     /// Inserting an entity that already has a parent.
     AlreadyAttached(&'static str),
+    /// Writing printed IR failed.
+    Io(String),
 }
 
 impl fmt::Display for IrError {
@@ -36,6 +37,7 @@ impl fmt::Display for IrError {
             IrError::ArgumentsInUse(id) => write!(f, "block {id:?} is erased while its arguments are in use"),
             IrError::OutOfRange(what, i) => write!(f, "{what} index {i} is out of range"),
             IrError::AlreadyAttached(what) => write!(f, "the {what} already has a parent"),
+            IrError::Io(e) => write!(f, "cannot write: {e}"),
         }
     }
 }
@@ -44,29 +46,38 @@ impl std::error::Error for IrError {}
 
 pub type IrResult<T> = Result<T, IrError>;
 
-/// Interns values of one kind: equal values get the same id.
+/// Interns values of one kind: equal values get the same id. Each value is
+/// stored once; the hash table holds only ids.
 pub(crate) struct Uniquer<T> {
     items: Vec<T>,
-    ids: FxHashMap<T, u32>,
+    table: hashbrown::HashTable<u32>,
 }
 
 impl<T> Default for Uniquer<T> {
     fn default() -> Self {
         Uniquer {
             items: Vec::new(),
-            ids: FxHashMap::default(),
+            table: hashbrown::HashTable::new(),
         }
     }
 }
 
-impl<T: Clone + Eq + std::hash::Hash> Uniquer<T> {
+fn hash_of<T: std::hash::Hash>(value: &T) -> u64 {
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(value)
+}
+
+impl<T: Eq + std::hash::Hash> Uniquer<T> {
     pub fn intern(&mut self, value: T) -> u32 {
-        if let Some(&id) = self.ids.get(&value) {
+        let hash = hash_of(&value);
+        let items = &self.items;
+        if let Some(&id) = self.table.find(hash, |&id| items[id as usize] == value) {
             return id;
         }
         let id = self.items.len() as u32;
-        self.items.push(value.clone());
-        self.ids.insert(value, id);
+        self.items.push(value);
+        let items = &self.items;
+        self.table.insert_unique(hash, id, |&i| hash_of(&items[i as usize]));
         id
     }
 
@@ -241,12 +252,20 @@ impl Context {
 
     /// The discardable attributes, sorted by name.
     pub fn attrs(&self, op: OpId) -> IrResult<&[(Symbol, Attribute)]> {
-        Ok(&self.op(op)?.attrs)
+        match self.attr_kind(self.op(op)?.attrs) {
+            AttrKind::Dictionary(entries) => Ok(entries),
+            _ => Ok(&[]),
+        }
+    }
+
+    /// The discardable attributes as one dictionary attribute.
+    pub fn attr_dictionary(&self, op: OpId) -> IrResult<Attribute> {
+        Ok(self.op(op)?.attrs)
     }
 
     pub fn get_attr(&self, op: OpId, name: &str) -> IrResult<Option<Attribute>> {
-        let d = self.op(op)?;
-        Ok(d.attrs
+        Ok(self
+            .attrs(op)?
             .iter()
             .find(|(n, _)| self.symbol_str(*n) == name)
             .map(|&(_, a)| a))
@@ -255,23 +274,22 @@ impl Context {
     /// Sets (or with `None` removes) a discardable attribute.
     pub fn set_attr(&mut self, op: OpId, name: &str, value: Option<Attribute>) -> IrResult<()> {
         let name = self.symbol(name);
-        let names: Vec<String> = self.op(op)?.attrs.iter().map(|(n, _)| self.symbol_str(*n).to_string()).collect();
-        let key = self.symbol_str(name).to_string();
-        let d = self.op_mut(op)?;
-        match names.binary_search(&key) {
-            Ok(i) => match value {
-                Some(v) => d.attrs[i].1 = v,
-                None => {
-                    d.attrs.remove(i);
-                }
-            },
-            Err(i) => {
-                if let Some(v) = value {
-                    d.attrs.insert(i, (name, v));
-                }
-            }
+        let mut entries: Vec<(Symbol, Attribute)> = self.attrs(op)?.iter().filter(|(n, _)| *n != name).copied().collect();
+        if let Some(v) = value {
+            entries.push((name, v));
         }
+        let dict = self.dictionary(entries);
+        self.op_mut(op)?.attrs = dict;
         Ok(())
+    }
+
+    /// A dictionary attribute; entries are sorted by name and the last of
+    /// equal names wins.
+    pub fn dictionary(&mut self, mut entries: Vec<(Symbol, Attribute)>) -> Attribute {
+        entries.reverse();
+        entries.sort_by(|a, b| self.symbol_str(a.0).cmp(self.symbol_str(b.0)));
+        entries.dedup_by(|a, b| a.0 == b.0);
+        self.attr(AttrKind::Dictionary(entries.into()))
     }
 
     pub fn properties(&self, op: OpId) -> IrResult<Option<Attribute>> {

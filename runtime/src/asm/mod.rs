@@ -9,7 +9,7 @@ pub mod parser;
 pub mod printer;
 
 pub use parser::{PResult, ParseError, Parser};
-pub use printer::{print_top_level, PrintOptions};
+pub use printer::{print_top_level, print_top_level_to, PrintOptions};
 
 use crate::context::{Context, IrResult};
 use crate::ir::{Attribute, OpId, RegionId, Symbol, Type};

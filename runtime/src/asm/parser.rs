@@ -72,7 +72,7 @@ pub struct Parser<'a> {
     pub(crate) distinct_ids: FxHashMap<u64, Attribute>,
     pub(crate) depth: usize,
     placeholder_name: Symbol,
-    line_starts: Vec<usize>,
+    line_starts: Vec<u32>,
 }
 
 impl<'a> Parser<'a> {
@@ -97,7 +97,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             placeholder_name,
             line_starts: std::iter::once(0)
-                .chain(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1))
+                .chain(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32 + 1))
                 .collect(),
         }
     }
@@ -385,8 +385,8 @@ impl<'a> Parser<'a> {
     /// `loc("file":line:col)` of a byte offset: where mlir-opt places an
     /// operation that has no `loc(...)`.
     pub(crate) fn file_loc(&mut self, offset: usize) -> Attribute {
-        let line = self.line_starts.partition_point(|&s| s <= offset);
-        let col = offset - self.line_starts[line - 1] + 1;
+        let line = self.line_starts.partition_point(|&s| s as usize <= offset);
+        let col = offset - self.line_starts[line - 1] as usize + 1;
         let file = self.file;
         self.ctx.attr(AttrKind::FileLineColLoc {
             file,
@@ -616,9 +616,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn type_str(&self, t: Type) -> String {
-        let mut s = String::new();
-        super::printer::TypePrinter::new(self.ctx).write_type(&mut s, t);
-        s
+        super::printer::type_to_string(self.ctx, t)
     }
 
     /// `%name` or `%name#3`: the name and the result index.

@@ -18,6 +18,13 @@ pub struct PrintOptions {
 
 /// Prints a top-level operation as `mlir-opt` prints a file.
 pub fn print_top_level(ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<String> {
+    let mut bytes = Vec::new();
+    print_top_level_to(ctx, op, opts, &mut bytes)?;
+    Ok(String::from_utf8(bytes).expect("the printer writes UTF-8"))
+}
+
+/// Like [`print_top_level`], streaming into a writer.
+pub fn print_top_level_to(ctx: &Context, op: OpId, opts: PrintOptions, sink: &mut dyn std::io::Write) -> IrResult<()> {
     let names = Names::compute(ctx, op)?;
     let aliases = Aliases::compute(ctx, op, opts)?;
     let mut p = Printer {
@@ -25,8 +32,9 @@ pub fn print_top_level(ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<
         names,
         aliases,
         opts,
-        out: String::with_capacity(1 << 16),
+        out: String::with_capacity(1 << 17),
         distinct_ids: FxHashMap::default(),
+        sink: Some(sink),
     };
     p.alias_definitions(false);
     p.operation(op, 0)?;
@@ -40,23 +48,12 @@ pub fn print_top_level(ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<
         p.resources();
     }
     p.out.push('\n');
-    Ok(p.out)
+    p.flush(true)
 }
 
 /// One attribute as the printer writes it (for messages).
 pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
-    let mut p = Printer {
-        ctx,
-        names: Names {
-            results: FxHashMap::default(),
-            args: FxHashMap::default(),
-            blocks: FxHashMap::default(),
-        },
-        aliases: Aliases { map: FxHashMap::default() },
-        opts: PrintOptions::default(),
-        out: String::new(),
-        distinct_ids: FxHashMap::default(),
-    };
+    let mut p = bare(ctx);
     p.attr_body(a);
     p.out
 }
@@ -65,33 +62,38 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
 
 /// Value and block numbers, as `SSANameState` assigns them with unique ids
 /// (which generic printing implies): one counter for the whole print, and
-/// nested regions taken from a stack, last pushed first.
+/// nested regions taken from a stack, last pushed first. Indexed by arena
+/// slot, `u32::MAX` meaning none.
+#[derive(Default)]
 struct Names {
-    results: FxHashMap<OpId, u32>,
-    args: FxHashMap<BlockId, Vec<(bool, u32)>>,
-    blocks: FxHashMap<BlockId, u32>,
+    results: Vec<u32>,
+    blocks: Vec<u32>,
+    /// Per block: `(is_entry_argument, number)` of each argument.
+    args: Vec<Vec<(bool, u32)>>,
 }
+
+const NONE: u32 = u32::MAX;
 
 impl Names {
     fn compute(ctx: &Context, top: OpId) -> IrResult<Names> {
         let mut n = Names {
-            results: FxHashMap::default(),
-            args: FxHashMap::default(),
-            blocks: FxHashMap::default(),
+            results: vec![NONE; ctx.ops.capacity()],
+            blocks: vec![NONE; ctx.blocks.capacity()],
+            args: vec![Vec::new(); ctx.blocks.capacity()],
         };
         let mut next_value = 0u32;
         let mut next_arg = 0u32;
         if ctx.num_results(top)? > 0 {
-            n.results.insert(top, next_value);
+            n.results[top.index()] = next_value;
             next_value += 1;
         }
         let mut stack: Vec<RegionId> = ctx.regions(top)?.to_vec();
         while let Some(r) = stack.pop() {
             let blocks = ctx.blocks(r)?;
             for (bi, &b) in blocks.iter().enumerate() {
-                n.blocks.insert(b, bi as u32);
+                n.blocks[b.index()] = bi as u32;
                 let count = ctx.num_block_args(b)?;
-                let mut ids = Vec::with_capacity(count);
+                let ids = &mut n.args[b.index()];
                 for _ in 0..count {
                     if bi == 0 {
                         ids.push((true, next_arg));
@@ -101,25 +103,38 @@ impl Names {
                         next_value += 1;
                     }
                 }
-                n.args.insert(b, ids);
                 let mut cur = ctx.first_op(b)?;
                 while let Some(o) = cur {
-                    if ctx.num_results(o)? > 0 {
-                        n.results.insert(o, next_value);
+                    let d = ctx.op(o)?;
+                    if !d.results.is_empty() {
+                        n.results[o.index()] = next_value;
                         next_value += 1;
                     }
-                    cur = ctx.next_op(o)?;
+                    cur = d.next;
                 }
             }
             for &b in blocks {
                 let mut cur = ctx.first_op(b)?;
                 while let Some(o) = cur {
-                    stack.extend_from_slice(ctx.regions(o)?);
-                    cur = ctx.next_op(o)?;
+                    let d = ctx.op(o)?;
+                    stack.extend_from_slice(&d.regions);
+                    cur = d.next;
                 }
             }
         }
         Ok(n)
+    }
+
+    fn result(&self, op: OpId) -> Option<u32> {
+        self.results.get(op.index()).copied().filter(|&v| v != NONE)
+    }
+
+    fn block(&self, b: BlockId) -> u32 {
+        self.blocks.get(b.index()).copied().filter(|&v| v != NONE).unwrap_or(0)
+    }
+
+    fn arg(&self, b: BlockId, i: u32) -> Option<(bool, u32)> {
+        self.args.get(b.index()).and_then(|a| a.get(i as usize)).copied()
     }
 }
 
@@ -308,9 +323,23 @@ struct Printer<'a> {
     opts: PrintOptions,
     out: String,
     distinct_ids: FxHashMap<Attribute, usize>,
+    /// Where `out` goes once it grows large; `None` keeps it in memory.
+    sink: Option<&'a mut dyn std::io::Write>,
 }
 
 impl Printer<'_> {
+    /// Writes the buffered text to the sink once it is large (or `always`).
+    fn flush(&mut self, always: bool) -> IrResult<()> {
+        if let Some(sink) = self.sink.as_mut() {
+            if always || self.out.len() > 1 << 16 {
+                sink.write_all(self.out.as_bytes())
+                    .map_err(|e| crate::context::IrError::Io(e.to_string()))?;
+                self.out.clear();
+            }
+        }
+        Ok(())
+    }
+
     fn alias_definitions(&mut self, deferred: bool) {
         let mut defs: Vec<(&'static str, usize, String, Attribute)> = self
             .aliases
@@ -353,7 +382,7 @@ impl Printer<'_> {
     fn value(&mut self, v: Value) -> IrResult<()> {
         match v {
             Value::Result(op, i) => {
-                let id = self.names.results.get(&op).copied();
+                let id = self.names.result(op);
                 match id {
                     Some(id) => {
                         let _ = write!(self.out, "%{id}");
@@ -364,11 +393,11 @@ impl Printer<'_> {
                     None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
                 }
             }
-            Value::Arg(b, i) => match self.names.args.get(&b).and_then(|a| a.get(i as usize)) {
-                Some(&(true, n)) => {
+            Value::Arg(b, i) => match self.names.arg(b, i) {
+                Some((true, n)) => {
                     let _ = write!(self.out, "%arg{n}");
                 }
-                Some(&(false, n)) => {
+                Some((false, n)) => {
                     let _ = write!(self.out, "%{n}");
                 }
                 None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
@@ -381,7 +410,7 @@ impl Printer<'_> {
         self.indent(level);
         let n_results = self.ctx.num_results(op)?;
         if n_results > 0 {
-            let id = self.names.results[&op];
+            let id = self.names.result(op).unwrap_or(0);
             if n_results == 1 {
                 let _ = write!(self.out, "%{id} = ");
             } else {
@@ -391,12 +420,12 @@ impl Printer<'_> {
         self.out.push('"');
         escape_into(&mut self.out, self.ctx.op_name_str(op)?.as_bytes());
         self.out.push_str("\"(");
-        let operands = self.ctx.operands(op)?;
-        for (i, &v) in operands.iter().enumerate() {
+        let data = self.ctx.op(op)?;
+        for (i, o) in data.operands.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.value(v)?;
+            self.value(o.value)?;
         }
         self.out.push(')');
         let succ = self.ctx.successors(op)?;
@@ -406,7 +435,7 @@ impl Printer<'_> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                let _ = write!(self.out, "^bb{}", self.names.blocks.get(b).copied().unwrap_or(0));
+                let _ = write!(self.out, "^bb{}", self.names.block(*b));
             }
             self.out.push(']');
         }
@@ -432,39 +461,34 @@ impl Printer<'_> {
             self.dictionary(attrs);
         }
         self.out.push_str(" : (");
-        for (i, &v) in operands.iter().enumerate() {
+        for (i, o) in data.operands.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            let t = self.ctx.value_type(v)?;
+            let t = self.ctx.value_type(o.value)?;
             self.ty(t);
         }
         self.out.push_str(") -> ");
-        let results: Vec<Type> = (0..n_results as u32).map(|i| self.ctx.value_type(Value::Result(op, i))).collect::<IrResult<_>>()?;
-        self.result_types(&results);
+        let wrap = data.results.len() != 1 || matches!(self.ctx.type_kind(data.results[0].ty), TypeKind::Function { .. });
+        if wrap {
+            self.out.push('(');
+        }
+        for (i, r) in data.results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.ty(r.ty);
+        }
+        if wrap {
+            self.out.push(')');
+        }
         if self.opts.debug_info {
             let loc = self.ctx.op_loc(op)?;
             self.out.push(' ');
             self.op_location(loc);
         }
         self.out.push('\n');
-        Ok(())
-    }
-
-    fn result_types(&mut self, results: &[Type]) {
-        let wrap = results.len() != 1 || matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
-        if wrap {
-            self.out.push('(');
-        }
-        for (i, &t) in results.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.ty(t);
-        }
-        if wrap {
-            self.out.push(')');
-        }
+        self.flush(false)
     }
 
     fn region(&mut self, r: RegionId, level: usize) -> IrResult<()> {
@@ -489,7 +513,7 @@ impl Printer<'_> {
 
     fn block_header(&mut self, r: RegionId, b: BlockId, entry: bool, level: usize) -> IrResult<()> {
         self.indent(level);
-        let _ = write!(self.out, "^bb{}", self.names.blocks[&b]);
+        let _ = write!(self.out, "^bb{}", self.names.block(b));
         let n = self.ctx.num_block_args(b)?;
         if n > 0 {
             self.out.push('(');
@@ -518,7 +542,7 @@ impl Printer<'_> {
                 while let Some(o) = cur {
                     for s in self.ctx.successors(o)? {
                         if *s == b {
-                            preds.push(self.names.blocks[&pb]);
+                            preds.push(self.names.block(pb));
                         }
                     }
                     cur = self.ctx.next_op(o)?;
@@ -978,30 +1002,8 @@ impl Printer<'_> {
         self.out.push('"');
     }
 
+    /// A type, with aliases for the attributes inside it.
     fn ty(&mut self, t: Type) {
-        let mut tp = TypePrinter { ctx: self.ctx, aliases: Some(&self.aliases), distinct: &mut self.distinct_ids };
-        let mut s = String::new();
-        tp.write_type(&mut s, t);
-        self.out.push_str(&s);
-    }
-}
-
-/// Writes types; used by the printer (with aliases) and by diagnostics.
-pub struct TypePrinter<'a> {
-    ctx: &'a Context,
-    aliases: Option<&'a Aliases>,
-    distinct: &'a mut FxHashMap<Attribute, usize>,
-}
-
-impl<'a> TypePrinter<'a> {
-    pub fn new(ctx: &'a Context) -> TypePrinter<'a> {
-        // Diagnostics print types without alias names; distinct ids there
-        // are local to the message.
-        let distinct = Box::leak(Box::new(FxHashMap::default()));
-        TypePrinter { ctx, aliases: None, distinct }
-    }
-
-    pub fn write_type(&mut self, out: &mut String, t: Type) {
         let ctx = self.ctx;
         match ctx.type_kind(t) {
             TypeKind::Integer { width, signedness } => {
@@ -1010,156 +1012,129 @@ impl<'a> TypePrinter<'a> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                let _ = write!(out, "{p}{width}");
+                let _ = write!(self.out, "{p}{width}");
             }
-            TypeKind::Index => out.push_str("index"),
-            TypeKind::Float(k) => out.push_str(k.keyword()),
-            TypeKind::None => out.push_str("none"),
+            TypeKind::Index => self.out.push_str("index"),
+            TypeKind::Float(k) => self.out.push_str(k.keyword()),
+            TypeKind::None => self.out.push_str("none"),
             TypeKind::Function { inputs, results } => {
-                out.push('(');
+                self.out.push('(');
                 for (i, &x) in inputs.iter().enumerate() {
                     if i > 0 {
-                        out.push_str(", ");
+                        self.out.push_str(", ");
                     }
-                    self.write_type(out, x);
+                    self.ty(x);
                 }
-                out.push_str(") -> ");
+                self.out.push_str(") -> ");
                 let wrap = results.len() != 1 || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
                 if wrap {
-                    out.push('(');
+                    self.out.push('(');
                 }
                 for (i, &x) in results.iter().enumerate() {
                     if i > 0 {
-                        out.push_str(", ");
+                        self.out.push_str(", ");
                     }
-                    self.write_type(out, x);
+                    self.ty(x);
                 }
                 if wrap {
-                    out.push(')');
+                    self.out.push(')');
                 }
             }
             TypeKind::Tuple(ts) => {
-                out.push_str("tuple<");
+                self.out.push_str("tuple<");
                 for (i, &x) in ts.iter().enumerate() {
                     if i > 0 {
-                        out.push_str(", ");
+                        self.out.push_str(", ");
                     }
-                    self.write_type(out, x);
+                    self.ty(x);
                 }
-                out.push('>');
+                self.out.push('>');
             }
             TypeKind::Complex(e) => {
-                out.push_str("complex<");
-                self.write_type(out, *e);
-                out.push('>');
+                self.out.push_str("complex<");
+                self.ty(*e);
+                self.out.push('>');
             }
             TypeKind::Vector { shape, scalable, element } => {
-                out.push_str("vector<");
+                self.out.push_str("vector<");
                 for (d, s) in shape.iter().zip(scalable.iter()) {
                     if *s {
-                        let _ = write!(out, "[{d}]x");
+                        let _ = write!(self.out, "[{d}]x");
                     } else {
-                        let _ = write!(out, "{d}x");
+                        let _ = write!(self.out, "{d}x");
                     }
                 }
-                self.write_type(out, *element);
-                out.push('>');
+                self.ty(*element);
+                self.out.push('>');
             }
             TypeKind::RankedTensor { shape, element, encoding } => {
-                out.push_str("tensor<");
-                dims(out, shape);
-                self.write_type(out, *element);
+                self.out.push_str("tensor<");
+                dims(&mut self.out, shape);
+                self.ty(*element);
                 if let Some(e) = encoding {
-                    out.push_str(", ");
-                    self.write_attr(out, *e);
+                    self.out.push_str(", ");
+                    self.attr(*e);
                 }
-                out.push('>');
+                self.out.push('>');
             }
             TypeKind::UnrankedTensor(e) => {
-                out.push_str("tensor<*x");
-                self.write_type(out, *e);
-                out.push('>');
+                self.out.push_str("tensor<*x");
+                self.ty(*e);
+                self.out.push('>');
             }
             TypeKind::MemRef { shape, element, layout, memory_space } => {
-                out.push_str("memref<");
-                dims(out, shape);
-                self.write_type(out, *element);
+                self.out.push_str("memref<");
+                dims(&mut self.out, shape);
+                self.ty(*element);
                 if let Some(l) = layout {
                     if !is_identity_layout(ctx, *l, shape.len()) {
-                        out.push_str(", ");
-                        self.write_attr(out, *l);
+                        self.out.push_str(", ");
+                        self.attr(*l);
                     }
                 }
                 if let Some(m) = memory_space {
                     if !is_zero_int(ctx, *m) {
-                        out.push_str(", ");
-                        self.write_attr_elided(out, *m);
+                        self.out.push_str(", ");
+                        self.attr_elided(*m);
                     }
                 }
-                out.push('>');
+                self.out.push('>');
             }
             TypeKind::UnrankedMemRef { element, memory_space } => {
-                out.push_str("memref<*x");
-                self.write_type(out, *element);
+                self.out.push_str("memref<*x");
+                self.ty(*element);
                 if let Some(m) = memory_space {
                     if !is_zero_int(ctx, *m) {
-                        out.push_str(", ");
-                        self.write_attr_elided(out, *m);
+                        self.out.push_str(", ");
+                        self.attr_elided(*m);
                     }
                 }
-                out.push('>');
+                self.out.push('>');
             }
-            TypeKind::Opaque { dialect, data } => dialect_symbol(out, '!', dialect, data),
+            TypeKind::Opaque { dialect, data } => dialect_symbol(&mut self.out, '!', dialect, data),
         }
     }
 
-    fn write_attr_elided(&mut self, out: &mut String, a: Attribute) {
-        match self.ctx.attr_kind(a) {
-            AttrKind::Integer { ty, value } if is_i64(self.ctx, *ty) => {
-                let _ = write!(out, "{value}");
-            }
-            _ => self.write_attr(out, a),
-        }
-    }
+}
 
-    fn write_attr(&mut self, out: &mut String, a: Attribute) {
-        if let Some(name) = self.aliases.and_then(|al| al.name(a)) {
-            let _ = write!(out, "#{name}");
-            return;
-        }
-        // Attributes inside types reuse the full printer without names.
-        let names = Names {
-            results: FxHashMap::default(),
-            args: FxHashMap::default(),
-            blocks: FxHashMap::default(),
-        };
-        let mut p = Printer {
-            ctx: self.ctx,
-            names,
-            aliases: Aliases { map: FxHashMap::default() },
-            opts: PrintOptions::default(),
-            out: String::new(),
-            distinct_ids: std::mem::take(self.distinct),
-        };
-        if let Some(al) = self.aliases {
-            // Keep alias names for nested attributes too.
-            for (k, v) in &al.map {
-                p.aliases.map.insert(
-                    *k,
-                    AliasInfo {
-                        prefix: v.prefix,
-                        order: v.order,
-                        depth: v.depth,
-                        deferred: v.deferred,
-                        name: v.name.clone(),
-                    },
-                );
-            }
-        }
-        p.attr_body(a);
-        *self.distinct = std::mem::take(&mut p.distinct_ids);
-        out.push_str(&p.out);
+/// A blank printer, for messages that show one type or attribute.
+fn bare(ctx: &Context) -> Printer<'_> {
+    Printer {
+        ctx,
+        names: Names::default(),
+        aliases: Aliases { map: FxHashMap::default() },
+        opts: PrintOptions::default(),
+        out: String::new(),
+        distinct_ids: FxHashMap::default(),
+        sink: None,
     }
+}
+
+/// One type as the printer writes it (for messages).
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut p = bare(ctx);
+    p.ty(t);
+    p.out
 }
 
 fn dims(out: &mut String, shape: &[Dim]) {

@@ -1,8 +1,8 @@
 //! `ods-opt`: reads MLIR textual IR, verifies it and prints it, like
 //! `mlir-opt` (generic form).
 
-use ods_runtime::asm::{print_top_level, PrintOptions};
-use ods_runtime::diag::{check_expectations, expectations, render, Severity};
+use ods_runtime::asm::{print_top_level_to, PrintOptions};
+use ods_runtime::diag::{check_expectations, expectations, render};
 use ods_runtime::{parse_source, verify::verify, Context};
 use std::io::Write;
 use std::process::ExitCode;
@@ -63,27 +63,25 @@ fn main() -> ExitCode {
     worker.join().unwrap_or(ExitCode::from(1))
 }
 
-/// `(first line number, text)` of each `// -----` chunk, padded with
-/// newlines so that line numbers are those of the whole file.
-fn chunks(source: &str, split: bool) -> Vec<String> {
+/// The text of each `// -----` chunk, padded with newlines so that line
+/// numbers are those of the whole file.
+fn chunks(source: &str, split: bool) -> Vec<std::borrow::Cow<'_, str>> {
     if !split {
-        return vec![source.to_string()];
+        return vec![std::borrow::Cow::Borrowed(source)];
     }
     let mut out = Vec::new();
     let mut current = String::new();
-    let mut line_no = 0;
     let mut start_line = 0;
-    for line in source.split_inclusive('\n') {
+    for (line_no, line) in source.split_inclusive('\n').enumerate() {
         if line.trim_end() == "// -----" {
-            out.push("\n".repeat(start_line) + &current);
+            out.push(std::borrow::Cow::Owned("\n".repeat(start_line) + &current));
             current.clear();
             start_line = line_no + 1;
         } else {
             current.push_str(line);
         }
-        line_no += 1;
     }
-    out.push("\n".repeat(start_line) + &current);
+    out.push(std::borrow::Cow::Owned("\n".repeat(start_line) + &current));
     out
 }
 
@@ -101,12 +99,18 @@ fn run(opts: &Options) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let mut output = String::new();
+    let mut sink: Box<dyn Write> = match &opts.output {
+        Some(p) if p != "-" => match std::fs::File::create(p) {
+            Ok(f) => Box::new(std::io::BufWriter::new(f)),
+            Err(e) => {
+                eprintln!("ods-opt: cannot write '{p}': {e}");
+                return ExitCode::from(1);
+            }
+        },
+        _ => Box::new(std::io::BufWriter::new(std::io::stdout().lock())),
+    };
     let mut failed = false;
     for (i, chunk) in chunks(&source, opts.split).into_iter().enumerate() {
-        if i > 0 {
-            output.push_str("// -----\n");
-        }
         let mut ctx = Context::new();
         ctx.allow_unregistered = opts.allow_unregistered;
         let result = parse_source(&mut ctx, &chunk, &opts.input).and_then(|top| verify(&ctx, top).map(|()| top));
@@ -131,38 +135,36 @@ fn run(opts: &Options) -> ExitCode {
                 eprintln!("{}: error: {p}", opts.input);
             }
             failed |= !problems.is_empty();
-            let _ = Severity::Error;
             continue;
         }
         match result {
-            Ok(top) => match print_top_level(&ctx, top, PrintOptions { debug_info: opts.debug_info }) {
-                Ok(s) => output.push_str(&s),
-                Err(e) => {
-                    eprintln!("ods-opt: internal error: {e}");
+            Ok(top) => {
+                if i > 0 && sink.write_all(b"// -----\n").is_err() {
                     failed = true;
                 }
-            },
+                if let Err(e) = print_top_level_to(&ctx, top, PrintOptions { debug_info: opts.debug_info }, &mut sink) {
+                    eprintln!("ods-opt: {e}");
+                    failed = true;
+                }
+            }
             Err(d) => {
                 eprint!("{}", render(&ctx, &d, &opts.input, &chunk));
                 failed = true;
             }
         }
+        // The IR is dropped as a whole; freeing it piece by piece is wasted
+        // work at exit.
+        if !opts.split {
+            std::mem::forget(ctx);
+        }
+    }
+    if sink.flush().is_err() {
+        eprintln!("ods-opt: cannot write output");
+        failed = true;
     }
     if failed {
-        return ExitCode::from(1);
-    }
-    if opts.verify_diagnostics {
-        return ExitCode::SUCCESS;
-    }
-    let written = match &opts.output {
-        Some(p) if p != "-" => std::fs::write(p, output.as_bytes()),
-        _ => std::io::stdout().lock().write_all(output.as_bytes()),
-    };
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("ods-opt: cannot write output: {e}");
-            ExitCode::from(1)
-        }
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
     }
 }

@@ -96,9 +96,7 @@ impl Context {
         for &b in &state.successors {
             self.block(b)?;
         }
-        let mut attrs = state.attributes;
-        attrs.sort_by(|a, b| self.symbol_str(a.0).cmp(self.symbol_str(b.0)));
-        attrs.dedup_by(|a, b| a.0 == b.0);
+        let attrs = self.dictionary(state.attributes);
         let n_operands = state.operands.len();
         let op = self.ops.insert(OpData {
             name: state.name,
@@ -347,12 +345,12 @@ impl Context {
         map: &mut FxHashMap<Value, Value>,
         block_map: &mut FxHashMap<BlockId, BlockId>,
     ) -> IrResult<OpId> {
-        let (name, loc, attrs, properties, result_types, regions) = {
+        let attrs = self.attrs(op)?.to_vec();
+        let (name, loc, properties, result_types, regions) = {
             let d = self.op(op)?;
             (
                 d.name,
                 d.loc,
-                d.attrs.clone(),
                 d.properties,
                 d.results.iter().map(|r| r.ty).collect::<Vec<_>>(),
                 d.regions.clone(),

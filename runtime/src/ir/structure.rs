@@ -42,8 +42,9 @@ pub struct OpData {
     pub(crate) loc: Attribute,
     pub(crate) operands: Vec<Operand>,
     pub(crate) results: Vec<ValueSlot>,
-    /// Discardable attributes, sorted by name.
-    pub(crate) attrs: Vec<(Symbol, Attribute)>,
+    /// Discardable attributes: a dictionary attribute, shared between
+    /// operations that have the same ones.
+    pub(crate) attrs: Attribute,
     /// Inherent attributes (`<{...}>`), as a dictionary attribute.
     pub(crate) properties: Option<Attribute>,
     pub(crate) regions: Vec<RegionId>,
