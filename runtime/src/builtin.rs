@@ -26,7 +26,10 @@ pub fn register(ctx: &mut Context) {
 fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
     if let Some(name) = p.parse_optional_symbol_name()? {
         let name_sym = p.ctx().symbol("sym_name");
-        let value = p.ctx().attr(AttrKind::String { value: name.into_bytes().into(), ty: None });
+        let value = p.ctx().attr(AttrKind::String {
+            value: name.into_bytes().into(),
+            ty: None,
+        });
         state.attributes.push((name_sym, value));
     }
     if p.parse_optional_keyword("attributes") {
@@ -48,8 +51,12 @@ fn verify_module(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         if let AttrKind::Dictionary(entries) = ctx.attr_kind(props) {
             for &(name, value) in entries.iter() {
                 let n = ctx.symbol_str(name);
-                if (n == "sym_name" || n == "sym_visibility") && !matches!(ctx.attr_kind(value), AttrKind::String { ty: None, .. }) {
-                    return fail(format!("attribute '{n}' failed to satisfy constraint: string attribute"));
+                if (n == "sym_name" || n == "sym_visibility")
+                    && !matches!(ctx.attr_kind(value), AttrKind::String { ty: None, .. })
+                {
+                    return fail(format!(
+                        "attribute '{n}' failed to satisfy constraint: string attribute"
+                    ));
                 }
             }
         }
@@ -57,7 +64,9 @@ fn verify_module(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     for &(name, _) in ctx.attrs(op).unwrap_or(&[]) {
         let n = ctx.symbol_str(name);
         if !n.contains('.') {
-            return fail(format!("can only contain attributes with dialect-prefixed names, found: '{n}'"));
+            return fail(format!(
+                "can only contain attributes with dialect-prefixed names, found: '{n}'"
+            ));
         }
     }
     Ok(())

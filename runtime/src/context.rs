@@ -33,8 +33,12 @@ impl fmt::Display for IrError {
             IrError::StaleOp(id) => write!(f, "operation {id:?} no longer exists"),
             IrError::StaleBlock(id) => write!(f, "block {id:?} no longer exists"),
             IrError::StaleRegion(id) => write!(f, "region {id:?} no longer exists"),
-            IrError::ResultsInUse(id) => write!(f, "operation {id:?} is erased while its results are in use"),
-            IrError::ArgumentsInUse(id) => write!(f, "block {id:?} is erased while its arguments are in use"),
+            IrError::ResultsInUse(id) => {
+                write!(f, "operation {id:?} is erased while its results are in use")
+            }
+            IrError::ArgumentsInUse(id) => {
+                write!(f, "block {id:?} is erased while its arguments are in use")
+            }
             IrError::OutOfRange(what, i) => write!(f, "{what} index {i} is out of range"),
             IrError::AlreadyAttached(what) => write!(f, "the {what} already has a parent"),
             IrError::Io(e) => write!(f, "cannot write: {e}"),
@@ -77,7 +81,8 @@ impl<T: Eq + std::hash::Hash> Uniquer<T> {
         let id = self.items.len() as u32;
         self.items.push(value);
         let items = &self.items;
-        self.table.insert_unique(hash, id, |&i| hash_of(&items[i as usize]));
+        self.table
+            .insert_unique(hash, id, |&i| hash_of(&items[i as usize]));
         id
     }
 
@@ -274,7 +279,12 @@ impl Context {
     /// Sets (or with `None` removes) a discardable attribute.
     pub fn set_attr(&mut self, op: OpId, name: &str, value: Option<Attribute>) -> IrResult<()> {
         let name = self.symbol(name);
-        let mut entries: Vec<(Symbol, Attribute)> = self.attrs(op)?.iter().filter(|(n, _)| *n != name).copied().collect();
+        let mut entries: Vec<(Symbol, Attribute)> = self
+            .attrs(op)?
+            .iter()
+            .filter(|(n, _)| *n != name)
+            .copied()
+            .collect();
         if let Some(v) = value {
             entries.push((name, v));
         }
@@ -323,8 +333,12 @@ impl Context {
 
     /// The operation whose region holds `op`, if any.
     pub fn parent_op(&self, op: OpId) -> IrResult<Option<OpId>> {
-        let Some(b) = self.op(op)?.parent else { return Ok(None) };
-        let Some(r) = self.block(b)?.parent else { return Ok(None) };
+        let Some(b) = self.op(op)?.parent else {
+            return Ok(None);
+        };
+        let Some(r) = self.block(b)?.parent else {
+            return Ok(None);
+        };
         Ok(self.region(r)?.parent)
     }
 

@@ -55,7 +55,9 @@ impl Diagnostic {
 /// The first file position a location names: `(file, line, col)`.
 pub fn file_line_col(ctx: &Context, loc: Attribute) -> Option<(String, u32, u32)> {
     match ctx.attr_kind(loc) {
-        AttrKind::FileLineColLoc { file, line, col, .. } => Some((ctx.symbol_str(*file).to_string(), *line, *col)),
+        AttrKind::FileLineColLoc {
+            file, line, col, ..
+        } => Some((ctx.symbol_str(*file).to_string(), *line, *col)),
         AttrKind::NameLoc { child: Some(c), .. } => file_line_col(ctx, *c),
         AttrKind::CallSiteLoc { callee, .. } => file_line_col(ctx, *callee),
         AttrKind::FusedLoc { locs, .. } => locs.iter().find_map(|&l| file_line_col(ctx, l)),
@@ -77,7 +79,11 @@ pub fn render(ctx: &Context, d: &Diagnostic, source_name: &str, source: &str) ->
 fn render_one(ctx: &Context, d: &Diagnostic, source_name: &str, source: &str, out: &mut String) {
     match file_line_col(ctx, d.loc) {
         Some((file, line, col)) => {
-            out.push_str(&format!("{file}:{line}:{col}: {}: {}\n", d.severity.label(), d.message));
+            out.push_str(&format!(
+                "{file}:{line}:{col}: {}: {}\n",
+                d.severity.label(),
+                d.message
+            ));
             if file == source_name && line > 0 {
                 if let Some(text) = source.lines().nth(line as usize - 1) {
                     out.push_str(text);
@@ -87,7 +93,11 @@ fn render_one(ctx: &Context, d: &Diagnostic, source_name: &str, source: &str, ou
                 }
             }
         }
-        None => out.push_str(&format!("loc(unknown): {}: {}\n", d.severity.label(), d.message)),
+        None => out.push_str(&format!(
+            "loc(unknown): {}: {}\n",
+            d.severity.label(),
+            d.message
+        )),
     }
 }
 
@@ -127,29 +137,48 @@ pub fn expectations(source: &str) -> Result<Vec<Expectation>, (u32, String)> {
             let mut a = after.trim_start();
             let mut target = line_no;
             if let Some(w) = a.strip_prefix('@') {
-                let end = w.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(w.len());
+                let end = w
+                    .find(|c: char| c.is_whitespace() || c == '{')
+                    .unwrap_or(w.len());
                 let spec = &w[..end];
                 target = match spec {
                     "above" => {
                         // The previous line that is not itself an annotation.
                         let mut t = line_no - 1;
-                        while t > 0 && lines[t as usize - 1].trim_start().starts_with("// expected-") {
+                        while t > 0
+                            && lines[t as usize - 1]
+                                .trim_start()
+                                .starts_with("// expected-")
+                        {
                             t -= 1;
                         }
                         t
                     }
                     "below" => {
                         let mut t = line_no + 1;
-                        while (t as usize) <= lines.len() && lines[t as usize - 1].trim_start().starts_with("// expected-") {
+                        while (t as usize) <= lines.len()
+                            && lines[t as usize - 1]
+                                .trim_start()
+                                .starts_with("// expected-")
+                        {
                             t += 1;
                         }
                         t
                     }
                     s if s.starts_with('+') || s.starts_with('-') => {
-                        let n: i64 = s[1..].parse().map_err(|_| (line_no, format!("invalid offset '{s}'")))?;
-                        let t = if s.starts_with('+') { line_no as i64 + n } else { line_no as i64 - n };
+                        let n: i64 = s[1..]
+                            .parse()
+                            .map_err(|_| (line_no, format!("invalid offset '{s}'")))?;
+                        let t = if s.starts_with('+') {
+                            line_no as i64 + n
+                        } else {
+                            line_no as i64 - n
+                        };
                         if t < 1 {
-                            return Err((line_no, "expected diagnostic line is before the file start".into()));
+                            return Err((
+                                line_no,
+                                "expected diagnostic line is before the file start".into(),
+                            ));
                         }
                         t as u32
                     }
@@ -179,7 +208,10 @@ pub fn expectations(source: &str) -> Result<Vec<Expectation>, (u32, String)> {
 
 /// Matches reported diagnostics `(severity, line, message)` against the
 /// expectations; returns the failures as messages.
-pub fn check_expectations(expected: &mut [Expectation], reported: &[(Severity, u32, String)]) -> Vec<String> {
+pub fn check_expectations(
+    expected: &mut [Expectation],
+    reported: &[(Severity, u32, String)],
+) -> Vec<String> {
     let mut problems = Vec::new();
     for (sev, line, msg) in reported {
         match expected

@@ -27,7 +27,12 @@ pub fn parse_source(ctx: &mut Context, source: &str, name: &str) -> Result<OpId,
                 let line_start = source[..offset].rfind('\n').map(|i| i + 1).unwrap_or(0);
                 let col = (offset - line_start) as u32 + 1;
                 let file = ctx.symbol(name);
-                ctx.attr(AttrKind::FileLineColLoc { file, line, col, end: None })
+                ctx.attr(AttrKind::FileLineColLoc {
+                    file,
+                    line,
+                    col,
+                    end: None,
+                })
             };
             let mut d = diag::Diagnostic::error(loc_of(e.offset), e.message);
             for (offset, note) in e.notes {
@@ -35,5 +40,54 @@ pub fn parse_source(ctx: &mut Context, source: &str, name: &str) -> Result<OpId,
             }
             Err(d)
         }
+    }
+}
+
+/// The text of each `// -----` chunk of a file (`--split-input-file`),
+/// padded with newlines so that line numbers are those of the whole file.
+pub fn split_input_file(source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut start_line = 0;
+    for (line_no, line) in source.split_inclusive('\n').enumerate() {
+        if line.trim_end() == "// -----" {
+            out.push("\n".repeat(start_line) + &current);
+            current.clear();
+            start_line = line_no + 1;
+        } else {
+            current.push_str(line);
+        }
+    }
+    out.push("\n".repeat(start_line) + &current);
+    out
+}
+
+/// `--verify-diagnostics` for one buffer: parses and verifies it, and
+/// checks the diagnostics against its `// expected-*` annotations. Returns
+/// the mismatches.
+pub fn check_diagnostics(
+    source: &str,
+    name: &str,
+    allow_unregistered: bool,
+) -> Result<(), Vec<String>> {
+    let mut expected =
+        diag::expectations(source).map_err(|(line, m)| vec![format!("line {line}: {m}")])?;
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = allow_unregistered;
+    let result = parse_source(&mut ctx, source, name).and_then(|top| verify::verify(&ctx, top));
+    let mut reported = Vec::new();
+    if let Err(d) = &result {
+        for x in std::iter::once(d).chain(d.notes.iter()) {
+            let line = diag::file_line_col(&ctx, x.loc)
+                .map(|(_, l, _)| l)
+                .unwrap_or(0);
+            reported.push((x.severity, line, x.message.clone()));
+        }
+    }
+    let problems = diag::check_expectations(&mut expected, &reported);
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
     }
 }

@@ -13,7 +13,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
     let internal = |e: crate::context::IrError| Diagnostic::error(ctx.unknown_loc(), e.to_string());
     let mut ops = Vec::new();
-    ctx.walk(top, builder::WalkOrder::PreOrder, &mut |o| ops.push(o)).map_err(internal)?;
+    ctx.walk(top, builder::WalkOrder::PreOrder, &mut |o| ops.push(o))
+        .map_err(internal)?;
     for &op in &ops {
         verify_op(ctx, op).map_err(|e| match e {
             Failure::Diag(d) => d,
@@ -64,16 +65,28 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
     let registered = traits.is_some();
     let traits = traits.unwrap_or_default();
     if traits.contains(Traits::ZERO_OPERANDS) && ctx.num_operands(op)? != 0 {
-        return Err(op_error(ctx, op, format!("'{name_str}' op requires zero operands"))?);
+        return Err(op_error(
+            ctx,
+            op,
+            format!("'{name_str}' op requires zero operands"),
+        )?);
     }
     if traits.contains(Traits::ZERO_RESULTS) && ctx.num_results(op)? != 0 {
-        return Err(op_error(ctx, op, format!("'{name_str}' op requires zero results"))?);
+        return Err(op_error(
+            ctx,
+            op,
+            format!("'{name_str}' op requires zero results"),
+        )?);
     }
     let regions = ctx.regions(op)?.to_vec();
     if traits.contains(Traits::SINGLE_BLOCK) {
         for (ri, &r) in regions.iter().enumerate() {
             if ctx.blocks(r)?.len() > 1 {
-                return Err(op_error(ctx, op, format!("'{name_str}' op expects region #{ri} to have 0 or 1 blocks"))?);
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("'{name_str}' op expects region #{ri} to have 0 or 1 blocks"),
+                )?);
             }
         }
     }
@@ -83,14 +96,22 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
     for (ri, &r) in regions.iter().enumerate() {
         let blocks = ctx.blocks(r)?.to_vec();
         if traits.contains(Traits::SINGLE_BLOCK) && blocks.len() > 1 {
-            return Err(op_error(ctx, op, format!("'{name_str}' op expects region #{ri} to have 0 or 1 blocks"))?);
+            return Err(op_error(
+                ctx,
+                op,
+                format!("'{name_str}' op expects region #{ri} to have 0 or 1 blocks"),
+            )?);
         }
         // The entry block may not be a successor.
         if let Some(&entry) = blocks.first() {
             for &b in &blocks {
                 for o in ctx.block_ops(b)? {
                     if ctx.successors(o)?.contains(&entry) {
-                        return Err(op_error(ctx, op, "entry block of region may not have predecessors")?);
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            "entry block of region may not have predecessors",
+                        )?);
                     }
                 }
             }
@@ -100,27 +121,53 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
             for &o in &ops {
                 for s in ctx.successors(o)? {
                     if ctx.block_parent_region(*s)? != Some(r) {
-                        return Err(op_error(ctx, o, format!("'{}' op branching to block of a different region", ctx.op_name_str(o)?))?);
+                        return Err(op_error(
+                            ctx,
+                            o,
+                            format!(
+                                "'{}' op branching to block of a different region",
+                                ctx.op_name_str(o)?
+                            ),
+                        )?);
                     }
                 }
                 let oname = ctx.op_name(o)?;
                 if let Some(t) = ctx.registry.traits(oname) {
                     if t.contains(Traits::TERMINATOR) && Some(o) != ops.last().copied() {
-                        return Err(op_error(ctx, o, format!("'{}' op must be the last operation in the parent block", ctx.op_name_str(o)?))?);
+                        return Err(op_error(
+                            ctx,
+                            o,
+                            format!(
+                                "'{}' op must be the last operation in the parent block",
+                                ctx.op_name_str(o)?
+                            ),
+                        )?);
                     }
                 }
             }
             // A block needs a terminator unless its region has a single
             // block in an op that may do without one.
-            let may_skip_terminator = blocks.len() == 1 && (!registered || traits.contains(Traits::NO_TERMINATOR));
+            let may_skip_terminator =
+                blocks.len() == 1 && (!registered || traits.contains(Traits::NO_TERMINATOR));
             if ops.is_empty() && !may_skip_terminator {
-                return Err(op_error(ctx, op, "empty block: expect at least a terminator")?);
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "empty block: expect at least a terminator",
+                )?);
             }
             if let Some(&last) = ops.last() {
                 if !may_skip_terminator {
                     if let Some(t) = ctx.registry.traits(ctx.op_name(last)?) {
                         if !t.contains(Traits::TERMINATOR) {
-                            return Err(op_error(ctx, last, format!("block with no terminator, has \"{}\"", ctx.op_name_str(last)?))?);
+                            return Err(op_error(
+                                ctx,
+                                last,
+                                format!(
+                                    "block with no terminator, has \"{}\"",
+                                    ctx.op_name_str(last)?
+                                ),
+                            )?);
                         }
                     }
                 }
@@ -129,7 +176,8 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
         // A region may be a graph region (no dominance) when its op is
         // registered as such, or is unregistered and the region has a
         // single block, as graph regions do.
-        let may_be_graph = traits.contains(Traits::GRAPH_REGIONS) || (!registered && blocks.len() <= 1);
+        let may_be_graph =
+            traits.contains(Traits::GRAPH_REGIONS) || (!registered && blocks.len() <= 1);
         if !may_be_graph {
             verify_dominance(ctx, r)?;
         }
@@ -144,12 +192,20 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
 fn verify_module_shape(ctx: &Context, op: OpId) -> Result<(), Failure> {
     let regions = ctx.regions(op)?;
     if regions.len() != 1 {
-        return Err(op_error(ctx, op, "'builtin.module' op requires one region")?);
+        return Err(op_error(
+            ctx,
+            op,
+            "'builtin.module' op requires one region",
+        )?);
     }
     let blocks = ctx.blocks(regions[0])?;
     if let Some(&b) = blocks.first() {
         if ctx.num_block_args(b)? != 0 {
-            return Err(op_error(ctx, op, "'builtin.module' op region should have no arguments")?);
+            return Err(op_error(
+                ctx,
+                op,
+                "'builtin.module' op region should have no arguments",
+            )?);
         }
     }
     if blocks.len() != 1 {
@@ -177,7 +233,14 @@ fn dominators(ctx: &Context, r: RegionId) -> IrResult<FxHashMap<BlockId, FxHashS
     let all: FxHashSet<BlockId> = blocks.iter().copied().collect();
     let mut dom: FxHashMap<BlockId, FxHashSet<BlockId>> = FxHashMap::default();
     for (i, &b) in blocks.iter().enumerate() {
-        dom.insert(b, if i == 0 { std::iter::once(b).collect() } else { all.clone() });
+        dom.insert(
+            b,
+            if i == 0 {
+                std::iter::once(b).collect()
+            } else {
+                all.clone()
+            },
+        );
     }
     let mut changed = true;
     while changed {
@@ -222,31 +285,44 @@ fn verify_dominance(ctx: &Context, r: RegionId) -> Result<(), Failure> {
             ctx.walk(user, builder::WalkOrder::PreOrder, &mut |o| nested.push(o))?;
             for u in nested {
                 for (i, v) in ctx.operands(u)?.into_iter().enumerate() {
-                    let Some(def_block) = ctx.value_block(v)? else { continue };
+                    let Some(def_block) = ctx.value_block(v)? else {
+                        continue;
+                    };
                     if ctx.block_parent_region(def_block)? != Some(r) {
                         continue;
                     }
                     let ok = if def_block == b {
                         match v {
                             Value::Arg(..) => true,
-                            Value::Result(d, _) => d != user && position.get(&d) < position.get(&user),
+                            Value::Result(d, _) => {
+                                d != user && position.get(&d) < position.get(&user)
+                            }
                         }
                     } else {
                         dom.get(&b).is_some_and(|d| d.contains(&def_block))
                     };
                     if !ok {
                         let loc = ctx.op_loc(u)?;
-                        let mut diag = Diagnostic::error(loc, format!("operand #{i} does not dominate this use"));
+                        let mut diag = Diagnostic::error(
+                            loc,
+                            format!("operand #{i} does not dominate this use"),
+                        );
                         if let Some(d) = ctx.defining_op(v) {
                             let use_block = ctx.parent_block(u)?;
                             let where_ = if use_block == Some(def_block) {
                                 "op in the same block"
-                            } else if use_block.and_then(|b| ctx.block_parent_region(b).ok().flatten()) == Some(r) {
+                            } else if use_block
+                                .and_then(|b| ctx.block_parent_region(b).ok().flatten())
+                                == Some(r)
+                            {
                                 "op in the same region"
                             } else {
                                 "op in a parent region"
                             };
-                            diag = diag.with_note(ctx.op_loc(d)?, format!("operand defined here ({where_})"));
+                            diag = diag.with_note(
+                                ctx.op_loc(d)?,
+                                format!("operand defined here ({where_})"),
+                            );
                         }
                         return Err(Failure::Diag(diag));
                     }

@@ -57,7 +57,9 @@ pub fn parse_file(src: &Expanded) -> Result<Vec<Stmt>> {
     check_nesting(src, text)?;
     // PEG backtracking can be exponential on adversarial input; real files
     // make a few dozen rule calls per byte.
-    pest::set_call_limit(std::num::NonZeroUsize::new(text.len().saturating_mul(CALLS_PER_BYTE) + 1_000_000));
+    pest::set_call_limit(std::num::NonZeroUsize::new(
+        text.len().saturating_mul(CALLS_PER_BYTE) + 1_000_000,
+    ));
     let mut pairs = Grammar::parse(Rule::file, text).map_err(|e| syntax_error(src, e))?;
     let root = pairs.next().expect("the file rule yields one pair");
     let b = Builder { src };
@@ -570,7 +572,10 @@ impl Builder<'_> {
                 // LLVM would try to allocate any width; past this one only
                 // memory exhaustion awaits.
                 if v > MAX_BITS_WIDTH {
-                    return err(Some(span), format!("bits<{v}> is wider than the limit of {MAX_BITS_WIDTH}"));
+                    return err(
+                        Some(span),
+                        format!("bits<{v}> is wider than the limit of {MAX_BITS_WIDTH}"),
+                    );
                 }
                 Type::Bits(v)
             }

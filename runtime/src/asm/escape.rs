@@ -24,9 +24,13 @@ pub fn write_symbol_name(out: &mut String, name: &str, allow_dollar: bool) {
     let bytes = name.as_bytes();
     let bare = !bytes.is_empty()
         && (bytes[0].is_ascii_alphabetic() || bytes[0] == b'_')
-        && bytes
-            .iter()
-            .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || (c == b'$' && allow_dollar) || c == b'$');
+        && bytes.iter().all(|&c| {
+            c.is_ascii_alphanumeric()
+                || c == b'_'
+                || c == b'.'
+                || (c == b'$' && allow_dollar)
+                || c == b'$'
+        });
     if bare {
         out.push_str(name);
     } else {

@@ -224,7 +224,13 @@ impl<'a> Lexer<'a> {
     }
 
     fn number(&mut self, first: u8) -> Tok {
-        if first == b'0' && self.src.get(self.pos) == Some(&b'x') && self.src.get(self.pos + 1).is_some_and(|c| c.is_ascii_hexdigit()) {
+        if first == b'0'
+            && self.src.get(self.pos) == Some(&b'x')
+            && self
+                .src
+                .get(self.pos + 1)
+                .is_some_and(|c| c.is_ascii_hexdigit())
+        {
             self.pos += 1;
             while self.pos < self.src.len() && self.src[self.pos].is_ascii_hexdigit() {
                 self.pos += 1;
@@ -276,7 +282,10 @@ pub fn unescape(body: &[u8]) -> Result<Vec<u8>, usize> {
             Some(b'"') => out.push(b'"'),
             Some(b'n') => out.push(b'\n'),
             Some(b't') => out.push(b'\t'),
-            Some(&h) if h.is_ascii_hexdigit() && body.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit()) => {
+            Some(&h)
+                if h.is_ascii_hexdigit()
+                    && body.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit()) =>
+            {
                 let hex = std::str::from_utf8(&body[i + 1..i + 3]).unwrap();
                 out.push(u8::from_str_radix(hex, 16).unwrap());
                 i += 3;

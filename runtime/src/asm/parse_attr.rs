@@ -58,7 +58,11 @@ impl Parser<'_> {
                     return Ok(a);
                 }
                 let (dialect, data) = self.dialect_body(start)?;
-                let ty = if self.eat(Tok::Colon) { Some(self.parse_type()?) } else { None };
+                let ty = if self.eat(Tok::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    None
+                };
                 Ok(self.ctx.attr(AttrKind::Opaque {
                     dialect: dialect.into(),
                     data: data.into(),
@@ -68,8 +72,15 @@ impl Parser<'_> {
             Tok::String => {
                 let value = self.string_value()?;
                 self.advance();
-                let ty = if self.eat(Tok::Colon) { Some(self.parse_type()?) } else { None };
-                Ok(self.ctx.attr(AttrKind::String { value: value.into(), ty }))
+                let ty = if self.eat(Tok::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    None
+                };
+                Ok(self.ctx.attr(AttrKind::String {
+                    value: value.into(),
+                    ty,
+                }))
             }
             Tok::Integer | Tok::Float | Tok::Minus => self.number_attr(),
             Tok::BareId => self.keyword_attr(),
@@ -116,7 +127,10 @@ impl Parser<'_> {
         entries.sort_by(|a, b| a.0.cmp(&b.0));
         for w in entries.windows(2) {
             if w[0].0 == w[1].0 {
-                return self.err_at(w[1].3, format!("duplicate key '{}' in dictionary attribute", w[1].0));
+                return self.err_at(
+                    w[1].3,
+                    format!("duplicate key '{}' in dictionary attribute", w[1].0),
+                );
             }
         }
         Ok(entries.into_iter().map(|(_, s, a, _)| (s, a)).collect())
@@ -146,7 +160,8 @@ impl Parser<'_> {
         let t = self.text();
         let name = if t.as_bytes().get(1) == Some(&b'"') {
             let body = &t.as_bytes()[2..t.len() - 1];
-            let v = super::lexer::unescape(body).or_else(|_| self.err("invalid escape in symbol name"))?;
+            let v = super::lexer::unescape(body)
+                .or_else(|_| self.err("invalid escape in symbol name"))?;
             String::from_utf8(v).or_else(|_| self.err("symbol name is not UTF-8"))?
         } else {
             t[1..].to_string()
@@ -169,9 +184,16 @@ impl Parser<'_> {
         } else if is_float {
             self.ctx.ty(TypeKind::Float(FloatKind::F64))
         } else {
-            self.ctx.ty(TypeKind::Integer { width: 64, signedness: Signedness::Signless })
+            self.ctx.ty(TypeKind::Integer {
+                width: 64,
+                signedness: Signedness::Signless,
+            })
         };
-        let lit = if is_float { Literal::Float(text) } else { Literal::Int(neg, text) };
+        let lit = if is_float {
+            Literal::Float(text)
+        } else {
+            Literal::Int(neg, text)
+        };
         let lit = match (neg, lit) {
             (true, Literal::Float(t)) => Literal::Float(format!("-{t}")),
             (_, l) => l,
@@ -203,18 +225,25 @@ impl Parser<'_> {
         let (neg, text) = match lit {
             Literal::Int(neg, t) => (*neg, t.as_str()),
             Literal::Bool(b) => return Ok(*b as i128),
-            Literal::Float(_) => return self.err_at(offset, "floating point value not valid for specified type"),
+            Literal::Float(_) => {
+                return self.err_at(offset, "floating point value not valid for specified type")
+            }
             _ => return self.err_at(offset, "expected integer value"),
         };
         // Wider types hold values that fit 128 bits; larger ones are refused.
         let width = width.min(128);
         let magnitude: u128 = if let Some(hex) = text.strip_prefix("0x") {
-            u128::from_str_radix(hex, 16).or_else(|_| self.err_at(offset, "integer constant out of range for attribute"))?
+            u128::from_str_radix(hex, 16)
+                .or_else(|_| self.err_at(offset, "integer constant out of range for attribute"))?
         } else {
-            text.parse().or_else(|_| self.err_at(offset, "integer constant out of range for attribute"))?
+            text.parse()
+                .or_else(|_| self.err_at(offset, "integer constant out of range for attribute"))?
         };
         if neg && signedness == Signedness::Unsigned {
-            return self.err_at(offset, "negative integer literal not valid for unsigned integer type");
+            return self.err_at(
+                offset,
+                "negative integer literal not valid for unsigned integer type",
+            );
         }
         // The value must fit the width: signless values may use either
         // interpretation.
@@ -222,7 +251,11 @@ impl Parser<'_> {
             !neg || magnitude <= 1u128 << 127
         } else {
             let max_unsigned = (1u128 << width) - 1;
-            let max_pos = if width == 0 { 0 } else { (1u128 << (width - 1)) - 1 };
+            let max_pos = if width == 0 {
+                0
+            } else {
+                (1u128 << (width - 1)) - 1
+            };
             match (neg, signedness) {
                 (true, _) => width > 0 && magnitude <= max_pos + 1,
                 (false, Signedness::Signed) => magnitude <= max_pos,
@@ -232,32 +265,54 @@ impl Parser<'_> {
         if !fits {
             return self.err_at(offset, "integer constant out of range for attribute");
         }
-        let v = if neg { (magnitude as i128).wrapping_neg() } else { magnitude as i128 };
+        let v = if neg {
+            (magnitude as i128).wrapping_neg()
+        } else {
+            magnitude as i128
+        };
         Ok(normalize_int(v, width, signedness))
     }
 
     fn float_bits(&self, lit: &Literal, kind: FloatKind, offset: usize) -> PResult<u128> {
         match lit {
             Literal::Float(t) => {
-                let v: f64 = t.parse().or_else(|_| self.err_at(offset, "invalid floating point literal"))?;
+                let v: f64 = t
+                    .parse()
+                    .or_else(|_| self.err_at(offset, "invalid floating point literal"))?;
                 Ok(encode_f64(kind, v))
             }
             Literal::Int(neg, t) => {
                 if let Some(hex) = t.strip_prefix("0x") {
                     if *neg {
-                        return self.err_at(offset, "hexadecimal float literal should not have a leading minus");
+                        return self.err_at(
+                            offset,
+                            "hexadecimal float literal should not have a leading minus",
+                        );
                     }
-                    let bits = u128::from_str_radix(hex, 16).or_else(|_| self.err_at(offset, "hexadecimal float constant out of range for type"))?;
+                    let bits = u128::from_str_radix(hex, 16).or_else(|_| {
+                        self.err_at(offset, "hexadecimal float constant out of range for type")
+                    })?;
                     if kind.width() < 128 && bits >> kind.width() != 0 {
-                        return self.err_at(offset, "hexadecimal float constant out of range for type");
+                        return self
+                            .err_at(offset, "hexadecimal float constant out of range for type");
                     }
                     return Ok(bits);
                 }
-                let mut e = self.err_at::<u128>(offset, "unexpected decimal integer literal for a floating point value").unwrap_err();
-                e.notes.push((offset, "add a trailing dot to make the literal a float".into()));
+                let mut e = self
+                    .err_at::<u128>(
+                        offset,
+                        "unexpected decimal integer literal for a floating point value",
+                    )
+                    .unwrap_err();
+                e.notes.push((
+                    offset,
+                    "add a trailing dot to make the literal a float".into(),
+                ));
                 Err(e)
             }
-            Literal::Bool(_) | Literal::Str(_) | Literal::Complex(..) => self.err_at(offset, "expected floating point literal"),
+            Literal::Bool(_) | Literal::Str(_) | Literal::Complex(..) => {
+                self.err_at(offset, "expected floating point literal")
+            }
         }
     }
 
@@ -267,8 +322,14 @@ impl Parser<'_> {
             "true" | "false" => {
                 let v = word == "true";
                 self.advance();
-                let i1 = self.ctx.ty(TypeKind::Integer { width: 1, signedness: Signedness::Signless });
-                Ok(self.ctx.attr(AttrKind::Integer { ty: i1, value: v as i128 }))
+                let i1 = self.ctx.ty(TypeKind::Integer {
+                    width: 1,
+                    signedness: Signedness::Signless,
+                });
+                Ok(self.ctx.attr(AttrKind::Integer {
+                    ty: i1,
+                    value: v as i128,
+                }))
             }
             "unit" => {
                 self.advance();
@@ -313,24 +374,44 @@ impl Parser<'_> {
                 };
                 self.expect(Tok::Colon, "':'")?;
                 let ty = self.parse_type()?;
-                let i64t = self.ctx.ty(TypeKind::Integer { width: 64, signedness: Signedness::Signless });
-                let (elem, _) = self.shaped_info(ty).ok_or_else(|| self.err::<()>("sparse elements literal expects a shaped type").unwrap_err())?;
+                let i64t = self.ctx.ty(TypeKind::Integer {
+                    width: 64,
+                    signedness: Signedness::Signless,
+                });
+                let (elem, _) = self.shaped_info(ty).ok_or_else(|| {
+                    self.err::<()>("sparse elements literal expects a shaped type")
+                        .unwrap_err()
+                })?;
+                let ragged = |p: &Self| {
+                    p.err::<()>(
+                        "tensor literal is invalid; ranks are not consistent between elements",
+                    )
+                    .unwrap_err()
+                };
                 let (ilist, ishape) = match indices {
-                    Some(t) => flatten(t),
+                    Some(t) => flatten(t).map_err(|_| ragged(self))?,
                     None => (Vec::new(), vec![0, 0]),
                 };
                 let isplat = ishape.is_empty();
                 let ishape = if isplat { vec![1, 1] } else { ishape };
                 let rank = ishape.get(1).copied().unwrap_or(0);
                 let ity = self.ctx.ty(TypeKind::RankedTensor {
-                    shape: vec![Some(ishape.first().copied().unwrap_or(0) as i64), Some(rank as i64)].into(),
+                    shape: vec![
+                        Some(ishape.first().copied().unwrap_or(0) as i64),
+                        Some(rank as i64),
+                    ]
+                    .into(),
                     element: i64t,
                     encoding: None,
                 });
                 let idata = self.dense_data(&ilist, i64t, 0)?;
-                let indices = self.ctx.attr(AttrKind::DenseElements { ty: ity, data: idata, splat: isplat });
+                let indices = self.ctx.attr(AttrKind::DenseElements {
+                    ty: ity,
+                    data: idata,
+                    splat: isplat,
+                });
                 let (vlist, vshape) = match values {
-                    Some(t) => flatten(t),
+                    Some(t) => flatten(t).map_err(|_| ragged(self))?,
                     None => (Vec::new(), vec![0]),
                 };
                 let vsplat = vshape.is_empty();
@@ -341,8 +422,16 @@ impl Parser<'_> {
                     encoding: None,
                 });
                 let vdata = self.dense_data(&vlist, elem, 0)?;
-                let values = self.ctx.attr(AttrKind::DenseElements { ty: vty, data: vdata, splat: vsplat });
-                Ok(self.ctx.attr(AttrKind::Sparse { ty, indices, values }))
+                let values = self.ctx.attr(AttrKind::DenseElements {
+                    ty: vty,
+                    data: vdata,
+                    splat: vsplat,
+                });
+                Ok(self.ctx.attr(AttrKind::Sparse {
+                    ty,
+                    indices,
+                    values,
+                }))
             }
             "affine_map" => {
                 self.advance();
@@ -423,7 +512,10 @@ impl Parser<'_> {
                     offset = self.optional_int()?;
                 }
                 self.expect(Tok::Greater, "'>'")?;
-                Ok(self.ctx.attr(AttrKind::StridedLayout { offset, strides: strides.into() }))
+                Ok(self.ctx.attr(AttrKind::StridedLayout {
+                    offset,
+                    strides: strides.into(),
+                }))
             }
             "distinct" => {
                 self.advance();
@@ -431,7 +523,10 @@ impl Parser<'_> {
                 if !self.at(Tok::Integer) {
                     return self.err("expected distinct ID");
                 }
-                let id: u64 = self.text().parse().or_else(|_| self.err("expected an unsigned 64-bit integer"))?;
+                let id: u64 = self
+                    .text()
+                    .parse()
+                    .or_else(|_| self.err("expected an unsigned 64-bit integer"))?;
                 self.advance();
                 self.expect(Tok::RSquare, "']'")?;
                 self.expect(Tok::Less, "'<'")?;
@@ -445,7 +540,9 @@ impl Parser<'_> {
                 if let Some(&prev) = self.distinct_ids.get(&id) {
                     if prev != referenced {
                         let shown = super::printer::attr_to_string(self.ctx, prev);
-                        return self.err(format!("referenced attribute does not match previous definition: {shown}"));
+                        return self.err(format!(
+                            "referenced attribute does not match previous definition: {shown}"
+                        ));
                     }
                 }
                 self.distinct_ids.insert(id, referenced);
@@ -467,7 +564,10 @@ impl Parser<'_> {
         if !self.at(Tok::Integer) {
             return self.err("expected integer or '?'");
         }
-        let v: i64 = self.text().parse().or_else(|_| self.err("integer out of range"))?;
+        let v: i64 = self
+            .text()
+            .parse()
+            .or_else(|_| self.err("integer out of range"))?;
         self.advance();
         Ok(Some(if neg { -v } else { v }))
     }
@@ -496,7 +596,10 @@ impl Parser<'_> {
             }
             return Ok(LitTree::List(items));
         }
-        Ok(LitTree::Leaf(self.scalar_literal()?, self.tok.start as usize))
+        Ok(LitTree::Leaf(
+            self.scalar_literal()?,
+            self.tok.start as usize,
+        ))
     }
 
     fn scalar_literal(&mut self) -> PResult<Literal> {
@@ -510,8 +613,14 @@ impl Parser<'_> {
         let neg = self.eat(Tok::Minus);
         let lit = match self.tok.kind {
             Tok::Integer => Literal::Int(neg, self.text().to_string()),
-            Tok::Float => Literal::Float(if neg { format!("-{}", self.text()) } else { self.text().to_string() }),
-            Tok::BareId if !neg && (self.text() == "true" || self.text() == "false") => Literal::Bool(self.text() == "true"),
+            Tok::Float => Literal::Float(if neg {
+                format!("-{}", self.text())
+            } else {
+                self.text().to_string()
+            }),
+            Tok::BareId if !neg && (self.text() == "true" || self.text() == "false") => {
+                Literal::Bool(self.text() == "true")
+            }
             Tok::String if !neg => Literal::Str(self.string_value()?),
             _ => return self.err("expected element literal of primitive type"),
         };
@@ -522,7 +631,8 @@ impl Parser<'_> {
     /// Element type and static shape of a shaped type.
     pub(crate) fn shaped_info(&self, ty: Type) -> Option<(Type, Vec<i64>)> {
         match self.ctx.type_kind(ty) {
-            TypeKind::RankedTensor { shape, element, .. } | TypeKind::MemRef { shape, element, .. } => {
+            TypeKind::RankedTensor { shape, element, .. }
+            | TypeKind::MemRef { shape, element, .. } => {
                 Some((*element, shape.iter().map(|d| d.unwrap_or(-1)).collect()))
             }
             TypeKind::Vector { shape, element, .. } => Some((*element, shape.to_vec())),
@@ -534,7 +644,11 @@ impl Parser<'_> {
         self.advance();
         self.expect(Tok::Less, "'<'")?;
         let lit_offset = self.tok.start as usize;
-        let tree = if self.at(Tok::Greater) { None } else { Some(self.literal_tree()?) };
+        let tree = if self.at(Tok::Greater) {
+            None
+        } else {
+            Some(self.literal_tree()?)
+        };
         self.expect(Tok::Greater, "'>'")?;
         self.expect(Tok::Colon, "':'")?;
         let ty_offset = self.tok.start as usize;
@@ -551,15 +665,27 @@ impl Parser<'_> {
                 return self.err_at(lit_offset, "expected elements literal");
             }
             let data = self.dense_data(&[], elem, lit_offset)?;
-            return Ok(self.ctx.attr(AttrKind::DenseElements { ty, data, splat: false }));
+            return Ok(self.ctx.attr(AttrKind::DenseElements {
+                ty,
+                data,
+                splat: false,
+            }));
         };
         // A hex string holds the raw little-endian data.
         if let LitTree::Leaf(Literal::Str(s), off) = &tree {
-            if s.starts_with(b"0x") && !matches!(self.ctx.type_kind(elem), TypeKind::Opaque { .. }) && self.is_numeric_element(elem) {
+            if s.starts_with(b"0x")
+                && !matches!(self.ctx.type_kind(elem), TypeKind::Opaque { .. })
+                && self.is_numeric_element(elem)
+            {
                 return self.dense_from_hex(s, ty, elem, count, *off);
             }
         }
-        let (leaves, lit_shape) = flatten(tree);
+        let (leaves, lit_shape) = flatten(tree).or_else(|_| {
+            self.err_at(
+                lit_offset,
+                "tensor literal is invalid; ranks are not consistent between elements",
+            )
+        })?;
         let splat = lit_shape.is_empty();
         if !splat && lit_shape.iter().map(|&d| d as i64).collect::<Vec<_>>() != shape {
             let got: Vec<String> = lit_shape.iter().map(|d| d.to_string()).collect();
@@ -579,7 +705,11 @@ impl Parser<'_> {
 
     /// A dense attribute; all-equal elements become a splat, as MLIR does.
     fn make_dense(&mut self, ty: Type, data: DenseData, splat: bool) -> Attribute {
-        let (data, splat) = if splat { (data, true) } else { detect_splat(data) };
+        let (data, splat) = if splat {
+            (data, true)
+        } else {
+            detect_splat(data)
+        };
         self.ctx.attr(AttrKind::DenseElements { ty, data, splat })
     }
 
@@ -601,10 +731,20 @@ impl Parser<'_> {
         }
     }
 
-    fn dense_from_hex(&mut self, s: &[u8], ty: Type, elem: Type, count: usize, offset: usize) -> PResult<Attribute> {
+    fn dense_from_hex(
+        &mut self,
+        s: &[u8],
+        ty: Type,
+        elem: Type,
+        count: usize,
+        offset: usize,
+    ) -> PResult<Attribute> {
         let hex = &s[2..];
         if hex.len() % 2 != 0 || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
-            return self.err_at(offset, "expected string containing hex digits starting with `0x`");
+            return self.err_at(
+                offset,
+                "expected string containing hex digits starting with `0x`",
+            );
         }
         let bytes: Vec<u8> = hex
             .chunks(2)
@@ -612,15 +752,26 @@ impl Parser<'_> {
             .collect();
         let bits = self.element_bits(elem);
         let is_bool = bits == 1;
-        let stride = if is_bool { 1 } else { (bits as usize).div_ceil(8) };
+        let stride = if is_bool {
+            1
+        } else {
+            (bits as usize).div_ceil(8)
+        };
         if stride == 0 {
             return self.err_at(offset, "unsupported element type for hex data");
         }
         // `i1` elements are packed eight to a byte.
-        let n = if is_bool && bytes.len() == count.div_ceil(8) && count > 1 { count } else { bytes.len() / stride };
+        let n = if is_bool && bytes.len() == count.div_ceil(8) && count > 1 {
+            count
+        } else {
+            bytes.len() / stride
+        };
         let splat = n == 1 && count != 1;
         if (!is_bool && bytes.len() % stride != 0) || (n != count && !splat) {
-            return self.err_at(offset, format!("elements hex data size is invalid for provided type"));
+            return self.err_at(
+                offset,
+                format!("elements hex data size is invalid for provided type"),
+            );
         }
         let read = |i: usize, width: usize| -> u128 {
             let mut v = 0u128;
@@ -630,36 +781,56 @@ impl Parser<'_> {
             v
         };
         let data = match self.ctx.type_kind(elem).clone() {
-            TypeKind::Float(k) => DenseData::Floats((0..n).map(|i| read(i, stride) & mask(k.width())).collect()),
+            TypeKind::Float(k) => {
+                DenseData::Floats((0..n).map(|i| read(i, stride) & mask(k.width())).collect())
+            }
             TypeKind::Complex(e) => {
                 let half = stride / 2;
                 match self.ctx.type_kind(e).clone() {
                     TypeKind::Float(_) => DenseData::ComplexFloats(
-                        (0..n).map(|i| (read(2 * i, half), read(2 * i + 1, half))).collect(),
+                        (0..n)
+                            .map(|i| (read(2 * i, half), read(2 * i + 1, half)))
+                            .collect(),
                     ),
                     _ => {
                         let (w, s) = self.int_info(e).unwrap_or((64, Signedness::Signless));
                         DenseData::ComplexInts(
                             (0..n)
-                                .map(|i| (normalize_int(read(2 * i, half) as i128, w, s), normalize_int(read(2 * i + 1, half) as i128, w, s)))
+                                .map(|i| {
+                                    (
+                                        normalize_int(read(2 * i, half) as i128, w, s),
+                                        normalize_int(read(2 * i + 1, half) as i128, w, s),
+                                    )
+                                })
                                 .collect(),
                         )
                     }
                 }
             }
-            _ if is_bool && n == count && count > 1 => {
-                DenseData::Ints((0..n).map(|i| ((bytes[i / 8] >> (i % 8)) & 1) as i128).collect())
-            }
+            _ if is_bool && n == count && count > 1 => DenseData::Ints(
+                (0..n)
+                    .map(|i| ((bytes[i / 8] >> (i % 8)) & 1) as i128)
+                    .collect(),
+            ),
             _ => {
                 let (w, s) = self.int_info(elem).unwrap_or((64, Signedness::Signless));
-                DenseData::Ints((0..n).map(|i| normalize_int(read(i, stride) as i128, w, s)).collect())
+                DenseData::Ints(
+                    (0..n)
+                        .map(|i| normalize_int(read(i, stride) as i128, w, s))
+                        .collect(),
+                )
             }
         };
         Ok(self.make_dense(ty, data, splat))
     }
 
     /// Typed element data from literals.
-    fn dense_data(&mut self, leaves: &[(Literal, usize)], elem: Type, offset: usize) -> PResult<DenseData> {
+    fn dense_data(
+        &mut self,
+        leaves: &[(Literal, usize)],
+        elem: Type,
+        offset: usize,
+    ) -> PResult<DenseData> {
         Ok(match self.ctx.type_kind(elem).clone() {
             TypeKind::Float(k) => DenseData::Floats(
                 leaves
@@ -684,7 +855,9 @@ impl Parser<'_> {
                         return self.err_at(*o, "expected complex literal");
                     };
                     if is_float {
-                        let TypeKind::Float(k) = *self.ctx.type_kind(e) else { unreachable!() };
+                        let TypeKind::Float(k) = *self.ctx.type_kind(e) else {
+                            unreachable!()
+                        };
                         floats.push((self.float_bits(re, k, *o)?, self.float_bits(im, k, *o)?));
                     } else {
                         ints.push((self.int_value(re, e, *o)?, self.int_value(im, e, *o)?));
@@ -718,14 +891,23 @@ impl Parser<'_> {
         let offset = self.tok.start as usize;
         let element = self.parse_type()?;
         let ok = match self.ctx.type_kind(element) {
-            TypeKind::Integer { width, signedness: Signedness::Signless } => matches!(width, 1 | 8 | 16 | 32 | 64),
+            TypeKind::Integer {
+                width,
+                signedness: Signedness::Signless,
+            } => matches!(width, 1 | 8 | 16 | 32 | 64),
             TypeKind::Float(FloatKind::F32 | FloatKind::F64) => true,
             _ => false,
         };
         if !ok {
-            return self.err_at(offset, "expected integer or float type, got: unsupported element type");
+            return self.err_at(
+                offset,
+                "expected integer or float type, got: unsupported element type",
+            );
         }
-        let is_bool = matches!(self.ctx.type_kind(element), TypeKind::Integer { width: 1, .. });
+        let is_bool = matches!(
+            self.ctx.type_kind(element),
+            TypeKind::Integer { width: 1, .. }
+        );
         let mut leaves = Vec::new();
         if self.eat(Tok::Colon) {
             loop {
@@ -749,7 +931,11 @@ impl Parser<'_> {
 
     fn affine_dims_and_symbols(&mut self) -> PResult<(Vec<String>, Vec<String>)> {
         let dims = self.affine_id_list(Tok::LParen, Tok::RParen)?;
-        let symbols = if self.at(Tok::LSquare) { self.affine_id_list(Tok::LSquare, Tok::RSquare)? } else { Vec::new() };
+        let symbols = if self.at(Tok::LSquare) {
+            self.affine_id_list(Tok::LSquare, Tok::RSquare)?
+        } else {
+            Vec::new()
+        };
         Ok((dims, symbols))
     }
 
@@ -834,7 +1020,10 @@ impl Parser<'_> {
                 })
             }
             Tok::Integer => {
-                let v: i64 = self.text().parse().or_else(|_| self.err("constant too large for index"))?;
+                let v: i64 = self
+                    .text()
+                    .parse()
+                    .or_else(|_| self.err("constant too large for index"))?;
                 self.advance();
                 Ok(AffineExpr::Constant(v))
             }
@@ -881,11 +1070,15 @@ impl Parser<'_> {
                 if let Some(&a) = self.attr_aliases.get(&name) {
                     if !self.ctx.attr_kind(a).is_location() {
                         let shown = super::printer::attr_to_string(self.ctx, a);
-                        return self.err_at(offset, format!("expected location, but found '{shown}'"));
+                        return self
+                            .err_at(offset, format!("expected location, but found '{shown}'"));
                     }
                     return Ok(a);
                 }
-                self.deferred_locs.push(DeferredLoc { name: name.clone(), offset });
+                self.deferred_locs.push(DeferredLoc {
+                    name: name.clone(),
+                    offset,
+                });
                 Ok(self.ctx.attr(AttrKind::Opaque {
                     dialect: DEFERRED_LOC_DIALECT.into(),
                     data: name.into(),
@@ -910,7 +1103,12 @@ impl Parser<'_> {
                             end = Some((l2, self.loc_int()?));
                         }
                     }
-                    return Ok(self.ctx.attr(AttrKind::FileLineColLoc { file: name, line, col, end }));
+                    return Ok(self.ctx.attr(AttrKind::FileLineColLoc {
+                        file: name,
+                        line,
+                        col,
+                        end,
+                    }));
                 }
                 let child = if self.eat(Tok::LParen) {
                     let c = self.location_instance()?;
@@ -955,7 +1153,10 @@ impl Parser<'_> {
                             self.expect(Tok::Comma, "',' in fused location")?;
                         }
                     }
-                    Ok(self.ctx.attr(AttrKind::FusedLoc { locs: locs.into(), metadata }))
+                    Ok(self.ctx.attr(AttrKind::FusedLoc {
+                        locs: locs.into(),
+                        metadata,
+                    }))
                 }
                 _ => self.err("expected location instance"),
             },
@@ -967,7 +1168,10 @@ impl Parser<'_> {
         if !self.at(Tok::Integer) {
             return self.err("expected integer in location");
         }
-        let v = self.text().parse().or_else(|_| self.err("expected 32-bit integer in location"))?;
+        let v = self
+            .text()
+            .parse()
+            .or_else(|_| self.err("expected 32-bit integer in location"))?;
         self.advance();
         Ok(v)
     }
@@ -982,15 +1186,23 @@ impl Parser<'_> {
                 Some(&a) if self.ctx.attr_kind(a).is_location() => {}
                 Some(&a) => {
                     let shown = super::printer::attr_to_string(self.ctx, a);
-                    return self.err_at(d.offset, format!("expected location, but found '{shown}'"));
+                    return self
+                        .err_at(d.offset, format!("expected location, but found '{shown}'"));
                 }
-                None => return self.err_at(d.offset, format!("operation location alias was never defined")),
+                None => {
+                    return self.err_at(
+                        d.offset,
+                        format!("operation location alias was never defined"),
+                    )
+                }
             }
         }
         let mut memo = rustc_hash::FxHashMap::default();
         let mut ops = Vec::new();
         self.ctx
-            .walk(top, crate::ir::builder::WalkOrder::PreOrder, &mut |o| ops.push(o))
+            .walk(top, crate::ir::builder::WalkOrder::PreOrder, &mut |o| {
+                ops.push(o)
+            })
             .map_err(|e| self.ir_err(e))?;
         for op in ops {
             let loc = self.ctx.op_loc(op).map_err(|e| self.ir_err(e))?;
@@ -1011,7 +1223,11 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn substitute_loc(&mut self, loc: Attribute, memo: &mut rustc_hash::FxHashMap<Attribute, Attribute>) -> Attribute {
+    fn substitute_loc(
+        &mut self,
+        loc: Attribute,
+        memo: &mut rustc_hash::FxHashMap<Attribute, Attribute>,
+    ) -> Attribute {
         if let Some(&m) = memo.get(&loc) {
             return m;
         }
@@ -1020,9 +1236,15 @@ impl Parser<'_> {
                 let a = self.attr_aliases[&*data];
                 self.substitute_loc(a, memo)
             }
-            AttrKind::NameLoc { name, child: Some(c) } => {
+            AttrKind::NameLoc {
+                name,
+                child: Some(c),
+            } => {
                 let c = self.substitute_loc(c, memo);
-                self.ctx.attr(AttrKind::NameLoc { name, child: Some(c) })
+                self.ctx.attr(AttrKind::NameLoc {
+                    name,
+                    child: Some(c),
+                })
             }
             AttrKind::CallSiteLoc { callee, caller } => {
                 let callee = self.substitute_loc(callee, memo);
@@ -1030,8 +1252,12 @@ impl Parser<'_> {
                 self.ctx.attr(AttrKind::CallSiteLoc { callee, caller })
             }
             AttrKind::FusedLoc { locs, metadata } => {
-                let locs: Vec<Attribute> = locs.iter().map(|&l| self.substitute_loc(l, memo)).collect();
-                self.ctx.attr(AttrKind::FusedLoc { locs: locs.into(), metadata })
+                let locs: Vec<Attribute> =
+                    locs.iter().map(|&l| self.substitute_loc(l, memo)).collect();
+                self.ctx.attr(AttrKind::FusedLoc {
+                    locs: locs.into(),
+                    metadata,
+                })
             }
             _ => loc,
         };
@@ -1046,17 +1272,29 @@ enum LitTree {
 }
 
 /// The leaves of a literal tree in order and its shape; a scalar has an
-/// empty shape (a splat).
-fn flatten(tree: LitTree) -> (Vec<(Literal, usize)>, Vec<usize>) {
-    fn shape_of(t: &LitTree) -> Vec<usize> {
+/// empty shape (a splat). Sibling lists must have the same shape.
+fn flatten(tree: LitTree) -> Result<(Vec<(Literal, usize)>, Vec<usize>), usize> {
+    fn shape_of(t: &LitTree) -> Result<Vec<usize>, usize> {
         match t {
-            LitTree::Leaf(..) => Vec::new(),
+            LitTree::Leaf(..) => Ok(Vec::new()),
             LitTree::List(items) => {
-                let mut s = vec![items.len()];
-                if let Some(first) = items.first() {
-                    s.extend(shape_of(first));
+                let mut inner: Option<Vec<usize>> = None;
+                for item in items {
+                    let s = shape_of(item)?;
+                    match &inner {
+                        None => inner = Some(s),
+                        Some(prev) if *prev != s => {
+                            return Err(match item {
+                                LitTree::Leaf(_, o) => *o,
+                                LitTree::List(_) => 0,
+                            })
+                        }
+                        _ => {}
+                    }
                 }
-                s
+                let mut shape = vec![items.len()];
+                shape.extend(inner.unwrap_or_default());
+                Ok(shape)
             }
         }
     }
@@ -1066,10 +1304,10 @@ fn flatten(tree: LitTree) -> (Vec<(Literal, usize)>, Vec<usize>) {
             LitTree::List(items) => items.into_iter().for_each(|i| collect(i, out)),
         }
     }
-    let shape = shape_of(&tree);
+    let shape = shape_of(&tree)?;
     let mut out = Vec::new();
     collect(tree, &mut out);
-    (out, shape)
+    Ok((out, shape))
 }
 
 fn mask(bits: u32) -> u128 {
@@ -1103,10 +1341,20 @@ fn detect_splat(data: DenseData) -> (DenseData, bool) {
         (v.len() > 1 && v.iter().all(|x| x == first)).then(|| first.clone())
     }
     match &data {
-        DenseData::Ints(v) => all_eq(v).map_or((data, false), |x| (DenseData::Ints(vec![x].into()), true)),
-        DenseData::Floats(v) => all_eq(v).map_or((data, false), |x| (DenseData::Floats(vec![x].into()), true)),
-        DenseData::ComplexInts(v) => all_eq(v).map_or((data, false), |x| (DenseData::ComplexInts(vec![x].into()), true)),
-        DenseData::ComplexFloats(v) => all_eq(v).map_or((data, false), |x| (DenseData::ComplexFloats(vec![x].into()), true)),
-        DenseData::Strings(v) => all_eq(v).map_or((data, false), |x| (DenseData::Strings(vec![x].into()), true)),
+        DenseData::Ints(v) => {
+            all_eq(v).map_or((data, false), |x| (DenseData::Ints(vec![x].into()), true))
+        }
+        DenseData::Floats(v) => {
+            all_eq(v).map_or((data, false), |x| (DenseData::Floats(vec![x].into()), true))
+        }
+        DenseData::ComplexInts(v) => all_eq(v).map_or((data, false), |x| {
+            (DenseData::ComplexInts(vec![x].into()), true)
+        }),
+        DenseData::ComplexFloats(v) => all_eq(v).map_or((data, false), |x| {
+            (DenseData::ComplexFloats(vec![x].into()), true)
+        }),
+        DenseData::Strings(v) => all_eq(v).map_or((data, false), |x| {
+            (DenseData::Strings(vec![x].into()), true)
+        }),
     }
 }

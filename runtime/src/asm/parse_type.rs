@@ -129,7 +129,10 @@ impl Parser<'_> {
                 self.expect(Tok::Less, "'<' in complex type")?;
                 let off = self.tok.start as usize;
                 let e = self.parse_type()?;
-                if !matches!(self.ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+                if !matches!(
+                    self.ctx.type_kind(e),
+                    TypeKind::Integer { .. } | TypeKind::Float(_)
+                ) {
                     return self.err_at(off, "invalid element type for complex");
                 }
                 self.expect(Tok::Greater, "'>' in complex type")?;
@@ -144,7 +147,11 @@ impl Parser<'_> {
 
     /// Dimensions `4x?x[8]x` before an element type. Works on the raw text,
     /// as `4x8xf32` lexes as one number and one identifier.
-    fn dimensions(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<Dim>, Vec<bool>)> {
+    fn dimensions(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> PResult<(Vec<Dim>, Vec<bool>)> {
         let bytes = self.src.as_bytes();
         let mut pos = self.tok.start as usize;
         let mut dims = Vec::new();
@@ -200,14 +207,23 @@ impl Parser<'_> {
         let (dims, scalable) = self.dimensions(false, true)?;
         let off = self.tok.start as usize;
         let element = self.parse_type()?;
-        if !matches!(self.ctx.type_kind(element), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
+        if !matches!(
+            self.ctx.type_kind(element),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        ) {
             return self.err_at(off, "vector elements must be int/index/float type");
         }
         self.expect(Tok::Greater, "'>' in vector type")?;
         let shape: Vec<i64> = dims.iter().map(|d| d.unwrap_or(0)).collect();
         if shape.iter().any(|&d| d <= 0) {
             let got: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
-            return self.err_at(off, format!("vector types must have positive constant sizes but got {}", got.join(", ")));
+            return self.err_at(
+                off,
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    got.join(", ")
+                ),
+            );
         }
         Ok(self.ctx.ty(TypeKind::Vector {
             shape: shape.into(),
@@ -258,7 +274,10 @@ impl Parser<'_> {
                 memory_space = Some(self.parse_attribute(None)?);
             }
             self.expect(Tok::Greater, "'>' in memref type")?;
-            return Ok(self.ctx.ty(TypeKind::UnrankedMemRef { element, memory_space }));
+            return Ok(self.ctx.ty(TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            }));
         }
         let (dims, _) = self.dimensions(true, false)?;
         let elem_off = self.tok.start as usize;
@@ -278,10 +297,17 @@ impl Parser<'_> {
             if is_layout && layout.is_none() && memory_space.is_none() {
                 match self.ctx.attr_kind(a) {
                     AttrKind::StridedLayout { strides, .. } if strides.len() != dims.len() => {
-                        return self.err_at(off, "expected the number of strides to match the rank");
+                        return self
+                            .err_at(off, "expected the number of strides to match the rank");
                     }
                     AttrKind::AffineMap { dims: d, .. } if *d as usize != dims.len() => {
-                        return self.err_at(off, format!("memref layout mismatch between rank and affine map: {} != {d}", dims.len()));
+                        return self.err_at(
+                            off,
+                            format!(
+                                "memref layout mismatch between rank and affine map: {} != {d}",
+                                dims.len()
+                            ),
+                        );
                     }
                     _ => {}
                 }

@@ -97,7 +97,12 @@ impl<'a> Parser<'a> {
             depth: 0,
             placeholder_name,
             line_starts: std::iter::once(0)
-                .chain(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32 + 1))
+                .chain(
+                    src.bytes()
+                        .enumerate()
+                        .filter(|&(_, b)| b == b'\n')
+                        .map(|(i, _)| i as u32 + 1),
+                )
                 .collect(),
         }
     }
@@ -182,7 +187,11 @@ impl<'a> Parser<'a> {
                 return self.err_at(end, message);
             }
             end -= 1;
-            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').map(|p| p + 1).unwrap_or(0);
+            let line_start = bytes[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .map(|p| p + 1)
+                .unwrap_or(0);
             if let Some(c) = self.src[line_start..end].find("//") {
                 end = line_start + c;
             }
@@ -209,7 +218,12 @@ impl<'a> Parser<'a> {
     pub(crate) fn string_value(&self) -> PResult<Vec<u8>> {
         let t = self.text();
         let body = &t.as_bytes()[1..t.len() - 1];
-        unescape(body).or_else(|i| self.err_at(self.tok.start as usize + 1 + i, "unknown escape in string literal"))
+        unescape(body).or_else(|i| {
+            self.err_at(
+                self.tok.start as usize + 1 + i,
+                "unknown escape in string literal",
+            )
+        })
     }
 
     pub(crate) fn lex_pos(&self) -> usize {
@@ -249,7 +263,10 @@ impl<'a> Parser<'a> {
             let mut stack: Vec<u8> = Vec::new();
             loop {
                 let Some(&c) = bytes.get(pos) else {
-                    return self.err_at(body_start, "unbalanced '<' character in pretty dialect name");
+                    return self.err_at(
+                        body_start,
+                        "unbalanced '<' character in pretty dialect name",
+                    );
                 };
                 pos += 1;
                 match c {
@@ -260,7 +277,8 @@ impl<'a> Parser<'a> {
                     b'-' if bytes.get(pos) == Some(&b'>') => pos += 1,
                     b'>' | b')' | b']' | b'}' => {
                         if stack.pop() != Some(c) {
-                            return self.err_at(pos - 1, "unbalanced bracket in dialect symbol body");
+                            return self
+                                .err_at(pos - 1, "unbalanced bracket in dialect symbol body");
                         }
                         if stack.is_empty() {
                             break;
@@ -311,10 +329,17 @@ impl<'a> Parser<'a> {
     pub fn parse_top_level(&mut self) -> PResult<OpId> {
         // A module made around top-level operations sits at 0:0.
         let file = self.file;
-        let loc = self.ctx.attr(AttrKind::FileLineColLoc { file, line: 0, col: 0, end: None });
+        let loc = self.ctx.attr(AttrKind::FileLineColLoc {
+            file,
+            line: 0,
+            col: 0,
+            end: None,
+        });
         let region = self.ctx.create_region();
         let block = self.ctx.create_block(&[]);
-        self.ctx.append_block(region, block).map_err(|e| self.ir_err(e))?;
+        self.ctx
+            .append_block(region, block)
+            .map_err(|e| self.ir_err(e))?;
         self.scopes.push(Scope {
             isolated: true,
             ..Scope::default()
@@ -350,15 +375,18 @@ impl<'a> Parser<'a> {
     /// Moves the inherent attributes of a registered operation from its
     /// attribute dictionary to its properties, as MLIR does.
     fn move_inherent(&mut self, state: &mut OperationState) {
-        let Some(info) = self.ctx.registry.get(state.name) else { return };
+        let Some(info) = self.ctx.registry.get(state.name) else {
+            return;
+        };
         let inherent = info.inherent_attrs;
         if inherent.is_empty() {
             return;
         }
-        let mut props: Vec<(Symbol, Attribute)> = match state.properties.map(|p| self.ctx.attr_kind(p).clone()) {
-            Some(AttrKind::Dictionary(d)) => d.to_vec(),
-            _ => Vec::new(),
-        };
+        let mut props: Vec<(Symbol, Attribute)> =
+            match state.properties.map(|p| self.ctx.attr_kind(p).clone()) {
+                Some(AttrKind::Dictionary(d)) => d.to_vec(),
+                _ => Vec::new(),
+            };
         let ctx = &*self.ctx;
         let (moved, kept): (Vec<_>, Vec<_>) = state
             .attributes
@@ -371,7 +399,11 @@ impl<'a> Parser<'a> {
         props.extend(moved);
         props.sort_by(|a, b| self.ctx.symbol_str(a.0).cmp(self.ctx.symbol_str(b.0)));
         props.dedup_by(|a, b| a.0 == b.0);
-        state.properties = if props.is_empty() { None } else { Some(self.ctx.attr(AttrKind::Dictionary(props.into()))) };
+        state.properties = if props.is_empty() {
+            None
+        } else {
+            Some(self.ctx.attr(AttrKind::Dictionary(props.into())))
+        };
     }
 
     pub(crate) fn ir_err(&self, e: crate::context::IrError) -> ParseError {
@@ -403,7 +435,10 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Equal, "'=' in alias definition")?;
         if is_attr {
             if self.attr_aliases.contains_key(&name) {
-                return self.err_at(start, format!("redefinition of attribute alias id '{name}'"));
+                return self.err_at(
+                    start,
+                    format!("redefinition of attribute alias id '{name}'"),
+                );
             }
             let a = self.parse_attribute(None)?;
             self.attr_aliases.insert(name, a);
@@ -433,7 +468,10 @@ impl<'a> Parser<'a> {
             self.expect(Tok::Colon, "':'")?;
             self.expect(Tok::LBrace, "'{'")?;
             if key != "dialect_resources" && key != "external_resources" {
-                return self.err_at(self.tok.start as usize, format!("unknown key '{key}' in file metadata dictionary"));
+                return self.err_at(
+                    self.tok.start as usize,
+                    format!("unknown key '{key}' in file metadata dictionary"),
+                );
             }
             while !self.eat(Tok::RBrace) {
                 if !self.at(Tok::BareId) {
@@ -461,7 +499,9 @@ impl<'a> Parser<'a> {
                     self.expect(Tok::Colon, "':'")?;
                     let value = match self.tok.kind {
                         Tok::String if self.text().starts_with("\"0x") => self.text().to_string(),
-                        Tok::String | Tok::Integer | Tok::BareId if key != "dialect_resources" => self.text().to_string(),
+                        Tok::String | Tok::Integer | Tok::BareId if key != "dialect_resources" => {
+                            self.text().to_string()
+                        }
                         _ => {
                             let k = self.ctx.symbol_str(name).to_string();
                             return self.err(format!("expected hex string blob for key '{k}'"));
@@ -511,7 +551,10 @@ impl<'a> Parser<'a> {
     fn finish_scope(&mut self) -> PResult<()> {
         let pending = self.forward.pop().unwrap_or_default();
         if let Some((name, f)) = pending.iter().min_by_key(|(_, f)| f.offset) {
-            return self.err_at(f.offset, format!("use of undeclared SSA value name '{name}'"));
+            return self.err_at(
+                f.offset,
+                format!("use of undeclared SSA value name '{name}'"),
+            );
         }
         Ok(())
     }
@@ -533,8 +576,18 @@ impl<'a> Parser<'a> {
     }
 
     /// A use of `%name` (with `#n` already split off) of type `ty`.
-    pub(crate) fn resolve_use(&mut self, name: &str, index: u32, ty: Type, offset: usize) -> PResult<Value> {
-        let key = if index == 0 { name.to_string() } else { format!("{name}#{index}") };
+    pub(crate) fn resolve_use(
+        &mut self,
+        name: &str,
+        index: u32,
+        ty: Type,
+        offset: usize,
+    ) -> PResult<Value> {
+        let key = if index == 0 {
+            name.to_string()
+        } else {
+            format!("{name}#{index}")
+        };
         if let Some(d) = self.lookup_def(&key) {
             let (v, def_offset) = (d.value, d.offset);
             let vt = self.ctx.value_type(v).map_err(|e| self.ir_err(e))?;
@@ -577,17 +630,22 @@ impl<'a> Parser<'a> {
             successors: Vec::new(),
         };
         let placeholder = self.ctx.create_op(state).map_err(|e| self.ir_err(e))?;
-        self.forward
-            .last_mut()
-            .expect("a scope is open")
-            .insert(key, ForwardRef { placeholder, offset });
+        self.forward.last_mut().expect("a scope is open").insert(
+            key,
+            ForwardRef {
+                placeholder,
+                offset,
+            },
+        );
         Ok(Value::Result(placeholder, 0))
     }
 
     /// Defines `%name` (or `%name#i`) as `v`.
     fn define(&mut self, key: String, v: Value, offset: usize) -> PResult<()> {
         if let Some(prev) = self.lookup_def(&key).map(|d| d.offset) {
-            let mut e = self.err_at::<()>(offset, format!("redefinition of SSA value '{key}'")).unwrap_err();
+            let mut e = self
+                .err_at::<()>(offset, format!("redefinition of SSA value '{key}'"))
+                .unwrap_err();
             e.notes.push((prev, "previously defined here".into()));
             return Err(e);
         }
@@ -599,13 +657,27 @@ impl<'a> Parser<'a> {
             );
             if ot != nt {
                 let (a, b) = (self.type_str(ot), self.type_str(nt));
-                let full = if key.contains('#') { key.clone() } else { format!("{key}#0") };
-                let mut e = self.err_at::<()>(offset, format!("definition of SSA value '{full}' has type '{b}'")).unwrap_err();
-                e.notes.push((f.offset, format!("previously used here with type '{a}'")));
+                let full = if key.contains('#') {
+                    key.clone()
+                } else {
+                    format!("{key}#0")
+                };
+                let mut e = self
+                    .err_at::<()>(
+                        offset,
+                        format!("definition of SSA value '{full}' has type '{b}'"),
+                    )
+                    .unwrap_err();
+                e.notes
+                    .push((f.offset, format!("previously used here with type '{a}'")));
                 return Err(e);
             }
-            self.ctx.replace_all_uses_with(old, v).map_err(|e| self.ir_err(e))?;
-            self.ctx.erase_op(f.placeholder).map_err(|e| self.ir_err(e))?;
+            self.ctx
+                .replace_all_uses_with(old, v)
+                .map_err(|e| self.ir_err(e))?;
+            self.ctx
+                .erase_op(f.placeholder)
+                .map_err(|e| self.ir_err(e))?;
         }
         self.scopes
             .last_mut()
@@ -658,7 +730,10 @@ impl<'a> Parser<'a> {
                     if !self.at(Tok::Integer) {
                         return self.err("expected integer number of results");
                     }
-                    count = self.text().parse().ok().filter(|&c| c > 0).map_or_else(|| self.err("expected named operation to have at least 1 result"), Ok)?;
+                    count = self.text().parse().ok().filter(|&c| c > 0).map_or_else(
+                        || self.err("expected named operation to have at least 1 result"),
+                        Ok,
+                    )?;
                     self.advance();
                 }
                 results.push((name, count, offset));
@@ -685,7 +760,11 @@ impl<'a> Parser<'a> {
         let mut index = 0u32;
         for (name, count, offset) in results {
             for i in 0..count {
-                let key = if i == 0 { name.clone() } else { format!("{name}#{i}") };
+                let key = if i == 0 {
+                    name.clone()
+                } else {
+                    format!("{name}#{i}")
+                };
                 self.define(key, Value::Result(op, index), offset)?;
                 index += 1;
             }
@@ -703,7 +782,8 @@ impl<'a> Parser<'a> {
     }
 
     fn generic_operation(&mut self, offset: usize) -> PResult<OpId> {
-        let name = String::from_utf8(self.string_value()?).or_else(|_| self.err("operation name is not UTF-8"))?;
+        let name = String::from_utf8(self.string_value()?)
+            .or_else(|_| self.err("operation name is not UTF-8"))?;
         if name.is_empty() {
             return self.err("empty operation name is invalid");
         }
@@ -742,7 +822,9 @@ impl<'a> Parser<'a> {
         let mut properties = None;
         if self.eat(Tok::Less) {
             let p = self.parse_attribute(None)?;
-            if !matches!(self.ctx.attr_kind(p), AttrKind::Dictionary(_)) && !self.ctx.attr_kind(p).is_location() {
+            if !matches!(self.ctx.attr_kind(p), AttrKind::Dictionary(_))
+                && !self.ctx.attr_kind(p).is_location()
+            {
                 // Any attribute may be a property storage; keep it.
             }
             properties = Some(p);
@@ -803,7 +885,9 @@ impl<'a> Parser<'a> {
     fn custom_operation(&mut self, offset: usize) -> PResult<OpId> {
         let name = self.text().to_string();
         let Some(info) = self.ctx.registry.lookup_custom(&name) else {
-            return self.err(format!("custom op '{name}' is unknown (tried 'builtin.{name}' as well)"));
+            return self.err(format!(
+                "custom op '{name}' is unknown (tried 'builtin.{name}' as well)"
+            ));
         };
         let Some(parse) = info.parse else {
             return self.err(format!("custom op '{name}' has no custom assembly form"));
@@ -889,7 +973,9 @@ impl<'a> Parser<'a> {
             None
         } else {
             let b = self.ctx.create_block(&[]);
-            self.ctx.append_block(region, b).map_err(|e| self.ir_err(e))?;
+            self.ctx
+                .append_block(region, b)
+                .map_err(|e| self.ir_err(e))?;
             Some(b)
         };
         loop {
@@ -900,7 +986,9 @@ impl<'a> Parser<'a> {
                 }
                 Tok::CaretId => {
                     let b = self.block_label()?;
-                    self.ctx.append_block(region, b).map_err(|e| self.ir_err(e))?;
+                    self.ctx
+                        .append_block(region, b)
+                        .map_err(|e| self.ir_err(e))?;
                     current = Some(b);
                 }
                 Tok::Eof => return self.err("expected '}' to end the region"),
@@ -920,7 +1008,9 @@ impl<'a> Parser<'a> {
         self.advance();
         let scope = self.block_scopes.last_mut().expect("inside a region");
         let b = match scope.blocks.get_mut(&name) {
-            Some((_, true, _)) => return self.err_at(offset, format!("redefinition of block '{name}'")),
+            Some((_, true, _)) => {
+                return self.err_at(offset, format!("redefinition of block '{name}'"))
+            }
             Some(entry) => {
                 entry.1 = true;
                 entry.0
@@ -940,7 +1030,10 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Colon, "':' and type for SSA operand")?;
                 let ty = self.parse_type()?;
                 let unknown = self.ctx.unknown_loc();
-                let v = self.ctx.add_block_arg(b, ty, unknown).map_err(|e| self.ir_err(e))?;
+                let v = self
+                    .ctx
+                    .add_block_arg(b, ty, unknown)
+                    .map_err(|e| self.ir_err(e))?;
                 if self.at_keyword("loc") {
                     let Value::Arg(_, i) = v else { unreachable!() };
                     let loc = self.parse_location_spec()?;

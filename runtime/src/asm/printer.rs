@@ -24,7 +24,12 @@ pub fn print_top_level(ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<
 }
 
 /// Like [`print_top_level`], streaming into a writer.
-pub fn print_top_level_to(ctx: &Context, op: OpId, opts: PrintOptions, sink: &mut dyn std::io::Write) -> IrResult<()> {
+pub fn print_top_level_to(
+    ctx: &Context,
+    op: OpId,
+    opts: PrintOptions,
+    sink: &mut dyn std::io::Write,
+) -> IrResult<()> {
     let names = Names::compute(ctx, op)?;
     let aliases = Aliases::compute(ctx, op, opts)?;
     let mut p = Printer {
@@ -130,11 +135,18 @@ impl Names {
     }
 
     fn block(&self, b: BlockId) -> u32 {
-        self.blocks.get(b.index()).copied().filter(|&v| v != NONE).unwrap_or(0)
+        self.blocks
+            .get(b.index())
+            .copied()
+            .filter(|&v| v != NONE)
+            .unwrap_or(0)
     }
 
     fn arg(&self, b: BlockId, i: u32) -> Option<(bool, u32)> {
-        self.args.get(b.index()).and_then(|a| a.get(i as usize)).copied()
+        self.args
+            .get(b.index())
+            .and_then(|a| a.get(i as usize))
+            .copied()
     }
 }
 
@@ -156,7 +168,9 @@ struct Aliases {
 
 impl Aliases {
     fn compute(ctx: &Context, top: OpId, opts: PrintOptions) -> IrResult<Aliases> {
-        let mut a = Aliases { map: FxHashMap::default() };
+        let mut a = Aliases {
+            map: FxHashMap::default(),
+        };
         let mut type_seen = rustc_hash::FxHashSet::default();
         a.visit_op(ctx, top, opts, &mut type_seen)?;
         // Number by depth, then by first visit, per prefix.
@@ -165,7 +179,11 @@ impl Aliases {
         let mut counters: FxHashMap<&'static str, u32> = FxHashMap::default();
         for (_, info) in entries {
             let c = counters.entry(info.prefix).or_insert(0);
-            info.name = if *c == 0 { info.prefix.to_string() } else { format!("{}{}", info.prefix, c) };
+            info.name = if *c == 0 {
+                info.prefix.to_string()
+            } else {
+                format!("{}{}", info.prefix, c)
+            };
             *c += 1;
         }
         Ok(a)
@@ -175,7 +193,13 @@ impl Aliases {
     /// attributes, its types, then block by block the arguments (whose
     /// locations print inline and so cannot be deferred) and the nested
     /// operations.
-    fn visit_op(&mut self, ctx: &Context, op: OpId, opts: PrintOptions, types: &mut rustc_hash::FxHashSet<Type>) -> IrResult<()> {
+    fn visit_op(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+        opts: PrintOptions,
+        types: &mut rustc_hash::FxHashSet<Type>,
+    ) -> IrResult<()> {
         if opts.debug_info {
             self.visit_attr(ctx, ctx.op_loc(op)?, true);
         }
@@ -213,7 +237,11 @@ impl Aliases {
         match ctx.attr_kind(attr) {
             AttrKind::AffineMap { .. } => Some("map"),
             AttrKind::IntegerSet { .. } => Some("set"),
-            AttrKind::Distinct { referenced, .. } if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) => Some("distinct"),
+            AttrKind::Distinct { referenced, .. }
+                if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) =>
+            {
+                Some("distinct")
+            }
             k if k.is_location() => Some("loc"),
             _ => None,
         }
@@ -270,19 +298,29 @@ impl Aliases {
             TypeKind::Tuple(ts) => ts.iter().for_each(|&t| self.visit_type(ctx, t, seen)),
             TypeKind::Complex(t) | TypeKind::UnrankedTensor(t) => self.visit_type(ctx, *t, seen),
             TypeKind::Vector { element, .. } => self.visit_type(ctx, *element, seen),
-            TypeKind::RankedTensor { element, encoding, .. } => {
+            TypeKind::RankedTensor {
+                element, encoding, ..
+            } => {
                 self.visit_type(ctx, *element, seen);
                 if let Some(e) = encoding {
                     self.visit_attr(ctx, *e, false);
                 }
             }
-            TypeKind::MemRef { element, layout, memory_space, .. } => {
+            TypeKind::MemRef {
+                element,
+                layout,
+                memory_space,
+                ..
+            } => {
                 self.visit_type(ctx, *element, seen);
                 for a in layout.iter().chain(memory_space.iter()) {
                     self.visit_attr(ctx, *a, false);
                 }
             }
-            TypeKind::UnrankedMemRef { element, memory_space } => {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
                 self.visit_type(ctx, *element, seen);
                 if let Some(a) = memory_space {
                     self.visit_attr(ctx, *a, false);
@@ -366,9 +404,11 @@ impl Printer<'_> {
             let _ = writeln!(self.out, "    {}: {{", self.ctx.symbol_str(*dialect));
             for (j, (key, value)) in entries.iter().enumerate() {
                 let _ = write!(self.out, "      {}: {}", self.ctx.symbol_str(*key), value);
-                self.out.push_str(if j + 1 < entries.len() { ",\n" } else { "\n" });
+                self.out
+                    .push_str(if j + 1 < entries.len() { ",\n" } else { "\n" });
             }
-            self.out.push_str(if i + 1 < n { "    },\n" } else { "    }\n" });
+            self.out
+                .push_str(if i + 1 < n { "    },\n" } else { "    }\n" });
         }
         self.out.push_str("  }\n#-}\n");
     }
@@ -469,7 +509,11 @@ impl Printer<'_> {
             self.ty(t);
         }
         self.out.push_str(") -> ");
-        let wrap = data.results.len() != 1 || matches!(self.ctx.type_kind(data.results[0].ty), TypeKind::Function { .. });
+        let wrap = data.results.len() != 1
+            || matches!(
+                self.ctx.type_kind(data.results[0].ty),
+                TypeKind::Function { .. }
+            );
         if wrap {
             self.out.push('(');
         }
@@ -600,7 +644,10 @@ impl Printer<'_> {
             AttrKind::Integer { ty, value } if is_i64(self.ctx, *ty) => {
                 let _ = write!(self.out, "{value}");
             }
-            AttrKind::Float { ty, bits } if matches!(self.ctx.type_kind(*ty), TypeKind::Float(FloatKind::F64)) && self.aliases.name(a).is_none() => {
+            AttrKind::Float { ty, bits }
+                if matches!(self.ctx.type_kind(*ty), TypeKind::Float(FloatKind::F64))
+                    && self.aliases.name(a).is_none() =>
+            {
                 let bits = *bits;
                 self.float(FloatKind::F64, bits);
             }
@@ -631,7 +678,12 @@ impl Printer<'_> {
     fn loc_form(&mut self, loc: Attribute) {
         match self.ctx.attr_kind(loc).clone() {
             AttrKind::UnknownLoc => self.out.push_str("unknown"),
-            AttrKind::FileLineColLoc { file, line, col, end } => {
+            AttrKind::FileLineColLoc {
+                file,
+                line,
+                col,
+                end,
+            } => {
                 self.out.push('"');
                 escape_into(&mut self.out, self.ctx.symbol_str(file).as_bytes());
                 let _ = write!(self.out, "\":{line}:{col}");
@@ -698,7 +750,9 @@ impl Printer<'_> {
                 self.ty(ty);
             }
             AttrKind::Float { ty, bits } => {
-                let TypeKind::Float(k) = *ctx.type_kind(ty) else { return };
+                let TypeKind::Float(k) = *ctx.type_kind(ty) else {
+                    return;
+                };
                 self.float(k, bits);
                 self.out.push_str(" : ");
                 self.ty(ty);
@@ -756,10 +810,27 @@ impl Printer<'_> {
                 let _ = write!(self.out, "dense_resource<{}> : ", ctx.symbol_str(handle));
                 self.ty(ty);
             }
-            AttrKind::Sparse { ty, indices, values } => {
+            AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            } => {
                 self.out.push_str("sparse<");
-                let (AttrKind::DenseElements { ty: ity, data: idata, splat: isplat }, AttrKind::DenseElements { ty: vty, data: vdata, splat: vsplat }) =
-                    (ctx.attr_kind(indices).clone(), ctx.attr_kind(values).clone())
+                let (
+                    AttrKind::DenseElements {
+                        ty: ity,
+                        data: idata,
+                        splat: isplat,
+                    },
+                    AttrKind::DenseElements {
+                        ty: vty,
+                        data: vdata,
+                        splat: vsplat,
+                    },
+                ) = (
+                    ctx.attr_kind(indices).clone(),
+                    ctx.attr_kind(values).clone(),
+                )
                 else {
                     return;
                 };
@@ -771,7 +842,11 @@ impl Printer<'_> {
                 self.out.push_str("> : ");
                 self.ty(ty);
             }
-            AttrKind::AffineMap { dims, symbols, results } => {
+            AttrKind::AffineMap {
+                dims,
+                symbols,
+                results,
+            } => {
                 self.out.push_str("affine_map<");
                 self.dims_and_symbols(dims, symbols);
                 self.out.push_str(" -> (");
@@ -783,7 +858,11 @@ impl Printer<'_> {
                 }
                 self.out.push_str(")>");
             }
-            AttrKind::IntegerSet { dims, symbols, constraints } => {
+            AttrKind::IntegerSet {
+                dims,
+                symbols,
+                constraints,
+            } => {
                 self.out.push_str("affine_set<");
                 self.dims_and_symbols(dims, symbols);
                 self.out.push_str(" : (");
@@ -900,8 +979,12 @@ impl Printer<'_> {
                 let _ = write!(self.out, "({},{})", v[i].0, v[i].1);
             }
             DenseData::ComplexFloats(v) => {
-                let TypeKind::Complex(e) = *self.ctx.type_kind(elem) else { return };
-                let TypeKind::Float(k) = *self.ctx.type_kind(e) else { return };
+                let TypeKind::Complex(e) = *self.ctx.type_kind(elem) else {
+                    return;
+                };
+                let TypeKind::Float(k) = *self.ctx.type_kind(e) else {
+                    return;
+                };
                 self.out.push('(');
                 self.float(k, v[i].0);
                 self.out.push(',');
@@ -936,7 +1019,9 @@ impl Printer<'_> {
 
     fn nested(&mut self, elem: Type, data: &DenseData, shape: &[i64], index: &mut usize) {
         if shape.is_empty() {
-            self.element(elem, data, *index);
+            if *index < data.len() {
+                self.element(elem, data, *index);
+            }
             *index += 1;
             return;
         }
@@ -1026,7 +1111,8 @@ impl Printer<'_> {
                     self.ty(x);
                 }
                 self.out.push_str(") -> ");
-                let wrap = results.len() != 1 || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
+                let wrap = results.len() != 1
+                    || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
                 if wrap {
                     self.out.push('(');
                 }
@@ -1055,7 +1141,11 @@ impl Printer<'_> {
                 self.ty(*e);
                 self.out.push('>');
             }
-            TypeKind::Vector { shape, scalable, element } => {
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => {
                 self.out.push_str("vector<");
                 for (d, s) in shape.iter().zip(scalable.iter()) {
                     if *s {
@@ -1067,7 +1157,11 @@ impl Printer<'_> {
                 self.ty(*element);
                 self.out.push('>');
             }
-            TypeKind::RankedTensor { shape, element, encoding } => {
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
                 self.out.push_str("tensor<");
                 dims(&mut self.out, shape);
                 self.ty(*element);
@@ -1082,7 +1176,12 @@ impl Printer<'_> {
                 self.ty(*e);
                 self.out.push('>');
             }
-            TypeKind::MemRef { shape, element, layout, memory_space } => {
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => {
                 self.out.push_str("memref<");
                 dims(&mut self.out, shape);
                 self.ty(*element);
@@ -1100,7 +1199,10 @@ impl Printer<'_> {
                 }
                 self.out.push('>');
             }
-            TypeKind::UnrankedMemRef { element, memory_space } => {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
                 self.out.push_str("memref<*x");
                 self.ty(*element);
                 if let Some(m) = memory_space {
@@ -1114,7 +1216,6 @@ impl Printer<'_> {
             TypeKind::Opaque { dialect, data } => dialect_symbol(&mut self.out, '!', dialect, data),
         }
     }
-
 }
 
 /// A blank printer, for messages that show one type or attribute.
@@ -1122,7 +1223,9 @@ fn bare(ctx: &Context) -> Printer<'_> {
     Printer {
         ctx,
         names: Names::default(),
-        aliases: Aliases { map: FxHashMap::default() },
+        aliases: Aliases {
+            map: FxHashMap::default(),
+        },
         opts: PrintOptions::default(),
         out: String::new(),
         distinct_ids: FxHashMap::default(),
@@ -1158,11 +1261,23 @@ fn optional_int(out: &mut String, v: Option<i64>) {
 }
 
 fn is_bool(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, signedness: Signedness::Signless })
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            width: 1,
+            signedness: Signedness::Signless
+        }
+    )
 }
 
 fn is_i64(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless })
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            width: 64,
+            signedness: Signedness::Signless
+        }
+    )
 }
 
 fn is_zero_int(ctx: &Context, a: Attribute) -> bool {
@@ -1172,10 +1287,17 @@ fn is_zero_int(ctx: &Context, a: Attribute) -> bool {
 /// Whether a layout is the identity map of the rank (omitted in printing).
 fn is_identity_layout(ctx: &Context, a: Attribute, rank: usize) -> bool {
     match ctx.attr_kind(a) {
-        AttrKind::AffineMap { dims, symbols: 0, results } => {
+        AttrKind::AffineMap {
+            dims,
+            symbols: 0,
+            results,
+        } => {
             *dims as usize == rank
                 && results.len() == rank
-                && results.iter().enumerate().all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+                && results
+                    .iter()
+                    .enumerate()
+                    .all(|(i, e)| *e == AffineExpr::Dim(i as u32))
         }
         _ => false,
     }
@@ -1216,7 +1338,9 @@ fn dialect_symbol(out: &mut String, prefix: char, dialect: &str, data: &str) {
 }
 
 fn pretty_enough(s: &str) -> bool {
-    let Some(first) = s.chars().next() else { return false };
+    let Some(first) = s.chars().next() else {
+        return false;
+    };
     if !first.is_ascii_alphabetic() {
         return false;
     }
@@ -1269,7 +1393,9 @@ fn affine_expr(out: &mut String, e: &AffineExpr, strong: bool) {
                     affine_expr(out, rl, matches!(rl.as_ref(), Add(..)));
                 }
                 Mul(rl, rr) if matches!(rr.as_ref(), Constant(c) if *c < -1) => {
-                    let Constant(c) = rr.as_ref() else { unreachable!() };
+                    let Constant(c) = rr.as_ref() else {
+                        unreachable!()
+                    };
                     affine_expr(out, l, false);
                     out.push_str(" - ");
                     affine_expr(out, rl, true);

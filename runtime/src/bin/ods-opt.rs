@@ -2,8 +2,8 @@
 //! `mlir-opt` (generic form).
 
 use ods_runtime::asm::{print_top_level_to, PrintOptions};
-use ods_runtime::diag::{check_expectations, expectations, render};
-use ods_runtime::{parse_source, verify::verify, Context};
+use ods_runtime::diag::render;
+use ods_runtime::{check_diagnostics, parse_source, verify::verify, Context};
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -37,7 +37,9 @@ fn parse_args() -> Result<Options, String> {
             "split-input-file" => o.split = true,
             "o" => o.output = Some(args.next().ok_or("missing value after -o")?),
             "h" | "help" => return Err(USAGE.into()),
-            _ if a.starts_with('-') && a != "-" => return Err(format!("unknown option '{a}'\n{USAGE}")),
+            _ if a.starts_with('-') && a != "-" => {
+                return Err(format!("unknown option '{a}'\n{USAGE}"))
+            }
             _ => o.input = a,
         }
     }
@@ -61,28 +63,6 @@ fn main() -> ExitCode {
         .spawn(move || run(&opts))
         .expect("spawning the worker thread");
     worker.join().unwrap_or(ExitCode::from(1))
-}
-
-/// The text of each `// -----` chunk, padded with newlines so that line
-/// numbers are those of the whole file.
-fn chunks(source: &str, split: bool) -> Vec<std::borrow::Cow<'_, str>> {
-    if !split {
-        return vec![std::borrow::Cow::Borrowed(source)];
-    }
-    let mut out = Vec::new();
-    let mut current = String::new();
-    let mut start_line = 0;
-    for (line_no, line) in source.split_inclusive('\n').enumerate() {
-        if line.trim_end() == "// -----" {
-            out.push(std::borrow::Cow::Owned("\n".repeat(start_line) + &current));
-            current.clear();
-            start_line = line_no + 1;
-        } else {
-            current.push_str(line);
-        }
-    }
-    out.push(std::borrow::Cow::Owned("\n".repeat(start_line) + &current));
-    out
 }
 
 fn run(opts: &Options) -> ExitCode {
@@ -110,45 +90,47 @@ fn run(opts: &Options) -> ExitCode {
         _ => Box::new(std::io::BufWriter::new(std::io::stdout().lock())),
     };
     let mut failed = false;
-    for (i, chunk) in chunks(&source, opts.split).into_iter().enumerate() {
-        let mut ctx = Context::new();
-        ctx.allow_unregistered = opts.allow_unregistered;
-        let result = parse_source(&mut ctx, &chunk, &opts.input).and_then(|top| verify(&ctx, top).map(|()| top));
+    let chunks: Vec<std::borrow::Cow<str>> = if opts.split {
+        ods_runtime::split_input_file(&source)
+            .into_iter()
+            .map(std::borrow::Cow::Owned)
+            .collect()
+    } else {
+        vec![std::borrow::Cow::Borrowed(source.as_str())]
+    };
+    for (i, chunk) in chunks.iter().enumerate() {
         if opts.verify_diagnostics {
-            let mut expected = match expectations(&chunk) {
-                Ok(e) => e,
-                Err((line, m)) => {
-                    eprintln!("{}:{line}: error: {m}", opts.input);
-                    failed = true;
-                    continue;
+            if let Err(problems) = check_diagnostics(chunk, &opts.input, opts.allow_unregistered) {
+                for p in &problems {
+                    eprintln!("{}: error: {p}", opts.input);
                 }
-            };
-            let mut reported = Vec::new();
-            if let Err(d) = &result {
-                for x in std::iter::once(d).chain(d.notes.iter()) {
-                    let line = ods_runtime::diag::file_line_col(&ctx, x.loc).map(|(_, l, _)| l).unwrap_or(0);
-                    reported.push((x.severity, line, x.message.clone()));
-                }
+                failed = true;
             }
-            let problems = check_expectations(&mut expected, &reported);
-            for p in &problems {
-                eprintln!("{}: error: {p}", opts.input);
-            }
-            failed |= !problems.is_empty();
             continue;
         }
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = opts.allow_unregistered;
+        let result = parse_source(&mut ctx, chunk, &opts.input)
+            .and_then(|top| verify(&ctx, top).map(|()| top));
         match result {
             Ok(top) => {
                 if i > 0 && sink.write_all(b"// -----\n").is_err() {
                     failed = true;
                 }
-                if let Err(e) = print_top_level_to(&ctx, top, PrintOptions { debug_info: opts.debug_info }, &mut sink) {
+                if let Err(e) = print_top_level_to(
+                    &ctx,
+                    top,
+                    PrintOptions {
+                        debug_info: opts.debug_info,
+                    },
+                    &mut sink,
+                ) {
                     eprintln!("ods-opt: {e}");
                     failed = true;
                 }
             }
             Err(d) => {
-                eprint!("{}", render(&ctx, &d, &opts.input, &chunk));
+                eprint!("{}", render(&ctx, &d, &opts.input, chunk));
                 failed = true;
             }
         }

@@ -58,32 +58,90 @@ pub enum AffineExpr {
 pub enum AttrKind {
     Unit,
     /// An integer of an integer or index type; `i1` prints as `true`/`false`.
-    Integer { ty: Type, value: i128 },
-    Float { ty: Type, bits: u128 },
-    String { value: Box<[u8]>, ty: Option<Type> },
+    Integer {
+        ty: Type,
+        value: i128,
+    },
+    Float {
+        ty: Type,
+        bits: u128,
+    },
+    String {
+        value: Box<[u8]>,
+        ty: Option<Type>,
+    },
     Array(Box<[Attribute]>),
     /// Entries sorted by name, as MLIR keeps them.
     Dictionary(Box<[(Symbol, Attribute)]>),
     Type(Type),
-    SymbolRef { root: Symbol, nested: Box<[Symbol]> },
-    DenseElements { ty: Type, data: DenseData, splat: bool },
+    SymbolRef {
+        root: Symbol,
+        nested: Box<[Symbol]>,
+    },
+    DenseElements {
+        ty: Type,
+        data: DenseData,
+        splat: bool,
+    },
     /// `array<i32: 1, 2>`: elements as in [`DenseData`].
-    DenseArray { element: Type, data: DenseData },
-    DenseResource { ty: Type, handle: Symbol },
-    Sparse { ty: Type, indices: Attribute, values: Attribute },
-    AffineMap { dims: u32, symbols: u32, results: Box<[AffineExpr]> },
-    IntegerSet { dims: u32, symbols: u32, constraints: Box<[(AffineExpr, bool)]> },
-    StridedLayout { offset: Option<i64>, strides: Box<[Option<i64>]> },
+    DenseArray {
+        element: Type,
+        data: DenseData,
+    },
+    DenseResource {
+        ty: Type,
+        handle: Symbol,
+    },
+    Sparse {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    },
+    AffineMap {
+        dims: u32,
+        symbols: u32,
+        results: Box<[AffineExpr]>,
+    },
+    IntegerSet {
+        dims: u32,
+        symbols: u32,
+        constraints: Box<[(AffineExpr, bool)]>,
+    },
+    StridedLayout {
+        offset: Option<i64>,
+        strides: Box<[Option<i64>]>,
+    },
     /// `distinct[id]<referenced>`.
-    Distinct { id: u64, referenced: Attribute },
+    Distinct {
+        id: u64,
+        referenced: Attribute,
+    },
     /// `#dialect.body` or `#dialect<"body">` of an unregistered dialect.
-    Opaque { dialect: Box<str>, data: Box<str>, ty: Option<Type> },
+    Opaque {
+        dialect: Box<str>,
+        data: Box<str>,
+        ty: Option<Type>,
+    },
     // ----- locations -----
     UnknownLoc,
-    FileLineColLoc { file: Symbol, line: u32, col: u32, end: Option<(u32, u32)> },
-    NameLoc { name: Symbol, child: Option<Attribute> },
-    CallSiteLoc { callee: Attribute, caller: Attribute },
-    FusedLoc { locs: Box<[Attribute]>, metadata: Option<Attribute> },
+    FileLineColLoc {
+        file: Symbol,
+        line: u32,
+        col: u32,
+        end: Option<(u32, u32)>,
+    },
+    NameLoc {
+        name: Symbol,
+        child: Option<Attribute>,
+    },
+    CallSiteLoc {
+        callee: Attribute,
+        caller: Attribute,
+    },
+    FusedLoc {
+        locs: Box<[Attribute]>,
+        metadata: Option<Attribute>,
+    },
 }
 
 impl AttrKind {

@@ -113,7 +113,10 @@ impl Context {
             results: state
                 .result_types
                 .into_iter()
-                .map(|ty| ValueSlot { ty, first_use: None })
+                .map(|ty| ValueSlot {
+                    ty,
+                    first_use: None,
+                })
                 .collect(),
             attrs,
             properties: state.properties,
@@ -144,7 +147,13 @@ impl Context {
     /// locations.
     pub fn create_block(&mut self, args: &[(Type, Attribute)]) -> BlockId {
         self.blocks.insert(BlockData {
-            args: args.iter().map(|&(ty, _)| ValueSlot { ty, first_use: None }).collect(),
+            args: args
+                .iter()
+                .map(|&(ty, _)| ValueSlot {
+                    ty,
+                    first_use: None,
+                })
+                .collect(),
             arg_locs: args.iter().map(|&(_, l)| l).collect(),
             first: None,
             last: None,
@@ -154,7 +163,10 @@ impl Context {
 
     pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Attribute) -> IrResult<Value> {
         let d = self.block_mut(b)?;
-        d.args.push(ValueSlot { ty, first_use: None });
+        d.args.push(ValueSlot {
+            ty,
+            first_use: None,
+        });
         d.arg_locs.push(loc);
         Ok(Value::Arg(b, d.args.len() as u32 - 1))
     }
@@ -179,12 +191,16 @@ impl Context {
             InsertPoint::Start(b) => (b, None, self.block(b)?.first),
             InsertPoint::Before(anchor) => {
                 let a = self.op(anchor)?;
-                let b = a.parent.ok_or(IrError::AlreadyAttached("anchor without block"))?;
+                let b = a
+                    .parent
+                    .ok_or(IrError::AlreadyAttached("anchor without block"))?;
                 (b, a.prev, Some(anchor))
             }
             InsertPoint::After(anchor) => {
                 let a = self.op(anchor)?;
-                let b = a.parent.ok_or(IrError::AlreadyAttached("anchor without block"))?;
+                let b = a
+                    .parent
+                    .ok_or(IrError::AlreadyAttached("anchor without block"))?;
                 (b, Some(anchor), a.next)
             }
         };
@@ -364,7 +380,11 @@ impl Context {
             for &b in &blocks {
                 let args: Vec<(Type, Attribute)> = {
                     let d = self.block(b)?;
-                    d.args.iter().map(|a| a.ty).zip(d.arg_locs.iter().copied()).collect()
+                    d.args
+                        .iter()
+                        .map(|a| a.ty)
+                        .zip(d.arg_locs.iter().copied())
+                        .collect()
                 };
                 let nb = self.create_block(&args);
                 for i in 0..args.len() as u32 {
@@ -385,8 +405,14 @@ impl Context {
         let (operands, successors) = {
             let d = self.op(op)?;
             (
-                d.operands.iter().map(|o| *map.get(&o.value).unwrap_or(&o.value)).collect(),
-                d.successors.iter().map(|b| *block_map.get(b).unwrap_or(b)).collect(),
+                d.operands
+                    .iter()
+                    .map(|o| *map.get(&o.value).unwrap_or(&o.value))
+                    .collect(),
+                d.successors
+                    .iter()
+                    .map(|b| *block_map.get(b).unwrap_or(b))
+                    .collect(),
             )
         };
         let new = self.create_op(OperationState {

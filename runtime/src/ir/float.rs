@@ -84,7 +84,11 @@ pub fn decode(kind: FloatKind, bits: u128) -> Decoded {
     let total = fm.exp_bits + fm.man_bits + fm.sign as u32 + fm.explicit_int as u32;
     let bits = bits & mask(total);
     let man = bits & mask(fm.man_bits);
-    let int_bit = if fm.explicit_int { (bits >> fm.man_bits) & 1 } else { 0 };
+    let int_bit = if fm.explicit_int {
+        (bits >> fm.man_bits) & 1
+    } else {
+        0
+    };
     let exp_shift = fm.man_bits + fm.explicit_int as u32;
     let exp = ((bits >> exp_shift) & mask(fm.exp_bits)) as i32;
     let neg = fm.sign && (bits >> (total - 1)) & 1 == 1;
@@ -92,9 +96,15 @@ pub fn decode(kind: FloatKind, bits: u128) -> Decoded {
     match fm.non_finite {
         NonFinite::Ieee if exp == all_exp => {
             let frac = if fm.explicit_int { man } else { man };
-            return if frac == 0 { Decoded::Inf(neg) } else { Decoded::Nan };
+            return if frac == 0 {
+                Decoded::Inf(neg)
+            } else {
+                Decoded::Nan
+            };
         }
-        NonFinite::NanOnlyAllOnes if exp == all_exp && man == mask(fm.man_bits) => return Decoded::Nan,
+        NonFinite::NanOnlyAllOnes if exp == all_exp && man == mask(fm.man_bits) => {
+            return Decoded::Nan
+        }
         NonFinite::NanOnlyNegZero if neg && exp == 0 && man == 0 => return Decoded::Nan,
         _ => {}
     }
@@ -104,11 +114,17 @@ pub fn decode(kind: FloatKind, bits: u128) -> Decoded {
     }
     let (sig, e) = if fm.explicit_int {
         let sig = (int_bit << fm.man_bits) | man;
-        (sig, if exp == 0 { 1 - fm.bias } else { exp - fm.bias } - fm.man_bits as i32)
+        (
+            sig,
+            if exp == 0 { 1 - fm.bias } else { exp - fm.bias } - fm.man_bits as i32,
+        )
     } else if exp == 0 {
         (man, 1 - fm.bias - fm.man_bits as i32)
     } else {
-        ((1u128 << fm.man_bits) | man, exp - fm.bias - fm.man_bits as i32)
+        (
+            (1u128 << fm.man_bits) | man,
+            exp - fm.bias - fm.man_bits as i32,
+        )
     };
     Decoded::Finite(neg, sig, e)
 }
@@ -132,7 +148,11 @@ pub fn encode_f64(kind: FloatKind, v: f64) -> u128 {
     let nan = || -> u128 {
         match fm.non_finite {
             NonFinite::Ieee => {
-                let quiet = if fm.explicit_int { 3u128 << (fm.man_bits - 1) } else { 1u128 << (fm.man_bits.max(1) - 1) };
+                let quiet = if fm.explicit_int {
+                    3u128 << (fm.man_bits - 1)
+                } else {
+                    1u128 << (fm.man_bits.max(1) - 1)
+                };
                 (all_exp << (fm.man_bits + fm.explicit_int as u32)) | quiet
             }
             NonFinite::NanOnlyAllOnes => mask(sign_shift) | if fm.sign { 0 } else { 0 },
@@ -141,7 +161,12 @@ pub fn encode_f64(kind: FloatKind, v: f64) -> u128 {
         }
     };
     if v.is_nan() {
-        return nan() | if fm.non_finite == NonFinite::NanOnlyAllOnes && fm.sign { sign } else { 0 };
+        return nan()
+            | if fm.non_finite == NonFinite::NanOnlyAllOnes && fm.sign {
+                sign
+            } else {
+                0
+            };
     }
     let max_finite = || -> u128 {
         match fm.non_finite {
@@ -152,7 +177,14 @@ pub fn encode_f64(kind: FloatKind, v: f64) -> u128 {
     };
     if v.is_infinite() {
         return match fm.non_finite {
-            NonFinite::Ieee => sign | (all_exp << (fm.man_bits + fm.explicit_int as u32)) | if fm.explicit_int { 1u128 << fm.man_bits } else { 0 },
+            NonFinite::Ieee => {
+                sign | (all_exp << (fm.man_bits + fm.explicit_int as u32))
+                    | if fm.explicit_int {
+                        1u128 << fm.man_bits
+                    } else {
+                        0
+                    }
+            }
             NonFinite::FiniteOnly => sign | max_finite(),
             _ => nan(),
         };
@@ -165,7 +197,11 @@ pub fn encode_f64(kind: FloatKind, v: f64) -> u128 {
     }
     let a = v.abs();
     if a == 0.0 {
-        return if fm.non_finite == NonFinite::NanOnlyNegZero || !fm.sign { 0 } else { sign };
+        return if fm.non_finite == NonFinite::NanOnlyNegZero || !fm.sign {
+            0
+        } else {
+            sign
+        };
     }
     // Exact decomposition of the f64.
     let bits = a.to_bits();
@@ -205,14 +241,26 @@ pub fn encode_f64(kind: FloatKind, v: f64) -> u128 {
         exp += shift;
     }
     if sig == 0 {
-        return if fm.non_finite == NonFinite::NanOnlyNegZero { 0 } else { sign };
+        return if fm.non_finite == NonFinite::NanOnlyNegZero {
+            0
+        } else {
+            sign
+        };
     }
     if fm.man_bits == 0 {
         let biased = exp + fm.bias;
-        return if biased >= all_exp as i32 || biased < 0 { nan() } else { biased as u128 };
+        return if biased >= all_exp as i32 || biased < 0 {
+            nan()
+        } else {
+            biased as u128
+        };
     }
     let normal = sig >> fm.man_bits != 0;
-    let biased = if normal { exp + fm.man_bits as i32 + fm.bias } else { 0 };
+    let biased = if normal {
+        exp + fm.man_bits as i32 + fm.bias
+    } else {
+        0
+    };
     let encoded = ((biased as u128) << fm.man_bits) | (sig & mask(fm.man_bits));
     if fm.explicit_int {
         let int_bit = if normal { 1u128 << fm.man_bits } else { 0 };
@@ -233,10 +281,20 @@ pub fn encode_f64(kind: FloatKind, v: f64) -> u128 {
 pub fn to_f64(kind: FloatKind, bits: u128) -> f64 {
     match decode(kind, bits) {
         Decoded::Nan => f64::NAN,
-        Decoded::Inf(neg) => if neg { f64::NEG_INFINITY } else { f64::INFINITY },
+        Decoded::Inf(neg) => {
+            if neg {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            }
+        }
         Decoded::Finite(neg, sig, e) => {
             let v = (sig as f64) * 2f64.powi(e);
-            if neg { -v } else { v }
+            if neg {
+                -v
+            } else {
+                v
+            }
         }
     }
 }
@@ -305,6 +363,9 @@ impl Big {
 /// decimal exponent of `sig * 2^e`, reduced as `APFloat::toString` reduces
 /// them before rounding: digits well beyond `precision` are truncated.
 fn apfloat_digits(sig: u128, e: i32, precision: u32) -> (Vec<u8>, i32) {
+    if sig == 0 {
+        return (Vec::new(), 0);
+    }
     // Ignore trailing binary zeros.
     let tz = sig.trailing_zeros();
     let sig = sig >> tz;
@@ -349,7 +410,9 @@ fn apfloat_digits(sig: u128, e: i32, precision: u32) -> (Vec<u8>, i32) {
 
 /// Whether the value is exactly the decimal number the digits write.
 pub fn is_exact_decimal(kind: FloatKind, bits: u128, text: &str) -> bool {
-    let Decoded::Finite(_, sig, e) = decode(kind, bits) else { return false };
+    let Decoded::Finite(_, sig, e) = decode(kind, bits) else {
+        return false;
+    };
     let (digits, exp) = apfloat_digits(sig, e, 10_000);
     let mut s: String = digits.iter().rev().map(|d| (b'0' + d) as char).collect();
     if s.is_empty() {
@@ -375,7 +438,13 @@ pub fn is_exact_decimal(kind: FloatKind, bits: u128, text: &str) -> bool {
 
 /// `APFloat::toString(Str, FormatPrecision, FormatMaxPadding, TruncateZero)`
 /// for a finite value.
-pub fn ap_to_string(kind: FloatKind, bits: u128, format_precision: u32, max_padding: u32, truncate_zero: bool) -> String {
+pub fn ap_to_string(
+    kind: FloatKind,
+    bits: u128,
+    format_precision: u32,
+    max_padding: u32,
+    truncate_zero: bool,
+) -> String {
     let (neg, sig, e) = match decode(kind, bits) {
         Decoded::Finite(n, s, e) => (n, s, e),
         Decoded::Nan => return "NaN".into(),
@@ -531,13 +600,19 @@ mod tests {
         assert_eq!(nat(FloatKind::F64, 1.00000051), "1.00000051");
         assert_eq!(nat(FloatKind::F64, 123456789.0), "123456789");
         assert_eq!(nat(FloatKind::F64, 1.2345678e-7), "1.2345677999999999E-7");
-        assert_eq!(nat(FloatKind::F128, 0.1), "0.100000000000000005551115123125782702");
+        assert_eq!(
+            nat(FloatKind::F128, 0.1),
+            "0.100000000000000005551115123125782702"
+        );
     }
 
     #[test]
     fn small_formats_round_to_even() {
         assert_eq!(encode_f64(FloatKind::F16, 65504.0), 0x7bff);
         assert_eq!(encode_f64(FloatKind::BF16, 0.5), 0x3f00);
-        assert_eq!(to_f64(FloatKind::F8E4M3FN, encode_f64(FloatKind::F8E4M3FN, 2.5)), 2.5);
+        assert_eq!(
+            to_f64(FloatKind::F8E4M3FN, encode_f64(FloatKind::F8E4M3FN, 2.5)),
+            2.5
+        );
     }
 }

@@ -108,19 +108,44 @@ pub type Dim = Option<i64>;
 /// The storage behind a [`Type`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TypeKind {
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
     Index,
     Float(FloatKind),
     None,
-    Function { inputs: Box<[Type]>, results: Box<[Type]> },
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
     Tuple(Box<[Type]>),
     Complex(Type),
-    Vector { shape: Box<[i64]>, scalable: Box<[bool]>, element: Type },
-    RankedTensor { shape: Box<[Dim]>, element: Type, encoding: Option<Attribute> },
+    Vector {
+        shape: Box<[i64]>,
+        scalable: Box<[bool]>,
+        element: Type,
+    },
+    RankedTensor {
+        shape: Box<[Dim]>,
+        element: Type,
+        encoding: Option<Attribute>,
+    },
     UnrankedTensor(Type),
-    MemRef { shape: Box<[Dim]>, element: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
-    UnrankedMemRef { element: Type, memory_space: Option<Attribute> },
+    MemRef {
+        shape: Box<[Dim]>,
+        element: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    },
+    UnrankedMemRef {
+        element: Type,
+        memory_space: Option<Attribute>,
+    },
     /// `!dialect.body` or `!dialect<"body">`: a type of a dialect that is not
     /// registered, kept as text.
-    Opaque { dialect: Box<str>, data: Box<str> },
+    Opaque {
+        dialect: Box<str>,
+        data: Box<str>,
+    },
 }

@@ -1,0 +1,24 @@
+//! Parse, verify and print arbitrary text as MLIR textual IR. Any input must
+//! give IR or a diagnostic, never a panic, a hang or a stack overflow; IR
+//! that verifies must print and read back to the same text.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use ods_runtime::asm::{print_top_level, PrintOptions};
+use ods_runtime::{parse_source, verify::verify, Context};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    let Ok(top) = parse_source(&mut ctx, text, "fuzz.mlir") else { return };
+    if verify(&ctx, top).is_err() {
+        return;
+    }
+    let printed = print_top_level(&ctx, top, PrintOptions::default()).expect("verified IR prints");
+    let mut again = Context::new();
+    again.allow_unregistered = true;
+    let top2 = parse_source(&mut again, &printed, "fuzz.mlir").expect("printed IR parses");
+    let reprinted = print_top_level(&again, top2, PrintOptions::default()).expect("prints");
+    assert_eq!(printed, reprinted, "printing is not a fixed point");
+});

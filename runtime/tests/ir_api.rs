@@ -1,0 +1,155 @@
+//! The IR API: building, walking, use lists, erasing, moving and cloning,
+//! and stale handles reported as errors.
+
+use ods_runtime::ir::builder::WalkOrder;
+use ods_runtime::*;
+use rustc_hash::FxHashMap;
+
+fn i32_ty(ctx: &mut Context) -> Type {
+    ctx.ty(TypeKind::Integer {
+        width: 32,
+        signedness: Signedness::Signless,
+    })
+}
+
+/// A module with one block, and a builder at its end.
+fn module(ctx: &mut Context) -> (OpId, BlockId) {
+    let region = ctx.create_region();
+    let block = ctx.create_block(&[]);
+    ctx.append_block(region, block).unwrap();
+    let loc = ctx.unknown_loc();
+    let mut state = OperationState::new(ctx, "builtin.module", loc);
+    state.regions.push(region);
+    (ctx.create_op(state).unwrap(), block)
+}
+
+fn op(
+    ctx: &mut Context,
+    b: &mut OpBuilder,
+    name: &str,
+    operands: Vec<Value>,
+    results: usize,
+) -> OpId {
+    let loc = ctx.unknown_loc();
+    let ty = i32_ty(ctx);
+    let mut s = OperationState::new(ctx, name, loc);
+    s.operands = operands;
+    s.result_types = vec![ty; results];
+    b.insert(ctx, s).unwrap()
+}
+
+#[test]
+fn uses_follow_operands_and_replacement() {
+    let mut ctx = Context::new();
+    let (_, block) = module(&mut ctx);
+    let mut b = OpBuilder::at_end(block);
+    let a = op(&mut ctx, &mut b, "x.a", vec![], 1);
+    let c = op(&mut ctx, &mut b, "x.c", vec![], 1);
+    let va = ctx.result(a, 0).unwrap();
+    let vc = ctx.result(c, 0).unwrap();
+    let user = op(&mut ctx, &mut b, "x.use", vec![va, va], 0);
+    assert_eq!(ctx.uses(va).unwrap().len(), 2);
+    ctx.replace_all_uses_with(va, vc).unwrap();
+    assert!(!ctx.has_uses(va).unwrap());
+    assert_eq!(ctx.operands(user).unwrap(), vec![vc, vc]);
+    ctx.set_operand(user, 1, va).unwrap();
+    assert_eq!(ctx.uses(va).unwrap(), vec![Use { op: user, index: 1 }]);
+}
+
+#[test]
+fn erasing_checks_uses_and_stale_handles_are_errors() {
+    let mut ctx = Context::new();
+    let (_, block) = module(&mut ctx);
+    let mut b = OpBuilder::at_end(block);
+    let a = op(&mut ctx, &mut b, "x.a", vec![], 1);
+    let va = ctx.result(a, 0).unwrap();
+    let user = op(&mut ctx, &mut b, "x.use", vec![va], 0);
+    assert_eq!(ctx.erase_op(a), Err(IrError::ResultsInUse(a)));
+    ctx.erase_op(user).unwrap();
+    ctx.erase_op(a).unwrap();
+    assert_eq!(ctx.op_name(a), Err(IrError::StaleOp(a)));
+    assert!(ctx.block_ops(block).unwrap().is_empty());
+    // A new op reuses the freed slot; the old handle still fails.
+    let again = op(&mut ctx, &mut b, "x.b", vec![], 0);
+    assert_eq!(again.index(), a.index());
+    assert!(ctx.op_name(a).is_err());
+    assert_eq!(ctx.op_name_str(again), Ok("x.b"));
+}
+
+#[test]
+fn walk_visits_in_pre_and_post_order() {
+    let mut ctx = Context::new();
+    let (m, block) = module(&mut ctx);
+    let mut b = OpBuilder::at_end(block);
+    let outer_region = ctx.create_region();
+    let inner_block = ctx.create_block(&[]);
+    ctx.append_block(outer_region, inner_block).unwrap();
+    let loc = ctx.unknown_loc();
+    let mut s = OperationState::new(&mut ctx, "x.outer", loc);
+    s.regions.push(outer_region);
+    let outer = b.insert(&mut ctx, s).unwrap();
+    let mut ib = OpBuilder::at_end(inner_block);
+    let inner = op(&mut ctx, &mut ib, "x.inner", vec![], 0);
+    let mut pre = Vec::new();
+    ctx.walk(m, WalkOrder::PreOrder, &mut |o| pre.push(o))
+        .unwrap();
+    assert_eq!(pre, vec![m, outer, inner]);
+    let mut post = Vec::new();
+    ctx.walk(m, WalkOrder::PostOrder, &mut |o| post.push(o))
+        .unwrap();
+    assert_eq!(post, vec![inner, outer, m]);
+}
+
+#[test]
+fn insertion_points_and_moves() {
+    let mut ctx = Context::new();
+    let (_, block) = module(&mut ctx);
+    let mut b = OpBuilder::at_end(block);
+    let first = op(&mut ctx, &mut b, "x.first", vec![], 0);
+    let last = op(&mut ctx, &mut b, "x.last", vec![], 0);
+    let mut before = OpBuilder::before(last);
+    let middle = op(&mut ctx, &mut before, "x.middle", vec![], 0);
+    assert_eq!(ctx.block_ops(block).unwrap(), vec![first, middle, last]);
+    ctx.move_op(first, InsertPoint::After(last)).unwrap();
+    assert_eq!(ctx.block_ops(block).unwrap(), vec![middle, last, first]);
+}
+
+#[test]
+fn clone_maps_values_and_regions() {
+    let mut ctx = Context::new();
+    let (_, block) = module(&mut ctx);
+    let mut b = OpBuilder::at_end(block);
+    let outside = op(&mut ctx, &mut b, "x.def", vec![], 1);
+    let v = ctx.result(outside, 0).unwrap();
+    let region = ctx.create_region();
+    let t = i32_ty(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let inner_block = ctx.create_block(&[(t, loc)]);
+    ctx.append_block(region, inner_block).unwrap();
+    let arg = ctx.block_args(inner_block).unwrap()[0];
+    let mut ib = OpBuilder::at_end(inner_block);
+    op(&mut ctx, &mut ib, "x.use", vec![arg, v], 0);
+    let mut s = OperationState::new(&mut ctx, "x.holder", loc);
+    s.regions.push(region);
+    let holder = b.insert(&mut ctx, s).unwrap();
+    let mut map = FxHashMap::default();
+    let copy = ctx.clone_op(holder, &mut map).unwrap();
+    let copy_block = ctx.blocks(ctx.regions(copy).unwrap()[0]).unwrap()[0];
+    let copy_use = ctx.block_ops(copy_block).unwrap()[0];
+    let new_arg = ctx.block_args(copy_block).unwrap()[0];
+    // The block argument is the clone's; the outside value is shared.
+    assert_eq!(ctx.operands(copy_use).unwrap(), vec![new_arg, v]);
+    assert_eq!(map[&arg], new_arg);
+}
+
+#[test]
+fn types_and_attributes_are_uniqued() {
+    let mut ctx = Context::new();
+    let a = i32_ty(&mut ctx);
+    let b = i32_ty(&mut ctx);
+    assert_eq!(a, b);
+    let x = ctx.attr(AttrKind::Integer { ty: a, value: 7 });
+    let y = ctx.attr(AttrKind::Integer { ty: b, value: 7 });
+    assert_eq!(x, y);
+    assert_ne!(x, ctx.attr(AttrKind::Integer { ty: a, value: 8 }));
+}

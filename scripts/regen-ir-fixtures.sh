@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Records, for every IR fixture X.mlir, what mlir-opt 22 prints, so that
+# `cargo test` can check ods-opt without LLVM installed:
+#   X.generic.mlir  = mlir-opt -allow-unregistered-dialect --mlir-print-op-generic X.mlir
+#   X.debuginfo.mlir = the same with --mlir-print-debuginfo
+# Re-printing either with mlir-opt gives the same text, which the tests check
+# ods-opt reproduces byte for byte.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+[ -x "$MLIR_OPT" ] || scripts/install-llvm-tools.sh
+cd runtime/tests/fixtures/ir
+out=../ir-expected
+mkdir -p "$out"
+for f in *.mlir; do
+  base=${f%.mlir}
+  "$MLIR_OPT" -allow-unregistered-dialect --mlir-print-op-generic "$f" > "$out/$base.generic.mlir"
+  "$MLIR_OPT" -allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo "$f" > "$out/$base.debuginfo.mlir"
+  for kind in generic debuginfo; do
+    flags=(-allow-unregistered-dialect --mlir-print-op-generic)
+    [ "$kind" = debuginfo ] && flags+=(--mlir-print-debuginfo)
+    if ! cmp -s <("$MLIR_OPT" "${flags[@]}" "$out/$base.$kind.mlir") "$out/$base.$kind.mlir"; then
+      echo "warning: $base.$kind.mlir is not a fixed point of mlir-opt" >&2
+    fi
+  done
+done
+echo "recorded $(ls "$out" | wc -l) files in runtime/tests/fixtures/ir-expected"
