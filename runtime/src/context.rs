@@ -111,6 +111,7 @@ pub struct Context {
     /// parsed: `(dialect, [(key, blob text)])` in order.
     pub dialect_resources: Vec<(Symbol, Vec<(Symbol, String)>)>,
     unknown_loc: Attribute,
+    empty_dictionary: Attribute,
 }
 
 impl Default for Context {
@@ -132,8 +133,10 @@ impl Context {
             allow_unregistered: false,
             dialect_resources: Vec::new(),
             unknown_loc: Attribute(0),
+            empty_dictionary: Attribute(0),
         };
         ctx.unknown_loc = ctx.attr(AttrKind::UnknownLoc);
+        ctx.empty_dictionary = ctx.attr(AttrKind::Dictionary(Box::new([])));
         crate::builtin::register(&mut ctx);
         ctx
     }
@@ -296,6 +299,9 @@ impl Context {
     /// A dictionary attribute; entries are sorted by name and the last of
     /// equal names wins.
     pub fn dictionary(&mut self, mut entries: Vec<(Symbol, Attribute)>) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dictionary;
+        }
         entries.reverse();
         entries.sort_by(|a, b| self.symbol_str(a.0).cmp(self.symbol_str(b.0)));
         entries.dedup_by(|a, b| a.0 == b.0);

@@ -16,6 +16,11 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let printed = print_top_level(&ctx, top, PrintOptions::default()).expect("verified IR prints");
+    // MLIR reads float literals through a double, so f80/f128 values print
+    // to text that does not read back exactly, in MLIR as here.
+    if printed.contains(": f80") || printed.contains(": f128") || printed.contains("xf80") || printed.contains("xf128") {
+        return;
+    }
     let mut again = Context::new();
     again.allow_unregistered = true;
     let top2 = parse_source(&mut again, &printed, "fuzz.mlir").expect("printed IR parses");

@@ -20,17 +20,13 @@ pub fn escape_into(out: &mut String, bytes: &[u8]) {
 
 /// A symbol or attribute name: bare if it is an identifier
 /// (`[a-zA-Z_][a-zA-Z0-9_$.]*`), quoted and escaped otherwise.
-pub fn write_symbol_name(out: &mut String, name: &str, allow_dollar: bool) {
+pub fn write_symbol_name(out: &mut String, name: &str) {
     let bytes = name.as_bytes();
     let bare = !bytes.is_empty()
         && (bytes[0].is_ascii_alphabetic() || bytes[0] == b'_')
-        && bytes.iter().all(|&c| {
-            c.is_ascii_alphanumeric()
-                || c == b'_'
-                || c == b'.'
-                || (c == b'$' && allow_dollar)
-                || c == b'$'
-        });
+        && bytes
+            .iter()
+            .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'$');
     if bare {
         out.push_str(name);
     } else {

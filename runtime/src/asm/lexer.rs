@@ -96,7 +96,7 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    pub fn next(&mut self) -> Token {
+    pub fn next_token(&mut self) -> Token {
         self.skip_trivia();
         let start = self.pos;
         let Some(&c) = self.src.get(self.pos) else {
@@ -210,11 +210,7 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             match c {
                 b'"' => return Tok::String,
-                b'\\' => {
-                    if self.pos < self.src.len() {
-                        self.pos += 1;
-                    }
-                }
+                b'\\' if self.pos < self.src.len() => self.pos += 1,
                 b'\n' => break,
                 _ => {}
             }

@@ -740,7 +740,7 @@ impl Parser<'_> {
         offset: usize,
     ) -> PResult<Attribute> {
         let hex = &s[2..];
-        if hex.len() % 2 != 0 || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
+        if !hex.len().is_multiple_of(2) || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
             return self.err_at(
                 offset,
                 "expected string containing hex digits starting with `0x`",
@@ -767,10 +767,10 @@ impl Parser<'_> {
             bytes.len() / stride
         };
         let splat = n == 1 && count != 1;
-        if (!is_bool && bytes.len() % stride != 0) || (n != count && !splat) {
+        if (!is_bool && !bytes.len().is_multiple_of(stride)) || (n != count && !splat) {
             return self.err_at(
                 offset,
-                format!("elements hex data size is invalid for provided type"),
+                "elements hex data size is invalid for provided type",
             );
         }
         let read = |i: usize, width: usize| -> u128 {
@@ -1189,12 +1189,7 @@ impl Parser<'_> {
                     return self
                         .err_at(d.offset, format!("expected location, but found '{shown}'"));
                 }
-                None => {
-                    return self.err_at(
-                        d.offset,
-                        format!("operation location alias was never defined"),
-                    )
-                }
+                None => return self.err_at(d.offset, "operation location alias was never defined"),
             }
         }
         let mut memo = rustc_hash::FxHashMap::default();
@@ -1273,7 +1268,10 @@ enum LitTree {
 
 /// The leaves of a literal tree in order and its shape; a scalar has an
 /// empty shape (a splat). Sibling lists must have the same shape.
-fn flatten(tree: LitTree) -> Result<(Vec<(Literal, usize)>, Vec<usize>), usize> {
+/// Literal leaves with their offsets, and the literal's shape.
+type Flattened = (Vec<(Literal, usize)>, Vec<usize>);
+
+fn flatten(tree: LitTree) -> Result<Flattened, usize> {
     fn shape_of(t: &LitTree) -> Result<Vec<usize>, usize> {
         match t {
             LitTree::Leaf(..) => Ok(Vec::new()),

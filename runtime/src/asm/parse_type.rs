@@ -95,7 +95,7 @@ impl Parser<'_> {
             .or_else(|| int("i", Signedness::Signless))
         {
             if width > 16_777_215 {
-                return self.err(format!("integer bitwidth is limited to 16777215 bits"));
+                return self.err("integer bitwidth is limited to 16777215 bits");
             }
             self.advance();
             return Ok(self.ctx.ty(TypeKind::Integer { width, signedness }));

@@ -80,7 +80,7 @@ impl<'a> Parser<'a> {
         let file = ctx.symbol(file);
         let placeholder_name = ctx.symbol("builtin.unrealized_forward_ref");
         let mut lex = Lexer::new(src);
-        let tok = lex.next();
+        let tok = lex.next_token();
         Parser {
             ctx,
             src,
@@ -110,7 +110,7 @@ impl<'a> Parser<'a> {
     // ----- tokens ------------------------------------------------------------
 
     pub(crate) fn advance(&mut self) {
-        self.tok = self.lex.next();
+        self.tok = self.lex.next_token();
     }
 
     pub(crate) fn text(&self) -> &'a str {

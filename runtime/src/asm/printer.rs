@@ -619,7 +619,7 @@ impl Printer<'_> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            write_symbol_name(&mut self.out, self.ctx.symbol_str(name), false);
+            write_symbol_name(&mut self.out, self.ctx.symbol_str(name));
             if !matches!(self.ctx.attr_kind(value), AttrKind::Unit) {
                 self.out.push_str(" = ");
                 self.attr(value);
@@ -780,10 +780,10 @@ impl Printer<'_> {
             AttrKind::Type(t) => self.ty(t),
             AttrKind::SymbolRef { root, nested } => {
                 self.out.push('@');
-                write_symbol_name(&mut self.out, ctx.symbol_str(root), true);
+                write_symbol_name(&mut self.out, ctx.symbol_str(root));
                 for s in nested.iter() {
                     self.out.push_str("::@");
-                    write_symbol_name(&mut self.out, ctx.symbol_str(*s), true);
+                    write_symbol_name(&mut self.out, ctx.symbol_str(*s));
                 }
             }
             AttrKind::DenseElements { ty, data, splat } => {
