@@ -21,6 +21,11 @@ fuzz_target!(|data: &[u8]| {
     if printed.contains(": f80") || printed.contains(": f128") || printed.contains("xf80") || printed.contains("xf128") {
         return;
     }
+    // A dialect symbol ending in `-` prints as `<...->`, whose `->` reads as
+    // an arrow: mlir-opt cannot read its own output back either.
+    if printed.contains("->>") {
+        return;
+    }
     let mut again = Context::new();
     again.allow_unregistered = true;
     let top2 = parse_source(&mut again, &printed, "fuzz.mlir").expect("printed IR parses");
