@@ -1034,19 +1034,7 @@ impl Evaluator {
             self.st.dag_ty,
             self.st.bit_ty,
         );
-        let arith = matches!(
-            code,
-            BinOp::Add
-                | BinOp::Sub
-                | BinOp::Mul
-                | BinOp::Div
-                | BinOp::And
-                | BinOp::Or
-                | BinOp::Xor
-                | BinOp::Sra
-                | BinOp::Srl
-                | BinOp::Shl
-        );
+        let arith = code.is_arithmetic();
         let (mut ty, mut arg_ty): (Option<TyId>, Option<TyId>) = match code {
             BinOp::Concat | BinOp::SetDagOp => (Some(dag_ty), Some(dag_ty)),
             BinOp::SetDagOpName => (Some(dag_ty), Some(dag_ty)),

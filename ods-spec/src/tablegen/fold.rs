@@ -696,16 +696,8 @@ fn fold_binary(
                 return Ok(st.bit(re.is_match(s)));
             }
         }
-        BinOp::Add
-        | BinOp::Sub
-        | BinOp::Mul
-        | BinOp::Div
-        | BinOp::And
-        | BinOp::Or
-        | BinOp::Xor
-        | BinOp::Shl
-        | BinOp::Sra
-        | BinOp::Srl => {
+        // The integer operators, the only ones left.
+        _ => {
             if let (Some(x), Some(y)) = (to_int(st, a), to_int(st, b)) {
                 let v = match op {
                     BinOp::Add => x.wrapping_add(y),

@@ -85,6 +85,25 @@ pub enum BinOp {
     Match,
 }
 
+impl BinOp {
+    /// The integer operators (`!add` ... `!srl`).
+    pub fn is_arithmetic(self) -> bool {
+        matches!(
+            self,
+            BinOp::Add
+                | BinOp::Sub
+                | BinOp::Mul
+                | BinOp::Div
+                | BinOp::And
+                | BinOp::Or
+                | BinOp::Xor
+                | BinOp::Shl
+                | BinOp::Sra
+                | BinOp::Srl
+        )
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TernOp {
     Subst,

@@ -590,16 +590,7 @@ impl<'a> Parser<'a> {
         };
         if let Some(d) = self.lookup_def(&key) {
             let (v, def_offset) = (d.value, d.offset);
-            let vt = self.ctx.value_type(v).map_err(|e| self.ir_err(e))?;
-            if vt != ty {
-                let (a, b) = (self.type_str(ty), self.type_str(vt));
-                let mut e = self
-                    .err_at::<()>(offset, format!("use of value '{key}' expects different type than prior uses: '{a}' vs '{b}'"))
-                    .unwrap_err();
-                e.notes.push((def_offset, "prior use here".into()));
-                return Err(e);
-            }
-            return Ok(v);
+            return self.check_use_type(&key, v, ty, offset, def_offset);
         }
         if index > 0 && self.lookup(name).is_some() {
             return self.err_at(offset, "reference to invalid result number");
@@ -607,28 +598,10 @@ impl<'a> Parser<'a> {
         let fwd = self.forward.last_mut().expect("a scope is open");
         if let Some(f) = fwd.get(&key) {
             let (v, first) = (Value::Result(f.placeholder, 0), f.offset);
-            let vt = self.ctx.value_type(v).map_err(|e| self.ir_err(e))?;
-            if vt != ty {
-                let (a, b) = (self.type_str(ty), self.type_str(vt));
-                let mut e = self
-                    .err_at::<()>(offset, format!("use of value '{key}' expects different type than prior uses: '{a}' vs '{b}'"))
-                    .unwrap_err();
-                e.notes.push((first, "prior use here".into()));
-                return Err(e);
-            }
-            return Ok(v);
+            return self.check_use_type(&key, v, ty, offset, first);
         }
-        let loc = self.ctx.unknown_loc();
-        let state = OperationState {
-            name: self.placeholder_name,
-            loc,
-            operands: Vec::new(),
-            result_types: vec![ty],
-            attributes: Vec::new(),
-            properties: None,
-            regions: Vec::new(),
-            successors: Vec::new(),
-        };
+        let mut state = OperationState::named(self.placeholder_name, self.ctx.unknown_loc());
+        state.result_types.push(ty);
         let placeholder = self.ctx.create_op(state).map_err(|e| self.ir_err(e))?;
         self.forward.last_mut().expect("a scope is open").insert(
             key,
@@ -638,6 +611,32 @@ impl<'a> Parser<'a> {
             },
         );
         Ok(Value::Result(placeholder, 0))
+    }
+
+    /// A use must have the type of the value's earlier definition or uses.
+    fn check_use_type(
+        &self,
+        key: &str,
+        v: Value,
+        ty: Type,
+        offset: usize,
+        prior: usize,
+    ) -> PResult<Value> {
+        let vt = self.ctx.value_type(v).map_err(|e| self.ir_err(e))?;
+        if vt == ty {
+            return Ok(v);
+        }
+        let (a, b) = (self.type_str(ty), self.type_str(vt));
+        let mut e = self
+            .err_at::<()>(
+                offset,
+                format!(
+                    "use of value '{key}' expects different type than prior uses: '{a}' vs '{b}'"
+                ),
+            )
+            .unwrap_err();
+        e.notes.push((prior, "prior use here".into()));
+        Err(e)
     }
 
     /// Defines `%name` (or `%name#i`) as `v`.
@@ -895,16 +894,7 @@ impl<'a> Parser<'a> {
         self.advance();
         let full_name = info.name;
         let loc = self.file_loc(offset);
-        let mut state = OperationState {
-            name: full_name,
-            loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            attributes: Vec::new(),
-            properties: None,
-            regions: Vec::new(),
-            successors: Vec::new(),
-        };
+        let mut state = OperationState::named(full_name, loc);
         parse(&mut super::OpAsmParser { p: self }, &mut state)?;
         self.move_inherent(&mut state);
         let op = self.ctx.create_op(state).map_err(|e| self.ir_err(e))?;

@@ -23,8 +23,14 @@ pub struct OperationState {
 
 impl OperationState {
     pub fn new(ctx: &mut Context, name: &str, loc: Attribute) -> OperationState {
+        let name = ctx.symbol(name);
+        Self::named(name, loc)
+    }
+
+    /// A state for an operation whose name is already interned.
+    pub fn named(name: Symbol, loc: Attribute) -> OperationState {
         OperationState {
-            name: ctx.symbol(name),
+            name,
             loc,
             operands: Vec::new(),
             result_types: Vec::new(),
