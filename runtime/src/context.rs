@@ -112,6 +112,12 @@ pub struct Context {
     pub dialect_resources: Vec<(Symbol, Vec<(Symbol, String)>)>,
     unknown_loc: Attribute,
     empty_dictionary: Attribute,
+    /// Alias names given in the input to attributes of other dialects,
+    /// which print under the same names (their dialects chose them).
+    pub(crate) dialect_attr_aliases: rustc_hash::FxHashMap<Attribute, String>,
+    /// Operations whose properties were written with aliases: operations
+    /// that mlir-opt knows, whose properties it gives aliases.
+    pub(crate) aliased_properties: rustc_hash::FxHashSet<OpId>,
 }
 
 impl Default for Context {
@@ -134,6 +140,8 @@ impl Context {
             dialect_resources: Vec::new(),
             unknown_loc: Attribute(0),
             empty_dictionary: Attribute(0),
+            dialect_attr_aliases: Default::default(),
+            aliased_properties: Default::default(),
         };
         ctx.unknown_loc = ctx.attr(AttrKind::UnknownLoc);
         ctx.empty_dictionary = ctx.attr(AttrKind::Dictionary(Box::new([])));

@@ -182,7 +182,11 @@ impl<'a> Lexer<'a> {
                 }
             }
             // MLIR's suffix-id: a letter or `_` first, or only digits.
-            Some(&c) if c.is_ascii_alphabetic() || c == b'_' || (allow_digits && matches!(c, b'$' | b'.' | b'-')) => {
+            Some(&c)
+                if c.is_ascii_alphabetic()
+                    || c == b'_'
+                    || (allow_digits && matches!(c, b'$' | b'.' | b'-')) =>
+            {
                 while self.pos < self.src.len() && is_suffix_id_char(self.src[self.pos]) {
                     self.pos += 1;
                 }

@@ -54,6 +54,7 @@ impl Parser<'_> {
                     let Some(&a) = self.attr_aliases.get(&name) else {
                         return self.err(format!("undefined symbol alias id '{name}'"));
                     };
+                    self.alias_uses += 1;
                     self.advance();
                     return Ok(a);
                 }

@@ -68,6 +68,8 @@ pub struct Parser<'a> {
     forward: Vec<FxHashMap<String, ForwardRef>>,
     block_scopes: Vec<BlockScope>,
     pub(crate) deferred_locs: Vec<DeferredLoc>,
+    /// How many attribute aliases have been used so far.
+    pub(crate) alias_uses: usize,
     /// `distinct[id]` attributes seen, by id.
     pub(crate) distinct_ids: FxHashMap<u64, Attribute>,
     pub(crate) depth: usize,
@@ -93,6 +95,7 @@ impl<'a> Parser<'a> {
             forward: Vec::new(),
             block_scopes: Vec::new(),
             deferred_locs: Vec::new(),
+            alias_uses: 0,
             distinct_ids: FxHashMap::default(),
             depth: 0,
             placeholder_name,
@@ -441,6 +444,12 @@ impl<'a> Parser<'a> {
                 );
             }
             let a = self.parse_attribute(None)?;
+            if matches!(self.ctx.attr_kind(a), AttrKind::Opaque { .. }) {
+                self.ctx
+                    .dialect_attr_aliases
+                    .entry(a)
+                    .or_insert_with(|| name.clone());
+            }
             self.attr_aliases.insert(name, a);
         } else {
             if self.type_aliases.contains_key(&name) {
@@ -819,6 +828,7 @@ impl<'a> Parser<'a> {
             }
         }
         let mut properties = None;
+        let alias_uses = self.alias_uses;
         if self.eat(Tok::Less) {
             let p = self.parse_attribute(None)?;
             if !matches!(self.ctx.attr_kind(p), AttrKind::Dictionary(_))
@@ -877,6 +887,9 @@ impl<'a> Parser<'a> {
         };
         self.move_inherent(&mut state);
         let op = self.ctx.create_op(state).map_err(|e| self.ir_err(e))?;
+        if self.alias_uses != alias_uses {
+            self.ctx.aliased_properties.insert(op);
+        }
         self.trailing_location(op)?;
         Ok(op)
     }

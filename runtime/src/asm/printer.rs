@@ -154,6 +154,8 @@ impl Names {
 
 struct AliasInfo {
     prefix: &'static str,
+    /// A name kept from the input (an alias of another dialect's attribute).
+    fixed: Option<String>,
     order: usize,
     depth: u32,
     deferred: bool,
@@ -178,6 +180,10 @@ impl Aliases {
         entries.sort_by_key(|(_, i)| (i.depth, i.order));
         let mut counters: FxHashMap<&'static str, u32> = FxHashMap::default();
         for (_, info) in entries {
+            if let Some(name) = &info.fixed {
+                info.name = name.clone();
+                continue;
+            }
             let c = counters.entry(info.prefix).or_insert(0);
             info.name = if *c == 0 {
                 info.prefix.to_string()
@@ -189,10 +195,12 @@ impl Aliases {
         Ok(a)
     }
 
-    /// Visits an operation as `AliasInitializer` does: its location, its
-    /// attributes, its types, then block by block the arguments (whose
-    /// locations print inline and so cannot be deferred) and the nested
-    /// operations.
+    /// Visits an operation in the order of MLIR's alias pass (a dry run of
+    /// the printer): its location, its regions block by block (argument
+    /// types and locations, which print inline and so cannot be deferred,
+    /// then the nested operations), operand and result types, and the
+    /// attributes. Properties of unregistered operations are not visited, so
+    /// they print without aliases.
     fn visit_op(
         &mut self,
         ctx: &Context,
@@ -202,18 +210,6 @@ impl Aliases {
     ) -> IrResult<()> {
         if opts.debug_info {
             self.visit_attr(ctx, ctx.op_loc(op)?, true);
-        }
-        if let Some(p) = ctx.properties(op)? {
-            self.visit_attr(ctx, p, false);
-        }
-        for &(_, v) in ctx.attrs(op)? {
-            self.visit_attr(ctx, v, false);
-        }
-        for v in ctx.operands(op)? {
-            self.visit_type(ctx, ctx.value_type(v)?, types);
-        }
-        for v in ctx.results(op)? {
-            self.visit_type(ctx, ctx.value_type(v)?, types);
         }
         for &r in ctx.regions(op)? {
             for &b in ctx.blocks(r)? {
@@ -229,6 +225,21 @@ impl Aliases {
                     cur = ctx.next_op(o)?;
                 }
             }
+        }
+        let data = ctx.op(op)?;
+        for o in &data.operands {
+            self.visit_type(ctx, ctx.value_type(o.value)?, types);
+        }
+        for r in &data.results {
+            self.visit_type(ctx, r.ty, types);
+        }
+        if ctx.registry.is_registered(data.name) || ctx.aliased_properties.contains(&op) {
+            if let Some(p) = data.properties {
+                self.visit_attr(ctx, p, false);
+            }
+        }
+        for &(_, v) in ctx.attrs(op)? {
+            self.visit_attr(ctx, v, false);
         }
         Ok(())
     }
@@ -257,11 +268,14 @@ impl Aliases {
             return Some(info.depth);
         }
         let order = self.map.len();
+        let fixed = ctx.dialect_attr_aliases.get(&attr).cloned();
+        let prefix = prefix.or(fixed.as_ref().map(|_| ""));
         if let Some(prefix) = prefix {
             self.map.insert(
                 attr,
                 AliasInfo {
                     prefix,
+                    fixed,
                     order,
                     depth: 0,
                     deferred: can_defer,
@@ -272,7 +286,7 @@ impl Aliases {
         let mut depth = 0;
         for child in attr_children(ctx, attr) {
             if let Some(d) = self.visit_attr(ctx, child, can_defer) {
-                if Self::prefix(ctx, child).is_some() {
+                if self.map.contains_key(&child) {
                     depth = depth.max(d + 1);
                 }
             }
@@ -379,17 +393,18 @@ impl Printer<'_> {
     }
 
     fn alias_definitions(&mut self, deferred: bool) {
-        let mut defs: Vec<(&'static str, usize, String, Attribute)> = self
+        let mut defs: Vec<(String, usize, String, Attribute)> = self
             .aliases
             .map
             .iter()
             .filter(|(_, i)| i.deferred == deferred)
             .map(|(&a, i)| {
-                let number = i.name[i.prefix.len()..].parse::<usize>().unwrap_or(0);
-                (i.prefix, number, i.name.clone(), a)
+                let stem = i.name.trim_end_matches(|c: char| c.is_ascii_digit());
+                let number = i.name[stem.len()..].parse::<usize>().unwrap_or(0);
+                (stem.to_string(), number, i.name.clone(), a)
             })
             .collect();
-        defs.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+        defs.sort_by(|a, b| (&a.0, a.1).cmp(&(&b.0, b.1)));
         for (_, _, name, attr) in defs {
             let _ = write!(self.out, "#{name} = ");
             self.attr_body(attr);
