@@ -167,6 +167,21 @@ impl Context {
         self.types.get(t.0)
     }
 
+    /// Bits one element of a dense elements attribute takes in its raw
+    /// (hex) form: `i1` is packed by the bit, other widths round up to
+    /// bytes, a complex holds two byte-aligned parts; 0 for element types
+    /// that have no raw form.
+    pub fn dense_storage_bits(&self, element: Type) -> u32 {
+        match self.type_kind(element) {
+            TypeKind::Integer { width: 1, .. } => 1,
+            TypeKind::Integer { width, .. } => width.next_multiple_of(8),
+            TypeKind::Index => 64,
+            TypeKind::Float(k) => k.width().next_multiple_of(8),
+            TypeKind::Complex(e) => 2 * self.dense_storage_bits(*e).next_multiple_of(8),
+            _ => 0,
+        }
+    }
+
     pub fn attr(&mut self, kind: AttrKind) -> Attribute {
         Attribute(self.attrs.intern(kind))
     }

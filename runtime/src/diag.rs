@@ -66,17 +66,28 @@ pub fn file_line_col(ctx: &Context, loc: Attribute) -> Option<(String, u32, u32)
 }
 
 /// Renders `file:line:col: error: message`, then the source line and a
-/// caret when the file is `source_name` and its text is at hand.
+/// caret when the file is `source_name` and its text is at hand. As in
+/// mlir-opt, a note at the same location as the diagnostic before it shows
+/// no source line.
 pub fn render(ctx: &Context, d: &Diagnostic, source_name: &str, source: &str) -> String {
     let mut out = String::new();
-    render_one(ctx, d, source_name, source, &mut out);
+    render_one(ctx, d, source_name, source, true, &mut out);
+    let mut previous = d.loc;
     for n in &d.notes {
-        render_one(ctx, n, source_name, source, &mut out);
+        render_one(ctx, n, source_name, source, n.loc != previous, &mut out);
+        previous = n.loc;
     }
     out
 }
 
-fn render_one(ctx: &Context, d: &Diagnostic, source_name: &str, source: &str, out: &mut String) {
+fn render_one(
+    ctx: &Context,
+    d: &Diagnostic,
+    source_name: &str,
+    source: &str,
+    show_source: bool,
+    out: &mut String,
+) {
     match file_line_col(ctx, d.loc) {
         Some((file, line, col)) => {
             out.push_str(&format!(
@@ -84,7 +95,7 @@ fn render_one(ctx: &Context, d: &Diagnostic, source_name: &str, source: &str, ou
                 d.severity.label(),
                 d.message
             ));
-            if file == source_name && line > 0 {
+            if show_source && file == source_name && line > 0 {
                 if let Some(text) = source.lines().nth(line as usize - 1) {
                     out.push_str(text);
                     out.push('\n');

@@ -172,8 +172,9 @@ impl Parser<'_> {
     }
 
     fn number_attr(&mut self) -> PResult<Attribute> {
-        let start = self.tok.start as usize;
         let neg = self.eat(Tok::Minus);
+        // Errors point at the literal, after any minus sign, as MLIR's do.
+        let start = self.tok.start as usize;
         let (is_float, text) = match self.tok.kind {
             Tok::Integer => (false, self.text().to_string()),
             Tok::Float => (true, self.text().to_string()),
@@ -205,7 +206,7 @@ impl Parser<'_> {
                 Ok(self.ctx.attr(AttrKind::Float { ty, bits }))
             }
             TypeKind::Integer { .. } | TypeKind::Index => {
-                let value = self.int_value(&lit, ty, start)?;
+                let value = self.int_value(&lit, ty, start, false)?;
                 Ok(self.ctx.attr(AttrKind::Integer { ty, value }))
             }
             _ => self.err_at(start, "invalid type for numeric literal"),
@@ -221,7 +222,14 @@ impl Parser<'_> {
         }
     }
 
-    fn int_value(&self, lit: &Literal, ty: Type, offset: usize) -> PResult<i128> {
+    /// The value of an integer literal of type `ty`, checked as MLIR checks
+    /// it; `element` selects the wording of errors inside dense literals.
+    fn int_value(&self, lit: &Literal, ty: Type, offset: usize, element: bool) -> PResult<i128> {
+        let out_of_range = if element {
+            "integer constant out of range for type"
+        } else {
+            "integer constant out of range for attribute"
+        };
         let (width, signedness) = self.int_info(ty).expect("integer type");
         let (neg, text) = match lit {
             Literal::Int(neg, t) => (*neg, t.as_str()),
@@ -231,40 +239,54 @@ impl Parser<'_> {
             }
             _ => return self.err_at(offset, "expected integer value"),
         };
-        // Wider types hold values that fit 128 bits; larger ones are refused.
+        // Wider types hold values that fit an i128; larger ones are refused.
+        let wide = width > 128;
         let width = width.min(128);
         let magnitude: u128 = if let Some(hex) = text.strip_prefix("0x") {
-            u128::from_str_radix(hex, 16)
-                .or_else(|_| self.err_at(offset, "integer constant out of range for attribute"))?
+            u128::from_str_radix(hex, 16).or_else(|_| self.err_at(offset, out_of_range))?
         } else {
             text.parse()
-                .or_else(|_| self.err_at(offset, "integer constant out of range for attribute"))?
+                .or_else(|_| self.err_at(offset, out_of_range))?
         };
         if neg && signedness == Signedness::Unsigned {
             return self.err_at(
                 offset,
-                "negative integer literal not valid for unsigned integer type",
+                if element {
+                    "expected unsigned integer elements, but parsed negative value"
+                } else {
+                    "negative integer literal not valid for unsigned integer type"
+                },
             );
         }
-        // The value must fit the width: signless values may use either
-        // interpretation.
+        // MLIR's rule: the magnitude must fit the width; a negated value
+        // must come out negative (so `-0` is refused); a positive signed
+        // or index value must not set the sign bit. Signless values may use
+        // either interpretation.
+        let is_index = matches!(self.ctx.type_kind(ty), TypeKind::Index);
         let fits = if width == 128 {
-            !neg || magnitude <= 1u128 << 127
-        } else {
-            let max_unsigned = (1u128 << width) - 1;
-            let max_pos = if width == 0 {
-                0
+            if neg {
+                magnitude != 0 && magnitude <= 1u128 << 127
             } else {
-                (1u128 << (width - 1)) - 1
-            };
-            match (neg, signedness) {
-                (true, _) => width > 0 && magnitude <= max_pos + 1,
-                (false, Signedness::Signed) => magnitude <= max_pos,
-                (false, _) => magnitude <= max_unsigned,
+                signedness != Signedness::Signed && !is_index || magnitude < 1u128 << 127
+            }
+        } else if width == 0 {
+            !neg && magnitude == 0
+        } else {
+            let sign_bit = 1u128 << (width - 1);
+            match neg {
+                true => magnitude != 0 && magnitude <= sign_bit,
+                false if signedness == Signedness::Signed || is_index => magnitude < sign_bit,
+                false => magnitude < sign_bit << 1,
             }
         };
         if !fits {
-            return self.err_at(offset, "integer constant out of range for attribute");
+            return self.err_at(offset, out_of_range);
+        }
+        if wide && magnitude > i128::MAX as u128 + neg as u128 {
+            return self.err_at(
+                offset,
+                "integer constants wider than 128 bits are not supported",
+            );
         }
         let v = if neg {
             (magnitude as i128).wrapping_neg()
@@ -597,21 +619,22 @@ impl Parser<'_> {
             }
             return Ok(LitTree::List(items));
         }
-        Ok(LitTree::Leaf(
-            self.scalar_literal()?,
-            self.tok.start as usize,
-        ))
+        let (lit, offset) = self.scalar_literal()?;
+        Ok(LitTree::Leaf(lit, offset))
     }
 
-    fn scalar_literal(&mut self) -> PResult<Literal> {
+    /// A literal and the offset of its token (after any minus sign; the real
+    /// part's for a complex literal), where errors about its value point.
+    fn scalar_literal(&mut self) -> PResult<(Literal, usize)> {
         if self.eat(Tok::LParen) {
-            let re = self.scalar_literal()?;
+            let (re, offset) = self.scalar_literal()?;
             self.expect(Tok::Comma, "',' in complex literal")?;
-            let im = self.scalar_literal()?;
+            let (im, _) = self.scalar_literal()?;
             self.expect(Tok::RParen, "')' in complex literal")?;
-            return Ok(Literal::Complex(Box::new(re), Box::new(im)));
+            return Ok((Literal::Complex(Box::new(re), Box::new(im)), offset));
         }
         let neg = self.eat(Tok::Minus);
+        let offset = self.tok.start as usize;
         let lit = match self.tok.kind {
             Tok::Integer => Literal::Int(neg, self.text().to_string()),
             Tok::Float => Literal::Float(if neg {
@@ -626,7 +649,7 @@ impl Parser<'_> {
             _ => return self.err("expected element literal of primitive type"),
         };
         self.advance();
-        Ok(lit)
+        Ok((lit, offset))
     }
 
     /// Element type and static shape of a shaped type.
@@ -722,16 +745,6 @@ impl Parser<'_> {
         }
     }
 
-    fn element_bits(&self, elem: Type) -> u32 {
-        match self.ctx.type_kind(elem) {
-            TypeKind::Integer { width, .. } => *width,
-            TypeKind::Index => 64,
-            TypeKind::Float(k) => k.width(),
-            TypeKind::Complex(e) => 2 * self.element_bits(*e),
-            _ => 0,
-        }
-    }
-
     fn dense_from_hex(
         &mut self,
         s: &[u8],
@@ -751,29 +764,36 @@ impl Parser<'_> {
             .chunks(2)
             .map(|c| u8::from_str_radix(std::str::from_utf8(c).unwrap(), 16).unwrap())
             .collect();
-        let bits = self.element_bits(elem);
-        let is_bool = bits == 1;
-        let stride = if is_bool {
-            1
-        } else {
-            (bits as usize).div_ceil(8)
-        };
-        if stride == 0 {
+        // MLIR's rule for raw data: one element's worth is a splat (so is
+        // anything for a single-element type), otherwise one element's worth
+        // per element; `i1` elements are packed eight to a byte, and a single
+        // byte of all zeros or all ones is a splat.
+        let bits = self.ctx.dense_storage_bits(elem) as usize;
+        if bits == 0 {
             return self.err_at(offset, "unsupported element type for hex data");
         }
-        // `i1` elements are packed eight to a byte.
-        let n = if is_bool && bytes.len() == count.div_ceil(8) && count > 1 {
-            count
+        let is_bool = bits == 1;
+        let stride = bits.div_ceil(8);
+        let valid = if is_bool {
+            (bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF))
+                || bytes.len() == count.div_ceil(8)
         } else {
-            bytes.len() / stride
+            bytes.len() == stride || bytes.len() == stride * count
         };
-        let splat = n == 1 && count != 1;
-        if (!is_bool && !bytes.len().is_multiple_of(stride)) || (n != count && !splat) {
-            return self.err_at(
-                offset,
-                "elements hex data size is invalid for provided type",
+        if !valid {
+            let message = format!(
+                "elements hex data size is invalid for provided type: '{}'",
+                self.type_str(ty)
             );
+            return self.err_at(offset, message);
         }
+        let splat = count == 1
+            || if is_bool {
+                bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF)
+            } else {
+                bytes.len() == stride
+            };
+        let n = if splat { 1 } else { count };
         let read = |i: usize, width: usize| -> u128 {
             let mut v = 0u128;
             for b in (0..width).rev() {
@@ -843,7 +863,7 @@ impl Parser<'_> {
             TypeKind::Integer { .. } | TypeKind::Index => DenseData::Ints(
                 leaves
                     .iter()
-                    .map(|(l, o)| self.int_value(l, elem, *o))
+                    .map(|(l, o)| self.int_value(l, elem, *o, true))
                     .collect::<PResult<Vec<_>>>()?
                     .into(),
             ),
@@ -861,7 +881,10 @@ impl Parser<'_> {
                         };
                         floats.push((self.float_bits(re, k, *o)?, self.float_bits(im, k, *o)?));
                     } else {
-                        ints.push((self.int_value(re, e, *o)?, self.int_value(im, e, *o)?));
+                        ints.push((
+                            self.int_value(re, e, *o, true)?,
+                            self.int_value(im, e, *o, true)?,
+                        ));
                     }
                 }
                 if is_float {
@@ -912,8 +935,7 @@ impl Parser<'_> {
         let mut leaves = Vec::new();
         if self.eat(Tok::Colon) {
             loop {
-                let o = self.tok.start as usize;
-                let lit = self.scalar_literal()?;
+                let (lit, o) = self.scalar_literal()?;
                 if is_bool && !matches!(lit, Literal::Bool(_)) {
                     return self.err_at(o, "expected 'true' or 'false' values for i1 type");
                 }

@@ -991,7 +991,14 @@ impl Printer<'_> {
                 }
             }
             DenseData::ComplexInts(v) => {
-                let _ = write!(self.out, "({},{})", v[i].0, v[i].1);
+                let part = |x: i128| match self.ctx.type_kind(elem) {
+                    TypeKind::Complex(e) if is_bool(self.ctx, *e) => {
+                        (if x != 0 { "true" } else { "false" }).to_string()
+                    }
+                    _ => x.to_string(),
+                };
+                let text = format!("({},{})", part(v[i].0), part(v[i].1));
+                self.out.push_str(&text);
             }
             DenseData::ComplexFloats(v) => {
                 let TypeKind::Complex(e) = *self.ctx.type_kind(elem) else {
@@ -1052,7 +1059,7 @@ impl Printer<'_> {
 
     /// `"0x..."`: little-endian storage, `i1` packed eight to a byte.
     fn hex(&mut self, elem: Type, data: &DenseData) {
-        let bits = element_bits(self.ctx, elem);
+        let bits = self.ctx.dense_storage_bits(elem);
         let mut bytes: Vec<u8> = Vec::new();
         if bits == 1 {
             if let DenseData::Ints(v) = data {
@@ -1315,16 +1322,6 @@ fn is_identity_layout(ctx: &Context, a: Attribute, rank: usize) -> bool {
                     .all(|(i, e)| *e == AffineExpr::Dim(i as u32))
         }
         _ => false,
-    }
-}
-
-fn element_bits(ctx: &Context, elem: Type) -> u32 {
-    match ctx.type_kind(elem) {
-        TypeKind::Integer { width, .. } => *width,
-        TypeKind::Index => 64,
-        TypeKind::Float(k) => k.width(),
-        TypeKind::Complex(e) => 2 * element_bits(ctx, *e),
-        _ => 0,
     }
 }
 

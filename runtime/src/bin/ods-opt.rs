@@ -112,11 +112,13 @@ fn run(opts: &Options) -> ExitCode {
         ctx.allow_unregistered = opts.allow_unregistered;
         let result = parse_source(&mut ctx, chunk, &opts.input)
             .and_then(|top| verify(&ctx, top).map(|()| top));
+        // Like mlir-opt, a marker separates the outputs of all chunks, also
+        // of those that failed.
+        if i > 0 && sink.write_all(b"// -----\n").is_err() {
+            failed = true;
+        }
         match result {
             Ok(top) => {
-                if i > 0 && sink.write_all(b"// -----\n").is_err() {
-                    failed = true;
-                }
                 if let Err(e) = print_top_level_to(
                     &ctx,
                     top,
