@@ -1,7 +1,7 @@
 //! The builtin dialect's operation: `builtin.module`.
 
-use crate::asm::{OpAsmParser, PResult};
-use crate::context::Context;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, RegionStyle};
+use crate::context::{Context, IrResult};
 use crate::diag::Diagnostic;
 use crate::ir::{AttrKind, OpId, OperationState};
 use crate::registry::{OpInfo, Traits};
@@ -19,6 +19,7 @@ pub fn register(ctx: &mut Context) {
     info.inherent_attrs = &["sym_name", "sym_visibility"];
     info.verify = Some(verify_module);
     info.parse = Some(parse_module);
+    info.print = Some(print_module);
     ctx.registry.register("builtin.module", info);
 }
 
@@ -41,6 +42,35 @@ fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PRes
     p.ensure_block(region)?;
     state.regions.push(region);
     Ok(())
+}
+
+/// `module @name attributes {...} {...}`: the body without its block
+/// header, the attributes but `sym_name` after the keyword.
+fn print_module(p: &mut OpAsmPrinter<'_, '_>, op: OpId) -> IrResult<()> {
+    p.write("module");
+    let attrs = p.op_attributes(op)?;
+    let name = attrs
+        .iter()
+        .find(|(n, _)| p.ctx().symbol_str(*n) == "sym_name")
+        .and_then(|&(_, v)| match p.ctx().attr_kind(v) {
+            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            _ => None,
+        });
+    if let Some(name) = name {
+        p.write(" ");
+        p.print_symbol_name(&name);
+    }
+    p.print_optional_attr_dict(&attrs, &["sym_name"], true);
+    p.write(" ");
+    let body = p.ctx().regions(op)?[0];
+    p.print_region(
+        body,
+        RegionStyle {
+            entry_block_args: false,
+            terminators: false,
+            empty_entry_block: false,
+        },
+    )
 }
 
 /// The checks of `builtin.module` beyond its traits (`ModuleOp::verify`).

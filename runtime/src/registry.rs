@@ -36,7 +36,7 @@ impl std::ops::BitOr for Traits {
 
 pub type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
 pub type ParseFn = fn(&mut OpAsmParser<'_, '_>, &mut OperationState) -> PResult<()>;
-pub type PrintFn = fn(&mut OpAsmPrinter<'_>, OpId) -> crate::context::IrResult<()>;
+pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_>, OpId) -> crate::context::IrResult<()>;
 /// Folds an operation given its constant operands: `Some` attributes (or
 /// values, by result) when it folds.
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> Option<Vec<FoldResult>>;

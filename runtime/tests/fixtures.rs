@@ -1,4 +1,5 @@
-//! The IR fixtures: generic printing reproduces mlir-opt byte for byte
+//! The IR fixtures: printing (generic, with debug info, and custom forms)
+//! reproduces mlir-opt byte for byte
 //! (recorded in `fixtures/ir-expected`), invalid IR gives the annotated
 //! diagnostics, and IR that mlir-opt rejects is rejected.
 
@@ -20,23 +21,27 @@ fn files(dir: &str, suffix: &str) -> Vec<PathBuf> {
     v
 }
 
-fn roundtrip(path: &Path, debug_info: bool) -> Result<String, String> {
+fn roundtrip(path: &Path, opts: PrintOptions) -> Result<String, String> {
     let text = std::fs::read_to_string(path).unwrap();
     let mut ctx = Context::new();
     ctx.allow_unregistered = true;
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let top = parse_source(&mut ctx, &text, &name).map_err(|d| d.message)?;
     verify(&ctx, top).map_err(|d| d.message)?;
-    print_top_level(&ctx, top, PrintOptions { debug_info }).map_err(|e| e.to_string())
+    print_top_level(&ctx, top, opts).map_err(|e| e.to_string())
 }
 
 #[test]
-fn generic_printing_matches_mlir_opt() {
+fn printing_matches_mlir_opt() {
     let mut failures = Vec::new();
     for path in files("ir-expected", ".mlir") {
-        let debug_info = path.to_string_lossy().ends_with(".debuginfo.mlir");
+        let name = path.to_string_lossy();
+        let opts = PrintOptions {
+            debug_info: name.ends_with(".debuginfo.mlir"),
+            generic: !name.ends_with(".custom.mlir"),
+        };
         let expected = std::fs::read_to_string(&path).unwrap();
-        match roundtrip(&path, debug_info) {
+        match roundtrip(&path, opts) {
             Ok(out) if out == expected => {}
             Ok(out) => {
                 let line = out

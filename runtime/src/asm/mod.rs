@@ -9,10 +9,10 @@ pub mod parser;
 pub mod printer;
 
 pub use parser::{PResult, ParseError, Parser};
-pub use printer::{print_top_level, print_top_level_to, PrintOptions};
+pub use printer::{print_top_level, print_top_level_to, OpAsmPrinter, PrintOptions, RegionStyle};
 
-use crate::context::{Context, IrResult};
-use crate::ir::{Attribute, OpId, RegionId, Symbol, Type};
+use crate::context::Context;
+use crate::ir::{Attribute, RegionId, Symbol, Type};
 use lexer::Tok;
 
 /// What a custom parser sees: the parser, with helpers in MLIR's
@@ -71,22 +71,5 @@ impl<'a> OpAsmParser<'_, 'a> {
 
     pub fn error<T>(&self, message: impl Into<String>) -> PResult<T> {
         self.p.err(message)
-    }
-}
-
-/// What a custom printer writes to.
-pub struct OpAsmPrinter<'a> {
-    pub ctx: &'a Context,
-    pub out: String,
-}
-
-impl OpAsmPrinter<'_> {
-    pub fn write(&mut self, s: &str) -> IrResult<()> {
-        self.out.push_str(s);
-        Ok(())
-    }
-
-    pub fn op_name(&self, op: OpId) -> IrResult<&str> {
-        self.ctx.op_name_str(op)
     }
 }

@@ -6,6 +6,7 @@ use super::escape::{escape_into, write_symbol_name};
 use crate::context::{Context, IrResult};
 use crate::ir::float::{ap_to_string, decode, encode_f64, Decoded};
 use crate::ir::*;
+use crate::registry::{PrintFn, Traits};
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
 
@@ -14,6 +15,9 @@ use std::fmt::Write;
 pub struct PrintOptions {
     /// Print `loc(...)` after every operation (`--mlir-print-debuginfo`).
     pub debug_info: bool,
+    /// Print every operation in the generic form (`--mlir-print-op-generic`),
+    /// not the custom forms of registered operations.
+    pub generic: bool,
 }
 
 /// Prints a top-level operation as `mlir-opt` prints a file.
@@ -30,7 +34,7 @@ pub fn print_top_level_to(
     opts: PrintOptions,
     sink: &mut dyn std::io::Write,
 ) -> IrResult<()> {
-    let names = Names::compute(ctx, op)?;
+    let names = Names::compute(ctx, op, opts.generic)?;
     let aliases = Aliases::compute(ctx, op, opts)?;
     let mut p = Printer {
         ctx,
@@ -65,10 +69,11 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
 
 // ----- SSA names ---------------------------------------------------------------
 
-/// Value and block numbers, as `SSANameState` assigns them with unique ids
-/// (which generic printing implies): one counter for the whole print, and
-/// nested regions taken from a stack, last pushed first. Indexed by arena
-/// slot, `u32::MAX` meaning none.
+/// Value and block numbers, as `SSANameState` assigns them: nested regions
+/// taken from a stack, last pushed first. With unique ids (which generic
+/// printing implies) one counter serves the whole print; otherwise each
+/// region counts on from where its parent region ended, so sibling regions
+/// reuse numbers. Indexed by arena slot, `u32::MAX` meaning none.
 #[derive(Default)]
 struct Names {
     results: Vec<u32>,
@@ -80,7 +85,7 @@ struct Names {
 const NONE: u32 = u32::MAX;
 
 impl Names {
-    fn compute(ctx: &Context, top: OpId) -> IrResult<Names> {
+    fn compute(ctx: &Context, top: OpId, unique: bool) -> IrResult<Names> {
         let mut n = Names {
             results: vec![NONE; ctx.ops.capacity()],
             blocks: vec![NONE; ctx.blocks.capacity()],
@@ -92,8 +97,15 @@ impl Names {
             n.results[top.index()] = next_value;
             next_value += 1;
         }
-        let mut stack: Vec<RegionId> = ctx.regions(top)?.to_vec();
-        while let Some(r) = stack.pop() {
+        let mut stack: Vec<(RegionId, u32, u32)> = ctx
+            .regions(top)?
+            .iter()
+            .map(|&r| (r, next_value, next_arg))
+            .collect();
+        while let Some((r, saved_value, saved_arg)) = stack.pop() {
+            if !unique {
+                (next_value, next_arg) = (saved_value, saved_arg);
+            }
             let blocks = ctx.blocks(r)?;
             for (bi, &b) in blocks.iter().enumerate() {
                 n.blocks[b.index()] = bi as u32;
@@ -122,7 +134,7 @@ impl Names {
                 let mut cur = ctx.first_op(b)?;
                 while let Some(o) = cur {
                     let d = ctx.op(o)?;
-                    stack.extend_from_slice(&d.regions);
+                    stack.extend(d.regions.iter().map(|&r| (r, next_value, next_arg)));
                     cur = d.next;
                 }
             }
@@ -200,7 +212,8 @@ impl Aliases {
     /// types and locations, which print inline and so cannot be deferred,
     /// then the nested operations), operand and result types, and the
     /// attributes. Properties of unregistered operations are not visited, so
-    /// they print without aliases.
+    /// they print without aliases. A custom form prints its attributes
+    /// before its regions, so they are visited first.
     fn visit_op(
         &mut self,
         ctx: &Context,
@@ -210,6 +223,15 @@ impl Aliases {
     ) -> IrResult<()> {
         if opts.debug_info {
             self.visit_attr(ctx, ctx.op_loc(op)?, true);
+        }
+        let data = ctx.op(op)?;
+        let custom = !opts.generic
+            && ctx
+                .registry
+                .get(data.name)
+                .is_some_and(|i| i.print.is_some());
+        if custom {
+            self.visit_attributes(ctx, op)?;
         }
         for &r in ctx.regions(op)? {
             for &b in ctx.blocks(r)? {
@@ -226,13 +248,22 @@ impl Aliases {
                 }
             }
         }
-        let data = ctx.op(op)?;
         for o in &data.operands {
             self.visit_type(ctx, ctx.value_type(o.value)?, types);
         }
         for r in &data.results {
             self.visit_type(ctx, r.ty, types);
         }
+        if !custom {
+            self.visit_attributes(ctx, op)?;
+        }
+        Ok(())
+    }
+
+    /// The properties (of registered operations, or written with aliases)
+    /// and the attributes of an operation.
+    fn visit_attributes(&mut self, ctx: &Context, op: OpId) -> IrResult<()> {
+        let data = ctx.op(op)?;
         if ctx.registry.is_registered(data.name) || ctx.aliased_properties.contains(&op) {
             if let Some(p) = data.properties {
                 self.visit_attr(ctx, p, false);
@@ -368,6 +399,103 @@ fn attr_children(ctx: &Context, attr: Attribute) -> Vec<Attribute> {
 
 // ----- the printer ---------------------------------------------------------------
 
+/// How a region prints: the generic form shows every block header and
+/// terminator; custom forms choose (MLIR's `printRegion` flags).
+#[derive(Clone, Copy, Debug)]
+pub struct RegionStyle {
+    /// Print the entry block's header when it has arguments.
+    pub entry_block_args: bool,
+    /// Print the last operation of each block when it is a terminator.
+    pub terminators: bool,
+    /// Print the entry block's header when the block is empty.
+    pub empty_entry_block: bool,
+}
+
+impl RegionStyle {
+    pub const GENERIC: RegionStyle = RegionStyle {
+        entry_block_args: true,
+        terminators: true,
+        empty_entry_block: true,
+    };
+}
+
+/// What a custom printer writes through: the printer in the middle of an
+/// operation, after its results (`%0 = `) and before its location.
+pub struct OpAsmPrinter<'p, 'a> {
+    p: &'p mut Printer<'a>,
+    level: usize,
+}
+
+impl OpAsmPrinter<'_, '_> {
+    pub fn ctx(&self) -> &Context {
+        self.p.ctx
+    }
+
+    /// Text as it is: keywords, punctuation, spaces.
+    pub fn write(&mut self, s: &str) {
+        self.p.out.push_str(s);
+    }
+
+    pub fn print_operand(&mut self, v: Value) -> IrResult<()> {
+        self.p.value(v)
+    }
+
+    pub fn print_type(&mut self, t: Type) {
+        self.p.ty(t)
+    }
+
+    pub fn print_attribute(&mut self, a: Attribute) {
+        self.p.attr(a)
+    }
+
+    /// `@name`, quoted when it is not a bare identifier.
+    pub fn print_symbol_name(&mut self, name: &str) {
+        self.p.out.push('@');
+        write_symbol_name(&mut self.p.out, name);
+    }
+
+    /// An operation's attributes, inherent (from its properties) and
+    /// discardable together, sorted by name as MLIR's dictionary is.
+    pub fn op_attributes(&self, op: OpId) -> IrResult<Vec<(Symbol, Attribute)>> {
+        let ctx = self.p.ctx;
+        let mut all: Vec<(Symbol, Attribute)> = ctx.attrs(op)?.to_vec();
+        if let Some(props) = ctx.properties(op)? {
+            if let AttrKind::Dictionary(entries) = ctx.attr_kind(props) {
+                all.extend(entries.iter().copied());
+            }
+        }
+        all.sort_by(|a, b| ctx.symbol_str(a.0).cmp(ctx.symbol_str(b.0)));
+        Ok(all)
+    }
+
+    /// ` {a = 1, b}` (or ` attributes {...}` with the keyword) for the
+    /// attributes not named in `elided`; nothing when none are left.
+    pub fn print_optional_attr_dict(
+        &mut self,
+        attrs: &[(Symbol, Attribute)],
+        elided: &[&str],
+        with_keyword: bool,
+    ) {
+        let ctx = self.p.ctx;
+        let kept: Vec<(Symbol, Attribute)> = attrs
+            .iter()
+            .copied()
+            .filter(|(name, _)| !elided.contains(&ctx.symbol_str(*name)))
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        self.p
+            .out
+            .push_str(if with_keyword { " attributes " } else { " " });
+        self.p.dictionary(&kept);
+    }
+
+    pub fn print_region(&mut self, r: RegionId, style: RegionStyle) -> IrResult<()> {
+        self.p.region(r, self.level, style)
+    }
+}
+
 struct Printer<'a> {
     ctx: &'a Context,
     names: Names,
@@ -472,6 +600,10 @@ impl Printer<'_> {
                 let _ = write!(self.out, "%{id}:{n_results} = ");
             }
         }
+        if let Some(print) = self.custom_printer(op)? {
+            print(&mut OpAsmPrinter { p: self, level }, op)?;
+            return self.end_operation(op);
+        }
         self.out.push('"');
         escape_into(&mut self.out, self.ctx.op_name_str(op)?.as_bytes());
         self.out.push_str("\"(");
@@ -506,7 +638,7 @@ impl Printer<'_> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.region(r, level)?;
+                self.region(r, level, RegionStyle::GENERIC)?;
             }
             self.out.push(')');
         }
@@ -541,6 +673,21 @@ impl Printer<'_> {
         if wrap {
             self.out.push(')');
         }
+        self.end_operation(op)
+    }
+
+    /// The custom printer of a registered operation, unless printing is
+    /// generic.
+    fn custom_printer(&self, op: OpId) -> IrResult<Option<PrintFn>> {
+        if self.opts.generic {
+            return Ok(None);
+        }
+        let name = self.ctx.op(op)?.name;
+        Ok(self.ctx.registry.get(name).and_then(|info| info.print))
+    }
+
+    /// The location (with debug info) and the end of the line.
+    fn end_operation(&mut self, op: OpId) -> IrResult<()> {
         if self.opts.debug_info {
             let loc = self.ctx.op_loc(op)?;
             self.out.push(' ');
@@ -550,18 +697,30 @@ impl Printer<'_> {
         self.flush(false)
     }
 
-    fn region(&mut self, r: RegionId, level: usize) -> IrResult<()> {
+    fn region(&mut self, r: RegionId, level: usize, style: RegionStyle) -> IrResult<()> {
         self.out.push_str("{\n");
         let blocks = self.ctx.blocks(r)?.to_vec();
         for (i, &b) in blocks.iter().enumerate() {
             let empty = self.ctx.first_op(b)?.is_none();
             let has_args = self.ctx.num_block_args(b)? > 0;
-            if i > 0 || has_args || empty {
+            let header =
+                i > 0 || (style.entry_block_args && has_args) || (style.empty_entry_block && empty);
+            if header {
                 self.block_header(r, b, i == 0, level)?;
             }
+            let last = self.ctx.last_op(b)?;
             let mut cur = self.ctx.first_op(b)?;
             while let Some(o) = cur {
-                self.operation(o, level + 1)?;
+                let elided_terminator = !style.terminators
+                    && Some(o) == last
+                    && self
+                        .ctx
+                        .registry
+                        .traits(self.ctx.op(o)?.name)
+                        .is_some_and(|t| t.contains(Traits::TERMINATOR));
+                if !elided_terminator {
+                    self.operation(o, level + 1)?;
+                }
                 cur = self.ctx.next_op(o)?;
             }
         }

@@ -1,5 +1,6 @@
-//! `ods-opt`: reads MLIR textual IR, verifies it and prints it, like
-//! `mlir-opt` (generic form).
+//! `ods-opt`: reads MLIR textual IR, verifies it and prints it like
+//! `mlir-opt`: registered operations in their custom forms, or everything
+//! in the generic form with `--print-generic`.
 
 use ods_runtime::asm::{print_top_level_to, PrintOptions};
 use ods_runtime::diag::render;
@@ -14,6 +15,7 @@ struct Options {
     output: Option<String>,
     allow_unregistered: bool,
     debug_info: bool,
+    generic: bool,
     verify_diagnostics: bool,
     split: bool,
 }
@@ -24,13 +26,14 @@ fn parse_args() -> Result<Options, String> {
         output: None,
         allow_unregistered: false,
         debug_info: false,
+        generic: false,
         verify_diagnostics: false,
         split: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.trim_start_matches('-') {
-            "print-generic" | "mlir-print-op-generic" => {}
+            "print-generic" | "mlir-print-op-generic" => o.generic = true,
             "allow-unregistered" | "allow-unregistered-dialect" => o.allow_unregistered = true,
             "print-debuginfo" | "mlir-print-debuginfo" => o.debug_info = true,
             "verify-diagnostics" => o.verify_diagnostics = true,
@@ -124,6 +127,7 @@ fn run(opts: &Options) -> ExitCode {
                     top,
                     PrintOptions {
                         debug_info: opts.debug_info,
+                        generic: opts.generic,
                     },
                     &mut sink,
                 ) {
