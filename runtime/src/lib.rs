@@ -22,9 +22,12 @@ pub fn parse_source(ctx: &mut Context, source: &str, name: &str) -> Result<OpId,
         Ok(op) => Ok(op),
         Err(e) => {
             let mut loc_of = |offset: usize| {
-                let offset = offset.min(source.len());
-                let line = source[..offset].matches('\n').count() as u32 + 1;
-                let line_start = source[..offset].rfind('\n').map(|i| i + 1).unwrap_or(0);
+                // Columns count bytes, as MLIR's do; an offset inside a
+                // multi-byte character is fine.
+                let before = &source.as_bytes()[..offset.min(source.len())];
+                let offset = before.len();
+                let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
+                let line_start = before.iter().rposition(|&c| c == b'\n').map(|i| i + 1).unwrap_or(0);
                 let col = (offset - line_start) as u32 + 1;
                 let file = ctx.symbol(name);
                 ctx.attr(AttrKind::FileLineColLoc {
