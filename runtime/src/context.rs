@@ -110,11 +110,17 @@ pub struct Context {
     /// Resources of the `{-# dialect_resources: ... #-}` section, kept as
     /// parsed: `(dialect, [(key, blob text)])` in order.
     pub dialect_resources: Vec<(Symbol, Vec<(Symbol, String)>)>,
+    /// The `external_resources` section, kept as printed text by group:
+    /// `(group, [(key, value)])`, the value a blob, a string or a bool.
+    pub external_resources: Vec<(Symbol, Vec<(Symbol, String)>)>,
     unknown_loc: Attribute,
     empty_dictionary: Attribute,
     /// Alias names given in the input to attributes of other dialects,
     /// which print under the same names (their dialects chose them).
     pub(crate) dialect_attr_aliases: rustc_hash::FxHashMap<Attribute, String>,
+    /// The same by name: the bodies of dialect attributes, kept as text,
+    /// refer to each other by these names.
+    pub(crate) dialect_alias_targets: rustc_hash::FxHashMap<String, Attribute>,
     /// Operations whose properties were written with aliases: operations
     /// that mlir-opt knows, whose properties it gives aliases.
     pub(crate) aliased_properties: rustc_hash::FxHashSet<OpId>,
@@ -138,9 +144,11 @@ impl Context {
             registry: Registry::default(),
             allow_unregistered: false,
             dialect_resources: Vec::new(),
+            external_resources: Vec::new(),
             unknown_loc: Attribute(0),
             empty_dictionary: Attribute(0),
             dialect_attr_aliases: Default::default(),
+            dialect_alias_targets: Default::default(),
             aliased_properties: Default::default(),
         };
         ctx.unknown_loc = ctx.attr(AttrKind::UnknownLoc);

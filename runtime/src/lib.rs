@@ -27,7 +27,11 @@ pub fn parse_source(ctx: &mut Context, source: &str, name: &str) -> Result<OpId,
                 let before = &source.as_bytes()[..offset.min(source.len())];
                 let offset = before.len();
                 let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
-                let line_start = before.iter().rposition(|&c| c == b'\n').map(|i| i + 1).unwrap_or(0);
+                let line_start = before
+                    .iter()
+                    .rposition(|&c| c == b'\n')
+                    .map(|i| i + 1)
+                    .unwrap_or(0);
                 let col = (offset - line_start) as u32 + 1;
                 let file = ctx.symbol(name);
                 ctx.attr(AttrKind::FileLineColLoc {

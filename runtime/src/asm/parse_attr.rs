@@ -233,6 +233,9 @@ impl Parser<'_> {
         let (width, signedness) = self.int_info(ty).expect("integer type");
         let (neg, text) = match lit {
             Literal::Int(neg, t) => (*neg, t.as_str()),
+            Literal::Bool(_) if width != 1 => {
+                return self.err_at(offset, "expected i1 type for 'true' or 'false' values")
+            }
             Literal::Bool(b) => return Ok(*b as i128),
             Literal::Float(_) => {
                 return self.err_at(offset, "floating point value not valid for specified type")

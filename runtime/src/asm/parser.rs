@@ -4,6 +4,7 @@
 //! `parse_type.rs` and `parse_attr.rs`; custom op forms go through the
 //! registry and [`OpAsmParser`](super::OpAsmParser).
 
+use super::escape::escape_into;
 use super::lexer::{unescape, Lexer, Tok, Token};
 use crate::context::Context;
 use crate::ir::*;
@@ -434,6 +435,13 @@ impl<'a> Parser<'a> {
     fn alias_definition(&mut self, is_attr: bool) -> PResult<()> {
         let start = self.tok.start as usize;
         let name = self.text()[1..].to_string();
+        if name.contains('.') {
+            let kind = if is_attr { "attribute" } else { "type" };
+            return self.err_at(
+                start,
+                format!("{kind} names with a '.' are reserved for dialect-defined names"),
+            );
+        }
         self.advance();
         self.expect(Tok::Equal, "'=' in alias definition")?;
         if is_attr {
@@ -445,10 +453,10 @@ impl<'a> Parser<'a> {
             }
             let a = self.parse_attribute(None)?;
             if matches!(self.ctx.attr_kind(a), AttrKind::Opaque { .. }) {
-                self.ctx
-                    .dialect_attr_aliases
-                    .entry(a)
-                    .or_insert_with(|| name.clone());
+                if !self.ctx.dialect_attr_aliases.contains_key(&a) {
+                    self.ctx.dialect_attr_aliases.insert(a, name.clone());
+                    self.ctx.dialect_alias_targets.insert(name.clone(), a);
+                }
             }
             self.attr_aliases.insert(name, a);
         } else {
@@ -506,15 +514,25 @@ impl<'a> Parser<'a> {
                     let name = self.ctx.symbol(&name);
                     self.advance();
                     self.expect(Tok::Colon, "':'")?;
+                    let k = self.ctx.symbol_str(name).to_string();
                     let value = match self.tok.kind {
-                        Tok::String if self.text().starts_with("\"0x") => self.text().to_string(),
-                        Tok::String | Tok::Integer | Tok::BareId if key != "dialect_resources" => {
+                        Tok::String if self.text().starts_with("\"0x") => self.blob_text(&k)?,
+                        Tok::String if key != "dialect_resources" => {
+                            let mut text = String::from("\"");
+                            escape_into(&mut text, &self.string_value()?);
+                            text.push('"');
+                            text
+                        }
+                        Tok::BareId
+                            if key != "dialect_resources"
+                                && matches!(self.text(), "true" | "false") =>
+                        {
                             self.text().to_string()
                         }
-                        _ => {
-                            let k = self.ctx.symbol_str(name).to_string();
-                            return self.err(format!("expected hex string blob for key '{k}'"));
+                        _ if key != "dialect_resources" => {
+                            return self.err("expected a bool, string or hex blob");
                         }
+                        _ => return self.err(format!("expected hex string blob for key '{k}'")),
                     };
                     self.advance();
                     entries.push((name, value));
@@ -524,6 +542,8 @@ impl<'a> Parser<'a> {
                 }
                 if key == "dialect_resources" {
                     self.ctx.dialect_resources.push((dialect, entries));
+                } else if !entries.is_empty() {
+                    self.ctx.external_resources.push((dialect, entries));
                 }
                 if !self.eat(Tok::Comma) && !self.at(Tok::RBrace) {
                     return self.err("expected ',' or '}'");
@@ -533,6 +553,35 @@ impl<'a> Parser<'a> {
                 return self.err("expected ',' or '#-}'");
             }
         }
+    }
+
+    /// A resource blob, `"0x..."`: hex data whose first four bytes give a
+    /// power-of-two alignment (or zero), as MLIR checks it.
+    fn blob_text(&self, key: &str) -> PResult<String> {
+        let text = self.text();
+        let hex = &text.as_bytes()[3..text.len() - 1];
+        if !hex.len().is_multiple_of(2) || !hex.iter().all(u8::is_ascii_hexdigit) {
+            return self.err(format!("expected hex string blob for key '{key}'"));
+        }
+        if hex.len() < 8 {
+            return self.err(format!(
+                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+            ));
+        }
+        let byte = |i: usize| {
+            u32::from_str_radix(
+                std::str::from_utf8(&hex[2 * i..2 * i + 2]).unwrap_or("0"),
+                16,
+            )
+            .unwrap_or(0)
+        };
+        let align = byte(0) | byte(1) << 8 | byte(2) << 16 | byte(3) << 24;
+        if align != 0 && !align.is_power_of_two() {
+            return self.err(format!(
+                "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"
+            ));
+        }
+        Ok(text.to_string())
     }
 
     // ----- SSA values ----------------------------------------------------------

@@ -43,6 +43,7 @@ pub fn print_top_level_to(
         opts,
         out: String::with_capacity(1 << 17),
         distinct_ids: FxHashMap::default(),
+        used_resources: Vec::new(),
         sink: Some(sink),
     };
     p.alias_definitions(false);
@@ -53,9 +54,7 @@ pub fn print_top_level_to(
     if deferred {
         p.alias_definitions(true);
     }
-    if !p.ctx.dialect_resources.is_empty() {
-        p.resources();
-    }
+    p.resources();
     p.out.push('\n');
     p.flush(true)
 }
@@ -176,22 +175,28 @@ struct AliasInfo {
 
 /// Aliases of affine maps, integer sets, distinct attributes and
 /// locations (`AliasInitializer`).
+#[derive(Default)]
 struct Aliases {
     map: FxHashMap<Attribute, AliasInfo>,
+    /// The aliased attributes in MLIR's order, which numbers and prints
+    /// them: by depth, then by name, then by first visit.
+    sorted: Vec<Attribute>,
 }
 
 impl Aliases {
     fn compute(ctx: &Context, top: OpId, opts: PrintOptions) -> IrResult<Aliases> {
-        let mut a = Aliases {
-            map: FxHashMap::default(),
-        };
+        let mut a = Aliases::default();
         let mut type_seen = rustc_hash::FxHashSet::default();
         a.visit_op(ctx, top, opts, &mut type_seen)?;
-        // Number by depth, then by first visit, per prefix.
-        let mut entries: Vec<(&Attribute, &mut AliasInfo)> = a.map.iter_mut().collect();
-        entries.sort_by_key(|(_, i)| (i.depth, i.order));
+        a.sorted = a.map.keys().copied().collect();
+        a.sorted.sort_by(|x, y| {
+            let (x, y) = (&a.map[x], &a.map[y]);
+            let stem = |i: &AliasInfo| i.fixed.clone().unwrap_or_else(|| i.prefix.to_string());
+            (x.depth, stem(x), x.order).cmp(&(y.depth, stem(y), y.order))
+        });
         let mut counters: FxHashMap<&'static str, u32> = FxHashMap::default();
-        for (_, info) in entries {
+        for attr in &a.sorted {
+            let info = a.map.get_mut(attr).expect("sorted aliases are in the map");
             if let Some(name) = &info.fixed {
                 info.name = name.clone();
                 continue;
@@ -393,6 +398,17 @@ fn attr_children(ctx: &Context, attr: Attribute) -> Vec<Attribute> {
             v.extend(locs.iter().copied());
             v
         }
+        // A body kept as text names the aliases it uses.
+        AttrKind::Opaque { data, .. } if !ctx.dialect_alias_targets.is_empty() => data
+            .match_indices('#')
+            .filter_map(|(at, _)| {
+                let rest = &data[at + 1..];
+                let end = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || "_$.-".contains(c)))
+                    .unwrap_or(rest.len());
+                ctx.dialect_alias_targets.get(&rest[..end]).copied()
+            })
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -503,6 +519,8 @@ struct Printer<'a> {
     opts: PrintOptions,
     out: String,
     distinct_ids: FxHashMap<Attribute, usize>,
+    /// Dense resource handles printed so far, in order.
+    used_resources: Vec<Symbol>,
     /// Where `out` goes once it grows large; `None` keeps it in memory.
     sink: Option<&'a mut dyn std::io::Write>,
 }
@@ -521,39 +539,67 @@ impl Printer<'_> {
     }
 
     fn alias_definitions(&mut self, deferred: bool) {
-        let mut defs: Vec<(String, usize, String, Attribute)> = self
-            .aliases
-            .map
-            .iter()
-            .filter(|(_, i)| i.deferred == deferred)
-            .map(|(&a, i)| {
-                let stem = i.name.trim_end_matches(|c: char| c.is_ascii_digit());
-                let number = i.name[stem.len()..].parse::<usize>().unwrap_or(0);
-                (stem.to_string(), number, i.name.clone(), a)
-            })
-            .collect();
-        defs.sort_by(|a, b| (&a.0, a.1).cmp(&(&b.0, b.1)));
-        for (_, _, name, attr) in defs {
-            let _ = write!(self.out, "#{name} = ");
+        for i in 0..self.aliases.sorted.len() {
+            let attr = self.aliases.sorted[i];
+            let info = &self.aliases.map[&attr];
+            if info.deferred != deferred {
+                continue;
+            }
+            let _ = write!(self.out, "#{} = ", info.name);
             self.attr_body(attr);
             self.out.push('\n');
         }
     }
 
+    /// The `{-# ... #-}` section: the builtin resources that the printed IR
+    /// uses, in the order of first use, and the external resources.
     fn resources(&mut self) {
-        self.out.push_str("\n{-#\n  dialect_resources: {\n");
-        let n = self.ctx.dialect_resources.len();
-        for (i, (dialect, entries)) in self.ctx.dialect_resources.iter().enumerate() {
-            let _ = writeln!(self.out, "    {}: {{", self.ctx.symbol_str(*dialect));
-            for (j, (key, value)) in entries.iter().enumerate() {
-                let _ = write!(self.out, "      {}: {}", self.ctx.symbol_str(*key), value);
-                self.out
-                    .push_str(if j + 1 < entries.len() { ",\n" } else { "\n" });
+        let ctx = self.ctx;
+        let mut dialect: Vec<(Symbol, Vec<(Symbol, String)>)> = Vec::new();
+        for (d, entries) in &ctx.dialect_resources {
+            let used: Vec<(Symbol, String)> = self
+                .used_resources
+                .iter()
+                .filter_map(|h| entries.iter().find(|(k, _)| k == h).cloned())
+                .collect();
+            if !used.is_empty() {
+                dialect.push((*d, used));
             }
-            self.out
-                .push_str(if i + 1 < n { "    },\n" } else { "    }\n" });
         }
-        self.out.push_str("  }\n#-}\n");
+        let sections = [
+            ("dialect_resources", &dialect),
+            ("external_resources", &ctx.external_resources),
+        ];
+        let mut first = true;
+        for (name, groups) in sections {
+            if groups.is_empty() {
+                continue;
+            }
+            self.out.push_str(if first { "\n{-#\n" } else { ",\n" });
+            first = false;
+            let _ = writeln!(self.out, "  {name}: {{");
+            for (i, (group, entries)) in groups.iter().enumerate() {
+                self.out.push_str("    ");
+                write_symbol_name(&mut self.out, ctx.symbol_str(*group));
+                self.out.push_str(": {\n");
+                for (j, (key, value)) in entries.iter().enumerate() {
+                    self.out.push_str("      ");
+                    write_symbol_name(&mut self.out, ctx.symbol_str(*key));
+                    let _ = write!(self.out, ": {value}");
+                    self.out
+                        .push_str(if j + 1 < entries.len() { ",\n" } else { "\n" });
+                }
+                self.out.push_str(if i + 1 < groups.len() {
+                    "    },\n"
+                } else {
+                    "    }\n"
+                });
+            }
+            self.out.push_str("  }");
+        }
+        if !first {
+            self.out.push_str("\n#-}\n");
+        }
     }
 
     fn indent(&mut self, level: usize) {
@@ -981,7 +1027,12 @@ impl Printer<'_> {
                 self.out.push('>');
             }
             AttrKind::DenseResource { ty, handle } => {
-                let _ = write!(self.out, "dense_resource<{}> : ", ctx.symbol_str(handle));
+                if !self.used_resources.contains(&handle) {
+                    self.used_resources.push(handle);
+                }
+                self.out.push_str("dense_resource<");
+                write_symbol_name(&mut self.out, ctx.symbol_str(handle));
+                self.out.push_str("> : ");
                 self.ty(ty);
             }
             AttrKind::Sparse {
@@ -1404,12 +1455,11 @@ fn bare(ctx: &Context) -> Printer<'_> {
     Printer {
         ctx,
         names: Names::default(),
-        aliases: Aliases {
-            map: FxHashMap::default(),
-        },
+        aliases: Aliases::default(),
         opts: PrintOptions::default(),
         out: String::new(),
         distinct_ids: FxHashMap::default(),
+        used_resources: Vec::new(),
         sink: None,
     }
 }
