@@ -2,9 +2,9 @@
 //! arenas, and the dialect registry. All mutation goes through `&mut Context`.
 
 use crate::ir::arena::Arena;
-use crate::ir::attrs::{AttrKind, Attribute, Symbol};
+use crate::ir::attrs::{AffineExpr, AttrKind, Attribute, Symbol};
 use crate::ir::structure::*;
-use crate::ir::types::{Type, TypeKind};
+use crate::ir::types::{Signedness, Type, TypeKind};
 use crate::registry::Registry;
 use std::fmt;
 
@@ -167,8 +167,55 @@ impl Context {
         self.symbols.get(s.0)
     }
 
-    pub fn ty(&mut self, kind: TypeKind) -> Type {
+    /// The uniqued type. As MLIR's `MemRefType::get` does, a memref drops
+    /// an identity layout and the default memory space (`0 : i64`), so
+    /// spelling them or not gives the same type.
+    pub fn ty(&mut self, mut kind: TypeKind) -> Type {
+        match &mut kind {
+            TypeKind::MemRef {
+                shape,
+                layout,
+                memory_space,
+                ..
+            } => {
+                if layout.is_some_and(|l| self.is_identity_map(l, shape.len())) {
+                    *layout = None;
+                }
+                if memory_space.is_some_and(|m| self.is_default_memory_space(m)) {
+                    *memory_space = None;
+                }
+            }
+            TypeKind::UnrankedMemRef { memory_space, .. }
+                if memory_space.is_some_and(|m| self.is_default_memory_space(m)) =>
+            {
+                *memory_space = None;
+            }
+            _ => {}
+        }
         Type(self.types.intern(kind))
+    }
+
+    fn is_identity_map(&self, a: Attribute, rank: usize) -> bool {
+        match self.attr_kind(a) {
+            AttrKind::AffineMap {
+                dims,
+                symbols: 0,
+                results,
+            } => {
+                *dims as usize == rank
+                    && results.len() == rank
+                    && results
+                        .iter()
+                        .enumerate()
+                        .all(|(i, e)| *e == AffineExpr::Dim(i as u32))
+            }
+            _ => false,
+        }
+    }
+
+    fn is_default_memory_space(&self, a: Attribute) -> bool {
+        matches!(self.attr_kind(a), AttrKind::Integer { value: 0, ty }
+            if matches!(self.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }))
     }
 
     pub fn type_kind(&self, t: Type) -> &TypeKind {

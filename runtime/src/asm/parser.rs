@@ -9,6 +9,7 @@ use super::lexer::{unescape, Lexer, Tok, Token};
 use crate::context::Context;
 use crate::ir::*;
 use rustc_hash::FxHashMap;
+use std::collections::hash_map::Entry;
 
 /// A parse error at a byte offset of the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -452,11 +453,10 @@ impl<'a> Parser<'a> {
                 );
             }
             let a = self.parse_attribute(None)?;
-            if matches!(self.ctx.attr_kind(a), AttrKind::Opaque { .. }) {
-                if !self.ctx.dialect_attr_aliases.contains_key(&a) {
-                    self.ctx.dialect_attr_aliases.insert(a, name.clone());
-                    self.ctx.dialect_alias_targets.insert(name.clone(), a);
-                }
+            let opaque = matches!(self.ctx.attr_kind(a), AttrKind::Opaque { .. });
+            if let (true, Entry::Vacant(slot)) = (opaque, self.ctx.dialect_attr_aliases.entry(a)) {
+                slot.insert(name.clone());
+                self.ctx.dialect_alias_targets.insert(name.clone(), a);
             }
             self.attr_aliases.insert(name, a);
         } else {

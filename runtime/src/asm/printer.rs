@@ -1418,16 +1418,12 @@ impl Printer<'_> {
                 dims(&mut self.out, shape);
                 self.ty(*element);
                 if let Some(l) = layout {
-                    if !is_identity_layout(ctx, *l, shape.len()) {
-                        self.out.push_str(", ");
-                        self.attr(*l);
-                    }
+                    self.out.push_str(", ");
+                    self.attr(*l);
                 }
                 if let Some(m) = memory_space {
-                    if !is_zero_int(ctx, *m) {
-                        self.out.push_str(", ");
-                        self.attr_elided(*m);
-                    }
+                    self.out.push_str(", ");
+                    self.attr_elided(*m);
                 }
                 self.out.push('>');
             }
@@ -1438,10 +1434,8 @@ impl Printer<'_> {
                 self.out.push_str("memref<*x");
                 self.ty(*element);
                 if let Some(m) = memory_space {
-                    if !is_zero_int(ctx, *m) {
-                        self.out.push_str(", ");
-                        self.attr_elided(*m);
-                    }
+                    self.out.push_str(", ");
+                    self.attr_elided(*m);
                 }
                 self.out.push('>');
             }
@@ -1509,29 +1503,6 @@ fn is_i64(ctx: &Context, ty: Type) -> bool {
             signedness: Signedness::Signless
         }
     )
-}
-
-fn is_zero_int(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Integer { value: 0, ty } if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }))
-}
-
-/// Whether a layout is the identity map of the rank (omitted in printing).
-fn is_identity_layout(ctx: &Context, a: Attribute, rank: usize) -> bool {
-    match ctx.attr_kind(a) {
-        AttrKind::AffineMap {
-            dims,
-            symbols: 0,
-            results,
-        } => {
-            *dims as usize == rank
-                && results.len() == rank
-                && results
-                    .iter()
-                    .enumerate()
-                    .all(|(i, e)| *e == AffineExpr::Dim(i as u32))
-        }
-        _ => false,
-    }
 }
 
 fn shaped(ctx: &Context, ty: Type) -> (Type, Vec<i64>) {
