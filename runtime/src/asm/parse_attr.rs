@@ -956,18 +956,25 @@ impl Parser<'_> {
     // ----- affine ----------------------------------------------------------------
 
     fn affine_dims_and_symbols(&mut self) -> PResult<(Vec<String>, Vec<String>)> {
-        let dims = self.affine_id_list(Tok::LParen, Tok::RParen)?;
+        let dims = self.affine_id_list(Tok::LParen, Tok::RParen, &[])?;
         let symbols = if self.at(Tok::LSquare) {
-            self.affine_id_list(Tok::LSquare, Tok::RSquare)?
+            self.affine_id_list(Tok::LSquare, Tok::RSquare, &dims)?
         } else {
             Vec::new()
         };
         Ok((dims, symbols))
     }
 
-    fn affine_id_list(&mut self, open: Tok, close: Tok) -> PResult<Vec<String>> {
+    /// Identifiers between `open` and `close`, none of them already in
+    /// `earlier` or in the list.
+    fn affine_id_list(
+        &mut self,
+        open: Tok,
+        close: Tok,
+        earlier: &[String],
+    ) -> PResult<Vec<String>> {
         self.expect(open, "'(' or '['")?;
-        let mut ids = Vec::new();
+        let mut ids: Vec<String> = Vec::new();
         if self.eat(close) {
             return Ok(ids);
         }
@@ -975,7 +982,11 @@ impl Parser<'_> {
             if !self.at(Tok::BareId) {
                 return self.err("expected bare identifier");
             }
-            ids.push(self.text().to_string());
+            let id = self.text();
+            if earlier.iter().chain(ids.iter()).any(|e| e == id) {
+                return self.err(format!("redefinition of identifier '{id}'"));
+            }
+            ids.push(id.to_string());
             self.advance();
             if self.eat(close) {
                 return Ok(ids);
@@ -1007,6 +1018,7 @@ impl Parser<'_> {
     fn affine_term(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
         let mut lhs = self.affine_factor(dims, syms)?;
         loop {
+            let op_at = self.tok.start as usize;
             let op = if self.eat(Tok::Star) {
                 0
             } else if self.eat_keyword("floordiv") {
@@ -1019,6 +1031,21 @@ impl Parser<'_> {
                 return Ok(lhs);
             };
             let rhs = self.affine_factor(dims, syms)?;
+            // Affine means linear in the dimensions: a product needs a factor
+            // without dimensions, a division a divisor without them.
+            if op == 0 && lhs.has_dims() && rhs.has_dims() {
+                return self.err_at(
+                    op_at,
+                    "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+                );
+            }
+            if op != 0 && rhs.has_dims() {
+                let name = ["", "floordiv", "ceildiv", "mod"][op];
+                return self.err_at(
+                    op_at,
+                    format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
+                );
+            }
             let (l, r) = (Box::new(lhs), Box::new(rhs));
             lhs = match op {
                 0 => AffineExpr::Mul(l, r),

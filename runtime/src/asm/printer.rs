@@ -181,13 +181,14 @@ struct Aliases {
     /// The aliased attributes in MLIR's order, which numbers and prints
     /// them: by depth, then by name, then by first visit.
     sorted: Vec<Attribute>,
+    /// Types already visited (types have no aliases of their own here).
+    seen_types: rustc_hash::FxHashSet<Type>,
 }
 
 impl Aliases {
     fn compute(ctx: &Context, top: OpId, opts: PrintOptions) -> IrResult<Aliases> {
         let mut a = Aliases::default();
-        let mut type_seen = rustc_hash::FxHashSet::default();
-        a.visit_op(ctx, top, opts, &mut type_seen)?;
+        a.visit_op(ctx, top, opts)?;
         a.sorted = a.map.keys().copied().collect();
         a.sorted.sort_by(|x, y| {
             let (x, y) = (&a.map[x], &a.map[y]);
@@ -219,13 +220,7 @@ impl Aliases {
     /// attributes. Properties of unregistered operations are not visited, so
     /// they print without aliases. A custom form prints its attributes
     /// before its regions, so they are visited first.
-    fn visit_op(
-        &mut self,
-        ctx: &Context,
-        op: OpId,
-        opts: PrintOptions,
-        types: &mut rustc_hash::FxHashSet<Type>,
-    ) -> IrResult<()> {
+    fn visit_op(&mut self, ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<()> {
         if opts.debug_info {
             self.visit_attr(ctx, ctx.op_loc(op)?, true);
         }
@@ -241,23 +236,23 @@ impl Aliases {
         for &r in ctx.regions(op)? {
             for &b in ctx.blocks(r)? {
                 for i in 0..ctx.num_block_args(b)? {
-                    self.visit_type(ctx, ctx.value_type(Value::Arg(b, i as u32))?, types);
+                    self.visit_type(ctx, ctx.value_type(Value::Arg(b, i as u32))?);
                     if opts.debug_info {
                         self.visit_attr(ctx, ctx.block_arg_loc(b, i)?, false);
                     }
                 }
                 let mut cur = ctx.first_op(b)?;
                 while let Some(o) = cur {
-                    self.visit_op(ctx, o, opts, types)?;
+                    self.visit_op(ctx, o, opts)?;
                     cur = ctx.next_op(o)?;
                 }
             }
         }
         for o in &data.operands {
-            self.visit_type(ctx, ctx.value_type(o.value)?, types);
+            self.visit_type(ctx, ctx.value_type(o.value)?);
         }
         for r in &data.results {
-            self.visit_type(ctx, r.ty, types);
+            self.visit_type(ctx, r.ty);
         }
         if !custom {
             self.visit_attributes(ctx, op)?;
@@ -319,6 +314,11 @@ impl Aliases {
                 },
             );
         }
+        // Types inside attributes may hold aliases too (a memref layout in a
+        // type attribute).
+        if let Some(ty) = attr_type(ctx, attr) {
+            self.visit_type(ctx, ty);
+        }
         let mut depth = 0;
         for child in attr_children(ctx, attr) {
             if let Some(d) = self.visit_attr(ctx, child, can_defer) {
@@ -335,23 +335,23 @@ impl Aliases {
         }
     }
 
-    fn visit_type(&mut self, ctx: &Context, ty: Type, seen: &mut rustc_hash::FxHashSet<Type>) {
-        if !seen.insert(ty) {
+    fn visit_type(&mut self, ctx: &Context, ty: Type) {
+        if !self.seen_types.insert(ty) {
             return;
         }
         match ctx.type_kind(ty) {
             TypeKind::Function { inputs, results } => {
                 for &t in inputs.iter().chain(results.iter()) {
-                    self.visit_type(ctx, t, seen);
+                    self.visit_type(ctx, t);
                 }
             }
-            TypeKind::Tuple(ts) => ts.iter().for_each(|&t| self.visit_type(ctx, t, seen)),
-            TypeKind::Complex(t) | TypeKind::UnrankedTensor(t) => self.visit_type(ctx, *t, seen),
-            TypeKind::Vector { element, .. } => self.visit_type(ctx, *element, seen),
+            TypeKind::Tuple(ts) => ts.iter().for_each(|&t| self.visit_type(ctx, t)),
+            TypeKind::Complex(t) | TypeKind::UnrankedTensor(t) => self.visit_type(ctx, *t),
+            TypeKind::Vector { element, .. } => self.visit_type(ctx, *element),
             TypeKind::RankedTensor {
                 element, encoding, ..
             } => {
-                self.visit_type(ctx, *element, seen);
+                self.visit_type(ctx, *element);
                 if let Some(e) = encoding {
                     self.visit_attr(ctx, *e, false);
                 }
@@ -362,7 +362,7 @@ impl Aliases {
                 memory_space,
                 ..
             } => {
-                self.visit_type(ctx, *element, seen);
+                self.visit_type(ctx, *element);
                 for a in layout.iter().chain(memory_space.iter()) {
                     self.visit_attr(ctx, *a, false);
                 }
@@ -371,7 +371,7 @@ impl Aliases {
                 element,
                 memory_space,
             } => {
-                self.visit_type(ctx, *element, seen);
+                self.visit_type(ctx, *element);
                 if let Some(a) = memory_space {
                     self.visit_attr(ctx, *a, false);
                 }
@@ -386,6 +386,19 @@ impl Aliases {
 }
 
 /// The attributes nested in an attribute, in printing order.
+/// The type an attribute carries, if any.
+fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Type(t)
+        | AttrKind::DenseElements { ty: t, .. }
+        | AttrKind::DenseResource { ty: t, .. }
+        | AttrKind::Sparse { ty: t, .. }
+        | AttrKind::Opaque { ty: Some(t), .. }
+        | AttrKind::String { ty: Some(t), .. } => Some(*t),
+        _ => None,
+    }
+}
+
 fn attr_children(ctx: &Context, attr: Attribute) -> Vec<Attribute> {
     match ctx.attr_kind(attr) {
         AttrKind::Array(items) => items.to_vec(),
