@@ -430,7 +430,7 @@ impl Parser<'_> {
                     element: i64t,
                     encoding: None,
                 });
-                let idata = self.dense_data(&ilist, i64t, 0)?;
+                let idata = self.dense_data(&ilist, i64t)?;
                 let indices = self.ctx.attr(AttrKind::DenseElements {
                     ty: ity,
                     data: idata,
@@ -447,7 +447,7 @@ impl Parser<'_> {
                     element: elem,
                     encoding: None,
                 });
-                let vdata = self.dense_data(&vlist, elem, 0)?;
+                let vdata = self.dense_data(&vlist, elem)?;
                 let values = self.ctx.attr(AttrKind::DenseElements {
                     ty: vty,
                     data: vdata,
@@ -691,7 +691,7 @@ impl Parser<'_> {
             if count != 0 {
                 return self.err_at(lit_offset, "expected elements literal");
             }
-            let data = self.dense_data(&[], elem, lit_offset)?;
+            let data = self.dense_data(&[], elem)?;
             return Ok(self.ctx.attr(AttrKind::DenseElements {
                 ty,
                 data,
@@ -726,7 +726,7 @@ impl Parser<'_> {
                 ),
             );
         }
-        let data = self.dense_data(&leaves, elem, lit_offset)?;
+        let data = self.dense_data(&leaves, elem)?;
         Ok(self.make_dense(ty, data, splat || count == 1 && leaves.len() == 1))
     }
 
@@ -849,12 +849,7 @@ impl Parser<'_> {
     }
 
     /// Typed element data from literals.
-    fn dense_data(
-        &mut self,
-        leaves: &[(Literal, usize)],
-        elem: Type,
-        offset: usize,
-    ) -> PResult<DenseData> {
+    fn dense_data(&mut self, leaves: &[(Literal, usize)], elem: Type) -> PResult<DenseData> {
         Ok(match self.ctx.type_kind(elem).clone() {
             TypeKind::Float(k) => DenseData::Floats(
                 leaves
@@ -907,9 +902,6 @@ impl Parser<'_> {
                     .into(),
             ),
         })
-        .inspect(|_| {
-            let _ = offset;
-        })
     }
 
     fn dense_array_attr(&mut self) -> PResult<Attribute> {
@@ -917,19 +909,24 @@ impl Parser<'_> {
         self.expect(Tok::Less, "'<'")?;
         let offset = self.tok.start as usize;
         let element = self.parse_type()?;
-        let ok = match self.ctx.type_kind(element) {
-            TypeKind::Integer {
-                width,
-                signedness: Signedness::Signless,
-            } => matches!(width, 1 | 8 | 16 | 32 | 64),
-            TypeKind::Float(FloatKind::F32 | FloatKind::F64) => true,
-            _ => false,
+        // Elements are stored by the byte: `i1` or whole-byte widths.
+        let width = match self.ctx.type_kind(element) {
+            TypeKind::Integer { width, .. } => *width,
+            TypeKind::Float(k) => k.width(),
+            _ => {
+                let message = format!(
+                    "expected integer or float type, got: '{}'",
+                    self.type_str(element)
+                );
+                return self.err_at(offset, message);
+            }
         };
-        if !ok {
-            return self.err_at(
-                offset,
-                "expected integer or float type, got: unsupported element type",
-            );
+        let is_i1 = matches!(
+            self.ctx.type_kind(element),
+            TypeKind::Integer { width: 1, .. }
+        );
+        if !is_i1 && !width.is_multiple_of(8) {
+            return self.err_at(offset, "element type bitwidth must be a multiple of 8");
         }
         let is_bool = matches!(
             self.ctx.type_kind(element),
@@ -949,7 +946,7 @@ impl Parser<'_> {
             }
         }
         self.expect(Tok::Greater, "'>' to close an array attribute")?;
-        let data = self.dense_data(&leaves, element, offset)?;
+        let data = self.dense_data(&leaves, element)?;
         Ok(self.ctx.attr(AttrKind::DenseArray { element, data }))
     }
 
@@ -1376,7 +1373,9 @@ pub(crate) fn normalize_int(v: i128, width: u32, signedness: Signedness) -> i128
         return v;
     }
     let low = (v as u128) & mask(width);
-    if signedness == Signedness::Unsigned || width == 1 {
+    // Signless `i1` holds 0 and 1 (printed as false and true); `si1` holds
+    // 0 and -1.
+    if signedness == Signedness::Unsigned || (width == 1 && signedness == Signedness::Signless) {
         low as i128
     } else if low >> (width - 1) & 1 == 1 {
         (low | !mask(width)) as i128

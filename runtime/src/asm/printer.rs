@@ -1202,7 +1202,7 @@ impl Printer<'_> {
     fn element(&mut self, elem: Type, data: &DenseData, i: usize) {
         match data {
             DenseData::Ints(v) => {
-                if is_bool(self.ctx, elem) {
+                if is_i1(self.ctx, elem) {
                     self.out.push_str(if v[i] != 0 { "true" } else { "false" });
                 } else {
                     let _ = write!(self.out, "{}", v[i]);
@@ -1215,7 +1215,7 @@ impl Printer<'_> {
             }
             DenseData::ComplexInts(v) => {
                 let part = |x: i128| match self.ctx.type_kind(elem) {
-                    TypeKind::Complex(e) if is_bool(self.ctx, *e) => {
+                    TypeKind::Complex(e) if is_i1(self.ctx, *e) => {
                         (if x != 0 { "true" } else { "false" }).to_string()
                     }
                     _ => x.to_string(),
@@ -1498,6 +1498,12 @@ fn optional_int(out: &mut String, v: Option<i64>) {
     }
 }
 
+/// Any 1-bit integer: dense elements of these print as `true`/`false`.
+fn is_i1(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, .. })
+}
+
+/// The signless `i1`, whose scalar attributes print as `true`/`false`.
 fn is_bool(ctx: &Context, ty: Type) -> bool {
     matches!(
         ctx.type_kind(ty),
