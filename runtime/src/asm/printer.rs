@@ -260,6 +260,20 @@ impl Aliases {
         Ok(())
     }
 
+    /// An alias printed at the top must not use aliases printed after the
+    /// operations: marks the attribute's aliases, down through its children.
+    fn mark_non_deferred(&mut self, ctx: &Context, attr: Attribute) {
+        if let Some(info) = self.map.get_mut(&attr) {
+            if !info.deferred {
+                return;
+            }
+            info.deferred = false;
+        }
+        for child in attr_children(ctx, attr) {
+            self.mark_non_deferred(ctx, child);
+        }
+    }
+
     /// The properties (of registered operations, or written with aliases)
     /// and the attributes of an operation.
     fn visit_attributes(&mut self, ctx: &Context, op: OpId) -> IrResult<()> {
@@ -292,11 +306,12 @@ impl Aliases {
     /// Visits an attribute; returns the alias depth it contributes.
     fn visit_attr(&mut self, ctx: &Context, attr: Attribute, can_defer: bool) -> Option<u32> {
         let prefix = Self::prefix(ctx, attr);
-        if let Some(info) = self.map.get_mut(&attr) {
+        if let Some(info) = self.map.get(&attr) {
+            let depth = info.depth;
             if !can_defer {
-                info.deferred = false;
+                self.mark_non_deferred(ctx, attr);
             }
-            return Some(info.depth);
+            return Some(depth);
         }
         let order = self.map.len();
         let fixed = ctx.dialect_attr_aliases.get(&attr).cloned();
