@@ -245,11 +245,15 @@ impl Parser<'_> {
         // Wider types hold values that fit an i128; larger ones are refused.
         let wide = width > 128;
         let width = width.min(128);
-        let magnitude: u128 = if let Some(hex) = text.strip_prefix("0x") {
-            u128::from_str_radix(hex, 16).or_else(|_| self.err_at(offset, out_of_range))?
+        let too_wide = if wide {
+            "integer constants wider than 128 bits are not supported"
         } else {
-            text.parse()
-                .or_else(|_| self.err_at(offset, out_of_range))?
+            out_of_range
+        };
+        let magnitude: u128 = if let Some(hex) = text.strip_prefix("0x") {
+            u128::from_str_radix(hex, 16).or_else(|_| self.err_at(offset, too_wide))?
+        } else {
+            text.parse().or_else(|_| self.err_at(offset, too_wide))?
         };
         if neg && signedness == Signedness::Unsigned {
             return self.err_at(

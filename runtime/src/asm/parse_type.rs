@@ -199,19 +199,23 @@ impl Parser<'_> {
     }
 
     fn vector_type(&mut self) -> PResult<Type> {
+        // The type's checks point at `vector`, as MLIR's `getChecked` does.
+        let off = self.tok.start as usize;
         self.advance();
         if !self.at(Tok::Less) {
             return self.err("expected '<' in vector type");
         }
         self.reset_lexer(self.tok.end as usize);
         let (dims, scalable) = self.dimensions(false, true)?;
-        let off = self.tok.start as usize;
         let element = self.parse_type()?;
         if !matches!(
             self.ctx.type_kind(element),
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
         ) {
-            return self.err_at(off, "vector elements must be int/index/float type");
+            return self.err_at(
+                off,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            );
         }
         self.expect(Tok::Greater, "'>' in vector type")?;
         let shape: Vec<i64> = dims.iter().map(|d| d.unwrap_or(0)).collect();
@@ -239,14 +243,18 @@ impl Parser<'_> {
         }
         self.reset_lexer(self.tok.end as usize);
         if self.unranked_star() {
+            let off = self.tok.start as usize;
             let element = self.parse_type()?;
+            if !self.valid_tensor_element(element) {
+                return self.err_at(off, "invalid tensor element type");
+            }
             self.expect(Tok::Greater, "'>' in tensor type")?;
             return Ok(self.ctx.ty(TypeKind::UnrankedTensor(element)));
         }
         let (dims, _) = self.dimensions(true, false)?;
         let off = self.tok.start as usize;
         let element = self.parse_type()?;
-        if !self.valid_element(element) {
+        if !self.valid_tensor_element(element) {
             return self.err_at(off, "invalid tensor element type");
         }
         let mut encoding = None;
@@ -262,16 +270,21 @@ impl Parser<'_> {
     }
 
     fn memref_type(&mut self) -> PResult<Type> {
+        let start = self.tok.start as usize;
         self.advance();
         if !self.at(Tok::Less) {
             return self.err("expected '<' in memref type");
         }
         self.reset_lexer(self.tok.end as usize);
         if self.unranked_star() {
+            let elem_off = self.tok.start as usize;
             let element = self.parse_type()?;
+            if !self.valid_memref_element(element) {
+                return self.err_at(elem_off, "invalid memref element type");
+            }
             let mut memory_space = None;
             if self.eat(Tok::Comma) {
-                memory_space = Some(self.parse_attribute(None)?);
+                memory_space = Some(self.memory_space(start)?);
             }
             self.expect(Tok::Greater, "'>' in memref type")?;
             return Ok(self.ctx.ty(TypeKind::UnrankedMemRef {
@@ -282,7 +295,7 @@ impl Parser<'_> {
         let (dims, _) = self.dimensions(true, false)?;
         let elem_off = self.tok.start as usize;
         let element = self.parse_type()?;
-        if !self.valid_element(element) {
+        if !self.valid_memref_element(element) {
             return self.err_at(elem_off, "invalid memref element type");
         }
         let mut layout = None;
@@ -313,7 +326,7 @@ impl Parser<'_> {
                 }
                 layout = Some(a);
             } else if memory_space.is_none() {
-                memory_space = Some(a);
+                memory_space = Some(self.check_memory_space(a, start)?);
             } else {
                 return self.err_at(off, "multiple memory spaces specified in memref type");
             }
@@ -327,8 +340,38 @@ impl Parser<'_> {
         }))
     }
 
-    /// Element types a tensor or memref may hold.
-    fn valid_element(&self, t: Type) -> bool {
+    fn memory_space(&mut self, memref_start: usize) -> PResult<Attribute> {
+        let a = self.parse_attribute(None)?;
+        self.check_memory_space(a, memref_start)
+    }
+
+    /// Memory spaces are integers, strings or dictionaries (attributes of
+    /// registered dialects could be too; unregistered ones cannot).
+    fn check_memory_space(&self, a: Attribute, memref_start: usize) -> PResult<Attribute> {
+        match self.ctx.attr_kind(a) {
+            AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_) => Ok(a),
+            _ => self.err_at(memref_start, "unsupported memory space Attribute"),
+        }
+    }
+
+    /// Element types a memref may hold: scalars, vectors, complex numbers
+    /// and memrefs (types of unregistered dialects cannot say they fit).
+    fn valid_memref_element(&self, t: Type) -> bool {
+        matches!(
+            self.ctx.type_kind(t),
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        )
+    }
+
+    /// Element types a tensor may hold: any but the builtin containers,
+    /// functions and `none`.
+    fn valid_tensor_element(&self, t: Type) -> bool {
         !matches!(
             self.ctx.type_kind(t),
             TypeKind::RankedTensor { .. }
