@@ -1144,18 +1144,26 @@ impl Parser<'_> {
                 let name = self.ctx.symbol(&String::from_utf8_lossy(&s));
                 self.advance();
                 if self.eat(Tok::Colon) {
+                    // `"file":line`, `"file":line:col`, then maybe a range
+                    // end `to :col` or `to line:col`; a range that ends
+                    // where it starts is a plain position.
                     let line = self.loc_int()?;
-                    self.expect(Tok::Colon, "':' in file location")?;
-                    let col = self.loc_int()?;
+                    let mut col = 0;
                     let mut end = None;
-                    if self.eat_keyword("to") {
-                        if self.eat(Tok::Colon) {
-                            end = Some((line, self.loc_int()?));
-                        } else {
-                            let l2 = self.loc_int()?;
-                            self.expect(Tok::Colon, "':' in location range")?;
-                            end = Some((l2, self.loc_int()?));
+                    if self.eat(Tok::Colon) {
+                        col = self.loc_int()?;
+                        if self.eat_keyword("to") {
+                            if self.eat(Tok::Colon) {
+                                end = Some((line, self.loc_int()?));
+                            } else {
+                                let l2 = self.loc_int()?;
+                                self.expect(Tok::Colon, "':' in location range")?;
+                                end = Some((l2, self.loc_int()?));
+                            }
                         }
+                    }
+                    if end == Some((line, col)) {
+                        end = None;
                     }
                     return Ok(self.ctx.attr(AttrKind::FileLineColLoc {
                         file: name,
