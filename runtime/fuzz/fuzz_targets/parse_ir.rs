@@ -25,7 +25,10 @@ fuzz_target!(|data: &[u8]| {
     // an arrow: mlir-opt cannot read its own output back either. Arrows the
     // printer writes itself always follow a space.
     let glued_arrow = printed.match_indices("->").any(|(at, _)| at > 0 && printed.as_bytes()[at - 1] != b' ');
-    if glued_arrow {
+    // A dialect body such as `ac<><>` passes MLIR's pretty-form test and
+    // prints as `!d.ac<><>`, which reads back as `!d.ac<>` and a stray `<>`;
+    // mlir-opt fails the same way. The printer never writes `><` otherwise.
+    if glued_arrow || printed.contains("><") {
         return;
     }
     let mut again = Context::new();
