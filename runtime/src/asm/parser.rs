@@ -808,6 +808,9 @@ impl<'a> Parser<'a> {
         };
         let n = self.ctx.num_results(op).map_err(|e| self.ir_err(e))?;
         let expected: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && n == 0 {
+            return self.err_at(op_start, "cannot name an operation with no results");
+        }
         if !results.is_empty() && expected as usize != n {
             return self.err_at(
                 op_start,
@@ -873,7 +876,7 @@ impl<'a> Parser<'a> {
                 if self.eat(Tok::RSquare) {
                     break;
                 }
-                self.expect(Tok::Comma, "']' to end successor list")?;
+                self.expect(Tok::Comma, "',' or ']'")?;
             }
         }
         let mut properties = None;
@@ -974,7 +977,8 @@ impl<'a> Parser<'a> {
         let offset = self.tok.start as usize;
         self.advance();
         let Some(scope) = self.block_scopes.last_mut() else {
-            return self.err_at(offset, "successors are only allowed inside a region");
+            // Top-level operations have no blocks to refer to.
+            return self.err_at(offset, "reference to an undefined block");
         };
         if let Some(&(b, _, _)) = scope.blocks.get(&name) {
             return Ok(b);
