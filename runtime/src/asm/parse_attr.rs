@@ -390,79 +390,7 @@ impl Parser<'_> {
                 }
                 Ok(self.ctx.attr(AttrKind::DenseResource { ty, handle }))
             }
-            "sparse" => {
-                self.advance();
-                self.expect(Tok::Less, "'<'")?;
-                let (indices, values) = if self.eat(Tok::Greater) {
-                    (None, None)
-                } else {
-                    let i = self.literal_tree()?;
-                    self.expect(Tok::Comma, "','")?;
-                    let v = self.literal_tree()?;
-                    self.expect(Tok::Greater, "'>'")?;
-                    (Some(i), Some(v))
-                };
-                self.expect(Tok::Colon, "':'")?;
-                let ty = self.parse_type()?;
-                let i64t = self.ctx.ty(TypeKind::Integer {
-                    width: 64,
-                    signedness: Signedness::Signless,
-                });
-                let (elem, _) = self.shaped_info(ty).ok_or_else(|| {
-                    self.err::<()>("sparse elements literal expects a shaped type")
-                        .unwrap_err()
-                })?;
-                let ragged = |p: &Self| {
-                    p.err::<()>(
-                        "tensor literal is invalid; ranks are not consistent between elements",
-                    )
-                    .unwrap_err()
-                };
-                let (ilist, ishape) = match indices {
-                    Some(t) => flatten(t).map_err(|_| ragged(self))?,
-                    None => (Vec::new(), vec![0, 0]),
-                };
-                let isplat = ishape.is_empty();
-                let ishape = if isplat { vec![1, 1] } else { ishape };
-                let rank = ishape.get(1).copied().unwrap_or(0);
-                let ity = self.ctx.ty(TypeKind::RankedTensor {
-                    shape: vec![
-                        Some(ishape.first().copied().unwrap_or(0) as i64),
-                        Some(rank as i64),
-                    ]
-                    .into(),
-                    element: i64t,
-                    encoding: None,
-                });
-                let idata = self.dense_data(&ilist, i64t)?;
-                let indices = self.ctx.attr(AttrKind::DenseElements {
-                    ty: ity,
-                    data: idata,
-                    splat: isplat,
-                });
-                let (vlist, vshape) = match values {
-                    Some(t) => flatten(t).map_err(|_| ragged(self))?,
-                    None => (Vec::new(), vec![0]),
-                };
-                let vsplat = vshape.is_empty();
-                let vshape = if vsplat { vec![1] } else { vshape };
-                let vty = self.ctx.ty(TypeKind::RankedTensor {
-                    shape: vshape.iter().map(|&d| Some(d as i64)).collect(),
-                    element: elem,
-                    encoding: None,
-                });
-                let vdata = self.dense_data(&vlist, elem)?;
-                let values = self.ctx.attr(AttrKind::DenseElements {
-                    ty: vty,
-                    data: vdata,
-                    splat: vsplat,
-                });
-                Ok(self.ctx.attr(AttrKind::Sparse {
-                    ty,
-                    indices,
-                    values,
-                }))
-            }
+            "sparse" => self.sparse_attr(),
             "affine_map" => {
                 self.advance();
                 self.expect(Tok::Less, "'<'")?;
@@ -952,6 +880,129 @@ impl Parser<'_> {
         self.expect(Tok::Greater, "'>' to close an array attribute")?;
         let data = self.dense_data(&leaves, element)?;
         Ok(self.ctx.attr(AttrKind::DenseArray { element, data }))
+    }
+
+    /// `sparse<indices, values> : type`, checked as `SparseElementsAttr`
+    /// checks it: `indices` is one index (a splat) or `n x rank`, `values`
+    /// one value or `n`, and every index lies within the shape.
+    fn sparse_attr(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start as usize;
+        self.advance();
+        self.expect(Tok::Less, "'<'")?;
+        let (indices, values) = if self.eat(Tok::Greater) {
+            (None, None)
+        } else {
+            let i = self.literal_tree()?;
+            self.expect(Tok::Comma, "','")?;
+            let v = self.literal_tree()?;
+            self.expect(Tok::Greater, "'>'")?;
+            (Some(i), Some(v))
+        };
+        self.expect(Tok::Colon, "':'")?;
+        let ty = self.parse_type()?;
+        let Some((elem, shape)) = self.shaped_info(ty) else {
+            return self.err_at(start, "elements literal must be a shaped type");
+        };
+        if shape.iter().any(|&d| d < 0) {
+            return self.err_at(start, "elements literal type must have static shape");
+        }
+        let rank = shape.len();
+        let ragged = "tensor literal is invalid; ranks are not consistent between elements";
+        let (ilist, ishape) = match indices {
+            Some(t) => flatten(t).or_else(|_| self.err_at(start, ragged))?,
+            None => (Vec::new(), vec![0, rank]),
+        };
+        let (vlist, vshape) = match values {
+            Some(t) => flatten(t).or_else(|_| self.err_at(start, ragged))?,
+            None => (Vec::new(), vec![0]),
+        };
+        let ishape = if ishape.is_empty() {
+            vec![1, rank]
+        } else {
+            ishape
+        };
+        let vshape = if vshape.is_empty() {
+            vec![ishape[0]]
+        } else {
+            vshape
+        };
+        if vshape.len() != 1 {
+            return self.err_at(start, "expected 1-d tensor for sparse element values");
+        }
+        let indices_fit = match ishape.len() {
+            2 => ishape[1] == rank,
+            1 => rank == 1,
+            _ => false,
+        };
+        if !indices_fit || ishape[0] != vshape[0] {
+            let list = |v: &[usize]| {
+                v.iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let expected: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+            let message = format!(
+                "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                expected.join(", "),
+                list(&ishape),
+                list(&vshape)
+            );
+            return self.err_at(start, message);
+        }
+        let i64t = self.ctx.ty(TypeKind::Integer {
+            width: 64,
+            signedness: Signedness::Signless,
+        });
+        let idata = self.dense_data(&ilist, i64t)?;
+        if let DenseData::Ints(values) = &idata {
+            let count = ishape[0];
+            for n in 0..count {
+                let index: Vec<i128> = (0..rank)
+                    .map(|d| {
+                        values
+                            .get(n * rank + d)
+                            .or(values.first())
+                            .copied()
+                            .unwrap_or(0)
+                    })
+                    .collect();
+                if index
+                    .iter()
+                    .zip(&shape)
+                    .any(|(&i, &dim)| i < 0 || i >= dim as i128)
+                {
+                    let shown: Vec<String> = index.iter().map(|i| i.to_string()).collect();
+                    let message = format!(
+                        "sparse index #{n} is not contained within the value shape, with index=[{}], and type='{}'",
+                        shown.join(", "),
+                        self.type_str(ty)
+                    );
+                    return self.err_at(start, message);
+                }
+                if ilist.len() <= 1 {
+                    break;
+                }
+            }
+        }
+        let tensor = |p: &mut Self, dims: &[usize], element: Type| {
+            p.ctx.ty(TypeKind::RankedTensor {
+                shape: dims.iter().map(|&d| Some(d as i64)).collect(),
+                element,
+                encoding: None,
+            })
+        };
+        let ity = tensor(self, &ishape, i64t);
+        let vty = tensor(self, &vshape, elem);
+        let vdata = self.dense_data(&vlist, elem)?;
+        // One element, or one given for all, is a splat.
+        let indices = self.make_dense(ity, idata, ilist.len() == 1);
+        let values = self.make_dense(vty, vdata, vlist.len() == 1);
+        Ok(self.ctx.attr(AttrKind::Sparse {
+            ty,
+            indices,
+            values,
+        }))
     }
 
     // ----- affine ----------------------------------------------------------------

@@ -1087,7 +1087,9 @@ impl Printer<'_> {
                 else {
                     return;
                 };
-                if !(idata.is_empty() && vdata.is_empty()) {
+                // No indices, no values: MLIR prints neither.
+                let index_count: i64 = shaped(ctx, ity).1.iter().product();
+                if index_count != 0 {
                     self.dense_body(ity, &idata, isplat);
                     self.out.push_str(", ");
                     self.dense_body(vty, &vdata, vsplat);
