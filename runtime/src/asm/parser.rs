@@ -265,40 +265,63 @@ impl<'a> Parser<'a> {
         let mut pos = self.tok.end as usize;
         if bytes.get(pos) == Some(&b'<') {
             let body_start = pos;
+            // As MLIR scans it: nested punctuation, `->` as one token, and
+            // any error (a mismatched closer, a NUL or the end of input)
+            // reported at the body's `<` for the innermost open bracket.
             let mut stack: Vec<u8> = Vec::new();
             loop {
-                let Some(&c) = bytes.get(pos) else {
-                    return self.err_at(
+                let unbalanced = |p: &Self, stack: &[u8]| {
+                    let open = *stack.last().unwrap_or(&b'<') as char;
+                    p.err_at(
                         body_start,
-                        "unbalanced '<' character in pretty dialect name",
-                    );
+                        format!("unbalanced '{open}' character in pretty dialect name"),
+                    )
                 };
+                let c = bytes.get(pos).copied().unwrap_or(0);
                 pos += 1;
                 match c {
-                    b'<' => stack.push(b'>'),
-                    b'(' => stack.push(b')'),
-                    b'[' => stack.push(b']'),
-                    b'{' => stack.push(b'}'),
+                    0 => return unbalanced(self, &stack),
+                    b'<' | b'(' | b'[' | b'{' => stack.push(c),
                     b'-' if bytes.get(pos) == Some(&b'>') => pos += 1,
                     b'>' | b')' | b']' | b'}' => {
-                        if stack.pop() != Some(c) {
-                            return self
-                                .err_at(pos - 1, "unbalanced bracket in dialect symbol body");
+                        let open = match c {
+                            b'>' => b'<',
+                            b')' => b'(',
+                            b']' => b'[',
+                            _ => b'{',
+                        };
+                        if stack.last() != Some(&open) {
+                            return unbalanced(self, &stack);
                         }
+                        stack.pop();
                         if stack.is_empty() {
                             break;
                         }
                     }
-                    b'"' => {
-                        while let Some(&d) = bytes.get(pos) {
-                            pos += 1;
-                            if d == b'\\' {
+                    b'"' => loop {
+                        // A string, as the lexer reads one.
+                        match bytes.get(pos) {
+                            None | Some(b'\n' | b'\x0B' | b'\x0C') => {
+                                return self.err_at(pos, "expected '\"' in string literal");
+                            }
+                            Some(b'\\') => {
+                                let next = bytes.get(pos + 1).copied().unwrap_or(0);
+                                let hex = bytes.get(pos + 2).is_some_and(u8::is_ascii_hexdigit);
+                                if matches!(next, b'"' | b'\\' | b'n' | b't')
+                                    || (next.is_ascii_hexdigit() && hex)
+                                {
+                                    pos += 2;
+                                } else {
+                                    return self.err_at(pos, "unknown escape in string literal");
+                                }
+                            }
+                            Some(b'"') => {
                                 pos += 1;
-                            } else if d == b'"' {
                                 break;
                             }
+                            Some(_) => pos += 1,
                         }
-                    }
+                    },
                     _ => {}
                 }
             }
