@@ -618,7 +618,12 @@ impl Parser<'_> {
         if shape.iter().any(|&d| d < 0) {
             return self.err_at(ty_offset, "elements literal type must have static shape");
         }
-        let count: usize = shape.iter().map(|&d| d as usize).product();
+        let Some(count) = shape
+            .iter()
+            .try_fold(1usize, |n, &d| n.checked_mul(d as usize))
+        else {
+            return self.err_at(ty_offset, "dense elements type has too many elements");
+        };
         let Some(tree) = tree else {
             if count != 0 {
                 return self.err_at(lit_offset, "expected elements literal");
@@ -713,7 +718,7 @@ impl Parser<'_> {
             (bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF))
                 || bytes.len() == count.div_ceil(8)
         } else {
-            bytes.len() == stride || bytes.len() == stride * count
+            bytes.len() == stride || Some(bytes.len()) == stride.checked_mul(count)
         };
         if !valid {
             let message = format!(
