@@ -708,10 +708,8 @@ impl Parser<'_> {
         // anything for a single-element type), otherwise one element's worth
         // per element; `i1` elements are packed eight to a byte, and a single
         // byte of all zeros or all ones is a splat.
+        // `i0` stores nothing: only empty data fits it.
         let bits = self.ctx.dense_storage_bits(elem) as usize;
-        if bits == 0 {
-            return self.err_at(offset, "unsupported element type for hex data");
-        }
         let is_bool = bits == 1;
         let stride = bits.div_ceil(8);
         let valid = if is_bool {
@@ -727,12 +725,13 @@ impl Parser<'_> {
             );
             return self.err_at(offset, message);
         }
-        let splat = count == 1
-            || if is_bool {
-                bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF)
-            } else {
-                bytes.len() == stride
-            };
+        let splat = bits != 0
+            && (count == 1
+                || if is_bool {
+                    bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF)
+                } else {
+                    bytes.len() == stride
+                });
         let n = if splat { 1 } else { count };
         let read = |i: usize, width: usize| -> u128 {
             let mut v = 0u128;
