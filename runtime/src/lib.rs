@@ -8,6 +8,7 @@ pub mod builtin;
 pub mod context;
 pub mod diag;
 pub mod ir;
+pub mod ods;
 pub mod registry;
 pub mod verify;
 

@@ -1,0 +1,1 @@
+//! Rust values to and from attributes and types, called from the prelude.

@@ -1,0 +1,1 @@
+//! The op trait and operand segments.

@@ -1,0 +1,1 @@
+//! Predicates over types and attributes, called from the prelude.
