@@ -244,7 +244,7 @@ def check_file(task):
     result = {"path": path, "name": name}
     ref = run_tool(llvm_tblgen, args, ref_out, timeout)
     result["ref"] = ref
-    ours = run_tool(ods_tblgen, args, ods_out, timeout)
+    ours = run_tool(ods_tblgen, args + ["--no-prelude"], ods_out, timeout)
     result["ours"] = ours
 
     if ref.status == "error":
@@ -321,9 +321,9 @@ def compare_print_records(llvm_tblgen, ods_tblgen, path, include_root, ref_dir, 
     """Byte comparison of the --print-records text; [] when identical."""
     args = ["--print-records"] + tool_args(path, include_root)[1:]
     outs = []
-    for binary, suffix in ((llvm_tblgen, ".llvm.txt"), (ods_tblgen, ".ods.txt")):
+    for binary, suffix, extra in ((llvm_tblgen, ".llvm.txt", []), (ods_tblgen, ".ods.txt", ["--no-prelude"])):
         out = os.path.join(ref_dir, safe + suffix)
-        run = run_tool(binary, args, out, timeout)
+        run = run_tool(binary, args + extra, out, timeout)
         with open(out, "rb") as f:
             outs.append((run, f.read()))
         _remove(out)

@@ -1,6 +1,7 @@
 //! Arguments of `ods-tblgen`, parsed without a dependency: the flags mirror
 //! `llvm-tblgen`'s (`-I DIR`, `-IDIR`, `-o FILE`, `--dump-json`,
-//! `--print-records`, `-D NAME`).
+//! `--print-records`, `-D NAME`), plus `--gen-rust` (what `build.rs` would
+//! write) and `--no-prelude` (only what is on disk, as llvm-tblgen sees it).
 
 use std::path::PathBuf;
 
@@ -8,6 +9,7 @@ use std::path::PathBuf;
 pub enum Action {
     PrintRecords,
     DumpJson,
+    GenRust,
 }
 
 #[derive(Debug)]
@@ -17,10 +19,12 @@ pub struct Options {
     pub include_dirs: Vec<PathBuf>,
     pub output: Option<PathBuf>,
     pub defines: Vec<String>,
+    /// Whether includes fall back to the bundled prelude.
+    pub prelude: bool,
 }
 
 pub const USAGE: &str =
-    "usage: ods-tblgen [--print-records | --dump-json] [-I DIR]... [-D NAME]... [-o FILE] FILE.td";
+    "usage: ods-tblgen [--print-records | --dump-json | --gen-rust] [--no-prelude] [-I DIR]... [-D NAME]... [-o FILE] FILE.td";
 
 /// Parses the arguments after the program name.
 pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
@@ -29,6 +33,7 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> 
     let mut include_dirs = Vec::new();
     let mut output = None;
     let mut defines = Vec::new();
+    let mut prelude = true;
     let mut args = args.into_iter();
     while let Some(a) = args.next() {
         let mut value = |flag: &str| {
@@ -38,6 +43,8 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> 
         match a.as_str() {
             "--dump-json" | "-dump-json" => action = Action::DumpJson,
             "--print-records" | "-print-records" => action = Action::PrintRecords,
+            "--gen-rust" | "-gen-rust" => action = Action::GenRust,
+            "--no-prelude" => prelude = false,
             "-I" => include_dirs.push(PathBuf::from(value("-I")?)),
             "-o" => output = Some(PathBuf::from(value("-o")?)),
             "-D" => defines.push(value("-D")?),
@@ -62,5 +69,6 @@ pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> 
         include_dirs,
         output,
         defines,
+        prelude,
     })
 }

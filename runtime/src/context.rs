@@ -25,6 +25,9 @@ pub enum IrError {
     AlreadyAttached(&'static str),
     /// Writing printed IR failed.
     Io(String),
+    /// An operation does not have the shape its definition gives it (a
+    /// missing attribute, a wrong operand count): it was not verified.
+    Invalid(String),
 }
 
 impl fmt::Display for IrError {
@@ -42,6 +45,7 @@ impl fmt::Display for IrError {
             IrError::OutOfRange(what, i) => write!(f, "{what} index {i} is out of range"),
             IrError::AlreadyAttached(what) => write!(f, "the {what} already has a parent"),
             IrError::Io(e) => write!(f, "cannot write: {e}"),
+            IrError::Invalid(m) => write!(f, "{m}"),
         }
     }
 }

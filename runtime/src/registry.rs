@@ -41,6 +41,11 @@ pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_>, OpId) -> crate::context::IrResu
 /// values, by result) when it folds.
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> Option<Vec<FoldResult>>;
 
+/// A rewrite of one operation: `Ok(true)` when it changed the IR. The
+/// canonicalization patterns of an op (`hasCanonicalizer`,
+/// `hasCanonicalizeMethod`) have this shape.
+pub type PatternFn = fn(&mut Context, OpId) -> crate::context::IrResult<bool>;
+
 /// What a result folds to: a constant or an existing value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FoldResult {
@@ -61,6 +66,8 @@ pub struct OpInfo {
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     pub fold: Option<FoldFn>,
+    /// The op's canonicalization patterns.
+    pub canonicalization_patterns: Option<fn() -> Vec<PatternFn>>,
 }
 
 impl OpInfo {
@@ -74,6 +81,7 @@ impl OpInfo {
             parse: None,
             print: None,
             fold: None,
+            canonicalization_patterns: None,
         }
     }
 }

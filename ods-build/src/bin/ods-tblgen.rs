@@ -1,5 +1,6 @@
 //! `ods-tblgen`: like `llvm-tblgen`, prints the records of a `.td` file as
-//! text (`--print-records`) or JSON (`--dump-json`).
+//! text (`--print-records`) or JSON (`--dump-json`); like `mlir-tblgen`,
+//! prints the Rust that `build.rs` would write (`--gen-rust`).
 
 use ods_build::cli::{self, Action};
 use ods_spec::tablegen;
@@ -23,7 +24,12 @@ fn main() -> ExitCode {
 }
 
 fn run(opts: cli::Options) -> ExitCode {
-    let keeper = match tablegen::load_with_defines(&opts.input, &opts.include_dirs, &opts.defines) {
+    let loader = tablegen::Loader {
+        include_dirs: opts.include_dirs.clone(),
+        defines: opts.defines.clone(),
+        prelude: opts.prelude,
+    };
+    let keeper = match loader.load(&opts.input) {
         Ok(k) => k,
         Err(failure) => {
             eprint!("{}", failure.render());
@@ -36,6 +42,13 @@ fn run(opts: cli::Options) -> ExitCode {
     let out = match opts.action {
         Action::DumpJson => tablegen::json::dump_json(&keeper),
         Action::PrintRecords => tablegen::print::print_records(&keeper),
+        Action::GenRust => match ods_build::generate_from_records(&keeper, &opts.input) {
+            Ok(rust) => rust,
+            Err(rendered) => {
+                eprint!("{rendered}");
+                return ExitCode::from(1);
+            }
+        },
     };
     let written = match &opts.output {
         Some(path) => std::fs::write(path, out),

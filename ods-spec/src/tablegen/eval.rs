@@ -75,6 +75,8 @@ pub struct Evaluator {
     pub st: Store,
     pub sources: SourceMap,
     include_dirs: Vec<PathBuf>,
+    /// Whether includes fall back to the bundled prelude.
+    pub prelude: bool,
     macros: Macros,
     classes: FxHashMap<String, RecordId>,
     multiclasses: FxHashMap<String, MultiClass>,
@@ -103,6 +105,7 @@ impl Evaluator {
             st: Store::new(),
             sources: SourceMap::default(),
             include_dirs,
+            prelude: false,
             macros: Macros::default(),
             classes: FxHashMap::default(),
             multiclasses: FxHashMap::default(),
@@ -127,8 +130,13 @@ impl Evaluator {
     /// Reads and evaluates a root file given its text.
     pub fn eval_root(&mut self, path: PathBuf, text: String) -> Result<()> {
         let id = self.sources.add(path, text, None);
-        let expanded =
-            Expander::new(&mut self.sources, &mut self.macros, &self.include_dirs).expand(id)?;
+        let expanded = Expander::new(
+            &mut self.sources,
+            &mut self.macros,
+            &self.include_dirs,
+            self.prelude,
+        )
+        .expand(id)?;
         let stmts = parse_file(&expanded)?;
         drop(expanded);
         self.objects(&stmts)

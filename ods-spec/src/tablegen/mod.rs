@@ -46,7 +46,52 @@ impl std::fmt::Debug for Failure {
     }
 }
 
-/// Reads `path` and evaluates it with the given include folders.
+/// How to read a root file: include folders, `-D` macros, and whether the
+/// bundled prelude answers includes that nothing on disk does.
+#[derive(Clone, Debug, Default)]
+pub struct Loader {
+    pub include_dirs: Vec<PathBuf>,
+    pub defines: Vec<String>,
+    pub prelude: bool,
+}
+
+impl Loader {
+    /// Reads `path` and evaluates it.
+    pub fn load(&self, path: &Path) -> Result<RecordKeeper, Failure> {
+        let text = match std::fs::read(path) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) => {
+                return Err(Failure {
+                    diagnostic: Box::new(Diagnostic::error(
+                        None,
+                        format!("Could not open input file '{}': {e}", path.display()),
+                    )),
+                    sources: SourceMap::default(),
+                })
+            }
+        };
+        self.load_str(path, text)
+    }
+
+    /// Evaluates `text` as if read from `path`.
+    pub fn load_str(&self, path: &Path, text: String) -> Result<RecordKeeper, Failure> {
+        let mut ev = eval::Evaluator::new(self.include_dirs.clone());
+        ev.prelude = self.prelude;
+        for d in &self.defines {
+            ev.define(d);
+        }
+        match ev.eval_root(path.to_path_buf(), text) {
+            Ok(()) => Ok(ev.finish()),
+            Err(diagnostic) => Err(Failure {
+                diagnostic,
+                sources: ev.sources,
+            }),
+        }
+    }
+}
+
+/// Reads `path` and evaluates it with the given include folders (no
+/// prelude: exactly what llvm-tblgen sees).
 pub fn load(path: &Path, include_dirs: &[PathBuf]) -> Result<RecordKeeper, Failure> {
     load_with_defines(path, include_dirs, &[])
 }
@@ -57,19 +102,12 @@ pub fn load_with_defines(
     include_dirs: &[PathBuf],
     defines: &[String],
 ) -> Result<RecordKeeper, Failure> {
-    let text = match std::fs::read(path) {
-        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-        Err(e) => {
-            return Err(Failure {
-                diagnostic: Box::new(Diagnostic::error(
-                    None,
-                    format!("Could not open input file '{}': {e}", path.display()),
-                )),
-                sources: SourceMap::default(),
-            })
-        }
-    };
-    load_str(path, text, include_dirs, defines)
+    Loader {
+        include_dirs: include_dirs.to_vec(),
+        defines: defines.to_vec(),
+        prelude: false,
+    }
+    .load(path)
 }
 
 /// Evaluates `text` as if read from `path`.
@@ -79,15 +117,10 @@ pub fn load_str(
     include_dirs: &[PathBuf],
     defines: &[String],
 ) -> Result<RecordKeeper, Failure> {
-    let mut ev = eval::Evaluator::new(include_dirs.to_vec());
-    for d in defines {
-        ev.define(d);
+    Loader {
+        include_dirs: include_dirs.to_vec(),
+        defines: defines.to_vec(),
+        prelude: false,
     }
-    match ev.eval_root(path.to_path_buf(), text) {
-        Ok(()) => Ok(ev.finish()),
-        Err(diagnostic) => Err(Failure {
-            diagnostic,
-            sources: ev.sources,
-        }),
-    }
+    .load_str(path, text)
 }

@@ -8,6 +8,7 @@
 
 use super::diagnostic::{err, Diagnostic, Result};
 use super::source::{FileId, SourceMap, Span};
+use crate::prelude;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
@@ -68,6 +69,8 @@ pub struct Expander<'a> {
     pub sources: &'a mut SourceMap,
     pub macros: &'a mut Macros,
     pub include_dirs: &'a [PathBuf],
+    /// Whether the bundled prelude answers includes found nowhere else.
+    pub prelude: bool,
     out: Vec<u8>,
     pieces: Vec<Piece>,
     open: Vec<FileId>,
@@ -78,11 +81,13 @@ impl<'a> Expander<'a> {
         sources: &'a mut SourceMap,
         macros: &'a mut Macros,
         include_dirs: &'a [PathBuf],
+        prelude: bool,
     ) -> Self {
         Expander {
             sources,
             macros,
             include_dirs,
+            prelude,
             out: Vec::new(),
             pieces: Vec::new(),
             open: Vec::new(),
@@ -245,20 +250,30 @@ impl<'a> Expander<'a> {
         Ok(())
     }
 
-    /// Finds an included file: the including file's folder, the `-I`
-    /// folders in order, then the working directory (where llvm-tblgen
-    /// looks first).
+    /// Finds an included file: the including file's folder (unless it is
+    /// a prelude file), the `-I` folders in order, then the working
+    /// directory (where llvm-tblgen looks first), then the prelude.
     fn include(&mut self, name: &str, span: Span) -> Result<()> {
         let including = self.sources.file(span.file).path.clone();
         let dir = including
             .parent()
-            .map(Path::to_path_buf)
-            .unwrap_or_default();
-        let candidates = std::iter::once(dir)
+            .filter(|d| !prelude::is_prelude_path(d))
+            .map(Path::to_path_buf);
+        let on_disk = dir
+            .into_iter()
             .chain(self.include_dirs.iter().cloned())
-            .chain(std::iter::once(PathBuf::new()));
-        let Some(path) = candidates.map(|d| d.join(name)).find(|p| p.is_file()) else {
-            return err(Some(span), format!("could not find include file '{name}'"));
+            .chain(std::iter::once(PathBuf::new()))
+            .map(|d| d.join(name))
+            .find(|p| p.is_file());
+        let (path, text) = match on_disk {
+            Some(path) => {
+                let text = read_include(&path, name, span)?;
+                (path, text)
+            }
+            None => match self.prelude.then(|| prelude::find(name)).flatten() {
+                Some(text) => (prelude::path_of(name), text.to_string()),
+                None => return err(Some(span), format!("could not find include file '{name}'")),
+            },
         };
         let canonical = path.canonicalize().ok();
         if let Some(pos) = self.open.iter().position(|&f| {
@@ -278,21 +293,24 @@ impl<'a> Expander<'a> {
         if self.open.len() >= 200 {
             return err(Some(span), "includes nested more than 200 deep");
         }
-        let bytes = std::fs::read(&path).map_err(|e| {
-            Diagnostic::error(
-                Some(span),
-                format!("could not read include file '{name}': {e}"),
-            )
-        })?;
-        let text = String::from_utf8(bytes).map_err(|_| {
-            Diagnostic::error(
-                Some(span),
-                format!("include file '{name}' is not valid UTF-8"),
-            )
-        })?;
         let id = self.sources.add(path, text, Some(span));
         self.file(id)
     }
+}
+
+fn read_include(path: &Path, name: &str, span: Span) -> Result<String> {
+    let bytes = std::fs::read(path).map_err(|e| {
+        Diagnostic::error(
+            Some(span),
+            format!("could not read include file '{name}': {e}"),
+        )
+    })?;
+    String::from_utf8(bytes).map_err(|_| {
+        Box::new(Diagnostic::error(
+            Some(span),
+            format!("include file '{name}' is not valid UTF-8"),
+        ))
+    })
 }
 
 fn unterminated_string<T>(file: FileId, at: usize) -> Result<T> {

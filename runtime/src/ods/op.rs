@@ -1,1 +1,246 @@
-//! The op trait and operand segments.
+//! What every generated op shares: the [`Op`] trait, typed creation through
+//! [`OpBuilder::create`], the layout of variable-length operand and result
+//! groups, inherent attributes kept in the properties, and the
+//! `'name' op ...` form of verifier errors.
+
+use crate::context::{Context, IrError, IrResult};
+use crate::diag::Diagnostic;
+use crate::ir::{AttrKind, Attribute, DenseData, OpBuilder, OpId, OperationState, Symbol};
+use std::ops::Range;
+
+/// A generated operation: a `Copy` handle on an operation of one name.
+pub trait Op: Copy {
+    /// The full operation name, `dialect.mnemonic`.
+    const NAME: &'static str;
+
+    /// Wraps `op` without checking its name; see [`Op::cast`].
+    fn from_id_unchecked(op: OpId) -> Self;
+
+    /// The operation behind the handle.
+    fn id(self) -> OpId;
+
+    /// `Some` when `op` is an operation of this kind.
+    fn cast(ctx: &Context, op: OpId) -> Option<Self> {
+        (ctx.op_name_str(op).ok()? == Self::NAME).then(|| Self::from_id_unchecked(op))
+    }
+
+    /// A state for a new operation of this kind, for the `build` functions
+    /// to fill.
+    fn state(ctx: &mut Context, loc: Attribute) -> OperationState {
+        OperationState::new(ctx, Self::NAME, loc)
+    }
+}
+
+impl OpBuilder {
+    /// Creates the operation a `build` function filled in, inserts it, and
+    /// returns its typed handle.
+    pub fn create<T: Op>(&mut self, ctx: &mut Context, state: OperationState) -> IrResult<T> {
+        self.insert(ctx, state).map(T::from_id_unchecked)
+    }
+}
+
+/// Where each operand (or result) group of an op starts and ends: groups
+/// are declared single or variable-length, and the variable ones get their
+/// sizes from a segment-sizes array (`AttrSizedOperandSegments`) or share
+/// what the single ones leave equally (one variadic group, or
+/// `SameVariadicOperandSize`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Groups {
+    ranges: Vec<Range<usize>>,
+}
+
+impl Groups {
+    /// Lays out `total` values; `Err` says why they do not fit.
+    pub fn new(total: usize, variable: &[bool], sizes: Option<&[i32]>) -> Result<Groups, String> {
+        let sizes: Vec<usize> = match sizes {
+            Some(sizes) => {
+                if sizes.len() != variable.len() {
+                    return Err(format!(
+                        "segment sizes have {} elements, but {} are expected",
+                        sizes.len(),
+                        variable.len()
+                    ));
+                }
+                if sizes.iter().any(|&s| s < 0) {
+                    return Err("segment sizes cannot be negative".into());
+                }
+                sizes.iter().map(|&s| s as usize).collect()
+            }
+            None => {
+                let n_variable = variable.iter().filter(|&&v| v).count();
+                let fixed = variable.len() - n_variable;
+                if total < fixed || (n_variable == 0 && total != fixed) {
+                    return Err(format!("{total} values do not fit {fixed} single groups"));
+                }
+                let each = if n_variable == 0 {
+                    0
+                } else {
+                    (total - fixed) / n_variable
+                };
+                variable.iter().map(|&v| if v { each } else { 1 }).collect()
+            }
+        };
+        let mut start = 0;
+        let ranges = sizes
+            .iter()
+            .map(|&n| {
+                start += n;
+                start - n..start
+            })
+            .collect();
+        if start != total {
+            return Err(format!("{total} values, but the groups hold {start}"));
+        }
+        Ok(Groups { ranges })
+    }
+
+    /// The positions of group `index`.
+    pub fn range(&self, index: usize) -> Range<usize> {
+        self.ranges[index].clone()
+    }
+}
+
+/// Operands or results of `op` laid out in groups; a layout that does not
+/// fit is an [`IrError::Invalid`] (the op was not verified).
+pub fn groups(
+    ctx: &Context,
+    op: OpId,
+    total: usize,
+    variable: &[bool],
+    segment_attr: Option<&str>,
+) -> IrResult<Groups> {
+    let sizes = match segment_attr {
+        Some(name) => Some(segment_sizes(ctx, op, name)?.ok_or_else(|| {
+            IrError::Invalid(format!(
+                "'{}' op requires dense i32 array attribute '{name}'",
+                ctx.op_name_str(op).unwrap_or("?")
+            ))
+        })?),
+        None => None,
+    };
+    Groups::new(total, variable, sizes.as_deref())
+        .map_err(|m| IrError::Invalid(format!("'{}' op: {m}", ctx.op_name_str(op).unwrap_or("?"))))
+}
+
+/// The `i32` elements of a dense array property (`operandSegmentSizes`).
+pub fn segment_sizes(ctx: &Context, op: OpId, name: &str) -> IrResult<Option<Vec<i32>>> {
+    Ok(get_prop(ctx, op, name)?.and_then(|a| dense_i32(ctx, a)))
+}
+
+/// The elements of a dense `i32` array attribute.
+pub fn dense_i32(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray {
+            data: DenseData::Ints(v),
+            element,
+        } if is_i32(ctx, *element) => Some(v.iter().map(|&x| x as i32).collect()),
+        _ => None,
+    }
+}
+
+fn is_i32(ctx: &Context, t: crate::ir::Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        crate::ir::TypeKind::Integer {
+            width: 32,
+            signedness: crate::ir::Signedness::Signless
+        }
+    )
+}
+
+/// A dense `i32` array attribute (`array<i32: ...>`).
+pub fn dense_i32_attr(ctx: &mut Context, values: &[i32]) -> Attribute {
+    let element = ctx.ty(crate::ir::TypeKind::Integer {
+        width: 32,
+        signedness: crate::ir::Signedness::Signless,
+    });
+    ctx.attr(AttrKind::DenseArray {
+        element,
+        data: DenseData::Ints(values.iter().map(|&v| v as i128).collect()),
+    })
+}
+
+/// An inherent attribute or property of `op`, read from its properties.
+pub fn get_prop(ctx: &Context, op: OpId, name: &str) -> IrResult<Option<Attribute>> {
+    let Some(props) = ctx.properties(op)? else {
+        return Ok(None);
+    };
+    Ok(dict_get(ctx, props, name))
+}
+
+/// Sets (or with `None` removes) an inherent attribute or property.
+pub fn set_prop(ctx: &mut Context, op: OpId, name: &str, value: Option<Attribute>) -> IrResult<()> {
+    let props = ctx.properties(op)?;
+    let updated = dict_set(ctx, props, name, value);
+    ctx.set_properties(op, updated)
+}
+
+/// Sets an inherent attribute or property of an operation being built.
+pub fn set_state_prop(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    name: &str,
+    value: Option<Attribute>,
+) {
+    state.properties = dict_set(ctx, state.properties, name, value);
+}
+
+fn dict_get(ctx: &Context, dict: Attribute, name: &str) -> Option<Attribute> {
+    match ctx.attr_kind(dict) {
+        AttrKind::Dictionary(entries) => entries
+            .iter()
+            .find(|(n, _)| ctx.symbol_str(*n) == name)
+            .map(|&(_, v)| v),
+        _ => None,
+    }
+}
+
+/// `dict` with `name` set to `value`; an empty dictionary is `None`, as an
+/// op without properties has none.
+fn dict_set(
+    ctx: &mut Context,
+    dict: Option<Attribute>,
+    name: &str,
+    value: Option<Attribute>,
+) -> Option<Attribute> {
+    let mut entries: Vec<(Symbol, Attribute)> = match dict.map(|d| ctx.attr_kind(d)) {
+        Some(AttrKind::Dictionary(e)) => e.to_vec(),
+        _ => Vec::new(),
+    };
+    let key = ctx.symbol(name);
+    entries.retain(|(n, _)| *n != key);
+    if let Some(v) = value {
+        entries.push((key, v));
+    }
+    (!entries.is_empty()).then(|| ctx.dictionary(entries))
+}
+
+/// An error about `op`, worded as MLIR's `emitOpError`: `'name' op msg`.
+pub fn op_error(ctx: &Context, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
+    let loc = ctx.op_loc(op).unwrap_or(ctx.unknown_loc());
+    let name = ctx.op_name_str(op).unwrap_or("?");
+    Diagnostic::error(loc, format!("'{name}' op {message}"))
+}
+
+/// A stale handle met while verifying, as a diagnostic.
+pub fn ir_error(ctx: &Context, e: IrError) -> Diagnostic {
+    Diagnostic::error(ctx.unknown_loc(), e.to_string())
+}
+
+/// The type of a value or typed attribute, as it appears in messages.
+pub fn type_text(ctx: &Context, t: crate::ir::Type) -> String {
+    format!("'{}'", crate::asm::printer::type_to_string(ctx, t))
+}
+
+/// Splits `values` into consecutive groups of the given sizes (a
+/// variadic-of-variadic operand); `None` when the sizes do not add up.
+pub fn split<T: Clone>(values: Vec<T>, sizes: &[i32]) -> Option<Vec<Vec<T>>> {
+    let mut out = Vec::with_capacity(sizes.len());
+    let mut start = 0usize;
+    for &n in sizes {
+        let end = start.checked_add(usize::try_from(n).ok()?)?;
+        out.push(values.get(start..end)?.to_vec());
+        start = end;
+    }
+    (start == values.len()).then_some(out)
+}

@@ -1,1 +1,334 @@
-//! Checks of ODS traits.
+//! The checks of ODS traits, worded as MLIR's `OpTrait::impl::verify*`
+//! functions word them. Generated verifiers call these in trait order.
+
+use super::op::op_error;
+use crate::context::{Context, IrResult};
+use crate::diag::Diagnostic;
+use crate::ir::{Dim, OpId, Type, TypeKind};
+
+pub type VerifyResult = Result<(), Diagnostic>;
+
+/// Turns a stale handle into a diagnostic.
+fn ir<T>(ctx: &Context, r: IrResult<T>) -> Result<T, Diagnostic> {
+    r.map_err(|e| super::op::ir_error(ctx, e))
+}
+
+/// `ZeroOperands`, `OneOperand`, `NOperands<n>`, `AtLeastNOperands<n>`.
+pub fn operand_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> VerifyResult {
+    let found = ir(ctx, ctx.num_operands(op))?;
+    let message = match (at_least, n) {
+        (false, 0) if found != 0 => "requires zero operands".to_string(),
+        (false, 1) if found != 1 => "requires a single operand".to_string(),
+        (false, n) if found != n => format!("expected {n} operands, but found {found}"),
+        (true, n) if found < n => format!("expected {n} or more operands, but found {found}"),
+        _ => return Ok(()),
+    };
+    Err(op_error(ctx, op, message))
+}
+
+/// `ZeroResults`, `OneResult`, `NResults<n>`, `AtLeastNResults<n>`.
+pub fn result_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> VerifyResult {
+    let found = ir(ctx, ctx.num_results(op))?;
+    let message = match (at_least, n) {
+        (false, 0) if found != 0 => "requires zero results".to_string(),
+        (false, 1) if found != 1 => "requires one result".to_string(),
+        (false, n) if found != n => format!("expected {n} results, but found {found}"),
+        (true, n) if found < n => format!("expected {n} or more results, but found {found}"),
+        _ => return Ok(()),
+    };
+    Err(op_error(ctx, op, message))
+}
+
+/// `ZeroRegions`, `OneRegion`, `NRegions<n>`, `AtLeastNRegions<n>`.
+pub fn region_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> VerifyResult {
+    let found = ir(ctx, ctx.regions(op))?.len();
+    let message = match (at_least, n) {
+        (false, 0) if found != 0 => "requires zero regions".to_string(),
+        (false, 1) if found != 1 => "requires one region".to_string(),
+        (false, n) if found != n => format!("expected {n} regions"),
+        (true, n) if found < n => format!("expected {n} or more regions"),
+        _ => return Ok(()),
+    };
+    Err(op_error(ctx, op, message))
+}
+
+/// `ZeroSuccessors`, `OneSuccessor`, `NSuccessors<n>`, `AtLeastNSuccessors<n>`.
+pub fn successor_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> VerifyResult {
+    let found = ir(ctx, ctx.successors(op))?.len();
+    let message = match (at_least, n) {
+        (false, 0) if found != 0 => format!("requires 0 successors but found {found}"),
+        (false, 1) if found != 1 => format!("requires 1 successor but found {found}"),
+        (false, n) if found != n => format!("requires {n} successors but found {found}"),
+        (true, n) if found < n => format!("requires at least {n} successors but found {found}"),
+        _ => return Ok(()),
+    };
+    Err(op_error(ctx, op, message))
+}
+
+fn operand_types(ctx: &Context, op: OpId) -> Result<Vec<Type>, Diagnostic> {
+    let values = ir(ctx, ctx.operands(op))?;
+    values
+        .into_iter()
+        .map(|v| ir(ctx, ctx.value_type(v)))
+        .collect()
+}
+
+fn result_types(ctx: &Context, op: OpId) -> Result<Vec<Type>, Diagnostic> {
+    let values = ir(ctx, ctx.results(op))?;
+    values
+        .into_iter()
+        .map(|v| ir(ctx, ctx.value_type(v)))
+        .collect()
+}
+
+/// The element type of a shaped type, or the type itself.
+pub fn element_type_or_self(ctx: &Context, t: Type) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { element, .. }
+        | TypeKind::RankedTensor { element, .. }
+        | TypeKind::UnrankedTensor(element)
+        | TypeKind::MemRef { element, .. }
+        | TypeKind::UnrankedMemRef { element, .. } => *element,
+        _ => t,
+    }
+}
+
+/// The shape of a shaped type: `Some(None)` when unranked, `None` when the
+/// type has no shape (scalars count as rank 0).
+fn shape(ctx: &Context, t: Type) -> Option<Vec<Dim>> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, .. } => Some(shape.iter().map(|&d| Some(d)).collect()),
+        TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
+            Some(shape.to_vec())
+        }
+        TypeKind::UnrankedTensor(_) | TypeKind::UnrankedMemRef { .. } => None,
+        _ => Some(Vec::new()),
+    }
+}
+
+/// MLIR's `verifyCompatibleShape`: equal ranks and equal static dims; an
+/// unranked side is compatible with anything.
+fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
+    match (shape(ctx, a), shape(ctx, b)) {
+        (Some(x), Some(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(&y)
+                    .all(|(p, q)| p.is_none() || q.is_none() || p == q)
+        }
+        _ => true,
+    }
+}
+
+fn all_equal<T: PartialEq>(items: &[T]) -> bool {
+    items.windows(2).all(|w| w[0] == w[1])
+}
+
+/// `SameTypeOperands`.
+pub fn same_type_operands(ctx: &Context, op: OpId) -> VerifyResult {
+    let types = operand_types(ctx, op)?;
+    if all_equal(&types) {
+        Ok(())
+    } else {
+        Err(op_error(
+            ctx,
+            op,
+            "requires all operands to have the same type",
+        ))
+    }
+}
+
+/// `SameOperandsAndResultType`.
+pub fn same_operands_and_result_type(ctx: &Context, op: OpId) -> VerifyResult {
+    operand_count(ctx, op, 1, true)?;
+    result_count(ctx, op, 1, true)?;
+    let mut types = result_types(ctx, op)?;
+    types.extend(operand_types(ctx, op)?);
+    if all_equal(&types) {
+        Ok(())
+    } else {
+        Err(op_error(
+            ctx,
+            op,
+            "requires the same type for all operands and results",
+        ))
+    }
+}
+
+/// `SameOperandsShape`.
+pub fn same_operands_shape(ctx: &Context, op: OpId) -> VerifyResult {
+    operand_count(ctx, op, 1, true)?;
+    let types = operand_types(ctx, op)?;
+    if types.iter().all(|&t| compatible_shapes(ctx, types[0], t)) {
+        Ok(())
+    } else {
+        Err(op_error(
+            ctx,
+            op,
+            "requires the same shape for all operands",
+        ))
+    }
+}
+
+/// `SameOperandsAndResultShape`.
+pub fn same_operands_and_result_shape(ctx: &Context, op: OpId) -> VerifyResult {
+    operand_count(ctx, op, 1, true)?;
+    result_count(ctx, op, 1, true)?;
+    let mut types = operand_types(ctx, op)?;
+    types.extend(result_types(ctx, op)?);
+    if types.iter().all(|&t| compatible_shapes(ctx, types[0], t)) {
+        Ok(())
+    } else {
+        Err(op_error(
+            ctx,
+            op,
+            "requires the same shape for all operands and results",
+        ))
+    }
+}
+
+/// `SameOperandsElementType`.
+pub fn same_operands_element_type(ctx: &Context, op: OpId) -> VerifyResult {
+    operand_count(ctx, op, 1, true)?;
+    let types = operand_types(ctx, op)?;
+    let elements: Vec<Type> = types
+        .iter()
+        .map(|&t| element_type_or_self(ctx, t))
+        .collect();
+    if all_equal(&elements) {
+        Ok(())
+    } else {
+        Err(op_error(
+            ctx,
+            op,
+            "requires the same element type for all operands",
+        ))
+    }
+}
+
+/// `SameOperandsAndResultElementType`.
+pub fn same_operands_and_result_element_type(ctx: &Context, op: OpId) -> VerifyResult {
+    operand_count(ctx, op, 1, true)?;
+    result_count(ctx, op, 1, true)?;
+    let mut types = result_types(ctx, op)?;
+    types.extend(operand_types(ctx, op)?);
+    let elements: Vec<Type> = types
+        .iter()
+        .map(|&t| element_type_or_self(ctx, t))
+        .collect();
+    if all_equal(&elements) {
+        Ok(())
+    } else {
+        Err(op_error(
+            ctx,
+            op,
+            "requires the same element type for all operands and results",
+        ))
+    }
+}
+
+/// `HasParent<...>` and `ParentOneOf<[...]>`.
+pub fn has_parent(ctx: &Context, op: OpId, names: &[&str]) -> VerifyResult {
+    let parent = ir(ctx, ctx.parent_op(op))?;
+    let parent_name = match parent {
+        Some(p) => Some(ir(ctx, ctx.op_name_str(p))?),
+        None => None,
+    };
+    if parent_name.is_some_and(|n| names.contains(&n)) {
+        return Ok(());
+    }
+    Err(op_error(
+        ctx,
+        op,
+        match names {
+            [one] => format!("expects parent op '{one}'"),
+            _ => format!("expects parent op to be one of '{}'", names.join(", ")),
+        },
+    ))
+}
+
+/// `SingleBlockImplicitTerminator<op>`: every non-empty region is one block
+/// that ends with `terminator`.
+pub fn single_block_implicit_terminator(ctx: &Context, op: OpId, terminator: &str) -> VerifyResult {
+    for &r in ir(ctx, ctx.regions(op))? {
+        let blocks = ir(ctx, ctx.blocks(r))?;
+        match blocks {
+            [] => continue,
+            [b] => {
+                let Some(last) = ir(ctx, ctx.last_op(*b))? else {
+                    return Err(op_error(ctx, op, "expects a non-empty block"));
+                };
+                let name = ir(ctx, ctx.op_name_str(last))?;
+                if name != terminator {
+                    let loc = ir(ctx, ctx.op_loc(op))?;
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!("expects regions to end with '{terminator}', found '{name}'"),
+                    )
+                    .with_note(loc, format!("in custom textual format, the absence of terminator implies '{terminator}'")));
+                }
+            }
+            _ => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "expects region #{} to have 0 or 1 blocks",
+                        region_index(ctx, op, r)?
+                    ),
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+fn region_index(ctx: &Context, op: OpId, r: crate::ir::RegionId) -> Result<usize, Diagnostic> {
+    Ok(ir(ctx, ctx.regions(op))?
+        .iter()
+        .position(|&x| x == r)
+        .unwrap_or(0))
+}
+
+/// `AttrSizedOperandSegments` / `AttrSizedResultSegments`: the sizes array
+/// exists, has one element per group, none negative, and sums to `total`.
+pub fn segment_sizes(
+    ctx: &Context,
+    op: OpId,
+    attr: &str,
+    groups: usize,
+    what: &str,
+    total: usize,
+) -> VerifyResult {
+    let Some(sizes) = ir(ctx, super::op::segment_sizes(ctx, op, attr))? else {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("requires dense i32 array attribute '{attr}'"),
+        ));
+    };
+    if sizes.len() != groups {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("'{attr}' attribute for specifying {what} segments must have {groups} elements, but got {}", sizes.len()),
+        ));
+    }
+    if sizes.iter().any(|&s| s < 0) {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("'{attr}' attribute cannot have negative elements"),
+        ));
+    }
+    let sum: i64 = sizes.iter().map(|&s| s as i64).sum();
+    if sum != total as i64 {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr}'"),
+        ));
+    }
+    Ok(())
+}

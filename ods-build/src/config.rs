@@ -1,0 +1,155 @@
+//! [`Config`]: what `build.rs` calls. The only part of ods-build that knows
+//! about Cargo: it reads `OUT_DIR`, writes the generated files, and prints
+//! `cargo:rerun-if-changed` / `cargo:rerun-if-env-changed` lines.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// A failed generation: the rendered diagnostic (file, line, column, the
+/// source line and a caret), or an I/O problem. `Debug` prints the same
+/// text as `Display`, so `fn main() -> Result<(), ods_build::Error>` in
+/// `build.rs` shows the diagnostic as it is.
+pub struct Error {
+    message: String,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\n{}", self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+fn error(message: impl Into<String>) -> Error {
+    Error {
+        message: message.into(),
+    }
+}
+
+/// Options of a generation; [`compile`] is the common case.
+#[derive(Clone, Debug, Default)]
+pub struct Config {
+    include_dirs: Vec<PathBuf>,
+    out_dir: Option<PathBuf>,
+    output_name: Option<String>,
+    mirror_dir: Option<PathBuf>,
+    cargo_output: bool,
+}
+
+impl Config {
+    /// A configuration that prints Cargo's `rerun-if` lines.
+    pub fn new() -> Config {
+        Config {
+            cargo_output: true,
+            ..Config::default()
+        }
+    }
+
+    /// Adds a folder to search for `include`d files, before the prelude.
+    pub fn include_dir(&mut self, dir: impl AsRef<Path>) -> &mut Config {
+        self.include_dirs.push(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// Where to write (default: `OUT_DIR`).
+    pub fn out_dir(&mut self, dir: impl AsRef<Path>) -> &mut Config {
+        self.out_dir = Some(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// The output file name for a single input (default: its stem and `.rs`).
+    pub fn output_name(&mut self, name: impl Into<String>) -> &mut Config {
+        self.output_name = Some(name.into());
+        self
+    }
+
+    /// A folder to also write each generated file to, for reading.
+    pub fn mirror_dir(&mut self, dir: impl AsRef<Path>) -> &mut Config {
+        self.mirror_dir = Some(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// Whether to print `cargo:` lines (on by default in [`Config::new`]).
+    pub fn cargo_output(&mut self, on: bool) -> &mut Config {
+        self.cargo_output = on;
+        self
+    }
+
+    /// Generates Rust for each `.td` file.
+    pub fn compile(&self, tds: &[impl AsRef<Path>]) -> Result<(), Error> {
+        let out_dir = match &self.out_dir {
+            Some(d) => d.clone(),
+            None => {
+                self.cargo_line("rerun-if-env-changed=OUT_DIR");
+                std::env::var_os("OUT_DIR")
+                    .map(PathBuf::from)
+                    .ok_or_else(|| error("OUT_DIR is not set: call ods_build from a build script, or set Config::out_dir"))?
+            }
+        };
+        if self.output_name.is_some() && tds.len() != 1 {
+            return Err(error("Config::output_name needs exactly one input file"));
+        }
+        for td in tds {
+            let td = td.as_ref();
+            let (result, files) = crate::generate_rust(td, &self.include_dirs);
+            for f in &files {
+                if !f.starts_with(&out_dir) {
+                    self.cargo_line(&format!("rerun-if-changed={}", f.display()));
+                }
+            }
+            if files.is_empty() {
+                // Not readable: rerun once it appears.
+                self.cargo_line(&format!("rerun-if-changed={}", td.display()));
+            }
+            let rust = result.map_err(error)?;
+            let name = match &self.output_name {
+                Some(n) => n.clone(),
+                None => {
+                    let stem = td
+                        .file_stem()
+                        .map(|s| s.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    format!("{stem}.rs")
+                }
+            };
+            write_if_changed(&out_dir.join(&name), &rust)?;
+            if let Some(mirror) = &self.mirror_dir {
+                std::fs::create_dir_all(mirror)
+                    .map_err(|e| error(format!("cannot create {}: {e}", mirror.display())))?;
+                write_if_changed(&mirror.join(&name), &rust)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn cargo_line(&self, line: &str) {
+        if self.cargo_output {
+            println!("cargo:{line}");
+        }
+    }
+}
+
+/// Writes `text` unless the file already holds it, so that an unchanged
+/// generation does not make Cargo rebuild the crate.
+fn write_if_changed(path: &Path, text: &str) -> Result<(), Error> {
+    if std::fs::read(path).is_ok_and(|old| old == text.as_bytes()) {
+        return Ok(());
+    }
+    std::fs::write(path, text).map_err(|e| error(format!("cannot write {}: {e}", path.display())))
+}
+
+/// `Config::new()` with `include_dirs`, compiling `tds` into `OUT_DIR`.
+pub fn compile(tds: &[impl AsRef<Path>], include_dirs: &[impl AsRef<Path>]) -> Result<(), Error> {
+    let mut config = Config::new();
+    for d in include_dirs {
+        config.include_dir(d);
+    }
+    config.compile(tds)
+}

@@ -1,0 +1,639 @@
+//! The builders of an op. Each C++ `build` overload of `mlir-tblgen`
+//! becomes a named function, by this rule:
+//!
+//! | form | name |
+//! |---|---|
+//! | one parameter each, result types given, attribute values unwrapped | `build` |
+//! | the same with attribute handles (when it differs) | `build_with_attrs` |
+//! | result types as one slice, attribute values unwrapped | `build_with_result_types` |
+//! | the same with attribute handles (when it differs) | `build_with_result_types_and_attrs` |
+//! | no result types (when they can be inferred), values unwrapped | `build_inferred` |
+//! | the same with attribute handles (when it differs) | `build_inferred_with_attrs` |
+//! | aggregate: result types, operands, attributes | `build_generic` |
+//! | custom `builders` | `build_` and the snake-case parameter names joined by `_` |
+//!
+//! Every builder fills an `OperationState` made by `Op::state`. Defaulted
+//! parameters (`DefaultValuedAttr`, `CArg` defaults) are `Option`s: `None`
+//! takes the default.
+
+use super::code::{self, Kind, Result};
+use super::op::{const_builder_call, prop_default, prop_to_attr, return_type, OpCx};
+use ods_spec::model::{Argument, Arity, CustomBuilder};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ResultTypes {
+    Separate,
+    Collective,
+    Inferred,
+}
+
+/// Where an inferred result type comes from.
+pub enum InferSource {
+    /// A buildable type: its `builderCall`.
+    Build(String),
+    /// The type of the first operand (`SameOperandsAndResultType`).
+    FirstOperand,
+    /// The type of a named operand, maybe transformed (`AllTypesMatch`,
+    /// `TypesMatchWith`).
+    Operand {
+        name: String,
+        transformer: Option<String>,
+    },
+}
+
+/// How ODS infers each result type, when it can infer them all.
+pub fn ods_inference(cx: &OpCx<'_>) -> Option<Vec<InferSource>> {
+    let op = cx.op;
+    if op.results.is_empty() {
+        return None;
+    }
+    let single_operand = |name: &str| {
+        op.operands
+            .iter()
+            .any(|o| o.name == name && o.arity == Arity::Single)
+    };
+    op.results
+        .iter()
+        .map(|r| {
+            if r.arity != Arity::Single {
+                return None;
+            }
+            if let Some(call) = &r.builder_call {
+                return Some(InferSource::Build(call.clone()));
+            }
+            if op.has_native_trait("SameOperandsAndResultType") && !op.operands.is_empty() {
+                return Some(InferSource::FirstOperand);
+            }
+            op.type_matches.iter().find_map(|m| match &m.transformer {
+                Some(t) if m.names.get(1) == Some(&r.name) && single_operand(&m.names[0]) => {
+                    Some(InferSource::Operand {
+                        name: m.names[0].clone(),
+                        transformer: Some(t.clone()),
+                    })
+                }
+                None if m.names.contains(&r.name) => m
+                    .names
+                    .iter()
+                    .find(|n| single_operand(n))
+                    .map(|n| InferSource::Operand {
+                        name: n.clone(),
+                        transformer: None,
+                    }),
+                _ => None,
+            })
+        })
+        .collect()
+}
+
+fn can_infer(cx: &OpCx<'_>) -> bool {
+    !cx.op.results.is_empty()
+        && (ods_inference(cx).is_some() || cx.op.interface("InferTypeOpInterface").is_some())
+}
+
+/// Whether an attribute has a value form different from its handle.
+fn unwraps(cx: &OpCx<'_>) -> bool {
+    cx.op
+        .attributes
+        .iter()
+        .any(|a| a.is_unit || (!a.optional && a.const_builder_call.is_some()))
+}
+
+pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
+    let mut out = TokenStream::new();
+    let op = cx.op;
+    let inherent: Vec<&str> = op
+        .attributes
+        .iter()
+        .map(|a| a.name.as_str())
+        .chain(op.properties.iter().map(|p| p.name.as_str()))
+        .collect();
+    out.extend(quote! {
+        /// The names of the op's attributes and properties.
+        pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[#(#inherent),*];
+    });
+    if !op.skip_default_builders {
+        let mut forms = vec![ResultTypes::Separate];
+        if !op.results.is_empty() && cx.result_segment_attr().is_none() {
+            forms.push(ResultTypes::Collective);
+        }
+        if can_infer(cx) {
+            forms.push(ResultTypes::Inferred);
+        }
+        for form in forms {
+            let base = match form {
+                ResultTypes::Separate => "build",
+                ResultTypes::Collective => "build_with_result_types",
+                ResultTypes::Inferred => "build_inferred",
+            };
+            if unwraps(cx) {
+                out.extend(separate_form(cx, base, form, true)?);
+                let handles = if base == "build" {
+                    "build_with_attrs".to_string()
+                } else {
+                    format!("{base}_and_attrs")
+                };
+                let handles = if form == ResultTypes::Inferred {
+                    "build_inferred_with_attrs".to_string()
+                } else {
+                    handles
+                };
+                out.extend(separate_form(cx, &handles, form, false)?);
+            } else {
+                out.extend(separate_form(cx, base, form, false)?);
+            }
+        }
+    }
+    out.extend(generic_form(cx));
+    for (i, b) in op.builders.iter().enumerate() {
+        out.extend(custom_builder(cx, b, i)?);
+    }
+    Ok(out)
+}
+
+/// Statements and parameters of a builder under construction.
+#[derive(Default)]
+struct Builder {
+    params: Vec<TokenStream>,
+    body: Vec<TokenStream>,
+}
+
+impl Builder {
+    fn param(&mut self, name: &syn::Ident, ty: TokenStream) {
+        self.params.push(quote!(#name: #ty));
+    }
+}
+
+fn separate_form(
+    cx: &OpCx<'_>,
+    name: &str,
+    form: ResultTypes,
+    unwrapped: bool,
+) -> Result<TokenStream> {
+    let op = cx.op;
+    let mut b = Builder::default();
+    // Result types.
+    match form {
+        ResultTypes::Separate => {
+            for r in &op.results {
+                let id = code::ident(&r.name);
+                match r.arity {
+                    Arity::Single => {
+                        b.param(&id, quote!(::ods_runtime::Type));
+                        b.body.push(quote!(state.result_types.push(#id);));
+                    }
+                    Arity::Optional => {
+                        b.param(&id, quote!(Option<::ods_runtime::Type>));
+                        b.body.push(quote!(state.result_types.extend(#id);));
+                    }
+                    _ => {
+                        b.param(&id, quote!(&[::ods_runtime::Type]));
+                        b.body
+                            .push(quote!(state.result_types.extend_from_slice(#id);));
+                    }
+                }
+            }
+            if let Some(attr) = cx.result_segment_attr() {
+                let sizes = op
+                    .results
+                    .iter()
+                    .map(|r| size_expr(&code::ident(&r.name), &r.arity));
+                b.body.push(quote! {
+                    let sizes = ::ods_runtime::ods::op::dense_i32_attr(ctx, &[#(#sizes),*]);
+                    ::ods_runtime::ods::op::set_state_prop(ctx, state, #attr, Some(sizes));
+                });
+            }
+        }
+        ResultTypes::Collective => {
+            b.param(
+                &format_ident!("result_types"),
+                quote!(&[::ods_runtime::Type]),
+            );
+            b.body
+                .push(quote!(state.result_types.extend_from_slice(result_types);));
+        }
+        ResultTypes::Inferred => {}
+    }
+    // Arguments, in declaration order.
+    for arg in &op.arguments {
+        match *arg {
+            Argument::Operand(i) => {
+                let o = &op.operands[i];
+                let id = code::ident(&o.name);
+                match &o.arity {
+                    Arity::Single => {
+                        b.param(&id, quote!(::ods_runtime::Value));
+                        b.body.push(quote!(state.operands.push(#id);));
+                    }
+                    Arity::Optional => {
+                        b.param(&id, quote!(Option<::ods_runtime::Value>));
+                        b.body.push(quote!(state.operands.extend(#id);));
+                    }
+                    Arity::Variadic => {
+                        b.param(&id, quote!(&[::ods_runtime::Value]));
+                        b.body.push(quote!(state.operands.extend_from_slice(#id);));
+                    }
+                    Arity::VariadicOfVariadic { segment_attr } => {
+                        b.param(&id, quote!(&[Vec<::ods_runtime::Value>]));
+                        b.body.push(quote! {
+                            for group in #id {
+                                state.operands.extend_from_slice(group);
+                            }
+                            let sizes: Vec<i32> = #id.iter().map(|g| g.len() as i32).collect();
+                            let sizes = ::ods_runtime::ods::op::dense_i32_attr(ctx, &sizes);
+                            ::ods_runtime::ods::op::set_state_prop(ctx, state, #segment_attr, Some(sizes));
+                        });
+                    }
+                }
+            }
+            Argument::Attr(i) => {
+                let a = &op.attributes[i];
+                let id = code::ident(&a.name);
+                let key = &a.name;
+                let set = |value: TokenStream| quote!(::ods_runtime::ods::op::set_state_prop(ctx, state, #key, #value););
+                let build = if unwrapped {
+                    const_builder_call(a, &id.to_string())?
+                } else {
+                    None
+                };
+                if unwrapped && a.is_unit {
+                    b.param(&id, quote!(bool));
+                    let s = set(quote!(Some(ctx.attr(::ods_runtime::AttrKind::Unit))));
+                    b.body.push(quote!(if #id { #s }));
+                } else if let (Some(build), false) = (build, a.optional) {
+                    let rt = return_type(a)?;
+                    match &a.default_value {
+                        Some(d) => {
+                            b.param(&id, quote!(Option<#rt>));
+                            let d = code::parse_code(
+                                d,
+                                &[("_builder", "ctx"), ("_ctxt", "ctx")],
+                                Kind::Expr,
+                                "the default value",
+                            )?;
+                            let value = or_default(&id, d);
+                            b.body.push(quote!(let #id: #rt = #value;));
+                        }
+                        None => b.param(&id, rt),
+                    }
+                    let s = set(quote!(Some(attr)));
+                    b.body.push(quote!({ let attr = #build; #s }));
+                } else if a.is_required() {
+                    b.param(&id, quote!(::ods_runtime::Attribute));
+                    b.body.push(set(quote!(Some(#id))));
+                } else {
+                    b.param(&id, quote!(Option<::ods_runtime::Attribute>));
+                    b.body.push(set(quote!(#id)));
+                }
+            }
+            Argument::Prop(i) => {
+                let p = &op.properties[i];
+                let id = code::ident(&p.name);
+                let key = &p.name;
+                let ty = code::parse(
+                    &p.interface_type,
+                    p.span,
+                    Kind::Type,
+                    "the property's interfaceType",
+                )?;
+                if let Some(d) = prop_default(p)? {
+                    b.param(&id, quote!(Option<#ty>));
+                    let value = or_default(&id, d);
+                    b.body.push(quote!(let #id: #ty = #value;));
+                } else {
+                    b.param(&id, ty);
+                }
+                let to_attr = prop_to_attr(p, &id.to_string())?;
+                b.body.push(quote! {{
+                    let attr = #to_attr;
+                    ::ods_runtime::ods::op::set_state_prop(ctx, state, #key, Some(attr));
+                }});
+            }
+        }
+    }
+    if let Some(attr) = cx.operand_segment_attr() {
+        let sizes = op
+            .operands
+            .iter()
+            .map(|o| size_expr(&code::ident(&o.name), &o.arity));
+        b.body.push(quote! {
+            let sizes = ::ods_runtime::ods::op::dense_i32_attr(ctx, &[#(#sizes),*]);
+            ::ods_runtime::ods::op::set_state_prop(ctx, state, #attr, Some(sizes));
+        });
+    }
+    // Successors and regions.
+    for s in &op.successors {
+        let id = code::ident(&s.name);
+        if s.variadic {
+            b.param(&id, quote!(&[::ods_runtime::BlockId]));
+            b.body
+                .push(quote!(state.successors.extend_from_slice(#id);));
+        } else {
+            b.param(&id, quote!(::ods_runtime::BlockId));
+            b.body.push(quote!(state.successors.push(#id);));
+        }
+    }
+    for r in &op.regions {
+        if r.variadic {
+            let count = format_ident!("{}_count", code::snake_case(&r.name));
+            b.param(&count, quote!(usize));
+            b.body.push(
+                quote!(for _ in 0..#count { let r = ctx.create_region(); state.regions.push(r); }),
+            );
+        } else {
+            b.body.push(quote!({
+                let r = ctx.create_region();
+                state.regions.push(r);
+            }));
+        }
+    }
+    let (ret, tail) = if form == ResultTypes::Inferred {
+        b.body.push(infer_results(cx)?);
+        (quote!(-> ::ods_runtime::IrResult<()>), quote!(Ok(())))
+    } else {
+        (TokenStream::new(), TokenStream::new())
+    };
+    let doc = match form {
+        ResultTypes::Separate => " Fills `state` with one argument per result type, operand, attribute and successor.",
+        ResultTypes::Collective => " Fills `state` with the result types as one slice, then one argument per operand, attribute and successor.",
+        ResultTypes::Inferred => " Fills `state` with one argument per operand, attribute and successor; the result types are inferred.",
+    };
+    let attrs_doc = if unwrapped {
+        " Attributes are given as values; `None` takes a default."
+    } else {
+        " Attributes are given as handles."
+    };
+    Ok(function(
+        &format_ident!("{}", name),
+        &[doc, attrs_doc],
+        b,
+        ret,
+        tail,
+        None,
+    ))
+}
+
+/// `x`, or its default when `x` is `None`.
+fn or_default(id: &syn::Ident, default: TokenStream) -> TokenStream {
+    let is_literal = matches!(
+        syn::parse2::<syn::Expr>(default.clone()),
+        Ok(syn::Expr::Lit(_))
+            | Ok(syn::Expr::Unary(syn::ExprUnary {
+                op: syn::UnOp::Neg(_),
+                ..
+            }))
+    );
+    if is_literal {
+        quote!(#id.unwrap_or(#default))
+    } else {
+        quote!(#id.unwrap_or_else(|| #default))
+    }
+}
+
+/// The number of values a group parameter holds, as an `i32`.
+fn size_expr(id: &syn::Ident, arity: &Arity) -> TokenStream {
+    match arity {
+        Arity::Single => quote!(1),
+        Arity::Optional => quote!(#id.is_some() as i32),
+        Arity::Variadic => quote!(#id.len() as i32),
+        Arity::VariadicOfVariadic { .. } => quote!(#id.iter().map(Vec::len).sum::<usize>() as i32),
+    }
+}
+
+/// Statements that push the inferred result types.
+fn infer_results(cx: &OpCx<'_>) -> Result<TokenStream> {
+    let class = &cx.class;
+    let hooks = &cx.hooks;
+    let Some(sources) = ods_inference(cx) else {
+        return Ok(quote! {
+            let types = <#class as #hooks>::infer_return_types(ctx, state)?;
+            state.result_types.extend(types);
+        });
+    };
+    let name = cx.name();
+    let mut out = TokenStream::new();
+    for (r, source) in cx.op.results.iter().zip(sources) {
+        let ty = match source {
+            InferSource::Build(call) => {
+                let code = ods_spec::model::Code {
+                    text: call,
+                    span: r.span,
+                };
+                code::parse_code(
+                    &code,
+                    &[("_builder", "ctx"), ("_ctxt", "ctx")],
+                    Kind::Expr,
+                    "builderCall",
+                )?
+            }
+            InferSource::FirstOperand => {
+                let m = format!("'{name}' op: no operand to infer the result type from");
+                quote!(ctx.value_type(*state.operands.first().ok_or_else(|| ::ods_runtime::IrError::Invalid(#m.to_string()))?)?)
+            }
+            InferSource::Operand { name, transformer } => {
+                let id = code::ident(&name);
+                match transformer {
+                    None => quote!(ctx.value_type(#id)?),
+                    Some(t) => {
+                        let code = ods_spec::model::Code {
+                            text: t,
+                            span: r.span,
+                        };
+                        let t = code::parse_code(
+                            &code,
+                            &[("_self", "ty"), ("_ctxt", "ctx")],
+                            Kind::Expr,
+                            "the TypesMatchWith transformer",
+                        )?;
+                        quote!({ let ty = ctx.value_type(#id)?; #t })
+                    }
+                }
+            }
+        };
+        out.extend(quote!({ let ty = #ty; state.result_types.push(ty); }));
+    }
+    Ok(out)
+}
+
+/// A builder function: `ctx` and `state`, then `b`'s parameters.
+fn function(
+    name: &syn::Ident,
+    docs: &[&str],
+    b: Builder,
+    ret: TokenStream,
+    tail: TokenStream,
+    deprecated: Option<&str>,
+) -> TokenStream {
+    let Builder { params, body } = b;
+    let body = quote!(#(#body)* #tail);
+    let text = body.to_string();
+    let ctx = if text.contains("ctx") {
+        quote!(ctx)
+    } else {
+        quote!(_ctx)
+    };
+    let state = if text.contains("state") {
+        quote!(state)
+    } else {
+        quote!(_state)
+    };
+    let deprecated = deprecated.map(|m| quote!(#[deprecated(note = #m)]));
+    quote! {
+        #(#[doc = #docs])*
+        #[allow(clippy::too_many_arguments)]
+        #deprecated
+        pub fn #name(#ctx: &mut ::ods_runtime::Context, #state: &mut ::ods_runtime::OperationState, #(#params),*) #ret {
+            #body
+        }
+    }
+}
+
+/// `build_generic`: result types, operands and named attributes as given;
+/// the op's own attributes go to its properties.
+fn generic_form(cx: &OpCx<'_>) -> TokenStream {
+    let regions = cx.op.regions.iter().filter(|r| !r.variadic).map(|_| {
+        quote!({
+            let r = ctx.create_region();
+            state.regions.push(r);
+        })
+    });
+    quote! {
+        /// Fills `state` from result types, operands and named attributes;
+        /// the op's own attributes become properties, others are discardable.
+        pub fn build_generic(
+            ctx: &mut ::ods_runtime::Context,
+            state: &mut ::ods_runtime::OperationState,
+            result_types: &[::ods_runtime::Type],
+            operands: &[::ods_runtime::Value],
+            attributes: &[(&str, ::ods_runtime::Attribute)],
+        ) {
+            state.result_types.extend_from_slice(result_types);
+            state.operands.extend_from_slice(operands);
+            for &(name, attr) in attributes {
+                if Self::ATTRIBUTE_NAMES.contains(&name) {
+                    ::ods_runtime::ods::op::set_state_prop(ctx, state, name, Some(attr));
+                } else {
+                    let name = ctx.symbol(name);
+                    state.attributes.push((name, attr));
+                }
+            }
+            #(#regions)*
+        }
+    }
+}
+
+/// The name of a custom builder: `build_` and its parameter names.
+pub fn custom_name(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> syn::Ident {
+    let names: Vec<String> = b.params.iter().map(|p| code::snake_case(&p.name)).collect();
+    let base = if names.is_empty() {
+        "build_empty".to_string()
+    } else {
+        format!("build_{}", names.join("_"))
+    };
+    let clashes = cx.op.builders[..index].iter().any(|o| {
+        o.params
+            .iter()
+            .map(|p| code::snake_case(&p.name))
+            .collect::<Vec<_>>()
+            == names
+    });
+    if clashes {
+        format_ident!("{}_{}", base, index + 1)
+    } else {
+        format_ident!("{}", base)
+    }
+}
+
+fn custom_params(b: &CustomBuilder) -> Result<Vec<(syn::Ident, TokenStream, Option<TokenStream>)>> {
+    b.params
+        .iter()
+        .map(|p| {
+            let id = code::ident(&p.name);
+            let ty = code::parse(
+                &p.ty,
+                b.span,
+                Kind::Type,
+                &format!("the type of builder parameter '{}'", p.name),
+            )?;
+            let default = p
+                .default
+                .as_ref()
+                .map(|d| {
+                    code::parse(
+                        d,
+                        b.span,
+                        Kind::Expr,
+                        &format!("the default of builder parameter '{}'", p.name),
+                    )
+                })
+                .transpose()?;
+            Ok((id, ty, default))
+        })
+        .collect()
+}
+
+fn custom_builder(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> Result<TokenStream> {
+    let name = custom_name(cx, b, index);
+    let params = custom_params(b)?;
+    let mut builder = Builder::default();
+    for (id, ty, default) in &params {
+        match default {
+            Some(d) => {
+                builder.param(id, quote!(Option<#ty>));
+                let value = or_default(id, d.clone());
+                builder.body.push(quote!(let #id: #ty = #value;));
+            }
+            None => builder.param(id, ty.clone()),
+        }
+    }
+    let doc = " A builder of the op's `builders` list.";
+    match &b.body {
+        Some(body) => {
+            let subst = [("_builder", "ctx"), ("_state", "state"), ("_ctxt", "ctx")];
+            let body = code::parse_code(body, &subst, Kind::Block, "the builder body")?;
+            builder.body.push(body);
+        }
+        None => {
+            let class = &cx.class;
+            let hooks = &cx.hooks;
+            let args = params.iter().map(|(id, _, _)| id);
+            builder
+                .body
+                .push(quote!(<#class as #hooks>::#name(ctx, state, #(#args),*)));
+        }
+    }
+    let docs: &[&str] = if b.body.is_none() {
+        &[doc, " Implemented in Rust by the dialect's hooks."]
+    } else {
+        &[doc]
+    };
+    Ok(function(
+        &name,
+        docs,
+        builder,
+        TokenStream::new(),
+        TokenStream::new(),
+        b.deprecated.as_deref(),
+    ))
+}
+
+/// Signatures of the custom builders without a body, for the hooks trait.
+pub fn hook_signatures(cx: &OpCx<'_>) -> Result<TokenStream> {
+    let mut out = TokenStream::new();
+    for (i, b) in cx.op.builders.iter().enumerate() {
+        if b.body.is_some() {
+            continue;
+        }
+        let name = custom_name(cx, b, i);
+        let params = custom_params(b)?
+            .into_iter()
+            .map(|(id, ty, _)| quote!(#id: #ty));
+        out.extend(quote! {
+            /// A builder declared without a body.
+            #[allow(clippy::too_many_arguments)]
+            fn #name(ctx: &mut ::ods_runtime::Context, state: &mut ::ods_runtime::OperationState, #(#params),*);
+        });
+    }
+    Ok(out)
+}

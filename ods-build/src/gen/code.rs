@@ -1,0 +1,250 @@
+//! Rust written in `.td` files: placeholder substitution (`$_self`,
+//! `$_ctxt`, `$0`, `$name`, ...) and parsing into tokens, with errors at the
+//! `.td` line that holds the code.
+
+use ods_spec::model::Code;
+use ods_spec::tablegen::source::Span;
+use ods_spec::tablegen::Diagnostic;
+use proc_macro2::TokenStream;
+
+pub type Result<T> = std::result::Result<T, Box<Diagnostic>>;
+
+/// Replaces each `$name` of `substitutions` in `text`; `$$` is a `$`. An
+/// unknown placeholder is left in place, so that parsing reports it.
+pub fn substitute(text: &str, substitutions: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('$') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        if let Some(tail) = after.strip_prefix('$') {
+            out.push('$');
+            rest = tail;
+            continue;
+        }
+        let len = after
+            .char_indices()
+            .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map(|(i, _)| i)
+            .unwrap_or(after.len());
+        let name = &after[..len];
+        match substitutions.iter().find(|(k, _)| *k == name) {
+            Some((_, v)) => out.push_str(v),
+            None => {
+                out.push('$');
+                out.push_str(name);
+            }
+        }
+        rest = &after[len..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// What a piece of `.td` code must be.
+#[derive(Clone, Copy, Debug)]
+pub enum Kind {
+    Expr,
+    Type,
+    /// Statements: a function body.
+    Block,
+    /// Items or associated items (`extraClassDeclaration`/`Definition`).
+    Items,
+    ImplItems,
+}
+
+impl Kind {
+    fn describe(self) -> &'static str {
+        match self {
+            Kind::Expr => "a Rust expression",
+            Kind::Type => "a Rust type",
+            Kind::Block => "Rust statements",
+            Kind::Items => "Rust items",
+            Kind::ImplItems => "Rust associated items",
+        }
+    }
+}
+
+/// Parses `text` (code from `span`, placeholders already substituted) as
+/// `kind`.
+pub fn parse(text: &str, span: Span, kind: Kind, what: &str) -> Result<TokenStream> {
+    let result = match kind {
+        Kind::Expr => syn::parse_str::<syn::Expr>(text).map(|e| quote::quote!(#e)),
+        Kind::Type => syn::parse_str::<syn::Type>(text).map(|t| quote::quote!(#t)),
+        Kind::Block => syn::parse_str::<syn::Block>(&format!("{{{text}\n}}")).map(|b| {
+            let stmts = b.stmts;
+            quote::quote!(#(#stmts)*)
+        }),
+        Kind::Items => syn::parse_str::<syn::File>(text).map(|f| {
+            let items = f.items;
+            quote::quote!(#(#items)*)
+        }),
+        Kind::ImplItems => {
+            syn::parse_str::<syn::ItemImpl>(&format!("impl X {{{text}\n}}")).map(|i| {
+                let items = i.items;
+                quote::quote!(#(#items)*)
+            })
+        }
+    };
+    result.map_err(|e| {
+        let unknown = text.split('$').nth(1).map(|rest| {
+            rest.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .next()
+                .unwrap_or("")
+        });
+        let message = match unknown {
+            Some(p) => format!(
+                "{what} is not {}: unknown placeholder '${p}'",
+                kind.describe()
+            ),
+            None => format!("{what} is not {}: {e}", kind.describe()),
+        };
+        let start = e.span().start();
+        let at = offset_of(
+            text,
+            start.line,
+            start.column,
+            matches!(kind, Kind::Block | Kind::ImplItems),
+        );
+        Box::new(Diagnostic::error(Some(shift(span, text, at)), message))
+    })
+}
+
+/// Parses a code field after substitution.
+pub fn parse_code(
+    code: &Code,
+    substitutions: &[(&str, &str)],
+    kind: Kind,
+    what: &str,
+) -> Result<TokenStream> {
+    let text = substitute(&code.text, substitutions);
+    parse(&text, code.span, kind, what)
+}
+
+/// The byte offset of a 1-based line and 0-based column reported by syn;
+/// `wrapped` when the text was parsed after a one-line prefix.
+fn offset_of(text: &str, line: usize, column: usize, wrapped: bool) -> usize {
+    let line = line.max(1);
+    let mut offset = 0;
+    for (i, l) in text.split_inclusive('\n').enumerate() {
+        if i + 1 == line {
+            let col = if wrapped && line == 1 {
+                column.saturating_sub(0)
+            } else {
+                column
+            };
+            return offset + col.min(l.len());
+        }
+        offset += l.len();
+    }
+    text.len()
+}
+
+/// The span of byte `at` of `text` when `text` was written at `span`: exact
+/// when the span holds the text itself, else the span's start.
+fn shift(span: Span, text: &str, at: usize) -> Span {
+    if (span.end - span.start) as usize == text.len() {
+        let at = span.start + at as u32;
+        Span {
+            file: span.file,
+            start: at,
+            end: at + 1,
+        }
+    } else {
+        span
+    }
+}
+
+/// A Rust identifier for an ODS name: snake case, raw if a keyword.
+pub fn ident(name: &str) -> syn::Ident {
+    let snake = snake_case(name);
+    make_ident(&snake)
+}
+
+/// An identifier as given, raw if a keyword (`self` and friends get `_`).
+pub fn make_ident(name: &str) -> syn::Ident {
+    const KEYWORDS: &[&str] = &[
+        "as", "break", "const", "continue", "else", "enum", "extern", "false", "fn", "for", "if",
+        "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
+        "static", "struct", "trait", "true", "type", "unsafe", "use", "where", "while", "async",
+        "await", "dyn", "abstract", "become", "box", "do", "final", "macro", "override", "priv",
+        "typeof", "unsized", "virtual", "yield", "try", "gen",
+    ];
+    let span = proc_macro2::Span::call_site();
+    match name {
+        "self" | "Self" | "super" | "crate" | "_" => syn::Ident::new(&format!("{name}_"), span),
+        _ if KEYWORDS.contains(&name) => syn::Ident::new_raw(name, span),
+        _ if name.starts_with(|c: char| c.is_ascii_digit()) => {
+            syn::Ident::new(&format!("_{name}"), span)
+        }
+        _ => syn::Ident::new(name, span),
+    }
+}
+
+/// `operandSegmentSizes` gives `operand_segment_sizes`; `sym_name` stays.
+pub fn snake_case(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    let chars: Vec<char> = name.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c.is_ascii_uppercase() {
+            let prev_lower =
+                i > 0 && (chars[i - 1].is_ascii_lowercase() || chars[i - 1].is_ascii_digit());
+            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
+            let prev_upper = i > 0 && chars[i - 1].is_ascii_uppercase();
+            if i > 0 && !out.ends_with('_') && (prev_lower || (prev_upper && next_lower)) {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else if c.is_ascii_alphanumeric() || c == '_' {
+            out.push(c);
+        } else {
+            out.push('_');
+        }
+    }
+    out
+}
+
+/// `toy` gives `Toy`, `my_dialect` gives `MyDialect`.
+pub fn camel_case(name: &str) -> String {
+    name.split(['_', '.', '-'])
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let mut c = p.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn substitutes_placeholders() {
+        assert_eq!(
+            substitute(
+                "f($_self, $_ctxt) + $$x + $y",
+                &[("_self", "t"), ("_ctxt", "ctx")]
+            ),
+            "f(t, ctx) + $x + $y"
+        );
+        assert_eq!(substitute("$0.len()", &[("0", "value")]), "value.len()");
+    }
+
+    #[test]
+    fn names() {
+        assert_eq!(snake_case("operandSegmentSizes"), "operand_segment_sizes");
+        assert_eq!(snake_case("sym_name"), "sym_name");
+        assert_eq!(snake_case("HTMLParser"), "html_parser");
+        assert_eq!(camel_case("my_dialect"), "MyDialect");
+        assert_eq!(ident("type").to_string(), "r#type");
+        assert_eq!(ident("self").to_string(), "self_");
+    }
+}
+
+/// An unsuffixed integer literal (`0`, not `0usize`).
+pub fn lit(n: usize) -> proc_macro2::Literal {
+    proc_macro2::Literal::usize_unsuffixed(n)
+}

@@ -1,0 +1,116 @@
+//! One Rust predicate function per distinct constraint, shared by every op
+//! that uses it (MLIR's static verifier functions).
+
+use super::code::{self, Kind, Result};
+use ods_spec::model::{Constraint, ConstraintId, ConstraintKind, Model};
+use proc_macro2::TokenStream;
+use quote::quote;
+use std::collections::BTreeSet;
+
+/// The functions of the constraints that `used` names, and the name of
+/// each by constraint id (`None` for constraints that always hold).
+pub struct ConstraintFns {
+    pub names: Vec<Option<syn::Ident>>,
+    pub items: TokenStream,
+}
+
+pub fn generate(model: &Model, used: &BTreeSet<ConstraintId>) -> Result<ConstraintFns> {
+    let mut names = vec![None; model.constraints.list.len()];
+    let mut taken = BTreeSet::new();
+    let mut items = TokenStream::new();
+    for &id in used {
+        let c = model.constraints.get(id);
+        if c.pred.is_true() {
+            continue;
+        }
+        let name = unique_name(c, id, &mut taken);
+        items.extend(function(c, &name)?);
+        names[id.0] = Some(name);
+    }
+    Ok(ConstraintFns { names, items })
+}
+
+fn unique_name(c: &Constraint, id: ConstraintId, taken: &mut BTreeSet<String>) -> syn::Ident {
+    let kind = match c.kind {
+        ConstraintKind::Type => "type",
+        ConstraintKind::Attr => "attr",
+        ConstraintKind::Region => "region",
+        ConstraintKind::Successor => "successor",
+        ConstraintKind::Property => "prop",
+    };
+    let base = if c.def_name.starts_with("anonymous_") || c.def_name.is_empty() {
+        format!("{kind}_constraint_{}", id.0)
+    } else {
+        format!("{kind}_{}", code::snake_case(&c.def_name))
+    };
+    let mut name = base.clone();
+    let mut n = 1;
+    while !taken.insert(name.clone()) {
+        n += 1;
+        name = format!("{base}_{n}");
+    }
+    code::make_ident(&name)
+}
+
+fn function(c: &Constraint, name: &syn::Ident) -> Result<TokenStream> {
+    let (param, ty) = match c.kind {
+        ConstraintKind::Type => ("ty", quote!(::ods_runtime::Type)),
+        ConstraintKind::Attr => ("attr", quote!(::ods_runtime::Attribute)),
+        ConstraintKind::Region => ("region", quote!(::ods_runtime::RegionId)),
+        ConstraintKind::Successor => ("block", quote!(::ods_runtime::BlockId)),
+        ConstraintKind::Property => {
+            let t = code::parse(
+                &c.value_type,
+                c.pred.span,
+                Kind::Type,
+                "the property's interfaceType",
+            )?;
+            ("value", t)
+        }
+    };
+    let uses_self = c.pred.expr.contains("$_self");
+    let uses_ctx = c.pred.expr.contains("$_ctxt");
+    let param_name = if uses_self {
+        param.to_string()
+    } else {
+        format!("_{param}")
+    };
+    let ctx_name = if uses_ctx { "ctx" } else { "_ctx" };
+    let expr = code::parse_code(
+        &c.pred.code(),
+        &[("_self", &param_name), ("_ctxt", ctx_name)],
+        Kind::Expr,
+        &format!("the predicate of '{}'", c.def_name),
+    )?;
+    let expr = strip_parens(expr);
+    let param = code::make_ident(&param_name);
+    let ctx = code::make_ident(ctx_name);
+    let doc = format!(
+        " {}",
+        if c.summary.is_empty() {
+            &c.def_name
+        } else {
+            &c.summary
+        }
+    );
+    Ok(quote! {
+        #[doc = #doc]
+        #[allow(clippy::nonminimal_bool, clippy::redundant_closure_call, clippy::double_parens)]
+        fn #name(#ctx: &::ods_runtime::Context, #param: #ty) -> bool {
+            #expr
+        }
+    })
+}
+
+/// Removes the parentheses around a whole expression, which rustc would
+/// flag.
+pub fn strip_parens(tokens: TokenStream) -> TokenStream {
+    let mut expr: syn::Expr = match syn::parse2(tokens.clone()) {
+        Ok(e) => e,
+        Err(_) => return tokens,
+    };
+    while let syn::Expr::Paren(p) = expr {
+        expr = *p.expr;
+    }
+    quote!(#expr)
+}

@@ -1,0 +1,873 @@
+//! One op: its struct and `Op` impl, accessors, operand adaptor, the
+//! trait of user hooks, and its registration. Builders and the verifier
+//! have files of their own.
+
+use super::code::{self, Kind, Result};
+use super::constraints::ConstraintFns;
+use super::docs;
+use ods_spec::model::{AccessorPrefix, Arity, AttrDef, Model, Op, PropDef, Trait};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// What the generators of one op share.
+pub struct OpCx<'a> {
+    pub model: &'a Model,
+    pub op: &'a Op,
+    pub class: syn::Ident,
+    pub adaptor: syn::Ident,
+    pub hooks: syn::Ident,
+    pub constraints: &'a ConstraintFns,
+}
+
+impl<'a> OpCx<'a> {
+    pub fn new(model: &'a Model, op: &'a Op, constraints: &'a ConstraintFns) -> OpCx<'a> {
+        let class = code::make_ident(&op.class_name);
+        OpCx {
+            model,
+            op,
+            adaptor: format_ident!("{}Adaptor", class),
+            hooks: format_ident!("{}Hooks", class),
+            class,
+            constraints,
+        }
+    }
+
+    pub fn name(&self) -> &str {
+        &self.op.op_name
+    }
+
+    fn prefix(&self) -> AccessorPrefix {
+        self.model.dialect_of(self.op).accessor_prefix
+    }
+
+    /// The getter names of an entity, by the dialect's accessor prefix.
+    pub fn getters(&self, name: &str, suffix: &str) -> Vec<syn::Ident> {
+        let snake = code::snake_case(name) + suffix;
+        match self.prefix() {
+            AccessorPrefix::Raw => vec![code::make_ident(&snake)],
+            AccessorPrefix::Prefixed => vec![format_ident!("get_{}", snake)],
+            AccessorPrefix::Both => vec![code::make_ident(&snake), format_ident!("get_{}", snake)],
+        }
+    }
+
+    pub fn operand_segment_attr(&self) -> Option<&'static str> {
+        self.op
+            .has_native_trait("AttrSizedOperandSegments")
+            .then_some("operandSegmentSizes")
+    }
+
+    pub fn result_segment_attr(&self) -> Option<&'static str> {
+        self.op
+            .has_native_trait("AttrSizedResultSegments")
+            .then_some("resultSegmentSizes")
+    }
+
+    pub fn has_variable_operands(&self) -> bool {
+        self.op.operands.iter().any(|o| o.arity.is_variable())
+    }
+
+    pub fn has_variable_results(&self) -> bool {
+        self.op.results.iter().any(|o| o.arity.is_variable())
+    }
+
+    /// Whether the op needs a hooks trait, and its methods.
+    pub fn needs_hooks(&self) -> bool {
+        let op = self.op;
+        op.has_verifier
+            || op.has_region_verifier
+            || op.has_folder
+            || op.has_canonicalizer
+            || op.has_canonicalize_method
+            || self.user_infers_types()
+            || op.builders.iter().any(|b| b.body.is_none())
+    }
+
+    /// Whether result types come from the user's `infer_return_types`.
+    pub fn user_infers_types(&self) -> bool {
+        self.op.interface("InferTypeOpInterface").is_some()
+            && super::builders::ods_inference(self).is_none()
+    }
+}
+
+/// Flags for operand or result groups: which are variable-length.
+pub fn variable_flags(values: &[ods_spec::model::ValueDef]) -> TokenStream {
+    let flags = values.iter().map(|v| v.arity.is_variable());
+    quote!(&[#(#flags),*])
+}
+
+fn option_tokens(s: Option<&str>) -> TokenStream {
+    match s {
+        Some(s) => quote!(Some(#s)),
+        None => quote!(None),
+    }
+}
+
+/// The struct, its `Op` impl, and the inherent impl with accessors,
+/// builders and the verifier.
+pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
+    let op = cx.op;
+    let class = &cx.class;
+    let name = cx.name();
+    let doc = docs::doc_attrs(&op.summary, &op.description);
+    let header = format!(" `{name}`, defined by `{}`.", op.def_name);
+    let deprecated = op
+        .cpp_deprecated
+        .as_ref()
+        .map(|m| quote!(#[deprecated(note = #m)]));
+    let accessors = accessors(cx)?;
+    let builders = super::builders::generate(cx)?;
+    let verifier = super::verify::generate(cx)?;
+    let adaptor = adaptor(cx);
+    let hooks = hooks_trait(cx)?;
+    let registration = registration(cx);
+    let subst = [("cppClass", op.class_name.as_str())];
+    let extra_decl = match &op.extra_class_declaration {
+        Some(c) => code::parse_code(c, &subst, Kind::ImplItems, "extraClassDeclaration")?,
+        None => TokenStream::new(),
+    };
+    let extra_def = match &op.extra_class_definition {
+        Some(c) => code::parse_code(c, &subst, Kind::Items, "extraClassDefinition")?,
+        None => TokenStream::new(),
+    };
+    let allow_deprecated = deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
+    Ok(quote! {
+        #[doc = #header]
+        #[doc = ""]
+        #doc
+        #deprecated
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct #class(::ods_runtime::OpId);
+
+        #allow_deprecated
+        impl ::ods_runtime::ods::op::Op for #class {
+            const NAME: &'static str = #name;
+            fn from_id_unchecked(op: ::ods_runtime::OpId) -> Self {
+                #class(op)
+            }
+            fn id(self) -> ::ods_runtime::OpId {
+                self.0
+            }
+        }
+
+        #allow_deprecated
+        impl #class {
+            /// The operation name.
+            pub const OPERATION_NAME: &'static str = #name;
+            #accessors
+            #builders
+            #verifier
+            #registration
+            #extra_decl
+        }
+
+        #adaptor
+        #hooks
+        #extra_def
+    })
+}
+
+fn accessors(cx: &OpCx<'_>) -> Result<TokenStream> {
+    let mut out = TokenStream::new();
+    out.extend(operand_accessors(cx));
+    out.extend(result_accessors(cx));
+    for a in &cx.op.attributes {
+        out.extend(attr_accessors(cx, a)?);
+    }
+    for p in &cx.op.properties {
+        out.extend(prop_accessors(cx, p)?);
+    }
+    out.extend(region_successor_accessors(cx));
+    for d in &cx.op.derived_attrs {
+        let names = cx.getters(&d.name, "");
+        let ty = code::parse(
+            &d.return_type,
+            d.body.span,
+            Kind::Type,
+            "the derived attribute's return type",
+        )?;
+        let body = code::parse_code(&d.body, &[], Kind::Block, "the derived attribute's body")?;
+        let doc = format!(" The derived attribute `{}`.", d.name);
+        for n in names {
+            out.extend(quote! {
+                #[doc = #doc]
+                pub fn #n(self, ctx: &::ods_runtime::Context) -> #ty {
+                    let _ = ctx;
+                    #body
+                }
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// Emits `body` under every getter name; the others forward to the first.
+fn getter(
+    names: &[syn::Ident],
+    doc: &str,
+    sig_rest: TokenStream,
+    ret: TokenStream,
+    body: TokenStream,
+) -> TokenStream {
+    let first = &names[0];
+    let mut out = quote! {
+        #[doc = #doc]
+        pub fn #first(self, ctx: &::ods_runtime::Context #sig_rest) -> #ret {
+            #body
+        }
+    };
+    for other in &names[1..] {
+        out.extend(quote! {
+            #[doc = #doc]
+            pub fn #other(self, ctx: &::ods_runtime::Context #sig_rest) -> #ret {
+                self.#first(ctx)
+            }
+        });
+    }
+    out
+}
+
+fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
+    let mut out = TokenStream::new();
+    if cx.op.operands.is_empty() {
+        return out;
+    }
+    let adaptor = &cx.adaptor;
+    let name = cx.name();
+    let sizes = match cx.operand_segment_attr() {
+        Some(attr) => quote! {
+            let sizes = ::ods_runtime::ods::op::segment_sizes(ctx, self.0, #attr)?;
+        },
+        None => quote!(let sizes: Option<Vec<i32>> = None;),
+    };
+    out.extend(quote! {
+        /// The operands, by name.
+        pub fn operands(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::IrResult<#adaptor> {
+            #sizes
+            #adaptor::new(ctx.operands(self.0)?, sizes.as_deref())
+                .map_err(|m| ::ods_runtime::IrError::Invalid(format!("'{}' op: {m}", #name)))
+        }
+    });
+    for (i, o) in cx.op.operands.iter().enumerate() {
+        let names = cx.getters(&o.name, "");
+        let field = code::ident(&o.name);
+        let doc = format!(" Operand group #{i}, `{}`: {}.", o.name, o.summary);
+        let (ret, body) = match &o.arity {
+            Arity::Single => (
+                quote!(::ods_runtime::Value),
+                quote!(self.operands(ctx)?.#field()),
+            ),
+            Arity::Optional => (
+                quote!(Option<::ods_runtime::Value>),
+                quote!(self.operands(ctx)?.#field()),
+            ),
+            Arity::Variadic => (
+                quote!(Vec<::ods_runtime::Value>),
+                quote!(self.operands(ctx)?.#field().to_vec()),
+            ),
+            Arity::VariadicOfVariadic { segment_attr } => (
+                quote!(Vec<Vec<::ods_runtime::Value>>),
+                quote! {
+                    let values = self.operands(ctx)?.#field().to_vec();
+                    let sizes = ::ods_runtime::ods::op::segment_sizes(ctx, self.0, #segment_attr)?.unwrap_or_default();
+                    return ::ods_runtime::ods::op::split(values, &sizes)
+                        .ok_or_else(|| ::ods_runtime::IrError::Invalid(format!("'{}' op: malformed '{}'", #name, #segment_attr)));
+                },
+            ),
+        };
+        let body = if matches!(o.arity, Arity::VariadicOfVariadic { .. }) {
+            body
+        } else {
+            quote!(Ok(#body))
+        };
+        out.extend(getter(
+            &names,
+            &doc,
+            quote!(),
+            quote!(::ods_runtime::IrResult<#ret>),
+            body,
+        ));
+    }
+    out
+}
+
+fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
+    let mut out = TokenStream::new();
+    if cx.op.results.is_empty() {
+        return out;
+    }
+    let flags = variable_flags(&cx.op.results);
+    let seg = option_tokens(cx.result_segment_attr());
+    out.extend(quote! {
+        /// Where each result group starts and ends.
+        fn result_groups(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::IrResult<::ods_runtime::ods::op::Groups> {
+            ::ods_runtime::ods::op::groups(ctx, self.0, ctx.num_results(self.0)?, #flags, #seg)
+        }
+    });
+    for (i, r) in cx.op.results.iter().enumerate() {
+        let names = cx.getters(&r.name, "");
+        let doc = format!(" Result group #{i}, `{}`: {}.", r.name, r.summary);
+        let index = code::lit(i);
+        let range = quote!(let range = self.result_groups(ctx)?.range(#index););
+        let (ret, body) = match r.arity {
+            Arity::Single => (
+                quote!(::ods_runtime::Value),
+                quote! { #range ctx.result(self.0, range.start) },
+            ),
+            Arity::Optional => (
+                quote!(Option<::ods_runtime::Value>),
+                quote! { #range if range.is_empty() { Ok(None) } else { ctx.result(self.0, range.start).map(Some) } },
+            ),
+            _ => (
+                quote!(Vec<::ods_runtime::Value>),
+                quote! { #range Ok(ctx.results(self.0)?[range].to_vec()) },
+            ),
+        };
+        out.extend(getter(
+            &names,
+            &doc,
+            quote!(),
+            quote!(::ods_runtime::IrResult<#ret>),
+            body,
+        ));
+    }
+    out
+}
+
+/// The typed value of an attribute (`convertFromStorage`).
+fn convert_from_storage(a: &AttrDef) -> Result<TokenStream> {
+    let code = ods_spec::model::Code {
+        text: a.convert_from_storage.clone(),
+        span: a.span,
+    };
+    code::parse_code(
+        &code,
+        &[("_self", "attr"), ("_ctxt", "ctx")],
+        Kind::Expr,
+        "convertFromStorage",
+    )
+}
+
+/// The attribute of a typed value (`constBuilderCall`), from `value`.
+pub fn const_builder_call(a: &AttrDef, value: &str) -> Result<Option<TokenStream>> {
+    let Some(call) = &a.const_builder_call else {
+        return Ok(None);
+    };
+    let code = ods_spec::model::Code {
+        text: call.clone(),
+        span: a.span,
+    };
+    code::parse_code(
+        &code,
+        &[("0", value), ("_builder", "ctx"), ("_ctxt", "ctx")],
+        Kind::Expr,
+        "constBuilderCall",
+    )
+    .map(Some)
+}
+
+pub fn return_type(a: &AttrDef) -> Result<TokenStream> {
+    code::parse(
+        &a.return_type,
+        a.span,
+        Kind::Type,
+        "the attribute's returnType",
+    )
+}
+
+fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
+    let mut out = TokenStream::new();
+    let key = &a.name;
+    let op_name = cx.name();
+    let raw_names = cx.getters(key, "_attr");
+    let typed_names = cx.getters(key, "");
+    let summary = &a.summary;
+    let get = quote!(::ods_runtime::ods::op::get_prop(ctx, self.0, #key)?);
+    let convert = convert_from_storage(a)?;
+    let rt = return_type(a)?;
+    if a.is_required() {
+        let missing = format!("'{op_name}' op requires attribute '{key}'");
+        out.extend(getter(
+            &raw_names,
+            &format!(" The attribute `{key}` ({summary})."),
+            quote!(),
+            quote!(::ods_runtime::IrResult<::ods_runtime::Attribute>),
+            quote!(#get.ok_or_else(|| ::ods_runtime::IrError::Invalid(#missing.to_string()))),
+        ));
+        let raw = &raw_names[0];
+        out.extend(getter(
+            &typed_names,
+            &format!(" The value of the attribute `{key}`."),
+            quote!(),
+            quote!(::ods_runtime::IrResult<#rt>),
+            quote! {
+                let attr = self.#raw(ctx)?;
+                Ok(#convert)
+            },
+        ));
+    } else {
+        out.extend(getter(
+            &raw_names,
+            &format!(" The attribute `{key}` ({summary}), if set."),
+            quote!(),
+            quote!(::ods_runtime::IrResult<Option<::ods_runtime::Attribute>>),
+            quote!(::ods_runtime::ods::op::get_prop(ctx, self.0, #key)),
+        ));
+        let raw = &raw_names[0];
+        let (ret, body) = if a.is_unit {
+            (quote!(bool), quote!(Ok(self.#raw(ctx)?.is_some())))
+        } else if let Some(default) = &a.default_value {
+            let default = code::parse_code(
+                default,
+                &[("_builder", "ctx"), ("_ctxt", "ctx")],
+                Kind::Expr,
+                "the default value",
+            )?;
+            (
+                rt.clone(),
+                quote! {
+                    Ok(match self.#raw(ctx)? {
+                        Some(attr) => #convert,
+                        None => #default,
+                    })
+                },
+            )
+        } else {
+            (
+                quote!(Option<#rt>),
+                quote!(Ok(self.#raw(ctx)?.map(|attr| #convert))),
+            )
+        };
+        let doc = if a.default_value.is_some() {
+            format!(" The value of the attribute `{key}`, or its default.")
+        } else {
+            format!(" The value of the attribute `{key}`, if set.")
+        };
+        out.extend(getter(
+            &typed_names,
+            &doc,
+            quote!(),
+            quote!(::ods_runtime::IrResult<#ret>),
+            body,
+        ));
+    }
+    // Setters.
+    let set_attr = format_ident!("set_{}_attr", code::snake_case(key));
+    let set_attr_doc = format!(" Sets the attribute `{key}`.");
+    let set_doc = format!(" Sets the attribute `{key}` from its value.");
+    let remove_doc = format!(" Removes the attribute `{key}`.");
+    let set = format_ident!("set_{}", code::snake_case(key));
+    out.extend(quote! {
+        #[doc = #set_attr_doc]
+        pub fn #set_attr(self, ctx: &mut ::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> ::ods_runtime::IrResult<()> {
+            ::ods_runtime::ods::op::set_prop(ctx, self.0, #key, Some(attr))
+        }
+    });
+    if a.is_unit {
+        out.extend(quote! {
+            #[doc = #set_doc]
+            pub fn #set(self, ctx: &mut ::ods_runtime::Context, value: bool) -> ::ods_runtime::IrResult<()> {
+                let attr = value.then(|| ctx.attr(::ods_runtime::AttrKind::Unit));
+                ::ods_runtime::ods::op::set_prop(ctx, self.0, #key, attr)
+            }
+        });
+    } else if let Some(build) = const_builder_call(a, "value")? {
+        out.extend(quote! {
+            #[doc = #set_doc]
+            pub fn #set(self, ctx: &mut ::ods_runtime::Context, value: #rt) -> ::ods_runtime::IrResult<()> {
+                let attr = #build;
+                ::ods_runtime::ods::op::set_prop(ctx, self.0, #key, Some(attr))
+            }
+        });
+    }
+    if !a.is_required() {
+        let remove = format_ident!("remove_{}", code::snake_case(key));
+        out.extend(quote! {
+            #[doc = #remove_doc]
+            pub fn #remove(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::IrResult<()> {
+                ::ods_runtime::ods::op::set_prop(ctx, self.0, #key, None)
+            }
+        });
+    }
+    Ok(out)
+}
+
+/// A property's value from its attribute (`convertFromAttribute`).
+pub fn prop_from_attr(p: &PropDef) -> Result<TokenStream> {
+    let code = ods_spec::model::Code {
+        text: p.convert_from_attribute.clone(),
+        span: p.span,
+    };
+    code::parse_code(
+        &code,
+        &[("_attr", "attr"), ("_ctxt", "ctx")],
+        Kind::Expr,
+        "convertFromAttribute",
+    )
+}
+
+/// A property's attribute from `value` (`convertToAttribute`).
+pub fn prop_to_attr(p: &PropDef, value: &str) -> Result<TokenStream> {
+    let code = ods_spec::model::Code {
+        text: p.convert_to_attribute.clone(),
+        span: p.span,
+    };
+    code::parse_code(
+        &code,
+        &[("_storage", value), ("_ctxt", "ctx")],
+        Kind::Expr,
+        "convertToAttribute",
+    )
+}
+
+pub fn prop_default(p: &PropDef) -> Result<Option<TokenStream>> {
+    p.default_value
+        .as_ref()
+        .map(|d| {
+            code::parse_code(
+                d,
+                &[("_ctxt", "ctx")],
+                Kind::Expr,
+                "the property's default value",
+            )
+        })
+        .transpose()
+}
+
+fn prop_accessors(cx: &OpCx<'_>, p: &PropDef) -> Result<TokenStream> {
+    let key = &p.name;
+    let op_name = cx.name();
+    let ty = code::parse(
+        &p.interface_type,
+        p.span,
+        Kind::Type,
+        "the property's interfaceType",
+    )?;
+    let from_attr = prop_from_attr(p)?;
+    let to_attr = prop_to_attr(p, "value")?;
+    let malformed = format!("'{op_name}' op has a malformed property '{key}'");
+    let missing = match prop_default(p)? {
+        Some(d) => quote!(Ok(#d)),
+        None => {
+            let m = format!("'{op_name}' op requires property '{key}'");
+            quote!(Err(::ods_runtime::IrError::Invalid(#m.to_string())))
+        }
+    };
+    let names = cx.getters(key, "");
+    let set = format_ident!("set_{}", code::snake_case(key));
+    let set_doc = format!(" Sets the property `{key}`.");
+    let mut out = getter(
+        &names,
+        &format!(" The property `{key}` ({}).", p.summary),
+        quote!(),
+        quote!(::ods_runtime::IrResult<#ty>),
+        quote! {
+            match ::ods_runtime::ods::op::get_prop(ctx, self.0, #key)? {
+                Some(attr) => (#from_attr).ok_or_else(|| ::ods_runtime::IrError::Invalid(#malformed.to_string())),
+                None => #missing,
+            }
+        },
+    );
+    out.extend(quote! {
+        #[doc = #set_doc]
+        pub fn #set(self, ctx: &mut ::ods_runtime::Context, value: #ty) -> ::ods_runtime::IrResult<()> {
+            let attr = #to_attr;
+            ::ods_runtime::ods::op::set_prop(ctx, self.0, #key, Some(attr))
+        }
+    });
+    Ok(out)
+}
+
+fn region_successor_accessors(cx: &OpCx<'_>) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (i, r) in cx.op.regions.iter().enumerate() {
+        let names = cx.getters(&r.name, "");
+        let doc = format!(" Region #{i}, `{}`.", r.name);
+        let get = if i == 0 {
+            quote!(first())
+        } else {
+            let i = code::lit(i);
+            quote!(get(#i))
+        };
+        let index = code::lit(i);
+        let (ret, body) = if r.variadic {
+            (
+                quote!(Vec<::ods_runtime::RegionId>),
+                quote!(Ok(ctx.regions(self.0)?.get(#index..).unwrap_or_default().to_vec())),
+            )
+        } else {
+            (
+                quote!(::ods_runtime::RegionId),
+                quote!(ctx.regions(self.0)?.#get.copied().ok_or(::ods_runtime::IrError::OutOfRange("region", #index))),
+            )
+        };
+        out.extend(getter(
+            &names,
+            &doc,
+            quote!(),
+            quote!(::ods_runtime::IrResult<#ret>),
+            body,
+        ));
+    }
+    for (i, s) in cx.op.successors.iter().enumerate() {
+        let names = cx.getters(&s.name, "");
+        let doc = format!(" Successor #{i}, `{}`.", s.name);
+        let get = if i == 0 {
+            quote!(first())
+        } else {
+            let i = code::lit(i);
+            quote!(get(#i))
+        };
+        let index = code::lit(i);
+        let (ret, body) = if s.variadic {
+            (
+                quote!(Vec<::ods_runtime::BlockId>),
+                quote!(Ok(ctx.successors(self.0)?.get(#index..).unwrap_or_default().to_vec())),
+            )
+        } else {
+            (
+                quote!(::ods_runtime::BlockId),
+                quote!(ctx.successors(self.0)?.#get.copied().ok_or(::ods_runtime::IrError::OutOfRange("successor", #index))),
+            )
+        };
+        out.extend(getter(
+            &names,
+            &doc,
+            quote!(),
+            quote!(::ods_runtime::IrResult<#ret>),
+            body,
+        ));
+    }
+    out
+}
+
+/// The operand adaptor: named access to a list laid out as the op's
+/// operands, of values (`Value`) or of anything else (constant attributes
+/// when folding).
+fn adaptor(cx: &OpCx<'_>) -> TokenStream {
+    let op = cx.op;
+    if op.operands.is_empty() {
+        return TokenStream::new();
+    }
+    let adaptor = &cx.adaptor;
+    let class = &cx.class;
+    let flags = variable_flags(&op.operands);
+    let mut getters = TokenStream::new();
+    for (i, o) in op.operands.iter().enumerate() {
+        let name = code::ident(&o.name);
+        let doc = format!(" Operand group #{i}, `{}`.", o.name);
+        let i = code::lit(i);
+        getters.extend(match o.arity {
+            Arity::Single => quote! {
+                #[doc = #doc]
+                pub fn #name(&self) -> T { self.values[self.groups.range(#i).start].clone() }
+            },
+            Arity::Optional => quote! {
+                #[doc = #doc]
+                pub fn #name(&self) -> Option<T> { self.values[self.groups.range(#i)].first().cloned() }
+            },
+            _ => quote! {
+                #[doc = #doc]
+                pub fn #name(&self) -> &[T] { &self.values[self.groups.range(#i)] }
+            },
+        });
+    }
+    let doc = format!(
+        " The operands of [`{class}`] by name, over values or anything laid out like them."
+    );
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Debug)]
+        pub struct #adaptor<T = ::ods_runtime::Value> {
+            values: Vec<T>,
+            groups: ::ods_runtime::ods::op::Groups,
+        }
+
+        impl<T: Clone> #adaptor<T> {
+            /// Lays out `values` as the op's operand groups; `segment_sizes`
+            /// are the sizes of the groups when the op declares them.
+            pub fn new(values: Vec<T>, segment_sizes: Option<&[i32]>) -> Result<Self, String> {
+                let groups = ::ods_runtime::ods::op::Groups::new(values.len(), #flags, segment_sizes)?;
+                Ok(#adaptor { values, groups })
+            }
+
+            /// All the values, in order.
+            pub fn values(&self) -> &[T] {
+                &self.values
+            }
+            #getters
+        }
+    }
+}
+
+/// The trait of what the user implements in Rust: verifiers, folders,
+/// canonicalizers, result type inference and body-less builders.
+fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
+    if !cx.needs_hooks() {
+        return Ok(TokenStream::new());
+    }
+    let op = cx.op;
+    let class = &cx.class;
+    let hooks = &cx.hooks;
+    let adaptor = &cx.adaptor;
+    let mut methods = TokenStream::new();
+    if op.has_verifier {
+        methods.extend(quote! {
+            /// Checks beyond the constraints and traits (`hasVerifier`), run after them.
+            fn verify(self, ctx: &::ods_runtime::Context) -> Result<(), ::ods_runtime::diag::Diagnostic>;
+        });
+    }
+    if op.has_region_verifier {
+        methods.extend(quote! {
+            /// Checks run once the nested operations verified (`hasRegionVerifier`).
+            fn verify_regions(self, ctx: &::ods_runtime::Context) -> Result<(), ::ods_runtime::diag::Diagnostic>;
+        });
+    }
+    if op.has_folder {
+        let constants = if op.operands.is_empty() {
+            quote!(&[Option<::ods_runtime::Attribute>])
+        } else {
+            quote!(#adaptor<Option<::ods_runtime::Attribute>>)
+        };
+        let ret = if op.results.len() == 1 && op.results[0].arity == Arity::Single {
+            quote!(Option<::ods_runtime::registry::FoldResult>)
+        } else {
+            quote!(Option<Vec<::ods_runtime::registry::FoldResult>>)
+        };
+        methods.extend(quote! {
+            /// Folds the op given its constant operands (`hasFolder`).
+            fn fold(self, ctx: &mut ::ods_runtime::Context, constants: #constants) -> #ret;
+        });
+    }
+    if op.has_canonicalizer {
+        methods.extend(quote! {
+            /// The op's canonicalization patterns (`hasCanonicalizer`).
+            fn canonicalization_patterns() -> Vec<::ods_runtime::registry::PatternFn>;
+        });
+    }
+    if op.has_canonicalize_method {
+        methods.extend(quote! {
+            /// Rewrites the op into a canonical form (`hasCanonicalizeMethod`); `Ok(true)` when it changed the IR.
+            fn canonicalize(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::IrResult<bool>;
+        });
+    }
+    if cx.user_infers_types() {
+        methods.extend(quote! {
+            /// The result types of an op about to be created (`InferTypeOpInterface`).
+            fn infer_return_types(ctx: &mut ::ods_runtime::Context, state: &::ods_runtime::OperationState) -> ::ods_runtime::IrResult<Vec<::ods_runtime::Type>>;
+        });
+    }
+    methods.extend(super::builders::hook_signatures(cx)?);
+    let doc = format!(
+        " What [`{class}`] leaves to Rust code of its dialect: implement it for `{class}`."
+    );
+    Ok(quote! {
+        #[doc = #doc]
+        pub trait #hooks: Sized {
+            #methods
+        }
+    })
+}
+
+/// `register`: the op's entry in the registry.
+fn registration(cx: &OpCx<'_>) -> TokenStream {
+    let op = cx.op;
+    let class = &cx.class;
+    let hooks = &cx.hooks;
+    let name = cx.name();
+    let mut flags = Vec::new();
+    for t in &op.traits {
+        let Trait::Native(n) = t else { continue };
+        let flag = match n.as_str() {
+            "IsTerminator" => "TERMINATOR",
+            "NoTerminator" => "NO_TERMINATOR",
+            "SingleBlock" => "SINGLE_BLOCK",
+            "IsIsolatedFromAbove" => "ISOLATED_FROM_ABOVE",
+            "SymbolTable" => "SYMBOL_TABLE",
+            _ if n.starts_with("SingleBlockImplicitTerminator<") => "SINGLE_BLOCK",
+            _ => continue,
+        };
+        let flag = format_ident!("{}", flag);
+        flags.push(quote!(::ods_runtime::registry::Traits::#flag));
+    }
+    let traits = if flags.is_empty() {
+        quote!(::ods_runtime::registry::Traits::default())
+    } else {
+        quote!(#(#flags)|*)
+    };
+    let mut inherent: Vec<String> = op
+        .attributes
+        .iter()
+        .map(|a| a.name.clone())
+        .chain(op.properties.iter().map(|p| p.name.clone()))
+        .chain(cx.operand_segment_attr().map(str::to_string))
+        .chain(cx.result_segment_attr().map(str::to_string))
+        .collect();
+    inherent.sort();
+    inherent.dedup();
+    let region_verify = op.has_region_verifier.then(|| {
+        quote! {
+            info.verify_regions = Some(|ctx, op| <#class as #hooks>::verify_regions(#class(op), ctx));
+        }
+    });
+    let fold = op.has_folder.then(|| fold_wiring(cx));
+    let patterns = (op.has_canonicalizer || op.has_canonicalize_method).then(|| {
+        let from_hook = op
+            .has_canonicalizer
+            .then(|| quote!(patterns.extend(<#class as #hooks>::canonicalization_patterns());));
+        let method = op.has_canonicalize_method.then(
+            || quote!(patterns.push(|ctx, op| <#class as #hooks>::canonicalize(#class(op), ctx));),
+        );
+        quote! {
+            info.canonicalization_patterns = Some(|| {
+                let mut patterns: Vec<::ods_runtime::registry::PatternFn> = Vec::new();
+                #from_hook
+                #method
+                patterns
+            });
+        }
+    });
+    quote! {
+        /// Registers the op in `ctx`: its traits, inherent attributes and hooks.
+        pub fn register(ctx: &mut ::ods_runtime::Context) {
+            let mut info = ::ods_runtime::registry::OpInfo::new(ctx.symbol(#name));
+            info.traits = #traits;
+            info.inherent_attrs = &[#(#inherent),*];
+            info.verify = Some(Self::verify_op);
+            #region_verify
+            #fold
+            #patterns
+            ctx.registry.register(#name, info);
+        }
+    }
+}
+
+fn fold_wiring(cx: &OpCx<'_>) -> TokenStream {
+    let op = cx.op;
+    let class = &cx.class;
+    let hooks = &cx.hooks;
+    let adaptor = &cx.adaptor;
+    let constants = if op.operands.is_empty() {
+        quote!(constants)
+    } else {
+        let sizes = match cx.operand_segment_attr() {
+            Some(attr) => {
+                quote!(::ods_runtime::ods::op::segment_sizes(ctx, op, #attr).ok().flatten())
+            }
+            None => quote!(None::<Vec<i32>>),
+        };
+        quote!({
+            let sizes = #sizes;
+            #adaptor::new(constants.to_vec(), sizes.as_deref()).ok()?
+        })
+    };
+    let single = op.results.len() == 1 && op.results[0].arity == Arity::Single;
+    let call = quote!(<#class as #hooks>::fold(#class(op), ctx, #constants));
+    let call = if single {
+        quote!(#call.map(|r| vec![r]))
+    } else {
+        call
+    };
+    quote! {
+        info.fold = Some(|ctx, op, constants| #call);
+    }
+}

@@ -1,0 +1,111 @@
+//! The ODS model: dialects, operations and their constraints, read from the
+//! evaluated records as `mlir/lib/TableGen` reads them. The code generators
+//! consume this model, never raw records.
+//!
+//! One file per part: [`records`] (typed field access), [`pred`] (folding
+//! predicates), [`constraint`] (the shared constraint table), [`op`]
+//! (operations) and this file (dialects and the whole model).
+
+pub mod constraint;
+pub mod op;
+pub mod pred;
+pub mod records;
+
+pub use constraint::{Constraint, ConstraintId, ConstraintKind, Constraints};
+pub use op::{
+    Argument, Arity, AttrDef, BuilderParam, CustomBuilder, Op, PropDef, RegionDef, SuccessorDef,
+    Trait, TypeMatch, ValueDef,
+};
+pub use records::Code;
+
+use crate::prelude;
+use crate::tablegen::{Diagnostic, RecordKeeper};
+use records::View;
+
+/// How generated accessors are named (`emitAccessorPrefix`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AccessorPrefix {
+    /// `x()`.
+    Raw,
+    /// `get_x()`.
+    Prefixed,
+    /// Both.
+    Both,
+}
+
+#[derive(Clone, Debug)]
+pub struct Dialect {
+    pub def_name: String,
+    pub name: String,
+    pub namespace: Vec<String>,
+    pub summary: String,
+    pub description: String,
+    pub accessor_prefix: AccessorPrefix,
+}
+
+/// Everything the generators need from one root `.td` file.
+#[derive(Debug, Default)]
+pub struct Model {
+    pub dialects: Vec<Dialect>,
+    pub ops: Vec<Op>,
+    pub constraints: Constraints,
+}
+
+impl Model {
+    /// Reads every dialect and op def that is not part of the prelude, in
+    /// name order (the order `mlir-tblgen` emits them in).
+    pub fn build(keeper: &RecordKeeper) -> Result<Model, Box<Diagnostic>> {
+        let mut model = Model::default();
+        let user_defs = keeper
+            .defs
+            .values()
+            .map(|&id| View::new(keeper, id))
+            .filter(|v| {
+                let file = keeper.sources.file(v.loc().file);
+                !prelude::is_prelude_path(&file.path)
+            });
+        for def in user_defs {
+            if !def.is_a("Op") {
+                continue;
+            }
+            let Some(d) = def.def("opDialect") else {
+                return Err(def.error(def.loc(), format!("op '{}' has no dialect", def.name())));
+            };
+            let dialect = model.dialect_index(d);
+            let dialect_name = model.dialects[dialect].name.clone();
+            let op = op::read(def, dialect, &dialect_name, &mut model.constraints)?;
+            model.ops.push(op);
+        }
+        Ok(model)
+    }
+
+    fn dialect_index(&mut self, d: View<'_>) -> usize {
+        let def_name = d.name();
+        if let Some(i) = self.dialects.iter().position(|x| x.def_name == def_name) {
+            return i;
+        }
+        let accessor_prefix = match d.int("emitAccessorPrefix") {
+            Some(1) => AccessorPrefix::Prefixed,
+            Some(2) => AccessorPrefix::Both,
+            _ => AccessorPrefix::Raw,
+        };
+        self.dialects.push(Dialect {
+            def_name,
+            name: d.string("name"),
+            namespace: d
+                .string("cppNamespace")
+                .split("::")
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect(),
+            summary: d.string("summary"),
+            description: d.string("description"),
+            accessor_prefix,
+        });
+        self.dialects.len() - 1
+    }
+
+    pub fn dialect_of(&self, op: &Op) -> &Dialect {
+        &self.dialects[op.dialect]
+    }
+}

@@ -1,0 +1,690 @@
+//! Operations: what an `Op` def declares, read as MLIR's `Operator` reads
+//! it (`mlir/lib/TableGen/Operator.cpp`).
+
+use super::constraint::{ConstraintId, ConstraintKind, Constraints};
+use super::pred::{self, Pred};
+use super::records::{Code, Result, View};
+use crate::tablegen::source::Span;
+
+/// How many values an operand or result group holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arity {
+    Single,
+    Optional,
+    Variadic,
+    /// A variadic of variadics, split by the dense `i32` array attribute
+    /// named here.
+    VariadicOfVariadic {
+        segment_attr: String,
+    },
+}
+
+impl Arity {
+    /// Whether the group's size varies (MLIR's `isVariableLength`).
+    pub fn is_variable(&self) -> bool {
+        *self != Arity::Single
+    }
+}
+
+/// A named operand or result.
+#[derive(Clone, Debug)]
+pub struct ValueDef {
+    pub name: String,
+    pub constraint: ConstraintId,
+    pub arity: Arity,
+    /// The Rust expression that builds the type, for buildable types
+    /// (`$_builder` is the context).
+    pub builder_call: Option<String>,
+    pub summary: String,
+    pub span: Span,
+}
+
+/// A named attribute argument.
+#[derive(Clone, Debug)]
+pub struct AttrDef {
+    pub name: String,
+    pub constraint: ConstraintId,
+    /// Rust type of the typed getter and of the unwrapped builder argument.
+    pub return_type: String,
+    /// Rust expression from `$_self` (the attribute) to the return type.
+    pub convert_from_storage: String,
+    /// Rust expression from `$0` (a return-type value) to the attribute.
+    pub const_builder_call: Option<String>,
+    /// Rust expression of the return type used when the attribute is absent.
+    pub default_value: Option<Code>,
+    pub optional: bool,
+    /// A `UnitAttr`: present or absent, read as a `bool`.
+    pub is_unit: bool,
+    pub summary: String,
+    pub span: Span,
+}
+
+impl AttrDef {
+    /// Whether an op without this attribute is invalid.
+    pub fn is_required(&self) -> bool {
+        !self.optional && self.default_value.is_none()
+    }
+}
+
+/// A named property argument (MLIR's `Property`).
+#[derive(Clone, Debug)]
+pub struct PropDef {
+    pub name: String,
+    pub constraint: ConstraintId,
+    pub interface_type: String,
+    pub convert_to_attribute: String,
+    pub convert_from_attribute: String,
+    pub default_value: Option<Code>,
+    pub summary: String,
+    pub span: Span,
+}
+
+/// What an entry of `arguments` is, in declaration order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Argument {
+    Operand(usize),
+    Attr(usize),
+    Prop(usize),
+}
+
+#[derive(Clone, Debug)]
+pub struct RegionDef {
+    pub name: String,
+    pub constraint: ConstraintId,
+    pub variadic: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct SuccessorDef {
+    pub name: String,
+    pub constraint: ConstraintId,
+    pub variadic: bool,
+}
+
+/// A trait of an op, after `TraitList`s are flattened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trait {
+    /// A `NativeOpTrait`: its C++ name (`IsTerminator`,
+    /// `HasParent<"FuncOp">::Impl`, ...).
+    Native(String),
+    /// A `GenInternalOpTrait` (`SameVariadicOperandSize`, ...).
+    Internal(String),
+    /// A `PredOpTrait`: checked by the verifier.
+    Pred { summary: String, pred: Pred },
+    /// An op interface; `declared` when the op implements methods itself
+    /// (`DeclareOpInterfaceMethods`).
+    Interface { name: String, declared: bool },
+}
+
+/// Types that must match, from `AllTypesMatch` (all of `names`) or
+/// `TypesMatchWith` (`names[1]` is `transformer` applied to `names[0]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeMatch {
+    pub names: Vec<String>,
+    pub transformer: Option<String>,
+}
+
+/// One parameter of a custom builder: `"Type":$name` or `CArg<...>`.
+#[derive(Clone, Debug)]
+pub struct BuilderParam {
+    pub name: String,
+    pub ty: String,
+    pub default: Option<String>,
+}
+
+/// An entry of `builders`.
+#[derive(Clone, Debug)]
+pub struct CustomBuilder {
+    pub params: Vec<BuilderParam>,
+    pub body: Option<Code>,
+    pub deprecated: Option<String>,
+    pub span: Span,
+}
+
+/// A `DerivedAttr` field: computed from the op, not stored.
+#[derive(Clone, Debug)]
+pub struct DerivedAttrDef {
+    pub name: String,
+    pub return_type: String,
+    pub body: Code,
+}
+
+/// Everything an `Op` def declares.
+#[derive(Clone, Debug)]
+pub struct Op {
+    pub def_name: String,
+    pub span: Span,
+    pub dialect: usize,
+    /// The full name, `dialect.mnemonic`.
+    pub op_name: String,
+    /// The def name without its dialect prefix (`Toy_AddOp` gives `AddOp`).
+    pub class_name: String,
+    /// Rust module path (`cppNamespace` split at `::`).
+    pub namespace: Vec<String>,
+    pub summary: String,
+    pub description: String,
+    pub arguments: Vec<Argument>,
+    pub operands: Vec<ValueDef>,
+    pub attributes: Vec<AttrDef>,
+    pub properties: Vec<PropDef>,
+    pub results: Vec<ValueDef>,
+    pub regions: Vec<RegionDef>,
+    pub successors: Vec<SuccessorDef>,
+    pub traits: Vec<Trait>,
+    /// Type equalities the traits state, for result type inference.
+    pub type_matches: Vec<TypeMatch>,
+    pub builders: Vec<CustomBuilder>,
+    pub skip_default_builders: bool,
+    /// Kept for the assembly-format issue; ops print generically until then.
+    pub assembly_format: Option<Code>,
+    pub has_custom_assembly_format: bool,
+    pub has_verifier: bool,
+    pub has_region_verifier: bool,
+    pub has_folder: bool,
+    pub has_canonicalizer: bool,
+    pub has_canonicalize_method: bool,
+    pub extra_class_declaration: Option<Code>,
+    pub extra_class_definition: Option<Code>,
+    pub derived_attrs: Vec<DerivedAttrDef>,
+    pub cpp_deprecated: Option<String>,
+}
+
+impl Op {
+    pub fn has_native_trait(&self, name: &str) -> bool {
+        self.traits
+            .iter()
+            .any(|t| matches!(t, Trait::Native(n) if n == name))
+    }
+
+    pub fn has_internal_trait(&self, name: &str) -> bool {
+        self.traits.iter().any(
+            |t| matches!(t, Trait::Internal(n) if n == name || n.ends_with(&format!("::{name}"))),
+        )
+    }
+
+    /// The parameter of a `ParamNativeOpTrait` (`HasParent<X>::Impl` gives
+    /// `X`).
+    pub fn native_trait_param(&self, name: &str) -> Option<&str> {
+        self.traits.iter().find_map(|t| match t {
+            Trait::Native(n) => n
+                .strip_prefix(name)
+                .and_then(|r| r.strip_prefix('<'))
+                .and_then(|r| r.strip_suffix(">::Impl")),
+            _ => None,
+        })
+    }
+
+    pub fn interface(&self, name: &str) -> Option<bool> {
+        self.traits.iter().find_map(|t| match t {
+            Trait::Interface { name: n, declared } if n == name => Some(*declared),
+            _ => None,
+        })
+    }
+}
+
+/// Reads the `Op` def `def`; `dialect` is the index of its dialect.
+pub fn read(
+    def: View<'_>,
+    dialect: usize,
+    dialect_name: &str,
+    constraints: &mut Constraints,
+) -> Result<Op> {
+    let def_name = def.name();
+    let class_name = class_name(&def_name);
+    let mnemonic = def.string("opName");
+    let op_name = if dialect_name.is_empty() {
+        mnemonic
+    } else {
+        format!("{dialect_name}.{mnemonic}")
+    };
+    let namespace = def
+        .string("cppNamespace")
+        .split("::")
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect();
+
+    let mut op = Op {
+        def_name,
+        span: def.loc(),
+        dialect,
+        op_name,
+        class_name,
+        namespace,
+        summary: def.string("summary"),
+        description: def.string("description"),
+        arguments: Vec::new(),
+        operands: Vec::new(),
+        attributes: Vec::new(),
+        properties: Vec::new(),
+        results: Vec::new(),
+        regions: Vec::new(),
+        successors: Vec::new(),
+        traits: Vec::new(),
+        type_matches: Vec::new(),
+        builders: Vec::new(),
+        skip_default_builders: def.bit("skipDefaultBuilders"),
+        assembly_format: def.code("assemblyFormat"),
+        has_custom_assembly_format: def.bit("hasCustomAssemblyFormat"),
+        has_verifier: def.bit("hasVerifier"),
+        has_region_verifier: def.bit("hasRegionVerifier"),
+        has_folder: def.bit("hasFolder"),
+        has_canonicalizer: def.bit("hasCanonicalizer"),
+        has_canonicalize_method: def.bit("hasCanonicalizeMethod"),
+        extra_class_declaration: def.code("extraClassDeclaration"),
+        extra_class_definition: def.code("extraClassDefinition"),
+        derived_attrs: Vec::new(),
+        cpp_deprecated: def.str("odsCppDeprecated").map(str::to_string),
+    };
+    read_arguments(def, &mut op, constraints)?;
+    read_results(def, &mut op, constraints)?;
+    read_regions(def, &mut op, constraints)?;
+    read_successors(def, &mut op, constraints)?;
+    let mut seen = Vec::new();
+    for t in def.defs("traits") {
+        collect_trait(t, &mut op.traits, &mut seen);
+    }
+    op.type_matches = type_matches(def);
+    op.builders = read_builders(def)?;
+    op.derived_attrs = read_derived_attrs(def);
+    check(def, &op)?;
+    Ok(op)
+}
+
+/// MLIR's rule: the def name after the first `_` (all of it without one).
+pub fn class_name(def_name: &str) -> String {
+    match def_name.split_once('_') {
+        Some(("", _)) | None => def_name.to_string(),
+        Some((prefix, "")) => prefix.to_string(),
+        Some((_, rest)) => rest.to_string(),
+    }
+}
+
+/// The constraint an argument or result names, looking through
+/// `Arg`/`Res` wrappers.
+fn unwrap_variable(v: View<'_>) -> View<'_> {
+    if v.is_a("OpVariable") {
+        if let Some(c) = v.def("constraint") {
+            return c;
+        }
+    }
+    v
+}
+
+fn entry_name<'k>(
+    def: View<'k>,
+    name: Option<&'k str>,
+    what: &str,
+    i: usize,
+    span: Span,
+) -> Result<String> {
+    match name {
+        Some(n) if !n.is_empty() => Ok(n.to_string()),
+        _ => Err(def.error(span, format!("{what} #{i} of '{}' has no name", def.name()))),
+    }
+}
+
+fn value_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span) -> ValueDef {
+    let arity = if v.is_a("VariadicOfVariadic") {
+        Arity::VariadicOfVariadic {
+            segment_attr: v.string("segmentAttrName"),
+        }
+    } else if v.is_a("Variadic") {
+        Arity::Variadic
+    } else if v.is_a("Optional") {
+        Arity::Optional
+    } else {
+        Arity::Single
+    };
+    let builder_call = match arity {
+        Arity::Single => v.code("builderCall").map(|c| c.text),
+        _ => None,
+    };
+    ValueDef {
+        name,
+        constraint: constraints.intern(ConstraintKind::Type, v),
+        arity,
+        builder_call,
+        summary: v.string("summary"),
+        span,
+    }
+}
+
+fn read_arguments(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> Result<()> {
+    let span = def.field_loc("arguments");
+    let Some(dag) = def.dag("arguments") else {
+        return Ok(());
+    };
+    for (i, arg) in dag.args.iter().enumerate() {
+        let name = entry_name(def, arg.name, "argument", i, span)?;
+        let Some(v) = def.as_def(arg.value).map(unwrap_variable) else {
+            return Err(def.error(span, format!("argument '{name}' is not a record")));
+        };
+        if v.is_a("TypeConstraint") {
+            op.arguments.push(Argument::Operand(op.operands.len()));
+            op.operands.push(value_def(v, name, constraints, span));
+        } else if v.is_a("AttrConstraint") {
+            if v.is_a("DerivedAttr") {
+                return Err(def.error(
+                    span,
+                    format!("derived attribute '{name}' cannot be an argument; declare it as a field of the op"),
+                ));
+            }
+            op.arguments.push(Argument::Attr(op.attributes.len()));
+            op.attributes.push(attr_def(v, name, constraints, span)?);
+        } else if v.is_a("Property") {
+            op.arguments.push(Argument::Prop(op.properties.len()));
+            op.properties.push(prop_def(v, name, constraints, span));
+        } else {
+            return Err(def.error(
+                span,
+                format!("argument '{name}' ({}) is neither a type constraint, an attribute nor a property", v.name()),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn attr_def(
+    v: View<'_>,
+    name: String,
+    constraints: &mut Constraints,
+    span: Span,
+) -> Result<AttrDef> {
+    let is_unit =
+        std::iter::successors(Some(v), |a| a.def("baseAttr")).any(|a| a.name() == "UnitAttr");
+    let return_type = v.string("returnType");
+    let return_type = if return_type.trim().is_empty() {
+        "::ods_runtime::Attribute".to_string()
+    } else {
+        return_type.trim().to_string()
+    };
+    let convert = v
+        .str("convertFromStorage")
+        .unwrap_or("$_self")
+        .trim()
+        .to_string();
+    Ok(AttrDef {
+        name,
+        constraint: constraints.intern(ConstraintKind::Attr, v),
+        return_type,
+        convert_from_storage: if convert.is_empty() {
+            "$_self".into()
+        } else {
+            convert
+        },
+        const_builder_call: v
+            .code("constBuilderCall")
+            .map(|c| c.text.trim().to_string()),
+        default_value: v.code("defaultValue"),
+        optional: v.bit("isOptional"),
+        is_unit,
+        summary: v.string("summary"),
+        span,
+    })
+}
+
+fn prop_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span) -> PropDef {
+    PropDef {
+        name,
+        constraint: constraints.intern(ConstraintKind::Property, v),
+        interface_type: v.string("interfaceType").trim().to_string(),
+        convert_to_attribute: v.string("convertToAttribute").trim().to_string(),
+        convert_from_attribute: v.string("convertFromAttribute").trim().to_string(),
+        default_value: v.code("defaultValue"),
+        summary: v.string("summary"),
+        span,
+    }
+}
+
+fn read_results(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> Result<()> {
+    let span = def.field_loc("results");
+    let Some(dag) = def.dag("results") else {
+        return Ok(());
+    };
+    for (i, arg) in dag.args.iter().enumerate() {
+        let name = entry_name(def, arg.name, "result", i, span)?;
+        match def.as_def(arg.value).map(unwrap_variable) {
+            Some(v) if v.is_a("TypeConstraint") => {
+                op.results.push(value_def(v, name, constraints, span))
+            }
+            _ => return Err(def.error(span, format!("result '{name}' is not a type constraint"))),
+        }
+    }
+    Ok(())
+}
+
+fn read_regions(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> Result<()> {
+    let span = def.field_loc("regions");
+    let Some(dag) = def.dag("regions") else {
+        return Ok(());
+    };
+    for (i, arg) in dag.args.iter().enumerate() {
+        let name = entry_name(def, arg.name, "region", i, span)?;
+        match def.as_def(arg.value) {
+            Some(v) if v.is_a("Region") => {
+                let variadic = v.is_a("VariadicRegion");
+                op.regions.push(RegionDef {
+                    name,
+                    constraint: constraints.intern(ConstraintKind::Region, v),
+                    variadic,
+                });
+            }
+            _ => return Err(def.error(span, format!("region '{name}' is not a Region"))),
+        }
+    }
+    if op.regions.iter().rev().skip(1).any(|r| r.variadic) {
+        return Err(def.error(span, "only the last region can be variadic"));
+    }
+    Ok(())
+}
+
+fn read_successors(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> Result<()> {
+    let span = def.field_loc("successors");
+    let Some(dag) = def.dag("successors") else {
+        return Ok(());
+    };
+    for (i, arg) in dag.args.iter().enumerate() {
+        let name = entry_name(def, arg.name, "successor", i, span)?;
+        match def.as_def(arg.value) {
+            Some(v) if v.is_a("Successor") => {
+                let variadic = v.is_a("VariadicSuccessor");
+                op.successors.push(SuccessorDef {
+                    name,
+                    constraint: constraints.intern(ConstraintKind::Successor, v),
+                    variadic,
+                });
+            }
+            _ => return Err(def.error(span, format!("successor '{name}' is not a Successor"))),
+        }
+    }
+    if op.successors.iter().rev().skip(1).any(|s| s.variadic) {
+        return Err(def.error(span, "only the last successor can be variadic"));
+    }
+    Ok(())
+}
+
+/// Flattens `TraitList`s and adds the traits a trait depends on before it,
+/// each once.
+fn collect_trait(t: View<'_>, out: &mut Vec<Trait>, seen: &mut Vec<crate::tablegen::RecordId>) {
+    if seen.contains(&t.id) {
+        return;
+    }
+    seen.push(t.id);
+    if t.is_a("TraitList") {
+        for c in t.defs("traits") {
+            collect_trait(c, out, seen);
+        }
+        return;
+    }
+    // Traits an interface or native trait implies come first.
+    for c in t.defs("traits") {
+        collect_trait(c, out, seen);
+    }
+    let entry = if t.is_a("PredTrait") {
+        Trait::Pred {
+            summary: t.string("summary"),
+            pred: t.def("predicate").map(pred::fold).unwrap_or_else(|| Pred {
+                expr: "true".into(),
+                span: t.loc(),
+            }),
+        }
+    } else if t.is_a("InterfaceTrait") || t.is_a("Interface") {
+        let name = t
+            .str("cppInterfaceName")
+            .map(str::to_string)
+            .unwrap_or_else(|| t.name());
+        Trait::Interface {
+            name,
+            declared: t.is_a("DeclareInterfaceMethods"),
+        }
+    } else if t.is_a("GenInternalTrait") {
+        Trait::Internal(t.string("trait"))
+    } else if t.is_a("NativeTrait") {
+        Trait::Native(t.string("trait"))
+    } else {
+        return;
+    };
+    if !out.contains(&entry) {
+        out.push(entry);
+    }
+}
+
+/// The `AllTypesMatch` and `TypesMatchWith` traits of the op, looking
+/// through trait lists.
+fn type_matches(def: View<'_>) -> Vec<TypeMatch> {
+    let mut out = Vec::new();
+    let mut stack = def.defs("traits");
+    while let Some(t) = stack.pop() {
+        if t.is_a("TraitList") {
+            stack.extend(t.defs("traits"));
+        } else if t.is_a("AllTypesMatch") {
+            out.push(TypeMatch {
+                names: t.strings("values"),
+                transformer: None,
+            });
+        } else if t.is_a("TypesMatchWith") {
+            out.push(TypeMatch {
+                names: vec![t.string("lhs"), t.string("rhs")],
+                transformer: Some(t.string("transformer")),
+            });
+        }
+    }
+    out
+}
+
+fn read_builders(def: View<'_>) -> Result<Vec<CustomBuilder>> {
+    let mut out = Vec::new();
+    for b in def.defs("builders") {
+        let span = b.loc();
+        let mut params = Vec::new();
+        if let Some(dag) = b.dag("dagParams") {
+            for (i, p) in dag.args.iter().enumerate() {
+                let name = entry_name(def, p.name, "builder parameter", i, span)?;
+                let (ty, default) = match b.as_def(p.value) {
+                    Some(carg) if carg.is_a("CArg") => {
+                        let d = carg.string("defaultValue");
+                        (carg.string("type"), (!d.is_empty()).then_some(d))
+                    }
+                    _ => (b.text_of(p.value), None),
+                };
+                params.push(BuilderParam { name, ty, default });
+            }
+        }
+        let deprecated = b
+            .str("odsCppDeprecated")
+            .or(b.str("deprecatedMsg"))
+            .filter(|s| !s.is_empty());
+        out.push(CustomBuilder {
+            params,
+            body: b.code("body"),
+            deprecated: deprecated.map(str::to_string),
+            span,
+        });
+    }
+    Ok(out)
+}
+
+fn read_derived_attrs(def: View<'_>) -> Vec<DerivedAttrDef> {
+    let rec = def.keeper.record(def.id);
+    let mut out = Vec::new();
+    for v in &rec.values {
+        let Some(d) = def.as_def(v.value) else {
+            continue;
+        };
+        if !d.is_a("DerivedAttr") {
+            continue;
+        }
+        let name = def.keeper.store.unquoted(v.name);
+        let body = d.code("body").unwrap_or(super::records::Code {
+            text: "unimplemented!()".into(),
+            span: v.loc,
+        });
+        out.push(DerivedAttrDef {
+            name,
+            return_type: d.string("returnType").trim().to_string(),
+            body,
+        });
+    }
+    out
+}
+
+/// What MLIR rejects when it reads an op.
+fn check(def: View<'_>, op: &Op) -> Result<()> {
+    let mut names: Vec<&str> = op
+        .operands
+        .iter()
+        .map(|o| o.name.as_str())
+        .chain(op.attributes.iter().map(|a| a.name.as_str()))
+        .chain(op.properties.iter().map(|p| p.name.as_str()))
+        .chain(op.results.iter().map(|r| r.name.as_str()))
+        .chain(op.regions.iter().map(|r| r.name.as_str()))
+        .chain(op.successors.iter().map(|s| s.name.as_str()))
+        .collect();
+    names.sort_unstable();
+    if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
+        return Err(def.error(
+            def.loc(),
+            format!(
+                "op '{}' has more than one entity named '{}'",
+                op.def_name, w[0]
+            ),
+        ));
+    }
+    let groups = [
+        (
+            &op.operands,
+            "operand",
+            "SameVariadicOperandSize",
+            "AttrSizedOperandSegments",
+        ),
+        (
+            &op.results,
+            "result",
+            "SameVariadicResultSize",
+            "AttrSizedResultSegments",
+        ),
+    ];
+    for (values, what, same, sized) in groups {
+        let variable = values.iter().filter(|v| v.arity.is_variable()).count();
+        if variable > 1 && !op.has_internal_trait(same) && !op.has_native_trait(sized) {
+            return Err(def.error(
+                def.loc(),
+                format!("op '{}' has more than one variable-length {what} group and needs the {same} or {sized} trait", op.def_name),
+            ));
+        }
+    }
+    for o in &op.operands {
+        if let Arity::VariadicOfVariadic { segment_attr } = &o.arity {
+            if !op.attributes.iter().any(|a| &a.name == segment_attr)
+                && !op.properties.iter().any(|p| &p.name == segment_attr)
+            {
+                return Err(def.error(
+                    o.span,
+                    format!("operand '{}' is split by the attribute '{segment_attr}', which the op does not declare", o.name),
+                ));
+            }
+        }
+    }
+    Ok(())
+}

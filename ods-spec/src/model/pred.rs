@@ -1,0 +1,117 @@
+//! Predicates: the `Pred` tree of a constraint (`CPred`, `And`, `Or`,
+//! `Neg`, `SubstLeaves`, `Concat`) folded into one Rust expression that
+//! still holds its placeholders (`$_self`, `$_ctxt`, ...), as MLIR's
+//! `Pred::getCondition` folds it into C++.
+
+use super::records::{Code, View};
+use crate::tablegen::source::Span;
+
+/// A predicate as a Rust boolean expression with placeholders, and where
+/// its leaves were written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pred {
+    pub expr: String,
+    pub span: Span,
+}
+
+impl Pred {
+    /// Whether the predicate always holds (`TruePred`, an empty `And`).
+    pub fn is_true(&self) -> bool {
+        self.expr == "true"
+    }
+
+    pub fn code(&self) -> Code {
+        Code {
+            text: self.expr.clone(),
+            span: self.span,
+        }
+    }
+}
+
+/// Folds the `Pred` record `pred` into one expression.
+pub fn fold(pred: View<'_>) -> Pred {
+    let mut span = None;
+    let expr = fold_into(pred, &[], &mut span);
+    Pred {
+        expr,
+        span: span.unwrap_or(pred.loc()),
+    }
+}
+
+/// `substitutions` are the `SubstLeaves` pattern/replacement pairs in force,
+/// outermost first.
+fn fold_into(
+    pred: View<'_>,
+    substitutions: &[(String, String)],
+    span: &mut Option<Span>,
+) -> String {
+    if pred.is_a("CPred") {
+        let code = pred.code("predExpr");
+        let mut text = code
+            .as_ref()
+            .map(|c| c.text.trim().to_string())
+            .unwrap_or_else(|| "true".into());
+        if span.is_none() {
+            *span = code.map(|c| c.span);
+        }
+        // Inner substitutions apply first, as MLIR applies the innermost.
+        for (pattern, replacement) in substitutions.iter().rev() {
+            text = text.replace(pattern.as_str(), replacement);
+        }
+        return if text == "(true)" {
+            "true".into()
+        } else {
+            text
+        };
+    }
+    let kind = pred.def("kind").map(|k| k.name()).unwrap_or_default();
+    let children = pred.defs("children");
+    let mut fold_child = |c: View<'_>, subst: &[(String, String)]| fold_into(c, subst, span);
+    match kind.as_str() {
+        "PredCombinerAnd" | "PredCombinerOr" => {
+            let (op, unit) = if kind == "PredCombinerAnd" {
+                (" && ", "true")
+            } else {
+                (" || ", "false")
+            };
+            let parts: Vec<String> = children
+                .iter()
+                .map(|&c| fold_child(c, substitutions))
+                .filter(|e| e != unit)
+                .collect();
+            match parts.len() {
+                0 => unit.to_string(),
+                1 => parts.into_iter().next().unwrap(),
+                _ => format!("({})", parts.join(op)),
+            }
+        }
+        "PredCombinerNot" => {
+            let inner = children
+                .first()
+                .map(|&c| fold_child(c, substitutions))
+                .unwrap_or_else(|| "true".into());
+            format!("!({inner})")
+        }
+        "PredCombinerSubstLeaves" => {
+            let mut subst = substitutions.to_vec();
+            subst.push((pred.string("pattern"), pred.string("replacement")));
+            children
+                .first()
+                .map(|&c| fold_child(c, &subst))
+                .unwrap_or_else(|| "true".into())
+        }
+        "PredCombinerConcat" => {
+            let inner = children
+                .first()
+                .map(|&c| fold_child(c, substitutions))
+                .unwrap_or_default();
+            format!(
+                "{}{}{}",
+                pred.string("prefix"),
+                inner,
+                pred.string("suffix")
+            )
+        }
+        _ => "true".into(),
+    }
+}

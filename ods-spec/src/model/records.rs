@@ -1,0 +1,206 @@
+//! Typed reading of evaluated records: the few field shapes ODS uses
+//! (strings, code, bits, ints, defs, lists and dags), with the location of
+//! each value for error messages.
+
+use crate::tablegen::init::{Init, InitId};
+use crate::tablegen::source::Span;
+use crate::tablegen::{Diagnostic, RecordId, RecordKeeper};
+
+/// A record, seen through the fields ODS reads.
+#[derive(Clone, Copy)]
+pub struct View<'k> {
+    pub keeper: &'k RecordKeeper,
+    pub id: RecordId,
+}
+
+/// A code or string field: its text and where it was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Code {
+    pub text: String,
+    pub span: Span,
+}
+
+/// One argument of a dag: its value and its `$name`.
+#[derive(Clone, Copy)]
+pub struct DagArg<'k> {
+    pub value: InitId,
+    pub name: Option<&'k str>,
+}
+
+/// A dag value: `(op arg:$name, ...)`.
+pub struct Dag<'k> {
+    pub operator: Option<View<'k>>,
+    pub args: Vec<DagArg<'k>>,
+}
+
+pub type Result<T> = std::result::Result<T, Box<Diagnostic>>;
+
+impl<'k> View<'k> {
+    pub fn new(keeper: &'k RecordKeeper, id: RecordId) -> View<'k> {
+        View { keeper, id }
+    }
+
+    pub fn name(&self) -> String {
+        self.keeper.store.record_name(self.id)
+    }
+
+    pub fn loc(&self) -> Span {
+        self.keeper.record(self.id).loc()
+    }
+
+    /// Whether the record derives from the class `class` (or is it).
+    pub fn is_a(&self, class: &str) -> bool {
+        match self.keeper.classes.get(class) {
+            Some(&c) => c == self.id || self.keeper.store.is_subclass_of(self.id, c),
+            None => false,
+        }
+    }
+
+    fn value(&self, field: &str) -> Option<(InitId, Span)> {
+        let name = self.keeper.store.str_lookup(field)?;
+        let v = self.keeper.record(self.id).value(name)?;
+        match self.keeper.store.get(v.value) {
+            Init::Unset => None,
+            _ => Some((v.value, v.loc)),
+        }
+    }
+
+    /// Whether the field exists and is set.
+    pub fn has(&self, field: &str) -> bool {
+        self.value(field).is_some()
+    }
+
+    /// Where a field was given its value (the record if it has none).
+    pub fn field_loc(&self, field: &str) -> Span {
+        self.value(field).map(|(_, s)| s).unwrap_or(self.loc())
+    }
+
+    pub fn str(&self, field: &str) -> Option<&'k str> {
+        let (v, _) = self.value(field)?;
+        self.keeper.store.as_str(v)
+    }
+
+    /// A string field, empty when unset.
+    pub fn string(&self, field: &str) -> String {
+        self.str(field).unwrap_or_default().to_string()
+    }
+
+    /// A code field with its location; `None` when unset or blank.
+    pub fn code(&self, field: &str) -> Option<Code> {
+        let (v, span) = self.value(field)?;
+        let text = self.keeper.store.as_str(v)?;
+        if text.trim().is_empty() {
+            return None;
+        }
+        Some(Code {
+            text: text.to_string(),
+            span: locate(self.keeper, text, span),
+        })
+    }
+
+    pub fn bit(&self, field: &str) -> bool {
+        match self.value(field).map(|(v, _)| self.keeper.store.get(v)) {
+            Some(Init::Bit(b)) => *b,
+            Some(Init::Int(i)) => *i != 0,
+            _ => false,
+        }
+    }
+
+    pub fn int(&self, field: &str) -> Option<i64> {
+        let (v, _) = self.value(field)?;
+        match self.keeper.store.get(v) {
+            Init::Int(i) => Some(*i),
+            Init::Bit(b) => Some(*b as i64),
+            _ => None,
+        }
+    }
+
+    pub fn def(&self, field: &str) -> Option<View<'k>> {
+        let (v, _) = self.value(field)?;
+        self.as_def(v)
+    }
+
+    pub fn as_def(&self, v: InitId) -> Option<View<'k>> {
+        match self.keeper.store.get(v) {
+            Init::Def(r) => Some(View::new(self.keeper, *r)),
+            _ => None,
+        }
+    }
+
+    pub fn list(&self, field: &str) -> Vec<InitId> {
+        match self.value(field).map(|(v, _)| self.keeper.store.get(v)) {
+            Some(Init::List(items, _)) => items.to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The defs of a list field (other elements are skipped).
+    pub fn defs(&self, field: &str) -> Vec<View<'k>> {
+        self.list(field)
+            .into_iter()
+            .filter_map(|v| self.as_def(v))
+            .collect()
+    }
+
+    /// The strings of a list field.
+    pub fn strings(&self, field: &str) -> Vec<String> {
+        self.list(field)
+            .into_iter()
+            .map(|v| self.keeper.store.unquoted(v))
+            .collect()
+    }
+
+    pub fn dag(&self, field: &str) -> Option<Dag<'k>> {
+        let (v, _) = self.value(field)?;
+        self.as_dag(v)
+    }
+
+    pub fn as_dag(&self, v: InitId) -> Option<Dag<'k>> {
+        let store = &self.keeper.store;
+        match store.get(v) {
+            Init::Dag(op, _, args) => Some(Dag {
+                operator: self.as_def(*op),
+                args: args
+                    .iter()
+                    .map(|&(value, name)| DagArg {
+                        value,
+                        name: name.and_then(|n| store.as_str(n)),
+                    })
+                    .collect(),
+            }),
+            _ => None,
+        }
+    }
+
+    /// The text of a value as TableGen prints it (strings unquoted).
+    pub fn text_of(&self, v: InitId) -> String {
+        self.keeper.store.unquoted(v)
+    }
+
+    pub fn error(&self, span: Span, message: impl Into<String>) -> Box<Diagnostic> {
+        Box::new(Diagnostic::error(Some(span), message))
+    }
+}
+
+/// Where a code string was written: the first place in the loaded sources
+/// whose text is exactly the string (a `[{...}]` block is copied verbatim),
+/// or `fallback` (the field) when it was built or escaped.
+fn locate(keeper: &RecordKeeper, text: &str, fallback: Span) -> Span {
+    if text.len() < 3 {
+        return fallback;
+    }
+    let files = keeper.sources.files().enumerate();
+    // The file of the field first: the code is most likely written there.
+    let mut order: Vec<(usize, &crate::tablegen::source::SourceFile)> = files.collect();
+    order.sort_by_key(|(i, _)| *i as u32 != fallback.file.0);
+    for (i, file) in order {
+        if let Some(at) = file.text.find(text) {
+            return Span::new(
+                crate::tablegen::source::FileId(i as u32),
+                at,
+                at + text.len(),
+            );
+        }
+    }
+    fallback
+}
