@@ -82,15 +82,32 @@ impl Config {
         self
     }
 
-    /// Generates Rust for each `.td` file.
+    /// Generates Rust for each `.td` file, and prints Cargo's `rerun-if`
+    /// lines (unless turned off).
     pub fn compile(&self, tds: &[impl AsRef<Path>]) -> Result<(), Error> {
+        let mut report = Report::default();
+        let result = self.run(tds, &mut report);
+        if self.cargo_output {
+            for var in &report.env_vars {
+                println!("cargo:rerun-if-env-changed={var}");
+            }
+            for file in &report.files_read {
+                println!("cargo:rerun-if-changed={}", file.display());
+            }
+        }
+        result
+    }
+
+    /// Generates Rust for each `.td` file and reports what it read and
+    /// wrote in `report` (also when it fails), printing nothing.
+    pub fn run(&self, tds: &[impl AsRef<Path>], report: &mut Report) -> Result<(), Error> {
         let out_dir = match &self.out_dir {
             Some(d) => d.clone(),
             None => {
-                self.cargo_line("rerun-if-env-changed=OUT_DIR");
-                std::env::var_os("OUT_DIR")
-                    .map(PathBuf::from)
-                    .ok_or_else(|| error("OUT_DIR is not set: call ods_build from a build script, or set Config::out_dir"))?
+                report.env_vars.push("OUT_DIR".into());
+                std::env::var_os("OUT_DIR").map(PathBuf::from).ok_or_else(|| {
+                    error("OUT_DIR is not set: call ods_build from a build script, or set Config::out_dir")
+                })?
             }
         };
         if self.output_name.is_some() && tds.len() != 1 {
@@ -99,14 +116,16 @@ impl Config {
         for td in tds {
             let td = td.as_ref();
             let (result, files) = crate::generate_rust(td, &self.include_dirs);
-            for f in &files {
-                if !f.starts_with(&out_dir) {
-                    self.cargo_line(&format!("rerun-if-changed={}", f.display()));
+            // Not readable: rerun once it appears.
+            let files = if files.is_empty() {
+                vec![td.to_path_buf()]
+            } else {
+                files
+            };
+            for f in files {
+                if !f.starts_with(&out_dir) && !report.files_read.contains(&f) {
+                    report.files_read.push(f);
                 }
-            }
-            if files.is_empty() {
-                // Not readable: rerun once it appears.
-                self.cargo_line(&format!("rerun-if-changed={}", td.display()));
             }
             let rust = result.map_err(error)?;
             let name = match &self.output_name {
@@ -119,30 +138,43 @@ impl Config {
                     format!("{stem}.rs")
                 }
             };
-            write_if_changed(&out_dir.join(&name), &rust)?;
+            let mut targets = vec![out_dir.join(&name)];
             if let Some(mirror) = &self.mirror_dir {
                 std::fs::create_dir_all(mirror)
                     .map_err(|e| error(format!("cannot create {}: {e}", mirror.display())))?;
-                write_if_changed(&mirror.join(&name), &rust)?;
+                targets.push(mirror.join(&name));
+            }
+            for target in targets {
+                if write_if_changed(&target, &rust)? {
+                    report.written.push(target);
+                }
             }
         }
         Ok(())
     }
+}
 
-    fn cargo_line(&self, line: &str) {
-        if self.cargo_output {
-            println!("cargo:{line}");
-        }
-    }
+/// What a generation read and wrote.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Every file read, includes too, in first-read order; nothing from the
+    /// prelude (not on disk) or from the output folder.
+    pub files_read: Vec<PathBuf>,
+    /// Environment variables read.
+    pub env_vars: Vec<String>,
+    /// Files written because their content changed.
+    pub written: Vec<PathBuf>,
 }
 
 /// Writes `text` unless the file already holds it, so that an unchanged
-/// generation does not make Cargo rebuild the crate.
-fn write_if_changed(path: &Path, text: &str) -> Result<(), Error> {
+/// generation does not make Cargo rebuild the crate; `true` when written.
+fn write_if_changed(path: &Path, text: &str) -> Result<bool, Error> {
     if std::fs::read(path).is_ok_and(|old| old == text.as_bytes()) {
-        return Ok(());
+        return Ok(false);
     }
-    std::fs::write(path, text).map_err(|e| error(format!("cannot write {}: {e}", path.display())))
+    std::fs::write(path, text)
+        .map_err(|e| error(format!("cannot write {}: {e}", path.display())))?;
+    Ok(true)
 }
 
 /// `Config::new()` with `include_dirs`, compiling `tds` into `OUT_DIR`.

@@ -1,9 +1,9 @@
 //! `ods-build`: the `build.rs` helper of ods-rs, and the `ods-tblgen` tool.
 //!
-//! ```no_run
+//! ```text
 //! // build.rs
-//! fn main() {
-//!     ods_build::compile(&["td/MyDialect.td"], &["td"]).unwrap();
+//! fn main() -> Result<(), ods_build::Error> {
+//!     ods_build::compile(&["td/MyDialect.td"], &["td"])
 //! }
 //! ```
 //!
@@ -16,7 +16,7 @@ pub mod cli;
 mod config;
 pub mod gen;
 
-pub use config::{compile, Config, Error};
+pub use config::{compile, Config, Error, Report};
 
 use ods_spec::model::Model;
 use ods_spec::tablegen::{Loader, RecordKeeper, SourceMap};

@@ -9,6 +9,7 @@ pub mod context;
 pub mod diag;
 pub mod ir;
 pub mod ods;
+pub mod opt;
 pub mod registry;
 pub mod verify;
 
@@ -77,10 +78,12 @@ pub fn check_diagnostics(
     source: &str,
     name: &str,
     allow_unregistered: bool,
+    register: opt::Register,
 ) -> Result<(), Vec<String>> {
     let mut expected =
         diag::expectations(source).map_err(|(line, m)| vec![format!("line {line}: {m}")])?;
     let mut ctx = Context::new();
+    register(&mut ctx);
     ctx.allow_unregistered = allow_unregistered;
     let result = parse_source(&mut ctx, source, name).and_then(|top| verify::verify(&ctx, top));
     let mut reported = Vec::new();

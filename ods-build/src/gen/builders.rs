@@ -523,26 +523,38 @@ fn generic_form(cx: &OpCx<'_>) -> TokenStream {
     }
 }
 
-/// The name of a custom builder: `build_` and its parameter names.
+/// The name of a custom builder: `build_` and its parameter names; when
+/// another builder has the same parameter names, the last word of each
+/// parameter type follows (`build_value_attribute`, `build_value_f64`).
 pub fn custom_name(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> syn::Ident {
-    let names: Vec<String> = b.params.iter().map(|p| code::snake_case(&p.name)).collect();
-    let base = if names.is_empty() {
-        "build_empty".to_string()
-    } else {
-        format!("build_{}", names.join("_"))
+    let names = |b: &CustomBuilder| -> Vec<String> {
+        b.params.iter().map(|p| code::snake_case(&p.name)).collect()
     };
-    let clashes = cx.op.builders[..index].iter().any(|o| {
-        o.params
-            .iter()
-            .map(|p| code::snake_case(&p.name))
-            .collect::<Vec<_>>()
-            == names
-    });
+    let mine = names(b);
+    let clashes = cx
+        .op
+        .builders
+        .iter()
+        .enumerate()
+        .any(|(i, o)| i != index && names(o) == mine);
+    let mut words = mine;
     if clashes {
-        format_ident!("{}_{}", base, index + 1)
-    } else {
-        format_ident!("{}", base)
+        words.extend(b.params.iter().map(|p| type_word(&p.ty)));
     }
+    if words.is_empty() {
+        words.push("empty".into());
+    }
+    format_ident!("build_{}", words.join("_"))
+}
+
+/// The last identifier of a Rust type, snake-cased (`::ods_runtime::Value`
+/// gives `value`, `&[f64]` gives `f64`).
+fn type_word(ty: &str) -> String {
+    let word = ty
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .rfind(|w| !w.is_empty() && *w != "mut")
+        .unwrap_or("arg");
+    code::snake_case(word)
 }
 
 fn custom_params(b: &CustomBuilder) -> Result<Vec<(syn::Ident, TokenStream, Option<TokenStream>)>> {

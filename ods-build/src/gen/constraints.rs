@@ -95,7 +95,7 @@ fn function(c: &Constraint, name: &syn::Ident) -> Result<TokenStream> {
     );
     Ok(quote! {
         #[doc = #doc]
-        #[allow(clippy::nonminimal_bool, clippy::redundant_closure_call, clippy::double_parens)]
+        #[allow(unused_parens, clippy::nonminimal_bool, clippy::redundant_closure_call, clippy::double_parens)]
         fn #name(#ctx: &::ods_runtime::Context, #param: #ty) -> bool {
             #expr
         }

@@ -383,6 +383,7 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     let summary = &a.summary;
     let get = quote!(::ods_runtime::ods::op::get_prop(ctx, self.0, #key)?);
     let convert = convert_from_storage(a)?;
+    let identity = a.convert_from_storage.trim() == "$_self";
     let rt = return_type(a)?;
     if a.is_required() {
         let missing = format!("'{op_name}' op requires attribute '{key}'");
@@ -399,9 +400,13 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
             &format!(" The value of the attribute `{key}`."),
             quote!(),
             quote!(::ods_runtime::IrResult<#rt>),
-            quote! {
-                let attr = self.#raw(ctx)?;
-                Ok(#convert)
+            if identity {
+                quote!(self.#raw(ctx))
+            } else {
+                quote! {
+                    let attr = self.#raw(ctx)?;
+                    Ok(#convert)
+                }
             },
         ));
     } else {
@@ -431,6 +436,8 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
                     })
                 },
             )
+        } else if identity {
+            (quote!(Option<#rt>), quote!(self.#raw(ctx)))
         } else {
             (
                 quote!(Option<#rt>),

@@ -356,7 +356,15 @@ fn read_arguments(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> 
         return Ok(());
     };
     for (i, arg) in dag.args.iter().enumerate() {
-        let name = entry_name(def, arg.name, "argument", i, span)?;
+        let is_operand = def
+            .as_def(arg.value)
+            .map(unwrap_variable)
+            .is_some_and(|v| v.is_a("TypeConstraint"));
+        let name = if is_operand {
+            value_name(arg.name, "operand", op.operands.len())
+        } else {
+            entry_name(def, arg.name, "argument", i, span)?
+        };
         let Some(v) = def.as_def(arg.value).map(unwrap_variable) else {
             return Err(def.error(span, format!("argument '{name}' is not a record")));
         };
@@ -393,13 +401,21 @@ fn attr_def(
 ) -> Result<AttrDef> {
     let is_unit =
         std::iter::successors(Some(v), |a| a.def("baseAttr")).any(|a| a.name() == "UnitAttr");
-    let return_type = v.string("returnType");
+    let optional = v.bit("isOptional");
+    // An optional attribute's value is its base attribute's, wrapped in an
+    // `Option` by the generator (MLIR's `OptionalAttr` wraps it in its
+    // own `returnType`).
+    let value_def = match (optional, v.def("baseAttr")) {
+        (true, Some(base)) if !base.bit("isOptional") => base,
+        _ => v,
+    };
+    let return_type = value_def.string("returnType");
     let return_type = if return_type.trim().is_empty() {
         "::ods_runtime::Attribute".to_string()
     } else {
         return_type.trim().to_string()
     };
-    let convert = v
+    let convert = value_def
         .str("convertFromStorage")
         .unwrap_or("$_self")
         .trim()
@@ -413,11 +429,11 @@ fn attr_def(
         } else {
             convert
         },
-        const_builder_call: v
+        const_builder_call: value_def
             .code("constBuilderCall")
             .map(|c| c.text.trim().to_string()),
         default_value: v.code("defaultValue"),
-        optional: v.bit("isOptional"),
+        optional,
         is_unit,
         summary: v.string("summary"),
         span,
@@ -443,7 +459,7 @@ fn read_results(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> Re
         return Ok(());
     };
     for (i, arg) in dag.args.iter().enumerate() {
-        let name = entry_name(def, arg.name, "result", i, span)?;
+        let name = value_name(arg.name, "result", i);
         match def.as_def(arg.value).map(unwrap_variable) {
             Some(v) if v.is_a("TypeConstraint") => {
                 op.results.push(value_def(v, name, constraints, span))
@@ -687,4 +703,13 @@ fn check(def: View<'_>, op: &Op) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// The name of an operand or result, or `operand<i>`/`result<i>` when it
+/// has none (MLIR then gives it no accessor; we give it that name).
+fn value_name(name: Option<&str>, what: &str, i: usize) -> String {
+    match name {
+        Some(n) if !n.is_empty() => n.to_string(),
+        _ => format!("{what}{i}"),
+    }
 }

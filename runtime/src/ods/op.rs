@@ -72,11 +72,7 @@ impl Groups {
                 if total < fixed || (n_variable == 0 && total != fixed) {
                     return Err(format!("{total} values do not fit {fixed} single groups"));
                 }
-                let each = if n_variable == 0 {
-                    0
-                } else {
-                    (total - fixed) / n_variable
-                };
+                let each = (total - fixed).checked_div(n_variable).unwrap_or(0);
                 variable.iter().map(|&v| if v { each } else { 1 }).collect()
             }
         };

@@ -1,0 +1,34 @@
+//===-- RegionKindInterface.td - SSA-CFG and graph regions ----------------===//
+//
+// Part of ods-rs. Written for ods-rs; names follow MLIR 22.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_IR_REGIONKINDINTERFACE
+#define MLIR_IR_REGIONKINDINTERFACE
+
+include "mlir/IR/OpBase.td"
+
+// An operation that says, region by region, whether its regions are SSA
+// control-flow regions (the default) or graph regions, where dominance does
+// not apply.
+def RegionKindInterface : OpInterface<"RegionKindInterface"> {
+  let description = [{
+    Tells, for each region of the operation, whether it is an SSA CFG region
+    or a graph region.
+  }];
+  let cppNamespace = "::mlir";
+}
+
+// All the operation's regions are graph regions.
+def HasOnlyGraphRegion : NativeOpTrait<"HasOnlyGraphRegion">;
+
+// One graph region of one block with no terminator.
+def GraphRegionNoTerminator : TraitList<[
+    NoTerminator,
+    SingleBlock,
+    RegionKindInterface,
+    HasOnlyGraphRegion
+  ]>;
+
+#endif // MLIR_IR_REGIONKINDINTERFACE

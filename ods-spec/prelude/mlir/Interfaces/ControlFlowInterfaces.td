@@ -1,0 +1,79 @@
+//===-- ControlFlowInterfaces.td - branches and region control flow -------===//
+//
+// Part of ods-rs. Written for ods-rs; names follow MLIR 22.
+//
+// The interfaces are implemented through `ods-runtime`; their method lists
+// are left empty here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_INTERFACES_CONTROLFLOWINTERFACES
+#define MLIR_INTERFACES_CONTROLFLOWINTERFACES
+
+include "mlir/IR/OpBase.td"
+
+// A terminator branching to successor blocks, passing them operands.
+def BranchOpInterface : OpInterface<"BranchOpInterface"> {
+  let description = [{
+    The operation is a terminator that transfers control to one of its
+    successor blocks, forwarding some of its operands as the block's
+    arguments.
+  }];
+  let cppNamespace = "::mlir";
+}
+
+// An op whose regions pass control among themselves and back to the op.
+def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
+  let description = [{
+    The operation transfers control into its regions and between them, with
+    values flowing from the op or from region terminators to region
+    arguments or to the op's results.
+  }];
+  let cppNamespace = "::mlir";
+  let verifyWithRegions = 1;
+}
+
+// A terminator that leaves its region for a region successor.
+def RegionBranchTerminatorOpInterface :
+    OpInterface<"RegionBranchTerminatorOpInterface"> {
+  let description = [{
+    The operation ends a region of a region branch op and forwards its
+    operands to the region's successor.
+  }];
+  let cppNamespace = "::mlir";
+}
+
+// An op choosing between two values by a condition.
+def SelectLikeOpInterface : OpInterface<"SelectLikeOpInterface"> {
+  let description = [{
+    The operation yields one of two values depending on a boolean condition.
+  }];
+  let cppNamespace = "::mlir";
+}
+
+// A branch with weights on its successors.
+def WeightedBranchOpInterface : OpInterface<"WeightedBranchOpInterface"> {
+  let description = [{
+    The branch carries one weight per successor, telling how likely each
+    successor is.
+  }];
+  let cppNamespace = "::mlir";
+}
+
+// A region branch op with weights on its regions.
+def WeightedRegionBranchOpInterface
+    : OpInterface<"WeightedRegionBranchOpInterface"> {
+  let description = [{
+    The region branch op carries one weight per region, telling how likely
+    control enters each.
+  }];
+  let cppNamespace = "::mlir";
+}
+
+// A terminator returning all its operands to the op that holds its region.
+def ReturnLike : TraitList<[
+    DeclareOpInterfaceMethods<RegionBranchTerminatorOpInterface>,
+    NativeOpTrait<"ReturnLike", [], "", "">
+  ]>;
+
+#endif // MLIR_INTERFACES_CONTROLFLOWINTERFACES

@@ -1,0 +1,105 @@
+//===-- SideEffectInterfaces.td - memory effects and speculation ----------===//
+//
+// Part of ods-rs. Written for ods-rs; names follow MLIR 22.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_INTERFACES_SIDEEFFECTS
+#define MLIR_INTERFACES_SIDEEFFECTS
+
+include "mlir/Interfaces/SideEffectInterfaceBase.td"
+
+//===----------------------------------------------------------------------===//
+// Memory effects
+//===----------------------------------------------------------------------===//
+
+// The memory effects of an operation: what it allocates, frees, reads and
+// writes.
+def MemoryEffectsOpInterface
+    : EffectOpInterfaceBase<"MemoryEffectOpInterface",
+                            "::mlir::MemoryEffects::Effect"> {
+  let description = [{
+    Reports the memory effects of the operation: allocations, frees, reads
+    and writes, each on a value, a symbol or a resource.
+  }];
+  let cppNamespace = "::mlir";
+}
+
+// One memory effect.
+class MemoryEffect<string effectName, Resource resource, int stage,
+                   EffectRange range>
+  : SideEffect<MemoryEffectsOpInterface, effectName, resource, stage, range>;
+
+// An op's fixed list of memory effects (none: `NoMemoryEffect`).
+class MemoryEffects<list<MemoryEffect> effects = []>
+  : SideEffectsTraitBase<MemoryEffectsOpInterface, effects>;
+
+// The four effects, each as a class (on a resource, at a stage) and as a def
+// (on the default resource, at stage 0); the `...At` classes give the stage
+// only.
+class MemAlloc<Resource resource, int stage = 0,
+               EffectRange range = PartialEffect>
+  : MemoryEffect<"::mlir::MemoryEffects::Allocate", resource, stage, range>;
+def MemAlloc : MemAlloc<DefaultResource, 0, PartialEffect>;
+class MemAllocAt<int stage, EffectRange range = PartialEffect>
+  : MemAlloc<DefaultResource, stage, range>;
+
+class MemFree<Resource resource, int stage = 0,
+              EffectRange range = PartialEffect>
+  : MemoryEffect<"::mlir::MemoryEffects::Free", resource, stage, range>;
+def MemFree : MemFree<DefaultResource, 0, PartialEffect>;
+class MemFreeAt<int stage, EffectRange range = PartialEffect>
+  : MemFree<DefaultResource, stage, range>;
+
+class MemRead<Resource resource, int stage = 0,
+              EffectRange range = PartialEffect>
+  : MemoryEffect<"::mlir::MemoryEffects::Read", resource, stage, range>;
+def MemRead : MemRead<DefaultResource, 0, PartialEffect>;
+class MemReadAt<int stage, EffectRange range = PartialEffect>
+  : MemRead<DefaultResource, stage, range>;
+
+class MemWrite<Resource resource, int stage = 0,
+               EffectRange range = PartialEffect>
+  : MemoryEffect<"::mlir::MemoryEffects::Write", resource, stage, range>;
+def MemWrite : MemWrite<DefaultResource, 0, PartialEffect>;
+class MemWriteAt<int stage, EffectRange range = PartialEffect>
+  : MemWrite<DefaultResource, stage, range>;
+
+// The op touches no memory.
+def NoMemoryEffect : MemoryEffects<[]>;
+
+// The op's effects are those of the ops in its regions.
+def RecursiveMemoryEffects : NativeOpTrait<"HasRecursiveMemoryEffects">;
+
+//===----------------------------------------------------------------------===//
+// Speculation
+//===----------------------------------------------------------------------===//
+
+def RecursivelySpeculatableImplTrait
+  : NativeOpTrait<"RecursivelySpeculatableImplTrait">;
+
+def AlwaysSpeculatableImplTrait
+  : NativeOpTrait<"AlwaysSpeculatableImplTrait">;
+
+// Whether the op may be executed speculatively (hoisted out of a condition).
+def ConditionallySpeculatable : OpInterface<"ConditionallySpeculatable"> {
+  let description = [{
+    Tells whether the operation can be executed speculatively: never, always,
+    or when the ops in its regions can.
+  }];
+  let cppNamespace = "::mlir";
+}
+
+// Always speculatable.
+def AlwaysSpeculatable : TraitList<[
+    ConditionallySpeculatable, AlwaysSpeculatableImplTrait]>;
+
+// Speculatable when the ops in its regions are.
+def RecursivelySpeculatable : TraitList<[
+    ConditionallySpeculatable, RecursivelySpeculatableImplTrait]>;
+
+// No memory effects and always speculatable: the op can be removed when
+// unused, hoisted and deduplicated.
+def Pure : TraitList<[AlwaysSpeculatable, NoMemoryEffect]>;
+
+#endif // MLIR_INTERFACES_SIDEEFFECTS

@@ -1,0 +1,360 @@
+// The Toy language's dialect, from MLIR's tutorial (chapter 7: structs),
+// written for ods-rs: the same operations and semantics, with Rust where
+// the tutorial has C++.
+
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/CastInterfaces.td"
+include "mlir/Interfaces/FunctionInterfaces.td"
+
+def Toy_Dialect : Dialect {
+  let name = "toy";
+  let cppNamespace = "toy";
+  let summary = "A high-level dialect for analyzing and optimizing the Toy language";
+  let description = [{
+    The Toy language is a tensor-based language that allows you to define
+    functions, perform some math computation, and print results.
+  }];
+}
+
+class Toy_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Toy_Dialect, mnemonic, traits>;
+
+// Toy structs are builtin tuples of Toy values until ods-rs generates
+// TypeDefs.
+def Toy_StructType :
+    Type<CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::TypeKind::Tuple(_))">,
+         "Toy struct type">;
+
+def Toy_Type : AnyTypeOf<[F64Tensor, Toy_StructType]>;
+
+//===----------------------------------------------------------------------===//
+// ConstantOp
+//===----------------------------------------------------------------------===//
+
+def ConstantOp : Toy_Op<"constant", [ConstantLike, Pure]> {
+  let summary = "constant";
+  let description = [{
+    Constant operation turns a literal into an SSA value. The data is attached
+    to the operation as an attribute. For example:
+
+    ```mlir
+      %0 = toy.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]>
+                        : tensor<2x3xf64>
+    ```
+  }];
+
+  let arguments = (ins F64ElementsAttr:$value);
+  let results = (outs F64Tensor);
+
+  let builders = [
+    // A constant of the type of its elements attribute.
+    OpBuilder<(ins "::ods_runtime::Attribute":$value), [{
+      let ty = match $_builder.attr_kind(value) {
+          ::ods_runtime::AttrKind::DenseElements { ty, .. } => *ty,
+          _ => crate::unranked_f64_tensor($_builder),
+      };
+      ConstantOp::build($_builder, $_state, ty, value);
+    }]>,
+    // A rank-0 tensor holding one value; written in Rust in src/lib.rs.
+    OpBuilder<(ins "f64":$value)>
+  ];
+
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// AddOp
+//===----------------------------------------------------------------------===//
+
+def AddOp : Toy_Op<"add", [Pure]> {
+  let summary = "element-wise addition operation";
+  let description = [{
+    The "add" operation performs element-wise addition between two tensors.
+    The shapes of the tensor operands are expected to match.
+  }];
+
+  let arguments = (ins F64Tensor:$lhs, F64Tensor:$rhs);
+  let results = (outs F64Tensor);
+
+  let builders = [
+    OpBuilder<(ins "::ods_runtime::Value":$lhs, "::ods_runtime::Value":$rhs), [{
+      let ty = crate::unranked_f64_tensor($_builder);
+      AddOp::build($_builder, $_state, ty, lhs, rhs);
+    }]>
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// CastOp
+//===----------------------------------------------------------------------===//
+
+def CastOp : Toy_Op<"cast", [
+    DeclareOpInterfaceMethods<CastOpInterface>, Pure, SameOperandsAndResultShape
+  ]> {
+  let summary = "shape cast operation";
+  let description = [{
+    The "cast" operation converts a tensor from one type to an equivalent type
+    without changing any data elements. The source and destination types must
+    both be tensor types with the same element type. If both are ranked, then
+    shape is required to match. The operation is invalid if converting to a
+    mismatching constant dimension.
+  }];
+
+  let arguments = (ins F64Tensor:$input);
+  let results = (outs F64Tensor:$output);
+}
+
+//===----------------------------------------------------------------------===//
+// FuncOp
+//===----------------------------------------------------------------------===//
+
+def FuncOp : Toy_Op<"func", [FunctionOpInterface, IsolatedFromAbove]> {
+  let summary = "user defined function operation";
+  let description = [{
+    The "toy.func" operation represents a user defined function. These are
+    callable SSA-region operations that contain toy computations.
+
+    Example:
+
+    ```mlir
+    toy.func @main() {
+      %0 = toy.constant dense<5.500000e+00> : tensor<f64>
+      %1 = toy.reshape(%0 : tensor<f64>) to tensor<2x2xf64>
+      toy.print %1 : tensor<2x2xf64>
+      toy.return
+    }
+    ```
+  }];
+
+  let arguments = (ins
+    SymbolNameAttr:$sym_name,
+    TypeAttrOf<FunctionType>:$function_type,
+    OptionalAttr<DictArrayAttr>:$arg_attrs,
+    OptionalAttr<DictArrayAttr>:$res_attrs
+  );
+  let regions = (region AnyRegion:$body);
+
+  let builders = [
+    // A function with an entry block whose arguments are the inputs.
+    OpBuilder<(ins "&str":$name, "::ods_runtime::Type":$function_type), [{
+      let sym = ::ods_runtime::ods::convert::string_attr($_builder, name);
+      let ty = $_builder.attr(::ods_runtime::AttrKind::Type(function_type));
+      FuncOp::build_with_attrs($_builder, $_state, sym, ty, None, None);
+      let inputs = match $_builder.type_kind(function_type) {
+          ::ods_runtime::TypeKind::Function { inputs, .. } => inputs.to_vec(),
+          _ => Vec::new(),
+      };
+      let loc = $_state.loc;
+      let args: Vec<_> = inputs.into_iter().map(|t| (t, loc)).collect();
+      let entry = $_builder.create_block(&args);
+      let _ = $_builder.append_block($_state.regions[0], entry);
+    }]>
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// GenericCallOp
+//===----------------------------------------------------------------------===//
+
+def GenericCallOp : Toy_Op<"generic_call"> {
+  let summary = "generic call operation";
+  let description = [{
+    Generic calls represent calls to a user defined function that needs to
+    be specialized for the shape of its arguments. The callee name is attached
+    as a symbol reference via an attribute. The arguments list must match the
+    arguments expected by the callee. For example:
+
+    ```mlir
+     %4 = toy.generic_call @my_func(%1, %3)
+           : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<*xf64>
+    ```
+
+    This is only valid if a function named "my_func" exists and takes two
+    arguments.
+  }];
+
+  let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<Toy_Type>:$inputs);
+  let results = (outs Toy_Type);
+
+  let builders = [
+    OpBuilder<(ins "&str":$callee, "&[::ods_runtime::Value]":$arguments), [{
+      let ty = crate::unranked_f64_tensor($_builder);
+      let callee = ::ods_runtime::ods::convert::flat_symbol_ref($_builder, callee);
+      GenericCallOp::build_with_attrs($_builder, $_state, ty, callee, arguments);
+    }]>
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// MulOp
+//===----------------------------------------------------------------------===//
+
+def MulOp : Toy_Op<"mul", [Pure]> {
+  let summary = "element-wise multiplication operation";
+  let description = [{
+    The "mul" operation performs element-wise multiplication between two
+    tensors. The shapes of the tensor operands are expected to match.
+  }];
+
+  let arguments = (ins F64Tensor:$lhs, F64Tensor:$rhs);
+  let results = (outs F64Tensor);
+
+  let builders = [
+    OpBuilder<(ins "::ods_runtime::Value":$lhs, "::ods_runtime::Value":$rhs), [{
+      let ty = crate::unranked_f64_tensor($_builder);
+      MulOp::build($_builder, $_state, ty, lhs, rhs);
+    }]>
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// PrintOp
+//===----------------------------------------------------------------------===//
+
+def PrintOp : Toy_Op<"print"> {
+  let summary = "print operation";
+  let description = [{
+    The "print" builtin operation prints a given input tensor, and produces
+    no results.
+  }];
+
+  // The print operation takes an input tensor to print; after lowering it
+  // may also print a memref.
+  let arguments = (ins AnyTypeOf<[F64Tensor, F64MemRef]>:$input);
+}
+
+//===----------------------------------------------------------------------===//
+// ReshapeOp
+//===----------------------------------------------------------------------===//
+
+def ReshapeOp : Toy_Op<"reshape", [Pure]> {
+  let summary = "tensor reshape operation";
+  let description = [{
+    Reshape operation is transforming its input tensor into a new tensor with
+    the same number of elements but different shapes. For example:
+
+    ```mlir
+       %0 = toy.reshape (%arg1 : tensor<10xf64>) to tensor<5x2xf64>
+    ```
+  }];
+
+  let arguments = (ins F64Tensor:$input);
+  let results = (outs StaticShapeTensorOf<[F64]>);
+
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// ReturnOp
+//===----------------------------------------------------------------------===//
+
+def ReturnOp : Toy_Op<"return", [Pure, HasParent<"FuncOp">, Terminator]> {
+  let summary = "return operation";
+  let description = [{
+    The "return" operation represents a return operation within a function.
+    The operation takes an optional operand and produces no results.
+    The operand type must match the signature of the function that contains
+    the operation. For example:
+
+    ```mlir
+      toy.func @foo() -> tensor<2xf64> {
+        ...
+        toy.return %0 : tensor<2xf64>
+      }
+    ```
+  }];
+
+  let arguments = (ins Variadic<Toy_Type>:$input);
+
+  let builders = [
+    OpBuilder<(ins), [{ ReturnOp::build($_builder, $_state, &[]); }]>
+  ];
+
+  let extraClassDeclaration = [{
+    /// Whether the return carries a value.
+    pub fn has_operand(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::IrResult<bool> {
+        Ok(ctx.num_operands(self.0)? != 0)
+    }
+  }];
+
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// StructAccessOp
+//===----------------------------------------------------------------------===//
+
+def StructAccessOp : Toy_Op<"struct_access", [Pure]> {
+  let summary = "struct access";
+  let description = [{
+    Access the Nth element of a value returning a struct type.
+  }];
+
+  let arguments = (ins Toy_StructType:$input, I64Attr:$index);
+  let results = (outs Toy_Type:$output);
+
+  let builders = [
+    OpBuilder<(ins "::ods_runtime::Value":$input, "usize":$index), [{
+      let element = $_builder
+          .value_type(input)
+          .ok()
+          .and_then(|t| match $_builder.type_kind(t) {
+              ::ods_runtime::TypeKind::Tuple(elements) => elements.get(index).copied(),
+              _ => None,
+          })
+          .unwrap_or_else(|| crate::unranked_f64_tensor($_builder));
+      StructAccessOp::build($_builder, $_state, element, input, index as u64);
+    }]>
+  ];
+
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// StructConstantOp
+//===----------------------------------------------------------------------===//
+
+def StructConstantOp : Toy_Op<"struct_constant", [ConstantLike, Pure]> {
+  let summary = "struct constant";
+  let description = [{
+    Constant operation turns a literal struct value into an SSA value. The data
+    is attached to the operation as an attribute. The struct constant is encoded
+    as an array of other constant values. For example:
+
+    ```mlir
+      %0 = toy.struct_constant [
+        dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf64>
+      ] : !toy.struct<tensor<*xf64>>
+    ```
+  }];
+
+  let arguments = (ins ArrayAttr:$value);
+  let results = (outs Toy_StructType:$output);
+
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// TransposeOp
+//===----------------------------------------------------------------------===//
+
+def TransposeOp : Toy_Op<"transpose", [Pure]> {
+  let summary = "transpose operation";
+
+  let arguments = (ins F64Tensor:$input);
+  let results = (outs F64Tensor);
+
+  let builders = [
+    OpBuilder<(ins "::ods_runtime::Value":$input), [{
+      let ty = crate::unranked_f64_tensor($_builder);
+      TransposeOp::build($_builder, $_state, ty, input);
+    }]>
+  ];
+
+  let hasCanonicalizer = 1;
+  let hasVerifier = 1;
+}
