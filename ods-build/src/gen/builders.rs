@@ -259,8 +259,10 @@ fn separate_form(
                 };
                 if unwrapped && a.is_unit {
                     b.param(&id, quote!(bool));
-                    let s = set(quote!(Some(ctx.attr(::ods_runtime::AttrKind::Unit))));
-                    b.body.push(quote!(if #id { #s }));
+                    let s = set(quote!(Some(unit)));
+                    b.body.push(
+                        quote!(if #id { let unit = ctx.attr(::ods_runtime::AttrKind::Unit); #s }),
+                    );
                 } else if let (Some(build), false) = (build, a.optional) {
                     let rt = return_type(a)?;
                     match &a.default_value {

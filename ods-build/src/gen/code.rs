@@ -68,22 +68,26 @@ impl Kind {
 /// Parses `text` (code from `span`, placeholders already substituted) as
 /// `kind`.
 pub fn parse(text: &str, span: Span, kind: Kind, what: &str) -> Result<TokenStream> {
+    use syn::parse::Parser;
     let result = match kind {
         Kind::Expr => syn::parse_str::<syn::Expr>(text).map(|e| quote::quote!(#e)),
         Kind::Type => syn::parse_str::<syn::Type>(text).map(|t| quote::quote!(#t)),
-        Kind::Block => syn::parse_str::<syn::Block>(&format!("{{{text}\n}}")).map(|b| {
-            let stmts = b.stmts;
-            quote::quote!(#(#stmts)*)
-        }),
+        Kind::Block => syn::Block::parse_within
+            .parse_str(text)
+            .map(|stmts| quote::quote!(#(#stmts)*)),
         Kind::Items => syn::parse_str::<syn::File>(text).map(|f| {
             let items = f.items;
             quote::quote!(#(#items)*)
         }),
         Kind::ImplItems => {
-            syn::parse_str::<syn::ItemImpl>(&format!("impl X {{{text}\n}}")).map(|i| {
-                let items = i.items;
-                quote::quote!(#(#items)*)
-            })
+            let items = |input: syn::parse::ParseStream<'_>| {
+                let mut items = Vec::new();
+                while !input.is_empty() {
+                    items.push(input.parse::<syn::ImplItem>()?);
+                }
+                Ok(items)
+            };
+            items.parse_str(text).map(|items| quote::quote!(#(#items)*))
         }
     };
     result.map_err(|e| {
@@ -100,12 +104,7 @@ pub fn parse(text: &str, span: Span, kind: Kind, what: &str) -> Result<TokenStre
             None => format!("{what} is not {}: {e}", kind.describe()),
         };
         let start = e.span().start();
-        let at = offset_of(
-            text,
-            start.line,
-            start.column,
-            matches!(kind, Kind::Block | Kind::ImplItems),
-        );
+        let at = offset_of(text, start.line, start.column);
         Box::new(Diagnostic::error(Some(shift(span, text, at)), message))
     })
 }
@@ -121,19 +120,12 @@ pub fn parse_code(
     parse(&text, code.span, kind, what)
 }
 
-/// The byte offset of a 1-based line and 0-based column reported by syn;
-/// `wrapped` when the text was parsed after a one-line prefix.
-fn offset_of(text: &str, line: usize, column: usize, wrapped: bool) -> usize {
-    let line = line.max(1);
+/// The byte offset of a 1-based line and 0-based column reported by syn.
+fn offset_of(text: &str, line: usize, column: usize) -> usize {
     let mut offset = 0;
     for (i, l) in text.split_inclusive('\n').enumerate() {
-        if i + 1 == line {
-            let col = if wrapped && line == 1 {
-                column.saturating_sub(0)
-            } else {
-                column
-            };
-            return offset + col.min(l.len());
+        if i + 1 == line.max(1) {
+            return offset + column.min(l.len());
         }
         offset += l.len();
     }

@@ -241,7 +241,7 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
     };
     out.extend(quote! {
         /// The operands, by name.
-        pub fn operands(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::IrResult<#adaptor> {
+        pub fn adaptor(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::IrResult<#adaptor> {
             #sizes
             #adaptor::new(ctx.operands(self.0)?, sizes.as_deref())
                 .map_err(|m| ::ods_runtime::IrError::Invalid(format!("'{}' op: {m}", #name)))
@@ -254,20 +254,20 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
         let (ret, body) = match &o.arity {
             Arity::Single => (
                 quote!(::ods_runtime::Value),
-                quote!(self.operands(ctx)?.#field()),
+                quote!(self.adaptor(ctx)?.#field()),
             ),
             Arity::Optional => (
                 quote!(Option<::ods_runtime::Value>),
-                quote!(self.operands(ctx)?.#field()),
+                quote!(self.adaptor(ctx)?.#field()),
             ),
             Arity::Variadic => (
                 quote!(Vec<::ods_runtime::Value>),
-                quote!(self.operands(ctx)?.#field().to_vec()),
+                quote!(self.adaptor(ctx)?.#field().to_vec()),
             ),
             Arity::VariadicOfVariadic { segment_attr } => (
                 quote!(Vec<Vec<::ods_runtime::Value>>),
                 quote! {
-                    let values = self.operands(ctx)?.#field().to_vec();
+                    let values = self.adaptor(ctx)?.#field().to_vec();
                     let sizes = ::ods_runtime::ods::op::segment_sizes(ctx, self.0, #segment_attr)?.unwrap_or_default();
                     return ::ods_runtime::ods::op::split(values, &sizes)
                         .ok_or_else(|| ::ods_runtime::IrError::Invalid(format!("'{}' op: malformed '{}'", #name, #segment_attr)));
@@ -698,7 +698,7 @@ fn adaptor(cx: &OpCx<'_>) -> TokenStream {
             }
 
             /// All the values, in order.
-            pub fn values(&self) -> &[T] {
+            pub fn as_slice(&self) -> &[T] {
                 &self.values
             }
             #getters

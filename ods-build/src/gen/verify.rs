@@ -234,7 +234,7 @@ fn values(cx: &OpCx<'_>, operands: bool) -> TokenStream {
                 }
             }
         });
-        let summary = &cx.model.constraints.get(v.constraint).summary;
+        let summary = escape_braces(&cx.model.constraints.get(v.constraint).summary);
         let m = format!("{what} #{{}} must be {summary}, but got {{}}");
         let per_value = check.map(|check| {
             quote! {
@@ -290,20 +290,20 @@ fn pred_traits(cx: &OpCx<'_>) -> Result<TokenStream> {
     let op = cx.op;
     let mut subst: Vec<(String, String)> =
         vec![("_op".into(), "op".into()), ("_ctxt".into(), "ctx".into())];
-    for (i, o) in op.operands.iter().enumerate() {
-        if o.arity == Arity::Single {
-            subst.push((
-                o.name.clone(),
-                format!("operand_values[operand_groups.range({i}).start]"),
-            ));
-        }
-    }
-    for (i, r) in op.results.iter().enumerate() {
-        if r.arity == Arity::Single {
-            subst.push((
-                r.name.clone(),
-                format!("result_values[result_groups.range({i}).start]"),
-            ));
+    // Single values are `Value`s, optional ones `Option<Value>`, variadic
+    // ones `&[Value]`.
+    let groups = [
+        (&op.operands, "operand_values", "operand_groups"),
+        (&op.results, "result_values", "result_groups"),
+    ];
+    for (list, values, groups) in groups {
+        for (i, v) in list.iter().enumerate() {
+            let expr = match v.arity {
+                Arity::Single => format!("{values}[{groups}.range({i}).start]"),
+                Arity::Optional => format!("{values}[{groups}.range({i})].first().copied()"),
+                _ => format!("&{values}[{groups}.range({i})]"),
+            };
+            subst.push((v.name.clone(), expr));
         }
     }
     for a in &op.attributes {
@@ -366,7 +366,7 @@ fn regions_successors(cx: &OpCx<'_>) -> TokenStream {
             let Some(check) = &cx.constraints.names[constraint.0] else {
                 continue;
             };
-            let summary = &cx.model.constraints.get(*constraint).summary;
+            let summary = escape_braces(&cx.model.constraints.get(*constraint).summary);
             let m = format!("{what} #{{}} ('{name}') failed to verify constraint: {summary}");
             let i = code::lit(i);
             let range = if *variadic {
@@ -443,4 +443,9 @@ fn native_traits(cx: &OpCx<'_>) -> TokenStream {
         }
     }
     out
+}
+
+/// Text for a `format!` string: braces doubled.
+fn escape_braces(s: &str) -> String {
+    s.replace('{', "{{").replace('}', "}}")
 }

@@ -105,11 +105,18 @@ fn fold_into(
                 .first()
                 .map(|&c| fold_child(c, substitutions))
                 .unwrap_or_default();
+            // The enclosing substitutions apply to the prefix and suffix too.
+            let apply = |mut text: String| {
+                for (pattern, replacement) in substitutions.iter().rev() {
+                    text = text.replace(pattern.as_str(), replacement);
+                }
+                text
+            };
             format!(
                 "{}{}{}",
-                pred.string("prefix"),
+                apply(pred.string("prefix")),
                 inner,
-                pred.string("suffix")
+                apply(pred.string("suffix"))
             )
         }
         _ => "true".into(),

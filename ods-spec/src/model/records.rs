@@ -70,9 +70,21 @@ impl<'k> View<'k> {
         self.value(field).is_some()
     }
 
-    /// Where a field was given its value (the record if it has none).
+    /// Where a field was given its value: its `let` in the record's body
+    /// when there is one, else the record.
     pub fn field_loc(&self, field: &str) -> Span {
-        self.value(field).map(|(_, s)| s).unwrap_or(self.loc())
+        let loc = self.loc();
+        let file = self.keeper.sources.file(loc.file);
+        let body = &file.text[loc.start as usize..];
+        let end = body.find("\ndef ").unwrap_or(body.len());
+        let pattern = format!("let {field}");
+        match body[..end].find(&pattern) {
+            Some(at) => {
+                let start = loc.start as usize + at + 4;
+                Span::new(loc.file, start, start + field.len())
+            }
+            None => loc,
+        }
     }
 
     pub fn str(&self, field: &str) -> Option<&'k str> {
@@ -193,13 +205,22 @@ fn locate(keeper: &RecordKeeper, text: &str, fallback: Span) -> Span {
     // The file of the field first: the code is most likely written there.
     let mut order: Vec<(usize, &crate::tablegen::source::SourceFile)> = files.collect();
     order.sort_by_key(|(i, _)| *i as u32 != fallback.file.0);
-    for (i, file) in order {
-        if let Some(at) = file.text.find(text) {
-            return Span::new(
-                crate::tablegen::source::FileId(i as u32),
-                at,
-                at + text.len(),
-            );
+    // A `CPred`'s expression is built as `"(" # pred # ")"`: look for the
+    // inner text too, and give the span of the whole as if it surrounded it.
+    let inner = text
+        .strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .filter(|t| t.len() >= 3);
+    for (candidate, before) in std::iter::once((text, 0)).chain(inner.map(|t| (t, 1))) {
+        for (i, file) in &order {
+            if let Some(at) = file.text.find(candidate) {
+                let start = at.saturating_sub(before);
+                return Span::new(
+                    crate::tablegen::source::FileId(*i as u32),
+                    start,
+                    start + text.len(),
+                );
+            }
         }
     }
     fallback

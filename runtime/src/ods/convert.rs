@@ -142,12 +142,16 @@ fn normalize(v: i128, width: u32, signedness: Signedness) -> i128 {
 
 /// An integer attribute of type `ty` (an integer type or `index`) holding
 /// `value` truncated to the type's width. For a float `ty` it gives the
-/// float attribute of that value.
+/// float attribute of that value; [`NO_TYPE`] is taken as `i64`.
 pub fn integer_attr(ctx: &mut Context, ty: Type, value: i128) -> Attribute {
-    if ty != NO_TYPE {
-        if let TypeKind::Float(_) = ctx.type_kind(ty) {
-            return float_attr(ctx, ty, value as f64);
-        }
+    // Attributes never hold the stand-in `NO_TYPE`: it becomes `i64`.
+    let ty = if ty == NO_TYPE {
+        integer(ctx, 64, Signedness::Signless)
+    } else {
+        ty
+    };
+    if let TypeKind::Float(_) = ctx.type_kind(ty) {
+        return float_attr(ctx, ty, value as f64);
     }
     let value = match int_info(ctx, ty) {
         Some((width, signedness)) => normalize(value, width, signedness),
@@ -158,15 +162,18 @@ pub fn integer_attr(ctx: &mut Context, ty: Type, value: i128) -> Attribute {
 
 /// A float attribute of type `ty` holding `value` rounded to the type (to
 /// nearest, ties to even). For an integer `ty` it gives the integer
-/// attribute of `value` truncated toward zero.
+/// attribute of `value` truncated toward zero; [`NO_TYPE`] is taken as
+/// `f64`.
 pub fn float_attr(ctx: &mut Context, ty: Type, value: f64) -> Attribute {
-    let float_kind = if ty == NO_TYPE {
-        None
+    // Attributes never hold the stand-in `NO_TYPE`: it becomes `f64`.
+    let ty = if ty == NO_TYPE {
+        float(ctx, FloatKind::F64)
     } else {
-        match ctx.type_kind(ty) {
-            TypeKind::Float(k) => Some(*k),
-            _ => None,
-        }
+        ty
+    };
+    let float_kind = match ctx.type_kind(ty) {
+        TypeKind::Float(k) => Some(*k),
+        _ => None,
     };
     match float_kind {
         Some(k) => {
@@ -263,8 +270,9 @@ pub fn string_attr(ctx: &mut Context, value: &str) -> Attribute {
     })
 }
 
-/// The type attribute of `ty`.
+/// The type attribute of `ty` ([`NO_TYPE`] gives that of `none`).
 pub fn type_attr(ctx: &mut Context, ty: Type) -> Attribute {
+    let ty = if ty == NO_TYPE { none(ctx) } else { ty };
     ctx.attr(AttrKind::Type(ty))
 }
 
