@@ -1,0 +1,43 @@
+//! Invalid definitions: each `fixtures/invalid-defs/X.td` must fail to
+//! generate with exactly the diagnostic in `X.expected` (file, line,
+//! column, message, source line and caret), and no panic.
+
+use std::path::Path;
+
+#[test]
+fn invalid_definitions_give_their_diagnostics() {
+    let dir = Path::new("fixtures/invalid-defs");
+    let mut tds: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "td"))
+        .collect();
+    tds.sort();
+    assert!(tds.len() >= 14, "fixtures missing: {tds:?}");
+    let mut failures = Vec::new();
+    for td in &tds {
+        let expected = std::fs::read_to_string(td.with_extension("expected")).unwrap();
+        let (result, _) = ods_build::generate_rust(td, &[]);
+        match result {
+            Ok(_) => failures.push(format!("{}: generated code instead of failing", td.display())),
+            Err(rendered) if rendered != expected => failures.push(format!(
+                "{}:\n--- expected\n{expected}--- got\n{rendered}",
+                td.display()
+            )),
+            Err(_) => {}
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn code_errors_point_into_the_td_file() {
+    // The error of a Rust code block is at the line that holds it.
+    let (result, _) = ods_build::generate_rust(Path::new("fixtures/invalid-defs/bad_extra_declaration.td"), &[]);
+    let rendered = result.unwrap_err();
+    let first = rendered.lines().next().unwrap();
+    assert!(
+        first.starts_with("fixtures/invalid-defs/bad_extra_declaration.td:9:5: error: extraClassDeclaration is not Rust"),
+        "{first}"
+    );
+}
