@@ -1,0 +1,213 @@
+//! The Toy dialect through its generated API: the examples parse, verify
+//! and round-trip; verifier messages; builders; folders and
+//! canonicalization patterns reached through the registry.
+
+use ods_runtime::asm::{print_top_level, PrintOptions};
+use ods_runtime::ods::op::Op;
+use ods_runtime::registry::FoldResult;
+use ods_runtime::{
+    check_diagnostics, parse_source, verify::verify, Context, OpBuilder, OpId, TypeKind,
+};
+use sample_dialect::toy::*;
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ToyDialect::register(&mut ctx);
+    ctx
+}
+
+fn generic(ctx: &Context, op: OpId) -> String {
+    print_top_level(
+        ctx,
+        op,
+        PrintOptions {
+            generic: true,
+            ..Default::default()
+        },
+    )
+    .unwrap()
+}
+
+#[test]
+fn examples_verify_and_round_trip() {
+    for name in ["transpose.mlir", "struct.mlir"] {
+        let path = format!("examples/{name}");
+        let source = std::fs::read_to_string(&path).unwrap();
+        let mut ctx = context();
+        let top = parse_source(&mut ctx, &source, &path).unwrap();
+        verify(&ctx, top).unwrap();
+        let printed = generic(&ctx, top);
+        let mut again = context();
+        let reparsed = parse_source(&mut again, &printed, "printed.mlir").unwrap();
+        verify(&again, reparsed).unwrap();
+        assert_eq!(generic(&again, reparsed), printed, "{name}");
+    }
+}
+
+#[test]
+fn verifier_messages_match_the_expectations() {
+    let source = std::fs::read_to_string("examples/invalid.mlir").unwrap();
+    for chunk in ods_runtime::split_input_file(&source) {
+        check_diagnostics(&chunk, "invalid.mlir", false, ToyDialect::register).unwrap();
+    }
+}
+
+#[test]
+fn unregistered_ops_are_rejected_once_the_dialect_is_known() {
+    let mut ctx = context();
+    let err = parse_source(&mut ctx, "\"toy.nope\"() : () -> ()", "x.mlir");
+    let ok = err.and_then(|top| verify(&ctx, top));
+    assert!(ok.is_err());
+}
+
+/// A module with a function `f(tensor<2x3xf64>)`; its entry block and argument.
+fn function(ctx: &mut Context) -> (OpId, ods_runtime::BlockId, ods_runtime::Value) {
+    let module = parse_source(ctx, "module {}", "m.mlir").unwrap();
+    let body = ctx.blocks(ctx.regions(module).unwrap()[0]).unwrap()[0];
+    let loc = ctx.unknown_loc();
+    let f64_type = ctx.ty(TypeKind::Float(ods_runtime::FloatKind::F64));
+    let tensor = ctx.ty(TypeKind::RankedTensor {
+        shape: Box::new([Some(2), Some(3)]),
+        element: f64_type,
+        encoding: None,
+    });
+    let fn_type = ctx.ty(TypeKind::Function {
+        inputs: Box::new([tensor]),
+        results: Box::new([]),
+    });
+    let mut state = FuncOp::state(ctx, loc);
+    FuncOp::build_name_function_type(ctx, &mut state, "f", fn_type);
+    let func: FuncOp = OpBuilder::at_end(body).create(ctx, state).unwrap();
+    assert_eq!(func.sym_name(ctx).unwrap(), "f");
+    let entry = ctx.blocks(func.body(ctx).unwrap()).unwrap()[0];
+    let arg = ctx.block_args(entry).unwrap()[0];
+    (module, entry, arg)
+}
+
+#[test]
+fn builders_make_valid_ops() {
+    let mut ctx = context();
+    let (module, entry, arg) = function(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let mut b = OpBuilder::at_end(entry);
+    let mut s = TransposeOp::state(&mut ctx, loc);
+    TransposeOp::build_input(&mut ctx, &mut s, arg);
+    let t: TransposeOp = b.create(&mut ctx, s).unwrap();
+    let mut s = ConstantOp::state(&mut ctx, loc);
+    ConstantOp::build_value_f64(&mut ctx, &mut s, 2.0);
+    let c: ConstantOp = b.create(&mut ctx, s).unwrap();
+    let mut s = MulOp::state(&mut ctx, loc);
+    let (lhs, rhs) = (t.result0(&ctx).unwrap(), c.result0(&ctx).unwrap());
+    MulOp::build_lhs_rhs(&mut ctx, &mut s, lhs, rhs);
+    let m: MulOp = b.create(&mut ctx, s).unwrap();
+    let mut s = PrintOp::state(&mut ctx, loc);
+    let product = m.result0(&ctx).unwrap();
+    PrintOp::build(&mut ctx, &mut s, product);
+    b.create::<PrintOp>(&mut ctx, s).unwrap();
+    let mut s = ReturnOp::state(&mut ctx, loc);
+    ReturnOp::build_empty(&mut ctx, &mut s);
+    let r: ReturnOp = b.create(&mut ctx, s).unwrap();
+    assert!(!r.has_operand(&ctx).unwrap());
+    verify(&ctx, module).unwrap();
+    let text = generic(&ctx, module);
+    assert!(
+        text.contains(
+            r#""toy.constant"() <{value = dense<2.000000e+00> : tensor<f64>}> : () -> tensor<f64>"#
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(r#""toy.mul"(%0, %1) : (tensor<*xf64>, tensor<f64>) -> tensor<*xf64>"#),
+        "{text}"
+    );
+}
+
+#[test]
+fn return_checks_the_function_signature() {
+    let mut ctx = context();
+    let (module, entry, arg) = function(&mut ctx);
+    let loc = ctx.unknown_loc();
+    let mut s = ReturnOp::state(&mut ctx, loc);
+    ReturnOp::build(&mut ctx, &mut s, &[arg]);
+    OpBuilder::at_end(entry)
+        .create::<ReturnOp>(&mut ctx, s)
+        .unwrap();
+    let err = verify(&ctx, module).unwrap_err();
+    assert_eq!(
+        err.message,
+        "'toy.return' op does not return the same number of values (1) as the enclosing function (0)"
+    );
+}
+
+#[test]
+fn struct_access_folds_a_constant_struct() {
+    let source = r#"
+      %0 = "toy.struct_constant"() <{value = [dense<1.0> : tensor<f64>, dense<2.0> : tensor<f64>]}> : () -> tuple<tensor<f64>, tensor<f64>>
+      %1 = "toy.struct_access"(%0) <{index = 1 : i64}> : (tuple<tensor<f64>, tensor<f64>>) -> tensor<f64>
+    "#;
+    let mut ctx = context();
+    let top = parse_source(&mut ctx, source, "s.mlir").unwrap();
+    verify(&ctx, top).unwrap();
+    let body = ctx.blocks(ctx.regions(top).unwrap()[0]).unwrap()[0];
+    let ops = ctx.block_ops(body).unwrap();
+    let (constant, access) = (ops[0], ops[1]);
+    let info = |ctx: &Context, op| ctx.registry.get(ctx.op_name(op).unwrap()).unwrap().clone();
+    let folded = (info(&ctx, constant).fold.unwrap())(&mut ctx, constant, &[]).unwrap();
+    let [FoldResult::Attr(value)] = folded[..] else {
+        panic!("{folded:?}")
+    };
+    let access_fold = info(&ctx, access).fold.unwrap();
+    let result = access_fold(&mut ctx, access, &[Some(value)]).unwrap();
+    let [FoldResult::Attr(element)] = result[..] else {
+        panic!("{result:?}")
+    };
+    assert_eq!(
+        ods_runtime::asm::printer::attr_to_string(&ctx, element),
+        "dense<2.000000e+00> : tensor<f64>"
+    );
+    // Without a constant operand, no fold.
+    assert!(access_fold(&mut ctx, access, &[None]).is_none());
+}
+
+#[test]
+fn canonicalization_patterns_remove_transpose_pairs_and_fold_reshapes() {
+    let source = r#"
+      "toy.func"() <{function_type = (tensor<2x3xf64>) -> tensor<2x3xf64>, sym_name = "f"}> ({
+      ^bb0(%arg0: tensor<2x3xf64>):
+        %0 = "toy.transpose"(%arg0) : (tensor<2x3xf64>) -> tensor<3x2xf64>
+        %1 = "toy.transpose"(%0) : (tensor<3x2xf64>) -> tensor<2x3xf64>
+        %2 = "toy.constant"() <{value = dense<[1.0, 2.0, 3.0, 4.0, 5.0, 6.0]> : tensor<6xf64>}> : () -> tensor<6xf64>
+        %3 = "toy.reshape"(%2) : (tensor<6xf64>) -> tensor<2x3xf64>
+        %4 = "toy.mul"(%1, %3) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
+        "toy.return"(%4) : (tensor<2x3xf64>) -> ()
+      }) : () -> ()
+    "#;
+    let mut ctx = context();
+    let top = parse_source(&mut ctx, source, "c.mlir").unwrap();
+    verify(&ctx, top).unwrap();
+    let mut ops = Vec::new();
+    ctx.walk(top, ods_runtime::builder::WalkOrder::PostOrder, &mut |o| {
+        ops.push(o)
+    })
+    .unwrap();
+    let mut changed = 0;
+    for op in ops {
+        if !ctx.op_exists(op) {
+            continue;
+        }
+        let info = ctx.registry.get(ctx.op_name(op).unwrap()).cloned();
+        if let Some(patterns) = info.and_then(|i| i.canonicalization_patterns) {
+            for pattern in patterns() {
+                if ctx.op_exists(op) && pattern(&mut ctx, op).unwrap() {
+                    changed += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(changed, 2, "one transpose pair, one constant reshape");
+    verify(&ctx, top).unwrap();
+    let text = generic(&ctx, top);
+    assert!(text.contains(r#""toy.mul"(%arg0, %2)"#), "{text}");
+    assert!(text.contains("dense<[[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf64>"), "{text}");
+    assert!(TransposeOp::cast(&ctx, top).is_none());
+}
