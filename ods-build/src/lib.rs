@@ -55,7 +55,7 @@ pub fn generate_from_records(keeper: &RecordKeeper, td: &Path) -> Result<String,
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    gen::generate(&model, &name).map_err(render)
+    gen::generate(&model, &name).map_err(|e| render(e.resolve(keeper)))
 }
 
 /// The files on disk that a load opened (the prelude is not on disk).

@@ -19,7 +19,10 @@ fn invalid_definitions_give_their_diagnostics() {
         let expected = std::fs::read_to_string(td.with_extension("expected")).unwrap();
         let (result, _) = ods_build::generate_rust(td, &[]);
         match result {
-            Ok(_) => failures.push(format!("{}: generated code instead of failing", td.display())),
+            Ok(_) => failures.push(format!(
+                "{}: generated code instead of failing",
+                td.display()
+            )),
             Err(rendered) if rendered != expected => failures.push(format!(
                 "{}:\n--- expected\n{expected}--- got\n{rendered}",
                 td.display()
@@ -33,7 +36,10 @@ fn invalid_definitions_give_their_diagnostics() {
 #[test]
 fn code_errors_point_into_the_td_file() {
     // The error of a Rust code block is at the line that holds it.
-    let (result, _) = ods_build::generate_rust(Path::new("fixtures/invalid-defs/bad_extra_declaration.td"), &[]);
+    let (result, _) = ods_build::generate_rust(
+        Path::new("fixtures/invalid-defs/bad_extra_declaration.td"),
+        &[],
+    );
     let rendered = result.unwrap_err();
     let first = rendered.lines().next().unwrap();
     assert!(

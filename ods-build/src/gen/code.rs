@@ -7,7 +7,33 @@ use ods_spec::tablegen::source::Span;
 use ods_spec::tablegen::Diagnostic;
 use proc_macro2::TokenStream;
 
-pub type Result<T> = std::result::Result<T, Box<Diagnostic>>;
+/// A generation error: a diagnostic at a span, and for an error inside a
+/// code string, that string and the offset in it, so that the span can be
+/// narrowed to the text itself once (see [`Error::resolve`]).
+#[derive(Debug)]
+pub struct Error {
+    pub diagnostic: Diagnostic,
+    pub code: Option<(String, usize)>,
+}
+
+pub type Result<T> = std::result::Result<T, Box<Error>>;
+
+impl Error {
+    pub fn plain(diagnostic: Diagnostic) -> Box<Error> {
+        Box::new(Error { diagnostic, code: None })
+    }
+
+    /// The diagnostic, pointing into the code string when it can be found
+    /// in the sources.
+    pub fn resolve(self, keeper: &ods_spec::tablegen::RecordKeeper) -> Box<Diagnostic> {
+        let mut d = self.diagnostic;
+        if let (Some((text, at)), Some(span)) = (self.code, d.span) {
+            let located = ods_spec::model::records::locate(keeper, &text, span);
+            d.span = Some(shift(located, &text, at));
+        }
+        Box::new(d)
+    }
+}
 
 /// Replaces each `$name` of `substitutions` in `text`; `$$` is a `$`. An
 /// unknown placeholder is left in place, so that parsing reports it.
@@ -105,11 +131,15 @@ pub fn parse(text: &str, span: Span, kind: Kind, what: &str) -> Result<TokenStre
         };
         let start = e.span().start();
         let at = offset_of(text, start.line, start.column);
-        Box::new(Diagnostic::error(Some(shift(span, text, at)), message))
+        Box::new(Error {
+            diagnostic: Diagnostic::error(Some(span), message),
+            code: Some((text.to_string(), at)),
+        })
     })
 }
 
-/// Parses a code field after substitution.
+/// Parses a code field after substitution; an error points into the code
+/// as written (same line, same column or the line's end).
 pub fn parse_code(
     code: &Code,
     substitutions: &[(&str, &str)],
@@ -117,7 +147,14 @@ pub fn parse_code(
     what: &str,
 ) -> Result<TokenStream> {
     let text = substitute(&code.text, substitutions);
-    parse(&text, code.span, kind, what)
+    parse(&text, code.span, kind, what).map_err(|mut e| {
+        if let Some((substituted, at)) = e.code.take() {
+            let line = substituted[..at].matches('\n').count() + 1;
+            let column = at - substituted[..at].rfind('\n').map_or(0, |i| i + 1);
+            e.code = Some((code.text.clone(), offset_of(&code.text, line, column)));
+        }
+        e
+    })
 }
 
 /// The byte offset of a 1-based line and 0-based column reported by syn.

@@ -33,7 +33,7 @@ pub fn generate(model: &Model, source_name: &str) -> Result<String> {
         items.extend(nest(path, body));
     }
     let file: syn::File = syn::parse2(items).map_err(|e| {
-        Box::new(ods_spec::tablegen::Diagnostic::error(
+        code::Error::plain(ods_spec::tablegen::Diagnostic::error(
             None,
             format!("internal error: generated code does not parse: {e}"),
         ))

@@ -52,7 +52,8 @@ fn fold_into(
             .map(|c| c.text.trim().to_string())
             .unwrap_or_else(|| "true".into());
         if span.is_none() {
-            *span = code.map(|c| c.span);
+            // The `CPred<...>` itself: where the user wrote it.
+            *span = Some(pred.loc());
         }
         // Inner substitutions apply first, as MLIR applies the innermost.
         for (pattern, replacement) in substitutions.iter().rev() {

@@ -13,7 +13,10 @@ pub struct View<'k> {
     pub id: RecordId,
 }
 
-/// A code or string field: its text and where it was written.
+/// A code or string field: its text and the field it came from. Where the
+/// text itself was written is found only when an error needs it
+/// ([`locate`]): searching the sources for every code string would cost
+/// more than the whole generation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Code {
     pub text: String,
@@ -106,7 +109,7 @@ impl<'k> View<'k> {
         }
         Some(Code {
             text: text.to_string(),
-            span: locate(self.keeper, text, span),
+            span,
         })
     }
 
@@ -197,7 +200,7 @@ impl<'k> View<'k> {
 /// Where a code string was written: the first place in the loaded sources
 /// whose text is exactly the string (a `[{...}]` block is copied verbatim),
 /// or `fallback` (the field) when it was built or escaped.
-fn locate(keeper: &RecordKeeper, text: &str, fallback: Span) -> Span {
+pub fn locate(keeper: &RecordKeeper, text: &str, fallback: Span) -> Span {
     if text.len() < 3 {
         return fallback;
     }
