@@ -62,3 +62,6 @@ fn run(opts: cli::Options) -> ExitCode {
         }
     }
 }
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;

@@ -6,9 +6,7 @@
 //! | one parameter each, result types given, attribute values unwrapped | `build` |
 //! | the same with attribute handles (when it differs) | `build_with_attrs` |
 //! | result types as one slice, attribute values unwrapped | `build_with_result_types` |
-//! | the same with attribute handles (when it differs) | `build_with_result_types_and_attrs` |
 //! | no result types (when they can be inferred), values unwrapped | `build_inferred` |
-//! | the same with attribute handles (when it differs) | `build_inferred_with_attrs` |
 //! | aggregate: result types, operands, attributes | `build_generic` |
 //! | custom `builders` | `build_` and the snake-case parameter names joined by `_` |
 //!
@@ -114,6 +112,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[#(#inherent),*];
     });
     if !op.skip_default_builders {
+        out.extend(fill_state(cx)?);
         let mut forms = vec![ResultTypes::Separate];
         if !op.results.is_empty() && cx.result_segment_attr().is_none() {
             forms.push(ResultTypes::Collective);
@@ -127,19 +126,13 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
                 ResultTypes::Collective => "build_with_result_types",
                 ResultTypes::Inferred => "build_inferred",
             };
+            // Attribute handles get a form of their own only with the
+            // result types given one by one: the other forms take values.
             if unwraps(cx) {
                 out.extend(separate_form(cx, base, form, true)?);
-                let handles = if base == "build" {
-                    "build_with_attrs".to_string()
-                } else {
-                    format!("{base}_and_attrs")
-                };
-                let handles = if form == ResultTypes::Inferred {
-                    "build_inferred_with_attrs".to_string()
-                } else {
-                    handles
-                };
-                out.extend(separate_form(cx, &handles, form, false)?);
+                if form == ResultTypes::Separate {
+                    out.extend(separate_form(cx, "build_with_attrs", form, false)?);
+                }
             } else {
                 out.extend(separate_form(cx, base, form, false)?);
             }
@@ -173,22 +166,22 @@ fn separate_form(
 ) -> Result<TokenStream> {
     let op = cx.op;
     let mut b = Builder::default();
-    // Result types.
+    // Result types first, as parameters.
     match form {
         ResultTypes::Separate => {
             for r in &op.results {
                 let id = code::ident(&r.name);
                 match r.arity {
                     Arity::Single => {
-                        b.param(&id, quote!(::ods_runtime::Type));
+                        b.param(&id, quote!(Type));
                         b.body.push(quote!(state.result_types.push(#id);));
                     }
                     Arity::Optional => {
-                        b.param(&id, quote!(Option<::ods_runtime::Type>));
+                        b.param(&id, quote!(Option<Type>));
                         b.body.push(quote!(state.result_types.extend(#id);));
                     }
                     _ => {
-                        b.param(&id, quote!(&[::ods_runtime::Type]));
+                        b.param(&id, quote!(&[Type]));
                         b.body
                             .push(quote!(state.result_types.extend_from_slice(#id);));
                     }
@@ -200,159 +193,28 @@ fn separate_form(
                     .iter()
                     .map(|r| size_expr(&code::ident(&r.name), &r.arity));
                 b.body.push(quote! {
-                    let sizes = ::ods_runtime::ods::op::dense_i32_attr(ctx, &[#(#sizes),*]);
-                    ::ods_runtime::ods::op::set_state_prop(ctx, state, #attr, Some(sizes));
+                    let sizes = ods_op::dense_i32_attr(ctx, &[#(#sizes),*]);
+                    ods_op::set_state_prop(ctx, state, #attr, Some(sizes));
                 });
             }
         }
         ResultTypes::Collective => {
-            b.param(
-                &format_ident!("result_types"),
-                quote!(&[::ods_runtime::Type]),
-            );
+            b.param(&format_ident!("result_types"), quote!(&[Type]));
             b.body
                 .push(quote!(state.result_types.extend_from_slice(result_types);));
         }
         ResultTypes::Inferred => {}
     }
-    // Arguments, in declaration order.
-    for arg in &op.arguments {
-        match *arg {
-            Argument::Operand(i) => {
-                let o = &op.operands[i];
-                let id = code::ident(&o.name);
-                match &o.arity {
-                    Arity::Single => {
-                        b.param(&id, quote!(::ods_runtime::Value));
-                        b.body.push(quote!(state.operands.push(#id);));
-                    }
-                    Arity::Optional => {
-                        b.param(&id, quote!(Option<::ods_runtime::Value>));
-                        b.body.push(quote!(state.operands.extend(#id);));
-                    }
-                    Arity::Variadic => {
-                        b.param(&id, quote!(&[::ods_runtime::Value]));
-                        b.body.push(quote!(state.operands.extend_from_slice(#id);));
-                    }
-                    Arity::VariadicOfVariadic { segment_attr } => {
-                        b.param(&id, quote!(&[Vec<::ods_runtime::Value>]));
-                        b.body.push(quote! {
-                            for group in #id {
-                                state.operands.extend_from_slice(group);
-                            }
-                            let sizes: Vec<i32> = #id.iter().map(|g| g.len() as i32).collect();
-                            let sizes = ::ods_runtime::ods::op::dense_i32_attr(ctx, &sizes);
-                            ::ods_runtime::ods::op::set_state_prop(ctx, state, #segment_attr, Some(sizes));
-                        });
-                    }
-                }
-            }
-            Argument::Attr(i) => {
-                let a = &op.attributes[i];
-                let id = code::ident(&a.name);
-                let key = &a.name;
-                let set = |value: TokenStream| quote!(::ods_runtime::ods::op::set_state_prop(ctx, state, #key, #value););
-                let build = if unwrapped {
-                    const_builder_call(a, &id.to_string())?
-                } else {
-                    None
-                };
-                if unwrapped && a.is_unit {
-                    b.param(&id, quote!(bool));
-                    let s = set(quote!(Some(unit)));
-                    b.body.push(
-                        quote!(if #id { let unit = ctx.attr(::ods_runtime::AttrKind::Unit); #s }),
-                    );
-                } else if let (Some(build), false) = (build, a.optional) {
-                    let rt = return_type(a)?;
-                    match &a.default_value {
-                        Some(d) => {
-                            b.param(&id, quote!(Option<#rt>));
-                            let d = code::parse_code(
-                                d,
-                                &[("_builder", "ctx"), ("_ctxt", "ctx")],
-                                Kind::Expr,
-                                "the default value",
-                            )?;
-                            let value = or_default(&id, d);
-                            b.body.push(quote!(let #id: #rt = #value;));
-                        }
-                        None => b.param(&id, rt),
-                    }
-                    let s = set(quote!(Some(attr)));
-                    b.body.push(quote!({ let attr = #build; #s }));
-                } else if a.is_required() {
-                    b.param(&id, quote!(::ods_runtime::Attribute));
-                    b.body.push(set(quote!(Some(#id))));
-                } else {
-                    b.param(&id, quote!(Option<::ods_runtime::Attribute>));
-                    b.body.push(set(quote!(#id)));
-                }
-            }
-            Argument::Prop(i) => {
-                let p = &op.properties[i];
-                let id = code::ident(&p.name);
-                let key = &p.name;
-                let ty = code::parse(
-                    &p.interface_type,
-                    p.span,
-                    Kind::Type,
-                    "the property's interfaceType",
-                )?;
-                if let Some(d) = prop_default(p)? {
-                    b.param(&id, quote!(Option<#ty>));
-                    let value = or_default(&id, d);
-                    b.body.push(quote!(let #id: #ty = #value;));
-                } else {
-                    b.param(&id, ty);
-                }
-                let to_attr = prop_to_attr(p, &id.to_string())?;
-                b.body.push(quote! {{
-                    let attr = #to_attr;
-                    ::ods_runtime::ods::op::set_state_prop(ctx, state, #key, Some(attr));
-                }});
-            }
-        }
-    }
-    if let Some(attr) = cx.operand_segment_attr() {
-        let sizes = op
-            .operands
-            .iter()
-            .map(|o| size_expr(&code::ident(&o.name), &o.arity));
-        b.body.push(quote! {
-            let sizes = ::ods_runtime::ods::op::dense_i32_attr(ctx, &[#(#sizes),*]);
-            ::ods_runtime::ods::op::set_state_prop(ctx, state, #attr, Some(sizes));
-        });
-    }
-    // Successors and regions.
-    for s in &op.successors {
-        let id = code::ident(&s.name);
-        if s.variadic {
-            b.param(&id, quote!(&[::ods_runtime::BlockId]));
-            b.body
-                .push(quote!(state.successors.extend_from_slice(#id);));
-        } else {
-            b.param(&id, quote!(::ods_runtime::BlockId));
-            b.body.push(quote!(state.successors.push(#id);));
-        }
-    }
-    for r in &op.regions {
-        if r.variadic {
-            let count = format_ident!("{}_count", code::snake_case(&r.name));
-            b.param(&count, quote!(usize));
-            b.body.push(
-                quote!(for _ in 0..#count { let r = ctx.create_region(); state.regions.push(r); }),
-            );
-        } else {
-            b.body.push(quote!({
-                let r = ctx.create_region();
-                state.regions.push(r);
-            }));
-        }
-    }
+    // Then the arguments, successors and regions, handed to `fill_state`.
+    let args = arguments(cx, unwrapped)?;
+    b.params.extend(args.params);
+    b.body.extend(args.conversions);
+    let call_args = args.names;
+    b.body
+        .push(quote!(Self::fill_state(ctx, state, #(#call_args),*);));
     let (ret, tail) = if form == ResultTypes::Inferred {
         b.body.push(infer_results(cx)?);
-        (quote!(-> ::ods_runtime::IrResult<()>), quote!(Ok(())))
+        (quote!(-> IrResult<()>), quote!(Ok(())))
     } else {
         (TokenStream::new(), TokenStream::new())
     };
@@ -373,7 +235,228 @@ fn separate_form(
         ret,
         tail,
         None,
+        true,
     ))
+}
+
+/// The parameters of the arguments, successors and variadic region counts
+/// of a builder; with `unwrapped`, attribute values and the statements that
+/// turn them into the handles `fill_state` takes.
+struct Arguments {
+    params: Vec<TokenStream>,
+    conversions: Vec<TokenStream>,
+    names: Vec<syn::Ident>,
+}
+
+fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
+    let op = cx.op;
+    let mut out = Arguments {
+        params: Vec::new(),
+        conversions: Vec::new(),
+        names: Vec::new(),
+    };
+    for arg in &op.arguments {
+        let Argument::Attr(i) = *arg else {
+            let (id, ty) = match *arg {
+                Argument::Operand(i) => {
+                    let o = &op.operands[i];
+                    (code::ident(&o.name), operand_type(&o.arity))
+                }
+                Argument::Prop(i) => {
+                    let p = &op.properties[i];
+                    let ty = code::parse(
+                        &p.interface_type,
+                        p.span,
+                        Kind::Type,
+                        "the property's interfaceType",
+                    )?;
+                    let ty = if p.default_value.is_some() {
+                        quote!(Option<#ty>)
+                    } else {
+                        ty
+                    };
+                    (code::ident(&p.name), ty)
+                }
+                Argument::Attr(_) => unreachable!(),
+            };
+            out.params.push(quote!(#id: #ty));
+            out.names.push(id);
+            continue;
+        };
+        let a = &op.attributes[i];
+        let id = code::ident(&a.name);
+        let handle = if a.is_required() {
+            quote!(Attribute)
+        } else {
+            quote!(Option<Attribute>)
+        };
+        let build = if unwrapped && !a.optional {
+            const_builder_call(a, &id.to_string())?
+        } else {
+            None
+        };
+        if unwrapped && a.is_unit {
+            out.params.push(quote!(#id: bool));
+            out.conversions.push(quote! {
+                let #id = ods_op::unit(ctx, #id);
+            });
+        } else if let Some(build) = build {
+            let rt = return_type(a)?;
+            match &a.default_value {
+                Some(d) => {
+                    out.params.push(quote!(#id: Option<#rt>));
+                    let d = code::parse_code(
+                        d,
+                        &[("_builder", "ctx"), ("_ctxt", "ctx")],
+                        Kind::Expr,
+                        "the default value",
+                    )?;
+                    let value = or_default(&id, d);
+                    out.conversions.push(quote! {
+                        let #id: #rt = #value;
+                        let #id = Some(#build);
+                    });
+                }
+                None => {
+                    out.params.push(quote!(#id: #rt));
+                    out.conversions.push(quote!(let #id = #build;));
+                }
+            }
+        } else {
+            out.params.push(quote!(#id: #handle));
+        }
+        out.names.push(id);
+    }
+    for s in &op.successors {
+        let id = code::ident(&s.name);
+        let ty = if s.variadic {
+            quote!(&[BlockId])
+        } else {
+            quote!(BlockId)
+        };
+        out.params.push(quote!(#id: #ty));
+        out.names.push(id);
+    }
+    for r in op.regions.iter().filter(|r| r.variadic) {
+        let id = format_ident!("{}_count", code::snake_case(&r.name));
+        out.params.push(quote!(#id: usize));
+        out.names.push(id);
+    }
+    Ok(out)
+}
+
+fn operand_type(arity: &Arity) -> TokenStream {
+    match arity {
+        Arity::Single => quote!(Value),
+        Arity::Optional => quote!(Option<Value>),
+        Arity::Variadic => quote!(&[Value]),
+        Arity::VariadicOfVariadic { .. } => quote!(&[Vec<Value>]),
+    }
+}
+
+/// `fill_state`: everything but the result types, from operands, attribute
+/// handles, properties, successors and variadic region counts. Every
+/// separate-parameter builder ends in it.
+fn fill_state(cx: &OpCx<'_>) -> Result<TokenStream> {
+    let op = cx.op;
+    let args = arguments(cx, false)?;
+    let mut body = Vec::new();
+    for arg in &op.arguments {
+        match *arg {
+            Argument::Operand(i) => {
+                let o = &op.operands[i];
+                let id = code::ident(&o.name);
+                body.push(match &o.arity {
+                    Arity::Single => quote!(state.operands.push(#id);),
+                    Arity::Optional => quote!(state.operands.extend(#id);),
+                    Arity::Variadic => quote!(state.operands.extend_from_slice(#id);),
+                    Arity::VariadicOfVariadic { segment_attr } => quote! {
+                        for group in #id {
+                            state.operands.extend_from_slice(group);
+                        }
+                        let sizes: Vec<i32> = #id.iter().map(|g| g.len() as i32).collect();
+                        let sizes = ods_op::dense_i32_attr(ctx, &sizes);
+                        ods_op::set_state_prop(ctx, state, #segment_attr, Some(sizes));
+                    },
+                });
+            }
+            Argument::Attr(i) => {
+                let a = &op.attributes[i];
+                let id = code::ident(&a.name);
+                let key = &a.name;
+                let value = if a.is_required() {
+                    quote!(Some(#id))
+                } else {
+                    quote!(#id)
+                };
+                body.push(quote!(ods_op::set_state_prop(ctx, state, #key, #value);));
+            }
+            Argument::Prop(i) => {
+                let p = &op.properties[i];
+                let id = code::ident(&p.name);
+                let key = &p.name;
+                if let Some(d) = prop_default(p)? {
+                    let ty = code::parse(
+                        &p.interface_type,
+                        p.span,
+                        Kind::Type,
+                        "the property's interfaceType",
+                    )?;
+                    let value = or_default(&id, d);
+                    body.push(quote!(let #id: #ty = #value;));
+                }
+                let to_attr = prop_to_attr(p, &id.to_string())?;
+                body.push(quote! {{
+                    let attr = #to_attr;
+                    ods_op::set_state_prop(ctx, state, #key, Some(attr));
+                }});
+            }
+        }
+    }
+    if let Some(attr) = cx.operand_segment_attr() {
+        let sizes = op
+            .operands
+            .iter()
+            .map(|o| size_expr(&code::ident(&o.name), &o.arity));
+        body.push(quote! {
+            let sizes = ods_op::dense_i32_attr(ctx, &[#(#sizes),*]);
+            ods_op::set_state_prop(ctx, state, #attr, Some(sizes));
+        });
+    }
+    for s in &op.successors {
+        let id = code::ident(&s.name);
+        body.push(if s.variadic {
+            quote!(state.successors.extend_from_slice(#id);)
+        } else {
+            quote!(state.successors.push(#id);)
+        });
+    }
+    for r in &op.regions {
+        body.push(if r.variadic {
+            let count = format_ident!("{}_count", code::snake_case(&r.name));
+            quote!(for _ in 0..#count { let r = ctx.create_region(); state.regions.push(r); })
+        } else {
+            quote!({
+                let r = ctx.create_region();
+                state.regions.push(r);
+            })
+        });
+    }
+    let b = Builder {
+        params: args.params,
+        body,
+    };
+    // Private: the public builders are the API.
+    let f = function(
+        &format_ident!("fill_state"),
+        &[" Fills `state` with everything but the result types (the builders end here)."],
+        b,
+        TokenStream::new(),
+        TokenStream::new(),
+        None,
+        false,
+    );
+    Ok(f)
 }
 
 /// `x`, or its default when `x` is `None`.
@@ -431,7 +514,7 @@ fn infer_results(cx: &OpCx<'_>) -> Result<TokenStream> {
             }
             InferSource::FirstOperand => {
                 let m = format!("'{name}' op: no operand to infer the result type from");
-                quote!(ctx.value_type(*state.operands.first().ok_or_else(|| ::ods_runtime::IrError::Invalid(#m.to_string()))?)?)
+                quote!(ctx.value_type(*state.operands.first().ok_or_else(|| IrError::Invalid(#m.to_string()))?)?)
             }
             InferSource::Operand { name, transformer } => {
                 let id = code::ident(&name);
@@ -466,6 +549,7 @@ fn function(
     ret: TokenStream,
     tail: TokenStream,
     deprecated: Option<&str>,
+    public: bool,
 ) -> TokenStream {
     let Builder { params, body } = b;
     let body = quote!(#(#body)* #tail);
@@ -481,11 +565,12 @@ fn function(
         quote!(_state)
     };
     let deprecated = deprecated.map(|m| quote!(#[deprecated(note = #m)]));
+    let vis = public.then(|| quote!(pub));
     quote! {
         #(#[doc = #docs])*
         #[allow(clippy::too_many_arguments)]
         #deprecated
-        pub fn #name(#ctx: &mut ::ods_runtime::Context, #state: &mut ::ods_runtime::OperationState, #(#params),*) #ret {
+        #vis fn #name(#ctx: &mut Context, #state: &mut OperationState, #(#params),*) #ret {
             #body
         }
     }
@@ -504,17 +589,17 @@ fn generic_form(cx: &OpCx<'_>) -> TokenStream {
         /// Fills `state` from result types, operands and named attributes;
         /// the op's own attributes become properties, others are discardable.
         pub fn build_generic(
-            ctx: &mut ::ods_runtime::Context,
-            state: &mut ::ods_runtime::OperationState,
-            result_types: &[::ods_runtime::Type],
-            operands: &[::ods_runtime::Value],
-            attributes: &[(&str, ::ods_runtime::Attribute)],
+            ctx: &mut Context,
+            state: &mut OperationState,
+            result_types: &[Type],
+            operands: &[Value],
+            attributes: &[(&str, Attribute)],
         ) {
             state.result_types.extend_from_slice(result_types);
             state.operands.extend_from_slice(operands);
             for &(name, attr) in attributes {
                 if Self::ATTRIBUTE_NAMES.contains(&name) {
-                    ::ods_runtime::ods::op::set_state_prop(ctx, state, name, Some(attr));
+                    ods_op::set_state_prop(ctx, state, name, Some(attr));
                 } else {
                     let name = ctx.symbol(name);
                     state.attributes.push((name, attr));
@@ -549,7 +634,7 @@ pub fn custom_name(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> syn::Ident
     format_ident!("build_{}", words.join("_"))
 }
 
-/// The last identifier of a Rust type, snake-cased (`::ods_runtime::Value`
+/// The last identifier of a Rust type, snake-cased (`Value`
 /// gives `value`, `&[f64]` gives `f64`).
 fn type_word(ty: &str) -> String {
     let word = ty
@@ -629,6 +714,7 @@ fn custom_builder(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> Result<Toke
         TokenStream::new(),
         TokenStream::new(),
         b.deprecated.as_deref(),
+        true,
     ))
 }
 
@@ -646,7 +732,7 @@ pub fn hook_signatures(cx: &OpCx<'_>) -> Result<TokenStream> {
         out.extend(quote! {
             /// A builder declared without a body.
             #[allow(clippy::too_many_arguments)]
-            fn #name(ctx: &mut ::ods_runtime::Context, state: &mut ::ods_runtime::OperationState, #(#params),*);
+            fn #name(ctx: &mut Context, state: &mut OperationState, #(#params),*);
         });
     }
     Ok(out)

@@ -20,7 +20,10 @@ pub type Result<T> = std::result::Result<T, Box<Error>>;
 
 impl Error {
     pub fn plain(diagnostic: Diagnostic) -> Box<Error> {
-        Box::new(Error { diagnostic, code: None })
+        Box::new(Error {
+            diagnostic,
+            code: None,
+        })
     }
 
     /// The diagnostic, pointing into the code string when it can be found
@@ -68,7 +71,7 @@ pub fn substitute(text: &str, substitutions: &[(&str, &str)]) -> String {
 }
 
 /// What a piece of `.td` code must be.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
     Expr,
     Type,
@@ -94,6 +97,22 @@ impl Kind {
 /// Parses `text` (code from `span`, placeholders already substituted) as
 /// `kind`.
 pub fn parse(text: &str, span: Span, kind: Kind, what: &str) -> Result<TokenStream> {
+    // The same snippets (an attribute's conversions, a parameter type) come
+    // back for op after op: each distinct one is parsed once per thread.
+    thread_local! {
+        static PARSED: std::cell::RefCell<std::collections::HashMap<(String, Kind), TokenStream>> =
+            Default::default();
+    }
+    let key = (text.to_string(), kind);
+    if let Some(tokens) = PARSED.with(|p| p.borrow().get(&key).cloned()) {
+        return Ok(tokens);
+    }
+    let tokens = parse_uncached(text, span, kind, what)?;
+    PARSED.with(|p| p.borrow_mut().insert(key, tokens.clone()));
+    Ok(tokens)
+}
+
+fn parse_uncached(text: &str, span: Span, kind: Kind, what: &str) -> Result<TokenStream> {
     use syn::parse::Parser;
     let result = match kind {
         Kind::Expr => syn::parse_str::<syn::Expr>(text).map(|e| quote::quote!(#e)),

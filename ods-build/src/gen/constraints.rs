@@ -7,30 +7,45 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use std::collections::BTreeSet;
 
-/// The functions of the constraints that `used` names, and the name of
-/// each by constraint id (`None` for constraints that always hold).
+/// The name of each constraint's function by constraint id (`None` for
+/// constraints that always hold or that the module does not use).
 pub struct ConstraintFns {
-    pub names: Vec<Option<syn::Ident>>,
-    pub items: TokenStream,
+    pub names: Vec<Option<String>>,
 }
 
-pub fn generate(model: &Model, used: &BTreeSet<ConstraintId>) -> Result<ConstraintFns> {
-    let mut names = vec![None; model.constraints.list.len()];
-    let mut taken = BTreeSet::new();
-    let mut items = TokenStream::new();
-    for &id in used {
-        let c = model.constraints.get(id);
-        if c.pred.is_true() {
-            continue;
+impl ConstraintFns {
+    /// Names the functions of the constraints in `used`.
+    pub fn new(model: &Model, used: &BTreeSet<ConstraintId>) -> ConstraintFns {
+        let mut names = vec![None; model.constraints.list.len()];
+        let mut taken = BTreeSet::new();
+        for &id in used {
+            let c = model.constraints.get(id);
+            if !c.pred.is_true() {
+                names[id.0] = Some(unique_name(c, id, &mut taken));
+            }
         }
-        let name = unique_name(c, id, &mut taken);
-        items.extend(function(c, &name)?);
-        names[id.0] = Some(name);
+        ConstraintFns { names }
     }
-    Ok(ConstraintFns { names, items })
+
+    /// The function checking constraint `id`, if it can fail.
+    pub fn function(&self, id: ConstraintId) -> Option<syn::Ident> {
+        self.names[id.0].as_deref().map(code::make_ident)
+    }
+
+    /// The functions themselves.
+    pub fn items(&self, model: &Model) -> Result<TokenStream> {
+        let mut items = TokenStream::new();
+        for (i, name) in self.names.iter().enumerate() {
+            if let Some(name) = name {
+                let c = model.constraints.get(ConstraintId(i));
+                items.extend(function(c, &code::make_ident(name))?);
+            }
+        }
+        Ok(items)
+    }
 }
 
-fn unique_name(c: &Constraint, id: ConstraintId, taken: &mut BTreeSet<String>) -> syn::Ident {
+fn unique_name(c: &Constraint, id: ConstraintId, taken: &mut BTreeSet<String>) -> String {
     let kind = match c.kind {
         ConstraintKind::Type => "type",
         ConstraintKind::Attr => "attr",
@@ -49,15 +64,15 @@ fn unique_name(c: &Constraint, id: ConstraintId, taken: &mut BTreeSet<String>) -
         n += 1;
         name = format!("{base}_{n}");
     }
-    code::make_ident(&name)
+    name
 }
 
 fn function(c: &Constraint, name: &syn::Ident) -> Result<TokenStream> {
     let (param, ty) = match c.kind {
-        ConstraintKind::Type => ("ty", quote!(::ods_runtime::Type)),
-        ConstraintKind::Attr => ("attr", quote!(::ods_runtime::Attribute)),
-        ConstraintKind::Region => ("region", quote!(::ods_runtime::RegionId)),
-        ConstraintKind::Successor => ("block", quote!(::ods_runtime::BlockId)),
+        ConstraintKind::Type => ("ty", quote!(Type)),
+        ConstraintKind::Attr => ("attr", quote!(Attribute)),
+        ConstraintKind::Region => ("region", quote!(RegionId)),
+        ConstraintKind::Successor => ("block", quote!(BlockId)),
         ConstraintKind::Property => {
             let t = code::parse(
                 &c.value_type,
@@ -96,7 +111,7 @@ fn function(c: &Constraint, name: &syn::Ident) -> Result<TokenStream> {
     Ok(quote! {
         #[doc = #doc]
         #[allow(unused_parens, clippy::nonminimal_bool, clippy::redundant_closure_call, clippy::double_parens)]
-        fn #name(#ctx: &::ods_runtime::Context, #param: #ty) -> bool {
+        fn #name(#ctx: &Context, #param: #ty) -> bool {
             #expr
         }
     })

@@ -136,15 +136,15 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
         #doc
         #deprecated
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub struct #class(::ods_runtime::OpId);
+        pub struct #class(OpId);
 
         #allow_deprecated
-        impl ::ods_runtime::ods::op::Op for #class {
+        impl ods_op::Op for #class {
             const NAME: &'static str = #name;
-            fn from_id_unchecked(op: ::ods_runtime::OpId) -> Self {
+            fn from_id_unchecked(op: OpId) -> Self {
                 #class(op)
             }
-            fn id(self) -> ::ods_runtime::OpId {
+            fn id(self) -> OpId {
                 self.0
             }
         }
@@ -190,7 +190,7 @@ fn accessors(cx: &OpCx<'_>) -> Result<TokenStream> {
         for n in names {
             out.extend(quote! {
                 #[doc = #doc]
-                pub fn #n(self, ctx: &::ods_runtime::Context) -> #ty {
+                pub fn #n(self, ctx: &Context) -> #ty {
                     let _ = ctx;
                     #body
                 }
@@ -211,14 +211,14 @@ fn getter(
     let first = &names[0];
     let mut out = quote! {
         #[doc = #doc]
-        pub fn #first(self, ctx: &::ods_runtime::Context #sig_rest) -> #ret {
+        pub fn #first(self, ctx: &Context #sig_rest) -> #ret {
             #body
         }
     };
     for other in &names[1..] {
         out.extend(quote! {
             #[doc = #doc]
-            pub fn #other(self, ctx: &::ods_runtime::Context #sig_rest) -> #ret {
+            pub fn #other(self, ctx: &Context #sig_rest) -> #ret {
                 self.#first(ctx)
             }
         });
@@ -235,16 +235,16 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
     let name = cx.name();
     let sizes = match cx.operand_segment_attr() {
         Some(attr) => quote! {
-            let sizes = ::ods_runtime::ods::op::segment_sizes(ctx, self.0, #attr)?;
+            let sizes = ods_op::segment_sizes(ctx, self.0, #attr)?;
         },
         None => quote!(let sizes: Option<Vec<i32>> = None;),
     };
     out.extend(quote! {
         /// The operands, by name.
-        pub fn adaptor(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::IrResult<#adaptor> {
+        pub fn adaptor(self, ctx: &Context) -> IrResult<#adaptor> {
             #sizes
             #adaptor::new(ctx.operands(self.0)?, sizes.as_deref())
-                .map_err(|m| ::ods_runtime::IrError::Invalid(format!("'{}' op: {m}", #name)))
+                .map_err(|m| IrError::Invalid(format!("'{}' op: {m}", #name)))
         }
     });
     for (i, o) in cx.op.operands.iter().enumerate() {
@@ -252,25 +252,19 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
         let field = code::ident(&o.name);
         let doc = format!(" Operand group #{i}, `{}`: {}.", o.name, o.summary);
         let (ret, body) = match &o.arity {
-            Arity::Single => (
-                quote!(::ods_runtime::Value),
-                quote!(self.adaptor(ctx)?.#field()),
-            ),
-            Arity::Optional => (
-                quote!(Option<::ods_runtime::Value>),
-                quote!(self.adaptor(ctx)?.#field()),
-            ),
+            Arity::Single => (quote!(Value), quote!(self.adaptor(ctx)?.#field())),
+            Arity::Optional => (quote!(Option<Value>), quote!(self.adaptor(ctx)?.#field())),
             Arity::Variadic => (
-                quote!(Vec<::ods_runtime::Value>),
+                quote!(Vec<Value>),
                 quote!(self.adaptor(ctx)?.#field().to_vec()),
             ),
             Arity::VariadicOfVariadic { segment_attr } => (
-                quote!(Vec<Vec<::ods_runtime::Value>>),
+                quote!(Vec<Vec<Value>>),
                 quote! {
                     let values = self.adaptor(ctx)?.#field().to_vec();
-                    let sizes = ::ods_runtime::ods::op::segment_sizes(ctx, self.0, #segment_attr)?.unwrap_or_default();
-                    return ::ods_runtime::ods::op::split(values, &sizes)
-                        .ok_or_else(|| ::ods_runtime::IrError::Invalid(format!("'{}' op: malformed '{}'", #name, #segment_attr)));
+                    let sizes = ods_op::segment_sizes(ctx, self.0, #segment_attr)?.unwrap_or_default();
+                    return ods_op::split(values, &sizes)
+                        .ok_or_else(|| IrError::Invalid(format!("'{}' op: malformed '{}'", #name, #segment_attr)));
                 },
             ),
         };
@@ -279,13 +273,7 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
         } else {
             quote!(Ok(#body))
         };
-        out.extend(getter(
-            &names,
-            &doc,
-            quote!(),
-            quote!(::ods_runtime::IrResult<#ret>),
-            body,
-        ));
+        out.extend(getter(&names, &doc, quote!(), quote!(IrResult<#ret>), body));
     }
     out
 }
@@ -299,8 +287,8 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
     let seg = option_tokens(cx.result_segment_attr());
     out.extend(quote! {
         /// Where each result group starts and ends.
-        fn result_groups(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::IrResult<::ods_runtime::ods::op::Groups> {
-            ::ods_runtime::ods::op::groups(ctx, self.0, ctx.num_results(self.0)?, #flags, #seg)
+        fn result_groups(self, ctx: &Context) -> IrResult<ods_op::Groups> {
+            ods_op::groups(ctx, self.0, ctx.num_results(self.0)?, #flags, #seg)
         }
     });
     for (i, r) in cx.op.results.iter().enumerate() {
@@ -310,25 +298,19 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
         let range = quote!(let range = self.result_groups(ctx)?.range(#index););
         let (ret, body) = match r.arity {
             Arity::Single => (
-                quote!(::ods_runtime::Value),
+                quote!(Value),
                 quote! { #range ctx.result(self.0, range.start) },
             ),
             Arity::Optional => (
-                quote!(Option<::ods_runtime::Value>),
+                quote!(Option<Value>),
                 quote! { #range if range.is_empty() { Ok(None) } else { ctx.result(self.0, range.start).map(Some) } },
             ),
             _ => (
-                quote!(Vec<::ods_runtime::Value>),
+                quote!(Vec<Value>),
                 quote! { #range Ok(ctx.results(self.0)?[range].to_vec()) },
             ),
         };
-        out.extend(getter(
-            &names,
-            &doc,
-            quote!(),
-            quote!(::ods_runtime::IrResult<#ret>),
-            body,
-        ));
+        out.extend(getter(&names, &doc, quote!(), quote!(IrResult<#ret>), body));
     }
     out
 }
@@ -381,7 +363,7 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     let raw_names = cx.getters(key, "_attr");
     let typed_names = cx.getters(key, "");
     let summary = &a.summary;
-    let get = quote!(::ods_runtime::ods::op::get_prop(ctx, self.0, #key)?);
+    let get = quote!(ods_op::get_prop(ctx, self.0, #key)?);
     let convert = convert_from_storage(a)?;
     let identity = a.convert_from_storage.trim() == "$_self";
     let rt = return_type(a)?;
@@ -391,15 +373,15 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
             &raw_names,
             &format!(" The attribute `{key}` ({summary})."),
             quote!(),
-            quote!(::ods_runtime::IrResult<::ods_runtime::Attribute>),
-            quote!(#get.ok_or_else(|| ::ods_runtime::IrError::Invalid(#missing.to_string()))),
+            quote!(IrResult<Attribute>),
+            quote!(#get.ok_or_else(|| IrError::Invalid(#missing.to_string()))),
         ));
         let raw = &raw_names[0];
         out.extend(getter(
             &typed_names,
             &format!(" The value of the attribute `{key}`."),
             quote!(),
-            quote!(::ods_runtime::IrResult<#rt>),
+            quote!(IrResult<#rt>),
             if identity {
                 quote!(self.#raw(ctx))
             } else {
@@ -414,8 +396,8 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
             &raw_names,
             &format!(" The attribute `{key}` ({summary}), if set."),
             quote!(),
-            quote!(::ods_runtime::IrResult<Option<::ods_runtime::Attribute>>),
-            quote!(::ods_runtime::ods::op::get_prop(ctx, self.0, #key)),
+            quote!(IrResult<Option<Attribute>>),
+            quote!(ods_op::get_prop(ctx, self.0, #key)),
         ));
         let raw = &raw_names[0];
         let (ret, body) = if a.is_unit {
@@ -453,7 +435,7 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
             &typed_names,
             &doc,
             quote!(),
-            quote!(::ods_runtime::IrResult<#ret>),
+            quote!(IrResult<#ret>),
             body,
         ));
     }
@@ -465,24 +447,24 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     let set = format_ident!("set_{}", code::snake_case(key));
     out.extend(quote! {
         #[doc = #set_attr_doc]
-        pub fn #set_attr(self, ctx: &mut ::ods_runtime::Context, attr: ::ods_runtime::Attribute) -> ::ods_runtime::IrResult<()> {
-            ::ods_runtime::ods::op::set_prop(ctx, self.0, #key, Some(attr))
+        pub fn #set_attr(self, ctx: &mut Context, attr: Attribute) -> IrResult<()> {
+            ods_op::set_prop(ctx, self.0, #key, Some(attr))
         }
     });
     if a.is_unit {
         out.extend(quote! {
             #[doc = #set_doc]
-            pub fn #set(self, ctx: &mut ::ods_runtime::Context, value: bool) -> ::ods_runtime::IrResult<()> {
-                let attr = value.then(|| ctx.attr(::ods_runtime::AttrKind::Unit));
-                ::ods_runtime::ods::op::set_prop(ctx, self.0, #key, attr)
+            pub fn #set(self, ctx: &mut Context, value: bool) -> IrResult<()> {
+                let attr = ods_op::unit(ctx, value);
+                ods_op::set_prop(ctx, self.0, #key, attr)
             }
         });
     } else if let Some(build) = const_builder_call(a, "value")? {
         out.extend(quote! {
             #[doc = #set_doc]
-            pub fn #set(self, ctx: &mut ::ods_runtime::Context, value: #rt) -> ::ods_runtime::IrResult<()> {
+            pub fn #set(self, ctx: &mut Context, value: #rt) -> IrResult<()> {
                 let attr = #build;
-                ::ods_runtime::ods::op::set_prop(ctx, self.0, #key, Some(attr))
+                ods_op::set_prop(ctx, self.0, #key, Some(attr))
             }
         });
     }
@@ -490,8 +472,8 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
         let remove = format_ident!("remove_{}", code::snake_case(key));
         out.extend(quote! {
             #[doc = #remove_doc]
-            pub fn #remove(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::IrResult<()> {
-                ::ods_runtime::ods::op::set_prop(ctx, self.0, #key, None)
+            pub fn #remove(self, ctx: &mut Context) -> IrResult<()> {
+                ods_op::set_prop(ctx, self.0, #key, None)
             }
         });
     }
@@ -556,7 +538,7 @@ fn prop_accessors(cx: &OpCx<'_>, p: &PropDef) -> Result<TokenStream> {
         Some(d) => quote!(Ok(#d)),
         None => {
             let m = format!("'{op_name}' op requires property '{key}'");
-            quote!(Err(::ods_runtime::IrError::Invalid(#m.to_string())))
+            quote!(Err(IrError::Invalid(#m.to_string())))
         }
     };
     let names = cx.getters(key, "");
@@ -566,19 +548,19 @@ fn prop_accessors(cx: &OpCx<'_>, p: &PropDef) -> Result<TokenStream> {
         &names,
         &format!(" The property `{key}` ({}).", p.summary),
         quote!(),
-        quote!(::ods_runtime::IrResult<#ty>),
+        quote!(IrResult<#ty>),
         quote! {
-            match ::ods_runtime::ods::op::get_prop(ctx, self.0, #key)? {
-                Some(attr) => (#from_attr).ok_or_else(|| ::ods_runtime::IrError::Invalid(#malformed.to_string())),
+            match ods_op::get_prop(ctx, self.0, #key)? {
+                Some(attr) => (#from_attr).ok_or_else(|| IrError::Invalid(#malformed.to_string())),
                 None => #missing,
             }
         },
     );
     out.extend(quote! {
         #[doc = #set_doc]
-        pub fn #set(self, ctx: &mut ::ods_runtime::Context, value: #ty) -> ::ods_runtime::IrResult<()> {
+        pub fn #set(self, ctx: &mut Context, value: #ty) -> IrResult<()> {
             let attr = #to_attr;
-            ::ods_runtime::ods::op::set_prop(ctx, self.0, #key, Some(attr))
+            ods_op::set_prop(ctx, self.0, #key, Some(attr))
         }
     });
     Ok(out)
@@ -598,22 +580,16 @@ fn region_successor_accessors(cx: &OpCx<'_>) -> TokenStream {
         let index = code::lit(i);
         let (ret, body) = if r.variadic {
             (
-                quote!(Vec<::ods_runtime::RegionId>),
+                quote!(Vec<RegionId>),
                 quote!(Ok(ctx.regions(self.0)?.get(#index..).unwrap_or_default().to_vec())),
             )
         } else {
             (
-                quote!(::ods_runtime::RegionId),
-                quote!(ctx.regions(self.0)?.#get.copied().ok_or(::ods_runtime::IrError::OutOfRange("region", #index))),
+                quote!(RegionId),
+                quote!(ctx.regions(self.0)?.#get.copied().ok_or(IrError::OutOfRange("region", #index))),
             )
         };
-        out.extend(getter(
-            &names,
-            &doc,
-            quote!(),
-            quote!(::ods_runtime::IrResult<#ret>),
-            body,
-        ));
+        out.extend(getter(&names, &doc, quote!(), quote!(IrResult<#ret>), body));
     }
     for (i, s) in cx.op.successors.iter().enumerate() {
         let names = cx.getters(&s.name, "");
@@ -627,22 +603,16 @@ fn region_successor_accessors(cx: &OpCx<'_>) -> TokenStream {
         let index = code::lit(i);
         let (ret, body) = if s.variadic {
             (
-                quote!(Vec<::ods_runtime::BlockId>),
+                quote!(Vec<BlockId>),
                 quote!(Ok(ctx.successors(self.0)?.get(#index..).unwrap_or_default().to_vec())),
             )
         } else {
             (
-                quote!(::ods_runtime::BlockId),
-                quote!(ctx.successors(self.0)?.#get.copied().ok_or(::ods_runtime::IrError::OutOfRange("successor", #index))),
+                quote!(BlockId),
+                quote!(ctx.successors(self.0)?.#get.copied().ok_or(IrError::OutOfRange("successor", #index))),
             )
         };
-        out.extend(getter(
-            &names,
-            &doc,
-            quote!(),
-            quote!(::ods_runtime::IrResult<#ret>),
-            body,
-        ));
+        out.extend(getter(&names, &doc, quote!(), quote!(IrResult<#ret>), body));
     }
     out
 }
@@ -684,16 +654,16 @@ fn adaptor(cx: &OpCx<'_>) -> TokenStream {
     quote! {
         #[doc = #doc]
         #[derive(Clone, Debug)]
-        pub struct #adaptor<T = ::ods_runtime::Value> {
+        pub struct #adaptor<T = Value> {
             values: Vec<T>,
-            groups: ::ods_runtime::ods::op::Groups,
+            groups: ods_op::Groups,
         }
 
         impl<T: Clone> #adaptor<T> {
             /// Lays out `values` as the op's operand groups; `segment_sizes`
             /// are the sizes of the groups when the op declares them.
             pub fn new(values: Vec<T>, segment_sizes: Option<&[i32]>) -> Result<Self, String> {
-                let groups = ::ods_runtime::ods::op::Groups::new(values.len(), #flags, segment_sizes)?;
+                let groups = ods_op::Groups::new(values.len(), #flags, segment_sizes)?;
                 Ok(#adaptor { values, groups })
             }
 
@@ -720,47 +690,47 @@ fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
     if op.has_verifier {
         methods.extend(quote! {
             /// Checks beyond the constraints and traits (`hasVerifier`), run after them.
-            fn verify(self, ctx: &::ods_runtime::Context) -> Result<(), ::ods_runtime::diag::Diagnostic>;
+            fn verify(self, ctx: &Context) -> Result<(), Diagnostic>;
         });
     }
     if op.has_region_verifier {
         methods.extend(quote! {
             /// Checks run once the nested operations verified (`hasRegionVerifier`).
-            fn verify_regions(self, ctx: &::ods_runtime::Context) -> Result<(), ::ods_runtime::diag::Diagnostic>;
+            fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic>;
         });
     }
     if op.has_folder {
         let constants = if op.operands.is_empty() {
-            quote!(&[Option<::ods_runtime::Attribute>])
+            quote!(&[Option<Attribute>])
         } else {
-            quote!(#adaptor<Option<::ods_runtime::Attribute>>)
+            quote!(#adaptor<Option<Attribute>>)
         };
         let ret = if op.results.len() == 1 && op.results[0].arity == Arity::Single {
-            quote!(Option<::ods_runtime::registry::FoldResult>)
+            quote!(Option<registry::FoldResult>)
         } else {
-            quote!(Option<Vec<::ods_runtime::registry::FoldResult>>)
+            quote!(Option<Vec<registry::FoldResult>>)
         };
         methods.extend(quote! {
             /// Folds the op given its constant operands (`hasFolder`).
-            fn fold(self, ctx: &mut ::ods_runtime::Context, constants: #constants) -> #ret;
+            fn fold(self, ctx: &mut Context, constants: #constants) -> #ret;
         });
     }
     if op.has_canonicalizer {
         methods.extend(quote! {
             /// The op's canonicalization patterns (`hasCanonicalizer`).
-            fn canonicalization_patterns() -> Vec<::ods_runtime::registry::PatternFn>;
+            fn canonicalization_patterns() -> Vec<registry::PatternFn>;
         });
     }
     if op.has_canonicalize_method {
         methods.extend(quote! {
             /// Rewrites the op into a canonical form (`hasCanonicalizeMethod`); `Ok(true)` when it changed the IR.
-            fn canonicalize(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::IrResult<bool>;
+            fn canonicalize(self, ctx: &mut Context) -> IrResult<bool>;
         });
     }
     if cx.user_infers_types() {
         methods.extend(quote! {
             /// The result types of an op about to be created (`InferTypeOpInterface`).
-            fn infer_return_types(ctx: &mut ::ods_runtime::Context, state: &::ods_runtime::OperationState) -> ::ods_runtime::IrResult<Vec<::ods_runtime::Type>>;
+            fn infer_return_types(ctx: &mut Context, state: &OperationState) -> IrResult<Vec<Type>>;
         });
     }
     methods.extend(super::builders::hook_signatures(cx)?);
@@ -794,10 +764,10 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
             _ => continue,
         };
         let flag = format_ident!("{}", flag);
-        flags.push(quote!(::ods_runtime::registry::Traits::#flag));
+        flags.push(quote!(registry::Traits::#flag));
     }
     let traits = if flags.is_empty() {
-        quote!(::ods_runtime::registry::Traits::default())
+        quote!(registry::Traits::default())
     } else {
         quote!(#(#flags)|*)
     };
@@ -826,7 +796,7 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
         );
         quote! {
             info.canonicalization_patterns = Some(|| {
-                let mut patterns: Vec<::ods_runtime::registry::PatternFn> = Vec::new();
+                let mut patterns: Vec<registry::PatternFn> = Vec::new();
                 #from_hook
                 #method
                 patterns
@@ -835,8 +805,8 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
     });
     quote! {
         /// Registers the op in `ctx`: its traits, inherent attributes and hooks.
-        pub fn register(ctx: &mut ::ods_runtime::Context) {
-            let mut info = ::ods_runtime::registry::OpInfo::new(ctx.symbol(#name));
+        pub fn register(ctx: &mut Context) {
+            let mut info = registry::OpInfo::new(ctx.symbol(#name));
             info.traits = #traits;
             info.inherent_attrs = &[#(#inherent),*];
             info.verify = Some(Self::verify_op);
@@ -858,7 +828,7 @@ fn fold_wiring(cx: &OpCx<'_>) -> TokenStream {
     } else {
         let sizes = match cx.operand_segment_attr() {
             Some(attr) => {
-                quote!(::ods_runtime::ods::op::segment_sizes(ctx, op, #attr).ok().flatten())
+                quote!(ods_op::segment_sizes(ctx, op, #attr).ok().flatten())
             }
             None => quote!(None::<Vec<i32>>),
         };

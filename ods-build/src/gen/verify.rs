@@ -2,7 +2,9 @@
 //! successor counts and segment sizes; then the op's invariants (required
 //! attributes, attribute and property constraints, operand and result
 //! constraints, `PredOpTrait`s, region and successor constraints); then
-//! the other traits in declaration order; then `hasVerifier`.
+//! the other traits in declaration order; then `hasVerifier`. What can be
+//! data is: the op's `SPEC` (an `ods_runtime::ods::spec::OpSpec`), checked
+//! by the runtime's stages; properties, `PredOpTrait`s and traits are code.
 
 use super::code::{self, Kind, Result};
 use super::op::OpCx;
@@ -12,149 +14,104 @@ use quote::{format_ident, quote};
 
 pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let op = cx.op;
-    let mut body = TokenStream::new();
-    body.extend(counts(cx));
-    body.extend(segments(cx));
-    body.extend(attributes(cx));
-    body.extend(properties(cx)?);
-    body.extend(values(cx, true));
-    body.extend(values(cx, false));
-    body.extend(pred_traits(cx)?);
-    body.extend(regions_successors(cx));
-    body.extend(native_traits(cx));
-    if op.has_verifier {
+    let spec = spec(cx);
+    let properties = properties(cx)?;
+    let preds = pred_traits(cx)?;
+    let natives = native_traits(cx);
+    let ir = (!properties.is_empty() || !preds.is_empty())
+        .then(|| quote!(let ir = |e: IrError| ods_op::ir_error(ctx, e);));
+    let invariants = if properties.is_empty() && preds.is_empty() {
+        quote!(ods_spec::verify_invariants(ctx, op, &Self::SPEC)?;)
+    } else {
+        quote! {
+            #ir
+            ods_spec::verify_structure_and_attributes(ctx, op, &Self::SPEC)?;
+            #properties
+            ods_spec::verify_operands_and_results(ctx, op, &Self::SPEC)?;
+            #preds
+            ods_spec::verify_regions_and_successors(ctx, op, &Self::SPEC)?;
+        }
+    };
+    let user = op.has_verifier.then(|| {
         let class = &cx.class;
         let hooks = &cx.hooks;
-        body.extend(quote!(<#class as #hooks>::verify(#class(op), ctx)?;));
-    }
+        quote!(<#class as #hooks>::verify(#class(op), ctx)?;)
+    });
     Ok(quote! {
+        /// What the verifier checks, as data.
+        pub const SPEC: ods_spec::OpSpec = #spec;
+
         /// Checks the op against its definition: counts, constraints and
         /// traits, then its own verifier.
-        pub fn verify_op(ctx: &::ods_runtime::Context, op: ::ods_runtime::OpId) -> Result<(), ::ods_runtime::diag::Diagnostic> {
-            #[allow(unused_variables)]
-            let ir = |e: ::ods_runtime::IrError| ::ods_runtime::ods::op::ir_error(ctx, e);
-            #body
+        pub fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+            #invariants
+            #natives
+            #user
             Ok(())
         }
 
         /// Checks the op and everything nested in it, as [`ods_runtime::verify::verify`] does.
-        pub fn verify(self, ctx: &::ods_runtime::Context) -> Result<(), ::ods_runtime::diag::Diagnostic> {
+        pub fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
             ::ods_runtime::verify::verify(ctx, self.0)
         }
     })
 }
 
-fn counts(cx: &OpCx<'_>) -> TokenStream {
+/// The op's `OpSpec` literal.
+fn spec(cx: &OpCx<'_>) -> TokenStream {
     let op = cx.op;
-    let count = |f: &str, n: usize, at_least: bool| {
-        let f = format_ident!("{}", f);
-        let n = code::lit(n);
-        quote!(::ods_runtime::ods::traits::#f(ctx, op, #n, #at_least)?;)
+    let check = |id| match cx.constraints.function(id) {
+        Some(f) => quote!(Some(#f)),
+        None => quote!(None),
     };
-    let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
-    let fixed_successors = op.successors.iter().filter(|s| !s.variadic).count();
-    let fixed_results = op.results.iter().filter(|r| !r.arity.is_variable()).count();
-    let fixed_operands = op
-        .operands
+    let summary = |id| cx.model.constraints.get(id).summary.clone();
+    let value = |v: &ods_spec::model::ValueDef| {
+        let arity = match v.arity {
+            Arity::Single => quote!(Single),
+            Arity::Optional => quote!(Optional),
+            _ => quote!(Variadic),
+        };
+        let (check, summary) = (check(v.constraint), summary(v.constraint));
+        quote!(ods_spec::ValueSpec::new(ods_spec::Arity::#arity, #check, #summary))
+    };
+    let operands = op.operands.iter().map(value);
+    let results = op.results.iter().map(value);
+    let attributes = op.attributes.iter().map(|a| {
+        let (name, required) = (&a.name, a.is_required());
+        let (check, summary) = (check(a.constraint), summary(a.constraint));
+        quote!(ods_spec::AttrSpec::new(#name, #required, #check, #summary))
+    });
+    let entity = |name: &str, variadic: bool, id| {
+        let (check, summary) = (check(id), summary(id));
+        quote!(ods_spec::EntitySpec::new(#name, #variadic, #check, #summary))
+    };
+    let regions = op
+        .regions
         .iter()
-        .filter(|o| !o.arity.is_variable())
-        .count();
-    let mut out = TokenStream::new();
-    out.extend(count(
-        "region_count",
-        fixed_regions,
-        op.regions.iter().any(|r| r.variadic),
-    ));
-    out.extend(count(
-        "result_count",
-        fixed_results,
-        cx.has_variable_results(),
-    ));
-    out.extend(count(
-        "successor_count",
-        fixed_successors,
-        op.successors.iter().any(|s| s.variadic),
-    ));
-    out.extend(count(
-        "operand_count",
-        fixed_operands,
-        cx.has_variable_operands(),
-    ));
-    out
-}
-
-fn segments(cx: &OpCx<'_>) -> TokenStream {
-    let mut out = TokenStream::new();
-    let groups = [
-        (
-            cx.operand_segment_attr(),
-            cx.op.operands.len(),
-            "operand",
-            quote!(ctx.num_operands(op)),
-        ),
-        (
-            cx.result_segment_attr(),
-            cx.op.results.len(),
-            "result",
-            quote!(ctx.num_results(op)),
-        ),
-    ];
-    for (attr, n, what, total) in groups {
-        let Some(attr) = attr else { continue };
-        let n = code::lit(n);
-        out.extend(quote! {
-            ::ods_runtime::ods::traits::segment_sizes(ctx, op, #attr, #n, #what, #total.map_err(ir)?)?;
-        });
-    }
-    out
-}
-
-fn attr_local(name: &str) -> syn::Ident {
-    format_ident!("attr_{}", code::snake_case(name))
-}
-
-fn attributes(cx: &OpCx<'_>) -> TokenStream {
-    let op = cx.op;
-    let mut out = TokenStream::new();
-    // Fetched in name order, as MLIR fetches them; required ones checked there.
-    let mut by_name: Vec<&ods_spec::model::AttrDef> = op.attributes.iter().collect();
-    by_name.sort_by(|a, b| a.name.cmp(&b.name));
-    for a in by_name {
-        let local = attr_local(&a.name);
-        let key = &a.name;
-        if a.is_required() {
-            let m = format!("requires attribute '{key}'");
-            out.extend(quote! {
-                #[allow(unused_variables)]
-                let #local: ::ods_runtime::Attribute = ::ods_runtime::ods::op::get_prop(ctx, op, #key)
-                    .map_err(ir)?
-                    .ok_or_else(|| ::ods_runtime::ods::op::op_error(ctx, op, #m))?;
-            });
-        } else {
-            out.extend(quote! {
-                #[allow(unused_variables)]
-                let #local: Option<::ods_runtime::Attribute> = ::ods_runtime::ods::op::get_prop(ctx, op, #key).map_err(ir)?;
-            });
+        .map(|r| entity(&r.name, r.variadic, r.constraint));
+    let successors = op
+        .successors
+        .iter()
+        .map(|s| entity(&s.name, s.variadic, s.constraint));
+    let option = |s: Option<&str>| match s {
+        Some(s) => quote!(Some(#s)),
+        None => quote!(None),
+    };
+    let (operand_segments, result_segments) = (
+        option(cx.operand_segment_attr()),
+        option(cx.result_segment_attr()),
+    );
+    quote! {
+        ods_spec::OpSpec {
+            operands: &[#(#operands),*],
+            operand_segments: #operand_segments,
+            results: &[#(#results),*],
+            result_segments: #result_segments,
+            attributes: &[#(#attributes),*],
+            regions: &[#(#regions),*],
+            successors: &[#(#successors),*],
         }
     }
-    for a in &op.attributes {
-        let Some(check) = &cx.constraints.names[a.constraint.0] else {
-            continue;
-        };
-        let local = attr_local(&a.name);
-        let m = format!(
-            "attribute '{}' failed to satisfy constraint: {}",
-            a.name,
-            cx.model.constraints.get(a.constraint).summary
-        );
-        let fail = quote!(return Err(::ods_runtime::ods::op::op_error(ctx, op, #m)););
-        out.extend(if a.is_required() {
-            quote!(if !#check(ctx, #local) { #fail })
-        } else {
-            quote!(if let Some(attr) = #local { if !#check(ctx, attr) { #fail } })
-        });
-    }
-    out
 }
 
 fn properties(cx: &OpCx<'_>) -> Result<TokenStream> {
@@ -165,24 +122,24 @@ fn properties(cx: &OpCx<'_>) -> Result<TokenStream> {
         let malformed = format!("property '{key}' is malformed");
         let missing = format!("expected key entry for {key} in DictionaryAttr to set Properties.");
         let has_default = p.default_value.is_some();
-        let check = cx.constraints.names[p.constraint.0].as_ref().map(|check| {
+        let check = cx.constraints.function(p.constraint).map(|check| {
             let m = format!(
                 "property '{key}' failed to satisfy constraint: {}",
                 cx.model.constraints.get(p.constraint).summary
             );
-            quote!(if !#check(ctx, value) { return Err(::ods_runtime::ods::op::op_error(ctx, op, #m)); })
+            quote!(if !#check(ctx, value) { return Err(ods_op::op_error(ctx, op, #m)); })
         });
         let on_missing = if has_default {
             TokenStream::new()
         } else {
-            quote!(None => return Err(::ods_runtime::ods::op::op_error(ctx, op, #missing)),)
+            quote!(None => return Err(ods_op::op_error(ctx, op, #missing)),)
         };
         let catch_all = has_default.then(|| quote!(None => {}));
         out.extend(quote! {
-            match ::ods_runtime::ods::op::get_prop(ctx, op, #key).map_err(ir)? {
+            match ods_op::get_prop(ctx, op, #key).map_err(ir)? {
                 Some(attr) => {
                     let Some(value) = #from_attr else {
-                        return Err(::ods_runtime::ods::op::op_error(ctx, op, #malformed));
+                        return Err(ods_op::op_error(ctx, op, #malformed));
                     };
                     let _ = &value;
                     #check
@@ -193,94 +150,6 @@ fn properties(cx: &OpCx<'_>) -> Result<TokenStream> {
         });
     }
     Ok(out)
-}
-
-/// Operand (or result) constraints, value by value, with the running index
-/// MLIR prints.
-fn values(cx: &OpCx<'_>, operands: bool) -> TokenStream {
-    let op = cx.op;
-    let (list, what, all, seg, flags) = if operands {
-        (
-            &op.operands,
-            "operand",
-            quote!(ctx.operands(op)),
-            cx.operand_segment_attr(),
-            super::op::variable_flags(&op.operands),
-        )
-    } else {
-        (
-            &op.results,
-            "result",
-            quote!(ctx.results(op)),
-            cx.result_segment_attr(),
-            super::op::variable_flags(&op.results),
-        )
-    };
-    if list.is_empty() {
-        return TokenStream::new();
-    }
-    let seg = match seg {
-        Some(s) => quote!(Some(#s)),
-        None => quote!(None),
-    };
-    let mut checks = TokenStream::new();
-    for (i, v) in list.iter().enumerate() {
-        let check = cx.constraints.names[v.constraint.0].as_ref();
-        let optional = (v.arity == Arity::Optional).then(|| {
-            let m = format!("{what} group starting at #{{}} requires 0 or 1 element, but found {{}}");
-            quote! {
-                if range.len() > 1 {
-                    return Err(::ods_runtime::ods::op::op_error(ctx, op, format!(#m, index, range.len())));
-                }
-            }
-        });
-        let summary = escape_braces(&cx.model.constraints.get(v.constraint).summary);
-        let m = format!("{what} #{{}} must be {summary}, but got {{}}");
-        let per_value = check.map(|check| {
-            quote! {
-                for (k, &v) in values[range.clone()].iter().enumerate() {
-                    let ty = ctx.value_type(v).map_err(ir)?;
-                    if !#check(ctx, ty) {
-                        return Err(::ods_runtime::ods::op::op_error(
-                            ctx,
-                            op,
-                            format!(#m, index + k, ::ods_runtime::ods::op::type_text(ctx, ty)),
-                        ));
-                    }
-                }
-            }
-        });
-        let i = code::lit(i);
-        checks.extend(quote! {
-            let range = groups.range(#i);
-            #optional
-            #per_value
-            index += range.len();
-        });
-    }
-    let vals = if operands {
-        format_ident!("operand_values")
-    } else {
-        format_ident!("result_values")
-    };
-    let grp = if operands {
-        format_ident!("operand_groups")
-    } else {
-        format_ident!("result_groups")
-    };
-    quote! {
-        #[allow(unused_variables)]
-        let #vals = #all.map_err(ir)?;
-        #[allow(unused_variables)]
-        let #grp = ::ods_runtime::ods::op::groups(ctx, op, #vals.len(), #flags, #seg).map_err(ir)?;
-        {
-            let values = &#vals;
-            let groups = &#grp;
-            let mut index = 0usize;
-            #checks
-            let _ = index;
-        }
-    }
 }
 
 /// `PredOpTrait`s: `$_op`, `$_ctxt`, and `$name` for a single operand or
@@ -313,14 +182,60 @@ fn pred_traits(cx: &OpCx<'_>) -> Result<TokenStream> {
         .iter()
         .map(|(a, b)| (a.as_str(), b.as_str()))
         .collect();
+    let preds: Vec<(&String, &ods_spec::model::pred::Pred)> = op
+        .traits
+        .iter()
+        .filter_map(|t| match t {
+            Trait::Pred { summary, pred } if !pred.is_true() => Some((summary, pred)),
+            _ => None,
+        })
+        .collect();
+    let mentions = |name: &str| preds.iter().any(|(_, p)| mentions(&p.expr, name));
+    // The values and attributes the predicates name, fetched once.
     let mut out = TokenStream::new();
-    for t in &op.traits {
-        let Trait::Pred { summary, pred } = t else {
-            continue;
-        };
-        if pred.is_true() {
+    let lists = [
+        (
+            &op.operands,
+            "operand",
+            quote!(ctx.operands(op)),
+            cx.operand_segment_attr(),
+        ),
+        (
+            &op.results,
+            "result",
+            quote!(ctx.results(op)),
+            cx.result_segment_attr(),
+        ),
+    ];
+    for (list, what, all, segments) in lists {
+        if !list.iter().any(|v| mentions(&v.name)) {
             continue;
         }
+        let values = format_ident!("{}_values", what);
+        let groups = format_ident!("{}_groups", what);
+        let flags = super::op::variable_flags(list);
+        let segments = match segments {
+            Some(s) => quote!(Some(#s)),
+            None => quote!(None),
+        };
+        out.extend(quote! {
+            let #values = #all.map_err(ir)?;
+            let #groups = ods_op::groups(ctx, op, #values.len(), #flags, #segments).map_err(ir)?;
+        });
+    }
+    for a in op.attributes.iter().filter(|a| mentions(&a.name)) {
+        let local = attr_local(&a.name);
+        let key = &a.name;
+        out.extend(if a.is_required() {
+            let m = format!("requires attribute '{key}'");
+            quote! {
+                let #local = ods_op::get_prop(ctx, op, #key).map_err(ir)?.ok_or_else(|| ods_op::op_error(ctx, op, #m))?;
+            }
+        } else {
+            quote!(let #local = ods_op::get_prop(ctx, op, #key).map_err(ir)?;)
+        });
+    }
+    for (summary, pred) in preds {
         let expr = code::parse_code(
             &pred.code(),
             &subst,
@@ -332,61 +247,23 @@ fn pred_traits(cx: &OpCx<'_>) -> Result<TokenStream> {
         out.extend(quote! {
             let holds: bool = #expr;
             if !holds {
-                return Err(::ods_runtime::ods::op::op_error(ctx, op, #m));
+                return Err(ods_op::op_error(ctx, op, #m));
             }
         });
     }
     Ok(out)
 }
 
-fn regions_successors(cx: &OpCx<'_>) -> TokenStream {
-    let op = cx.op;
-    let mut out = TokenStream::new();
-    let lists = [
-        (
-            "region",
-            quote!(ctx.regions(op)),
-            op.regions
-                .iter()
-                .map(|r| (r.name.as_str(), r.constraint, r.variadic))
-                .collect::<Vec<_>>(),
-        ),
-        (
-            "successor",
-            quote!(ctx.successors(op)),
-            op.successors
-                .iter()
-                .map(|s| (s.name.as_str(), s.constraint, s.variadic))
-                .collect(),
-        ),
-    ];
-    for (what, all, items) in lists {
-        let mut checks = TokenStream::new();
-        for (i, (name, constraint, variadic)) in items.iter().enumerate() {
-            let Some(check) = &cx.constraints.names[constraint.0] else {
-                continue;
-            };
-            let summary = escape_braces(&cx.model.constraints.get(*constraint).summary);
-            let m = format!("{what} #{{}} ('{name}') failed to verify constraint: {summary}");
-            let i = code::lit(i);
-            let range = if *variadic {
-                quote!(#i..)
-            } else {
-                quote!(#i..#i + 1)
-            };
-            checks.extend(quote! {
-                for (k, &x) in all.get(#range).unwrap_or_default().iter().enumerate() {
-                    if !#check(ctx, x) {
-                        return Err(::ods_runtime::ods::op::op_error(ctx, op, format!(#m, #i + k)));
-                    }
-                }
-            });
-        }
-        if !checks.is_empty() {
-            out.extend(quote!({ let all = #all.map_err(ir)?; #checks }));
-        }
-    }
-    out
+/// Whether `text` names `$name` (and not a longer name).
+fn mentions(text: &str, name: &str) -> bool {
+    let needle = format!("${name}");
+    text.match_indices(&needle).any(|(at, _)| {
+        !text[at + needle.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+    })
+}
+
+fn attr_local(name: &str) -> syn::Ident {
+    format_ident!("attr_{}", code::snake_case(name))
 }
 
 /// The op name a C++ class name in a trait parameter stands for.
@@ -405,7 +282,7 @@ fn op_name_of(cx: &OpCx<'_>, class: &str) -> TokenStream {
                 syn::parse_str(class.trim_start_matches("::")).unwrap_or_else(|_| {
                     syn::parse_str(last).unwrap_or_else(|_| syn::parse_quote!(UnknownOp))
                 });
-            quote!(<#path as ::ods_runtime::ods::op::Op>::NAME)
+            quote!(<#path as ods_op::Op>::NAME)
         }
     }
 }
@@ -425,7 +302,7 @@ fn native_traits(cx: &OpCx<'_>) -> TokenStream {
         };
         if let Some(f) = simple {
             let f = format_ident!("{}", f);
-            out.extend(quote!(::ods_runtime::ods::traits::#f(ctx, op)?;));
+            out.extend(quote!(ods_traits::#f(ctx, op)?;));
             continue;
         }
         if let Some(params) = cx
@@ -434,18 +311,13 @@ fn native_traits(cx: &OpCx<'_>) -> TokenStream {
             .filter(|_| name.starts_with("HasParent<"))
         {
             let names = params.split(',').map(|p| op_name_of(cx, p));
-            out.extend(quote!(::ods_runtime::ods::traits::has_parent(ctx, op, &[#(#names),*])?;));
+            out.extend(quote!(ods_traits::has_parent(ctx, op, &[#(#names),*])?;));
         } else if name.starts_with("SingleBlockImplicitTerminator<") {
             if let Some(p) = cx.op.native_trait_param("SingleBlockImplicitTerminator") {
                 let n = op_name_of(cx, p);
-                out.extend(quote!(::ods_runtime::ods::traits::single_block_implicit_terminator(ctx, op, #n)?;));
+                out.extend(quote!(ods_traits::single_block_implicit_terminator(ctx, op, #n)?;));
             }
         }
     }
     out
-}
-
-/// Text for a `format!` string: braces doubled.
-fn escape_braces(s: &str) -> String {
-    s.replace('{', "{{").replace('}', "}}")
 }

@@ -8,4 +8,5 @@
 pub mod convert;
 pub mod op;
 pub mod pred;
+pub mod spec;
 pub mod traits;

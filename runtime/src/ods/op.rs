@@ -240,3 +240,8 @@ pub fn split<T: Clone>(values: Vec<T>, sizes: &[i32]) -> Option<Vec<Vec<T>>> {
     }
     (start == values.len()).then_some(out)
 }
+
+/// A unit attribute when `present`, for builders of `UnitAttr`s.
+pub fn unit(ctx: &mut Context, present: bool) -> Option<Attribute> {
+    present.then(|| ctx.attr(AttrKind::Unit))
+}

@@ -1,0 +1,286 @@
+//! What generated verifiers check, as data: an [`OpSpec`] per op (its
+//! operand, result, attribute, region and successor declarations with
+//! their constraint functions and summaries) and the three stages of
+//! MLIR's `verifyInvariants` that read it. Generated code calls the stages
+//! in order and checks properties and `PredOpTrait`s between them, so that
+//! the first failure is the one MLIR reports.
+
+use super::op::{groups, op_error};
+use super::traits::{self, VerifyResult};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::ir::{Attribute, BlockId, OpId, RegionId, Type};
+
+/// How many values a declared operand or result group holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    Single,
+    Optional,
+    Variadic,
+}
+
+/// A declared operand or result group.
+#[derive(Clone, Copy, Debug)]
+pub struct ValueSpec {
+    pub arity: Arity,
+    /// `None` for a constraint that always holds.
+    pub check: Option<fn(&Context, Type) -> bool>,
+    pub summary: &'static str,
+}
+
+/// A declared attribute.
+#[derive(Clone, Copy, Debug)]
+pub struct AttrSpec {
+    pub name: &'static str,
+    pub required: bool,
+    pub check: Option<fn(&Context, Attribute) -> bool>,
+    pub summary: &'static str,
+}
+
+/// A declared region or successor (`T` is `RegionId` or `BlockId`).
+#[derive(Clone, Copy, Debug)]
+pub struct EntitySpec<T: 'static> {
+    pub name: &'static str,
+    pub variadic: bool,
+    pub check: Option<fn(&Context, T) -> bool>,
+    pub summary: &'static str,
+}
+
+/// Everything an op declares that the stages check.
+#[derive(Clone, Copy, Debug)]
+pub struct OpSpec {
+    pub operands: &'static [ValueSpec],
+    /// `operandSegmentSizes` with `AttrSizedOperandSegments`.
+    pub operand_segments: Option<&'static str>,
+    pub results: &'static [ValueSpec],
+    pub result_segments: Option<&'static str>,
+    /// In declaration order; required ones are looked up in name order.
+    pub attributes: &'static [AttrSpec],
+    pub regions: &'static [EntitySpec<RegionId>],
+    pub successors: &'static [EntitySpec<BlockId>],
+}
+
+fn ir<T>(ctx: &Context, r: crate::context::IrResult<T>) -> Result<T, Diagnostic> {
+    r.map_err(|e| super::op::ir_error(ctx, e))
+}
+
+fn variable(values: &[ValueSpec]) -> Vec<bool> {
+    values.iter().map(|v| v.arity != Arity::Single).collect()
+}
+
+/// Stage 1: region, result, successor and operand counts, segment sizes,
+/// required attributes, attribute constraints.
+pub fn verify_structure_and_attributes(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
+    let fixed = |v: &[ValueSpec]| v.iter().filter(|v| v.arity == Arity::Single).count();
+    let any_variable = |v: &[ValueSpec]| v.iter().any(|v| v.arity != Arity::Single);
+    let fixed_regions = spec.regions.iter().filter(|r| !r.variadic).count();
+    traits::region_count(
+        ctx,
+        op,
+        fixed_regions,
+        spec.regions.iter().any(|r| r.variadic),
+    )?;
+    traits::result_count(ctx, op, fixed(spec.results), any_variable(spec.results))?;
+    let fixed_successors = spec.successors.iter().filter(|s| !s.variadic).count();
+    traits::successor_count(
+        ctx,
+        op,
+        fixed_successors,
+        spec.successors.iter().any(|s| s.variadic),
+    )?;
+    traits::operand_count(ctx, op, fixed(spec.operands), any_variable(spec.operands))?;
+    if let Some(attr) = spec.operand_segments {
+        let total = ir(ctx, ctx.num_operands(op))?;
+        traits::segment_sizes(ctx, op, attr, spec.operands.len(), "operand", total)?;
+    }
+    if let Some(attr) = spec.result_segments {
+        let total = ir(ctx, ctx.num_results(op))?;
+        traits::segment_sizes(ctx, op, attr, spec.results.len(), "result", total)?;
+    }
+    let mut required: Vec<&AttrSpec> = spec.attributes.iter().filter(|a| a.required).collect();
+    required.sort_by_key(|a| a.name);
+    for a in required {
+        if ir(ctx, super::op::get_prop(ctx, op, a.name))?.is_none() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("requires attribute '{}'", a.name),
+            ));
+        }
+    }
+    for a in spec.attributes {
+        let (Some(check), Some(value)) = (a.check, ir(ctx, super::op::get_prop(ctx, op, a.name))?)
+        else {
+            continue;
+        };
+        if !check(ctx, value) {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name, a.summary
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Stage 2: each operand and result against its group's constraint.
+pub fn verify_operands_and_results(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
+    let lists = [
+        (
+            "operand",
+            spec.operands,
+            spec.operand_segments,
+            ir(ctx, ctx.operands(op))?,
+        ),
+        (
+            "result",
+            spec.results,
+            spec.result_segments,
+            ir(ctx, ctx.results(op))?,
+        ),
+    ];
+    for (what, declared, segments, values) in lists {
+        if declared.is_empty() {
+            continue;
+        }
+        let layout = ir(
+            ctx,
+            groups(ctx, op, values.len(), &variable(declared), segments),
+        )?;
+        let mut index = 0;
+        for (i, group) in declared.iter().enumerate() {
+            let range = layout.range(i);
+            if group.arity == Arity::Optional && range.len() > 1 {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "{what} group starting at #{index} requires 0 or 1 element, but found {}",
+                        range.len()
+                    ),
+                ));
+            }
+            if let Some(check) = group.check {
+                for (k, &v) in values[range.clone()].iter().enumerate() {
+                    let ty = ir(ctx, ctx.value_type(v))?;
+                    if !check(ctx, ty) {
+                        return Err(op_error(
+                            ctx,
+                            op,
+                            format!(
+                                "{what} #{} must be {}, but got {}",
+                                index + k,
+                                group.summary,
+                                super::op::type_text(ctx, ty)
+                            ),
+                        ));
+                    }
+                }
+            }
+            index += range.len();
+        }
+    }
+    Ok(())
+}
+
+/// Stage 3: regions and successors against their constraints.
+pub fn verify_regions_and_successors(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
+    check_entities(ctx, op, "region", spec.regions, ir(ctx, ctx.regions(op))?)?;
+    check_entities(
+        ctx,
+        op,
+        "successor",
+        spec.successors,
+        ir(ctx, ctx.successors(op))?,
+    )
+}
+
+fn check_entities<T: Copy>(
+    ctx: &Context,
+    op: OpId,
+    what: &str,
+    declared: &[EntitySpec<T>],
+    all: &[T],
+) -> VerifyResult {
+    for (i, e) in declared.iter().enumerate() {
+        let Some(check) = e.check else { continue };
+        let these = if e.variadic {
+            all.get(i..)
+        } else {
+            all.get(i..i + 1)
+        };
+        for (k, &x) in these.unwrap_or_default().iter().enumerate() {
+            if !check(ctx, x) {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!(
+                        "{what} #{} ('{}') failed to verify constraint: {}",
+                        i + k,
+                        e.name,
+                        e.summary
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+impl ValueSpec {
+    pub const fn new(
+        arity: Arity,
+        check: Option<fn(&Context, Type) -> bool>,
+        summary: &'static str,
+    ) -> ValueSpec {
+        ValueSpec {
+            arity,
+            check,
+            summary,
+        }
+    }
+}
+
+impl AttrSpec {
+    pub const fn new(
+        name: &'static str,
+        required: bool,
+        check: Option<fn(&Context, Attribute) -> bool>,
+        summary: &'static str,
+    ) -> AttrSpec {
+        AttrSpec {
+            name,
+            required,
+            check,
+            summary,
+        }
+    }
+}
+
+impl<T> EntitySpec<T> {
+    pub const fn new(
+        name: &'static str,
+        variadic: bool,
+        check: Option<fn(&Context, T) -> bool>,
+        summary: &'static str,
+    ) -> EntitySpec<T> {
+        EntitySpec {
+            name,
+            variadic,
+            check,
+            summary,
+        }
+    }
+}
+
+/// The three stages in a row, for ops without properties or
+/// `PredOpTrait`s to check between them.
+pub fn verify_invariants(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
+    verify_structure_and_attributes(ctx, op, spec)?;
+    verify_operands_and_results(ctx, op, spec)?;
+    verify_regions_and_successors(ctx, op, spec)
+}
