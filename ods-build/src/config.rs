@@ -116,12 +116,6 @@ impl Config {
         for td in tds {
             let td = td.as_ref();
             let (result, files) = crate::generate_rust(td, &self.include_dirs);
-            // Not readable: rerun once it appears.
-            let files = if files.is_empty() {
-                vec![td.to_path_buf()]
-            } else {
-                files
-            };
             for f in files {
                 if !f.starts_with(&out_dir) && !report.files_read.contains(&f) {
                     report.files_read.push(f);

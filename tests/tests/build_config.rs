@@ -122,7 +122,7 @@ fn missing_out_dir_is_an_error_not_a_panic() {
 }
 
 #[test]
-fn a_missing_file_is_reported_for_rerun() {
+fn a_missing_file_is_an_error_and_not_a_rerun_trigger() {
     let dir = tempfile::tempdir().unwrap();
     let mut report = ods_build::Report::default();
     let missing = Path::new("no/such/file.td");
@@ -131,5 +131,6 @@ fn a_missing_file_is_reported_for_rerun() {
         .run(&[missing], &mut report)
         .unwrap_err();
     assert!(err.to_string().contains("no/such/file.td"), "{err}");
-    assert_eq!(report.files_read, vec![missing.to_path_buf()]);
+    // Cargo would rerun every build for a file that does not exist.
+    assert!(report.files_read.is_empty());
 }
