@@ -568,51 +568,45 @@ fn prop_accessors(cx: &OpCx<'_>, p: &PropDef) -> Result<TokenStream> {
 
 fn region_successor_accessors(cx: &OpCx<'_>) -> TokenStream {
     let mut out = TokenStream::new();
-    for (i, r) in cx.op.regions.iter().enumerate() {
-        let names = cx.getters(&r.name, "");
-        let doc = format!(" Region #{i}, `{}`.", r.name);
-        let get = if i == 0 {
-            quote!(first())
-        } else {
-            let i = code::lit(i);
-            quote!(get(#i))
-        };
-        let index = code::lit(i);
-        let (ret, body) = if r.variadic {
-            (
-                quote!(Vec<RegionId>),
-                quote!(Ok(ctx.regions(self.0)?.get(#index..).unwrap_or_default().to_vec())),
-            )
-        } else {
-            (
-                quote!(RegionId),
-                quote!(ctx.regions(self.0)?.#get.copied().ok_or(IrError::OutOfRange("region", #index))),
-            )
-        };
-        out.extend(getter(&names, &doc, quote!(), quote!(IrResult<#ret>), body));
-    }
-    for (i, s) in cx.op.successors.iter().enumerate() {
-        let names = cx.getters(&s.name, "");
-        let doc = format!(" Successor #{i}, `{}`.", s.name);
-        let get = if i == 0 {
-            quote!(first())
-        } else {
-            let i = code::lit(i);
-            quote!(get(#i))
-        };
-        let index = code::lit(i);
-        let (ret, body) = if s.variadic {
-            (
-                quote!(Vec<BlockId>),
-                quote!(Ok(ctx.successors(self.0)?.get(#index..).unwrap_or_default().to_vec())),
-            )
-        } else {
-            (
-                quote!(BlockId),
-                quote!(ctx.successors(self.0)?.#get.copied().ok_or(IrError::OutOfRange("successor", #index))),
-            )
-        };
-        out.extend(getter(&names, &doc, quote!(), quote!(IrResult<#ret>), body));
+    let lists = [
+        (
+            "region",
+            "Region",
+            &cx.op.regions,
+            quote!(RegionId),
+            quote!(regions),
+        ),
+        (
+            "successor",
+            "Successor",
+            &cx.op.successors,
+            quote!(BlockId),
+            quote!(successors),
+        ),
+    ];
+    for (what, title, list, ty, all) in lists {
+        for (i, e) in list.iter().enumerate() {
+            let names = cx.getters(&e.name, "");
+            let doc = format!(" {title} #{i}, `{}`.", e.name);
+            let index = code::lit(i);
+            let get = if i == 0 {
+                quote!(first())
+            } else {
+                quote!(get(#index))
+            };
+            let (ret, body) = if e.variadic {
+                (
+                    quote!(Vec<#ty>),
+                    quote!(Ok(ctx.#all(self.0)?.get(#index..).unwrap_or_default().to_vec())),
+                )
+            } else {
+                (
+                    ty.clone(),
+                    quote!(ctx.#all(self.0)?.#get.copied().ok_or(IrError::OutOfRange(#what, #index))),
+                )
+            };
+            out.extend(getter(&names, &doc, quote!(), quote!(IrResult<#ret>), body));
+        }
     }
     out
 }

@@ -13,8 +13,8 @@ pub mod records;
 
 pub use constraint::{Constraint, ConstraintId, ConstraintKind, Constraints};
 pub use op::{
-    Argument, Arity, AttrDef, BuilderParam, CustomBuilder, Op, PropDef, RegionDef, SuccessorDef,
-    Trait, TypeMatch, ValueDef,
+    Argument, Arity, AttrDef, BuilderParam, CustomBuilder, EntityDef, Op, PropDef, RegionDef,
+    SuccessorDef, Trait, TypeMatch, ValueDef,
 };
 pub use records::Code;
 

@@ -87,19 +87,16 @@ pub enum Argument {
     Prop(usize),
 }
 
+/// A named region or successor.
 #[derive(Clone, Debug)]
-pub struct RegionDef {
+pub struct EntityDef {
     pub name: String,
     pub constraint: ConstraintId,
     pub variadic: bool,
 }
 
-#[derive(Clone, Debug)]
-pub struct SuccessorDef {
-    pub name: String,
-    pub constraint: ConstraintId,
-    pub variadic: bool,
-}
+pub type RegionDef = EntityDef;
+pub type SuccessorDef = EntityDef;
 
 /// A trait of an op, after `TraitList`s are flattened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -278,8 +275,20 @@ pub fn read(
     };
     read_arguments(def, &mut op, constraints)?;
     read_results(def, &mut op, constraints)?;
-    read_regions(def, &mut op, constraints)?;
-    read_successors(def, &mut op, constraints)?;
+    op.regions = read_entities(
+        def,
+        "regions",
+        "Region",
+        ConstraintKind::Region,
+        constraints,
+    )?;
+    op.successors = read_entities(
+        def,
+        "successors",
+        "Successor",
+        ConstraintKind::Successor,
+        constraints,
+    )?;
     let mut seen = Vec::new();
     for t in def.defs("traits") {
         collect_trait(t, &mut op.traits, &mut seen);
@@ -470,54 +479,36 @@ fn read_results(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> Re
     Ok(())
 }
 
-fn read_regions(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> Result<()> {
-    let span = def.field_loc("regions");
-    let Some(dag) = def.dag("regions") else {
-        return Ok(());
+/// The `regions` or `successors` of an op: each a `Region` (`Successor`),
+/// the last one maybe variadic.
+fn read_entities(
+    def: View<'_>,
+    field: &str,
+    class: &str,
+    kind: ConstraintKind,
+    constraints: &mut Constraints,
+) -> Result<Vec<EntityDef>> {
+    let span = def.field_loc(field);
+    let what = &field[..field.len() - 1];
+    let Some(dag) = def.dag(field) else {
+        return Ok(Vec::new());
     };
+    let mut out = Vec::new();
     for (i, arg) in dag.args.iter().enumerate() {
-        let name = entry_name(def, arg.name, "region", i, span)?;
+        let name = entry_name(def, arg.name, what, i, span)?;
         match def.as_def(arg.value) {
-            Some(v) if v.is_a("Region") => {
-                let variadic = v.is_a("VariadicRegion");
-                op.regions.push(RegionDef {
-                    name,
-                    constraint: constraints.intern(ConstraintKind::Region, v),
-                    variadic,
-                });
-            }
-            _ => return Err(def.error(span, format!("region '{name}' is not a Region"))),
+            Some(v) if v.is_a(class) => out.push(EntityDef {
+                name,
+                constraint: constraints.intern(kind, v),
+                variadic: v.is_a(&format!("Variadic{class}")),
+            }),
+            _ => return Err(def.error(span, format!("{what} '{name}' is not a {class}"))),
         }
     }
-    if op.regions.iter().rev().skip(1).any(|r| r.variadic) {
-        return Err(def.error(span, "only the last region can be variadic"));
+    if out.iter().rev().skip(1).any(|e| e.variadic) {
+        return Err(def.error(span, format!("only the last {what} can be variadic")));
     }
-    Ok(())
-}
-
-fn read_successors(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> Result<()> {
-    let span = def.field_loc("successors");
-    let Some(dag) = def.dag("successors") else {
-        return Ok(());
-    };
-    for (i, arg) in dag.args.iter().enumerate() {
-        let name = entry_name(def, arg.name, "successor", i, span)?;
-        match def.as_def(arg.value) {
-            Some(v) if v.is_a("Successor") => {
-                let variadic = v.is_a("VariadicSuccessor");
-                op.successors.push(SuccessorDef {
-                    name,
-                    constraint: constraints.intern(ConstraintKind::Successor, v),
-                    variadic,
-                });
-            }
-            _ => return Err(def.error(span, format!("successor '{name}' is not a Successor"))),
-        }
-    }
-    if op.successors.iter().rev().skip(1).any(|s| s.variadic) {
-        return Err(def.error(span, "only the last successor can be variadic"));
-    }
-    Ok(())
+    Ok(out)
 }
 
 /// Flattens `TraitList`s and adds the traits a trait depends on before it,

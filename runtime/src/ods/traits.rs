@@ -13,56 +13,78 @@ fn ir<T>(ctx: &Context, r: IrResult<T>) -> Result<T, Diagnostic> {
     r.map_err(|e| super::op::ir_error(ctx, e))
 }
 
+/// MLIR's wording of a wrong count: for zero, for one, for `n`, and for
+/// at least `n` (`{n}` and `{found}` are filled in).
+type CountWords = [&'static str; 4];
+
+/// Checks `found` against `n` (or at least `n`) with MLIR's wording.
+fn count(
+    ctx: &Context,
+    op: OpId,
+    found: usize,
+    n: usize,
+    at_least: bool,
+    words: CountWords,
+) -> VerifyResult {
+    let template = match (at_least, n) {
+        (true, _) if found < n => words[3],
+        (false, 0) if found != 0 => words[0],
+        (false, 1) if found != 1 => words[1],
+        (false, _) if found != n => words[2],
+        _ => return Ok(()),
+    };
+    let message = template
+        .replace("{n}", &n.to_string())
+        .replace("{found}", &found.to_string());
+    Err(op_error(ctx, op, message))
+}
+
 /// `ZeroOperands`, `OneOperand`, `NOperands<n>`, `AtLeastNOperands<n>`.
 pub fn operand_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> VerifyResult {
     let found = ir(ctx, ctx.num_operands(op))?;
-    let message = match (at_least, n) {
-        (false, 0) if found != 0 => "requires zero operands".to_string(),
-        (false, 1) if found != 1 => "requires a single operand".to_string(),
-        (false, n) if found != n => format!("expected {n} operands, but found {found}"),
-        (true, n) if found < n => format!("expected {n} or more operands, but found {found}"),
-        _ => return Ok(()),
-    };
-    Err(op_error(ctx, op, message))
+    let words = [
+        "requires zero operands",
+        "requires a single operand",
+        "expected {n} operands, but found {found}",
+        "expected {n} or more operands, but found {found}",
+    ];
+    count(ctx, op, found, n, at_least, words)
 }
 
 /// `ZeroResults`, `OneResult`, `NResults<n>`, `AtLeastNResults<n>`.
 pub fn result_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> VerifyResult {
     let found = ir(ctx, ctx.num_results(op))?;
-    let message = match (at_least, n) {
-        (false, 0) if found != 0 => "requires zero results".to_string(),
-        (false, 1) if found != 1 => "requires one result".to_string(),
-        (false, n) if found != n => format!("expected {n} results, but found {found}"),
-        (true, n) if found < n => format!("expected {n} or more results, but found {found}"),
-        _ => return Ok(()),
-    };
-    Err(op_error(ctx, op, message))
+    let words = [
+        "requires zero results",
+        "requires one result",
+        "expected {n} results, but found {found}",
+        "expected {n} or more results, but found {found}",
+    ];
+    count(ctx, op, found, n, at_least, words)
 }
 
 /// `ZeroRegions`, `OneRegion`, `NRegions<n>`, `AtLeastNRegions<n>`.
 pub fn region_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> VerifyResult {
     let found = ir(ctx, ctx.regions(op))?.len();
-    let message = match (at_least, n) {
-        (false, 0) if found != 0 => "requires zero regions".to_string(),
-        (false, 1) if found != 1 => "requires one region".to_string(),
-        (false, n) if found != n => format!("expected {n} regions"),
-        (true, n) if found < n => format!("expected {n} or more regions"),
-        _ => return Ok(()),
-    };
-    Err(op_error(ctx, op, message))
+    let words = [
+        "requires zero regions",
+        "requires one region",
+        "expected {n} regions",
+        "expected {n} or more regions",
+    ];
+    count(ctx, op, found, n, at_least, words)
 }
 
 /// `ZeroSuccessors`, `OneSuccessor`, `NSuccessors<n>`, `AtLeastNSuccessors<n>`.
 pub fn successor_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> VerifyResult {
     let found = ir(ctx, ctx.successors(op))?.len();
-    let message = match (at_least, n) {
-        (false, 0) if found != 0 => format!("requires 0 successors but found {found}"),
-        (false, 1) if found != 1 => format!("requires 1 successor but found {found}"),
-        (false, n) if found != n => format!("requires {n} successors but found {found}"),
-        (true, n) if found < n => format!("requires at least {n} successors but found {found}"),
-        _ => return Ok(()),
-    };
-    Err(op_error(ctx, op, message))
+    let words = [
+        "requires 0 successors but found {found}",
+        "requires 1 successor but found {found}",
+        "requires {n} successors but found {found}",
+        "requires at least {n} successors but found {found}",
+    ];
+    count(ctx, op, found, n, at_least, words)
 }
 
 fn operand_types(ctx: &Context, op: OpId) -> Result<Vec<Type>, Diagnostic> {
