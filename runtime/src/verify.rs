@@ -15,22 +15,31 @@ pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
     let mut ops = Vec::new();
     ctx.walk(top, builder::WalkOrder::PreOrder, &mut |o| ops.push(o))
         .map_err(internal)?;
+    // As MLIR's verifier: on entering an op, its own invariants (traits,
+    // ODS constraints, `hasVerifier`), then the structure of its regions;
+    // nested ops after it, in order; region verifiers once the nested ops
+    // are known good (children before parents).
+    let registered = |op: OpId| -> Result<Option<&crate::registry::OpInfo>, Diagnostic> {
+        let name = ctx.op_name(op).map_err(internal)?;
+        Ok(ctx.registry.get(name))
+    };
     for &op in &ops {
+        if let Some(v) = registered(op)?.and_then(|info| info.verify) {
+            v(ctx, op)?;
+        }
         verify_op(ctx, op).map_err(|e| match e {
             Failure::Diag(d) => d,
             Failure::Ir(e) => internal(e),
         })?;
     }
-    // Registered verifiers run after the structure of every op is known good.
-    for &op in ops.iter().rev() {
-        let name = ctx.op_name(op).map_err(internal)?;
-        if let Some(info) = ctx.registry.get(name) {
-            if let Some(v) = info.verify {
-                v(ctx, op)?;
-            }
-            if let Some(v) = info.verify_regions {
-                v(ctx, op)?;
-            }
+    let mut post_order = Vec::new();
+    ctx.walk(top, builder::WalkOrder::PostOrder, &mut |o| {
+        post_order.push(o)
+    })
+    .map_err(internal)?;
+    for op in post_order {
+        if let Some(v) = registered(op)?.and_then(|info| info.verify_regions) {
+            v(ctx, op)?;
         }
     }
     Ok(())
@@ -163,10 +172,7 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
                             return Err(op_error(
                                 ctx,
                                 last,
-                                format!(
-                                    "block with no terminator, has \"{}\"",
-                                    ctx.op_name_str(last)?
-                                ),
+                                format!("block with no terminator, has {}", op_text(ctx, last)?),
                             )?);
                         }
                     }
@@ -350,12 +356,26 @@ fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Failure> {
             };
             if !inside {
                 let loc = ctx.op_loc(u)?;
-                return Err(Failure::Diag(
-                    Diagnostic::error(loc, "using value defined outside the region")
-                        .with_note(ctx.op_loc(op)?, "required by region isolation constraints"),
-                ));
+                let message = format!(
+                    "'{}' op using value defined outside the region",
+                    ctx.op_name_str(u)?
+                );
+                return Err(Failure::Diag(Diagnostic::error(loc, message).with_note(
+                    ctx.op_loc(op)?,
+                    "required by region isolation constraints",
+                )));
             }
         }
     }
     Ok(())
+}
+
+/// An operation as MLIR prints it in a diagnostic: its generic form.
+fn op_text(ctx: &Context, op: OpId) -> IrResult<String> {
+    let options = crate::asm::PrintOptions {
+        generic: true,
+        ..Default::default()
+    };
+    let text = crate::asm::print_top_level(ctx, op, options)?;
+    Ok(text.trim_end().to_string())
 }

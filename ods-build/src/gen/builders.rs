@@ -92,23 +92,27 @@ fn can_infer(cx: &OpCx<'_>) -> bool {
 
 /// Whether an attribute has a value form different from its handle.
 fn unwraps(cx: &OpCx<'_>) -> bool {
-    cx.op
-        .attributes
-        .iter()
-        .any(|a| a.is_unit || (!a.optional && a.const_builder_call.is_some()))
+    cx.op.attributes.iter().any(has_value_form)
+}
+
+/// Whether builders take the attribute as a Rust value rather than a
+/// handle: unit attributes (a `bool`), and attributes whose value converts
+/// to something other than the attribute itself.
+fn has_value_form(a: &ods_spec::model::AttrDef) -> bool {
+    let identity = a
+        .const_builder_call
+        .as_deref()
+        .is_some_and(|c| c.trim() == "$0");
+    a.is_unit || (!a.optional && a.const_builder_call.is_some() && !identity)
 }
 
 pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     let op = cx.op;
-    let inherent: Vec<&str> = op
-        .attributes
-        .iter()
-        .map(|a| a.name.as_str())
-        .chain(op.properties.iter().map(|p| p.name.as_str()))
-        .collect();
+    let inherent = cx.inherent_names();
     out.extend(quote! {
-        /// The names of the op's attributes and properties.
+        /// The names of the op's attributes and properties (the segment
+        /// sizes of `AttrSized*Segments` too), kept in its properties.
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[#(#inherent),*];
     });
     if !op.skip_default_builders {
@@ -137,8 +141,8 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
                 out.extend(separate_form(cx, base, form, false)?);
             }
         }
+        out.extend(generic_form(cx));
     }
-    out.extend(generic_form(cx));
     for (i, b) in op.builders.iter().enumerate() {
         out.extend(custom_builder(cx, b, i)?);
     }
@@ -256,6 +260,9 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
         names: Vec::new(),
     };
     for arg in &op.arguments {
+        if matches!(*arg, Argument::Attr(i) if cx.is_vov_segments(&op.attributes[i].name)) {
+            continue;
+        }
         let Argument::Attr(i) = *arg else {
             let (id, ty) = match *arg {
                 Argument::Operand(i) => {
@@ -290,7 +297,7 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
         } else {
             quote!(Option<Attribute>)
         };
-        let build = if unwrapped && !a.optional {
+        let build = if unwrapped && has_value_form(a) && !a.is_unit {
             const_builder_call(a, &id.to_string())?
         } else {
             None
@@ -380,6 +387,7 @@ fn fill_state(cx: &OpCx<'_>) -> Result<TokenStream> {
                     },
                 });
             }
+            Argument::Attr(i) if cx.is_vov_segments(&op.attributes[i].name) => {}
             Argument::Attr(i) => {
                 let a = &op.attributes[i];
                 let id = code::ident(&a.name);

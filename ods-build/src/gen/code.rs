@@ -265,6 +265,31 @@ pub fn camel_case(name: &str) -> String {
         .collect()
 }
 
+/// An unsuffixed integer literal (`0`, not `0usize`).
+pub fn lit(n: usize) -> proc_macro2::Literal {
+    proc_macro2::Literal::usize_unsuffixed(n)
+}
+
+/// Lints that Rust from `.td` files (the prelude's conversions, users'
+/// predicates) trips once it is pasted into generated code: parentheses
+/// that TableGen's `CPred` adds, conversions that are identities for some
+/// types. Allowed on the items that hold such code.
+pub fn snippet_lints() -> TokenStream {
+    quote::quote! {
+        #[allow(
+            unused_parens,
+            clippy::useless_conversion,
+            clippy::double_parens,
+            clippy::explicit_auto_deref,
+            clippy::borrow_deref_ref,
+            clippy::unnecessary_lazy_evaluations,
+            clippy::single_match,
+            clippy::redundant_closure_call,
+            clippy::nonminimal_bool
+        )]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -290,9 +315,4 @@ mod tests {
         assert_eq!(ident("type").to_string(), "r#type");
         assert_eq!(ident("self").to_string(), "self_");
     }
-}
-
-/// An unsuffixed integer literal (`0`, not `0usize`).
-pub fn lit(n: usize) -> proc_macro2::Literal {
-    proc_macro2::Literal::usize_unsuffixed(n)
 }

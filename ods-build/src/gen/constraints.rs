@@ -100,6 +100,7 @@ fn function(c: &Constraint, name: &syn::Ident) -> Result<TokenStream> {
     let expr = strip_parens(expr);
     let param = code::make_ident(&param_name);
     let ctx = code::make_ident(ctx_name);
+    let lints = code::snippet_lints();
     let doc = format!(
         " {}",
         if c.summary.is_empty() {
@@ -110,7 +111,7 @@ fn function(c: &Constraint, name: &syn::Ident) -> Result<TokenStream> {
     );
     Ok(quote! {
         #[doc = #doc]
-        #[allow(unused_parens, clippy::nonminimal_bool, clippy::redundant_closure_call, clippy::double_parens)]
+        #lints
         fn #name(#ctx: &Context, #param: #ty) -> bool {
             #expr
         }

@@ -70,6 +70,42 @@ impl<'a> OpCx<'a> {
         self.op.results.iter().any(|o| o.arity.is_variable())
     }
 
+    /// The attributes and properties the op keeps in its properties, in
+    /// name order: declared ones and the segment sizes of
+    /// `AttrSized*Segments`.
+    pub fn inherent_names(&self) -> Vec<String> {
+        let op = self.op;
+        let mut names: Vec<String> = op
+            .attributes
+            .iter()
+            .map(|a| a.name.clone())
+            .chain(op.properties.iter().map(|p| p.name.clone()))
+            .chain(self.operand_segment_attr().map(str::to_string))
+            .chain(self.result_segment_attr().map(str::to_string))
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    }
+
+    /// Whether attribute `name` holds the group sizes of a
+    /// variadic-of-variadic operand (builders compute it).
+    pub fn is_vov_segments(&self, name: &str) -> bool {
+        self.op
+            .operands
+            .iter()
+            .any(|o| matches!(&o.arity, Arity::VariadicOfVariadic { segment_attr } if segment_attr == name))
+    }
+
+    /// MLIR class names may keep underscores (`Foo_Bar_BazOp` gives
+    /// `Bar_BazOp`): the types named after them allow that.
+    pub fn camel_allow(&self) -> Option<TokenStream> {
+        self.op
+            .class_name
+            .contains('_')
+            .then(|| quote!(#[allow(non_camel_case_types)]))
+    }
+
     /// Whether the op needs a hooks trait, and its methods.
     pub fn needs_hooks(&self) -> bool {
         let op = self.op;
@@ -130,11 +166,14 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
         None => TokenStream::new(),
     };
     let allow_deprecated = deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
+    let camel = cx.camel_allow();
+    let lints = code::snippet_lints();
     Ok(quote! {
         #[doc = #header]
         #[doc = ""]
         #doc
         #deprecated
+        #camel
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub struct #class(OpId);
 
@@ -150,6 +189,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
         }
 
         #allow_deprecated
+        #lints
         impl #class {
             /// The operation name.
             pub const OPERATION_NAME: &'static str = #name;
@@ -249,7 +289,7 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
     });
     for (i, o) in cx.op.operands.iter().enumerate() {
         let names = cx.getters(&o.name, "");
-        let field = code::ident(&o.name);
+        let field = &cx.getters(&o.name, "")[0];
         let doc = format!(" Operand group #{i}, `{}`: {}.", o.name, o.summary);
         let (ret, body) = match &o.arity {
             Arity::Single => (quote!(Value), quote!(self.adaptor(ctx)?.#field())),
@@ -263,8 +303,8 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
                 quote! {
                     let values = self.adaptor(ctx)?.#field().to_vec();
                     let sizes = ods_op::segment_sizes(ctx, self.0, #segment_attr)?.unwrap_or_default();
-                    return ods_op::split(values, &sizes)
-                        .ok_or_else(|| IrError::Invalid(format!("'{}' op: malformed '{}'", #name, #segment_attr)));
+                    ods_op::split(values, &sizes)
+                        .ok_or_else(|| IrError::Invalid(format!("'{}' op: malformed '{}'", #name, #segment_attr)))
                 },
             ),
         };
@@ -616,6 +656,7 @@ fn region_successor_accessors(cx: &OpCx<'_>) -> TokenStream {
 /// when folding).
 fn adaptor(cx: &OpCx<'_>) -> TokenStream {
     let op = cx.op;
+    let camel = cx.camel_allow();
     if op.operands.is_empty() {
         return TokenStream::new();
     }
@@ -624,23 +665,24 @@ fn adaptor(cx: &OpCx<'_>) -> TokenStream {
     let flags = variable_flags(&op.operands);
     let mut getters = TokenStream::new();
     for (i, o) in op.operands.iter().enumerate() {
-        let name = code::ident(&o.name);
         let doc = format!(" Operand group #{i}, `{}`.", o.name);
         let i = code::lit(i);
-        getters.extend(match o.arity {
-            Arity::Single => quote! {
-                #[doc = #doc]
-                pub fn #name(&self) -> T { self.values[self.groups.range(#i).start].clone() }
-            },
-            Arity::Optional => quote! {
-                #[doc = #doc]
-                pub fn #name(&self) -> Option<T> { self.values[self.groups.range(#i)].first().cloned() }
-            },
-            _ => quote! {
-                #[doc = #doc]
-                pub fn #name(&self) -> &[T] { &self.values[self.groups.range(#i)] }
-            },
-        });
+        for name in cx.getters(&o.name, "") {
+            getters.extend(match o.arity {
+                Arity::Single => quote! {
+                    #[doc = #doc]
+                    pub fn #name(&self) -> T { self.values[self.groups.range(#i).start].clone() }
+                },
+                Arity::Optional => quote! {
+                    #[doc = #doc]
+                    pub fn #name(&self) -> Option<T> { self.values[self.groups.range(#i)].first().cloned() }
+                },
+                _ => quote! {
+                    #[doc = #doc]
+                    pub fn #name(&self) -> &[T] { &self.values[self.groups.range(#i)] }
+                },
+            });
+        }
     }
     let doc = format!(
         " The operands of [`{class}`] by name, over values or anything laid out like them."
@@ -648,6 +690,7 @@ fn adaptor(cx: &OpCx<'_>) -> TokenStream {
     quote! {
         #[doc = #doc]
         #[derive(Clone, Debug)]
+        #camel
         pub struct #adaptor<T = Value> {
             values: Vec<T>,
             groups: ods_op::Groups,
@@ -673,6 +716,7 @@ fn adaptor(cx: &OpCx<'_>) -> TokenStream {
 /// The trait of what the user implements in Rust: verifiers, folders,
 /// canonicalizers, result type inference and body-less builders.
 fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
+    let camel = cx.camel_allow();
     if !cx.needs_hooks() {
         return Ok(TokenStream::new());
     }
@@ -733,6 +777,7 @@ fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
     );
     Ok(quote! {
         #[doc = #doc]
+        #camel
         pub trait #hooks: Sized {
             #methods
         }
@@ -757,27 +802,20 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
             _ if n.starts_with("SingleBlockImplicitTerminator<") => "SINGLE_BLOCK",
             _ => continue,
         };
-        let flag = format_ident!("{}", flag);
-        flags.push(quote!(registry::Traits::#flag));
+        if flags.contains(&flag) {
+            continue;
+        }
+        flags.push(flag);
     }
     let traits = if flags.is_empty() {
         quote!(registry::Traits::default())
     } else {
-        quote!(#(#flags)|*)
+        let flags = flags.iter().map(|f| format_ident!("{}", f));
+        quote!(#(registry::Traits::#flags)|*)
     };
-    let mut inherent: Vec<String> = op
-        .attributes
-        .iter()
-        .map(|a| a.name.clone())
-        .chain(op.properties.iter().map(|p| p.name.clone()))
-        .chain(cx.operand_segment_attr().map(str::to_string))
-        .chain(cx.result_segment_attr().map(str::to_string))
-        .collect();
-    inherent.sort();
-    inherent.dedup();
-    let region_verify = op.has_region_verifier.then(|| {
+    let region_verify = super::verify::needs_region_verifier(cx).then(|| {
         quote! {
-            info.verify_regions = Some(|ctx, op| <#class as #hooks>::verify_regions(#class(op), ctx));
+            info.verify_regions = Some(Self::verify_regions_op);
         }
     });
     let fold = op.has_folder.then(|| fold_wiring(cx));
@@ -802,7 +840,7 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
         pub fn register(ctx: &mut Context) {
             let mut info = registry::OpInfo::new(ctx.symbol(#name));
             info.traits = #traits;
-            info.inherent_attrs = &[#(#inherent),*];
+            info.inherent_attrs = Self::ATTRIBUTE_NAMES;
             info.verify = Some(Self::verify_op);
             #region_verify
             #fold

@@ -17,15 +17,23 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let spec = spec(cx);
     let properties = properties(cx)?;
     let preds = pred_traits(cx)?;
-    let natives = native_traits(cx);
+    let structural = native_traits(cx, Stage::Structural);
+    let natives = native_traits(cx, Stage::AfterInvariants);
+    let region_verifier = region_verifier(cx);
     let ir = (!properties.is_empty() || !preds.is_empty())
         .then(|| quote!(let ir = |e: IrError| ods_op::ir_error(ctx, e);));
     let invariants = if properties.is_empty() && preds.is_empty() {
-        quote!(ods_spec::verify_invariants(ctx, op, &Self::SPEC)?;)
+        quote! {
+            ods_spec::verify_counts(ctx, op, &Self::SPEC)?;
+            #structural
+            ods_spec::verify_invariants(ctx, op, &Self::SPEC)?;
+        }
     } else {
         quote! {
             #ir
-            ods_spec::verify_structure_and_attributes(ctx, op, &Self::SPEC)?;
+            ods_spec::verify_counts(ctx, op, &Self::SPEC)?;
+            #structural
+            ods_spec::verify_attributes(ctx, op, &Self::SPEC)?;
             #properties
             ods_spec::verify_operands_and_results(ctx, op, &Self::SPEC)?;
             #preds
@@ -50,6 +58,8 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
             Ok(())
         }
 
+        #region_verifier
+
         /// Checks the op and everything nested in it, as [`ods_runtime::verify::verify`] does.
         pub fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
             ::ods_runtime::verify::verify(ctx, self.0)
@@ -66,10 +76,14 @@ fn spec(cx: &OpCx<'_>) -> TokenStream {
     };
     let summary = |id| cx.model.constraints.get(id).summary.clone();
     let value = |v: &ods_spec::model::ValueDef| {
-        let arity = match v.arity {
+        let arity = match &v.arity {
             Arity::Single => quote!(Single),
             Arity::Optional => quote!(Optional),
-            _ => quote!(Variadic),
+            Arity::Variadic => quote!(Variadic),
+            Arity::VariadicOfVariadic { segment_attr } => {
+                let name = &v.name;
+                quote!(VariadicOfVariadic(#name, #segment_attr))
+            }
         };
         let (check, summary) = (check(v.constraint), summary(v.constraint));
         quote!(ods_spec::ValueSpec::new(ods_spec::Arity::#arity, #check, #summary))
@@ -287,7 +301,18 @@ fn op_name_of(cx: &OpCx<'_>, class: &str) -> TokenStream {
     }
 }
 
-fn native_traits(cx: &OpCx<'_>) -> TokenStream {
+/// When a native trait is checked: MLIR lists structural traits before
+/// the op's invariants, others after; region traits run once the nested
+/// ops verified.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Structural,
+    AfterInvariants,
+    Regions,
+}
+
+/// The checks of the op's native traits that run at `stage`.
+fn native_traits(cx: &OpCx<'_>, stage: Stage) -> TokenStream {
     let mut out = TokenStream::new();
     for t in &cx.op.traits {
         let Trait::Native(name) = t else { continue };
@@ -300,24 +325,70 @@ fn native_traits(cx: &OpCx<'_>) -> TokenStream {
             "SameOperandsAndResultElementType" => Some("same_operands_and_result_element_type"),
             _ => None,
         };
-        if let Some(f) = simple {
+        let (check_stage, check) = if let Some(f) = simple {
             let f = format_ident!("{}", f);
-            out.extend(quote!(ods_traits::#f(ctx, op)?;));
-            continue;
-        }
-        if let Some(params) = cx
-            .op
-            .native_trait_param("HasParent")
-            .filter(|_| name.starts_with("HasParent<"))
-        {
+            (Stage::AfterInvariants, quote!(ods_traits::#f(ctx, op)?;))
+        } else if name == "SingleBlock" {
+            (
+                Stage::Structural,
+                quote!(ods_traits::single_block(ctx, op)?;),
+            )
+        } else if name.starts_with("HasParent<") {
+            let Some(params) = cx.op.native_trait_param("HasParent") else {
+                continue;
+            };
             let names = params.split(',').map(|p| op_name_of(cx, p));
-            out.extend(quote!(ods_traits::has_parent(ctx, op, &[#(#names),*])?;));
+            (
+                Stage::Structural,
+                quote!(ods_traits::has_parent(ctx, op, &[#(#names),*])?;),
+            )
         } else if name.starts_with("SingleBlockImplicitTerminator<") {
-            if let Some(p) = cx.op.native_trait_param("SingleBlockImplicitTerminator") {
-                let n = op_name_of(cx, p);
-                out.extend(quote!(ods_traits::single_block_implicit_terminator(ctx, op, #n)?;));
-            }
+            let Some(p) = cx.op.native_trait_param("SingleBlockImplicitTerminator") else {
+                continue;
+            };
+            let n = op_name_of(cx, p);
+            (
+                Stage::Regions,
+                quote!(ods_traits::single_block_implicit_terminator(ctx, op, #n)?;),
+            )
+        } else {
+            continue;
+        };
+        if check_stage == stage {
+            out.extend(check);
         }
     }
     out
+}
+
+/// Whether the op has checks that wait for its nested operations.
+pub fn needs_region_verifier(cx: &OpCx<'_>) -> bool {
+    cx.op.has_region_verifier
+        || cx
+            .op
+            .native_trait_param("SingleBlockImplicitTerminator")
+            .is_some()
+}
+
+/// `verify_regions_op`, registered as the op's region verifier when it has
+/// region traits or `hasRegionVerifier`.
+pub fn region_verifier(cx: &OpCx<'_>) -> Option<TokenStream> {
+    if !needs_region_verifier(cx) {
+        return None;
+    }
+    let traits = native_traits(cx, Stage::Regions);
+    let user = cx.op.has_region_verifier.then(|| {
+        let class = &cx.class;
+        let hooks = &cx.hooks;
+        quote!(<#class as #hooks>::verify_regions(#class(op), ctx)?;)
+    });
+    Some(quote! {
+        /// The checks that run once the nested operations verified: region
+        /// traits, then `hasRegionVerifier`.
+        pub fn verify_regions_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+            #traits
+            #user
+            Ok(())
+        }
+    })
 }

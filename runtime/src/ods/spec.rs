@@ -17,6 +17,9 @@ pub enum Arity {
     Single,
     Optional,
     Variadic,
+    /// A variadic of variadics: the operand's name and the attribute with
+    /// its group sizes.
+    VariadicOfVariadic(&'static str, &'static str),
 }
 
 /// A declared operand or result group.
@@ -68,9 +71,10 @@ fn variable(values: &[ValueSpec]) -> Vec<bool> {
     values.iter().map(|v| v.arity != Arity::Single).collect()
 }
 
-/// Stage 1: region, result, successor and operand counts, segment sizes,
-/// required attributes, attribute constraints.
-pub fn verify_structure_and_attributes(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
+/// Stage 0: region, result, successor and operand counts and segment
+/// sizes (MLIR's count traits and `AttrSized*Segments`, which come first
+/// among an op's traits).
+pub fn verify_counts(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
     let fixed = |v: &[ValueSpec]| v.iter().filter(|v| v.arity == Arity::Single).count();
     let any_variable = |v: &[ValueSpec]| v.iter().any(|v| v.arity != Arity::Single);
     let fixed_regions = spec.regions.iter().filter(|r| !r.variadic).count();
@@ -97,6 +101,11 @@ pub fn verify_structure_and_attributes(ctx: &Context, op: OpId, spec: &OpSpec) -
         let total = ir(ctx, ctx.num_results(op))?;
         traits::segment_sizes(ctx, op, attr, spec.results.len(), "result", total)?;
     }
+    Ok(())
+}
+
+/// Stage 1: required attributes, then attribute constraints.
+pub fn verify_attributes(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
     let mut required: Vec<&AttrSpec> = spec.attributes.iter().filter(|a| a.required).collect();
     required.sort_by_key(|a| a.name);
     for a in required {
@@ -164,6 +173,20 @@ pub fn verify_operands_and_results(ctx: &Context, op: OpId, spec: &OpSpec) -> Ve
                     ),
                 ));
             }
+            if let Arity::VariadicOfVariadic(name, attr) = group.arity {
+                let sizes = ir(ctx, super::op::segment_sizes(ctx, op, attr))?.unwrap_or_default();
+                let total: i64 = sizes.iter().map(|&s| s as i64).sum();
+                if total != range.len() as i64 {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "{name} count ({}) does not match with the total size ({total}) specified in attribute '{attr}'",
+                            range.len()
+                        ),
+                    ));
+                }
+            }
             if let Some(check) = group.check {
                 for (k, &v) in values[range.clone()].iter().enumerate() {
                     let ty = ir(ctx, ctx.value_type(v))?;
@@ -189,20 +212,31 @@ pub fn verify_operands_and_results(ctx: &Context, op: OpId, spec: &OpSpec) -> Ve
 
 /// Stage 3: regions and successors against their constraints.
 pub fn verify_regions_and_successors(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
-    check_entities(ctx, op, "region", spec.regions, ir(ctx, ctx.regions(op))?)?;
+    check_entities(
+        ctx,
+        op,
+        "region",
+        "')",
+        spec.regions,
+        ir(ctx, ctx.regions(op))?,
+    )?;
     check_entities(
         ctx,
         op,
         "successor",
+        ")'",
         spec.successors,
         ir(ctx, ctx.successors(op))?,
     )
 }
 
+/// `close` ends the quoted name: mlir-tblgen misplaces the quote for
+/// successors (`('name)'`), and messages are MLIR's to the byte.
 fn check_entities<T: Copy>(
     ctx: &Context,
     op: OpId,
     what: &str,
+    close: &str,
     declared: &[EntitySpec<T>],
     all: &[T],
 ) -> VerifyResult {
@@ -219,7 +253,7 @@ fn check_entities<T: Copy>(
                     ctx,
                     op,
                     format!(
-                        "{what} #{} ('{}') failed to verify constraint: {}",
+                        "{what} #{} ('{}{close} failed to verify constraint: {}",
                         i + k,
                         e.name,
                         e.summary
@@ -277,10 +311,10 @@ impl<T> EntitySpec<T> {
     }
 }
 
-/// The three stages in a row, for ops without properties or
-/// `PredOpTrait`s to check between them.
+/// Stages 1 to 3 in a row (MLIR's `OpInvariants`), for ops without
+/// properties or `PredOpTrait`s to check between them.
 pub fn verify_invariants(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
-    verify_structure_and_attributes(ctx, op, spec)?;
+    verify_attributes(ctx, op, spec)?;
     verify_operands_and_results(ctx, op, spec)?;
     verify_regions_and_successors(ctx, op, spec)
 }

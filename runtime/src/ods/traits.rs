@@ -249,6 +249,20 @@ pub fn same_operands_and_result_element_type(ctx: &Context, op: OpId) -> VerifyR
     }
 }
 
+/// `SingleBlock`: no region has more than one block.
+pub fn single_block(ctx: &Context, op: OpId) -> VerifyResult {
+    for (i, &r) in ir(ctx, ctx.regions(op))?.iter().enumerate() {
+        if ir(ctx, ctx.blocks(r))?.len() > 1 {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("expects region #{i} to have 0 or 1 blocks"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// `HasParent<...>` and `ParentOneOf<[...]>`.
 pub fn has_parent(ctx: &Context, op: OpId, names: &[&str]) -> VerifyResult {
     let parent = ir(ctx, ctx.parent_op(op))?;
