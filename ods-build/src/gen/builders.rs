@@ -222,19 +222,15 @@ fn separate_form(
     } else {
         (TokenStream::new(), TokenStream::new())
     };
-    let doc = match form {
-        ResultTypes::Separate => " Fills `state` with one argument per result type, operand, attribute and successor.",
-        ResultTypes::Collective => " Fills `state` with the result types as one slice, then one argument per operand, attribute and successor.",
-        ResultTypes::Inferred => " Fills `state` with one argument per operand, attribute and successor; the result types are inferred.",
-    };
-    let attrs_doc = if unwrapped {
-        " Attributes are given as values; `None` takes a default."
-    } else {
-        " Attributes are given as handles."
+    let doc = match (form, unwrapped) {
+        (ResultTypes::Separate, true) => " Fills `state`: one argument per result type, operand, attribute value (`None` for a default) and successor.",
+        (ResultTypes::Separate, false) => " Fills `state`: one argument per result type, operand, attribute handle and successor.",
+        (ResultTypes::Collective, _) => " Fills `state`: the result types as one slice, then one argument per operand, attribute and successor.",
+        (ResultTypes::Inferred, _) => " Fills `state`: one argument per operand, attribute and successor; the result types are inferred.",
     };
     Ok(function(
         &format_ident!("{}", name),
-        &[doc, attrs_doc],
+        &[doc],
         b,
         ret,
         tail,
@@ -576,7 +572,6 @@ fn function(
     let vis = public.then(|| quote!(pub));
     quote! {
         #(#[doc = #docs])*
-        #[allow(clippy::too_many_arguments)]
         #deprecated
         #vis fn #name(#ctx: &mut Context, #state: &mut OperationState, #(#params),*) #ret {
             #body
@@ -587,12 +582,7 @@ fn function(
 /// `build_generic`: result types, operands and named attributes as given;
 /// the op's own attributes go to its properties.
 fn generic_form(cx: &OpCx<'_>) -> TokenStream {
-    let regions = cx.op.regions.iter().filter(|r| !r.variadic).map(|_| {
-        quote!({
-            let r = ctx.create_region();
-            state.regions.push(r);
-        })
-    });
+    let regions = code::lit(cx.op.regions.iter().filter(|r| !r.variadic).count());
     quote! {
         /// Fills `state` from result types, operands and named attributes;
         /// the op's own attributes become properties, others are discardable.
@@ -603,17 +593,8 @@ fn generic_form(cx: &OpCx<'_>) -> TokenStream {
             operands: &[Value],
             attributes: &[(&str, Attribute)],
         ) {
-            state.result_types.extend_from_slice(result_types);
-            state.operands.extend_from_slice(operands);
-            for &(name, attr) in attributes {
-                if Self::ATTRIBUTE_NAMES.contains(&name) {
-                    ods_op::set_state_prop(ctx, state, name, Some(attr));
-                } else {
-                    let name = ctx.symbol(name);
-                    state.attributes.push((name, attr));
-                }
-            }
-            #(#regions)*
+            let parts = (result_types, operands, attributes);
+            ods_op::build_generic(ctx, state, parts, Self::ATTRIBUTE_NAMES, #regions);
         }
     }
 }

@@ -273,7 +273,8 @@ pub fn lit(n: usize) -> proc_macro2::Literal {
 /// Lints that Rust from `.td` files (the prelude's conversions, users'
 /// predicates) trips once it is pasted into generated code: parentheses
 /// that TableGen's `CPred` adds, conversions that are identities for some
-/// types. Allowed on the items that hold such code.
+/// types. Allowed on the items that hold such code, with
+/// `too_many_arguments` for builders, which take one argument per operand.
 pub fn snippet_lints() -> TokenStream {
     quote::quote! {
         #[allow(
@@ -285,7 +286,8 @@ pub fn snippet_lints() -> TokenStream {
             clippy::unnecessary_lazy_evaluations,
             clippy::single_match,
             clippy::redundant_closure_call,
-            clippy::nonminimal_bool
+            clippy::nonminimal_bool,
+            clippy::too_many_arguments
         )]
     }
 }

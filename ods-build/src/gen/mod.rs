@@ -115,12 +115,20 @@ fn parallel_map<T: Sync, R: Send>(
     if threads <= 1 {
         return items.iter().map(&f).collect();
     }
-    let chunk = items.len().div_ceil(threads);
-    let results: Vec<Result<Vec<R>>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = items
-            .chunks(chunk)
-            .map(|part| scope.spawn(|| part.iter().map(&f).collect::<Result<Vec<R>>>()))
-            .collect();
+    // Ops differ in size: each thread takes the next op when it is free.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let work = || -> Result<Vec<(usize, R)>> {
+        let mut done = Vec::new();
+        loop {
+            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let Some(item) = items.get(i) else {
+                return Ok(done);
+            };
+            done.push((i, f(item)?));
+        }
+    };
+    let parts: Vec<Result<Vec<(usize, R)>>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
         handles
             .into_iter()
             .map(|h| {
@@ -129,11 +137,12 @@ fn parallel_map<T: Sync, R: Send>(
             })
             .collect()
     });
-    let mut out = Vec::with_capacity(items.len());
-    for part in results {
-        out.extend(part?);
+    let mut indexed = Vec::with_capacity(items.len());
+    for part in parts {
+        indexed.extend(part?);
     }
-    Ok(out)
+    indexed.sort_by_key(|(i, _)| *i);
+    Ok(indexed.into_iter().map(|(_, r)| r).collect())
 }
 
 fn internal(message: &str) -> Box<code::Error> {

@@ -287,11 +287,15 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
                 .map_err(|m| IrError::Invalid(format!("'{}' op: {m}", #name)))
         }
     });
+    let direct = !cx.has_variable_operands();
     for (i, o) in cx.op.operands.iter().enumerate() {
         let names = cx.getters(&o.name, "");
         let field = &cx.getters(&o.name, "")[0];
         let doc = format!(" Operand group #{i}, `{}`: {}.", o.name, o.summary);
+        let index = code::lit(i);
         let (ret, body) = match &o.arity {
+            // With every group single, operand `i` is group `i`.
+            Arity::Single if direct => (quote!(Value), quote!(ctx.operand(self.0, #index))),
             Arity::Single => (quote!(Value), quote!(self.adaptor(ctx)?.#field())),
             Arity::Optional => (quote!(Option<Value>), quote!(self.adaptor(ctx)?.#field())),
             Arity::Variadic => (
@@ -308,7 +312,10 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
                 },
             ),
         };
-        let body = if matches!(o.arity, Arity::VariadicOfVariadic { .. }) {
+        // The variadic-of-variadic body and direct indexing give results.
+        let body = if matches!(o.arity, Arity::VariadicOfVariadic { .. })
+            || (direct && o.arity == Arity::Single)
+        {
             body
         } else {
             quote!(Ok(#body))
@@ -323,20 +330,26 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
     if cx.op.results.is_empty() {
         return out;
     }
-    let flags = variable_flags(&cx.op.results);
-    let seg = option_tokens(cx.result_segment_attr());
-    out.extend(quote! {
-        /// Where each result group starts and ends.
-        fn result_groups(self, ctx: &Context) -> IrResult<ods_op::Groups> {
-            ods_op::groups(ctx, self.0, ctx.num_results(self.0)?, #flags, #seg)
-        }
-    });
+    if cx.has_variable_results() {
+        let flags = variable_flags(&cx.op.results);
+        let seg = option_tokens(cx.result_segment_attr());
+        out.extend(quote! {
+            /// Where each result group starts and ends.
+            fn result_groups(self, ctx: &Context) -> IrResult<ods_op::Groups> {
+                ods_op::groups(ctx, self.0, ctx.num_results(self.0)?, #flags, #seg)
+            }
+        });
+    }
     for (i, r) in cx.op.results.iter().enumerate() {
         let names = cx.getters(&r.name, "");
         let doc = format!(" Result group #{i}, `{}`: {}.", r.name, r.summary);
         let index = code::lit(i);
         let range = quote!(let range = self.result_groups(ctx)?.range(#index););
         let (ret, body) = match r.arity {
+            // With every group single, result `i` is group `i`.
+            Arity::Single if !cx.has_variable_results() => {
+                (quote!(Value), quote!(ctx.result(self.0, #index)))
+            }
             Arity::Single => (
                 quote!(Value),
                 quote! { #range ctx.result(self.0, range.start) },
@@ -669,18 +682,13 @@ fn adaptor(cx: &OpCx<'_>) -> TokenStream {
         let i = code::lit(i);
         for name in cx.getters(&o.name, "") {
             getters.extend(match o.arity {
-                Arity::Single => quote! {
-                    #[doc = #doc]
-                    pub fn #name(&self) -> T { self.values[self.groups.range(#i).start].clone() }
-                },
-                Arity::Optional => quote! {
-                    #[doc = #doc]
-                    pub fn #name(&self) -> Option<T> { self.values[self.groups.range(#i)].first().cloned() }
-                },
-                _ => quote! {
-                    #[doc = #doc]
-                    pub fn #name(&self) -> &[T] { &self.values[self.groups.range(#i)] }
-                },
+                Arity::Single => {
+                    quote!(#[doc = #doc] pub fn #name(&self) -> T { self.0.single(#i) })
+                }
+                Arity::Optional => {
+                    quote!(#[doc = #doc] pub fn #name(&self) -> Option<T> { self.0.optional(#i) })
+                }
+                _ => quote!(#[doc = #doc] pub fn #name(&self) -> &[T] { self.0.variadic(#i) }),
             });
         }
     }
@@ -689,24 +697,19 @@ fn adaptor(cx: &OpCx<'_>) -> TokenStream {
     );
     quote! {
         #[doc = #doc]
-        #[derive(Clone, Debug)]
         #camel
-        pub struct #adaptor<T = Value> {
-            values: Vec<T>,
-            groups: ods_op::Groups,
-        }
+        #[derive(Clone, Debug)]
+        pub struct #adaptor<T = Value>(pub ods_op::Adaptor<T>);
 
         impl<T: Clone> #adaptor<T> {
             /// Lays out `values` as the op's operand groups; `segment_sizes`
             /// are the sizes of the groups when the op declares them.
             pub fn new(values: Vec<T>, segment_sizes: Option<&[i32]>) -> Result<Self, String> {
-                let groups = ods_op::Groups::new(values.len(), #flags, segment_sizes)?;
-                Ok(#adaptor { values, groups })
+                ods_op::Adaptor::new(values, #flags, segment_sizes).map(#adaptor)
             }
-
             /// All the values, in order.
             pub fn as_slice(&self) -> &[T] {
-                &self.values
+                self.0.as_slice()
             }
             #getters
         }

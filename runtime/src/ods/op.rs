@@ -245,3 +245,74 @@ pub fn split<T: Clone>(values: Vec<T>, sizes: &[i32]) -> Option<Vec<Vec<T>>> {
 pub fn unit(ctx: &mut Context, present: bool) -> Option<Attribute> {
     present.then(|| ctx.attr(AttrKind::Unit))
 }
+
+/// Values laid out in an op's operand groups: what each generated
+/// `XAdaptor` wraps to give the groups their names.
+#[derive(Clone, Debug)]
+pub struct Adaptor<T> {
+    values: Vec<T>,
+    groups: Groups,
+}
+
+impl<T: Clone> Adaptor<T> {
+    /// Lays out `values` as groups declared single or variable-length
+    /// (`variable`), with their sizes when the op declares them.
+    pub fn new(
+        values: Vec<T>,
+        variable: &[bool],
+        sizes: Option<&[i32]>,
+    ) -> Result<Adaptor<T>, String> {
+        let groups = Groups::new(values.len(), variable, sizes)?;
+        Ok(Adaptor { values, groups })
+    }
+
+    /// All the values, in order.
+    pub fn as_slice(&self) -> &[T] {
+        &self.values
+    }
+
+    /// The value of single group `index`.
+    pub fn single(&self, index: usize) -> T {
+        self.values[self.groups.range(index).start].clone()
+    }
+
+    /// The value of optional group `index`, if present.
+    pub fn optional(&self, index: usize) -> Option<T> {
+        self.values[self.groups.range(index)].first().cloned()
+    }
+
+    /// The values of variadic group `index`.
+    pub fn variadic(&self, index: usize) -> &[T] {
+        &self.values[self.groups.range(index)]
+    }
+}
+
+/// The aggregate builder of every op: result types, operands and named
+/// attributes as given, the op's own attributes (`inherent`) into its
+/// properties, and `regions` empty regions.
+pub fn build_generic(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    (result_types, operands, attributes): (
+        &[crate::ir::Type],
+        &[crate::ir::Value],
+        &[(&str, Attribute)],
+    ),
+    inherent: &[&str],
+    regions: usize,
+) {
+    state.result_types.extend_from_slice(result_types);
+    state.operands.extend_from_slice(operands);
+    for &(name, attr) in attributes {
+        if inherent.contains(&name) {
+            set_state_prop(ctx, state, name, Some(attr));
+        } else {
+            let name = ctx.symbol(name);
+            state.attributes.push((name, attr));
+        }
+    }
+    for _ in 0..regions {
+        let r = ctx.create_region();
+        state.regions.push(r);
+    }
+}
