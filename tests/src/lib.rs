@@ -20,7 +20,6 @@ pub mod generated {
     pub const NAMING: &str = include_str!(concat!(env!("OUT_DIR"), "/naming.rs"));
     pub const CONSTRAINTS: &str = include_str!(concat!(env!("OUT_DIR"), "/constraints.rs"));
     pub const SUPPORT: &str = include_str!(concat!(env!("OUT_DIR"), "/support.rs"));
-    /// Not included as code: see `tests/ods_naming.rs`.
     pub const NAMESPACES: &str = include_str!(concat!(env!("OUT_DIR"), "/namespaces.rs"));
 
     /// The text of the item that starts at `start` (which must be in

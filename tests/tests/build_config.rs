@@ -134,3 +134,20 @@ fn a_missing_file_is_an_error_and_not_a_rerun_trigger() {
     // Cargo would rerun every build for a file that does not exist.
     assert!(report.files_read.is_empty());
 }
+
+#[test]
+fn the_build_script_wrote_what_ods_tblgen_prints() {
+    // `ods-tblgen --gen-rust` and `build.rs` share `generate_rust`: the
+    // fixtures this crate's build script generated are what it gives.
+    let cases = [
+        ("operands", ods_tests::generated::OPERANDS),
+        ("attributes", ods_tests::generated::ATTRIBUTES),
+        ("builders", ods_tests::generated::BUILDERS),
+        ("namespaces", ods_tests::generated::NAMESPACES),
+    ];
+    for (name, written) in cases {
+        let td = Path::new("fixtures/ods").join(format!("{name}.td"));
+        let (printed, _) = ods_build::generate_rust(&td, &[PathBuf::from("fixtures/ods")]);
+        assert_eq!(printed.unwrap(), written, "{name}");
+    }
+}
