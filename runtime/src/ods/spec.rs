@@ -1,9 +1,11 @@
 //! What generated verifiers check, as data: an [`OpSpec`] per op (its
 //! operand, result, attribute, region and successor declarations with
-//! their constraint functions and summaries) and the three stages of
-//! MLIR's `verifyInvariants` that read it. Generated code calls the stages
-//! in order and checks properties and `PredOpTrait`s between them, so that
-//! the first failure is the one MLIR reports.
+//! their constraint functions and summaries) and the stages of MLIR's op
+//! verification that read it: counts and segment sizes
+//! ([`verify_counts`]), then the op's invariants (attributes, operands and
+//! results, regions and successors). Generated code calls the stages in
+//! order and checks structural traits, properties and `PredOpTrait`s
+//! between them, so that the first failure is the one MLIR reports.
 
 use super::op::{groups, op_error};
 use super::traits::{self, VerifyResult};
