@@ -18,6 +18,8 @@
 //! constant.verify(&ctx).unwrap();
 //! ```
 
+#![warn(missing_docs)]
+
 include!(concat!(env!("OUT_DIR"), "/Toy.rs"));
 
 mod hooks;

@@ -94,8 +94,10 @@ impl<'m> ModuleTree<'m> {
         for child in children {
             let indent = "    ".repeat(depth);
             let name = code::make_ident(&code::snake_case(&child[depth]));
+            let namespace = child.join("::");
             out.push_str(&format!(
-                "{indent}#[allow(clippy::module_inception)]\n{indent}pub mod {name} {{\n"
+                "{indent}/// The operations and dialects of the C++ namespace `{namespace}`.\n\
+                 {indent}#[allow(clippy::module_inception)]\n{indent}pub mod {name} {{\n"
             ));
             self.emit(model, child, out)?;
             out.push_str(&format!("{indent}}}\n"));
