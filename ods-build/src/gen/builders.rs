@@ -341,7 +341,7 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
         out.names.push(id);
     }
     for r in op.regions.iter().filter(|r| r.variadic) {
-        let id = format_ident!("{}_count", code::snake_case(&r.name));
+        let id = code::make_ident(&format!("{}_count", code::snake_case(&r.name)));
         out.params.push(quote!(#id: usize));
         out.names.push(id);
     }
@@ -437,7 +437,7 @@ fn fill_state(cx: &OpCx<'_>) -> Result<TokenStream> {
     }
     for r in &op.regions {
         body.push(if r.variadic {
-            let count = format_ident!("{}_count", code::snake_case(&r.name));
+            let count = code::make_ident(&format!("{}_count", code::snake_case(&r.name)));
             quote!(for _ in 0..#count { let r = ctx.create_region(); state.regions.push(r); })
         } else {
             quote!({

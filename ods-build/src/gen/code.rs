@@ -209,7 +209,9 @@ pub fn ident(name: &str) -> syn::Ident {
     make_ident(&snake)
 }
 
-/// An identifier as given, raw if a keyword (`self` and friends get `_`).
+/// An identifier for a name from a `.td` file: characters that cannot be
+/// in a Rust identifier become `_`, a leading digit gets a `_` before it, a
+/// keyword becomes a raw identifier (`self` and friends get a `_` after).
 pub fn make_ident(name: &str) -> syn::Ident {
     const KEYWORDS: &[&str] = &[
         "as", "break", "const", "continue", "else", "enum", "extern", "false", "fn", "for", "if",
@@ -218,14 +220,24 @@ pub fn make_ident(name: &str) -> syn::Ident {
         "await", "dyn", "abstract", "become", "box", "do", "final", "macro", "override", "priv",
         "typeof", "unsized", "virtual", "yield", "try", "gen",
     ];
+    let mut clean: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if clean.is_empty() || clean.starts_with(|c: char| c.is_ascii_digit()) {
+        clean.insert(0, '_');
+    }
     let span = proc_macro2::Span::call_site();
-    match name {
-        "self" | "Self" | "super" | "crate" | "_" => syn::Ident::new(&format!("{name}_"), span),
-        _ if KEYWORDS.contains(&name) => syn::Ident::new_raw(name, span),
-        _ if name.starts_with(|c: char| c.is_ascii_digit()) => {
-            syn::Ident::new(&format!("_{name}"), span)
-        }
-        _ => syn::Ident::new(name, span),
+    match clean.as_str() {
+        "self" | "Self" | "super" | "crate" | "_" => syn::Ident::new(&format!("{clean}_"), span),
+        _ if KEYWORDS.contains(&clean.as_str()) => syn::Ident::new_raw(&clean, span),
+        _ => syn::Ident::new(&clean, span),
     }
 }
 
@@ -316,5 +328,8 @@ mod tests {
         assert_eq!(camel_case("my_dialect"), "MyDialect");
         assert_eq!(ident("type").to_string(), "r#type");
         assert_eq!(ident("self").to_string(), "self_");
+        assert_eq!(make_ident("2x").to_string(), "_2x");
+        assert_eq!(make_ident("a b\u{fffd}").to_string(), "a_b_");
+        assert_eq!(make_ident("").to_string(), "__");
     }
 }

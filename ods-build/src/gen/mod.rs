@@ -15,7 +15,7 @@ pub mod verify;
 use code::Result;
 use ods_spec::model::{ConstraintId, Model, Op};
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::quote;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Rust for everything in `model`; `source_name` names the root `.td` file
@@ -162,7 +162,9 @@ fn format_chunk(depth: usize, items: TokenStream) -> Result<String> {
         .map_err(|e| internal(&format!("generated code does not parse: {e}")))?;
     let text = prettyplease::unparse(&file);
     let lines: Vec<&str> = text.lines().collect();
-    let inner = &lines[depth..lines.len() - depth];
+    let inner = lines
+        .get(depth..lines.len().saturating_sub(depth))
+        .unwrap_or_default();
     let mut out = String::with_capacity(text.len());
     for line in inner {
         out.push_str(line);
@@ -190,7 +192,7 @@ fn module_head(
     };
     for &d in dialects {
         let dialect = &model.dialects[d];
-        let name = format_ident!("{}Dialect", code::camel_case(&dialect.name));
+        let name = code::make_ident(&format!("{}Dialect", code::camel_case(&dialect.name)));
         let dname = &dialect.name;
         let doc = docs::doc_attrs(&dialect.summary, &dialect.description);
         let header = format!(" The `{dname}` dialect.");
