@@ -47,3 +47,24 @@ fn code_errors_point_into_the_td_file() {
         "{first}"
     );
 }
+
+#[test]
+fn names_that_are_not_rust_identifiers_are_made_into_ones() {
+    // Found by fuzzing: dialect names, namespaces and def names come from
+    // strings; they become identifiers without a panic.
+    let td = r#"
+include "mlir/IR/OpBase.td"
+def D : Dialect { let name = "my dialect é"; let cppNamespace = "::odd name::2x"; }
+def "odd op" : Op<D, "x"> { let arguments = (ins I32:$in); }
+"#;
+    let loader = ods_spec::tablegen::Loader {
+        prelude: true,
+        ..Default::default()
+    };
+    let keeper = loader.load_str(Path::new("odd.td"), td.to_string()).unwrap();
+    let rust = ods_build::generate_from_records(&keeper, Path::new("odd.td")).unwrap();
+    assert!(rust.contains("pub mod odd_name {"), "{rust}");
+    assert!(rust.contains("pub mod _2x {"), "{rust}");
+    assert!(rust.contains("pub struct My_dialect__Dialect;"), "{rust}");
+    assert!(rust.contains("pub struct odd_op(OpId);"), "{rust}");
+}
