@@ -193,6 +193,10 @@ fn module_head(
     for &d in dialects {
         let dialect = &model.dialects[d];
         let name = code::make_ident(&format!("{}Dialect", code::camel_case(&dialect.name)));
+        let camel = name
+            .to_string()
+            .contains('_')
+            .then(|| quote!(#[allow(non_camel_case_types)]));
         let dname = &dialect.name;
         let doc = docs::doc_attrs(&dialect.summary, &dialect.description);
         let header = format!(" The `{dname}` dialect.");
@@ -210,6 +214,7 @@ fn module_head(
             #[doc = #header]
             #[doc = ""]
             #doc
+            #camel
             #[derive(Clone, Copy, Debug, Default)]
             pub struct #name;
 
