@@ -15,7 +15,7 @@
 //! takes the default.
 
 use super::code::{self, Kind, Result};
-use super::op::{const_builder_call, prop_default, prop_to_attr, return_type, OpCx};
+use super::op::{const_builder_call, prop_default, prop_to_attr, prop_type, return_type, OpCx};
 use ods_spec::model::{Argument, Arity, CustomBuilder};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -267,12 +267,7 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
                 }
                 Argument::Prop(i) => {
                     let p = &op.properties[i];
-                    let ty = code::parse(
-                        &p.interface_type,
-                        p.span,
-                        Kind::Type,
-                        "the property's interfaceType",
-                    )?;
+                    let ty = prop_type(p)?;
                     let ty = if p.default_value.is_some() {
                         quote!(Option<#ty>)
                     } else {
@@ -400,12 +395,7 @@ fn fill_state(cx: &OpCx<'_>) -> Result<TokenStream> {
                 let id = code::ident(&p.name);
                 let key = &p.name;
                 if let Some(d) = prop_default(p)? {
-                    let ty = code::parse(
-                        &p.interface_type,
-                        p.span,
-                        Kind::Type,
-                        "the property's interfaceType",
-                    )?;
+                    let ty = prop_type(p)?;
                     let value = or_default(&id, d);
                     body.push(quote!(let #id: #ty = #value;));
                 }

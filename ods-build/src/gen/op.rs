@@ -533,6 +533,16 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     Ok(out)
 }
 
+/// The Rust type of a property's value (`interfaceType`).
+pub fn prop_type(p: &PropDef) -> Result<TokenStream> {
+    code::parse(
+        &p.interface_type,
+        p.span,
+        Kind::Type,
+        "the property's interfaceType",
+    )
+}
+
 /// A property's value from its attribute (`convertFromAttribute`).
 pub fn prop_from_attr(p: &PropDef) -> Result<TokenStream> {
     let code = ods_spec::model::Code {
@@ -578,12 +588,7 @@ pub fn prop_default(p: &PropDef) -> Result<Option<TokenStream>> {
 fn prop_accessors(cx: &OpCx<'_>, p: &PropDef) -> Result<TokenStream> {
     let key = &p.name;
     let op_name = cx.name();
-    let ty = code::parse(
-        &p.interface_type,
-        p.span,
-        Kind::Type,
-        "the property's interfaceType",
-    )?;
+    let ty = prop_type(p)?;
     let from_attr = prop_from_attr(p)?;
     let to_attr = prop_to_attr(p, "value")?;
     let malformed = format!("'{op_name}' op has a malformed property '{key}'");
