@@ -77,11 +77,17 @@ impl<'m> ModuleTree<'m> {
             let used: BTreeSet<ConstraintId> =
                 ops.iter().flat_map(|op| constraints_of(op)).collect();
             let constraint_fns = constraints::ConstraintFns::new(model, &used);
-            let head = module_head(model, path, &dialects, &constraint_fns)?;
-            out.push_str(&format_chunk(depth, head)?);
-            let chunks = parallel_map(ops, |op| {
-                let cx = op::OpCx::new(model, op, &constraint_fns);
-                format_chunk(depth, op::generate(&cx)?)
+            // The module's head (imports, dialects, constraints) is one
+            // more chunk, first; `None` stands for it.
+            let items: Vec<Option<&Op>> = std::iter::once(None)
+                .chain(ops.iter().map(|&op| Some(op)))
+                .collect();
+            let chunks = parallel_map(&items, |item| {
+                let tokens = match item {
+                    None => module_head(model, path, &dialects, &constraint_fns)?,
+                    Some(op) => op::generate(&op::OpCx::new(model, op, &constraint_fns))?,
+                };
+                format_chunk(depth, tokens)
             })?;
             for chunk in chunks {
                 out.push_str(&chunk);
