@@ -61,7 +61,9 @@ def "odd op" : Op<D, "x"> { let arguments = (ins I32:$in); }
         prelude: true,
         ..Default::default()
     };
-    let keeper = loader.load_str(Path::new("odd.td"), td.to_string()).unwrap();
+    let keeper = loader
+        .load_str(Path::new("odd.td"), td.to_string())
+        .unwrap();
     let rust = ods_build::generate_from_records(&keeper, Path::new("odd.td")).unwrap();
     assert!(rust.contains("pub mod odd_name {"), "{rust}");
     assert!(rust.contains("pub mod _2x {"), "{rust}");

@@ -462,7 +462,7 @@ fn default_valued_attributes_take_their_default_in_builders() {
         Some(0.25),
         Some("fast"),
         Some(vec![5]),
-        None,
+        Some(2),
         true,
     );
     let given: OptionalOp = ir.create(state);
@@ -484,6 +484,11 @@ fn default_valued_attributes_take_their_default_in_builders() {
     assert_eq!(given.scale(ctx).unwrap(), 0.25);
     assert_eq!(given.mode(ctx).unwrap(), "fast");
     assert_eq!(given.dims(ctx).unwrap(), vec![5]);
+    // DefaultValuedOptionalAttr: a value when given, absent (read as the
+    // default) when not.
+    assert_eq!(given.level(ctx).unwrap(), 2);
+    assert_eq!(defaults.level_attr(ctx).unwrap(), None);
+    assert_eq!(defaults.level(ctx).unwrap(), 9);
     assert!(given.fast(ctx).unwrap());
     let text = ir.round_trip();
     assert!(
@@ -494,7 +499,7 @@ fn default_valued_attributes_take_their_default_in_builders() {
     );
     assert!(
         text.contains(
-            r#""attrs.optional"() <{count = 3 : i32, dims = [5], fast, mode = "fast", offset = -30 : si32, scale = 2.500000e-01 : f32, width = 70 : i64}> : () -> ()"#
+            r#""attrs.optional"() <{count = 3 : i32, dims = [5], fast, level = 2 : i32, mode = "fast", offset = -30 : si32, scale = 2.500000e-01 : f32, width = 70 : i64}> : () -> ()"#
         ),
         "{text}"
     );

@@ -103,7 +103,10 @@ fn has_value_form(a: &ods_spec::model::AttrDef) -> bool {
         .const_builder_call
         .as_deref()
         .is_some_and(|c| c.trim() == "$0");
-    a.is_unit || (!a.optional && a.const_builder_call.is_some() && !identity)
+    // An optional attribute has a value form when it has a default
+    // (`DefaultValuedOptionalAttr`): `None` leaves it absent.
+    let valued = !a.optional || a.default_value.is_some();
+    a.is_unit || (valued && a.const_builder_call.is_some() && !identity)
 }
 
 pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
@@ -301,6 +304,12 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
         } else if let Some(build) = build {
             let rt = return_type(a)?;
             match &a.default_value {
+                // Optional with a default: absent reads as the default.
+                Some(_) if a.optional => {
+                    out.params.push(quote!(#id: Option<#rt>));
+                    out.conversions
+                        .push(quote!(let #id = #id.map(|#id| #build);));
+                }
                 Some(d) => {
                     out.params.push(quote!(#id: Option<#rt>));
                     let d = code::parse_code(
