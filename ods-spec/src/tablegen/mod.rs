@@ -4,7 +4,7 @@
 //! One file per stage: [`preprocess`] (the `#ifdef` family), [`parser`]
 //! (pest grammar to [`ast`]), [`eval`] (TGParser's semantic actions), with
 //! values in [`init`], their folding in [`fold`] and resolution in
-//! [`resolve`]; the outputs are [`json`] (`--dump-json`) and [`print`]
+//! [`resolve`]; the outputs are [`json`] (`--dump-json`) and [`print`](mod@print)
 //! (`--print-records`).
 
 pub mod ast;

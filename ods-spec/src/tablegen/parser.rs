@@ -1,4 +1,4 @@
-//! Parses one preprocessed file with the pest grammar into the [`ast`].
+//! Parses one preprocessed file with the pest grammar into the [`ast`](super::ast).
 
 use super::ast::*;
 use super::diagnostic::{err, Diagnostic, Result};
