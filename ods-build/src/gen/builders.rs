@@ -98,15 +98,19 @@ fn unwraps(cx: &OpCx<'_>) -> bool {
 /// Whether builders take the attribute as a Rust value rather than a
 /// handle: unit attributes (a `bool`), and attributes whose value converts
 /// to something other than the attribute itself.
-fn has_value_form(a: &ods_spec::model::AttrDef) -> bool {
-    let identity = a
-        .const_builder_call
-        .as_deref()
-        .is_some_and(|c| c.trim() == "$0");
+pub fn has_value_form(a: &ods_spec::model::AttrDef) -> bool {
     // An optional attribute has a value form when it has a default
     // (`DefaultValuedOptionalAttr`): `None` leaves it absent.
     let valued = !a.optional || a.default_value.is_some();
-    a.is_unit || (valued && a.const_builder_call.is_some() && !identity)
+    a.is_unit || (valued && converts(a))
+}
+
+/// Whether the attribute is built from a Rust value other than itself
+/// (its `constBuilderCall` is not `$0`).
+pub fn converts(a: &ods_spec::model::AttrDef) -> bool {
+    a.const_builder_call
+        .as_deref()
+        .is_some_and(|c| c.trim() != "$0")
 }
 
 pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {

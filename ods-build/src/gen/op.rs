@@ -512,7 +512,11 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
                 ods_op::set_prop(ctx, self.0, #key, attr)
             }
         });
-    } else if let Some(build) = const_builder_call(a, "value")? {
+    } else if let Some(build) = super::builders::converts(a)
+        .then(|| const_builder_call(a, "value"))
+        .transpose()?
+        .flatten()
+    {
         out.extend(quote! {
             #[doc = #set_doc]
             pub fn #set(self, ctx: &mut Context, value: #rt) -> IrResult<()> {
