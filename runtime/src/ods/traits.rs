@@ -2,6 +2,7 @@
 //! functions word them. Generated verifiers call these in trait order.
 
 use super::op::op_error;
+use super::pred::element_type_or_self;
 use crate::context::{Context, IrResult};
 use crate::diag::Diagnostic;
 use crate::ir::{Dim, OpId, Type, TypeKind};
@@ -101,18 +102,6 @@ fn result_types(ctx: &Context, op: OpId) -> Result<Vec<Type>, Diagnostic> {
         .into_iter()
         .map(|v| ir(ctx, ctx.value_type(v)))
         .collect()
-}
-
-/// The element type of a shaped type, or the type itself.
-pub fn element_type_or_self(ctx: &Context, t: Type) -> Type {
-    match ctx.type_kind(t) {
-        TypeKind::Vector { element, .. }
-        | TypeKind::RankedTensor { element, .. }
-        | TypeKind::UnrankedTensor(element)
-        | TypeKind::MemRef { element, .. }
-        | TypeKind::UnrankedMemRef { element, .. } => *element,
-        _ => t,
-    }
 }
 
 /// The shape of a shaped type: `Some(None)` when unranked, `None` when the
