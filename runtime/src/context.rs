@@ -94,6 +94,14 @@ impl<T: Eq + std::hash::Hash> Uniquer<T> {
         &self.items[id as usize]
     }
 
+    /// The id of `value` if it was interned.
+    pub fn find(&self, value: &T) -> Option<u32> {
+        let items = &self.items;
+        self.table
+            .find(hash_of(value), |&id| items[id as usize] == *value)
+            .copied()
+    }
+
     pub fn len(&self) -> usize {
         self.items.len()
     }
@@ -175,7 +183,19 @@ impl Context {
     /// an identity layout and the default memory space (`0 : i64`), so
     /// spelling them or not gives the same type.
     pub fn ty(&mut self, mut kind: TypeKind) -> Type {
-        match &mut kind {
+        self.canonicalize_type(&mut kind);
+        Type(self.types.intern(kind))
+    }
+
+    /// The type `kind` describes if the context holds it already (with no
+    /// `&mut`: for checks that may not create types).
+    pub fn find_ty(&self, mut kind: TypeKind) -> Option<Type> {
+        self.canonicalize_type(&mut kind);
+        self.types.find(&kind).map(Type)
+    }
+
+    fn canonicalize_type(&self, kind: &mut TypeKind) {
+        match kind {
             TypeKind::MemRef {
                 shape,
                 layout,
@@ -196,7 +216,6 @@ impl Context {
             }
             _ => {}
         }
-        Type(self.types.intern(kind))
     }
 
     fn is_identity_map(&self, a: Attribute, rank: usize) -> bool {

@@ -116,11 +116,13 @@ pub mod regions_successors {
 pub mod traits {
     include!(concat!(env!("OUT_DIR"), "/traits.rs"));
 
-    use ods_runtime::{Context, IrResult, OperationState, Type};
+    use ods_runtime::ods::op::TypeCx;
+    use ods_runtime::{IrResult, OperationState, Type};
 
     impl tr::InferOpHooks for tr::InferOp {
         /// `copies` results of the input's type.
-        fn infer_return_types(ctx: &mut Context, state: &OperationState) -> IrResult<Vec<Type>> {
+        fn infer_return_types(cx: &mut dyn TypeCx, state: &OperationState) -> IrResult<Vec<Type>> {
+            let ctx = cx.ctx();
             let input = *state
                 .operands
                 .first()
@@ -159,10 +161,13 @@ pub mod builders {
 
     impl bld::PairOpHooks for bld::PairOp {
         /// The input's type, then `index`.
-        fn infer_return_types(ctx: &mut Context, state: &OperationState) -> IrResult<Vec<Type>> {
+        fn infer_return_types(
+            cx: &mut dyn ods_runtime::ods::op::TypeCx,
+            state: &OperationState,
+        ) -> IrResult<Vec<Type>> {
             let input = state.operands[0];
-            let first = ctx.value_type(input)?;
-            let second = convert::index(ctx);
+            let first = cx.ctx().value_type(input)?;
+            let second = cx.ty(ods_runtime::TypeKind::Index)?;
             Ok(vec![first, second])
         }
     }

@@ -389,3 +389,19 @@ fn result_types_from_infer_type_op_interface() {
         "{text}"
     );
 }
+
+#[test]
+fn result_types_that_differ_from_the_inferred_ones() {
+    // InferTypeOpInterface's verifier compares the result types with the
+    // inferred ones, in MLIR's words.
+    let mut ir = ir();
+    let v = ir.value("i32");
+    let f32_ty = ir.ty("f32");
+    let mut state = ir.state::<InferOp>();
+    InferOp::build(&mut ir.ctx, &mut state, &[f32_ty], v, 1);
+    let _: InferOp = ir.create(state);
+    assert_eq!(
+        ir.verify_error(),
+        "'tr.infer' op inferred type(s) 'i32' are incompatible with return type(s) of operation 'f32'"
+    );
+}

@@ -780,7 +780,9 @@ fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
     if cx.user_infers_types() {
         methods.extend(quote! {
             /// The result types of an op about to be created (`InferTypeOpInterface`).
-            fn infer_return_types(ctx: &mut Context, state: &OperationState) -> IrResult<Vec<Type>>;
+            /// `cx` makes types while building; while verifying, it only finds
+            /// the types the context holds.
+            fn infer_return_types(cx: &mut dyn ods_op::TypeCx, state: &OperationState) -> IrResult<Vec<Type>>;
         });
     }
     methods.extend(super::builders::hook_signatures(cx)?);

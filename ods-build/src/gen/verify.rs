@@ -315,6 +315,20 @@ enum Stage {
 fn native_traits(cx: &OpCx<'_>, stage: Stage) -> TokenStream {
     let mut out = TokenStream::new();
     for t in &cx.op.traits {
+        if matches!(t, Trait::Interface { name, .. } if name == "InferTypeOpInterface")
+            && cx.user_infers_types()
+            && stage == Stage::AfterInvariants
+        {
+            // Re-infer with the types the context holds, and compare.
+            let class = &cx.class;
+            let hooks = &cx.hooks;
+            out.extend(quote! {
+                let state = ods_op::state_of(ctx, op).map_err(|e| ods_op::ir_error(ctx, e))?;
+                let inferred = <#class as #hooks>::infer_return_types(&mut ods_op::ExistingTypes(ctx), &state);
+                ods_traits::inferred_result_types(ctx, op, inferred)?;
+            });
+            continue;
+        }
         let Trait::Native(name) = t else { continue };
         let simple = match name.as_str() {
             "SameOperandsAndResultType" => Some("same_operands_and_result_type"),

@@ -316,3 +316,50 @@ pub fn build_generic(
         state.regions.push(r);
     }
 }
+
+/// Where result types are inferred (`InferTypeOpInterface`): while building,
+/// where types are made as needed (the [`Context`]), or while verifying,
+/// where only types the context holds can match ([`ExistingTypes`]).
+pub trait TypeCx {
+    fn ctx(&self) -> &Context;
+    /// The type `kind` describes; while verifying, an error when the
+    /// context does not hold it.
+    fn ty(&mut self, kind: crate::ir::TypeKind) -> IrResult<crate::ir::Type>;
+}
+
+impl TypeCx for Context {
+    fn ctx(&self) -> &Context {
+        self
+    }
+
+    fn ty(&mut self, kind: crate::ir::TypeKind) -> IrResult<crate::ir::Type> {
+        Ok(Context::ty(self, kind))
+    }
+}
+
+/// Inference during verification: types are looked up, never made.
+pub struct ExistingTypes<'c>(pub &'c Context);
+
+impl TypeCx for ExistingTypes<'_> {
+    fn ctx(&self) -> &Context {
+        self.0
+    }
+
+    fn ty(&mut self, kind: crate::ir::TypeKind) -> IrResult<crate::ir::Type> {
+        self.0
+            .find_ty(kind)
+            .ok_or_else(|| IrError::Invalid("the inferred type is not in the context".into()))
+    }
+}
+
+/// The state an existing operation would be built from (no result types),
+/// for result type inference while verifying.
+pub fn state_of(ctx: &Context, op: OpId) -> IrResult<OperationState> {
+    let mut state = OperationState::named(ctx.op_name(op)?, ctx.op_loc(op)?);
+    state.operands = ctx.operands(op)?;
+    state.attributes = ctx.attrs(op)?.to_vec();
+    state.properties = ctx.properties(op)?;
+    state.regions = ctx.regions(op)?.to_vec();
+    state.successors = ctx.successors(op)?.to_vec();
+    Ok(state)
+}

@@ -357,3 +357,34 @@ pub fn segment_sizes(
     }
     Ok(())
 }
+
+/// `InferTypeOpInterface`: the result types are the inferred ones.
+pub fn inferred_result_types(
+    ctx: &Context,
+    op: OpId,
+    inferred: IrResult<Vec<Type>>,
+) -> VerifyResult {
+    let Ok(inferred) = inferred else {
+        return Err(op_error(ctx, op, "failed to infer returned types"));
+    };
+    let actual = result_types(ctx, op)?;
+    if inferred == actual {
+        return Ok(());
+    }
+    let list = |types: &[Type]| {
+        types
+            .iter()
+            .map(|&t| super::op::type_text(ctx, t))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    Err(op_error(
+        ctx,
+        op,
+        format!(
+            "inferred type(s) {} are incompatible with return type(s) of operation {}",
+            list(&inferred),
+            list(&actual)
+        ),
+    ))
+}
