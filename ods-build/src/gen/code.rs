@@ -285,23 +285,35 @@ pub fn lit(n: usize) -> proc_macro2::Literal {
 /// Lints that Rust from `.td` files (the prelude's conversions, users'
 /// predicates) trips once it is pasted into generated code: parentheses
 /// that TableGen's `CPred` adds, conversions that are identities for some
-/// types. Allowed on the items that hold such code, with
-/// `too_many_arguments` for builders, which take one argument per operand.
-pub fn snippet_lints() -> TokenStream {
-    quote::quote! {
-        #[allow(
-            unused_parens,
-            clippy::useless_conversion,
-            clippy::double_parens,
-            clippy::explicit_auto_deref,
-            clippy::borrow_deref_ref,
-            clippy::unnecessary_lazy_evaluations,
-            clippy::single_match,
-            clippy::redundant_closure_call,
-            clippy::nonminimal_bool,
-            clippy::too_many_arguments
-        )]
+/// types; with `too_many_arguments` for builders, which take one argument
+/// per operand. Allowed once on each top generated module (see
+/// [`module_lints`]), or on each item that holds such code when the items
+/// are at the root of the file.
+const SNIPPET_LINTS: &str = "unused_parens, clippy::useless_conversion, clippy::double_parens, \
+     clippy::explicit_auto_deref, clippy::borrow_deref_ref, \
+     clippy::unnecessary_lazy_evaluations, clippy::single_match, \
+     clippy::redundant_closure_call, clippy::nonminimal_bool, clippy::too_many_arguments";
+
+/// The `#[allow(...)]` of [`SNIPPET_LINTS`] for an item at depth 0, and
+/// nothing deeper (the module allows them).
+pub fn snippet_lints(depth: usize) -> TokenStream {
+    if depth > 0 {
+        return TokenStream::new();
     }
+    let lints: TokenStream = SNIPPET_LINTS.parse().unwrap_or_default();
+    quote::quote!(#[allow(#lints)])
+}
+
+/// The `#[allow(...)]` line of a generated top module: `module_inception`
+/// (a dialect module may hold a module of its own name) and
+/// [`SNIPPET_LINTS`], which nested modules inherit.
+pub fn module_lints() -> String {
+    let mut out = String::from("#[allow(\n    clippy::module_inception,\n");
+    for lint in SNIPPET_LINTS.split(',') {
+        out.push_str(&format!("    {},\n", lint.trim()));
+    }
+    out.push_str(")]");
+    out
 }
 
 #[cfg(test)]

@@ -33,12 +33,12 @@ impl ConstraintFns {
     }
 
     /// The functions themselves.
-    pub fn items(&self, model: &Model) -> Result<TokenStream> {
+    pub fn items(&self, model: &Model, depth: usize) -> Result<TokenStream> {
         let mut items = TokenStream::new();
         for (i, name) in self.names.iter().enumerate() {
             if let Some(name) = name {
                 let c = model.constraints.get(ConstraintId(i));
-                items.extend(function(c, &code::make_ident(name))?);
+                items.extend(function(c, &code::make_ident(name), depth)?);
             }
         }
         Ok(items)
@@ -67,7 +67,7 @@ fn unique_name(c: &Constraint, id: ConstraintId, taken: &mut BTreeSet<String>) -
     name
 }
 
-fn function(c: &Constraint, name: &syn::Ident) -> Result<TokenStream> {
+fn function(c: &Constraint, name: &syn::Ident, depth: usize) -> Result<TokenStream> {
     let (param, ty) = match c.kind {
         ConstraintKind::Type => ("ty", quote!(Type)),
         ConstraintKind::Attr => ("attr", quote!(Attribute)),
@@ -100,7 +100,7 @@ fn function(c: &Constraint, name: &syn::Ident) -> Result<TokenStream> {
     let expr = strip_parens(expr);
     let param = code::make_ident(&param_name);
     let ctx = code::make_ident(ctx_name);
-    let lints = code::snippet_lints();
+    let lints = code::snippet_lints(depth);
     let doc = format!(
         " {}",
         if c.summary.is_empty() {

@@ -101,9 +101,15 @@ impl<'m> ModuleTree<'m> {
             let indent = "    ".repeat(depth);
             let name = code::make_ident(&code::snake_case(&child[depth]));
             let namespace = child.join("::");
+            // Lint levels are inherited: the top modules allow them for all.
+            let lints = if depth == 0 {
+                code::module_lints()
+            } else {
+                "#[allow(clippy::module_inception)]".to_string()
+            };
             out.push_str(&format!(
                 "{indent}/// The operations and dialects of the C++ namespace `{namespace}`.\n\
-                 {indent}#[allow(clippy::module_inception)]\n{indent}pub mod {name} {{\n"
+                 {indent}{lints}\n{indent}pub mod {name} {{\n"
             ));
             self.emit(model, child, out)?;
             out.push_str(&format!("{indent}}}\n"));
@@ -236,7 +242,7 @@ fn module_head(
             }
         });
     }
-    items.extend(constraint_fns.items(model)?);
+    items.extend(constraint_fns.items(model, path.len())?);
     Ok(items)
 }
 

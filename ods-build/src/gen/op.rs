@@ -167,7 +167,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     };
     let allow_deprecated = deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
     let camel = cx.camel_allow();
-    let lints = code::snippet_lints();
+    let lints = code::snippet_lints(op.namespace.len());
     Ok(quote! {
         #[doc = #header]
         #[doc = ""]
