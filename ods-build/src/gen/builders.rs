@@ -466,6 +466,15 @@ fn fill_state(cx: &OpCx<'_>) -> Result<TokenStream> {
     Ok(f)
 }
 
+/// Whether `tokens` name the identifier `name` anywhere.
+fn uses(tokens: &TokenStream, name: &str) -> bool {
+    tokens.clone().into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Ident(i) => i == name,
+        proc_macro2::TokenTree::Group(g) => uses(&g.stream(), name),
+        _ => false,
+    })
+}
+
 /// `x`, or its default when `x` is `None`.
 fn or_default(id: &syn::Ident, default: TokenStream) -> TokenStream {
     let is_literal = matches!(
@@ -560,13 +569,12 @@ fn function(
 ) -> TokenStream {
     let Builder { params, body } = b;
     let body = quote!(#(#body)* #tail);
-    let text = body.to_string();
-    let ctx = if text.contains("ctx") {
+    let ctx = if uses(&body, "ctx") {
         quote!(ctx)
     } else {
         quote!(_ctx)
     };
-    let state = if text.contains("state") {
+    let state = if uses(&body, "state") {
         quote!(state)
     } else {
         quote!(_state)
