@@ -28,8 +28,3 @@ pub fn path_of(include: &str) -> PathBuf {
 pub fn is_prelude_path(path: &Path) -> bool {
     path.starts_with(ROOT)
 }
-
-/// Every prelude file, by include path.
-pub fn files() -> impl Iterator<Item = (&'static str, &'static str)> {
-    FILES.iter().copied()
-}

@@ -194,6 +194,7 @@ fn module_head(
     dialects: &[usize],
     constraint_fns: &constraints::ConstraintFns,
 ) -> Result<TokenStream> {
+    // Short names for the generated code; not every module uses each one.
     let mut items = quote! {
         #[allow(unused_imports)]
         use ::ods_runtime::{

@@ -290,7 +290,7 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
     let direct = !cx.has_variable_operands();
     for (i, o) in cx.op.operands.iter().enumerate() {
         let names = cx.getters(&o.name, "");
-        let field = &cx.getters(&o.name, "")[0];
+        let field = &names[0];
         let doc = format!(" Operand group #{i}, `{}`: {}.", o.name, o.summary);
         let index = code::lit(i);
         let (ret, body) = match &o.arity {

@@ -295,7 +295,7 @@ pub fn read(
     }
     op.type_matches = type_matches(def);
     op.builders = read_builders(def)?;
-    op.derived_attrs = read_derived_attrs(def);
+    op.derived_attrs = read_derived_attrs(def)?;
     check(def, &op)?;
     Ok(op)
 }
@@ -612,7 +612,7 @@ fn read_builders(def: View<'_>) -> Result<Vec<CustomBuilder>> {
     Ok(out)
 }
 
-fn read_derived_attrs(def: View<'_>) -> Vec<DerivedAttrDef> {
+fn read_derived_attrs(def: View<'_>) -> Result<Vec<DerivedAttrDef>> {
     let rec = def.keeper.record(def.id);
     let mut out = Vec::new();
     for v in &rec.values {
@@ -623,17 +623,16 @@ fn read_derived_attrs(def: View<'_>) -> Vec<DerivedAttrDef> {
             continue;
         }
         let name = def.keeper.store.unquoted(v.name);
-        let body = d.code("body").unwrap_or(super::records::Code {
-            text: "unimplemented!()".into(),
-            span: v.loc,
-        });
+        let Some(body) = d.code("body") else {
+            return Err(def.error(v.loc, format!("derived attribute '{name}' has no body")));
+        };
         out.push(DerivedAttrDef {
             name,
             return_type: d.string("returnType").trim().to_string(),
             body,
         });
     }
-    out
+    Ok(out)
 }
 
 /// What MLIR rejects when it reads an op.

@@ -357,16 +357,7 @@ impl Parser<'_> {
     /// Element types a memref may hold: scalars, vectors, complex numbers
     /// and memrefs (types of unregistered dialects cannot say they fit).
     fn valid_memref_element(&self, t: Type) -> bool {
-        matches!(
-            self.ctx.type_kind(t),
-            TypeKind::Integer { .. }
-                | TypeKind::Index
-                | TypeKind::Float(_)
-                | TypeKind::Complex(_)
-                | TypeKind::Vector { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        )
+        self.ctx.type_kind(t).is_memref_element()
     }
 
     /// Element types a tensor may hold: any but the builtin containers,

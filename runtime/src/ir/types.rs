@@ -149,3 +149,21 @@ pub enum TypeKind {
         data: Box<str>,
     },
 }
+
+impl TypeKind {
+    /// Whether a memref may hold values of this type (MLIR's
+    /// `MemRefElementTypeInterface` among builtin types): scalars, vectors,
+    /// complex numbers and memrefs.
+    pub fn is_memref_element(&self) -> bool {
+        matches!(
+            self,
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        )
+    }
+}

@@ -408,16 +408,7 @@ pub fn is_broadcastable_to(ctx: &Context, from: Type, to: Type) -> bool {
 pub fn type_has_interface(ctx: &Context, t: Type, name: &str) -> bool {
     match name {
         "ShapedTypeInterface" | "ShapedType" => is_shaped(ctx, t),
-        "MemRefElementTypeInterface" => matches!(
-            kind(ctx, t),
-            TypeKind::Integer { .. }
-                | TypeKind::Index
-                | TypeKind::Float(_)
-                | TypeKind::Complex(_)
-                | TypeKind::Vector { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        ),
+        "MemRefElementTypeInterface" => kind(ctx, t).is_memref_element(),
         "VectorElementTypeInterface" => matches!(
             kind(ctx, t),
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
