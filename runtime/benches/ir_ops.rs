@@ -13,7 +13,7 @@ fn setup() -> (Context, BlockId) {
     ctx.allow_unregistered = true;
     let region = ctx.create_region();
     let block = ctx.create_block(&[]);
-    ctx.append_block(region, block).unwrap();
+    ctx.append_block(region, block);
     (ctx, block)
 }
 
@@ -39,7 +39,7 @@ fn fill(ctx: &mut Context, block: BlockId) -> Vec<OpId> {
             regions: Vec::new(),
             successors: Vec::new(),
         };
-        let op = b.insert(ctx, state).unwrap();
+        let op = b.insert(ctx, state);
         prev = Some(Value::Result(op, 0));
         ops.push(op);
     }
@@ -59,11 +59,11 @@ fn bench(c: &mut Criterion) {
     g.bench_function("walk", |b| {
         let (mut ctx, block) = setup();
         fill(&mut ctx, block);
-        let ops = ctx.block_ops(block).unwrap();
+        let ops = ctx.block_ops(block);
         b.iter(|| {
             let mut n = 0u64;
             for &op in &ops {
-                ctx.walk(op, WalkOrder::PreOrder, &mut |_| n += 1).unwrap();
+                ctx.walk(op, WalkOrder::PreOrder, &mut |_| n += 1);
             }
             n
         })

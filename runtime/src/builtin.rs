@@ -62,7 +62,7 @@ fn print_module(p: &mut OpAsmPrinter<'_, '_>, op: OpId) -> IrResult<()> {
     }
     p.print_optional_attr_dict(&attrs, &["sym_name"], true);
     p.write(" ");
-    let body = p.ctx().regions(op)?[0];
+    let body = p.ctx().regions(op)[0];
     p.print_region(
         body,
         RegionStyle {
@@ -75,9 +75,9 @@ fn print_module(p: &mut OpAsmPrinter<'_, '_>, op: OpId) -> IrResult<()> {
 
 /// The checks of `builtin.module` beyond its traits (`ModuleOp::verify`).
 fn verify_module(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let loc = ctx.op_loc(op).unwrap_or(ctx.unknown_loc());
+    let loc = ctx.op_loc(op);
     let fail = |m: String| Err(Diagnostic::error(loc, format!("'builtin.module' op {m}")));
-    if let Ok(Some(props)) = ctx.properties(op) {
+    if let Some(props) = ctx.properties(op) {
         if let AttrKind::Dictionary(entries) = ctx.attr_kind(props) {
             for &(name, value) in entries.iter() {
                 let n = ctx.symbol_str(name);
@@ -91,7 +91,7 @@ fn verify_module(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
-    for &(name, _) in ctx.attrs(op).unwrap_or(&[]) {
+    for &(name, _) in ctx.attrs(op) {
         let n = ctx.symbol_str(name);
         if !n.contains('.') {
             return fail(format!(

@@ -1,6 +1,7 @@
 //! The [`Context`]: uniquers for symbols, types and attributes, the IR
 //! arenas, and the dialect registry. All mutation goes through `&mut Context`.
 
+use crate::diag::Diagnostic;
 use crate::ir::arena::Arena;
 use crate::ir::attrs::{AffineExpr, AttrKind, Attribute, Symbol};
 use crate::ir::structure::*;
@@ -136,6 +137,9 @@ pub struct Context {
     /// Operations whose properties were written with aliases: operations
     /// that mlir-opt knows, whose properties it gives aliases.
     pub(crate) aliased_properties: rustc_hash::FxHashSet<OpId>,
+    /// Diagnostics emitted with [`Context::emit`], in order; a `RefCell`
+    /// because verifiers, which see `&Context`, emit warnings and remarks.
+    emitted: std::cell::RefCell<Vec<Diagnostic>>,
 }
 
 impl Default for Context {
@@ -162,8 +166,10 @@ impl Context {
             dialect_attr_aliases: Default::default(),
             dialect_alias_targets: Default::default(),
             aliased_properties: Default::default(),
+            emitted: Default::default(),
         };
         ctx.unknown_loc = ctx.attr(AttrKind::UnknownLoc);
+        debug_assert_eq!(ctx.unknown_loc, Attribute::UNKNOWN_LOC);
         ctx.empty_dictionary = ctx.attr(AttrKind::Dictionary(Box::new([])));
         crate::builtin::register(&mut ctx);
         ctx
@@ -277,114 +283,194 @@ impl Context {
         self.attrs.len()
     }
 
+    // ----- diagnostics -----------------------------------------------------
+
+    /// Reports a diagnostic that does not stop the work at hand: a warning
+    /// or remark (MLIR's `emitWarning`/`emitRemark`), or an error reported
+    /// besides the one returned. The tool that runs the work prints them
+    /// ([`Context::take_diagnostics`]).
+    pub fn emit(&self, diagnostic: Diagnostic) {
+        self.emitted.borrow_mut().push(diagnostic);
+    }
+
+    /// The diagnostics emitted so far, in order, leaving none.
+    pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(self.emitted.get_mut())
+    }
+
     // ----- checked access --------------------------------------------------
+    //
+    // A handle to an erased entity is a programming error, as an index out
+    // of bounds is: the plain accessors panic with a message naming the
+    // handle, and [`Context::is_live`] serves code that must recover.
 
-    pub(crate) fn op(&self, op: OpId) -> IrResult<&OpData> {
-        self.ops.get(op).ok_or(IrError::StaleOp(op))
+    #[track_caller]
+    pub(crate) fn op(&self, op: OpId) -> &OpData {
+        match self.ops.get(op) {
+            Some(d) => d,
+            None => stale(IrError::StaleOp(op)),
+        }
     }
 
-    pub(crate) fn op_mut(&mut self, op: OpId) -> IrResult<&mut OpData> {
-        self.ops.get_mut(op).ok_or(IrError::StaleOp(op))
+    #[track_caller]
+    pub(crate) fn op_mut(&mut self, op: OpId) -> &mut OpData {
+        match self.ops.get_mut(op) {
+            Some(d) => d,
+            None => stale(IrError::StaleOp(op)),
+        }
     }
 
-    pub(crate) fn block(&self, b: BlockId) -> IrResult<&BlockData> {
-        self.blocks.get(b).ok_or(IrError::StaleBlock(b))
+    #[track_caller]
+    pub(crate) fn block(&self, b: BlockId) -> &BlockData {
+        match self.blocks.get(b) {
+            Some(d) => d,
+            None => stale(IrError::StaleBlock(b)),
+        }
     }
 
-    pub(crate) fn block_mut(&mut self, b: BlockId) -> IrResult<&mut BlockData> {
-        self.blocks.get_mut(b).ok_or(IrError::StaleBlock(b))
+    #[track_caller]
+    pub(crate) fn block_mut(&mut self, b: BlockId) -> &mut BlockData {
+        match self.blocks.get_mut(b) {
+            Some(d) => d,
+            None => stale(IrError::StaleBlock(b)),
+        }
     }
 
-    pub(crate) fn region(&self, r: RegionId) -> IrResult<&RegionData> {
-        self.regions.get(r).ok_or(IrError::StaleRegion(r))
+    #[track_caller]
+    pub(crate) fn region(&self, r: RegionId) -> &RegionData {
+        match self.regions.get(r) {
+            Some(d) => d,
+            None => stale(IrError::StaleRegion(r)),
+        }
     }
 
-    pub(crate) fn region_mut(&mut self, r: RegionId) -> IrResult<&mut RegionData> {
-        self.regions.get_mut(r).ok_or(IrError::StaleRegion(r))
+    #[track_caller]
+    pub(crate) fn region_mut(&mut self, r: RegionId) -> &mut RegionData {
+        match self.regions.get_mut(r) {
+            Some(d) => d,
+            None => stale(IrError::StaleRegion(r)),
+        }
     }
 
-    pub fn op_exists(&self, op: OpId) -> bool {
-        self.ops.get(op).is_some()
+    /// Whether a handle still names something: an operation, block or
+    /// region that was not erased, or a value whose owner was not.
+    pub fn is_live(&self, handle: impl Into<Handle>) -> bool {
+        match handle.into() {
+            Handle::Op(op) => self.ops.get(op).is_some(),
+            Handle::Block(b) => self.blocks.get(b).is_some(),
+            Handle::Region(r) => self.regions.get(r).is_some(),
+            Handle::Value(Value::Result(op, i)) => self
+                .ops
+                .get(op)
+                .is_some_and(|d| (i as usize) < d.results.len()),
+            Handle::Value(Value::Arg(b, i)) => self
+                .blocks
+                .get(b)
+                .is_some_and(|d| (i as usize) < d.args.len()),
+        }
     }
 
     // ----- queries -------------------------------------------------------------
 
-    pub fn op_name(&self, op: OpId) -> IrResult<Symbol> {
-        Ok(self.op(op)?.name)
+    /// The operation's name, as an interned symbol.
+    #[track_caller]
+    pub fn op_name(&self, op: OpId) -> Symbol {
+        self.op(op).name
     }
 
-    pub fn op_name_str(&self, op: OpId) -> IrResult<&str> {
-        Ok(self.symbol_str(self.op(op)?.name))
+    /// The operation's name, `dialect.mnemonic`.
+    #[track_caller]
+    pub fn op_name_str(&self, op: OpId) -> &str {
+        self.symbol_str(self.op(op).name)
     }
 
-    pub fn op_loc(&self, op: OpId) -> IrResult<Attribute> {
-        Ok(self.op(op)?.loc)
+    /// The operation's location.
+    #[track_caller]
+    pub fn op_loc(&self, op: OpId) -> Attribute {
+        self.op(op).loc
     }
 
-    pub fn set_op_loc(&mut self, op: OpId, loc: Attribute) -> IrResult<()> {
-        self.op_mut(op)?.loc = loc;
-        Ok(())
+    /// Replaces the operation's location.
+    #[track_caller]
+    pub fn set_op_loc(&mut self, op: OpId, loc: Attribute) {
+        self.op_mut(op).loc = loc;
     }
 
-    pub fn num_operands(&self, op: OpId) -> IrResult<usize> {
-        Ok(self.op(op)?.operands.len())
+    /// The number of operands.
+    #[track_caller]
+    pub fn num_operands(&self, op: OpId) -> usize {
+        self.op(op).operands.len()
     }
 
-    pub fn operand(&self, op: OpId, i: usize) -> IrResult<Value> {
-        self.op(op)?
-            .operands
-            .get(i)
-            .map(|o| o.value)
-            .ok_or(IrError::OutOfRange("operand", i))
-    }
-
-    pub fn operands(&self, op: OpId) -> IrResult<Vec<Value>> {
-        Ok(self.op(op)?.operands.iter().map(|o| o.value).collect())
-    }
-
-    pub fn num_results(&self, op: OpId) -> IrResult<usize> {
-        Ok(self.op(op)?.results.len())
-    }
-
-    pub fn result(&self, op: OpId, i: usize) -> IrResult<Value> {
-        if i < self.op(op)?.results.len() {
-            Ok(Value::Result(op, i as u32))
-        } else {
-            Err(IrError::OutOfRange("result", i))
+    /// Operand `i`; panics when out of range, as slice indexing does.
+    #[track_caller]
+    pub fn operand(&self, op: OpId, i: usize) -> Value {
+        let operands = &self.op(op).operands;
+        match operands.get(i) {
+            Some(o) => o.value,
+            None => out_of_range("operand", i, operands.len()),
         }
     }
 
-    pub fn results(&self, op: OpId) -> IrResult<Vec<Value>> {
-        let n = self.op(op)?.results.len();
-        Ok((0..n as u32).map(|i| Value::Result(op, i)).collect())
+    /// The operands, in order.
+    #[track_caller]
+    pub fn operands(&self, op: OpId) -> Vec<Value> {
+        self.op(op).operands.iter().map(|o| o.value).collect()
+    }
+
+    /// The number of results.
+    #[track_caller]
+    pub fn num_results(&self, op: OpId) -> usize {
+        self.op(op).results.len()
+    }
+
+    /// Result `i`; panics when out of range, as slice indexing does.
+    #[track_caller]
+    pub fn result(&self, op: OpId, i: usize) -> Value {
+        let n = self.op(op).results.len();
+        if i >= n {
+            out_of_range("result", i, n)
+        }
+        Value::Result(op, i as u32)
+    }
+
+    /// The results, in order.
+    #[track_caller]
+    pub fn results(&self, op: OpId) -> Vec<Value> {
+        let n = self.op(op).results.len();
+        (0..n as u32).map(|i| Value::Result(op, i)).collect()
     }
 
     /// The discardable attributes, sorted by name.
-    pub fn attrs(&self, op: OpId) -> IrResult<&[(Symbol, Attribute)]> {
-        match self.attr_kind(self.op(op)?.attrs) {
-            AttrKind::Dictionary(entries) => Ok(entries),
-            _ => Ok(&[]),
+    #[track_caller]
+    pub fn attrs(&self, op: OpId) -> &[(Symbol, Attribute)] {
+        match self.attr_kind(self.op(op).attrs) {
+            AttrKind::Dictionary(entries) => entries,
+            _ => &[],
         }
     }
 
     /// The discardable attributes as one dictionary attribute.
-    pub fn attr_dictionary(&self, op: OpId) -> IrResult<Attribute> {
-        Ok(self.op(op)?.attrs)
+    #[track_caller]
+    pub fn attr_dictionary(&self, op: OpId) -> Attribute {
+        self.op(op).attrs
     }
 
-    pub fn get_attr(&self, op: OpId, name: &str) -> IrResult<Option<Attribute>> {
-        Ok(self
-            .attrs(op)?
+    /// The discardable attribute `name`, if the operation has it.
+    #[track_caller]
+    pub fn get_attr(&self, op: OpId, name: &str) -> Option<Attribute> {
+        self.attrs(op)
             .iter()
             .find(|(n, _)| self.symbol_str(*n) == name)
-            .map(|&(_, a)| a))
+            .map(|&(_, a)| a)
     }
 
     /// Sets (or with `None` removes) a discardable attribute.
-    pub fn set_attr(&mut self, op: OpId, name: &str, value: Option<Attribute>) -> IrResult<()> {
+    #[track_caller]
+    pub fn set_attr(&mut self, op: OpId, name: &str, value: Option<Attribute>) {
         let name = self.symbol(name);
         let mut entries: Vec<(Symbol, Attribute)> = self
-            .attrs(op)?
+            .attrs(op)
             .iter()
             .filter(|(n, _)| *n != name)
             .copied()
@@ -393,8 +479,7 @@ impl Context {
             entries.push((name, v));
         }
         let dict = self.dictionary(entries);
-        self.op_mut(op)?.attrs = dict;
-        Ok(())
+        self.op_mut(op).attrs = dict;
     }
 
     /// A dictionary attribute; entries are sorted by name and the last of
@@ -409,137 +494,169 @@ impl Context {
         self.attr(AttrKind::Dictionary(entries.into()))
     }
 
-    pub fn properties(&self, op: OpId) -> IrResult<Option<Attribute>> {
-        Ok(self.op(op)?.properties)
+    /// The inherent attributes and properties (`<{...}>`), as a dictionary
+    /// attribute; `None` when the operation has none.
+    #[track_caller]
+    pub fn properties(&self, op: OpId) -> Option<Attribute> {
+        self.op(op).properties
     }
 
-    pub fn set_properties(&mut self, op: OpId, props: Option<Attribute>) -> IrResult<()> {
-        self.op_mut(op)?.properties = props;
-        Ok(())
+    /// Replaces the properties.
+    #[track_caller]
+    pub fn set_properties(&mut self, op: OpId, props: Option<Attribute>) {
+        self.op_mut(op).properties = props;
     }
 
-    pub fn regions(&self, op: OpId) -> IrResult<&[RegionId]> {
-        Ok(&self.op(op)?.regions)
+    /// The operation's regions, in order.
+    #[track_caller]
+    pub fn regions(&self, op: OpId) -> &[RegionId] {
+        &self.op(op).regions
     }
 
-    pub fn successors(&self, op: OpId) -> IrResult<&[BlockId]> {
-        Ok(&self.op(op)?.successors)
+    /// The operation's successor blocks, in order.
+    #[track_caller]
+    pub fn successors(&self, op: OpId) -> &[BlockId] {
+        &self.op(op).successors
     }
 
-    pub fn parent_block(&self, op: OpId) -> IrResult<Option<BlockId>> {
-        Ok(self.op(op)?.parent)
+    /// The block that holds the operation; `None` when it is detached.
+    #[track_caller]
+    pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
+        self.op(op).parent
     }
 
-    pub fn block_parent_region(&self, b: BlockId) -> IrResult<Option<RegionId>> {
-        Ok(self.block(b)?.parent)
+    /// The region that holds the block; `None` when it is detached.
+    #[track_caller]
+    pub fn block_parent_region(&self, b: BlockId) -> Option<RegionId> {
+        self.block(b).parent
     }
 
-    pub fn region_parent_op(&self, r: RegionId) -> IrResult<Option<OpId>> {
-        Ok(self.region(r)?.parent)
+    /// The operation that holds the region; `None` when it is detached.
+    #[track_caller]
+    pub fn region_parent_op(&self, r: RegionId) -> Option<OpId> {
+        self.region(r).parent
     }
 
     /// The operation whose region holds `op`, if any.
-    pub fn parent_op(&self, op: OpId) -> IrResult<Option<OpId>> {
-        let Some(b) = self.op(op)?.parent else {
-            return Ok(None);
-        };
-        let Some(r) = self.block(b)?.parent else {
-            return Ok(None);
-        };
-        Ok(self.region(r)?.parent)
+    #[track_caller]
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let b = self.op(op).parent?;
+        let r = self.block(b).parent?;
+        self.region(r).parent
     }
 
-    pub fn blocks(&self, r: RegionId) -> IrResult<&[BlockId]> {
-        Ok(&self.region(r)?.blocks)
+    /// The blocks of a region, in order.
+    #[track_caller]
+    pub fn blocks(&self, r: RegionId) -> &[BlockId] {
+        &self.region(r).blocks
     }
 
-    pub fn block_args(&self, b: BlockId) -> IrResult<Vec<Value>> {
-        let n = self.block(b)?.args.len();
-        Ok((0..n as u32).map(|i| Value::Arg(b, i)).collect())
+    /// The arguments of a block, in order.
+    #[track_caller]
+    pub fn block_args(&self, b: BlockId) -> Vec<Value> {
+        let n = self.block(b).args.len();
+        (0..n as u32).map(|i| Value::Arg(b, i)).collect()
     }
 
-    pub fn num_block_args(&self, b: BlockId) -> IrResult<usize> {
-        Ok(self.block(b)?.args.len())
+    /// The number of arguments of a block.
+    #[track_caller]
+    pub fn num_block_args(&self, b: BlockId) -> usize {
+        self.block(b).args.len()
     }
 
-    pub fn block_arg_loc(&self, b: BlockId, i: usize) -> IrResult<Attribute> {
-        self.block(b)?
-            .arg_locs
-            .get(i)
-            .copied()
-            .ok_or(IrError::OutOfRange("argument", i))
+    /// The location of argument `i` of a block.
+    #[track_caller]
+    pub fn block_arg_loc(&self, b: BlockId, i: usize) -> Attribute {
+        let locs = &self.block(b).arg_locs;
+        match locs.get(i) {
+            Some(&l) => l,
+            None => out_of_range("argument", i, locs.len()),
+        }
     }
 
     /// The operations of a block, in order.
-    pub fn block_ops(&self, b: BlockId) -> IrResult<Vec<OpId>> {
+    #[track_caller]
+    pub fn block_ops(&self, b: BlockId) -> Vec<OpId> {
         let mut out = Vec::new();
-        let mut cur = self.block(b)?.first;
+        let mut cur = self.block(b).first;
         while let Some(op) = cur {
             out.push(op);
-            cur = self.op(op)?.next;
+            cur = self.op(op).next;
         }
-        Ok(out)
+        out
     }
 
-    pub fn first_op(&self, b: BlockId) -> IrResult<Option<OpId>> {
-        Ok(self.block(b)?.first)
+    /// The first operation of a block.
+    #[track_caller]
+    pub fn first_op(&self, b: BlockId) -> Option<OpId> {
+        self.block(b).first
     }
 
-    pub fn last_op(&self, b: BlockId) -> IrResult<Option<OpId>> {
-        Ok(self.block(b)?.last)
+    /// The last operation of a block (its terminator, when it has one).
+    #[track_caller]
+    pub fn last_op(&self, b: BlockId) -> Option<OpId> {
+        self.block(b).last
     }
 
-    pub fn next_op(&self, op: OpId) -> IrResult<Option<OpId>> {
-        Ok(self.op(op)?.next)
+    /// The operation after `op` in its block.
+    #[track_caller]
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        self.op(op).next
     }
 
-    pub fn value_type(&self, v: Value) -> IrResult<Type> {
-        Ok(self.value_slot(v)?.ty)
+    /// The operation before `op` in its block.
+    #[track_caller]
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        self.op(op).prev
     }
 
-    pub(crate) fn value_slot(&self, v: Value) -> IrResult<&ValueSlot> {
-        match v {
-            Value::Result(op, i) => self
-                .op(op)?
-                .results
-                .get(i as usize)
-                .ok_or(IrError::OutOfRange("result", i as usize)),
-            Value::Arg(b, i) => self
-                .block(b)?
-                .args
-                .get(i as usize)
-                .ok_or(IrError::OutOfRange("argument", i as usize)),
+    /// The type of a value.
+    #[track_caller]
+    pub fn value_type(&self, v: Value) -> Type {
+        self.value_slot(v).ty
+    }
+
+    #[track_caller]
+    pub(crate) fn value_slot(&self, v: Value) -> &ValueSlot {
+        let (slots, what, i) = match v {
+            Value::Result(op, i) => (&self.op(op).results, "result", i),
+            Value::Arg(b, i) => (&self.block(b).args, "argument", i),
+        };
+        match slots.get(i as usize) {
+            Some(s) => s,
+            None => out_of_range(what, i as usize, slots.len()),
         }
     }
 
-    fn value_slot_mut(&mut self, v: Value) -> IrResult<&mut ValueSlot> {
-        match v {
-            Value::Result(op, i) => self
-                .op_mut(op)?
-                .results
-                .get_mut(i as usize)
-                .ok_or(IrError::OutOfRange("result", i as usize)),
-            Value::Arg(b, i) => self
-                .block_mut(b)?
-                .args
-                .get_mut(i as usize)
-                .ok_or(IrError::OutOfRange("argument", i as usize)),
+    #[track_caller]
+    fn value_slot_mut(&mut self, v: Value) -> &mut ValueSlot {
+        let (slots, what, i) = match v {
+            Value::Result(op, i) => (&mut self.op_mut(op).results, "result", i),
+            Value::Arg(b, i) => (&mut self.block_mut(b).args, "argument", i),
+        };
+        let n = slots.len();
+        match slots.get_mut(i as usize) {
+            Some(s) => s,
+            None => out_of_range(what, i as usize, n),
         }
     }
 
     /// Every use of a value, most recent first.
-    pub fn uses(&self, v: Value) -> IrResult<Vec<Use>> {
+    #[track_caller]
+    pub fn uses(&self, v: Value) -> Vec<Use> {
         let mut out = Vec::new();
-        let mut cur = self.value_slot(v)?.first_use;
+        let mut cur = self.value_slot(v).first_use;
         while let Some(u) = cur {
             out.push(u);
-            cur = self.op(u.op)?.operands[u.index as usize].next;
+            cur = self.op(u.op).operands[u.index as usize].next;
         }
-        Ok(out)
+        out
     }
 
-    pub fn has_uses(&self, v: Value) -> IrResult<bool> {
-        Ok(self.value_slot(v)?.first_use.is_some())
+    /// Whether a value has any use.
+    #[track_caller]
+    pub fn has_uses(&self, v: Value) -> bool {
+        self.value_slot(v).first_use.is_some()
     }
 
     /// The operation that defines a value, if it is a result.
@@ -550,13 +667,15 @@ impl Context {
         }
     }
 
-    /// The block a value is defined in.
-    pub fn value_block(&self, v: Value) -> IrResult<Option<BlockId>> {
+    /// The block a value is defined in (`None` for a result of a detached
+    /// operation).
+    #[track_caller]
+    pub fn value_block(&self, v: Value) -> Option<BlockId> {
         match v {
-            Value::Result(op, _) => Ok(self.op(op)?.parent),
+            Value::Result(op, _) => self.op(op).parent,
             Value::Arg(b, _) => {
-                self.block(b)?;
-                Ok(Some(b))
+                self.block(b);
+                Some(b)
             }
         }
     }
@@ -564,64 +683,115 @@ impl Context {
     // ----- use lists -------------------------------------------------------
 
     /// Links operand `index` of `op` (whose value is set) into its use list.
-    pub(crate) fn link_use(&mut self, op: OpId, index: u32) -> IrResult<()> {
-        let value = self.op(op)?.operands[index as usize].value;
+    pub(crate) fn link_use(&mut self, op: OpId, index: u32) {
+        let value = self.op(op).operands[index as usize].value;
         let this = Use { op, index };
-        let head = self.value_slot(value)?.first_use;
+        let head = self.value_slot(value).first_use;
         {
-            let o = &mut self.op_mut(op)?.operands[index as usize];
+            let o = &mut self.op_mut(op).operands[index as usize];
             o.prev = None;
             o.next = head;
         }
         if let Some(h) = head {
-            self.op_mut(h.op)?.operands[h.index as usize].prev = Some(this);
+            self.op_mut(h.op).operands[h.index as usize].prev = Some(this);
         }
-        self.value_slot_mut(value)?.first_use = Some(this);
-        Ok(())
+        self.value_slot_mut(value).first_use = Some(this);
     }
 
-    pub(crate) fn unlink_use(&mut self, op: OpId, index: u32) -> IrResult<()> {
+    pub(crate) fn unlink_use(&mut self, op: OpId, index: u32) {
         let (value, prev, next) = {
-            let o = &self.op(op)?.operands[index as usize];
+            let o = &self.op(op).operands[index as usize];
             (o.value, o.prev, o.next)
         };
         match prev {
-            Some(p) => self.op_mut(p.op)?.operands[p.index as usize].next = next,
+            Some(p) => self.op_mut(p.op).operands[p.index as usize].next = next,
             // The value may be gone already when a whole region is erased.
             None => {
-                if let Ok(slot) = self.value_slot_mut(value) {
-                    slot.first_use = next;
+                if self.is_live(value) {
+                    self.value_slot_mut(value).first_use = next;
                 }
             }
         }
         if let Some(n) = next {
-            self.op_mut(n.op)?.operands[n.index as usize].prev = prev;
+            self.op_mut(n.op).operands[n.index as usize].prev = prev;
         }
-        Ok(())
     }
 
     /// Makes operand `i` of `op` use `v`.
-    pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) -> IrResult<()> {
-        if i >= self.op(op)?.operands.len() {
-            return Err(IrError::OutOfRange("operand", i));
+    #[track_caller]
+    pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
+        let n = self.op(op).operands.len();
+        if i >= n {
+            out_of_range("operand", i, n)
         }
-        self.value_slot(v)?;
-        self.unlink_use(op, i as u32)?;
-        self.op_mut(op)?.operands[i].value = v;
+        self.value_slot(v);
+        self.unlink_use(op, i as u32);
+        self.op_mut(op).operands[i].value = v;
         self.link_use(op, i as u32)
     }
 
     /// Replaces every use of `old` by `new`.
-    pub fn replace_all_uses_with(&mut self, old: Value, new: Value) -> IrResult<()> {
-        self.value_slot(new)?;
+    #[track_caller]
+    pub fn replace_all_uses_with(&mut self, old: Value, new: Value) {
+        self.value_slot(new);
         if old == new {
-            return Ok(());
+            return;
         }
-        for u in self.uses(old)? {
-            self.unlink_use(u.op, u.index)?;
-            self.op_mut(u.op)?.operands[u.index as usize].value = new;
-            self.link_use(u.op, u.index)?;
+        for u in self.uses(old) {
+            self.unlink_use(u.op, u.index);
+            self.op_mut(u.op).operands[u.index as usize].value = new;
+            self.link_use(u.op, u.index);
         }
-        Ok(())
     }
+}
+
+/// Anything [`Context::is_live`] can check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Handle {
+    /// An operation.
+    Op(OpId),
+    /// A block.
+    Block(BlockId),
+    /// A region.
+    Region(RegionId),
+    /// A result or block argument.
+    Value(Value),
+}
+
+impl From<OpId> for Handle {
+    fn from(op: OpId) -> Handle {
+        Handle::Op(op)
+    }
+}
+
+impl From<BlockId> for Handle {
+    fn from(b: BlockId) -> Handle {
+        Handle::Block(b)
+    }
+}
+
+impl From<RegionId> for Handle {
+    fn from(r: RegionId) -> Handle {
+        Handle::Region(r)
+    }
+}
+
+impl From<Value> for Handle {
+    fn from(v: Value) -> Handle {
+        Handle::Value(v)
+    }
+}
+
+/// Panics on a stale handle, naming it.
+#[cold]
+#[track_caller]
+fn stale(e: IrError) -> ! {
+    panic!("{e}")
+}
+
+/// Panics on an index out of range, as slice indexing does.
+#[cold]
+#[track_caller]
+fn out_of_range(what: &str, i: usize, len: usize) -> ! {
+    panic!("{what} index {i} is out of range (there are {len})")
 }

@@ -1,18 +1,26 @@
 //! Diagnostics with locations, rendered like mlir-opt's, and the
 //! `--verify-diagnostics` checker for `// expected-error {{...}}`.
 
-use crate::context::Context;
+use crate::context::{Context, IrError};
 use crate::ir::{AttrKind, Attribute};
+use std::fmt;
 
+/// How serious a diagnostic is, as MLIR's `DiagnosticSeverity`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Severity {
+    /// Fails the operation that reports it (parsing, verification).
     Error,
+    /// Reported, but does not fail anything.
     Warning,
+    /// Attached to another diagnostic.
     Note,
+    /// Information for the user, such as an analysis result.
     Remark,
 }
 
 impl Severity {
+    /// The word that introduces a rendered diagnostic: `error`, `warning`,
+    /// `note` or `remark`.
     pub fn label(self) -> &'static str {
         match self {
             Severity::Error => "error",
@@ -23,32 +31,78 @@ impl Severity {
     }
 }
 
-#[derive(Clone, Debug)]
+/// A message at a location, with notes: what MLIR's `InFlightDiagnostic`
+/// carries. An error is returned (`Result<_, Diagnostic>`); warnings and
+/// remarks are emitted into the context ([`Context::emit`]) and do not stop
+/// anything.
+///
+/// `Display` gives the severity and message of it and of each note, one
+/// per line; [`render`] adds the `file:line:col` and the source line with a
+/// caret, as mlir-opt prints them.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// Error, warning, note or remark.
     pub severity: Severity,
+    /// Where it happened: a location attribute.
     pub loc: Attribute,
+    /// The message, without location or severity.
     pub message: String,
+    /// Notes attached with [`Diagnostic::with_note`], in order.
     pub notes: Vec<Diagnostic>,
 }
 
 impl Diagnostic {
-    pub fn error(loc: Attribute, message: impl Into<String>) -> Diagnostic {
+    /// A diagnostic of the given severity, without notes.
+    pub fn new(severity: Severity, loc: Attribute, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
-            severity: Severity::Error,
+            severity,
             loc,
             message: message.into(),
             notes: Vec::new(),
         }
     }
 
+    /// An error (MLIR's `emitError`).
+    pub fn error(loc: Attribute, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(Severity::Error, loc, message)
+    }
+
+    /// A warning (MLIR's `emitWarning`).
+    pub fn warning(loc: Attribute, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(Severity::Warning, loc, message)
+    }
+
+    /// A remark (MLIR's `emitRemark`).
+    pub fn remark(loc: Attribute, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(Severity::Remark, loc, message)
+    }
+
+    /// The diagnostic with a note at `loc` appended (MLIR's `attachNote`).
     pub fn with_note(mut self, loc: Attribute, message: impl Into<String>) -> Diagnostic {
-        self.notes.push(Diagnostic {
-            severity: Severity::Note,
-            loc,
-            message: message.into(),
-            notes: Vec::new(),
-        });
+        self.notes
+            .push(Diagnostic::new(Severity::Note, loc, message));
         self
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.severity.label(), self.message)?;
+        for n in &self.notes {
+            write!(f, "\n{}: {}", n.severity.label(), n.message)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+/// A misuse of the IR that a correct program can meet (erasing an
+/// operation whose results are used) becomes an error at an unknown
+/// location, so that `?` works in hooks that return diagnostics.
+impl From<IrError> for Diagnostic {
+    fn from(e: IrError) -> Diagnostic {
+        Diagnostic::error(Attribute::UNKNOWN_LOC, e.to_string())
     }
 }
 
@@ -65,10 +119,22 @@ pub fn file_line_col(ctx: &Context, loc: Attribute) -> Option<(String, u32, u32)
     }
 }
 
-/// Renders `file:line:col: error: message`, then the source line and a
-/// caret when the file is `source_name` and its text is at hand. As in
-/// mlir-opt, a note at the same location as the diagnostic before it shows
-/// no source line.
+/// Renders a diagnostic as mlir-opt prints it: `file:line:col: error:
+/// message`, then the source line and a caret when the location is in
+/// `source_name`, whose text is `source`; then each note the same way. As
+/// in mlir-opt, a note at the same location as the diagnostic before it
+/// shows no source line.
+///
+/// ```
+/// use ods_runtime::{diag::render, parse_source, Context};
+///
+/// let mut ctx = Context::new();
+/// let source = "module {\n  %0 = \"x.y\"() : () -> i32\n}\n";
+/// let error = parse_source(&mut ctx, source, "in.mlir").unwrap_err();
+/// let text = render(&ctx, &error, "in.mlir", source);
+/// assert!(text.starts_with("in.mlir:2:"), "{text}");
+/// assert!(text.contains("\n  %0 = \"x.y\"() : () -> i32\n"), "{text}");
+/// ```
 pub fn render(ctx: &Context, d: &Diagnostic, source_name: &str, source: &str) -> String {
     let mut out = String::new();
     render_one(ctx, d, source_name, source, true, &mut out);

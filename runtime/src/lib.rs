@@ -86,8 +86,10 @@ pub fn check_diagnostics(
     register(&mut ctx);
     ctx.allow_unregistered = allow_unregistered;
     let result = parse_source(&mut ctx, source, name).and_then(|top| verify::verify(&ctx, top));
+    let mut diagnostics = ctx.take_diagnostics();
+    diagnostics.extend(result.err());
     let mut reported = Vec::new();
-    if let Err(d) = &result {
+    for d in &diagnostics {
         for x in std::iter::once(d).chain(d.notes.iter()) {
             let line = diag::file_line_col(&ctx, x.loc)
                 .map(|(_, l, _)| l)

@@ -130,6 +130,12 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         if i > 0 && sink.write_all(b"// -----\n").is_err() {
             failed = true;
         }
+        // Warnings and remarks come first, as mlir-opt reports them when
+        // they are emitted, before the error that stops the work.
+        for d in ctx.take_diagnostics() {
+            eprint!("{}", render(&ctx, &d, &opts.input, chunk));
+            failed |= d.severity == crate::diag::Severity::Error;
+        }
         match result {
             Ok(top) => {
                 if let Err(e) = print_top_level_to(

@@ -2,7 +2,7 @@
 //! dominance in SSA regions, isolation from above, then each registered
 //! operation's own checks (`mlir/lib/IR/Verifier.cpp`).
 
-use crate::context::{Context, IrResult};
+use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ir::*;
 use crate::registry::Traits;
@@ -11,91 +11,65 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// Verifies `top` and everything nested in it; the first failure is
 /// returned.
 pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
-    let internal = |e: crate::context::IrError| Diagnostic::error(ctx.unknown_loc(), e.to_string());
     let mut ops = Vec::new();
-    ctx.walk(top, builder::WalkOrder::PreOrder, &mut |o| ops.push(o))
-        .map_err(internal)?;
+    ctx.walk(top, builder::WalkOrder::PreOrder, &mut |o| ops.push(o));
     // As MLIR's verifier: on entering an op, its own invariants (traits,
     // ODS constraints, `hasVerifier`), then the structure of its regions;
     // nested ops after it, in order; region verifiers once the nested ops
     // are known good (children before parents).
-    let registered = |op: OpId| -> Result<Option<&crate::registry::OpInfo>, Diagnostic> {
-        let name = ctx.op_name(op).map_err(internal)?;
-        Ok(ctx.registry.get(name))
-    };
+    let registered = |op: OpId| ctx.registry.get(ctx.op_name(op));
     for &op in &ops {
-        if let Some(v) = registered(op)?.and_then(|info| info.verify) {
+        if let Some(v) = registered(op).and_then(|info| info.verify) {
             v(ctx, op)?;
         }
-        verify_op(ctx, op).map_err(|e| match e {
-            Failure::Diag(d) => d,
-            Failure::Ir(e) => internal(e),
-        })?;
+        verify_op(ctx, op)?;
     }
     let mut post_order = Vec::new();
     ctx.walk(top, builder::WalkOrder::PostOrder, &mut |o| {
         post_order.push(o)
-    })
-    .map_err(internal)?;
+    });
     for op in post_order {
-        if let Some(v) = registered(op)?.and_then(|info| info.verify_regions) {
+        if let Some(v) = registered(op).and_then(|info| info.verify_regions) {
             v(ctx, op)?;
         }
     }
     Ok(())
 }
 
-enum Failure {
-    Diag(Diagnostic),
-    Ir(crate::context::IrError),
+/// An error at `op`'s location, worded as given (MLIR's `emitError`).
+fn op_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error(ctx.op_loc(op), msg)
 }
 
-impl From<crate::context::IrError> for Failure {
-    fn from(e: crate::context::IrError) -> Self {
-        Failure::Ir(e)
-    }
-}
-
-impl From<Diagnostic> for Failure {
-    fn from(d: Diagnostic) -> Self {
-        Failure::Diag(d)
-    }
-}
-
-fn op_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> IrResult<Failure> {
-    let loc = ctx.op_loc(op)?;
-    Ok(Failure::Diag(Diagnostic::error(loc, msg)))
-}
-
-fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
-    let name = ctx.op_name(op)?;
+fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let name = ctx.op_name(op);
     let name_str = ctx.symbol_str(name);
     let traits = ctx.registry.traits(name);
     let registered = traits.is_some();
     let traits = traits.unwrap_or_default();
-    if traits.contains(Traits::ZERO_OPERANDS) && ctx.num_operands(op)? != 0 {
+    if traits.contains(Traits::ZERO_OPERANDS) && ctx.num_operands(op) != 0 {
         return Err(op_error(
             ctx,
             op,
             format!("'{name_str}' op requires zero operands"),
-        )?);
+        ));
     }
-    if traits.contains(Traits::ZERO_RESULTS) && ctx.num_results(op)? != 0 {
+    if traits.contains(Traits::ZERO_RESULTS) && ctx.num_results(op) != 0 {
         return Err(op_error(
             ctx,
             op,
             format!("'{name_str}' op requires zero results"),
-        )?);
+        ));
     }
-    let regions = ctx.regions(op)?.to_vec();
+    let regions = ctx.regions(op).to_vec();
     if traits.contains(Traits::SINGLE_BLOCK) {
         for (ri, &r) in regions.iter().enumerate() {
-            if ctx.blocks(r)?.len() > 1 {
+            if ctx.blocks(r).len() > 1 {
                 return Err(op_error(
                     ctx,
                     op,
                     format!("'{name_str}' op expects region #{ri} to have 0 or 1 blocks"),
-                )?);
+                ));
             }
         }
     }
@@ -103,44 +77,44 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
         verify_module_shape(ctx, op)?;
     }
     for (ri, &r) in regions.iter().enumerate() {
-        let blocks = ctx.blocks(r)?.to_vec();
+        let blocks = ctx.blocks(r).to_vec();
         if traits.contains(Traits::SINGLE_BLOCK) && blocks.len() > 1 {
             return Err(op_error(
                 ctx,
                 op,
                 format!("'{name_str}' op expects region #{ri} to have 0 or 1 blocks"),
-            )?);
+            ));
         }
         // The entry block may not be a successor.
         if let Some(&entry) = blocks.first() {
             for &b in &blocks {
-                for o in ctx.block_ops(b)? {
-                    if ctx.successors(o)?.contains(&entry) {
+                for o in ctx.block_ops(b) {
+                    if ctx.successors(o).contains(&entry) {
                         return Err(op_error(
                             ctx,
                             op,
                             "entry block of region may not have predecessors",
-                        )?);
+                        ));
                     }
                 }
             }
         }
         for &b in &blocks {
-            let ops = ctx.block_ops(b)?;
+            let ops = ctx.block_ops(b);
             for &o in &ops {
-                for s in ctx.successors(o)? {
-                    if ctx.block_parent_region(*s)? != Some(r) {
+                for s in ctx.successors(o) {
+                    if ctx.block_parent_region(*s) != Some(r) {
                         return Err(op_error(
                             ctx,
                             o,
                             format!(
                                 "'{}' op branching to block of a different region",
-                                ctx.op_name_str(o)?
+                                ctx.op_name_str(o)
                             ),
-                        )?);
+                        ));
                     }
                 }
-                let oname = ctx.op_name(o)?;
+                let oname = ctx.op_name(o);
                 if let Some(t) = ctx.registry.traits(oname) {
                     if t.contains(Traits::TERMINATOR) && Some(o) != ops.last().copied() {
                         return Err(op_error(
@@ -148,9 +122,9 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
                             o,
                             format!(
                                 "'{}' op must be the last operation in the parent block",
-                                ctx.op_name_str(o)?
+                                ctx.op_name_str(o)
                             ),
-                        )?);
+                        ));
                     }
                 }
             }
@@ -163,17 +137,17 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
                     ctx,
                     op,
                     "empty block: expect at least a terminator",
-                )?);
+                ));
             }
             if let Some(&last) = ops.last() {
                 if !may_skip_terminator {
-                    if let Some(t) = ctx.registry.traits(ctx.op_name(last)?) {
+                    if let Some(t) = ctx.registry.traits(ctx.op_name(last)) {
                         if !t.contains(Traits::TERMINATOR) {
                             return Err(op_error(
                                 ctx,
                                 last,
-                                format!("block with no terminator, has {}", op_text(ctx, last)?),
-                            )?);
+                                format!("block with no terminator, has {}", op_text(ctx, last)),
+                            ));
                         }
                     }
                 }
@@ -195,23 +169,19 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Failure> {
 }
 
 /// The checks of `builtin.module` that run with its traits, in MLIR's order.
-fn verify_module_shape(ctx: &Context, op: OpId) -> Result<(), Failure> {
-    let regions = ctx.regions(op)?;
+fn verify_module_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let regions = ctx.regions(op);
     if regions.len() != 1 {
-        return Err(op_error(
-            ctx,
-            op,
-            "'builtin.module' op requires one region",
-        )?);
+        return Err(op_error(ctx, op, "'builtin.module' op requires one region"));
     }
-    let blocks = ctx.blocks(regions[0])?;
+    let blocks = ctx.blocks(regions[0]);
     if let Some(&b) = blocks.first() {
-        if ctx.num_block_args(b)? != 0 {
+        if ctx.num_block_args(b) != 0 {
             return Err(op_error(
                 ctx,
                 op,
                 "'builtin.module' op region should have no arguments",
-            )?);
+            ));
         }
     }
     if blocks.len() != 1 {
@@ -219,19 +189,19 @@ fn verify_module_shape(ctx: &Context, op: OpId) -> Result<(), Failure> {
             ctx,
             op,
             "'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
-        )?);
+        ));
     }
     Ok(())
 }
 
 /// Dominators of each block of a region (entry first), by the simple
 /// iterative data-flow algorithm.
-fn dominators(ctx: &Context, r: RegionId) -> IrResult<FxHashMap<BlockId, FxHashSet<BlockId>>> {
-    let blocks = ctx.blocks(r)?.to_vec();
+fn dominators(ctx: &Context, r: RegionId) -> FxHashMap<BlockId, FxHashSet<BlockId>> {
+    let blocks = ctx.blocks(r).to_vec();
     let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
     for &b in &blocks {
-        for o in ctx.block_ops(b)? {
-            for &s in ctx.successors(o)? {
+        for o in ctx.block_ops(b) {
+            for &s in ctx.successors(o) {
                 preds.entry(s).or_default().push(b);
             }
         }
@@ -270,31 +240,31 @@ fn dominators(ctx: &Context, r: RegionId) -> IrResult<FxHashMap<BlockId, FxHashS
             }
         }
     }
-    Ok(dom)
+    dom
 }
 
-fn verify_dominance(ctx: &Context, r: RegionId) -> Result<(), Failure> {
-    let blocks = ctx.blocks(r)?.to_vec();
+fn verify_dominance(ctx: &Context, r: RegionId) -> Result<(), Diagnostic> {
+    let blocks = ctx.blocks(r).to_vec();
     if blocks.is_empty() {
         return Ok(());
     }
-    let dom = dominators(ctx, r)?;
+    let dom = dominators(ctx, r);
     let mut position: FxHashMap<OpId, usize> = FxHashMap::default();
     for &b in &blocks {
-        for (i, o) in ctx.block_ops(b)?.into_iter().enumerate() {
+        for (i, o) in ctx.block_ops(b).into_iter().enumerate() {
             position.insert(o, i);
         }
     }
     for &b in &blocks {
-        for user in ctx.block_ops(b)? {
+        for user in ctx.block_ops(b) {
             let mut nested = Vec::new();
-            ctx.walk(user, builder::WalkOrder::PreOrder, &mut |o| nested.push(o))?;
+            ctx.walk(user, builder::WalkOrder::PreOrder, &mut |o| nested.push(o));
             for u in nested {
-                for (i, v) in ctx.operands(u)?.into_iter().enumerate() {
-                    let Some(def_block) = ctx.value_block(v)? else {
+                for (i, v) in ctx.operands(u).into_iter().enumerate() {
+                    let Some(def_block) = ctx.value_block(v) else {
                         continue;
                     };
-                    if ctx.block_parent_region(def_block)? != Some(r) {
+                    if ctx.block_parent_region(def_block) != Some(r) {
                         continue;
                     }
                     let ok = if def_block == b {
@@ -308,29 +278,27 @@ fn verify_dominance(ctx: &Context, r: RegionId) -> Result<(), Failure> {
                         dom.get(&b).is_some_and(|d| d.contains(&def_block))
                     };
                     if !ok {
-                        let loc = ctx.op_loc(u)?;
+                        let loc = ctx.op_loc(u);
                         let mut diag = Diagnostic::error(
                             loc,
                             format!("operand #{i} does not dominate this use"),
                         );
                         if let Some(d) = ctx.defining_op(v) {
-                            let use_block = ctx.parent_block(u)?;
+                            let use_block = ctx.parent_block(u);
                             let where_ = if use_block == Some(def_block) {
                                 "op in the same block"
-                            } else if use_block
-                                .and_then(|b| ctx.block_parent_region(b).ok().flatten())
-                                == Some(r)
+                            } else if use_block.and_then(|b| ctx.block_parent_region(b)) == Some(r)
                             {
                                 "op in the same region"
                             } else {
                                 "op in a parent region"
                             };
                             diag = diag.with_note(
-                                ctx.op_loc(d)?,
+                                ctx.op_loc(d),
                                 format!("operand defined here ({where_})"),
                             );
                         }
-                        return Err(Failure::Diag(diag));
+                        return Err(diag);
                     }
                 }
             }
@@ -339,31 +307,29 @@ fn verify_dominance(ctx: &Context, r: RegionId) -> Result<(), Failure> {
     Ok(())
 }
 
-fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Failure> {
+fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let mut nested = Vec::new();
-    ctx.walk(op, builder::WalkOrder::PreOrder, &mut |o| nested.push(o))?;
+    ctx.walk(op, builder::WalkOrder::PreOrder, &mut |o| nested.push(o));
     for &u in nested.iter().skip(1) {
-        for v in ctx.operands(u)? {
+        for v in ctx.operands(u) {
             let inside = match v {
-                Value::Result(d, _) => ctx.is_nested_in(d, op)? && d != op,
+                Value::Result(d, _) => ctx.is_nested_in(d, op) && d != op,
                 Value::Arg(b, _) => {
-                    let r = ctx.block_parent_region(b)?;
-                    match r.and_then(|r| ctx.region_parent_op(r).ok().flatten()) {
-                        Some(p) => ctx.is_nested_in(p, op)?,
+                    let r = ctx.block_parent_region(b);
+                    match r.and_then(|r| ctx.region_parent_op(r)) {
+                        Some(p) => ctx.is_nested_in(p, op),
                         None => false,
                     }
                 }
             };
             if !inside {
-                let loc = ctx.op_loc(u)?;
+                let loc = ctx.op_loc(u);
                 let message = format!(
                     "'{}' op using value defined outside the region",
-                    ctx.op_name_str(u)?
+                    ctx.op_name_str(u)
                 );
-                return Err(Failure::Diag(Diagnostic::error(loc, message).with_note(
-                    ctx.op_loc(op)?,
-                    "required by region isolation constraints",
-                )));
+                return Err(Diagnostic::error(loc, message)
+                    .with_note(ctx.op_loc(op), "required by region isolation constraints"));
             }
         }
     }
@@ -371,11 +337,13 @@ fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Failure> {
 }
 
 /// An operation as MLIR prints it in a diagnostic: its generic form.
-fn op_text(ctx: &Context, op: OpId) -> IrResult<String> {
+fn op_text(ctx: &Context, op: OpId) -> String {
     let options = crate::asm::PrintOptions {
         generic: true,
         ..Default::default()
     };
-    let text = crate::asm::print_top_level(ctx, op, options)?;
-    Ok(text.trim_end().to_string())
+    match crate::asm::print_top_level(ctx, op, options) {
+        Ok(text) => text.trim_end().to_string(),
+        Err(e) => e.to_string(),
+    }
 }

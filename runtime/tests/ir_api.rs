@@ -16,11 +16,11 @@ fn i32_ty(ctx: &mut Context) -> Type {
 fn module(ctx: &mut Context) -> (OpId, BlockId) {
     let region = ctx.create_region();
     let block = ctx.create_block(&[]);
-    ctx.append_block(region, block).unwrap();
+    ctx.append_block(region, block);
     let loc = ctx.unknown_loc();
     let mut state = OperationState::new(ctx, "builtin.module", loc);
     state.regions.push(region);
-    (ctx.create_op(state).unwrap(), block)
+    (ctx.create_op(state), block)
 }
 
 fn op(
@@ -35,7 +35,7 @@ fn op(
     let mut s = OperationState::new(ctx, name, loc);
     s.operands = operands;
     s.result_types = vec![ty; results];
-    b.insert(ctx, s).unwrap()
+    b.insert(ctx, s)
 }
 
 #[test]
@@ -45,35 +45,89 @@ fn uses_follow_operands_and_replacement() {
     let mut b = OpBuilder::at_end(block);
     let a = op(&mut ctx, &mut b, "x.a", vec![], 1);
     let c = op(&mut ctx, &mut b, "x.c", vec![], 1);
-    let va = ctx.result(a, 0).unwrap();
-    let vc = ctx.result(c, 0).unwrap();
+    let va = ctx.result(a, 0);
+    let vc = ctx.result(c, 0);
     let user = op(&mut ctx, &mut b, "x.use", vec![va, va], 0);
-    assert_eq!(ctx.uses(va).unwrap().len(), 2);
-    ctx.replace_all_uses_with(va, vc).unwrap();
-    assert!(!ctx.has_uses(va).unwrap());
-    assert_eq!(ctx.operands(user).unwrap(), vec![vc, vc]);
-    ctx.set_operand(user, 1, va).unwrap();
-    assert_eq!(ctx.uses(va).unwrap(), vec![Use { op: user, index: 1 }]);
+    assert_eq!(ctx.uses(va).len(), 2);
+    ctx.replace_all_uses_with(va, vc);
+    assert!(!ctx.has_uses(va));
+    assert_eq!(ctx.operands(user), vec![vc, vc]);
+    ctx.set_operand(user, 1, va);
+    assert_eq!(ctx.uses(va), vec![Use { op: user, index: 1 }]);
 }
 
 #[test]
-fn erasing_checks_uses_and_stale_handles_are_errors() {
+fn erasing_checks_uses_and_stale_handles_are_detected() {
     let mut ctx = Context::new();
     let (_, block) = module(&mut ctx);
     let mut b = OpBuilder::at_end(block);
     let a = op(&mut ctx, &mut b, "x.a", vec![], 1);
-    let va = ctx.result(a, 0).unwrap();
+    let va = ctx.result(a, 0);
     let user = op(&mut ctx, &mut b, "x.use", vec![va], 0);
     assert_eq!(ctx.erase_op(a), Err(IrError::ResultsInUse(a)));
+    assert!(ctx.is_live(a) && ctx.is_live(va));
     ctx.erase_op(user).unwrap();
     ctx.erase_op(a).unwrap();
-    assert_eq!(ctx.op_name(a), Err(IrError::StaleOp(a)));
-    assert!(ctx.block_ops(block).unwrap().is_empty());
-    // A new op reuses the freed slot; the old handle still fails.
+    assert!(!ctx.is_live(a) && !ctx.is_live(va));
+    assert!(ctx.block_ops(block).is_empty());
+    // A new op reuses the freed slot; the old handle is still stale.
     let again = op(&mut ctx, &mut b, "x.b", vec![], 0);
     assert_eq!(again.index(), a.index());
-    assert!(ctx.op_name(a).is_err());
-    assert_eq!(ctx.op_name_str(again), Ok("x.b"));
+    assert!(!ctx.is_live(a));
+    assert_eq!(ctx.op_name_str(again), "x.b");
+}
+
+/// An erased operation, and its context.
+fn erased_op() -> (Context, OpId) {
+    let mut ctx = Context::new();
+    let (_, block) = module(&mut ctx);
+    let mut b = OpBuilder::at_end(block);
+    let a = op(&mut ctx, &mut b, "x.a", vec![], 1);
+    ctx.erase_op(a).unwrap();
+    (ctx, a)
+}
+
+#[test]
+#[should_panic(expected = "no longer exists")]
+fn a_stale_op_handle_panics_naming_it() {
+    let (ctx, a) = erased_op();
+    ctx.op_name(a);
+}
+
+#[test]
+#[should_panic(expected = "no longer exists")]
+fn a_stale_value_panics() {
+    let (ctx, a) = erased_op();
+    ctx.value_type(Value::Result(a, 0));
+}
+
+#[test]
+#[should_panic(expected = "block #")]
+fn a_stale_block_panics_naming_it() {
+    let mut ctx = Context::new();
+    let b = ctx.create_block(&[]);
+    ctx.erase_block(b).unwrap();
+    ctx.block_ops(b);
+}
+
+#[test]
+#[should_panic(expected = "operand index 3 is out of range")]
+fn an_operand_out_of_range_panics() {
+    let mut ctx = Context::new();
+    let (_, block) = module(&mut ctx);
+    let mut b = OpBuilder::at_end(block);
+    let a = op(&mut ctx, &mut b, "x.a", vec![], 0);
+    ctx.operand(a, 3);
+}
+
+#[test]
+fn stale_panics_name_the_handle() {
+    let (ctx, a) = erased_op();
+    let message = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| ctx.op_loc(a)))
+        .unwrap_err()
+        .downcast::<String>()
+        .unwrap();
+    assert_eq!(*message, format!("operation {a:?} no longer exists"));
 }
 
 #[test]
@@ -83,20 +137,18 @@ fn walk_visits_in_pre_and_post_order() {
     let mut b = OpBuilder::at_end(block);
     let outer_region = ctx.create_region();
     let inner_block = ctx.create_block(&[]);
-    ctx.append_block(outer_region, inner_block).unwrap();
+    ctx.append_block(outer_region, inner_block);
     let loc = ctx.unknown_loc();
     let mut s = OperationState::new(&mut ctx, "x.outer", loc);
     s.regions.push(outer_region);
-    let outer = b.insert(&mut ctx, s).unwrap();
+    let outer = b.insert(&mut ctx, s);
     let mut ib = OpBuilder::at_end(inner_block);
     let inner = op(&mut ctx, &mut ib, "x.inner", vec![], 0);
     let mut pre = Vec::new();
-    ctx.walk(m, WalkOrder::PreOrder, &mut |o| pre.push(o))
-        .unwrap();
+    ctx.walk(m, WalkOrder::PreOrder, &mut |o| pre.push(o));
     assert_eq!(pre, vec![m, outer, inner]);
     let mut post = Vec::new();
-    ctx.walk(m, WalkOrder::PostOrder, &mut |o| post.push(o))
-        .unwrap();
+    ctx.walk(m, WalkOrder::PostOrder, &mut |o| post.push(o));
     assert_eq!(post, vec![inner, outer, m]);
 }
 
@@ -109,9 +161,9 @@ fn insertion_points_and_moves() {
     let last = op(&mut ctx, &mut b, "x.last", vec![], 0);
     let mut before = OpBuilder::before(last);
     let middle = op(&mut ctx, &mut before, "x.middle", vec![], 0);
-    assert_eq!(ctx.block_ops(block).unwrap(), vec![first, middle, last]);
-    ctx.move_op(first, InsertPoint::After(last)).unwrap();
-    assert_eq!(ctx.block_ops(block).unwrap(), vec![middle, last, first]);
+    assert_eq!(ctx.block_ops(block), vec![first, middle, last]);
+    ctx.move_op(first, InsertPoint::After(last));
+    assert_eq!(ctx.block_ops(block), vec![middle, last, first]);
 }
 
 #[test]
@@ -120,25 +172,25 @@ fn clone_maps_values_and_regions() {
     let (_, block) = module(&mut ctx);
     let mut b = OpBuilder::at_end(block);
     let outside = op(&mut ctx, &mut b, "x.def", vec![], 1);
-    let v = ctx.result(outside, 0).unwrap();
+    let v = ctx.result(outside, 0);
     let region = ctx.create_region();
     let t = i32_ty(&mut ctx);
     let loc = ctx.unknown_loc();
     let inner_block = ctx.create_block(&[(t, loc)]);
-    ctx.append_block(region, inner_block).unwrap();
-    let arg = ctx.block_args(inner_block).unwrap()[0];
+    ctx.append_block(region, inner_block);
+    let arg = ctx.block_args(inner_block)[0];
     let mut ib = OpBuilder::at_end(inner_block);
     op(&mut ctx, &mut ib, "x.use", vec![arg, v], 0);
     let mut s = OperationState::new(&mut ctx, "x.holder", loc);
     s.regions.push(region);
-    let holder = b.insert(&mut ctx, s).unwrap();
+    let holder = b.insert(&mut ctx, s);
     let mut map = FxHashMap::default();
-    let copy = ctx.clone_op(holder, &mut map).unwrap();
-    let copy_block = ctx.blocks(ctx.regions(copy).unwrap()[0]).unwrap()[0];
-    let copy_use = ctx.block_ops(copy_block).unwrap()[0];
-    let new_arg = ctx.block_args(copy_block).unwrap()[0];
+    let copy = ctx.clone_op(holder, &mut map);
+    let copy_block = ctx.blocks(ctx.regions(copy)[0])[0];
+    let copy_use = ctx.block_ops(copy_block)[0];
+    let new_arg = ctx.block_args(copy_block)[0];
     // The block argument is the clone's; the outside value is shared.
-    assert_eq!(ctx.operands(copy_use).unwrap(), vec![new_arg, v]);
+    assert_eq!(ctx.operands(copy_use), vec![new_arg, v]);
     assert_eq!(map[&arg], new_arg);
 }
 

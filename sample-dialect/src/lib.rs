@@ -3,26 +3,18 @@
 //! what the `.td` leaves to Rust: verifiers, folders, canonicalization
 //! patterns and one builder, as the tutorial's `Dialect.cpp` does in C++.
 //!
-//! ```
-//! use ods_runtime::{Context, OpBuilder, ods::op::Op};
-//! use sample_dialect::toy::{ConstantOp, ToyDialect};
-//!
-//! let mut ctx = Context::new();
-//! ToyDialect::register(&mut ctx);
-//! let module = ods_runtime::parse_source(&mut ctx, "module {}", "example.mlir").unwrap();
-//! let body = ctx.blocks(ctx.regions(module).unwrap()[0]).unwrap()[0];
-//! let loc = ctx.unknown_loc();
-//! let mut state = ConstantOp::state(&mut ctx, loc);
-//! ConstantOp::build_value_f64(&mut ctx, &mut state, 1.5);
-//! let constant: ConstantOp = OpBuilder::at_end(body).create(&mut ctx, state).unwrap();
-//! constant.verify(&ctx).unwrap();
-//! ```
+//! The README's examples run as doctests of this crate.
 
 #![warn(missing_docs)]
 
 include!(concat!(env!("OUT_DIR"), "/Toy.rs"));
 
 mod hooks;
+
+/// The README's code blocks, compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
 
 use ods_runtime::{Context, FloatKind, Type, TypeKind};
 

@@ -274,8 +274,8 @@ def ReturnOp : Toy_Op<"return", [Pure, HasParent<"FuncOp">, Terminator]> {
 
   let extraClassDeclaration = [{
     /// Whether the return carries a value.
-    pub fn has_operand(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::IrResult<bool> {
-        Ok(ctx.num_operands(self.0)? != 0)
+    pub fn has_operand(self, ctx: &::ods_runtime::Context) -> bool {
+        ctx.num_operands(self.0) != 0
     }
   }];
 
@@ -297,13 +297,9 @@ def StructAccessOp : Toy_Op<"struct_access", [Pure]> {
 
   let builders = [
     OpBuilder<(ins "::ods_runtime::Value":$input, "usize":$index), [{
-      let element = $_builder
-          .value_type(input)
-          .ok()
-          .and_then(|t| match $_builder.type_kind(t) {
-              ::ods_runtime::TypeKind::Tuple(elements) => elements.get(index).copied(),
-              _ => None,
-          })
+      let struct_type = $_builder.value_type(input);
+      let element = ::ods_runtime::TupleType::try_from($_builder, struct_type)
+          .and_then(|t| t.types($_builder).get(index).copied())
           .unwrap_or_else(|| crate::unranked_f64_tensor($_builder));
       StructAccessOp::build($_builder, $_state, element, input, index as u64);
     }]>

@@ -63,7 +63,7 @@ fn unregistered_ops_are_rejected_once_the_dialect_is_known() {
 /// A module with a function `f(tensor<2x3xf64>)`; its entry block and argument.
 fn function(ctx: &mut Context) -> (OpId, ods_runtime::BlockId, ods_runtime::Value) {
     let module = parse_source(ctx, "module {}", "m.mlir").unwrap();
-    let body = ctx.blocks(ctx.regions(module).unwrap()[0]).unwrap()[0];
+    let body = ctx.blocks(ctx.regions(module)[0])[0];
     let loc = ctx.unknown_loc();
     let f64_type = ctx.ty(TypeKind::Float(ods_runtime::FloatKind::F64));
     let tensor = ctx.ty(TypeKind::RankedTensor {
@@ -77,10 +77,10 @@ fn function(ctx: &mut Context) -> (OpId, ods_runtime::BlockId, ods_runtime::Valu
     });
     let mut state = FuncOp::state(ctx, loc);
     FuncOp::build_name_function_type(ctx, &mut state, "f", fn_type);
-    let func: FuncOp = OpBuilder::at_end(body).create(ctx, state).unwrap();
-    assert_eq!(func.sym_name(ctx).unwrap(), "f");
-    let entry = ctx.blocks(func.body(ctx).unwrap()).unwrap()[0];
-    let arg = ctx.block_args(entry).unwrap()[0];
+    let func: FuncOp = OpBuilder::at_end(body).create(ctx, state);
+    assert_eq!(func.sym_name(ctx), "f");
+    let entry = ctx.blocks(func.body(ctx))[0];
+    let arg = ctx.block_args(entry)[0];
     (module, entry, arg)
 }
 
@@ -92,22 +92,22 @@ fn builders_make_valid_ops() {
     let mut b = OpBuilder::at_end(entry);
     let mut s = TransposeOp::state(&mut ctx, loc);
     TransposeOp::build_input(&mut ctx, &mut s, arg);
-    let t: TransposeOp = b.create(&mut ctx, s).unwrap();
+    let t: TransposeOp = b.create(&mut ctx, s);
     let mut s = ConstantOp::state(&mut ctx, loc);
     ConstantOp::build_value_f64(&mut ctx, &mut s, 2.0);
-    let c: ConstantOp = b.create(&mut ctx, s).unwrap();
+    let c: ConstantOp = b.create(&mut ctx, s);
     let mut s = MulOp::state(&mut ctx, loc);
-    let (lhs, rhs) = (t.result0(&ctx).unwrap(), c.result0(&ctx).unwrap());
+    let (lhs, rhs) = (t.result0(&ctx), c.result0(&ctx));
     MulOp::build_lhs_rhs(&mut ctx, &mut s, lhs, rhs);
-    let m: MulOp = b.create(&mut ctx, s).unwrap();
+    let m: MulOp = b.create(&mut ctx, s);
     let mut s = PrintOp::state(&mut ctx, loc);
-    let product = m.result0(&ctx).unwrap();
+    let product = m.result0(&ctx);
     PrintOp::build(&mut ctx, &mut s, product);
-    b.create::<PrintOp>(&mut ctx, s).unwrap();
+    b.create::<PrintOp>(&mut ctx, s);
     let mut s = ReturnOp::state(&mut ctx, loc);
     ReturnOp::build_empty(&mut ctx, &mut s);
-    let r: ReturnOp = b.create(&mut ctx, s).unwrap();
-    assert!(!r.has_operand(&ctx).unwrap());
+    let r: ReturnOp = b.create(&mut ctx, s);
+    assert!(!r.has_operand(&ctx));
     verify(&ctx, module).unwrap();
     let text = generic(&ctx, module);
     assert!(
@@ -129,9 +129,7 @@ fn return_checks_the_function_signature() {
     let loc = ctx.unknown_loc();
     let mut s = ReturnOp::state(&mut ctx, loc);
     ReturnOp::build(&mut ctx, &mut s, &[arg]);
-    OpBuilder::at_end(entry)
-        .create::<ReturnOp>(&mut ctx, s)
-        .unwrap();
+    OpBuilder::at_end(entry).create::<ReturnOp>(&mut ctx, s);
     let err = verify(&ctx, module).unwrap_err();
     assert_eq!(
         err.message,
@@ -148,10 +146,10 @@ fn struct_access_folds_a_constant_struct() {
     let mut ctx = context();
     let top = parse_source(&mut ctx, source, "s.mlir").unwrap();
     verify(&ctx, top).unwrap();
-    let body = ctx.blocks(ctx.regions(top).unwrap()[0]).unwrap()[0];
-    let ops = ctx.block_ops(body).unwrap();
+    let body = ctx.blocks(ctx.regions(top)[0])[0];
+    let ops = ctx.block_ops(body);
     let (constant, access) = (ops[0], ops[1]);
-    let info = |ctx: &Context, op| ctx.registry.get(ctx.op_name(op).unwrap()).unwrap().clone();
+    let info = |ctx: &Context, op| ctx.registry.get(ctx.op_name(op)).unwrap().clone();
     let folded = (info(&ctx, constant).fold.unwrap())(&mut ctx, constant, &[]).unwrap();
     let [FoldResult::Attr(value)] = folded[..] else {
         panic!("{folded:?}")
@@ -188,17 +186,16 @@ fn canonicalization_patterns_remove_transpose_pairs_and_fold_reshapes() {
     let mut ops = Vec::new();
     ctx.walk(top, ods_runtime::builder::WalkOrder::PostOrder, &mut |o| {
         ops.push(o)
-    })
-    .unwrap();
+    });
     let mut changed = 0;
     for op in ops {
-        if !ctx.op_exists(op) {
+        if !ctx.is_live(op) {
             continue;
         }
-        let info = ctx.registry.get(ctx.op_name(op).unwrap()).cloned();
+        let info = ctx.registry.get(ctx.op_name(op)).cloned();
         if let Some(patterns) = info.and_then(|i| i.canonicalization_patterns) {
             for pattern in patterns() {
-                if ctx.op_exists(op) && pattern(&mut ctx, op).unwrap() {
+                if ctx.is_live(op) && pattern(&mut ctx, op).unwrap() {
                     changed += 1;
                 }
             }

@@ -127,7 +127,7 @@ pub mod traits {
                 .operands
                 .first()
                 .ok_or_else(|| ods_runtime::IrError::Invalid("tr.infer needs an input".into()))?;
-            let ty = ctx.value_type(input)?;
+            let ty = ctx.value_type(input);
             let copies = crate::state_prop(ctx, state, "copies")
                 .map(|a| ods_runtime::ods::convert::as_int::<u64>(ctx, a))
                 .unwrap_or(0);
@@ -166,7 +166,7 @@ pub mod builders {
             state: &OperationState,
         ) -> IrResult<Vec<Type>> {
             let input = state.operands[0];
-            let first = cx.ctx().value_type(input)?;
+            let first = cx.ctx().value_type(input);
             let second = cx.ty(ods_runtime::TypeKind::Index)?;
             Ok(vec![first, second])
         }
@@ -181,13 +181,9 @@ pub mod hooks {
     use hk::*;
     use ods_runtime::diag::Diagnostic;
     use ods_runtime::ods::convert;
-    use ods_runtime::ods::op::{op_error, Op};
+    use ods_runtime::ods::op::Op;
     use ods_runtime::registry::{FoldResult, PatternFn};
     use ods_runtime::{AttrKind, Attribute, Context, IrResult, OpBuilder, OpId, Signedness};
-
-    fn ir(ctx: &Context, e: ods_runtime::IrError) -> Diagnostic {
-        ods_runtime::ods::op::ir_error(ctx, e)
-    }
 
     /// The value of an `i64` integer attribute.
     fn int_of(ctx: &Context, a: Attribute) -> Option<i64> {
@@ -204,7 +200,7 @@ pub mod hooks {
 
     impl ConstOpHooks for ConstOp {
         fn fold(self, ctx: &mut Context, _constants: &[Option<Attribute>]) -> Option<FoldResult> {
-            self.value_attr(ctx).ok().map(FoldResult::Attr)
+            Some(FoldResult::Attr(self.value_attr(ctx)))
         }
     }
 
@@ -219,7 +215,7 @@ pub mod hooks {
             let rhs = constants.rhs().and_then(|a| int_of(ctx, a));
             match (lhs, rhs) {
                 (Some(a), Some(b)) => Some(FoldResult::Attr(i64_attr(ctx, a.wrapping_add(b)))),
-                (_, Some(0)) => self.lhs(ctx).ok().map(FoldResult::Value),
+                (_, Some(0)) => Some(FoldResult::Value(self.lhs(ctx))),
                 _ => None,
             }
         }
@@ -234,7 +230,7 @@ pub mod hooks {
         let Some(add) = AddOp::cast(ctx, op) else {
             return Ok(false);
         };
-        let (lhs, rhs) = (add.lhs(ctx)?, add.rhs(ctx)?);
+        let (lhs, rhs) = (add.lhs(ctx), add.rhs(ctx));
         let is_const = |v| {
             ctx.defining_op(v)
                 .is_some_and(|d| ConstOp::cast(ctx, d).is_some())
@@ -242,8 +238,8 @@ pub mod hooks {
         if !is_const(lhs) || is_const(rhs) {
             return Ok(false);
         }
-        ctx.set_operand(op, 0, rhs)?;
-        ctx.set_operand(op, 1, lhs)?;
+        ctx.set_operand(op, 0, rhs);
+        ctx.set_operand(op, 1, lhs);
         Ok(true)
     }
 
@@ -268,13 +264,13 @@ pub mod hooks {
 
         /// `neg(neg(x))` is `x`.
         fn canonicalize(self, ctx: &mut Context) -> IrResult<bool> {
-            let input = self.input(ctx)?;
+            let input = self.input(ctx);
             let Some(inner) = ctx.defining_op(input).and_then(|d| NegOp::cast(ctx, d)) else {
                 return Ok(false);
             };
-            let x = inner.input(ctx)?;
-            let result = self.result(ctx)?;
-            ctx.replace_all_uses_with(result, x)?;
+            let x = inner.input(ctx);
+            let result = self.result(ctx);
+            ctx.replace_all_uses_with(result, x);
             ctx.erase_op(self.id())?;
             Ok(true)
         }
@@ -285,19 +281,19 @@ pub mod hooks {
         let Some(neg) = NegOp::cast(ctx, op) else {
             return Ok(false);
         };
-        let input = neg.input(ctx)?;
+        let input = neg.input(ctx);
         let Some(constant) = ctx.defining_op(input).and_then(|d| ConstOp::cast(ctx, d)) else {
             return Ok(false);
         };
-        let value = constant.value(ctx)? as i64;
-        let loc = ctx.op_loc(op)?;
+        let value = constant.value(ctx) as i64;
+        let loc = ctx.op_loc(op);
         let mut state = ConstOp::state(ctx, loc);
         let ty = convert::integer(ctx, 64, Signedness::Signless);
         ConstOp::build(ctx, &mut state, ty, value.wrapping_neg() as u64);
-        let new: ConstOp = OpBuilder::before(op).create(ctx, state)?;
-        let result = neg.result(ctx)?;
-        let replacement = new.result(ctx)?;
-        ctx.replace_all_uses_with(result, replacement)?;
+        let new: ConstOp = OpBuilder::before(op).create(ctx, state);
+        let result = neg.result(ctx);
+        let replacement = new.result(ctx);
+        ctx.replace_all_uses_with(result, replacement);
         ctx.erase_op(op)?;
         Ok(true)
     }
@@ -305,12 +301,11 @@ pub mod hooks {
     impl CheckedOpHooks for CheckedOp {
         /// `lo` may not exceed `hi`.
         fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-            let lo = self.lo(ctx).map_err(|e| ir(ctx, e))?;
-            let hi = self.hi(ctx).map_err(|e| ir(ctx, e))?;
+            let lo = self.lo(ctx);
+            let hi = self.hi(ctx);
             if lo > hi {
-                return Err(op_error(
+                return Err(self.emit_op_error(
                     ctx,
-                    self.id(),
                     format!("requires 'lo' ({lo}) to be at most 'hi' ({hi})"),
                 ));
             }
@@ -321,24 +316,23 @@ pub mod hooks {
     impl BodyOpHooks for BodyOp {
         /// `max_ops` is positive.
         fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-            if self.max_ops(ctx).map_err(|e| ir(ctx, e))? == 0 {
-                return Err(op_error(ctx, self.id(), "requires a positive 'max_ops'"));
+            if self.max_ops(ctx) == 0 {
+                return Err(self.emit_op_error(ctx, "requires a positive 'max_ops'"));
             }
             Ok(())
         }
 
         /// The block holds at most `max_ops` operations.
         fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
-            let max = self.max_ops(ctx).map_err(|e| ir(ctx, e))?;
-            let body = self.body(ctx).map_err(|e| ir(ctx, e))?;
+            let max = self.max_ops(ctx);
+            let body = self.body(ctx);
             let mut count = 0;
-            for &b in ctx.blocks(body).map_err(|e| ir(ctx, e))? {
-                count += ctx.block_ops(b).map_err(|e| ir(ctx, e))?.len();
+            for &b in ctx.blocks(body) {
+                count += ctx.block_ops(b).len();
             }
             if count > max as usize {
-                return Err(op_error(
+                return Err(self.emit_op_error(
                     ctx,
-                    self.id(),
                     format!("holds {count} operations, more than max_ops ({max})"),
                 ));
             }
@@ -399,8 +393,8 @@ pub mod support {
             }
             let module = ods_runtime::parse_source(&mut ctx, "module {}", "test.mlir")
                 .expect("an empty module parses");
-            let region = ctx.regions(module).unwrap()[0];
-            let body = ctx.blocks(region).unwrap()[0];
+            let region = ctx.regions(module)[0];
+            let body = ctx.blocks(region)[0];
             Ir {
                 ctx,
                 module,
@@ -427,16 +421,12 @@ pub mod support {
 
         /// Creates the op `state` describes at the end of the module.
         pub fn create<T: Op>(&mut self, state: OperationState) -> T {
-            OpBuilder::at_end(self.body)
-                .create(&mut self.ctx, state)
-                .expect("the op is created")
+            OpBuilder::at_end(self.body).create(&mut self.ctx, state)
         }
 
         /// Creates the op `state` describes at the end of `block`.
         pub fn create_in<T: Op>(&mut self, block: BlockId, state: OperationState) -> T {
-            OpBuilder::at_end(block)
-                .create(&mut self.ctx, state)
-                .expect("the op is created")
+            OpBuilder::at_end(block).create(&mut self.ctx, state)
         }
 
         /// Values of the given types (results of one `sup.source`).
@@ -451,7 +441,7 @@ pub mod support {
             let mut state = self.state::<sup::SourceOp>();
             sup::SourceOp::build(&mut self.ctx, &mut state, &types);
             let op: sup::SourceOp = self.create_in(block, state);
-            op.values(&self.ctx).unwrap()
+            op.values(&self.ctx)
         }
 
         /// One value of the given type.
@@ -462,7 +452,7 @@ pub mod support {
         /// A new block appended to `region`.
         pub fn block(&mut self, region: RegionId) -> BlockId {
             let b = self.ctx.create_block(&[]);
-            self.ctx.append_block(region, b).unwrap();
+            self.ctx.append_block(region, b);
             b
         }
 
@@ -471,7 +461,7 @@ pub mod support {
             let mut state = self.state::<sup::FuncOp>();
             sup::FuncOp::build(&mut self.ctx, &mut state);
             let f: sup::FuncOp = self.create(state);
-            let region = f.body(&self.ctx).unwrap();
+            let region = f.body(&self.ctx);
             let blocks = (0..blocks).map(|_| self.block(region)).collect();
             (f, blocks)
         }
@@ -578,5 +568,20 @@ pub fn state_prop(
             .find(|(n, _)| ctx.symbol_str(*n) == name)
             .map(|&(_, v)| v),
         _ => None,
+    }
+}
+
+/// The message of the panic `f` raises: what a getter says when the op it
+/// reads was not verified.
+pub fn panic_message<T>(f: impl FnOnce() -> T) -> String {
+    let payload = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f))
+        .err()
+        .expect("the call panics");
+    match payload.downcast::<String>() {
+        Ok(s) => *s,
+        Err(p) => p
+            .downcast::<&str>()
+            .map(|s| s.to_string())
+            .unwrap_or_default(),
     }
 }

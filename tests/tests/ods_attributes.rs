@@ -42,29 +42,29 @@ fn integer_attributes_from_values() {
     let mut ir = ir();
     let op = ints(&mut ir);
     let ctx = &ir.ctx;
-    assert!(op.i1(ctx).unwrap());
-    assert_eq!(op.i8(ctx).unwrap(), 200u8);
-    assert_eq!(op.i32(ctx).unwrap(), 70000u32);
-    assert_eq!(op.i64(ctx).unwrap(), 1u64 << 40);
-    assert_eq!(op.si8(ctx).unwrap(), -5i8);
-    assert_eq!(op.si32(ctx).unwrap(), -70000i32);
-    assert_eq!(op.si64(ctx).unwrap(), -(1i64 << 40));
-    assert_eq!(op.ui16(ctx).unwrap(), 65535u16);
-    assert_eq!(op.ui64(ctx).unwrap(), u64::MAX);
-    assert_eq!(op.index(ctx).unwrap(), -1i64);
-    assert!(!op.flag(ctx).unwrap());
-    assert_eq!(op.any32(ctx).unwrap(), 5i128);
-    assert_eq!(op.big(ctx).unwrap(), 123456789012345678901234i128);
+    assert!(op.i1(ctx));
+    assert_eq!(op.i8(ctx), 200u8);
+    assert_eq!(op.i32(ctx), 70000u32);
+    assert_eq!(op.i64(ctx), 1u64 << 40);
+    assert_eq!(op.si8(ctx), -5i8);
+    assert_eq!(op.si32(ctx), -70000i32);
+    assert_eq!(op.si64(ctx), -(1i64 << 40));
+    assert_eq!(op.ui16(ctx), 65535u16);
+    assert_eq!(op.ui64(ctx), u64::MAX);
+    assert_eq!(op.index(ctx), -1i64);
+    assert!(!op.flag(ctx));
+    assert_eq!(op.any32(ctx), 5i128);
+    assert_eq!(op.big(ctx), 123456789012345678901234i128);
     // The raw getters give the attributes themselves.
-    assert_eq!(attr_text(ctx, op.i8_attr(ctx).unwrap()), "-56 : i8");
-    assert_eq!(attr_text(ctx, op.si8_attr(ctx).unwrap()), "-5 : si8");
+    assert_eq!(attr_text(ctx, op.i8_attr(ctx)), "-56 : i8");
+    assert_eq!(attr_text(ctx, op.si8_attr(ctx)), "-5 : si8");
     assert_eq!(
-        attr_text(ctx, op.ui64_attr(ctx).unwrap()),
+        attr_text(ctx, op.ui64_attr(ctx)),
         "18446744073709551615 : ui64"
     );
-    assert_eq!(attr_text(ctx, op.index_attr(ctx).unwrap()), "-1 : index");
-    assert_eq!(attr_text(ctx, op.i1_attr(ctx).unwrap()), "true");
-    assert_eq!(attr_text(ctx, op.flag_attr(ctx).unwrap()), "false");
+    assert_eq!(attr_text(ctx, op.index_attr(ctx)), "-1 : index");
+    assert_eq!(attr_text(ctx, op.i1_attr(ctx)), "true");
+    assert_eq!(attr_text(ctx, op.flag_attr(ctx)), "false");
     let text = ir.round_trip();
     assert!(
         text.contains(
@@ -78,18 +78,18 @@ fn integer_attributes_from_values() {
 fn setters_from_values_and_handles() {
     let mut ir = ir();
     let op = ints(&mut ir);
-    op.set_i32(&mut ir.ctx, 12).unwrap();
-    op.set_si8(&mut ir.ctx, -128).unwrap();
-    op.set_flag(&mut ir.ctx, true).unwrap();
-    op.set_index(&mut ir.ctx, 42).unwrap();
+    op.set_i32(&mut ir.ctx, 12);
+    op.set_si8(&mut ir.ctx, -128);
+    op.set_flag(&mut ir.ctx, true);
+    op.set_index(&mut ir.ctx, 42);
     let any = ir.attr("-9 : i32");
-    op.set_any32_attr(&mut ir.ctx, any).unwrap();
-    assert_eq!(op.i32(&ir.ctx).unwrap(), 12);
-    assert_eq!(op.si8(&ir.ctx).unwrap(), -128);
-    assert!(op.flag(&ir.ctx).unwrap());
-    assert_eq!(op.index(&ir.ctx).unwrap(), 42);
-    assert_eq!(op.any32(&ir.ctx).unwrap(), -9);
-    assert_eq!(op.any32_attr(&ir.ctx).unwrap(), any);
+    op.set_any32_attr(&mut ir.ctx, any);
+    assert_eq!(op.i32(&ir.ctx), 12);
+    assert_eq!(op.si8(&ir.ctx), -128);
+    assert!(op.flag(&ir.ctx));
+    assert_eq!(op.index(&ir.ctx), 42);
+    assert_eq!(op.any32(&ir.ctx), -9);
+    assert_eq!(op.any32_attr(&ir.ctx), any);
     ir.round_trip();
 }
 
@@ -98,7 +98,7 @@ fn attribute_of_the_wrong_kind() {
     let mut ir = ir();
     let op = ints(&mut ir);
     let wrong = ir.attr("3 : i64");
-    op.set_i32_attr(&mut ir.ctx, wrong).unwrap();
+    op.set_i32_attr(&mut ir.ctx, wrong);
     assert_eq!(
         ir.verify_error(),
         "'attrs.ints' op attribute 'i32' failed to satisfy constraint: 32-bit signless integer attribute"
@@ -111,8 +111,8 @@ fn attributes_are_checked_in_declaration_order() {
     let op = ints(&mut ir);
     let wrong_ui16 = ir.attr("1 : si16");
     let wrong_i8 = ir.attr("\"x\"");
-    op.set_ui16_attr(&mut ir.ctx, wrong_ui16).unwrap();
-    op.set_i8_attr(&mut ir.ctx, wrong_i8).unwrap();
+    op.set_ui16_attr(&mut ir.ctx, wrong_ui16);
+    op.set_i8_attr(&mut ir.ctx, wrong_i8);
     assert_eq!(
         ir.verify_error(),
         "'attrs.ints' op attribute 'i8' failed to satisfy constraint: 8-bit signless integer attribute"
@@ -125,9 +125,9 @@ fn missing_attributes_are_reported_before_ill_typed_ones() {
     let mut ir = ir();
     let op = ints(&mut ir);
     let wrong = ir.attr("\"x\"");
-    op.set_i1_attr(&mut ir.ctx, wrong).unwrap();
-    ods_runtime::ods::op::set_prop(&mut ir.ctx, op.id(), "si32", None).unwrap();
-    ods_runtime::ods::op::set_prop(&mut ir.ctx, op.id(), "ui16", None).unwrap();
+    op.set_i1_attr(&mut ir.ctx, wrong);
+    ods_runtime::ods::op::set_prop(&mut ir.ctx, op.id(), "si32", None);
+    ods_runtime::ods::op::set_prop(&mut ir.ctx, op.id(), "ui16", None);
     assert_eq!(
         ir.verify_error(),
         "'attrs.ints' op requires attribute 'si32'"
@@ -144,11 +144,10 @@ fn missing_required_attribute() {
         ir.verify_error(),
         "'attrs.ints' op requires attribute 'any32'"
     );
-    // The getters say so too.
-    let e = op.i32(&ir.ctx).unwrap_err();
+    // The getters say so too, as a programming error.
     assert_eq!(
-        e,
-        ods_runtime::IrError::Invalid("'attrs.ints' op requires attribute 'i32'".into())
+        ods_tests::panic_message(|| op.i32(&ir.ctx)),
+        "'attrs.ints' op requires attribute 'i32' (the operation was not verified)"
     );
 }
 
@@ -167,9 +166,9 @@ fn attribute_handles_given_to_the_aggregate_builder_become_properties() {
         &[("value", value), ("either", either), ("note", extra)],
     );
     let op: AnyOp = ir.create(state);
-    assert_eq!(op.value(&ir.ctx).unwrap(), value);
-    assert_eq!(op.either_attr(&ir.ctx).unwrap(), either);
-    assert_eq!(ir.ctx.get_attr(op.id(), "note").unwrap(), Some(extra));
+    assert_eq!(op.value(&ir.ctx), value);
+    assert_eq!(op.either_attr(&ir.ctx), either);
+    assert_eq!(ir.ctx.get_attr(op.id(), "note"), Some(extra));
     let text = ir.round_trip();
     assert!(
         text.contains(r#""attrs.any"() <{either = "yes", value = 42 : i64}> {note = "discardable"} : () -> ()"#),
@@ -187,7 +186,7 @@ fn any_attr_of() {
     let op: AnyOp = ir.create(state);
     ir.verify_ok();
     let float = ir.attr("1.0 : f32");
-    op.set_either_attr(&mut ir.ctx, float).unwrap();
+    op.set_either_attr(&mut ir.ctx, float);
     assert_eq!(
         ir.verify_error(),
         "'attrs.any' op attribute 'either' failed to satisfy constraint: 32-bit signless integer attribute or string attribute"
@@ -215,14 +214,14 @@ fn float_string_type_and_symbol_attributes() {
     );
     let op: ScalarsOp = ir.create(state);
     let ctx = &ir.ctx;
-    assert_eq!(op.f32(ctx).unwrap(), 1.5f32);
-    assert_eq!(op.f64(ctx).unwrap(), -0.25f64);
-    assert_eq!(op.name(ctx).unwrap(), "text");
-    assert_eq!(op.ty(ctx).unwrap(), tensor);
-    assert_eq!(op.int_ty(ctx).unwrap(), i16_ty);
-    assert_eq!(op.sym_name(ctx).unwrap(), "sym");
-    assert_eq!(op.callee(ctx).unwrap(), "callee");
-    assert_eq!(op.target(ctx).unwrap(), target);
+    assert_eq!(op.f32(ctx), 1.5f32);
+    assert_eq!(op.f64(ctx), -0.25f64);
+    assert_eq!(op.name(ctx), "text");
+    assert_eq!(op.ty(ctx), tensor);
+    assert_eq!(op.int_ty(ctx), i16_ty);
+    assert_eq!(op.sym_name(ctx), "sym");
+    assert_eq!(op.callee(ctx), "callee");
+    assert_eq!(op.target(ctx), target);
     let text = ir.round_trip();
     assert!(
         text.contains(
@@ -284,18 +283,18 @@ fn array_and_dense_array_attributes() {
     );
     let op: ArraysOp = ir.create(state);
     let ctx = &ir.ctx;
-    assert_eq!(op.i32s(ctx).unwrap(), vec![1, -2]);
-    assert_eq!(op.i64s(ctx).unwrap(), vec![1i64 << 40]);
-    assert_eq!(op.f64s(ctx).unwrap(), vec![0.5, 2.0]);
-    assert_eq!(op.bools(ctx).unwrap(), vec![true, false]);
-    assert_eq!(op.strs(ctx).unwrap(), vec!["a", "b"]);
-    assert_eq!(op.types(ctx).unwrap(), vec![i8_ty, f16_ty]);
-    assert_eq!(op.dense_i32(ctx).unwrap(), vec![3, 4, 5]);
-    assert_eq!(op.dense_f32(ctx).unwrap(), vec![1.25f32]);
-    assert_eq!(op.dense_bools(ctx).unwrap(), vec![false, true]);
-    assert_eq!(op.any(ctx).unwrap(), any);
-    assert_eq!(op.dict(ctx).unwrap(), dict);
-    assert_eq!(op.elements(ctx).unwrap(), elements);
+    assert_eq!(op.i32s(ctx), vec![1, -2]);
+    assert_eq!(op.i64s(ctx), vec![1i64 << 40]);
+    assert_eq!(op.f64s(ctx), vec![0.5, 2.0]);
+    assert_eq!(op.bools(ctx), vec![true, false]);
+    assert_eq!(op.strs(ctx), vec!["a", "b"]);
+    assert_eq!(op.types(ctx), vec![i8_ty, f16_ty]);
+    assert_eq!(op.dense_i32(ctx), vec![3, 4, 5]);
+    assert_eq!(op.dense_f32(ctx), vec![1.25f32]);
+    assert_eq!(op.dense_bools(ctx), vec![false, true]);
+    assert_eq!(op.any(ctx), any);
+    assert_eq!(op.dict(ctx), dict);
+    assert_eq!(op.elements(ctx), elements);
     let text = ir.round_trip();
     assert!(
         text.contains(
@@ -330,13 +329,13 @@ fn array_setters_and_element_checks() {
     );
     let op: ArraysOp = ir.create(state);
     ir.verify_ok();
-    op.set_i64s(&mut ir.ctx, vec![7, 8]).unwrap();
-    op.set_dense_i32(&mut ir.ctx, vec![-1]).unwrap();
-    assert_eq!(op.i64s(&ir.ctx).unwrap(), vec![7, 8]);
-    assert_eq!(op.dense_i32(&ir.ctx).unwrap(), vec![-1]);
+    op.set_i64s(&mut ir.ctx, vec![7, 8]);
+    op.set_dense_i32(&mut ir.ctx, vec![-1]);
+    assert_eq!(op.i64s(&ir.ctx), vec![7, 8]);
+    assert_eq!(op.dense_i32(&ir.ctx), vec![-1]);
     ir.verify_ok();
     let mixed = ir.attr("[1 : i32, 2 : i64]");
-    op.set_i32s_attr(&mut ir.ctx, mixed).unwrap();
+    op.set_i32s_attr(&mut ir.ctx, mixed);
     assert_eq!(
         ir.verify_error(),
         "'attrs.arrays' op attribute 'i32s' failed to satisfy constraint: 32-bit integer array attribute"
@@ -368,7 +367,7 @@ fn dense_array_of_the_wrong_element_type() {
     );
     let op: ArraysOp = ir.create(state);
     let wrong = ir.attr("array<i64: 1>");
-    op.set_dense_i32_attr(&mut ir.ctx, wrong).unwrap();
+    op.set_dense_i32_attr(&mut ir.ctx, wrong);
     assert_eq!(
         ir.verify_error(),
         "'attrs.arrays' op attribute 'dense_i32' failed to satisfy constraint: i32 dense array attribute"
@@ -412,20 +411,20 @@ fn optional_and_default_valued_attributes_when_absent() {
     OptionalOp::build_generic(&mut ir.ctx, &mut state, &[], &[], &[]);
     let op: OptionalOp = ir.create(state);
     let ctx = &ir.ctx;
-    assert_eq!(op.count(ctx).unwrap(), None);
-    assert_eq!(op.count_attr(ctx).unwrap(), None);
-    assert_eq!(op.label(ctx).unwrap(), None);
-    assert_eq!(op.extra(ctx).unwrap(), None);
-    assert_eq!(op.width(ctx).unwrap(), 7);
-    assert_eq!(op.width_attr(ctx).unwrap(), None);
-    assert_eq!(op.offset(ctx).unwrap(), -3);
-    assert_eq!(op.scale(ctx).unwrap(), 1.5);
-    assert_eq!(op.mode(ctx).unwrap(), "none");
-    assert_eq!(op.dims(ctx).unwrap(), vec![1, 2]);
-    assert_eq!(op.level(ctx).unwrap(), 9);
-    assert_eq!(op.level_attr(ctx).unwrap(), None);
-    assert!(!op.fast(ctx).unwrap());
-    assert_eq!(op.fast_attr(ctx).unwrap(), None);
+    assert_eq!(op.count(ctx), None);
+    assert_eq!(op.count_attr(ctx), None);
+    assert_eq!(op.label(ctx), None);
+    assert_eq!(op.extra(ctx), None);
+    assert_eq!(op.width(ctx), 7);
+    assert_eq!(op.width_attr(ctx), None);
+    assert_eq!(op.offset(ctx), -3);
+    assert_eq!(op.scale(ctx), 1.5);
+    assert_eq!(op.mode(ctx), "none");
+    assert_eq!(op.dims(ctx), vec![1, 2]);
+    assert_eq!(op.level(ctx), 9);
+    assert_eq!(op.level_attr(ctx), None);
+    assert!(!op.fast(ctx));
+    assert_eq!(op.fast_attr(ctx), None);
     let text = ir.round_trip();
     assert!(text.contains(r#""attrs.optional"() : () -> ()"#), "{text}");
 }
@@ -468,28 +467,25 @@ fn default_valued_attributes_take_their_default_in_builders() {
     let given: OptionalOp = ir.create(state);
     let ctx = &ir.ctx;
     assert_eq!(
-        defaults
-            .width_attr(ctx)
-            .map(|a| a.map(|a| attr_text(ctx, a)))
-            .unwrap(),
+        defaults.width_attr(ctx).map(|a| attr_text(ctx, a)),
         Some("7 : i64".into())
     );
-    assert_eq!(defaults.width(ctx).unwrap(), 7);
-    assert_eq!(defaults.mode(ctx).unwrap(), "none");
-    assert_eq!(defaults.count(ctx).unwrap(), None);
-    assert!(!defaults.fast(ctx).unwrap());
-    assert_eq!(given.count(ctx).unwrap(), Some(3));
-    assert_eq!(given.width(ctx).unwrap(), 70);
-    assert_eq!(given.offset(ctx).unwrap(), -30);
-    assert_eq!(given.scale(ctx).unwrap(), 0.25);
-    assert_eq!(given.mode(ctx).unwrap(), "fast");
-    assert_eq!(given.dims(ctx).unwrap(), vec![5]);
+    assert_eq!(defaults.width(ctx), 7);
+    assert_eq!(defaults.mode(ctx), "none");
+    assert_eq!(defaults.count(ctx), None);
+    assert!(!defaults.fast(ctx));
+    assert_eq!(given.count(ctx), Some(3));
+    assert_eq!(given.width(ctx), 70);
+    assert_eq!(given.offset(ctx), -30);
+    assert_eq!(given.scale(ctx), 0.25);
+    assert_eq!(given.mode(ctx), "fast");
+    assert_eq!(given.dims(ctx), vec![5]);
     // DefaultValuedOptionalAttr: a value when given, absent (read as the
     // default) when not.
-    assert_eq!(given.level(ctx).unwrap(), 2);
-    assert_eq!(defaults.level_attr(ctx).unwrap(), None);
-    assert_eq!(defaults.level(ctx).unwrap(), 9);
-    assert!(given.fast(ctx).unwrap());
+    assert_eq!(given.level(ctx), 2);
+    assert_eq!(defaults.level_attr(ctx), None);
+    assert_eq!(defaults.level(ctx), 9);
+    assert!(given.fast(ctx));
     let text = ir.round_trip();
     assert!(
         text.contains(
@@ -511,19 +507,19 @@ fn optional_attribute_setters_and_removers() {
     let mut state = ir.state::<OptionalOp>();
     OptionalOp::build_generic(&mut ir.ctx, &mut state, &[], &[], &[]);
     let op: OptionalOp = ir.create(state);
-    op.set_count(&mut ir.ctx, 11).unwrap();
-    op.set_label(&mut ir.ctx, "lbl").unwrap();
-    op.set_width(&mut ir.ctx, 1).unwrap();
-    op.set_level(&mut ir.ctx, 2).unwrap();
-    op.set_fast(&mut ir.ctx, true).unwrap();
+    op.set_count(&mut ir.ctx, 11);
+    op.set_label(&mut ir.ctx, "lbl");
+    op.set_width(&mut ir.ctx, 1);
+    op.set_level(&mut ir.ctx, 2);
+    op.set_fast(&mut ir.ctx, true);
     let extra = ir.attr("[1]");
-    op.set_extra_attr(&mut ir.ctx, extra).unwrap();
-    assert_eq!(op.count(&ir.ctx).unwrap(), Some(11));
-    assert_eq!(op.label(&ir.ctx).unwrap(), Some("lbl"));
-    assert_eq!(op.width(&ir.ctx).unwrap(), 1);
-    assert_eq!(op.level(&ir.ctx).unwrap(), 2);
-    assert!(op.fast(&ir.ctx).unwrap());
-    assert_eq!(op.extra(&ir.ctx).unwrap(), Some(extra));
+    op.set_extra_attr(&mut ir.ctx, extra);
+    assert_eq!(op.count(&ir.ctx), Some(11));
+    assert_eq!(op.label(&ir.ctx), Some("lbl"));
+    assert_eq!(op.width(&ir.ctx), 1);
+    assert_eq!(op.level(&ir.ctx), 2);
+    assert!(op.fast(&ir.ctx));
+    assert_eq!(op.extra(&ir.ctx), Some(extra));
     let text = ir.round_trip();
     assert!(
         text.contains(
@@ -531,15 +527,15 @@ fn optional_attribute_setters_and_removers() {
         ),
         "{text}"
     );
-    op.remove_count(&mut ir.ctx).unwrap();
-    op.remove_width(&mut ir.ctx).unwrap();
-    op.set_fast(&mut ir.ctx, false).unwrap();
-    op.remove_label(&mut ir.ctx).unwrap();
-    assert_eq!(op.count(&ir.ctx).unwrap(), None);
-    assert_eq!(op.width(&ir.ctx).unwrap(), 7);
-    assert!(!op.fast(&ir.ctx).unwrap());
-    assert_eq!(op.fast_attr(&ir.ctx).unwrap(), None);
-    assert_eq!(op.label(&ir.ctx).unwrap(), None);
+    op.remove_count(&mut ir.ctx);
+    op.remove_width(&mut ir.ctx);
+    op.set_fast(&mut ir.ctx, false);
+    op.remove_label(&mut ir.ctx);
+    assert_eq!(op.count(&ir.ctx), None);
+    assert_eq!(op.width(&ir.ctx), 7);
+    assert!(!op.fast(&ir.ctx));
+    assert_eq!(op.fast_attr(&ir.ctx), None);
+    assert_eq!(op.label(&ir.ctx), None);
     let text = ir.round_trip();
     assert!(
         text.contains(r#""attrs.optional"() <{extra = [1], level = 2 : i32}> : () -> ()"#),
@@ -555,7 +551,7 @@ fn optional_attribute_of_the_wrong_kind() {
     let op: OptionalOp = ir.create(state);
     ir.verify_ok();
     let wrong = ir.attr("\"three\"");
-    op.set_count_attr(&mut ir.ctx, wrong).unwrap();
+    op.set_count_attr(&mut ir.ctx, wrong);
     assert_eq!(
         ir.verify_error(),
         "'attrs.optional' op attribute 'count' failed to satisfy constraint: 32-bit signless integer attribute"
@@ -569,7 +565,7 @@ fn default_valued_attribute_of_the_wrong_kind() {
     OptionalOp::build_generic(&mut ir.ctx, &mut state, &[], &[], &[]);
     let op: OptionalOp = ir.create(state);
     let wrong = ir.attr("1 : i32");
-    op.set_offset_attr(&mut ir.ctx, wrong).unwrap();
+    op.set_offset_attr(&mut ir.ctx, wrong);
     assert_eq!(
         ir.verify_error(),
         "'attrs.optional' op attribute 'offset' failed to satisfy constraint: 32-bit signed integer attribute"
@@ -583,7 +579,7 @@ fn unit_attribute_set_to_another_kind() {
     OptionalOp::build_generic(&mut ir.ctx, &mut state, &[], &[], &[]);
     let op: OptionalOp = ir.create(state);
     let wrong = ir.attr("true");
-    op.set_fast_attr(&mut ir.ctx, wrong).unwrap();
+    op.set_fast_attr(&mut ir.ctx, wrong);
     assert_eq!(
         ir.verify_error(),
         "'attrs.optional' op attribute 'fast' failed to satisfy constraint: unit attribute"

@@ -191,13 +191,10 @@ impl Operands {
     /// Puts a value of type `ty` as operand `index`, verifies, restores.
     fn with(&mut self, index: usize, ty: &str) -> Result<(), String> {
         let v = self.ir.value(ty);
-        self.ir.ctx.set_operand(self.op, index, v).unwrap();
+        self.ir.ctx.set_operand(self.op, index, v);
         let result =
             ods_runtime::verify::verify(&self.ir.ctx, self.ir.module).map_err(|d| d.message);
-        self.ir
-            .ctx
-            .set_operand(self.op, index, self.good[index])
-            .unwrap();
+        self.ir.ctx.set_operand(self.op, index, self.good[index]);
         result
     }
 
@@ -456,7 +453,7 @@ fn shared_constraints_use_the_same_checks() {
     let op: SharingOp = ir.create(state);
     ir.round_trip();
     let odd = ir.value("i3");
-    ir.ctx.set_operand(op.id(), 0, odd).unwrap();
+    ir.ctx.set_operand(op.id(), 0, odd);
     assert_eq!(
         ir.verify_error(),
         "'cn.sharing' op operand #0 must be integer of even width, but got 'i3'"

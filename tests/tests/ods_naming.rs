@@ -39,24 +39,18 @@ fn prefixed_accessors() {
     WidgetOp::build(&mut ir.ctx, &mut state, i32_ty, v, 4, Some(name), -2);
     let op: WidgetOp = ir.create(state);
     let ctx = &ir.ctx;
-    assert_eq!(op.get_input_value(ctx).unwrap(), v);
-    assert_eq!(op.get_some_attr(ctx).unwrap(), 4);
-    assert_eq!(op.get_maybe_name(ctx).unwrap(), Some("n"));
-    assert_eq!(op.get_maybe_name_attr(ctx).unwrap(), Some(name));
-    assert_eq!(op.get_prop_value(ctx).unwrap(), -2);
-    assert_eq!(
-        op.get_output_value(ctx).unwrap(),
-        ctx.result(op.id(), 0).unwrap()
-    );
-    assert_eq!(
-        op.get_body_region(ctx).unwrap(),
-        ctx.regions(op.id()).unwrap()[0]
-    );
-    op.set_some_attr(&mut ir.ctx, 9).unwrap();
-    op.set_prop_value(&mut ir.ctx, 1).unwrap();
-    op.remove_maybe_name(&mut ir.ctx).unwrap();
-    assert_eq!(op.get_some_attr(&ir.ctx).unwrap(), 9);
-    assert_eq!(op.get_maybe_name(&ir.ctx).unwrap(), None);
+    assert_eq!(op.get_input_value(ctx), v);
+    assert_eq!(op.get_some_attr(ctx), 4);
+    assert_eq!(op.get_maybe_name(ctx), Some("n"));
+    assert_eq!(op.get_maybe_name_attr(ctx), Some(name));
+    assert_eq!(op.get_prop_value(ctx), -2);
+    assert_eq!(op.get_output_value(ctx), ctx.result(op.id(), 0));
+    assert_eq!(op.get_body_region(ctx), ctx.regions(op.id())[0]);
+    op.set_some_attr(&mut ir.ctx, 9);
+    op.set_prop_value(&mut ir.ctx, 1);
+    op.remove_maybe_name(&mut ir.ctx);
+    assert_eq!(op.get_some_attr(&ir.ctx), 9);
+    assert_eq!(op.get_maybe_name(&ir.ctx), None);
     let text = ir.round_trip();
     assert!(
         text.contains(r#"%1 = "nm.widget"(%0) <{propValue = 1 : i64, someAttr = 9 : i32}> ({"#),
@@ -97,14 +91,14 @@ fn raw_and_prefixed_accessors() {
     GadgetOp::build_inferred(&mut ir.ctx, &mut state, v, 3, 5).unwrap();
     let op: GadgetOp = ir.create(state);
     let ctx = &ir.ctx;
-    assert_eq!(op.input(ctx).unwrap(), v);
-    assert_eq!(op.get_input(ctx).unwrap(), v);
-    assert_eq!(op.count(ctx).unwrap(), 3);
-    assert_eq!(op.get_count(ctx).unwrap(), 3);
-    assert_eq!(op.count_attr(ctx).unwrap(), op.get_count_attr(ctx).unwrap());
-    assert_eq!(op.level(ctx).unwrap(), 5);
-    assert_eq!(op.get_level(ctx).unwrap(), 5);
-    assert_eq!(op.result(ctx).unwrap(), op.get_result(ctx).unwrap());
+    assert_eq!(op.input(ctx), v);
+    assert_eq!(op.get_input(ctx), v);
+    assert_eq!(op.count(ctx), 3);
+    assert_eq!(op.get_count(ctx), 3);
+    assert_eq!(op.count_attr(ctx), op.get_count_attr(ctx));
+    assert_eq!(op.level(ctx), 5);
+    assert_eq!(op.get_level(ctx), 5);
+    assert_eq!(op.result(ctx), op.get_result(ctx));
     ir.round_trip();
 }
 
@@ -126,7 +120,7 @@ fn cpp_deprecated_is_rust_deprecated() {
         let mut state = ir.state::<OldOp>();
         OldOp::build(&mut ir.ctx, &mut state, v);
         let op: OldOp = ir.create(state);
-        assert_eq!(op.get_input(&ir.ctx).unwrap(), v);
+        assert_eq!(op.get_input(&ir.ctx), v);
         ir.round_trip();
     }
 }

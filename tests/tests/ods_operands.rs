@@ -15,7 +15,7 @@ fn ir() -> Ir {
 fn types(ir: &Ir, values: &[Value]) -> Vec<String> {
     values
         .iter()
-        .map(|&v| ods_tests::support::type_text(&ir.ctx, ir.ctx.value_type(v).unwrap()))
+        .map(|&v| ods_tests::support::type_text(&ir.ctx, ir.ctx.value_type(v)))
         .collect()
 }
 
@@ -29,11 +29,11 @@ fn single_operands_and_result() {
     let op: PairOp = ir.create(state);
     assert_eq!(PairOp::OPERATION_NAME, "opnd.pair");
     assert_eq!(<PairOp as Op>::NAME, "opnd.pair");
-    assert_eq!(op.lhs(&ir.ctx).unwrap(), v[0]);
-    assert_eq!(op.rhs(&ir.ctx).unwrap(), v[1]);
-    let sum = op.sum(&ir.ctx).unwrap();
-    assert_eq!(ir.ctx.value_type(sum).unwrap(), i64_ty);
-    assert_eq!(sum, ir.ctx.result(op.id(), 0).unwrap());
+    assert_eq!(op.lhs(&ir.ctx), v[0]);
+    assert_eq!(op.rhs(&ir.ctx), v[1]);
+    let sum = op.sum(&ir.ctx);
+    assert_eq!(ir.ctx.value_type(sum), i64_ty);
+    assert_eq!(sum, ir.ctx.result(op.id(), 0));
     op.verify(&ir.ctx).unwrap();
     let text = ir.round_trip();
     assert!(
@@ -110,10 +110,10 @@ fn variadic_group_between_single_operands() {
     let mut state = ir.state::<VariadicOp>();
     VariadicOp::build(&mut ir.ctx, &mut state, v[0], &v[1..4], v[4]);
     let op: VariadicOp = ir.create(state);
-    assert_eq!(op.first(&ir.ctx).unwrap(), v[0]);
-    assert_eq!(op.rest(&ir.ctx).unwrap(), v[1..4].to_vec());
-    assert_eq!(op.last(&ir.ctx).unwrap(), v[4]);
-    let adaptor = op.adaptor(&ir.ctx).unwrap();
+    assert_eq!(op.first(&ir.ctx), v[0]);
+    assert_eq!(op.rest(&ir.ctx), v[1..4].to_vec());
+    assert_eq!(op.last(&ir.ctx), v[4]);
+    let adaptor = op.adaptor(&ir.ctx);
     assert_eq!(adaptor.first(), v[0]);
     assert_eq!(adaptor.rest(), &v[1..4]);
     assert_eq!(adaptor.last(), v[4]);
@@ -134,8 +134,8 @@ fn empty_variadic_group() {
     let mut state = ir.state::<VariadicOp>();
     VariadicOp::build(&mut ir.ctx, &mut state, v[0], &[], v[1]);
     let op: VariadicOp = ir.create(state);
-    assert!(op.rest(&ir.ctx).unwrap().is_empty());
-    assert_eq!(op.last(&ir.ctx).unwrap(), v[1]);
+    assert!(op.rest(&ir.ctx).is_empty());
+    assert_eq!(op.last(&ir.ctx), v[1]);
     ir.round_trip();
 }
 
@@ -175,11 +175,11 @@ fn optional_operand_present_and_absent() {
     let mut state = ir.state::<OptionalOp>();
     OptionalOp::build(&mut ir.ctx, &mut state, None, v[1]);
     let without: OptionalOp = ir.create(state);
-    assert_eq!(with.maybe(&ir.ctx).unwrap(), Some(v[0]));
-    assert_eq!(with.fixed(&ir.ctx).unwrap(), v[1]);
-    assert_eq!(without.maybe(&ir.ctx).unwrap(), None);
-    assert_eq!(without.fixed(&ir.ctx).unwrap(), v[1]);
-    assert_eq!(without.adaptor(&ir.ctx).unwrap().maybe(), None);
+    assert_eq!(with.maybe(&ir.ctx), Some(v[0]));
+    assert_eq!(with.fixed(&ir.ctx), v[1]);
+    assert_eq!(without.maybe(&ir.ctx), None);
+    assert_eq!(without.fixed(&ir.ctx), v[1]);
+    assert_eq!(without.adaptor(&ir.ctx).maybe(), None);
     let text = ir.round_trip();
     assert!(
         text.contains(r#""opnd.optional"(%0#0, %0#1) : (i32, i64) -> ()"#),
@@ -215,15 +215,15 @@ fn operand_segment_sizes() {
     SegmentedOp::build(&mut ir.ctx, &mut state, &[], Some(v[2]), v[3], &[]);
     let with_b: SegmentedOp = ir.create(state);
 
-    assert_eq!(without_b.a(&ir.ctx).unwrap(), v[0..2].to_vec());
-    assert_eq!(without_b.b(&ir.ctx).unwrap(), None);
-    assert_eq!(without_b.c(&ir.ctx).unwrap(), v[3]);
-    assert_eq!(without_b.d(&ir.ctx).unwrap(), vec![v[4]]);
-    assert!(with_b.a(&ir.ctx).unwrap().is_empty());
-    assert_eq!(with_b.b(&ir.ctx).unwrap(), Some(v[2]));
-    assert_eq!(with_b.c(&ir.ctx).unwrap(), v[3]);
-    assert!(with_b.d(&ir.ctx).unwrap().is_empty());
-    let adaptor = without_b.adaptor(&ir.ctx).unwrap();
+    assert_eq!(without_b.a(&ir.ctx), v[0..2].to_vec());
+    assert_eq!(without_b.b(&ir.ctx), None);
+    assert_eq!(without_b.c(&ir.ctx), v[3]);
+    assert_eq!(without_b.d(&ir.ctx), vec![v[4]]);
+    assert!(with_b.a(&ir.ctx).is_empty());
+    assert_eq!(with_b.b(&ir.ctx), Some(v[2]));
+    assert_eq!(with_b.c(&ir.ctx), v[3]);
+    assert!(with_b.d(&ir.ctx).is_empty());
+    let adaptor = without_b.adaptor(&ir.ctx);
     assert_eq!(adaptor.a(), &v[0..2]);
     assert_eq!(adaptor.d(), &v[4..5]);
 
@@ -250,7 +250,7 @@ fn operand_segment_sizes_that_do_not_add_up() {
     SegmentedOp::build(&mut ir.ctx, &mut state, &v[0..2], None, v[2], &v[3..4]);
     let op: SegmentedOp = ir.create(state);
     let sizes = dense_i32_attr(&mut ir.ctx, &[1, 0, 1, 1]);
-    set_prop(&mut ir.ctx, op.id(), "operandSegmentSizes", Some(sizes)).unwrap();
+    set_prop(&mut ir.ctx, op.id(), "operandSegmentSizes", Some(sizes));
     assert_eq!(
         ir.verify_error(),
         "'opnd.segmented' op operand count (4) does not match with the total size (3) specified in attribute 'operandSegmentSizes'"
@@ -266,7 +266,7 @@ fn segmented_optional_group_with_two_values() {
     SegmentedOp::build_generic(&mut ir.ctx, &mut state, &[], &v, &[]);
     let op: SegmentedOp = ir.create(state);
     let sizes = dense_i32_attr(&mut ir.ctx, &[0, 2, 1, 0]);
-    set_prop(&mut ir.ctx, op.id(), "operandSegmentSizes", Some(sizes)).unwrap();
+    set_prop(&mut ir.ctx, op.id(), "operandSegmentSizes", Some(sizes));
     assert_eq!(
         ir.verify_error(),
         "'opnd.segmented' op operand group starting at #0 requires 0 or 1 element, but found 2"
@@ -288,9 +288,9 @@ fn aggregate_builder_moves_segment_sizes_to_the_properties() {
         &[("operandSegmentSizes", sizes)],
     );
     let op: SegmentedOp = ir.create(state);
-    assert_eq!(op.a(&ir.ctx).unwrap(), vec![v[0]]);
-    assert_eq!(op.b(&ir.ctx).unwrap(), Some(v[1]));
-    assert_eq!(op.c(&ir.ctx).unwrap(), v[2]);
+    assert_eq!(op.a(&ir.ctx), vec![v[0]]);
+    assert_eq!(op.b(&ir.ctx), Some(v[1]));
+    assert_eq!(op.c(&ir.ctx), v[2]);
     let text = ir.round_trip();
     assert!(
         text.contains(
@@ -307,9 +307,9 @@ fn same_variadic_operand_size() {
     let mut state = ir.state::<SameSizeOp>();
     SameSizeOp::build(&mut ir.ctx, &mut state, &v[0..2], v[2], &v[3..5]);
     let op: SameSizeOp = ir.create(state);
-    assert_eq!(op.xs(&ir.ctx).unwrap(), v[0..2].to_vec());
-    assert_eq!(op.mid(&ir.ctx).unwrap(), v[2]);
-    assert_eq!(op.ys(&ir.ctx).unwrap(), v[3..5].to_vec());
+    assert_eq!(op.xs(&ir.ctx), v[0..2].to_vec());
+    assert_eq!(op.mid(&ir.ctx), v[2]);
+    assert_eq!(op.ys(&ir.ctx), v[3..5].to_vec());
     let text = ir.round_trip();
     assert!(!text.contains("operandSegmentSizes"), "{text}");
 }
@@ -335,10 +335,10 @@ fn variadic_of_variadic_operand() {
     let mut state = ir.state::<NestedOp>();
     NestedOp::build(&mut ir.ctx, &mut state, v[0], &groups);
     let op: NestedOp = ir.create(state);
-    assert_eq!(op.scale(&ir.ctx).unwrap(), v[0]);
-    assert_eq!(op.values(&ir.ctx).unwrap(), groups);
-    assert_eq!(op.groups(&ir.ctx).unwrap(), vec![1, 0, 2]);
-    assert_eq!(op.adaptor(&ir.ctx).unwrap().values(), &v[1..4]);
+    assert_eq!(op.scale(&ir.ctx), v[0]);
+    assert_eq!(op.values(&ir.ctx), groups);
+    assert_eq!(op.groups(&ir.ctx), vec![1, 0, 2]);
+    assert_eq!(op.adaptor(&ir.ctx).values(), &v[1..4]);
     let text = ir.round_trip();
     assert!(
         text.contains(
@@ -359,7 +359,7 @@ fn variadic_of_variadic_sizes_must_add_up() {
     NestedOp::build(&mut ir.ctx, &mut state, v[0], &groups);
     let op: NestedOp = ir.create(state);
     op.verify(&ir.ctx).unwrap();
-    op.set_groups(&mut ir.ctx, vec![1, 1]).unwrap();
+    op.set_groups(&mut ir.ctx, vec![1, 1]);
     assert_eq!(
         ir.verify_error(),
         "'opnd.nested' op values count (3) does not match with the total size (2) specified in attribute 'groups'"
@@ -387,15 +387,15 @@ fn single_and_variadic_results() {
     let mut state = ir.state::<ResultsOp>();
     ResultsOp::build(&mut ir.ctx, &mut state, i32_ty, &[f32_ty, f32_ty]);
     let op: ResultsOp = ir.create(state);
-    let results = ir.ctx.results(op.id()).unwrap();
-    assert_eq!(op.head(&ir.ctx).unwrap(), results[0]);
-    assert_eq!(op.tail(&ir.ctx).unwrap(), results[1..].to_vec());
+    let results = ir.ctx.results(op.id());
+    assert_eq!(op.head(&ir.ctx), results[0]);
+    assert_eq!(op.tail(&ir.ctx), results[1..].to_vec());
     assert_eq!(types(&ir, &results), ["i32", "f32", "f32"]);
 
     let mut state = ir.state::<ResultsOp>();
     ResultsOp::build_with_result_types(&mut ir.ctx, &mut state, &[i32_ty]);
     let alone: ResultsOp = ir.create(state);
-    assert!(alone.tail(&ir.ctx).unwrap().is_empty());
+    assert!(alone.tail(&ir.ctx).is_empty());
     let text = ir.round_trip();
     assert!(
         text.contains(r#"%0:3 = "opnd.results"() : () -> (i32, f32, f32)"#),
@@ -439,18 +439,18 @@ fn result_segment_sizes() {
     let mut state = ir.state::<SegResultsOp>();
     SegResultsOp::build(&mut ir.ctx, &mut state, None, &[f32_ty, f32_ty], index);
     let op: SegResultsOp = ir.create(state);
-    let results = ir.ctx.results(op.id()).unwrap();
-    assert_eq!(op.maybe(&ir.ctx).unwrap(), None);
-    assert_eq!(op.many(&ir.ctx).unwrap(), results[0..2].to_vec());
-    assert_eq!(op.one(&ir.ctx).unwrap(), results[2]);
+    let results = ir.ctx.results(op.id());
+    assert_eq!(op.maybe(&ir.ctx), None);
+    assert_eq!(op.many(&ir.ctx), results[0..2].to_vec());
+    assert_eq!(op.one(&ir.ctx), results[2]);
 
     let mut state = ir.state::<SegResultsOp>();
     SegResultsOp::build(&mut ir.ctx, &mut state, Some(i32_ty), &[], index);
     let other: SegResultsOp = ir.create(state);
-    let results = ir.ctx.results(other.id()).unwrap();
-    assert_eq!(other.maybe(&ir.ctx).unwrap(), Some(results[0]));
-    assert!(other.many(&ir.ctx).unwrap().is_empty());
-    assert_eq!(other.one(&ir.ctx).unwrap(), results[1]);
+    let results = ir.ctx.results(other.id());
+    assert_eq!(other.maybe(&ir.ctx), Some(results[0]));
+    assert!(other.many(&ir.ctx).is_empty());
+    assert_eq!(other.one(&ir.ctx), results[1]);
 
     let text = ir.round_trip();
     assert!(
@@ -475,7 +475,7 @@ fn result_segment_sizes_that_do_not_add_up() {
     SegResultsOp::build(&mut ir.ctx, &mut state, None, &[f32_ty], index);
     let op: SegResultsOp = ir.create(state);
     let sizes = dense_i32_attr(&mut ir.ctx, &[0, 2, 1]);
-    set_prop(&mut ir.ctx, op.id(), "resultSegmentSizes", Some(sizes)).unwrap();
+    set_prop(&mut ir.ctx, op.id(), "resultSegmentSizes", Some(sizes));
     assert_eq!(
         ir.verify_error(),
         "'opnd.seg_results' op result count (2) does not match with the total size (3) specified in attribute 'resultSegmentSizes'"
@@ -494,9 +494,9 @@ fn same_variadic_result_size() {
         &[f32_ty, f32_ty],
     );
     let op: SameSizeResultsOp = ir.create(state);
-    let results = ir.ctx.results(op.id()).unwrap();
-    assert_eq!(op.xs(&ir.ctx).unwrap(), results[0..2].to_vec());
-    assert_eq!(op.ys(&ir.ctx).unwrap(), results[2..4].to_vec());
+    let results = ir.ctx.results(op.id());
+    assert_eq!(op.xs(&ir.ctx), results[0..2].to_vec());
+    assert_eq!(op.ys(&ir.ctx), results[2..4].to_vec());
     ir.round_trip();
 }
 
@@ -511,12 +511,9 @@ fn optional_result() {
     let mut state = ir.state::<OptResultOp>();
     OptResultOp::build(&mut ir.ctx, &mut state, None, v);
     let without: OptResultOp = ir.create(state);
-    assert_eq!(
-        with.out(&ir.ctx).unwrap(),
-        Some(ir.ctx.result(with.id(), 0).unwrap())
-    );
-    assert_eq!(without.out(&ir.ctx).unwrap(), None);
-    assert_eq!(with.input(&ir.ctx).unwrap(), v);
+    assert_eq!(with.out(&ir.ctx), Some(ir.ctx.result(with.id(), 0)));
+    assert_eq!(without.out(&ir.ctx), None);
+    assert_eq!(with.input(&ir.ctx), v);
     let text = ir.round_trip();
     assert!(
         text.contains(r#"%1 = "opnd.opt_result"(%0) : (i32) -> f32"#),
@@ -562,13 +559,13 @@ fn operands_attributes_and_properties_in_any_order() {
         &v[2..4],
     );
     let op: MixedOp = ir.create(state);
-    assert_eq!(op.count(&ir.ctx).unwrap(), 3);
-    assert_eq!(op.x(&ir.ctx).unwrap(), v[0]);
-    assert_eq!(op.label(&ir.ctx).unwrap(), "lbl");
-    assert_eq!(op.y(&ir.ctx).unwrap(), v[1]);
-    assert!(op.flag(&ir.ctx).unwrap());
-    assert_eq!(op.width(&ir.ctx).unwrap(), -7);
-    assert_eq!(op.rest(&ir.ctx).unwrap(), v[2..4].to_vec());
+    assert_eq!(op.count(&ir.ctx), 3);
+    assert_eq!(op.x(&ir.ctx), v[0]);
+    assert_eq!(op.label(&ir.ctx), "lbl");
+    assert_eq!(op.y(&ir.ctx), v[1]);
+    assert!(op.flag(&ir.ctx));
+    assert_eq!(op.width(&ir.ctx), -7);
+    assert_eq!(op.rest(&ir.ctx), v[2..4].to_vec());
     assert_eq!(
         MixedOp::ATTRIBUTE_NAMES,
         &["count", "flag", "label", "width"][..]
@@ -589,9 +586,9 @@ fn operands_attributes_and_properties_in_any_order() {
     )
     .unwrap();
     let inferred: MixedOp = ir.create(state);
-    let out = inferred.out(&ir.ctx).unwrap();
-    assert_eq!(ir.ctx.value_type(out).unwrap(), f32_ty);
-    assert!(!inferred.flag(&ir.ctx).unwrap());
+    let out = inferred.out(&ir.ctx);
+    assert_eq!(ir.ctx.value_type(out), f32_ty);
+    assert!(!inferred.flag(&ir.ctx));
 
     let text = ir.round_trip();
     assert!(

@@ -21,15 +21,15 @@ fn scalar_properties() {
     ScalarOp::build(&mut ir.ctx, &mut state, -1, 0, false, "", None);
     let unset: ScalarOp = ir.create(state);
     let ctx = &ir.ctx;
-    assert_eq!(set.count(ctx).unwrap(), 3i32);
-    assert_eq!(set.wide(ctx).unwrap(), -9i64);
-    assert!(set.enabled(ctx).unwrap());
-    assert_eq!(set.label(ctx).unwrap(), "hi");
-    assert!(set.marked(ctx).unwrap());
-    assert_eq!(unset.count(ctx).unwrap(), -1);
-    assert!(!unset.enabled(ctx).unwrap());
-    assert_eq!(unset.label(ctx).unwrap(), "");
-    assert!(!unset.marked(ctx).unwrap());
+    assert_eq!(set.count(ctx), 3i32);
+    assert_eq!(set.wide(ctx), -9i64);
+    assert!(set.enabled(ctx));
+    assert_eq!(set.label(ctx), "hi");
+    assert!(set.marked(ctx));
+    assert_eq!(unset.count(ctx), -1);
+    assert!(!unset.enabled(ctx));
+    assert_eq!(unset.label(ctx), "");
+    assert!(!unset.marked(ctx));
     let text = ir.round_trip();
     assert!(
         text.contains(
@@ -51,17 +51,17 @@ fn scalar_property_setters() {
     let mut state = ir.state::<ScalarOp>();
     ScalarOp::build(&mut ir.ctx, &mut state, 3, -9, true, "hi", None);
     let op: ScalarOp = ir.create(state);
-    op.set_count(&mut ir.ctx, i32::MIN).unwrap();
-    op.set_wide(&mut ir.ctx, i64::MAX).unwrap();
-    op.set_enabled(&mut ir.ctx, false).unwrap();
-    op.set_label(&mut ir.ctx, "changed").unwrap();
-    op.set_marked(&mut ir.ctx, true).unwrap();
+    op.set_count(&mut ir.ctx, i32::MIN);
+    op.set_wide(&mut ir.ctx, i64::MAX);
+    op.set_enabled(&mut ir.ctx, false);
+    op.set_label(&mut ir.ctx, "changed");
+    op.set_marked(&mut ir.ctx, true);
     let ctx = &ir.ctx;
-    assert_eq!(op.count(ctx).unwrap(), i32::MIN);
-    assert_eq!(op.wide(ctx).unwrap(), i64::MAX);
-    assert!(!op.enabled(ctx).unwrap());
-    assert_eq!(op.label(ctx).unwrap(), "changed");
-    assert!(op.marked(ctx).unwrap());
+    assert_eq!(op.count(ctx), i32::MIN);
+    assert_eq!(op.wide(ctx), i64::MAX);
+    assert!(!op.enabled(ctx));
+    assert_eq!(op.label(ctx), "changed");
+    assert!(op.marked(ctx));
     let text = ir.round_trip();
     assert!(
         text.contains(
@@ -78,10 +78,10 @@ fn malformed_property() {
     ScalarOp::build(&mut ir.ctx, &mut state, 3, -9, true, "hi", None);
     let op: ScalarOp = ir.create(state);
     let text = ir.attr("\"three\"");
-    set_prop(&mut ir.ctx, op.id(), "count", Some(text)).unwrap();
+    set_prop(&mut ir.ctx, op.id(), "count", Some(text));
     assert_eq!(
-        op.count(&ir.ctx).unwrap_err(),
-        ods_runtime::IrError::Invalid("'props.scalar' op has a malformed property 'count'".into())
+        ods_tests::panic_message(|| op.count(&ir.ctx)),
+        "'props.scalar' op has a malformed property 'count' (the operation was not verified)"
     );
     assert_eq!(
         ir.verify_error(),
@@ -105,12 +105,12 @@ fn array_and_optional_properties() {
     CollectionsOp::build(&mut ir.ctx, &mut state, vec![], vec![], None);
     let empty: CollectionsOp = ir.create(state);
     let ctx = &ir.ctx;
-    assert_eq!(full.names(ctx).unwrap(), vec!["a", "b"]);
-    assert_eq!(full.sizes(ctx).unwrap(), vec![1, -2]);
-    assert_eq!(full.limit(ctx).unwrap(), Some(4));
-    assert!(empty.names(ctx).unwrap().is_empty());
-    assert!(empty.sizes(ctx).unwrap().is_empty());
-    assert_eq!(empty.limit(ctx).unwrap(), None);
+    assert_eq!(full.names(ctx), vec!["a", "b"]);
+    assert_eq!(full.sizes(ctx), vec![1, -2]);
+    assert_eq!(full.limit(ctx), Some(4));
+    assert!(empty.names(ctx).is_empty());
+    assert!(empty.sizes(ctx).is_empty());
+    assert_eq!(empty.limit(ctx), None);
     let text = ir.round_trip();
     assert!(
         text.contains(
@@ -132,14 +132,14 @@ fn array_and_optional_property_setters() {
     let mut state = ir.state::<CollectionsOp>();
     CollectionsOp::build(&mut ir.ctx, &mut state, vec![], vec![], None);
     let op: CollectionsOp = ir.create(state);
-    op.set_names(&mut ir.ctx, vec!["x"]).unwrap();
-    op.set_sizes(&mut ir.ctx, vec![5, 6, 7]).unwrap();
-    op.set_limit(&mut ir.ctx, Some(-1)).unwrap();
-    assert_eq!(op.names(&ir.ctx).unwrap(), vec!["x"]);
-    assert_eq!(op.sizes(&ir.ctx).unwrap(), vec![5, 6, 7]);
-    assert_eq!(op.limit(&ir.ctx).unwrap(), Some(-1));
-    op.set_limit(&mut ir.ctx, None).unwrap();
-    assert_eq!(op.limit(&ir.ctx).unwrap(), None);
+    op.set_names(&mut ir.ctx, vec!["x"]);
+    op.set_sizes(&mut ir.ctx, vec![5, 6, 7]);
+    op.set_limit(&mut ir.ctx, Some(-1));
+    assert_eq!(op.names(&ir.ctx), vec!["x"]);
+    assert_eq!(op.sizes(&ir.ctx), vec![5, 6, 7]);
+    assert_eq!(op.limit(&ir.ctx), Some(-1));
+    op.set_limit(&mut ir.ctx, None);
+    assert_eq!(op.limit(&ir.ctx), None);
     ir.round_trip();
 }
 
@@ -153,12 +153,12 @@ fn default_valued_properties() {
     DefaultsOp::build(&mut ir.ctx, &mut state, Some(9), Some("manual"), 12, 42);
     let given: DefaultsOp = ir.create(state);
     let ctx = &ir.ctx;
-    assert_eq!(defaults.retries(ctx).unwrap(), 5);
-    assert_eq!(defaults.policy(ctx).unwrap(), "auto");
-    assert_eq!(given.retries(ctx).unwrap(), 9);
-    assert_eq!(given.policy(ctx).unwrap(), "manual");
-    assert_eq!(given.offset(ctx).unwrap(), 12);
-    assert_eq!(given.answer(ctx).unwrap(), 42);
+    assert_eq!(defaults.retries(ctx), 5);
+    assert_eq!(defaults.policy(ctx), "auto");
+    assert_eq!(given.retries(ctx), 9);
+    assert_eq!(given.policy(ctx), "manual");
+    assert_eq!(given.offset(ctx), 12);
+    assert_eq!(given.answer(ctx), 42);
     let text = ir.round_trip();
     assert!(
         text.contains(
@@ -174,15 +174,15 @@ fn default_valued_property_read_when_absent() {
     let mut state = ir.state::<DefaultsOp>();
     DefaultsOp::build(&mut ir.ctx, &mut state, None, None, 0, 42);
     let op: DefaultsOp = ir.create(state);
-    set_prop(&mut ir.ctx, op.id(), "retries", None).unwrap();
-    set_prop(&mut ir.ctx, op.id(), "policy", None).unwrap();
-    assert_eq!(op.retries(&ir.ctx).unwrap(), 5);
-    assert_eq!(op.policy(&ir.ctx).unwrap(), "auto");
+    set_prop(&mut ir.ctx, op.id(), "retries", None);
+    set_prop(&mut ir.ctx, op.id(), "policy", None);
+    assert_eq!(op.retries(&ir.ctx), 5);
+    assert_eq!(op.policy(&ir.ctx), "auto");
     ir.verify_ok();
-    set_prop(&mut ir.ctx, op.id(), "offset", None).unwrap();
+    set_prop(&mut ir.ctx, op.id(), "offset", None);
     assert_eq!(
-        op.offset(&ir.ctx).unwrap_err(),
-        ods_runtime::IrError::Invalid("'props.defaults' op requires property 'offset'".into())
+        ods_tests::panic_message(|| op.offset(&ir.ctx)),
+        "'props.defaults' op requires property 'offset' (the operation was not verified)"
     );
 }
 
@@ -196,7 +196,7 @@ fn confined_property() {
         ir.verify_error(),
         "'props.defaults' op property 'offset' failed to satisfy constraint: non-negative int64_t"
     );
-    op.set_offset(&mut ir.ctx, 0).unwrap();
+    op.set_offset(&mut ir.ctx, 0);
     ir.verify_ok();
 }
 
@@ -210,6 +210,6 @@ fn constant_property() {
         ir.verify_error(),
         "'props.defaults' op property 'answer' failed to satisfy constraint: constant 'int32_t': 42"
     );
-    op.set_answer(&mut ir.ctx, 42).unwrap();
+    op.set_answer(&mut ir.ctx, 42);
     ir.verify_ok();
 }

@@ -24,11 +24,11 @@ fn regions_and_variadic_regions() {
     let mut state = ir.state::<ContainerOp>();
     ContainerOp::build(&mut ir.ctx, &mut state, 2);
     let op: ContainerOp = ir.create(state);
-    let regions = ir.ctx.regions(op.id()).unwrap().to_vec();
+    let regions = ir.ctx.regions(op.id()).to_vec();
     assert_eq!(regions.len(), 4);
-    assert_eq!(op.body(&ir.ctx).unwrap(), regions[0]);
-    assert_eq!(op.entry(&ir.ctx).unwrap(), regions[1]);
-    assert_eq!(op.others(&ir.ctx).unwrap(), regions[2..].to_vec());
+    assert_eq!(op.body(&ir.ctx), regions[0]);
+    assert_eq!(op.entry(&ir.ctx), regions[1]);
+    assert_eq!(op.others(&ir.ctx), regions[2..].to_vec());
     // body: empty; entry: one empty block; others: one block, and two
     // blocks that end in terminators.
     ir.block(regions[1]);
@@ -59,8 +59,8 @@ fn no_variadic_regions() {
     let mut state = ir.state::<ContainerOp>();
     ContainerOp::build(&mut ir.ctx, &mut state, 0);
     let op: ContainerOp = ir.create(state);
-    assert!(op.others(&ir.ctx).unwrap().is_empty());
-    let entry = op.entry(&ir.ctx).unwrap();
+    assert!(op.others(&ir.ctx).is_empty());
+    let entry = op.entry(&ir.ctx);
     ir.block(entry);
     ir.round_trip();
 }
@@ -83,9 +83,9 @@ fn variadic_region_constraint_names_the_region_index() {
     let mut state = ir.state::<ContainerOp>();
     ContainerOp::build(&mut ir.ctx, &mut state, 2);
     let op: ContainerOp = ir.create(state);
-    let entry = op.entry(&ir.ctx).unwrap();
+    let entry = op.entry(&ir.ctx);
     ir.block(entry);
-    let others = op.others(&ir.ctx).unwrap();
+    let others = op.others(&ir.ctx);
     for _ in 0..3 {
         let b = ir.block(others[1]);
         yield_in(&mut ir, b);
@@ -116,8 +116,8 @@ fn region_of_at_least_two_blocks() {
     let mut state = ir.state::<LoopOp>();
     LoopOp::build(&mut ir.ctx, &mut state, bound);
     let op: LoopOp = ir.create(state);
-    assert_eq!(op.bound(&ir.ctx).unwrap(), bound);
-    let body = op.body(&ir.ctx).unwrap();
+    assert_eq!(op.bound(&ir.ctx), bound);
+    let body = op.body(&ir.ctx);
     let b0 = ir.block(body);
     yield_in(&mut ir, b0);
     assert_eq!(
@@ -166,13 +166,13 @@ fn successors_and_variadic_successors() {
     ir.ret(blocks[3]);
 
     let ctx = &ir.ctx;
-    assert_eq!(cond.condition(ctx).unwrap(), v[0]);
-    assert_eq!(cond.then_dest(ctx).unwrap(), blocks[1]);
-    assert_eq!(cond.else_dest(ctx).unwrap(), blocks[2]);
-    assert_eq!(switch.default_dest(ctx).unwrap(), blocks[2]);
-    assert_eq!(switch.cases(ctx).unwrap(), vec![blocks[3], blocks[1]]);
-    assert_eq!(branch.dest(ctx).unwrap(), blocks[3]);
-    assert_eq!(branch.args(ctx).unwrap(), vec![v[2]]);
+    assert_eq!(cond.condition(ctx), v[0]);
+    assert_eq!(cond.then_dest(ctx), blocks[1]);
+    assert_eq!(cond.else_dest(ctx), blocks[2]);
+    assert_eq!(switch.default_dest(ctx), blocks[2]);
+    assert_eq!(switch.cases(ctx), vec![blocks[3], blocks[1]]);
+    assert_eq!(branch.dest(ctx), blocks[3]);
+    assert_eq!(branch.args(ctx), vec![v[2]]);
 
     let text = ir.round_trip();
     let expected = r#"  "sup.func"() ({
@@ -196,7 +196,7 @@ fn switch_without_cases() {
     SwitchOp::build(&mut ir.ctx, &mut state, v, blocks[1], &[]);
     let switch: SwitchOp = ir.create_in(blocks[0], state);
     ir.ret(blocks[1]);
-    assert!(switch.cases(&ir.ctx).unwrap().is_empty());
+    assert!(switch.cases(&ir.ctx).is_empty());
     ir.round_trip();
 }
 
@@ -254,7 +254,7 @@ fn terminator_in_the_middle_of_a_block() {
         "'rs.yield' op must be the last operation in the parent block"
     );
     // Without the op after it, the block is fine.
-    let last = ir.ctx.last_op(blocks[0]).unwrap().unwrap();
+    let last = ir.ctx.last_op(blocks[0]).unwrap();
     ir.ctx.erase_op(last).unwrap();
     ir.round_trip();
 }
@@ -265,13 +265,13 @@ fn region_constraint_in_rust() {
     let mut state = ir.state::<GuardOp>();
     GuardOp::build(&mut ir.ctx, &mut state);
     let op: GuardOp = ir.create(state);
-    let body = op.body(&ir.ctx).unwrap();
+    let body = op.body(&ir.ctx);
     ir.block(body);
     ir.round_trip();
     let i32_ty = ir.ty("i32");
     let loc = ir.ctx.unknown_loc();
-    let first = ir.ctx.blocks(body).unwrap()[0];
-    ir.ctx.add_block_arg(first, i32_ty, loc).unwrap();
+    let first = ir.ctx.blocks(body)[0];
+    ir.ctx.add_block_arg(first, i32_ty, loc);
     assert_eq!(
         ir.verify_error(),
         "'rs.guard' op region #0 ('body') failed to verify constraint: region whose blocks have no arguments"
@@ -288,8 +288,8 @@ fn successor_constraint_in_rust() {
     for &b in &blocks[1..] {
         ir.ret(b);
     }
-    assert_eq!(op.target(&ir.ctx).unwrap(), blocks[1]);
-    assert_eq!(op.others(&ir.ctx).unwrap(), blocks[2..].to_vec());
+    assert_eq!(op.target(&ir.ctx), blocks[1]);
+    assert_eq!(op.others(&ir.ctx), blocks[2..].to_vec());
     let text = ir.round_trip();
     assert!(
         text.contains(r#""rs.jump"()[^bb1, ^bb2, ^bb3] : () -> ()"#),
@@ -297,7 +297,7 @@ fn successor_constraint_in_rust() {
     );
     let i32_ty = ir.ty("i32");
     let loc = ir.ctx.unknown_loc();
-    ir.ctx.add_block_arg(blocks[3], i32_ty, loc).unwrap();
+    ir.ctx.add_block_arg(blocks[3], i32_ty, loc);
     // MLIR's wording, its misplaced quote included.
     assert_eq!(
         ir.verify_error(),

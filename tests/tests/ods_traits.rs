@@ -16,7 +16,7 @@ fn ir() -> Ir {
 }
 
 fn result_type(ir: &Ir, v: Value) -> String {
-    ods_tests::support::type_text(&ir.ctx, ir.ctx.value_type(v).unwrap())
+    ods_tests::support::type_text(&ir.ctx, ir.ctx.value_type(v))
 }
 
 #[test]
@@ -26,7 +26,7 @@ fn same_operands_and_result_type() {
     let mut state = ir.state::<SameOp>();
     SameOp::build_inferred(&mut ir.ctx, &mut state, v[0], v[1]).unwrap();
     let op: SameOp = ir.create(state);
-    let result = op.result(&ir.ctx).unwrap();
+    let result = op.result(&ir.ctx);
     assert_eq!(result_type(&ir, result), "tensor<2xf32>");
     let text = ir.round_trip();
     assert!(
@@ -135,10 +135,7 @@ fn all_types_match() {
     let mut state = ir.state::<MatchOp>();
     MatchOp::build_inferred(&mut ir.ctx, &mut state, v[0], v[1]).unwrap();
     let op: MatchOp = ir.create(state);
-    assert_eq!(
-        result_type(&ir, op.result(&ir.ctx).unwrap()),
-        "vector<4xi8>"
-    );
+    assert_eq!(result_type(&ir, op.result(&ir.ctx)), "vector<4xi8>");
     ir.round_trip();
     let mut state = ir.state::<MatchOp>();
     MatchOp::build_inferred(&mut ir.ctx, &mut state, v[0], v[2]).unwrap();
@@ -186,7 +183,7 @@ fn types_match_with_a_transformer() {
     let mut state = ir.state::<ExtendOp>();
     ExtendOp::build_inferred(&mut ir.ctx, &mut state, v).unwrap();
     let op: ExtendOp = ir.create(state);
-    assert_eq!(result_type(&ir, op.output(&ir.ctx).unwrap()), "bf16");
+    assert_eq!(result_type(&ir, op.output(&ir.ctx)), "bf16");
     ir.round_trip();
     let f32_ty = ir.ty("f32");
     let mut state = ir.state::<ExtendOp>();
@@ -206,18 +203,18 @@ fn pred_op_traits_over_attributes_operands_and_the_op() {
     PredOp::build(&mut ir.ctx, &mut state, 2, v[0], &v[1..]);
     let op: PredOp = ir.create(state);
     ir.verify_ok();
-    op.set_count(&mut ir.ctx, 3).unwrap();
+    op.set_count(&mut ir.ctx, 3);
     assert_eq!(
         ir.verify_error(),
         "'tr.pred' op failed to verify that 'count' is smaller than the number of operands"
     );
     // Traits are checked in declaration order: both fail, the first is reported.
-    ir.ctx.set_operand(op.id(), 0, v[1]).unwrap();
+    ir.ctx.set_operand(op.id(), 0, v[1]);
     assert_eq!(
         ir.verify_error(),
         "'tr.pred' op failed to verify that 'count' is smaller than the number of operands"
     );
-    op.set_count(&mut ir.ctx, 0).unwrap();
+    op.set_count(&mut ir.ctx, 0);
     assert_eq!(
         ir.verify_error(),
         "'tr.pred' op failed to verify that first operand is i32"
@@ -239,7 +236,7 @@ fn scope(ir: &mut Ir, fill: impl FnOnce(&mut Ir, BlockId)) -> ScopeOp {
     let mut state = ir.state::<ScopeOp>();
     ScopeOp::build(&mut ir.ctx, &mut state);
     let op: ScopeOp = ir.create(state);
-    let body = op.body(&ir.ctx).unwrap();
+    let body = op.body(&ir.ctx);
     let block = ir.block(body);
     fill(ir, block);
     op
@@ -320,7 +317,7 @@ fn module(ir: &mut Ir, fill: impl FnOnce(&mut Ir, BlockId)) -> ModuleOp {
     let mut state = ir.state::<ModuleOp>();
     ModuleOp::build(&mut ir.ctx, &mut state);
     let op: ModuleOp = ir.create(state);
-    let body = op.body(&ir.ctx).unwrap();
+    let body = op.body(&ir.ctx);
     let block = ir.block(body);
     fill(ir, block);
     op
@@ -360,7 +357,7 @@ fn isolated_from_above() {
 fn single_block_region_with_two_blocks() {
     let mut ir = ir();
     let m = module(&mut ir, |_, _| {});
-    let body = m.body(&ir.ctx).unwrap();
+    let body = m.body(&ir.ctx);
     ir.block(body);
     assert_eq!(
         ir.verify_error(),
@@ -375,12 +372,12 @@ fn result_types_from_infer_type_op_interface() {
     let mut state = ir.state::<InferOp>();
     InferOp::build_inferred(&mut ir.ctx, &mut state, v, 3).unwrap();
     let op: InferOp = ir.create(state);
-    let outputs = op.outputs(&ir.ctx).unwrap();
+    let outputs = op.outputs(&ir.ctx);
     assert_eq!(outputs.len(), 3);
     assert!(outputs
         .iter()
         .all(|&o| result_type(&ir, o) == "complex<f64>"));
-    assert_eq!(op.copies(&ir.ctx).unwrap(), 3);
+    assert_eq!(op.copies(&ir.ctx), 3);
     let text = ir.round_trip();
     assert!(
         text.contains(

@@ -530,12 +530,12 @@ fn infer_results(cx: &OpCx<'_>) -> Result<TokenStream> {
             }
             InferSource::FirstOperand => {
                 let m = format!("'{name}' op: no operand to infer the result type from");
-                quote!(ctx.value_type(*state.operands.first().ok_or_else(|| IrError::Invalid(#m.to_string()))?)?)
+                quote!(ctx.value_type(*state.operands.first().ok_or_else(|| IrError::Invalid(#m.to_string()))?))
             }
             InferSource::Operand { name, transformer } => {
                 let id = code::ident(&name);
                 match transformer {
-                    None => quote!(ctx.value_type(#id)?),
+                    None => quote!(ctx.value_type(#id)),
                     Some(t) => {
                         let code = ods_spec::model::Code {
                             text: t,
@@ -547,7 +547,7 @@ fn infer_results(cx: &OpCx<'_>) -> Result<TokenStream> {
                             Kind::Expr,
                             "the TypesMatchWith transformer",
                         )?;
-                        quote!({ let ty = ctx.value_type(#id)?; #t })
+                        quote!({ let ty = ctx.value_type(#id); #t })
                     }
                 }
             }

@@ -272,19 +272,18 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
         return out;
     }
     let adaptor = &cx.adaptor;
-    let name = cx.name();
     let sizes = match cx.operand_segment_attr() {
         Some(attr) => quote! {
-            let sizes = ods_op::segment_sizes(ctx, self.0, #attr)?;
+            let sizes = ods_op::segment_sizes(ctx, self.0, #attr);
         },
         None => quote!(let sizes: Option<Vec<i32>> = None;),
     };
     out.extend(quote! {
         /// The operands, by name.
-        pub fn adaptor(self, ctx: &Context) -> IrResult<#adaptor> {
+        pub fn adaptor(self, ctx: &Context) -> #adaptor {
             #sizes
-            #adaptor::new(ctx.operands(self.0)?, sizes.as_deref())
-                .map_err(|m| IrError::Invalid(format!("'{}' op: {m}", #name)))
+            #adaptor::new(ctx.operands(self.0), sizes.as_deref())
+                .unwrap_or_else(|m| ods_op::unverified(ctx, self.0, m))
         }
     });
     let direct = !cx.has_variable_operands();
@@ -296,31 +295,23 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
         let (ret, body) = match &o.arity {
             // With every group single, operand `i` is group `i`.
             Arity::Single if direct => (quote!(Value), quote!(ctx.operand(self.0, #index))),
-            Arity::Single => (quote!(Value), quote!(self.adaptor(ctx)?.#field())),
-            Arity::Optional => (quote!(Option<Value>), quote!(self.adaptor(ctx)?.#field())),
+            Arity::Single => (quote!(Value), quote!(self.adaptor(ctx).#field())),
+            Arity::Optional => (quote!(Option<Value>), quote!(self.adaptor(ctx).#field())),
             Arity::Variadic => (
                 quote!(Vec<Value>),
-                quote!(self.adaptor(ctx)?.#field().to_vec()),
+                quote!(self.adaptor(ctx).#field().to_vec()),
             ),
-            Arity::VariadicOfVariadic { segment_attr } => (
-                quote!(Vec<Vec<Value>>),
+            Arity::VariadicOfVariadic { segment_attr } => (quote!(Vec<Vec<Value>>), {
+                let malformed = format!("has a malformed '{segment_attr}'");
                 quote! {
-                    let values = self.adaptor(ctx)?.#field().to_vec();
-                    let sizes = ods_op::segment_sizes(ctx, self.0, #segment_attr)?.unwrap_or_default();
+                    let values = self.adaptor(ctx).#field().to_vec();
+                    let sizes = ods_op::segment_sizes(ctx, self.0, #segment_attr).unwrap_or_default();
                     ods_op::split(values, &sizes)
-                        .ok_or_else(|| IrError::Invalid(format!("'{}' op: malformed '{}'", #name, #segment_attr)))
-                },
-            ),
+                        .unwrap_or_else(|| ods_op::unverified(ctx, self.0, #malformed))
+                }
+            }),
         };
-        // The variadic-of-variadic body and direct indexing give results.
-        let body = if matches!(o.arity, Arity::VariadicOfVariadic { .. })
-            || (direct && o.arity == Arity::Single)
-        {
-            body
-        } else {
-            quote!(Ok(#body))
-        };
-        out.extend(getter(&names, &doc, quote!(), quote!(IrResult<#ret>), body));
+        out.extend(getter(&names, &doc, quote!(), ret, body));
     }
     out
 }
@@ -335,8 +326,8 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
         let seg = option_tokens(cx.result_segment_attr());
         out.extend(quote! {
             /// Where each result group starts and ends.
-            fn result_groups(self, ctx: &Context) -> IrResult<ods_op::Groups> {
-                ods_op::groups(ctx, self.0, ctx.num_results(self.0)?, #flags, #seg)
+            fn result_groups(self, ctx: &Context) -> ods_op::Groups {
+                ods_op::groups(ctx, self.0, ctx.num_results(self.0), #flags, #seg)
             }
         });
     }
@@ -344,7 +335,7 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
         let names = cx.getters(&r.name, "");
         let doc = format!(" Result group #{i}, `{}`: {}.", r.name, r.summary);
         let index = code::lit(i);
-        let range = quote!(let range = self.result_groups(ctx)?.range(#index););
+        let range = quote!(let range = self.result_groups(ctx).range(#index););
         let (ret, body) = match r.arity {
             // With every group single, result `i` is group `i`.
             Arity::Single if !cx.has_variable_results() => {
@@ -356,14 +347,14 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
             ),
             Arity::Optional => (
                 quote!(Option<Value>),
-                quote! { #range if range.is_empty() { Ok(None) } else { ctx.result(self.0, range.start).map(Some) } },
+                quote! { #range (!range.is_empty()).then(|| ctx.result(self.0, range.start)) },
             ),
             _ => (
                 quote!(Vec<Value>),
-                quote! { #range Ok(ctx.results(self.0)?[range].to_vec()) },
+                quote! { #range ctx.results(self.0)[range].to_vec() },
             ),
         };
-        out.extend(getter(&names, &doc, quote!(), quote!(IrResult<#ret>), body));
+        out.extend(getter(&names, &doc, quote!(), ret, body));
     }
     out
 }
@@ -412,35 +403,34 @@ pub fn return_type(a: &AttrDef) -> Result<TokenStream> {
 fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     let key = &a.name;
-    let op_name = cx.name();
     let raw_names = cx.getters(key, "_attr");
     let typed_names = cx.getters(key, "");
     let summary = &a.summary;
-    let get = quote!(ods_op::get_prop(ctx, self.0, #key)?);
+    let get = quote!(ods_op::get_prop(ctx, self.0, #key));
     let convert = convert_from_storage(a)?;
     let identity = a.convert_from_storage.trim() == "$_self";
     let rt = return_type(a)?;
     if a.is_required() {
-        let missing = format!("'{op_name}' op requires attribute '{key}'");
+        let missing = format!("requires attribute '{key}'");
         out.extend(getter(
             &raw_names,
             &format!(" The attribute `{key}` ({summary})."),
             quote!(),
-            quote!(IrResult<Attribute>),
-            quote!(#get.ok_or_else(|| IrError::Invalid(#missing.to_string()))),
+            quote!(Attribute),
+            quote!(#get.unwrap_or_else(|| ods_op::unverified(ctx, self.0, #missing))),
         ));
         let raw = &raw_names[0];
         out.extend(getter(
             &typed_names,
             &format!(" The value of the attribute `{key}`."),
             quote!(),
-            quote!(IrResult<#rt>),
+            rt.clone(),
             if identity {
                 quote!(self.#raw(ctx))
             } else {
                 quote! {
-                    let attr = self.#raw(ctx)?;
-                    Ok(#convert)
+                    let attr = self.#raw(ctx);
+                    #convert
                 }
             },
         ));
@@ -449,12 +439,12 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
             &raw_names,
             &format!(" The attribute `{key}` ({summary}), if set."),
             quote!(),
-            quote!(IrResult<Option<Attribute>>),
+            quote!(Option<Attribute>),
             quote!(ods_op::get_prop(ctx, self.0, #key)),
         ));
         let raw = &raw_names[0];
         let (ret, body) = if a.is_unit {
-            (quote!(bool), quote!(Ok(self.#raw(ctx)?.is_some())))
+            (quote!(bool), quote!(self.#raw(ctx).is_some()))
         } else if let Some(default) = &a.default_value {
             let default = code::parse_code(
                 default,
@@ -465,10 +455,10 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
             (
                 rt.clone(),
                 quote! {
-                    Ok(match self.#raw(ctx)? {
+                    match self.#raw(ctx) {
                         Some(attr) => #convert,
                         None => #default,
-                    })
+                    }
                 },
             )
         } else if identity {
@@ -476,7 +466,7 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
         } else {
             (
                 quote!(Option<#rt>),
-                quote!(Ok(self.#raw(ctx)?.map(|attr| #convert))),
+                quote!(self.#raw(ctx).map(|attr| #convert)),
             )
         };
         let doc = if a.default_value.is_some() {
@@ -484,13 +474,7 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
         } else {
             format!(" The value of the attribute `{key}`, if set.")
         };
-        out.extend(getter(
-            &typed_names,
-            &doc,
-            quote!(),
-            quote!(IrResult<#ret>),
-            body,
-        ));
+        out.extend(getter(&typed_names, &doc, quote!(), ret, body));
     }
     // Setters.
     let set_attr = format_ident!("set_{}_attr", code::snake_case(key));
@@ -500,14 +484,14 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     let set = format_ident!("set_{}", code::snake_case(key));
     out.extend(quote! {
         #[doc = #set_attr_doc]
-        pub fn #set_attr(self, ctx: &mut Context, attr: Attribute) -> IrResult<()> {
+        pub fn #set_attr(self, ctx: &mut Context, attr: Attribute) {
             ods_op::set_prop(ctx, self.0, #key, Some(attr))
         }
     });
     if a.is_unit {
         out.extend(quote! {
             #[doc = #set_doc]
-            pub fn #set(self, ctx: &mut Context, value: bool) -> IrResult<()> {
+            pub fn #set(self, ctx: &mut Context, value: bool) {
                 let attr = ods_op::unit(ctx, value);
                 ods_op::set_prop(ctx, self.0, #key, attr)
             }
@@ -519,7 +503,7 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     {
         out.extend(quote! {
             #[doc = #set_doc]
-            pub fn #set(self, ctx: &mut Context, value: #rt) -> IrResult<()> {
+            pub fn #set(self, ctx: &mut Context, value: #rt) {
                 let attr = #build;
                 ods_op::set_prop(ctx, self.0, #key, Some(attr))
             }
@@ -529,7 +513,7 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
         let remove = format_ident!("remove_{}", code::snake_case(key));
         out.extend(quote! {
             #[doc = #remove_doc]
-            pub fn #remove(self, ctx: &mut Context) -> IrResult<()> {
+            pub fn #remove(self, ctx: &mut Context) {
                 ods_op::set_prop(ctx, self.0, #key, None)
             }
         });
@@ -591,16 +575,15 @@ pub fn prop_default(p: &PropDef) -> Result<Option<TokenStream>> {
 
 fn prop_accessors(cx: &OpCx<'_>, p: &PropDef) -> Result<TokenStream> {
     let key = &p.name;
-    let op_name = cx.name();
     let ty = prop_type(p)?;
     let from_attr = prop_from_attr(p)?;
     let to_attr = prop_to_attr(p, "value")?;
-    let malformed = format!("'{op_name}' op has a malformed property '{key}'");
+    let malformed = format!("has a malformed property '{key}'");
     let missing = match prop_default(p)? {
-        Some(d) => quote!(Ok(#d)),
+        Some(d) => d,
         None => {
-            let m = format!("'{op_name}' op requires property '{key}'");
-            quote!(Err(IrError::Invalid(#m.to_string())))
+            let m = format!("requires property '{key}'");
+            quote!(ods_op::unverified(ctx, self.0, #m))
         }
     };
     let names = cx.getters(key, "");
@@ -610,17 +593,17 @@ fn prop_accessors(cx: &OpCx<'_>, p: &PropDef) -> Result<TokenStream> {
         &names,
         &format!(" The property `{key}` ({}).", p.summary),
         quote!(),
-        quote!(IrResult<#ty>),
+        ty.clone(),
         quote! {
-            match ods_op::get_prop(ctx, self.0, #key)? {
-                Some(attr) => (#from_attr).ok_or_else(|| IrError::Invalid(#malformed.to_string())),
+            match ods_op::get_prop(ctx, self.0, #key) {
+                Some(attr) => (#from_attr).unwrap_or_else(|| ods_op::unverified(ctx, self.0, #malformed)),
                 None => #missing,
             }
         },
     );
     out.extend(quote! {
         #[doc = #set_doc]
-        pub fn #set(self, ctx: &mut Context, value: #ty) -> IrResult<()> {
+        pub fn #set(self, ctx: &mut Context, value: #ty) {
             let attr = #to_attr;
             ods_op::set_prop(ctx, self.0, #key, Some(attr))
         }
@@ -656,18 +639,19 @@ fn region_successor_accessors(cx: &OpCx<'_>) -> TokenStream {
             } else {
                 quote!(get(#index))
             };
+            let missing = format!("has no {what} #{i}");
             let (ret, body) = if e.variadic {
                 (
                     quote!(Vec<#ty>),
-                    quote!(Ok(ctx.#all(self.0)?.get(#index..).unwrap_or_default().to_vec())),
+                    quote!(ctx.#all(self.0).get(#index..).unwrap_or_default().to_vec()),
                 )
             } else {
                 (
                     ty.clone(),
-                    quote!(ctx.#all(self.0)?.#get.copied().ok_or(IrError::OutOfRange(#what, #index))),
+                    quote!(ctx.#all(self.0).#get.copied().unwrap_or_else(|| ods_op::unverified(ctx, self.0, #missing))),
                 )
             };
-            out.extend(getter(&names, &doc, quote!(), quote!(IrResult<#ret>), body));
+            out.extend(getter(&names, &doc, quote!(), ret, body));
         }
     }
     out

@@ -20,8 +20,6 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let structural = native_traits(cx, Stage::Structural);
     let natives = native_traits(cx, Stage::AfterInvariants);
     let region_verifier = region_verifier(cx);
-    let ir = (!properties.is_empty() || !preds.is_empty())
-        .then(|| quote!(let ir = |e: IrError| ods_op::ir_error(ctx, e);));
     let invariants = if properties.is_empty() && preds.is_empty() {
         quote! {
             ods_spec::verify_counts(ctx, op, &Self::SPEC)?;
@@ -30,7 +28,6 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
         }
     } else {
         quote! {
-            #ir
             ods_spec::verify_counts(ctx, op, &Self::SPEC)?;
             #structural
             ods_spec::verify_attributes(ctx, op, &Self::SPEC)?;
@@ -150,7 +147,7 @@ fn properties(cx: &OpCx<'_>) -> Result<TokenStream> {
         };
         let catch_all = has_default.then(|| quote!(None => {}));
         out.extend(quote! {
-            match ods_op::get_prop(ctx, op, #key).map_err(ir)? {
+            match ods_op::get_prop(ctx, op, #key) {
                 Some(attr) => {
                     let Some(value) = #from_attr else {
                         return Err(ods_op::op_error(ctx, op, #malformed));
@@ -233,8 +230,8 @@ fn pred_traits(cx: &OpCx<'_>) -> Result<TokenStream> {
             None => quote!(None),
         };
         out.extend(quote! {
-            let #values = #all.map_err(ir)?;
-            let #groups = ods_op::groups(ctx, op, #values.len(), #flags, #segments).map_err(ir)?;
+            let #values = #all;
+            let #groups = ods_op::groups(ctx, op, #values.len(), #flags, #segments);
         });
     }
     for a in op.attributes.iter().filter(|a| mentions(&a.name)) {
@@ -243,10 +240,10 @@ fn pred_traits(cx: &OpCx<'_>) -> Result<TokenStream> {
         out.extend(if a.is_required() {
             let m = format!("requires attribute '{key}'");
             quote! {
-                let #local = ods_op::get_prop(ctx, op, #key).map_err(ir)?.ok_or_else(|| ods_op::op_error(ctx, op, #m))?;
+                let #local = ods_op::get_prop(ctx, op, #key).ok_or_else(|| ods_op::op_error(ctx, op, #m))?;
             }
         } else {
-            quote!(let #local = ods_op::get_prop(ctx, op, #key).map_err(ir)?;)
+            quote!(let #local = ods_op::get_prop(ctx, op, #key);)
         });
     }
     for (summary, pred) in preds {
@@ -323,7 +320,7 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage) -> TokenStream {
             let class = &cx.class;
             let hooks = &cx.hooks;
             out.extend(quote! {
-                let state = ods_op::state_of(ctx, op).map_err(|e| ods_op::ir_error(ctx, e))?;
+                let state = ods_op::state_of(ctx, op);
                 let inferred = <#class as #hooks>::infer_return_types(&mut ods_op::ExistingTypes(ctx), &state);
                 ods_traits::inferred_result_types(ctx, op, inferred)?;
             });

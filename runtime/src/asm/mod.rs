@@ -62,9 +62,9 @@ impl<'a> OpAsmParser<'_, 'a> {
     /// Gives an empty region its entry block.
     pub fn ensure_block(&mut self, region: RegionId) -> PResult<()> {
         let p = &mut *self.p;
-        if p.ctx.blocks(region).map_err(|e| p.ir_err(e))?.is_empty() {
+        if p.ctx.blocks(region).is_empty() {
             let b = p.ctx.create_block(&[]);
-            p.ctx.append_block(region, b).map_err(|e| p.ir_err(e))?;
+            p.ctx.append_block(region, b);
         }
         Ok(())
     }

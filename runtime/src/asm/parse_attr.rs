@@ -1314,18 +1314,17 @@ impl Parser<'_> {
         self.ctx
             .walk(top, crate::ir::builder::WalkOrder::PreOrder, &mut |o| {
                 ops.push(o)
-            })
-            .map_err(|e| self.ir_err(e))?;
+            });
         for op in ops {
-            let loc = self.ctx.op_loc(op).map_err(|e| self.ir_err(e))?;
+            let loc = self.ctx.op_loc(op);
             let new = self.substitute_loc(loc, &mut memo);
-            self.ctx.set_op_loc(op, new).map_err(|e| self.ir_err(e))?;
-            let regions = self.ctx.regions(op).map_err(|e| self.ir_err(e))?.to_vec();
+            self.ctx.set_op_loc(op, new);
+            let regions = self.ctx.regions(op).to_vec();
             for r in regions {
-                for b in self.ctx.blocks(r).map_err(|e| self.ir_err(e))?.to_vec() {
-                    let n = self.ctx.num_block_args(b).map_err(|e| self.ir_err(e))?;
+                for b in self.ctx.blocks(r).to_vec() {
+                    let n = self.ctx.num_block_args(b);
                     for i in 0..n {
-                        let l = self.ctx.block_arg_loc(b, i).map_err(|e| self.ir_err(e))?;
+                        let l = self.ctx.block_arg_loc(b, i);
                         let nl = self.substitute_loc(l, &mut memo);
                         self.set_arg_loc(b, i as u32, nl)?;
                     }

@@ -365,9 +365,7 @@ impl<'a> Parser<'a> {
         });
         let region = self.ctx.create_region();
         let block = self.ctx.create_block(&[]);
-        self.ctx
-            .append_block(region, block)
-            .map_err(|e| self.ir_err(e))?;
+        self.ctx.append_block(region, block);
         self.scopes.push(Scope {
             isolated: true,
             ..Scope::default()
@@ -381,20 +379,20 @@ impl<'a> Parser<'a> {
                 Tok::FileMetadataBegin => self.file_metadata()?,
                 _ => {
                     let op = self.operation()?;
-                    self.ctx.append_op(block, op).map_err(|e| self.ir_err(e))?;
+                    self.ctx.append_op(block, op);
                 }
             }
         }
         self.finish_scope()?;
-        let ops = self.ctx.block_ops(block).map_err(|e| self.ir_err(e))?;
+        let ops = self.ctx.block_ops(block);
         let module_name = self.ctx.symbol("builtin.module");
-        let top = if ops.len() == 1 && self.ctx.op_name(ops[0]).ok() == Some(module_name) {
-            self.ctx.detach_op(ops[0]).map_err(|e| self.ir_err(e))?;
+        let top = if ops.len() == 1 && self.ctx.op_name(ops[0]) == module_name {
+            self.ctx.detach_op(ops[0]);
             ops[0]
         } else {
             let mut state = OperationState::new(self.ctx, "builtin.module", loc);
             state.regions.push(region);
-            self.ctx.create_op(state).map_err(|e| self.ir_err(e))?
+            self.ctx.create_op(state)
         };
         self.resolve_deferred_locs_in(top)?;
         Ok(top)
@@ -683,7 +681,7 @@ impl<'a> Parser<'a> {
         }
         let mut state = OperationState::named(self.placeholder_name, self.ctx.unknown_loc());
         state.result_types.push(ty);
-        let placeholder = self.ctx.create_op(state).map_err(|e| self.ir_err(e))?;
+        let placeholder = self.ctx.create_op(state);
         self.forward.last_mut().expect("a scope is open").insert(
             key,
             ForwardRef {
@@ -703,7 +701,7 @@ impl<'a> Parser<'a> {
         offset: usize,
         prior: usize,
     ) -> PResult<Value> {
-        let vt = self.ctx.value_type(v).map_err(|e| self.ir_err(e))?;
+        let vt = self.ctx.value_type(v);
         if vt == ty {
             return Ok(v);
         }
@@ -731,10 +729,7 @@ impl<'a> Parser<'a> {
         }
         if let Some(f) = self.forward.last_mut().and_then(|m| m.remove(&key)) {
             let old = Value::Result(f.placeholder, 0);
-            let (ot, nt) = (
-                self.ctx.value_type(old).map_err(|e| self.ir_err(e))?,
-                self.ctx.value_type(v).map_err(|e| self.ir_err(e))?,
-            );
+            let (ot, nt) = (self.ctx.value_type(old), self.ctx.value_type(v));
             if ot != nt {
                 let (a, b) = (self.type_str(ot), self.type_str(nt));
                 let full = if key.contains('#') {
@@ -752,9 +747,7 @@ impl<'a> Parser<'a> {
                     .push((f.offset, format!("previously used here with type '{a}'")));
                 return Err(e);
             }
-            self.ctx
-                .replace_all_uses_with(old, v)
-                .map_err(|e| self.ir_err(e))?;
+            self.ctx.replace_all_uses_with(old, v);
             self.ctx
                 .erase_op(f.placeholder)
                 .map_err(|e| self.ir_err(e))?;
@@ -829,7 +822,7 @@ impl<'a> Parser<'a> {
             Tok::BareId => self.custom_operation(op_loc_offset)?,
             _ => return self.err("expected operation name in quotes"),
         };
-        let n = self.ctx.num_results(op).map_err(|e| self.ir_err(e))?;
+        let n = self.ctx.num_results(op);
         let expected: u32 = results.iter().map(|r| r.1).sum();
         if !results.is_empty() && n == 0 {
             return self.err_at(op_start, "cannot name an operation with no results");
@@ -859,7 +852,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn trailing_location(&mut self, op: OpId) -> PResult<()> {
         if self.at_keyword("loc") {
             let loc = self.parse_location_spec()?;
-            self.ctx.set_op_loc(op, loc).map_err(|e| self.ir_err(e))?;
+            self.ctx.set_op_loc(op, loc);
         }
         Ok(())
     }
@@ -961,7 +954,7 @@ impl<'a> Parser<'a> {
             successors,
         };
         self.move_inherent(&mut state);
-        let op = self.ctx.create_op(state).map_err(|e| self.ir_err(e))?;
+        let op = self.ctx.create_op(state);
         if self.alias_uses != alias_uses {
             self.ctx.aliased_properties.insert(op);
         }
@@ -985,7 +978,7 @@ impl<'a> Parser<'a> {
         let mut state = OperationState::named(full_name, loc);
         parse(&mut super::OpAsmParser { p: self }, &mut state)?;
         self.move_inherent(&mut state);
-        let op = self.ctx.create_op(state).map_err(|e| self.ir_err(e))?;
+        let op = self.ctx.create_op(state);
         self.trailing_location(op)?;
         Ok(op)
     }
@@ -1052,9 +1045,7 @@ impl<'a> Parser<'a> {
             None
         } else {
             let b = self.ctx.create_block(&[]);
-            self.ctx
-                .append_block(region, b)
-                .map_err(|e| self.ir_err(e))?;
+            self.ctx.append_block(region, b);
             Some(b)
         };
         loop {
@@ -1065,16 +1056,14 @@ impl<'a> Parser<'a> {
                 }
                 Tok::CaretId => {
                     let b = self.block_label()?;
-                    self.ctx
-                        .append_block(region, b)
-                        .map_err(|e| self.ir_err(e))?;
+                    self.ctx.append_block(region, b);
                     current = Some(b);
                 }
                 Tok::Eof => return self.err("expected '}' to end the region"),
                 _ => {
                     let op = self.operation()?;
                     let b = current.expect("a block is open");
-                    self.ctx.append_op(b, op).map_err(|e| self.ir_err(e))?;
+                    self.ctx.append_op(b, op);
                 }
             }
         }
@@ -1109,10 +1098,7 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Colon, "':' and type for SSA operand")?;
                 let ty = self.parse_type()?;
                 let unknown = self.ctx.unknown_loc();
-                let v = self
-                    .ctx
-                    .add_block_arg(b, ty, unknown)
-                    .map_err(|e| self.ir_err(e))?;
+                let v = self.ctx.add_block_arg(b, ty, unknown);
                 if self.at_keyword("loc") {
                     let Value::Arg(_, i) = v else { unreachable!() };
                     let loc = self.parse_location_spec()?;
@@ -1134,13 +1120,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn set_arg_loc(&mut self, b: BlockId, i: u32, loc: Attribute) -> PResult<()> {
-        let offset = self.tok.start as usize;
-        match self.ctx.block_mut(b) {
-            Ok(d) => {
-                d.arg_locs[i as usize] = loc;
-                Ok(())
-            }
-            Err(e) => self.err_at(offset, e.to_string()),
-        }
+        self.ctx.block_mut(b).arg_locs[i as usize] = loc;
+        Ok(())
     }
 }

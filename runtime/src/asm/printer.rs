@@ -92,12 +92,12 @@ impl Names {
         };
         let mut next_value = 0u32;
         let mut next_arg = 0u32;
-        if ctx.num_results(top)? > 0 {
+        if ctx.num_results(top) > 0 {
             n.results[top.index()] = next_value;
             next_value += 1;
         }
         let mut stack: Vec<(RegionId, u32, u32)> = ctx
-            .regions(top)?
+            .regions(top)
             .iter()
             .map(|&r| (r, next_value, next_arg))
             .collect();
@@ -105,10 +105,10 @@ impl Names {
             if !unique {
                 (next_value, next_arg) = (saved_value, saved_arg);
             }
-            let blocks = ctx.blocks(r)?;
+            let blocks = ctx.blocks(r);
             for (bi, &b) in blocks.iter().enumerate() {
                 n.blocks[b.index()] = bi as u32;
-                let count = ctx.num_block_args(b)?;
+                let count = ctx.num_block_args(b);
                 let ids = &mut n.args[b.index()];
                 for _ in 0..count {
                     if bi == 0 {
@@ -119,9 +119,9 @@ impl Names {
                         next_value += 1;
                     }
                 }
-                let mut cur = ctx.first_op(b)?;
+                let mut cur = ctx.first_op(b);
                 while let Some(o) = cur {
-                    let d = ctx.op(o)?;
+                    let d = ctx.op(o);
                     if !d.results.is_empty() {
                         n.results[o.index()] = next_value;
                         next_value += 1;
@@ -130,9 +130,9 @@ impl Names {
                 }
             }
             for &b in blocks {
-                let mut cur = ctx.first_op(b)?;
+                let mut cur = ctx.first_op(b);
                 while let Some(o) = cur {
-                    let d = ctx.op(o)?;
+                    let d = ctx.op(o);
                     stack.extend(d.regions.iter().map(|&r| (r, next_value, next_arg)));
                     cur = d.next;
                 }
@@ -222,9 +222,9 @@ impl Aliases {
     /// before its regions, so they are visited first.
     fn visit_op(&mut self, ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<()> {
         if opts.debug_info {
-            self.visit_attr(ctx, ctx.op_loc(op)?, true);
+            self.visit_attr(ctx, ctx.op_loc(op), true);
         }
-        let data = ctx.op(op)?;
+        let data = ctx.op(op);
         let custom = !opts.generic
             && ctx
                 .registry
@@ -233,23 +233,23 @@ impl Aliases {
         if custom {
             self.visit_attributes(ctx, op)?;
         }
-        for &r in ctx.regions(op)? {
-            for &b in ctx.blocks(r)? {
-                for i in 0..ctx.num_block_args(b)? {
-                    self.visit_type(ctx, ctx.value_type(Value::Arg(b, i as u32))?);
+        for &r in ctx.regions(op) {
+            for &b in ctx.blocks(r) {
+                for i in 0..ctx.num_block_args(b) {
+                    self.visit_type(ctx, ctx.value_type(Value::Arg(b, i as u32)));
                     if opts.debug_info {
-                        self.visit_attr(ctx, ctx.block_arg_loc(b, i)?, false);
+                        self.visit_attr(ctx, ctx.block_arg_loc(b, i), false);
                     }
                 }
-                let mut cur = ctx.first_op(b)?;
+                let mut cur = ctx.first_op(b);
                 while let Some(o) = cur {
                     self.visit_op(ctx, o, opts)?;
-                    cur = ctx.next_op(o)?;
+                    cur = ctx.next_op(o);
                 }
             }
         }
         for o in &data.operands {
-            self.visit_type(ctx, ctx.value_type(o.value)?);
+            self.visit_type(ctx, ctx.value_type(o.value));
         }
         for r in &data.results {
             self.visit_type(ctx, r.ty);
@@ -277,13 +277,13 @@ impl Aliases {
     /// The properties (of registered operations, or written with aliases)
     /// and the attributes of an operation.
     fn visit_attributes(&mut self, ctx: &Context, op: OpId) -> IrResult<()> {
-        let data = ctx.op(op)?;
+        let data = ctx.op(op);
         if ctx.registry.is_registered(data.name) || ctx.aliased_properties.contains(&op) {
             if let Some(p) = data.properties {
                 self.visit_attr(ctx, p, false);
             }
         }
-        for &(_, v) in ctx.attrs(op)? {
+        for &(_, v) in ctx.attrs(op) {
             self.visit_attr(ctx, v, false);
         }
         Ok(())
@@ -502,8 +502,8 @@ impl OpAsmPrinter<'_, '_> {
     /// discardable together, sorted by name as MLIR's dictionary is.
     pub fn op_attributes(&self, op: OpId) -> IrResult<Vec<(Symbol, Attribute)>> {
         let ctx = self.p.ctx;
-        let mut all: Vec<(Symbol, Attribute)> = ctx.attrs(op)?.to_vec();
-        if let Some(props) = ctx.properties(op)? {
+        let mut all: Vec<(Symbol, Attribute)> = ctx.attrs(op).to_vec();
+        if let Some(props) = ctx.properties(op) {
             if let AttrKind::Dictionary(entries) = ctx.attr_kind(props) {
                 all.extend(entries.iter().copied());
             }
@@ -643,7 +643,7 @@ impl Printer<'_> {
                 match id {
                     Some(id) => {
                         let _ = write!(self.out, "%{id}");
-                        if self.ctx.num_results(op)? > 1 {
+                        if self.ctx.num_results(op) > 1 {
                             let _ = write!(self.out, "#{i}");
                         }
                     }
@@ -665,7 +665,7 @@ impl Printer<'_> {
 
     fn operation(&mut self, op: OpId, level: usize) -> IrResult<()> {
         self.indent(level);
-        let n_results = self.ctx.num_results(op)?;
+        let n_results = self.ctx.num_results(op);
         if n_results > 0 {
             let id = self.names.result(op).unwrap_or(0);
             if n_results == 1 {
@@ -679,9 +679,9 @@ impl Printer<'_> {
             return self.end_operation(op);
         }
         self.out.push('"');
-        escape_into(&mut self.out, self.ctx.op_name_str(op)?.as_bytes());
+        escape_into(&mut self.out, self.ctx.op_name_str(op).as_bytes());
         self.out.push_str("\"(");
-        let data = self.ctx.op(op)?;
+        let data = self.ctx.op(op);
         for (i, o) in data.operands.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
@@ -689,7 +689,7 @@ impl Printer<'_> {
             self.value(o.value)?;
         }
         self.out.push(')');
-        let succ = self.ctx.successors(op)?;
+        let succ = self.ctx.successors(op);
         if !succ.is_empty() {
             self.out.push('[');
             for (i, b) in succ.iter().enumerate() {
@@ -700,12 +700,12 @@ impl Printer<'_> {
             }
             self.out.push(']');
         }
-        if let Some(p) = self.ctx.properties(op)? {
+        if let Some(p) = self.ctx.properties(op) {
             self.out.push_str(" <");
             self.attr(p);
             self.out.push('>');
         }
-        let regions = self.ctx.regions(op)?;
+        let regions = self.ctx.regions(op);
         if !regions.is_empty() {
             self.out.push_str(" (");
             for (i, &r) in regions.iter().enumerate() {
@@ -716,7 +716,7 @@ impl Printer<'_> {
             }
             self.out.push(')');
         }
-        let attrs = self.ctx.attrs(op)?;
+        let attrs = self.ctx.attrs(op);
         if !attrs.is_empty() {
             self.out.push(' ');
             self.dictionary(attrs);
@@ -726,7 +726,7 @@ impl Printer<'_> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            let t = self.ctx.value_type(o.value)?;
+            let t = self.ctx.value_type(o.value);
             self.ty(t);
         }
         self.out.push_str(") -> ");
@@ -756,14 +756,14 @@ impl Printer<'_> {
         if self.opts.generic {
             return Ok(None);
         }
-        let name = self.ctx.op(op)?.name;
+        let name = self.ctx.op(op).name;
         Ok(self.ctx.registry.get(name).and_then(|info| info.print))
     }
 
     /// The location (with debug info) and the end of the line.
     fn end_operation(&mut self, op: OpId) -> IrResult<()> {
         if self.opts.debug_info {
-            let loc = self.ctx.op_loc(op)?;
+            let loc = self.ctx.op_loc(op);
             self.out.push(' ');
             self.op_location(loc);
         }
@@ -773,29 +773,29 @@ impl Printer<'_> {
 
     fn region(&mut self, r: RegionId, level: usize, style: RegionStyle) -> IrResult<()> {
         self.out.push_str("{\n");
-        let blocks = self.ctx.blocks(r)?.to_vec();
+        let blocks = self.ctx.blocks(r).to_vec();
         for (i, &b) in blocks.iter().enumerate() {
-            let empty = self.ctx.first_op(b)?.is_none();
-            let has_args = self.ctx.num_block_args(b)? > 0;
+            let empty = self.ctx.first_op(b).is_none();
+            let has_args = self.ctx.num_block_args(b) > 0;
             let header =
                 i > 0 || (style.entry_block_args && has_args) || (style.empty_entry_block && empty);
             if header {
                 self.block_header(r, b, i == 0, level)?;
             }
-            let last = self.ctx.last_op(b)?;
-            let mut cur = self.ctx.first_op(b)?;
+            let last = self.ctx.last_op(b);
+            let mut cur = self.ctx.first_op(b);
             while let Some(o) = cur {
                 let elided_terminator = !style.terminators
                     && Some(o) == last
                     && self
                         .ctx
                         .registry
-                        .traits(self.ctx.op(o)?.name)
+                        .traits(self.ctx.op(o).name)
                         .is_some_and(|t| t.contains(Traits::TERMINATOR));
                 if !elided_terminator {
                     self.operation(o, level + 1)?;
                 }
-                cur = self.ctx.next_op(o)?;
+                cur = self.ctx.next_op(o);
             }
         }
         self.indent(level);
@@ -806,7 +806,7 @@ impl Printer<'_> {
     fn block_header(&mut self, r: RegionId, b: BlockId, entry: bool, level: usize) -> IrResult<()> {
         self.indent(level);
         let _ = write!(self.out, "^bb{}", self.names.block(b));
-        let n = self.ctx.num_block_args(b)?;
+        let n = self.ctx.num_block_args(b);
         if n > 0 {
             self.out.push('(');
             for i in 0..n {
@@ -816,11 +816,11 @@ impl Printer<'_> {
                 let v = Value::Arg(b, i as u32);
                 self.value(v)?;
                 self.out.push_str(": ");
-                let t = self.ctx.value_type(v)?;
+                let t = self.ctx.value_type(v);
                 self.ty(t);
                 if self.opts.debug_info {
                     self.out.push(' ');
-                    let loc = self.ctx.block_arg_loc(b, i)?;
+                    let loc = self.ctx.block_arg_loc(b, i);
                     self.location(loc);
                 }
             }
@@ -829,15 +829,15 @@ impl Printer<'_> {
         self.out.push(':');
         if !entry {
             let mut preds: Vec<u32> = Vec::new();
-            for &pb in self.ctx.blocks(r)? {
-                let mut cur = self.ctx.first_op(pb)?;
+            for &pb in self.ctx.blocks(r) {
+                let mut cur = self.ctx.first_op(pb);
                 while let Some(o) = cur {
-                    for s in self.ctx.successors(o)? {
+                    for s in self.ctx.successors(o) {
                         if *s == b {
                             preds.push(self.names.block(pb));
                         }
                     }
-                    cur = self.ctx.next_op(o)?;
+                    cur = self.ctx.next_op(o);
                 }
             }
             preds.sort_unstable();

@@ -7,6 +7,12 @@ use crate::ir::types::Type;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Attribute(pub(crate) u32);
 
+impl Attribute {
+    /// `loc(unknown)`: every [`Context`](crate::Context) interns it first,
+    /// so it is the same handle in all of them.
+    pub const UNKNOWN_LOC: Attribute = Attribute(0);
+}
+
 /// An interned string (identifier, attribute name, op name).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Symbol(pub(crate) u32);

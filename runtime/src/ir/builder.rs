@@ -71,13 +71,14 @@ impl OpBuilder {
     }
 
     /// Creates the operation and inserts it; later insertions follow it.
-    pub fn insert(&mut self, ctx: &mut Context, state: OperationState) -> IrResult<OpId> {
-        let op = ctx.create_op(state)?;
-        ctx.insert_op(self.point, op)?;
+    #[track_caller]
+    pub fn insert(&mut self, ctx: &mut Context, state: OperationState) -> OpId {
+        let op = ctx.create_op(state);
+        ctx.insert_op(self.point, op);
         if let InsertPoint::After(_) | InsertPoint::Start(_) = self.point {
             self.point = InsertPoint::After(op);
         }
-        Ok(op)
+        op
     }
 }
 
@@ -89,18 +90,22 @@ pub enum WalkOrder {
 }
 
 impl Context {
-    /// Creates a detached operation.
-    pub fn create_op(&mut self, state: OperationState) -> IrResult<OpId> {
+    /// Creates a detached operation. Its operands must be live values, its
+    /// regions detached (made with [`Context::create_region`]) and its
+    /// successors live blocks: anything else is a programming error and
+    /// panics.
+    #[track_caller]
+    pub fn create_op(&mut self, state: OperationState) -> OpId {
         for &v in &state.operands {
-            self.value_slot(v)?;
+            self.value_slot(v);
         }
         for &r in &state.regions {
-            if self.region(r)?.parent.is_some() {
-                return Err(IrError::AlreadyAttached("region"));
+            if self.region(r).parent.is_some() {
+                panic!("region {r:?} is given to a new operation but already has a parent");
             }
         }
         for &b in &state.successors {
-            self.block(b)?;
+            self.block(b);
         }
         let attrs = self.dictionary(state.attributes);
         let n_operands = state.operands.len();
@@ -126,19 +131,19 @@ impl Context {
                 .collect(),
             attrs,
             properties: state.properties,
-            regions: state.regions.clone(),
-            successors: state.successors,
+            regions: state.regions.iter().copied().collect(),
+            successors: state.successors.into_iter().collect(),
             parent: None,
             prev: None,
             next: None,
         });
         for i in 0..n_operands {
-            self.link_use(op, i as u32)?;
+            self.link_use(op, i as u32);
         }
         for r in state.regions {
-            self.region_mut(r)?.parent = Some(op);
+            self.region_mut(r).parent = Some(op);
         }
-        Ok(op)
+        op
     }
 
     /// Creates a detached region.
@@ -167,196 +172,210 @@ impl Context {
         })
     }
 
-    pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Attribute) -> IrResult<Value> {
-        let d = self.block_mut(b)?;
+    /// Appends an argument to a block and returns it.
+    #[track_caller]
+    pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Attribute) -> Value {
+        let d = self.block_mut(b);
         d.args.push(ValueSlot {
             ty,
             first_use: None,
         });
         d.arg_locs.push(loc);
-        Ok(Value::Arg(b, d.args.len() as u32 - 1))
+        Value::Arg(b, d.args.len() as u32 - 1)
     }
 
-    /// Appends a detached block to a region.
-    pub fn append_block(&mut self, r: RegionId, b: BlockId) -> IrResult<()> {
-        if self.block(b)?.parent.is_some() {
-            return Err(IrError::AlreadyAttached("block"));
+    /// Appends a detached block to a region; a block that already has a
+    /// region is a programming error and panics.
+    #[track_caller]
+    pub fn append_block(&mut self, r: RegionId, b: BlockId) {
+        if self.block(b).parent.is_some() {
+            panic!("block {b:?} is appended to a region but already has one");
         }
-        self.region_mut(r)?.blocks.push(b);
-        self.block_mut(b)?.parent = Some(r);
-        Ok(())
+        self.region_mut(r).blocks.push(b);
+        self.block_mut(b).parent = Some(r);
     }
 
-    /// Inserts a detached operation at `point`.
-    pub fn insert_op(&mut self, point: InsertPoint, op: OpId) -> IrResult<()> {
-        if self.op(op)?.parent.is_some() {
-            return Err(IrError::AlreadyAttached("operation"));
+    /// Inserts a detached operation at `point`; an operation that is
+    /// already in a block, or an anchor that is not, is a programming error
+    /// and panics.
+    #[track_caller]
+    pub fn insert_op(&mut self, point: InsertPoint, op: OpId) {
+        if self.op(op).parent.is_some() {
+            panic!("operation {op:?} is inserted but already is in a block");
         }
-        let (block, prev, next) = match point {
-            InsertPoint::End(b) => (b, self.block(b)?.last, None),
-            InsertPoint::Start(b) => (b, None, self.block(b)?.first),
-            InsertPoint::Before(anchor) => {
-                let a = self.op(anchor)?;
-                let b = a
-                    .parent
-                    .ok_or(IrError::AlreadyAttached("anchor without block"))?;
-                (b, a.prev, Some(anchor))
-            }
-            InsertPoint::After(anchor) => {
-                let a = self.op(anchor)?;
-                let b = a
-                    .parent
-                    .ok_or(IrError::AlreadyAttached("anchor without block"))?;
-                (b, Some(anchor), a.next)
+        let anchored = |ctx: &Context, anchor: OpId| {
+            let a = ctx.op(anchor);
+            match a.parent {
+                Some(b) => (b, a.prev, a.next),
+                None => panic!("cannot insert next to operation {anchor:?}: it is in no block"),
             }
         };
-        self.block(block)?;
+        let (block, prev, next) = match point {
+            InsertPoint::End(b) => (b, self.block(b).last, None),
+            InsertPoint::Start(b) => (b, None, self.block(b).first),
+            InsertPoint::Before(anchor) => {
+                let (b, prev, _) = anchored(self, anchor);
+                (b, prev, Some(anchor))
+            }
+            InsertPoint::After(anchor) => {
+                let (b, _, next) = anchored(self, anchor);
+                (b, Some(anchor), next)
+            }
+        };
         {
-            let d = self.op_mut(op)?;
+            let d = self.op_mut(op);
             d.parent = Some(block);
             d.prev = prev;
             d.next = next;
         }
         match prev {
-            Some(p) => self.op_mut(p)?.next = Some(op),
-            None => self.block_mut(block)?.first = Some(op),
+            Some(p) => self.op_mut(p).next = Some(op),
+            None => self.block_mut(block).first = Some(op),
         }
         match next {
-            Some(n) => self.op_mut(n)?.prev = Some(op),
-            None => self.block_mut(block)?.last = Some(op),
+            Some(n) => self.op_mut(n).prev = Some(op),
+            None => self.block_mut(block).last = Some(op),
         }
-        Ok(())
     }
 
-    pub fn append_op(&mut self, block: BlockId, op: OpId) -> IrResult<()> {
+    /// Appends a detached operation to a block.
+    #[track_caller]
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
         self.insert_op(InsertPoint::End(block), op)
     }
 
     /// Removes an operation from its block, keeping it (and its uses).
-    pub fn detach_op(&mut self, op: OpId) -> IrResult<()> {
+    #[track_caller]
+    pub fn detach_op(&mut self, op: OpId) {
         let (block, prev, next) = {
-            let d = self.op(op)?;
+            let d = self.op(op);
             match d.parent {
                 Some(b) => (b, d.prev, d.next),
-                None => return Ok(()),
+                None => return,
             }
         };
         match prev {
-            Some(p) => self.op_mut(p)?.next = next,
-            None => self.block_mut(block)?.first = next,
+            Some(p) => self.op_mut(p).next = next,
+            None => self.block_mut(block).first = next,
         }
         match next {
-            Some(n) => self.op_mut(n)?.prev = prev,
-            None => self.block_mut(block)?.last = prev,
+            Some(n) => self.op_mut(n).prev = prev,
+            None => self.block_mut(block).last = prev,
         }
-        let d = self.op_mut(op)?;
+        let d = self.op_mut(op);
         d.parent = None;
         d.prev = None;
         d.next = None;
-        Ok(())
     }
 
     /// Moves an operation to another place.
-    pub fn move_op(&mut self, op: OpId, point: InsertPoint) -> IrResult<()> {
-        self.detach_op(op)?;
+    #[track_caller]
+    pub fn move_op(&mut self, op: OpId, point: InsertPoint) {
+        self.detach_op(op);
         self.insert_op(point, op)
     }
 
     /// Erases an operation and everything nested in it. Its results must
-    /// have no uses outside of what is erased.
+    /// have no uses outside of what is erased: [`IrError::ResultsInUse`]
+    /// otherwise, and nothing changes.
+    #[track_caller]
     pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
-        let n = self.op(op)?.results.len();
-        for i in 0..n {
-            if let Some(u) = self.op(op)?.results[i].first_use {
-                if !self.is_nested_in(u.op, op)? {
+        for slot in &self.op(op).results {
+            if let Some(u) = slot.first_use {
+                if !self.is_nested_in(u.op, op) {
                     return Err(IrError::ResultsInUse(op));
                 }
             }
         }
-        self.detach_op(op)?;
-        self.erase_op_unchecked(op)
-    }
-
-    /// Whether `op` is `ancestor` or nested in one of its regions.
-    pub fn is_nested_in(&self, op: OpId, ancestor: OpId) -> IrResult<bool> {
-        let mut cur = Some(op);
-        while let Some(o) = cur {
-            if o == ancestor {
-                return Ok(true);
-            }
-            cur = self.parent_op(o)?;
-        }
-        Ok(false)
-    }
-
-    fn erase_op_unchecked(&mut self, op: OpId) -> IrResult<()> {
-        for r in self.op(op)?.regions.clone() {
-            self.erase_region(r)?;
-        }
-        for i in 0..self.op(op)?.operands.len() {
-            self.unlink_use(op, i as u32)?;
-        }
-        self.ops.remove(op);
+        self.detach_op(op);
+        self.erase_op_unchecked(op);
         Ok(())
     }
 
-    fn erase_region(&mut self, r: RegionId) -> IrResult<()> {
-        for b in self.region(r)?.blocks.clone() {
+    /// Whether `op` is `ancestor` or nested in one of its regions.
+    #[track_caller]
+    pub fn is_nested_in(&self, op: OpId, ancestor: OpId) -> bool {
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if o == ancestor {
+                return true;
+            }
+            cur = self.parent_op(o);
+        }
+        false
+    }
+
+    fn erase_op_unchecked(&mut self, op: OpId) {
+        let data = self.op(op);
+        let n_operands = data.operands.len();
+        if !data.regions.is_empty() {
+            for r in data.regions.clone() {
+                self.erase_region(r);
+            }
+        }
+        for i in 0..n_operands {
+            self.unlink_use(op, i as u32);
+        }
+        self.ops.remove(op);
+    }
+
+    fn erase_region(&mut self, r: RegionId) {
+        for b in std::mem::take(&mut self.region_mut(r).blocks) {
             // Uses may cross blocks of the region being erased.
-            let mut cur = self.block(b)?.last;
+            let mut cur = self.block(b).last;
             while let Some(o) = cur {
-                cur = self.op(o)?.prev;
-                self.erase_op_unchecked(o)?;
+                cur = self.op(o).prev;
+                self.erase_op_unchecked(o);
             }
             self.blocks.remove(b);
         }
         self.regions.remove(r);
-        Ok(())
     }
 
-    /// Erases a block with its operations; its arguments must be unused.
+    /// Erases a block with its operations; its arguments must be unused:
+    /// [`IrError::ArgumentsInUse`] otherwise, and nothing changes.
+    #[track_caller]
     pub fn erase_block(&mut self, b: BlockId) -> IrResult<()> {
-        for i in 0..self.block(b)?.args.len() {
-            if self.block(b)?.args[i].first_use.is_some() {
-                return Err(IrError::ArgumentsInUse(b));
-            }
+        if self.block(b).args.iter().any(|a| a.first_use.is_some()) {
+            return Err(IrError::ArgumentsInUse(b));
         }
-        let mut cur = self.block(b)?.last;
+        let mut cur = self.block(b).last;
         while let Some(o) = cur {
-            cur = self.op(o)?.prev;
-            self.erase_op_unchecked(o)?;
+            cur = self.op(o).prev;
+            self.erase_op_unchecked(o);
         }
-        if let Some(r) = self.block(b)?.parent {
-            self.region_mut(r)?.blocks.retain(|&x| x != b);
+        if let Some(r) = self.block(b).parent {
+            self.region_mut(r).blocks.retain(|&x| x != b);
         }
         self.blocks.remove(b);
         Ok(())
     }
 
     /// Visits `op` and every operation nested in it.
-    pub fn walk(&self, op: OpId, order: WalkOrder, f: &mut dyn FnMut(OpId)) -> IrResult<()> {
+    #[track_caller]
+    pub fn walk(&self, op: OpId, order: WalkOrder, f: &mut dyn FnMut(OpId)) {
         if order == WalkOrder::PreOrder {
             f(op);
         }
-        for &r in &self.op(op)?.regions {
-            for &b in &self.region(r)?.blocks {
-                let mut cur = self.block(b)?.first;
+        for &r in &self.op(op).regions {
+            for &b in &self.region(r).blocks {
+                let mut cur = self.block(b).first;
                 while let Some(o) = cur {
-                    cur = self.op(o)?.next;
-                    self.walk(o, order, f)?;
+                    cur = self.op(o).next;
+                    self.walk(o, order, f);
                 }
             }
         }
         if order == WalkOrder::PostOrder {
             f(op);
         }
-        Ok(())
     }
 
     /// Deep-clones an operation (detached), mapping values through `map`:
     /// operands defined outside keep their value unless mapped, and every
     /// value of the clone is recorded in `map`.
-    pub fn clone_op(&mut self, op: OpId, map: &mut FxHashMap<Value, Value>) -> IrResult<OpId> {
+    #[track_caller]
+    pub fn clone_op(&mut self, op: OpId, map: &mut FxHashMap<Value, Value>) -> OpId {
         let mut block_map = FxHashMap::default();
         self.clone_op_inner(op, map, &mut block_map)
     }
@@ -366,26 +385,26 @@ impl Context {
         op: OpId,
         map: &mut FxHashMap<Value, Value>,
         block_map: &mut FxHashMap<BlockId, BlockId>,
-    ) -> IrResult<OpId> {
-        let attrs = self.attrs(op)?.to_vec();
+    ) -> OpId {
+        let attrs = self.attrs(op).to_vec();
         let (name, loc, properties, result_types, regions) = {
-            let d = self.op(op)?;
+            let d = self.op(op);
             (
                 d.name,
                 d.loc,
                 d.properties,
                 d.results.iter().map(|r| r.ty).collect::<Vec<_>>(),
-                d.regions.clone(),
+                d.regions.to_vec(),
             )
         };
         // Regions first, so that blocks exist for successors inside them.
         let mut new_regions = Vec::with_capacity(regions.len());
         for r in regions {
             let nr = self.create_region();
-            let blocks = self.region(r)?.blocks.clone();
+            let blocks = self.region(r).blocks.clone();
             for &b in &blocks {
                 let args: Vec<(Type, Attribute)> = {
-                    let d = self.block(b)?;
+                    let d = self.block(b);
                     d.args
                         .iter()
                         .map(|a| a.ty)
@@ -397,19 +416,19 @@ impl Context {
                     map.insert(Value::Arg(b, i), Value::Arg(nb, i));
                 }
                 block_map.insert(b, nb);
-                self.append_block(nr, nb)?;
+                self.append_block(nr, nb);
             }
             for &b in &blocks {
                 let nb = block_map[&b];
-                for o in self.block_ops(b)? {
-                    let c = self.clone_op_inner(o, map, block_map)?;
-                    self.append_op(nb, c)?;
+                for o in self.block_ops(b) {
+                    let c = self.clone_op_inner(o, map, block_map);
+                    self.append_op(nb, c);
                 }
             }
             new_regions.push(nr);
         }
         let (operands, successors) = {
-            let d = self.op(op)?;
+            let d = self.op(op);
             (
                 d.operands
                     .iter()
@@ -430,10 +449,10 @@ impl Context {
             properties,
             regions: new_regions,
             successors,
-        })?;
-        for i in 0..self.op(op)?.results.len() as u32 {
+        });
+        for i in 0..self.op(op).results.len() as u32 {
             map.insert(Value::Result(op, i), Value::Result(new, i));
         }
-        Ok(new)
+        new
     }
 }

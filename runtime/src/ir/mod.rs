@@ -4,11 +4,16 @@
 pub mod arena;
 pub mod attrs;
 pub mod builder;
+pub mod builtin_types;
 pub mod float;
 pub mod structure;
 pub mod types;
 
 pub use attrs::{AffineExpr, AttrKind, Attribute, DenseData, Symbol};
 pub use builder::{InsertPoint, OpBuilder, OperationState};
+pub use builtin_types::{
+    ComplexType, FloatType, FunctionType, IntegerType, MemRefType, RankedTensorType, ShapedType,
+    TensorType, TupleType, UnrankedMemRefType, UnrankedTensorType, VectorType,
+};
 pub use structure::{BlockId, OpId, RegionId, Use, Value};
 pub use types::{Dim, FloatKind, Signedness, Type, TypeKind};

@@ -813,7 +813,7 @@ mod tests {
         let mut st = crate::ir::OperationState::new(ctx, "test.t", loc);
         let name = ctx.symbol("a");
         st.attributes.push((name, a));
-        let op = ctx.create_op(st).unwrap();
+        let op = ctx.create_op(st);
         let opts = crate::asm::PrintOptions {
             generic: true,
             ..Default::default()

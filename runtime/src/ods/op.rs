@@ -21,7 +21,7 @@ pub trait Op: Copy {
 
     /// `Some` when `op` is an operation of this kind.
     fn cast(ctx: &Context, op: OpId) -> Option<Self> {
-        (ctx.op_name_str(op).ok()? == Self::NAME).then(|| Self::from_id_unchecked(op))
+        (ctx.op_name_str(op) == Self::NAME).then(|| Self::from_id_unchecked(op))
     }
 
     /// A state for a new operation of this kind, for the `build` functions
@@ -29,13 +29,43 @@ pub trait Op: Copy {
     fn state(ctx: &mut Context, loc: Attribute) -> OperationState {
         OperationState::new(ctx, Self::NAME, loc)
     }
+
+    /// The operation's location.
+    fn loc(self, ctx: &Context) -> Attribute {
+        ctx.op_loc(self.id())
+    }
+
+    /// An error at the op, prefixed `'name' op ` (MLIR's `emitOpError`):
+    /// return it from a verifier, or add notes first with
+    /// [`Diagnostic::with_note`].
+    fn emit_op_error(self, ctx: &Context, message: impl std::fmt::Display) -> Diagnostic {
+        op_error(ctx, self.id(), message)
+    }
+
+    /// An error at the op's location, worded as given (MLIR's
+    /// `emitError`).
+    fn emit_error(self, ctx: &Context, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.loc(ctx), message)
+    }
+
+    /// Emits a warning at the op's location (MLIR's `emitWarning`); it is
+    /// reported without failing verification.
+    fn emit_warning(self, ctx: &Context, message: impl Into<String>) {
+        ctx.emit(Diagnostic::warning(self.loc(ctx), message));
+    }
+
+    /// Emits a remark at the op's location (MLIR's `emitRemark`).
+    fn emit_remark(self, ctx: &Context, message: impl Into<String>) {
+        ctx.emit(Diagnostic::remark(self.loc(ctx), message));
+    }
 }
 
 impl OpBuilder {
     /// Creates the operation a `build` function filled in, inserts it, and
     /// returns its typed handle.
-    pub fn create<T: Op>(&mut self, ctx: &mut Context, state: OperationState) -> IrResult<T> {
-        self.insert(ctx, state).map(T::from_id_unchecked)
+    #[track_caller]
+    pub fn create<T: Op>(&mut self, ctx: &mut Context, state: OperationState) -> T {
+        T::from_id_unchecked(self.insert(ctx, state))
     }
 }
 
@@ -96,31 +126,43 @@ impl Groups {
     }
 }
 
-/// Operands or results of `op` laid out in groups; a layout that does not
-/// fit is an [`IrError::Invalid`] (the op was not verified).
+/// Operands or results of `op` laid out in groups. A layout that does not
+/// fit means the op was not verified: that is a programming error, as
+/// reading a missing attribute of an unverified op is in MLIR, and panics.
+#[track_caller]
 pub fn groups(
     ctx: &Context,
     op: OpId,
     total: usize,
     variable: &[bool],
     segment_attr: Option<&str>,
-) -> IrResult<Groups> {
-    let sizes = match segment_attr {
-        Some(name) => Some(segment_sizes(ctx, op, name)?.ok_or_else(|| {
-            IrError::Invalid(format!(
-                "'{}' op requires dense i32 array attribute '{name}'",
-                ctx.op_name_str(op).unwrap_or("?")
-            ))
-        })?),
-        None => None,
-    };
-    Groups::new(total, variable, sizes.as_deref())
-        .map_err(|m| IrError::Invalid(format!("'{}' op: {m}", ctx.op_name_str(op).unwrap_or("?"))))
+) -> Groups {
+    let sizes = segment_attr.map(|name| {
+        segment_sizes(ctx, op, name).unwrap_or_else(|| {
+            unverified(
+                ctx,
+                op,
+                format!("requires dense i32 array attribute '{name}'"),
+            )
+        })
+    });
+    Groups::new(total, variable, sizes.as_deref()).unwrap_or_else(|m| unverified(ctx, op, m))
+}
+
+/// Panics on an op whose shape breaks its definition: it was used without
+/// being verified.
+#[cold]
+#[track_caller]
+pub fn unverified(ctx: &Context, op: OpId, message: impl std::fmt::Display) -> ! {
+    panic!(
+        "'{}' op {message} (the operation was not verified)",
+        ctx.op_name_str(op)
+    )
 }
 
 /// The `i32` elements of a dense array property (`operandSegmentSizes`).
-pub fn segment_sizes(ctx: &Context, op: OpId, name: &str) -> IrResult<Option<Vec<i32>>> {
-    Ok(get_prop(ctx, op, name)?.and_then(|a| dense_i32(ctx, a)))
+pub fn segment_sizes(ctx: &Context, op: OpId, name: &str) -> Option<Vec<i32>> {
+    get_prop(ctx, op, name).and_then(|a| dense_i32(ctx, a))
 }
 
 /// The elements of a dense `i32` array attribute.
@@ -157,16 +199,13 @@ pub fn dense_i32_attr(ctx: &mut Context, values: &[i32]) -> Attribute {
 }
 
 /// An inherent attribute or property of `op`, read from its properties.
-pub fn get_prop(ctx: &Context, op: OpId, name: &str) -> IrResult<Option<Attribute>> {
-    let Some(props) = ctx.properties(op)? else {
-        return Ok(None);
-    };
-    Ok(dict_get(ctx, props, name))
+pub fn get_prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
+    dict_get(ctx, ctx.properties(op)?, name)
 }
 
 /// Sets (or with `None` removes) an inherent attribute or property.
-pub fn set_prop(ctx: &mut Context, op: OpId, name: &str, value: Option<Attribute>) -> IrResult<()> {
-    let props = ctx.properties(op)?;
+pub fn set_prop(ctx: &mut Context, op: OpId, name: &str, value: Option<Attribute>) {
+    let props = ctx.properties(op);
     let updated = dict_set(ctx, props, name, value);
     ctx.set_properties(op, updated)
 }
@@ -213,14 +252,10 @@ fn dict_set(
 
 /// An error about `op`, worded as MLIR's `emitOpError`: `'name' op msg`.
 pub fn op_error(ctx: &Context, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
-    let loc = ctx.op_loc(op).unwrap_or(ctx.unknown_loc());
-    let name = ctx.op_name_str(op).unwrap_or("?");
-    Diagnostic::error(loc, format!("'{name}' op {message}"))
-}
-
-/// A stale handle met while verifying, as a diagnostic.
-pub fn ir_error(ctx: &Context, e: IrError) -> Diagnostic {
-    Diagnostic::error(ctx.unknown_loc(), e.to_string())
+    Diagnostic::error(
+        ctx.op_loc(op),
+        format!("'{}' op {message}", ctx.op_name_str(op)),
+    )
 }
 
 /// The type of a value or typed attribute, as it appears in messages.
@@ -354,12 +389,12 @@ impl TypeCx for ExistingTypes<'_> {
 
 /// The state an existing operation would be built from (no result types),
 /// for result type inference while verifying.
-pub fn state_of(ctx: &Context, op: OpId) -> IrResult<OperationState> {
-    let mut state = OperationState::named(ctx.op_name(op)?, ctx.op_loc(op)?);
-    state.operands = ctx.operands(op)?;
-    state.attributes = ctx.attrs(op)?.to_vec();
-    state.properties = ctx.properties(op)?;
-    state.regions = ctx.regions(op)?.to_vec();
-    state.successors = ctx.successors(op)?.to_vec();
-    Ok(state)
+pub fn state_of(ctx: &Context, op: OpId) -> OperationState {
+    let mut state = OperationState::named(ctx.op_name(op), ctx.op_loc(op));
+    state.operands = ctx.operands(op);
+    state.attributes = ctx.attrs(op).to_vec();
+    state.properties = ctx.properties(op);
+    state.regions = ctx.regions(op).to_vec();
+    state.successors = ctx.successors(op).to_vec();
+    state
 }

@@ -436,11 +436,11 @@ impl HasType for Type {
     }
 }
 
-/// The type of the value; [`NO_TYPE`] for a value that no longer exists.
+/// The type of the value.
 impl HasType for Value {
     type Output = Type;
     fn type_in(self, ctx: &Context) -> Type {
-        ctx.value_type(self).unwrap_or(NO_TYPE)
+        ctx.value_type(self)
     }
 }
 
@@ -594,28 +594,32 @@ pub fn equal<A: PartialEq<B>, B>(a: A, b: B) -> bool {
 
 // ----- operations, regions ----------------------------------------------------
 
-/// The number of operands of `op` (0 for a stale handle).
+/// The number of operands of `op`.
 pub fn num_operands(ctx: &Context, op: OpId) -> usize {
-    ctx.num_operands(op).unwrap_or(0)
+    ctx.num_operands(op)
 }
 
-/// The number of results of `op` (0 for a stale handle).
+/// The number of results of `op`.
 pub fn num_results(ctx: &Context, op: OpId) -> usize {
-    ctx.num_results(op).unwrap_or(0)
+    ctx.num_results(op)
 }
 
 /// The type of operand `i` of `op`; [`NO_TYPE`] when there is none.
 pub fn operand_type(ctx: &Context, op: OpId, i: usize) -> Type {
-    ctx.operand(op, i)
-        .and_then(|v| ctx.value_type(v))
-        .unwrap_or(NO_TYPE)
+    if i < ctx.num_operands(op) {
+        ctx.value_type(ctx.operand(op, i))
+    } else {
+        NO_TYPE
+    }
 }
 
 /// The type of result `i` of `op`; [`NO_TYPE`] when there is none.
 pub fn result_type(ctx: &Context, op: OpId, i: usize) -> Type {
-    ctx.result(op, i)
-        .and_then(|v| ctx.value_type(v))
-        .unwrap_or(NO_TYPE)
+    if i < ctx.num_results(op) {
+        ctx.value_type(ctx.result(op, i))
+    } else {
+        NO_TYPE
+    }
 }
 
 /// Whether the operands of `op` at `indices` (all present) have the same
@@ -634,9 +638,9 @@ pub fn same_operand_element_types(ctx: &Context, op: OpId, indices: &[usize]) ->
     }
 }
 
-/// The number of blocks of a region (0 for a stale handle).
+/// The number of blocks of a region.
 pub fn num_blocks(ctx: &Context, r: RegionId) -> usize {
-    ctx.blocks(r).map_or(0, |b| b.len())
+    ctx.blocks(r).len()
 }
 
 // ----- attributes: kinds ------------------------------------------------------------
@@ -1064,10 +1068,10 @@ mod tests {
     fn parse_type(ctx: &mut Context, s: &str) -> Type {
         let src = format!("\"test.t\"() {{t = {s}}} : () -> ()");
         let top = crate::parse_source(ctx, &src, "t").expect("parses");
-        let body = ctx.regions(top).unwrap()[0];
-        let block = ctx.blocks(body).unwrap()[0];
-        let op = ctx.block_ops(block).unwrap()[0];
-        let a = ctx.get_attr(op, "t").unwrap().unwrap();
+        let body = ctx.regions(top)[0];
+        let block = ctx.blocks(body)[0];
+        let op = ctx.block_ops(block)[0];
+        let a = ctx.get_attr(op, "t").unwrap();
         match ctx.attr_kind(a) {
             AttrKind::Type(t) => *t,
             _ => panic!("not a type"),
@@ -1077,10 +1081,10 @@ mod tests {
     fn parse_attr(ctx: &mut Context, s: &str) -> Attribute {
         let src = format!("\"test.t\"() {{a = {s}}} : () -> ()");
         let top = crate::parse_source(ctx, &src, "t").expect("parses");
-        let body = ctx.regions(top).unwrap()[0];
-        let block = ctx.blocks(body).unwrap()[0];
-        let op = ctx.block_ops(block).unwrap()[0];
-        ctx.get_attr(op, "a").unwrap().unwrap()
+        let body = ctx.regions(top)[0];
+        let block = ctx.blocks(body)[0];
+        let op = ctx.block_ops(block)[0];
+        ctx.get_attr(op, "a").unwrap()
     }
 
     fn new_ctx() -> Context {
@@ -1206,14 +1210,14 @@ mod tests {
         let loc = ctx.unknown_loc();
         let mut st = OperationState::new(&mut ctx, "test.a", loc);
         st.result_types = vec![t, f32t];
-        let a = ctx.create_op(st).unwrap();
-        let r0 = ctx.result(a, 0).unwrap();
-        let r1 = ctx.result(a, 1).unwrap();
+        let a = ctx.create_op(st);
+        let r0 = ctx.result(a, 0);
+        let r1 = ctx.result(a, 1);
         let mut st = OperationState::new(&mut ctx, "test.b", loc);
         st.operands = vec![r0, r1];
         let region = ctx.create_region();
         st.regions = vec![region];
-        let b = ctx.create_op(st).unwrap();
+        let b = ctx.create_op(st);
         assert_eq!(num_operands(&ctx, b), 2);
         assert_eq!(operand_type(&ctx, b, 0), t);
         assert_eq!(operand_type(&ctx, b, 5), NO_TYPE);

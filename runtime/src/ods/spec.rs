@@ -10,7 +10,7 @@
 use super::op::{groups, op_error};
 use super::traits::{self, VerifyResult};
 use crate::context::Context;
-use crate::diag::Diagnostic;
+
 use crate::ir::{Attribute, BlockId, OpId, RegionId, Type};
 
 /// How many values a declared operand or result group holds.
@@ -65,10 +65,6 @@ pub struct OpSpec {
     pub successors: &'static [EntitySpec<BlockId>],
 }
 
-fn ir<T>(ctx: &Context, r: crate::context::IrResult<T>) -> Result<T, Diagnostic> {
-    r.map_err(|e| super::op::ir_error(ctx, e))
-}
-
 fn variable(values: &[ValueSpec]) -> Vec<bool> {
     values.iter().map(|v| v.arity != Arity::Single).collect()
 }
@@ -96,11 +92,11 @@ pub fn verify_counts(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
     )?;
     traits::operand_count(ctx, op, fixed(spec.operands), any_variable(spec.operands))?;
     if let Some(attr) = spec.operand_segments {
-        let total = ir(ctx, ctx.num_operands(op))?;
+        let total = ctx.num_operands(op);
         traits::segment_sizes(ctx, op, attr, spec.operands.len(), "operand", total)?;
     }
     if let Some(attr) = spec.result_segments {
-        let total = ir(ctx, ctx.num_results(op))?;
+        let total = ctx.num_results(op);
         traits::segment_sizes(ctx, op, attr, spec.results.len(), "result", total)?;
     }
     Ok(())
@@ -111,7 +107,7 @@ pub fn verify_attributes(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult
     let mut required: Vec<&AttrSpec> = spec.attributes.iter().filter(|a| a.required).collect();
     required.sort_by_key(|a| a.name);
     for a in required {
-        if ir(ctx, super::op::get_prop(ctx, op, a.name))?.is_none() {
+        if super::op::get_prop(ctx, op, a.name).is_none() {
             return Err(op_error(
                 ctx,
                 op,
@@ -120,8 +116,7 @@ pub fn verify_attributes(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult
         }
     }
     for a in spec.attributes {
-        let (Some(check), Some(value)) = (a.check, ir(ctx, super::op::get_prop(ctx, op, a.name))?)
-        else {
+        let (Some(check), Some(value)) = (a.check, super::op::get_prop(ctx, op, a.name)) else {
             continue;
         };
         if !check(ctx, value) {
@@ -145,23 +140,20 @@ pub fn verify_operands_and_results(ctx: &Context, op: OpId, spec: &OpSpec) -> Ve
             "operand",
             spec.operands,
             spec.operand_segments,
-            ir(ctx, ctx.operands(op))?,
+            ctx.operands(op),
         ),
         (
             "result",
             spec.results,
             spec.result_segments,
-            ir(ctx, ctx.results(op))?,
+            ctx.results(op),
         ),
     ];
     for (what, declared, segments, values) in lists {
         if declared.is_empty() {
             continue;
         }
-        let layout = ir(
-            ctx,
-            groups(ctx, op, values.len(), &variable(declared), segments),
-        )?;
+        let layout = groups(ctx, op, values.len(), &variable(declared), segments);
         let mut index = 0;
         for (i, group) in declared.iter().enumerate() {
             let range = layout.range(i);
@@ -176,7 +168,7 @@ pub fn verify_operands_and_results(ctx: &Context, op: OpId, spec: &OpSpec) -> Ve
                 ));
             }
             if let Arity::VariadicOfVariadic(name, attr) = group.arity {
-                let sizes = ir(ctx, super::op::segment_sizes(ctx, op, attr))?.unwrap_or_default();
+                let sizes = super::op::segment_sizes(ctx, op, attr).unwrap_or_default();
                 let total: i64 = sizes.iter().map(|&s| s as i64).sum();
                 if total != range.len() as i64 {
                     return Err(op_error(
@@ -191,7 +183,7 @@ pub fn verify_operands_and_results(ctx: &Context, op: OpId, spec: &OpSpec) -> Ve
             }
             if let Some(check) = group.check {
                 for (k, &v) in values[range.clone()].iter().enumerate() {
-                    let ty = ir(ctx, ctx.value_type(v))?;
+                    let ty = ctx.value_type(v);
                     if !check(ctx, ty) {
                         return Err(op_error(
                             ctx,
@@ -214,21 +206,14 @@ pub fn verify_operands_and_results(ctx: &Context, op: OpId, spec: &OpSpec) -> Ve
 
 /// Stage 3: regions and successors against their constraints.
 pub fn verify_regions_and_successors(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
-    check_entities(
-        ctx,
-        op,
-        "region",
-        "')",
-        spec.regions,
-        ir(ctx, ctx.regions(op))?,
-    )?;
+    check_entities(ctx, op, "region", "')", spec.regions, ctx.regions(op))?;
     check_entities(
         ctx,
         op,
         "successor",
         ")'",
         spec.successors,
-        ir(ctx, ctx.successors(op))?,
+        ctx.successors(op),
     )
 }
 

@@ -9,11 +9,6 @@ use crate::ir::{Dim, OpId, Type, TypeKind};
 
 pub type VerifyResult = Result<(), Diagnostic>;
 
-/// Turns a stale handle into a diagnostic.
-fn ir<T>(ctx: &Context, r: IrResult<T>) -> Result<T, Diagnostic> {
-    r.map_err(|e| super::op::ir_error(ctx, e))
-}
-
 /// MLIR's wording of a wrong count: for zero, for one, for `n`, and for
 /// at least `n` (`{n}` and `{found}` are filled in).
 type CountWords = [&'static str; 4];
@@ -42,7 +37,7 @@ fn count(
 
 /// `ZeroOperands`, `OneOperand`, `NOperands<n>`, `AtLeastNOperands<n>`.
 pub fn operand_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> VerifyResult {
-    let found = ir(ctx, ctx.num_operands(op))?;
+    let found = ctx.num_operands(op);
     let words = [
         "requires zero operands",
         "requires a single operand",
@@ -54,7 +49,7 @@ pub fn operand_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> Verif
 
 /// `ZeroResults`, `OneResult`, `NResults<n>`, `AtLeastNResults<n>`.
 pub fn result_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> VerifyResult {
-    let found = ir(ctx, ctx.num_results(op))?;
+    let found = ctx.num_results(op);
     let words = [
         "requires zero results",
         "requires one result",
@@ -66,7 +61,7 @@ pub fn result_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> Verify
 
 /// `ZeroRegions`, `OneRegion`, `NRegions<n>`, `AtLeastNRegions<n>`.
 pub fn region_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> VerifyResult {
-    let found = ir(ctx, ctx.regions(op))?.len();
+    let found = ctx.regions(op).len();
     let words = [
         "requires zero regions",
         "requires one region",
@@ -78,7 +73,7 @@ pub fn region_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> Verify
 
 /// `ZeroSuccessors`, `OneSuccessor`, `NSuccessors<n>`, `AtLeastNSuccessors<n>`.
 pub fn successor_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> VerifyResult {
-    let found = ir(ctx, ctx.successors(op))?.len();
+    let found = ctx.successors(op).len();
     let words = [
         "requires 0 successors but found {found}",
         "requires 1 successor but found {found}",
@@ -88,19 +83,17 @@ pub fn successor_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> Ver
     count(ctx, op, found, n, at_least, words)
 }
 
-fn operand_types(ctx: &Context, op: OpId) -> Result<Vec<Type>, Diagnostic> {
-    let values = ir(ctx, ctx.operands(op))?;
-    values
+fn operand_types(ctx: &Context, op: OpId) -> Vec<Type> {
+    ctx.operands(op)
         .into_iter()
-        .map(|v| ir(ctx, ctx.value_type(v)))
+        .map(|v| ctx.value_type(v))
         .collect()
 }
 
-fn result_types(ctx: &Context, op: OpId) -> Result<Vec<Type>, Diagnostic> {
-    let values = ir(ctx, ctx.results(op))?;
-    values
+fn result_types(ctx: &Context, op: OpId) -> Vec<Type> {
+    ctx.results(op)
         .into_iter()
-        .map(|v| ir(ctx, ctx.value_type(v)))
+        .map(|v| ctx.value_type(v))
         .collect()
 }
 
@@ -137,7 +130,7 @@ fn all_equal<T: PartialEq>(items: &[T]) -> bool {
 
 /// `SameTypeOperands`.
 pub fn same_type_operands(ctx: &Context, op: OpId) -> VerifyResult {
-    let types = operand_types(ctx, op)?;
+    let types = operand_types(ctx, op);
     if all_equal(&types) {
         Ok(())
     } else {
@@ -153,8 +146,8 @@ pub fn same_type_operands(ctx: &Context, op: OpId) -> VerifyResult {
 pub fn same_operands_and_result_type(ctx: &Context, op: OpId) -> VerifyResult {
     operand_count(ctx, op, 1, true)?;
     result_count(ctx, op, 1, true)?;
-    let mut types = result_types(ctx, op)?;
-    types.extend(operand_types(ctx, op)?);
+    let mut types = result_types(ctx, op);
+    types.extend(operand_types(ctx, op));
     if all_equal(&types) {
         Ok(())
     } else {
@@ -169,7 +162,7 @@ pub fn same_operands_and_result_type(ctx: &Context, op: OpId) -> VerifyResult {
 /// `SameOperandsShape`.
 pub fn same_operands_shape(ctx: &Context, op: OpId) -> VerifyResult {
     operand_count(ctx, op, 1, true)?;
-    let types = operand_types(ctx, op)?;
+    let types = operand_types(ctx, op);
     if types.iter().all(|&t| compatible_shapes(ctx, types[0], t)) {
         Ok(())
     } else {
@@ -185,8 +178,8 @@ pub fn same_operands_shape(ctx: &Context, op: OpId) -> VerifyResult {
 pub fn same_operands_and_result_shape(ctx: &Context, op: OpId) -> VerifyResult {
     operand_count(ctx, op, 1, true)?;
     result_count(ctx, op, 1, true)?;
-    let mut types = operand_types(ctx, op)?;
-    types.extend(result_types(ctx, op)?);
+    let mut types = operand_types(ctx, op);
+    types.extend(result_types(ctx, op));
     if types.iter().all(|&t| compatible_shapes(ctx, types[0], t)) {
         Ok(())
     } else {
@@ -201,7 +194,7 @@ pub fn same_operands_and_result_shape(ctx: &Context, op: OpId) -> VerifyResult {
 /// `SameOperandsElementType`.
 pub fn same_operands_element_type(ctx: &Context, op: OpId) -> VerifyResult {
     operand_count(ctx, op, 1, true)?;
-    let types = operand_types(ctx, op)?;
+    let types = operand_types(ctx, op);
     let elements: Vec<Type> = types
         .iter()
         .map(|&t| element_type_or_self(ctx, t))
@@ -221,8 +214,8 @@ pub fn same_operands_element_type(ctx: &Context, op: OpId) -> VerifyResult {
 pub fn same_operands_and_result_element_type(ctx: &Context, op: OpId) -> VerifyResult {
     operand_count(ctx, op, 1, true)?;
     result_count(ctx, op, 1, true)?;
-    let mut types = result_types(ctx, op)?;
-    types.extend(operand_types(ctx, op)?);
+    let mut types = result_types(ctx, op);
+    types.extend(operand_types(ctx, op));
     let elements: Vec<Type> = types
         .iter()
         .map(|&t| element_type_or_self(ctx, t))
@@ -240,8 +233,8 @@ pub fn same_operands_and_result_element_type(ctx: &Context, op: OpId) -> VerifyR
 
 /// `SingleBlock`: no region has more than one block.
 pub fn single_block(ctx: &Context, op: OpId) -> VerifyResult {
-    for (i, &r) in ir(ctx, ctx.regions(op))?.iter().enumerate() {
-        if ir(ctx, ctx.blocks(r))?.len() > 1 {
+    for (i, &r) in ctx.regions(op).iter().enumerate() {
+        if ctx.blocks(r).len() > 1 {
             return Err(op_error(
                 ctx,
                 op,
@@ -254,9 +247,9 @@ pub fn single_block(ctx: &Context, op: OpId) -> VerifyResult {
 
 /// `HasParent<...>` and `ParentOneOf<[...]>`.
 pub fn has_parent(ctx: &Context, op: OpId, names: &[&str]) -> VerifyResult {
-    let parent = ir(ctx, ctx.parent_op(op))?;
+    let parent = ctx.parent_op(op);
     let parent_name = match parent {
-        Some(p) => Some(ir(ctx, ctx.op_name_str(p))?),
+        Some(p) => Some(ctx.op_name_str(p)),
         None => None,
     };
     if parent_name.is_some_and(|n| names.contains(&n)) {
@@ -275,17 +268,17 @@ pub fn has_parent(ctx: &Context, op: OpId, names: &[&str]) -> VerifyResult {
 /// `SingleBlockImplicitTerminator<op>`: every non-empty region is one block
 /// that ends with `terminator`.
 pub fn single_block_implicit_terminator(ctx: &Context, op: OpId, terminator: &str) -> VerifyResult {
-    for &r in ir(ctx, ctx.regions(op))? {
-        let blocks = ir(ctx, ctx.blocks(r))?;
+    for &r in ctx.regions(op) {
+        let blocks = ctx.blocks(r);
         match blocks {
             [] => continue,
             [b] => {
-                let Some(last) = ir(ctx, ctx.last_op(*b))? else {
+                let Some(last) = ctx.last_op(*b) else {
                     return Err(op_error(ctx, op, "expects a non-empty block"));
                 };
-                let name = ir(ctx, ctx.op_name_str(last))?;
+                let name = ctx.op_name_str(last);
                 if name != terminator {
-                    let loc = ir(ctx, ctx.op_loc(op))?;
+                    let loc = ctx.op_loc(op);
                     return Err(op_error(
                         ctx,
                         op,
@@ -310,10 +303,7 @@ pub fn single_block_implicit_terminator(ctx: &Context, op: OpId, terminator: &st
 }
 
 fn region_index(ctx: &Context, op: OpId, r: crate::ir::RegionId) -> Result<usize, Diagnostic> {
-    Ok(ir(ctx, ctx.regions(op))?
-        .iter()
-        .position(|&x| x == r)
-        .unwrap_or(0))
+    Ok(ctx.regions(op).iter().position(|&x| x == r).unwrap_or(0))
 }
 
 /// `AttrSizedOperandSegments` / `AttrSizedResultSegments`: the sizes array
@@ -326,7 +316,7 @@ pub fn segment_sizes(
     what: &str,
     total: usize,
 ) -> VerifyResult {
-    let Some(sizes) = ir(ctx, super::op::segment_sizes(ctx, op, attr))? else {
+    let Some(sizes) = super::op::segment_sizes(ctx, op, attr) else {
         return Err(op_error(
             ctx,
             op,
@@ -367,7 +357,7 @@ pub fn inferred_result_types(
     let Ok(inferred) = inferred else {
         return Err(op_error(ctx, op, "failed to infer returned types"));
     };
-    let actual = result_types(ctx, op)?;
+    let actual = result_types(ctx, op);
     if inferred == actual {
         return Ok(());
     }
