@@ -5,24 +5,36 @@
 
 use std::path::PathBuf;
 
+/// What `ods-tblgen` prints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Action {
+    /// `--print-records` (the default): the records as llvm-tblgen prints
+    /// them.
     PrintRecords,
+    /// `--dump-json`: the records as llvm-tblgen's JSON backend writes them.
     DumpJson,
+    /// `--gen-rust`: the Rust that `build.rs` would write.
     GenRust,
 }
 
+/// A parsed command line.
 #[derive(Debug)]
 pub struct Options {
+    /// What to print.
     pub action: Action,
+    /// The root `.td` file.
     pub input: PathBuf,
+    /// `-I` folders, in order.
     pub include_dirs: Vec<PathBuf>,
+    /// `-o FILE`; standard output when absent.
     pub output: Option<PathBuf>,
+    /// `-D NAME` macros.
     pub defines: Vec<String>,
     /// Whether includes fall back to the bundled prelude.
     pub prelude: bool,
 }
 
+/// The one-line usage, printed for `--help` and after argument errors.
 pub const USAGE: &str =
     "usage: ods-tblgen [--print-records | --dump-json | --gen-rust] [--no-prelude] [-I DIR]... [-D NAME]... [-o FILE] FILE.td";
 

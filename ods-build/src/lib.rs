@@ -1,20 +1,122 @@
 //! `ods-build`: the `build.rs` helper of ods-rs, and the `ods-tblgen` tool.
 //!
-//! ```text
+//! # In a build script
+//!
+//! A crate that defines a dialect in `.td` files depends on `ods-runtime`,
+//! which holds the IR the generated code works on, and builds with
+//! `ods-build`:
+//!
+//! ```toml
+//! [dependencies]
+//! ods-runtime = "0.1"
+//! [build-dependencies]
+//! ods-build = "0.1"
+//! ```
+//!
+//! ```no_run
 //! // build.rs
 //! fn main() -> Result<(), ods_build::Error> {
-//!     ods_build::compile(&["td/MyDialect.td"], &["td"])
+//!     ods_build::compile(&["td/Toy.td"], &["td"])
 //! }
 //! ```
 //!
-//! [`compile`] reads each `.td` file with the bundled prelude, builds the
-//! ODS model and writes `OUT_DIR/<stem>.rs`; [`Config`] has the options.
-//! [`generate_rust`] is the pure generator underneath, with no Cargo or
-//! file-system knowledge beyond reading the `.td` files.
+//! ```text
+//! // src/lib.rs
+//! include!(concat!(env!("OUT_DIR"), "/Toy.rs"));
+//! ```
+//!
+//! [`compile`] reads each `.td` file, with the include folders given and then
+//! the bundled prelude of `ods-spec` (so `include "mlir/IR/OpBase.td"` works
+//! as in MLIR), builds the ODS model, and writes `OUT_DIR/<stem>.rs`, only
+//! when its text changed so that Cargo does not rebuild the crate for
+//! nothing. It prints `cargo:rerun-if-changed` for every file it read and
+//! `cargo:rerun-if-env-changed=OUT_DIR`. A bad definition fails the build
+//! with the rendered diagnostic (`file:line:col: error: ...`, the source
+//! line and a caret): [`Error`] prints it as it is from `main`.
+//!
+//! [`Config`] has the options: more include folders, another output folder
+//! or file name, a folder to also write the output to (to read it), and
+//! whether to print the `cargo:` lines. [`Config::run`] does the work
+//! without printing and tells what it read and wrote in a [`Report`]:
+//!
+//! ```
+//! let dir = std::env::temp_dir().join(format!("ods-build-doc-{}", std::process::id()));
+//! std::fs::create_dir_all(dir.join("td"))?;
+//! std::fs::create_dir_all(dir.join("out"))?;
+//! std::fs::write(
+//!     dir.join("td/Toy.td"),
+//!     r#"
+//!     include "mlir/IR/OpBase.td"
+//!
+//!     def Toy_Dialect : Dialect {
+//!       let name = "toy";
+//!       let cppNamespace = "toy";
+//!     }
+//!     def Toy_AddOp : Op<Toy_Dialect, "add"> {
+//!       let summary = "element-wise addition";
+//!       let arguments = (ins F64Tensor:$lhs, F64Tensor:$rhs);
+//!       let results = (outs F64Tensor);
+//!     }
+//!     "#,
+//! )?;
+//! let mut report = ods_build::Report::default();
+//! ods_build::Config::new()
+//!     .out_dir(dir.join("out"))
+//!     .run(&[dir.join("td/Toy.td")], &mut report)?;
+//! assert_eq!(report.written, [dir.join("out/Toy.rs")]);
+//! assert_eq!(report.files_read, [dir.join("td/Toy.td")]);
+//!
+//! let rust = std::fs::read_to_string(dir.join("out/Toy.rs"))?;
+//! assert!(rust.contains("pub mod toy {"));
+//! assert!(rust.contains("pub struct ToyDialect;"));
+//! assert!(rust.contains("pub struct AddOp(OpId);"));
+//! std::fs::remove_dir_all(&dir)?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # What gets generated
+//!
+//! One Rust file per root `.td` file, for the dialects and ops defined in
+//! the user's files (not the prelude's), in a module per `cppNamespace`
+//! (`toy` above; `a::b` nests `b` in `a`):
+//!
+//! - per dialect, a struct (`ToyDialect`) whose `register(ctx)` registers
+//!   every op of the dialect with an `ods_runtime::Context`;
+//! - per op, a `Copy` struct over the operation's id, named after the def
+//!   without its dialect prefix (`Toy_AddOp` gives `AddOp`), with rustdoc
+//!   from `summary` and `description`, typed accessors for operands,
+//!   results, attributes, properties, regions and successors, an operand
+//!   adaptor (`AddOpAdaptor`) when it has operands, builders (`build`, `build_with_result_types`,
+//!   `build_generic`, one per custom `builders` entry, ...), the verifier
+//!   (`verify_op`) and `register`;
+//! - per op that needs Rust the dialect writes (`hasVerifier`, `hasFolder`,
+//!   `hasCanonicalizer`, a builder without a body, ...), a hooks trait
+//!   (`AddOpHooks`) for the dialect to implement;
+//! - one predicate function per distinct constraint, shared by the ops
+//!   that use it.
+//!
+//! [`generate_rust`] and [`generate_from_records`] return that text without
+//! writing anything.
+//!
+//! # `ods-tblgen`
+//!
+//! The crate's binary prints what the frontend and the generator make of a
+//! file, as `llvm-tblgen` and `mlir-tblgen` do: `--print-records` (the
+//! default) and `--dump-json` print the evaluated records exactly as
+//! `llvm-tblgen` does; `--gen-rust` prints what `build.rs` would write.
+//! `-I DIR`, `-D NAME` and `-o FILE` work as in llvm-tblgen, and
+//! `--no-prelude` leaves out the bundled prelude. [`cli`] parses those
+//! arguments.
+//!
+//! ```sh
+//! cargo run -p ods-build --bin ods-tblgen -- --gen-rust -I td td/Toy.td
+//! ```
+
+#![deny(missing_docs)]
 
 pub mod cli;
 mod config;
-pub mod gen;
+mod gen;
 
 pub use config::{compile, Config, Error, Report};
 

@@ -2,6 +2,8 @@
 //! text (`--print-records`) or JSON (`--dump-json`); like `mlir-tblgen`,
 //! prints the Rust that `build.rs` would write (`--gen-rust`).
 
+#![deny(missing_docs)]
+
 use ods_build::cli::{self, Action};
 use ods_spec::tablegen;
 use std::io::Write;

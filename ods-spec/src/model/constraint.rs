@@ -5,12 +5,20 @@
 use super::pred::{self, Pred};
 use super::records::View;
 
+/// What a [`Constraint`] applies to, which decides what its predicate's
+/// `$_self` is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ConstraintKind {
+    /// A type constraint on an operand or result (`$_self` is a `Type`).
     Type,
+    /// An attribute constraint (`$_self` is an `Attribute`).
     Attr,
+    /// A region constraint (`$_self` is a `RegionId`).
     Region,
+    /// A successor constraint (`$_self` is a `BlockId`).
     Successor,
+    /// A property constraint (`$_self` is the property's Rust value, of type
+    /// [`value_type`](Constraint::value_type)).
     Property,
 }
 
@@ -18,8 +26,11 @@ pub enum ConstraintKind {
 /// messages print.
 #[derive(Clone, Debug)]
 pub struct Constraint {
+    /// What the constraint applies to.
     pub kind: ConstraintKind,
+    /// The predicate, folded into one Rust expression.
     pub pred: Pred,
+    /// The `summary` of the constraint def, which failed checks print.
     pub summary: String,
     /// The def it came from, to name its verifier function.
     pub def_name: String,
@@ -34,6 +45,7 @@ pub struct ConstraintId(pub usize);
 /// The table of distinct constraints, in first-use order.
 #[derive(Default, Debug)]
 pub struct Constraints {
+    /// The constraints, which [`ConstraintId`]s index.
     pub list: Vec<Constraint>,
 }
 
@@ -62,6 +74,8 @@ impl Constraints {
         self.add(c)
     }
 
+    /// The id of `c`, added unless an equal constraint (same kind, predicate,
+    /// summary and value type) is already there.
     pub fn add(&mut self, c: Constraint) -> ConstraintId {
         if let Some(i) = self.list.iter().position(|x| {
             x.kind == c.kind
@@ -75,6 +89,7 @@ impl Constraints {
         ConstraintId(self.list.len() - 1)
     }
 
+    /// The constraint of an id.
     pub fn get(&self, id: ConstraintId) -> &Constraint {
         &self.list[id.0]
     }

@@ -33,21 +33,34 @@ pub enum AccessorPrefix {
     Both,
 }
 
+/// A `Dialect` def that some op of the model belongs to.
 #[derive(Clone, Debug)]
 pub struct Dialect {
+    /// The def's name (`Toy_Dialect`).
     pub def_name: String,
+    /// The dialect's `name`, which prefixes its op names (`toy`).
     pub name: String,
+    /// The Rust module path of its generated code (`cppNamespace` split at
+    /// `::`).
     pub namespace: Vec<String>,
+    /// `summary`, rendered into the rustdoc of the generated dialect
+    /// struct.
     pub summary: String,
+    /// `description`, rendered after the summary in that rustdoc.
     pub description: String,
+    /// How its ops' accessors are named (`emitAccessorPrefix`).
     pub accessor_prefix: AccessorPrefix,
 }
 
 /// Everything the generators need from one root `.td` file.
 #[derive(Debug, Default)]
 pub struct Model {
+    /// The dialects of the ops, in first-use order; [`Op::dialect`] indexes it.
     pub dialects: Vec<Dialect>,
+    /// The op defs of the user's files (not the prelude's), by def name.
     pub ops: Vec<Op>,
+    /// Every distinct constraint the ops use, which their [`ConstraintId`]s
+    /// index.
     pub constraints: Constraints,
 }
 
@@ -105,6 +118,7 @@ impl Model {
         self.dialects.len() - 1
     }
 
+    /// The dialect an op belongs to.
     pub fn dialect_of(&self, op: &Op) -> &Dialect {
         &self.dialects[op.dialect]
     }

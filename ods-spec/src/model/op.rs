@@ -9,12 +9,16 @@ use crate::tablegen::source::Span;
 /// How many values an operand or result group holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arity {
+    /// Exactly one value.
     Single,
+    /// Zero or one value (`Optional<...>`).
     Optional,
+    /// Any number of values (`Variadic<...>`).
     Variadic,
     /// A variadic of variadics, split by the dense `i32` array attribute
     /// named here.
     VariadicOfVariadic {
+        /// The attribute (or property) holding the sizes of the inner groups.
         segment_attr: String,
     },
 }
@@ -29,20 +33,28 @@ impl Arity {
 /// A named operand or result.
 #[derive(Clone, Debug)]
 pub struct ValueDef {
+    /// The ODS name (`$lhs`, without the `$`); `operand<i>`/`result<i>` when
+    /// none is given.
     pub name: String,
+    /// The type constraint every value of the group satisfies.
     pub constraint: ConstraintId,
+    /// How many values the group holds.
     pub arity: Arity,
     /// The Rust expression that builds the type, for buildable types
     /// (`$_builder` is the context).
     pub builder_call: Option<String>,
+    /// The constraint's `summary`, for docs and error messages.
     pub summary: String,
+    /// The op's `arguments` or `results` field, for errors.
     pub span: Span,
 }
 
 /// A named attribute argument.
 #[derive(Clone, Debug)]
 pub struct AttrDef {
+    /// The ODS name, without the `$`.
     pub name: String,
+    /// The attribute constraint the value satisfies.
     pub constraint: ConstraintId,
     /// Rust type of the typed getter and of the unwrapped builder argument.
     pub return_type: String,
@@ -52,10 +64,13 @@ pub struct AttrDef {
     pub const_builder_call: Option<String>,
     /// Rust expression of the return type used when the attribute is absent.
     pub default_value: Option<Code>,
+    /// An `OptionalAttr` (or other optional attribute): absent is valid.
     pub optional: bool,
     /// A `UnitAttr`: present or absent, read as a `bool`.
     pub is_unit: bool,
+    /// The attribute constraint's `summary`.
     pub summary: String,
+    /// The op's `arguments` field, for errors.
     pub span: Span,
 }
 
@@ -69,33 +84,52 @@ impl AttrDef {
 /// A named property argument (MLIR's `Property`).
 #[derive(Clone, Debug)]
 pub struct PropDef {
+    /// The ODS name, without the `$`.
     pub name: String,
+    /// The property's constraint, checked on its Rust value.
     pub constraint: ConstraintId,
+    /// The Rust type of the value (`interfaceType`).
     pub interface_type: String,
+    /// Rust expression from `$_storage` (the value) to the attribute the op
+    /// stores it as (`convertToAttribute`).
     pub convert_to_attribute: String,
+    /// Rust expression from `$_attr` (the stored attribute) to the value
+    /// (`convertFromAttribute`).
     pub convert_from_attribute: String,
+    /// Rust expression of the value used when none is given.
     pub default_value: Option<Code>,
+    /// The property's `summary`.
     pub summary: String,
+    /// The op's `arguments` field, for errors.
     pub span: Span,
 }
 
 /// What an entry of `arguments` is, in declaration order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Argument {
+    /// Index into [`Op::operands`].
     Operand(usize),
+    /// Index into [`Op::attributes`].
     Attr(usize),
+    /// Index into [`Op::properties`].
     Prop(usize),
 }
 
 /// A named region or successor.
 #[derive(Clone, Debug)]
 pub struct EntityDef {
+    /// The ODS name, without the `$`.
     pub name: String,
+    /// The `Region` or `Successor` constraint.
     pub constraint: ConstraintId,
+    /// A `VariadicRegion`/`VariadicSuccessor`: any number (only the last
+    /// entry can be).
     pub variadic: bool,
 }
 
+/// A named region of an op.
 pub type RegionDef = EntityDef;
+/// A named successor of an op.
 pub type SuccessorDef = EntityDef;
 
 /// A trait of an op, after `TraitList`s are flattened.
@@ -107,50 +141,77 @@ pub enum Trait {
     /// A `GenInternalOpTrait` (`SameVariadicOperandSize`, ...).
     Internal(String),
     /// A `PredOpTrait`: checked by the verifier.
-    Pred { summary: String, pred: Pred },
+    Pred {
+        /// What the trait checks, for the verifier's message.
+        summary: String,
+        /// The predicate; `$_op` and the op's `$name`s stand for the op and
+        /// its values.
+        pred: Pred,
+    },
     /// An op interface; `declared` when the op implements methods itself
     /// (`DeclareOpInterfaceMethods`).
-    Interface { name: String, declared: bool },
+    Interface {
+        /// The interface's name (`cppInterfaceName`, or the def name).
+        name: String,
+        /// Whether the op declares the methods itself.
+        declared: bool,
+    },
 }
 
 /// Types that must match, from `AllTypesMatch` (all of `names`) or
 /// `TypesMatchWith` (`names[1]` is `transformer` applied to `names[0]`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TypeMatch {
+    /// The operands and results named, by ODS name.
     pub names: Vec<String>,
+    /// For `TypesMatchWith`: the Rust expression from `$_self` (the type of
+    /// `names[0]`) to the type of `names[1]`.
     pub transformer: Option<String>,
 }
 
 /// One parameter of a custom builder: `"Type":$name` or `CArg<...>`.
 #[derive(Clone, Debug)]
 pub struct BuilderParam {
+    /// The parameter's name.
     pub name: String,
+    /// Its Rust type, as written.
     pub ty: String,
+    /// The `CArg` default value, as Rust code.
     pub default: Option<String>,
 }
 
 /// An entry of `builders`.
 #[derive(Clone, Debug)]
 pub struct CustomBuilder {
+    /// The parameters (`dagParams`), after the context and state.
     pub params: Vec<BuilderParam>,
+    /// The Rust body; `None` when the dialect writes it in its hooks trait.
     pub body: Option<Code>,
+    /// The deprecation message, if the builder is deprecated.
     pub deprecated: Option<String>,
+    /// The `OpBuilder` entry, for errors.
     pub span: Span,
 }
 
 /// A `DerivedAttr` field: computed from the op, not stored.
 #[derive(Clone, Debug)]
 pub struct DerivedAttrDef {
+    /// The field's name, which names the getter.
     pub name: String,
+    /// The Rust type the getter returns.
     pub return_type: String,
+    /// The Rust body of the getter.
     pub body: Code,
 }
 
 /// Everything an `Op` def declares.
 #[derive(Clone, Debug)]
 pub struct Op {
+    /// The def's name (`Toy_AddOp`).
     pub def_name: String,
+    /// Where the def was written.
     pub span: Span,
+    /// Index of the op's dialect in [`Model::dialects`](super::Model::dialects).
     pub dialect: usize,
     /// The full name, `dialect.mnemonic`.
     pub op_name: String,
@@ -158,41 +219,72 @@ pub struct Op {
     pub class_name: String,
     /// Rust module path (`cppNamespace` split at `::`).
     pub namespace: Vec<String>,
+    /// `summary`, the first line of the op's rustdoc.
     pub summary: String,
+    /// `description`, the rest of the op's rustdoc.
     pub description: String,
+    /// The `arguments` dag in order, each entry an index into the three lists
+    /// below.
     pub arguments: Vec<Argument>,
+    /// The operand groups, in order.
     pub operands: Vec<ValueDef>,
+    /// The attribute arguments, in order.
     pub attributes: Vec<AttrDef>,
+    /// The property arguments, in order.
     pub properties: Vec<PropDef>,
+    /// The result groups, in order (`results` dag).
     pub results: Vec<ValueDef>,
+    /// The `regions`, in order.
     pub regions: Vec<RegionDef>,
+    /// The `successors`, in order.
     pub successors: Vec<SuccessorDef>,
+    /// The traits, flattened, each after the traits it implies, each once.
     pub traits: Vec<Trait>,
     /// Type equalities the traits state, for result type inference.
     pub type_matches: Vec<TypeMatch>,
+    /// The custom `builders`.
     pub builders: Vec<CustomBuilder>,
+    /// `skipDefaultBuilders`: only the custom builders are generated.
     pub skip_default_builders: bool,
     /// Kept for the assembly-format issue; ops print generically until then.
     pub assembly_format: Option<Code>,
+    /// `hasCustomAssemblyFormat` (not used yet, as for `assembly_format`).
     pub has_custom_assembly_format: bool,
+    /// `hasVerifier`: the dialect writes a `verify` hook, run after the
+    /// generated checks.
     pub has_verifier: bool,
+    /// `hasRegionVerifier`: the dialect writes a `verify_regions` hook, run
+    /// once the ops inside its regions are verified.
     pub has_region_verifier: bool,
+    /// `hasFolder`: the dialect writes a `fold` hook.
     pub has_folder: bool,
+    /// `hasCanonicalizer`: the dialect writes a `canonicalization_patterns`
+    /// hook.
     pub has_canonicalizer: bool,
+    /// `hasCanonicalizeMethod`: the dialect writes a `canonicalize` hook,
+    /// registered as a pattern.
     pub has_canonicalize_method: bool,
+    /// `extraClassDeclaration`: Rust items added to the op's inherent `impl`.
     pub extra_class_declaration: Option<Code>,
+    /// `extraClassDefinition`: Rust items added after the op's struct and
+    /// impls, in its module.
     pub extra_class_definition: Option<Code>,
+    /// The `DerivedAttr` fields, each a getter computed from the op.
     pub derived_attrs: Vec<DerivedAttrDef>,
+    /// `odsCppDeprecated`: the op's struct is `#[deprecated]` with this note.
     pub cpp_deprecated: Option<String>,
 }
 
 impl Op {
+    /// Whether the op has the native trait `name` exactly (`IsTerminator`).
     pub fn has_native_trait(&self, name: &str) -> bool {
         self.traits
             .iter()
             .any(|t| matches!(t, Trait::Native(n) if n == name))
     }
 
+    /// Whether the op has the internal trait `name`, given bare or with its
+    /// namespace (`SameVariadicOperandSize`).
     pub fn has_internal_trait(&self, name: &str) -> bool {
         self.traits.iter().any(
             |t| matches!(t, Trait::Internal(n) if n == name || n.ends_with(&format!("::{name}"))),
@@ -211,6 +303,8 @@ impl Op {
         })
     }
 
+    /// Whether the op implements the interface `name`: `None` when it does
+    /// not, else whether it declares the methods itself.
     pub fn interface(&self, name: &str) -> Option<bool> {
         self.traits.iter().find_map(|t| match t {
             Trait::Interface { name: n, declared } if n == name => Some(*declared),

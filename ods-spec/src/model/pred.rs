@@ -10,7 +10,10 @@ use crate::tablegen::source::Span;
 /// its leaves were written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pred {
+    /// The Rust expression, placeholders (`$_self`, `$_ctxt`, ...) still in.
     pub expr: String,
+    /// Where the first `CPred` of the tree was written (the predicate def when
+    /// there is none), for errors in the expression.
     pub span: Span,
 }
 
@@ -20,6 +23,7 @@ impl Pred {
         self.expr == "true"
     }
 
+    /// The expression as a [`Code`] snippet, for the generator's code parser.
     pub fn code(&self) -> Code {
         Code {
             text: self.expr.clone(),

@@ -9,7 +9,9 @@ use crate::tablegen::{Diagnostic, RecordId, RecordKeeper};
 /// A record, seen through the fields ODS reads.
 #[derive(Clone, Copy)]
 pub struct View<'k> {
+    /// The evaluated records the view reads from.
     pub keeper: &'k RecordKeeper,
+    /// Which record of `keeper` this is.
     pub id: RecordId,
 }
 
@@ -19,34 +21,46 @@ pub struct View<'k> {
 /// more than the whole generation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Code {
+    /// The text as the field holds it.
     pub text: String,
+    /// Where the field holding the text was declared (for a predicate,
+    /// its `CPred`); [`locate`] finds the text itself.
     pub span: Span,
 }
 
 /// One argument of a dag: its value and its `$name`.
 #[derive(Clone, Copy)]
 pub struct DagArg<'k> {
+    /// The argument's value.
     pub value: InitId,
+    /// The `$name` given to it, if any.
     pub name: Option<&'k str>,
 }
 
 /// A dag value: `(op arg:$name, ...)`.
 pub struct Dag<'k> {
+    /// The dag's operator when it is a record (`ins`, `outs`, ...).
     pub operator: Option<View<'k>>,
+    /// The arguments, in order.
     pub args: Vec<DagArg<'k>>,
 }
 
+/// The result of reading the model: an error points into the `.td`
+/// sources.
 pub type Result<T> = std::result::Result<T, Box<Diagnostic>>;
 
 impl<'k> View<'k> {
+    /// A view of the record `id`.
     pub fn new(keeper: &'k RecordKeeper, id: RecordId) -> View<'k> {
         View { keeper, id }
     }
 
+    /// The record's name.
     pub fn name(&self) -> String {
         self.keeper.store.record_name(self.id)
     }
 
+    /// Where the record was written.
     pub fn loc(&self) -> Span {
         self.keeper.record(self.id).loc()
     }
@@ -90,6 +104,7 @@ impl<'k> View<'k> {
         }
     }
 
+    /// A string (or code) field; `None` when unset or not a string.
     pub fn str(&self, field: &str) -> Option<&'k str> {
         let (v, _) = self.value(field)?;
         self.keeper.store.as_str(v)
@@ -113,6 +128,7 @@ impl<'k> View<'k> {
         })
     }
 
+    /// A `bit` (or `int`) field, `false` when unset.
     pub fn bit(&self, field: &str) -> bool {
         match self.value(field).map(|(v, _)| self.keeper.store.get(v)) {
             Some(Init::Bit(b)) => *b,
@@ -121,6 +137,7 @@ impl<'k> View<'k> {
         }
     }
 
+    /// An `int` (or `bit`) field.
     pub fn int(&self, field: &str) -> Option<i64> {
         let (v, _) = self.value(field)?;
         match self.keeper.store.get(v) {
@@ -130,11 +147,13 @@ impl<'k> View<'k> {
         }
     }
 
+    /// A field holding a def, seen as a view.
     pub fn def(&self, field: &str) -> Option<View<'k>> {
         let (v, _) = self.value(field)?;
         self.as_def(v)
     }
 
+    /// A value that is a def, seen as a view.
     pub fn as_def(&self, v: InitId) -> Option<View<'k>> {
         match self.keeper.store.get(v) {
             Init::Def(r) => Some(View::new(self.keeper, *r)),
@@ -142,6 +161,7 @@ impl<'k> View<'k> {
         }
     }
 
+    /// The elements of a list field; empty when unset or not a list.
     pub fn list(&self, field: &str) -> Vec<InitId> {
         match self.value(field).map(|(v, _)| self.keeper.store.get(v)) {
             Some(Init::List(items, _)) => items.to_vec(),
@@ -165,11 +185,13 @@ impl<'k> View<'k> {
             .collect()
     }
 
+    /// A dag field.
     pub fn dag(&self, field: &str) -> Option<Dag<'k>> {
         let (v, _) = self.value(field)?;
         self.as_dag(v)
     }
 
+    /// A value that is a dag.
     pub fn as_dag(&self, v: InitId) -> Option<Dag<'k>> {
         let store = &self.keeper.store;
         match store.get(v) {
@@ -192,6 +214,7 @@ impl<'k> View<'k> {
         self.keeper.store.unquoted(v)
     }
 
+    /// An error at `span`, for the model's `Result`.
     pub fn error(&self, span: Span, message: impl Into<String>) -> Box<Diagnostic> {
         Box::new(Diagnostic::error(Some(span), message))
     }

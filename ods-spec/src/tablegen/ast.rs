@@ -1,4 +1,8 @@
 //! The syntax tree of a TableGen file, as written (nothing resolved).
+//!
+//! It keeps what the grammar reads even where the evaluator does not look
+//! (a few spans, the names of `include`s the preprocessor already
+//! expanded): those fields allow `dead_code`.
 
 use super::source::Span;
 
@@ -17,7 +21,7 @@ pub enum Type {
     String,
     Code,
     Dag,
-    List(Box<Type>, Span),
+    List(Box<Type>, #[allow(dead_code)] Span),
     Class(Ident),
 }
 
@@ -110,6 +114,7 @@ pub struct RangePiece {
 pub struct Decl {
     pub field: bool,
     pub ty: Type,
+    #[allow(dead_code)]
     pub ty_span: Span,
     pub name: Ident,
     pub value: Option<Expr>,
@@ -140,7 +145,7 @@ pub enum BodyItem {
     Defvar(Ident, Expr),
     Assert(Expr, Expr),
     Dump(Expr, Span),
-    Include(String, Span),
+    Include(#[allow(dead_code)] String, Span),
 }
 
 #[derive(Clone, Debug)]
@@ -158,7 +163,7 @@ pub enum ForeachList {
 
 #[derive(Clone, Debug)]
 pub enum Stmt {
-    Include(String, Span),
+    Include(#[allow(dead_code)] String, Span),
     Class {
         name: Ident,
         targs: Vec<Decl>,

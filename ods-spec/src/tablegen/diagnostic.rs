@@ -5,10 +5,14 @@
 use super::source::{SourceMap, Span};
 use std::fmt::Write;
 
+/// How serious a [`Diagnostic`] is; rendered as its label.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Severity {
+    /// `error:` (what evaluation and model building report).
     Error,
+    /// `warning:`.
     Warning,
+    /// `note:`, attached to another diagnostic.
     Note,
 }
 
@@ -25,13 +29,20 @@ impl Severity {
 /// One message, possibly with notes attached.
 #[derive(Clone, Debug)]
 pub struct Diagnostic {
+    /// Error, warning or note.
     pub severity: Severity,
+    /// Where in the sources; `None` for errors about no particular place
+    /// (such as an input file that cannot be opened).
     pub span: Option<Span>,
+    /// The text after the `error:` label.
     pub message: String,
+    /// Notes rendered after the message (such as the previous definition of a
+    /// name defined twice).
     pub notes: Vec<Diagnostic>,
 }
 
 impl Diagnostic {
+    /// An error at `span`, without notes.
     pub fn error(span: Option<Span>, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
             severity: Severity::Error,
@@ -41,6 +52,7 @@ impl Diagnostic {
         }
     }
 
+    /// Adds a note at `span`.
     pub fn with_note(mut self, span: Option<Span>, message: impl Into<String>) -> Diagnostic {
         self.notes.push(Diagnostic {
             severity: Severity::Note,
@@ -89,6 +101,8 @@ impl Diagnostic {
     }
 }
 
+/// The result of a frontend stage; the error is boxed to keep the `Ok`
+/// path small.
 pub type Result<T> = std::result::Result<T, Box<Diagnostic>>;
 
 /// Shorthand for an error at a span.

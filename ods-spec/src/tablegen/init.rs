@@ -6,20 +6,29 @@ use rustc_hash::FxHashMap;
 use std::fmt::Write;
 use std::rc::Rc;
 
+/// A value in a [`Store`]: equal values have equal ids, so comparing ids
+/// compares values. Read it with [`Store::get`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct InitId(u32);
 
+/// A type in a [`Store`], uniqued like values; read it with [`Store::ty_of`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TyId(u32);
 
 /// A TableGen type (`RecTy`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RecTy {
+    /// `bit`.
     Bit,
+    /// `bits<n>`.
     Bits(u32),
+    /// `int`.
     Int,
+    /// `string` (and `code`, which is the same type).
     String,
+    /// `dag`.
     Dag,
+    /// `list<T>`.
     List(TyId),
     /// A record type: the set of classes the value is known to derive from,
     /// sorted by name. Empty means "any record".
@@ -29,59 +38,109 @@ pub enum RecTy {
 /// How a template argument is given: by position or by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ArgKey {
+    /// The `n`th argument, counting from zero.
     Pos(u32),
+    /// `name = value`; the id is the qualified name (`Class:name`), a
+    /// string value.
     Named(InitId),
 }
 
+/// A unary operator, named after its `!` operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnOp {
+    /// `!cast<T>(x)`: a value converted to type `T`, or a def looked up by name.
     Cast,
+    /// `!not(x)`.
     Not,
+    /// `!head(list)`.
     Head,
+    /// `!tail(list)`.
     Tail,
+    /// `!size(x)` of a list, dag or string.
     Size,
+    /// `!empty(x)` of a list, dag or string.
     Empty,
+    /// `!getdagop(dag)`.
     GetDagOp,
+    /// `!getdagopname(dag)`.
     GetDagOpName,
+    /// `!logtwo(x)`.
     Log2,
+    /// `!repr(x)`: the value's text as TableGen prints it.
     Repr,
+    /// `!tolower(s)`.
     ToLower,
+    /// `!toupper(s)`.
     ToUpper,
+    /// `!listflatten(list)`: one level of nested lists removed.
     ListFlatten,
+    /// `!initialized(x)`: whether `x` is not `?`.
     Initialized,
 }
 
+/// A binary operator: a `!` operator, or list indexing and slicing and the
+/// `a...b` range, which share the representation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
+    /// `!add`.
     Add,
+    /// `!sub`.
     Sub,
+    /// `!mul`.
     Mul,
+    /// `!div`.
     Div,
+    /// `!and`.
     And,
+    /// `!or`.
     Or,
+    /// `!xor`.
     Xor,
+    /// `!shl`.
     Shl,
+    /// `!sra`.
     Sra,
+    /// `!srl`.
     Srl,
+    /// `!listconcat`.
     ListConcat,
+    /// `!listsplat(value, count)`.
     ListSplat,
+    /// `!listremove(list, items)`.
     ListRemove,
+    /// `list[i]`: one element.
     ListElem,
+    /// `list[i, j...k]`: a list of elements, from a list of indices.
     ListSlice,
+    /// `a...b` inside a slice: the inclusive range of integers.
     RangeC,
+    /// `!strconcat`.
     StrConcat,
+    /// `!interleave(list, separator)`.
     Interleave,
+    /// `!con`: dags concatenated.
     Concat,
+    /// `!eq`.
     Eq,
+    /// `!ne`.
     Ne,
+    /// `!le`.
     Le,
+    /// `!lt`.
     Lt,
+    /// `!ge`.
     Ge,
+    /// `!gt`.
     Gt,
+    /// `!setdagop(dag, op)`.
     SetDagOp,
+    /// `!setdagopname(dag, name)`.
     SetDagOpName,
+    /// `!getdagarg<T>(dag, index or name)`.
     GetDagArg,
+    /// `!getdagname(dag, index)`.
     GetDagName,
+    /// `!match(string, regex)`.
     Match,
 }
 
@@ -104,49 +163,74 @@ impl BinOp {
     }
 }
 
+/// A ternary operator, named after its `!` operator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TernOp {
+    /// `!subst(pattern, replacement, value)`.
     Subst,
+    /// `!foreach(var, sequence, body)`; the first operand is the variable's name.
     Foreach,
+    /// `!filter(var, list, predicate)`; the first operand is the variable's name.
     Filter,
+    /// `!if(cond, then, else)`.
     If,
+    /// `!dag(op, args, names)`.
     Dag,
+    /// `!range(start, end, step)`.
     Range,
+    /// `!substr(string, start, length)`.
     Substr,
+    /// `!find(string, pattern, start)`.
     Find,
+    /// `!setdagarg(dag, index or name, value)`.
     SetDagArg,
+    /// `!setdagname(dag, index or name, name)`.
     SetDagName,
 }
 
 /// A value. Children are ids into the same [`Store`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Init {
+    /// `?`: not yet given.
     Unset,
+    /// A `bit` value.
     Bit(bool),
     /// Bits, least significant first.
     Bits(Rc<[InitId]>),
+    /// An `int` value.
     Int(i64),
     /// A string; the flag marks the code format (`[{...}]`).
     Str(Rc<str>, bool),
+    /// A list, with its element type.
     List(Rc<[InitId]>, TyId),
+    /// A reference to a record.
     Def(RecordId),
     /// Operator, operator name, arguments with names (names are `Str`s).
     Dag(InitId, Option<InitId>, Rc<[(InitId, Option<InitId>)]>),
     /// A reference to a field, template argument or iteration variable.
     Var(InitId, TyId),
+    /// Bit `n` of a value that is not yet known.
     VarBit(InitId, u32),
+    /// `value.field`: the field (named by a string value) of a record value.
     Field(InitId, InitId),
     /// An anonymous instantiation `Class<args>` whose args are not yet known.
     VarDef(RecordId, Rc<[InitId]>),
     /// A template argument value (`ArgumentInit`).
     Arg(InitId, ArgKey),
+    /// A unary operator not yet folded, with its result type.
     Un(UnOp, InitId, TyId),
+    /// A binary operator not yet folded, with its result type.
     Bin(BinOp, InitId, InitId, TyId),
+    /// A ternary operator not yet folded, with its result type.
     Tern(TernOp, InitId, InitId, InitId, TyId),
+    /// `!cond(c1: v1, c2: v2, ...)` not yet folded: the conditions, the values
+    /// and the result type.
     Cond(Rc<[InitId]>, Rc<[InitId]>, TyId),
     /// `!foldl(start, list, acc, elem, expr)`.
     Foldl([InitId; 5], TyId),
+    /// `!isa<T>(x)` not yet folded.
     IsA(TyId, InitId),
+    /// `!exists<T>(name)` not yet folded.
     Exists(TyId, InitId),
     /// `!instances<T>(regex)`, of type `list<T>`.
     Instances(TyId, InitId),
@@ -160,21 +244,29 @@ pub struct Store {
     init_ids: FxHashMap<Init, InitId>,
     tys: Vec<RecTy>,
     ty_ids: FxHashMap<RecTy, TyId>,
+    /// Every record made, classes, defs and the records of multiclasses,
+    /// indexed by [`RecordId`].
     pub records: Vec<Record>,
     /// Finished defs by name (`RecordKeeper::getDef`).
     pub defs: FxHashMap<Box<str>, RecordId>,
     /// Messages of `dump` statements, in the order they ran.
     pub dumps: Vec<(super::source::Span, String)>,
     /// Where each `Class<args>` value was first written (`VarDefInit::Loc`).
-    pub vardef_locs: FxHashMap<InitId, super::source::Span>,
+    pub(crate) vardef_locs: FxHashMap<InitId, super::source::Span>,
     /// `Class<args>` instantiations already made (`VarDefInit::Def`).
-    pub instantiated: FxHashMap<InitId, InitId>,
-    pub anon_counter: u32,
+    pub(crate) instantiated: FxHashMap<InitId, InitId>,
+    anon_counter: u32,
+    /// The id of `?`.
     pub unset: InitId,
+    /// The id of `bit`.
     pub bit_ty: TyId,
+    /// The id of `int`.
     pub int_ty: TyId,
+    /// The id of `string`.
     pub string_ty: TyId,
+    /// The id of `dag`.
     pub dag_ty: TyId,
+    /// The record type that any record converts to (no classes).
     pub any_record_ty: TyId,
 }
 
@@ -185,6 +277,7 @@ impl Default for Store {
 }
 
 impl Store {
+    /// An empty store holding only `?` and the basic types.
     pub fn new() -> Store {
         let mut s = Store {
             inits: Vec::new(),
@@ -215,6 +308,7 @@ impl Store {
 
     // ----- interning ------------------------------------------------------
 
+    /// The id of a value, made on first use.
     pub fn intern(&mut self, init: Init) -> InitId {
         if let Some(&id) = self.init_ids.get(&init) {
             return id;
@@ -225,6 +319,7 @@ impl Store {
         id
     }
 
+    /// The value of an id.
     pub fn get(&self, id: InitId) -> &Init {
         &self.inits[id.0 as usize]
     }
@@ -234,6 +329,7 @@ impl Store {
         self.init_ids.get(&Init::Str(s.into(), false)).copied()
     }
 
+    /// The id of a type, made on first use.
     pub fn ty(&mut self, ty: RecTy) -> TyId {
         if let Some(&id) = self.ty_ids.get(&ty) {
             return id;
@@ -244,14 +340,17 @@ impl Store {
         id
     }
 
+    /// The type of an id.
     pub fn ty_of(&self, id: TyId) -> &RecTy {
         &self.tys[id.0 as usize]
     }
 
+    /// The id of `bits<n>`.
     pub fn bits_ty(&mut self, n: u32) -> TyId {
         self.ty(RecTy::Bits(n))
     }
 
+    /// The id of `list<elt>`.
     pub fn list_ty(&mut self, elt: TyId) -> TyId {
         self.ty(RecTy::List(elt))
     }
@@ -263,43 +362,54 @@ impl Store {
         self.ty(RecTy::Record(cs.into_boxed_slice()))
     }
 
+    /// The id of a `bit` value.
     pub fn bit(&mut self, v: bool) -> InitId {
         self.intern(Init::Bit(v))
     }
 
+    /// The id of an `int` value.
     pub fn int(&mut self, v: i64) -> InitId {
         self.intern(Init::Int(v))
     }
 
+    /// The id of a string value written in quotes.
     pub fn str(&mut self, s: &str) -> InitId {
         self.intern(Init::Str(s.into(), false))
     }
 
+    /// The id of a string value written as code (`[{...}]`).
     pub fn code(&mut self, s: &str) -> InitId {
         self.intern(Init::Str(s.into(), true))
     }
 
+    /// The id of a string value, as code when `code` is set.
     pub fn str_fmt(&mut self, s: &str, code: bool) -> InitId {
         self.intern(Init::Str(s.into(), code))
     }
 
+    /// The id of a list of `elt_ty` values.
     pub fn list(&mut self, elems: Vec<InitId>, elt_ty: TyId) -> InitId {
         self.intern(Init::List(elems.into(), elt_ty))
     }
 
+    /// The id of a `bits` value, least significant bit first.
     pub fn bits(&mut self, bits: Vec<InitId>) -> InitId {
         self.intern(Init::Bits(bits.into()))
     }
 
+    /// The id of a reference to the name `name` (a string value) of type `ty`.
     pub fn var(&mut self, name: InitId, ty: TyId) -> InitId {
         self.intern(Init::Var(name, ty))
     }
 
+    /// The id of a reference to the record `rec`.
     pub fn def(&mut self, rec: RecordId) -> InitId {
         self.intern(Init::Def(rec))
     }
 
-    pub fn new_anonymous_name(&mut self) -> InitId {
+    /// A fresh placeholder name for an anonymous record; it becomes
+    /// `anonymous_N` when the record is final.
+    pub(crate) fn new_anonymous_name(&mut self) -> InitId {
         let n = self.anon_counter;
         self.anon_counter += 1;
         self.intern(Init::AnonName(n))
@@ -307,15 +417,18 @@ impl Store {
 
     // ----- accessors --------------------------------------------------------
 
+    /// The record of an id.
     pub fn record(&self, id: RecordId) -> &Record {
         &self.records[id.0 as usize]
     }
 
-    pub fn record_mut(&mut self, id: RecordId) -> &mut Record {
+    /// The record of an id, to change while evaluating.
+    pub(crate) fn record_mut(&mut self, id: RecordId) -> &mut Record {
         &mut self.records[id.0 as usize]
     }
 
-    pub fn add_record(&mut self, rec: Record) -> RecordId {
+    /// Stores a new record and returns its id.
+    pub(crate) fn add_record(&mut self, rec: Record) -> RecordId {
         self.records.push(rec);
         RecordId(self.records.len() as u32 - 1)
     }
@@ -333,6 +446,7 @@ impl Store {
         }
     }
 
+    /// The value of an `Int` init.
     pub fn as_int(&self, id: InitId) -> Option<i64> {
         match self.get(id) {
             Init::Int(v) => Some(*v),
@@ -377,6 +491,7 @@ impl Store {
         self.record_ty(&direct)
     }
 
+    /// The classes named in the record's own parent list, in order.
     pub fn direct_superclasses(&self, rec: RecordId) -> Vec<RecordId> {
         self.record(rec)
             .direct_superclasses
@@ -386,7 +501,7 @@ impl Store {
     }
 
     /// Adds `class` as a direct superclass of `rec`, with its own superclasses.
-    pub fn add_direct_superclass(
+    pub(crate) fn add_direct_superclass(
         &mut self,
         rec: RecordId,
         class: RecordId,
@@ -399,6 +514,7 @@ impl Store {
         r.superclasses.push((class, span));
     }
 
+    /// Whether `class` is among the record's superclasses, direct or not.
     pub fn is_subclass_of(&self, rec: RecordId, class: RecordId) -> bool {
         self.record(rec)
             .superclasses
@@ -484,6 +600,8 @@ impl Store {
         None
     }
 
+    /// The type in TableGen syntax (`list<int>`, `bits<4>`, a class name, or
+    /// `{A, B}` for a value known to derive from several classes).
     pub fn ty_string(&self, ty: TyId) -> String {
         match self.ty_of(ty) {
             RecTy::Bit => "bit".into(),
@@ -596,6 +714,8 @@ impl Store {
         }
     }
 
+    /// Appends the value in TableGen syntax to `out` (what
+    /// [`to_string`](Store::to_string) returns).
     pub fn write(&self, out: &mut String, id: InitId) {
         match self.get(id) {
             Init::Unset => out.push('?'),

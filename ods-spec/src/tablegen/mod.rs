@@ -1,23 +1,31 @@
 //! The TableGen language of LLVM 22, read and evaluated exactly as
 //! `llvm-tblgen` does.
 //!
-//! One file per stage: [`preprocess`] (the `#ifdef` family), [`parser`]
-//! (pest grammar to [`ast`]), [`eval`] (TGParser's semantic actions), with
-//! values in [`init`], their folding in [`fold`] and resolution in
-//! [`resolve`]; the outputs are [`json`] (`--dump-json`) and [`print`](mod@print)
-//! (`--print-records`).
+//! [`Loader`] (or [`load`], [`load_str`]) runs the whole frontend on a root
+//! file and returns a [`RecordKeeper`], or a [`Failure`] that renders as
+//! `file:line:col: error: ...`. Underneath, one private file per stage:
+//! `preprocess.rs` (the `#ifdef` family and `include`), `parser.rs` (pest
+//! grammar to a syntax tree, `ast.rs`), `eval.rs` (TGParser's semantic
+//! actions), with operator folding in `fold.rs` and reference resolution in
+//! `resolve.rs`.
+//!
+//! The public modules are what the result is made of and what reads it:
+//! [`record`] (records and the keeper), [`init`] (values and types, uniqued
+//! in a [`Store`](init::Store)), [`source`] (files and spans),
+//! [`diagnostic`] (errors), and the two outputs of `llvm-tblgen`,
+//! [`json`] (`--dump-json`) and [`print`](mod@print) (`--print-records`).
 
-pub mod ast;
+pub(crate) mod ast;
 pub mod diagnostic;
-pub mod eval;
-pub mod fold;
+pub(crate) mod eval;
+pub(crate) mod fold;
 pub mod init;
 pub mod json;
-pub mod parser;
-pub mod preprocess;
+pub(crate) mod parser;
+pub(crate) mod preprocess;
 pub mod print;
 pub mod record;
-pub mod resolve;
+pub(crate) mod resolve;
 pub mod source;
 
 pub use diagnostic::Diagnostic;
@@ -29,7 +37,9 @@ use std::path::{Path, PathBuf};
 /// A failed evaluation: the error and the sources it points into, so it can
 /// be rendered.
 pub struct Failure {
+    /// The first error met; evaluation stops there, as llvm-tblgen's does.
     pub diagnostic: Box<Diagnostic>,
+    /// Every file read until then, which the diagnostic's spans point into.
     pub sources: SourceMap,
 }
 
@@ -50,8 +60,13 @@ impl std::fmt::Debug for Failure {
 /// bundled prelude answers includes that nothing on disk does.
 #[derive(Clone, Debug, Default)]
 pub struct Loader {
+    /// Folders searched for `include`d files, in order, after the including
+    /// file's own folder and before the working directory.
     pub include_dirs: Vec<PathBuf>,
+    /// Macros defined before reading, as by `-D NAME`.
     pub defines: Vec<String>,
+    /// Whether includes that no folder answers fall back to the bundled
+    /// [`prelude`](crate::prelude) (`mlir/IR/OpBase.td` and the rest).
     pub prelude: bool,
 }
 

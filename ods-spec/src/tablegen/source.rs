@@ -9,12 +9,16 @@ pub struct FileId(pub u32);
 /// A byte range in one source file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Span {
+    /// The file the range is in.
     pub file: FileId,
+    /// Byte offset of the first byte.
     pub start: u32,
+    /// Byte offset just past the last byte.
     pub end: u32,
 }
 
 impl Span {
+    /// The range `start..end` of `file`.
     pub fn new(file: FileId, start: usize, end: usize) -> Span {
         Span {
             file,
@@ -27,7 +31,10 @@ impl Span {
 /// One loaded file: its path as it was opened, its text, and where it was
 /// included from.
 pub struct SourceFile {
+    /// The path as it was opened (or under `<ods-prelude>` for a prelude
+    /// file), used in locations.
     pub path: PathBuf,
+    /// The whole text of the file.
     pub text: String,
     /// The `include` that opened this file, if any.
     pub included_from: Option<Span>,
@@ -67,7 +74,14 @@ pub struct SourceMap {
 }
 
 impl SourceMap {
-    pub fn add(&mut self, path: PathBuf, text: String, included_from: Option<Span>) -> FileId {
+    /// Adds a file read from `path`, included by the `include` at
+    /// `included_from` (`None` for the root file).
+    pub(crate) fn add(
+        &mut self,
+        path: PathBuf,
+        text: String,
+        included_from: Option<Span>,
+    ) -> FileId {
         let mut line_starts = vec![0u32];
         line_starts.extend(
             text.bytes()
@@ -86,14 +100,17 @@ impl SourceMap {
         FileId(self.files.len() as u32 - 1)
     }
 
+    /// The file of an id.
     pub fn file(&self, id: FileId) -> &SourceFile {
         &self.files[id.0 as usize]
     }
 
-    pub fn file_mut(&mut self, id: FileId) -> &mut SourceFile {
+    /// The file of an id, to change while preprocessing.
+    pub(crate) fn file_mut(&mut self, id: FileId) -> &mut SourceFile {
         &mut self.files[id.0 as usize]
     }
 
+    /// Every file, in the order they were read (the root file first).
     pub fn files(&self) -> impl Iterator<Item = &SourceFile> {
         self.files.iter()
     }
