@@ -1,86 +1,199 @@
-//! Arguments of `ods-tblgen`, parsed without a dependency: the flags mirror
-//! `llvm-tblgen`'s (`-I DIR`, `-IDIR`, `-o FILE`, `--dump-json`,
-//! `--print-records`, `-D NAME`), plus `--gen-rust` (what `build.rs` would
-//! write) and `--no-prelude` (only what is on disk, as llvm-tblgen sees it).
+//! Arguments of `ods-tblgen`. The flags mirror `llvm-tblgen`'s (`-I DIR`,
+//! `-IDIR`, `-D NAME`, `-o FILE`, `--dump-json`, `--print-records`, and
+//! their single-dash forms), plus `--gen-rust` (what `build.rs` would write)
+//! and `--no-prelude` (only what is on disk, as llvm-tblgen sees it).
 
-use std::path::PathBuf;
+use clap::{ArgAction, CommandFactory, FromArgMatches, Parser};
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
 
-/// What `ods-tblgen` prints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Action {
-    /// `--print-records` (the default): the records as llvm-tblgen prints
-    /// them.
     PrintRecords,
-    /// `--dump-json`: the records as llvm-tblgen's JSON backend writes them.
     DumpJson,
-    /// `--gen-rust`: the Rust that `build.rs` would write.
     GenRust,
 }
 
-/// A parsed command line.
-#[derive(Debug)]
+/// What `ods-tblgen --help` prints: the doc comments below.
+#[derive(Debug, Parser)]
+#[command(
+    name = "ods-tblgen",
+    version,
+    about = "Reads a TableGen file and prints its records, like llvm-tblgen, \
+             or the Rust that ods-build generates from it",
+    after_help = "Long options also take one dash (-dump-json), as llvm-tblgen's do.",
+    args_override_self = true
+)]
 pub struct Options {
-    /// What to print.
-    pub action: Action,
-    /// The root `.td` file.
-    pub input: PathBuf,
-    /// `-I` folders, in order.
+    /// Print every class and record as text, like llvm-tblgen (the default)
+    #[arg(long, overrides_with_all = ["dump_json", "gen_rust"])]
+    print_records: bool,
+    /// Print every record as JSON, like llvm-tblgen --dump-json
+    #[arg(long, overrides_with_all = ["print_records", "gen_rust"])]
+    dump_json: bool,
+    /// Print the Rust that ods-build's build.rs helper writes for the file
+    #[arg(long, overrides_with_all = ["print_records", "dump_json"])]
+    gen_rust: bool,
+    /// Find includes only on disk, without the bundled MLIR prelude (as
+    /// llvm-tblgen finds them)
+    #[arg(long)]
+    no_prelude: bool,
+    /// Search DIR for included files, after the including file's folder
+    /// (repeatable; `-IDIR` also works)
+    #[arg(short = 'I', value_name = "DIR", action = ArgAction::Append)]
     pub include_dirs: Vec<PathBuf>,
-    /// `-o FILE`; standard output when absent.
-    pub output: Option<PathBuf>,
-    /// `-D NAME` macros.
+    /// Define the preprocessor macro NAME (repeatable; `-DNAME` also works)
+    #[arg(short = 'D', value_name = "NAME", action = ArgAction::Append)]
     pub defines: Vec<String>,
-    /// Whether includes fall back to the bundled prelude.
-    pub prelude: bool,
+    /// Write the output to FILE (`-`: standard output, the default)
+    #[arg(short = 'o', value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// The .td file to read (`-` or none: standard input; its includes are
+    /// then found from the current folder and the -I folders)
+    #[arg(value_name = "FILE.td")]
+    input: Option<PathBuf>,
 }
 
-/// The one-line usage, printed for `--help` and after argument errors.
-pub const USAGE: &str =
-    "usage: ods-tblgen [--print-records | --dump-json | --gen-rust] [--no-prelude] [-I DIR]... [-D NAME]... [-o FILE] FILE.td";
-
-/// Parses the arguments after the program name.
-pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
-    let mut action = Action::PrintRecords;
-    let mut input = None;
-    let mut include_dirs = Vec::new();
-    let mut output = None;
-    let mut defines = Vec::new();
-    let mut prelude = true;
-    let mut args = args.into_iter();
-    while let Some(a) = args.next() {
-        let mut value = |flag: &str| {
-            args.next()
-                .ok_or_else(|| format!("missing value after {flag}"))
-        };
-        match a.as_str() {
-            "--dump-json" | "-dump-json" => action = Action::DumpJson,
-            "--print-records" | "-print-records" => action = Action::PrintRecords,
-            "--gen-rust" | "-gen-rust" => action = Action::GenRust,
-            "--no-prelude" => prelude = false,
-            "-I" => include_dirs.push(PathBuf::from(value("-I")?)),
-            "-o" => output = Some(PathBuf::from(value("-o")?)),
-            "-D" => defines.push(value("-D")?),
-            "-h" | "--help" => return Err(USAGE.to_string()),
-            _ if a.starts_with("-I") => include_dirs.push(PathBuf::from(&a[2..])),
-            _ if a.starts_with("-D") => defines.push(a[2..].to_string()),
-            _ if a.starts_with("-o") && a.len() > 2 => output = Some(PathBuf::from(&a[2..])),
-            _ if a.starts_with('-') && a != "-" => {
-                return Err(format!("unknown option '{a}'\n{USAGE}"))
-            }
-            _ => {
-                if input.replace(PathBuf::from(&a)).is_some() {
-                    return Err(format!("more than one input file\n{USAGE}"));
-                }
-            }
+impl Options {
+    pub fn action(&self) -> Action {
+        if self.dump_json {
+            Action::DumpJson
+        } else if self.gen_rust {
+            Action::GenRust
+        } else {
+            Action::PrintRecords
         }
     }
-    let input = input.ok_or_else(|| format!("no input file\n{USAGE}"))?;
-    Ok(Options {
-        action,
-        input,
-        include_dirs,
-        output,
-        defines,
-        prelude,
-    })
+
+    /// The input file, or `None` for standard input.
+    pub fn input(&self) -> Option<&Path> {
+        self.input.as_deref().filter(|p| *p != Path::new("-"))
+    }
+
+    /// The output file, or `None` for standard output.
+    pub fn output(&self) -> Option<&Path> {
+        self.output.as_deref().filter(|p| *p != Path::new("-"))
+    }
+
+    /// Whether includes fall back to the bundled prelude.
+    pub fn prelude(&self) -> bool {
+        !self.no_prelude
+    }
+}
+
+/// Parses the process arguments (`args` starts with the program name).
+/// `--help`, `--version` and bad arguments give a `clap::Error` whose
+/// `exit()` prints the text and ends the process as clap does.
+pub fn parse(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<Options, clap::Error> {
+    let mut cmd = Options::command();
+    let matches = cmd.try_get_matches_from_mut(double_dash_longs(&cmd, args))?;
+    Options::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))
+}
+
+/// LLVM tools take long options after one dash (`-dump-json`), which clap
+/// does not: this returns `args` with each argument `-NAME` or `-NAME=...`
+/// whose NAME is a long option or alias of `cmd` (`--help` and `--version`
+/// included) given a second dash. Everything else is kept as it is: short
+/// options with or without their value (`-o`, `-IDIR`, `-DNAME`), `-`
+/// (standard input), other arguments, and all arguments after `--`.
+fn double_dash_longs(
+    cmd: &clap::Command,
+    args: impl IntoIterator<Item = impl Into<OsString>>,
+) -> Vec<OsString> {
+    let mut cmd = cmd.clone();
+    cmd.build();
+    let is_long = |name: &str| {
+        cmd.get_arguments().any(|a| {
+            a.get_long() == Some(name) || a.get_all_aliases().is_some_and(|v| v.contains(&name))
+        })
+    };
+    let mut options_end = false;
+    args.into_iter()
+        .map(Into::into)
+        .map(|arg| {
+            options_end |= arg == "--";
+            match arg.to_str().and_then(|s| s.strip_prefix('-')) {
+                Some(rest)
+                    if !options_end
+                        && !rest.starts_with('-')
+                        && is_long(rest.split('=').next().unwrap_or(rest)) =>
+                {
+                    format!("--{rest}").into()
+                }
+                _ => arg,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn normalised(args: &[&str]) -> Vec<OsString> {
+        double_dash_longs(&Options::command(), args.iter().copied())
+    }
+
+    #[test]
+    fn single_dash_long_options_get_two_dashes() {
+        assert_eq!(
+            normalised(&[
+                "ods-tblgen",
+                "-dump-json",
+                "-no-prelude",
+                "-help",
+                "-IDIR",
+                "-DX",
+                "-oOUT",
+                "-o",
+                "-",
+                "-gen-rust",
+                "--print-records",
+                "--",
+                "-dump-json",
+            ]),
+            [
+                "ods-tblgen",
+                "--dump-json",
+                "--no-prelude",
+                "--help",
+                "-IDIR",
+                "-DX",
+                "-oOUT",
+                "-o",
+                "-",
+                "--gen-rust",
+                "--print-records",
+                "--",
+                "-dump-json",
+            ]
+        );
+    }
+
+    #[test]
+    fn last_action_wins_and_values_attach() {
+        let o = parse([
+            "ods-tblgen",
+            "-dump-json",
+            "-Ia",
+            "-I",
+            "b",
+            "-DX",
+            "-D",
+            "Y",
+            "-oout.json",
+            "--gen-rust",
+            "in.td",
+        ])
+        .unwrap();
+        assert_eq!(o.action(), Action::GenRust);
+        assert_eq!(o.include_dirs, [PathBuf::from("a"), PathBuf::from("b")]);
+        assert_eq!(o.defines, ["X", "Y"]);
+        assert_eq!(o.output(), Some(Path::new("out.json")));
+        assert_eq!(o.input(), Some(Path::new("in.td")));
+        assert!(o.prelude());
+        let o = parse(["ods-tblgen", "-", "-o", "-", "--no-prelude"]).unwrap();
+        assert_eq!(o.action(), Action::PrintRecords);
+        assert_eq!((o.input(), o.output(), o.prelude()), (None, None, false));
+    }
 }

@@ -1,72 +1,83 @@
 //! The driver of `ods-opt` and of each dialect's `*-opt` tool: reads
 //! MLIR textual IR, verifies it and prints it like `mlir-opt`: registered
 //! operations in their custom forms, or everything in the generic form with
-//! `--print-generic`.
+//! `--print-generic`. The flags are mlir-opt's (`--mlir-print-op-generic`,
+//! `-allow-unregistered-dialect`, `-split-input-file`, ...) and shorter
+//! names of ours; `--help` lists them.
 
 use crate::asm::{print_top_level_to, PrintOptions};
 use crate::diag::render;
 use crate::{check_diagnostics, parse_source, verify::verify, Context};
-use std::io::Write;
+use clap::{CommandFactory, FromArgMatches, Parser};
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
-
-const FLAGS: &str = "[--print-generic] [--allow-unregistered] [--print-debuginfo] [--verify-diagnostics] [--split-input-file] [-o OUT] FILE";
 
 /// Registers dialects in a fresh context.
 pub type Register = fn(&mut Context);
 
+/// The options, named as `ods-opt`'s first flags were and as mlir-opt's are
+/// (visible aliases); `--help` prints the doc comments.
+#[derive(Debug, Parser)]
+#[command(
+    version,
+    about = "Reads MLIR textual IR, verifies it and prints it like mlir-opt",
+    after_help = "Long options also take one dash (-split-input-file), as mlir-opt's do.",
+    args_override_self = true
+)]
 struct Options {
-    input: String,
-    output: Option<String>,
-    allow_unregistered: bool,
-    debug_info: bool,
+    /// Print every operation in the generic form
+    #[arg(long = "print-generic", visible_alias = "mlir-print-op-generic")]
     generic: bool,
+    /// Accept operations of dialects that are not registered
+    #[arg(
+        long = "allow-unregistered",
+        visible_alias = "allow-unregistered-dialect"
+    )]
+    allow_unregistered: bool,
+    /// Print locations, with their aliases
+    #[arg(long = "print-debuginfo", visible_alias = "mlir-print-debuginfo")]
+    debug_info: bool,
+    /// Check the diagnostics against the `// expected-error {{...}}` (and
+    /// -warning, -remark, -note) annotations of the input instead of printing
+    #[arg(long)]
     verify_diagnostics: bool,
+    /// Handle each `// -----` chunk of the input as a file of its own
+    #[arg(long = "split-input-file")]
     split: bool,
+    /// Write the output to FILE (`-`: standard output, the default)
+    #[arg(short = 'o', value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// The IR file to read (`-` or none: standard input)
+    #[arg(value_name = "FILE")]
+    input: Option<PathBuf>,
 }
 
-fn parse_args(tool: &str) -> Result<Options, String> {
-    let usage = format!("usage: {tool} {FLAGS}");
-    let mut o = Options {
-        input: String::new(),
-        output: None,
-        allow_unregistered: false,
-        debug_info: false,
-        generic: false,
-        verify_diagnostics: false,
-        split: false,
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        match a.trim_start_matches('-') {
-            "print-generic" | "mlir-print-op-generic" => o.generic = true,
-            "allow-unregistered" | "allow-unregistered-dialect" => o.allow_unregistered = true,
-            "print-debuginfo" | "mlir-print-debuginfo" => o.debug_info = true,
-            "verify-diagnostics" => o.verify_diagnostics = true,
-            "split-input-file" => o.split = true,
-            "o" => o.output = Some(args.next().ok_or("missing value after -o")?),
-            "h" | "help" => return Err(usage),
-            _ if a.starts_with('-') && a != "-" => {
-                return Err(format!("unknown option '{a}'\n{usage}"))
-            }
-            _ => o.input = a,
-        }
-    }
-    if o.input.is_empty() {
-        return Err(format!("no input file\n{usage}"));
-    }
-    Ok(o)
-}
-
-/// Runs the tool `tool` on the process arguments, with the dialects that
-/// `register` adds.
+/// Runs the tool named `tool` (the name that `--help`, `--version` and the
+/// messages give; the version is ods-runtime's) on the process arguments,
+/// with the dialects that `register` adds. Every dialect's `*-opt` binary is
+/// this call:
+///
+/// ```no_run
+/// # mod xyz {
+/// #     pub struct XyzDialect;
+/// #     impl XyzDialect {
+/// #         pub fn register(_: &mut ods_runtime::Context) {}
+/// #     }
+/// # }
+/// // src/bin/xyz-opt.rs of a dialect crate `xyz`
+/// fn main() -> std::process::ExitCode {
+///     ods_runtime::opt::main("xyz-opt", xyz::XyzDialect::register)
+/// }
+/// ```
+///
+/// `xyz-opt --help` lists the options. Bad arguments print clap's error and
+/// exit with code 2; otherwise the code is 0, or 1 when the input does not
+/// read, parse or verify (or, with `--verify-diagnostics`, when the
+/// diagnostics differ from the annotations).
 pub fn main(tool: &'static str, register: Register) -> ExitCode {
-    let opts = match parse_args(tool) {
-        Ok(o) => o,
-        Err(m) => {
-            eprintln!("{m}");
-            return ExitCode::from(1);
-        }
-    };
+    let opts = parse_args(tool, std::env::args_os()).unwrap_or_else(|e| e.exit());
     // Deeply nested IR needs more stack than the main thread has.
     let worker = std::thread::Builder::new()
         .stack_size(1 << 30)
@@ -75,29 +86,85 @@ pub fn main(tool: &'static str, register: Register) -> ExitCode {
     worker.join().unwrap_or(ExitCode::from(1))
 }
 
+/// Parses `args` (program name first) for the tool named `tool`.
+fn parse_args(
+    tool: &'static str,
+    args: impl IntoIterator<Item = impl Into<OsString>>,
+) -> Result<Options, clap::Error> {
+    let mut cmd = Options::command().name(tool).bin_name(tool);
+    let matches = cmd.try_get_matches_from_mut(double_dash_longs(&cmd, args))?;
+    Options::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))
+}
+
+/// mlir-opt takes long options after one dash (`-split-input-file`), which
+/// clap does not: this returns `args` with each argument `-NAME` or
+/// `-NAME=...` whose NAME is a long option or alias of `cmd` (`--help` and
+/// `--version` included) given a second dash. Everything else is kept as it
+/// is: short options (`-o`, `-h`), `-` (standard input), other arguments,
+/// and all arguments after `--`.
+fn double_dash_longs(
+    cmd: &clap::Command,
+    args: impl IntoIterator<Item = impl Into<OsString>>,
+) -> Vec<OsString> {
+    let mut cmd = cmd.clone();
+    cmd.build();
+    let is_long = |name: &str| {
+        cmd.get_arguments().any(|a| {
+            a.get_long() == Some(name) || a.get_all_aliases().is_some_and(|v| v.contains(&name))
+        })
+    };
+    let mut options_end = false;
+    args.into_iter()
+        .map(Into::into)
+        .map(|arg| {
+            options_end |= arg == "--";
+            match arg.to_str().and_then(|s| s.strip_prefix('-')) {
+                Some(rest)
+                    if !options_end
+                        && !rest.starts_with('-')
+                        && is_long(rest.split('=').next().unwrap_or(rest)) =>
+                {
+                    format!("--{rest}").into()
+                }
+                _ => arg,
+            }
+        })
+        .collect()
+}
+
 fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
-    let source = match std::fs::read(&opts.input) {
+    // Standard input is named as mlir-opt names it, in messages and
+    // locations.
+    let (name, read) = match opts.input.as_deref().filter(|p| p.as_os_str() != "-") {
+        Some(path) => (path.to_string_lossy().into_owned(), std::fs::read(path)),
+        None => {
+            let mut bytes = Vec::new();
+            let read = std::io::stdin().lock().read_to_end(&mut bytes);
+            ("<stdin>".to_string(), read.map(|_| bytes))
+        }
+    };
+    let source = match read {
         Ok(b) => match String::from_utf8(b) {
             Ok(s) => s,
             Err(_) => {
-                eprintln!("{}: error: input is not valid UTF-8", opts.input);
+                eprintln!("{name}: error: input is not valid UTF-8");
                 return ExitCode::from(1);
             }
         },
         Err(e) => {
-            eprintln!("{tool}: cannot read '{}': {e}", opts.input);
+            eprintln!("{tool}: cannot read '{name}': {e}");
             return ExitCode::from(1);
         }
     };
-    let mut sink: Box<dyn Write> = match &opts.output {
-        Some(p) if p != "-" => match std::fs::File::create(p) {
+    let mut sink: Box<dyn Write> = match opts.output.as_deref().filter(|p| p.as_os_str() != "-") {
+        Some(p) => match std::fs::File::create(p) {
             Ok(f) => Box::new(std::io::BufWriter::new(f)),
             Err(e) => {
-                eprintln!("{tool}: cannot write '{p}': {e}");
+                eprintln!("{tool}: cannot write '{}': {e}", p.display());
                 return ExitCode::from(1);
             }
         },
-        _ => Box::new(std::io::BufWriter::new(std::io::stdout().lock())),
+        None => Box::new(std::io::BufWriter::new(std::io::stdout().lock())),
     };
     let mut failed = false;
     let chunks: Vec<std::borrow::Cow<str>> = if opts.split {
@@ -111,10 +178,10 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
     for (i, chunk) in chunks.iter().enumerate() {
         if opts.verify_diagnostics {
             if let Err(problems) =
-                check_diagnostics(chunk, &opts.input, opts.allow_unregistered, register)
+                check_diagnostics(chunk, &name, opts.allow_unregistered, register)
             {
                 for p in &problems {
-                    eprintln!("{}: error: {p}", opts.input);
+                    eprintln!("{name}: error: {p}");
                 }
                 failed = true;
             }
@@ -123,8 +190,8 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         let mut ctx = Context::new();
         register(&mut ctx);
         ctx.allow_unregistered = opts.allow_unregistered;
-        let result = parse_source(&mut ctx, chunk, &opts.input)
-            .and_then(|top| verify(&ctx, top).map(|()| top));
+        let result =
+            parse_source(&mut ctx, chunk, &name).and_then(|top| verify(&ctx, top).map(|()| top));
         // Like mlir-opt, a marker separates the outputs of all chunks, also
         // of those that failed.
         if i > 0 && sink.write_all(b"// -----\n").is_err() {
@@ -152,7 +219,7 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
                 }
             }
             Err(d) => {
-                eprint!("{}", render(&ctx, &d, &opts.input, chunk));
+                eprint!("{}", render(&ctx, &d, &name, chunk));
                 failed = true;
             }
         }

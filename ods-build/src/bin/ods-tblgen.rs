@@ -1,22 +1,19 @@
 //! `ods-tblgen`: like `llvm-tblgen`, prints the records of a `.td` file as
 //! text (`--print-records`) or JSON (`--dump-json`); like `mlir-tblgen`,
-//! prints the Rust that `build.rs` would write (`--gen-rust`).
+//! prints the Rust that `build.rs` would write (`--gen-rust`). Reads
+//! standard input when the file is `-` or not given; `--help` lists the
+//! options.
 
 #![deny(missing_docs)]
 
 use ods_build::cli::{self, Action};
 use ods_spec::tablegen;
-use std::io::Write;
+use std::io::{Read, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let opts = match cli::parse(std::env::args().skip(1)) {
-        Ok(o) => o,
-        Err(msg) => {
-            eprintln!("{msg}");
-            return ExitCode::from(1);
-        }
-    };
+    let opts = cli::parse(std::env::args_os()).unwrap_or_else(|e| e.exit());
     // Deeply recursive inputs need more stack than the main thread has.
     let worker = std::thread::Builder::new()
         .stack_size(512 << 20)
@@ -29,9 +26,23 @@ fn run(opts: cli::Options) -> ExitCode {
     let loader = tablegen::Loader {
         include_dirs: opts.include_dirs.clone(),
         defines: opts.defines.clone(),
-        prelude: opts.prelude,
+        prelude: opts.prelude(),
     };
-    let keeper = match loader.load(&opts.input) {
+    // Standard input is named as llvm-tblgen names it; its includes resolve
+    // from the current folder (the parent of `<stdin>`) and the -I folders.
+    let input = opts.input().unwrap_or(Path::new("<stdin>"));
+    let loaded = match opts.input() {
+        Some(path) => loader.load(path),
+        None => {
+            let mut bytes = Vec::new();
+            if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
+                eprintln!("ods-tblgen: cannot read standard input: {e}");
+                return ExitCode::from(1);
+            }
+            loader.load_str(input, String::from_utf8_lossy(&bytes).into_owned())
+        }
+    };
+    let keeper = match loaded {
         Ok(k) => k,
         Err(failure) => {
             eprint!("{}", failure.render());
@@ -41,10 +52,10 @@ fn run(opts: cli::Options) -> ExitCode {
     for (span, text) in &keeper.store.dumps {
         eprintln!("{}: note: {text}", keeper.sources.location(*span));
     }
-    let out = match opts.action {
+    let out = match opts.action() {
         Action::DumpJson => tablegen::json::dump_json(&keeper),
         Action::PrintRecords => tablegen::print::print_records(&keeper),
-        Action::GenRust => match ods_build::generate_from_records(&keeper, &opts.input) {
+        Action::GenRust => match ods_build::generate_from_records(&keeper, input) {
             Ok(rust) => rust,
             Err(rendered) => {
                 eprint!("{rendered}");
@@ -52,7 +63,7 @@ fn run(opts: cli::Options) -> ExitCode {
             }
         },
     };
-    let written = match &opts.output {
+    let written = match opts.output() {
         Some(path) => std::fs::write(path, out),
         None => std::io::stdout().lock().write_all(out.as_bytes()),
     };

@@ -1,0 +1,192 @@
+//! The `ods-tblgen` binary as a command-line tool: `--help`, `--version`,
+//! standard input (its includes, its name in diagnostics), `-o`, `-I`, `-D`,
+//! llvm-tblgen's single-dash spellings, bad arguments.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+const MAIN_TD: &str = r#"include "sub/local.td"
+include "found_by_dash_i.td"
+#ifdef EXTRA
+def Extra;
+#endif
+def Main : Base<7>;
+"#;
+
+/// A folder with `main.td`, which includes `sub/local.td` (relative to
+/// itself or to the current folder) and `found_by_dash_i.td` (in `inc/`).
+fn workspace() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |rel: &str, text: &str| {
+        let path = dir.path().join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write("main.td", MAIN_TD);
+    write("sub/local.td", "class Base<int n> { int value = n; }\n");
+    write(
+        "inc/found_by_dash_i.td",
+        "def FromInc { string s = \"inc\"; }\n",
+    );
+    dir
+}
+
+/// Runs `ods-tblgen args` in `cwd`, with `stdin` piped in (empty when
+/// `None`).
+fn tblgen(cwd: &Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ods-tblgen"))
+        .args(args)
+        .current_dir(cwd)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    pipe.write_all(stdin.unwrap_or_default()).unwrap();
+    drop(pipe);
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    assert!(
+        o.status.success(),
+        "exit {:?}: {}",
+        o.status.code(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn help_lists_every_option_and_exits_0() {
+    for flag in ["--help", "-h", "-help"] {
+        let out = stdout(&tblgen(Path::new("."), &[flag], None));
+        assert!(out.contains("Usage: ods-tblgen"), "{out}");
+        for option in [
+            "--print-records",
+            "--dump-json",
+            "--gen-rust",
+            "--no-prelude",
+            "-I <DIR>",
+            "-D <NAME>",
+            "-o <FILE>",
+            "--version",
+            "standard input",
+        ] {
+            assert!(out.contains(option), "{flag}: no {option} in\n{out}");
+        }
+    }
+}
+
+#[test]
+fn version_prints_the_crate_version() {
+    let out = stdout(&tblgen(Path::new("."), &["--version"], None));
+    assert_eq!(out, format!("ods-tblgen {}\n", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn stdin_prints_what_the_file_prints() {
+    let dir = workspace();
+    let cwd = dir.path();
+    for action in ["--print-records", "--dump-json"] {
+        let from_file = stdout(&tblgen(cwd, &[action, "-I", "inc", "main.td"], None));
+        assert!(from_file.contains("FromInc"), "{from_file}");
+        // The JSON's locations name the input as llvm-tblgen's do.
+        let from_file = from_file.replace("\"main.td:", "\"<stdin>:");
+        let text = MAIN_TD.as_bytes();
+        let piped = stdout(&tblgen(cwd, &[action, "-Iinc"], Some(text)));
+        let dash = stdout(&tblgen(cwd, &[action, "-I", "inc", "-"], Some(text)));
+        assert_eq!(piped, from_file, "{action}");
+        assert_eq!(dash, from_file, "{action}");
+    }
+}
+
+#[test]
+fn stdin_includes_resolve_from_the_current_folder_and_dash_i() {
+    let dir = workspace();
+    // Without -I, `found_by_dash_i.td` is not found, and the diagnostic
+    // names standard input as llvm-tblgen does.
+    let o = tblgen(dir.path(), &[], Some(MAIN_TD.as_bytes()));
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.starts_with("<stdin>:2:"), "{err}");
+    assert!(err.contains("found_by_dash_i.td"), "{err}");
+    // From another folder, `sub/local.td` is found through -I only.
+    let o = tblgen(
+        &dir.path().join("sub"),
+        &["-I", "..", "-I", "../inc"],
+        Some(MAIN_TD.as_bytes()),
+    );
+    assert!(stdout(&o).contains("int value = 7;"));
+}
+
+#[test]
+fn stdin_errors_name_stdin() {
+    let o = tblgen(Path::new("."), &["-"], Some(b"def X {\n  int a = ;\n}\n"));
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.starts_with("<stdin>:2:11: error:"), "{err}");
+}
+
+#[test]
+fn defines_and_output_files() {
+    let dir = workspace();
+    let cwd = dir.path();
+    let base = ["-I", "inc", "main.td"];
+    let plain = stdout(&tblgen(cwd, &base, None));
+    assert!(!plain.contains("def Extra"), "{plain}");
+    for define in [&["-D", "EXTRA"][..], &["-DEXTRA"]] {
+        let with = stdout(&tblgen(cwd, &[&base[..], define].concat(), None));
+        assert!(with.contains("def Extra"), "{with}");
+    }
+    for output in [&["-o", "out.txt"][..], &["-oout.txt"]] {
+        let _ = std::fs::remove_file(cwd.join("out.txt"));
+        let o = tblgen(cwd, &[&base[..], output].concat(), None);
+        assert_eq!(stdout(&o), "");
+        assert_eq!(std::fs::read_to_string(cwd.join("out.txt")).unwrap(), plain);
+    }
+    assert_eq!(
+        stdout(&tblgen(cwd, &[&base[..], &["-o", "-"]].concat(), None)),
+        plain
+    );
+}
+
+#[test]
+fn llvm_tblgen_single_dash_spellings() {
+    let dir = workspace();
+    let cwd = dir.path();
+    for (ours, theirs) in [
+        ("--dump-json", "-dump-json"),
+        ("--print-records", "-print-records"),
+        ("--gen-rust", "-gen-rust"),
+    ] {
+        // (Without the prelude there are no ops: --gen-rust prints its header.)
+        let a = tblgen(cwd, &[ours, "--no-prelude", "-I", "inc", "main.td"], None);
+        let b = tblgen(cwd, &[theirs, "-no-prelude", "-Iinc", "main.td"], None);
+        assert_eq!(a.status.code(), b.status.code(), "{theirs}");
+        assert_eq!(a.stdout, b.stdout, "{theirs}");
+        assert_eq!(a.stderr, b.stderr, "{theirs}");
+    }
+    let json = stdout(&tblgen(cwd, &["-dump-json", "-Iinc", "main.td"], None));
+    assert!(json.trim_start().starts_with('{'), "{json}");
+}
+
+#[test]
+fn bad_arguments_fail() {
+    for args in [
+        &["--no-such-flag"][..],
+        &["-no-such-flag"],
+        &["-I"],
+        &["a.td", "b.td"],
+    ] {
+        let o = tblgen(Path::new("."), args, None);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(o.stdout.is_empty(), "{args:?}");
+        assert!(String::from_utf8_lossy(&o.stderr).starts_with("error:"));
+    }
+    let o = tblgen(Path::new("."), &["/no/such/file.td"], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("/no/such/file.td"));
+}

@@ -1,0 +1,197 @@
+//! The `ods-opt` binary as a command-line tool: `--help`, `--version`,
+//! standard input, `-o`, mlir-opt's spellings of the flags, bad arguments.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const FIXTURE: &str = "tests/fixtures/ir/blocks_successors.mlir";
+const INVALID: &str = "tests/fixtures/invalid/verifier_module.mlir";
+
+fn fixture(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(rel)
+}
+
+/// Runs `ods-opt args`, with `stdin` piped in (empty when `None`).
+fn ods_opt(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ods-opt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    pipe.write_all(stdin.unwrap_or_default()).unwrap();
+    drop(pipe);
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    assert!(
+        o.status.success(),
+        "exit {:?}: {}",
+        o.status.code(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn help_lists_every_option_and_exits_0() {
+    for flag in ["--help", "-h", "-help"] {
+        let out = stdout(&ods_opt(&[flag], None));
+        assert!(out.contains("Usage: ods-opt"), "{out}");
+        for option in [
+            "--print-generic",
+            "--mlir-print-op-generic",
+            "--allow-unregistered",
+            "--allow-unregistered-dialect",
+            "--print-debuginfo",
+            "--mlir-print-debuginfo",
+            "--verify-diagnostics",
+            "--split-input-file",
+            "-o <FILE>",
+            "--version",
+            "standard input",
+        ] {
+            assert!(out.contains(option), "{flag}: no {option} in\n{out}");
+        }
+    }
+}
+
+#[test]
+fn version_prints_the_crate_version() {
+    let expected = format!("ods-opt {}\n", env!("CARGO_PKG_VERSION"));
+    assert_eq!(stdout(&ods_opt(&["--version"], None)), expected);
+    assert_eq!(stdout(&ods_opt(&["-version"], None)), expected);
+}
+
+#[test]
+fn stdin_prints_what_the_file_prints() {
+    let path = fixture(FIXTURE);
+    let text = std::fs::read(&path).unwrap();
+    let from_file = stdout(&ods_opt(
+        &["--allow-unregistered", path.to_str().unwrap()],
+        None,
+    ));
+    assert!(from_file.contains("x.cond_br"), "{from_file}");
+    let piped = stdout(&ods_opt(&["--allow-unregistered"], Some(&text)));
+    let dash = stdout(&ods_opt(&["--allow-unregistered", "-"], Some(&text)));
+    assert_eq!(piped, from_file);
+    assert_eq!(dash, from_file);
+}
+
+#[test]
+fn stdin_is_named_stdin() {
+    let text = std::fs::read(fixture(FIXTURE)).unwrap();
+    let out = stdout(&ods_opt(
+        &["--allow-unregistered", "--print-debuginfo"],
+        Some(&text),
+    ));
+    assert!(out.contains("loc(\"<stdin>\":3:6)"), "{out}");
+    let failed = ods_opt(&[], Some(b"\"x.op\"() : () -> ()\n"));
+    assert_eq!(failed.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&failed.stderr);
+    assert!(err.starts_with("<stdin>:1:1: error:"), "{err}");
+}
+
+#[test]
+fn dash_o_writes_the_output_file() {
+    let path = fixture(FIXTURE);
+    let expected = stdout(&ods_opt(
+        &["--allow-unregistered", path.to_str().unwrap()],
+        None,
+    ));
+    let dir = tempfile::tempdir().unwrap();
+    let out_path = dir.path().join("out.mlir");
+    let o = ods_opt(
+        &[
+            "--allow-unregistered",
+            path.to_str().unwrap(),
+            "-o",
+            out_path.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(stdout(&o), "");
+    assert_eq!(std::fs::read_to_string(&out_path).unwrap(), expected);
+    // `-o -` is standard output.
+    let o = ods_opt(
+        &["--allow-unregistered", "-o", "-", path.to_str().unwrap()],
+        None,
+    );
+    assert_eq!(stdout(&o), expected);
+}
+
+#[test]
+fn mlir_opt_spellings_are_accepted() {
+    let path = fixture(FIXTURE);
+    let path = path.to_str().unwrap();
+    let ours = stdout(&ods_opt(
+        &[
+            "--allow-unregistered",
+            "--print-generic",
+            "--print-debuginfo",
+            path,
+        ],
+        None,
+    ));
+    assert!(ours.contains("\"builtin.module\"()"), "{ours}");
+    for spelling in [
+        [
+            "--allow-unregistered-dialect",
+            "--mlir-print-op-generic",
+            "--mlir-print-debuginfo",
+        ],
+        [
+            "-allow-unregistered-dialect",
+            "-mlir-print-op-generic",
+            "-mlir-print-debuginfo",
+        ],
+        ["-allow-unregistered", "-print-generic", "-print-debuginfo"],
+    ] {
+        let theirs = stdout(&ods_opt(
+            &[spelling[0], spelling[1], spelling[2], path],
+            None,
+        ));
+        assert_eq!(theirs, ours, "{spelling:?}");
+    }
+    let invalid = fixture(INVALID);
+    let invalid = invalid.to_str().unwrap();
+    for flags in [
+        ["--split-input-file", "--verify-diagnostics"],
+        ["-split-input-file", "-verify-diagnostics"],
+    ] {
+        let o = ods_opt(
+            &[flags[0], flags[1], "-allow-unregistered-dialect", invalid],
+            None,
+        );
+        assert_eq!(stdout(&o), "");
+    }
+    // Without the flags, the invalid IR fails.
+    assert_eq!(ods_opt(&[invalid], None).status.code(), Some(1));
+}
+
+#[test]
+fn bad_arguments_fail() {
+    for args in [
+        &["--no-such-flag"][..],
+        &["-no-such-flag"],
+        &["-o"],
+        &["a.mlir", "b.mlir"],
+    ] {
+        let o = ods_opt(args, None);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(o.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.starts_with("error:") && err.contains("--help"), "{err}");
+    }
+    let o = ods_opt(&["/no/such/file.mlir"], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cannot read '/no/such/file.mlir'"));
+    // After `--`, a single-dash name is a file, not an option.
+    let o = ods_opt(&["--", "-split-input-file"], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cannot read '-split-input-file'"));
+}
