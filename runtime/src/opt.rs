@@ -200,7 +200,7 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         // Warnings and remarks come first, as mlir-opt reports them when
         // they are emitted, before the error that stops the work.
         for d in ctx.take_diagnostics() {
-            eprint!("{}", render(&ctx, &d, &opts.input, chunk));
+            eprint!("{}", render(&ctx, &d, &name, chunk));
             failed |= d.severity == crate::diag::Severity::Error;
         }
         match result {
