@@ -7,10 +7,14 @@ use clap::{ArgAction, CommandFactory, FromArgMatches, Parser};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
+/// What `ods-tblgen` prints.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Action {
+    /// The records as text, as `llvm-tblgen --print-records`.
     PrintRecords,
+    /// The records as JSON, as `llvm-tblgen --dump-json`.
     DumpJson,
+    /// The Rust that `build.rs` writes.
     GenRust,
 }
 
@@ -55,6 +59,7 @@ pub struct Options {
 }
 
 impl Options {
+    /// The last of `--print-records`, `--dump-json` and `--gen-rust` given.
     pub fn action(&self) -> Action {
         if self.dump_json {
             Action::DumpJson
