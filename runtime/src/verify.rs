@@ -18,11 +18,12 @@ pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
     // nested ops after it, in order; region verifiers once the nested ops
     // are known good (children before parents).
     let registered = |op: OpId| ctx.registry.get(ctx.op_name(op));
+    let unreachable = unreachable_blocks(ctx, &ops);
     for &op in &ops {
         if let Some(v) = registered(op).and_then(|info| info.verify) {
             v(ctx, op)?;
         }
-        verify_op(ctx, op)?;
+        verify_op(ctx, op, &unreachable)?;
     }
     let mut post_order = Vec::new();
     ctx.walk(top, builder::WalkOrder::PostOrder, &mut |o| {
@@ -41,7 +42,7 @@ fn op_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
     Diagnostic::error(ctx.op_loc(op), msg)
 }
 
-fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Result<(), Diagnostic> {
     let name = ctx.op_name(op);
     let name_str = ctx.symbol_str(name);
     let traits = ctx.registry.traits(name);
@@ -159,7 +160,7 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let may_be_graph =
             traits.contains(Traits::GRAPH_REGIONS) || (!registered && blocks.len() <= 1);
         if !may_be_graph {
-            verify_dominance(ctx, r)?;
+            verify_dominance(ctx, r, unreachable)?;
         }
     }
     if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
@@ -230,8 +231,8 @@ fn dominators(ctx: &Context, r: RegionId) -> FxHashMap<BlockId, FxHashSet<BlockI
                     Some(n) => n.intersection(d).copied().collect(),
                 });
             }
-            // Unreachable blocks are dominated by everything (MLIR does not
-            // check them).
+            // As in LLVM's dominator tree, every block dominates an
+            // unreachable one.
             let mut new = new.unwrap_or_else(|| all.clone());
             new.insert(b);
             if new != dom[&b] {
@@ -243,7 +244,42 @@ fn dominators(ctx: &Context, r: RegionId) -> FxHashMap<BlockId, FxHashSet<BlockI
     dom
 }
 
-fn verify_dominance(ctx: &Context, r: RegionId) -> Result<(), Diagnostic> {
+/// The blocks of the regions of `ops` that no path from their region's
+/// entry block reaches.
+fn unreachable_blocks(ctx: &Context, ops: &[OpId]) -> FxHashSet<BlockId> {
+    let mut unreachable = FxHashSet::default();
+    for &op in ops {
+        for &r in ctx.regions(op) {
+            let blocks = ctx.blocks(r);
+            if blocks.len() < 2 {
+                continue;
+            }
+            let mut seen: FxHashSet<BlockId> = std::iter::once(blocks[0]).collect();
+            let mut work = vec![blocks[0]];
+            while let Some(b) = work.pop() {
+                if let Some(last) = ctx.last_op(b) {
+                    for &s in ctx.successors(last) {
+                        if seen.insert(s) {
+                            work.push(s);
+                        }
+                    }
+                }
+            }
+            unreachable.extend(blocks.iter().filter(|b| !seen.contains(b)));
+        }
+    }
+    unreachable
+}
+
+/// Checks that values defined in `r` dominate their uses, as MLIR's
+/// `DominanceInfo` decides: an operation in a block unreachable from its
+/// region's entry has its operands unchecked, and a use whose ancestor lies
+/// in an unreachable block of `r` is dominated by any other block.
+fn verify_dominance(
+    ctx: &Context,
+    r: RegionId,
+    unreachable: &FxHashSet<BlockId>,
+) -> Result<(), Diagnostic> {
     let blocks = ctx.blocks(r).to_vec();
     if blocks.is_empty() {
         return Ok(());
@@ -260,6 +296,12 @@ fn verify_dominance(ctx: &Context, r: RegionId) -> Result<(), Diagnostic> {
             let mut nested = Vec::new();
             ctx.walk(user, builder::WalkOrder::PreOrder, &mut |o| nested.push(o));
             for u in nested {
+                if ctx
+                    .parent_block(u)
+                    .is_some_and(|ub| unreachable.contains(&ub))
+                {
+                    continue;
+                }
                 for (i, v) in ctx.operands(u).into_iter().enumerate() {
                     let Some(def_block) = ctx.value_block(v) else {
                         continue;
