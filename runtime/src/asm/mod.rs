@@ -1,6 +1,7 @@
 //! MLIR's textual IR: lexer, parser, printer, and the hooks custom
 //! assembly forms implement.
 
+mod aliases;
 pub mod escape;
 pub mod lexer;
 pub mod parse_attr;

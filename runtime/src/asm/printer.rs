@@ -2,6 +2,7 @@
 //! SSA numbering, block labels, aliases, and every builtin type and
 //! attribute, byte for byte as `mlir-opt --mlir-print-op-generic` prints.
 
+use super::aliases::{Aliased, Aliases};
 use super::escape::{escape_into, write_symbol_name};
 use crate::context::{Context, IrResult};
 use crate::ir::float::{ap_to_string, decode, encode_f64, Decoded};
@@ -50,8 +51,7 @@ pub fn print_top_level_to(
     p.operation(op, 0)?;
     // After the top operation: the deferred (location) aliases, then the
     // resources, with the blank lines mlir-opt puts around them.
-    let deferred = p.aliases.map.values().any(|i| i.deferred);
-    if deferred {
+    if p.aliases.definitions(true).next().is_some() {
         p.alias_definitions(true);
     }
     p.resources();
@@ -158,286 +158,6 @@ impl Names {
             .get(b.index())
             .and_then(|a| a.get(i as usize))
             .copied()
-    }
-}
-
-// ----- aliases -----------------------------------------------------------------
-
-struct AliasInfo {
-    prefix: &'static str,
-    /// A name kept from the input (an alias of another dialect's attribute).
-    fixed: Option<String>,
-    order: usize,
-    depth: u32,
-    deferred: bool,
-    name: String,
-}
-
-/// Aliases of affine maps, integer sets, distinct attributes and
-/// locations (`AliasInitializer`).
-#[derive(Default)]
-struct Aliases {
-    map: FxHashMap<Attribute, AliasInfo>,
-    /// The aliased attributes in MLIR's order, which numbers and prints
-    /// them: by depth, then by name, then by first visit.
-    sorted: Vec<Attribute>,
-    /// Types already visited (types have no aliases of their own here).
-    seen_types: rustc_hash::FxHashSet<Type>,
-}
-
-impl Aliases {
-    fn compute(ctx: &Context, top: OpId, opts: PrintOptions) -> IrResult<Aliases> {
-        let mut a = Aliases::default();
-        a.visit_op(ctx, top, opts)?;
-        a.sorted = a.map.keys().copied().collect();
-        a.sorted.sort_by(|x, y| {
-            let (x, y) = (&a.map[x], &a.map[y]);
-            let stem = |i: &AliasInfo| i.fixed.clone().unwrap_or_else(|| i.prefix.to_string());
-            (x.depth, stem(x), x.order).cmp(&(y.depth, stem(y), y.order))
-        });
-        let mut counters: FxHashMap<&'static str, u32> = FxHashMap::default();
-        for attr in &a.sorted {
-            let info = a.map.get_mut(attr).expect("sorted aliases are in the map");
-            if let Some(name) = &info.fixed {
-                info.name = name.clone();
-                continue;
-            }
-            let c = counters.entry(info.prefix).or_insert(0);
-            info.name = if *c == 0 {
-                info.prefix.to_string()
-            } else {
-                format!("{}{}", info.prefix, c)
-            };
-            *c += 1;
-        }
-        Ok(a)
-    }
-
-    /// Visits an operation in the order of MLIR's alias pass (a dry run of
-    /// the printer): its location, its regions block by block (argument
-    /// types and locations, which print inline and so cannot be deferred,
-    /// then the nested operations), operand and result types, and the
-    /// attributes. Properties of unregistered operations are not visited, so
-    /// they print without aliases. A custom form prints its attributes
-    /// before its regions, so they are visited first.
-    fn visit_op(&mut self, ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<()> {
-        if opts.debug_info {
-            self.visit_attr(ctx, ctx.op_loc(op), true);
-        }
-        let data = ctx.op(op);
-        let custom = !opts.generic
-            && ctx
-                .registry
-                .get(data.name)
-                .is_some_and(|i| i.print.is_some());
-        if custom {
-            self.visit_attributes(ctx, op)?;
-        }
-        for &r in ctx.regions(op) {
-            for &b in ctx.blocks(r) {
-                for i in 0..ctx.num_block_args(b) {
-                    self.visit_type(ctx, ctx.value_type(Value::Arg(b, i as u32)));
-                    if opts.debug_info {
-                        self.visit_attr(ctx, ctx.block_arg_loc(b, i), false);
-                    }
-                }
-                let mut cur = ctx.first_op(b);
-                while let Some(o) = cur {
-                    self.visit_op(ctx, o, opts)?;
-                    cur = ctx.next_op(o);
-                }
-            }
-        }
-        for o in &data.operands {
-            self.visit_type(ctx, ctx.value_type(o.value));
-        }
-        for r in &data.results {
-            self.visit_type(ctx, r.ty);
-        }
-        if !custom {
-            self.visit_attributes(ctx, op)?;
-        }
-        Ok(())
-    }
-
-    /// An alias printed at the top must not use aliases printed after the
-    /// operations: marks the attribute's aliases, down through its children.
-    fn mark_non_deferred(&mut self, ctx: &Context, attr: Attribute) {
-        if let Some(info) = self.map.get_mut(&attr) {
-            if !info.deferred {
-                return;
-            }
-            info.deferred = false;
-        }
-        for child in attr_children(ctx, attr) {
-            self.mark_non_deferred(ctx, child);
-        }
-    }
-
-    /// The properties (of registered operations, or written with aliases)
-    /// and the attributes of an operation.
-    fn visit_attributes(&mut self, ctx: &Context, op: OpId) -> IrResult<()> {
-        let data = ctx.op(op);
-        if ctx.registry.is_registered(data.name) || ctx.aliased_properties.contains(&op) {
-            if let Some(p) = data.properties {
-                self.visit_attr(ctx, p, false);
-            }
-        }
-        for &(_, v) in ctx.attrs(op) {
-            self.visit_attr(ctx, v, false);
-        }
-        Ok(())
-    }
-
-    fn prefix(ctx: &Context, attr: Attribute) -> Option<&'static str> {
-        match ctx.attr_kind(attr) {
-            AttrKind::AffineMap { .. } => Some("map"),
-            AttrKind::IntegerSet { .. } => Some("set"),
-            AttrKind::Distinct { referenced, .. }
-                if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) =>
-            {
-                Some("distinct")
-            }
-            k if k.is_location() => Some("loc"),
-            _ => None,
-        }
-    }
-
-    /// Visits an attribute; returns the alias depth it contributes.
-    fn visit_attr(&mut self, ctx: &Context, attr: Attribute, can_defer: bool) -> Option<u32> {
-        let prefix = Self::prefix(ctx, attr);
-        if let Some(info) = self.map.get(&attr) {
-            let depth = info.depth;
-            if !can_defer {
-                self.mark_non_deferred(ctx, attr);
-            }
-            return Some(depth);
-        }
-        let order = self.map.len();
-        let fixed = ctx.dialect_attr_aliases.get(&attr).cloned();
-        let prefix = prefix.or(fixed.as_ref().map(|_| ""));
-        if let Some(prefix) = prefix {
-            self.map.insert(
-                attr,
-                AliasInfo {
-                    prefix,
-                    fixed,
-                    order,
-                    depth: 0,
-                    deferred: can_defer,
-                    name: String::new(),
-                },
-            );
-        }
-        // Types inside attributes may hold aliases too (a memref layout in a
-        // type attribute).
-        if let Some(ty) = attr_type(ctx, attr) {
-            self.visit_type(ctx, ty);
-        }
-        let mut depth = 0;
-        for child in attr_children(ctx, attr) {
-            if let Some(d) = self.visit_attr(ctx, child, can_defer) {
-                if self.map.contains_key(&child) {
-                    depth = depth.max(d + 1);
-                }
-            }
-        }
-        if prefix.is_some() {
-            self.map.get_mut(&attr).unwrap().depth = depth;
-            Some(depth)
-        } else {
-            None
-        }
-    }
-
-    fn visit_type(&mut self, ctx: &Context, ty: Type) {
-        if !self.seen_types.insert(ty) {
-            return;
-        }
-        match ctx.type_kind(ty) {
-            TypeKind::Function { inputs, results } => {
-                for &t in inputs.iter().chain(results.iter()) {
-                    self.visit_type(ctx, t);
-                }
-            }
-            TypeKind::Tuple(ts) => ts.iter().for_each(|&t| self.visit_type(ctx, t)),
-            TypeKind::Complex(t) | TypeKind::UnrankedTensor(t) => self.visit_type(ctx, *t),
-            TypeKind::Vector { element, .. } => self.visit_type(ctx, *element),
-            TypeKind::RankedTensor {
-                element, encoding, ..
-            } => {
-                self.visit_type(ctx, *element);
-                if let Some(e) = encoding {
-                    self.visit_attr(ctx, *e, false);
-                }
-            }
-            TypeKind::MemRef {
-                element,
-                layout,
-                memory_space,
-                ..
-            } => {
-                self.visit_type(ctx, *element);
-                for a in layout.iter().chain(memory_space.iter()) {
-                    self.visit_attr(ctx, *a, false);
-                }
-            }
-            TypeKind::UnrankedMemRef {
-                element,
-                memory_space,
-            } => {
-                self.visit_type(ctx, *element);
-                if let Some(a) = memory_space {
-                    self.visit_attr(ctx, *a, false);
-                }
-            }
-            _ => {}
-        }
-    }
-
-    fn name(&self, attr: Attribute) -> Option<&str> {
-        self.map.get(&attr).map(|i| i.name.as_str())
-    }
-}
-
-/// The attributes nested in an attribute, in printing order.
-/// The type an attribute carries, if any.
-fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
-    match ctx.attr_kind(attr) {
-        AttrKind::Type(t)
-        | AttrKind::DenseElements { ty: t, .. }
-        | AttrKind::DenseResource { ty: t, .. }
-        | AttrKind::Sparse { ty: t, .. }
-        | AttrKind::Opaque { ty: Some(t), .. }
-        | AttrKind::String { ty: Some(t), .. } => Some(*t),
-        _ => None,
-    }
-}
-
-fn attr_children(ctx: &Context, attr: Attribute) -> Vec<Attribute> {
-    match ctx.attr_kind(attr) {
-        AttrKind::Array(items) => items.to_vec(),
-        AttrKind::Dictionary(entries) => entries.iter().map(|&(_, a)| a).collect(),
-        AttrKind::Distinct { referenced, .. } => vec![*referenced],
-        AttrKind::NameLoc { child, .. } => child.iter().copied().collect(),
-        AttrKind::CallSiteLoc { callee, caller } => vec![*callee, *caller],
-        AttrKind::FusedLoc { locs, metadata } => {
-            let mut v: Vec<Attribute> = metadata.iter().copied().collect();
-            v.extend(locs.iter().copied());
-            v
-        }
-        // A body kept as text names the aliases it uses.
-        AttrKind::Opaque { data, .. } if !ctx.dialect_alias_targets.is_empty() => data
-            .match_indices('#')
-            .filter_map(|(at, _)| {
-                let rest = &data[at + 1..];
-                let end = rest
-                    .find(|c: char| !(c.is_ascii_alphanumeric() || "_$.-".contains(c)))
-                    .unwrap_or(rest.len());
-                ctx.dialect_alias_targets.get(&rest[..end]).copied()
-            })
-            .collect(),
-        _ => Vec::new(),
     }
 }
 
@@ -567,14 +287,22 @@ impl Printer<'_> {
     }
 
     fn alias_definitions(&mut self, deferred: bool) {
-        for i in 0..self.aliases.sorted.len() {
-            let attr = self.aliases.sorted[i];
-            let info = &self.aliases.map[&attr];
-            if info.deferred != deferred {
-                continue;
+        let definitions: Vec<(Aliased, String)> = self
+            .aliases
+            .definitions(deferred)
+            .map(|(a, name)| (a, name.to_string()))
+            .collect();
+        for (aliased, name) in definitions {
+            match aliased {
+                Aliased::Attr(a) => {
+                    let _ = write!(self.out, "#{name} = ");
+                    self.attr_body(a);
+                }
+                Aliased::Type(t) => {
+                    let _ = write!(self.out, "!{name} = ");
+                    self.ty_body(t);
+                }
             }
-            let _ = write!(self.out, "#{} = ", info.name);
-            self.attr_body(attr);
             self.out.push('\n');
         }
     }
@@ -878,7 +606,7 @@ impl Printer<'_> {
 
     /// An attribute, through its alias if it has one.
     fn attr(&mut self, a: Attribute) {
-        if let Some(name) = self.aliases.name(a) {
+        if let Some(name) = self.aliases.name(Aliased::Attr(a)) {
             let _ = write!(self.out, "#{name}");
             return;
         }
@@ -894,7 +622,7 @@ impl Printer<'_> {
             }
             AttrKind::Float { ty, bits }
                 if matches!(self.ctx.type_kind(*ty), TypeKind::Float(FloatKind::F64))
-                    && self.aliases.name(a).is_none() =>
+                    && self.aliases.name(Aliased::Attr(a)).is_none() =>
             {
                 let bits = *bits;
                 self.float(FloatKind::F64, bits);
@@ -916,7 +644,7 @@ impl Printer<'_> {
 
     /// A location inside `loc(...)`: an alias name or its own form.
     fn loc_inner(&mut self, loc: Attribute) {
-        if let Some(name) = self.aliases.name(loc) {
+        if let Some(name) = self.aliases.name(Aliased::Attr(loc)) {
             let _ = write!(self.out, "#{name}");
             return;
         }
@@ -1349,8 +1077,17 @@ impl Printer<'_> {
         self.out.push('"');
     }
 
-    /// A type, with aliases for the attributes inside it.
+    /// A type, through its alias if it has one.
     fn ty(&mut self, t: Type) {
+        if let Some(name) = self.aliases.name(Aliased::Type(t)) {
+            let _ = write!(self.out, "!{name}");
+            return;
+        }
+        self.ty_body(t);
+    }
+
+    /// A type in its own form, with aliases for what is inside it.
+    fn ty_body(&mut self, t: Type) {
         let ctx = self.ctx;
         match ctx.type_kind(t) {
             TypeKind::Integer { width, signedness } => {

@@ -1,0 +1,342 @@
+//! The aliases the printer gives attributes and types (`#map`, `!tuple`),
+//! chosen, ordered and numbered as MLIR's `AliasInitializer` does.
+
+use super::printer::PrintOptions;
+use crate::context::{Context, IrResult};
+use crate::ir::*;
+use rustc_hash::FxHashMap;
+
+/// What an alias names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Aliased {
+    Attr(Attribute),
+    Type(Type),
+}
+
+/// A value seen by the alias pass, aliased or not: MLIR records both, as
+/// the depth of an unaliased value still orders the aliases above it.
+struct Visited {
+    value: Aliased,
+    /// The alias's stem, and whether it is a name kept from the input
+    /// (printed as it is, without a number).
+    alias: Option<(String, bool)>,
+    /// 0 for a value without aliases inside; else one more than the
+    /// deepest value inside it (an aliased value starts at 1).
+    depth: u32,
+    deferred: bool,
+    /// Indices of the values visited inside this one.
+    children: Vec<usize>,
+}
+
+/// The aliases of one print.
+#[derive(Default)]
+pub(crate) struct Aliases {
+    /// Name and deferral of each aliased value.
+    names: FxHashMap<Aliased, (String, bool)>,
+    /// The aliased values in the order their definitions print: by depth,
+    /// types before attributes, then by name, then by first visit.
+    sorted: Vec<Aliased>,
+}
+
+impl Aliases {
+    pub(crate) fn compute(ctx: &Context, top: OpId, opts: PrintOptions) -> IrResult<Aliases> {
+        let mut pass = Pass {
+            ctx,
+            index: FxHashMap::default(),
+            visited: Vec::new(),
+        };
+        pass.visit_op(top, opts)?;
+        let mut order: Vec<usize> = (0..pass.visited.len())
+            .filter(|&i| pass.visited[i].alias.is_some())
+            .collect();
+        let key = |i: &usize| {
+            let v = &pass.visited[*i];
+            let is_attr = matches!(v.value, Aliased::Attr(_));
+            (v.depth, is_attr, v.alias.as_ref().map(|a| a.0.as_str()))
+        };
+        order.sort_by(|a, b| key(a).cmp(&key(b)));
+        let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
+        let mut aliases = Aliases::default();
+        for &i in &order {
+            let v = &pass.visited[i];
+            let Some((stem, fixed)) = &v.alias else {
+                continue;
+            };
+            let name = if *fixed {
+                stem.clone()
+            } else {
+                let n = counts.entry(stem.as_str()).or_insert(0);
+                *n += 1;
+                match *n - 1 {
+                    0 => stem.clone(),
+                    k => format!("{stem}{k}"),
+                }
+            };
+            aliases.names.insert(v.value, (name, v.deferred));
+            aliases.sorted.push(v.value);
+        }
+        Ok(aliases)
+    }
+
+    /// The alias of an attribute or type, without its `#` or `!`.
+    pub(crate) fn name(&self, of: Aliased) -> Option<&str> {
+        self.names.get(&of).map(|(n, _)| n.as_str())
+    }
+
+    /// The aliased values whose definitions print before the operations
+    /// (`deferred == false`) or after them, in order.
+    pub(crate) fn definitions(&self, deferred: bool) -> impl Iterator<Item = (Aliased, &str)> {
+        self.sorted.iter().filter_map(move |&a| {
+            let (name, d) = &self.names[&a];
+            (*d == deferred).then_some((a, name.as_str()))
+        })
+    }
+}
+
+/// A dry run of the printer that records what it would print.
+struct Pass<'a> {
+    ctx: &'a Context,
+    index: FxHashMap<Aliased, usize>,
+    visited: Vec<Visited>,
+}
+
+impl Pass<'_> {
+    /// Visits an operation in the order of MLIR's alias pass: its location,
+    /// its regions block by block (argument types and locations, which
+    /// print inline and so cannot be deferred, then the nested operations),
+    /// operand and result types, and the attributes. Properties of
+    /// unregistered operations are not visited, so they print without
+    /// aliases. A custom form prints its attributes before its regions, so
+    /// they are visited first.
+    fn visit_op(&mut self, op: OpId, opts: PrintOptions) -> IrResult<()> {
+        let ctx = self.ctx;
+        if opts.debug_info {
+            self.visit(Aliased::Attr(ctx.op_loc(op)), true);
+        }
+        let data = ctx.op(op);
+        let custom = !opts.generic
+            && ctx
+                .registry
+                .get(data.name)
+                .is_some_and(|i| i.print.is_some());
+        if custom {
+            self.visit_attributes(op);
+        }
+        for &r in ctx.regions(op) {
+            for &b in ctx.blocks(r) {
+                for i in 0..ctx.num_block_args(b) {
+                    self.visit(
+                        Aliased::Type(ctx.value_type(Value::Arg(b, i as u32))),
+                        false,
+                    );
+                    if opts.debug_info {
+                        self.visit(Aliased::Attr(ctx.block_arg_loc(b, i)), false);
+                    }
+                }
+                let mut cur = ctx.first_op(b);
+                while let Some(o) = cur {
+                    self.visit_op(o, opts)?;
+                    cur = ctx.next_op(o);
+                }
+            }
+        }
+        for o in &data.operands {
+            self.visit(Aliased::Type(ctx.value_type(o.value)), false);
+        }
+        for r in &data.results {
+            self.visit(Aliased::Type(r.ty), false);
+        }
+        if !custom {
+            self.visit_attributes(op);
+        }
+        Ok(())
+    }
+
+    /// The properties (of registered operations, or written with aliases)
+    /// and the attributes of an operation.
+    fn visit_attributes(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let data = ctx.op(op);
+        if ctx.registry.is_registered(data.name) || ctx.aliased_properties.contains(&op) {
+            if let Some(p) = data.properties {
+                self.visit(Aliased::Attr(p), false);
+            }
+        }
+        for &(_, v) in ctx.attrs(op) {
+            self.visit(Aliased::Attr(v), false);
+        }
+    }
+
+    /// Visits a value and what prints inside it (`visitImpl`); returns its
+    /// depth and index.
+    fn visit(&mut self, value: Aliased, can_defer: bool) -> (u32, usize) {
+        if let Some(&i) = self.index.get(&value) {
+            if !can_defer {
+                self.mark_non_deferred(i);
+            }
+            return (self.visited[i].depth, i);
+        }
+        let i = self.visited.len();
+        let alias = self.alias_of(value);
+        self.visited.push(Visited {
+            value,
+            depth: alias.is_some() as u32,
+            // Only an aliased value may be deferred.
+            deferred: can_defer && alias.is_some(),
+            alias,
+            children: Vec::new(),
+        });
+        self.index.insert(value, i);
+        let mut children = Vec::new();
+        let mut deepest = 0;
+        for child in nested(self.ctx, value) {
+            let (depth, index) = self.visit(child, can_defer);
+            children.push(index);
+            deepest = deepest.max(depth);
+        }
+        let v = &mut self.visited[i];
+        v.children = children;
+        if deepest > 0 {
+            v.depth = deepest + 1;
+        }
+        (v.depth, i)
+    }
+
+    /// An alias printed at the top must not use aliases printed after the
+    /// operations: marks the value, and what it holds, non-deferred. As in
+    /// MLIR, an unaliased value is never deferred and stops the marking.
+    fn mark_non_deferred(&mut self, i: usize) {
+        if !self.visited[i].deferred {
+            return;
+        }
+        self.visited[i].deferred = false;
+        for k in 0..self.visited[i].children.len() {
+            self.mark_non_deferred(self.visited[i].children[k]);
+        }
+    }
+
+    /// The builtin dialect's aliases (`BuiltinOpAsmDialectInterface`), and
+    /// the names kept for attributes of dialects that alias their own.
+    fn alias_of(&self, value: Aliased) -> Option<(String, bool)> {
+        let ctx = self.ctx;
+        let stem = match value {
+            Aliased::Type(t) => match ctx.type_kind(t) {
+                TypeKind::Tuple(ts) if ts.len() > 16 => "tuple",
+                _ => return None,
+            },
+            Aliased::Attr(a) => {
+                if let Some(name) = ctx.dialect_attr_aliases.get(&a) {
+                    return Some((name.clone(), true));
+                }
+                match ctx.attr_kind(a) {
+                    AttrKind::AffineMap { .. } => "map",
+                    AttrKind::IntegerSet { .. } => "set",
+                    AttrKind::Distinct { referenced, .. }
+                        if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) =>
+                    {
+                        "distinct"
+                    }
+                    k if k.is_location() => "loc",
+                    _ => return None,
+                }
+            }
+        };
+        Some((stem.to_string(), false))
+    }
+}
+
+/// What prints inside a value, in MLIR's order: an attribute's nested
+/// attributes and then its type, a type's nested types and attributes.
+fn nested(ctx: &Context, value: Aliased) -> Vec<Aliased> {
+    match value {
+        Aliased::Attr(a) => {
+            let mut v: Vec<Aliased> = attr_children(ctx, a)
+                .into_iter()
+                .map(Aliased::Attr)
+                .collect();
+            v.extend(attr_type(ctx, a).map(Aliased::Type));
+            v
+        }
+        Aliased::Type(t) => {
+            let ty = |t: &Type| Aliased::Type(*t);
+            match ctx.type_kind(t) {
+                TypeKind::Function { inputs, results } => {
+                    inputs.iter().chain(results.iter()).map(ty).collect()
+                }
+                TypeKind::Tuple(ts) => ts.iter().map(ty).collect(),
+                TypeKind::Complex(e) | TypeKind::UnrankedTensor(e) => vec![ty(e)],
+                TypeKind::Vector { element, .. } => vec![ty(element)],
+                TypeKind::RankedTensor {
+                    element, encoding, ..
+                } => std::iter::once(ty(element))
+                    .chain(encoding.map(Aliased::Attr))
+                    .collect(),
+                TypeKind::MemRef {
+                    element,
+                    layout,
+                    memory_space,
+                    ..
+                } => std::iter::once(ty(element))
+                    .chain(
+                        layout
+                            .iter()
+                            .chain(memory_space.iter())
+                            .map(|a| Aliased::Attr(*a)),
+                    )
+                    .collect(),
+                TypeKind::UnrankedMemRef {
+                    element,
+                    memory_space,
+                } => std::iter::once(ty(element))
+                    .chain(memory_space.map(Aliased::Attr))
+                    .collect(),
+                _ => Vec::new(),
+            }
+        }
+    }
+}
+
+/// The type an attribute carries and prints, if any.
+fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Type(t)
+        | AttrKind::DenseElements { ty: t, .. }
+        | AttrKind::DenseResource { ty: t, .. }
+        | AttrKind::Sparse { ty: t, .. }
+        | AttrKind::Opaque { ty: Some(t), .. }
+        | AttrKind::String { ty: Some(t), .. } => Some(*t),
+        _ => None,
+    }
+}
+
+/// The attributes nested in an attribute, in printing order.
+fn attr_children(ctx: &Context, attr: Attribute) -> Vec<Attribute> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Array(items) => items.to_vec(),
+        AttrKind::Dictionary(entries) => entries.iter().map(|&(_, a)| a).collect(),
+        AttrKind::Distinct { referenced, .. } => vec![*referenced],
+        AttrKind::NameLoc { child, .. } => child
+            .iter()
+            .copied()
+            .filter(|c| !matches!(ctx.attr_kind(*c), AttrKind::UnknownLoc))
+            .collect(),
+        AttrKind::CallSiteLoc { callee, caller } => vec![*callee, *caller],
+        AttrKind::FusedLoc { locs, metadata } => {
+            let mut v: Vec<Attribute> = metadata.iter().copied().collect();
+            v.extend(locs.iter().copied());
+            v
+        }
+        // A body kept as text names the aliases it uses.
+        AttrKind::Opaque { data, .. } if !ctx.dialect_alias_targets.is_empty() => data
+            .match_indices('#')
+            .filter_map(|(at, _)| {
+                let rest = &data[at + 1..];
+                let end = rest
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || "_$.-".contains(c)))
+                    .unwrap_or(rest.len());
+                ctx.dialect_alias_targets.get(&rest[..end]).copied()
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
