@@ -243,8 +243,8 @@ impl Context {
     }
 
     fn is_default_memory_space(&self, a: Attribute) -> bool {
-        matches!(self.attr_kind(a), AttrKind::Integer { value: 0, ty }
-            if matches!(self.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }))
+        matches!(self.attr_kind(a), AttrKind::Integer { value, ty }
+            if value.is_zero() && matches!(self.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }))
     }
 
     pub fn type_kind(&self, t: Type) -> &TypeKind {

@@ -200,8 +200,20 @@ fn types_and_attributes_are_uniqued() {
     let a = i32_ty(&mut ctx);
     let b = i32_ty(&mut ctx);
     assert_eq!(a, b);
-    let x = ctx.attr(AttrKind::Integer { ty: a, value: 7 });
-    let y = ctx.attr(AttrKind::Integer { ty: b, value: 7 });
+    let x = ctx.attr(AttrKind::Integer {
+        ty: a,
+        value: 7.into(),
+    });
+    let y = ctx.attr(AttrKind::Integer {
+        ty: b,
+        value: 7.into(),
+    });
     assert_eq!(x, y);
-    assert_ne!(x, ctx.attr(AttrKind::Integer { ty: a, value: 8 }));
+    assert_ne!(
+        x,
+        ctx.attr(AttrKind::Integer {
+            ty: a,
+            value: 8.into()
+        })
+    );
 }

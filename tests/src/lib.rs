@@ -188,7 +188,7 @@ pub mod hooks {
     /// The value of an `i64` integer attribute.
     fn int_of(ctx: &Context, a: Attribute) -> Option<i64> {
         match ctx.attr_kind(a) {
-            AttrKind::Integer { value, .. } => i64::try_from(*value).ok(),
+            AttrKind::Integer { value, .. } => value.to_i128().and_then(|v| i64::try_from(v).ok()),
             _ => None,
         }
     }

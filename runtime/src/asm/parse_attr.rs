@@ -12,7 +12,22 @@ enum Literal {
     Float(String),
     Bool(bool),
     Str(Vec<u8>),
-    Complex(Box<Literal>, Box<Literal>),
+    /// Real and imaginary parts, and the offset of the imaginary one.
+    Complex(Box<Literal>, Box<Literal>, usize),
+}
+
+impl Literal {
+    /// The token as MLIR names it in messages: without a minus sign, the
+    /// real part of a complex literal.
+    fn spelling(&self) -> String {
+        match self {
+            Literal::Int(_, t) => t.clone(),
+            Literal::Float(t) => t.trim_start_matches('-').to_string(),
+            Literal::Bool(b) => b.to_string(),
+            Literal::Str(s) => format!("\"{}\"", String::from_utf8_lossy(s)),
+            Literal::Complex(re, ..) => re.spelling(),
+        }
+    }
 }
 
 /// Marks a location alias that is resolved at the end of the file.
@@ -191,25 +206,30 @@ impl Parser<'_> {
                 signedness: Signedness::Signless,
             })
         };
-        let lit = if is_float {
-            Literal::Float(text)
-        } else {
-            Literal::Int(neg, text)
-        };
-        let lit = match (neg, lit) {
-            (true, Literal::Float(t)) => Literal::Float(format!("-{t}")),
-            (_, l) => l,
-        };
         match self.ctx.type_kind(ty).clone() {
             TypeKind::Float(kind) => {
+                let lit = if is_float {
+                    Literal::Float(if neg { format!("-{text}") } else { text })
+                } else {
+                    Literal::Int(neg, text)
+                };
                 let bits = self.float_bits(&lit, kind, start)?;
                 Ok(self.ctx.attr(AttrKind::Float { ty, bits }))
             }
-            TypeKind::Integer { .. } | TypeKind::Index => {
-                let value = self.int_value(&lit, ty, start, false)?;
-                Ok(self.ctx.attr(AttrKind::Integer { ty, value }))
+            // A float literal's type errors point past the type, as MLIR's
+            // `parseFloatAttr` reports them.
+            _ if is_float => self.err("floating point value not valid for specified type"),
+            TypeKind::Integer { signedness, .. } if neg && signedness == Signedness::Unsigned => {
+                self.err_at(
+                    start,
+                    "negative integer literal not valid for unsigned integer type",
+                )
             }
-            _ => self.err_at(start, "invalid type for numeric literal"),
+            TypeKind::Integer { .. } | TypeKind::Index => match self.build_int(neg, &text, ty) {
+                Some(value) => Ok(self.ctx.attr(AttrKind::Integer { ty, value })),
+                None => self.err_at(start, "integer constant out of range for attribute"),
+            },
+            _ => self.err_at(start, "integer literal not valid for specified type"),
         }
     }
 
@@ -222,85 +242,76 @@ impl Parser<'_> {
         }
     }
 
-    /// The value of an integer literal of type `ty`, checked as MLIR checks
-    /// it; `element` selects the wording of errors inside dense literals.
-    fn int_value(&self, lit: &Literal, ty: Type, offset: usize, element: bool) -> PResult<i128> {
-        let out_of_range = if element {
-            "integer constant out of range for type"
-        } else {
-            "integer constant out of range for attribute"
+    /// The integer `-text` (`neg`) or `text` as MLIR's `buildAttributeAPInt`
+    /// checks it against `ty`, stored as the type reads it; `None` when it
+    /// is out of range. The magnitude must fit the width; a negated value
+    /// must come out negative (so `-0` is refused); a positive signed or
+    /// index value must not set the sign bit. Signless values may use
+    /// either interpretation.
+    fn build_int(&self, neg: bool, text: &str, ty: Type) -> Option<BigInt> {
+        let (width, signedness) = self.int_info(ty)?;
+        let (radix, digits) = match text.strip_prefix("0x") {
+            Some(hex) => (16, hex),
+            None => (10, text),
         };
+        // A literal with more digits than the width holds is out of range
+        // before it is read, which bounds the work by the type's width.
+        let significant = digits.trim_start_matches('0').len() as u64;
+        let min_bits = match radix {
+            16 => 4 * significant.saturating_sub(1) + 1,
+            _ => significant.saturating_sub(1) * 33_219 / 10_000 + 1,
+        };
+        if significant > 0 && min_bits > u64::from(width) + 1 {
+            return None;
+        }
+        let magnitude = BigInt::parse_digits(digits, radix)?;
+        let value = if neg { -&magnitude } else { magnitude };
+        let bits = value.signed_bits();
+        let is_index = matches!(self.ctx.type_kind(ty), TypeKind::Index);
+        let w = u64::from(width);
+        let fits = if w == 0 {
+            !neg && value.is_zero()
+        } else if neg {
+            !value.is_zero() && bits <= w
+        } else if signedness == Signedness::Signed || is_index {
+            bits <= w
+        } else {
+            bits <= w + 1
+        };
+        fits.then(|| value.to_int_type(width, signedness))
+    }
+
+    /// An element of a dense literal of integer type `ty`, checked in the
+    /// order of MLIR's `TensorLiteralParser`.
+    fn element_int(&self, lit: &Literal, ty: Type, offset: usize) -> PResult<BigInt> {
         let (width, signedness) = self.int_info(ty).expect("integer type");
-        let (neg, text) = match lit {
-            Literal::Int(neg, t) => (*neg, t.as_str()),
-            Literal::Bool(_) if width != 1 => {
-                return self.err_at(offset, "expected i1 type for 'true' or 'false' values")
-            }
-            Literal::Bool(b) => return Ok(*b as i128),
-            Literal::Float(_) => {
-                return self.err_at(offset, "floating point value not valid for specified type")
-            }
-            _ => return self.err_at(offset, "expected integer value"),
-        };
-        // Wider types hold values that fit an i128; larger ones are refused.
-        let wide = width > 128;
-        let width = width.min(128);
-        let too_wide = if wide {
-            "integer constants wider than 128 bits are not supported"
-        } else {
-            out_of_range
-        };
-        let magnitude: u128 = if let Some(hex) = text.strip_prefix("0x") {
-            u128::from_str_radix(hex, 16).or_else(|_| self.err_at(offset, too_wide))?
-        } else {
-            text.parse().or_else(|_| self.err_at(offset, too_wide))?
+        let neg = match lit {
+            Literal::Int(neg, _) => *neg,
+            Literal::Float(t) => t.starts_with('-'),
+            _ => false,
         };
         if neg && signedness == Signedness::Unsigned {
             return self.err_at(
                 offset,
-                if element {
-                    "expected unsigned integer elements, but parsed negative value"
-                } else {
-                    "negative integer literal not valid for unsigned integer type"
-                },
+                "expected unsigned integer elements, but parsed negative value",
             );
         }
-        // MLIR's rule: the magnitude must fit the width; a negated value
-        // must come out negative (so `-0` is refused); a positive signed
-        // or index value must not set the sign bit. Signless values may use
-        // either interpretation.
-        let is_index = matches!(self.ctx.type_kind(ty), TypeKind::Index);
-        let fits = if width == 128 {
-            if neg {
-                magnitude != 0 && magnitude <= 1u128 << 127
-            } else {
-                signedness != Signedness::Signed && !is_index || magnitude < 1u128 << 127
-            }
-        } else if width == 0 {
-            !neg && magnitude == 0
-        } else {
-            let sign_bit = 1u128 << (width - 1);
-            match neg {
-                true => magnitude != 0 && magnitude <= sign_bit,
-                false if signedness == Signedness::Signed || is_index => magnitude < sign_bit,
-                false => magnitude < sign_bit << 1,
-            }
-        };
-        if !fits {
-            return self.err_at(offset, out_of_range);
-        }
-        if wide && magnitude > i128::MAX as u128 + neg as u128 {
-            return self.err_at(
+        match lit {
+            Literal::Float(_) => self.err_at(
                 offset,
-                "integer constants wider than 128 bits are not supported",
-            );
+                "expected integer elements, but parsed floating-point",
+            ),
+            Literal::Bool(_) if width != 1 => {
+                self.err_at(offset, "expected i1 type for 'true' or 'false' values")
+            }
+            Literal::Bool(b) => Ok(BigInt::from(*b).to_int_type(width, signedness)),
+            Literal::Int(neg, text) => match self.build_int(*neg, text, ty) {
+                Some(v) => Ok(v),
+                None => self.err_at(offset, "integer constant out of range for type"),
+            },
+            // MLIR reads any other token's spelling as a number, and fails.
+            _ => self.err_at(offset, "integer constant out of range for type"),
         }
-        let v = if neg {
-            (magnitude as i128).wrapping_neg()
-        } else {
-            magnitude as i128
-        };
-        Ok(normalize_int(v, width, signedness))
     }
 
     fn float_bits(&self, lit: &Literal, kind: FloatKind, offset: usize) -> PResult<u128> {
@@ -358,7 +369,7 @@ impl Parser<'_> {
                 });
                 Ok(self.ctx.attr(AttrKind::Integer {
                     ty: i1,
-                    value: v as i128,
+                    value: BigInt::from(v),
                 }))
             }
             "unit" => {
@@ -532,30 +543,47 @@ impl Parser<'_> {
 
     // ----- dense literals --------------------------------------------------
 
-    /// A nested literal `[[1, 2], [3, 4]]`, a scalar, or a hex string.
-    fn literal_tree(&mut self) -> PResult<LitTree> {
+    /// A tensor literal (`[[1, 2], [3, 4]]`, or one element, or a hex
+    /// string): its elements go to `out` in order; returns its shape, empty
+    /// for a lone element. A list whose elements differ in shape is refused
+    /// right after the first that differs, as MLIR's `TensorLiteralParser`
+    /// refuses it.
+    fn tensor_literal(&mut self, out: &mut Vec<(Literal, usize)>) -> PResult<Vec<usize>> {
         self.enter()?;
-        let r = self.literal_tree_inner();
+        let r = self.tensor_literal_inner(out);
         self.leave();
         r
     }
 
-    fn literal_tree_inner(&mut self) -> PResult<LitTree> {
-        if self.eat(Tok::LSquare) {
-            let mut items = Vec::new();
-            if !self.eat(Tok::RSquare) {
-                loop {
-                    items.push(self.literal_tree()?);
-                    if self.eat(Tok::RSquare) {
-                        break;
-                    }
-                    self.expect(Tok::Comma, "',' or ']'")?;
-                }
-            }
-            return Ok(LitTree::List(items));
+    fn tensor_literal_inner(&mut self, out: &mut Vec<(Literal, usize)>) -> PResult<Vec<usize>> {
+        if !self.eat(Tok::LSquare) {
+            out.push(self.scalar_literal()?);
+            return Ok(Vec::new());
         }
-        let (lit, offset) = self.scalar_literal()?;
-        Ok(LitTree::Leaf(lit, offset))
+        let mut inner: Option<Vec<usize>> = None;
+        let mut size = 0;
+        if !self.eat(Tok::RSquare) {
+            loop {
+                let dims = self.tensor_literal(out)?;
+                size += 1;
+                match &inner {
+                    Some(prev) if *prev != dims => {
+                        return self.err(
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        )
+                    }
+                    Some(_) => {}
+                    None => inner = Some(dims),
+                }
+                if self.eat(Tok::RSquare) {
+                    break;
+                }
+                self.expect(Tok::Comma, "',' or ']'")?;
+            }
+        }
+        let mut shape = vec![size];
+        shape.extend(inner.unwrap_or_default());
+        Ok(shape)
     }
 
     /// A literal and the offset of its token (after any minus sign; the real
@@ -564,9 +592,10 @@ impl Parser<'_> {
         if self.eat(Tok::LParen) {
             let (re, offset) = self.scalar_literal()?;
             self.expect(Tok::Comma, "',' in complex literal")?;
-            let (im, _) = self.scalar_literal()?;
+            let (im, im_offset) = self.scalar_literal()?;
             self.expect(Tok::RParen, "')' in complex literal")?;
-            return Ok((Literal::Complex(Box::new(re), Box::new(im)), offset));
+            let lit = Literal::Complex(Box::new(re), Box::new(im), im_offset);
+            return Ok((lit, offset));
         }
         let neg = self.eat(Tok::Minus);
         let offset = self.tok.start as usize;
@@ -599,24 +628,27 @@ impl Parser<'_> {
         }
     }
 
+    /// `dense<literal> : type`. Errors about the literal against the type
+    /// point at `dense`, as MLIR's do.
     fn dense_attr(&mut self) -> PResult<Attribute> {
+        let at = self.tok.start as usize;
         self.advance();
         self.expect(Tok::Less, "'<'")?;
-        let lit_offset = self.tok.start as usize;
-        let tree = if self.at(Tok::Greater) {
+        let mut leaves = Vec::new();
+        let lit_shape = if self.at(Tok::Greater) {
             None
         } else {
-            Some(self.literal_tree()?)
+            Some(self.tensor_literal(&mut leaves)?)
         };
         self.expect(Tok::Greater, "'>'")?;
         self.expect(Tok::Colon, "':'")?;
         let ty_offset = self.tok.start as usize;
         let ty = self.parse_type()?;
         let Some((elem, shape)) = self.shaped_info(ty) else {
-            return self.err_at(ty_offset, "elements literal must be a shaped type");
+            return self.err_at(at, "elements literal must be a shaped type");
         };
         if shape.iter().any(|&d| d < 0) {
-            return self.err_at(ty_offset, "elements literal type must have static shape");
+            return self.err_at(at, "elements literal type must have static shape");
         }
         let Some(count) = shape
             .iter()
@@ -624,46 +656,61 @@ impl Parser<'_> {
         else {
             return self.err_at(ty_offset, "dense elements type has too many elements");
         };
-        let Some(tree) = tree else {
-            if count != 0 {
-                return self.err_at(lit_offset, "expected elements literal");
-            }
-            let data = self.dense_data(&[], elem)?;
-            return Ok(self.ctx.attr(AttrKind::DenseElements {
-                ty,
-                data,
-                splat: false,
-            }));
-        };
         // A hex string holds the raw little-endian data.
-        if let LitTree::Leaf(Literal::Str(s), off) = &tree {
+        if let (Some([]), [(Literal::Str(s), off)]) = (lit_shape.as_deref(), leaves.as_slice()) {
             if s.starts_with(b"0x")
                 && !matches!(self.ctx.type_kind(elem), TypeKind::Opaque { .. })
                 && self.is_numeric_element(elem)
             {
-                return self.dense_from_hex(s, ty, elem, count, *off);
+                let (s, off) = (s.clone(), *off);
+                return self.dense_from_hex(&s, ty, elem, count, off);
             }
         }
-        let (leaves, lit_shape) = flatten(tree).or_else(|_| {
-            self.err_at(
-                lit_offset,
-                "tensor literal is invalid; ranks are not consistent between elements",
-            )
-        })?;
-        let splat = lit_shape.is_empty();
-        if !splat && lit_shape.iter().map(|&d| d as i64).collect::<Vec<_>>() != shape {
-            let got: Vec<String> = lit_shape.iter().map(|d| d.to_string()).collect();
-            let want: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
-            return self.err_at(
-                lit_offset,
-                format!(
+        // A lone element (not `dense<>`) is a splat.
+        let splat = matches!(lit_shape.as_deref(), Some([]));
+        if let Some(lit_shape) = lit_shape.filter(|s| !s.is_empty()) {
+            if lit_shape
+                .iter()
+                .map(|&d| d as i64)
+                .ne(shape.iter().copied())
+            {
+                let got: Vec<String> = lit_shape.iter().map(|d| d.to_string()).collect();
+                let want: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+                let message = format!(
                     "inferred shape of elements literal ([{}]) does not match type ([{}])",
                     got.join(", "),
                     want.join(", ")
-                ),
-            );
+                );
+                return self.err_at(at, message);
+            }
         }
-        let data = self.dense_data(&leaves, elem)?;
+        if leaves.is_empty() && count != 0 {
+            let message = format!(
+                "parsed zero elements, but type ('{}') expected at least 1",
+                self.type_str(ty)
+            );
+            return self.err_at(at, message);
+        }
+        // MLIR counts the parts of complex literals: two per element.
+        if let TypeKind::Complex(_) = self.ctx.type_kind(elem) {
+            let parts: usize = leaves
+                .iter()
+                .map(|(l, _)| 1 + usize::from(matches!(l, Literal::Complex(..))))
+                .sum();
+            let expected = if splat && count != 0 {
+                Some((2, elem))
+            } else {
+                (!splat).then_some((2 * count, ty))
+            };
+            if let Some((n, of)) = expected.filter(|&(n, _)| n != parts) {
+                let message = format!(
+                    "parsed {parts} elements, but type ('{}') expected {n} elements",
+                    self.type_str(of)
+                );
+                return self.err_at(at, message);
+            }
+        }
+        let data = self.dense_data(&leaves, elem, at)?;
         Ok(self.make_dense(ty, data, splat || count == 1 && leaves.len() == 1))
     }
 
@@ -740,6 +787,9 @@ impl Parser<'_> {
             }
             v
         };
+        let read_int = |i: usize, width: usize, (w, s): (u32, Signedness)| {
+            BigInt::from_le_bytes(&bytes[i * width..(i + 1) * width]).to_int_type(w, s)
+        };
         let data = match self.ctx.type_kind(elem).clone() {
             TypeKind::Float(k) => {
                 DenseData::Floats((0..n).map(|i| read(i, stride) & mask(k.width())).collect())
@@ -753,39 +803,41 @@ impl Parser<'_> {
                             .collect(),
                     ),
                     _ => {
-                        let (w, s) = self.int_info(e).unwrap_or((64, Signedness::Signless));
+                        let info = self.int_info(e).unwrap_or((64, Signedness::Signless));
                         DenseData::ComplexInts(
                             (0..n)
                                 .map(|i| {
-                                    (
-                                        normalize_int(read(2 * i, half) as i128, w, s),
-                                        normalize_int(read(2 * i + 1, half) as i128, w, s),
-                                    )
+                                    (read_int(2 * i, half, info), read_int(2 * i + 1, half, info))
                                 })
                                 .collect(),
                         )
                     }
                 }
             }
-            _ if is_bool && n == count && count > 1 => DenseData::Ints(
-                (0..n)
-                    .map(|i| ((bytes[i / 8] >> (i % 8)) & 1) as i128)
-                    .collect(),
-            ),
-            _ => {
-                let (w, s) = self.int_info(elem).unwrap_or((64, Signedness::Signless));
+            _ if is_bool && n == count && count > 1 => {
+                let (w, s) = self.int_info(elem).unwrap_or((1, Signedness::Signless));
                 DenseData::Ints(
                     (0..n)
-                        .map(|i| normalize_int(read(i, stride) as i128, w, s))
+                        .map(|i| BigInt::from((bytes[i / 8] >> (i % 8)) & 1).to_int_type(w, s))
                         .collect(),
                 )
+            }
+            _ => {
+                let info = self.int_info(elem).unwrap_or((64, Signedness::Signless));
+                DenseData::Ints((0..n).map(|i| read_int(i, stride, info)).collect())
             }
         };
         Ok(self.make_dense(ty, data, splat))
     }
 
-    /// Typed element data from literals.
-    fn dense_data(&mut self, leaves: &[(Literal, usize)], elem: Type) -> PResult<DenseData> {
+    /// Typed element data from literals; `at` is where a literal that is
+    /// not a string, for string elements, is reported.
+    fn dense_data(
+        &mut self,
+        leaves: &[(Literal, usize)],
+        elem: Type,
+        at: usize,
+    ) -> PResult<DenseData> {
         Ok(match self.ctx.type_kind(elem).clone() {
             TypeKind::Float(k) => DenseData::Floats(
                 leaves
@@ -797,7 +849,7 @@ impl Parser<'_> {
             TypeKind::Integer { .. } | TypeKind::Index => DenseData::Ints(
                 leaves
                     .iter()
-                    .map(|(l, o)| self.int_value(l, elem, *o, true))
+                    .map(|(l, o)| self.element_int(l, elem, *o))
                     .collect::<PResult<Vec<_>>>()?
                     .into(),
             ),
@@ -806,18 +858,21 @@ impl Parser<'_> {
                 let mut ints = Vec::new();
                 let mut floats = Vec::new();
                 for (l, o) in leaves {
-                    let Literal::Complex(re, im) = l else {
+                    let Literal::Complex(re, im, im_offset) = l else {
                         return self.err_at(*o, "expected complex literal");
                     };
                     if is_float {
                         let TypeKind::Float(k) = *self.ctx.type_kind(e) else {
                             unreachable!()
                         };
-                        floats.push((self.float_bits(re, k, *o)?, self.float_bits(im, k, *o)?));
+                        floats.push((
+                            self.float_bits(re, k, *o)?,
+                            self.float_bits(im, k, *im_offset)?,
+                        ));
                     } else {
                         ints.push((
-                            self.int_value(re, e, *o, true)?,
-                            self.int_value(im, e, *o, true)?,
+                            self.element_int(re, e, *o)?,
+                            self.element_int(im, e, *im_offset)?,
                         ));
                     }
                 }
@@ -830,9 +885,11 @@ impl Parser<'_> {
             _ => DenseData::Strings(
                 leaves
                     .iter()
-                    .map(|(l, o)| match l {
+                    .map(|(l, _)| match l {
                         Literal::Str(s) => Ok(s.clone().into_boxed_slice()),
-                        _ => self.err_at(*o, "expected string literal for this element type"),
+                        _ => {
+                            self.err_at(at, format!("expected string token, got {}", l.spelling()))
+                        }
                     })
                     .collect::<PResult<Vec<_>>>()?
                     .into(),
@@ -864,26 +921,71 @@ impl Parser<'_> {
         if !is_i1 && !width.is_multiple_of(8) {
             return self.err_at(offset, "element type bitwidth must be a multiple of 8");
         }
-        let is_bool = matches!(
-            self.ctx.type_kind(element),
-            TypeKind::Integer { width: 1, .. }
-        );
-        let mut leaves = Vec::new();
-        if self.eat(Tok::Colon) {
+        let mut ints = Vec::new();
+        let mut floats = Vec::new();
+        if !self.eat(Tok::Greater) {
+            self.expect(Tok::Colon, "':' after dense array type")?;
             loop {
-                let (lit, o) = self.scalar_literal()?;
-                if is_bool && !matches!(lit, Literal::Bool(_)) {
-                    return self.err_at(o, "expected 'true' or 'false' values for i1 type");
+                match self.ctx.type_kind(element) {
+                    TypeKind::Float(k) => floats.push(self.dense_array_float(*k)?),
+                    _ => ints.push(self.dense_array_int(element)?),
                 }
-                leaves.push((lit, o));
                 if !self.eat(Tok::Comma) {
                     break;
                 }
             }
+            self.expect(Tok::Greater, "'>' to close an array attribute")?;
         }
-        self.expect(Tok::Greater, "'>' to close an array attribute")?;
-        let data = self.dense_data(&leaves, element)?;
+        let data = match self.ctx.type_kind(element) {
+            TypeKind::Float(_) => DenseData::Floats(floats.into()),
+            _ => DenseData::Ints(ints.into()),
+        };
         Ok(self.ctx.attr(AttrKind::DenseArray { element, data }))
+    }
+
+    /// One element of an integer dense array, as MLIR's
+    /// `DenseArrayElementParser` reads it: a wrong value is reported past
+    /// its literal.
+    fn dense_array_int(&mut self, ty: Type) -> PResult<BigInt> {
+        let (width, signedness) = self.int_info(ty).expect("integer type");
+        let neg = self.eat(Tok::Minus);
+        match self.tok.kind {
+            Tok::BareId if matches!(self.text(), "true" | "false") => {
+                if width != 1 {
+                    return self.err("expected i1 type for 'true' or 'false' values");
+                }
+                let value = self.text() == "true";
+                self.advance();
+                Ok(BigInt::from(value).to_int_type(width, signedness))
+            }
+            Tok::Integer => {
+                let text = self.text().to_string();
+                self.advance();
+                if width == 1 {
+                    return self.err("expected 'true' or 'false' values for i1 type");
+                }
+                match self.build_int(neg, &text, ty) {
+                    Some(v) => Ok(v),
+                    None => self.err("integer constant out of range"),
+                }
+            }
+            _ => self.err("expected integer literal"),
+        }
+    }
+
+    /// One element of a float dense array.
+    fn dense_array_float(&mut self, kind: FloatKind) -> PResult<u128> {
+        let neg = self.eat(Tok::Minus);
+        let offset = self.tok.start as usize;
+        let lit = match self.tok.kind {
+            Tok::Integer => Literal::Int(neg, self.text().to_string()),
+            Tok::Float if neg => Literal::Float(format!("-{}", self.text())),
+            Tok::Float => Literal::Float(self.text().to_string()),
+            _ => return self.err("expected floating point literal"),
+        };
+        let bits = self.float_bits(&lit, kind, offset)?;
+        self.advance();
+        Ok(bits)
     }
 
     /// `sparse<indices, values> : type`, checked as `SparseElementsAttr`
@@ -893,14 +995,17 @@ impl Parser<'_> {
         let start = self.tok.start as usize;
         self.advance();
         self.expect(Tok::Less, "'<'")?;
-        let (indices, values) = if self.eat(Tok::Greater) {
+        let (mut ilist, mut vlist) = (Vec::new(), Vec::new());
+        let (ishape, vshape) = if self.eat(Tok::Greater) {
             (None, None)
         } else {
-            let i = self.literal_tree()?;
+            let ioffset = self.tok.start as usize;
+            let i = self.tensor_literal(&mut ilist)?;
             self.expect(Tok::Comma, "','")?;
-            let v = self.literal_tree()?;
+            let voffset = self.tok.start as usize;
+            let v = self.tensor_literal(&mut vlist)?;
             self.expect(Tok::Greater, "'>'")?;
-            (Some(i), Some(v))
+            (Some((i, ioffset)), Some((v, voffset)))
         };
         self.expect(Tok::Colon, "':'")?;
         let ty = self.parse_type()?;
@@ -911,15 +1016,8 @@ impl Parser<'_> {
             return self.err_at(start, "elements literal type must have static shape");
         }
         let rank = shape.len();
-        let ragged = "tensor literal is invalid; ranks are not consistent between elements";
-        let (ilist, ishape) = match indices {
-            Some(t) => flatten(t).or_else(|_| self.err_at(start, ragged))?,
-            None => (Vec::new(), vec![0, rank]),
-        };
-        let (vlist, vshape) = match values {
-            Some(t) => flatten(t).or_else(|_| self.err_at(start, ragged))?,
-            None => (Vec::new(), vec![0]),
-        };
+        let (ishape, ioffset) = ishape.unwrap_or((vec![0, rank], start));
+        let (vshape, voffset) = vshape.unwrap_or((vec![0], start));
         let ishape = if ishape.is_empty() {
             vec![1, rank]
         } else {
@@ -958,17 +1056,17 @@ impl Parser<'_> {
             width: 64,
             signedness: Signedness::Signless,
         });
-        let idata = self.dense_data(&ilist, i64t)?;
+        let idata = self.dense_data(&ilist, i64t, ioffset)?;
         if let DenseData::Ints(values) = &idata {
             let count = ishape[0];
             for n in 0..count {
+                // Indices are `i64`s, so they fit.
                 let index: Vec<i128> = (0..rank)
                     .map(|d| {
                         values
                             .get(n * rank + d)
                             .or(values.first())
-                            .copied()
-                            .unwrap_or(0)
+                            .map_or(0, BigInt::low_i128)
                     })
                     .collect();
                 if index
@@ -998,7 +1096,7 @@ impl Parser<'_> {
         };
         let ity = tensor(self, &ishape, i64t);
         let vty = tensor(self, &vshape, elem);
-        let vdata = self.dense_data(&vlist, elem)?;
+        let vdata = self.dense_data(&vlist, elem, voffset)?;
         // One element, or one given for all, is a splat.
         let indices = self.make_dense(ity, idata, ilist.len() == 1);
         let values = self.make_dense(vty, vdata, vlist.len() == 1);
@@ -1377,76 +1475,11 @@ impl Parser<'_> {
     }
 }
 
-enum LitTree {
-    List(Vec<LitTree>),
-    Leaf(Literal, usize),
-}
-
-/// The leaves of a literal tree in order and its shape; a scalar has an
-/// empty shape (a splat). Sibling lists must have the same shape.
-/// Literal leaves with their offsets, and the literal's shape.
-type Flattened = (Vec<(Literal, usize)>, Vec<usize>);
-
-fn flatten(tree: LitTree) -> Result<Flattened, usize> {
-    fn shape_of(t: &LitTree) -> Result<Vec<usize>, usize> {
-        match t {
-            LitTree::Leaf(..) => Ok(Vec::new()),
-            LitTree::List(items) => {
-                let mut inner: Option<Vec<usize>> = None;
-                for item in items {
-                    let s = shape_of(item)?;
-                    match &inner {
-                        None => inner = Some(s),
-                        Some(prev) if *prev != s => {
-                            return Err(match item {
-                                LitTree::Leaf(_, o) => *o,
-                                LitTree::List(_) => 0,
-                            })
-                        }
-                        _ => {}
-                    }
-                }
-                let mut shape = vec![items.len()];
-                shape.extend(inner.unwrap_or_default());
-                Ok(shape)
-            }
-        }
-    }
-    fn collect(t: LitTree, out: &mut Vec<(Literal, usize)>) {
-        match t {
-            LitTree::Leaf(l, o) => out.push((l, o)),
-            LitTree::List(items) => items.into_iter().for_each(|i| collect(i, out)),
-        }
-    }
-    let shape = shape_of(&tree)?;
-    let mut out = Vec::new();
-    collect(tree, &mut out);
-    Ok((out, shape))
-}
-
 fn mask(bits: u32) -> u128 {
     if bits >= 128 {
         u128::MAX
     } else {
         (1u128 << bits) - 1
-    }
-}
-
-/// Sign- or zero-extends the low `width` bits of `v` as the type reads them:
-/// unsigned types zero-extend, the others sign-extend.
-pub(crate) fn normalize_int(v: i128, width: u32, signedness: Signedness) -> i128 {
-    if width == 0 || width >= 128 {
-        return v;
-    }
-    let low = (v as u128) & mask(width);
-    // Signless `i1` holds 0 and 1 (printed as false and true); `si1` holds
-    // 0 and -1.
-    if signedness == Signedness::Unsigned || (width == 1 && signedness == Signedness::Signless) {
-        low as i128
-    } else if low >> (width - 1) & 1 == 1 {
-        (low | !mask(width)) as i128
-    } else {
-        low as i128
     }
 }
 

@@ -719,7 +719,8 @@ impl Printer<'_> {
             AttrKind::Unit => self.out.push_str("unit"),
             AttrKind::Integer { ty, value } => {
                 if is_bool(ctx, ty) {
-                    self.out.push_str(if value != 0 { "true" } else { "false" });
+                    self.out
+                        .push_str(if value.is_zero() { "false" } else { "true" });
                     return;
                 }
                 let _ = write!(self.out, "{value} : ");
@@ -948,7 +949,8 @@ impl Printer<'_> {
         match data {
             DenseData::Ints(v) => {
                 if is_i1(self.ctx, elem) {
-                    self.out.push_str(if v[i] != 0 { "true" } else { "false" });
+                    self.out
+                        .push_str(if v[i].is_zero() { "false" } else { "true" });
                 } else {
                     let _ = write!(self.out, "{}", v[i]);
                 }
@@ -959,13 +961,13 @@ impl Printer<'_> {
                 }
             }
             DenseData::ComplexInts(v) => {
-                let part = |x: i128| match self.ctx.type_kind(elem) {
+                let part = |x: &BigInt| match self.ctx.type_kind(elem) {
                     TypeKind::Complex(e) if is_i1(self.ctx, *e) => {
-                        (if x != 0 { "true" } else { "false" }).to_string()
+                        (if x.is_zero() { "false" } else { "true" }).to_string()
                     }
                     _ => x.to_string(),
                 };
-                let text = format!("({},{})", part(v[i].0), part(v[i].1));
+                let text = format!("({},{})", part(&v[i].0), part(&v[i].1));
                 self.out.push_str(&text);
             }
             DenseData::ComplexFloats(v) => {
@@ -1033,7 +1035,7 @@ impl Printer<'_> {
             if let DenseData::Ints(v) = data {
                 bytes.resize(v.len().div_ceil(8), 0);
                 for (i, x) in v.iter().enumerate() {
-                    if *x != 0 {
+                    if !x.is_zero() {
                         bytes[i / 8] |= 1 << (i % 8);
                     }
                 }
@@ -1045,19 +1047,22 @@ impl Printer<'_> {
                 }
             };
             match data {
+                // Each value's bits at its type's width, zero above it
+                // (MLIR writes the `APInt`'s bits).
                 DenseData::Ints(v) => {
-                    let w = (bits as usize).div_ceil(8);
-                    v.iter().for_each(|&x| push(&mut bytes, x as u128, w));
+                    let (w, width) = ((bits as usize).div_ceil(8), self.int_width(elem));
+                    v.iter()
+                        .for_each(|x| bytes.extend(x.wrap(width, false).to_le_bytes(w)));
                 }
                 DenseData::Floats(v) => {
                     let w = (bits as usize).div_ceil(8);
                     v.iter().for_each(|&x| push(&mut bytes, x, w));
                 }
                 DenseData::ComplexInts(v) => {
-                    let w = (bits as usize / 2).div_ceil(8);
-                    v.iter().for_each(|&(a, b)| {
-                        push(&mut bytes, a as u128, w);
-                        push(&mut bytes, b as u128, w);
+                    let (w, width) = ((bits as usize / 2).div_ceil(8), self.int_width(elem));
+                    v.iter().for_each(|(a, b)| {
+                        bytes.extend(a.wrap(width, false).to_le_bytes(w));
+                        bytes.extend(b.wrap(width, false).to_le_bytes(w));
                     });
                 }
                 DenseData::ComplexFloats(v) => {
@@ -1075,6 +1080,16 @@ impl Printer<'_> {
             let _ = write!(self.out, "{b:02X}");
         }
         self.out.push('"');
+    }
+
+    /// The width of an integer-like type, or of a complex type's parts.
+    fn int_width(&self, t: Type) -> u32 {
+        match self.ctx.type_kind(t) {
+            TypeKind::Integer { width, .. } => *width,
+            TypeKind::Index => 64,
+            TypeKind::Complex(e) => self.int_width(*e),
+            _ => 0,
+        }
     }
 
     /// A type, through its alias if it has one.

@@ -1,6 +1,7 @@
 //! Builtin attributes (including locations), uniqued in the
 //! [`Context`](crate::Context) and handled by `Copy` ids.
 
+use crate::ir::bigint::BigInt;
 use crate::ir::types::Type;
 
 /// A uniqued attribute.
@@ -20,12 +21,13 @@ pub struct Symbol(pub(crate) u32);
 /// The elements of a dense attribute, row-major.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DenseData {
-    /// Integers (and `i1` booleans), sign- or zero-extended to 128 bits.
-    Ints(Box<[i128]>),
+    /// Integers (and `i1` booleans), as their type reads them (see
+    /// [`AttrKind::Integer`]).
+    Ints(Box<[BigInt]>),
     /// Float bit patterns.
     Floats(Box<[u128]>),
     /// Complex integers or floats as (real, imaginary) pairs of the above.
-    ComplexInts(Box<[(i128, i128)]>),
+    ComplexInts(Box<[(BigInt, BigInt)]>),
     ComplexFloats(Box<[(u128, u128)]>),
     Strings(Box<[Box<[u8]>]>),
 }
@@ -97,9 +99,12 @@ impl AffineExpr {
 pub enum AttrKind {
     Unit,
     /// An integer of an integer or index type; `i1` prints as `true`/`false`.
+    /// The value is the integer the type reads: sign-extended for signed
+    /// and signless types (signless `i1` holds 0 and 1), zero-extended for
+    /// unsigned ones, within the type's width.
     Integer {
         ty: Type,
-        value: i128,
+        value: BigInt,
     },
     Float {
         ty: Type,

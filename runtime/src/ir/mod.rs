@@ -3,6 +3,7 @@
 
 pub mod arena;
 pub mod attrs;
+pub mod bigint;
 pub mod builder;
 pub mod builtin_types;
 pub mod float;
@@ -10,6 +11,7 @@ pub mod structure;
 pub mod types;
 
 pub use attrs::{AffineExpr, AttrKind, Attribute, DenseData, Symbol};
+pub use bigint::BigInt;
 pub use builder::{InsertPoint, OpBuilder, OperationState};
 pub use builtin_types::{
     ComplexType, FloatType, FunctionType, IntegerType, MemRefType, RankedTensorType, ShapedType,

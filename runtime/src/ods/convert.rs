@@ -16,7 +16,9 @@
 
 use crate::context::Context;
 use crate::ir::float::{encode_f64, to_f64};
-use crate::ir::{AttrKind, Attribute, DenseData, Dim, FloatKind, Signedness, Type, TypeKind};
+use crate::ir::{
+    AttrKind, Attribute, BigInt, DenseData, Dim, FloatKind, Signedness, Type, TypeKind,
+};
 use crate::ods::pred::{DYNAMIC, NO_TYPE};
 
 // ----- building types -----------------------------------------------------------
@@ -122,24 +124,6 @@ fn int_info(ctx: &Context, t: Type) -> Option<(u32, Signedness)> {
     }
 }
 
-/// `v` truncated to `width` bits and extended back as the type reads it:
-/// zero-extended for unsigned types and signless `i1`, sign-extended
-/// otherwise (as the textual IR parser stores values).
-fn normalize(v: i128, width: u32, signedness: Signedness) -> i128 {
-    if width == 0 || width >= 128 {
-        return v;
-    }
-    let mask = (1u128 << width) - 1;
-    let low = v as u128 & mask;
-    let zero_extend =
-        signedness == Signedness::Unsigned || (width == 1 && signedness == Signedness::Signless);
-    if zero_extend || low >> (width - 1) & 1 == 0 {
-        low as i128
-    } else {
-        (low | !mask) as i128
-    }
-}
-
 /// An integer attribute of type `ty` (an integer type or `index`) holding
 /// `value` truncated to the type's width. For a float `ty` it gives the
 /// float attribute of that value; [`NO_TYPE`] is taken as `i64`.
@@ -153,9 +137,11 @@ pub fn integer_attr(ctx: &mut Context, ty: Type, value: i128) -> Attribute {
     if let TypeKind::Float(_) = ctx.type_kind(ty) {
         return float_attr(ctx, ty, value as f64);
     }
+    // Truncated and extended back as the type reads it (as the textual IR
+    // parser stores values).
     let value = match int_info(ctx, ty) {
-        Some((width, signedness)) => normalize(value, width, signedness),
-        None => value,
+        Some((width, signedness)) => BigInt::from(value).to_int_type(width, signedness),
+        None => BigInt::from(value),
     };
     ctx.attr(AttrKind::Integer { ty, value })
 }
@@ -253,7 +239,7 @@ pub fn bool_attr(ctx: &mut Context, value: bool) -> Attribute {
     let ty = integer(ctx, 1, Signedness::Signless);
     ctx.attr(AttrKind::Integer {
         ty,
-        value: i128::from(value),
+        value: BigInt::from(value),
     })
 }
 
@@ -376,11 +362,11 @@ macro_rules! dense_int_elem {
                 crate::ods::pred::is_integer(ctx, t, $w, Signedness::Signless)
             }
             fn to_data(values: &[Self]) -> DenseData {
-                DenseData::Ints(values.iter().map(|&v| i128::from(v)).collect())
+                DenseData::Ints(values.iter().map(|&v| BigInt::from(v)).collect())
             }
             fn from_data(data: &DenseData, i: usize) -> Option<Self> {
                 match data {
-                    DenseData::Ints(v) => v.get(i).map(|&x| <$t as IntValue>::from_i128(x)),
+                    DenseData::Ints(v) => v.get(i).map(|x| <$t as IntValue>::from_i128(x.low_i128())),
                     _ => None,
                 }
             }
@@ -482,17 +468,19 @@ impl IntValue for bool {
     }
 }
 
-/// The value of an integer attribute as a `T`; `None` for other attributes.
+/// The value of an integer attribute as a `T`, wrapped as [`as_int`]
+/// wraps it; `None` for other attributes.
 pub fn try_int<T: IntValue>(ctx: &Context, a: Attribute) -> Option<T> {
     match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(T::from_i128(*value)),
+        AttrKind::Integer { value, .. } => Some(T::from_i128(value.low_i128())),
         _ => None,
     }
 }
 
 /// The value of an integer attribute as a `T` (0 for other attributes).
 /// Unsigned and `i1` values are taken zero-extended, others sign-extended,
-/// then wrapped to `T` (`as_int::<u32>` of `-1 : i32` is `u32::MAX`).
+/// then wrapped to `T` (`as_int::<u32>` of `-1 : i32` is `u32::MAX`; a
+/// value wider than 128 bits keeps its low bits).
 pub fn as_int<T: IntValue>(ctx: &Context, a: Attribute) -> T {
     try_int(ctx, a).unwrap_or_else(|| T::from_i128(0))
 }

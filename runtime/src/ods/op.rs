@@ -171,7 +171,7 @@ pub fn dense_i32(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
         AttrKind::DenseArray {
             data: DenseData::Ints(v),
             element,
-        } if is_i32(ctx, *element) => Some(v.iter().map(|&x| x as i32).collect()),
+        } if is_i32(ctx, *element) => Some(v.iter().map(|x| x.low_i128() as i32).collect()),
         _ => None,
     }
 }
@@ -194,7 +194,7 @@ pub fn dense_i32_attr(ctx: &mut Context, values: &[i32]) -> Attribute {
     });
     ctx.attr(AttrKind::DenseArray {
         element,
-        data: DenseData::Ints(values.iter().map(|&v| v as i128).collect()),
+        data: DenseData::Ints(values.iter().map(|&v| v.into()).collect()),
     })
 }
 

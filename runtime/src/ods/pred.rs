@@ -16,8 +16,8 @@
 use crate::context::Context;
 use crate::ir::float::to_f64;
 use crate::ir::{
-    AffineExpr, AttrKind, Attribute, DenseData, FloatKind, OpId, RegionId, Signedness, Type,
-    TypeKind, Value,
+    AffineExpr, AttrKind, Attribute, BigInt, DenseData, FloatKind, OpId, RegionId, Signedness,
+    Type, TypeKind, Value,
 };
 use crate::ods::convert::DenseElem;
 
@@ -792,9 +792,9 @@ pub fn attr_has_interface(ctx: &Context, a: Attribute, name: &str) -> bool {
 /// The value of an integer attribute, as stored: sign-extended for signed
 /// and signless types (`i1` holds 0 and 1), zero-extended for unsigned
 /// ones.
-pub fn int_value(ctx: &Context, a: Attribute) -> Option<i128> {
+pub fn int_value(ctx: &Context, a: Attribute) -> Option<&BigInt> {
     match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(*value),
+        AttrKind::Integer { value, .. } => Some(value),
         _ => None,
     }
 }
@@ -808,56 +808,51 @@ fn int_width(ctx: &Context, t: Type) -> Option<u32> {
     }
 }
 
-/// The value's bits at its type's width, as MLIR's `APInt` holds them.
-fn int_bits(ctx: &Context, a: Attribute) -> Option<(u128, u32)> {
+/// The value's bits at its type's width, as MLIR's `APInt` holds them, read
+/// as signed (`signed`) or unsigned.
+fn int_bits(ctx: &Context, a: Attribute, signed: bool) -> Option<BigInt> {
     let AttrKind::Integer { ty, value } = ctx.attr_kind(a) else {
         return None;
     };
-    let width = int_width(ctx, *ty)?.min(128);
-    let mask = if width >= 128 {
-        u128::MAX
-    } else {
-        (1u128 << width) - 1
-    };
-    Some((*value as u128 & mask, width))
+    Some(value.wrap(int_width(ctx, *ty)?, signed))
 }
 
 /// An integer attribute whose value is not `n` (`IntNEQValue`).
 pub fn int_value_ne(ctx: &Context, a: Attribute, n: i64) -> bool {
-    int_value(ctx, a).is_some_and(|v| v != i128::from(n))
+    int_value(ctx, a).is_some_and(|v| *v != BigInt::from(n))
 }
 
 /// An integer attribute whose value is at least `n` (`IntMinValue`).
 pub fn int_value_ge(ctx: &Context, a: Attribute, n: i64) -> bool {
-    int_value(ctx, a).is_some_and(|v| v >= i128::from(n))
+    int_value(ctx, a).is_some_and(|v| *v >= BigInt::from(n))
 }
 
 /// An integer attribute whose value is at most `n` (`IntMaxValue`).
 pub fn int_value_le(ctx: &Context, a: Attribute, n: i64) -> bool {
-    int_value(ctx, a).is_some_and(|v| v <= i128::from(n))
+    int_value(ctx, a).is_some_and(|v| *v <= BigInt::from(n))
 }
 
 /// An integer attribute whose value is one of `values` (`IntIsOneOf`).
 pub fn int_is_one_of(ctx: &Context, a: Attribute, values: &[i64]) -> bool {
-    int_value(ctx, a).is_some_and(|v| values.iter().any(|&x| i128::from(x) == v))
+    int_value(ctx, a).is_some_and(|v| values.iter().any(|&x| *v == BigInt::from(x)))
 }
 
 /// An integer attribute whose sign bit (the top bit of its type's width, as
 /// MLIR's `APInt::isNegative` reads it) is clear (`IntNonNegative`).
 pub fn int_is_non_negative(ctx: &Context, a: Attribute) -> bool {
-    int_bits(ctx, a).is_some_and(|(bits, w)| w == 0 || bits >> (w - 1) & 1 == 0)
+    int_bits(ctx, a, true).is_some_and(|v| !v.is_negative())
 }
 
 /// An integer attribute that is non-negative (as above) and not zero
 /// (`IntPositive`).
 pub fn int_is_positive(ctx: &Context, a: Attribute) -> bool {
-    int_is_non_negative(ctx, a) && int_bits(ctx, a).is_some_and(|(bits, _)| bits != 0)
+    int_bits(ctx, a, true).is_some_and(|v| !v.is_negative() && !v.is_zero())
 }
 
 /// An integer attribute whose bits at its type's width have exactly one bit
 /// set (`IntPowerOf2`, as MLIR's `APInt::isPowerOf2`).
 pub fn int_is_power_of_2(ctx: &Context, a: Attribute) -> bool {
-    int_bits(ctx, a).is_some_and(|(bits, _)| bits.count_ones() == 1)
+    int_bits(ctx, a, false).is_some_and(|v| v.is_power_of_two())
 }
 
 // ----- attributes: arrays -------------------------------------------------------------
@@ -886,11 +881,13 @@ pub fn all_array_elements(ctx: &Context, a: Attribute, f: impl FnMut(Attribute) 
 }
 
 /// The value of element `index` of an array attribute, when it is an
-/// integer attribute (`IntArrayNthElem*`).
+/// integer attribute (`IntArrayNthElem*`); values beyond `i128` saturate,
+/// which keeps comparisons with `i64` bounds exact.
 pub fn array_int_elem(ctx: &Context, a: Attribute, index: usize) -> Option<i128> {
     array_elements(ctx, a)
         .get(index)
         .and_then(|&e| int_value(ctx, e))
+        .map(BigInt::saturating_i128)
 }
 
 // ----- attributes: elements and dense arrays ------------------------------------------
@@ -999,7 +996,7 @@ pub fn dense_array_len(ctx: &Context, a: Attribute) -> usize {
 /// The elements of a dense array as numbers: integers exactly, floats
 /// decoded.
 enum Numbers {
-    Ints(Vec<i128>),
+    Ints(Vec<BigInt>),
     Floats(Vec<f64>),
 }
 
@@ -1021,7 +1018,7 @@ fn dense_array_numbers(ctx: &Context, a: Attribute) -> Option<Numbers> {
 /// (`DenseArrayStrictlyPositive`).
 pub fn dense_array_all_positive(ctx: &Context, a: Attribute) -> bool {
     match dense_array_numbers(ctx, a) {
-        Some(Numbers::Ints(v)) => v.iter().all(|&x| x > 0),
+        Some(Numbers::Ints(v)) => v.iter().all(|x| !x.is_negative() && !x.is_zero()),
         Some(Numbers::Floats(v)) => v.iter().all(|&x| x > 0.0),
         None => false,
     }
@@ -1031,7 +1028,7 @@ pub fn dense_array_all_positive(ctx: &Context, a: Attribute) -> bool {
 /// (`DenseArrayNonNegative`).
 pub fn dense_array_all_non_negative(ctx: &Context, a: Attribute) -> bool {
     match dense_array_numbers(ctx, a) {
-        Some(Numbers::Ints(v)) => v.iter().all(|&x| x >= 0),
+        Some(Numbers::Ints(v)) => v.iter().all(|x| !x.is_negative()),
         Some(Numbers::Floats(v)) => v.iter().all(|&x| x >= 0.0),
         None => false,
     }
