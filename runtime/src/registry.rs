@@ -6,6 +6,7 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, OpId, OperationState, Symbol};
 use rustc_hash::FxHashMap;
+use std::any::TypeId;
 
 /// Structural traits the verifier and printer rely on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -53,10 +54,58 @@ pub enum FoldResult {
     Value(crate::ir::Value),
 }
 
+/// Which Rust definition an [`OpInfo`] comes from, as MLIR tells ops apart
+/// by their `TypeID`: registering one again is a no-op, and another
+/// definition under a registered name is an error.
+#[derive(Clone, Copy, Debug)]
+pub struct DefinitionId {
+    id: TypeId,
+    name: &'static str,
+}
+
+impl DefinitionId {
+    /// The definition whose Rust type is `T` (the generated op struct).
+    pub fn of<T: 'static>() -> DefinitionId {
+        DefinitionId {
+            id: TypeId::of::<T>(),
+            name: std::any::type_name::<T>(),
+        }
+    }
+}
+
+impl PartialEq for DefinitionId {
+    fn eq(&self, other: &DefinitionId) -> bool {
+        self.id == other.id
+    }
+}
+
+impl Eq for DefinitionId {}
+
+/// An operation name that another definition already holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegistryError {
+    pub name: String,
+    pub registered: DefinitionId,
+    pub rejected: DefinitionId,
+}
+
+impl std::fmt::Display for RegistryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "operation '{}' is already registered by `{}`; `{}` cannot register another definition under that name",
+            self.name, self.registered.name, self.rejected.name
+        )
+    }
+}
+
+impl std::error::Error for RegistryError {}
+
 /// Everything registered for one operation name.
 #[derive(Clone)]
 pub struct OpInfo {
     pub name: Symbol,
+    pub definition: DefinitionId,
     pub traits: Traits,
     /// Inherent attribute names: given in the attribute dictionary of the
     /// generic form, they move to the properties.
@@ -71,9 +120,10 @@ pub struct OpInfo {
 }
 
 impl OpInfo {
-    pub fn new(name: Symbol) -> OpInfo {
+    pub fn new(name: Symbol, definition: DefinitionId) -> OpInfo {
         OpInfo {
             name,
+            definition,
             traits: Traits::default(),
             inherent_attrs: &[],
             verify: None,
@@ -93,9 +143,23 @@ pub struct Registry {
 }
 
 impl Registry {
-    pub fn register(&mut self, name: &str, info: OpInfo) {
+    /// Registers `info` under `name`. The same definition again changes
+    /// nothing (a dialect may be registered twice); another definition
+    /// under a registered name is an error and leaves the first in place.
+    pub fn register(&mut self, name: &str, info: OpInfo) -> Result<(), RegistryError> {
+        if let Some(old) = self.ops.get(&info.name) {
+            if old.definition == info.definition {
+                return Ok(());
+            }
+            return Err(RegistryError {
+                name: name.to_string(),
+                registered: old.definition,
+                rejected: info.definition,
+            });
+        }
         self.by_name.insert(name.to_string(), info.name);
         self.ops.insert(info.name, info);
+        Ok(())
     }
 
     pub fn get(&self, name: Symbol) -> Option<&OpInfo> {
