@@ -304,6 +304,7 @@ impl Context {
     // of bounds is: the plain accessors panic with a message naming the
     // handle, and [`Context::is_live`] serves code that must recover.
 
+    #[inline]
     #[track_caller]
     pub(crate) fn op(&self, op: OpId) -> &OpData {
         match self.ops.get(op) {
@@ -312,6 +313,7 @@ impl Context {
         }
     }
 
+    #[inline]
     #[track_caller]
     pub(crate) fn op_mut(&mut self, op: OpId) -> &mut OpData {
         match self.ops.get_mut(op) {
@@ -320,6 +322,7 @@ impl Context {
         }
     }
 
+    #[inline]
     #[track_caller]
     pub(crate) fn block(&self, b: BlockId) -> &BlockData {
         match self.blocks.get(b) {
@@ -328,6 +331,7 @@ impl Context {
         }
     }
 
+    #[inline]
     #[track_caller]
     pub(crate) fn block_mut(&mut self, b: BlockId) -> &mut BlockData {
         match self.blocks.get_mut(b) {
@@ -336,6 +340,7 @@ impl Context {
         }
     }
 
+    #[inline]
     #[track_caller]
     pub(crate) fn region(&self, r: RegionId) -> &RegionData {
         match self.regions.get(r) {
@@ -344,6 +349,7 @@ impl Context {
         }
     }
 
+    #[inline]
     #[track_caller]
     pub(crate) fn region_mut(&mut self, r: RegionId) -> &mut RegionData {
         match self.regions.get_mut(r) {
@@ -616,11 +622,12 @@ impl Context {
         self.value_slot(v).ty
     }
 
+    #[inline]
     #[track_caller]
     pub(crate) fn value_slot(&self, v: Value) -> &ValueSlot {
         let (slots, what, i) = match v {
-            Value::Result(op, i) => (&self.op(op).results, "result", i),
-            Value::Arg(b, i) => (&self.block(b).args, "argument", i),
+            Value::Result(op, i) => (&self.op(op).results[..], "result", i),
+            Value::Arg(b, i) => (&self.block(b).args[..], "argument", i),
         };
         match slots.get(i as usize) {
             Some(s) => s,
@@ -628,11 +635,12 @@ impl Context {
         }
     }
 
+    #[inline]
     #[track_caller]
     fn value_slot_mut(&mut self, v: Value) -> &mut ValueSlot {
         let (slots, what, i) = match v {
-            Value::Result(op, i) => (&mut self.op_mut(op).results, "result", i),
-            Value::Arg(b, i) => (&mut self.block_mut(b).args, "argument", i),
+            Value::Result(op, i) => (&mut self.op_mut(op).results[..], "result", i),
+            Value::Arg(b, i) => (&mut self.block_mut(b).args[..], "argument", i),
         };
         let n = slots.len();
         match slots.get_mut(i as usize) {

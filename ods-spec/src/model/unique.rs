@@ -17,6 +17,7 @@ pub struct UniqueNames<'a> {
 }
 
 impl<'a> UniqueNames<'a> {
+    /// No names yet; `what` names their kind in messages (`op`, ...).
     pub fn new(what: &'static str) -> UniqueNames<'a> {
         UniqueNames {
             what,

@@ -72,8 +72,15 @@ impl OpBuilder {
 
     /// Creates the operation and inserts it; later insertions follow it.
     #[track_caller]
-    pub fn insert(&mut self, ctx: &mut Context, state: OperationState) -> OpId {
-        let op = ctx.create_op(state);
+    pub fn insert(&mut self, ctx: &mut Context, mut state: OperationState) -> OpId {
+        self.insert_from(ctx, &mut state)
+    }
+
+    /// [`OpBuilder::insert`] from a state that stays reusable (see
+    /// [`Context::create_op_from`]).
+    #[track_caller]
+    pub fn insert_from(&mut self, ctx: &mut Context, state: &mut OperationState) -> OpId {
+        let op = ctx.create_op_from(state);
         ctx.insert_op(self.point, op);
         if let InsertPoint::After(_) | InsertPoint::Start(_) = self.point {
             self.point = InsertPoint::After(op);
@@ -95,7 +102,16 @@ impl Context {
     /// successors live blocks: anything else is a programming error and
     /// panics.
     #[track_caller]
-    pub fn create_op(&mut self, state: OperationState) -> OpId {
+    pub fn create_op(&mut self, mut state: OperationState) -> OpId {
+        self.create_op_from(&mut state)
+    }
+
+    /// Creates a detached operation from `state` as MLIR's
+    /// `Operation::create` does: the regions move into the operation, and
+    /// the rest of the state stays, so that one state can make many
+    /// operations without allocating.
+    #[track_caller]
+    pub fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
         for &v in &state.operands {
             self.value_slot(v);
         }
@@ -107,15 +123,15 @@ impl Context {
         for &b in &state.successors {
             self.block(b);
         }
-        let attrs = self.dictionary(state.attributes);
-        let n_operands = state.operands.len();
+        let attrs = self.dictionary(state.attributes.clone());
+        let regions = std::mem::take(&mut state.regions);
         let op = self.ops.insert(OpData {
             name: state.name,
             loc: state.loc,
             operands: state
                 .operands
-                .into_iter()
-                .map(|value| Operand {
+                .iter()
+                .map(|&value| Operand {
                     value,
                     prev: None,
                     next: None,
@@ -123,24 +139,25 @@ impl Context {
                 .collect(),
             results: state
                 .result_types
-                .into_iter()
-                .map(|ty| ValueSlot {
+                .iter()
+                .map(|&ty| ValueSlot {
                     ty,
                     first_use: None,
                 })
                 .collect(),
             attrs,
             properties: state.properties,
-            regions: state.regions.iter().copied().collect(),
-            successors: state.successors.into_iter().collect(),
+            regions,
+            successors: state.successors.clone(),
             parent: None,
             prev: None,
             next: None,
         });
-        for i in 0..n_operands {
+        for i in 0..state.operands.len() {
             self.link_use(op, i as u32);
         }
-        for r in state.regions {
+        for i in 0..self.op(op).regions.len() {
+            let r = self.op(op).regions[i];
             self.region_mut(r).parent = Some(op);
         }
         op

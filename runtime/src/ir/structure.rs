@@ -3,6 +3,11 @@
 use super::arena::Id;
 use super::attrs::{Attribute, Symbol};
 use super::types::Type;
+use smallvec::SmallVec;
+
+/// Operands, results and block arguments of most operations fit inline.
+pub(crate) type Operands = SmallVec<[Operand; 2]>;
+pub(crate) type Slots = SmallVec<[ValueSlot; 1]>;
 
 pub type OpId = Id<OpData>;
 pub type BlockId = Id<BlockData>;
@@ -40,8 +45,8 @@ pub(crate) struct ValueSlot {
 pub struct OpData {
     pub(crate) name: Symbol,
     pub(crate) loc: Attribute,
-    pub(crate) operands: Vec<Operand>,
-    pub(crate) results: Vec<ValueSlot>,
+    pub(crate) operands: Operands,
+    pub(crate) results: Slots,
     /// Discardable attributes: a dictionary attribute, shared between
     /// operations that have the same ones.
     pub(crate) attrs: Attribute,

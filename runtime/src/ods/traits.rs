@@ -248,10 +248,7 @@ pub fn single_block(ctx: &Context, op: OpId) -> VerifyResult {
 /// `HasParent<...>` and `ParentOneOf<[...]>`.
 pub fn has_parent(ctx: &Context, op: OpId, names: &[&str]) -> VerifyResult {
     let parent = ctx.parent_op(op);
-    let parent_name = match parent {
-        Some(p) => Some(ctx.op_name_str(p)),
-        None => None,
-    };
+    let parent_name = parent.map(|p| ctx.op_name_str(p));
     if parent_name.is_some_and(|n| names.contains(&n)) {
         return Ok(());
     }
