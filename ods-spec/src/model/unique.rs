@@ -17,6 +17,8 @@ pub struct UniqueNames<'a> {
 }
 
 impl<'a> UniqueNames<'a> {
+    /// No names yet; `what` names their kind in the error message (`op`,
+    /// `attribute`, ...).
     pub fn new(what: &'static str) -> UniqueNames<'a> {
         UniqueNames {
             what,
