@@ -3,7 +3,9 @@
 
 use std::marker::PhantomData;
 
-/// A generational index into an [`Arena`].
+/// A generational index into an [`Arena`]: the slot and the generation it
+/// was made in, so that a handle to an erased entity does not name
+/// whatever reuses its slot.
 pub struct Id<T> {
     pub(crate) index: u32,
     pub(crate) generation: u32,
@@ -80,6 +82,8 @@ impl<T> Default for Arena<T> {
 }
 
 impl<T> Arena<T> {
+    /// Stores `value` in a free slot (reusing one under a new generation)
+    /// and returns its id.
     pub fn insert(&mut self, value: T) -> Id<T> {
         if let Some(index) = self.free.pop() {
             let slot = &mut self.slots[index as usize];
@@ -93,6 +97,7 @@ impl<T> Arena<T> {
         Id::new(self.slots.len() as u32 - 1, 0)
     }
 
+    /// The entity `id` names; `None` when it was removed (stale id).
     pub fn get(&self, id: Id<T>) -> Option<&T> {
         let slot = self.slots.get(id.index as usize)?;
         if slot.generation != id.generation {
@@ -101,6 +106,7 @@ impl<T> Arena<T> {
         slot.value.as_ref()
     }
 
+    /// The entity `id` names, to change; `None` when it was removed.
     pub fn get_mut(&mut self, id: Id<T>) -> Option<&mut T> {
         let slot = self.slots.get_mut(id.index as usize)?;
         if slot.generation != id.generation {
@@ -109,6 +115,8 @@ impl<T> Arena<T> {
         slot.value.as_mut()
     }
 
+    /// Takes the entity out and frees its slot; `id` and every copy of it
+    /// become stale. `None` when it was removed already.
     pub fn remove(&mut self, id: Id<T>) -> Option<T> {
         let slot = self.slots.get_mut(id.index as usize)?;
         if slot.generation != id.generation {
@@ -125,10 +133,12 @@ impl<T> Arena<T> {
         self.slots.len()
     }
 
+    /// The number of live entities.
     pub fn len(&self) -> usize {
         self.slots.len() - self.free.len()
     }
 
+    /// Whether no entity is live.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

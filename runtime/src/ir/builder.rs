@@ -6,22 +6,33 @@ use super::types::Type;
 use crate::context::{Context, IrError, IrResult};
 use rustc_hash::FxHashMap;
 
-/// Everything needed to create an operation.
+/// Everything needed to create an operation (MLIR's `OperationState`):
+/// filled by a generated `build` function or by hand, then given to
+/// [`OpBuilder::insert`] (or [`Context::create_op`] for a detached op).
 #[derive(Clone, Debug)]
 pub struct OperationState {
+    /// The full name, `dialect.mnemonic`.
     pub name: Symbol,
+    /// The location.
     pub loc: Attribute,
+    /// The operands, in order; live values.
     pub operands: Vec<Value>,
+    /// The types of the results, one per result.
     pub result_types: Vec<Type>,
     /// Discardable attributes in any order; they are sorted on creation.
     pub attributes: Vec<(Symbol, Attribute)>,
+    /// Inherent attributes and properties (`<{...}>`) as a dictionary
+    /// attribute; `None` for none.
     pub properties: Option<Attribute>,
     /// Regions made with [`Context::create_region`], not yet attached.
     pub regions: Vec<RegionId>,
+    /// The blocks a terminator branches to.
     pub successors: Vec<BlockId>,
 }
 
 impl OperationState {
+    /// An empty state for an operation named `name` (interned here) at
+    /// `loc`.
     pub fn new(ctx: &mut Context, name: &str, loc: Attribute) -> OperationState {
         let name = ctx.symbol(name);
         Self::named(name, loc)
@@ -45,25 +56,34 @@ impl OperationState {
 /// Where a builder inserts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InsertPoint {
+    /// After the last operation of the block.
     End(BlockId),
+    /// Before the first operation of the block.
     Start(BlockId),
+    /// Just before the operation (which must be in a block).
     Before(OpId),
+    /// Just after the operation (which must be in a block).
     After(OpId),
 }
 
-/// Creates operations at an insertion point.
+/// Creates operations at an insertion point (MLIR's `OpBuilder`);
+/// successive insertions come out in program order. The typed
+/// [`create`](OpBuilder::create) of generated ops goes through it.
 #[derive(Clone, Copy, Debug)]
 pub struct OpBuilder {
+    /// Where the next operation goes.
     pub point: InsertPoint,
 }
 
 impl OpBuilder {
+    /// A builder that appends to `block`.
     pub fn at_end(block: BlockId) -> OpBuilder {
         OpBuilder {
             point: InsertPoint::End(block),
         }
     }
 
+    /// A builder that inserts before `op`, which must be in a block.
     pub fn before(op: OpId) -> OpBuilder {
         OpBuilder {
             point: InsertPoint::Before(op),
@@ -92,7 +112,9 @@ impl OpBuilder {
 /// Whether [`Context::walk`] visits an operation before or after its regions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WalkOrder {
+    /// The operation first, then what is nested in it.
     PreOrder,
+    /// What is nested first, then the operation.
     PostOrder,
 }
 

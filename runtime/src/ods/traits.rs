@@ -7,6 +7,8 @@ use crate::context::{Context, IrResult};
 use crate::diag::Diagnostic;
 use crate::ir::{Dim, OpId, Type, TypeKind};
 
+/// What a verifier stage or trait check returns: the first failure as an
+/// error diagnostic.
 pub type VerifyResult = Result<(), Diagnostic>;
 
 /// MLIR's wording of a wrong count: for zero, for one, for `n`, and for
