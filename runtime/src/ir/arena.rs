@@ -2,18 +2,20 @@
 //! detected as stale instead of reaching whatever reused its slot.
 
 use std::marker::PhantomData;
+use std::num::NonZeroU32;
 
 /// A generational index into an [`Arena`]: the slot and the generation it
 /// was made in, so that a handle to an erased entity does not name
 /// whatever reuses its slot.
 pub struct Id<T> {
     pub(crate) index: u32,
-    pub(crate) generation: u32,
+    /// Never zero, so that `Option<Id>` is as small as `Id`.
+    pub(crate) generation: NonZeroU32,
     _marker: PhantomData<fn() -> T>,
 }
 
 impl<T> Id<T> {
-    pub(crate) fn new(index: u32, generation: u32) -> Self {
+    pub(crate) fn new(index: u32, generation: NonZeroU32) -> Self {
         Id {
             index,
             generation,
@@ -62,7 +64,7 @@ impl<T> std::fmt::Debug for Id<T> {
 }
 
 struct Slot<T> {
-    generation: u32,
+    generation: NonZeroU32,
     value: Option<T>,
 }
 
@@ -91,10 +93,10 @@ impl<T> Arena<T> {
             return Id::new(index, slot.generation);
         }
         self.slots.push(Slot {
-            generation: 0,
+            generation: NonZeroU32::MIN,
             value: Some(value),
         });
-        Id::new(self.slots.len() as u32 - 1, 0)
+        Id::new(self.slots.len() as u32 - 1, NonZeroU32::MIN)
     }
 
     /// The entity `id` names; `None` when it was removed (stale id).
@@ -123,7 +125,7 @@ impl<T> Arena<T> {
             return None;
         }
         let value = slot.value.take()?;
-        slot.generation = slot.generation.wrapping_add(1);
+        slot.generation = slot.generation.checked_add(1).unwrap_or(NonZeroU32::MIN);
         self.free.push(id.index);
         Some(value)
     }

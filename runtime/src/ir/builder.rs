@@ -146,7 +146,7 @@ impl Context {
             self.block(b);
         }
         let attrs = self.dictionary(state.attributes.clone());
-        let regions = std::mem::take(&mut state.regions);
+        let regions = std::mem::take(&mut state.regions).into_boxed_slice();
         let op = self.ops.insert(OpData {
             name: state.name,
             loc: state.loc,
@@ -170,7 +170,7 @@ impl Context {
             attrs,
             properties: state.properties,
             regions,
-            successors: state.successors.clone(),
+            successors: state.successors.as_slice().into(),
             parent: None,
             prev: None,
             next: None,

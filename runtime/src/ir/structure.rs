@@ -64,8 +64,8 @@ pub struct OpData {
     pub(crate) attrs: Attribute,
     /// Inherent attributes (`<{...}>`), as a dictionary attribute.
     pub(crate) properties: Option<Attribute>,
-    pub(crate) regions: Vec<RegionId>,
-    pub(crate) successors: Vec<BlockId>,
+    pub(crate) regions: Box<[RegionId]>,
+    pub(crate) successors: Box<[BlockId]>,
     pub(crate) parent: Option<BlockId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) next: Option<OpId>,
