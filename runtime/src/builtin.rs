@@ -4,11 +4,19 @@ use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, RegionStyle};
 use crate::context::{Context, IrResult};
 use crate::diag::Diagnostic;
 use crate::ir::{AttrKind, OpId, OperationState};
-use crate::registry::{OpInfo, Traits};
+use crate::registry::{DefinitionId, OpInfo, Traits};
 
+/// The runtime's definition of `builtin.module`, as the registry tells it
+/// from a dialect that would define an op of that name.
+enum ModuleOp {}
+
+/// Registers `builtin.module` (again: a no-op).
+///
+/// # Panics
+/// When `ctx` holds another definition of `builtin.module`.
 pub fn register(ctx: &mut Context) {
     let name = ctx.symbol("builtin.module");
-    let mut info = OpInfo::new(name);
+    let mut info = OpInfo::new(name, DefinitionId::of::<ModuleOp>());
     info.traits = Traits::ISOLATED_FROM_ABOVE
         | Traits::NO_TERMINATOR
         | Traits::SINGLE_BLOCK
@@ -20,7 +28,9 @@ pub fn register(ctx: &mut Context) {
     info.verify = Some(verify_module);
     info.parse = Some(parse_module);
     info.print = Some(print_module);
-    ctx.registry.register("builtin.module", info);
+    if let Err(e) = ctx.registry.register("builtin.module", info) {
+        panic!("{e}");
+    }
 }
 
 /// `module @name attributes {...} { ... }`

@@ -9,12 +9,20 @@ use crate::ir::types::{Signedness, Type, TypeKind};
 use crate::registry::Registry;
 use std::fmt;
 
-/// A misuse of the IR API: a stale handle or a broken invariant. Never a
-/// panic.
+/// Why an IR operation failed: erasing what is still used, writing printed
+/// IR, reading an op that was not verified. Converts into a
+/// [`Diagnostic`] (at an unknown location) with `?`.
+///
+/// A stale handle is a programming error, as an index out of bounds is:
+/// the accessors panic with the message of [`IrError::StaleOp`] (and the
+/// like) instead of returning it; [`Context::is_live`] checks first.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IrError {
+    /// The operation was erased.
     StaleOp(OpId),
+    /// The block was erased.
     StaleBlock(BlockId),
+    /// The region was erased.
     StaleRegion(RegionId),
     /// An operation is erased while its results are still used.
     ResultsInUse(OpId),
@@ -53,6 +61,7 @@ impl fmt::Display for IrError {
 
 impl std::error::Error for IrError {}
 
+/// The result of an IR operation that can fail ([`IrError`]).
 pub type IrResult<T> = Result<T, IrError>;
 
 /// Interns values of one kind: equal values get the same id. Each value is
@@ -117,6 +126,9 @@ pub struct Context {
     pub(crate) ops: Arena<OpData>,
     pub(crate) blocks: Arena<BlockData>,
     pub(crate) regions: Arena<RegionData>,
+    /// The operations registered so far, by name: their traits and
+    /// hooks (verifier, parser, printer, folder). `builtin.module` is
+    /// always there; a dialect adds its ops with its `register` function.
     pub registry: Registry,
     /// Whether operations that no dialect registered are accepted.
     pub allow_unregistered: bool,
@@ -149,6 +161,8 @@ impl Default for Context {
 }
 
 impl Context {
+    /// An empty context with the builtin dialect (`builtin.module`)
+    /// registered and unregistered operations refused.
     pub fn new() -> Context {
         let mut ctx = Context {
             symbols: Uniquer::default(),
@@ -177,10 +191,12 @@ impl Context {
 
     // ----- uniquing --------------------------------------------------------
 
+    /// The interned string `s` (the same handle for equal strings).
     pub fn symbol(&mut self, s: &str) -> Symbol {
         Symbol(self.symbols.intern(s.into()))
     }
 
+    /// The text of an interned string.
     pub fn symbol_str(&self, s: Symbol) -> &str {
         self.symbols.get(s.0)
     }
@@ -247,6 +263,8 @@ impl Context {
             if value.is_zero() && matches!(self.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }))
     }
 
+    /// What a type is: the kind it was made from (after the
+    /// canonicalization of [`Context::ty`]).
     pub fn type_kind(&self, t: Type) -> &TypeKind {
         self.types.get(t.0)
     }
@@ -266,14 +284,20 @@ impl Context {
         }
     }
 
+    /// The uniqued attribute (or location): the same handle for equal
+    /// kinds. A dictionary made this way keeps its entries as given; use
+    /// [`Context::dictionary`] to sort them.
     pub fn attr(&mut self, kind: AttrKind) -> Attribute {
         Attribute(self.attrs.intern(kind))
     }
 
+    /// What an attribute is.
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
         self.attrs.get(a.0)
     }
 
+    /// `loc(unknown)`, the location of what has no better one (the same
+    /// as [`Attribute::UNKNOWN_LOC`]).
     pub fn unknown_loc(&self) -> Attribute {
         self.unknown_loc
     }
@@ -304,6 +328,7 @@ impl Context {
     // of bounds is: the plain accessors panic with a message naming the
     // handle, and [`Context::is_live`] serves code that must recover.
 
+    #[inline]
     #[track_caller]
     pub(crate) fn op(&self, op: OpId) -> &OpData {
         match self.ops.get(op) {
@@ -312,6 +337,7 @@ impl Context {
         }
     }
 
+    #[inline]
     #[track_caller]
     pub(crate) fn op_mut(&mut self, op: OpId) -> &mut OpData {
         match self.ops.get_mut(op) {
@@ -320,6 +346,7 @@ impl Context {
         }
     }
 
+    #[inline]
     #[track_caller]
     pub(crate) fn block(&self, b: BlockId) -> &BlockData {
         match self.blocks.get(b) {
@@ -328,6 +355,7 @@ impl Context {
         }
     }
 
+    #[inline]
     #[track_caller]
     pub(crate) fn block_mut(&mut self, b: BlockId) -> &mut BlockData {
         match self.blocks.get_mut(b) {
@@ -336,6 +364,7 @@ impl Context {
         }
     }
 
+    #[inline]
     #[track_caller]
     pub(crate) fn region(&self, r: RegionId) -> &RegionData {
         match self.regions.get(r) {
@@ -344,6 +373,7 @@ impl Context {
         }
     }
 
+    #[inline]
     #[track_caller]
     pub(crate) fn region_mut(&mut self, r: RegionId) -> &mut RegionData {
         match self.regions.get_mut(r) {
@@ -616,11 +646,12 @@ impl Context {
         self.value_slot(v).ty
     }
 
+    #[inline]
     #[track_caller]
     pub(crate) fn value_slot(&self, v: Value) -> &ValueSlot {
         let (slots, what, i) = match v {
-            Value::Result(op, i) => (&self.op(op).results, "result", i),
-            Value::Arg(b, i) => (&self.block(b).args, "argument", i),
+            Value::Result(op, i) => (&self.op(op).results[..], "result", i),
+            Value::Arg(b, i) => (&self.block(b).args[..], "argument", i),
         };
         match slots.get(i as usize) {
             Some(s) => s,
@@ -628,11 +659,12 @@ impl Context {
         }
     }
 
+    #[inline]
     #[track_caller]
     fn value_slot_mut(&mut self, v: Value) -> &mut ValueSlot {
         let (slots, what, i) = match v {
-            Value::Result(op, i) => (&mut self.op_mut(op).results, "result", i),
-            Value::Arg(b, i) => (&mut self.block_mut(b).args, "argument", i),
+            Value::Result(op, i) => (&mut self.op_mut(op).results[..], "result", i),
+            Value::Arg(b, i) => (&mut self.block_mut(b).args[..], "argument", i),
         };
         let n = slots.len();
         match slots.get_mut(i as usize) {

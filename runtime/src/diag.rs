@@ -181,12 +181,16 @@ fn render_one(
 /// One `// expected-<severity> @<where> {{message}}` annotation.
 #[derive(Clone, Debug)]
 pub struct Expectation {
+    /// The severity the diagnostic must have.
     pub severity: Severity,
     /// 1-based line the diagnostic must be reported on.
     pub line: u32,
+    /// Text the diagnostic's message must contain.
     pub text: String,
     /// Line of the annotation itself, for the report.
     pub at_line: u32,
+    /// Whether a reported diagnostic matched it ([`check_expectations`]
+    /// sets it).
     pub matched: bool,
 }
 

@@ -6,22 +6,35 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, OpId, OperationState, Symbol};
 use rustc_hash::FxHashMap;
+use std::any::TypeId;
 
-/// Structural traits the verifier and printer rely on.
+/// Structural traits the verifier and printer rely on: a bit set, combined
+/// with `|`. The other ODS traits are checked by the op's generated
+/// verifier instead.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Traits(pub u32);
 
 impl Traits {
+    /// `IsolatedFromAbove`: regions may not use values defined outside
+    /// the op.
     pub const ISOLATED_FROM_ABOVE: Traits = Traits(1);
+    /// `NoTerminator`: a single-block region needs no terminator.
     pub const NO_TERMINATOR: Traits = Traits(2);
+    /// `SingleBlock`: each region has at most one block.
     pub const SINGLE_BLOCK: Traits = Traits(4);
+    /// `Terminator`: the op must end its block; custom forms may elide it.
     pub const TERMINATOR: Traits = Traits(8);
     /// Regions are graph regions: no dominance requirement.
     pub const GRAPH_REGIONS: Traits = Traits(16);
+    /// `SymbolTable`: the op's region holds named symbols (recorded; not
+    /// checked yet).
     pub const SYMBOL_TABLE: Traits = Traits(32);
+    /// `ZeroOperands`.
     pub const ZERO_OPERANDS: Traits = Traits(64);
+    /// `ZeroResults`.
     pub const ZERO_RESULTS: Traits = Traits(128);
 
+    /// Whether every trait of `other` is in `self`.
     pub fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0
     }
@@ -34,8 +47,14 @@ impl std::ops::BitOr for Traits {
     }
 }
 
+/// Checks one operation; the error is the diagnostic to report.
 pub type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
+/// Parses an op's custom form after its name: fills the state (operands,
+/// result types, attributes, regions) that the parser then creates the op
+/// from.
 pub type ParseFn = fn(&mut OpAsmParser<'_, '_>, &mut OperationState) -> PResult<()>;
+/// Prints an op's custom form after its name; an error only when writing
+/// fails.
 pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_>, OpId) -> crate::context::IrResult<()>;
 /// Folds an operation given its constant operands: `Some` attributes (or
 /// values, by result) when it folds.
@@ -49,31 +68,98 @@ pub type PatternFn = fn(&mut Context, OpId) -> crate::context::IrResult<bool>;
 /// What a result folds to: a constant or an existing value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FoldResult {
+    /// A constant, to materialize in place of the result.
     Attr(Attribute),
+    /// An existing value that replaces the result.
     Value(crate::ir::Value),
 }
+
+/// Which Rust definition an [`OpInfo`] comes from, as MLIR tells ops apart
+/// by their `TypeID`: registering one again is a no-op, and another
+/// definition under a registered name is an error.
+#[derive(Clone, Copy, Debug)]
+pub struct DefinitionId {
+    id: TypeId,
+    name: &'static str,
+}
+
+impl DefinitionId {
+    /// The definition whose Rust type is `T` (the generated op struct).
+    pub fn of<T: 'static>() -> DefinitionId {
+        DefinitionId {
+            id: TypeId::of::<T>(),
+            name: std::any::type_name::<T>(),
+        }
+    }
+}
+
+impl PartialEq for DefinitionId {
+    fn eq(&self, other: &DefinitionId) -> bool {
+        self.id == other.id
+    }
+}
+
+impl Eq for DefinitionId {}
+
+/// An operation name that another definition already holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegistryError {
+    /// The operation name.
+    pub name: String,
+    /// The definition registered first, which stays.
+    pub registered: DefinitionId,
+    /// The definition that was refused.
+    pub rejected: DefinitionId,
+}
+
+impl std::fmt::Display for RegistryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "operation '{}' is already registered by `{}`; `{}` cannot register another definition under that name",
+            self.name, self.registered.name, self.rejected.name
+        )
+    }
+}
+
+impl std::error::Error for RegistryError {}
 
 /// Everything registered for one operation name.
 #[derive(Clone)]
 pub struct OpInfo {
+    /// The full name, `dialect.mnemonic`.
     pub name: Symbol,
+    /// The Rust definition it comes from, which tells a second
+    /// registration of the same op from a clash.
+    pub definition: DefinitionId,
+    /// The structural traits.
     pub traits: Traits,
     /// Inherent attribute names: given in the attribute dictionary of the
     /// generic form, they move to the properties.
     pub inherent_attrs: &'static [&'static str],
+    /// The op's own checks (constraints, traits, `hasVerifier`), run
+    /// before the ops nested in it are verified.
     pub verify: Option<VerifyFn>,
+    /// `hasRegionVerifier`: run after the nested ops verified.
     pub verify_regions: Option<VerifyFn>,
+    /// The custom form's parser; without one, only the generic form
+    /// parses.
     pub parse: Option<ParseFn>,
+    /// The custom form's printer; without one, the op prints generic.
     pub print: Option<PrintFn>,
+    /// The folder (`hasFolder`).
     pub fold: Option<FoldFn>,
     /// The op's canonicalization patterns.
     pub canonicalization_patterns: Option<fn() -> Vec<PatternFn>>,
 }
 
 impl OpInfo {
-    pub fn new(name: Symbol) -> OpInfo {
+    /// The op named `name` with no traits and no hooks; set the fields
+    /// that apply, then [`Registry::register`] it.
+    pub fn new(name: Symbol, definition: DefinitionId) -> OpInfo {
         OpInfo {
             name,
+            definition,
             traits: Traits::default(),
             inherent_attrs: &[],
             verify: None,
@@ -86,6 +172,9 @@ impl OpInfo {
     }
 }
 
+/// The registered operations by name: [`Context::registry`]. The parser
+/// finds custom forms and inherent attribute names here, the verifier
+/// traits and verifiers, the printer custom forms.
 #[derive(Default)]
 pub struct Registry {
     ops: FxHashMap<Symbol, OpInfo>,
@@ -93,15 +182,31 @@ pub struct Registry {
 }
 
 impl Registry {
-    pub fn register(&mut self, name: &str, info: OpInfo) {
+    /// Registers `info` under `name`. The same definition again changes
+    /// nothing (a dialect may be registered twice); another definition
+    /// under a registered name is an error and leaves the first in place.
+    pub fn register(&mut self, name: &str, info: OpInfo) -> Result<(), RegistryError> {
+        if let Some(old) = self.ops.get(&info.name) {
+            if old.definition == info.definition {
+                return Ok(());
+            }
+            return Err(RegistryError {
+                name: name.to_string(),
+                registered: old.definition,
+                rejected: info.definition,
+            });
+        }
         self.by_name.insert(name.to_string(), info.name);
         self.ops.insert(info.name, info);
+        Ok(())
     }
 
+    /// What is registered for the op named `name`.
     pub fn get(&self, name: Symbol) -> Option<&OpInfo> {
         self.ops.get(&name)
     }
 
+    /// Whether an op named `name` is registered.
     pub fn is_registered(&self, name: Symbol) -> bool {
         self.ops.contains_key(&name)
     }
@@ -115,6 +220,8 @@ impl Registry {
         self.ops.get(sym).cloned()
     }
 
+    /// The traits of the op named `name`; `None` when it is not
+    /// registered.
     pub fn traits(&self, name: Symbol) -> Option<Traits> {
         self.ops.get(&name).map(|i| i.traits)
     }

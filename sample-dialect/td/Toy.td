@@ -149,7 +149,7 @@ def FuncOp : Toy_Op<"func", [FunctionOpInterface, IsolatedFromAbove]> {
       let loc = $_state.loc;
       let args: Vec<_> = inputs.into_iter().map(|t| (t, loc)).collect();
       let entry = $_builder.create_block(&args);
-      let _ = $_builder.append_block($_state.regions[0], entry);
+      $_builder.append_block($_state.regions[0], entry);
     }]>
   ];
 }

@@ -299,10 +299,16 @@ pub mod hooks {
     }
 
     impl CheckedOpHooks for CheckedOp {
-        /// `lo` may not exceed `hi`.
+        /// `lo` may not exceed `hi`; an empty range is worth a warning, and
+        /// a range of one value a remark.
         fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
             let lo = self.lo(ctx);
             let hi = self.hi(ctx);
+            if lo == 0 && hi == 0 {
+                self.emit_warning(ctx, "the range [0, 0] checks nothing");
+            } else if lo == hi {
+                self.emit_remark(ctx, format!("the range holds {lo} alone"));
+            }
             if lo > hi {
                 return Err(self.emit_op_error(
                     ctx,

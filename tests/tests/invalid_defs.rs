@@ -70,3 +70,40 @@ def "odd op" : Op<D, "x"> { let arguments = (ins I32:$in); }
     assert!(rust.contains("pub struct My_dialect__Dialect;"), "{rust}");
     assert!(rust.contains("pub struct odd_op(OpId);"), "{rust}");
 }
+
+#[test]
+fn a_trait_predicate_the_prelude_builds_errs_at_the_trait() {
+    // `TypesMatchWith` splices the user's transformer into the prelude's
+    // `CPred`: the error is at the trait, the prelude's line a note.
+    let td = r#"include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_MatchOp : Op<T_Dialect, "match", [
+    TypesMatchWith<"y is x", "x", "y", "$_self.bad(1 +)">]> {
+  let arguments = (ins AnyType:$x, AnyType:$y);
+}
+"#;
+    let loader = ods_spec::tablegen::Loader {
+        prelude: true,
+        ..Default::default()
+    };
+    let keeper = loader.load_str(Path::new("t.td"), td.to_string()).unwrap();
+    let rendered = ods_build::generate_from_records(&keeper, Path::new("t.td")).unwrap_err();
+    let lines: Vec<&str> = rendered.lines().collect();
+    assert!(
+        lines[0].starts_with(
+            "t.td:4:5: error: the predicate of a PredOpTrait is not a Rust expression"
+        ),
+        "{rendered}"
+    );
+    assert_eq!(
+        lines[1],
+        r#"    TypesMatchWith<"y is x", "x", "y", "$_self.bad(1 +)">]> {"#
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("<ods-prelude>/mlir/IR/OpBase.td:")
+                && l.ends_with(": note: instantiated from here")),
+        "{rendered}"
+    );
+}

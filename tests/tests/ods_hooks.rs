@@ -344,3 +344,76 @@ fn derived_attributes() {
         "{text}"
     );
 }
+
+/// Generic `hk.checked` ops with the given bounds, one per line after a
+/// source value, and the annotations given for each line.
+fn checked_source(cases: &[(u32, u32, &str)]) -> String {
+    let mut text = String::from("%x = \"test.source\"() : () -> i64\n");
+    for (lo, hi, annotation) in cases {
+        text += &format!(
+            "\"hk.checked\"(%x) <{{hi = {hi} : i32, lo = {lo} : i32}}> : (i64) -> () {annotation}\n"
+        );
+    }
+    text
+}
+
+#[test]
+fn verifiers_emit_warnings_and_remarks_that_verify_diagnostics_checks() {
+    let source = checked_source(&[
+        (
+            0,
+            0,
+            "// expected-warning {{the range [0, 0] checks nothing}}",
+        ),
+        (4, 4, "// expected-remark {{the range holds 4 alone}}"),
+        (1, 2, ""),
+    ]);
+    let register: ods_runtime::opt::Register = |ctx| HkDialect::register(ctx);
+    assert_eq!(
+        ods_runtime::check_diagnostics(&source, "w.mlir", true, register),
+        Ok(())
+    );
+    // Verification still succeeds: warnings and remarks are reported, not
+    // returned, and the context hands them over in order.
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    HkDialect::register(&mut ctx);
+    let top = ods_runtime::parse_source(
+        &mut ctx,
+        &checked_source(&[(0, 0, ""), (3, 3, "")]),
+        "w.mlir",
+    )
+    .unwrap();
+    ods_runtime::verify::verify(&ctx, top).unwrap();
+    let emitted: Vec<String> = ctx
+        .take_diagnostics()
+        .iter()
+        .map(|d| d.to_string())
+        .collect();
+    assert_eq!(
+        emitted,
+        [
+            "warning: the range [0, 0] checks nothing",
+            "remark: the range holds 3 alone"
+        ]
+    );
+    assert!(ctx.take_diagnostics().is_empty());
+}
+
+#[test]
+fn a_missing_or_unexpected_warning_is_a_mismatch() {
+    let register: ods_runtime::opt::Register = |ctx| HkDialect::register(ctx);
+    let unexpected = checked_source(&[(0, 0, "")]);
+    let problems =
+        ods_runtime::check_diagnostics(&unexpected, "w.mlir", true, register).unwrap_err();
+    assert_eq!(
+        problems,
+        ["line 2: unexpected warning: the range [0, 0] checks nothing"]
+    );
+    let missing = checked_source(&[(1, 2, "// expected-remark {{never}}")]);
+    let problems = ods_runtime::check_diagnostics(&missing, "w.mlir", true, register).unwrap_err();
+    assert_eq!(
+        problems,
+        ["line 2: expected remark \"never\" was not produced"]
+    );
+}

@@ -234,8 +234,8 @@ fn module_paths_with_a_common_prefix_share_their_modules() {
     // One dialect struct, registering the op of the nested module too.
     assert_eq!(NAMESPACES.matches("pub struct NsDialect;").count(), 1);
     let dialect = generated::item(NAMESPACES, "impl NsDialect {");
-    assert!(dialect.contains("TopOp::register"), "{dialect}");
-    assert!(dialect.contains("DeeperOp::register"), "{dialect}");
+    assert!(dialect.contains("TopOp::try_register"), "{dialect}");
+    assert!(dialect.contains("DeeperOp::try_register"), "{dialect}");
 }
 
 #[test]

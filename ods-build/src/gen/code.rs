@@ -2,9 +2,10 @@
 //! `$_ctxt`, `$0`, `$name`, ...) and parsing into tokens, with errors at the
 //! `.td` line that holds the code.
 
+use ods_spec::model::pred::Pred;
 use ods_spec::model::Code;
 use ods_spec::tablegen::source::Span;
-use ods_spec::tablegen::Diagnostic;
+use ods_spec::tablegen::{Diagnostic, RecordKeeper};
 use proc_macro2::TokenStream;
 
 /// A generation error: a diagnostic at a span, and for an error inside a
@@ -14,6 +15,10 @@ use proc_macro2::TokenStream;
 pub struct Error {
     pub diagnostic: Diagnostic,
     pub code: Option<(String, usize)>,
+    /// Where the user applied the code (a constraint's use): the error is
+    /// reported there when the code was written in the prelude, which the
+    /// user did not write and cannot fix.
+    pub site: Option<Span>,
 }
 
 pub type Result<T> = std::result::Result<T, Box<Error>>;
@@ -23,19 +28,31 @@ impl Error {
         Box::new(Error {
             diagnostic,
             code: None,
+            site: None,
         })
     }
 
     /// The diagnostic, pointing into the code string when it can be found
-    /// in the sources.
-    pub fn resolve(self, keeper: &ods_spec::tablegen::RecordKeeper) -> Box<Diagnostic> {
+    /// in the sources; at the site when that is in the prelude, with the
+    /// prelude's line as a note.
+    pub fn resolve(self, keeper: &RecordKeeper) -> Box<Diagnostic> {
         let mut d = self.diagnostic;
         if let (Some((text, at)), Some(span)) = (self.code, d.span) {
             let located = ods_spec::model::records::locate(keeper, &text, span);
             d.span = Some(shift(located, &text, at));
         }
-        Box::new(d)
+        match (self.site, d.span) {
+            (Some(site), Some(span)) if in_prelude(keeper, span) && !in_prelude(keeper, site) => {
+                d.span = Some(site);
+                Box::new(d.with_note(Some(span), "instantiated from here"))
+            }
+            _ => Box::new(d),
+        }
     }
+}
+
+fn in_prelude(keeper: &RecordKeeper, span: Span) -> bool {
+    ods_spec::prelude::is_prelude_path(&keeper.sources.file(span.file).path)
 }
 
 /// Replaces each `$name` of `substitutions` in `text`; `$$` is a `$`. An
@@ -153,6 +170,7 @@ fn parse_uncached(text: &str, span: Span, kind: Kind, what: &str) -> Result<Toke
         Box::new(Error {
             diagnostic: Diagnostic::error(Some(span), message),
             code: Some((text.to_string(), at)),
+            site: None,
         })
     })
 }
@@ -172,6 +190,27 @@ pub fn parse_code(
             let column = at - substituted[..at].rfind('\n').map_or(0, |i| i + 1);
             e.code = Some((code.text.clone(), offset_of(&code.text, line, column)));
         }
+        e
+    })
+}
+
+/// Parses a folded predicate as an expression, as [`parse_code`] does. On
+/// an error, the first leaf (`CPred`) that fails alone is the one reported,
+/// as the whole expression mixes the prelude's leaves with the user's; and
+/// the error is at `site` when that leaf is in the prelude.
+pub fn parse_pred(
+    pred: &Pred,
+    substitutions: &[(&str, &str)],
+    what: &str,
+    site: Span,
+) -> Result<TokenStream> {
+    parse_code(&pred.code(), substitutions, Kind::Expr, what).map_err(|whole| {
+        let mut e = pred
+            .leaves
+            .iter()
+            .find_map(|leaf| parse_code(leaf, substitutions, Kind::Expr, what).err())
+            .unwrap_or(whole);
+        e.site = Some(site);
         e
     })
 }

@@ -91,11 +91,11 @@ fn function(c: &Constraint, name: &syn::Ident, depth: usize) -> Result<TokenStre
         format!("_{param}")
     };
     let ctx_name = if uses_ctx { "ctx" } else { "_ctx" };
-    let expr = code::parse_code(
-        &c.pred.code(),
+    let expr = code::parse_pred(
+        &c.pred,
         &[("_self", &param_name), ("_ctxt", ctx_name)],
-        Kind::Expr,
-        &format!("the predicate of '{}'", c.def_name),
+        &format!("the predicate of '{}'", c.display_name),
+        c.site,
     )?;
     let expr = strip_parens(expr);
     let param = code::make_ident(&param_name);

@@ -217,7 +217,7 @@ fn module_head(
         let registrations = ops.iter().map(|o| {
             let op_path = relative_path(path, &o.namespace);
             let class = code::make_ident(&o.class_name);
-            quote!(#op_path #class::register(ctx);)
+            quote!(#op_path #class::try_register(ctx)?;)
         });
         let deprecated = ops
             .iter()
@@ -236,9 +236,24 @@ fn module_head(
                 pub const NAME: &'static str = #dname;
 
                 /// Registers every operation of the dialect in `ctx`.
-                #deprecated
+                /// Registering the dialect again does nothing.
+                ///
+                /// # Panics
+                /// When `ctx` holds another definition under one of the op
+                /// names (see [`Self::try_register`]).
                 pub fn register(ctx: &mut Context) {
+                    if let Err(e) = Self::try_register(ctx) {
+                        panic!("{e}");
+                    }
+                }
+
+                /// [`Self::register`], or the error naming the first op
+                /// whose name `ctx` holds with another definition (the ops
+                /// before it stay registered).
+                #deprecated
+                pub fn try_register(ctx: &mut Context) -> Result<(), registry::RegistryError> {
                     #(#registrations)*
+                    Ok(())
                 }
             }
         });

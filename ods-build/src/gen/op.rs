@@ -834,16 +834,29 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
         }
     });
     quote! {
-        /// Registers the op in `ctx`: its traits, inherent attributes and hooks.
+        /// Registers the op in `ctx`: its traits, inherent attributes and
+        /// hooks. Registering it again does nothing.
+        ///
+        /// # Panics
+        /// When `ctx` holds another definition under the op's name (see
+        /// [`Self::try_register`]).
         pub fn register(ctx: &mut Context) {
-            let mut info = registry::OpInfo::new(ctx.symbol(#name));
+            if let Err(e) = Self::try_register(ctx) {
+                panic!("{e}");
+            }
+        }
+
+        /// [`Self::register`], or the error when `ctx` holds another
+        /// definition under the op's name.
+        pub fn try_register(ctx: &mut Context) -> Result<(), registry::RegistryError> {
+            let mut info = registry::OpInfo::new(ctx.symbol(#name), registry::DefinitionId::of::<Self>());
             info.traits = #traits;
             info.inherent_attrs = Self::ATTRIBUTE_NAMES;
             info.verify = Some(Self::verify_op);
             #region_verify
             #fold
             #patterns
-            ctx.registry.register(#name, info);
+            ctx.registry.register(#name, info)
         }
     }
 }

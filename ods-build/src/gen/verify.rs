@@ -6,7 +6,7 @@
 //! data is: the op's `SPEC` (an `ods_runtime::ods::spec::OpSpec`), checked
 //! by the runtime's stages; properties, `PredOpTrait`s and traits are code.
 
-use super::code::{self, Kind, Result};
+use super::code::{self, Result};
 use super::op::OpCx;
 use ods_spec::model::{Arity, Trait};
 use proc_macro2::TokenStream;
@@ -193,15 +193,19 @@ fn pred_traits(cx: &OpCx<'_>) -> Result<TokenStream> {
         .iter()
         .map(|(a, b)| (a.as_str(), b.as_str()))
         .collect();
-    let preds: Vec<(&String, &ods_spec::model::pred::Pred)> = op
+    let preds: Vec<(&String, &ods_spec::model::pred::Pred, _)> = op
         .traits
         .iter()
         .filter_map(|t| match t {
-            Trait::Pred { summary, pred } if !pred.is_true() => Some((summary, pred)),
+            Trait::Pred {
+                summary,
+                pred,
+                site,
+            } if !pred.is_true() => Some((summary, pred, *site)),
             _ => None,
         })
         .collect();
-    let mentions = |name: &str| preds.iter().any(|(_, p)| mentions(&p.expr, name));
+    let mentions = |name: &str| preds.iter().any(|(_, p, _)| mentions(&p.expr, name));
     // The values and attributes the predicates name, fetched once.
     let mut out = TokenStream::new();
     let lists = [
@@ -246,13 +250,8 @@ fn pred_traits(cx: &OpCx<'_>) -> Result<TokenStream> {
             quote!(let #local = ods_op::get_prop(ctx, op, #key);)
         });
     }
-    for (summary, pred) in preds {
-        let expr = code::parse_code(
-            &pred.code(),
-            &subst,
-            Kind::Expr,
-            "the predicate of a PredOpTrait",
-        )?;
+    for (summary, pred, site) in preds {
+        let expr = code::parse_pred(pred, &subst, "the predicate of a PredOpTrait", site)?;
         let expr = super::constraints::strip_parens(expr);
         let m = format!("failed to verify that {summary}");
         out.extend(quote! {

@@ -4,6 +4,7 @@
 
 use super::pred::{self, Pred};
 use super::records::View;
+use crate::tablegen::source::Span;
 
 /// What a [`Constraint`] applies to, which decides what its predicate's
 /// `$_self` is.
@@ -34,6 +35,13 @@ pub struct Constraint {
     pub summary: String,
     /// The def it came from, to name its verifier function.
     pub def_name: String,
+    /// How messages name it: the def, or `Class<...>` for an anonymous
+    /// instance (whose numbered name says nothing to the user).
+    pub display_name: String,
+    /// Where the user applied it first: the instance or def when the user
+    /// wrote it, else the op field that names it. An error in a predicate
+    /// the prelude builds is reported here.
+    pub site: Span,
     /// For properties: the Rust type the predicate sees as `$_self`.
     pub value_type: String,
 }
@@ -50,15 +58,12 @@ pub struct Constraints {
 }
 
 impl Constraints {
-    /// The constraint a record describes (its `predicate` and `summary`).
-    pub fn intern(&mut self, kind: ConstraintKind, def: View<'_>) -> ConstraintId {
+    /// The constraint a record describes (its `predicate` and `summary`),
+    /// used at `field` of an op.
+    pub fn intern(&mut self, kind: ConstraintKind, def: View<'_>, field: Span) -> ConstraintId {
         let pred = def
             .def("predicate")
-            .map(pred::fold)
-            .unwrap_or_else(|| Pred {
-                expr: "true".into(),
-                span: def.loc(),
-            });
+            .map_or_else(|| Pred::always(def), pred::fold);
         let summary = def.string("summary");
         let value_type = match kind {
             ConstraintKind::Property => def.string("interfaceType"),
@@ -69,6 +74,8 @@ impl Constraints {
             pred,
             summary,
             def_name: def.name(),
+            display_name: display_name(def),
+            site: def.user_loc(field),
             value_type,
         };
         self.add(c)
@@ -92,5 +99,16 @@ impl Constraints {
     /// The constraint of an id.
     pub fn get(&self, id: ConstraintId) -> &Constraint {
         &self.list[id.0]
+    }
+}
+
+/// `def`'s name, or for an anonymous instance its class's, as `Class<...>`.
+fn display_name(def: View<'_>) -> String {
+    let record = def.keeper.record(def.id);
+    match record.direct_superclasses.first() {
+        Some(&(class, _)) if record.is_anonymous() => {
+            format!("{}<...>", def.keeper.store.record_name(class))
+        }
+        _ => def.name(),
     }
 }

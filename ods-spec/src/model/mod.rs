@@ -4,12 +4,14 @@
 //!
 //! One file per part: [`records`] (typed field access), [`pred`] (folding
 //! predicates), [`constraint`] (the shared constraint table), [`op`]
-//! (operations) and this file (dialects and the whole model).
+//! (operations), [`unique`] (names that must not repeat) and this file
+//! (dialects and the whole model).
 
 pub mod constraint;
 pub mod op;
 pub mod pred;
 pub mod records;
+pub mod unique;
 
 pub use constraint::{Constraint, ConstraintId, ConstraintKind, Constraints};
 pub use op::{
@@ -19,8 +21,9 @@ pub use op::{
 pub use records::Code;
 
 use crate::prelude;
-use crate::tablegen::{Diagnostic, RecordKeeper};
+use crate::tablegen::{Diagnostic, RecordId, RecordKeeper};
 use records::View;
+use unique::UniqueNames;
 
 /// How generated accessors are named (`emitAccessorPrefix`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,6 +72,8 @@ impl Model {
     /// name order (the order `mlir-tblgen` emits them in).
     pub fn build(keeper: &RecordKeeper) -> Result<Model, Box<Diagnostic>> {
         let mut model = Model::default();
+        // The record of each op, to check its name in definition order.
+        let mut ids = Vec::new();
         let user_defs = keeper
             .defs
             .values()
@@ -87,8 +92,10 @@ impl Model {
             let dialect = model.dialect_index(d);
             let dialect_name = model.dialects[dialect].name.clone();
             let op = op::read(def, dialect, &dialect_name, &mut model.constraints)?;
+            ids.push(def.id);
             model.ops.push(op);
         }
+        check_op_names(&model.ops, &ids)?;
         Ok(model)
     }
 
@@ -122,4 +129,17 @@ impl Model {
     pub fn dialect_of(&self, op: &Op) -> &Dialect {
         &self.dialects[op.dialect]
     }
+}
+
+/// Two ops with one name would both be generated, and the second would
+/// replace the first at registration: an error at the later def. Records
+/// are numbered as they are defined, so `ids` give the written order.
+fn check_op_names(ops: &[Op], ids: &[RecordId]) -> Result<(), Box<Diagnostic>> {
+    let mut order: Vec<(&RecordId, &Op)> = ids.iter().zip(ops).collect();
+    order.sort_by_key(|(id, _)| **id);
+    let mut names = UniqueNames::new("op");
+    for (_, op) in order {
+        names.insert(&op.op_name, &op.def_name, op.span)?;
+    }
+    Ok(())
 }

@@ -147,6 +147,9 @@ pub enum Trait {
         /// The predicate; `$_op` and the op's `$name`s stand for the op and
         /// its values.
         pred: Pred,
+        /// Where the user applied it (the trait, or the op when the
+        /// prelude adds it), for errors in the predicate.
+        site: Span,
     },
     /// An op interface; `declared` when the op implements methods itself
     /// (`DeclareOpInterfaceMethods`).
@@ -385,7 +388,7 @@ pub fn read(
     )?;
     let mut seen = Vec::new();
     for t in def.defs("traits") {
-        collect_trait(t, &mut op.traits, &mut seen);
+        collect_trait(t, def.loc(), &mut op.traits, &mut seen);
     }
     op.type_matches = type_matches(def);
     op.builders = read_builders(def)?;
@@ -445,7 +448,7 @@ fn value_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Spa
     };
     ValueDef {
         name,
-        constraint: constraints.intern(ConstraintKind::Type, v),
+        constraint: constraints.intern(ConstraintKind::Type, v, span),
         arity,
         builder_call,
         summary: v.string("summary"),
@@ -525,7 +528,7 @@ fn attr_def(
         .to_string();
     Ok(AttrDef {
         name,
-        constraint: constraints.intern(ConstraintKind::Attr, v),
+        constraint: constraints.intern(ConstraintKind::Attr, v, span),
         return_type,
         convert_from_storage: if convert.is_empty() {
             "$_self".into()
@@ -546,7 +549,7 @@ fn attr_def(
 fn prop_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span) -> PropDef {
     PropDef {
         name,
-        constraint: constraints.intern(ConstraintKind::Property, v),
+        constraint: constraints.intern(ConstraintKind::Property, v, span),
         interface_type: v.string("interfaceType").trim().to_string(),
         convert_to_attribute: v.string("convertToAttribute").trim().to_string(),
         convert_from_attribute: v.string("convertFromAttribute").trim().to_string(),
@@ -593,7 +596,7 @@ fn read_entities(
         match def.as_def(arg.value) {
             Some(v) if v.is_a(class) => out.push(EntityDef {
                 name,
-                constraint: constraints.intern(kind, v),
+                constraint: constraints.intern(kind, v, span),
                 variadic: v.is_a(&format!("Variadic{class}")),
             }),
             _ => return Err(def.error(span, format!("{what} '{name}' is not a {class}"))),
@@ -606,29 +609,35 @@ fn read_entities(
 }
 
 /// Flattens `TraitList`s and adds the traits a trait depends on before it,
-/// each once.
-fn collect_trait(t: View<'_>, out: &mut Vec<Trait>, seen: &mut Vec<crate::tablegen::RecordId>) {
+/// each once. `site` is where the user applied the outermost trait.
+fn collect_trait(
+    t: View<'_>,
+    site: Span,
+    out: &mut Vec<Trait>,
+    seen: &mut Vec<crate::tablegen::RecordId>,
+) {
     if seen.contains(&t.id) {
         return;
     }
     seen.push(t.id);
+    let site = t.user_loc(site);
     if t.is_a("TraitList") {
         for c in t.defs("traits") {
-            collect_trait(c, out, seen);
+            collect_trait(c, site, out, seen);
         }
         return;
     }
     // Traits an interface or native trait implies come first.
     for c in t.defs("traits") {
-        collect_trait(c, out, seen);
+        collect_trait(c, site, out, seen);
     }
     let entry = if t.is_a("PredTrait") {
         Trait::Pred {
             summary: t.string("summary"),
-            pred: t.def("predicate").map(pred::fold).unwrap_or_else(|| Pred {
-                expr: "true".into(),
-                span: t.loc(),
-            }),
+            pred: t
+                .def("predicate")
+                .map_or_else(|| Pred::always(t), pred::fold),
+            site,
         }
     } else if t.is_a("InterfaceTrait") || t.is_a("Interface") {
         let name = t

@@ -12,12 +12,24 @@ use crate::tablegen::source::Span;
 pub struct Pred {
     /// The Rust expression, placeholders (`$_self`, `$_ctxt`, ...) still in.
     pub expr: String,
-    /// Where the first `CPred` of the tree was written (the predicate def when
-    /// there is none), for errors in the expression.
+    /// Where the first leaf was written (the predicate's record without
+    /// one).
     pub span: Span,
+    /// Each `CPred` as it enters the expression, with where it was
+    /// written: an error in the whole is looked for in its leaves.
+    pub leaves: Vec<Code>,
 }
 
 impl Pred {
+    /// The predicate that always holds, for `record` without one.
+    pub fn always(record: View<'_>) -> Pred {
+        Pred {
+            expr: "true".into(),
+            span: record.loc(),
+            leaves: Vec::new(),
+        }
+    }
+
     /// Whether the predicate always holds (`TruePred`, an empty `And`).
     pub fn is_true(&self) -> bool {
         self.expr == "true"
@@ -34,35 +46,33 @@ impl Pred {
 
 /// Folds the `Pred` record `pred` into one expression.
 pub fn fold(pred: View<'_>) -> Pred {
-    let mut span = None;
-    let expr = fold_into(pred, &[], &mut span);
+    let mut leaves = Vec::new();
+    let expr = fold_into(pred, &[], &mut leaves);
     Pred {
         expr,
-        span: span.unwrap_or(pred.loc()),
+        span: leaves.first().map_or(pred.loc(), |l| l.span),
+        leaves,
     }
 }
 
 /// `substitutions` are the `SubstLeaves` pattern/replacement pairs in force,
 /// outermost first.
-fn fold_into(
-    pred: View<'_>,
-    substitutions: &[(String, String)],
-    span: &mut Option<Span>,
-) -> String {
+fn fold_into(pred: View<'_>, substitutions: &[(String, String)], leaves: &mut Vec<Code>) -> String {
     if pred.is_a("CPred") {
         let code = pred.code("predExpr");
         let mut text = code
             .as_ref()
             .map(|c| c.text.trim().to_string())
             .unwrap_or_else(|| "true".into());
-        if span.is_none() {
-            // The `CPred<...>` itself: where the user wrote it.
-            *span = Some(pred.loc());
-        }
         // Inner substitutions apply first, as MLIR applies the innermost.
         for (pattern, replacement) in substitutions.iter().rev() {
             text = text.replace(pattern.as_str(), replacement);
         }
+        // The `CPred<...>` itself: where it was written.
+        leaves.push(Code {
+            text: text.clone(),
+            span: pred.loc(),
+        });
         return if text == "(true)" {
             "true".into()
         } else {
@@ -71,7 +81,7 @@ fn fold_into(
     }
     let kind = pred.def("kind").map(|k| k.name()).unwrap_or_default();
     let children = pred.defs("children");
-    let mut fold_child = |c: View<'_>, subst: &[(String, String)]| fold_into(c, subst, span);
+    let mut fold_child = |c: View<'_>, subst: &[(String, String)]| fold_into(c, subst, leaves);
     match kind.as_str() {
         "PredCombinerAnd" | "PredCombinerOr" => {
             let (op, unit) = if kind == "PredCombinerAnd" {

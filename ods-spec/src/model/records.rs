@@ -2,6 +2,7 @@
 //! (strings, code, bits, ints, defs, lists and dags), with the location of
 //! each value for error messages.
 
+use crate::prelude;
 use crate::tablegen::init::{Init, InitId};
 use crate::tablegen::source::Span;
 use crate::tablegen::{Diagnostic, RecordId, RecordKeeper};
@@ -63,6 +64,17 @@ impl<'k> View<'k> {
     /// Where the record was written.
     pub fn loc(&self) -> Span {
         self.keeper.record(self.id).loc()
+    }
+
+    /// Where the user wrote the record (a def, or a class instance), or
+    /// `fallback` when the prelude defines it.
+    pub fn user_loc(&self, fallback: Span) -> Span {
+        let loc = self.loc();
+        if prelude::is_prelude_path(&self.keeper.sources.file(loc.file).path) {
+            fallback
+        } else {
+            loc
+        }
     }
 
     /// Whether the record derives from the class `class` (or is it).

@@ -3,7 +3,7 @@
 
 mod aliases;
 pub mod escape;
-pub mod lexer;
+pub(crate) mod lexer;
 pub mod parse_attr;
 pub mod parse_type;
 pub mod parser;
@@ -23,14 +23,18 @@ pub struct OpAsmParser<'p, 'a> {
 }
 
 impl<'a> OpAsmParser<'_, 'a> {
+    /// The context the IR is parsed into (to intern names, types and
+    /// attributes).
     pub fn ctx(&mut self) -> &mut Context {
         self.p.ctx
     }
 
+    /// Consumes the bare keyword `kw` if it comes next; whether it did.
     pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
         self.p.eat_keyword(kw)
     }
 
+    /// Consumes the bare keyword `kw`, or fails with `expected 'kw'`.
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
         self.p.expect_keyword(kw)
     }
@@ -44,18 +48,26 @@ impl<'a> OpAsmParser<'_, 'a> {
         Ok(Some(self.p.ctx.symbol_str(sym).to_string()))
     }
 
+    /// `{name = value, flag, ...}`: the entries of an attribute dictionary
+    /// (a unit attribute for a name alone), sorted by name; a repeated
+    /// name is an error.
     pub fn parse_attr_dict(&mut self) -> PResult<Vec<(Symbol, Attribute)>> {
         self.p.parse_dictionary_entries()
     }
 
+    /// One attribute ([`Parser::parse_attribute`]).
     pub fn parse_attribute(&mut self) -> PResult<Attribute> {
         self.p.parse_attribute(None)
     }
 
+    /// One type ([`Parser::parse_type`]).
     pub fn parse_type(&mut self) -> PResult<Type> {
         self.p.parse_type()
     }
 
+    /// A region `{ ... }` with its blocks and operations, detached, to push
+    /// onto the state's regions. With `isolated`, SSA names of enclosing
+    /// regions are not visible in it (`IsolatedFromAbove`).
     pub fn parse_region(&mut self, isolated: bool) -> PResult<RegionId> {
         self.p.parse_region_with(isolated)
     }
@@ -70,6 +82,7 @@ impl<'a> OpAsmParser<'_, 'a> {
         Ok(())
     }
 
+    /// An error at the current token, to return from the custom parser.
     pub fn error<T>(&self, message: impl Into<String>) -> PResult<T> {
         self.p.err(message)
     }

@@ -34,6 +34,11 @@ impl Literal {
 pub(crate) const DEFERRED_LOC_DIALECT: &str = "\u{0}deferred-loc";
 
 impl Parser<'_> {
+    /// Parses one attribute at the current position: a builtin attribute,
+    /// a `#alias` defined earlier in the input, or a dialect attribute,
+    /// kept as text ([`AttrKind::Opaque`]). `ty_hint` is the
+    /// type the caller expects (MLIR's `parseAttribute(Type)`); it is not
+    /// used yet.
     pub fn parse_attribute(&mut self, ty_hint: Option<Type>) -> PResult<Attribute> {
         self.enter()?;
         let a = self.parse_attribute_inner(ty_hint);

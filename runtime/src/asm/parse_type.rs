@@ -5,6 +5,9 @@ use super::parser::{PResult, Parser};
 use crate::ir::*;
 
 impl Parser<'_> {
+    /// Parses one type at the current position: a builtin type, a function
+    /// type, a `!alias` defined earlier in the input, or a dialect type,
+    /// kept as text ([`TypeKind::Opaque`]).
     pub fn parse_type(&mut self) -> PResult<Type> {
         self.enter()?;
         let t = self.parse_type_inner();

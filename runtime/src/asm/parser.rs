@@ -14,12 +14,15 @@ use std::collections::hash_map::Entry;
 /// A parse error at a byte offset of the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
+    /// Where the error is: a byte offset into the parsed text.
     pub offset: usize,
+    /// The message, worded as mlir-opt's.
     pub message: String,
     /// Notes: `(offset, message)`.
     pub notes: Vec<(usize, String)>,
 }
 
+/// The result of a parsing step; custom parsers return it too.
 pub type PResult<T> = Result<T, ParseError>;
 
 /// Deepest nesting of regions, attributes and types accepted: deeper input
@@ -58,6 +61,18 @@ pub(crate) struct DeferredLoc {
     pub offset: usize,
 }
 
+/// Reads MLIR's textual IR into a [`Context`]. [`parse_source`](crate::parse_source)
+/// parses a whole file and turns errors into [`Diagnostic`](crate::diag::Diagnostic)s
+/// with file locations; a `Parser` also reads a single type or attribute
+/// ([`Parser::parse_type`], [`Parser::parse_attribute`]).
+///
+/// ```
+/// use ods_runtime::{asm::Parser, Context, TypeKind};
+///
+/// let mut ctx = Context::new();
+/// let t = Parser::new(&mut ctx, "tensor<2xi32>", "type").parse_type().unwrap();
+/// assert!(matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. }));
+/// ```
 pub struct Parser<'a> {
     pub(crate) ctx: &'a mut Context,
     pub(crate) src: &'a str,
@@ -80,6 +95,8 @@ pub struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
+    /// A parser at the start of `src`; `file` names the input in the
+    /// locations it makes.
     pub fn new(ctx: &'a mut Context, src: &'a str, file: &str) -> Parser<'a> {
         let file = ctx.symbol(file);
         let placeholder_name = ctx.symbol("builtin.unrealized_forward_ref");

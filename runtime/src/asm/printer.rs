@@ -176,6 +176,7 @@ pub struct RegionStyle {
 }
 
 impl RegionStyle {
+    /// The generic form's: every header and terminator.
     pub const GENERIC: RegionStyle = RegionStyle {
         entry_block_args: true,
         terminators: true,
@@ -191,6 +192,7 @@ pub struct OpAsmPrinter<'p, 'a> {
 }
 
 impl OpAsmPrinter<'_, '_> {
+    /// The context of the IR being printed.
     pub fn ctx(&self) -> &Context {
         self.p.ctx
     }
@@ -200,14 +202,18 @@ impl OpAsmPrinter<'_, '_> {
         self.p.out.push_str(s);
     }
 
+    /// A value by its SSA name (`%0`, `%arg1`, `%0#1`), as numbered for this
+    /// print.
     pub fn print_operand(&mut self, v: Value) -> IrResult<()> {
         self.p.value(v)
     }
 
+    /// A type, using the aliases of this print.
     pub fn print_type(&mut self, t: Type) {
         self.p.ty(t)
     }
 
+    /// An attribute, using the aliases of this print.
     pub fn print_attribute(&mut self, a: Attribute) {
         self.p.attr(a)
     }
@@ -255,6 +261,9 @@ impl OpAsmPrinter<'_, '_> {
         self.p.dictionary(&kept);
     }
 
+    /// A region `{ ... }` at the current indentation, its blocks and
+    /// operations printed as `style` says; an error only when writing out
+    /// fails.
     pub fn print_region(&mut self, r: RegionId, style: RegionStyle) -> IrResult<()> {
         self.p.region(r, self.level, style)
     }

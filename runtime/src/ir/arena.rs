@@ -2,16 +2,20 @@
 //! detected as stale instead of reaching whatever reused its slot.
 
 use std::marker::PhantomData;
+use std::num::NonZeroU32;
 
-/// A generational index into an [`Arena`].
+/// A generational index into an [`Arena`]: the slot and the generation it
+/// was made in, so that a handle to an erased entity does not name
+/// whatever reuses its slot.
 pub struct Id<T> {
     pub(crate) index: u32,
-    pub(crate) generation: u32,
+    /// Never zero, so that `Option<Id>` is as small as `Id`.
+    pub(crate) generation: NonZeroU32,
     _marker: PhantomData<fn() -> T>,
 }
 
 impl<T> Id<T> {
-    pub(crate) fn new(index: u32, generation: u32) -> Self {
+    pub(crate) fn new(index: u32, generation: NonZeroU32) -> Self {
         Id {
             index,
             generation,
@@ -60,7 +64,7 @@ impl<T> std::fmt::Debug for Id<T> {
 }
 
 struct Slot<T> {
-    generation: u32,
+    generation: NonZeroU32,
     value: Option<T>,
 }
 
@@ -80,6 +84,8 @@ impl<T> Default for Arena<T> {
 }
 
 impl<T> Arena<T> {
+    /// Stores `value` in a free slot (reusing one under a new generation)
+    /// and returns its id.
     pub fn insert(&mut self, value: T) -> Id<T> {
         if let Some(index) = self.free.pop() {
             let slot = &mut self.slots[index as usize];
@@ -87,12 +93,13 @@ impl<T> Arena<T> {
             return Id::new(index, slot.generation);
         }
         self.slots.push(Slot {
-            generation: 0,
+            generation: NonZeroU32::MIN,
             value: Some(value),
         });
-        Id::new(self.slots.len() as u32 - 1, 0)
+        Id::new(self.slots.len() as u32 - 1, NonZeroU32::MIN)
     }
 
+    /// The entity `id` names; `None` when it was removed (stale id).
     pub fn get(&self, id: Id<T>) -> Option<&T> {
         let slot = self.slots.get(id.index as usize)?;
         if slot.generation != id.generation {
@@ -101,6 +108,7 @@ impl<T> Arena<T> {
         slot.value.as_ref()
     }
 
+    /// The entity `id` names, to change; `None` when it was removed.
     pub fn get_mut(&mut self, id: Id<T>) -> Option<&mut T> {
         let slot = self.slots.get_mut(id.index as usize)?;
         if slot.generation != id.generation {
@@ -109,13 +117,15 @@ impl<T> Arena<T> {
         slot.value.as_mut()
     }
 
+    /// Takes the entity out and frees its slot; `id` and every copy of it
+    /// become stale. `None` when it was removed already.
     pub fn remove(&mut self, id: Id<T>) -> Option<T> {
         let slot = self.slots.get_mut(id.index as usize)?;
         if slot.generation != id.generation {
             return None;
         }
         let value = slot.value.take()?;
-        slot.generation = slot.generation.wrapping_add(1);
+        slot.generation = slot.generation.checked_add(1).unwrap_or(NonZeroU32::MIN);
         self.free.push(id.index);
         Some(value)
     }
@@ -125,10 +135,12 @@ impl<T> Arena<T> {
         self.slots.len()
     }
 
+    /// The number of live entities.
     pub fn len(&self) -> usize {
         self.slots.len() - self.free.len()
     }
 
+    /// Whether no entity is live.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

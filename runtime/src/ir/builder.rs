@@ -6,22 +6,33 @@ use super::types::Type;
 use crate::context::{Context, IrError, IrResult};
 use rustc_hash::FxHashMap;
 
-/// Everything needed to create an operation.
+/// Everything needed to create an operation (MLIR's `OperationState`):
+/// filled by a generated `build` function or by hand, then given to
+/// [`OpBuilder::insert`] (or [`Context::create_op`] for a detached op).
 #[derive(Clone, Debug)]
 pub struct OperationState {
+    /// The full name, `dialect.mnemonic`.
     pub name: Symbol,
+    /// The location.
     pub loc: Attribute,
+    /// The operands, in order; live values.
     pub operands: Vec<Value>,
+    /// The types of the results, one per result.
     pub result_types: Vec<Type>,
     /// Discardable attributes in any order; they are sorted on creation.
     pub attributes: Vec<(Symbol, Attribute)>,
+    /// Inherent attributes and properties (`<{...}>`) as a dictionary
+    /// attribute; `None` for none.
     pub properties: Option<Attribute>,
     /// Regions made with [`Context::create_region`], not yet attached.
     pub regions: Vec<RegionId>,
+    /// The blocks a terminator branches to.
     pub successors: Vec<BlockId>,
 }
 
 impl OperationState {
+    /// An empty state for an operation named `name` (interned here) at
+    /// `loc`.
     pub fn new(ctx: &mut Context, name: &str, loc: Attribute) -> OperationState {
         let name = ctx.symbol(name);
         Self::named(name, loc)
@@ -45,25 +56,34 @@ impl OperationState {
 /// Where a builder inserts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InsertPoint {
+    /// After the last operation of the block.
     End(BlockId),
+    /// Before the first operation of the block.
     Start(BlockId),
+    /// Just before the operation (which must be in a block).
     Before(OpId),
+    /// Just after the operation (which must be in a block).
     After(OpId),
 }
 
-/// Creates operations at an insertion point.
+/// Creates operations at an insertion point (MLIR's `OpBuilder`);
+/// successive insertions come out in program order. The typed
+/// [`create`](OpBuilder::create) of generated ops goes through it.
 #[derive(Clone, Copy, Debug)]
 pub struct OpBuilder {
+    /// Where the next operation goes.
     pub point: InsertPoint,
 }
 
 impl OpBuilder {
+    /// A builder that appends to `block`.
     pub fn at_end(block: BlockId) -> OpBuilder {
         OpBuilder {
             point: InsertPoint::End(block),
         }
     }
 
+    /// A builder that inserts before `op`, which must be in a block.
     pub fn before(op: OpId) -> OpBuilder {
         OpBuilder {
             point: InsertPoint::Before(op),
@@ -72,8 +92,15 @@ impl OpBuilder {
 
     /// Creates the operation and inserts it; later insertions follow it.
     #[track_caller]
-    pub fn insert(&mut self, ctx: &mut Context, state: OperationState) -> OpId {
-        let op = ctx.create_op(state);
+    pub fn insert(&mut self, ctx: &mut Context, mut state: OperationState) -> OpId {
+        self.insert_from(ctx, &mut state)
+    }
+
+    /// [`OpBuilder::insert`] from a state that stays reusable (see
+    /// [`Context::create_op_from`]).
+    #[track_caller]
+    pub fn insert_from(&mut self, ctx: &mut Context, state: &mut OperationState) -> OpId {
+        let op = ctx.create_op_from(state);
         ctx.insert_op(self.point, op);
         if let InsertPoint::After(_) | InsertPoint::Start(_) = self.point {
             self.point = InsertPoint::After(op);
@@ -85,7 +112,9 @@ impl OpBuilder {
 /// Whether [`Context::walk`] visits an operation before or after its regions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WalkOrder {
+    /// The operation first, then what is nested in it.
     PreOrder,
+    /// What is nested first, then the operation.
     PostOrder,
 }
 
@@ -95,7 +124,16 @@ impl Context {
     /// successors live blocks: anything else is a programming error and
     /// panics.
     #[track_caller]
-    pub fn create_op(&mut self, state: OperationState) -> OpId {
+    pub fn create_op(&mut self, mut state: OperationState) -> OpId {
+        self.create_op_from(&mut state)
+    }
+
+    /// Creates a detached operation from `state` as MLIR's
+    /// `Operation::create` does: the regions move into the operation, and
+    /// the rest of the state stays, so that one state can make many
+    /// operations without allocating.
+    #[track_caller]
+    pub fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
         for &v in &state.operands {
             self.value_slot(v);
         }
@@ -107,15 +145,15 @@ impl Context {
         for &b in &state.successors {
             self.block(b);
         }
-        let attrs = self.dictionary(state.attributes);
-        let n_operands = state.operands.len();
+        let attrs = self.dictionary(state.attributes.clone());
+        let regions = std::mem::take(&mut state.regions).into_boxed_slice();
         let op = self.ops.insert(OpData {
             name: state.name,
             loc: state.loc,
             operands: state
                 .operands
-                .into_iter()
-                .map(|value| Operand {
+                .iter()
+                .map(|&value| Operand {
                     value,
                     prev: None,
                     next: None,
@@ -123,24 +161,25 @@ impl Context {
                 .collect(),
             results: state
                 .result_types
-                .into_iter()
-                .map(|ty| ValueSlot {
+                .iter()
+                .map(|&ty| ValueSlot {
                     ty,
                     first_use: None,
                 })
                 .collect(),
             attrs,
             properties: state.properties,
-            regions: state.regions.iter().copied().collect(),
-            successors: state.successors.into_iter().collect(),
+            regions,
+            successors: state.successors.as_slice().into(),
             parent: None,
             prev: None,
             next: None,
         });
-        for i in 0..n_operands {
+        for i in 0..state.operands.len() {
             self.link_use(op, i as u32);
         }
-        for r in state.regions {
+        for i in 0..self.op(op).regions.len() {
+            let r = self.op(op).regions[i];
             self.region_mut(r).parent = Some(op);
         }
         op

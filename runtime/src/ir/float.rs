@@ -73,12 +73,17 @@ pub fn precision(kind: FloatKind) -> u32 {
 /// A decoded value.
 #[derive(Debug, PartialEq)]
 pub enum Decoded {
+    /// Not a number (any payload).
     Nan,
+    /// An infinity; `true` when negative.
     Inf(bool),
     /// sign, significand, binary exponent: value = significand * 2^exponent.
     Finite(bool, u128, i32),
 }
 
+/// Reads a bit pattern of `kind` (in the low bits of `bits`; higher bits
+/// are ignored) as a sign, significand and exponent, or a NaN or infinity
+/// where the format has them.
 pub fn decode(kind: FloatKind, bits: u128) -> Decoded {
     let fm = format(kind);
     let total = fm.exp_bits + fm.man_bits + fm.sign as u32 + fm.explicit_int as u32;

@@ -3,22 +3,35 @@
 use super::arena::Id;
 use super::attrs::{Attribute, Symbol};
 use super::types::Type;
+use smallvec::SmallVec;
 
+/// Operands, results and block arguments of most operations fit inline.
+pub(crate) type Operands = SmallVec<[Operand; 2]>;
+pub(crate) type Slots = SmallVec<[ValueSlot; 1]>;
+
+/// A handle to an operation in a [`Context`](crate::Context): `Copy`,
+/// compared by identity, stale once the operation is erased.
 pub type OpId = Id<OpData>;
+/// A handle to a block in a [`Context`](crate::Context).
 pub type BlockId = Id<BlockData>;
+/// A handle to a region in a [`Context`](crate::Context).
 pub type RegionId = Id<RegionData>;
 
 /// An SSA value: an operation result or a block argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Value {
+    /// Result `n` of an operation.
     Result(OpId, u32),
+    /// Argument `n` of a block.
     Arg(BlockId, u32),
 }
 
 /// One use of a value: operand `index` of `op`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Use {
+    /// The operation that uses the value.
     pub op: OpId,
+    /// Which of its operands does.
     pub index: u32,
 }
 
@@ -37,23 +50,30 @@ pub(crate) struct ValueSlot {
     pub first_use: Option<Use>,
 }
 
+/// The storage of an operation, owned by the [`Context`](crate::Context)'s
+/// arena; its fields are read and changed through `Context` methods
+/// ([`op_name`](crate::Context::op_name), [`operands`](crate::Context::operands),
+/// ...), which keep the use lists and block links consistent.
 pub struct OpData {
     pub(crate) name: Symbol,
     pub(crate) loc: Attribute,
-    pub(crate) operands: Vec<Operand>,
-    pub(crate) results: Vec<ValueSlot>,
+    pub(crate) operands: Operands,
+    pub(crate) results: Slots,
     /// Discardable attributes: a dictionary attribute, shared between
     /// operations that have the same ones.
     pub(crate) attrs: Attribute,
     /// Inherent attributes (`<{...}>`), as a dictionary attribute.
     pub(crate) properties: Option<Attribute>,
-    pub(crate) regions: Vec<RegionId>,
-    pub(crate) successors: Vec<BlockId>,
+    pub(crate) regions: Box<[RegionId]>,
+    pub(crate) successors: Box<[BlockId]>,
     pub(crate) parent: Option<BlockId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) next: Option<OpId>,
 }
 
+/// The storage of a block (arguments and the list of its operations),
+/// reached through `Context` methods such as
+/// [`block_ops`](crate::Context::block_ops).
 pub struct BlockData {
     pub(crate) args: Vec<ValueSlot>,
     pub(crate) arg_locs: Vec<Attribute>,
@@ -62,6 +82,8 @@ pub struct BlockData {
     pub(crate) parent: Option<RegionId>,
 }
 
+/// The storage of a region (its blocks), reached through `Context`
+/// methods such as [`blocks`](crate::Context::blocks).
 pub struct RegionData {
     pub(crate) blocks: Vec<BlockId>,
     pub(crate) parent: Option<OpId>,

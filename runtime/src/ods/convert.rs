@@ -173,6 +173,8 @@ pub fn float_attr(ctx: &mut Context, ty: Type, value: f64) -> Attribute {
 /// A Rust number that can become an integer or float attribute of a given
 /// type (see [`typed_attr`]).
 pub trait AttrValue {
+    /// The attribute of type `ty` holding `self`: integers through
+    /// [`integer_attr`], floats through [`float_attr`].
     fn into_attr(self, ctx: &mut Context, ty: Type) -> Attribute;
 }
 
@@ -448,6 +450,7 @@ pub fn dense_i64_vec(ctx: &Context, a: Attribute) -> Vec<i64> {
 /// A Rust integer type (or `bool`) that integer attribute values convert
 /// to, wrapping to its width as C++ conversions do (`bool`: non-zero).
 pub trait IntValue: Copy {
+    /// `v` wrapped to the type (`as`); for `bool`, whether it is non-zero.
     fn from_i128(v: i128) -> Self;
 }
 
@@ -644,6 +647,7 @@ pub fn as_type_vec(ctx: &Context, a: Attribute) -> Vec<Type> {
 /// `Vec`s and slices of integers (or of other [`DenseElem`]s) dense arrays,
 /// types type attributes, attributes themselves.
 pub trait PropertyValue {
+    /// The attribute form of the value, as stored in an op's properties.
     fn to_attribute(&self, ctx: &mut Context) -> Attribute;
 }
 
@@ -717,6 +721,7 @@ pub fn prop_to_attr<T: PropertyValue + ?Sized>(ctx: &mut Context, value: &T) -> 
 /// Integers accept an integer attribute of any type (wrapping to the Rust
 /// type), `bool` only `true`/`false`.
 pub trait FromAttribute<'a>: Sized {
+    /// The value `a` holds; `None` when `a` is not of the expected form.
     fn from_attribute(ctx: &'a Context, a: Attribute) -> Option<Self>;
 }
 

@@ -356,6 +356,7 @@ pub fn build_generic(
 /// where types are made as needed (the [`Context`]), or while verifying,
 /// where only types the context holds can match ([`ExistingTypes`]).
 pub trait TypeCx {
+    /// The context, to read operand types and attributes.
     fn ctx(&self) -> &Context;
     /// The type `kind` describes; while verifying, an error when the
     /// context does not hold it.

@@ -426,6 +426,7 @@ pub fn type_has_interface(ctx: &Context, t: Type, name: &str) -> bool {
 pub trait HasType {
     /// `Type`, `Option<Type>` or `Vec<Type>`.
     type Output;
+    /// The type (or types) of `self`.
     fn type_in(self, ctx: &Context) -> Self::Output;
 }
 
@@ -519,6 +520,8 @@ pub fn type_of<T: HasType>(ctx: &Context, x: T) -> T::Output {
 /// What may be absent and has a type when present: values, attributes,
 /// types, and `Option`s of them. See [`optional_type_of`].
 pub trait MaybeHasType {
+    /// The type ([`HasType::type_in`]), or `None` when `self` is an
+    /// absent `Option`.
     fn present_type(self, ctx: &Context) -> Option<Type>;
 }
 

@@ -16,8 +16,11 @@ use crate::ir::{Attribute, BlockId, OpId, RegionId, Type};
 /// How many values a declared operand or result group holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arity {
+    /// Exactly one value.
     Single,
+    /// Zero or one (`Optional<...>`).
     Optional,
+    /// Any number (`Variadic<...>`).
     Variadic,
     /// A variadic of variadics: the operand's name and the attribute with
     /// its group sizes.
@@ -27,41 +30,56 @@ pub enum Arity {
 /// A declared operand or result group.
 #[derive(Clone, Copy, Debug)]
 pub struct ValueSpec {
+    /// How many values the group holds.
     pub arity: Arity,
     /// `None` for a constraint that always holds.
     pub check: Option<fn(&Context, Type) -> bool>,
+    /// The constraint's summary, for `must be <summary>` in the error.
     pub summary: &'static str,
 }
 
 /// A declared attribute.
 #[derive(Clone, Copy, Debug)]
 pub struct AttrSpec {
+    /// The attribute's name, as kept in the properties.
     pub name: &'static str,
+    /// Whether the op must have it (not `OptionalAttr` nor defaulted).
     pub required: bool,
+    /// The constraint on its value; `None` when any attribute goes.
     pub check: Option<fn(&Context, Attribute) -> bool>,
+    /// The constraint's summary, for `failed to satisfy constraint:`.
     pub summary: &'static str,
 }
 
 /// A declared region or successor (`T` is `RegionId` or `BlockId`).
 #[derive(Clone, Copy, Debug)]
 pub struct EntitySpec<T: 'static> {
+    /// The declared name, for the error.
     pub name: &'static str,
+    /// Whether it takes the rest (`VariadicRegion`, `VariadicSuccessor`).
     pub variadic: bool,
+    /// The constraint; `None` when anything goes.
     pub check: Option<fn(&Context, T) -> bool>,
+    /// The constraint's summary, for `failed to verify constraint:`.
     pub summary: &'static str,
 }
 
 /// Everything an op declares that the stages check.
 #[derive(Clone, Copy, Debug)]
 pub struct OpSpec {
+    /// The operand groups, in order.
     pub operands: &'static [ValueSpec],
     /// `operandSegmentSizes` with `AttrSizedOperandSegments`.
     pub operand_segments: Option<&'static str>,
+    /// The result groups, in order.
     pub results: &'static [ValueSpec],
+    /// `resultSegmentSizes` with `AttrSizedResultSegments`.
     pub result_segments: Option<&'static str>,
     /// In declaration order; required ones are looked up in name order.
     pub attributes: &'static [AttrSpec],
+    /// The regions, in order.
     pub regions: &'static [EntitySpec<RegionId>],
+    /// The successors, in order.
     pub successors: &'static [EntitySpec<BlockId>],
 }
 
@@ -253,6 +271,7 @@ fn check_entities<T: Copy>(
 }
 
 impl ValueSpec {
+    /// The fields in order (a `const fn` for generated statics).
     pub const fn new(
         arity: Arity,
         check: Option<fn(&Context, Type) -> bool>,
@@ -267,6 +286,7 @@ impl ValueSpec {
 }
 
 impl AttrSpec {
+    /// The fields in order (a `const fn` for generated statics).
     pub const fn new(
         name: &'static str,
         required: bool,
@@ -283,6 +303,7 @@ impl AttrSpec {
 }
 
 impl<T> EntitySpec<T> {
+    /// The fields in order (a `const fn` for generated statics).
     pub const fn new(
         name: &'static str,
         variadic: bool,

@@ -7,6 +7,8 @@ use crate::context::{Context, IrResult};
 use crate::diag::Diagnostic;
 use crate::ir::{Dim, OpId, Type, TypeKind};
 
+/// What a verifier stage or trait check returns: the first failure as an
+/// error diagnostic.
 pub type VerifyResult = Result<(), Diagnostic>;
 
 /// MLIR's wording of a wrong count: for zero, for one, for `n`, and for
@@ -248,10 +250,7 @@ pub fn single_block(ctx: &Context, op: OpId) -> VerifyResult {
 /// `HasParent<...>` and `ParentOneOf<[...]>`.
 pub fn has_parent(ctx: &Context, op: OpId, names: &[&str]) -> VerifyResult {
     let parent = ctx.parent_op(op);
-    let parent_name = match parent {
-        Some(p) => Some(ctx.op_name_str(p)),
-        None => None,
-    };
+    let parent_name = parent.map(|p| ctx.op_name_str(p));
     if parent_name.is_some_and(|n| names.contains(&n)) {
         return Ok(());
     }
