@@ -46,6 +46,33 @@ impl Parser<'_> {
         a
     }
 
+    /// `#alias` (defined earlier in the input) or a dialect attribute
+    /// `#dialect.name<...>`, kept as text ([`AttrKind::Opaque`]).
+    fn hash_attr(&mut self) -> PResult<Attribute> {
+        let name = self.text()[1..].to_string();
+        let start = self.tok.start as usize;
+        if !name.contains('.') && !self.raw_follows(b'<') {
+            // MLIR reports an unknown alias past its name.
+            self.advance();
+            let Some(&a) = self.attr_aliases.get(&name) else {
+                return self.wrong_token(format!("undefined symbol alias id '{name}'"));
+            };
+            self.alias_uses += 1;
+            return Ok(a);
+        }
+        let (dialect, data) = self.dialect_body(start)?;
+        let ty = if self.eat(Tok::Colon) {
+            Some(self.parse_type()?)
+        } else {
+            None
+        };
+        Ok(self.ctx.attr(AttrKind::Opaque {
+            dialect: dialect.into(),
+            data: data.into(),
+            ty,
+        }))
+    }
+
     fn parse_attribute_inner(&mut self, _ty_hint: Option<Type>) -> PResult<Attribute> {
         match self.tok.kind {
             Tok::LSquare => {
@@ -67,29 +94,7 @@ impl Parser<'_> {
                 Ok(self.ctx.attr(AttrKind::Dictionary(entries.into())))
             }
             Tok::AtId => self.symbol_ref(),
-            Tok::HashId => {
-                let name = self.text()[1..].to_string();
-                let start = self.tok.start as usize;
-                if !name.contains('.') && !self.raw_follows(b'<') {
-                    let Some(&a) = self.attr_aliases.get(&name) else {
-                        return self.err(format!("undefined symbol alias id '{name}'"));
-                    };
-                    self.alias_uses += 1;
-                    self.advance();
-                    return Ok(a);
-                }
-                let (dialect, data) = self.dialect_body(start)?;
-                let ty = if self.eat(Tok::Colon) {
-                    Some(self.parse_type()?)
-                } else {
-                    None
-                };
-                Ok(self.ctx.attr(AttrKind::Opaque {
-                    dialect: dialect.into(),
-                    data: data.into(),
-                    ty,
-                }))
-            }
+            Tok::HashId => self.hash_attr(),
             Tok::String => {
                 let value = self.string_value()?;
                 self.advance();
@@ -1257,13 +1262,54 @@ impl Parser<'_> {
 
     // ----- locations -------------------------------------------------------------
 
-    /// `loc(...)`.
+    /// `loc(...)` as an attribute: an alias inside must be defined already.
     pub(crate) fn parse_location_spec(&mut self) -> PResult<Attribute> {
         self.expect_keyword("loc")?;
         self.expect(Tok::LParen, "'(' in location")?;
         let l = self.location_instance()?;
         self.expect(Tok::RParen, "')' in location")?;
         Ok(l)
+    }
+
+    /// `loc(...)` of an operation or a block argument. Only here may the
+    /// location be a bare alias defined later in the file (MLIR's
+    /// `parseLocationAlias`); it is resolved at the end of the file. Any
+    /// other alias, here or inside an alias definition, must already be
+    /// defined, which also rules out cyclic locations.
+    pub(crate) fn trailing_location_spec(&mut self) -> PResult<Attribute> {
+        self.expect_keyword("loc")?;
+        self.expect(Tok::LParen, "'(' in location")?;
+        let l = if self.at(Tok::HashId) && !self.text().contains('.') {
+            self.location_alias()
+        } else {
+            self.location_instance()
+        }?;
+        self.expect(Tok::RParen, "')' in location")?;
+        Ok(l)
+    }
+
+    /// `#alias` as a whole trailing location: the alias now, or a marker
+    /// that [`Parser::resolve_deferred_locs_in`] replaces.
+    fn location_alias(&mut self) -> PResult<Attribute> {
+        let name = self.text()[1..].to_string();
+        let offset = self.tok.start as usize;
+        self.advance();
+        if let Some(&a) = self.attr_aliases.get(&name) {
+            if !self.ctx.attr_kind(a).is_location() {
+                let shown = super::printer::attr_to_string(self.ctx, a);
+                return self.err_at(offset, format!("expected location, but found '{shown}'"));
+            }
+            return Ok(a);
+        }
+        self.deferred_locs.push(DeferredLoc {
+            name: name.clone(),
+            offset,
+        });
+        Ok(self.ctx.attr(AttrKind::Opaque {
+            dialect: DEFERRED_LOC_DIALECT.into(),
+            data: name.into(),
+            ty: None,
+        }))
     }
 
     fn location_instance(&mut self) -> PResult<Attribute> {
@@ -1276,26 +1322,13 @@ impl Parser<'_> {
     fn location_instance_inner(&mut self) -> PResult<Attribute> {
         match self.tok.kind {
             Tok::HashId => {
-                let name = self.text()[1..].to_string();
-                let offset = self.tok.start as usize;
-                self.advance();
-                if let Some(&a) = self.attr_aliases.get(&name) {
-                    if !self.ctx.attr_kind(a).is_location() {
-                        let shown = super::printer::attr_to_string(self.ctx, a);
-                        return self
-                            .err_at(offset, format!("expected location, but found '{shown}'"));
-                    }
-                    return Ok(a);
+                let a = self.hash_attr()?;
+                if !self.ctx.attr_kind(a).is_location() {
+                    // MLIR streams the attribute right after the text.
+                    let shown = super::printer::attr_to_string(self.ctx, a);
+                    return self.err(format!("expected location attribute, but got{shown}"));
                 }
-                self.deferred_locs.push(DeferredLoc {
-                    name: name.clone(),
-                    offset,
-                });
-                Ok(self.ctx.attr(AttrKind::Opaque {
-                    dialect: DEFERRED_LOC_DIALECT.into(),
-                    data: name.into(),
-                    ty: None,
-                }))
+                Ok(a)
             }
             Tok::String => {
                 let s = self.string_value()?;
@@ -1412,7 +1445,6 @@ impl Parser<'_> {
                 None => return self.err_at(d.offset, "operation location alias was never defined"),
             }
         }
-        let mut memo = rustc_hash::FxHashMap::default();
         let mut ops = Vec::new();
         self.ctx
             .walk(top, crate::ir::builder::WalkOrder::PreOrder, &mut |o| {
@@ -1420,7 +1452,7 @@ impl Parser<'_> {
             });
         for op in ops {
             let loc = self.ctx.op_loc(op);
-            let new = self.substitute_loc(loc, &mut memo);
+            let new = self.resolve_deferred_loc(loc);
             self.ctx.set_op_loc(op, new);
             let regions = self.ctx.regions(op).to_vec();
             for r in regions {
@@ -1428,7 +1460,7 @@ impl Parser<'_> {
                     let n = self.ctx.num_block_args(b);
                     for i in 0..n {
                         let l = self.ctx.block_arg_loc(b, i);
-                        let nl = self.substitute_loc(l, &mut memo);
+                        let nl = self.resolve_deferred_loc(l);
                         self.set_arg_loc(b, i as u32, nl)?;
                     }
                 }
@@ -1437,46 +1469,16 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn substitute_loc(
-        &mut self,
-        loc: Attribute,
-        memo: &mut rustc_hash::FxHashMap<Attribute, Attribute>,
-    ) -> Attribute {
-        if let Some(&m) = memo.get(&loc) {
-            return m;
-        }
-        let new = match self.ctx.attr_kind(loc).clone() {
-            AttrKind::Opaque { dialect, data, .. } if &*dialect == DEFERRED_LOC_DIALECT => {
-                let a = self.attr_aliases[&*data];
-                self.substitute_loc(a, memo)
-            }
-            AttrKind::NameLoc {
-                name,
-                child: Some(c),
-            } => {
-                let c = self.substitute_loc(c, memo);
-                self.ctx.attr(AttrKind::NameLoc {
-                    name,
-                    child: Some(c),
-                })
-            }
-            AttrKind::CallSiteLoc { callee, caller } => {
-                let callee = self.substitute_loc(callee, memo);
-                let caller = self.substitute_loc(caller, memo);
-                self.ctx.attr(AttrKind::CallSiteLoc { callee, caller })
-            }
-            AttrKind::FusedLoc { locs, metadata } => {
-                let locs: Vec<Attribute> =
-                    locs.iter().map(|&l| self.substitute_loc(l, memo)).collect();
-                self.ctx.attr(AttrKind::FusedLoc {
-                    locs: locs.into(),
-                    metadata,
-                })
+    /// The alias a deferred marker stands for, or `loc` itself. Markers are
+    /// only ever whole locations and aliases never hold one, so there is
+    /// nothing to substitute deeper down.
+    fn resolve_deferred_loc(&self, loc: Attribute) -> Attribute {
+        match self.ctx.attr_kind(loc) {
+            AttrKind::Opaque { dialect, data, .. } if &**dialect == DEFERRED_LOC_DIALECT => {
+                self.attr_aliases[&**data]
             }
             _ => loc,
-        };
-        memo.insert(loc, new);
-        new
+        }
     }
 }
 

@@ -868,7 +868,7 @@ impl<'a> Parser<'a> {
     /// `loc(...)` after an operation, if present.
     pub(crate) fn trailing_location(&mut self, op: OpId) -> PResult<()> {
         if self.at_keyword("loc") {
-            let loc = self.parse_location_spec()?;
+            let loc = self.trailing_location_spec()?;
             self.ctx.set_op_loc(op, loc);
         }
         Ok(())
@@ -1118,7 +1118,7 @@ impl<'a> Parser<'a> {
                 let v = self.ctx.add_block_arg(b, ty, unknown);
                 if self.at_keyword("loc") {
                     let Value::Arg(_, i) = v else { unreachable!() };
-                    let loc = self.parse_location_spec()?;
+                    let loc = self.trailing_location_spec()?;
                     self.set_arg_loc(b, i, loc)?;
                 } else {
                     let loc = self.file_loc(off);
