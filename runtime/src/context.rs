@@ -302,6 +302,42 @@ impl Context {
         self.unknown_loc
     }
 
+    /// `loc(fused<metadata>[locs])` simplified as MLIR's `FusedLoc::get`:
+    /// unknown locations are dropped, repeats kept once, fused locations
+    /// with the same metadata spliced in; what is left alone (without
+    /// metadata) is returned as itself, and nothing left gives `unknown`
+    /// (or, with metadata, a fused location of `unknown` alone).
+    pub fn fused_loc(&mut self, locs: &[Attribute], metadata: Option<Attribute>) -> Attribute {
+        let mut kept: Vec<Attribute> = Vec::with_capacity(locs.len());
+        let mut keep = |l: Attribute| {
+            if !kept.contains(&l) {
+                kept.push(l);
+            }
+        };
+        for &l in locs {
+            match self.attr_kind(l) {
+                // Already simplified, so spliced in as it is (an `unknown`
+                // it holds with metadata included, as MLIR does).
+                AttrKind::FusedLoc {
+                    locs: inner,
+                    metadata: m,
+                } if *m == metadata => inner.iter().for_each(|&i| keep(i)),
+                AttrKind::UnknownLoc => {}
+                _ => keep(l),
+            }
+        }
+        match (kept.as_slice(), metadata) {
+            ([], None) => return self.unknown_loc,
+            ([], Some(_)) => kept.push(self.unknown_loc),
+            ([single], None) => return *single,
+            _ => {}
+        }
+        self.attr(AttrKind::FusedLoc {
+            locs: kept.into(),
+            metadata,
+        })
+    }
+
     /// Number of distinct attributes made so far.
     pub fn attr_count(&self) -> usize {
         self.attrs.len()

@@ -217,3 +217,26 @@ fn types_and_attributes_are_uniqued() {
         })
     );
 }
+
+#[test]
+fn fused_locations_simplify_as_mlir_fused_loc_get() {
+    let mut ctx = Context::new();
+    let unknown = ctx.unknown_loc();
+    let [a, b] = ["a", "b"].map(|n| {
+        let name = ctx.symbol(n);
+        ctx.attr(AttrKind::NameLoc { name, child: None })
+    });
+    let m = ctx.attr(AttrKind::Unit);
+    assert_eq!(ctx.fused_loc(&[a, unknown, a], None), a);
+    assert_eq!(ctx.fused_loc(&[], None), unknown);
+    let ab = ctx.fused_loc(&[a, b], None);
+    assert_eq!(ctx.fused_loc(&[b, ab], None), ctx.fused_loc(&[b, a], None));
+    // With metadata nothing is unwrapped, and an empty list keeps `unknown`.
+    let only_unknown = ctx.fused_loc(&[], Some(m));
+    assert!(matches!(ctx.attr_kind(only_unknown),
+        AttrKind::FusedLoc { locs, .. } if **locs == [unknown]));
+    // Splicing that `unknown` keeps it, as MLIR does.
+    let spliced = ctx.fused_loc(&[only_unknown, a], Some(m));
+    assert!(matches!(ctx.attr_kind(spliced),
+        AttrKind::FusedLoc { locs, .. } if **locs == [unknown, a]));
+}

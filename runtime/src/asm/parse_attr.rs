@@ -1406,10 +1406,7 @@ impl Parser<'_> {
                             self.expect(Tok::Comma, "',' in fused location")?;
                         }
                     }
-                    Ok(self.ctx.attr(AttrKind::FusedLoc {
-                        locs: locs.into(),
-                        metadata,
-                    }))
+                    Ok(self.ctx.fused_loc(&locs, metadata))
                 }
                 _ => self.err("expected location instance"),
             },
