@@ -57,6 +57,59 @@ fn printing_matches_mlir_opt() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Sources whose first printing still differs from mlir-opt's (their
+/// normalised forms agree): MLIR simplifies affine expressions as it builds
+/// them (`d2 - d0 * -3` becomes `d2 + d0 * 3`), which ods-opt does not yet.
+const KNOWN_SOURCE_DIVERGENCES: &[&str] = &["attrs_affine"];
+
+#[test]
+fn printing_the_sources_matches_mlir_opt() {
+    // What mlir-opt printed for each source (before it was normalised):
+    // catches what a normalised file no longer holds (an empty blob's
+    // alignment, locations the parser simplifies). Only sources that
+    // ods-opt can read, those with a custom-form expectation (no operations
+    // of the dialects mlir-opt registers and ods-opt does not).
+    let mut failures = Vec::new();
+    for path in files("ir", ".mlir") {
+        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let custom = path
+            .parent()
+            .unwrap()
+            .join(format!("../ir-expected/{stem}.custom.mlir"));
+        if !custom.exists() || KNOWN_SOURCE_DIVERGENCES.contains(&stem.as_str()) {
+            continue;
+        }
+        for (kind, debug_info) in [("generic", false), ("debuginfo", true)] {
+            let expected_path = path
+                .parent()
+                .unwrap()
+                .join(format!("../ir-expected/{stem}.{kind}.mlir"));
+            let expected = std::fs::read_to_string(&expected_path).unwrap();
+            let opts = PrintOptions {
+                debug_info,
+                generic: true,
+            };
+            match roundtrip(&path, opts) {
+                Ok(out) if out == expected => {}
+                Ok(out) => {
+                    let line = out
+                        .lines()
+                        .zip(expected.lines())
+                        .position(|(a, b)| a != b)
+                        .unwrap_or(0);
+                    failures.push(format!(
+                        "{} ({kind}): differs at line {}",
+                        path.display(),
+                        line + 1
+                    ));
+                }
+                Err(e) => failures.push(format!("{} ({kind}): {e}", path.display())),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn annotated_invalid_ir_gives_the_expected_diagnostics() {
     let mut failures = Vec::new();

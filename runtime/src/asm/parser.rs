@@ -594,7 +594,8 @@ impl<'a> Parser<'a> {
     }
 
     /// A resource blob, `"0x..."`: hex data whose first four bytes give a
-    /// power-of-two alignment (or zero), as MLIR checks it.
+    /// power-of-two alignment (or zero), as MLIR checks it. A blob without
+    /// data becomes MLIR's empty blob, whose alignment is zero.
     fn blob_text(&self, key: &str) -> PResult<String> {
         let text = self.text();
         let hex = &text.as_bytes()[3..text.len() - 1];
@@ -618,6 +619,9 @@ impl<'a> Parser<'a> {
             return self.err(format!(
                 "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"
             ));
+        }
+        if hex.len() == 8 {
+            return Ok("\"0x00000000\"".to_string());
         }
         Ok(text.to_string())
     }
