@@ -415,38 +415,66 @@ impl<'a> Parser<'a> {
         Ok(top)
     }
 
-    /// Moves the inherent attributes of a registered operation from its
-    /// attribute dictionary to its properties, as MLIR does.
-    fn move_inherent(&mut self, state: &mut OperationState) {
+    /// Sets the properties of a registered operation as MLIR's
+    /// `setPropertiesFromAttr` does: a `<{...}>` dictionary keeps only the
+    /// op's own properties (other keys are dropped), and inherent
+    /// attributes of its attribute dictionary move to the properties
+    /// unless given there already. `offset` places the errors: properties
+    /// on an op without any, or not a dictionary.
+    fn set_registered_properties(
+        &mut self,
+        state: &mut OperationState,
+        offset: usize,
+    ) -> PResult<()> {
         let Some(info) = self.ctx.registry.get(state.name) else {
-            return;
+            return Ok(());
         };
         let inherent = info.inherent_attrs;
-        if inherent.is_empty() {
-            return;
-        }
-        let mut props: Vec<(Symbol, Attribute)> =
-            match state.properties.map(|p| self.ctx.attr_kind(p).clone()) {
-                Some(AttrKind::Dictionary(d)) => d.to_vec(),
-                _ => Vec::new(),
-            };
+        let mut props = match state.properties {
+            Some(p) => self.property_entries(state.name, p, inherent, offset)?,
+            None => Vec::new(),
+        };
         let ctx = &*self.ctx;
         let (moved, kept): (Vec<_>, Vec<_>) = state
             .attributes
             .drain(..)
             .partition(|(n, _)| inherent.contains(&ctx.symbol_str(*n)));
         state.attributes = kept;
-        if moved.is_empty() && state.properties.is_none() {
-            return;
-        }
         props.extend(moved);
+        // Stable, so an entry of `<{...}>` wins over the attribute dictionary.
         props.sort_by(|a, b| self.ctx.symbol_str(a.0).cmp(self.ctx.symbol_str(b.0)));
         props.dedup_by(|a, b| a.0 == b.0);
-        state.properties = if props.is_empty() {
-            None
-        } else {
-            Some(self.ctx.attr(AttrKind::Dictionary(props.into())))
+        state.properties =
+            (!props.is_empty()).then(|| self.ctx.attr(AttrKind::Dictionary(props.into())));
+        Ok(())
+    }
+
+    /// The entries of `<props>` given to the registered op `name` that name
+    /// one of its `inherent` properties.
+    fn property_entries(
+        &self,
+        name: Symbol,
+        props: Attribute,
+        inherent: &[&str],
+        offset: usize,
+    ) -> PResult<Vec<(Symbol, Attribute)>> {
+        let problem = match self.ctx.attr_kind(props) {
+            _ if inherent.is_empty() => "this operation does not support properties",
+            AttrKind::Dictionary(d) => {
+                return Ok(d
+                    .iter()
+                    .filter(|(n, _)| inherent.contains(&self.ctx.symbol_str(*n)))
+                    .copied()
+                    .collect())
+            }
+            _ => "expected DictionaryAttr to set properties",
         };
+        let shown = super::printer::attr_to_string(self.ctx, props);
+        let op = self.ctx.symbol_str(name);
+        self.err_at(
+            offset,
+            format!("invalid properties {shown} for op {op}: {problem}"),
+        )
     }
 
     pub(crate) fn ir_err(&self, e: crate::context::IrError) -> ParseError {
@@ -919,13 +947,8 @@ impl<'a> Parser<'a> {
         let mut properties = None;
         let alias_uses = self.alias_uses;
         if self.eat(Tok::Less) {
-            let p = self.parse_attribute(None)?;
-            if !matches!(self.ctx.attr_kind(p), AttrKind::Dictionary(_))
-                && !self.ctx.attr_kind(p).is_location()
-            {
-                // Any attribute may be a property storage; keep it.
-            }
-            properties = Some(p);
+            // Any attribute may hold the properties of an unregistered op.
+            properties = Some(self.parse_attribute(None)?);
             self.expect(Tok::Greater, "'>' to close properties")?;
         }
         let mut regions = Vec::new();
@@ -974,7 +997,7 @@ impl<'a> Parser<'a> {
             regions,
             successors,
         };
-        self.move_inherent(&mut state);
+        self.set_registered_properties(&mut state, offset)?;
         let op = self.ctx.create_op(state);
         if self.alias_uses != alias_uses {
             self.ctx.aliased_properties.insert(op);
@@ -998,7 +1021,7 @@ impl<'a> Parser<'a> {
         let loc = self.file_loc(offset);
         let mut state = OperationState::named(full_name, loc);
         parse(&mut super::OpAsmParser { p: self }, &mut state)?;
-        self.move_inherent(&mut state);
+        self.set_registered_properties(&mut state, offset)?;
         let op = self.ctx.create_op(state);
         self.trailing_location(op)?;
         Ok(op)
