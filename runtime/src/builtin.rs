@@ -25,6 +25,7 @@ pub fn register(ctx: &mut Context) {
         | Traits::ZERO_OPERANDS
         | Traits::ZERO_RESULTS;
     info.inherent_attrs = &["sym_name", "sym_visibility"];
+    info.default_dialect = Some("builtin");
     info.verify = Some(verify_module);
     info.parse = Some(parse_module);
     info.print = Some(print_module);
@@ -57,7 +58,7 @@ fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PRes
 /// `module @name attributes {...} {...}`: the body without its block
 /// header, the attributes but `sym_name` after the keyword.
 fn print_module(p: &mut OpAsmPrinter<'_, '_>, op: OpId) -> IrResult<()> {
-    p.write("module");
+    p.print_op_name(op);
     let attrs = p.op_attributes(op)?;
     let name = attrs
         .iter()

@@ -137,6 +137,9 @@ pub struct OpInfo {
     /// Inherent attribute names: given in the attribute dictionary of the
     /// generic form, they move to the properties.
     pub inherent_attrs: &'static [&'static str],
+    /// The dialect whose ops drop their prefix in the custom forms printed
+    /// in this op's regions (`OpAsmOpInterface::getDefaultDialect`).
+    pub default_dialect: Option<&'static str>,
     /// The op's own checks (constraints, traits, `hasVerifier`), run
     /// before the ops nested in it are verified.
     pub verify: Option<VerifyFn>,
@@ -162,6 +165,7 @@ impl OpInfo {
             definition,
             traits: Traits::default(),
             inherent_attrs: &[],
+            default_dialect: None,
             verify: None,
             verify_regions: None,
             parse: None,

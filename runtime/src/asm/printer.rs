@@ -45,6 +45,7 @@ pub fn print_top_level_to(
         out: String::with_capacity(1 << 17),
         distinct_ids: FxHashMap::default(),
         used_resources: Vec::new(),
+        default_dialects: vec!["builtin"],
         sink: Some(sink),
     };
     p.alias_definitions(false);
@@ -197,6 +198,20 @@ impl OpAsmPrinter<'_, '_> {
         self.p.ctx
     }
 
+    /// The name of `op` as its custom form starts (MLIR's
+    /// `OpState::printOpName`): without the dialect prefix when that is
+    /// the default dialect of the enclosing region (`module` at the top
+    /// level, `builtin.module` inside an op without that default).
+    pub fn print_op_name(&mut self, op: OpId) {
+        let name = self.p.ctx.op_name_str(op);
+        let default = self.p.default_dialects.last().copied().unwrap_or("");
+        let short = name
+            .strip_prefix(default)
+            .and_then(|rest| rest.strip_prefix('.'))
+            .filter(|rest| !default.is_empty() && !rest.contains('.'));
+        self.p.out.push_str(short.unwrap_or(name));
+    }
+
     /// Text as it is: keywords, punctuation, spaces.
     pub fn write(&mut self, s: &str) {
         self.p.out.push_str(s);
@@ -278,6 +293,10 @@ struct Printer<'a> {
     distinct_ids: FxHashMap<Attribute, usize>,
     /// Dense resource handles printed so far, in order.
     used_resources: Vec<Symbol>,
+    /// MLIR's default dialect stack: custom forms of its ops drop the
+    /// dialect prefix. `builtin` at the top level, then per region the
+    /// default dialect of the op holding it (none for most ops).
+    default_dialects: Vec<&'static str>,
     /// Where `out` goes once it grows large; `None` keeps it in memory.
     sink: Option<&'a mut dyn std::io::Write>,
 }
@@ -509,6 +528,19 @@ impl Printer<'_> {
     }
 
     fn region(&mut self, r: RegionId, level: usize, style: RegionStyle) -> IrResult<()> {
+        let default_dialect = self
+            .ctx
+            .region_parent_op(r)
+            .and_then(|op| self.ctx.registry.get(self.ctx.op(op).name))
+            .and_then(|info| info.default_dialect)
+            .unwrap_or("");
+        self.default_dialects.push(default_dialect);
+        let printed = self.region_body(r, level, style);
+        self.default_dialects.pop();
+        printed
+    }
+
+    fn region_body(&mut self, r: RegionId, level: usize, style: RegionStyle) -> IrResult<()> {
         self.out.push_str("{\n");
         let blocks = self.ctx.blocks(r).to_vec();
         for (i, &b) in blocks.iter().enumerate() {
@@ -1245,6 +1277,7 @@ fn bare(ctx: &Context) -> Printer<'_> {
         out: String::new(),
         distinct_ids: FxHashMap::default(),
         used_resources: Vec::new(),
+        default_dialects: vec!["builtin"],
         sink: None,
     }
 }
