@@ -38,6 +38,26 @@ fn fill(ctx: &mut Context, block: BlockId) -> Vec<OpId> {
     ops
 }
 
+/// The same operations, each from a new `OperationState` whose vectors are
+/// allocated anew: what code that does not reuse its state pays.
+fn fill_new_states(ctx: &mut Context, block: BlockId) {
+    let ty = ctx.ty(TypeKind::Integer {
+        width: 32,
+        signedness: Signedness::Signless,
+    });
+    let loc = ctx.unknown_loc();
+    let name = ctx.symbol("bench.op");
+    let mut b = OpBuilder::at_end(block);
+    let mut prev: Option<Value> = None;
+    for _ in 0..OPS {
+        let mut state = OperationState::named(name, loc);
+        state.operands = prev.into_iter().collect();
+        state.result_types = vec![ty];
+        let op = b.insert(ctx, state);
+        prev = Some(Value::Result(op, 0));
+    }
+}
+
 fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("ir");
     g.throughput(Throughput::Elements(OPS));
@@ -47,6 +67,16 @@ fn bench(c: &mut Criterion) {
             // The context is returned, so that dropping it is not timed.
             |(mut ctx, block)| {
                 fill(&mut ctx, block);
+                ctx
+            },
+            BatchSize::LargeInput,
+        )
+    });
+    g.bench_function("create_new_states", |b| {
+        b.iter_batched(
+            setup,
+            |(mut ctx, block)| {
+                fill_new_states(&mut ctx, block);
                 ctx
             },
             BatchSize::LargeInput,
