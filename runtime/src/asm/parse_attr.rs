@@ -442,26 +442,18 @@ impl Parser<'_> {
                 self.expect(Tok::Colon, "':'")?;
                 self.expect(Tok::LParen, "'('")?;
                 let mut constraints = Vec::new();
-                loop {
-                    let lhs = self.affine_expr(&dims, &symbols)?;
-                    let is_eq = if self.eat(Tok::Equal) {
-                        self.expect(Tok::Equal, "'=='")?;
-                        true
-                    } else if self.eat(Tok::Greater) {
-                        self.expect(Tok::Equal, "'>='")?;
-                        false
-                    } else {
-                        return self.err("expected '== affine-expr' or '>= affine-expr'");
-                    };
-                    let rhs = self.affine_expr(&dims, &symbols)?;
-                    if !matches!(rhs, AffineExpr::Constant(0)) {
-                        return self.err("expected '0' after '==' or '>='");
+                if !self.eat(Tok::RParen) {
+                    loop {
+                        constraints.push(self.affine_constraint(&dims, &symbols)?);
+                        if self.eat(Tok::RParen) {
+                            break;
+                        }
+                        self.expect(Tok::Comma, "',' or ')'")?;
                     }
-                    constraints.push((lhs, is_eq));
-                    if self.eat(Tok::RParen) {
-                        break;
-                    }
-                    self.expect(Tok::Comma, "',' or ')'")?;
+                }
+                // MLIR stands the set with no constraint for `0 == 0`.
+                if constraints.is_empty() {
+                    constraints.push((AffineExpr::Constant(0), true));
                 }
                 self.expect(Tok::Greater, "'>'")?;
                 Ok(self.ctx.attr(AttrKind::IntegerSet {
@@ -1159,18 +1151,35 @@ impl Parser<'_> {
         }
     }
 
+    /// `a >= b`, `a <= b` or `a == b`, as MLIR's `parseAffineConstraint`
+    /// keeps it: the difference, compared with zero.
+    fn affine_constraint(
+        &mut self,
+        dims: &[String],
+        syms: &[String],
+    ) -> PResult<(AffineExpr, bool)> {
+        let lhs = self.affine_expr(dims, syms)?;
+        // Each arm consumes what it matched even when it then fails, as
+        // MLIR's `consumeIf` chain does: the error points past it.
+        if self.eat(Tok::Greater) && self.eat(Tok::Equal) {
+            Ok((lhs - self.affine_expr(dims, syms)?, false))
+        } else if self.eat(Tok::Less) && self.eat(Tok::Equal) {
+            Ok((self.affine_expr(dims, syms)? - lhs, false))
+        } else if self.eat(Tok::Equal) && self.eat(Tok::Equal) {
+            Ok((lhs - self.affine_expr(dims, syms)?, true))
+        } else {
+            self.err("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
+        }
+    }
+
     fn affine_expr(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
         self.enter()?;
         let mut lhs = self.affine_term(dims, syms)?;
         loop {
             if self.eat(Tok::Plus) {
-                let rhs = self.affine_term(dims, syms)?;
-                lhs = AffineExpr::Add(Box::new(lhs), Box::new(rhs));
-            } else if self.at(Tok::Minus) {
-                self.advance();
-                let rhs = self.affine_term(dims, syms)?;
-                let neg = AffineExpr::Mul(Box::new(rhs), Box::new(AffineExpr::Constant(-1)));
-                lhs = AffineExpr::Add(Box::new(lhs), Box::new(neg));
+                lhs = lhs + self.affine_term(dims, syms)?;
+            } else if self.eat(Tok::Minus) {
+                lhs = lhs - self.affine_term(dims, syms)?;
             } else {
                 break;
             }
@@ -1210,12 +1219,11 @@ impl Parser<'_> {
                     format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
                 );
             }
-            let (l, r) = (Box::new(lhs), Box::new(rhs));
             lhs = match op {
-                0 => AffineExpr::Mul(l, r),
-                1 => AffineExpr::FloorDiv(l, r),
-                2 => AffineExpr::CeilDiv(l, r),
-                _ => AffineExpr::Mod(l, r),
+                0 => lhs * rhs,
+                1 => lhs.floor_div(rhs),
+                2 => lhs.ceil_div(rhs),
+                _ => lhs.modulo(rhs),
             };
         }
     }
@@ -1230,11 +1238,7 @@ impl Parser<'_> {
             }
             Tok::Minus => {
                 self.advance();
-                let e = self.affine_factor(dims, syms)?;
-                Ok(match e {
-                    AffineExpr::Constant(c) => AffineExpr::Constant(c.wrapping_neg()),
-                    e => AffineExpr::Mul(Box::new(e), Box::new(AffineExpr::Constant(-1))),
-                })
+                Ok(-self.affine_factor(dims, syms)?)
             }
             Tok::Integer => {
                 let v: i64 = self

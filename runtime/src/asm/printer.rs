@@ -1421,11 +1421,12 @@ fn affine_expr(out: &mut String, e: &AffineExpr, strong: bool) {
                     affine_expr(out, l, false);
                     out.push_str(" - ");
                     affine_expr(out, rl, true);
-                    let _ = write!(out, " * {}", c.unsigned_abs());
+                    // MLIR negates in `int64_t`: the minimum stays negative.
+                    let _ = write!(out, " * {}", c.wrapping_neg());
                 }
                 Constant(c) if *c < 0 => {
                     affine_expr(out, l, false);
-                    let _ = write!(out, " - {}", c.unsigned_abs());
+                    let _ = write!(out, " - {}", c.wrapping_neg());
                 }
                 _ => {
                     affine_expr(out, l, false);

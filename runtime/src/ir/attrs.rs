@@ -59,8 +59,12 @@ impl DenseData {
 /// An affine expression, as in `affine_map<(d0)[s0] -> (d0 + s0 * 2)>`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 ///
-/// Kept as parsed: a subtraction `a - b` is `a + b * -1`, as MLIR builds
-/// it.
+/// Build one with the operators (`+`, `-`, `*`, unary `-`) and
+/// [`floor_div`](AffineExpr::floor_div), [`ceil_div`](AffineExpr::ceil_div)
+/// and [`modulo`](AffineExpr::modulo), which simplify as MLIR does (constants
+/// fold and go right, like terms merge); a subtraction `a - b` is
+/// `a + b * -1`, as MLIR builds it. The variants themselves build an
+/// expression as it is given.
 pub enum AffineExpr {
     /// Dimension `dN`.
     Dim(u32),
@@ -82,34 +86,17 @@ pub enum AffineExpr {
 
 impl AffineExpr {
     /// Whether the expression depends on a dimension (is not symbolic or
-    /// constant). Products with zero and differences of equal terms, which
-    /// MLIR folds away as it builds them, do not.
+    /// constant).
     pub fn has_dims(&self) -> bool {
         match self {
             AffineExpr::Dim(_) => true,
             AffineExpr::Symbol(_) | AffineExpr::Constant(_) => false,
-            AffineExpr::Mul(a, b) if a.is_zero() || b.is_zero() => false,
-            AffineExpr::Add(a, b) if Self::cancel(a, b) => false,
             AffineExpr::Add(a, b)
             | AffineExpr::Mul(a, b)
             | AffineExpr::Mod(a, b)
             | AffineExpr::FloorDiv(a, b)
             | AffineExpr::CeilDiv(a, b) => a.has_dims() || b.has_dims(),
         }
-    }
-
-    fn is_zero(&self) -> bool {
-        match self {
-            AffineExpr::Constant(c) => *c == 0,
-            AffineExpr::Mul(a, b) => a.is_zero() || b.is_zero(),
-            AffineExpr::Add(a, b) => (a.is_zero() && b.is_zero()) || Self::cancel(a, b),
-            _ => false,
-        }
-    }
-
-    /// Whether `a + b` is `x - x`.
-    fn cancel(a: &AffineExpr, b: &AffineExpr) -> bool {
-        matches!(b, AffineExpr::Mul(x, k) if **k == AffineExpr::Constant(-1) && **x == *a)
     }
 }
 

@@ -1,6 +1,7 @@
 //! The IR: uniqued types and attributes, and operations, blocks and regions
 //! in generational arenas.
 
+pub mod affine;
 pub mod arena;
 pub mod attrs;
 pub mod bigint;
