@@ -57,11 +57,6 @@ fn printing_matches_mlir_opt() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Sources whose first printing still differs from mlir-opt's (their
-/// normalised forms agree): MLIR simplifies affine expressions as it builds
-/// them (`d2 - d0 * -3` becomes `d2 + d0 * 3`), which ods-opt does not yet.
-const KNOWN_SOURCE_DIVERGENCES: &[&str] = &["attrs_affine"];
-
 #[test]
 fn printing_the_sources_matches_mlir_opt() {
     // What mlir-opt printed for each source (before it was normalised):
@@ -76,7 +71,7 @@ fn printing_the_sources_matches_mlir_opt() {
             .parent()
             .unwrap()
             .join(format!("../ir-expected/{stem}.custom.mlir"));
-        if !custom.exists() || KNOWN_SOURCE_DIVERGENCES.contains(&stem.as_str()) {
+        if !custom.exists() {
             continue;
         }
         for (kind, debug_info) in [("generic", false), ("debuginfo", true)] {
