@@ -281,8 +281,23 @@ def print_table(results, modes):
                                   sum(row)))
 
 
-def print_divergence(r, ref_name, our_name):
-    print("--- %s [%s]%s: %s" % (r["input"], r["mode"],
+def group_divergences(divergent):
+    """Merge the modes of one input that diverge the same way (same class,
+    exit statuses, first errors and diff) into one entry: (result, modes)."""
+    groups = []
+    for r in divergent:
+        sig = (r["input"], r["class"], r["ref"], r["ours"],
+               json.dumps(r["ref_error"]), json.dumps(r["our_error"]),
+               "\n".join(r.get("diff", [])))
+        if groups and groups[-1][0] == sig:
+            groups[-1][2].append(r["mode"])
+        else:
+            groups.append((sig, r, [r["mode"]]))
+    return [(r, modes) for _, r, modes in groups]
+
+
+def print_divergence(r, modes, ref_name, our_name):
+    print("--- %s [%s]%s: %s" % (r["input"], ", ".join(modes),
                                 (" (" + r["flags"] + ")") if r["flags"] else "",
                                 dict(CLASSES)[r["class"]]))
     if r["class"] != "output-differs":
@@ -294,6 +309,24 @@ def print_divergence(r, ref_name, our_name):
                                   if r["ours"] != "exit 0" else ""))
     for line in r.get("diff", []) + r.get("stderr", []):
         print("    " + line)
+
+
+def load_known(path):
+    """Known divergences: {(input, class): line number}.  One `CLASS INPUT`
+    per line (INPUT as the report names it, relative to the repository);
+    `#` starts a comment."""
+    known = {}
+    with open(path) as f:
+        for n, line in enumerate(f, 1):
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            parts = line.split(None, 1)
+            if len(parts) != 2 or parts[0] not in dict(CLASSES):
+                raise ValueError("%s:%d: expected 'CLASS INPUT' with CLASS one "
+                                 "of %s" % (path, n, ", ".join(k for k, _ in CLASSES)))
+            known[(parts[1], parts[0])] = n
+    return known
 
 
 def main(argv=None):
@@ -312,9 +345,14 @@ def main(argv=None):
                     help="comma-separated modes to run (IR: %s; default all)"
                     % ",".join(IR_MODES))
     ap.add_argument("--show", type=int, default=10, metavar="N",
-                    help="print the first N divergences in detail (10)")
+                    help="print the first N divergences in detail (10; the modes "
+                    "of one input that diverge alike count once)")
     ap.add_argument("--report-only", action="store_true",
                     help="exit 0 whatever the differences")
+    ap.add_argument("--known", metavar="FILE",
+                    help="known divergences ('CLASS INPUT' lines): they do not "
+                    "fail the run, but an entry that no longer diverges so "
+                    "does (remove it)")
     ap.add_argument("--results", metavar="FILE",
                     help="write every comparison to FILE as JSON lines")
     ap.add_argument("-I", dest="includes", action="append", default=None,
@@ -357,6 +395,13 @@ def main(argv=None):
             print("diff-mlir-opt: %s not found or not executable: %s"
                   % (label, binary), file=sys.stderr)
             return 2
+    known = {}
+    if args.known:
+        try:
+            known = load_known(args.known)
+        except (OSError, ValueError) as exc:
+            print("diff-mlir-opt: %s" % exc, file=sys.stderr)
+            return 2
     try:
         files = collect(args.inputs, suffix, args.all_files)
     except FileNotFoundError as exc:
@@ -395,19 +440,38 @@ def main(argv=None):
                 f.write(json.dumps(r, sort_keys=True) + "\n")
 
     divergent = [r for r in results if r["class"] not in PASSING]
+    # With --known, only new divergences and stale entries (of the inputs
+    # this run covered) fail the run.
+    seen = {(r["input"], r["class"]) for r in divergent}
+    ran = {r["input"] for r in results}
+    stale = sorted(k for k in known if k[0] in ran and k not in seen)
+    unexpected = [r for r in divergent if (r["input"], r["class"]) not in known]
     print("%s vs %s: %d inputs, %d comparisons, %.1f s"
           % (our_name, ref_name, len(files), len(results), elapsed))
     print_table(results, modes)
-    if divergent and args.show > 0:
+    groups = group_divergences(unexpected)  # all divergences without --known
+    if groups and args.show > 0:
         print()
-        print("first %d of %d divergences:" % (min(args.show, len(divergent)),
-                                              len(divergent)))
-        for r in divergent[:args.show]:
-            print_divergence(r, ref_name, our_name)
-    print("diff-mlir-opt: %s" % ("PASS" if not divergent else
-                                 "%d divergence%s" % (len(divergent),
-                                                      "" if len(divergent) == 1 else "s")))
-    return 0 if not divergent or args.report_only else 1
+        print("first %d of %d %sdivergences (modes of one input that diverge "
+              "alike are merged):" % (min(args.show, len(groups)), len(groups),
+                                      "new " if known else ""))
+        for r, group_modes in groups[:args.show]:
+            print_divergence(r, group_modes, ref_name, our_name)
+    if known:
+        print()
+        print("known divergences (%s): %d of %d comparisons; %d new, %d stale"
+              % (args.known, len(divergent) - len(unexpected), len(divergent),
+                 len(unexpected), len(stale)))
+        for inp, cls in stale:
+            print("  stale (no longer diverges; remove line %d): %s %s"
+                  % (known[(inp, cls)], cls, inp))
+    failed = bool(unexpected or stale)
+    print("diff-mlir-opt: %s" % ("PASS" if not failed else
+                                 "FAIL (%d divergent comparisons%s)"
+                                 % (len(unexpected),
+                                    ", %d stale known entries" % len(stale)
+                                    if stale else "")))
+    return 0 if not failed or args.report_only else 1
 
 
 if __name__ == "__main__":
