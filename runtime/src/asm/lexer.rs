@@ -55,6 +55,9 @@ pub struct Lexer<'a> {
     pub pos: usize,
     /// Why the last `Tok::Error` was produced.
     pub error: &'static str,
+    /// Where MLIR reports that error: the token's start unless the lexer
+    /// points at the offending character.
+    pub error_offset: usize,
 }
 
 fn is_id_char(c: u8) -> bool {
@@ -71,19 +74,30 @@ impl<'a> Lexer<'a> {
             src: src.as_bytes(),
             pos: 0,
             error: "unexpected character",
+            error_offset: 0,
         }
     }
 
     fn skip_trivia(&mut self) {
         loop {
             match self.src.get(self.pos) {
-                Some(b' ' | b'\t' | b'\n' | b'\r') => self.pos += 1,
-                Some(b'/') if self.src.get(self.pos + 1) == Some(&b'/') => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
-                        self.pos += 1;
-                    }
-                }
+                // MLIR's lexer skips a NUL byte like whitespace: only the NUL
+                // that `llvm::MemoryBuffer` puts past the end is the end.
+                Some(b' ' | b'\t' | b'\n' | b'\r' | 0) => self.pos += 1,
+                Some(b'/') if self.src.get(self.pos + 1) == Some(&b'/') => self.skip_comment(),
                 _ => return,
+            }
+        }
+    }
+
+    /// Skips a `//` comment and the `\n` or `\r` that ends it: MLIR's
+    /// `Lexer::skipComment` stops at either.
+    fn skip_comment(&mut self) {
+        self.pos += 2;
+        while let Some(&c) = self.src.get(self.pos) {
+            self.pos += 1;
+            if matches!(c, b'\n' | b'\r') {
+                return;
             }
         }
     }
@@ -99,6 +113,7 @@ impl<'a> Lexer<'a> {
     pub fn next_token(&mut self) -> Token {
         self.skip_trivia();
         let start = self.pos;
+        self.error_offset = start;
         let Some(&c) = self.src.get(self.pos) else {
             return self.tok(Tok::Eof, start);
         };
@@ -137,16 +152,21 @@ impl<'a> Lexer<'a> {
                 self.pos += 2;
                 Tok::Ellipsis
             }
+            b'.' => {
+                self.error = "expected three consecutive dots for an ellipsis";
+                self.error_offset = self.pos;
+                Tok::Error
+            }
             b'"' => self.string(),
-            b'%' => self.prefixed_id(Tok::PercentId, true),
-            b'^' => self.prefixed_id(Tok::CaretId, true),
-            b'!' => self.prefixed_id(Tok::ExclId, false),
+            b'%' => self.prefixed_id(Tok::PercentId),
+            b'^' => self.prefixed_id(Tok::CaretId),
+            b'!' => self.prefixed_id(Tok::ExclId),
             b'#' => {
                 if self.src[self.pos..].starts_with(b"-}") {
                     self.pos += 2;
                     Tok::FileMetadataEnd
                 } else {
-                    self.prefixed_id(Tok::HashId, false)
+                    self.prefixed_id(Tok::HashId)
                 }
             }
             b'@' => {
@@ -157,7 +177,7 @@ impl<'a> Lexer<'a> {
                         t => t,
                     }
                 } else {
-                    self.prefixed_id(Tok::AtId, false)
+                    self.at_id()
                 }
             }
             b'0'..=b'9' => self.number(c),
@@ -172,42 +192,55 @@ impl<'a> Lexer<'a> {
         self.tok(kind, start)
     }
 
-    /// `%`, `^`, `!`, `#`, `@` followed by an identifier or digits.
-    fn prefixed_id(&mut self, kind: Tok, allow_digits: bool) -> Tok {
-        let begin = self.pos;
+    /// `%`, `^`, `!`, `#` followed by a suffix-id: digits only, or a letter
+    /// or one of `$._-` followed by letters, digits and `$._-`
+    /// (`Lexer::lexPrefixedIdentifier`).
+    fn prefixed_id(&mut self, kind: Tok) -> Tok {
+        let is_punct = |c: u8| matches!(c, b'$' | b'.' | b'_' | b'-');
         match self.src.get(self.pos) {
-            Some(c) if c.is_ascii_digit() && allow_digits => {
-                while self.pos < self.src.len() && self.src[self.pos].is_ascii_digit() {
-                    self.pos += 1;
-                }
-            }
-            // MLIR's suffix-id: a letter or `_` first, or only digits.
-            Some(&c)
-                if c.is_ascii_alphabetic()
-                    || c == b'_'
-                    || (allow_digits && matches!(c, b'$' | b'.' | b'-')) =>
-            {
-                while self.pos < self.src.len() && is_suffix_id_char(self.src[self.pos]) {
-                    self.pos += 1;
-                }
-            }
             Some(c) if c.is_ascii_digit() => {
-                while self.pos < self.src.len() && is_suffix_id_char(self.src[self.pos]) {
+                while self.src.get(self.pos).is_some_and(u8::is_ascii_digit) {
                     self.pos += 1;
                 }
             }
-            _ => {}
-        }
-        if self.pos == begin {
-            self.error = match kind {
-                Tok::AtId => "@ identifier expected to start with letter or '_'",
-                Tok::PercentId => "invalid SSA name",
-                Tok::CaretId => "invalid block name",
-                _ => "invalid identifier",
-            };
-            return Tok::Error;
+            Some(&c) if c.is_ascii_alphabetic() || is_punct(c) => {
+                while self
+                    .src
+                    .get(self.pos)
+                    .is_some_and(|&c| is_suffix_id_char(c))
+                {
+                    self.pos += 1;
+                }
+            }
+            _ => {
+                self.error = match kind {
+                    Tok::PercentId => "invalid SSA name",
+                    Tok::CaretId => "invalid block name",
+                    Tok::HashId => "invalid attribute name",
+                    _ => "invalid type identifier",
+                };
+                return Tok::Error;
+            }
         }
         kind
+    }
+
+    /// `@` followed by a bare-id (`Lexer::lexAtIdentifier`; the quoted form
+    /// is lexed by the caller). The error points past the `@`.
+    fn at_id(&mut self) -> Tok {
+        match self.src.get(self.pos) {
+            Some(&c) if c.is_ascii_alphabetic() || c == b'_' => {
+                while self.src.get(self.pos).is_some_and(|&c| is_id_char(c)) {
+                    self.pos += 1;
+                }
+                Tok::AtId
+            }
+            _ => {
+                self.error = "@ identifier expected to start with letter or '_'";
+                self.error_offset = self.pos;
+                Tok::Error
+            }
+        }
     }
 
     fn string(&mut self) -> Tok {
@@ -216,10 +249,15 @@ impl<'a> Lexer<'a> {
             match c {
                 b'"' => return Tok::String,
                 b'\\' if self.pos < self.src.len() => self.pos += 1,
-                b'\n' => break,
+                // MLIR's string-literal excludes these; a NUL is kept.
+                b'\n' | 0x0b | 0x0c => {
+                    self.pos -= 1;
+                    break;
+                }
                 _ => {}
             }
         }
+        self.error_offset = self.pos;
         self.error = "expected '\"' in string literal";
         Tok::Error
     }

@@ -121,7 +121,8 @@ impl Parser<'_> {
     /// `{name = value, flag}`, sorted by name as MLIR sorts dictionaries.
     pub(crate) fn parse_dictionary_entries(&mut self) -> PResult<Vec<(Symbol, Attribute)>> {
         self.expect(Tok::LBrace, "'{'")?;
-        let mut entries: Vec<(String, Symbol, Attribute, usize)> = Vec::new();
+        let mut entries: Vec<(String, Symbol, Attribute)> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         if !self.eat(Tok::RBrace) {
             loop {
                 let offset = self.tok.start as usize;
@@ -136,14 +137,22 @@ impl Parser<'_> {
                 if name.is_empty() {
                     return self.err("expected valid attribute name");
                 }
+                // MLIR checks each key as it reads it, before its value: the
+                // first repeat in source order is the one reported.
+                let sym = self.ctx.symbol(&name);
+                if !seen.insert(sym) {
+                    return self.err_at(
+                        offset,
+                        format!("duplicate key '{name}' in dictionary attribute"),
+                    );
+                }
                 self.advance();
                 let value = if self.eat(Tok::Equal) {
                     self.parse_attribute(None)?
                 } else {
                     self.ctx.attr(AttrKind::Unit)
                 };
-                let sym = self.ctx.symbol(&name);
-                entries.push((name, sym, value, offset));
+                entries.push((name, sym, value));
                 if self.eat(Tok::RBrace) {
                     break;
                 }
@@ -151,15 +160,7 @@ impl Parser<'_> {
             }
         }
         entries.sort_by(|a, b| a.0.cmp(&b.0));
-        for w in entries.windows(2) {
-            if w[0].0 == w[1].0 {
-                return self.err_at(
-                    w[1].3,
-                    format!("duplicate key '{}' in dictionary attribute", w[1].0),
-                );
-            }
-        }
-        Ok(entries.into_iter().map(|(_, s, a, _)| (s, a)).collect())
+        Ok(entries.into_iter().map(|(_, s, a)| (s, a)).collect())
     }
 
     fn symbol_ref(&mut self) -> PResult<Attribute> {

@@ -18,28 +18,33 @@ impl Parser<'_> {
     fn parse_type_inner(&mut self) -> PResult<Type> {
         match self.tok.kind {
             Tok::LParen => self.function_type(),
+            _ => self.non_function_type(),
+        }
+    }
+
+    /// Any type but a function type: what may follow a function type's
+    /// `->` without parentheses.
+    fn non_function_type(&mut self) -> PResult<Type> {
+        match self.tok.kind {
             Tok::ExclId => self.dialect_or_alias_type(),
             Tok::BareId => self.builtin_type(),
             _ => self.err("expected non-function type"),
         }
     }
 
-    /// A type list in parentheses, or a single type.
+    /// `(inputs) -> results`, the results a parenthesised list or a single
+    /// non-function type, as in MLIR: `() -> () -> ()` does not nest, the
+    /// second arrow ends the type.
     fn function_type(&mut self) -> PResult<Type> {
         let inputs = self.paren_type_list()?;
         self.expect(Tok::Arrow, "'->' in function type")?;
         let results = if self.at(Tok::LParen) {
-            // `(a) -> (b)`: a parenthesised list unless it is a function type.
-            let save = (self.tok, self.lex_pos());
-            let list = self.paren_type_list()?;
-            if self.at(Tok::Arrow) {
-                self.restore(save);
-                vec![self.parse_type()?]
-            } else {
-                list
-            }
+            self.paren_type_list()?
         } else {
-            vec![self.parse_type()?]
+            self.enter()?;
+            let t = self.non_function_type();
+            self.leave();
+            vec![t?]
         };
         Ok(self.ctx.ty(TypeKind::Function {
             inputs: inputs.into(),

@@ -167,7 +167,7 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn err<T>(&self, message: impl Into<String>) -> PResult<T> {
         if self.tok.kind == Tok::Error {
-            return self.err_at(self.tok.start as usize, self.lex.error);
+            return self.err_at(self.lex.error_offset, self.lex.error);
         }
         Err(ParseError {
             offset: self.tok.start as usize,
@@ -189,7 +189,7 @@ impl<'a> Parser<'a> {
     /// a line (skipping blank lines and comments).
     pub(crate) fn wrong_token<T>(&self, message: impl Into<String>) -> PResult<T> {
         if self.tok.kind == Tok::Error {
-            return self.err_at(self.tok.start as usize, self.lex.error);
+            return self.err_at(self.lex.error_offset, self.lex.error);
         }
         let bytes = self.src.as_bytes();
         let mut loc = (self.tok.start as usize).min(bytes.len());
@@ -869,7 +869,7 @@ impl<'a> Parser<'a> {
         let op = match self.tok.kind {
             Tok::String => self.generic_operation(op_loc_offset)?,
             Tok::BareId => self.custom_operation(op_loc_offset)?,
-            _ => return self.err("expected operation name in quotes"),
+            _ => return self.wrong_token("expected operation name in quotes"),
         };
         let n = self.ctx.num_results(op);
         let expected: u32 = results.iter().map(|r| r.1).sum();
@@ -911,6 +911,10 @@ impl<'a> Parser<'a> {
             .or_else(|_| self.err("operation name is not UTF-8"))?;
         if name.is_empty() {
             return self.err("empty operation name is invalid");
+        }
+        // A NUL, written as a byte or as `\00`, would end the name in C.
+        if name.contains('\0') {
+            return self.err("null character not allowed in operation name");
         }
         self.advance();
         let name_sym = self.ctx.symbol(&name);
