@@ -41,20 +41,32 @@ fn printing_matches_mlir_opt() {
             generic: !name.ends_with(".custom.mlir"),
         };
         let expected = std::fs::read_to_string(&path).unwrap();
-        match roundtrip(&path, opts) {
-            Ok(out) if out == expected => {}
-            Ok(out) => {
-                let line = out
-                    .lines()
-                    .zip(expected.lines())
-                    .position(|(a, b)| a != b)
-                    .unwrap_or(0);
-                failures.push(format!("{}: differs at line {}", path.display(), line + 1));
-            }
-            Err(e) => failures.push(format!("{}: {e}", path.display())),
-        }
+        let what = path.display().to_string();
+        compare(&what, roundtrip(&path, opts), &expected, &mut failures);
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Records in `failures` how `printed` differs from `expected`: the first
+/// line that differs, or the error that stopped the printing.
+fn compare(
+    what: &str,
+    printed: Result<String, String>,
+    expected: &str,
+    failures: &mut Vec<String>,
+) {
+    match printed {
+        Ok(out) if out == expected => {}
+        Ok(out) => {
+            let line = out
+                .lines()
+                .zip(expected.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or(0);
+            failures.push(format!("{what}: differs at line {}", line + 1));
+        }
+        Err(e) => failures.push(format!("{what}: {e}")),
+    }
 }
 
 #[test]
@@ -84,22 +96,8 @@ fn printing_the_sources_matches_mlir_opt() {
                 debug_info,
                 generic: true,
             };
-            match roundtrip(&path, opts) {
-                Ok(out) if out == expected => {}
-                Ok(out) => {
-                    let line = out
-                        .lines()
-                        .zip(expected.lines())
-                        .position(|(a, b)| a != b)
-                        .unwrap_or(0);
-                    failures.push(format!(
-                        "{} ({kind}): differs at line {}",
-                        path.display(),
-                        line + 1
-                    ));
-                }
-                Err(e) => failures.push(format!("{} ({kind}): {e}", path.display())),
-            }
+            let what = format!("{} ({kind})", path.display());
+            compare(&what, roundtrip(&path, opts), &expected, &mut failures);
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
