@@ -304,18 +304,37 @@ pub fn check_diagnostics(
     allow_unregistered: bool,
     register: opt::Register,
 ) -> Result<(), Vec<String>> {
-    let mut expected =
-        diag::expectations(source).map_err(|(line, m)| vec![format!("line {line}: {m}")])?;
     let mut ctx = Context::new();
     register(&mut ctx);
     ctx.allow_unregistered = allow_unregistered;
-    let result = parse_source(&mut ctx, source, name).and_then(|top| verify::verify(&ctx, top));
+    check_diagnostics_in(&mut ctx, source, name).1
+}
+
+/// [`check_diagnostics`] in a prepared context; also returns the top-level
+/// operation if the buffer parsed and verified (mlir-opt still prints it).
+pub(crate) fn check_diagnostics_in(
+    ctx: &mut Context,
+    source: &str,
+    name: &str,
+) -> (Option<OpId>, Result<(), Vec<String>>) {
+    let result =
+        parse_source(ctx, source, name).and_then(|top| verify::verify(ctx, top).map(|()| top));
     let mut diagnostics = ctx.take_diagnostics();
-    diagnostics.extend(result.err());
+    let top = match result {
+        Ok(top) => Some(top),
+        Err(d) => {
+            diagnostics.push(d);
+            None
+        }
+    };
+    let mut expected = match diag::expectations(source) {
+        Ok(expected) => expected,
+        Err((line, m)) => return (top, Err(vec![format!("line {line}: {m}")])),
+    };
     let mut reported = Vec::new();
     for d in &diagnostics {
         for x in std::iter::once(d).chain(d.notes.iter()) {
-            let line = diag::file_line_col(&ctx, x.loc)
+            let line = diag::file_line_col(ctx, x.loc)
                 .map(|(_, l, _)| l)
                 .unwrap_or(0);
             reported.push((x.severity, line, x.message.clone()));
@@ -323,8 +342,8 @@ pub fn check_diagnostics(
     }
     let problems = diag::check_expectations(&mut expected, &reported);
     if problems.is_empty() {
-        Ok(())
+        (top, Ok(()))
     } else {
-        Err(problems)
+        (top, Err(problems))
     }
 }

@@ -7,7 +7,7 @@
 
 use crate::asm::{print_top_level_to, PrintOptions};
 use crate::diag::render;
-use crate::{check_diagnostics, parse_source, verify::verify, Context};
+use crate::{check_diagnostics_in, parse_source, verify::verify, Context};
 use clap::{CommandFactory, FromArgMatches, Parser};
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -176,27 +176,40 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         vec![std::borrow::Cow::Borrowed(source.as_str())]
     };
     for (i, chunk) in chunks.iter().enumerate() {
-        if opts.verify_diagnostics {
-            if let Err(problems) =
-                check_diagnostics(chunk, &name, opts.allow_unregistered, register)
-            {
-                for p in &problems {
-                    eprintln!("{name}: error: {p}");
-                }
-                failed = true;
-            }
-            continue;
-        }
         let mut ctx = Context::new();
         register(&mut ctx);
         ctx.allow_unregistered = opts.allow_unregistered;
-        let result =
-            parse_source(&mut ctx, chunk, &name).and_then(|top| verify(&ctx, top).map(|()| top));
         // Like mlir-opt, a marker separates the outputs of all chunks, also
         // of those that failed.
         if i > 0 && sink.write_all(b"// -----\n").is_err() {
             failed = true;
         }
+        let print = PrintOptions {
+            debug_info: opts.debug_info,
+            generic: opts.generic,
+        };
+        if opts.verify_diagnostics {
+            // mlir-opt still prints what parsed and verified.
+            let (top, checked) = check_diagnostics_in(&mut ctx, chunk, &name);
+            if let Some(top) = top {
+                if let Err(e) = print_top_level_to(&ctx, top, print, &mut sink) {
+                    eprintln!("{tool}: {e}");
+                    failed = true;
+                }
+            }
+            if let Err(problems) = checked {
+                for p in &problems {
+                    eprintln!("{name}: error: {p}");
+                }
+                failed = true;
+            }
+            if !opts.split {
+                std::mem::forget(ctx);
+            }
+            continue;
+        }
+        let result =
+            parse_source(&mut ctx, chunk, &name).and_then(|top| verify(&ctx, top).map(|()| top));
         // Warnings and remarks come first, as mlir-opt reports them when
         // they are emitted, before the error that stops the work.
         for d in ctx.take_diagnostics() {
@@ -205,15 +218,7 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         }
         match result {
             Ok(top) => {
-                if let Err(e) = print_top_level_to(
-                    &ctx,
-                    top,
-                    PrintOptions {
-                        debug_info: opts.debug_info,
-                        generic: opts.generic,
-                    },
-                    &mut sink,
-                ) {
+                if let Err(e) = print_top_level_to(&ctx, top, print, &mut sink) {
                     eprintln!("{tool}: {e}");
                     failed = true;
                 }

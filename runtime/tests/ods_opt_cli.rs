@@ -167,7 +167,9 @@ fn mlir_opt_spellings_are_accepted() {
             &[flags[0], flags[1], "-allow-unregistered-dialect", invalid],
             None,
         );
-        assert_eq!(stdout(&o), "");
+        // As mlir-opt: a separator between chunks, no module for a chunk
+        // that failed as expected.
+        assert_eq!(stdout(&o), "// -----\n".repeat(6));
     }
     // Without the flags, the invalid IR fails.
     assert_eq!(ods_opt(&[invalid], None).status.code(), Some(1));
@@ -194,4 +196,51 @@ fn bad_arguments_fail() {
     let o = ods_opt(&["--", "-split-input-file"], None);
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("cannot read '-split-input-file'"));
+}
+
+/// `--verify-diagnostics` prints, as mlir-opt does, the module of each chunk
+/// that parsed and verified (outputs checked against mlir-opt 22).
+#[test]
+fn verify_diagnostics_prints_what_parsed() {
+    let split = b"\"test.ok\"() {a = 1 : i32} : () -> ()
+// -----
+// expected-error@+1 {{custom op 'bar' is unknown}}
+bar
+// -----
+\"test.two\"() : () -> ()
+\"test.three\"() : () -> ()
+// -----
+";
+    let o = ods_opt(
+        &[
+            "--allow-unregistered-dialect",
+            "--split-input-file",
+            "--verify-diagnostics",
+        ],
+        Some(split),
+    );
+    assert_eq!(
+        stdout(&o),
+        "module {\n  \"test.ok\"() {a = 1 : i32} : () -> ()\n}\n\n\
+         // -----\n\
+         // -----\n\
+         module {\n  \"test.two\"() : () -> ()\n  \"test.three\"() : () -> ()\n}\n\n\
+         // -----\n\
+         module {\n}\n\n"
+    );
+    // One chunk whose expectation is not met: the module is still printed,
+    // and the exit code is 1.
+    let single = b"// expected-warning@+1 {{never}}
+\"test.ok\"() : () -> ()
+";
+    let o = ods_opt(
+        &["--allow-unregistered-dialect", "--verify-diagnostics"],
+        Some(single),
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(o.stdout).unwrap(),
+        "module {\n  \"test.ok\"() : () -> ()\n}\n\n"
+    );
+    assert!(String::from_utf8_lossy(&o.stderr).contains("never"));
 }
