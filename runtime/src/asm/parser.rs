@@ -274,9 +274,12 @@ impl<'a> Parser<'a> {
     /// written, as MLIR keeps the symbols of unregistered dialects.
     pub(crate) fn dialect_body(&mut self, start: usize) -> PResult<(String, String)> {
         let name = &self.src[start + 1..self.tok.end as usize];
-        let (dialect, mut data) = match name.split_once('.') {
-            Some((d, rest)) => (d.to_string(), rest.to_string()),
-            None => (name.to_string(), String::new()),
+        // `parseExtendedSymbol`: a dot makes the pretty form, whose data is
+        // what follows the dot (possibly nothing) and then the `<...>` body
+        // with its brackets; without one the data is inside the brackets.
+        let (dialect, mut data, pretty) = match name.split_once('.') {
+            Some((d, rest)) => (d.to_string(), rest.to_string(), true),
+            None => (name.to_string(), String::new(), false),
         };
         let bytes = self.src.as_bytes();
         let mut pos = self.tok.end as usize;
@@ -342,14 +345,11 @@ impl<'a> Parser<'a> {
                     _ => {}
                 }
             }
-            if data.is_empty() {
-                // `#dialect<body>`: the data is what is inside the brackets.
-                data = self.src[body_start + 1..pos - 1].to_string();
-            } else {
+            if pretty {
                 data.push_str(&self.src[body_start..pos]);
+            } else {
+                data = self.src[body_start + 1..pos - 1].to_string();
             }
-        } else if data.is_empty() {
-            return self.err_at(start, "expected '<' or '.' after dialect namespace");
         }
         self.reset_lexer(pos);
         Ok((dialect, data))
