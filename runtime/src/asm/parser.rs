@@ -606,10 +606,26 @@ impl<'a> Parser<'a> {
                         return self.err("expected ',' or '}'");
                     }
                 }
-                if key == "dialect_resources" {
-                    self.ctx.dialect_resources.push((dialect, entries));
-                } else if !entries.is_empty() {
-                    self.ctx.external_resources.push((dialect, entries));
+                // Groups of one name merge, in the order of their first
+                // appearance. A builtin resource defined again takes the
+                // later value; external entries are all kept, in order.
+                let groups = if key == "dialect_resources" {
+                    &mut self.ctx.dialect_resources
+                } else {
+                    &mut self.ctx.external_resources
+                };
+                let group = match groups.iter().position(|(d, _)| *d == dialect) {
+                    Some(i) => &mut groups[i].1,
+                    None => {
+                        groups.push((dialect, Vec::new()));
+                        &mut groups.last_mut().unwrap().1
+                    }
+                };
+                for (name, value) in entries {
+                    match group.iter_mut().find(|(k, _)| *k == name) {
+                        Some(slot) if key == "dialect_resources" => slot.1 = value,
+                        _ => group.push((name, value)),
+                    }
                 }
                 if !self.eat(Tok::Comma) && !self.at(Tok::RBrace) {
                     return self.err("expected ',' or '}'");
@@ -651,7 +667,11 @@ impl<'a> Parser<'a> {
         if hex.len() == 8 {
             return Ok("\"0x00000000\"".to_string());
         }
-        Ok(text.to_string())
+        // The blob is printed back from its bytes, in upper-case hex.
+        Ok(format!(
+            "\"0x{}\"",
+            text[3..text.len() - 1].to_ascii_uppercase()
+        ))
     }
 
     // ----- SSA values ----------------------------------------------------------
