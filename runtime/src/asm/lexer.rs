@@ -248,7 +248,24 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             match c {
                 b'"' => return Tok::String,
-                b'\\' if self.pos < self.src.len() => self.pos += 1,
+                // `Lexer::lexString` accepts `\"`, `\\`, `\n`, `\t` and two
+                // hex digits; anything else is refused at the backslash.
+                b'\\' => {
+                    let next = self.src.get(self.pos).copied().unwrap_or(0);
+                    let hex = self
+                        .src
+                        .get(self.pos + 1)
+                        .is_some_and(u8::is_ascii_hexdigit);
+                    if matches!(next, b'"' | b'\\' | b'n' | b't') {
+                        self.pos += 1;
+                    } else if next.is_ascii_hexdigit() && hex {
+                        self.pos += 2;
+                    } else {
+                        self.error_offset = self.pos - 1;
+                        self.error = "unknown escape in string literal";
+                        return Tok::Error;
+                    }
+                }
                 // MLIR's string-literal excludes these; a NUL is kept.
                 b'\n' | 0x0b | 0x0c => {
                     self.pos -= 1;

@@ -274,9 +274,12 @@ impl<'a> Parser<'a> {
     /// written, as MLIR keeps the symbols of unregistered dialects.
     pub(crate) fn dialect_body(&mut self, start: usize) -> PResult<(String, String)> {
         let name = &self.src[start + 1..self.tok.end as usize];
-        let (dialect, mut data) = match name.split_once('.') {
-            Some((d, rest)) => (d.to_string(), rest.to_string()),
-            None => (name.to_string(), String::new()),
+        // `parseExtendedSymbol`: a dot makes the pretty form, whose data is
+        // what follows the dot (possibly nothing) and then the `<...>` body
+        // with its brackets; without one the data is inside the brackets.
+        let (dialect, mut data, pretty) = match name.split_once('.') {
+            Some((d, rest)) => (d.to_string(), rest.to_string(), true),
+            None => (name.to_string(), String::new(), false),
         };
         let bytes = self.src.as_bytes();
         let mut pos = self.tok.end as usize;
@@ -342,14 +345,11 @@ impl<'a> Parser<'a> {
                     _ => {}
                 }
             }
-            if data.is_empty() {
-                // `#dialect<body>`: the data is what is inside the brackets.
-                data = self.src[body_start + 1..pos - 1].to_string();
-            } else {
+            if pretty {
                 data.push_str(&self.src[body_start..pos]);
+            } else {
+                data = self.src[body_start + 1..pos - 1].to_string();
             }
-        } else if data.is_empty() {
-            return self.err_at(start, "expected '<' or '.' after dialect namespace");
         }
         self.reset_lexer(pos);
         Ok((dialect, data))
@@ -606,10 +606,26 @@ impl<'a> Parser<'a> {
                         return self.err("expected ',' or '}'");
                     }
                 }
-                if key == "dialect_resources" {
-                    self.ctx.dialect_resources.push((dialect, entries));
-                } else if !entries.is_empty() {
-                    self.ctx.external_resources.push((dialect, entries));
+                // Groups of one name merge, in the order of their first
+                // appearance. A builtin resource defined again takes the
+                // later value; external entries are all kept, in order.
+                let groups = if key == "dialect_resources" {
+                    &mut self.ctx.dialect_resources
+                } else {
+                    &mut self.ctx.external_resources
+                };
+                let group = match groups.iter().position(|(d, _)| *d == dialect) {
+                    Some(i) => &mut groups[i].1,
+                    None => {
+                        groups.push((dialect, Vec::new()));
+                        &mut groups.last_mut().unwrap().1
+                    }
+                };
+                for (name, value) in entries {
+                    match group.iter_mut().find(|(k, _)| *k == name) {
+                        Some(slot) if key == "dialect_resources" => slot.1 = value,
+                        _ => group.push((name, value)),
+                    }
                 }
                 if !self.eat(Tok::Comma) && !self.at(Tok::RBrace) {
                     return self.err("expected ',' or '}'");
@@ -651,7 +667,11 @@ impl<'a> Parser<'a> {
         if hex.len() == 8 {
             return Ok("\"0x00000000\"".to_string());
         }
-        Ok(text.to_string())
+        // The blob is printed back from its bytes, in upper-case hex.
+        Ok(format!(
+            "\"0x{}\"",
+            text[3..text.len() - 1].to_ascii_uppercase()
+        ))
     }
 
     // ----- SSA values ----------------------------------------------------------

@@ -350,9 +350,15 @@ impl Printer<'_> {
                 dialect.push((*d, used));
             }
         }
+        let external: Vec<(Symbol, Vec<(Symbol, String)>)> = ctx
+            .external_resources
+            .iter()
+            .filter(|(_, entries)| !entries.is_empty())
+            .cloned()
+            .collect();
         let sections = [
             ("dialect_resources", &dialect),
-            ("external_resources", &ctx.external_resources),
+            ("external_resources", &external),
         ];
         let mut first = true;
         for (name, groups) in sections {
