@@ -2,7 +2,7 @@
 //! arenas, and the dialect registry. All mutation goes through `&mut Context`.
 
 use crate::diag::Diagnostic;
-use crate::ir::arena::Arena;
+use crate::ir::arena::{Arena, Id};
 use crate::ir::attrs::{AffineExpr, AttrKind, Attribute, Symbol};
 use crate::ir::structure::*;
 use crate::ir::types::{Signedness, Type, TypeKind};
@@ -367,55 +367,37 @@ impl Context {
     #[inline]
     #[track_caller]
     pub(crate) fn op(&self, op: OpId) -> &OpData {
-        match self.ops.get(op) {
-            Some(d) => d,
-            None => stale(IrError::StaleOp(op)),
-        }
+        live(&self.ops, op)
     }
 
     #[inline]
     #[track_caller]
     pub(crate) fn op_mut(&mut self, op: OpId) -> &mut OpData {
-        match self.ops.get_mut(op) {
-            Some(d) => d,
-            None => stale(IrError::StaleOp(op)),
-        }
+        live_mut(&mut self.ops, op)
     }
 
     #[inline]
     #[track_caller]
     pub(crate) fn block(&self, b: BlockId) -> &BlockData {
-        match self.blocks.get(b) {
-            Some(d) => d,
-            None => stale(IrError::StaleBlock(b)),
-        }
+        live(&self.blocks, b)
     }
 
     #[inline]
     #[track_caller]
     pub(crate) fn block_mut(&mut self, b: BlockId) -> &mut BlockData {
-        match self.blocks.get_mut(b) {
-            Some(d) => d,
-            None => stale(IrError::StaleBlock(b)),
-        }
+        live_mut(&mut self.blocks, b)
     }
 
     #[inline]
     #[track_caller]
     pub(crate) fn region(&self, r: RegionId) -> &RegionData {
-        match self.regions.get(r) {
-            Some(d) => d,
-            None => stale(IrError::StaleRegion(r)),
-        }
+        live(&self.regions, r)
     }
 
     #[inline]
     #[track_caller]
     pub(crate) fn region_mut(&mut self, r: RegionId) -> &mut RegionData {
-        match self.regions.get_mut(r) {
-            Some(d) => d,
-            None => stale(IrError::StaleRegion(r)),
-        }
+        live_mut(&mut self.regions, r)
     }
 
     /// Whether a handle still names something: an operation, block or
@@ -847,6 +829,50 @@ impl From<RegionId> for Handle {
 impl From<Value> for Handle {
     fn from(v: Value) -> Handle {
         Handle::Value(v)
+    }
+}
+
+/// The kinds of entity the context keeps in arenas: each names its stale
+/// handles in its own words.
+trait Entity: Sized {
+    fn stale(id: Id<Self>) -> IrError;
+}
+
+impl Entity for OpData {
+    fn stale(id: OpId) -> IrError {
+        IrError::StaleOp(id)
+    }
+}
+
+impl Entity for BlockData {
+    fn stale(id: BlockId) -> IrError {
+        IrError::StaleBlock(id)
+    }
+}
+
+impl Entity for RegionData {
+    fn stale(id: RegionId) -> IrError {
+        IrError::StaleRegion(id)
+    }
+}
+
+/// The entity `id` names; a stale handle panics, naming it.
+#[inline]
+#[track_caller]
+fn live<T: Entity>(arena: &Arena<T>, id: Id<T>) -> &T {
+    match arena.get(id) {
+        Some(d) => d,
+        None => stale(T::stale(id)),
+    }
+}
+
+/// [`live`], mutably.
+#[inline]
+#[track_caller]
+fn live_mut<T: Entity>(arena: &mut Arena<T>, id: Id<T>) -> &mut T {
+    match arena.get_mut(id) {
+        Some(d) => d,
+        None => stale(T::stale(id)),
     }
 }
 

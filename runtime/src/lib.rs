@@ -310,6 +310,18 @@ pub fn check_diagnostics(
     check_diagnostics_in(&mut ctx, source, name).1
 }
 
+/// Parses a whole file ([`parse_source`]) and verifies what it holds
+/// ([`verify::verify`]): the top-level operation, or the first error.
+pub fn parse_and_verify(
+    ctx: &mut Context,
+    source: &str,
+    name: &str,
+) -> Result<OpId, diag::Diagnostic> {
+    let top = parse_source(ctx, source, name)?;
+    verify::verify(ctx, top)?;
+    Ok(top)
+}
+
 /// [`check_diagnostics`] in a prepared context; also returns the top-level
 /// operation if the buffer parsed and verified (mlir-opt still prints it).
 pub(crate) fn check_diagnostics_in(
@@ -317,8 +329,7 @@ pub(crate) fn check_diagnostics_in(
     source: &str,
     name: &str,
 ) -> (Option<OpId>, Result<(), Vec<String>>) {
-    let result =
-        parse_source(ctx, source, name).and_then(|top| verify::verify(ctx, top).map(|()| top));
+    let result = parse_and_verify(ctx, source, name);
     let mut diagnostics = ctx.take_diagnostics();
     let top = match result {
         Ok(top) => Some(top),

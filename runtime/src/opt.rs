@@ -7,7 +7,7 @@
 
 use crate::asm::{print_top_level_to, PrintOptions};
 use crate::diag::render;
-use crate::{check_diagnostics_in, parse_source, verify::verify, Context};
+use crate::{check_diagnostics_in, parse_and_verify, Context};
 use clap::{CommandFactory, FromArgMatches, Parser};
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -188,43 +188,34 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
             debug_info: opts.debug_info,
             generic: opts.generic,
         };
-        if opts.verify_diagnostics {
+        let top = if opts.verify_diagnostics {
             // mlir-opt still prints what parsed and verified.
             let (top, checked) = check_diagnostics_in(&mut ctx, chunk, &name);
-            if let Some(top) = top {
-                if let Err(e) = print_top_level_to(&ctx, top, print, &mut sink) {
-                    eprintln!("{tool}: {e}");
-                    failed = true;
-                }
-            }
             if let Err(problems) = checked {
                 for p in &problems {
                     eprintln!("{name}: error: {p}");
                 }
                 failed = true;
             }
-            if !opts.split {
-                std::mem::forget(ctx);
-            }
-            continue;
-        }
-        let result =
-            parse_source(&mut ctx, chunk, &name).and_then(|top| verify(&ctx, top).map(|()| top));
-        // Warnings and remarks come first, as mlir-opt reports them when
-        // they are emitted, before the error that stops the work.
-        for d in ctx.take_diagnostics() {
-            eprint!("{}", render(&ctx, &d, &name, chunk));
-            failed |= d.severity == crate::diag::Severity::Error;
-        }
-        match result {
-            Ok(top) => {
-                if let Err(e) = print_top_level_to(&ctx, top, print, &mut sink) {
-                    eprintln!("{tool}: {e}");
-                    failed = true;
-                }
-            }
-            Err(d) => {
+            top
+        } else {
+            let result = parse_and_verify(&mut ctx, chunk, &name);
+            // Warnings and remarks come first, as mlir-opt reports them when
+            // they are emitted, before the error that stops the work.
+            for d in ctx.take_diagnostics() {
                 eprint!("{}", render(&ctx, &d, &name, chunk));
+                failed |= d.severity == crate::diag::Severity::Error;
+            }
+            result
+                .map_err(|d| {
+                    eprint!("{}", render(&ctx, &d, &name, chunk));
+                    failed = true;
+                })
+                .ok()
+        };
+        if let Some(top) = top {
+            if let Err(e) = print_top_level_to(&ctx, top, print, &mut sink) {
+                eprintln!("{tool}: {e}");
                 failed = true;
             }
         }

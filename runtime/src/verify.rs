@@ -62,7 +62,7 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
             format!("'{name_str}' op requires zero results"),
         ));
     }
-    let regions = ctx.regions(op).to_vec();
+    let regions = ctx.regions(op);
     if traits.contains(Traits::SINGLE_BLOCK) {
         for (ri, &r) in regions.iter().enumerate() {
             if ctx.blocks(r).len() > 1 {
@@ -78,7 +78,7 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
         verify_module_shape(ctx, op)?;
     }
     for (ri, &r) in regions.iter().enumerate() {
-        let blocks = ctx.blocks(r).to_vec();
+        let blocks = ctx.blocks(r);
         if traits.contains(Traits::SINGLE_BLOCK) && blocks.len() > 1 {
             return Err(op_error(
                 ctx,
@@ -88,7 +88,7 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
         }
         // The entry block may not be a successor.
         if let Some(&entry) = blocks.first() {
-            for &b in &blocks {
+            for &b in blocks {
                 for o in ctx.block_ops(b) {
                     if ctx.successors(o).contains(&entry) {
                         return Err(op_error(
@@ -100,7 +100,7 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
                 }
             }
         }
-        for &b in &blocks {
+        for &b in blocks {
             let ops = ctx.block_ops(b);
             for &o in &ops {
                 for s in ctx.successors(o) {
@@ -198,9 +198,9 @@ fn verify_module_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// Dominators of each block of a region (entry first), by the simple
 /// iterative data-flow algorithm.
 fn dominators(ctx: &Context, r: RegionId) -> FxHashMap<BlockId, FxHashSet<BlockId>> {
-    let blocks = ctx.blocks(r).to_vec();
+    let blocks = ctx.blocks(r);
     let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
-    for &b in &blocks {
+    for &b in blocks {
         for o in ctx.block_ops(b) {
             for &s in ctx.successors(o) {
                 preds.entry(s).or_default().push(b);
@@ -280,18 +280,18 @@ fn verify_dominance(
     r: RegionId,
     unreachable: &FxHashSet<BlockId>,
 ) -> Result<(), Diagnostic> {
-    let blocks = ctx.blocks(r).to_vec();
+    let blocks = ctx.blocks(r);
     if blocks.is_empty() {
         return Ok(());
     }
     let dom = dominators(ctx, r);
     let mut position: FxHashMap<OpId, usize> = FxHashMap::default();
-    for &b in &blocks {
+    for &b in blocks {
         for (i, o) in ctx.block_ops(b).into_iter().enumerate() {
             position.insert(o, i);
         }
     }
-    for &b in &blocks {
+    for &b in blocks {
         for user in ctx.block_ops(b) {
             let mut nested = Vec::new();
             ctx.walk(user, builder::WalkOrder::PreOrder, &mut |o| nested.push(o));

@@ -1,8 +1,4 @@
 //! The syntax tree of a TableGen file, as written (nothing resolved).
-//!
-//! It keeps what the grammar reads even where the evaluator does not look
-//! (a few spans, the names of `include`s the preprocessor already
-//! expanded): those fields allow `dead_code`.
 
 use super::source::Span;
 
@@ -21,7 +17,7 @@ pub enum Type {
     String,
     Code,
     Dag,
-    List(Box<Type>, #[allow(dead_code)] Span),
+    List(Box<Type>),
     Class(Ident),
 }
 
@@ -114,8 +110,6 @@ pub struct RangePiece {
 pub struct Decl {
     pub field: bool,
     pub ty: Type,
-    #[allow(dead_code)]
-    pub ty_span: Span,
     pub name: Ident,
     pub value: Option<Expr>,
 }
@@ -145,7 +139,8 @@ pub enum BodyItem {
     Defvar(Ident, Expr),
     Assert(Expr, Expr),
     Dump(Expr, Span),
-    Include(#[allow(dead_code)] String, Span),
+    /// Where an `include` stands (the preprocessor already expanded it).
+    Include(Span),
 }
 
 #[derive(Clone, Debug)]
@@ -163,7 +158,8 @@ pub enum ForeachList {
 
 #[derive(Clone, Debug)]
 pub enum Stmt {
-    Include(#[allow(dead_code)] String, Span),
+    /// Where an `include` stands (the preprocessor already expanded it).
+    Include(Span),
     Class {
         name: Ident,
         targs: Vec<Decl>,

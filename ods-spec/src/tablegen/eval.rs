@@ -327,7 +327,7 @@ impl Evaluator {
             ast::Type::Int => self.st.int_ty,
             ast::Type::String | ast::Type::Code => self.st.string_ty,
             ast::Type::Dag => self.st.dag_ty,
-            ast::Type::List(elt, _) => {
+            ast::Type::List(elt) => {
                 let e = self.ty(elt)?;
                 self.st.list_ty(e)
             }
@@ -2063,7 +2063,7 @@ impl Evaluator {
                         message,
                     });
                 }
-                ast::BodyItem::Include(_, span) => {
+                ast::BodyItem::Include(span) => {
                     return err(Some(*span), "include is not supported inside a record body");
                 }
             }
@@ -2085,7 +2085,7 @@ impl Evaluator {
 
     fn object(&mut self, s: &Stmt) -> Result<()> {
         match s {
-            Stmt::Include(_, span) => err(Some(*span), "include must start a line"),
+            Stmt::Include(span) => err(Some(*span), "include must start a line"),
             Stmt::Class { name, targs, body } => {
                 if self.cur_mc.is_some() {
                     return err(Some(name.span), "class is not allowed inside multiclass");

@@ -285,7 +285,8 @@ impl Builder<'_> {
         Ok(match rule {
             Rule::include => {
                 let lit = it.next().unwrap();
-                Stmt::Include(self.string(&lit)?, self.span(&lit))
+                self.string(&lit)?;
+                Stmt::Include(self.span(&lit))
             }
             Rule::class_def => {
                 let name = self.ident(it.next().unwrap())?;
@@ -442,11 +443,9 @@ impl Builder<'_> {
             it.next();
         }
         let tyq = it.next().unwrap();
-        let ty_span = self.span(&tyq);
         Ok(Decl {
             field,
             ty: self.ty(tyq)?,
-            ty_span,
             name: self.ident(it.next().unwrap())?,
             value: it.next().map(|v| self.value(v)).transpose()?,
         })
@@ -498,7 +497,8 @@ impl Builder<'_> {
                             }
                             Rule::include => {
                                 let lit = it.next().unwrap();
-                                BodyItem::Include(self.string(&lit)?, self.span(&lit))
+                                self.string(&lit)?;
+                                BodyItem::Include(self.span(&lit))
                             }
                             Rule::stray_semi => {
                                 stray_semi = Some(span);
@@ -579,10 +579,7 @@ impl Builder<'_> {
                 }
                 Type::Bits(v)
             }
-            Rule::ty_list => {
-                let span = self.span(&inner);
-                Type::List(Box::new(self.ty(inner.inner().next().unwrap())?), span)
-            }
+            Rule::ty_list => Type::List(Box::new(self.ty(inner.inner().next().unwrap())?)),
             _ => Type::Class(self.ident(inner)?),
         })
     }

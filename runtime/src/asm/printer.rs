@@ -548,7 +548,7 @@ impl Printer<'_> {
 
     fn region_body(&mut self, r: RegionId, level: usize, style: RegionStyle) -> IrResult<()> {
         self.out.push_str("{\n");
-        let blocks = self.ctx.blocks(r).to_vec();
+        let blocks = self.ctx.blocks(r);
         for (i, &b) in blocks.iter().enumerate() {
             let empty = self.ctx.first_op(b).is_none();
             let has_args = self.ctx.num_block_args(b) > 0;

@@ -299,12 +299,7 @@ fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> 
     if let Some(a) = lhs.as_constant() {
         return rounded_div(a, c, false).map(AffineExpr::Constant);
     }
-    match c {
-        1 => return Some(lhs.clone()),
-        -1 => return Some(-lhs.clone()),
-        _ => {}
-    }
-    if let Some(e) = divide_scaled(lhs, c) {
+    if let Some(e) = divide_by_unit_or_factor(lhs, c) {
         return Some(e);
     }
     // `(a + b) floordiv c` splits when the positive `c` divides either term.
@@ -324,12 +319,17 @@ fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     if let Some(a) = lhs.as_constant() {
         return rounded_div(a, c, true).map(AffineExpr::Constant);
     }
+    divide_by_unit_or_factor(lhs, c)
+}
+
+/// What `floordiv` and `ceildiv` of a non-constant share: by 1 or -1 the
+/// expression itself or its negation; `(x * k)` by a divisor of `k`.
+fn divide_by_unit_or_factor(lhs: &AffineExpr, c: i64) -> Option<AffineExpr> {
     match c {
-        1 => return Some(lhs.clone()),
-        -1 => return Some(-lhs.clone()),
-        _ => {}
+        1 => Some(lhs.clone()),
+        -1 => Some(-lhs.clone()),
+        _ => divide_scaled(lhs, c),
     }
-    divide_scaled(lhs, c)
 }
 
 /// `simplifyMod`.
