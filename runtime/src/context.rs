@@ -4,6 +4,7 @@
 use crate::diag::Diagnostic;
 use crate::ir::arena::{Arena, Id};
 use crate::ir::attrs::{AffineExpr, AttrKind, Attribute, Symbol};
+use crate::ir::storage::{AttrOrType, DialectStorage, Storage};
 use crate::ir::structure::*;
 use crate::ir::types::{Signedness, Type, TypeKind};
 use crate::registry::Registry;
@@ -149,6 +150,12 @@ pub struct Context {
     /// Operations whose properties were written with aliases: operations
     /// that mlir-opt knows, whose properties it gives aliases.
     pub(crate) aliased_properties: rustc_hash::FxHashSet<OpId>,
+    /// Dialect types and attributes by the hash of their parameters, so
+    /// that a `get` that finds one allocates nothing.
+    dialect_types: hashbrown::HashTable<u32>,
+    dialect_attrs: hashbrown::HashTable<u32>,
+    /// The mutable state of mutable dialect types and attributes.
+    mutable_states: rustc_hash::FxHashMap<AttrOrType, Box<dyn std::any::Any + Send + Sync>>,
     /// Diagnostics emitted with [`Context::emit`], in order; a `RefCell`
     /// because verifiers, which see `&Context`, emit warnings and remarks.
     emitted: std::cell::RefCell<Vec<Diagnostic>>,
@@ -180,6 +187,9 @@ impl Context {
             dialect_attr_aliases: Default::default(),
             dialect_alias_targets: Default::default(),
             aliased_properties: Default::default(),
+            dialect_types: Default::default(),
+            dialect_attrs: Default::default(),
+            mutable_states: Default::default(),
             emitted: Default::default(),
         };
         ctx.unknown_loc = ctx.attr(AttrKind::UnknownLoc);
@@ -294,6 +304,114 @@ impl Context {
     /// What an attribute is.
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
         self.attrs.get(a.0)
+    }
+
+    // ----- dialect types and attributes ---------------------------------------
+
+    /// The uniqued dialect type with parameters `params`: equal parameters
+    /// give the same handle. Generated `get` functions call it.
+    pub fn dialect_type<S: Storage>(&mut self, params: S) -> Type {
+        let hash = crate::ir::storage::hash_params(&params);
+        let types = &self.types;
+        let found = self.dialect_types.find(hash, |&id| {
+            matches!(types.get(id), TypeKind::Dialect(s) if s.downcast::<S>() == Some(&params))
+        });
+        if let Some(&id) = found {
+            return Type(id);
+        }
+        let id = self
+            .types
+            .intern(TypeKind::Dialect(DialectStorage::new(params)));
+        let types = &self.types;
+        self.dialect_types
+            .insert_unique(hash, id, |&i| dialect_hash(types.get(i)));
+        Type(id)
+    }
+
+    /// The uniqued dialect attribute with parameters `params`.
+    pub fn dialect_attr<S: Storage>(&mut self, params: S) -> Attribute {
+        let hash = crate::ir::storage::hash_params(&params);
+        let attrs = &self.attrs;
+        let found = self.dialect_attrs.find(hash, |&id| {
+            matches!(attrs.get(id), AttrKind::Dialect(s) if s.downcast::<S>() == Some(&params))
+        });
+        if let Some(&id) = found {
+            return Attribute(id);
+        }
+        let id = self
+            .attrs
+            .intern(AttrKind::Dialect(DialectStorage::new(params)));
+        let attrs = &self.attrs;
+        self.dialect_attrs
+            .insert_unique(hash, id, |&i| attr_dialect_hash(attrs.get(i)));
+        Attribute(id)
+    }
+
+    /// The parameters of `t` if it is a dialect type of definition `S`
+    /// (MLIR's `dyn_cast`, for generated typed handles).
+    pub fn type_params<S: Storage>(&self, t: Type) -> Option<&S> {
+        match self.type_kind(t) {
+            TypeKind::Dialect(s) => s.downcast(),
+            _ => None,
+        }
+    }
+
+    /// The parameters of `a` if it is a dialect attribute of definition `S`.
+    pub fn attr_params<S: Storage>(&self, a: Attribute) -> Option<&S> {
+        match self.attr_kind(a) {
+            AttrKind::Dialect(s) => s.downcast(),
+            _ => None,
+        }
+    }
+
+    /// The mutable state of a mutable type or attribute (MLIR's "Mutable
+    /// attributes and types"): `None` until [`Context::mutate`] sets one.
+    /// The parameters are the immutable key; the state may change after
+    /// the handle exists, which is how a recursive type refers to itself.
+    ///
+    /// # Panics
+    ///
+    /// If the state set for `of` is not an `M`.
+    #[track_caller]
+    pub fn mutable_state<M: std::any::Any>(&self, of: impl Into<AttrOrType>) -> Option<&M> {
+        let of = of.into();
+        self.mutable_states.get(&of).map(|s| {
+            s.downcast_ref().unwrap_or_else(|| {
+                panic!(
+                    "the mutable state of {of:?} is not a {}",
+                    std::any::type_name::<M>()
+                )
+            })
+        })
+    }
+
+    /// Changes the mutable state of `of` (MLIR's `Base::mutate`): `f` sees
+    /// the state (`None` before the first mutation), may replace it, and
+    /// returns what the caller reports (say, whether a body was accepted).
+    ///
+    /// # Panics
+    ///
+    /// If the state set for `of` is not an `M`.
+    #[track_caller]
+    pub fn mutate<M: std::any::Any + Send + Sync, R>(
+        &mut self,
+        of: impl Into<AttrOrType>,
+        f: impl FnOnce(&mut Option<M>) -> R,
+    ) -> R {
+        let of = of.into();
+        let mut state = self.mutable_states.remove(&of).map(|s| {
+            *s.downcast::<M>().unwrap_or_else(|_| {
+                panic!(
+                    "the mutable state of {of:?} is not a {}",
+                    std::any::type_name::<M>()
+                )
+            })
+        });
+        let r = f(&mut state);
+        if let Some(s) = state {
+            self.mutable_states.insert(of, Box::new(s));
+        }
+        r
     }
 
     /// `loc(unknown)`, the location of what has no better one (the same
@@ -888,4 +1006,20 @@ fn stale(e: IrError) -> ! {
 #[track_caller]
 fn out_of_range(what: &str, i: usize, len: usize) -> ! {
     panic!("{what} index {i} is out of range (there are {len})")
+}
+
+/// The uniquing hash of a dialect type's parameters.
+fn dialect_hash(kind: &TypeKind) -> u64 {
+    match kind {
+        TypeKind::Dialect(s) => s.hash_value(),
+        _ => unreachable!("the dialect type index holds dialect types only"),
+    }
+}
+
+/// The uniquing hash of a dialect attribute's parameters.
+fn attr_dialect_hash(kind: &AttrKind) -> u64 {
+    match kind {
+        AttrKind::Dialect(s) => s.hash_value(),
+        _ => unreachable!("the dialect attribute index holds dialect attributes only"),
+    }
 }

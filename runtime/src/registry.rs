@@ -1,10 +1,10 @@
 //! The dialect registry: what is known about each registered operation
 //! (traits and the hooks that generated code provides).
 
-use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
+use crate::asm::{AsmParser, OpAsmParser, OpAsmPrinter, PResult};
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::ir::{Attribute, OpId, OperationState, Symbol};
+use crate::ir::{AttrOrType, Attribute, OpId, OperationState, Symbol, Type};
 use rustc_hash::FxHashMap;
 use std::any::TypeId;
 
@@ -101,10 +101,13 @@ impl PartialEq for DefinitionId {
 
 impl Eq for DefinitionId {}
 
-/// An operation name that another definition already holds.
+/// An operation name or dialect namespace that another definition already
+/// holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RegistryError {
-    /// The operation name.
+    /// What is registered twice: `"operation"` or `"dialect"`.
+    pub what: &'static str,
+    /// The operation name or dialect namespace.
     pub name: String,
     /// The definition registered first, which stays.
     pub registered: DefinitionId,
@@ -116,13 +119,76 @@ impl std::fmt::Display for RegistryError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "operation '{}' is already registered by `{}`; `{}` cannot register another definition under that name",
+            "{} '{}' is already registered by `{}`; `{}` cannot register another definition under that name",
+            self.what,
             self.name, self.registered.name, self.rejected.name
         )
     }
 }
 
 impl std::error::Error for RegistryError {}
+
+/// Parses a dialect type after `!dialect.` (or inside `!dialect<...>`):
+/// MLIR's `Dialect::parseType`.
+pub type ParseTypeFn = fn(&mut AsmParser<'_, '_>) -> PResult<Type>;
+/// Parses a dialect attribute after `#dialect.`, given the type written
+/// after it (`: type`), if any: MLIR's `Dialect::parseAttribute`.
+pub type ParseAttrFn = fn(&mut AsmParser<'_, '_>, Option<Type>) -> PResult<Attribute>;
+
+/// How a dialect names an attribute or type in the printed IR (MLIR's
+/// `OpAsmDialectInterface::getAlias` result).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AliasResult {
+    /// An alias, which another hook may override.
+    Overlapping(String),
+    /// An alias that no other hook overrides.
+    Final(String),
+}
+
+impl AliasResult {
+    /// The alias name, without its `#` or `!`.
+    pub fn name(&self) -> &str {
+        match self {
+            AliasResult::Overlapping(n) | AliasResult::Final(n) => n,
+        }
+    }
+}
+
+/// The alias hook of a dialect: an alias for an attribute or type, or
+/// `None`.
+pub type AliasFn = fn(&Context, AttrOrType) -> Option<AliasResult>;
+
+/// What a dialect registers besides its operations: how its attributes and
+/// types are read, and the aliases it gives them when printed.
+#[derive(Clone)]
+pub struct DialectInfo {
+    /// The namespace (`toy`).
+    pub namespace: &'static str,
+    /// The Rust definition it comes from.
+    pub definition: DefinitionId,
+    /// Reads the dialect's types; without one, a type of the dialect is an
+    /// error (`dialect 'x' provides no type parsing hook`).
+    pub parse_type: Option<ParseTypeFn>,
+    /// Reads the dialect's attributes; without one, an attribute of the
+    /// dialect is an error.
+    pub parse_attr: Option<ParseAttrFn>,
+    /// Names attributes and types in the printed IR (`OpAsmDialectInterface`).
+    pub alias: Option<AliasFn>,
+}
+
+impl DialectInfo {
+    /// The dialect `namespace` with no hooks; set the ones it has, then
+    /// [`Registry::register_dialect`] it.
+    pub fn new(namespace: &'static str, definition: DefinitionId) -> DialectInfo {
+        DialectInfo {
+            namespace,
+            definition,
+            parse_type: None,
+            parse_attr: None,
+            alias: None,
+        }
+    }
+}
 
 /// Everything registered for one operation name.
 #[derive(Clone)]
@@ -183,6 +249,7 @@ impl OpInfo {
 pub struct Registry {
     ops: FxHashMap<Symbol, OpInfo>,
     by_name: FxHashMap<String, Symbol>,
+    dialects: FxHashMap<&'static str, DialectInfo>,
 }
 
 impl Registry {
@@ -195,6 +262,7 @@ impl Registry {
                 return Ok(());
             }
             return Err(RegistryError {
+                what: "operation",
                 name: name.to_string(),
                 registered: old.definition,
                 rejected: info.definition,
@@ -203,6 +271,34 @@ impl Registry {
         self.by_name.insert(name.to_string(), info.name);
         self.ops.insert(info.name, info);
         Ok(())
+    }
+
+    /// Registers a dialect's hooks under its namespace; the same
+    /// definition again changes nothing, another one is an error.
+    pub fn register_dialect(&mut self, info: DialectInfo) -> Result<(), RegistryError> {
+        if let Some(old) = self.dialects.get(info.namespace) {
+            if old.definition == info.definition {
+                return Ok(());
+            }
+            return Err(RegistryError {
+                what: "dialect",
+                name: info.namespace.to_string(),
+                registered: old.definition,
+                rejected: info.definition,
+            });
+        }
+        self.dialects.insert(info.namespace, info);
+        Ok(())
+    }
+
+    /// The dialect registered under `namespace`.
+    pub fn dialect(&self, namespace: &str) -> Option<&DialectInfo> {
+        self.dialects.get(namespace)
+    }
+
+    /// The registered dialects, in no particular order.
+    pub fn dialects(&self) -> impl Iterator<Item = &DialectInfo> {
+        self.dialects.values()
     }
 
     /// What is registered for the op named `name`.

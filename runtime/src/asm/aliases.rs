@@ -1,22 +1,18 @@
 //! The aliases the printer gives attributes and types (`#map`, `!tuple`),
 //! chosen, ordered and numbered as MLIR's `AliasInitializer` does.
 
+use super::asm_printer::{AsmPrinter, AsmSink};
 use super::printer::PrintOptions;
 use crate::context::{Context, IrResult};
 use crate::ir::*;
+use crate::registry::AliasResult;
 use rustc_hash::FxHashMap;
-
-/// What an alias names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Aliased {
-    Attr(Attribute),
-    Type(Type),
-}
+use std::fmt::Write;
 
 /// A value seen by the alias pass, aliased or not: MLIR records both, as
 /// the depth of an unaliased value still orders the aliases above it.
 struct Visited {
-    value: Aliased,
+    value: AttrOrType,
     /// The alias's stem, and whether it is a name kept from the input
     /// (printed as it is, without a number).
     alias: Option<(String, bool)>,
@@ -32,10 +28,10 @@ struct Visited {
 #[derive(Default)]
 pub(crate) struct Aliases {
     /// Name and deferral of each aliased value.
-    names: FxHashMap<Aliased, (String, bool)>,
+    names: FxHashMap<AttrOrType, (String, bool)>,
     /// The aliased values in the order their definitions print: by depth,
     /// types before attributes, then by name, then by first visit.
-    sorted: Vec<Aliased>,
+    sorted: Vec<AttrOrType>,
 }
 
 impl Aliases {
@@ -51,7 +47,7 @@ impl Aliases {
             .collect();
         let key = |i: &usize| {
             let v = &pass.visited[*i];
-            let is_attr = matches!(v.value, Aliased::Attr(_));
+            let is_attr = matches!(v.value, AttrOrType::Attr(_));
             (v.depth, is_attr, v.alias.as_ref().map(|a| a.0.as_str()))
         };
         order.sort_by(|a, b| key(a).cmp(&key(b)));
@@ -69,6 +65,8 @@ impl Aliases {
                 *n += 1;
                 match *n - 1 {
                     0 => stem.clone(),
+                    // As `SymbolAlias::print`: `a1` numbered is `a1_1`.
+                    k if stem.ends_with(|c: char| c.is_ascii_digit()) => format!("{stem}_{k}"),
                     k => format!("{stem}{k}"),
                 }
             };
@@ -79,13 +77,13 @@ impl Aliases {
     }
 
     /// The alias of an attribute or type, without its `#` or `!`.
-    pub(crate) fn name(&self, of: Aliased) -> Option<&str> {
+    pub(crate) fn name(&self, of: AttrOrType) -> Option<&str> {
         self.names.get(&of).map(|(n, _)| n.as_str())
     }
 
     /// The aliased values whose definitions print before the operations
     /// (`deferred == false`) or after them, in order.
-    pub(crate) fn definitions(&self, deferred: bool) -> impl Iterator<Item = (Aliased, &str)> {
+    pub(crate) fn definitions(&self, deferred: bool) -> impl Iterator<Item = (AttrOrType, &str)> {
         self.sorted.iter().filter_map(move |&a| {
             let (name, d) = &self.names[&a];
             (*d == deferred).then_some((a, name.as_str()))
@@ -96,7 +94,7 @@ impl Aliases {
 /// A dry run of the printer that records what it would print.
 struct Pass<'a> {
     ctx: &'a Context,
-    index: FxHashMap<Aliased, usize>,
+    index: FxHashMap<AttrOrType, usize>,
     visited: Vec<Visited>,
 }
 
@@ -111,7 +109,7 @@ impl Pass<'_> {
     fn visit_op(&mut self, op: OpId, opts: PrintOptions) -> IrResult<()> {
         let ctx = self.ctx;
         if opts.debug_info {
-            self.visit(Aliased::Attr(ctx.op_loc(op)), true);
+            self.visit(AttrOrType::Attr(ctx.op_loc(op)), true);
         }
         let data = ctx.op(op);
         let custom = !opts.generic
@@ -126,11 +124,11 @@ impl Pass<'_> {
             for &b in ctx.blocks(r) {
                 for i in 0..ctx.num_block_args(b) {
                     self.visit(
-                        Aliased::Type(ctx.value_type(Value::Arg(b, i as u32))),
+                        AttrOrType::Type(ctx.value_type(Value::Arg(b, i as u32))),
                         false,
                     );
                     if opts.debug_info {
-                        self.visit(Aliased::Attr(ctx.block_arg_loc(b, i)), false);
+                        self.visit(AttrOrType::Attr(ctx.block_arg_loc(b, i)), false);
                     }
                 }
                 let mut cur = ctx.first_op(b);
@@ -141,10 +139,10 @@ impl Pass<'_> {
             }
         }
         for o in &data.operands {
-            self.visit(Aliased::Type(ctx.value_type(o.value)), false);
+            self.visit(AttrOrType::Type(ctx.value_type(o.value)), false);
         }
         for r in &data.results {
-            self.visit(Aliased::Type(r.ty), false);
+            self.visit(AttrOrType::Type(r.ty), false);
         }
         if !custom {
             self.visit_attributes(op);
@@ -159,17 +157,17 @@ impl Pass<'_> {
         let data = ctx.op(op);
         if ctx.registry.is_registered(data.name) || ctx.aliased_properties.contains(&op) {
             if let Some(p) = data.properties {
-                self.visit(Aliased::Attr(p), false);
+                self.visit(AttrOrType::Attr(p), false);
             }
         }
         for &(_, v) in ctx.attrs(op) {
-            self.visit(Aliased::Attr(v), false);
+            self.visit(AttrOrType::Attr(v), false);
         }
     }
 
     /// Visits a value and what prints inside it (`visitImpl`); returns its
     /// depth and index.
-    fn visit(&mut self, value: Aliased, can_defer: bool) -> (u32, usize) {
+    fn visit(&mut self, value: AttrOrType, can_defer: bool) -> (u32, usize) {
         if let Some(&i) = self.index.get(&value) {
             if !can_defer {
                 self.mark_non_deferred(i);
@@ -217,14 +215,17 @@ impl Pass<'_> {
 
     /// The builtin dialect's aliases (`BuiltinOpAsmDialectInterface`), and
     /// the names kept for attributes of dialects that alias their own.
-    fn alias_of(&self, value: Aliased) -> Option<(String, bool)> {
+    fn alias_of(&self, value: AttrOrType) -> Option<(String, bool)> {
         let ctx = self.ctx;
+        if let Some(name) = dialect_alias(ctx, value) {
+            return Some((name, false));
+        }
         let stem = match value {
-            Aliased::Type(t) => match ctx.type_kind(t) {
+            AttrOrType::Type(t) => match ctx.type_kind(t) {
                 TypeKind::Tuple(ts) if ts.len() > 16 => "tuple",
                 _ => return None,
             },
-            Aliased::Attr(a) => {
+            AttrOrType::Attr(a) => {
                 if let Some(name) = ctx.dialect_attr_aliases.get(&a) {
                     return Some((name.clone(), true));
                 }
@@ -245,20 +246,76 @@ impl Pass<'_> {
     }
 }
 
+/// What a dialect value's print hook prints inside it, learned by running
+/// the hook on a printer that only records (MLIR's
+/// `DummyAliasDialectAsmPrinter`).
+struct Recorder {
+    out: String,
+    children: Vec<AttrOrType>,
+    cyclic: Vec<AttrOrType>,
+}
+
+impl AsmSink for Recorder {
+    fn out(&mut self) -> &mut String {
+        self.out.clear();
+        &mut self.out
+    }
+
+    fn ty(&mut self, t: Type) {
+        self.children.push(AttrOrType::Type(t));
+    }
+
+    fn attr(&mut self, a: Attribute, _with_type: bool) {
+        self.children.push(AttrOrType::Attr(a));
+    }
+
+    fn cyclic(&mut self) -> &mut Vec<AttrOrType> {
+        &mut self.cyclic
+    }
+}
+
+/// The values a dialect attribute or type prints inside it, then its own
+/// type.
+fn dialect_children(ctx: &Context, storage: &DialectStorage, this: AttrOrType) -> Vec<AttrOrType> {
+    let mut recorder = Recorder {
+        out: String::new(),
+        children: Vec::new(),
+        cyclic: vec![this],
+    };
+    storage.print(this, &mut AsmPrinter::new(ctx, &mut recorder));
+    recorder
+        .children
+        .extend(storage.self_type().map(AttrOrType::Type));
+    recorder.children
+}
+
 /// What prints inside a value, in MLIR's order: an attribute's nested
 /// attributes and then its type, a type's nested types and attributes.
-fn nested(ctx: &Context, value: Aliased) -> Vec<Aliased> {
+fn nested(ctx: &Context, value: AttrOrType) -> Vec<AttrOrType> {
+    let storage = match value {
+        AttrOrType::Attr(a) => match ctx.attr_kind(a) {
+            AttrKind::Dialect(s) => Some(s),
+            _ => None,
+        },
+        AttrOrType::Type(t) => match ctx.type_kind(t) {
+            TypeKind::Dialect(s) => Some(s),
+            _ => None,
+        },
+    };
+    if let Some(s) = storage {
+        return dialect_children(ctx, s, value);
+    }
     match value {
-        Aliased::Attr(a) => {
-            let mut v: Vec<Aliased> = attr_children(ctx, a)
+        AttrOrType::Attr(a) => {
+            let mut v: Vec<AttrOrType> = attr_children(ctx, a)
                 .into_iter()
-                .map(Aliased::Attr)
+                .map(AttrOrType::Attr)
                 .collect();
-            v.extend(attr_type(ctx, a).map(Aliased::Type));
+            v.extend(attr_type(ctx, a).map(AttrOrType::Type));
             v
         }
-        Aliased::Type(t) => {
-            let ty = |t: &Type| Aliased::Type(*t);
+        AttrOrType::Type(t) => {
+            let ty = |t: &Type| AttrOrType::Type(*t);
             match ctx.type_kind(t) {
                 TypeKind::Function { inputs, results } => {
                     inputs.iter().chain(results.iter()).map(ty).collect()
@@ -269,7 +326,7 @@ fn nested(ctx: &Context, value: Aliased) -> Vec<Aliased> {
                 TypeKind::RankedTensor {
                     element, encoding, ..
                 } => std::iter::once(ty(element))
-                    .chain(encoding.map(Aliased::Attr))
+                    .chain(encoding.map(AttrOrType::Attr))
                     .collect(),
                 TypeKind::MemRef {
                     element,
@@ -281,14 +338,14 @@ fn nested(ctx: &Context, value: Aliased) -> Vec<Aliased> {
                         layout
                             .iter()
                             .chain(memory_space.iter())
-                            .map(|a| Aliased::Attr(*a)),
+                            .map(|a| AttrOrType::Attr(*a)),
                     )
                     .collect(),
                 TypeKind::UnrankedMemRef {
                     element,
                     memory_space,
                 } => std::iter::once(ty(element))
-                    .chain(memory_space.map(Aliased::Attr))
+                    .chain(memory_space.map(AttrOrType::Attr))
                     .collect(),
                 _ => Vec::new(),
             }
@@ -339,4 +396,43 @@ fn attr_children(ctx: &Context, attr: Attribute) -> Vec<Attribute> {
             .collect(),
         _ => Vec::new(),
     }
+}
+
+/// The alias the registered dialects give `value` (their
+/// `OpAsmDialectInterface::getAlias`, asked in registration order until
+/// one gives a final alias), made a valid identifier.
+fn dialect_alias(ctx: &Context, value: AttrOrType) -> Option<String> {
+    let mut found = None;
+    for hook in ctx.registry.dialects().filter_map(|d| d.alias) {
+        match hook(ctx, value) {
+            Some(AliasResult::Final(name)) => {
+                found = Some(name);
+                break;
+            }
+            Some(AliasResult::Overlapping(name)) if found.is_none() => found = Some(name),
+            _ => {}
+        }
+    }
+    found.map(|name| sanitize_alias(&name))
+}
+
+/// An alias name as MLIR's `sanitizeIdentifier` makes it (with `$_-` as
+/// the punctuation allowed, so that no `.` makes it a dialect symbol): a
+/// space becomes `_`, another character that may not appear its hex code,
+/// and a leading digit gets a `_` before it.
+fn sanitize_alias(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 1);
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for b in name.bytes() {
+        match b {
+            b if b.is_ascii_alphanumeric() || b"$_-".contains(&b) => out.push(b as char),
+            b' ' => out.push('_'),
+            b => {
+                let _ = write!(out, "{b:X}");
+            }
+        }
+    }
+    out
 }

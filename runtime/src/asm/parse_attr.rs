@@ -60,15 +60,27 @@ impl Parser<'_> {
             self.alias_uses += 1;
             return Ok(a);
         }
-        let (dialect, data) = self.dialect_body(start)?;
+        let symbol = self.dialect_body(start)?;
         let ty = if self.eat(Tok::Colon) {
             Some(self.parse_type()?)
         } else {
             None
         };
+        if let Some(info) = self.ctx.registry.dialect(&symbol.dialect) {
+            let Some(hook) = info.parse_attr else {
+                return self.err_at(
+                    symbol.data_start,
+                    format!(
+                        "dialect '{}' provides no attribute parsing hook",
+                        symbol.dialect
+                    ),
+                );
+            };
+            return self.parse_symbol_body(&symbol, |p| hook(p, ty));
+        }
         Ok(self.ctx.attr(AttrKind::Opaque {
-            dialect: dialect.into(),
-            data: data.into(),
+            dialect: symbol.dialect.into(),
+            data: symbol.data.into(),
             ty,
         }))
     }

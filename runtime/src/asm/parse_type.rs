@@ -77,10 +77,19 @@ impl Parser<'_> {
             self.advance();
             return Ok(t);
         }
-        let (dialect, data) = self.dialect_body(start)?;
+        let symbol = self.dialect_body(start)?;
+        if let Some(info) = self.ctx.registry.dialect(&symbol.dialect) {
+            let Some(hook) = info.parse_type else {
+                return self.err_at(
+                    symbol.data_start,
+                    format!("dialect '{}' provides no type parsing hook", symbol.dialect),
+                );
+            };
+            return self.parse_symbol_body(&symbol, hook);
+        }
         Ok(self.ctx.ty(TypeKind::Opaque {
-            dialect: dialect.into(),
-            data: data.into(),
+            dialect: symbol.dialect.into(),
+            data: symbol.data.into(),
         }))
     }
 
@@ -393,4 +402,21 @@ impl Parser<'_> {
         }
         false
     }
+}
+
+/// Whether `word` starts a builtin type (`f32`, `i8`, `index`, `tensor`,
+/// ...): what `parseOptionalType` accepts after a bare identifier.
+pub(crate) fn is_builtin_type_keyword(word: &str) -> bool {
+    let int = |prefix: &str| {
+        word.strip_prefix(prefix)
+            .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    };
+    FloatKind::from_keyword(word).is_some()
+        || int("i")
+        || int("si")
+        || int("ui")
+        || matches!(
+            word,
+            "index" | "none" | "tuple" | "complex" | "vector" | "tensor" | "memref"
+        )
 }

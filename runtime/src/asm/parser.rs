@@ -4,6 +4,7 @@
 //! `parse_type.rs` and `parse_attr.rs`; custom op forms go through the
 //! registry and [`OpAsmParser`](super::OpAsmParser).
 
+use super::asm_parser::AsmParser;
 use super::escape::escape_into;
 use super::lexer::{unescape, Lexer, Tok, Token};
 use crate::context::Context;
@@ -20,6 +21,16 @@ pub struct ParseError {
     pub message: String,
     /// Notes: `(offset, message)`.
     pub notes: Vec<(usize, String)>,
+}
+
+/// A dialect symbol as read (`!dialect.body`, `#dialect<body>`).
+pub(crate) struct DialectSymbol {
+    /// The dialect namespace.
+    pub dialect: String,
+    /// The body as written.
+    pub data: String,
+    /// Where the body starts in the input.
+    pub data_start: usize,
 }
 
 /// The result of a parsing step; custom parsers return it too.
@@ -90,6 +101,8 @@ pub struct Parser<'a> {
     /// `distinct[id]` attributes seen, by id.
     pub(crate) distinct_ids: FxHashMap<u64, Attribute>,
     pub(crate) depth: usize,
+    /// Dialect values whose parse has started (`tryStartCyclicParse`).
+    pub(crate) cyclic_parses: Vec<AttrOrType>,
     placeholder_name: Symbol,
     line_starts: Vec<u32>,
 }
@@ -117,6 +130,7 @@ impl<'a> Parser<'a> {
             alias_uses: 0,
             distinct_ids: FxHashMap::default(),
             depth: 0,
+            cyclic_parses: Vec::new(),
             placeholder_name,
             line_starts: std::iter::once(0)
                 .chain(
@@ -270,13 +284,15 @@ impl<'a> Parser<'a> {
     }
 
     /// The dialect and body of `!dialect.name<...>`, `#dialect<...>` and the
-    /// like, starting at the current `!`/`#` token. The body is kept as
-    /// written, as MLIR keeps the symbols of unregistered dialects.
-    pub(crate) fn dialect_body(&mut self, start: usize) -> PResult<(String, String)> {
+    /// like, starting at the current `!`/`#` token, and where the body
+    /// starts. The body is kept as written, as MLIR keeps the symbols of
+    /// unregistered dialects; a registered dialect parses it from there.
+    pub(crate) fn dialect_body(&mut self, start: usize) -> PResult<DialectSymbol> {
         let name = &self.src[start + 1..self.tok.end as usize];
         // `parseExtendedSymbol`: a dot makes the pretty form, whose data is
         // what follows the dot (possibly nothing) and then the `<...>` body
         // with its brackets; without one the data is inside the brackets.
+        let mut data_start = start + 1 + name.find('.').map_or(name.len(), |d| d + 1);
         let (dialect, mut data, pretty) = match name.split_once('.') {
             Some((d, rest)) => (d.to_string(), rest.to_string(), true),
             None => (name.to_string(), String::new(), false),
@@ -349,10 +365,31 @@ impl<'a> Parser<'a> {
                 data.push_str(&self.src[body_start..pos]);
             } else {
                 data = self.src[body_start + 1..pos - 1].to_string();
+                data_start = body_start + 1;
             }
         }
         self.reset_lexer(pos);
-        Ok((dialect, data))
+        Ok(DialectSymbol {
+            dialect,
+            data,
+            data_start,
+        })
+    }
+
+    /// Runs a registered dialect's parse hook on the body of a dialect
+    /// symbol: the lexer goes back to where the body starts, as MLIR's
+    /// `resetToken(symbolData)`, and returns after the symbol whatever the
+    /// hook consumed.
+    pub(crate) fn parse_symbol_body<T>(
+        &mut self,
+        symbol: &DialectSymbol,
+        hook: impl FnOnce(&mut AsmParser<'_, 'a>) -> PResult<T>,
+    ) -> PResult<T> {
+        let after = (self.tok, self.lex_pos());
+        self.reset_lexer(symbol.data_start);
+        let result = hook(&mut AsmParser { p: self });
+        self.restore(after);
+        result
     }
 
     pub(crate) fn enter(&mut self) -> PResult<()> {
@@ -1044,7 +1081,12 @@ impl<'a> Parser<'a> {
         let full_name = info.name;
         let loc = self.file_loc(offset);
         let mut state = OperationState::named(full_name, loc);
-        parse(&mut super::OpAsmParser { p: self }, &mut state)?;
+        parse(
+            &mut super::OpAsmParser {
+                inner: AsmParser { p: self },
+            },
+            &mut state,
+        )?;
         self.set_registered_properties(&mut state, offset)?;
         let op = self.ctx.create_op(state);
         self.trailing_location(op)?;

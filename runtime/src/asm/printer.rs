@@ -2,7 +2,8 @@
 //! SSA numbering, block labels, aliases, and every builtin type and
 //! attribute, byte for byte as `mlir-opt --mlir-print-op-generic` prints.
 
-use super::aliases::{Aliased, Aliases};
+use super::aliases::Aliases;
+use super::asm_printer::{AsmPrinter, AsmSink};
 use super::escape::{escape_into, write_symbol_name};
 use crate::context::{Context, IrResult};
 use crate::ir::float::{ap_to_string, decode, encode_f64, Decoded};
@@ -47,6 +48,7 @@ pub fn print_top_level_to(
         used_resources: Vec::new(),
         default_dialects: vec!["builtin"],
         sink: Some(sink),
+        cyclic: Vec::new(),
     };
     p.alias_definitions(false);
     p.operation(op, 0)?;
@@ -299,6 +301,30 @@ struct Printer<'a> {
     default_dialects: Vec<&'static str>,
     /// Where `out` goes once it grows large; `None` keeps it in memory.
     sink: Option<&'a mut dyn std::io::Write>,
+    /// Dialect values whose print has started (`tryStartCyclicPrint`).
+    cyclic: Vec<AttrOrType>,
+}
+
+impl AsmSink for Printer<'_> {
+    fn out(&mut self) -> &mut String {
+        &mut self.out
+    }
+
+    fn ty(&mut self, t: Type) {
+        Printer::ty(self, t);
+    }
+
+    fn attr(&mut self, a: Attribute, with_type: bool) {
+        if with_type {
+            Printer::attr(self, a);
+        } else {
+            self.attr_without_type(a);
+        }
+    }
+
+    fn cyclic(&mut self) -> &mut Vec<AttrOrType> {
+        &mut self.cyclic
+    }
 }
 
 impl Printer<'_> {
@@ -315,18 +341,18 @@ impl Printer<'_> {
     }
 
     fn alias_definitions(&mut self, deferred: bool) {
-        let definitions: Vec<(Aliased, String)> = self
+        let definitions: Vec<(AttrOrType, String)> = self
             .aliases
             .definitions(deferred)
             .map(|(a, name)| (a, name.to_string()))
             .collect();
         for (aliased, name) in definitions {
             match aliased {
-                Aliased::Attr(a) => {
+                AttrOrType::Attr(a) => {
                     let _ = write!(self.out, "#{name} = ");
                     self.attr_body(a);
                 }
-                Aliased::Type(t) => {
+                AttrOrType::Type(t) => {
                     let _ = write!(self.out, "!{name} = ");
                     self.ty_body(t);
                 }
@@ -653,11 +679,44 @@ impl Printer<'_> {
 
     /// An attribute, through its alias if it has one.
     fn attr(&mut self, a: Attribute) {
-        if let Some(name) = self.aliases.name(Aliased::Attr(a)) {
+        if let Some(name) = self.aliases.name(AttrOrType::Attr(a)) {
             let _ = write!(self.out, "#{name}");
             return;
         }
         self.attr_body(a);
+    }
+
+    /// An attribute without the type that follows it (MLIR's
+    /// `AttrTypeElision::Must`): `42`, `1.5`, `#d.x` rather than `42 : i32`.
+    fn attr_without_type(&mut self, a: Attribute) {
+        if let Some(name) = self.aliases.name(AttrOrType::Attr(a)) {
+            let _ = write!(self.out, "#{name}");
+            return;
+        }
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::Integer { ty, value } => {
+                if is_bool(ctx, *ty) {
+                    self.out
+                        .push_str(if value.is_zero() { "false" } else { "true" });
+                } else {
+                    let _ = write!(self.out, "{value}");
+                }
+            }
+            AttrKind::Float { ty, bits } => {
+                if let TypeKind::Float(k) = ctx.type_kind(*ty) {
+                    self.float(*k, *bits);
+                }
+            }
+            AttrKind::Dialect(s) => {
+                let body = self.dialect_body(s, AttrOrType::Attr(a));
+                dialect_symbol(&mut self.out, '#', s.dialect(), &body);
+            }
+            AttrKind::Opaque { dialect, data, .. } => {
+                dialect_symbol(&mut self.out, '#', dialect, data);
+            }
+            _ => self.attr_body(a),
+        }
     }
 
     /// An attribute where MLIR elides the type of `i64` integers and `f64`
@@ -669,7 +728,7 @@ impl Printer<'_> {
             }
             AttrKind::Float { ty, bits }
                 if matches!(self.ctx.type_kind(*ty), TypeKind::Float(FloatKind::F64))
-                    && self.aliases.name(Aliased::Attr(a)).is_none() =>
+                    && self.aliases.name(AttrOrType::Attr(a)).is_none() =>
             {
                 let bits = *bits;
                 self.float(FloatKind::F64, bits);
@@ -691,7 +750,7 @@ impl Printer<'_> {
 
     /// A location inside `loc(...)`: an alias name or its own form.
     fn loc_inner(&mut self, loc: Attribute) {
-        if let Some(name) = self.aliases.name(Aliased::Attr(loc)) {
+        if let Some(name) = self.aliases.name(AttrOrType::Attr(loc)) {
             let _ = write!(self.out, "#{name}");
             return;
         }
@@ -937,6 +996,17 @@ impl Printer<'_> {
                     self.ty(t);
                 }
             }
+            AttrKind::Dialect(s) => {
+                let body = self.dialect_body(&s, AttrOrType::Attr(a));
+                dialect_symbol(&mut self.out, '#', s.dialect(), &body);
+                // As for any typed attribute, a `none` type is not printed.
+                if let Some(t) = s.self_type() {
+                    if !matches!(ctx.type_kind(t), TypeKind::None) {
+                        self.out.push_str(" : ");
+                        self.ty(t);
+                    }
+                }
+            }
             k if k.is_location() => {
                 self.out.push_str("loc(");
                 self.loc_form(a);
@@ -970,26 +1040,7 @@ impl Printer<'_> {
     /// `printFloatValue`: short scientific form if it reads back exactly,
     /// else APFloat's natural form if it has a '.', else the bits in hex.
     fn float(&mut self, k: FloatKind, bits: u128) {
-        if let Decoded::Finite(..) = decode(k, bits) {
-            let s = ap_to_string(k, bits, 6, 0, false);
-            // Formats wider than f64 cannot read back through an f64: there
-            // the short form is kept only when it is exact.
-            let reads_back = if crate::ir::float::precision(k) > 53 {
-                crate::ir::float::is_exact_decimal(k, bits, &s)
-            } else {
-                s.parse::<f64>().is_ok_and(|v| encode_f64(k, v) == bits)
-            };
-            if reads_back {
-                self.out.push_str(&s);
-                return;
-            }
-            let s = ap_to_string(k, bits, 0, 3, true);
-            if s.contains('.') {
-                self.out.push_str(&s);
-                return;
-            }
-        }
-        let _ = write!(self.out, "0x{bits:X}");
+        write_float(&mut self.out, k, bits);
     }
 
     fn element(&mut self, elem: Type, data: &DenseData, i: usize) {
@@ -1141,7 +1192,7 @@ impl Printer<'_> {
 
     /// A type, through its alias if it has one.
     fn ty(&mut self, t: Type) {
-        if let Some(name) = self.aliases.name(Aliased::Type(t)) {
+        if let Some(name) = self.aliases.name(AttrOrType::Type(t)) {
             let _ = write!(self.out, "!{name}");
             return;
         }
@@ -1269,7 +1320,20 @@ impl Printer<'_> {
                 self.out.push('>');
             }
             TypeKind::Opaque { dialect, data } => dialect_symbol(&mut self.out, '!', dialect, data),
+            TypeKind::Dialect(s) => {
+                let body = self.dialect_body(s, AttrOrType::Type(t));
+                dialect_symbol(&mut self.out, '!', s.dialect(), &body);
+            }
         }
+    }
+
+    /// What a dialect value's hook prints, written aside: the printer then
+    /// chooses the pretty or the quoted form from it (`printDialectType`).
+    fn dialect_body(&mut self, storage: &DialectStorage, this: AttrOrType) -> String {
+        let outer = std::mem::take(&mut self.out);
+        let ctx = self.ctx;
+        storage.print(this, &mut AsmPrinter::new(ctx, self));
+        std::mem::replace(&mut self.out, outer)
     }
 }
 
@@ -1285,6 +1349,7 @@ fn bare(ctx: &Context) -> Printer<'_> {
         used_resources: Vec::new(),
         default_dialects: vec!["builtin"],
         sink: None,
+        cyclic: Vec::new(),
     }
 }
 
@@ -1445,4 +1510,30 @@ fn affine_expr(out: &mut String, e: &AffineExpr, strong: bool) {
             }
         }
     }
+}
+
+/// A float of kind `k` as MLIR's `printFloatValue` writes it: the short
+/// form when it reads back exactly, else scientific notation, else the bits
+/// in hex.
+pub(crate) fn write_float(out: &mut String, k: FloatKind, bits: u128) {
+    if let Decoded::Finite(..) = decode(k, bits) {
+        let s = ap_to_string(k, bits, 6, 0, false);
+        // Formats wider than f64 cannot read back through an f64: there
+        // the short form is kept only when it is exact.
+        let reads_back = if crate::ir::float::precision(k) > 53 {
+            crate::ir::float::is_exact_decimal(k, bits, &s)
+        } else {
+            s.parse::<f64>().is_ok_and(|v| encode_f64(k, v) == bits)
+        };
+        if reads_back {
+            out.push_str(&s);
+            return;
+        }
+        let s = ap_to_string(k, bits, 0, 3, true);
+        if s.contains('.') {
+            out.push_str(&s);
+            return;
+        }
+    }
+    let _ = write!(out, "0x{bits:X}");
 }

@@ -220,6 +220,9 @@ pub enum AttrKind {
         /// The type after `:`, if any.
         ty: Option<Type>,
     },
+    /// An attribute of a registered dialect: its definition's parameters
+    /// (read them with [`Context::attr_params`](crate::Context::attr_params)).
+    Dialect(crate::ir::storage::DialectStorage),
     // ----- locations -----
     /// `loc(unknown)`: also [`Attribute::UNKNOWN_LOC`].
     UnknownLoc,

@@ -8,6 +8,7 @@ pub mod bigint;
 pub mod builder;
 pub mod builtin_types;
 pub mod float;
+pub mod storage;
 pub mod structure;
 pub mod types;
 
@@ -18,5 +19,6 @@ pub use builtin_types::{
     ComplexType, FloatType, FunctionType, IntegerType, MemRefType, RankedTensorType, ShapedType,
     TensorType, TupleType, UnrankedMemRefType, UnrankedTensorType, VectorType,
 };
+pub use storage::{AttrOrType, DialectStorage, Storage};
 pub use structure::{BlockId, OpId, RegionId, Use, Value};
 pub use types::{Dim, FloatKind, Signedness, Type, TypeKind};

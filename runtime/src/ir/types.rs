@@ -210,6 +210,9 @@ pub enum TypeKind {
         /// The memory space; `None` for the default.
         memory_space: Option<Attribute>,
     },
+    /// A type of a registered dialect: its definition's parameters (read
+    /// them with [`Context::type_params`](crate::Context::type_params)).
+    Dialect(crate::ir::storage::DialectStorage),
     /// `!dialect.body` or `!dialect<"body">`: a type of a dialect that is not
     /// registered, kept as text.
     Opaque {

@@ -571,12 +571,12 @@ pub fn num_elements_of<T: HasType<Output = Type>>(ctx: &Context, x: T) -> Option
 
 /// An identifier of the kind of the type of `x`, as MLIR's `TypeID`: equal
 /// for integers of any width, for tensors of any shape, and so on; each
-/// float kind has its own.
-pub fn type_id_of<T: HasType<Output = Type>>(ctx: &Context, x: T) -> u32 {
+/// float kind has its own, and so has each dialect type definition.
+pub fn type_id_of<T: HasType<Output = Type>>(ctx: &Context, x: T) -> u64 {
     match kind(ctx, x.type_in(ctx)) {
         TypeKind::Integer { .. } => 1,
         TypeKind::Index => 2,
-        TypeKind::Float(k) => 100 + FloatKind::ALL.iter().position(|x| x == k).unwrap_or(0) as u32,
+        TypeKind::Float(k) => 100 + FloatKind::ALL.iter().position(|x| x == k).unwrap_or(0) as u64,
         TypeKind::None => 3,
         TypeKind::Function { .. } => 4,
         TypeKind::Tuple(_) => 5,
@@ -587,6 +587,12 @@ pub fn type_id_of<T: HasType<Output = Type>>(ctx: &Context, x: T) -> u32 {
         TypeKind::MemRef { .. } => 10,
         TypeKind::UnrankedMemRef { .. } => 11,
         TypeKind::Opaque { .. } => 12,
+        TypeKind::Dialect(s) => {
+            use std::hash::{Hash, Hasher};
+            let mut h = rustc_hash::FxHasher::default();
+            s.definition().hash(&mut h);
+            h.finish() | 1 << 32
+        }
     }
 }
 

@@ -1,0 +1,344 @@
+//! What a dialect attribute or type parses through: MLIR's `AsmParser`
+//! (`DialectAsmParser`) method set, for the parse hooks of a dialect and
+//! the code generated from assembly formats.
+
+use super::lexer::Tok;
+use super::parser::{PResult, ParseError, Parser};
+use crate::context::Context;
+use crate::ir::{AttrOrType, Attribute, Type};
+
+/// A position in the parsed text, to report an error at later
+/// (`getCurrentLocation`, `emitError(loc, ...)`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct SourcePos(pub(crate) usize);
+
+/// The brackets around a list ([`AsmParser::parse_comma_separated_list`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Delimiter {
+    /// No brackets: at least one element.
+    None,
+    /// `(...)`, possibly empty.
+    Paren,
+    /// `[...]`, possibly empty.
+    Square,
+    /// `<...>`, possibly empty.
+    LessGreater,
+    /// `{...}`, possibly empty.
+    Braces,
+    /// `(...)` or nothing at all.
+    OptionalParen,
+    /// `[...]` or nothing at all.
+    OptionalSquare,
+    /// `<...>` or nothing at all.
+    OptionalLessGreater,
+    /// `{...}` or nothing at all.
+    OptionalBraces,
+}
+
+impl Delimiter {
+    /// The opening and closing tokens and their spelling, and whether the
+    /// whole list may be absent.
+    fn tokens(self) -> Option<(Tok, Tok, &'static str, &'static str, bool)> {
+        let (open, close, o, c) = match self {
+            Delimiter::None => return None,
+            Delimiter::Paren | Delimiter::OptionalParen => (Tok::LParen, Tok::RParen, "(", ")"),
+            Delimiter::Square | Delimiter::OptionalSquare => (Tok::LSquare, Tok::RSquare, "[", "]"),
+            Delimiter::LessGreater | Delimiter::OptionalLessGreater => {
+                (Tok::Less, Tok::Greater, "<", ">")
+            }
+            Delimiter::Braces | Delimiter::OptionalBraces => (Tok::LBrace, Tok::RBrace, "{", "}"),
+        };
+        let optional = matches!(
+            self,
+            Delimiter::OptionalParen
+                | Delimiter::OptionalSquare
+                | Delimiter::OptionalLessGreater
+                | Delimiter::OptionalBraces
+        );
+        Some((open, close, o, c, optional))
+    }
+}
+
+/// The parser a dialect attribute or type reads its body through, after
+/// `!dialect.` or `#dialect.` (MLIR's `AsmParser`). Errors are
+/// [`ParseError`]s located in the input, worded as MLIR words them;
+/// `parse_optional_*` methods consume nothing when what they look for is
+/// not next.
+pub struct AsmParser<'p, 'a> {
+    pub(crate) p: &'p mut Parser<'a>,
+}
+
+macro_rules! punctuation {
+    ($($(#[$doc:meta])* $parse:ident, $optional:ident, $tok:ident, $text:literal;)*) => {
+        $(
+            $(#[$doc])*
+            #[doc = concat!("Consumes `", $text, "`, or fails with `expected '", $text, "'`.")]
+            pub fn $parse(&mut self) -> PResult<()> {
+                self.p.expect(Tok::$tok, concat!("'", $text, "'"))
+            }
+
+            #[doc = concat!("Consumes `", $text, "` if it comes next; whether it did.")]
+            pub fn $optional(&mut self) -> bool {
+                self.p.eat(Tok::$tok)
+            }
+        )*
+    };
+}
+
+impl<'a> AsmParser<'_, 'a> {
+    /// The context the IR is parsed into.
+    pub fn ctx(&mut self) -> &mut Context {
+        self.p.ctx
+    }
+
+    /// Where the next token starts.
+    pub fn current_location(&self) -> SourcePos {
+        SourcePos(self.p.tok.start as usize)
+    }
+
+    /// An error at `at`, to return from a hook.
+    pub fn emit_error(&self, at: SourcePos, message: impl Into<String>) -> ParseError {
+        ParseError {
+            offset: at.0,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// An error at the next token.
+    pub fn error<T>(&self, message: impl Into<String>) -> PResult<T> {
+        self.p.err(message)
+    }
+
+    punctuation! {
+        parse_less, parse_optional_less, Less, "<";
+        parse_greater, parse_optional_greater, Greater, ">";
+        parse_comma, parse_optional_comma, Comma, ",";
+        parse_colon, parse_optional_colon, Colon, ":";
+        parse_equal, parse_optional_equal, Equal, "=";
+        parse_arrow, parse_optional_arrow, Arrow, "->";
+        parse_lparen, parse_optional_lparen, LParen, "(";
+        parse_rparen, parse_optional_rparen, RParen, ")";
+        parse_lsquare, parse_optional_lsquare, LSquare, "[";
+        parse_rsquare, parse_optional_rsquare, RSquare, "]";
+        parse_lbrace, parse_optional_lbrace, LBrace, "{";
+        parse_rbrace, parse_optional_rbrace, RBrace, "}";
+        parse_question, parse_optional_question, Question, "?";
+        parse_star, parse_optional_star, Star, "*";
+        parse_plus, parse_optional_plus, Plus, "+";
+        parse_minus, parse_optional_minus, Minus, "-";
+        parse_ellipsis, parse_optional_ellipsis, Ellipsis, "...";
+    }
+
+    /// Consumes `|` (lexed as a bare character by MLIR's lexer, so kept
+    /// out of the table above), or fails with `expected '|'`.
+    pub fn parse_vertical_bar(&mut self) -> PResult<()> {
+        if self.parse_optional_vertical_bar() {
+            Ok(())
+        } else {
+            self.p.wrong_token("expected '|'")
+        }
+    }
+
+    /// Consumes `|` if it comes next.
+    pub fn parse_optional_vertical_bar(&mut self) -> bool {
+        let at = self.p.tok.start as usize;
+        if self.p.src.as_bytes().get(at) == Some(&b'|') {
+            self.p.reset_lexer(at + 1);
+            return true;
+        }
+        false
+    }
+
+    /// The keyword `kw`, or `expected 'kw'`.
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        self.p.expect_keyword(kw)
+    }
+
+    /// Consumes the keyword `kw` if it comes next.
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        self.p.eat_keyword(kw)
+    }
+
+    /// Any keyword (a bare identifier), or `expected valid keyword`.
+    pub fn parse_keyword_ident(&mut self) -> PResult<String> {
+        match self.parse_optional_keyword_ident() {
+            Some(k) => Ok(k),
+            None => self.p.wrong_token("expected valid keyword"),
+        }
+    }
+
+    /// Any keyword, if one comes next.
+    pub fn parse_optional_keyword_ident(&mut self) -> Option<String> {
+        if !self.p.at(Tok::BareId) {
+            return None;
+        }
+        let k = self.p.text().to_string();
+        self.p.advance();
+        Some(k)
+    }
+
+    /// A keyword or a quoted string (`parseKeywordOrString`), or `expected
+    /// valid keyword or string`.
+    pub fn parse_keyword_or_string(&mut self) -> PResult<String> {
+        if let Some(k) = self.parse_optional_keyword_ident() {
+            return Ok(k);
+        }
+        match self.parse_optional_string()? {
+            Some(s) => Ok(s),
+            None => self.p.wrong_token("expected valid keyword or string"),
+        }
+    }
+
+    /// A quoted string's value, or `expected string`.
+    pub fn parse_string(&mut self) -> PResult<String> {
+        match self.parse_optional_string()? {
+            Some(s) => Ok(s),
+            None => self.error("expected string"),
+        }
+    }
+
+    /// A quoted string's value, if one comes next.
+    pub fn parse_optional_string(&mut self) -> PResult<Option<String>> {
+        if !self.p.at(Tok::String) {
+            return Ok(None);
+        }
+        let bytes = self.p.string_value()?;
+        self.p.advance();
+        Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+    }
+
+    /// An integer that fits `T` (a leading `-` allowed), or `expected
+    /// integer value` / `integer value too large`.
+    pub fn parse_integer<T: TryFrom<i128>>(&mut self) -> PResult<T> {
+        let at = self.current_location();
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => Err(self.emit_error(at, "expected integer value")),
+        }
+    }
+
+    /// An integer that fits `T`, if one comes next.
+    pub fn parse_optional_integer<T: TryFrom<i128>>(&mut self) -> PResult<Option<T>> {
+        if !self.p.at(Tok::Integer) && !self.p.at(Tok::Minus) {
+            return Ok(None);
+        }
+        let at = self.current_location();
+        let negative = self.p.eat(Tok::Minus);
+        if !self.p.at(Tok::Integer) {
+            return self.p.wrong_token("expected integer value");
+        }
+        let text = self.p.text();
+        let magnitude = match text.strip_prefix("0x") {
+            Some(hex) => u128::from_str_radix(hex, 16).ok(),
+            None => text.parse::<u128>().ok(),
+        };
+        let value =
+            magnitude
+                .and_then(|m| i128::try_from(m).ok())
+                .map(|m| if negative { -m } else { m });
+        let too_large = || self.emit_error(at, "integer value too large");
+        let value = value.ok_or_else(too_large)?;
+        let value = T::try_from(value).map_err(|_| too_large())?;
+        self.p.advance();
+        Ok(Some(value))
+    }
+
+    /// A float (or an integer, read as its value; a leading `-` allowed),
+    /// or `expected floating point literal`.
+    pub fn parse_float(&mut self) -> PResult<f64> {
+        let negative = self.p.eat(Tok::Minus);
+        let at = self.current_location();
+        let value = match self.p.tok.kind {
+            Tok::Float | Tok::Integer if !self.p.text().starts_with("0x") => {
+                self.p.text().parse::<f64>().ok()
+            }
+            Tok::Integer => u64::from_str_radix(&self.p.text()[2..], 16)
+                .ok()
+                .map(f64::from_bits),
+            _ => return Err(self.emit_error(at, "expected floating point literal")),
+        };
+        let Some(value) = value else {
+            return Err(self.emit_error(at, "floating point value too large"));
+        };
+        self.p.advance();
+        Ok(if negative { -value } else { value })
+    }
+
+    /// A type.
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        self.p.parse_type()
+    }
+
+    /// A type, if one comes next (a `!` or a builtin type keyword).
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        match self.p.tok.kind {
+            Tok::ExclId | Tok::LParen => self.p.parse_type().map(Some),
+            Tok::BareId if super::parse_type::is_builtin_type_keyword(self.p.text()) => {
+                self.p.parse_type().map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// An attribute; `ty` is the type it must have when it has none
+    /// written (`parseAttribute(Type)`).
+    pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.p.parse_attribute(ty)
+    }
+
+    /// `elements` separated by commas inside `delimiter`
+    /// (`parseCommaSeparatedList`); `context` ends the messages of missing
+    /// brackets (`expected '<' in shape list`).
+    pub fn parse_comma_separated_list(
+        &mut self,
+        delimiter: Delimiter,
+        context: &str,
+        mut element: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        let close = match delimiter.tokens() {
+            None => None,
+            Some((open, close, o, c, optional)) => {
+                if optional && !self.p.at(open) {
+                    return Ok(());
+                }
+                self.p.expect(open, &format!("'{o}'{context}"))?;
+                if self.p.eat(close) {
+                    return Ok(());
+                }
+                Some((close, c))
+            }
+        };
+        loop {
+            element(self)?;
+            if !self.p.eat(Tok::Comma) {
+                break;
+            }
+        }
+        if let Some((close, c)) = close {
+            self.p.expect(close, &format!("'{c}'{context}"))?;
+        }
+        Ok(())
+    }
+
+    /// Starts parsing `of`, a value that may hold itself: `false` when its
+    /// parse has already started further out, so the body is not read
+    /// again (`tryStartCyclicParse`). Call [`AsmParser::end_cyclic_parse`]
+    /// after `true`.
+    pub fn try_start_cyclic_parse(&mut self, of: impl Into<AttrOrType>) -> bool {
+        let of = of.into();
+        if self.p.cyclic_parses.contains(&of) {
+            return false;
+        }
+        self.p.cyclic_parses.push(of);
+        true
+    }
+
+    /// Ends a parse started with [`AsmParser::try_start_cyclic_parse`].
+    pub fn end_cyclic_parse(&mut self, of: impl Into<AttrOrType>) {
+        let of = of.into();
+        if let Some(i) = self.p.cyclic_parses.iter().rposition(|x| *x == of) {
+            self.p.cyclic_parses.remove(i);
+        }
+    }
+}
