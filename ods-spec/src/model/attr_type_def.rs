@@ -233,7 +233,10 @@ pub fn read(def: View<'_>, dialect: usize, constraints: &mut Constraints) -> Res
         dialect,
         class_name: def.string("cppClassName"),
         namespace,
-        name: mnemonic.as_ref().and_then(|_| def.str(name_field)).map(str::to_string),
+        name: mnemonic
+            .as_ref()
+            .and_then(|_| def.str(name_field))
+            .map(str::to_string),
         mnemonic,
         summary: def.string("summary"),
         description: def.string("description"),
@@ -276,12 +279,18 @@ fn read_parameters(def: View<'_>, constraints: &mut Constraints) -> Result<Vec<P
     let mut out: Vec<Parameter> = Vec::new();
     for (i, arg) in dag.args.iter().enumerate() {
         let Some(name) = arg.name.filter(|n| !n.is_empty()) else {
-            return Err(def.error(span, format!("parameter #{i} of '{}' has no name", def.name())));
+            return Err(def.error(
+                span,
+                format!("parameter #{i} of '{}' has no name", def.name()),
+            ));
         };
         if out.iter().any(|p| p.name == name) {
             return Err(def.error(
                 span,
-                format!("'{}' has more than one parameter named '{name}'", def.name()),
+                format!(
+                    "'{}' has more than one parameter named '{name}'",
+                    def.name()
+                ),
             ));
         }
         out.push(match def.as_def(arg.value) {
@@ -383,7 +392,10 @@ fn read_builders(def: View<'_>) -> Result<Vec<DefBuilder>> {
         out.push(DefBuilder {
             params,
             body: b.code("body"),
-            return_type: b.str("returnType").filter(|t| !t.is_empty()).map(str::to_string),
+            return_type: b
+                .str("returnType")
+                .filter(|t| !t.is_empty())
+                .map(str::to_string),
             has_inferred_context_param: b.bit("hasInferredContextParam"),
             span: b.loc(),
         });
@@ -404,14 +416,14 @@ fn check(def: View<'_>, d: &AttrOrTypeDef) -> Result<()> {
             None
         }
     } else if has_cpp || has_declarative {
-        Some("'assemblyFormat' or 'hasCustomAssemblyFormat' can only be used when 'mnemonic' is set")
+        Some(
+            "'assemblyFormat' or 'hasCustomAssemblyFormat' can only be used when 'mnemonic' is set",
+        )
     } else {
         None
     };
-    let message = message.or(
-        (has_declarative && !d.gen_accessors)
-            .then_some("'assemblyFormat' requires 'genAccessors' to be true"),
-    );
+    let message = message.or((has_declarative && !d.gen_accessors)
+        .then_some("'assemblyFormat' requires 'genAccessors' to be true"));
     match message {
         Some(m) => Err(def.error(def.loc(), m)),
         None => Ok(()),
@@ -442,10 +454,12 @@ fn parse_format(def: View<'_>, d: &AttrOrTypeDef) -> Result<Option<Format>> {
             } else {
                 e.at(text)
             };
-            Err(Box::new(Diagnostic::error(Some(span), e.message).with_note(
-                Some(def.loc()),
-                "in custom assembly format for this operation",
-            )))
+            Err(Box::new(
+                Diagnostic::error(Some(span), e.message).with_note(
+                    Some(def.loc()),
+                    "in custom assembly format for this operation",
+                ),
+            ))
         }
     }
 }

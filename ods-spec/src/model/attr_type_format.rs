@@ -114,7 +114,11 @@ impl FormatError {
 }
 
 /// Parses `text`, the format of def `def_name` with `params`.
-pub fn parse(text: &str, def_name: &str, params: &[FormatParam<'_>]) -> Result<Format, FormatError> {
+pub fn parse(
+    text: &str,
+    def_name: &str,
+    params: &[FormatParam<'_>],
+) -> Result<Format, FormatError> {
     let mut p = Parser {
         lexer: Lexer { text, pos: 0 },
         tok: Token::eof(0),
@@ -211,7 +215,8 @@ impl<'a> Lexer<'a> {
 
     fn next(&mut self) -> Result<Token<'a>, FormatError> {
         let bytes = self.text.as_bytes();
-        while self.pos < bytes.len() && matches!(bytes[self.pos], b' ' | b'\t' | b'\n' | b'\r' | 0) {
+        while self.pos < bytes.len() && matches!(bytes[self.pos], b' ' | b'\t' | b'\n' | b'\r' | 0)
+        {
             self.pos += 1;
         }
         let start = self.pos;
@@ -360,7 +365,10 @@ impl<'a> Parser<'a, '_> {
     /// [`Self::custom_arg`] reads): always an error.
     fn misplaced_string(&mut self) -> Parsed<Element> {
         let at = self.advance()?.at;
-        error(at, "strings may only be used as 'custom' directive arguments")
+        error(
+            at,
+            "strings may only be used as 'custom' directive arguments",
+        )
     }
 
     fn variable(&mut self, at: usize, name: &str, ctx: Ctx) -> Parsed<ParamRef> {
@@ -493,7 +501,9 @@ impl<'a> Parser<'a, '_> {
                 // As MLIR: each backslash is dropped, the character after
                 // it kept.
                 let contents = &tok.text[1..tok.text.len() - 1];
-                Ok(CustomArg::String(contents.chars().filter(|&c| c != '\\').collect()))
+                Ok(CustomArg::String(
+                    contents.chars().filter(|&c| c != '\\').collect(),
+                ))
             }
             Kind::Keyword if self.tok.text == "ref" => {
                 self.advance()?;
@@ -514,9 +524,15 @@ impl<'a> Parser<'a, '_> {
             return error(at, "'custom' is only valid as a top-level directive");
         }
         self.expect(Kind::Less, "expected '<' before custom directive name")?;
-        let name = self.expect(Kind::Identifier, "expected custom directive name identifier")?;
+        let name = self.expect(
+            Kind::Identifier,
+            "expected custom directive name identifier",
+        )?;
         self.expect(Kind::Greater, "expected '>' after custom directive name")?;
-        self.expect(Kind::LParen, "expected '(' before custom directive parameters")?;
+        self.expect(
+            Kind::LParen,
+            "expected '(' before custom directive parameters",
+        )?;
         let mut args = Vec::new();
         loop {
             args.push(self.custom_arg()?);
@@ -525,7 +541,10 @@ impl<'a> Parser<'a, '_> {
             }
             self.advance()?;
         }
-        self.expect(Kind::RParen, "expected ')' after custom directive parameters")?;
+        self.expect(
+            Kind::RParen,
+            "expected ')' after custom directive parameters",
+        )?;
         Ok(Element::Custom {
             name: name.text.to_string(),
             args,
@@ -544,7 +563,10 @@ impl<'a> Parser<'a, '_> {
         let mut otherwise = Vec::new();
         if self.tok.kind == Kind::Colon {
             self.advance()?;
-            self.expect(Kind::LParen, "expected '(' to start else branch of optional group")?;
+            self.expect(
+                Kind::LParen,
+                "expected '(' to start else branch of optional group",
+            )?;
             otherwise = self.group_elements(&mut anchor, true)?;
             self.advance()?;
         }

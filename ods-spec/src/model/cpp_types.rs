@@ -25,6 +25,13 @@ pub fn rust_type_of_cpp(cpp: &str) -> String {
     let ty = cpp.trim();
     let ty = ty.strip_prefix("const ").unwrap_or(ty).trim();
     let ty = ty.strip_suffix('&').map(str::trim_end).unwrap_or(ty);
+    // Rust references and slices, as accessor types are written.
+    if let Some(inner) = ty.strip_prefix("&[").and_then(|t| t.strip_suffix(']')) {
+        return format!("&[{}]", rust_type_of_cpp(inner));
+    }
+    if let Some(inner) = ty.strip_prefix('&') {
+        return format!("&{}", rust_type_of_cpp(inner));
+    }
     let (head, args) = split_generic(ty);
     let bare = strip_namespaces(head);
     let first_arg = || args.first().map(|a| rust_type_of_cpp(a));
@@ -50,7 +57,8 @@ pub fn rust_type_of_cpp(cpp: &str) -> String {
 pub fn accessor_type_of(rust: &str) -> String {
     let ty = rust.trim();
     let (head, args) = split_generic(ty);
-    match (strip_namespaces(head), args.as_slice()) {
+    let last = head.rsplit("::").next().unwrap_or(head);
+    match (last, args.as_slice()) {
         ("String", []) => "&str".into(),
         ("Vec", [elem]) => format!("&[{elem}]"),
         ("Option", [inner]) => {
@@ -209,11 +217,15 @@ mod tests {
         assert_eq!(accessor_type_of("::std::string::String"), "&str");
         assert_eq!(accessor_type_of("::std::vec::Vec<i64>"), "&[i64]");
         assert_eq!(accessor_type_of("u32"), "u32");
-        assert_eq!(accessor_type_of("::ods_runtime::Type"), "::ods_runtime::Type");
+        assert_eq!(
+            accessor_type_of("::ods_runtime::Type"),
+            "::ods_runtime::Type"
+        );
         assert_eq!(
             accessor_type_of("::std::option::Option<::std::string::String>"),
             "::std::option::Option<&str>"
         );
         assert_eq!(accessor_type_of("crate::Shape"), "&crate::Shape");
+        assert_eq!(rust_type_of_cpp("&[int64_t]"), "&[i64]");
     }
 }

@@ -18,12 +18,12 @@ pub mod pred;
 pub mod records;
 pub mod unique;
 
+pub use attr_type_def::{AttrOrTypeDef, DefBuilder, DefKind, Parameter};
 pub use constraint::{Constraint, ConstraintId, ConstraintKind, Constraints};
 pub use op::{
     Argument, Arity, AttrDef, BuilderParam, CustomBuilder, EntityDef, Op, PropDef, RegionDef,
     SuccessorDef, Trait, TypeMatch, ValueDef,
 };
-pub use attr_type_def::{AttrOrTypeDef, DefBuilder, DefKind, Parameter};
 pub use records::Code;
 
 use crate::prelude;
@@ -106,7 +106,9 @@ impl Model {
             }
             let dialect = match def.def("dialect") {
                 Some(d) => model.dialect_index(d),
-                None => return Err(def.error(def.loc(), format!("'{}' has no dialect", def.name()))),
+                None => {
+                    return Err(def.error(def.loc(), format!("'{}' has no dialect", def.name())))
+                }
             };
             let d = attr_type_def::read(def, dialect, &mut model.constraints)?;
             let list = match d.kind {
