@@ -50,7 +50,7 @@ def My_Pair : TypeDef<My_Dialect, "Pair"> {
 "#,
     )
     .unwrap();
-    assert_eq!(model.dialects[0].use_default_type_printer_parser, true);
+    assert!(model.dialects[0].use_default_type_printer_parser);
     let def = &model.type_defs[0];
     assert_eq!(def.kind, DefKind::Type);
     assert_eq!(def.class_name, "PairType");
