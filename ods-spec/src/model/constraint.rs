@@ -44,6 +44,12 @@ pub struct Constraint {
     pub site: Span,
     /// For properties: the Rust type the predicate sees as `$_self`.
     pub value_type: String,
+    /// When the constraint is an `AttrDef`/`TypeDef` itself, its def name
+    /// (the predicate then names its handle as
+    /// [`placeholder`](super::attr_type_def::placeholder) of it). Wrappers
+    /// and combinations of defs carry the placeholders in their predicate
+    /// only: [`class_refs`](super::attr_type_def::class_refs) finds them.
+    pub attr_type_def: Option<String>,
 }
 
 /// Index into [`Constraints`].
@@ -77,6 +83,7 @@ impl Constraints {
             display_name: display_name(def),
             site: def.user_loc(field),
             value_type,
+            attr_type_def: def.is_a("AttrOrTypeDef").then(|| def.name()),
         };
         self.add(c)
     }

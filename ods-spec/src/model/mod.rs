@@ -4,15 +4,21 @@
 //!
 //! One file per part: [`records`] (typed field access), [`pred`] (folding
 //! predicates), [`constraint`] (the shared constraint table), [`op`]
-//! (operations), [`unique`] (names that must not repeat) and this file
-//! (dialects and the whole model).
+//! (operations), [`attr_type_def`] (attributes and types),
+//! [`attr_type_format`] (their assembly format), [`cpp_types`] (C++ type
+//! spellings in Rust), [`unique`] (names that must not repeat) and this
+//! file (dialects and the whole model).
 
+pub mod attr_type_def;
+pub mod attr_type_format;
 pub mod constraint;
+pub mod cpp_types;
 pub mod op;
 pub mod pred;
 pub mod records;
 pub mod unique;
 
+pub use attr_type_def::{AttrOrTypeDef, DefBuilder, DefKind, Parameter};
 pub use constraint::{Constraint, ConstraintId, ConstraintKind, Constraints};
 pub use op::{
     Argument, Arity, AttrDef, BuilderParam, CustomBuilder, EntityDef, Op, PropDef, RegionDef,
@@ -53,6 +59,11 @@ pub struct Dialect {
     pub description: String,
     /// How its ops' accessors are named (`emitAccessorPrefix`).
     pub accessor_prefix: AccessorPrefix,
+    /// `useDefaultAttributePrinterParser`: the dialect's attribute parse and
+    /// print dispatch to its attributes by mnemonic.
+    pub use_default_attribute_printer_parser: bool,
+    /// `useDefaultTypePrinterParser`: likewise for its types.
+    pub use_default_type_printer_parser: bool,
 }
 
 /// Everything the generators need from one root `.td` file.
@@ -65,11 +76,16 @@ pub struct Model {
     /// Every distinct constraint the ops use, which their [`ConstraintId`]s
     /// index.
     pub constraints: Constraints,
+    /// The `AttrDef`s of the user's files, by def name (the order
+    /// `mlir-tblgen --gen-attrdef-*` emits them in).
+    pub attr_defs: Vec<AttrOrTypeDef>,
+    /// The `TypeDef`s of the user's files, by def name.
+    pub type_defs: Vec<AttrOrTypeDef>,
 }
 
 impl Model {
-    /// Reads every dialect and op def that is not part of the prelude, in
-    /// name order (the order `mlir-tblgen` emits them in).
+    /// Reads every dialect, attribute, type and op def that is not part of
+    /// the prelude, in name order (the order `mlir-tblgen` emits them in).
     pub fn build(keeper: &RecordKeeper) -> Result<Model, Box<Diagnostic>> {
         let mut model = Model::default();
         // The record of each op, to check its name in definition order.
@@ -82,6 +98,27 @@ impl Model {
                 let file = keeper.sources.file(v.loc().file);
                 !prelude::is_prelude_path(&file.path)
             });
+        let user_defs: Vec<View<'_>> = user_defs.collect();
+        let mut def_ids = Vec::new();
+        for &def in &user_defs {
+            if !def.is_a("AttrDef") && !def.is_a("TypeDef") {
+                continue;
+            }
+            let dialect = match def.def("dialect") {
+                Some(d) => model.dialect_index(d),
+                None => {
+                    return Err(def.error(def.loc(), format!("'{}' has no dialect", def.name())))
+                }
+            };
+            let d = attr_type_def::read(def, dialect, &mut model.constraints)?;
+            let list = match d.kind {
+                DefKind::Attr => &mut model.attr_defs,
+                DefKind::Type => &mut model.type_defs,
+            };
+            def_ids.push((def.id, d.kind, list.len()));
+            list.push(d);
+        }
+        model.check_mnemonics(&def_ids)?;
         for def in user_defs {
             if !def.is_a("Op") {
                 continue;
@@ -121,8 +158,39 @@ impl Model {
             summary: d.string("summary"),
             description: d.string("description"),
             accessor_prefix,
+            use_default_attribute_printer_parser: d.bit("useDefaultAttributePrinterParser"),
+            use_default_type_printer_parser: d.bit("useDefaultTypePrinterParser"),
         });
         self.dialects.len() - 1
+    }
+
+    /// The attribute or type def named `def_name` (the name in a
+    /// `$cppClass_<def name>` placeholder).
+    pub fn attr_type_def(&self, def_name: &str) -> Option<&AttrOrTypeDef> {
+        self.attr_defs
+            .iter()
+            .chain(&self.type_defs)
+            .find(|d| d.def_name == def_name)
+    }
+
+    /// Two attributes (types) of one name would both register: an error
+    /// at the later def, as for ops. `ids` give each def's record, kind
+    /// and index in its list.
+    fn check_mnemonics(&self, ids: &[(RecordId, DefKind, usize)]) -> Result<(), Box<Diagnostic>> {
+        let mut order = ids.to_vec();
+        order.sort_by_key(|&(id, _, _)| id);
+        let mut attr_names = UniqueNames::new("attribute");
+        let mut type_names = UniqueNames::new("type");
+        for (_, kind, i) in order {
+            let (d, names) = match kind {
+                DefKind::Attr => (&self.attr_defs[i], &mut attr_names),
+                DefKind::Type => (&self.type_defs[i], &mut type_names),
+            };
+            if let Some(name) = &d.name {
+                names.insert(name, &d.def_name, d.span)?;
+            }
+        }
+        Ok(())
     }
 
     /// The dialect an op belongs to.

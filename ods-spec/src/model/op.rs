@@ -610,7 +610,7 @@ fn read_entities(
 
 /// Flattens `TraitList`s and adds the traits a trait depends on before it,
 /// each once. `site` is where the user applied the outermost trait.
-fn collect_trait(
+pub(crate) fn collect_trait(
     t: View<'_>,
     site: Span,
     out: &mut Vec<Trait>,

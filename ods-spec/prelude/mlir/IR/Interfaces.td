@@ -13,8 +13,7 @@
 #ifndef INTERFACES_TD
 #define INTERFACES_TD
 
-// MLIR includes AttrTypeBase.td here, which brings the attribute and type
-// constraints that attribute and type interfaces build on.
+include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/CommonAttrConstraints.td"
 include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/IR/Constraints.td"

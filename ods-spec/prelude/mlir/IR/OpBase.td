@@ -18,14 +18,13 @@
 #ifndef OP_BASE
 #define OP_BASE
 
+include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/Constraints.td"
 include "mlir/IR/DialectBase.td"
 include "mlir/IR/Interfaces.td"
 include "mlir/IR/Properties.td"
 include "mlir/IR/Traits.td"
 include "mlir/IR/Utils.td"
-// MLIR also includes "mlir/IR/AttrTypeBase.td" here (AttrDef, TypeDef);
-// Interfaces.td above already brings the constraint files it depends on.
 
 //===----------------------------------------------------------------------===//
 // Operation traits
