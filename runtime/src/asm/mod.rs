@@ -5,6 +5,7 @@ mod aliases;
 pub mod asm_parser;
 pub mod asm_printer;
 pub mod escape;
+pub mod field;
 pub(crate) mod lexer;
 pub mod parse_attr;
 pub mod parse_type;
@@ -13,6 +14,7 @@ pub mod printer;
 
 pub use asm_parser::{AsmParser, Delimiter, SourcePos};
 pub use asm_printer::AsmPrinter;
+pub use field::{FieldParser, FieldPrinter};
 pub use parser::{PResult, ParseError, Parser};
 pub use printer::{print_top_level, print_top_level_to, OpAsmPrinter, PrintOptions, RegionStyle};
 

@@ -1,0 +1,168 @@
+//! How a parameter of a dialect attribute or type reads and prints when its
+//! definition says nothing else: MLIR's `FieldParser<T>` and
+//! `$_printer << $_self`. Generated assembly formats call these for every
+//! parameter without its own `parser`/`printer` code.
+
+use super::asm_parser::{AsmParser, Delimiter};
+use super::asm_printer::AsmPrinter;
+use super::parser::PResult;
+use crate::ir::{Attribute, Type};
+
+/// Reads a parameter value (MLIR's `FieldParser<T>::parse`).
+pub trait FieldParser: Sized {
+    /// Reads one value at the parser's position.
+    fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<Self>;
+}
+
+/// Prints a parameter value (MLIR's `$_printer << $_self`).
+pub trait FieldPrinter {
+    /// Writes the value through the printer.
+    fn print_field(&self, p: &mut AsmPrinter<'_>);
+}
+
+macro_rules! integer_fields {
+    ($($t:ty),*) => {$(
+        impl FieldParser for $t {
+            fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<$t> {
+                p.parse_integer::<$t>()
+            }
+        }
+
+        impl FieldPrinter for $t {
+            fn print_field(&self, p: &mut AsmPrinter<'_>) {
+                p.write(&self.to_string());
+            }
+        }
+    )*};
+}
+
+integer_fields!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
+
+impl FieldParser for bool {
+    /// `true` or `false`, as MLIR's `FieldParser<bool>`.
+    fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<bool> {
+        if p.parse_optional_keyword("true") {
+            return Ok(true);
+        }
+        if p.parse_optional_keyword("false") {
+            return Ok(false);
+        }
+        p.error("expected 'true' or 'false'")
+    }
+}
+
+impl FieldPrinter for bool {
+    fn print_field(&self, p: &mut AsmPrinter<'_>) {
+        p.write(if *self { "true" } else { "false" });
+    }
+}
+
+impl FieldParser for f64 {
+    fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<f64> {
+        p.parse_float()
+    }
+}
+
+impl FieldPrinter for f64 {
+    fn print_field(&self, p: &mut AsmPrinter<'_>) {
+        p.print_float(*self);
+    }
+}
+
+impl FieldParser for String {
+    /// A quoted string (MLIR's `FieldParser<std::string>`).
+    fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<String> {
+        p.parse_string()
+    }
+}
+
+impl FieldPrinter for String {
+    /// Quoted and escaped, as `StringRefParameter`'s printer writes it.
+    fn print_field(&self, p: &mut AsmPrinter<'_>) {
+        p.print_string(self);
+    }
+}
+
+impl FieldPrinter for str {
+    fn print_field(&self, p: &mut AsmPrinter<'_>) {
+        p.print_string(self);
+    }
+}
+
+impl FieldParser for Type {
+    fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<Type> {
+        p.parse_type()
+    }
+}
+
+impl FieldPrinter for Type {
+    fn print_field(&self, p: &mut AsmPrinter<'_>) {
+        p.print_type(*self);
+    }
+}
+
+impl FieldParser for Attribute {
+    fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<Attribute> {
+        p.parse_attribute(None)
+    }
+}
+
+impl FieldPrinter for Attribute {
+    fn print_field(&self, p: &mut AsmPrinter<'_>) {
+        p.print_attribute(*self);
+    }
+}
+
+impl<T: FieldParser> FieldParser for Vec<T> {
+    /// Elements separated by commas, with no brackets (MLIR's
+    /// `FieldParser<SmallVector<T>>`): at least one.
+    fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<Vec<T>> {
+        let mut out = Vec::new();
+        p.parse_comma_separated_list(Delimiter::None, "", |p| {
+            out.push(T::parse_field(p)?);
+            Ok(())
+        })?;
+        Ok(out)
+    }
+}
+
+impl<T: FieldPrinter> FieldPrinter for [T] {
+    /// Elements separated by `, ` (`interleaveComma`).
+    fn print_field(&self, p: &mut AsmPrinter<'_>) {
+        for (i, x) in self.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            x.print_field(p);
+        }
+    }
+}
+
+impl<T: FieldPrinter> FieldPrinter for Vec<T> {
+    fn print_field(&self, p: &mut AsmPrinter<'_>) {
+        self.as_slice().print_field(p);
+    }
+}
+
+impl<T: FieldParser> FieldParser for Option<T> {
+    /// A present value (an absent optional parameter is not parsed at
+    /// all; the format decides that).
+    fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<Option<T>> {
+        T::parse_field(p).map(Some)
+    }
+}
+
+impl<T: FieldPrinter> FieldPrinter for Option<T> {
+    /// The value when present, nothing otherwise.
+    fn print_field(&self, p: &mut AsmPrinter<'_>) {
+        if let Some(x) = self {
+            x.print_field(p);
+        }
+    }
+}
+
+impl<T: FieldPrinter + ?Sized> FieldPrinter for &T {
+    fn print_field(&self, p: &mut AsmPrinter<'_>) {
+        (**self).print_field(p);
+    }
+}
