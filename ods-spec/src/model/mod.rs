@@ -4,16 +4,18 @@
 //!
 //! One file per part: [`records`] (typed field access), [`pred`] (folding
 //! predicates), [`constraint`] (the shared constraint table), [`op`]
-//! (operations), [`unique`] (names that must not repeat) and this file
-//! (dialects and the whole model).
+//! (operations), [`enums`] (enums), [`unique`] (names that must not
+//! repeat) and this file (dialects and the whole model).
 
 pub mod constraint;
+pub mod enums;
 pub mod op;
 pub mod pred;
 pub mod records;
 pub mod unique;
 
 pub use constraint::{Constraint, ConstraintId, ConstraintKind, Constraints};
+pub use enums::{BitEnum, CaseKind, Enum, EnumCase, SpecializedAttr};
 pub use op::{
     Argument, Arity, AttrDef, BuilderParam, CustomBuilder, EntityDef, Op, PropDef, RegionDef,
     SuccessorDef, Trait, TypeMatch, ValueDef,
@@ -65,11 +67,14 @@ pub struct Model {
     /// Every distinct constraint the ops use, which their [`ConstraintId`]s
     /// index.
     pub constraints: Constraints,
+    /// The `EnumInfo` defs of the user's files, by def name (the order
+    /// `mlir-tblgen --gen-enum-decls` emits them in).
+    pub enums: Vec<Enum>,
 }
 
 impl Model {
-    /// Reads every dialect and op def that is not part of the prelude, in
-    /// name order (the order `mlir-tblgen` emits them in).
+    /// Reads every dialect, op and enum def that is not part of the
+    /// prelude, in name order (the order `mlir-tblgen` emits them in).
     pub fn build(keeper: &RecordKeeper) -> Result<Model, Box<Diagnostic>> {
         let mut model = Model::default();
         // The record of each op, to check its name in definition order.
@@ -83,6 +88,10 @@ impl Model {
                 !prelude::is_prelude_path(&file.path)
             });
         for def in user_defs {
+            if def.is_a("EnumInfo") {
+                model.enums.push(enums::read(def)?);
+                continue;
+            }
             if !def.is_a("Op") {
                 continue;
             }
@@ -96,6 +105,7 @@ impl Model {
             model.ops.push(op);
         }
         check_op_names(&model.ops, &ids)?;
+        check_enum_names(&model.enums)?;
         Ok(model)
     }
 
@@ -129,6 +139,32 @@ impl Model {
     pub fn dialect_of(&self, op: &Op) -> &Dialect {
         &self.dialects[op.dialect]
     }
+}
+
+/// Two enums of one Rust path (or an enum and another's typed attribute)
+/// would be two items of one name in one module: an error at the later
+/// def.
+fn check_enum_names(enums: &[Enum]) -> Result<(), Box<Diagnostic>> {
+    let mut order: Vec<&Enum> = enums.iter().collect();
+    order.sort_by_key(|e| (e.span.file.0, e.span.start));
+    let paths: Vec<Vec<String>> = order
+        .iter()
+        .map(|e| {
+            let mut names = vec![e.class_name.clone()];
+            names.extend(e.specialized_attr.as_ref().map(|a| a.class_name.clone()));
+            names
+                .into_iter()
+                .map(|n| [e.namespace.as_slice(), &[n]].concat().join("::"))
+                .collect()
+        })
+        .collect();
+    let mut names = UniqueNames::new("enum item");
+    for (e, paths) in order.iter().zip(&paths) {
+        for path in paths {
+            names.insert(path, &e.def_name, e.span)?;
+        }
+    }
+    Ok(())
 }
 
 /// Two ops with one name would both be generated, and the second would
