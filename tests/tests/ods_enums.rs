@@ -66,6 +66,21 @@ fn free_functions_are_named_from_the_def() {
 }
 
 #[test]
+fn implicit_values_follow_cpp() {
+    use colors::Implicit;
+    assert_eq!(Implicit::First.to_int(), 0);
+    assert_eq!(Implicit::Jump.to_int(), 5);
+    assert_eq!(Implicit::After.to_int(), 6);
+    assert_eq!(Implicit::from_int(6), Some(Implicit::After));
+    // No `symbolize_implicit_from_int` nor `get_max_enum_val_for_implicit`.
+    let colors = ods_tests::generated::item(ods_tests::generated::ENUMS, "pub mod colors {");
+    assert!(colors.contains("pub fn symbolize_implicit("));
+    assert!(!colors.contains("pub fn symbolize_implicit_from_int("));
+    assert!(!colors.contains("get_max_enum_val_for_implicit"));
+    assert!(!colors.contains("First = "));
+}
+
+#[test]
 fn bit_enum_stringify_prints_every_set_case() {
     // `Access`: a none case, `|`, groups printed with their bits.
     let cases = [
