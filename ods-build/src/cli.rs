@@ -1,7 +1,7 @@
 //! Arguments of `ods-tblgen`. The flags mirror `llvm-tblgen`'s (`-I DIR`,
 //! `-IDIR`, `-D NAME`, `-o FILE`, `--dump-json`, `--print-records`, and
-//! their single-dash forms), plus `--gen-rust` (what `build.rs` would write)
-//! and `--no-prelude` (only what is on disk, as llvm-tblgen sees it).
+//! their single-dash forms), plus `--gen-rust` (what `build.rs` would write),
+//! `--gen-enum` (only the enums of that) and `--no-prelude` (only what is on disk, as llvm-tblgen sees it).
 
 use clap::{ArgAction, CommandFactory, FromArgMatches, Parser};
 use std::ffi::OsString;
@@ -16,6 +16,8 @@ pub enum Action {
     DumpJson,
     /// The Rust that `build.rs` writes.
     GenRust,
+    /// The Rust of the enums only, as `mlir-tblgen --gen-enum-decls/-defs`.
+    GenEnum,
 }
 
 /// What `ods-tblgen --help` prints: the doc comments below.
@@ -30,14 +32,18 @@ pub enum Action {
 )]
 pub struct Options {
     /// Print every class and record as text, like llvm-tblgen (the default)
-    #[arg(long, overrides_with_all = ["dump_json", "gen_rust"])]
+    #[arg(long, overrides_with_all = ["dump_json", "gen_rust", "gen_enum"])]
     print_records: bool,
     /// Print every record as JSON, like llvm-tblgen --dump-json
-    #[arg(long, overrides_with_all = ["print_records", "gen_rust"])]
+    #[arg(long, overrides_with_all = ["print_records", "gen_rust", "gen_enum"])]
     dump_json: bool,
     /// Print the Rust that ods-build's build.rs helper writes for the file
-    #[arg(long, overrides_with_all = ["print_records", "dump_json"])]
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_enum"])]
     gen_rust: bool,
+    /// Print the Rust of the file's enums only, like mlir-tblgen
+    /// --gen-enum-decls and --gen-enum-defs
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust"])]
+    gen_enum: bool,
     /// Find includes only on disk, without the bundled MLIR prelude (as
     /// llvm-tblgen finds them)
     #[arg(long)]
@@ -59,12 +65,15 @@ pub struct Options {
 }
 
 impl Options {
-    /// The last of `--print-records`, `--dump-json` and `--gen-rust` given.
+    /// The last of `--print-records`, `--dump-json`, `--gen-rust` and
+    /// `--gen-enum` given.
     pub fn action(&self) -> Action {
         if self.dump_json {
             Action::DumpJson
         } else if self.gen_rust {
             Action::GenRust
+        } else if self.gen_enum {
+            Action::GenEnum
         } else {
             Action::PrintRecords
         }

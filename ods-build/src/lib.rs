@@ -103,7 +103,8 @@
 //! The crate's binary prints what the frontend and the generator make of a
 //! file, as `llvm-tblgen` and `mlir-tblgen` do: `--print-records` (the
 //! default) and `--dump-json` print the evaluated records exactly as
-//! `llvm-tblgen` does; `--gen-rust` prints what `build.rs` would write.
+//! `llvm-tblgen` does; `--gen-rust` prints what `build.rs` would write, and
+//! `--gen-enum` only its enums (as `mlir-tblgen --gen-enum-decls/-defs`).
 //! `-I DIR`, `-D NAME` and `-o FILE` work as in llvm-tblgen, and
 //! `--no-prelude` leaves out the bundled prelude. [`cli`] parses those
 //! arguments.
@@ -151,13 +152,27 @@ pub fn generate_rust(
 
 /// The generated Rust for evaluated records, or the rendered error.
 pub fn generate_from_records(keeper: &RecordKeeper, td: &Path) -> Result<String, String> {
+    generate_with(keeper, td, gen::generate)
+}
+
+/// The generated Rust of the enums of evaluated records only (what
+/// `ods-tblgen --gen-enum` prints), or the rendered error.
+pub fn generate_enums_from_records(keeper: &RecordKeeper, td: &Path) -> Result<String, String> {
+    generate_with(keeper, td, gen::generate_enums)
+}
+
+fn generate_with(
+    keeper: &RecordKeeper,
+    td: &Path,
+    generator: fn(&Model, &str) -> gen::code::Result<String>,
+) -> Result<String, String> {
     let render = |d: Box<ods_spec::tablegen::Diagnostic>| d.render(&keeper.sources);
     let model = Model::build(keeper).map_err(render)?;
     let name = td
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    gen::generate(&model, &name).map_err(|e| render(e.resolve(keeper)))
+    generator(&model, &name).map_err(|e| render(e.resolve(keeper)))
 }
 
 /// The files on disk that a load opened (the prelude is not on disk).

@@ -21,6 +21,7 @@ pub mod generated {
     pub const CONSTRAINTS: &str = include_str!(concat!(env!("OUT_DIR"), "/constraints.rs"));
     pub const SUPPORT: &str = include_str!(concat!(env!("OUT_DIR"), "/support.rs"));
     pub const NAMESPACES: &str = include_str!(concat!(env!("OUT_DIR"), "/namespaces.rs"));
+    pub const ENUMS: &str = include_str!(concat!(env!("OUT_DIR"), "/enums.rs"));
 
     /// The text of the item that starts at `start` (which must be in
     /// `text`): up to the brace that closes the first one opened after
@@ -355,6 +356,12 @@ pub mod naming {
 /// `fixtures/ods/constraints.td`.
 pub mod constraints {
     include!(concat!(env!("OUT_DIR"), "/constraints.rs"));
+}
+
+/// `fixtures/ods/enums.td`: integer and bit enums, their attributes as op
+/// arguments, enum properties.
+pub mod enums {
+    include!(concat!(env!("OUT_DIR"), "/enums.rs"));
 }
 
 /// `fixtures/ods/support.td`: ops the tests use to make values and blocks.

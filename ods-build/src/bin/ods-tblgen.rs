@@ -1,6 +1,7 @@
 //! `ods-tblgen`: like `llvm-tblgen`, prints the records of a `.td` file as
 //! text (`--print-records`) or JSON (`--dump-json`); like `mlir-tblgen`,
-//! prints the Rust that `build.rs` would write (`--gen-rust`). Reads
+//! prints the Rust that `build.rs` would write (`--gen-rust`), or only its
+//! enums (`--gen-enum`). Reads
 //! standard input when the file is `-` or not given; `--help` lists the
 //! options.
 
@@ -55,13 +56,19 @@ fn run(opts: cli::Options) -> ExitCode {
     let out = match opts.action() {
         Action::DumpJson => tablegen::json::dump_json(&keeper),
         Action::PrintRecords => tablegen::print::print_records(&keeper),
-        Action::GenRust => match ods_build::generate_from_records(&keeper, input) {
-            Ok(rust) => rust,
-            Err(rendered) => {
-                eprint!("{rendered}");
-                return ExitCode::from(1);
+        Action::GenRust | Action::GenEnum => {
+            let generate = match opts.action() {
+                Action::GenEnum => ods_build::generate_enums_from_records,
+                _ => ods_build::generate_from_records,
+            };
+            match generate(&keeper, input) {
+                Ok(rust) => rust,
+                Err(rendered) => {
+                    eprint!("{rendered}");
+                    return ExitCode::from(1);
+                }
             }
-        },
+        }
     };
     let written = match opts.output() {
         Some(path) => std::fs::write(path, out),

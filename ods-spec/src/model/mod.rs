@@ -6,13 +6,14 @@
 //! predicates), [`constraint`] (the shared constraint table), [`op`]
 //! (operations), [`attr_type_def`] (attributes and types),
 //! [`attr_type_format`] (their assembly format), [`cpp_types`] (C++ type
-//! spellings in Rust), [`unique`] (names that must not repeat) and this
-//! file (dialects and the whole model).
+//! spellings in Rust), [`enums`] (enums), [`unique`] (names that must not
+//! repeat) and this file (dialects and the whole model).
 
 pub mod attr_type_def;
 pub mod attr_type_format;
 pub mod constraint;
 pub mod cpp_types;
+pub mod enums;
 pub mod op;
 pub mod pred;
 pub mod records;
@@ -20,6 +21,7 @@ pub mod unique;
 
 pub use attr_type_def::{AttrOrTypeDef, DefBuilder, DefKind, Parameter};
 pub use constraint::{Constraint, ConstraintId, ConstraintKind, Constraints};
+pub use enums::{BitEnum, CaseKind, Enum, EnumCase, SpecializedAttr};
 pub use op::{
     Argument, Arity, AttrDef, BuilderParam, CustomBuilder, EntityDef, Op, PropDef, RegionDef,
     SuccessorDef, Trait, TypeMatch, ValueDef,
@@ -81,11 +83,15 @@ pub struct Model {
     pub attr_defs: Vec<AttrOrTypeDef>,
     /// The `TypeDef`s of the user's files, by def name.
     pub type_defs: Vec<AttrOrTypeDef>,
+    /// The `EnumInfo` defs of the user's files, by def name (the order
+    /// `mlir-tblgen --gen-enum-decls` emits them in).
+    pub enums: Vec<Enum>,
 }
 
 impl Model {
-    /// Reads every dialect, attribute, type and op def that is not part of
-    /// the prelude, in name order (the order `mlir-tblgen` emits them in).
+    /// Reads every dialect, attribute, type, enum and op def that is not
+    /// part of the prelude, in name order (the order `mlir-tblgen` emits
+    /// them in).
     pub fn build(keeper: &RecordKeeper) -> Result<Model, Box<Diagnostic>> {
         let mut model = Model::default();
         // The record of each op, to check its name in definition order.
@@ -120,6 +126,10 @@ impl Model {
         }
         model.check_mnemonics(&def_ids)?;
         for def in user_defs {
+            if def.is_a("EnumInfo") {
+                model.enums.push(enums::read(def)?);
+                continue;
+            }
             if !def.is_a("Op") {
                 continue;
             }
@@ -133,6 +143,7 @@ impl Model {
             model.ops.push(op);
         }
         check_op_names(&model.ops, &ids)?;
+        check_enum_names(&model.enums)?;
         Ok(model)
     }
 
@@ -197,6 +208,32 @@ impl Model {
     pub fn dialect_of(&self, op: &Op) -> &Dialect {
         &self.dialects[op.dialect]
     }
+}
+
+/// Two enums of one Rust path (or an enum and another's typed attribute)
+/// would be two items of one name in one module: an error at the later
+/// def.
+fn check_enum_names(enums: &[Enum]) -> Result<(), Box<Diagnostic>> {
+    let mut order: Vec<&Enum> = enums.iter().collect();
+    order.sort_by_key(|e| (e.span.file.0, e.span.start));
+    let paths: Vec<Vec<String>> = order
+        .iter()
+        .map(|e| {
+            let mut names = vec![e.class_name.clone()];
+            names.extend(e.specialized_attr.as_ref().map(|a| a.class_name.clone()));
+            names
+                .into_iter()
+                .map(|n| [e.namespace.as_slice(), &[n]].concat().join("::"))
+                .collect()
+        })
+        .collect();
+    let mut names = UniqueNames::new("enum item");
+    for (e, paths) in order.iter().zip(&paths) {
+        for path in paths {
+            names.insert(path, &e.def_name, e.span)?;
+        }
+    }
+    Ok(())
 }
 
 /// Two ops with one name would both be generated, and the second would

@@ -3,9 +3,10 @@
 //! ([`traits`]), the predicates that the prelude's constraints call
 //! ([`pred`]), and conversions between Rust values and attributes or types
 //! that the prelude's attribute, type and property definitions call
-//! ([`convert`]).
+//! ([`convert`]), and what generated enums share ([`enums`]).
 
 pub mod convert;
+pub mod enums;
 pub mod op;
 pub mod pred;
 pub mod spec;

@@ -53,7 +53,9 @@ class firstCharToUpper<string str> {
 class snakeCaseToCamelCase<string str> {
   string ret = !foldl("", !range(!size(str)), acc, i,
     !if(!eq(!substr(str, i, 1), "_"), acc,
-        acc # !if(!or(!eq(i, 0), !eq(!substr(str, !sub(i, 1), 1), "_")),
+        // `!or` evaluates both sides: the index is kept in range at 0.
+        acc # !if(!or(!eq(i, 0),
+                      !eq(!substr(str, !if(!eq(i, 0), 0, !sub(i, 1)), 1), "_")),
                   !toupper(!substr(str, i, 1)),
                   !substr(str, i, 1))));
 }

@@ -1,0 +1,413 @@
+//! `fixtures/ods/enums.td`: integer and bit enums with MLIR's conversions,
+//! their typed attributes as op arguments and in builders, enum properties,
+//! and the generic round trip of ops using them.
+//!
+//! The expected strings of `stringify`/`symbolize` were worked out from the
+//! C++ that `mlir-tblgen --gen-enum-defs` (LLVM 22) generates for the same
+//! fixture, whose enum defs MLIR's own `EnumAttr.td` reads alike.
+
+use ods_runtime::ods::enums::UnknownCase;
+use ods_runtime::ods::op::{set_prop, Op};
+use ods_tests::enums::enums::colors::{self, Color, Hints};
+use ods_tests::enums::enums::*;
+use ods_tests::support::Ir;
+
+fn ir() -> Ir {
+    Ir::new(&[EnumsDialect::register])
+}
+
+#[test]
+fn integer_enum_cases() {
+    assert_eq!(CmpPredicate::Eq as u32, 0);
+    assert_eq!(CmpPredicate::FASTPATH.to_int(), 4);
+    assert_eq!(CmpPredicate::AlwaysTrue.to_int(), 7);
+    assert_eq!(
+        CmpPredicate::CASES,
+        [
+            CmpPredicate::Eq,
+            CmpPredicate::Ne,
+            CmpPredicate::Slt,
+            CmpPredicate::AlwaysTrue,
+            CmpPredicate::FASTPATH
+        ]
+    );
+    // Strings differ from symbols where the def says so.
+    assert_eq!(CmpPredicate::Slt.stringify(), "less");
+    assert_eq!(CmpPredicate::AlwaysTrue.stringify(), "always_true");
+    assert_eq!(CmpPredicate::FASTPATH.to_string(), "fast-path");
+    assert_eq!(CmpPredicate::symbolize("less"), Some(CmpPredicate::Slt));
+    assert_eq!(CmpPredicate::symbolize("slt"), None);
+    assert_eq!(CmpPredicate::symbolize(" eq"), None);
+    assert_eq!("fast-path".parse(), Ok(CmpPredicate::FASTPATH));
+    assert_eq!(
+        "FAST_PATH".parse::<CmpPredicate>(),
+        Err(UnknownCase::new("CmpPredicate", "FAST_PATH"))
+    );
+    assert_eq!(CmpPredicate::from_int(7), Some(CmpPredicate::AlwaysTrue));
+    assert_eq!(CmpPredicate::from_int(3), None);
+    assert_eq!(CmpPredicate::max_value(), 7);
+}
+
+#[test]
+fn free_functions_are_named_from_the_def() {
+    assert_eq!(stringify_cmp_predicate(CmpPredicate::Ne), "ne");
+    assert_eq!(symbolize_cmp_predicate("ne"), Some(CmpPredicate::Ne));
+    // MLIR overloads `symbolizeCmpPredicate` for integers.
+    assert_eq!(symbolize_cmp_predicate_from_int(2), Some(CmpPredicate::Slt));
+    assert_eq!(get_max_enum_val_for_cmp_predicate(), 7);
+    // Renamed functions; a 64-bit value (MLIR's `unsigned` maximum would
+    // truncate it to 705032704).
+    assert_eq!(level_name(Level::High), "high");
+    assert_eq!(parse_level("low"), Some(Level::Low));
+    assert_eq!(level_from_value(5_000_000_000), Some(Level::High));
+    assert_eq!(get_max_enum_val_for_level(), 5_000_000_000u64);
+    assert_eq!(colors::stringify_color(Color::Blue), "blue");
+    assert_eq!(colors::symbolize_color_from_int(5), Some(Color::Blue));
+}
+
+#[test]
+fn implicit_values_follow_cpp() {
+    use colors::Implicit;
+    assert_eq!(Implicit::First.to_int(), 0);
+    assert_eq!(Implicit::Jump.to_int(), 5);
+    assert_eq!(Implicit::After.to_int(), 6);
+    assert_eq!(Implicit::from_int(6), Some(Implicit::After));
+    // No `symbolize_implicit_from_int` nor `get_max_enum_val_for_implicit`.
+    let colors = ods_tests::generated::item(ods_tests::generated::ENUMS, "pub mod colors {");
+    assert!(colors.contains("pub fn symbolize_implicit("));
+    assert!(!colors.contains("pub fn symbolize_implicit_from_int("));
+    assert!(!colors.contains("get_max_enum_val_for_implicit"));
+    assert!(!colors.contains("First = "));
+}
+
+#[test]
+fn bit_enum_stringify_prints_every_set_case() {
+    // `Access`: a none case, `|`, groups printed with their bits.
+    let cases = [
+        (Access::None, "none"),
+        (Access::Read, "read"),
+        (Access::Read | Access::Write, "read|write|rw"),
+        (Access::All, "read|write|execute|rw|all"),
+        (
+            Access::Read | Access::Exec | Access::Big,
+            "read|execute|big",
+        ),
+        // Unknown bits are not printed; only unknown bits print nothing.
+        (Access::from_bits_retain(0x8), ""),
+        (Access::from_bits_retain(0x9), "read"),
+    ];
+    for (value, text) in cases {
+        assert_eq!(value.stringify(), text, "{value:?}");
+        assert_eq!(stringify_access(value), text);
+    }
+}
+
+#[test]
+fn bit_enum_stringify_prints_primary_groups() {
+    // `Hints`: no none case, `, `, groups first (the last declared
+    // first), then single bits; the two-bit plain case `mixed` is never
+    // printed.
+    let h = Hints::from_bits_retain;
+    let cases = [
+        (h(0), ""),
+        (h(7), "trio"),
+        (h(3), "pair"),
+        (h(6), "safe, cold"),
+        (h(5), "fast, cold"),
+        (h(0xf), "trio"),
+        (Hints::Mixed, "safe, cold"),
+    ];
+    for (value, text) in cases {
+        assert_eq!(value.stringify(), text, "{value:?}");
+        assert_eq!(value.to_string(), text);
+    }
+}
+
+#[test]
+fn bit_enum_symbolize_splits_at_the_separator() {
+    let cases = [
+        ("none", Some(0)),
+        ("read", Some(1)),
+        ("read|write", Some(3)),
+        (" read | execute ", Some(5)),
+        ("rw|execute", Some(7)),
+        ("big", Some(0x8000_0000)),
+        // The none case is only read alone.
+        ("read|none", None),
+        ("", None),
+        ("read||write", None),
+        ("read, write", None),
+        ("exec", None),
+    ];
+    for (text, bits) in cases {
+        assert_eq!(Access::symbolize(text).map(Access::bits), bits, "{text:?}");
+    }
+    let cases = [
+        ("fast, safe", Some(3)),
+        ("fast,safe", Some(3)),
+        ("pair, cold", Some(7)),
+        ("mixed", Some(6)),
+        ("fast | safe", None),
+        ("", None),
+    ];
+    for (text, bits) in cases {
+        assert_eq!(Hints::symbolize(text).map(Hints::bits), bits, "{text:?}");
+        assert_eq!(colors::symbolize_hints(text).map(Hints::bits), bits);
+    }
+    assert_eq!(
+        "read|nope".parse::<Access>(),
+        Err(UnknownCase::new("Access", "read|nope"))
+    );
+}
+
+#[test]
+fn bit_enum_operators() {
+    let rw = Access::Read | Access::Write;
+    assert_eq!(rw, Access::Rw);
+    assert_eq!(rw & Access::Write, Access::Write);
+    assert_eq!(rw ^ Access::All, Access::Exec);
+    // The complement stays within the valid bits.
+    assert_eq!((!rw).bits(), 0x8000_0004);
+    assert_eq!(
+        !Access::from_bits_retain(0x8),
+        Access::from_bits_retain(0x8000_0007)
+    );
+    assert!(rw.contains(Access::Read));
+    assert!(!rw.contains(Access::All));
+    assert!(rw.intersects(Access::All));
+    assert!(!rw.intersects(Access::Exec));
+    assert!(Access::None.is_empty());
+    assert_eq!(
+        Access::All.clear(Access::Write),
+        Access::Read | Access::Exec
+    );
+    assert_eq!(
+        Access::from_bits_retain(0x9).clear(Access::Read),
+        Access::None
+    );
+    assert_eq!(Access::None.set(Access::Exec, true), Access::Exec);
+    assert_eq!(Access::All.set(Access::Exec, false), Access::Rw);
+    let mut v = Access::Read;
+    v |= Access::Exec;
+    v &= Access::All;
+    v ^= Access::Read;
+    assert_eq!(v, Access::Exec);
+    assert_eq!(Access::VALID_BITS, 0x8000_0007);
+    assert_eq!(
+        Access::from_int(0x8000_0001),
+        Some(Access::Read | Access::Big)
+    );
+    assert_eq!(Access::from_int(0x10), None);
+    assert_eq!(symbolize_access_from_int(0), Some(Access::None));
+}
+
+#[test]
+fn specialized_attributes() {
+    let mut ir = ir();
+    let ctx = &mut ir.ctx;
+    let a = CmpPredicateAttr::get(ctx, CmpPredicate::Slt);
+    assert_eq!(a.value(ctx), CmpPredicate::Slt);
+    assert_eq!(ods_tests::support::attr_text(ctx, a.attr()), "2 : i32");
+    let parsed = ods_tests::support::attr(ctx, "7 : i32");
+    assert_eq!(
+        CmpPredicateAttr::try_from(ctx, parsed).map(|a| a.value(ctx)),
+        Some(CmpPredicate::AlwaysTrue)
+    );
+    for text in ["3 : i32", "2 : i64", "2 : si32", "\"less\""] {
+        let other = ods_tests::support::attr(ctx, text);
+        assert!(CmpPredicateAttr::try_from(ctx, other).is_none(), "{text}");
+    }
+    let bits = AccessAttr::get(ctx, Access::Read | Access::Big);
+    assert_eq!(
+        ods_tests::support::attr_text(ctx, bits.into()),
+        "-2147483647 : i32"
+    );
+    assert_eq!(bits.value(ctx), Access::Read | Access::Big);
+    let unknown = ods_tests::support::attr(ctx, "8 : i32");
+    assert!(AccessAttr::try_from(ctx, unknown).is_none());
+}
+
+#[test]
+fn enum_attributes_as_op_arguments() {
+    let mut ir = ir();
+    let mut state = ir.state::<CmpOp>();
+    CmpOp::build(
+        &mut ir.ctx,
+        &mut state,
+        CmpPredicate::Ne,
+        Access::Read | Access::Write,
+        None,
+        None,
+        5_000_000_000,
+    );
+    let op: CmpOp = ir.create(state);
+    let ctx = &ir.ctx;
+    assert_eq!(op.predicate(ctx), CmpPredicate::Ne);
+    assert_eq!(op.access(ctx), Access::Rw);
+    assert_eq!(op.maybe(ctx), None);
+    // `DefaultValuedEnumAttr`: the case given in the def (which the
+    // builder stores).
+    assert_eq!(op.fallback(ctx), CmpPredicate::Slt);
+    // No specialized attribute: the base attribute's value.
+    assert_eq!(op.level(ctx), 5_000_000_000);
+    let text = ir.round_trip();
+    assert!(
+        text.contains(
+            r#""enums.cmp"() <{access = 3 : i32, fallback = 2 : i32, level = 5000000000 : i64, predicate = 1 : i32}> : () -> ()"#
+        ),
+        "{text}"
+    );
+    op.set_predicate(&mut ir.ctx, CmpPredicate::AlwaysTrue);
+    op.set_fallback(&mut ir.ctx, CmpPredicate::Eq);
+    let maybe = CmpPredicateAttr::get(&mut ir.ctx, CmpPredicate::FASTPATH);
+    op.set_maybe_attr(&mut ir.ctx, maybe.into());
+    let ctx = &ir.ctx;
+    assert_eq!(op.predicate(ctx), CmpPredicate::AlwaysTrue);
+    assert_eq!(op.fallback(ctx), CmpPredicate::Eq);
+    assert_eq!(op.maybe(ctx), Some(CmpPredicate::FASTPATH));
+    let text = ir.round_trip();
+    assert!(
+        text.contains(
+            r#""enums.cmp"() <{access = 3 : i32, fallback = 0 : i32, level = 5000000000 : i64, maybe = 4 : i32, predicate = 7 : i32}> : () -> ()"#
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn enum_attribute_verification() {
+    let mut ir = ir();
+    let mut state = ir.state::<CmpOp>();
+    CmpOp::build(
+        &mut ir.ctx,
+        &mut state,
+        CmpPredicate::Eq,
+        Access::None,
+        None,
+        None,
+        1,
+    );
+    let op: CmpOp = ir.create(state);
+    ir.verify_ok();
+    let bad = ir.attr("3 : i32");
+    set_prop(&mut ir.ctx, op.id(), "predicate", Some(bad));
+    assert_eq!(
+        ir.verify_error(),
+        "'enums.cmp' op attribute 'predicate' failed to satisfy constraint: a comparison predicate"
+    );
+    assert!(ods_tests::panic_message(|| op.predicate(&ir.ctx))
+        .contains("a verified CmpPredicate attribute"));
+    let good = ir.attr("2 : i32");
+    set_prop(&mut ir.ctx, op.id(), "predicate", Some(good));
+    let unknown = ir.attr("16 : i32");
+    set_prop(&mut ir.ctx, op.id(), "access", Some(unknown));
+    assert_eq!(
+        ir.verify_error(),
+        "'enums.cmp' op attribute 'access' failed to satisfy constraint: access flags"
+    );
+    let wide = ir.attr("7 : i64");
+    set_prop(&mut ir.ctx, op.id(), "access", Some(wide));
+    assert_eq!(
+        ir.verify_error(),
+        "'enums.cmp' op attribute 'access' failed to satisfy constraint: access flags"
+    );
+    let access = ir.attr("7 : i32");
+    set_prop(&mut ir.ctx, op.id(), "access", Some(access));
+    // The summary MLIR makes up for an I64 enum without one.
+    let level = ir.attr("2 : i64");
+    set_prop(&mut ir.ctx, op.id(), "level", Some(level));
+    assert_eq!(
+        ir.verify_error(),
+        "'enums.cmp' op attribute 'level' failed to satisfy constraint: allowed 64-bit signless integer cases: 1, 5000000000"
+    );
+}
+
+#[test]
+fn constant_enum_cases() {
+    let mut ir = ir();
+    let less = CmpPredicateAttr::get(&mut ir.ctx, CmpPredicate::Slt).into();
+    let rx = AccessAttr::get(&mut ir.ctx, Access::Read | Access::Exec).into();
+    let mut state = ir.state::<ConstOp>();
+    ConstOp::build(&mut ir.ctx, &mut state, less, rx);
+    let op: ConstOp = ir.create(state);
+    ir.verify_ok();
+    let eq = CmpPredicateAttr::get(&mut ir.ctx, CmpPredicate::Eq).into();
+    set_prop(&mut ir.ctx, op.id(), "less", Some(eq));
+    assert_eq!(
+        ir.verify_error(),
+        "'enums.const' op attribute 'less' failed to satisfy constraint: constant attribute __ods_root::enums::CmpPredicate::Slt"
+    );
+}
+
+#[test]
+fn enum_properties() {
+    let mut ir = ir();
+    let mut state = ir.state::<PaintOp>();
+    PaintOp::build(
+        &mut ir.ctx,
+        &mut state,
+        Color::Blue,
+        Hints::Pair | Hints::Cold,
+        CmpPredicate::Slt,
+        None,
+    );
+    let op: PaintOp = ir.create(state);
+    let ctx = &ir.ctx;
+    assert_eq!(op.color(ctx), Color::Blue);
+    assert_eq!(op.hints(ctx), Hints::Trio);
+    assert_eq!(op.pred(ctx), CmpPredicate::Slt);
+    assert_eq!(op.shade(ctx), Color::Green);
+    // In the generic form a property is its attribute: the integer.
+    let text = ir.round_trip();
+    assert!(
+        text.contains(
+            r#""enums.paint"() <{color = 5 : i32, hints = 7 : i8, pred = 2 : i32, shade = 1 : i32}> : () -> ()"#
+        ),
+        "{text}"
+    );
+    op.set_hints(&mut ir.ctx, Hints::from_bits_retain(0x10));
+    assert_eq!(
+        ir.verify_error(),
+        "'enums.paint' op property 'hints' failed to satisfy constraint: hints"
+    );
+    op.set_hints(&mut ir.ctx, Hints::Fast);
+    op.set_color(&mut ir.ctx, Color::Red);
+    let three = ir.attr("3 : i32");
+    set_prop(&mut ir.ctx, op.id(), "shade", Some(three));
+    assert_eq!(
+        ir.verify_error(),
+        "'enums.paint' op property 'shade' is malformed"
+    );
+}
+
+#[test]
+fn enum_properties_parse_from_the_generic_form() {
+    let mut ir = ir();
+    let text = r#""enums.paint"() <{color = 0 : i32, hints = 6 : i8, pred = 7 : i32, shade = 5 : i32}> : () -> ()"#;
+    let module = format!("module {{\n  {text}\n}}");
+    let top = ods_runtime::parse_source(&mut ir.ctx, &module, "paint.mlir").expect("parses");
+    let region = ir.ctx.regions(top)[0];
+    let block = ir.ctx.blocks(region)[0];
+    let first = ir.ctx.block_ops(block)[0];
+    let op = PaintOp::cast(&ir.ctx, first).expect("a paint op");
+    assert_eq!(op.color(&ir.ctx), Color::Red);
+    assert_eq!(op.hints(&ir.ctx), Hints::Safe | Hints::Cold);
+    assert_eq!(op.pred(&ir.ctx), CmpPredicate::AlwaysTrue);
+    assert_eq!(op.shade(&ir.ctx), Color::Blue);
+    assert!(ods_tests::support::generic(&ir.ctx, top).contains(text));
+}
+
+#[test]
+fn enums_come_before_the_ops_of_their_module() {
+    let generated = ods_tests::generated::ENUMS;
+    let module = ods_tests::generated::item(generated, "pub mod enums {");
+    let enum_at = module.find("pub enum CmpPredicate {").unwrap();
+    let attr_at = module.find("pub struct CmpPredicateAttr(").unwrap();
+    let op_at = module.find("pub struct CmpOp(").unwrap();
+    assert!(enum_at < attr_at && attr_at < op_at);
+    // `Level` asks for no specialized attribute.
+    assert!(!module.contains("pub struct LevelAttr("));
+    let colors = ods_tests::generated::item(module, "pub mod colors {");
+    assert!(colors.contains("pub struct Hints(u8);"));
+    assert!(colors.contains("use super::super as __ods_root;"));
+}
