@@ -166,3 +166,63 @@ impl<T: FieldPrinter + ?Sized> FieldPrinter for &T {
         (**self).print_field(p);
     }
 }
+
+/// Reads an enum case by its keyword or quoted string, as MLIR's
+/// `EnumAttrInfo::parameterParser` does; an unknown one is `expected
+/// <enum_name> to be one of: "a", "b"` at the keyword. `enum_name` is the
+/// enum's name as the definition spells it (MLIR prints its C++ type).
+pub fn parse_enum_case<T>(
+    p: &mut AsmParser<'_, '_>,
+    enum_name: &str,
+    cases: &[&str],
+    symbolize: impl Fn(&str) -> Option<T>,
+) -> PResult<T> {
+    let at = p.current_location();
+    enum_keyword(p, at, enum_name, cases, &symbolize)
+}
+
+/// Reads a bit enum value: cases separated by `|` (or by `,` when the
+/// separator has no `|`), combined with `or` (MLIR's
+/// `BitEnumAttr::parameterParser`). Every unknown case is reported where
+/// the value starts, as MLIR reports it.
+pub fn parse_bit_enum_cases<T>(
+    p: &mut AsmParser<'_, '_>,
+    enum_name: &str,
+    cases: &[&str],
+    separator: &str,
+    symbolize: impl Fn(&str) -> Option<T>,
+    or: impl Fn(T, T) -> T,
+) -> PResult<T> {
+    let at = p.current_location();
+    let mut flags = enum_keyword(p, at, enum_name, cases, &symbolize)?;
+    loop {
+        let more = if separator.contains('|') {
+            p.parse_optional_vertical_bar()
+        } else {
+            p.parse_optional_comma()
+        };
+        if !more {
+            return Ok(flags);
+        }
+        let next = enum_keyword(p, at, enum_name, cases, &symbolize)?;
+        flags = or(flags, next);
+    }
+}
+
+/// One case keyword (or string), or the error naming the cases at `at`.
+fn enum_keyword<T>(
+    p: &mut AsmParser<'_, '_>,
+    at: super::asm_parser::SourcePos,
+    enum_name: &str,
+    cases: &[&str],
+    symbolize: &impl Fn(&str) -> Option<T>,
+) -> PResult<T> {
+    let keyword = p.parse_keyword_or_string()?;
+    symbolize(&keyword).ok_or_else(|| {
+        let quoted: Vec<String> = cases.iter().map(|c| format!("\"{c}\"")).collect();
+        p.emit_error(
+            at,
+            format!("expected {enum_name} to be one of: {}", quoted.join(", ")),
+        )
+    })
+}
