@@ -5,6 +5,9 @@
 //! structs, accessors, adaptors, hooks, registration), [`builders`] and
 //! [`verify`].
 
+pub mod attr_type_def;
+pub mod attr_type_dialect;
+pub mod attr_type_format;
 pub mod builders;
 pub mod code;
 pub mod constraints;
@@ -13,7 +16,7 @@ pub mod op;
 pub mod verify;
 
 use code::Result;
-use ods_spec::model::{ConstraintId, Model, Op};
+use ods_spec::model::{AttrOrTypeDef, ConstraintId, Model, Op};
 use proc_macro2::TokenStream;
 use quote::quote;
 use std::collections::{BTreeMap, BTreeSet};
@@ -39,7 +42,40 @@ pub fn generate(model: &Model, source_name: &str) -> Result<String> {
 /// their ancestors, so that `::a` and `::a::b` share the module `a`.
 struct ModuleTree<'m> {
     ops: BTreeMap<Vec<String>, Vec<&'m Op>>,
+    defs: BTreeMap<Vec<String>, Vec<&'m AttrOrTypeDef>>,
     paths: BTreeSet<Vec<String>>,
+}
+
+/// One chunk of a module: its head, an op, or an attribute/type def.
+enum Chunk<'m> {
+    Head,
+    Op(&'m Op),
+    Def(&'m AttrOrTypeDef),
+}
+
+/// Whether the dialect struct of dialect `d` is generated: it has ops or
+/// attribute/type defs.
+fn dialect_used(model: &Model, d: usize) -> bool {
+    model.ops.iter().any(|o| o.dialect == d) || attr_type_dialect::has_defs(model, d)
+}
+
+/// The Rust path of every def's handle as seen from module `from`, for
+/// the `$cppClass_<def name>` placeholders.
+fn class_paths(model: &Model, from: &[String]) -> std::collections::HashMap<String, String> {
+    model
+        .attr_defs
+        .iter()
+        .chain(&model.type_defs)
+        .map(|d| {
+            let prefix = relative_path(from, &d.namespace)
+                .to_string()
+                .replace(' ', "");
+            (
+                d.def_name.clone(),
+                format!("{prefix}{}", code::make_ident(&d.class_name)),
+            )
+        })
+        .collect()
 }
 
 impl<'m> ModuleTree<'m> {
@@ -48,9 +84,15 @@ impl<'m> ModuleTree<'m> {
         for op in &model.ops {
             ops.entry(op.namespace.clone()).or_default().push(op);
         }
+        let mut defs: BTreeMap<Vec<String>, Vec<&AttrOrTypeDef>> = BTreeMap::new();
+        for def in model.type_defs.iter().chain(&model.attr_defs) {
+            defs.entry(def.namespace.clone()).or_default().push(def);
+        }
         let mut paths = BTreeSet::new();
-        let used_dialects: BTreeSet<usize> = model.ops.iter().map(|o| o.dialect).collect();
-        let leaves = ops.keys().cloned().chain(
+        let used_dialects: BTreeSet<usize> = (0..model.dialects.len())
+            .filter(|&d| dialect_used(model, d))
+            .collect();
+        let leaves = ops.keys().chain(defs.keys()).cloned().chain(
             used_dialects
                 .iter()
                 .map(|&d| model.dialects[d].namespace.clone()),
@@ -60,7 +102,7 @@ impl<'m> ModuleTree<'m> {
                 paths.insert(leaf[..len].to_vec());
             }
         }
-        ModuleTree { ops, paths }
+        ModuleTree { ops, defs, paths }
     }
 
     /// Writes the module at `path` (its contents; the caller writes its
@@ -68,24 +110,26 @@ impl<'m> ModuleTree<'m> {
     fn emit(&self, model: &Model, path: &[String], out: &mut String) -> Result<()> {
         let depth = path.len();
         let ops: &[&Op] = self.ops.get(path).map_or(&[], |v| v.as_slice());
+        let defs: &[&AttrOrTypeDef] = self.defs.get(path).map_or(&[], |v| v.as_slice());
         let dialects: Vec<usize> = (0..model.dialects.len())
-            .filter(|&d| {
-                model.dialects[d].namespace == path && model.ops.iter().any(|o| o.dialect == d)
-            })
+            .filter(|&d| model.dialects[d].namespace == path && dialect_used(model, d))
             .collect();
-        if !ops.is_empty() || !dialects.is_empty() {
+        if !ops.is_empty() || !defs.is_empty() || !dialects.is_empty() {
             let used: BTreeSet<ConstraintId> =
                 ops.iter().flat_map(|op| constraints_of(op)).collect();
             let constraint_fns = constraints::ConstraintFns::new(model, &used);
             // The module's head (imports, dialects, constraints) is one
-            // more chunk, first; `None` stands for it.
-            let items: Vec<Option<&Op>> = std::iter::once(None)
-                .chain(ops.iter().map(|&op| Some(op)))
+            // more chunk, first.
+            let items: Vec<Chunk<'_>> = std::iter::once(Chunk::Head)
+                .chain(defs.iter().map(|&d| Chunk::Def(d)))
+                .chain(ops.iter().map(|&op| Chunk::Op(op)))
                 .collect();
             let chunks = parallel_map(&items, |item| {
+                let _paths = code::ClassPaths::enter(class_paths(model, path));
                 let tokens = match item {
-                    None => module_head(model, path, &dialects, &constraint_fns)?,
-                    Some(op) => op::generate(&op::OpCx::new(model, op, &constraint_fns))?,
+                    Chunk::Head => module_head(model, path, &dialects, &constraint_fns)?,
+                    Chunk::Op(op) => op::generate(&op::OpCx::new(model, op, &constraint_fns))?,
+                    Chunk::Def(def) => attr_type_def::generate(model, def)?,
                 };
                 format_chunk(depth, tokens)
             })?;
@@ -223,6 +267,14 @@ fn module_head(
             .iter()
             .any(|o| o.cpp_deprecated.is_some())
             .then(|| quote!(#[allow(deprecated)]));
+        let defs = if attr_type_dialect::has_defs(model, d) {
+            Some(attr_type_dialect::generate(model, d, &name)?)
+        } else {
+            None
+        };
+        let def_methods = defs.as_ref().map(|p| &p.methods);
+        let def_register = defs.as_ref().map(|p| &p.register);
+        let def_items = defs.as_ref().map(|p| &p.items);
         items.extend(quote! {
             #[doc = #header]
             #[doc = ""]
@@ -235,7 +287,10 @@ fn module_head(
                 /// The dialect's namespace.
                 pub const NAME: &'static str = #dname;
 
-                /// Registers every operation of the dialect in `ctx`.
+                #def_methods
+
+                /// Registers every operation of the dialect in `ctx`, and
+                /// the parsers of its attributes and types.
                 /// Registering the dialect again does nothing.
                 ///
                 /// # Panics
@@ -252,10 +307,13 @@ fn module_head(
                 /// before it stay registered).
                 #deprecated
                 pub fn try_register(ctx: &mut Context) -> Result<(), registry::RegistryError> {
+                    #def_register
                     #(#registrations)*
                     Ok(())
                 }
             }
+
+            #def_items
         });
     }
     items.extend(constraint_fns.items(model, path.len())?);
