@@ -16,6 +16,10 @@ pub enum Action {
     DumpJson,
     /// The Rust that `build.rs` writes.
     GenRust,
+    /// Only the Rust of the attribute definitions.
+    GenAttrDef,
+    /// Only the Rust of the type definitions.
+    GenTypeDef,
 }
 
 /// What `ods-tblgen --help` prints: the doc comments below.
@@ -30,14 +34,20 @@ pub enum Action {
 )]
 pub struct Options {
     /// Print every class and record as text, like llvm-tblgen (the default)
-    #[arg(long, overrides_with_all = ["dump_json", "gen_rust"])]
+    #[arg(long, overrides_with_all = ["dump_json", "gen_rust", "gen_attrdef", "gen_typedef"])]
     print_records: bool,
     /// Print every record as JSON, like llvm-tblgen --dump-json
-    #[arg(long, overrides_with_all = ["print_records", "gen_rust"])]
+    #[arg(long, overrides_with_all = ["print_records", "gen_rust", "gen_attrdef", "gen_typedef"])]
     dump_json: bool,
     /// Print the Rust that ods-build's build.rs helper writes for the file
-    #[arg(long, overrides_with_all = ["print_records", "dump_json"])]
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_attrdef", "gen_typedef"])]
     gen_rust: bool,
+    /// Print only the Rust of the attribute definitions (AttrDef)
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_typedef"])]
+    gen_attrdef: bool,
+    /// Print only the Rust of the type definitions (TypeDef)
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_attrdef"])]
+    gen_typedef: bool,
     /// Find includes only on disk, without the bundled MLIR prelude (as
     /// llvm-tblgen finds them)
     #[arg(long)]
@@ -59,12 +69,17 @@ pub struct Options {
 }
 
 impl Options {
-    /// The last of `--print-records`, `--dump-json` and `--gen-rust` given.
+    /// The last of `--print-records`, `--dump-json`, `--gen-rust`,
+    /// `--gen-attrdef` and `--gen-typedef` given.
     pub fn action(&self) -> Action {
         if self.dump_json {
             Action::DumpJson
         } else if self.gen_rust {
             Action::GenRust
+        } else if self.gen_attrdef {
+            Action::GenAttrDef
+        } else if self.gen_typedef {
+            Action::GenTypeDef
         } else {
             Action::PrintRecords
         }
@@ -154,6 +169,7 @@ mod tests {
                 "-",
                 "-gen-rust",
                 "--print-records",
+                "-gen-typedef",
                 "--",
                 "-dump-json",
             ]),
@@ -169,6 +185,7 @@ mod tests {
                 "-",
                 "--gen-rust",
                 "--print-records",
+                "--gen-typedef",
                 "--",
                 "-dump-json",
             ]
@@ -200,5 +217,7 @@ mod tests {
         let o = parse(["ods-tblgen", "-", "-o", "-", "--no-prelude"]).unwrap();
         assert_eq!(o.action(), Action::PrintRecords);
         assert_eq!((o.input(), o.output(), o.prelude()), (None, None, false));
+        let o = parse(["ods-tblgen", "--gen-rust", "-gen-attrdef", "x.td"]).unwrap();
+        assert_eq!(o.action(), Action::GenAttrDef);
     }
 }

@@ -118,6 +118,8 @@ pub mod cli;
 mod config;
 mod gen;
 
+pub use gen::Selection;
+
 pub use config::{compile, Config, Error, Report};
 
 use ods_spec::model::Model;
@@ -151,13 +153,22 @@ pub fn generate_rust(
 
 /// The generated Rust for evaluated records, or the rendered error.
 pub fn generate_from_records(keeper: &RecordKeeper, td: &Path) -> Result<String, String> {
+    generate_selected_from_records(keeper, td, Selection::All)
+}
+
+/// [`generate_from_records`], only the items `selection` names.
+pub fn generate_selected_from_records(
+    keeper: &RecordKeeper,
+    td: &Path,
+    selection: Selection,
+) -> Result<String, String> {
     let render = |d: Box<ods_spec::tablegen::Diagnostic>| d.render(&keeper.sources);
     let model = Model::build(keeper).map_err(render)?;
     let name = td
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    gen::generate(&model, &name).map_err(|e| render(e.resolve(keeper)))
+    gen::generate(&model, &name, selection).map_err(|e| render(e.resolve(keeper)))
 }
 
 /// The files on disk that a load opened (the prelude is not on disk).

@@ -55,13 +55,19 @@ fn run(opts: cli::Options) -> ExitCode {
     let out = match opts.action() {
         Action::DumpJson => tablegen::json::dump_json(&keeper),
         Action::PrintRecords => tablegen::print::print_records(&keeper),
-        Action::GenRust => match ods_build::generate_from_records(&keeper, input) {
-            Ok(rust) => rust,
-            Err(rendered) => {
-                eprint!("{rendered}");
-                return ExitCode::from(1);
+        Action::GenRust | Action::GenAttrDef | Action::GenTypeDef => {
+            match ods_build::generate_selected_from_records(
+                &keeper,
+                input,
+                selection(opts.action()),
+            ) {
+                Ok(rust) => rust,
+                Err(rendered) => {
+                    eprint!("{rendered}");
+                    return ExitCode::from(1);
+                }
             }
-        },
+        }
     };
     let written = match opts.output() {
         Some(path) => std::fs::write(path, out),
@@ -78,3 +84,12 @@ fn run(opts: cli::Options) -> ExitCode {
 #[cfg(feature = "mimalloc")]
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// What of the model a generating action prints.
+fn selection(action: Action) -> ods_build::Selection {
+    match action {
+        Action::GenAttrDef => ods_build::Selection::AttrDefs,
+        Action::GenTypeDef => ods_build::Selection::TypeDefs,
+        _ => ods_build::Selection::All,
+    }
+}
