@@ -18,6 +18,10 @@ pub enum Action {
     GenRust,
     /// The Rust of the enums only, as `mlir-tblgen --gen-enum-decls/-defs`.
     GenEnum,
+    /// Only the Rust of the attribute definitions.
+    GenAttrDef,
+    /// Only the Rust of the type definitions.
+    GenTypeDef,
 }
 
 /// What `ods-tblgen --help` prints: the doc comments below.
@@ -32,18 +36,24 @@ pub enum Action {
 )]
 pub struct Options {
     /// Print every class and record as text, like llvm-tblgen (the default)
-    #[arg(long, overrides_with_all = ["dump_json", "gen_rust", "gen_enum"])]
+    #[arg(long, overrides_with_all = ["dump_json", "gen_rust", "gen_enum", "gen_attrdef", "gen_typedef"])]
     print_records: bool,
     /// Print every record as JSON, like llvm-tblgen --dump-json
-    #[arg(long, overrides_with_all = ["print_records", "gen_rust", "gen_enum"])]
+    #[arg(long, overrides_with_all = ["print_records", "gen_rust", "gen_enum", "gen_attrdef", "gen_typedef"])]
     dump_json: bool,
     /// Print the Rust that ods-build's build.rs helper writes for the file
-    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_enum"])]
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_enum", "gen_attrdef", "gen_typedef"])]
     gen_rust: bool,
     /// Print the Rust of the file's enums only, like mlir-tblgen
     /// --gen-enum-decls and --gen-enum-defs
-    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust"])]
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_attrdef", "gen_typedef"])]
     gen_enum: bool,
+    /// Print only the Rust of the attribute definitions (AttrDef)
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_enum", "gen_typedef"])]
+    gen_attrdef: bool,
+    /// Print only the Rust of the type definitions (TypeDef)
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_enum", "gen_attrdef"])]
+    gen_typedef: bool,
     /// Find includes only on disk, without the bundled MLIR prelude (as
     /// llvm-tblgen finds them)
     #[arg(long)]
@@ -65,8 +75,8 @@ pub struct Options {
 }
 
 impl Options {
-    /// The last of `--print-records`, `--dump-json`, `--gen-rust` and
-    /// `--gen-enum` given.
+    /// The last of `--print-records`, `--dump-json`, `--gen-rust`,
+    /// `--gen-enum`, `--gen-attrdef` and `--gen-typedef` given.
     pub fn action(&self) -> Action {
         if self.dump_json {
             Action::DumpJson
@@ -74,6 +84,10 @@ impl Options {
             Action::GenRust
         } else if self.gen_enum {
             Action::GenEnum
+        } else if self.gen_attrdef {
+            Action::GenAttrDef
+        } else if self.gen_typedef {
+            Action::GenTypeDef
         } else {
             Action::PrintRecords
         }
@@ -163,6 +177,7 @@ mod tests {
                 "-",
                 "-gen-rust",
                 "--print-records",
+                "-gen-typedef",
                 "--",
                 "-dump-json",
             ]),
@@ -178,6 +193,7 @@ mod tests {
                 "-",
                 "--gen-rust",
                 "--print-records",
+                "--gen-typedef",
                 "--",
                 "-dump-json",
             ]
@@ -209,5 +225,7 @@ mod tests {
         let o = parse(["ods-tblgen", "-", "-o", "-", "--no-prelude"]).unwrap();
         assert_eq!(o.action(), Action::PrintRecords);
         assert_eq!((o.input(), o.output(), o.prelude()), (None, None, false));
+        let o = parse(["ods-tblgen", "--gen-rust", "-gen-attrdef", "x.td"]).unwrap();
+        assert_eq!(o.action(), Action::GenAttrDef);
     }
 }

@@ -119,6 +119,8 @@ pub mod cli;
 mod config;
 mod gen;
 
+pub use gen::Selection;
+
 pub use config::{compile, Config, Error, Report};
 
 use ods_spec::model::Model;
@@ -152,19 +154,14 @@ pub fn generate_rust(
 
 /// The generated Rust for evaluated records, or the rendered error.
 pub fn generate_from_records(keeper: &RecordKeeper, td: &Path) -> Result<String, String> {
-    generate_with(keeper, td, gen::generate)
+    generate_selected_from_records(keeper, td, Selection::All)
 }
 
-/// The generated Rust of the enums of evaluated records only (what
-/// `ods-tblgen --gen-enum` prints), or the rendered error.
-pub fn generate_enums_from_records(keeper: &RecordKeeper, td: &Path) -> Result<String, String> {
-    generate_with(keeper, td, gen::generate_enums)
-}
-
-fn generate_with(
+/// [`generate_from_records`], only the items `selection` names.
+pub fn generate_selected_from_records(
     keeper: &RecordKeeper,
     td: &Path,
-    generator: fn(&Model, &str) -> gen::code::Result<String>,
+    selection: Selection,
 ) -> Result<String, String> {
     let render = |d: Box<ods_spec::tablegen::Diagnostic>| d.render(&keeper.sources);
     let model = Model::build(keeper).map_err(render)?;
@@ -172,7 +169,7 @@ fn generate_with(
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    generator(&model, &name).map_err(|e| render(e.resolve(keeper)))
+    gen::generate(&model, &name, selection).map_err(|e| render(e.resolve(keeper)))
 }
 
 /// The files on disk that a load opened (the prelude is not on disk).

@@ -22,6 +22,7 @@ pub mod generated {
     pub const SUPPORT: &str = include_str!(concat!(env!("OUT_DIR"), "/support.rs"));
     pub const NAMESPACES: &str = include_str!(concat!(env!("OUT_DIR"), "/namespaces.rs"));
     pub const ENUMS: &str = include_str!(concat!(env!("OUT_DIR"), "/enums.rs"));
+    pub const ATTR_TYPE_DEFS: &str = include_str!(concat!(env!("OUT_DIR"), "/attr_type_defs.rs"));
 
     /// The text of the item that starts at `start` (which must be in
     /// `text`): up to the brace that closes the first one opened after
@@ -92,6 +93,8 @@ pub mod generated {
             .collect()
     }
 }
+
+pub mod attr_type_defs;
 
 /// `fixtures/ods/operands.td`.
 pub mod operands {

@@ -56,12 +56,12 @@ fn run(opts: cli::Options) -> ExitCode {
     let out = match opts.action() {
         Action::DumpJson => tablegen::json::dump_json(&keeper),
         Action::PrintRecords => tablegen::print::print_records(&keeper),
-        Action::GenRust | Action::GenEnum => {
-            let generate = match opts.action() {
-                Action::GenEnum => ods_build::generate_enums_from_records,
-                _ => ods_build::generate_from_records,
-            };
-            match generate(&keeper, input) {
+        Action::GenRust | Action::GenEnum | Action::GenAttrDef | Action::GenTypeDef => {
+            match ods_build::generate_selected_from_records(
+                &keeper,
+                input,
+                selection(opts.action()),
+            ) {
                 Ok(rust) => rust,
                 Err(rendered) => {
                     eprint!("{rendered}");
@@ -85,3 +85,13 @@ fn run(opts: cli::Options) -> ExitCode {
 #[cfg(feature = "mimalloc")]
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// What of the model a generating action prints.
+fn selection(action: Action) -> ods_build::Selection {
+    match action {
+        Action::GenAttrDef => ods_build::Selection::AttrDefs,
+        Action::GenTypeDef => ods_build::Selection::TypeDefs,
+        Action::GenEnum => ods_build::Selection::Enums,
+        _ => ods_build::Selection::All,
+    }
+}

@@ -476,7 +476,7 @@ fn uses(tokens: &TokenStream, name: &str) -> bool {
 }
 
 /// `x`, or its default when `x` is `None`.
-fn or_default(id: &syn::Ident, default: TokenStream) -> TokenStream {
+pub fn or_default(id: &syn::Ident, default: TokenStream) -> TokenStream {
     let is_literal = matches!(
         syn::parse2::<syn::Expr>(default.clone()),
         Ok(syn::Expr::Lit(_))
@@ -636,7 +636,7 @@ pub fn custom_name(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> syn::Ident
 
 /// The last identifier of a Rust type, snake-cased (`Value`
 /// gives `value`, `&[f64]` gives `f64`).
-fn type_word(ty: &str) -> String {
+pub fn type_word(ty: &str) -> String {
     let word = ty
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
         .rfind(|w| !w.is_empty() && *w != "mut")

@@ -87,6 +87,50 @@ pub fn substitute(text: &str, substitutions: &[(&str, &str)]) -> String {
     out
 }
 
+thread_local! {
+    /// The Rust path of each def's handle (`$cppClass_<def name>`) as seen
+    /// from the module being generated; set by [`ClassPaths::enter`].
+    static CLASS_PATHS: std::cell::RefCell<std::collections::HashMap<String, String>> =
+        Default::default();
+}
+
+/// While alive, [`parse`] replaces each `$cppClass_<def name>` by the path
+/// it holds for that def. Generation of one module's chunk happens on one
+/// thread, so the paths are per thread.
+pub struct ClassPaths(());
+
+impl ClassPaths {
+    /// Sets the paths (def name to Rust path) until the guard drops.
+    pub fn enter(paths: std::collections::HashMap<String, String>) -> ClassPaths {
+        CLASS_PATHS.with(|p| *p.borrow_mut() = paths);
+        ClassPaths(())
+    }
+}
+
+impl Drop for ClassPaths {
+    fn drop(&mut self) {
+        CLASS_PATHS.with(|p| p.borrow_mut().clear());
+    }
+}
+
+/// `text` with the `$cppClass_<def name>` placeholders of known defs
+/// replaced (see [`ClassPaths`]); unknown ones stay for parsing to report.
+fn resolve_class_refs(text: &str) -> String {
+    if !text.contains("$cppClass_") {
+        return text.to_string();
+    }
+    CLASS_PATHS.with(|paths| {
+        let paths = paths.borrow();
+        let names: Vec<String> = paths.keys().map(|k| format!("cppClass_{k}")).collect();
+        let subst: Vec<(&str, &str)> = names
+            .iter()
+            .zip(paths.values())
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        substitute(text, &subst)
+    })
+}
+
 /// What a piece of `.td` code must be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
@@ -114,6 +158,8 @@ impl Kind {
 /// Parses `text` (code from `span`, placeholders already substituted) as
 /// `kind`.
 pub fn parse(text: &str, span: Span, kind: Kind, what: &str) -> Result<TokenStream> {
+    let resolved = resolve_class_refs(text);
+    let text = resolved.as_str();
     // The same snippets (an attribute's conversions, a parameter type) come
     // back for op after op: each distinct one is parsed once per thread.
     thread_local! {
@@ -328,7 +374,8 @@ pub fn lit(n: usize) -> proc_macro2::Literal {
 /// per operand. Allowed once on each top generated module (see
 /// [`module_lints`]), or on each item that holds such code when the items
 /// are at the root of the file.
-const SNIPPET_LINTS: &str = "unused_parens, clippy::useless_conversion, clippy::double_parens, \
+const SNIPPET_LINTS: &str =
+    "unused_parens, clippy::needless_return, clippy::useless_conversion, clippy::double_parens, \
      clippy::explicit_auto_deref, clippy::borrow_deref_ref, \
      clippy::unnecessary_lazy_evaluations, clippy::single_match, \
      clippy::redundant_closure_call, clippy::nonminimal_bool, clippy::too_many_arguments";

@@ -1,0 +1,698 @@
+//! Rust for one `AttrDef`/`TypeDef`: its storage struct (the parameters,
+//! uniqued by the context), its typed handle (`get`, `get_checked`, custom
+//! builders, accessors, `isa`/`try_from`), and the trait of what the dialect
+//! writes in Rust (verifier, custom parse/print, body-less builders).
+//!
+//! Naming: the handle is `cppClassName` (`StructType`), the storage
+//! `<handle>Storage`, the hooks trait `<handle>Hooks`; fields and accessors
+//! are the `snake_case` parameter names. A custom builder is `get_` and its
+//! parameter names (with the types' last words when two builders share the
+//! names); `CArg` defaults and trailing defaulted parameters are `Option`s.
+
+use super::code::{self, Kind, Result};
+use super::{attr_type_format, builders, docs};
+use ods_spec::model::{AttrOrTypeDef, DefBuilder, DefKind, Model, Parameter};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// What the code of one def refers to.
+pub struct DefCx<'a> {
+    /// The def.
+    pub def: &'a AttrOrTypeDef,
+    /// Its dialect's namespace (`toy`).
+    pub dialect: &'a str,
+    /// The handle (`StructType`).
+    pub class: syn::Ident,
+    /// The storage struct (`StructTypeStorage`).
+    pub storage: syn::Ident,
+    /// The hooks trait (`StructTypeHooks`).
+    pub hooks: syn::Ident,
+}
+
+impl<'a> DefCx<'a> {
+    /// The names of `def`'s items.
+    pub fn new(model: &'a Model, def: &'a AttrOrTypeDef) -> DefCx<'a> {
+        let class = code::make_ident(&def.class_name);
+        DefCx {
+            def,
+            dialect: &model.dialects[def.dialect].name,
+            storage: format_ident!("{}Storage", class),
+            hooks: format_ident!("{}Hooks", class),
+            class,
+        }
+    }
+
+    /// The runtime handle it wraps: `Type` or `Attribute`.
+    pub fn handle_type(&self) -> TokenStream {
+        match self.def.kind {
+            DefKind::Type => quote!(::ods_runtime::Type),
+            DefKind::Attr => quote!(::ods_runtime::Attribute),
+        }
+    }
+
+    /// Whether the dialect writes a hooks trait for the def.
+    fn needs_hooks(&self) -> bool {
+        let d = self.def;
+        d.gen_verify_decl
+            || d.has_custom_assembly_format
+            || d.builders.iter().any(|b| b.body.is_none())
+    }
+}
+
+/// The items of `def`, in its dialect's module.
+pub fn generate(model: &Model, def: &AttrOrTypeDef) -> Result<TokenStream> {
+    let cx = DefCx::new(model, def);
+    let mut items = storage(&cx)?;
+    items.extend(handle(&cx)?);
+    items.extend(hooks_trait(&cx)?);
+    if let Some(extra) = &def.extra_class_definition {
+        let class = def.class_name.as_str();
+        items.extend(code::parse_code(
+            extra,
+            &[("cppClass", class)],
+            Kind::Items,
+            "extraClassDefinition",
+        )?);
+    }
+    Ok(items)
+}
+
+/// One field of the storage struct.
+struct Field<'a> {
+    param: &'a Parameter,
+    id: syn::Ident,
+    ty: TokenStream,
+}
+
+fn fields(def: &AttrOrTypeDef) -> Result<Vec<Field<'_>>> {
+    def.parameters
+        .iter()
+        .map(|p| {
+            let ty = code::parse(
+                &p.storage_type,
+                def.span,
+                Kind::Type,
+                &format!("the storage type of parameter '{}'", p.name),
+            )?;
+            Ok(Field {
+                param: p,
+                id: code::ident(&p.name),
+                ty,
+            })
+        })
+        .collect()
+}
+
+fn is_float(ty: &str) -> bool {
+    matches!(ty.trim(), "f64" | "f32")
+}
+
+/// The storage struct and its `Storage` impl. Floats compare and hash by
+/// their bits, so that `Eq` and `Hash` agree.
+fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
+    let def = cx.def;
+    let name = &cx.storage;
+    let fields = fields(def)?;
+    let decls = fields.iter().map(|f| {
+        let (id, ty) = (&f.id, &f.ty);
+        let doc = format!(" `${}`.", f.param.name);
+        quote!(#[doc = #doc] pub #id: #ty,)
+    });
+    let floats = fields.iter().any(|f| is_float(&f.param.storage_type));
+    let derives = if floats {
+        quote!(#[derive(Clone, Debug)])
+    } else {
+        quote!(#[derive(Clone, Debug, PartialEq, Eq, Hash)])
+    };
+    let doc = format!(
+        " The parameters of [`{}`], uniqued by the context.",
+        cx.class
+    );
+    let mut out = quote! {
+        #[doc = #doc]
+        #derives
+        pub struct #name { #(#decls)* }
+    };
+    if floats {
+        out.extend(bitwise_eq(name, &fields));
+    }
+    let dialect = cx.dialect;
+    let print = print_fn(cx)?;
+    let self_type = def.self_type_parameter().map(|i| {
+        let id = &fields[i].id;
+        quote! {
+            fn self_type(&self) -> Option<::ods_runtime::Type> {
+                Some(::core::convert::Into::into(self.#id))
+            }
+        }
+    });
+    out.extend(quote! {
+        impl ::ods_runtime::Storage for #name {
+            const DIALECT: &'static str = #dialect;
+            #print
+            #self_type
+        }
+    });
+    Ok(out)
+}
+
+fn bitwise_eq(name: &syn::Ident, fields: &[Field<'_>]) -> TokenStream {
+    let key = |f: &Field<'_>, of: TokenStream| {
+        let id = &f.id;
+        if is_float(&f.param.storage_type) {
+            quote!(#of.#id.to_bits())
+        } else {
+            quote!(#of.#id)
+        }
+    };
+    let eqs = fields.iter().map(|f| {
+        let (l, r) = (key(f, quote!(self)), key(f, quote!(other)));
+        quote!(&& #l == #r)
+    });
+    let hashes = fields.iter().map(|f| {
+        let k = key(f, quote!(self));
+        quote!(::core::hash::Hash::hash(&#k, state);)
+    });
+    quote! {
+        impl PartialEq for #name {
+            fn eq(&self, other: &Self) -> bool {
+                true #(#eqs)*
+            }
+        }
+        impl Eq for #name {}
+        impl ::core::hash::Hash for #name {
+            fn hash<H: ::core::hash::Hasher>(&self, state: &mut H) {
+                #(#hashes)*
+            }
+        }
+    }
+}
+
+/// `Storage::print`: the mnemonic, then the format or the user's `print`.
+fn print_fn(cx: &DefCx<'_>) -> Result<TokenStream> {
+    let def = cx.def;
+    let Some(mnemonic) = &def.mnemonic else {
+        return Ok(quote! {
+            fn print(&self, _this: ::ods_runtime::AttrOrType, _p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {}
+        });
+    };
+    let (this, body) = if def.has_custom_assembly_format {
+        let (class, hooks) = (&cx.class, &cx.hooks);
+        let variant = match def.kind {
+            DefKind::Type => quote!(Type),
+            DefKind::Attr => quote!(Attr),
+        };
+        let call = quote! {
+            if let ::ods_runtime::AttrOrType::#variant(handle) = this {
+                <#class as #hooks>::print(#class(handle), p);
+            }
+        };
+        (quote!(this), call)
+    } else if let Some(format) = &def.format {
+        (quote!(_this), attr_type_format::print_body(def, format)?)
+    } else {
+        (quote!(_this), TokenStream::new())
+    };
+    Ok(quote! {
+        fn print(&self, #this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
+            p.write(#mnemonic);
+            #body
+        }
+    })
+}
+
+/// The handle struct, its methods and conversions.
+fn handle(cx: &DefCx<'_>) -> Result<TokenStream> {
+    let def = cx.def;
+    let (class, storage) = (&cx.class, &cx.storage);
+    let inner = cx.handle_type();
+    let (lookup, view, unchecked, noun) = match def.kind {
+        DefKind::Type => (
+            quote!(type_params),
+            quote!(ty),
+            quote!(from_type_unchecked),
+            "type",
+        ),
+        DefKind::Attr => (
+            quote!(attr_params),
+            quote!(attr),
+            quote!(from_attribute_unchecked),
+            "attribute",
+        ),
+    };
+    let mut doc = docs::doc_attrs(&def.summary, &def.description);
+    if def.summary.is_empty() && def.description.is_empty() {
+        let line = format!(
+            " The `{}` {noun}.",
+            def.name.as_deref().unwrap_or(&def.def_name)
+        );
+        doc = quote!(#[doc = #line]);
+    }
+    let consts = def.mnemonic.as_ref().map(|m| {
+        let name = def.name.clone().unwrap_or_default();
+        quote! {
+            /// The keyword after the dialect's name in the textual form.
+            pub const MNEMONIC: &'static str = #m;
+            /// `dialect.mnemonic`.
+            pub const NAME: &'static str = #name;
+        }
+    });
+    let panic_msg = format!("not a `{}` {noun}", def.class_name);
+    let isa_doc = format!(" Whether `value` is a `{}`.", def.class_name);
+    let mut methods = quote! {
+        #consts
+        #[doc = #isa_doc]
+        pub fn isa(ctx: &::ods_runtime::Context, value: #inner) -> bool {
+            ctx.#lookup::<#storage>(value).is_some()
+        }
+        /// `value` as this handle, if it is one.
+        pub fn try_from(ctx: &::ods_runtime::Context, value: #inner) -> Option<Self> {
+            Self::isa(ctx, value).then_some(Self(value))
+        }
+        /// `value` as this handle, which the caller knows it is.
+        pub fn #unchecked(value: #inner) -> Self {
+            Self(value)
+        }
+        /// The untyped handle.
+        pub fn #view(self) -> #inner {
+            self.0
+        }
+        /// The parameters.
+        ///
+        /// # Panics
+        /// When the handle was made from another definition's value.
+        pub fn storage(self, ctx: &::ods_runtime::Context) -> &#storage {
+            match ctx.#lookup::<#storage>(self.0) {
+                Some(s) => s,
+                None => panic!(#panic_msg),
+            }
+        }
+    };
+    methods.extend(intern_fn(cx)?);
+    if !def.skip_default_builders {
+        methods.extend(default_builder(cx)?);
+    }
+    if def.gen_verify_decl {
+        methods.extend(checked_builder(cx)?);
+    }
+    for (i, b) in def.builders.iter().enumerate() {
+        methods.extend(custom_builder(cx, b, i)?);
+    }
+    if def.gen_accessors {
+        methods.extend(accessors(cx)?);
+    }
+    if def
+        .traits
+        .iter()
+        .any(|t| matches!(t, ods_spec::model::Trait::Native(n) if n == "IsMutable"))
+    {
+        methods.extend(mutable_state());
+    }
+    if let Some(extra) = &def.extra_class_declaration {
+        let class = def.class_name.as_str();
+        methods.extend(code::parse_code(
+            extra,
+            &[("cppClass", class)],
+            Kind::ImplItems,
+            "extraClassDeclaration",
+        )?);
+    }
+    let camel = def
+        .class_name
+        .contains('_')
+        .then(|| quote!(#[allow(non_camel_case_types)]));
+    Ok(quote! {
+        #doc
+        #camel
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct #class(#inner);
+
+        impl #class {
+            #methods
+        }
+
+        impl From<#class> for #inner {
+            fn from(value: #class) -> #inner {
+                value.0
+            }
+        }
+    })
+}
+
+/// A parameter of a generated function: name, type, and default.
+struct Arg {
+    id: syn::Ident,
+    ty: TokenStream,
+    default: Option<TokenStream>,
+}
+
+fn value_args(def: &AttrOrTypeDef, with_defaults: bool) -> Result<Vec<Arg>> {
+    let from = def.builder_defaults_from();
+    def.parameters
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let what = format!("parameter '{}'", p.name);
+            let ty = code::parse(
+                &p.rust_type,
+                def.span,
+                Kind::Type,
+                &format!("the type of {what}"),
+            )?;
+            let default = match &p.default_value {
+                Some(d) if with_defaults && i >= from => Some(code::parse_code(
+                    d,
+                    &[("_ctxt", "ctx")],
+                    Kind::Expr,
+                    &format!("the default value of {what}"),
+                )?),
+                _ => None,
+            };
+            Ok(Arg {
+                id: code::ident(&p.name),
+                ty,
+                default,
+            })
+        })
+        .collect()
+}
+
+/// The parameter list and the statements that apply defaults.
+fn signature(args: &[Arg]) -> (Vec<TokenStream>, Vec<TokenStream>) {
+    let mut params = Vec::new();
+    let mut prologue = Vec::new();
+    for a in args {
+        let (id, ty) = (&a.id, &a.ty);
+        match &a.default {
+            Some(d) => {
+                params.push(quote!(#id: Option<#ty>));
+                let value = builders::or_default(id, d.clone());
+                prologue.push(quote!(let #id: #ty = #value;));
+            }
+            None => params.push(quote!(#id: #ty)),
+        }
+    }
+    (params, prologue)
+}
+
+/// `intern`: the parameters as given, uniqued (MLIR's `$_get`).
+fn intern_fn(cx: &DefCx<'_>) -> Result<TokenStream> {
+    let def = cx.def;
+    let args = value_args(def, false)?;
+    let (params, _) = signature(&args);
+    let inits = def.parameters.iter().zip(&args).map(|(p, a)| {
+        let id = &a.id;
+        if p.storage_type == p.rust_type {
+            quote!(#id)
+        } else {
+            quote!(#id: ::core::convert::Into::into(#id))
+        }
+    });
+    let storage = &cx.storage;
+    let make = match def.kind {
+        DefKind::Type => quote!(dialect_type),
+        DefKind::Attr => quote!(dialect_attr),
+    };
+    Ok(quote! {
+        /// The instance of these parameters, as given: no defaults, no
+        /// verification (MLIR's `$_get`).
+        pub fn intern(ctx: &mut ::ods_runtime::Context, #(#params),*) -> Self {
+            Self(ctx.#make(#storage { #(#inits),* }))
+        }
+    })
+}
+
+fn arg_ids(args: &[Arg]) -> Vec<&syn::Ident> {
+    args.iter().map(|a| &a.id).collect()
+}
+
+/// `get`: MLIR's default builder; `None` takes a parameter's default.
+fn default_builder(cx: &DefCx<'_>) -> Result<TokenStream> {
+    let args = value_args(cx.def, true)?;
+    let (params, prologue) = signature(&args);
+    let ids = arg_ids(&args);
+    let doc = if args.iter().any(|a| a.default.is_some()) {
+        quote!(#[doc = " The instance of these parameters; `None` takes a parameter's default."])
+    } else {
+        quote!(#[doc = " The instance of these parameters."])
+    };
+    Ok(quote! {
+        #doc
+        pub fn get(ctx: &mut ::ods_runtime::Context, #(#params),*) -> Self {
+            #(#prologue)*
+            Self::intern(ctx, #(#ids),*)
+        }
+    })
+}
+
+/// `get_checked`: the verifier first, its diagnostic at `loc` on failure.
+fn checked_builder(cx: &DefCx<'_>) -> Result<TokenStream> {
+    let (class, hooks) = (&cx.class, &cx.hooks);
+    let args = value_args(cx.def, true)?;
+    let (params, prologue) = signature(&args);
+    let ids = arg_ids(&args);
+    Ok(quote! {
+        /// [`Self::intern`] once the dialect's `verify` accepts the
+        /// parameters; its diagnostic (at `loc`) otherwise.
+        pub fn get_checked(
+            ctx: &mut ::ods_runtime::Context,
+            loc: ::ods_runtime::Attribute,
+            #(#params),*
+        ) -> Result<Self, ::ods_runtime::diag::Diagnostic> {
+            #(#prologue)*
+            <#class as #hooks>::verify(ctx, loc, #(&#ids),*)?;
+            Ok(Self::intern(ctx, #(#ids),*))
+        }
+    })
+}
+
+/// `get_` and the parameter names; the types' last words too when another
+/// builder has the same names.
+fn builder_name(def: &AttrOrTypeDef, b: &DefBuilder, index: usize) -> syn::Ident {
+    let names = |b: &DefBuilder| -> Vec<String> {
+        b.params.iter().map(|p| code::snake_case(&p.name)).collect()
+    };
+    let mut words = names(b);
+    let clashes = def
+        .builders
+        .iter()
+        .enumerate()
+        .any(|(i, o)| i != index && names(o) == words);
+    if clashes {
+        words.extend(b.params.iter().map(|p| builders::type_word(&p.ty)));
+    }
+    if words.is_empty() {
+        words.push("empty".into());
+    }
+    format_ident!("get_{}", words.join("_"))
+}
+
+fn builder_args(b: &DefBuilder) -> Result<Vec<Arg>> {
+    b.params
+        .iter()
+        .map(|p| {
+            let what = format!("builder parameter '{}'", p.name);
+            let ty = code::parse(&p.ty, b.span, Kind::Type, &format!("the type of {what}"))?;
+            let default = p
+                .default
+                .as_ref()
+                .map(|d| code::parse(d, b.span, Kind::Expr, &format!("the default of {what}")))
+                .transpose()?;
+            Ok(Arg {
+                id: code::ident(&p.name),
+                ty,
+                default,
+            })
+        })
+        .collect()
+}
+
+fn builder_return(b: &DefBuilder) -> Result<TokenStream> {
+    match &b.return_type {
+        Some(t) => code::parse(t, b.span, Kind::Type, "the builder's return type"),
+        None => Ok(quote!(Self)),
+    }
+}
+
+/// A `builders` entry: its Rust body, or a call to the dialect's hook.
+fn custom_builder(cx: &DefCx<'_>, b: &DefBuilder, index: usize) -> Result<TokenStream> {
+    let name = builder_name(cx.def, b, index);
+    let args = builder_args(b)?;
+    let (params, prologue) = signature(&args);
+    let ret = builder_return(b)?;
+    let ctx_param =
+        (!b.has_inferred_context_param).then(|| quote!(ctx: &mut ::ods_runtime::Context,));
+    let body = match &b.body {
+        Some(body) => {
+            let mut subst = vec![("_get", "Self::intern")];
+            if !b.has_inferred_context_param {
+                subst.extend([("_ctxt", "ctx"), ("_builder", "ctx")]);
+            }
+            code::parse_code(body, &subst, Kind::Block, "the builder body")?
+        }
+        None => {
+            let (class, hooks) = (&cx.class, &cx.hooks);
+            let ctx_arg = (!b.has_inferred_context_param).then(|| quote!(ctx,));
+            let ids = arg_ids(&args);
+            quote!(<#class as #hooks>::#name(#ctx_arg #(#ids),*))
+        }
+    };
+    let doc = if b.body.is_some() {
+        " A builder of the definition's `builders` list."
+    } else {
+        " A builder of the definition's `builders` list, written by the dialect."
+    };
+    Ok(quote! {
+        #[doc = #doc]
+        pub fn #name(#ctx_param #(#params),*) -> #ret {
+            #(#prologue)*
+            #body
+        }
+    })
+}
+
+/// One getter per parameter, returning the accessor type.
+fn accessors(cx: &DefCx<'_>) -> Result<TokenStream> {
+    let def = cx.def;
+    let mut out = TokenStream::new();
+    for p in &def.parameters {
+        let id = code::ident(&p.name);
+        let ty = code::parse(
+            &p.accessor_type,
+            def.span,
+            Kind::Type,
+            &format!("the accessor type of parameter '{}'", p.name),
+        )?;
+        let field = quote!(self.storage(ctx).#id);
+        let value = if p.convert_from_storage.trim() != "$_self" {
+            let stored = field.to_string();
+            code::parse(
+                &code::substitute(&p.convert_from_storage, &[("_self", &stored)]),
+                def.span,
+                Kind::Expr,
+                &format!("the convertFromStorage of parameter '{}'", p.name),
+            )?
+        } else {
+            read_as(&p.accessor_type, field)
+        };
+        let doc = format!(
+            " `${}`{}",
+            p.name,
+            p.summary
+                .as_deref()
+                .map(|s| format!(": {s}"))
+                .unwrap_or_default()
+        );
+        out.extend(quote! {
+            #[doc = #doc]
+            pub fn #id(self, ctx: &::ods_runtime::Context) -> #ty {
+                #value
+            }
+        });
+    }
+    Ok(out)
+}
+
+/// The stored field read as `accessor`: borrowed for a reference, an
+/// `Option` of a reference borrowed inside, copied otherwise.
+fn read_as(accessor: &str, field: TokenStream) -> TokenStream {
+    let accessor = accessor.trim();
+    if accessor.starts_with('&') {
+        return quote!(&#field);
+    }
+    let inner = accessor
+        .strip_prefix("::std::option::Option<")
+        .or_else(|| accessor.strip_prefix("Option<"));
+    match inner {
+        Some(i) if i.starts_with("&str") || i.starts_with("&[") => quote!(#field.as_deref()),
+        Some(i) if i.starts_with('&') => quote!(#field.as_ref()),
+        _ => field,
+    }
+}
+
+/// A mutable (`MutableType`) def's state, through the context.
+fn mutable_state() -> TokenStream {
+    quote! {
+        /// The state set by [`Self::mutate`], if any (MLIR's mutable storage).
+        pub fn mutable_state<M: ::std::any::Any>(self, ctx: &::ods_runtime::Context) -> Option<&M> {
+            ctx.mutable_state::<M>(self.0)
+        }
+        /// Changes the state: `f` sees it (`None` before the first
+        /// mutation) and may replace it (MLIR's `Base::mutate`).
+        pub fn mutate<M: ::std::any::Any + Send + Sync, R>(
+            self,
+            ctx: &mut ::ods_runtime::Context,
+            f: impl FnOnce(&mut Option<M>) -> R,
+        ) -> R {
+            ctx.mutate(self.0, f)
+        }
+    }
+}
+
+/// The trait of what the dialect writes for the def in Rust.
+fn hooks_trait(cx: &DefCx<'_>) -> Result<TokenStream> {
+    if !cx.needs_hooks() {
+        return Ok(TokenStream::new());
+    }
+    let def = cx.def;
+    let (class, hooks) = (&cx.class, &cx.hooks);
+    let mut methods = TokenStream::new();
+    if def.gen_verify_decl {
+        let args = value_args(def, false)?;
+        let params = args.iter().map(|a| {
+            let (id, ty) = (&a.id, &a.ty);
+            quote!(#id: &#ty)
+        });
+        methods.extend(quote! {
+            /// Checks the parameters (`genVerifyDecl`); the error is
+            /// reported at `loc`.
+            fn verify(
+                ctx: &::ods_runtime::Context,
+                loc: ::ods_runtime::Attribute,
+                #(#params),*
+            ) -> Result<(), ::ods_runtime::diag::Diagnostic>;
+        });
+    }
+    if def.has_custom_assembly_format {
+        let self_type =
+            (def.kind == DefKind::Attr).then(|| quote!(, self_type: Option<::ods_runtime::Type>));
+        methods.extend(quote! {
+            /// Reads the instance after its mnemonic (`hasCustomAssemblyFormat`).
+            fn parse(p: &mut ::ods_runtime::asm::AsmParser<'_, '_> #self_type) -> ::ods_runtime::asm::PResult<Self>;
+            /// Prints the instance after its mnemonic (`hasCustomAssemblyFormat`).
+            fn print(self, p: &mut ::ods_runtime::asm::AsmPrinter<'_>);
+        });
+    }
+    for (i, b) in def.builders.iter().enumerate() {
+        if b.body.is_some() {
+            continue;
+        }
+        let name = builder_name(def, b, i);
+        let args = builder_args(b)?;
+        let params = args.iter().map(|a| {
+            let (id, ty) = (&a.id, &a.ty);
+            quote!(#id: #ty)
+        });
+        let ctx_param =
+            (!b.has_inferred_context_param).then(|| quote!(ctx: &mut ::ods_runtime::Context,));
+        let ret = builder_return(b)?;
+        methods.extend(quote! {
+            /// A builder declared without a body.
+            fn #name(#ctx_param #(#params),*) -> #ret;
+        });
+    }
+    let doc = format!(
+        " What [`{class}`] leaves to Rust code of its dialect: implement it for `{class}`."
+    );
+    let camel = def
+        .class_name
+        .contains('_')
+        .then(|| quote!(#[allow(non_camel_case_types)]));
+    Ok(quote! {
+        #[doc = #doc]
+        #camel
+        pub trait #hooks: Sized {
+            #methods
+        }
+    })
+}

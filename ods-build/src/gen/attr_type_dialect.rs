@@ -1,0 +1,214 @@
+//! What a dialect with attribute or type definitions adds to its struct:
+//! MLIR's `generatedTypeParser`/`generatedAttributeParser` (a switch on the
+//! mnemonic), the default `parseType`/`parseAttribute` built on them (or
+//! the dialect's own, when `useDefault...PrinterParser` is 0), and the
+//! `DialectInfo` its `register` records. Printing needs no dispatcher: each
+//! storage prints itself.
+
+use super::attr_type_def::DefCx;
+use super::attr_type_format;
+use super::code::Result;
+use ods_spec::model::{AttrOrTypeDef, DefKind, Dialect, Model};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// The defs of dialect `d` of one kind that have a mnemonic.
+fn parsed_defs(model: &Model, d: usize, kind: DefKind) -> Vec<&AttrOrTypeDef> {
+    let defs = match kind {
+        DefKind::Attr => &model.attr_defs,
+        DefKind::Type => &model.type_defs,
+    };
+    defs.iter()
+        .filter(|def| def.dialect == d && def.mnemonic.is_some())
+        .collect()
+}
+
+/// Whether dialect `d` defines attributes or types.
+pub fn has_defs(model: &Model, d: usize) -> bool {
+    model
+        .attr_defs
+        .iter()
+        .chain(&model.type_defs)
+        .any(|def| def.dialect == d)
+}
+
+/// The methods of the dialect struct and the statement of its
+/// `try_register` that records its `DialectInfo`; the dialect's hooks trait
+/// after them (items at module level).
+pub struct DialectParts {
+    /// Associated items of the dialect struct.
+    pub methods: TokenStream,
+    /// The statement registering the dialect's parse hooks.
+    pub register: TokenStream,
+    /// Module-level items.
+    pub items: TokenStream,
+}
+
+/// The parts of dialect `d` named `name` (its struct).
+pub fn generate(model: &Model, d: usize, name: &syn::Ident) -> Result<DialectParts> {
+    let dialect = &model.dialects[d];
+    let mut methods = TokenStream::new();
+    let mut hook_methods = TokenStream::new();
+    let mut info = TokenStream::new();
+    for kind in [DefKind::Type, DefKind::Attr] {
+        let defs = parsed_defs(model, d, kind);
+        if defs.is_empty() {
+            continue;
+        }
+        let k = Kind::of(kind, dialect);
+        methods.extend(generated_parser(model, &k, &defs)?);
+        let (hook, field) = (&k.hook, &k.field);
+        if k.use_default {
+            methods.extend(default_parser(&k));
+            info.extend(quote!(info.#field = Some(Self::#hook);));
+        } else {
+            let (params, ret) = (&k.params, &k.ret);
+            hook_methods.extend(quote! {
+                /// Reads one of the dialect's symbols after `!dialect.` or
+                /// `#dialect.` (`useDefault...PrinterParser` is 0).
+                fn #hook(#params) -> ::ods_runtime::asm::PResult<#ret>;
+            });
+            let hooks = hooks_name(name);
+            info.extend(quote!(info.#field = Some(<Self as #hooks>::#hook);));
+        }
+    }
+    let register = quote! {
+        let mut info = registry::DialectInfo::new(Self::NAME, registry::DefinitionId::of::<Self>());
+        #info
+        ctx.registry.register_dialect(info)?;
+    };
+    let mut items = TokenStream::new();
+    if !hook_methods.is_empty() {
+        let hooks = hooks_name(name);
+        let doc = format!(" The parse hooks [`{name}`] leaves to Rust: implement it for `{name}`.");
+        items.extend(quote! {
+            #[doc = #doc]
+            pub trait #hooks {
+                #hook_methods
+            }
+        });
+    }
+    Ok(DialectParts {
+        methods,
+        register,
+        items,
+    })
+}
+
+fn hooks_name(dialect: &syn::Ident) -> syn::Ident {
+    format_ident!("{}Hooks", dialect)
+}
+
+/// What differs between the type and the attribute parsers.
+struct Kind {
+    kind: DefKind,
+    /// `generated_type_parser`.
+    generated: syn::Ident,
+    /// `parse_type`.
+    hook: syn::Ident,
+    /// The `DialectInfo` field.
+    field: syn::Ident,
+    /// The hook's parameters.
+    params: TokenStream,
+    /// `Type` or `Attribute`.
+    ret: TokenStream,
+    /// MLIR's noun in "unknown  type" / "unknown attribute".
+    unknown: &'static str,
+    use_default: bool,
+}
+
+impl Kind {
+    fn of(kind: DefKind, dialect: &Dialect) -> Kind {
+        let parser = quote!(p: &mut ::ods_runtime::asm::AsmParser<'_, '_>);
+        match kind {
+            DefKind::Type => Kind {
+                kind,
+                generated: format_ident!("generated_type_parser"),
+                hook: format_ident!("parse_type"),
+                field: format_ident!("parse_type"),
+                params: parser,
+                ret: quote!(Type),
+                // Two spaces, as MLIR's generated `parseType` writes it.
+                unknown: "unknown  type",
+                use_default: dialect.use_default_type_printer_parser,
+            },
+            DefKind::Attr => Kind {
+                kind,
+                generated: format_ident!("generated_attribute_parser"),
+                hook: format_ident!("parse_attribute"),
+                field: format_ident!("parse_attr"),
+                params: quote!(#parser, self_type: Option<Type>),
+                ret: quote!(Attribute),
+                unknown: "unknown attribute",
+                use_default: dialect.use_default_attribute_printer_parser,
+            },
+        }
+    }
+}
+
+/// MLIR's `generatedTypeParser`: the def of `mnemonic` read after it, or
+/// `None` for a mnemonic of no def.
+fn generated_parser(model: &Model, k: &Kind, defs: &[&AttrOrTypeDef]) -> Result<TokenStream> {
+    let mut arms = TokenStream::new();
+    let attr = k.kind == DefKind::Attr;
+    for def in defs {
+        let cx = DefCx::new(model, def);
+        let (class, hooks, storage) = (&cx.class, &cx.hooks, &cx.storage);
+        let mnemonic = def.mnemonic.as_deref().unwrap_or_default();
+        let parse = if def.has_custom_assembly_format {
+            let self_type = attr.then(|| quote!(, self_type));
+            quote!(<#class as #hooks>::parse(p #self_type).map(::core::convert::Into::into))
+        } else if let Some(format) = &def.format {
+            let body = attr_type_format::parse_body(def, format)?;
+            let make = if attr {
+                quote!(dialect_attr)
+            } else {
+                quote!(dialect_type)
+            };
+            quote! {{
+                let parsed: ::ods_runtime::asm::PResult<#storage> = #body;
+                parsed.map(|s| p.ctx().#make(s))
+            }}
+        } else {
+            quote!(Ok(#class::intern(p.ctx()).into()))
+        };
+        arms.extend(quote!(#mnemonic => Some(#parse),));
+    }
+    let (generated, params, ret) = (&k.generated, &k.params, &k.ret);
+    let unused = (attr
+        && !defs
+            .iter()
+            .any(|d| d.has_custom_assembly_format || d.format.is_some()))
+    .then(|| quote!(let _ = self_type;));
+    Ok(quote! {
+        /// Reads the definition whose mnemonic is `mnemonic` (just read),
+        /// or `None` when no definition has it (MLIR's generated parser).
+        pub fn #generated(#params, mnemonic: &str) -> Option<::ods_runtime::asm::PResult<#ret>> {
+            #unused
+            match mnemonic {
+                #arms
+                _ => None,
+            }
+        }
+    })
+}
+
+/// MLIR's default `parseType`/`parseAttribute`: the mnemonic, then the
+/// generated parser; an unknown mnemonic is an error at its start.
+fn default_parser(k: &Kind) -> TokenStream {
+    let (generated, hook, params, ret) = (&k.generated, &k.hook, &k.params, &k.ret);
+    let message = format!("{} `{{mnemonic}}` in dialect `{{}}`", k.unknown);
+    let self_type = (k.kind == DefKind::Attr).then(|| quote!(self_type,));
+    quote! {
+        /// Reads one of the dialect's definitions after `!dialect.` or
+        /// `#dialect.` (MLIR's generated dialect parser).
+        pub fn #hook(#params) -> ::ods_runtime::asm::PResult<#ret> {
+            let at = p.current_location();
+            let mnemonic = p.parse_keyword_ident()?;
+            match Self::#generated(p, #self_type &mnemonic) {
+                Some(parsed) => parsed,
+                None => Err(p.emit_error(at, format!(#message, Self::NAME))),
+            }
+        }
+    }
+}
