@@ -5,6 +5,9 @@
 //! structs, accessors, adaptors, hooks, registration), [`builders`] and
 //! [`verify`].
 
+// Called by the AttrDef/TypeDef generator, written in parallel.
+#[allow(dead_code)]
+pub mod attr_type_format;
 pub mod builders;
 pub mod code;
 pub mod constraints;
