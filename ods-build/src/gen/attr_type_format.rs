@@ -732,3 +732,194 @@ fn literal_parser(value: &str, optional: bool) -> TokenStream {
     let method = code::make_ident(&format!("{prefix}_{name}"));
     quote!(p.#method())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ods_spec::model::Model;
+    use ods_spec::tablegen::Loader;
+    use std::path::Path;
+
+    /// The print statements and parse expression of the only def of `body`
+    /// (a dialect `my` around it), formatted inside functions.
+    fn generate(body: &str) -> (String, String) {
+        let header = r#"include "mlir/IR/AttrTypeBase.td"
+def My_Dialect : Dialect { let name = "my"; let cppNamespace = "::my"; }
+"#;
+        let loader = Loader {
+            prelude: true,
+            ..Loader::default()
+        };
+        let keeper = loader
+            .load_str(Path::new("defs.td"), format!("{header}{body}"))
+            .unwrap_or_else(|f| panic!("{}", f.render()));
+        let model =
+            Model::build(&keeper).unwrap_or_else(|d| panic!("{}", d.render(&keeper.sources)));
+        let def = model.type_defs.first().or(model.attr_defs.first()).unwrap();
+        let format = def.format.as_ref().unwrap();
+        let print = print_body(def, format).unwrap_or_else(|e| panic!("{:?}", e.diagnostic));
+        let parse = parse_body(def, format).unwrap_or_else(|e| panic!("{:?}", e.diagnostic));
+        let file = quote! {
+            fn print(&self, p: &mut AsmPrinter<'_>) { #print }
+            fn parse(p: &mut AsmParser<'_, '_>) -> PResult<S> { #parse }
+        };
+        let text = prettyplease::unparse(&syn::parse2(file).unwrap());
+        let (print, parse) = text.split_at(text.find("fn parse(").unwrap());
+        (print.to_string(), parse.to_string())
+    }
+
+    /// `text` without its whitespace, to compare code regardless of layout.
+    fn squash(text: &str) -> String {
+        text.split_whitespace().collect()
+    }
+
+    fn assert_has(haystack: &str, needle: &str) {
+        assert!(
+            squash(haystack).contains(&squash(needle)),
+            "missing `{needle}` in\n{haystack}"
+        );
+    }
+
+    #[test]
+    fn spacing_follows_mlir() {
+        assert!(!should_emit_space_before("<", false));
+        assert!(!should_emit_space_before(",", false));
+        assert!(should_emit_space_before("(", true));
+        assert!(!should_emit_space_before(">", true));
+        assert!(should_emit_space_before("->", false));
+        assert!(should_emit_space_before("to", true));
+    }
+
+    #[test]
+    fn pair_prints_and_parses_in_order() {
+        let (print, parse) = generate(
+            r#"def My_Pair : TypeDef<My_Dialect, "Pair"> {
+  let mnemonic = "pair";
+  let parameters = (ins "int":$a, "int":$b);
+  let assemblyFormat = "`<` $a `,` $b `>`";
+}"#,
+        );
+        // `pair<42, 24>`: no space after `<`, none before `,` and `>`.
+        assert_has(
+            &print,
+            r#"p.write("<"); ::ods_runtime::asm::FieldPrinter::print_field(&self.a, p);
+               p.write(","); p.write(" "); ::ods_runtime::asm::FieldPrinter::print_field(&self.b, p);
+               p.write(">");"#,
+        );
+        assert_has(
+            &parse,
+            "let mut result_a = ::ods_runtime::asm::unset(|s: &PairTypeStorage| &s.a);",
+        );
+        assert_has(&parse, "p.parse_less()?;");
+        assert_has(
+            &parse,
+            "result_a = Some(match ::ods_runtime::asm::FieldParser::parse_field(p) {
+                Ok(v) => v,
+                Err(e) => { return Err(p.note_failure(e,",
+        );
+        assert_has(
+            &parse,
+            "\"failed to parse My_Pair parameter 'a' which is to be a `int`\"",
+        );
+        assert_has(&parse, "p.parse_comma()?;");
+        assert_has(&parse, "Ok(PairTypeStorage { a: param_a, b: param_b, })");
+        assert!(!parse.contains("self_type"), "{parse}");
+    }
+
+    #[test]
+    fn struct_parses_in_any_order_with_mlir_errors() {
+        let (print, parse) = generate(
+            r#"def My_S : TypeDef<My_Dialect, "S"> {
+  let mnemonic = "s";
+  let parameters = (ins "int":$a, DefaultValuedParameter<"int", "7">:$b);
+  let assemblyFormat = "`<` struct($a, $b) `>`";
+}"#,
+        );
+        assert_has(&print, r#"p.write("a = ");"#);
+        assert_has(
+            &print,
+            r#"if !((self.b) == (7)) { p.write(", "); p.write("b = ");"#,
+        );
+        assert_has(
+            &parse,
+            r#"match key.as_str() { "a" if result_a.is_none() =>"#,
+        );
+        assert_has(
+            &parse,
+            r#"_ => { return p.error(format!("duplicate or unknown struct parameter name: {key}"),"#,
+        );
+        assert_has(
+            &parse,
+            r#"if result_a.is_none() { return p.error("struct is missing required parameter: a"); }"#,
+        );
+        assert_has(&parse, "let param_b = result_b.unwrap_or_else(|| 7);");
+    }
+
+    #[test]
+    fn optional_groups_guard_on_their_anchor() {
+        let (print, parse) = generate(
+            r#"def My_O : TypeDef<My_Dialect, "O"> {
+  let mnemonic = "o";
+  let parameters = (ins "int":$a, OptionalParameter<"int">:$b);
+  let assemblyFormat = "`<` $a (`,` $b^)? `>`";
+}"#,
+        );
+        assert_has(
+            &print,
+            r#"if !((self.b) == (::std::option::Option::None)) { p.write(",");
+                 if !((self.b) == (::std::option::Option::None)) { p.write(" ");"#,
+        );
+        assert_has(&parse, "if p.parse_optional_comma() { result_b = Some(");
+        assert_has(
+            &parse,
+            "let param_b = result_b.unwrap_or_else(|| ::std::option::Option::None);",
+        );
+    }
+
+    #[test]
+    fn custom_and_qualified_call_the_right_functions() {
+        let (print, parse) = generate(
+            r#"def My_C : TypeDef<My_Dialect, "C"> {
+  let mnemonic = "c";
+  let parameters = (ins "::mlir::Type":$t, "int":$n);
+  let assemblyFormat = "`<` qualified($t) `,` custom<Count>($n, ref($t), \"1\") `>`";
+}"#,
+        );
+        assert_has(
+            &print,
+            "::ods_runtime::asm::FieldPrinter::print_qualified_field(&self.t, p);",
+        );
+        assert_has(&print, "print_count(p, self.n, self.t, 1);");
+        assert_has(&parse, "let custom_loc = p.current_location();");
+        assert_has(
+            &parse,
+            "parse_count(p, &mut result_n, result_t.as_ref(), 1)?;",
+        );
+        assert_has(&parse, r#""custom parser failed to parse parameter 'n'""#);
+    }
+
+    #[test]
+    fn attribute_self_type_comes_from_the_trailing_type() {
+        let (_, parse) = generate(
+            r#"def My_A : AttrDef<My_Dialect, "A"> {
+  let mnemonic = "a";
+  let parameters = (ins "int":$v, AttributeSelfTypeParameter<"">:$type);
+  let assemblyFormat = "`<` $v `>`";
+}"#,
+        );
+        assert_has(
+            &parse,
+            "self_type: ::std::option::Option<::ods_runtime::Type>",
+        );
+        assert_has(
+            &parse,
+            "match ::ods_runtime::asm::FromSelfType::from_self_type(p.ctx(), t)",
+        );
+        assert_has(&parse, r#""invalid kind of type specified""#);
+        assert_has(
+            &parse,
+            "result_type.unwrap_or_else(|| ::ods_runtime::ods::convert::none(p.ctx()))",
+        );
+        assert_has(&parse, "parse_format(p, self_type)");
+    }
+}
