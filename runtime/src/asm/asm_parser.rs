@@ -105,6 +105,16 @@ impl<'a> AsmParser<'_, 'a> {
         }
     }
 
+    /// `inner` with a note at the next token: how a generated parser adds
+    /// MLIR's second error (`failed to parse X parameter 'y' ...`) to the
+    /// one a parameter's parser reported first.
+    pub fn note_failure(&self, mut inner: ParseError, message: impl Into<String>) -> ParseError {
+        inner
+            .notes
+            .push((self.p.tok.start as usize, message.into()));
+        inner
+    }
+
     /// An error at the next token.
     pub fn error<T>(&self, message: impl Into<String>) -> PResult<T> {
         self.p.err(message)

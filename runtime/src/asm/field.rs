@@ -6,6 +6,7 @@
 use super::asm_parser::{AsmParser, Delimiter};
 use super::asm_printer::AsmPrinter;
 use super::parser::PResult;
+use crate::context::Context;
 use crate::ir::{Attribute, Type};
 
 /// Reads a parameter value (MLIR's `FieldParser<T>::parse`).
@@ -14,10 +15,40 @@ pub trait FieldParser: Sized {
     fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<Self>;
 }
 
-/// Prints a parameter value (MLIR's `$_printer << $_self`).
+/// Prints a parameter value (MLIR's `printStrippedAttrOrType($_self)`).
 pub trait FieldPrinter {
-    /// Writes the value through the printer.
+    /// Writes the value through the printer. A dialect's typed handle
+    /// prints its body only, without `!dialect.mnemonic`, as MLIR elides
+    /// them for a parameter that names its class.
     fn print_field(&self, p: &mut AsmPrinter<'_>);
+
+    /// Writes the value in full (`qualified($param)`, MLIR's `$_printer <<
+    /// $_self`): the same as [`FieldPrinter::print_field`] unless the value
+    /// elides its prefix there.
+    fn print_qualified_field(&self, p: &mut AsmPrinter<'_>) {
+        self.print_field(p);
+    }
+}
+
+/// An attribute's self type (the `: type` after it) as the Rust type of its
+/// `AttributeSelfTypeParameter`: `None` when the type is of another kind
+/// (MLIR's `dyn_cast` of the trailing type).
+pub trait FromSelfType: Sized {
+    /// `t` as `Self`, if it is one.
+    fn from_self_type(ctx: &Context, t: Type) -> Option<Self>;
+}
+
+impl FromSelfType for Type {
+    fn from_self_type(_ctx: &Context, t: Type) -> Option<Type> {
+        Some(t)
+    }
+}
+
+/// An empty slot for a field of `S`, typed by `field` (`|s: &S| &s.x`):
+/// generated parsers declare the parameters they are yet to read with it,
+/// so that the slot has the field's type without the parser naming it.
+pub fn unset<S, T>(_field: impl FnOnce(&S) -> &T) -> Option<T> {
+    None
 }
 
 macro_rules! integer_fields {
@@ -136,11 +167,24 @@ impl<T: FieldPrinter> FieldPrinter for [T] {
             x.print_field(p);
         }
     }
+
+    fn print_qualified_field(&self, p: &mut AsmPrinter<'_>) {
+        for (i, x) in self.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            x.print_qualified_field(p);
+        }
+    }
 }
 
 impl<T: FieldPrinter> FieldPrinter for Vec<T> {
     fn print_field(&self, p: &mut AsmPrinter<'_>) {
         self.as_slice().print_field(p);
+    }
+
+    fn print_qualified_field(&self, p: &mut AsmPrinter<'_>) {
+        self.as_slice().print_qualified_field(p);
     }
 }
 
@@ -159,11 +203,21 @@ impl<T: FieldPrinter> FieldPrinter for Option<T> {
             x.print_field(p);
         }
     }
+
+    fn print_qualified_field(&self, p: &mut AsmPrinter<'_>) {
+        if let Some(x) = self {
+            x.print_qualified_field(p);
+        }
+    }
 }
 
 impl<T: FieldPrinter + ?Sized> FieldPrinter for &T {
     fn print_field(&self, p: &mut AsmPrinter<'_>) {
         (**self).print_field(p);
+    }
+
+    fn print_qualified_field(&self, p: &mut AsmPrinter<'_>) {
+        (**self).print_qualified_field(p);
     }
 }
 

@@ -14,7 +14,7 @@ pub mod printer;
 
 pub use asm_parser::{AsmParser, Delimiter, SourcePos};
 pub use asm_printer::AsmPrinter;
-pub use field::{FieldParser, FieldPrinter};
+pub use field::{unset, FieldParser, FieldPrinter, FromSelfType};
 pub use parser::{PResult, ParseError, Parser};
 pub use printer::{print_top_level, print_top_level_to, OpAsmPrinter, PrintOptions, RegionStyle};
 
