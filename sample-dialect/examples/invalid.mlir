@@ -29,10 +29,10 @@
 
 // -----
 
-"toy.func"() <{function_type = (tuple<tensor<*xf64>, tensor<*xf64>>) -> (), sym_name = "h"}> ({
-^bb0(%s: tuple<tensor<*xf64>, tensor<*xf64>>):
+"toy.func"() <{function_type = (!toy.struct<tensor<*xf64>, tensor<*xf64>>) -> (), sym_name = "h"}> ({
+^bb0(%s: !toy.struct<tensor<*xf64>, tensor<*xf64>>):
   // expected-error @+1 {{'toy.struct_access' op index should be within the range of the input struct type}}
-  %1 = "toy.struct_access"(%s) <{index = 2 : i64}> : (tuple<tensor<*xf64>, tensor<*xf64>>) -> tensor<*xf64>
+  %1 = "toy.struct_access"(%s) <{index = 2 : i64}> : (!toy.struct<tensor<*xf64>, tensor<*xf64>>) -> tensor<*xf64>
   "toy.return"() : () -> ()
 }) : () -> ()
 
@@ -40,3 +40,8 @@
 
 // expected-error @+1 {{'toy.generic_call' op requires attribute 'callee'}}
 %2 = "toy.generic_call"() : () -> tensor<*xf64>
+
+// -----
+
+// expected-error @+1 {{unknown  type `strukt` in dialect `toy`}}
+"toy.print"(%0) : (!toy.strukt<tensor<*xf64>>) -> ()

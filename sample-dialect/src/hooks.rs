@@ -9,7 +9,7 @@ use ods_runtime::ods::op::Op;
 use ods_runtime::registry::{FoldResult, PatternFn};
 use ods_runtime::{
     AttrKind, Attribute, Context, DenseData, FloatKind, FunctionType, IrResult, OpBuilder, OpId,
-    OperationState, RankedTensorType, TupleType, Type, TypeKind, UnrankedTensorType, Value,
+    OperationState, RankedTensorType, TensorType, Type, TypeKind, UnrankedTensorType, Value,
 };
 
 /// A dimension as the tutorial prints it (a dynamic one is `kDynamic`).
@@ -32,8 +32,8 @@ fn verify_constant_for_type(
     ty: Type,
     value: Attribute,
 ) -> Result<(), Diagnostic> {
-    if let Some(struct_type) = TupleType::try_from(ctx, ty) {
-        let elements = struct_type.types(ctx);
+    if let Some(struct_type) = StructType::try_from(ctx, ty) {
+        let elements = struct_type.element_types(ctx);
         let AttrKind::Array(values) = ctx.attr_kind(value) else {
             return Err(op.emit_error(ctx, struct_mismatch(ctx, value)));
         };
@@ -88,6 +88,31 @@ fn verify_constant_for_type(
     Ok(())
 }
 
+impl StructTypeHooks for StructType {
+    /// The tutorial's checks on a struct's elements: at least one, each a
+    /// tensor or a struct.
+    fn verify(ctx: &Context, loc: Attribute, element_types: &[Type]) -> Result<(), Diagnostic> {
+        if element_types.is_empty() {
+            return Err(Diagnostic::error(
+                loc,
+                "expected at least 1 element type in a struct",
+            ));
+        }
+        for &t in element_types {
+            if TensorType::try_from(ctx, t).is_none() && !StructType::isa(ctx, t) {
+                return Err(Diagnostic::error(
+                    loc,
+                    format!(
+                        "element type for a struct must either be a TensorType or a StructType: {}",
+                        type_to_string(ctx, t)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 fn struct_mismatch(ctx: &Context, value: Attribute) -> String {
     format!(
         "constant of StructType must be initialized by an ArrayAttr with the same number of elements, got {}",
@@ -131,12 +156,12 @@ impl StructConstantOpHooks for StructConstantOp {
 impl StructAccessOpHooks for StructAccessOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let input_type = ctx.value_type(self.input(ctx));
-        let Some(struct_type) = TupleType::try_from(ctx, input_type) else {
+        let Some(struct_type) = StructType::try_from(ctx, input_type) else {
             return Ok(());
         };
         let element = usize::try_from(self.index(ctx))
             .ok()
-            .and_then(|i| struct_type.types(ctx).get(i));
+            .and_then(|i| struct_type.element_types(ctx).get(i));
         let Some(&element) = element else {
             return Err(self.emit_op_error(
                 ctx,

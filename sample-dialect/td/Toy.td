@@ -15,16 +15,30 @@ def Toy_Dialect : Dialect {
     The Toy language is a tensor-based language that allows you to define
     functions, perform some math computation, and print results.
   }];
+  let useDefaultTypePrinterParser = 1;
 }
 
 class Toy_Op<string mnemonic, list<Trait> traits = []>
     : Op<Toy_Dialect, mnemonic, traits>;
 
-// Toy structs are builtin tuples of Toy values until ods-rs generates
-// TypeDefs.
-def Toy_StructType :
-    Type<CPred<"matches!($_ctxt.type_kind($_self), ::ods_runtime::TypeKind::Tuple(_))">,
-         "Toy struct type">;
+// Chapter 7's struct type: an ordered list of tensor and struct element
+// types, printed `!toy.struct<tensor<*xf64>, tensor<*xf64>>`.
+def Toy_StructType : TypeDef<Toy_Dialect, "Struct"> {
+  let mnemonic = "struct";
+  let summary = "Toy struct type";
+  let description = [{
+    A struct of Toy values: each element is a tensor of `f64` or another
+    struct.
+
+    ```mlir
+    !toy.struct<tensor<*xf64>, !toy.struct<tensor<2x3xf64>>>
+    ```
+  }];
+  let parameters = (ins
+    ArrayRefParameter<"::ods_runtime::Type", "the element types">:$elementTypes);
+  let assemblyFormat = "`<` $elementTypes `>`";
+  let genVerifyDecl = 1;
+}
 
 def Toy_Type : AnyTypeOf<[F64Tensor, Toy_StructType]>;
 
@@ -298,8 +312,8 @@ def StructAccessOp : Toy_Op<"struct_access", [Pure]> {
   let builders = [
     OpBuilder<(ins "::ods_runtime::Value":$input, "usize":$index), [{
       let struct_type = $_builder.value_type(input);
-      let element = ::ods_runtime::TupleType::try_from($_builder, struct_type)
-          .and_then(|t| t.types($_builder).get(index).copied())
+      let element = StructType::try_from($_builder, struct_type)
+          .and_then(|t| t.element_types($_builder).get(index).copied())
           .unwrap_or_else(|| crate::unranked_f64_tensor($_builder));
       StructAccessOp::build($_builder, $_state, element, input, index as u64);
     }]>

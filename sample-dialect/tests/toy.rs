@@ -140,8 +140,8 @@ fn return_checks_the_function_signature() {
 #[test]
 fn struct_access_folds_a_constant_struct() {
     let source = r#"
-      %0 = "toy.struct_constant"() <{value = [dense<1.0> : tensor<f64>, dense<2.0> : tensor<f64>]}> : () -> tuple<tensor<f64>, tensor<f64>>
-      %1 = "toy.struct_access"(%0) <{index = 1 : i64}> : (tuple<tensor<f64>, tensor<f64>>) -> tensor<f64>
+      %0 = "toy.struct_constant"() <{value = [dense<1.0> : tensor<f64>, dense<2.0> : tensor<f64>]}> : () -> !toy.struct<tensor<f64>, tensor<f64>>
+      %1 = "toy.struct_access"(%0) <{index = 1 : i64}> : (!toy.struct<tensor<f64>, tensor<f64>>) -> tensor<f64>
     "#;
     let mut ctx = context();
     let top = parse_source(&mut ctx, source, "s.mlir").unwrap();
@@ -207,4 +207,46 @@ fn canonicalization_patterns_remove_transpose_pairs_and_fold_reshapes() {
     assert!(text.contains(r#""toy.mul"(%arg0, %2)"#), "{text}");
     assert!(text.contains("dense<[[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf64>"), "{text}");
     assert!(TransposeOp::cast(&ctx, top).is_none());
+}
+
+#[test]
+fn struct_type_is_a_typedef_with_the_tutorial_checks() {
+    let mut ctx = context();
+    let f64t = ctx.ty(TypeKind::Float(ods_runtime::FloatKind::F64));
+    let unranked = ctx.ty(TypeKind::UnrankedTensor(f64t));
+    let inner = StructType::get(&mut ctx, vec![unranked]);
+    let outer = StructType::get(&mut ctx, vec![unranked, inner.ty()]);
+    // Uniqued by their elements.
+    assert_eq!(StructType::get(&mut ctx, vec![unranked]), inner);
+    assert_eq!(outer.element_types(&ctx), &[unranked, inner.ty()]);
+    assert!(StructType::isa(&ctx, outer.ty()));
+    assert!(StructType::try_from(&ctx, unranked).is_none());
+    assert_eq!(
+        ods_runtime::asm::printer::type_to_string(&ctx, outer.ty()),
+        "!toy.struct<tensor<*xf64>, !toy.struct<tensor<*xf64>>>"
+    );
+    // The verifier of `get_checked`: at least one element, each a tensor
+    // or a struct.
+    let loc = ctx.unknown_loc();
+    let err = StructType::get_checked(&mut ctx, loc, vec![]).unwrap_err();
+    assert_eq!(err.message, "expected at least 1 element type in a struct");
+    let err = StructType::get_checked(&mut ctx, loc, vec![f64t]).unwrap_err();
+    assert_eq!(
+        err.message,
+        "element type for a struct must either be a TensorType or a StructType: f64"
+    );
+    // Parsed from its textual form into the same handle.
+    let source =
+        "\"toy.print\"(%0) : (!toy.struct<tensor<*xf64>, !toy.struct<tensor<*xf64>>>) -> ()";
+    let mut parsed = context();
+    parsed.allow_unregistered = true;
+    let text = format!(
+        "%0 = \"x.def\"() : () -> !toy.struct<tensor<*xf64>, !toy.struct<tensor<*xf64>>>\n{source}\n"
+    );
+    let top = parse_source(&mut parsed, &text, "s.mlir").unwrap();
+    let printed = print_top_level(&parsed, top, PrintOptions::default()).unwrap();
+    assert!(
+        printed.contains("!toy.struct<tensor<*xf64>, !toy.struct<tensor<*xf64>>>"),
+        "{printed}"
+    );
 }

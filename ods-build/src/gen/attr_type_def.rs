@@ -629,6 +629,25 @@ fn mutable_state() -> TokenStream {
     }
 }
 
+/// How a hook borrows a parameter of type `ty`: a `Vec<T>` as `&[T]`, a
+/// `String` as `&str`, anything else as `&T` (the call site's `&value`
+/// coerces to each).
+fn borrowed(ty: &TokenStream) -> TokenStream {
+    if let Ok(syn::Type::Path(path)) = syn::parse2::<syn::Type>(ty.clone()) {
+        if let Some(last) = path.path.segments.last() {
+            match (last.ident.to_string().as_str(), &last.arguments) {
+                ("String", syn::PathArguments::None) => return quote!(&str),
+                ("Vec", syn::PathArguments::AngleBracketed(args)) if args.args.len() == 1 => {
+                    let inner = &args.args[0];
+                    return quote!(&[#inner]);
+                }
+                _ => {}
+            }
+        }
+    }
+    quote!(&#ty)
+}
+
 /// The trait of what the dialect writes for the def in Rust.
 fn hooks_trait(cx: &DefCx<'_>) -> Result<TokenStream> {
     if !cx.needs_hooks() {
@@ -640,8 +659,8 @@ fn hooks_trait(cx: &DefCx<'_>) -> Result<TokenStream> {
     if def.gen_verify_decl {
         let args = value_args(def, false)?;
         let params = args.iter().map(|a| {
-            let (id, ty) = (&a.id, &a.ty);
-            quote!(#id: &#ty)
+            let (id, ty) = (&a.id, borrowed(&a.ty));
+            quote!(#id: #ty)
         });
         methods.extend(quote! {
             /// Checks the parameters (`genVerifyDecl`); the error is
