@@ -80,7 +80,7 @@ pub fn parse_body(def: &AttrOrTypeDef, format: &Format) -> code::Result<TokenStr
     let allows = snippet_allows();
     Ok(quote! {{
         #allows
-        #[allow(unused_mut, unused_assignments)]
+        #[allow(unused_mut, unused_assignments, unused_variables)]
         fn parse_format(
             p: &mut ::ods_runtime::asm::AsmParser<'_, '_> #self_type_param
         ) -> ::ods_runtime::asm::PResult<#storage> {
@@ -136,8 +136,14 @@ fn expr_text(def: &AttrOrTypeDef, text: &str, what: &str) -> code::Result<TokenS
 
 /// The Rust type written for a parameter in messages: a def's handle by its
 /// def name rather than the `$cppClass_` placeholder.
+/// The parameter's type as MLIR's message spells it: the C++ type as
+/// written; a generated item (an enum) by its C++ namespace path.
 fn shown_type(param: &Parameter) -> String {
-    param.cpp_type.replace("$cppClass_", "")
+    let ty = param.cpp_type.replace("$cppClass_", "");
+    match ty.strip_prefix("__ods_root::") {
+        Some(rest) => format!("::{rest}"),
+        None => ty,
+    }
 }
 
 fn slot(param: &Parameter) -> syn::Ident {

@@ -108,6 +108,15 @@ pub struct Enum {
 }
 
 impl Enum {
+    /// The path code strings name the enum by (`__ods_root::a::b::Name`,
+    /// the prelude's `cppType`).
+    pub fn rust_path(&self) -> String {
+        let mut path = vec!["__ods_root".to_string()];
+        path.extend(self.namespace.iter().cloned());
+        path.push(self.class_name.clone());
+        path.join("::")
+    }
+
     /// The Rust integer type conversions use.
     pub fn int_type(&self) -> &str {
         self.underlying.as_deref().unwrap_or("u32")

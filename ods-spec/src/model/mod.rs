@@ -29,6 +29,7 @@ pub use op::{
 pub use records::Code;
 
 use crate::prelude;
+use crate::tablegen::source::Span;
 use crate::tablegen::{Diagnostic, RecordId, RecordKeeper};
 use records::View;
 use unique::UniqueNames;
@@ -143,7 +144,8 @@ impl Model {
             model.ops.push(op);
         }
         check_op_names(&model.ops, &ids)?;
-        check_enum_names(&model.enums)?;
+        model.read_enum_parameters_by_value();
+        model.check_rust_items()?;
         Ok(model)
     }
 
@@ -204,36 +206,59 @@ impl Model {
         Ok(())
     }
 
+    /// Two definitions whose generated Rust items share a name in one module
+    /// (an enum's specialized attribute and an `EnumAttr` both called
+    /// `KindAttr`, say) would give Rust that does not compile: an error at
+    /// the later definition instead.
+    fn check_rust_items(&self) -> Result<(), Box<Diagnostic>> {
+        let with = |suffixes: &'static [&'static str], name: &str| -> Vec<String> {
+            suffixes.iter().map(|s| format!("{name}{s}")).collect()
+        };
+        let mut items: Vec<(Span, String, String)> = Vec::new();
+        let mut add = |span: Span, namespace: &[String], names: Vec<String>, def: &str| {
+            for name in names {
+                let path = namespace.iter().chain([&name]).cloned().collect::<Vec<_>>();
+                items.push((span, path.join("::"), def.to_string()));
+            }
+        };
+        for op in &self.ops {
+            let names = with(&["", "Adaptor", "Hooks"], &op.class_name);
+            add(op.span, &op.namespace, names, &op.def_name);
+        }
+        for d in self.attr_defs.iter().chain(&self.type_defs) {
+            let names = with(&["", "Storage", "Hooks"], &d.class_name);
+            add(d.span, &d.namespace, names, &d.def_name);
+        }
+        for e in &self.enums {
+            let mut names = vec![e.class_name.clone()];
+            names.extend(e.specialized_attr.iter().map(|a| a.class_name.clone()));
+            add(e.span, &e.namespace, names, &e.def_name);
+        }
+        items.sort_by_key(|(span, _, _)| (span.file, span.start));
+        let mut names = UniqueNames::new("Rust item");
+        for (span, path, def) in &items {
+            names.insert(path, def, *span)?;
+        }
+        Ok(())
+    }
+
+    /// Generated enums are `Copy`: a parameter holding one is read by
+    /// value, as MLIR's accessors return it.
+    fn read_enum_parameters_by_value(&mut self) {
+        let paths: Vec<String> = self.enums.iter().map(|e| e.rust_path()).collect();
+        for def in self.attr_defs.iter_mut().chain(&mut self.type_defs) {
+            for p in &mut def.parameters {
+                if paths.iter().any(|e| *e == p.rust_type.trim()) {
+                    p.accessor_type = p.rust_type.clone();
+                }
+            }
+        }
+    }
+
     /// The dialect an op belongs to.
     pub fn dialect_of(&self, op: &Op) -> &Dialect {
         &self.dialects[op.dialect]
     }
-}
-
-/// Two enums of one Rust path (or an enum and another's typed attribute)
-/// would be two items of one name in one module: an error at the later
-/// def.
-fn check_enum_names(enums: &[Enum]) -> Result<(), Box<Diagnostic>> {
-    let mut order: Vec<&Enum> = enums.iter().collect();
-    order.sort_by_key(|e| (e.span.file.0, e.span.start));
-    let paths: Vec<Vec<String>> = order
-        .iter()
-        .map(|e| {
-            let mut names = vec![e.class_name.clone()];
-            names.extend(e.specialized_attr.as_ref().map(|a| a.class_name.clone()));
-            names
-                .into_iter()
-                .map(|n| [e.namespace.as_slice(), &[n]].concat().join("::"))
-                .collect()
-        })
-        .collect();
-    let mut names = UniqueNames::new("enum item");
-    for (e, paths) in order.iter().zip(&paths) {
-        for path in paths {
-            names.insert(path, &e.def_name, e.span)?;
-        }
-    }
-    Ok(())
 }
 
 /// Two ops with one name would both be generated, and the second would

@@ -25,6 +25,7 @@
 #ifndef ENUMATTR_TD
 #define ENUMATTR_TD
 
+include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/CommonAttrConstraints.td"
 include "mlir/IR/Properties.td"
 
@@ -271,11 +272,15 @@ class EnumAttrInfo<
     baseAttrClass.constBuilderCall);
   let valueType = baseAttrClass.valueType;
 
-  // How an enum parameter of an attribute or type is parsed and printed
-  // (for `EnumParameter`, which comes with AttrTypeBase.td; unset here).
+  // How an `EnumParameter` of an attribute or type is parsed and printed:
+  // a case keyword (or string), named in errors by the enum's C++ name as
+  // MLIR names it; the printer writes the case's string.
   string parameterParser = ?;
-  string parameterPrinter = ?;
+  string parameterPrinter =
+    "let _ = ::std::fmt::Write::write_fmt($_printer, ::std::format_args!(\"{}\", "
+    # cppType # "::stringify($_self)));";
 }
+
 
 // `attr`, defaulting to the case `case` when absent.
 class DefaultValuedEnumAttr<EnumAttrInfo attr, EnumCase case>
@@ -309,7 +314,13 @@ class IntEnumAttr<I intType, string name, string summary,
     IntEnumAttrBase<intType, cases,
       !if(!empty(summary), "allowed " # intType.summary # " cases: " #
           !interleave(!foreach(c, cases, c.value), ", "),
-          summary)>>;
+          summary)>> {
+  // The enum is named as MLIR's message names it, by its C++ type.
+  let parameterParser = "::ods_runtime::asm::field::parse_enum_case($_parser, \""
+    # cppNamespace # "::" # className # "\", &["
+    # !interleave(!foreach(c, enumerants, "\"" # c.str # "\""), ", ") # "], "
+    # cppType # "::symbolize)";
+}
 
 class I32EnumAttr<string name, string summary, list<I32EnumAttrCase> cases> :
     IntEnumAttr<I32, name, summary, cases> {
@@ -381,6 +392,10 @@ class BitEnumAttr<I intType, string name, string summary,
       BitEnumBase<cases> {
   let symbolToStringFnRetType = "std::string";
   let printBitEnumQuoted = 1;
+  let parameterParser = "::ods_runtime::asm::field::parse_bit_enum_cases($_parser, \""
+    # cppNamespace # "::" # className # "\", &["
+    # !interleave(!foreach(c, enumerants, "\"" # c.str # "\""), ", ") # "], \""
+    # separator # "\", " # cppType # "::symbolize, |a, b| a | b)";
 }
 class I8BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
     : BitEnumAttr<I8, name, summary, cases> {
@@ -397,6 +412,41 @@ class I32BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
 class I64BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
     : BitEnumAttr<I64, name, summary, cases> {
   let underlyingType = "uint64_t";
+}
+
+//===----------------------------------------------------------------------===//
+// Enums in dialect attributes
+//===----------------------------------------------------------------------===//
+
+// A parameter of an attribute or type holding the Rust enum; read and
+// written with the enum's `parameterParser`/`parameterPrinter`.
+class EnumParameter<EnumInfo enumInfo>
+    : AttrParameter<enumInfo.cppType, "an enum of type " # enumInfo.className> {
+  let parser = !if(!isa<EnumAttrInfo>(enumInfo),
+    !cast<EnumAttrInfo>(enumInfo).parameterParser, ?);
+  let printer = !if(!isa<EnumAttrInfo>(enumInfo),
+    !cast<EnumAttrInfo>(enumInfo).parameterPrinter, ?);
+}
+
+// A dialect attribute holding one value of the enum (`#dialect.name<case>`
+// with the assembly format `` `<` $value `>` `` a definition usually sets;
+// the default is `$value`). As an op argument it reads as the Rust enum.
+class EnumAttr<Dialect dialect, EnumInfo enumInfo, string name = "",
+               list<Trait> traits = []>
+    : AttrDef<dialect, enumInfo.className, traits> {
+  let summary = enumInfo.summary;
+  let description = enumInfo.description;
+  // The enum the attribute holds.
+  EnumInfo enum = enumInfo;
+  let cppNamespace = enumInfo.cppNamespace;
+  let returnType = enumInfo.cppType;
+  let convertFromStorage =
+    "$cppClass_" # odsDefName # "::from_attribute_unchecked($_self).value($_ctxt)";
+  let constBuilderCall =
+    "::ods_runtime::Attribute::from($cppClass_" # odsDefName # "::get($_builder, $0))";
+  let parameters = (ins EnumParameter<enumInfo>:$value);
+  let mnemonic = name;
+  let assemblyFormat = "$value";
 }
 
 //===----------------------------------------------------------------------===//
