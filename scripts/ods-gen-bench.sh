@@ -4,11 +4,16 @@
 #       `--gen-op-defs` (time ratio, PASS when ours <= theirs),
 #   [b] cargo build cost of a crate that generates the dialect in build.rs
 #       (seconds per 100 ops) and `cargo clippy -D warnings` on it,
-#   [c] the run time of sample-dialect's build script (dev profile).
+#   [c] the run time of sample-dialect's build script (dev profile),
+#   [d] `ods-tblgen --gen-rust` on attributes, types and enums against
+#       `mlir-tblgen --gen-{attrdef,typedef,enum}-{decls,defs}` (time ratio,
+#       PASS when ours <= theirs; [b] also builds and clippy-checks them).
 #
-# Usage: scripts/ods-gen-bench.sh [--ops N] [--repeat K] [--build-repeat K]
+# Usage: scripts/ods-gen-bench.sh [--ops N] [--defs N] [--enums M]
+#                                 [--repeat K] [--build-repeat K]
 #                                 [--skip-gen] [--skip-crate] [--skip-toy]
-#                                 [--check] [--seed S] [--write-td FILE]
+#                                 [--skip-defs] [--check] [--seed S]
+#                                 [--write-td FILE] [--write-defs-td FILE]
 #   --check   exit non-zero when a verdict is FAIL
 # Environment: ODS_TBLGEN=/path/to/binary skips the cargo build.
 # Installs the reference tools (scripts/install-llvm-tools.sh) when missing.

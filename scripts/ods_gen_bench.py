@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark ods-rs code generation on a synthetic dialect.
 
-Three measurements, each printed with a ratio or a PASS/FAIL verdict:
+Four measurements, each printed with a ratio or a PASS/FAIL verdict:
 
   [a] generation speed: one synthetic .td of --ops operations (a realistic
       mix of operands, attributes, results, traits and regions, using only
@@ -15,9 +15,17 @@ Three measurements, each printed with a ratio or a PASS/FAIL verdict:
       ops and for --ops ops.  Dependencies are built once, then the .td is
       touched and `cargo build` (dev profile) timed; reported as seconds per
       100 ops.  `cargo clippy -- -D warnings` on the larger crate checks that
-      the generated code is clippy clean.
+      the generated code is clippy clean.  Unless --skip-defs, a third
+      crate generates the attributes, types and enums of [d], timed and
+      clippy-checked the same way.
   [c] the Toy build script of sample-dialect (dev profile) run directly,
       as Cargo runs it, with a fresh OUT_DIR each time.
+  [d] generation speed for attributes, types and enums: a second synthetic
+      dialect (ods_bench_defs.py) of --defs AttrDefs/TypeDefs with 0-4
+      parameters and declarative assembly formats, and --enums I32EnumAttr/
+      I32BitEnumAttr enums, timed as in [a] against the sum of
+      `mlir-tblgen --gen-attrdef-decls`, `-defs`, `--gen-typedef-decls`,
+      `-defs`, `--gen-enum-decls` and `-defs`.
 
 The dialect is self-contained: no hasVerifier/hasFolder/hasCanonicalizer,
 no builders without bodies, no CPred, so the generated Rust compiles without
@@ -42,6 +50,8 @@ import threading
 import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in scripts/
+
+from ods_bench_defs import defs_mix, gen_defs_dialect  # noqa: E402 (after the line above)
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_MLIR_TBLGEN = "/usr/lib/llvm-22/bin/mlir-tblgen"
@@ -377,43 +387,32 @@ def progress(msg):
 
 
 # --------------------------------------------------------------------------
-# [a] generation speed
+# Generation speed, ods-tblgen against mlir-tblgen ([a] and [d])
 # --------------------------------------------------------------------------
 
-def part_gen(args, tmp, results):
-    say("[a] generation speed: %d ops, %d run(s) per tool, alternating"
-        % (args.ops, args.repeat))
-    td = os.path.join(tmp, "Bench.td")
-    td_text = gen_dialect(args.ops, args.seed)
-    with open(td, "w") as f:
-        f.write(td_text)
-    say("  " + dialect_mix(td_text))
-    ours_cmd = ["--gen-rust", td]
-    decls_cmd = ["--gen-op-decls", "-I", args.include_root, td]
-    defs_cmd = ["--gen-op-defs", "-I", args.include_root, td]
-
-    # Validation run: both tools must accept the file.
-    ok = True
+def validate_tools(args, runs, td):
+    """Runs each (label, binary, args) of runs once; returns {label: lines
+    of output}, or None after printing the errors when a tool fails."""
     sizes = {}
-    for label, binary, cmd in (("mlir-tblgen --gen-op-decls", args.mlir_tblgen, decls_cmd),
-                               ("mlir-tblgen --gen-op-defs", args.mlir_tblgen, defs_cmd),
-                               ("ods-tblgen --gen-rust", args.ods_tblgen, ours_cmd)):
+    for label, binary, cmd in runs:
         code, out, err, _ = run_capture([binary] + cmd, timeout=args.timeout)
         if code != 0:
-            ok = False
             say("  %s failed (exit %s) on %s:" % (label, code, td))
             say(text(err))
         else:
             sizes[label] = out.count(b"\n")
-    if not ok:
-        say("  the .td is kept in %s/" % keep([(td, "Bench.td")]))
-        say("  generation speed: ERROR (a tool rejected the synthetic dialect)")
-        summary(results, "[a] generation time ratio: ERROR (a tool rejected the .td)")
-        results["error"] = True
-        return
+    return sizes if len(sizes) == len(runs) else None
 
-    ours, decls, defs = [], [], []
-    ours_cpu, theirs_cpu = [], []
+
+def time_alternating(args, ours_cmd, theirs_cmds):
+    """args.repeat rounds of one `ods-tblgen ours_cmd` run and one run of
+    each `mlir-tblgen` command of theirs_cmds, the two sides alternating
+    which goes first.  Returns (our wall times, our CPU times, wall times
+    per command of theirs_cmds, their CPU times summed per round, failed
+    runs)."""
+    ours, ours_cpu = [], []
+    theirs = [[] for _ in theirs_cmds]
+    theirs_cpu = []
     failures = 0
     for rep in range(args.repeat):
         order = ["ours", "theirs"] if rep % 2 == 0 else ["theirs", "ours"]
@@ -424,38 +423,89 @@ def part_gen(args, tmp, results):
                 ours_cpu.append(cpu)
                 failures += code != 0
             else:
-                code1, w1, c1 = measure(args.mlir_tblgen, decls_cmd, args.timeout)
-                code2, w2, c2 = measure(args.mlir_tblgen, defs_cmd, args.timeout)
-                decls.append(w1)
-                defs.append(w2)
-                theirs_cpu.append(c1 + c2)
-                failures += (code1 != 0) + (code2 != 0)
+                round_cpu = 0.0
+                for walls, cmd in zip(theirs, theirs_cmds):
+                    code, wall, cpu = measure(args.mlir_tblgen, cmd, args.timeout)
+                    walls.append(wall)
+                    round_cpu += cpu
+                    failures += code != 0
+                theirs_cpu.append(round_cpu)
+    return ours, ours_cpu, theirs, theirs_cpu, failures
+
+
+def compare_generators(args, results, tag, subject, td, flags):
+    """Validates td with both tools, then times `ods-tblgen --gen-rust`
+    against the sum of `mlir-tblgen FLAG` over flags; prints the figures
+    and the verdict ours/theirs <= 1.0 and records them under tag."""
+    ours_cmd = ["--gen-rust", td]
+    theirs_cmds = [[flag, "-I", args.include_root, td] for flag in flags]
+    labels = ["mlir-tblgen " + flag for flag in flags]
+    ours_label = "ods-tblgen --gen-rust"
+    sizes = validate_tools(
+        args, [(label, args.mlir_tblgen, cmd) for label, cmd in zip(labels, theirs_cmds)]
+        + [(ours_label, args.ods_tblgen, ours_cmd)], td)
+    if sizes is None:
+        name = os.path.basename(td)
+        say("  the .td is kept in %s/" % keep([(td, name)]))
+        say("  %s: ERROR (a tool rejected the synthetic .td)" % subject)
+        summary(results, "%s %s time ratio: ERROR (a tool rejected %s)" % (tag, subject, name))
+        results["error"] = True
+        return
+
+    ours, ours_cpu, theirs, theirs_cpu, failures = time_alternating(args, ours_cmd, theirs_cmds)
     if failures:
         say("  %d run(s) failed during timing; figures are suspect" % failures)
         results["error"] = True
-    theirs_mean = mean(decls) + mean(defs)
+    theirs_mean = sum(mean(walls) for walls in theirs)
+    theirs_min = sum(min(walls) for walls in theirs)
     ours_mean = mean(ours)
     ratio = ours_mean / theirs_mean
     verdict = "PASS" if ratio <= 1.0 else "FAIL"
-    say("  mlir-tblgen --gen-op-decls + --gen-op-defs: %7.1f ms  "
-        "(min %.1f ms; decls %.1f ms + defs %.1f ms; %d + %d lines of C++)"
-        % (theirs_mean * 1e3, (min(decls) + min(defs)) * 1e3,
-           mean(decls) * 1e3, mean(defs) * 1e3,
-           sizes["mlir-tblgen --gen-op-decls"], sizes["mlir-tblgen --gen-op-defs"]))
-    say("  ods-tblgen --gen-rust:                      %7.1f ms  "
-        "(min %.1f ms; %d lines of Rust)"
-        % (ours_mean * 1e3, min(ours) * 1e3, sizes["ods-tblgen --gen-rust"]))
-    line = "generation time ratio (ours/mlir-tblgen): %.2f  %s (<= 1.00)" % (ratio, verdict)
+    say("  mlir-tblgen, %d run(s) per round: %7.1f ms  (min %.1f ms; %d lines of C++)"
+        % (len(flags), theirs_mean * 1e3, theirs_min * 1e3,
+           sum(sizes[label] for label in labels)))
+    for label, walls in zip(labels, theirs):
+        say("    %-34s %7.1f ms  (%d lines)" % (label, mean(walls) * 1e3, sizes[label]))
+    say("  %-36s %7.1f ms  (min %.1f ms; %d lines of Rust)"
+        % (ours_label + ":", ours_mean * 1e3, min(ours) * 1e3, sizes[ours_label]))
+    line = "%s time ratio (ours/mlir-tblgen): %.2f  %s (<= 1.00)" % (subject, ratio, verdict)
     say("  " + line)
     say("  ratio of the fastest runs (less sensitive to a busy machine): %.2f"
-        % (min(ours) / (min(decls) + min(defs))))
+        % (min(ours) / theirs_min))
     say("  CPU time (user + system): ods-tblgen %.1f ms, mlir-tblgen %.1f ms, "
         "ratio %.2f (ods-tblgen uses several threads; mlir-tblgen one)"
         % (mean(ours_cpu) * 1e3, mean(theirs_cpu) * 1e3,
            mean(ours_cpu) / mean(theirs_cpu)))
-    summary(results, "[a] " + line)
+    summary(results, "%s %s" % (tag, line))
     if verdict == "FAIL":
         results["fail"] = True
+
+
+def part_gen(args, tmp, results):
+    say("[a] generation speed: %d ops, %d run(s) per tool, alternating"
+        % (args.ops, args.repeat))
+    td = os.path.join(tmp, "Bench.td")
+    td_text = gen_dialect(args.ops, args.seed)
+    with open(td, "w") as f:
+        f.write(td_text)
+    say("  " + dialect_mix(td_text))
+    compare_generators(args, results, "[a]", "generation", td,
+                       ["--gen-op-decls", "--gen-op-defs"])
+
+
+DEFS_FLAGS = ["--gen-attrdef-decls", "--gen-attrdef-defs", "--gen-typedef-decls",
+              "--gen-typedef-defs", "--gen-enum-decls", "--gen-enum-defs"]
+
+
+def part_defs(args, tmp, results):
+    say("[d] attribute/type/enum generation speed: %d defs, %d enums, %d run(s) "
+        "per tool, alternating" % (args.defs, args.enums, args.repeat))
+    td = os.path.join(tmp, "BenchDefs.td")
+    td_text = gen_defs_dialect(args.defs, args.enums, args.seed)
+    with open(td, "w") as f:
+        f.write(td_text)
+    say("  " + defs_mix(td_text))
+    compare_generators(args, results, "[d]", "attr/type/enum generation", td, DEFS_FLAGS)
 
 
 # --------------------------------------------------------------------------
@@ -481,134 +531,174 @@ ods-build = { path = "%(build)s" }
 
 BUILD_RS = '''\
 fn main() {
-    ods_build::compile(&["td/Bench.td"], &["td"]).unwrap();
+    ods_build::compile(&["td/%(stem)s.td"], &["td"]).unwrap();
 }
 '''
 
 LIB_RS = '''\
 //! Synthetic dialect generated by ods-build (scripts/ods_gen_bench.py).
 
-include!(concat!(env!("OUT_DIR"), "/Bench.rs"));
+include!(concat!(env!("OUT_DIR"), "/%(stem)s.rs"));
 '''
 
 
-def make_crate(root, name, n_ops, seed):
-    os.makedirs(os.path.join(root, "src"))
-    os.makedirs(os.path.join(root, "td"))
-    with open(os.path.join(root, "Cargo.toml"), "w") as f:
-        f.write(CRATE_TOML % {
-            "name": name,
-            "runtime": os.path.join(REPO_ROOT, "runtime"),
-            "build": os.path.join(REPO_ROOT, "ods-build"),
-        })
-    with open(os.path.join(root, "build.rs"), "w") as f:
-        f.write(BUILD_RS)
-    with open(os.path.join(root, "src", "lib.rs"), "w") as f:
-        f.write(LIB_RS)
-    with open(os.path.join(root, "td", "Bench.td"), "w") as f:
-        f.write(gen_dialect(n_ops, seed))
-    # Same dependency versions as the workspace, and no registry update.
-    lock = os.path.join(REPO_ROOT, "Cargo.lock")
-    if os.path.isfile(lock):
-        shutil.copyfile(lock, os.path.join(root, "Cargo.lock"))
+class Crate:
+    """A throw-away crate of [b] generating td/<stem>.td in its build.rs;
+    label says what the .td holds, ops its op count (None: attrs, types
+    and enums)."""
+
+    def __init__(self, tmp, name, stem, td_text, label, ops=None):
+        self.root = os.path.join(tmp, name)
+        self.name = name
+        self.stem = stem
+        self.td_text = td_text
+        self.label = label
+        self.ops = ops
+        self.td = os.path.join(self.root, "td", stem + ".td")
+
+    def write(self):
+        os.makedirs(os.path.join(self.root, "src"))
+        os.makedirs(os.path.join(self.root, "td"))
+        with open(os.path.join(self.root, "Cargo.toml"), "w") as f:
+            f.write(CRATE_TOML % {
+                "name": self.name,
+                "runtime": os.path.join(REPO_ROOT, "runtime"),
+                "build": os.path.join(REPO_ROOT, "ods-build"),
+            })
+        with open(os.path.join(self.root, "build.rs"), "w") as f:
+            f.write(BUILD_RS % {"stem": self.stem})
+        with open(os.path.join(self.root, "src", "lib.rs"), "w") as f:
+            f.write(LIB_RS % {"stem": self.stem})
+        with open(self.td, "w") as f:
+            f.write(self.td_text)
+        # Same dependency versions as the workspace, and no registry update.
+        lock = os.path.join(REPO_ROOT, "Cargo.lock")
+        if os.path.isfile(lock):
+            shutil.copyfile(lock, os.path.join(self.root, "Cargo.lock"))
+
+    def keep(self, tmp):
+        """Keeps the .td and the newest generated Rust; returns where."""
+        outs = glob.glob(os.path.join(tmp, "target", "debug", "build",
+                                      self.name + "-*", "out", self.stem + ".rs"))
+        out = max(outs, key=os.path.getmtime) if outs else None
+        return keep([(self.td, "%s.td" % self.name), (out, "%s.rs" % self.name)])
+
+
+def bench_crates(args, tmp):
+    """The crates of [b]: 100 ops and --ops ops, and unless --skip-defs the
+    attributes, types and enums of [d]."""
+    crates = [Crate(tmp, "ods-bench-%d" % n, "Bench", gen_dialect(n, args.seed),
+                    "%4d ops" % n, ops=n)
+              for n in sorted(set([min(100, args.ops), args.ops]))]
+    if not args.skip_defs:
+        crates.append(Crate(tmp, "ods-bench-defs", "BenchDefs",
+                            gen_defs_dialect(args.defs, args.enums, args.seed),
+                            "%d defs and %d enums" % (args.defs, args.enums)))
+    return crates
+
+
+def clippy_check(args, tmp, crate, env, results):
+    """`cargo clippy -- -D warnings` on crate: its generated code must be
+    clippy clean."""
+    progress("cargo clippy -- -D warnings on the crate of %s" % crate.label.strip())
+    code, _, err, _ = run_capture([args.cargo, "clippy", "--", "-D", "warnings"],
+                                  cwd=crate.root, env=env, timeout=args.build_timeout)
+    what = "cargo clippy -- -D warnings (%s)" % crate.label.strip()
+    if code == 0:
+        say("  %s: PASS" % what)
+        summary(results, "[b] %s: PASS" % what)
+        return
+    # Clippy lints name themselves in a help URL at each occurrence;
+    # rustc lints only in a note at their first one.
+    clippy_lints = {}
+    for m in re.finditer(rb"rust-clippy/[^#\s]*#([a-z0-9_]+)", err):
+        name = m.group(1).decode()
+        clippy_lints[name] = clippy_lints.get(name, 0) + 1
+    other = sorted(set(
+        (m.group(1) or m.group(2)).decode() for m in re.finditer(
+            rb"`#\[(?:deny|warn)\(([a-z0-9_:]+)\)\]`|`-D ([a-z0-9_:-]+)` implied", err)
+        if not (m.group(1) or m.group(2)).startswith(b"clippy::")))
+    say("  %s: FAIL (exit %s)" % (what, code))
+    summary(results, "[b] %s: FAIL" % what)
+    if clippy_lints:
+        say("  clippy lints (occurrences): " + ", ".join(
+            "%s x%d" % kv for kv in sorted(clippy_lints.items(), key=lambda kv: -kv[1])))
+    if other:
+        say("  rustc lints: " + ", ".join(other))
+    say(cargo_errors(err, args.clippy_lines))
+    say("  the .td and the generated Rust are kept in %s/" % crate.keep(tmp))
+    results["fail"] = True
 
 
 def part_crate(args, tmp, results):
-    sizes = sorted(set([min(100, args.ops), args.ops]))
     say("[b] user build cost (dev profile): touch the .td, then `cargo build`, "
-        "%d run(s) per size" % args.build_repeat)
+        "%d run(s) per crate" % args.build_repeat)
     env = dict(os.environ)
     env["CARGO_TARGET_DIR"] = os.path.join(tmp, "target")
     env.pop("RUSTC_WRAPPER", None)
     env["CARGO_TERM_COLOR"] = "never"
-    crates = {}
-    for n in sizes:
-        crate = os.path.join(tmp, "bench-%d" % n)
-        make_crate(crate, "ods-bench-%d" % n, n, args.seed)
-        crates[n] = crate
-
-    def kept(n):
-        outs = glob.glob(os.path.join(tmp, "target", "debug", "build",
-                                      "ods-bench-%d-*" % n, "out", "Bench.rs"))
-        out = max(outs, key=os.path.getmtime) if outs else None
-        return keep([(os.path.join(crates[n], "td", "Bench.td"), "Bench-%d.td" % n),
-                     (out, "Bench-%d.rs" % n)])
+    crates = bench_crates(args, tmp)
+    for crate in crates:
+        crate.write()
 
     # Pre-build the dependencies (and each crate once).
-    for n in sizes:
-        progress("building the %d-op crate and its dependencies" % n)
-        code, _, err, wall = run_capture([args.cargo, "build"], cwd=crates[n],
+    for crate in crates:
+        progress("building the crate of %s and its dependencies" % crate.label.strip())
+        code, _, err, wall = run_capture([args.cargo, "build"], cwd=crate.root,
                                          env=env, timeout=args.build_timeout)
         if code != 0:
-            say("  cargo build of the %d-op crate failed (exit %s):" % (n, code))
+            say("  cargo build of the crate of %s failed (exit %s):"
+                % (crate.label.strip(), code))
             say(cargo_errors(err))
-            say("  the .td and the generated Rust are kept in %s/" % kept(n))
+            say("  the .td and the generated Rust are kept in %s/" % crate.keep(tmp))
             say("  user build cost: ERROR")
-            summary(results, "[b] user build cost: ERROR (the %d-op crate does not build)" % n)
+            summary(results, "[b] user build cost: ERROR (the crate of %s does not build)"
+                    % crate.label.strip())
             results["error"] = True
             return
         progress("  first build took %.1f s" % wall)
 
     per100 = {}
-    for n in sizes:
-        td = os.path.join(crates[n], "td", "Bench.td")
+    for crate in crates:
         walls = []
         rebuilt = 0
         for rep in range(args.build_repeat):
-            os.utime(td, None)
-            code, _, err, wall = run_capture([args.cargo, "build"], cwd=crates[n],
+            os.utime(crate.td, None)
+            code, _, err, wall = run_capture([args.cargo, "build"], cwd=crate.root,
                                              env=env, timeout=args.build_timeout)
             if code != 0:
-                say("  cargo build of the %d-op crate failed (exit %s):" % (n, code))
+                say("  cargo build of the crate of %s failed (exit %s):"
+                    % (crate.label.strip(), code))
                 say(cargo_errors(err))
                 summary(results, "[b] user build cost: ERROR (a rebuild failed)")
                 results["error"] = True
                 return
             walls.append(wall)
-            if re.search(rb"Compiling ods-bench-%d\b" % n, err):
+            if re.search(rb"Compiling %s\b" % crate.name.encode(), err):
                 rebuilt += 1
         m = mean(walls)
-        per100[n] = m / (n / 100.0)
         note = "" if rebuilt == len(walls) else \
             "  (crate recompiled in only %d of %d runs)" % (rebuilt, len(walls))
-        say("  %4d ops: cargo build %6.2f s (min %.2f s) = %.2f s per 100 ops%s"
-            % (n, m, min(walls), per100[n], note))
+        if crate.ops is None:
+            say("  %s: cargo build %6.2f s (min %.2f s)%s" % (crate.label, m, min(walls), note))
+            summary(results, "[b] cargo build after touching the .td, %s: %.2f s"
+                    % (crate.label, m))
+            continue
+        n = crate.ops
+        per100[n] = m / (n / 100.0)
+        say("  %s: cargo build %6.2f s (min %.2f s) = %.2f s per 100 ops%s"
+            % (crate.label, m, min(walls), per100[n], note))
         summary(results, "[b] cargo build after touching the .td, %d ops: %.2f s per 100 ops"
                 % (n, per100[n]))
-    if len(sizes) == 2:
-        small, large = sizes
+    if len(per100) == 2:
+        small, large = sorted(per100)
         say("  per-100-ops cost ratio (%d ops / %d ops): %.2f"
             % (large, small, per100[large] / per100[small]))
 
-    # Clippy on the largest crate: the generated code must be clippy clean.
-    n = sizes[-1]
-    progress("cargo clippy -- -D warnings on the %d-op crate" % n)
-    code, _, err, wall = run_capture([args.cargo, "clippy", "--", "-D", "warnings"],
-                                     cwd=crates[n], env=env, timeout=args.build_timeout)
-    if code == 0:
-        say("  cargo clippy -- -D warnings (%d ops): PASS" % n)
-        summary(results, "[b] cargo clippy -- -D warnings (%d ops): PASS" % n)
-    else:
-        # Clippy lints name themselves in a help URL at each occurrence;
-        # rustc lints only in a note at their first one.
-        clippy_lints = {}
-        for m in re.finditer(rb"rust-clippy/[^#\s]*#([a-z0-9_]+)", err):
-            name = m.group(1).decode()
-            clippy_lints[name] = clippy_lints.get(name, 0) + 1
-        other = sorted(set(
-            (m.group(1) or m.group(2)).decode() for m in re.finditer(
-                rb"`#\[(?:deny|warn)\(([a-z0-9_:]+)\)\]`|`-D ([a-z0-9_:-]+)` implied", err)
-            if not (m.group(1) or m.group(2)).startswith(b"clippy::")))
-        say("  cargo clippy -- -D warnings (%d ops): FAIL (exit %s)" % (n, code))
-        summary(results, "[b] cargo clippy -- -D warnings (%d ops): FAIL" % n)
-        if clippy_lints:
-            say("  clippy lints (occurrences): " + ", ".join(
-                "%s x%d" % kv for kv in sorted(clippy_lints.items(), key=lambda kv: -kv[1])))
-        if other:
-            say("  rustc lints: " + ", ".join(other))
-        say(cargo_errors(err, args.clippy_lines))
-        say("  the .td and the generated Rust are kept in %s/" % kept(n))
-        results["fail"] = True
+    # Clippy on the largest crate of ops and on the one of defs.
+    op_crates = [c for c in crates if c.ops is not None]
+    for crate in [op_crates[-1]] + [c for c in crates if c.ops is None]:
+        clippy_check(args, tmp, crate, env, results)
 
 
 # --------------------------------------------------------------------------
@@ -736,20 +826,33 @@ def main(argv=None):
     ap.add_argument("--skip-gen", action="store_true", help="skip [a]")
     ap.add_argument("--skip-crate", action="store_true", help="skip [b]")
     ap.add_argument("--skip-toy", action="store_true", help="skip [c]")
+    ap.add_argument("--skip-defs", action="store_true", help="skip [d]")
+    ap.add_argument("--defs", type=int, default=200, metavar="N",
+                    help="AttrDefs and TypeDefs in the synthetic dialect of [d] (200)")
+    ap.add_argument("--enums", type=int, default=50, metavar="M",
+                    help="enums in the synthetic dialect of [d] (50)")
     ap.add_argument("--write-td", metavar="FILE",
-                    help="write the synthetic .td to FILE and exit")
+                    help="write the synthetic .td of ops to FILE and exit")
+    ap.add_argument("--write-defs-td", metavar="FILE",
+                    help="write the synthetic .td of attrs, types and enums to FILE and exit")
     ap.add_argument("--check", action="store_true",
                     help="exit 1 when a verdict is FAIL (time ratio > 1.0, clippy)")
     args = ap.parse_args(argv)
     if args.ops < 1 or args.repeat < 1 or args.build_repeat < 1:
         ap.error("--ops, --repeat and --build-repeat must be at least 1")
+    if args.defs < 0 or args.enums < 0 or args.defs + args.enums < 1:
+        ap.error("--defs and --enums must not be negative, nor both zero")
 
-    if args.write_td:
-        with open(args.write_td, "w") as f:
-            f.write(gen_dialect(args.ops, args.seed))
+    if args.write_td or args.write_defs_td:
+        if args.write_td:
+            with open(args.write_td, "w") as f:
+                f.write(gen_dialect(args.ops, args.seed))
+        if args.write_defs_td:
+            with open(args.write_defs_td, "w") as f:
+                f.write(gen_defs_dialect(args.defs, args.enums, args.seed))
         return 0
 
-    if not args.skip_gen:
+    if not (args.skip_gen and args.skip_defs):
         for label, binary in (("mlir-tblgen", args.mlir_tblgen),
                               ("ods-tblgen", args.ods_tblgen)):
             if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
@@ -760,10 +863,14 @@ def main(argv=None):
         args.mlir_tblgen = os.path.abspath(args.mlir_tblgen)
 
     results = {}
-    say("ods-gen bench: synthetic dialect of %d ops (seed %d)" % (args.ops, args.seed))
+    say("ods-gen bench: synthetic dialects of %d ops and of %d attr/type defs and %d enums "
+        "(seed %d)" % (args.ops, args.defs, args.enums, args.seed))
     with tempfile.TemporaryDirectory(prefix="ods-gen-bench-") as tmp:
         if not args.skip_gen:
             part_gen(args, tmp, results)
+        # Right after [a], before cargo heats the machine up.
+        if not args.skip_defs:
+            part_defs(args, tmp, results)
         if not args.skip_crate:
             part_crate(args, tmp, results)
         if not args.skip_toy:
