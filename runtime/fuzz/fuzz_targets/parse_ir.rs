@@ -1,19 +1,29 @@
 //! Parse, verify and print arbitrary text as MLIR textual IR. Any input must
 //! give IR or a diagnostic, never a panic, a hang or a stack overflow; IR
 //! that verifies must print, and printed text that reads back must print
-//! the same again.
+//! the same again. The fixture dialects of `ods-tests` with attributes,
+//! types and enums of their own are registered, so their syntax is read
+//! and printed through the generated parsers and printers.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::{parse_source, verify::verify, Context};
 
+/// A context that accepts any op and knows the fixture dialects.
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    ods_tests::attr_type_defs::atd::AtdDialect::register(&mut ctx);
+    ods_tests::enums::enums::EnumsDialect::register(&mut ctx);
+    ctx
+}
+
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let mut ctx = Context::new();
-    ctx.allow_unregistered = true;
+    let mut ctx = context();
     let Ok(top) = parse_source(&mut ctx, text, "fuzz.mlir") else {
         return;
     };
@@ -26,8 +36,7 @@ fuzz_target!(|data: &[u8]| {
     if printed.contains("f80") || printed.contains("f128") {
         return;
     }
-    let mut again = Context::new();
-    again.allow_unregistered = true;
+    let mut again = context();
     // The printer writes what mlir-opt writes, and mlir-opt's text does not
     // always read back (a dialect body ending in `-` prints a glued `->`;
     // `a<b>c<>` passes the pretty-form test; equal sparse indices collapse to
