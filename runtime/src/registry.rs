@@ -249,7 +249,8 @@ impl OpInfo {
 pub struct Registry {
     ops: FxHashMap<Symbol, OpInfo>,
     by_name: FxHashMap<String, Symbol>,
-    dialects: FxHashMap<&'static str, DialectInfo>,
+    /// In registration order, which the alias hooks are asked in.
+    dialects: Vec<DialectInfo>,
 }
 
 impl Registry {
@@ -276,7 +277,7 @@ impl Registry {
     /// Registers a dialect's hooks under its namespace; the same
     /// definition again changes nothing, another one is an error.
     pub fn register_dialect(&mut self, info: DialectInfo) -> Result<(), RegistryError> {
-        if let Some(old) = self.dialects.get(info.namespace) {
+        if let Some(old) = self.dialect(info.namespace) {
             if old.definition == info.definition {
                 return Ok(());
             }
@@ -287,18 +288,18 @@ impl Registry {
                 rejected: info.definition,
             });
         }
-        self.dialects.insert(info.namespace, info);
+        self.dialects.push(info);
         Ok(())
     }
 
     /// The dialect registered under `namespace`.
     pub fn dialect(&self, namespace: &str) -> Option<&DialectInfo> {
-        self.dialects.get(namespace)
+        self.dialects.iter().find(|d| d.namespace == namespace)
     }
 
-    /// The registered dialects, in no particular order.
+    /// The registered dialects, in registration order.
     pub fn dialects(&self) -> impl Iterator<Item = &DialectInfo> {
-        self.dialects.values()
+        self.dialects.iter()
     }
 
     /// What is registered for the op named `name`.

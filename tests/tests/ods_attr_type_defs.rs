@@ -180,3 +180,17 @@ fn the_generated_text_documents_the_defs() {
     assert!(ATTR_TYPE_DEFS.contains("/// ```text\n    /// !atd.pair<1, 2>\n    /// ```\n"));
     assert!(ATTR_TYPE_DEFS.contains("pub trait PairTypeHooks"));
 }
+
+#[test]
+fn gen_mnemonic_alias_names_the_type_in_printed_ir() {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    AtdDialect::register(&mut ctx);
+    let source = "\"x.op\"() : () -> (!atd.tag<1>, !atd.tag<2>, !atd.tag<1>)\n";
+    let top = ods_runtime::parse_source(&mut ctx, source, "t.mlir").unwrap();
+    let printed = ods_runtime::asm::print_top_level(&ctx, top, Default::default()).unwrap();
+    assert_eq!(
+        printed,
+        "!tag = !atd.tag<1>\n!tag1 = !atd.tag<2>\nmodule {\n  %0:3 = \"x.op\"() : () -> (!tag, !tag1, !tag)\n}\n\n"
+    );
+}

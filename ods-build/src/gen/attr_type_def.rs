@@ -146,11 +146,22 @@ fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
             }
         }
     });
+    // `genMnemonicAlias`: the mnemonic names the value in printed IR, as
+    // MLIR's generated `getAlias` (an alias other hooks may override).
+    let alias = match (&def.mnemonic, def.gen_mnemonic_alias) {
+        (Some(mnemonic), true) => Some(quote! {
+            fn alias(&self) -> Option<::ods_runtime::registry::AliasResult> {
+                Some(::ods_runtime::registry::AliasResult::Overlapping(#mnemonic.into()))
+            }
+        }),
+        _ => None,
+    };
     out.extend(quote! {
         impl ::ods_runtime::Storage for #name {
             const DIALECT: &'static str = #dialect;
             #print
             #self_type
+            #alias
         }
     });
     Ok(out)

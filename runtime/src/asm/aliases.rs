@@ -292,16 +292,7 @@ fn dialect_children(ctx: &Context, storage: &DialectStorage, this: AttrOrType) -
 /// What prints inside a value, in MLIR's order: an attribute's nested
 /// attributes and then its type, a type's nested types and attributes.
 fn nested(ctx: &Context, value: AttrOrType) -> Vec<AttrOrType> {
-    let storage = match value {
-        AttrOrType::Attr(a) => match ctx.attr_kind(a) {
-            AttrKind::Dialect(s) => Some(s),
-            _ => None,
-        },
-        AttrOrType::Type(t) => match ctx.type_kind(t) {
-            TypeKind::Dialect(s) => Some(s),
-            _ => None,
-        },
-    };
+    let storage = dialect_storage(ctx, value);
     if let Some(s) = storage {
         return dialect_children(ctx, s, value);
     }
@@ -398,11 +389,17 @@ fn attr_children(ctx: &Context, attr: Attribute) -> Vec<Attribute> {
     }
 }
 
-/// The alias the registered dialects give `value` (their
-/// `OpAsmDialectInterface::getAlias`, asked in registration order until
-/// one gives a final alias), made a valid identifier.
+/// The alias `value` asks for itself ([`Storage::alias`]) or the
+/// registered dialects give it (their `OpAsmDialectInterface::getAlias`,
+/// asked in registration order until one gives a final alias), made a
+/// valid identifier.
 fn dialect_alias(ctx: &Context, value: AttrOrType) -> Option<String> {
-    let mut found = None;
+    let storage = dialect_storage(ctx, value);
+    // The value's own alias first; a dialect's final alias overrides it.
+    let mut found = match storage.and_then(|s| s.alias()) {
+        Some(AliasResult::Final(name)) => return Some(sanitize_alias(&name)),
+        other => other.map(|a| a.name().to_string()),
+    };
     for hook in ctx.registry.dialects().filter_map(|d| d.alias) {
         match hook(ctx, value) {
             Some(AliasResult::Final(name)) => {
@@ -435,4 +432,18 @@ fn sanitize_alias(name: &str) -> String {
         }
     }
     out
+}
+
+/// The parameters of a dialect attribute or type.
+fn dialect_storage(ctx: &Context, value: AttrOrType) -> Option<&DialectStorage> {
+    match value {
+        AttrOrType::Attr(a) => match ctx.attr_kind(a) {
+            AttrKind::Dialect(s) => Some(s),
+            _ => None,
+        },
+        AttrOrType::Type(t) => match ctx.type_kind(t) {
+            TypeKind::Dialect(s) => Some(s),
+            _ => None,
+        },
+    }
 }

@@ -11,6 +11,7 @@
 
 use crate::asm::AsmPrinter;
 use crate::ir::{Attribute, Type};
+use crate::registry::AliasResult;
 use std::any::{Any, TypeId};
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -60,6 +61,13 @@ pub trait Storage: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
     fn self_type(&self) -> Option<Type> {
         None
     }
+
+    /// The alias the value asks to be printed under (MLIR's
+    /// `OpAsmTypeInterface`/`OpAsmAttrInterface::getAlias`, which
+    /// `genMnemonicAlias` generates); the dialects' alias hooks come after.
+    fn alias(&self) -> Option<AliasResult> {
+        None
+    }
 }
 
 /// [`Storage`] behind a pointer, as the context keeps it.
@@ -69,6 +77,7 @@ trait DynStorage: Any + fmt::Debug + Send + Sync {
     fn dialect(&self) -> &'static str;
     fn print(&self, this: AttrOrType, p: &mut AsmPrinter<'_>);
     fn self_type(&self) -> Option<Type>;
+    fn alias(&self) -> Option<AliasResult>;
 }
 
 impl<S: Storage> DynStorage for S {
@@ -90,6 +99,10 @@ impl<S: Storage> DynStorage for S {
 
     fn self_type(&self) -> Option<Type> {
         Storage::self_type(self)
+    }
+
+    fn alias(&self) -> Option<AliasResult> {
+        Storage::alias(self)
     }
 }
 
@@ -146,6 +159,11 @@ impl DialectStorage {
     /// The attribute's own type, if it has one.
     pub fn self_type(&self) -> Option<Type> {
         self.params.self_type()
+    }
+
+    /// The alias the value asks for ([`Storage::alias`]).
+    pub fn alias(&self) -> Option<AliasResult> {
+        self.params.alias()
     }
 }
 
