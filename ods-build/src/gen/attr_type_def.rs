@@ -10,7 +10,7 @@
 //! names); `CArg` defaults and trailing defaulted parameters are `Option`s.
 
 use super::code::{self, Kind, Result};
-use super::{attr_type_format, builders, docs};
+use super::{attr_type_field, attr_type_format, builders, docs};
 use ods_spec::model::{AttrOrTypeDef, DefBuilder, DefKind, Model, Parameter};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -137,7 +137,7 @@ fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
         out.extend(bitwise_eq(name, &fields));
     }
     let dialect = cx.dialect;
-    let print = print_fn(cx)?;
+    let PrintFns { print, body } = print_fn(cx)?;
     let self_type = def.self_type_parameter().map(|i| {
         let id = &fields[i].id;
         quote! {
@@ -153,6 +153,9 @@ fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
             #self_type
         }
     });
+    if !body.is_empty() {
+        out.extend(quote!(impl #name { #body }));
+    }
     Ok(out)
 }
 
@@ -189,11 +192,14 @@ fn bitwise_eq(name: &syn::Ident, fields: &[Field<'_>]) -> TokenStream {
 }
 
 /// `Storage::print`: the mnemonic, then the format or the user's `print`.
-fn print_fn(cx: &DefCx<'_>) -> Result<TokenStream> {
+fn print_fn(cx: &DefCx<'_>) -> Result<PrintFns> {
     let def = cx.def;
     let Some(mnemonic) = &def.mnemonic else {
-        return Ok(quote! {
-            fn print(&self, _this: ::ods_runtime::AttrOrType, _p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {}
+        return Ok(PrintFns {
+            print: quote! {
+                fn print(&self, _this: ::ods_runtime::AttrOrType, _p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {}
+            },
+            body: TokenStream::new(),
         });
     };
     let (this, body) = if def.has_custom_assembly_format {
@@ -211,14 +217,37 @@ fn print_fn(cx: &DefCx<'_>) -> Result<TokenStream> {
     } else if let Some(format) = &def.format {
         (quote!(_this), attr_type_format::print_body(def, format)?)
     } else {
-        (quote!(_this), TokenStream::new())
+        return Ok(PrintFns {
+            print: quote! {
+                fn print(&self, _this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
+                    p.write(#mnemonic);
+                }
+            },
+            body: TokenStream::new(),
+        });
     };
-    Ok(quote! {
-        fn print(&self, #this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
-            p.write(#mnemonic);
-            #body
-        }
+    Ok(PrintFns {
+        print: quote! {
+            fn print(&self, this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
+                p.write(#mnemonic);
+                self.print_body(this, p);
+            }
+        },
+        body: quote! {
+            /// Prints the instance after its mnemonic: all a parameter of
+            /// this class shows (MLIR's `print`, which
+            /// `printStrippedAttrOrType` calls).
+            pub fn print_body(&self, #this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
+                #body
+            }
+        },
     })
+}
+
+/// `Storage::print` and the inherent `print_body` it calls.
+struct PrintFns {
+    print: TokenStream,
+    body: TokenStream,
 }
 
 /// The handle struct, its methods and conversions.
@@ -301,6 +330,7 @@ fn handle(cx: &DefCx<'_>) -> Result<TokenStream> {
     if def.gen_accessors {
         methods.extend(accessors(cx)?);
     }
+    methods.extend(attr_type_field::parse_body_fn(cx)?);
     if def
         .traits
         .iter()
@@ -321,6 +351,7 @@ fn handle(cx: &DefCx<'_>) -> Result<TokenStream> {
         .class_name
         .contains('_')
         .then(|| quote!(#[allow(non_camel_case_types)]));
+    let fields = attr_type_field::field_impls(cx);
     Ok(quote! {
         #doc
         #camel
@@ -336,6 +367,8 @@ fn handle(cx: &DefCx<'_>) -> Result<TokenStream> {
                 value.0
             }
         }
+
+        #fields
     })
 }
 

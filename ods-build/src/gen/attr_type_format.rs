@@ -80,7 +80,8 @@ pub fn parse_body(def: &AttrOrTypeDef, format: &Format) -> code::Result<TokenStr
     let allows = snippet_allows();
     Ok(quote! {{
         #allows
-        #[allow(unused_mut, unused_assignments)]
+        // `self_type` is part of every attribute's signature, used or not.
+        #[allow(unused_mut, unused_assignments, unused_variables)]
         fn parse_format(
             p: &mut ::ods_runtime::asm::AsmParser<'_, '_> #self_type_param
         ) -> ::ods_runtime::asm::PResult<#storage> {

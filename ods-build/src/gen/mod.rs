@@ -12,6 +12,7 @@
 
 pub mod attr_type_def;
 pub mod attr_type_dialect;
+pub mod attr_type_field;
 pub mod attr_type_format;
 pub mod bit_enums;
 pub mod builders;
@@ -153,11 +154,16 @@ impl<'m> ModuleTree<'m> {
         let used_dialects: BTreeSet<usize> = (0..model.dialects.len())
             .filter(|&d| all && dialect_used(model, d))
             .collect();
-        let leaves = ops.keys().chain(enums.keys()).chain(defs.keys()).cloned().chain(
-            used_dialects
-                .iter()
-                .map(|&d| model.dialects[d].namespace.clone()),
-        );
+        let leaves = ops
+            .keys()
+            .chain(enums.keys())
+            .chain(defs.keys())
+            .cloned()
+            .chain(
+                used_dialects
+                    .iter()
+                    .map(|&d| model.dialects[d].namespace.clone()),
+            );
         for leaf in leaves {
             for len in 0..=leaf.len() {
                 paths.insert(leaf[..len].to_vec());

@@ -5,6 +5,7 @@
 use super::lexer::Tok;
 use super::parser::{PResult, ParseError, Parser};
 use crate::context::Context;
+use crate::diag::Diagnostic;
 use crate::ir::{AttrOrType, Attribute, Type};
 
 /// A position in the parsed text, to report an error at later
@@ -102,6 +103,23 @@ impl<'a> AsmParser<'_, 'a> {
             offset: at.0,
             message: message.into(),
             notes: Vec::new(),
+        }
+    }
+
+    /// The location attribute of `at` (`getEncodedSourceLoc`): where a
+    /// verifier run while parsing reports.
+    pub fn encoded_source_loc(&mut self, at: SourcePos) -> Attribute {
+        self.p.file_loc(at.0)
+    }
+
+    /// A verifier's diagnostic about what was read at `at`, as the error
+    /// that ends the parse (MLIR's `getChecked` in a parser), its notes
+    /// kept.
+    pub fn diagnostic_error(&self, at: SourcePos, d: Diagnostic) -> ParseError {
+        ParseError {
+            offset: at.0,
+            message: d.message,
+            notes: d.notes.into_iter().map(|n| (at.0, n.message)).collect(),
         }
     }
 
@@ -289,6 +307,57 @@ impl<'a> AsmParser<'_, 'a> {
             }
             _ => Ok(None),
         }
+    }
+
+    /// A type of the kind `cast` accepts: written in full when a `!` comes
+    /// next (`!dialect.mnemonic<...>` or an alias), else its body alone,
+    /// read by `body` (MLIR's `parseCustomTypeWithFallback`).
+    pub fn parse_custom_type_with_fallback<T>(
+        &mut self,
+        cast: impl FnOnce(&Context, Type) -> Option<T>,
+        body: impl FnOnce(&mut Self) -> PResult<T>,
+    ) -> PResult<T> {
+        if self.p.tok.kind != Tok::ExclId {
+            return body(self);
+        }
+        self.parse_type_of_kind(cast)
+    }
+
+    /// A type in full, which must be of the kind `cast` accepts (MLIR's
+    /// `parseType(TypeT &)`).
+    pub fn parse_type_of_kind<T>(
+        &mut self,
+        cast: impl FnOnce(&Context, Type) -> Option<T>,
+    ) -> PResult<T> {
+        let at = self.current_location();
+        let ty = self.p.parse_type()?;
+        cast(self.p.ctx, ty).ok_or_else(|| self.emit_error(at, "invalid kind of type specified"))
+    }
+
+    /// An attribute of the kind `cast` accepts: written in full when a `#`
+    /// comes next (`#dialect.mnemonic<...>` or an alias), else its body
+    /// alone, read by `body` (MLIR's `parseCustomAttributeWithFallback`).
+    pub fn parse_custom_attribute_with_fallback<T>(
+        &mut self,
+        cast: impl FnOnce(&Context, Attribute) -> Option<T>,
+        body: impl FnOnce(&mut Self) -> PResult<T>,
+    ) -> PResult<T> {
+        if self.p.tok.kind != Tok::HashId {
+            return body(self);
+        }
+        self.parse_attribute_of_kind(cast)
+    }
+
+    /// An attribute in full, which must be of the kind `cast` accepts
+    /// (MLIR's `parseAttribute(AttrT &)`).
+    pub fn parse_attribute_of_kind<T>(
+        &mut self,
+        cast: impl FnOnce(&Context, Attribute) -> Option<T>,
+    ) -> PResult<T> {
+        let at = self.current_location();
+        let attr = self.p.parse_attribute(None)?;
+        cast(self.p.ctx, attr)
+            .ok_or_else(|| self.emit_error(at, "invalid kind of attribute specified"))
     }
 
     /// An attribute; `ty` is the type it must have when it has none

@@ -13,6 +13,13 @@ use crate::ir::{Attribute, Type};
 pub trait FieldParser: Sized {
     /// Reads one value at the parser's position.
     fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<Self>;
+
+    /// Reads one value if one comes next, for a parameter that may be
+    /// absent (MLIR's `FieldParser<std::optional<T>>`). Only integers
+    /// can be absent, as in MLIR; every other value is read.
+    fn parse_optional_field(p: &mut AsmParser<'_, '_>) -> PResult<Option<Self>> {
+        Self::parse_field(p).map(Some)
+    }
 }
 
 /// Prints a parameter value (MLIR's `printStrippedAttrOrType($_self)`).
@@ -56,6 +63,10 @@ macro_rules! integer_fields {
         impl FieldParser for $t {
             fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<$t> {
                 p.parse_integer::<$t>()
+            }
+
+            fn parse_optional_field(p: &mut AsmParser<'_, '_>) -> PResult<Option<$t>> {
+                p.parse_optional_integer::<$t>()
             }
         }
 
@@ -189,10 +200,10 @@ impl<T: FieldPrinter> FieldPrinter for Vec<T> {
 }
 
 impl<T: FieldParser> FieldParser for Option<T> {
-    /// A present value (an absent optional parameter is not parsed at
-    /// all; the format decides that).
+    /// The value if one comes next: `None` when an integer is absent
+    /// ([`FieldParser::parse_optional_field`]).
     fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<Option<T>> {
-        T::parse_field(p).map(Some)
+        T::parse_optional_field(p)
     }
 }
 

@@ -218,9 +218,13 @@ class AttrParameter<string type, string desc, string accessorType = "">
 class TypeParameter<string type, string desc, string accessorType = "">
  : AttrOrTypeParameter<type, desc, accessorType>;
 
-// An `Option` of `type`, absent by default.
+// An `Option` of `type`, absent by default; a type that is already an
+// `Option` (`std::optional<int>`, MLIR's usual spelling) is kept as it is.
 class OptionalParameter<string type, string desc = ""> :
-    AttrOrTypeParameter<"::std::option::Option<" # type # ">", desc> {
+    AttrOrTypeParameter<!if(!or(!ge(!find(type, "optional<"), 0),
+                                !ge(!find(type, "Option<"), 0)),
+                            type, "::std::option::Option<" # type # ">"),
+                        desc> {
   let defaultValue = "::std::option::Option::None";
 }
 
