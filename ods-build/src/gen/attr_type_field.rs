@@ -91,10 +91,15 @@ pub fn field_impls(cx: &DefCx<'_>) -> TokenStream {
             quote!(print_attribute),
         ),
     };
+    // Types name their kind in the error, as MLIR's `TypeT::name` does.
+    let expected = (def.kind == DefKind::Type).then(|| match &def.mnemonic {
+        Some(_) => quote!(Some(Self::NAME),),
+        None => quote!(None,),
+    });
     let (parse, print) = if has_body(def) {
         let no_self_type = (def.kind == DefKind::Attr).then(|| quote!(, None));
         (
-            quote!(p.#fallback(#class::try_from, |p| #class::parse_body(p #no_self_type))),
+            quote!(p.#fallback(#expected #class::try_from, |p| #class::parse_body(p #no_self_type))),
             quote! {
                 if !p.print_alias(self.0) {
                     let ctx = p.ctx();
@@ -104,7 +109,7 @@ pub fn field_impls(cx: &DefCx<'_>) -> TokenStream {
         )
     } else {
         (
-            quote!(p.#of_kind(#class::try_from)),
+            quote!(p.#of_kind(#expected #class::try_from)),
             quote!(p.#print_full(self.0);),
         )
     };

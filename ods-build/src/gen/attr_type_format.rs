@@ -135,12 +135,6 @@ fn expr_text(def: &AttrOrTypeDef, text: &str, what: &str) -> code::Result<TokenS
     code::parse(text, def.span, Kind::Expr, what)
 }
 
-/// The Rust type written for a parameter in messages: a def's handle by its
-/// def name rather than the `$cppClass_` placeholder.
-fn shown_type(param: &Parameter) -> String {
-    param.cpp_type.replace("$cppClass_", "")
-}
-
 fn slot(param: &Parameter) -> syn::Ident {
     code::make_ident(&format!("result_{}", code::snake_case(&param.name)))
 }
@@ -486,9 +480,7 @@ impl ParseGen<'_> {
         };
         let message = format!(
             "failed to parse {} parameter '{}' which is to be a `{}`",
-            self.def.def_name,
-            param.name,
-            shown_type(param)
+            self.def.def_name, param.name, param.cpp_type_text
         );
         Ok(quote! {
             #slot = Some(match #parse {

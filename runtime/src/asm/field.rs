@@ -78,26 +78,8 @@ macro_rules! integer_fields {
     )*};
 }
 
-integer_fields!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
-
-impl FieldParser for bool {
-    /// `true` or `false`, as MLIR's `FieldParser<bool>`.
-    fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<bool> {
-        if p.parse_optional_keyword("true") {
-            return Ok(true);
-        }
-        if p.parse_optional_keyword("false") {
-            return Ok(false);
-        }
-        p.error("expected 'true' or 'false'")
-    }
-}
-
-impl FieldPrinter for bool {
-    fn print_field(&self, p: &mut AsmPrinter<'_>) {
-        p.write(if *self { "true" } else { "false" });
-    }
-}
+// `bool` is an integer to MLIR's `FieldParser` (`0`, `1`, `true`, `false`).
+integer_fields!(bool, i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
 
 impl FieldParser for f64 {
     fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<f64> {

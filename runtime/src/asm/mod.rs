@@ -2,6 +2,7 @@
 //! assembly forms implement.
 
 mod aliases;
+pub mod asm_integer;
 pub mod asm_parser;
 pub mod asm_printer;
 pub mod escape;
@@ -12,6 +13,7 @@ pub mod parse_type;
 pub mod parser;
 pub mod printer;
 
+pub use asm_integer::AsmInteger;
 pub use asm_parser::{AsmParser, Delimiter, SourcePos};
 pub use asm_printer::AsmPrinter;
 pub use field::{unset, FieldParser, FieldPrinter, FromSelfType};
