@@ -3,8 +3,10 @@
 //! prints, with the Rust their definitions leave to hooks.
 
 pub mod attr_types;
+pub mod enum_attrs;
 
 /// Registers every oracle fixture dialect (their names differ).
 pub fn register_all(ctx: &mut ods_runtime::Context) {
     attr_types::oa::OaDialect::register(ctx);
+    enum_attrs::oe::OeDialect::register(ctx);
 }

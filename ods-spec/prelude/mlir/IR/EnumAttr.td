@@ -17,14 +17,16 @@
 // Code strings are Rust against `ods-runtime`, as in
 // CommonAttrConstraints.td (attributes) and Properties.td (properties).
 //
-// Not yet here: MLIR's `EnumAttr` (a dialect AttrDef holding the enum) and
-// `EnumParameter`, which need AttrTypeBase.td.
+// `EnumParameter` reads and prints an enum as a parameter of an attribute
+// or type; `EnumAttr` is a dialect attribute holding one
+// (`#dialect.mnemonic value`).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef ENUMATTR_TD
 #define ENUMATTR_TD
 
+include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/CommonAttrConstraints.td"
 include "mlir/IR/Properties.td"
 
@@ -272,9 +274,13 @@ class EnumAttrInfo<
   let valueType = baseAttrClass.valueType;
 
   // How an enum parameter of an attribute or type is parsed and printed
-  // (for `EnumParameter`, which comes with AttrTypeBase.td; unset here).
-  string parameterParser = ?;
-  string parameterPrinter = ?;
+  // (`EnumParameter`): a case keyword or string; an unknown one is an
+  // error naming the C++ type and listing the cases.
+  string parameterParser = "::ods_runtime::asm::parse_enum_case($_parser, \""
+    # cppNamespace # "::" # className # "\", &["
+    # !interleave(!foreach(c, enumerants, "\"" # c.str # "\""), ", ")
+    # "], " # cppType # "::symbolize)";
+  string parameterPrinter = "$_printer.write(&($_self).stringify());";
 }
 
 // `attr`, defaulting to the case `case` when absent.
@@ -381,6 +387,11 @@ class BitEnumAttr<I intType, string name, string summary,
       BitEnumBase<cases> {
   let symbolToStringFnRetType = "std::string";
   let printBitEnumQuoted = 1;
+  // Cases separated by the separator's `|` or `,`, combined.
+  let parameterParser = "::ods_runtime::asm::parse_bit_enum_cases($_parser, \""
+    # cppNamespace # "::" # className # "\", &["
+    # !interleave(!foreach(c, enumerants, "\"" # c.str # "\""), ", ")
+    # "], \"" # separator # "\", " # cppType # "::symbolize, |a, b| a | b)";
 }
 class I8BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
     : BitEnumAttr<I8, name, summary, cases> {
@@ -478,6 +489,42 @@ class ConstantEnumCaseBase<Attr attribute, EnumInfo enumInfo, string case>
 class ConstantEnumCase<Attr attribute, string case>
   : ConstantEnumCaseBase<attribute, !cast<EnumInfo>(attribute), case> {
   assert !isa<EnumInfo>(attribute), "attribute must be an 'EnumInfo'";
+}
+
+//===----------------------------------------------------------------------===//
+// Enums in attributes and types
+//===----------------------------------------------------------------------===//
+
+// An enum as a parameter of an attribute or type. An attribute enum
+// (`EnumAttrInfo`) reads and prints through its `parameterParser` and
+// `parameterPrinter`; any other as MLIR's generated `FieldParser` and
+// `operator<<` for it: a keyword, or a string when the case is not one.
+class EnumParameter<EnumInfo enumInfo>
+    : AttrParameter<enumInfo.cppType, "an enum of type " # enumInfo.className> {
+  let parser = !if(!isa<EnumAttrInfo>(enumInfo),
+    !cast<EnumAttrInfo>(enumInfo).parameterParser,
+    "::ods_runtime::asm::parse_enum_field($_parser, \"" # enumInfo.summary
+      # "\", &[" # !interleave(!foreach(c, enumInfo.enumerants,
+                                        "\"" # c.str # "\""), ", ")
+      # "], " # enumInfo.cppType # "::symbolize)");
+  let printer = !if(!isa<EnumAttrInfo>(enumInfo),
+    !cast<EnumAttrInfo>(enumInfo).parameterPrinter,
+    "::ods_runtime::asm::print_enum_field($_printer, &($_self).stringify());");
+  // ods-rs: the C++ type as MLIR's messages name it.
+  string odsCppTypeText = enumInfo.cppNamespace # "::" # enumInfo.className;
+}
+
+// A dialect attribute holding an enum value, `#dialect.mnemonic value` by
+// default. Its handle is `<className>Attr`, so an `EnumAttrInfo` used here
+// sets `genSpecializedAttr = 0` (as in MLIR, the names would clash).
+class EnumAttr<Dialect dialect, EnumInfo enumInfo, string name = "",
+               list<Trait> traits = []>
+    : AttrDef<dialect, enumInfo.className, traits> {
+  let summary = enumInfo.summary;
+  let description = enumInfo.description;
+  let parameters = (ins EnumParameter<enumInfo>:$value);
+  let mnemonic = name;
+  let assemblyFormat = "$value";
 }
 
 #endif // ENUMATTR_TD
