@@ -18,7 +18,10 @@ fn types(src: &str) -> Result<String, String> {
     let line = op_line(&format!("\"x.op\"() : () -> ({src})\n"))?;
     let start = line.find("-> ").map_or(0, |i| i + 3);
     let text = &line[start..];
-    let text = text.strip_prefix('(').and_then(|t| t.strip_suffix(')')).unwrap_or(text);
+    let text = text
+        .strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or(text);
     Ok(text.to_string())
 }
 
@@ -125,7 +128,8 @@ fn a_dialect_attribute_does_not_print_its_self_type() {
 #[test]
 fn enum_attributes_print_their_cases() {
     assert_eq!(
-        attrs("a = #oe.color<\"dark-blue\">, b = #oe.flags<exec|read>, c = #oe<shade red>").unwrap(),
+        attrs("a = #oe.color<\"dark-blue\">, b = #oe.flags<exec|read>, c = #oe<shade red>")
+            .unwrap(),
         "a = #oe.color<\"dark-blue\">, b = #oe.flags<read|exec>, c = #oe<shade red>"
     );
     assert_eq!(

@@ -10,7 +10,8 @@
 //! names); `CArg` defaults and trailing defaulted parameters are `Option`s.
 
 use super::code::{self, Kind, Result};
-use super::{attr_type_field, attr_type_format, builders, docs};
+use super::constraints::ConstraintFns;
+use super::{attr_type_field, attr_type_format, attr_type_verify, builders, docs};
 use ods_spec::model::{AttrOrTypeDef, DefBuilder, DefKind, Model, Parameter};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -60,10 +61,17 @@ impl<'a> DefCx<'a> {
 }
 
 /// The items of `def`, in its dialect's module.
-pub fn generate(model: &Model, def: &AttrOrTypeDef) -> Result<TokenStream> {
+pub fn generate(
+    model: &Model,
+    def: &AttrOrTypeDef,
+    constraint_fns: &ConstraintFns,
+) -> Result<TokenStream> {
     let cx = DefCx::new(model, def);
     let mut items = storage(&cx)?;
-    items.extend(handle(&cx)?);
+    items.extend(handle(
+        &cx,
+        attr_type_verify::verify_invariants_fn(model, &cx, constraint_fns)?,
+    )?);
     items.extend(hooks_trait(&cx)?);
     if let Some(extra) = &def.extra_class_definition {
         let class = def.class_name.as_str();
@@ -250,8 +258,9 @@ struct PrintFns {
     body: TokenStream,
 }
 
-/// The handle struct, its methods and conversions.
-fn handle(cx: &DefCx<'_>) -> Result<TokenStream> {
+/// The handle struct, its methods (`verify_invariants` among them) and
+/// conversions.
+fn handle(cx: &DefCx<'_>, verify_invariants: TokenStream) -> Result<TokenStream> {
     let def = cx.def;
     let (class, storage) = (&cx.class, &cx.storage);
     let inner = cx.handle_type();
@@ -321,7 +330,8 @@ fn handle(cx: &DefCx<'_>) -> Result<TokenStream> {
     if !def.skip_default_builders {
         methods.extend(default_builder(cx)?);
     }
-    if def.gen_verify_decl {
+    methods.extend(verify_invariants);
+    if attr_type_verify::verifies(def) {
         methods.extend(checked_builder(cx)?);
     }
     for (i, b) in def.builders.iter().enumerate() {
@@ -478,14 +488,13 @@ fn default_builder(cx: &DefCx<'_>) -> Result<TokenStream> {
     })
 }
 
-/// `get_checked`: the verifier first, its diagnostic at `loc` on failure.
+/// `get_checked`: the checks first, their diagnostic at `loc` on failure.
 fn checked_builder(cx: &DefCx<'_>) -> Result<TokenStream> {
-    let (class, hooks) = (&cx.class, &cx.hooks);
     let args = value_args(cx.def, true)?;
     let (params, prologue) = signature(&args);
     let ids = arg_ids(&args);
     Ok(quote! {
-        /// [`Self::intern`] once the dialect's `verify` accepts the
+        /// [`Self::intern`] once [`Self::verify_invariants`] accepts the
         /// parameters; its diagnostic (at `loc`) otherwise.
         pub fn get_checked(
             ctx: &mut ::ods_runtime::Context,
@@ -493,7 +502,7 @@ fn checked_builder(cx: &DefCx<'_>) -> Result<TokenStream> {
             #(#params),*
         ) -> Result<Self, ::ods_runtime::diag::Diagnostic> {
             #(#prologue)*
-            <#class as #hooks>::verify(ctx, loc, #(&#ids),*)?;
+            Self::verify_invariants(ctx, loc, #(&#ids),*)?;
             Ok(Self::intern(ctx, #(#ids),*))
         }
     })

@@ -7,8 +7,8 @@
 //! `FieldParser`/`FieldPrinter` impls.
 
 use super::attr_type_def::DefCx;
-use super::attr_type_format;
 use super::code::{self, Result};
+use super::{attr_type_format, attr_type_verify};
 use ods_spec::model::{AttrOrTypeDef, DefKind};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -19,9 +19,9 @@ pub fn has_body(def: &AttrOrTypeDef) -> bool {
     def.mnemonic.is_some() && (def.has_custom_assembly_format || def.format.is_some())
 }
 
-/// `parse_body`: the instance after its mnemonic. A format's parser goes
-/// through the verifier when the def declares one (MLIR's generated parser
-/// calls `getChecked`), reporting at the start of the body.
+/// `parse_body`: the instance after its mnemonic. A format's parser checks
+/// the parameters when the def has checks (MLIR's generated parser calls
+/// `getChecked`), reporting at the start of the body.
 pub fn parse_body_fn(cx: &DefCx<'_>) -> Result<TokenStream> {
     let def = cx.def;
     if !has_body(def) {
@@ -38,18 +38,17 @@ pub fn parse_body_fn(cx: &DefCx<'_>) -> Result<TokenStream> {
             } else {
                 quote!(dialect_type)
             };
-            let verify = def.gen_verify_decl.then(|| {
+            let verifies = attr_type_verify::verifies(def);
+            let verify = verifies.then(|| {
                 let ids = def.parameters.iter().map(|p| code::ident(&p.name));
                 quote! {
                     let loc = p.encoded_source_loc(at);
-                    if let Err(d) = <#class as #hooks>::verify(p.ctx(), loc, #(&parsed.#ids),*) {
+                    if let Err(d) = Self::verify_invariants(p.ctx(), loc, #(&parsed.#ids),*) {
                         return Err(p.diagnostic_error(at, d));
                     }
                 }
             });
-            let at = def
-                .gen_verify_decl
-                .then(|| quote!(let at = p.current_location();));
+            let at = verifies.then(|| quote!(let at = p.current_location();));
             quote! {
                 #at
                 let parsed: ::ods_runtime::asm::PResult<#storage> = #parse;
