@@ -14,7 +14,8 @@ Every `<stem>*.mlir` next to it then runs through both in three modes:
 Inputs with `// -----` run with --split-input-file; all with
 --allow-unregistered-dialect. Prints one line per comparison, the first
 lines of each difference, and a summary; exits 1 on any difference not
-listed in --known (lines `<input> <mode>  # reason`).
+listed in --known (lines `<input> <mode>  # reason`), and on a listed one
+that no longer differs.
 
 Standard library only.
 """
@@ -135,7 +136,10 @@ def main():
             for mode in MODES:
                 problem = compare(opts.ours, oracle, mlir, mode, opts.timeout)
                 key = (mlir.name, mode)
-                if problem is None:
+                if problem is None and key in known:
+                    counts["differ"] += 1
+                    print(f"STALE   {mlir.name} {mode} (listed as known, now matches)")
+                elif problem is None:
                     counts["match"] += 1
                     print(f"match   {mlir.name} {mode}")
                 elif key in known:

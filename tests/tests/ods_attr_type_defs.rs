@@ -107,10 +107,8 @@ fn types_and_attributes_round_trip_through_the_dialect_parsers() {
     assert_eq!(type_text(&ctx, pair.ty()), "!atd.pair<1, 2>");
     let i32t = ods_tests::support::ty(&mut ctx, "i32");
     let name = NameAttr::get(&mut ctx, "hi".into(), vec![1, 2], Some(i32t));
-    assert_eq!(
-        attr_text(&ctx, name.attr()),
-        "#atd.name<\"hi\", [1, 2]> : i32"
-    );
+    assert_eq!(attr_text(&ctx, name.attr()), "#atd.name<\"hi\", [1, 2]>");
+    assert_eq!(name.r#type(&ctx), i32t);
 }
 
 #[test]

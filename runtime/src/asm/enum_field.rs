@@ -67,10 +67,11 @@ fn enum_keyword<T>(
 }
 
 /// Reads an enum that is not an attribute enum, as MLIR's generated
-/// `FieldParser` of it: a keyword or string, else `expected keyword for
-/// <summary>`; an unknown case is `expected one of [...] for <summary>,
-/// got: <text>`. The list repeats a case that is no keyword after its
-/// quoted form (`"a-b"a-b`), as MLIR's does.
+/// `FieldParser` of it: a keyword or string, else
+/// `expected keyword for <summary>`; an unknown case is
+/// `expected one of [...] for <summary>, got: <text>`. The list repeats a
+/// case that is no keyword after its quoted form (`"a-b"a-b`), as MLIR's
+/// does.
 pub fn parse_enum_field<T>(
     p: &mut AsmParser<'_, '_>,
     summary: &str,
@@ -106,10 +107,17 @@ pub fn parse_enum_field<T>(
     })
 }
 
+/// Prints an attribute enum's value as its `parameterPrinter` does: the
+/// case string (cases and separators for a bit enum) as it is.
+pub fn print_enum_case(p: &mut AsmPrinter<'_>, case: impl AsRef<str>) {
+    p.write(case.as_ref());
+}
+
 /// Prints an enum case's string as MLIR's generated `operator<<` for an
 /// enum that is not an attribute enum: bare when it is a keyword, quoted
 /// otherwise.
-pub fn print_enum_field(p: &mut AsmPrinter<'_>, case: &str) {
+pub fn print_enum_field(p: &mut AsmPrinter<'_>, case: impl AsRef<str>) {
+    let case = case.as_ref();
     if is_bare_keyword(case) {
         p.write(case);
     } else {

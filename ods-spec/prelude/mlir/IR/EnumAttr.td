@@ -280,7 +280,8 @@ class EnumAttrInfo<
     # cppNamespace # "::" # className # "\", &["
     # !interleave(!foreach(c, enumerants, "\"" # c.str # "\""), ", ")
     # "], " # cppType # "::symbolize)";
-  string parameterPrinter = "$_printer.write(&($_self).stringify());";
+  string parameterPrinter =
+    "::ods_runtime::asm::print_enum_case($_printer, ($_self).stringify());";
 }
 
 // `attr`, defaulting to the case `case` when absent.
@@ -509,7 +510,7 @@ class EnumParameter<EnumInfo enumInfo>
       # "], " # enumInfo.cppType # "::symbolize)");
   let printer = !if(!isa<EnumAttrInfo>(enumInfo),
     !cast<EnumAttrInfo>(enumInfo).parameterPrinter,
-    "::ods_runtime::asm::print_enum_field($_printer, &($_self).stringify());");
+    "::ods_runtime::asm::print_enum_field($_printer, ($_self).stringify());");
   // ods-rs: the C++ type as MLIR's messages name it.
   string odsCppTypeText = enumInfo.cppNamespace # "::" # enumInfo.className;
 }
