@@ -429,7 +429,10 @@ fn signature(args: &[Arg]) -> (Vec<TokenStream>, Vec<TokenStream>) {
         match &a.default {
             Some(d) => {
                 params.push(quote!(#id: Option<#ty>));
-                let value = builders::or_default(id, d.clone());
+                // A default may be written as another type that converts
+                // (a string literal for a `String`).
+                let value =
+                    builders::or_default(id, quote!(::core::convert::Into::<#ty>::into(#d)));
                 prologue.push(quote!(let #id: #ty = #value;));
             }
             None => params.push(quote!(#id: #ty)),

@@ -678,7 +678,9 @@ impl ParseGen<'_> {
                     subs.extend(earlier.iter().map(|(k, v)| (k.as_str(), v.as_str())));
                     let what = format!("the default of parameter '{}'", param.name);
                     let default = snippet(default, &subs, Kind::Expr, &what)?;
-                    quote!(let #value = #slot.unwrap_or_else(|| #default);)
+                    // A default may be written as another type that converts
+                    // (a string literal for a `String`).
+                    quote!(let #value = #slot.unwrap_or_else(|| ::core::convert::Into::into(#default));)
                 }
                 None => {
                     let message = format!(

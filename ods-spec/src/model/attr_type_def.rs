@@ -350,7 +350,13 @@ fn record_parameter(
         param.accessor_type = rust_type_of_cpp(accessor);
     }
     param.storage_type = mapped("cppStorageType").unwrap_or(param.rust_type.clone());
-    param.convert_from_storage = p.str("convertFromStorage").unwrap_or("$_self").to_string();
+    // A def's `convertFromStorage` turns an op's stored attribute into its
+    // handle; as a parameter the handle itself is stored.
+    param.convert_from_storage = match p.str("convertFromStorage") {
+        Some(convert) if !p.is_a("AttrOrTypeDef") => convert,
+        _ => "$_self",
+    }
+    .to_string();
     param.summary = p.str("summary").map(str::to_string);
     param.syntax = p.str("syntax").unwrap_or(cpp_type).to_string();
     if let Some(text) = p.str("odsCppTypeText") {
