@@ -847,7 +847,10 @@ def My_Dialect : Dialect { let name = "my"; let cppNamespace = "::my"; }
             &parse,
             r#"if result_a.is_none() { return p.error("struct is missing required parameter: a"); }"#,
         );
-        assert_has(&parse, "let param_b = result_b.unwrap_or_else(|| 7);");
+        assert_has(
+            &parse,
+            "let param_b = result_b.unwrap_or_else(|| ::core::convert::Into::into(7));",
+        );
     }
 
     #[test]
@@ -867,7 +870,8 @@ def My_Dialect : Dialect { let name = "my"; let cppNamespace = "::my"; }
         assert_has(&parse, "if p.parse_optional_comma() { result_b = Some(");
         assert_has(
             &parse,
-            "let param_b = result_b.unwrap_or_else(|| ::std::option::Option::None);",
+            "let param_b = result_b\
+             .unwrap_or_else(|| ::core::convert::Into::into(::std::option::Option::None,));",
         );
     }
 
@@ -913,7 +917,7 @@ def My_Dialect : Dialect { let name = "my"; let cppNamespace = "::my"; }
         assert_has(&parse, r#""invalid kind of type specified""#);
         assert_has(
             &parse,
-            "result_type.unwrap_or_else(|| ::ods_runtime::ods::convert::none(p.ctx()))",
+            "result_type.unwrap_or_else(|| ::core::convert::Into::into(::ods_runtime::ods::convert::none(p.ctx()),))",
         );
         assert_has(&parse, "parse_format(p, self_type)");
     }
