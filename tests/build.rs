@@ -1,20 +1,28 @@
-//! Generates one Rust module per ODS fixture: every
-//! `fixtures/ods/*.td` becomes `OUT_DIR/<stem>.rs`, which `src/lib.rs`
-//! includes. This is the documented user path (`ods_build::Config` from a
-//! build script).
+//! Generates one Rust module per ODS fixture: every `fixtures/ods/*.td`
+//! and `fixtures/oracle/*.td` becomes `OUT_DIR/<stem>.rs`, which
+//! `src/lib.rs` includes. This is the documented user path
+//! (`ods_build::Config` from a build script).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn main() -> Result<(), ods_build::Error> {
-    let dir = PathBuf::from("fixtures/ods");
-    println!("cargo:rerun-if-changed={}", dir.display());
-    let mut fixtures: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("fixtures/ods is readable")
+    for dir in ["fixtures/ods", "fixtures/oracle"] {
+        let dir = Path::new(dir);
+        println!("cargo:rerun-if-changed={}", dir.display());
+        ods_build::Config::new()
+            .include_dir(dir)
+            .compile(&td_files(dir))?;
+    }
+    Ok(())
+}
+
+/// The `.td` files of `dir`, sorted.
+fn td_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{} is readable: {e}", dir.display()))
         .map(|e| e.expect("a directory entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "td"))
         .collect();
-    fixtures.sort();
-    ods_build::Config::new()
-        .include_dir(&dir)
-        .compile(&fixtures)
+    files.sort();
+    files
 }

@@ -140,7 +140,10 @@ pub fn render(ctx: &Context, d: &Diagnostic, source_name: &str, source: &str) ->
     render_one(ctx, d, source_name, source, true, &mut out);
     let mut previous = d.loc;
     for n in &d.notes {
-        render_one(ctx, n, source_name, source, n.loc != previous, &mut out);
+        // A further error shows its source line even where the one before
+        // did; a note at the same place does not.
+        let show_source = n.loc != previous || n.severity != Severity::Note;
+        render_one(ctx, n, source_name, source, show_source, &mut out);
         previous = n.loc;
     }
     out

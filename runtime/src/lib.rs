@@ -271,6 +271,10 @@ pub fn parse_source(ctx: &mut Context, source: &str, name: &str) -> Result<OpId,
             for (offset, note) in e.notes {
                 d = d.with_note(loc_of(offset), note);
             }
+            for (offset, message) in e.follow_ups {
+                d.notes
+                    .push(diag::Diagnostic::error(loc_of(offset), message));
+            }
             Err(d)
         }
     }

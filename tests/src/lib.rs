@@ -95,6 +95,7 @@ pub mod generated {
 }
 
 pub mod attr_type_defs;
+pub mod oracle;
 
 /// `fixtures/ods/operands.td`.
 pub mod operands {

@@ -459,12 +459,9 @@ fn enum_dialect_attribute_errors() {
     let err = ods_runtime::parse_source(&mut ctx, source, "e.mlir").unwrap_err();
     assert_eq!(
         err.message,
-        r#"expected ::enums::Level to be one of: "low", "high""#
+        "expected ::enums::Level to be one of: low, high"
     );
     let source = "\"x.op\"() {a = #enums<perm r|q>} : () -> ()";
     let err = ods_runtime::parse_source(&mut ctx, source, "e.mlir").unwrap_err();
-    assert_eq!(
-        err.message,
-        r#"expected ::enums::Perm to be one of: "r", "w", "x""#
-    );
+    assert_eq!(err.message, "expected ::enums::Perm to be one of: r, w, x");
 }

@@ -10,7 +10,8 @@
 //! names); `CArg` defaults and trailing defaulted parameters are `Option`s.
 
 use super::code::{self, Kind, Result};
-use super::{attr_type_format, builders, docs};
+use super::constraints::ConstraintFns;
+use super::{attr_type_field, attr_type_format, attr_type_verify, builders, docs};
 use ods_spec::model::{AttrOrTypeDef, DefBuilder, DefKind, Model, Parameter};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -60,10 +61,17 @@ impl<'a> DefCx<'a> {
 }
 
 /// The items of `def`, in its dialect's module.
-pub fn generate(model: &Model, def: &AttrOrTypeDef) -> Result<TokenStream> {
+pub fn generate(
+    model: &Model,
+    def: &AttrOrTypeDef,
+    constraint_fns: &ConstraintFns,
+) -> Result<TokenStream> {
     let cx = DefCx::new(model, def);
     let mut items = storage(&cx)?;
-    items.extend(handle(&cx)?);
+    items.extend(handle(
+        &cx,
+        attr_type_verify::verify_invariants_fn(model, &cx, constraint_fns)?,
+    )?);
     items.extend(hooks_trait(&cx)?);
     if let Some(extra) = &def.extra_class_definition {
         let class = def.class_name.as_str();
@@ -137,7 +145,7 @@ fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
         out.extend(bitwise_eq(name, &fields));
     }
     let dialect = cx.dialect;
-    let print = print_fn(cx)?;
+    let PrintFns { print, body } = print_fn(cx)?;
     let self_type = def.self_type_parameter().map(|i| {
         let id = &fields[i].id;
         quote! {
@@ -164,6 +172,9 @@ fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
             #alias
         }
     });
+    if !body.is_empty() {
+        out.extend(quote!(impl #name { #body }));
+    }
     Ok(out)
 }
 
@@ -200,11 +211,14 @@ fn bitwise_eq(name: &syn::Ident, fields: &[Field<'_>]) -> TokenStream {
 }
 
 /// `Storage::print`: the mnemonic, then the format or the user's `print`.
-fn print_fn(cx: &DefCx<'_>) -> Result<TokenStream> {
+fn print_fn(cx: &DefCx<'_>) -> Result<PrintFns> {
     let def = cx.def;
     let Some(mnemonic) = &def.mnemonic else {
-        return Ok(quote! {
-            fn print(&self, _this: ::ods_runtime::AttrOrType, _p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {}
+        return Ok(PrintFns {
+            print: quote! {
+                fn print(&self, _this: ::ods_runtime::AttrOrType, _p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {}
+            },
+            body: TokenStream::new(),
         });
     };
     let (this, body) = if def.has_custom_assembly_format {
@@ -222,18 +236,42 @@ fn print_fn(cx: &DefCx<'_>) -> Result<TokenStream> {
     } else if let Some(format) = &def.format {
         (quote!(_this), attr_type_format::print_body(def, format)?)
     } else {
-        (quote!(_this), TokenStream::new())
+        return Ok(PrintFns {
+            print: quote! {
+                fn print(&self, _this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
+                    p.write(#mnemonic);
+                }
+            },
+            body: TokenStream::new(),
+        });
     };
-    Ok(quote! {
-        fn print(&self, #this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
-            p.write(#mnemonic);
-            #body
-        }
+    Ok(PrintFns {
+        print: quote! {
+            fn print(&self, this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
+                p.write(#mnemonic);
+                self.print_body(this, p);
+            }
+        },
+        body: quote! {
+            /// Prints the instance after its mnemonic: all a parameter of
+            /// this class shows (MLIR's `print`, which
+            /// `printStrippedAttrOrType` calls).
+            pub fn print_body(&self, #this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
+                #body
+            }
+        },
     })
 }
 
-/// The handle struct, its methods and conversions.
-fn handle(cx: &DefCx<'_>) -> Result<TokenStream> {
+/// `Storage::print` and the inherent `print_body` it calls.
+struct PrintFns {
+    print: TokenStream,
+    body: TokenStream,
+}
+
+/// The handle struct, its methods (`verify_invariants` among them) and
+/// conversions.
+fn handle(cx: &DefCx<'_>, verify_invariants: TokenStream) -> Result<TokenStream> {
     let def = cx.def;
     let (class, storage) = (&cx.class, &cx.storage);
     let inner = cx.handle_type();
@@ -303,7 +341,8 @@ fn handle(cx: &DefCx<'_>) -> Result<TokenStream> {
     if !def.skip_default_builders {
         methods.extend(default_builder(cx)?);
     }
-    if def.gen_verify_decl {
+    methods.extend(verify_invariants);
+    if attr_type_verify::verifies(def) {
         methods.extend(checked_builder(cx)?);
     }
     for (i, b) in def.builders.iter().enumerate() {
@@ -312,6 +351,7 @@ fn handle(cx: &DefCx<'_>) -> Result<TokenStream> {
     if def.gen_accessors {
         methods.extend(accessors(cx)?);
     }
+    methods.extend(attr_type_field::parse_body_fn(cx)?);
     if def
         .traits
         .iter()
@@ -332,6 +372,7 @@ fn handle(cx: &DefCx<'_>) -> Result<TokenStream> {
         .class_name
         .contains('_')
         .then(|| quote!(#[allow(non_camel_case_types)]));
+    let fields = attr_type_field::field_impls(cx);
     Ok(quote! {
         #doc
         #camel
@@ -347,6 +388,8 @@ fn handle(cx: &DefCx<'_>) -> Result<TokenStream> {
                 value.0
             }
         }
+
+        #fields
     })
 }
 
@@ -397,7 +440,10 @@ fn signature(args: &[Arg]) -> (Vec<TokenStream>, Vec<TokenStream>) {
         match &a.default {
             Some(d) => {
                 params.push(quote!(#id: Option<#ty>));
-                let value = builders::or_default(id, d.clone());
+                // A default may be written as another type that converts
+                // (a string literal for a `String`).
+                let value =
+                    builders::or_default(id, quote!(::core::convert::Into::<#ty>::into(#d)));
                 prologue.push(quote!(let #id: #ty = #value;));
             }
             None => params.push(quote!(#id: #ty)),
@@ -456,14 +502,13 @@ fn default_builder(cx: &DefCx<'_>) -> Result<TokenStream> {
     })
 }
 
-/// `get_checked`: the verifier first, its diagnostic at `loc` on failure.
+/// `get_checked`: the checks first, their diagnostic at `loc` on failure.
 fn checked_builder(cx: &DefCx<'_>) -> Result<TokenStream> {
-    let (class, hooks) = (&cx.class, &cx.hooks);
     let args = value_args(cx.def, true)?;
     let (params, prologue) = signature(&args);
     let ids = arg_ids(&args);
     Ok(quote! {
-        /// [`Self::intern`] once the dialect's `verify` accepts the
+        /// [`Self::intern`] once [`Self::verify_invariants`] accepts the
         /// parameters; its diagnostic (at `loc`) otherwise.
         pub fn get_checked(
             ctx: &mut ::ods_runtime::Context,
@@ -471,7 +516,7 @@ fn checked_builder(cx: &DefCx<'_>) -> Result<TokenStream> {
             #(#params),*
         ) -> Result<Self, ::ods_runtime::diag::Diagnostic> {
             #(#prologue)*
-            <#class as #hooks>::verify(ctx, loc, #(&#ids),*)?;
+            Self::verify_invariants(ctx, loc, #(&#ids),*)?;
             Ok(Self::intern(ctx, #(#ids),*))
         }
     })

@@ -6,7 +6,7 @@
 //! storage prints itself.
 
 use super::attr_type_def::DefCx;
-use super::attr_type_format;
+use super::attr_type_field;
 use super::code::Result;
 use ods_spec::model::{AttrOrTypeDef, DefKind, Dialect, Model};
 use proc_macro2::TokenStream;
@@ -153,22 +153,11 @@ fn generated_parser(model: &Model, k: &Kind, defs: &[&AttrOrTypeDef]) -> Result<
     let attr = k.kind == DefKind::Attr;
     for def in defs {
         let cx = DefCx::new(model, def);
-        let (class, hooks, storage) = (&cx.class, &cx.hooks, &cx.storage);
+        let class = &cx.class;
         let mnemonic = def.mnemonic.as_deref().unwrap_or_default();
-        let parse = if def.has_custom_assembly_format {
+        let parse = if attr_type_field::has_body(def) {
             let self_type = attr.then(|| quote!(, self_type));
-            quote!(<#class as #hooks>::parse(p #self_type).map(::core::convert::Into::into))
-        } else if let Some(format) = &def.format {
-            let body = attr_type_format::parse_body(def, format)?;
-            let make = if attr {
-                quote!(dialect_attr)
-            } else {
-                quote!(dialect_type)
-            };
-            quote! {{
-                let parsed: ::ods_runtime::asm::PResult<#storage> = #body;
-                parsed.map(|s| p.ctx().#make(s))
-            }}
+            quote!(#class::parse_body(p #self_type).map(::core::convert::Into::into))
         } else {
             quote!(Ok(#class::intern(p.ctx()).into()))
         };

@@ -80,6 +80,7 @@ pub fn parse_body(def: &AttrOrTypeDef, format: &Format) -> code::Result<TokenStr
     let allows = snippet_allows();
     Ok(quote! {{
         #allows
+        // `self_type` is part of every attribute's signature, used or not.
         #[allow(unused_mut, unused_assignments, unused_variables)]
         fn parse_format(
             p: &mut ::ods_runtime::asm::AsmParser<'_, '_> #self_type_param
@@ -132,18 +133,6 @@ fn snippet(
 /// an expression, errors at the def.
 fn expr_text(def: &AttrOrTypeDef, text: &str, what: &str) -> code::Result<TokenStream> {
     code::parse(text, def.span, Kind::Expr, what)
-}
-
-/// The Rust type written for a parameter in messages: a def's handle by its
-/// def name rather than the `$cppClass_` placeholder.
-/// The parameter's type as MLIR's message spells it: the C++ type as
-/// written; a generated item (an enum) by its C++ namespace path.
-fn shown_type(param: &Parameter) -> String {
-    let ty = param.cpp_type.replace("$cppClass_", "");
-    match ty.strip_prefix("__ods_root::") {
-        Some(rest) => format!("::{rest}"),
-        None => ty,
-    }
 }
 
 fn slot(param: &Parameter) -> syn::Ident {
@@ -491,9 +480,7 @@ impl ParseGen<'_> {
         };
         let message = format!(
             "failed to parse {} parameter '{}' which is to be a `{}`",
-            self.def.def_name,
-            param.name,
-            shown_type(param)
+            self.def.def_name, param.name, param.cpp_type_text
         );
         Ok(quote! {
             #slot = Some(match #parse {
@@ -691,7 +678,9 @@ impl ParseGen<'_> {
                     subs.extend(earlier.iter().map(|(k, v)| (k.as_str(), v.as_str())));
                     let what = format!("the default of parameter '{}'", param.name);
                     let default = snippet(default, &subs, Kind::Expr, &what)?;
-                    quote!(let #value = #slot.unwrap_or_else(|| #default);)
+                    // A default may be written as another type that converts
+                    // (a string literal for a `String`).
+                    quote!(let #value = #slot.unwrap_or_else(|| ::core::convert::Into::into(#default));)
                 }
                 None => {
                     let message = format!(
@@ -858,7 +847,10 @@ def My_Dialect : Dialect { let name = "my"; let cppNamespace = "::my"; }
             &parse,
             r#"if result_a.is_none() { return p.error("struct is missing required parameter: a"); }"#,
         );
-        assert_has(&parse, "let param_b = result_b.unwrap_or_else(|| 7);");
+        assert_has(
+            &parse,
+            "let param_b = result_b.unwrap_or_else(|| ::core::convert::Into::into(7));",
+        );
     }
 
     #[test]
@@ -878,7 +870,8 @@ def My_Dialect : Dialect { let name = "my"; let cppNamespace = "::my"; }
         assert_has(&parse, "if p.parse_optional_comma() { result_b = Some(");
         assert_has(
             &parse,
-            "let param_b = result_b.unwrap_or_else(|| ::std::option::Option::None);",
+            "let param_b = result_b\
+             .unwrap_or_else(|| ::core::convert::Into::into(::std::option::Option::None,));",
         );
     }
 
@@ -924,7 +917,7 @@ def My_Dialect : Dialect { let name = "my"; let cppNamespace = "::my"; }
         assert_has(&parse, r#""invalid kind of type specified""#);
         assert_has(
             &parse,
-            "result_type.unwrap_or_else(|| ::ods_runtime::ods::convert::none(p.ctx()))",
+            "result_type.unwrap_or_else(|| ::core::convert::Into::into(::ods_runtime::ods::convert::none(p.ctx()),))",
         );
         assert_has(&parse, "parse_format(p, self_type)");
     }

@@ -12,7 +12,9 @@
 
 pub mod attr_type_def;
 pub mod attr_type_dialect;
+pub mod attr_type_field;
 pub mod attr_type_format;
+pub mod attr_type_verify;
 pub mod bit_enums;
 pub mod builders;
 pub mod code;
@@ -188,8 +190,14 @@ impl<'m> ModuleTree<'m> {
             .filter(|&d| self.all && model.dialects[d].namespace == path && dialect_used(model, d))
             .collect();
         if !ops.is_empty() || !enums.is_empty() || !defs.is_empty() || !dialects.is_empty() {
-            let used: BTreeSet<ConstraintId> =
-                ops.iter().flat_map(|op| constraints_of(op)).collect();
+            let used: BTreeSet<ConstraintId> = ops
+                .iter()
+                .flat_map(|op| constraints_of(op))
+                .chain(
+                    defs.iter()
+                        .flat_map(|d| d.parameters.iter().filter_map(|p| p.constraint)),
+                )
+                .collect();
             let constraint_fns = constraints::ConstraintFns::new(model, &used);
             // The module's head (imports, dialects, constraints) is one
             // more chunk, first, then the enums and defs the ops may use.
@@ -203,7 +211,7 @@ impl<'m> ModuleTree<'m> {
                 let tokens = match item {
                     Chunk::Head => module_head(model, path, &dialects, &constraint_fns)?,
                     Chunk::Enum(e) => enums::generate(e)?,
-                    Chunk::Def(def) => attr_type_def::generate(model, def)?,
+                    Chunk::Def(def) => attr_type_def::generate(model, def, &constraint_fns)?,
                     Chunk::Op(op) => op::generate(&op::OpCx::new(model, op, &constraint_fns))?,
                 };
                 format_chunk(depth, tokens)

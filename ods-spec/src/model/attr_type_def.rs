@@ -30,6 +30,9 @@ pub struct Parameter {
     pub name: String,
     /// The type as written (`cppType`).
     pub cpp_type: String,
+    /// The type as MLIR's messages name it: `cpp_type`, or for a def the
+    /// C++ class (`::ns::PairType`) where `cpp_type` names its handle.
+    pub cpp_type_text: String,
     /// The Rust type of the value ([`rust_type_of_cpp`] of `cpp_type`).
     pub rust_type: String,
     /// The type the accessor returns: `cppAccessorType` mapped when given,
@@ -307,6 +310,7 @@ fn plain_parameter(name: &str, cpp_type: &str) -> Parameter {
     Parameter {
         name: name.to_string(),
         cpp_type: cpp_type.to_string(),
+        cpp_type_text: cpp_type.to_string(),
         accessor_type: accessor_type_of(&rust_type),
         storage_type: rust_type.clone(),
         rust_type,
@@ -346,9 +350,18 @@ fn record_parameter(
         param.accessor_type = rust_type_of_cpp(accessor);
     }
     param.storage_type = mapped("cppStorageType").unwrap_or(param.rust_type.clone());
-    param.convert_from_storage = p.str("convertFromStorage").unwrap_or("$_self").to_string();
+    // A def's `convertFromStorage` turns an op's stored attribute into its
+    // handle; as a parameter the handle itself is stored.
+    param.convert_from_storage = match p.str("convertFromStorage") {
+        Some(convert) if !p.is_a("AttrOrTypeDef") => convert,
+        _ => "$_self",
+    }
+    .to_string();
     param.summary = p.str("summary").map(str::to_string);
     param.syntax = p.str("syntax").unwrap_or(cpp_type).to_string();
+    if let Some(text) = p.str("odsCppTypeText") {
+        param.cpp_type_text = text.to_string();
+    }
     param.allocator = p.code("allocator");
     param.comparator = p.str("comparator").unwrap_or("$_lhs == $_rhs").to_string();
     param.parser = p.code("parser");

@@ -269,6 +269,12 @@ impl AsmSink for Recorder {
         self.children.push(AttrOrType::Attr(a));
     }
 
+    /// Recorded as a child, which the walk visits in turn.
+    fn alias(&mut self, of: AttrOrType) -> bool {
+        self.children.push(of);
+        true
+    }
+
     fn cyclic(&mut self) -> &mut Vec<AttrOrType> {
         &mut self.cyclic
     }

@@ -2,9 +2,11 @@
 //! (`DialectAsmParser`) method set, for the parse hooks of a dialect and
 //! the code generated from assembly formats.
 
+use super::asm_integer::{AsmInteger, ParsedInt};
 use super::lexer::Tok;
 use super::parser::{PResult, ParseError, Parser};
 use crate::context::Context;
+use crate::diag::Diagnostic;
 use crate::ir::{AttrOrType, Attribute, Type};
 
 /// A position in the parsed text, to report an error at later
@@ -102,15 +104,34 @@ impl<'a> AsmParser<'_, 'a> {
             offset: at.0,
             message: message.into(),
             notes: Vec::new(),
+            follow_ups: Vec::new(),
         }
     }
 
-    /// `inner` with a note at the next token: how a generated parser adds
-    /// MLIR's second error (`failed to parse X parameter 'y' ...`) to the
-    /// one a parameter's parser reported first.
+    /// The location attribute of `at` (`getEncodedSourceLoc`): where a
+    /// verifier run while parsing reports.
+    pub fn encoded_source_loc(&mut self, at: SourcePos) -> Attribute {
+        self.p.file_loc(at.0)
+    }
+
+    /// A verifier's diagnostic about what was read at `at`, as the error
+    /// that ends the parse (MLIR's `getChecked` in a parser), its notes
+    /// kept.
+    pub fn diagnostic_error(&self, at: SourcePos, d: Diagnostic) -> ParseError {
+        ParseError {
+            offset: at.0,
+            message: d.message,
+            notes: d.notes.into_iter().map(|n| (at.0, n.message)).collect(),
+            follow_ups: Vec::new(),
+        }
+    }
+
+    /// `inner` followed by a second error at the next token: how a
+    /// generated parser adds MLIR's `failed to parse X parameter 'y' ...`
+    /// to the error a parameter's parser reported first.
     pub fn note_failure(&self, mut inner: ParseError, message: impl Into<String>) -> ParseError {
         inner
-            .notes
+            .follow_ups
             .push((self.p.tok.start as usize, message.into()));
         inner
     }
@@ -218,9 +239,10 @@ impl<'a> AsmParser<'_, 'a> {
         Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
     }
 
-    /// An integer that fits `T` (a leading `-` allowed), or `expected
-    /// integer value` / `integer value too large`.
-    pub fn parse_integer<T: TryFrom<i128>>(&mut self) -> PResult<T> {
+    /// An integer that converts to `T` (a leading `-` allowed; `true` and
+    /// `false` are 1 and 0; see [`AsmInteger`]), or `expected integer
+    /// value` / `integer value too large`.
+    pub fn parse_integer<T: AsmInteger>(&mut self) -> PResult<T> {
         let at = self.current_location();
         match self.parse_optional_integer()? {
             Some(v) => Ok(v),
@@ -228,30 +250,36 @@ impl<'a> AsmParser<'_, 'a> {
         }
     }
 
-    /// An integer that fits `T`, if one comes next.
-    pub fn parse_optional_integer<T: TryFrom<i128>>(&mut self) -> PResult<Option<T>> {
-        if !self.p.at(Tok::Integer) && !self.p.at(Tok::Minus) {
-            return Ok(None);
-        }
+    /// An integer that converts to `T`, if one comes next.
+    pub fn parse_optional_integer<T: AsmInteger>(&mut self) -> PResult<Option<T>> {
         let at = self.current_location();
-        let negative = self.p.eat(Tok::Minus);
-        if !self.p.at(Tok::Integer) {
-            return self.p.wrong_token("expected integer value");
-        }
-        let text = self.p.text();
-        let magnitude = match text.strip_prefix("0x") {
-            Some(hex) => u128::from_str_radix(hex, 16).ok(),
-            None => text.parse::<u128>().ok(),
+        let parsed = match self.p.tok.kind {
+            Tok::BareId if matches!(self.p.text(), "true" | "false") => {
+                let value = self.p.text() == "true";
+                self.p.advance();
+                ParsedInt::boolean(value)
+            }
+            Tok::Integer | Tok::Minus => {
+                let negative = self.p.eat(Tok::Minus);
+                if !self.p.at(Tok::Integer) {
+                    return self.p.wrong_token("expected integer value");
+                }
+                let text = self.p.text();
+                let magnitude = match text.strip_prefix("0x") {
+                    Some(hex) => u128::from_str_radix(hex, 16).ok(),
+                    None => text.parse::<u128>().ok(),
+                };
+                self.p.advance();
+                magnitude
+                    .and_then(|m| ParsedInt::literal(m, negative))
+                    .ok_or_else(|| self.emit_error(at, "integer value too large"))?
+            }
+            _ => return Ok(None),
         };
-        let value =
-            magnitude
-                .and_then(|m| i128::try_from(m).ok())
-                .map(|m| if negative { -m } else { m });
-        let too_large = || self.emit_error(at, "integer value too large");
-        let value = value.ok_or_else(too_large)?;
-        let value = T::try_from(value).map_err(|_| too_large())?;
-        self.p.advance();
-        Ok(Some(value))
+        match parsed.convert() {
+            Some(v) => Ok(Some(v)),
+            None => Err(self.emit_error(at, "integer value too large")),
+        }
     }
 
     /// A float (or an integer, read as its value; a leading `-` allowed),
@@ -289,6 +317,68 @@ impl<'a> AsmParser<'_, 'a> {
             }
             _ => Ok(None),
         }
+    }
+
+    /// A type of the kind `cast` accepts: written in full when a `!` comes
+    /// next (`!dialect.mnemonic<...>` or an alias), else its body alone,
+    /// read by `body` (MLIR's `parseCustomTypeWithFallback`).
+    pub fn parse_custom_type_with_fallback<T>(
+        &mut self,
+        expected: Option<&str>,
+        cast: impl FnOnce(&Context, Type) -> Option<T>,
+        body: impl FnOnce(&mut Self) -> PResult<T>,
+    ) -> PResult<T> {
+        if self.p.tok.kind != Tok::ExclId {
+            return body(self);
+        }
+        self.parse_type_of_kind(expected, cast)
+    }
+
+    /// A type in full, which must be of the kind `cast` accepts (MLIR's
+    /// `parseType(TypeT &)`); `expected` names that kind (`dialect.mnemonic`)
+    /// in the error when known.
+    pub fn parse_type_of_kind<T>(
+        &mut self,
+        expected: Option<&str>,
+        cast: impl FnOnce(&Context, Type) -> Option<T>,
+    ) -> PResult<T> {
+        let at = self.current_location();
+        let ty = self.p.parse_type()?;
+        if let Some(t) = cast(self.p.ctx, ty) {
+            return Ok(t);
+        }
+        let mut message = "invalid kind of type specified".to_string();
+        if let Some(name) = expected {
+            let found = crate::asm::printer::type_to_string(self.p.ctx, ty);
+            message += &format!(": expected {name}, but found '{found}'");
+        }
+        Err(self.emit_error(at, message))
+    }
+
+    /// An attribute of the kind `cast` accepts: written in full when a `#`
+    /// comes next (`#dialect.mnemonic<...>` or an alias), else its body
+    /// alone, read by `body` (MLIR's `parseCustomAttributeWithFallback`).
+    pub fn parse_custom_attribute_with_fallback<T>(
+        &mut self,
+        cast: impl FnOnce(&Context, Attribute) -> Option<T>,
+        body: impl FnOnce(&mut Self) -> PResult<T>,
+    ) -> PResult<T> {
+        if self.p.tok.kind != Tok::HashId {
+            return body(self);
+        }
+        self.parse_attribute_of_kind(cast)
+    }
+
+    /// An attribute in full, which must be of the kind `cast` accepts
+    /// (MLIR's `parseAttribute(AttrT &)`).
+    pub fn parse_attribute_of_kind<T>(
+        &mut self,
+        cast: impl FnOnce(&Context, Attribute) -> Option<T>,
+    ) -> PResult<T> {
+        let at = self.current_location();
+        let attr = self.p.parse_attribute(None)?;
+        cast(self.p.ctx, attr)
+            .ok_or_else(|| self.emit_error(at, "invalid kind of attribute specified"))
     }
 
     /// An attribute; `ty` is the type it must have when it has none

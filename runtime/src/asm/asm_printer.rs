@@ -18,6 +18,8 @@ pub(crate) trait AsmSink {
     /// An attribute, through its alias if it has one; `with_type: false`
     /// leaves out the type that follows some attributes (` : i32`).
     fn attr(&mut self, a: Attribute, with_type: bool);
+    /// The alias of `of`, if it has one (then `true`).
+    fn alias(&mut self, of: AttrOrType) -> bool;
     /// The attributes and types whose print has started and not ended.
     fn cyclic(&mut self) -> &mut Vec<AttrOrType>;
 }
@@ -61,6 +63,12 @@ impl<'p> AsmPrinter<'p> {
     /// (`printAttributeWithoutType`: `42` rather than `42 : i32`).
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
         self.sink.attr(a, false);
+    }
+
+    /// The alias of `of` when it has one, returning `true`; nothing and
+    /// `false` otherwise (`printAlias`).
+    pub fn print_alias(&mut self, of: impl Into<AttrOrType>) -> bool {
+        self.sink.alias(of.into())
     }
 
     /// A quoted, escaped string (`printString`).

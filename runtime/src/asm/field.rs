@@ -13,6 +13,13 @@ use crate::ir::{Attribute, Type};
 pub trait FieldParser: Sized {
     /// Reads one value at the parser's position.
     fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<Self>;
+
+    /// Reads one value if one comes next, for a parameter that may be
+    /// absent (MLIR's `FieldParser<std::optional<T>>`). Only integers
+    /// can be absent, as in MLIR; every other value is read.
+    fn parse_optional_field(p: &mut AsmParser<'_, '_>) -> PResult<Option<Self>> {
+        Self::parse_field(p).map(Some)
+    }
 }
 
 /// Prints a parameter value (MLIR's `printStrippedAttrOrType($_self)`).
@@ -57,6 +64,10 @@ macro_rules! integer_fields {
             fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<$t> {
                 p.parse_integer::<$t>()
             }
+
+            fn parse_optional_field(p: &mut AsmParser<'_, '_>) -> PResult<Option<$t>> {
+                p.parse_optional_integer::<$t>()
+            }
         }
 
         impl FieldPrinter for $t {
@@ -67,26 +78,8 @@ macro_rules! integer_fields {
     )*};
 }
 
-integer_fields!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
-
-impl FieldParser for bool {
-    /// `true` or `false`, as MLIR's `FieldParser<bool>`.
-    fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<bool> {
-        if p.parse_optional_keyword("true") {
-            return Ok(true);
-        }
-        if p.parse_optional_keyword("false") {
-            return Ok(false);
-        }
-        p.error("expected 'true' or 'false'")
-    }
-}
-
-impl FieldPrinter for bool {
-    fn print_field(&self, p: &mut AsmPrinter<'_>) {
-        p.write(if *self { "true" } else { "false" });
-    }
-}
+// `bool` is an integer to MLIR's `FieldParser` (`0`, `1`, `true`, `false`).
+integer_fields!(bool, i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
 
 impl FieldParser for f64 {
     fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<f64> {
@@ -189,10 +182,10 @@ impl<T: FieldPrinter> FieldPrinter for Vec<T> {
 }
 
 impl<T: FieldParser> FieldParser for Option<T> {
-    /// A present value (an absent optional parameter is not parsed at
-    /// all; the format decides that).
+    /// The value if one comes next: `None` when an integer is absent
+    /// ([`FieldParser::parse_optional_field`]).
     fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<Option<T>> {
-        T::parse_field(p).map(Some)
+        T::parse_optional_field(p)
     }
 }
 
@@ -219,64 +212,4 @@ impl<T: FieldPrinter + ?Sized> FieldPrinter for &T {
     fn print_qualified_field(&self, p: &mut AsmPrinter<'_>) {
         (**self).print_qualified_field(p);
     }
-}
-
-/// Reads an enum case by its keyword or quoted string, as MLIR's
-/// `EnumAttrInfo::parameterParser` does; an unknown one is `expected
-/// <enum_name> to be one of: "a", "b"` at the keyword. `enum_name` is the
-/// enum's name as the definition spells it (MLIR prints its C++ type).
-pub fn parse_enum_case<T>(
-    p: &mut AsmParser<'_, '_>,
-    enum_name: &str,
-    cases: &[&str],
-    symbolize: impl Fn(&str) -> Option<T>,
-) -> PResult<T> {
-    let at = p.current_location();
-    enum_keyword(p, at, enum_name, cases, &symbolize)
-}
-
-/// Reads a bit enum value: cases separated by `|` (or by `,` when the
-/// separator has no `|`), combined with `or` (MLIR's
-/// `BitEnumAttr::parameterParser`). Every unknown case is reported where
-/// the value starts, as MLIR reports it.
-pub fn parse_bit_enum_cases<T>(
-    p: &mut AsmParser<'_, '_>,
-    enum_name: &str,
-    cases: &[&str],
-    separator: &str,
-    symbolize: impl Fn(&str) -> Option<T>,
-    or: impl Fn(T, T) -> T,
-) -> PResult<T> {
-    let at = p.current_location();
-    let mut flags = enum_keyword(p, at, enum_name, cases, &symbolize)?;
-    loop {
-        let more = if separator.contains('|') {
-            p.parse_optional_vertical_bar()
-        } else {
-            p.parse_optional_comma()
-        };
-        if !more {
-            return Ok(flags);
-        }
-        let next = enum_keyword(p, at, enum_name, cases, &symbolize)?;
-        flags = or(flags, next);
-    }
-}
-
-/// One case keyword (or string), or the error naming the cases at `at`.
-fn enum_keyword<T>(
-    p: &mut AsmParser<'_, '_>,
-    at: super::asm_parser::SourcePos,
-    enum_name: &str,
-    cases: &[&str],
-    symbolize: &impl Fn(&str) -> Option<T>,
-) -> PResult<T> {
-    let keyword = p.parse_keyword_or_string()?;
-    symbolize(&keyword).ok_or_else(|| {
-        let quoted: Vec<String> = cases.iter().map(|c| format!("\"{c}\"")).collect();
-        p.emit_error(
-            at,
-            format!("expected {enum_name} to be one of: {}", quoted.join(", ")),
-        )
-    })
 }

@@ -2,8 +2,10 @@
 //! assembly forms implement.
 
 mod aliases;
+pub mod asm_integer;
 pub mod asm_parser;
 pub mod asm_printer;
+pub mod enum_field;
 pub mod escape;
 pub mod field;
 pub(crate) mod lexer;
@@ -12,8 +14,12 @@ pub mod parse_type;
 pub mod parser;
 pub mod printer;
 
+pub use asm_integer::AsmInteger;
 pub use asm_parser::{AsmParser, Delimiter, SourcePos};
 pub use asm_printer::AsmPrinter;
+pub use enum_field::{
+    parse_bit_enum_cases, parse_enum_case, parse_enum_field, print_enum_case, print_enum_field,
+};
 pub use field::{unset, FieldParser, FieldPrinter, FromSelfType};
 pub use parser::{PResult, ParseError, Parser};
 pub use printer::{print_top_level, print_top_level_to, OpAsmPrinter, PrintOptions, RegionStyle};

@@ -95,7 +95,6 @@ impl Parser<'_> {
 
     fn builtin_type(&mut self) -> PResult<Type> {
         let word = self.text();
-        let start = self.tok.start as usize;
         if let Some(k) = FloatKind::from_keyword(word) {
             self.advance();
             return Ok(self.ctx.ty(TypeKind::Float(k)));
@@ -158,7 +157,7 @@ impl Parser<'_> {
             "vector" => self.vector_type(),
             "tensor" => self.tensor_type(),
             "memref" => self.memref_type(),
-            _ => self.err_at(start, format!("expected non-function type, found '{word}'")),
+            _ => self.wrong_token("expected non-function type"),
         }
     }
 

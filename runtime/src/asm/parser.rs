@@ -21,6 +21,9 @@ pub struct ParseError {
     pub message: String,
     /// Notes: `(offset, message)`.
     pub notes: Vec<(usize, String)>,
+    /// Errors reported after this one as the parse unwinds (a generated
+    /// parser's `failed to parse ... parameter`): `(offset, message)`.
+    pub follow_ups: Vec<(usize, String)>,
 }
 
 /// A dialect symbol as read (`!dialect.body`, `#dialect<body>`).
@@ -187,6 +190,7 @@ impl<'a> Parser<'a> {
             offset: self.tok.start as usize,
             message: message.into(),
             notes: Vec::new(),
+            follow_ups: Vec::new(),
         })
     }
 
@@ -195,6 +199,7 @@ impl<'a> Parser<'a> {
             offset,
             message: message.into(),
             notes: Vec::new(),
+            follow_ups: Vec::new(),
         })
     }
 
@@ -519,6 +524,7 @@ impl<'a> Parser<'a> {
             offset: self.tok.start as usize,
             message: e.to_string(),
             notes: Vec::new(),
+            follow_ups: Vec::new(),
         }
     }
 

@@ -322,6 +322,18 @@ impl AsmSink for Printer<'_> {
         }
     }
 
+    fn alias(&mut self, of: AttrOrType) -> bool {
+        let Some(name) = self.aliases.name(of) else {
+            return false;
+        };
+        let sigil = match of {
+            AttrOrType::Type(_) => '!',
+            AttrOrType::Attr(_) => '#',
+        };
+        let _ = write!(self.out, "{sigil}{name}");
+        true
+    }
+
     fn cyclic(&mut self) -> &mut Vec<AttrOrType> {
         &mut self.cyclic
     }
@@ -998,14 +1010,9 @@ impl Printer<'_> {
             }
             AttrKind::Dialect(s) => {
                 let body = self.dialect_body(&s, AttrOrType::Attr(a));
+                // The self type is not printed: MLIR leaves a dialect
+                // attribute's whole text to its dialect.
                 dialect_symbol(&mut self.out, '#', s.dialect(), &body);
-                // As for any typed attribute, a `none` type is not printed.
-                if let Some(t) = s.self_type() {
-                    if !matches!(ctx.type_kind(t), TypeKind::None) {
-                        self.out.push_str(" : ");
-                        self.ty(t);
-                    }
-                }
             }
             k if k.is_location() => {
                 self.out.push_str("loc(");

@@ -57,7 +57,8 @@ pub trait Storage: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
     fn print(&self, this: AttrOrType, p: &mut AsmPrinter<'_>);
 
     /// The type of an attribute that has one (`AttributeSelfTypeParameter`),
-    /// printed after the body as `: type`.
+    /// read after the body as `: type` and, as in MLIR, never printed by
+    /// the generic printer (the dialect's own print may show it).
     fn self_type(&self) -> Option<Type> {
         None
     }

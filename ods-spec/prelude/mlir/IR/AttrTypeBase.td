@@ -156,6 +156,8 @@ class AttrDef<Dialect dialect, string name, list<Trait> traits = [],
   let storageType = "$cppClass_" # odsDefName;
   let returnType = "$cppClass_" # odsDefName;
   string cppType = "$cppClass_" # odsDefName;
+  // ods-rs: the C++ class as MLIR's messages name a parameter of it.
+  string odsCppTypeText = dialect.cppNamespace # "::" # cppClassName;
   string attrName = dialect.name # "." # mnemonic;
   let convertFromStorage =
     "$cppClass_" # odsDefName # "::from_attribute_unchecked($_self)";
@@ -175,6 +177,8 @@ class TypeDef<Dialect dialect, string name, list<Trait> traits = [],
       AttrOrTypeDef<"Type", name, traits, baseCppClass> {
   string cppClassName = name # "Type";
   let cppType = "$cppClass_" # odsDefName;
+  // ods-rs: the C++ class as MLIR's messages name a parameter of it.
+  string odsCppTypeText = dialect.cppNamespace # "::" # cppClassName;
   string typeName = dialect.name # "." # mnemonic;
   // A type without parameters can be built from the context alone.
   let builderCall = !if(!empty(parameters),
@@ -218,9 +222,13 @@ class AttrParameter<string type, string desc, string accessorType = "">
 class TypeParameter<string type, string desc, string accessorType = "">
  : AttrOrTypeParameter<type, desc, accessorType>;
 
-// An `Option` of `type`, absent by default.
+// An `Option` of `type`, absent by default; a type that is already an
+// `Option` (`std::optional<int>`, MLIR's usual spelling) is kept as it is.
 class OptionalParameter<string type, string desc = ""> :
-    AttrOrTypeParameter<"::std::option::Option<" # type # ">", desc> {
+    AttrOrTypeParameter<!if(!or(!ge(!find(type, "optional<"), 0),
+                                !ge(!find(type, "Option<"), 0)),
+                            type, "::std::option::Option<" # type # ">"),
+                        desc> {
   let defaultValue = "::std::option::Option::None";
 }
 
@@ -232,7 +240,7 @@ class DefaultValuedParameter<string type, string value, string desc = ""> :
 
 // A string, read as `&str`, printed quoted; `value` is its default.
 class StringRefParameter<string desc = "", string value = ""> :
-    AttrOrTypeParameter<"::std::string::String", desc, "&str"> {
+    AttrOrTypeParameter<"::llvm::StringRef", desc, "&str"> {
   let printer = [{$_printer.print_string(&$_self);}];
   let defaultValue = value;
 }
@@ -249,12 +257,12 @@ class APFloatParameter<string desc> :
 
 // A list of `arrayOf`, read as a slice.
 class ArrayRefParameter<string arrayOf, string desc = ""> :
-    AttrOrTypeParameter<"::std::vec::Vec<" # arrayOf # ">", desc,
+    AttrOrTypeParameter<"::llvm::ArrayRef<" # arrayOf # ">", desc,
                         "&[" # arrayOf # "]">;
 
 // A list that may be empty in the textual form (in an optional group).
 class OptionalArrayRefParameter<string arrayOf, string desc = ""> :
-    AttrOrTypeParameter<"::std::vec::Vec<" # arrayOf # ">", desc,
+    AttrOrTypeParameter<"::llvm::ArrayRef<" # arrayOf # ">", desc,
                         "&[" # arrayOf # "]"> {
   let defaultValue = "::std::vec::Vec::new()";
 }

@@ -17,8 +17,9 @@
 // Code strings are Rust against `ods-runtime`, as in
 // CommonAttrConstraints.td (attributes) and Properties.td (properties).
 //
-// Not yet here: MLIR's `EnumAttr` (a dialect AttrDef holding the enum) and
-// `EnumParameter`, which need AttrTypeBase.td.
+// `EnumParameter` reads and prints an enum as a parameter of an attribute
+// or type; `EnumAttr` is a dialect attribute holding one
+// (`#dialect.mnemonic value`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -272,13 +273,15 @@ class EnumAttrInfo<
     baseAttrClass.constBuilderCall);
   let valueType = baseAttrClass.valueType;
 
-  // How an `EnumParameter` of an attribute or type is parsed and printed:
-  // a case keyword (or string), named in errors by the enum's C++ name as
-  // MLIR names it; the printer writes the case's string.
-  string parameterParser = ?;
+  // How an enum parameter of an attribute or type is parsed and printed
+  // (`EnumParameter`): a case keyword or string; an unknown one is an
+  // error naming the C++ type and listing the cases.
+  string parameterParser = "::ods_runtime::asm::parse_enum_case($_parser, \""
+    # cppNamespace # "::" # className # "\", &["
+    # !interleave(!foreach(c, enumerants, "\"" # c.str # "\""), ", ")
+    # "], " # cppType # "::symbolize)";
   string parameterPrinter =
-    "let _ = ::std::fmt::Write::write_fmt($_printer, ::std::format_args!(\"{}\", "
-    # cppType # "::stringify($_self)));";
+    "::ods_runtime::asm::print_enum_case($_printer, ($_self).stringify());";
 }
 
 
@@ -314,13 +317,7 @@ class IntEnumAttr<I intType, string name, string summary,
     IntEnumAttrBase<intType, cases,
       !if(!empty(summary), "allowed " # intType.summary # " cases: " #
           !interleave(!foreach(c, cases, c.value), ", "),
-          summary)>> {
-  // The enum is named as MLIR's message names it, by its C++ type.
-  let parameterParser = "::ods_runtime::asm::field::parse_enum_case($_parser, \""
-    # cppNamespace # "::" # className # "\", &["
-    # !interleave(!foreach(c, enumerants, "\"" # c.str # "\""), ", ") # "], "
-    # cppType # "::symbolize)";
-}
+          summary)>>;
 
 class I32EnumAttr<string name, string summary, list<I32EnumAttrCase> cases> :
     IntEnumAttr<I32, name, summary, cases> {
@@ -392,10 +389,11 @@ class BitEnumAttr<I intType, string name, string summary,
       BitEnumBase<cases> {
   let symbolToStringFnRetType = "std::string";
   let printBitEnumQuoted = 1;
-  let parameterParser = "::ods_runtime::asm::field::parse_bit_enum_cases($_parser, \""
+  // Cases separated by the separator's `|` or `,`, combined.
+  let parameterParser = "::ods_runtime::asm::parse_bit_enum_cases($_parser, \""
     # cppNamespace # "::" # className # "\", &["
-    # !interleave(!foreach(c, enumerants, "\"" # c.str # "\""), ", ") # "], \""
-    # separator # "\", " # cppType # "::symbolize, |a, b| a | b)";
+    # !interleave(!foreach(c, enumerants, "\"" # c.str # "\""), ", ")
+    # "], \"" # separator # "\", " # cppType # "::symbolize, |a, b| a | b)";
 }
 class I8BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
     : BitEnumAttr<I8, name, summary, cases> {
@@ -412,41 +410,6 @@ class I32BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
 class I64BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
     : BitEnumAttr<I64, name, summary, cases> {
   let underlyingType = "uint64_t";
-}
-
-//===----------------------------------------------------------------------===//
-// Enums in dialect attributes
-//===----------------------------------------------------------------------===//
-
-// A parameter of an attribute or type holding the Rust enum; read and
-// written with the enum's `parameterParser`/`parameterPrinter`.
-class EnumParameter<EnumInfo enumInfo>
-    : AttrParameter<enumInfo.cppType, "an enum of type " # enumInfo.className> {
-  let parser = !if(!isa<EnumAttrInfo>(enumInfo),
-    !cast<EnumAttrInfo>(enumInfo).parameterParser, ?);
-  let printer = !if(!isa<EnumAttrInfo>(enumInfo),
-    !cast<EnumAttrInfo>(enumInfo).parameterPrinter, ?);
-}
-
-// A dialect attribute holding one value of the enum (`#dialect.name<case>`
-// with the assembly format `` `<` $value `>` `` a definition usually sets;
-// the default is `$value`). As an op argument it reads as the Rust enum.
-class EnumAttr<Dialect dialect, EnumInfo enumInfo, string name = "",
-               list<Trait> traits = []>
-    : AttrDef<dialect, enumInfo.className, traits> {
-  let summary = enumInfo.summary;
-  let description = enumInfo.description;
-  // The enum the attribute holds.
-  EnumInfo enum = enumInfo;
-  let cppNamespace = enumInfo.cppNamespace;
-  let returnType = enumInfo.cppType;
-  let convertFromStorage =
-    "$cppClass_" # odsDefName # "::from_attribute_unchecked($_self).value($_ctxt)";
-  let constBuilderCall =
-    "::ods_runtime::Attribute::from($cppClass_" # odsDefName # "::get($_builder, $0))";
-  let parameters = (ins EnumParameter<enumInfo>:$value);
-  let mnemonic = name;
-  let assemblyFormat = "$value";
 }
 
 //===----------------------------------------------------------------------===//
@@ -528,6 +491,50 @@ class ConstantEnumCaseBase<Attr attribute, EnumInfo enumInfo, string case>
 class ConstantEnumCase<Attr attribute, string case>
   : ConstantEnumCaseBase<attribute, !cast<EnumInfo>(attribute), case> {
   assert !isa<EnumInfo>(attribute), "attribute must be an 'EnumInfo'";
+}
+
+//===----------------------------------------------------------------------===//
+// Enums in attributes and types
+//===----------------------------------------------------------------------===//
+
+// An enum as a parameter of an attribute or type. An attribute enum
+// (`EnumAttrInfo`) reads and prints through its `parameterParser` and
+// `parameterPrinter`; any other as MLIR's generated `FieldParser` and
+// `operator<<` for it: a keyword, or a string when the case is not one.
+class EnumParameter<EnumInfo enumInfo>
+    : AttrParameter<enumInfo.cppType, "an enum of type " # enumInfo.className> {
+  let parser = !if(!isa<EnumAttrInfo>(enumInfo),
+    !cast<EnumAttrInfo>(enumInfo).parameterParser,
+    "::ods_runtime::asm::parse_enum_field($_parser, \"" # enumInfo.summary
+      # "\", &[" # !interleave(!foreach(c, enumInfo.enumerants,
+                                        "\"" # c.str # "\""), ", ")
+      # "], " # enumInfo.cppType # "::symbolize)");
+  let printer = !if(!isa<EnumAttrInfo>(enumInfo),
+    !cast<EnumAttrInfo>(enumInfo).parameterPrinter,
+    "::ods_runtime::asm::print_enum_field($_printer, ($_self).stringify());");
+  // ods-rs: the C++ type as MLIR's messages name it.
+  string odsCppTypeText = enumInfo.cppNamespace # "::" # enumInfo.className;
+}
+
+// A dialect attribute holding an enum value, `#dialect.mnemonic value` by
+// default. Its handle is `<className>Attr`, so an `EnumAttrInfo` used here
+// sets `genSpecializedAttr = 0` (as in MLIR, the names would clash).
+class EnumAttr<Dialect dialect, EnumInfo enumInfo, string name = "",
+               list<Trait> traits = []>
+    : AttrDef<dialect, enumInfo.className, traits> {
+  let summary = enumInfo.summary;
+  let description = enumInfo.description;
+  // The enum the attribute holds.
+  EnumInfo enum = enumInfo;
+  // As an op argument, it reads as the enum and is built from one.
+  let returnType = enumInfo.cppType;
+  let convertFromStorage =
+    "$cppClass_" # odsDefName # "::from_attribute_unchecked($_self).value($_ctxt)";
+  let constBuilderCall =
+    "::ods_runtime::Attribute::from($cppClass_" # odsDefName # "::get($_builder, $0))";
+  let parameters = (ins EnumParameter<enumInfo>:$value);
+  let mnemonic = name;
+  let assemblyFormat = "$value";
 }
 
 #endif // ENUMATTR_TD

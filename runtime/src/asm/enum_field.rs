@@ -1,0 +1,128 @@
+//! Enum values as parameters of dialect attributes and types
+//! (`EnumParameter`): an attribute enum's `parameterParser`, and MLIR's
+//! generated `FieldParser`/`operator<<` for any other enum. The wording of
+//! each error is MLIR's.
+
+use super::asm_parser::{AsmParser, SourcePos};
+use super::asm_printer::{is_bare_keyword, AsmPrinter};
+use super::parser::PResult;
+
+/// Reads an enum case by its keyword or quoted string, as an attribute
+/// enum's `parameterParser` does; an unknown one is `expected <enum_name>
+/// to be one of: a, b` at the keyword. `enum_name` is the C++ type
+/// (`::ns::Kind`).
+pub fn parse_enum_case<T>(
+    p: &mut AsmParser<'_, '_>,
+    enum_name: &str,
+    cases: &[&str],
+    symbolize: impl Fn(&str) -> Option<T>,
+) -> PResult<T> {
+    let at = p.current_location();
+    enum_keyword(p, at, enum_name, cases, &symbolize)
+}
+
+/// Reads a bit enum value: cases separated by `|` (or by `,` when the
+/// separator has no `|`), combined with `or` (MLIR's
+/// `BitEnumAttr::parameterParser`). Every unknown case is reported where
+/// the value starts, as MLIR reports it.
+pub fn parse_bit_enum_cases<T>(
+    p: &mut AsmParser<'_, '_>,
+    enum_name: &str,
+    cases: &[&str],
+    separator: &str,
+    symbolize: impl Fn(&str) -> Option<T>,
+    or: impl Fn(T, T) -> T,
+) -> PResult<T> {
+    let at = p.current_location();
+    let mut flags = enum_keyword(p, at, enum_name, cases, &symbolize)?;
+    loop {
+        let more = if separator.contains('|') {
+            p.parse_optional_vertical_bar()
+        } else {
+            p.parse_optional_comma()
+        };
+        if !more {
+            return Ok(flags);
+        }
+        let next = enum_keyword(p, at, enum_name, cases, &symbolize)?;
+        flags = or(flags, next);
+    }
+}
+
+/// One case keyword (or string), or the error listing the cases at `at`.
+fn enum_keyword<T>(
+    p: &mut AsmParser<'_, '_>,
+    at: SourcePos,
+    enum_name: &str,
+    cases: &[&str],
+    symbolize: &impl Fn(&str) -> Option<T>,
+) -> PResult<T> {
+    let keyword = p.parse_keyword_or_string()?;
+    symbolize(&keyword).ok_or_else(|| {
+        p.emit_error(
+            at,
+            format!("expected {enum_name} to be one of: {}", cases.join(", ")),
+        )
+    })
+}
+
+/// Reads an enum that is not an attribute enum, as MLIR's generated
+/// `FieldParser` of it: a keyword or string, else
+/// `expected keyword for <summary>`; an unknown case is
+/// `expected one of [...] for <summary>, got: <text>`. The list repeats a
+/// case that is no keyword after its quoted form (`"a-b"a-b`), as MLIR's
+/// does.
+pub fn parse_enum_field<T>(
+    p: &mut AsmParser<'_, '_>,
+    summary: &str,
+    cases: &[&str],
+    symbolize: impl Fn(&str) -> Option<T>,
+) -> PResult<T> {
+    let at = p.current_location();
+    let text = match p.parse_optional_keyword_ident() {
+        Some(keyword) => keyword,
+        None => match p.parse_optional_string()? {
+            Some(s) => s,
+            None => return Err(p.emit_error(at, format!("expected keyword for {summary}"))),
+        },
+    };
+    symbolize(&text).ok_or_else(|| {
+        let listed: Vec<String> = cases
+            .iter()
+            .map(|c| {
+                if is_bare_keyword(c) {
+                    c.to_string()
+                } else {
+                    format!("\"{c}\"{c}")
+                }
+            })
+            .collect();
+        p.emit_error(
+            at,
+            format!(
+                "expected one of [{}] for {summary}, got: {text}",
+                listed.join(", ")
+            ),
+        )
+    })
+}
+
+/// Prints an attribute enum's value as its `parameterPrinter` does: the
+/// case string (cases and separators for a bit enum) as it is.
+pub fn print_enum_case(p: &mut AsmPrinter<'_>, case: impl AsRef<str>) {
+    p.write(case.as_ref());
+}
+
+/// Prints an enum case's string as MLIR's generated `operator<<` for an
+/// enum that is not an attribute enum: bare when it is a keyword, quoted
+/// otherwise.
+pub fn print_enum_field(p: &mut AsmPrinter<'_>, case: impl AsRef<str>) {
+    let case = case.as_ref();
+    if is_bare_keyword(case) {
+        p.write(case);
+    } else {
+        p.write("\"");
+        p.write(case);
+        p.write("\"");
+    }
+}

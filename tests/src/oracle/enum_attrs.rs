@@ -1,0 +1,3 @@
+//! `fixtures/oracle/enum_attrs.td`.
+
+include!(concat!(env!("OUT_DIR"), "/enum_attrs.rs"));

@@ -1,0 +1,12 @@
+//! The dialects of `fixtures/oracle/*.td`, which
+//! `scripts/attr-type-oracle.sh` compares with what MLIR's generated C++
+//! prints, with the Rust their definitions leave to hooks.
+
+pub mod attr_types;
+pub mod enum_attrs;
+
+/// Registers every oracle fixture dialect (their names differ).
+pub fn register_all(ctx: &mut ods_runtime::Context) {
+    attr_types::oa::OaDialect::register(ctx);
+    enum_attrs::oe::OeDialect::register(ctx);
+}
