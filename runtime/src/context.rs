@@ -311,57 +311,35 @@ impl Context {
     /// The uniqued dialect type with parameters `params`: equal parameters
     /// give the same handle. Generated `get` functions call it.
     pub fn dialect_type<S: Storage>(&mut self, params: S) -> Type {
-        let hash = crate::ir::storage::hash_params(&params);
-        let types = &self.types;
-        let found = self.dialect_types.find(hash, |&id| {
-            matches!(types.get(id), TypeKind::Dialect(s) if s.downcast::<S>() == Some(&params))
-        });
-        if let Some(&id) = found {
-            return Type(id);
-        }
-        let id = self
-            .types
-            .intern(TypeKind::Dialect(DialectStorage::new(params)));
-        let types = &self.types;
-        self.dialect_types
-            .insert_unique(hash, id, |&i| dialect_hash(types.get(i)));
-        Type(id)
+        Type(intern_params(
+            &mut self.types,
+            &mut self.dialect_types,
+            params,
+            TypeKind::Dialect,
+            TypeKind::dialect_storage,
+        ))
     }
 
     /// The uniqued dialect attribute with parameters `params`.
     pub fn dialect_attr<S: Storage>(&mut self, params: S) -> Attribute {
-        let hash = crate::ir::storage::hash_params(&params);
-        let attrs = &self.attrs;
-        let found = self.dialect_attrs.find(hash, |&id| {
-            matches!(attrs.get(id), AttrKind::Dialect(s) if s.downcast::<S>() == Some(&params))
-        });
-        if let Some(&id) = found {
-            return Attribute(id);
-        }
-        let id = self
-            .attrs
-            .intern(AttrKind::Dialect(DialectStorage::new(params)));
-        let attrs = &self.attrs;
-        self.dialect_attrs
-            .insert_unique(hash, id, |&i| attr_dialect_hash(attrs.get(i)));
-        Attribute(id)
+        Attribute(intern_params(
+            &mut self.attrs,
+            &mut self.dialect_attrs,
+            params,
+            AttrKind::Dialect,
+            AttrKind::dialect_storage,
+        ))
     }
 
     /// The parameters of `t` if it is a dialect type of definition `S`
     /// (MLIR's `dyn_cast`, for generated typed handles).
     pub fn type_params<S: Storage>(&self, t: Type) -> Option<&S> {
-        match self.type_kind(t) {
-            TypeKind::Dialect(s) => s.downcast(),
-            _ => None,
-        }
+        self.type_kind(t).dialect_storage()?.downcast()
     }
 
     /// The parameters of `a` if it is a dialect attribute of definition `S`.
     pub fn attr_params<S: Storage>(&self, a: Attribute) -> Option<&S> {
-        match self.attr_kind(a) {
-            AttrKind::Dialect(s) => s.downcast(),
-            _ => None,
-        }
+        self.attr_kind(a).dialect_storage()?.downcast()
     }
 
     /// The mutable state of a mutable type or attribute (MLIR's "Mutable
@@ -1008,18 +986,27 @@ fn out_of_range(what: &str, i: usize, len: usize) -> ! {
     panic!("{what} index {i} is out of range (there are {len})")
 }
 
-/// The uniquing hash of a dialect type's parameters.
-fn dialect_hash(kind: &TypeKind) -> u64 {
-    match kind {
-        TypeKind::Dialect(s) => s.hash_value(),
-        _ => unreachable!("the dialect type index holds dialect types only"),
+/// Interns the parameters of a dialect type or attribute among `items`,
+/// through `index`, which finds them by the hash of the parameters alone
+/// (so that a `get` that finds one allocates nothing). `wrap` makes the
+/// kind, `storage` reads it back.
+fn intern_params<S: Storage, K: Eq + std::hash::Hash>(
+    items: &mut Uniquer<K>,
+    index: &mut hashbrown::HashTable<u32>,
+    params: S,
+    wrap: fn(DialectStorage) -> K,
+    storage: fn(&K) -> Option<&DialectStorage>,
+) -> u32 {
+    let hash = crate::ir::storage::hash_params(&params);
+    let found = index.find(hash, |&id| {
+        storage(items.get(id)).and_then(DialectStorage::downcast::<S>) == Some(&params)
+    });
+    if let Some(&id) = found {
+        return id;
     }
-}
-
-/// The uniquing hash of a dialect attribute's parameters.
-fn attr_dialect_hash(kind: &AttrKind) -> u64 {
-    match kind {
-        AttrKind::Dialect(s) => s.hash_value(),
-        _ => unreachable!("the dialect attribute index holds dialect attributes only"),
-    }
+    let id = items.intern(wrap(DialectStorage::new(params)));
+    index.insert_unique(hash, id, |&i| {
+        storage(items.get(i)).map_or(0, DialectStorage::hash_value)
+    });
+    id
 }

@@ -443,13 +443,7 @@ fn sanitize_alias(name: &str) -> String {
 /// The parameters of a dialect attribute or type.
 fn dialect_storage(ctx: &Context, value: AttrOrType) -> Option<&DialectStorage> {
     match value {
-        AttrOrType::Attr(a) => match ctx.attr_kind(a) {
-            AttrKind::Dialect(s) => Some(s),
-            _ => None,
-        },
-        AttrOrType::Type(t) => match ctx.type_kind(t) {
-            TypeKind::Dialect(s) => Some(s),
-            _ => None,
-        },
+        AttrOrType::Attr(a) => ctx.attr_kind(a).dialect_storage(),
+        AttrOrType::Type(t) => ctx.type_kind(t).dialect_storage(),
     }
 }

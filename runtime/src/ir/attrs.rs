@@ -261,6 +261,14 @@ pub enum AttrKind {
 }
 
 impl AttrKind {
+    /// The parameters of a dialect attribute.
+    pub fn dialect_storage(&self) -> Option<&crate::ir::storage::DialectStorage> {
+        match self {
+            AttrKind::Dialect(s) => Some(s),
+            _ => None,
+        }
+    }
+
     /// Whether it is a location (one of the last five variants).
     pub fn is_location(&self) -> bool {
         matches!(

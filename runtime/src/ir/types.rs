@@ -224,6 +224,14 @@ pub enum TypeKind {
 }
 
 impl TypeKind {
+    /// The parameters of a dialect type.
+    pub fn dialect_storage(&self) -> Option<&crate::ir::storage::DialectStorage> {
+        match self {
+            TypeKind::Dialect(s) => Some(s),
+            _ => None,
+        }
+    }
+
     /// Whether a memref may hold values of this type (MLIR's
     /// `MemRefElementTypeInterface` among builtin types): scalars, vectors,
     /// complex numbers and memrefs.
