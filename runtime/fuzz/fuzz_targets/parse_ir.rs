@@ -16,6 +16,7 @@ fn context() -> Context {
     ctx.allow_unregistered = true;
     ods_tests::attr_type_defs::atd::AtdDialect::register(&mut ctx);
     ods_tests::enums::enums::EnumsDialect::register(&mut ctx);
+    ods_tests::oracle::register_all(&mut ctx);
     ctx
 }
 
