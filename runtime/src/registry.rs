@@ -297,6 +297,13 @@ impl Registry {
         self.dialects.iter().find(|d| d.namespace == namespace)
     }
 
+    /// The dialect registered under `namespace`, to set hooks the `.td`
+    /// cannot give after its generated `register` (say, `alias`, MLIR's
+    /// `OpAsmDialectInterface`).
+    pub fn dialect_mut(&mut self, namespace: &str) -> Option<&mut DialectInfo> {
+        self.dialects.iter_mut().find(|d| d.namespace == namespace)
+    }
+
     /// The registered dialects, in registration order.
     pub fn dialects(&self) -> impl Iterator<Item = &DialectInfo> {
         self.dialects.iter()

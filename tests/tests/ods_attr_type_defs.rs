@@ -194,3 +194,52 @@ fn gen_mnemonic_alias_names_the_type_in_printed_ir() {
         "!tag = !atd.tag<1>\n!tag1 = !atd.tag<2>\nmodule {\n  %0:3 = \"x.op\"() : () -> (!tag, !tag1, !tag)\n}\n\n"
     );
 }
+
+#[test]
+fn a_dialect_alias_hook_set_after_registration_names_its_types() {
+    use ods_runtime::registry::AliasResult;
+    use ods_runtime::AttrOrType;
+    fn alias(ctx: &Context, value: AttrOrType) -> Option<AliasResult> {
+        let AttrOrType::Type(t) = value else {
+            return None;
+        };
+        let pair = PairType::try_from(ctx, t)?;
+        (pair.first(ctx) == 0).then(|| AliasResult::Final("zero".into()))
+    }
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    AtdDialect::register(&mut ctx);
+    ctx.registry.dialect_mut("atd").unwrap().alias = Some(alias);
+    let source = "\"x.op\"() : () -> (!atd.pair<0>, !atd.pair<1>, !atd.tag<3>)\n";
+    let top = ods_runtime::parse_source(&mut ctx, source, "t.mlir").unwrap();
+    let printed = ods_runtime::asm::print_top_level(&ctx, top, Default::default()).unwrap();
+    assert_eq!(
+        printed,
+        "!tag = !atd.tag<3>\n!zero = !atd.pair<0>\nmodule {\n  %0:3 = \"x.op\"() : () -> (!zero, !atd.pair<1>, !tag)\n}\n\n"
+    );
+}
+
+#[test]
+fn a_comparator_decides_which_parameters_are_equal() {
+    let mut ctx = Context::new();
+    AtdDialect::register(&mut ctx);
+    let three = DigitType::get(&mut ctx, 3);
+    assert_eq!(DigitType::get(&mut ctx, 13), three);
+    assert_ne!(DigitType::get(&mut ctx, 4), three);
+    // The first value stored is the one kept.
+    assert_eq!(three.value(&ctx), 3);
+}
+
+#[test]
+fn a_storage_written_by_hand_serves_the_generated_handle() {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    AtdDialect::register(&mut ctx);
+    let b = BoxAttr::get(&mut ctx, 8);
+    assert_eq!(ctx.attr_params::<BoxAttrStorage>(b.attr()).unwrap().size, 8);
+    assert_eq!(b.size(&ctx), 8);
+    let source = "\"x.op\"() {b = #atd.box<8>} : () -> ()\n";
+    let top = ods_runtime::parse_source(&mut ctx, source, "t.mlir").unwrap();
+    let printed = ods_runtime::asm::print_top_level(&ctx, top, Default::default()).unwrap();
+    assert!(printed.contains("{b = #atd.box<8>}"), "{printed}");
+}

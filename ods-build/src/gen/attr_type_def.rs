@@ -126,8 +126,13 @@ fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
         let doc = format!(" `${}`.", f.param.name);
         quote!(#[doc = #doc] pub #id: #ty,)
     });
-    let floats = fields.iter().any(|f| is_float(&f.param.storage_type));
-    let derives = if floats {
+    // Floats compare by their bits and a parameter may give its own
+    // `comparator`: then equality is written out, and hashing leaves out
+    // the parameters with a comparator (equal values must hash alike).
+    let custom = fields
+        .iter()
+        .any(|f| is_float(&f.param.storage_type) || has_comparator(f.param));
+    let derives = if custom {
         quote!(#[derive(Clone, Debug)])
     } else {
         quote!(#[derive(Clone, Debug, PartialEq, Eq, Hash)])
@@ -136,13 +141,18 @@ fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
         " The parameters of [`{}`], uniqued by the context.",
         cx.class
     );
-    let mut out = quote! {
-        #[doc = #doc]
-        #derives
-        pub struct #name { #(#decls)* }
-    };
-    if floats {
-        out.extend(bitwise_eq(name, &fields));
+    let mut out = TokenStream::new();
+    // `genStorageClass = 0`: the dialect writes the struct (these fields,
+    // `Clone + Eq + Hash + Debug`), the rest is generated around it.
+    if def.gen_storage_class {
+        out.extend(quote! {
+            #[doc = #doc]
+            #derives
+            pub struct #name { #(#decls)* }
+        });
+        if custom {
+            out.extend(custom_eq(def, name, &fields)?);
+        }
     }
     let dialect = cx.dialect;
     let PrintFns { print, body } = print_fn(cx)?;
@@ -178,27 +188,51 @@ fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
     Ok(out)
 }
 
-fn bitwise_eq(name: &syn::Ident, fields: &[Field<'_>]) -> TokenStream {
-    let key = |f: &Field<'_>, of: TokenStream| {
+/// Whether a parameter compares with code of its own (`comparator`).
+fn has_comparator(p: &Parameter) -> bool {
+    p.comparator.trim() != "$_lhs == $_rhs"
+}
+
+/// `PartialEq`, `Eq` and `Hash` of a storage whose parameters compare by
+/// their `comparator` (floats by their bits).
+fn custom_eq(def: &AttrOrTypeDef, name: &syn::Ident, fields: &[Field<'_>]) -> Result<TokenStream> {
+    let mut eqs = Vec::new();
+    let mut hashes = Vec::new();
+    for f in fields {
         let id = &f.id;
-        if is_float(&f.param.storage_type) {
-            quote!(#of.#id.to_bits())
+        let float = is_float(&f.param.storage_type);
+        eqs.push(if has_comparator(f.param) {
+            let lhs = format!("self.{id}");
+            let rhs = format!("other.{id}");
+            let text = code::substitute(
+                &f.param.comparator,
+                &[("_lhs", lhs.as_str()), ("_rhs", rhs.as_str())],
+            );
+            code::parse(
+                &text,
+                def.span,
+                Kind::Expr,
+                &format!("the comparator of parameter '{}'", f.param.name),
+            )?
+        } else if float {
+            quote!(self.#id.to_bits() == other.#id.to_bits())
         } else {
-            quote!(#of.#id)
+            quote!(self.#id == other.#id)
+        });
+        if float {
+            hashes.push(quote!(::core::hash::Hash::hash(&self.#id.to_bits(), state);));
+        } else if !has_comparator(f.param) {
+            hashes.push(quote!(::core::hash::Hash::hash(&self.#id, state);));
         }
-    };
-    let eqs = fields.iter().map(|f| {
-        let (l, r) = (key(f, quote!(self)), key(f, quote!(other)));
-        quote!(&& #l == #r)
-    });
-    let hashes = fields.iter().map(|f| {
-        let k = key(f, quote!(self));
-        quote!(::core::hash::Hash::hash(&#k, state);)
-    });
-    quote! {
+    }
+    if hashes.is_empty() {
+        // Every parameter compares by its own code: equal values hash alike.
+        hashes.push(quote!(let _ = state;));
+    }
+    Ok(quote! {
         impl PartialEq for #name {
             fn eq(&self, other: &Self) -> bool {
-                true #(#eqs)*
+                true #(&& (#eqs))*
             }
         }
         impl Eq for #name {}
@@ -207,7 +241,7 @@ fn bitwise_eq(name: &syn::Ident, fields: &[Field<'_>]) -> TokenStream {
                 #(#hashes)*
             }
         }
-    }
+    })
 }
 
 /// `Storage::print`: the mnemonic, then the format or the user's `print`.
