@@ -199,9 +199,11 @@ fn dialect_types_and_attributes_round_trip() {
     let mut ctx = context();
     let src = "\"x.op\"() {a = #test.tag<\"hi\"> : i32, b = #test.tag<\"no type\">} : () -> !test.pair<f32, -3>\n";
     let out = round_trip(&mut ctx, src).unwrap();
+    // `#test.tag` has a type (`Storage::self_type`, a `TypedAttr`): it
+    // prints after it, unless it is `none`.
     assert_eq!(
         out,
-        "module {\n  %0 = \"x.op\"() {a = #test.tag<\"hi\">, b = #test.tag<\"no type\">} : () -> !test.pair<f32, -3>\n}\n\n"
+        "module {\n  %0 = \"x.op\"() {a = #test.tag<\"hi\"> : i32, b = #test.tag<\"no type\">} : () -> !test.pair<f32, -3>\n}\n\n"
     );
     // The printed text parses to the same handles.
     let again = round_trip(&mut ctx, &out).unwrap();

@@ -156,14 +156,18 @@ fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
     }
     let dialect = cx.dialect;
     let PrintFns { print, body } = print_fn(cx)?;
-    let self_type = def.self_type_parameter().map(|i| {
-        let id = &fields[i].id;
-        quote! {
-            fn self_type(&self) -> Option<::ods_runtime::Type> {
-                Some(::core::convert::Into::into(self.#id))
+    // A `TypedAttr`'s type is its self-type parameter, printed after it.
+    let self_type = def
+        .self_type_parameter()
+        .filter(|_| def.is_typed_attr())
+        .map(|i| {
+            let id = &fields[i].id;
+            quote! {
+                fn self_type(&self) -> Option<::ods_runtime::Type> {
+                    Some(::core::convert::Into::into(self.#id))
+                }
             }
-        }
-    });
+        });
     // `genMnemonicAlias`: the mnemonic names the value in printed IR, as
     // MLIR's generated `getAlias` (an alias other hooks may override).
     let alias = match (&def.mnemonic, def.gen_mnemonic_alias) {

@@ -177,6 +177,16 @@ impl AttrOrTypeDef {
         self.parameters.iter().position(|p| p.is_self_type)
     }
 
+    /// Whether the attribute lists `TypedAttrInterface`: its self type is
+    /// its type, printed after it (` : i32`) as MLIR prints a `TypedAttr`.
+    pub fn is_typed_attr(&self) -> bool {
+        self.kind == DefKind::Attr
+            && self
+                .traits
+                .iter()
+                .any(|t| matches!(t, Trait::Interface { name, .. } if name == "TypedAttr"))
+    }
+
     /// The index of the first parameter from which the default builder
     /// gives defaults: as with C++ default arguments, a parameter's default
     /// is used only when every later one has one too.

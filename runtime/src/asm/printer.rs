@@ -1010,9 +1010,15 @@ impl Printer<'_> {
             }
             AttrKind::Dialect(s) => {
                 let body = self.dialect_body(&s, AttrOrType::Attr(a));
-                // The self type is not printed: MLIR leaves a dialect
-                // attribute's whole text to its dialect.
                 dialect_symbol(&mut self.out, '#', s.dialect(), &body);
+                // A `TypedAttr` is followed by its type unless it is `none`,
+                // as MLIR prints any typed attribute.
+                if let Some(t) = s.self_type() {
+                    if !matches!(ctx.type_kind(t), TypeKind::None) {
+                        self.out.push_str(" : ");
+                        self.ty(t);
+                    }
+                }
             }
             k if k.is_location() => {
                 self.out.push_str("loc(");
