@@ -6,7 +6,8 @@
 //! Errors carry the byte offset in the format string where `mlir-tblgen`
 //! reports them; [`FormatError::at`] turns it into a `.td` span.
 
-use crate::tablegen::source::Span;
+pub use super::format_lexer::FormatError;
+use super::format_lexer::{check_literal, Kind, Lexer, Token};
 
 /// What the format needs to know of a def's parameters.
 pub struct FormatParam<'a> {
@@ -94,25 +95,6 @@ pub struct Format {
     pub elements: Vec<Element>,
 }
 
-/// A format error: `mlir-tblgen`'s message and the byte offset in the
-/// format string it points at.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FormatError {
-    /// The message, worded as `mlir-tblgen` words it.
-    pub message: String,
-    /// Byte offset into the format string.
-    pub offset: usize,
-}
-
-impl FormatError {
-    /// The span of the error in a `.td` file whose format string text
-    /// starts at `text`.
-    pub fn at(&self, text: Span) -> Span {
-        let start = text.start as usize + self.offset;
-        Span::new(text.file, start, start + 1)
-    }
-}
-
 /// Parses `text`, the format of def `def_name` with `params`.
 pub fn parse(
     text: &str,
@@ -136,44 +118,6 @@ pub fn parse(
     Ok(Format { elements })
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Caret,
-    Colon,
-    Comma,
-    Equal,
-    Less,
-    Greater,
-    Question,
-    LParen,
-    RParen,
-    Star,
-    Pipe,
-    Literal,
-    Variable,
-    String,
-    Identifier,
-    Keyword,
-    Eof,
-}
-
-#[derive(Clone, Copy, Debug)]
-struct Token<'a> {
-    kind: Kind,
-    text: &'a str,
-    at: usize,
-}
-
-impl Token<'_> {
-    fn eof(at: usize) -> Self {
-        Token {
-            kind: Kind::Eof,
-            text: "",
-            at,
-        }
-    }
-}
-
 /// Where an element is parsed, which decides what it may be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Ctx {
@@ -181,114 +125,6 @@ enum Ctx {
     Custom,
     Ref,
     Struct,
-}
-
-const KEYWORDS: &[&str] = &[
-    "attr-dict",
-    "attr-dict-with-keyword",
-    "custom",
-    "functional-type",
-    "oilist",
-    "operands",
-    "params",
-    "ref",
-    "regions",
-    "results",
-    "struct",
-    "successors",
-    "type",
-    "qualified",
-];
-
-struct Lexer<'a> {
-    text: &'a str,
-    pos: usize,
-}
-
-impl<'a> Lexer<'a> {
-    fn error(&self, at: usize, message: &str) -> FormatError {
-        FormatError {
-            message: message.into(),
-            offset: at,
-        }
-    }
-
-    fn next(&mut self) -> Result<Token<'a>, FormatError> {
-        let bytes = self.text.as_bytes();
-        while self.pos < bytes.len() && matches!(bytes[self.pos], b' ' | b'\t' | b'\n' | b'\r' | 0)
-        {
-            self.pos += 1;
-        }
-        let start = self.pos;
-        let Some(&c) = bytes.get(start) else {
-            return Ok(Token::eof(start));
-        };
-        self.pos += 1;
-        let kind = match c {
-            b'^' => Kind::Caret,
-            b':' => Kind::Colon,
-            b',' => Kind::Comma,
-            b'=' => Kind::Equal,
-            b'<' => Kind::Less,
-            b'>' => Kind::Greater,
-            b'?' => Kind::Question,
-            b'(' => Kind::LParen,
-            b')' => Kind::RParen,
-            b'*' => Kind::Star,
-            b'|' => Kind::Pipe,
-            b'`' => {
-                let end = bytes[self.pos..].iter().position(|&b| b == b'`');
-                let Some(end) = end else {
-                    return Err(self.error(bytes.len(), "unexpected end of file in literal"));
-                };
-                self.pos += end + 1;
-                Kind::Literal
-            }
-            b'$' => {
-                let first = bytes.get(self.pos).copied().unwrap_or(0);
-                if !(first.is_ascii_alphabetic() || first == b'_') {
-                    return Err(self.error(start, "expected variable name"));
-                }
-                self.skip_while(|b| b.is_ascii_alphanumeric() || b == b'_');
-                Kind::Variable
-            }
-            b'"' => {
-                let mut escape = false;
-                loop {
-                    let Some(&b) = bytes.get(self.pos) else {
-                        return Err(self.error(bytes.len(), "unexpected end of file in string"));
-                    };
-                    self.pos += 1;
-                    if !escape && b == b'"' {
-                        break;
-                    }
-                    escape = b == b'\\';
-                }
-                Kind::String
-            }
-            c if c.is_ascii_alphabetic() || c == b'_' => {
-                self.skip_while(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
-                if KEYWORDS.contains(&&self.text[start..self.pos]) {
-                    Kind::Keyword
-                } else {
-                    Kind::Identifier
-                }
-            }
-            _ => return Err(self.error(start, "unexpected character")),
-        };
-        Ok(Token {
-            kind,
-            text: &self.text[start..self.pos],
-            at: start,
-        })
-    }
-
-    fn skip_while(&mut self, keep: impl Fn(u8) -> bool) {
-        let bytes = self.text.as_bytes();
-        while self.pos < bytes.len() && keep(bytes[self.pos]) {
-            self.pos += 1;
-        }
-    }
 }
 
 struct Parser<'a, 'p> {
@@ -665,31 +501,6 @@ impl<'a> Parser<'a, '_> {
         }
         Ok(())
     }
-}
-
-/// MLIR's `isValidLiteral`: why `value` cannot be a literal.
-fn check_literal(value: &str) -> Result<(), String> {
-    let bare = "_:,=<>()[]{}?+-*";
-    let mut chars = value.chars();
-    let front = chars.next().unwrap_or(' ');
-    if value.chars().count() == 1 {
-        if front.is_ascii_alphabetic() || bare.contains(front) {
-            return Ok(());
-        }
-        return Err(format!(
-            "single character literal must be a letter or one of '{bare}'"
-        ));
-    }
-    if value == "->" || value == "..." {
-        return Ok(());
-    }
-    if !(front.is_ascii_alphabetic() || front == '_') {
-        return Err("valid keyword starts with a letter or '_'".into());
-    }
-    if !chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.')) {
-        return Err("keywords should contain only alphanum, '_', '$', or '.' characters".into());
-    }
-    Ok(())
 }
 
 /// What may stand in an optional group: optional parameters only.

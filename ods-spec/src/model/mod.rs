@@ -14,6 +14,7 @@ pub mod attr_type_format;
 pub mod constraint;
 pub mod cpp_types;
 pub mod enums;
+pub mod format_lexer;
 pub mod op;
 pub mod pred;
 pub mod records;

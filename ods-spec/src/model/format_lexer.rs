@@ -1,0 +1,195 @@
+//! The lexer and literal rules that the op format and the attribute/type
+//! format share, as MLIR's `FormatGen.cpp` defines them for both.
+
+use crate::tablegen::source::Span;
+
+/// A format error: `mlir-tblgen`'s message and the byte offset in the
+/// format string it points at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormatError {
+    /// The message, worded as `mlir-tblgen` words it.
+    pub message: String,
+    /// Byte offset into the format string.
+    pub offset: usize,
+}
+
+impl FormatError {
+    /// The span of the error in a `.td` file whose format string text
+    /// starts at `text`.
+    pub fn at(&self, text: Span) -> Span {
+        let start = text.start as usize + self.offset;
+        Span::new(text.file, start, start + 1)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Caret,
+    Colon,
+    Comma,
+    Equal,
+    Less,
+    Greater,
+    Question,
+    LParen,
+    RParen,
+    Star,
+    Pipe,
+    Literal,
+    Variable,
+    String,
+    Identifier,
+    Keyword,
+    Eof,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Token<'a> {
+    pub(crate) kind: Kind,
+    pub(crate) text: &'a str,
+    pub(crate) at: usize,
+}
+
+impl Token<'_> {
+    pub(crate) fn eof(at: usize) -> Self {
+        Token {
+            kind: Kind::Eof,
+            text: "",
+            at,
+        }
+    }
+}
+
+const KEYWORDS: &[&str] = &[
+    "attr-dict",
+    "attr-dict-with-keyword",
+    "custom",
+    "functional-type",
+    "oilist",
+    "operands",
+    "prop-dict",
+    "params",
+    "ref",
+    "regions",
+    "results",
+    "struct",
+    "successors",
+    "type",
+    "qualified",
+];
+
+pub(crate) struct Lexer<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) pos: usize,
+}
+
+impl<'a> Lexer<'a> {
+    fn error(&self, at: usize, message: &str) -> FormatError {
+        FormatError {
+            message: message.into(),
+            offset: at,
+        }
+    }
+
+    pub(crate) fn next(&mut self) -> Result<Token<'a>, FormatError> {
+        let bytes = self.text.as_bytes();
+        while self.pos < bytes.len() && matches!(bytes[self.pos], b' ' | b'\t' | b'\n' | b'\r' | 0)
+        {
+            self.pos += 1;
+        }
+        let start = self.pos;
+        let Some(&c) = bytes.get(start) else {
+            return Ok(Token::eof(start));
+        };
+        self.pos += 1;
+        let kind = match c {
+            b'^' => Kind::Caret,
+            b':' => Kind::Colon,
+            b',' => Kind::Comma,
+            b'=' => Kind::Equal,
+            b'<' => Kind::Less,
+            b'>' => Kind::Greater,
+            b'?' => Kind::Question,
+            b'(' => Kind::LParen,
+            b')' => Kind::RParen,
+            b'*' => Kind::Star,
+            b'|' => Kind::Pipe,
+            b'`' => {
+                let end = bytes[self.pos..].iter().position(|&b| b == b'`');
+                let Some(end) = end else {
+                    return Err(self.error(bytes.len(), "unexpected end of file in literal"));
+                };
+                self.pos += end + 1;
+                Kind::Literal
+            }
+            b'$' => {
+                let first = bytes.get(self.pos).copied().unwrap_or(0);
+                if !(first.is_ascii_alphabetic() || first == b'_') {
+                    return Err(self.error(start, "expected variable name"));
+                }
+                self.skip_while(|b| b.is_ascii_alphanumeric() || b == b'_');
+                Kind::Variable
+            }
+            b'"' => {
+                let mut escape = false;
+                loop {
+                    let Some(&b) = bytes.get(self.pos) else {
+                        return Err(self.error(bytes.len(), "unexpected end of file in string"));
+                    };
+                    self.pos += 1;
+                    if !escape && b == b'"' {
+                        break;
+                    }
+                    escape = b == b'\\';
+                }
+                Kind::String
+            }
+            c if c.is_ascii_alphabetic() || c == b'_' => {
+                self.skip_while(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+                if KEYWORDS.contains(&&self.text[start..self.pos]) {
+                    Kind::Keyword
+                } else {
+                    Kind::Identifier
+                }
+            }
+            _ => return Err(self.error(start, "unexpected character")),
+        };
+        Ok(Token {
+            kind,
+            text: &self.text[start..self.pos],
+            at: start,
+        })
+    }
+
+    fn skip_while(&mut self, keep: impl Fn(u8) -> bool) {
+        let bytes = self.text.as_bytes();
+        while self.pos < bytes.len() && keep(bytes[self.pos]) {
+            self.pos += 1;
+        }
+    }
+}
+
+/// MLIR's `isValidLiteral`: why `value` cannot be a literal.
+pub(crate) fn check_literal(value: &str) -> Result<(), String> {
+    let bare = "_:,=<>()[]{}?+-*";
+    let mut chars = value.chars();
+    let front = chars.next().unwrap_or(' ');
+    if value.chars().count() == 1 {
+        if front.is_ascii_alphabetic() || bare.contains(front) {
+            return Ok(());
+        }
+        return Err(format!(
+            "single character literal must be a letter or one of '{bare}'"
+        ));
+    }
+    if value == "->" || value == "..." {
+        return Ok(());
+    }
+    if !(front.is_ascii_alphabetic() || front == '_') {
+        return Err("valid keyword starts with a letter or '_'".into());
+    }
+    if !chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.')) {
+        return Err("keywords should contain only alphanum, '_', '$', or '.' characters".into());
+    }
+    Ok(())
+}
