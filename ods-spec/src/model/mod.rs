@@ -16,6 +16,7 @@ pub mod cpp_types;
 pub mod enums;
 pub mod format_lexer;
 pub mod op;
+pub mod op_format;
 pub mod pred;
 pub mod records;
 pub mod unique;

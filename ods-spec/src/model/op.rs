@@ -2,9 +2,11 @@
 //! it (`mlir/lib/TableGen/Operator.cpp`).
 
 use super::constraint::{ConstraintId, ConstraintKind, Constraints};
+use super::op_format::{self, OpFormat, TypeTrait};
 use super::pred::{self, Pred};
-use super::records::{Code, Result, View};
+use super::records::{locate, Code, Result, View};
 use crate::tablegen::source::Span;
+use crate::tablegen::Diagnostic;
 
 /// How many values an operand or result group holds.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,6 +70,13 @@ pub struct AttrDef {
     pub optional: bool,
     /// A `UnitAttr`: present or absent, read as a `bool`.
     pub is_unit: bool,
+    /// The Rust builder of the attribute's value type (`valueType`'s
+    /// `builderCall`): a format then prints the attribute without it.
+    pub value_type_builder: Option<String>,
+    /// The storage type is the generic attribute (MLIR's `::mlir::Attribute`,
+    /// our `::ods_runtime::Attribute`): a format parses it with the generic
+    /// parser, which reads a trailing `: type`.
+    pub generic_storage: bool,
     /// The attribute constraint's `summary`.
     pub summary: String,
     /// The op's `arguments` field, for errors.
@@ -98,6 +107,12 @@ pub struct PropDef {
     pub convert_from_attribute: String,
     /// Rust expression of the value used when none is given.
     pub default_value: Option<Code>,
+    /// A `UnitProp`: set by being present.
+    pub is_unit: bool,
+    /// It can be parsed when present and skipped when absent (a unit
+    /// property, or one with an `optionalParser`): it may anchor an
+    /// optional group of a format.
+    pub optionally_parsed: bool,
     /// The property's `summary`.
     pub summary: String,
     /// The op's `arguments` field, for errors.
@@ -249,9 +264,12 @@ pub struct Op {
     pub builders: Vec<CustomBuilder>,
     /// `skipDefaultBuilders`: only the custom builders are generated.
     pub skip_default_builders: bool,
-    /// Kept for the assembly-format issue; ops print generically until then.
+    /// `assemblyFormat`, as written.
     pub assembly_format: Option<Code>,
-    /// `hasCustomAssemblyFormat` (not used yet, as for `assembly_format`).
+    /// `assemblyFormat`, parsed and verified.
+    pub format: Option<OpFormat>,
+    /// `hasCustomAssemblyFormat`: the dialect writes the op's parse and
+    /// print hooks.
     pub has_custom_assembly_format: bool,
     /// `hasVerifier`: the dialect writes a `verify` hook, run after the
     /// generated checks.
@@ -359,6 +377,7 @@ pub fn read(
         builders: Vec::new(),
         skip_default_builders: def.bit("skipDefaultBuilders"),
         assembly_format: def.code("assemblyFormat"),
+        format: None,
         has_custom_assembly_format: def.bit("hasCustomAssemblyFormat"),
         has_verifier: def.bit("hasVerifier"),
         has_region_verifier: def.bit("hasRegionVerifier"),
@@ -394,7 +413,55 @@ pub fn read(
     op.builders = read_builders(def)?;
     op.derived_attrs = read_derived_attrs(def)?;
     check(def, &op)?;
+    op.format = parse_format(def, &op)?;
     Ok(op)
+}
+
+/// Parses the declarative format, an error pointing into the format
+/// string with a note at the def, as `mlir-tblgen` reports it.
+fn parse_format(def: View<'_>, op: &Op) -> Result<Option<OpFormat>> {
+    let Some(code) = &op.assembly_format else {
+        return Ok(None);
+    };
+    let mut traits = Vec::new();
+    type_traits(def.defs("traits"), &mut traits);
+    op_format::parse(&code.text, op, &traits)
+        .map(Some)
+        .map_err(|e| {
+            let text = locate(def.keeper, &code.text, code.span);
+            let span = if text == code.span {
+                code.span
+            } else {
+                e.at(text)
+            };
+            Box::new(Diagnostic::error(Some(span), e.message).with_note(
+                Some(def.loc()),
+                "in custom assembly format for this operation",
+            ))
+        })
+}
+
+/// The traits a format infers types from, in trait order, lists flattened.
+fn type_traits(traits: Vec<View<'_>>, out: &mut Vec<TypeTrait>) {
+    for t in traits {
+        if t.is_a("TraitList") {
+            type_traits(t.defs("traits"), out);
+        } else if t.is_a("AllTypesMatch") {
+            out.push(TypeTrait::AllTypesMatch(t.strings("values")));
+        } else if t.is_a("TypesMatchWith") {
+            out.push(TypeTrait::TypesMatchWith {
+                lhs: t.string("lhs"),
+                rhs: t.string("rhs"),
+                transformer: t.string("transformer"),
+            });
+        } else if t.name() == "SameTypeOperands" {
+            out.push(TypeTrait::SameTypeOperands);
+        } else if t.name() == "SameOperandsAndResultType" {
+            out.push(TypeTrait::SameOperandsAndResultType);
+        } else if t.str("cppInterfaceName") == Some("InferTypeOpInterface") {
+            out.push(TypeTrait::InferTypeOpInterface);
+        }
+    }
 }
 
 /// MLIR's rule: the def name after the first `_` (all of it without one).
@@ -541,12 +608,21 @@ fn attr_def(
         default_value: v.code("defaultValue"),
         optional,
         is_unit,
+        value_type_builder: v
+            .def("valueType")
+            .and_then(|t| t.code("builderCall"))
+            .map(|c| c.text),
+        generic_storage: matches!(
+            v.string("storageType").trim(),
+            "::mlir::Attribute" | "::ods_runtime::Attribute"
+        ),
         summary: v.string("summary"),
         span,
     })
 }
 
 fn prop_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span) -> PropDef {
+    let is_unit = v.is_a("_cls_UnitProp");
     PropDef {
         name,
         constraint: constraints.intern(ConstraintKind::Property, v, span),
@@ -554,6 +630,8 @@ fn prop_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span
         convert_to_attribute: v.string("convertToAttribute").trim().to_string(),
         convert_from_attribute: v.string("convertFromAttribute").trim().to_string(),
         default_value: v.code("defaultValue"),
+        is_unit,
+        optionally_parsed: is_unit || !v.string("optionalParser").trim().is_empty(),
         summary: v.string("summary"),
         span,
     }
