@@ -309,8 +309,8 @@ fn check_oilist_element(at: usize, op: &crate::model::Op, el: &Element) -> Parse
                 "results",
                 "an oilist parsing group",
             )?,
-            Var::Region(_) => {}
-            Var::Prop(_) | Var::Successor(_) => {
+            Var::Region(_) | Var::Prop(_) => {}
+            Var::Successor(_) => {
                 return error(
                     at,
                     "only literals, types, and variables can be used within an oilist group",
