@@ -44,11 +44,8 @@ fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PRes
         });
         state.attributes.push((name_sym, value));
     }
-    if p.parse_optional_keyword("attributes") {
-        let entries = p.parse_attr_dict()?;
-        state.attributes.extend(entries);
-    }
-    let region = p.parse_region(true)?;
+    p.parse_optional_attr_dict_with_keyword(state)?;
+    let region = p.parse_region(&[])?;
     // An empty module body still has its block.
     p.ensure_block(region)?;
     state.regions.push(region);
