@@ -24,4 +24,4 @@ pub use enum_field::{
 pub use field::{unset, FieldParser, FieldPrinter, FromSelfType};
 pub use op_parser::{Argument, OpAsmParser, UnresolvedOperand};
 pub use parser::{PResult, ParseError, Parser};
-pub use printer::{print_top_level, print_top_level_to, OpAsmPrinter, PrintOptions, RegionStyle};
+pub use printer::{print_top_level, print_top_level_to, OpAsmPrinter, PrintOptions};
