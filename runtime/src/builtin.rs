@@ -55,7 +55,6 @@ fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PRes
 /// `module @name attributes {...} {...}`: the body without its block
 /// header, the attributes but `sym_name` after the keyword.
 fn print_module(p: &mut OpAsmPrinter<'_, '_>, op: OpId) -> IrResult<()> {
-    p.print_op_name(op);
     let attrs = p.op_attributes(op);
     let name = attrs
         .iter()

@@ -378,7 +378,9 @@ impl Printer<'_> {
             }
         }
         if let Some(print) = self.custom_printer(op)? {
-            print(&mut OpAsmPrinter::new(self, level), op)?;
+            let mut custom = OpAsmPrinter::new(self, level);
+            custom.print_op_name(op);
+            print(&mut custom, op)?;
             return self.end_operation(op);
         }
         self.out.push('"');

@@ -30,10 +30,11 @@ impl OpAsmPrinter<'_, '_> {
     }
 
     /// The name of `op` as its custom form starts (MLIR's
-    /// `OpState::printOpName`): without the dialect prefix when that is
-    /// the default dialect of the enclosing region (`module` at the top
-    /// level, `builtin.module` inside an op without that default).
-    pub fn print_op_name(&mut self, op: OpId) {
+    /// `OpState::printOpName`), printed before the op's printer runs:
+    /// without the dialect prefix when that is the default dialect of the
+    /// enclosing region (`module` at the top level, `builtin.module`
+    /// inside an op without that default).
+    pub(super) fn print_op_name(&mut self, op: OpId) {
         let name = self.p.ctx.op_name_str(op);
         let default = self.p.default_dialects.last().copied().unwrap_or("");
         let short = name
