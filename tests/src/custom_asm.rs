@@ -5,7 +5,16 @@ include!(concat!(env!("OUT_DIR"), "/custom_asm.rs"));
 
 use casm::*;
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
-use ods_runtime::{AttrKind, IrResult, OperationState};
+use ods_runtime::ods::op::Op;
+use ods_runtime::{AttrKind, Attribute, IrResult, OperationState, Symbol};
+
+/// The attribute called `name` among an op's attributes.
+fn named(p: &OpAsmPrinter<'_, '_>, attrs: &[(Symbol, Attribute)], name: &str) -> Option<Attribute> {
+    attrs
+        .iter()
+        .find(|(n, _)| p.ctx().symbol_str(*n) == name)
+        .map(|&(_, a)| a)
+}
 
 impl ConstOpHooks for ConstOp {
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
@@ -23,13 +32,13 @@ impl ConstOpHooks for ConstOp {
     }
 
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
-        let attrs = p.op_attributes(self.0);
-        let value = p.ctx().get_attr(self.0, "value").expect("verified");
+        let attrs = p.op_attributes(self.id());
+        let value = named(p, &attrs, "value").expect("verified");
         p.write(" ");
         p.print_attribute_without_type(value);
         p.print_optional_attr_dict(&attrs, &["value"]);
         p.write(" : ");
-        let ty = p.ctx().value_type(p.ctx().result(self.0, 0));
+        let ty = p.ctx().value_type(p.ctx().result(self.id(), 0));
         p.print_type(ty);
         Ok(())
     }
@@ -47,8 +56,8 @@ impl AddOpHooks for AddOp {
     }
 
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
-        let operands = p.ctx().operands(self.0);
-        let attrs = p.op_attributes(self.0);
+        let operands = p.ctx().operands(self.id());
+        let attrs = p.op_attributes(self.id());
         p.write(" ");
         p.print_operands(&operands);
         p.write(" : ");
@@ -71,18 +80,14 @@ impl LambdaOpHooks for LambdaOp {
     }
 
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
-        let attrs = p.op_attributes(self.0);
-        let name = match p
-            .ctx()
-            .get_attr(self.0, "sym_name")
-            .map(|a| p.ctx().attr_kind(a))
-        {
+        let attrs = p.op_attributes(self.id());
+        let name = match named(p, &attrs, "sym_name").map(|a| p.ctx().attr_kind(a)) {
             Some(AttrKind::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
             _ => String::new(),
         };
         p.write(" ");
         p.print_symbol_name(&name);
-        let body = p.ctx().regions(self.0)[0];
+        let body = p.ctx().regions(self.id())[0];
         let entry = p.ctx().blocks(body)[0];
         let args: Vec<_> = (0..p.ctx().num_block_args(entry))
             .map(|i| ods_runtime::Value::Arg(entry, i as u32))
@@ -97,7 +102,7 @@ impl LambdaOpHooks for LambdaOp {
         p.write(")");
         p.print_optional_attr_dict_with_keyword(&attrs, &["sym_name"]);
         p.write(" ");
-        p.print_region(body, false, false, false)
+        p.print_region(body, false, true, false)
     }
 }
 
@@ -110,7 +115,7 @@ impl YieldOpHooks for YieldOp {
     }
 
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
-        let operands = p.ctx().operands(self.0);
+        let operands = p.ctx().operands(self.id());
         if operands.is_empty() {
             return Ok(());
         }
@@ -132,8 +137,8 @@ impl BrOpHooks for BrOp {
     }
 
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
-        let dest = p.ctx().successors(self.0)[0];
-        let operands = p.ctx().operands(self.0);
+        let dest = p.ctx().successors(self.id())[0];
+        let operands = p.ctx().operands(self.id());
         p.write(" ");
         p.print_successor_and_use_list(dest, &operands);
         Ok(())

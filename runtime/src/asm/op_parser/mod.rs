@@ -295,14 +295,13 @@ impl OpAsmParser<'_, '_> {
 
     // ----- symbols -------------------------------------------------------------
 
-    /// `@name`, or `expected valid '@'-identifier for symbol name`.
+    /// `@name`, or `expected valid '@'-identifier for symbol name` at
+    /// the next token.
     pub fn parse_symbol_name(&mut self) -> PResult<String> {
+        let at = self.current_location();
         match self.parse_optional_symbol_name()? {
             Some(name) => Ok(name),
-            None => self
-                .inner
-                .p
-                .wrong_token("expected valid '@'-identifier for symbol name"),
+            None => Err(self.emit_error(at, "expected valid '@'-identifier for symbol name")),
         }
     }
 

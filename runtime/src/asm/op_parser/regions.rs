@@ -30,7 +30,7 @@ impl OpAsmParser<'_, '_> {
         let after_name = ssa_name.location.0 + ssa_name.name.len();
         if self.inner.p.src.as_bytes().get(after_name) == Some(&b'#') {
             return Err(self.inner.emit_error(
-                ssa_name.location,
+                SourcePos(after_name),
                 "result number not allowed in argument list",
             ));
         }
