@@ -1,6 +1,6 @@
 //! The builtin dialect's operation: `builtin.module`.
 
-use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, RegionStyle};
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use crate::context::{Context, IrResult};
 use crate::diag::Diagnostic;
 use crate::ir::{AttrKind, OpId, OperationState};
@@ -44,11 +44,8 @@ fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PRes
         });
         state.attributes.push((name_sym, value));
     }
-    if p.parse_optional_keyword("attributes") {
-        let entries = p.parse_attr_dict()?;
-        state.attributes.extend(entries);
-    }
-    let region = p.parse_region(true)?;
+    p.parse_optional_attr_dict_with_keyword(state)?;
+    let region = p.parse_region(&[])?;
     // An empty module body still has its block.
     p.ensure_block(region)?;
     state.regions.push(region);
@@ -58,8 +55,7 @@ fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PRes
 /// `module @name attributes {...} {...}`: the body without its block
 /// header, the attributes but `sym_name` after the keyword.
 fn print_module(p: &mut OpAsmPrinter<'_, '_>, op: OpId) -> IrResult<()> {
-    p.print_op_name(op);
-    let attrs = p.op_attributes(op)?;
+    let attrs = p.op_attributes(op);
     let name = attrs
         .iter()
         .find(|(n, _)| p.ctx().symbol_str(*n) == "sym_name")
@@ -71,17 +67,10 @@ fn print_module(p: &mut OpAsmPrinter<'_, '_>, op: OpId) -> IrResult<()> {
         p.write(" ");
         p.print_symbol_name(&name);
     }
-    p.print_optional_attr_dict(&attrs, &["sym_name"], true);
+    p.print_optional_attr_dict_with_keyword(&attrs, &["sym_name"]);
     p.write(" ");
     let body = p.ctx().regions(op)[0];
-    p.print_region(
-        body,
-        RegionStyle {
-            entry_block_args: false,
-            terminators: false,
-            empty_entry_block: false,
-        },
-    )
+    p.print_region(body, false, false, false)
 }
 
 /// The checks of `builtin.module` beyond its traits (`ModuleOp::verify`).

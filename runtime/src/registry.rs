@@ -53,7 +53,8 @@ pub type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
 /// result types, attributes, regions) that the parser then creates the op
 /// from.
 pub type ParseFn = fn(&mut OpAsmParser<'_, '_>, &mut OperationState) -> PResult<()>;
-/// Prints an op's custom form after its name; an error only when writing
+/// Prints an op's custom form after its name, which the printer has
+/// written (as MLIR's `printAssembly` does); an error only when writing
 /// fails.
 pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_>, OpId) -> crate::context::IrResult<()>;
 /// Folds an operation given its constant operands: `Some` attributes (or

@@ -95,6 +95,7 @@ pub mod generated {
 }
 
 pub mod attr_type_defs;
+pub mod custom_asm;
 pub mod oracle;
 
 /// `fixtures/ods/operands.td`.

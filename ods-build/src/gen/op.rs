@@ -114,6 +114,7 @@ impl<'a> OpCx<'a> {
             || op.has_folder
             || op.has_canonicalizer
             || op.has_canonicalize_method
+            || op.has_custom_assembly_format
             || self.user_infers_types()
             || op.builders.iter().any(|b| b.body.is_none())
     }
@@ -769,6 +770,14 @@ fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
             fn infer_return_types(cx: &mut dyn ods_op::TypeCx, state: &OperationState) -> IrResult<Vec<Type>>;
         });
     }
+    if op.has_custom_assembly_format {
+        methods.extend(quote! {
+            /// Reads the op's custom form after its name into `state` (`hasCustomAssemblyFormat`).
+            fn parse(p: &mut ::ods_runtime::asm::OpAsmParser<'_, '_>, state: &mut OperationState) -> ::ods_runtime::asm::PResult<()>;
+            /// Prints the op's custom form after its name, which the printer has written; an error only when writing out fails.
+            fn print(self, p: &mut ::ods_runtime::asm::OpAsmPrinter<'_, '_>) -> IrResult<()>;
+        });
+    }
     methods.extend(super::builders::hook_signatures(cx)?);
     let doc = format!(
         " What [`{class}`] leaves to Rust code of its dialect: implement it for `{class}`."
@@ -817,6 +826,12 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
         }
     });
     let fold = op.has_folder.then(|| fold_wiring(cx));
+    let custom_form = op.has_custom_assembly_format.then(|| {
+        quote! {
+            info.parse = Some(<#class as #hooks>::parse);
+            info.print = Some(|p, op| <#class as #hooks>::print(#class(op), p));
+        }
+    });
     let patterns = (op.has_canonicalizer || op.has_canonicalize_method).then(|| {
         let from_hook = op
             .has_canonicalizer
@@ -856,6 +871,7 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
             #region_verify
             #fold
             #patterns
+            #custom_form
             ctx.registry.register(#name, info)
         }
     }

@@ -394,31 +394,9 @@ impl<'a> AsmParser<'_, 'a> {
         &mut self,
         delimiter: Delimiter,
         context: &str,
-        mut element: impl FnMut(&mut Self) -> PResult<()>,
+        element: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        let close = match delimiter.tokens() {
-            None => None,
-            Some((open, close, o, c, optional)) => {
-                if optional && !self.p.at(open) {
-                    return Ok(());
-                }
-                self.p.expect(open, &format!("'{o}'{context}"))?;
-                if self.p.eat(close) {
-                    return Ok(());
-                }
-                Some((close, c))
-            }
-        };
-        loop {
-            element(self)?;
-            if !self.p.eat(Tok::Comma) {
-                break;
-            }
-        }
-        if let Some((close, c)) = close {
-            self.p.expect(close, &format!("'{c}'{context}"))?;
-        }
-        Ok(())
+        comma_separated(self, delimiter, context, element)
     }
 
     /// Starts parsing `of`, a value that may hold itself: `false` when its
@@ -441,4 +419,50 @@ impl<'a> AsmParser<'_, 'a> {
             self.p.cyclic_parses.remove(i);
         }
     }
+}
+
+/// A parser that reads from the token stream of a [`Parser`].
+pub(crate) trait Tokens<'a> {
+    /// The underlying parser.
+    fn tokens(&mut self) -> &mut Parser<'a>;
+}
+
+impl<'a> Tokens<'a> for AsmParser<'_, 'a> {
+    fn tokens(&mut self) -> &mut Parser<'a> {
+        self.p
+    }
+}
+
+/// `parseCommaSeparatedList` for any parser over the token stream:
+/// [`AsmParser`] and the op parser share it.
+pub(crate) fn comma_separated<'a, S: Tokens<'a>>(
+    s: &mut S,
+    delimiter: Delimiter,
+    context: &str,
+    mut element: impl FnMut(&mut S) -> PResult<()>,
+) -> PResult<()> {
+    let close = match delimiter.tokens() {
+        None => None,
+        Some((open, close, o, c, optional)) => {
+            let p = s.tokens();
+            if optional && !p.at(open) {
+                return Ok(());
+            }
+            p.expect(open, &format!("'{o}'{context}"))?;
+            if p.eat(close) {
+                return Ok(());
+            }
+            Some((close, c))
+        }
+    };
+    loop {
+        element(s)?;
+        if !s.tokens().eat(Tok::Comma) {
+            break;
+        }
+    }
+    if let Some((close, c)) = close {
+        s.tokens().expect(close, &format!("'{c}'{context}"))?;
+    }
+    Ok(())
 }

@@ -24,7 +24,7 @@ impl Parser<'_> {
 
     /// Any type but a function type: what may follow a function type's
     /// `->` without parentheses.
-    fn non_function_type(&mut self) -> PResult<Type> {
+    pub(crate) fn non_function_type(&mut self) -> PResult<Type> {
         match self.tok.kind {
             Tok::ExclId => self.dialect_or_alias_type(),
             Tok::BareId => self.builtin_type(),
@@ -52,7 +52,7 @@ impl Parser<'_> {
         }))
     }
 
-    fn paren_type_list(&mut self) -> PResult<Vec<Type>> {
+    pub(crate) fn paren_type_list(&mut self) -> PResult<Vec<Type>> {
         self.expect(Tok::LParen, "'('")?;
         let mut out = Vec::new();
         if self.eat(Tok::RParen) {

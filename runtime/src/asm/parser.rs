@@ -68,6 +68,16 @@ struct BlockScope {
     blocks: FxHashMap<String, (BlockId, bool, usize)>,
 }
 
+/// An entry-block argument a custom form names before its region
+/// (`%x: i32 loc(...)`).
+pub(crate) struct EntryArg {
+    pub name: String,
+    pub offset: usize,
+    pub ty: Type,
+    /// The location written after it; else where its name is.
+    pub loc: Option<Attribute>,
+}
+
 /// A location alias used before its definition (mlir-opt prints them at the
 /// end of the file).
 pub(crate) struct DeferredLoc {
@@ -1021,7 +1031,7 @@ impl<'a> Parser<'a> {
         let mut regions = Vec::new();
         if self.eat(Tok::LParen) {
             loop {
-                regions.push(self.parse_region_with(false)?);
+                regions.push(self.parse_region_with(false, &[])?);
                 if self.eat(Tok::RParen) {
                     break;
                 }
@@ -1087,9 +1097,14 @@ impl<'a> Parser<'a> {
         let full_name = info.name;
         let loc = self.file_loc(offset);
         let mut state = OperationState::named(full_name, loc);
+        let isolated = info
+            .traits
+            .contains(crate::registry::Traits::ISOLATED_FROM_ABOVE);
         parse(
             &mut super::OpAsmParser {
                 inner: AsmParser { p: self },
+                op_name: name,
+                isolated,
             },
             &mut state,
         )?;
@@ -1101,7 +1116,7 @@ impl<'a> Parser<'a> {
 
     // ----- regions and blocks --------------------------------------------------
 
-    fn block_ref(&mut self) -> PResult<BlockId> {
+    pub(crate) fn block_ref(&mut self) -> PResult<BlockId> {
         if !self.at(Tok::CaretId) {
             return self.err("expected block name");
         }
@@ -1125,14 +1140,19 @@ impl<'a> Parser<'a> {
     }
 
     /// `{ blocks }`. With `isolated`, names of enclosing regions are hidden.
-    pub(crate) fn parse_region_with(&mut self, isolated: bool) -> PResult<RegionId> {
+    /// `entry_args` (from a custom form, `(%x: i32)`) become the arguments
+    /// of an entry block that the region then has even when empty.
+    pub(crate) fn parse_region_with(
+        &mut self,
+        isolated: bool,
+        entry_args: &[EntryArg],
+    ) -> PResult<RegionId> {
         self.enter()?;
-        let start = self.tok.start as usize;
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         let region = self.ctx.create_region();
         self.push_scope(isolated);
         self.block_scopes.push(BlockScope::default());
-        let r = self.region_body(region);
+        let r = self.region_body(region, entry_args);
         let scope = self.block_scopes.pop().unwrap();
         r?;
         // Blocks referenced as successors but never defined.
@@ -1148,18 +1168,48 @@ impl<'a> Parser<'a> {
         }
         self.pop_scope()?;
         self.leave();
-        let _ = start;
         Ok(region)
     }
 
-    fn region_body(&mut self, region: RegionId) -> PResult<()> {
-        if self.eat(Tok::RBrace) {
-            return Ok(());
+    /// The entry block of a region whose arguments the custom form named
+    /// before it, with those names defined.
+    fn named_entry_block(&mut self, entry_args: &[EntryArg]) -> PResult<BlockId> {
+        if self.at(Tok::CaretId) {
+            return self.err("invalid block name in region with named arguments");
         }
-        // An entry block without a label.
-        let mut current = if self.at(Tok::CaretId) {
+        let b = self.ctx.create_block(&[]);
+        for arg in entry_args {
+            if let Some(prev) = self.lookup_def(&arg.name).map(|d| d.offset) {
+                let mut e = self
+                    .err_at::<()>(
+                        arg.offset,
+                        format!("region entry argument '{}' is already in use", arg.name),
+                    )
+                    .unwrap_err();
+                e.notes.push((prev, "previously referenced here".into()));
+                return Err(e);
+            }
+            let loc = match arg.loc {
+                Some(loc) => loc,
+                None => self.file_loc(arg.offset),
+            };
+            let v = self.ctx.add_block_arg(b, arg.ty, loc);
+            self.define(arg.name.clone(), v, arg.offset)?;
+        }
+        Ok(b)
+    }
+
+    fn region_body(&mut self, region: RegionId, entry_args: &[EntryArg]) -> PResult<()> {
+        let mut current = if !entry_args.is_empty() {
+            let b = self.named_entry_block(entry_args)?;
+            self.ctx.append_block(region, b);
+            Some(b)
+        } else if self.eat(Tok::RBrace) {
+            return Ok(());
+        } else if self.at(Tok::CaretId) {
             None
         } else {
+            // An entry block without a label.
             let b = self.ctx.create_block(&[]);
             self.ctx.append_block(region, b);
             Some(b)

@@ -9,8 +9,11 @@ use crate::context::{Context, IrResult};
 use crate::ir::float::{ap_to_string, decode, encode_f64, Decoded};
 use crate::ir::*;
 use crate::registry::{PrintFn, Traits};
+pub use op_printer::OpAsmPrinter;
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
+
+mod op_printer;
 
 /// What to print beyond the operations.
 #[derive(Clone, Copy, Debug, Default)]
@@ -169,10 +172,10 @@ impl Names {
 /// How a region prints: the generic form shows every block header and
 /// terminator; custom forms choose (MLIR's `printRegion` flags).
 #[derive(Clone, Copy, Debug)]
-pub struct RegionStyle {
+pub(crate) struct RegionStyle {
     /// Print the entry block's header when it has arguments.
     pub entry_block_args: bool,
-    /// Print the last operation of each block when it is a terminator.
+    /// Print the entry block's last operation when it is a terminator.
     pub terminators: bool,
     /// Print the entry block's header when the block is empty.
     pub empty_entry_block: bool,
@@ -185,105 +188,6 @@ impl RegionStyle {
         terminators: true,
         empty_entry_block: true,
     };
-}
-
-/// What a custom printer writes through: the printer in the middle of an
-/// operation, after its results (`%0 = `) and before its location.
-pub struct OpAsmPrinter<'p, 'a> {
-    p: &'p mut Printer<'a>,
-    level: usize,
-}
-
-impl OpAsmPrinter<'_, '_> {
-    /// The context of the IR being printed.
-    pub fn ctx(&self) -> &Context {
-        self.p.ctx
-    }
-
-    /// The name of `op` as its custom form starts (MLIR's
-    /// `OpState::printOpName`): without the dialect prefix when that is
-    /// the default dialect of the enclosing region (`module` at the top
-    /// level, `builtin.module` inside an op without that default).
-    pub fn print_op_name(&mut self, op: OpId) {
-        let name = self.p.ctx.op_name_str(op);
-        let default = self.p.default_dialects.last().copied().unwrap_or("");
-        let short = name
-            .strip_prefix(default)
-            .and_then(|rest| rest.strip_prefix('.'))
-            .filter(|rest| !default.is_empty() && !rest.contains('.'));
-        self.p.out.push_str(short.unwrap_or(name));
-    }
-
-    /// Text as it is: keywords, punctuation, spaces.
-    pub fn write(&mut self, s: &str) {
-        self.p.out.push_str(s);
-    }
-
-    /// A value by its SSA name (`%0`, `%arg1`, `%0#1`), as numbered for this
-    /// print.
-    pub fn print_operand(&mut self, v: Value) -> IrResult<()> {
-        self.p.value(v)
-    }
-
-    /// A type, using the aliases of this print.
-    pub fn print_type(&mut self, t: Type) {
-        self.p.ty(t)
-    }
-
-    /// An attribute, using the aliases of this print.
-    pub fn print_attribute(&mut self, a: Attribute) {
-        self.p.attr(a)
-    }
-
-    /// `@name`, quoted when it is not a bare identifier.
-    pub fn print_symbol_name(&mut self, name: &str) {
-        self.p.out.push('@');
-        write_symbol_name(&mut self.p.out, name);
-    }
-
-    /// An operation's attributes, inherent (from its properties) and
-    /// discardable together, sorted by name as MLIR's dictionary is.
-    pub fn op_attributes(&self, op: OpId) -> IrResult<Vec<(Symbol, Attribute)>> {
-        let ctx = self.p.ctx;
-        let mut all: Vec<(Symbol, Attribute)> = ctx.attrs(op).to_vec();
-        if let Some(props) = ctx.properties(op) {
-            if let AttrKind::Dictionary(entries) = ctx.attr_kind(props) {
-                all.extend(entries.iter().copied());
-            }
-        }
-        all.sort_by(|a, b| ctx.symbol_str(a.0).cmp(ctx.symbol_str(b.0)));
-        Ok(all)
-    }
-
-    /// ` {a = 1, b}` (or ` attributes {...}` with the keyword) for the
-    /// attributes not named in `elided`; nothing when none are left.
-    pub fn print_optional_attr_dict(
-        &mut self,
-        attrs: &[(Symbol, Attribute)],
-        elided: &[&str],
-        with_keyword: bool,
-    ) {
-        let ctx = self.p.ctx;
-        let kept: Vec<(Symbol, Attribute)> = attrs
-            .iter()
-            .copied()
-            .filter(|(name, _)| !elided.contains(&ctx.symbol_str(*name)))
-            .collect();
-        if kept.is_empty() {
-            return;
-        }
-        self.p
-            .out
-            .push_str(if with_keyword { " attributes " } else { " " });
-        self.p.dictionary(&kept);
-    }
-
-    /// A region `{ ... }` at the current indentation, its blocks and
-    /// operations printed as `style` says; an error only when writing out
-    /// fails.
-    pub fn print_region(&mut self, r: RegionId, style: RegionStyle) -> IrResult<()> {
-        self.p.region(r, self.level, style)
-    }
 }
 
 struct Printer<'a> {
@@ -436,7 +340,7 @@ impl Printer<'_> {
         }
     }
 
-    fn value(&mut self, v: Value) -> IrResult<()> {
+    fn value(&mut self, v: Value) {
         match v {
             Value::Result(op, i) => {
                 let id = self.names.result(op);
@@ -460,7 +364,6 @@ impl Printer<'_> {
                 None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
             },
         }
-        Ok(())
     }
 
     fn operation(&mut self, op: OpId, level: usize) -> IrResult<()> {
@@ -475,7 +378,9 @@ impl Printer<'_> {
             }
         }
         if let Some(print) = self.custom_printer(op)? {
-            print(&mut OpAsmPrinter { p: self, level }, op)?;
+            let mut custom = OpAsmPrinter::new(self, level);
+            custom.print_op_name(op);
+            print(&mut custom, op)?;
             return self.end_operation(op);
         }
         self.out.push('"');
@@ -486,7 +391,7 @@ impl Printer<'_> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            self.value(o.value)?;
+            self.value(o.value);
         }
         self.out.push(')');
         let succ = self.ctx.successors(op);
@@ -598,7 +503,8 @@ impl Printer<'_> {
             let last = self.ctx.last_op(b);
             let mut cur = self.ctx.first_op(b);
             while let Some(o) = cur {
-                let elided_terminator = !style.terminators
+                let elided_terminator = i == 0
+                    && !style.terminators
                     && Some(o) == last
                     && self
                         .ctx
@@ -627,7 +533,7 @@ impl Printer<'_> {
                     self.out.push_str(", ");
                 }
                 let v = Value::Arg(b, i as u32);
-                self.value(v)?;
+                self.value(v);
                 self.out.push_str(": ");
                 let t = self.ctx.value_type(v);
                 self.ty(t);

@@ -1,0 +1,334 @@
+//! [`OpAsmParser`]: what a custom operation form parses through, with
+//! MLIR's `OpAsmParser` method set (`mlir/IR/OpImplementation.h`).
+//! Operands, types, attributes and symbol names are here; regions, their
+//! arguments and successors in `regions.rs`.
+
+mod regions;
+
+pub use regions::Argument;
+
+use super::asm_parser::{comma_separated, AsmParser, Delimiter, SourcePos, Tokens};
+use super::lexer::Tok;
+use super::parser::Parser;
+use super::parser::{PResult, ParseError};
+use crate::ir::{AttrKind, Attribute, OperationState, Symbol, Type, TypeKind, Value};
+
+/// What a custom parser sees: the parser, with helpers in MLIR's
+/// `OpAsmParser` vocabulary. As in MLIR, it is an [`AsmParser`] too: every
+/// method of that (punctuation, keywords, integers, lists) works here.
+pub struct OpAsmParser<'p, 'a> {
+    pub(crate) inner: AsmParser<'p, 'a>,
+    /// The op's name as written, for MLIR's `custom op 'x' ...` errors.
+    pub(crate) op_name: String,
+    /// Whether the op is `IsolatedFromAbove`: its regions do not see
+    /// enclosing SSA names.
+    pub(crate) isolated: bool,
+}
+
+impl<'p, 'a> std::ops::Deref for OpAsmParser<'p, 'a> {
+    type Target = AsmParser<'p, 'a>;
+    fn deref(&self) -> &AsmParser<'p, 'a> {
+        &self.inner
+    }
+}
+
+impl<'p, 'a> std::ops::DerefMut for OpAsmParser<'p, 'a> {
+    fn deref_mut(&mut self) -> &mut AsmParser<'p, 'a> {
+        &mut self.inner
+    }
+}
+
+impl<'a> Tokens<'a> for OpAsmParser<'_, 'a> {
+    fn tokens(&mut self) -> &mut Parser<'a> {
+        self.inner.p
+    }
+}
+
+/// An SSA use read before its type is known (`%x`, `%x#2`): resolve it
+/// with [`OpAsmParser::resolve_operand`] once the type is parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnresolvedOperand {
+    /// The name with its `%`.
+    pub name: String,
+    /// The result number after `#` (0 without one).
+    pub number: u32,
+    /// Where the use is written.
+    pub location: SourcePos,
+}
+
+impl OpAsmParser<'_, '_> {
+    /// An error at `at`, worded as MLIR's custom op parser words it:
+    /// `custom op 'name' message`.
+    pub fn emit_error(&self, at: SourcePos, message: impl std::fmt::Display) -> ParseError {
+        self.inner
+            .emit_error(at, format!("custom op '{}' {message}", self.op_name))
+    }
+
+    // ----- operands ------------------------------------------------------------
+
+    /// `%name` or `%name#n`, or `expected SSA operand`.
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+        let (name, number, offset) = self.inner.p.parse_value_ref()?;
+        Ok(UnresolvedOperand {
+            name,
+            number,
+            location: SourcePos(offset),
+        })
+    }
+
+    /// An operand, if a `%` name comes next.
+    pub fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
+        if !self.inner.p.at(Tok::PercentId) {
+            return Ok(None);
+        }
+        self.parse_operand().map(Some)
+    }
+
+    /// Operands separated by commas inside `delimiter`; with
+    /// [`Delimiter::None`], none at all when no `%` name comes next.
+    /// `required` (MLIR's `requiredOperandCount`) checks their number:
+    /// `expected N operands`.
+    pub fn parse_operand_list(
+        &mut self,
+        delimiter: Delimiter,
+        required: Option<usize>,
+    ) -> PResult<Vec<UnresolvedOperand>> {
+        let mut out = Vec::new();
+        if delimiter == Delimiter::None && !self.inner.p.at(Tok::PercentId) {
+            if required.unwrap_or(0) == 0 {
+                return Ok(out);
+            }
+            if self.inner.p.at(Tok::LParen) || self.inner.p.at(Tok::LSquare) {
+                return self.inner.p.err("unexpected delimiter");
+            }
+            return self.inner.p.wrong_token("expected operand");
+        }
+        let start = self.current_location();
+        comma_separated(self, delimiter, " in operand list", |s| {
+            out.push(s.parse_operand()?);
+            Ok(())
+        })?;
+        match required {
+            Some(n) if n != out.len() => {
+                Err(self.emit_error(start, format_args!("expected {n} operands")))
+            }
+            _ => Ok(out),
+        }
+    }
+
+    /// The value `operand` names, which must have type `ty`: a use before
+    /// the definition stands for it until then; a type other than the
+    /// definition's or a prior use's is `use of value '%x' expects
+    /// different type than prior uses: 'a' vs 'b'`.
+    pub fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> PResult<Value> {
+        self.inner
+            .p
+            .resolve_use(&operand.name, operand.number, ty, operand.location.0)
+    }
+
+    /// Resolves `operands` against `types` pairwise and appends them to
+    /// `result`; different counts are `number of operands and types do
+    /// not match: got N operands and M types`, reported at `at`.
+    pub fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        types: &[Type],
+        at: SourcePos,
+        result: &mut Vec<Value>,
+    ) -> PResult<()> {
+        if operands.len() != types.len() {
+            return Err(self.emit_error(
+                at,
+                format_args!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    operands.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (o, &t) in operands.iter().zip(types) {
+            let v = self.resolve_operand(o, t)?;
+            result.push(v);
+        }
+        Ok(())
+    }
+
+    /// Resolves every operand of `operands` with the one type `ty`.
+    pub fn resolve_operands_with_type(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        ty: Type,
+        result: &mut Vec<Value>,
+    ) -> PResult<()> {
+        for o in operands {
+            let v = self.resolve_operand(o, ty)?;
+            result.push(v);
+        }
+        Ok(())
+    }
+
+    // ----- types ---------------------------------------------------------------
+
+    /// `: type`.
+    pub fn parse_colon_type(&mut self) -> PResult<Type> {
+        self.parse_colon()?;
+        self.parse_type()
+    }
+
+    /// `: type, type, ...` (at least one).
+    pub fn parse_colon_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.parse_colon()?;
+        self.parse_type_list()
+    }
+
+    /// `: type, ...` if a colon comes next; else no types.
+    pub fn parse_optional_colon_type_list(&mut self) -> PResult<Vec<Type>> {
+        if !self.parse_optional_colon() {
+            return Ok(Vec::new());
+        }
+        self.parse_type_list()
+    }
+
+    /// `type, type, ...` (at least one, no brackets).
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut out = Vec::new();
+        self.inner
+            .parse_comma_separated_list(Delimiter::None, "", |p| {
+                out.push(p.parse_type()?);
+                Ok(())
+            })?;
+        Ok(out)
+    }
+
+    /// `-> type` or `-> (type, ...)`: function result types.
+    pub fn parse_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.parse_arrow()?;
+        self.parse_function_result_types()
+    }
+
+    /// `-> results` if an arrow comes next; else no types.
+    pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        if !self.parse_optional_arrow() {
+            return Ok(Vec::new());
+        }
+        self.parse_function_result_types()
+    }
+
+    /// `(type, ...)` or a single non-function type (MLIR's
+    /// `parseFunctionResultTypes`).
+    fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.inner.p.at(Tok::LParen) {
+            self.inner.p.paren_type_list()
+        } else {
+            self.inner.p.non_function_type().map(|t| vec![t])
+        }
+    }
+
+    /// `(inputs) -> results`, a function type, returned as its inputs and
+    /// results; another type is `invalid kind of type specified`.
+    pub fn parse_functional_type(&mut self) -> PResult<(Vec<Type>, Vec<Type>)> {
+        let at = self.current_location();
+        let t = self.parse_type()?;
+        match self.ctx().type_kind(t) {
+            TypeKind::Function { inputs, results } => Ok((inputs.to_vec(), results.to_vec())),
+            _ => Err(self.emit_error(at, "invalid kind of type specified")),
+        }
+    }
+
+    // ----- attributes ----------------------------------------------------------
+
+    /// An attribute (of type `ty` when it has none written), added to
+    /// `state` as `name`.
+    pub fn parse_attribute_into(
+        &mut self,
+        ty: Option<Type>,
+        name: &str,
+        state: &mut OperationState,
+    ) -> PResult<Attribute> {
+        let a = self.parse_attribute(ty)?;
+        let name = self.ctx().symbol(name);
+        state.attributes.push((name, a));
+        Ok(a)
+    }
+
+    /// `{name = value, ...}` if a brace comes next, its entries added to
+    /// `state` (a name given twice is an error).
+    pub fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> PResult<()> {
+        if self.inner.p.at(Tok::LBrace) {
+            let entries = self.inner.p.parse_dictionary_entries()?;
+            state.attributes.extend(entries);
+        }
+        Ok(())
+    }
+
+    /// `attributes {name = value, ...}` if the keyword comes next, its
+    /// entries added to `state`.
+    pub fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        if self.parse_optional_keyword("attributes") {
+            let entries = self.inner.p.parse_dictionary_entries()?;
+            state.attributes.extend(entries);
+        }
+        Ok(())
+    }
+
+    /// `{name = value, flag, ...}`: the entries of an attribute dictionary
+    /// (a unit attribute for a name alone), sorted by name; a repeated
+    /// name is an error.
+    pub fn parse_attr_dict(&mut self) -> PResult<Vec<(Symbol, Attribute)>> {
+        self.inner.p.parse_dictionary_entries()
+    }
+
+    /// `<{name = value, ...}>`, the op's properties, if a `<` comes next:
+    /// its entries added to `state`'s attributes, where the inherent ones
+    /// move to the properties when the op is created.
+    pub fn parse_optional_properties(&mut self, state: &mut OperationState) -> PResult<()> {
+        if !self.parse_optional_less() {
+            return Ok(());
+        }
+        let entries = self.inner.p.parse_dictionary_entries()?;
+        state.attributes.extend(entries);
+        self.inner.p.expect(Tok::Greater, "'>' to close properties")
+    }
+
+    // ----- symbols -------------------------------------------------------------
+
+    /// `@name`, or `expected valid '@'-identifier for symbol name` at
+    /// the next token.
+    pub fn parse_symbol_name(&mut self) -> PResult<String> {
+        let at = self.current_location();
+        match self.parse_optional_symbol_name()? {
+            Some(name) => Ok(name),
+            None => Err(self.emit_error(at, "expected valid '@'-identifier for symbol name")),
+        }
+    }
+
+    /// `@name`, if present.
+    pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<String>> {
+        if !self.inner.p.at(Tok::AtId) {
+            return Ok(None);
+        }
+        let sym = self.inner.p.at_id_name()?;
+        Ok(Some(self.inner.p.ctx.symbol_str(sym).to_string()))
+    }
+
+    /// `@name`, added to `state` as the string attribute `attr_name`
+    /// (MLIR's `parseSymbolName(StringAttr &, StringRef, NamedAttrList &)`).
+    pub fn parse_symbol_name_into(
+        &mut self,
+        attr_name: &str,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        let name = self.parse_symbol_name()?;
+        let ctx = self.ctx();
+        let value = ctx.attr(AttrKind::String {
+            value: name.into_bytes().into(),
+            ty: None,
+        });
+        let key = ctx.symbol(attr_name);
+        state.attributes.push((key, value));
+        Ok(())
+    }
+}

@@ -1,0 +1,303 @@
+//! [`OpAsmPrinter`]: what a custom operation form prints through, with
+//! MLIR's `OpAsmPrinter` method set (`mlir/IR/OpImplementation.h`) and the
+//! spacing of its `AsmPrinter.cpp`.
+
+use super::{Printer, RegionStyle};
+use crate::asm::escape::write_symbol_name;
+use crate::context::{Context, IrResult};
+use crate::ir::{AttrKind, Attribute, BlockId, OpId, RegionId, Symbol, Type, TypeKind, Value};
+use std::fmt::Write;
+
+/// What a custom printer writes through: the printer in the middle of an
+/// operation, after its results (`%0 = `) and before its location.
+pub struct OpAsmPrinter<'p, 'a> {
+    p: &'p mut Printer<'a>,
+    /// The indentation, in levels of two spaces: the op's nesting depth,
+    /// moved by [`OpAsmPrinter::increase_indent`].
+    level: usize,
+}
+
+impl<'p, 'a> OpAsmPrinter<'p, 'a> {
+    pub(super) fn new(p: &'p mut Printer<'a>, level: usize) -> Self {
+        OpAsmPrinter { p, level }
+    }
+}
+
+impl OpAsmPrinter<'_, '_> {
+    /// The context of the IR being printed.
+    pub fn ctx(&self) -> &Context {
+        self.p.ctx
+    }
+
+    /// The name of `op` as its custom form starts (MLIR's
+    /// `OpState::printOpName`), printed before the op's printer runs:
+    /// without the dialect prefix when that is the default dialect of the
+    /// enclosing region (`module` at the top level, `builtin.module`
+    /// inside an op without that default).
+    pub(super) fn print_op_name(&mut self, op: OpId) {
+        let name = self.p.ctx.op_name_str(op);
+        let default = self.p.default_dialects.last().copied().unwrap_or("");
+        let short = name
+            .strip_prefix(default)
+            .and_then(|rest| rest.strip_prefix('.'))
+            .filter(|rest| !default.is_empty() && !rest.contains('.'));
+        self.p.out.push_str(short.unwrap_or(name));
+    }
+
+    /// Text as it is: keywords, punctuation, spaces.
+    pub fn write(&mut self, s: &str) {
+        self.p.out.push_str(s);
+    }
+
+    /// A keyword bare when it is an identifier (`[a-zA-Z_][a-zA-Z0-9_$.]*`),
+    /// else a quoted, escaped string (`printKeywordOrString`).
+    pub fn print_keyword_or_string(&mut self, keyword: &str) {
+        write_symbol_name(&mut self.p.out, keyword);
+    }
+
+    /// `@name`, quoted when it is not a bare identifier.
+    pub fn print_symbol_name(&mut self, name: &str) {
+        self.p.out.push('@');
+        write_symbol_name(&mut self.p.out, name);
+    }
+
+    /// A new line, indented to the current level (`printNewline`).
+    pub fn print_new_line(&mut self) {
+        self.p.out.push('\n');
+        self.p.indent(self.level);
+    }
+
+    /// Indents what [`OpAsmPrinter::print_new_line`] and nested regions
+    /// print one level (two spaces) more.
+    pub fn increase_indent(&mut self) {
+        self.level += 1;
+    }
+
+    /// Undoes one [`OpAsmPrinter::increase_indent`].
+    pub fn decrease_indent(&mut self) {
+        self.level = self.level.saturating_sub(1);
+    }
+
+    // ----- values ----------------------------------------------------------------
+
+    /// A value by its SSA name (`%0`, `%arg1`, `%0#1`), as numbered for this
+    /// print.
+    pub fn print_operand(&mut self, v: Value) {
+        self.p.value(v);
+    }
+
+    /// Values separated by `, `.
+    pub fn print_operands(&mut self, values: &[Value]) {
+        for (i, &v) in values.iter().enumerate() {
+            if i > 0 {
+                self.p.out.push_str(", ");
+            }
+            self.p.value(v);
+        }
+    }
+
+    // ----- types -----------------------------------------------------------------
+
+    /// A type, using the aliases of this print.
+    pub fn print_type(&mut self, t: Type) {
+        self.p.ty(t)
+    }
+
+    /// Types separated by `, `.
+    pub fn print_types(&mut self, types: &[Type]) {
+        for (i, &t) in types.iter().enumerate() {
+            if i > 0 {
+                self.p.out.push_str(", ");
+            }
+            self.p.ty(t);
+        }
+    }
+
+    /// `(inputs) -> results`, the results as
+    /// [`OpAsmPrinter::print_arrow_type_list`] writes them.
+    pub fn print_functional_type(&mut self, inputs: &[Type], results: &[Type]) {
+        self.p.out.push('(');
+        self.print_types(inputs);
+        self.p.out.push(')');
+        self.print_arrow_type_list(results);
+    }
+
+    /// ` -> type`, parenthesised unless it is one non-function type.
+    pub fn print_arrow_type_list(&mut self, types: &[Type]) {
+        self.p.out.push_str(" -> ");
+        let wrapped =
+            types.len() != 1 || matches!(self.p.ctx.type_kind(types[0]), TypeKind::Function { .. });
+        if wrapped {
+            self.p.out.push('(');
+        }
+        self.print_types(types);
+        if wrapped {
+            self.p.out.push(')');
+        }
+    }
+
+    /// [`OpAsmPrinter::print_arrow_type_list`], unless `types` is empty.
+    pub fn print_optional_arrow_type_list(&mut self, types: &[Type]) {
+        if !types.is_empty() {
+            self.print_arrow_type_list(types);
+        }
+    }
+
+    // ----- attributes --------------------------------------------------------------
+
+    /// An attribute, using the aliases of this print.
+    pub fn print_attribute(&mut self, a: Attribute) {
+        self.p.attr(a)
+    }
+
+    /// An attribute without its `: type` (`printAttributeWithoutType`):
+    /// `1` for `1 : i32`, `1.0` for a float.
+    pub fn print_attribute_without_type(&mut self, a: Attribute) {
+        self.p.attr_without_type(a)
+    }
+
+    /// An operation's attributes, inherent (from its properties) and
+    /// discardable together, sorted by name as MLIR's dictionary is
+    /// (`Operation::getAttrs`).
+    pub fn op_attributes(&self, op: OpId) -> Vec<(Symbol, Attribute)> {
+        let ctx = self.p.ctx;
+        let mut all: Vec<(Symbol, Attribute)> = ctx.attrs(op).to_vec();
+        all.extend(dictionary_entries(ctx, ctx.properties(op)));
+        all.sort_by(|a, b| ctx.symbol_str(a.0).cmp(ctx.symbol_str(b.0)));
+        all
+    }
+
+    /// ` {a = 1, b}` for the attributes not named in `elided`; nothing
+    /// when none are left.
+    pub fn print_optional_attr_dict(&mut self, attrs: &[(Symbol, Attribute)], elided: &[&str]) {
+        self.attr_dict(attrs, elided, " ");
+    }
+
+    /// ` attributes {a = 1, b}` for the attributes not named in `elided`;
+    /// nothing when none are left.
+    pub fn print_optional_attr_dict_with_keyword(
+        &mut self,
+        attrs: &[(Symbol, Attribute)],
+        elided: &[&str],
+    ) {
+        self.attr_dict(attrs, elided, " attributes ");
+    }
+
+    /// `<{a = 1, b = 2}>`: the op's properties but those named in
+    /// `elided`; nothing when none are left.
+    pub fn print_properties(&mut self, op: OpId, elided: &[&str]) {
+        let ctx = self.p.ctx;
+        let kept: Vec<(Symbol, Attribute)> = dictionary_entries(ctx, ctx.properties(op))
+            .filter(|(name, _)| !elided.contains(&ctx.symbol_str(*name)))
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        self.p.out.push('<');
+        self.p.dictionary(&kept);
+        self.p.out.push('>');
+    }
+
+    fn attr_dict(&mut self, attrs: &[(Symbol, Attribute)], elided: &[&str], lead: &str) {
+        let ctx = self.p.ctx;
+        let kept: Vec<(Symbol, Attribute)> = attrs
+            .iter()
+            .copied()
+            .filter(|(name, _)| !elided.contains(&ctx.symbol_str(*name)))
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        self.p.out.push_str(lead);
+        self.p.dictionary(&kept);
+    }
+
+    // ----- regions and successors --------------------------------------------------
+
+    /// A region `{ ... }` at the current indentation (MLIR's
+    /// `printRegion`): the entry block's header when it has arguments and
+    /// `print_entry_block_args`, or when it is empty and
+    /// `print_empty_block`; its terminator unless
+    /// `print_block_terminators` is false. An error only when writing out
+    /// fails.
+    pub fn print_region(
+        &mut self,
+        r: RegionId,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) -> IrResult<()> {
+        let style = RegionStyle {
+            entry_block_args: print_entry_block_args,
+            terminators: print_block_terminators,
+            empty_entry_block: print_empty_block,
+        };
+        self.p.region(r, self.level, style)
+    }
+
+    /// A block argument as a custom form writes it before its region
+    /// (`printRegionArgument`): `%arg0: i32 {attrs}`, the type left out
+    /// with `omit_type`, its location after it with debug info.
+    pub fn print_region_argument(
+        &mut self,
+        arg: Value,
+        attrs: &[(Symbol, Attribute)],
+        omit_type: bool,
+    ) {
+        self.p.value(arg);
+        if !omit_type {
+            self.p.out.push_str(": ");
+            let t = self.p.ctx.value_type(arg);
+            self.p.ty(t);
+        }
+        self.print_optional_attr_dict(attrs, &[]);
+        if let (true, Value::Arg(b, i)) = (self.p.opts.debug_info, arg) {
+            self.p.out.push(' ');
+            let loc = self.p.ctx.block_arg_loc(b, i as usize);
+            self.p.location(loc);
+        }
+    }
+
+    /// `^bb1`: a successor by its label in this print.
+    pub fn print_successor(&mut self, b: BlockId) {
+        let _ = write!(self.p.out, "^bb{}", self.p.names.block(b));
+    }
+
+    /// Successors separated by `, `.
+    pub fn print_successors(&mut self, blocks: &[BlockId]) {
+        for (i, &b) in blocks.iter().enumerate() {
+            if i > 0 {
+                self.p.out.push_str(", ");
+            }
+            self.print_successor(b);
+        }
+    }
+
+    /// `^bb1(%0, %1 : i32, i64)`, or `^bb1` when no values are passed
+    /// (`printSuccessorAndUseList`).
+    pub fn print_successor_and_use_list(&mut self, b: BlockId, values: &[Value]) {
+        self.print_successor(b);
+        if values.is_empty() {
+            return;
+        }
+        self.p.out.push('(');
+        self.print_operands(values);
+        self.p.out.push_str(" : ");
+        let ctx = self.p.ctx;
+        let types: Vec<Type> = values.iter().map(|&v| ctx.value_type(v)).collect();
+        self.print_types(&types);
+        self.p.out.push(')');
+    }
+}
+
+/// The entries of a dictionary attribute (none for `None` or another kind).
+fn dictionary_entries(
+    ctx: &Context,
+    dict: Option<Attribute>,
+) -> impl Iterator<Item = (Symbol, Attribute)> + '_ {
+    let entries: &[(Symbol, Attribute)] = match dict.map(|d| ctx.attr_kind(d)) {
+        Some(AttrKind::Dictionary(entries)) => entries,
+        _ => &[],
+    };
+    entries.iter().copied()
+}
