@@ -3,8 +3,9 @@
 //! printer and parser generators walk, with the type of every operand and
 //! result resolved as `mlir-tblgen` resolves it, and its checks and wording.
 //!
-//! [`parser`] reads the elements, [`verify`] checks the whole format and
-//! resolves types. Errors carry the byte offset in the format string where
+//! One file per step: `parser` reads the elements (`groups` the custom
+//! directives, `oilist`s and optional groups), `verify` checks the whole
+//! format and resolves types. Errors carry the byte offset in the format string where
 //! `mlir-tblgen` reports them; [`FormatError::at`] turns it into a span.
 
 mod groups;
