@@ -4,7 +4,7 @@
 use crate::asm::{AsmParser, OpAsmParser, OpAsmPrinter, PResult};
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::ir::{AttrOrType, Attribute, OpId, OperationState, Symbol, Type};
+use crate::ir::{AttrOrType, Attribute, OpId, OperationState, RegionId, Symbol, Type, Value};
 use rustc_hash::FxHashMap;
 use std::any::TypeId;
 
@@ -57,6 +57,18 @@ pub type ParseFn = fn(&mut OpAsmParser<'_, '_>, &mut OperationState) -> PResult<
 /// written (as MLIR's `printAssembly` does); an error only when writing
 /// fails.
 pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_>, OpId) -> crate::context::IrResult<()>;
+/// Takes a name suggested for a value (MLIR's `OpAsmSetValueNameFn`); an
+/// empty name asks for the default number.
+pub type SetValueNameFn<'a> = &'a mut dyn FnMut(Value, &str);
+/// `OpAsmOpInterface::getAsmResultNames`: suggests names for results of
+/// the op (`%c0`, `%true`); a name given to result `i > 0` starts a result
+/// group there (`%a, %b:2 = ...`). Other values and second names are
+/// ignored.
+pub type AsmResultNamesFn = fn(&Context, OpId, SetValueNameFn<'_>);
+/// `OpAsmOpInterface::getAsmBlockArgumentNames`: suggests names for the
+/// arguments of the blocks of one of the op's regions. Other values and
+/// second names are ignored.
+pub type AsmBlockArgNamesFn = fn(&Context, OpId, RegionId, SetValueNameFn<'_>);
 /// Folds an operation given its constant operands: `Some` attributes (or
 /// values, by result) when it folds.
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> Option<Vec<FoldResult>>;
@@ -207,6 +219,11 @@ pub struct OpInfo {
     /// The dialect whose ops drop their prefix in the custom forms printed
     /// in this op's regions (`OpAsmOpInterface::getDefaultDialect`).
     pub default_dialect: Option<&'static str>,
+    /// Names for the op's results when it prints in its custom form.
+    pub asm_result_names: Option<AsmResultNamesFn>,
+    /// Names for the block arguments of the op's regions when it prints
+    /// in its custom form.
+    pub asm_block_arg_names: Option<AsmBlockArgNamesFn>,
     /// The op's own checks (constraints, traits, `hasVerifier`), run
     /// before the ops nested in it are verified.
     pub verify: Option<VerifyFn>,
@@ -233,6 +250,8 @@ impl OpInfo {
             traits: Traits::default(),
             inherent_attrs: &[],
             default_dialect: None,
+            asm_result_names: None,
+            asm_block_arg_names: None,
             verify: None,
             verify_regions: None,
             parse: None,

@@ -2,12 +2,12 @@
 //! chosen, ordered and numbered as MLIR's `AliasInitializer` does.
 
 use super::asm_printer::{AsmPrinter, AsmSink};
+use super::escape::sanitize_identifier;
 use super::printer::PrintOptions;
 use crate::context::{Context, IrResult};
 use crate::ir::*;
 use crate::registry::AliasResult;
 use rustc_hash::FxHashMap;
-use std::fmt::Write;
 
 /// A value seen by the alias pass, aliased or not: MLIR records both, as
 /// the depth of an unaliased value still orders the aliases above it.
@@ -419,25 +419,10 @@ fn dialect_alias(ctx: &Context, value: AttrOrType) -> Option<String> {
     found.map(|name| sanitize_alias(&name))
 }
 
-/// An alias name as MLIR's `sanitizeIdentifier` makes it (with `$_-` as
-/// the punctuation allowed, so that no `.` makes it a dialect symbol): a
-/// space becomes `_`, another character that may not appear its hex code,
-/// and a leading digit gets a `_` before it.
+/// An alias made a valid identifier, with `$_-` as the punctuation
+/// allowed: no `.` makes it a dialect symbol.
 fn sanitize_alias(name: &str) -> String {
-    let mut out = String::with_capacity(name.len() + 1);
-    if name.starts_with(|c: char| c.is_ascii_digit()) {
-        out.push('_');
-    }
-    for b in name.bytes() {
-        match b {
-            b if b.is_ascii_alphanumeric() || b"$_-".contains(&b) => out.push(b as char),
-            b' ' => out.push('_'),
-            b => {
-                let _ = write!(out, "{b:X}");
-            }
-        }
-    }
-    out
+    sanitize_identifier(name, b"$_-")
 }
 
 /// The parameters of a dialect attribute or type.

@@ -9,10 +9,12 @@ use crate::context::{Context, IrResult};
 use crate::ir::float::{ap_to_string, decode, encode_f64, Decoded};
 use crate::ir::*;
 use crate::registry::{PrintFn, Traits};
+use names::Names;
 pub use op_printer::OpAsmPrinter;
 use rustc_hash::FxHashMap;
 use std::fmt::Write;
 
+mod names;
 mod op_printer;
 
 /// What to print beyond the operations.
@@ -39,7 +41,7 @@ pub fn print_top_level_to(
     opts: PrintOptions,
     sink: &mut dyn std::io::Write,
 ) -> IrResult<()> {
-    let names = Names::compute(ctx, op, opts.generic)?;
+    let names = Names::compute(ctx, op, opts.generic);
     let aliases = Aliases::compute(ctx, op, opts)?;
     let mut p = Printer {
         ctx,
@@ -70,101 +72,6 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     let mut p = bare(ctx);
     p.attr_body(a);
     p.out
-}
-
-// ----- SSA names ---------------------------------------------------------------
-
-/// Value and block numbers, as `SSANameState` assigns them: nested regions
-/// taken from a stack, last pushed first. With unique ids (which generic
-/// printing implies) one counter serves the whole print; otherwise each
-/// region counts on from where its parent region ended, so sibling regions
-/// reuse numbers. Indexed by arena slot, `u32::MAX` meaning none.
-#[derive(Default)]
-struct Names {
-    results: Vec<u32>,
-    blocks: Vec<u32>,
-    /// Per block: `(is_entry_argument, number)` of each argument.
-    args: Vec<Vec<(bool, u32)>>,
-}
-
-const NONE: u32 = u32::MAX;
-
-impl Names {
-    fn compute(ctx: &Context, top: OpId, unique: bool) -> IrResult<Names> {
-        let mut n = Names {
-            results: vec![NONE; ctx.ops.capacity()],
-            blocks: vec![NONE; ctx.blocks.capacity()],
-            args: vec![Vec::new(); ctx.blocks.capacity()],
-        };
-        let mut next_value = 0u32;
-        let mut next_arg = 0u32;
-        if ctx.num_results(top) > 0 {
-            n.results[top.index()] = next_value;
-            next_value += 1;
-        }
-        let mut stack: Vec<(RegionId, u32, u32)> = ctx
-            .regions(top)
-            .iter()
-            .map(|&r| (r, next_value, next_arg))
-            .collect();
-        while let Some((r, saved_value, saved_arg)) = stack.pop() {
-            if !unique {
-                (next_value, next_arg) = (saved_value, saved_arg);
-            }
-            let blocks = ctx.blocks(r);
-            for (bi, &b) in blocks.iter().enumerate() {
-                n.blocks[b.index()] = bi as u32;
-                let count = ctx.num_block_args(b);
-                let ids = &mut n.args[b.index()];
-                for _ in 0..count {
-                    if bi == 0 {
-                        ids.push((true, next_arg));
-                        next_arg += 1;
-                    } else {
-                        ids.push((false, next_value));
-                        next_value += 1;
-                    }
-                }
-                let mut cur = ctx.first_op(b);
-                while let Some(o) = cur {
-                    let d = ctx.op(o);
-                    if !d.results.is_empty() {
-                        n.results[o.index()] = next_value;
-                        next_value += 1;
-                    }
-                    cur = d.next;
-                }
-            }
-            for &b in blocks {
-                let mut cur = ctx.first_op(b);
-                while let Some(o) = cur {
-                    let d = ctx.op(o);
-                    stack.extend(d.regions.iter().map(|&r| (r, next_value, next_arg)));
-                    cur = d.next;
-                }
-            }
-        }
-        Ok(n)
-    }
-
-    fn result(&self, op: OpId) -> Option<u32> {
-        self.results.get(op.index()).copied().filter(|&v| v != NONE)
-    }
-
-    fn block(&self, b: BlockId) -> u32 {
-        self.blocks
-            .get(b.index())
-            .copied()
-            .filter(|&v| v != NONE)
-            .unwrap_or(0)
-    }
-
-    fn arg(&self, b: BlockId, i: u32) -> Option<(bool, u32)> {
-        self.args
-            .get(b.index())
-            .and_then(|a| a.get(i as usize))
-            .copied()
-    }
 }
 
 // ----- the printer ---------------------------------------------------------------
@@ -341,41 +248,16 @@ impl Printer<'_> {
     }
 
     fn value(&mut self, v: Value) {
-        match v {
-            Value::Result(op, i) => {
-                let id = self.names.result(op);
-                match id {
-                    Some(id) => {
-                        let _ = write!(self.out, "%{id}");
-                        if self.ctx.num_results(op) > 1 {
-                            let _ = write!(self.out, "#{i}");
-                        }
-                    }
-                    None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
-                }
-            }
-            Value::Arg(b, i) => match self.names.arg(b, i) {
-                Some((true, n)) => {
-                    let _ = write!(self.out, "%arg{n}");
-                }
-                Some((false, n)) => {
-                    let _ = write!(self.out, "%{n}");
-                }
-                None => self.out.push_str("<<UNKNOWN SSA VALUE>>"),
-            },
+        if !self.names.write_value(self.ctx, &mut self.out, v) {
+            self.out.push_str("<<UNKNOWN SSA VALUE>>");
         }
     }
 
     fn operation(&mut self, op: OpId, level: usize) -> IrResult<()> {
         self.indent(level);
-        let n_results = self.ctx.num_results(op);
-        if n_results > 0 {
-            let id = self.names.result(op).unwrap_or(0);
-            if n_results == 1 {
-                let _ = write!(self.out, "%{id} = ");
-            } else {
-                let _ = write!(self.out, "%{id}:{n_results} = ");
-            }
+        if self.ctx.num_results(op) > 0 {
+            self.names.write_result_groups(self.ctx, &mut self.out, op);
+            self.out.push_str(" = ");
         }
         if let Some(print) = self.custom_printer(op)? {
             let mut custom = OpAsmPrinter::new(self, level);

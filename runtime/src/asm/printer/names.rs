@@ -1,0 +1,331 @@
+//! SSA value and block names, as MLIR's `SSANameState` (`AsmPrinter.cpp`)
+//! assigns them: numbers, entry block arguments `%argN`, and the names
+//! ops suggest through their `OpAsmOpInterface` hooks, made unique with
+//! `_N` suffixes against every name visible from the enclosing regions.
+
+use crate::asm::escape::sanitize_identifier;
+use crate::context::Context;
+use crate::ir::{BlockId, OpId, RegionId, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::fmt::Write;
+
+/// What a value prints as after its `%`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Id {
+    /// Not numbered (a value outside the printed IR).
+    None,
+    /// `%N`.
+    Number(u32),
+    /// `%name`: an index into [`Names::strings`].
+    Name(u32),
+}
+
+/// The names of the values and blocks under one printed operation, indexed
+/// by arena slot. Nested regions are taken from a stack, last pushed
+/// first. With unique ids (which generic printing implies) the counters
+/// run on over the whole print; otherwise each region counts on from where
+/// its parent region was when it was pushed, so sibling regions reuse
+/// numbers. Names used in a region stay reserved in the regions nested in
+/// it, not in its siblings.
+#[derive(Default)]
+pub(super) struct Names {
+    /// Per op: the id of its first result group.
+    results: Vec<Id>,
+    /// Ops whose results form several groups: each group's first result
+    /// and its id, by first result.
+    groups: FxHashMap<OpId, Vec<(u32, Id)>>,
+    blocks: Vec<u32>,
+    /// Per block: the id of each argument.
+    args: Vec<Vec<Id>>,
+    strings: Vec<String>,
+}
+
+impl Names {
+    /// Names the values under `top`; `generic` printing asks no op hooks
+    /// and implies unique ids.
+    pub(super) fn compute(ctx: &Context, top: OpId, generic: bool) -> Names {
+        let mut state = NamingState {
+            ctx,
+            hooks: !generic,
+            names: Names {
+                results: vec![Id::None; ctx.ops.capacity()],
+                blocks: vec![u32::MAX; ctx.blocks.capacity()],
+                args: vec![Vec::new(); ctx.blocks.capacity()],
+                ..Names::default()
+            },
+            counters: Counters::default(),
+            used: ScopedNames::default(),
+        };
+        state.used.push_scope();
+        let mut stack: Vec<(RegionId, Counters, usize)> = ctx
+            .regions(top)
+            .iter()
+            .map(|&r| (r, state.counters, 1))
+            .collect();
+        state.number_op(top);
+        while let Some((r, saved, parent_scope)) = stack.pop() {
+            if !generic {
+                state.counters = saved;
+            }
+            state.used.pop_to(parent_scope);
+            state.used.push_scope();
+            let scope = state.used.depth();
+            state.number_region(r);
+            for &b in ctx.blocks(r) {
+                let mut cur = ctx.first_op(b);
+                while let Some(o) = cur {
+                    let d = ctx.op(o);
+                    stack.extend(d.regions.iter().map(|&r| (r, state.counters, scope)));
+                    cur = d.next;
+                }
+            }
+        }
+        state.names
+    }
+
+    /// The number of block `b` in its region.
+    pub(super) fn block(&self, b: BlockId) -> u32 {
+        self.blocks
+            .get(b.index())
+            .copied()
+            .filter(|&v| v != u32::MAX)
+            .unwrap_or(0)
+    }
+
+    /// Writes `%name` or `%N` for `v`, with `#i` for a result inside a
+    /// group of several (`printValueID`); `false` when `v` has no name.
+    pub(super) fn write_value(&self, ctx: &Context, out: &mut String, v: Value) -> bool {
+        let (id, number) = match v {
+            Value::Result(op, i) => self.result_id(ctx, op, i),
+            Value::Arg(b, i) => {
+                let id = self.args.get(b.index()).and_then(|a| a.get(i as usize));
+                (id.copied().unwrap_or(Id::None), None)
+            }
+        };
+        if !self.write_id(out, id) {
+            return false;
+        }
+        if let Some(n) = number {
+            let _ = write!(out, "#{n}");
+        }
+        true
+    }
+
+    /// The results of `op` before its `=`: each group's name, with `:N`
+    /// for a group of several (`%0:2`, `%a, %b:2`).
+    pub(super) fn write_result_groups(&self, ctx: &Context, out: &mut String, op: OpId) {
+        let n = ctx.num_results(op) as u32;
+        let head = [(0, self.results.get(op.index()).copied().unwrap_or(Id::None))];
+        let groups = self.groups.get(&op).map_or(&head[..], Vec::as_slice);
+        for (k, &(start, id)) in groups.iter().enumerate() {
+            if k > 0 {
+                out.push_str(", ");
+            }
+            if !self.write_id(out, id) {
+                out.push_str("<<UNKNOWN SSA VALUE>>");
+            }
+            let end = groups.get(k + 1).map_or(n, |g| g.0);
+            if end - start > 1 {
+                let _ = write!(out, ":{}", end - start);
+            }
+        }
+    }
+
+    fn write_id(&self, out: &mut String, id: Id) -> bool {
+        match id {
+            Id::None => return false,
+            Id::Number(n) => {
+                let _ = write!(out, "%{n}");
+            }
+            Id::Name(s) => {
+                out.push('%');
+                out.push_str(&self.strings[s as usize]);
+            }
+        }
+        true
+    }
+
+    /// The id of the group holding result `i` of `op`, and `i`'s number
+    /// in it when the group has several results (`getResultIDAndNumber`).
+    fn result_id(&self, ctx: &Context, op: OpId, i: u32) -> (Id, Option<u32>) {
+        let head = self.results.get(op.index()).copied().unwrap_or(Id::None);
+        let n = ctx.num_results(op) as u32;
+        if n == 1 {
+            return (head, None);
+        }
+        let Some(groups) = self.groups.get(&op) else {
+            return (head, Some(i));
+        };
+        let k = groups.partition_point(|g| g.0 <= i).saturating_sub(1);
+        let (start, id) = groups[k];
+        let end = groups.get(k + 1).map_or(n, |g| g.0);
+        (id, (end - start != 1).then(|| i - start))
+    }
+}
+
+/// The counters a region starts from: saved with each pushed region.
+#[derive(Clone, Copy, Default)]
+struct Counters {
+    value: u32,
+    argument: u32,
+    conflict: u32,
+}
+
+/// The names in use, in scopes that close together (MLIR's
+/// `ScopedHashTable`): a name is only ever added when absent, so closing a
+/// scope removes exactly what it added.
+#[derive(Default)]
+struct ScopedNames {
+    used: FxHashSet<String>,
+    added: Vec<String>,
+    /// Per open scope: the length of `added` when it opened.
+    scopes: Vec<usize>,
+}
+
+impl ScopedNames {
+    fn push_scope(&mut self) {
+        self.scopes.push(self.added.len());
+    }
+
+    fn depth(&self) -> usize {
+        self.scopes.len()
+    }
+
+    /// Closes scopes until `depth` remain open.
+    fn pop_to(&mut self, depth: usize) {
+        while self.scopes.len() > depth {
+            let start = self.scopes.pop().unwrap_or(0);
+            for name in self.added.drain(start..) {
+                self.used.remove(&name);
+            }
+        }
+    }
+
+    fn contains(&self, name: &str) -> bool {
+        self.used.contains(name)
+    }
+
+    fn insert(&mut self, name: &str) {
+        self.used.insert(name.to_string());
+        self.added.push(name.to_string());
+    }
+}
+
+struct NamingState<'c> {
+    ctx: &'c Context,
+    /// Whether ops' naming hooks are asked (not in generic printing).
+    hooks: bool,
+    names: Names,
+    counters: Counters,
+    used: ScopedNames,
+}
+
+impl NamingState<'_> {
+    /// The id of a value named `name`: the next number when it is empty,
+    /// else the name sanitized and made unique (`setValueName`).
+    fn set_value_name(&mut self, name: &str) -> Id {
+        if name.is_empty() {
+            let id = Id::Number(self.counters.value);
+            self.counters.value += 1;
+            return id;
+        }
+        let mut name = sanitize_identifier(name, b"$._-");
+        if self.used.contains(&name) {
+            let base_len = name.len();
+            name.push('_');
+            loop {
+                let _ = write!(name, "{}", self.counters.conflict);
+                self.counters.conflict += 1;
+                if !self.used.contains(&name) {
+                    break;
+                }
+                name.truncate(base_len + 1);
+            }
+        }
+        self.used.insert(&name);
+        self.names.strings.push(name);
+        Id::Name(self.names.strings.len() as u32 - 1)
+    }
+
+    fn number_region(&mut self, r: RegionId) {
+        let ctx = self.ctx;
+        let blocks = ctx.blocks(r);
+        for &b in blocks {
+            self.names.args[b.index()] = vec![Id::None; ctx.num_block_args(b)];
+        }
+        let parent = ctx.region_parent_op(r);
+        let hook = parent
+            .filter(|_| self.hooks)
+            .and_then(|op| ctx.registry.get(ctx.op(op).name))
+            .and_then(|info| info.asm_block_arg_names);
+        if let (Some(hook), Some(op)) = (hook, parent) {
+            hook(ctx, op, r, &mut |v, name| {
+                let Value::Arg(b, i) = v else { return };
+                if ctx.block_parent_region(b) != Some(r) {
+                    return;
+                }
+                let unset = self.names.args[b.index()].get(i as usize) == Some(&Id::None);
+                if unset {
+                    self.names.args[b.index()][i as usize] = self.set_value_name(name);
+                }
+            });
+        }
+        for (bi, &b) in blocks.iter().enumerate() {
+            self.names.blocks[b.index()] = bi as u32;
+            for i in 0..ctx.num_block_args(b) {
+                if self.names.args[b.index()][i] != Id::None {
+                    continue;
+                }
+                self.names.args[b.index()][i] = if bi == 0 {
+                    let name = format!("arg{}", self.counters.argument);
+                    self.counters.argument += 1;
+                    self.set_value_name(&name)
+                } else {
+                    self.set_value_name("")
+                };
+            }
+            let mut cur = ctx.first_op(b);
+            while let Some(o) = cur {
+                self.number_op(o);
+                cur = ctx.op(o).next;
+            }
+        }
+    }
+
+    /// Names the results of `op` (`numberValuesInOp`): the hook's names
+    /// first, then the next number for the first result if it has none.
+    fn number_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let n = ctx.num_results(op) as u32;
+        if n == 0 {
+            return;
+        }
+        let mut named: Vec<(u32, Id)> = Vec::new();
+        let hook = self
+            .hooks
+            .then(|| ctx.registry.get(ctx.op(op).name))
+            .flatten()
+            .and_then(|info| info.asm_result_names);
+        if let Some(hook) = hook {
+            hook(ctx, op, &mut |v, name| {
+                let Value::Result(o, i) = v else { return };
+                if o != op || i >= n || named.iter().any(|g| g.0 == i) {
+                    return;
+                }
+                let id = self.set_value_name(name);
+                named.push((i, id));
+            });
+        }
+        let head = match named.iter().find(|g| g.0 == 0) {
+            Some(&(_, id)) => id,
+            None => self.set_value_name(""),
+        };
+        self.names.results[op.index()] = head;
+        if named.iter().any(|g| g.0 != 0) {
+            named.retain(|g| g.0 != 0);
+            named.push((0, head));
+            named.sort_unstable_by_key(|g| g.0);
+            self.names.groups.insert(op, named);
+        }
+    }
+}
