@@ -3,6 +3,7 @@
 //! and adaptors, verified (with MLIR's messages on failure) and printed in
 //! the generic form, parsed back and printed again.
 
+use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::ods::op::{dense_i32_attr, set_prop, Op};
 use ods_runtime::Value;
 use ods_tests::operands::opnd::*;
@@ -634,4 +635,36 @@ fn adaptors_lay_out_anything_like_the_operands() {
     let o = OptionalOpAdaptor::new(vec!['m', 'x'], None).unwrap();
     assert_eq!(o.maybe(), Some('m'));
     assert_eq!(o.fixed(), 'x');
+}
+
+/// mlir-tblgen's implicit `getAsmResultNames`: an op with several named
+/// result groups names each group's first result after it, as mlir-opt
+/// prints `%sum, %overflow = arith.addui_extended ...`; the names read
+/// back.
+#[test]
+fn named_result_groups_print_their_names() {
+    let mut ir = ir();
+    let (i32_ty, f32_ty, index) = (ir.ty("i32"), ir.ty("f32"), ir.ty("index"));
+    let mut state = ir.state::<ResultsOp>();
+    ResultsOp::build(&mut ir.ctx, &mut state, i32_ty, &[f32_ty, f32_ty]);
+    let _: ResultsOp = ir.create(state);
+    let mut state = ir.state::<ResultsOp>();
+    ResultsOp::build_with_result_types(&mut ir.ctx, &mut state, &[i32_ty]);
+    let _: ResultsOp = ir.create(state);
+    let mut state = ir.state::<SegResultsOp>();
+    SegResultsOp::build(&mut ir.ctx, &mut state, None, &[f32_ty, f32_ty], index);
+    let _: SegResultsOp = ir.create(state);
+    ir.verify_ok();
+    let custom = print_top_level(&ir.ctx, ir.module, PrintOptions::default()).unwrap();
+    for line in [
+        r#"%head, %tail:2 = "opnd.results"() : () -> (i32, f32, f32)"#,
+        r#"%head_0 = "opnd.results"() : () -> i32"#,
+        r#"%many:2, %one = "opnd.seg_results"()"#,
+    ] {
+        assert!(custom.contains(line), "{line}\n{custom}");
+    }
+    let mut fresh = self::ir();
+    let parsed = ods_runtime::parse_source(&mut fresh.ctx, &custom, "names.mlir").unwrap();
+    let again = print_top_level(&fresh.ctx, parsed, PrintOptions::default()).unwrap();
+    assert_eq!(again, custom);
 }

@@ -826,6 +826,7 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
         }
     });
     let fold = op.has_folder.then(|| fold_wiring(cx));
+    let result_names = asm_result_names(cx);
     let custom_form = op.has_custom_assembly_format.then(|| {
         quote! {
             info.parse = Some(<#class as #hooks>::parse);
@@ -872,9 +873,43 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
             #fold
             #patterns
             #custom_form
+            #result_names
             ctx.registry.register(#name, info)
         }
     }
+}
+
+/// The `getAsmResultNames` mlir-tblgen gives an op with several result
+/// groups, some named, unless it declares `OpAsmOpInterface` itself: each
+/// group's first result takes the group's name (an unnamed one a number).
+fn asm_result_names(cx: &OpCx<'_>) -> Option<TokenStream> {
+    let results = &cx.op.results;
+    if results.len() <= 1
+        || !results.iter().any(|r| r.named)
+        || cx.op.interface("OpAsmOpInterface").is_some()
+    {
+        return None;
+    }
+    let names = results
+        .iter()
+        .map(|r| if r.named { r.name.as_str() } else { "" });
+    let flags = variable_flags(results);
+    let seg = option_tokens(cx.result_segment_attr());
+    Some(quote! {
+        info.asm_result_names = Some(|ctx, op, set| {
+            const NAMES: &[&str] = &[#(#names),*];
+            // An op that breaks its layout (unverified) gets no names.
+            let Ok(groups) = ods_op::try_groups(ctx, op, ctx.num_results(op), #flags, #seg) else {
+                return;
+            };
+            for (i, name) in NAMES.iter().enumerate() {
+                let range = groups.range(i);
+                if !range.is_empty() {
+                    set(ctx.result(op, range.start), name);
+                }
+            }
+        });
+    })
 }
 
 fn fold_wiring(cx: &OpCx<'_>) -> TokenStream {

@@ -38,6 +38,9 @@ pub struct ValueDef {
     /// The ODS name (`$lhs`, without the `$`); `operand<i>`/`result<i>` when
     /// none is given.
     pub name: String,
+    /// Whether the `.td` names it: MLIR suggests no SSA name for an
+    /// unnamed result.
+    pub named: bool,
     /// The type constraint every value of the group satisfies.
     pub constraint: ConstraintId,
     /// How many values the group holds.
@@ -497,7 +500,14 @@ fn entry_name<'k>(
     }
 }
 
-fn value_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span) -> ValueDef {
+/// An operand or result group; `named` when the `.td` gives its name.
+fn value_def(
+    v: View<'_>,
+    name: String,
+    named: bool,
+    constraints: &mut Constraints,
+    span: Span,
+) -> ValueDef {
     let arity = if v.is_a("VariadicOfVariadic") {
         Arity::VariadicOfVariadic {
             segment_attr: v.string("segmentAttrName"),
@@ -515,6 +525,7 @@ fn value_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Spa
     };
     ValueDef {
         name,
+        named,
         constraint: constraints.intern(ConstraintKind::Type, v, span),
         arity,
         builder_call,
@@ -543,7 +554,8 @@ fn read_arguments(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> 
         };
         if v.is_a("TypeConstraint") {
             op.arguments.push(Argument::Operand(op.operands.len()));
-            op.operands.push(value_def(v, name, constraints, span));
+            op.operands
+                .push(value_def(v, name, is_named(arg.name), constraints, span));
         } else if v.is_a("AttrConstraint") {
             if v.is_a("DerivedAttr") {
                 return Err(def.error(
@@ -646,7 +658,8 @@ fn read_results(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> Re
         let name = value_name(arg.name, "result", i);
         match def.as_def(arg.value).map(unwrap_variable) {
             Some(v) if v.is_a("TypeConstraint") => {
-                op.results.push(value_def(v, name, constraints, span))
+                op.results
+                    .push(value_def(v, name, is_named(arg.name), constraints, span))
             }
             _ => return Err(def.error(span, format!("result '{name}' is not a type constraint"))),
         }
@@ -876,11 +889,16 @@ fn check(def: View<'_>, op: &Op) -> Result<()> {
     Ok(())
 }
 
+/// Whether a dag argument has a name.
+fn is_named(name: Option<&str>) -> bool {
+    name.is_some_and(|n| !n.is_empty())
+}
+
 /// The name of an operand or result, or `operand<i>`/`result<i>` when it
 /// has none (MLIR then gives it no accessor; we give it that name).
 fn value_name(name: Option<&str>, what: &str, i: usize) -> String {
     match name {
-        Some(n) if !n.is_empty() => n.to_string(),
+        Some(n) if is_named(name) => n.to_string(),
         _ => format!("{what}{i}"),
     }
 }

@@ -137,16 +137,26 @@ pub fn groups(
     variable: &[bool],
     segment_attr: Option<&str>,
 ) -> Groups {
-    let sizes = segment_attr.map(|name| {
-        segment_sizes(ctx, op, name).unwrap_or_else(|| {
-            unverified(
-                ctx,
-                op,
-                format!("requires dense i32 array attribute '{name}'"),
-            )
-        })
-    });
-    Groups::new(total, variable, sizes.as_deref()).unwrap_or_else(|m| unverified(ctx, op, m))
+    try_groups(ctx, op, total, variable, segment_attr).unwrap_or_else(|m| unverified(ctx, op, m))
+}
+
+/// [`groups`], or why the layout does not fit (for code that may meet
+/// unverified ops, as the printer does).
+pub fn try_groups(
+    ctx: &Context,
+    op: OpId,
+    total: usize,
+    variable: &[bool],
+    segment_attr: Option<&str>,
+) -> Result<Groups, String> {
+    let sizes = match segment_attr {
+        Some(name) => Some(
+            segment_sizes(ctx, op, name)
+                .ok_or_else(|| format!("requires dense i32 array attribute '{name}'"))?,
+        ),
+        None => None,
+    };
+    Groups::new(total, variable, sizes.as_deref())
 }
 
 /// Panics on an op whose shape breaks its definition: it was used without
