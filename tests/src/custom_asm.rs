@@ -4,6 +4,7 @@
 include!(concat!(env!("OUT_DIR"), "/custom_asm.rs"));
 
 use casm::*;
+use ods_runtime::asm::function::{self, FunctionAttrNames};
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::ods::op::Op;
 use ods_runtime::{AttrKind, Attribute, IrResult, OperationState, Symbol};
@@ -142,5 +143,21 @@ impl BrOpHooks for BrOp {
         p.write(" ");
         p.print_successor_and_use_list(dest, &operands);
         Ok(())
+    }
+}
+
+impl FuncOpHooks for FuncOp {
+    fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        function::parse_function_op(
+            p,
+            state,
+            false,
+            FunctionAttrNames::FUNC,
+            function::builtin_function_type,
+        )
+    }
+
+    fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
+        function::print_function_op(p, self.id(), false, FunctionAttrNames::FUNC)
     }
 }

@@ -101,3 +101,67 @@ fn region_arguments_and_successors_report_at_their_column() {
         "t.mlir:2:28: error: expected 2 types to match operand list"
     );
 }
+
+/// `casm.func` through `function::{parse,print}_function_op`; the expected
+/// text is what mlir-opt prints for the same `func.func` ops.
+const FUNCS: &str = r#"module {
+  casm.func private @ext(i32 {casm.a}, f32) -> (i32 {casm.r = 1 : i64})
+  casm.func @f(%arg0: i32 {casm.a, casm.b = 2 : i64}, %arg1: f32) -> i32 attributes {casm.tag = 1 : i64} {
+    casm.yield %arg0 : i32
+  }
+  casm.func public @g(%arg0: f32) -> (f32, f32) {
+    casm.yield %arg0, %arg0 : f32, f32
+  }
+  casm.func nested @h() -> (f32 {casm.r}) attributes {casm.y = "s", casm.z}
+  casm.func private @k(i32) -> ((i32) -> i32)
+  casm.func private @"q r"()
+}
+"#;
+
+#[test]
+fn function_ops_print_as_func_func_prints() {
+    let input = r#"casm.func private @ext(i32 {casm.a}, f32) -> (i32 {casm.r = 1 : i64})
+casm.func @f(%a: i32 {casm.a, casm.b = 2 : i64}, %b: f32) -> i32 attributes {casm.tag = 1 : i64} {
+  casm.yield %a : i32
+}
+casm.func public @g(%x: f32) -> (f32, f32) {
+  casm.yield %x, %x : f32, f32
+}
+casm.func nested @h() -> (f32 {casm.r}) attributes {casm.z, casm.y = "s"}
+casm.func private @k(i32) -> ((i32) -> i32)
+casm.func private @"q r"()
+"#;
+    assert_eq!(round(input, false), FUNCS);
+    assert_eq!(round(FUNCS, false), FUNCS);
+    let generic = round(FUNCS, true);
+    assert!(
+        generic.contains(r#"<{arg_attrs = [{casm.a}, {}], function_type = (i32, f32) -> i32, res_attrs = [{casm.r = 1 : i64}], sym_name = "ext", sym_visibility = "private"}>"#),
+        "{generic}"
+    );
+    assert_eq!(round(&generic, false), FUNCS);
+}
+
+#[test]
+fn function_signature_errors_are_mlirs() {
+    let cases = [
+        (
+            "casm.func @f() attributes {sym_name = \"x\"}\n",
+            "t.mlir:1:16: error: custom op 'casm.func' 'sym_name' is an inferred attribute and should not be specified in the explicit attribute dictionary",
+        ),
+        (
+            "casm.func @f(%a: i32, f32)\n",
+            "t.mlir:1:23: error: custom op 'casm.func' expected SSA identifier",
+        ),
+        (
+            "casm.func @f(i32, %a: f32)\n",
+            "t.mlir:1:19: error: custom op 'casm.func' expected type instead of SSA identifier",
+        ),
+        (
+            "casm.func @f() {\n}\n",
+            "t.mlir:1:16: error: custom op 'casm.func' expected non-empty function body",
+        ),
+    ];
+    for (src, message) in cases {
+        assert_eq!(error(src), message, "{src}");
+    }
+}

@@ -8,6 +8,7 @@ pub mod asm_printer;
 pub mod enum_field;
 pub mod escape;
 pub mod field;
+pub mod function;
 pub(crate) mod lexer;
 pub mod op_parser;
 pub mod parse_attr;
