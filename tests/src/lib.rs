@@ -98,6 +98,11 @@ pub mod attr_type_defs;
 pub mod custom_asm;
 pub mod oracle;
 
+/// `fixtures/ods/op_formats.td`.
+pub mod op_formats {
+    include!(concat!(env!("OUT_DIR"), "/op_formats.rs"));
+}
+
 /// `fixtures/ods/operands.td`.
 pub mod operands {
     include!(concat!(env!("OUT_DIR"), "/operands.rs"));

@@ -77,6 +77,10 @@ pub struct AttrDef {
     /// our `::ods_runtime::Attribute`): a format parses it with the generic
     /// parser, which reads a trailing `: type`.
     pub generic_storage: bool,
+    /// Its base attribute (through `baseAttr` wrappers such as
+    /// `OptionalAttr`) is `SymbolNameAttr`: a format prints it `@name`
+    /// (MLIR's `shouldFormatSymbolNameAttr`).
+    pub symbol_name: bool,
     /// The attribute constraint's `summary`.
     pub summary: String,
     /// The op's `arguments` field, for errors.
@@ -497,6 +501,19 @@ fn entry_name<'k>(
     }
 }
 
+/// MLIR's `Attribute::getBaseAttr`: the end of the `baseAttr` chain.
+fn base_attr(v: View<'_>) -> View<'_> {
+    let mut at = v;
+    // Bounded: a chain longer than the record count would be a cycle.
+    for _ in 0..64 {
+        match at.def("baseAttr") {
+            Some(base) => at = base,
+            None => break,
+        }
+    }
+    at
+}
+
 fn value_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span) -> ValueDef {
     let arity = if v.is_a("VariadicOfVariadic") {
         Arity::VariadicOfVariadic {
@@ -509,10 +526,14 @@ fn value_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Spa
     } else {
         Arity::Single
     };
-    let builder_call = match arity {
-        Arity::Single => v.code("builderCall").map(|c| c.text),
-        _ => None,
+    // As MLIR's `TypeConstraint::getBuilderCall`: a variable-length group
+    // builds the type of its `baseType`.
+    let built = match arity {
+        Arity::Single => Some(v),
+        Arity::Optional | Arity::Variadic => v.def("baseType"),
+        Arity::VariadicOfVariadic { .. } => None,
     };
+    let builder_call = built.and_then(|b| b.code("builderCall")).map(|c| c.text);
     ValueDef {
         name,
         constraint: constraints.intern(ConstraintKind::Type, v, span),
@@ -616,6 +637,7 @@ fn attr_def(
             v.string("storageType").trim(),
             "::mlir::Attribute" | "::ods_runtime::Attribute"
         ),
+        symbol_name: base_attr(v).name() == "SymbolNameAttr",
         summary: v.string("summary"),
         span,
     })
