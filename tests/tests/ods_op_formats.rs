@@ -55,6 +55,19 @@ const CUSTOM: &str = r#"module {
   %7 = fmt.match %2, %2 : i64
   fmt.optional_first
   fmt.symbol @sym "note"
+  fmt.region {
+    fmt.br ^bb1, [^bb1, ^bb2]
+  ^bb1:  // 2 preds: ^bb0, ^bb0
+    fmt.br ^bb2, []
+  ^bb2:  // 2 preds: ^bb0, ^bb1
+    fmt.yield %0, %2 : i32, i64
+  }
+  fmt.regions x {
+    fmt.yield
+  }, {
+    fmt.yield
+  }
+  fmt.regions {fmt.note}
 }
 "#;
 

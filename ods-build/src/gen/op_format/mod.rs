@@ -39,7 +39,7 @@ pub fn methods(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
         }
         /// Reads the op's custom form after its name into `state` (its
         /// `assemblyFormat`).
-        #[allow(unused_mut, unused_assignments, unused_variables)]
+        #[allow(unused_mut, unused_assignments, unused_variables, clippy::vec_init_then_push)]
         pub fn parse(
             p: &mut ::ods_runtime::asm::OpAsmParser<'_, '_>,
             state: &mut OperationState,

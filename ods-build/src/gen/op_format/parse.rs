@@ -23,6 +23,7 @@ pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
     out.extend(parser.segment_sizes());
     out.extend(parser.result_types()?);
     out.extend(parser.operands()?);
+    out.extend(parser.regions_and_successors());
     Ok(out)
 }
 
@@ -33,6 +34,14 @@ struct Parser<'c, 'o> {
 
 fn operands_of(i: usize) -> syn::Ident {
     format_ident!("__operands_{}", i)
+}
+
+fn regions_of(i: usize) -> syn::Ident {
+    format_ident!("__regions_{}", i)
+}
+
+fn successors_of(i: usize) -> syn::Ident {
+    format_ident!("__successors_{}", i)
 }
 
 fn location_of(i: usize) -> syn::Ident {
@@ -59,6 +68,15 @@ impl Parser<'_, '_> {
                 #[allow(unused_assignments)]
                 let mut #location = p.current_location();
             });
+        }
+        let op = self.cx.op;
+        for i in 0..op.regions.len() {
+            let regions = regions_of(i);
+            out.extend(quote!(let mut #regions: Vec<RegionId> = Vec::new();));
+        }
+        for i in 0..op.successors.len() {
+            let successors = successors_of(i);
+            out.extend(quote!(let mut #successors: Vec<BlockId> = Vec::new();));
         }
         let printed = |r: &TypeResolution| *r == TypeResolution::Printed;
         let operand_types = (self.format.operand_types.iter().enumerate())
@@ -101,6 +119,32 @@ impl Parser<'_, '_> {
                 var: Var::Operand(i),
                 ..
             } => self.operand(*i),
+            Element::Variable {
+                var: Var::Region(i),
+                ..
+            } => {
+                let regions = regions_of(*i);
+                if self.cx.op.regions[*i].variadic {
+                    let first = quote!(p.parse_optional_region(&[])?);
+                    let rest = quote!(p.parse_region(&[])?);
+                    optional_first(&regions, first, Some(rest), TokenStream::new(), None)
+                } else {
+                    quote!(#regions.push(p.parse_region(&[])?);)
+                }
+            }
+            Element::Variable {
+                var: Var::Successor(i),
+                ..
+            } => {
+                let successors = successors_of(*i);
+                if self.cx.op.successors[*i].variadic {
+                    let first = quote!(p.parse_optional_successor()?);
+                    let rest = quote!(p.parse_successor()?);
+                    optional_first(&successors, first, Some(rest), TokenStream::new(), None)
+                } else {
+                    quote!(#successors.push(p.parse_successor()?);)
+                }
+            }
             Element::Type { arg, .. } => {
                 let types = types_of(*arg);
                 let def = value_def(self.cx, *arg).expect("a named group");
@@ -206,6 +250,28 @@ impl Parser<'_, '_> {
                     } #otherwise
                 }
             }
+            Element::Variable {
+                var: Var::Region(i),
+                ..
+            } => {
+                let (first, rest) = (
+                    quote!(p.parse_optional_region(&[])?),
+                    quote!(p.parse_region(&[])?),
+                );
+                let rest = self.cx.op.regions[*i].variadic.then_some(rest);
+                optional_first(&regions_of(*i), first, rest, then, otherwise)
+            }
+            Element::Variable {
+                var: Var::Successor(i),
+                ..
+            } => {
+                let (first, rest) = (
+                    quote!(p.parse_optional_successor()?),
+                    quote!(p.parse_successor()?),
+                );
+                let rest = self.cx.op.successors[*i].variadic.then_some(rest);
+                optional_first(&successors_of(*i), first, rest, then, otherwise)
+            }
             _ => unreachable!("checked by `supported`"),
         })
     }
@@ -223,6 +289,17 @@ impl Parser<'_, '_> {
             let __unit = p.ctx().attr(::ods_runtime::AttrKind::Unit);
             let __name = p.ctx().symbol(#key);
             state.attributes.push((__name, __unit));
+        }
+    }
+
+    /// Adds the regions and successors read, in order.
+    fn regions_and_successors(&self) -> TokenStream {
+        let op = self.cx.op;
+        let regions = (0..op.regions.len()).map(regions_of);
+        let successors = (0..op.successors.len()).map(successors_of);
+        quote! {
+            #(state.regions.extend(#regions);)*
+            #(state.successors.extend(#successors);)*
         }
     }
 
@@ -376,6 +453,33 @@ impl Parser<'_, '_> {
             }
             TypeResolution::Inferred => unreachable!("checked by `supported`"),
         })
+    }
+}
+
+/// A region or successor read if present (`first`, an `Option`), with
+/// more after commas for a variadic (`rest`), onto `list`: MLIR's variadic
+/// region and successor lists, and optional groups they lead (`then` when
+/// the first is there, else `otherwise`).
+fn optional_first(
+    list: &syn::Ident,
+    first: TokenStream,
+    rest: Option<TokenStream>,
+    then: TokenStream,
+    otherwise: Option<TokenStream>,
+) -> TokenStream {
+    let more = rest.map(|rest| {
+        quote! {
+            while p.parse_optional_comma() {
+                #list.push(#rest);
+            }
+        }
+    });
+    quote! {
+        if let Some(__first) = #first {
+            #list.push(__first);
+            #more
+            #then
+        } #otherwise
     }
 }
 

@@ -8,7 +8,7 @@ use super::super::code::{self, Kind, Result};
 use super::super::op::{return_type, OpCx};
 use super::{anchor, as_type_arg, value_def};
 use ods_spec::model::op_format::{Element, OpFormat, OptionalGroup, TypeArg, Var};
-use ods_spec::model::{Arity, AttrDef, Code};
+use ods_spec::model::{Arity, AttrDef, Code, EntityDef};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -99,6 +99,27 @@ impl Printer<'_, '_> {
             Element::Variable {
                 var: Var::Attr(i), ..
             } => self.attribute(&self.cx.op.attributes[*i]),
+            Element::Variable {
+                var: Var::Region(i),
+                ..
+            } => {
+                let regions = self.entities(&self.cx.op.regions[*i]);
+                quote! {
+                    for (__k, __r) in #regions.into_iter().enumerate() {
+                        if __k > 0 {
+                            p.write(", ");
+                        }
+                        p.print_region(__r, true, true, false)?;
+                    }
+                }
+            }
+            Element::Variable {
+                var: Var::Successor(i),
+                ..
+            } => {
+                let successors = self.entities(&self.cx.op.successors[*i]);
+                quote!(let __s = #successors; p.print_successors(&__s);)
+            }
             Element::Variable { var, .. } => {
                 let arg = as_type_arg(*var).expect("only operands and results remain");
                 let values = self.values(arg);
@@ -149,6 +170,16 @@ impl Printer<'_, '_> {
             Arity::Single => quote!(vec![self.#getter(p.ctx())]),
             Arity::Optional => quote!(self.#getter(p.ctx()).into_iter().collect::<Vec<Value>>()),
             _ => quote!(self.#getter(p.ctx())),
+        }
+    }
+
+    /// A region or successor group, as a `Vec`.
+    fn entities(&self, def: &EntityDef) -> TokenStream {
+        let getter = &self.cx.getters(&def.name, "")[0];
+        if def.variadic {
+            quote!(self.#getter(p.ctx()))
+        } else {
+            quote!(vec![self.#getter(p.ctx())])
         }
     }
 
@@ -231,6 +262,26 @@ impl Printer<'_, '_> {
             } => {
                 let getter = &self.cx.getters(&self.cx.op.attributes[*i].name, "_attr")[0];
                 quote!(self.#getter(p.ctx()).is_some())
+            }
+            // A single region is present when it has a block.
+            Element::Variable {
+                var: Var::Region(i),
+                ..
+            } => {
+                let def = &self.cx.op.regions[*i];
+                let regions = self.entities(def);
+                if def.variadic {
+                    quote!(!#regions.is_empty())
+                } else {
+                    quote!(!p.ctx().blocks(#regions[0]).is_empty())
+                }
+            }
+            Element::Variable {
+                var: Var::Successor(i),
+                ..
+            } => {
+                let successors = self.entities(&self.cx.op.successors[*i]);
+                quote!(!#successors.is_empty())
             }
             Element::Variable { var, .. } => {
                 let arg = as_type_arg(*var).expect("checked by the model");
