@@ -68,6 +68,7 @@ const CUSTOM: &str = r#"module {
     fmt.yield
   }
   fmt.regions {fmt.note}
+  %8 = fmt.second %0, %2 : i32, i64
 }
 "#;
 
@@ -116,5 +117,14 @@ fn parse_errors_are_mlirs() {
     assert_eq!(
         error("%0 = fmt.const 1\n%1:2 = fmt.call @f(%0) : (i32, i32) -> (i1, i1)\n"),
         "t.mlir:2:20: error: custom op 'fmt.call' number of operands and types do not match: got 1 operands and 2 types"
+    );
+    // The inference's own error, on the op's line (MLIR reports it at the
+    // op's name; the parser reports it after the name, where the custom
+    // form starts).
+    let inferred = error("%0 = fmt.const 1\n%1 = fmt.second %0, %0 : i32, i32\n");
+    assert!(inferred.starts_with("t.mlir:2:"), "{inferred}");
+    assert!(
+        inferred.ends_with(" error: fmt.second needs two types"),
+        "{inferred}"
     );
 }

@@ -18,11 +18,20 @@ use quote::{format_ident, quote};
 /// The statements of `parse`, which sees `p` and `state`.
 pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
     let parser = Parser { cx, format };
-    let mut out = parser.locals();
+    let mut out = quote!(let __start = p.current_location(););
+    out.extend(parser.locals());
     out.extend(parser.elements(&format.elements)?);
     out.extend(parser.segment_sizes());
-    out.extend(parser.result_types()?);
+    // As MLIR: printed or derived result types before the operands are
+    // resolved, inferred ones after, from the operands.
+    let inferred = format.result_types.contains(&TypeResolution::Inferred);
+    if !inferred {
+        out.extend(parser.result_types()?);
+    }
     out.extend(parser.operands()?);
+    if inferred {
+        out.extend(parser.inferred_result_types());
+    }
     out.extend(parser.regions_and_successors());
     Ok(out)
 }
@@ -343,6 +352,21 @@ impl Parser<'_, '_> {
             out.extend(quote!(state.result_types.extend(#types);));
         }
         Ok(out)
+    }
+
+    /// The result types from the op's `infer_return_types`, its failure
+    /// reported where the op's custom form starts.
+    fn inferred_result_types(&self) -> TokenStream {
+        let (class, hooks) = (&self.cx.class, &self.cx.hooks);
+        quote! {
+            match <#class as #hooks>::infer_return_types(p.ctx(), state) {
+                Ok(types) => state.result_types.extend(types),
+                Err(e) => {
+                    let message = e.to_string();
+                    return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __start, message));
+                }
+            }
+        }
     }
 
     /// Resolves each operand group against its types: a list when they

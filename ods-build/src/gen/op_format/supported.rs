@@ -50,7 +50,9 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
     }
     for r in format.operand_types.iter().chain(&format.result_types) {
         match r {
-            TypeResolution::Inferred => return fail("result types from `InferTypeOpInterface`"),
+            TypeResolution::Inferred if !cx.user_infers_types() => {
+                return fail("result types inferred from the op's traits");
+            }
             TypeResolution::FromVariable {
                 source: TypeSource::Attr(_),
                 ..
