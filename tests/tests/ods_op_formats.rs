@@ -36,6 +36,9 @@ fn error(src: &str) -> String {
     text.lines().next().unwrap_or_default().to_string()
 }
 
+// `fmt.types  %0` and `fmt.generic  :` keep MLIR's double space: a space
+// literal (or an empty operand list) and then the space before the next
+// element.
 const CUSTOM: &str = r#"module {
   %0 = fmt.const 7
   %1 = fmt.const 8 {fmt.note = "n"}
@@ -69,6 +72,9 @@ const CUSTOM: &str = r#"module {
   }
   fmt.regions {fmt.note}
   %8 = fmt.second %0, %2 : i32, i64
+  %9:2 = fmt.generic %0, %2 : (i32, i64) -> (i1, i1)
+  fmt.generic  : () -> ()
+  %10 = fmt.all_types %0, %2, %2 : i32, i64, i64 -> f32
 }
 "#;
 
@@ -117,6 +123,10 @@ fn parse_errors_are_mlirs() {
     assert_eq!(
         error("%0 = fmt.const 1\n%1:2 = fmt.call @f(%0) : (i32, i32) -> (i1, i1)\n"),
         "t.mlir:2:20: error: custom op 'fmt.call' number of operands and types do not match: got 1 operands and 2 types"
+    );
+    assert_eq!(
+        error("%0 = fmt.const 1\n%1 = fmt.generic %0 : (i32, i32) -> ()\n"),
+        "t.mlir:2:18: error: custom op 'fmt.generic' number of operands and types do not match: got 1 operands and 2 types"
     );
     // The inference's own error, on the op's line (MLIR reports it at the
     // op's name; the parser reports it after the name, where the custom

@@ -62,7 +62,8 @@ fn types_of(arg: TypeArg) -> syn::Ident {
     match arg {
         TypeArg::Operand(i) => format_ident!("__operand_types_{}", i),
         TypeArg::Result(i) => format_ident!("__result_types_{}", i),
-        TypeArg::Operands | TypeArg::Results => unreachable!("checked by `supported`"),
+        TypeArg::Operands => format_ident!("__all_operand_types"),
+        TypeArg::Results => format_ident!("__all_result_types"),
     }
 }
 
@@ -86,6 +87,21 @@ impl Parser<'_, '_> {
         for i in 0..op.successors.len() {
             let successors = successors_of(i);
             out.extend(quote!(let mut #successors: Vec<BlockId> = Vec::new();));
+        }
+        let format = self.format;
+        if format.all_operands {
+            out.extend(quote! {
+                let mut __all_operands: Vec<::ods_runtime::asm::UnresolvedOperand> = Vec::new();
+                let mut __all_operands_location = p.current_location();
+            });
+        }
+        let all_types = [
+            (format.all_operand_types, TypeArg::Operands),
+            (format.all_result_types, TypeArg::Results),
+        ];
+        for (_, arg) in all_types.into_iter().filter(|(used, _)| *used) {
+            let types = types_of(arg);
+            out.extend(quote!(let mut #types: Vec<Type> = Vec::new();));
         }
         let printed = |r: &TypeResolution| *r == TypeResolution::Printed;
         let operand_types = (self.format.operand_types.iter().enumerate())
@@ -154,10 +170,14 @@ impl Parser<'_, '_> {
                     quote!(#successors.push(p.parse_successor()?);)
                 }
             }
+            Element::Operands => quote! {
+                __all_operands_location = p.current_location();
+                __all_operands = p.parse_operand_list(::ods_runtime::asm::Delimiter::None, None)?;
+            },
             Element::Type { arg, .. } => {
                 let types = types_of(*arg);
-                let def = value_def(self.cx, *arg).expect("a named group");
-                match def.arity {
+                let arity = value_def(self.cx, *arg).map_or(Arity::Variadic, |d| d.arity.clone());
+                match arity {
                     Arity::Single => quote!(#types.push(p.parse_type()?);),
                     Arity::Optional => quote! {
                         if let Some(t) = p.parse_optional_type()? {
@@ -346,6 +366,9 @@ impl Parser<'_, '_> {
 
     /// Adds the result types, in order.
     fn result_types(&self) -> Result<TokenStream> {
+        if self.format.all_result_types {
+            return Ok(quote!(state.result_types.extend(__all_result_types.clone());));
+        }
         let mut out = TokenStream::new();
         for i in 0..self.cx.op.results.len() {
             let types = self.types(TypeArg::Result(i), 0)?;
@@ -373,6 +396,9 @@ impl Parser<'_, '_> {
     /// are printed or taken from a variable-length group, else one type
     /// for every operand of the group.
     fn operands(&self) -> Result<TokenStream> {
+        if self.format.all_operand_types {
+            return Ok(self.operands_with_all_types());
+        }
         let mut out = TokenStream::new();
         for i in 0..self.cx.op.operands.len() {
             let (operands, location) = (operands_of(i), location_of(i));
@@ -391,6 +417,24 @@ impl Parser<'_, '_> {
             out.extend(call);
         }
         Ok(out)
+    }
+
+    /// `type(operands)`: every operand, from `operands` or the variables in
+    /// order, against the list (at the first operand, or where the custom
+    /// form starts for variables: MLIR reports that at the op's name).
+    fn operands_with_all_types(&self) -> TokenStream {
+        let (operands, location) = if self.format.all_operands {
+            (quote!(__all_operands), quote!(__all_operands_location))
+        } else if self.cx.op.operands.is_empty() {
+            (quote!(Vec::new()), quote!(__start))
+        } else {
+            let lists = (0..self.cx.op.operands.len()).map(operands_of);
+            (quote!([#(&#lists[..]),*].concat()), quote!(__start))
+        };
+        quote! {
+            let __operands: Vec<::ods_runtime::asm::UnresolvedOperand> = #operands;
+            p.resolve_operands(&__operands, &__all_operand_types, #location, &mut state.operands)?;
+        }
     }
 
     /// Whether the types of `arg` are one type, whatever the group's size.

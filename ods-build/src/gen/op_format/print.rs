@@ -125,6 +125,10 @@ impl Printer<'_, '_> {
                 let values = self.values(arg);
                 quote!(let __v = #values; p.print_operands(&__v);)
             }
+            Element::Operands => quote! {
+                let __v = p.ctx().operands(self.0);
+                p.print_operands(&__v);
+            },
             Element::Type { arg, .. } => {
                 let types = self.types(*arg);
                 quote!(let __t = #types; p.print_types(&__t);)
@@ -162,9 +166,14 @@ impl Printer<'_, '_> {
         }
     }
 
-    /// The values of an operand or result group, as a `Vec<Value>`.
+    /// The values of an operand or result group (or of all of them), as a
+    /// `Vec<Value>`.
     fn values(&self, arg: TypeArg) -> TokenStream {
-        let def = value_def(self.cx, arg).expect("a named group");
+        let def = match arg {
+            TypeArg::Operands => return quote!(p.ctx().operands(self.0)),
+            TypeArg::Results => return quote!(p.ctx().results(self.0)),
+            _ => value_def(self.cx, arg).expect("a named group"),
+        };
         let getter = &self.cx.getters(&def.name, "")[0];
         match def.arity {
             Arity::Single => quote!(vec![self.#getter(p.ctx())]),

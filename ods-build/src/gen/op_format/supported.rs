@@ -42,8 +42,11 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
     {
         return fail("`VariadicOfVariadic` operands");
     }
-    if format.all_operand_types || format.all_result_types {
-        return fail("`type(operands)` and `type(results)`");
+    if format.all_operands && !format.all_operand_types {
+        return fail("the `operands` directive without `type(operands)`");
+    }
+    if format.all_operands && cx.operand_segment_attr().is_some() {
+        return fail("the `operands` directive with `AttrSizedOperandSegments`");
     }
     if let Some(what) = format.elements.iter().find_map(|e| unsupported(cx, e)) {
         return fail(what);
@@ -68,7 +71,6 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
     let model = cx.model;
     match el {
         Element::PropDict => Some("`prop-dict`"),
-        Element::Operands => Some("the `operands` directive"),
         Element::Regions => Some("the `regions` directive"),
         Element::Successors => Some("the `successors` directive"),
         Element::Custom { .. } => Some("`custom<...>` directives"),
@@ -120,7 +122,10 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
                 .chain(&group.otherwise)
                 .find_map(|e| unsupported(cx, e))
         }
-        Element::Literal(_) | Element::Whitespace(_) | Element::AttrDict { .. } => None,
+        Element::Literal(_)
+        | Element::Whitespace(_)
+        | Element::AttrDict { .. }
+        | Element::Operands => None,
     }
 }
 
