@@ -98,6 +98,29 @@ pub mod attr_type_defs;
 pub mod custom_asm;
 pub mod oracle;
 
+/// `fixtures/ods/op_formats.td`, and the result type `fmt.second` infers.
+pub mod op_formats {
+    include!(concat!(env!("OUT_DIR"), "/op_formats.rs"));
+
+    use ods_runtime::ods::op::TypeCx;
+    use ods_runtime::{IrError, IrResult, OperationState, Type};
+
+    impl fmt::SecondOpHooks for fmt::SecondOp {
+        /// The type of the second operand, which must differ from the first.
+        fn infer_return_types(cx: &mut dyn TypeCx, state: &OperationState) -> IrResult<Vec<Type>> {
+            let ctx = cx.ctx();
+            let [a, b] = state.operands[..] else {
+                return Err(IrError::Invalid("fmt.second needs two operands".into()));
+            };
+            let (a, b) = (ctx.value_type(a), ctx.value_type(b));
+            if a == b {
+                return Err(IrError::Invalid("fmt.second needs two types".into()));
+            }
+            Ok(vec![b])
+        }
+    }
+}
+
 /// `fixtures/ods/operands.td`.
 pub mod operands {
     include!(concat!(env!("OUT_DIR"), "/operands.rs"));

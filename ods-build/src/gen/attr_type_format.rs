@@ -96,7 +96,7 @@ pub fn parse_body(def: &AttrOrTypeDef, format: &Format) -> code::Result<TokenStr
 }
 
 /// MLIR's `shouldEmitSpaceBefore`: whether a literal gets a space before it.
-fn should_emit_space_before(value: &str, last_was_punctuation: bool) -> bool {
+pub(super) fn should_emit_space_before(value: &str, last_was_punctuation: bool) -> bool {
     if value.chars().count() != 1 && value != "->" {
         return true;
     }
@@ -109,7 +109,7 @@ fn should_emit_space_before(value: &str, last_was_punctuation: bool) -> bool {
 }
 
 /// Whether a literal is a keyword (else punctuation).
-fn is_keyword(value: &str) -> bool {
+pub(super) fn is_keyword(value: &str) -> bool {
     value.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic())
 }
 
@@ -698,7 +698,7 @@ impl ParseGen<'_> {
 
 /// The `AsmParser` call that reads a literal (`parse_optional_*` when
 /// `optional`, a `bool`; else a `PResult<()>`).
-fn literal_parser(value: &str, optional: bool) -> TokenStream {
+pub(super) fn literal_parser(value: &str, optional: bool) -> TokenStream {
     let prefix = if optional { "parse_optional" } else { "parse" };
     if is_keyword(value) {
         let method = code::make_ident(&format!("{prefix}_keyword"));

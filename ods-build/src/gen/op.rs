@@ -157,6 +157,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let adaptor = adaptor(cx);
     let hooks = hooks_trait(cx)?;
     let registration = registration(cx);
+    let format_methods = super::op_format::methods(cx)?;
     let subst = [("cppClass", op.class_name.as_str())];
     let extra_decl = match &op.extra_class_declaration {
         Some(c) => code::parse_code(c, &subst, Kind::ImplItems, "extraClassDeclaration")?,
@@ -198,6 +199,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
             #builders
             #verifier
             #registration
+            #format_methods
             #extra_decl
         }
 
@@ -833,6 +835,12 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
             info.print = Some(|p, op| <#class as #hooks>::print(#class(op), p));
         }
     });
+    let format_form = (op.format.is_some() && !op.has_custom_assembly_format).then(|| {
+        quote! {
+            info.parse = Some(Self::parse);
+            info.print = Some(|p, op| #class(op).print(p));
+        }
+    });
     let patterns = (op.has_canonicalizer || op.has_canonicalize_method).then(|| {
         let from_hook = op
             .has_canonicalizer
@@ -874,6 +882,7 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
             #patterns
             #custom_form
             #result_names
+            #format_form
             ctx.registry.register(#name, info)
         }
     }

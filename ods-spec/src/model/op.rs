@@ -80,6 +80,10 @@ pub struct AttrDef {
     /// our `::ods_runtime::Attribute`): a format parses it with the generic
     /// parser, which reads a trailing `: type`.
     pub generic_storage: bool,
+    /// Its base attribute (through `baseAttr` wrappers such as
+    /// `OptionalAttr`) is `SymbolNameAttr`: a format prints it `@name`
+    /// (MLIR's `shouldFormatSymbolNameAttr`).
+    pub symbol_name: bool,
     /// The attribute constraint's `summary`.
     pub summary: String,
     /// The op's `arguments` field, for errors.
@@ -500,6 +504,19 @@ fn entry_name<'k>(
     }
 }
 
+/// MLIR's `Attribute::getBaseAttr`: the end of the `baseAttr` chain.
+fn base_attr(v: View<'_>) -> View<'_> {
+    let mut at = v;
+    // Bounded: a chain longer than the record count would be a cycle.
+    for _ in 0..64 {
+        match at.def("baseAttr") {
+            Some(base) => at = base,
+            None => break,
+        }
+    }
+    at
+}
+
 /// An operand or result group; `named` when the `.td` gives its name.
 fn value_def(
     v: View<'_>,
@@ -519,10 +536,14 @@ fn value_def(
     } else {
         Arity::Single
     };
-    let builder_call = match arity {
-        Arity::Single => v.code("builderCall").map(|c| c.text),
-        _ => None,
+    // As MLIR's `TypeConstraint::getBuilderCall`: a variable-length group
+    // builds the type of its `baseType`.
+    let built = match arity {
+        Arity::Single => Some(v),
+        Arity::Optional | Arity::Variadic => v.def("baseType"),
+        Arity::VariadicOfVariadic { .. } => None,
     };
+    let builder_call = built.and_then(|b| b.code("builderCall")).map(|c| c.text);
     ValueDef {
         name,
         named,
@@ -628,6 +649,7 @@ fn attr_def(
             v.string("storageType").trim(),
             "::mlir::Attribute" | "::ods_runtime::Attribute"
         ),
+        symbol_name: base_attr(v).name() == "SymbolNameAttr",
         summary: v.string("summary"),
         span,
     })

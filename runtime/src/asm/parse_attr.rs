@@ -37,8 +37,8 @@ impl Parser<'_> {
     /// Parses one attribute at the current position: a builtin attribute,
     /// a `#alias` defined earlier in the input, or a dialect attribute,
     /// kept as text ([`AttrKind::Opaque`]). `ty_hint` is the
-    /// type the caller expects (MLIR's `parseAttribute(Type)`); it is not
-    /// used yet.
+    /// type the caller expects (MLIR's `parseAttribute(Type)`): a number
+    /// without a `: type` gets it.
     pub fn parse_attribute(&mut self, ty_hint: Option<Type>) -> PResult<Attribute> {
         self.enter()?;
         let a = self.parse_attribute_inner(ty_hint);
@@ -85,7 +85,7 @@ impl Parser<'_> {
         }))
     }
 
-    fn parse_attribute_inner(&mut self, _ty_hint: Option<Type>) -> PResult<Attribute> {
+    fn parse_attribute_inner(&mut self, ty_hint: Option<Type>) -> PResult<Attribute> {
         match self.tok.kind {
             Tok::LSquare => {
                 self.advance();
@@ -120,7 +120,7 @@ impl Parser<'_> {
                     ty,
                 }))
             }
-            Tok::Integer | Tok::Float | Tok::Minus => self.number_attr(),
+            Tok::Integer | Tok::Float | Tok::Minus => self.number_attr(ty_hint),
             Tok::BareId => self.keyword_attr(),
             Tok::LParen | Tok::ExclId => {
                 let t = self.parse_type()?;
@@ -209,7 +209,7 @@ impl Parser<'_> {
         Ok(self.ctx.symbol(&name))
     }
 
-    fn number_attr(&mut self) -> PResult<Attribute> {
+    fn number_attr(&mut self, ty_hint: Option<Type>) -> PResult<Attribute> {
         let neg = self.eat(Tok::Minus);
         // Errors point at the literal, after any minus sign, as MLIR's do.
         let start = self.tok.start as usize;
@@ -221,6 +221,8 @@ impl Parser<'_> {
         self.advance();
         let ty = if self.eat(Tok::Colon) {
             self.parse_type()?
+        } else if let Some(ty) = ty_hint {
+            ty
         } else if is_float {
             self.ctx.ty(TypeKind::Float(FloatKind::F64))
         } else {

@@ -1,0 +1,84 @@
+//! An op's declarative assembly format (`assemblyFormat`): the `print` and
+//! `parse` functions `mlir-tblgen` generates in `OpFormatGen.cpp`, written
+//! in Rust over `OpAsmPrinter`/`OpAsmParser`. `print` walks the elements
+//! with MLIR's spacing state; `parse` reads them in order, then resolves
+//! result types and operands as `genParser` does. What is not generated
+//! yet is a located "not supported yet" error (see `supported`).
+
+mod parse;
+mod print;
+mod supported;
+
+use super::code::Result;
+use super::op::OpCx;
+use ods_spec::model::op_format::{Element, TypeArg, Var};
+use ods_spec::model::{Arity, ValueDef};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The op's `print` and `parse` methods from its format, when it has one
+/// (and no `hasCustomAssemblyFormat`, whose hooks the user writes).
+pub fn methods(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
+    let op = cx.op;
+    let Some(format) = op
+        .format
+        .as_ref()
+        .filter(|_| !op.has_custom_assembly_format)
+    else {
+        return Ok(None);
+    };
+    supported::check(cx, format)?;
+    let print = print::body(cx, format)?;
+    let parse = parse::body(cx, format)?;
+    Ok(Some(quote! {
+        /// Prints the op's custom form after its name (its `assemblyFormat`);
+        /// an error only when writing out fails.
+        pub fn print(self, p: &mut ::ods_runtime::asm::OpAsmPrinter<'_, '_>) -> IrResult<()> {
+            #print
+            Ok(())
+        }
+        /// Reads the op's custom form after its name into `state` (its
+        /// `assemblyFormat`).
+        #[allow(unused_mut, unused_assignments, unused_variables, clippy::vec_init_then_push)]
+        pub fn parse(
+            p: &mut ::ods_runtime::asm::OpAsmParser<'_, '_>,
+            state: &mut OperationState,
+        ) -> ::ods_runtime::asm::PResult<()> {
+            #parse
+            Ok(())
+        }
+    }))
+}
+
+/// The operand or result group a `type(...)` argument or variable names.
+fn value_def<'o>(cx: &OpCx<'o>, arg: TypeArg) -> Option<&'o ValueDef> {
+    match arg {
+        TypeArg::Operand(i) => Some(&cx.op.operands[i]),
+        TypeArg::Result(i) => Some(&cx.op.results[i]),
+        TypeArg::Operands | TypeArg::Results => None,
+    }
+}
+
+/// The `type(...)` argument that stands for a variable's values, for
+/// operands and results.
+fn as_type_arg(var: Var) -> Option<TypeArg> {
+    match var {
+        Var::Operand(i) => Some(TypeArg::Operand(i)),
+        Var::Result(i) => Some(TypeArg::Result(i)),
+        _ => None,
+    }
+}
+
+/// The anchor of an optional group: what must be present for `then`.
+fn anchor(group: &ods_spec::model::op_format::OptionalGroup) -> &Element {
+    if group.inverted {
+        &group.otherwise[group.anchor]
+    } else {
+        &group.then[group.anchor]
+    }
+}
+
+/// Whether a group holds exactly one value.
+fn is_single(def: &ValueDef) -> bool {
+    def.arity == Arity::Single
+}

@@ -1,0 +1,573 @@
+//! The body of an op's `parse` (MLIR's `genParser`): read every element
+//! into locals (operands unresolved, printed types), then set segment
+//! sizes, add result types and resolve operands against their types,
+//! printed or found as `TypeResolution` says.
+
+use super::super::attr_type_format::literal_parser;
+use super::super::code::{self, Kind, Result};
+use super::super::op::OpCx;
+use super::print::is_unit_attr;
+use super::{anchor, is_single, value_def};
+use ods_spec::model::op_format::{
+    Element, OpFormat, OptionalGroup, TypeArg, TypeResolution, TypeSource, Var,
+};
+use ods_spec::model::{Arity, AttrDef, Code};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// The statements of `parse`, which sees `p` and `state`.
+pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
+    let parser = Parser { cx, format };
+    let mut out = quote!(let __start = p.current_location(););
+    out.extend(parser.locals());
+    out.extend(parser.elements(&format.elements)?);
+    out.extend(parser.segment_sizes());
+    // As MLIR: printed or derived result types before the operands are
+    // resolved, inferred ones after, from the operands.
+    let inferred = format.result_types.contains(&TypeResolution::Inferred);
+    if !inferred {
+        out.extend(parser.result_types()?);
+    }
+    out.extend(parser.operands()?);
+    if inferred {
+        out.extend(parser.inferred_result_types());
+    }
+    out.extend(parser.regions_and_successors());
+    Ok(out)
+}
+
+struct Parser<'c, 'o> {
+    cx: &'c OpCx<'o>,
+    format: &'c OpFormat,
+}
+
+fn operands_of(i: usize) -> syn::Ident {
+    format_ident!("__operands_{}", i)
+}
+
+fn regions_of(i: usize) -> syn::Ident {
+    format_ident!("__regions_{}", i)
+}
+
+fn successors_of(i: usize) -> syn::Ident {
+    format_ident!("__successors_{}", i)
+}
+
+fn location_of(i: usize) -> syn::Ident {
+    format_ident!("__location_{}", i)
+}
+
+/// The local holding the printed types of `arg`.
+fn types_of(arg: TypeArg) -> syn::Ident {
+    match arg {
+        TypeArg::Operand(i) => format_ident!("__operand_types_{}", i),
+        TypeArg::Result(i) => format_ident!("__result_types_{}", i),
+        TypeArg::Operands => format_ident!("__all_operand_types"),
+        TypeArg::Results => format_ident!("__all_result_types"),
+    }
+}
+
+impl Parser<'_, '_> {
+    /// The operand lists, their locations and the printed type lists.
+    fn locals(&self) -> TokenStream {
+        let mut out = TokenStream::new();
+        for i in 0..self.cx.op.operands.len() {
+            let (operands, location) = (operands_of(i), location_of(i));
+            out.extend(quote! {
+                let mut #operands: Vec<::ods_runtime::asm::UnresolvedOperand> = Vec::new();
+                #[allow(unused_assignments)]
+                let mut #location = p.current_location();
+            });
+        }
+        let op = self.cx.op;
+        for i in 0..op.regions.len() {
+            let regions = regions_of(i);
+            out.extend(quote!(let mut #regions: Vec<RegionId> = Vec::new();));
+        }
+        for i in 0..op.successors.len() {
+            let successors = successors_of(i);
+            out.extend(quote!(let mut #successors: Vec<BlockId> = Vec::new();));
+        }
+        let format = self.format;
+        if format.all_operands {
+            out.extend(quote! {
+                let mut __all_operands: Vec<::ods_runtime::asm::UnresolvedOperand> = Vec::new();
+                let mut __all_operands_location = p.current_location();
+            });
+        }
+        let all_types = [
+            (format.all_operand_types, TypeArg::Operands),
+            (format.all_result_types, TypeArg::Results),
+        ];
+        for (_, arg) in all_types.into_iter().filter(|(used, _)| *used) {
+            let types = types_of(arg);
+            out.extend(quote!(let mut #types: Vec<Type> = Vec::new();));
+        }
+        let printed = |r: &TypeResolution| *r == TypeResolution::Printed;
+        let operand_types = (self.format.operand_types.iter().enumerate())
+            .filter(|(_, r)| printed(r))
+            .map(|(i, _)| types_of(TypeArg::Operand(i)));
+        let result_types = (self.format.result_types.iter().enumerate())
+            .filter(|(_, r)| printed(r))
+            .map(|(i, _)| types_of(TypeArg::Result(i)));
+        for types in operand_types.chain(result_types) {
+            out.extend(quote!(let mut #types: Vec<Type> = Vec::new();));
+        }
+        out
+    }
+
+    fn elements(&self, elements: &[Element]) -> Result<TokenStream> {
+        let mut out = TokenStream::new();
+        for el in elements {
+            out.extend(self.element(el)?);
+        }
+        Ok(out)
+    }
+
+    fn element(&self, el: &Element) -> Result<TokenStream> {
+        Ok(match el {
+            Element::Literal(value) => {
+                let call = literal_parser(value, false);
+                quote!(#call?;)
+            }
+            Element::Whitespace(_) => TokenStream::new(),
+            Element::AttrDict { with_keyword: true } => {
+                quote!(p.parse_optional_attr_dict_with_keyword(state)?;)
+            }
+            Element::AttrDict {
+                with_keyword: false,
+            } => quote!(p.parse_optional_attr_dict(state)?;),
+            Element::Variable {
+                var: Var::Attr(i), ..
+            } => self.attribute(&self.cx.op.attributes[*i])?,
+            Element::Variable {
+                var: Var::Operand(i),
+                ..
+            } => self.operand(*i),
+            Element::Variable {
+                var: Var::Region(i),
+                ..
+            } => {
+                let regions = regions_of(*i);
+                if self.cx.op.regions[*i].variadic {
+                    let first = quote!(p.parse_optional_region(&[])?);
+                    let rest = quote!(p.parse_region(&[])?);
+                    optional_first(&regions, first, Some(rest), TokenStream::new(), None)
+                } else {
+                    quote!(#regions.push(p.parse_region(&[])?);)
+                }
+            }
+            Element::Variable {
+                var: Var::Successor(i),
+                ..
+            } => {
+                let successors = successors_of(*i);
+                if self.cx.op.successors[*i].variadic {
+                    let first = quote!(p.parse_optional_successor()?);
+                    let rest = quote!(p.parse_successor()?);
+                    optional_first(&successors, first, Some(rest), TokenStream::new(), None)
+                } else {
+                    quote!(#successors.push(p.parse_successor()?);)
+                }
+            }
+            Element::Operands => quote! {
+                __all_operands_location = p.current_location();
+                __all_operands = p.parse_operand_list(::ods_runtime::asm::Delimiter::None, None)?;
+            },
+            Element::Type { arg, .. } => {
+                let types = types_of(*arg);
+                let arity = value_def(self.cx, *arg).map_or(Arity::Variadic, |d| d.arity.clone());
+                match arity {
+                    Arity::Single => quote!(#types.push(p.parse_type()?);),
+                    Arity::Optional => quote! {
+                        if let Some(t) = p.parse_optional_type()? {
+                            #types.push(t);
+                        }
+                    },
+                    _ => quote!(#types = p.parse_type_list()?;),
+                }
+            }
+            Element::FunctionalType { inputs, results } => {
+                let (inputs, results) = (types_of(*inputs), types_of(*results));
+                quote!((#inputs, #results) = p.parse_functional_type()?;)
+            }
+            Element::Optional(group) => self.optional(group)?,
+            _ => unreachable!("checked by `supported`"),
+        })
+    }
+
+    fn operand(&self, i: usize) -> TokenStream {
+        let (operands, location) = (operands_of(i), location_of(i));
+        let read = match self.cx.op.operands[i].arity {
+            Arity::Single => quote!(#operands.push(p.parse_operand()?);),
+            Arity::Optional => quote! {
+                if let Some(o) = p.parse_optional_operand()? {
+                    #operands.push(o);
+                }
+            },
+            _ => quote! {
+                #operands = p.parse_operand_list(::ods_runtime::asm::Delimiter::None, None)?;
+            },
+        };
+        quote! {
+            #location = p.current_location();
+            #read
+        }
+    }
+
+    /// An attribute, read with its type when that is buildable; a
+    /// `SymbolNameAttr` as `@name`.
+    fn attribute(&self, a: &AttrDef) -> Result<TokenStream> {
+        let key = &a.name;
+        if a.symbol_name {
+            return Ok(quote!(p.parse_symbol_name_into(#key, state)?;));
+        }
+        let ty = match &a.value_type_builder {
+            Some(b) => {
+                let b = build_type(b, a.span)?;
+                quote!(Some(#b))
+            }
+            None => quote!(None),
+        };
+        Ok(quote! {
+            let __ty = #ty;
+            p.parse_attribute_into(__ty, #key, state)?;
+        })
+    }
+
+    /// MLIR's optional group: the first element, read if present, picks
+    /// `then` (the rest of it) or the else group.
+    fn optional(&self, group: &OptionalGroup) -> Result<TokenStream> {
+        let start = group.then_parse_start;
+        let rest = &group.then[start + 1..];
+        let anchor_el = anchor(group);
+        let unit = (!group.inverted && group.anchor != start && is_unit_attr(self.cx, anchor_el))
+            .then_some(anchor_el);
+        let mut then = TokenStream::new();
+        for el in rest {
+            if unit.is_some_and(|u| std::ptr::eq(u, el)) {
+                then.extend(self.set_unit(el));
+            } else {
+                then.extend(self.element(el)?);
+            }
+        }
+        let otherwise = self.elements(&group.otherwise)?;
+        let otherwise = (!otherwise.is_empty()).then(|| quote!(else { #otherwise }));
+        Ok(match &group.then[start] {
+            Element::Literal(value) => {
+                let call = literal_parser(value, true);
+                quote!(if #call { #then } #otherwise)
+            }
+            Element::Variable {
+                var: Var::Operand(i),
+                ..
+            } => {
+                let (operands, location) = (operands_of(*i), location_of(*i));
+                let more = (self.cx.op.operands[*i].arity == Arity::Variadic).then(|| {
+                    quote! {
+                        while p.parse_optional_comma() {
+                            #operands.push(p.parse_operand()?);
+                        }
+                    }
+                });
+                quote! {
+                    #location = p.current_location();
+                    if let Some(o) = p.parse_optional_operand()? {
+                        #operands.push(o);
+                        #more
+                        #then
+                    } #otherwise
+                }
+            }
+            Element::Variable {
+                var: Var::Region(i),
+                ..
+            } => {
+                let (first, rest) = (
+                    quote!(p.parse_optional_region(&[])?),
+                    quote!(p.parse_region(&[])?),
+                );
+                let rest = self.cx.op.regions[*i].variadic.then_some(rest);
+                optional_first(&regions_of(*i), first, rest, then, otherwise)
+            }
+            Element::Variable {
+                var: Var::Successor(i),
+                ..
+            } => {
+                let (first, rest) = (
+                    quote!(p.parse_optional_successor()?),
+                    quote!(p.parse_successor()?),
+                );
+                let rest = self.cx.op.successors[*i].variadic.then_some(rest);
+                optional_first(&successors_of(*i), first, rest, then, otherwise)
+            }
+            _ => unreachable!("checked by `supported`"),
+        })
+    }
+
+    /// Adds the unit attribute `el` to the op being parsed.
+    fn set_unit(&self, el: &Element) -> TokenStream {
+        let Element::Variable {
+            var: Var::Attr(i), ..
+        } = el
+        else {
+            unreachable!("a unit attribute");
+        };
+        let key = &self.cx.op.attributes[*i].name;
+        quote! {
+            let __unit = p.ctx().attr(::ods_runtime::AttrKind::Unit);
+            let __name = p.ctx().symbol(#key);
+            state.attributes.push((__name, __unit));
+        }
+    }
+
+    /// Adds the regions and successors read, in order.
+    fn regions_and_successors(&self) -> TokenStream {
+        let op = self.cx.op;
+        let regions = (0..op.regions.len()).map(regions_of);
+        let successors = (0..op.successors.len()).map(successors_of);
+        quote! {
+            #(state.regions.extend(#regions);)*
+            #(state.successors.extend(#successors);)*
+        }
+    }
+
+    /// `operandSegmentSizes` and `resultSegmentSizes` from what was read.
+    fn segment_sizes(&self) -> TokenStream {
+        let mut out = TokenStream::new();
+        if let Some(attr) = self.cx.operand_segment_attr() {
+            let sizes = self.cx.op.operands.iter().enumerate().map(|(i, o)| {
+                let operands = operands_of(i);
+                if is_single(o) {
+                    quote!(1)
+                } else {
+                    quote!(#operands.len() as i32)
+                }
+            });
+            out.extend(set_sizes(attr, quote!([#(#sizes),*])));
+        }
+        if let Some(attr) = self.cx.result_segment_attr() {
+            let sizes = self.cx.op.results.iter().enumerate().map(|(i, r)| {
+                if is_single(r) {
+                    return quote!(1);
+                }
+                match &self.format.result_types[i] {
+                    TypeResolution::Printed => {
+                        let types = types_of(TypeArg::Result(i));
+                        quote!(#types.len() as i32)
+                    }
+                    _ => quote!(1),
+                }
+            });
+            out.extend(set_sizes(attr, quote!([#(#sizes),*])));
+        }
+        out
+    }
+
+    /// Adds the result types, in order.
+    fn result_types(&self) -> Result<TokenStream> {
+        if self.format.all_result_types {
+            return Ok(quote!(state.result_types.extend(__all_result_types.clone());));
+        }
+        let mut out = TokenStream::new();
+        for i in 0..self.cx.op.results.len() {
+            let types = self.types(TypeArg::Result(i), 0)?;
+            out.extend(quote!(state.result_types.extend(#types);));
+        }
+        Ok(out)
+    }
+
+    /// The result types from the op's `infer_return_types`, its failure
+    /// reported where the op's custom form starts.
+    fn inferred_result_types(&self) -> TokenStream {
+        let (class, hooks) = (&self.cx.class, &self.cx.hooks);
+        quote! {
+            match <#class as #hooks>::infer_return_types(p.ctx(), state) {
+                Ok(types) => state.result_types.extend(types),
+                Err(e) => {
+                    let message = e.to_string();
+                    return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __start, message));
+                }
+            }
+        }
+    }
+
+    /// Resolves each operand group against its types: a list when they
+    /// are printed or taken from a variable-length group, else one type
+    /// for every operand of the group.
+    fn operands(&self) -> Result<TokenStream> {
+        if self.format.all_operand_types {
+            return Ok(self.operands_with_all_types());
+        }
+        let mut out = TokenStream::new();
+        for i in 0..self.cx.op.operands.len() {
+            let (operands, location) = (operands_of(i), location_of(i));
+            let types = self.types(TypeArg::Operand(i), 0)?;
+            let call = if self.single_type(TypeArg::Operand(i)) {
+                quote! {
+                    let __ty = #types[0];
+                    p.resolve_operands_with_type(&#operands, __ty, &mut state.operands)?;
+                }
+            } else {
+                quote! {
+                    let __types: Vec<Type> = #types;
+                    p.resolve_operands(&#operands, &__types, #location, &mut state.operands)?;
+                }
+            };
+            out.extend(call);
+        }
+        Ok(out)
+    }
+
+    /// `type(operands)`: every operand, from `operands` or the variables in
+    /// order, against the list (at the first operand, or where the custom
+    /// form starts for variables: MLIR reports that at the op's name).
+    fn operands_with_all_types(&self) -> TokenStream {
+        let (operands, location) = if self.format.all_operands {
+            (quote!(__all_operands), quote!(__all_operands_location))
+        } else if self.cx.op.operands.is_empty() {
+            (quote!(Vec::new()), quote!(__start))
+        } else {
+            let lists = (0..self.cx.op.operands.len()).map(operands_of);
+            (quote!([#(&#lists[..]),*].concat()), quote!(__start))
+        };
+        quote! {
+            let __operands: Vec<::ods_runtime::asm::UnresolvedOperand> = #operands;
+            p.resolve_operands(&__operands, &__all_operand_types, #location, &mut state.operands)?;
+        }
+    }
+
+    /// Whether the types of `arg` are one type, whatever the group's size.
+    fn single_type(&self, arg: TypeArg) -> bool {
+        match self.resolution(arg) {
+            TypeResolution::Printed => false,
+            TypeResolution::Buildable(_) => true,
+            TypeResolution::FromVariable { source, .. } => match *source {
+                TypeSource::Operand(k) => {
+                    let src = TypeArg::Operand(k);
+                    is_single(value_def(self.cx, src).expect("named")) || self.single_type(src)
+                }
+                TypeSource::Result(k) => {
+                    let src = TypeArg::Result(k);
+                    is_single(value_def(self.cx, src).expect("named")) || self.single_type(src)
+                }
+                TypeSource::Attr(_) => unreachable!("checked by `supported`"),
+            },
+            TypeResolution::Inferred => unreachable!("checked by `supported`"),
+        }
+    }
+
+    fn resolution(&self, arg: TypeArg) -> &TypeResolution {
+        match arg {
+            TypeArg::Operand(i) => &self.format.operand_types[i],
+            TypeArg::Result(i) => &self.format.result_types[i],
+            TypeArg::Operands | TypeArg::Results => unreachable!("checked by `supported`"),
+        }
+    }
+
+    /// The types of `arg`, as a `Vec<Type>` expression; `depth` bounds the
+    /// chain of variables whose types come from another.
+    fn types(&self, arg: TypeArg, depth: usize) -> Result<TokenStream> {
+        Ok(match self.resolution(arg) {
+            TypeResolution::Printed => {
+                let types = types_of(arg);
+                quote!(#types.clone())
+            }
+            TypeResolution::Buildable(b) => {
+                let span = value_def(self.cx, arg).expect("named").span;
+                let b = build_type(b, span)?;
+                quote!(vec![#b])
+            }
+            TypeResolution::FromVariable {
+                source,
+                transformer,
+            } => {
+                let source = match *source {
+                    TypeSource::Operand(k) => TypeArg::Operand(k),
+                    TypeSource::Result(k) => TypeArg::Result(k),
+                    TypeSource::Attr(_) => unreachable!("checked by `supported`"),
+                };
+                let from = if depth > self.cx.op.operands.len() + self.cx.op.results.len() {
+                    unreachable!("the model resolves types without cycles")
+                } else {
+                    self.types(source, depth + 1)?
+                };
+                match transformer {
+                    None => from,
+                    Some(t) => {
+                        let span = value_def(self.cx, arg).expect("named").span;
+                        let t = code::parse_code(
+                            &Code {
+                                text: t.clone(),
+                                span,
+                            },
+                            &[
+                                ("_self", "__t"),
+                                ("_builder", "p.ctx()"),
+                                ("_ctxt", "p.ctx()"),
+                            ],
+                            Kind::Expr,
+                            "the TypesMatchWith transformer",
+                        )?;
+                        quote!({
+                            let mut __out: Vec<Type> = Vec::new();
+                            for __t in #from {
+                                __out.push(#t);
+                            }
+                            __out
+                        })
+                    }
+                }
+            }
+            TypeResolution::Inferred => unreachable!("checked by `supported`"),
+        })
+    }
+}
+
+/// A region or successor read if present (`first`, an `Option`), with
+/// more after commas for a variadic (`rest`), onto `list`: MLIR's variadic
+/// region and successor lists, and optional groups they lead (`then` when
+/// the first is there, else `otherwise`).
+fn optional_first(
+    list: &syn::Ident,
+    first: TokenStream,
+    rest: Option<TokenStream>,
+    then: TokenStream,
+    otherwise: Option<TokenStream>,
+) -> TokenStream {
+    let more = rest.map(|rest| {
+        quote! {
+            while p.parse_optional_comma() {
+                #list.push(#rest);
+            }
+        }
+    });
+    quote! {
+        if let Some(__first) = #first {
+            #list.push(__first);
+            #more
+            #then
+        } #otherwise
+    }
+}
+
+/// Sets the segment sizes attribute `attr` of the op being parsed.
+fn set_sizes(attr: &str, sizes: TokenStream) -> TokenStream {
+    quote! {
+        let __sizes = ods_op::dense_i32_attr(p.ctx(), &#sizes);
+        ods_op::set_state_prop(p.ctx(), state, #attr, Some(__sizes));
+    }
+}
+
+/// A type from its builder (`$_builder` the context).
+fn build_type(builder: &str, span: ods_spec::tablegen::source::Span) -> Result<TokenStream> {
+    code::parse_code(
+        &Code {
+            text: builder.to_string(),
+            span,
+        },
+        &[("_builder", "p.ctx()"), ("_ctxt", "p.ctx()")],
+        Kind::Expr,
+        "the type's builderCall",
+    )
+}

@@ -1,0 +1,345 @@
+//! The body of an op's `print` (MLIR's `genPrinter`): each element in
+//! order, with the two flags of MLIR's spacing state carried through the
+//! generator (not the generated code), so that a space is written exactly
+//! where mlir-tblgen's C++ writes one.
+
+use super::super::attr_type_format::{is_keyword, should_emit_space_before};
+use super::super::code::{self, Kind, Result};
+use super::super::op::{return_type, OpCx};
+use super::{anchor, as_type_arg, value_def};
+use ods_spec::model::op_format::{Element, OpFormat, OptionalGroup, TypeArg, Var};
+use ods_spec::model::{Arity, AttrDef, Code, EntityDef};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The statements of `print`, which sees `self` and `p`.
+pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
+    let mut printer = Printer {
+        cx,
+        format,
+        should_emit_space: true,
+        last_was_punctuation: false,
+    };
+    printer.elements(&format.elements, None)
+}
+
+struct Printer<'c, 'o> {
+    cx: &'c OpCx<'o>,
+    format: &'c OpFormat,
+    /// A value printed next gets a space before it (MLIR's
+    /// `shouldEmitSpace`).
+    should_emit_space: bool,
+    /// The last thing printed was punctuation.
+    last_was_punctuation: bool,
+}
+
+impl Printer<'_, '_> {
+    /// `elements` but `skipped` (a unit attribute its group's check prints).
+    fn elements(&mut self, elements: &[Element], skipped: Option<&Element>) -> Result<TokenStream> {
+        let mut out = TokenStream::new();
+        for el in elements {
+            if skipped.is_some_and(|s| std::ptr::eq(s, el)) {
+                continue;
+            }
+            out.extend(self.element(el)?);
+        }
+        Ok(out)
+    }
+
+    fn element(&mut self, el: &Element) -> Result<TokenStream> {
+        match el {
+            Element::Literal(value) => Ok(self.literal(value)),
+            Element::Whitespace(value) => Ok(self.whitespace(value)),
+            Element::AttrDict { with_keyword } => {
+                self.last_was_punctuation = false;
+                Ok(self.attr_dict(*with_keyword)?)
+            }
+            Element::Optional(group) => self.optional(group),
+            _ => {
+                let space = self.space_before_value();
+                let value = self.value(el)?;
+                Ok(quote!(#space #value))
+            }
+        }
+    }
+
+    fn literal(&mut self, value: &str) -> TokenStream {
+        let space = (self.should_emit_space
+            && should_emit_space_before(value, self.last_was_punctuation))
+        .then(|| quote!(p.write(" ");));
+        self.should_emit_space =
+            value.chars().count() != 1 || !value.starts_with(['<', '(', '{', '[']);
+        self.last_was_punctuation = !is_keyword(value);
+        quote!(#space p.write(#value);)
+    }
+
+    fn whitespace(&mut self, value: &str) -> TokenStream {
+        if value == "\\n" {
+            return quote!(p.print_new_line(););
+        }
+        self.should_emit_space = false;
+        self.last_was_punctuation = value.is_empty();
+        if value.is_empty() {
+            TokenStream::new()
+        } else {
+            quote!(p.write(" ");)
+        }
+    }
+
+    fn space_before_value(&mut self) -> Option<TokenStream> {
+        let space = self.should_emit_space || !self.last_was_punctuation;
+        self.should_emit_space = true;
+        self.last_was_punctuation = false;
+        space.then(|| quote!(p.write(" ");))
+    }
+
+    /// A variable or a type directive.
+    fn value(&self, el: &Element) -> Result<TokenStream> {
+        Ok(match el {
+            Element::Variable {
+                var: Var::Attr(i), ..
+            } => self.attribute(&self.cx.op.attributes[*i]),
+            Element::Variable {
+                var: Var::Region(i),
+                ..
+            } => {
+                let regions = self.entities(&self.cx.op.regions[*i]);
+                quote! {
+                    for (__k, __r) in #regions.into_iter().enumerate() {
+                        if __k > 0 {
+                            p.write(", ");
+                        }
+                        p.print_region(__r, true, true, false)?;
+                    }
+                }
+            }
+            Element::Variable {
+                var: Var::Successor(i),
+                ..
+            } => {
+                let successors = self.entities(&self.cx.op.successors[*i]);
+                quote!(let __s = #successors; p.print_successors(&__s);)
+            }
+            Element::Variable { var, .. } => {
+                let arg = as_type_arg(*var).expect("only operands and results remain");
+                let values = self.values(arg);
+                quote!(let __v = #values; p.print_operands(&__v);)
+            }
+            Element::Operands => quote! {
+                let __v = p.ctx().operands(self.0);
+                p.print_operands(&__v);
+            },
+            Element::Type { arg, .. } => {
+                let types = self.types(*arg);
+                quote!(let __t = #types; p.print_types(&__t);)
+            }
+            Element::FunctionalType { inputs, results } => {
+                let (inputs, results) = (self.types(*inputs), self.types(*results));
+                quote! {
+                    let __inputs = #inputs;
+                    let __results = #results;
+                    p.print_functional_type(&__inputs, &__results);
+                }
+            }
+            _ => unreachable!("checked by `supported`"),
+        })
+    }
+
+    /// MLIR's attribute printer: the symbol name of a `SymbolNameAttr`,
+    /// the value alone when the type is buildable, else the attribute.
+    fn attribute(&self, a: &AttrDef) -> TokenStream {
+        let getter = &self.cx.getters(&a.name, "_attr")[0];
+        let print = if a.symbol_name {
+            quote! {
+                let __name = ::ods_runtime::ods::convert::as_str(p.ctx(), __a).to_string();
+                p.print_symbol_name(&__name);
+            }
+        } else if a.value_type_builder.is_some() {
+            quote!(p.print_attribute_without_type(__a);)
+        } else {
+            quote!(p.print_attribute(__a);)
+        };
+        if a.is_required() {
+            quote!(let __a = self.#getter(p.ctx()); #print)
+        } else {
+            quote!(if let Some(__a) = self.#getter(p.ctx()) { #print })
+        }
+    }
+
+    /// The values of an operand or result group (or of all of them), as a
+    /// `Vec<Value>`.
+    fn values(&self, arg: TypeArg) -> TokenStream {
+        let def = match arg {
+            TypeArg::Operands => return quote!(p.ctx().operands(self.0)),
+            TypeArg::Results => return quote!(p.ctx().results(self.0)),
+            _ => value_def(self.cx, arg).expect("a named group"),
+        };
+        let getter = &self.cx.getters(&def.name, "")[0];
+        match def.arity {
+            Arity::Single => quote!(vec![self.#getter(p.ctx())]),
+            Arity::Optional => quote!(self.#getter(p.ctx()).into_iter().collect::<Vec<Value>>()),
+            _ => quote!(self.#getter(p.ctx())),
+        }
+    }
+
+    /// A region or successor group, as a `Vec`.
+    fn entities(&self, def: &EntityDef) -> TokenStream {
+        let getter = &self.cx.getters(&def.name, "")[0];
+        if def.variadic {
+            quote!(self.#getter(p.ctx()))
+        } else {
+            quote!(vec![self.#getter(p.ctx())])
+        }
+    }
+
+    /// The types of an operand or result group, as a `Vec<Type>`.
+    fn types(&self, arg: TypeArg) -> TokenStream {
+        let values = self.values(arg);
+        quote!({
+            let __ctx = p.ctx();
+            #values.into_iter().map(|v| __ctx.value_type(v)).collect::<Vec<Type>>()
+        })
+    }
+
+    /// `attr-dict`: the attributes but those the format prints, segment
+    /// sizes, and default-valued ones equal to their default.
+    fn attr_dict(&self, with_keyword: bool) -> Result<TokenStream> {
+        let op = self.cx.op;
+        let mut elided: Vec<&str> = self
+            .format
+            .used_attributes
+            .iter()
+            .map(|&i| op.attributes[i].name.as_str())
+            .chain(self.format.inferred_attributes.iter().map(String::as_str))
+            .chain(self.cx.operand_segment_attr())
+            .chain(self.cx.result_segment_attr())
+            .collect();
+        elided.dedup();
+        let mut defaults = TokenStream::new();
+        for (i, a) in op.attributes.iter().enumerate() {
+            if self.format.used_attributes.contains(&i) {
+                continue;
+            }
+            if let Some(default) = &a.default_value {
+                defaults.extend(default_check(a, default)?);
+            }
+        }
+        let print = if with_keyword {
+            quote!(p.print_optional_attr_dict_with_keyword(&__attrs, &__elided);)
+        } else {
+            quote!(p.print_optional_attr_dict(&__attrs, &__elided);)
+        };
+        Ok(quote! {
+            let __attrs = p.op_attributes(self.0);
+            #[allow(unused_mut)]
+            let mut __elided: Vec<&str> = vec![#(#elided),*];
+            #defaults
+            #print
+        })
+    }
+
+    /// MLIR's optional group: the check of the anchor, then or else.
+    fn optional(&mut self, group: &OptionalGroup) -> Result<TokenStream> {
+        let present = self.present(anchor(group));
+        let condition = if group.inverted {
+            quote!(!#present)
+        } else {
+            present
+        };
+        // A unit attribute anchoring `then` is its check alone, unless it
+        // is what the parser reads first.
+        let anchor_el = anchor(group);
+        let elided = (!group.inverted
+            && group.anchor != group.then_parse_start
+            && is_unit_attr(self.cx, anchor_el))
+        .then_some(anchor_el);
+        let then = self.elements(&group.then, elided)?;
+        let otherwise = if group.otherwise.is_empty() {
+            None
+        } else {
+            let els = self.elements(&group.otherwise, None)?;
+            Some(quote!(else { #els }))
+        };
+        Ok(quote!(if #condition { #then } #otherwise))
+    }
+
+    /// Whether the anchor `el` is present.
+    fn present(&self, el: &Element) -> TokenStream {
+        match el {
+            Element::Variable {
+                var: Var::Attr(i), ..
+            } => {
+                let getter = &self.cx.getters(&self.cx.op.attributes[*i].name, "_attr")[0];
+                quote!(self.#getter(p.ctx()).is_some())
+            }
+            // A single region is present when it has a block.
+            Element::Variable {
+                var: Var::Region(i),
+                ..
+            } => {
+                let def = &self.cx.op.regions[*i];
+                let regions = self.entities(def);
+                if def.variadic {
+                    quote!(!#regions.is_empty())
+                } else {
+                    quote!(!p.ctx().blocks(#regions[0]).is_empty())
+                }
+            }
+            Element::Variable {
+                var: Var::Successor(i),
+                ..
+            } => {
+                let successors = self.entities(&self.cx.op.successors[*i]);
+                quote!(!#successors.is_empty())
+            }
+            Element::Variable { var, .. } => {
+                let arg = as_type_arg(*var).expect("checked by the model");
+                let values = self.values(arg);
+                quote!(!#values.is_empty())
+            }
+            Element::Type { arg, .. } => {
+                let values = self.values(*arg);
+                quote!(!#values.is_empty())
+            }
+            _ => unreachable!("the model checks anchors"),
+        }
+    }
+}
+
+/// Pushes `a` onto `__elided` when it holds its default value.
+fn default_check(a: &AttrDef, default: &Code) -> Result<TokenStream> {
+    let key = &a.name;
+    let rt = return_type(a)?;
+    let convert = code::parse_code(
+        &Code {
+            text: a.convert_from_storage.clone(),
+            span: a.span,
+        },
+        &[("_self", "attr"), ("_ctxt", "ctx")],
+        Kind::Expr,
+        "convertFromStorage",
+    )?;
+    let default = code::parse_code(
+        default,
+        &[("_builder", "ctx"), ("_ctxt", "ctx")],
+        Kind::Expr,
+        "the default value",
+    )?;
+    Ok(quote! {
+        {
+            let ctx = p.ctx();
+            if let Some(attr) = ods_op::get_prop(ctx, self.0, #key) {
+                let value: #rt = #convert;
+                let default: #rt = #default;
+                if value == default {
+                    __elided.push(#key);
+                }
+            }
+        }
+    })
+}
+
+/// Whether `el` is a unit attribute variable.
+pub(super) fn is_unit_attr(cx: &OpCx<'_>, el: &Element) -> bool {
+    matches!(el, Element::Variable { var: Var::Attr(i), .. } if cx.op.attributes[*i].is_unit)
+}

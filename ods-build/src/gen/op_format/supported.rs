@@ -1,0 +1,145 @@
+//! The part of the format language the generator handles so far: anything
+//! else is a "not supported yet" error at the op's `assemblyFormat`,
+//! never Rust that does not compile.
+
+use super::super::code::{Error, Result};
+use super::super::op::OpCx;
+use super::anchor;
+use ods_spec::model::op_format::{Element, OpFormat, TypeArg, TypeResolution, TypeSource, Var};
+use ods_spec::model::Arity;
+use ods_spec::tablegen::Diagnostic;
+
+/// Fails on the first element, type resolution or op shape not generated
+/// yet.
+pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
+    let op = cx.op;
+    // At the format string (found in the sources as `code::Error`
+    // resolves it), with the note `mlir-tblgen` puts at the op.
+    let fail = |what: &str| {
+        let text = op.assembly_format.as_ref();
+        let diagnostic = Diagnostic::error(
+            Some(text.map_or(op.span, |c| c.span)),
+            format!("not supported yet: {what} in an op's assemblyFormat"),
+        )
+        .with_note(
+            Some(op.span),
+            "in custom assembly format for this operation",
+        );
+        Err(Box::new(Error {
+            diagnostic,
+            code: text.map(|c| (c.text.clone(), 0)),
+            site: None,
+        }))
+    };
+    if !op.properties.is_empty() {
+        return fail("properties (`Property` arguments)");
+    }
+    if op
+        .operands
+        .iter()
+        .chain(&op.results)
+        .any(|v| matches!(v.arity, Arity::VariadicOfVariadic { .. }))
+    {
+        return fail("`VariadicOfVariadic` operands");
+    }
+    if format.all_operands && !format.all_operand_types {
+        return fail("the `operands` directive without `type(operands)`");
+    }
+    if format.all_operands && cx.operand_segment_attr().is_some() {
+        return fail("the `operands` directive with `AttrSizedOperandSegments`");
+    }
+    if let Some(what) = format.elements.iter().find_map(|e| unsupported(cx, e)) {
+        return fail(what);
+    }
+    for r in format.operand_types.iter().chain(&format.result_types) {
+        match r {
+            TypeResolution::Inferred if !cx.user_infers_types() => {
+                return fail("result types inferred from the op's traits");
+            }
+            TypeResolution::FromVariable {
+                source: TypeSource::Attr(_),
+                ..
+            } => return fail("types taken from an attribute"),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// What in `el` is not generated yet, if anything.
+fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
+    let model = cx.model;
+    match el {
+        Element::PropDict => Some("`prop-dict`"),
+        Element::Regions => Some("the `regions` directive"),
+        Element::Successors => Some("the `successors` directive"),
+        Element::Custom { .. } => Some("`custom<...>` directives"),
+        Element::OiList(_) => Some("`oilist`"),
+        Element::Variable { var, qualified } => match *var {
+            Var::Region(_) if implicit_terminator(cx) => {
+                Some("regions of a `SingleBlockImplicitTerminator` op")
+            }
+            Var::Region(_) | Var::Successor(_) => None,
+            Var::Prop(_) => Some("property variables"),
+            Var::Attr(i) => {
+                let a = &cx.op.attributes[i];
+                let def = &model.constraints.list[a.constraint.0];
+                (def.attr_type_def.is_some() && !qualified)
+                    .then_some("unqualified dialect attributes")
+            }
+            Var::Operand(_) | Var::Result(_) => None,
+        },
+        Element::Type { arg, qualified } => unqualified_def_type(cx, *arg, *qualified),
+        Element::FunctionalType { inputs, results } => unqualified_def_type(cx, *inputs, false)
+            .or_else(|| unqualified_def_type(cx, *results, false)),
+        Element::Optional(group) => {
+            let first = &group.then[group.then_parse_start];
+            if !matches!(
+                first,
+                Element::Literal(_)
+                    | Element::Variable {
+                        var: Var::Operand(_) | Var::Region(_) | Var::Successor(_),
+                        ..
+                    }
+            ) {
+                return Some("an optional group starting with an attribute");
+            }
+            if let Element::Variable {
+                var: Var::Attr(i), ..
+            } = anchor(group)
+            {
+                let a = &cx.op.attributes[*i];
+                if a.default_value.is_some() && !a.is_unit {
+                    return Some("a default-valued attribute as an optional group's anchor");
+                }
+                if a.is_unit && group.inverted {
+                    return Some("a unit attribute anchoring an else group");
+                }
+            }
+            group
+                .then
+                .iter()
+                .chain(&group.otherwise)
+                .find_map(|e| unsupported(cx, e))
+        }
+        Element::Literal(_)
+        | Element::Whitespace(_)
+        | Element::AttrDict { .. }
+        | Element::Operands => None,
+    }
+}
+
+/// Dialect types print without their prefix unless `qualified`: not yet.
+fn unqualified_def_type(cx: &OpCx<'_>, arg: TypeArg, qualified: bool) -> Option<&'static str> {
+    let def = super::value_def(cx, arg)?;
+    let c = &cx.model.constraints.list[def.constraint.0];
+    (c.attr_type_def.is_some() && !qualified).then_some("unqualified dialect types")
+}
+
+/// MLIR's parser adds the terminator such an op's regions leave out, and
+/// its printer leaves it out: not yet.
+fn implicit_terminator(cx: &OpCx<'_>) -> bool {
+    cx.op.traits.iter().any(|t| {
+        matches!(t, ods_spec::model::Trait::Native(n) if n.starts_with("SingleBlockImplicitTerminator<"))
+    })
+}

@@ -1,0 +1,3 @@
+//! `fixtures/oracle/oracle_formats.td`.
+
+include!(concat!(env!("OUT_DIR"), "/oracle_formats.rs"));
