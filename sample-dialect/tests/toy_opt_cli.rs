@@ -96,7 +96,7 @@ fn verify_diagnostics_in_both_spellings() {
         // that failed as expected.
         assert_eq!(
             stdout(&toy_opt(&[flags[0], flags[1], invalid], None)),
-            "// -----\n".repeat(6)
+            "// -----\n".repeat(8)
         );
     }
     let text = std::fs::read(invalid).unwrap();
