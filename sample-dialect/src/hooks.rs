@@ -153,11 +153,13 @@ fn print_binary_op(p: &mut OpAsmPrinter<'_, '_>, op: OpId) -> IrResult<()> {
     let result_types: Vec<Type> = (0..p.ctx().num_results(op))
         .map(|i| p.ctx().value_type(p.ctx().result(op, i)))
         .collect();
-    let result_type = result_types[0];
-    if operand_types.iter().all(|&t| t == result_type) {
-        p.print_type(result_type);
-    } else {
-        p.print_functional_type(&operand_types, &result_types);
+    // An op without its one result (unverified IR) takes the functional
+    // form too, rather than failing to print.
+    match result_types[..] {
+        [result_type] if operand_types.iter().all(|&t| t == result_type) => {
+            p.print_type(result_type)
+        }
+        _ => p.print_functional_type(&operand_types, &result_types),
     }
     Ok(())
 }

@@ -330,3 +330,16 @@ fn struct_type_is_a_typedef_with_the_tutorial_checks() {
         "{printed}"
     );
 }
+
+#[test]
+fn an_unverified_binary_op_without_result_prints_a_functional_type() {
+    let source = "%0 = toy.constant dense<1.0> : tensor<f64>\n\"toy.add\"(%0, %0) : (tensor<f64>, tensor<f64>) -> ()\n";
+    let mut ctx = context();
+    let top = parse_source(&mut ctx, source, "u.mlir").unwrap();
+    assert!(verify(&ctx, top).is_err());
+    let text = custom(&ctx, top);
+    assert!(
+        text.contains("toy.add %0, %0 : (tensor<f64>, tensor<f64>) -> ()\n"),
+        "{text}"
+    );
+}
