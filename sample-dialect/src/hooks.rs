@@ -3,7 +3,9 @@
 //! tutorial's semantics and messages.
 
 use crate::toy::*;
+use ods_runtime::asm::function::{self, FunctionAttrNames};
 use ods_runtime::asm::printer::{attr_to_string, type_to_string};
+use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::{FoldResult, PatternFn};
@@ -120,7 +122,108 @@ fn struct_mismatch(ctx: &Context, value: Attribute) -> String {
     )
 }
 
+/// The tutorial's `parseBinaryOp`: `%a, %b {attrs} : type`, where the
+/// type is both operands' and the result's, or a function type giving
+/// each.
+fn parse_binary_op(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    let at = p.current_location();
+    let operands = p.parse_operand_list(Delimiter::None, Some(2))?;
+    p.parse_optional_attr_dict(state)?;
+    let ty = p.parse_colon_type()?;
+    if let TypeKind::Function { inputs, results } = p.ctx().type_kind(ty).clone() {
+        p.resolve_operands(&operands, &inputs, at, &mut state.operands)?;
+        state.result_types.extend(results.iter().copied());
+        return Ok(());
+    }
+    p.resolve_operands_with_type(&operands, ty, &mut state.operands)?;
+    state.result_types.push(ty);
+    Ok(())
+}
+
+/// The tutorial's `printBinaryOp`: one type when the operands have the
+/// result's type, else a functional type.
+fn print_binary_op(p: &mut OpAsmPrinter<'_, '_>, op: OpId) -> IrResult<()> {
+    let operands = p.ctx().operands(op);
+    let attrs = p.op_attributes(op);
+    p.write(" ");
+    p.print_operands(&operands);
+    p.print_optional_attr_dict(&attrs, &[]);
+    p.write(" : ");
+    let operand_types: Vec<Type> = operands.iter().map(|&v| p.ctx().value_type(v)).collect();
+    let result_types: Vec<Type> = (0..p.ctx().num_results(op))
+        .map(|i| p.ctx().value_type(p.ctx().result(op, i)))
+        .collect();
+    // An op without its one result (unverified IR) takes the functional
+    // form too, rather than failing to print.
+    match result_types[..] {
+        [result_type] if operand_types.iter().all(|&t| t == result_type) => {
+            p.print_type(result_type)
+        }
+        _ => p.print_functional_type(&operand_types, &result_types),
+    }
+    Ok(())
+}
+
+impl AddOpHooks for AddOp {
+    fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        parse_binary_op(p, state)
+    }
+
+    fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
+        print_binary_op(p, self.id())
+    }
+}
+
+impl MulOpHooks for MulOp {
+    fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        parse_binary_op(p, state)
+    }
+
+    fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
+        print_binary_op(p, self.id())
+    }
+}
+
+impl FuncOpHooks for FuncOp {
+    /// `parseFunctionOp` without variadic signatures, as the tutorial's.
+    fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        function::parse_function_op(
+            p,
+            state,
+            false,
+            FunctionAttrNames::FUNC,
+            function::builtin_function_type,
+        )
+    }
+
+    fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
+        function::print_function_op(p, self.id(), false, FunctionAttrNames::FUNC)
+    }
+}
+
 impl ConstantOpHooks for ConstantOp {
+    /// `{attrs} dense<...> : tensor<...>`: the result has the elements
+    /// attribute's type.
+    fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        p.parse_optional_attr_dict(state)?;
+        let (value, ty) = p.parse_attribute_of_kind(|ctx, a| match ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, .. } => Some((a, *ty)),
+            _ => None,
+        })?;
+        let name = p.ctx().symbol("value");
+        state.attributes.push((name, value));
+        state.result_types.push(ty);
+        Ok(())
+    }
+
+    fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
+        let attrs = p.op_attributes(self.id());
+        p.write(" ");
+        p.print_optional_attr_dict(&attrs, &["value"]);
+        p.print_attribute(self.value_attr(p.ctx()));
+        Ok(())
+    }
+
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let ty = ctx.value_type(self.result0(ctx));
         verify_constant_for_type(ctx, self, ty, self.value_attr(ctx))

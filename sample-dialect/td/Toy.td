@@ -61,6 +61,9 @@ def ConstantOp : Toy_Op<"constant", [ConstantLike, Pure]> {
   let arguments = (ins F64ElementsAttr:$value);
   let results = (outs F64Tensor);
 
+  // `toy.constant dense<...> : tensor<2x3xf64>`, written in src/hooks.rs.
+  let hasCustomAssemblyFormat = 1;
+
   let builders = [
     // A constant of the type of its elements attribute.
     OpBuilder<(ins "::ods_runtime::Attribute":$value), [{
@@ -92,6 +95,9 @@ def AddOp : Toy_Op<"add", [Pure]> {
   let arguments = (ins F64Tensor:$lhs, F64Tensor:$rhs);
   let results = (outs F64Tensor);
 
+  // `%0, %1 : tensor<*xf64>` or a functional type, written in src/hooks.rs.
+  let hasCustomAssemblyFormat = 1;
+
   let builders = [
     OpBuilder<(ins "::ods_runtime::Value":$lhs, "::ods_runtime::Value":$rhs), [{
       let ty = crate::unranked_f64_tensor($_builder);
@@ -118,6 +124,8 @@ def CastOp : Toy_Op<"cast", [
 
   let arguments = (ins F64Tensor:$input);
   let results = (outs F64Tensor:$output);
+
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($output)";
 }
 
 //===----------------------------------------------------------------------===//
@@ -149,6 +157,10 @@ def FuncOp : Toy_Op<"func", [FunctionOpInterface, IsolatedFromAbove]> {
     OptionalAttr<DictArrayAttr>:$res_attrs
   );
   let regions = (region AnyRegion:$body);
+
+  // `toy.func @f(%arg0: tensor<*xf64>) -> tensor<*xf64> {`, written in
+  // src/hooks.rs with `asm::function`.
+  let hasCustomAssemblyFormat = 1;
 
   let builders = [
     // A function with an entry block whose arguments are the inputs.
@@ -192,6 +204,10 @@ def GenericCallOp : Toy_Op<"generic_call"> {
   let arguments = (ins FlatSymbolRefAttr:$callee, Variadic<Toy_Type>:$inputs);
   let results = (outs Toy_Type);
 
+  let assemblyFormat = [{
+    $callee `(` $inputs `)` attr-dict `:` functional-type($inputs, results)
+  }];
+
   let builders = [
     OpBuilder<(ins "&str":$callee, "&[::ods_runtime::Value]":$arguments), [{
       let ty = crate::unranked_f64_tensor($_builder);
@@ -215,6 +231,9 @@ def MulOp : Toy_Op<"mul", [Pure]> {
   let arguments = (ins F64Tensor:$lhs, F64Tensor:$rhs);
   let results = (outs F64Tensor);
 
+  // `%0, %1 : tensor<*xf64>` or a functional type, written in src/hooks.rs.
+  let hasCustomAssemblyFormat = 1;
+
   let builders = [
     OpBuilder<(ins "::ods_runtime::Value":$lhs, "::ods_runtime::Value":$rhs), [{
       let ty = crate::unranked_f64_tensor($_builder);
@@ -237,6 +256,8 @@ def PrintOp : Toy_Op<"print"> {
   // The print operation takes an input tensor to print; after lowering it
   // may also print a memref.
   let arguments = (ins AnyTypeOf<[F64Tensor, F64MemRef]>:$input);
+
+  let assemblyFormat = "$input attr-dict `:` type($input)";
 }
 
 //===----------------------------------------------------------------------===//
@@ -256,6 +277,10 @@ def ReshapeOp : Toy_Op<"reshape", [Pure]> {
 
   let arguments = (ins F64Tensor:$input);
   let results = (outs StaticShapeTensorOf<[F64]>);
+
+  let assemblyFormat = [{
+    `(` $input `:` type($input) `)` attr-dict `to` type(results)
+  }];
 
   let hasCanonicalizer = 1;
 }
@@ -281,6 +306,9 @@ def ReturnOp : Toy_Op<"return", [Pure, HasParent<"FuncOp">, Terminator]> {
   }];
 
   let arguments = (ins Variadic<Toy_Type>:$input);
+
+  // The operand and its type only when there is one.
+  let assemblyFormat = "($input^ `:` type($input))? attr-dict";
 
   let builders = [
     OpBuilder<(ins), [{ ReturnOp::build($_builder, $_state, &[]); }]>
@@ -308,6 +336,13 @@ def StructAccessOp : Toy_Op<"struct_access", [Pure]> {
 
   let arguments = (ins Toy_StructType:$input, I64Attr:$index);
   let results = (outs Toy_Type:$output);
+
+  // Our struct type is a TypeDef, which a format prints without its
+  // `!toy.` prefix unless `qualified`; the tutorial's is a C++ type
+  // printed in full, so `qualified` keeps its text.
+  let assemblyFormat = [{
+    $input `[` $index `]` attr-dict `:` qualified(type($input)) `->` type($output)
+  }];
 
   let builders = [
     OpBuilder<(ins "::ods_runtime::Value":$input, "usize":$index), [{
@@ -344,6 +379,9 @@ def StructConstantOp : Toy_Op<"struct_constant", [ConstantLike, Pure]> {
   let arguments = (ins ArrayAttr:$value);
   let results = (outs Toy_StructType:$output);
 
+  // `qualified` for the tutorial's `!toy.struct<...>` (see StructAccessOp).
+  let assemblyFormat = "$value attr-dict `:` qualified(type($output))";
+
   let hasVerifier = 1;
   let hasFolder = 1;
 }
@@ -357,6 +395,10 @@ def TransposeOp : Toy_Op<"transpose", [Pure]> {
 
   let arguments = (ins F64Tensor:$input);
   let results = (outs F64Tensor);
+
+  let assemblyFormat = [{
+    `(` $input `:` type($input) `)` attr-dict `to` type(results)
+  }];
 
   let builders = [
     OpBuilder<(ins "::ods_runtime::Value":$input), [{

@@ -85,6 +85,30 @@ fn stdin_and_output_file() {
 }
 
 #[test]
+fn examples_print_back_as_written_and_from_the_generic_form() {
+    for name in ["transpose.mlir", "struct.mlir"] {
+        let path = example(name);
+        let path = path.to_str().unwrap();
+        let source = std::fs::read_to_string(path).unwrap();
+        // mlir-opt's output: the module, a newline, no comments.
+        let expected: String = source
+            .lines()
+            .filter(|l| !l.starts_with("//"))
+            .map(|l| format!("{l}\n"))
+            .chain(["\n".to_owned()])
+            .collect();
+        assert_eq!(stdout(&toy_opt(&[path], None)), expected, "{name}");
+        let generic = stdout(&toy_opt(&["--print-generic", path], None));
+        assert!(generic.contains("\"toy.return\"()"), "{generic}");
+        assert_eq!(
+            stdout(&toy_opt(&["-"], Some(generic.as_bytes()))),
+            expected,
+            "{name}"
+        );
+    }
+}
+
+#[test]
 fn verify_diagnostics_in_both_spellings() {
     let invalid = example("invalid.mlir");
     let invalid = invalid.to_str().unwrap();
@@ -96,7 +120,7 @@ fn verify_diagnostics_in_both_spellings() {
         // that failed as expected.
         assert_eq!(
             stdout(&toy_opt(&[flags[0], flags[1], invalid], None)),
-            "// -----\n".repeat(6)
+            "// -----\n".repeat(8)
         );
     }
     let text = std::fs::read(invalid).unwrap();
