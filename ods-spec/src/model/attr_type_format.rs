@@ -7,7 +7,9 @@
 //! reports them; [`FormatError::at`] turns it into a `.td` span.
 
 pub use super::format_lexer::FormatError;
-use super::format_lexer::{check_literal, Kind, Lexer, Token};
+use super::format_lexer::{
+    check_literal, error, group_elements, GroupParser, Kind, Lexer, Parsed, Token,
+};
 
 /// What the format needs to know of a def's parameters.
 pub struct FormatParam<'a> {
@@ -135,13 +137,20 @@ struct Parser<'a, 'p> {
     seen: Vec<bool>,
 }
 
-type Parsed<T> = Result<T, FormatError>;
+impl<'a> GroupParser<'a> for Parser<'a, '_> {
+    type Element = Element;
 
-fn error<T>(at: usize, message: impl Into<String>) -> Parsed<T> {
-    Err(FormatError {
-        message: message.into(),
-        offset: at,
-    })
+    fn token(&self) -> Token<'a> {
+        self.tok
+    }
+
+    fn advance(&mut self) -> Parsed<Token<'a>> {
+        Parser::advance(self)
+    }
+
+    fn group_element(&mut self) -> Parsed<Element> {
+        self.element(Ctx::TopLevel)
+    }
 }
 
 impl<'a> Parser<'a, '_> {
@@ -393,7 +402,7 @@ impl<'a> Parser<'a, '_> {
             return error(at, "optional groups can only be used as top-level elements");
         }
         let mut anchor = None;
-        let then = self.group_elements(&mut anchor, false)?;
+        let then = group_elements(self, &mut anchor, false)?;
         self.advance()?;
         let inverted = anchor.is_none();
         let mut otherwise = Vec::new();
@@ -403,7 +412,7 @@ impl<'a> Parser<'a, '_> {
                 Kind::LParen,
                 "expected '(' to start else branch of optional group",
             )?;
-            otherwise = self.group_elements(&mut anchor, true)?;
+            otherwise = group_elements(self, &mut anchor, true)?;
             self.advance()?;
         }
         self.expect(Kind::Question, "expected '?' after optional group")?;
@@ -441,33 +450,6 @@ impl<'a> Parser<'a, '_> {
             then_parse_start,
             else_parse_start,
         }))
-    }
-
-    /// The elements of a group up to its `)`; `anchor` is where the `^`
-    /// was found (in the else group or not, and the index).
-    fn group_elements(
-        &mut self,
-        anchor: &mut Option<(bool, usize)>,
-        in_else: bool,
-    ) -> Parsed<Vec<Element>> {
-        let mut elements = Vec::new();
-        loop {
-            let element = self.element(Ctx::TopLevel)?;
-            if self.tok.kind == Kind::Caret {
-                if anchor.is_some() {
-                    return error(
-                        self.tok.at,
-                        "only one element can be marked as the anchor of an optional group",
-                    );
-                }
-                *anchor = Some((in_else, elements.len()));
-                self.advance()?;
-            }
-            elements.push(element);
-            if self.tok.kind == Kind::RParen {
-                return Ok(elements);
-            }
-        }
     }
 
     /// The checks of the whole format, reported at its first token.

@@ -193,3 +193,55 @@ pub(crate) fn check_literal(value: &str) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// The result of a step of a format parser.
+pub(crate) type Parsed<T> = Result<T, FormatError>;
+
+/// A format error at byte `at` of the format string.
+pub(crate) fn error<T>(at: usize, message: impl Into<String>) -> Parsed<T> {
+    Err(FormatError {
+        message: message.into(),
+        offset: at,
+    })
+}
+
+/// What the op and the attribute/type format parsers share to read the
+/// elements of an optional group.
+pub(crate) trait GroupParser<'a> {
+    /// What the parser reads.
+    type Element;
+    /// The current token.
+    fn token(&self) -> Token<'a>;
+    /// Moves past the current token.
+    fn advance(&mut self) -> Parsed<Token<'a>>;
+    /// One element at the top level of a group.
+    fn group_element(&mut self) -> Parsed<Self::Element>;
+}
+
+/// The elements of an optional group up to its `)`; `anchor` records where
+/// the `^` was found (in the else group or not, and the index), and a
+/// second one is an error, as in MLIR.
+pub(crate) fn group_elements<'a, P: GroupParser<'a>>(
+    p: &mut P,
+    anchor: &mut Option<(bool, usize)>,
+    in_else: bool,
+) -> Parsed<Vec<P::Element>> {
+    let mut elements = Vec::new();
+    loop {
+        let element = p.group_element()?;
+        if p.token().kind == Kind::Caret {
+            if anchor.is_some() {
+                return error(
+                    p.token().at,
+                    "only one element can be marked as the anchor of an optional group",
+                );
+            }
+            *anchor = Some((in_else, elements.len()));
+            p.advance()?;
+        }
+        elements.push(element);
+        if p.token().kind == Kind::RParen {
+            return Ok(elements);
+        }
+    }
+}

@@ -3,7 +3,7 @@
 
 use super::parser::{error, Ctx, Parsed, Parser};
 use super::{CustomArg, Element, OiClause, OptionalGroup, TypeArg, Var};
-use crate::model::format_lexer::Kind;
+use crate::model::format_lexer::{group_elements, Kind};
 
 impl Parser<'_, '_> {
     pub(super) fn custom(&mut self, at: usize, ctx: Ctx) -> Parsed<Element> {
@@ -88,7 +88,7 @@ impl Parser<'_, '_> {
             return error(at, "optional groups can only be used as top-level elements");
         }
         let mut anchor = None;
-        let then = self.group_elements(&mut anchor, false)?;
+        let then = group_elements(self, &mut anchor, false)?;
         self.advance()?;
         let inverted = anchor.is_none();
         let mut otherwise = Vec::new();
@@ -98,7 +98,7 @@ impl Parser<'_, '_> {
                 Kind::LParen,
                 "expected '(' to start else branch of optional group",
             )?;
-            otherwise = self.group_elements(&mut anchor, true)?;
+            otherwise = group_elements(self, &mut anchor, true)?;
             self.advance()?;
         }
         self.expect(Kind::Question, "expected '?' after optional group")?;
@@ -134,33 +134,6 @@ impl Parser<'_, '_> {
             then_parse_start,
             else_parse_start,
         }))
-    }
-
-    /// The elements of a group up to its `)`; `anchor` is where the `^`
-    /// was found (in the else group or not, and the index).
-    fn group_elements(
-        &mut self,
-        anchor: &mut Option<(bool, usize)>,
-        in_else: bool,
-    ) -> Parsed<Vec<Element>> {
-        let mut elements = Vec::new();
-        loop {
-            let element = self.element(Ctx::TopLevel)?;
-            if self.tok.kind == Kind::Caret {
-                if anchor.is_some() {
-                    return error(
-                        self.tok.at,
-                        "only one element can be marked as the anchor of an optional group",
-                    );
-                }
-                *anchor = Some((in_else, elements.len()));
-                self.advance()?;
-            }
-            elements.push(element);
-            if self.tok.kind == Kind::RParen {
-                return Ok(elements);
-            }
-        }
     }
 
     /// What may stand in an optional group, and what may anchor it.

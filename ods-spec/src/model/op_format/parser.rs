@@ -1,8 +1,8 @@
 //! Reading a format's elements, with the checks `mlir-tblgen` makes while
 //! it reads them (`FormatGen.cpp`'s `FormatParser` and `OpFormatParser`).
 
-use super::{Element, FormatError, TypeArg, Var};
-use crate::model::format_lexer::{check_literal, Kind, Lexer, Token};
+use super::{Element, TypeArg, Var};
+use crate::model::format_lexer::{check_literal, GroupParser, Kind, Lexer, Token};
 use crate::model::op::Op;
 
 /// Where an element is read, which decides what it may be.
@@ -14,14 +14,7 @@ pub(super) enum Ctx {
     Ref,
 }
 
-pub(super) type Parsed<T> = Result<T, FormatError>;
-
-pub(super) fn error<T>(at: usize, message: impl Into<String>) -> Parsed<T> {
-    Err(FormatError {
-        message: message.into(),
-        offset: at,
-    })
-}
+pub(super) use crate::model::format_lexer::{error, Parsed};
 
 /// What the format has bound so far, which the final checks read.
 pub(super) struct State<'o> {
@@ -48,6 +41,22 @@ pub(super) struct Parser<'a, 'o> {
     lexer: Lexer<'a>,
     pub(super) tok: Token<'a>,
     pub(super) s: State<'o>,
+}
+
+impl<'a> GroupParser<'a> for Parser<'a, '_> {
+    type Element = Element;
+
+    fn token(&self) -> Token<'a> {
+        self.tok
+    }
+
+    fn advance(&mut self) -> Parsed<Token<'a>> {
+        Parser::advance(self)
+    }
+
+    fn group_element(&mut self) -> Parsed<Element> {
+        self.element(Ctx::TopLevel)
+    }
 }
 
 impl<'a, 'o> Parser<'a, 'o> {
