@@ -90,7 +90,7 @@ pub fn substitute(text: &str, substitutions: &[(&str, &str)]) -> String {
 thread_local! {
     /// The Rust path of each def's handle (`$cppClass_<def name>`) as seen
     /// from the module being generated; set by [`ClassPaths::enter`].
-    static CLASS_PATHS: std::cell::RefCell<std::collections::HashMap<String, String>> =
+    static CLASS_PATHS: std::cell::RefCell<std::sync::Arc<Vec<(String, String)>>> =
         Default::default();
 }
 
@@ -100,8 +100,9 @@ thread_local! {
 pub struct ClassPaths(());
 
 impl ClassPaths {
-    /// Sets the paths (def name to Rust path) until the guard drops.
-    pub fn enter(paths: std::collections::HashMap<String, String>) -> ClassPaths {
+    /// Sets the paths (placeholder without its `$`, `cppClass_<def name>`,
+    /// to Rust path) until the guard drops.
+    pub fn enter(paths: std::sync::Arc<Vec<(String, String)>>) -> ClassPaths {
         CLASS_PATHS.with(|p| *p.borrow_mut() = paths);
         ClassPaths(())
     }
@@ -109,7 +110,7 @@ impl ClassPaths {
 
 impl Drop for ClassPaths {
     fn drop(&mut self) {
-        CLASS_PATHS.with(|p| p.borrow_mut().clear());
+        CLASS_PATHS.with(|p| *p.borrow_mut() = Default::default());
     }
 }
 
@@ -121,10 +122,8 @@ fn resolve_class_refs(text: &str) -> String {
     }
     CLASS_PATHS.with(|paths| {
         let paths = paths.borrow();
-        let names: Vec<String> = paths.keys().map(|k| format!("cppClass_{k}")).collect();
-        let subst: Vec<(&str, &str)> = names
+        let subst: Vec<(&str, &str)> = paths
             .iter()
-            .zip(paths.values())
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
         substitute(text, &subst)

@@ -116,9 +116,9 @@ fn dialect_used(model: &Model, d: usize) -> bool {
     model.ops.iter().any(|o| o.dialect == d) || attr_type_dialect::has_defs(model, d)
 }
 
-/// The Rust path of every def's handle as seen from module `from`, for
-/// the `$cppClass_<def name>` placeholders.
-fn class_paths(model: &Model, from: &[String]) -> std::collections::HashMap<String, String> {
+/// The Rust path of every def's handle as seen from module `from`, by its
+/// placeholder without the `$` (`cppClass_<def name>`).
+fn class_paths(model: &Model, from: &[String]) -> Vec<(String, String)> {
     model
         .attr_defs
         .iter()
@@ -128,7 +128,7 @@ fn class_paths(model: &Model, from: &[String]) -> std::collections::HashMap<Stri
                 .to_string()
                 .replace(' ', "");
             (
-                d.def_name.clone(),
+                format!("cppClass_{}", d.def_name),
                 format!("{prefix}{}", code::make_ident(&d.class_name)),
             )
         })
@@ -207,8 +207,10 @@ impl<'m> ModuleTree<'m> {
                 .chain(defs.iter().map(|&d| Chunk::Def(d)))
                 .chain(ops.iter().map(|&op| Chunk::Op(op)))
                 .collect();
+            // The same for every chunk of the module: computed once.
+            let paths = std::sync::Arc::new(class_paths(model, path));
             let chunks = parallel_map(&items, |item| {
-                let _paths = code::ClassPaths::enter(class_paths(model, path));
+                let _paths = code::ClassPaths::enter(paths.clone());
                 let tokens = match item {
                     Chunk::Head => module_head(model, path, &dialects, &constraint_fns)?,
                     Chunk::Enum(e) => enums::generate(e)?,

@@ -8,7 +8,7 @@
 
 pub use super::format_lexer::FormatError;
 use super::format_lexer::{
-    check_literal, error, group_elements, GroupParser, Kind, Lexer, Parsed, Token,
+    check_literal, custom_directive, error, group_elements, GroupParser, Kind, Lexer, Parsed, Token,
 };
 
 /// What the format needs to know of a def's parameters.
@@ -148,8 +148,14 @@ impl<'a> GroupParser<'a> for Parser<'a, '_> {
         Parser::advance(self)
     }
 
+    type CustomArg = CustomArg;
+
     fn group_element(&mut self) -> Parsed<Element> {
         self.element(Ctx::TopLevel)
+    }
+
+    fn custom_arg(&mut self) -> Parsed<CustomArg> {
+        Parser::custom_arg(self)
     }
 }
 
@@ -158,13 +164,6 @@ impl<'a> Parser<'a, '_> {
         let prev = self.tok;
         self.tok = self.lexer.next()?;
         Ok(prev)
-    }
-
-    fn expect(&mut self, kind: Kind, message: &str) -> Parsed<Token<'a>> {
-        if self.tok.kind != kind {
-            return error(self.tok.at, message);
-        }
-        self.advance()
     }
 
     fn element(&mut self, ctx: Ctx) -> Parsed<Element> {
@@ -368,30 +367,9 @@ impl<'a> Parser<'a, '_> {
         if ctx != Ctx::TopLevel {
             return error(at, "'custom' is only valid as a top-level directive");
         }
-        self.expect(Kind::Less, "expected '<' before custom directive name")?;
-        let name = self.expect(
-            Kind::Identifier,
-            "expected custom directive name identifier",
-        )?;
-        self.expect(Kind::Greater, "expected '>' after custom directive name")?;
-        self.expect(
-            Kind::LParen,
-            "expected '(' before custom directive parameters",
-        )?;
-        let mut args = Vec::new();
-        loop {
-            args.push(self.custom_arg()?);
-            if self.tok.kind != Kind::Comma {
-                break;
-            }
-            self.advance()?;
-        }
-        self.expect(
-            Kind::RParen,
-            "expected ')' after custom directive parameters",
-        )?;
+        let (name, args) = custom_directive(self)?;
         Ok(Element::Custom {
-            name: name.text.to_string(),
+            name: name.to_string(),
             args,
         })
     }

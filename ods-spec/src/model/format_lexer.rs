@@ -210,12 +210,55 @@ pub(crate) fn error<T>(at: usize, message: impl Into<String>) -> Parsed<T> {
 pub(crate) trait GroupParser<'a> {
     /// What the parser reads.
     type Element;
+    /// An argument of a `custom<Name>(...)` directive.
+    type CustomArg;
     /// The current token.
     fn token(&self) -> Token<'a>;
     /// Moves past the current token.
     fn advance(&mut self) -> Parsed<Token<'a>>;
     /// One element at the top level of a group.
     fn group_element(&mut self) -> Parsed<Self::Element>;
+    /// One argument of a custom directive.
+    fn custom_arg(&mut self) -> Parsed<Self::CustomArg>;
+
+    /// Consumes a token of `kind`, or fails with `message` at the current
+    /// one.
+    fn expect(&mut self, kind: Kind, message: &str) -> Parsed<Token<'a>> {
+        if self.token().kind != kind {
+            return error(self.token().at, message);
+        }
+        self.advance()
+    }
+}
+
+/// `<Name>(arg, ...)` after `custom`: the directive's name and arguments,
+/// with `mlir-tblgen`'s messages.
+pub(crate) fn custom_directive<'a, P: GroupParser<'a>>(
+    p: &mut P,
+) -> Parsed<(&'a str, Vec<P::CustomArg>)> {
+    p.expect(Kind::Less, "expected '<' before custom directive name")?;
+    let name = p.expect(
+        Kind::Identifier,
+        "expected custom directive name identifier",
+    )?;
+    p.expect(Kind::Greater, "expected '>' after custom directive name")?;
+    p.expect(
+        Kind::LParen,
+        "expected '(' before custom directive parameters",
+    )?;
+    let mut args = Vec::new();
+    loop {
+        args.push(p.custom_arg()?);
+        if p.token().kind != Kind::Comma {
+            break;
+        }
+        p.advance()?;
+    }
+    p.expect(
+        Kind::RParen,
+        "expected ')' after custom directive parameters",
+    )?;
+    Ok((name.text, args))
 }
 
 /// The elements of an optional group up to its `)`; `anchor` records where

@@ -3,45 +3,24 @@
 
 use super::parser::{error, Ctx, Parsed, Parser};
 use super::{CustomArg, Element, OiClause, OptionalGroup, TypeArg, Var};
-use crate::model::format_lexer::{group_elements, Kind};
+use crate::model::format_lexer::{custom_directive, group_elements, GroupParser, Kind};
 
 impl Parser<'_, '_> {
     pub(super) fn custom(&mut self, at: usize, ctx: Ctx) -> Parsed<Element> {
         if ctx != Ctx::TopLevel {
             return error(at, "'custom' is only valid as a top-level directive");
         }
-        self.expect(Kind::Less, "expected '<' before custom directive name")?;
-        let name = self.expect(
-            Kind::Identifier,
-            "expected custom directive name identifier",
-        )?;
-        self.expect(Kind::Greater, "expected '>' after custom directive name")?;
-        self.expect(
-            Kind::LParen,
-            "expected '(' before custom directive parameters",
-        )?;
-        let mut args = Vec::new();
-        loop {
-            args.push(self.custom_arg()?);
-            if self.tok.kind != Kind::Comma {
-                break;
-            }
-            self.advance()?;
-        }
-        self.expect(
-            Kind::RParen,
-            "expected ')' after custom directive parameters",
-        )?;
+        let (name, args) = custom_directive(self)?;
         for arg in &args {
             check_custom_arg(at, arg)?;
         }
         Ok(Element::Custom {
-            name: name.text.to_string(),
+            name: name.to_string(),
             args,
         })
     }
 
-    fn custom_arg(&mut self) -> Parsed<CustomArg> {
+    pub(super) fn custom_arg(&mut self) -> Parsed<CustomArg> {
         match (self.tok.kind, self.tok.text) {
             (Kind::String, text) => {
                 self.advance()?;

@@ -1,7 +1,7 @@
 //! Reading a format's elements, with the checks `mlir-tblgen` makes while
 //! it reads them (`FormatGen.cpp`'s `FormatParser` and `OpFormatParser`).
 
-use super::{Element, TypeArg, Var};
+use super::{CustomArg, Element, TypeArg, Var};
 use crate::model::format_lexer::{check_literal, GroupParser, Kind, Lexer, Token};
 use crate::model::op::Op;
 
@@ -54,8 +54,14 @@ impl<'a> GroupParser<'a> for Parser<'a, '_> {
         Parser::advance(self)
     }
 
+    type CustomArg = CustomArg;
+
     fn group_element(&mut self) -> Parsed<Element> {
         self.element(Ctx::TopLevel)
+    }
+
+    fn custom_arg(&mut self) -> Parsed<CustomArg> {
+        Parser::custom_arg(self)
     }
 }
 
@@ -109,13 +115,6 @@ impl<'a, 'o> Parser<'a, 'o> {
         let prev = self.tok;
         self.tok = self.lexer.next()?;
         Ok(prev)
-    }
-
-    pub(super) fn expect(&mut self, kind: Kind, message: &str) -> Parsed<Token<'a>> {
-        if self.tok.kind != kind {
-            return error(self.tok.at, message);
-        }
-        self.advance()
     }
 
     pub(super) fn element(&mut self, ctx: Ctx) -> Parsed<Element> {
