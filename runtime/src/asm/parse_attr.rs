@@ -534,10 +534,13 @@ impl Parser<'_> {
                 self.distinct_ids.insert(id, referenced);
                 Ok(self.ctx.attr(AttrKind::Distinct { id, referenced }))
             }
-            _ => {
+            // A type attribute, as MLIR's `parseOptionalType` would start
+            // one; any other keyword is no attribute at all.
+            word if super::parse_type::is_builtin_type_keyword(word) => {
                 let t = self.parse_type()?;
                 Ok(self.ctx.attr(AttrKind::Type(t)))
             }
+            _ => self.wrong_token("expected attribute value"),
         }
     }
 
