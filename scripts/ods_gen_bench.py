@@ -244,8 +244,46 @@ def gen_op(rng, i):
     if regions:
         lines.append("  let regions = (region %s);"
                      % ", ".join("%s:$%s" % r for r in regions))
+    if rng.random() < FORMAT_SHARE:
+        lines.append("  let assemblyFormat = \"%s\";"
+                     % gen_format(rng, operands, results, attrs, regions, traits))
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+# The share of ops with a declarative assembly format.
+FORMAT_SHARE = 0.75
+
+
+def gen_format(rng, operands, results, attrs, regions, traits):
+    """An assemblyFormat both mlir-tblgen and ods-rs accept: operands (a
+    variadic one in brackets, optional ones in keyword groups), some
+    attributes after their name as a keyword (optional and unit ones in
+    groups), attr-dict, the types, then the regions.  A terminator reads
+    like a return: `attr-dict ($values^ `:` type($values))?`."""
+    if "Terminator" in traits:
+        return "attr-dict ($values^ `:` type($values))?"
+    parts = []
+    plain = [(c, n) for c, n in operands if not c.startswith("Optional<")]
+    for k, (c, n) in enumerate(plain):
+        if k:
+            parts.append("`,`")
+        parts.append("`[` $%s `]`" % n if c.startswith("Variadic<") else "$" + n)
+    parts += ["(`%s` $%s^)?" % (n, n) for c, n in operands if c.startswith("Optional<")]
+    for c, n in attrs:
+        if rng.random() < 0.4:
+            continue  # left to attr-dict
+        if c == "UnitAttr" or c.startswith("OptionalAttr<"):
+            parts.append("(`%s` $%s^)?" % (n, n))
+        else:
+            parts.append("`%s` `=` $%s" % (n, n))
+    parts.append("attr-dict")
+    if "SameOperandsAndResultType" in traits:
+        parts.append("`:` type($result)")
+    elif operands or results:
+        parts.append("`:` functional-type(operands, results)")
+    parts += ["$%s" % n for _, n in regions]
+    return " ".join(parts)
 
 
 def dialect_mix(td_text):
