@@ -4,7 +4,9 @@
 use crate::asm::{AsmParser, OpAsmParser, OpAsmPrinter, PResult};
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::ir::{AttrOrType, Attribute, OpId, OperationState, RegionId, Symbol, Type, Value};
+use crate::ir::{
+    AttrOrType, Attribute, BlockId, OpId, OperationState, RegionId, Symbol, Type, Value,
+};
 use rustc_hash::FxHashMap;
 use std::any::TypeId;
 
@@ -69,6 +71,12 @@ pub type AsmResultNamesFn = fn(&Context, OpId, SetValueNameFn<'_>);
 /// arguments of the blocks of one of the op's regions. Other values and
 /// second names are ignored.
 pub type AsmBlockArgNamesFn = fn(&Context, OpId, RegionId, SetValueNameFn<'_>);
+/// Takes a name for a block (MLIR's `OpAsmSetBlockNameFn`), printed
+/// `^name` after sanitizing.
+pub type SetBlockNameFn<'a> = &'a mut dyn FnMut(BlockId, &str);
+/// `OpAsmOpInterface::getAsmBlockNames`: names for the blocks of the op's
+/// regions. Blocks of other ops, empty and second names are ignored.
+pub type AsmBlockNamesFn = fn(&Context, OpId, SetBlockNameFn<'_>);
 /// Folds an operation given its constant operands: `Some` attributes (or
 /// values, by result) when it folds.
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> Option<Vec<FoldResult>>;
@@ -224,6 +232,9 @@ pub struct OpInfo {
     /// Names for the block arguments of the op's regions when it prints
     /// in its custom form.
     pub asm_block_arg_names: Option<AsmBlockArgNamesFn>,
+    /// Names for the blocks of the op's regions when it prints in its
+    /// custom form.
+    pub asm_block_names: Option<AsmBlockNamesFn>,
     /// The op's own checks (constraints, traits, `hasVerifier`), run
     /// before the ops nested in it are verified.
     pub verify: Option<VerifyFn>,
@@ -252,6 +263,7 @@ impl OpInfo {
             default_dialect: None,
             asm_result_names: None,
             asm_block_arg_names: None,
+            asm_block_names: None,
             verify: None,
             verify_regions: None,
             parse: None,
@@ -339,13 +351,50 @@ impl Registry {
         self.ops.contains_key(&name)
     }
 
-    /// The operation a custom form names: `name`, or `builtin.name`.
-    pub fn lookup_custom(&self, name: &str) -> Option<OpInfo> {
-        let sym = self
+    /// The operation a custom form names (MLIR's
+    /// `parseCustomOperationName`): `name` when it is registered, else, for
+    /// a name without a `.`, `default_dialect.name`, the default dialect
+    /// of the enclosing op (`builtin` at the top level). The error says
+    /// what was tried, in MLIR's words.
+    pub fn lookup_custom(&self, name: &str, default_dialect: &str) -> Result<&OpInfo, String> {
+        if let Some(info) = self.by_name.get(name).and_then(|s| self.ops.get(s)) {
+            return Ok(info);
+        }
+        let (dialect, full) = match name.split_once('.') {
+            Some((dialect, rest)) if !rest.is_empty() => (dialect, name.to_string()),
+            _ => (default_dialect, format!("{default_dialect}.{name}")),
+        };
+        if let Some(info) = self.by_name.get(&full).and_then(|s| self.ops.get(s)) {
+            return Ok(info);
+        }
+        let tried = if full != name {
+            format!(" (tried '{full}' as well)")
+        } else {
+            String::new()
+        };
+        if self.namespaces().contains(&dialect) {
+            Err(format!("custom op '{name}' is unknown{tried}"))
+        } else {
+            // MLIR puts a space after the name even without `tried`.
+            Err(format!(
+                "Dialect `{dialect}' not found for custom op '{name}' {tried}"
+            ))
+        }
+    }
+
+    /// The namespaces of the dialects with anything registered, sorted:
+    /// the ops' prefixes, the dialects' hooks and `builtin`.
+    pub fn namespaces(&self) -> Vec<&str> {
+        let mut all: Vec<&str> = self
             .by_name
-            .get(name)
-            .or_else(|| self.by_name.get(&format!("builtin.{name}")))?;
-        self.ops.get(sym).cloned()
+            .keys()
+            .filter_map(|n| n.split_once('.').map(|(d, _)| d))
+            .chain(self.dialects.iter().map(|d| d.namespace))
+            .chain(["builtin"])
+            .collect();
+        all.sort_unstable();
+        all.dedup();
+        all
     }
 
     /// The traits of the op named `name`; `None` when it is not

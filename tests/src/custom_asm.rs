@@ -7,7 +7,8 @@ use casm::*;
 use ods_runtime::asm::function::{self, FunctionAttrNames};
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::ods::op::Op;
-use ods_runtime::{AttrKind, Attribute, IrResult, OperationState, Symbol};
+use ods_runtime::registry::{SetBlockNameFn, SetValueNameFn};
+use ods_runtime::{AttrKind, Attribute, Context, IrResult, OperationState, RegionId, Symbol};
 
 /// The attribute called `name` among an op's attributes.
 fn named(p: &OpAsmPrinter<'_, '_>, attrs: &[(Symbol, Attribute)], name: &str) -> Option<Attribute> {
@@ -159,5 +160,50 @@ impl FuncOpHooks for FuncOp {
 
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
         function::print_function_op(p, self.id(), false, FunctionAttrNames::FUNC)
+    }
+}
+
+/// `%first, %rest:N`, entry block arguments all `%x` (made unique),
+/// blocks `^entry`, `^then 1`, ... (sanitized to `^then_1`), and `casm` as
+/// the default dialect inside.
+impl ScopeOpHooks for ScopeOp {
+    fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
+        let op = self.id();
+        if ctx.num_results(op) > 0 {
+            set_name(ctx.result(op, 0), "first");
+        }
+        if ctx.num_results(op) > 1 {
+            set_name(ctx.result(op, 1), "rest");
+        }
+    }
+
+    fn get_asm_block_argument_names(
+        self,
+        ctx: &Context,
+        region: RegionId,
+        set_name: SetValueNameFn<'_>,
+    ) {
+        if let Some(&entry) = ctx.blocks(region).first() {
+            for arg in ctx.block_args(entry) {
+                set_name(arg, "x");
+            }
+        }
+    }
+
+    fn get_asm_block_names(self, ctx: &Context, set_name: SetBlockNameFn<'_>) {
+        for &region in ctx.regions(self.id()) {
+            for (i, &block) in ctx.blocks(region).iter().enumerate() {
+                match i {
+                    0 => set_name(block, "entry"),
+                    1 => set_name(block, "then 1"),
+                    // Left to the default `^bbN`.
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn get_default_dialect() -> &'static str {
+        "casm"
     }
 }

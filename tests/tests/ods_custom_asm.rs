@@ -165,3 +165,70 @@ fn function_signature_errors_are_mlirs() {
         assert_eq!(error(src), message, "{src}");
     }
 }
+
+/// The `OpAsmOpInterface` hooks of `casm.scope` (`src/custom_asm.rs`):
+/// result groups `%first, %rest:2`, entry arguments `%x`, `%x_0` (made
+/// unique), blocks `^entry` and `^then_1` (sanitized) with the third
+/// numbered by its position, and `casm` ops printed without their prefix
+/// inside.
+const SCOPE: &str = r#"module {
+  %first, %rest:2 = casm.scope {
+  ^entry(%x: i32, %x_0: i32):
+    %0 = add %x, %x_0 : i32
+    br ^then_1(%0 : i32)
+  ^then_1(%1: i32):  // 2 preds: ^entry, ^bb2
+    br ^bb2
+  ^bb2:  // pred: ^then_1
+    br ^then_1(%1 : i32)
+  } : i32, i32, i32
+}
+"#;
+
+#[test]
+fn op_asm_interface_hooks_name_values_and_blocks() {
+    assert_eq!(round(SCOPE, false), SCOPE);
+    // Read with the dialect prefix too, and with other names.
+    let renamed = SCOPE
+        .replace("add %x", "casm.add %x")
+        .replace("^then_1", "^b")
+        .replace("%x_0", "%y");
+    assert_eq!(round(&renamed, false), SCOPE);
+    // The generic form asks no hook.
+    let generic = round(SCOPE, true);
+    assert!(
+        generic.contains("%0:3 = \"casm.scope\"() ({\n  ^bb0(%arg0: i32, %arg1: i32):"),
+        "{generic}"
+    );
+    assert!(
+        generic.contains("^bb1(%2: i32):  // 2 preds: ^bb0, ^bb2"),
+        "{generic}"
+    );
+    assert_eq!(round(&generic, false), SCOPE);
+}
+
+/// A bare op name resolves in the default dialect of the enclosing custom
+/// op (`builtin` at the top level), and MLIR's errors say what was tried.
+#[test]
+fn bare_op_names_resolve_in_the_default_dialect() {
+    assert_eq!(
+        error("casm.scope {\n  nothing\n} :"),
+        "t.mlir:2:3: error: custom op 'nothing' is unknown (tried 'casm.nothing' as well)"
+    );
+    assert_eq!(
+        error("nothing"),
+        "t.mlir:1:1: error: custom op 'nothing' is unknown (tried 'builtin.nothing' as well)"
+    );
+    assert_eq!(
+        error("casm.nothing"),
+        "t.mlir:1:1: error: custom op 'casm.nothing' is unknown"
+    );
+    assert_eq!(
+        error("zzz.op"),
+        "t.mlir:1:1: error: Dialect `zzz' not found for custom op 'zzz.op' "
+    );
+    // A custom op without a default dialect resolves in none.
+    assert_eq!(
+        error("casm.lambda @f() {\n  yield\n}"),
+        "t.mlir:2:3: error: Dialect `' not found for custom op 'yield'  (tried '.yield' as well)"
+    );
+}

@@ -22,6 +22,7 @@ pub mod constraints;
 pub mod docs;
 pub mod enums;
 pub mod op;
+pub mod op_asm_interface;
 pub mod op_format;
 pub mod verify;
 

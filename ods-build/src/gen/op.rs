@@ -117,6 +117,7 @@ impl<'a> OpCx<'a> {
             || op.has_custom_assembly_format
             || self.user_infers_types()
             || op.builders.iter().any(|b| b.body.is_none())
+            || super::op_asm_interface::has_hooks(self)
     }
 
     /// Whether result types come from the user's `infer_return_types`.
@@ -780,6 +781,7 @@ fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
             fn print(self, p: &mut ::ods_runtime::asm::OpAsmPrinter<'_, '_>) -> IrResult<()>;
         });
     }
+    methods.extend(super::op_asm_interface::hook_signatures(cx));
     methods.extend(super::builders::hook_signatures(cx)?);
     let doc = format!(
         " What [`{class}`] leaves to Rust code of its dialect: implement it for `{class}`."
@@ -829,6 +831,7 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
     });
     let fold = op.has_folder.then(|| fold_wiring(cx));
     let result_names = asm_result_names(cx);
+    let asm_interface = super::op_asm_interface::registration(cx);
     let custom_form = op.has_custom_assembly_format.then(|| {
         quote! {
             info.parse = Some(<#class as #hooks>::parse);
@@ -882,6 +885,7 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
             #patterns
             #custom_form
             #result_names
+            #asm_interface
             #format_form
             ctx.registry.register(#name, info)
         }

@@ -180,6 +180,9 @@ pub enum Trait {
         name: String,
         /// Whether the op declares the methods itself.
         declared: bool,
+        /// The methods with a default implementation the op implements
+        /// all the same (`DeclareOpInterfaceMethods<I, [...]>`).
+        overridden: Vec<String>,
     },
 }
 
@@ -331,11 +334,22 @@ impl Op {
         })
     }
 
+    /// Whether the op overrides `method` of the interface `name`
+    /// (`DeclareOpInterfaceMethods<name, [method]>`).
+    pub fn overrides(&self, name: &str, method: &str) -> bool {
+        self.traits.iter().any(|t| {
+            matches!(t, Trait::Interface { name: n, overridden, .. }
+                if n == name && overridden.iter().any(|m| m == method))
+        })
+    }
+
     /// Whether the op implements the interface `name`: `None` when it does
     /// not, else whether it declares the methods itself.
     pub fn interface(&self, name: &str) -> Option<bool> {
         self.traits.iter().find_map(|t| match t {
-            Trait::Interface { name: n, declared } if n == name => Some(*declared),
+            Trait::Interface {
+                name: n, declared, ..
+            } if n == name => Some(*declared),
             _ => None,
         })
     }
@@ -757,9 +771,15 @@ pub(crate) fn collect_trait(
             .str("cppInterfaceName")
             .map(str::to_string)
             .unwrap_or_else(|| t.name());
+        let declared = t.is_a("DeclareInterfaceMethods");
         Trait::Interface {
             name,
-            declared: t.is_a("DeclareInterfaceMethods"),
+            declared,
+            overridden: if declared {
+                t.strings("alwaysOverriddenMethods")
+            } else {
+                Vec::new()
+            },
         }
     } else if t.is_a("GenInternalTrait") {
         Trait::Internal(t.string("trait"))

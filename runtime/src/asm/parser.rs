@@ -116,6 +116,9 @@ pub struct Parser<'a> {
     pub(crate) depth: usize,
     /// Dialect values whose parse has started (`tryStartCyclicParse`).
     pub(crate) cyclic_parses: Vec<AttrOrType>,
+    /// The dialect a bare custom op name is looked up in, innermost last:
+    /// `builtin` at the top level, then each custom op's default dialect.
+    default_dialects: Vec<&'static str>,
     placeholder_name: Symbol,
     line_starts: Vec<u32>,
 }
@@ -144,6 +147,7 @@ impl<'a> Parser<'a> {
             distinct_ids: FxHashMap::default(),
             depth: 0,
             cyclic_parses: Vec::new(),
+            default_dialects: vec!["builtin"],
             placeholder_name,
             line_starts: std::iter::once(0)
                 .chain(
@@ -193,15 +197,23 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn err<T>(&self, message: impl Into<String>) -> PResult<T> {
-        if self.tok.kind == Tok::Error {
-            return self.err_at(self.lex.error_offset, self.lex.error);
-        }
-        Err(ParseError {
-            offset: self.tok.start as usize,
-            message: message.into(),
+        Err(self.error_here(message))
+    }
+
+    /// An error at the current token, or the lexer's error when the token
+    /// is a bad one.
+    fn error_here(&self, message: impl Into<String>) -> ParseError {
+        let (offset, message) = if self.tok.kind == Tok::Error {
+            (self.lex.error_offset, self.lex.error.to_string())
+        } else {
+            (self.tok.start as usize, message.into())
+        };
+        ParseError {
+            offset,
+            message,
             notes: Vec::new(),
             follow_ups: Vec::new(),
-        })
+        }
     }
 
     pub(crate) fn err_at<T>(&self, offset: usize, message: impl Into<String>) -> PResult<T> {
@@ -1085,33 +1097,55 @@ impl<'a> Parser<'a> {
 
     fn custom_operation(&mut self, offset: usize) -> PResult<OpId> {
         let name = self.text().to_string();
-        let Some(info) = self.ctx.registry.lookup_custom(&name) else {
-            return self.err(format!(
-                "custom op '{name}' is unknown (tried 'builtin.{name}' as well)"
-            ));
+        let default_dialect = self.default_dialects.last().copied().unwrap_or("");
+        let info = match self.ctx.registry.lookup_custom(&name, default_dialect) {
+            Ok(info) => info,
+            Err(message) => return self.unknown_custom_op(message),
         };
         let Some(parse) = info.parse else {
             return self.err(format!("custom op '{name}' has no custom assembly form"));
         };
-        self.advance();
         let full_name = info.name;
-        let loc = self.file_loc(offset);
-        let mut state = OperationState::named(full_name, loc);
         let isolated = info
             .traits
             .contains(crate::registry::Traits::ISOLATED_FROM_ABOVE);
-        parse(
+        // The op's regions resolve bare op names in its default dialect,
+        // or in none (MLIR's `defaultDialectStack`).
+        self.default_dialects
+            .push(info.default_dialect.unwrap_or(""));
+        self.advance();
+        let loc = self.file_loc(offset);
+        let mut state = OperationState::named(full_name, loc);
+        let parsed = parse(
             &mut super::OpAsmParser {
                 inner: AsmParser { p: self },
                 op_name: name,
                 isolated,
             },
             &mut state,
-        )?;
+        );
+        self.default_dialects.pop();
+        parsed?;
         self.set_registered_properties(&mut state, offset)?;
         let op = self.ctx.create_op(state);
         self.trailing_location(op)?;
         Ok(op)
+    }
+
+    /// The error for a custom op name nothing is registered under; when
+    /// its dialect is unknown too, MLIR's note lists the known ones.
+    fn unknown_custom_op<T>(&self, message: String) -> PResult<T> {
+        let mut e = self.error_here(message);
+        if e.message.starts_with("Dialect `") {
+            let note = format!(
+                "Available dialects: {} ; for more info on dialect registration see \
+                 https://mlir.llvm.org/getting_started/Faq/\
+                 #registered-loaded-dependent-whats-up-with-dialects-management",
+                self.ctx.registry.namespaces().join(", ")
+            );
+            e.notes.push((e.offset, note));
+        }
+        Err(e)
     }
 
     // ----- regions and blocks --------------------------------------------------

@@ -283,7 +283,7 @@ impl Printer<'_> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                let _ = write!(self.out, "^bb{}", self.names.block(*b));
+                self.names.write_block(&mut self.out, *b);
             }
             self.out.push(']');
         }
@@ -406,7 +406,7 @@ impl Printer<'_> {
 
     fn block_header(&mut self, r: RegionId, b: BlockId, entry: bool, level: usize) -> IrResult<()> {
         self.indent(level);
-        let _ = write!(self.out, "^bb{}", self.names.block(b));
+        self.names.write_block(&mut self.out, b);
         let n = self.ctx.num_block_args(b);
         if n > 0 {
             self.out.push('(');
@@ -429,33 +429,31 @@ impl Printer<'_> {
         }
         self.out.push(':');
         if !entry {
-            let mut preds: Vec<u32> = Vec::new();
+            let mut preds: Vec<(u32, BlockId)> = Vec::new();
             for &pb in self.ctx.blocks(r) {
                 let mut cur = self.ctx.first_op(pb);
                 while let Some(o) = cur {
                     for s in self.ctx.successors(o) {
                         if *s == b {
-                            preds.push(self.names.block(pb));
+                            preds.push((self.names.block_order(pb), pb));
                         }
                     }
                     cur = self.ctx.next_op(o);
                 }
             }
-            preds.sort_unstable();
+            preds.sort_unstable_by_key(|p| p.0);
             match preds.len() {
                 0 => self.out.push_str("  // no predecessors"),
-                1 => {
-                    let _ = write!(self.out, "  // pred: ^bb{}", preds[0]);
-                }
+                1 => self.out.push_str("  // pred: "),
                 k => {
                     let _ = write!(self.out, "  // {k} preds: ");
-                    for (i, p) in preds.iter().enumerate() {
-                        if i > 0 {
-                            self.out.push_str(", ");
-                        }
-                        let _ = write!(self.out, "^bb{p}");
-                    }
                 }
+            }
+            for (i, &(_, p)) in preds.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.names.write_block(&mut self.out, p);
             }
         }
         self.out.push('\n');

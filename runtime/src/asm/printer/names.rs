@@ -34,7 +34,10 @@ pub(super) struct Names {
     /// Ops whose results form several groups: each group's first result
     /// and its id, by first result.
     groups: FxHashMap<OpId, Vec<(u32, Id)>>,
+    /// Per block: its position in its region (the `N` of `^bbN`).
     blocks: Vec<u32>,
+    /// Blocks named by their parent op's `getAsmBlockNames`, `^` included.
+    block_names: FxHashMap<BlockId, String>,
     /// Per block: the id of each argument.
     args: Vec<Vec<Id>>,
     strings: Vec<String>,
@@ -83,13 +86,25 @@ impl Names {
         state.names
     }
 
-    /// The number of block `b` in its region.
-    pub(super) fn block(&self, b: BlockId) -> u32 {
+    /// The position of block `b` in its region, which orders the
+    /// predecessors printed after a block's label.
+    pub(super) fn block_order(&self, b: BlockId) -> u32 {
         self.blocks
             .get(b.index())
             .copied()
             .filter(|&v| v != u32::MAX)
             .unwrap_or(0)
+    }
+
+    /// Writes the label of block `b`: the name its parent op gave it, or
+    /// `^bbN` after its position.
+    pub(super) fn write_block(&self, out: &mut String, b: BlockId) {
+        match self.block_names.get(&b) {
+            Some(name) => out.push_str(name),
+            None => {
+                let _ = write!(out, "^bb{}", self.block_order(b));
+            }
+        }
     }
 
     /// Writes `%name` or `%N` for `v`, with `#i` for a result inside a
@@ -296,17 +311,28 @@ impl NamingState<'_> {
     /// first, then the next number for the first result if it has none.
     fn number_op(&mut self, op: OpId) {
         let ctx = self.ctx;
+        let info = self
+            .hooks
+            .then(|| ctx.registry.get(ctx.op(op).name))
+            .flatten();
+        if let Some(hook) = info.and_then(|info| info.asm_block_names) {
+            let block_names = &mut self.names.block_names;
+            hook(ctx, op, &mut |b, name| {
+                let owned = ctx
+                    .block_parent_region(b)
+                    .and_then(|r| ctx.region_parent_op(r))
+                    == Some(op);
+                if owned && !name.is_empty() && !block_names.contains_key(&b) {
+                    block_names.insert(b, format!("^{}", sanitize_identifier(name, b"$._-")));
+                }
+            });
+        }
         let n = ctx.num_results(op) as u32;
         if n == 0 {
             return;
         }
         let mut named: Vec<(u32, Id)> = Vec::new();
-        let hook = self
-            .hooks
-            .then(|| ctx.registry.get(ctx.op(op).name))
-            .flatten()
-            .and_then(|info| info.asm_result_names);
-        if let Some(hook) = hook {
+        if let Some(hook) = info.and_then(|info| info.asm_result_names) {
             hook(ctx, op, &mut |v, name| {
                 let Value::Result(o, i) = v else { return };
                 if o != op || i >= n || named.iter().any(|g| g.0 == i) {

@@ -6,7 +6,6 @@ use super::{Printer, RegionStyle};
 use crate::asm::escape::write_symbol_name;
 use crate::context::{Context, IrResult};
 use crate::ir::{AttrKind, Attribute, BlockId, OpId, RegionId, Symbol, Type, TypeKind, Value};
-use std::fmt::Write;
 
 /// What a custom printer writes through: the printer in the middle of an
 /// operation, after its results (`%0 = `) and before its location.
@@ -260,7 +259,7 @@ impl OpAsmPrinter<'_, '_> {
 
     /// `^bb1`: a successor by its label in this print.
     pub fn print_successor(&mut self, b: BlockId) {
-        let _ = write!(self.p.out, "^bb{}", self.p.names.block(b));
+        self.p.names.write_block(&mut self.p.out, b);
     }
 
     /// Successors separated by `, `.

@@ -1,0 +1,54 @@
+//===-- OpAsmInterface.td - hooks of the textual IR printer and parser ----===//
+//
+// Part of ods-rs. Written for ods-rs; names follow MLIR 22.
+//
+// An op lists `DeclareOpInterfaceMethods<OpAsmOpInterface, [...]>` to name
+// its results, block arguments and blocks itself, or to give the dialect
+// whose op names its regions print and parse without a prefix. Each method
+// named there becomes a method of the op's `*Hooks` trait, written in Rust;
+// the others keep their default (no names, no default dialect).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_IR_OPASMINTERFACE
+#define MLIR_IR_OPASMINTERFACE
+
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/OpBase.td"
+
+def OpAsmOpInterface : OpInterface<"OpAsmOpInterface"> {
+  let description = [{
+    Names the printer gives to the op's results, to the arguments of the
+    blocks in its regions and to those blocks, and the dialect the ops in
+    its regions drop from their names in custom forms.
+  }];
+  let cppNamespace = "::mlir";
+  let methods = [
+    InterfaceMethod<[{
+        Suggests a name for each result group through `set_name`: a name
+        given to result `i > 0` starts a new group there, an empty name
+        asks for the next number (`%first, %rest:2, %0 = ...`).
+      }],
+      "()", "getAsmResultNames",
+      (ins "::ods_runtime::registry::SetValueNameFn<'_>":$set_name)>,
+    InterfaceMethod<[{
+        Suggests names for the arguments of the blocks of `region`, one of
+        the op's regions.
+      }],
+      "()", "getAsmBlockArgumentNames",
+      (ins "::ods_runtime::RegionId":$region,
+           "::ods_runtime::registry::SetValueNameFn<'_>":$set_name)>,
+    InterfaceMethod<[{
+        Names blocks of the op's regions: `^name` instead of `^bbN`.
+      }],
+      "()", "getAsmBlockNames",
+      (ins "::ods_runtime::registry::SetBlockNameFn<'_>":$set_name)>,
+    StaticInterfaceMethod<[{
+        The dialect whose ops print and parse without their prefix in the
+        op's regions; empty for none.
+      }],
+      "&'static str", "getDefaultDialect">,
+  ];
+}
+
+#endif // MLIR_IR_OPASMINTERFACE
