@@ -133,6 +133,10 @@ pub struct Context {
     pub registry: Registry,
     /// Whether operations that no dialect registered are accepted.
     pub allow_unregistered: bool,
+    /// Whether the verifier's errors at an operation carry the note
+    /// "see current operation: ..." (MLIR's `printOpOnDiagnostic`, on by
+    /// default; `--verify-diagnostics` turns it off).
+    pub print_op_on_diagnostic: bool,
     /// Resources of the `{-# dialect_resources: ... #-}` section, kept as
     /// parsed: `(dialect, [(key, blob text)])` in order.
     pub dialect_resources: Vec<(Symbol, Vec<(Symbol, String)>)>,
@@ -180,6 +184,7 @@ impl Context {
             regions: Arena::default(),
             registry: Registry::default(),
             allow_unregistered: false,
+            print_op_on_diagnostic: true,
             dialect_resources: Vec::new(),
             external_resources: Vec::new(),
             unknown_loc: Attribute(0),

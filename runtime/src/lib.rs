@@ -195,6 +195,7 @@
 //!     r#"in.mlir:2:6: error: 'toy.transpose' op expects a 2-D input, got rank 3
 //! %1 = "toy.transpose"(%0) : (tensor<2x3x4xf64>) -> tensor<*xf64>
 //!      ^
+//! in.mlir:2:6: note: see current operation: %1 = "toy.transpose"(%0) : (tensor<2x3x4xf64>) -> tensor<*xf64>
 //! "#
 //! );
 //! # Ok(())
@@ -333,6 +334,8 @@ pub(crate) fn check_diagnostics_in(
     source: &str,
     name: &str,
 ) -> (Option<OpId>, Result<(), Vec<String>>) {
+    // As mlir-opt, no "see current operation" in checked diagnostics.
+    ctx.print_op_on_diagnostic = false;
     let result = parse_and_verify(ctx, source, name);
     let mut diagnostics = ctx.take_diagnostics();
     let top = match result {

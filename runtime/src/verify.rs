@@ -21,7 +21,7 @@ pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
     let unreachable = unreachable_blocks(ctx, &ops);
     for &op in &ops {
         if let Some(v) = registered(op).and_then(|info| info.verify) {
-            v(ctx, op)?;
+            v(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;
         }
         verify_op(ctx, op, &unreachable)?;
     }
@@ -31,15 +31,34 @@ pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
     });
     for op in post_order {
         if let Some(v) = registered(op).and_then(|info| info.verify_regions) {
-            v(ctx, op)?;
+            v(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;
         }
     }
     Ok(())
 }
 
-/// An error at `op`'s location, worded as given (MLIR's `emitError`).
+/// An error at `op`'s location, worded as given (MLIR's
+/// `Operation::emitError`).
 fn op_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
-    Diagnostic::error(ctx.op_loc(op), msg)
+    with_current_op(ctx, op, Diagnostic::error(ctx.op_loc(op), msg))
+}
+
+/// `d`, reported at `op`, with the note MLIR's `Operation::emitError`
+/// attaches first: "see current operation: " and the op's generic form,
+/// on a line of its own when it spans several.
+fn with_current_op(ctx: &Context, op: OpId, mut d: Diagnostic) -> Diagnostic {
+    if !ctx.print_op_on_diagnostic {
+        return d;
+    }
+    let text = crate::asm::op_to_string_local(ctx, op);
+    let sep = if text.contains('\n') { "\n" } else { "" };
+    let note = Diagnostic::new(
+        crate::diag::Severity::Note,
+        ctx.op_loc(op),
+        format!("see current operation: {sep}{text}"),
+    );
+    d.notes.insert(0, note);
+    d
 }
 
 fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Result<(), Diagnostic> {
@@ -320,9 +339,9 @@ fn verify_dominance(
                         dom.get(&b).is_some_and(|d| d.contains(&def_block))
                     };
                     if !ok {
-                        let loc = ctx.op_loc(u);
-                        let mut diag = Diagnostic::error(
-                            loc,
+                        let mut diag = op_error(
+                            ctx,
+                            u,
                             format!("operand #{i} does not dominate this use"),
                         );
                         if let Some(d) = ctx.defining_op(v) {
@@ -365,12 +384,11 @@ fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 }
             };
             if !inside {
-                let loc = ctx.op_loc(u);
                 let message = format!(
                     "'{}' op using value defined outside the region",
                     ctx.op_name_str(u)
                 );
-                return Err(Diagnostic::error(loc, message)
+                return Err(op_error(ctx, u, message)
                     .with_note(ctx.op_loc(op), "required by region isolation constraints"));
             }
         }
@@ -380,12 +398,5 @@ fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// An operation as MLIR prints it in a diagnostic: its generic form.
 fn op_text(ctx: &Context, op: OpId) -> String {
-    let options = crate::asm::PrintOptions {
-        generic: true,
-        ..Default::default()
-    };
-    match crate::asm::print_top_level(ctx, op, options) {
-        Ok(text) => text.trim_end().to_string(),
-        Err(e) => e.to_string(),
-    }
+    crate::asm::op_to_string_local(ctx, op)
 }

@@ -25,4 +25,6 @@ pub use enum_field::{
 pub use field::{unset, FieldParser, FieldPrinter, FromSelfType};
 pub use op_parser::{Argument, OpAsmParser, UnresolvedOperand};
 pub use parser::{PResult, ParseError, Parser};
-pub use printer::{print_top_level, print_top_level_to, OpAsmPrinter, PrintOptions};
+pub use printer::{
+    op_to_string_local, print_top_level, print_top_level_to, OpAsmPrinter, PrintOptions,
+};

@@ -1152,6 +1152,30 @@ fn bare(ctx: &Context) -> Printer<'_> {
     }
 }
 
+/// `op` as MLIR shows it in a diagnostic's "see current operation" note:
+/// the generic form without aliases or locations, its values numbered as
+/// in its nearest isolated-from-above ancestor (MLIR's local scope).
+pub fn op_to_string_local(ctx: &Context, op: OpId) -> String {
+    let mut scope = op;
+    while !ctx
+        .registry
+        .traits(ctx.op_name(scope))
+        .is_some_and(|t| t.contains(Traits::ISOLATED_FROM_ABOVE))
+    {
+        match ctx.parent_op(scope) {
+            Some(parent) => scope = parent,
+            None => break,
+        }
+    }
+    let mut p = bare(ctx);
+    p.opts.generic = true;
+    p.names = Names::compute(ctx, scope, true);
+    match p.operation(op, 0) {
+        Ok(()) => p.out.trim_end().to_string(),
+        Err(e) => e.to_string(),
+    }
+}
+
 /// One type as the printer writes it (for messages).
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
     let mut p = bare(ctx);
