@@ -224,6 +224,10 @@ pub struct OpInfo {
     /// Inherent attribute names: given in the attribute dictionary of the
     /// generic form, they move to the properties.
     pub inherent_attrs: &'static [&'static str],
+    /// The inherent attributes' constraints, which the parser checks on
+    /// those given in an attribute dictionary (MLIR's
+    /// `verifyInherentAttrs`); the verifier checks them all again.
+    pub attr_constraints: &'static [crate::ods::spec::AttrSpec],
     /// The dialect whose ops drop their prefix in the custom forms printed
     /// in this op's regions (`OpAsmOpInterface::getDefaultDialect`).
     pub default_dialect: Option<&'static str>,
@@ -260,6 +264,7 @@ impl OpInfo {
             definition,
             traits: Traits::default(),
             inherent_attrs: &[],
+            attr_constraints: &[],
             default_dialect: None,
             asm_result_names: None,
             asm_block_arg_names: None,

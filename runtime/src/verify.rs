@@ -339,11 +339,8 @@ fn verify_dominance(
                         dom.get(&b).is_some_and(|d| d.contains(&def_block))
                     };
                     if !ok {
-                        let mut diag = op_error(
-                            ctx,
-                            u,
-                            format!("operand #{i} does not dominate this use"),
-                        );
+                        let mut diag =
+                            op_error(ctx, u, format!("operand #{i} does not dominate this use"));
                         if let Some(d) = ctx.defining_op(v) {
                             let use_block = ctx.parent_block(u);
                             let where_ = if use_block == Some(def_block) {

@@ -879,6 +879,7 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
             let mut info = registry::OpInfo::new(ctx.symbol(#name), registry::DefinitionId::of::<Self>());
             info.traits = #traits;
             info.inherent_attrs = Self::ATTRIBUTE_NAMES;
+            info.attr_constraints = Self::SPEC.attributes;
             info.verify = Some(Self::verify_op);
             #region_verify
             #fold

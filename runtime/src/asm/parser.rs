@@ -1075,6 +1075,11 @@ impl<'a> Parser<'a> {
         for ((name, idx, off), ty) in operand_refs.into_iter().zip(inputs.iter()) {
             operands.push(self.resolve_use(&name, idx, *ty, off)?);
         }
+        if let Some(message) = self.ctx.registry.get(name_sym).and_then(|info| {
+            crate::ods::spec::inherent_attr_error(self.ctx, &attributes, info.attr_constraints)
+        }) {
+            return self.err_at(offset, format!("'{name}' op {message}"));
+        }
         let loc = self.file_loc(offset);
         let mut state = OperationState {
             name: name_sym,

@@ -11,7 +11,7 @@ use super::op::{groups, op_error};
 use super::traits::{self, VerifyResult};
 use crate::context::Context;
 
-use crate::ir::{Attribute, BlockId, OpId, RegionId, Type};
+use crate::ir::{Attribute, BlockId, OpId, RegionId, Symbol, Type};
 
 /// How many values a declared operand or result group holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,6 +149,26 @@ pub fn verify_attributes(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult
         }
     }
     Ok(())
+}
+
+/// The first of `attrs` (an attribute dictionary as parsed) that fails its
+/// constraint in `specs`, as MLIR's `verifyInherentAttrs` words it after
+/// `'<op>' op `: attributes absent from `attrs` are not checked.
+pub fn inherent_attr_error(
+    ctx: &Context,
+    attrs: &[(Symbol, Attribute)],
+    specs: &[AttrSpec],
+) -> Option<String> {
+    specs.iter().find_map(|a| {
+        let check = a.check?;
+        let (_, value) = attrs.iter().find(|(n, _)| ctx.symbol_str(*n) == a.name)?;
+        (!check(ctx, *value)).then(|| {
+            format!(
+                "attribute '{}' failed to satisfy constraint: {}",
+                a.name, a.summary
+            )
+        })
+    })
 }
 
 /// Stage 2: each operand and result against its group's constraint.

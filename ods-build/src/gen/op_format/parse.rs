@@ -131,12 +131,21 @@ impl Parser<'_, '_> {
                 quote!(#call?;)
             }
             Element::Whitespace(_) => TokenStream::new(),
-            Element::AttrDict { with_keyword: true } => {
-                quote!(p.parse_optional_attr_dict_with_keyword(state)?;)
+            Element::AttrDict { with_keyword } => {
+                let read = if *with_keyword {
+                    quote!(p.parse_optional_attr_dict_with_keyword(state)?;)
+                } else {
+                    quote!(p.parse_optional_attr_dict(state)?;)
+                };
+                // MLIR checks what the dictionary gave to inherent
+                // attributes now, at its start.
+                quote! {
+                    let __at = p.current_location();
+                    let __from = state.attributes.len();
+                    #read
+                    p.verify_inherent_attrs(state.name, &state.attributes[__from..], __at)?;
+                }
             }
-            Element::AttrDict {
-                with_keyword: false,
-            } => quote!(p.parse_optional_attr_dict(state)?;),
             Element::Variable {
                 var: Var::Attr(i), ..
             } => self.attribute(&self.cx.op.attributes[*i])?,

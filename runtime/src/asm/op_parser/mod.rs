@@ -251,6 +251,29 @@ impl OpAsmParser<'_, '_> {
         Ok(a)
     }
 
+    /// Checks the inherent attributes among `attrs` (what `attr-dict` read
+    /// for the op named `op`) against their constraints, as generated
+    /// parsers do (MLIR's `verifyInherentAttrs`); the error is at `at`,
+    /// where the dictionary started.
+    pub fn verify_inherent_attrs(
+        &self,
+        op: Symbol,
+        attrs: &[(Symbol, Attribute)],
+        at: SourcePos,
+    ) -> PResult<()> {
+        let ctx = &*self.inner.p.ctx;
+        let Some(info) = ctx.registry.get(op) else {
+            return Ok(());
+        };
+        match crate::ods::spec::inherent_attr_error(ctx, attrs, info.attr_constraints) {
+            Some(message) => {
+                let name = ctx.symbol_str(op);
+                Err(self.emit_error(at, format!("'{name}' op {message}")))
+            }
+            None => Ok(()),
+        }
+    }
+
     /// `{name = value, ...}` if a brace comes next, its entries added to
     /// `state` (a name given twice is an error).
     pub fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> PResult<()> {
