@@ -141,6 +141,10 @@ impl Parser<'_, '_> {
                 var: Var::Attr(i), ..
             } => self.attribute(&self.cx.op.attributes[*i])?,
             Element::Variable {
+                var: Var::Prop(i), ..
+            } => super::props::parse(&self.cx.op.properties[*i])?,
+            Element::PropDict => self.prop_dict(),
+            Element::Variable {
                 var: Var::Operand(i),
                 ..
             } => self.operand(*i),
@@ -246,7 +250,7 @@ impl Parser<'_, '_> {
         let mut then = TokenStream::new();
         for el in rest {
             if unit.is_some_and(|u| std::ptr::eq(u, el)) {
-                then.extend(self.set_unit(el));
+                then.extend(self.set_unit(el)?);
             } else {
                 then.extend(self.element(el)?);
             }
@@ -280,6 +284,9 @@ impl Parser<'_, '_> {
                 }
             }
             Element::Variable {
+                var: Var::Prop(i), ..
+            } => super::props::parse_optional(&self.cx.op.properties[*i], then, otherwise)?,
+            Element::Variable {
                 var: Var::Region(i),
                 ..
             } => {
@@ -305,19 +312,42 @@ impl Parser<'_, '_> {
         })
     }
 
-    /// Adds the unit attribute `el` to the op being parsed.
-    fn set_unit(&self, el: &Element) -> TokenStream {
-        let Element::Variable {
-            var: Var::Attr(i), ..
-        } = el
-        else {
-            unreachable!("a unit attribute");
+    /// Adds the unit attribute (or sets the unit property) `el` to the op
+    /// being parsed.
+    fn set_unit(&self, el: &Element) -> Result<TokenStream> {
+        let i = match el {
+            Element::Variable {
+                var: Var::Prop(i), ..
+            } => return super::props::set_unit(&self.cx.op.properties[*i]),
+            Element::Variable {
+                var: Var::Attr(i), ..
+            } => *i,
+            _ => unreachable!("a unit attribute"),
         };
-        let key = &self.cx.op.attributes[*i].name;
-        quote! {
+        let key = &self.cx.op.attributes[i].name;
+        Ok(quote! {
             let __unit = p.ctx().attr(::ods_runtime::AttrKind::Unit);
             let __name = p.ctx().symbol(#key);
             state.attributes.push((__name, __unit));
+        })
+    }
+
+    /// `prop-dict` (MLIR's `parseProperties`): the inherent attributes and
+    /// properties the format does not read itself, those without a
+    /// default required.
+    fn prop_dict(&self) -> TokenStream {
+        let (op, format) = (self.cx.op, self.format);
+        let attrs = (op.attributes.iter().enumerate())
+            .filter(|(i, _)| !format.used_attributes.contains(i))
+            .map(|(_, a)| (a.name.as_str(), a.is_required()));
+        let props = (op.properties.iter().enumerate())
+            .filter(|(i, _)| !format.used_properties.contains(i))
+            .map(|(_, p)| (p.name.as_str(), p.default_value.is_none()));
+        let left: Vec<(&str, bool)> = props.chain(attrs).collect();
+        let known = left.iter().map(|(name, _)| name);
+        let required = left.iter().filter(|(_, r)| *r).map(|(name, _)| name);
+        quote! {
+            p.parse_prop_dict(state, __start, &[#(#known),*], &[#(#required),*])?;
         }
     }
 

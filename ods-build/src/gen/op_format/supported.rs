@@ -31,9 +31,6 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
             site: None,
         }))
     };
-    if !op.properties.is_empty() {
-        return fail("properties (`Property` arguments)");
-    }
     if op
         .operands
         .iter()
@@ -70,7 +67,6 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
 fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
     let model = cx.model;
     match el {
-        Element::PropDict => Some("`prop-dict`"),
         Element::Regions => Some("the `regions` directive"),
         Element::Successors => Some("the `successors` directive"),
         Element::Custom { .. } => Some("`custom<...>` directives"),
@@ -80,7 +76,8 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
                 Some("regions of a `SingleBlockImplicitTerminator` op")
             }
             Var::Region(_) | Var::Successor(_) => None,
-            Var::Prop(_) => Some("property variables"),
+            Var::Prop(i) => (!super::props::has_syntax(&cx.op.properties[i], false))
+                .then_some("properties without a `parser` and a `printer`"),
             Var::Attr(i) => {
                 let a = &cx.op.attributes[i];
                 let def = &model.constraints.list[a.constraint.0];
@@ -94,7 +91,16 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
             .or_else(|| unqualified_def_type(cx, *results, false)),
         Element::Optional(group) => {
             let first = &group.then[group.then_parse_start];
-            if !matches!(
+            if let Element::Variable {
+                var: Var::Prop(i), ..
+            } = first
+            {
+                if !super::props::has_syntax(&cx.op.properties[*i], true) {
+                    return Some(
+                        "properties without an `optionalParser` leading an optional group",
+                    );
+                }
+            } else if !matches!(
                 first,
                 Element::Literal(_)
                     | Element::Variable {
@@ -125,6 +131,7 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
         Element::Literal(_)
         | Element::Whitespace(_)
         | Element::AttrDict { .. }
+        | Element::PropDict
         | Element::Operands => None,
     }
 }
