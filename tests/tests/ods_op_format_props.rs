@@ -174,3 +174,39 @@ fn property_parse_errors_are_mlirs() {
         "t.mlir:1:14: error: expected 'x'"
     );
 }
+
+#[test]
+fn variadic_of_variadic_operands_print_their_groups() {
+    // As MLIR's loop, the operand groups take a comma after them: the
+    // literal after `$x` is no comma.
+    let src = r#"module {
+  %0 = "test.v"() : () -> i32
+  %1 = "test.w"() : () -> i64
+  ofp.groups (%0, %0), (), (%1) -> %0 : (i32, i32), (), (i64)
+  ofp.groups (%1) -> %0 {note} : (i64)
+  ofp.same (%0), (%0, %0)
+}"#;
+    let mut ctx = context();
+    ctx.allow_unregistered = true;
+    let top = parse_source(&mut ctx, src, "t.mlir")
+        .unwrap_or_else(|e| panic!("{}", ods_runtime::diag::render(&ctx, &e, "t.mlir", src)));
+    verify(&ctx, top).unwrap_or_else(|e| panic!("{e}"));
+    let printed = print_top_level(&ctx, top, PrintOptions::default()).unwrap();
+    assert_eq!(printed.trim_end(), src);
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    let generic = print_top_level(&ctx, top, generic).unwrap();
+    // The parser infers the group sizes, which `attr-dict` leaves out.
+    assert!(
+        generic.contains(r#""ofp.groups"(%0, %0, %1, %0) <{segs = array<i32: 2, 0, 1>}> : (i32, i32, i64, i32) -> ()"#),
+        "{generic}"
+    );
+    assert!(
+        generic.contains(
+            r#""ofp.same"(%0, %0, %0) <{segs = array<i32: 1, 2>}> : (i32, i32, i32) -> ()"#
+        ),
+        "{generic}"
+    );
+}

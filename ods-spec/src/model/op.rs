@@ -553,8 +553,7 @@ fn value_def(
     // builds the type of its `baseType`.
     let built = match arity {
         Arity::Single => Some(v),
-        Arity::Optional | Arity::Variadic => v.def("baseType"),
-        Arity::VariadicOfVariadic { .. } => None,
+        Arity::Optional | Arity::Variadic | Arity::VariadicOfVariadic { .. } => v.def("baseType"),
     };
     let builder_call = built.and_then(|b| b.code("builderCall")).map(|c| c.text);
     ValueDef {

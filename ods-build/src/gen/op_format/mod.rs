@@ -83,3 +83,8 @@ fn anchor(group: &ods_spec::model::op_format::OptionalGroup) -> &Element {
 fn is_single(def: &ValueDef) -> bool {
     def.arity == Arity::Single
 }
+
+/// Whether a group is a `VariadicOfVariadic` operand.
+fn is_vov(def: &ValueDef) -> bool {
+    matches!(def.arity, Arity::VariadicOfVariadic { .. })
+}

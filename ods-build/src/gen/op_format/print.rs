@@ -6,7 +6,7 @@
 use super::super::attr_type_format::{is_keyword, should_emit_space_before};
 use super::super::code::{self, Kind, Result};
 use super::super::op::{return_type, OpCx};
-use super::{anchor, as_type_arg, value_def};
+use super::{anchor, as_type_arg, is_vov, value_def};
 use ods_spec::model::op_format::{Element, OpFormat, OptionalGroup, TypeArg, Var};
 use ods_spec::model::{Arity, AttrDef, Code, EntityDef};
 use proc_macro2::TokenStream;
@@ -101,6 +101,14 @@ impl Printer<'_, '_> {
     fn value(&self, el: &Element) -> Result<TokenStream> {
         Ok(match el {
             Element::Variable {
+                var: Var::Operand(i),
+                ..
+            } if is_vov(&self.cx.op.operands[*i]) => self.vov_groups(*i, false),
+            Element::Type {
+                arg: TypeArg::Operand(i),
+                ..
+            } if is_vov(&self.cx.op.operands[*i]) => self.vov_groups(*i, true),
+            Element::Variable {
                 var: Var::Attr(i), ..
             } => self.attribute(&self.cx.op.attributes[*i]),
             Element::Variable {
@@ -170,6 +178,30 @@ impl Printer<'_, '_> {
             quote!(let __a = self.#getter(p.ctx()); #print)
         } else {
             quote!(if let Some(__a) = self.#getter(p.ctx()) { #print })
+        }
+    }
+
+    /// A `VariadicOfVariadic` operand's groups, or their types, as MLIR
+    /// prints them: `(a, b), (c)`.
+    fn vov_groups(&self, i: usize, types: bool) -> TokenStream {
+        let getter = &self.cx.getters(&self.cx.op.operands[i].name, "")[0];
+        let print = if types {
+            quote! {
+                let __t: Vec<Type> = __g.iter().map(|&v| p.ctx().value_type(v)).collect();
+                p.print_types(&__t);
+            }
+        } else {
+            quote!(p.print_operands(&__g);)
+        };
+        quote! {
+            for (__k, __g) in self.#getter(p.ctx()).into_iter().enumerate() {
+                if __k > 0 {
+                    p.write(", ");
+                }
+                p.write("(");
+                #print
+                p.write(")");
+            }
         }
     }
 

@@ -6,7 +6,6 @@ use super::super::code::{Error, Result};
 use super::super::op::OpCx;
 use super::anchor;
 use ods_spec::model::op_format::{Element, OpFormat, TypeArg, TypeResolution, TypeSource, Var};
-use ods_spec::model::Arity;
 use ods_spec::tablegen::Diagnostic;
 
 /// Fails on the first element, type resolution or op shape not generated
@@ -31,13 +30,9 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
             site: None,
         }))
     };
-    if op
-        .operands
-        .iter()
-        .chain(&op.results)
-        .any(|v| matches!(v.arity, Arity::VariadicOfVariadic { .. }))
-    {
-        return fail("`VariadicOfVariadic` operands");
+    let has_vov = op.operands.iter().any(super::is_vov);
+    if has_vov && (format.all_operands || format.all_operand_types) {
+        return fail("`VariadicOfVariadic` operands in `operands` or `type(operands)`");
     }
     if format.all_operands && !format.all_operand_types {
         return fail("the `operands` directive without `type(operands)`");
@@ -87,10 +82,23 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
             Var::Operand(_) | Var::Result(_) => None,
         },
         Element::Type { arg, qualified } => unqualified_def_type(cx, *arg, *qualified),
-        Element::FunctionalType { inputs, results } => unqualified_def_type(cx, *inputs, false)
-            .or_else(|| unqualified_def_type(cx, *results, false)),
+        Element::FunctionalType { inputs, results } => {
+            if [inputs, results].iter().any(|&&arg| is_vov_arg(cx, arg)) {
+                return Some("`VariadicOfVariadic` operands in `functional-type`");
+            }
+            unqualified_def_type(cx, *inputs, false)
+                .or_else(|| unqualified_def_type(cx, *results, false))
+        }
         Element::Optional(group) => {
             let first = &group.then[group.then_parse_start];
+            let leads = match first {
+                Element::Variable { var, .. } => super::as_type_arg(*var),
+                Element::Type { arg, .. } => Some(*arg),
+                _ => None,
+            };
+            if leads.is_some_and(|arg| is_vov_arg(cx, arg)) {
+                return Some("an optional group led by a `VariadicOfVariadic` operand");
+            }
             if let Element::Variable {
                 var: Var::Prop(i), ..
             } = first
@@ -134,6 +142,11 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
         | Element::PropDict
         | Element::Operands => None,
     }
+}
+
+/// Whether `arg` names a `VariadicOfVariadic` operand.
+fn is_vov_arg(cx: &OpCx<'_>, arg: TypeArg) -> bool {
+    matches!(arg, TypeArg::Operand(i) if super::is_vov(&cx.op.operands[i]))
 }
 
 /// Dialect types print without their prefix unless `qualified`: not yet.
