@@ -4,7 +4,7 @@
 //! and the default comparisons that elide them.
 
 use super::super::code::{self, Kind, Result};
-use super::super::op::{prop_default, prop_to_attr, OpCx};
+use super::super::op::{prop_to_attr, OpCx};
 use ods_spec::model::{Code, PropDef};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -33,11 +33,16 @@ pub fn print(cx: &OpCx<'_>, prop: &PropDef) -> Result<TokenStream> {
 /// Whether `prop` holds its default value, as an expression in `print`.
 pub fn is_default(cx: &OpCx<'_>, prop: &PropDef) -> Result<TokenStream> {
     let getter = &cx.getters(&prop.name, "")[0];
-    let default = prop_default(prop)?.expect("the model checks anchors have a default");
-    Ok(quote!({
-        let ctx = p.ctx();
-        self.#getter(ctx) == #default
-    }))
+    let default = prop.default_value.as_ref().expect("the model checks anchors have a default");
+    let default = code::parse_code(
+        default,
+        &[("_ctxt", "p.ctx()")],
+        Kind::Expr,
+        "the property's default value",
+    )?;
+    // A call, not `==`: the generated code stays clear of clippy's
+    // comparisons with `false`.
+    Ok(quote!(::std::cmp::PartialEq::eq(&self.#getter(p.ctx()), &(#default))))
 }
 
 /// Reads `prop` with its `parser` (in `parse`, which sees `p` and
