@@ -33,7 +33,10 @@ pub fn print(cx: &OpCx<'_>, prop: &PropDef) -> Result<TokenStream> {
 /// Whether `prop` holds its default value, as an expression in `print`.
 pub fn is_default(cx: &OpCx<'_>, prop: &PropDef) -> Result<TokenStream> {
     let getter = &cx.getters(&prop.name, "")[0];
-    let default = prop.default_value.as_ref().expect("the model checks anchors have a default");
+    let default = prop
+        .default_value
+        .as_ref()
+        .expect("the model checks anchors have a default");
     let default = code::parse_code(
         default,
         &[("_ctxt", "p.ctx()")],

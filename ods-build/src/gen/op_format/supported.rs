@@ -118,6 +118,9 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
             ) {
                 return Some("an optional group starting with an attribute");
             }
+            if group.inverted && super::print::is_unit_attr(cx, anchor(group)) {
+                return Some("a unit attribute or property anchoring an else group");
+            }
             if let Element::Variable {
                 var: Var::Attr(i), ..
             } = anchor(group)
@@ -125,9 +128,6 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
                 let a = &cx.op.attributes[*i];
                 if a.default_value.is_some() && !a.is_unit {
                     return Some("a default-valued attribute as an optional group's anchor");
-                }
-                if a.is_unit && group.inverted {
-                    return Some("a unit attribute anchoring an else group");
                 }
             }
             group
