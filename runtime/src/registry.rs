@@ -80,6 +80,9 @@ pub type AsmBlockNamesFn = fn(&Context, OpId, SetBlockNameFn<'_>);
 /// Folds an operation given its constant operands: `Some` attributes (or
 /// values, by result) when it folds.
 pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> Option<Vec<FoldResult>>;
+/// Completes an op's properties dictionary (`None` for none) with the
+/// defaults it lacks: [`OpInfo::populate_default_properties`].
+pub type PopulateDefaultsFn = fn(&mut Context, Option<Attribute>) -> Option<Attribute>;
 
 /// A rewrite of one operation: `Ok(true)` when it changed the IR. The
 /// canonicalization patterns of an op (`hasCanonicalizer`,
@@ -253,6 +256,11 @@ pub struct OpInfo {
     pub fold: Option<FoldFn>,
     /// The op's canonicalization patterns.
     pub canonicalization_patterns: Option<fn() -> Vec<PatternFn>>,
+    /// Fills the defaults of default-valued attributes and properties the
+    /// op is created without into its properties (MLIR's generated
+    /// `populateDefaultProperties`, run whenever a registered op is
+    /// created): given the properties dictionary, returns it completed.
+    pub populate_default_properties: Option<PopulateDefaultsFn>,
 }
 
 impl OpInfo {
@@ -275,6 +283,7 @@ impl OpInfo {
             print: None,
             fold: None,
             canonicalization_patterns: None,
+            populate_default_properties: None,
         }
     }
 }

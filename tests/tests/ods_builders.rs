@@ -192,7 +192,7 @@ fn unwrapped_values_take_their_defaults() {
 }
 
 #[test]
-fn attribute_handles_leave_absent_defaults_absent() {
+fn attribute_handles_without_a_default_get_it_at_creation() {
     let mut ir = ir();
     let input = ir.value("i32");
     let factor = ir.attr("1 : i64");
@@ -209,12 +209,14 @@ fn attribute_handles_leave_absent_defaults_absent() {
         None,
     );
     let op: ScaleOp = ir.create(state);
-    assert_eq!(op.alpha_attr(&ir.ctx), None);
+    // MLIR's `populateDefaultProperties` fills the default in.
+    let alpha = op.alpha_attr(&ir.ctx).map(|a| attr_text(&ir.ctx, a));
+    assert_eq!(alpha.as_deref(), Some("5.000000e-01 : f32"));
     assert_eq!(op.alpha(&ir.ctx), 0.5);
     let text = ir.round_trip();
     assert_eq!(
         op_line(&text, 0),
-        r#""bld.scale"(%0) <{factor = 1 : i64}> : (i32) -> f32"#
+        r#""bld.scale"(%0) <{alpha = 5.000000e-01 : f32, factor = 1 : i64}> : (i32) -> f32"#
     );
 }
 

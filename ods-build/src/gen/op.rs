@@ -157,7 +157,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let verifier = super::verify::generate(cx)?;
     let adaptor = adaptor(cx);
     let hooks = hooks_trait(cx)?;
-    let registration = registration(cx);
+    let registration = registration(cx)?;
     let format_methods = super::op_format::methods(cx)?;
     let subst = [("cppClass", op.class_name.as_str())];
     let extra_decl = match &op.extra_class_declaration {
@@ -796,7 +796,7 @@ fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
 }
 
 /// `register`: the op's entry in the registry.
-fn registration(cx: &OpCx<'_>) -> TokenStream {
+fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
     let op = cx.op;
     let class = &cx.class;
     let hooks = &cx.hooks;
@@ -844,6 +844,7 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
             info.print = Some(|p, op| #class(op).print(p));
         }
     });
+    let defaults = populate_defaults(cx)?;
     let patterns = (op.has_canonicalizer || op.has_canonicalize_method).then(|| {
         let from_hook = op
             .has_canonicalizer
@@ -860,7 +861,7 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
             });
         }
     });
-    quote! {
+    Ok(quote! {
         /// Registers the op in `ctx`: its traits, inherent attributes and
         /// hooks. Registering it again does nothing.
         ///
@@ -888,9 +889,59 @@ fn registration(cx: &OpCx<'_>) -> TokenStream {
             #result_names
             #asm_interface
             #format_form
+            #defaults
             ctx.registry.register(#name, info)
         }
+    })
+}
+
+/// MLIR's `populateDefaultProperties`: the op's required default-valued
+/// attributes and its properties with a default, filled in at creation
+/// when absent.
+fn populate_defaults(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
+    let mut fills = TokenStream::new();
+    for a in cx.op.attributes.iter().filter(|a| !a.optional) {
+        let Some(default) = &a.default_value else {
+            continue;
+        };
+        let Some(build) = const_builder_call(a, "value")? else {
+            continue;
+        };
+        let (key, rt) = (&a.name, return_type(a)?);
+        let default = code::parse_code(
+            default,
+            &[("_builder", "ctx"), ("_ctxt", "ctx")],
+            Kind::Expr,
+            "the default value",
+        )?;
+        fills.extend(quote! {
+            props = ods_op::with_default(ctx, props, #key, |ctx| {
+                let value: #rt = #default;
+                #build
+            });
+        });
     }
+    for p in &cx.op.properties {
+        let Some(default) = prop_default(p)? else {
+            continue;
+        };
+        let (key, ty, to_attr) = (&p.name, prop_type(p)?, prop_to_attr(p, "value")?);
+        fills.extend(quote! {
+            props = ods_op::with_default(ctx, props, #key, |ctx| {
+                let value: #ty = #default;
+                #to_attr
+            });
+        });
+    }
+    Ok((!fills.is_empty()).then(|| {
+        quote! {
+            info.populate_default_properties = Some(|ctx, props| {
+                let mut props = props;
+                #fills
+                props
+            });
+        }
+    }))
 }
 
 /// The `getAsmResultNames` mlir-tblgen gives an op with several result

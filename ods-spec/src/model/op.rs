@@ -106,6 +106,19 @@ pub struct PropDef {
     pub constraint: ConstraintId,
     /// The Rust type of the value (`interfaceType`).
     pub interface_type: String,
+    /// The Rust type the value is held as (`storageType`): what a parser
+    /// fills.
+    pub storage_type: String,
+    /// Rust statements reading the value in a custom form (`parser`):
+    /// `$_parser` the `OpAsmParser`, `$_storage` the `storageType` place
+    /// (holding the default), in a function returning `PResult<()>`.
+    pub parser: Option<Code>,
+    /// As `parser`, for a value that may be absent (`optionalParser`): in a
+    /// function returning `PResult<bool>`, `true` when a value was read.
+    pub optional_parser: Option<Code>,
+    /// Rust statements printing the value (`printer`): `$_printer` the
+    /// `OpAsmPrinter`, `$_storage` an owned `interfaceType` value.
+    pub printer: Option<Code>,
     /// Rust expression from `$_storage` (the value) to the attribute the op
     /// stores it as (`convertToAttribute`).
     pub convert_to_attribute: String,
@@ -554,8 +567,7 @@ fn value_def(
     // builds the type of its `baseType`.
     let built = match arity {
         Arity::Single => Some(v),
-        Arity::Optional | Arity::Variadic => v.def("baseType"),
-        Arity::VariadicOfVariadic { .. } => None,
+        Arity::Optional | Arity::Variadic | Arity::VariadicOfVariadic { .. } => v.def("baseType"),
     };
     let builder_call = built.and_then(|b| b.code("builderCall")).map(|c| c.text);
     ValueDef {
@@ -675,11 +687,15 @@ fn prop_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span
         name,
         constraint: constraints.intern(ConstraintKind::Property, v, span),
         interface_type: v.string("interfaceType").trim().to_string(),
+        storage_type: v.string("storageType").trim().to_string(),
+        parser: v.code("parser"),
+        optional_parser: v.code("optionalParser"),
+        printer: v.code("printer"),
         convert_to_attribute: v.string("convertToAttribute").trim().to_string(),
         convert_from_attribute: v.string("convertFromAttribute").trim().to_string(),
         default_value: v.code("defaultValue"),
         is_unit,
-        optionally_parsed: is_unit || !v.string("optionalParser").trim().is_empty(),
+        optionally_parsed: is_unit || v.code("optionalParser").is_some(),
         summary: v.string("summary"),
         span,
     }

@@ -146,6 +146,15 @@ impl Context {
             self.block(b);
         }
         let attrs = self.dictionary(state.attributes.clone());
+        // A registered op holds the defaults it was not given, as MLIR's
+        // `initProperties` fills them whichever way the op is created.
+        let properties = match self.registry.get(state.name) {
+            Some(info) => match info.populate_default_properties {
+                Some(populate) => populate(self, state.properties),
+                None => state.properties,
+            },
+            None => state.properties,
+        };
         let regions = std::mem::take(&mut state.regions).into_boxed_slice();
         let op = self.ops.insert(OpData {
             name: state.name,
@@ -168,7 +177,7 @@ impl Context {
                 })
                 .collect(),
             attrs,
-            properties: state.properties,
+            properties,
             regions,
             successors: state.successors.as_slice().into(),
             parent: None,

@@ -230,6 +230,21 @@ pub fn set_state_prop(
     state.properties = dict_set(ctx, state.properties, name, value);
 }
 
+/// `props` with an entry `name` made by `default` when it holds none: the
+/// generated `populate_default_properties` of a registered op.
+pub fn with_default(
+    ctx: &mut Context,
+    props: Option<Attribute>,
+    name: &str,
+    default: impl FnOnce(&mut Context) -> Attribute,
+) -> Option<Attribute> {
+    if props.is_some_and(|d| dict_get(ctx, d, name).is_some()) {
+        return props;
+    }
+    let value = default(ctx);
+    dict_set(ctx, props, name, Some(value))
+}
+
 fn dict_get(ctx: &Context, dict: Attribute, name: &str) -> Option<Attribute> {
     match ctx.attr_kind(dict) {
         AttrKind::Dictionary(entries) => entries

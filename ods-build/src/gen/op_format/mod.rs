@@ -7,6 +7,7 @@
 
 mod parse;
 mod print;
+mod props;
 mod supported;
 
 use super::code::Result;
@@ -81,4 +82,9 @@ fn anchor(group: &ods_spec::model::op_format::OptionalGroup) -> &Element {
 /// Whether a group holds exactly one value.
 fn is_single(def: &ValueDef) -> bool {
     def.arity == Arity::Single
+}
+
+/// Whether a group is a `VariadicOfVariadic` operand.
+fn is_vov(def: &ValueDef) -> bool {
+    matches!(def.arity, Arity::VariadicOfVariadic { .. })
 }

@@ -7,7 +7,7 @@ use super::super::attr_type_format::literal_parser;
 use super::super::code::{self, Kind, Result};
 use super::super::op::OpCx;
 use super::print::is_unit_attr;
-use super::{anchor, is_single, value_def};
+use super::{anchor, is_single, is_vov, value_def};
 use ods_spec::model::op_format::{
     Element, OpFormat, OptionalGroup, TypeArg, TypeResolution, TypeSource, Var,
 };
@@ -53,6 +53,11 @@ fn successors_of(i: usize) -> syn::Ident {
     format_ident!("__successors_{}", i)
 }
 
+/// The sizes of the groups read for `VariadicOfVariadic` operand `i`.
+fn group_sizes_of(i: usize) -> syn::Ident {
+    format_ident!("__group_sizes_{}", i)
+}
+
 fn location_of(i: usize) -> syn::Ident {
     format_ident!("__location_{}", i)
 }
@@ -80,6 +85,10 @@ impl Parser<'_, '_> {
             });
         }
         let op = self.cx.op;
+        for (i, _) in op.operands.iter().enumerate().filter(|(_, o)| is_vov(o)) {
+            let sizes = group_sizes_of(i);
+            out.extend(quote!(let mut #sizes: Vec<i32> = Vec::new();));
+        }
         for i in 0..op.regions.len() {
             let regions = regions_of(i);
             out.extend(quote!(let mut #regions: Vec<RegionId> = Vec::new();));
@@ -150,6 +159,10 @@ impl Parser<'_, '_> {
                 var: Var::Attr(i), ..
             } => self.attribute(&self.cx.op.attributes[*i])?,
             Element::Variable {
+                var: Var::Prop(i), ..
+            } => super::props::parse(&self.cx.op.properties[*i])?,
+            Element::PropDict => self.prop_dict(),
+            Element::Variable {
                 var: Var::Operand(i),
                 ..
             } => self.operand(*i),
@@ -187,6 +200,20 @@ impl Parser<'_, '_> {
                 let types = types_of(*arg);
                 let arity = value_def(self.cx, *arg).map_or(Arity::Variadic, |d| d.arity.clone());
                 match arity {
+                    Arity::VariadicOfVariadic { .. } => quote! {
+                        loop {
+                            if !p.parse_optional_lparen() {
+                                break;
+                            }
+                            if !p.parse_optional_rparen() {
+                                #types.extend(p.parse_type_list()?);
+                                p.parse_rparen()?;
+                            }
+                            if !p.parse_optional_comma() {
+                                break;
+                            }
+                        }
+                    },
                     Arity::Single => quote!(#types.push(p.parse_type()?);),
                     Arity::Optional => quote! {
                         if let Some(t) = p.parse_optional_type()? {
@@ -208,6 +235,24 @@ impl Parser<'_, '_> {
     fn operand(&self, i: usize) -> TokenStream {
         let (operands, location) = (operands_of(i), location_of(i));
         let read = match self.cx.op.operands[i].arity {
+            // MLIR's loop: `(`, a list, `)`, while a comma follows.
+            Arity::VariadicOfVariadic { .. } => {
+                let sizes = group_sizes_of(i);
+                quote! {
+                    loop {
+                        if !p.parse_optional_lparen() {
+                            break;
+                        }
+                        let __before = #operands.len();
+                        #operands.extend(p.parse_operand_list(::ods_runtime::asm::Delimiter::None, None)?);
+                        p.parse_rparen()?;
+                        #sizes.push((#operands.len() - __before) as i32);
+                        if !p.parse_optional_comma() {
+                            break;
+                        }
+                    }
+                }
+            }
             Arity::Single => quote!(#operands.push(p.parse_operand()?);),
             Arity::Optional => quote! {
                 if let Some(o) = p.parse_optional_operand()? {
@@ -255,7 +300,7 @@ impl Parser<'_, '_> {
         let mut then = TokenStream::new();
         for el in rest {
             if unit.is_some_and(|u| std::ptr::eq(u, el)) {
-                then.extend(self.set_unit(el));
+                then.extend(self.set_unit(el)?);
             } else {
                 then.extend(self.element(el)?);
             }
@@ -289,6 +334,9 @@ impl Parser<'_, '_> {
                 }
             }
             Element::Variable {
+                var: Var::Prop(i), ..
+            } => super::props::parse_optional(&self.cx.op.properties[*i], then, otherwise)?,
+            Element::Variable {
                 var: Var::Region(i),
                 ..
             } => {
@@ -314,19 +362,42 @@ impl Parser<'_, '_> {
         })
     }
 
-    /// Adds the unit attribute `el` to the op being parsed.
-    fn set_unit(&self, el: &Element) -> TokenStream {
-        let Element::Variable {
-            var: Var::Attr(i), ..
-        } = el
-        else {
-            unreachable!("a unit attribute");
+    /// Adds the unit attribute (or sets the unit property) `el` to the op
+    /// being parsed.
+    fn set_unit(&self, el: &Element) -> Result<TokenStream> {
+        let i = match el {
+            Element::Variable {
+                var: Var::Prop(i), ..
+            } => return super::props::set_unit(&self.cx.op.properties[*i]),
+            Element::Variable {
+                var: Var::Attr(i), ..
+            } => *i,
+            _ => unreachable!("a unit attribute"),
         };
-        let key = &self.cx.op.attributes[*i].name;
-        quote! {
+        let key = &self.cx.op.attributes[i].name;
+        Ok(quote! {
             let __unit = p.ctx().attr(::ods_runtime::AttrKind::Unit);
             let __name = p.ctx().symbol(#key);
             state.attributes.push((__name, __unit));
+        })
+    }
+
+    /// `prop-dict` (MLIR's `parseProperties`): the inherent attributes and
+    /// properties the format does not read itself, those without a
+    /// default required.
+    fn prop_dict(&self) -> TokenStream {
+        let (op, format) = (self.cx.op, self.format);
+        let attrs = (op.attributes.iter().enumerate())
+            .filter(|(i, _)| !format.used_attributes.contains(i))
+            .map(|(_, a)| (a.name.as_str(), a.is_required()));
+        let props = (op.properties.iter().enumerate())
+            .filter(|(i, _)| !format.used_properties.contains(i))
+            .map(|(_, p)| (p.name.as_str(), p.default_value.is_none()));
+        let left: Vec<(&str, bool)> = props.chain(attrs).collect();
+        let known = left.iter().map(|(name, _)| name);
+        let required = left.iter().filter(|(_, r)| *r).map(|(name, _)| name);
+        quote! {
+            p.parse_prop_dict(state, __start, &[#(#known),*], &[#(#required),*])?;
         }
     }
 
@@ -341,9 +412,16 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// `operandSegmentSizes` and `resultSegmentSizes` from what was read.
+    /// `operandSegmentSizes` and `resultSegmentSizes` from what was read,
+    /// and the group sizes of `VariadicOfVariadic` operands.
     fn segment_sizes(&self) -> TokenStream {
         let mut out = TokenStream::new();
+        for (i, o) in self.cx.op.operands.iter().enumerate() {
+            if let Arity::VariadicOfVariadic { segment_attr } = &o.arity {
+                let sizes = group_sizes_of(i);
+                out.extend(set_sizes(segment_attr, quote!(#sizes)));
+            }
+        }
         if let Some(attr) = self.cx.operand_segment_attr() {
             let sizes = self.cx.op.operands.iter().enumerate().map(|(i, o)| {
                 let operands = operands_of(i);

@@ -6,7 +6,7 @@
 use super::super::attr_type_format::{is_keyword, should_emit_space_before};
 use super::super::code::{self, Kind, Result};
 use super::super::op::{return_type, OpCx};
-use super::{anchor, as_type_arg, value_def};
+use super::{anchor, as_type_arg, is_vov, value_def};
 use ods_spec::model::op_format::{Element, OpFormat, OptionalGroup, TypeArg, Var};
 use ods_spec::model::{Arity, AttrDef, Code, EntityDef};
 use proc_macro2::TokenStream;
@@ -55,6 +55,10 @@ impl Printer<'_, '_> {
                 Ok(self.attr_dict(*with_keyword)?)
             }
             Element::Optional(group) => self.optional(group),
+            Element::PropDict => {
+                self.last_was_punctuation = false;
+                self.prop_dict()
+            }
             _ => {
                 let space = self.space_before_value();
                 let value = self.value(el)?;
@@ -97,8 +101,19 @@ impl Printer<'_, '_> {
     fn value(&self, el: &Element) -> Result<TokenStream> {
         Ok(match el {
             Element::Variable {
+                var: Var::Operand(i),
+                ..
+            } if is_vov(&self.cx.op.operands[*i]) => self.vov_groups(*i, false),
+            Element::Type {
+                arg: TypeArg::Operand(i),
+                ..
+            } if is_vov(&self.cx.op.operands[*i]) => self.vov_groups(*i, true),
+            Element::Variable {
                 var: Var::Attr(i), ..
             } => self.attribute(&self.cx.op.attributes[*i]),
+            Element::Variable {
+                var: Var::Prop(i), ..
+            } => super::props::print(self.cx, &self.cx.op.properties[*i])?,
             Element::Variable {
                 var: Var::Region(i),
                 ..
@@ -166,6 +181,30 @@ impl Printer<'_, '_> {
         }
     }
 
+    /// A `VariadicOfVariadic` operand's groups, or their types, as MLIR
+    /// prints them: `(a, b), (c)`.
+    fn vov_groups(&self, i: usize, types: bool) -> TokenStream {
+        let getter = &self.cx.getters(&self.cx.op.operands[i].name, "")[0];
+        let print = if types {
+            quote! {
+                let __t: Vec<Type> = __g.iter().map(|&v| p.ctx().value_type(v)).collect();
+                p.print_types(&__t);
+            }
+        } else {
+            quote!(p.print_operands(&__g);)
+        };
+        quote! {
+            for (__k, __g) in self.#getter(p.ctx()).into_iter().enumerate() {
+                if __k > 0 {
+                    p.write(", ");
+                }
+                p.write("(");
+                #print
+                p.write(")");
+            }
+        }
+    }
+
     /// The values of an operand or result group (or of all of them), as a
     /// `Vec<Value>`.
     fn values(&self, arg: TypeArg) -> TokenStream {
@@ -224,13 +263,22 @@ impl Printer<'_, '_> {
                 defaults.extend(default_check(a, default)?);
             }
         }
+        // Properties that are no attributes never show in `attr-dict`
+        // (MLIR's `getAttrs` holds inherent attributes only).
+        elided.extend(op.properties.iter().map(|p| p.name.as_str()));
         let print = if with_keyword {
             quote!(p.print_optional_attr_dict_with_keyword(&__attrs, &__elided);)
         } else {
             quote!(p.print_optional_attr_dict(&__attrs, &__elided);)
         };
+        // With `prop-dict`, `attr-dict` holds the discardable attributes.
+        let attrs = if self.format.has_prop_dict {
+            quote!(p.ctx().attrs(self.0).to_vec())
+        } else {
+            quote!(p.op_attributes(self.0))
+        };
         Ok(quote! {
-            let __attrs = p.op_attributes(self.0);
+            let __attrs = #attrs;
             #[allow(unused_mut)]
             let mut __elided: Vec<&str> = vec![#(#elided),*];
             #defaults
@@ -238,9 +286,55 @@ impl Printer<'_, '_> {
         })
     }
 
+    /// `prop-dict` (MLIR's `genPropDictPrinter`): ` <{...}>` with the
+    /// inherent attributes and properties the format does not print
+    /// itself, but segment sizes and those equal to their default.
+    fn prop_dict(&self) -> Result<TokenStream> {
+        let (op, format) = (self.cx.op, self.format);
+        let mut used: Vec<&str> = format
+            .used_properties
+            .iter()
+            .map(|&i| op.properties[i].name.as_str())
+            .chain(
+                format
+                    .used_attributes
+                    .iter()
+                    .map(|&i| op.attributes[i].name.as_str()),
+            )
+            .chain(self.cx.operand_segment_attr())
+            .chain(self.cx.result_segment_attr())
+            .chain(format.inferred_attributes.iter().map(String::as_str))
+            .collect();
+        used.dedup();
+        let mut defaults = TokenStream::new();
+        for (i, a) in op.attributes.iter().enumerate() {
+            if let (Some(default), false) = (&a.default_value, format.used_attributes.contains(&i))
+            {
+                defaults.extend(default_check(a, default)?);
+            }
+        }
+        for (i, prop) in op.properties.iter().enumerate() {
+            if prop.default_value.is_none() || format.used_properties.contains(&i) {
+                continue;
+            }
+            let (key, is_default) = (&prop.name, super::props::is_default(self.cx, prop)?);
+            defaults.extend(quote!(if #is_default { __elided.push(#key); }));
+        }
+        Ok(quote! {
+            let __elided_props: Vec<&str> = {
+                #[allow(unused_mut)]
+                let mut __elided: Vec<&str> = vec![#(#used),*];
+                #defaults
+                __elided
+            };
+            p.write(" ");
+            p.print_properties(self.0, &__elided_props);
+        })
+    }
+
     /// MLIR's optional group: the check of the anchor, then or else.
     fn optional(&mut self, group: &OptionalGroup) -> Result<TokenStream> {
-        let present = self.present(anchor(group));
+        let present = self.present(anchor(group))?;
         let condition = if group.inverted {
             quote!(!#present)
         } else {
@@ -264,13 +358,20 @@ impl Printer<'_, '_> {
     }
 
     /// Whether the anchor `el` is present.
-    fn present(&self, el: &Element) -> TokenStream {
-        match el {
+    fn present(&self, el: &Element) -> Result<TokenStream> {
+        Ok(match el {
             Element::Variable {
                 var: Var::Attr(i), ..
             } => {
                 let getter = &self.cx.getters(&self.cx.op.attributes[*i].name, "_attr")[0];
                 quote!(self.#getter(p.ctx()).is_some())
+            }
+            // A property is present when it is not its default.
+            Element::Variable {
+                var: Var::Prop(i), ..
+            } => {
+                let is_default = super::props::is_default(self.cx, &self.cx.op.properties[*i])?;
+                quote!(!#is_default)
             }
             // A single region is present when it has a block.
             Element::Variable {
@@ -302,7 +403,7 @@ impl Printer<'_, '_> {
                 quote!(!#values.is_empty())
             }
             _ => unreachable!("the model checks anchors"),
-        }
+        })
     }
 }
 
@@ -339,7 +440,16 @@ fn default_check(a: &AttrDef, default: &Code) -> Result<TokenStream> {
     })
 }
 
-/// Whether `el` is a unit attribute variable.
+/// Whether `el` is a unit attribute or unit property variable (an anchor
+/// that prints nothing unless it leads its group).
 pub(super) fn is_unit_attr(cx: &OpCx<'_>, el: &Element) -> bool {
-    matches!(el, Element::Variable { var: Var::Attr(i), .. } if cx.op.attributes[*i].is_unit)
+    match el {
+        Element::Variable {
+            var: Var::Attr(i), ..
+        } => cx.op.attributes[*i].is_unit,
+        Element::Variable {
+            var: Var::Prop(i), ..
+        } => cx.op.properties[*i].is_unit,
+        _ => false,
+    }
 }

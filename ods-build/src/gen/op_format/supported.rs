@@ -6,7 +6,6 @@ use super::super::code::{Error, Result};
 use super::super::op::OpCx;
 use super::anchor;
 use ods_spec::model::op_format::{Element, OpFormat, TypeArg, TypeResolution, TypeSource, Var};
-use ods_spec::model::Arity;
 use ods_spec::tablegen::Diagnostic;
 
 /// Fails on the first element, type resolution or op shape not generated
@@ -31,16 +30,9 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
             site: None,
         }))
     };
-    if !op.properties.is_empty() {
-        return fail("properties (`Property` arguments)");
-    }
-    if op
-        .operands
-        .iter()
-        .chain(&op.results)
-        .any(|v| matches!(v.arity, Arity::VariadicOfVariadic { .. }))
-    {
-        return fail("`VariadicOfVariadic` operands");
+    let has_vov = op.operands.iter().any(super::is_vov);
+    if has_vov && (format.all_operands || format.all_operand_types) {
+        return fail("`VariadicOfVariadic` operands in `operands` or `type(operands)`");
     }
     if format.all_operands && !format.all_operand_types {
         return fail("the `operands` directive without `type(operands)`");
@@ -70,7 +62,6 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
 fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
     let model = cx.model;
     match el {
-        Element::PropDict => Some("`prop-dict`"),
         Element::Regions => Some("the `regions` directive"),
         Element::Successors => Some("the `successors` directive"),
         Element::Custom { .. } => Some("`custom<...>` directives"),
@@ -80,7 +71,8 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
                 Some("regions of a `SingleBlockImplicitTerminator` op")
             }
             Var::Region(_) | Var::Successor(_) => None,
-            Var::Prop(_) => Some("property variables"),
+            Var::Prop(i) => (!super::props::has_syntax(&cx.op.properties[i], false))
+                .then_some("properties without a `parser` and a `printer`"),
             Var::Attr(i) => {
                 let a = &cx.op.attributes[i];
                 let def = &model.constraints.list[a.constraint.0];
@@ -90,11 +82,33 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
             Var::Operand(_) | Var::Result(_) => None,
         },
         Element::Type { arg, qualified } => unqualified_def_type(cx, *arg, *qualified),
-        Element::FunctionalType { inputs, results } => unqualified_def_type(cx, *inputs, false)
-            .or_else(|| unqualified_def_type(cx, *results, false)),
+        Element::FunctionalType { inputs, results } => {
+            if [inputs, results].iter().any(|&&arg| is_vov_arg(cx, arg)) {
+                return Some("`VariadicOfVariadic` operands in `functional-type`");
+            }
+            unqualified_def_type(cx, *inputs, false)
+                .or_else(|| unqualified_def_type(cx, *results, false))
+        }
         Element::Optional(group) => {
             let first = &group.then[group.then_parse_start];
-            if !matches!(
+            let leads = match first {
+                Element::Variable { var, .. } => super::as_type_arg(*var),
+                Element::Type { arg, .. } => Some(*arg),
+                _ => None,
+            };
+            if leads.is_some_and(|arg| is_vov_arg(cx, arg)) {
+                return Some("an optional group led by a `VariadicOfVariadic` operand");
+            }
+            if let Element::Variable {
+                var: Var::Prop(i), ..
+            } = first
+            {
+                if !super::props::has_syntax(&cx.op.properties[*i], true) {
+                    return Some(
+                        "properties without an `optionalParser` leading an optional group",
+                    );
+                }
+            } else if !matches!(
                 first,
                 Element::Literal(_)
                     | Element::Variable {
@@ -104,6 +118,9 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
             ) {
                 return Some("an optional group starting with an attribute");
             }
+            if group.inverted && super::print::is_unit_attr(cx, anchor(group)) {
+                return Some("a unit attribute or property anchoring an else group");
+            }
             if let Element::Variable {
                 var: Var::Attr(i), ..
             } = anchor(group)
@@ -111,9 +128,6 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
                 let a = &cx.op.attributes[*i];
                 if a.default_value.is_some() && !a.is_unit {
                     return Some("a default-valued attribute as an optional group's anchor");
-                }
-                if a.is_unit && group.inverted {
-                    return Some("a unit attribute anchoring an else group");
                 }
             }
             group
@@ -125,8 +139,14 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
         Element::Literal(_)
         | Element::Whitespace(_)
         | Element::AttrDict { .. }
+        | Element::PropDict
         | Element::Operands => None,
     }
+}
+
+/// Whether `arg` names a `VariadicOfVariadic` operand.
+fn is_vov_arg(cx: &OpCx<'_>, arg: TypeArg) -> bool {
+    matches!(arg, TypeArg::Operand(i) if super::is_vov(&cx.op.operands[i]))
 }
 
 /// Dialect types print without their prefix unless `qualified`: not yet.

@@ -17,8 +17,19 @@
 //                         `interfaceType` value); a Rust statement
 //   predicate             over `$_self`, an `interfaceType` value
 //   defaultValue          a Rust expression of `interfaceType`
-// An empty `parser`, `optionalParser` or `printer` means the generator's
-// default form for the property's kind.
+//   parser                Rust statements reading the value in a custom
+//                         form: `$_parser` the `OpAsmParser`, `$_storage`
+//                         a `storageType` place holding the default, in a
+//                         function returning `PResult<()>`
+//   optionalParser        the same for a value that may be absent, in a
+//                         function returning `PResult<bool>` (`true` when
+//                         a value was read); it lets the property anchor
+//                         an optional group
+//   printer               Rust statements printing `$_storage` (an owned
+//                         `interfaceType` value) through `$_printer`, the
+//                         `OpAsmPrinter`
+// A property without `parser` and `printer` cannot stand in an op's
+// assembly format (only in `prop-dict` and the generic form).
 //
 //===----------------------------------------------------------------------===//
 
@@ -82,6 +93,14 @@ class _OdsIntPropType<string t> {
 class IntProp<string storageTypeParam, string desc = ""> :
     Property<_OdsIntPropType<storageTypeParam>.rust, desc> {
   let summary = !if(!empty(desc), _OdsIntPropType<storageTypeParam>.cpp, desc);
+  let parser = "$_storage = $_parser.parse_integer()?;";
+  let optionalParser = [{
+    match $_parser.parse_optional_integer()? {
+      Some(__v) => { $_storage = __v; Ok(true) }
+      None => Ok(false),
+    }
+  }];
+  let printer = "$_printer.write(&($_storage).to_string());";
 }
 
 class IntProperty<string storageTypeParam, string desc = "">
@@ -99,13 +118,42 @@ class _cls_StringProp
     : Property<"::std::string::String", "string", "&str"> {
   let convertFromStorage = "($_storage).as_str()";
   let assignToStorage = "$_storage = ($_value).to_owned()";
+  let parser = "$_storage = $_parser.parse_string()?;";
+  let optionalParser = [{
+    match $_parser.parse_optional_string()? {
+      Some(__v) => { $_storage = __v; Ok(true) }
+      None => Ok(false),
+    }
+  }];
+  let printer = "$_printer.print_string(&$_storage);";
 }
 def StringProp : _cls_StringProp;
 def StringProperty : _cls_StringProp,
                      Deprecated<"moved to shorter name StringProp">;
 
 // A boolean; it converts to `true`/`false`.
-class _cls_BoolProp : IntProp<"bool", "boolean">;
+class _cls_BoolProp : IntProp<"bool", "boolean"> {
+  let parser = [{
+    $_storage = match $_parser.parse_optional_keyword_ident() {
+      Some(__k) if __k == "true" || __k == "false" => __k == "true",
+      _ => {
+        let __at = $_parser.current_location();
+        return Err($_parser.emit_error(__at, "expected 'true' or 'false'"));
+      }
+    };
+  }];
+  let optionalParser = [{
+    if $_parser.parse_optional_keyword("true") {
+      $_storage = true;
+    } else if $_parser.parse_optional_keyword("false") {
+      $_storage = false;
+    } else {
+      return Ok(false);
+    }
+    Ok(true)
+  }];
+  let printer = "$_printer.write(if $_storage { \"true\" } else { \"false\" });";
+}
 def BoolProp : _cls_BoolProp;
 def BoolProperty : _cls_BoolProp, Deprecated<"moved to shorter name BoolProp">;
 
@@ -123,6 +171,27 @@ class _cls_UnitProp : Property<"bool", "unit property"> {
     "::ods_runtime::ods::convert::unit_prop_attr($_ctxt, $_storage)";
   let convertFromAttribute =
     "::ods_runtime::ods::convert::unit_prop_from_attr($_ctxt, $_attr)";
+  let parser = [{
+    if $_parser.parse_optional_keyword("unit") {
+      $_storage = true;
+    } else if $_parser.parse_optional_keyword("unit_absent") {
+      $_storage = false;
+    } else {
+      let __at = $_parser.current_location();
+      return Err($_parser.emit_error(__at, "expected 'unit' or 'unit_absent'"));
+    }
+  }];
+  let optionalParser = [{
+    if $_parser.parse_optional_keyword("unit") {
+      $_storage = true;
+    } else if $_parser.parse_optional_keyword("unit_absent") {
+      $_storage = false;
+    } else {
+      return Ok(false);
+    }
+    Ok(true)
+  }];
+  let printer = "$_printer.write(if $_storage { \"unit\" } else { \"unit_absent\" });";
 }
 def UnitProp : _cls_UnitProp;
 def UnitProperty : _cls_UnitProp, Deprecated<"moved to shorter name UnitProp">;

@@ -316,6 +316,54 @@ impl OpAsmParser<'_, '_> {
         self.inner.p.expect(Tok::Greater, "'>' to close properties")
     }
 
+    /// `prop-dict`: `<{name = value, ...}>` if a `<` comes next, its
+    /// entries set in `state`'s properties, with the errors of MLIR's
+    /// generated `setPropertiesFromParsedAttr` (reported at `at`, where
+    /// the op's custom form starts): an entry of `required` missing, or one
+    /// not in `known` (the inherent attributes and properties the format
+    /// leaves to `prop-dict`).
+    pub fn parse_prop_dict(
+        &mut self,
+        state: &mut OperationState,
+        at: SourcePos,
+        known: &[&str],
+        required: &[&str],
+    ) -> PResult<()> {
+        let entries = if self.parse_optional_less() {
+            let entries = self.inner.p.parse_dictionary_entries()?;
+            self.inner.p.expect(Tok::Greater, "'>'")?;
+            entries
+        } else {
+            Vec::new()
+        };
+        let ctx = &*self.inner.p.ctx;
+        let has = |name: &str| entries.iter().any(|(n, _)| ctx.symbol_str(*n) == name);
+        let problem = match required.iter().find(|r| !has(r)) {
+            Some(r) => Some(format!(
+                "expected key entry for {r} in DictionaryAttr to set Properties."
+            )),
+            None => entries
+                .iter()
+                .map(|(n, _)| ctx.symbol_str(*n))
+                .find(|n| !known.contains(n))
+                .map(|n| format!("unknown key '{n}' when parsing properties dictionary")),
+        };
+        if let Some(problem) = problem {
+            let dict = self.inner.p.ctx.attr(AttrKind::Dictionary(entries.into()));
+            let shown = crate::asm::printer::attr_to_string(self.inner.p.ctx, dict);
+            let op = self.inner.p.ctx.symbol_str(state.name).to_string();
+            return Err(self.inner.emit_error(
+                at,
+                format!("invalid properties {shown} for op {op}: {problem}"),
+            ));
+        }
+        for (name, value) in entries {
+            let name = self.inner.p.ctx.symbol_str(name).to_string();
+            crate::ods::op::set_state_prop(self.inner.p.ctx, state, &name, Some(value));
+        }
+        Ok(())
+    }
+
     // ----- symbols -------------------------------------------------------------
 
     /// `@name`, or `expected valid '@'-identifier for symbol name` at

@@ -3,7 +3,7 @@
 //! spacing of its `AsmPrinter.cpp`.
 
 use super::{Printer, RegionStyle};
-use crate::asm::escape::write_symbol_name;
+use crate::asm::escape::{escape_into, write_symbol_name};
 use crate::context::{Context, IrResult};
 use crate::ir::{AttrKind, Attribute, BlockId, OpId, RegionId, Symbol, Type, TypeKind, Value};
 
@@ -46,6 +46,14 @@ impl OpAsmPrinter<'_, '_> {
     /// Text as it is: keywords, punctuation, spaces.
     pub fn write(&mut self, s: &str) {
         self.p.out.push_str(s);
+    }
+
+    /// A quoted, escaped string (`printString`), as string properties
+    /// print.
+    pub fn print_string(&mut self, s: &str) {
+        self.p.out.push('"');
+        escape_into(&mut self.p.out, s.as_bytes());
+        self.p.out.push('"');
     }
 
     /// A keyword bare when it is an identifier (`[a-zA-Z_][a-zA-Z0-9_$.]*`),

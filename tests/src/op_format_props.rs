@@ -1,0 +1,3 @@
+//! `fixtures/ods/op_format_props.td`.
+
+include!(concat!(env!("OUT_DIR"), "/op_format_props.rs"));
