@@ -96,6 +96,7 @@ pub mod generated {
 
 pub mod attr_type_defs;
 pub mod custom_asm;
+pub mod op_format_directives;
 pub mod oracle;
 
 /// `fixtures/ods/op_formats.td`, and the result type `fmt.second` infers.
