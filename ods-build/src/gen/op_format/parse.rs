@@ -389,6 +389,11 @@ impl Parser<'_, '_> {
     /// Adds the regions and successors read, in order.
     fn regions_and_successors(&self) -> TokenStream {
         let op = self.cx.op;
+        // A single region always exists, empty when its optional group
+        // was absent (MLIR creates it before parsing).
+        let single_regions = (0..op.regions.len())
+            .filter(|&i| !op.regions[i].variadic && !has_regions_directive(&self.format.elements))
+            .map(regions_of);
         let regions = (0..op.regions.len()).map(regions_of);
         let successors = (0..op.successors.len()).map(successors_of);
         let all_regions = (!op.regions.is_empty()).then(|| quote!(__all_regions)).into_iter();
@@ -396,6 +401,9 @@ impl Parser<'_, '_> {
             .then(|| quote!(__all_successors))
             .into_iter();
         quote! {
+            #(if #single_regions.is_empty() {
+                #single_regions.push(p.ctx().create_region());
+            })*
             #(state.regions.extend(#regions);)*
             #(state.regions.extend(#all_regions);)*
             #(state.successors.extend(#successors);)*
@@ -620,6 +628,15 @@ fn optional_first(
             #then
         } #otherwise
     }
+}
+
+/// Whether `elements` hold the `regions` directive (maybe in an `oilist`).
+fn has_regions_directive(elements: &[Element]) -> bool {
+    elements.iter().any(|el| match el {
+        Element::Regions => true,
+        Element::OiList(clauses) => clauses.iter().any(|c| has_regions_directive(&c.elements)),
+        _ => false,
+    })
 }
 
 /// Sets the segment sizes attribute `attr` of the op being parsed.
