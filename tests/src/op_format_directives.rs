@@ -95,7 +95,11 @@ pub mod custom_directives {
         p.parse_keyword("step")?;
         let at = p.current_location();
         if p.parse_integer::<i64>()? != step {
-            return Err(AsmParser::emit_error(p, at, format!("expected step {step}")));
+            return Err(AsmParser::emit_error(
+                p,
+                at,
+                format!("expected step {step}"),
+            ));
         }
         p.parse_keyword("of")?;
         let of = p.parse_operand()?;

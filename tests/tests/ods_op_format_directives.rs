@@ -85,10 +85,21 @@ fn custom_directives_fill_the_operation() {
         generic.contains(r#""dirs.pair"(%0) <{n = -1 : i64, operandSegmentSizes = array<i32: 1, 0, 0>}> {tag} : (i32) -> i1"#),
         "{generic}"
     );
-    assert!(generic.contains(r#""dirs.maybe"() <{m = 4 : i64}> : () -> ()"#), "{generic}");
-    assert!(generic.contains(r#""dirs.maybe"() : () -> ()"#), "{generic}");
-    assert!(generic.contains(r#""dirs.wrap"() ({
-  }) : () -> ()"#) || generic.contains(r#""dirs.wrap"() ({}) : () -> ()"#), "{generic}");
+    assert!(
+        generic.contains(r#""dirs.maybe"() <{m = 4 : i64}> : () -> ()"#),
+        "{generic}"
+    );
+    assert!(
+        generic.contains(r#""dirs.maybe"() : () -> ()"#),
+        "{generic}"
+    );
+    assert!(
+        generic.contains(
+            r#""dirs.wrap"() ({
+  }) : () -> ()"#
+        ) || generic.contains(r#""dirs.wrap"() ({}) : () -> ()"#),
+        "{generic}"
+    );
 }
 
 #[test]
@@ -156,7 +167,10 @@ fn regions_and_successors_directives_list_them_all() {
 }"#;
     assert_fixed_point(src);
     let generic = round(src, true);
-    assert!(generic.contains(r#""dirs.branches"()[^bb1] : () -> ()"#), "{generic}");
+    assert!(
+        generic.contains(r#""dirs.branches"()[^bb1] : () -> ()"#),
+        "{generic}"
+    );
 }
 
 #[test]
@@ -180,8 +194,15 @@ fn implicit_terminators_are_added_when_parsed_and_elided_when_printed() {
 }"#;
     assert_fixed_point(src);
     let generic = round(src, true);
-    assert_eq!(generic.matches(r#""dirs.end"() : () -> ()"#).count(), 5, "{generic}");
-    assert!(generic.contains(r#""dirs.end"() {keep} : () -> ()"#), "{generic}");
+    assert_eq!(
+        generic.matches(r#""dirs.end"() : () -> ()"#).count(),
+        5,
+        "{generic}"
+    );
+    assert!(
+        generic.contains(r#""dirs.end"() {keep} : () -> ()"#),
+        "{generic}"
+    );
 }
 
 #[test]

@@ -88,7 +88,11 @@ impl Printer<'_, '_> {
                 }
             };
             lets.extend(quote!(let #local = #value;));
-            passed.push(if by_ref { quote!(&#local) } else { quote!(#local) });
+            passed.push(if by_ref {
+                quote!(&#local)
+            } else {
+                quote!(#local)
+            });
         }
         Ok(quote!({
             #lets
@@ -109,7 +113,10 @@ impl Printer<'_, '_> {
                 Var::Operand(i) => {
                     let def = &cx.op.operands[i];
                     let getter = &cx.getters(&def.name, "")[0];
-                    (quote!(self.#getter(p.ctx())), def.arity.is_variable() && def.arity != Arity::Optional)
+                    (
+                        quote!(self.#getter(p.ctx())),
+                        def.arity.is_variable() && def.arity != Arity::Optional,
+                    )
                 }
                 Var::Region(i) => {
                     let def = &cx.op.regions[i];

@@ -310,7 +310,10 @@ impl Parser<'_, '_> {
             }
             Element::Custom { name, args } => {
                 let present = self.optional_custom(name, args)?;
-                quote!(if #present { #then } #otherwise)
+                quote! {
+                    let __present = #present;
+                    if __present { #then } #otherwise
+                }
             }
             Element::Variable {
                 var: Var::Successor(i),
@@ -346,7 +349,13 @@ impl Parser<'_, '_> {
             }
             #then
         };
-        optional_first(list, quote!(p.parse_optional_region(&[])?), rest, then, otherwise)
+        optional_first(
+            list,
+            quote!(p.parse_optional_region(&[])?),
+            rest,
+            then,
+            otherwise,
+        )
     }
 
     /// What MLIR's parser does to a region it read: `ensureTerminator` for
@@ -396,7 +405,9 @@ impl Parser<'_, '_> {
             .map(regions_of);
         let regions = (0..op.regions.len()).map(regions_of);
         let successors = (0..op.successors.len()).map(successors_of);
-        let all_regions = (!op.regions.is_empty()).then(|| quote!(__all_regions)).into_iter();
+        let all_regions = (!op.regions.is_empty())
+            .then(|| quote!(__all_regions))
+            .into_iter();
         let all_successors = (!op.successors.is_empty())
             .then(|| quote!(__all_successors))
             .into_iter();

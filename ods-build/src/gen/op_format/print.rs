@@ -35,7 +35,11 @@ pub(super) struct Printer<'c, 'o> {
 
 impl Printer<'_, '_> {
     /// `elements` but `skipped` (a unit attribute its group's check prints).
-    pub(super) fn elements(&mut self, elements: &[Element], skipped: Option<&Element>) -> Result<TokenStream> {
+    pub(super) fn elements(
+        &mut self,
+        elements: &[Element],
+        skipped: Option<&Element>,
+    ) -> Result<TokenStream> {
         let mut out = TokenStream::new();
         for el in elements {
             if skipped.is_some_and(|s| std::ptr::eq(s, el)) {
