@@ -136,6 +136,24 @@ pub mod custom_directives {
         Ok(())
     }
 
+    /// A type, or `nothing`, which leaves it unset (an error).
+    pub fn parse_lazy(p: &mut OpAsmParser<'_, '_>, ty: &mut Option<Type>) -> PResult<()> {
+        if !p.parse_optional_keyword("nothing") {
+            *ty = Some(p.parse_type()?);
+        }
+        Ok(())
+    }
+
+    /// See [`parse_lazy`].
+    pub fn print_lazy(
+        p: &mut OpAsmPrinter<'_, '_>,
+        _op: super::dirs::LazyOp,
+        ty: Type,
+    ) -> IrResult<()> {
+        p.print_type(ty);
+        Ok(())
+    }
+
     /// `some N`, or nothing (the optional group's else branch).
     pub fn parse_maybe(p: &mut OpAsmParser<'_, '_>, m: &mut Option<Attribute>) -> PResult<bool> {
         if !p.parse_optional_keyword("some") {

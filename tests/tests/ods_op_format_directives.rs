@@ -115,27 +115,44 @@ fn custom_directive_errors() {
 }
 
 #[test]
+fn a_single_value_the_custom_directive_leaves_unset_is_an_error() {
+    assert_eq!(
+        round("%0 = dirs.lazy f32", false),
+        "module {\n  %0 = dirs.lazy f32\n}"
+    );
+    assert_eq!(
+        error("%0 = dirs.lazy nothing"),
+        "t.mlir:1:16: error: custom directive 'Lazy' did not set 'type($r)'"
+    );
+}
+
+#[test]
 fn oilist_clauses_read_in_any_order_and_print_in_declaration_order() {
     let src = r#"module {
   %0 = "test.def"() : () -> i32
-  dirs.clauses nowait chunk = 4 steps(%0, %0) lower(%0)
+  dirs.clauses by 3 nowait chunk = 4 steps(%0, %0) lower(%0)
   dirs.clauses
   dirs.clauses steps() {x}
+  dirs.clauses by 1
 }"#;
+    // `by` equal to its default is left out, as MLIR's clause check does.
     assert_eq!(
         round(src, false),
         r#"module {
   %0 = "test.def"() : () -> i32
-  dirs.clauses lower(%0) steps(%0, %0) chunk = 4 nowait
+  dirs.clauses lower(%0) steps(%0, %0) chunk = 4 nowait by 3
   dirs.clauses
   dirs.clauses {x}
+  dirs.clauses
 }"#
     );
     let printed = round(src, false);
     assert_fixed_point(&printed);
     let generic = round(src, true);
     assert!(
-        generic.contains(r#"<{chunk = 4 : i64, nowait, operandSegmentSizes = array<i32: 1, 2>}>"#),
+        generic.contains(
+            r#"<{by = 3 : i64, chunk = 4 : i64, nowait, operandSegmentSizes = array<i32: 1, 2>}>"#
+        ),
         "{generic}"
     );
 }
@@ -230,6 +247,19 @@ fn entry_block_arguments_print_in_the_region() {
 #[test]
 fn generated_module_documents_the_custom_directive_signatures() {
     let text = ods_tests::generated::OP_FORMAT_DIRECTIVES;
-    assert!(text.contains("parse_operands(p, &mut __arg_0, &mut __arg_1)?"));
-    assert!(text.contains("print_count(p, self, __arg_0, __arg_1, __arg_2)?"));
+    let pair = ods_tests::generated::impl_block(text, "PairOp");
+    for signature in [
+        "/// - `fn parse_operands(p: &mut OpAsmParser<'_, '_>, a: &mut Option<UnresolvedOperand>, b: &mut Option<UnresolvedOperand>) -> PResult<()>`",
+        "/// - `fn parse_values(p: &mut OpAsmParser<'_, '_>, c: &mut Vec<UnresolvedOperand>, type_c: &mut Vec<Type>) -> PResult<()>`",
+        "/// - `fn parse_count(p: &mut OpAsmParser<'_, '_>, n: &mut Option<Attribute>, a: &UnresolvedOperand, arg2: _) -> PResult<()>`",
+        "/// - `fn print_count(p: &mut OpAsmPrinter<'_, '_>, op: PairOp, n: Attribute, a: Value, arg2: _) -> IrResult<()>`",
+        "/// - `fn print_values(p: &mut OpAsmPrinter<'_, '_>, op: PairOp, c: &[Value], type_c: &[Type]) -> IrResult<()>`",
+    ] {
+        assert!(pair.contains(signature), "{signature} in\n{pair}");
+    }
+    let maybe = ods_tests::generated::impl_block(text, "MaybeOp");
+    assert!(maybe.contains(
+        "/// - `fn parse_maybe(p: &mut OpAsmParser<'_, '_>, m: &mut Option<Attribute>) -> PResult<bool>`"
+    ));
+    assert!(pair.contains("parse_operands(p, &mut __arg_0, &mut __arg_1)?"));
 }

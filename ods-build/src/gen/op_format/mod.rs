@@ -32,15 +32,32 @@ pub fn methods(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
     supported::check(cx, format)?;
     let print = print::body(cx, format)?;
     let parse = parse::body(cx, format)?;
+    let (parse_calls, print_calls) = custom::signatures(cx, &format.elements);
+    let calls_doc = |calls: Vec<String>| {
+        let header = (!calls.is_empty()).then(|| {
+            [
+                String::new(),
+                " Calls, for its custom directives, these functions, which must be in scope \
+                 in this module (`extraClassDefinition` items or imports):"
+                    .to_string(),
+            ]
+        });
+        let lines = calls.into_iter().map(|c| format!(" - {c}"));
+        let all: Vec<String> = header.into_iter().flatten().chain(lines).collect();
+        quote!(#(#[doc = #all])*)
+    };
+    let (parse_doc, print_doc) = (calls_doc(parse_calls), calls_doc(print_calls));
     Ok(Some(quote! {
         /// Prints the op's custom form after its name (its `assemblyFormat`);
         /// an error only when writing out fails.
+        #print_doc
         pub fn print(self, p: &mut ::ods_runtime::asm::OpAsmPrinter<'_, '_>) -> IrResult<()> {
             #print
             Ok(())
         }
         /// Reads the op's custom form after its name into `state` (its
         /// `assemblyFormat`).
+        #parse_doc
         #[allow(unused_mut, unused_assignments, unused_variables, clippy::vec_init_then_push)]
         pub fn parse(
             p: &mut ::ods_runtime::asm::OpAsmParser<'_, '_>,

@@ -6,7 +6,7 @@
 use super::super::attr_type_format::literal_parser;
 use super::super::code::Result;
 use super::parse::Parser;
-use super::print::{is_unit_attr, Printer};
+use super::print::{equals_default, is_unit_attr, Printer};
 use ods_spec::model::op_format::{CustomArg, Element, OiClause, Var};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -49,8 +49,10 @@ impl Printer<'_, '_> {
         for clause in clauses {
             let mut vars = Vec::new();
             clause_variables(&clause.elements, &mut vars);
-            let conditions: Vec<TokenStream> =
-                vars.iter().map(|v| self.clause_condition(v)).collect();
+            let conditions = vars
+                .iter()
+                .map(|v| self.clause_condition(v))
+                .collect::<Result<Vec<_>>>()?;
             let keyword = self.element(&Element::Literal(clause.keyword.clone()))?;
             let body = match unit_clause(self.cx, clause) {
                 Some(_) => TokenStream::new(),
@@ -66,14 +68,29 @@ impl Printer<'_, '_> {
         Ok(out)
     }
 
-    /// Whether the variable `el` is set (a required attribute always is).
-    fn clause_condition(&self, el: &Element) -> TokenStream {
-        match el {
-            Element::Variable {
-                var: Var::Attr(i), ..
-            } if self.cx.op.attributes[*i].is_required() => quote!(true),
-            _ => self.present(el),
+    /// Whether the variable `el` is set: a required attribute always is,
+    /// a default-valued one when it differs from its default.
+    fn clause_condition(&self, el: &Element) -> Result<TokenStream> {
+        let Element::Variable {
+            var: Var::Attr(i), ..
+        } = el
+        else {
+            return Ok(self.present(el));
+        };
+        let a = &self.cx.op.attributes[*i];
+        if let Some(default) = a.default_value.as_ref().filter(|_| !a.is_unit) {
+            let key = &a.name;
+            let equal = equals_default(a, default)?;
+            return Ok(quote!({
+                let ctx = p.ctx();
+                ods_op::get_prop(ctx, self.0, #key).is_some_and(|attr| !#equal)
+            }));
         }
+        Ok(if a.is_required() {
+            quote!(true)
+        } else {
+            self.present(el)
+        })
     }
 }
 

@@ -336,6 +336,22 @@ impl Printer<'_, '_> {
 /// Pushes `a` onto `__elided` when it holds its default value.
 fn default_check(a: &AttrDef, default: &Code) -> Result<TokenStream> {
     let key = &a.name;
+    let equal = equals_default(a, default)?;
+    Ok(quote! {
+        {
+            let ctx = p.ctx();
+            if let Some(attr) = ods_op::get_prop(ctx, self.0, #key) {
+                if #equal {
+                    __elided.push(#key);
+                }
+            }
+        }
+    })
+}
+
+/// Whether `attr` (an attribute `a` of the op, with `ctx` the context)
+/// holds the default value `default`.
+pub(super) fn equals_default(a: &AttrDef, default: &Code) -> Result<TokenStream> {
     let rt = return_type(a)?;
     let convert = code::parse_code(
         &Code {
@@ -352,18 +368,11 @@ fn default_check(a: &AttrDef, default: &Code) -> Result<TokenStream> {
         Kind::Expr,
         "the default value",
     )?;
-    Ok(quote! {
-        {
-            let ctx = p.ctx();
-            if let Some(attr) = ods_op::get_prop(ctx, self.0, #key) {
-                let value: #rt = #convert;
-                let default: #rt = #default;
-                if value == default {
-                    __elided.push(#key);
-                }
-            }
-        }
-    })
+    Ok(quote!({
+        let value: #rt = #convert;
+        let default: #rt = #default;
+        value == default
+    }))
 }
 
 /// Whether `el` is a unit attribute variable.
