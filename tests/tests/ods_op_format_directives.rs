@@ -59,7 +59,7 @@ const CUSTOM: &str = r#"module {
   } with {a = 1 : i64}
   dirs.wrap empty 
   "test.region"() ({
-    dirs.goto to ^bb1
+    dirs.goto to ^bb1 again ^bb1
   ^bb1:  // 2 preds: ^bb0, ^bb1
     dirs.branches ^bb2, ^bb1, ^bb2
   ^bb2:  // 2 preds: ^bb1, ^bb1
@@ -262,4 +262,33 @@ fn generated_module_documents_the_custom_directive_signatures() {
         "/// - `fn parse_maybe(p: &mut OpAsmParser<'_, '_>, m: &mut Option<Attribute>) -> PResult<bool>`"
     ));
     assert!(pair.contains("parse_operands(p, &mut __arg_0, &mut __arg_1)?"));
+}
+
+#[test]
+fn every_argument_kind_reaches_the_directive_that_references_it() {
+    let src = r#"module {
+  %0 = "test.def"() : () -> i32
+  %r, %q = dirs.every %0 or %0 (%0, %0) -> i64, f32 n 3 m 4 unit {
+    "test.x"() : () -> ()
+  }, {
+  } attrs {k = 1 : i64} look %0, %0, "2 3 4 1 1 true" : i64, f32
+  %r_0 = dirs.every %0 () -> i1 n 5 {
+  } look %0, none, "0 5 -1 0 0 true" : i1
+}"#;
+    assert_fixed_point(src);
+    let generic = round(src, true);
+    assert!(
+        generic.contains(
+            r#"<{m = 4 : i64, n = 3 : i64, operandSegmentSizes = array<i32: 1, 1, 2>, u}> ({"#
+        ),
+        "{generic}"
+    );
+    assert!(
+        generic.contains("}) {k = 1 : i64} : (i32, i32, i32, i32) -> (i64, f32)"),
+        "{generic}"
+    );
+    assert_eq!(
+        error("%0 = \"test.def\"() : () -> i32\n%1 = dirs.every %0 () -> i1 n 5 {\n} look %0, none, \"0 6 -1 0 0 true\" : i1"),
+        "t.mlir:3:18: error: expected \"0 5 -1 0 0 true\""
+    );
 }

@@ -20,7 +20,7 @@
 //! | `$attr` | `&mut Option<Attribute>` | `Attribute`, `Option<Attribute>` when optional |
 //! | `$region` (single / variadic) | `&mut Option<RegionId>` / `&mut Vec<RegionId>` | `RegionId` / `&[RegionId]` |
 //! | `$successor` (single / variadic) | `&mut Option<BlockId>` / `&mut Vec<BlockId>` | `BlockId` / `&[BlockId]` |
-//! | `attr-dict` | `&mut Vec<(Symbol, Attribute)>` (the discardable attributes) | `&[(Symbol, Attribute)]` |
+//! | `attr-dict` | `&mut Vec<(Symbol, Attribute)>` (the discardable attributes; inherent ones a directive reads go to the properties) | `&[(Symbol, Attribute)]` (the discardable attributes) |
 //! | `ref($operand)` | `&UnresolvedOperand` / `Option<&UnresolvedOperand>` / `&[UnresolvedOperand]` | as `$operand` |
 //! | `ref(type($x))` | `Type` / `Option<Type>` / `&[Type]` | as `type($x)` |
 //! | `ref($attr)` | `Option<Attribute>` (as parsed so far) | as `$attr` |
@@ -275,10 +275,11 @@ impl Parser<'_, '_> {
                     ParseArg {
                         before: slot(quote!(Attribute)),
                         passed: quote!(&mut #local),
+                        // Into the properties, as MLIR: `ref(attr-dict)`
+                        // then sees the discardable attributes only.
                         after: quote! {
-                            if let Some(a) = #local {
-                                let __name = p.ctx().symbol(#key);
-                                state.attributes.push((__name, a));
+                            if #local.is_some() {
+                                ods_op::set_state_prop(p.ctx(), state, #key, #local);
                             }
                         },
                     }
@@ -380,10 +381,7 @@ impl Parser<'_, '_> {
                 }
                 Var::Attr(i) => {
                     let key = &cx.op.attributes[i].name;
-                    quote!({
-                        let __name = p.ctx().symbol(#key);
-                        state.attributes.iter().rev().find(|(n, _)| *n == __name).map(|&(_, a)| a)
-                    })
+                    quote!(ods_op::get_state_prop(p.ctx(), state, #key))
                 }
                 Var::Region(i) => {
                     let regions = regions_of(i);
