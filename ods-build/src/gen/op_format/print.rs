@@ -341,7 +341,8 @@ fn default_check(a: &AttrDef, default: &Code) -> Result<TokenStream> {
         {
             let ctx = p.ctx();
             if let Some(attr) = ods_op::get_prop(ctx, self.0, #key) {
-                if #equal {
+                let equal = #equal;
+                if equal {
                     __elided.push(#key);
                 }
             }
