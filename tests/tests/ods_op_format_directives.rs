@@ -292,3 +292,14 @@ fn every_argument_kind_reaches_the_directive_that_references_it() {
         "t.mlir:3:18: error: expected \"0 5 -1 0 0 true\""
     );
 }
+
+#[test]
+fn a_single_block_region_parsed_empty_gets_its_block() {
+    let src = "module {\n  dirs.block {\n  }\n}";
+    assert_fixed_point(src);
+    assert!(
+        round(src, true).contains("\"dirs.block\"() ({\n  ^bb0:\n  }) : () -> ()"),
+        "{}",
+        round(src, true)
+    );
+}
