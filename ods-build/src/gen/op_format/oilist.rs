@@ -58,8 +58,15 @@ impl Printer<'_, '_> {
                 Some(_) => TokenStream::new(),
                 None => self.elements(&clause.elements, None)?,
             };
+            // A clause of literals only never prints, as in MLIR.
+            let condition = if conditions.is_empty() {
+                quote!(false)
+            } else {
+                quote!(#(#conditions)||*)
+            };
             out.extend(quote! {
-                if false #(|| #conditions)* {
+                let __clause = #condition;
+                if __clause {
                     #keyword
                     #body
                 }
