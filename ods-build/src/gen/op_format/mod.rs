@@ -2,8 +2,10 @@
 //! `parse` functions `mlir-tblgen` generates in `OpFormatGen.cpp`, written
 //! in Rust over `OpAsmPrinter`/`OpAsmParser`. `print` walks the elements
 //! with MLIR's spacing state; `parse` reads them in order, then resolves
-//! result types and operands as `genParser` does. What is not generated
-//! yet is a located "not supported yet" error (see `supported`).
+//! result types and operands as `genParser` does; `custom` (the calls of
+//! `custom<Name>` directives and their documented signatures) and `oilist`
+//! add to both. What is not generated yet is a located "not supported yet"
+//! error (see `supported`).
 
 mod custom;
 mod oilist;
