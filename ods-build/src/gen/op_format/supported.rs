@@ -74,6 +74,12 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
     match el {
         Element::PropDict => Some("`prop-dict`"),
         Element::Custom { args, .. } => args.iter().find_map(|a| match a {
+            CustomArg::Element(Element::Variable {
+                var: Var::Prop(_), ..
+            })
+            | CustomArg::Ref(Element::Variable {
+                var: Var::Prop(_), ..
+            }) => Some("properties in a custom directive"),
             CustomArg::Ref(el) => unsupported_ref(el),
             _ => None,
         }),
