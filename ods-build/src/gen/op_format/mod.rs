@@ -8,6 +8,7 @@
 //! error (see `supported`).
 
 mod custom;
+mod custom_signatures;
 mod oilist;
 mod parse;
 mod print;
@@ -34,7 +35,7 @@ pub fn methods(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
     supported::check(cx, format)?;
     let print = print::body(cx, format)?;
     let parse = parse::body(cx, format)?;
-    let (parse_calls, print_calls) = custom::signatures(cx, &format.elements);
+    let (parse_calls, print_calls) = custom_signatures::signatures(cx, &format.elements);
     let calls_doc = |calls: Vec<String>| {
         let header = (!calls.is_empty()).then(|| {
             [
