@@ -23,6 +23,8 @@ pub mod generated {
     pub const NAMESPACES: &str = include_str!(concat!(env!("OUT_DIR"), "/namespaces.rs"));
     pub const ENUMS: &str = include_str!(concat!(env!("OUT_DIR"), "/enums.rs"));
     pub const ATTR_TYPE_DEFS: &str = include_str!(concat!(env!("OUT_DIR"), "/attr_type_defs.rs"));
+    pub const OP_FORMAT_DIRECTIVES: &str =
+        include_str!(concat!(env!("OUT_DIR"), "/op_format_directives.rs"));
 
     /// The text of the item that starts at `start` (which must be in
     /// `text`): up to the brace that closes the first one opened after
@@ -96,6 +98,7 @@ pub mod generated {
 
 pub mod attr_type_defs;
 pub mod custom_asm;
+pub mod op_format_directives;
 pub mod op_format_props;
 pub mod oracle;
 

@@ -1125,6 +1125,7 @@ impl<'a> Parser<'a> {
             &mut super::OpAsmParser {
                 inner: AsmParser { p: self },
                 op_name: name,
+                name_loc: super::SourcePos(offset),
                 isolated,
             },
             &mut state,

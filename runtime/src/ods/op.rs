@@ -245,6 +245,20 @@ pub fn with_default(
     dict_set(ctx, props, name, Some(value))
 }
 
+/// An inherent attribute or property of an operation being parsed: from
+/// its properties, else from its attributes (where a generic attribute
+/// parser puts it until the operation is created).
+pub fn get_state_prop(ctx: &Context, state: &OperationState, name: &str) -> Option<Attribute> {
+    state
+        .properties
+        .and_then(|props| dict_get(ctx, props, name))
+        .or_else(|| {
+            (state.attributes.iter().rev())
+                .find(|(n, _)| ctx.symbol_str(*n) == name)
+                .map(|&(_, a)| a)
+        })
+}
+
 fn dict_get(ctx: &Context, dict: Attribute, name: &str) -> Option<Attribute> {
     match ctx.attr_kind(dict) {
         AttrKind::Dictionary(entries) => entries

@@ -2,9 +2,14 @@
 //! `parse` functions `mlir-tblgen` generates in `OpFormatGen.cpp`, written
 //! in Rust over `OpAsmPrinter`/`OpAsmParser`. `print` walks the elements
 //! with MLIR's spacing state; `parse` reads them in order, then resolves
-//! result types and operands as `genParser` does. What is not generated
-//! yet is a located "not supported yet" error (see `supported`).
+//! result types and operands as `genParser` does; `custom` (the calls of
+//! `custom<Name>` directives and their documented signatures) and `oilist`
+//! add to both. What is not generated yet is a located "not supported yet"
+//! error (see `supported`).
 
+mod custom;
+mod custom_signatures;
+mod oilist;
 mod parse;
 mod print;
 mod props;
@@ -31,15 +36,32 @@ pub fn methods(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
     supported::check(cx, format)?;
     let print = print::body(cx, format)?;
     let parse = parse::body(cx, format)?;
+    let (parse_calls, print_calls) = custom_signatures::signatures(cx, &format.elements);
+    let calls_doc = |calls: Vec<String>| {
+        let header = (!calls.is_empty()).then(|| {
+            [
+                String::new(),
+                " Calls, for its custom directives, these functions, which must be in scope \
+                 in this module (`extraClassDefinition` items or imports):"
+                    .to_string(),
+            ]
+        });
+        let lines = calls.into_iter().map(|c| format!(" - {c}"));
+        let all: Vec<String> = header.into_iter().flatten().chain(lines).collect();
+        quote!(#(#[doc = #all])*)
+    };
+    let (parse_doc, print_doc) = (calls_doc(parse_calls), calls_doc(print_calls));
     Ok(Some(quote! {
         /// Prints the op's custom form after its name (its `assemblyFormat`);
         /// an error only when writing out fails.
+        #print_doc
         pub fn print(self, p: &mut ::ods_runtime::asm::OpAsmPrinter<'_, '_>) -> IrResult<()> {
             #print
             Ok(())
         }
         /// Reads the op's custom form after its name into `state` (its
         /// `assemblyFormat`).
+        #parse_doc
         #[allow(unused_mut, unused_assignments, unused_variables, clippy::vec_init_then_push)]
         pub fn parse(
             p: &mut ::ods_runtime::asm::OpAsmParser<'_, '_>,
@@ -76,6 +98,32 @@ fn anchor(group: &ods_spec::model::op_format::OptionalGroup) -> &Element {
         &group.otherwise[group.anchor]
     } else {
         &group.then[group.anchor]
+    }
+}
+
+/// The class of the terminator a `SingleBlockImplicitTerminator<"Op">`
+/// op's regions may leave out, as written in the trait.
+fn implicit_terminator<'o>(cx: &OpCx<'o>) -> Option<&'o str> {
+    cx.op.native_trait_param("SingleBlockImplicitTerminator")
+}
+
+/// The Rust path of the op class `class` (C++ spelling, maybe qualified)
+/// from the module of `cx`'s op: a generated op of the model by its class
+/// name, else the path as written.
+fn op_class_path(cx: &OpCx<'_>, class: &str) -> TokenStream {
+    let class = class.trim().trim_matches('"');
+    let last = class.rsplit("::").next().unwrap_or(class);
+    if let Some(op) = cx.model.ops.iter().find(|o| o.class_name == last) {
+        let module = super::relative_path(&cx.op.namespace, &op.namespace);
+        let ident = super::code::make_ident(&op.class_name);
+        return quote!(#module #ident);
+    }
+    match syn::parse_str::<syn::Path>(class.trim_start_matches("::")) {
+        Ok(path) => quote!(#path),
+        Err(_) => {
+            let ident = super::code::make_ident(last);
+            quote!(#ident)
+        }
     }
 }
 

@@ -36,20 +36,20 @@ pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
     Ok(out)
 }
 
-struct Parser<'c, 'o> {
-    cx: &'c OpCx<'o>,
+pub(super) struct Parser<'c, 'o> {
+    pub(super) cx: &'c OpCx<'o>,
     format: &'c OpFormat,
 }
 
-fn operands_of(i: usize) -> syn::Ident {
+pub(super) fn operands_of(i: usize) -> syn::Ident {
     format_ident!("__operands_{}", i)
 }
 
-fn regions_of(i: usize) -> syn::Ident {
+pub(super) fn regions_of(i: usize) -> syn::Ident {
     format_ident!("__regions_{}", i)
 }
 
-fn successors_of(i: usize) -> syn::Ident {
+pub(super) fn successors_of(i: usize) -> syn::Ident {
     format_ident!("__successors_{}", i)
 }
 
@@ -58,12 +58,12 @@ fn group_sizes_of(i: usize) -> syn::Ident {
     format_ident!("__group_sizes_{}", i)
 }
 
-fn location_of(i: usize) -> syn::Ident {
+pub(super) fn location_of(i: usize) -> syn::Ident {
     format_ident!("__location_{}", i)
 }
 
 /// The local holding the printed types of `arg`.
-fn types_of(arg: TypeArg) -> syn::Ident {
+pub(super) fn types_of(arg: TypeArg) -> syn::Ident {
     match arg {
         TypeArg::Operand(i) => format_ident!("__operand_types_{}", i),
         TypeArg::Result(i) => format_ident!("__result_types_{}", i),
@@ -97,6 +97,13 @@ impl Parser<'_, '_> {
             let successors = successors_of(i);
             out.extend(quote!(let mut #successors: Vec<BlockId> = Vec::new();));
         }
+        // What the `regions` and `successors` directives read.
+        if !op.regions.is_empty() {
+            out.extend(quote!(let mut __all_regions: Vec<RegionId> = Vec::new();));
+        }
+        if !op.successors.is_empty() {
+            out.extend(quote!(let mut __all_successors: Vec<BlockId> = Vec::new();));
+        }
         let format = self.format;
         if format.all_operands {
             out.extend(quote! {
@@ -125,7 +132,7 @@ impl Parser<'_, '_> {
         out
     }
 
-    fn elements(&self, elements: &[Element]) -> Result<TokenStream> {
+    pub(super) fn elements(&self, elements: &[Element]) -> Result<TokenStream> {
         let mut out = TokenStream::new();
         for el in elements {
             out.extend(self.element(el)?);
@@ -133,7 +140,7 @@ impl Parser<'_, '_> {
         Ok(out)
     }
 
-    fn element(&self, el: &Element) -> Result<TokenStream> {
+    pub(super) fn element(&self, el: &Element) -> Result<TokenStream> {
         Ok(match el {
             Element::Literal(value) => {
                 let call = literal_parser(value, false);
@@ -172,13 +179,28 @@ impl Parser<'_, '_> {
             } => {
                 let regions = regions_of(*i);
                 if self.cx.op.regions[*i].variadic {
-                    let first = quote!(p.parse_optional_region(&[])?);
-                    let rest = quote!(p.parse_region(&[])?);
-                    optional_first(&regions, first, Some(rest), TokenStream::new(), None)
+                    self.region_list(&regions, true, TokenStream::new(), None)
                 } else {
-                    quote!(#regions.push(p.parse_region(&[])?);)
+                    let ensure = self.ensure_region(quote!(__r));
+                    quote! {
+                        let __r = p.parse_region(&[])?;
+                        #ensure
+                        #regions.push(__r);
+                    }
                 }
             }
+            Element::Regions => {
+                let list = format_ident!("__all_regions");
+                self.region_list(&list, true, TokenStream::new(), None)
+            }
+            Element::Successors => {
+                let first = quote!(p.parse_optional_successor()?);
+                let rest = Some(quote!(p.parse_successor()?));
+                let list = format_ident!("__all_successors");
+                optional_first(&list, first, rest, TokenStream::new(), None)
+            }
+            Element::Custom { name, args } => self.custom(name, args)?,
+            Element::OiList(clauses) => self.oilist(clauses)?,
             Element::Variable {
                 var: Var::Successor(i),
                 ..
@@ -340,12 +362,15 @@ impl Parser<'_, '_> {
                 var: Var::Region(i),
                 ..
             } => {
-                let (first, rest) = (
-                    quote!(p.parse_optional_region(&[])?),
-                    quote!(p.parse_region(&[])?),
-                );
-                let rest = self.cx.op.regions[*i].variadic.then_some(rest);
-                optional_first(&regions_of(*i), first, rest, then, otherwise)
+                let variadic = self.cx.op.regions[*i].variadic;
+                self.region_list(&regions_of(*i), variadic, then, otherwise)
+            }
+            Element::Custom { name, args } => {
+                let present = self.optional_custom(name, args)?;
+                quote! {
+                    let __present = #present;
+                    if __present { #then } #otherwise
+                }
             }
             Element::Variable {
                 var: Var::Successor(i),
@@ -362,9 +387,58 @@ impl Parser<'_, '_> {
         })
     }
 
+    /// Regions read while a `{` comes next, comma separated, onto `list`
+    /// (the first only unless `variadic`: an optional group's anchor),
+    /// each given its terminator or block as the op's traits require;
+    /// `then` when one was read, else `otherwise`.
+    fn region_list(
+        &self,
+        list: &syn::Ident,
+        variadic: bool,
+        then: TokenStream,
+        otherwise: Option<TokenStream>,
+    ) -> TokenStream {
+        let rest = variadic.then(|| quote!(p.parse_region(&[])?));
+        let ensure = self.ensure_region(quote!(__r));
+        let then = quote! {
+            for &__r in &#list {
+                #ensure
+            }
+            #then
+        };
+        optional_first(
+            list,
+            quote!(p.parse_optional_region(&[])?),
+            rest,
+            then,
+            otherwise,
+        )
+    }
+
+    /// What MLIR's parser does to a region it read: `ensureTerminator` for
+    /// a `SingleBlockImplicitTerminator` op (its terminator built with no
+    /// arguments), an entry block for a `SingleBlock` one.
+    fn ensure_region(&self, region: TokenStream) -> TokenStream {
+        if let Some(class) = super::implicit_terminator(self.cx) {
+            let path = super::op_class_path(self.cx, class);
+            return quote! {
+                p.ensure_terminator(#region, state.loc, |ctx, loc| {
+                    let mut __s = OperationState::new(ctx, #path::OPERATION_NAME, loc);
+                    #path::build(ctx, &mut __s);
+                    ctx.create_op(__s)
+                })?;
+            };
+        }
+        if self.cx.op.has_native_trait("SingleBlock") {
+            quote!(p.ensure_block(#region)?;)
+        } else {
+            TokenStream::new()
+        }
+    }
+
     /// Adds the unit attribute (or sets the unit property) `el` to the op
     /// being parsed.
-    fn set_unit(&self, el: &Element) -> Result<TokenStream> {
+    pub(super) fn set_unit(&self, el: &Element) -> Result<TokenStream> {
         let i = match el {
             Element::Variable {
                 var: Var::Prop(i), ..
@@ -404,11 +478,27 @@ impl Parser<'_, '_> {
     /// Adds the regions and successors read, in order.
     fn regions_and_successors(&self) -> TokenStream {
         let op = self.cx.op;
+        // A single region always exists, empty when its optional group
+        // was absent (MLIR creates it before parsing).
+        let single_regions = (0..op.regions.len())
+            .filter(|&i| !op.regions[i].variadic && !has_regions_directive(&self.format.elements))
+            .map(regions_of);
         let regions = (0..op.regions.len()).map(regions_of);
         let successors = (0..op.successors.len()).map(successors_of);
+        let all_regions = (!op.regions.is_empty())
+            .then(|| quote!(__all_regions))
+            .into_iter();
+        let all_successors = (!op.successors.is_empty())
+            .then(|| quote!(__all_successors))
+            .into_iter();
         quote! {
+            #(if #single_regions.is_empty() {
+                #single_regions.push(p.ctx().create_region());
+            })*
             #(state.regions.extend(#regions);)*
+            #(state.regions.extend(#all_regions);)*
             #(state.successors.extend(#successors);)*
+            #(state.successors.extend(#all_successors);)*
         }
     }
 
@@ -636,6 +726,15 @@ fn optional_first(
             #then
         } #otherwise
     }
+}
+
+/// Whether `elements` hold the `regions` directive (maybe in an `oilist`).
+fn has_regions_directive(elements: &[Element]) -> bool {
+    elements.iter().any(|el| match el {
+        Element::Regions => true,
+        Element::OiList(clauses) => clauses.iter().any(|c| has_regions_directive(&c.elements)),
+        _ => false,
+    })
 }
 
 /// Sets the segment sizes attribute `attr` of the op being parsed.

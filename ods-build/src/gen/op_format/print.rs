@@ -7,7 +7,7 @@ use super::super::attr_type_format::{is_keyword, should_emit_space_before};
 use super::super::code::{self, Kind, Result};
 use super::super::op::{return_type, OpCx};
 use super::{anchor, as_type_arg, is_vov, value_def};
-use ods_spec::model::op_format::{Element, OpFormat, OptionalGroup, TypeArg, Var};
+use ods_spec::model::op_format::{CustomArg, Element, OpFormat, OptionalGroup, TypeArg, Var};
 use ods_spec::model::{Arity, AttrDef, Code, EntityDef};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -23,8 +23,8 @@ pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
     printer.elements(&format.elements, None)
 }
 
-struct Printer<'c, 'o> {
-    cx: &'c OpCx<'o>,
+pub(super) struct Printer<'c, 'o> {
+    pub(super) cx: &'c OpCx<'o>,
     format: &'c OpFormat,
     /// A value printed next gets a space before it (MLIR's
     /// `shouldEmitSpace`).
@@ -35,7 +35,11 @@ struct Printer<'c, 'o> {
 
 impl Printer<'_, '_> {
     /// `elements` but `skipped` (a unit attribute its group's check prints).
-    fn elements(&mut self, elements: &[Element], skipped: Option<&Element>) -> Result<TokenStream> {
+    pub(super) fn elements(
+        &mut self,
+        elements: &[Element],
+        skipped: Option<&Element>,
+    ) -> Result<TokenStream> {
         let mut out = TokenStream::new();
         for el in elements {
             if skipped.is_some_and(|s| std::ptr::eq(s, el)) {
@@ -46,7 +50,7 @@ impl Printer<'_, '_> {
         Ok(out)
     }
 
-    fn element(&mut self, el: &Element) -> Result<TokenStream> {
+    pub(super) fn element(&mut self, el: &Element) -> Result<TokenStream> {
         match el {
             Element::Literal(value) => Ok(self.literal(value)),
             Element::Whitespace(value) => Ok(self.whitespace(value)),
@@ -59,6 +63,7 @@ impl Printer<'_, '_> {
                 self.last_was_punctuation = false;
                 self.prop_dict()
             }
+            Element::OiList(clauses) => self.oilist(clauses),
             _ => {
                 let space = self.space_before_value();
                 let value = self.value(el)?;
@@ -117,17 +122,13 @@ impl Printer<'_, '_> {
             Element::Variable {
                 var: Var::Region(i),
                 ..
-            } => {
-                let regions = self.entities(&self.cx.op.regions[*i]);
-                quote! {
-                    for (__k, __r) in #regions.into_iter().enumerate() {
-                        if __k > 0 {
-                            p.write(", ");
-                        }
-                        p.print_region(__r, true, true, false)?;
-                    }
-                }
-            }
+            } => self.regions(self.entities(&self.cx.op.regions[*i])),
+            Element::Regions => self.regions(quote!(p.ctx().regions(self.0).to_vec())),
+            Element::Successors => quote! {
+                let __s = p.ctx().successors(self.0).to_vec();
+                p.print_successors(&__s);
+            },
+            Element::Custom { name, args } => self.custom(name, args)?,
             Element::Variable {
                 var: Var::Successor(i),
                 ..
@@ -158,6 +159,24 @@ impl Printer<'_, '_> {
             }
             _ => unreachable!("checked by `supported`"),
         })
+    }
+
+    /// Regions (a `Vec<RegionId>` expression) separated by `, `; an op
+    /// with an implicit terminator leaves it out where its parser adds it.
+    fn regions(&self, regions: TokenStream) -> TokenStream {
+        let print = if super::implicit_terminator(self.cx).is_some() {
+            quote!(p.print_region_with_implicit_terminator(__r)?;)
+        } else {
+            quote!(p.print_region(__r, true, true, false)?;)
+        };
+        quote! {
+            for (__k, __r) in #regions.into_iter().enumerate() {
+                if __k > 0 {
+                    p.write(", ");
+                }
+                #print
+            }
+        }
     }
 
     /// MLIR's attribute printer: the symbol name of a `SymbolNameAttr`,
@@ -207,7 +226,7 @@ impl Printer<'_, '_> {
 
     /// The values of an operand or result group (or of all of them), as a
     /// `Vec<Value>`.
-    fn values(&self, arg: TypeArg) -> TokenStream {
+    pub(super) fn values(&self, arg: TypeArg) -> TokenStream {
         let def = match arg {
             TypeArg::Operands => return quote!(p.ctx().operands(self.0)),
             TypeArg::Results => return quote!(p.ctx().results(self.0)),
@@ -222,7 +241,7 @@ impl Printer<'_, '_> {
     }
 
     /// A region or successor group, as a `Vec`.
-    fn entities(&self, def: &EntityDef) -> TokenStream {
+    pub(super) fn entities(&self, def: &EntityDef) -> TokenStream {
         let getter = &self.cx.getters(&def.name, "")[0];
         if def.variadic {
             quote!(self.#getter(p.ctx()))
@@ -358,7 +377,7 @@ impl Printer<'_, '_> {
     }
 
     /// Whether the anchor `el` is present.
-    fn present(&self, el: &Element) -> Result<TokenStream> {
+    pub(super) fn present(&self, el: &Element) -> Result<TokenStream> {
         Ok(match el {
             Element::Variable {
                 var: Var::Attr(i), ..
@@ -402,6 +421,17 @@ impl Printer<'_, '_> {
                 let values = self.values(*arg);
                 quote!(!#values.is_empty())
             }
+            // Present when any of its arguments is.
+            Element::Custom { args, .. } => {
+                let any = args
+                    .iter()
+                    .filter_map(|a| match a {
+                        CustomArg::Element(e) => Some(self.present(e)),
+                        _ => None,
+                    })
+                    .collect::<Result<Vec<_>>>()?;
+                quote!((false #(|| #any)*))
+            }
             _ => unreachable!("the model checks anchors"),
         })
     }
@@ -410,6 +440,23 @@ impl Printer<'_, '_> {
 /// Pushes `a` onto `__elided` when it holds its default value.
 fn default_check(a: &AttrDef, default: &Code) -> Result<TokenStream> {
     let key = &a.name;
+    let equal = equals_default(a, default)?;
+    Ok(quote! {
+        {
+            let ctx = p.ctx();
+            if let Some(attr) = ods_op::get_prop(ctx, self.0, #key) {
+                let equal = #equal;
+                if equal {
+                    __elided.push(#key);
+                }
+            }
+        }
+    })
+}
+
+/// Whether `attr` (an attribute `a` of the op, with `ctx` the context)
+/// holds the default value `default`.
+pub(super) fn equals_default(a: &AttrDef, default: &Code) -> Result<TokenStream> {
     let rt = return_type(a)?;
     let convert = code::parse_code(
         &Code {
@@ -426,18 +473,11 @@ fn default_check(a: &AttrDef, default: &Code) -> Result<TokenStream> {
         Kind::Expr,
         "the default value",
     )?;
-    Ok(quote! {
-        {
-            let ctx = p.ctx();
-            if let Some(attr) = ods_op::get_prop(ctx, self.0, #key) {
-                let value: #rt = #convert;
-                let default: #rt = #default;
-                if value == default {
-                    __elided.push(#key);
-                }
-            }
-        }
-    })
+    Ok(quote!({
+        let value: #rt = #convert;
+        let default: #rt = #default;
+        value == default
+    }))
 }
 
 /// Whether `el` is a unit attribute or unit property variable (an anchor

@@ -5,7 +5,9 @@
 use super::super::code::{Error, Result};
 use super::super::op::OpCx;
 use super::anchor;
-use ods_spec::model::op_format::{Element, OpFormat, TypeArg, TypeResolution, TypeSource, Var};
+use ods_spec::model::op_format::{
+    CustomArg, Element, OpFormat, TypeArg, TypeResolution, TypeSource, Var,
+};
 use ods_spec::tablegen::Diagnostic;
 
 /// Fails on the first element, type resolution or op shape not generated
@@ -62,14 +64,21 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
 fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
     let model = cx.model;
     match el {
-        Element::Regions => Some("the `regions` directive"),
-        Element::Successors => Some("the `successors` directive"),
-        Element::Custom { .. } => Some("`custom<...>` directives"),
-        Element::OiList(_) => Some("`oilist`"),
+        Element::Custom { args, .. } => args.iter().find_map(|a| match a {
+            CustomArg::Element(Element::Variable {
+                var: Var::Prop(_), ..
+            })
+            | CustomArg::Ref(Element::Variable {
+                var: Var::Prop(_), ..
+            }) => Some("properties in a custom directive"),
+            CustomArg::Ref(el) => unsupported_ref(el),
+            _ => None,
+        }),
+        Element::OiList(clauses) => clauses
+            .iter()
+            .flat_map(|c| &c.elements)
+            .find_map(|e| unsupported(cx, e)),
         Element::Variable { var, qualified } => match *var {
-            Var::Region(_) if implicit_terminator(cx) => {
-                Some("regions of a `SingleBlockImplicitTerminator` op")
-            }
             Var::Region(_) | Var::Successor(_) => None,
             Var::Prop(i) => (!super::props::has_syntax(&cx.op.properties[i], false))
                 .then_some("properties without a `parser` and a `printer`"),
@@ -111,6 +120,7 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
             } else if !matches!(
                 first,
                 Element::Literal(_)
+                    | Element::Custom { .. }
                     | Element::Variable {
                         var: Var::Operand(_) | Var::Region(_) | Var::Successor(_),
                         ..
@@ -140,7 +150,9 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
         | Element::Whitespace(_)
         | Element::AttrDict { .. }
         | Element::PropDict
-        | Element::Operands => None,
+        | Element::Operands
+        | Element::Regions
+        | Element::Successors => None,
     }
 }
 
@@ -156,10 +168,17 @@ fn unqualified_def_type(cx: &OpCx<'_>, arg: TypeArg, qualified: bool) -> Option<
     (c.attr_type_def.is_some() && !qualified).then_some("unqualified dialect types")
 }
 
-/// MLIR's parser adds the terminator such an op's regions leave out, and
-/// its printer leaves it out: not yet.
-fn implicit_terminator(cx: &OpCx<'_>) -> bool {
-    cx.op.traits.iter().any(|t| {
-        matches!(t, ods_spec::model::Trait::Native(n) if n.starts_with("SingleBlockImplicitTerminator<"))
-    })
+/// `ref(...)` of a whole list (`operands`, `regions`, `successors`,
+/// `type(operands)`, `type(results)`): not yet.
+fn unsupported_ref(el: &Element) -> Option<&'static str> {
+    match el {
+        Element::Operands | Element::Regions | Element::Successors => {
+            Some("`ref` of a directive in a custom directive")
+        }
+        Element::Type {
+            arg: TypeArg::Operands | TypeArg::Results,
+            ..
+        } => Some("`ref` of a directive in a custom directive"),
+        _ => None,
+    }
 }

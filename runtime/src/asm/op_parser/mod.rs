@@ -20,6 +20,8 @@ pub struct OpAsmParser<'p, 'a> {
     pub(crate) inner: AsmParser<'p, 'a>,
     /// The op's name as written, for MLIR's `custom op 'x' ...` errors.
     pub(crate) op_name: String,
+    /// Where the op's name is written (MLIR's `getNameLoc`).
+    pub(crate) name_loc: SourcePos,
     /// Whether the op is `IsolatedFromAbove`: its regions do not see
     /// enclosing SSA names.
     pub(crate) isolated: bool,
@@ -62,6 +64,11 @@ impl OpAsmParser<'_, '_> {
     pub fn emit_error(&self, at: SourcePos, message: impl std::fmt::Display) -> ParseError {
         self.inner
             .emit_error(at, format!("custom op '{}' {message}", self.op_name))
+    }
+
+    /// Where the op's name is written (MLIR's `getNameLoc`).
+    pub fn name_location(&self) -> SourcePos {
+        self.name_loc
     }
 
     // ----- operands ------------------------------------------------------------

@@ -5,7 +5,9 @@ use super::{OpAsmParser, UnresolvedOperand};
 use crate::asm::asm_parser::{comma_separated, Delimiter, SourcePos};
 use crate::asm::lexer::Tok;
 use crate::asm::parser::{EntryArg, PResult};
-use crate::ir::{Attribute, BlockId, RegionId, Symbol, Type, Value};
+use crate::context::Context;
+use crate::ir::{Attribute, BlockId, OpId, RegionId, Symbol, Type, Value};
+use crate::registry::Traits;
 
 /// An entry-block argument as a custom form writes it before its region:
 /// `%x: i32 {attrs} loc(...)` (MLIR's `OpAsmParser::Argument`).
@@ -121,14 +123,39 @@ impl OpAsmParser<'_, '_> {
         self.parse_region(arguments).map(Some)
     }
 
-    /// Gives an empty region its entry block (MLIR's
-    /// `ensureTerminator`-free `emplaceBlock` for ops whose region always
-    /// has one).
+    /// Gives an empty region its entry block (MLIR's `emplaceBlock`, which
+    /// the declarative parser calls for `SingleBlock` ops).
     pub fn ensure_block(&mut self, region: RegionId) -> PResult<()> {
         let p = &mut *self.inner.p;
         if p.ctx.blocks(region).is_empty() {
             let b = p.ctx.create_block(&[]);
             p.ctx.append_block(region, b);
+        }
+        Ok(())
+    }
+
+    /// MLIR's `ensureTerminator`, for the regions of a
+    /// `SingleBlockImplicitTerminator` op: an empty region gets a block,
+    /// and a last block that does not end with a registered terminator
+    /// gets the one `build` creates (detached, at `loc`).
+    pub fn ensure_terminator(
+        &mut self,
+        region: RegionId,
+        loc: Attribute,
+        build: impl FnOnce(&mut Context, Attribute) -> OpId,
+    ) -> PResult<()> {
+        self.ensure_block(region)?;
+        let ctx = &mut *self.inner.p.ctx;
+        let block = *ctx.blocks(region).last().expect("ensure_block gave it one");
+        let terminated = ctx.last_op(block).is_some_and(|last| {
+            let name = ctx.op_name(last);
+            ctx.registry
+                .traits(name)
+                .is_some_and(|t| t.contains(Traits::TERMINATOR))
+        });
+        if !terminated {
+            let op = build(ctx, loc);
+            ctx.append_op(block, op);
         }
         Ok(())
     }

@@ -242,6 +242,21 @@ impl OpAsmPrinter<'_, '_> {
         self.p.region(r, self.level, style)
     }
 
+    /// A region of a `SingleBlockImplicitTerminator` op as its declarative
+    /// format prints it: the terminator of the entry block is left out
+    /// when it has no operands, results nor discardable attributes, since
+    /// the parser adds it back.
+    pub fn print_region_with_implicit_terminator(&mut self, r: RegionId) -> IrResult<()> {
+        let ctx = self.p.ctx;
+        let print_terminator = match ctx.blocks(r).first().and_then(|&b| ctx.last_op(b)) {
+            Some(t) => {
+                !ctx.attrs(t).is_empty() || ctx.num_operands(t) != 0 || ctx.num_results(t) != 0
+            }
+            None => true,
+        };
+        self.print_region(r, true, print_terminator, false)
+    }
+
     /// A block argument as a custom form writes it before its region
     /// (`printRegionArgument`): `%arg0: i32 {attrs}`, the type left out
     /// with `omit_type`, its location after it with debug info.

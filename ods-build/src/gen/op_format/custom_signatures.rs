@@ -1,0 +1,189 @@
+//! The signatures the `custom<Name>` directives of a format expect of
+//! `parse_name` and `print_name` (the table in `custom`), written into the
+//! rustdoc of the op's `parse` and `print`.
+
+use super::super::code;
+use super::super::op::OpCx;
+use super::custom::function;
+use super::value_def;
+use ods_spec::model::op_format::{CustomArg, Element, Var};
+use ods_spec::model::Arity;
+
+/// The signatures the format's custom directives call, as rustdoc lines
+/// for the op's `parse` and `print` (empty without custom directives).
+pub(super) fn signatures(cx: &OpCx<'_>, elements: &[Element]) -> (Vec<String>, Vec<String>) {
+    let mut parse = Vec::new();
+    let mut print = Vec::new();
+    let mut found = Vec::new();
+    collect(elements, false, &mut found);
+    for (name, args, starts_group) in found {
+        let mut parse_args = vec!["p: &mut OpAsmParser<'_, '_>".to_string()];
+        let mut print_args = vec![
+            "p: &mut OpAsmPrinter<'_, '_>".to_string(),
+            format!("op: {}", cx.op.class_name),
+        ];
+        for (k, arg) in args.iter().enumerate() {
+            let (label, parse_ty, print_ty) = arg_types(cx, arg, k);
+            parse_args.push(format!("{label}: {parse_ty}"));
+            print_args.push(format!("{label}: {print_ty}"));
+        }
+        let returns = if starts_group {
+            "PResult<bool>"
+        } else {
+            "PResult<()>"
+        };
+        parse.push(format!(
+            "`fn {}({}) -> {returns}`",
+            function("parse", name),
+            parse_args.join(", ")
+        ));
+        print.push(format!(
+            "`fn {}({}) -> IrResult<()>`",
+            function("print", name),
+            print_args.join(", ")
+        ));
+    }
+    (parse, print)
+}
+
+/// Every custom directive in `elements`, with whether it starts an
+/// optional group.
+fn collect<'e>(
+    elements: &'e [Element],
+    first_of_group: bool,
+    out: &mut Vec<(&'e str, &'e [CustomArg], bool)>,
+) {
+    for (i, el) in elements.iter().enumerate() {
+        match el {
+            Element::Custom { name, args } => out.push((name, args, first_of_group && i == 0)),
+            Element::Optional(g) => {
+                let (start, rest) = g.then.split_at(g.then_parse_start);
+                collect(start, false, out);
+                collect(rest, true, out);
+                collect(&g.otherwise, false, out);
+            }
+            Element::OiList(clauses) => {
+                for c in clauses {
+                    collect(&c.elements, false, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A label for argument `k`, and its Rust types for `parse_name` and
+/// `print_name` (as the module documentation tabulates them).
+fn arg_types(cx: &OpCx<'_>, arg: &CustomArg, k: usize) -> (String, String, String) {
+    let (el, is_ref) = match arg {
+        CustomArg::Element(el) => (el, false),
+        CustomArg::Ref(el) => (el, true),
+        CustomArg::String(_) => return (format!("arg{k}"), "_".into(), "_".into()),
+    };
+    // (single, optional, list) spellings of one kind of value.
+    let shapes = |arity: &Arity, parsed: [&str; 3], referenced: [&str; 3], printed: [&str; 3]| {
+        let i = match arity {
+            Arity::Single => 0,
+            Arity::Optional => 1,
+            _ => 2,
+        };
+        let parse = if is_ref { referenced[i] } else { parsed[i] };
+        (parse.to_string(), printed[i].to_string())
+    };
+    let entity = |variadic: bool| {
+        if variadic {
+            Arity::Variadic
+        } else {
+            Arity::Single
+        }
+    };
+    let (label, (parse, print)) = match el {
+        Element::Variable { var, .. } => match *var {
+            Var::Operand(i) => {
+                let def = &cx.op.operands[i];
+                let uo = "UnresolvedOperand";
+                (
+                    def.name.clone(),
+                    shapes(
+                        &def.arity,
+                        [
+                            &format!("&mut Option<{uo}>"),
+                            &format!("&mut Option<{uo}>"),
+                            &format!("&mut Vec<{uo}>"),
+                        ],
+                        [
+                            &format!("&{uo}"),
+                            &format!("Option<&{uo}>"),
+                            &format!("&[{uo}]"),
+                        ],
+                        ["Value", "Option<Value>", "&[Value]"],
+                    ),
+                )
+            }
+            Var::Attr(i) => {
+                let a = &cx.op.attributes[i];
+                let printed = if a.is_required() {
+                    "Attribute"
+                } else {
+                    "Option<Attribute>"
+                };
+                let parsed = if is_ref {
+                    "Option<Attribute>"
+                } else {
+                    "&mut Option<Attribute>"
+                };
+                (a.name.clone(), (parsed.to_string(), printed.to_string()))
+            }
+            Var::Region(i) => {
+                let def = &cx.op.regions[i];
+                (
+                    def.name.clone(),
+                    shapes(
+                        &entity(def.variadic),
+                        ["&mut Option<RegionId>", "", "&mut Vec<RegionId>"],
+                        ["RegionId", "", "&[RegionId]"],
+                        ["RegionId", "", "&[RegionId]"],
+                    ),
+                )
+            }
+            Var::Successor(i) => {
+                let def = &cx.op.successors[i];
+                (
+                    def.name.clone(),
+                    shapes(
+                        &entity(def.variadic),
+                        ["&mut Option<BlockId>", "", "&mut Vec<BlockId>"],
+                        ["BlockId", "", "&[BlockId]"],
+                        ["BlockId", "", "&[BlockId]"],
+                    ),
+                )
+            }
+            Var::Prop(_) | Var::Result(_) => (format!("arg{k}"), ("_".into(), "_".into())),
+        },
+        Element::Type { arg, .. } => match value_def(cx, *arg) {
+            Some(def) => (
+                format!("type_{}", def.name),
+                shapes(
+                    &def.arity,
+                    ["&mut Option<Type>", "&mut Option<Type>", "&mut Vec<Type>"],
+                    ["Type", "Option<Type>", "&[Type]"],
+                    ["Type", "Option<Type>", "&[Type]"],
+                ),
+            ),
+            None => (format!("arg{k}"), ("_".into(), "_".into())),
+        },
+        Element::AttrDict { .. } => {
+            let parsed = if is_ref {
+                "&[(Symbol, Attribute)]"
+            } else {
+                "&mut Vec<(Symbol, Attribute)>"
+            };
+            (
+                "attrs".to_string(),
+                (parsed.to_string(), "&[(Symbol, Attribute)]".to_string()),
+            )
+        }
+        _ => (format!("arg{k}"), ("_".into(), "_".into())),
+    };
+    (code::snake_case(&label), parse, print)
+}
