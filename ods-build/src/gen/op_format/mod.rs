@@ -7,6 +7,7 @@
 
 mod parse;
 mod print;
+mod stripped;
 mod supported;
 
 use super::code::Result;

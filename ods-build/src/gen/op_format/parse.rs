@@ -7,7 +7,7 @@ use super::super::attr_type_format::literal_parser;
 use super::super::code::{self, Kind, Result};
 use super::super::op::OpCx;
 use super::print::is_unit_attr;
-use super::{anchor, is_single, value_def};
+use super::{anchor, is_single, stripped, value_def};
 use ods_spec::model::op_format::{
     Element, OpFormat, OptionalGroup, TypeArg, TypeResolution, TypeSource, Var,
 };
@@ -138,8 +138,9 @@ impl Parser<'_, '_> {
                 with_keyword: false,
             } => quote!(p.parse_optional_attr_dict(state)?;),
             Element::Variable {
-                var: Var::Attr(i), ..
-            } => self.attribute(&self.cx.op.attributes[*i])?,
+                var: Var::Attr(i),
+                qualified,
+            } => self.attribute(&self.cx.op.attributes[*i], *qualified)?,
             Element::Variable {
                 var: Var::Operand(i),
                 ..
@@ -174,11 +175,18 @@ impl Parser<'_, '_> {
                 __all_operands_location = p.current_location();
                 __all_operands = p.parse_operand_list(::ods_runtime::asm::Delimiter::None, None)?;
             },
-            Element::Type { arg, .. } => {
+            Element::Type { arg, qualified } => {
                 let types = types_of(*arg);
                 let arity = value_def(self.cx, *arg).map_or(Arity::Variadic, |d| d.arity.clone());
+                let handle = stripped::type_handle(self.cx, *arg, *qualified)?;
                 match arity {
-                    Arity::Single => quote!(#types.push(p.parse_type()?);),
+                    Arity::Single => match handle {
+                        Some(handle) => {
+                            let ty = stripped::parse_type(&handle);
+                            quote!(#types.push(#ty);)
+                        }
+                        None => quote!(#types.push(p.parse_type()?);),
+                    },
                     Arity::Optional => quote! {
                         if let Some(t) = p.parse_optional_type()? {
                             #types.push(t);
@@ -217,8 +225,16 @@ impl Parser<'_, '_> {
 
     /// An attribute, read with its type when that is buildable; a
     /// `SymbolNameAttr` as `@name`.
-    fn attribute(&self, a: &AttrDef) -> Result<TokenStream> {
+    fn attribute(&self, a: &AttrDef, qualified: bool) -> Result<TokenStream> {
         let key = &a.name;
+        if let Some(handle) = stripped::attr_handle(self.cx, a, qualified)? {
+            let attr = stripped::parse_attr(&handle);
+            return Ok(quote! {
+                let __a = #attr;
+                let __name = p.ctx().symbol(#key);
+                state.attributes.push((__name, __a));
+            });
+        }
         if a.symbol_name {
             return Ok(quote!(p.parse_symbol_name_into(#key, state)?;));
         }

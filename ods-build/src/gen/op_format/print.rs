@@ -6,7 +6,7 @@
 use super::super::attr_type_format::{is_keyword, should_emit_space_before};
 use super::super::code::{self, Kind, Result};
 use super::super::op::{return_type, OpCx};
-use super::{anchor, as_type_arg, value_def};
+use super::{anchor, as_type_arg, stripped, value_def};
 use ods_spec::model::op_format::{Element, OpFormat, OptionalGroup, TypeArg, Var};
 use ods_spec::model::{Arity, AttrDef, Code, EntityDef};
 use proc_macro2::TokenStream;
@@ -97,8 +97,9 @@ impl Printer<'_, '_> {
     fn value(&self, el: &Element) -> Result<TokenStream> {
         Ok(match el {
             Element::Variable {
-                var: Var::Attr(i), ..
-            } => self.attribute(&self.cx.op.attributes[*i]),
+                var: Var::Attr(i),
+                qualified,
+            } => self.attribute(&self.cx.op.attributes[*i], *qualified)?,
             Element::Variable {
                 var: Var::Region(i),
                 ..
@@ -129,9 +130,12 @@ impl Printer<'_, '_> {
                 let __v = p.ctx().operands(self.0);
                 p.print_operands(&__v);
             },
-            Element::Type { arg, .. } => {
+            Element::Type { arg, qualified } => {
                 let types = self.types(*arg);
-                quote!(let __t = #types; p.print_types(&__t);)
+                match stripped::type_handle(self.cx, *arg, *qualified)? {
+                    Some(handle) => stripped::print_type(&handle, quote!(#types[0])),
+                    None => quote!(let __t = #types; p.print_types(&__t);),
+                }
             }
             Element::FunctionalType { inputs, results } => {
                 let (inputs, results) = (self.types(*inputs), self.types(*results));
@@ -147,9 +151,11 @@ impl Printer<'_, '_> {
 
     /// MLIR's attribute printer: the symbol name of a `SymbolNameAttr`,
     /// the value alone when the type is buildable, else the attribute.
-    fn attribute(&self, a: &AttrDef) -> TokenStream {
+    fn attribute(&self, a: &AttrDef, qualified: bool) -> Result<TokenStream> {
         let getter = &self.cx.getters(&a.name, "_attr")[0];
-        let print = if a.symbol_name {
+        let print = if let Some(handle) = stripped::attr_handle(self.cx, a, qualified)? {
+            stripped::print_attr(&handle, quote!(__a))
+        } else if a.symbol_name {
             quote! {
                 let __name = ::ods_runtime::ods::convert::as_str(p.ctx(), __a).to_string();
                 p.print_symbol_name(&__name);
@@ -159,11 +165,11 @@ impl Printer<'_, '_> {
         } else {
             quote!(p.print_attribute(__a);)
         };
-        if a.is_required() {
+        Ok(if a.is_required() {
             quote!(let __a = self.#getter(p.ctx()); #print)
         } else {
             quote!(if let Some(__a) = self.#getter(p.ctx()) { #print })
-        }
+        })
     }
 
     /// The values of an operand or result group (or of all of them), as a

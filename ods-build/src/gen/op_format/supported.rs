@@ -5,7 +5,7 @@
 use super::super::code::{Error, Result};
 use super::super::op::OpCx;
 use super::anchor;
-use ods_spec::model::op_format::{Element, OpFormat, TypeArg, TypeResolution, TypeSource, Var};
+use ods_spec::model::op_format::{Element, OpFormat, TypeResolution, TypeSource, Var};
 use ods_spec::model::Arity;
 use ods_spec::tablegen::Diagnostic;
 
@@ -68,30 +68,21 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
 
 /// What in `el` is not generated yet, if anything.
 fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
-    let model = cx.model;
     match el {
         Element::PropDict => Some("`prop-dict`"),
         Element::Regions => Some("the `regions` directive"),
         Element::Successors => Some("the `successors` directive"),
         Element::Custom { .. } => Some("`custom<...>` directives"),
         Element::OiList(_) => Some("`oilist`"),
-        Element::Variable { var, qualified } => match *var {
+        Element::Variable { var, .. } => match *var {
             Var::Region(_) if implicit_terminator(cx) => {
                 Some("regions of a `SingleBlockImplicitTerminator` op")
             }
             Var::Region(_) | Var::Successor(_) => None,
             Var::Prop(_) => Some("property variables"),
-            Var::Attr(i) => {
-                let a = &cx.op.attributes[i];
-                let def = &model.constraints.list[a.constraint.0];
-                (def.attr_type_def.is_some() && !qualified)
-                    .then_some("unqualified dialect attributes")
-            }
-            Var::Operand(_) | Var::Result(_) => None,
+            Var::Attr(_) | Var::Operand(_) | Var::Result(_) => None,
         },
-        Element::Type { arg, qualified } => unqualified_def_type(cx, *arg, *qualified),
-        Element::FunctionalType { inputs, results } => unqualified_def_type(cx, *inputs, false)
-            .or_else(|| unqualified_def_type(cx, *results, false)),
+        Element::Type { .. } | Element::FunctionalType { .. } => None,
         Element::Optional(group) => {
             let first = &group.then[group.then_parse_start];
             if !matches!(
@@ -127,13 +118,6 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
         | Element::AttrDict { .. }
         | Element::Operands => None,
     }
-}
-
-/// Dialect types print without their prefix unless `qualified`: not yet.
-fn unqualified_def_type(cx: &OpCx<'_>, arg: TypeArg, qualified: bool) -> Option<&'static str> {
-    let def = super::value_def(cx, arg)?;
-    let c = &cx.model.constraints.list[def.constraint.0];
-    (c.attr_type_def.is_some() && !qualified).then_some("unqualified dialect types")
 }
 
 /// MLIR's parser adds the terminator such an op's regions leave out, and

@@ -1,0 +1,85 @@
+//! `fixtures/ods/op_format_types.td`: dialect attributes and types print
+//! stripped in formats (in full when qualified, in lists and in
+//! `functional-type`), optional groups led by attributes, types taken from
+//! attributes and traits, and the `operands` directive, each printed as
+//! MLIR prints it and read back to the same IR.
+
+use ods_runtime::asm::{print_top_level, PrintOptions};
+use ods_runtime::{parse_source, verify::verify, Context};
+use ods_tests::op_format_types::ftypes::FtypesDialect;
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    FtypesDialect::register(&mut ctx);
+    ctx
+}
+
+/// Parses `src`, verifies it and prints it (generic with `generic`).
+fn round(src: &str, generic: bool) -> String {
+    let mut ctx = context();
+    let top = parse_source(&mut ctx, src, "t.mlir")
+        .unwrap_or_else(|e| panic!("{}", ods_runtime::diag::render(&ctx, &e, "t.mlir", src)));
+    verify(&ctx, top).unwrap_or_else(|e| panic!("{e}"));
+    let opts = PrintOptions {
+        generic,
+        ..PrintOptions::default()
+    };
+    let printed = print_top_level(&ctx, top, opts).unwrap();
+    printed.trim_end().to_string()
+}
+
+/// `src` prints back as itself, and through the generic form too.
+fn fixed_point(src: &str) {
+    assert_eq!(round(src, false), src);
+    let generic = round(src, true);
+    assert_eq!(round(&generic, false), src, "from {generic}");
+}
+
+/// The error `src` fails to parse with, as `file:line:col: message`.
+fn error(src: &str) -> String {
+    let mut ctx = context();
+    let e = parse_source(&mut ctx, src, "t.mlir").unwrap_err();
+    let text = ods_runtime::diag::render(&ctx, &e, "t.mlir", src);
+    text.lines().next().unwrap_or_default().to_string()
+}
+
+#[test]
+fn dialect_attributes_and_types_print_stripped() {
+    fixed_point(
+        r#"module {
+  %0 = ftypes.make 1, 2 : <1, 2>
+  %1 = ftypes.stripped <3> %0 : <1, 2> -> <4, 5>
+  %2 = ftypes.stripped <3> extra <6> %1 : <4, 5> -> <4, 5>
+  ftypes.qualified #ftypes.box<3> %0, %1, %2 : !ftypes.pair<1, 2>, !ftypes.pair<4, 5>, !ftypes.pair<4, 5>
+  %3 = ftypes.functional %0 : (!ftypes.pair<1, 2>) -> !ftypes.pair<7, 8>
+}"#,
+    );
+}
+
+#[test]
+fn stripped_positions_read_the_full_form_too() {
+    assert_eq!(
+        round(
+            "%0 = ftypes.make 1, 2 : !ftypes.pair<1, 2>\n%1 = ftypes.stripped #ftypes.box<3> %0 : !ftypes.pair<1, 2> -> <4, 5>\n",
+            false
+        ),
+        "module {\n  %0 = ftypes.make 1, 2 : <1, 2>\n  %1 = ftypes.stripped <3> %0 : <1, 2> -> <4, 5>\n}"
+    );
+}
+
+#[test]
+fn a_full_form_of_another_kind_is_an_error() {
+    // Without `!`, the def's own parser reads the body.
+    assert_eq!(
+        error("%0 = ftypes.make 1, 2 : i32\n"),
+        "t.mlir:1:24: error: expected '<'"
+    );
+    assert_eq!(
+        error("!t = i32\n%0 = ftypes.make 1, 2 : !t\n"),
+        "t.mlir:2:25: error: invalid kind of type specified: expected ftypes.pair, but found 'i32'"
+    );
+    assert_eq!(
+        error("#b = 1\n%0 = ftypes.make 1, 2 : <1, 2>\n%1 = ftypes.stripped #b %0 : <1, 2> -> <1, 2>\n"),
+        "t.mlir:3:22: error: invalid kind of attribute specified"
+    );
+}
