@@ -83,3 +83,60 @@ fn a_full_form_of_another_kind_is_an_error() {
         "t.mlir:3:22: error: invalid kind of attribute specified"
     );
 }
+
+#[test]
+fn optional_groups_led_by_attributes() {
+    fixed_point(
+        r#"module {
+  ftypes.lead noflag
+  ftypes.lead @s unit 3 times box <4>
+  ftypes.lead unit box <4>
+  ftypes.lead noflag 3 times
+  ftypes.qualified_lead #ftypes.box<1> boxed
+  ftypes.qualified_lead
+}"#,
+    );
+}
+
+#[test]
+fn a_default_valued_anchor_prints_when_not_its_default() {
+    fixed_point(
+        r#"module {
+  ftypes.default_lead
+  ftypes.default_lead 7 level
+  ftypes.defaults on
+  ftypes.defaults level 6 off
+}"#,
+    );
+    // Set to its default, the attribute prints in neither place.
+    assert_eq!(
+        round(
+            "ftypes.default_lead 5 level\nftypes.defaults level 5 on\n",
+            false
+        ),
+        "module {\n  ftypes.default_lead\n  ftypes.defaults on\n}"
+    );
+    assert!(round("ftypes.defaults off\n", true).contains("<{off}>"));
+}
+
+#[test]
+fn a_leading_dialect_attribute_is_read_in_full_and_of_its_kind() {
+    // MLIR's generated parser reads a leading attribute with
+    // `parseOptionalAttribute`, in full, while its printer strips it.
+    assert_eq!(
+        round("ftypes.lead noflag box #ftypes.box<2>\n", false),
+        "module {\n  ftypes.lead noflag box <2>\n}"
+    );
+    assert_eq!(
+        round("ftypes.stripped_lead #ftypes.box<2> boxed\n", false),
+        "module {\n  ftypes.stripped_lead <2> boxed\n}"
+    );
+    assert_eq!(
+        error("ftypes.qualified_lead 1 boxed\n"),
+        "t.mlir:1:23: error: invalid kind of attribute specified"
+    );
+    assert_eq!(
+        error("ftypes.lead \"s\"\n"),
+        "t.mlir:1:13: error: invalid kind of attribute specified"
+    );
+}

@@ -227,7 +227,7 @@ impl Parser<'_, '_> {
     /// `SymbolNameAttr` as `@name`.
     fn attribute(&self, a: &AttrDef, qualified: bool) -> Result<TokenStream> {
         let key = &a.name;
-        if let Some(handle) = stripped::attr_handle(self.cx, a, qualified)? {
+        if let Some(handle) = stripped::attr_handle(a, qualified)? {
             let attr = stripped::parse_attr(&handle);
             return Ok(quote! {
                 let __a = #attr;
@@ -267,9 +267,24 @@ impl Parser<'_, '_> {
                 then.extend(self.element(el)?);
             }
         }
-        let otherwise = self.elements(&group.otherwise)?;
+        // A unit attribute anchoring the else group is set by taking it.
+        let else_unit = (group.inverted && is_unit_attr(self.cx, anchor_el)).then_some(anchor_el);
+        let mut otherwise = TokenStream::new();
+        for el in &group.otherwise {
+            if else_unit.is_some_and(|u| std::ptr::eq(u, el)) {
+                otherwise.extend(self.set_unit(el));
+            } else {
+                otherwise.extend(self.element(el)?);
+            }
+        }
         let otherwise = (!otherwise.is_empty()).then(|| quote!(else { #otherwise }));
         Ok(match &group.then[start] {
+            Element::Variable {
+                var: Var::Attr(i), ..
+            } => {
+                let read = self.optional_attribute(&self.cx.op.attributes[*i])?;
+                quote!(if #read { #then } #otherwise)
+            }
             Element::Literal(value) => {
                 let call = literal_parser(value, true);
                 quote!(if #call { #then } #otherwise)
@@ -319,6 +334,52 @@ impl Parser<'_, '_> {
             }
             _ => unreachable!("checked by `supported`"),
         })
+    }
+
+    /// An attribute leading an optional group, read if one comes next (a
+    /// `bool` expression): `@name` for a symbol name, else any attribute
+    /// in full (MLIR's `parseOptionalSymbolName`/`parseOptionalAttribute`),
+    /// which must be of the def's kind for an `AttrDef` and a unit for a
+    /// unit attribute.
+    fn optional_attribute(&self, a: &AttrDef) -> Result<TokenStream> {
+        let key = &a.name;
+        if a.symbol_name {
+            return Ok(quote!(p.parse_optional_symbol_name_into(#key, state)?));
+        }
+        let ty = match &a.value_type_builder {
+            Some(b) if !a.is_unit => {
+                let b = build_type(b, a.span)?;
+                quote!(Some(#b))
+            }
+            _ => quote!(None),
+        };
+        // Qualified or not, the attribute is of the def's kind.
+        let read = if let Some(handle) = stripped::attr_handle(a, false)? {
+            quote! {
+                p.parse_optional_attribute_of_kind(__ty, |ctx, a| {
+                    #handle::try_from(ctx, a).map(::ods_runtime::Attribute::from)
+                })?
+            }
+        } else if a.is_unit {
+            quote! {
+                p.parse_optional_attribute_of_kind(__ty, |ctx, a| {
+                    matches!(ctx.attr_kind(a), ::ods_runtime::AttrKind::Unit).then_some(a)
+                })?
+            }
+        } else {
+            quote!(p.parse_optional_attribute(__ty)?)
+        };
+        Ok(quote!({
+            let __ty = #ty;
+            match #read {
+                Some(__a) => {
+                    let __name = p.ctx().symbol(#key);
+                    state.attributes.push((__name, __a));
+                    true
+                }
+                None => false,
+            }
+        }))
     }
 
     /// Adds the unit attribute `el` to the op being parsed.

@@ -153,7 +153,7 @@ impl Printer<'_, '_> {
     /// the value alone when the type is buildable, else the attribute.
     fn attribute(&self, a: &AttrDef, qualified: bool) -> Result<TokenStream> {
         let getter = &self.cx.getters(&a.name, "_attr")[0];
-        let print = if let Some(handle) = stripped::attr_handle(self.cx, a, qualified)? {
+        let print = if let Some(handle) = stripped::attr_handle(a, qualified)? {
             stripped::print_attr(&handle, quote!(__a))
         } else if a.symbol_name {
             quote! {
@@ -246,7 +246,7 @@ impl Printer<'_, '_> {
 
     /// MLIR's optional group: the check of the anchor, then or else.
     fn optional(&mut self, group: &OptionalGroup) -> Result<TokenStream> {
-        let present = self.present(anchor(group));
+        let present = self.present(anchor(group))?;
         let condition = if group.inverted {
             quote!(!#present)
         } else {
@@ -263,20 +263,30 @@ impl Printer<'_, '_> {
         let otherwise = if group.otherwise.is_empty() {
             None
         } else {
-            let els = self.elements(&group.otherwise, None)?;
+            // A unit attribute anchoring the else group is its check alone.
+            let unit = (group.inverted && is_unit_attr(self.cx, anchor_el)).then_some(anchor_el);
+            let els = self.elements(&group.otherwise, unit)?;
             Some(quote!(else { #els }))
         };
         Ok(quote!(if #condition { #then } #otherwise))
     }
 
     /// Whether the anchor `el` is present.
-    fn present(&self, el: &Element) -> TokenStream {
-        match el {
+    fn present(&self, el: &Element) -> Result<TokenStream> {
+        Ok(match el {
             Element::Variable {
                 var: Var::Attr(i), ..
             } => {
-                let getter = &self.cx.getters(&self.cx.op.attributes[*i].name, "_attr")[0];
-                quote!(self.#getter(p.ctx()).is_some())
+                let a = &self.cx.op.attributes[*i];
+                let getter = &self.cx.getters(&a.name, "_attr")[0];
+                match &a.default_value {
+                    // MLIR: present when it differs from its default.
+                    Some(default) if !a.is_unit => {
+                        let differs = differs_from_default(a, default)?;
+                        quote!(self.#getter(p.ctx()).is_some_and(|attr| { #differs }))
+                    }
+                    _ => quote!(self.#getter(p.ctx()).is_some()),
+                }
             }
             // A single region is present when it has a block.
             Element::Variable {
@@ -308,13 +318,29 @@ impl Printer<'_, '_> {
                 quote!(!#values.is_empty())
             }
             _ => unreachable!("the model checks anchors"),
-        }
+        })
     }
 }
 
 /// Pushes `a` onto `__elided` when it holds its default value.
 fn default_check(a: &AttrDef, default: &Code) -> Result<TokenStream> {
     let key = &a.name;
+    let differs = differs_from_default(a, default)?;
+    Ok(quote! {
+        {
+            let ctx = p.ctx();
+            if let Some(attr) = ods_op::get_prop(ctx, self.0, #key) {
+                if !{ #differs } {
+                    __elided.push(#key);
+                }
+            }
+        }
+    })
+}
+
+/// Whether `attr` (an `Attribute` in scope) holds another value than
+/// `a`'s default: a `bool` expression.
+fn differs_from_default(a: &AttrDef, default: &Code) -> Result<TokenStream> {
     let rt = return_type(a)?;
     let convert = code::parse_code(
         &Code {
@@ -332,16 +358,10 @@ fn default_check(a: &AttrDef, default: &Code) -> Result<TokenStream> {
         "the default value",
     )?;
     Ok(quote! {
-        {
-            let ctx = p.ctx();
-            if let Some(attr) = ods_op::get_prop(ctx, self.0, #key) {
-                let value: #rt = #convert;
-                let default: #rt = #default;
-                if value == default {
-                    __elided.push(#key);
-                }
-            }
-        }
+        let ctx = p.ctx();
+        let value: #rt = #convert;
+        let default: #rt = #default;
+        value != default
     })
 }
 

@@ -10,37 +10,30 @@ use super::super::op::OpCx;
 use super::value_def;
 use ods_spec::model::attr_type_def::placeholder;
 use ods_spec::model::op_format::TypeArg;
-use ods_spec::model::{Arity, AttrDef, Code, ConstraintId};
+use ods_spec::model::{AttrDef, Code};
 use ods_spec::tablegen::source::Span;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// The Rust handle of the def `constraint` is, if it is an `AttrDef` or a
-/// `TypeDef`.
-fn def_handle(cx: &OpCx<'_>, constraint: ConstraintId, span: Span) -> Result<Option<TokenStream>> {
-    let c = &cx.model.constraints.list[constraint.0];
-    let Some(def_name) = &c.attr_type_def else {
-        return Ok(None);
-    };
+/// The Rust handle of the def named `def_name`.
+fn def_handle(def_name: &str, span: Span) -> Result<TokenStream> {
     let text = placeholder(def_name);
-    code::parse_code(&Code { text, span }, &[], Kind::Type, "the def's handle").map(Some)
+    code::parse_code(&Code { text, span }, &[], Kind::Type, "the def's handle")
 }
 
 /// The handle an attribute variable prints stripped through.
-pub fn attr_handle(cx: &OpCx<'_>, a: &AttrDef, qualified: bool) -> Result<Option<TokenStream>> {
-    if qualified {
-        return Ok(None);
+pub fn attr_handle(a: &AttrDef, qualified: bool) -> Result<Option<TokenStream>> {
+    match &a.attr_def {
+        Some(def) if !qualified => def_handle(def, a.span).map(Some),
+        _ => Ok(None),
     }
-    def_handle(cx, a.constraint, a.span)
 }
 
 /// The handle `type(arg)` prints stripped through: one value only (lists
 /// and optional values print in full, as MLIR prints them).
 pub fn type_handle(cx: &OpCx<'_>, arg: TypeArg, qualified: bool) -> Result<Option<TokenStream>> {
-    match value_def(cx, arg) {
-        Some(def) if !qualified && def.arity == Arity::Single => {
-            def_handle(cx, def.constraint, def.span)
-        }
+    match value_def(cx, arg).and_then(|d| Some((d.type_def.as_ref()?, d.span))) {
+        Some((def, span)) if !qualified => def_handle(def, span).map(Some),
         _ => Ok(None),
     }
 }

@@ -4,7 +4,6 @@
 
 use super::super::code::{Error, Result};
 use super::super::op::OpCx;
-use super::anchor;
 use ods_spec::model::op_format::{Element, OpFormat, TypeResolution, TypeSource, Var};
 use ods_spec::model::Arity;
 use ods_spec::tablegen::Diagnostic;
@@ -85,27 +84,14 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
         Element::Type { .. } | Element::FunctionalType { .. } => None,
         Element::Optional(group) => {
             let first = &group.then[group.then_parse_start];
-            if !matches!(
+            if matches!(
                 first,
-                Element::Literal(_)
-                    | Element::Variable {
-                        var: Var::Operand(_) | Var::Region(_) | Var::Successor(_),
-                        ..
-                    }
+                Element::Variable {
+                    var: Var::Prop(_),
+                    ..
+                }
             ) {
-                return Some("an optional group starting with an attribute");
-            }
-            if let Element::Variable {
-                var: Var::Attr(i), ..
-            } = anchor(group)
-            {
-                let a = &cx.op.attributes[*i];
-                if a.default_value.is_some() && !a.is_unit {
-                    return Some("a default-valued attribute as an optional group's anchor");
-                }
-                if a.is_unit && group.inverted {
-                    return Some("a unit attribute anchoring an else group");
-                }
+                return Some("an optional group starting with a property");
             }
             group
                 .then
