@@ -140,3 +140,63 @@ fn a_leading_dialect_attribute_is_read_in_full_and_of_its_kind() {
         "t.mlir:1:13: error: invalid kind of attribute specified"
     );
 }
+
+#[test]
+fn types_taken_from_an_attribute() {
+    fixed_point(
+        r#"module {
+  %0 = ftypes.attr_type 7 : i16
+  ftypes.attr_operand 1.500000e+00 : f32, %1
+  %1 = ftypes.attr_type 2.500000e+00 : f32
+}"#,
+    );
+    let generic = round("%0 = ftypes.attr_type 7 : i16\n", true);
+    assert!(generic.contains(": () -> i16"), "{generic}");
+    // A value of another type than the attribute's.
+    assert_eq!(
+        error("%0 = ftypes.attr_type 7 : i16\nftypes.attr_operand 1 : i32, %0\n"),
+        "t.mlir:2:30: error: use of value '%0' expects different type than prior uses: 'i32' vs 'i16'"
+    );
+}
+
+#[test]
+fn the_operands_directive() {
+    fixed_point(
+        r#"module {
+  %0 = ftypes.attr_type 1 : i32
+  %1 = ftypes.attr_type 2 : i64
+  ftypes.all_operands %0, %1
+  ftypes.segmented %0, %0, %1 {operandSegmentSizes = array<i32: 2, 1>} : i32, i32, i64
+}"#,
+    );
+    let generic = round(
+        "%0 = ftypes.attr_type 1 : i32\n%1 = ftypes.attr_type 2 : i64\nftypes.segmented %0, %1 {operandSegmentSizes = array<i32: 1, 1>} : i32, i64\n",
+        true,
+    );
+    assert!(
+        generic.contains(r#""ftypes.segmented"(%0, %1) <{operandSegmentSizes = array<i32: 1, 1>}> : (i32, i64) -> ()"#),
+        "{generic}"
+    );
+    assert_eq!(
+        error("%0 = ftypes.attr_type 1 : i32\nftypes.all_operands %0\n"),
+        "t.mlir:2:21: error: custom op 'ftypes.all_operands' number of operands and types do not match: got 1 operands and 2 types"
+    );
+}
+
+#[test]
+fn result_types_the_traits_infer() {
+    fixed_point(
+        r#"module {
+  %0 = ftypes.attr_type 1 : i32
+  %1 = ftypes.attr_type 2.000000e+00 : f16
+  %2 = ftypes.inferred %0, %0 : i32
+  %3 = ftypes.inferred_match(%0, %0) %1 : f16
+  %4 = ftypes.inferred_match() %1 : f16
+}"#,
+    );
+    let generic = round(
+        "%0 = ftypes.attr_type 1 : i32\n%1 = ftypes.attr_type 2.0 : f16\n%3 = ftypes.inferred_match(%0) %1 : f16\n",
+        true,
+    );
+    assert!(generic.contains(": (i32, f16) -> f16"), "{generic}");
+}

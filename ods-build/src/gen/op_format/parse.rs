@@ -7,7 +7,7 @@ use super::super::attr_type_format::literal_parser;
 use super::super::code::{self, Kind, Result};
 use super::super::op::OpCx;
 use super::print::is_unit_attr;
-use super::{anchor, is_single, stripped, value_def};
+use super::{anchor, infer, is_single, stripped, value_def};
 use ods_spec::model::op_format::{
     Element, OpFormat, OptionalGroup, TypeArg, TypeResolution, TypeSource, Var,
 };
@@ -30,7 +30,7 @@ pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
     }
     out.extend(parser.operands()?);
     if inferred {
-        out.extend(parser.inferred_result_types());
+        out.extend(parser.inferred_result_types()?);
     }
     out.extend(parser.regions_and_successors());
     Ok(out)
@@ -412,7 +412,12 @@ impl Parser<'_, '_> {
     /// `operandSegmentSizes` and `resultSegmentSizes` from what was read.
     fn segment_sizes(&self) -> TokenStream {
         let mut out = TokenStream::new();
-        if let Some(attr) = self.cx.operand_segment_attr() {
+        // With `operands`, the sizes come from the attribute dictionary.
+        let operand_sizes = self
+            .cx
+            .operand_segment_attr()
+            .filter(|_| !self.format.all_operands);
+        if let Some(attr) = operand_sizes {
             let sizes = self.cx.op.operands.iter().enumerate().map(|(i, o)| {
                 let operands = operands_of(i);
                 if is_single(o) {
@@ -456,9 +461,12 @@ impl Parser<'_, '_> {
 
     /// The result types from the op's `infer_return_types`, its failure
     /// reported where the op's custom form starts.
-    fn inferred_result_types(&self) -> TokenStream {
+    fn inferred_result_types(&self) -> Result<TokenStream> {
+        if !self.cx.user_infers_types() {
+            return infer::result_types(self.cx, self.format.all_operands);
+        }
         let (class, hooks) = (&self.cx.class, &self.cx.hooks);
-        quote! {
+        Ok(quote! {
             match <#class as #hooks>::infer_return_types(p.ctx(), state) {
                 Ok(types) => state.result_types.extend(types),
                 Err(e) => {
@@ -466,7 +474,7 @@ impl Parser<'_, '_> {
                     return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __start, message));
                 }
             }
-        }
+        })
     }
 
     /// Resolves each operand group against its types: a list when they
@@ -475,6 +483,9 @@ impl Parser<'_, '_> {
     fn operands(&self) -> Result<TokenStream> {
         if self.format.all_operand_types {
             return Ok(self.operands_with_all_types());
+        }
+        if self.format.all_operands {
+            return self.all_operands_with_their_types();
         }
         let mut out = TokenStream::new();
         for i in 0..self.cx.op.operands.len() {
@@ -514,6 +525,22 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The `operands` directive without `type(operands)`: every operand
+    /// against the types each group resolves to, in order (MLIR's
+    /// concatenation of the groups' types).
+    fn all_operands_with_their_types(&self) -> Result<TokenStream> {
+        let mut types = TokenStream::new();
+        for i in 0..self.cx.op.operands.len() {
+            let group = self.types(TypeArg::Operand(i), 0)?;
+            types.extend(quote!(__types.extend(#group);));
+        }
+        Ok(quote! {
+            let mut __types: Vec<Type> = Vec::new();
+            #types
+            p.resolve_operands(&__all_operands, &__types, __all_operands_location, &mut state.operands)?;
+        })
+    }
+
     /// Whether the types of `arg` are one type, whatever the group's size.
     fn single_type(&self, arg: TypeArg) -> bool {
         match self.resolution(arg) {
@@ -528,7 +555,7 @@ impl Parser<'_, '_> {
                     let src = TypeArg::Result(k);
                     is_single(value_def(self.cx, src).expect("named")) || self.single_type(src)
                 }
-                TypeSource::Attr(_) => unreachable!("checked by `supported`"),
+                TypeSource::Attr(_) => true,
             },
             TypeResolution::Inferred => unreachable!("checked by `supported`"),
         }
@@ -559,15 +586,13 @@ impl Parser<'_, '_> {
                 source,
                 transformer,
             } => {
-                let source = match *source {
-                    TypeSource::Operand(k) => TypeArg::Operand(k),
-                    TypeSource::Result(k) => TypeArg::Result(k),
-                    TypeSource::Attr(_) => unreachable!("checked by `supported`"),
-                };
-                let from = if depth > self.cx.op.operands.len() + self.cx.op.results.len() {
-                    unreachable!("the model resolves types without cycles")
-                } else {
-                    self.types(source, depth + 1)?
+                let from = match *source {
+                    TypeSource::Attr(k) => self.attribute_type(&self.cx.op.attributes[k]),
+                    _ if depth > self.cx.op.operands.len() + self.cx.op.results.len() => {
+                        unreachable!("the model resolves types without cycles")
+                    }
+                    TypeSource::Operand(k) => self.types(TypeArg::Operand(k), depth + 1)?,
+                    TypeSource::Result(k) => self.types(TypeArg::Result(k), depth + 1)?,
                 };
                 match transformer {
                     None => from,
@@ -597,6 +622,24 @@ impl Parser<'_, '_> {
                 }
             }
             TypeResolution::Inferred => unreachable!("checked by `supported`"),
+        })
+    }
+
+    /// The type of the attribute `a` read into `state`, as a one-type
+    /// `Vec<Type>` (MLIR's `attr.getType()`); an error at the custom
+    /// form's start when it is absent or has no type.
+    fn attribute_type(&self, a: &AttrDef) -> TokenStream {
+        let key = &a.name;
+        let message = format!("attribute '{key}' has no type to take");
+        quote!({
+            let __key = p.ctx().symbol(#key);
+            let __attr = state.attributes.iter().rev().find(|(k, _)| *k == __key).map(|(_, a)| *a);
+            match __attr.and_then(|a| ::ods_runtime::ods::pred::attr_type(p.ctx(), a)) {
+                Some(__t) => vec![__t],
+                None => {
+                    return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __start, #message));
+                }
+            }
         })
     }
 }

@@ -217,7 +217,12 @@ impl Printer<'_, '_> {
             .iter()
             .map(|&i| op.attributes[i].name.as_str())
             .chain(self.format.inferred_attributes.iter().map(String::as_str))
-            .chain(self.cx.operand_segment_attr())
+            // With `operands`, only the dictionary says how they split.
+            .chain(
+                self.cx
+                    .operand_segment_attr()
+                    .filter(|_| !self.format.all_operands),
+            )
             .chain(self.cx.result_segment_attr())
             .collect();
         elided.dedup();

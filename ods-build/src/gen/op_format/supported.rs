@@ -4,7 +4,7 @@
 
 use super::super::code::{Error, Result};
 use super::super::op::OpCx;
-use ods_spec::model::op_format::{Element, OpFormat, TypeResolution, TypeSource, Var};
+use ods_spec::model::op_format::{Element, OpFormat, TypeResolution, Var};
 use ods_spec::model::Arity;
 use ods_spec::tablegen::Diagnostic;
 
@@ -41,24 +41,19 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
     {
         return fail("`VariadicOfVariadic` operands");
     }
-    if format.all_operands && !format.all_operand_types {
-        return fail("the `operands` directive without `type(operands)`");
-    }
-    if format.all_operands && cx.operand_segment_attr().is_some() {
-        return fail("the `operands` directive with `AttrSizedOperandSegments`");
-    }
     if let Some(what) = format.elements.iter().find_map(|e| unsupported(cx, e)) {
         return fail(what);
     }
     for r in format.operand_types.iter().chain(&format.result_types) {
         match r {
-            TypeResolution::Inferred if !cx.user_infers_types() => {
-                return fail("result types inferred from the op's traits");
+            TypeResolution::Inferred
+                if !cx.user_infers_types()
+                    && !super::infer::can_locate_operands(cx, format.all_operands) =>
+            {
+                return fail(
+                    "result types inferred from the op's traits with `operands` over variable-length groups",
+                );
             }
-            TypeResolution::FromVariable {
-                source: TypeSource::Attr(_),
-                ..
-            } => return fail("types taken from an attribute"),
             _ => {}
         }
     }
