@@ -200,3 +200,54 @@ fn result_types_the_traits_infer() {
     );
     assert!(generic.contains(": (i32, f16) -> f16"), "{generic}");
 }
+
+#[test]
+fn enum_attributes_print_as_their_case() {
+    // The dialect enum's own printer starts with a space (its format is
+    // `$value`): MLIR prints two after the comma too.
+    fixed_point(
+        r#"module {
+  ftypes.mode fast, auto, ,  square
+  ftypes.mode auto, fast, fast auto first,  circle
+}"#,
+    );
+    // A quoted case reads as the case; the default prints when absent; a
+    // case that is no keyword prints bare all the same, as MLIR's
+    // `stringify` output goes out unquoted.
+    assert_eq!(
+        round(
+            "ftypes.mode \"fast\", \"auto\", \"slow-path\", square\n\"ftypes.mode\"() <{mode = 1 : i32, shape = #ftypes<shape circle>}> : () -> ()\n",
+            false
+        ),
+        "module {\n  ftypes.mode fast, auto, slow-path,  square\n  ftypes.mode slow-path, auto, ,  circle\n}"
+    );
+    let generic = round("ftypes.mode fast, auto, ,  square\n", true);
+    assert!(
+        generic.contains("<{fallback = 2 : i32, mode = 0 : i32, shape = #ftypes<shape square>}>"),
+        "{generic}"
+    );
+}
+
+#[test]
+fn enum_attribute_errors_are_mlirs() {
+    assert_eq!(
+        error("ftypes.mode , auto, , square\n"),
+        "t.mlir:1:13: error: expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
+    );
+    assert_eq!(
+        error("ftypes.mode slow, auto, , square\n"),
+        "t.mlir:1:13: error: expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
+    );
+    assert_eq!(
+        error("ftypes.mode \"slow\", auto, , square\n"),
+        "t.mlir:1:13: error: invalid mode attribute specification: \"slow\""
+    );
+    assert_eq!(
+        error("ftypes.mode 1, auto, , square\n"),
+        "t.mlir:1:13: error: invalid kind of attribute specified"
+    );
+    assert_eq!(
+        error("ftypes.mode fast, auto, , triangle\n"),
+        "t.mlir:1:27: error: expected one of [square, circle] for a shape, got: triangle"
+    );
+}

@@ -91,6 +91,10 @@ pub struct AttrDef {
     /// such as `OptionalAttr`; its storage type is the def's class):
     /// formats print it stripped.
     pub attr_def: Option<String>,
+    /// The enum its base attribute is, when that is an `EnumAttrInfo`
+    /// with its specialized attribute (the value is then the Rust enum):
+    /// formats read and print it as a case (MLIR's `canFormatEnumAttr`).
+    pub enum_attr: Option<String>,
     /// The attribute constraint's `summary`.
     pub summary: String,
     /// The op's `arguments` field, for errors.
@@ -661,6 +665,9 @@ fn attr_def(
         symbol_name: base_attr(v).name() == "SymbolNameAttr",
         attr_def: Some(base_attr(v))
             .filter(|b| b.is_a("AttrOrTypeDef"))
+            .map(|b| b.name()),
+        enum_attr: Some(base_attr(v))
+            .filter(|b| b.is_a("EnumAttrInfo") && b.bit("genSpecializedAttr"))
             .map(|b| b.name()),
         summary: v.string("summary"),
         span,

@@ -5,6 +5,7 @@
 //! result types and operands as `genParser` does. What is not generated
 //! yet is a located "not supported yet" error (see `supported`).
 
+mod enum_attr;
 mod infer;
 mod parse;
 mod print;

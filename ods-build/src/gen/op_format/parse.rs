@@ -7,7 +7,7 @@ use super::super::attr_type_format::literal_parser;
 use super::super::code::{self, Kind, Result};
 use super::super::op::OpCx;
 use super::print::is_unit_attr;
-use super::{anchor, infer, is_single, stripped, value_def};
+use super::{anchor, enum_attr, infer, is_single, stripped, value_def};
 use ods_spec::model::op_format::{
     Element, OpFormat, OptionalGroup, TypeArg, TypeResolution, TypeSource, Var,
 };
@@ -227,6 +227,9 @@ impl Parser<'_, '_> {
     /// `SymbolNameAttr` as `@name`.
     fn attribute(&self, a: &AttrDef, qualified: bool) -> Result<TokenStream> {
         let key = &a.name;
+        if let Some(read) = enum_attr::parse(self.cx, a, !a.optional)? {
+            return Ok(quote!(let _ = #read;));
+        }
         if let Some(handle) = stripped::attr_handle(a, qualified)? {
             let attr = stripped::parse_attr(&handle);
             return Ok(quote! {
@@ -343,6 +346,9 @@ impl Parser<'_, '_> {
     /// unit attribute.
     fn optional_attribute(&self, a: &AttrDef) -> Result<TokenStream> {
         let key = &a.name;
+        if let Some(read) = enum_attr::parse(self.cx, a, false)? {
+            return Ok(read);
+        }
         if a.symbol_name {
             return Ok(quote!(p.parse_optional_symbol_name_into(#key, state)?));
         }

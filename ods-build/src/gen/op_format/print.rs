@@ -6,7 +6,7 @@
 use super::super::attr_type_format::{is_keyword, should_emit_space_before};
 use super::super::code::{self, Kind, Result};
 use super::super::op::{return_type, OpCx};
-use super::{anchor, as_type_arg, stripped, value_def};
+use super::{anchor, as_type_arg, enum_attr, stripped, value_def};
 use ods_spec::model::op_format::{Element, OpFormat, OptionalGroup, TypeArg, Var};
 use ods_spec::model::{Arity, AttrDef, Code, EntityDef};
 use proc_macro2::TokenStream;
@@ -153,6 +153,9 @@ impl Printer<'_, '_> {
     /// the value alone when the type is buildable, else the attribute.
     fn attribute(&self, a: &AttrDef, qualified: bool) -> Result<TokenStream> {
         let getter = &self.cx.getters(&a.name, "_attr")[0];
+        if let Some(print) = enum_attr::print(self.cx, a, getter)? {
+            return Ok(print);
+        }
         let print = if let Some(handle) = stripped::attr_handle(a, qualified)? {
             stripped::print_attr(&handle, quote!(__a))
         } else if a.symbol_name {

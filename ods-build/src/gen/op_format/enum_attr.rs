@@ -1,0 +1,91 @@
+//! Enum attribute variables (MLIR's `canFormatEnumAttr`): printed as their
+//! case's string, bare (`stringifyX`), and read as a case keyword or a
+//! quoted string (`symbolizeX`), as mlir-tblgen's `genEnumAttrPrinter`
+//! and `genEnumAttrParser` do.
+
+use super::super::code::{self, Kind, Result};
+use super::super::op::{const_builder_call, return_type, OpCx};
+use ods_spec::model::{AttrDef, Code};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The case strings of `a`'s enum, when `a` is an enum attribute.
+fn cases<'o>(cx: &OpCx<'o>, a: &AttrDef) -> Option<Vec<&'o str>> {
+    let name = a.enum_attr.as_ref()?;
+    let e = cx.model.enums.iter().find(|e| &e.def_name == name)?;
+    Some(e.cases.iter().map(|c| c.str.as_str()).collect())
+}
+
+/// Statements that print the attribute (read by `getter`) as its case;
+/// a default-valued one absent prints its default, as MLIR's getter
+/// gives it.
+pub fn print(cx: &OpCx<'_>, a: &AttrDef, getter: &syn::Ident) -> Result<Option<TokenStream>> {
+    if cases(cx, a).is_none() {
+        return Ok(None);
+    }
+    let rt = return_type(a)?;
+    let convert = code::parse_code(
+        &Code {
+            text: a.convert_from_storage.clone(),
+            span: a.span,
+        },
+        &[("_self", "__a"), ("_ctxt", "ctx")],
+        Kind::Expr,
+        "convertFromStorage",
+    )?;
+    let case = |value: TokenStream| quote!(let __case: #rt = #value; p.write(&__case.stringify()););
+    let convert = quote!({ let ctx = p.ctx(); #convert });
+    Ok(Some(if a.is_required() {
+        let print = case(convert);
+        quote!(let __a = self.#getter(p.ctx()); #print)
+    } else if let Some(default) = &a.default_value {
+        let default = code::parse_code(
+            default,
+            &[("_builder", "ctx"), ("_ctxt", "ctx")],
+            Kind::Expr,
+            "the default value",
+        )?;
+        case(quote! {
+            match self.#getter(p.ctx()) {
+                Some(__a) => #convert,
+                None => #default,
+            }
+        })
+    } else {
+        let print = case(convert);
+        quote!(if let Some(__a) = self.#getter(p.ctx()) { #print })
+    }))
+}
+
+/// A `bool` expression that reads the attribute as a case, adds it to
+/// `state` and says whether one was there; `required`: nothing there is
+/// an error.
+pub fn parse(cx: &OpCx<'_>, a: &AttrDef, required: bool) -> Result<Option<TokenStream>> {
+    let Some(cases) = cases(cx, a) else {
+        return Ok(None);
+    };
+    let rt = return_type(a)?;
+    let Some(build) = const_builder_call(a, "__case")? else {
+        return Ok(None);
+    };
+    let key = &a.name;
+    Ok(Some(quote!({
+        let __case = ::ods_runtime::asm::parse_enum_attr_case(
+            &mut **p,
+            #key,
+            &[#(#cases),*],
+            #required,
+            <#rt>::symbolize,
+        )?;
+        match __case {
+            Some(__case) => {
+                let ctx = p.ctx();
+                let __a = #build;
+                let __name = ctx.symbol(#key);
+                state.attributes.push((__name, __a));
+                true
+            }
+            None => false,
+        }
+    })))
+}
