@@ -5,24 +5,23 @@
 
 use super::super::code::{self, Kind, Result};
 use super::super::op::{const_builder_call, return_type, OpCx};
-use ods_spec::model::{AttrDef, Code};
+use ods_spec::model::{AttrDef, Code, Enum};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// The case strings of `a`'s enum, when `a` is an enum attribute.
-fn cases<'o>(cx: &OpCx<'o>, a: &AttrDef) -> Option<Vec<&'o str>> {
+/// `a`'s enum, when `a` is an enum attribute.
+fn enum_of<'o>(cx: &OpCx<'o>, a: &AttrDef) -> Option<&'o Enum> {
     let name = a.enum_attr.as_ref()?;
-    let e = cx.model.enums.iter().find(|e| &e.def_name == name)?;
-    Some(e.cases.iter().map(|c| c.str.as_str()).collect())
+    cx.model.enums.iter().find(|e| &e.def_name == name)
 }
 
 /// Statements that print the attribute (read by `getter`) as its case;
 /// a default-valued one absent prints its default, as MLIR's getter
 /// gives it.
 pub fn print(cx: &OpCx<'_>, a: &AttrDef, getter: &syn::Ident) -> Result<Option<TokenStream>> {
-    if cases(cx, a).is_none() {
+    let Some(e) = enum_of(cx, a) else {
         return Ok(None);
-    }
+    };
     let rt = return_type(a)?;
     let convert = code::parse_code(
         &Code {
@@ -33,7 +32,13 @@ pub fn print(cx: &OpCx<'_>, a: &AttrDef, getter: &syn::Ident) -> Result<Option<T
         Kind::Expr,
         "convertFromStorage",
     )?;
-    let case = |value: TokenStream| quote!(let __case: #rt = #value; p.write(&__case.stringify()););
+    // A bit enum's string is built, an integer enum's is static.
+    let text = if e.bits.is_some() {
+        quote!(&__case.stringify())
+    } else {
+        quote!(__case.stringify())
+    };
+    let case = |value: TokenStream| quote!(let __case: #rt = #value; p.write(#text););
     let convert = quote!({ let ctx = p.ctx(); #convert });
     Ok(Some(if a.is_required() {
         let print = case(convert);
@@ -61,9 +66,10 @@ pub fn print(cx: &OpCx<'_>, a: &AttrDef, getter: &syn::Ident) -> Result<Option<T
 /// `state` and says whether one was there; `required`: nothing there is
 /// an error.
 pub fn parse(cx: &OpCx<'_>, a: &AttrDef, required: bool) -> Result<Option<TokenStream>> {
-    let Some(cases) = cases(cx, a) else {
+    let Some(e) = enum_of(cx, a) else {
         return Ok(None);
     };
+    let cases = e.cases.iter().map(|c| c.str.as_str());
     let rt = return_type(a)?;
     let Some(build) = const_builder_call(a, "__case")? else {
         return Ok(None);

@@ -32,7 +32,7 @@ pub fn result_types(cx: &OpCx<'_>, all_operands: bool) -> Result<TokenStream> {
             )?,
             InferSource::FirstOperand => {
                 let m = format!("'{name}' op: no operand to infer the result type from");
-                operand_type(quote!(0), &m)
+                operand_type(None, &m)
             }
             InferSource::Operand {
                 name: operand,
@@ -74,29 +74,36 @@ pub fn result_types(cx: &OpCx<'_>, all_operands: bool) -> Result<TokenStream> {
     Ok(out)
 }
 
-/// The type of operand number `index` (an expression) of `state`.
-fn operand_type(index: TokenStream, message: &str) -> TokenStream {
+/// The type of operand number `index` (an expression, the first when
+/// `None`) of `state`.
+fn operand_type(index: Option<TokenStream>, message: &str) -> TokenStream {
+    let operand = match index {
+        Some(index) => quote!(state.operands.get(#index)),
+        None => quote!(state.operands.first()),
+    };
     quote!({
-        let Some(&__v) = state.operands.get(#index) else {
+        let Some(&__v) = #operand else {
             return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __start, #message));
         };
         p.ctx().value_type(__v)
     })
 }
 
-/// Where operand group `k` starts among the resolved operands: after the
-/// groups before it, counted from what was read.
-fn operand_offset(cx: &OpCx<'_>, k: usize, all_operands: bool) -> TokenStream {
-    let sizes = cx.op.operands[..k].iter().enumerate().map(|(j, o)| {
-        if is_single(o) {
-            quote!(1usize)
-        } else {
-            debug_assert!(!all_operands, "checked by `supported`");
-            let operands = format_ident!("__operands_{}", j);
-            quote!(#operands.len())
-        }
-    });
-    quote!(0usize #(+ #sizes)*)
+/// Where operand group `k` starts among the resolved operands (`None`
+/// for the first): after the groups before it, counted from what was read.
+fn operand_offset(cx: &OpCx<'_>, k: usize, all_operands: bool) -> Option<TokenStream> {
+    let before = &cx.op.operands[..k];
+    let singles = before.iter().filter(|o| is_single(o)).count();
+    let mut sizes: Vec<TokenStream> = (singles > 0)
+        .then(|| quote!(#singles))
+        .into_iter()
+        .collect();
+    for (j, _) in before.iter().enumerate().filter(|(_, o)| !is_single(o)) {
+        debug_assert!(!all_operands, "checked by `supported`");
+        let operands = format_ident!("__operands_{}", j);
+        sizes.push(quote!(#operands.len()));
+    }
+    (!sizes.is_empty()).then(|| quote!(#(#sizes)+*))
 }
 
 /// Whether `result_types` can count the operands before each group:

@@ -286,7 +286,11 @@ impl Parser<'_, '_> {
                 var: Var::Attr(i), ..
             } => {
                 let read = self.optional_attribute(&self.cx.op.attributes[*i])?;
-                quote!(if #read { #then } #otherwise)
+                if then.is_empty() && otherwise.is_none() {
+                    quote!(let _ = #read;)
+                } else {
+                    quote!(let __present = #read; if __present { #then } #otherwise)
+                }
             }
             Element::Literal(value) => {
                 let call = literal_parser(value, true);
