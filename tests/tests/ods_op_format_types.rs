@@ -79,6 +79,10 @@ fn a_full_form_of_another_kind_is_an_error() {
         "t.mlir:2:25: error: invalid kind of type specified: expected ftypes.pair, but found 'i32'"
     );
     assert_eq!(
+        error("%0 = ftypes.make 1, 2 : <1, 2>\nftypes.qualified 3 %0, %0 : !ftypes.pair<1, 2>, !ftypes.pair<1, 2>\n"),
+        "t.mlir:2:18: error: invalid kind of attribute specified"
+    );
+    assert_eq!(
         error("#b = 1\n%0 = ftypes.make 1, 2 : <1, 2>\n%1 = ftypes.stripped #b %0 : <1, 2> -> <1, 2>\n"),
         "t.mlir:3:22: error: invalid kind of attribute specified"
     );

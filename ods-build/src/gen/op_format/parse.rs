@@ -230,8 +230,18 @@ impl Parser<'_, '_> {
         if let Some(read) = enum_attr::parse(self.cx, a, !a.optional)? {
             return Ok(quote!(let _ = #read;));
         }
-        if let Some(handle) = stripped::attr_handle(a, qualified)? {
-            let attr = stripped::parse_attr(&handle);
+        // A def's attribute: stripped or in full, else in full only when
+        // qualified, of the def's kind either way.
+        if let Some(handle) = stripped::attr_handle(a, false)? {
+            let attr = if qualified {
+                quote! {
+                    p.parse_attribute_of_kind(|ctx, a| {
+                        #handle::try_from(ctx, a).map(::ods_runtime::Attribute::from)
+                    })?
+                }
+            } else {
+                stripped::parse_attr(&handle)
+            };
             return Ok(quote! {
                 let __a = #attr;
                 let __name = p.ctx().symbol(#key);
