@@ -77,23 +77,11 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
             Var::Attr(_) | Var::Operand(_) | Var::Result(_) => None,
         },
         Element::Type { .. } | Element::FunctionalType { .. } => None,
-        Element::Optional(group) => {
-            let first = &group.then[group.then_parse_start];
-            if matches!(
-                first,
-                Element::Variable {
-                    var: Var::Prop(_),
-                    ..
-                }
-            ) {
-                return Some("an optional group starting with a property");
-            }
-            group
-                .then
-                .iter()
-                .chain(&group.otherwise)
-                .find_map(|e| unsupported(cx, e))
-        }
+        Element::Optional(group) => group
+            .then
+            .iter()
+            .chain(&group.otherwise)
+            .find_map(|e| unsupported(cx, e)),
         Element::Literal(_)
         | Element::Whitespace(_)
         | Element::AttrDict { .. }
