@@ -156,6 +156,12 @@ fn types_taken_from_an_attribute() {
     );
     let generic = round("%0 = ftypes.attr_type 7 : i16\n", true);
     assert!(generic.contains(": () -> i16"), "{generic}");
+    // An attribute without a type gives none (MLIR's generated C++ would
+    // call `getType` on it).
+    assert_eq!(
+        error("%0 = ftypes.attr_type [1]\n"),
+        "t.mlir:1:23: error: attribute 'value' has no type to take"
+    );
     // A value of another type than the attribute's.
     assert_eq!(
         error("%0 = ftypes.attr_type 7 : i16\nftypes.attr_operand 1 : i32, %0\n"),
