@@ -5,6 +5,7 @@
 
 use super::super::code::{self, Kind, Result};
 use super::super::op::{const_builder_call, return_type, OpCx};
+use super::parse::add_attribute;
 use ods_spec::model::{AttrDef, Code, Enum};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -75,6 +76,7 @@ pub fn parse(cx: &OpCx<'_>, a: &AttrDef, required: bool) -> Result<Option<TokenS
         return Ok(None);
     };
     let key = &a.name;
+    let add = add_attribute(key);
     Ok(Some(quote!({
         let __case = ::ods_runtime::asm::parse_enum_attr_case(
             &mut **p,
@@ -85,10 +87,11 @@ pub fn parse(cx: &OpCx<'_>, a: &AttrDef, required: bool) -> Result<Option<TokenS
         )?;
         match __case {
             Some(__case) => {
-                let ctx = p.ctx();
-                let __a = #build;
-                let __name = ctx.symbol(#key);
-                state.attributes.push((__name, __a));
+                let __a = {
+                    let ctx = p.ctx();
+                    #build
+                };
+                #add
                 true
             }
             None => false,

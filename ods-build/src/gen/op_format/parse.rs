@@ -242,11 +242,8 @@ impl Parser<'_, '_> {
             } else {
                 stripped::parse_attr(&handle)
             };
-            return Ok(quote! {
-                let __a = #attr;
-                let __name = p.ctx().symbol(#key);
-                state.attributes.push((__name, __a));
-            });
+            let add = add_attribute(key);
+            return Ok(quote!(let __a = #attr; #add));
         }
         if a.symbol_name {
             return Ok(quote!(p.parse_symbol_name_into(#key, state)?;));
@@ -272,24 +269,10 @@ impl Parser<'_, '_> {
         let anchor_el = anchor(group);
         let unit = (!group.inverted && group.anchor != start && is_unit_attr(self.cx, anchor_el))
             .then_some(anchor_el);
-        let mut then = TokenStream::new();
-        for el in rest {
-            if unit.is_some_and(|u| std::ptr::eq(u, el)) {
-                then.extend(self.set_unit(el));
-            } else {
-                then.extend(self.element(el)?);
-            }
-        }
+        let then = self.elements_setting(rest, unit)?;
         // A unit attribute anchoring the else group is set by taking it.
         let else_unit = (group.inverted && is_unit_attr(self.cx, anchor_el)).then_some(anchor_el);
-        let mut otherwise = TokenStream::new();
-        for el in &group.otherwise {
-            if else_unit.is_some_and(|u| std::ptr::eq(u, el)) {
-                otherwise.extend(self.set_unit(el));
-            } else {
-                otherwise.extend(self.element(el)?);
-            }
-        }
+        let otherwise = self.elements_setting(&group.otherwise, else_unit)?;
         let otherwise = (!otherwise.is_empty()).then(|| quote!(else { #otherwise }));
         Ok(match &group.then[start] {
             Element::Variable {
@@ -389,17 +372,35 @@ impl Parser<'_, '_> {
         } else {
             quote!(p.parse_optional_attribute(__ty)?)
         };
+        let add = add_attribute(key);
         Ok(quote!({
             let __ty = #ty;
             match #read {
                 Some(__a) => {
-                    let __name = p.ctx().symbol(#key);
-                    state.attributes.push((__name, __a));
+                    #add
                     true
                 }
                 None => false,
             }
         }))
+    }
+
+    /// `elements`, but `unit` (a unit attribute anchoring their group),
+    /// which is set rather than read.
+    fn elements_setting(
+        &self,
+        elements: &[Element],
+        unit: Option<&Element>,
+    ) -> Result<TokenStream> {
+        let mut out = TokenStream::new();
+        for el in elements {
+            if unit.is_some_and(|u| std::ptr::eq(u, el)) {
+                out.extend(self.set_unit(el));
+            } else {
+                out.extend(self.element(el)?);
+            }
+        }
+        Ok(out)
     }
 
     /// Adds the unit attribute `el` to the op being parsed.
@@ -688,6 +689,14 @@ fn optional_first(
             #more
             #then
         } #otherwise
+    }
+}
+
+/// Adds the attribute `__a` (in scope) to the op being parsed as `key`.
+pub(super) fn add_attribute(key: &str) -> TokenStream {
+    quote! {
+        let __name = p.ctx().symbol(#key);
+        state.attributes.push((__name, __a));
     }
 }
 
