@@ -223,8 +223,10 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// An attribute, read with its type when that is buildable; a
-    /// `SymbolNameAttr` as `@name`.
+    /// An attribute: an enum attribute as its case, a dialect attribute
+    /// stripped or in full (in full only when `qualified`), a
+    /// `SymbolNameAttr` as `@name`, else read with its type when that is
+    /// buildable.
     fn attribute(&self, a: &AttrDef, qualified: bool) -> Result<TokenStream> {
         let key = &a.name;
         if let Some(read) = enum_attr::parse(self.cx, a, !a.optional)? {

@@ -149,8 +149,10 @@ impl Printer<'_, '_> {
         })
     }
 
-    /// MLIR's attribute printer: the symbol name of a `SymbolNameAttr`,
-    /// the value alone when the type is buildable, else the attribute.
+    /// MLIR's attribute printer: an enum attribute as its case, a
+    /// dialect attribute stripped unless `qualified`, the symbol name of a
+    /// `SymbolNameAttr`, the value alone when the type is buildable, else
+    /// the attribute.
     fn attribute(&self, a: &AttrDef, qualified: bool) -> Result<TokenStream> {
         let getter = &self.cx.getters(&a.name, "_attr")[0];
         if let Some(print) = enum_attr::print(self.cx, a, getter)? {
