@@ -91,8 +91,7 @@ pub struct AttrDef {
     /// such as `OptionalAttr`; its storage type is the def's class):
     /// formats print it stripped.
     pub attr_def: Option<String>,
-    /// The enum its base attribute is, when that is an `EnumAttrInfo`
-    /// with its specialized attribute (the value is then the Rust enum):
+    /// The enum its base attribute is, when that is an `EnumAttrInfo`:
     /// formats read and print it as a case (MLIR's `canFormatEnumAttr`).
     pub enum_attr: Option<String>,
     /// The attribute constraint's `summary`.
@@ -667,7 +666,7 @@ fn attr_def(
             .filter(|b| b.is_a("AttrOrTypeDef"))
             .map(|b| b.name()),
         enum_attr: Some(base_attr(v))
-            .filter(|b| b.is_a("EnumAttrInfo") && b.bit("genSpecializedAttr"))
+            .filter(|b| b.is_a("EnumAttrInfo"))
             .map(|b| b.name()),
         summary: v.string("summary"),
         span,

@@ -10,10 +10,19 @@ use ods_spec::model::{AttrDef, Code, Enum};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// `a`'s enum, when `a` is an enum attribute.
+/// `a`'s enum, when `a` is an enum attribute with its specialized
+/// attribute (its value is then the Rust enum).
 fn enum_of<'o>(cx: &OpCx<'o>, a: &AttrDef) -> Option<&'o Enum> {
     let name = a.enum_attr.as_ref()?;
-    cx.model.enums.iter().find(|e| &e.def_name == name)
+    let e = cx.model.enums.iter().find(|e| &e.def_name == name)?;
+    e.specialized_attr.is_some().then_some(e)
+}
+
+/// Whether `a` is an enum attribute stored as its base integer attribute
+/// (`genSpecializedAttr = 0`): MLIR formats it as a case, not generated
+/// yet.
+pub fn unspecialized(cx: &OpCx<'_>, a: &AttrDef) -> bool {
+    a.enum_attr.is_some() && enum_of(cx, a).is_none()
 }
 
 /// Statements that print the attribute (read by `getter`) as its case;

@@ -74,7 +74,9 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
             }
             Var::Region(_) | Var::Successor(_) => None,
             Var::Prop(_) => Some("property variables"),
-            Var::Attr(_) | Var::Operand(_) | Var::Result(_) => None,
+            Var::Attr(i) => super::enum_attr::unspecialized(cx, &cx.op.attributes[i])
+                .then_some("enum attributes without their specialized attribute"),
+            Var::Operand(_) | Var::Result(_) => None,
         },
         Element::Type { .. } | Element::FunctionalType { .. } => None,
         Element::Optional(group) => group
