@@ -630,3 +630,8 @@ pub fn panic_message<T>(f: impl FnOnce() -> T) -> String {
             .unwrap_or_default(),
     }
 }
+
+/// `fixtures/ods/op_format_types.td`.
+pub mod op_format_types {
+    include!(concat!(env!("OUT_DIR"), "/op_format_types.rs"));
+}

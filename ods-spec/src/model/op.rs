@@ -52,6 +52,9 @@ pub struct ValueDef {
     pub summary: String,
     /// The op's `arguments` or `results` field, for errors.
     pub span: Span,
+    /// The `TypeDef` a single value's constraint is (its C++ type is the
+    /// def's class): formats print its type stripped.
+    pub type_def: Option<String>,
 }
 
 /// A named attribute argument.
@@ -84,6 +87,13 @@ pub struct AttrDef {
     /// `OptionalAttr`) is `SymbolNameAttr`: a format prints it `@name`
     /// (MLIR's `shouldFormatSymbolNameAttr`).
     pub symbol_name: bool,
+    /// The `AttrDef` its base attribute is (through `baseAttr` wrappers
+    /// such as `OptionalAttr`; its storage type is the def's class):
+    /// formats print it stripped.
+    pub attr_def: Option<String>,
+    /// The enum its base attribute is, when that is an `EnumAttrInfo`:
+    /// formats read and print it as a case (MLIR's `canFormatEnumAttr`).
+    pub enum_attr: Option<String>,
     /// The attribute constraint's `summary`.
     pub summary: String,
     /// The op's `arguments` field, for errors.
@@ -570,6 +580,7 @@ fn value_def(
         Arity::Optional | Arity::Variadic | Arity::VariadicOfVariadic { .. } => v.def("baseType"),
     };
     let builder_call = built.and_then(|b| b.code("builderCall")).map(|c| c.text);
+    let type_def = (arity == Arity::Single && v.is_a("AttrOrTypeDef")).then(|| v.name());
     ValueDef {
         name,
         named,
@@ -578,6 +589,7 @@ fn value_def(
         builder_call,
         summary: v.string("summary"),
         span,
+        type_def,
     }
 }
 
@@ -676,6 +688,12 @@ fn attr_def(
             "::mlir::Attribute" | "::ods_runtime::Attribute"
         ),
         symbol_name: base_attr(v).name() == "SymbolNameAttr",
+        attr_def: Some(base_attr(v))
+            .filter(|b| b.is_a("AttrOrTypeDef"))
+            .map(|b| b.name()),
+        enum_attr: Some(base_attr(v))
+            .filter(|b| b.is_a("EnumAttrInfo"))
+            .map(|b| b.name()),
         summary: v.string("summary"),
         span,
     })

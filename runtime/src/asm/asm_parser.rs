@@ -387,6 +387,49 @@ impl<'a> AsmParser<'_, 'a> {
         self.p.parse_attribute(ty)
     }
 
+    /// An attribute if one starts next (MLIR's `parseOptionalAttribute`):
+    /// the tokens that open an attribute, else a type read as a type
+    /// attribute, else `None`; `ty` as in [`AsmParser::parse_attribute`].
+    pub fn parse_optional_attribute(&mut self, ty: Option<Type>) -> PResult<Option<Attribute>> {
+        let starts_attribute = match self.p.tok.kind {
+            Tok::AtId
+            | Tok::Float
+            | Tok::Integer
+            | Tok::HashId
+            | Tok::LBrace
+            | Tok::LSquare
+            | Tok::Minus
+            | Tok::String => true,
+            Tok::BareId => ATTRIBUTE_KEYWORDS.contains(&self.p.text()),
+            _ => false,
+        };
+        if starts_attribute {
+            return self.p.parse_attribute(ty).map(Some);
+        }
+        let Some(t) = self.parse_optional_type()? else {
+            return Ok(None);
+        };
+        Ok(Some(self.p.ctx.attr(crate::ir::AttrKind::Type(t))))
+    }
+
+    /// An attribute of the kind `cast` accepts if one starts next (MLIR's
+    /// `parseOptionalAttribute(AttrT &)`): `invalid kind of attribute
+    /// specified` when another kind is there.
+    pub fn parse_optional_attribute_of_kind<T>(
+        &mut self,
+        ty: Option<Type>,
+        cast: impl FnOnce(&Context, Attribute) -> Option<T>,
+    ) -> PResult<Option<T>> {
+        let at = self.current_location();
+        let Some(attr) = self.parse_optional_attribute(ty)? else {
+            return Ok(None);
+        };
+        match cast(self.p.ctx, attr) {
+            Some(t) => Ok(Some(t)),
+            None => Err(self.emit_error(at, "invalid kind of attribute specified")),
+        }
+    }
+
     /// `elements` separated by commas inside `delimiter`
     /// (`parseCommaSeparatedList`); `context` ends the messages of missing
     /// brackets (`expected '<' in shape list`).
@@ -466,3 +509,20 @@ pub(crate) fn comma_separated<'a, S: Tokens<'a>>(
     }
     Ok(())
 }
+
+/// The keywords that start a builtin attribute (MLIR's token kinds that
+/// `parseOptionalAttribute` reads as an attribute).
+const ATTRIBUTE_KEYWORDS: &[&str] = &[
+    "affine_map",
+    "affine_set",
+    "array",
+    "dense",
+    "dense_resource",
+    "distinct",
+    "false",
+    "loc",
+    "sparse",
+    "strided",
+    "true",
+    "unit",
+];

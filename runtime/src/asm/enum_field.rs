@@ -126,3 +126,60 @@ pub fn print_enum_field(p: &mut AsmPrinter<'_>, case: impl AsRef<str>) {
         p.write("\"");
     }
 }
+
+/// An enum attribute variable of an op's declarative format, as MLIR's
+/// generated op parser reads it: a case that is a keyword, else a quoted
+/// string (any other attribute is `invalid kind of attribute specified`),
+/// turned into a case by `symbolize` (`invalid <attr_name> attribute
+/// specification: "<text>"` when it names none). `None` when neither
+/// comes next or the string is empty; when `required`, nothing there is
+/// `expected string or keyword containing one of the following enum values
+/// for attribute '<attr_name>' [<cases>]`. Errors are where the value
+/// starts.
+pub fn parse_enum_attr_case<T>(
+    p: &mut AsmParser<'_, '_>,
+    attr_name: &str,
+    cases: &[&str],
+    required: bool,
+    symbolize: impl Fn(&str) -> Option<T>,
+) -> PResult<Option<T>> {
+    let at = p.current_location();
+    let keyword = cases
+        .iter()
+        .find(|c| is_bare_keyword(c) && p.parse_optional_keyword(c));
+    let text = match keyword {
+        Some(k) => k.to_string(),
+        None => {
+            let string =
+                p.parse_optional_attribute_of_kind(None, |ctx, a| match ctx.attr_kind(a) {
+                    crate::ir::AttrKind::String { value, .. } => {
+                        Some(String::from_utf8_lossy(value).into_owned())
+                    }
+                    _ => None,
+                })?;
+            match string {
+                Some(s) => s,
+                None if required => {
+                    return Err(p.emit_error(
+                        at,
+                        format!(
+                            "expected string or keyword containing one of the following enum values for attribute '{attr_name}' [{}]",
+                            cases.join(", ")
+                        ),
+                    ));
+                }
+                None => return Ok(None),
+            }
+        }
+    };
+    if text.is_empty() {
+        return Ok(None);
+    }
+    match symbolize(&text) {
+        Some(v) => Ok(Some(v)),
+        None => Err(p.emit_error(
+            at,
+            format!("invalid {attr_name} attribute specification: \"{text}\""),
+        )),
+    }
+}

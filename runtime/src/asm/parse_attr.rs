@@ -219,10 +219,12 @@ impl Parser<'_> {
             _ => return self.err("expected integer or floating point literal"),
         };
         self.advance();
-        let ty = if self.eat(Tok::Colon) {
-            self.parse_type()?
-        } else if let Some(ty) = ty_hint {
+        // A type the caller gives leaves a `:` after the literal alone, as
+        // MLIR's `parseDecOrHexAttr`/`parseFloatAttr` leave it.
+        let ty = if let Some(ty) = ty_hint {
             ty
+        } else if self.eat(Tok::Colon) {
+            self.parse_type()?
         } else if is_float {
             self.ctx.ty(TypeKind::Float(FloatKind::F64))
         } else {

@@ -9,10 +9,13 @@
 
 mod custom;
 mod custom_signatures;
+mod enum_attr;
+mod infer;
 mod oilist;
 mod parse;
 mod print;
 mod props;
+mod stripped;
 mod supported;
 
 use super::code::Result;

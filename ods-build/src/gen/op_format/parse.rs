@@ -7,7 +7,7 @@ use super::super::attr_type_format::literal_parser;
 use super::super::code::{self, Kind, Result};
 use super::super::op::OpCx;
 use super::print::is_unit_attr;
-use super::{anchor, is_single, is_vov, value_def};
+use super::{anchor, enum_attr, infer, is_single, is_vov, stripped, value_def};
 use ods_spec::model::op_format::{
     Element, OpFormat, OptionalGroup, TypeArg, TypeResolution, TypeSource, Var,
 };
@@ -30,7 +30,7 @@ pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
     }
     out.extend(parser.operands()?);
     if inferred {
-        out.extend(parser.inferred_result_types());
+        out.extend(parser.inferred_result_types()?);
     }
     out.extend(parser.regions_and_successors());
     Ok(out)
@@ -163,8 +163,9 @@ impl Parser<'_, '_> {
                 }
             }
             Element::Variable {
-                var: Var::Attr(i), ..
-            } => self.attribute(&self.cx.op.attributes[*i])?,
+                var: Var::Attr(i),
+                qualified,
+            } => self.attribute(&self.cx.op.attributes[*i], *qualified)?,
             Element::Variable {
                 var: Var::Prop(i), ..
             } => super::props::parse(&self.cx.op.properties[*i])?,
@@ -218,9 +219,10 @@ impl Parser<'_, '_> {
                 __all_operands_location = p.current_location();
                 __all_operands = p.parse_operand_list(::ods_runtime::asm::Delimiter::None, None)?;
             },
-            Element::Type { arg, .. } => {
+            Element::Type { arg, qualified } => {
                 let types = types_of(*arg);
                 let arity = value_def(self.cx, *arg).map_or(Arity::Variadic, |d| d.arity.clone());
+                let handle = stripped::type_handle(self.cx, *arg, *qualified)?;
                 match arity {
                     Arity::VariadicOfVariadic { .. } => quote! {
                         loop {
@@ -236,7 +238,13 @@ impl Parser<'_, '_> {
                             }
                         }
                     },
-                    Arity::Single => quote!(#types.push(p.parse_type()?);),
+                    Arity::Single => match handle {
+                        Some(handle) => {
+                            let ty = stripped::parse_type(&handle);
+                            quote!(#types.push(#ty);)
+                        }
+                        None => quote!(#types.push(p.parse_type()?);),
+                    },
                     Arity::Optional => quote! {
                         if let Some(t) = p.parse_optional_type()? {
                             #types.push(t);
@@ -291,10 +299,30 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// An attribute, read with its type when that is buildable; a
-    /// `SymbolNameAttr` as `@name`.
-    fn attribute(&self, a: &AttrDef) -> Result<TokenStream> {
+    /// An attribute: an enum attribute as its case, a dialect attribute
+    /// stripped or in full (in full only when `qualified`), a
+    /// `SymbolNameAttr` as `@name`, else read with its type when that is
+    /// buildable.
+    fn attribute(&self, a: &AttrDef, qualified: bool) -> Result<TokenStream> {
         let key = &a.name;
+        if let Some(read) = enum_attr::parse(self.cx, a, !a.optional)? {
+            return Ok(quote!(let _ = #read;));
+        }
+        // A def's attribute: stripped or in full, else in full only when
+        // qualified, of the def's kind either way.
+        if let Some(handle) = stripped::attr_handle(a, false)? {
+            let attr = if qualified {
+                quote! {
+                    p.parse_attribute_of_kind(|ctx, a| {
+                        #handle::try_from(ctx, a).map(::ods_runtime::Attribute::from)
+                    })?
+                }
+            } else {
+                stripped::parse_attr(&handle)
+            };
+            let add = add_attribute(key);
+            return Ok(quote!(let __a = #attr; #add));
+        }
         if a.symbol_name {
             return Ok(quote!(p.parse_symbol_name_into(#key, state)?;));
         }
@@ -319,17 +347,22 @@ impl Parser<'_, '_> {
         let anchor_el = anchor(group);
         let unit = (!group.inverted && group.anchor != start && is_unit_attr(self.cx, anchor_el))
             .then_some(anchor_el);
-        let mut then = TokenStream::new();
-        for el in rest {
-            if unit.is_some_and(|u| std::ptr::eq(u, el)) {
-                then.extend(self.set_unit(el)?);
-            } else {
-                then.extend(self.element(el)?);
-            }
-        }
-        let otherwise = self.elements(&group.otherwise)?;
+        let then = self.elements_setting(rest, unit)?;
+        // A unit attribute anchoring the else group is set by taking it.
+        let else_unit = (group.inverted && is_unit_attr(self.cx, anchor_el)).then_some(anchor_el);
+        let otherwise = self.elements_setting(&group.otherwise, else_unit)?;
         let otherwise = (!otherwise.is_empty()).then(|| quote!(else { #otherwise }));
         Ok(match &group.then[start] {
+            Element::Variable {
+                var: Var::Attr(i), ..
+            } => {
+                let read = self.optional_attribute(&self.cx.op.attributes[*i])?;
+                if then.is_empty() && otherwise.is_none() {
+                    quote!(let _ = #read;)
+                } else {
+                    quote!(let __present = #read; if __present { #then } #otherwise)
+                }
+            }
             Element::Literal(value) => {
                 let call = literal_parser(value, true);
                 quote!(if #call { #then } #otherwise)
@@ -385,6 +418,73 @@ impl Parser<'_, '_> {
             }
             _ => unreachable!("checked by `supported`"),
         })
+    }
+
+    /// An attribute leading an optional group, read if one comes next (a
+    /// `bool` expression): `@name` for a symbol name, else any attribute
+    /// in full (MLIR's `parseOptionalSymbolName`/`parseOptionalAttribute`),
+    /// which must be of the def's kind for an `AttrDef` and a unit for a
+    /// unit attribute.
+    fn optional_attribute(&self, a: &AttrDef) -> Result<TokenStream> {
+        let key = &a.name;
+        if let Some(read) = enum_attr::parse(self.cx, a, false)? {
+            return Ok(read);
+        }
+        if a.symbol_name {
+            return Ok(quote!(p.parse_optional_symbol_name_into(#key, state)?));
+        }
+        let ty = match &a.value_type_builder {
+            Some(b) if !a.is_unit => {
+                let b = build_type(b, a.span)?;
+                quote!(Some(#b))
+            }
+            _ => quote!(None),
+        };
+        // Qualified or not, the attribute is of the def's kind.
+        let read = if let Some(handle) = stripped::attr_handle(a, false)? {
+            quote! {
+                p.parse_optional_attribute_of_kind(__ty, |ctx, a| {
+                    #handle::try_from(ctx, a).map(::ods_runtime::Attribute::from)
+                })?
+            }
+        } else if a.is_unit {
+            quote! {
+                p.parse_optional_attribute_of_kind(__ty, |ctx, a| {
+                    matches!(ctx.attr_kind(a), ::ods_runtime::AttrKind::Unit).then_some(a)
+                })?
+            }
+        } else {
+            quote!(p.parse_optional_attribute(__ty)?)
+        };
+        let add = add_attribute(key);
+        Ok(quote!({
+            let __ty = #ty;
+            match #read {
+                Some(__a) => {
+                    #add
+                    true
+                }
+                None => false,
+            }
+        }))
+    }
+
+    /// `elements`, but `unit` (a unit attribute anchoring their group),
+    /// which is set rather than read.
+    fn elements_setting(
+        &self,
+        elements: &[Element],
+        unit: Option<&Element>,
+    ) -> Result<TokenStream> {
+        let mut out = TokenStream::new();
+        for el in elements {
+            if unit.is_some_and(|u| std::ptr::eq(u, el)) {
+                out.extend(self.set_unit(el)?);
+            } else {
+                out.extend(self.element(el)?);
+            }
+        }
+        Ok(out)
     }
 
     /// Regions read while a `{` comes next, comma separated, onto `list`
@@ -512,7 +612,12 @@ impl Parser<'_, '_> {
                 out.extend(set_sizes(segment_attr, quote!(#sizes)));
             }
         }
-        if let Some(attr) = self.cx.operand_segment_attr() {
+        // With `operands`, the sizes come from the attribute dictionary.
+        let operand_sizes = self
+            .cx
+            .operand_segment_attr()
+            .filter(|_| !self.format.all_operands);
+        if let Some(attr) = operand_sizes {
             let sizes = self.cx.op.operands.iter().enumerate().map(|(i, o)| {
                 let operands = operands_of(i);
                 if is_single(o) {
@@ -556,9 +661,12 @@ impl Parser<'_, '_> {
 
     /// The result types from the op's `infer_return_types`, its failure
     /// reported where the op's custom form starts.
-    fn inferred_result_types(&self) -> TokenStream {
+    fn inferred_result_types(&self) -> Result<TokenStream> {
+        if !self.cx.user_infers_types() {
+            return infer::result_types(self.cx, self.format.all_operands);
+        }
         let (class, hooks) = (&self.cx.class, &self.cx.hooks);
-        quote! {
+        Ok(quote! {
             match <#class as #hooks>::infer_return_types(p.ctx(), state) {
                 Ok(types) => state.result_types.extend(types),
                 Err(e) => {
@@ -566,7 +674,7 @@ impl Parser<'_, '_> {
                     return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __start, message));
                 }
             }
-        }
+        })
     }
 
     /// Resolves each operand group against its types: a list when they
@@ -575,6 +683,9 @@ impl Parser<'_, '_> {
     fn operands(&self) -> Result<TokenStream> {
         if self.format.all_operand_types {
             return Ok(self.operands_with_all_types());
+        }
+        if self.format.all_operands {
+            return self.all_operands_with_their_types();
         }
         let mut out = TokenStream::new();
         for i in 0..self.cx.op.operands.len() {
@@ -614,6 +725,22 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The `operands` directive without `type(operands)`: every operand
+    /// against the types each group resolves to, in order (MLIR's
+    /// concatenation of the groups' types).
+    fn all_operands_with_their_types(&self) -> Result<TokenStream> {
+        let mut types = TokenStream::new();
+        for i in 0..self.cx.op.operands.len() {
+            let group = self.types(TypeArg::Operand(i), 0)?;
+            types.extend(quote!(__types.extend(#group);));
+        }
+        Ok(quote! {
+            let mut __types: Vec<Type> = Vec::new();
+            #types
+            p.resolve_operands(&__all_operands, &__types, __all_operands_location, &mut state.operands)?;
+        })
+    }
+
     /// Whether the types of `arg` are one type, whatever the group's size.
     fn single_type(&self, arg: TypeArg) -> bool {
         match self.resolution(arg) {
@@ -628,7 +755,7 @@ impl Parser<'_, '_> {
                     let src = TypeArg::Result(k);
                     is_single(value_def(self.cx, src).expect("named")) || self.single_type(src)
                 }
-                TypeSource::Attr(_) => unreachable!("checked by `supported`"),
+                TypeSource::Attr(_) => true,
             },
             TypeResolution::Inferred => unreachable!("checked by `supported`"),
         }
@@ -659,15 +786,13 @@ impl Parser<'_, '_> {
                 source,
                 transformer,
             } => {
-                let source = match *source {
-                    TypeSource::Operand(k) => TypeArg::Operand(k),
-                    TypeSource::Result(k) => TypeArg::Result(k),
-                    TypeSource::Attr(_) => unreachable!("checked by `supported`"),
-                };
-                let from = if depth > self.cx.op.operands.len() + self.cx.op.results.len() {
-                    unreachable!("the model resolves types without cycles")
-                } else {
-                    self.types(source, depth + 1)?
+                let from = match *source {
+                    TypeSource::Attr(k) => self.attribute_type(&self.cx.op.attributes[k]),
+                    _ if depth > self.cx.op.operands.len() + self.cx.op.results.len() => {
+                        unreachable!("the model resolves types without cycles")
+                    }
+                    TypeSource::Operand(k) => self.types(TypeArg::Operand(k), depth + 1)?,
+                    TypeSource::Result(k) => self.types(TypeArg::Result(k), depth + 1)?,
                 };
                 match transformer {
                     None => from,
@@ -697,6 +822,24 @@ impl Parser<'_, '_> {
                 }
             }
             TypeResolution::Inferred => unreachable!("checked by `supported`"),
+        })
+    }
+
+    /// The type of the attribute `a` read into `state`, as a one-type
+    /// `Vec<Type>` (MLIR's `attr.getType()`); an error at the custom
+    /// form's start when it is absent or has no type.
+    fn attribute_type(&self, a: &AttrDef) -> TokenStream {
+        let key = &a.name;
+        let message = format!("attribute '{key}' has no type to take");
+        quote!({
+            let __key = p.ctx().symbol(#key);
+            let __attr = state.attributes.iter().rev().find(|(k, _)| *k == __key).map(|(_, a)| *a);
+            match __attr.and_then(|a| ::ods_runtime::ods::pred::attr_type(p.ctx(), a)) {
+                Some(__t) => vec![__t],
+                None => {
+                    return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __start, #message));
+                }
+            }
         })
     }
 }
@@ -735,6 +878,14 @@ fn has_regions_directive(elements: &[Element]) -> bool {
         Element::OiList(clauses) => clauses.iter().any(|c| has_regions_directive(&c.elements)),
         _ => false,
     })
+}
+
+/// Adds the attribute `__a` (in scope) to the op being parsed as `key`.
+pub(super) fn add_attribute(key: &str) -> TokenStream {
+    quote! {
+        let __name = p.ctx().symbol(#key);
+        state.attributes.push((__name, __a));
+    }
 }
 
 /// Sets the segment sizes attribute `attr` of the op being parsed.

@@ -6,7 +6,7 @@
 use super::super::attr_type_format::{is_keyword, should_emit_space_before};
 use super::super::code::{self, Kind, Result};
 use super::super::op::{return_type, OpCx};
-use super::{anchor, as_type_arg, is_vov, value_def};
+use super::{anchor, as_type_arg, enum_attr, is_vov, stripped, value_def};
 use ods_spec::model::op_format::{CustomArg, Element, OpFormat, OptionalGroup, TypeArg, Var};
 use ods_spec::model::{Arity, AttrDef, Code, EntityDef};
 use proc_macro2::TokenStream;
@@ -114,8 +114,9 @@ impl Printer<'_, '_> {
                 ..
             } if is_vov(&self.cx.op.operands[*i]) => self.vov_groups(*i, true),
             Element::Variable {
-                var: Var::Attr(i), ..
-            } => self.attribute(&self.cx.op.attributes[*i]),
+                var: Var::Attr(i),
+                qualified,
+            } => self.attribute(&self.cx.op.attributes[*i], *qualified)?,
             Element::Variable {
                 var: Var::Prop(i), ..
             } => super::props::print(self.cx, &self.cx.op.properties[*i])?,
@@ -145,9 +146,12 @@ impl Printer<'_, '_> {
                 let __v = p.ctx().operands(self.0);
                 p.print_operands(&__v);
             },
-            Element::Type { arg, .. } => {
+            Element::Type { arg, qualified } => {
                 let types = self.types(*arg);
-                quote!(let __t = #types; p.print_types(&__t);)
+                match stripped::type_handle(self.cx, *arg, *qualified)? {
+                    Some(handle) => stripped::print_type(&handle, quote!(#types[0])),
+                    None => quote!(let __t = #types; p.print_types(&__t);),
+                }
             }
             Element::FunctionalType { inputs, results } => {
                 let (inputs, results) = (self.types(*inputs), self.types(*results));
@@ -179,11 +183,18 @@ impl Printer<'_, '_> {
         }
     }
 
-    /// MLIR's attribute printer: the symbol name of a `SymbolNameAttr`,
-    /// the value alone when the type is buildable, else the attribute.
-    fn attribute(&self, a: &AttrDef) -> TokenStream {
+    /// MLIR's attribute printer: an enum attribute as its case, a
+    /// dialect attribute stripped unless `qualified`, the symbol name of a
+    /// `SymbolNameAttr`, the value alone when the type is buildable, else
+    /// the attribute.
+    fn attribute(&self, a: &AttrDef, qualified: bool) -> Result<TokenStream> {
         let getter = &self.cx.getters(&a.name, "_attr")[0];
-        let print = if a.symbol_name {
+        if let Some(print) = enum_attr::print(self.cx, a, getter)? {
+            return Ok(print);
+        }
+        let print = if let Some(handle) = stripped::attr_handle(a, qualified)? {
+            stripped::print_attr(&handle, quote!(__a))
+        } else if a.symbol_name {
             quote! {
                 let __name = ::ods_runtime::ods::convert::as_str(p.ctx(), __a).to_string();
                 p.print_symbol_name(&__name);
@@ -193,11 +204,11 @@ impl Printer<'_, '_> {
         } else {
             quote!(p.print_attribute(__a);)
         };
-        if a.is_required() {
+        Ok(if a.is_required() {
             quote!(let __a = self.#getter(p.ctx()); #print)
         } else {
             quote!(if let Some(__a) = self.#getter(p.ctx()) { #print })
-        }
+        })
     }
 
     /// A `VariadicOfVariadic` operand's groups, or their types, as MLIR
@@ -269,7 +280,12 @@ impl Printer<'_, '_> {
             .iter()
             .map(|&i| op.attributes[i].name.as_str())
             .chain(self.format.inferred_attributes.iter().map(String::as_str))
-            .chain(self.cx.operand_segment_attr())
+            // With `operands`, only the dictionary says how they split.
+            .chain(
+                self.cx
+                    .operand_segment_attr()
+                    .filter(|_| !self.format.all_operands),
+            )
             .chain(self.cx.result_segment_attr())
             .collect();
         elided.dedup();
@@ -370,7 +386,9 @@ impl Printer<'_, '_> {
         let otherwise = if group.otherwise.is_empty() {
             None
         } else {
-            let els = self.elements(&group.otherwise, None)?;
+            // A unit attribute anchoring the else group is its check alone.
+            let unit = (group.inverted && is_unit_attr(self.cx, anchor_el)).then_some(anchor_el);
+            let els = self.elements(&group.otherwise, unit)?;
             Some(quote!(else { #els }))
         };
         Ok(quote!(if #condition { #then } #otherwise))
@@ -382,8 +400,19 @@ impl Printer<'_, '_> {
             Element::Variable {
                 var: Var::Attr(i), ..
             } => {
-                let getter = &self.cx.getters(&self.cx.op.attributes[*i].name, "_attr")[0];
-                quote!(self.#getter(p.ctx()).is_some())
+                let a = &self.cx.op.attributes[*i];
+                let getter = &self.cx.getters(&a.name, "_attr")[0];
+                match &a.default_value {
+                    // MLIR: present when it differs from its default.
+                    Some(default) if !a.is_unit => {
+                        let equal = equals_default(a, default)?;
+                        quote!(self.#getter(p.ctx()).is_some_and(|attr| {
+                            let ctx = p.ctx();
+                            !#equal
+                        }))
+                    }
+                    _ => quote!(self.#getter(p.ctx()).is_some()),
+                }
             }
             // A property is present when it is not its default.
             Element::Variable {

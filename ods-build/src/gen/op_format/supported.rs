@@ -5,9 +5,7 @@
 use super::super::code::{Error, Result};
 use super::super::op::OpCx;
 use super::anchor;
-use ods_spec::model::op_format::{
-    CustomArg, Element, OpFormat, TypeArg, TypeResolution, TypeSource, Var,
-};
+use ods_spec::model::op_format::{CustomArg, Element, OpFormat, TypeArg, TypeResolution, Var};
 use ods_spec::tablegen::Diagnostic;
 
 /// Fails on the first element, type resolution or op shape not generated
@@ -36,24 +34,19 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
     if has_vov && (format.all_operands || format.all_operand_types) {
         return fail("`VariadicOfVariadic` operands in `operands` or `type(operands)`");
     }
-    if format.all_operands && !format.all_operand_types {
-        return fail("the `operands` directive without `type(operands)`");
-    }
-    if format.all_operands && cx.operand_segment_attr().is_some() {
-        return fail("the `operands` directive with `AttrSizedOperandSegments`");
-    }
     if let Some(what) = format.elements.iter().find_map(|e| unsupported(cx, e)) {
         return fail(what);
     }
     for r in format.operand_types.iter().chain(&format.result_types) {
         match r {
-            TypeResolution::Inferred if !cx.user_infers_types() => {
-                return fail("result types inferred from the op's traits");
+            TypeResolution::Inferred
+                if !cx.user_infers_types()
+                    && !super::infer::can_locate_operands(cx, format.all_operands) =>
+            {
+                return fail(
+                    "result types inferred from the op's traits with `operands` over variable-length groups",
+                );
             }
-            TypeResolution::FromVariable {
-                source: TypeSource::Attr(_),
-                ..
-            } => return fail("types taken from an attribute"),
             _ => {}
         }
     }
@@ -62,7 +55,6 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
 
 /// What in `el` is not generated yet, if anything.
 fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
-    let model = cx.model;
     match el {
         Element::Custom { args, .. } => args.iter().find_map(|a| match a {
             CustomArg::Element(Element::Variable {
@@ -78,26 +70,19 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
             .iter()
             .flat_map(|c| &c.elements)
             .find_map(|e| unsupported(cx, e)),
-        Element::Variable { var, qualified } => match *var {
+        Element::Variable { var, .. } => match *var {
             Var::Region(_) | Var::Successor(_) => None,
             Var::Prop(i) => (!super::props::has_syntax(&cx.op.properties[i], false))
                 .then_some("properties without a `parser` and a `printer`"),
-            Var::Attr(i) => {
-                let a = &cx.op.attributes[i];
-                let def = &model.constraints.list[a.constraint.0];
-                (def.attr_type_def.is_some() && !qualified)
-                    .then_some("unqualified dialect attributes")
-            }
+            Var::Attr(i) => super::enum_attr::unspecialized(cx, &cx.op.attributes[i])
+                .then_some("enum attributes without their specialized attribute"),
             Var::Operand(_) | Var::Result(_) => None,
         },
-        Element::Type { arg, qualified } => unqualified_def_type(cx, *arg, *qualified),
-        Element::FunctionalType { inputs, results } => {
-            if [inputs, results].iter().any(|&&arg| is_vov_arg(cx, arg)) {
-                return Some("`VariadicOfVariadic` operands in `functional-type`");
-            }
-            unqualified_def_type(cx, *inputs, false)
-                .or_else(|| unqualified_def_type(cx, *results, false))
-        }
+        Element::Type { .. } => None,
+        Element::FunctionalType { inputs, results } => [inputs, results]
+            .iter()
+            .any(|&&arg| is_vov_arg(cx, arg))
+            .then_some("`VariadicOfVariadic` operands in `functional-type`"),
         Element::Optional(group) => {
             let first = &group.then[group.then_parse_start];
             let leads = match first {
@@ -117,27 +102,13 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
                         "properties without an `optionalParser` leading an optional group",
                     );
                 }
-            } else if !matches!(
-                first,
-                Element::Literal(_)
-                    | Element::Custom { .. }
-                    | Element::Variable {
-                        var: Var::Operand(_) | Var::Region(_) | Var::Successor(_),
-                        ..
-                    }
-            ) {
-                return Some("an optional group starting with an attribute");
-            }
-            if group.inverted && super::print::is_unit_attr(cx, anchor(group)) {
-                return Some("a unit attribute or property anchoring an else group");
             }
             if let Element::Variable {
-                var: Var::Attr(i), ..
+                var: Var::Prop(i), ..
             } = anchor(group)
             {
-                let a = &cx.op.attributes[*i];
-                if a.default_value.is_some() && !a.is_unit {
-                    return Some("a default-valued attribute as an optional group's anchor");
+                if group.inverted && cx.op.properties[*i].is_unit {
+                    return Some("a unit property anchoring an else group");
                 }
             }
             group
@@ -159,13 +130,6 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
 /// Whether `arg` names a `VariadicOfVariadic` operand.
 fn is_vov_arg(cx: &OpCx<'_>, arg: TypeArg) -> bool {
     matches!(arg, TypeArg::Operand(i) if super::is_vov(&cx.op.operands[i]))
-}
-
-/// Dialect types print without their prefix unless `qualified`: not yet.
-fn unqualified_def_type(cx: &OpCx<'_>, arg: TypeArg, qualified: bool) -> Option<&'static str> {
-    let def = super::value_def(cx, arg)?;
-    let c = &cx.model.constraints.list[def.constraint.0];
-    (c.attr_type_def.is_some() && !qualified).then_some("unqualified dialect types")
 }
 
 /// `ref(...)` of a whole list (`operands`, `regions`, `successors`,

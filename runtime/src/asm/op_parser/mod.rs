@@ -392,6 +392,21 @@ impl OpAsmParser<'_, '_> {
         Ok(Some(self.inner.p.ctx.symbol_str(sym).to_string()))
     }
 
+    /// `@name` if one comes next, added to `state` as the string
+    /// attribute `attr_name` (MLIR's `parseOptionalSymbolName` into an
+    /// attribute list); whether it was there.
+    pub fn parse_optional_symbol_name_into(
+        &mut self,
+        attr_name: &str,
+        state: &mut OperationState,
+    ) -> PResult<bool> {
+        if !self.inner.p.at(Tok::AtId) {
+            return Ok(false);
+        }
+        self.parse_symbol_name_into(attr_name, state)?;
+        Ok(true)
+    }
+
     /// `@name`, added to `state` as the string attribute `attr_name`
     /// (MLIR's `parseSymbolName(StringAttr &, StringRef, NamedAttrList &)`).
     pub fn parse_symbol_name_into(

@@ -4,6 +4,7 @@
 
 use super::{Printer, RegionStyle};
 use crate::asm::escape::{escape_into, write_symbol_name};
+use crate::asm::{AsmPrinter, FieldPrinter};
 use crate::context::{Context, IrResult};
 use crate::ir::{AttrKind, Attribute, BlockId, OpId, RegionId, Symbol, Type, TypeKind, Value};
 
@@ -161,6 +162,15 @@ impl OpAsmPrinter<'_, '_> {
     /// `1` for `1 : i32`, `1.0` for a float.
     pub fn print_attribute_without_type(&mut self, a: Attribute) {
         self.p.attr_without_type(a)
+    }
+
+    /// A dialect attribute or type without its `#dialect.`/`!dialect.`
+    /// prefix when its definition has a body, else in full (MLIR's
+    /// `printStrippedAttrOrType`), using the aliases of this print.
+    pub fn print_stripped<T: FieldPrinter + ?Sized>(&mut self, value: &T) {
+        let ctx = self.p.ctx;
+        let mut p = AsmPrinter::new(ctx, &mut *self.p);
+        value.print_field(&mut p);
     }
 
     /// An operation's attributes, inherent (from its properties) and
