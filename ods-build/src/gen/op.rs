@@ -922,8 +922,11 @@ fn populate_defaults(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
         });
     }
     for p in &cx.op.properties {
-        let Some(default) = prop_default(p)? else {
-            continue;
+        let default = match prop_default(p)? {
+            Some(default) => default,
+            // C++ value-initializes the storage of the rest: zero, false, "".
+            None if is_value_initialized(p) => quote!(::core::default::Default::default()),
+            None => continue,
         };
         let (key, ty, to_attr) = (&p.name, prop_type(p)?, prop_to_attr(p, "value")?);
         fills.extend(quote! {
@@ -942,6 +945,26 @@ fn populate_defaults(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
             });
         }
     }))
+}
+
+/// Whether a property without a default is a scalar or a string, whose
+/// storage MLIR's `Properties` struct value-initializes when the op is
+/// created (the generic form then shows `n = 0 : i64`).
+fn is_value_initialized(p: &PropDef) -> bool {
+    const SCALARS: &[&str] = &[
+        "i8",
+        "i16",
+        "i32",
+        "i64",
+        "u8",
+        "u16",
+        "u32",
+        "u64",
+        "bool",
+        "::std::string::String",
+        "String",
+    ];
+    SCALARS.contains(&p.storage_type.trim())
 }
 
 /// The `getAsmResultNames` mlir-tblgen gives an op with several result

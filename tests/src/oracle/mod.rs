@@ -4,13 +4,13 @@
 
 pub mod attr_types;
 pub mod enum_attrs;
+pub mod formats_more;
 pub mod oracle_formats;
-pub mod oracle_formats_more;
 
 /// Registers every oracle fixture dialect (their names differ).
 pub fn register_all(ctx: &mut ods_runtime::Context) {
     attr_types::oa::OaDialect::register(ctx);
     enum_attrs::oe::OeDialect::register(ctx);
     oracle_formats::of::OfDialect::register(ctx);
-    oracle_formats_more::om::OmDialect::register(ctx);
+    formats_more::om::OmDialect::register(ctx);
 }

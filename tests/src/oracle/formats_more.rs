@@ -1,7 +1,7 @@
-//! `fixtures/oracle/oracle_formats_more.td`, with the Rust of its
+//! `fixtures/oracle/formats_more.td`, with the Rust of its
 //! `OpAsmOpInterface` hooks (the C++ is in the `.td`).
 
-include!(concat!(env!("OUT_DIR"), "/oracle_formats_more.rs"));
+include!(concat!(env!("OUT_DIR"), "/formats_more.rs"));
 
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::{SetBlockNameFn, SetValueNameFn};
