@@ -410,6 +410,9 @@ pub mod support_ops {
 /// What the tests share: a module to build in, values and types from
 /// their textual form, verification and the generic round trip.
 pub mod support {
+    mod text;
+    pub use text::Text;
+
     use crate::support_ops::sup;
     use ods_runtime::asm::printer::{print_top_level, PrintOptions};
     use ods_runtime::ods::op::Op;

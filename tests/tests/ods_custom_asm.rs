@@ -3,37 +3,10 @@
 //! their custom form unless printing is generic, and read both forms back
 //! to the same IR; the parser's errors are MLIR's, at MLIR's columns.
 
-use ods_runtime::asm::{print_top_level, PrintOptions};
-use ods_runtime::{parse_source, verify::verify, Context};
 use ods_tests::custom_asm::casm::CasmDialect;
+use ods_tests::support::Text;
 
-fn context() -> Context {
-    let mut ctx = Context::new();
-    CasmDialect::register(&mut ctx);
-    ctx
-}
-
-/// Parses `src`, verifies it and prints it (generic with `generic`).
-fn round(src: &str, generic: bool) -> String {
-    let mut ctx = context();
-    let top = parse_source(&mut ctx, src, "t.mlir").unwrap_or_else(|e| panic!("{e}"));
-    verify(&ctx, top).unwrap_or_else(|e| panic!("{e}"));
-    let opts = PrintOptions {
-        generic,
-        ..PrintOptions::default()
-    };
-    let printed = print_top_level(&ctx, top, opts).unwrap();
-    // mlir-opt ends the file with an empty line.
-    printed.strip_suffix('\n').unwrap_or(&printed).to_string()
-}
-
-/// The error `src` fails to parse with, as `line:col: message`.
-fn error(src: &str) -> String {
-    let mut ctx = context();
-    let e = parse_source(&mut ctx, src, "t.mlir").unwrap_err();
-    let text = ods_runtime::diag::render(&ctx, &e, "t.mlir", src);
-    text.lines().next().unwrap_or_default().to_string()
-}
+const IR: Text = Text::new(CasmDialect::register);
 
 const CUSTOM: &str = r#"module {
   casm.lambda @f(%arg0: i32, %arg1: i32) attributes {casm.tag = 1 : i64} {
@@ -51,33 +24,33 @@ const CUSTOM: &str = r#"module {
 
 #[test]
 fn custom_forms_print_back_identically() {
-    assert_eq!(round(CUSTOM, false), CUSTOM);
+    assert_eq!(IR.round(CUSTOM, false), CUSTOM.trim_end());
 }
 
 #[test]
 fn the_generic_form_reads_back_to_the_same_custom_form() {
-    let generic = round(CUSTOM, true);
+    let generic = IR.round(CUSTOM, true);
     assert!(
         generic.contains("\"casm.add\"(%arg0, %0) {casm.note"),
         "{generic}"
     );
     assert!(generic.contains("\"casm.br\"(%1)[^bb1]"), "{generic}");
-    assert_eq!(round(&generic, false), CUSTOM);
-    assert_eq!(round(&generic, true), generic);
+    assert_eq!(IR.round(&generic, false), CUSTOM.trim_end());
+    assert_eq!(IR.round(&generic, true), generic);
 }
 
 #[test]
 fn operand_count_and_type_errors_are_mlirs() {
     assert_eq!(
-        error("%0 = casm.const 1 : i32\n%1 = casm.add %0 : i32\n"),
+        IR.error("%0 = casm.const 1 : i32\n%1 = casm.add %0 : i32\n"),
         "t.mlir:2:15: error: custom op 'casm.add' expected 2 operands"
     );
     assert_eq!(
-        error("%0 = casm.const 1 : i32\n%1 = casm.add %0, %0 : i64\n"),
+        IR.error("%0 = casm.const 1 : i32\n%1 = casm.add %0, %0 : i64\n"),
         "t.mlir:2:15: error: use of value '%0' expects different type than prior uses: 'i64' vs 'i32'"
     );
     assert_eq!(
-        error("casm.lambda @f(%a: i32, %a: i32) {\n}\n"),
+        IR.error("casm.lambda @f(%a: i32, %a: i32) {\n}\n"),
         "t.mlir:1:25: error: region entry argument '%a' is already in use"
     );
 }
@@ -85,19 +58,19 @@ fn operand_count_and_type_errors_are_mlirs() {
 #[test]
 fn region_arguments_and_successors_report_at_their_column() {
     assert_eq!(
-        error("casm.lambda @f(%a#1: i32) {\n}\n"),
+        IR.error("casm.lambda @f(%a#1: i32) {\n}\n"),
         "t.mlir:1:18: error: result number not allowed in argument list"
     );
     assert_eq!(
-        error("casm.lambda @f(%a: i32) {\n^bb0:\n}\n"),
+        IR.error("casm.lambda @f(%a: i32) {\n^bb0:\n}\n"),
         "t.mlir:2:1: error: invalid block name in region with named arguments"
     );
     assert_eq!(
-        error("casm.lambda f() {\n}\n"),
+        IR.error("casm.lambda f() {\n}\n"),
         "t.mlir:1:13: error: custom op 'casm.lambda' expected valid '@'-identifier for symbol name"
     );
     assert_eq!(
-        error("casm.lambda @f(%a: i32) {\n  casm.br ^bb1(%a, %a : i32)\n^bb1(%b: i32, %c: i32):\n  casm.yield\n}\n"),
+        IR.error("casm.lambda @f(%a: i32) {\n  casm.br ^bb1(%a, %a : i32)\n^bb1(%b: i32, %c: i32):\n  casm.yield\n}\n"),
         "t.mlir:2:28: error: expected 2 types to match operand list"
     );
 }
@@ -131,14 +104,14 @@ casm.func nested @h() -> (f32 {casm.r}) attributes {casm.z, casm.y = "s"}
 casm.func private @k(i32) -> ((i32) -> i32)
 casm.func private @"q r"()
 "#;
-    assert_eq!(round(input, false), FUNCS);
-    assert_eq!(round(FUNCS, false), FUNCS);
-    let generic = round(FUNCS, true);
+    assert_eq!(IR.round(input, false), FUNCS.trim_end());
+    assert_eq!(IR.round(FUNCS, false), FUNCS.trim_end());
+    let generic = IR.round(FUNCS, true);
     assert!(
         generic.contains(r#"<{arg_attrs = [{casm.a}, {}], function_type = (i32, f32) -> i32, res_attrs = [{casm.r = 1 : i64}], sym_name = "ext", sym_visibility = "private"}>"#),
         "{generic}"
     );
-    assert_eq!(round(&generic, false), FUNCS);
+    assert_eq!(IR.round(&generic, false), FUNCS.trim_end());
 }
 
 #[test]
@@ -162,7 +135,7 @@ fn function_signature_errors_are_mlirs() {
         ),
     ];
     for (src, message) in cases {
-        assert_eq!(error(src), message, "{src}");
+        assert_eq!(IR.error(src), message, "{src}");
     }
 }
 
@@ -186,15 +159,15 @@ const SCOPE: &str = r#"module {
 
 #[test]
 fn op_asm_interface_hooks_name_values_and_blocks() {
-    assert_eq!(round(SCOPE, false), SCOPE);
+    assert_eq!(IR.round(SCOPE, false), SCOPE.trim_end());
     // Read with the dialect prefix too, and with other names.
     let renamed = SCOPE
         .replace("add %x", "casm.add %x")
         .replace("^then_1", "^b")
         .replace("%x_0", "%y");
-    assert_eq!(round(&renamed, false), SCOPE);
+    assert_eq!(IR.round(&renamed, false), SCOPE.trim_end());
     // The generic form asks no hook.
-    let generic = round(SCOPE, true);
+    let generic = IR.round(SCOPE, true);
     assert!(
         generic.contains("%0:3 = \"casm.scope\"() ({\n  ^bb0(%arg0: i32, %arg1: i32):"),
         "{generic}"
@@ -203,7 +176,7 @@ fn op_asm_interface_hooks_name_values_and_blocks() {
         generic.contains("^bb1(%2: i32):  // 2 preds: ^bb0, ^bb2"),
         "{generic}"
     );
-    assert_eq!(round(&generic, false), SCOPE);
+    assert_eq!(IR.round(&generic, false), SCOPE.trim_end());
 }
 
 /// A bare op name resolves in the default dialect of the enclosing custom
@@ -211,24 +184,24 @@ fn op_asm_interface_hooks_name_values_and_blocks() {
 #[test]
 fn bare_op_names_resolve_in_the_default_dialect() {
     assert_eq!(
-        error("casm.scope {\n  nothing\n} :"),
+        IR.error("casm.scope {\n  nothing\n} :"),
         "t.mlir:2:3: error: custom op 'nothing' is unknown (tried 'casm.nothing' as well)"
     );
     assert_eq!(
-        error("nothing"),
+        IR.error("nothing"),
         "t.mlir:1:1: error: custom op 'nothing' is unknown (tried 'builtin.nothing' as well)"
     );
     assert_eq!(
-        error("casm.nothing"),
+        IR.error("casm.nothing"),
         "t.mlir:1:1: error: custom op 'casm.nothing' is unknown"
     );
     assert_eq!(
-        error("zzz.op"),
+        IR.error("zzz.op"),
         "t.mlir:1:1: error: Dialect `zzz' not found for custom op 'zzz.op' "
     );
     // A custom op without a default dialect resolves in none.
     assert_eq!(
-        error("casm.lambda @f() {\n  yield\n}"),
+        IR.error("casm.lambda @f() {\n  yield\n}"),
         "t.mlir:2:3: error: Dialect `' not found for custom op 'yield'  (tried '.yield' as well)"
     );
 }

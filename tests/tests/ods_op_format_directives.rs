@@ -4,46 +4,10 @@
 //! MLIR's custom form, read it back to the same IR, agree with the generic
 //! form, and report MLIR's errors.
 
-use ods_runtime::asm::{print_top_level, PrintOptions};
-use ods_runtime::{parse_source, verify::verify, Context};
 use ods_tests::op_format_directives::dirs::DirsDialect;
+use ods_tests::support::Text;
 
-fn context() -> Context {
-    let mut ctx = Context::new();
-    ctx.allow_unregistered = true;
-    DirsDialect::register(&mut ctx);
-    ctx
-}
-
-/// Parses `src`, verifies it and prints it (generic with `generic`).
-fn round(src: &str, generic: bool) -> String {
-    let mut ctx = context();
-    let top = parse_source(&mut ctx, src, "t.mlir")
-        .unwrap_or_else(|e| panic!("{}", ods_runtime::diag::render(&ctx, &e, "t.mlir", src)));
-    verify(&ctx, top).unwrap_or_else(|e| panic!("{e}"));
-    let opts = PrintOptions {
-        generic,
-        ..PrintOptions::default()
-    };
-    let printed = print_top_level(&ctx, top, opts).unwrap();
-    printed.trim_end().to_string()
-}
-
-/// The error `src` fails to parse with, as `file:line:col: message`.
-fn error(src: &str) -> String {
-    let mut ctx = context();
-    let e = parse_source(&mut ctx, src, "t.mlir").unwrap_err();
-    let text = ods_runtime::diag::render(&ctx, &e, "t.mlir", src);
-    text.lines().next().unwrap_or_default().to_string()
-}
-
-/// `src` prints as itself, and its generic form reads back to it.
-fn assert_fixed_point(src: &str) {
-    let printed = round(src, false);
-    assert_eq!(printed, src.trim_end());
-    let generic = round(src, true);
-    assert_eq!(round(&generic, false), printed);
-}
+const IR: Text = Text::allowing_unregistered(DirsDialect::register);
 
 // `dirs.wrap empty ` keeps MLIR's space before a custom directive that
 // prints nothing (`custom<Dict>` without attributes).
@@ -69,12 +33,12 @@ const CUSTOM: &str = r#"module {
 
 #[test]
 fn custom_directives_print_what_their_functions_write_and_read_back() {
-    assert_fixed_point(CUSTOM);
+    IR.fixed_point(CUSTOM);
 }
 
 #[test]
 fn custom_directives_fill_the_operation() {
-    let generic = round(CUSTOM, true);
+    let generic = IR.round(CUSTOM, true);
     assert!(
         generic.contains(
             r#""dirs.pair"(%0, %0, %0, %1) <{n = 3 : i64, operandSegmentSizes = array<i32: 1, 1, 2>}> : (i32, i32, i32, f32) -> i64"#
@@ -105,11 +69,11 @@ fn custom_directives_fill_the_operation() {
 #[test]
 fn custom_directive_errors() {
     assert_eq!(
-        error("%0 = \"test.def\"() : () -> i32\n%1 = dirs.pair %0[] count 3 step 5 of %0 -> i1"),
+        IR.error("%0 = \"test.def\"() : () -> i32\n%1 = dirs.pair %0[] count 3 step 5 of %0 -> i1"),
         "t.mlir:2:34: error: expected step 2"
     );
     assert_eq!(
-        error("%0 = \"test.def\"() : () -> i32\n%1 = \"test.def\"() : () -> i32\n%2 = dirs.pair %0[] count 3 step 2 of %1 -> i1"),
+        IR.error("%0 = \"test.def\"() : () -> i32\n%1 = \"test.def\"() : () -> i32\n%2 = dirs.pair %0[] count 3 step 2 of %1 -> i1"),
         "t.mlir:3:39: error: expected the count of %0"
     );
 }
@@ -117,11 +81,11 @@ fn custom_directive_errors() {
 #[test]
 fn a_single_value_the_custom_directive_leaves_unset_is_an_error() {
     assert_eq!(
-        round("%0 = dirs.lazy f32", false),
+        IR.round("%0 = dirs.lazy f32", false),
         "module {\n  %0 = dirs.lazy f32\n}"
     );
     assert_eq!(
-        error("%0 = dirs.lazy nothing"),
+        IR.error("%0 = dirs.lazy nothing"),
         "t.mlir:1:16: error: custom directive 'Lazy' did not set 'type($r)'"
     );
 }
@@ -137,7 +101,7 @@ fn oilist_clauses_read_in_any_order_and_print_in_declaration_order() {
 }"#;
     // `by` equal to its default is left out, as MLIR's clause check does.
     assert_eq!(
-        round(src, false),
+        IR.round(src, false),
         r#"module {
   %0 = "test.def"() : () -> i32
   dirs.clauses lower(%0) steps(%0, %0) chunk = 4 nowait by 3
@@ -146,9 +110,9 @@ fn oilist_clauses_read_in_any_order_and_print_in_declaration_order() {
   dirs.clauses
 }"#
     );
-    let printed = round(src, false);
-    assert_fixed_point(&printed);
-    let generic = round(src, true);
+    let printed = IR.round(src, false);
+    IR.fixed_point(&printed);
+    let generic = IR.round(src, true);
     assert!(
         generic.contains(
             r#"<{by = 3 : i64, chunk = 4 : i64, nowait, operandSegmentSizes = array<i32: 1, 2>}>"#
@@ -160,7 +124,7 @@ fn oilist_clauses_read_in_any_order_and_print_in_declaration_order() {
 #[test]
 fn oilist_clause_twice_is_mlirs_error_at_the_op_name() {
     assert_eq!(
-        error("dirs.clauses nowait chunk = 1 nowait"),
+        IR.error("dirs.clauses nowait chunk = 1 nowait"),
         "t.mlir:1:1: error: `nowait` clause can appear at most once in the expansion of the oilist directive"
     );
 }
@@ -182,8 +146,8 @@ fn regions_and_successors_directives_list_them_all() {
     "test.end"() : () -> ()
   }) : () -> ()
 }"#;
-    assert_fixed_point(src);
-    let generic = round(src, true);
+    IR.fixed_point(src);
+    let generic = IR.round(src, true);
     assert!(
         generic.contains(r#""dirs.branches"()[^bb1] : () -> ()"#),
         "{generic}"
@@ -209,8 +173,8 @@ fn implicit_terminators_are_added_when_parsed_and_elided_when_printed() {
   }
   dirs.maybe_scope
 }"#;
-    assert_fixed_point(src);
-    let generic = round(src, true);
+    IR.fixed_point(src);
+    let generic = IR.round(src, true);
     assert_eq!(
         generic.matches(r#""dirs.end"() : () -> ()"#).count(),
         5,
@@ -225,12 +189,12 @@ fn implicit_terminators_are_added_when_parsed_and_elided_when_printed() {
 #[test]
 fn an_explicit_bare_terminator_is_elided_and_not_doubled() {
     let src = "dirs.scope {\n  \"test.a\"() : () -> ()\n  dirs.end\n}";
-    let printed = round(src, false);
+    let printed = IR.round(src, false);
     assert_eq!(
         printed,
         "module {\n  dirs.scope {\n    \"test.a\"() : () -> ()\n  }\n}"
     );
-    assert_eq!(round(src, true).matches("dirs.end").count(), 1);
+    assert_eq!(IR.round(src, true).matches("dirs.end").count(), 1);
 }
 
 #[test]
@@ -241,7 +205,7 @@ fn entry_block_arguments_print_in_the_region() {
     "test.use"(%arg0) : (i32) -> ()
   }
 }"#;
-    assert_fixed_point(src);
+    IR.fixed_point(src);
 }
 
 #[test]
@@ -275,8 +239,8 @@ fn every_argument_kind_reaches_the_directive_that_references_it() {
   %r_0 = dirs.every %0 () -> i1 n 5 {
   } look %0, none, "0 5 -1 0 0 true" : i1
 }"#;
-    assert_fixed_point(src);
-    let generic = round(src, true);
+    IR.fixed_point(src);
+    let generic = IR.round(src, true);
     assert!(
         generic.contains(
             r#"<{m = 4 : i64, n = 3 : i64, operandSegmentSizes = array<i32: 1, 1, 2>, u}> ({"#
@@ -288,7 +252,7 @@ fn every_argument_kind_reaches_the_directive_that_references_it() {
         "{generic}"
     );
     assert_eq!(
-        error("%0 = \"test.def\"() : () -> i32\n%1 = dirs.every %0 () -> i1 n 5 {\n} look %0, none, \"0 6 -1 0 0 true\" : i1"),
+        IR.error("%0 = \"test.def\"() : () -> i32\n%1 = dirs.every %0 () -> i1 n 5 {\n} look %0, none, \"0 6 -1 0 0 true\" : i1"),
         "t.mlir:3:18: error: expected \"0 5 -1 0 0 true\""
     );
 }
@@ -296,10 +260,11 @@ fn every_argument_kind_reaches_the_directive_that_references_it() {
 #[test]
 fn a_single_block_region_parsed_empty_gets_its_block() {
     let src = "module {\n  dirs.block {\n  }\n}";
-    assert_fixed_point(src);
+    IR.fixed_point(src);
     assert!(
-        round(src, true).contains("\"dirs.block\"() ({\n  ^bb0:\n  }) : () -> ()"),
+        IR.round(src, true)
+            .contains("\"dirs.block\"() ({\n  ^bb0:\n  }) : () -> ()"),
         "{}",
-        round(src, true)
+        IR.round(src, true)
     );
 }

@@ -5,47 +5,11 @@
 
 use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::ods::op::Op;
-use ods_runtime::{parse_source, verify::verify, Context};
+use ods_runtime::{parse_source, verify::verify};
 use ods_tests::op_format_props::ofp::*;
+use ods_tests::support::Text;
 
-fn context() -> Context {
-    let mut ctx = Context::new();
-    OfpDialect::register(&mut ctx);
-    ctx
-}
-
-/// Parses `src`, verifies it and prints it (generic with `generic`).
-fn round(src: &str, generic: bool) -> String {
-    let mut ctx = context();
-    let top = parse_source(&mut ctx, src, "t.mlir")
-        .unwrap_or_else(|e| panic!("{}", ods_runtime::diag::render(&ctx, &e, "t.mlir", src)));
-    verify(&ctx, top).unwrap_or_else(|e| panic!("{e}"));
-    let opts = PrintOptions {
-        generic,
-        ..PrintOptions::default()
-    };
-    let printed = print_top_level(&ctx, top, opts).unwrap();
-    printed.trim_end_matches('\n').to_string()
-}
-
-/// The errors `src` fails to parse with, as `file:line:col: message`.
-fn error(src: &str) -> String {
-    let mut ctx = context();
-    let e = parse_source(&mut ctx, src, "t.mlir").unwrap_err();
-    let text = ods_runtime::diag::render(&ctx, &e, "t.mlir", src);
-    text.lines()
-        .filter(|l| l.starts_with("t.mlir:"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// `src` is a fixed point of parse → print, in the custom form and
-/// through the generic form.
-fn fixed_point(src: &str) {
-    assert_eq!(round(src, false), src);
-    let generic = round(src, true);
-    assert_eq!(round(&generic, false), src, "through\n{generic}");
-}
+const IR: Text = Text::new(OfpDialect::register);
 
 // Defaults are elided; a unit property that leads its group prints as
 // `unit`, one that only anchors it prints nothing; `prop-dict` always
@@ -67,7 +31,7 @@ const CUSTOM: &str = r#"module {
 
 #[test]
 fn property_variables_print_and_read_back() {
-    fixed_point(CUSTOM);
+    IR.fixed_point(CUSTOM);
 }
 
 #[test]
@@ -77,7 +41,7 @@ fn unit_properties_anchor_groups_of_operands() {
   ofp.flag %0, %0 u : i32, i32
   ofp.flag %0 : i32
 }"#;
-    let mut ctx = context();
+    let mut ctx = IR.context();
     ctx.allow_unregistered = true;
     let top = parse_source(&mut ctx, src, "t.mlir").unwrap();
     let printed = print_top_level(&ctx, top, PrintOptions::default()).unwrap();
@@ -86,7 +50,7 @@ fn unit_properties_anchor_groups_of_operands() {
 
 #[test]
 fn the_generic_form_holds_every_property_and_default() {
-    let generic = round(CUSTOM, true);
+    let generic = IR.round(CUSTOM, true);
     let lines: Vec<&str> = generic.lines().collect();
     assert_eq!(
         lines[1],
@@ -114,8 +78,8 @@ fn attr_dict_holds_inherent_attributes_but_not_properties() {
   ofp.attrs 1
   ofp.attrs 1 {tag = 8 : i32}
 }"#;
-    fixed_point(src);
-    let generic = round(src, true);
+    IR.fixed_point(src);
+    let generic = IR.round(src, true);
     assert!(
         generic
             .contains(r#""ofp.attrs"() <{p = 2 : i32, ra = 1 : i32, tag = 7 : i32}> : () -> ()"#),
@@ -127,12 +91,12 @@ fn attr_dict_holds_inherent_attributes_but_not_properties() {
 fn defaults_are_filled_in_at_creation() {
     // Generic form without the defaults, a state made by hand, and the
     // builder: all hold them.
-    let generic = round(r#""ofp.attrs"() <{ra = 1 : i32}> : () -> ()"#, true);
+    let generic = IR.round(r#""ofp.attrs"() <{ra = 1 : i32}> : () -> ()"#, true);
     assert!(
         generic.contains(r#""ofp.attrs"() <{p = 2 : i32, ra = 1 : i32, tag = 7 : i32}>"#),
         "{generic}"
     );
-    let mut ctx = context();
+    let mut ctx = IR.context();
     let loc = ctx.unknown_loc();
     let mut state = AttrsOp::state(&mut ctx, loc);
     let ra = ods_runtime::ods::convert::i32_attr(&mut ctx, 1);
@@ -148,11 +112,11 @@ fn defaults_are_filled_in_at_creation() {
 #[test]
 fn prop_dict_errors_are_mlirs() {
     assert_eq!(
-        error("ofp.dict <{q = 6 : i64}>"),
+        IR.errors("ofp.dict <{q = 6 : i64}>"),
         "t.mlir:1:10: error: invalid properties {q = 6 : i64} for op ofp.dict: expected key entry for p in DictionaryAttr to set Properties."
     );
     assert_eq!(
-        error("ofp.dict <{p = 1 : i32, z = 1}>"),
+        IR.errors("ofp.dict <{p = 1 : i32, z = 1}>"),
         "t.mlir:1:10: error: invalid properties {p = 1 : i32, z = 1 : i64} for op ofp.dict: unknown key 'z' when parsing properties dictionary"
     );
 }
@@ -161,7 +125,7 @@ fn prop_dict_errors_are_mlirs() {
 fn property_parse_errors_are_mlirs() {
     // The property's parser fails first, then the generated code adds
     // its own error at the same place.
-    let errors = error("ofp.int x");
+    let errors = IR.errors("ofp.int x");
     let lines: Vec<&str> = errors.lines().collect();
     assert!(lines[0].starts_with("t.mlir:1:9: error: "), "{errors}");
     assert!(lines[0].ends_with("expected integer value"), "{errors}");
@@ -170,7 +134,7 @@ fn property_parse_errors_are_mlirs() {
         "t.mlir:1:9: error: custom op 'ofp.int' invalid value for property p, expected int32_t"
     );
     assert_eq!(
-        error("ofp.lead unit \"s\""),
+        IR.errors("ofp.lead unit \"s\""),
         "t.mlir:1:14: error: expected 'x'"
     );
 }
@@ -186,7 +150,7 @@ fn variadic_of_variadic_operands_print_their_groups() {
   ofp.groups (%1) -> %0 {note} : (i64)
   ofp.same (%0), (%0, %0)
 }"#;
-    let mut ctx = context();
+    let mut ctx = IR.context();
     ctx.allow_unregistered = true;
     let top = parse_source(&mut ctx, src, "t.mlir")
         .unwrap_or_else(|e| panic!("{}", ods_runtime::diag::render(&ctx, &e, "t.mlir", src)));

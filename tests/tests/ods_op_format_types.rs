@@ -4,48 +4,14 @@
 //! attributes and traits, and the `operands` directive, each printed as
 //! MLIR prints it and read back to the same IR.
 
-use ods_runtime::asm::{print_top_level, PrintOptions};
-use ods_runtime::{parse_source, verify::verify, Context};
 use ods_tests::op_format_types::ftypes::FtypesDialect;
+use ods_tests::support::Text;
 
-fn context() -> Context {
-    let mut ctx = Context::new();
-    FtypesDialect::register(&mut ctx);
-    ctx
-}
-
-/// Parses `src`, verifies it and prints it (generic with `generic`).
-fn round(src: &str, generic: bool) -> String {
-    let mut ctx = context();
-    let top = parse_source(&mut ctx, src, "t.mlir")
-        .unwrap_or_else(|e| panic!("{}", ods_runtime::diag::render(&ctx, &e, "t.mlir", src)));
-    verify(&ctx, top).unwrap_or_else(|e| panic!("{e}"));
-    let opts = PrintOptions {
-        generic,
-        ..PrintOptions::default()
-    };
-    let printed = print_top_level(&ctx, top, opts).unwrap();
-    printed.trim_end().to_string()
-}
-
-/// `src` prints back as itself, and through the generic form too.
-fn fixed_point(src: &str) {
-    assert_eq!(round(src, false), src);
-    let generic = round(src, true);
-    assert_eq!(round(&generic, false), src, "from {generic}");
-}
-
-/// The error `src` fails to parse with, as `file:line:col: message`.
-fn error(src: &str) -> String {
-    let mut ctx = context();
-    let e = parse_source(&mut ctx, src, "t.mlir").unwrap_err();
-    let text = ods_runtime::diag::render(&ctx, &e, "t.mlir", src);
-    text.lines().next().unwrap_or_default().to_string()
-}
+const IR: Text = Text::new(FtypesDialect::register);
 
 #[test]
 fn dialect_attributes_and_types_print_stripped() {
-    fixed_point(
+    IR.fixed_point(
         r#"module {
   %0 = ftypes.make 1, 2 : <1, 2>
   %1 = ftypes.stripped <3> %0 : <1, 2> -> <4, 5>
@@ -59,7 +25,7 @@ fn dialect_attributes_and_types_print_stripped() {
 #[test]
 fn stripped_positions_read_the_full_form_too() {
     assert_eq!(
-        round(
+        IR.round(
             "%0 = ftypes.make 1, 2 : !ftypes.pair<1, 2>\n%1 = ftypes.stripped #ftypes.box<3> %0 : !ftypes.pair<1, 2> -> <4, 5>\n",
             false
         ),
@@ -71,26 +37,26 @@ fn stripped_positions_read_the_full_form_too() {
 fn a_full_form_of_another_kind_is_an_error() {
     // Without `!`, the def's own parser reads the body.
     assert_eq!(
-        error("%0 = ftypes.make 1, 2 : i32\n"),
+        IR.error("%0 = ftypes.make 1, 2 : i32\n"),
         "t.mlir:1:24: error: expected '<'"
     );
     assert_eq!(
-        error("!t = i32\n%0 = ftypes.make 1, 2 : !t\n"),
+        IR.error("!t = i32\n%0 = ftypes.make 1, 2 : !t\n"),
         "t.mlir:2:25: error: invalid kind of type specified: expected ftypes.pair, but found 'i32'"
     );
     assert_eq!(
-        error("%0 = ftypes.make 1, 2 : <1, 2>\nftypes.qualified 3 %0, %0 : !ftypes.pair<1, 2>, !ftypes.pair<1, 2>\n"),
+        IR.error("%0 = ftypes.make 1, 2 : <1, 2>\nftypes.qualified 3 %0, %0 : !ftypes.pair<1, 2>, !ftypes.pair<1, 2>\n"),
         "t.mlir:2:18: error: invalid kind of attribute specified"
     );
     assert_eq!(
-        error("#b = 1\n%0 = ftypes.make 1, 2 : <1, 2>\n%1 = ftypes.stripped #b %0 : <1, 2> -> <1, 2>\n"),
+        IR.error("#b = 1\n%0 = ftypes.make 1, 2 : <1, 2>\n%1 = ftypes.stripped #b %0 : <1, 2> -> <1, 2>\n"),
         "t.mlir:3:22: error: invalid kind of attribute specified"
     );
 }
 
 #[test]
 fn optional_groups_led_by_attributes() {
-    fixed_point(
+    IR.fixed_point(
         r#"module {
   ftypes.lead noflag
   ftypes.lead @s unit 3 times box <4>
@@ -104,7 +70,7 @@ fn optional_groups_led_by_attributes() {
 
 #[test]
 fn a_default_valued_anchor_prints_when_not_its_default() {
-    fixed_point(
+    IR.fixed_point(
         r#"module {
   ftypes.default_lead
   ftypes.default_lead 7 level
@@ -114,14 +80,16 @@ fn a_default_valued_anchor_prints_when_not_its_default() {
     );
     // Set to its default, the attribute prints in neither place.
     assert_eq!(
-        round(
+        IR.round(
             "ftypes.default_lead 5 level\nftypes.defaults level 5 on\n",
             false
         ),
         "module {\n  ftypes.default_lead\n  ftypes.defaults on\n}"
     );
     // Created without it, the default is filled in (MLIR's populateDefaultProperties).
-    assert!(round("ftypes.defaults off\n", true).contains("<{level = 5 : i32, off}>"));
+    assert!(IR
+        .round("ftypes.defaults off\n", true)
+        .contains("<{level = 5 : i32, off}>"));
 }
 
 #[test]
@@ -129,50 +97,50 @@ fn a_leading_dialect_attribute_is_read_in_full_and_of_its_kind() {
     // MLIR's generated parser reads a leading attribute with
     // `parseOptionalAttribute`, in full, while its printer strips it.
     assert_eq!(
-        round("ftypes.lead noflag box #ftypes.box<2>\n", false),
+        IR.round("ftypes.lead noflag box #ftypes.box<2>\n", false),
         "module {\n  ftypes.lead noflag box <2>\n}"
     );
     assert_eq!(
-        round("ftypes.stripped_lead #ftypes.box<2> boxed\n", false),
+        IR.round("ftypes.stripped_lead #ftypes.box<2> boxed\n", false),
         "module {\n  ftypes.stripped_lead <2> boxed\n}"
     );
     assert_eq!(
-        error("ftypes.qualified_lead 1 boxed\n"),
+        IR.error("ftypes.qualified_lead 1 boxed\n"),
         "t.mlir:1:23: error: invalid kind of attribute specified"
     );
     assert_eq!(
-        error("ftypes.lead \"s\"\n"),
+        IR.error("ftypes.lead \"s\"\n"),
         "t.mlir:1:13: error: invalid kind of attribute specified"
     );
 }
 
 #[test]
 fn types_taken_from_an_attribute() {
-    fixed_point(
+    IR.fixed_point(
         r#"module {
   %0 = ftypes.attr_type 7 : i16
   ftypes.attr_operand 1.500000e+00 : f32, %1
   %1 = ftypes.attr_type 2.500000e+00 : f32
 }"#,
     );
-    let generic = round("%0 = ftypes.attr_type 7 : i16\n", true);
+    let generic = IR.round("%0 = ftypes.attr_type 7 : i16\n", true);
     assert!(generic.contains(": () -> i16"), "{generic}");
     // An attribute without a type gives none (MLIR's generated C++ would
     // call `getType` on it).
     assert_eq!(
-        error("%0 = ftypes.attr_type [1]\n"),
+        IR.error("%0 = ftypes.attr_type [1]\n"),
         "t.mlir:1:23: error: attribute 'value' has no type to take"
     );
     // A value of another type than the attribute's.
     assert_eq!(
-        error("%0 = ftypes.attr_type 7 : i16\nftypes.attr_operand 1 : i32, %0\n"),
+        IR.error("%0 = ftypes.attr_type 7 : i16\nftypes.attr_operand 1 : i32, %0\n"),
         "t.mlir:2:30: error: use of value '%0' expects different type than prior uses: 'i32' vs 'i16'"
     );
 }
 
 #[test]
 fn the_operands_directive() {
-    fixed_point(
+    IR.fixed_point(
         r#"module {
   %0 = ftypes.attr_type 1 : i32
   %1 = ftypes.attr_type 2 : i64
@@ -180,7 +148,7 @@ fn the_operands_directive() {
   ftypes.segmented %0, %0, %1 {operandSegmentSizes = array<i32: 2, 1>} : i32, i32, i64
 }"#,
     );
-    let generic = round(
+    let generic = IR.round(
         "%0 = ftypes.attr_type 1 : i32\n%1 = ftypes.attr_type 2 : i64\nftypes.segmented %0, %1 {operandSegmentSizes = array<i32: 1, 1>} : i32, i64\n",
         true,
     );
@@ -189,14 +157,14 @@ fn the_operands_directive() {
         "{generic}"
     );
     assert_eq!(
-        error("%0 = ftypes.attr_type 1 : i32\nftypes.all_operands %0\n"),
+        IR.error("%0 = ftypes.attr_type 1 : i32\nftypes.all_operands %0\n"),
         "t.mlir:2:21: error: custom op 'ftypes.all_operands' number of operands and types do not match: got 1 operands and 2 types"
     );
 }
 
 #[test]
 fn result_types_the_traits_infer() {
-    fixed_point(
+    IR.fixed_point(
         r#"module {
   %0 = ftypes.attr_type 1 : i32
   %1 = ftypes.attr_type 2.000000e+00 : f16
@@ -205,7 +173,7 @@ fn result_types_the_traits_infer() {
   %4 = ftypes.inferred_match() %1 : f16
 }"#,
     );
-    let generic = round(
+    let generic = IR.round(
         "%0 = ftypes.attr_type 1 : i32\n%1 = ftypes.attr_type 2.0 : f16\n%3 = ftypes.inferred_match(%0) %1 : f16\n",
         true,
     );
@@ -216,7 +184,7 @@ fn result_types_the_traits_infer() {
 fn enum_attributes_print_as_their_case() {
     // The dialect enum's own printer starts with a space (its format is
     // `$value`): MLIR prints two after the comma too.
-    fixed_point(
+    IR.fixed_point(
         r#"module {
   ftypes.mode fast, auto, ,  square
   ftypes.mode auto, fast, fast auto first,  circle
@@ -226,13 +194,13 @@ fn enum_attributes_print_as_their_case() {
     // case that is no keyword prints bare all the same, as MLIR's
     // `stringify` output goes out unquoted.
     assert_eq!(
-        round(
+        IR.round(
             "ftypes.mode \"fast\", \"auto\", \"slow-path\", square\n\"ftypes.mode\"() <{mode = 1 : i32, shape = #ftypes<shape circle>}> : () -> ()\n",
             false
         ),
         "module {\n  ftypes.mode fast, auto, slow-path,  square\n  ftypes.mode slow-path, auto, ,  circle\n}"
     );
-    let generic = round("ftypes.mode fast, auto, ,  square\n", true);
+    let generic = IR.round("ftypes.mode fast, auto, ,  square\n", true);
     assert!(
         generic.contains("<{fallback = 2 : i32, mode = 0 : i32, shape = #ftypes<shape square>}>"),
         "{generic}"
@@ -242,23 +210,23 @@ fn enum_attributes_print_as_their_case() {
 #[test]
 fn enum_attribute_errors_are_mlirs() {
     assert_eq!(
-        error("ftypes.mode , auto, , square\n"),
+        IR.error("ftypes.mode , auto, , square\n"),
         "t.mlir:1:13: error: expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
     );
     assert_eq!(
-        error("ftypes.mode slow, auto, , square\n"),
+        IR.error("ftypes.mode slow, auto, , square\n"),
         "t.mlir:1:13: error: expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
     );
     assert_eq!(
-        error("ftypes.mode \"slow\", auto, , square\n"),
+        IR.error("ftypes.mode \"slow\", auto, , square\n"),
         "t.mlir:1:13: error: invalid mode attribute specification: \"slow\""
     );
     assert_eq!(
-        error("ftypes.mode 1, auto, , square\n"),
+        IR.error("ftypes.mode 1, auto, , square\n"),
         "t.mlir:1:13: error: invalid kind of attribute specified"
     );
     assert_eq!(
-        error("ftypes.mode fast, auto, , triangle\n"),
+        IR.error("ftypes.mode fast, auto, , triangle\n"),
         "t.mlir:1:27: error: expected one of [square, circle] for a shape, got: triangle"
     );
 }

@@ -3,38 +3,10 @@
 //! generic form to the same custom form), and report parse errors at
 //! MLIR's columns.
 
-use ods_runtime::asm::{print_top_level, PrintOptions};
-use ods_runtime::{parse_source, verify::verify, Context};
 use ods_tests::op_formats::fmt::FmtDialect;
+use ods_tests::support::Text;
 
-fn context() -> Context {
-    let mut ctx = Context::new();
-    FmtDialect::register(&mut ctx);
-    ctx
-}
-
-/// Parses `src`, verifies it and prints it (generic with `generic`).
-fn round(src: &str, generic: bool) -> String {
-    let mut ctx = context();
-    let top = parse_source(&mut ctx, src, "t.mlir")
-        .unwrap_or_else(|e| panic!("{}", ods_runtime::diag::render(&ctx, &e, "t.mlir", src)));
-    verify(&ctx, top).unwrap_or_else(|e| panic!("{e}"));
-    let opts = PrintOptions {
-        generic,
-        ..PrintOptions::default()
-    };
-    let printed = print_top_level(&ctx, top, opts).unwrap();
-    // mlir-opt ends the file with an empty line.
-    printed.strip_suffix('\n').unwrap_or(&printed).to_string()
-}
-
-/// The error `src` fails to parse with, as `file:line:col: message`.
-fn error(src: &str) -> String {
-    let mut ctx = context();
-    let e = parse_source(&mut ctx, src, "t.mlir").unwrap_err();
-    let text = ods_runtime::diag::render(&ctx, &e, "t.mlir", src);
-    text.lines().next().unwrap_or_default().to_string()
-}
+const IR: Text = Text::new(FmtDialect::register);
 
 // `fmt.types  %0` and `fmt.generic  :` keep MLIR's double space: a space
 // literal (or an empty operand list) and then the space before the next
@@ -80,12 +52,12 @@ const CUSTOM: &str = r#"module {
 
 #[test]
 fn custom_forms_print_back_identically() {
-    assert_eq!(round(CUSTOM, false), CUSTOM);
+    assert_eq!(IR.round(CUSTOM, false), CUSTOM.trim_end());
 }
 
 #[test]
 fn the_generic_form_reads_back_to_the_same_custom_form() {
-    let generic = round(CUSTOM, true);
+    let generic = IR.round(CUSTOM, true);
     assert!(
         generic.contains(r#""fmt.segments"(%0, %1, %3, %3) <{flag, operandSegmentSizes = array<i32: 1, 1, 2>, w = 5 : i32}>"#),
         "{generic}"
@@ -94,44 +66,44 @@ fn the_generic_form_reads_back_to_the_same_custom_form() {
         generic.contains(r#""fmt.const"() <{value = 7 : i32}> : () -> i32"#),
         "{generic}"
     );
-    assert_eq!(round(&generic, false), CUSTOM);
-    assert_eq!(round(&generic, true), generic);
+    assert_eq!(IR.round(&generic, false), CUSTOM.trim_end());
+    assert_eq!(IR.round(&generic, true), generic);
 }
 
 #[test]
 fn default_valued_attributes_print_only_when_not_their_default() {
     assert_eq!(
-        round("fmt.else else -> attributes {level = 3 : i32}\n", false),
-        "module {\n  fmt.else else ->\n}\n"
+        IR.round("fmt.else else -> attributes {level = 3 : i32}\n", false),
+        "module {\n  fmt.else else ->\n}"
     );
 }
 
 #[test]
 fn parse_errors_are_mlirs() {
     assert_eq!(
-        error("%0 = fmt.const 1\n%1 = fmt.add %0 %0 : i32\n"),
+        IR.error("%0 = fmt.const 1\n%1 = fmt.add %0 %0 : i32\n"),
         "t.mlir:2:16: error: expected ','"
     );
     assert_eq!(
-        error("%0 = fmt.const 1\nfmt.else maybe\n"),
+        IR.error("%0 = fmt.const 1\nfmt.else maybe\n"),
         "t.mlir:2:9: error: expected 'else'"
     );
     assert_eq!(
-        error("%0 = fmt.const 1\n%1 = fmt.add %0, %0 : i64\n"),
+        IR.error("%0 = fmt.const 1\n%1 = fmt.add %0, %0 : i64\n"),
         "t.mlir:2:14: error: use of value '%0' expects different type than prior uses: 'i64' vs 'i32'"
     );
     assert_eq!(
-        error("%0 = fmt.const 1\n%1:2 = fmt.call @f(%0) : (i32, i32) -> (i1, i1)\n"),
+        IR.error("%0 = fmt.const 1\n%1:2 = fmt.call @f(%0) : (i32, i32) -> (i1, i1)\n"),
         "t.mlir:2:20: error: custom op 'fmt.call' number of operands and types do not match: got 1 operands and 2 types"
     );
     assert_eq!(
-        error("%0 = fmt.const 1\n%1 = fmt.generic %0 : (i32, i32) -> ()\n"),
+        IR.error("%0 = fmt.const 1\n%1 = fmt.generic %0 : (i32, i32) -> ()\n"),
         "t.mlir:2:18: error: custom op 'fmt.generic' number of operands and types do not match: got 1 operands and 2 types"
     );
     // The inference's own error, on the op's line (MLIR reports it at the
     // op's name; the parser reports it after the name, where the custom
     // form starts).
-    let inferred = error("%0 = fmt.const 1\n%1 = fmt.second %0, %0 : i32, i32\n");
+    let inferred = IR.error("%0 = fmt.const 1\n%1 = fmt.second %0, %0 : i32, i32\n");
     assert!(inferred.starts_with("t.mlir:2:"), "{inferred}");
     assert!(
         inferred.ends_with(" error: fmt.second needs two types"),
