@@ -316,12 +316,7 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
                 }
                 Some(d) => {
                     out.params.push(quote!(#id: Option<#rt>));
-                    let d = code::parse_code(
-                        d,
-                        &[("_builder", "ctx"), ("_ctxt", "ctx")],
-                        Kind::Expr,
-                        "the default value",
-                    )?;
+                    let d = super::op::attr_default(d)?;
                     let value = or_default(&id, d);
                     out.conversions.push(quote! {
                         let #id: #rt = #value;

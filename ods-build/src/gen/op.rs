@@ -363,17 +363,29 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
     out
 }
 
-/// The typed value of an attribute (`convertFromStorage`).
-fn convert_from_storage(a: &AttrDef) -> Result<TokenStream> {
+/// The typed value of an attribute (`convertFromStorage`), read from the
+/// `Attribute` named `attr` with the context `ctx` in scope.
+pub fn convert_from_storage(a: &AttrDef, attr: &str) -> Result<TokenStream> {
     let code = ods_spec::model::Code {
         text: a.convert_from_storage.clone(),
         span: a.span,
     };
     code::parse_code(
         &code,
-        &[("_self", "attr"), ("_ctxt", "ctx")],
+        &[("_self", attr), ("_ctxt", "ctx")],
         Kind::Expr,
         "convertFromStorage",
+    )
+}
+
+/// An attribute's `defaultValue`, a Rust expression of its return type
+/// with the context `ctx` in scope.
+pub fn attr_default(default: &ods_spec::model::Code) -> Result<TokenStream> {
+    code::parse_code(
+        default,
+        &[("_builder", "ctx"), ("_ctxt", "ctx")],
+        Kind::Expr,
+        "the default value",
     )
 }
 
@@ -411,7 +423,7 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     let typed_names = cx.getters(key, "");
     let summary = &a.summary;
     let get = quote!(ods_op::get_prop(ctx, self.0, #key));
-    let convert = convert_from_storage(a)?;
+    let convert = convert_from_storage(a, "attr")?;
     let identity = a.convert_from_storage.trim() == "$_self";
     let rt = return_type(a)?;
     if a.is_required() {
@@ -450,12 +462,7 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
         let (ret, body) = if a.is_unit {
             (quote!(bool), quote!(self.#raw(ctx).is_some()))
         } else if let Some(default) = &a.default_value {
-            let default = code::parse_code(
-                default,
-                &[("_builder", "ctx"), ("_ctxt", "ctx")],
-                Kind::Expr,
-                "the default value",
-            )?;
+            let default = attr_default(default)?;
             (
                 rt.clone(),
                 quote! {
@@ -908,12 +915,7 @@ fn populate_defaults(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
             continue;
         };
         let (key, rt) = (&a.name, return_type(a)?);
-        let default = code::parse_code(
-            default,
-            &[("_builder", "ctx"), ("_ctxt", "ctx")],
-            Kind::Expr,
-            "the default value",
-        )?;
+        let default = attr_default(default)?;
         fills.extend(quote! {
             props = ods_op::with_default(ctx, props, #key, |ctx| {
                 let value: #rt = #default;

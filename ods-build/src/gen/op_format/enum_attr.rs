@@ -3,10 +3,10 @@
 //! quoted string (`symbolizeX`), as mlir-tblgen's `genEnumAttrPrinter`
 //! and `genEnumAttrParser` do.
 
-use super::super::code::{self, Kind, Result};
-use super::super::op::{const_builder_call, return_type, OpCx};
+use super::super::code::Result;
+use super::super::op::{attr_default, const_builder_call, convert_from_storage, return_type, OpCx};
 use super::parse::add_attribute;
-use ods_spec::model::{AttrDef, Code, Enum};
+use ods_spec::model::{AttrDef, Enum};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -33,15 +33,7 @@ pub fn print(cx: &OpCx<'_>, a: &AttrDef, getter: &syn::Ident) -> Result<Option<T
         return Ok(None);
     };
     let rt = return_type(a)?;
-    let convert = code::parse_code(
-        &Code {
-            text: a.convert_from_storage.clone(),
-            span: a.span,
-        },
-        &[("_self", "__a"), ("_ctxt", "ctx")],
-        Kind::Expr,
-        "convertFromStorage",
-    )?;
+    let convert = convert_from_storage(a, "__a")?;
     // A bit enum's string is built, an integer enum's is static.
     let text = if e.bits.is_some() {
         quote!(&__case.stringify())
@@ -54,12 +46,7 @@ pub fn print(cx: &OpCx<'_>, a: &AttrDef, getter: &syn::Ident) -> Result<Option<T
         let print = case(convert);
         quote!(let __a = self.#getter(p.ctx()); #print)
     } else if let Some(default) = &a.default_value {
-        let default = code::parse_code(
-            default,
-            &[("_builder", "ctx"), ("_ctxt", "ctx")],
-            Kind::Expr,
-            "the default value",
-        )?;
+        let default = attr_default(default)?;
         case(quote! {
             match self.#getter(p.ctx()) {
                 Some(__a) => #convert,

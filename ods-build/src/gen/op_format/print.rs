@@ -4,8 +4,8 @@
 //! where mlir-tblgen's C++ writes one.
 
 use super::super::attr_type_format::{is_keyword, should_emit_space_before};
-use super::super::code::{self, Kind, Result};
-use super::super::op::{return_type, OpCx};
+use super::super::code::Result;
+use super::super::op::{attr_default, convert_from_storage, return_type, OpCx};
 use super::{anchor, as_type_arg, enum_attr, is_vov, stripped, value_def};
 use ods_spec::model::op_format::{CustomArg, Element, OpFormat, OptionalGroup, TypeArg, Var};
 use ods_spec::model::{Arity, AttrDef, Code, EntityDef};
@@ -487,21 +487,8 @@ fn default_check(a: &AttrDef, default: &Code) -> Result<TokenStream> {
 /// holds the default value `default`.
 pub(super) fn equals_default(a: &AttrDef, default: &Code) -> Result<TokenStream> {
     let rt = return_type(a)?;
-    let convert = code::parse_code(
-        &Code {
-            text: a.convert_from_storage.clone(),
-            span: a.span,
-        },
-        &[("_self", "attr"), ("_ctxt", "ctx")],
-        Kind::Expr,
-        "convertFromStorage",
-    )?;
-    let default = code::parse_code(
-        default,
-        &[("_builder", "ctx"), ("_ctxt", "ctx")],
-        Kind::Expr,
-        "the default value",
-    )?;
+    let convert = convert_from_storage(a, "attr")?;
+    let default = attr_default(default)?;
     Ok(quote!({
         let value: #rt = #convert;
         let default: #rt = #default;
