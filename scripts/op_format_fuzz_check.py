@@ -12,7 +12,7 @@ accept (without `custom<...>`, which needs user functions) go into one .td,
 each op renamed, and a throw-away crate generates and compiles it with
 `cargo build`: the generated Rust of valid formats must compile.
 
-Exit status: 0 when they never disagree and the sample compiles, 1
+Exit status: 0 when they always agree (messages included) and the sample compiles, 1
 otherwise, 2 on a usage or setup error.  Standard library only; usually run
 through scripts/op-format-fuzz-check.sh.
 """
@@ -82,9 +82,11 @@ def main(argv=None):
             if data:
                 inputs.setdefault(data, os.path.join(d, name))
 
-    counts = {"both accept": 0, "both reject": 0, "only ods-tblgen accepts": 0,
+    counts = {"both accept": 0, "both reject, same message": 0,
+              "both reject, other message": 0, "only ods-tblgen accepts": 0,
               "only mlir-tblgen accepts": 0}
     disagreements = []
+    messages = []
     accepted = []
     with tempfile.TemporaryDirectory(prefix="ods-op-format-fuzz.") as tmp:
         td = os.path.join(tmp, "fz.td")
@@ -99,7 +101,11 @@ def main(argv=None):
                 if "custom<" not in text:
                     accepted.append(text)
             elif not ours and not theirs:
-                counts["both reject"] += 1
+                if our_err == their_err:
+                    counts["both reject, same message"] += 1
+                else:
+                    counts["both reject, other message"] += 1
+                    messages.append((path, our_err, their_err))
             else:
                 key = "only ods-tblgen accepts" if ours else "only mlir-tblgen accepts"
                 counts[key] += 1
@@ -111,6 +117,10 @@ def main(argv=None):
         for path, key, our_err, their_err in disagreements[:args.show]:
             print("  %s: %s\n    ods-tblgen:  %s\n    mlir-tblgen: %s"
                   % (os.path.relpath(path, REPO_ROOT), key, our_err or "-", their_err or "-"))
+
+        for path, our_err, their_err in messages[:args.show]:
+            print("  %s: other message\n    ods-tblgen:  %s\n    mlir-tblgen: %s"
+                  % (os.path.relpath(path, REPO_ROOT), our_err, their_err))
 
         # A deterministic sample, spread over the inputs.
         accepted.sort(key=lambda t: hashlib.sha1(t.encode()).hexdigest())
@@ -135,7 +145,7 @@ def main(argv=None):
                   % (len(sample), "ok" if compiled else "FAILED"))
             if not compiled:
                 print(p.stdout.decode("utf-8", "replace")[-4000:])
-    return 0 if compiled and not disagreements else 1
+    return 0 if compiled and not disagreements and not messages else 1
 
 
 if __name__ == "__main__":
