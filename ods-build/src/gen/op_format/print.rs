@@ -262,7 +262,7 @@ impl Printer<'_, '_> {
     }
 
     /// The types of an operand or result group, as a `Vec<Type>`.
-    fn types(&self, arg: TypeArg) -> TokenStream {
+    pub(super) fn types(&self, arg: TypeArg) -> TokenStream {
         let values = self.values(arg);
         quote!({
             let __ctx = p.ctx();

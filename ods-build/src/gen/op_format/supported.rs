@@ -4,8 +4,7 @@
 
 use super::super::code::{Error, Result};
 use super::super::op::OpCx;
-use super::anchor;
-use ods_spec::model::op_format::{CustomArg, Element, OpFormat, TypeArg, TypeResolution, Var};
+use ods_spec::model::op_format::{Element, OpFormat, TypeArg, TypeResolution, Var};
 use ods_spec::tablegen::Diagnostic;
 
 /// Fails on the first element, type resolution or op shape not generated
@@ -56,16 +55,7 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
 /// What in `el` is not generated yet, if anything.
 fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
     match el {
-        Element::Custom { args, .. } => args.iter().find_map(|a| match a {
-            CustomArg::Element(Element::Variable {
-                var: Var::Prop(_), ..
-            })
-            | CustomArg::Ref(Element::Variable {
-                var: Var::Prop(_), ..
-            }) => Some("properties in a custom directive"),
-            CustomArg::Ref(el) => unsupported_ref(el),
-            _ => None,
-        }),
+        Element::Custom { .. } => None,
         Element::OiList(clauses) => clauses
             .iter()
             .flat_map(|c| &c.elements)
@@ -103,14 +93,6 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
                     );
                 }
             }
-            if let Element::Variable {
-                var: Var::Prop(i), ..
-            } = anchor(group)
-            {
-                if group.inverted && cx.op.properties[*i].is_unit {
-                    return Some("a unit property anchoring an else group");
-                }
-            }
             group
                 .then
                 .iter()
@@ -130,19 +112,4 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
 /// Whether `arg` names a `VariadicOfVariadic` operand.
 fn is_vov_arg(cx: &OpCx<'_>, arg: TypeArg) -> bool {
     matches!(arg, TypeArg::Operand(i) if super::is_vov(&cx.op.operands[i]))
-}
-
-/// `ref(...)` of a whole list (`operands`, `regions`, `successors`,
-/// `type(operands)`, `type(results)`): not yet.
-fn unsupported_ref(el: &Element) -> Option<&'static str> {
-    match el {
-        Element::Operands | Element::Regions | Element::Successors => {
-            Some("`ref` of a directive in a custom directive")
-        }
-        Element::Type {
-            arg: TypeArg::Operands | TypeArg::Results,
-            ..
-        } => Some("`ref` of a directive in a custom directive"),
-        _ => None,
-    }
 }
