@@ -100,3 +100,36 @@ fn a_ref_of_successors_is_what_was_read() {
         "t.mlir:2:18: error: expected count[1]"
     );
 }
+
+// `in` is found among what `operands` read as the op's adaptor splits
+// them: evenly among the variadic groups, or by `operandSegmentSizes`.
+const INFERRED: &str = r#"module {
+  %0:3 = "test.v"() : () -> (i32, i32, i64)
+  %1 = rest.infer %0#0, %0#1, %0#2 : i32, i32, i64
+  %2 = rest.infer %0#2 : i64
+  %3 = rest.infer_segments %0#0, %0#2, %0#1, %0#1 {operandSegmentSizes = array<i32: 1, 1, 2>} : i32, i64, i32, i32
+}"#;
+
+#[test]
+fn result_types_are_inferred_from_operands_split_in_groups() {
+    IR.fixed_point(INFERRED);
+    let generic = IR.round(INFERRED, true);
+    assert!(
+        generic.contains(r#"%1 = "rest.infer"(%0#0, %0#1, %0#2) : (i32, i32, i64) -> i64"#),
+        "{generic}"
+    );
+    assert!(generic.contains(r#"%3 = "rest.infer_segments"(%0#0, %0#2, %0#1, %0#1) <{operandSegmentSizes = array<i32: 1, 1, 2>}> : (i32, i64, i32, i32) -> i64"#), "{generic}");
+}
+
+#[test]
+fn operands_that_do_not_fit_the_groups_are_an_error_at_the_op() {
+    // Where the custom form starts, as the other inference failures.
+    assert_eq!(
+        IR.error("%0 = \"test.v\"() : () -> i32\n%1 = rest.infer_segments %0 {operandSegmentSizes = array<i32: 1, 1, 1>} : i32\n"),
+        "t.mlir:2:26: error: 'rest.infer_segments' op 1 values, but the groups hold 3"
+    );
+    assert_eq!(
+        IR.error("%0 = \"test.v\"() : () -> i32\n%1 = rest.infer_segments %0 {operandSegmentSizes = array<i32: 1, 0, 0>} : i32\n"),
+        "t.mlir:2:26: error: 'rest.infer_segments' op: no operand 'in' to infer the result type from"
+    );
+}

@@ -4,7 +4,7 @@
 
 use super::super::code::{Error, Result};
 use super::super::op::OpCx;
-use ods_spec::model::op_format::{Element, OpFormat, TypeArg, TypeResolution, Var};
+use ods_spec::model::op_format::{Element, OpFormat, TypeArg, Var};
 use ods_spec::tablegen::Diagnostic;
 
 /// Fails on the first element, type resolution or op shape not generated
@@ -35,19 +35,6 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
     }
     if let Some(what) = format.elements.iter().find_map(|e| unsupported(cx, e)) {
         return fail(what);
-    }
-    for r in format.operand_types.iter().chain(&format.result_types) {
-        match r {
-            TypeResolution::Inferred
-                if !cx.user_infers_types()
-                    && !super::infer::can_locate_operands(cx, format.all_operands) =>
-            {
-                return fail(
-                    "result types inferred from the op's traits with `operands` over variable-length groups",
-                );
-            }
-            _ => {}
-        }
     }
     Ok(())
 }
