@@ -133,3 +133,35 @@ fn operands_that_do_not_fit_the_groups_are_an_error_at_the_op() {
         "t.mlir:2:26: error: 'rest.infer_segments' op: no operand 'in' to infer the result type from"
     );
 }
+
+// MLIR: `operands` and `type(operands)` are flat (`segs` stays in the
+// dictionary), `functional-type` joins the groups' types
+// (`getX().join().getTypes()`), and a group led by the operand prints when
+// it has any group (`!getX().empty()`).
+const GROUPS: &str = r#"module {
+  %0:2 = "test.v"() : () -> (i32, i64)
+  rest.vov_all %0#0, %0#0, %0#1 {operandSegmentSizes = array<i32: 2, 1>, segs = array<i32: 1, 1>} : i32, i32, i64
+  rest.vov_types (%0#0, %0#0), (%0#0) and %0#1 : i32, i32, i32, i64
+  %1 = rest.vov_functional (%0#0), (%0#0, %0#0) : (i32, i32, i32) -> i32
+  rest.vov_lead (%0#0), (%0#0, %0#0) : (i32), (i32, i32) and %0#1 : i64
+  rest.vov_lead and %0#1 : i64
+}"#;
+
+#[test]
+fn variadic_of_variadic_operands_in_the_list_directives() {
+    IR.fixed_point(GROUPS);
+    let generic = IR.round(GROUPS, true);
+    let lines: Vec<&str> = generic.lines().collect();
+    assert_eq!(
+        lines[3],
+        r#"  "rest.vov_types"(%0#0, %0#0, %0#0, %0#1) <{operandSegmentSizes = array<i32: 3, 1>, segs = array<i32: 2, 1>}> : (i32, i32, i32, i64) -> ()"#
+    );
+    assert_eq!(
+        lines[4],
+        r#"  %1 = "rest.vov_functional"(%0#0, %0#0, %0#0) <{segs = array<i32: 1, 2>}> : (i32, i32, i32) -> i32"#
+    );
+    assert_eq!(
+        lines[6],
+        r#"  "rest.vov_lead"(%0#1) <{operandSegmentSizes = array<i32: 0, 1>, segs = array<i32>}> : (i64) -> ()"#
+    );
+}

@@ -4,7 +4,7 @@
 
 use super::super::code::{Error, Result};
 use super::super::op::OpCx;
-use ods_spec::model::op_format::{Element, OpFormat, TypeArg, Var};
+use ods_spec::model::op_format::{Element, OpFormat, Var};
 use ods_spec::tablegen::Diagnostic;
 
 /// Fails on the first element, type resolution or op shape not generated
@@ -29,10 +29,6 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
             site: None,
         }))
     };
-    let has_vov = op.operands.iter().any(super::is_vov);
-    if has_vov && (format.all_operands || format.all_operand_types) {
-        return fail("`VariadicOfVariadic` operands in `operands` or `type(operands)`");
-    }
     if let Some(what) = format.elements.iter().find_map(|e| unsupported(cx, e)) {
         return fail(what);
     }
@@ -42,7 +38,6 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
 /// What in `el` is not generated yet, if anything.
 fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
     match el {
-        Element::Custom { .. } => None,
         Element::OiList(clauses) => clauses
             .iter()
             .flat_map(|c| &c.elements)
@@ -55,21 +50,8 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
                 .then_some("enum attributes without their specialized attribute"),
             Var::Operand(_) | Var::Result(_) => None,
         },
-        Element::Type { .. } => None,
-        Element::FunctionalType { inputs, results } => [inputs, results]
-            .iter()
-            .any(|&&arg| is_vov_arg(cx, arg))
-            .then_some("`VariadicOfVariadic` operands in `functional-type`"),
         Element::Optional(group) => {
             let first = &group.then[group.then_parse_start];
-            let leads = match first {
-                Element::Variable { var, .. } => super::as_type_arg(*var),
-                Element::Type { arg, .. } => Some(*arg),
-                _ => None,
-            };
-            if leads.is_some_and(|arg| is_vov_arg(cx, arg)) {
-                return Some("an optional group led by a `VariadicOfVariadic` operand");
-            }
             if let Element::Variable {
                 var: Var::Prop(i), ..
             } = first
@@ -86,7 +68,10 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
                 .chain(&group.otherwise)
                 .find_map(|e| unsupported(cx, e))
         }
-        Element::Literal(_)
+        Element::Custom { .. }
+        | Element::Type { .. }
+        | Element::FunctionalType { .. }
+        | Element::Literal(_)
         | Element::Whitespace(_)
         | Element::AttrDict { .. }
         | Element::PropDict
@@ -94,9 +79,4 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
         | Element::Regions
         | Element::Successors => None,
     }
-}
-
-/// Whether `arg` names a `VariadicOfVariadic` operand.
-fn is_vov_arg(cx: &OpCx<'_>, arg: TypeArg) -> bool {
-    matches!(arg, TypeArg::Operand(i) if super::is_vov(&cx.op.operands[i]))
 }
