@@ -29,7 +29,7 @@ pub mod custom_directives {
     }
 
     /// `echo N`: `N` must be the length of `s` plus `n`, as read before.
-    pub fn parse_echo(p: &mut OpAsmParser<'_, '_>, s: &String, n: &i64) -> PResult<()> {
+    pub fn parse_echo(p: &mut OpAsmParser<'_, '_>, s: &str, n: &i64) -> PResult<()> {
         p.parse_keyword("echo")?;
         let at = p.current_location();
         let expected = s.len() as i64 + n;

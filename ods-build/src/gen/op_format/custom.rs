@@ -27,7 +27,7 @@
 //! | `ref($region)`, `ref($successor)` | `RegionId` / `&[RegionId]`, `BlockId` / `&[BlockId]` | the same |
 //! | `ref(attr-dict)` | `&[(Symbol, Attribute)]` | as `attr-dict` |
 //! | `$prop` | `&mut S` (its storage type: the value so far, else its default; set back after) | `S`, by value |
-//! | `ref($prop)` | `&S` | as `$prop` |
+//! | `ref($prop)` | `&S` (or what it derefs to: `&str` for a `String`) | as `$prop` |
 //! | `ref(operands)` | `&[UnresolvedOperand]` | `&[Value]` |
 //! | `ref(type(operands))`, `ref(type(results))` | `&[Type]` | the same |
 //! | `ref(regions)`, `ref(successors)` | `&[RegionId]`, `&[BlockId]` | the same |
