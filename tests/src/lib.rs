@@ -100,6 +100,7 @@ pub mod attr_type_defs;
 pub mod custom_asm;
 pub mod op_format_directives;
 pub mod op_format_props;
+pub mod op_format_rest;
 pub mod oracle;
 
 /// `fixtures/ods/op_formats.td`, and the result type `fmt.second` infers.

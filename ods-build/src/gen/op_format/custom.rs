@@ -26,6 +26,11 @@
 //! | `ref($attr)` | `Option<Attribute>` (as parsed so far) | as `$attr` |
 //! | `ref($region)`, `ref($successor)` | `RegionId` / `&[RegionId]`, `BlockId` / `&[BlockId]` | the same |
 //! | `ref(attr-dict)` | `&[(Symbol, Attribute)]` | as `attr-dict` |
+//! | `$prop` | `&mut S` (its storage type: the value so far, else its default; set back after) | `S`, by value |
+//! | `ref($prop)` | `&S` (or what it derefs to: `&str` for a `String`) | as `$prop` |
+//! | `ref(operands)` | `&[UnresolvedOperand]` | `&[Value]` |
+//! | `ref(type(operands))`, `ref(type(results))` | `&[Type]` | the same |
+//! | `ref(regions)`, `ref(successors)` | `&[RegionId]`, `&[BlockId]` | the same |
 //! | `"rust"` | the expression, `$_builder`/`$_ctxt` the context (`&mut Context` when parsing, `&Context` when printing) | the same |
 //!
 //! A single operand, type or successor left `None` is the error `custom
@@ -129,8 +134,20 @@ impl Printer<'_, '_> {
                     let getter = &cx.getters(&def.name, "")[0];
                     (quote!(self.#getter(p.ctx())), def.variadic)
                 }
-                Var::Prop(_) | Var::Result(_) => unreachable!("checked by `supported`"),
+                // By value, as MLIR passes `getProperties().x`.
+                Var::Prop(i) => {
+                    let getter = &cx.getters(&cx.op.properties[i].name, "")[0];
+                    (quote!(self.#getter(p.ctx()).to_owned()), false)
+                }
+                Var::Result(_) => unreachable!("the model allows no results"),
             },
+            Element::Type {
+                arg: arg @ (TypeArg::Operands | TypeArg::Results),
+                ..
+            } => (self.types(*arg), true),
+            Element::Operands => (quote!(p.ctx().operands(self.0)), true),
+            Element::Regions => (quote!(p.ctx().regions(self.0).to_vec()), true),
+            Element::Successors => (quote!(p.ctx().successors(self.0).to_vec()), true),
             Element::Type { arg, .. } => {
                 let def = value_def(cx, *arg).expect("the model allows variables only");
                 let getter = &cx.getters(&def.name, "")[0];
@@ -203,6 +220,21 @@ impl Parser<'_, '_> {
         for (k, arg) in args.iter().enumerate() {
             let local = arg_local(k);
             let a = match arg {
+                CustomArg::Element(Element::Variable {
+                    var: Var::Prop(i), ..
+                })
+                | CustomArg::Ref(Element::Variable {
+                    var: Var::Prop(i), ..
+                }) => {
+                    let prop = &self.cx.op.properties[*i];
+                    let read = matches!(arg, CustomArg::Element(_));
+                    let (before, passed, after) = super::props::custom_arg(prop, &local, read)?;
+                    ParseArg {
+                        before,
+                        passed,
+                        after,
+                    }
+                }
                 CustomArg::Element(el) => self.bound_arg(name, el, &local),
                 CustomArg::Ref(el) => ParseArg {
                     before: {
@@ -327,7 +359,8 @@ impl Parser<'_, '_> {
                         }
                     }
                 }
-                Var::Prop(_) | Var::Result(_) => unreachable!("checked by `supported`"),
+                Var::Prop(_) => unreachable!("passed by `custom_call`"),
+                Var::Result(_) => unreachable!("the model allows no results"),
             },
             Element::Type { arg, .. } => {
                 let def = value_def(cx, *arg).expect("the model allows variables only");
@@ -383,6 +416,7 @@ impl Parser<'_, '_> {
                     let key = &cx.op.attributes[i].name;
                     quote!(ods_op::get_state_prop(p.ctx(), state, #key))
                 }
+                Var::Prop(_) => unreachable!("passed by `custom_call`"),
                 Var::Region(i) => {
                     let regions = regions_of(i);
                     if cx.op.regions[i].variadic {
@@ -399,8 +433,11 @@ impl Parser<'_, '_> {
                         quote!(#successors[0])
                     }
                 }
-                Var::Prop(_) | Var::Result(_) => unreachable!("checked by `supported`"),
+                Var::Result(_) => unreachable!("the model allows no results"),
             },
+            Element::Operands => quote!(&__all_operands[..]),
+            Element::Regions => quote!(&__all_regions[..]),
+            Element::Successors => quote!(&__all_successors[..]),
             Element::Type { arg, .. } => {
                 let arity = value_def(cx, *arg).map_or(Arity::Variadic, |d| d.arity.clone());
                 let types = types_of(*arg);

@@ -6,7 +6,7 @@ use super::super::code;
 use super::super::op::OpCx;
 use super::custom::function;
 use super::value_def;
-use ods_spec::model::op_format::{CustomArg, Element, Var};
+use ods_spec::model::op_format::{CustomArg, Element, TypeArg, Var};
 use ods_spec::model::Arity;
 
 /// The signatures the format's custom directives call, as rustdoc lines
@@ -158,8 +158,42 @@ fn arg_types(cx: &OpCx<'_>, arg: &CustomArg, k: usize) -> (String, String, Strin
                     ),
                 )
             }
-            Var::Prop(_) | Var::Result(_) => (format!("arg{k}"), ("_".into(), "_".into())),
+            Var::Prop(i) => {
+                let prop = &cx.op.properties[i];
+                let storage = &prop.storage_type;
+                let parsed = if is_ref {
+                    format!("&{storage}")
+                } else {
+                    format!("&mut {storage}")
+                };
+                (prop.name.clone(), (parsed, storage.clone()))
+            }
+            Var::Result(_) => (format!("arg{k}"), ("_".into(), "_".into())),
         },
+        // Only `ref` of these reaches a custom directive.
+        Element::Operands => (
+            "operands".to_string(),
+            ("&[UnresolvedOperand]".into(), "&[Value]".into()),
+        ),
+        Element::Regions => (
+            "regions".to_string(),
+            ("&[RegionId]".into(), "&[RegionId]".into()),
+        ),
+        Element::Successors => (
+            "successors".to_string(),
+            ("&[BlockId]".into(), "&[BlockId]".into()),
+        ),
+        Element::Type {
+            arg: arg @ (TypeArg::Operands | TypeArg::Results),
+            ..
+        } => {
+            let label = if *arg == TypeArg::Operands {
+                "operand_types"
+            } else {
+                "result_types"
+            };
+            (label.to_string(), ("&[Type]".into(), "&[Type]".into()))
+        }
         Element::Type { arg, .. } => match value_def(cx, *arg) {
             Some(def) => (
                 format!("type_{}", def.name),

@@ -5,7 +5,7 @@
 
 use super::super::builders::{ods_inference, InferSource};
 use super::super::code::{self, Kind, Result};
-use super::super::op::OpCx;
+use super::super::op::{variable_flags, OpCx};
 use super::is_single;
 use ods_spec::model::Code;
 use proc_macro2::TokenStream;
@@ -93,21 +93,50 @@ fn operand_type(index: Option<TokenStream>, message: &str) -> TokenStream {
 /// for the first): after the groups before it, counted from what was read.
 fn operand_offset(cx: &OpCx<'_>, k: usize, all_operands: bool) -> Option<TokenStream> {
     let before = &cx.op.operands[..k];
+    if all_operands && !before.iter().all(is_single) {
+        return Some(laid_out_offset(cx, k));
+    }
     let singles = before.iter().filter(|o| is_single(o)).count();
     let mut sizes: Vec<TokenStream> = (singles > 0)
         .then(|| quote!(#singles))
         .into_iter()
         .collect();
     for (j, _) in before.iter().enumerate().filter(|(_, o)| !is_single(o)) {
-        debug_assert!(!all_operands, "checked by `supported`");
         let operands = format_ident!("__operands_{}", j);
         sizes.push(quote!(#operands.len()));
     }
     (!sizes.is_empty()).then(|| quote!(#(#sizes)+*))
 }
 
-/// Whether `result_types` can count the operands before each group:
-/// with `operands`, only when every group holds one value.
-pub fn can_locate_operands(cx: &OpCx<'_>, all_operands: bool) -> bool {
-    !all_operands || cx.op.operands.iter().all(is_single)
+/// With `operands`, no group lists are at hand: the resolved operands
+/// laid out in groups as the op's adaptor does (by `operandSegmentSizes`
+/// as read so far, from the properties or the attribute dictionary, else
+/// split evenly among the variable-length groups). An empty group `k`
+/// gives an index past the end: no operand to infer from.
+fn laid_out_offset(cx: &OpCx<'_>, k: usize) -> TokenStream {
+    let flags = variable_flags(&cx.op.operands);
+    let sizes = match cx.operand_segment_attr() {
+        Some(attr) => quote! {
+            ods_op::get_state_prop(__ctx, state, #attr)
+                .or_else(|| {
+                    state.attributes.iter()
+                        .find(|&&(n, _)| __ctx.symbol_str(n) == #attr)
+                        .map(|&(_, a)| a)
+                })
+                .and_then(|a| ods_op::dense_i32(__ctx, a))
+        },
+        None => quote!(None::<Vec<i32>>),
+    };
+    let prefix = format!("'{}' op ", cx.name());
+    quote!({
+        let __ctx: &::ods_runtime::Context = p.ctx();
+        let __sizes = #sizes;
+        match ods_op::Groups::new(state.operands.len(), #flags, __sizes.as_deref()) {
+            Ok(__groups) => __groups.range(#k).next().unwrap_or(usize::MAX),
+            Err(__m) => {
+                let __message = format!("{}{}", #prefix, __m);
+                return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __start, __message));
+            }
+        }
+    })
 }

@@ -367,6 +367,18 @@ impl Parser<'_, '_> {
                 let call = literal_parser(value, true);
                 quote!(if #call { #then } #otherwise)
             }
+            // MLIR reads the groups, then takes the group when any
+            // operand was read.
+            Element::Variable {
+                var: Var::Operand(i),
+                ..
+            } if is_vov(&self.cx.op.operands[*i]) => {
+                let (read, operands) = (self.operand(*i), operands_of(*i));
+                quote! {
+                    #read
+                    if !#operands.is_empty() { #then } #otherwise
+                }
+            }
             Element::Variable {
                 var: Var::Operand(i),
                 ..
@@ -606,7 +618,14 @@ impl Parser<'_, '_> {
     /// and the group sizes of `VariadicOfVariadic` operands.
     fn segment_sizes(&self) -> TokenStream {
         let mut out = TokenStream::new();
-        for (i, o) in self.cx.op.operands.iter().enumerate() {
+        // With `operands`, the attribute dictionary holds the group sizes.
+        let grouped = self
+            .cx
+            .op
+            .operands
+            .iter()
+            .filter(|_| !self.format.all_operands);
+        for (i, o) in grouped.enumerate() {
             if let Arity::VariadicOfVariadic { segment_attr } = &o.arity {
                 let sizes = group_sizes_of(i);
                 out.extend(set_sizes(segment_attr, quote!(#sizes)));

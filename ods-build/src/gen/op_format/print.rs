@@ -247,7 +247,9 @@ impl Printer<'_, '_> {
         match def.arity {
             Arity::Single => quote!(vec![self.#getter(p.ctx())]),
             Arity::Optional => quote!(self.#getter(p.ctx()).into_iter().collect::<Vec<Value>>()),
-            _ => quote!(self.#getter(p.ctx())),
+            // Its groups joined, as MLIR's `getX().join()`.
+            Arity::VariadicOfVariadic { .. } => quote!(self.#getter(p.ctx()).concat()),
+            Arity::Variadic => quote!(self.#getter(p.ctx())),
         }
     }
 
@@ -262,7 +264,7 @@ impl Printer<'_, '_> {
     }
 
     /// The types of an operand or result group, as a `Vec<Type>`.
-    fn types(&self, arg: TypeArg) -> TokenStream {
+    pub(super) fn types(&self, arg: TypeArg) -> TokenStream {
         let values = self.values(arg);
         quote!({
             let __ctx = p.ctx();
@@ -440,6 +442,14 @@ impl Printer<'_, '_> {
             } => {
                 let successors = self.entities(&self.cx.op.successors[*i]);
                 quote!(!#successors.is_empty())
+            }
+            // MLIR's `!getX().empty()`: any group, even an empty one.
+            Element::Variable {
+                var: Var::Operand(i),
+                ..
+            } if is_vov(&self.cx.op.operands[*i]) => {
+                let getter = &self.cx.getters(&self.cx.op.operands[*i].name, "")[0];
+                quote!(!self.#getter(p.ctx()).is_empty())
             }
             Element::Variable { var, .. } => {
                 let arg = as_type_arg(*var).expect("checked by the model");

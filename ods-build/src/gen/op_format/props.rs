@@ -4,7 +4,7 @@
 //! and the default comparisons that elide them.
 
 use super::super::code::{self, Kind, Result};
-use super::super::op::{prop_to_attr, OpCx};
+use super::super::op::{prop_default, prop_from_attr, prop_to_attr, OpCx};
 use ods_spec::model::{Code, PropDef};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -54,7 +54,7 @@ pub fn is_default(cx: &OpCx<'_>, prop: &PropDef) -> Result<TokenStream> {
 pub fn parse(prop: &PropDef) -> Result<TokenStream> {
     let body = parser_code(code_of(prop, &prop.parser, "parser"), "parser")?;
     let storage = storage_type(prop)?;
-    let set = set_state(prop)?;
+    let set = set_state(prop, "__storage")?;
     let message = format!(
         "invalid value for property {}, expected {}",
         prop.name, prop.summary
@@ -88,7 +88,7 @@ pub fn parse_optional(
     let parser = code_of(prop, &prop.optional_parser, "optionalParser");
     let body = parser_code(parser, "optionalParser")?;
     let storage = storage_type(prop)?;
-    let set = set_state(prop)?;
+    let set = set_state(prop, "__storage")?;
     Ok(quote! {{
         fn __read_optional(
             p: &mut ::ods_runtime::asm::OpAsmParser<'_, '_>,
@@ -116,6 +116,45 @@ pub fn set_unit(prop: &PropDef) -> Result<TokenStream> {
     }})
 }
 
+/// How `parse_name` of a `custom<Name>` directive gets `prop`: the
+/// statement binding `local` to its storage as parsed so far (MLIR's
+/// `getOrAddProperties<Properties>().x`: the value already set, else its
+/// default), the argument (`&mut` when the directive reads it, `&` for
+/// `ref`), and the statement storing what it read.
+pub fn custom_arg(
+    prop: &PropDef,
+    local: &syn::Ident,
+    read: bool,
+) -> Result<(TokenStream, TokenStream, TokenStream)> {
+    let key = &prop.name;
+    let storage = storage_type(prop)?;
+    let from_attr = prop_from_attr(prop)?;
+    let default = match prop_default(prop)? {
+        Some(d) => quote!((#d).to_owned()),
+        None => quote!(::std::default::Default::default()),
+    };
+    let so_far = quote! {{
+        let ctx = p.ctx();
+        match ods_op::get_state_prop(ctx, state, #key).and_then(|attr| #from_attr) {
+            Some(__v) => __v.to_owned(),
+            None => #default,
+        }
+    }};
+    if !read {
+        return Ok((
+            quote!(let #local: #storage = #so_far;),
+            quote!(&#local),
+            TokenStream::new(),
+        ));
+    }
+    let set = set_state(prop, &local.to_string())?;
+    Ok((
+        quote!(let mut #local: #storage = #so_far;),
+        quote!(&mut #local),
+        set,
+    ))
+}
+
 /// Whether the format can print and read `prop` (it has the code), and
 /// with `optionalParser` when it leads an optional group.
 pub fn has_syntax(prop: &PropDef, leads_group: bool) -> bool {
@@ -127,10 +166,10 @@ pub fn has_syntax(prop: &PropDef, leads_group: bool) -> bool {
     prop.printer.is_some() && parser.is_some()
 }
 
-/// Sets `prop` of the op being parsed from `__storage`.
-fn set_state(prop: &PropDef) -> Result<TokenStream> {
+/// Sets `prop` of the op being parsed from the local `storage`.
+fn set_state(prop: &PropDef, storage: &str) -> Result<TokenStream> {
     let key = &prop.name;
-    let to_attr = prop_to_attr(prop, "__storage")?;
+    let to_attr = prop_to_attr(prop, storage)?;
     Ok(quote! {{
         let ctx = p.ctx();
         let __attr = #to_attr;

@@ -4,8 +4,7 @@
 
 use super::super::code::{Error, Result};
 use super::super::op::OpCx;
-use super::anchor;
-use ods_spec::model::op_format::{CustomArg, Element, OpFormat, TypeArg, TypeResolution, Var};
+use ods_spec::model::op_format::{Element, OpFormat, Var};
 use ods_spec::tablegen::Diagnostic;
 
 /// Fails on the first element, type resolution or op shape not generated
@@ -30,25 +29,8 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
             site: None,
         }))
     };
-    let has_vov = op.operands.iter().any(super::is_vov);
-    if has_vov && (format.all_operands || format.all_operand_types) {
-        return fail("`VariadicOfVariadic` operands in `operands` or `type(operands)`");
-    }
     if let Some(what) = format.elements.iter().find_map(|e| unsupported(cx, e)) {
         return fail(what);
-    }
-    for r in format.operand_types.iter().chain(&format.result_types) {
-        match r {
-            TypeResolution::Inferred
-                if !cx.user_infers_types()
-                    && !super::infer::can_locate_operands(cx, format.all_operands) =>
-            {
-                return fail(
-                    "result types inferred from the op's traits with `operands` over variable-length groups",
-                );
-            }
-            _ => {}
-        }
     }
     Ok(())
 }
@@ -56,16 +38,6 @@ pub fn check(cx: &OpCx<'_>, format: &OpFormat) -> Result<()> {
 /// What in `el` is not generated yet, if anything.
 fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
     match el {
-        Element::Custom { args, .. } => args.iter().find_map(|a| match a {
-            CustomArg::Element(Element::Variable {
-                var: Var::Prop(_), ..
-            })
-            | CustomArg::Ref(Element::Variable {
-                var: Var::Prop(_), ..
-            }) => Some("properties in a custom directive"),
-            CustomArg::Ref(el) => unsupported_ref(el),
-            _ => None,
-        }),
         Element::OiList(clauses) => clauses
             .iter()
             .flat_map(|c| &c.elements)
@@ -78,21 +50,8 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
                 .then_some("enum attributes without their specialized attribute"),
             Var::Operand(_) | Var::Result(_) => None,
         },
-        Element::Type { .. } => None,
-        Element::FunctionalType { inputs, results } => [inputs, results]
-            .iter()
-            .any(|&&arg| is_vov_arg(cx, arg))
-            .then_some("`VariadicOfVariadic` operands in `functional-type`"),
         Element::Optional(group) => {
             let first = &group.then[group.then_parse_start];
-            let leads = match first {
-                Element::Variable { var, .. } => super::as_type_arg(*var),
-                Element::Type { arg, .. } => Some(*arg),
-                _ => None,
-            };
-            if leads.is_some_and(|arg| is_vov_arg(cx, arg)) {
-                return Some("an optional group led by a `VariadicOfVariadic` operand");
-            }
             if let Element::Variable {
                 var: Var::Prop(i), ..
             } = first
@@ -103,46 +62,21 @@ fn unsupported(cx: &OpCx<'_>, el: &Element) -> Option<&'static str> {
                     );
                 }
             }
-            if let Element::Variable {
-                var: Var::Prop(i), ..
-            } = anchor(group)
-            {
-                if group.inverted && cx.op.properties[*i].is_unit {
-                    return Some("a unit property anchoring an else group");
-                }
-            }
             group
                 .then
                 .iter()
                 .chain(&group.otherwise)
                 .find_map(|e| unsupported(cx, e))
         }
-        Element::Literal(_)
+        Element::Custom { .. }
+        | Element::Type { .. }
+        | Element::FunctionalType { .. }
+        | Element::Literal(_)
         | Element::Whitespace(_)
         | Element::AttrDict { .. }
         | Element::PropDict
         | Element::Operands
         | Element::Regions
         | Element::Successors => None,
-    }
-}
-
-/// Whether `arg` names a `VariadicOfVariadic` operand.
-fn is_vov_arg(cx: &OpCx<'_>, arg: TypeArg) -> bool {
-    matches!(arg, TypeArg::Operand(i) if super::is_vov(&cx.op.operands[i]))
-}
-
-/// `ref(...)` of a whole list (`operands`, `regions`, `successors`,
-/// `type(operands)`, `type(results)`): not yet.
-fn unsupported_ref(el: &Element) -> Option<&'static str> {
-    match el {
-        Element::Operands | Element::Regions | Element::Successors => {
-            Some("`ref` of a directive in a custom directive")
-        }
-        Element::Type {
-            arg: TypeArg::Operands | TypeArg::Results,
-            ..
-        } => Some("`ref` of a directive in a custom directive"),
-        _ => None,
     }
 }
