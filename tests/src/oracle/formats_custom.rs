@@ -7,7 +7,7 @@ include!(concat!(env!("OUT_DIR"), "/formats_custom.rs"));
 /// (imported into the generated module by `oc.args`).
 pub mod directives {
     use super::oc::{ArgsOp, BrOp, LinesOp, MaybeOp, WrapOp};
-    use ods_runtime::asm::{AsmParser, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
+    use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
     use ods_runtime::ods::convert;
     use ods_runtime::{Attribute, BlockId, IntegerType, IrResult, RegionId, Symbol, Type, Value};
 
@@ -89,18 +89,14 @@ pub mod directives {
         let at = p.current_location();
         let value = p.parse_integer::<i64>()?;
         if value >= limit {
-            return Err(AsmParser::emit_error(
-                p,
-                at,
-                format!("n must be below {limit}"),
-            ));
+            return Err(p.emit_error(at, format!("n must be below {limit}")));
         }
         *n = Some(convert::i64_attr(p.ctx(), value));
         if p.parse_optional_keyword("m") {
             let at = p.current_location();
             let value = p.parse_integer::<i64>()?;
             if IntegerType::try_from(p.ctx(), a_type).is_none() {
-                return Err(AsmParser::emit_error(p, at, "m needs an integer operand"));
+                return Err(p.emit_error(at, "m needs an integer operand"));
             }
             *m = Some(convert::i64_attr(p.ctx(), value));
         }
@@ -218,7 +214,7 @@ pub mod directives {
         let at = p.current_location();
         if p.parse_successor()? != dest {
             let message = "expected the first successor again";
-            return Err(AsmParser::emit_error(p, at, message));
+            return Err(p.emit_error(at, message));
         }
         Ok(())
     }
