@@ -170,7 +170,7 @@ fn property_parse_errors_are_mlirs() {
     );
     assert_eq!(
         error("ofp.lead unit \"s\""),
-        "t.mlir:1:14: error: expected 'x'"
+        "t.mlir:1:15: error: custom op 'ofp.lead' expected 'x'"
     );
 }
 
