@@ -6,7 +6,7 @@ include!(concat!(env!("OUT_DIR"), "/formats_custom.rs"));
 /// `parse_name`/`print_name` for each `custom<Name>` of the fixture
 /// (imported into the generated module by `oc.args`).
 pub mod directives {
-    use super::oc::{ArgsOp, BrOp, LinesOp, MaybeOp, WrapOp};
+    use super::oc::{ArgsOp, BrOp, LinesOp, MaybeOp, RefsOp, WrapOp};
     use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
     use ods_runtime::ods::convert;
     use ods_runtime::{Attribute, BlockId, IntegerType, IrResult, RegionId, Symbol, Type, Value};
@@ -267,6 +267,32 @@ pub mod directives {
         p.decrease_indent();
         p.print_new_line();
         p.write("done");
+        Ok(())
+    }
+
+    /// `count N`, N one more than the operands `c` read before.
+    pub fn parse_count(
+        p: &mut OpAsmParser<'_, '_>,
+        _a: &UnresolvedOperand,
+        c: &[UnresolvedOperand],
+    ) -> PResult<()> {
+        p.parse_keyword("count")?;
+        let at = p.current_location();
+        let expected = c.len() as u64 + 1;
+        if p.parse_integer::<u64>()? != expected {
+            return Err(p.emit_error(at, format!("expected count {expected}")));
+        }
+        Ok(())
+    }
+
+    /// See [`parse_count`].
+    pub fn print_count(
+        p: &mut OpAsmPrinter<'_, '_>,
+        _op: RefsOp,
+        _a: Value,
+        c: &[Value],
+    ) -> IrResult<()> {
+        p.write(&format!("count {}", c.len() + 1));
         Ok(())
     }
 }
