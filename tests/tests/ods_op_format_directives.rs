@@ -125,7 +125,7 @@ fn oilist_clauses_read_in_any_order_and_print_in_declaration_order() {
 fn oilist_clause_twice_is_mlirs_error_at_the_op_name() {
     assert_eq!(
         IR.error("dirs.clauses nowait chunk = 1 nowait"),
-        "t.mlir:1:1: error: `nowait` clause can appear at most once in the expansion of the oilist directive"
+        "t.mlir:1:1: error: custom op 'dirs.clauses' `nowait` clause can appear at most once in the expansion of the oilist directive"
     );
 }
 

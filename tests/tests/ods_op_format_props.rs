@@ -107,17 +107,16 @@ fn defaults_are_filled_in_at_creation() {
     assert_eq!(op.p(&ctx), 2);
 }
 
-// MLIR reports these at the op's location (its name); the parser here
-// reports them where the custom form starts, after the name.
+// MLIR reports these at the op's location (its name).
 #[test]
 fn prop_dict_errors_are_mlirs() {
     assert_eq!(
         IR.errors("ofp.dict <{q = 6 : i64}>"),
-        "t.mlir:1:10: error: invalid properties {q = 6 : i64} for op ofp.dict: expected key entry for p in DictionaryAttr to set Properties."
+        "t.mlir:1:1: error: invalid properties {q = 6 : i64} for op ofp.dict: expected key entry for p in DictionaryAttr to set Properties."
     );
     assert_eq!(
         IR.errors("ofp.dict <{p = 1 : i32, z = 1}>"),
-        "t.mlir:1:10: error: invalid properties {p = 1 : i32, z = 1 : i64} for op ofp.dict: unknown key 'z' when parsing properties dictionary"
+        "t.mlir:1:1: error: invalid properties {p = 1 : i32, z = 1 : i64} for op ofp.dict: unknown key '\"z\"' when parsing properties dictionary"
     );
 }
 
@@ -135,7 +134,7 @@ fn property_parse_errors_are_mlirs() {
     );
     assert_eq!(
         IR.errors("ofp.lead unit \"s\""),
-        "t.mlir:1:14: error: expected 'x'"
+        "t.mlir:1:15: error: custom op 'ofp.lead' expected 'x'"
     );
 }
 

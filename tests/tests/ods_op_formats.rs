@@ -86,7 +86,7 @@ fn parse_errors_are_mlirs() {
     );
     assert_eq!(
         IR.error("%0 = fmt.const 1\nfmt.else maybe\n"),
-        "t.mlir:2:9: error: expected 'else'"
+        "t.mlir:2:10: error: custom op 'fmt.else' expected 'else'"
     );
     assert_eq!(
         IR.error("%0 = fmt.const 1\n%1 = fmt.add %0, %0 : i64\n"),

@@ -28,7 +28,7 @@ impl Parser<'_> {
         match self.tok.kind {
             Tok::ExclId => self.dialect_or_alias_type(),
             Tok::BareId => self.builtin_type(),
-            _ => self.err("expected non-function type"),
+            _ => self.wrong_token("expected non-function type"),
         }
     }
 

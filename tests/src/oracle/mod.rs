@@ -4,6 +4,7 @@
 
 pub mod attr_types;
 pub mod enum_attrs;
+pub mod formats_custom;
 pub mod formats_more;
 pub mod oracle_formats;
 
@@ -13,4 +14,5 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     enum_attrs::oe::OeDialect::register(ctx);
     oracle_formats::of::OfDialect::register(ctx);
     formats_more::om::OmDialect::register(ctx);
+    formats_custom::oc::OcDialect::register(ctx);
 }

@@ -90,7 +90,10 @@ impl Printer<'_, '_> {
                 CustomArg::Element(el) | CustomArg::Ref(el) => self.custom_value(el),
                 CustomArg::String(text) => {
                     let expr = string_arg(self.cx, text)?;
-                    (quote!({ let ctx = p.ctx(); #expr }), false)
+                    (
+                        quote!({ #[allow(unused_variables)] let ctx = p.ctx(); #expr }),
+                        false,
+                    )
                 }
             };
             lets.extend(quote!(let #local = #value;));
@@ -247,7 +250,8 @@ impl Parser<'_, '_> {
                 CustomArg::String(text) => {
                     let expr = string_arg(self.cx, text)?;
                     ParseArg {
-                        before: quote!(let #local = { let ctx = p.ctx(); #expr };),
+                        // A constant argument leaves the context unused.
+                        before: quote!(let #local = { #[allow(unused_variables)] let ctx = p.ctx(); #expr };),
                         passed: quote!(#local),
                         after: TokenStream::new(),
                     }

@@ -103,7 +103,7 @@ impl Printer<'_, '_> {
 
 impl Parser<'_, '_> {
     /// Reads clauses while a clause keyword comes next; a second one is
-    /// MLIR's error at the op's name.
+    /// MLIR's error at the op's name (prefixed `custom op 'name'`).
     pub(super) fn oilist(&self, clauses: &[OiClause]) -> Result<TokenStream> {
         let count = clauses.len();
         let mut branches = Vec::new();
@@ -121,7 +121,7 @@ impl Parser<'_, '_> {
                 if #test {
                     if __clauses[#k] {
                         let __at = p.name_location();
-                        return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __at, #message));
+                        return Err(p.emit_error(__at, #message));
                     }
                     __clauses[#k] = true;
                     #body

@@ -583,7 +583,7 @@ impl Parser<'_, '_> {
         let known = left.iter().map(|(name, _)| name);
         let required = left.iter().filter(|(_, r)| *r).map(|(name, _)| name);
         quote! {
-            p.parse_prop_dict(state, __start, &[#(#known),*], &[#(#required),*])?;
+            p.parse_prop_dict(state, &[#(#known),*], &[#(#required),*])?;
         }
     }
 

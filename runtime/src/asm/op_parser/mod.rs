@@ -66,6 +66,16 @@ impl OpAsmParser<'_, '_> {
             .emit_error(at, format!("custom op '{}' {message}", self.op_name))
     }
 
+    /// Consumes the keyword `kw`, else MLIR's `parseKeyword` error: at the
+    /// token found, worded as [`OpAsmParser::emit_error`] words it.
+    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
+        let at = self.current_location();
+        if self.parse_optional_keyword(kw) {
+            return Ok(());
+        }
+        Err(self.emit_error(at, format!("expected '{kw}'")))
+    }
+
     /// Where the op's name is written (MLIR's `getNameLoc`).
     pub fn name_location(&self) -> SourcePos {
         self.name_loc
@@ -325,14 +335,13 @@ impl OpAsmParser<'_, '_> {
 
     /// `prop-dict`: `<{name = value, ...}>` if a `<` comes next, its
     /// entries set in `state`'s properties, with the errors of MLIR's
-    /// generated `setPropertiesFromParsedAttr` (reported at `at`, where
-    /// the op's custom form starts): an entry of `required` missing, or one
+    /// generated `setPropertiesFromParsedAttr` (reported at the op's
+    /// name, its `result.location`): an entry of `required` missing, or one
     /// not in `known` (the inherent attributes and properties the format
     /// leaves to `prop-dict`).
     pub fn parse_prop_dict(
         &mut self,
         state: &mut OperationState,
-        at: SourcePos,
         known: &[&str],
         required: &[&str],
     ) -> PResult<()> {
@@ -353,14 +362,20 @@ impl OpAsmParser<'_, '_> {
                 .iter()
                 .map(|(n, _)| ctx.symbol_str(*n))
                 .find(|n| !known.contains(n))
-                .map(|n| format!("unknown key '{n}' when parsing properties dictionary")),
+                .map(|n| {
+                    // MLIR streams the key's StringAttr: quoted and escaped.
+                    let mut quoted = String::from("'\"");
+                    crate::asm::escape::escape_into(&mut quoted, n.as_bytes());
+                    quoted.push_str("\"'");
+                    format!("unknown key {quoted} when parsing properties dictionary")
+                }),
         };
         if let Some(problem) = problem {
             let dict = self.inner.p.ctx.attr(AttrKind::Dictionary(entries.into()));
             let shown = crate::asm::printer::attr_to_string(self.inner.p.ctx, dict);
             let op = self.inner.p.ctx.symbol_str(state.name).to_string();
             return Err(self.inner.emit_error(
-                at,
+                self.name_loc,
                 format!("invalid properties {shown} for op {op}: {problem}"),
             ));
         }
