@@ -154,6 +154,12 @@ impl Kind {
     }
 }
 
+/// `body` in braces, taking it over: interpolating a token stream in
+/// `quote!` copies every token, interpolating this group does not.
+pub fn braced(body: TokenStream) -> proc_macro2::Group {
+    proc_macro2::Group::new(proc_macro2::Delimiter::Brace, body)
+}
+
 /// Parses `text` (code from `span`, placeholders already substituted) as
 /// `kind`.
 pub fn parse(text: &str, span: Span, kind: Kind, what: &str) -> Result<TokenStream> {

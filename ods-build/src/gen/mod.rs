@@ -300,7 +300,10 @@ fn internal(message: &str) -> Box<code::Error> {
 /// Formats items as they appear `depth` modules deep: wrapped in that many
 /// modules for prettyplease, which are cut off again.
 fn format_chunk(depth: usize, items: TokenStream) -> Result<String> {
-    let wrapped = (0..depth).fold(items, |inner, _| quote!(mod m { #inner }));
+    let wrapped = (0..depth).fold(items, |inner, _| {
+        let body = code::braced(inner);
+        quote!(mod m #body)
+    });
     let file: syn::File = syn::parse2(wrapped)
         .map_err(|e| internal(&format!("generated code does not parse: {e}")))?;
     let text = prettyplease::unparse(&file);

@@ -171,6 +171,20 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let allow_deprecated = deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
     let camel = cx.camel_allow();
     let lints = code::snippet_lints(op.namespace.len());
+    // The largest parts move into the impl body: `quote!` would copy them.
+    let mut inherent = quote! {
+        /// The operation name.
+        pub const OPERATION_NAME: &'static str = #name;
+    };
+    inherent.extend([
+        accessors,
+        builders,
+        verifier,
+        registration,
+        format_methods.unwrap_or_default(),
+        extra_decl,
+    ]);
+    let inherent = code::braced(inherent);
     Ok(quote! {
         #[doc = #header]
         #[doc = ""]
@@ -193,16 +207,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
 
         #allow_deprecated
         #lints
-        impl #class {
-            /// The operation name.
-            pub const OPERATION_NAME: &'static str = #name;
-            #accessors
-            #builders
-            #verifier
-            #registration
-            #format_methods
-            #extra_decl
-        }
+        impl #class #inherent
 
         #adaptor
         #hooks
