@@ -71,9 +71,12 @@ fn run(opts: cli::Options) -> ExitCode {
         }
     };
     let written = match opts.output() {
-        Some(path) => std::fs::write(path, out),
+        Some(path) => std::fs::write(path, &out),
         None => std::io::stdout().lock().write_all(out.as_bytes()),
     };
+    // The process ends here: freeing the records and the output piece by
+    // piece would only cost time.
+    std::mem::forget((keeper, out));
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -306,17 +306,23 @@ fn format_chunk(depth: usize, items: TokenStream) -> Result<String> {
     });
     let file: syn::File = syn::parse2(wrapped)
         .map_err(|e| internal(&format!("generated code does not parse: {e}")))?;
-    let text = prettyplease::unparse(&file);
-    let lines: Vec<&str> = text.lines().collect();
-    let inner = lines
-        .get(depth..lines.len().saturating_sub(depth))
-        .unwrap_or_default();
-    let mut out = String::with_capacity(text.len());
-    for line in inner {
-        out.push_str(line);
-        out.push('\n');
+    let mut text = prettyplease::unparse(&file);
+    // The wrapping modules take the first and the last `depth` lines.
+    let mut start = 0;
+    for _ in 0..depth {
+        start += text[start..]
+            .find('\n')
+            .map_or(text.len() - start, |i| i + 1);
     }
-    Ok(out)
+    let mut end = text.len();
+    for _ in 0..depth {
+        end = text[..end.saturating_sub(1)]
+            .rfind('\n')
+            .map_or(start, |i| i + 1);
+    }
+    text.truncate(end.max(start));
+    text.drain(..start);
+    Ok(text)
 }
 
 /// What a module holds besides its ops: the imports, the registration
@@ -341,6 +347,7 @@ fn module_head(
         use #root as __ods_root;
         #[allow(unused_imports)]
         use ::ods_runtime::{
+            asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand},
             diag::Diagnostic, ods::op as ods_op, ods::spec as ods_spec, ods::traits as ods_traits,
             registry, Attribute, BlockId, Context, IrError, IrResult, OpId, OperationState,
             RegionId, Type, Value,

@@ -788,9 +788,9 @@ fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
     if op.has_custom_assembly_format {
         methods.extend(quote! {
             /// Reads the op's custom form after its name into `state` (`hasCustomAssemblyFormat`).
-            fn parse(p: &mut ::ods_runtime::asm::OpAsmParser<'_, '_>, state: &mut OperationState) -> ::ods_runtime::asm::PResult<()>;
+            fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()>;
             /// Prints the op's custom form after its name, which the printer has written; an error only when writing out fails.
-            fn print(self, p: &mut ::ods_runtime::asm::OpAsmPrinter<'_, '_>) -> IrResult<()>;
+            fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()>;
         });
     }
     methods.extend(super::op_asm_interface::hook_signatures(cx));

@@ -279,7 +279,7 @@ impl Parser<'_, '_> {
                     let def = &cx.op.operands[i];
                     let (operands, location) = (operands_of(i), location_of(i));
                     let at = quote!(#location = p.current_location(););
-                    let ty = quote!(::ods_runtime::asm::UnresolvedOperand);
+                    let ty = quote!(UnresolvedOperand);
                     match def.arity {
                         Arity::Single => {
                             let fail = unset(&def.name);

@@ -58,7 +58,7 @@ pub fn methods(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
         /// Prints the op's custom form after its name (its `assemblyFormat`);
         /// an error only when writing out fails.
         #print_doc
-        pub fn print(self, p: &mut ::ods_runtime::asm::OpAsmPrinter<'_, '_>) -> IrResult<()> {
+        pub fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
             #print
             Ok(())
         }
@@ -67,9 +67,9 @@ pub fn methods(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
         #parse_doc
         #[allow(unused_mut, unused_assignments, unused_variables, clippy::vec_init_then_push)]
         pub fn parse(
-            p: &mut ::ods_runtime::asm::OpAsmParser<'_, '_>,
+            p: &mut OpAsmParser<'_, '_>,
             state: &mut OperationState,
-        ) -> ::ods_runtime::asm::PResult<()> {
+        ) -> PResult<()> {
             #parse
             Ok(())
         }

@@ -53,7 +53,8 @@ impl Printer<'_, '_> {
                 .iter()
                 .map(|v| self.clause_condition(v))
                 .collect::<Result<Vec<_>>>()?;
-            let keyword = self.element(&Element::Literal(clause.keyword.clone()))?;
+            self.element(&Element::Literal(clause.keyword.clone()))?;
+            let keyword = self.flush();
             let body = match unit_clause(self.cx, clause) {
                 Some(_) => TokenStream::new(),
                 None => self.elements(&clause.elements, None)?,

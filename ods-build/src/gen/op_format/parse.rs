@@ -79,8 +79,7 @@ impl Parser<'_, '_> {
         for i in 0..self.cx.op.operands.len() {
             let (operands, location) = (operands_of(i), location_of(i));
             out.extend(quote! {
-                let mut #operands: Vec<::ods_runtime::asm::UnresolvedOperand> = Vec::new();
-                #[allow(unused_assignments)]
+                let mut #operands: Vec<UnresolvedOperand> = Vec::new();
                 let mut #location = p.current_location();
             });
         }
@@ -107,7 +106,7 @@ impl Parser<'_, '_> {
         let format = self.format;
         if format.all_operands {
             out.extend(quote! {
-                let mut __all_operands: Vec<::ods_runtime::asm::UnresolvedOperand> = Vec::new();
+                let mut __all_operands: Vec<UnresolvedOperand> = Vec::new();
                 let mut __all_operands_location = p.current_location();
             });
         }
@@ -148,19 +147,7 @@ impl Parser<'_, '_> {
             }
             Element::Whitespace(_) => TokenStream::new(),
             Element::AttrDict { with_keyword } => {
-                let read = if *with_keyword {
-                    quote!(p.parse_optional_attr_dict_with_keyword(state)?;)
-                } else {
-                    quote!(p.parse_optional_attr_dict(state)?;)
-                };
-                // MLIR checks what the dictionary gave to inherent
-                // attributes now, at its start.
-                quote! {
-                    let __at = p.current_location();
-                    let __from = state.attributes.len();
-                    #read
-                    p.verify_inherent_attrs(state.name, &state.attributes[__from..], __at)?;
-                }
+                quote!(p.parse_attr_dict_directive(state, #with_keyword)?;)
             }
             Element::Variable {
                 var: Var::Attr(i),
@@ -739,7 +726,7 @@ impl Parser<'_, '_> {
             (quote!([#(&#lists[..]),*].concat()), quote!(__start))
         };
         quote! {
-            let __operands: Vec<::ods_runtime::asm::UnresolvedOperand> = #operands;
+            let __operands: Vec<UnresolvedOperand> = #operands;
             p.resolve_operands(&__operands, &__all_operand_types, #location, &mut state.operands)?;
         }
     }

@@ -19,6 +19,7 @@ pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
         format,
         should_emit_space: true,
         last_was_punctuation: false,
+        pending: String::new(),
     };
     printer.elements(&format.elements, None)
 }
@@ -31,10 +32,14 @@ pub(super) struct Printer<'c, 'o> {
     should_emit_space: bool,
     /// The last thing printed was punctuation.
     last_was_punctuation: bool,
+    /// Literal text not written yet: consecutive literals and spaces
+    /// become one `p.write`.
+    pending: String,
 }
 
 impl Printer<'_, '_> {
-    /// `elements` but `skipped` (a unit attribute its group's check prints).
+    /// `elements` but `skipped` (a unit attribute its group's check prints),
+    /// their literal text written out at the end.
     pub(super) fn elements(
         &mut self,
         elements: &[Element],
@@ -47,59 +52,85 @@ impl Printer<'_, '_> {
             }
             out.extend(self.element(el)?);
         }
+        out.extend(self.flush());
         Ok(out)
     }
 
+    /// The code of `el`; its literal text may wait in `pending` for the
+    /// text that follows.
     pub(super) fn element(&mut self, el: &Element) -> Result<TokenStream> {
-        match el {
-            Element::Literal(value) => Ok(self.literal(value)),
-            Element::Whitespace(value) => Ok(self.whitespace(value)),
+        let code = match el {
+            Element::Literal(value) => {
+                self.literal(value);
+                return Ok(TokenStream::new());
+            }
+            Element::Whitespace(value) if value != "\\n" => {
+                self.whitespace(value);
+                return Ok(TokenStream::new());
+            }
+            Element::Whitespace(_) => quote!(p.print_new_line();),
             Element::AttrDict { with_keyword } => {
                 self.last_was_punctuation = false;
-                Ok(self.attr_dict(*with_keyword)?)
+                self.attr_dict(*with_keyword)?
             }
-            Element::Optional(group) => self.optional(group),
+            Element::Optional(group) => {
+                let pending = self.flush();
+                let group = self.optional(group)?;
+                return Ok(quote!(#pending #group));
+            }
             Element::PropDict => {
                 self.last_was_punctuation = false;
-                self.prop_dict()
+                self.prop_dict()?
             }
-            Element::OiList(clauses) => self.oilist(clauses),
+            Element::OiList(clauses) => {
+                let pending = self.flush();
+                let clauses = self.oilist(clauses)?;
+                return Ok(quote!(#pending #clauses));
+            }
             _ => {
-                let space = self.space_before_value();
-                let value = self.value(el)?;
-                Ok(quote!(#space #value))
+                self.space_before_value();
+                self.value(el)?
             }
-        }
+        };
+        let pending = self.flush();
+        Ok(quote!(#pending #code))
     }
 
-    fn literal(&mut self, value: &str) -> TokenStream {
-        let space = (self.should_emit_space
-            && should_emit_space_before(value, self.last_was_punctuation))
-        .then(|| quote!(p.write(" ");));
+    /// Writes out the literal text waiting in `pending`.
+    pub(super) fn flush(&mut self) -> TokenStream {
+        if self.pending.is_empty() {
+            return TokenStream::new();
+        }
+        let text = std::mem::take(&mut self.pending);
+        quote!(p.write(#text);)
+    }
+
+    fn literal(&mut self, value: &str) {
+        if self.should_emit_space && should_emit_space_before(value, self.last_was_punctuation) {
+            self.pending.push(' ');
+        }
         self.should_emit_space =
             value.chars().count() != 1 || !value.starts_with(['<', '(', '{', '[']);
         self.last_was_punctuation = !is_keyword(value);
-        quote!(#space p.write(#value);)
+        self.pending.push_str(value);
     }
 
-    fn whitespace(&mut self, value: &str) -> TokenStream {
-        if value == "\\n" {
-            return quote!(p.print_new_line(););
-        }
+    /// `` ` ` `` or ` `` `.
+    fn whitespace(&mut self, value: &str) {
         self.should_emit_space = false;
         self.last_was_punctuation = value.is_empty();
-        if value.is_empty() {
-            TokenStream::new()
-        } else {
-            quote!(p.write(" ");)
+        if !value.is_empty() {
+            self.pending.push(' ');
         }
     }
 
-    fn space_before_value(&mut self) -> Option<TokenStream> {
+    fn space_before_value(&mut self) {
         let space = self.should_emit_space || !self.last_was_punctuation;
         self.should_emit_space = true;
         self.last_was_punctuation = false;
-        space.then(|| quote!(p.write(" ");))
+        if space {
+            self.pending.push(' ');
+        }
     }
 
     /// A variable or a type directive.
@@ -139,18 +170,33 @@ impl Printer<'_, '_> {
             }
             Element::Variable { var, .. } => {
                 let arg = as_type_arg(*var).expect("only operands and results remain");
-                let values = self.values(arg);
-                quote!(let __v = #values; p.print_operands(&__v);)
+                match self.single_value(arg) {
+                    Some(value) => quote!(p.print_operand(#value);),
+                    None => {
+                        let values = self.values(arg);
+                        quote!(let __v = #values; p.print_operands(&__v);)
+                    }
+                }
             }
             Element::Operands => quote! {
                 let __v = p.ctx().operands(self.0);
                 p.print_operands(&__v);
             },
             Element::Type { arg, qualified } => {
-                let types = self.types(*arg);
-                match stripped::type_handle(self.cx, *arg, *qualified)? {
-                    Some(handle) => stripped::print_type(&handle, quote!(#types[0])),
-                    None => quote!(let __t = #types; p.print_types(&__t);),
+                let single = self
+                    .single_value(*arg)
+                    .map(|v| quote!(p.ctx().value_type(#v)));
+                match (stripped::type_handle(self.cx, *arg, *qualified)?, single) {
+                    (Some(handle), Some(ty)) => stripped::print_type(&handle, ty),
+                    (Some(handle), None) => {
+                        let types = self.types(*arg);
+                        stripped::print_type(&handle, quote!(#types[0]))
+                    }
+                    (None, Some(ty)) => quote!(p.print_type(#ty);),
+                    (None, None) => {
+                        let types = self.types(*arg);
+                        quote!(let __t = #types; p.print_types(&__t);)
+                    }
                 }
             }
             Element::FunctionalType { inputs, results } => {
@@ -253,6 +299,13 @@ impl Printer<'_, '_> {
         }
     }
 
+    /// The value of a group of exactly one (a `Value` expression).
+    fn single_value(&self, arg: TypeArg) -> Option<TokenStream> {
+        let def = value_def(self.cx, arg).filter(|d| d.arity == Arity::Single)?;
+        let getter = &self.cx.getters(&def.name, "")[0];
+        Some(quote!(self.#getter(p.ctx())))
+    }
+
     /// A region or successor group, as a `Vec`.
     pub(super) fn entities(&self, def: &EntityDef) -> TokenStream {
         let getter = &self.cx.getters(&def.name, "")[0];
@@ -303,10 +356,10 @@ impl Printer<'_, '_> {
         // Properties that are no attributes never show in `attr-dict`
         // (MLIR's `getAttrs` holds inherent attributes only).
         elided.extend(op.properties.iter().map(|p| p.name.as_str()));
-        let print = if with_keyword {
-            quote!(p.print_optional_attr_dict_with_keyword(&__attrs, &__elided);)
+        let method = if with_keyword {
+            quote!(print_optional_attr_dict_with_keyword)
         } else {
-            quote!(p.print_optional_attr_dict(&__attrs, &__elided);)
+            quote!(print_optional_attr_dict)
         };
         // With `prop-dict`, `attr-dict` holds the discardable attributes.
         let attrs = if self.format.has_prop_dict {
@@ -314,12 +367,17 @@ impl Printer<'_, '_> {
         } else {
             quote!(p.op_attributes(self.0))
         };
+        if defaults.is_empty() {
+            return Ok(quote! {
+                let __attrs = #attrs;
+                p.#method(&__attrs, &[#(#elided),*]);
+            });
+        }
         Ok(quote! {
             let __attrs = #attrs;
-            #[allow(unused_mut)]
             let mut __elided: Vec<&str> = vec![#(#elided),*];
             #defaults
-            #print
+            p.#method(&__attrs, &__elided);
         })
     }
 

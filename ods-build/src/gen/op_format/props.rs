@@ -61,9 +61,9 @@ pub fn parse(prop: &PropDef) -> Result<TokenStream> {
     );
     Ok(quote! {{
         fn __read(
-            p: &mut ::ods_runtime::asm::OpAsmParser<'_, '_>,
+            p: &mut OpAsmParser<'_, '_>,
             __storage: &mut #storage,
-        ) -> ::ods_runtime::asm::PResult<()> {
+        ) -> PResult<()> {
             #body
             Ok(())
         }
@@ -91,9 +91,9 @@ pub fn parse_optional(
     let set = set_state(prop, "__storage")?;
     Ok(quote! {{
         fn __read_optional(
-            p: &mut ::ods_runtime::asm::OpAsmParser<'_, '_>,
+            p: &mut OpAsmParser<'_, '_>,
             __storage: &mut #storage,
-        ) -> ::ods_runtime::asm::PResult<bool> {
+        ) -> PResult<bool> {
             #body
         }
         let mut __storage: #storage = ::std::default::Default::default();

@@ -301,6 +301,25 @@ impl OpAsmParser<'_, '_> {
         Ok(())
     }
 
+    /// What a generated parser's `attr-dict` (or `attr-dict-with-keyword`
+    /// with `with_keyword`) reads: the optional dictionary into `state`,
+    /// whose inherent attributes are then checked as MLIR's generated code
+    /// does ([`Self::verify_inherent_attrs`]).
+    pub fn parse_attr_dict_directive(
+        &mut self,
+        state: &mut OperationState,
+        with_keyword: bool,
+    ) -> PResult<()> {
+        let at = self.current_location();
+        let from = state.attributes.len();
+        if with_keyword {
+            self.parse_optional_attr_dict_with_keyword(state)?;
+        } else {
+            self.parse_optional_attr_dict(state)?;
+        }
+        self.verify_inherent_attrs(state.name, &state.attributes[from..], at)
+    }
+
     /// `attributes {name = value, ...}` if the keyword comes next, its
     /// entries added to `state`.
     pub fn parse_optional_attr_dict_with_keyword(
