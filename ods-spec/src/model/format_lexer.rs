@@ -174,7 +174,8 @@ pub(crate) fn check_literal(value: &str) -> Result<(), String> {
     let bare = "_:,=<>()[]{}?+-*";
     let mut chars = value.chars();
     let front = chars.next().unwrap_or(' ');
-    if value.chars().count() == 1 {
+    // MLIR counts bytes: a character of several bytes goes the keyword way.
+    if value.len() == 1 {
         if front.is_ascii_alphabetic() || bare.contains(front) {
             return Ok(());
         }

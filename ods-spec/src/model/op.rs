@@ -420,7 +420,7 @@ pub fn read(
         type_matches: Vec::new(),
         builders: Vec::new(),
         skip_default_builders: def.bit("skipDefaultBuilders"),
-        assembly_format: def.code("assemblyFormat"),
+        assembly_format: def.code_even_blank("assemblyFormat"),
         format: None,
         has_custom_assembly_format: def.bit("hasCustomAssemblyFormat"),
         has_verifier: def.bit("hasVerifier"),
@@ -473,7 +473,10 @@ fn parse_format(def: View<'_>, op: &Op) -> Result<Option<OpFormat>> {
         .map(Some)
         .map_err(|e| {
             let text = locate(def.keeper, &code.text, code.span);
-            let span = if text == code.span {
+            let span = if code.text.trim().is_empty() {
+                // Nothing to point into: the def.
+                def.loc()
+            } else if text == code.span {
                 code.span
             } else {
                 e.at(text)

@@ -129,11 +129,16 @@ impl<'k> View<'k> {
 
     /// A code field with its location; `None` when unset or blank.
     pub fn code(&self, field: &str) -> Option<Code> {
+        self.code_even_blank(field)
+            .filter(|code| !code.text.trim().is_empty())
+    }
+
+    /// A string or code field whenever it holds one, blank or not (MLIR
+    /// reads an `assemblyFormat = ""` as a format, which then lacks
+    /// `attr-dict`).
+    pub fn code_even_blank(&self, field: &str) -> Option<Code> {
         let (v, span) = self.value(field)?;
         let text = self.keeper.store.as_str(v)?;
-        if text.trim().is_empty() {
-            return None;
-        }
         Some(Code {
             text: text.to_string(),
             span,

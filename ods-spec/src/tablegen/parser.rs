@@ -665,6 +665,14 @@ impl Builder<'_> {
             Rule::question => ExprKind::Unset,
             Rule::code_lit => {
                 let s = p.as_str();
+                // llvm-tblgen's lexer reports a NUL in a code block at the
+                // block (and would go on with a space).
+                if s.contains('\0') {
+                    return err(
+                        Some(span),
+                        "NUL character is invalid in source; treated as space",
+                    );
+                }
                 ExprKind::Code(s[2..s.len() - 2].to_string())
             }
             Rule::strings => {
