@@ -124,6 +124,9 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     });
     if !op.skip_default_builders {
         out.extend(fill_state(cx)?);
+        if unwraps(cx) {
+            out.extend(fill_state_with_values(cx)?);
+        }
         let mut forms = vec![ResultTypes::Separate];
         if !op.results.is_empty() && cx.result_segment_attr().is_none() {
             forms.push(ResultTypes::Collective);
@@ -216,13 +219,19 @@ fn separate_form(
         }
         ResultTypes::Inferred => {}
     }
-    // Then the arguments, successors and regions, handed to `fill_state`.
+    // Then the arguments, successors and regions, handed to `fill_state`
+    // (through `fill_state_with_values` for attribute values).
     let args = arguments(cx, unwrapped)?;
     b.params.extend(args.params);
-    b.body.extend(args.conversions);
     let call_args = args.names;
-    b.body
-        .push(quote!(Self::fill_state(ctx, state, #(#call_args),*);));
+    if unwrapped {
+        b.body
+            .push(quote!(Self::fill_state_with_values(ctx, state, #(#call_args),*);));
+    } else {
+        b.body.extend(args.conversions);
+        b.body
+            .push(quote!(Self::fill_state(ctx, state, #(#call_args),*);));
+    }
     let (ret, tail) = if form == ResultTypes::Inferred {
         b.body.push(infer_results(cx)?);
         (quote!(-> IrResult<()>), quote!(Ok(())))
@@ -243,6 +252,29 @@ fn separate_form(
         tail,
         None,
         true,
+    ))
+}
+
+/// `fill_state` from attribute values rather than handles: the
+/// conversions the builders taking values share.
+fn fill_state_with_values(cx: &OpCx<'_>) -> Result<TokenStream> {
+    let args = arguments(cx, true)?;
+    let names = args.names;
+    let mut body = args.conversions;
+    body.push(quote!(Self::fill_state(ctx, state, #(#names),*);));
+    let b = Builder {
+        params: args.params,
+        body,
+    };
+    let doc = " `fill_state` from attribute values (`None` for a default), as the builders taking values call it.";
+    Ok(function(
+        &format_ident!("fill_state_with_values"),
+        &[doc],
+        b,
+        TokenStream::new(),
+        TokenStream::new(),
+        None,
+        false,
     ))
 }
 
