@@ -57,13 +57,16 @@ pub mod generated {
         panic!("unbalanced braces after {start}");
     }
 
-    /// The inherent `impl` block of the op struct `class` in `text`.
-    pub fn impl_block<'a>(text: &'a str, class: &str) -> &'a str {
+    /// The inherent `impl` blocks of the op struct `class` in `text`, one
+    /// after the other (the generator writes several).
+    pub fn impl_block(text: &str, class: &str) -> String {
         let header = format!("impl {class} {{");
-        let start = text
-            .find(&header)
-            .unwrap_or_else(|| panic!("no `{header}` in the generated text"));
-        braced_from(text, start)
+        let blocks: Vec<&str> = text
+            .match_indices(&header)
+            .map(|(start, _)| braced_from(text, start))
+            .collect();
+        assert!(!blocks.is_empty(), "no `{header}` in the generated text");
+        blocks.concat()
     }
 
     /// The item that starts with `header` in `text` (a trait, a module).
@@ -88,10 +91,11 @@ pub mod generated {
     }
 
     /// The names of the builders (`build*`) of the op struct `class`.
-    pub fn builders<'a>(text: &'a str, class: &str) -> Vec<&'a str> {
-        pub_fns(impl_block(text, class))
+    pub fn builders(text: &str, class: &str) -> Vec<String> {
+        pub_fns(&impl_block(text, class))
             .into_iter()
             .filter(|f| f.starts_with("build"))
+            .map(str::to_string)
             .collect()
     }
 }

@@ -60,7 +60,8 @@ fn prefixed_accessors() {
 
 #[test]
 fn prefixed_dialects_have_no_raw_accessors() {
-    let fns = generated::pub_fns(generated::impl_block(NAMING, "WidgetOp"));
+    let block = generated::impl_block(NAMING, "WidgetOp");
+    let fns = generated::pub_fns(&block);
     for raw in [
         "input_value",
         "output_value",

@@ -216,7 +216,14 @@ impl<'m> ModuleTree<'m> {
                     Chunk::Head => module_head(model, path, &dialects, &constraint_fns)?,
                     Chunk::Enum(e) => enums::generate(e)?,
                     Chunk::Def(def) => attr_type_def::generate(model, def, &constraint_fns)?,
-                    Chunk::Op(op) => op::generate(&op::OpCx::new(model, op, &constraint_fns))?,
+                    Chunk::Op(op) => {
+                        let parts = op::generate(&op::OpCx::new(model, op, &constraint_fns))?;
+                        let mut text = String::new();
+                        for part in parts {
+                            text.push_str(&format_chunk(depth, part)?);
+                        }
+                        return Ok(text);
+                    }
                 };
                 format_chunk(depth, tokens)
             })?;

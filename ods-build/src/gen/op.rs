@@ -140,9 +140,10 @@ fn option_tokens(s: Option<&str>) -> TokenStream {
     }
 }
 
-/// The struct, its `Op` impl, and the inherent impl with accessors,
-/// builders and the verifier.
-pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
+/// The struct and its `Op` impl, the inherent impl blocks (accessors,
+/// builders, verifier, registration, format, `extraClassDeclaration`),
+/// then the adaptor and the hooks: pieces formatted one by one.
+pub fn generate(cx: &OpCx<'_>) -> Result<Vec<TokenStream>> {
     let op = cx.op;
     let class = &cx.class;
     let name = cx.name();
@@ -171,21 +172,14 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let allow_deprecated = deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
     let camel = cx.camel_allow();
     let lints = code::snippet_lints(op.namespace.len());
-    // The largest parts move into the impl body: `quote!` would copy them.
-    let mut inherent = quote! {
+    // The inherent impl comes in a few blocks, each formatted on its own:
+    // small pieces keep the parser's and printer's data in the cache.
+    let first = quote! {
         /// The operation name.
         pub const OPERATION_NAME: &'static str = #name;
+        #accessors
     };
-    inherent.extend([
-        accessors,
-        builders,
-        verifier,
-        registration,
-        format_methods.unwrap_or_default(),
-        extra_decl,
-    ]);
-    let inherent = code::braced(inherent);
-    Ok(quote! {
+    let mut parts = vec![quote! {
         #[doc = #header]
         #[doc = ""]
         #doc
@@ -204,15 +198,29 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
                 self.0
             }
         }
-
-        #allow_deprecated
-        #lints
-        impl #class #inherent
-
+    }];
+    let bodies = [
+        first,
+        builders,
+        verifier,
+        registration,
+        format_methods.unwrap_or_default(),
+        extra_decl,
+    ];
+    for body in bodies.into_iter().filter(|b| !b.is_empty()) {
+        let body = code::braced(body);
+        parts.push(quote! {
+            #allow_deprecated
+            #lints
+            impl #class #body
+        });
+    }
+    parts.push(quote! {
         #adaptor
         #hooks
         #extra_def
-    })
+    });
+    Ok(parts)
 }
 
 fn accessors(cx: &OpCx<'_>) -> Result<TokenStream> {
