@@ -493,15 +493,6 @@ fn fill_state(cx: &OpCx<'_>) -> Result<TokenStream> {
     Ok(f)
 }
 
-/// Whether `tokens` name the identifier `name` anywhere.
-fn uses(tokens: &TokenStream, name: &str) -> bool {
-    tokens.clone().into_iter().any(|t| match t {
-        proc_macro2::TokenTree::Ident(i) => i == name,
-        proc_macro2::TokenTree::Group(g) => uses(&g.stream(), name),
-        _ => false,
-    })
-}
-
 /// `x`, or its default when `x` is `None`.
 pub fn or_default(id: &syn::Ident, default: TokenStream) -> TokenStream {
     let is_literal = matches!(
@@ -596,12 +587,12 @@ fn function(
 ) -> TokenStream {
     let Builder { params, body } = b;
     let body = quote!(#(#body)* #tail);
-    let ctx = if uses(&body, "ctx") {
+    let ctx = if code::uses(&body, "ctx") {
         quote!(ctx)
     } else {
         quote!(_ctx)
     };
-    let state = if uses(&body, "state") {
+    let state = if code::uses(&body, "state") {
         quote!(state)
     } else {
         quote!(_state)

@@ -154,6 +154,15 @@ impl Kind {
     }
 }
 
+/// Whether `tokens` name the identifier `name` anywhere.
+pub fn uses(tokens: &TokenStream, name: &str) -> bool {
+    tokens.clone().into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Ident(i) => i == name,
+        proc_macro2::TokenTree::Group(g) => uses(&g.stream(), name),
+        _ => false,
+    })
+}
+
 /// `body` in braces, taking it over: interpolating a token stream in
 /// `quote!` copies every token, interpolating this group does not.
 pub fn braced(body: TokenStream) -> proc_macro2::Group {

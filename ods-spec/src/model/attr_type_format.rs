@@ -8,7 +8,8 @@
 
 pub use super::format_lexer::FormatError;
 use super::format_lexer::{
-    check_literal, custom_directive, error, group_elements, GroupParser, Kind, Lexer, Parsed, Token,
+    custom_directive, error, literal_text, optional_group_halves, GroupHalves, GroupParser, Kind,
+    Lexer, LiteralText, Parsed, Token,
 };
 
 /// What the format needs to know of a def's parameters.
@@ -192,17 +193,10 @@ impl<'a> Parser<'a, '_> {
                 "literals may only be used in the top-level section of the format",
             );
         }
-        let value = &tok.text[1..tok.text.len() - 1];
-        if value.is_empty() || value == " " || value == "\\n" {
-            return Ok(Element::Whitespace(value.to_string()));
-        }
-        if let Err(why) = check_literal(value) {
-            return error(
-                tok.at,
-                format!("expected valid literal but got '{value}': {why}"),
-            );
-        }
-        Ok(Element::Literal(value.to_string()))
+        Ok(match literal_text(tok)? {
+            LiteralText::Whitespace(value) => Element::Whitespace(value.to_string()),
+            LiteralText::Literal(value) => Element::Literal(value.to_string()),
+        })
     }
 
     /// A string outside a custom directive's arguments (which
@@ -379,25 +373,13 @@ impl<'a> Parser<'a, '_> {
         if ctx != Ctx::TopLevel {
             return error(at, "optional groups can only be used as top-level elements");
         }
-        let mut anchor = None;
-        let then = group_elements(self, &mut anchor, false)?;
-        self.advance()?;
-        let inverted = anchor.is_none();
-        let mut otherwise = Vec::new();
-        if self.tok.kind == Kind::Colon {
-            self.advance()?;
-            self.expect(
-                Kind::LParen,
-                "expected '(' to start else branch of optional group",
-            )?;
-            otherwise = group_elements(self, &mut anchor, true)?;
-            self.advance()?;
-        }
-        self.expect(Kind::Question, "expected '?' after optional group")?;
-        let Some((in_else, anchor_index)) = anchor else {
-            return error(at, "optional group has no anchor element");
-        };
-        let anchor_el = if in_else {
+        let GroupHalves {
+            then,
+            otherwise,
+            inverted,
+            anchor: anchor_index,
+        } = optional_group_halves(self, at)?;
+        let anchor_el = if inverted {
             &otherwise[anchor_index]
         } else {
             &then[anchor_index]

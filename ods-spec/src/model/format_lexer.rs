@@ -169,8 +169,32 @@ impl<'a> Lexer<'a> {
     }
 }
 
+/// What a literal token (`` `text` ``) holds.
+pub(crate) enum LiteralText<'a> {
+    /// `` `` ``, `` ` ` `` or `` `\n` ``.
+    Whitespace(&'a str),
+    /// A keyword or punctuation.
+    Literal(&'a str),
+}
+
+/// The text of the literal token `tok`, with MLIR's error when it is no
+/// valid literal.
+pub(crate) fn literal_text(tok: Token<'_>) -> Parsed<LiteralText<'_>> {
+    let value = &tok.text[1..tok.text.len() - 1];
+    if value.is_empty() || value == " " || value == "\\n" {
+        return Ok(LiteralText::Whitespace(value));
+    }
+    if let Err(why) = check_literal(value) {
+        return error(
+            tok.at,
+            format!("expected valid literal but got '{value}': {why}"),
+        );
+    }
+    Ok(LiteralText::Literal(value))
+}
+
 /// MLIR's `isValidLiteral`: why `value` cannot be a literal.
-pub(crate) fn check_literal(value: &str) -> Result<(), String> {
+fn check_literal(value: &str) -> Result<(), String> {
     let bare = "_:,=<>()[]{}?+-*";
     let mut chars = value.chars();
     let front = chars.next().unwrap_or(' ');
@@ -288,4 +312,46 @@ pub(crate) fn group_elements<'a, P: GroupParser<'a>>(
             return Ok(elements);
         }
     }
+}
+
+/// The halves of an optional group `(then) : (else)?`, read after its `(`
+/// (at `at`), and where its anchor `^` stands.
+pub(crate) struct GroupHalves<E> {
+    pub then: Vec<E>,
+    pub otherwise: Vec<E>,
+    /// The anchor is in the else group: `then` prints when it is absent.
+    pub inverted: bool,
+    /// The anchor's index in its half.
+    pub anchor: usize,
+}
+
+/// Reads an optional group's halves with `mlir-tblgen`'s messages; the
+/// checks of what they hold are the caller's.
+pub(crate) fn optional_group_halves<'a, P: GroupParser<'a>>(
+    p: &mut P,
+    at: usize,
+) -> Parsed<GroupHalves<P::Element>> {
+    let mut anchor = None;
+    let then = group_elements(p, &mut anchor, false)?;
+    p.advance()?;
+    let mut otherwise = Vec::new();
+    if p.token().kind == Kind::Colon {
+        p.advance()?;
+        p.expect(
+            Kind::LParen,
+            "expected '(' to start else branch of optional group",
+        )?;
+        otherwise = group_elements(p, &mut anchor, true)?;
+        p.advance()?;
+    }
+    p.expect(Kind::Question, "expected '?' after optional group")?;
+    let Some((inverted, anchor)) = anchor else {
+        return error(at, "optional group has no anchor element");
+    };
+    Ok(GroupHalves {
+        then,
+        otherwise,
+        inverted,
+        anchor,
+    })
 }

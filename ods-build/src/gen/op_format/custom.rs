@@ -62,7 +62,7 @@ fn string_arg(cx: &OpCx<'_>, text: &str) -> Result<TokenStream> {
         .assembly_format
         .as_ref()
         .map_or(cx.op.span, |c| c.span);
-    code::parse_code(
+    let expr = code::parse_code(
         &Code {
             text: text.to_string(),
             span,
@@ -70,7 +70,13 @@ fn string_arg(cx: &OpCx<'_>, text: &str) -> Result<TokenStream> {
         &[("_builder", "ctx"), ("_ctxt", "ctx")],
         Kind::Expr,
         "a custom directive argument",
-    )
+    )?;
+    // A constant argument needs no context.
+    Ok(if code::uses(&expr, "ctx") {
+        quote!({ let ctx = p.ctx(); #expr })
+    } else {
+        expr
+    })
 }
 
 fn arg_local(k: usize) -> syn::Ident {
@@ -88,13 +94,7 @@ impl Printer<'_, '_> {
             let local = arg_local(k);
             let (value, by_ref) = match arg {
                 CustomArg::Element(el) | CustomArg::Ref(el) => self.custom_value(el),
-                CustomArg::String(text) => {
-                    let expr = string_arg(self.cx, text)?;
-                    (
-                        quote!({ #[allow(unused_variables)] let ctx = p.ctx(); #expr }),
-                        false,
-                    )
-                }
+                CustomArg::String(text) => (string_arg(self.cx, text)?, false),
             };
             lets.extend(quote!(let #local = #value;));
             passed.push(if by_ref {
@@ -250,8 +250,7 @@ impl Parser<'_, '_> {
                 CustomArg::String(text) => {
                     let expr = string_arg(self.cx, text)?;
                     ParseArg {
-                        // A constant argument leaves the context unused.
-                        before: quote!(let #local = { #[allow(unused_variables)] let ctx = p.ctx(); #expr };),
+                        before: quote!(let #local = #expr;),
                         passed: quote!(#local),
                         after: TokenStream::new(),
                     }

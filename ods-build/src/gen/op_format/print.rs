@@ -415,15 +415,17 @@ impl Printer<'_, '_> {
             let (key, is_default) = (&prop.name, super::props::is_default(self.cx, prop)?);
             defaults.extend(quote!(if #is_default { __elided.push(#key); }));
         }
+        if defaults.is_empty() {
+            return Ok(quote! {
+                p.write(" ");
+                p.print_properties(self.0, &[#(#used),*]);
+            });
+        }
         Ok(quote! {
-            let __elided_props: Vec<&str> = {
-                #[allow(unused_mut)]
-                let mut __elided: Vec<&str> = vec![#(#used),*];
-                #defaults
-                __elided
-            };
+            let mut __elided: Vec<&str> = vec![#(#used),*];
+            #defaults
             p.write(" ");
-            p.print_properties(self.0, &__elided_props);
+            p.print_properties(self.0, &__elided);
         })
     }
 

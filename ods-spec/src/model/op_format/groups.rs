@@ -3,7 +3,9 @@
 
 use super::parser::{error, Ctx, Parsed, Parser};
 use super::{CustomArg, Element, OiClause, OptionalGroup, TypeArg, Var};
-use crate::model::format_lexer::{custom_directive, group_elements, GroupParser, Kind};
+use crate::model::format_lexer::{
+    custom_directive, optional_group_halves, GroupHalves, GroupParser, Kind,
+};
 
 impl Parser<'_, '_> {
     pub(super) fn custom(&mut self, at: usize, ctx: Ctx) -> Parsed<Element> {
@@ -66,26 +68,14 @@ impl Parser<'_, '_> {
         if ctx != Ctx::TopLevel {
             return error(at, "optional groups can only be used as top-level elements");
         }
-        let mut anchor = None;
-        let then = group_elements(self, &mut anchor, false)?;
-        self.advance()?;
-        let inverted = anchor.is_none();
-        let mut otherwise = Vec::new();
-        if self.tok.kind == Kind::Colon {
-            self.advance()?;
-            self.expect(
-                Kind::LParen,
-                "expected '(' to start else branch of optional group",
-            )?;
-            otherwise = group_elements(self, &mut anchor, true)?;
-            self.advance()?;
-        }
-        self.expect(Kind::Question, "expected '?' after optional group")?;
-        let Some((in_else, anchor)) = anchor else {
-            return error(at, "optional group has no anchor element");
-        };
+        let GroupHalves {
+            then,
+            otherwise,
+            inverted,
+            anchor,
+        } = optional_group_halves(self, at)?;
         for (i, el) in then.iter().enumerate() {
-            self.check_group_element(at, el, !in_else && i == anchor)?;
+            self.check_group_element(at, el, !inverted && i == anchor)?;
         }
         for el in &otherwise {
             self.check_group_element(at, el, false)?;

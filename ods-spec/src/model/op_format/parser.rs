@@ -2,7 +2,7 @@
 //! it reads them (`FormatGen.cpp`'s `FormatParser` and `OpFormatParser`).
 
 use super::{CustomArg, Element, TypeArg, Var};
-use crate::model::format_lexer::{check_literal, GroupParser, Kind, Lexer, Token};
+use crate::model::format_lexer::{literal_text, GroupParser, Kind, Lexer, LiteralText, Token};
 use crate::model::op::Op;
 
 /// Where an element is read, which decides what it may be.
@@ -155,17 +155,10 @@ impl<'a, 'o> Parser<'a, 'o> {
         if tok.kind != Kind::Literal {
             return error(tok.at, format!("expected literal, but got '{}'", tok.text));
         }
-        let value = &tok.text[1..tok.text.len() - 1];
-        if value.is_empty() || value == " " || value == "\\n" {
-            return Ok(Element::Whitespace(value.to_string()));
-        }
-        if let Err(why) = check_literal(value) {
-            return error(
-                tok.at,
-                format!("expected valid literal but got '{value}': {why}"),
-            );
-        }
-        Ok(Element::Literal(value.to_string()))
+        Ok(match literal_text(tok)? {
+            LiteralText::Whitespace(value) => Element::Whitespace(value.to_string()),
+            LiteralText::Literal(value) => Element::Literal(value.to_string()),
+        })
     }
 
     fn variable(&mut self, at: usize, name: &str, ctx: Ctx) -> Parsed<Var> {
