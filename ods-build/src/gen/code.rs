@@ -143,6 +143,32 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// `text` parsed as this kind, as tokens.
+    pub(super) fn parse(self, text: &str) -> syn::Result<TokenStream> {
+        use syn::parse::Parser;
+        match self {
+            Kind::Expr => syn::parse_str::<syn::Expr>(text).map(|e| quote::quote!(#e)),
+            Kind::Type => syn::parse_str::<syn::Type>(text).map(|t| quote::quote!(#t)),
+            Kind::Block => syn::Block::parse_within
+                .parse_str(text)
+                .map(|stmts| quote::quote!(#(#stmts)*)),
+            Kind::Items => syn::parse_str::<syn::File>(text).map(|f| {
+                let items = f.items;
+                quote::quote!(#(#items)*)
+            }),
+            Kind::ImplItems => {
+                let items = |input: syn::parse::ParseStream<'_>| {
+                    let mut items = Vec::new();
+                    while !input.is_empty() {
+                        items.push(input.parse::<syn::ImplItem>()?);
+                    }
+                    Ok(items)
+                };
+                items.parse_str(text).map(|items| quote::quote!(#(#items)*))
+            }
+        }
+    }
+
     fn describe(self) -> &'static str {
         match self {
             Kind::Expr => "a Rust expression",
@@ -190,29 +216,7 @@ pub fn parse(text: &str, span: Span, kind: Kind, what: &str) -> Result<TokenStre
 }
 
 fn parse_uncached(text: &str, span: Span, kind: Kind, what: &str) -> Result<TokenStream> {
-    use syn::parse::Parser;
-    let result = match kind {
-        Kind::Expr => syn::parse_str::<syn::Expr>(text).map(|e| quote::quote!(#e)),
-        Kind::Type => syn::parse_str::<syn::Type>(text).map(|t| quote::quote!(#t)),
-        Kind::Block => syn::Block::parse_within
-            .parse_str(text)
-            .map(|stmts| quote::quote!(#(#stmts)*)),
-        Kind::Items => syn::parse_str::<syn::File>(text).map(|f| {
-            let items = f.items;
-            quote::quote!(#(#items)*)
-        }),
-        Kind::ImplItems => {
-            let items = |input: syn::parse::ParseStream<'_>| {
-                let mut items = Vec::new();
-                while !input.is_empty() {
-                    items.push(input.parse::<syn::ImplItem>()?);
-                }
-                Ok(items)
-            };
-            items.parse_str(text).map(|items| quote::quote!(#(#items)*))
-        }
-    };
-    result.map_err(|e| {
+    kind.parse(text).map_err(|e| {
         let unknown = text.split('$').nth(1).map(|rest| {
             rest.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
                 .next()
@@ -225,8 +229,7 @@ fn parse_uncached(text: &str, span: Span, kind: Kind, what: &str) -> Result<Toke
             ),
             None => format!("{what} is not {}: {e}", kind.describe()),
         };
-        let start = e.span().start();
-        let at = offset_of(text, start.line, start.column);
+        let at = super::code_failure::failure_offset(text, kind, &e.to_string());
         Box::new(Error {
             diagnostic: Diagnostic::error(Some(span), message),
             code: Some((text.to_string(), at)),

@@ -18,6 +18,7 @@ pub mod attr_type_verify;
 pub mod bit_enums;
 pub mod builders;
 pub mod code;
+mod code_failure;
 pub mod constraints;
 pub mod docs;
 pub mod enums;
