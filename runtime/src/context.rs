@@ -765,6 +765,12 @@ impl Context {
         self.value_slot(v).ty
     }
 
+    /// The types of values, in order (MLIR's `ValueRange::getTypes`).
+    #[track_caller]
+    pub fn value_types(&self, values: impl IntoIterator<Item = Value>) -> Vec<Type> {
+        values.into_iter().map(|v| self.value_type(v)).collect()
+    }
+
     #[inline]
     #[track_caller]
     pub(crate) fn value_slot(&self, v: Value) -> &ValueSlot {

@@ -102,7 +102,8 @@ fn small_pages_only() {
     // SAFETY: PR_SET_THP_DISABLE takes one integer flag and touches only
     // this process's memory policy; a failure leaves the default.
     unsafe {
-        prctl(PR_SET_THP_DISABLE, 1 as std::ffi::c_ulong, 0 as std::ffi::c_ulong, 0 as std::ffi::c_ulong, 0 as std::ffi::c_ulong);
+        let (on, unused): (std::ffi::c_ulong, std::ffi::c_ulong) = (1, 0);
+        prctl(PR_SET_THP_DISABLE, on, unused, unused, unused);
     }
 }
 

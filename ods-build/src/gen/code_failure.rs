@@ -82,8 +82,8 @@ struct Piece {
 
 /// Rust's punctuation of more than one character, longest first.
 const JOINED: &[&str] = &[
-    "<<=", ">>=", "...", "..=", "::", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "..",
-    "+=", "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<", ">>",
+    "<<=", ">>=", "...", "..=", "::", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "..", "+=",
+    "-=", "*=", "/=", "%=", "^=", "&=", "|=", "<<", ">>",
 ];
 
 /// The tokens of `text`, skipping whitespace and comments. Not a full
@@ -187,11 +187,14 @@ fn literal_len(s: &str) -> Option<usize> {
             return None;
         }
         let close = format!("\"{}", "#".repeat(hashes));
-        hashes + 1 + quoted[1..].find(&close).map_or(quoted.len() - 1, |e| e + close.len())
-    } else if body.starts_with('"') {
-        1 + quoted_len(&body[1..], '"')
-    } else if body.starts_with('\'') {
-        let inner = &body[1..];
+        hashes
+            + 1
+            + quoted[1..]
+                .find(&close)
+                .map_or(quoted.len() - 1, |e| e + close.len())
+    } else if let Some(quoted) = body.strip_prefix('"') {
+        1 + quoted_len(quoted, '"')
+    } else if let Some(inner) = body.strip_prefix('\'') {
         let mut chars = inner.chars();
         let first = chars.next()?;
         if first == '\\' || chars.next() == Some('\'') {
@@ -228,7 +231,10 @@ mod tests {
     use super::*;
 
     fn at(text: &str, kind: Kind) -> &str {
-        let message = kind.parse(text).expect_err("the text must not parse").to_string();
+        let message = kind
+            .parse(text)
+            .expect_err("the text must not parse")
+            .to_string();
         &text[failure_offset(text, kind, &message)..]
     }
 
@@ -241,13 +247,18 @@ mod tests {
 
     #[test]
     fn an_early_end_is_at_the_closer_or_the_end() {
-        assert_eq!(at("pub fn f() -> u32 {\n    42 +\n}\n", Kind::ImplItems), "}\n");
+        assert_eq!(
+            at("pub fn f() -> u32 {\n    42 +\n}\n", Kind::ImplItems),
+            "}\n"
+        );
         assert_eq!(at("1 + // more\n", Kind::Expr), " // more\n");
     }
 
     #[test]
     fn unfinished_literals_and_comments_end_the_text() {
-        for text in ["\"abc", "r#\"x\"", "'", "'\\", "b'", "/* /* */", "é'é", "r#", "1."] {
+        for text in [
+            "\"abc", "r#\"x\"", "'", "'\\", "b'", "/* /* */", "é'é", "r#", "1.",
+        ] {
             let last = pieces(text).last().map_or(text.len(), |p| p.end);
             assert_eq!(last, text.len(), "{text:?}");
         }
@@ -259,7 +270,18 @@ mod tests {
         let starts: Vec<&str> = pieces(text).iter().map(|p| &text[p.start..p.end]).collect();
         assert_eq!(
             starts,
-            ["'a'", "'b", ":", r##"r#"x)"#"##, r#"b"\")""#, r#""(""#, "1.5e3", "1", "..", "2"]
+            [
+                "'a'",
+                "'b",
+                ":",
+                r##"r#"x)"#"##,
+                r#"b"\")""#,
+                r#""(""#,
+                "1.5e3",
+                "1",
+                "..",
+                "2"
+            ]
         );
     }
 }

@@ -435,18 +435,16 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     let raw_names = cx.getters(key, "_attr");
     let typed_names = cx.getters(key, "");
     let summary = &a.summary;
-    let get = quote!(ods_op::get_prop(ctx, self.0, #key));
     let convert = convert_from_storage(a, "attr")?;
     let identity = a.convert_from_storage.trim() == "$_self";
     let rt = return_type(a)?;
     if a.is_required() {
-        let missing = format!("requires attribute '{key}'");
         out.extend(getter(
             &raw_names,
             &format!(" The attribute `{key}` ({summary})."),
             quote!(),
             quote!(Attribute),
-            quote!(#get.unwrap_or_else(|| ods_op::unverified(ctx, self.0, #missing))),
+            quote!(ods_op::required_prop(ctx, self.0, #key)),
         ));
         let raw = &raw_names[0];
         out.extend(getter(
@@ -1000,17 +998,7 @@ fn asm_result_names(cx: &OpCx<'_>) -> Option<TokenStream> {
     let seg = option_tokens(cx.result_segment_attr());
     Some(quote! {
         info.asm_result_names = Some(|ctx, op, set| {
-            const NAMES: &[&str] = &[#(#names),*];
-            // An op that breaks its layout (unverified) gets no names.
-            let Ok(groups) = ods_op::try_groups(ctx, op, ctx.num_results(op), #flags, #seg) else {
-                return;
-            };
-            for (i, name) in NAMES.iter().enumerate() {
-                let range = groups.range(i);
-                if !range.is_empty() {
-                    set(ctx.result(op, range.start), name);
-                }
-            }
+            ods_op::name_result_groups(ctx, op, set, &[#(#names),*], #flags, #seg)
         });
     })
 }

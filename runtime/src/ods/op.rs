@@ -140,6 +140,29 @@ pub fn groups(
     try_groups(ctx, op, total, variable, segment_attr).unwrap_or_else(|m| unverified(ctx, op, m))
 }
 
+/// The `getAsmResultNames` mlir-tblgen gives an op with several result
+/// groups: the first result of each non-empty group takes the group's name
+/// (`""` for an unnamed group). An op that breaks its layout (unverified)
+/// gets no names.
+pub fn name_result_groups(
+    ctx: &Context,
+    op: OpId,
+    set: crate::registry::SetValueNameFn<'_>,
+    names: &[&str],
+    variable: &[bool],
+    segment_attr: Option<&str>,
+) {
+    let Ok(groups) = try_groups(ctx, op, ctx.num_results(op), variable, segment_attr) else {
+        return;
+    };
+    for (i, name) in names.iter().enumerate() {
+        let range = groups.range(i);
+        if !range.is_empty() {
+            set(ctx.result(op, range.start), name);
+        }
+    }
+}
+
 /// [`groups`], or why the layout does not fit (for code that may meet
 /// unverified ops, as the printer does).
 pub fn try_groups(
@@ -211,6 +234,16 @@ pub fn dense_i32_attr(ctx: &mut Context, values: &[i32]) -> Attribute {
 /// An inherent attribute or property of `op`, read from its properties.
 pub fn get_prop(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
     dict_get(ctx, ctx.properties(op)?, name)
+}
+
+/// A required inherent attribute of `op`, which it has once verified.
+///
+/// # Panics
+/// When `op` lacks it (it was not verified).
+#[track_caller]
+pub fn required_prop(ctx: &Context, op: OpId, name: &str) -> Attribute {
+    get_prop(ctx, op, name)
+        .unwrap_or_else(|| unverified(ctx, op, format_args!("requires attribute '{name}'")))
 }
 
 /// Sets (or with `None` removes) an inherent attribute or property.

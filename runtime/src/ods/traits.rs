@@ -86,17 +86,11 @@ pub fn successor_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> Ver
 }
 
 fn operand_types(ctx: &Context, op: OpId) -> Vec<Type> {
-    ctx.operands(op)
-        .into_iter()
-        .map(|v| ctx.value_type(v))
-        .collect()
+    ctx.value_types(ctx.operands(op))
 }
 
 fn result_types(ctx: &Context, op: OpId) -> Vec<Type> {
-    ctx.results(op)
-        .into_iter()
-        .map(|v| ctx.value_type(v))
-        .collect()
+    ctx.value_types(ctx.results(op))
 }
 
 /// The shape of a shaped type: `Some(None)` when unranked, `None` when the

@@ -160,13 +160,7 @@ impl Printer<'_, '_> {
                         quote!(self.#getter(p.ctx()).map(|v| p.ctx().value_type(v))),
                         false,
                     ),
-                    _ => (
-                        quote!({
-                            let __ctx = p.ctx();
-                            self.#getter(__ctx).into_iter().map(|v| __ctx.value_type(v)).collect::<Vec<Type>>()
-                        }),
-                        true,
-                    ),
+                    _ => (quote!(p.ctx().value_types(self.#getter(p.ctx()))), true),
                 }
             }
             Element::AttrDict { .. } => (quote!(p.ctx().attrs(self.0).to_vec()), true),

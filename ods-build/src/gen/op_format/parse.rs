@@ -18,9 +18,7 @@ use quote::{format_ident, quote};
 /// The statements of `parse`, which sees `p` and `state`.
 pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
     let parser = Parser { cx, format };
-    let mut out = quote!(let __start = p.current_location(););
-    out.extend(parser.locals());
-    out.extend(parser.elements(&format.elements)?);
+    let mut out = parser.elements(&format.elements)?;
     out.extend(parser.segment_sizes());
     // As MLIR: printed or derived result types before the operands are
     // resolved, inferred ones after, from the operands.
@@ -33,7 +31,15 @@ pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
         out.extend(parser.inferred_result_types()?);
     }
     out.extend(parser.regions_and_successors());
-    Ok(out)
+    // Only the locals that the format's elements use are declared.
+    let mut body = quote!(let __start = p.current_location(););
+    for (name, declaration) in parser.locals() {
+        if code::uses(&out, &name.to_string()) {
+            body.extend(declaration);
+        }
+    }
+    body.extend(out);
+    Ok(body)
 }
 
 pub(super) struct Parser<'c, 'o> {
@@ -73,60 +79,64 @@ pub(super) fn types_of(arg: TypeArg) -> syn::Ident {
 }
 
 impl Parser<'_, '_> {
-    /// The operand lists, their locations and the printed type lists.
-    fn locals(&self) -> TokenStream {
-        let mut out = TokenStream::new();
-        for i in 0..self.cx.op.operands.len() {
-            let (operands, location) = (operands_of(i), location_of(i));
-            out.extend(quote! {
-                let mut #operands: Vec<UnresolvedOperand> = Vec::new();
-                let mut #location = p.current_location();
-            });
-        }
+    /// The operand lists, their locations and the printed type lists, each
+    /// with its name.
+    fn locals(&self) -> Vec<(syn::Ident, TokenStream)> {
+        let mut out = Vec::new();
+        // `name` and what follows it in its `let`.
+        let mut declare = |name: syn::Ident, rest: TokenStream| {
+            let declaration = quote!(let mut #name #rest;);
+            out.push((name, declaration));
+        };
+        let vec = |element: TokenStream| quote!(: Vec<#element> = Vec::new());
+        let location = || quote!(= p.current_location());
         let op = self.cx.op;
+        for i in 0..op.operands.len() {
+            declare(operands_of(i), vec(quote!(UnresolvedOperand)));
+            declare(location_of(i), location());
+        }
         for (i, _) in op.operands.iter().enumerate().filter(|(_, o)| is_vov(o)) {
-            let sizes = group_sizes_of(i);
-            out.extend(quote!(let mut #sizes: Vec<i32> = Vec::new();));
+            declare(group_sizes_of(i), vec(quote!(i32)));
         }
         for i in 0..op.regions.len() {
-            let regions = regions_of(i);
-            out.extend(quote!(let mut #regions: Vec<RegionId> = Vec::new();));
+            declare(regions_of(i), vec(quote!(RegionId)));
         }
         for i in 0..op.successors.len() {
-            let successors = successors_of(i);
-            out.extend(quote!(let mut #successors: Vec<BlockId> = Vec::new();));
+            declare(successors_of(i), vec(quote!(BlockId)));
         }
         // What the `regions` and `successors` directives read.
         if !op.regions.is_empty() {
-            out.extend(quote!(let mut __all_regions: Vec<RegionId> = Vec::new();));
+            declare(format_ident!("__all_regions"), vec(quote!(RegionId)));
         }
         if !op.successors.is_empty() {
-            out.extend(quote!(let mut __all_successors: Vec<BlockId> = Vec::new();));
+            declare(format_ident!("__all_successors"), vec(quote!(BlockId)));
         }
         let format = self.format;
         if format.all_operands {
-            out.extend(quote! {
-                let mut __all_operands: Vec<UnresolvedOperand> = Vec::new();
-                let mut __all_operands_location = p.current_location();
-            });
+            declare(
+                format_ident!("__all_operands"),
+                vec(quote!(UnresolvedOperand)),
+            );
+            declare(format_ident!("__all_operands_location"), location());
         }
         let all_types = [
             (format.all_operand_types, TypeArg::Operands),
             (format.all_result_types, TypeArg::Results),
         ];
-        for (_, arg) in all_types.into_iter().filter(|(used, _)| *used) {
-            let types = types_of(arg);
-            out.extend(quote!(let mut #types: Vec<Type> = Vec::new();));
-        }
         let printed = |r: &TypeResolution| *r == TypeResolution::Printed;
-        let operand_types = (self.format.operand_types.iter().enumerate())
+        let operand_types = (format.operand_types.iter().enumerate())
             .filter(|(_, r)| printed(r))
-            .map(|(i, _)| types_of(TypeArg::Operand(i)));
-        let result_types = (self.format.result_types.iter().enumerate())
+            .map(|(i, _)| TypeArg::Operand(i));
+        let result_types = (format.result_types.iter().enumerate())
             .filter(|(_, r)| printed(r))
-            .map(|(i, _)| types_of(TypeArg::Result(i)));
-        for types in operand_types.chain(result_types) {
-            out.extend(quote!(let mut #types: Vec<Type> = Vec::new();));
+            .map(|(i, _)| TypeArg::Result(i));
+        let type_lists = (all_types.into_iter())
+            .filter(|(used, _)| *used)
+            .map(|(_, arg)| arg)
+            .chain(operand_types)
+            .chain(result_types);
+        for arg in type_lists {
+            declare(types_of(arg), vec(quote!(Type)));
         }
         out
     }

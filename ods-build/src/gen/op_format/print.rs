@@ -263,8 +263,7 @@ impl Printer<'_, '_> {
         let getter = &self.cx.getters(&self.cx.op.operands[i].name, "")[0];
         let print = if types {
             quote! {
-                let __t: Vec<Type> = __g.iter().map(|&v| p.ctx().value_type(v)).collect();
-                p.print_types(&__t);
+                p.print_types(&p.ctx().value_types(__g.iter().copied()));
             }
         } else {
             quote!(p.print_operands(&__g);)
@@ -319,10 +318,7 @@ impl Printer<'_, '_> {
     /// The types of an operand or result group, as a `Vec<Type>`.
     pub(super) fn types(&self, arg: TypeArg) -> TokenStream {
         let values = self.values(arg);
-        quote!({
-            let __ctx = p.ctx();
-            #values.into_iter().map(|v| __ctx.value_type(v)).collect::<Vec<Type>>()
-        })
+        quote!(p.ctx().value_types(#values))
     }
 
     /// `attr-dict`: the attributes but those the format prints, segment

@@ -316,8 +316,7 @@ impl OpAsmPrinter<'_, '_> {
         self.print_operands(values);
         self.p.out.push_str(" : ");
         let ctx = self.p.ctx;
-        let types: Vec<Type> = values.iter().map(|&v| ctx.value_type(v)).collect();
-        self.print_types(&types);
+        self.print_types(&ctx.value_types(values.iter().copied()));
         self.p.out.push(')');
     }
 }
