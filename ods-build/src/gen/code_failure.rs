@@ -9,6 +9,9 @@
 
 use super::code::Kind;
 
+/// How many groups are tried for an error at the end of one.
+const MAX_TRIES: usize = 256;
+
 /// syn's prefix for an error at the end of the input or of a group.
 const AT_END: &str = "unexpected end of input";
 
@@ -54,12 +57,15 @@ pub fn failure_offset(text: &str, kind: Kind, message: &str) -> usize {
         return pieces.get(lo).map_or(text.len(), |p| p.start);
     }
     // The input ran out in a group (at its closer) or at the end: the first
-    // cut before a closer that fails with the same message.
-    for k in 0..pieces.len() {
+    // cut before a closer that fails with the same message. Each try parses
+    // the text again: a text with very many groups is not searched through.
+    let before_closers = (0..pieces.len()).filter(|&k| {
         let next = pieces.get(k + 1);
-        let before_closer = next.is_some_and(|p| matches!(p.group, Some(Group::Close(_))));
-        if before_closer && error(k).as_deref() == Some(message) {
-            return next.map_or(text.len(), |p| p.start);
+        next.is_some_and(|p| matches!(p.group, Some(Group::Close(_))))
+    });
+    for k in before_closers.take(MAX_TRIES) {
+        if error(k).as_deref() == Some(message) {
+            return pieces[k + 1].start;
         }
     }
     pieces.last().map_or(0, |p| p.end)
