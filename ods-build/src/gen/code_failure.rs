@@ -3,9 +3,9 @@
 //! syn reports errors at a span, but a span only carries a position with
 //! proc-macro2's `span-locations` feature, which makes every token of the
 //! generated code bigger and the whole generation about a tenth slower. So
-//! the position is found again on this rare path: the code is cut after
-//! each token in turn (its open groups closed) and parsed again; the first
-//! cut that fails before its end ends at the failing token.
+//! the position is found again on this rare path: the code is cut after a
+//! token (its open groups closed) and parsed again; the shortest cut that
+//! fails before its end ends at the failing token.
 
 use super::code::Kind;
 
@@ -15,8 +15,8 @@ const MAX_TRIES: usize = 256;
 /// syn's prefix for an error at the end of the input or of a group.
 const AT_END: &str = "unexpected end of input";
 
-/// The byte offset in `text` where `parse` fails with `message` (its error
-/// on the whole text): the failing token, the delimiter that closes the
+/// The byte offset in `text` where parsing it as `kind` fails with
+/// `message` (the error on the whole text): the failing token, the delimiter that closes the
 /// group ending too early, or the end of the text.
 pub fn failure_offset(text: &str, kind: Kind, message: &str) -> usize {
     let pieces = pieces(text);
