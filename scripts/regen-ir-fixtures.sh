@@ -31,3 +31,13 @@ for f in *.mlir; do
   done
 done
 echo "recorded $(ls "$out" | wc -l) files in runtime/tests/fixtures/ir-expected"
+
+# For every rejected fixture X.mlir, mlir-opt's first error as
+# `LINE:COL: error: MESSAGE` in X.error: the tests check ods-opt reports the
+# same place and words.
+cd ../rejected
+for f in *.mlir; do
+  "$MLIR_OPT" -allow-unregistered-dialect "$f" 2>&1 >/dev/null \
+    | grep -a -m1 ': error: ' | sed "s|^$f:||" > "${f%.mlir}.error" || true
+done
+echo "recorded $(ls *.error | wc -l) first errors in runtime/tests/fixtures/rejected"

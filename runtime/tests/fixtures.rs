@@ -4,6 +4,7 @@
 //! diagnostics, and IR that mlir-opt rejects is rejected.
 
 use ods_runtime::asm::{print_top_level, PrintOptions};
+use ods_runtime::diag::render;
 use ods_runtime::{check_diagnostics, parse_source, split_input_file, verify::verify, Context};
 use std::path::{Path, PathBuf};
 
@@ -117,16 +118,35 @@ fn annotated_invalid_ir_gives_the_expected_diagnostics() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Each `rejected/X.mlir` is rejected, with the first error mlir-opt gives
+/// (`X.error`, recorded by `scripts/regen-ir-fixtures.sh`): same line,
+/// column and message.
 #[test]
 fn ir_that_mlir_opt_rejects_is_rejected() {
+    let mut failures = Vec::new();
     for path in files("rejected", ".mlir") {
         let text = std::fs::read_to_string(&path).unwrap();
         let mut ctx = Context::new();
         ctx.allow_unregistered = true;
         let result =
             parse_source(&mut ctx, &text, "rejected.mlir").and_then(|top| verify(&ctx, top));
-        assert!(result.is_err(), "{} was accepted", path.display());
+        let Err(diag) = result else {
+            failures.push(format!("{} was accepted", path.display()));
+            continue;
+        };
+        let expected = std::fs::read_to_string(path.with_extension("error")).unwrap();
+        let rendered = render(&ctx, &diag, "rejected.mlir", &text);
+        let first = rendered.lines().next().unwrap_or_default();
+        let ours = first.strip_prefix("rejected.mlir:").unwrap_or(first);
+        if ours != expected.trim_end() {
+            failures.push(format!(
+                "{}:\n  mlir-opt: {}\n  ods-opt:  {ours}",
+                path.display(),
+                expected.trim_end()
+            ));
+        }
     }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]

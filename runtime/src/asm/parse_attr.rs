@@ -685,7 +685,7 @@ impl Parser<'_> {
                 && self.is_numeric_element(elem)
             {
                 let (s, off) = (s.clone(), *off);
-                return self.dense_from_hex(&s, ty, elem, count, off);
+                return self.dense_from_hex(&s, ty, elem, count, (off, at));
             }
         }
         // A lone element (not `dense<>`) is a splat.
@@ -760,7 +760,7 @@ impl Parser<'_> {
         ty: Type,
         elem: Type,
         count: usize,
-        offset: usize,
+        (offset, attr_offset): (usize, usize),
     ) -> PResult<Attribute> {
         let hex = &s[2..];
         if !hex.len().is_multiple_of(2) || !hex.iter().all(|c| c.is_ascii_hexdigit()) {
@@ -792,7 +792,8 @@ impl Parser<'_> {
                 "elements hex data size is invalid for provided type: '{}'",
                 self.type_str(ty)
             );
-            return self.err_at(offset, message);
+            // At the attribute, as MLIR's getHexAttr reports it.
+            return self.err_at(attr_offset, message);
         }
         let splat = bits != 0
             && (count == 1
@@ -1275,7 +1276,7 @@ impl Parser<'_> {
                 } else if let Some(i) = syms.iter().position(|d| d == name) {
                     AffineExpr::Symbol(i as u32)
                 } else {
-                    return self.err(format!("use of undeclared identifier '{name}'"));
+                    return self.wrong_token("use of undeclared identifier");
                 };
                 self.advance();
                 Ok(e)
@@ -1365,8 +1366,14 @@ impl Parser<'_> {
                     let line = self.loc_int()?;
                     let mut col = 0;
                     let mut end = None;
+                    let mut file = name;
                     if self.eat(Tok::Colon) {
                         col = self.loc_int()?;
+                        if s.is_empty() && !self.at_keyword("to") {
+                            // MLIR's FileLineColLoc::get names an unnamed
+                            // file "-" (not so for lines or ranges).
+                            file = self.ctx.symbol("-");
+                        }
                         if self.eat_keyword("to") {
                             if self.eat(Tok::Colon) {
                                 end = Some((line, self.loc_int()?));
@@ -1381,7 +1388,7 @@ impl Parser<'_> {
                         end = None;
                     }
                     return Ok(self.ctx.attr(AttrKind::FileLineColLoc {
-                        file: name,
+                        file,
                         line,
                         col,
                         end,

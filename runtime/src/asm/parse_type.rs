@@ -63,7 +63,7 @@ impl Parser<'_> {
             if self.eat(Tok::RParen) {
                 return Ok(out);
             }
-            self.expect(Tok::Comma, "')' in type list")?;
+            self.expect(Tok::Comma, "')'")?;
         }
     }
 

@@ -107,6 +107,9 @@ pub struct Parser<'a> {
     pub(crate) type_aliases: FxHashMap<String, Type>,
     scopes: Vec<Scope>,
     forward: Vec<FxHashMap<String, ForwardRef>>,
+    /// Offsets of the forward references left undefined in closed isolated
+    /// scopes: MLIR reports them once the whole file has parsed.
+    undeclared: Vec<usize>,
     block_scopes: Vec<BlockScope>,
     pub(crate) deferred_locs: Vec<DeferredLoc>,
     /// How many attribute aliases have been used so far.
@@ -141,6 +144,7 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             scopes: Vec::new(),
             forward: Vec::new(),
+            undeclared: Vec::new(),
             block_scopes: Vec::new(),
             deferred_locs: Vec::new(),
             alias_uses: 0,
@@ -464,7 +468,12 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        self.finish_scope()?;
+        self.finish_scope();
+        // As MLIR's `finalize`: values used and never defined, reported at
+        // the first use, once every other parse error had its chance.
+        if let Some(&offset) = self.undeclared.iter().min() {
+            return self.err_at(offset, "use of undeclared SSA value name");
+        }
         let ops = self.ctx.block_ops(block);
         let module_name = self.ctx.symbol("builtin.module");
         let top = if ops.len() == 1 && self.ctx.op_name(ops[0]) == module_name {
@@ -575,7 +584,8 @@ impl<'a> Parser<'a> {
             );
         }
         self.advance();
-        self.expect(Tok::Equal, "'=' in alias definition")?;
+        let kind = if is_attr { "attribute" } else { "type" };
+        self.expect(Tok::Equal, &format!("'=' in {kind} alias definition"))?;
         if is_attr {
             if self.attr_aliases.contains_key(&name) {
                 return self.err_at(
@@ -754,22 +764,16 @@ impl<'a> Parser<'a> {
     fn pop_scope(&mut self) -> PResult<()> {
         let scope = self.scopes.pop().expect("balanced scopes");
         if scope.isolated {
-            self.finish_scope()?;
+            self.finish_scope();
         }
         Ok(())
     }
 
-    /// Closes the forward references of an isolated scope, reporting any that
-    /// were never defined.
-    fn finish_scope(&mut self) -> PResult<()> {
+    /// Closes the forward references of an isolated scope; those never
+    /// defined are kept for the end of the file.
+    fn finish_scope(&mut self) {
         let pending = self.forward.pop().unwrap_or_default();
-        if let Some((name, f)) = pending.iter().min_by_key(|(_, f)| f.offset) {
-            return self.err_at(
-                f.offset,
-                format!("use of undeclared SSA value name '{name}'"),
-            );
-        }
-        Ok(())
+        self.undeclared.extend(pending.values().map(|f| f.offset));
     }
 
     fn lookup(&self, name: &str) -> Option<Value> {
@@ -803,7 +807,7 @@ impl<'a> Parser<'a> {
         };
         if let Some(d) = self.lookup_def(&key) {
             let (v, def_offset) = (d.value, d.offset);
-            return self.check_use_type(&key, v, ty, offset, def_offset);
+            return self.check_use_type(name, v, ty, offset, def_offset);
         }
         if index > 0 && self.lookup(name).is_some() {
             return self.err_at(offset, "reference to invalid result number");
@@ -811,7 +815,7 @@ impl<'a> Parser<'a> {
         let fwd = self.forward.last_mut().expect("a scope is open");
         if let Some(f) = fwd.get(&key) {
             let (v, first) = (Value::Result(f.placeholder, 0), f.offset);
-            return self.check_use_type(&key, v, ty, offset, first);
+            return self.check_use_type(name, v, ty, offset, first);
         }
         let mut state = OperationState::named(self.placeholder_name, self.ctx.unknown_loc());
         state.result_types.push(ty);
@@ -826,10 +830,11 @@ impl<'a> Parser<'a> {
         Ok(Value::Result(placeholder, 0))
     }
 
-    /// A use must have the type of the value's earlier definition or uses.
+    /// A use must have the type of the value's earlier definition or uses;
+    /// MLIR names the value without its result number.
     fn check_use_type(
         &self,
-        key: &str,
+        name: &str,
         v: Value,
         ty: Type,
         offset: usize,
@@ -844,7 +849,7 @@ impl<'a> Parser<'a> {
             .err_at::<()>(
                 offset,
                 format!(
-                    "use of value '{key}' expects different type than prior uses: '{a}' vs '{b}'"
+                    "use of value '{name}' expects different type than prior uses: '{a}' vs '{b}'"
                 ),
             )
             .unwrap_err();
@@ -1196,15 +1201,14 @@ impl<'a> Parser<'a> {
         let scope = self.block_scopes.pop().unwrap();
         r?;
         // Blocks referenced as successors but never defined.
-        let mut undefined: Vec<(usize, &String)> = scope
+        let undefined = scope
             .blocks
-            .iter()
-            .filter(|(_, (_, defined, _))| !defined)
-            .map(|(n, (_, _, off))| (*off, n))
-            .collect();
-        undefined.sort();
-        if let Some((off, name)) = undefined.first() {
-            return self.err_at(*off, format!("reference to an undefined block '{name}'"));
+            .values()
+            .filter(|(_, defined, _)| !defined)
+            .map(|(_, _, off)| *off)
+            .min();
+        if let Some(off) = undefined {
+            return self.err_at(off, "reference to an undefined block");
         }
         self.pop_scope()?;
         self.leave();
@@ -1265,7 +1269,6 @@ impl<'a> Parser<'a> {
                     self.ctx.append_block(region, b);
                     current = Some(b);
                 }
-                Tok::Eof => return self.err("expected '}' to end the region"),
                 _ => {
                     let op = self.operation()?;
                     let b = current.expect("a block is open");
