@@ -113,7 +113,10 @@ pub fn file_line_col(ctx: &Context, loc: Attribute) -> Option<(String, u32, u32)
             file, line, col, ..
         } => Some((ctx.symbol_str(*file).to_string(), *line, *col)),
         AttrKind::NameLoc { child: Some(c), .. } => file_line_col(ctx, *c),
-        AttrKind::CallSiteLoc { callee, .. } => file_line_col(ctx, *callee),
+        // MLIR's `findInstanceOf` walks the callee, then the caller.
+        AttrKind::CallSiteLoc { callee, caller } => {
+            file_line_col(ctx, *callee).or_else(|| file_line_col(ctx, *caller))
+        }
         AttrKind::FusedLoc { locs, .. } => locs.iter().find_map(|&l| file_line_col(ctx, l)),
         _ => None,
     }
@@ -173,11 +176,20 @@ fn render_one(
                 }
             }
         }
-        None => out.push_str(&format!(
-            "loc(unknown): {}: {}\n",
-            d.severity.label(),
-            d.message
-        )),
+        // Without a file position mlir-opt names no file, and shows the
+        // location itself unless it is unknown.
+        None => {
+            let shown = if matches!(ctx.attr_kind(d.loc), AttrKind::UnknownLoc) {
+                String::new()
+            } else {
+                format!("{}: ", crate::asm::printer::attr_to_string(ctx, d.loc))
+            };
+            out.push_str(&format!(
+                "<unknown>:0: {}: {shown}{}\n",
+                d.severity.label(),
+                d.message
+            ));
+        }
     }
 }
 

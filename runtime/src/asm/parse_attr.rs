@@ -66,8 +66,11 @@ impl Parser<'_> {
         } else {
             None
         };
-        if let Some(info) = self.ctx.registry.dialect(&symbol.dialect) {
-            let Some(hook) = info.parse_attr else {
+        // The builtin dialect is loaded and has no hook: MLIR refuses
+        // `#builtin.x` as it refuses a registered dialect without one.
+        let registered = self.ctx.registry.dialect(&symbol.dialect);
+        if registered.is_some() || symbol.dialect == "builtin" {
+            let Some(hook) = registered.and_then(|info| info.parse_attr) else {
                 return self.err_at(
                     symbol.data_start,
                     format!(
@@ -96,7 +99,7 @@ impl Parser<'_> {
                         if self.eat(Tok::RSquare) {
                             break;
                         }
-                        self.expect(Tok::Comma, "',' or ']' in array attribute")?;
+                        self.expect(Tok::Comma, "',' or ']'")?;
                     }
                 }
                 Ok(self.ctx.attr(AttrKind::Array(elems.into())))
@@ -216,6 +219,7 @@ impl Parser<'_> {
         let (is_float, text) = match self.tok.kind {
             Tok::Integer => (false, self.text().to_string()),
             Tok::Float => (true, self.text().to_string()),
+            _ if neg => return self.wrong_token("expected constant integer or floating point value"),
             _ => return self.err("expected integer or floating point literal"),
         };
         self.advance();
@@ -600,7 +604,7 @@ impl Parser<'_> {
                 if self.eat(Tok::RSquare) {
                     break;
                 }
-                self.expect(Tok::Comma, "',' or ']'")?;
+                self.expect(Tok::Comma, "']'")?;
             }
         }
         let mut shape = vec![size];
@@ -613,9 +617,9 @@ impl Parser<'_> {
     fn scalar_literal(&mut self) -> PResult<(Literal, usize)> {
         if self.eat(Tok::LParen) {
             let (re, offset) = self.scalar_literal()?;
-            self.expect(Tok::Comma, "',' in complex literal")?;
+            self.expect(Tok::Comma, "',' between complex elements")?;
             let (im, im_offset) = self.scalar_literal()?;
-            self.expect(Tok::RParen, "')' in complex literal")?;
+            self.expect(Tok::RParen, "')' after complex elements")?;
             let lit = Literal::Complex(Box::new(re), Box::new(im), im_offset);
             return Ok((lit, offset));
         }
@@ -632,6 +636,7 @@ impl Parser<'_> {
                 Literal::Bool(self.text() == "true")
             }
             Tok::String if !neg => Literal::Str(self.string_value()?),
+            _ if neg => return self.err("expected integer or floating point literal"),
             _ => return self.err("expected element literal of primitive type"),
         };
         self.advance();

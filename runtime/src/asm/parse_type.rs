@@ -78,8 +78,10 @@ impl Parser<'_> {
             return Ok(t);
         }
         let symbol = self.dialect_body(start)?;
-        if let Some(info) = self.ctx.registry.dialect(&symbol.dialect) {
-            let Some(hook) = info.parse_type else {
+        // As for attributes: builtin is loaded and has no hook.
+        let registered = self.ctx.registry.dialect(&symbol.dialect);
+        if registered.is_some() || symbol.dialect == "builtin" {
+            let Some(hook) = registered.and_then(|info| info.parse_type) else {
                 return self.err_at(
                     symbol.data_start,
                     format!("dialect '{}' provides no type parsing hook", symbol.dialect),

@@ -1048,7 +1048,7 @@ impl<'a> Parser<'a> {
         let mut regions = Vec::new();
         if self.eat(Tok::LParen) {
             loop {
-                regions.push(self.parse_region_with(false, &[])?);
+                regions.push(self.parse_region_with(&[])?);
                 if self.eat(Tok::RParen) {
                     break;
                 }
@@ -1116,9 +1116,6 @@ impl<'a> Parser<'a> {
             return self.err(format!("custom op '{name}' has no custom assembly form"));
         };
         let full_name = info.name;
-        let isolated = info
-            .traits
-            .contains(crate::registry::Traits::ISOLATED_FROM_ABOVE);
         // The op's regions resolve bare op names in its default dialect,
         // or in none (MLIR's `defaultDialectStack`).
         self.default_dialects
@@ -1131,7 +1128,6 @@ impl<'a> Parser<'a> {
                 inner: AsmParser { p: self },
                 op_name: name,
                 name_loc: super::SourcePos(offset),
-                isolated,
             },
             &mut state,
         );
@@ -1184,18 +1180,15 @@ impl<'a> Parser<'a> {
         Ok(b)
     }
 
-    /// `{ blocks }`. With `isolated`, names of enclosing regions are hidden.
+    /// `{ blocks }`; names of enclosing regions stay visible (MLIR hides
+    /// them only at the top level).
     /// `entry_args` (from a custom form, `(%x: i32)`) become the arguments
     /// of an entry block that the region then has even when empty.
-    pub(crate) fn parse_region_with(
-        &mut self,
-        isolated: bool,
-        entry_args: &[EntryArg],
-    ) -> PResult<RegionId> {
+    pub(crate) fn parse_region_with(&mut self, entry_args: &[EntryArg]) -> PResult<RegionId> {
         self.enter()?;
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         let region = self.ctx.create_region();
-        self.push_scope(isolated);
+        self.push_scope(false);
         self.block_scopes.push(BlockScope::default());
         let r = self.region_body(region, entry_args);
         let scope = self.block_scopes.pop().unwrap();

@@ -22,9 +22,6 @@ pub struct OpAsmParser<'p, 'a> {
     pub(crate) op_name: String,
     /// Where the op's name is written (MLIR's `getNameLoc`).
     pub(crate) name_loc: SourcePos,
-    /// Whether the op is `IsolatedFromAbove`: its regions do not see
-    /// enclosing SSA names.
-    pub(crate) isolated: bool,
 }
 
 impl<'p, 'a> std::ops::Deref for OpAsmParser<'p, 'a> {

@@ -93,8 +93,7 @@ impl OpAsmParser<'_, '_> {
     /// A region `{ ... }`, detached, to push onto the state's regions.
     /// With `arguments` (which need types) its entry block has them as
     /// arguments under their names, and may not have a label (`invalid
-    /// block name in region with named arguments`). Names of enclosing
-    /// regions are hidden when the op is `IsolatedFromAbove`.
+    /// block name in region with named arguments`).
     pub fn parse_region(&mut self, arguments: &[Argument]) -> PResult<RegionId> {
         let mut entry = Vec::with_capacity(arguments.len());
         for a in arguments {
@@ -111,8 +110,10 @@ impl OpAsmParser<'_, '_> {
                 loc: a.source_loc,
             });
         }
-        let isolated = self.isolated;
-        self.inner.p.parse_region_with(isolated, &entry)
+        // Enclosing names stay visible even in an `IsolatedFromAbove` op,
+        // as in MLIR (which only hides them on request, `enableNameShadowing`):
+        // the verifier reports a use from outside.
+        self.inner.p.parse_region_with(&entry)
     }
 
     /// A region if a `{` comes next.
