@@ -75,6 +75,25 @@ IR_MODES = {
     "generic": ["--mlir-print-op-generic"],
     "generic+debuginfo": ["--mlir-print-op-generic", "--mlir-print-debuginfo"],
 }
+# MLIR's printing flags, one mode each (--flag-modes); values small enough
+# that the fixtures reach them.
+FLAG_MODES = {
+    "pretty-debuginfo": ["--mlir-print-debuginfo", "--mlir-pretty-debuginfo"],
+    "local-scope": ["--mlir-print-local-scope", "--mlir-print-debuginfo"],
+    "elide-elements": ["--mlir-elide-elementsattrs-if-larger=2"],
+    "elide-resources": ["--mlir-elide-resource-strings-if-larger=12"],
+    "hex-elements": ["--mlir-print-elementsattrs-with-hex-if-larger=1"],
+    "value-users": ["--mlir-print-value-users"],
+    "unique-ssa-ids": ["--mlir-print-unique-ssa-ids"],
+    "nameloc-prefix": ["--mlir-use-nameloc-as-prefix"],
+    "skip-regions": ["--mlir-print-skip-regions"],
+    "assume-verified": ["--mlir-print-assume-verified"],
+    "op-on-diagnostic": ["--mlir-print-debuginfo", "--mlir-print-value-users"],
+    "no-op-on-diagnostic": ["--mlir-print-op-on-diagnostic=false"],
+}
+# Modes whose rejections compare every diagnostic line (the notes with the
+# failing operation), not only the first error.
+FULL_STDERR_MODES = ("op-on-diagnostic", "no-op-on-diagnostic")
 TBLGEN_MODES = {"dump-json": []}
 
 # Classes, in table order: key -> description.  The first two are "passing".
@@ -82,6 +101,7 @@ CLASSES = [
     ("same", "same output"),
     ("reject-same", "both reject, same first error"),
     ("reject-loc", "both reject, same message, other line:col"),
+    ("reject-notes", "both reject, same first error, other notes"),
     ("reject-msg", "both reject, other first message"),
     ("ours-rejects", "reference accepts, ours rejects"),
     ("ours-accepts", "reference rejects, ours accepts"),
@@ -229,6 +249,11 @@ def check_input(task):
              "ref_error": first_error(ref.stderr) if ref.status != "ok" else None,
              "our_error": first_error(ours.stderr) if ours.status != "ok" else None}
         cls = classify(ref, ours)
+        if cls == "reject-same" and mode in FULL_STDERR_MODES:
+            diff = compare_outputs(False, ref.stderr.encode(), ours.stderr.encode(),
+                                   (cfg["ref_name"], cfg["our_name"]))
+            if diff is not None:
+                cls, r["diff"] = "reject-notes", diff
         if cls is None:
             diff = compare_outputs(cfg["tblgen"], expected, actual,
                                    (cfg["ref_name"], cfg["our_name"]))
@@ -342,8 +367,11 @@ def main(argv=None):
                     help="take every file of the folders, whatever its name "
                     "(fuzz corpora)")
     ap.add_argument("--modes", metavar="LIST",
-                    help="comma-separated modes to run (IR: %s; default all)"
-                    % ",".join(IR_MODES))
+                    help="comma-separated modes to run (IR: %s; default the "
+                    "first four)" % ",".join(list(IR_MODES) + list(FLAG_MODES)))
+    ap.add_argument("--flag-modes", action="store_true",
+                    help="IR: also a mode per printing flag (%s)"
+                    % ", ".join(FLAG_MODES))
     ap.add_argument("--show", type=int, default=10, metavar="N",
                     help="print the first N divergences in detail (10; the modes "
                     "of one input that diverge alike count once)")
@@ -381,8 +409,10 @@ def main(argv=None):
     else:
         ref_name, our_name = "mlir-opt", "ods-opt"
         ref_bin, our_bin = args.mlir_opt, args.ods_opt
-        mode_table, suffix = IR_MODES, ".mlir"
-    modes = list(mode_table)
+        mode_table, suffix = dict(IR_MODES, **FLAG_MODES), ".mlir"
+    modes = list(IR_MODES) if not args.tblgen else list(mode_table)
+    if args.flag_modes and not args.tblgen:
+        modes += list(FLAG_MODES)
     if args.modes:
         modes = [m.strip() for m in args.modes.split(",") if m.strip()]
         unknown = [m for m in modes if m not in mode_table]

@@ -41,3 +41,18 @@ for f in *.mlir; do
     | grep -a -m1 ': error: ' | sed "s|^$f:||" > "${f%.mlir}.error" || true
 done
 echo "recorded $(ls *.error | wc -l) first errors in runtime/tests/fixtures/rejected"
+
+# Printing flags: every input of fixtures/flags through each mode of
+# modes.txt; stdout and stderr recorded into fixtures/flags-expected.
+cd ../flags
+out=../flags-expected
+rm -f "$out"/*
+grep -v '^#' modes.txt | while read -r mode flags; do
+  [ -n "$mode" ] || continue
+  for f in *.mlir; do
+    # shellcheck disable=SC2086
+    "$MLIR_OPT" -allow-unregistered-dialect $flags "$f" \
+      > "$out/${f%.mlir}.$mode.out" 2> "$out/${f%.mlir}.$mode.err" || true
+  done
+done
+echo "recorded $(ls "$out" | wc -l) files in runtime/tests/fixtures/flags-expected"

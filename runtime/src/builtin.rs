@@ -25,12 +25,27 @@ pub fn register(ctx: &mut Context) {
         | Traits::ZERO_OPERANDS
         | Traits::ZERO_RESULTS;
     info.inherent_attrs = &["sym_name", "sym_visibility"];
+    info.attr_constraints = MODULE_ATTRS;
     info.default_dialect = Some("builtin");
     info.verify = Some(verify_module);
     info.parse = Some(parse_module);
     info.print = Some(print_module);
     if let Err(e) = ctx.registry.register("builtin.module", info) {
         panic!("{e}");
+    }
+}
+
+/// `builtin.module`'s inherent attributes, both optional `StrAttr`s.
+const MODULE_ATTRS: &[crate::ods::spec::AttrSpec] =
+    &[string_attr("sym_name"), string_attr("sym_visibility")];
+
+/// An optional `StrAttr` of `builtin.module`.
+const fn string_attr(name: &'static str) -> crate::ods::spec::AttrSpec {
+    crate::ods::spec::AttrSpec {
+        name,
+        required: false,
+        check: Some(|ctx, a| matches!(ctx.attr_kind(a), AttrKind::String { ty: None, .. })),
+        summary: "string attribute",
     }
 }
 
@@ -44,7 +59,9 @@ fn parse_module(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PRes
         });
         state.attributes.push((name_sym, value));
     }
-    p.parse_optional_attr_dict_with_keyword(state)?;
+    // As the declarative form MLIR generates: the inherent attributes of
+    // the dictionary are checked where it starts.
+    p.parse_attr_dict_directive(state, true)?;
     let region = p.parse_region(&[])?;
     // An empty module body still has its block.
     p.ensure_block(region)?;

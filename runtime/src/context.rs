@@ -137,6 +137,10 @@ pub struct Context {
     /// "see current operation: ..." (MLIR's `printOpOnDiagnostic`, on by
     /// default; `--verify-diagnostics` turns it off).
     pub print_op_on_diagnostic: bool,
+    /// The printing flags the operation in that note is printed with
+    /// (forced to the generic form, local scope, and elements attributes of
+    /// more than 16 elements elided, as MLIR does).
+    pub note_print_options: crate::asm::PrintOptions,
     /// Resources of the `{-# dialect_resources: ... #-}` section, kept as
     /// parsed: `(dialect, [(key, blob text)])` in order.
     pub dialect_resources: Vec<(Symbol, Vec<(Symbol, String)>)>,
@@ -185,6 +189,7 @@ impl Context {
             registry: Registry::default(),
             allow_unregistered: false,
             print_op_on_diagnostic: true,
+            note_print_options: crate::asm::PrintOptions::default(),
             dialect_resources: Vec::new(),
             external_resources: Vec::new(),
             unknown_loc: Attribute(0),

@@ -141,7 +141,21 @@ pub fn file_line_col(ctx: &Context, loc: Attribute) -> Option<(String, u32, u32)
 pub fn render(ctx: &Context, d: &Diagnostic, source_name: &str, source: &str) -> String {
     let mut out = String::new();
     render_one(ctx, d, source_name, source, true, &mut out);
+    // At a call site, the callers follow as "called from" notes (up to
+    // ten, MLIR's default call stack limit), each with its source line.
     let mut previous = d.loc;
+    let mut depth = 0;
+    while let AttrKind::CallSiteLoc { caller, .. } = *ctx.attr_kind(previous) {
+        if depth == 10 {
+            break;
+        }
+        depth += 1;
+        previous = caller;
+        if file_line_col(ctx, caller).is_some() {
+            let note = Diagnostic::new(Severity::Note, caller, "called from");
+            render_one(ctx, &note, source_name, source, true, &mut out);
+        }
+    }
     for n in &d.notes {
         // A further error shows its source line even where the one before
         // did; a note at the same place does not.
@@ -182,7 +196,7 @@ fn render_one(
             let shown = if matches!(ctx.attr_kind(d.loc), AttrKind::UnknownLoc) {
                 String::new()
             } else {
-                format!("{}: ", crate::asm::printer::attr_to_string(ctx, d.loc))
+                format!("{}: ", crate::asm::printer::location_to_string(ctx, d.loc))
             };
             out.push_str(&format!(
                 "<unknown>:0: {}: {shown}{}\n",

@@ -39,6 +39,60 @@ struct Options {
     /// Print locations, with their aliases
     #[arg(long = "print-debuginfo", visible_alias = "mlir-print-debuginfo")]
     debug_info: bool,
+    /// With debug info, print locations in their pretty (not parsable) form
+    #[arg(long = "mlir-pretty-debuginfo", value_name = "BOOL", num_args = 0..=1,
+          require_equals = true, default_missing_value = "true", default_value = "false")]
+    pretty_debug_info: bool,
+    /// Print attributes, types and locations inline, without aliases or the
+    /// resource section
+    #[arg(long = "mlir-print-local-scope", value_name = "BOOL", num_args = 0..=1,
+          require_equals = true, default_missing_value = "true", default_value = "false")]
+    local_scope: bool,
+    /// Print elements attributes with more than N elements as
+    /// `dense_resource<__elided__>`
+    #[arg(long = "mlir-elide-elementsattrs-if-larger", value_name = "N")]
+    elide_elements: Option<u64>,
+    /// Print dense numeric attributes with more than N elements as a hex
+    /// string (-1: never)
+    #[arg(
+        long = "mlir-print-elementsattrs-with-hex-if-larger",
+        value_name = "N",
+        default_value_t = 100,
+        allow_negative_numbers = true
+    )]
+    hex_elements: i64,
+    /// Leave resource entries whose value is longer than N characters out
+    #[arg(long = "mlir-elide-resource-strings-if-larger", value_name = "N")]
+    elide_resource_strings: Option<u64>,
+    /// Print the users of each value in a comment
+    #[arg(long = "mlir-print-value-users", value_name = "BOOL", num_args = 0..=1,
+          require_equals = true, default_missing_value = "true", default_value = "false")]
+    value_users: bool,
+    /// Number values across the whole output, not per region
+    #[arg(long = "mlir-print-unique-ssa-ids", value_name = "BOOL", num_args = 0..=1,
+          require_equals = true, default_missing_value = "true", default_value = "false")]
+    unique_ssa_ids: bool,
+    /// Name values after the name locations (`loc("name")`) they carry
+    #[arg(long = "mlir-use-nameloc-as-prefix", value_name = "BOOL", num_args = 0..=1,
+          require_equals = true, default_missing_value = "true", default_value = "false")]
+    nameloc_as_prefix: bool,
+    /// Print every region as `{...}`
+    #[arg(long = "mlir-print-skip-regions", value_name = "BOOL", num_args = 0..=1,
+          require_equals = true, default_missing_value = "true", default_value = "false")]
+    skip_regions: bool,
+    /// Print custom forms without verifying first (IR that fails to verify
+    /// otherwise prints generic)
+    #[arg(long = "mlir-print-assume-verified", value_name = "BOOL", num_args = 0..=1,
+          require_equals = true, default_missing_value = "true", default_value = "false")]
+    assume_verified: bool,
+    /// Attach the failing operation to verifier errors ("see current
+    /// operation: ..."); off with --verify-diagnostics
+    #[arg(long = "mlir-print-op-on-diagnostic", value_name = "BOOL", num_args = 0..=1,
+          require_equals = true, default_missing_value = "true", default_value = "true")]
+    op_on_diagnostic: bool,
+    /// Do not verify the IR after parsing (it may then print generic)
+    #[arg(long = "mlir-very-unsafe-disable-verifier-on-parsing")]
+    no_verifier: bool,
     /// Check the diagnostics against the `// expected-error {{...}}` (and
     /// -warning, -remark, -note) annotations of the input instead of printing
     #[arg(long)]
@@ -52,6 +106,31 @@ struct Options {
     /// The IR file to read (`-` or none: standard input)
     #[arg(value_name = "FILE")]
     input: Option<PathBuf>,
+}
+
+impl Options {
+    /// The printer's options. IR that verified needs no second check
+    /// before its custom forms print.
+    fn print_options(&self) -> PrintOptions {
+        PrintOptions {
+            debug_info: self.debug_info,
+            pretty_debug_info: self.pretty_debug_info,
+            generic: self.generic,
+            local_scope: self.local_scope,
+            elide_elements_if_larger: self.elide_elements,
+            // mlir-opt: -1 turns hex off, any other negative limit is 0.
+            hex_elements_if_larger: match self.hex_elements {
+                -1 => None,
+                n => Some(n.max(0) as u64),
+            },
+            elide_resource_strings_if_larger: self.elide_resource_strings,
+            value_users: self.value_users,
+            unique_ssa_ids: self.unique_ssa_ids,
+            nameloc_as_prefix: self.nameloc_as_prefix,
+            skip_regions: self.skip_regions,
+            assume_verified: self.assume_verified || !self.no_verifier,
+        }
+    }
 }
 
 /// Runs the tool named `tool` (the name that `--help`, `--version` and the
@@ -184,10 +263,9 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         if i > 0 && sink.write_all(b"// -----\n").is_err() {
             failed = true;
         }
-        let print = PrintOptions {
-            debug_info: opts.debug_info,
-            generic: opts.generic,
-        };
+        let print = opts.print_options();
+        ctx.note_print_options = print;
+        ctx.print_op_on_diagnostic = opts.op_on_diagnostic;
         let top = if opts.verify_diagnostics {
             // mlir-opt still prints what parsed and verified.
             let (top, checked) = check_diagnostics_in(&mut ctx, chunk, &name);
@@ -199,7 +277,11 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
             }
             top
         } else {
-            let result = parse_and_verify(&mut ctx, chunk, &name);
+            let result = if opts.no_verifier {
+                crate::parse_source(&mut ctx, chunk, &name)
+            } else {
+                parse_and_verify(&mut ctx, chunk, &name)
+            };
             // Warnings and remarks come first, as mlir-opt reports them when
             // they are emitted, before the error that stops the work.
             for d in ctx.take_diagnostics() {

@@ -110,9 +110,10 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
             for &b in blocks {
                 for o in ctx.block_ops(b) {
                     if ctx.successors(o).contains(&entry) {
-                        return Err(op_error(
-                            ctx,
-                            op,
+                        // A plain error at the op (no "see current
+                        // operation"), as MLIR's verifier emits it.
+                        return Err(Diagnostic::error(
+                            ctx.op_loc(op),
                             "entry block of region may not have predecessors",
                         ));
                     }
@@ -153,9 +154,9 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
             let may_skip_terminator =
                 blocks.len() == 1 && (!registered || traits.contains(Traits::NO_TERMINATOR));
             if ops.is_empty() && !may_skip_terminator {
-                return Err(op_error(
-                    ctx,
-                    op,
+                // At the region's location, which is its op's; no note.
+                return Err(Diagnostic::error(
+                    ctx.op_loc(op),
                     "empty block: expect at least a terminator",
                 ));
             }

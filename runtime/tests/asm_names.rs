@@ -5,7 +5,7 @@
 //! generic form ignores them.
 
 use ods_runtime::asm::{print_top_level, PrintOptions};
-use ods_runtime::registry::{DefinitionId, OpInfo, SetValueNameFn};
+use ods_runtime::registry::{DefinitionId, OpInfo, SetValueNameFn, Traits};
 use ods_runtime::{parse_source, Context, OpId, RegionId, Value};
 
 enum Defs {}
@@ -36,8 +36,11 @@ fn context() -> Context {
     register(&mut ctx, "test.weird", |i| {
         i.asm_result_names = Some(|ctx, op, set: SetValueNameFn<'_>| set(ctx.result(op, 0), "9 x+"))
     });
-    // Names the first entry argument; a name for another op's value is ignored.
+    // Names the first entry argument; a name for another op's value is
+    // ignored. Its single block needs no terminator, so the IR verifies and
+    // prints in custom form.
     register(&mut ctx, "test.lambda", |i| {
+        i.traits = Traits::NO_TERMINATOR;
         i.asm_block_arg_names = Some(|ctx, op: OpId, r: RegionId, set: SetValueNameFn<'_>| {
             let entry = ctx.blocks(r)[0];
             set(Value::Arg(entry, 0), "x");

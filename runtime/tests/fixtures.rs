@@ -40,6 +40,7 @@ fn printing_matches_mlir_opt() {
         let opts = PrintOptions {
             debug_info: name.ends_with(".debuginfo.mlir"),
             generic: !name.ends_with(".custom.mlir"),
+            ..PrintOptions::default()
         };
         let expected = std::fs::read_to_string(&path).unwrap();
         let what = path.display().to_string();
@@ -96,6 +97,7 @@ fn printing_the_sources_matches_mlir_opt() {
             let opts = PrintOptions {
                 debug_info,
                 generic: true,
+                ..PrintOptions::default()
             };
             let what = format!("{} ({kind})", path.display());
             compare(&what, roundtrip(&path, opts), &expected, &mut failures);

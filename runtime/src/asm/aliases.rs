@@ -120,7 +120,13 @@ impl Pass<'_> {
         if custom {
             self.visit_attributes(op);
         }
-        for &r in ctx.regions(op) {
+        // Skipped regions print as `{...}`: nothing in them is aliased.
+        let regions = if opts.skip_regions {
+            &[][..]
+        } else {
+            ctx.regions(op)
+        };
+        for &r in regions {
             for &b in ctx.blocks(r) {
                 for i in 0..ctx.num_block_args(b) {
                     self.visit(

@@ -219,7 +219,9 @@ impl Parser<'_> {
         let (is_float, text) = match self.tok.kind {
             Tok::Integer => (false, self.text().to_string()),
             Tok::Float => (true, self.text().to_string()),
-            _ if neg => return self.wrong_token("expected constant integer or floating point value"),
+            _ if neg => {
+                return self.wrong_token("expected constant integer or floating point value")
+            }
             _ => return self.err("expected integer or floating point literal"),
         };
         self.advance();

@@ -1116,6 +1116,9 @@ impl<'a> Parser<'a> {
             return self.err(format!("custom op '{name}' has no custom assembly form"));
         };
         let full_name = info.name;
+        // "custom op '...'" errors name the op as resolved (MLIR prefixes a
+        // bare name with the default dialect).
+        let op_name = self.ctx.symbol_str(full_name).to_string();
         // The op's regions resolve bare op names in its default dialect,
         // or in none (MLIR's `defaultDialectStack`).
         self.default_dialects
@@ -1126,7 +1129,7 @@ impl<'a> Parser<'a> {
         let parsed = parse(
             &mut super::OpAsmParser {
                 inner: AsmParser { p: self },
-                op_name: name,
+                op_name,
                 name_loc: super::SourcePos(offset),
             },
             &mut state,

@@ -16,15 +16,69 @@ use std::fmt::Write;
 
 mod names;
 mod op_printer;
+mod users;
 
-/// What to print beyond the operations.
-#[derive(Clone, Copy, Debug, Default)]
+/// How to print: MLIR's `OpPrintingFlags`, each named after the mlir-opt
+/// flag that sets it.
+#[derive(Clone, Copy, Debug)]
 pub struct PrintOptions {
     /// Print `loc(...)` after every operation (`--mlir-print-debuginfo`).
     pub debug_info: bool,
+    /// With `debug_info`, locations in their pretty form, not parsable
+    /// (`--mlir-pretty-debuginfo`): `file:1:2`, `[unknown]`, no `loc(...)`.
+    pub pretty_debug_info: bool,
     /// Print every operation in the generic form (`--mlir-print-op-generic`),
-    /// not the custom forms of registered operations.
+    /// not the custom forms of registered operations. Implies
+    /// `unique_ssa_ids`.
     pub generic: bool,
+    /// No aliases and no `{-# ... #-}` section: everything inline
+    /// (`--mlir-print-local-scope`).
+    pub local_scope: bool,
+    /// Elements attributes with more elements than this (and not splats)
+    /// print as `dense_resource<__elided__>`
+    /// (`--mlir-elide-elementsattrs-if-larger`).
+    pub elide_elements_if_larger: Option<u64>,
+    /// Dense numeric attributes with more elements than this (and not
+    /// splats) print as a hex string; `None` never
+    /// (`--mlir-print-elementsattrs-with-hex-if-larger`, 100 by default).
+    pub hex_elements_if_larger: Option<u64>,
+    /// Resource entries whose printed value is longer than this are left
+    /// out (`--mlir-elide-resource-strings-if-larger`).
+    pub elide_resource_strings_if_larger: Option<u64>,
+    /// A comment after each operation and block argument naming its users
+    /// (`--mlir-print-value-users`).
+    pub value_users: bool,
+    /// Number values across the whole print, not per region
+    /// (`--mlir-print-unique-ssa-ids`).
+    pub unique_ssa_ids: bool,
+    /// Name values after the `NameLoc` of their location
+    /// (`--mlir-use-nameloc-as-prefix`).
+    pub nameloc_as_prefix: bool,
+    /// Print every region as `{...}` (`--mlir-print-skip-regions`).
+    pub skip_regions: bool,
+    /// Do not verify before printing custom forms
+    /// (`--mlir-print-assume-verified`); otherwise IR that fails to verify
+    /// prints in the generic form, as MLIR's printer does.
+    pub assume_verified: bool,
+}
+
+impl Default for PrintOptions {
+    fn default() -> PrintOptions {
+        PrintOptions {
+            debug_info: false,
+            pretty_debug_info: false,
+            generic: false,
+            local_scope: false,
+            elide_elements_if_larger: None,
+            hex_elements_if_larger: Some(100),
+            elide_resource_strings_if_larger: None,
+            value_users: false,
+            unique_ssa_ids: false,
+            nameloc_as_prefix: false,
+            skip_regions: false,
+            assume_verified: false,
+        }
+    }
 }
 
 /// Prints a top-level operation as `mlir-opt` prints a file.
@@ -41,8 +95,18 @@ pub fn print_top_level_to(
     opts: PrintOptions,
     sink: &mut dyn std::io::Write,
 ) -> IrResult<()> {
-    let names = Names::compute(ctx, op, opts.generic);
-    let aliases = Aliases::compute(ctx, op, opts)?;
+    let mut opts = opts;
+    // MLIR's printer verifies first and falls back to the generic form for
+    // IR that does not verify (custom printers may rely on invariants).
+    if !opts.generic && !opts.assume_verified && crate::verify::verify(ctx, op).is_err() {
+        opts.generic = true;
+    }
+    let names = Names::compute(ctx, op, opts);
+    let aliases = if opts.local_scope {
+        Aliases::default()
+    } else {
+        Aliases::compute(ctx, op, opts)?
+    };
     let mut p = Printer {
         ctx,
         names,
@@ -58,12 +122,15 @@ pub fn print_top_level_to(
     p.alias_definitions(false);
     p.operation(op, 0)?;
     // After the top operation: the deferred (location) aliases, then the
-    // resources, with the blank lines mlir-opt puts around them.
-    if p.aliases.definitions(true).next().is_some() {
-        p.alias_definitions(true);
+    // resources, with the blank lines mlir-opt puts around them; in local
+    // scope, nothing.
+    if !opts.local_scope {
+        if p.aliases.definitions(true).next().is_some() {
+            p.alias_definitions(true);
+        }
+        p.resources();
+        p.out.push('\n');
     }
-    p.resources();
-    p.out.push('\n');
     p.flush(true)
 }
 
@@ -199,16 +266,31 @@ impl Printer<'_> {
                 dialect.push((*d, used));
             }
         }
-        let external: Vec<(Symbol, Vec<(Symbol, String)>)> = ctx
+        let mut external: Vec<(Symbol, Vec<(Symbol, String)>)> = ctx
             .external_resources
             .iter()
             .filter(|(_, entries)| !entries.is_empty())
             .cloned()
             .collect();
+        // MLIR opens the section as soon as there is an entry, before
+        // leaving out the long ones, so it may print an empty one.
+        let open = !dialect.is_empty() || !external.is_empty();
+        if let Some(limit) = self.opts.elide_resource_strings_if_larger {
+            for groups in [&mut dialect, &mut external] {
+                for (_, entries) in groups.iter_mut() {
+                    entries.retain(|(_, value)| value.len() as u64 <= limit);
+                }
+                groups.retain(|(_, entries)| !entries.is_empty());
+            }
+        }
         let sections = [
             ("dialect_resources", &dialect),
             ("external_resources", &external),
         ];
+        if open && dialect.is_empty() && external.is_empty() {
+            self.out.push_str("\n{-#\n\n#-}\n");
+            return;
+        }
         let mut first = true;
         for (name, groups) in sections {
             if groups.is_empty() {
@@ -354,11 +436,18 @@ impl Printer<'_> {
             self.out.push(' ');
             self.op_location(loc);
         }
+        if self.opts.value_users {
+            self.users_comment(op);
+        }
         self.out.push('\n');
         self.flush(false)
     }
 
     fn region(&mut self, r: RegionId, level: usize, style: RegionStyle) -> IrResult<()> {
+        if self.opts.skip_regions {
+            self.out.push_str("{...}");
+            return Ok(());
+        }
         let default_dialect = self
             .ctx
             .region_parent_op(r)
@@ -381,6 +470,9 @@ impl Printer<'_> {
                 i > 0 || (style.entry_block_args && has_args) || (style.empty_entry_block && empty);
             if header {
                 self.block_header(r, b, i == 0, level)?;
+            }
+            if self.opts.value_users {
+                self.block_args_comments(b, level + 1);
             }
             let last = self.ctx.last_op(b);
             let mut cur = self.ctx.first_op(b);
@@ -537,9 +629,19 @@ impl Printer<'_> {
 
     /// The location of an operation: `loc(#alias)` or `loc(form)`.
     fn op_location(&mut self, loc: Attribute) {
+        if self.pretty_locations() {
+            // The pretty form never uses an alias at its top.
+            self.loc_form(loc);
+            return;
+        }
         self.out.push_str("loc(");
         self.loc_inner(loc);
         self.out.push(')');
+    }
+
+    /// Whether locations print in MLIR's pretty form.
+    fn pretty_locations(&self) -> bool {
+        self.opts.debug_info && self.opts.pretty_debug_info
     }
 
     fn location(&mut self, loc: Attribute) {
@@ -555,8 +657,11 @@ impl Printer<'_> {
         self.loc_form(loc);
     }
 
+    /// A location's own form, or its pretty form (`printLocationInternal`).
     fn loc_form(&mut self, loc: Attribute) {
+        let pretty = self.pretty_locations();
         match self.ctx.attr_kind(loc).clone() {
+            AttrKind::UnknownLoc if pretty => self.out.push_str("[unknown]"),
             AttrKind::UnknownLoc => self.out.push_str("unknown"),
             AttrKind::FileLineColLoc {
                 file,
@@ -564,9 +669,14 @@ impl Printer<'_> {
                 col,
                 end,
             } => {
-                self.out.push('"');
-                escape_into(&mut self.out, self.ctx.symbol_str(file).as_bytes());
-                let _ = write!(self.out, "\":{line}:{col}");
+                if pretty {
+                    self.out.push_str(self.ctx.symbol_str(file));
+                } else {
+                    self.out.push('"');
+                    escape_into(&mut self.out, self.ctx.symbol_str(file).as_bytes());
+                    self.out.push('"');
+                }
+                let _ = write!(self.out, ":{line}:{col}");
                 match end {
                     Some((l2, c2)) if l2 == line => {
                         let _ = write!(self.out, " to :{c2}");
@@ -589,6 +699,15 @@ impl Printer<'_> {
                     }
                 }
             }
+            AttrKind::CallSiteLoc { callee, caller } if pretty => {
+                // A named callee called from a file position stays on one
+                // line; anything else puts the caller on a line of its own.
+                let one_line = matches!(self.ctx.attr_kind(callee), AttrKind::NameLoc { .. })
+                    && matches!(self.ctx.attr_kind(caller), AttrKind::FileLineColLoc { .. });
+                self.loc_inner(callee);
+                self.out.push_str(if one_line { " at " } else { "\n at " });
+                self.loc_inner(caller);
+            }
             AttrKind::CallSiteLoc { callee, caller } => {
                 self.out.push_str("callsite(");
                 self.loc_inner(callee);
@@ -597,7 +716,9 @@ impl Printer<'_> {
                 self.out.push(')');
             }
             AttrKind::FusedLoc { locs, metadata } => {
-                self.out.push_str("fused");
+                if !pretty {
+                    self.out.push_str("fused");
+                }
                 if let Some(m) = metadata {
                     self.out.push('<');
                     self.attr(m);
@@ -668,9 +789,13 @@ impl Printer<'_> {
                 }
             }
             AttrKind::DenseElements { ty, data, splat } => {
-                self.out.push_str("dense<");
-                self.dense_body(ty, &data, splat);
-                self.out.push_str("> : ");
+                if self.elides(&data, splat) {
+                    self.out.push_str("dense_resource<__elided__> : ");
+                } else {
+                    self.out.push_str("dense<");
+                    self.dense_body(ty, &data, splat, true);
+                    self.out.push_str("> : ");
+                }
                 self.ty(ty);
             }
             AttrKind::DenseArray { element, data } => {
@@ -701,7 +826,6 @@ impl Printer<'_> {
                 indices,
                 values,
             } => {
-                self.out.push_str("sparse<");
                 let (
                     AttrKind::DenseElements {
                         ty: ity,
@@ -720,12 +844,19 @@ impl Printer<'_> {
                 else {
                     return;
                 };
-                // No indices, no values: MLIR prints neither.
+                if self.elides(&idata, isplat) || self.elides(&vdata, vsplat) {
+                    self.out.push_str("dense_resource<__elided__> : ");
+                    self.ty(ty);
+                    return;
+                }
+                self.out.push_str("sparse<");
+                // No indices, no values: MLIR prints neither. Indices never
+                // print as hex.
                 let index_count: i64 = shaped(ctx, ity).1.iter().product();
                 if index_count != 0 {
-                    self.dense_body(ity, &idata, isplat);
+                    self.dense_body(ity, &idata, isplat, false);
                     self.out.push_str(", ");
-                    self.dense_body(vty, &vdata, vsplat);
+                    self.dense_body(vty, &vdata, vsplat, true);
                 }
                 self.out.push_str("> : ");
                 self.ty(ty);
@@ -807,6 +938,10 @@ impl Printer<'_> {
                 }
             }
             k if k.is_location() => {
+                if self.pretty_locations() {
+                    self.loc_form(a);
+                    return;
+                }
                 self.out.push_str("loc(");
                 self.loc_form(a);
                 self.out.push(')');
@@ -888,7 +1023,16 @@ impl Printer<'_> {
         }
     }
 
-    fn dense_body(&mut self, ty: Type, data: &DenseData, splat: bool) {
+    /// MLIR's `shouldElideElementsAttr`: more elements than the limit the
+    /// options set, and not a splat.
+    fn elides(&self, data: &DenseData, splat: bool) -> bool {
+        let limit = self.opts.elide_elements_if_larger;
+        !splat && limit.is_some_and(|n| data.len() as u64 > n)
+    }
+
+    /// The elements of a `dense<...>`; large non-splat numeric data as hex
+    /// where `allow_hex`.
+    fn dense_body(&mut self, ty: Type, data: &DenseData, splat: bool, allow_hex: bool) {
         let (elem, shape) = shaped(self.ctx, ty);
         if data.is_empty() {
             return;
@@ -897,8 +1041,9 @@ impl Printer<'_> {
             self.element(elem, data, 0);
             return;
         }
-        let count = data.len();
-        if count > 100 && !matches!(data, DenseData::Strings(_)) {
+        let count = data.len() as u64;
+        let hex = allow_hex && self.opts.hex_elements_if_larger.is_some_and(|n| count > n);
+        if hex && !matches!(data, DenseData::Strings(_)) {
             self.hex(elem, data);
             return;
         }
@@ -1153,8 +1298,10 @@ fn bare(ctx: &Context) -> Printer<'_> {
 }
 
 /// `op` as MLIR shows it in a diagnostic's "see current operation" note:
-/// the generic form without aliases or locations, its values numbered as
-/// in its nearest isolated-from-above ancestor (MLIR's local scope).
+/// the generic form without aliases, elements attributes of more than 16
+/// elements elided, the other flags as [`Context::note_print_options`]
+/// set them, its values numbered as in its nearest isolated-from-above
+/// ancestor (MLIR's local scope).
 pub fn op_to_string_local(ctx: &Context, op: OpId) -> String {
     let mut scope = op;
     while !ctx
@@ -1168,12 +1315,27 @@ pub fn op_to_string_local(ctx: &Context, op: OpId) -> String {
         }
     }
     let mut p = bare(ctx);
-    p.opts.generic = true;
-    p.names = Names::compute(ctx, scope, true);
+    p.opts = PrintOptions {
+        generic: true,
+        local_scope: true,
+        elide_elements_if_larger: Some(16),
+        ..ctx.note_print_options
+    };
+    p.names = Names::compute(ctx, scope, p.opts);
     match p.operation(op, 0) {
         Ok(()) => p.out.trim_end().to_string(),
         Err(e) => e.to_string(),
     }
+}
+
+/// A location as a diagnostic shows it: `loc(...)`, or its pretty form
+/// when [`Context::note_print_options`] asks for pretty debug info.
+pub fn location_to_string(ctx: &Context, loc: Attribute) -> String {
+    let mut p = bare(ctx);
+    p.opts.debug_info = ctx.note_print_options.debug_info;
+    p.opts.pretty_debug_info = ctx.note_print_options.pretty_debug_info;
+    p.attr_body(loc);
+    p.out
 }
 
 /// One type as the printer writes it (for messages).

@@ -18,7 +18,8 @@ use crate::ir::{AttrKind, Attribute, OperationState, Symbol, Type, TypeKind, Val
 /// method of that (punctuation, keywords, integers, lists) works here.
 pub struct OpAsmParser<'p, 'a> {
     pub(crate) inner: AsmParser<'p, 'a>,
-    /// The op's name as written, for MLIR's `custom op 'x' ...` errors.
+    /// The op's name as resolved (a bare name gets its default dialect's
+    /// prefix), for MLIR's `custom op 'x' ...` errors.
     pub(crate) op_name: String,
     /// Where the op's name is written (MLIR's `getNameLoc`).
     pub(crate) name_loc: SourcePos,

@@ -3,9 +3,10 @@
 //! ops suggest through their `OpAsmOpInterface` hooks, made unique with
 //! `_N` suffixes against every name visible from the enclosing regions.
 
+use super::PrintOptions;
 use crate::asm::escape::sanitize_identifier;
 use crate::context::Context;
-use crate::ir::{BlockId, OpId, RegionId, Value};
+use crate::ir::{AttrKind, Attribute, BlockId, OpId, RegionId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
 
@@ -29,7 +30,8 @@ enum Id {
 /// it, not in its siblings.
 #[derive(Default)]
 pub(super) struct Names {
-    /// Per op: the id of its first result group.
+    /// Per op: the id of its first result group; for an op without results
+    /// its operation id, when value users are printed.
     results: Vec<Id>,
     /// Ops whose results form several groups: each group's first result
     /// and its id, by first result.
@@ -44,12 +46,15 @@ pub(super) struct Names {
 }
 
 impl Names {
-    /// Names the values under `top`; `generic` printing asks no op hooks
+    /// Names the values under `top`; generic printing asks no op hooks
     /// and implies unique ids.
-    pub(super) fn compute(ctx: &Context, top: OpId, generic: bool) -> Names {
+    pub(super) fn compute(ctx: &Context, top: OpId, opts: PrintOptions) -> Names {
+        let unique = opts.generic || opts.unique_ssa_ids;
         let mut state = NamingState {
             ctx,
-            hooks: !generic,
+            hooks: !opts.generic,
+            name_locs: opts.nameloc_as_prefix,
+            op_ids: opts.value_users,
             names: Names {
                 results: vec![Id::None; ctx.ops.capacity()],
                 blocks: vec![u32::MAX; ctx.blocks.capacity()],
@@ -67,7 +72,7 @@ impl Names {
             .collect();
         state.number_op(top);
         while let Some((r, saved, parent_scope)) = stack.pop() {
-            if !generic {
+            if !unique {
                 state.counters = saved;
             }
             state.used.pop_to(parent_scope);
@@ -144,6 +149,15 @@ impl Names {
                 let _ = write!(out, ":{}", end - start);
             }
         }
+    }
+
+    /// Writes `%N`, the operation id of an op without results (numbered
+    /// only when value users are printed); `false` when it has none.
+    pub(super) fn write_op_id(&self, out: &mut String, op: OpId) -> bool {
+        self.write_id(
+            out,
+            self.results.get(op.index()).copied().unwrap_or(Id::None),
+        )
     }
 
     fn write_id(&self, out: &mut String, id: Id) -> bool {
@@ -230,12 +244,41 @@ struct NamingState<'c> {
     ctx: &'c Context,
     /// Whether ops' naming hooks are asked (not in generic printing).
     hooks: bool,
+    /// Whether a `NameLoc` in a value's location names it
+    /// (`--mlir-use-nameloc-as-prefix`).
+    name_locs: bool,
+    /// Whether ops without results take a number, their operation id
+    /// (`--mlir-print-value-users`).
+    op_ids: bool,
     names: Names,
     counters: Counters,
     used: ScopedNames,
 }
 
+/// The name of the first `NameLoc` in `loc`, in MLIR's walk order
+/// (`findInstanceOf<NameLoc>`): a name before its child, a callee before
+/// its caller, fused locations in order.
+fn name_loc(ctx: &Context, loc: Attribute) -> Option<&str> {
+    match ctx.attr_kind(loc) {
+        AttrKind::NameLoc { name, .. } => Some(ctx.symbol_str(*name)),
+        AttrKind::CallSiteLoc { callee, caller } => {
+            name_loc(ctx, *callee).or_else(|| name_loc(ctx, *caller))
+        }
+        AttrKind::FusedLoc { locs, .. } => locs.iter().find_map(|&l| name_loc(ctx, l)),
+        _ => None,
+    }
+}
+
 impl NamingState<'_> {
+    /// `name`, or with NameLoc prefixes the name of `loc`'s first NameLoc
+    /// (MLIR's `maybeGetValueNameFromLoc`).
+    fn name_from_loc<'n>(&self, loc: Attribute, name: &'n str) -> std::borrow::Cow<'n, str> {
+        match self.name_locs.then(|| name_loc(self.ctx, loc)).flatten() {
+            Some(n) => n.to_string().into(),
+            None => name.into(),
+        }
+    }
+
     /// The id of a value named `name`: the next number when it is empty,
     /// else the name sanitized and made unique (`setValueName`).
     fn set_value_name(&mut self, name: &str) -> Id {
@@ -281,7 +324,8 @@ impl NamingState<'_> {
                 }
                 let unset = self.names.args[b.index()].get(i as usize) == Some(&Id::None);
                 if unset {
-                    self.names.args[b.index()][i as usize] = self.set_value_name(name);
+                    let name = self.name_from_loc(ctx.block_arg_loc(b, i as usize), name);
+                    self.names.args[b.index()][i as usize] = self.set_value_name(&name);
                 }
             });
         }
@@ -291,13 +335,15 @@ impl NamingState<'_> {
                 if self.names.args[b.index()][i] != Id::None {
                     continue;
                 }
-                self.names.args[b.index()][i] = if bi == 0 {
+                let special = if bi == 0 {
                     let name = format!("arg{}", self.counters.argument);
                     self.counters.argument += 1;
-                    self.set_value_name(&name)
+                    name
                 } else {
-                    self.set_value_name("")
+                    String::new()
                 };
+                let name = self.name_from_loc(ctx.block_arg_loc(b, i), &special);
+                self.names.args[b.index()][i] = self.set_value_name(&name);
             }
             let mut cur = ctx.first_op(b);
             while let Some(o) = cur {
@@ -329,8 +375,13 @@ impl NamingState<'_> {
         }
         let n = ctx.num_results(op) as u32;
         if n == 0 {
+            if self.op_ids {
+                self.names.results[op.index()] = Id::Number(self.counters.value);
+                self.counters.value += 1;
+            }
             return;
         }
+        let loc = ctx.op_loc(op);
         let mut named: Vec<(u32, Id)> = Vec::new();
         if let Some(hook) = info.and_then(|info| info.asm_result_names) {
             hook(ctx, op, &mut |v, name| {
@@ -338,13 +389,17 @@ impl NamingState<'_> {
                 if o != op || i >= n || named.iter().any(|g| g.0 == i) {
                     return;
                 }
-                let id = self.set_value_name(name);
+                let name = self.name_from_loc(loc, name);
+                let id = self.set_value_name(&name);
                 named.push((i, id));
             });
         }
         let head = match named.iter().find(|g| g.0 == 0) {
             Some(&(_, id)) => id,
-            None => self.set_value_name(""),
+            None => {
+                let name = self.name_from_loc(loc, "");
+                self.set_value_name(&name)
+            }
         };
         self.names.results[op.index()] = head;
         if named.iter().any(|g| g.0 != 0) {
