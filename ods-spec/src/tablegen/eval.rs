@@ -781,7 +781,9 @@ impl Evaluator {
         let deduced = match elt {
             None => match given_list_elt {
                 Some(g) => g,
-                None => return err(Some(span), "No type for list"),
+                // Reported at the token after the list, as llvm-tblgen's
+                // parser finds it there.
+                None => return err(Some(self.sources.token_after(span)), "No type for list"),
             },
             Some(e) => {
                 if let Some(g) = given_list_elt {
@@ -864,7 +866,7 @@ impl Evaluator {
                         Some(RecTy::List(e)) => e,
                         _ => {
                             return err(
-                                Some(args[0].span),
+                                Some(self.sources.token_after(args[0].span)),
                                 "expected list type argument in unary operator",
                             )
                         }
@@ -873,7 +875,7 @@ impl Evaluator {
                         Init::List(items, _) => {
                             let Some(&first) = items.first() else {
                                 return err(
-                                    Some(args[0].span),
+                                    Some(self.sources.token_after(args[0].span)),
                                     "empty list argument in unary operator",
                                 );
                             };
@@ -881,7 +883,7 @@ impl Evaluator {
                                 Some(t) => t,
                                 None => {
                                     return err(
-                                        Some(args[0].span),
+                                        Some(self.sources.token_after(args[0].span)),
                                         "untyped list element in unary operator",
                                     )
                                 }
@@ -900,7 +902,7 @@ impl Evaluator {
                         Some(t) if matches!(self.st.ty_of(t), RecTy::List(_)) => t,
                         _ => {
                             return err(
-                                Some(args[0].span),
+                                Some(self.sources.token_after(args[0].span)),
                                 "expected list type argument in unary operator",
                             )
                         }
@@ -923,7 +925,7 @@ impl Evaluator {
                 });
                 if !ok {
                     return err(
-                        Some(args[0].span),
+                        Some(self.sources.token_after(args[0].span)),
                         "expected string, list, or dag type argument in unary operator",
                     );
                 }
@@ -1034,7 +1036,7 @@ impl Evaluator {
             "setdagop" => BinOp::SetDagOp,
             "setdagopname" => BinOp::SetDagOpName,
             "match" => BinOp::Match,
-            _ => return err(Some(span), format!("unknown operator '!{op}'")),
+            _ => return err(Some(span), "unknown operator"),
         };
         let (int_ty, string_ty, dag_ty, bit_ty) = (
             self.st.int_ty,

@@ -130,16 +130,112 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
     } else {
         format!("'{found}'")
     };
-    if after_value {
-        let message = format!("unexpected {found} after a value (missing ';' or ','?)");
-        return Box::new(Diagnostic::error(Some(src.span(pos, pos)), message));
-    }
-    let message = match tokens.len() {
-        0 => format!("syntax error at {found}"),
-        1 => format!("expected {}, found {found}", tokens[0]),
-        _ => format!("expected one of {}, found {found}", tokens.join(", ")),
-    };
+    let message = llvm_message(&src.text, pos, after_value, &tokens)
+        .map(str::to_string)
+        .unwrap_or_else(|| match tokens.len() {
+            0 => format!("syntax error at {found}"),
+            1 => format!("expected {}, found {found}", tokens[0]),
+            _ => format!("expected one of {}, found {found}", tokens.join(", ")),
+        });
     Box::new(Diagnostic::error(Some(src.span(pos, pos)), message))
+}
+
+/// What llvm-tblgen's parser says where the grammar failed at `pos`, from
+/// the bracket the failure is in: a complete value followed by something
+/// else (`after_value`), or a missing value, name or statement (`tokens`,
+/// what could have come). `None` where ours has no better guess.
+fn llvm_message(
+    text: &str,
+    pos: usize,
+    after_value: bool,
+    tokens: &[String],
+) -> Option<&'static str> {
+    let (open, at) = match enclosing_bracket(text, pos) {
+        Some((c, at)) => (c, at),
+        None => (' ', 0),
+    };
+    let before = text[..at].trim_end();
+    let bang = before
+        .rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '!'))
+        .next()
+        .filter(|w| w.starts_with('!'));
+    // `{` opens a record body, or a bit list where a value goes.
+    let bit_list = open == '{' && before.ends_with(['=', ',', '(', '[', '{', '<']);
+    let expects = |t: &str| tokens.iter().any(|x| x == t);
+    // The body item the failure is in: from the last `;` of the body.
+    let item = text[at..pos]
+        .rsplit([';', '{'])
+        .next()
+        .unwrap_or("")
+        .trim_start();
+    if after_value {
+        return Some(match open {
+            '[' => "expected ']' at end of list value",
+            '{' if bit_list => "expected '}' at end of bit list value",
+            '{' if item.starts_with("let") => "expected ';' after let expression",
+            '{' => "expected ';' after declaration",
+            '(' if bang == Some("!if") => "expected ',' in ternary operator",
+            '(' if bang.is_some() => "expected ')' in operator",
+            '(' => "expected ')' in dag init",
+            '<' => "Expected comma before next argument",
+            _ if before.is_empty() || text[..pos].trim_start().starts_with("defvar") => {
+                "expected ';'"
+            }
+            _ => return None,
+        });
+    }
+    // A top-level `let` takes bit ranges in `<...>`, not `{...}`.
+    let statement = text[..pos]
+        .rsplit([';', '}'])
+        .next()
+        .unwrap_or("")
+        .trim_start();
+    if open == ' ' && expects("'<'") && text[pos..].starts_with('{') && statement.starts_with("let")
+    {
+        return Some("expected '=' in let expression");
+    }
+    if expects("a value") && tokens.len() == 1 {
+        return Some("Unknown or reserved token when parsing a value");
+    }
+    if expects("an identifier") && tokens.len() == 1 && open == '{' && !bit_list {
+        return Some("Expected identifier in declaration");
+    }
+    if expects("a field declaration") && open == '{' && !bit_list {
+        return Some("Unknown token when expecting a type");
+    }
+    if open == ' ' && (expects("'class'") || expects("file") || expects("end of file")) {
+        return Some("Unexpected token at top level");
+    }
+    None
+}
+
+/// The innermost bracket (`(`, `[`, `{`, `<`) still open at `pos`, and
+/// where it is; strings and code blocks are skipped (comments are gone).
+fn enclosing_bracket(text: &str, pos: usize) -> Option<(char, usize)> {
+    let bytes = text.as_bytes();
+    let mut stack: Vec<(char, usize)> = Vec::new();
+    let mut i = 0;
+    while i < pos.min(bytes.len()) {
+        match bytes[i] {
+            b'"' => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'[' if bytes.get(i + 1) == Some(&b'{') => match text[i..].find("}]") {
+                Some(end) => i += end + 1,
+                None => i = bytes.len(),
+            },
+            c @ (b'(' | b'[' | b'{' | b'<') => stack.push((c as char, i)),
+            b')' | b']' | b'}' | b'>' => {
+                stack.pop();
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    stack.pop()
 }
 
 /// How a grammar rule reads in an "expected ..." message.
@@ -256,10 +352,20 @@ impl Builder<'_> {
         let span = self.span(&p);
         let name = p.as_str();
         if KEYWORDS.contains(&name) {
-            return err(
-                Some(span),
-                format!("expected an identifier, found the keyword '{name}'"),
-            );
+            // Worded as llvm-tblgen words it: a name in a record body is a
+            // declaration's, elsewhere the keyword does not start a value.
+            let start = p.as_span().start();
+            let text = &self.src.text;
+            let previous = text[..start].split_whitespace().next_back().unwrap_or("");
+            let declaration = matches!(enclosing_bracket(text, start), Some(('{' | '<', _)));
+            let message = match previous {
+                "class" => "expected class name after 'class' keyword",
+                "defvar" => "expected identifier",
+                "let" if declaration => "expected field identifier after let",
+                _ if declaration => "Expected identifier in declaration",
+                _ => "Unknown or reserved token when parsing a value",
+            };
+            return err(Some(span), message);
         }
         Ok(Ident {
             name: name.to_string(),
@@ -686,15 +792,13 @@ impl Builder<'_> {
                 let digits = &p.as_str()[2..];
                 match u64::from_str_radix(digits, 16) {
                     Ok(v) => ExprKind::Int(v as i64),
-                    Err(_) => {
-                        return err(Some(span), "Invalid hexadecimal number: number too large")
-                    }
+                    Err(_) => return err(Some(span), "number out of range"),
                 }
             }
             Rule::bin_int => {
                 let digits = &p.as_str()[2..];
                 if digits.len() > 64 {
-                    return err(Some(span), "Invalid binary number: number too large");
+                    return err(Some(span), "number out of range");
                 }
                 ExprKind::Binary(digits.bytes().rev().map(|b| b == b'1').collect())
             }

@@ -58,7 +58,6 @@ impl Expanded {
 }
 
 struct Cond {
-    start: Span,
     parent_active: bool,
     taken: bool,
     seen_else: bool,
@@ -144,7 +143,8 @@ impl<'a> Expander<'a> {
             };
             if let Some((name, arg)) = directive {
                 let span = Span::new(file, at, at + 1 + name.len());
-                self.directive(&mut stack, name, arg, span, active)?;
+                let arg_at = arg.as_ptr() as usize - text.as_ptr() as usize;
+                self.directive(&mut stack, name, (arg, arg_at), span, active)?;
                 blank(&mut self.out, line);
             } else if !active {
                 blank(&mut self.out, line);
@@ -190,20 +190,47 @@ impl<'a> Expander<'a> {
             Some((_, start)) => return err(Some(start), "unterminated comment"),
             None => {}
         }
-        if let Some(open) = stack.last() {
-            return err(Some(open.start), "reached EOF without matching #endif");
+        if !stack.is_empty() {
+            // At the end of the file, as llvm-tblgen reports it.
+            let end = Span::new(file, bytes.len(), bytes.len());
+            return err(Some(end), "reached EOF without matching #endif");
         }
         Ok(())
     }
 
+    /// One directive `#name arg`, `arg` starting at offset `arg_at` of the
+    /// file; errors are located as llvm-tblgen's lexer locates them.
     fn directive(
         &mut self,
         stack: &mut Vec<Cond>,
         name: &str,
-        arg: &str,
+        (arg, arg_at): (&str, usize),
         span: Span,
         active: bool,
     ) -> Result<()> {
+        // After the directive (and its macro name), only comments.
+        let only_comments = |rest: &str, what: &str| -> Result<()> {
+            let trimmed = rest.trim_start_matches([' ', '\t', '\r']);
+            let mut tail = trimmed;
+            while let Some(after) = tail.strip_prefix("/*") {
+                match after.find("*/") {
+                    Some(end) => tail = after[end + 2..].trim_start_matches([' ', '\t', '\r']),
+                    None => return Ok(()),
+                }
+            }
+            if tail.is_empty() || tail.starts_with("//") {
+                return Ok(());
+            }
+            let at = arg_at + (arg.len() - tail.len());
+            err(
+                Some(Span::new(span.file, at, at + 1)),
+                format!("only comments are supported after #{what}"),
+            )
+        };
+        let after_name = |word: &str| {
+            let start = arg.find(word).unwrap_or(0) + word.len();
+            &arg[start..]
+        };
         let arg_name = || -> Result<&str> {
             let word = arg.split_whitespace().next().unwrap_or("");
             let word = word.split("//").next().unwrap_or("");
@@ -216,35 +243,43 @@ impl<'a> Expander<'a> {
             }
             Ok(word)
         };
+        // The `#` of the directive is not where llvm-tblgen reports: the
+        // name after it is.
+        let name_span = Span::new(span.file, span.start as usize + 1, span.end as usize);
         match name {
             "define" => {
                 let m = arg_name()?;
+                only_comments(after_name(m), "define NAME")?;
                 if active {
                     self.macros.define(m);
                 }
             }
             "ifdef" | "ifndef" => {
                 let m = arg_name()?;
+                only_comments(after_name(m), &format!("{name} NAME"))?;
                 let defined = self.macros.defined.contains(m);
                 stack.push(Cond {
-                    start: span,
                     parent_active: active,
                     taken: defined == (name == "ifdef"),
                     seen_else: false,
                 });
             }
-            "else" => match stack.last_mut() {
-                Some(c) if !c.seen_else => {
-                    c.taken = !c.taken;
-                    c.seen_else = true;
+            "else" => {
+                match stack.last_mut() {
+                    Some(c) if !c.seen_else => {
+                        c.taken = !c.taken;
+                        c.seen_else = true;
+                    }
+                    Some(_) => return err(Some(name_span), "#else after #else"),
+                    None => return err(Some(name_span), "#else without #ifdef or #ifndef"),
                 }
-                Some(_) => return err(Some(span), "#else after #else"),
-                None => return err(Some(span), "#else without matching #ifdef"),
-            },
+                only_comments(arg, "else")?;
+            }
             _ => {
                 if stack.pop().is_none() {
-                    return err(Some(span), "#endif without matching #ifdef");
+                    return err(Some(name_span), "#endif without #ifdef");
                 }
+                only_comments(arg, "endif")?;
             }
         }
         Ok(())
@@ -313,9 +348,11 @@ fn read_include(path: &Path, name: &str, span: Span) -> Result<String> {
     })
 }
 
+/// An unterminated string starting at `at`, reported just after its quote
+/// as llvm-tblgen's lexer does.
 fn unterminated_string<T>(file: FileId, at: usize) -> Result<T> {
     err(
-        Some(Span::new(file, at, at + 1)),
+        Some(Span::new(file, at + 1, at + 2)),
         "end of line in string literal",
     )
 }

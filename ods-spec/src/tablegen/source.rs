@@ -115,6 +115,32 @@ impl SourceMap {
         self.files.iter()
     }
 
+    /// Where the token after `span` starts (past blanks and comments), as
+    /// a one-byte span: llvm-tblgen reports errors found after parsing a
+    /// value there, at its lexer's current token.
+    pub fn token_after(&self, span: Span) -> Span {
+        let text = self.file(span.file).text.as_bytes();
+        let mut i = (span.end as usize).min(text.len());
+        loop {
+            while i < text.len() && text[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            if text[i..].starts_with(b"//") {
+                while i < text.len() && text[i] != b'\n' {
+                    i += 1;
+                }
+            } else if text[i..].starts_with(b"/*") {
+                i = match text[i + 2..].windows(2).position(|w| w == b"*/") {
+                    Some(p) => i + 2 + p + 2,
+                    None => text.len(),
+                };
+            } else {
+                break;
+            }
+        }
+        Span::new(span.file, i, i + 1)
+    }
+
     /// `path:line:col` of the start of a span.
     pub fn location(&self, span: Span) -> String {
         let file = self.file(span.file);
