@@ -1,4 +1,5 @@
-//! The builtin dialect's operation: `builtin.module`.
+//! The builtin dialect's operations: `builtin.module` and
+//! `builtin.unrealized_conversion_cast`.
 
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use crate::context::{Context, IrResult};
@@ -33,6 +34,75 @@ pub fn register(ctx: &mut Context) {
     if let Err(e) = ctx.registry.register("builtin.module", info) {
         panic!("{e}");
     }
+    let name = ctx.symbol("builtin.unrealized_conversion_cast");
+    let mut info = OpInfo::new(name, DefinitionId::of::<UnrealizedConversionCastOp>());
+    info.verify = Some(verify_cast);
+    info.parse = Some(parse_cast);
+    info.print = Some(print_cast);
+    if let Err(e) = ctx
+        .registry
+        .register("builtin.unrealized_conversion_cast", info)
+    {
+        panic!("{e}");
+    }
+}
+
+/// The runtime's definition of `builtin.unrealized_conversion_cast`.
+enum UnrealizedConversionCastOp {}
+
+/// `unrealized_conversion_cast %a, %b : t1, t2 to t3 {attrs}`, the
+/// declarative form `($inputs^ `:` type($inputs))? `to` type($outputs)
+/// attr-dict`.
+fn parse_cast(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    let at = p.current_location();
+    let inputs = p.parse_operand_list(crate::asm::Delimiter::None, None)?;
+    if !inputs.is_empty() {
+        let types = p.parse_colon_type_list()?;
+        p.resolve_operands(&inputs, &types, at, &mut state.operands)?;
+    }
+    p.parse_keyword("to")?;
+    state.result_types = p.parse_type_list()?;
+    p.parse_attr_dict_directive(state, false)
+}
+
+fn print_cast(p: &mut OpAsmPrinter<'_, '_>, op: OpId) -> IrResult<()> {
+    let ctx = p.ctx();
+    let (inputs, outputs) = (ctx.operands(op), ctx.results(op));
+    let input_types = ctx.value_types(inputs.iter().copied());
+    let output_types = ctx.value_types(outputs.iter().copied());
+    let attrs = p.op_attributes(op);
+    if !inputs.is_empty() {
+        p.write(" ");
+        p.print_operands(&inputs);
+        p.write(" : ");
+        p.print_types(&input_types);
+    }
+    p.write(" to ");
+    p.print_types(&output_types);
+    p.print_optional_attr_dict(&attrs, &[]);
+    Ok(())
+}
+
+/// ODS's `ZeroRegions` and `ZeroSuccessors`, then `CastOpInterface`'s
+/// check (the op's casts are all compatible).
+fn verify_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let loc = ctx.op_loc(op);
+    let fail = |m: &str| {
+        Err(Diagnostic::error(
+            loc,
+            format!("'builtin.unrealized_conversion_cast' op {m}"),
+        ))
+    };
+    if !ctx.regions(op).is_empty() {
+        return fail("requires zero regions");
+    }
+    if !ctx.successors(op).is_empty() {
+        return fail("requires zero successors");
+    }
+    if ctx.num_results(op) == 0 {
+        return fail("expected at least one result for cast operation");
+    }
+    Ok(())
 }
 
 /// `builtin.module`'s inherent attributes, both optional `StrAttr`s.

@@ -1029,6 +1029,14 @@ impl<'a> Parser<'a> {
             }
         }
         let mut successors = Vec::new();
+        if self.at(Tok::LSquare) {
+            // MLIR refuses successors here for an op known not to be a
+            // terminator.
+            let terminator = self.ctx.registry.traits(name_sym);
+            if terminator.is_some_and(|t| !t.contains(crate::registry::Traits::TERMINATOR)) {
+                return self.err("successors in non-terminator");
+            }
+        }
         if self.eat(Tok::LSquare) {
             loop {
                 successors.push(self.block_ref()?);
