@@ -34,4 +34,5 @@ elif [[ $tblgen == 0 && -z "${ODS_OPT:-}" ]]; then
     export ODS_OPT="$target/ods-opt"
 fi
 
-exec python3 "$repo_root/scripts/diff_mlir_opt.py" "$@"
+# diff-campaign.sh runs its own script after the same setup.
+exec python3 "$repo_root/scripts/${DIFF_RUNNER:-diff_mlir_opt.py}" "$@"

@@ -523,21 +523,23 @@ def generate(seed, index, mutation_rate=0.25):
     return text
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def write_inputs(generate, suffix, argv=None, mutation_rate=0.25, doc=__doc__):
+    """The command line both generators share: `--count` inputs of
+    `--seed` from index `--first` into `--out`, one file each."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--first", type=int, default=0, help="index of the first input")
-    ap.add_argument("--mutation-rate", type=float, default=0.25)
-    ap.add_argument("--out", required=True, help="folder to write NAME.mlir files into")
+    ap.add_argument("--mutation-rate", type=float, default=mutation_rate)
+    ap.add_argument("--out", required=True, help="folder to write the files into")
     args = ap.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
     for i in range(args.first, args.first + args.count):
-        path = os.path.join(args.out, "s%d-%06d.mlir" % (args.seed, i))
+        path = os.path.join(args.out, "s%d-%06d%s" % (args.seed, i, suffix))
         with open(path, "w") as f:
             f.write(generate(args.seed, i, args.mutation_rate))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(write_inputs(generate, ".mlir"))

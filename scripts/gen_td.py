@@ -16,7 +16,6 @@ are valid; a share gets one small mutation so error paths are compared.
 Every file is a pure function of (seed, index).  Standard library only.
 """
 
-import argparse
 import os
 import random
 import sys
@@ -24,7 +23,7 @@ import sys
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from gen_ir import mutate  # noqa: E402  (one mutation function for both)
+from gen_ir import mutate, write_inputs  # noqa: E402  (shared with the IR generator)
 
 
 class Gen:
@@ -348,21 +347,5 @@ def generate(seed, index, mutation_rate=0.2):
     return text
 
 
-def main(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--count", type=int, default=100)
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--first", type=int, default=0, help="index of the first input")
-    ap.add_argument("--mutation-rate", type=float, default=0.2)
-    ap.add_argument("--out", required=True, help="folder to write NAME.td files into")
-    args = ap.parse_args(argv)
-    os.makedirs(args.out, exist_ok=True)
-    for i in range(args.first, args.first + args.count):
-        path = os.path.join(args.out, "s%d-%06d.td" % (args.seed, i))
-        with open(path, "w") as f:
-            f.write(generate(args.seed, i, args.mutation_rate))
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(write_inputs(generate, ".td", mutation_rate=0.2, doc=__doc__))

@@ -210,32 +210,49 @@ fn llvm_message(
 }
 
 /// The innermost bracket (`(`, `[`, `{`, `<`) still open at `pos`, and
-/// where it is; strings and code blocks are skipped (comments are gone).
+/// where it is.
 fn enclosing_bracket(text: &str, pos: usize) -> Option<(char, usize)> {
-    let bytes = text.as_bytes();
     let mut stack: Vec<(char, usize)> = Vec::new();
-    let mut i = 0;
-    while i < pos.min(bytes.len()) {
-        match bytes[i] {
-            b'"' => {
-                i += 1;
-                while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                }
-            }
-            b'[' if bytes.get(i + 1) == Some(&b'{') => match text[i..].find("}]") {
-                Some(end) => i += end + 1,
-                None => i = bytes.len(),
-            },
-            c @ (b'(' | b'[' | b'{' | b'<') => stack.push((c as char, i)),
-            b')' | b']' | b'}' | b'>' => {
+    for (i, c) in brackets(text).take_while(|&(i, _)| i < pos) {
+        match c {
+            b'(' | b'[' | b'{' | b'<' => stack.push((c as char, i)),
+            _ => {
                 stack.pop();
             }
-            _ => {}
         }
-        i += 1;
     }
     stack.pop()
+}
+
+/// The brackets of `text` and their offsets, those in strings and code
+/// blocks left out (comments are gone by now).
+fn brackets(text: &str) -> impl Iterator<Item = (usize, u8)> + '_ {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < bytes.len() {
+            let at = i;
+            i += 1;
+            match bytes[at] {
+                b'"' => {
+                    while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
+                        i += if bytes[i] == b'\\' { 2 } else { 1 };
+                    }
+                    i += 1;
+                }
+                b'[' if bytes.get(at + 1) == Some(&b'{') => {
+                    i = text[at..]
+                        .find("}]")
+                        .map_or(bytes.len(), |end| at + end + 2);
+                }
+                c @ (b'(' | b'[' | b'{' | b'<' | b')' | b']' | b'}' | b'>') => {
+                    return Some((at, c));
+                }
+                _ => {}
+            }
+        }
+        None
+    })
 }
 
 /// How a grammar rule reads in an "expected ..." message.
@@ -266,36 +283,21 @@ fn rule_name(rule: Rule) -> String {
 }
 
 /// Refuses bracket nesting deeper than [`MAX_NESTING`], ignoring brackets in
-/// strings and code blocks (comments are gone by now).
+/// strings and code blocks.
 fn check_nesting(src: &Expanded, text: &str) -> Result<()> {
-    let bytes = text.as_bytes();
     let mut depth = 0usize;
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'"' => {
-                i += 1;
-                while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                }
+    for (i, c) in brackets(text) {
+        if matches!(c, b'(' | b'[' | b'{' | b'<') {
+            depth += 1;
+            if depth > MAX_NESTING {
+                return err(
+                    Some(src.span(i, i + 1)),
+                    format!("nesting deeper than {MAX_NESTING} levels"),
+                );
             }
-            b'[' if bytes.get(i + 1) == Some(&b'{') => match text[i..].find("}]") {
-                Some(end) => i += end + 1,
-                None => i = bytes.len(),
-            },
-            b'(' | b'[' | b'{' | b'<' => {
-                depth += 1;
-                if depth > MAX_NESTING {
-                    return err(
-                        Some(src.span(i, i + 1)),
-                        format!("nesting deeper than {MAX_NESTING} levels"),
-                    );
-                }
-            }
-            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
-            _ => {}
+        } else {
+            depth = depth.saturating_sub(1);
         }
-        i += 1;
     }
     Ok(())
 }
