@@ -111,11 +111,11 @@
 //! let source = "module {\n  %0 = \"test.op\"() : () -> i32\n}\n";
 //! let error = parse_source(&mut ctx, source, "in.mlir").unwrap_err();
 //! let message = "operation being parsed with an unregistered dialect. If this is intended, \
-//!                please use -allow-unregistered-dialect with the MLIR tool used (dialect 'test')";
+//!                please use -allow-unregistered-dialect with the MLIR tool used";
 //! assert_eq!(error.to_string(), format!("error: {message}"));
 //! assert_eq!(
 //!     render(&ctx, &error, "in.mlir", source),
-//!     format!("in.mlir:2:8: error: {message}\n  %0 = \"test.op\"() : () -> i32\n       ^\n")
+//!     format!("in.mlir:2:17: error: {message}\n  %0 = \"test.op\"() : () -> i32\n                ^\n")
 //! );
 //!
 //! // An IrError becomes a Diagnostic with `?` (at an unknown location).

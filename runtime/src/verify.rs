@@ -67,6 +67,22 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
     let traits = ctx.registry.traits(name);
     let registered = traits.is_some();
     let traits = traits.unwrap_or_default();
+    // An op the registry does not know, of a dialect it does (builtin
+    // included), which MLIR's dialects refuse by default.
+    if !registered {
+        let dialect = name_str.split('.').next().unwrap_or("");
+        if name_str.contains('.')
+            && (dialect == "builtin" || ctx.registry.dialect(dialect).is_some())
+        {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"
+                ),
+            ));
+        }
+    }
     if traits.contains(Traits::ZERO_OPERANDS) && ctx.num_operands(op) != 0 {
         return Err(op_error(
             ctx,

@@ -86,9 +86,9 @@ fn display_lists_notes_and_render_shows_the_source_line() {
     assert_eq!(
         rendered.lines().take(3).collect::<Vec<_>>(),
         [
-            format!("in.mlir:2:3: {shown}").as_str(),
+            format!("in.mlir:2:8: {shown}").as_str(),
             "  \"x.y\"() : () -> ()",
-            "  ^"
+            "       ^"
         ]
     );
     let with_note =

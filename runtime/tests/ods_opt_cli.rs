@@ -93,7 +93,7 @@ fn stdin_is_named_stdin() {
     let failed = ods_opt(&[], Some(b"\"x.op\"() : () -> ()\n"));
     assert_eq!(failed.status.code(), Some(1));
     let err = String::from_utf8_lossy(&failed.stderr);
-    assert!(err.starts_with("<stdin>:1:1: error:"), "{err}");
+    assert!(err.starts_with("<stdin>:1:7: error:"), "{err}");
 }
 
 #[test]

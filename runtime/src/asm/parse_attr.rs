@@ -529,7 +529,7 @@ impl Parser<'_> {
                 } else {
                     self.parse_attribute(None)?
                 };
-                self.expect(Tok::Greater, "'>'")?;
+                self.expect(Tok::Greater, "'>' to close distinct attribute")?;
                 // Each textual id denotes one distinct attribute in a file.
                 if let Some(&prev) = self.distinct_ids.get(&id) {
                     if prev != referenced {
@@ -559,7 +559,7 @@ impl Parser<'_> {
         }
         let neg = self.eat(Tok::Minus);
         if !self.at(Tok::Integer) {
-            return self.err("expected integer or '?'");
+            return self.err("expected a 64-bit signed integer or '?'");
         }
         let v: i64 = self
             .text()
@@ -1299,7 +1299,7 @@ impl Parser<'_> {
         self.expect_keyword("loc")?;
         self.expect(Tok::LParen, "'(' in location")?;
         let l = self.location_instance()?;
-        self.expect(Tok::RParen, "')' in location")?;
+        self.expect(Tok::RParen, "')' in inline location")?;
         Ok(l)
     }
 
@@ -1370,24 +1370,30 @@ impl Parser<'_> {
                     // `"file":line`, `"file":line:col`, then maybe a range
                     // end `to :col` or `to line:col`; a range that ends
                     // where it starts is a plain position.
-                    let line = self.loc_int()?;
+                    let line = self.loc_int("line")?;
                     let mut col = 0;
                     let mut end = None;
                     let mut file = name;
                     if self.eat(Tok::Colon) {
-                        col = self.loc_int()?;
+                        col = self.loc_int("column")?;
                         if s.is_empty() && !self.at_keyword("to") {
                             // MLIR's FileLineColLoc::get names an unnamed
                             // file "-" (not so for lines or ranges).
                             file = self.ctx.symbol("-");
                         }
                         if self.eat_keyword("to") {
+                            const POST_TO: &str =
+                                "expected either integer or `:` post `to` in FileLineColRange";
                             if self.eat(Tok::Colon) {
-                                end = Some((line, self.loc_int()?));
+                                end = Some((line, self.loc_int("column")?));
+                            } else if self.at(Tok::Integer) {
+                                let l2 = self.loc_int("line")?;
+                                if !self.eat(Tok::Colon) {
+                                    return self.wrong_token(POST_TO);
+                                }
+                                end = Some((l2, self.loc_int("column")?));
                             } else {
-                                let l2 = self.loc_int()?;
-                                self.expect(Tok::Colon, "':' in location range")?;
-                                end = Some((l2, self.loc_int()?));
+                                return self.wrong_token(POST_TO);
                             }
                         }
                     }
@@ -1441,7 +1447,7 @@ impl Parser<'_> {
                             if self.eat(Tok::RSquare) {
                                 break;
                             }
-                            self.expect(Tok::Comma, "',' in fused location")?;
+                            self.expect(Tok::Comma, "']' in fused location")?;
                         }
                     }
                     Ok(self.ctx.fused_loc(&locs, metadata))
@@ -1452,14 +1458,13 @@ impl Parser<'_> {
         }
     }
 
-    fn loc_int(&mut self) -> PResult<u32> {
+    /// The line or column (`what`) of a file location, a 32-bit integer.
+    fn loc_int(&mut self, what: &str) -> PResult<u32> {
+        let message = format!("expected integer {what} number in FileLineColRange");
         if !self.at(Tok::Integer) {
-            return self.err("expected integer in location");
+            return self.wrong_token(message);
         }
-        let v = self
-            .text()
-            .parse()
-            .or_else(|_| self.err("expected 32-bit integer in location"))?;
+        let v = self.text().parse().or_else(|_| self.err(message))?;
         self.advance();
         Ok(v)
     }

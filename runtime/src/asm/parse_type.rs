@@ -328,12 +328,13 @@ impl Parser<'_> {
             if is_layout && layout.is_none() && memory_space.is_none() {
                 match self.ctx.attr_kind(a) {
                     AttrKind::StridedLayout { strides, .. } if strides.len() != dims.len() => {
+                        // At the type, as MLIR's MemRefType::getChecked.
                         return self
-                            .err_at(off, "expected the number of strides to match the rank");
+                            .err_at(start, "expected the number of strides to match the rank");
                     }
                     AttrKind::AffineMap { dims: d, .. } if *d as usize != dims.len() => {
                         return self.err_at(
-                            off,
+                            start,
                             format!(
                                 "memref layout mismatch between rank and affine map: {} != {d}",
                                 dims.len()
