@@ -161,13 +161,11 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
             return Some((*x.clone() + rhs.clone()) + *c.clone());
         }
     }
-    // `(a + b) + (x floordiv c) * k`, `x` with dimensions, is
-    // `a + (b + (x floordiv c) * k)`, so that `b` meets the quotient:
-    // `(a + x) - (x floordiv c) * c` is `a + x mod c`. (Found by comparing
-    // with mlir-opt 22.)
-    if let (Add(a, b), Mul(q, k)) = (lhs, rhs) {
-        if matches!(q.as_ref(), FloorDiv(..)) && k.as_constant().is_some() && rhs.has_dims() {
-            return Some(*a.clone() + (*b.clone() + rhs.clone()));
+    // `(a + x) - (x floordiv c) * c` is `a + x mod c`: the quotient meets
+    // the last term of the sum; the sum stays as it is otherwise.
+    if let Add(a, b) = lhs {
+        if let Some(m) = remainder_of_subtraction(b, rhs) {
+            return Some(*a.clone() + m);
         }
     }
     remainder_of_subtraction(lhs, rhs)
@@ -302,9 +300,10 @@ fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> 
     if let Some(e) = divide_by_unit_or_factor(lhs, c) {
         return Some(e);
     }
-    // `(a + b) floordiv c` splits when the positive `c` divides either term.
+    // `(a + b) floordiv c` splits when `c` divides either term.
     if let AffineExpr::Add(a, b) = lhs {
-        if c > 1 && (a.known_multiple_of(c) || b.known_multiple_of(c)) {
+        let m = c.checked_abs()?;
+        if a.known_multiple_of(m) || b.known_multiple_of(m) {
             let divisor = AffineExpr::Constant(c);
             let (a, b) = (a.as_ref().clone(), b.as_ref().clone());
             return Some(a.floor_div(divisor.clone()) + b.floor_div(divisor));
@@ -322,12 +321,12 @@ fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
     divide_by_unit_or_factor(lhs, c)
 }
 
-/// What `floordiv` and `ceildiv` of a non-constant share: by 1 or -1 the
-/// expression itself or its negation; `(x * k)` by a divisor of `k`.
+/// What `floordiv` and `ceildiv` of a non-constant share: by 1 the
+/// expression itself (by -1 MLIR keeps the division); `(x * k)` by a
+/// divisor of `k`.
 fn divide_by_unit_or_factor(lhs: &AffineExpr, c: i64) -> Option<AffineExpr> {
     match c {
         1 => Some(lhs.clone()),
-        -1 => Some(-lhs.clone()),
         _ => divide_scaled(lhs, c),
     }
 }
