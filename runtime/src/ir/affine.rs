@@ -161,14 +161,20 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
             return Some((*x.clone() + rhs.clone()) + *c.clone());
         }
     }
-    // `(a + x) - (x floordiv c) * c` is `a + x mod c`: the quotient meets
-    // the last term of the sum; the sum stays as it is otherwise.
-    if let Add(a, b) = lhs {
-        if let Some(m) = remainder_of_subtraction(b, rhs) {
-            return Some(*a.clone() + m);
-        }
+    remainder_in_sum(lhs, rhs)
+}
+
+/// `(a + x) - (x floordiv c) * c` is `a + x mod c`: the quotient meets the
+/// last term of the sum, down its right side; the sum stays as it is when
+/// no term makes a remainder with it.
+fn remainder_in_sum(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
+    if let Some(m) = remainder_of_subtraction(lhs, rhs) {
+        return Some(m);
     }
-    remainder_of_subtraction(lhs, rhs)
+    match lhs {
+        AffineExpr::Add(a, b) => remainder_in_sum(b, rhs).map(|m| *a.clone() + m),
+        _ => None,
+    }
 }
 
 /// Whether `lhs` and `rhs` are two dimensions or two symbols in decreasing
