@@ -1232,6 +1232,17 @@ impl Parser<'_> {
                 return Ok(lhs);
             };
             let rhs = self.affine_factor(dims, syms)?;
+            // MLIR builds the operation when it meets the next operator of
+            // the chain, and reports there (or at this one, at the end).
+            let next_op = matches!(self.tok.kind, Tok::Star)
+                || ["floordiv", "ceildiv", "mod"]
+                    .iter()
+                    .any(|k| self.at_keyword(k));
+            let op_at = if next_op {
+                self.tok.start as usize
+            } else {
+                op_at
+            };
             // Affine means linear in the dimensions: a product needs a factor
             // without dimensions, a division a divisor without them.
             if op == 0 && lhs.has_dims() && rhs.has_dims() {
