@@ -129,7 +129,7 @@ impl Parser<'_> {
                 let t = self.parse_type()?;
                 Ok(self.ctx.attr(AttrKind::Type(t)))
             }
-            _ => self.err("expected attribute value"),
+            _ => self.wrong_token("expected attribute value"),
         }
     }
 
@@ -147,7 +147,7 @@ impl Parser<'_> {
                         let v = self.string_value()?;
                         String::from_utf8(v).or_else(|_| self.err("attribute name is not UTF-8"))?
                     }
-                    _ => return self.err("expected attribute name"),
+                    _ => return self.wrong_token("expected attribute name"),
                 };
                 if name.is_empty() {
                     return self.err("expected valid attribute name");
@@ -1202,12 +1202,12 @@ impl Parser<'_> {
 
     fn affine_expr(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
         self.enter()?;
-        let mut lhs = self.affine_term(dims, syms)?;
+        let mut lhs = self.affine_term(dims, syms, false)?;
         loop {
             if self.eat(Tok::Plus) {
-                lhs = lhs + self.affine_term(dims, syms)?;
+                lhs = lhs + self.affine_term(dims, syms, true)?;
             } else if self.eat(Tok::Minus) {
-                lhs = lhs - self.affine_term(dims, syms)?;
+                lhs = lhs - self.affine_term(dims, syms, true)?;
             } else {
                 break;
             }
@@ -1216,8 +1216,15 @@ impl Parser<'_> {
         Ok(lhs)
     }
 
-    fn affine_term(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
-        let mut lhs = self.affine_factor(dims, syms)?;
+    /// A product or quotient; `right` when it is the right operand of a
+    /// `+` or `-` (for MLIR's "missing right operand" error).
+    fn affine_term(
+        &mut self,
+        dims: &[String],
+        syms: &[String],
+        right: bool,
+    ) -> PResult<AffineExpr> {
+        let mut lhs = self.affine_factor(dims, syms, right)?;
         loop {
             let op_at = self.tok.start as usize;
             let op = if self.eat(Tok::Star) {
@@ -1231,7 +1238,7 @@ impl Parser<'_> {
             } else {
                 return Ok(lhs);
             };
-            let rhs = self.affine_factor(dims, syms)?;
+            let rhs = self.affine_factor(dims, syms, true)?;
             // MLIR builds the operation when it meets the next operator of
             // the chain, and reports there (or at this one, at the end).
             let next_op = matches!(self.tok.kind, Tok::Star)
@@ -1267,7 +1274,13 @@ impl Parser<'_> {
         }
     }
 
-    fn affine_factor(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
+    /// An operand: `right` when an operator precedes it.
+    fn affine_factor(
+        &mut self,
+        dims: &[String],
+        syms: &[String],
+        right: bool,
+    ) -> PResult<AffineExpr> {
         match self.tok.kind {
             Tok::LParen => {
                 self.advance();
@@ -1277,7 +1290,7 @@ impl Parser<'_> {
             }
             Tok::Minus => {
                 self.advance();
-                Ok(-self.affine_factor(dims, syms)?)
+                Ok(-self.affine_factor(dims, syms, right)?)
             }
             Tok::Integer => {
                 let v: i64 = self
@@ -1299,6 +1312,7 @@ impl Parser<'_> {
                 self.advance();
                 Ok(e)
             }
+            _ if right => self.err("missing right operand of binary operator"),
             _ => self.err("expected affine expression"),
         }
     }
@@ -1463,9 +1477,9 @@ impl Parser<'_> {
                     }
                     Ok(self.ctx.fused_loc(&locs, metadata))
                 }
-                _ => self.err("expected location instance"),
+                _ => self.wrong_token("expected location instance"),
             },
-            _ => self.err("expected location instance"),
+            _ => self.wrong_token("expected location instance"),
         }
     }
 
