@@ -1367,15 +1367,32 @@ impl Evaluator {
         fold(&mut self.st, n, cur, false).map_err(at(span))
     }
 
+    /// A `!foreach`/`!filter`/`!foldl` variable may not name a field of the
+    /// current record nor a variable of the innermost scope (an enclosing
+    /// operator's), as llvm-tblgen checks right after the name.
     fn check_local_name(&self, cur: Option<RecordId>, name: &ast::Ident, what: &str) -> Result<()> {
-        if let Some(rec) = cur {
+        let field = cur.is_some_and(|rec| {
             let id = self.st.str_lookup(&name.name);
-            if id.is_some_and(|id| self.st.record(rec).value(id).is_some()) {
-                return err(
-                    Some(name.span),
-                    format!("{what} '{}' is already defined", name.name),
-                );
-            }
+            id.is_some_and(|id| self.st.record(rec).value(id).is_some())
+        });
+        let local = self
+            .scopes
+            .last()
+            .is_some_and(|s| matches!(s.kind, ScopeKind::Local) && s.vars.contains_key(&name.name));
+        if field || local {
+            // llvm-tblgen reports an iteration variable after its name, a
+            // `!foldl` one at it, and words them apart.
+            let (at, verb) = if what == "iteration variable" {
+                let end = name.span.start as usize + name.name.len();
+                let after = Span::new(name.span.file, end, end);
+                (self.sources.token_after(after), "is ")
+            } else {
+                (name.span, "")
+            };
+            return err(
+                Some(at),
+                format!("{what} '\"{}\"' {verb}already defined", name.name),
+            );
         }
         Ok(())
     }
