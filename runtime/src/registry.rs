@@ -338,6 +338,21 @@ impl Registry {
         Ok(())
     }
 
+    /// Whether the dialect of `namespace` is loaded: builtin, or one
+    /// registered. MLIR refuses unknown ops and symbol bodies of such a
+    /// dialect (it has no hook for them) rather than keeping them opaque.
+    pub fn is_loaded_dialect(&self, namespace: &str) -> bool {
+        namespace == "builtin" || self.dialect(namespace).is_some()
+    }
+
+    /// The dialect of a dotted operation name, when it is loaded.
+    pub fn loaded_dialect_of_op<'n>(&self, op_name: &'n str) -> Option<&'n str> {
+        op_name
+            .split_once('.')
+            .map(|(d, _)| d)
+            .filter(|d| self.is_loaded_dialect(d))
+    }
+
     /// The dialect registered under `namespace`.
     pub fn dialect(&self, namespace: &str) -> Option<&DialectInfo> {
         self.dialects.iter().find(|d| d.namespace == namespace)

@@ -70,10 +70,7 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
     // An op the registry does not know, of a dialect it does (builtin
     // included), which MLIR's dialects refuse by default.
     if !registered {
-        let dialect = name_str.split('.').next().unwrap_or("");
-        if name_str.contains('.')
-            && (dialect == "builtin" || ctx.registry.dialect(dialect).is_some())
-        {
+        if let Some(dialect) = ctx.registry.loaded_dialect_of_op(name_str) {
             return Err(op_error(
                 ctx,
                 op,

@@ -69,7 +69,7 @@ impl Parser<'_> {
         // The builtin dialect is loaded and has no hook: MLIR refuses
         // `#builtin.x` as it refuses a registered dialect without one.
         let registered = self.ctx.registry.dialect(&symbol.dialect);
-        if registered.is_some() || symbol.dialect == "builtin" {
+        if self.ctx.registry.is_loaded_dialect(&symbol.dialect) {
             let Some(hook) = registered.and_then(|info| info.parse_attr) else {
                 return self.err_at(
                     symbol.data_start,

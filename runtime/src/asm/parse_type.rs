@@ -80,7 +80,7 @@ impl Parser<'_> {
         let symbol = self.dialect_body(start)?;
         // As for attributes: builtin is loaded and has no hook.
         let registered = self.ctx.registry.dialect(&symbol.dialect);
-        if registered.is_some() || symbol.dialect == "builtin" {
+        if self.ctx.registry.is_loaded_dialect(&symbol.dialect) {
             let Some(hook) = registered.and_then(|info| info.parse_type) else {
                 return self.err_at(
                     symbol.data_start,

@@ -1008,11 +1008,8 @@ impl<'a> Parser<'a> {
         }
         self.advance();
         let name_sym = self.ctx.symbol(&name);
-        let dialect = name.split('.').next().unwrap_or("");
-        let known_dialect = name.contains('.')
-            && (dialect == "builtin" || self.ctx.registry.dialect(dialect).is_some());
         if !self.ctx.allow_unregistered
-            && !known_dialect
+            && self.ctx.registry.loaded_dialect_of_op(&name).is_none()
             && !self.ctx.registry.is_registered(name_sym)
         {
             // At the token after the name, as mlir-opt reports it; an
