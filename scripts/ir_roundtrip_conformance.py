@@ -313,7 +313,10 @@ def main(argv=None):
     def pick(files):
         return [f for f in files if not args.filter or args.filter in f]
 
-    ir = pick(mlir_files(os.path.join(args.fixtures, "ir")))
+    # ir-upstream: sources in the custom syntax of dialects only mlir-opt
+    # registers; normalised to the generic form, ods-opt must print them too.
+    ir = pick(mlir_files(os.path.join(args.fixtures, "ir"))
+              + mlir_files(os.path.join(args.fixtures, "ir-upstream")))
     corpus = []
     for d in args.corpus:
         if not os.path.isdir(d):

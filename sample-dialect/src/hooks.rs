@@ -240,6 +240,7 @@ impl ConstantOpHooks for ConstantOp {
             ty,
             data: DenseData::Floats(Box::new([value.to_bits() as u128])),
             splat: true,
+            i1_padding: 0,
         });
         ConstantOp::build(ctx, state, ty, attr);
     }
@@ -425,12 +426,22 @@ fn fold_constant_reshape(ctx: &mut Context, op: OpId) -> IrResult<bool> {
         return Ok(false);
     };
     let ty = ctx.value_type(reshape.result0(ctx));
-    let AttrKind::DenseElements { data, splat, .. } =
-        ctx.attr_kind(constant.value_attr(ctx)).clone()
+    let AttrKind::DenseElements {
+        data,
+        splat,
+        i1_padding,
+        ..
+    } = ctx.attr_kind(constant.value_attr(ctx)).clone()
     else {
         return Ok(false);
     };
-    let value = ctx.attr(AttrKind::DenseElements { ty, data, splat });
+    // Same element count, so the packed `i1` padding stays where it was.
+    let value = ctx.attr(AttrKind::DenseElements {
+        ty,
+        data,
+        splat,
+        i1_padding,
+    });
     let mut state = ConstantOp::state(ctx, reshape.loc(ctx));
     ConstantOp::build(ctx, &mut state, ty, value);
     let new: ConstantOp = OpBuilder::before(op).create(ctx, state);

@@ -32,6 +32,10 @@ pub(crate) struct Aliases {
     /// The aliased values in the order their definitions print: by depth,
     /// types before attributes, then by name, then by first visit.
     sorted: Vec<AttrOrType>,
+    /// Whether the deferred definitions have started printing. Until then a
+    /// deferred type alias is spelled out: unlike an attribute alias, a type
+    /// alias cannot be used before its definition (MLIR's `isPrinted`).
+    deferred_printing: bool,
 }
 
 impl Aliases {
@@ -76,9 +80,18 @@ impl Aliases {
         Ok(aliases)
     }
 
-    /// The alias of an attribute or type, without its `#` or `!`.
+    /// The alias of an attribute or type, without its `#` or `!`, where it
+    /// may be used.
     pub(crate) fn name(&self, of: AttrOrType) -> Option<&str> {
-        self.names.get(&of).map(|(n, _)| n.as_str())
+        let (name, deferred) = self.names.get(&of)?;
+        let usable = !deferred || self.deferred_printing || matches!(of, AttrOrType::Attr(_));
+        usable.then_some(name.as_str())
+    }
+
+    /// Called where the deferred definitions start printing: their type
+    /// aliases become usable.
+    pub(crate) fn start_deferred(&mut self) {
+        self.deferred_printing = true;
     }
 
     /// The aliased values whose definitions print before the operations

@@ -750,7 +750,12 @@ impl Parser<'_> {
         } else {
             detect_splat(data)
         };
-        self.ctx.attr(AttrKind::DenseElements { ty, data, splat })
+        self.ctx.attr(AttrKind::DenseElements {
+            ty,
+            data,
+            splat,
+            i1_padding: 0,
+        })
     }
 
     fn is_numeric_element(&self, elem: Type) -> bool {
@@ -846,11 +851,28 @@ impl Parser<'_> {
             }
             _ if is_bool && n == count && count > 1 => {
                 let (w, s) = self.int_info(elem).unwrap_or((1, Signedness::Signless));
-                DenseData::Ints(
+                let data = DenseData::Ints(
                     (0..n)
                         .map(|i| BigInt::from((bytes[i / 8] >> (i % 8)) & 1).to_int_type(w, s))
                         .collect(),
-                )
+                );
+                // MLIR keeps the packed bytes, bits past the last element
+                // included; data with such bits set is never a splat.
+                let odd = count % 8;
+                let i1_padding = if odd == 0 {
+                    0
+                } else {
+                    bytes[bytes.len() - 1] >> odd
+                };
+                if i1_padding != 0 {
+                    return Ok(self.ctx.attr(AttrKind::DenseElements {
+                        ty,
+                        data,
+                        splat: false,
+                        i1_padding,
+                    }));
+                }
+                data
             }
             _ => {
                 let info = self.int_info(elem).unwrap_or((64, Signedness::Signless));

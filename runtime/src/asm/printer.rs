@@ -126,6 +126,7 @@ pub fn print_top_level_to(
     // scope, nothing.
     if !opts.local_scope {
         if p.aliases.definitions(true).next().is_some() {
+            p.aliases.start_deferred();
             p.alias_definitions(true);
         }
         p.resources();
@@ -788,12 +789,17 @@ impl Printer<'_> {
                     write_symbol_name(&mut self.out, ctx.symbol_str(*s));
                 }
             }
-            AttrKind::DenseElements { ty, data, splat } => {
+            AttrKind::DenseElements {
+                ty,
+                data,
+                splat,
+                i1_padding,
+            } => {
                 if self.elides(&data, splat) {
                     self.out.push_str("dense_resource<__elided__> : ");
                 } else {
                     self.out.push_str("dense<");
-                    self.dense_body(ty, &data, splat, true);
+                    self.dense_body(ty, &data, splat, Some(i1_padding));
                     self.out.push_str("> : ");
                 }
                 self.ty(ty);
@@ -831,11 +837,13 @@ impl Printer<'_> {
                         ty: ity,
                         data: idata,
                         splat: isplat,
+                        ..
                     },
                     AttrKind::DenseElements {
                         ty: vty,
                         data: vdata,
                         splat: vsplat,
+                        i1_padding: vpadding,
                     },
                 ) = (
                     ctx.attr_kind(indices).clone(),
@@ -854,9 +862,9 @@ impl Printer<'_> {
                 // print as hex.
                 let index_count: i64 = shaped(ctx, ity).1.iter().product();
                 if index_count != 0 {
-                    self.dense_body(ity, &idata, isplat, false);
+                    self.dense_body(ity, &idata, isplat, None);
                     self.out.push_str(", ");
-                    self.dense_body(vty, &vdata, vsplat, true);
+                    self.dense_body(vty, &vdata, vsplat, Some(vpadding));
                 }
                 self.out.push_str("> : ");
                 self.ty(ty);
@@ -1031,8 +1039,8 @@ impl Printer<'_> {
     }
 
     /// The elements of a `dense<...>`; large non-splat numeric data as hex
-    /// where `allow_hex`.
-    fn dense_body(&mut self, ty: Type, data: &DenseData, splat: bool, allow_hex: bool) {
+    /// where `hex` gives the `i1` padding bits (`None`: never as hex).
+    fn dense_body(&mut self, ty: Type, data: &DenseData, splat: bool, hex: Option<u8>) {
         let (elem, shape) = shaped(self.ctx, ty);
         if data.is_empty() {
             return;
@@ -1042,10 +1050,12 @@ impl Printer<'_> {
             return;
         }
         let count = data.len() as u64;
-        let hex = allow_hex && self.opts.hex_elements_if_larger.is_some_and(|n| count > n);
-        if hex && !matches!(data, DenseData::Strings(_)) {
-            self.hex(elem, data);
-            return;
+        let large = self.opts.hex_elements_if_larger.is_some_and(|n| count > n);
+        if let Some(i1_padding) = hex.filter(|_| large) {
+            if !matches!(data, DenseData::Strings(_)) {
+                self.hex(elem, data, i1_padding);
+                return;
+            }
         }
         let mut index = 0;
         self.nested(elem, data, &shape, &mut index);
@@ -1069,8 +1079,9 @@ impl Printer<'_> {
         self.out.push(']');
     }
 
-    /// `"0x..."`: little-endian storage, `i1` packed eight to a byte.
-    fn hex(&mut self, elem: Type, data: &DenseData) {
+    /// `"0x..."`: little-endian storage, `i1` packed eight to a byte (with
+    /// the padding bits MLIR kept in the last one).
+    fn hex(&mut self, elem: Type, data: &DenseData, i1_padding: u8) {
         let bits = self.ctx.dense_storage_bits(elem);
         let mut bytes: Vec<u8> = Vec::new();
         if bits == 1 {
@@ -1080,6 +1091,9 @@ impl Printer<'_> {
                     if !x.is_zero() {
                         bytes[i / 8] |= 1 << (i % 8);
                     }
+                }
+                if let Some(last) = bytes.last_mut() {
+                    *last |= i1_padding << (v.len() % 8);
                 }
             }
         } else {

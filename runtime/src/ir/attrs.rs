@@ -154,6 +154,10 @@ pub enum AttrKind {
         data: DenseData,
         /// Whether one element stands for all.
         splat: bool,
+        /// For `i1` elements read from hex data: the unused high bits of the
+        /// last byte, which MLIR keeps in its packed storage (such data is
+        /// never a splat, and hex printing writes them back). Zero otherwise.
+        i1_padding: u8,
     },
     /// `array<i32: 1, 2>`: elements as in [`DenseData`].
     DenseArray {
