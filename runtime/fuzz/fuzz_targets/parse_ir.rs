@@ -44,8 +44,9 @@ fuzz_target!(|data: &[u8]| {
     // The printer writes what mlir-opt writes, and mlir-opt's text does not
     // always read back (a dialect body ending in `-` prints a glued `->`;
     // `a<b>c<>` passes the pretty-form test; equal sparse indices collapse to
-    // a splat that no longer fits the values). Where it reads back, it must
-    // print the same again.
+    // a splat that no longer fits the values; equal `i1` elements read from
+    // hex with padding bits set are no splat, but their printed list reads
+    // back as one). Where it reads back, it must print the same again.
     let Ok(top2) = parse_source(&mut again, &printed, "fuzz.mlir") else {
         return;
     };
