@@ -44,13 +44,22 @@ fuzz_target!(|data: &[u8]| {
     // The printer writes what mlir-opt writes, and mlir-opt's text does not
     // always read back (a dialect body ending in `-` prints a glued `->`;
     // `a<b>c<>` passes the pretty-form test; equal sparse indices collapse to
-    // a splat that no longer fits the values; equal `i1` elements read from
-    // hex with padding bits set are no splat, but their printed list reads
-    // back as one). Where it reads back, it must print the same again.
+    // a splat that no longer fits the values). Where it reads back, it must
+    // print the same again.
     let Ok(top2) = parse_source(&mut again, &printed, "fuzz.mlir") else {
         return;
     };
     let reprinted = print_top_level(&again, top2, PrintOptions::default()).expect("prints");
+    if printed != reprinted && text.contains("\"0x") {
+        // Equal `i1` elements read from hex with padding bits set are no
+        // splat in MLIR either, but their printed list reads back as one:
+        // from the second print on, printing must be a fixed point.
+        let mut fourth = context();
+        let top4 = parse_source(&mut fourth, &reprinted, "fuzz.mlir").expect("reprint reads back");
+        let third_print = print_top_level(&fourth, top4, PrintOptions::default()).expect("prints");
+        assert_eq!(reprinted, third_print, "printing is not a fixed point");
+        return;
+    }
     assert_eq!(printed, reprinted, "printing is not a fixed point");
     // The generic form of the same IR reads back to it.
     let generic = PrintOptions {
