@@ -50,17 +50,21 @@ for f in *.mlir; do
 done
 echo "recorded $(ls *.error | wc -l) first errors in runtime/tests/fixtures/rejected"
 
-# Printing flags: every input of fixtures/flags through each mode of
-# modes.txt; stdout and stderr recorded into fixtures/flags-expected.
-cd ../flags
-out=../flags-expected
-rm -f "$out"/*
-grep -v '^#' modes.txt | while read -r mode flags; do
-  [ -n "$mode" ] || continue
-  for f in *.mlir; do
-    # shellcheck disable=SC2086
-    "$MLIR_OPT" -allow-unregistered-dialect $flags "$f" \
-      > "$out/${f%.mlir}.$mode.out" 2> "$out/${f%.mlir}.$mode.err" || true
+# Printing flags and passes: every input of fixtures/flags (fixtures/passes)
+# through each mode of its modes.txt; stdout and stderr recorded into
+# flags-expected/ (passes-expected/).
+for dir in flags passes; do
+  cd "../$dir"
+  out="../$dir-expected"
+  mkdir -p "$out"
+  rm -f "$out"/*
+  grep -v '^#' modes.txt | while read -r mode flags; do
+    [ -n "$mode" ] || continue
+    for f in *.mlir; do
+      # shellcheck disable=SC2086
+      "$MLIR_OPT" -allow-unregistered-dialect $flags "$f" \
+        > "$out/${f%.mlir}.$mode.out" 2> "$out/${f%.mlir}.$mode.err" || true
+    done
   done
+  echo "recorded $(ls "$out" | wc -l) files in runtime/tests/fixtures/$dir-expected"
 done
-echo "recorded $(ls "$out" | wc -l) files in runtime/tests/fixtures/flags-expected"

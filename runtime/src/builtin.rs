@@ -4,8 +4,8 @@
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use crate::context::{Context, IrResult};
 use crate::diag::Diagnostic;
-use crate::ir::{AttrKind, OpId, OperationState};
-use crate::registry::{DefinitionId, OpInfo, Traits};
+use crate::ir::{AttrKind, Attribute, OpId, OperationState, Value};
+use crate::registry::{DefinitionId, FoldResult, OpInfo, Traits};
 
 /// The runtime's definition of `builtin.module`, as the registry tells it
 /// from a dialect that would define an op of that name.
@@ -37,6 +37,9 @@ pub fn register(ctx: &mut Context) {
     let name = ctx.symbol("builtin.unrealized_conversion_cast");
     let mut info = OpInfo::new(name, DefinitionId::of::<UnrealizedConversionCastOp>());
     info.verify = Some(verify_cast);
+    // `Pure`, with a folder.
+    info.memory_effects = Some(&[]);
+    info.fold = Some(fold_cast);
     info.parse = Some(parse_cast);
     info.print = Some(print_cast);
     if let Err(e) = ctx
@@ -49,6 +52,26 @@ pub fn register(ctx: &mut Context) {
 
 /// The runtime's definition of `builtin.unrealized_conversion_cast`.
 enum UnrealizedConversionCastOp {}
+
+/// A cast to the types it casts from is its inputs; so is a cast that
+/// undoes another cast whose results are exactly its inputs (MLIR's
+/// `UnrealizedConversionCastOp::fold`).
+fn fold_cast(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Option<Vec<FoldResult>> {
+    let inputs = ctx.operands(op);
+    let outputs = ctx.results(op);
+    let values = |vs: Vec<Value>| Some(vs.into_iter().map(FoldResult::Value).collect());
+    if ctx.value_types(inputs.iter().copied()) == ctx.value_types(outputs.iter().copied()) {
+        return values(inputs);
+    }
+    let producer = ctx.defining_op(*inputs.first()?)?;
+    if ctx.op_name(producer) != ctx.op_name(op)
+        || ctx.results(producer) != inputs
+        || ctx.value_types(ctx.operands(producer)) != ctx.value_types(outputs)
+    {
+        return None;
+    }
+    values(ctx.operands(producer))
+}
 
 /// `unrealized_conversion_cast %a, %b : t1, t2 to t3 {attrs}`, the
 /// declarative form `($inputs^ `:` type($inputs))? `to` type($outputs)

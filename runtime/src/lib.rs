@@ -232,6 +232,7 @@ pub mod ir;
 pub mod ods;
 pub mod opt;
 pub mod registry;
+pub mod rewrite;
 pub mod verify;
 
 pub use context::{Context, IrError, IrResult};

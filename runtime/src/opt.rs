@@ -93,6 +93,20 @@ struct Options {
     /// Do not verify the IR after parsing (it may then print generic)
     #[arg(long = "mlir-very-unsafe-disable-verifier-on-parsing")]
     no_verifier: bool,
+    /// Run the canonicalizer (folding, canonicalization patterns, dead code
+    /// removal) on the top-level operation; passes run in command-line order
+    #[arg(long, action = clap::ArgAction::Count)]
+    canonicalize: u8,
+    /// Run common subexpression elimination on the top-level operation
+    #[arg(long, action = clap::ArgAction::Count)]
+    cse: u8,
+    /// The passes to run, in order (`--pass-pipeline` or the pass flags)
+    #[arg(skip)]
+    passes: Vec<Pass>,
+    /// Passes to run, as mlir-opt spells a pipeline:
+    /// `builtin.module(canonicalize,cse)`
+    #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
+    pass_pipeline: Option<String>,
     /// Check the diagnostics against the `// expected-error {{...}}` (and
     /// -warning, -remark, -note) annotations of the input instead of printing
     #[arg(long)]
@@ -106,6 +120,46 @@ struct Options {
     /// The IR file to read (`-` or none: standard input)
     #[arg(value_name = "FILE")]
     input: Option<PathBuf>,
+}
+
+/// A pass `opt::main` can run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pass {
+    Canonicalize,
+    Cse,
+}
+
+impl Pass {
+    fn named(name: &str) -> Option<Pass> {
+        match name {
+            "canonicalize" => Some(Pass::Canonicalize),
+            "cse" => Some(Pass::Cse),
+            _ => None,
+        }
+    }
+
+    /// Runs the pass on `top`.
+    fn run(self, ctx: &mut Context, top: crate::OpId) -> crate::IrResult<()> {
+        match self {
+            Pass::Canonicalize => crate::rewrite::canonicalize(ctx, top).map(drop),
+            Pass::Cse => crate::rewrite::cse(ctx, top).map(drop),
+        }
+    }
+}
+
+/// The passes of `builtin.module(a,b)` (or a bare `a,b`).
+fn parse_pipeline(text: &str) -> Result<Vec<Pass>, String> {
+    let inner = text
+        .trim()
+        .strip_prefix("builtin.module(")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or(text.trim());
+    inner
+        .split(',')
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(|p| Pass::named(p).ok_or_else(|| format!("'{p}' does not refer to a registered pass")))
+        .collect()
 }
 
 impl Options {
@@ -172,7 +226,30 @@ fn parse_args(
 ) -> Result<Options, clap::Error> {
     let mut cmd = Options::command().name(tool).bin_name(tool);
     let matches = cmd.try_get_matches_from_mut(double_dash_longs(&cmd, args))?;
-    Options::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))
+    let mut opts = Options::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))?;
+    // The pass flags in the order given.
+    let mut passes: Vec<(usize, Pass)> = Vec::new();
+    for (id, pass) in [("canonicalize", Pass::Canonicalize), ("cse", Pass::Cse)] {
+        if matches.value_source(id) != Some(clap::parser::ValueSource::CommandLine) {
+            continue;
+        }
+        if let Some(at) = matches.indices_of(id) {
+            passes.extend(at.map(|i| (i, pass)));
+        }
+    }
+    if let Some(pipeline) = &opts.pass_pipeline {
+        let at = matches.index_of("pass_pipeline").unwrap_or(0);
+        let parsed = parse_pipeline(pipeline).map_err(|e| {
+            cmd.error(
+                clap::error::ErrorKind::InvalidValue,
+                format!("invalid pass pipeline: {e}"),
+            )
+        })?;
+        passes.extend(parsed.into_iter().map(|p| (at, p)));
+    }
+    passes.sort_by_key(|(i, _)| *i);
+    opts.passes = passes.into_iter().map(|(_, p)| p).collect();
+    Ok(opts)
 }
 
 /// mlir-opt takes long options after one dash (`-split-input-file`), which
@@ -209,6 +286,20 @@ fn double_dash_longs(
             }
         })
         .collect()
+}
+
+/// Runs `passes` on `top`, verifying after each as mlir-opt does.
+fn run_passes(
+    ctx: &mut Context,
+    top: crate::OpId,
+    passes: &[Pass],
+) -> Result<(), crate::diag::Diagnostic> {
+    for pass in passes {
+        pass.run(ctx, top)
+            .map_err(|e| crate::diag::Diagnostic::error(ctx.op_loc(top), e.to_string()))?;
+        crate::verify::verify(ctx, top)?;
+    }
+    Ok(())
 }
 
 fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
@@ -295,6 +386,14 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
                 })
                 .ok()
         };
+        let top = top.and_then(|top| match run_passes(&mut ctx, top, &opts.passes) {
+            Ok(()) => Some(top),
+            Err(d) => {
+                eprint!("{}", render(&ctx, &d, &name, chunk));
+                failed = true;
+                None
+            }
+        });
         if let Some(top) = top {
             if let Err(e) = print_top_level_to(&ctx, top, print, &mut sink) {
                 eprintln!("{tool}: {e}");

@@ -35,6 +35,14 @@ impl Traits {
     pub const ZERO_OPERANDS: Traits = Traits(64);
     /// `ZeroResults`.
     pub const ZERO_RESULTS: Traits = Traits(128);
+    /// `ConstantLike`: the op makes a constant (its folder returns it);
+    /// the rewrite driver deduplicates and hoists such ops.
+    pub const CONSTANT_LIKE: Traits = Traits(256);
+    /// `RecursiveMemoryEffects`: the op's effects are those of the ops in
+    /// its regions.
+    pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(512);
+    /// `Commutative`: the operands may be reordered.
+    pub const COMMUTATIVE: Traits = Traits(1024);
 
     /// Whether every trait of `other` is in `self`.
     pub fn contains(self, other: Traits) -> bool {
@@ -84,10 +92,32 @@ pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> Option<Vec<Fol
 /// defaults it lacks: [`OpInfo::populate_default_properties`].
 pub type PopulateDefaultsFn = fn(&mut Context, Option<Attribute>) -> Option<Attribute>;
 
-/// A rewrite of one operation: `Ok(true)` when it changed the IR. The
-/// canonicalization patterns of an op (`hasCanonicalizer`,
-/// `hasCanonicalizeMethod`) have this shape.
-pub type PatternFn = fn(&mut Context, OpId) -> crate::context::IrResult<bool>;
+/// A rewrite of one operation through the rewriter: `Ok(true)` when it
+/// changed the IR. The canonicalization patterns of an op
+/// (`hasCanonicalizer`, `hasCanonicalizeMethod`) have this shape.
+pub type PatternFn =
+    fn(&mut crate::rewrite::PatternRewriter<'_>, OpId) -> crate::context::IrResult<bool>;
+
+/// A memory effect an operation declares (`MemoryEffects<[MemRead]>`), as
+/// MLIR's `MemoryEffects::Effect` kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemoryEffect {
+    /// `MemAlloc`.
+    Allocate,
+    /// `MemFree`.
+    Free,
+    /// `MemRead`.
+    Read,
+    /// `MemWrite`.
+    Write,
+}
+
+/// The state of a constant op of the dialect that makes `value` of type
+/// `ty` at `loc`, or `None` when the dialect cannot (MLIR's
+/// `Dialect::materializeConstant`): how folding turns an attribute into a
+/// value.
+pub type MaterializeConstantFn =
+    fn(&mut Context, Attribute, crate::Type, Attribute) -> Option<crate::OperationState>;
 
 /// What a result folds to: a constant or an existing value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -198,6 +228,8 @@ pub struct DialectInfo {
     pub parse_attr: Option<ParseAttrFn>,
     /// Names attributes and types in the printed IR (`OpAsmDialectInterface`).
     pub alias: Option<AliasFn>,
+    /// `hasConstantMaterializer`: makes the constants folding produces.
+    pub materialize_constant: Option<MaterializeConstantFn>,
 }
 
 impl DialectInfo {
@@ -210,6 +242,7 @@ impl DialectInfo {
             parse_type: None,
             parse_attr: None,
             alias: None,
+            materialize_constant: None,
         }
     }
 }
@@ -252,6 +285,10 @@ pub struct OpInfo {
     pub parse: Option<ParseFn>,
     /// The custom form's printer; without one, the op prints generic.
     pub print: Option<PrintFn>,
+    /// The memory effects the op declares (`NoMemoryEffect`, `Pure`:
+    /// none); `None` when it does not implement `MemoryEffectOpInterface`,
+    /// so that its effects are unknown.
+    pub memory_effects: Option<&'static [MemoryEffect]>,
     /// The folder (`hasFolder`).
     pub fold: Option<FoldFn>,
     /// The op's canonicalization patterns.
@@ -281,6 +318,7 @@ impl OpInfo {
             verify_regions: None,
             parse: None,
             print: None,
+            memory_effects: None,
             fold: None,
             canonicalization_patterns: None,
             populate_default_properties: None,
@@ -373,6 +411,18 @@ impl Registry {
     /// What is registered for the op named `name`.
     pub fn get(&self, name: Symbol) -> Option<&OpInfo> {
         self.ops.get(&name)
+    }
+
+    /// The registered ops, sorted by name (as MLIR's
+    /// `getRegisteredOperations`).
+    pub fn ops(&self) -> impl Iterator<Item = &OpInfo> {
+        let mut names: Vec<(&str, &OpInfo)> = self
+            .by_name
+            .iter()
+            .filter_map(|(n, s)| Some((n.as_str(), self.ops.get(s)?)))
+            .collect();
+        names.sort_by_key(|(n, _)| *n);
+        names.into_iter().map(|(_, info)| info)
     }
 
     /// Whether an op named `name` is registered.

@@ -1,7 +1,8 @@
-//! MLIR's printing flags, end to end: every input of
-//! `tests/fixtures/flags` through `ods-opt` in each mode of its
-//! `modes.txt`, against what mlir-opt 22 printed for the same command
-//! (`flags-expected/INPUT.MODE.out` and `.err`, recorded by
+//! MLIR's printing flags and passes, end to end: every input of
+//! `tests/fixtures/flags` (and of `tests/fixtures/passes`) through
+//! `ods-opt` in each mode of the folder's `modes.txt`, against what
+//! mlir-opt 22 printed for the same command (`flags-expected/INPUT.MODE.out`
+//! and `.err`, `passes-expected/...`, recorded by
 //! `scripts/regen-ir-fixtures.sh`): standard output and standard error,
 //! byte for byte.
 
@@ -10,8 +11,21 @@ use std::process::Command;
 
 #[test]
 fn printing_flags_print_as_mlir_opt() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/flags");
-    let expected = dir.join("../flags-expected");
+    check_folder("flags", 60);
+}
+
+#[test]
+fn canonicalize_and_cse_rewrite_as_mlir_opt() {
+    check_folder("passes", 60);
+}
+
+/// Runs every input of `tests/fixtures/FOLDER` in every mode (at least
+/// `min_runs` runs) and compares with `FOLDER-expected`.
+fn check_folder(folder: &str, min_runs: usize) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(folder);
+    let expected = dir.join(format!("../{folder}-expected"));
     let modes = std::fs::read_to_string(dir.join("modes.txt")).unwrap();
     let mut inputs: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
@@ -52,6 +66,6 @@ fn printing_flags_print_as_mlir_opt() {
             checked += 1;
         }
     }
-    assert!(checked >= 60, "only {checked} runs");
+    assert!(checked >= min_runs, "only {checked} runs");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

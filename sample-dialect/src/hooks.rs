@@ -9,9 +9,10 @@ use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::{FoldResult, PatternFn};
+use ods_runtime::rewrite::PatternRewriter;
 use ods_runtime::{
-    AttrKind, Attribute, Context, DenseData, FloatKind, FunctionType, IrResult, OpBuilder, OpId,
-    OperationState, RankedTensorType, TensorType, Type, TypeKind, UnrankedTensorType, Value,
+    AttrKind, Attribute, Context, DenseData, FloatKind, FunctionType, IrResult, OpId,
+    OperationState, RankedTensorType, TensorType, Type, TypeKind, UnrankedTensorType,
 };
 
 /// A dimension as the tutorial prints it (a dynamic one is `kDynamic`).
@@ -363,78 +364,96 @@ impl ReshapeOpHooks for ReshapeOp {
     }
 }
 
-/// Replaces every use of `op`'s result with `value` and erases `op`.
-fn replace_op(ctx: &mut Context, op: OpId, value: Value) -> IrResult<()> {
-    let result = ctx.result(op, 0);
-    ctx.replace_all_uses_with(result, value);
-    ctx.erase_op(op)
+impl ToyDialectHooks for ToyDialect {
+    /// A struct constant for an array, a tensor constant otherwise, as the
+    /// tutorial's `ToyDialect::materializeConstant`.
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OperationState> {
+        if matches!(ctx.attr_kind(value), AttrKind::Array(_)) {
+            let mut state = StructConstantOp::state(ctx, loc);
+            StructConstantOp::build(ctx, &mut state, ty, value);
+            return Some(state);
+        }
+        let mut state = ConstantOp::state(ctx, loc);
+        ConstantOp::build(ctx, &mut state, ty, value);
+        Some(state)
+    }
 }
 
 /// `transpose(transpose(x))` is `x`.
-fn simplify_redundant_transpose(ctx: &mut Context, op: OpId) -> IrResult<bool> {
-    let Some(outer) = TransposeOp::cast(ctx, op) else {
+fn simplify_redundant_transpose(rewriter: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some(outer) = TransposeOp::cast(rewriter, op) else {
         return Ok(false);
     };
-    let input = outer.input(ctx);
-    let Some(inner) = ctx
+    let input = outer.input(rewriter);
+    let Some(inner) = rewriter
         .defining_op(input)
-        .and_then(|d| TransposeOp::cast(ctx, d))
+        .and_then(|d| TransposeOp::cast(rewriter, d))
     else {
-        return Ok(false);
+        return rewriter.notify_match_failure(op, "the input is not a transpose");
     };
-    let x = inner.input(ctx);
-    replace_op(ctx, op, x)?;
+    let x = inner.input(rewriter);
+    rewriter.replace_op(op, &[x])?;
     Ok(true)
 }
 
 /// `reshape(reshape(x))` is `reshape(x)`.
-fn reshape_reshape(ctx: &mut Context, op: OpId) -> IrResult<bool> {
-    let Some(outer) = ReshapeOp::cast(ctx, op) else {
+fn reshape_reshape(rewriter: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some(outer) = ReshapeOp::cast(rewriter, op) else {
         return Ok(false);
     };
-    let input = outer.input(ctx);
-    let Some(inner) = ctx.defining_op(input).and_then(|d| ReshapeOp::cast(ctx, d)) else {
+    let input = outer.input(rewriter);
+    let Some(inner) = rewriter
+        .defining_op(input)
+        .and_then(|d| ReshapeOp::cast(rewriter, d))
+    else {
         return Ok(false);
     };
-    let x = inner.input(ctx);
-    ctx.set_operand(op, 0, x);
+    let x = inner.input(rewriter);
+    rewriter.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, x));
     Ok(true)
 }
 
 /// A reshape to the type it already has is a no-op.
-fn redundant_reshape(ctx: &mut Context, op: OpId) -> IrResult<bool> {
-    let Some(reshape) = ReshapeOp::cast(ctx, op) else {
+fn redundant_reshape(rewriter: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some(reshape) = ReshapeOp::cast(rewriter, op) else {
         return Ok(false);
     };
-    let input = reshape.input(ctx);
-    if ctx.value_type(input) != ctx.value_type(reshape.result0(ctx)) {
+    let input = reshape.input(rewriter);
+    if rewriter.value_type(input) != rewriter.value_type(reshape.result0(rewriter)) {
         return Ok(false);
     }
-    replace_op(ctx, op, input)?;
+    rewriter.replace_op(op, &[input])?;
     Ok(true)
 }
 
 /// `reshape(constant)` is a constant of the reshaped type.
-fn fold_constant_reshape(ctx: &mut Context, op: OpId) -> IrResult<bool> {
-    let Some(reshape) = ReshapeOp::cast(ctx, op) else {
+fn fold_constant_reshape(rewriter: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some(reshape) = ReshapeOp::cast(rewriter, op) else {
         return Ok(false);
     };
-    let Some(constant) = ctx
-        .defining_op(reshape.input(ctx))
-        .and_then(|d| ConstantOp::cast(ctx, d))
+    let Some(constant) = rewriter
+        .defining_op(reshape.input(rewriter))
+        .and_then(|d| ConstantOp::cast(rewriter, d))
     else {
         return Ok(false);
     };
-    let ty = ctx.value_type(reshape.result0(ctx));
+    let ty = rewriter.value_type(reshape.result0(rewriter));
     let AttrKind::DenseElements {
         data,
         splat,
         i1_padding,
         ..
-    } = ctx.attr_kind(constant.value_attr(ctx)).clone()
+    } = rewriter.attr_kind(constant.value_attr(rewriter)).clone()
     else {
         return Ok(false);
     };
+    let loc = reshape.loc(rewriter);
+    let ctx = rewriter.context();
     // Same element count, so the packed `i1` padding stays where it was.
     let value = ctx.attr(AttrKind::DenseElements {
         ty,
@@ -442,10 +461,8 @@ fn fold_constant_reshape(ctx: &mut Context, op: OpId) -> IrResult<bool> {
         splat,
         i1_padding,
     });
-    let mut state = ConstantOp::state(ctx, reshape.loc(ctx));
+    let mut state = ConstantOp::state(ctx, loc);
     ConstantOp::build(ctx, &mut state, ty, value);
-    let new: ConstantOp = OpBuilder::before(op).create(ctx, state);
-    let new_value = new.result0(ctx);
-    replace_op(ctx, op, new_value)?;
+    rewriter.replace_op_with_new_op::<ConstantOp>(op, state)?;
     Ok(true)
 }

@@ -16,6 +16,7 @@ def Toy_Dialect : Dialect {
     functions, perform some math computation, and print results.
   }];
   let useDefaultTypePrinterParser = 1;
+  let hasConstantMaterializer = 1;
 }
 
 class Toy_Op<string mnemonic, list<Trait> traits = []>

@@ -109,6 +109,38 @@ fn examples_print_back_as_written_and_from_the_generic_form() {
 }
 
 #[test]
+fn canonicalize_reproduces_chapter_3() {
+    let input = example("canonicalize.mlir");
+    let expected = std::fs::read_to_string(example("canonicalize.expected.mlir")).unwrap();
+    let input = input.to_str().unwrap();
+    assert_eq!(stdout(&toy_opt(&["--canonicalize", input], None)), expected);
+    // The same through a pipeline, and idempotent.
+    let piped = stdout(&toy_opt(
+        &["--pass-pipeline=builtin.module(canonicalize)", input],
+        None,
+    ));
+    assert_eq!(piped, expected);
+    assert_eq!(
+        stdout(&toy_opt(
+            &["--canonicalize", "-"],
+            Some(expected.as_bytes())
+        )),
+        expected
+    );
+}
+
+#[test]
+fn unknown_pass_in_a_pipeline_fails() {
+    let out = toy_opt(&["--pass-pipeline=builtin.module(inline)", "-"], Some(b""));
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("'inline' does not refer to a registered pass"),
+        "{err}"
+    );
+}
+
+#[test]
 fn verify_diagnostics_in_both_spellings() {
     let invalid = example("invalid.mlir");
     let invalid = invalid.to_str().unwrap();

@@ -221,7 +221,8 @@ pub mod hooks {
     use ods_runtime::ods::convert;
     use ods_runtime::ods::op::Op;
     use ods_runtime::registry::{FoldResult, PatternFn};
-    use ods_runtime::{AttrKind, Attribute, Context, IrResult, OpBuilder, OpId, Signedness};
+    use ods_runtime::rewrite::PatternRewriter;
+    use ods_runtime::{AttrKind, Attribute, Context, IrResult, OpId, Signedness};
 
     /// The value of an `i64` integer attribute.
     fn int_of(ctx: &Context, a: Attribute) -> Option<i64> {
@@ -264,20 +265,23 @@ pub mod hooks {
     }
 
     /// `add(const, x)` becomes `add(x, const)`.
-    fn constant_to_rhs(ctx: &mut Context, op: OpId) -> IrResult<bool> {
-        let Some(add) = AddOp::cast(ctx, op) else {
+    fn constant_to_rhs(rewriter: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+        let Some(add) = AddOp::cast(rewriter, op) else {
             return Ok(false);
         };
-        let (lhs, rhs) = (add.lhs(ctx), add.rhs(ctx));
+        let (lhs, rhs) = (add.lhs(rewriter), add.rhs(rewriter));
         let is_const = |v| {
-            ctx.defining_op(v)
-                .is_some_and(|d| ConstOp::cast(ctx, d).is_some())
+            rewriter
+                .defining_op(v)
+                .is_some_and(|d| ConstOp::cast(rewriter, d).is_some())
         };
         if !is_const(lhs) || is_const(rhs) {
-            return Ok(false);
+            return rewriter.notify_match_failure(op, "no constant to move to the right");
         }
-        ctx.set_operand(op, 0, rhs);
-        ctx.set_operand(op, 1, lhs);
+        rewriter.modify_op_in_place(op, |ctx| {
+            ctx.set_operand(op, 0, rhs);
+            ctx.set_operand(op, 1, lhs);
+        });
         Ok(true)
     }
 
@@ -301,38 +305,39 @@ pub mod hooks {
         }
 
         /// `neg(neg(x))` is `x`.
-        fn canonicalize(self, ctx: &mut Context) -> IrResult<bool> {
-            let input = self.input(ctx);
-            let Some(inner) = ctx.defining_op(input).and_then(|d| NegOp::cast(ctx, d)) else {
+        fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> IrResult<bool> {
+            let input = self.input(rewriter);
+            let Some(inner) = rewriter
+                .defining_op(input)
+                .and_then(|d| NegOp::cast(rewriter, d))
+            else {
                 return Ok(false);
             };
-            let x = inner.input(ctx);
-            let result = self.result(ctx);
-            ctx.replace_all_uses_with(result, x);
-            ctx.erase_op(self.id())?;
+            let x = inner.input(rewriter);
+            rewriter.replace_op(self.id(), &[x])?;
             Ok(true)
         }
     }
 
     /// `neg(const c)` is `const -c`.
-    fn negate_constant(ctx: &mut Context, op: OpId) -> IrResult<bool> {
-        let Some(neg) = NegOp::cast(ctx, op) else {
+    fn negate_constant(rewriter: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+        let Some(neg) = NegOp::cast(rewriter, op) else {
             return Ok(false);
         };
-        let input = neg.input(ctx);
-        let Some(constant) = ctx.defining_op(input).and_then(|d| ConstOp::cast(ctx, d)) else {
+        let input = neg.input(rewriter);
+        let Some(constant) = rewriter
+            .defining_op(input)
+            .and_then(|d| ConstOp::cast(rewriter, d))
+        else {
             return Ok(false);
         };
-        let value = constant.value(ctx) as i64;
-        let loc = ctx.op_loc(op);
+        let value = constant.value(rewriter) as i64;
+        let loc = rewriter.op_loc(op);
+        let ctx = rewriter.context();
         let mut state = ConstOp::state(ctx, loc);
         let ty = convert::integer(ctx, 64, Signedness::Signless);
         ConstOp::build(ctx, &mut state, ty, value.wrapping_neg() as u64);
-        let new: ConstOp = OpBuilder::before(op).create(ctx, state);
-        let result = neg.result(ctx);
-        let replacement = new.result(ctx);
-        ctx.replace_all_uses_with(result, replacement);
-        ctx.erase_op(op)?;
+        rewriter.replace_op_with_new_op::<ConstOp>(op, state)?;
         Ok(true)
     }
 

@@ -11,7 +11,6 @@
 //! the file is included.
 
 pub mod attr_type_def;
-pub mod attr_type_dialect;
 pub mod attr_type_field;
 pub mod attr_type_format;
 pub mod attr_type_verify;
@@ -20,6 +19,7 @@ pub mod builders;
 pub mod code;
 mod code_failure;
 pub mod constraints;
+pub mod dialect_info;
 pub mod docs;
 pub mod enums;
 pub mod op;
@@ -115,7 +115,7 @@ enum Chunk<'m> {
 /// Whether the dialect struct of dialect `d` is generated: it has ops or
 /// attribute/type defs.
 fn dialect_used(model: &Model, d: usize) -> bool {
-    model.ops.iter().any(|o| o.dialect == d) || attr_type_dialect::has_defs(model, d)
+    model.ops.iter().any(|o| o.dialect == d) || dialect_info::has_defs(model, d)
 }
 
 /// The Rust path of every def's handle as seen from module `from`, by its
@@ -381,8 +381,8 @@ fn module_head(
             .iter()
             .any(|o| o.cpp_deprecated.is_some())
             .then(|| quote!(#[allow(deprecated)]));
-        let defs = if attr_type_dialect::has_defs(model, d) {
-            Some(attr_type_dialect::generate(model, d, &name)?)
+        let defs = if dialect_info::needs_dialect_info(model, d) {
+            Some(dialect_info::generate(model, d, &name)?)
         } else {
             None
         };

@@ -779,8 +779,8 @@ fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
     }
     if op.has_canonicalize_method {
         methods.extend(quote! {
-            /// Rewrites the op into a canonical form (`hasCanonicalizeMethod`); `Ok(true)` when it changed the IR.
-            fn canonicalize(self, ctx: &mut Context) -> IrResult<bool>;
+            /// Rewrites the op into a canonical form through `rewriter` (`hasCanonicalizeMethod`); `Ok(true)` when it changed the IR.
+            fn canonicalize(self, rewriter: &mut ::ods_runtime::rewrite::PatternRewriter<'_>) -> IrResult<bool>;
         });
     }
     if cx.user_infers_types() {
@@ -828,6 +828,9 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             "SingleBlock" => "SINGLE_BLOCK",
             "IsIsolatedFromAbove" => "ISOLATED_FROM_ABOVE",
             "SymbolTable" => "SYMBOL_TABLE",
+            "ConstantLike" => "CONSTANT_LIKE",
+            "HasRecursiveMemoryEffects" => "RECURSIVE_MEMORY_EFFECTS",
+            "IsCommutative" => "COMMUTATIVE",
             _ if n.starts_with("SingleBlockImplicitTerminator<") => "SINGLE_BLOCK",
             _ => continue,
         };
@@ -847,6 +850,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             info.verify_regions = Some(Self::verify_regions_op);
         }
     });
+    let effects = memory_effects(op);
     let fold = op.has_folder.then(|| fold_wiring(cx));
     let result_names = asm_result_names(cx);
     let asm_interface = super::op_asm_interface::registration(cx);
@@ -868,7 +872,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             .has_canonicalizer
             .then(|| quote!(patterns.extend(<#class as #hooks>::canonicalization_patterns());));
         let method = op.has_canonicalize_method.then(
-            || quote!(patterns.push(|ctx, op| <#class as #hooks>::canonicalize(#class(op), ctx));),
+            || quote!(patterns.push(|rewriter, op| <#class as #hooks>::canonicalize(#class(op), rewriter));),
         );
         quote! {
             info.canonicalization_patterns = Some(|| {
@@ -901,6 +905,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             info.attr_constraints = Self::SPEC.attributes;
             info.verify = Some(Self::verify_op);
             #region_verify
+            #effects
             #fold
             #patterns
             #custom_form
@@ -1001,6 +1006,21 @@ fn asm_result_names(cx: &OpCx<'_>) -> Option<TokenStream> {
             ods_op::name_result_groups(ctx, op, set, &[#(#names),*], #flags, #seg)
         });
     })
+}
+
+/// `info.memory_effects`, for an op that declares its effects.
+fn memory_effects(op: &Op) -> Option<TokenStream> {
+    let effects = op.traits.iter().find_map(|t| match t {
+        Trait::MemoryEffects(effects) => Some(effects),
+        _ => None,
+    })?;
+    // MLIR has these four; anything else counts as a write, the effect
+    // that forbids the most.
+    let kinds = effects.iter().map(|e| match e.as_str() {
+        "Allocate" | "Free" | "Read" => format_ident!("{}", e),
+        _ => format_ident!("Write"),
+    });
+    Some(quote!(info.memory_effects = Some(&[#(registry::MemoryEffect::#kinds),*]);))
 }
 
 fn fold_wiring(cx: &OpCx<'_>) -> TokenStream {

@@ -69,6 +69,9 @@ pub struct Dialect {
     pub use_default_attribute_printer_parser: bool,
     /// `useDefaultTypePrinterParser`: likewise for its types.
     pub use_default_type_printer_parser: bool,
+    /// `hasConstantMaterializer`: the dialect turns folded attributes into
+    /// constant ops (a Rust hook).
+    pub has_constant_materializer: bool,
 }
 
 /// Everything the generators need from one root `.td` file.
@@ -175,6 +178,7 @@ impl Model {
             accessor_prefix,
             use_default_attribute_printer_parser: d.bit("useDefaultAttributePrinterParser"),
             use_default_type_printer_parser: d.bit("useDefaultTypePrinterParser"),
+            has_constant_materializer: d.bit("hasConstantMaterializer"),
         });
         self.dialects.len() - 1
     }

@@ -196,6 +196,11 @@ pub enum Trait {
         /// prelude adds it), for errors in the predicate.
         site: Span,
     },
+    /// The memory effects the op declares (`MemoryEffects<[MemRead]>`;
+    /// `NoMemoryEffect` and `Pure` give none): the last part of each
+    /// effect's C++ name (`Allocate`, `Free`, `Read`, `Write`). It comes
+    /// after the `MemoryEffectOpInterface` it implements.
+    MemoryEffects(Vec<String>),
     /// An op interface; `declared` when the op implements methods itself
     /// (`DeclareOpInterfaceMethods`).
     Interface {
@@ -827,6 +832,19 @@ pub(crate) fn collect_trait(
     };
     if !out.contains(&entry) {
         out.push(entry);
+    }
+    if t.is_a("SideEffectsTraitBase")
+        && t.str("baseEffectName") == Some("::mlir::MemoryEffects::Effect")
+    {
+        let effects = t
+            .defs("effects")
+            .iter()
+            .map(|e| {
+                let effect = e.string("effect");
+                effect.rsplit("::").next().unwrap_or_default().to_string()
+            })
+            .collect();
+        out.push(Trait::MemoryEffects(effects));
     }
 }
 

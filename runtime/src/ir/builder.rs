@@ -243,6 +243,34 @@ impl Context {
         self.block_mut(b).parent = Some(r);
     }
 
+    /// Inserts a detached block into region `r` before block `before` (at
+    /// the end for `None`), which must be in `r`.
+    #[track_caller]
+    pub fn insert_block(&mut self, r: RegionId, before: Option<BlockId>, b: BlockId) {
+        if self.block(b).parent.is_some() {
+            panic!("block {b:?} is inserted in a region but already has one");
+        }
+        let at = match before {
+            None => self.region(r).blocks.len(),
+            Some(x) => match self.region(r).blocks.iter().position(|&y| y == x) {
+                Some(i) => i,
+                None => panic!("cannot insert before block {x:?}: it is not in region {r:?}"),
+            },
+        };
+        self.region_mut(r).blocks.insert(at, b);
+        self.block_mut(b).parent = Some(r);
+    }
+
+    /// Removes a block from its region, keeping it (its operations, and
+    /// the uses of its arguments).
+    #[track_caller]
+    pub fn detach_block(&mut self, b: BlockId) {
+        if let Some(r) = self.block(b).parent {
+            self.region_mut(r).blocks.retain(|&x| x != b);
+            self.block_mut(b).parent = None;
+        }
+    }
+
     /// Inserts a detached operation at `point`; an operation that is
     /// already in a block, or an anchor that is not, is a programming error
     /// and panics.
@@ -351,6 +379,52 @@ impl Context {
             cur = self.parent_op(o);
         }
         false
+    }
+
+    /// Erases an operation whose results may still be used by operations
+    /// that are erased too, in any order (dead-code removal).
+    pub(crate) fn erase_op_with_uses(&mut self, op: OpId) {
+        self.detach_op(op);
+        self.erase_op_unchecked(op);
+    }
+
+    /// Erases a block whose values may still be used by operations that
+    /// are erased too.
+    pub(crate) fn erase_block_with_uses(&mut self, b: BlockId) {
+        let mut cur = self.block(b).last;
+        while let Some(o) = cur {
+            cur = self.op(o).prev;
+            self.erase_op_unchecked(o);
+        }
+        self.detach_block(b);
+        self.blocks.remove(b);
+    }
+
+    /// Erases the unused arguments of `b` that `erase` selects; the others
+    /// are renumbered, and so are their uses.
+    #[track_caller]
+    pub fn erase_block_args(&mut self, b: BlockId, mut erase: impl FnMut(usize) -> bool) {
+        let n = self.block(b).args.len();
+        let gone: Vec<bool> = (0..n)
+            .map(|i| erase(i) && self.block(b).args[i].first_use.is_none())
+            .collect();
+        let mut next = 0u32;
+        for (i, &g) in gone.iter().enumerate() {
+            if g {
+                continue;
+            }
+            if next != i as u32 {
+                for u in self.uses(Value::Arg(b, i as u32)) {
+                    self.op_mut(u.op).operands[u.index as usize].value = Value::Arg(b, next);
+                }
+            }
+            next += 1;
+        }
+        let d = self.block_mut(b);
+        let mut keep = gone.iter().map(|g| !g);
+        d.args.retain(|_| keep.next().unwrap_or(true));
+        let mut keep = gone.iter().map(|g| !g);
+        d.arg_locs.retain(|_| keep.next().unwrap_or(true));
     }
 
     fn erase_op_unchecked(&mut self, op: OpId) {

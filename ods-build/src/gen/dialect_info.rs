@@ -1,9 +1,10 @@
-//! What a dialect with attribute or type definitions adds to its struct:
-//! MLIR's `generatedTypeParser`/`generatedAttributeParser` (a switch on the
-//! mnemonic), the default `parseType`/`parseAttribute` built on them (or
-//! the dialect's own, when `useDefault...PrinterParser` is 0), and the
-//! `DialectInfo` its `register` records. Printing needs no dispatcher: each
-//! storage prints itself.
+//! What a dialect's struct gains beyond its ops: for attribute and type
+//! definitions, MLIR's `generatedTypeParser`/`generatedAttributeParser` (a
+//! switch on the mnemonic) and the default `parseType`/`parseAttribute`
+//! built on them (or the dialect's own, when `useDefault...PrinterParser`
+//! is 0); the constant materializer hook (`hasConstantMaterializer`); and
+//! the `DialectInfo` its `register` records. Printing needs no dispatcher:
+//! each storage prints itself.
 
 use super::attr_type_def::DefCx;
 use super::attr_type_field;
@@ -21,6 +22,12 @@ fn parsed_defs(model: &Model, d: usize, kind: DefKind) -> Vec<&AttrOrTypeDef> {
     defs.iter()
         .filter(|def| def.dialect == d && def.mnemonic.is_some())
         .collect()
+}
+
+/// Whether dialect `d` registers a `DialectInfo`: it defines attributes
+/// or types, or has dialect hooks.
+pub fn needs_dialect_info(model: &Model, d: usize) -> bool {
+    model.dialects[d].has_constant_materializer || has_defs(model, d)
 }
 
 /// Whether dialect `d` defines attributes or types.
@@ -72,6 +79,23 @@ pub fn generate(model: &Model, d: usize, name: &syn::Ident) -> Result<DialectPar
             info.extend(quote!(info.#field = Some(<Self as #hooks>::#hook);));
         }
     }
+    if dialect.has_constant_materializer {
+        hook_methods.extend(quote! {
+            /// The state of a constant op of the dialect that makes `value` of
+            /// type `ty` at `loc`, or `None` when it cannot
+            /// (`hasConstantMaterializer`): folding inserts it.
+            fn materialize_constant(
+                ctx: &mut Context,
+                value: Attribute,
+                ty: Type,
+                loc: Attribute,
+            ) -> Option<OperationState>;
+        });
+        let hooks = hooks_name(name);
+        info.extend(
+            quote!(info.materialize_constant = Some(<Self as #hooks>::materialize_constant);),
+        );
+    }
     let register = quote! {
         let mut info = registry::DialectInfo::new(Self::NAME, registry::DefinitionId::of::<Self>());
         #info
@@ -80,7 +104,7 @@ pub fn generate(model: &Model, d: usize, name: &syn::Ident) -> Result<DialectPar
     let mut items = TokenStream::new();
     if !hook_methods.is_empty() {
         let hooks = hooks_name(name);
-        let doc = format!(" The parse hooks [`{name}`] leaves to Rust: implement it for `{name}`.");
+        let doc = format!(" The hooks [`{name}`] leaves to Rust: implement it for `{name}`.");
         items.extend(quote! {
             #[doc = #doc]
             pub trait #hooks {

@@ -1,0 +1,43 @@
+//! The canonicalizer (MLIR's `--canonicalize` pass): the greedy driver with
+//! every registered op's canonicalization patterns and folders.
+
+use super::greedy::{apply_patterns_greedily, GreedyRewriteConfig};
+use super::pattern::{FnPattern, RewritePatternSet};
+use crate::{Context, IrResult, OpId};
+
+/// The canonicalization patterns of every registered op (`hasCanonicalizer`,
+/// `hasCanonicalizeMethod`), in registration order.
+pub fn canonicalization_patterns(ctx: &Context) -> RewritePatternSet {
+    let mut set = RewritePatternSet::new();
+    for info in ctx.registry.ops() {
+        let Some(patterns) = info.canonicalization_patterns else {
+            continue;
+        };
+        let root = ctx.symbol_str(info.name);
+        for rewrite in patterns() {
+            set.add(FnPattern {
+                root: Some(root.to_string()),
+                benefit: 1,
+                rewrite,
+            });
+        }
+    }
+    set
+}
+
+/// The canonicalizer's settings, as the pass's defaults: top-down, normal
+/// region simplification, ten iterations.
+pub fn canonicalizer_config() -> GreedyRewriteConfig {
+    GreedyRewriteConfig {
+        top_down: true,
+        ..GreedyRewriteConfig::default()
+    }
+}
+
+/// Canonicalizes the ops nested in `op` (MLIR's canonicalizer pass run on
+/// it): `Ok(true)` when the rewrite converged. Like the pass, it does not
+/// fail when it does not.
+pub fn canonicalize(ctx: &mut Context, op: OpId) -> IrResult<bool> {
+    let patterns = canonicalization_patterns(ctx).freeze(ctx);
+    apply_patterns_greedily(ctx, op, &patterns, canonicalizer_config())
+}

@@ -1,0 +1,76 @@
+//! What the rewrite driver, dead-code removal and CSE may assume of an
+//! operation's side effects, decided as MLIR's `SideEffectInterfaces.cpp`
+//! decides it: from the effects an op declares (`Pure`, `NoMemoryEffect`,
+//! `MemoryEffects<[...]>`), its `RecursiveMemoryEffects` trait, and for an
+//! op that declares neither (an unregistered op among them), unknown
+//! effects.
+
+use crate::registry::{MemoryEffect, Traits};
+use crate::{Context, OpId};
+
+/// The effects `op` declares: `None` when they are unknown.
+fn declared_effects(ctx: &Context, op: OpId) -> Option<&'static [MemoryEffect]> {
+    ctx.registry.get(ctx.op_name(op))?.memory_effects
+}
+
+fn has_trait(ctx: &Context, op: OpId, t: Traits) -> bool {
+    ctx.registry
+        .get(ctx.op_name(op))
+        .is_some_and(|info| info.traits.contains(t))
+}
+
+/// Whether the op's effects are those of the ops in its regions.
+pub fn has_recursive_memory_effects(ctx: &Context, op: OpId) -> bool {
+    has_trait(ctx, op, Traits::RECURSIVE_MEMORY_EFFECTS)
+}
+
+/// Whether the op, and with `RecursiveMemoryEffects` the ops nested in it,
+/// touch no memory (MLIR's `isMemoryEffectFree`).
+pub fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
+    let recursive = has_recursive_memory_effects(ctx, op);
+    match declared_effects(ctx, op) {
+        Some(effects) if !effects.is_empty() => false,
+        None if !recursive => false,
+        _ => !recursive || nested_ops(ctx, op).all(|inner| is_memory_effect_free(ctx, inner)),
+    }
+}
+
+/// Whether the op only reads memory, or touches none (for CSE).
+pub fn only_reads(ctx: &Context, op: OpId) -> bool {
+    match declared_effects(ctx, op) {
+        Some(effects) => {
+            effects.iter().all(|e| *e == MemoryEffect::Read)
+                && (!has_recursive_memory_effects(ctx, op)
+                    || nested_ops(ctx, op).all(|inner| only_reads(ctx, inner)))
+        }
+        None => {
+            has_recursive_memory_effects(ctx, op)
+                && nested_ops(ctx, op).all(|inner| only_reads(ctx, inner))
+        }
+    }
+}
+
+/// The ops directly in the regions of `op`.
+fn nested_ops(ctx: &Context, op: OpId) -> impl Iterator<Item = OpId> + '_ {
+    ctx.regions(op)
+        .iter()
+        .flat_map(|&r| ctx.blocks(r).iter())
+        .flat_map(|&b| ctx.block_ops(b))
+}
+
+/// Whether `op` could be erased if its results had no uses (MLIR's
+/// `wouldOpBeTriviallyDead`): not a terminator (nor possibly one: an
+/// unregistered op), and without effects other than reads, its nested ops
+/// included where its effects are theirs. (The effects declared on an op
+/// are not tied to a value, so an allocation counts as an effect here.)
+pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
+    let registered = ctx.registry.get(ctx.op_name(op)).is_some();
+    registered && !has_trait(ctx, op, Traits::TERMINATOR) && only_reads(ctx, op)
+}
+
+/// Whether `op` has no used results and could be erased (MLIR's
+/// `isOpTriviallyDead`).
+pub fn is_op_trivially_dead(ctx: &Context, op: OpId) -> bool {
+    (0..ctx.num_results(op)).all(|i| !ctx.has_uses(ctx.result(op, i)))
+        && would_op_be_trivially_dead(ctx, op)
+}

@@ -1,0 +1,363 @@
+//! The greedy pattern rewrite driver (MLIR's `applyPatternsGreedily`):
+//! ops are taken from a worklist; a trivially dead op is erased, an op that
+//! folds is replaced by its folded values (constants materialized by its
+//! dialect), and otherwise the best matching pattern rewrites it. Every
+//! change puts the ops it may affect back on the worklist, and the regions
+//! are walked again until nothing changes or the iteration limit is hit.
+
+use super::effects::is_op_trivially_dead;
+use super::folder::{constant_value, ConstantFolder};
+use super::pattern::FrozenRewritePatternSet;
+use super::region_simplify::{erase_unreachable_blocks, simplify_regions};
+use super::rewriter::{PatternRewriter, RewriteListener};
+use super::worklist::Worklist;
+use crate::ir::builder::WalkOrder;
+use crate::registry::{FoldResult, Traits};
+use crate::{Context, IrResult, OpId, RegionId};
+
+/// How much the driver simplifies the regions' control flow after each
+/// iteration (MLIR's `GreedySimplifyRegionLevel`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionSimplification {
+    /// Not at all.
+    Disabled,
+    /// Unreachable blocks and dead ops are erased.
+    Normal,
+    /// As `Normal`, and identical blocks are merged.
+    Aggressive,
+}
+
+/// Which ops the driver may rewrite (MLIR's `GreedyRewriteStrictness`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strictness {
+    /// Any op in the regions.
+    AnyOp,
+    /// The ops there at the start and the ones patterns create.
+    ExistingAndNewOps,
+    /// Only the ops there at the start.
+    ExistingOps,
+}
+
+/// The driver's settings (MLIR's `GreedyRewriteConfig`), with MLIR's
+/// defaults.
+#[derive(Clone, Copy, Debug)]
+pub struct GreedyRewriteConfig {
+    /// Visit ops in program order (pre-order) rather than bottom-up.
+    pub top_down: bool,
+    /// Walks over the regions before giving up (`None`: no limit).
+    pub max_iterations: Option<u32>,
+    /// Pattern applications in one walk before giving up (`None`: no
+    /// limit).
+    pub max_rewrites: Option<u64>,
+    /// See [`RegionSimplification`].
+    pub region_simplification: RegionSimplification,
+    /// Fold ops.
+    pub fold: bool,
+    /// Deduplicate and hoist constants.
+    pub cse_constants: bool,
+    /// See [`Strictness`].
+    pub strictness: Strictness,
+}
+
+impl Default for GreedyRewriteConfig {
+    fn default() -> GreedyRewriteConfig {
+        GreedyRewriteConfig {
+            top_down: false,
+            max_iterations: Some(10),
+            max_rewrites: None,
+            region_simplification: RegionSimplification::Normal,
+            fold: true,
+            cse_constants: true,
+            strictness: Strictness::AnyOp,
+        }
+    }
+}
+
+/// What the listener of the driver's rewriter keeps: the worklist, the
+/// constants, and the ops strict mode allows.
+struct DriverState {
+    worklist: Worklist,
+    folder: ConstantFolder,
+    /// The scope: ops outside it are never put on the worklist.
+    scope: Option<RegionId>,
+    strictness: Strictness,
+    allowed: rustc_hash::FxHashSet<OpId>,
+}
+
+impl DriverState {
+    /// Puts `op` on the worklist, with its ancestors inside the scope.
+    fn add(&mut self, ctx: &Context, op: OpId) {
+        let mut ancestors = Vec::new();
+        let mut cur = op;
+        loop {
+            ancestors.push(cur);
+            let region = ctx
+                .parent_block(cur)
+                .and_then(|b| ctx.block_parent_region(b));
+            if region == self.scope {
+                for a in ancestors {
+                    self.add_single(a);
+                }
+                return;
+            }
+            match region.and_then(|r| ctx.region_parent_op(r)) {
+                Some(parent) => cur = parent,
+                None => return,
+            }
+        }
+    }
+
+    fn add_single(&mut self, op: OpId) {
+        if self.strictness == Strictness::AnyOp || self.allowed.contains(&op) {
+            self.worklist.push(op);
+        }
+    }
+}
+
+impl RewriteListener for DriverState {
+    fn notify_inserted(&mut self, ctx: &Context, op: OpId) {
+        if self.strictness == Strictness::ExistingAndNewOps {
+            self.allowed.insert(op);
+        }
+        self.add(ctx, op);
+    }
+
+    fn notify_modified(&mut self, ctx: &Context, op: OpId) {
+        self.add(ctx, op);
+    }
+
+    fn notify_erased(&mut self, ctx: &Context, op: OpId) {
+        // The producers of its operands may now be dead, or have one use
+        // left and so more to simplify: those with at most two users.
+        for v in ctx.operands(op) {
+            // A producer erased before it (dead code) has no uses to count.
+            let Some(producer) = ctx.defining_op(v).filter(|_| ctx.is_live(v)) else {
+                continue;
+            };
+            let mut others = ctx.uses(v).into_iter().map(|u| u.op).filter(|&u| u != op);
+            let first = others.next();
+            if others.any(|u| Some(u) != first) {
+                continue;
+            }
+            self.add(ctx, producer);
+        }
+        self.worklist.remove(op);
+        self.folder.notify_removal(op);
+        self.allowed.remove(&op);
+    }
+}
+
+/// Applies `patterns` to the ops in the regions of `op`, region by region
+/// (MLIR's `applyPatternsGreedily(op, ...)`): `Ok(true)` when the rewrite
+/// converged within the limits.
+pub fn apply_patterns_greedily(
+    ctx: &mut Context,
+    op: OpId,
+    patterns: &FrozenRewritePatternSet,
+    config: GreedyRewriteConfig,
+) -> IrResult<bool> {
+    let mut converged = true;
+    for region in ctx.regions(op).to_vec() {
+        converged &= apply_to_region(ctx, region, patterns, config)?;
+    }
+    Ok(converged)
+}
+
+/// [`apply_patterns_greedily`] on one region.
+pub fn apply_to_region(
+    ctx: &mut Context,
+    region: RegionId,
+    patterns: &FrozenRewritePatternSet,
+    config: GreedyRewriteConfig,
+) -> IrResult<bool> {
+    let mut state = DriverState {
+        worklist: Worklist::default(),
+        folder: ConstantFolder::default(),
+        scope: Some(region),
+        strictness: config.strictness,
+        allowed: Default::default(),
+    };
+    if config.strictness != Strictness::AnyOp {
+        for b in ctx.blocks(region).to_vec() {
+            for o in ctx.block_ops(b) {
+                ctx.walk(o, WalkOrder::PreOrder, &mut |x| {
+                    state.allowed.insert(x);
+                });
+            }
+        }
+    }
+    let mut iteration = 0;
+    loop {
+        if config.max_iterations.is_some_and(|max| iteration >= max) {
+            return Ok(false);
+        }
+        iteration += 1;
+        state.worklist.clear();
+        state.folder.clear();
+        seed_worklist(ctx, region, &mut state, config)?;
+        // Unreachable blocks go first, whatever the simplification level.
+        let mut changed = erase_unreachable_blocks(
+            &mut PatternRewriter::with_listener(ctx, &mut state),
+            &[region],
+        );
+        changed |= process_worklist(ctx, patterns, &mut state, config)?;
+        if config.region_simplification != RegionSimplification::Disabled {
+            let aggressive = config.region_simplification == RegionSimplification::Aggressive;
+            let mut rewriter = PatternRewriter::with_listener(ctx, &mut state);
+            changed |= simplify_regions(&mut rewriter, &[region], aggressive)?;
+        }
+        if !changed {
+            return Ok(true);
+        }
+    }
+}
+
+/// Puts the region's ops on the worklist (pre-order for top-down,
+/// post-order otherwise), deduplicating the constants on the way.
+fn seed_worklist(
+    ctx: &mut Context,
+    region: RegionId,
+    state: &mut DriverState,
+    config: GreedyRewriteConfig,
+) -> IrResult<()> {
+    let order = if config.top_down {
+        WalkOrder::PreOrder
+    } else {
+        WalkOrder::PostOrder
+    };
+    let mut ops = Vec::new();
+    for b in ctx.blocks(region).to_vec() {
+        for o in ctx.block_ops(b) {
+            ctx.walk(o, order, &mut |x| ops.push(x));
+        }
+    }
+    let mut erased: rustc_hash::FxHashSet<OpId> = Default::default();
+    for op in ops {
+        // A pre-order walk does not enter a duplicate constant it erased.
+        if erased.contains(&op) || !ctx.is_live(op) {
+            continue;
+        }
+        if config.cse_constants {
+            if let Some(value) = constant_value(ctx, op) {
+                if let Some(kept) = state.folder.insert_known_constant(ctx, op, value) {
+                    ctx.walk(op, WalkOrder::PreOrder, &mut |x| {
+                        erased.insert(x);
+                    });
+                    let mut rewriter = PatternRewriter::with_listener(ctx, state);
+                    let values = rewriter.results(kept);
+                    rewriter.replace_op(op, &values)?;
+                    continue;
+                }
+            }
+        }
+        state.add(ctx, op);
+    }
+    if config.top_down {
+        state.worklist.reverse();
+    }
+    Ok(())
+}
+
+/// Runs the worklist dry: `Ok(true)` when the IR changed.
+fn process_worklist(
+    ctx: &mut Context,
+    patterns: &FrozenRewritePatternSet,
+    state: &mut DriverState,
+    config: GreedyRewriteConfig,
+) -> IrResult<bool> {
+    let mut changed = false;
+    let mut rewrites = 0u64;
+    while let Some(op) = state.worklist.pop() {
+        if config.max_rewrites.is_some_and(|max| rewrites >= max) {
+            break;
+        }
+        if !ctx.is_live(op) {
+            continue;
+        }
+        if is_op_trivially_dead(ctx, op) {
+            PatternRewriter::with_listener(ctx, state).erase_op(op)?;
+            changed = true;
+            continue;
+        }
+        if config.fold && try_fold(ctx, op, state)? {
+            changed = true;
+            continue;
+        }
+        let name = ctx.op_name(op);
+        let mut rewriter = PatternRewriter::with_listener(ctx, state);
+        for pattern in patterns.for_op(name) {
+            rewriter.set_insertion_point(op);
+            if pattern.match_and_rewrite(op, &mut rewriter)? {
+                changed = true;
+                rewrites += 1;
+                break;
+            }
+        }
+    }
+    Ok(changed)
+}
+
+/// Folds `op` (not a constant: that would fold to itself for ever):
+/// `Ok(true)` when it folded in place or was replaced by its folded values.
+fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bool> {
+    let Some(info) = ctx.registry.get(ctx.op_name(op)) else {
+        return Ok(false);
+    };
+    let Some(fold) = info.fold else {
+        return Ok(false);
+    };
+    if info.traits.contains(Traits::CONSTANT_LIKE) {
+        return Ok(false);
+    }
+    let constants: Vec<_> = ctx
+        .operands(op)
+        .into_iter()
+        .map(|v| ctx.defining_op(v).and_then(|d| constant_value(ctx, d)))
+        .collect();
+    let Some(results) = fold(ctx, op, &constants) else {
+        return Ok(false);
+    };
+    // Folding to its own results changes nothing (MLIR takes it for an
+    // in-place fold of a single result, which would only come back).
+    let own = (0..ctx.num_results(op)).map(|i| FoldResult::Value(ctx.result(op, i)));
+    if !results.is_empty() && results.iter().copied().eq(own) {
+        return Ok(false);
+    }
+    let mut rewriter = PatternRewriter::with_listener(ctx, state);
+    if results.is_empty() {
+        rewriter.modify_op_in_place(op, |_| {});
+        return Ok(true);
+    }
+    let loc = rewriter.op_loc(op);
+    let mut values = Vec::with_capacity(results.len());
+    let mut made = Vec::new();
+    for (i, result) in results.into_iter().enumerate() {
+        match result {
+            FoldResult::Value(v) => values.push(v),
+            FoldResult::Attr(a) => {
+                let ty = rewriter.value_type(rewriter.result(op, i));
+                let dialect = rewriter
+                    .op_name_str(op)
+                    .split_once('.')
+                    .map(|(d, _)| d.to_string());
+                let state = dialect.and_then(|d| {
+                    let materialize = rewriter.registry.dialect(&d)?.materialize_constant?;
+                    materialize(rewriter.context(), a, ty, loc)
+                });
+                let Some(state) = state else {
+                    // Undo the constants made for the other results.
+                    for c in made {
+                        rewriter.erase_op(c)?;
+                    }
+                    return Ok(false);
+                };
+                rewriter.set_insertion_point(op);
+                let c = rewriter.insert(state);
+                made.push(c);
+                values.push(rewriter.result(c, 0));
+            }
+        }
+    }
+    rewriter.replace_op(op, &values)?;
+    Ok(true)
+}

@@ -1,0 +1,225 @@
+//! Region simplification after each walk of the greedy driver (MLIR's
+//! `simplifyRegions` in `RegionUtils.cpp`): unreachable blocks and dead
+//! ops and block arguments are erased.
+//!
+//! Block merging (MLIR's `Aggressive` level) needs `BranchOpInterface` on
+//! every predecessor's terminator, which no op implements yet, so it never
+//! applies.
+
+use super::effects::would_op_be_trivially_dead;
+use super::rewriter::PatternRewriter;
+use crate::registry::Traits;
+use crate::{BlockId, Context, IrResult, OpId, RegionId, Value};
+use rustc_hash::FxHashSet;
+
+/// Erases unreachable blocks, then dead ops and block arguments:
+/// `Ok(true)` when anything changed.
+pub fn simplify_regions(
+    rewriter: &mut PatternRewriter<'_>,
+    regions: &[RegionId],
+    _merge_blocks: bool,
+) -> IrResult<bool> {
+    let unreachable = erase_unreachable_blocks(rewriter, regions);
+    let dead = run_region_dce(rewriter, regions);
+    Ok(unreachable | dead)
+}
+
+/// The blocks a block branches to (its terminator's successors).
+pub(crate) fn successors(ctx: &Context, b: BlockId) -> Vec<BlockId> {
+    ctx.last_op(b)
+        .map_or_else(Vec::new, |t| ctx.successors(t).to_vec())
+}
+
+/// The blocks reachable from the entry of `r`, in post-order.
+pub(crate) fn post_order(ctx: &Context, r: RegionId) -> Vec<BlockId> {
+    let Some(&entry) = ctx.blocks(r).first() else {
+        return Vec::new();
+    };
+    let mut order = Vec::new();
+    let mut seen = FxHashSet::default();
+    seen.insert(entry);
+    // (block, next successor to visit)
+    let mut stack = vec![(entry, successors(ctx, entry), 0)];
+    while let Some((b, succ, i)) = stack.last_mut() {
+        if let Some(&s) = succ.get(*i) {
+            *i += 1;
+            if seen.insert(s) {
+                let next = successors(ctx, s);
+                stack.push((s, next, 0));
+            }
+        } else {
+            order.push(*b);
+            stack.pop();
+        }
+    }
+    order
+}
+
+/// Erases the blocks no path from their region's entry reaches, in the
+/// regions and, through the ops of the blocks kept, the regions nested in
+/// them (MLIR's `eraseUnreachableBlocks`).
+pub fn erase_unreachable_blocks(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut changed = false;
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    while let Some(r) = worklist.pop() {
+        let blocks = rewriter.blocks(r).to_vec();
+        let reachable: FxHashSet<BlockId> = if blocks.len() <= 1 {
+            blocks.iter().copied().collect()
+        } else {
+            post_order(rewriter, r).into_iter().collect()
+        };
+        let unreachable: FxHashSet<BlockId> = blocks
+            .iter()
+            .copied()
+            .filter(|b| !reachable.contains(b))
+            .collect();
+        for b in blocks {
+            if unreachable.contains(&b) {
+                // MLIR drops the uses of its values elsewhere, which only
+                // invalid IR or a graph region can have; such a block stays.
+                if !values_escape(rewriter, b, &unreachable) {
+                    rewriter.erase_block_dropping_uses(b);
+                    changed = true;
+                }
+                continue;
+            }
+            for op in rewriter.block_ops(b) {
+                worklist.extend(rewriter.regions(op).iter().copied());
+            }
+        }
+    }
+    changed
+}
+
+/// Whether a value defined in `b` (or nested in its ops) is used outside
+/// the blocks of `set`.
+fn values_escape(ctx: &Context, b: BlockId, set: &FxHashSet<BlockId>) -> bool {
+    let inside = |user: OpId| {
+        let mut cur = Some(user);
+        while let Some(o) = cur {
+            if ctx.parent_block(o).is_some_and(|pb| set.contains(&pb)) {
+                return true;
+            }
+            cur = ctx.parent_op(o);
+        }
+        false
+    };
+    let mut values = ctx.block_args(b);
+    for op in ctx.block_ops(b) {
+        ctx.walk(op, crate::ir::builder::WalkOrder::PreOrder, &mut |o| {
+            values.extend(ctx.results(o))
+        });
+    }
+    values
+        .into_iter()
+        .any(|v| ctx.uses(v).iter().any(|u| !inside(u.op)))
+}
+
+/// What region DCE proved live.
+#[derive(Default)]
+struct Liveness {
+    ops: FxHashSet<OpId>,
+    args: FxHashSet<Value>,
+    changed: bool,
+}
+
+impl Liveness {
+    fn set_op(&mut self, op: OpId) {
+        self.changed |= self.ops.insert(op);
+    }
+    fn set_arg(&mut self, v: Value) {
+        self.changed |= self.args.insert(v);
+    }
+    /// Whether a use of `v` is by an op proved live.
+    fn used_by_live(&self, ctx: &Context, v: Value) -> bool {
+        ctx.uses(v).iter().any(|u| self.ops.contains(&u.op))
+    }
+}
+
+/// Erases the ops and non-entry block arguments that nothing live needs,
+/// optimistically (dead cycles go too): MLIR's `runRegionDCE`.
+pub fn run_region_dce(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut live = Liveness::default();
+    loop {
+        live.changed = false;
+        for &r in regions {
+            propagate_region(rewriter, r, &mut live);
+        }
+        if !live.changed {
+            break;
+        }
+    }
+    delete_dead(rewriter, regions, &live)
+}
+
+fn propagate_region(ctx: &Context, r: RegionId, live: &mut Liveness) {
+    for b in post_order(ctx, r) {
+        for op in ctx.block_ops(b).into_iter().rev() {
+            propagate_op(ctx, op, live);
+        }
+        for arg in ctx.block_args(b) {
+            if !live.args.contains(&arg) && live.used_by_live(ctx, arg) {
+                live.set_arg(arg);
+            }
+        }
+    }
+}
+
+fn propagate_op(ctx: &Context, op: OpId, live: &mut Liveness) {
+    for &r in ctx.regions(op) {
+        propagate_region(ctx, r, live);
+    }
+    let terminator = ctx
+        .registry
+        .get(ctx.op_name(op))
+        .is_some_and(|info| info.traits.contains(Traits::TERMINATOR));
+    if terminator {
+        // Without `BranchOpInterface`, every argument of a successor is
+        // taken as given by the terminator.
+        live.set_op(op);
+        for &s in ctx.successors(op) {
+            for arg in ctx.block_args(s) {
+                live.set_arg(arg);
+            }
+        }
+        return;
+    }
+    if live.ops.contains(&op) {
+        return;
+    }
+    if !would_op_be_trivially_dead(ctx, op)
+        || ctx
+            .results(op)
+            .into_iter()
+            .any(|v| live.used_by_live(ctx, v))
+    {
+        live.set_op(op);
+    }
+}
+
+fn delete_dead(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Liveness) -> bool {
+    let mut changed = false;
+    for &r in regions {
+        let order = post_order(rewriter, r);
+        for &b in &order {
+            for op in rewriter.block_ops(b).into_iter().rev() {
+                if live.ops.contains(&op) {
+                    let nested = rewriter.regions(op).to_vec();
+                    changed |= delete_dead(rewriter, &nested, live);
+                } else {
+                    rewriter.erase_op_dropping_uses(op);
+                    changed = true;
+                }
+            }
+        }
+        for &b in rewriter.blocks(r).to_vec().iter().skip(1) {
+            let args = rewriter.block_args(b);
+            let before = args.len();
+            rewriter
+                .context()
+                .erase_block_args(b, |i| !live.args.contains(&args[i]));
+            changed |= rewriter.num_block_args(b) != before;
+        }
+    }
+    changed
+}

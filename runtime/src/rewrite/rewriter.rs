@@ -1,0 +1,350 @@
+//! The rewriter patterns change the IR through (MLIR's `PatternRewriter`):
+//! every change is reported to a listener, so that the driver knows which
+//! ops to look at again.
+
+use crate::ir::builder::InsertPoint;
+use crate::ods::op::Op;
+use crate::{BlockId, Context, IrResult, OpId, OperationState, RegionId, Use, Value};
+
+/// Told of every change a [`PatternRewriter`] makes (MLIR's
+/// `RewriterBase::Listener`); each method does nothing by default.
+pub trait RewriteListener {
+    /// `op` was inserted (created, or moved to a new place).
+    fn notify_inserted(&mut self, _ctx: &Context, _op: OpId) {}
+    /// `op` was changed in place (operands, attributes, properties).
+    fn notify_modified(&mut self, _ctx: &Context, _op: OpId) {}
+    /// The results of `op` are about to be replaced by `values`.
+    fn notify_replaced(&mut self, _ctx: &Context, _op: OpId, _values: &[Value]) {}
+    /// `op` is about to be erased (called for the ops nested in it first).
+    fn notify_erased(&mut self, _ctx: &Context, _op: OpId) {}
+    /// A pattern did not match `op`, for `reason`.
+    fn notify_match_failure(&mut self, _op: OpId, _reason: &str) {}
+}
+
+/// Changes the IR for a pattern. It reads as the [`Context`] (it derefs to
+/// it), so typed accessors take it where they take a context:
+/// `op.input(&rewriter)`. Changes go through its methods, which tell the
+/// driver; [`PatternRewriter::context`] gives the context for making types,
+/// attributes and op states.
+pub struct PatternRewriter<'a> {
+    ctx: &'a mut Context,
+    point: Option<InsertPoint>,
+    listener: Option<&'a mut dyn RewriteListener>,
+}
+
+impl std::ops::Deref for PatternRewriter<'_> {
+    type Target = Context;
+    fn deref(&self) -> &Context {
+        self.ctx
+    }
+}
+
+impl<'a> PatternRewriter<'a> {
+    /// A rewriter on `ctx` that reports to nobody.
+    pub fn new(ctx: &'a mut Context) -> PatternRewriter<'a> {
+        PatternRewriter {
+            ctx,
+            point: None,
+            listener: None,
+        }
+    }
+
+    /// A rewriter on `ctx` that reports to `listener`.
+    pub fn with_listener(
+        ctx: &'a mut Context,
+        listener: &'a mut dyn RewriteListener,
+    ) -> PatternRewriter<'a> {
+        PatternRewriter {
+            ctx,
+            point: None,
+            listener: Some(listener),
+        }
+    }
+
+    /// Tells the listener, if any.
+    fn tell(&mut self, event: impl FnOnce(&mut dyn RewriteListener, &Context)) {
+        if let Some(l) = self.listener.as_deref_mut() {
+            event(l, self.ctx);
+        }
+    }
+
+    /// The context, to make types, attributes and op states with. IR
+    /// changed through it directly is not seen by the driver: use the
+    /// rewriter's methods for that.
+    pub fn context(&mut self) -> &mut Context {
+        self.ctx
+    }
+
+    /// Where [`PatternRewriter::insert`] puts new ops.
+    pub fn insertion_point(&self) -> Option<InsertPoint> {
+        self.point
+    }
+
+    /// New ops go before `op`.
+    pub fn set_insertion_point(&mut self, op: OpId) {
+        self.point = Some(InsertPoint::Before(op));
+    }
+
+    /// New ops go after `op` (each after the previous one).
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        self.point = Some(InsertPoint::After(op));
+    }
+
+    /// New ops go at the start of `block` (each after the previous one).
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        self.point = Some(InsertPoint::Start(block));
+    }
+
+    /// New ops go at the end of `block`.
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.point = Some(InsertPoint::End(block));
+    }
+
+    /// Creates an op from `state` at the insertion point.
+    ///
+    /// # Panics
+    /// Without an insertion point.
+    #[track_caller]
+    pub fn insert(&mut self, mut state: OperationState) -> OpId {
+        let Some(point) = self.point else {
+            panic!("the rewriter has no insertion point: set one before creating ops");
+        };
+        let op = self.ctx.create_op_from(&mut state);
+        self.ctx.insert_op(point, op);
+        if let InsertPoint::After(_) | InsertPoint::Start(_) = point {
+            self.point = Some(InsertPoint::After(op));
+        }
+        self.tell(|l, ctx| l.notify_inserted(ctx, op));
+        op
+    }
+
+    /// [`PatternRewriter::insert`] returning the typed op (MLIR's
+    /// `rewriter.create<T>(...)`): `state` comes from `T::state` and a
+    /// `build` function.
+    #[track_caller]
+    pub fn create<T: Op>(&mut self, state: OperationState) -> T {
+        T::from_id_unchecked(self.insert(state))
+    }
+
+    /// Tells the listener that `op` and the ops nested in it (first) are
+    /// about to be erased.
+    fn tell_erased(&mut self, op: OpId) {
+        if self.listener.is_none() {
+            return;
+        }
+        // As MLIR erases them: regions last to first, blocks and ops last
+        // to first, the ops nested in an op before it.
+        fn order(ctx: &Context, op: OpId, out: &mut Vec<OpId>) {
+            for &r in ctx.regions(op).iter().rev() {
+                for &b in ctx.blocks(r).iter().rev() {
+                    for o in ctx.block_ops(b).into_iter().rev() {
+                        order(ctx, o, out);
+                    }
+                }
+            }
+            out.push(op);
+        }
+        let mut ops = Vec::new();
+        order(self.ctx, op, &mut ops);
+        for o in ops {
+            self.tell(|l, ctx| l.notify_erased(ctx, o));
+        }
+    }
+
+    /// Replaces the results of `op` by `values`, one each, and erases it.
+    ///
+    /// # Panics
+    /// When the counts differ.
+    #[track_caller]
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> IrResult<()> {
+        let n = self.ctx.num_results(op);
+        assert_eq!(
+            n,
+            values.len(),
+            "{} has {n} results, replaced by {} values",
+            self.ctx.op_name_str(op),
+            values.len()
+        );
+        self.tell(|l, ctx| l.notify_replaced(ctx, op, values));
+        for (i, &v) in values.iter().enumerate() {
+            let result = self.ctx.result(op, i);
+            self.replace_all_uses_with(result, v);
+        }
+        self.erase_op(op)
+    }
+
+    /// Replaces `op` by `new`, an op with as many results.
+    #[track_caller]
+    pub fn replace_op_with(&mut self, op: OpId, new: OpId) -> IrResult<()> {
+        let values = self.ctx.results(new);
+        self.replace_op(op, &values)
+    }
+
+    /// Creates an op of type `T` from `state` before `op` and replaces `op`
+    /// by it.
+    #[track_caller]
+    pub fn replace_op_with_new_op<T: Op>(
+        &mut self,
+        op: OpId,
+        state: OperationState,
+    ) -> IrResult<T> {
+        let saved = self.point.replace(InsertPoint::Before(op));
+        let new = self.insert(state);
+        self.point = saved;
+        self.replace_op_with(op, new)?;
+        Ok(T::from_id_unchecked(new))
+    }
+
+    /// Erases `op` and what is nested in it; its results must be unused.
+    #[track_caller]
+    pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
+        if (0..self.ctx.num_results(op)).any(|i| {
+            self.ctx
+                .uses(self.ctx.result(op, i))
+                .iter()
+                .any(|u| !self.ctx.is_nested_in(u.op, op))
+        }) {
+            return Err(crate::IrError::ResultsInUse(op));
+        }
+        self.tell_erased(op);
+        self.ctx.erase_op(op)
+    }
+
+    /// Erases `op` whose results may still be used by ops that are erased
+    /// too (dead-code removal).
+    pub(crate) fn erase_op_dropping_uses(&mut self, op: OpId) {
+        self.tell_erased(op);
+        self.ctx.erase_op_with_uses(op);
+    }
+
+    /// Erases `block` whose values may still be used by ops that are
+    /// erased too.
+    pub(crate) fn erase_block_dropping_uses(&mut self, block: BlockId) {
+        for op in self.ctx.block_ops(block).into_iter().rev() {
+            self.tell_erased(op);
+        }
+        self.ctx.erase_block_with_uses(block);
+    }
+
+    /// Erases `block` and its ops; its arguments must be unused.
+    #[track_caller]
+    pub fn erase_block(&mut self, block: BlockId) -> IrResult<()> {
+        for op in self.ctx.block_ops(block).into_iter().rev() {
+            self.tell_erased(op);
+        }
+        self.ctx.erase_block(block)
+    }
+
+    /// Changes `op` in place through `change` (operands, attributes,
+    /// properties, location) and reports it.
+    pub fn modify_op_in_place<R>(&mut self, op: OpId, change: impl FnOnce(&mut Context) -> R) -> R {
+        let r = change(self.ctx);
+        self.tell(|l, ctx| l.notify_modified(ctx, op));
+        r
+    }
+
+    /// Replaces every use of `from` by `to`.
+    #[track_caller]
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        self.replace_uses_if(from, to, |_| true);
+    }
+
+    /// Replaces the uses of `from` that `keep` selects by `to`.
+    #[track_caller]
+    pub fn replace_uses_if(
+        &mut self,
+        from: Value,
+        to: Value,
+        mut replace: impl FnMut(Use) -> bool,
+    ) {
+        if from == to {
+            return;
+        }
+        for u in self.ctx.uses(from) {
+            if replace(u) {
+                self.ctx.set_operand(u.op, u.index as usize, to);
+                self.tell(|l, ctx| l.notify_modified(ctx, u.op));
+            }
+        }
+    }
+
+    /// Moves the ops of `source` before `op` (MLIR's `inlineBlockBefore`),
+    /// its arguments replaced by `args`, and erases `source`, which must be
+    /// another block.
+    #[track_caller]
+    pub fn inline_block_before(
+        &mut self,
+        source: BlockId,
+        op: OpId,
+        args: &[Value],
+    ) -> IrResult<()> {
+        let params = self.ctx.block_args(source);
+        assert_eq!(
+            params.len(),
+            args.len(),
+            "block arguments and values differ in number"
+        );
+        for (&p, &a) in params.iter().zip(args) {
+            self.replace_all_uses_with(p, a);
+        }
+        for moved in self.ctx.block_ops(source) {
+            self.ctx.move_op(moved, InsertPoint::Before(op));
+            self.tell(|l, ctx| l.notify_inserted(ctx, moved));
+        }
+        self.ctx.erase_block(source)
+    }
+
+    /// Moves the blocks of `region` into `dest` before `before` (at its end
+    /// for `None`).
+    #[track_caller]
+    pub fn inline_region_before(
+        &mut self,
+        region: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+    ) {
+        for b in self.ctx.blocks(region).to_vec() {
+            self.ctx.detach_block(b);
+            self.ctx.insert_block(dest, before, b);
+            for op in self.ctx.block_ops(b) {
+                self.tell(|l, ctx| l.notify_inserted(ctx, op));
+            }
+        }
+    }
+
+    /// Splits `block` before `op`: `op` and the ops after it move to a new
+    /// block without arguments, inserted after `block`, which it returns.
+    #[track_caller]
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        let new = self.ctx.create_block(&[]);
+        let region = self.ctx.block_parent_region(block);
+        if let Some(r) = region {
+            let next = self
+                .ctx
+                .blocks(r)
+                .iter()
+                .skip_while(|&&b| b != block)
+                .nth(1)
+                .copied();
+            self.ctx.insert_block(r, next, new);
+        }
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            cur = self.ctx.next_op(o);
+            self.ctx.move_op(o, InsertPoint::End(new));
+        }
+        new
+    }
+
+    /// Reports why `op` did not match and returns `Ok(false)`, so that a
+    /// pattern can end with `return rewriter.notify_match_failure(op, "...")`.
+    pub fn notify_match_failure(
+        &mut self,
+        op: OpId,
+        reason: impl std::fmt::Display,
+    ) -> IrResult<bool> {
+        let reason = reason.to_string();
+        self.tell(|l, _| l.notify_match_failure(op, &reason));
+        Ok(false)
+    }
+}
