@@ -4,12 +4,15 @@
 Every `tests/fixtures/oracle/<stem>.td` is built twice: by ods-rs into
 `ods-fixture-opt` (the tests crate registers every oracle dialect) and by
 `mlir-oracle.sh` into an mlir-opt-like binary running MLIR's generated C++.
-Every `<stem>*.mlir` next to it then runs through both in three modes:
+Every `<stem>*.mlir` next to it then runs through both in these modes:
 
   default   the custom form (stdout, stderr and exit code compared)
   generic   --mlir-print-op-generic (the same three compared)
   verify    --verify-diagnostics (the exit codes compared; MLIR must pass,
             so the annotations are what MLIR reports)
+  canonicalize, canonicalize-debuginfo, cse
+            after those passes (--mlir-print-debuginfo shows where the
+            folded constants went), compared as the default mode
 
 Inputs with `// -----` run with --split-input-file; all with
 --allow-unregistered-dialect. Prints one line per comparison, the first
@@ -34,6 +37,9 @@ MODES = {
     "default": [],
     "generic": ["--mlir-print-op-generic"],
     "verify": ["--verify-diagnostics"],
+    "canonicalize": ["--canonicalize"],
+    "canonicalize-debuginfo": ["--canonicalize", "--mlir-print-debuginfo"],
+    "cse": ["--cse"],
 }
 
 
@@ -113,6 +119,21 @@ def compare(ours_bin, oracle_bin, mlir, mode, timeout):
     return out or None
 
 
+def record(oracle_bin, mlir, out_dir, timeout):
+    """Writes MLIR's output of `mlir` in each mode but verify, run from the
+    fixtures folder so that messages name the file alone."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for mode, flags in MODES.items():
+        if mode == "verify":
+            continue
+        p = subprocess.run([str(oracle_bin.resolve()), "--allow-unregistered-dialect", *flags,
+                            mlir.name], capture_output=True, text=True,
+                           timeout=timeout, cwd=mlir.parent)
+        stem = out_dir / f"{mlir.stem}.{mode}"
+        Path(f"{stem}.out").write_text(p.stdout)
+        Path(f"{stem}.err").write_text(p.stderr)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ours", required=True, help="the ods-fixture-opt binary")
@@ -121,6 +142,12 @@ def main():
     ap.add_argument("--build-dir", required=True, help="where the oracles go")
     ap.add_argument("--known", help="differences allowed, with reasons")
     ap.add_argument("--timeout", type=float, default=60)
+    ap.add_argument("--record", metavar="DIR",
+                    help="also write MLIR's stdout and stderr of each input "
+                         "and mode (but verify) to DIR/<input>.<mode>.out/.err, "
+                         "for tests that run without the oracle")
+    ap.add_argument("--filter", default="",
+                    help="only the inputs whose name contains this")
     opts = ap.parse_args()
 
     fixtures = Path(opts.fixtures)
@@ -131,8 +158,13 @@ def main():
     for td in sorted(fixtures.glob("*.td")):
         oracle = build / f"{td.stem}-oracle"
         build_oracle(opts.oracle_tool, td, oracle)
-        inputs = sorted(m for m in fixtures.glob(f"{td.stem}*.mlir"))
+        inputs = sorted(m for m in fixtures.glob(f"{td.stem}*.mlir")
+                        if opts.filter in m.name)
+        if not inputs:
+            continue
         for mlir in inputs:
+            if opts.record:
+                record(oracle, mlir, Path(opts.record), opts.timeout)
             for mode in MODES:
                 problem = compare(opts.ours, oracle, mlir, mode, opts.timeout)
                 key = (mlir.name, mode)

@@ -5,7 +5,7 @@
 # scripts/diff_campaign.py.
 #
 # Usage: scripts/diff-campaign.sh [--tblgen] --minutes M --seed S --out DIR
-#                                 [--batch N] [--jobs N] [--summary-only]
+#                                 [--batch N] [--jobs N] [--modes LIST] [--summary-only]
 # Environment: ODS_OPT / ODS_TBLGEN as for diff-mlir-opt.sh, whose setup
 # (reference tools, the binary under test) this shares.
 exec env DIFF_RUNNER=diff_campaign.py "$(dirname "${BASH_SOURCE[0]}")/diff-mlir-opt.sh" "$@"

@@ -73,6 +73,9 @@ def main(argv=None):
     ap.add_argument("--batch", type=int, default=200)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--modes", metavar="LIST",
+                    help="IR: the runner's modes to compare (its default: the four "
+                    "printing modes)")
     ap.add_argument("--summary-only", action="store_true",
                     help="print the summary of OUT/results.jsonl and stop")
     args = ap.parse_args(argv)
@@ -97,6 +100,8 @@ def main(argv=None):
                "--show", "0", "--jobs", str(args.jobs), "--results", batch_results, batch_dir]
         if args.tblgen:
             cmd.insert(2, "--tblgen")
+        elif args.modes:
+            cmd[2:2] = ["--modes", args.modes]
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         with open(batch_results) as f, open(results_path, "a") as out:
             for line in f:

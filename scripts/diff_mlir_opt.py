@@ -91,6 +91,13 @@ FLAG_MODES = {
     "op-on-diagnostic": ["--mlir-print-debuginfo", "--mlir-print-value-users"],
     "no-op-on-diagnostic": ["--mlir-print-op-on-diagnostic=false"],
 }
+# The passes, one mode each (--pass-modes): what they leave of the IR,
+# with the locations of what they moved and merged.
+PASS_MODES = {
+    "canonicalize": ["--canonicalize", "--mlir-print-debuginfo"],
+    "cse": ["--cse", "--mlir-print-debuginfo"],
+    "cse-canonicalize": ["--cse", "--canonicalize"],
+}
 # Modes whose rejections compare every diagnostic line (the notes with the
 # failing operation), not only the first error.
 FULL_STDERR_MODES = ("op-on-diagnostic", "no-op-on-diagnostic")
@@ -368,10 +375,13 @@ def main(argv=None):
                     "(fuzz corpora)")
     ap.add_argument("--modes", metavar="LIST",
                     help="comma-separated modes to run (IR: %s; default the "
-                    "first four)" % ",".join(list(IR_MODES) + list(FLAG_MODES)))
+                    "first four)" % ",".join(list(IR_MODES) + list(FLAG_MODES)
+                                             + list(PASS_MODES)))
     ap.add_argument("--flag-modes", action="store_true",
                     help="IR: also a mode per printing flag (%s)"
                     % ", ".join(FLAG_MODES))
+    ap.add_argument("--pass-modes", action="store_true",
+                    help="IR: also a mode per pass (%s)" % ", ".join(PASS_MODES))
     ap.add_argument("--show", type=int, default=10, metavar="N",
                     help="print the first N divergences in detail (10; the modes "
                     "of one input that diverge alike count once)")
@@ -409,10 +419,12 @@ def main(argv=None):
     else:
         ref_name, our_name = "mlir-opt", "ods-opt"
         ref_bin, our_bin = args.mlir_opt, args.ods_opt
-        mode_table, suffix = dict(IR_MODES, **FLAG_MODES), ".mlir"
+        mode_table, suffix = dict(IR_MODES, **FLAG_MODES, **PASS_MODES), ".mlir"
     modes = list(IR_MODES) if not args.tblgen else list(mode_table)
     if args.flag_modes and not args.tblgen:
         modes += list(FLAG_MODES)
+    if args.pass_modes and not args.tblgen:
+        modes += list(PASS_MODES)
     if args.modes:
         modes = [m.strip() for m in args.modes.split(",") if m.strip()]
         unknown = [m for m in modes if m not in mode_table]

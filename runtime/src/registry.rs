@@ -41,8 +41,13 @@ impl Traits {
     /// `RecursiveMemoryEffects`: the op's effects are those of the ops in
     /// its regions.
     pub const RECURSIVE_MEMORY_EFFECTS: Traits = Traits(512);
-    /// `Commutative`: the operands may be reordered.
+    /// `Commutative`: the operands may be reordered; folding moves the
+    /// constant ones last.
     pub const COMMUTATIVE: Traits = Traits(1024);
+    /// `Idempotent`: `f(f(x))` is `f(x)`, and `f(x, x)` is `x`.
+    pub const IDEMPOTENT: Traits = Traits(2048);
+    /// `Involution`: `f(f(x))` is `x`.
+    pub const INVOLUTION: Traits = Traits(4096);
 
     /// Whether every trait of `other` is in `self`.
     pub fn contains(self, other: Traits) -> bool {

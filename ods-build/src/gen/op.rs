@@ -831,6 +831,8 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             "ConstantLike" => "CONSTANT_LIKE",
             "HasRecursiveMemoryEffects" => "RECURSIVE_MEMORY_EFFECTS",
             "IsCommutative" => "COMMUTATIVE",
+            "IsIdempotent" => "IDEMPOTENT",
+            "IsInvolution" => "INVOLUTION",
             _ if n.starts_with("SingleBlockImplicitTerminator<") => "SINGLE_BLOCK",
             _ => continue,
         };
@@ -867,22 +869,23 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
         }
     });
     let defaults = populate_defaults(cx)?;
-    let patterns = (op.has_canonicalizer || op.has_canonicalize_method).then(|| {
-        let from_hook = op
-            .has_canonicalizer
-            .then(|| quote!(patterns.extend(<#class as #hooks>::canonicalization_patterns());));
-        let method = op.has_canonicalize_method.then(
-            || quote!(patterns.push(|rewriter, op| <#class as #hooks>::canonicalize(#class(op), rewriter));),
-        );
-        quote! {
+    let method = quote!(|rewriter, op| <#class as #hooks>::canonicalize(#class(op), rewriter));
+    let patterns = match (op.has_canonicalizer, op.has_canonicalize_method) {
+        (false, false) => None,
+        (true, false) => Some(quote! {
+            info.canonicalization_patterns = Some(<#class as #hooks>::canonicalization_patterns);
+        }),
+        (false, true) => Some(quote! {
+            info.canonicalization_patterns = Some(|| vec![#method]);
+        }),
+        (true, true) => Some(quote! {
             info.canonicalization_patterns = Some(|| {
-                let mut patterns: Vec<registry::PatternFn> = Vec::new();
-                #from_hook
-                #method
+                let mut patterns = <#class as #hooks>::canonicalization_patterns();
+                patterns.push(#method);
                 patterns
             });
-        }
-    });
+        }),
+    };
     Ok(quote! {
         /// Registers the op in `ctx`: its traits, inherent attributes and
         /// hooks. Registering it again does nothing.

@@ -297,16 +297,16 @@ fn process_worklist(
     Ok(changed)
 }
 
-/// Folds `op` (not a constant: that would fold to itself for ever):
-/// `Ok(true)` when it folded in place or was replaced by its folded values.
+/// Folds `op` (not a constant: that would fold to itself for ever), with
+/// its folder and then, where that does nothing, its traits' folds (MLIR's
+/// `foldTraits`): `Ok(true)` when it folded in place or was replaced by its
+/// folded values.
 fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bool> {
     let Some(info) = ctx.registry.get(ctx.op_name(op)) else {
         return Ok(false);
     };
-    let Some(fold) = info.fold else {
-        return Ok(false);
-    };
-    if info.traits.contains(Traits::CONSTANT_LIKE) {
+    let (fold, traits) = (info.fold, info.traits);
+    if traits.contains(Traits::CONSTANT_LIKE) {
         return Ok(false);
     }
     let constants: Vec<_> = ctx
@@ -314,15 +314,25 @@ fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bo
         .into_iter()
         .map(|v| ctx.defining_op(v).and_then(|d| constant_value(ctx, d)))
         .collect();
-    let Some(results) = fold(ctx, op, &constants) else {
+    let mut results = fold.and_then(|fold| fold(ctx, op, &constants));
+    // Folding to its own results is no fold.
+    let own = (0..ctx.num_results(op)).map(|i| FoldResult::Value(ctx.result(op, i)));
+    if results
+        .as_ref()
+        .is_some_and(|r| !r.is_empty() && r.iter().copied().eq(own))
+    {
+        results = None;
+    }
+    if results.as_ref().is_none_or(Vec::is_empty) {
+        match fold_traits(ctx, op, traits, &constants) {
+            TraitFold::InPlace => results = Some(Vec::new()),
+            TraitFold::Value(v) => results = Some(vec![FoldResult::Value(v)]),
+            TraitFold::None => {}
+        }
+    }
+    let Some(results) = results else {
         return Ok(false);
     };
-    // Folding to its own results changes nothing (MLIR takes it for an
-    // in-place fold of a single result, which would only come back).
-    let own = (0..ctx.num_results(op)).map(|i| FoldResult::Value(ctx.result(op, i)));
-    if !results.is_empty() && results.iter().copied().eq(own) {
-        return Ok(false);
-    }
     let mut rewriter = PatternRewriter::with_listener(ctx, state);
     if results.is_empty() {
         rewriter.modify_op_in_place(op, |_| {});
@@ -360,4 +370,54 @@ fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bo
     }
     rewriter.replace_op(op, &values)?;
     Ok(true)
+}
+
+/// What the folds of an op's traits did.
+enum TraitFold {
+    None,
+    /// The operands were reordered.
+    InPlace,
+    /// The single result is this value.
+    Value(crate::Value),
+}
+
+/// The folds MLIR's traits give any op, in the order `Commutative`
+/// (constants move after the other operands, stably), `Idempotent`,
+/// `Involution`.
+fn fold_traits(
+    ctx: &mut Context,
+    op: OpId,
+    traits: Traits,
+    constants: &[Option<crate::Attribute>],
+) -> TraitFold {
+    let operands = ctx.operands(op);
+    if traits.contains(Traits::COMMUTATIVE) && operands.len() >= 2 {
+        let mut reordered: Vec<_> = (0..operands.len())
+            .filter(|&i| constants[i].is_none())
+            .collect();
+        reordered.extend((0..operands.len()).filter(|&i| constants[i].is_some()));
+        if reordered.iter().enumerate().any(|(k, &i)| k != i) {
+            for (k, &i) in reordered.iter().enumerate() {
+                ctx.set_operand(op, k, operands[i]);
+            }
+            return TraitFold::InPlace;
+        }
+    }
+    let same_op_inside = |ctx: &Context| {
+        ctx.defining_op(operands[0])
+            .is_some_and(|d| ctx.op_name(d) == ctx.op_name(op))
+    };
+    if traits.contains(Traits::IDEMPOTENT) && ctx.num_results(op) == 1 && !operands.is_empty() {
+        if operands.len() == 1 && same_op_inside(ctx) {
+            return TraitFold::Value(operands[0]);
+        }
+        if operands.len() > 1 && operands[0] == operands[1] {
+            return TraitFold::Value(operands[0]);
+        }
+    }
+    if traits.contains(Traits::INVOLUTION) && operands.len() == 1 && same_op_inside(ctx) {
+        let inner = ctx.defining_op(operands[0]).expect("checked above");
+        return TraitFold::Value(ctx.operand(inner, 0));
+    }
+    TraitFold::None
 }

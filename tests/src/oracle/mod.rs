@@ -7,6 +7,7 @@ pub mod enum_attrs;
 pub mod formats_custom;
 pub mod formats_more;
 pub mod oracle_formats;
+pub mod rewrites;
 
 /// Registers every oracle fixture dialect (their names differ).
 pub fn register_all(ctx: &mut ods_runtime::Context) {
@@ -15,4 +16,5 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     oracle_formats::of::OfDialect::register(ctx);
     formats_more::om::OmDialect::register(ctx);
     formats_custom::oc::OcDialect::register(ctx);
+    rewrites::orw::OrwDialect::register(ctx);
 }
