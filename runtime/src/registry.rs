@@ -297,7 +297,7 @@ pub struct OpInfo {
     /// The folder (`hasFolder`).
     pub fold: Option<FoldFn>,
     /// The op's canonicalization patterns.
-    pub canonicalization_patterns: Option<fn() -> Vec<PatternFn>>,
+    pub canonicalization_patterns: Option<fn(&mut crate::rewrite::RewritePatternSet)>,
     /// Fills the defaults of default-valued attributes and properties the
     /// op is created without into its properties (MLIR's generated
     /// `populateDefaultProperties`, run whenever a registered op is

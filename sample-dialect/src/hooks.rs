@@ -8,8 +8,8 @@ use ods_runtime::asm::printer::{attr_to_string, type_to_string};
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
-use ods_runtime::registry::{FoldResult, PatternFn};
-use ods_runtime::rewrite::PatternRewriter;
+use ods_runtime::registry::FoldResult;
+use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{
     AttrKind, Attribute, Context, DenseData, FloatKind, FunctionType, IrResult, OpId,
     OperationState, RankedTensorType, TensorType, Type, TypeKind, UnrankedTensorType,
@@ -353,14 +353,17 @@ impl TransposeOpHooks for TransposeOp {
         Ok(())
     }
 
-    fn canonicalization_patterns() -> Vec<PatternFn> {
-        vec![simplify_redundant_transpose]
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<TransposeOp>(simplify_redundant_transpose);
     }
 }
 
 impl ReshapeOpHooks for ReshapeOp {
-    fn canonicalization_patterns() -> Vec<PatternFn> {
-        vec![reshape_reshape, redundant_reshape, fold_constant_reshape]
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns
+            .add_op_fn::<ReshapeOp>(reshape_reshape)
+            .add_op_fn::<ReshapeOp>(redundant_reshape)
+            .add_op_fn::<ReshapeOp>(fold_constant_reshape);
     }
 }
 

@@ -220,8 +220,8 @@ pub mod hooks {
     use ods_runtime::diag::Diagnostic;
     use ods_runtime::ods::convert;
     use ods_runtime::ods::op::Op;
-    use ods_runtime::registry::{FoldResult, PatternFn};
-    use ods_runtime::rewrite::PatternRewriter;
+    use ods_runtime::registry::FoldResult;
+    use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
     use ods_runtime::{AttrKind, Attribute, Context, IrResult, OpId, Signedness};
 
     /// The value of an `i64` integer attribute.
@@ -259,8 +259,8 @@ pub mod hooks {
             }
         }
 
-        fn canonicalization_patterns() -> Vec<PatternFn> {
-            vec![constant_to_rhs]
+        fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+            patterns.add_op_fn::<AddOp>(constant_to_rhs);
         }
     }
 
@@ -300,8 +300,8 @@ pub mod hooks {
     }
 
     impl NegOpHooks for NegOp {
-        fn canonicalization_patterns() -> Vec<PatternFn> {
-            vec![negate_constant]
+        fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+            patterns.add_op_fn::<NegOp>(negate_constant);
         }
 
         /// `neg(neg(x))` is `x`.

@@ -5,8 +5,8 @@
 //! `$cppClass`; derived attributes.
 
 use ods_runtime::ods::op::Op;
-use ods_runtime::registry::{FoldResult, PatternFn};
-use ods_runtime::rewrite::PatternRewriter;
+use ods_runtime::registry::FoldResult;
+use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{Attribute, BlockId, Context, OpId, Value};
 use ods_tests::hooks::hk::*;
 use ods_tests::support::{attr_text, Ir};
@@ -51,22 +51,26 @@ fn fold(ctx: &mut Context, op: OpId, constants: &[Option<Attribute>]) -> Option<
 }
 
 /// The canonicalization patterns of `op`'s registry entry.
-fn patterns(ctx: &Context, op: OpId) -> Vec<PatternFn> {
+fn patterns(ctx: &Context, op: OpId) -> RewritePatternSet {
     let name = ctx.op_name(op);
-    let patterns = ctx
+    let add = ctx
         .registry
         .get(name)
         .unwrap()
         .canonicalization_patterns
         .expect("the op has canonicalization patterns");
-    patterns()
+    let mut set = RewritePatternSet::new();
+    add(&mut set);
+    set
 }
 
-/// Runs one pattern on `op` through a rewriter before it.
-fn apply(ctx: &mut Context, pattern: PatternFn, op: OpId) -> bool {
+/// Runs pattern `i` of `patterns` on `op` through a rewriter before it.
+fn apply(ctx: &mut Context, patterns: &RewritePatternSet, i: usize, op: OpId) -> bool {
+    let pattern = patterns.iter().nth(i).expect("the pattern exists");
+    assert_eq!(pattern.root(), Some(ctx.op_name_str(op)));
     let mut rewriter = PatternRewriter::new(ctx);
     rewriter.set_insertion_point(op);
-    pattern(&mut rewriter, op).unwrap()
+    pattern.match_and_rewrite(op, &mut rewriter).unwrap()
 }
 
 fn int_text(ctx: &Context, r: &FoldResult) -> String {
@@ -137,11 +141,11 @@ fn canonicalization_patterns() {
     let op = add(&mut ir, c, x);
     let patterns = patterns(&ir.ctx, op.id());
     assert_eq!(patterns.len(), 1);
-    assert!(apply(&mut ir.ctx, patterns[0], op.id()));
+    assert!(apply(&mut ir.ctx, &patterns, 0, op.id()));
     assert_eq!(op.lhs(&ir.ctx), x);
     assert_eq!(op.rhs(&ir.ctx), c);
     // Already canonical.
-    assert!(!apply(&mut ir.ctx, patterns[0], op.id()));
+    assert!(!apply(&mut ir.ctx, &patterns, 0, op.id()));
     ir.round_trip();
 }
 
@@ -158,8 +162,8 @@ fn canonicalize_method_and_patterns_together() {
     let patterns = patterns(&ir.ctx, outer.id());
     assert_eq!(patterns.len(), 2);
     // The constant pattern does not apply; the method does: -(-x) is x.
-    assert!(!apply(&mut ir.ctx, patterns[0], outer.id()));
-    assert!(apply(&mut ir.ctx, patterns[1], outer.id()));
+    assert!(!apply(&mut ir.ctx, &patterns, 0, outer.id()));
+    assert!(apply(&mut ir.ctx, &patterns, 1, outer.id()));
     assert!(!ir.ctx.is_live(outer.id()));
     assert_eq!(user.lhs(&ir.ctx), x);
     ir.round_trip();
@@ -173,7 +177,7 @@ fn canonicalization_pattern_that_creates_an_op() {
     let result = n.result(&ir.ctx);
     let user = add(&mut ir, result, result);
     let patterns = patterns(&ir.ctx, n.id());
-    assert!(apply(&mut ir.ctx, patterns[0], n.id()));
+    assert!(apply(&mut ir.ctx, &patterns, 0, n.id()));
     let lhs = user.lhs(&ir.ctx);
     let folded = ConstOp::cast(&ir.ctx, ir.ctx.defining_op(lhs).unwrap()).unwrap();
     assert_eq!(folded.value(&ir.ctx) as i64, -5);

@@ -773,8 +773,8 @@ fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
     }
     if op.has_canonicalizer {
         methods.extend(quote! {
-            /// The op's canonicalization patterns (`hasCanonicalizer`).
-            fn canonicalization_patterns() -> Vec<registry::PatternFn>;
+            /// Adds the op's canonicalization patterns to `patterns` (`hasCanonicalizer`).
+            fn canonicalization_patterns(patterns: &mut ::ods_runtime::rewrite::RewritePatternSet);
         });
     }
     if op.has_canonicalize_method {
@@ -876,13 +876,14 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             info.canonicalization_patterns = Some(<#class as #hooks>::canonicalization_patterns);
         }),
         (false, true) => Some(quote! {
-            info.canonicalization_patterns = Some(|| vec![#method]);
+            info.canonicalization_patterns = Some(|patterns| {
+                patterns.add_op_fn::<#class>(#method);
+            });
         }),
         (true, true) => Some(quote! {
-            info.canonicalization_patterns = Some(|| {
-                let mut patterns = <#class as #hooks>::canonicalization_patterns();
-                patterns.push(#method);
-                patterns
+            info.canonicalization_patterns = Some(|patterns| {
+                <#class as #hooks>::canonicalization_patterns(patterns);
+                patterns.add_op_fn::<#class>(#method);
             });
         }),
     };

@@ -2,7 +2,7 @@
 //! every registered op's canonicalization patterns and folders.
 
 use super::greedy::{apply_patterns_greedily, GreedyRewriteConfig};
-use super::pattern::{FnPattern, RewritePatternSet};
+use super::pattern::RewritePatternSet;
 use crate::{Context, IrResult, OpId};
 
 /// The canonicalization patterns of every registered op (`hasCanonicalizer`,
@@ -10,16 +10,8 @@ use crate::{Context, IrResult, OpId};
 pub fn canonicalization_patterns(ctx: &Context) -> RewritePatternSet {
     let mut set = RewritePatternSet::new();
     for info in ctx.registry.ops() {
-        let Some(patterns) = info.canonicalization_patterns else {
-            continue;
-        };
-        let root = ctx.symbol_str(info.name);
-        for rewrite in patterns() {
-            set.add(FnPattern {
-                root: Some(root.to_string()),
-                benefit: 1,
-                rewrite,
-            });
+        if let Some(add) = info.canonicalization_patterns {
+            add(&mut set);
         }
     }
     set

@@ -110,6 +110,16 @@ impl RewritePatternSet {
         self.add(Typed(pattern))
     }
 
+    /// Adds a function pattern on the ops of type `T`.
+    pub fn add_op_fn<T: Op>(&mut self, rewrite: PatternFn) -> &mut Self {
+        self.add_fn(Some(T::NAME), rewrite)
+    }
+
+    /// The patterns, in the order they were added.
+    pub fn iter(&self) -> impl Iterator<Item = &dyn RewritePattern> {
+        self.patterns.iter().map(|p| &**p)
+    }
+
     /// Adds a function pattern on ops named `root` (`None`: any op).
     pub fn add_fn(&mut self, root: Option<&str>, rewrite: PatternFn) -> &mut Self {
         self.add(FnPattern {

@@ -8,8 +8,8 @@ mod hooks {
     use super::orw::*;
     use ods_runtime::ods::convert;
     use ods_runtime::ods::op::Op;
-    use ods_runtime::registry::{FoldResult, PatternFn};
-    use ods_runtime::rewrite::{constant_value, PatternRewriter};
+    use ods_runtime::registry::FoldResult;
+    use ods_runtime::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
     use ods_runtime::{AttrKind, Attribute, Context, IrResult, OpId, OperationState, Type};
 
     /// The value of an integer attribute, as an `i64`.
@@ -81,8 +81,8 @@ mod hooks {
             }
         }
 
-        fn canonicalization_patterns() -> Vec<PatternFn> {
-            vec![mul_by_two]
+        fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+            patterns.add_op_fn::<MulOp>(mul_by_two);
         }
     }
 
