@@ -12,7 +12,7 @@ use ods_runtime::registry::FoldResult;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{
     AttrKind, Attribute, Context, DenseData, FloatKind, FunctionType, IrResult, OpId,
-    OperationState, RankedTensorType, TensorType, Type, TypeKind, UnrankedTensorType,
+    OperationState, RankedTensorType, TensorType, Type, TypeKind, UnrankedTensorType, Value,
 };
 
 /// A dimension as the tutorial prints it (a dynamic one is `kDynamic`).
@@ -359,11 +359,12 @@ impl TransposeOpHooks for TransposeOp {
 }
 
 impl ReshapeOpHooks for ReshapeOp {
+    /// The `.td`'s DRR patterns, as the tutorial registers them.
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         patterns
-            .add_op_fn::<ReshapeOp>(reshape_reshape)
-            .add_op_fn::<ReshapeOp>(redundant_reshape)
-            .add_op_fn::<ReshapeOp>(fold_constant_reshape);
+            .add(crate::ReshapeReshapeOptPattern)
+            .add(crate::RedundantReshapeOptPattern)
+            .add(crate::FoldConstantReshapeOptPattern);
     }
 }
 
@@ -404,68 +405,28 @@ fn simplify_redundant_transpose(rewriter: &mut PatternRewriter<'_>, op: OpId) ->
     Ok(true)
 }
 
-/// `reshape(reshape(x))` is `reshape(x)`.
-fn reshape_reshape(rewriter: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
-    let Some(outer) = ReshapeOp::cast(rewriter, op) else {
-        return Ok(false);
-    };
-    let input = outer.input(rewriter);
-    let Some(inner) = rewriter
-        .defining_op(input)
-        .and_then(|d| ReshapeOp::cast(rewriter, d))
-    else {
-        return Ok(false);
-    };
-    let x = inner.input(rewriter);
-    rewriter.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, x));
-    Ok(true)
-}
-
-/// A reshape to the type it already has is a no-op.
-fn redundant_reshape(rewriter: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
-    let Some(reshape) = ReshapeOp::cast(rewriter, op) else {
-        return Ok(false);
-    };
-    let input = reshape.input(rewriter);
-    if rewriter.value_type(input) != rewriter.value_type(reshape.result0(rewriter)) {
-        return Ok(false);
-    }
-    rewriter.replace_op(op, &[input])?;
-    Ok(true)
-}
-
-/// `reshape(constant)` is a constant of the reshaped type.
-fn fold_constant_reshape(rewriter: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
-    let Some(reshape) = ReshapeOp::cast(rewriter, op) else {
-        return Ok(false);
-    };
-    let Some(constant) = rewriter
-        .defining_op(reshape.input(rewriter))
-        .and_then(|d| ConstantOp::cast(rewriter, d))
-    else {
-        return Ok(false);
-    };
-    let ty = rewriter.value_type(reshape.result0(rewriter));
+/// `value` (a constant's elements) reshaped to the type of `result`, for
+/// the `ReshapeConstant` native call of `FoldConstantReshapeOptPattern`.
+pub fn reshape_constant(
+    rewriter: &mut PatternRewriter<'_>,
+    value: Attribute,
+    result: Value,
+) -> Attribute {
+    let ty = rewriter.value_type(result);
     let AttrKind::DenseElements {
         data,
         splat,
         i1_padding,
         ..
-    } = rewriter.attr_kind(constant.value_attr(rewriter)).clone()
+    } = rewriter.attr_kind(value).clone()
     else {
-        return Ok(false);
+        return value;
     };
-    let loc = reshape.loc(rewriter);
-    let ctx = rewriter.context();
     // Same element count, so the packed `i1` padding stays where it was.
-    let value = ctx.attr(AttrKind::DenseElements {
+    rewriter.context().attr(AttrKind::DenseElements {
         ty,
         data,
         splat,
         i1_padding,
-    });
-    let mut state = ConstantOp::state(ctx, loc);
-    ConstantOp::build(ctx, &mut state, ty, value);
-    rewriter.replace_op_with_new_op::<ConstantOp>(op, state)?;
-    Ok(true)
+    })
 }

@@ -11,6 +11,8 @@ include!(concat!(env!("OUT_DIR"), "/Toy.rs"));
 
 mod hooks;
 
+pub use hooks::reshape_constant;
+
 /// The README's code blocks, compiled and run by `cargo test --doc`.
 #[cfg(doctest)]
 #[doc = include_str!("../../README.md")]

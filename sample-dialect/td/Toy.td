@@ -411,3 +411,25 @@ def TransposeOp : Toy_Op<"transpose", [Pure]> {
   let hasCanonicalizer = 1;
   let hasVerifier = 1;
 }
+
+//===----------------------------------------------------------------------===//
+// Chapter 3's declarative rewrites (the tutorial's ToyCombine.td)
+//===----------------------------------------------------------------------===//
+
+include "mlir/IR/PatternBase.td"
+
+// reshape(reshape(x)) is reshape(x).
+def ReshapeReshapeOptPattern : Pat<(ReshapeOp (ReshapeOp $arg)),
+                                   (ReshapeOp $arg)>;
+
+// A reshape to the type the value already has is the value.
+def TypesAreIdentical : Constraint<CPred<
+    "$_ctxt.value_type($0) == $_ctxt.value_type($1)">>;
+def RedundantReshapeOptPattern : Pat<(ReshapeOp:$res $arg),
+                                     (replaceWithValue $arg),
+                                     [(TypesAreIdentical $res, $arg)]>;
+
+// reshape(constant) is a constant of the reshaped type.
+def ReshapeConstant : NativeCodeCall<"crate::reshape_constant($_builder, $0, $1)">;
+def FoldConstantReshapeOptPattern : Pat<(ReshapeOp:$res (ConstantOp $arg)),
+                                        (ConstantOp (ReshapeConstant $arg, $res))>;

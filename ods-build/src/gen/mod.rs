@@ -25,6 +25,7 @@ pub mod enums;
 pub mod op;
 pub mod op_asm_interface;
 pub mod op_format;
+pub mod patterns;
 pub mod verify;
 
 use code::Result;
@@ -50,6 +51,9 @@ pub fn generate(model: &Model, source_name: &str, selection: Selection) -> Resul
          // Regenerate with `ods-tblgen {flag} {source_name}`.\n\n"
     );
     tree.emit(model, &[], &mut out)?;
+    if selection == Selection::All && !model.patterns.is_empty() {
+        out.push_str(&format_chunk(0, patterns::generate(model)?)?);
+    }
     Ok(out)
 }
 

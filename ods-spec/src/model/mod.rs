@@ -17,6 +17,7 @@ pub mod enums;
 pub mod format_lexer;
 pub mod op;
 pub mod op_format;
+pub mod pattern;
 pub mod pred;
 pub mod records;
 pub mod unique;
@@ -28,6 +29,7 @@ pub use op::{
     Argument, Arity, AttrDef, BuilderParam, CustomBuilder, EntityDef, Op, PropDef, RegionDef,
     SuccessorDef, Trait, TypeMatch, ValueDef,
 };
+pub use pattern::{Pattern, ResultNode, SourceArg, SourceOp};
 pub use records::Code;
 
 use crate::prelude;
@@ -81,6 +83,9 @@ pub struct Model {
     pub dialects: Vec<Dialect>,
     /// The op defs of the user's files (not the prelude's), by def name.
     pub ops: Vec<Op>,
+    /// The DRR patterns (`Pat`, `Pattern`) of the user's files, by def
+    /// name.
+    pub patterns: Vec<Pattern>,
     /// Every distinct constraint the ops use, which their [`ConstraintId`]s
     /// index.
     pub constraints: Constraints,
@@ -149,6 +154,12 @@ impl Model {
             model.ops.push(op);
         }
         check_op_names(&model.ops, &ids)?;
+        for def in keeper.defs.values().map(|&id| View::new(keeper, id)) {
+            let file = keeper.sources.file(def.loc().file);
+            if def.is_a("Pattern") && !prelude::is_prelude_path(&file.path) {
+                model.patterns.push(pattern::read(def, &model.ops)?);
+            }
+        }
         model.read_enum_parameters_by_value();
         model.check_rust_items()?;
         Ok(model)

@@ -42,6 +42,8 @@ pub struct DagArg<'k> {
 pub struct Dag<'k> {
     /// The dag's operator when it is a record (`ins`, `outs`, ...).
     pub operator: Option<View<'k>>,
+    /// The `$name` given to the operator (`(Op:$name ...)`).
+    pub operator_name: Option<&'k str>,
     /// The arguments, in order.
     pub args: Vec<DagArg<'k>>,
 }
@@ -212,8 +214,9 @@ impl<'k> View<'k> {
     pub fn as_dag(&self, v: InitId) -> Option<Dag<'k>> {
         let store = &self.keeper.store;
         match store.get(v) {
-            Init::Dag(op, _, args) => Some(Dag {
+            Init::Dag(op, op_name, args) => Some(Dag {
                 operator: self.as_def(*op),
+                operator_name: op_name.and_then(|n| store.as_str(n)),
                 args: args
                     .iter()
                     .map(|&(value, name)| DagArg {
@@ -222,6 +225,24 @@ impl<'k> View<'k> {
                     })
                     .collect(),
             }),
+            _ => None,
+        }
+    }
+
+    /// Whether a value is `?` (unset).
+    pub fn is_unset(&self, v: InitId) -> bool {
+        matches!(self.keeper.store.get(v), Init::Unset)
+    }
+
+    /// A value that is a string.
+    pub fn as_str(&self, v: InitId) -> Option<&'k str> {
+        self.keeper.store.as_str(v)
+    }
+
+    /// A value that is an int.
+    pub fn as_int(&self, v: InitId) -> Option<i64> {
+        match self.keeper.store.get(v) {
+            Init::Int(i) => Some(*i),
             _ => None,
         }
     }

@@ -78,15 +78,6 @@ def either;
 // `(variadic $a, $b)` in a source op: a variadic operand's values.
 def variadic;
 
-// An attribute of a constant value, written as a Rust value of the
-// attribute's `returnType` (`ConstantAttr<I64Attr, "3">`).
-class ConstantAttr<Attr attribute, string val> {
-  Attr attr = attribute;
-  string value = val;
-}
-
-// A string attribute of a constant value.
-class ConstantStrAttr<Attr attribute, string val>
-    : ConstantAttr<attribute, "\"" # val # "\"">;
+// `ConstantAttr` and `ConstantStrAttr` are in CommonAttrConstraints.td.
 
 #endif // MLIR_IR_PATTERNBASE
