@@ -10,9 +10,10 @@ Every `<stem>*.mlir` next to it then runs through both in these modes:
   generic   --mlir-print-op-generic (the same three compared)
   verify    --verify-diagnostics (the exit codes compared; MLIR must pass,
             so the annotations are what MLIR reports)
-  canonicalize, canonicalize-debuginfo, cse
+  canonicalize, canonicalize-debuginfo, cse, apply-patterns
             after those passes (--mlir-print-debuginfo shows where the
-            folded constants went), compared as the default mode
+            folded constants went; --apply-patterns applies the .td's DRR
+            patterns with folding), compared as the default mode
 
 Inputs with `// -----` run with --split-input-file; all with
 --allow-unregistered-dialect. Prints one line per comparison, the first
@@ -40,6 +41,7 @@ MODES = {
     "canonicalize": ["--canonicalize"],
     "canonicalize-debuginfo": ["--canonicalize", "--mlir-print-debuginfo"],
     "cse": ["--cse"],
+    "apply-patterns": ["--apply-patterns", "--mlir-print-debuginfo"],
 }
 
 

@@ -100,6 +100,10 @@ struct Options {
     /// Run common subexpression elimination on the top-level operation
     #[arg(long, action = clap::ArgAction::Count)]
     cse: u8,
+    /// Apply the DRR patterns of the registered dialects' `.td` files
+    /// greedily, with folding (MLIR's default driver settings)
+    #[arg(long = "apply-patterns", action = clap::ArgAction::Count)]
+    apply_patterns: u8,
     /// The passes to run, in order (`--pass-pipeline` or the pass flags)
     #[arg(skip)]
     passes: Vec<Pass>,
@@ -127,6 +131,7 @@ struct Options {
 enum Pass {
     Canonicalize,
     Cse,
+    ApplyPatterns,
 }
 
 impl Pass {
@@ -134,6 +139,7 @@ impl Pass {
         match name {
             "canonicalize" => Some(Pass::Canonicalize),
             "cse" => Some(Pass::Cse),
+            "apply-patterns" => Some(Pass::ApplyPatterns),
             _ => None,
         }
     }
@@ -143,6 +149,11 @@ impl Pass {
         match self {
             Pass::Canonicalize => crate::rewrite::canonicalize(ctx, top).map(drop),
             Pass::Cse => crate::rewrite::cse(ctx, top).map(drop),
+            Pass::ApplyPatterns => {
+                let patterns = ctx.registry.drr_patterns().freeze(ctx);
+                let config = crate::rewrite::GreedyRewriteConfig::default();
+                crate::rewrite::apply_patterns_greedily(ctx, top, &patterns, config).map(drop)
+            }
         }
     }
 }
@@ -229,7 +240,12 @@ fn parse_args(
     let mut opts = Options::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))?;
     // The pass flags in the order given.
     let mut passes: Vec<(usize, Pass)> = Vec::new();
-    for (id, pass) in [("canonicalize", Pass::Canonicalize), ("cse", Pass::Cse)] {
+    let flags = [
+        ("canonicalize", Pass::Canonicalize),
+        ("cse", Pass::Cse),
+        ("apply_patterns", Pass::ApplyPatterns),
+    ];
+    for (id, pass) in flags {
         if matches.value_source(id) != Some(clap::parser::ValueSource::CommandLine) {
             continue;
         }

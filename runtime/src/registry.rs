@@ -340,6 +340,9 @@ pub struct Registry {
     by_name: FxHashMap<String, Symbol>,
     /// In registration order, which the alias hooks are asked in.
     dialects: Vec<DialectInfo>,
+    /// The DRR patterns of the registered dialects' `.td` files, each
+    /// file's `populate_with_generated` once.
+    patterns: Vec<fn(&mut crate::rewrite::RewritePatternSet)>,
 }
 
 impl Registry {
@@ -411,6 +414,28 @@ impl Registry {
     /// The registered dialects, in registration order.
     pub fn dialects(&self) -> impl Iterator<Item = &DialectInfo> {
         self.dialects.iter()
+    }
+
+    /// Records the DRR patterns of a `.td` file (its generated
+    /// `populate_with_generated`), once however often it is given.
+    pub fn add_patterns(&mut self, populate: fn(&mut crate::rewrite::RewritePatternSet)) {
+        if !self
+            .patterns
+            .iter()
+            .any(|&p| std::ptr::fn_addr_eq(p, populate))
+        {
+            self.patterns.push(populate);
+        }
+    }
+
+    /// The DRR patterns of the registered dialects, as `--apply-patterns`
+    /// applies them.
+    pub fn drr_patterns(&self) -> crate::rewrite::RewritePatternSet {
+        let mut set = crate::rewrite::RewritePatternSet::new();
+        for populate in &self.patterns {
+            populate(&mut set);
+        }
+        set
     }
 
     /// What is registered for the op named `name`.

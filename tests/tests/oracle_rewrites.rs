@@ -18,6 +18,10 @@ const MODES: &[(&str, &[&str])] = &[
         &["--canonicalize", "--mlir-print-debuginfo"],
     ),
     ("cse", &["--cse"]),
+    (
+        "apply-patterns",
+        &["--apply-patterns", "--mlir-print-debuginfo"],
+    ),
 ];
 
 #[test]

@@ -393,6 +393,11 @@ fn module_head(
         let def_methods = defs.as_ref().map(|p| &p.methods);
         let def_register = defs.as_ref().map(|p| &p.register);
         let def_items = defs.as_ref().map(|p| &p.items);
+        // The file's DRR patterns, for `--apply-patterns`.
+        let patterns = (!model.patterns.is_empty()).then(|| {
+            let root = relative_path(path, &[]);
+            quote!(ctx.registry.add_patterns(#root populate_with_generated);)
+        });
         items.extend(quote! {
             #[doc = #header]
             #[doc = ""]
@@ -427,6 +432,7 @@ fn module_head(
                 pub fn try_register(ctx: &mut Context) -> Result<(), registry::RegistryError> {
                     #def_register
                     #(#registrations)*
+                    #patterns
                     Ok(())
                 }
             }

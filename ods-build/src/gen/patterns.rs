@@ -244,7 +244,17 @@ impl<'a> PatternGen<'a> {
                         out.extend(self.check(c, Some((&local, kind)))?);
                     }
                     if let Some(name) = name {
-                        self.symbols.push((name.clone(), local, kind));
+                        match self.symbols.iter().find(|(n, _, _)| n == name) {
+                            Some((_, earlier, _)) => {
+                                let reason = format!("the two '{name}' differ");
+                                out.extend(quote! {
+                                    if #local != #earlier {
+                                        return rewriter.notify_match_failure(op0, #reason);
+                                    }
+                                });
+                            }
+                            None => self.symbols.push((name.clone(), local, kind)),
+                        }
                     }
                 }
             }
@@ -273,8 +283,7 @@ impl<'a> PatternGen<'a> {
             None => String::new(),
         };
         let indices: Vec<String> = (0..texts.len()).map(|i| i.to_string()).collect();
-        let mut subst: Vec<(&str, &str)> =
-            vec![("_ctxt", "ctx"), ("_self", self_text.as_str())];
+        let mut subst: Vec<(&str, &str)> = vec![("_ctxt", "ctx"), ("_self", self_text.as_str())];
         subst.extend(
             indices
                 .iter()
@@ -283,9 +292,14 @@ impl<'a> PatternGen<'a> {
         );
         let cond = code::parse_pred(&c.pred, &subst, "constraint", self.pattern.span)?;
         let reason = format!("failed to satisfy '{}'", c.summary);
+        let uses_ctx = cond
+            .clone()
+            .into_iter()
+            .any(|t| t.to_string().contains("ctx"));
+        let ctx = uses_ctx.then(|| quote!(let ctx: &::ods_runtime::Context = rewriter;));
         Ok(quote! {
             let holds = {
-                let ctx: &::ods_runtime::Context = rewriter;
+                #ctx
                 #cond
             };
             if !holds {

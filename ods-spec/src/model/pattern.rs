@@ -42,7 +42,8 @@ pub struct SourceOp {
 #[derive(Clone, Debug)]
 pub enum SourceArg {
     /// `$name`, `Constraint:$name`, `Constraint` or `$_`: the operand or
-    /// attribute, bound to `name`, satisfying `constraint`.
+    /// attribute, bound to `name` (a name bound before asks for the same
+    /// value), satisfying `constraint`.
     Leaf {
         /// The symbol, if bound.
         name: Option<String>,
@@ -170,12 +171,21 @@ impl Reader<'_, '_> {
         Ok(Some(name.to_string()))
     }
 
+    /// A source leaf's symbol: bound again, it asks for the same value
+    /// (or attribute) as before, as in MLIR.
+    fn bind_leaf(&mut self, name: Option<&str>) -> Option<String> {
+        let name = name.filter(|n| *n != "_")?;
+        if !self.bound.iter().any(|b| b == name) {
+            self.bound.push(name.to_string());
+        }
+        Some(name.to_string())
+    }
+
     fn check_arity(&self, op: usize, given: usize) -> Result<()> {
         let expected = self.ops[op].arguments.len();
         if given != expected {
             return Err(self.error(format!(
-                "op '{}' argument number mismatch: DAG specifies {given} argument(s); \
-                 op definition specifies {expected} argument(s)",
+                "op '{}' argument number mismatch: {given} in pattern vs. {expected} in definition",
                 self.ops[op].op_name
             )));
         }
@@ -204,7 +214,7 @@ impl Reader<'_, '_> {
                     SourceArg::Op(self.source_op(&inner)?)
                 }
                 None => SourceArg::Leaf {
-                    name: self.bind(arg.name)?,
+                    name: self.bind_leaf(arg.name),
                     constraint: self.leaf_constraint(arg)?,
                 },
             });

@@ -143,3 +143,14 @@ mod hooks {
         }
     }
 }
+
+/// `-v` for the `NegatedAttr` native call of the fixture's DRR patterns.
+pub fn negated_attr(
+    rewriter: &mut ods_runtime::rewrite::PatternRewriter<'_>,
+    value: ods_runtime::Attribute,
+) -> ods_runtime::Attribute {
+    let ctx = rewriter.context();
+    let v = ods_runtime::ods::convert::as_int::<i64>(ctx, value);
+    let ty = ods_runtime::ods::convert::integer(ctx, 64, ods_runtime::Signedness::Signless);
+    ods_runtime::ods::convert::integer_attr(ctx, ty, -(v as i128))
+}
