@@ -326,6 +326,9 @@ fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bo
     if results.as_ref().is_none_or(Vec::is_empty) {
         match fold_traits(ctx, op, traits, &constants) {
             TraitFold::InPlace => results = Some(Vec::new()),
+            // Its own result (an op of a graph region that uses itself):
+            // MLIR folds it in place for ever; here it is no fold.
+            TraitFold::Value(v) if ctx.results(op) == [v] => {}
             TraitFold::Value(v) => results = Some(vec![FoldResult::Value(v)]),
             TraitFold::None => {}
         }

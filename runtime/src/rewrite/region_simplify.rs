@@ -24,10 +24,14 @@ pub fn simplify_regions(
     Ok(unreachable | dead)
 }
 
-/// The blocks a block branches to (its terminator's successors).
+/// The blocks a block branches to: its terminator's successors, and those
+/// of any op before it (IR the verifier lets through when the last op may
+/// not be a terminator), so that no reference is left to an erased block.
 pub(crate) fn successors(ctx: &Context, b: BlockId) -> Vec<BlockId> {
-    ctx.last_op(b)
-        .map_or_else(Vec::new, |t| ctx.successors(t).to_vec())
+    ctx.block_ops(b)
+        .into_iter()
+        .flat_map(|op| ctx.successors(op).to_vec())
+        .collect()
 }
 
 /// The blocks reachable from the entry of `r`, in post-order.

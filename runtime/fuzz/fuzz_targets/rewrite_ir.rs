@@ -1,0 +1,58 @@
+//! Rewrites arbitrary IR: text that parses and verifies goes through
+//! `--canonicalize`, `--cse` and `--apply-patterns` as `opt::main` runs
+//! them, with the fixture dialects registered (the `orw` oracle dialect's
+//! folders, canonicalization patterns, materializer and DRR patterns among
+//! them). No pass may panic or fail, and the result must verify and
+//! print.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use ods_runtime::asm::{print_top_level, PrintOptions};
+use ods_runtime::rewrite::{apply_patterns_greedily, canonicalize, cse, GreedyRewriteConfig};
+use ods_runtime::{parse_source, verify::verify, Context, IrError};
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    ods_tests::hooks::hk::HkDialect::register(&mut ctx);
+    ods_tests::oracle::register_all(&mut ctx);
+    ctx
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let mut ctx = context();
+    let Ok(top) = parse_source(&mut ctx, text, "fuzz.mlir") else {
+        return;
+    };
+    if verify(&ctx, top).is_err() {
+        return;
+    }
+    // A pattern that replaces an op by its own result (an op using itself,
+    // which only a graph region allows) cannot erase it: MLIR erases a used
+    // op there (undefined behaviour) or folds for ever; here the pass
+    // reports `ResultsInUse`. Any other failure is a bug.
+    let stop = |r: ods_runtime::IrResult<bool>| match r {
+        Ok(_) => false,
+        Err(IrError::ResultsInUse(_)) => true,
+        Err(e) => panic!("the pass failed: {e}"),
+    };
+    if stop(canonicalize(&mut ctx, top)) {
+        return;
+    }
+    verify(&ctx, top).expect("canonicalized IR verifies");
+    if stop(cse(&mut ctx, top)) {
+        return;
+    }
+    verify(&ctx, top).expect("IR after CSE verifies");
+    let patterns = ctx.registry.drr_patterns().freeze(&mut ctx);
+    if stop(apply_patterns_greedily(&mut ctx, top, &patterns, GreedyRewriteConfig::default())) {
+        return;
+    }
+    verify(&ctx, top).expect("IR after the DRR patterns verifies");
+    // Whether printed text reads back is `parse_ir`'s to check (some custom
+    // forms read the next op as their own, in MLIR too).
+    print_top_level(&ctx, top, PrintOptions::default()).expect("the rewritten IR prints");
+});
