@@ -22,6 +22,8 @@ pub enum Action {
     GenAttrDef,
     /// Only the Rust of the type definitions.
     GenTypeDef,
+    /// Only the Rust of the DRR patterns, as `mlir-tblgen --gen-rewriters`.
+    GenRewriters,
 }
 
 /// What `ods-tblgen --help` prints: the doc comments below.
@@ -36,24 +38,28 @@ pub enum Action {
 )]
 pub struct Options {
     /// Print every class and record as text, like llvm-tblgen (the default)
-    #[arg(long, overrides_with_all = ["dump_json", "gen_rust", "gen_enum", "gen_attrdef", "gen_typedef"])]
+    #[arg(long, overrides_with_all = ["dump_json", "gen_rust", "gen_enum", "gen_attrdef", "gen_typedef", "gen_rewriters"])]
     print_records: bool,
     /// Print every record as JSON, like llvm-tblgen --dump-json
-    #[arg(long, overrides_with_all = ["print_records", "gen_rust", "gen_enum", "gen_attrdef", "gen_typedef"])]
+    #[arg(long, overrides_with_all = ["print_records", "gen_rust", "gen_enum", "gen_attrdef", "gen_typedef", "gen_rewriters"])]
     dump_json: bool,
     /// Print the Rust that ods-build's build.rs helper writes for the file
-    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_enum", "gen_attrdef", "gen_typedef"])]
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_enum", "gen_attrdef", "gen_typedef", "gen_rewriters"])]
     gen_rust: bool,
     /// Print the Rust of the file's enums only, like mlir-tblgen
     /// --gen-enum-decls and --gen-enum-defs
-    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_attrdef", "gen_typedef"])]
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_attrdef", "gen_typedef", "gen_rewriters"])]
     gen_enum: bool,
     /// Print only the Rust of the attribute definitions (AttrDef)
-    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_enum", "gen_typedef"])]
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_enum", "gen_typedef", "gen_rewriters"])]
     gen_attrdef: bool,
     /// Print only the Rust of the type definitions (TypeDef)
-    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_enum", "gen_attrdef"])]
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_enum", "gen_attrdef", "gen_rewriters"])]
     gen_typedef: bool,
+    /// Print only the Rust of the DRR patterns (Pat, Pattern), like
+    /// mlir-tblgen --gen-rewriters
+    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_enum", "gen_attrdef", "gen_typedef"])]
+    gen_rewriters: bool,
     /// Find includes only on disk, without the bundled MLIR prelude (as
     /// llvm-tblgen finds them)
     #[arg(long)]
@@ -76,7 +82,8 @@ pub struct Options {
 
 impl Options {
     /// The last of `--print-records`, `--dump-json`, `--gen-rust`,
-    /// `--gen-enum`, `--gen-attrdef` and `--gen-typedef` given.
+    /// `--gen-enum`, `--gen-attrdef`, `--gen-typedef` and `--gen-rewriters`
+    /// given.
     pub fn action(&self) -> Action {
         if self.dump_json {
             Action::DumpJson
@@ -88,6 +95,8 @@ impl Options {
             Action::GenAttrDef
         } else if self.gen_typedef {
             Action::GenTypeDef
+        } else if self.gen_rewriters {
+            Action::GenRewriters
         } else {
             Action::PrintRecords
         }

@@ -69,6 +69,7 @@ fn help_lists_every_option_and_exits_0() {
             "--dump-json",
             "--gen-rust",
             "--gen-enum",
+            "--gen-rewriters",
             "--no-prelude",
             "-I <DIR>",
             "-D <NAME>",
@@ -218,4 +219,37 @@ def E_UseOp : Op<E_Dialect, "use"> { let arguments = (ins Kind:$kind); }
     );
     let all = stdout(&tblgen(dir.path(), &["--gen-rust", "e.td"], None));
     assert!(all.contains("pub enum Kind {") && all.contains("pub struct UseOp("));
+}
+
+#[test]
+fn gen_rewriters_prints_only_the_patterns() {
+    let dir = tempfile::tempdir().unwrap();
+    let td = r#"include "mlir/IR/OpBase.td"
+include "mlir/IR/PatternBase.td"
+def R_Dialect : Dialect { let name = "r"; let cppNamespace = "::r"; }
+def R_NegOp : Op<R_Dialect, "neg"> {
+  let arguments = (ins I64:$x);
+  let results = (outs I64:$y);
+}
+def NegNeg : Pat<(R_NegOp (R_NegOp $a)), (replaceWithValue $a)>;
+"#;
+    std::fs::write(dir.path().join("r.td"), td).unwrap();
+    let rewriters = stdout(&tblgen(dir.path(), &["-gen-rewriters", "r.td"], None));
+    assert!(
+        rewriters.contains("ods-tblgen --gen-rewriters r.td"),
+        "{rewriters}"
+    );
+    assert!(rewriters.contains("pub struct NegNeg;"), "{rewriters}");
+    assert!(rewriters.contains("Some(\"r.neg\")"), "{rewriters}");
+    assert!(
+        rewriters.contains("r::NegOp::cast(rewriter, op0)"),
+        "{rewriters}"
+    );
+    assert!(
+        rewriters.contains("pub fn populate_with_generated("),
+        "{rewriters}"
+    );
+    assert!(!rewriters.contains("pub struct NegOp("), "{rewriters}");
+    let all = stdout(&tblgen(dir.path(), &["--gen-rust", "r.td"], None));
+    assert!(all.contains("pub struct NegNeg;") && all.contains("pub struct NegOp("));
 }

@@ -1,7 +1,8 @@
 //! `ods-tblgen`: like `llvm-tblgen`, prints the records of a `.td` file as
 //! text (`--print-records`) or JSON (`--dump-json`); like `mlir-tblgen`,
 //! prints the Rust that `build.rs` would write (`--gen-rust`), or only its
-//! enums (`--gen-enum`). Reads
+//! enums (`--gen-enum`), attribute or type definitions, or DRR patterns
+//! (`--gen-rewriters`). Reads
 //! standard input when the file is `-` or not given; `--help` lists the
 //! options.
 
@@ -57,7 +58,11 @@ fn run(opts: cli::Options) -> ExitCode {
     let out = match opts.action() {
         Action::DumpJson => tablegen::json::dump_json(&keeper),
         Action::PrintRecords => tablegen::print::print_records(&keeper),
-        Action::GenRust | Action::GenEnum | Action::GenAttrDef | Action::GenTypeDef => {
+        Action::GenRust
+        | Action::GenEnum
+        | Action::GenAttrDef
+        | Action::GenTypeDef
+        | Action::GenRewriters => {
             match ods_build::generate_selected_from_records(
                 &keeper,
                 input,
@@ -116,6 +121,7 @@ fn selection(action: Action) -> ods_build::Selection {
         Action::GenAttrDef => ods_build::Selection::AttrDefs,
         Action::GenTypeDef => ods_build::Selection::TypeDefs,
         Action::GenEnum => ods_build::Selection::Enums,
+        Action::GenRewriters => ods_build::Selection::Rewriters,
         _ => ods_build::Selection::All,
     }
 }
