@@ -806,13 +806,19 @@ impl Context {
     /// Every use of a value, most recent first.
     #[track_caller]
     pub fn uses(&self, v: Value) -> Vec<Use> {
-        let mut out = Vec::new();
+        self.use_iter(v).collect()
+    }
+
+    /// The uses of a value, most recent first, one at a time: for a
+    /// question that the first few answer (a value may have very many).
+    #[track_caller]
+    pub fn use_iter(&self, v: Value) -> impl Iterator<Item = Use> + '_ {
         let mut cur = self.value_slot(v).first_use;
-        while let Some(u) = cur {
-            out.push(u);
+        std::iter::from_fn(move || {
+            let u = cur?;
             cur = self.op(u.op).operands[u.index as usize].next;
-        }
-        out
+            Some(u)
+        })
     }
 
     /// Whether a value has any use.

@@ -134,7 +134,7 @@ impl RewriteListener for DriverState {
             let Some(producer) = ctx.defining_op(v).filter(|_| ctx.is_live(v)) else {
                 continue;
             };
-            let mut others = ctx.uses(v).into_iter().map(|u| u.op).filter(|&u| u != op);
+            let mut others = ctx.use_iter(v).map(|u| u.op).filter(|&u| u != op);
             let first = others.next();
             if others.any(|u| Some(u) != first) {
                 continue;

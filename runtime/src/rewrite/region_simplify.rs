@@ -10,7 +10,8 @@ use super::effects::would_op_be_trivially_dead;
 use super::rewriter::PatternRewriter;
 use crate::registry::Traits;
 use crate::{BlockId, Context, IrResult, OpId, RegionId, Value};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::rc::Rc;
 
 /// Erases unreachable blocks, then dead ops and block arguments:
 /// `Ok(true)` when anything changed.
@@ -36,9 +37,15 @@ pub(crate) fn successors(ctx: &Context, b: BlockId) -> Vec<BlockId> {
 
 /// The blocks reachable from the entry of `r`, in post-order.
 pub(crate) fn post_order(ctx: &Context, r: RegionId) -> Vec<BlockId> {
-    let Some(&entry) = ctx.blocks(r).first() else {
-        return Vec::new();
+    let (entry, single) = match ctx.blocks(r) {
+        [] => return Vec::new(),
+        blocks => (blocks[0], blocks.len() == 1),
     };
+    // A lone block branches nowhere (its ops are not looked at: a big
+    // block's ops are costly to walk).
+    if single {
+        return vec![entry];
+    }
     let mut order = Vec::new();
     let mut seen = FxHashSet::default();
     seen.insert(entry);
@@ -116,7 +123,7 @@ fn values_escape(ctx: &Context, b: BlockId, set: &FxHashSet<BlockId>) -> bool {
     }
     values
         .into_iter()
-        .any(|v| ctx.uses(v).iter().any(|u| !inside(u.op)))
+        .any(|v| ctx.use_iter(v).any(|u| !inside(u.op)))
 }
 
 /// What region DCE proved live.
@@ -125,6 +132,9 @@ struct Liveness {
     ops: FxHashSet<OpId>,
     args: FxHashSet<Value>,
     changed: bool,
+    /// The ops of each block, listed once for all the passes (walking a
+    /// big block's list is costly).
+    ops_of: FxHashMap<BlockId, Rc<[OpId]>>,
 }
 
 impl Liveness {
@@ -134,9 +144,16 @@ impl Liveness {
     fn set_arg(&mut self, v: Value) {
         self.changed |= self.args.insert(v);
     }
+    fn ops_in(&mut self, ctx: &Context, b: BlockId) -> Rc<[OpId]> {
+        self.ops_of
+            .entry(b)
+            .or_insert_with(|| ctx.block_ops(b).into())
+            .clone()
+    }
+
     /// Whether a use of `v` is by an op proved live.
     fn used_by_live(&self, ctx: &Context, v: Value) -> bool {
-        ctx.uses(v).iter().any(|u| self.ops.contains(&u.op))
+        ctx.use_iter(v).any(|u| self.ops.contains(&u.op))
     }
 }
 
@@ -153,12 +170,12 @@ pub fn run_region_dce(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId]) 
             break;
         }
     }
-    delete_dead(rewriter, regions, &live)
+    delete_dead(rewriter, regions, &mut live)
 }
 
 fn propagate_region(ctx: &Context, r: RegionId, live: &mut Liveness) {
     for b in post_order(ctx, r) {
-        for op in ctx.block_ops(b).into_iter().rev() {
+        for &op in live.ops_in(ctx, b).iter().rev() {
             propagate_op(ctx, op, live);
         }
         for arg in ctx.block_args(b) {
@@ -201,12 +218,16 @@ fn propagate_op(ctx: &Context, op: OpId, live: &mut Liveness) {
     }
 }
 
-fn delete_dead(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId], live: &Liveness) -> bool {
+fn delete_dead(
+    rewriter: &mut PatternRewriter<'_>,
+    regions: &[RegionId],
+    live: &mut Liveness,
+) -> bool {
     let mut changed = false;
     for &r in regions {
         let order = post_order(rewriter, r);
         for &b in &order {
-            for op in rewriter.block_ops(b).into_iter().rev() {
+            for &op in live.ops_in(rewriter, b).iter().rev() {
                 if live.ops.contains(&op) {
                     let nested = rewriter.regions(op).to_vec();
                     changed |= delete_dead(rewriter, &nested, live);

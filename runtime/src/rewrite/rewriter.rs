@@ -200,8 +200,7 @@ impl<'a> PatternRewriter<'a> {
     pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
         if (0..self.ctx.num_results(op)).any(|i| {
             self.ctx
-                .uses(self.ctx.result(op, i))
-                .iter()
+                .use_iter(self.ctx.result(op, i))
                 .any(|u| !self.ctx.is_nested_in(u.op, op))
         }) {
             return Err(crate::IrError::ResultsInUse(op));
