@@ -731,13 +731,19 @@ impl Context {
     /// The operations of a block, in order.
     #[track_caller]
     pub fn block_ops(&self, b: BlockId) -> Vec<OpId> {
-        let mut out = Vec::new();
+        self.block_op_iter(b).collect()
+    }
+
+    /// The operations of a block, in order, one at a time (nothing is
+    /// collected); the block must not change meanwhile.
+    #[track_caller]
+    pub fn block_op_iter(&self, b: BlockId) -> impl Iterator<Item = OpId> + '_ {
         let mut cur = self.block(b).first;
-        while let Some(op) = cur {
-            out.push(op);
+        std::iter::from_fn(move || {
+            let op = cur?;
             cur = self.op(op).next;
-        }
-        out
+            Some(op)
+        })
     }
 
     /// The first operation of a block.

@@ -226,8 +226,8 @@ fn seed_worklist(
         WalkOrder::PostOrder
     };
     let mut ops = Vec::new();
-    for b in ctx.blocks(region).to_vec() {
-        for o in ctx.block_ops(b) {
+    for &b in ctx.blocks(region) {
+        for o in ctx.block_op_iter(b) {
             ctx.walk(o, order, &mut |x| ops.push(x));
         }
     }

@@ -94,7 +94,7 @@ pub fn erase_unreachable_blocks(rewriter: &mut PatternRewriter<'_>, regions: &[R
                 }
                 continue;
             }
-            for op in rewriter.block_ops(b) {
+            for op in rewriter.block_op_iter(b) {
                 worklist.extend(rewriter.regions(op).iter().copied());
             }
         }
