@@ -135,7 +135,6 @@ impl<'a> PatternGen<'a> {
                     op0: ::ods_runtime::OpId,
                     rewriter: &mut ::ods_runtime::rewrite::PatternRewriter<'_>,
                 ) -> ::ods_runtime::IrResult<bool> {
-                    #[allow(unused_imports)]
                     use ::ods_runtime::ods::op::Op as _;
                     #matching
                     #checks

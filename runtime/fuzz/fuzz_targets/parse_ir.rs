@@ -9,19 +9,10 @@
 
 use libfuzzer_sys::fuzz_target;
 use ods_runtime::asm::{print_top_level, PrintOptions};
-use ods_runtime::{parse_source, verify::verify, Context};
+use ods_runtime::{parse_source, verify::verify};
 
-/// A context that accepts any op and knows the fixture dialects.
-fn context() -> Context {
-    let mut ctx = Context::new();
-    ctx.allow_unregistered = true;
-    ods_tests::attr_type_defs::atd::AtdDialect::register(&mut ctx);
-    ods_tests::enums::enums::EnumsDialect::register(&mut ctx);
-    ods_tests::oracle::register_all(&mut ctx);
-    ods_tests::op_formats::fmt::FmtDialect::register(&mut ctx);
-    ods_tests::custom_asm::casm::CasmDialect::register(&mut ctx);
-    ctx
-}
+mod fixture_context;
+use fixture_context::context;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

@@ -9,15 +9,10 @@
 use libfuzzer_sys::fuzz_target;
 use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::rewrite::{apply_patterns_greedily, canonicalize, cse, GreedyRewriteConfig};
-use ods_runtime::{parse_source, verify::verify, Context, IrError};
+use ods_runtime::{parse_source, verify::verify, IrError};
 
-fn context() -> Context {
-    let mut ctx = Context::new();
-    ctx.allow_unregistered = true;
-    ods_tests::hooks::hk::HkDialect::register(&mut ctx);
-    ods_tests::oracle::register_all(&mut ctx);
-    ctx
-}
+mod fixture_context;
+use fixture_context::context;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {

@@ -4,7 +4,7 @@
 //! erased. Scopes follow the dominator tree; an op that is (or may be)
 //! isolated from above starts afresh.
 
-use super::effects::{is_memory_effect_free, is_op_trivially_dead, only_reads};
+use super::effects::{is_memory_effect_free, is_op_trivially_dead, only_reads, op_trait};
 use super::region_simplify::{post_order, successors};
 use crate::registry::Traits;
 use crate::{Attribute, BlockId, Context, IrResult, OpId, RegionId, Value};
@@ -62,12 +62,6 @@ pub fn cse(ctx: &mut Context, root: OpId) -> IrResult<bool> {
     Ok(cse.changed)
 }
 
-fn registered_with(ctx: &Context, op: OpId, t: Traits) -> Option<bool> {
-    ctx.registry
-        .get(ctx.op_name(op))
-        .map(|info| info.traits.contains(t))
-}
-
 impl Cse {
     fn table(&mut self) -> &mut ScopedTable {
         self.tables.last_mut().expect("a table is always open")
@@ -82,7 +76,7 @@ impl Cse {
         // dominance; an unregistered op's are taken to have it.
         let ssa = ctx
             .region_parent_op(r)
-            .and_then(|p| registered_with(ctx, p, Traits::GRAPH_REGIONS))
+            .and_then(|p| op_trait(ctx, p, Traits::GRAPH_REGIONS))
             .is_none_or(|graph| !graph);
         if blocks.len() == 1 {
             self.table().open();
@@ -119,8 +113,7 @@ impl Cse {
             if !regions.is_empty() {
                 // An op that may be isolated from above (an unregistered
                 // one too) sees nothing from outside.
-                let isolated =
-                    registered_with(ctx, op, Traits::ISOLATED_FROM_ABOVE).unwrap_or(true);
+                let isolated = op_trait(ctx, op, Traits::ISOLATED_FROM_ABOVE).unwrap_or(true);
                 if isolated {
                     self.tables.push(ScopedTable::default());
                 }
@@ -136,7 +129,7 @@ impl Cse {
     }
 
     fn operation(&mut self, ctx: &mut Context, op: OpId, ssa: bool) {
-        if registered_with(ctx, op, Traits::TERMINATOR) == Some(true) {
+        if op_trait(ctx, op, Traits::TERMINATOR) == Some(true) {
             return;
         }
         if is_op_trivially_dead(ctx, op) {
@@ -281,7 +274,7 @@ fn no_writes_between(ctx: &Context, first: OpId, second: OpId) -> bool {
 }
 
 fn is_commutative(ctx: &Context, op: OpId) -> bool {
-    registered_with(ctx, op, Traits::COMMUTATIVE) == Some(true)
+    op_trait(ctx, op, Traits::COMMUTATIVE) == Some(true)
 }
 
 /// A hash of what makes two ops equal: name, attributes, properties,

@@ -13,10 +13,16 @@ fn declared_effects(ctx: &Context, op: OpId) -> Option<&'static [MemoryEffect]> 
     ctx.registry.get(ctx.op_name(op))?.memory_effects
 }
 
-fn has_trait(ctx: &Context, op: OpId, t: Traits) -> bool {
+/// Whether `op` has trait `t`; `None` for an unregistered op, whose
+/// traits are unknown (where MLIR's `mightHaveTrait` says yes).
+pub(crate) fn op_trait(ctx: &Context, op: OpId, t: Traits) -> Option<bool> {
     ctx.registry
-        .get(ctx.op_name(op))
-        .is_some_and(|info| info.traits.contains(t))
+        .traits(ctx.op_name(op))
+        .map(|ts| ts.contains(t))
+}
+
+fn has_trait(ctx: &Context, op: OpId, t: Traits) -> bool {
+    op_trait(ctx, op, t) == Some(true)
 }
 
 /// Whether the op's effects are those of the ops in its regions.
@@ -64,8 +70,7 @@ fn nested_ops(ctx: &Context, op: OpId) -> impl Iterator<Item = OpId> + '_ {
 /// included where its effects are theirs. (The effects declared on an op
 /// are not tied to a value, so an allocation counts as an effect here.)
 pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
-    let registered = ctx.registry.get(ctx.op_name(op)).is_some();
-    registered && !has_trait(ctx, op, Traits::TERMINATOR) && only_reads(ctx, op)
+    op_trait(ctx, op, Traits::TERMINATOR) == Some(false) && only_reads(ctx, op)
 }
 
 /// Whether `op` has no used results and could be erased (MLIR's

@@ -2,6 +2,7 @@
 //! each constant is kept once per insertion region, at the start of that
 //! region's entry block.
 
+use super::effects::op_trait;
 use crate::ir::builder::InsertPoint;
 use crate::registry::{FoldResult, Traits};
 use crate::{Attribute, Context, OpId, RegionId, Type};
@@ -36,10 +37,7 @@ pub fn constant_value(ctx: &mut Context, op: OpId) -> Option<Attribute> {
 fn insertion_region(ctx: &Context, op: OpId) -> Option<RegionId> {
     let mut region = ctx.block_parent_region(ctx.parent_block(op)?)?;
     while let Some(parent) = ctx.region_parent_op(region) {
-        let isolated = ctx
-            .registry
-            .get(ctx.op_name(parent))
-            .is_none_or(|info| info.traits.contains(Traits::ISOLATED_FROM_ABOVE));
+        let isolated = op_trait(ctx, parent, Traits::ISOLATED_FROM_ABOVE) != Some(false);
         let Some(up) = ctx
             .parent_block(parent)
             .and_then(|b| ctx.block_parent_region(b))

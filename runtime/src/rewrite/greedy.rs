@@ -342,6 +342,10 @@ fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bo
         return Ok(true);
     }
     let loc = rewriter.op_loc(op);
+    let registry = &rewriter.registry;
+    let materialize = registry
+        .loaded_dialect_of_op(rewriter.op_name_str(op))
+        .and_then(|d| registry.dialect(d)?.materialize_constant);
     let mut values = Vec::with_capacity(results.len());
     let mut made = Vec::new();
     for (i, result) in results.into_iter().enumerate() {
@@ -349,14 +353,7 @@ fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bo
             FoldResult::Value(v) => values.push(v),
             FoldResult::Attr(a) => {
                 let ty = rewriter.value_type(rewriter.result(op, i));
-                let dialect = rewriter
-                    .op_name_str(op)
-                    .split_once('.')
-                    .map(|(d, _)| d.to_string());
-                let state = dialect.and_then(|d| {
-                    let materialize = rewriter.registry.dialect(&d)?.materialize_constant?;
-                    materialize(rewriter.context(), a, ty, loc)
-                });
+                let state = materialize.and_then(|m| m(rewriter.context(), a, ty, loc));
                 let Some(state) = state else {
                     // Undo the constants made for the other results.
                     for c in made {

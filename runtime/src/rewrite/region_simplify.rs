@@ -6,7 +6,7 @@
 //! every predecessor's terminator, which no op implements yet, so it never
 //! applies.
 
-use super::effects::would_op_be_trivially_dead;
+use super::effects::{op_trait, would_op_be_trivially_dead};
 use super::rewriter::PatternRewriter;
 use crate::registry::Traits;
 use crate::{BlockId, Context, IrResult, OpId, RegionId, Value};
@@ -190,11 +190,7 @@ fn propagate_op(ctx: &Context, op: OpId, live: &mut Liveness) {
     for &r in ctx.regions(op) {
         propagate_region(ctx, r, live);
     }
-    let terminator = ctx
-        .registry
-        .get(ctx.op_name(op))
-        .is_some_and(|info| info.traits.contains(Traits::TERMINATOR));
-    if terminator {
+    if op_trait(ctx, op, Traits::TERMINATOR) == Some(true) {
         // Without `BranchOpInterface`, every argument of a successor is
         // taken as given by the terminator.
         live.set_op(op);

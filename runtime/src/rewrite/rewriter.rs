@@ -228,10 +228,16 @@ impl<'a> PatternRewriter<'a> {
     /// Erases `block` and its ops; its arguments must be unused.
     #[track_caller]
     pub fn erase_block(&mut self, block: BlockId) -> IrResult<()> {
-        for op in self.ctx.block_ops(block).into_iter().rev() {
-            self.tell_erased(op);
+        if self
+            .ctx
+            .block_args(block)
+            .into_iter()
+            .any(|a| self.ctx.has_uses(a))
+        {
+            return Err(crate::IrError::ArgumentsInUse(block));
         }
-        self.ctx.erase_block(block)
+        self.erase_block_dropping_uses(block);
+        Ok(())
     }
 
     /// Changes `op` in place through `change` (operands, attributes,
