@@ -1,9 +1,10 @@
-//! Folding, canonicalization and CSE of the `orw` oracle dialect
-//! (`fixtures/oracle/rewrites.td`), end to end: `ods-fixture-opt` on each
-//! `fixtures/oracle/rewrites*.mlir` prints what MLIR's own driver printed
-//! for the same `.td` and input (`fixtures/oracle-expected`, recorded by
-//! `scripts/attr-type-oracle.sh --filter rewrites --record
-//! tests/fixtures/oracle-expected`), standard output and error.
+//! Folding, canonicalization, CSE and DRR patterns of the `orw` and `odrr`
+//! oracle dialects (`fixtures/oracle/rewrites.td`, `drr.td`), end to end:
+//! `ods-fixture-opt` on each `fixtures/oracle/{rewrites,drr}*.mlir` prints
+//! what MLIR's own driver printed for the same `.td` and input
+//! (`fixtures/oracle-expected`, recorded by `scripts/attr-type-oracle.sh
+//! --filter rewrites --record tests/fixtures/oracle-expected`, and the same
+//! with `--filter drr`), standard output and error.
 
 use std::path::Path;
 use std::process::Command;
@@ -31,10 +32,10 @@ fn rewrites_match_mlir() {
     let mut inputs: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n.starts_with("rewrites") && n.ends_with(".mlir"))
+        .filter(|n| (n.starts_with("rewrites") || n.starts_with("drr")) && n.ends_with(".mlir"))
         .collect();
     inputs.sort();
-    assert!(inputs.len() >= 2, "{inputs:?}");
+    assert!(inputs.len() >= 3, "{inputs:?}");
     let mut failures = Vec::new();
     for input in &inputs {
         for (mode, flags) in MODES {

@@ -8,6 +8,7 @@
 //! | result types as one slice, attribute values unwrapped | `build_with_result_types` |
 //! | no result types (when they can be inferred), values unwrapped | `build_inferred` |
 //! | aggregate: result types, operands, attributes | `build_generic` |
+//! | everything but the result types, attribute handles | `fill_state` |
 //! | custom `builders` | `build_` and the snake-case parameter names joined by `_` |
 //!
 //! Every builder fills an `OperationState` made by `Op::state`. Defaulted
@@ -233,7 +234,14 @@ fn separate_form(
             .push(quote!(Self::fill_state(ctx, state, #(#call_args),*);));
     }
     let (ret, tail) = if form == ResultTypes::Inferred {
-        b.body.push(infer_results(cx)?);
+        b.body.push(infer_results(
+            cx,
+            &|name| {
+                let id = code::ident(name);
+                quote!(#id)
+            },
+            &TokenStream::new(),
+        )?);
         (quote!(-> IrResult<()>), quote!(Ok(())))
     } else {
         (TokenStream::new(), TokenStream::new())
@@ -480,15 +488,15 @@ fn fill_state(cx: &OpCx<'_>) -> Result<TokenStream> {
         params: args.params,
         body,
     };
-    // Private: the public builders are the API.
+    // Public for DRR patterns, which give the result types their own way.
     let f = function(
         &format_ident!("fill_state"),
-        &[" Fills `state` with everything but the result types (the builders end here)."],
+        &[" Fills `state` with everything but the result types (the builders end here; DRR patterns build through it)."],
         b,
         TokenStream::new(),
         TokenStream::new(),
         None,
-        false,
+        true,
     );
     Ok(f)
 }
@@ -520,13 +528,19 @@ fn size_expr(id: &syn::Ident, arity: &Arity) -> TokenStream {
     }
 }
 
-/// Statements that push the inferred result types.
-fn infer_results(cx: &OpCx<'_>) -> Result<TokenStream> {
+/// Statements that push the inferred result types onto `state`, with `ctx`
+/// in scope: `operand` gives the value of a named operand, `path` leads to
+/// the op's module (builders are in it, DRR patterns are not).
+pub fn infer_results(
+    cx: &OpCx<'_>,
+    operand: &dyn Fn(&str) -> TokenStream,
+    path: &TokenStream,
+) -> Result<TokenStream> {
     let class = &cx.class;
     let hooks = &cx.hooks;
     let Some(sources) = ods_inference(cx) else {
         return Ok(quote! {
-            let types = <#class as #hooks>::infer_return_types(ctx, state)?;
+            let types = <#path #class as #path #hooks>::infer_return_types(ctx, state)?;
             state.result_types.extend(types);
         });
     };
@@ -548,10 +562,10 @@ fn infer_results(cx: &OpCx<'_>) -> Result<TokenStream> {
             }
             InferSource::FirstOperand => {
                 let m = format!("'{name}' op: no operand to infer the result type from");
-                quote!(ctx.value_type(*state.operands.first().ok_or_else(|| IrError::Invalid(#m.to_string()))?))
+                quote!(ctx.value_type(*state.operands.first().ok_or_else(|| ::ods_runtime::IrError::Invalid(#m.to_string()))?))
             }
             InferSource::Operand { name, transformer } => {
-                let id = code::ident(&name);
+                let id = operand(&name);
                 match transformer {
                     None => quote!(ctx.value_type(#id)),
                     Some(t) => {

@@ -29,7 +29,7 @@ pub use op::{
     Argument, Arity, AttrDef, BuilderParam, CustomBuilder, EntityDef, Op, PropDef, RegionDef,
     SuccessorDef, Trait, TypeMatch, ValueDef,
 };
-pub use pattern::{Pattern, ResultNode, SourceArg, SourceOp};
+pub use pattern::{Pattern, ResultNode, ResultOp, SourceArg, SourceOp};
 pub use records::Code;
 
 use crate::prelude;

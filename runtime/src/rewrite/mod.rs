@@ -5,6 +5,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod drr;
 pub mod effects;
 mod folder;
 pub mod greedy;

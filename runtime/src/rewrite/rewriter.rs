@@ -206,13 +206,35 @@ impl<'a> PatternRewriter<'a> {
             return Err(crate::IrError::ResultsInUse(op));
         }
         self.tell_erased(op);
+        self.keep_insertion_point(op);
         self.ctx.erase_op(op)
+    }
+
+    /// Before `op` is erased: an insertion point next to it stays where it
+    /// was, as the position of MLIR's builder does (ops created after a
+    /// pattern replaced its root go where the root was).
+    fn keep_insertion_point(&mut self, op: OpId) {
+        let Some(block) = self.ctx.parent_block(op) else {
+            return;
+        };
+        self.point = match self.point {
+            Some(InsertPoint::Before(p)) if p == op => Some(match self.ctx.next_op(op) {
+                Some(next) => InsertPoint::Before(next),
+                None => InsertPoint::End(block),
+            }),
+            Some(InsertPoint::After(p)) if p == op => Some(match self.ctx.prev_op(op) {
+                Some(prev) => InsertPoint::After(prev),
+                None => InsertPoint::Start(block),
+            }),
+            other => other,
+        };
     }
 
     /// Erases `op` whose results may still be used by ops that are erased
     /// too (dead-code removal).
     pub(crate) fn erase_op_dropping_uses(&mut self, op: OpId) {
         self.tell_erased(op);
+        self.keep_insertion_point(op);
         self.ctx.erase_op_with_uses(op);
     }
 

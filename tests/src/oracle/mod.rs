@@ -3,6 +3,7 @@
 //! prints, with the Rust their definitions leave to hooks.
 
 pub mod attr_types;
+pub mod drr;
 pub mod enum_attrs;
 pub mod formats_custom;
 pub mod formats_more;
@@ -17,4 +18,5 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     formats_more::om::OmDialect::register(ctx);
     formats_custom::oc::OcDialect::register(ctx);
     rewrites::orw::OrwDialect::register(ctx);
+    drr::odrr::OdrrDialect::register(ctx);
 }
