@@ -1065,7 +1065,7 @@ impl<'a> PatternGen<'a> {
         let count = op.results.len();
         let name = &op.op_name;
         let same = op.has_native_trait("SameOperandsAndResultType");
-        let from_attr = op.has_native_trait("FirstAttrDerivedResultType");
+        let from_attr = op.has_internal_trait("FirstAttrDerivedResultType");
         if r.return_types.is_none() && (same || from_attr) {
             let ty = if same {
                 let m = format!("'{name}' built with no operand to take the result type from");
