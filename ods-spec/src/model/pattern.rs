@@ -320,7 +320,7 @@ impl Reader<'_, '_> {
                     };
                     for k in [index, index + 1] {
                         if !matches!(self.ops[op].arguments[k], Argument::Operand(_)) {
-                            return Err(self.error("either directive must take two operands"));
+                            return Err(self.error("either can only be applied on operand"));
                         }
                     }
                     index += 1;
