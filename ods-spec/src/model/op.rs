@@ -458,6 +458,7 @@ pub fn read(
     for t in def.defs("traits") {
         collect_trait(t, def.loc(), &mut op.traits, &mut seen);
     }
+    add_variable_effects(def, &mut op.traits);
     op.type_matches = type_matches(def);
     op.builders = read_builders(def)?;
     op.derived_attrs = read_derived_attrs(def)?;
@@ -838,13 +839,52 @@ pub(crate) fn collect_trait(
     {
         let effects = t
             .defs("effects")
-            .iter()
-            .map(|e| {
-                let effect = e.string("effect");
-                effect.rsplit("::").next().unwrap_or_default().to_string()
-            })
+            .into_iter()
+            .filter_map(memory_effect_name)
             .collect();
         out.push(Trait::MemoryEffects(effects));
+    }
+}
+
+/// The memory effect named by a `MemoryEffect` def (`Read`, `Write`, ...),
+/// if it is one.
+fn memory_effect_name(e: View<'_>) -> Option<String> {
+    (e.str("baseEffectName") == Some("::mlir::MemoryEffects::Effect")).then(|| {
+        let effect = e.string("effect");
+        effect.rsplit("::").next().unwrap_or_default().to_string()
+    })
+}
+
+/// Adds the effects of the op's operands and results
+/// (`Arg<AnyMemRef, "", [MemRead]>`) to the op's, as MLIR's `Operator`
+/// gathers them into one `MemoryEffectOpInterface`.
+fn add_variable_effects(def: View<'_>, traits: &mut Vec<Trait>) {
+    let mut effects = Vec::new();
+    for field in ["arguments", "results"] {
+        let Some(dag) = def.dag(field) else {
+            continue;
+        };
+        for arg in &dag.args {
+            let Some(var) = def.as_def(arg.value).filter(|v| v.is_a("OpVariable")) else {
+                continue;
+            };
+            effects.extend(
+                var.defs("decorators")
+                    .into_iter()
+                    .filter(|d| d.is_a("SideEffect"))
+                    .filter_map(memory_effect_name),
+            );
+        }
+    }
+    if effects.is_empty() {
+        return;
+    }
+    match traits.iter_mut().find_map(|t| match t {
+        Trait::MemoryEffects(declared) => Some(declared),
+        _ => None,
+    }) {
+        Some(declared) => declared.extend(effects),
+        None => traits.push(Trait::MemoryEffects(effects)),
     }
 }
 
