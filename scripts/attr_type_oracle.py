@@ -80,14 +80,14 @@ def without_unmet_expectations(stderr):
     nothing matched (each three lines), which MLIR 22 prints even without
     --verify-diagnostics."""
     out, skip = [], 0
-    for line in stderr.splitlines():
+    for line in stderr.splitlines(keepends=True):
         if skip:
             skip -= 1
-        elif UNMET.search(line):
+        elif UNMET.search(line.rstrip("\n")):
             skip = 2
         else:
             out.append(line)
-    return "\n".join(out)
+    return "".join(out)
 
 
 def short_diff(label, ours, theirs, lines):
@@ -125,15 +125,16 @@ def record(oracle_bin, mlir, out_dir, timeout):
     """Writes MLIR's output of `mlir` in each mode but verify, run from the
     fixtures folder so that messages name the file alone."""
     out_dir.mkdir(parents=True, exist_ok=True)
+    split = ["--split-input-file"] if "// -----" in mlir.read_text() else []
     for mode, flags in MODES.items():
         if mode == "verify":
             continue
-        p = subprocess.run([str(oracle_bin.resolve()), "--allow-unregistered-dialect", *flags,
-                            mlir.name], capture_output=True, text=True,
+        p = subprocess.run([str(oracle_bin.resolve()), "--allow-unregistered-dialect", *split,
+                            *flags, mlir.name], capture_output=True, text=True,
                            timeout=timeout, cwd=mlir.parent)
         stem = out_dir / f"{mlir.stem}.{mode}"
         Path(f"{stem}.out").write_text(p.stdout)
-        Path(f"{stem}.err").write_text(p.stderr)
+        Path(f"{stem}.err").write_text(without_unmet_expectations(p.stderr))
 
 
 def main():

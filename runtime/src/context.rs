@@ -776,6 +776,13 @@ impl Context {
         self.value_slot(v).ty
     }
 
+    /// Changes the type of a value in place (MLIR's `Value::setType`), as
+    /// shape inference refines result types.
+    #[track_caller]
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.value_slot_mut(v).ty = ty;
+    }
+
     /// The types of values, in order (MLIR's `ValueRange::getTypes`).
     #[track_caller]
     pub fn value_types(&self, values: impl IntoIterator<Item = Value>) -> Vec<Type> {

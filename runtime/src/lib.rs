@@ -224,10 +224,15 @@
 
 #![deny(missing_docs)]
 
+// The generated code of the prelude's interfaces names this crate as its
+// users do.
+extern crate self as ods_runtime;
+
 pub mod asm;
 pub mod builtin;
 pub mod context;
 pub mod diag;
+pub mod interfaces;
 pub mod ir;
 pub mod ods;
 pub mod opt;

@@ -126,27 +126,42 @@ struct Options {
     input: Option<PathBuf>,
 }
 
+/// A pass a tool adds to those every `*-opt` runs, as
+/// `toy-opt --toy-shape-inference`: a flag `--NAME` and a name in
+/// `--pass-pipeline`, run in command-line order with the others.
+#[derive(Debug)]
+pub struct ToolPass {
+    /// The flag and pipeline name.
+    pub name: &'static str,
+    /// The line `--help` prints for it.
+    pub help: &'static str,
+    /// Runs the pass on the top-level operation; an error is reported as
+    /// the pass's failure.
+    pub run: fn(&mut Context, crate::OpId) -> Result<(), crate::diag::Diagnostic>,
+}
+
 /// A pass `opt::main` can run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 enum Pass {
     Canonicalize,
     Cse,
     ApplyPatterns,
+    Tool(&'static ToolPass),
 }
 
 impl Pass {
-    fn named(name: &str) -> Option<Pass> {
+    fn named(name: &str, tool_passes: &'static [ToolPass]) -> Option<Pass> {
         match name {
             "canonicalize" => Some(Pass::Canonicalize),
             "cse" => Some(Pass::Cse),
             "apply-patterns" => Some(Pass::ApplyPatterns),
-            _ => None,
+            _ => tool_passes.iter().find(|p| p.name == name).map(Pass::Tool),
         }
     }
 
-    /// Runs the pass on `top`.
-    fn run(self, ctx: &mut Context, top: crate::OpId) -> crate::IrResult<()> {
-        match self {
+    /// Runs the pass on `top`; an error of the IR is reported at `top`.
+    fn run(self, ctx: &mut Context, top: crate::OpId) -> Result<(), crate::diag::Diagnostic> {
+        let result = match self {
             Pass::Canonicalize => crate::rewrite::canonicalize(ctx, top).map(drop),
             Pass::Cse => crate::rewrite::cse(ctx, top).map(drop),
             Pass::ApplyPatterns => {
@@ -154,12 +169,14 @@ impl Pass {
                 let config = crate::rewrite::GreedyRewriteConfig::default();
                 crate::rewrite::apply_patterns_greedily(ctx, top, &patterns, config).map(drop)
             }
-        }
+            Pass::Tool(pass) => return (pass.run)(ctx, top),
+        };
+        result.map_err(|e| crate::diag::Diagnostic::error(ctx.op_loc(top), e.to_string()))
     }
 }
 
 /// The passes of `builtin.module(a,b)` (or a bare `a,b`).
-fn parse_pipeline(text: &str) -> Result<Vec<Pass>, String> {
+fn parse_pipeline(text: &str, tool_passes: &'static [ToolPass]) -> Result<Vec<Pass>, String> {
     let inner = text
         .trim()
         .strip_prefix("builtin.module(")
@@ -169,7 +186,10 @@ fn parse_pipeline(text: &str) -> Result<Vec<Pass>, String> {
         .split(',')
         .map(str::trim)
         .filter(|p| !p.is_empty())
-        .map(|p| Pass::named(p).ok_or_else(|| format!("'{p}' does not refer to a registered pass")))
+        .map(|p| {
+            Pass::named(p, tool_passes)
+                .ok_or_else(|| format!("'{p}' does not refer to a registered pass"))
+        })
         .collect()
 }
 
@@ -221,7 +241,17 @@ impl Options {
 /// read, parse or verify (or, with `--verify-diagnostics`, when the
 /// diagnostics differ from the annotations).
 pub fn main(tool: &'static str, register: Register) -> ExitCode {
-    let opts = parse_args(tool, std::env::args_os()).unwrap_or_else(|e| e.exit());
+    main_with_passes(tool, register, &[])
+}
+
+/// [`main`] with passes of the tool's own (`--NAME` flags, and names in
+/// `--pass-pipeline`).
+pub fn main_with_passes(
+    tool: &'static str,
+    register: Register,
+    tool_passes: &'static [ToolPass],
+) -> ExitCode {
+    let opts = parse_args(tool, tool_passes, std::env::args_os()).unwrap_or_else(|e| e.exit());
     // Deeply nested IR needs more stack than the main thread has.
     let worker = std::thread::Builder::new()
         .stack_size(1 << 30)
@@ -233,9 +263,18 @@ pub fn main(tool: &'static str, register: Register) -> ExitCode {
 /// Parses `args` (program name first) for the tool named `tool`.
 fn parse_args(
     tool: &'static str,
+    tool_passes: &'static [ToolPass],
     args: impl IntoIterator<Item = impl Into<OsString>>,
 ) -> Result<Options, clap::Error> {
     let mut cmd = Options::command().name(tool).bin_name(tool);
+    for pass in tool_passes {
+        cmd = cmd.arg(
+            clap::Arg::new(pass.name)
+                .long(pass.name)
+                .help(pass.help)
+                .action(clap::ArgAction::Count),
+        );
+    }
     let matches = cmd.try_get_matches_from_mut(double_dash_longs(&cmd, args))?;
     let mut opts = Options::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))?;
     // The pass flags in the order given.
@@ -244,7 +283,9 @@ fn parse_args(
         ("canonicalize", Pass::Canonicalize),
         ("cse", Pass::Cse),
         ("apply_patterns", Pass::ApplyPatterns),
-    ];
+    ]
+    .into_iter()
+    .chain(tool_passes.iter().map(|p| (p.name, Pass::Tool(p))));
     for (id, pass) in flags {
         if matches.value_source(id) != Some(clap::parser::ValueSource::CommandLine) {
             continue;
@@ -255,7 +296,7 @@ fn parse_args(
     }
     if let Some(pipeline) = &opts.pass_pipeline {
         let at = matches.index_of("pass_pipeline").unwrap_or(0);
-        let parsed = parse_pipeline(pipeline).map_err(|e| {
+        let parsed = parse_pipeline(pipeline, tool_passes).map_err(|e| {
             cmd.error(
                 clap::error::ErrorKind::InvalidValue,
                 format!("invalid pass pipeline: {e}"),
@@ -311,8 +352,7 @@ fn run_passes(
     passes: &[Pass],
 ) -> Result<(), crate::diag::Diagnostic> {
     for pass in passes {
-        pass.run(ctx, top)
-            .map_err(|e| crate::diag::Diagnostic::error(ctx.op_loc(top), e.to_string()))?;
+        pass.run(ctx, top)?;
         crate::verify::verify(ctx, top)?;
     }
     Ok(())

@@ -303,6 +303,9 @@ pub struct OpInfo {
     /// `populateDefaultProperties`, run whenever a registered op is
     /// created): given the properties dictionary, returns it completed.
     pub populate_default_properties: Option<PopulateDefaultsFn>,
+    /// The interfaces the op implements, by concept
+    /// ([`crate::interfaces`]).
+    pub interfaces: crate::interfaces::InterfaceMap,
 }
 
 impl OpInfo {
@@ -327,6 +330,7 @@ impl OpInfo {
             fold: None,
             canonicalization_patterns: None,
             populate_default_properties: None,
+            interfaces: Default::default(),
         }
     }
 }
@@ -441,6 +445,11 @@ impl Registry {
     /// What is registered for the op named `name`.
     pub fn get(&self, name: Symbol) -> Option<&OpInfo> {
         self.ops.get(&name)
+    }
+
+    /// The registered op `name`, to change (attach an interface).
+    pub fn get_mut(&mut self, name: Symbol) -> Option<&mut OpInfo> {
+        self.ops.get_mut(&name)
     }
 
     /// The registered ops, sorted by name (as MLIR's

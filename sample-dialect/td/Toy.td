@@ -7,6 +7,23 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/CastInterfaces.td"
 include "mlir/Interfaces/FunctionInterfaces.td"
 
+//===----------------------------------------------------------------------===//
+// Shape inference (the tutorial's ShapeInferenceInterface.td, chapter 4)
+//===----------------------------------------------------------------------===//
+
+def ShapeInferenceOpInterface : OpInterface<"ShapeInference"> {
+  let description = [{
+    Interface to access a registered method to infer the return types for an
+    operation that can be used during type inference.
+  }];
+  let cppNamespace = "::toy";
+
+  let methods = [
+    InterfaceMethod<"Infer and set the output shape for the current operation.",
+                    "()", "inferShapes">
+  ];
+}
+
 def Toy_Dialect : Dialect {
   let name = "toy";
   let cppNamespace = "toy";
@@ -86,7 +103,8 @@ def ConstantOp : Toy_Op<"constant", [ConstantLike, Pure]> {
 // AddOp
 //===----------------------------------------------------------------------===//
 
-def AddOp : Toy_Op<"add", [Pure]> {
+def AddOp : Toy_Op<"add",
+    [Pure, DeclareOpInterfaceMethods<ShapeInferenceOpInterface>]> {
   let summary = "element-wise addition operation";
   let description = [{
     The "add" operation performs element-wise addition between two tensors.
@@ -112,7 +130,10 @@ def AddOp : Toy_Op<"add", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def CastOp : Toy_Op<"cast", [
-    DeclareOpInterfaceMethods<CastOpInterface>, Pure, SameOperandsAndResultShape
+    DeclareOpInterfaceMethods<CastOpInterface>,
+    DeclareOpInterfaceMethods<ShapeInferenceOpInterface>,
+    Pure,
+    SameOperandsAndResultShape
   ]> {
   let summary = "shape cast operation";
   let description = [{
@@ -222,7 +243,8 @@ def GenericCallOp : Toy_Op<"generic_call"> {
 // MulOp
 //===----------------------------------------------------------------------===//
 
-def MulOp : Toy_Op<"mul", [Pure]> {
+def MulOp : Toy_Op<"mul",
+    [Pure, DeclareOpInterfaceMethods<ShapeInferenceOpInterface>]> {
   let summary = "element-wise multiplication operation";
   let description = [{
     The "mul" operation performs element-wise multiplication between two
@@ -391,7 +413,8 @@ def StructConstantOp : Toy_Op<"struct_constant", [ConstantLike, Pure]> {
 // TransposeOp
 //===----------------------------------------------------------------------===//
 
-def TransposeOp : Toy_Op<"transpose", [Pure]> {
+def TransposeOp : Toy_Op<"transpose",
+    [Pure, DeclareOpInterfaceMethods<ShapeInferenceOpInterface>]> {
   let summary = "transpose operation";
 
   let arguments = (ins F64Tensor:$input);

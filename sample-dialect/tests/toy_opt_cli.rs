@@ -168,3 +168,64 @@ fn unknown_option_fails() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("'--frobnicate'"));
 }
+
+#[test]
+fn shape_inference_reproduces_chapter_4() {
+    let input = example("shape_inference.mlir");
+    let expected = std::fs::read_to_string(example("shape_inference.expected.mlir")).unwrap();
+    let input = input.to_str().unwrap();
+    let flags = ["--toy-shape-inference", "--canonicalize", "--cse", input];
+    assert_eq!(stdout(&toy_opt(&flags, None)), expected);
+    let pipeline = "--pass-pipeline=builtin.module(toy-shape-inference,canonicalize,cse)";
+    assert_eq!(stdout(&toy_opt(&[pipeline, input], None)), expected);
+    // Alone, the pass ranks every tensor and leaves the casts, now of one
+    // type to itself.
+    let inferred = stdout(&toy_opt(&["--toy-shape-inference", input], None));
+    assert!(!inferred.contains("tensor<*xf64>"), "{inferred}");
+    assert!(
+        inferred.contains("toy.cast %1 : tensor<2x3xf64> to tensor<2x3xf64>"),
+        "{inferred}"
+    );
+    assert!(
+        inferred.contains("toy.mul %4, %5 : tensor<3x2xf64>"),
+        "{inferred}"
+    );
+}
+
+#[test]
+fn shape_inference_reports_an_op_without_the_interface() {
+    // A call's unranked result, which no inliner replaced.
+    let input = r#"toy.func private @f(tensor<2xf64>) -> tensor<*xf64>
+toy.func @main() {
+  %0 = toy.constant dense<[1.0, 2.0]> : tensor<2xf64>
+  %1 = toy.generic_call @f(%0) : (tensor<2xf64>) -> tensor<*xf64>
+  toy.print %1 : tensor<*xf64>
+  toy.return
+}
+"#;
+    let out = toy_opt(&["--toy-shape-inference", "-"], Some(input.as_bytes()));
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with(
+            "<stdin>:4:8: error: unable to infer shape of operation without shape inference interface"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_incompatible_cast_fails_to_verify() {
+    let input = "toy.func @main() {
+  %0 = toy.constant dense<1.0> : tensor<2x3xf64>
+  %1 = toy.cast %0 : tensor<2x3xf64> to tensor<3x2xf64>
+  toy.return
+}
+";
+    let out = toy_opt(&["-"], Some(input.as_bytes()));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("<stdin>:3:8: error: 'toy.cast' op operand type 'tensor<2x3xf64>' and result type 'tensor<3x2xf64>' are cast incompatible"),
+        "{err}"
+    );
+}

@@ -5,8 +5,8 @@
 //! the time for `OPS` operations, so divide by it for ns per op.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use ods_runtime::rewrite::{PatternRewriter, RewritePattern, RewritePatternSet};
 use ods_runtime::ir::builder::WalkOrder;
+use ods_runtime::rewrite::{PatternRewriter, RewritePattern, RewritePatternSet};
 use ods_runtime::{Context, OpId};
 use ods_tests::oracle::drr;
 
@@ -41,7 +41,10 @@ fn dispatch(c: &mut Criterion) {
     group.throughput(Throughput::Elements(OPS as u64));
 
     // Finding the patterns of each op's name in a frozen set.
-    let (mut ctx, ops) = module("%r{i} = \"odrr.mul\"(%a, %b) : (i64, i64) -> i64", "odrr.mul");
+    let (mut ctx, ops) = module(
+        "%r{i} = \"odrr.mul\"(%a, %b) : (i64, i64) -> i64",
+        "odrr.mul",
+    );
     let mut set = RewritePatternSet::new();
     drr::populate_with_generated(&mut set);
     let frozen = set.freeze(&mut ctx);

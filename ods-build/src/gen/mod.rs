@@ -22,6 +22,7 @@ pub mod constraints;
 pub mod dialect_info;
 pub mod docs;
 pub mod enums;
+pub mod interfaces;
 pub mod op;
 pub mod op_asm_interface;
 pub mod op_format;
@@ -29,6 +30,7 @@ pub mod patterns;
 pub mod verify;
 
 use code::Result;
+use ods_spec::model::interface::InterfaceDef;
 use ods_spec::model::{AttrOrTypeDef, ConstraintId, Enum, Model, Op};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -106,6 +108,7 @@ impl Selection {
 /// share the module `a`.
 struct ModuleTree<'m> {
     ops: BTreeMap<Vec<String>, Vec<&'m Op>>,
+    interfaces: BTreeMap<Vec<String>, Vec<&'m InterfaceDef>>,
     enums: BTreeMap<Vec<String>, Vec<&'m Enum>>,
     defs: BTreeMap<Vec<String>, Vec<&'m AttrOrTypeDef>>,
     paths: BTreeSet<Vec<String>>,
@@ -117,6 +120,7 @@ struct ModuleTree<'m> {
 /// constraint functions), an enum, an attribute/type def, or an op.
 enum Chunk<'m> {
     Head,
+    Interface(&'m InterfaceDef),
     Enum(&'m Enum),
     Def(&'m AttrOrTypeDef),
     Op(&'m Op),
@@ -154,6 +158,10 @@ impl<'m> ModuleTree<'m> {
         for op in model.ops.iter().filter(|_| all) {
             ops.entry(op.namespace.clone()).or_default().push(op);
         }
+        let mut interfaces: BTreeMap<Vec<String>, Vec<&InterfaceDef>> = BTreeMap::new();
+        for i in model.interfaces.iter().filter(|_| all) {
+            interfaces.entry(i.namespace.clone()).or_default().push(i);
+        }
         let mut enums: BTreeMap<Vec<String>, Vec<&Enum>> = BTreeMap::new();
         for e in model.enums.iter().filter(|_| selection.takes_enums()) {
             enums.entry(e.namespace.clone()).or_default().push(e);
@@ -170,6 +178,7 @@ impl<'m> ModuleTree<'m> {
             .collect();
         let leaves = ops
             .keys()
+            .chain(interfaces.keys())
             .chain(enums.keys())
             .chain(defs.keys())
             .cloned()
@@ -185,6 +194,7 @@ impl<'m> ModuleTree<'m> {
         }
         ModuleTree {
             ops,
+            interfaces,
             enums,
             defs,
             paths,
@@ -197,12 +207,18 @@ impl<'m> ModuleTree<'m> {
     fn emit(&self, model: &Model, path: &[String], out: &mut String) -> Result<()> {
         let depth = path.len();
         let ops: &[&Op] = self.ops.get(path).map_or(&[], |v| v.as_slice());
+        let interfaces: &[&InterfaceDef] = self.interfaces.get(path).map_or(&[], |v| v.as_slice());
         let enums: &[&Enum] = self.enums.get(path).map_or(&[], |v| v.as_slice());
         let defs: &[&AttrOrTypeDef] = self.defs.get(path).map_or(&[], |v| v.as_slice());
         let dialects: Vec<usize> = (0..model.dialects.len())
             .filter(|&d| self.all && model.dialects[d].namespace == path && dialect_used(model, d))
             .collect();
-        if !ops.is_empty() || !enums.is_empty() || !defs.is_empty() || !dialects.is_empty() {
+        if !ops.is_empty()
+            || !interfaces.is_empty()
+            || !enums.is_empty()
+            || !defs.is_empty()
+            || !dialects.is_empty()
+        {
             let used: BTreeSet<ConstraintId> = ops
                 .iter()
                 .flat_map(|op| constraints_of(op))
@@ -215,6 +231,7 @@ impl<'m> ModuleTree<'m> {
             // The module's head (imports, dialects, constraints) is one
             // more chunk, first, then the enums and defs the ops may use.
             let items: Vec<Chunk<'_>> = std::iter::once(Chunk::Head)
+                .chain(interfaces.iter().map(|&i| Chunk::Interface(i)))
                 .chain(enums.iter().map(|&e| Chunk::Enum(e)))
                 .chain(defs.iter().map(|&d| Chunk::Def(d)))
                 .chain(ops.iter().map(|&op| Chunk::Op(op)))
@@ -225,6 +242,7 @@ impl<'m> ModuleTree<'m> {
                 let _paths = code::ClassPaths::enter(paths.clone());
                 let tokens = match item {
                     Chunk::Head => module_head(model, path, &dialects, &constraint_fns)?,
+                    Chunk::Interface(i) => interfaces::generate(model, i)?,
                     Chunk::Enum(e) => enums::generate(e)?,
                     Chunk::Def(def) => attr_type_def::generate(model, def, &constraint_fns)?,
                     Chunk::Op(op) => {

@@ -215,9 +215,11 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<TokenStream>> {
             impl #class #body
         });
     }
+    let interface_impls = super::interfaces::empty_impls(cx.model, op, class);
     parts.push(quote! {
         #adaptor
         #hooks
+        #interface_impls
         #extra_def
     });
     Ok(parts)
@@ -869,6 +871,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
         }
     });
     let defaults = populate_defaults(cx)?;
+    let interfaces = super::interfaces::registration(cx.model, op, class);
     let method = quote!(|rewriter, op| <#class as #hooks>::canonicalize(#class(op), rewriter));
     let patterns = match (op.has_canonicalizer, op.has_canonicalize_method) {
         (false, false) => None,
@@ -917,6 +920,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             #asm_interface
             #format_form
             #defaults
+            #interfaces
             ctx.registry.register(#name, info)
         }
     })

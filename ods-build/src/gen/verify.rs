@@ -325,6 +325,21 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage) -> TokenStream {
             });
             continue;
         }
+        if let Trait::Interface { name, .. } = t {
+            if let Some((call, with_regions)) =
+                super::interfaces::verify_call(cx.model, cx.op, name)
+            {
+                let at = if with_regions {
+                    Stage::Regions
+                } else {
+                    Stage::AfterInvariants
+                };
+                if at == stage {
+                    out.extend(call);
+                }
+            }
+            continue;
+        }
         let Trait::Native(name) = t else { continue };
         let simple = match name.as_str() {
             "SameOperandsAndResultType" => Some("same_operands_and_result_type"),
@@ -378,6 +393,9 @@ pub fn needs_region_verifier(cx: &OpCx<'_>) -> bool {
             .op
             .native_trait_param("SingleBlockImplicitTerminator")
             .is_some()
+        || super::interfaces::of_op(cx.model, cx.op)
+            .iter()
+            .any(|(i, _)| i.verify.is_some() && i.verify_with_regions)
 }
 
 /// `verify_regions_op`, registered as the op's region verifier when it has

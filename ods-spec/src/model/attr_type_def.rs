@@ -228,12 +228,8 @@ pub fn read(def: View<'_>, dialect: usize, constraints: &mut Constraints) -> Res
     };
     let namespace = def
         .def("dialect")
-        .map(|d| d.string("cppNamespace"))
-        .unwrap_or_default()
-        .split("::")
-        .filter(|s| !s.is_empty())
-        .map(str::to_string)
-        .collect();
+        .map(|d| d.namespace())
+        .unwrap_or_default();
     let mnemonic = def.str("mnemonic").map(str::to_string);
     let name_field = match kind {
         DefKind::Attr => "attrName",

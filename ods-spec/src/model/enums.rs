@@ -197,12 +197,7 @@ pub fn read(def: View<'_>) -> Result<Enum> {
         def_name,
         span,
         class_name,
-        namespace: def
-            .string("cppNamespace")
-            .split("::")
-            .filter(|s| !s.is_empty())
-            .map(str::to_string)
-            .collect(),
+        namespace: def.namespace(),
         summary: def.string("summary"),
         description: def.string("description"),
         bitwidth,

@@ -15,6 +15,7 @@ pub mod constraint;
 pub mod cpp_types;
 pub mod enums;
 pub mod format_lexer;
+pub mod interface;
 pub mod op;
 pub mod op_format;
 pub mod pattern;
@@ -97,6 +98,11 @@ pub struct Model {
     /// The `EnumInfo` defs of the user's files, by def name (the order
     /// `mlir-tblgen --gen-enum-decls` emits them in).
     pub enums: Vec<Enum>,
+    /// The interfaces the user's files define, by def name.
+    pub interfaces: Vec<interface::InterfaceDef>,
+    /// The interfaces the prelude defines, by def name: their Rust is
+    /// `ods_runtime::interfaces::prelude`, which ops listing them use.
+    pub prelude_interfaces: Vec<interface::InterfaceDef>,
 }
 
 impl Model {
@@ -141,6 +147,10 @@ impl Model {
                 model.enums.push(enums::read(def)?);
                 continue;
             }
+            if interface::is_definition(def) {
+                model.interfaces.push(interface::read(def)?);
+                continue;
+            }
             if !def.is_a("Op") {
                 continue;
             }
@@ -156,8 +166,12 @@ impl Model {
         check_op_names(&model.ops, &ids)?;
         for def in keeper.defs.values().map(|&id| View::new(keeper, id)) {
             let file = keeper.sources.file(def.loc().file);
-            if def.is_a("Pattern") && !prelude::is_prelude_path(&file.path) {
+            let in_prelude = prelude::is_prelude_path(&file.path);
+            if def.is_a("Pattern") && !in_prelude {
                 model.patterns.push(pattern::read(def, &model.ops)?);
+            }
+            if in_prelude && interface::is_definition(def) {
+                model.prelude_interfaces.push(interface::read(def)?);
             }
         }
         model.read_enum_parameters_by_value();
@@ -178,12 +192,7 @@ impl Model {
         self.dialects.push(Dialect {
             def_name,
             name: d.string("name"),
-            namespace: d
-                .string("cppNamespace")
-                .split("::")
-                .filter(|s| !s.is_empty())
-                .map(str::to_string)
-                .collect(),
+            namespace: d.namespace(),
             summary: d.string("summary"),
             description: d.string("description"),
             accessor_prefix,
@@ -192,6 +201,12 @@ impl Model {
             has_constant_materializer: d.bit("hasConstantMaterializer"),
         });
         self.dialects.len() - 1
+    }
+
+    /// The interface the user's files define under the name `name`
+    /// (`cppInterfaceName`).
+    pub fn interface(&self, name: &str) -> Option<&interface::InterfaceDef> {
+        self.interfaces.iter().find(|i| i.name == name)
     }
 
     /// The attribute or type def named `def_name` (the name in a

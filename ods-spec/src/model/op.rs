@@ -398,12 +398,7 @@ pub fn read(
     } else {
         format!("{dialect_name}.{mnemonic}")
     };
-    let namespace = def
-        .string("cppNamespace")
-        .split("::")
-        .filter(|s| !s.is_empty())
-        .map(str::to_string)
-        .collect();
+    let namespace = def.namespace();
 
     let mut op = Op {
         def_name,

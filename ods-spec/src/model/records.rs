@@ -247,6 +247,16 @@ impl<'k> View<'k> {
         }
     }
 
+    /// `cppNamespace`, split at `::`: the Rust module path of the items
+    /// generated for the def.
+    pub fn namespace(&self) -> Vec<String> {
+        self.string("cppNamespace")
+            .split("::")
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect()
+    }
+
     /// The text of a value as TableGen prints it (strings unquoted).
     pub fn text_of(&self, v: InitId) -> String {
         self.keeper.store.unquoted(v)

@@ -330,6 +330,9 @@ fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bo
             // MLIR folds it in place for ever; here it is no fold.
             TraitFold::Value(v) if ctx.results(op) == [v] => {}
             TraitFold::Value(v) => results = Some(vec![FoldResult::Value(v)]),
+            TraitFold::Values(values) => {
+                results = Some(values.into_iter().map(FoldResult::Value).collect())
+            }
             TraitFold::None => {}
         }
     }
@@ -379,11 +382,14 @@ enum TraitFold {
     InPlace,
     /// The single result is this value.
     Value(crate::Value),
+    /// The results are these values.
+    Values(Vec<crate::Value>),
 }
 
 /// The folds MLIR's traits give any op, in the order `Commutative`
 /// (constants move after the other operands, stably), `Idempotent`,
-/// `Involution`.
+/// `Involution`, then `CastOpInterface`'s (a cast whose result types are
+/// its operand types is its operands).
 fn fold_traits(
     ctx: &mut Context,
     op: OpId,
@@ -418,6 +424,9 @@ fn fold_traits(
     if traits.contains(Traits::INVOLUTION) && operands.len() == 1 && same_op_inside(ctx) {
         let inner = ctx.defining_op(operands[0]).expect("checked above");
         return TraitFold::Value(ctx.operand(inner, 0));
+    }
+    if crate::interfaces::is_identity_cast(ctx, op) {
+        return TraitFold::Values(operands);
     }
     TraitFold::None
 }

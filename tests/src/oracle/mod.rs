@@ -7,6 +7,7 @@ pub mod drr;
 pub mod enum_attrs;
 pub mod formats_custom;
 pub mod formats_more;
+pub mod interfaces;
 pub mod oracle_formats;
 pub mod rewrites;
 
@@ -19,4 +20,5 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     formats_custom::oc::OcDialect::register(ctx);
     rewrites::orw::OrwDialect::register(ctx);
     drr::odrr::OdrrDialect::register(ctx);
+    interfaces::oi::OiDialect::register(ctx);
 }

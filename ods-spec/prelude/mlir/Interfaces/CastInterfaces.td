@@ -19,6 +19,17 @@ def CastOpInterface : OpInterface<"CastOpInterface"> {
     output types equal its input types folds to its operands.
   }];
   let cppNamespace = "::mlir";
+
+  let methods = [
+    StaticInterfaceMethod<[{
+        Whether values of the `inputs` types can be cast to the `outputs`
+        types, one for one.
+      }],
+      "bool", "areCastCompatible",
+      (ins "&[::ods_runtime::Type]":$inputs, "&[::ods_runtime::Type]":$outputs)>
+  ];
+
+  let verify = [{ ::ods_runtime::interfaces::verify_cast_op(ctx, $_op) }];
 }
 
 #endif // MLIR_INTERFACES_CASTINTERFACES

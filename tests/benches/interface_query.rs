@@ -1,0 +1,66 @@
+//! The cost of finding an op's interface at runtime (`N::try_from`), per
+//! op: on ops that implement it, on registered ops that do not, and the
+//! prelude's `CastOpInterface`. `cargo bench -p ods-tests --bench
+//! interface_query`; criterion reports the time for `OPS` queries.
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use ods_runtime::interfaces::prelude::mlir::CastOpInterface;
+use ods_runtime::ir::builder::WalkOrder;
+use ods_runtime::{Context, OpId};
+use ods_tests::oracle::interfaces::oi::{self, CostInterface};
+use std::hint::black_box;
+
+const OPS: usize = 10_000;
+
+/// `OPS` ops named `name`, made by `line`.
+fn module(ctx: &mut Context, line: &str, name: &str) -> Vec<OpId> {
+    let mut text = String::from("%a = \"xx.arg\"() : () -> i64\n");
+    for _ in 0..OPS {
+        text.push_str(line);
+        text.push('\n');
+    }
+    let top = ods_runtime::parse_and_verify(ctx, &text, "bench.mlir").expect("valid IR");
+    let mut ops = Vec::new();
+    ctx.walk(top, WalkOrder::PreOrder, &mut |op| ops.push(op));
+    ops.retain(|&op| ctx.op_name_str(op) == name);
+    assert_eq!(ops.len(), OPS);
+    ops
+}
+
+fn queries(c: &mut Criterion) {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    oi::OiDialect::register(&mut ctx);
+    let cheap = module(&mut ctx, "\"oi.cheap\"() : () -> i64", "oi.cheap");
+    let casts = module(&mut ctx, "\"oi.cast\"(%a) : (i64) -> i32", "oi.cast");
+    let mut group = c.benchmark_group("interface_query");
+    group.throughput(Throughput::Elements(OPS as u64));
+    group.bench_function("found", |b| {
+        b.iter(|| {
+            cheap
+                .iter()
+                .filter(|&&op| CostInterface::try_from(&ctx, black_box(op)).is_some())
+                .count()
+        })
+    });
+    group.bench_function("not_implemented", |b| {
+        b.iter(|| {
+            casts
+                .iter()
+                .filter(|&&op| CostInterface::try_from(&ctx, black_box(op)).is_some())
+                .count()
+        })
+    });
+    group.bench_function("prelude_cast", |b| {
+        b.iter(|| {
+            casts
+                .iter()
+                .filter(|&&op| CastOpInterface::try_from(&ctx, black_box(op)).is_some())
+                .count()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, queries);
+criterion_main!(benches);

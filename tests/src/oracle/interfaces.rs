@@ -1,0 +1,42 @@
+//! `fixtures/oracle/interfaces.td`, with the Rust of its interface methods
+//! (the C++ is in `interfaces.oracle.cpp`).
+
+include!(concat!(env!("OUT_DIR"), "/interfaces.rs"));
+
+use ods_runtime::interfaces::prelude::mlir::CastOpInterfaceImpl;
+use ods_runtime::{Context, IntegerType, Type};
+use oi::*;
+
+impl CastOpInterfaceImpl for CastOp {
+    /// As many outputs as inputs: integers to integers, or a type to itself.
+    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        let is_int = |t: Type| IntegerType::try_from(ctx, t).is_some();
+        inputs.len() == outputs.len()
+            && inputs
+                .iter()
+                .zip(outputs)
+                .all(|(&i, &o)| i == o || (is_int(i) && is_int(o)))
+    }
+}
+
+impl CostInterfaceImpl for CheapOp {
+    fn cost(self, _: &mut Context) -> i64 {
+        1
+    }
+    fn unit(_: &Context) -> i64 {
+        1
+    }
+}
+
+impl CostInterfaceImpl for DearOp {
+    fn cost(self, _: &mut Context) -> i64 {
+        100
+    }
+    /// Overridden, as `DeclareOpInterfaceMethods<..., ["isCheap"]>` asks.
+    fn is_cheap(self, _: &mut Context) -> bool {
+        false
+    }
+    fn unit(_: &Context) -> i64 {
+        1
+    }
+}
