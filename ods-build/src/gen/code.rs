@@ -396,7 +396,7 @@ const SNIPPET_LINTS: &str =
      clippy::explicit_auto_deref, clippy::borrow_deref_ref, \
      clippy::unnecessary_lazy_evaluations, clippy::single_match, \
      clippy::redundant_closure, clippy::redundant_closure_call, clippy::nonminimal_bool, \
-     clippy::too_many_arguments, clippy::let_and_return";
+     clippy::too_many_arguments, clippy::let_and_return, clippy::bool_comparison";
 
 /// The `#[allow(...)]` of [`SNIPPET_LINTS`] for an item at depth 0, and
 /// nothing deeper (the module allows them).

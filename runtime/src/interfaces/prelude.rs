@@ -17,6 +17,7 @@
     clippy::nonminimal_bool,
     clippy::too_many_arguments,
     clippy::let_and_return,
+    clippy::bool_comparison,
 )]
 pub mod mlir {
     #[allow(unused_imports)]
@@ -50,7 +51,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl ArgAndResultAttrsOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -89,7 +91,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait ArgAndResultAttrsOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `ArgAndResultAttrsOpInterface` for one op type (MLIR's `ArgAndResultAttrsOpInterface::Concept`).
@@ -107,7 +110,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl ArgAndResultAttrsOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -139,7 +143,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl BranchOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -175,7 +180,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait BranchOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `BranchOpInterface` for one op type (MLIR's `BranchOpInterface::Concept`).
@@ -193,7 +199,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl BranchOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -224,7 +231,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl CallOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -260,7 +268,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait CallOpInterfaceImpl: ods_op::Op + ArgAndResultAttrsOpInterfaceImpl {}
     /// The functions behind `CallOpInterface` for one op type (MLIR's `CallOpInterface::Concept`).
@@ -278,7 +287,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl CallOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -308,7 +318,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl CallableOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -344,7 +355,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait CallableOpInterfaceImpl: ods_op::Op + ArgAndResultAttrsOpInterfaceImpl {}
     /// The functions behind `CallableOpInterface` for one op type (MLIR's `CallableOpInterface::Concept`).
@@ -362,7 +374,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl CallableOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -393,7 +406,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl CastOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -444,7 +458,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait CastOpInterfaceImpl: ods_op::Op {
         /// Whether values of the `inputs` types can be cast to the `outputs`
@@ -478,7 +493,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl CastOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -517,7 +533,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl ConditionallySpeculatable {
         /// The interface of `op`, if its op implements it.
@@ -556,7 +573,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait ConditionallySpeculatableImpl: ods_op::Op {}
     /// The functions behind `ConditionallySpeculatable` for one op type (MLIR's `ConditionallySpeculatable::Concept`).
@@ -574,7 +592,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl ConditionallySpeculatableConcept {
         /// The functions of op type `T`.
@@ -607,7 +626,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl FunctionOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -643,7 +663,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait FunctionOpInterfaceImpl: ods_op::Op + SymbolOpInterfaceImpl + CallableOpInterfaceImpl {}
     /// The functions behind `FunctionOpInterface` for one op type (MLIR's `FunctionOpInterface::Concept`).
@@ -661,7 +682,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl FunctionOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -691,7 +713,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl InferShapedTypeOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -730,7 +753,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait InferShapedTypeOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `InferShapedTypeOpInterface` for one op type (MLIR's `InferShapedTypeOpInterface::Concept`).
@@ -748,7 +772,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl InferShapedTypeOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -781,7 +806,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl InferTypeOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -820,7 +846,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait InferTypeOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `InferTypeOpInterface` for one op type (MLIR's `InferTypeOpInterface::Concept`).
@@ -838,7 +865,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl InferTypeOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -868,7 +896,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl MemoryEffectOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -907,7 +936,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait MemoryEffectOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `MemoryEffectOpInterface` for one op type (MLIR's `MemoryEffectOpInterface::Concept`).
@@ -925,7 +955,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl MemoryEffectOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -956,7 +987,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl OpAsmOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -1025,7 +1057,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait OpAsmOpInterfaceImpl: ods_op::Op {
         /// Suggests a name for each result group through `set_name`: a name
@@ -1095,7 +1128,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl OpAsmOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -1158,7 +1192,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl RegionBranchOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -1197,7 +1232,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait RegionBranchOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `RegionBranchOpInterface` for one op type (MLIR's `RegionBranchOpInterface::Concept`).
@@ -1215,7 +1251,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl RegionBranchOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -1245,7 +1282,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl RegionBranchTerminatorOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -1284,7 +1322,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait RegionBranchTerminatorOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `RegionBranchTerminatorOpInterface` for one op type (MLIR's `RegionBranchTerminatorOpInterface::Concept`).
@@ -1302,7 +1341,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl RegionBranchTerminatorOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -1333,7 +1373,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl RegionKindInterface {
         /// The interface of `op`, if its op implements it.
@@ -1369,7 +1410,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait RegionKindInterfaceImpl: ods_op::Op {}
     /// The functions behind `RegionKindInterface` for one op type (MLIR's `RegionKindInterface::Concept`).
@@ -1387,7 +1429,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl RegionKindInterfaceConcept {
         /// The functions of op type `T`.
@@ -1417,7 +1460,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl ReifyRankedShapedTypeOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -1456,7 +1500,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait ReifyRankedShapedTypeOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `ReifyRankedShapedTypeOpInterface` for one op type (MLIR's `ReifyRankedShapedTypeOpInterface::Concept`).
@@ -1474,7 +1519,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl ReifyRankedShapedTypeOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -1504,7 +1550,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl SelectLikeOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -1543,7 +1590,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait SelectLikeOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `SelectLikeOpInterface` for one op type (MLIR's `SelectLikeOpInterface::Concept`).
@@ -1561,7 +1609,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl SelectLikeOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -1592,7 +1641,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl SymbolOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -1628,7 +1678,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait SymbolOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `SymbolOpInterface` for one op type (MLIR's `SymbolOpInterface::Concept`).
@@ -1646,7 +1697,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl SymbolOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -1676,7 +1728,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl SymbolUserOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -1715,7 +1768,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait SymbolUserOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `SymbolUserOpInterface` for one op type (MLIR's `SymbolUserOpInterface::Concept`).
@@ -1733,7 +1787,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl SymbolUserOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -1763,7 +1818,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl WeightedBranchOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -1802,7 +1858,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait WeightedBranchOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `WeightedBranchOpInterface` for one op type (MLIR's `WeightedBranchOpInterface::Concept`).
@@ -1820,7 +1877,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl WeightedBranchOpInterfaceConcept {
         /// The functions of op type `T`.
@@ -1851,7 +1909,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl WeightedRegionBranchOpInterface {
         /// The interface of `op`, if its op implements it.
@@ -1890,7 +1949,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     pub trait WeightedRegionBranchOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `WeightedRegionBranchOpInterface` for one op type (MLIR's `WeightedRegionBranchOpInterface::Concept`).
@@ -1908,7 +1968,8 @@ pub mod mlir {
         clippy::redundant_closure_call,
         clippy::nonminimal_bool,
         clippy::too_many_arguments,
-        clippy::let_and_return
+        clippy::let_and_return,
+        clippy::bool_comparison
     )]
     impl WeightedRegionBranchOpInterfaceConcept {
         /// The functions of op type `T`.
