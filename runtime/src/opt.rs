@@ -345,6 +345,28 @@ fn double_dash_longs(
         .collect()
 }
 
+/// The module mlir-opt makes around a chunk after the first is where the
+/// chunk's text starts, just after its `// -----` marker on line `line`,
+/// not `0:0` as the module of a whole file.
+fn at_chunk_start(ctx: &mut Context, top: crate::OpId, line: u32) {
+    let crate::AttrKind::FileLineColLoc {
+        file,
+        line: 0,
+        col: 0,
+        end: None,
+    } = *ctx.attr_kind(ctx.op_loc(top))
+    else {
+        return;
+    };
+    let loc = ctx.attr(crate::AttrKind::FileLineColLoc {
+        file,
+        line,
+        col: "// -----".len() as u32 + 1,
+        end: None,
+    });
+    ctx.set_op_loc(top, loc);
+}
+
 /// Runs `passes` on `top`, verifying after each as mlir-opt does.
 fn run_passes(
     ctx: &mut Context,
@@ -401,6 +423,18 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
     } else {
         vec![std::borrow::Cow::Borrowed(source.as_str())]
     };
+    // The 1-based lines of the split markers: chunk `i > 0` starts after
+    // marker `i - 1`.
+    let markers: Vec<u32> = if opts.split {
+        source
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| l.trim_end() == "// -----")
+            .map(|(n, _)| n as u32 + 1)
+            .collect()
+    } else {
+        Vec::new()
+    };
     for (i, chunk) in chunks.iter().enumerate() {
         let mut ctx = Context::new();
         register(&mut ctx);
@@ -442,6 +476,9 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
                 })
                 .ok()
         };
+        if let (Some(top), Some(&line)) = (top, markers.get(i.wrapping_sub(1))) {
+            at_chunk_start(&mut ctx, top, line);
+        }
         let top = top.and_then(|top| match run_passes(&mut ctx, top, &opts.passes) {
             Ok(()) => Some(top),
             Err(d) => {

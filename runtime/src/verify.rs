@@ -30,8 +30,63 @@ pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
         post_order.push(o)
     });
     for op in post_order {
-        if let Some(v) = registered(op).and_then(|info| info.verify_regions) {
+        let Some(info) = registered(op) else {
+            continue;
+        };
+        if info.traits.contains(Traits::SYMBOL_TABLE) {
+            verify_symbol_table(ctx, op)?;
+        }
+        if let Some(v) = info.verify_regions {
             v(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;
+        }
+    }
+    Ok(())
+}
+
+/// The `SymbolTable` trait's check (MLIR's `verifySymbolTable`): one
+/// region of one block, whose ops' string `sym_name`s differ.
+fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let table_error = |message: &str| {
+        let name = ctx.op_name_str(op);
+        with_current_op(
+            ctx,
+            op,
+            Diagnostic::error(ctx.op_loc(op), format!("'{name}' op {message}")),
+        )
+    };
+    let [region] = ctx.regions(op) else {
+        return Err(table_error(
+            "Operations with a 'SymbolTable' must have exactly one region",
+        ));
+    };
+    if ctx.blocks(*region).len() != 1 {
+        return Err(table_error(
+            "Operations with a 'SymbolTable' must have exactly one block",
+        ));
+    }
+    let mut seen: FxHashMap<Attribute, Attribute> = FxHashMap::default();
+    for &block in ctx.blocks(*region) {
+        for child in ctx.block_op_iter(block) {
+            let name = crate::ods::op::get_prop(ctx, child, "sym_name")
+                .or_else(|| ctx.get_attr(child, "sym_name"))
+                .filter(|&a| matches!(ctx.attr_kind(a), AttrKind::String { .. }));
+            let Some(name) = name else {
+                continue;
+            };
+            if let Some(&first) = seen.get(&name) {
+                let AttrKind::String { value, .. } = ctx.attr_kind(name) else {
+                    unreachable!("filtered above");
+                };
+                let text = String::from_utf8_lossy(value);
+                let mut d = op_error(ctx, child, format!("redefinition of symbol named '{text}'"));
+                d.notes.push(Diagnostic::new(
+                    crate::diag::Severity::Note,
+                    first,
+                    "see existing symbol definition here",
+                ));
+                return Err(d);
+            }
+            seen.insert(name, ctx.op_loc(child));
         }
     }
     Ok(())

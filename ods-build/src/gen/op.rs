@@ -830,6 +830,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             "SingleBlock" => "SINGLE_BLOCK",
             "IsIsolatedFromAbove" => "ISOLATED_FROM_ABOVE",
             "SymbolTable" => "SYMBOL_TABLE",
+            "HasOnlyGraphRegion" => "GRAPH_REGIONS",
             "ConstantLike" => "CONSTANT_LIKE",
             "HasRecursiveMemoryEffects" => "RECURSIVE_MEMORY_EFFECTS",
             "IsCommutative" => "COMMUTATIVE",
