@@ -79,13 +79,10 @@ impl Context {
     }
 }
 
-/// Whether `op` is a cast (`CastOpInterface`) whose result types are its
+/// Whether the result types of `op`, a cast (`CastOpInterface`), are its
 /// operand types, one for one: it folds to its operands (MLIR's
 /// `foldCastInterfaceOp`).
-pub fn is_identity_cast(ctx: &Context, op: OpId) -> bool {
-    if prelude::mlir::CastOpInterface::try_from(ctx, op).is_none() {
-        return false;
-    }
+pub fn casts_to_same_types(ctx: &Context, op: OpId) -> bool {
     let operands = ctx.operands(op);
     !operands.is_empty()
         && ctx.num_results(op) == operands.len()

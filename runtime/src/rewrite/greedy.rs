@@ -306,6 +306,9 @@ fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bo
         return Ok(false);
     };
     let (fold, traits) = (info.fold, info.traits);
+    let is_cast = info
+        .interfaces
+        .contains::<crate::interfaces::prelude::mlir::CastOpInterfaceConcept>();
     if traits.contains(Traits::CONSTANT_LIKE) {
         return Ok(false);
     }
@@ -324,7 +327,7 @@ fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bo
         results = None;
     }
     if results.as_ref().is_none_or(Vec::is_empty) {
-        match fold_traits(ctx, op, traits, &constants) {
+        match fold_traits(ctx, op, traits, is_cast, &constants) {
             TraitFold::InPlace => results = Some(Vec::new()),
             // Its own result (an op of a graph region that uses itself):
             // MLIR folds it in place for ever; here it is no fold.
@@ -394,6 +397,7 @@ fn fold_traits(
     ctx: &mut Context,
     op: OpId,
     traits: Traits,
+    is_cast: bool,
     constants: &[Option<crate::Attribute>],
 ) -> TraitFold {
     let operands = ctx.operands(op);
@@ -425,7 +429,7 @@ fn fold_traits(
         let inner = ctx.defining_op(operands[0]).expect("checked above");
         return TraitFold::Value(ctx.operand(inner, 0));
     }
-    if crate::interfaces::is_identity_cast(ctx, op) {
+    if is_cast && crate::interfaces::casts_to_same_types(ctx, op) {
         return TraitFold::Values(operands);
     }
     TraitFold::None

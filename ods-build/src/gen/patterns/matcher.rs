@@ -253,8 +253,16 @@ impl<'a> PatternGen<'a> {
             .map(|(_, s)| s.local().clone())
             .chain(self.matched[matched_before..].iter().cloned())
             .collect();
-        let fail = self.fail("no order of the operands matches");
         let (a, b) = (&values[0], &values[1]);
+        // Nothing in the attempt can fail: the first order matches.
+        if !code::uses(&inner, &format!("attempt{n}")) {
+            return Ok(quote! {
+                #fetch
+                let (#first, #second) = (#a, #b);
+                #inner
+            });
+        }
+        let fail = self.fail("no order of the operands matches");
         Ok(quote! {
             #fetch
             let (#(#exported),*) = #outer: {

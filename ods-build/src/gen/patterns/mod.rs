@@ -18,6 +18,7 @@ use ods_spec::model::{Model, Op, Pattern};
 use ods_spec::tablegen::Diagnostic;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
+use std::collections::BTreeSet;
 
 /// The patterns of `model` and `populate_with_generated`, for the root of
 /// the generated file.
@@ -115,6 +116,8 @@ struct PatternGen<'a> {
     root: syn::Ident,
     fail: Vec<Fail>,
     locals: usize,
+    /// The names [`PatternGen::fresh`] gave.
+    fresh_names: BTreeSet<String>,
 }
 
 impl<'a> PatternGen<'a> {
@@ -128,6 +131,7 @@ impl<'a> PatternGen<'a> {
             root: format_ident!("root"),
             fail: vec![Fail::Return],
             locals: 0,
+            fresh_names: BTreeSet::new(),
         }
     }
 
@@ -137,7 +141,53 @@ impl<'a> PatternGen<'a> {
 
     fn fresh(&mut self, stem: &str) -> syn::Ident {
         self.locals += 1;
-        format_ident!("{}{}", stem, self.locals)
+        let local = format_ident!("{}{}", stem, self.locals);
+        self.fresh_names.insert(local.to_string());
+        local
+    }
+
+    /// `body` with the locals this generator made and nothing reads
+    /// (an op matched or built only to be there, an argument only
+    /// checked) bound to `_`.
+    fn without_unused_locals(&self, body: TokenStream) -> TokenStream {
+        fn count(tokens: &TokenStream, counts: &mut std::collections::HashMap<String, usize>) {
+            for t in tokens.clone() {
+                match t {
+                    proc_macro2::TokenTree::Ident(i) => {
+                        *counts.entry(i.to_string()).or_default() += 1
+                    }
+                    proc_macro2::TokenTree::Group(g) => count(&g.stream(), counts),
+                    _ => {}
+                }
+            }
+        }
+        fn rename(tokens: TokenStream, unused: &BTreeSet<String>) -> TokenStream {
+            tokens
+                .into_iter()
+                .map(|t| match t {
+                    proc_macro2::TokenTree::Ident(i) if unused.contains(&i.to_string()) => {
+                        proc_macro2::TokenTree::Ident(format_ident!("_"))
+                    }
+                    proc_macro2::TokenTree::Group(g) => {
+                        let mut inner =
+                            proc_macro2::Group::new(g.delimiter(), rename(g.stream(), unused));
+                        inner.set_span(g.span());
+                        proc_macro2::TokenTree::Group(inner)
+                    }
+                    other => other,
+                })
+                .collect()
+        }
+        let mut counts = std::collections::HashMap::new();
+        count(&body, &mut counts);
+        // Declared once and never read.
+        let unused: BTreeSet<String> = self
+            .fresh_names
+            .iter()
+            .filter(|n| counts.get(*n) == Some(&1))
+            .cloned()
+            .collect();
+        rename(body, &unused)
     }
 
     /// The Rust path of an op's module from the root of the file.
@@ -299,6 +349,31 @@ impl<'a> PatternGen<'a> {
             pattern.def_name
         );
         let debug_name = &pattern.def_name;
+        let body = quote! {
+            #matching
+            #checks
+            #loc
+            #rewrite
+            Ok(true)
+        };
+        let body = self.without_unused_locals(body);
+        // Imports for what the body uses.
+        let drr = starts_a_path(&body, "drr").then(|| {
+            quote!(
+                use ::ods_runtime::rewrite::drr;
+            )
+        });
+        let pack = code::uses(&body, "values").then(|| {
+            quote!(
+                use ::ods_runtime::rewrite::drr::ValuePack as _;
+            )
+        });
+        let body = quote! {
+            use ::ods_runtime::ods::op::Op as _;
+            #drr
+            #pack
+            #body
+        };
         // The `.td`'s Rust snippets are pasted as written.
         let lints = code::snippet_lints(0);
         Ok(quote! {
@@ -317,22 +392,29 @@ impl<'a> PatternGen<'a> {
                 fn debug_name(&self) -> &str {
                     #debug_name
                 }
-                #[allow(unused_labels, unused_variables, clippy::never_loop)]
                 fn match_and_rewrite(
                     &self,
                     op0: ::ods_runtime::OpId,
                     rewriter: &mut ::ods_runtime::rewrite::PatternRewriter<'_>,
                 ) -> ::ods_runtime::IrResult<bool> {
-                    use ::ods_runtime::ods::op::Op as _;
-                    #[allow(unused_imports)]
-                    use ::ods_runtime::rewrite::drr::{self, ValuePack as _};
-                    #matching
-                    #checks
-                    #loc
-                    #rewrite
-                    Ok(true)
+                    #body
                 }
             }
         })
     }
+}
+
+/// Whether a path starts with `name` in `tokens` (`drr::single`, not a
+/// snippet's `crate::oracle::drr`).
+fn starts_a_path(tokens: &TokenStream, name: &str) -> bool {
+    let mut after_colon = false;
+    tokens.clone().into_iter().any(|t| {
+        let found = match &t {
+            proc_macro2::TokenTree::Ident(i) => i == name && !after_colon,
+            proc_macro2::TokenTree::Group(g) => starts_a_path(&g.stream(), name),
+            _ => false,
+        };
+        after_colon = matches!(&t, proc_macro2::TokenTree::Punct(p) if p.as_char() == ':');
+        found
+    })
 }
