@@ -235,6 +235,32 @@ pub struct DialectInfo {
     pub alias: Option<AliasFn>,
     /// `hasConstantMaterializer`: makes the constants folding produces.
     pub materialize_constant: Option<MaterializeConstantFn>,
+    /// The dialect's own object, one per context: what
+    /// [`Context::dialect`] returns.
+    pub object: std::sync::Arc<dyn std::any::Any + Send + Sync>,
+    /// Verifies an attribute named `<namespace>.x` on any op
+    /// (`hasOperationAttrVerify`, and the types of `discardableAttrs`):
+    /// MLIR's `Dialect::verifyOperationAttribute`.
+    pub verify_op_attr: Option<VerifyOpAttrFn>,
+    /// Verifies an attribute of the dialect on an argument of a region of
+    /// an op (`hasRegionArgAttrVerify`; a function's `arg_attrs`).
+    pub verify_region_arg_attr: Option<VerifyRegionAttrFn>,
+    /// Verifies an attribute of the dialect on a result of a region of an
+    /// op (`hasRegionResultAttrVerify`; a function's `res_attrs`).
+    pub verify_region_result_attr: Option<VerifyRegionAttrFn>,
+    /// Answers interface queries for the dialect's ops that do not
+    /// implement the interface themselves, registered or not
+    /// (`hasOperationInterfaceFallback`).
+    pub op_interface_fallback: Option<InterfaceFallbackFn>,
+    /// Dialect-wide canonicalization patterns (`hasCanonicalizer`), which
+    /// the canonicalizer adds before the ops' own.
+    pub canonicalization_patterns: Option<fn(&mut crate::rewrite::RewritePatternSet)>,
+    /// Run when the context is dropped (`hasNonDefaultDestructor`), in
+    /// reverse registration order.
+    pub destroy: Option<fn(&mut Context)>,
+    /// `isExtensible`: operations, types and attributes may be added to
+    /// the dialect at run time.
+    pub extensible: bool,
 }
 
 impl DialectInfo {
@@ -248,9 +274,40 @@ impl DialectInfo {
             parse_attr: None,
             alias: None,
             materialize_constant: None,
+            object: std::sync::Arc::new(()),
+            verify_op_attr: None,
+            verify_region_arg_attr: None,
+            verify_region_result_attr: None,
+            op_interface_fallback: None,
+            canonicalization_patterns: None,
+            destroy: None,
+            extensible: false,
+        }
+    }
+
+    /// The dialect whose Rust type is `T`, with `object` as its object (the
+    /// value [`Context::dialect`] returns) and no hooks.
+    pub fn of<T: std::any::Any + Send + Sync>(namespace: &'static str, object: T) -> DialectInfo {
+        DialectInfo {
+            object: std::sync::Arc::new(object),
+            ..DialectInfo::new(namespace, DefinitionId::of::<T>())
         }
     }
 }
+
+/// `Dialect::verifyOperationAttribute`: checks the attribute `name` (of
+/// the dialect) with value `value` on `op`.
+pub type VerifyOpAttrFn = fn(&Context, OpId, &str, Attribute) -> Result<(), Diagnostic>;
+/// `Dialect::verifyRegionArgAttribute` (and `...ResultAttribute`): checks
+/// the attribute `name` = `value` on argument (result) `index` of region
+/// `region` of `op`.
+pub type VerifyRegionAttrFn =
+    fn(&Context, OpId, usize, usize, &str, Attribute) -> Result<(), Diagnostic>;
+/// `Dialect::getRegisteredInterfaceForOp`: the concept, as
+/// [`crate::interfaces::InterfaceMap`] holds them, of the interface whose
+/// concept type is `interface`, for the op named `op_name` of the dialect.
+pub type InterfaceFallbackFn =
+    fn(&Context, &str, TypeId) -> Option<&'static (dyn std::any::Any + Send + Sync)>;
 
 /// Everything registered for one operation name.
 #[derive(Clone)]
@@ -306,6 +363,10 @@ pub struct OpInfo {
     /// The interfaces the op implements, by concept
     /// ([`crate::interfaces`]).
     pub interfaces: crate::interfaces::InterfaceMap,
+    /// Its dialect's answer to queries of interfaces the op does not
+    /// implement (`hasOperationInterfaceFallback`), copied from the
+    /// dialect at registration.
+    pub interface_fallback: Option<InterfaceFallbackFn>,
 }
 
 impl OpInfo {
@@ -331,6 +392,7 @@ impl OpInfo {
             canonicalization_patterns: None,
             populate_default_properties: None,
             interfaces: Default::default(),
+            interface_fallback: None,
         }
     }
 }
@@ -353,7 +415,7 @@ impl Registry {
     /// Registers `info` under `name`. The same definition again changes
     /// nothing (a dialect may be registered twice); another definition
     /// under a registered name is an error and leaves the first in place.
-    pub fn register(&mut self, name: &str, info: OpInfo) -> Result<(), RegistryError> {
+    pub fn register(&mut self, name: &str, mut info: OpInfo) -> Result<(), RegistryError> {
         if let Some(old) = self.ops.get(&info.name) {
             if old.definition == info.definition {
                 return Ok(());
@@ -364,6 +426,11 @@ impl Registry {
                 registered: old.definition,
                 rejected: info.definition,
             });
+        }
+        if let Some((namespace, _)) = name.split_once('.') {
+            info.interface_fallback = info
+                .interface_fallback
+                .or_else(|| self.dialect(namespace)?.op_interface_fallback);
         }
         self.by_name.insert(name.to_string(), info.name);
         self.ops.insert(info.name, info);

@@ -117,6 +117,7 @@ fn with_current_op(ctx: &Context, op: OpId, mut d: Diagnostic) -> Diagnostic {
 }
 
 fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Result<(), Diagnostic> {
+    crate::dialect::verify_op_attrs(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;
     let name = ctx.op_name(op);
     let name_str = ctx.symbol_str(name);
     let traits = ctx.registry.traits(name);

@@ -1,11 +1,12 @@
-//! Folding, canonicalization, CSE, DRR patterns and interfaces of the `orw`,
-//! `odrr` and `oi` oracle dialects (`fixtures/oracle/rewrites.td`, `drr.td`,
-//! `interfaces.td`), end to end: `ods-fixture-opt` on each
-//! `fixtures/oracle/{rewrites,drr,interfaces}*.mlir` prints
-//! what MLIR's own driver printed for the same `.td` and input
+//! Folding, canonicalization, CSE, DRR patterns, interfaces and dialect
+//! hooks of the `orw`, `odrr`, `oi` and `od` oracle dialects
+//! (`fixtures/oracle/rewrites.td`, `drr.td`, `interfaces.td`,
+//! `dialects.td`), end to end: `ods-fixture-opt` on each
+//! `fixtures/oracle/{rewrites,drr,interfaces,dialects}*.mlir` prints what
+//! MLIR's own driver printed for the same `.td` and input
 //! (`fixtures/oracle-expected`, recorded by `scripts/attr-type-oracle.sh
 //! --filter rewrites --record tests/fixtures/oracle-expected`, and the same
-//! with `--filter drr`), standard output and error.
+//! with the other prefixes), standard output and error.
 
 use std::path::Path;
 use std::process::Command;
@@ -38,7 +39,7 @@ fn rewrites_match_mlir() {
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .filter(|n| {
-            ["rewrites", "drr", "interfaces"]
+            ["rewrites", "drr", "interfaces", "dialects"]
                 .iter()
                 .any(|p| n.starts_with(p))
                 && n.ends_with(".mlir")

@@ -8,7 +8,9 @@
 
 use super::attr_type_def::DefCx;
 use super::attr_type_field;
-use super::code::Result;
+use super::code::{self, Result};
+use super::constraints::ConstraintFns;
+use super::dialect_attrs;
 use ods_spec::model::{AttrOrTypeDef, DefKind, Dialect, Model};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -24,21 +26,6 @@ fn parsed_defs(model: &Model, d: usize, kind: DefKind) -> Vec<&AttrOrTypeDef> {
         .collect()
 }
 
-/// Whether dialect `d` registers a `DialectInfo`: it defines attributes
-/// or types, or has dialect hooks.
-pub fn needs_dialect_info(model: &Model, d: usize) -> bool {
-    model.dialects[d].has_constant_materializer || has_defs(model, d)
-}
-
-/// Whether dialect `d` defines attributes or types.
-pub fn has_defs(model: &Model, d: usize) -> bool {
-    model
-        .attr_defs
-        .iter()
-        .chain(&model.type_defs)
-        .any(|def| def.dialect == d)
-}
-
 /// The methods of the dialect struct and the statement of its
 /// `try_register` that records its `DialectInfo`; the dialect's hooks trait
 /// after them (items at module level).
@@ -52,7 +39,12 @@ pub struct DialectParts {
 }
 
 /// The parts of dialect `d` named `name` (its struct).
-pub fn generate(model: &Model, d: usize, name: &syn::Ident) -> Result<DialectParts> {
+pub fn generate(
+    model: &Model,
+    d: usize,
+    name: &syn::Ident,
+    constraint_fns: &ConstraintFns,
+) -> Result<DialectParts> {
     let dialect = &model.dialects[d];
     let mut methods = TokenStream::new();
     let mut hook_methods = TokenStream::new();
@@ -96,8 +88,38 @@ pub fn generate(model: &Model, d: usize, name: &syn::Ident) -> Result<DialectPar
             quote!(info.materialize_constant = Some(<Self as #hooks>::materialize_constant);),
         );
     }
+    let hooks = hooks_name(name);
+    let (user_hooks, user_info) = user_hooks(dialect, &hooks);
+    hook_methods.extend(user_hooks);
+    info.extend(user_info);
+    if !dialect.discardable_attrs.is_empty() || dialect.has_operation_attr_verify {
+        methods.extend(dialect_attrs::helpers(dialect)?);
+        let user = dialect
+            .has_operation_attr_verify
+            .then(|| quote!(<Self as #hooks>::verify_operation_attribute));
+        methods.extend(dialect_attrs::verifier(dialect, constraint_fns, user)?);
+        info.extend(quote!(info.verify_op_attr = Some(Self::verify_op_attr);));
+    }
+    if dialect.is_extensible {
+        info.extend(quote!(info.extensible = true;));
+    }
+    if let Some(extra) = &dialect.extra_class_declaration {
+        methods.extend(code::parse_code(
+            extra,
+            &[],
+            code::Kind::ImplItems,
+            "extraClassDeclaration",
+        )?);
+    }
+    let dependents = dialect
+        .dependent_dialects
+        .iter()
+        .map(|path| dependent_dialect(model, dialect, path))
+        .collect::<Result<Vec<_>>>()?;
+    let mutable = (!info.is_empty()).then(|| quote!(mut));
     let register = quote! {
-        let mut info = registry::DialectInfo::new(Self::NAME, registry::DefinitionId::of::<Self>());
+        #(<#dependents>::try_register(ctx)?;)*
+        let #mutable info = registry::DialectInfo::of::<Self>(Self::NAME, Self);
         #info
         ctx.registry.register_dialect(info)?;
     };
@@ -117,6 +139,139 @@ pub fn generate(model: &Model, d: usize, name: &syn::Ident) -> Result<DialectPar
         register,
         items,
     })
+}
+
+/// The hooks of the dialect's `has...` bits: their declarations in the
+/// hooks trait, and the statements recording them in the `DialectInfo`.
+fn user_hooks(dialect: &Dialect, hooks: &syn::Ident) -> (TokenStream, TokenStream) {
+    let mut decls = TokenStream::new();
+    let mut info = TokenStream::new();
+    if dialect.has_operation_attr_verify {
+        // Called by the generated `verify_op_attr`, after the
+        // discardable attributes' constraints.
+        decls.extend(quote! {
+            /// Checks an attribute of the dialect (`name` is
+            /// `<dialect>.x`) on any op (`hasOperationAttrVerify`).
+            fn verify_operation_attribute(
+                ctx: &Context,
+                op: OpId,
+                name: &str,
+                attr: Attribute,
+            ) -> Result<(), Diagnostic>;
+        });
+    }
+    let mut add = |has: bool, decl: TokenStream, field: &str, method: &str| {
+        if has {
+            decls.extend(decl);
+            let (field, method) = (format_ident!("{field}"), format_ident!("{method}"));
+            info.extend(quote!(info.#field = Some(<Self as #hooks>::#method);));
+        }
+    };
+    add(
+        dialect.has_region_arg_attr_verify,
+        quote! {
+            /// Checks an attribute of the dialect on argument `arg` of
+            /// region `region` of `op` (`hasRegionArgAttrVerify`).
+            fn verify_region_arg_attribute(
+                ctx: &Context,
+                op: OpId,
+                region: usize,
+                arg: usize,
+                name: &str,
+                attr: Attribute,
+            ) -> Result<(), Diagnostic>;
+        },
+        "verify_region_arg_attr",
+        "verify_region_arg_attribute",
+    );
+    add(
+        dialect.has_region_result_attr_verify,
+        quote! {
+            /// Checks an attribute of the dialect on result `result` of
+            /// region `region` of `op` (`hasRegionResultAttrVerify`).
+            fn verify_region_result_attribute(
+                ctx: &Context,
+                op: OpId,
+                region: usize,
+                result: usize,
+                name: &str,
+                attr: Attribute,
+            ) -> Result<(), Diagnostic>;
+        },
+        "verify_region_result_attr",
+        "verify_region_result_attribute",
+    );
+    add(
+        dialect.has_operation_interface_fallback,
+        quote! {
+            /// The concept of the interface whose concept type is
+            /// `interface` for the dialect's op `op_name`, which does not
+            /// implement it itself (`hasOperationInterfaceFallback`);
+            /// `ods_runtime::interfaces::concept_of` picks it from a list.
+            fn op_interface_fallback(
+                ctx: &Context,
+                op_name: &str,
+                interface: ::std::any::TypeId,
+            ) -> Option<&'static (dyn ::std::any::Any + Send + Sync)>;
+        },
+        "op_interface_fallback",
+        "op_interface_fallback",
+    );
+    add(
+        dialect.has_canonicalizer,
+        quote! {
+            /// Adds the dialect's canonicalization patterns
+            /// (`hasCanonicalizer`).
+            fn canonicalization_patterns(patterns: &mut ::ods_runtime::rewrite::RewritePatternSet);
+        },
+        "canonicalization_patterns",
+        "canonicalization_patterns",
+    );
+    add(
+        dialect.has_non_default_destructor,
+        quote! {
+            /// Runs when the context holding the dialect is dropped
+            /// (`hasNonDefaultDestructor`).
+            fn destroy(ctx: &mut Context);
+        },
+        "destroy",
+        "destroy",
+    );
+    (decls, info)
+}
+
+/// The name of a dialect's struct (MLIR's class name): `toy` gives
+/// `ToyDialect`.
+pub fn class_name(dialect: &Dialect) -> String {
+    format!("{}Dialect", code::camel_case(&dialect.name))
+}
+
+/// The Rust path of a dependent dialect: a dialect of the same file by its
+/// C++ class name (`::odx::ODXDialect`, the def name without `_`, as MLIR
+/// names it) or its struct's path, else the Rust path as written.
+fn dependent_dialect(model: &Model, dialect: &Dialect, path: &str) -> Result<TokenStream> {
+    let wanted = path.trim().trim_start_matches("::");
+    let local = model.dialects.iter().find(|d| {
+        let namespace = d.namespace.join("::");
+        [class_name(d), d.def_name.replace('_', "")]
+            .iter()
+            .any(|class| {
+                let full = if namespace.is_empty() {
+                    class.clone()
+                } else {
+                    format!("{namespace}::{class}")
+                };
+                full == wanted
+            })
+    });
+    match local {
+        Some(d) => {
+            let module = super::relative_path(&dialect.namespace, &d.namespace);
+            let class = code::make_ident(&class_name(d));
+            Ok(quote!(#module #class))
+        }
+        None => code::parse(path, dialect.span, code::Kind::Type, "a dependent dialect"),
+    }
 }
 
 fn hooks_name(dialect: &syn::Ident) -> syn::Ident {

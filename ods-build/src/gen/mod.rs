@@ -19,6 +19,7 @@ pub mod builders;
 pub mod code;
 mod code_failure;
 pub mod constraints;
+pub mod dialect_attrs;
 pub mod dialect_info;
 pub mod docs;
 pub mod enums;
@@ -126,12 +127,6 @@ enum Chunk<'m> {
     Op(&'m Op),
 }
 
-/// Whether the dialect struct of dialect `d` is generated: it has ops or
-/// attribute/type defs.
-fn dialect_used(model: &Model, d: usize) -> bool {
-    model.ops.iter().any(|o| o.dialect == d) || dialect_info::has_defs(model, d)
-}
-
 /// The Rust path of every def's handle as seen from module `from`, by its
 /// placeholder without the `$` (`cppClass_<def name>`).
 fn class_paths(model: &Model, from: &[String]) -> Vec<(String, String)> {
@@ -173,9 +168,8 @@ impl<'m> ModuleTree<'m> {
             }
         }
         let mut paths = BTreeSet::new();
-        let used_dialects: BTreeSet<usize> = (0..model.dialects.len())
-            .filter(|&d| all && dialect_used(model, d))
-            .collect();
+        // Every dialect has its struct when the whole file is generated.
+        let used_dialects: BTreeSet<usize> = (0..model.dialects.len()).filter(|_| all).collect();
         let leaves = ops
             .keys()
             .chain(interfaces.keys())
@@ -211,7 +205,7 @@ impl<'m> ModuleTree<'m> {
         let enums: &[&Enum] = self.enums.get(path).map_or(&[], |v| v.as_slice());
         let defs: &[&AttrOrTypeDef] = self.defs.get(path).map_or(&[], |v| v.as_slice());
         let dialects: Vec<usize> = (0..model.dialects.len())
-            .filter(|&d| self.all && model.dialects[d].namespace == path && dialect_used(model, d))
+            .filter(|&d| self.all && model.dialects[d].namespace == path)
             .collect();
         if !ops.is_empty()
             || !interfaces.is_empty()
@@ -226,6 +220,15 @@ impl<'m> ModuleTree<'m> {
                     defs.iter()
                         .flat_map(|d| d.parameters.iter().filter_map(|p| p.constraint)),
                 )
+                .chain(dialects.iter().flat_map(|&d| {
+                    model.dialects[d]
+                        .discardable_attrs
+                        .iter()
+                        .filter_map(|a| match a {
+                            ods_spec::model::DiscardableAttr::Constraint(a) => Some(a.constraint),
+                            ods_spec::model::DiscardableAttr::Handle { .. } => None,
+                        })
+                }))
                 .collect();
             let constraint_fns = constraints::ConstraintFns::new(model, &used);
             // The module's head (imports, dialects, constraints) is one
@@ -391,7 +394,7 @@ fn module_head(
     };
     for &d in dialects {
         let dialect = &model.dialects[d];
-        let name = code::make_ident(&format!("{}Dialect", code::camel_case(&dialect.name)));
+        let name = code::make_ident(&dialect_info::class_name(dialect));
         let camel = name
             .to_string()
             .contains('_')
@@ -409,14 +412,11 @@ fn module_head(
             .iter()
             .any(|o| o.cpp_deprecated.is_some())
             .then(|| quote!(#[allow(deprecated)]));
-        let defs = if dialect_info::needs_dialect_info(model, d) {
-            Some(dialect_info::generate(model, d, &name)?)
-        } else {
-            None
-        };
-        let def_methods = defs.as_ref().map(|p| &p.methods);
-        let def_register = defs.as_ref().map(|p| &p.register);
-        let def_items = defs.as_ref().map(|p| &p.items);
+        let dialect_info::DialectParts {
+            methods: def_methods,
+            register: def_register,
+            items: def_items,
+        } = dialect_info::generate(model, d, &name, constraint_fns)?;
         // The file's DRR patterns, for `--apply-patterns`.
         let patterns = (!model.patterns.is_empty()).then(|| {
             let root = relative_path(path, &[]);
@@ -470,7 +470,7 @@ fn module_head(
 
 /// The path prefix that names, from module `from`, an item of module `to`
 /// (`super::b::` from `a::c` to `a::b`; nothing within one module).
-fn relative_path(from: &[String], to: &[String]) -> TokenStream {
+pub(super) fn relative_path(from: &[String], to: &[String]) -> TokenStream {
     let common = from.iter().zip(to).take_while(|(a, b)| a == b).count();
     let ups = (common..from.len()).map(|_| quote!(super::));
     let downs = to[common..].iter().map(|s| {

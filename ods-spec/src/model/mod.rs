@@ -6,13 +6,14 @@
 //! predicates), [`constraint`] (the shared constraint table), [`op`]
 //! (operations), [`attr_type_def`] (attributes and types),
 //! [`attr_type_format`] (their assembly format), [`cpp_types`] (C++ type
-//! spellings in Rust), [`enums`] (enums), [`unique`] (names that must not
-//! repeat) and this file (dialects and the whole model).
+//! spellings in Rust), [`dialect`] (dialects), [`enums`] (enums), [`unique`] (names that must not
+//! repeat) and this file (the whole model).
 
 pub mod attr_type_def;
 pub mod attr_type_format;
 pub mod constraint;
 pub mod cpp_types;
+pub mod dialect;
 pub mod enums;
 pub mod format_lexer;
 pub mod interface;
@@ -25,6 +26,7 @@ pub mod unique;
 
 pub use attr_type_def::{AttrOrTypeDef, DefBuilder, DefKind, Parameter};
 pub use constraint::{Constraint, ConstraintId, ConstraintKind, Constraints};
+pub use dialect::{AccessorPrefix, Dialect, DiscardableAttr};
 pub use enums::{BitEnum, CaseKind, Enum, EnumCase, SpecializedAttr};
 pub use op::{
     Argument, Arity, AttrDef, BuilderParam, CustomBuilder, EntityDef, Op, PropDef, RegionDef,
@@ -39,48 +41,11 @@ use crate::tablegen::{Diagnostic, RecordId, RecordKeeper};
 use records::View;
 use unique::UniqueNames;
 
-/// How generated accessors are named (`emitAccessorPrefix`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum AccessorPrefix {
-    /// `x()`.
-    Raw,
-    /// `get_x()`.
-    Prefixed,
-    /// Both.
-    Both,
-}
-
-/// A `Dialect` def that some op of the model belongs to.
-#[derive(Clone, Debug)]
-pub struct Dialect {
-    /// The def's name (`Toy_Dialect`).
-    pub def_name: String,
-    /// The dialect's `name`, which prefixes its op names (`toy`).
-    pub name: String,
-    /// The Rust module path of its generated code (`cppNamespace` split at
-    /// `::`).
-    pub namespace: Vec<String>,
-    /// `summary`, rendered into the rustdoc of the generated dialect
-    /// struct.
-    pub summary: String,
-    /// `description`, rendered after the summary in that rustdoc.
-    pub description: String,
-    /// How its ops' accessors are named (`emitAccessorPrefix`).
-    pub accessor_prefix: AccessorPrefix,
-    /// `useDefaultAttributePrinterParser`: the dialect's attribute parse and
-    /// print dispatch to its attributes by mnemonic.
-    pub use_default_attribute_printer_parser: bool,
-    /// `useDefaultTypePrinterParser`: likewise for its types.
-    pub use_default_type_printer_parser: bool,
-    /// `hasConstantMaterializer`: the dialect turns folded attributes into
-    /// constant ops (a Rust hook).
-    pub has_constant_materializer: bool,
-}
-
 /// Everything the generators need from one root `.td` file.
 #[derive(Debug, Default)]
 pub struct Model {
-    /// The dialects of the ops, in first-use order; [`Op::dialect`] indexes it.
+    /// The dialects of the ops and definitions, in first-use order, then
+    /// the user's other dialects; [`Op::dialect`] indexes it.
     pub dialects: Vec<Dialect>,
     /// The op defs of the user's files (not the prelude's), by def name.
     pub ops: Vec<Op>,
@@ -128,7 +93,7 @@ impl Model {
                 continue;
             }
             let dialect = match def.def("dialect") {
-                Some(d) => model.dialect_index(d),
+                Some(d) => model.dialect_index(d)?,
                 None => {
                     return Err(def.error(def.loc(), format!("'{}' has no dialect", def.name())))
                 }
@@ -157,13 +122,21 @@ impl Model {
             let Some(d) = def.def("opDialect") else {
                 return Err(def.error(def.loc(), format!("op '{}' has no dialect", def.name())));
             };
-            let dialect = model.dialect_index(d);
+            let dialect = model.dialect_index(d)?;
             let dialect_name = model.dialects[dialect].name.clone();
             let op = op::read(def, dialect, &dialect_name, &mut model.constraints)?;
             ids.push(def.id);
             model.ops.push(op);
         }
         check_op_names(&model.ops, &ids)?;
+        // A dialect with no ops nor definitions (yet) still registers: its
+        // hooks, dependent dialects and dynamic parts.
+        for def in keeper.defs.values().map(|&id| View::new(keeper, id)) {
+            let file = keeper.sources.file(def.loc().file);
+            if def.is_a("Dialect") && !prelude::is_prelude_path(&file.path) {
+                model.dialect_index(def)?;
+            }
+        }
         for def in keeper.defs.values().map(|&id| View::new(keeper, id)) {
             let file = keeper.sources.file(def.loc().file);
             let in_prelude = prelude::is_prelude_path(&file.path);
@@ -179,28 +152,14 @@ impl Model {
         Ok(model)
     }
 
-    fn dialect_index(&mut self, d: View<'_>) -> usize {
+    fn dialect_index(&mut self, d: View<'_>) -> Result<usize, Box<Diagnostic>> {
         let def_name = d.name();
         if let Some(i) = self.dialects.iter().position(|x| x.def_name == def_name) {
-            return i;
+            return Ok(i);
         }
-        let accessor_prefix = match d.int("emitAccessorPrefix") {
-            Some(1) => AccessorPrefix::Prefixed,
-            Some(2) => AccessorPrefix::Both,
-            _ => AccessorPrefix::Raw,
-        };
-        self.dialects.push(Dialect {
-            def_name,
-            name: d.string("name"),
-            namespace: d.namespace(),
-            summary: d.string("summary"),
-            description: d.string("description"),
-            accessor_prefix,
-            use_default_attribute_printer_parser: d.bit("useDefaultAttributePrinterParser"),
-            use_default_type_printer_parser: d.bit("useDefaultTypePrinterParser"),
-            has_constant_materializer: d.bit("hasConstantMaterializer"),
-        });
-        self.dialects.len() - 1
+        let dialect = dialect::read(d, &mut self.constraints)?;
+        self.dialects.push(dialect);
+        Ok(self.dialects.len() - 1)
     }
 
     /// The interface the user's files define under the name `name`

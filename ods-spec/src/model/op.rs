@@ -523,7 +523,7 @@ pub fn class_name(def_name: &str) -> String {
 
 /// The constraint an argument or result names, looking through
 /// `Arg`/`Res` wrappers.
-fn unwrap_variable(v: View<'_>) -> View<'_> {
+pub(crate) fn unwrap_variable(v: View<'_>) -> View<'_> {
     if v.is_a("OpVariable") {
         if let Some(c) = v.def("constraint") {
             return c;
@@ -532,7 +532,7 @@ fn unwrap_variable(v: View<'_>) -> View<'_> {
     v
 }
 
-fn entry_name<'k>(
+pub(crate) fn entry_name<'k>(
     def: View<'k>,
     name: Option<&'k str>,
     what: &str,
@@ -641,7 +641,7 @@ fn read_arguments(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> 
     Ok(())
 }
 
-fn attr_def(
+pub(crate) fn attr_def(
     v: View<'_>,
     name: String,
     constraints: &mut Constraints,

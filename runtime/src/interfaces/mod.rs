@@ -51,10 +51,25 @@ impl std::fmt::Debug for InterfaceMap {
 }
 
 impl Context {
-    /// The concept `C` of an interface `op` implements (registered ops
-    /// only); generated interface handles are built on it.
+    /// The concept `C` of an interface `op` implements; generated
+    /// interface handles are built on it. An op that does not implement it
+    /// (an unregistered one included) asks its dialect's
+    /// `hasOperationInterfaceFallback` hook, as MLIR's
+    /// `getRegisteredInterfaceForOp`.
     pub fn op_interface<C: Any>(&self, op: OpId) -> Option<&'static C> {
-        self.registry.get(self.op_name(op))?.interfaces.get::<C>()
+        let name = self.op_name(op);
+        let fallback = match self.registry.get(name) {
+            Some(info) => match info.interfaces.get::<C>() {
+                Some(concept) => return Some(concept),
+                None => info.interface_fallback?,
+            },
+            None => {
+                self.dialect_of_name(self.symbol_str(name))?
+                    .op_interface_fallback?
+            }
+        };
+        let concept = fallback(self, self.symbol_str(name), TypeId::of::<C>())?;
+        concept.downcast_ref::<C>()
     }
 
     /// Attaches an interface to the registered op `name` from outside its
@@ -77,6 +92,18 @@ impl Context {
             ))),
         }
     }
+}
+
+/// The concept among `concepts` whose type is `interface`: what a dialect's
+/// interface fallback hook returns for the interfaces it answers.
+pub fn concept_of(
+    interface: TypeId,
+    concepts: &[&'static (dyn Any + Send + Sync)],
+) -> Option<&'static (dyn Any + Send + Sync)> {
+    concepts
+        .iter()
+        .copied()
+        .find(|c| (**c).type_id() == interface)
 }
 
 /// Whether the result types of `op`, a cast (`CastOpInterface`), are its

@@ -5,10 +5,17 @@ use super::greedy::{apply_patterns_greedily, GreedyRewriteConfig};
 use super::pattern::RewritePatternSet;
 use crate::{Context, IrResult, OpId};
 
-/// The canonicalization patterns of every registered op (`hasCanonicalizer`,
-/// `hasCanonicalizeMethod`), in registration order.
+/// The canonicalization patterns of every registered dialect
+/// (`hasCanonicalizer` on the dialect), then of every registered op
+/// (`hasCanonicalizer`, `hasCanonicalizeMethod`), as MLIR's canonicalizer
+/// gathers them.
 pub fn canonicalization_patterns(ctx: &Context) -> RewritePatternSet {
     let mut set = RewritePatternSet::new();
+    for dialect in ctx.registry.dialects() {
+        if let Some(add) = dialect.canonicalization_patterns {
+            add(&mut set);
+        }
+    }
     for info in ctx.registry.ops() {
         if let Some(add) = info.canonicalization_patterns {
             add(&mut set);

@@ -3,6 +3,7 @@
 //! prints, with the Rust their definitions leave to hooks.
 
 pub mod attr_types;
+pub mod dialects;
 pub mod drr;
 pub mod enum_attrs;
 pub mod formats_custom;
@@ -21,4 +22,5 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     rewrites::orw::OrwDialect::register(ctx);
     drr::odrr::OdrrDialect::register(ctx);
     interfaces::oi::OiDialect::register(ctx);
+    dialects::od::OdDialect::register(ctx);
 }

@@ -1,0 +1,124 @@
+//! Dialect fields through the generated API (`fixtures/oracle/dialects.td`):
+//! the dialect object of a context, dependent dialects, the discardable
+//! attributes' helpers, `extraClassDeclaration`, the interface fallback and
+//! the destructor hook. What the textual IR shows (the attribute verifier,
+//! dialect-wide canonicalization) is compared with MLIR by
+//! `oracle_rewrites.rs`.
+
+use ods_runtime::ir::builder::WalkOrder;
+use ods_runtime::{Context, OpId, OperationState};
+use ods_tests::oracle::dialects::od::{LabelInterface, OdDialect};
+use ods_tests::oracle::dialects::odx::OdxDialect;
+use ods_tests::oracle::dialects::DROPPED;
+use std::sync::atomic::Ordering;
+
+/// The ops of `text`, parsed with the `od` dialect, by name.
+fn parse(ctx: &mut Context, text: &str) -> Vec<(String, OpId)> {
+    ctx.allow_unregistered = true;
+    OdDialect::register(ctx);
+    let top = ods_runtime::parse_and_verify(ctx, text, "test.mlir").unwrap();
+    let mut ops = Vec::new();
+    ctx.walk(top, WalkOrder::PreOrder, &mut |op| ops.push(op));
+    ops.into_iter()
+        .map(|op| (ctx.op_name_str(op).to_string(), op))
+        .collect()
+}
+
+fn op(ops: &[(String, OpId)], name: &str) -> OpId {
+    ops.iter().find(|(n, _)| n == name).unwrap().1
+}
+
+const INPUT: &str = r#"
+%m = "odx.mark"() {od.weight = 5 : i64} : () -> i64
+%x = "od.id"(%m) {od.tag = "t"} : (i64) -> i64
+"od.use"(%x) : (i64) -> ()
+"#;
+
+#[test]
+fn registering_a_dialect_loads_its_object_and_its_dependents() {
+    let mut ctx = Context::new();
+    assert!(ctx.dialect::<OdDialect>().is_none());
+    OdDialect::register(&mut ctx);
+    assert!(ctx.dialect::<OdDialect>().is_some());
+    // `dependentDialects`: registered along with it, ops included.
+    assert!(ctx.dialect::<OdxDialect>().is_some());
+    let mark = ctx.symbol("odx.mark");
+    assert!(ctx.registry.is_registered(mark));
+    let info = ctx.dialect_info("od").expect("od is registered");
+    assert_eq!(info.namespace, "od");
+    assert!(info.verify_op_attr.is_some() && info.canonicalization_patterns.is_some());
+    assert!(ctx.dialect_info("nope").is_none());
+}
+
+#[test]
+fn discardable_attributes_have_typed_helpers() {
+    let mut ctx = Context::new();
+    let ops = parse(&mut ctx, INPUT);
+    let (mark, id, use_) = (op(&ops, "odx.mark"), op(&ops, "od.id"), op(&ops, "od.use"));
+    assert_eq!(OdDialect::WEIGHT_ATTR_NAME, "od.weight");
+    assert_eq!(OdDialect::weight(&ctx, mark), Some(5));
+    assert!(OdDialect::has_weight(&ctx, mark));
+    assert!(!OdDialect::has_weight(&ctx, id));
+    assert_eq!(OdDialect::tag(&ctx, id), Some("t"));
+    // Set from a value, read back, removed.
+    OdDialect::set_weight(&mut ctx, use_, 9);
+    assert_eq!(OdDialect::weight(&ctx, use_), Some(9));
+    assert_eq!(
+        ctx.get_attr(use_, "od.weight"),
+        OdDialect::weight_attr(&ctx, use_)
+    );
+    OdDialect::remove_weight(&mut ctx, use_);
+    assert_eq!(OdDialect::weight(&ctx, use_), None);
+    // An attribute of the wrong kind is not read as the helper's.
+    let text = ods_runtime::ods::convert::string_attr(&mut ctx, "heavy");
+    OdDialect::set_weight_attr(&mut ctx, use_, text);
+    assert_eq!(ctx.get_attr(use_, "od.weight"), Some(text));
+    assert_eq!(OdDialect::weight_attr(&ctx, use_), None);
+    assert!(!OdDialect::has_weight(&ctx, use_));
+    let top = ctx.parent_op(use_).expect("in the module");
+    let err = ods_runtime::verify::verify(&ctx, top).unwrap_err();
+    assert!(
+        err.message
+            .contains("'od.use' op attribute 'od.weight' failed to satisfy constraint"),
+        "{}",
+        err.message
+    );
+}
+
+#[test]
+fn extra_class_declaration_adds_items_to_the_dialect() {
+    let mut ctx = Context::new();
+    let ops = parse(&mut ctx, INPUT);
+    assert_eq!(OdDialect::DEFAULT_WEIGHT, 1);
+    assert_eq!(OdDialect::weight_of(&ctx, op(&ops, "odx.mark")), 5);
+    assert_eq!(OdDialect::weight_of(&ctx, op(&ops, "od.id")), 1);
+}
+
+#[test]
+fn the_dialect_answers_interface_queries_for_its_other_ops() {
+    let mut ctx = Context::new();
+    let ops = parse(&mut ctx, INPUT);
+    // `od.use` implements the interface itself; `od.id` gets the dialect's.
+    let own = LabelInterface::try_from(&ctx, op(&ops, "od.use")).expect("own label");
+    assert_eq!(own.label(&mut ctx), "a use");
+    let fallback = LabelInterface::try_from(&ctx, op(&ops, "od.id")).expect("fallback");
+    assert_eq!(fallback.label(&mut ctx), "an op of od: od.id");
+    // An op of the dialect that is not registered asks the dialect too.
+    let loc = ctx.unknown_loc();
+    let state = OperationState::new(&mut ctx, "od.unknown", loc);
+    let unknown = ctx.create_op(state);
+    let label = LabelInterface::try_from(&ctx, unknown).expect("fallback for unknown ops");
+    assert_eq!(label.label(&mut ctx), "an op of od: od.unknown");
+    // Another dialect's ops do not.
+    assert!(LabelInterface::try_from(&ctx, op(&ops, "odx.mark")).is_none());
+}
+
+#[test]
+fn dropping_the_context_runs_the_destructor_hook() {
+    let before = DROPPED.load(Ordering::SeqCst);
+    {
+        let mut ctx = Context::new();
+        OdDialect::register(&mut ctx);
+    }
+    assert!(DROPPED.load(Ordering::SeqCst) > before);
+}
