@@ -232,6 +232,7 @@ pub mod asm;
 pub mod builtin;
 pub mod context;
 pub mod diag;
+pub mod dynamic;
 pub mod interfaces;
 pub mod ir;
 pub mod ods;

@@ -235,6 +235,9 @@ pub struct DialectInfo {
     pub alias: Option<AliasFn>,
     /// `hasConstantMaterializer`: makes the constants folding produces.
     pub materialize_constant: Option<MaterializeConstantFn>,
+    /// `isExtensible`: ops, types and attributes may be added to the
+    /// dialect at runtime ([`Context::extensible_dialect_mut`]).
+    pub extensible: bool,
 }
 
 impl DialectInfo {
@@ -248,6 +251,7 @@ impl DialectInfo {
             parse_attr: None,
             alias: None,
             materialize_constant: None,
+            extensible: false,
         }
     }
 }
@@ -306,6 +310,9 @@ pub struct OpInfo {
     /// The interfaces the op implements, by concept
     /// ([`crate::interfaces`]).
     pub interfaces: crate::interfaces::InterfaceMap,
+    /// The definition of a dynamic op ([`crate::dynamic`]), whose closures
+    /// the hooks above call; `None` for an op defined in Rust.
+    pub dynamic: Option<std::sync::Arc<crate::dynamic::DynamicOpDefinition>>,
 }
 
 impl OpInfo {
@@ -331,6 +338,7 @@ impl OpInfo {
             canonicalization_patterns: None,
             populate_default_properties: None,
             interfaces: Default::default(),
+            dynamic: None,
         }
     }
 }
@@ -347,6 +355,8 @@ pub struct Registry {
     /// The DRR patterns of the registered dialects' `.td` files, each
     /// file's `populate_with_generated` once.
     patterns: Vec<fn(&mut crate::rewrite::RewritePatternSet)>,
+    /// The dynamic types and attributes of the extensible dialects.
+    pub(crate) dynamic: crate::dynamic::DynamicDefs,
 }
 
 impl Registry {
