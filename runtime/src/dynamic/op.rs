@@ -8,7 +8,7 @@ use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use crate::context::{Context, IrResult};
 use crate::diag::Diagnostic;
 use crate::ir::{Attribute, OpId, OperationState, Symbol};
-use crate::registry::{DefinitionId, FoldResult, OpInfo, Traits};
+use crate::registry::{DefinitionId, FoldResult, MemoryEffect, OpInfo, Traits};
 use crate::rewrite::RewritePatternSet;
 use std::sync::Arc;
 
@@ -28,6 +28,7 @@ type PatternsClosure = dyn Fn(&mut RewritePatternSet) + Send + Sync;
 pub struct DynamicOpDefinition {
     name: String,
     traits: Traits,
+    memory_effects: Option<&'static [MemoryEffect]>,
     verify: Box<VerifyClosure>,
     verify_regions: Option<Box<VerifyClosure>>,
     parse: Option<Box<ParseClosure>>,
@@ -47,6 +48,7 @@ impl DynamicOpDefinition {
         DynamicOpDefinition {
             name: name.into(),
             traits: Traits::default(),
+            memory_effects: None,
             verify: Box::new(verify),
             verify_regions: None,
             parse: None,
@@ -119,6 +121,14 @@ impl DynamicOpDefinition {
         self
     }
 
+    /// The memory effects the op has (`&[]`: none, as `Pure`), which let
+    /// the rewrite driver erase it when its results are unused; without
+    /// them its effects are unknown.
+    pub fn with_memory_effects(mut self, effects: &'static [MemoryEffect]) -> Self {
+        self.memory_effects = Some(effects);
+        self
+    }
+
     /// The name within the dialect (`dynamic_generic` of
     /// `test.dynamic_generic`).
     pub fn name(&self) -> &str {
@@ -164,6 +174,7 @@ pub(super) fn register(
     }
     let mut info = OpInfo::new(name, DefinitionId::of::<DynamicOpDefinition>());
     info.traits = def.traits;
+    info.memory_effects = def.memory_effects;
     info.verify = Some(verify);
     info.verify_regions = def.verify_regions.is_some().then_some(verify_regions as _);
     // Always: without a parser of its own the custom form reports MLIR's
