@@ -524,3 +524,53 @@ fn dynamic_ops_fold_and_canonicalize() {
         )
     );
 }
+
+/// A dialect's own type parser: `static_i7` is `i7` and `shadowed` is
+/// `i8`; other names are unknown, reported where the name starts as the
+/// generated parser reports them.
+fn parse_mixed_type(p: &mut asm::AsmParser<'_, '_>) -> asm::PResult<Type> {
+    let at = p.current_location();
+    let name = p.parse_keyword_ident()?;
+    let width = match name.as_str() {
+        "static_i7" => 7,
+        "shadowed" => 8,
+        _ => {
+            let message = format!("unknown  type `{name}` in dialect `mixed`");
+            return Err(p.emit_error(at, message));
+        }
+    };
+    Ok(IntegerType::get(p.ctx(), width, Signedness::Signless).ty())
+}
+
+#[test]
+fn the_dialects_own_parser_comes_first() {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    let mut info = DialectInfo::new("mixed", DefinitionId::of::<TestDialect>());
+    info.extensible = true;
+    info.parse_type = Some(parse_mixed_type);
+    ctx.registry.register_dialect(info).unwrap();
+    let mut mixed = ctx.extensible_dialect_mut("mixed").unwrap();
+    for name in ["dyn", "shadowed"] {
+        let def = DynamicTypeDefinition::new(name, arity(0, "type"));
+        mixed.register_dynamic_type(def).unwrap();
+    }
+    let source = r#"%0 = "x.op"() : () -> !mixed.static_i7
+%1 = "x.op"() : () -> !mixed.dyn
+%2 = "x.op"() : () -> !mixed.shadowed
+"#;
+    let top = parse_source(&mut ctx, source, "in.mlir").unwrap();
+    assert_eq!(
+        print_top_level(&ctx, top, PrintOptions::default()).unwrap(),
+        module(
+            r#"  %0 = "x.op"() : () -> i7
+  %1 = "x.op"() : () -> !mixed.dyn
+  %2 = "x.op"() : () -> i8
+"#
+        )
+    );
+    let unknown = parse_source(&mut ctx, r#""x.op"() : () -> !mixed.nothing"#, "in.mlir");
+    let d = unknown.unwrap_err();
+    assert_eq!(d.message, "unknown  type `nothing` in dialect `mixed`");
+    assert_eq!(file_line_col(&ctx, d.loc).unwrap().2, 25);
+}

@@ -23,7 +23,10 @@
 //!
 //! The textual IR finds a dynamic type or attribute by its name after the
 //! dialect's own parser does not know it, as MLIR's generated parsers of an
-//! extensible dialect fall back to the dynamic definitions.
+//! extensible dialect fall back to the dynamic definitions; a dialect with
+//! no parser of its own reads its dynamic ones directly (where MLIR would
+//! want a hand-written `parseType`). Printing needs no dispatch: each
+//! instance prints its name and then its parameters.
 //!
 //! ```
 //! use ods_runtime::dynamic::{DynamicOpDefinition, DynamicType, DynamicTypeDefinition};
@@ -69,10 +72,7 @@ mod parse;
 mod type_attr;
 
 pub use op::DynamicOpDefinition;
-pub use type_attr::{
-    DynamicAttr, DynamicAttrDefinition, DynamicType, DynamicTypeDefinition, ParamsParser,
-    ParamsPrinter, ParamsVerifier,
-};
+pub use type_attr::{DynamicAttr, DynamicAttrDefinition, DynamicType, DynamicTypeDefinition};
 
 use crate::context::Context;
 use crate::registry::Registry;

@@ -15,12 +15,12 @@ use std::sync::Arc;
 /// Checks the parameters of a dynamic type or attribute; the error is
 /// reported where the instance is written (`loc` when it is built in
 /// code).
-pub type ParamsVerifier =
+type ParamsVerifier =
     dyn Fn(&Context, Attribute, &[Attribute]) -> Result<(), Diagnostic> + Send + Sync;
 /// Reads the parameters after the name of a dynamic type or attribute.
-pub type ParamsParser = dyn Fn(&mut AsmParser<'_, '_>) -> PResult<Vec<Attribute>> + Send + Sync;
+type ParamsParser = dyn Fn(&mut AsmParser<'_, '_>) -> PResult<Vec<Attribute>> + Send + Sync;
 /// Prints the parameters after the name of a dynamic type or attribute.
-pub type ParamsPrinter = dyn Fn(&mut AsmPrinter<'_>, &[Attribute]) + Send + Sync;
+type ParamsPrinter = dyn Fn(&mut AsmPrinter<'_>, &[Attribute]) + Send + Sync;
 
 /// What a dynamic type and a dynamic attribute definition are made of.
 pub(crate) struct Core {
