@@ -280,6 +280,12 @@ fn bad_parameters_are_reported_at_the_name() {
         error(pair),
         (2, 9, "expected 2 type arguments, but had 1".into())
     );
+    let nested =
+        r#""unregistered_op"() : () -> !test.dynamic_pair<!test.dynamic_singleton<f64>, i32>"#;
+    assert_eq!(
+        error(nested),
+        (1, 54, "expected 0 type arguments, but had 1".into())
+    );
     let attr = r#""unregistered_op"() {test_attr = #test.dynamic_singleton<f64>} : () -> ()"#;
     assert_eq!(
         error(attr),
