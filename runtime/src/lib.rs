@@ -21,7 +21,9 @@
 //! `sample-dialect`), which fills [`Context::registry`] with each op's
 //! traits, verifier and custom assembly form. The parser refuses operations
 //! that no dialect registered unless [`Context::allow_unregistered`] is
-//! set; the verifier checks only their structure.
+//! set; the verifier checks only their structure. An extensible dialect
+//! also takes ops, types and attributes defined at runtime by closures
+//! ([`dynamic`]).
 //!
 //! # Building, verifying and printing
 //!
@@ -233,6 +235,7 @@ pub mod builtin;
 pub mod context;
 pub mod diag;
 pub mod dialect;
+pub mod dynamic;
 pub mod interfaces;
 pub mod ir;
 pub mod ods;

@@ -258,8 +258,8 @@ pub struct DialectInfo {
     /// Run when the context is dropped (`hasNonDefaultDestructor`), in
     /// reverse registration order.
     pub destroy: Option<fn(&mut Context)>,
-    /// `isExtensible`: operations, types and attributes may be added to
-    /// the dialect at run time.
+    /// `isExtensible`: ops, types and attributes may be added to the
+    /// dialect at runtime ([`Context::extensible_dialect_mut`]).
     pub extensible: bool,
 }
 
@@ -367,6 +367,9 @@ pub struct OpInfo {
     /// implement (`hasOperationInterfaceFallback`), copied from the
     /// dialect at registration.
     pub interface_fallback: Option<InterfaceFallbackFn>,
+    /// The definition of a dynamic op ([`crate::dynamic`]), whose closures
+    /// the hooks above call; `None` for an op defined in Rust.
+    pub dynamic: Option<std::sync::Arc<crate::dynamic::DynamicOpDefinition>>,
 }
 
 impl OpInfo {
@@ -393,6 +396,7 @@ impl OpInfo {
             populate_default_properties: None,
             interfaces: Default::default(),
             interface_fallback: None,
+            dynamic: None,
         }
     }
 }
@@ -409,6 +413,8 @@ pub struct Registry {
     /// The DRR patterns of the registered dialects' `.td` files, each
     /// file's `populate_with_generated` once.
     patterns: Vec<fn(&mut crate::rewrite::RewritePatternSet)>,
+    /// The dynamic types and attributes of the extensible dialects.
+    pub(crate) dynamic: crate::dynamic::DynamicDefs,
 }
 
 impl Registry {

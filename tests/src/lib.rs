@@ -135,6 +135,10 @@ pub mod operands {
     include!(concat!(env!("OUT_DIR"), "/operands.rs"));
 }
 
+pub mod extensible {
+    include!(concat!(env!("OUT_DIR"), "/extensible.rs"));
+}
+
 /// `fixtures/ods/attributes.td`.
 pub mod attributes {
     include!(concat!(env!("OUT_DIR"), "/attributes.rs"));

@@ -70,7 +70,11 @@ impl Parser<'_> {
         // `#builtin.x` as it refuses a registered dialect without one.
         let registered = self.ctx.registry.dialect(&symbol.dialect);
         if self.ctx.registry.is_loaded_dialect(&symbol.dialect) {
-            let Some(hook) = registered.and_then(|info| info.parse_attr) else {
+            let hook = registered.and_then(|info| info.parse_attr);
+            if let Some(parsed) = self.dynamic_attr(&symbol, hook, ty) {
+                return parsed;
+            }
+            let Some(hook) = hook else {
                 return self.err_at(
                     symbol.data_start,
                     format!(

@@ -81,7 +81,11 @@ impl Parser<'_> {
         // As for attributes: builtin is loaded and has no hook.
         let registered = self.ctx.registry.dialect(&symbol.dialect);
         if self.ctx.registry.is_loaded_dialect(&symbol.dialect) {
-            let Some(hook) = registered.and_then(|info| info.parse_type) else {
+            let hook = registered.and_then(|info| info.parse_type);
+            if let Some(parsed) = self.dynamic_type(&symbol, hook) {
+                return parsed;
+            }
+            let Some(hook) = hook else {
                 return self.err_at(
                     symbol.data_start,
                     format!("dialect '{}' provides no type parsing hook", symbol.dialect),

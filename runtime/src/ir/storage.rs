@@ -50,6 +50,13 @@ pub trait Storage: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
     /// `!toy.struct<...>`).
     const DIALECT: &'static str;
 
+    /// The namespace of the dialect of this instance: [`Storage::DIALECT`],
+    /// except for storages shared by several dialects (the dynamic types
+    /// and attributes of [`crate::dynamic`]).
+    fn dialect_namespace(&self) -> &'static str {
+        Self::DIALECT
+    }
+
     /// Prints the instance after `!dialect.` or `#dialect.` (its mnemonic
     /// and parameters): MLIR's dialect `printType`/`printAttribute` for it.
     /// `this` is the handle being printed. The printer chooses between the
@@ -91,7 +98,7 @@ impl<S: Storage> DynStorage for S {
     }
 
     fn dialect(&self) -> &'static str {
-        S::DIALECT
+        self.dialect_namespace()
     }
 
     fn print(&self, this: AttrOrType, p: &mut AsmPrinter<'_>) {

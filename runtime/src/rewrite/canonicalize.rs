@@ -20,6 +20,9 @@ pub fn canonicalization_patterns(ctx: &Context) -> RewritePatternSet {
         if let Some(add) = info.canonicalization_patterns {
             add(&mut set);
         }
+        if let Some(def) = &info.dynamic {
+            def.populate_canonicalization_patterns(&mut set);
+        }
     }
     set
 }
