@@ -119,6 +119,7 @@ pub mod cli;
 mod config;
 mod gen;
 
+pub use gen::markdown::DocKind;
 pub use gen::Selection;
 
 pub use config::{compile, Config, Error, Report};
@@ -170,6 +171,18 @@ pub fn generate_selected_from_records(
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     gen::generate(&model, &name, selection).map_err(|e| render(e.resolve(keeper)))
+}
+
+/// The Markdown page `kind` of evaluated records, as `mlir-tblgen
+/// --gen-*-doc` prints it, or the rendered error.
+pub fn generate_doc_from_records(keeper: &RecordKeeper, kind: DocKind) -> Result<String, String> {
+    // mlir-tblgen lists every `EnumInfo` and fails when the class is unknown.
+    if kind == DocKind::Enums && !keeper.classes.contains_key("EnumInfo") {
+        return Err("error: The class 'EnumInfo' is not defined\n".into());
+    }
+    let model = Model::build(keeper).map_err(|d| d.render(&keeper.sources))?;
+    let root = ods_spec::tablegen::source::FileId(0);
+    gen::markdown::generate(&model, kind, root).map_err(|m| format!("error: {m}\n"))
 }
 
 /// The prelude files that define interfaces.
