@@ -21,7 +21,11 @@ pub fn emit(model: &Model, def: &AttrOrTypeDef, out: &mut String) {
         );
     }
     description(out, &def.description);
-    if !def.parameters.is_empty() {
+    if def.parameters.is_empty() {
+        // mlir-tblgen ends the section with a newline the table otherwise
+        // ends with.
+        out.push('\n');
+    } else {
         heading(out, 4, "Parameters:");
         let rows: Vec<Vec<String>> = def
             .parameters
@@ -38,7 +42,6 @@ pub fn emit(model: &Model, def: &AttrOrTypeDef, out: &mut String) {
         ];
         table(out, &columns, &rows);
     }
-    out.push('\n');
 }
 
 /// The generic syntax: the name alone, or with one line per parameter.
