@@ -7,6 +7,7 @@
 # cause. See scripts/docs_compare.py.
 #
 # Usage: scripts/docs-compare.sh [--show N] [FILE.td|DIR ...]
+# Known input-specific differences: scripts/docs-compare.known.
 # Environment: ODS_TBLGEN=/path/to/binary skips the cargo build.
 # Needs the reference tools: scripts/install-llvm-tools.sh installs them.
 set -euo pipefail
@@ -28,4 +29,5 @@ fi
 exec python3 "$repo_root/scripts/docs_compare.py" \
     --ours "$ODS_TBLGEN" --mlir-tblgen "$mlir_tblgen" \
     --include /usr/lib/llvm-22/include --cpp-define tests/fixtures/oracle \
+    --known scripts/docs-compare.known \
     "$@"

@@ -90,7 +90,9 @@ def explain(line):
 
 
 def text_diffs(ref, ours):
-    """(cause, MLIR's line, our line) for each line that differs."""
+    """(cause, MLIR's lines, our lines) for each run of lines that differs;
+    its cause is that of its non-blank lines (blank lines that moved with
+    them share it)."""
     out = []
     a, b = ref.splitlines(), ours.splitlines()
     matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
@@ -98,11 +100,22 @@ def text_diffs(ref, ours):
         if tag == "equal":
             continue
         left, right = a[i1:i2], b[j1:j2]
-        for k in range(max(len(left), len(right))):
-            l = left[k] if k < len(left) else ""
-            r = right[k] if k < len(right) else ""
-            out.append((explain(l or r), l, r))
+        causes = sorted({explain(l) for l in left + right if l.strip()}) or ["unexplained"]
+        out.append(("; ".join(causes), left, right))
     return out
+
+
+def known_differences(path):
+    """{(input, generator): reason} of the pairs whose unexplained text
+    differences have a known reason (lines `<input> <generator>  # reason`)."""
+    known = {}
+    if path:
+        for line in Path(path).read_text().splitlines():
+            entry, _, reason = line.partition("#")
+            words = entry.split()
+            if len(words) == 2:
+                known[(words[0], words[1])] = reason.strip()
+    return known
 
 
 def main():
@@ -112,7 +125,8 @@ def main():
     ap.add_argument("--include", required=True, help="MLIR's include folder")
     ap.add_argument("--cpp-define", action="append", default=[],
                     help="inputs (folders or files) read with -DMLIR_CPP by mlir-tblgen")
-    ap.add_argument("--show", type=int, default=6, help="differing lines shown per pair")
+    ap.add_argument("--show", type=int, default=6, help="differing runs shown per pair")
+    ap.add_argument("--known", help="file of pairs whose unexplained differences have a known reason")
     ap.add_argument("inputs", nargs="*", default=DEFAULT_INPUTS,
                     help=".td files or folders of them (default: %(default)s)")
     args = ap.parse_args()
@@ -123,6 +137,7 @@ def main():
         p = Path(i)
         tds.extend(sorted(p.glob("*.td")) if p.is_dir() else [p])
 
+    known = known_differences(args.known)
     counts = {"equal": 0, "text-diffs": 0, "differ": 0}
     causes = {}
     skipped = []
@@ -164,10 +179,13 @@ def main():
                     print(f"    {line}")
                 continue
             counts["text-diffs"] += 1
-            diffs = text_diffs(ref[1], ours[1])
-            print(f"text-diffs  {label}: {len(diffs)} line(s)")
+            reason = known.get((str(td), name))
+            diffs = [(reason if c == "unexplained" and reason else c, l, r)
+                     for c, l, r in text_diffs(ref[1], ours[1])]
+            print(f"text-diffs  {label}: {len(diffs)} run(s) of lines")
             for cause, l, r in diffs[:args.show]:
-                print(f"    [{cause}]\n      mlir: {l}\n      ours: {r}")
+                print(f"    [{cause}]")
+                print("".join(f"      mlir: {x}\n" for x in l) + "".join(f"      ours: {x}\n" for x in r), end="")
             for cause, _, _ in diffs:
                 causes[cause] = causes.get(cause, 0) + 1
 
@@ -179,7 +197,7 @@ def main():
           f"{counts['text-diffs']} structure-equal with text diffs, {counts['differ']} differ; "
           f"{len(skipped)} inputs skipped (mlir-tblgen rejects them)")
     for cause, n in sorted(causes.items(), key=lambda c: -c[1]):
-        print(f"  {n:4} line(s): {cause}")
+        print(f"  {n:4} run(s): {cause}")
     return 1 if counts["differ"] else 0
 
 

@@ -263,6 +263,11 @@ pub struct DerivedAttrDef {
     pub return_type: String,
     /// The Rust body of the getter.
     pub body: Code,
+    /// The attribute's `summary`, for documentation.
+    pub summary: String,
+    /// `storageType` as documentation shows it (see
+    /// [`AttrDef::storage_type_doc`]).
+    pub storage_type_doc: String,
 }
 
 /// Everything an `Op` def declares.
@@ -718,9 +723,13 @@ fn attr_def(
 
 /// `storageType` with each `$cppClass_<def>` placeholder replaced by the
 /// def's C++ class (`odsCppTypeText`), longest names first so that one
-/// name that prefixes another is not replaced inside it.
+/// name that prefixes another is not replaced inside it; MLIR's generic
+/// attribute class when unset, as MLIR's docs show it.
 fn storage_type_doc(v: View<'_>) -> String {
     let mut text = v.string("storageType");
+    if text.is_empty() {
+        return "::mlir::Attribute".into();
+    }
     let mut defs: Vec<String> = class_refs(&text).into_iter().map(str::to_string).collect();
     defs.sort_by_key(|d| std::cmp::Reverse(d.len()));
     for name in defs {
@@ -985,6 +994,8 @@ fn read_derived_attrs(def: View<'_>) -> Result<Vec<DerivedAttrDef>> {
             name,
             return_type: d.string("returnType").trim().to_string(),
             body,
+            summary: d.string("summary"),
+            storage_type_doc: storage_type_doc(d),
         });
     }
     Ok(out)

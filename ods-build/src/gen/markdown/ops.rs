@@ -25,19 +25,7 @@ pub fn emit(model: &Model, op: &Op, out: &mut String) {
     }
     description(out, &op.description);
     traits(out, &op.doc_traits);
-    if !op.attributes.is_empty() {
-        heading(out, 4, "Attributes:");
-        out.push_str(
-            "\n<table>\n<tr><th>Attribute</th><th>MLIR Type</th><th>Description</th></tr>\n",
-        );
-        for a in &op.attributes {
-            out.push_str(&format!(
-                "<tr><td><code>{}</code></td><td>{}</td><td>{}</td></tr>\n",
-                a.name, a.storage_type_doc, a.summary
-            ));
-        }
-        out.push_str("</table>\n");
-    }
+    attributes(out, op);
     values(out, "Operands:", ("Operand", ":-----:"), &op.operands);
     values(out, "Results:", ("Result", ":----:"), &op.results);
     if !op.successors.is_empty() {
@@ -55,6 +43,31 @@ pub fn emit(model: &Model, op: &Op, out: &mut String) {
         table(out, &[("Successor", ":-------:"), DESCRIPTION], &rows);
     }
     out.push('\n');
+}
+
+/// The attribute table, derived attributes after the stored ones. It is
+/// HTML, as MLIR's, so that a cell could hold more than one line.
+fn attributes(out: &mut String, op: &Op) {
+    let stored = op
+        .attributes
+        .iter()
+        .map(|a| (&a.name, &a.storage_type_doc, &a.summary));
+    let derived = op
+        .derived_attrs
+        .iter()
+        .map(|a| (&a.name, &a.storage_type_doc, &a.summary));
+    let rows: Vec<_> = stored.chain(derived).collect();
+    if rows.is_empty() {
+        return;
+    }
+    heading(out, 4, "Attributes:");
+    out.push_str("\n<table>\n<tr><th>Attribute</th><th>MLIR Type</th><th>Description</th></tr>\n");
+    for (name, storage, summary) in rows {
+        out.push_str(&format!(
+            "<tr><td><code>{name}</code></td><td>{storage}</td><td>{summary}</td></tr>\n"
+        ));
+    }
+    out.push_str("</table>\n");
 }
 
 /// The second column of every value table.
