@@ -35,8 +35,9 @@
 //! line and a caret): [`Error`] prints it as it is from `main`.
 //!
 //! [`Config`] has the options: more include folders, another output folder
-//! or file name, a folder to also write the output to (to read it), and
-//! whether to print the `cargo:` lines. [`Config::run`] does the work
+//! or file name, a folder to also write the output to (to read it), a
+//! folder for the dialect's Markdown documentation ([`Config::docs_dir`]),
+//! and whether to print the `cargo:` lines. [`Config::run`] does the work
 //! without printing and tells what it read and wrote in a [`Report`]:
 //!
 //! ```
@@ -105,6 +106,10 @@
 //! default) and `--dump-json` print the evaluated records exactly as
 //! `llvm-tblgen` does; `--gen-rust` prints what `build.rs` would write, and
 //! `--gen-enum` only its enums (as `mlir-tblgen --gen-enum-decls/-defs`).
+//! `--gen-dialect-doc`, `--gen-op-doc`, `--gen-attrdef-doc`,
+//! `--gen-typedef-doc`, `--gen-enum-doc` and `--gen-op-interface-doc` (and
+//! its attribute and type twins) print the Markdown documentation
+//! `mlir-tblgen` prints with those options ([`generate_doc_from_records`]).
 //! `-I DIR`, `-D NAME` and `-o FILE` work as in llvm-tblgen, and
 //! `--no-prelude` leaves out the bundled prelude. [`cli`] parses those
 //! arguments.
@@ -136,6 +141,16 @@ pub fn generate_rust(
     td: &Path,
     include_dirs: &[PathBuf],
 ) -> (Result<String, String>, Vec<PathBuf>) {
+    let (result, files) = generate_outputs(td, include_dirs, false);
+    (result.map(|(rust, _)| rust), files)
+}
+
+/// [`generate_rust`], with the dialect's Markdown page too when `docs`.
+fn generate_outputs(
+    td: &Path,
+    include_dirs: &[PathBuf],
+    docs: bool,
+) -> (Result<(String, Option<String>), String>, Vec<PathBuf>) {
     let loader = Loader {
         include_dirs: include_dirs.to_vec(),
         defines: Vec::new(),
@@ -144,7 +159,14 @@ pub fn generate_rust(
     match loader.load(td) {
         Ok(keeper) => {
             let files = files_read(&keeper.sources);
-            (generate_from_records(&keeper, td), files)
+            let rust = generate_from_records(&keeper, td);
+            let result = rust.and_then(|rust| {
+                let markdown = docs
+                    .then(|| generate_doc_from_records(&keeper, DocKind::Dialect))
+                    .transpose()?;
+                Ok((rust, markdown))
+            });
+            (result, files)
         }
         Err(failure) => {
             let files = files_read(&failure.sources);
