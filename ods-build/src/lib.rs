@@ -145,12 +145,16 @@ pub fn generate_rust(
     (result.map(|(rust, _)| rust), files)
 }
 
+/// The Rust of a root `.td` file and, when asked for, its dialect's
+/// Markdown page.
+type Outputs = (String, Option<String>);
+
 /// [`generate_rust`], with the dialect's Markdown page too when `docs`.
 fn generate_outputs(
     td: &Path,
     include_dirs: &[PathBuf],
     docs: bool,
-) -> (Result<(String, Option<String>), String>, Vec<PathBuf>) {
+) -> (Result<Outputs, String>, Vec<PathBuf>) {
     let loader = Loader {
         include_dirs: include_dirs.to_vec(),
         defines: Vec::new(),

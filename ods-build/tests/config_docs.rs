@@ -20,7 +20,10 @@ fn docs_dir_gets_the_dialect_page() {
     assert_eq!(report.written, [out.join("D.rs"), docs.join("D.md")]);
     let page = std::fs::read_to_string(docs.join("D.md")).unwrap();
     assert!(page.contains("\n# 'd' Dialect\n"), "{page}");
-    assert!(page.contains("\n### `d.nop` (d::NopOp)\n\n_Does nothing_\n"), "{page}");
+    assert!(
+        page.contains("\n### `d.nop` (d::NopOp)\n\n_Does nothing_\n"),
+        "{page}"
+    );
 
     let mut again = ods_build::Report::default();
     config.run(&[dir.path().join("D.td")], &mut again).unwrap();

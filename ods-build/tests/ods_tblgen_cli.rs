@@ -276,7 +276,11 @@ def D_NopOp : Op<D_Dialect, "nop"> { let summary = "does nothing"; }
     let dialect = stdout(&tblgen(dir.path(), &["-gen-dialect-doc", "d.td"], None));
     assert!(dialect.contains("\n# 'd' Dialect\n"), "{dialect}");
     assert!(dialect.contains("\n## Operations\n\n### `d.nop` (d::NopOp)\n\n_Does nothing_\n"));
-    let ops = stdout(&tblgen(dir.path(), &["--gen-rust", "--gen-op-doc", "d.td"], None));
+    let ops = stdout(&tblgen(
+        dir.path(),
+        &["--gen-rust", "--gen-op-doc", "d.td"],
+        None,
+    ));
     assert!(ops.contains("### `d.nop` (d::NopOp)") && !ops.contains("# 'd' Dialect"));
     // mlir-tblgen spells the interface options with a final `s`.
     for flag in ["--gen-op-interface-doc", "-gen-op-interface-docs"] {
