@@ -162,7 +162,7 @@ mod tests {
             "a\n  b\n\nc\n"
         );
         assert_eq!(reindent("  x"), "x");
-        assert_eq!(reindent("\t\tx\n\t  y"), "x\n  y");
+        assert_eq!(reindent("\t\tx\n\t  y"), "x\n y");
     }
 
     #[test]
