@@ -22,10 +22,12 @@ Standard library only.
 """
 
 import argparse
+import os
 import difflib
 import re
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 DEFAULT_INPUTS = ["tests/fixtures/oracle", "tests/fixtures/ods", "sample-dialect/td/Toy.td"]
@@ -141,18 +143,24 @@ def main():
     counts = {"equal": 0, "text-diffs": 0, "differ": 0}
     causes = {}
     skipped = []
-    for td in tds:
-        defines = ["-DMLIR_CPP"] if any(c == td.resolve() or c in td.resolve().parents for c in cpp) else []
+
+    def run_input(td):
+        """The (generator, MLIR's run, our run) of `td`, or why it is skipped."""
+        inside = any(c == td.resolve() or c in td.resolve().parents for c in cpp)
+        defines = ["-DMLIR_CPP"] if inside else []
         results = []
         for name, flag in GENERATORS.items():
             ref = run([args.mlir_tblgen, flag, *defines, "-I", args.include, str(td)])
             if ref[0] != 0 and re.search(r":\d+:\d+: error:", ref[2]):
-                skipped.append(f"{td}: {ref[2].splitlines()[0]}")
-                results = None
-                break
-            ours = run([args.ours, flag, str(td)])
-            results.append((name, ref, ours))
-        if results is None:
+                return f"{td}: {ref[2].splitlines()[0]}"
+            results.append((name, ref, run([args.ours, flag, str(td)])))
+        return results
+
+    with ThreadPoolExecutor(os.cpu_count()) as pool:
+        outcomes = list(pool.map(run_input, tds))
+    for td, results in zip(tds, outcomes):
+        if isinstance(results, str):
+            skipped.append(results)
             continue
         for name, ref, ours in results:
             label = f"{td} {name}"
