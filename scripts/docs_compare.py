@@ -54,7 +54,8 @@ KNOWN = [
     (re.compile(r"^\| \S+ \| `.*` \| "),
      "parameter row: the parameter's type as our .td writes it (Rust)"),
     (re.compile(r"^(Traits|Interfaces|Effects): "),
-     "trait list: our prelude's traits"),
+     "trait list: MLIR adds InferTypeOpInterface to ops whose result types "
+     "it infers (not yet listed by ours)"),
     (re.compile(r"^(static )?.*\(.*\);$"),
      "interface method signature: Rust types in our .td"),
     (re.compile(r"^  .*   # \w+$"),
