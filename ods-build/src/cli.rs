@@ -1,9 +1,13 @@
 //! Arguments of `ods-tblgen`. The flags mirror `llvm-tblgen`'s (`-I DIR`,
 //! `-IDIR`, `-D NAME`, `-o FILE`, `--dump-json`, `--print-records`, and
 //! their single-dash forms), plus `--gen-rust` (what `build.rs` would write),
-//! `--gen-enum` (only the enums of that) and `--no-prelude` (only what is on disk, as llvm-tblgen sees it).
+//! `--gen-enum` (only the enums of that), mlir-tblgen's Markdown
+//! generators (`--gen-dialect-doc`, `--gen-op-doc`, ...) and `--no-prelude`
+//! (only what is on disk, as llvm-tblgen sees it).
 
+use crate::DocKind;
 use clap::{ArgAction, CommandFactory, FromArgMatches, Parser};
+use ods_spec::model::interface::InterfaceKind;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
@@ -24,7 +28,28 @@ pub enum Action {
     GenTypeDef,
     /// Only the Rust of the DRR patterns, as `mlir-tblgen --gen-rewriters`.
     GenRewriters,
+    /// A Markdown page, as `mlir-tblgen --gen-*-doc`.
+    GenDoc(DocKind),
 }
+
+/// Every option that chooses what to print: the last one given wins.
+const ACTIONS: [&str; 15] = [
+    "print_records",
+    "dump_json",
+    "gen_rust",
+    "gen_enum",
+    "gen_attrdef",
+    "gen_typedef",
+    "gen_rewriters",
+    "gen_dialect_doc",
+    "gen_op_doc",
+    "gen_attrdef_doc",
+    "gen_typedef_doc",
+    "gen_enum_doc",
+    "gen_op_interface_doc",
+    "gen_attr_interface_doc",
+    "gen_type_interface_doc",
+];
 
 /// What `ods-tblgen --help` prints: the doc comments below.
 #[derive(Debug, Parser)]
@@ -38,28 +63,58 @@ pub enum Action {
 )]
 pub struct Options {
     /// Print every class and record as text, like llvm-tblgen (the default)
-    #[arg(long, overrides_with_all = ["dump_json", "gen_rust", "gen_enum", "gen_attrdef", "gen_typedef", "gen_rewriters"])]
+    #[arg(long, overrides_with_all = ACTIONS)]
     print_records: bool,
     /// Print every record as JSON, like llvm-tblgen --dump-json
-    #[arg(long, overrides_with_all = ["print_records", "gen_rust", "gen_enum", "gen_attrdef", "gen_typedef", "gen_rewriters"])]
+    #[arg(long, overrides_with_all = ACTIONS)]
     dump_json: bool,
     /// Print the Rust that ods-build's build.rs helper writes for the file
-    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_enum", "gen_attrdef", "gen_typedef", "gen_rewriters"])]
+    #[arg(long, overrides_with_all = ACTIONS)]
     gen_rust: bool,
     /// Print the Rust of the file's enums only, like mlir-tblgen
     /// --gen-enum-decls and --gen-enum-defs
-    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_attrdef", "gen_typedef", "gen_rewriters"])]
+    #[arg(long, overrides_with_all = ACTIONS)]
     gen_enum: bool,
     /// Print only the Rust of the attribute definitions (AttrDef)
-    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_enum", "gen_typedef", "gen_rewriters"])]
+    #[arg(long, overrides_with_all = ACTIONS)]
     gen_attrdef: bool,
     /// Print only the Rust of the type definitions (TypeDef)
-    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_enum", "gen_attrdef", "gen_rewriters"])]
+    #[arg(long, overrides_with_all = ACTIONS)]
     gen_typedef: bool,
     /// Print only the Rust of the DRR patterns (Pat, Pattern), like
     /// mlir-tblgen --gen-rewriters
-    #[arg(long, overrides_with_all = ["print_records", "dump_json", "gen_rust", "gen_enum", "gen_attrdef", "gen_typedef"])]
+    #[arg(long, overrides_with_all = ACTIONS)]
     gen_rewriters: bool,
+    /// Print the Markdown page of the dialect, like mlir-tblgen
+    /// --gen-dialect-doc
+    #[arg(long, overrides_with_all = ACTIONS)]
+    gen_dialect_doc: bool,
+    /// Print the Markdown of the ops, like mlir-tblgen --gen-op-doc
+    #[arg(long, overrides_with_all = ACTIONS)]
+    gen_op_doc: bool,
+    /// Print the Markdown of the attribute definitions, like mlir-tblgen
+    /// --gen-attrdef-doc
+    #[arg(long, overrides_with_all = ACTIONS)]
+    gen_attrdef_doc: bool,
+    /// Print the Markdown of the type definitions, like mlir-tblgen
+    /// --gen-typedef-doc
+    #[arg(long, overrides_with_all = ACTIONS)]
+    gen_typedef_doc: bool,
+    /// Print the Markdown of the enums, like mlir-tblgen --gen-enum-doc
+    #[arg(long, overrides_with_all = ACTIONS)]
+    gen_enum_doc: bool,
+    /// Print the Markdown of the op interfaces the file defines, like
+    /// mlir-tblgen --gen-op-interface-docs
+    #[arg(long, alias = "gen-op-interface-docs", overrides_with_all = ACTIONS)]
+    gen_op_interface_doc: bool,
+    /// Print the Markdown of the attribute interfaces the file defines,
+    /// like mlir-tblgen --gen-attr-interface-docs
+    #[arg(long, alias = "gen-attr-interface-docs", overrides_with_all = ACTIONS)]
+    gen_attr_interface_doc: bool,
+    /// Print the Markdown of the type interfaces the file defines, like
+    /// mlir-tblgen --gen-type-interface-docs
+    #[arg(long, alias = "gen-type-interface-docs", overrides_with_all = ACTIONS)]
+    gen_type_interface_doc: bool,
     /// Find includes only on disk, without the bundled MLIR prelude (as
     /// llvm-tblgen finds them)
     #[arg(long)]
@@ -82,10 +137,31 @@ pub struct Options {
 
 impl Options {
     /// The last of `--print-records`, `--dump-json`, `--gen-rust`,
-    /// `--gen-enum`, `--gen-attrdef`, `--gen-typedef` and `--gen-rewriters`
-    /// given.
+    /// `--gen-enum`, `--gen-attrdef`, `--gen-typedef`, `--gen-rewriters`
+    /// and the `--gen-*-doc` options given.
     pub fn action(&self) -> Action {
-        if self.dump_json {
+        let docs = [
+            (self.gen_dialect_doc, DocKind::Dialect),
+            (self.gen_op_doc, DocKind::Ops),
+            (self.gen_attrdef_doc, DocKind::AttrDefs),
+            (self.gen_typedef_doc, DocKind::TypeDefs),
+            (self.gen_enum_doc, DocKind::Enums),
+            (
+                self.gen_op_interface_doc,
+                DocKind::Interfaces(InterfaceKind::Op),
+            ),
+            (
+                self.gen_attr_interface_doc,
+                DocKind::Interfaces(InterfaceKind::Attr),
+            ),
+            (
+                self.gen_type_interface_doc,
+                DocKind::Interfaces(InterfaceKind::Type),
+            ),
+        ];
+        if let Some((_, kind)) = docs.into_iter().find(|(on, _)| *on) {
+            Action::GenDoc(kind)
+        } else if self.dump_json {
             Action::DumpJson
         } else if self.gen_rust {
             Action::GenRust

@@ -40,6 +40,7 @@ pub struct Config {
     out_dir: Option<PathBuf>,
     output_name: Option<String>,
     mirror_dir: Option<PathBuf>,
+    docs_dir: Option<PathBuf>,
     cargo_output: bool,
 }
 
@@ -73,6 +74,16 @@ impl Config {
     /// A folder to also write each generated file to, for reading.
     pub fn mirror_dir(&mut self, dir: impl AsRef<Path>) -> &mut Config {
         self.mirror_dir = Some(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// A folder to also write each root `.td` file's dialect documentation
+    /// to, as `<stem>.md`: the Markdown page `mlir-tblgen
+    /// --gen-dialect-doc` writes (and `ods-tblgen --gen-dialect-doc`), for
+    /// crates that publish it. The file must then define the ops or
+    /// definitions of exactly one dialect.
+    pub fn docs_dir(&mut self, dir: impl AsRef<Path>) -> &mut Config {
+        self.docs_dir = Some(dir.as_ref().to_path_buf());
         self
     }
 
@@ -115,13 +126,14 @@ impl Config {
         }
         for td in tds {
             let td = td.as_ref();
-            let (result, files) = crate::generate_rust(td, &self.include_dirs);
+            let docs = self.docs_dir.is_some();
+            let (result, files) = crate::generate_outputs(td, &self.include_dirs, docs);
             for f in files {
                 if !f.starts_with(&out_dir) && !report.files_read.contains(&f) {
                     report.files_read.push(f);
                 }
             }
-            let rust = result.map_err(error)?;
+            let (rust, markdown) = result.map_err(error)?;
             let name = match &self.output_name {
                 Some(n) => n.clone(),
                 None => {
@@ -134,12 +146,18 @@ impl Config {
             };
             let mut targets = vec![out_dir.join(&name)];
             if let Some(mirror) = &self.mirror_dir {
-                std::fs::create_dir_all(mirror)
-                    .map_err(|e| error(format!("cannot create {}: {e}", mirror.display())))?;
+                create_dir(mirror)?;
                 targets.push(mirror.join(&name));
             }
             for target in targets {
                 if write_if_changed(&target, &rust)? {
+                    report.written.push(target);
+                }
+            }
+            if let (Some(dir), Some(markdown)) = (&self.docs_dir, markdown) {
+                let target = dir.join(Path::new(&name).with_extension("md"));
+                create_dir(dir)?;
+                if write_if_changed(&target, &markdown)? {
                     report.written.push(target);
                 }
             }
@@ -158,6 +176,10 @@ pub struct Report {
     pub env_vars: Vec<String>,
     /// Files written because their content changed.
     pub written: Vec<PathBuf>,
+}
+
+fn create_dir(dir: &Path) -> Result<(), Error> {
+    std::fs::create_dir_all(dir).map_err(|e| error(format!("cannot create {}: {e}", dir.display())))
 }
 
 /// Writes `text` unless the file already holds it, so that an unchanged

@@ -35,8 +35,9 @@
 //! line and a caret): [`Error`] prints it as it is from `main`.
 //!
 //! [`Config`] has the options: more include folders, another output folder
-//! or file name, a folder to also write the output to (to read it), and
-//! whether to print the `cargo:` lines. [`Config::run`] does the work
+//! or file name, a folder to also write the output to (to read it), a
+//! folder for the dialect's Markdown documentation ([`Config::docs_dir`]),
+//! and whether to print the `cargo:` lines. [`Config::run`] does the work
 //! without printing and tells what it read and wrote in a [`Report`]:
 //!
 //! ```
@@ -105,6 +106,10 @@
 //! default) and `--dump-json` print the evaluated records exactly as
 //! `llvm-tblgen` does; `--gen-rust` prints what `build.rs` would write, and
 //! `--gen-enum` only its enums (as `mlir-tblgen --gen-enum-decls/-defs`).
+//! `--gen-dialect-doc`, `--gen-op-doc`, `--gen-attrdef-doc`,
+//! `--gen-typedef-doc`, `--gen-enum-doc` and `--gen-op-interface-doc` (and
+//! its attribute and type twins) print the Markdown documentation
+//! `mlir-tblgen` prints with those options ([`generate_doc_from_records`]).
 //! `-I DIR`, `-D NAME` and `-o FILE` work as in llvm-tblgen, and
 //! `--no-prelude` leaves out the bundled prelude. [`cli`] parses those
 //! arguments.
@@ -119,6 +124,7 @@ pub mod cli;
 mod config;
 mod gen;
 
+pub use gen::markdown::DocKind;
 pub use gen::Selection;
 
 pub use config::{compile, Config, Error, Report};
@@ -135,6 +141,20 @@ pub fn generate_rust(
     td: &Path,
     include_dirs: &[PathBuf],
 ) -> (Result<String, String>, Vec<PathBuf>) {
+    let (result, files) = generate_outputs(td, include_dirs, false);
+    (result.map(|(rust, _)| rust), files)
+}
+
+/// The Rust of a root `.td` file and, when asked for, its dialect's
+/// Markdown page.
+type Outputs = (String, Option<String>);
+
+/// [`generate_rust`], with the dialect's Markdown page too when `docs`.
+fn generate_outputs(
+    td: &Path,
+    include_dirs: &[PathBuf],
+    docs: bool,
+) -> (Result<Outputs, String>, Vec<PathBuf>) {
     let loader = Loader {
         include_dirs: include_dirs.to_vec(),
         defines: Vec::new(),
@@ -143,7 +163,14 @@ pub fn generate_rust(
     match loader.load(td) {
         Ok(keeper) => {
             let files = files_read(&keeper.sources);
-            (generate_from_records(&keeper, td), files)
+            let rust = generate_from_records(&keeper, td);
+            let result = rust.and_then(|rust| {
+                let markdown = docs
+                    .then(|| generate_doc_from_records(&keeper, DocKind::Dialect))
+                    .transpose()?;
+                Ok((rust, markdown))
+            });
+            (result, files)
         }
         Err(failure) => {
             let files = files_read(&failure.sources);
@@ -170,6 +197,18 @@ pub fn generate_selected_from_records(
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     gen::generate(&model, &name, selection).map_err(|e| render(e.resolve(keeper)))
+}
+
+/// The Markdown page `kind` of evaluated records, as `mlir-tblgen
+/// --gen-*-doc` prints it, or the rendered error.
+pub fn generate_doc_from_records(keeper: &RecordKeeper, kind: DocKind) -> Result<String, String> {
+    // mlir-tblgen lists every `EnumInfo` and fails when the class is unknown.
+    if kind == DocKind::Enums && !keeper.classes.contains_key("EnumInfo") {
+        return Err("error: The class 'EnumInfo' is not defined\n".into());
+    }
+    let model = Model::build(keeper).map_err(|d| d.render(&keeper.sources))?;
+    let root = ods_spec::tablegen::source::FileId(0);
+    gen::markdown::generate(&model, kind, root).map_err(|m| format!("error: {m}\n"))
 }
 
 /// The prelude files that define interfaces.

@@ -70,6 +70,14 @@ fn help_lists_every_option_and_exits_0() {
             "--gen-rust",
             "--gen-enum",
             "--gen-rewriters",
+            "--gen-dialect-doc",
+            "--gen-op-doc",
+            "--gen-attrdef-doc",
+            "--gen-typedef-doc",
+            "--gen-enum-doc",
+            "--gen-op-interface-doc",
+            "--gen-attr-interface-doc",
+            "--gen-type-interface-doc",
             "--no-prelude",
             "-I <DIR>",
             "-D <NAME>",
@@ -252,4 +260,38 @@ def NegNeg : Pat<(R_NegOp (R_NegOp $a)), (replaceWithValue $a)>;
     assert!(!rewriters.contains("pub struct NegOp("), "{rewriters}");
     let all = stdout(&tblgen(dir.path(), &["--gen-rust", "r.td"], None));
     assert!(all.contains("pub struct NegNeg;") && all.contains("pub struct NegOp("));
+}
+
+#[test]
+fn doc_generators_print_markdown() {
+    let dir = tempfile::tempdir().unwrap();
+    let td = r#"include "mlir/IR/OpBase.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "d"; }
+def D_Iface : OpInterface<"Iface"> {
+  let methods = [InterfaceMethod<"", "bool", "ok">];
+}
+def D_NopOp : Op<D_Dialect, "nop"> { let summary = "does nothing"; }
+"#;
+    std::fs::write(dir.path().join("d.td"), td).unwrap();
+    let dialect = stdout(&tblgen(dir.path(), &["-gen-dialect-doc", "d.td"], None));
+    assert!(dialect.contains("\n# 'd' Dialect\n"), "{dialect}");
+    assert!(dialect.contains("\n## Operations\n\n### `d.nop` (d::NopOp)\n\n_Does nothing_\n"));
+    let ops = stdout(&tblgen(
+        dir.path(),
+        &["--gen-rust", "--gen-op-doc", "d.td"],
+        None,
+    ));
+    assert!(ops.contains("### `d.nop` (d::NopOp)") && !ops.contains("# 'd' Dialect"));
+    // mlir-tblgen spells the interface options with a final `s`.
+    for flag in ["--gen-op-interface-doc", "-gen-op-interface-docs"] {
+        let page = stdout(&tblgen(dir.path(), &[flag, "d.td"], None));
+        assert!(page.contains("\n## Iface (`D_Iface`)\n"), "{flag}: {page}");
+        assert!(page.contains("```c++\nbool ok();\n```\n"), "{flag}: {page}");
+    }
+    let enums = tblgen(dir.path(), &["--gen-enum-doc", "d.td"], None);
+    assert_eq!(enums.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&enums.stderr),
+        "error: The class 'EnumInfo' is not defined\n"
+    );
 }

@@ -2,7 +2,8 @@
 //! text (`--print-records`) or JSON (`--dump-json`); like `mlir-tblgen`,
 //! prints the Rust that `build.rs` would write (`--gen-rust`), or only its
 //! enums (`--gen-enum`), attribute or type definitions, or DRR patterns
-//! (`--gen-rewriters`). Reads
+//! (`--gen-rewriters`); like `mlir-tblgen --gen-*-doc`, prints Markdown
+//! documentation (`--gen-dialect-doc`, `--gen-op-doc`, ...). Reads
 //! standard input when the file is `-` or not given; `--help` lists the
 //! options.
 
@@ -58,6 +59,13 @@ fn run(opts: cli::Options) -> ExitCode {
     let out = match opts.action() {
         Action::DumpJson => tablegen::json::dump_json(&keeper),
         Action::PrintRecords => tablegen::print::print_records(&keeper),
+        Action::GenDoc(kind) => match ods_build::generate_doc_from_records(&keeper, kind) {
+            Ok(markdown) => markdown,
+            Err(rendered) => {
+                eprint!("{rendered}");
+                return ExitCode::from(1);
+            }
+        },
         Action::GenRust
         | Action::GenEnum
         | Action::GenAttrDef

@@ -24,6 +24,7 @@ pub mod dialect_info;
 pub mod docs;
 pub mod enums;
 pub mod interfaces;
+pub mod markdown;
 pub mod op;
 pub mod op_asm_interface;
 pub mod op_format;

@@ -59,6 +59,8 @@ pub struct Method {
     pub description: String,
     /// The Rust return type (`()` for MLIR's `void`).
     pub return_type: String,
+    /// `returnType` as written, which documentation prints.
+    pub written_return_type: String,
     /// The arguments: name and Rust type.
     pub args: Vec<(String, String)>,
     /// A body every entity shares (`methodBody`): not overridable.
@@ -162,6 +164,7 @@ fn read_method(def: View<'_>, m: View<'_>, span: Span) -> Result<Method> {
     };
     let code = |field: &str| m.code(field).filter(|c| !c.text.trim().is_empty());
     Ok(Method {
+        written_return_type: m.string("returnType"),
         description: m.string("description"),
         return_type,
         args,

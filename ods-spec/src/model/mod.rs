@@ -22,6 +22,7 @@ pub mod op_format;
 pub mod pattern;
 pub mod pred;
 pub mod records;
+pub mod trait_doc;
 pub mod unique;
 
 pub use attr_type_def::{AttrOrTypeDef, DefBuilder, DefKind, Parameter};

@@ -1,10 +1,12 @@
 //! Operations: what an `Op` def declares, read as MLIR's `Operator` reads
 //! it (`mlir/lib/TableGen/Operator.cpp`).
 
+use super::attr_type_def::{class_refs, placeholder};
 use super::constraint::{ConstraintId, ConstraintKind, Constraints};
 use super::op_format::{self, OpFormat, TypeTrait};
 use super::pred::{self, Pred};
 use super::records::{locate, Code, Result, View};
+use super::trait_doc::{self, TraitDoc};
 use crate::tablegen::source::Span;
 use crate::tablegen::Diagnostic;
 
@@ -96,6 +98,9 @@ pub struct AttrDef {
     pub enum_attr: Option<String>,
     /// The attribute constraint's `summary`.
     pub summary: String,
+    /// `storageType` as documentation shows it: an `AttrDef` is named by
+    /// its C++ class (`::ns::FooAttr`), as in MLIR.
+    pub storage_type_doc: String,
     /// The op's `arguments` field, for errors.
     pub span: Span,
 }
@@ -258,6 +263,11 @@ pub struct DerivedAttrDef {
     pub return_type: String,
     /// The Rust body of the getter.
     pub body: Code,
+    /// The attribute's `summary`, for documentation.
+    pub summary: String,
+    /// `storageType` as documentation shows it (see
+    /// [`AttrDef::storage_type_doc`]).
+    pub storage_type_doc: String,
 }
 
 /// Everything an `Op` def declares.
@@ -275,6 +285,9 @@ pub struct Op {
     pub class_name: String,
     /// Rust module path (`cppNamespace` split at `::`).
     pub namespace: Vec<String>,
+    /// `cppNamespace` as written (`toy`, `::a::b`): documentation names
+    /// the op's C++ class with it.
+    pub cpp_namespace: String,
     /// `summary`, the first line of the op's rustdoc.
     pub summary: String,
     /// `description`, the rest of the op's rustdoc.
@@ -296,6 +309,8 @@ pub struct Op {
     pub successors: Vec<SuccessorDef>,
     /// The traits, flattened, each after the traits it implies, each once.
     pub traits: Vec<Trait>,
+    /// The traits as documentation lists them (MLIR's `Operator` traits).
+    pub doc_traits: Vec<TraitDoc>,
     /// Type equalities the traits state, for result type inference.
     pub type_matches: Vec<TypeMatch>,
     /// The custom `builders`.
@@ -407,6 +422,7 @@ pub fn read(
         op_name,
         class_name,
         namespace,
+        cpp_namespace: def.string("cppNamespace"),
         summary: def.string("summary"),
         description: def.string("description"),
         arguments: Vec::new(),
@@ -417,6 +433,7 @@ pub fn read(
         regions: Vec::new(),
         successors: Vec::new(),
         traits: Vec::new(),
+        doc_traits: trait_doc::read(def.defs("traits")),
         type_matches: Vec::new(),
         builders: Vec::new(),
         skip_default_builders: def.bit("skipDefaultBuilders"),
@@ -699,8 +716,29 @@ pub(crate) fn attr_def(
             .filter(|b| b.is_a("EnumAttrInfo"))
             .map(|b| b.name()),
         summary: v.string("summary"),
+        storage_type_doc: storage_type_doc(v),
         span,
     })
+}
+
+/// `storageType` with each `$cppClass_<def>` placeholder replaced by the
+/// def's C++ class (`odsCppTypeText`), longest names first so that one
+/// name that prefixes another is not replaced inside it; MLIR's generic
+/// attribute class when unset, as MLIR's docs show it.
+fn storage_type_doc(v: View<'_>) -> String {
+    let mut text = v.string("storageType");
+    if text.is_empty() {
+        return "::mlir::Attribute".into();
+    }
+    let mut defs: Vec<String> = class_refs(&text).into_iter().map(str::to_string).collect();
+    defs.sort_by_key(|d| std::cmp::Reverse(d.len()));
+    for name in defs {
+        if let Some(&id) = v.keeper.defs.get(&name) {
+            let class = View::new(v.keeper, id).string("odsCppTypeText");
+            text = text.replace(&placeholder(&name), &class);
+        }
+    }
+    text
 }
 
 fn prop_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span) -> PropDef {
@@ -956,6 +994,8 @@ fn read_derived_attrs(def: View<'_>) -> Result<Vec<DerivedAttrDef>> {
             name,
             return_type: d.string("returnType").trim().to_string(),
             body,
+            summary: d.string("summary"),
+            storage_type_doc: storage_type_doc(d),
         });
     }
     Ok(out)
