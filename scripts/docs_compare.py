@@ -54,8 +54,9 @@ KNOWN = [
     (re.compile(r"^\| \S+ \| `.*` \| "),
      "parameter row: the parameter's type as our .td writes it (Rust)"),
     (re.compile(r"^(Traits|Interfaces|Effects): "),
-     "trait list: MLIR adds InferTypeOpInterface to ops whose result types "
-     "it infers (not yet listed by ours)"),
+     "trait list: MLIR also infers a result type from a typed attribute "
+     "(AllTypesMatch with an attribute), which ours does not, so it does not "
+     "list InferTypeOpInterface there"),
     (re.compile(r"^(static )?.*\(.*\);$"),
      "interface method signature: Rust types in our .td"),
     (re.compile(r"^  .*   # \w+$"),

@@ -24,7 +24,7 @@ pub fn emit(model: &Model, op: &Op, out: &mut String) {
         syntax(out, &op.op_name, format.text.trim());
     }
     description(out, &op.description);
-    traits(out, &op.doc_traits);
+    traits(out, &op.doc_traits, infers_result_types(model, op));
     attributes(out, op);
     values(out, "Operands:", ("Operand", ":-----:"), &op.operands);
     values(out, "Results:", ("Result", ":----:"), &op.results);
@@ -113,9 +113,32 @@ fn syntax(out: &mut String, op_name: &str, format: &str) {
 
 /// The `Traits:`, `Interfaces:` and `Effects:` lines, each sorted as
 /// MLIR sorts them (by the quoted text) and without repeats.
-fn traits(out: &mut String, traits: &[TraitDoc]) {
+/// Whether ODS infers every result type of `op` from its traits and
+/// buildable types, which gives it `InferTypeOpInterface` (MLIR's
+/// `Operator` adds `InferTypeOpAdaptor` to its traits then, when the file
+/// includes the interface's definition).
+fn infers_result_types(model: &Model, op: &Op) -> bool {
+    let included = model
+        .prelude_interfaces
+        .iter()
+        .chain(&model.interfaces)
+        .any(|i| i.def_name == "InferTypeOpInterface");
+    if !included || op.interface("InferTypeOpInterface").is_some() {
+        return false;
+    }
+    let constraint_fns = crate::gen::constraints::ConstraintFns::new(model, &BTreeSet::new());
+    let cx = crate::gen::op::OpCx::new(model, op, &constraint_fns);
+    crate::gen::builders::ods_inference(&cx).is_some()
+}
+
+/// The Traits, Interfaces and Effects lines; `infers_types` adds the
+/// `InferTypeOpInterface` ODS gives an op whose result types it infers.
+fn traits(out: &mut String, traits: &[TraitDoc], infers_types: bool) {
     let mut plain = BTreeSet::new();
     let mut interfaces = BTreeSet::new();
+    if infers_types {
+        interfaces.insert(code("InferTypeOpInterface"));
+    }
     let mut effects = BTreeSet::new();
     for t in traits {
         if !t.interface {
