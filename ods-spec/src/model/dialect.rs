@@ -85,7 +85,7 @@ pub struct Dialect {
 pub enum DiscardableAttr {
     /// `I64Attr:$x`: an attribute constraint, which the verifier checks and
     /// whose return type the getter gives.
-    Constraint(AttrDef),
+    Constraint(Box<AttrDef>),
     /// `"MyAttr":$x`, MLIR's form (a C++ class): the Rust type of a typed
     /// attribute handle (`try_from(ctx, attr)`, `Into<Attribute>`).
     Handle {
@@ -178,12 +178,8 @@ fn discardable_attrs(d: View<'_>, constraints: &mut Constraints) -> Result<Vec<D
                 format!("discardable attribute '{name}' is neither an attribute constraint nor a Rust type"),
             ));
         };
-        attrs.push(DiscardableAttr::Constraint(attr_def(
-            attr,
-            name,
-            constraints,
-            span,
-        )?));
+        let attr = attr_def(attr, name, constraints, span)?;
+        attrs.push(DiscardableAttr::Constraint(Box::new(attr)));
     }
     Ok(attrs)
 }
