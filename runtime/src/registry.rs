@@ -410,6 +410,9 @@ pub struct Registry {
     by_name: FxHashMap<String, Symbol>,
     /// In registration order, which the alias hooks are asked in.
     dialects: Vec<DialectInfo>,
+    /// The interfaces of attribute and type definitions, by the Rust type
+    /// of their storage.
+    def_interfaces: FxHashMap<TypeId, crate::interfaces::InterfaceMap>,
     /// The DRR patterns of the registered dialects' `.td` files, each
     /// file's `populate_with_generated` once.
     patterns: Vec<fn(&mut crate::rewrite::RewritePatternSet)>,
@@ -518,6 +521,21 @@ impl Registry {
     /// What is registered for the op named `name`.
     pub fn get(&self, name: Symbol) -> Option<&OpInfo> {
         self.ops.get(&name)
+    }
+
+    /// The interfaces of the attribute or type definition whose storage
+    /// type is `definition`, if it has any.
+    pub fn def_interfaces(&self, definition: TypeId) -> Option<&crate::interfaces::InterfaceMap> {
+        self.def_interfaces.get(&definition)
+    }
+
+    /// The interfaces of the definition whose storage type is
+    /// `definition`, to add to.
+    pub fn def_interfaces_mut(
+        &mut self,
+        definition: TypeId,
+    ) -> &mut crate::interfaces::InterfaceMap {
+        self.def_interfaces.entry(definition).or_default()
     }
 
     /// The registered op `name`, to change (attach an interface).

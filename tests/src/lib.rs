@@ -102,6 +102,7 @@ pub mod generated {
 
 pub mod attr_type_defs;
 pub mod custom_asm;
+pub mod def_interfaces;
 pub mod op_format_directives;
 pub mod op_format_props;
 pub mod op_format_rest;

@@ -69,6 +69,7 @@ pub fn generate(
     let cx = DefCx::new(model, def);
     let mut items = storage(&cx)?;
     items.extend(handle(
+        model,
         &cx,
         attr_type_verify::verify_invariants_fn(model, &cx, constraint_fns)?,
     )?);
@@ -309,7 +310,7 @@ struct PrintFns {
 
 /// The handle struct, its methods (`verify_invariants` among them) and
 /// conversions.
-fn handle(cx: &DefCx<'_>, verify_invariants: TokenStream) -> Result<TokenStream> {
+fn handle(model: &Model, cx: &DefCx<'_>, verify_invariants: TokenStream) -> Result<TokenStream> {
     let def = cx.def;
     let (class, storage) = (&cx.class, &cx.storage);
     let inner = cx.handle_type();
@@ -411,6 +412,7 @@ fn handle(cx: &DefCx<'_>, verify_invariants: TokenStream) -> Result<TokenStream>
         .contains('_')
         .then(|| quote!(#[allow(non_camel_case_types)]));
     let fields = attr_type_field::field_impls(cx);
+    let interface_impls = super::interfaces::def_empty_impls(model, def, class);
     Ok(quote! {
         #doc
         #camel
@@ -427,6 +429,18 @@ fn handle(cx: &DefCx<'_>, verify_invariants: TokenStream) -> Result<TokenStream>
             }
         }
 
+        impl ::ods_runtime::ods::def::Def for #class {
+            type Value = #inner;
+            type Storage = #storage;
+            fn from_value_unchecked(value: #inner) -> Self {
+                Self(value)
+            }
+            fn value(self) -> #inner {
+                self.0
+            }
+        }
+
+        #interface_impls
         #fields
     })
 }

@@ -116,12 +116,27 @@ pub fn generate(
         .iter()
         .map(|path| dependent_dialect(model, dialect, path))
         .collect::<Result<Vec<_>>>()?;
+    // The interfaces of the dialect's attributes and types.
+    let mut def_interfaces = TokenStream::new();
+    for def in model.attr_defs.iter().chain(&model.type_defs) {
+        if def.dialect == d {
+            let module = super::relative_path(&dialect.namespace, &def.namespace);
+            let class = &DefCx::new(model, def).class;
+            def_interfaces.extend(super::interfaces::def_registration(
+                model,
+                &dialect.namespace,
+                def,
+                &quote!(#module #class),
+            ));
+        }
+    }
     let mutable = (!info.is_empty()).then(|| quote!(mut));
     let register = quote! {
         #(<#dependents>::try_register(ctx)?;)*
         let #mutable info = registry::DialectInfo::of::<Self>(Self::NAME, Self);
         #info
         ctx.registry.register_dialect(info)?;
+        #def_interfaces
     };
     let mut items = TokenStream::new();
     if !hook_methods.is_empty() {

@@ -1,22 +1,27 @@
-//! Op interfaces into Rust, as MLIR's `OpInterfacesGen` splits them:
+//! Op, attribute and type interfaces into Rust, as MLIR's
+//! `OpInterfacesGen` splits them:
 //!
 //! | MLIR | Rust |
 //! |---|---|
-//! | `N::Trait`, what an op implements | trait `NImpl` (required methods, defaults, `extraTraitClassDeclaration`) |
+//! | `N::Trait`, what an op (attribute, type) implements | trait `NImpl` (required methods, defaults, `extraTraitClassDeclaration`) |
 //! | `N::Concept` / `Model<Op>`, the functions of one op type | struct `NConcept`, `NConcept::of::<Op>()` |
 //! | `N`, the handle on any op that has it | struct `N`: `N::try_from(ctx, op)`, one method per interface method |
 //!
 //! Registering an op that lists `N` stores its `NConcept` in the op's
-//! interface map, where `N::try_from` finds it. Instance methods take the
-//! op (`self`) and `ctx: &mut Context`, static ones only `ctx: &Context`
-//! (a verifier calls them); `$_op` in a body is the op. The prelude's
+//! interface map, where `N::try_from` finds it; a dialect's registration
+//! does the same for its attribute and type definitions, by storage.
+//! Instance methods of an op interface take the op (`self`) and
+//! `ctx: &mut Context`; those of attribute and type interfaces, whose
+//! values are immutable, `ctx: &Context`; static ones only `ctx: &Context`
+//! (a verifier calls them). `$_op`, `$_attr`, `$_type` and `$_self` in a
+//! body are the entity. The prelude's
 //! interfaces are generated once, into `ods_runtime::interfaces::prelude`
 //! (`ods-tblgen --gen-prelude-interfaces`), so that every crate's ops share
 //! their types.
 
 use super::code::{self, Kind, Result};
 use ods_spec::model::interface::{InterfaceDef, InterfaceKind, Method};
-use ods_spec::model::{Code, Model, Op, Trait};
+use ods_spec::model::{AttrOrTypeDef, Code, DefKind, Model, Op, Trait};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
@@ -33,6 +38,60 @@ fn names(iface: &InterfaceDef) -> Names {
         trait_: format_ident!("{}Impl", handle),
         concept: format_ident!("{}Concept", handle),
         handle,
+    }
+}
+
+/// What an interface's methods receive and how its handle finds them, by
+/// the kind of entity it applies to.
+struct Entity {
+    /// `OpId`, `Attribute` or `Type`.
+    value: TokenStream,
+    /// The handle's field and accessor (`op`, `attr`, `ty`).
+    field: syn::Ident,
+    /// The accessor's name (`id` for ops, as `Op::id`).
+    accessor: syn::Ident,
+    /// The `Context` method that finds a concept.
+    lookup: syn::Ident,
+    /// What an implementor is: `ods_op::Op` or a definition handle.
+    bound: TokenStream,
+    /// The context instance methods take.
+    ctx: TokenStream,
+    /// "op", "attribute" or "type", for docs.
+    noun: &'static str,
+}
+
+impl Entity {
+    fn of(kind: InterfaceKind) -> Entity {
+        let def = |value: TokenStream, field: &str, lookup: &str, noun| Entity {
+            bound: quote!(::ods_runtime::ods::def::Def<Value = #value>),
+            value,
+            field: format_ident!("{field}"),
+            accessor: format_ident!("{field}"),
+            lookup: format_ident!("{lookup}"),
+            ctx: quote!(&Context),
+            noun,
+        };
+        match kind {
+            InterfaceKind::Op => Entity {
+                value: quote!(OpId),
+                field: format_ident!("op"),
+                accessor: format_ident!("id"),
+                lookup: format_ident!("op_interface"),
+                bound: quote!(ods_op::Op),
+                ctx: quote!(&mut Context),
+                noun: "op",
+            },
+            InterfaceKind::Attr => def(quote!(Attribute), "attr", "attr_interface", "attribute"),
+            InterfaceKind::Type => def(quote!(Type), "ty", "type_interface", "type"),
+        }
+    }
+
+    /// `T`'s handle of the entity named `value`.
+    fn wrap(&self, value: &syn::Ident) -> TokenStream {
+        match self.noun {
+            "op" => quote!(T::from_id_unchecked(#value)),
+            _ => quote!(T::from_value_unchecked(#value)),
+        }
     }
 }
 
@@ -79,16 +138,29 @@ fn signature(iface: &InterfaceDef, m: &Method) -> Result<Signature> {
     })
 }
 
-/// A method body with `$_op` as `op`.
-fn body(code_: &Code, op: &str, what: &str) -> Result<TokenStream> {
-    code::parse_code(code_, &[("_op", op), ("_self", op)], Kind::Block, what)
+/// A method body with `$_op` (`$_attr`, `$_type`, `$_self`) as `entity`.
+fn body(code_: &Code, entity: &str, what: &str) -> Result<TokenStream> {
+    let subst = [
+        ("_op", entity),
+        ("_attr", entity),
+        ("_type", entity),
+        ("_self", entity),
+    ];
+    code::parse_code(code_, &subst, Kind::Block, what)
 }
 
-/// The items of one op interface, for its namespace's module.
+/// The items of one interface, for its namespace's module.
 pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
-    if iface.kind != InterfaceKind::Op {
-        return Ok(TokenStream::new());
-    }
+    let entity = Entity::of(iface.kind);
+    let Entity {
+        value,
+        field,
+        accessor,
+        lookup,
+        bound,
+        ctx: instance_ctx,
+        noun,
+    } = &entity;
     let Names {
         handle,
         trait_,
@@ -112,20 +184,23 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
         } = &s;
         let shim = format_ident!("{}_of", name);
         let what = format!("the body of method '{}' of '{}'", m.name, iface.def_name);
-        // A static method has no op and reads the context; an instance
-        // method takes the op and may change the IR.
+        // A static method has no entity and reads the context; an
+        // instance method takes the entity (an op method may change the
+        // IR).
+        let this = format_ident!("this");
+        let wrapped = entity.wrap(&this);
         let (receiver, ctx_ty, op_param, op_arg, target) = if m.is_static {
             (quote!(), quote!(&Context), quote!(), quote!(), quote!(T::))
         } else {
             (
                 quote!(self,),
-                quote!(&mut Context),
-                quote!(op: OpId,),
-                quote!(self.op,),
-                quote!(T::from_id_unchecked(op).),
+                instance_ctx.clone(),
+                quote!(#this: #value,),
+                quote!(self.#field,),
+                quote!(#wrapped.),
             )
         };
-        let op_type = (!m.is_static).then(|| quote!(OpId,));
+        let op_type = (!m.is_static).then(|| quote!(#value,));
         fields.extend(quote! { #doc pub #name: fn(#op_type #ctx_ty, #(#types),*) #ret, });
         forwards.extend(quote! {
             #doc
@@ -133,16 +208,22 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
                 (self.concept.#name)(#op_arg ctx, #(#args),*)
             }
         });
-        inits.extend(quote!(#name: Self::#shim::<T>,));
+        // A static method with a shared body needs no entity type.
+        let generic = m.body.is_none() || !m.is_static;
+        let (params_t, args_t) = if generic {
+            (quote!(<T: #trait_>), quote!(::<T>))
+        } else {
+            (quote!(), quote!())
+        };
+        inits.extend(quote!(#name: Self::#shim #args_t,));
         // A shared body (`methodBody`) is the same for every op: the shim
         // runs it; otherwise the shim calls the op's implementation, which
         // may be the trait's default (`defaultImplementation`).
         let shim_body = match &m.body {
             Some(b) => {
-                let b = body(b, "op", &what)?;
-                let op =
-                    (!m.is_static).then(|| quote!(let op = T::from_id_unchecked(op); let _ = &op;));
-                quote!(#op let _ = &ctx; #b)
+                let b = body(b, "this", &what)?;
+                let this_ = (!m.is_static).then(|| quote!(let #this = #wrapped; let _ = &#this;));
+                quote!(#this_ let _ = &ctx; #b)
             }
             None => {
                 let default = m
@@ -159,14 +240,15 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
             }
         };
         shims.extend(quote! {
-            fn #shim<T: #trait_>(#op_param ctx: #ctx_ty, #(#params),*) #ret {
+            fn #shim #params_t (#op_param ctx: #ctx_ty, #(#params),*) #ret {
                 #shim_body
             }
         });
     }
     let decl = |c: &Option<Code>, what: &str| -> Result<TokenStream> {
+        let subst = [("_op", "self"), ("_attr", "self"), ("_type", "self")];
         c.as_ref()
-            .map(|c| code::parse_code(c, &[("_op", "self")], Kind::ImplItems, what))
+            .map(|c| code::parse_code(c, &subst, Kind::ImplItems, what))
             .transpose()
             .map(Option::unwrap_or_default)
     };
@@ -179,7 +261,13 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
         "extraTraitClassDeclaration",
     )?;
     let class_extra = decl(&iface.extra_class_declaration, "extraClassDeclaration")?;
-    let verify = match &iface.verify {
+    // Only op interfaces have a place in verification (attribute and type
+    // interfaces' `verify` is not run: see the issue note).
+    let verify = match iface
+        .verify
+        .as_ref()
+        .filter(|_| iface.kind == InterfaceKind::Op)
+    {
         Some(v) => {
             let what = format!("the verify of '{}'", iface.def_name);
             let b = code::parse_code(v, &[("_op", "op")], Kind::Block, &what)?;
@@ -204,15 +292,18 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
         });
     let doc = super::docs::doc_attrs(&iface.description, "");
     let handle_doc = format!(
-        " The `{iface_name}` interface of an op: [`{handle}::try_from`] finds it on any op that \
-         implements it."
+        " The `{iface_name}` interface of an {noun}: [`{handle}::try_from`] finds it on any \
+         {noun} that implements it."
     );
     let trait_doc = format!(
-        " What an op implements for the `{iface_name}` interface (MLIR's `{iface_name}::Trait`)."
+        " What an {noun} implements for the `{iface_name}` interface (MLIR's `{iface_name}::Trait`)."
     );
     let concept_doc = format!(
-        " The functions behind `{iface_name}` for one op type (MLIR's `{iface_name}::Concept`)."
+        " The functions behind `{iface_name}` for one {noun} type (MLIR's `{iface_name}::Concept`)."
     );
+    let try_from_doc = format!(" The interface of `{field}`, if its {noun} implements it.");
+    let accessor_doc = format!(" The {noun}.");
+    let of_doc = format!(" The functions of {noun} type `T`.");
     let lints = code::snippet_lints(0);
     let debug_format = format!("{iface_name}({{:?}})");
     Ok(quote! {
@@ -221,23 +312,23 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
         #doc
         #[derive(Clone, Copy)]
         pub struct #handle {
-            op: OpId,
+            #field: #value,
             concept: &'static #concept,
         }
 
         #lints
         impl #handle {
-            /// The interface of `op`, if its op implements it.
-            pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
-                ctx.op_interface::<#concept>(op).map(|concept| #handle { op, concept })
+            #[doc = #try_from_doc]
+            pub fn try_from(ctx: &Context, #field: #value) -> Option<Self> {
+                ctx.#lookup::<#concept>(#field).map(|concept| #handle { #field, concept })
             }
 
-            /// The op.
-            pub fn id(self) -> OpId {
-                self.op
+            #[doc = #accessor_doc]
+            pub fn #accessor(self) -> #value {
+                self.#field
             }
 
-            /// The functions of the op's type.
+            /// The functions of its type.
             pub fn concept(self) -> &'static #concept {
                 self.concept
             }
@@ -250,13 +341,13 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
 
         impl ::core::fmt::Debug for #handle {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                write!(f, #debug_format, self.op)
+                write!(f, #debug_format, self.#field)
             }
         }
 
         #[doc = #trait_doc]
         #lints
-        pub trait #trait_: ods_op::Op #(#supertraits)* {
+        pub trait #trait_: #bound #(#supertraits)* {
             #trait_items
             #trait_extra
             #shared
@@ -267,9 +358,13 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
             #fields
         }
 
+        impl ::ods_runtime::interfaces::Concept for #concept {
+            const INTERFACE: &'static str = #iface_name;
+        }
+
         #lints
         impl #concept {
-            /// The functions of op type `T`.
+            #[doc = #of_doc]
             pub const fn of<T: #trait_>() -> Self {
                 #concept { #inits }
             }
@@ -283,11 +378,11 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
 /// (`op_asm_interface.rs`, the builders' `infer_return_types`).
 const HOOKED: &[&str] = &["OpAsmOpInterface", "InferTypeOpInterface"];
 
-/// Where an interface's Rust is: the user's generated file, or the
-/// runtime (the prelude's interfaces).
-fn path_to(op: &Op, iface: &InterfaceDef, in_prelude: bool) -> TokenStream {
+/// Where an interface's Rust is, seen from module `from`: the user's
+/// generated file, or the runtime (the prelude's interfaces).
+fn path_to(from: &[String], iface: &InterfaceDef, in_prelude: bool) -> TokenStream {
     if !in_prelude {
-        return super::relative_path(&op.namespace, &iface.namespace);
+        return super::relative_path(from, &iface.namespace);
     }
     let modules = iface
         .namespace
@@ -299,6 +394,16 @@ fn path_to(op: &Op, iface: &InterfaceDef, in_prelude: bool) -> TokenStream {
 /// The op interfaces `op` lists (and their bases), each with whether the
 /// prelude defines it.
 pub fn of_op<'m>(model: &'m Model, op: &Op) -> Vec<(&'m InterfaceDef, bool)> {
+    listed(model, &op.traits, InterfaceKind::Op)
+}
+
+/// The interfaces of `kind` among `traits` (and their bases), each with
+/// whether the prelude defines it.
+fn listed<'m>(
+    model: &'m Model,
+    traits: &[Trait],
+    kind: InterfaceKind,
+) -> Vec<(&'m InterfaceDef, bool)> {
     let find = |name: &str| -> Option<(&'m InterfaceDef, bool)> {
         match model.interfaces.iter().find(|i| i.name == name) {
             Some(i) => Some((i, false)),
@@ -310,17 +415,17 @@ pub fn of_op<'m>(model: &'m Model, op: &Op) -> Vec<(&'m InterfaceDef, bool)> {
         }
     };
     let mut out: Vec<(&InterfaceDef, bool)> = Vec::new();
-    for t in &op.traits {
+    for t in traits {
         let Trait::Interface { name, .. } = t else {
             continue;
         };
         if HOOKED.contains(&name.as_str()) {
             continue;
         }
-        // Its bases come along, as the op implements them too.
+        // Its bases come along, as the entity implements them too.
         let mut stack: Vec<(&InterfaceDef, bool)> = find(name).into_iter().collect();
         while let Some((i, prelude)) = stack.pop() {
-            if i.kind == InterfaceKind::Op && !out.iter().any(|(o, _)| o.def_name == i.def_name) {
+            if i.kind == kind && !out.iter().any(|(o, _)| o.def_name == i.def_name) {
                 out.push((i, prelude));
                 let list = if prelude {
                     &model.prelude_interfaces
@@ -344,7 +449,7 @@ pub fn of_op<'m>(model: &'m Model, op: &Op) -> Vec<(&'m InterfaceDef, bool)> {
 pub fn registration(model: &Model, op: &Op, class: &syn::Ident) -> TokenStream {
     let mut out = TokenStream::new();
     for (iface, in_prelude) in of_op(model, op) {
-        let path = path_to(op, iface, in_prelude);
+        let path = path_to(&op.namespace, iface, in_prelude);
         let concept = names(iface).concept;
         out.extend(quote! {{
             static CONCEPT: #path #concept = #path #concept::of::<#class>();
@@ -354,22 +459,57 @@ pub fn registration(model: &Model, op: &Op, class: &syn::Ident) -> TokenStream {
     out
 }
 
-/// The empty implementations of the interfaces `op` lists that leave it
-/// nothing to write: no method without a body, none it declares it
-/// overrides (`DeclareOpInterfaceMethods<I, ["m"]>`). The others are the
-/// user's `impl`, which the compiler checks is complete.
-pub fn empty_impls(model: &Model, op: &Op, class: &syn::Ident) -> TokenStream {
+/// The statements of a dialect's `try_register` (in module `from`)
+/// attaching the interfaces the attribute or type definition `def` lists;
+/// `class` is the path of its handle.
+pub fn def_registration(
+    model: &Model,
+    from: &[String],
+    def: &AttrOrTypeDef,
+    class: &TokenStream,
+) -> TokenStream {
     let mut out = TokenStream::new();
-    for (iface, in_prelude) in of_op(model, op) {
+    for (iface, in_prelude) in listed(model, &def.traits, def_interface_kind(def)) {
+        let path = path_to(from, iface, in_prelude);
+        let concept = names(iface).concept;
+        out.extend(quote! {{
+            static CONCEPT: #path #concept = #path #concept::of::<#class>();
+            ctx.registry.attach_def_interface::<#class, _>(&CONCEPT);
+        }});
+    }
+    out
+}
+
+fn def_interface_kind(def: &AttrOrTypeDef) -> InterfaceKind {
+    match def.kind {
+        DefKind::Attr => InterfaceKind::Attr,
+        DefKind::Type => InterfaceKind::Type,
+    }
+}
+
+/// The empty implementations of the interfaces an op, attribute or type
+/// lists (`traits`, in module `from`) that leave it nothing to write: no
+/// method without a body, none it declares it overrides
+/// (`DeclareOpInterfaceMethods<I, ["m"]>`). The others are the user's
+/// `impl`, which the compiler checks is complete.
+fn empty_impls_of(
+    model: &Model,
+    traits: &[Trait],
+    kind: InterfaceKind,
+    from: &[String],
+    class: &syn::Ident,
+) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (iface, in_prelude) in listed(model, traits, kind) {
         // Only methods of the interface count (the prelude's interfaces
         // leave theirs to other hooks).
-        let overridden = op.traits.iter().any(|t| {
+        let overridden = traits.iter().any(|t| {
             matches!(t, Trait::Interface { name, overridden, .. }
                 if *name == iface.name
                     && overridden.iter().any(|m| iface.methods.iter().any(|x| &x.name == m)))
         });
         if !overridden && !iface.methods.iter().any(Method::is_required) {
-            let path = path_to(op, iface, in_prelude);
+            let path = path_to(from, iface, in_prelude);
             let trait_ = names(iface).trait_;
             out.extend(quote!(impl #path #trait_ for #class {}));
         }
@@ -377,12 +517,28 @@ pub fn empty_impls(model: &Model, op: &Op, class: &syn::Ident) -> TokenStream {
     out
 }
 
+/// [`empty_impls_of`] an op.
+pub fn empty_impls(model: &Model, op: &Op, class: &syn::Ident) -> TokenStream {
+    empty_impls_of(model, &op.traits, InterfaceKind::Op, &op.namespace, class)
+}
+
+/// [`empty_impls_of`] an attribute or type definition.
+pub fn def_empty_impls(model: &Model, def: &AttrOrTypeDef, class: &syn::Ident) -> TokenStream {
+    empty_impls_of(
+        model,
+        &def.traits,
+        def_interface_kind(def),
+        &def.namespace,
+        class,
+    )
+}
+
 /// The call of the `verify` of interface `name` that `op` lists, and
 /// whether it runs after the op's regions (`verifyWithRegions`).
 pub fn verify_call(model: &Model, op: &Op, name: &str) -> Option<(TokenStream, bool)> {
     let (iface, in_prelude) = of_op(model, op).into_iter().find(|(i, _)| i.name == name)?;
     iface.verify.as_ref()?;
-    let path = path_to(op, iface, in_prelude);
+    let path = path_to(&op.namespace, iface, in_prelude);
     let handle = names(iface).handle;
     Some((
         quote!(#path #handle::verify_trait(ctx, op)?;),

@@ -67,7 +67,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static ArgAndResultAttrsOpInterfaceConcept {
             self.concept
         }
@@ -97,6 +97,9 @@ pub mod mlir {
     pub trait ArgAndResultAttrsOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `ArgAndResultAttrsOpInterface` for one op type (MLIR's `ArgAndResultAttrsOpInterface::Concept`).
     pub struct ArgAndResultAttrsOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for ArgAndResultAttrsOpInterfaceConcept {
+        const INTERFACE: &'static str = "ArgAndResultAttrsOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -156,7 +159,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static BranchOpInterfaceConcept {
             self.concept
         }
@@ -186,6 +189,9 @@ pub mod mlir {
     pub trait BranchOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `BranchOpInterface` for one op type (MLIR's `BranchOpInterface::Concept`).
     pub struct BranchOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for BranchOpInterfaceConcept {
+        const INTERFACE: &'static str = "BranchOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -244,7 +250,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static CallOpInterfaceConcept {
             self.concept
         }
@@ -274,6 +280,9 @@ pub mod mlir {
     pub trait CallOpInterfaceImpl: ods_op::Op + ArgAndResultAttrsOpInterfaceImpl {}
     /// The functions behind `CallOpInterface` for one op type (MLIR's `CallOpInterface::Concept`).
     pub struct CallOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for CallOpInterfaceConcept {
+        const INTERFACE: &'static str = "CallOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -331,7 +340,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static CallableOpInterfaceConcept {
             self.concept
         }
@@ -361,6 +370,9 @@ pub mod mlir {
     pub trait CallableOpInterfaceImpl: ods_op::Op + ArgAndResultAttrsOpInterfaceImpl {}
     /// The functions behind `CallableOpInterface` for one op type (MLIR's `CallableOpInterface::Concept`).
     pub struct CallableOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for CallableOpInterfaceConcept {
+        const INTERFACE: &'static str = "CallableOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -419,7 +431,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static CastOpInterfaceConcept {
             self.concept
         }
@@ -479,6 +491,9 @@ pub mod mlir {
             &[::ods_runtime::Type],
             &[::ods_runtime::Type],
         ) -> bool,
+    }
+    impl ::ods_runtime::interfaces::Concept for CastOpInterfaceConcept {
+        const INTERFACE: &'static str = "CastOpInterface";
     }
     #[allow(
         unused_parens,
@@ -549,7 +564,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static ConditionallySpeculatableConcept {
             self.concept
         }
@@ -579,6 +594,9 @@ pub mod mlir {
     pub trait ConditionallySpeculatableImpl: ods_op::Op {}
     /// The functions behind `ConditionallySpeculatable` for one op type (MLIR's `ConditionallySpeculatable::Concept`).
     pub struct ConditionallySpeculatableConcept {}
+    impl ::ods_runtime::interfaces::Concept for ConditionallySpeculatableConcept {
+        const INTERFACE: &'static str = "ConditionallySpeculatable";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -639,7 +657,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static FunctionOpInterfaceConcept {
             self.concept
         }
@@ -669,6 +687,9 @@ pub mod mlir {
     pub trait FunctionOpInterfaceImpl: ods_op::Op + SymbolOpInterfaceImpl + CallableOpInterfaceImpl {}
     /// The functions behind `FunctionOpInterface` for one op type (MLIR's `FunctionOpInterface::Concept`).
     pub struct FunctionOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for FunctionOpInterfaceConcept {
+        const INTERFACE: &'static str = "FunctionOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -729,7 +750,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static InferShapedTypeOpInterfaceConcept {
             self.concept
         }
@@ -759,6 +780,9 @@ pub mod mlir {
     pub trait InferShapedTypeOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `InferShapedTypeOpInterface` for one op type (MLIR's `InferShapedTypeOpInterface::Concept`).
     pub struct InferShapedTypeOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for InferShapedTypeOpInterfaceConcept {
+        const INTERFACE: &'static str = "InferShapedTypeOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -822,7 +846,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static InferTypeOpInterfaceConcept {
             self.concept
         }
@@ -852,6 +876,9 @@ pub mod mlir {
     pub trait InferTypeOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `InferTypeOpInterface` for one op type (MLIR's `InferTypeOpInterface::Concept`).
     pub struct InferTypeOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for InferTypeOpInterfaceConcept {
+        const INTERFACE: &'static str = "InferTypeOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -912,7 +939,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static MemoryEffectOpInterfaceConcept {
             self.concept
         }
@@ -942,6 +969,9 @@ pub mod mlir {
     pub trait MemoryEffectOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `MemoryEffectOpInterface` for one op type (MLIR's `MemoryEffectOpInterface::Concept`).
     pub struct MemoryEffectOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for MemoryEffectOpInterfaceConcept {
+        const INTERFACE: &'static str = "MemoryEffectOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -1000,7 +1030,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static OpAsmOpInterfaceConcept {
             self.concept
         }
@@ -1115,6 +1145,9 @@ pub mod mlir {
         ///         op's regions; empty for none.
         pub get_default_dialect: fn(&Context) -> &'static str,
     }
+    impl ::ods_runtime::interfaces::Concept for OpAsmOpInterfaceConcept {
+        const INTERFACE: &'static str = "OpAsmOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -1142,26 +1175,27 @@ pub mod mlir {
             }
         }
         fn get_asm_result_names_of<T: OpAsmOpInterfaceImpl>(
-            op: OpId,
+            this: OpId,
             ctx: &mut Context,
             set_name: ::ods_runtime::registry::SetValueNameFn<'_>,
         ) {
-            T::from_id_unchecked(op).get_asm_result_names(ctx, set_name)
+            T::from_id_unchecked(this).get_asm_result_names(ctx, set_name)
         }
         fn get_asm_block_argument_names_of<T: OpAsmOpInterfaceImpl>(
-            op: OpId,
+            this: OpId,
             ctx: &mut Context,
             region: ::ods_runtime::RegionId,
             set_name: ::ods_runtime::registry::SetValueNameFn<'_>,
         ) {
-            T::from_id_unchecked(op).get_asm_block_argument_names(ctx, region, set_name)
+            T::from_id_unchecked(this)
+                .get_asm_block_argument_names(ctx, region, set_name)
         }
         fn get_asm_block_names_of<T: OpAsmOpInterfaceImpl>(
-            op: OpId,
+            this: OpId,
             ctx: &mut Context,
             set_name: ::ods_runtime::registry::SetBlockNameFn<'_>,
         ) {
-            T::from_id_unchecked(op).get_asm_block_names(ctx, set_name)
+            T::from_id_unchecked(this).get_asm_block_names(ctx, set_name)
         }
         fn get_default_dialect_of<T: OpAsmOpInterfaceImpl>(
             ctx: &Context,
@@ -1208,7 +1242,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static RegionBranchOpInterfaceConcept {
             self.concept
         }
@@ -1238,6 +1272,9 @@ pub mod mlir {
     pub trait RegionBranchOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `RegionBranchOpInterface` for one op type (MLIR's `RegionBranchOpInterface::Concept`).
     pub struct RegionBranchOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for RegionBranchOpInterfaceConcept {
+        const INTERFACE: &'static str = "RegionBranchOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -1298,7 +1335,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static RegionBranchTerminatorOpInterfaceConcept {
             self.concept
         }
@@ -1328,6 +1365,10 @@ pub mod mlir {
     pub trait RegionBranchTerminatorOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `RegionBranchTerminatorOpInterface` for one op type (MLIR's `RegionBranchTerminatorOpInterface::Concept`).
     pub struct RegionBranchTerminatorOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept
+    for RegionBranchTerminatorOpInterfaceConcept {
+        const INTERFACE: &'static str = "RegionBranchTerminatorOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -1386,7 +1427,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static RegionKindInterfaceConcept {
             self.concept
         }
@@ -1416,6 +1457,9 @@ pub mod mlir {
     pub trait RegionKindInterfaceImpl: ods_op::Op {}
     /// The functions behind `RegionKindInterface` for one op type (MLIR's `RegionKindInterface::Concept`).
     pub struct RegionKindInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for RegionKindInterfaceConcept {
+        const INTERFACE: &'static str = "RegionKindInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -1476,7 +1520,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static ReifyRankedShapedTypeOpInterfaceConcept {
             self.concept
         }
@@ -1506,6 +1550,9 @@ pub mod mlir {
     pub trait ReifyRankedShapedTypeOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `ReifyRankedShapedTypeOpInterface` for one op type (MLIR's `ReifyRankedShapedTypeOpInterface::Concept`).
     pub struct ReifyRankedShapedTypeOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for ReifyRankedShapedTypeOpInterfaceConcept {
+        const INTERFACE: &'static str = "ReifyRankedShapedTypeOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -1566,7 +1613,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static SelectLikeOpInterfaceConcept {
             self.concept
         }
@@ -1596,6 +1643,9 @@ pub mod mlir {
     pub trait SelectLikeOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `SelectLikeOpInterface` for one op type (MLIR's `SelectLikeOpInterface::Concept`).
     pub struct SelectLikeOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for SelectLikeOpInterfaceConcept {
+        const INTERFACE: &'static str = "SelectLikeOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -1654,7 +1704,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static SymbolOpInterfaceConcept {
             self.concept
         }
@@ -1684,6 +1734,9 @@ pub mod mlir {
     pub trait SymbolOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `SymbolOpInterface` for one op type (MLIR's `SymbolOpInterface::Concept`).
     pub struct SymbolOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for SymbolOpInterfaceConcept {
+        const INTERFACE: &'static str = "SymbolOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -1704,6 +1757,101 @@ pub mod mlir {
         /// The functions of op type `T`.
         pub const fn of<T: SymbolOpInterfaceImpl>() -> Self {
             SymbolOpInterfaceConcept {}
+        }
+    }
+    /// The `SymbolUserAttrInterface` interface of an attribute: [`SymbolUserAttrInterface::try_from`] finds it on any attribute that implements it.
+    ///
+    /// The attribute uses symbol references and verifies them against the
+    ///     symbol tables around it.
+    #[derive(Clone, Copy)]
+    pub struct SymbolUserAttrInterface {
+        attr: Attribute,
+        concept: &'static SymbolUserAttrInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl SymbolUserAttrInterface {
+        /// The interface of `attr`, if its attribute implements it.
+        pub fn try_from(ctx: &Context, attr: Attribute) -> Option<Self> {
+            ctx.attr_interface::<SymbolUserAttrInterfaceConcept>(attr)
+                .map(|concept| SymbolUserAttrInterface {
+                    attr,
+                    concept,
+                })
+        }
+        /// The attribute.
+        pub fn attr(self) -> Attribute {
+            self.attr
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static SymbolUserAttrInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for SymbolUserAttrInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "SymbolUserAttrInterface({:?})", self.attr)
+        }
+    }
+    /// What an attribute implements for the `SymbolUserAttrInterface` interface (MLIR's `SymbolUserAttrInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait SymbolUserAttrInterfaceImpl: ::ods_runtime::ods::def::Def<
+            Value = Attribute,
+        > {}
+    /// The functions behind `SymbolUserAttrInterface` for one attribute type (MLIR's `SymbolUserAttrInterface::Concept`).
+    pub struct SymbolUserAttrInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for SymbolUserAttrInterfaceConcept {
+        const INTERFACE: &'static str = "SymbolUserAttrInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl SymbolUserAttrInterfaceConcept {
+        /// The functions of attribute type `T`.
+        pub const fn of<T: SymbolUserAttrInterfaceImpl>() -> Self {
+            SymbolUserAttrInterfaceConcept {}
         }
     }
     /// The `SymbolUserOpInterface` interface of an op: [`SymbolUserOpInterface::try_from`] finds it on any op that implements it.
@@ -1744,7 +1892,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static SymbolUserOpInterfaceConcept {
             self.concept
         }
@@ -1774,6 +1922,9 @@ pub mod mlir {
     pub trait SymbolUserOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `SymbolUserOpInterface` for one op type (MLIR's `SymbolUserOpInterface::Concept`).
     pub struct SymbolUserOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for SymbolUserOpInterfaceConcept {
+        const INTERFACE: &'static str = "SymbolUserOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -1794,6 +1945,95 @@ pub mod mlir {
         /// The functions of op type `T`.
         pub const fn of<T: SymbolUserOpInterfaceImpl>() -> Self {
             SymbolUserOpInterfaceConcept {}
+        }
+    }
+    /// The `TypedAttr` interface of an attribute: [`TypedAttr::try_from`] finds it on any attribute that implements it.
+    ///
+    /// An attribute with a type, the type of the data it holds.
+    #[derive(Clone, Copy)]
+    pub struct TypedAttr {
+        attr: Attribute,
+        concept: &'static TypedAttrConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl TypedAttr {
+        /// The interface of `attr`, if its attribute implements it.
+        pub fn try_from(ctx: &Context, attr: Attribute) -> Option<Self> {
+            ctx.attr_interface::<TypedAttrConcept>(attr)
+                .map(|concept| TypedAttr { attr, concept })
+        }
+        /// The attribute.
+        pub fn attr(self) -> Attribute {
+            self.attr
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static TypedAttrConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for TypedAttr {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "TypedAttr({:?})", self.attr)
+        }
+    }
+    /// What an attribute implements for the `TypedAttr` interface (MLIR's `TypedAttr::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait TypedAttrImpl: ::ods_runtime::ods::def::Def<Value = Attribute> {}
+    /// The functions behind `TypedAttr` for one attribute type (MLIR's `TypedAttr::Concept`).
+    pub struct TypedAttrConcept {}
+    impl ::ods_runtime::interfaces::Concept for TypedAttrConcept {
+        const INTERFACE: &'static str = "TypedAttr";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl TypedAttrConcept {
+        /// The functions of attribute type `T`.
+        pub const fn of<T: TypedAttrImpl>() -> Self {
+            TypedAttrConcept {}
         }
     }
     /// The `WeightedBranchOpInterface` interface of an op: [`WeightedBranchOpInterface::try_from`] finds it on any op that implements it.
@@ -1834,7 +2074,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static WeightedBranchOpInterfaceConcept {
             self.concept
         }
@@ -1864,6 +2104,9 @@ pub mod mlir {
     pub trait WeightedBranchOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `WeightedBranchOpInterface` for one op type (MLIR's `WeightedBranchOpInterface::Concept`).
     pub struct WeightedBranchOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for WeightedBranchOpInterfaceConcept {
+        const INTERFACE: &'static str = "WeightedBranchOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -1925,7 +2168,7 @@ pub mod mlir {
         pub fn id(self) -> OpId {
             self.op
         }
-        /// The functions of the op's type.
+        /// The functions of its type.
         pub fn concept(self) -> &'static WeightedRegionBranchOpInterfaceConcept {
             self.concept
         }
@@ -1955,6 +2198,9 @@ pub mod mlir {
     pub trait WeightedRegionBranchOpInterfaceImpl: ods_op::Op {}
     /// The functions behind `WeightedRegionBranchOpInterface` for one op type (MLIR's `WeightedRegionBranchOpInterface::Concept`).
     pub struct WeightedRegionBranchOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for WeightedRegionBranchOpInterfaceConcept {
+        const INTERFACE: &'static str = "WeightedRegionBranchOpInterface";
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,

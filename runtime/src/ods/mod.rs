@@ -3,9 +3,11 @@
 //! ([`traits`]), the predicates that the prelude's constraints call
 //! ([`pred`]), and conversions between Rust values and attributes or types
 //! that the prelude's attribute, type and property definitions call
-//! ([`convert`]), and what generated enums share ([`enums`]).
+//! ([`convert`]), what generated enums share ([`enums`]), and what attribute and type
+//! handles share ([`def`]).
 
 pub mod convert;
+pub mod def;
 pub mod enums;
 pub mod op;
 pub mod pred;

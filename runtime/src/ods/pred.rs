@@ -403,8 +403,8 @@ pub fn is_broadcastable_to(ctx: &Context, from: Type, to: Type) -> bool {
 
 /// Whether the type implements the builtin type interface `name`
 /// (`ShapedTypeInterface`, `MemRefElementTypeInterface`,
-/// `VectorElementTypeInterface`, `FloatTypeInterface`). Interfaces of
-/// dialect types are not known here and give `false`.
+/// `VectorElementTypeInterface`, `FloatTypeInterface`), or the interface
+/// `name` its dialect definition lists.
 pub fn type_has_interface(ctx: &Context, t: Type, name: &str) -> bool {
     match name {
         "ShapedTypeInterface" | "ShapedType" => is_shaped(ctx, t),
@@ -414,7 +414,7 @@ pub fn type_has_interface(ctx: &Context, t: Type, name: &str) -> bool {
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
         ),
         "FloatTypeInterface" | "FloatType" => is_float_type(ctx, t),
-        _ => false,
+        _ => ctx.def_has_interface(t.into(), name),
     }
 }
 
@@ -785,14 +785,14 @@ pub fn is_null_attr(a: impl Into<Option<Attribute>>) -> bool {
 
 /// Whether the attribute implements the builtin attribute interface `name`
 /// (`TypedAttrInterface`, `ElementsAttrInterface`,
-/// `MemRefLayoutAttrInterface`). Interfaces of dialect attributes are not
-/// known here and give `false`.
+/// `MemRefLayoutAttrInterface`), or the interface `name` its dialect
+/// definition lists.
 pub fn attr_has_interface(ctx: &Context, a: Attribute, name: &str) -> bool {
     match name {
         "TypedAttrInterface" | "TypedAttr" => attr_type(ctx, a).is_some(),
         "ElementsAttrInterface" | "ElementsAttr" => is_elements_attr(ctx, a),
         "MemRefLayoutAttrInterface" => is_affine_map_attr(ctx, a) || is_strided_layout_attr(ctx, a),
-        _ => false,
+        _ => ctx.def_has_interface(a.into(), name),
     }
 }
 

@@ -1,0 +1,30 @@
+//! `fixtures/ods/def_interfaces.td`, with the Rust of its attribute and
+//! type interface methods.
+
+include!(concat!(env!("OUT_DIR"), "/def_interfaces.rs"));
+
+use di::*;
+use ods_runtime::Context;
+
+impl SizedTypeInterfaceImpl for BitsType {
+    fn get_bit_size(self, ctx: &Context) -> u64 {
+        self.width(ctx)
+    }
+}
+
+impl SizedTypeInterfaceImpl for BytesType {
+    fn get_bit_size(self, ctx: &Context) -> u64 {
+        self.count(ctx) * 8
+    }
+    /// Overridden, as `DeclareTypeInterfaceMethods<..., ["getByteSize"]>`
+    /// asks.
+    fn get_byte_size(self, ctx: &Context) -> u64 {
+        self.count(ctx)
+    }
+}
+
+impl DescribedAttrImpl for NoteAttr {
+    fn describe(self, ctx: &Context) -> String {
+        format!("a note: {}", self.text(ctx))
+    }
+}

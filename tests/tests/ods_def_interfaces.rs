@@ -1,0 +1,117 @@
+//! Attribute and type interfaces through the generated API
+//! (`fixtures/ods/def_interfaces.td`): the handle found at run time
+//! (`SizedTypeInterface::try_from`), a required method, a default and its
+//! override, a static method, the interfaces as constraints of an op, and
+//! an interface attached to a type from outside its definition.
+
+use ods_runtime::ods::def::Def;
+use ods_runtime::{Context, IntegerType, Type};
+use ods_tests::def_interfaces::di::{
+    BitsType, BytesType, DescribedAttr, DiDialect, NoteAttr, OpaqueType, SizedTypeInterface,
+    SizedTypeInterfaceConcept, SizedTypeInterfaceImpl,
+};
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    DiDialect::register(&mut ctx);
+    ctx
+}
+
+#[test]
+fn type_interface_methods_dispatch_to_each_definition() {
+    let mut ctx = context();
+    let bits: Type = BitsType::get(&mut ctx, 12).into();
+    let bytes: Type = BytesType::get(&mut ctx, 3).into();
+    let sized = SizedTypeInterface::try_from(&ctx, bits).expect("bits are sized");
+    assert_eq!(sized.ty(), bits);
+    assert_eq!(sized.get_bit_size(&ctx), 12);
+    // The default rounds up; `bytes` overrides it.
+    assert_eq!(sized.get_byte_size(&ctx), 2);
+    let sized = SizedTypeInterface::try_from(&ctx, bytes).expect("bytes are sized");
+    assert_eq!(
+        (sized.get_bit_size(&ctx), sized.get_byte_size(&ctx)),
+        (24, 3)
+    );
+    assert_eq!(sized.max_bit_size(&ctx), 1 << 16);
+    // A definition without it, and a builtin type.
+    let opaque: Type = OpaqueType::get(&mut ctx).into();
+    assert!(SizedTypeInterface::try_from(&ctx, opaque).is_none());
+    let i32_ = IntegerType::get(&mut ctx, 32, ods_runtime::Signedness::Signless).into();
+    assert!(SizedTypeInterface::try_from(&ctx, i32_).is_none());
+}
+
+#[test]
+fn attribute_interface_methods_dispatch() {
+    let mut ctx = context();
+    let note = NoteAttr::get(&mut ctx, "hi".into()).into();
+    let described = DescribedAttr::try_from(&ctx, note).expect("a note describes itself");
+    assert_eq!(described.describe(&ctx), "a note: hi");
+    let unit = ods_runtime::ods::convert::unit_attr(&mut ctx);
+    assert!(DescribedAttr::try_from(&ctx, unit).is_none());
+}
+
+#[test]
+fn interfaces_constrain_operands_and_attributes() {
+    let ok = r#"%x = "xx.arg"() : () -> !di.bits<8>
+"di.store"(%x) <{note = #di.note<"hi">}> : (!di.bits<8>) -> ()
+"#;
+    ods_runtime::parse_and_verify(&mut context(), ok, "ok.mlir").unwrap();
+    let bad_type = ok.replace("!di.bits<8>", "i32");
+    let err = ods_runtime::parse_and_verify(&mut context(), &bad_type, "bad.mlir").unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("operand #0 must be SizedTypeInterface instance, but got 'i32'"),
+        "{err}"
+    );
+    let bad_attr = ok.replace("#di.note<\"hi\">", "1 : i64");
+    let err = ods_runtime::parse_and_verify(&mut context(), &bad_attr, "bad.mlir").unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("attribute 'note' failed to satisfy constraint: DescribedAttr instance"),
+        "{err}"
+    );
+}
+
+/// An external model: `OpaqueType` gets a size from this crate, through a
+/// handle of its own for the same definition (Rust's orphan rule keeps
+/// another crate from implementing the trait on `OpaqueType` itself).
+#[derive(Clone, Copy)]
+struct SizedOpaque(Type);
+
+impl Def for SizedOpaque {
+    type Value = Type;
+    type Storage = <OpaqueType as Def>::Storage;
+    fn from_value_unchecked(value: Type) -> Self {
+        SizedOpaque(value)
+    }
+    fn value(self) -> Type {
+        self.0
+    }
+}
+
+impl SizedTypeInterfaceImpl for SizedOpaque {
+    fn get_bit_size(self, _: &Context) -> u64 {
+        64
+    }
+}
+
+static SIZED_OPAQUE: SizedTypeInterfaceConcept = SizedTypeInterfaceConcept::of::<SizedOpaque>();
+
+#[test]
+fn an_external_model_attaches_a_type_interface() {
+    let mut ctx = context();
+    let opaque: Type = OpaqueType::get(&mut ctx).into();
+    assert!(SizedTypeInterface::try_from(&ctx, opaque).is_none());
+    ctx.attach_def_interface::<SizedOpaque, _>(&SIZED_OPAQUE);
+    let sized = SizedTypeInterface::try_from(&ctx, opaque).expect("attached");
+    assert_eq!(
+        (sized.get_bit_size(&ctx), sized.get_byte_size(&ctx)),
+        (64, 8)
+    );
+    // And the constraint sees it.
+    let text = r#"%x = "xx.arg"() : () -> !di.opaque
+"di.store"(%x) <{note = #di.note<"x">}> : (!di.opaque) -> ()
+"#;
+    ods_runtime::parse_and_verify(&mut ctx, text, "ok.mlir").unwrap();
+}
