@@ -12,12 +12,12 @@ impl SizedTypeInterfaceImpl for BitsType {
     }
 }
 
-impl SizedTypeInterfaceImpl for BytesType {
+/// `DeclareTypeInterfaceMethods<..., ["getByteSize"]>`: the required
+/// method and the listed one.
+impl BytesTypeSizedTypeInterface for BytesType {
     fn get_bit_size(self, ctx: &Context) -> u64 {
         self.count(ctx) * 8
     }
-    /// Overridden, as `DeclareTypeInterfaceMethods<..., ["getByteSize"]>`
-    /// asks.
     fn get_byte_size(self, ctx: &Context) -> u64 {
         self.count(ctx)
     }

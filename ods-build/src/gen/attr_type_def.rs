@@ -412,7 +412,7 @@ fn handle(model: &Model, cx: &DefCx<'_>, verify_invariants: TokenStream) -> Resu
         .contains('_')
         .then(|| quote!(#[allow(non_camel_case_types)]));
     let fields = attr_type_field::field_impls(cx);
-    let interface_impls = super::interfaces::def_empty_impls(model, def, class);
+    let interface_impls = super::interfaces::def_impls(model, def, class)?;
     Ok(quote! {
         #doc
         #camel

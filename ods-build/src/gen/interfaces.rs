@@ -487,44 +487,99 @@ fn def_interface_kind(def: &AttrOrTypeDef) -> InterfaceKind {
     }
 }
 
-/// The empty implementations of the interfaces an op, attribute or type
-/// lists (`traits`, in module `from`) that leave it nothing to write: no
-/// method without a body, none it declares it overrides
-/// (`DeclareOpInterfaceMethods<I, ["m"]>`). The others are the user's
-/// `impl`, which the compiler checks is complete.
-fn empty_impls_of(
+/// The implementations of the interfaces an op, attribute or type lists
+/// (`traits`, in module `from`) that generated code writes:
+///
+/// - an empty one where nothing is left to write: no method without a
+///   body, none it declares it overrides;
+/// - where it declares overrides of methods with defaults
+///   (`DeclareOpInterfaceMethods<I, ["m"]>`), one forwarding to a trait
+///   `{Class}{I}` of exactly the methods it must write (those without a
+///   default, and the listed ones), so that the compiler names each one
+///   missing; Rust cannot require the override of a provided method.
+///
+/// The others are the user's `impl` of `NImpl`, which the compiler checks
+/// is complete.
+fn impls_of(
     model: &Model,
     traits: &[Trait],
     kind: InterfaceKind,
     from: &[String],
     class: &syn::Ident,
-) -> TokenStream {
+) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     for (iface, in_prelude) in listed(model, traits, kind) {
-        // Only methods of the interface count (the prelude's interfaces
-        // leave theirs to other hooks).
-        let overridden = traits.iter().any(|t| {
-            matches!(t, Trait::Interface { name, overridden, .. }
-                if *name == iface.name
-                    && overridden.iter().any(|m| iface.methods.iter().any(|x| &x.name == m)))
-        });
-        if !overridden && !iface.methods.iter().any(Method::is_required) {
-            let path = path_to(from, iface, in_prelude);
-            let trait_ = names(iface).trait_;
-            out.extend(quote!(impl #path #trait_ for #class {}));
+        let overridden = |m: &Method| {
+            m.body.is_none()
+                && traits.iter().any(|t| {
+                    matches!(t, Trait::Interface { name, overridden, .. }
+                        if *name == iface.name && overridden.contains(&m.name))
+                })
+        };
+        let path = path_to(from, iface, in_prelude);
+        let trait_ = names(iface).trait_;
+        if !iface.methods.iter().any(overridden) {
+            if !iface.methods.iter().any(Method::is_required) {
+                out.extend(quote!(impl #path #trait_ for #class {}));
+            }
+            continue;
         }
+        let declared = format_ident!("{}{}", class, names(iface).handle);
+        let instance_ctx = Entity::of(kind).ctx;
+        let mut decls = TokenStream::new();
+        let mut forwards = TokenStream::new();
+        for m in iface
+            .methods
+            .iter()
+            .filter(|m| m.is_required() || overridden(m))
+        {
+            let Signature {
+                name,
+                params,
+                args,
+                ret,
+                doc,
+                ..
+            } = signature(iface, m)?;
+            let (receiver, this, ctx) = if m.is_static {
+                (quote!(), quote!(), quote!(&Context))
+            } else {
+                (quote!(self,), quote!(self,), instance_ctx.clone())
+            };
+            decls.extend(quote!(#doc fn #name(#receiver ctx: #ctx, #(#params),*) #ret;));
+            forwards.extend(quote! {
+                fn #name(#receiver ctx: #ctx, #(#params),*) #ret {
+                    <Self as #declared>::#name(#this ctx, #(#args),*)
+                }
+            });
+        }
+        let doc = format!(
+            " The methods of `{}` that `{class}` declares it implements \
+             (`Declare...InterfaceMethods`): each one is required.",
+            iface.name
+        );
+        out.extend(quote! {
+            #[doc = #doc]
+            pub trait #declared {
+                #decls
+            }
+
+            impl #path #trait_ for #class {
+                #forwards
+            }
+        });
     }
-    out
+    Ok(out)
 }
 
-/// [`empty_impls_of`] an op.
-pub fn empty_impls(model: &Model, op: &Op, class: &syn::Ident) -> TokenStream {
-    empty_impls_of(model, &op.traits, InterfaceKind::Op, &op.namespace, class)
+/// [`impls_of`] an op.
+pub fn op_impls(model: &Model, op: &Op, class: &syn::Ident) -> Result<TokenStream> {
+    impls_of(model, &op.traits, InterfaceKind::Op, &op.namespace, class)
 }
 
-/// [`empty_impls_of`] an attribute or type definition.
-pub fn def_empty_impls(model: &Model, def: &AttrOrTypeDef, class: &syn::Ident) -> TokenStream {
-    empty_impls_of(
+/// [`impls_of`] an attribute or type definition.
+pub fn def_impls(model: &Model, def: &AttrOrTypeDef, class: &syn::Ident) -> Result<TokenStream> {
+    impls_of(
         model,
         &def.traits,
         def_interface_kind(def),

@@ -215,7 +215,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<TokenStream>> {
             impl #class #body
         });
     }
-    let interface_impls = super::interfaces::empty_impls(cx.model, op, class);
+    let interface_impls = super::interfaces::op_impls(cx.model, op, class)?;
     parts.push(quote! {
         #adaptor
         #hooks

@@ -28,11 +28,12 @@ impl CostInterfaceImpl for CheapOp {
     }
 }
 
-impl CostInterfaceImpl for DearOp {
+/// `DeclareOpInterfaceMethods<..., ["isCheap"]>`: the methods without a
+/// default and the listed one, each required.
+impl DearOpCostInterface for DearOp {
     fn cost(self, _: &mut Context) -> i64 {
         100
     }
-    /// Overridden, as `DeclareOpInterfaceMethods<..., ["isCheap"]>` asks.
     fn is_cheap(self, _: &mut Context) -> bool {
         false
     }
