@@ -525,7 +525,11 @@ fn impls_of(
             continue;
         }
         let declared = format_ident!("{}{}", class, names(iface).handle);
-        let instance_ctx = Entity::of(kind).ctx;
+        let Entity {
+            ctx: instance_ctx,
+            bound,
+            ..
+        } = Entity::of(kind);
         let mut decls = TokenStream::new();
         let mut forwards = TokenStream::new();
         for m in iface
@@ -560,7 +564,7 @@ fn impls_of(
         );
         out.extend(quote! {
             #[doc = #doc]
-            pub trait #declared {
+            pub trait #declared: #bound {
                 #decls
             }
 
