@@ -1,12 +1,15 @@
-//! The cost of finding an op's interface at runtime (`N::try_from`), per
-//! op: on ops that implement it, on registered ops that do not, and the
-//! prelude's `CastOpInterface`. `cargo bench -p ods-tests --bench
+//! The cost of finding an interface at runtime (`N::try_from`): per op, on
+//! ops that implement it, on registered ops that do not, and the prelude's
+//! `CastOpInterface`; per type, on dialect types that implement a type
+//! interface and on ones that do not. `cargo bench -p ods-tests --bench
 //! interface_query`; criterion reports the time for `OPS` queries.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use ods_runtime::interfaces::prelude::mlir::CastOpInterface;
 use ods_runtime::ir::builder::WalkOrder;
+use ods_runtime::Type;
 use ods_runtime::{Context, OpId};
+use ods_tests::def_interfaces::di::{BitsType, DiDialect, OpaqueType, SizedTypeInterface};
 use ods_tests::oracle::interfaces::oi::{self, CostInterface};
 use std::hint::black_box;
 
@@ -56,5 +59,27 @@ fn queries(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, queries);
+fn type_queries(c: &mut Criterion) {
+    let mut ctx = Context::new();
+    DiDialect::register(&mut ctx);
+    let sized: Vec<Type> = (0..OPS as u64)
+        .map(|width| BitsType::get(&mut ctx, width).into())
+        .collect();
+    let opaque: Vec<Type> = vec![OpaqueType::get(&mut ctx).into(); OPS];
+    let mut group = c.benchmark_group("type_interface_query");
+    group.throughput(Throughput::Elements(OPS as u64));
+    for (name, types) in [("found", &sized), ("not_implemented", &opaque)] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                types
+                    .iter()
+                    .filter(|&&t| SizedTypeInterface::try_from(&ctx, black_box(t)).is_some())
+                    .count()
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, queries, type_queries);
 criterion_main!(benches);
