@@ -4,6 +4,7 @@
 
 use crate::context::Context;
 use crate::diag::Diagnostic;
+use crate::interfaces::region_kind::{has_ssa_dominance, region_kind, RegionKind};
 use crate::ir::*;
 use crate::registry::Traits;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -167,6 +168,16 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
     }
     for (ri, &r) in regions.iter().enumerate() {
         let blocks = ctx.blocks(r);
+        // A registered op's graph regions (its `RegionKindInterface`) have
+        // one block or none, whatever its traits.
+        let graph = registered && region_kind(ctx, op, ri) == RegionKind::Graph;
+        if graph && blocks.len() > 1 {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("'{name_str}' op expects graph region #{ri} to have 0 or 1 blocks"),
+            ));
+        }
         if traits.contains(Traits::SINGLE_BLOCK) && blocks.len() > 1 {
             return Err(op_error(
                 ctx,
@@ -243,12 +254,11 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
                 }
             }
         }
-        // A region may be a graph region (no dominance) when its op is
-        // registered as such, or is unregistered and the region has a
-        // single block, as graph regions do.
-        let may_be_graph =
-            traits.contains(Traits::GRAPH_REGIONS) || (!registered && blocks.len() <= 1);
-        if !may_be_graph {
+        // As MLIR's dominance info: a region of several blocks has SSA
+        // dominance; a single block has it unless its op is unregistered
+        // or says otherwise.
+        let ssa = blocks.len() > 1 || (registered && has_ssa_dominance(ctx, op, ri));
+        if ssa {
             verify_dominance(ctx, r, unreachable)?;
         }
     }

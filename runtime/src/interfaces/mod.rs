@@ -11,6 +11,9 @@ use crate::{Context, IrError, IrResult, OpId};
 /// register these. Its formatting is ods-build's, which a test checks.
 #[rustfmt::skip]
 pub mod prelude;
+pub mod function;
+pub mod region_kind;
+pub mod symbols;
 use std::any::{Any, TypeId};
 
 /// The interface concepts of one op name.

@@ -22,6 +22,8 @@ def Symbol : OpInterface<"SymbolOpInterface"> {
     public, private or nested (`sym_visibility`).
   }];
   let cppNamespace = "::mlir";
+
+  let verify = [{ ::ods_runtime::interfaces::symbols::verify_symbol(ctx, $_op) }];
 }
 
 // An operation that refers to symbols and checks its references.

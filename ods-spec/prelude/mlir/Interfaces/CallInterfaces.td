@@ -2,9 +2,6 @@
 //
 // Part of ods-rs. Written for ods-rs; names follow MLIR 22.
 //
-// The interfaces are implemented through `ods-runtime`; their method lists
-// are left empty here.
-//
 //===----------------------------------------------------------------------===//
 
 #ifndef MLIR_INTERFACES_CALLINTERFACES
@@ -41,6 +38,19 @@ def CallableOpInterface : OpInterface<"CallableOpInterface",
     for a declaration) and argument and result types.
   }];
   let cppNamespace = "::mlir";
+
+  // The defaults read a function op's `function_type` attribute and body.
+  let methods = [
+    InterfaceMethod<"The region a call runs: the body, none for a declaration.",
+      "Option<::ods_runtime::RegionId>", "getCallableRegion", (ins), [{}],
+      [{ ::ods_runtime::interfaces::function::callable_region(ctx, $_op.id()) }]>,
+    InterfaceMethod<"The types of the callable's arguments.",
+      "Vec<::ods_runtime::Type>", "getArgumentTypes", (ins), [{}],
+      [{ ::ods_runtime::interfaces::function::argument_types(ctx, $_op.id()) }]>,
+    InterfaceMethod<"The types of the callable's results.",
+      "Vec<::ods_runtime::Type>", "getResultTypes", (ins), [{}],
+      [{ ::ods_runtime::interfaces::function::result_types(ctx, $_op.id()) }]>
+  ];
 }
 
 #endif // MLIR_INTERFACES_CALLINTERFACES

@@ -1,0 +1,63 @@
+//! `fixtures/oracle/prelude_semantics.td`, with the Rust of its hooks (the
+//! C++ is in `prelude_semantics.oracle.cpp`).
+
+include!(concat!(env!("OUT_DIR"), "/prelude_semantics.rs"));
+
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::interfaces::prelude::mlir::RegionKindInterfaceImpl;
+use ods_runtime::interfaces::region_kind::RegionKind;
+use ods_runtime::ods::op::op_error;
+use ods_runtime::{Attribute, Context, OpId};
+use ops::*;
+
+/// The attribute the dialect refuses on arguments and results.
+const BAD: &str = "ops.bad";
+
+impl OpsDialectHooks for OpsDialect {
+    fn verify_region_arg_attribute(
+        ctx: &Context,
+        op: OpId,
+        region: usize,
+        arg: usize,
+        name: &str,
+        _: Attribute,
+    ) -> Result<(), Diagnostic> {
+        if name != BAD {
+            return Ok(());
+        }
+        Err(op_error(
+            ctx,
+            op,
+            format_args!("has '{BAD}' on argument #{arg} of region #{region}"),
+        ))
+    }
+
+    fn verify_region_result_attribute(
+        ctx: &Context,
+        op: OpId,
+        region: usize,
+        result: usize,
+        name: &str,
+        _: Attribute,
+    ) -> Result<(), Diagnostic> {
+        if name != BAD {
+            return Ok(());
+        }
+        Err(op_error(
+            ctx,
+            op,
+            format_args!("has '{BAD}' on result #{result} of region #{region}"),
+        ))
+    }
+}
+
+impl RegionKindInterfaceImpl for MixedOp {
+    /// Region 1 is a graph region.
+    fn get_region_kind(_: &Context, index: usize) -> RegionKind {
+        if index == 1 {
+            RegionKind::Graph
+        } else {
+            RegionKind::SsaCfg
+        }
+    }
+}
