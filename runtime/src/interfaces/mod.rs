@@ -11,6 +11,7 @@ use crate::{Context, IrError, IrResult, OpId};
 /// register these. Its formatting is ods-build's, which a test checks.
 #[rustfmt::skip]
 pub mod prelude;
+pub mod branch;
 pub mod function;
 pub mod region_kind;
 pub mod symbols;

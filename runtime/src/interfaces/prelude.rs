@@ -160,6 +160,33 @@ pub mod mlir {
         pub fn concept(self) -> &'static BranchOpInterfaceConcept {
             self.concept
         }
+        /// The interface's checks of an op that has it, run by the
+        /// op's verifier at the interface's place in its traits.
+        pub fn verify_trait(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+            ::ods_runtime::interfaces::branch::verify_branch_op(ctx, op)
+        }
+        /// What `op` passes to successor `index`: the arguments it produces and
+        ///         the operands it forwards. By default, the last operand groups of an
+        ///         op with `AttrSizedOperandSegments`, one per successor, or every
+        ///         operand of a branch with one successor.
+        pub fn get_successor_operands(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            index: usize,
+        ) -> ::ods_runtime::interfaces::branch::SuccessorOperands {
+            (self.concept.get_successor_operands)(ctx, op, index)
+        }
+        /// Whether a value of type `lhs` may be passed as a block argument of
+        ///         type `rhs`: by default, when they are equal.
+        pub fn are_types_compatible(
+            self,
+            ctx: &Context,
+            lhs: ::ods_runtime::Type,
+            rhs: ::ods_runtime::Type,
+        ) -> bool {
+            (self.concept.are_types_compatible)(ctx, lhs, rhs)
+        }
     }
     impl ::core::fmt::Debug for BranchOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -183,9 +210,48 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait BranchOpInterfaceImpl: ods_op::Op {}
+    pub trait BranchOpInterfaceImpl: ods_op::Op {
+        /// What `op` passes to successor `index`: the arguments it produces and
+        ///         the operands it forwards. By default, the last operand groups of an
+        ///         op with `AttrSizedOperandSegments`, one per successor, or every
+        ///         operand of a branch with one successor.
+        fn get_successor_operands(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            index: usize,
+        ) -> ::ods_runtime::interfaces::branch::SuccessorOperands {
+            ::ods_runtime::interfaces::branch::default_successor_operands(ctx, op, index)
+        }
+        /// Whether a value of type `lhs` may be passed as a block argument of
+        ///         type `rhs`: by default, when they are equal.
+        fn are_types_compatible(
+            ctx: &Context,
+            lhs: ::ods_runtime::Type,
+            rhs: ::ods_runtime::Type,
+        ) -> bool {
+            let _ = ctx;
+            lhs == rhs
+        }
+    }
     /// The functions behind `BranchOpInterface` for one op type (MLIR's `BranchOpInterface::Concept`).
-    pub struct BranchOpInterfaceConcept {}
+    pub struct BranchOpInterfaceConcept {
+        /// What `op` passes to successor `index`: the arguments it produces and
+        ///         the operands it forwards. By default, the last operand groups of an
+        ///         op with `AttrSizedOperandSegments`, one per successor, or every
+        ///         operand of a branch with one successor.
+        pub get_successor_operands: fn(
+            &Context,
+            ::ods_runtime::OpId,
+            usize,
+        ) -> ::ods_runtime::interfaces::branch::SuccessorOperands,
+        /// Whether a value of type `lhs` may be passed as a block argument of
+        ///         type `rhs`: by default, when they are equal.
+        pub are_types_compatible: fn(
+            &Context,
+            ::ods_runtime::Type,
+            ::ods_runtime::Type,
+        ) -> bool,
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -205,7 +271,24 @@ pub mod mlir {
     impl BranchOpInterfaceConcept {
         /// The functions of op type `T`.
         pub const fn of<T: BranchOpInterfaceImpl>() -> Self {
-            BranchOpInterfaceConcept {}
+            BranchOpInterfaceConcept {
+                get_successor_operands: Self::get_successor_operands_of::<T>,
+                are_types_compatible: Self::are_types_compatible_of::<T>,
+            }
+        }
+        fn get_successor_operands_of<T: BranchOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            index: usize,
+        ) -> ::ods_runtime::interfaces::branch::SuccessorOperands {
+            T::get_successor_operands(ctx, op, index)
+        }
+        fn are_types_compatible_of<T: BranchOpInterfaceImpl>(
+            ctx: &Context,
+            lhs: ::ods_runtime::Type,
+            rhs: ::ods_runtime::Type,
+        ) -> bool {
+            T::are_types_compatible(ctx, lhs, rhs)
         }
     }
     /// The `CallOpInterface` interface of an op: [`CallOpInterface::try_from`] finds it on any op that implements it.

@@ -4,7 +4,8 @@
 include!(concat!(env!("OUT_DIR"), "/prelude_semantics.rs"));
 
 use ods_runtime::diag::Diagnostic;
-use ods_runtime::interfaces::prelude::mlir::RegionKindInterfaceImpl;
+use ods_runtime::interfaces::branch::SuccessorOperands;
+use ods_runtime::interfaces::prelude::mlir::{BranchOpInterfaceImpl, RegionKindInterfaceImpl};
 use ods_runtime::interfaces::region_kind::RegionKind;
 use ods_runtime::ods::op::op_error;
 use ods_runtime::{Attribute, Context, OpId};
@@ -58,6 +59,16 @@ impl RegionKindInterfaceImpl for MixedOp {
             RegionKind::Graph
         } else {
             RegionKind::SsaCfg
+        }
+    }
+}
+
+impl BranchOpInterfaceImpl for ProduceBrOp {
+    /// The successor's first argument is the op's own; its operands follow.
+    fn get_successor_operands(ctx: &Context, op: OpId, _: usize) -> SuccessorOperands {
+        SuccessorOperands {
+            produced: 1,
+            ..SuccessorOperands::all(ctx, op)
         }
     }
 }
