@@ -90,7 +90,8 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             seen.insert(name, ctx.op_loc(child));
         }
     }
-    Ok(())
+    crate::interfaces::symbols::verify_symbol_uses(ctx, op)
+        .map_err(|(user, d)| with_current_op(ctx, user, d))
 }
 
 /// An error at `op`'s location, worded as given (MLIR's

@@ -12,6 +12,7 @@ use crate::{Context, IrError, IrResult, OpId};
 #[rustfmt::skip]
 pub mod prelude;
 pub mod branch;
+pub mod call;
 pub mod function;
 pub mod region_kind;
 pub mod symbols;

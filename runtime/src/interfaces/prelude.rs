@@ -331,6 +331,22 @@ pub mod mlir {
         pub fn concept(self) -> &'static CallOpInterfaceConcept {
             self.concept
         }
+        /// What the call calls: by default its `callee` symbol reference.
+        pub fn get_callable_for_callee(
+            self,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable> {
+            (self.concept.get_callable_for_callee)(self.op, ctx)
+        }
+        /// The operands passed to the callee: by default all of them.
+        pub fn get_arg_operands(self, ctx: &mut Context) -> Vec<::ods_runtime::Value> {
+            (self.concept.get_arg_operands)(self.op, ctx)
+        }
+        /// The op the call calls: its callee symbol looked up from the nearest
+        ///         symbol table, or the op defining its callee value.
+        pub fn resolve_callable(self, ctx: &mut Context) -> Option<::ods_runtime::OpId> {
+            (self.concept.resolve_callable)(self.op, ctx)
+        }
     }
     impl ::core::fmt::Debug for CallOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -354,9 +370,32 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait CallOpInterfaceImpl: ods_op::Op + ArgAndResultAttrsOpInterfaceImpl {}
+    pub trait CallOpInterfaceImpl: ods_op::Op + ArgAndResultAttrsOpInterfaceImpl {
+        /// What the call calls: by default its `callee` symbol reference.
+        fn get_callable_for_callee(
+            self,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable> {
+            ::ods_runtime::interfaces::call::callee_attribute(ctx, self.id())
+        }
+        /// The operands passed to the callee: by default all of them.
+        fn get_arg_operands(self, ctx: &mut Context) -> Vec<::ods_runtime::Value> {
+            ctx.operands(self.id())
+        }
+    }
     /// The functions behind `CallOpInterface` for one op type (MLIR's `CallOpInterface::Concept`).
-    pub struct CallOpInterfaceConcept {}
+    pub struct CallOpInterfaceConcept {
+        /// What the call calls: by default its `callee` symbol reference.
+        pub get_callable_for_callee: fn(
+            OpId,
+            &mut Context,
+        ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable>,
+        /// The operands passed to the callee: by default all of them.
+        pub get_arg_operands: fn(OpId, &mut Context) -> Vec<::ods_runtime::Value>,
+        /// The op the call calls: its callee symbol looked up from the nearest
+        ///         symbol table, or the op defining its callee value.
+        pub resolve_callable: fn(OpId, &mut Context) -> Option<::ods_runtime::OpId>,
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -376,7 +415,33 @@ pub mod mlir {
     impl CallOpInterfaceConcept {
         /// The functions of op type `T`.
         pub const fn of<T: CallOpInterfaceImpl>() -> Self {
-            CallOpInterfaceConcept {}
+            CallOpInterfaceConcept {
+                get_callable_for_callee: Self::get_callable_for_callee_of::<T>,
+                get_arg_operands: Self::get_arg_operands_of::<T>,
+                resolve_callable: Self::resolve_callable_of::<T>,
+            }
+        }
+        fn get_callable_for_callee_of<T: CallOpInterfaceImpl>(
+            op: OpId,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable> {
+            T::from_id_unchecked(op).get_callable_for_callee(ctx)
+        }
+        fn get_arg_operands_of<T: CallOpInterfaceImpl>(
+            op: OpId,
+            ctx: &mut Context,
+        ) -> Vec<::ods_runtime::Value> {
+            T::from_id_unchecked(op).get_arg_operands(ctx)
+        }
+        fn resolve_callable_of<T: CallOpInterfaceImpl>(
+            op: OpId,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::OpId> {
+            let op = T::from_id_unchecked(op);
+            let _ = &op;
+            let _ = &ctx;
+            let callee = op.get_callable_for_callee(ctx)?;
+            ::ods_runtime::interfaces::call::resolve_callable(ctx, op.id(), callee)
         }
     }
     /// The `CallableOpInterface` interface of an op: [`CallableOpInterface::try_from`] finds it on any op that implements it.
@@ -2082,6 +2147,14 @@ pub mod mlir {
         pub fn concept(self) -> &'static SymbolUserOpInterfaceConcept {
             self.concept
         }
+        /// Checks the symbol references of `op`.
+        pub fn verify_symbol_uses(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic> {
+            (self.concept.verify_symbol_uses)(ctx, op)
+        }
     }
     impl ::core::fmt::Debug for SymbolUserOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -2105,9 +2178,21 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait SymbolUserOpInterfaceImpl: ods_op::Op {}
+    pub trait SymbolUserOpInterfaceImpl: ods_op::Op {
+        /// Checks the symbol references of `op`.
+        fn verify_symbol_uses(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic>;
+    }
     /// The functions behind `SymbolUserOpInterface` for one op type (MLIR's `SymbolUserOpInterface::Concept`).
-    pub struct SymbolUserOpInterfaceConcept {}
+    pub struct SymbolUserOpInterfaceConcept {
+        /// Checks the symbol references of `op`.
+        pub verify_symbol_uses: fn(
+            &Context,
+            ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic>,
+    }
     #[allow(
         unused_parens,
         clippy::needless_return,
@@ -2127,7 +2212,15 @@ pub mod mlir {
     impl SymbolUserOpInterfaceConcept {
         /// The functions of op type `T`.
         pub const fn of<T: SymbolUserOpInterfaceImpl>() -> Self {
-            SymbolUserOpInterfaceConcept {}
+            SymbolUserOpInterfaceConcept {
+                verify_symbol_uses: Self::verify_symbol_uses_of::<T>,
+            }
+        }
+        fn verify_symbol_uses_of<T: SymbolUserOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic> {
+            T::verify_symbol_uses(ctx, op)
         }
     }
     /// The `WeightedBranchOpInterface` interface of an op: [`WeightedBranchOpInterface::try_from`] finds it on any op that implements it.

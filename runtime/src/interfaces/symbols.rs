@@ -4,6 +4,7 @@
 //! with the `SymbolTable` trait holds symbols in its one block, where
 //! references (`@a`, nested `@a::@b`) are looked up.
 
+use super::prelude::mlir::SymbolUserOpInterface;
 use crate::asm::printer::attr_to_string;
 use crate::diag::Diagnostic;
 use crate::ods::op::{get_prop, op_error};
@@ -145,4 +146,27 @@ pub fn lookup_reference_in(ctx: &Context, table: OpId, reference: Attribute) -> 
 /// (MLIR's `SymbolTable::lookupNearestSymbolFrom`).
 pub fn lookup_nearest_symbol_from(ctx: &Context, from: OpId, reference: Attribute) -> Option<OpId> {
     lookup_reference_in(ctx, nearest_symbol_table(ctx, from)?, reference)
+}
+
+/// The symbol users of the symbol table `table` check their references
+/// (`SymbolUserOpInterface::verifySymbolUses`), as the end of MLIR's
+/// `verifySymbolTable` asks them: every op nested in the table, but not in
+/// a nested table, which asks its own. `Err` carries the first failure and
+/// the op it is about.
+pub fn verify_symbol_uses(ctx: &Context, table: OpId) -> Result<(), (OpId, Diagnostic)> {
+    // MLIR's `walkSymbolTable` order: a stack of regions.
+    let mut regions = ctx.regions(table).to_vec();
+    while let Some(region) = regions.pop() {
+        for &block in ctx.blocks(region) {
+            for op in ctx.block_op_iter(block) {
+                if let Some(user) = SymbolUserOpInterface::try_from(ctx, op) {
+                    user.verify_symbol_uses(ctx, op).map_err(|d| (op, d))?;
+                }
+                if !is_symbol_table(ctx, op) {
+                    regions.extend(ctx.regions(op).iter().copied());
+                }
+            }
+        }
+    }
+    Ok(())
 }

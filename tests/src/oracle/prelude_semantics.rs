@@ -3,11 +3,17 @@
 
 include!(concat!(env!("OUT_DIR"), "/prelude_semantics.rs"));
 
+use ods_runtime::asm::printer::attr_to_string;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::interfaces::branch::SuccessorOperands;
-use ods_runtime::interfaces::prelude::mlir::{BranchOpInterfaceImpl, RegionKindInterfaceImpl};
+use ods_runtime::interfaces::function::argument_types;
+use ods_runtime::interfaces::prelude::mlir::{
+    BranchOpInterfaceImpl, RegionKindInterfaceImpl, SymbolUserOpInterfaceImpl,
+};
 use ods_runtime::interfaces::region_kind::RegionKind;
+use ods_runtime::interfaces::symbols::lookup_nearest_symbol_from;
 use ods_runtime::ods::op::op_error;
+use ods_runtime::ods::op::Op;
 use ods_runtime::{Attribute, Context, OpId};
 use ops::*;
 
@@ -70,5 +76,28 @@ impl BranchOpInterfaceImpl for ProduceBrOp {
             produced: 1,
             ..SuccessorOperands::all(ctx, op)
         }
+    }
+}
+
+impl SymbolUserOpInterfaceImpl for CallOp {
+    /// The callee is an `ops.func` taking as many arguments as are passed.
+    fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+        let call = CallOp::from_id_unchecked(op);
+        let callee = call.callee_attr(ctx);
+        let Some(function) =
+            lookup_nearest_symbol_from(ctx, op, callee).and_then(|f| FuncOp::cast(ctx, f))
+        else {
+            let text = attr_to_string(ctx, callee);
+            return Err(call.emit_op_error(ctx, format_args!("'{text}' does not name a function")));
+        };
+        let expected = argument_types(ctx, function.id()).len();
+        let passed = call.args(ctx).len();
+        if expected != passed {
+            return Err(call.emit_op_error(
+                ctx,
+                format_args!("passes {passed} arguments to a function of {expected}"),
+            ));
+        }
+        Ok(())
     }
 }

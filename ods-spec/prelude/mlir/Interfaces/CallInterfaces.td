@@ -28,6 +28,26 @@ def CallOpInterface : OpInterface<"CallOpInterface",
     are the callee's results.
   }];
   let cppNamespace = "::mlir";
+
+  // The defaults read a `callee` symbol reference and pass every operand.
+  let methods = [
+    InterfaceMethod<"What the call calls: by default its `callee` symbol reference.",
+      "Option<::ods_runtime::interfaces::call::CallInterfaceCallable>",
+      "getCallableForCallee", (ins), [{}],
+      [{ ::ods_runtime::interfaces::call::callee_attribute(ctx, $_op.id()) }]>,
+    InterfaceMethod<"The operands passed to the callee: by default all of them.",
+      "Vec<::ods_runtime::Value>", "getArgOperands", (ins), [{}],
+      [{ ctx.operands($_op.id()) }]>,
+    InterfaceMethod<[{
+        The op the call calls: its callee symbol looked up from the nearest
+        symbol table, or the op defining its callee value.
+      }],
+      "Option<::ods_runtime::OpId>", "resolveCallable", (ins),
+      [{
+        let callee = $_op.get_callable_for_callee(ctx)?;
+        ::ods_runtime::interfaces::call::resolve_callable(ctx, $_op.id(), callee)
+      }]>
+  ];
 }
 
 // Something that can be called: a region with argument and result types.
