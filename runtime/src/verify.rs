@@ -5,6 +5,7 @@
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::interfaces::region_kind::{has_ssa_dominance, region_kind, RegionKind};
+use crate::interfaces::symbols;
 use crate::ir::*;
 use crate::registry::Traits;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -68,17 +69,12 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let mut seen: FxHashMap<Attribute, Attribute> = FxHashMap::default();
     for &block in ctx.blocks(*region) {
         for child in ctx.block_op_iter(block) {
-            let name = crate::ods::op::get_prop(ctx, child, "sym_name")
-                .or_else(|| ctx.get_attr(child, "sym_name"))
-                .filter(|&a| matches!(ctx.attr_kind(a), AttrKind::String { .. }));
-            let Some(name) = name else {
+            let Some(name) = symbols::symbol_name_attr(ctx, child) else {
                 continue;
             };
             if let Some(&first) = seen.get(&name) {
-                let AttrKind::String { value, .. } = ctx.attr_kind(name) else {
-                    unreachable!("filtered above");
-                };
-                let text = String::from_utf8_lossy(value);
+                let text =
+                    String::from_utf8_lossy(symbols::symbol_name(ctx, child).unwrap_or_default());
                 let mut d = op_error(ctx, child, format!("redefinition of symbol named '{text}'"));
                 d.notes.push(Diagnostic::new(
                     crate::diag::Severity::Note,
@@ -90,8 +86,7 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             seen.insert(name, ctx.op_loc(child));
         }
     }
-    crate::interfaces::symbols::verify_symbol_uses(ctx, op)
-        .map_err(|(user, d)| with_current_op(ctx, user, d))
+    symbols::verify_symbol_uses(ctx, op).map_err(|(user, d)| with_current_op(ctx, user, d))
 }
 
 /// An error at `op`'s location, worded as given (MLIR's

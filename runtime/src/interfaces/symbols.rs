@@ -42,10 +42,17 @@ fn string(ctx: &Context, a: Attribute) -> Option<&[u8]> {
     }
 }
 
+/// The string attribute naming the symbol `op` defines, if its
+/// `sym_name` is one (two are the same symbol when they are the same
+/// attribute, type included).
+pub fn symbol_name_attr(ctx: &Context, op: OpId) -> Option<Attribute> {
+    attr(ctx, op, SYMBOL_NAME).filter(|&a| string(ctx, a).is_some())
+}
+
 /// The symbol `op` defines: its `sym_name` when that is a string (MLIR's
 /// `SymbolTable::getSymbolName`, for any op).
 pub fn symbol_name(ctx: &Context, op: OpId) -> Option<&[u8]> {
-    string(ctx, attr(ctx, op, SYMBOL_NAME)?)
+    string(ctx, symbol_name_attr(ctx, op)?)
 }
 
 /// The visibility of the symbol `op` defines: public unless its

@@ -160,8 +160,7 @@ impl Liveness {
     fn used_by_live(&self, ctx: &Context, v: Value) -> bool {
         ctx.use_iter(v).any(|u| {
             self.ops.contains(&u.op)
-                && !forwarded_arg(ctx, u.op, u.index as usize)
-                    .is_some_and(|a| !self.args.contains(&a))
+                && forwarded_arg(ctx, u.op, u.index as usize).is_none_or(|a| self.args.contains(&a))
         })
     }
 }
