@@ -71,7 +71,16 @@ impl SuccessorOperands {
 
     /// Removes the operand passed as block argument `arg` (which the op
     /// must not produce itself), shrinking its operand group.
+    ///
+    /// # Panics
+    /// When `arg` is produced by the op or past the arguments.
     pub fn erase(&mut self, ctx: &mut Context, op: OpId, arg: usize) {
+        assert!(
+            (self.produced..self.len()).contains(&arg),
+            "block argument #{arg} is not one of the forwarded {}..{}",
+            self.produced,
+            self.len()
+        );
         ctx.erase_operand(op, self.forwarded.start + arg - self.produced);
         self.forwarded.end -= 1;
         let Some(segment) = self.segment else {
