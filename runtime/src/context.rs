@@ -911,6 +911,43 @@ impl Context {
         self.link_use(op, i as u32)
     }
 
+    /// Removes operand `i` of `op`; the later operands move down one.
+    /// Every use keeps its place in its value's use list, as MLIR's
+    /// `eraseOperands` moves operands in place.
+    #[track_caller]
+    pub fn erase_operand(&mut self, op: OpId, i: usize) {
+        let n = self.op(op).operands.len();
+        if i >= n {
+            out_of_range("operand", i, n)
+        }
+        self.unlink_use(op, i as u32);
+        let mut moved: Vec<Value> = self.op(op).operands[i + 1..]
+            .iter()
+            .map(|o| o.value)
+            .collect();
+        moved.sort_unstable();
+        moved.dedup();
+        let lists: Vec<(Value, Vec<Use>)> = moved.into_iter().map(|v| (v, self.uses(v))).collect();
+        self.op_mut(op).operands.remove(i);
+        let shift = |u: Use| {
+            let index = if u.op == op && u.index as usize > i {
+                u.index - 1
+            } else {
+                u.index
+            };
+            Use { op: u.op, index }
+        };
+        for (value, uses) in lists {
+            let uses: Vec<Use> = uses.into_iter().map(shift).collect();
+            self.value_slot_mut(value).first_use = uses.first().copied();
+            for (k, u) in uses.iter().enumerate() {
+                let o = &mut self.op_mut(u.op).operands[u.index as usize];
+                o.prev = k.checked_sub(1).map(|p| uses[p]);
+                o.next = uses.get(k + 1).copied();
+            }
+        }
+    }
+
     /// Replaces every use of `old` by `new`.
     #[track_caller]
     pub fn replace_all_uses_with(&mut self, old: Value, new: Value) {

@@ -4,6 +4,8 @@
 
 use crate::context::Context;
 use crate::diag::Diagnostic;
+use crate::interfaces::region_kind::{has_ssa_dominance, region_kind, RegionKind};
+use crate::interfaces::symbols;
 use crate::ir::*;
 use crate::registry::Traits;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -67,17 +69,12 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let mut seen: FxHashMap<Attribute, Attribute> = FxHashMap::default();
     for &block in ctx.blocks(*region) {
         for child in ctx.block_op_iter(block) {
-            let name = crate::ods::op::get_prop(ctx, child, "sym_name")
-                .or_else(|| ctx.get_attr(child, "sym_name"))
-                .filter(|&a| matches!(ctx.attr_kind(a), AttrKind::String { .. }));
-            let Some(name) = name else {
+            let Some(name) = symbols::symbol_name_attr(ctx, child) else {
                 continue;
             };
             if let Some(&first) = seen.get(&name) {
-                let AttrKind::String { value, .. } = ctx.attr_kind(name) else {
-                    unreachable!("filtered above");
-                };
-                let text = String::from_utf8_lossy(value);
+                let text =
+                    String::from_utf8_lossy(symbols::symbol_name(ctx, child).unwrap_or_default());
                 let mut d = op_error(ctx, child, format!("redefinition of symbol named '{text}'"));
                 d.notes.push(Diagnostic::new(
                     crate::diag::Severity::Note,
@@ -89,7 +86,7 @@ fn verify_symbol_table(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             seen.insert(name, ctx.op_loc(child));
         }
     }
-    Ok(())
+    symbols::verify_symbol_uses(ctx, op).map_err(|(user, d)| with_current_op(ctx, user, d))
 }
 
 /// An error at `op`'s location, worded as given (MLIR's
@@ -167,6 +164,16 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
     }
     for (ri, &r) in regions.iter().enumerate() {
         let blocks = ctx.blocks(r);
+        // A registered op's graph regions (its `RegionKindInterface`) have
+        // one block or none, whatever its traits.
+        let graph = registered && region_kind(ctx, op, ri) == RegionKind::Graph;
+        if graph && blocks.len() > 1 {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("'{name_str}' op expects graph region #{ri} to have 0 or 1 blocks"),
+            ));
+        }
         if traits.contains(Traits::SINGLE_BLOCK) && blocks.len() > 1 {
             return Err(op_error(
                 ctx,
@@ -243,12 +250,11 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
                 }
             }
         }
-        // A region may be a graph region (no dominance) when its op is
-        // registered as such, or is unregistered and the region has a
-        // single block, as graph regions do.
-        let may_be_graph =
-            traits.contains(Traits::GRAPH_REGIONS) || (!registered && blocks.len() <= 1);
-        if !may_be_graph {
+        // As MLIR's dominance info: a region of several blocks has SSA
+        // dominance; a single block has it unless its op is unregistered
+        // or says otherwise.
+        let ssa = blocks.len() > 1 || (registered && has_ssa_dominance(ctx, op, ri));
+        if ssa {
             verify_dominance(ctx, r, unreachable)?;
         }
     }

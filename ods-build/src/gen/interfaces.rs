@@ -592,6 +592,34 @@ pub fn def_impls(model: &Model, def: &AttrOrTypeDef, class: &syn::Ident) -> Resu
     )
 }
 
+/// The names of the bases of interface `name` that `op` lists, bases of
+/// bases first, leaving out those `op` lists itself (their checks run at
+/// their own place).
+pub fn base_names(model: &Model, op: &Op, name: &str) -> Vec<String> {
+    let all = of_op(model, op);
+    let mut out = Vec::new();
+    if let Some((iface, _)) = all.iter().find(|(i, _)| i.name == name) {
+        push_bases(&all, iface, &mut out);
+    }
+    out.retain(|n| {
+        !op.traits
+            .iter()
+            .any(|t| matches!(t, Trait::Interface { name, .. } if name == n))
+    });
+    out
+}
+
+fn push_bases(all: &[(&InterfaceDef, bool)], iface: &InterfaceDef, out: &mut Vec<String>) {
+    for b in &iface.base_interfaces {
+        if let Some((base, _)) = all.iter().find(|(i, _)| &i.def_name == b) {
+            push_bases(all, base, out);
+            if !out.contains(&base.name) {
+                out.push(base.name.clone());
+            }
+        }
+    }
+}
+
 /// The call of the `verify` of interface `name` that `op` lists, and
 /// whether it runs after the op's regions (`verifyWithRegions`).
 pub fn verify_call(model: &Model, op: &Op, name: &str) -> Option<(TokenStream, bool)> {

@@ -326,9 +326,12 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage) -> TokenStream {
             continue;
         }
         if let Trait::Interface { name, .. } = t {
-            if let Some((call, with_regions)) =
-                super::interfaces::verify_call(cx.model, cx.op, name)
-            {
+            // The interface's bases come first, as MLIR lists their traits.
+            let calls = super::interfaces::base_names(cx.model, cx.op, name)
+                .into_iter()
+                .chain([name.clone()])
+                .filter_map(|n| super::interfaces::verify_call(cx.model, cx.op, &n));
+            for (call, with_regions) in calls {
                 let at = if with_regions {
                     Stage::Regions
                 } else {

@@ -13,6 +13,11 @@ use crate::{Attribute, Context, IrError, IrResult, OpId, Type};
 /// register these. Its formatting is ods-build's, which a test checks.
 #[rustfmt::skip]
 pub mod prelude;
+pub mod branch;
+pub mod call;
+pub mod function;
+pub mod region_kind;
+pub mod symbols;
 use std::any::{Any, TypeId};
 
 /// The concept of an interface: the table of functions generated for one

@@ -163,6 +163,33 @@ pub mod mlir {
         pub fn concept(self) -> &'static BranchOpInterfaceConcept {
             self.concept
         }
+        /// The interface's checks of an op that has it, run by the
+        /// op's verifier at the interface's place in its traits.
+        pub fn verify_trait(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+            ::ods_runtime::interfaces::branch::verify_branch_op(ctx, op)
+        }
+        /// What `op` passes to successor `index`: the arguments it produces and
+        ///         the operands it forwards. By default, the last operand groups of an
+        ///         op with `AttrSizedOperandSegments`, one per successor, or every
+        ///         operand of a branch with one successor.
+        pub fn get_successor_operands(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            index: usize,
+        ) -> ::ods_runtime::interfaces::branch::SuccessorOperands {
+            (self.concept.get_successor_operands)(ctx, op, index)
+        }
+        /// Whether a value of type `lhs` may be passed as a block argument of
+        ///         type `rhs`: by default, when they are equal.
+        pub fn are_types_compatible(
+            self,
+            ctx: &Context,
+            lhs: ::ods_runtime::Type,
+            rhs: ::ods_runtime::Type,
+        ) -> bool {
+            (self.concept.are_types_compatible)(ctx, lhs, rhs)
+        }
     }
     impl ::core::fmt::Debug for BranchOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -186,9 +213,48 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait BranchOpInterfaceImpl: ods_op::Op {}
+    pub trait BranchOpInterfaceImpl: ods_op::Op {
+        /// What `op` passes to successor `index`: the arguments it produces and
+        ///         the operands it forwards. By default, the last operand groups of an
+        ///         op with `AttrSizedOperandSegments`, one per successor, or every
+        ///         operand of a branch with one successor.
+        fn get_successor_operands(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            index: usize,
+        ) -> ::ods_runtime::interfaces::branch::SuccessorOperands {
+            ::ods_runtime::interfaces::branch::default_successor_operands(ctx, op, index)
+        }
+        /// Whether a value of type `lhs` may be passed as a block argument of
+        ///         type `rhs`: by default, when they are equal.
+        fn are_types_compatible(
+            ctx: &Context,
+            lhs: ::ods_runtime::Type,
+            rhs: ::ods_runtime::Type,
+        ) -> bool {
+            let _ = ctx;
+            lhs == rhs
+        }
+    }
     /// The functions behind `BranchOpInterface` for one op type (MLIR's `BranchOpInterface::Concept`).
-    pub struct BranchOpInterfaceConcept {}
+    pub struct BranchOpInterfaceConcept {
+        /// What `op` passes to successor `index`: the arguments it produces and
+        ///         the operands it forwards. By default, the last operand groups of an
+        ///         op with `AttrSizedOperandSegments`, one per successor, or every
+        ///         operand of a branch with one successor.
+        pub get_successor_operands: fn(
+            &Context,
+            ::ods_runtime::OpId,
+            usize,
+        ) -> ::ods_runtime::interfaces::branch::SuccessorOperands,
+        /// Whether a value of type `lhs` may be passed as a block argument of
+        ///         type `rhs`: by default, when they are equal.
+        pub are_types_compatible: fn(
+            &Context,
+            ::ods_runtime::Type,
+            ::ods_runtime::Type,
+        ) -> bool,
+    }
     impl ::ods_runtime::interfaces::Concept for BranchOpInterfaceConcept {
         const INTERFACE: &'static str = "BranchOpInterface";
     }
@@ -211,7 +277,24 @@ pub mod mlir {
     impl BranchOpInterfaceConcept {
         /// The functions of op type `T`.
         pub const fn of<T: BranchOpInterfaceImpl>() -> Self {
-            BranchOpInterfaceConcept {}
+            BranchOpInterfaceConcept {
+                get_successor_operands: Self::get_successor_operands_of::<T>,
+                are_types_compatible: Self::are_types_compatible_of::<T>,
+            }
+        }
+        fn get_successor_operands_of<T: BranchOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            index: usize,
+        ) -> ::ods_runtime::interfaces::branch::SuccessorOperands {
+            T::get_successor_operands(ctx, op, index)
+        }
+        fn are_types_compatible_of<T: BranchOpInterfaceImpl>(
+            ctx: &Context,
+            lhs: ::ods_runtime::Type,
+            rhs: ::ods_runtime::Type,
+        ) -> bool {
+            T::are_types_compatible(ctx, lhs, rhs)
         }
     }
     /// The `CallOpInterface` interface of an op: [`CallOpInterface::try_from`] finds it on any op that implements it.
@@ -254,6 +337,22 @@ pub mod mlir {
         pub fn concept(self) -> &'static CallOpInterfaceConcept {
             self.concept
         }
+        /// What the call calls: by default its `callee` symbol reference.
+        pub fn get_callable_for_callee(
+            self,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable> {
+            (self.concept.get_callable_for_callee)(self.op, ctx)
+        }
+        /// The operands passed to the callee: by default all of them.
+        pub fn get_arg_operands(self, ctx: &mut Context) -> Vec<::ods_runtime::Value> {
+            (self.concept.get_arg_operands)(self.op, ctx)
+        }
+        /// The op the call calls: its callee symbol looked up from the nearest
+        ///         symbol table, or the op defining its callee value.
+        pub fn resolve_callable(self, ctx: &mut Context) -> Option<::ods_runtime::OpId> {
+            (self.concept.resolve_callable)(self.op, ctx)
+        }
     }
     impl ::core::fmt::Debug for CallOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -277,9 +376,32 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait CallOpInterfaceImpl: ods_op::Op + ArgAndResultAttrsOpInterfaceImpl {}
+    pub trait CallOpInterfaceImpl: ods_op::Op + ArgAndResultAttrsOpInterfaceImpl {
+        /// What the call calls: by default its `callee` symbol reference.
+        fn get_callable_for_callee(
+            self,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable> {
+            ::ods_runtime::interfaces::call::callee_attribute(ctx, self.id())
+        }
+        /// The operands passed to the callee: by default all of them.
+        fn get_arg_operands(self, ctx: &mut Context) -> Vec<::ods_runtime::Value> {
+            ctx.operands(self.id())
+        }
+    }
     /// The functions behind `CallOpInterface` for one op type (MLIR's `CallOpInterface::Concept`).
-    pub struct CallOpInterfaceConcept {}
+    pub struct CallOpInterfaceConcept {
+        /// What the call calls: by default its `callee` symbol reference.
+        pub get_callable_for_callee: fn(
+            OpId,
+            &mut Context,
+        ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable>,
+        /// The operands passed to the callee: by default all of them.
+        pub get_arg_operands: fn(OpId, &mut Context) -> Vec<::ods_runtime::Value>,
+        /// The op the call calls: its callee symbol looked up from the nearest
+        ///         symbol table, or the op defining its callee value.
+        pub resolve_callable: fn(OpId, &mut Context) -> Option<::ods_runtime::OpId>,
+    }
     impl ::ods_runtime::interfaces::Concept for CallOpInterfaceConcept {
         const INTERFACE: &'static str = "CallOpInterface";
     }
@@ -302,7 +424,33 @@ pub mod mlir {
     impl CallOpInterfaceConcept {
         /// The functions of op type `T`.
         pub const fn of<T: CallOpInterfaceImpl>() -> Self {
-            CallOpInterfaceConcept {}
+            CallOpInterfaceConcept {
+                get_callable_for_callee: Self::get_callable_for_callee_of::<T>,
+                get_arg_operands: Self::get_arg_operands_of::<T>,
+                resolve_callable: Self::resolve_callable_of::<T>,
+            }
+        }
+        fn get_callable_for_callee_of<T: CallOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable> {
+            T::from_id_unchecked(this).get_callable_for_callee(ctx)
+        }
+        fn get_arg_operands_of<T: CallOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> Vec<::ods_runtime::Value> {
+            T::from_id_unchecked(this).get_arg_operands(ctx)
+        }
+        fn resolve_callable_of<T: CallOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::OpId> {
+            let this = T::from_id_unchecked(this);
+            let _ = &this;
+            let _ = &ctx;
+            let callee = this.get_callable_for_callee(ctx)?;
+            ::ods_runtime::interfaces::call::resolve_callable(ctx, this.id(), callee)
         }
     }
     /// The `CallableOpInterface` interface of an op: [`CallableOpInterface::try_from`] finds it on any op that implements it.
@@ -344,6 +492,21 @@ pub mod mlir {
         pub fn concept(self) -> &'static CallableOpInterfaceConcept {
             self.concept
         }
+        /// The region a call runs: the body, none for a declaration.
+        pub fn get_callable_region(
+            self,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::RegionId> {
+            (self.concept.get_callable_region)(self.op, ctx)
+        }
+        /// The types of the callable's arguments.
+        pub fn get_argument_types(self, ctx: &mut Context) -> Vec<::ods_runtime::Type> {
+            (self.concept.get_argument_types)(self.op, ctx)
+        }
+        /// The types of the callable's results.
+        pub fn get_result_types(self, ctx: &mut Context) -> Vec<::ods_runtime::Type> {
+            (self.concept.get_result_types)(self.op, ctx)
+        }
     }
     impl ::core::fmt::Debug for CallableOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -367,9 +530,35 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait CallableOpInterfaceImpl: ods_op::Op + ArgAndResultAttrsOpInterfaceImpl {}
+    pub trait CallableOpInterfaceImpl: ods_op::Op + ArgAndResultAttrsOpInterfaceImpl {
+        /// The region a call runs: the body, none for a declaration.
+        fn get_callable_region(
+            self,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::RegionId> {
+            ::ods_runtime::interfaces::function::callable_region(ctx, self.id())
+        }
+        /// The types of the callable's arguments.
+        fn get_argument_types(self, ctx: &mut Context) -> Vec<::ods_runtime::Type> {
+            ::ods_runtime::interfaces::function::argument_types(ctx, self.id())
+        }
+        /// The types of the callable's results.
+        fn get_result_types(self, ctx: &mut Context) -> Vec<::ods_runtime::Type> {
+            ::ods_runtime::interfaces::function::result_types(ctx, self.id())
+        }
+    }
     /// The functions behind `CallableOpInterface` for one op type (MLIR's `CallableOpInterface::Concept`).
-    pub struct CallableOpInterfaceConcept {}
+    pub struct CallableOpInterfaceConcept {
+        /// The region a call runs: the body, none for a declaration.
+        pub get_callable_region: fn(
+            OpId,
+            &mut Context,
+        ) -> Option<::ods_runtime::RegionId>,
+        /// The types of the callable's arguments.
+        pub get_argument_types: fn(OpId, &mut Context) -> Vec<::ods_runtime::Type>,
+        /// The types of the callable's results.
+        pub get_result_types: fn(OpId, &mut Context) -> Vec<::ods_runtime::Type>,
+    }
     impl ::ods_runtime::interfaces::Concept for CallableOpInterfaceConcept {
         const INTERFACE: &'static str = "CallableOpInterface";
     }
@@ -392,7 +581,29 @@ pub mod mlir {
     impl CallableOpInterfaceConcept {
         /// The functions of op type `T`.
         pub const fn of<T: CallableOpInterfaceImpl>() -> Self {
-            CallableOpInterfaceConcept {}
+            CallableOpInterfaceConcept {
+                get_callable_region: Self::get_callable_region_of::<T>,
+                get_argument_types: Self::get_argument_types_of::<T>,
+                get_result_types: Self::get_result_types_of::<T>,
+            }
+        }
+        fn get_callable_region_of<T: CallableOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::RegionId> {
+            T::from_id_unchecked(this).get_callable_region(ctx)
+        }
+        fn get_argument_types_of<T: CallableOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> Vec<::ods_runtime::Type> {
+            T::from_id_unchecked(this).get_argument_types(ctx)
+        }
+        fn get_result_types_of<T: CallableOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> Vec<::ods_runtime::Type> {
+            T::from_id_unchecked(this).get_result_types(ctx)
         }
     }
     /// The `CastOpInterface` interface of an op: [`CastOpInterface::try_from`] finds it on any op that implements it.
@@ -625,7 +836,9 @@ pub mod mlir {
     /// The operation is a function: a symbol with a function type, attribute
     ///     dictionaries for its arguments and results, and one body region whose
     ///     entry block takes the arguments. An external function has an empty body.
-    ///     The verifier checks the body's entry block against the function type.
+    ///     The verifier checks the attribute dictionaries (dialect attributes
+    ///     only, one dictionary per argument and result, each checked by its
+    ///     dialect) and the body's entry block against the function type.
     #[derive(Clone, Copy)]
     pub struct FunctionOpInterface {
         op: OpId,
@@ -661,6 +874,47 @@ pub mod mlir {
         pub fn concept(self) -> &'static FunctionOpInterfaceConcept {
             self.concept
         }
+        /// The interface's checks of an op that has it, run by the
+        /// op's verifier at the interface's place in its traits.
+        pub fn verify_trait(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+            ::ods_runtime::interfaces::function::verify_function_op(ctx, op)
+        }
+        /// The function's type, from its `function_type` attribute.
+        pub fn get_function_type(
+            self,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::Type> {
+            (self.concept.get_function_type)(self.op, ctx)
+        }
+        /// Whether the function is a declaration: its body is empty.
+        pub fn is_external(self, ctx: &mut Context) -> bool {
+            (self.concept.is_external)(self.op, ctx)
+        }
+        /// The region holding the function's body.
+        pub fn get_function_body(
+            self,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::RegionId> {
+            (self.concept.get_function_body)(self.op, ctx)
+        }
+        /// Checks the body of function `op`: by default, that the entry block of
+        ///         a function with a body takes the signature's argument types.
+        pub fn verify_body(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic> {
+            (self.concept.verify_body)(ctx, op)
+        }
+        /// Checks the function type of function `op` for what the op requires of
+        ///         it; nothing by default.
+        pub fn verify_type(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic> {
+            (self.concept.verify_type)(ctx, op)
+        }
     }
     impl ::core::fmt::Debug for FunctionOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -684,9 +938,61 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait FunctionOpInterfaceImpl: ods_op::Op + SymbolOpInterfaceImpl + CallableOpInterfaceImpl {}
+    pub trait FunctionOpInterfaceImpl: ods_op::Op + SymbolOpInterfaceImpl + CallableOpInterfaceImpl {
+        /// The function's type, from its `function_type` attribute.
+        fn get_function_type(self, ctx: &mut Context) -> Option<::ods_runtime::Type> {
+            ::ods_runtime::interfaces::function::function_type(ctx, self.id())
+        }
+        /// Whether the function is a declaration: its body is empty.
+        fn is_external(self, ctx: &mut Context) -> bool {
+            ::ods_runtime::interfaces::function::is_external(ctx, self.id())
+        }
+        /// The region holding the function's body.
+        fn get_function_body(
+            self,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::RegionId> {
+            ::ods_runtime::interfaces::function::function_body(ctx, self.id())
+        }
+        /// Checks the body of function `op`: by default, that the entry block of
+        ///         a function with a body takes the signature's argument types.
+        fn verify_body(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic> {
+            ::ods_runtime::interfaces::function::verify_body(ctx, op)
+        }
+        /// Checks the function type of function `op` for what the op requires of
+        ///         it; nothing by default.
+        fn verify_type(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic> {
+            let _ = (ctx, op);
+            Ok(())
+        }
+    }
     /// The functions behind `FunctionOpInterface` for one op type (MLIR's `FunctionOpInterface::Concept`).
-    pub struct FunctionOpInterfaceConcept {}
+    pub struct FunctionOpInterfaceConcept {
+        /// The function's type, from its `function_type` attribute.
+        pub get_function_type: fn(OpId, &mut Context) -> Option<::ods_runtime::Type>,
+        /// Whether the function is a declaration: its body is empty.
+        pub is_external: fn(OpId, &mut Context) -> bool,
+        /// The region holding the function's body.
+        pub get_function_body: fn(OpId, &mut Context) -> Option<::ods_runtime::RegionId>,
+        /// Checks the body of function `op`: by default, that the entry block of
+        ///         a function with a body takes the signature's argument types.
+        pub verify_body: fn(
+            &Context,
+            ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic>,
+        /// Checks the function type of function `op` for what the op requires of
+        ///         it; nothing by default.
+        pub verify_type: fn(
+            &Context,
+            ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic>,
+    }
     impl ::ods_runtime::interfaces::Concept for FunctionOpInterfaceConcept {
         const INTERFACE: &'static str = "FunctionOpInterface";
     }
@@ -709,7 +1015,43 @@ pub mod mlir {
     impl FunctionOpInterfaceConcept {
         /// The functions of op type `T`.
         pub const fn of<T: FunctionOpInterfaceImpl>() -> Self {
-            FunctionOpInterfaceConcept {}
+            FunctionOpInterfaceConcept {
+                get_function_type: Self::get_function_type_of::<T>,
+                is_external: Self::is_external_of::<T>,
+                get_function_body: Self::get_function_body_of::<T>,
+                verify_body: Self::verify_body_of::<T>,
+                verify_type: Self::verify_type_of::<T>,
+            }
+        }
+        fn get_function_type_of<T: FunctionOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::Type> {
+            T::from_id_unchecked(this).get_function_type(ctx)
+        }
+        fn is_external_of<T: FunctionOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> bool {
+            T::from_id_unchecked(this).is_external(ctx)
+        }
+        fn get_function_body_of<T: FunctionOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> Option<::ods_runtime::RegionId> {
+            T::from_id_unchecked(this).get_function_body(ctx)
+        }
+        fn verify_body_of<T: FunctionOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic> {
+            T::verify_body(ctx, op)
+        }
+        fn verify_type_of<T: FunctionOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic> {
+            T::verify_type(ctx, op)
         }
     }
     /// The `InferShapedTypeOpInterface` interface of an op: [`InferShapedTypeOpInterface::try_from`] finds it on any op that implements it.
@@ -1431,6 +1773,19 @@ pub mod mlir {
         pub fn concept(self) -> &'static RegionKindInterfaceConcept {
             self.concept
         }
+        /// The kind of the op's region `index`.
+        pub fn get_region_kind(
+            self,
+            ctx: &Context,
+            index: usize,
+        ) -> ::ods_runtime::interfaces::region_kind::RegionKind {
+            (self.concept.get_region_kind)(ctx, index)
+        }
+        /// Whether values in the op's region `index` must dominate their uses:
+        ///         by default, whether it is an SSA control-flow region.
+        pub fn has_ssa_dominance(self, ctx: &Context, index: usize) -> bool {
+            (self.concept.has_ssa_dominance)(ctx, index)
+        }
     }
     impl ::core::fmt::Debug for RegionKindInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -1454,9 +1809,33 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait RegionKindInterfaceImpl: ods_op::Op {}
+    pub trait RegionKindInterfaceImpl: ods_op::Op {
+        /// The kind of the op's region `index`.
+        fn get_region_kind(
+            ctx: &Context,
+            index: usize,
+        ) -> ::ods_runtime::interfaces::region_kind::RegionKind {
+            let _ = index;
+            ::ods_runtime::interfaces::region_kind::kind_from_traits(ctx, Self::NAME)
+        }
+        /// Whether values in the op's region `index` must dominate their uses:
+        ///         by default, whether it is an SSA control-flow region.
+        fn has_ssa_dominance(ctx: &Context, index: usize) -> bool {
+            Self::get_region_kind(ctx, index)
+                == ::ods_runtime::interfaces::region_kind::RegionKind::SsaCfg
+        }
+    }
     /// The functions behind `RegionKindInterface` for one op type (MLIR's `RegionKindInterface::Concept`).
-    pub struct RegionKindInterfaceConcept {}
+    pub struct RegionKindInterfaceConcept {
+        /// The kind of the op's region `index`.
+        pub get_region_kind: fn(
+            &Context,
+            usize,
+        ) -> ::ods_runtime::interfaces::region_kind::RegionKind,
+        /// Whether values in the op's region `index` must dominate their uses:
+        ///         by default, whether it is an SSA control-flow region.
+        pub has_ssa_dominance: fn(&Context, usize) -> bool,
+    }
     impl ::ods_runtime::interfaces::Concept for RegionKindInterfaceConcept {
         const INTERFACE: &'static str = "RegionKindInterface";
     }
@@ -1479,7 +1858,22 @@ pub mod mlir {
     impl RegionKindInterfaceConcept {
         /// The functions of op type `T`.
         pub const fn of<T: RegionKindInterfaceImpl>() -> Self {
-            RegionKindInterfaceConcept {}
+            RegionKindInterfaceConcept {
+                get_region_kind: Self::get_region_kind_of::<T>,
+                has_ssa_dominance: Self::has_ssa_dominance_of::<T>,
+            }
+        }
+        fn get_region_kind_of<T: RegionKindInterfaceImpl>(
+            ctx: &Context,
+            index: usize,
+        ) -> ::ods_runtime::interfaces::region_kind::RegionKind {
+            T::get_region_kind(ctx, index)
+        }
+        fn has_ssa_dominance_of<T: RegionKindInterfaceImpl>(
+            ctx: &Context,
+            index: usize,
+        ) -> bool {
+            T::has_ssa_dominance(ctx, index)
         }
     }
     /// The `ReifyRankedShapedTypeOpInterface` interface of an op: [`ReifyRankedShapedTypeOpInterface::try_from`] finds it on any op that implements it.
@@ -1708,6 +2102,11 @@ pub mod mlir {
         pub fn concept(self) -> &'static SymbolOpInterfaceConcept {
             self.concept
         }
+        /// The interface's checks of an op that has it, run by the
+        /// op's verifier at the interface's place in its traits.
+        pub fn verify_trait(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+            ::ods_runtime::interfaces::symbols::verify_symbol(ctx, op)
+        }
     }
     impl ::core::fmt::Debug for SymbolOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -1896,6 +2295,14 @@ pub mod mlir {
         pub fn concept(self) -> &'static SymbolUserOpInterfaceConcept {
             self.concept
         }
+        /// Checks the symbol references of `op`.
+        pub fn verify_symbol_uses(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic> {
+            (self.concept.verify_symbol_uses)(ctx, op)
+        }
     }
     impl ::core::fmt::Debug for SymbolUserOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -1919,9 +2326,21 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait SymbolUserOpInterfaceImpl: ods_op::Op {}
+    pub trait SymbolUserOpInterfaceImpl: ods_op::Op {
+        /// Checks the symbol references of `op`.
+        fn verify_symbol_uses(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic>;
+    }
     /// The functions behind `SymbolUserOpInterface` for one op type (MLIR's `SymbolUserOpInterface::Concept`).
-    pub struct SymbolUserOpInterfaceConcept {}
+    pub struct SymbolUserOpInterfaceConcept {
+        /// Checks the symbol references of `op`.
+        pub verify_symbol_uses: fn(
+            &Context,
+            ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic>,
+    }
     impl ::ods_runtime::interfaces::Concept for SymbolUserOpInterfaceConcept {
         const INTERFACE: &'static str = "SymbolUserOpInterface";
     }
@@ -1944,7 +2363,15 @@ pub mod mlir {
     impl SymbolUserOpInterfaceConcept {
         /// The functions of op type `T`.
         pub const fn of<T: SymbolUserOpInterfaceImpl>() -> Self {
-            SymbolUserOpInterfaceConcept {}
+            SymbolUserOpInterfaceConcept {
+                verify_symbol_uses: Self::verify_symbol_uses_of::<T>,
+            }
+        }
+        fn verify_symbol_uses_of<T: SymbolUserOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> Result<(), ::ods_runtime::diag::Diagnostic> {
+            T::verify_symbol_uses(ctx, op)
         }
     }
     /// The `TypedAttr` interface of an attribute: [`TypedAttr::try_from`] finds it on any attribute that implements it.

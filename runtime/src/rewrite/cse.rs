@@ -6,6 +6,7 @@
 
 use super::effects::{is_memory_effect_free, is_op_trivially_dead, only_reads, op_trait};
 use super::region_simplify::{post_order, successors};
+use crate::interfaces::region_kind::has_ssa_dominance;
 use crate::registry::Traits;
 use crate::{Attribute, BlockId, Context, IrResult, OpId, RegionId, Value};
 use rustc_hash::{FxHashMap, FxHasher};
@@ -74,10 +75,11 @@ impl Cse {
         }
         // Graph regions (a registered op's, say `builtin.module`'s) have no
         // dominance; an unregistered op's are taken to have it.
-        let ssa = ctx
-            .region_parent_op(r)
-            .and_then(|p| op_trait(ctx, p, Traits::GRAPH_REGIONS))
-            .is_none_or(|graph| !graph);
+        let ssa = ctx.region_parent_op(r).is_none_or(|p| {
+            let index = ctx.regions(p).iter().position(|&x| x == r);
+            !ctx.registry.is_registered(ctx.op_name(p))
+                || index.is_none_or(|i| has_ssa_dominance(ctx, p, i))
+        });
         if blocks.len() == 1 {
             self.table().open();
             self.block(ctx, blocks[0], ssa);

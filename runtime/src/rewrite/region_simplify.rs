@@ -2,12 +2,14 @@
 //! `simplifyRegions` in `RegionUtils.cpp`): unreachable blocks and dead
 //! ops and block arguments are erased.
 //!
-//! Block merging (MLIR's `Aggressive` level) needs `BranchOpInterface` on
-//! every predecessor's terminator, which no op implements yet, so it never
-//! applies.
+//! A block argument a branch forwards to is removed with the branch's
+//! operand when the branch has `BranchOpInterface`. Block merging (MLIR's
+//! `Aggressive` level, which no pass here asks for) is not done.
 
 use super::effects::{op_trait, would_op_be_trivially_dead};
 use super::rewriter::PatternRewriter;
+use crate::interfaces::branch::successor_block_argument;
+use crate::interfaces::prelude::mlir::BranchOpInterface;
 use crate::registry::Traits;
 use crate::{BlockId, Context, IrResult, OpId, RegionId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -151,10 +153,29 @@ impl Liveness {
             .clone()
     }
 
-    /// Whether a use of `v` is by an op proved live.
+    /// Whether a use of `v` is by an op proved live, but for a branch
+    /// forwarding it to a block argument not proved live: such an operand
+    /// is the argument's, not the branch's (MLIR's
+    /// `isUseSpeciallyKnownDead`).
     fn used_by_live(&self, ctx: &Context, v: Value) -> bool {
-        ctx.use_iter(v).any(|u| self.ops.contains(&u.op))
+        ctx.use_iter(v).any(|u| {
+            self.ops.contains(&u.op)
+                && forwarded_arg(ctx, u.op, u.index as usize).is_none_or(|a| self.args.contains(&a))
+        })
     }
+}
+
+/// The `BranchOpInterface` of the terminator `op`, if it has one.
+fn branch_of(ctx: &Context, op: OpId) -> Option<BranchOpInterface> {
+    (op_trait(ctx, op, Traits::TERMINATOR) == Some(true))
+        .then(|| BranchOpInterface::try_from(ctx, op))
+        .flatten()
+}
+
+/// The block argument operand `index` of the branch `op` is forwarded to.
+fn forwarded_arg(ctx: &Context, op: OpId, index: usize) -> Option<Value> {
+    let (block, arg) = successor_block_argument(ctx, branch_of(ctx, op)?, index)?;
+    ctx.block_args(block).get(arg).copied()
 }
 
 /// Erases the ops and non-entry block arguments that nothing live needs,
@@ -191,11 +212,17 @@ fn propagate_op(ctx: &Context, op: OpId, live: &mut Liveness) {
         propagate_region(ctx, r, live);
     }
     if op_trait(ctx, op, Traits::TERMINATOR) == Some(true) {
-        // Without `BranchOpInterface`, every argument of a successor is
-        // taken as given by the terminator.
+        // A branch (`BranchOpInterface`) gives the arguments it produces;
+        // those it forwards live by their uses. Any other terminator is
+        // taken to need every argument of its successors.
         live.set_op(op);
-        for &s in ctx.successors(op) {
-            for arg in ctx.block_args(s) {
+        let branch = branch_of(ctx, op);
+        for (i, &s) in ctx.successors(op).iter().enumerate() {
+            let given = match branch {
+                Some(b) => b.get_successor_operands(ctx, op, i).produced,
+                None => usize::MAX,
+            };
+            for arg in ctx.block_args(s).into_iter().take(given) {
                 live.set_arg(arg);
             }
         }
@@ -225,6 +252,7 @@ fn delete_dead(
         for &b in &order {
             for &op in live.ops_in(rewriter, b).iter().rev() {
                 if live.ops.contains(&op) {
+                    erase_dead_successor_operands(rewriter, op, live);
                     let nested = rewriter.regions(op).to_vec();
                     changed |= delete_dead(rewriter, &nested, live);
                 } else {
@@ -243,4 +271,22 @@ fn delete_dead(
         }
     }
     changed
+}
+
+/// Drops the operands a live branch forwards to block arguments not
+/// proved live, last first so that the indices left stay right (MLIR's
+/// `eraseTerminatorSuccessorOperands`); the arguments go afterwards.
+fn erase_dead_successor_operands(rewriter: &mut PatternRewriter<'_>, op: OpId, live: &Liveness) {
+    let Some(branch) = branch_of(rewriter, op) else {
+        return;
+    };
+    for i in (0..rewriter.successors(op).len()).rev() {
+        let mut operands = branch.get_successor_operands(rewriter, op, i);
+        let args = rewriter.block_args(rewriter.successors(op)[i]);
+        for arg in (operands.produced..operands.len()).rev() {
+            if args.get(arg).is_some_and(|a| !live.args.contains(a)) {
+                operands.erase(rewriter.context(), op, arg);
+            }
+        }
+    }
 }

@@ -10,6 +10,7 @@ pub mod formats_custom;
 pub mod formats_more;
 pub mod interfaces;
 pub mod oracle_formats;
+pub mod prelude_semantics;
 pub mod rewrites;
 
 /// Registers every oracle fixture dialect (their names differ).
@@ -23,4 +24,5 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     drr::odrr::OdrrDialect::register(ctx);
     interfaces::oi::OiDialect::register(ctx);
     dialects::od::OdDialect::register(ctx);
+    prelude_semantics::ops::OpsDialect::register(ctx);
 }

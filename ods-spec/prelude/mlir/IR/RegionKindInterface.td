@@ -18,6 +18,21 @@ def RegionKindInterface : OpInterface<"RegionKindInterface"> {
     or a graph region.
   }];
   let cppNamespace = "::mlir";
+
+  // Static, as the verifier asks them: the kind is the op type's. Without
+  // an op's own `getRegionKind`, its traits decide (`HasOnlyGraphRegion`).
+  let methods = [
+    StaticInterfaceMethod<"The kind of the op's region `index`.",
+      "::ods_runtime::interfaces::region_kind::RegionKind", "getRegionKind",
+      (ins "usize":$index), [{}],
+      [{ let _ = index; ::ods_runtime::interfaces::region_kind::kind_from_traits(ctx, Self::NAME) }]>,
+    StaticInterfaceMethod<[{
+        Whether values in the op's region `index` must dominate their uses:
+        by default, whether it is an SSA control-flow region.
+      }],
+      "bool", "hasSSADominance", (ins "usize":$index), [{}],
+      [{ Self::get_region_kind(ctx, index) == ::ods_runtime::interfaces::region_kind::RegionKind::SsaCfg }]>
+  ];
 }
 
 // All the operation's regions are graph regions.

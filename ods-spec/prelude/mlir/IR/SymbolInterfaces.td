@@ -22,6 +22,8 @@ def Symbol : OpInterface<"SymbolOpInterface"> {
     public, private or nested (`sym_visibility`).
   }];
   let cppNamespace = "::mlir";
+
+  let verify = [{ ::ods_runtime::interfaces::symbols::verify_symbol(ctx, $_op) }];
 }
 
 // An operation that refers to symbols and checks its references.
@@ -31,6 +33,14 @@ def SymbolUserOpInterface : OpInterface<"SymbolUserOpInterface"> {
     symbol tables around it.
   }];
   let cppNamespace = "::mlir";
+
+  // Run by the verifier of the nearest symbol table, once its region is
+  // verified.
+  let methods = [
+    StaticInterfaceMethod<"Checks the symbol references of `op`.",
+      "Result<(), ::ods_runtime::diag::Diagnostic>", "verifySymbolUses",
+      (ins "::ods_runtime::OpId":$op)>
+  ];
 }
 
 // An attribute that refers to symbols and checks its references.

@@ -2,8 +2,8 @@
 //
 // Part of ods-rs. Written for ods-rs; names follow MLIR 22.
 //
-// The interfaces are implemented through `ods-runtime`; their method lists
-// are left empty here.
+// `BranchOpInterface` is implemented through `ods-runtime::interfaces::branch`;
+// the other interfaces' method lists are left empty here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +20,28 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
     arguments.
   }];
   let cppNamespace = "::mlir";
+
+  // Static, as the verifier and region DCE, which read the IR, ask them.
+  let methods = [
+    StaticInterfaceMethod<[{
+        What `op` passes to successor `index`: the arguments it produces and
+        the operands it forwards. By default, the last operand groups of an
+        op with `AttrSizedOperandSegments`, one per successor, or every
+        operand of a branch with one successor.
+      }],
+      "::ods_runtime::interfaces::branch::SuccessorOperands", "getSuccessorOperands",
+      (ins "::ods_runtime::OpId":$op, "usize":$index), [{}],
+      [{ ::ods_runtime::interfaces::branch::default_successor_operands(ctx, op, index) }]>,
+    StaticInterfaceMethod<[{
+        Whether a value of type `lhs` may be passed as a block argument of
+        type `rhs`: by default, when they are equal.
+      }],
+      "bool", "areTypesCompatible",
+      (ins "::ods_runtime::Type":$lhs, "::ods_runtime::Type":$rhs), [{}],
+      [{ let _ = ctx; lhs == rhs }]>
+  ];
+
+  let verify = [{ ::ods_runtime::interfaces::branch::verify_branch_op(ctx, $_op) }];
 }
 
 // An op whose regions pass control among themselves and back to the op.

@@ -1,0 +1,166 @@
+//! `BranchOpInterface` as MLIR gives it meaning: a terminator forwards some
+//! of its operands to each successor block as that block's arguments,
+//! after any arguments the op produces itself. The verifier checks them
+//! against the block's arguments, and region DCE drops the operands of
+//! block arguments nothing needs.
+
+use super::prelude::mlir::BranchOpInterface;
+use crate::diag::Diagnostic;
+use crate::ods::op::{dense_i32_attr, get_prop, segment_sizes, set_prop};
+use crate::{BlockId, Context, OpId, Value};
+use std::ops::Range;
+
+/// The ODS property holding the sizes of an op's operand groups.
+const SEGMENTS: &str = "operandSegmentSizes";
+
+/// What a branch passes to one successor (MLIR's `SuccessorOperands`):
+/// the block's first `produced` arguments come from the op itself, the
+/// others from the operands at `forwarded`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuccessorOperands {
+    /// How many leading block arguments the op produces.
+    pub produced: usize,
+    /// The indices of the operands forwarded, in order.
+    pub forwarded: Range<usize>,
+    /// The operand group (its `operandSegmentSizes` entry) holding them,
+    /// which erasing an operand shrinks.
+    pub segment: Option<usize>,
+}
+
+impl SuccessorOperands {
+    /// All of `op`'s operands, as a branch with one successor forwards
+    /// them.
+    pub fn all(ctx: &Context, op: OpId) -> SuccessorOperands {
+        SuccessorOperands {
+            produced: 0,
+            forwarded: 0..ctx.num_operands(op),
+            segment: None,
+        }
+    }
+
+    /// Operand group `segment` of an op with `AttrSizedOperandSegments`;
+    /// none when it has no such group.
+    pub fn segment(ctx: &Context, op: OpId, segment: usize) -> Option<SuccessorOperands> {
+        let sizes = segment_sizes(ctx, op, SEGMENTS)?;
+        let size = usize::try_from(*sizes.get(segment)?).ok()?;
+        let start = sizes[..segment]
+            .iter()
+            .map(|&n| usize::try_from(n).ok())
+            .sum::<Option<usize>>()?;
+        Some(SuccessorOperands {
+            produced: 0,
+            forwarded: start..start + size,
+            segment: Some(segment),
+        })
+    }
+
+    /// How many block arguments the successor receives (MLIR's `size`).
+    pub fn len(&self) -> usize {
+        self.produced + self.forwarded.len()
+    }
+
+    /// Whether the successor receives no arguments.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The operands forwarded, in order.
+    pub fn values(&self, ctx: &Context, op: OpId) -> Vec<Value> {
+        self.forwarded.clone().map(|i| ctx.operand(op, i)).collect()
+    }
+
+    /// Removes the operand passed as block argument `arg` (which the op
+    /// must not produce itself), shrinking its operand group.
+    ///
+    /// # Panics
+    /// When `arg` is produced by the op or past the arguments.
+    pub fn erase(&mut self, ctx: &mut Context, op: OpId, arg: usize) {
+        assert!(
+            (self.produced..self.len()).contains(&arg),
+            "block argument #{arg} is not one of the forwarded {}..{}",
+            self.produced,
+            self.len()
+        );
+        ctx.erase_operand(op, self.forwarded.start + arg - self.produced);
+        self.forwarded.end -= 1;
+        let Some(segment) = self.segment else {
+            return;
+        };
+        if let Some(mut sizes) = segment_sizes(ctx, op, SEGMENTS) {
+            sizes[segment] -= 1;
+            let attr = dense_i32_attr(ctx, &sizes);
+            set_prop(ctx, op, SEGMENTS, Some(attr));
+        }
+    }
+}
+
+/// The default of `getSuccessorOperands`: with `AttrSizedOperandSegments`,
+/// the last operand groups go to the successors, one each, in order (as
+/// `cond_br`'s `trueDestOperands`, `falseDestOperands`); without, the only
+/// successor takes every operand. Other branches say it themselves.
+pub fn default_successor_operands(ctx: &Context, op: OpId, index: usize) -> SuccessorOperands {
+    let successors = ctx.successors(op).len();
+    if get_prop(ctx, op, SEGMENTS).is_some() {
+        let groups = segment_sizes(ctx, op, SEGMENTS).map_or(0, |s| s.len());
+        let group = (groups + index).checked_sub(successors);
+        if let Some(found) = group.and_then(|g| SuccessorOperands::segment(ctx, op, g)) {
+            return found;
+        }
+    } else if successors == 1 {
+        return SuccessorOperands::all(ctx, op);
+    }
+    SuccessorOperands {
+        produced: 0,
+        forwarded: 0..0,
+        segment: None,
+    }
+}
+
+/// The block argument operand `operand` of branch `op` is passed as
+/// (MLIR's `getSuccessorBlockArgument`): successor and argument index.
+pub fn successor_block_argument(
+    ctx: &Context,
+    branch: BranchOpInterface,
+    operand: usize,
+) -> Option<(BlockId, usize)> {
+    let op = branch.id();
+    (0..ctx.successors(op).len()).find_map(|i| {
+        let operands = branch.get_successor_operands(ctx, op, i);
+        operands.forwarded.contains(&operand).then(|| {
+            let arg = operands.produced + operand - operands.forwarded.start;
+            (ctx.successors(op)[i], arg)
+        })
+    })
+}
+
+/// `BranchOpInterface`'s verifier (MLIR's `verifyBranchSuccessorOperands`
+/// for each successor): as many operands as the block has arguments, of
+/// compatible types past the produced ones.
+pub fn verify_branch_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(branch) = BranchOpInterface::try_from(ctx, op) else {
+        return Ok(());
+    };
+    let error = |message: String| Diagnostic::error(ctx.op_loc(op), message);
+    for (i, &block) in ctx.successors(op).iter().enumerate() {
+        let operands = branch.get_successor_operands(ctx, op, i);
+        let args = ctx.block_args(block);
+        if operands.len() != args.len() {
+            return Err(error(format!(
+                "branch has {} operands for successor #{i}, but target block has {}",
+                operands.len(),
+                args.len()
+            )));
+        }
+        let values = operands.values(ctx, op);
+        for (k, &v) in values.iter().enumerate() {
+            let arg = operands.produced + k;
+            let (from, to) = (ctx.value_type(v), ctx.value_type(args[arg]));
+            if !branch.are_types_compatible(ctx, from, to) {
+                return Err(error(format!(
+                    "type mismatch for bb argument #{arg} of successor #{i}"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
