@@ -98,8 +98,9 @@ pub struct AttrDef {
     pub enum_attr: Option<String>,
     /// The attribute constraint's `summary`.
     pub summary: String,
-    /// `storageType` as documentation shows it: an `AttrDef` is named by
-    /// its C++ class (`::ns::FooAttr`), as in MLIR.
+    /// The C++ storage class as MLIR's documentation shows it: the
+    /// prelude's `mlirStorageType` for its attributes, an `AttrDef`'s C++
+    /// class (`::ns::FooAttr`), else `storageType`.
     pub storage_type_doc: String,
     /// The op's `arguments` field, for errors.
     pub span: Span,
@@ -721,11 +722,16 @@ pub(crate) fn attr_def(
     })
 }
 
+/// The attribute's C++ storage class as MLIR's docs show it: the prelude's
+/// `mlirStorageType` when set (its `storageType` is Rust), else
 /// `storageType` with each `$cppClass_<def>` placeholder replaced by the
 /// def's C++ class (`odsCppTypeText`), longest names first so that one
 /// name that prefixes another is not replaced inside it; MLIR's generic
-/// attribute class when unset, as MLIR's docs show it.
+/// attribute class when neither is set.
 fn storage_type_doc(v: View<'_>) -> String {
+    if let Some(class) = v.str("mlirStorageType") {
+        return class.to_string();
+    }
     let mut text = v.string("storageType");
     if text.is_empty() {
         return "::mlir::Attribute".into();
