@@ -3,6 +3,7 @@
 
 use super::attr_type_def::{class_refs, placeholder};
 use super::constraint::{ConstraintId, ConstraintKind, Constraints};
+use super::doc::OpDocGroup;
 use super::op_format::{self, OpFormat, TypeTrait};
 use super::pred::{self, Pred};
 use super::records::{locate, Code, Result, View};
@@ -348,6 +349,8 @@ pub struct Op {
     pub derived_attrs: Vec<DerivedAttrDef>,
     /// `odsCppDeprecated`: the op's struct is `#[deprecated]` with this note.
     pub cpp_deprecated: Option<String>,
+    /// `opDocGroup`: the group the dialect's page documents the op in.
+    pub doc_group: Option<OpDocGroup>,
 }
 
 impl Op {
@@ -450,6 +453,7 @@ pub fn read(
         extra_class_definition: def.code("extraClassDefinition"),
         derived_attrs: Vec::new(),
         cpp_deprecated: def.str("odsCppDeprecated").map(str::to_string),
+        doc_group: def.def("opDocGroup").map(OpDocGroup::read),
     };
     read_arguments(def, &mut op, constraints)?;
     read_results(def, &mut op, constraints)?;
