@@ -2,6 +2,7 @@
 # Documentation conformance: `ods-tblgen --gen-*-doc` against
 # `mlir-tblgen-22 --gen-*-doc` (dialect, op, attrdef, typedef, enum and
 # interface pages) on the oracle fixtures (read by mlir-tblgen with
+# -DMLIR_CPP), the documentation fixtures (tests/fixtures/docs, also with
 # -DMLIR_CPP), the ODS fixtures and the Toy sample. The structure (headings
 # and table rows) must be equal; text differences are listed with their
 # cause. See scripts/docs_compare.py.
@@ -28,6 +29,7 @@ fi
 
 exec python3 "$repo_root/scripts/docs_compare.py" \
     --ours "$ODS_TBLGEN" --mlir-tblgen "$mlir_tblgen" \
-    --include /usr/lib/llvm-22/include --cpp-define tests/fixtures/oracle \
+    --include /usr/lib/llvm-22/include \
+    --cpp-define tests/fixtures/oracle --cpp-define tests/fixtures/docs \
     --known scripts/docs-compare.known \
     "$@"

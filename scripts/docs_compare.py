@@ -30,7 +30,8 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-DEFAULT_INPUTS = ["tests/fixtures/oracle", "tests/fixtures/ods", "sample-dialect/td/Toy.td"]
+DEFAULT_INPUTS = ["tests/fixtures/oracle", "tests/fixtures/docs", "tests/fixtures/ods",
+                  "sample-dialect/td/Toy.td"]
 
 GENERATORS = {
     "dialect-doc": "--gen-dialect-doc",
@@ -47,8 +48,8 @@ GENERATORS = {
 # MLIR's matches, cause).
 KNOWN = [
     (re.compile(r"^<tr><td><code>"),
-     "attribute row: our prelude stores builtin attributes as "
-     "::ods_runtime::Attribute, or words the summary its own way"),
+     "attribute row: a user's attribute stores a Rust type, or our prelude "
+     "words the summary its own way"),
     (re.compile(r"^\| (`[^`]*`|&laquo;unnamed&raquo;) \| "),
      "operand/result/successor row: constraint summary worded by our prelude"),
     (re.compile(r"^\| \S+ \| `.*` \| "),

@@ -6,7 +6,8 @@
 //! predicates), [`constraint`] (the shared constraint table), [`op`]
 //! (operations), [`attr_type_def`] (attributes and types),
 //! [`attr_type_format`] (their assembly format), [`cpp_types`] (C++ type
-//! spellings in Rust), [`dialect`] (dialects), [`enums`] (enums), [`unique`] (names that must not
+//! spellings in Rust), [`dialect`] (dialects), [`doc`] (what only the
+//! documentation reads), [`enums`] (enums), [`unique`] (names that must not
 //! repeat) and this file (the whole model).
 
 pub mod attr_type_def;
@@ -14,6 +15,7 @@ pub mod attr_type_format;
 pub mod constraint;
 pub mod cpp_types;
 pub mod dialect;
+pub mod doc;
 pub mod enums;
 pub mod format_lexer;
 pub mod interface;
@@ -69,6 +71,9 @@ pub struct Model {
     /// The interfaces the prelude defines, by def name: their Rust is
     /// `ods_runtime::interfaces::prelude`, which ops listing them use.
     pub prelude_interfaces: Vec<interface::InterfaceDef>,
+    /// The named attribute and type constraints of the user's dialects, by
+    /// def name, for the dialect pages.
+    pub constraint_docs: Vec<doc::ConstraintDoc>,
 }
 
 impl Model {
@@ -108,7 +113,7 @@ impl Model {
             list.push(d);
         }
         model.check_mnemonics(&def_ids)?;
-        for def in user_defs {
+        for &def in &user_defs {
             if def.is_a("EnumInfo") {
                 model.enums.push(enums::read(def)?);
                 continue;
@@ -148,9 +153,23 @@ impl Model {
                 model.prelude_interfaces.push(interface::read(def)?);
             }
         }
+        model.read_constraint_docs(&user_defs);
         model.read_enum_parameters_by_value();
         model.check_rust_items()?;
         Ok(model)
+    }
+
+    /// The named dialect constraints among `defs`.
+    fn read_constraint_docs(&mut self, defs: &[View<'_>]) {
+        for &def in defs {
+            if let Some(kind) = doc::ConstraintDoc::kind_of(def) {
+                self.constraint_docs.push(doc::ConstraintDoc {
+                    kind,
+                    summary: def.string("summary"),
+                    description: def.string("description"),
+                });
+            }
+        }
     }
 
     fn dialect_index(&mut self, d: View<'_>) -> Result<usize, Box<Diagnostic>> {

@@ -3,6 +3,7 @@
 
 use super::attr_type_def::{class_refs, placeholder};
 use super::constraint::{ConstraintId, ConstraintKind, Constraints};
+use super::doc::OpDocGroup;
 use super::op_format::{self, OpFormat, TypeTrait};
 use super::pred::{self, Pred};
 use super::records::{locate, Code, Result, View};
@@ -98,8 +99,9 @@ pub struct AttrDef {
     pub enum_attr: Option<String>,
     /// The attribute constraint's `summary`.
     pub summary: String,
-    /// `storageType` as documentation shows it: an `AttrDef` is named by
-    /// its C++ class (`::ns::FooAttr`), as in MLIR.
+    /// The C++ storage class as MLIR's documentation shows it: the
+    /// prelude's `mlirStorageType` for its attributes, an `AttrDef`'s C++
+    /// class (`::ns::FooAttr`), else `storageType`.
     pub storage_type_doc: String,
     /// The op's `arguments` field, for errors.
     pub span: Span,
@@ -347,6 +349,8 @@ pub struct Op {
     pub derived_attrs: Vec<DerivedAttrDef>,
     /// `odsCppDeprecated`: the op's struct is `#[deprecated]` with this note.
     pub cpp_deprecated: Option<String>,
+    /// `opDocGroup`: the group the dialect's page documents the op in.
+    pub doc_group: Option<OpDocGroup>,
 }
 
 impl Op {
@@ -449,6 +453,7 @@ pub fn read(
         extra_class_definition: def.code("extraClassDefinition"),
         derived_attrs: Vec::new(),
         cpp_deprecated: def.str("odsCppDeprecated").map(str::to_string),
+        doc_group: def.def("opDocGroup").map(OpDocGroup::read),
     };
     read_arguments(def, &mut op, constraints)?;
     read_results(def, &mut op, constraints)?;
@@ -721,11 +726,16 @@ pub(crate) fn attr_def(
     })
 }
 
+/// The attribute's C++ storage class as MLIR's docs show it: the prelude's
+/// `mlirStorageType` when set (its `storageType` is Rust), else
 /// `storageType` with each `$cppClass_<def>` placeholder replaced by the
 /// def's C++ class (`odsCppTypeText`), longest names first so that one
 /// name that prefixes another is not replaced inside it; MLIR's generic
-/// attribute class when unset, as MLIR's docs show it.
+/// attribute class when neither is set.
 fn storage_type_doc(v: View<'_>) -> String {
+    if let Some(class) = v.str("mlirStorageType") {
+        return class.to_string();
+    }
     let mut text = v.string("storageType");
     if text.is_empty() {
         return "::mlir::Attribute".into();

@@ -1,9 +1,10 @@
 //! The page of one dialect: its summary and description, a table of
-//! contents marker, then its ops (by mnemonic, ignoring case), attributes,
-//! types and the enums.
+//! contents marker, then its ops (see [`super::op_sections`]), named
+//! attribute constraints, attributes, named type constraints, types and
+//! the enums.
 
-use super::{defs, description, enums, heading, ops, summary};
-use ods_spec::model::{Dialect, Model};
+use super::{defs, description, enums, heading, op_sections, summary};
+use ods_spec::model::{DefKind, Dialect, Model};
 
 /// Appends the page of the model's only dialect; an error when there is
 /// none or more than one, with mlir-tblgen's messages.
@@ -23,21 +24,20 @@ pub fn emit(model: &Model, out: &mut String) -> Result<(), String> {
     if !has_toc(d) {
         out.push_str("\n[TOC]\n");
     }
-    let mut op_list: Vec<_> = model.ops.iter().collect();
-    // Stable, so that mnemonics equal but for case keep their name order.
-    op_list.sort_by_cached_key(|op| mnemonic(&op.op_name, &d.name).to_ascii_lowercase());
-    if !op_list.is_empty() {
+    if !model.ops.is_empty() {
         heading(out, 2, "Operations");
-        for op in op_list {
-            ops::emit(model, op, out);
-            // mlir-tblgen ends each op (group) of the page with one more line.
-            out.push('\n');
-        }
+        op_sections::emit(model, &d.name, out);
     }
-    for (title, list) in [
-        ("Attributes", &model.attr_defs),
-        ("Types", &model.type_defs),
+    for (kind, constraints_title, title, list) in [
+        (
+            DefKind::Attr,
+            "Attribute constraints",
+            "Attributes",
+            &model.attr_defs,
+        ),
+        (DefKind::Type, "Type constraints", "Types", &model.type_defs),
     ] {
+        constraints(model, kind, constraints_title, out);
         if !list.is_empty() {
             heading(out, 2, title);
             list.iter().for_each(|def| defs::emit(model, def, out));
@@ -50,16 +50,27 @@ pub fn emit(model: &Model, out: &mut String) -> Result<(), String> {
     Ok(())
 }
 
+/// The named constraints of `kind` (the only dialect's), each a heading of
+/// its summary over its description.
+fn constraints(model: &Model, kind: DefKind, title: &str, out: &mut String) {
+    let list: Vec<_> = model
+        .constraint_docs
+        .iter()
+        .filter(|c| c.kind == kind)
+        .collect();
+    if list.is_empty() {
+        return;
+    }
+    heading(out, 2, title);
+    for c in list {
+        heading(out, 3, &c.summary);
+        description(out, &c.description);
+        out.push('\n');
+    }
+}
+
 /// Whether the description places the table of contents itself (a line
 /// that is only `[TOC]`, maybe indented).
 fn has_toc(d: &Dialect) -> bool {
     d.description.lines().any(|l| l.trim_start() == "[TOC]")
-}
-
-/// The op name without its dialect prefix (`opName`).
-fn mnemonic<'a>(op_name: &'a str, dialect: &str) -> &'a str {
-    op_name
-        .strip_prefix(dialect)
-        .and_then(|m| m.strip_prefix('.'))
-        .unwrap_or(op_name)
 }

@@ -2,15 +2,17 @@
 //! dialect, its ops, attributes, types, enums and interfaces, with the same
 //! headings, anchors and tables.
 //!
-//! One file per part: [`ops`], [`defs`] (attribute and type
-//! definitions), [`enums`], [`interfaces`] and [`dialect`] (all of one
-//! dialect on one page); this file holds what they share: the page header,
-//! headings, summaries, descriptions and tables.
+//! One file per part: [`ops`], [`defs`] (attribute and type definitions),
+//! [`enums`], [`interfaces`], [`dialect`] (all of one dialect on one page)
+//! and [`op_sections`] (the ops of that page, grouped); this file holds
+//! what they share: the page header, headings, summaries, descriptions and
+//! tables.
 
 pub mod defs;
 pub mod dialect;
 pub mod enums;
 pub mod interfaces;
+pub mod op_sections;
 pub mod ops;
 
 use ods_spec::model::interface::InterfaceKind;

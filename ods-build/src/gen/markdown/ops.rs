@@ -23,7 +23,11 @@ pub fn emit(model: &Model, op: &Op, out: &mut String) {
     if let Some(format) = &op.assembly_format {
         syntax(out, &op.op_name, format.text.trim());
     }
-    description(out, &op.description);
+    // An op's description that is only blanks counts as absent
+    // (`Operator::hasDescription`).
+    if !op.description.trim().is_empty() {
+        description(out, &op.description);
+    }
     traits(out, &op.doc_traits, infers_result_types(model, op));
     attributes(out, op);
     values(out, "Operands:", ("Operand", ":-----:"), &op.operands);

@@ -230,6 +230,9 @@ class OptionalParameter<string type, string desc = ""> :
                             type, "::std::option::Option<" # type # ">"),
                         desc> {
   let defaultValue = "::std::option::Option::None";
+  // ods-rs: MLIR's `cppType` is `type` itself, which its docs and
+  // messages show.
+  string odsCppTypeText = type;
 }
 
 // A parameter that takes `value` when absent.

@@ -10,7 +10,8 @@
 //   constBuilderCall    from `$0` (a `returnType` value) to an `Attribute`,
 //                       with `$_builder: &mut Context`
 //   defaultValue        a Rust expression of type `returnType`
-// Attributes are stored as `::ods_runtime::Attribute` whatever their kind.
+// Attributes are stored as `::ods_runtime::Attribute` whatever their kind;
+// `mlirStorageType` keeps MLIR's C++ class of each for the Markdown docs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +33,10 @@ class Attr<Pred condition, string summary = ""> :
   // The Rust type the attribute is stored as; unset means
   // `::ods_runtime::Attribute`.
   code storageType = ?;
+  // Documentation only: MLIR's C++ class of the stored attribute, which
+  // MLIR's docs show as the attribute's "MLIR Type". Unset means
+  // `storageType`, as MLIR shows a user's attribute.
+  string mlirStorageType = ?;
   // The Rust type of the typed getter and of unwrapped builder parameters;
   // unset means the attribute itself.
   code returnType = ?;
@@ -70,6 +75,7 @@ class DialectAttr<Dialect d, Pred condition, string summary = ""> :
 class DefaultValuedAttr<Attr attr, string val> :
     Attr<attr.predicate, attr.summary> {
   let storageType = attr.storageType;
+  let mlirStorageType = attr.mlirStorageType;
   let returnType = attr.returnType;
   let convertFromStorage = attr.convertFromStorage;
   let constBuilderCall = attr.constBuilderCall;
@@ -82,6 +88,7 @@ class DefaultValuedAttr<Attr attr, string val> :
 class DefaultValuedOptionalAttr<Attr attr, string val> :
     Attr<attr.predicate, attr.summary> {
   let storageType = attr.storageType;
+  let mlirStorageType = attr.mlirStorageType;
   let returnType = attr.returnType;
   let convertFromStorage = attr.convertFromStorage;
   let constBuilderCall = attr.constBuilderCall;
@@ -95,6 +102,7 @@ class DefaultValuedOptionalAttr<Attr attr, string val> :
 // applied to a present attribute only and wraps the base value in `Some`.
 class OptionalAttr<Attr attr> : Attr<attr.predicate, attr.summary> {
   let storageType = attr.storageType;
+  let mlirStorageType = attr.mlirStorageType;
   let returnType = "::std::option::Option<" # attr.returnType # ">";
   let convertFromStorage =
     "::std::option::Option::Some(" # attr.convertFromStorage # ")";
@@ -125,6 +133,7 @@ class TypedAttrBase<Type attrValType, string attrKind, Pred condition,
               "::ods_runtime::ods::convert::typed_attr($_builder, __ty, $0)")
     # " }";
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::" # attrKind;
   let valueType = attrValType;
 }
 
@@ -134,6 +143,7 @@ class TypedAttrBase<Type attrValType, string attrKind, Pred condition,
 
 def AnyAttr : Attr<CPred<"true">, "any attribute"> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::Attribute";
   let returnType = "::ods_runtime::Attribute";
   let convertFromStorage = "$_self";
   let constBuilderCall = "$0";
@@ -156,6 +166,7 @@ class AnyAttrOf<list<Attr> allowedAttrs, string summary = "",
 def LocationAttr : Attr<CPred<"::ods_runtime::ods::pred::is_location($_ctxt, $_self)">,
                         "location attribute"> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::LocationAttr";
   let returnType = "::ods_runtime::Attribute";
   let convertFromStorage = "$_self";
   let constBuilderCall = "$0";
@@ -169,6 +180,7 @@ def LocationAttr : Attr<CPred<"::ods_runtime::ods::pred::is_location($_ctxt, $_s
 def BoolAttr : Attr<CPred<"::ods_runtime::ods::pred::is_bool_attr($_ctxt, $_self)">,
                     "bool attribute"> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::BoolAttr";
   let returnType = "bool";
   let convertFromStorage = "::ods_runtime::ods::convert::as_bool($_ctxt, $_self)";
   let valueType = I1;
@@ -210,6 +222,7 @@ def AnyI64Attr : AnyIntegerAttrBase<AnyI64, "64-bit integer attribute">;
 def APIntAttr : Attr<CPred<"::ods_runtime::ods::pred::is_integer_attr($_ctxt, $_self)">,
                      "arbitrary integer attribute"> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::IntegerAttr";
   let returnType = "i128";
   let convertFromStorage = "::ods_runtime::ods::convert::as_int::<i128>($_ctxt, $_self)";
 }
@@ -218,6 +231,7 @@ def APIntAttr : Attr<CPred<"::ods_runtime::ods::pred::is_integer_attr($_ctxt, $_
 def AnyIntegerAttr : Attr<CPred<"::ods_runtime::ods::pred::is_integer_attr($_ctxt, $_self)">,
                           "arbitrary integer attribute"> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::IntegerAttr";
   let returnType = "i128";
   let convertFromStorage = "::ods_runtime::ods::convert::as_int::<i128>($_ctxt, $_self)";
 }
@@ -341,6 +355,7 @@ def F64Attr : FloatAttrBase<F64, "64-bit float attribute">;
 class StringBasedAttr<Pred condition, string descr> : Attr<condition, descr> {
   let constBuilderCall = "::ods_runtime::ods::convert::string_attr($_builder, $0)";
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::StringAttr";
   let returnType = "&str";
   let convertFromStorage = "::ods_runtime::ods::convert::as_str($_ctxt, $_self)";
   let valueType = NoneType;
@@ -374,6 +389,7 @@ class TypeAttrBase<string retType, string summary,
                   typePred>]>,
     summary> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::TypeAttr";
   let returnType = retType;
   let valueType = NoneType;
   let convertFromStorage = "::ods_runtime::ods::convert::as_type($_ctxt, $_self)";
@@ -395,6 +411,7 @@ class TypeAttrOf<Type ty>
 def UnitAttr : Attr<CPred<"::ods_runtime::ods::pred::is_unit_attr($_ctxt, $_self)">,
                     "unit attribute"> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::UnitAttr";
   let constBuilderCall = "::ods_runtime::ods::convert::unit_attr($_builder)";
   let convertFromStorage = "::ods_runtime::ods::pred::is_unit_attr($_ctxt, $_self)";
   let returnType = "bool";
@@ -410,6 +427,7 @@ def UnitAttr : Attr<CPred<"::ods_runtime::ods::pred::is_unit_attr($_ctxt, $_self
 class DictionaryAttrBase<Pred condition, string summary> :
     Attr<condition, summary> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::DictionaryAttr";
   let constBuilderCall = "$0";
   let returnType = "::ods_runtime::Attribute";
   let valueType = NoneType;
@@ -425,6 +443,7 @@ def DictionaryAttr
 class ElementsAttrBase<Pred condition, string summary> :
     Attr<condition, summary> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::ElementsAttr";
   let returnType = "::ods_runtime::Attribute";
   let convertFromStorage = "$_self";
 }
@@ -439,7 +458,9 @@ class IntElementsAttrBase<Pred condition, string summary> :
     ElementsAttrBase<And<[
         CPred<"::ods_runtime::ods::pred::is_dense_int_elements($_ctxt, $_self)">,
         condition]>,
-      summary>;
+      summary> {
+  let mlirStorageType = "::mlir::DenseIntElementsAttr";
+}
 
 // The Rust element type of a dense array attribute: fixed by MLIR's class
 // name for the builtin ones, `cppType` otherwise.
@@ -464,6 +485,7 @@ class DenseArrayAttrBase<string denseAttrName, string cppType,
       CPred<"::ods_runtime::ods::pred::is_dense_array_of::<"
             # _OdsDenseArrayElement<denseAttrName, cppType>.ret # ">($_ctxt, $_self)">,
       summaryName # " dense array attribute"> {
+  let mlirStorageType = "::mlir::" # denseAttrName;
   let returnType =
     "::std::vec::Vec<" # _OdsDenseArrayElement<denseAttrName, cppType>.ret # ">";
   let convertFromStorage = "::ods_runtime::ods::convert::dense_array_vec::<"
@@ -527,6 +549,7 @@ class FloatElementsAttr<int width> : ElementsAttrBase<
         "::ods_runtime::ods::pred::elements_element_type($_ctxt, $_self), "
         "::ods_runtime::FloatKind::F" # width # ")">,
   width # "-bit float elements attribute"> {
+  let mlirStorageType = "::mlir::DenseElementsAttr";
   let constBuilderCall = "$0";
 }
 
@@ -541,6 +564,7 @@ class RankedFloatElementsAttr<int width, list<int> dims> : ElementsAttrBase<
         # !interleave(dims, ", ") # "])">,
   width # "-bit float elements attribute of shape [" #
   !interleave(dims, ", ") # "]"> {
+  let mlirStorageType = "::mlir::DenseFPElementsAttr";
   let constBuilderCall = "$0";
 }
 
@@ -549,7 +573,9 @@ class RankedF64ElementsAttr<list<int> dims> : RankedFloatElementsAttr<64, dims>;
 
 def StringElementsAttr : ElementsAttrBase<
   CPred<"::ods_runtime::ods::pred::is_dense_string_elements($_ctxt, $_self)">,
-  "string elements attribute">;
+  "string elements attribute"> {
+  let mlirStorageType = "::mlir::DenseElementsAttr";
+}
 
 //===----------------------------------------------------------------------===//
 // Affine maps and integer sets
@@ -559,6 +585,7 @@ def AffineMapAttr : Attr<
     CPred<"::ods_runtime::ods::pred::is_affine_map_attr($_ctxt, $_self)">,
     "AffineMap attribute"> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::AffineMapAttr";
   let returnType = "::ods_runtime::Attribute";
   let convertFromStorage = "$_self";
   let valueType = Index;
@@ -569,6 +596,7 @@ def IntegerSetAttr : Attr<
     CPred<"::ods_runtime::ods::pred::is_integer_set_attr($_ctxt, $_self)">,
     "IntegerSet attribute"> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::IntegerSetAttr";
   let returnType = "::ods_runtime::Attribute";
   let convertFromStorage = "$_self";
   let valueType = NoneType;
@@ -582,6 +610,7 @@ def IntegerSetAttr : Attr<
 // An array attribute, handled as the attribute itself.
 class ArrayAttrBase<Pred condition, string summary> : Attr<condition, summary> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::ArrayAttr";
   let returnType = "::ods_runtime::Attribute";
   let valueType = NoneType;
   let convertFromStorage = "$_self";
@@ -675,6 +704,7 @@ def DictArrayAttr :
 def SymbolRefAttr : Attr<CPred<"::ods_runtime::ods::pred::is_symbol_ref($_ctxt, $_self)">,
                          "symbol reference attribute"> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::SymbolRefAttr";
   let returnType = "::ods_runtime::Attribute";
   let valueType = NoneType;
   let constBuilderCall = "$0";
@@ -686,6 +716,7 @@ def FlatSymbolRefAttr
     : Attr<CPred<"::ods_runtime::ods::pred::is_flat_symbol_ref($_ctxt, $_self)">,
            "flat symbol reference attribute"> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType = "::mlir::FlatSymbolRefAttr";
   let returnType = "&str";
   let valueType = NoneType;
   let constBuilderCall = "::ods_runtime::ods::convert::flat_symbol_ref($_builder, $0)";
@@ -755,6 +786,7 @@ class ConfinedAttr<Attr attr, list<AttrConstraint> constraints> : Attr<
                     !foreach(c, constraints, c.predicate))>,
     !foldl(attr.summary, constraints, acc, c, acc # " " # c.summary)> {
   let storageType = attr.storageType;
+  let mlirStorageType = attr.mlirStorageType;
   let returnType = attr.returnType;
   let convertFromStorage = attr.convertFromStorage;
   let constBuilderCall = attr.constBuilderCall;

@@ -263,6 +263,9 @@ class EnumAttrInfo<
   let storageType = !if(genSpecializedAttr,
     _OdsGeneratedPath<cppNamespace, specializedAttrClassName>.ret,
     baseAttrClass.storageType);
+  let mlirStorageType = !if(genSpecializedAttr,
+    cppNamespace # "::" # specializedAttrClassName,
+    baseAttrClass.mlirStorageType);
   let returnType = !if(genSpecializedAttr, cppType, baseAttrClass.returnType);
   let convertFromStorage = !if(genSpecializedAttr,
     cppType # "::from_attr($_ctxt, $_self).expect(\"a verified " # className

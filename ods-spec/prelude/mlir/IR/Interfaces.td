@@ -84,6 +84,8 @@ class AttrInterface<string name, list<Interface> baseInterfaces = []>
                # name # "\")">,
          name # " instance"> {
   let storageType = "::ods_runtime::Attribute";
+  let mlirStorageType =
+    !if(!empty(cppNamespace), "", cppNamespace # "::") # name;
   let returnType = "::ods_runtime::Attribute";
   let convertFromStorage = "$_self";
 }
