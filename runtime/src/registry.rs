@@ -322,6 +322,11 @@ pub struct OpInfo {
     /// Inherent attribute names: given in the attribute dictionary of the
     /// generic form, they move to the properties.
     pub inherent_attrs: &'static [&'static str],
+    /// The inherent attributes that print in the attribute dictionary of
+    /// the generic form instead of `<{...}>`, where they are refused
+    /// (`usePropertiesForAttributes = 0` on the op's dialect). The context
+    /// keeps them with the properties all the same.
+    pub dictionary_attrs: &'static [&'static str],
     /// The inherent attributes' constraints, which the parser checks on
     /// those given in an attribute dictionary (MLIR's
     /// `verifyInherentAttrs`); the verifier checks them all again.
@@ -381,6 +386,7 @@ impl OpInfo {
             definition,
             traits: Traits::default(),
             inherent_attrs: &[],
+            dictionary_attrs: &[],
             attr_constraints: &[],
             default_dialect: None,
             asm_result_names: None,

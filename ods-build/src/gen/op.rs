@@ -850,6 +850,14 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
         let flags = flags.iter().map(|f| format_ident!("{}", f));
         quote!(#(registry::Traits::#flags)|*)
     };
+    // `usePropertiesForAttributes = 0`: the attributes (not the
+    // properties) print in the attribute dictionary.
+    let dictionary_attrs = (!cx.model.dialect_of(op).use_properties_for_attributes
+        && !op.attributes.is_empty())
+    .then(|| {
+        let names = op.attributes.iter().map(|a| &a.name);
+        quote!(info.dictionary_attrs = &[#(#names),*];)
+    });
     let region_verify = super::verify::needs_region_verifier(cx).then(|| {
         quote! {
             info.verify_regions = Some(Self::verify_regions_op);
@@ -910,6 +918,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             let mut info = registry::OpInfo::new(ctx.symbol(#name), registry::DefinitionId::of::<Self>());
             info.traits = #traits;
             info.inherent_attrs = Self::ATTRIBUTE_NAMES;
+            #dictionary_attrs
             info.attr_constraints = Self::SPEC.attributes;
             info.verify = Some(Self::verify_op);
             #region_verify

@@ -504,7 +504,9 @@ impl<'a> Parser<'a> {
         };
         let inherent = info.inherent_attrs;
         let mut props = match state.properties {
-            Some(p) => self.property_entries(state.name, p, inherent, offset)?,
+            Some(p) => {
+                self.property_entries(state.name, p, inherent, info.dictionary_attrs, offset)?
+            }
             None => Vec::new(),
         };
         let ctx = &*self.ctx;
@@ -523,20 +525,25 @@ impl<'a> Parser<'a> {
     }
 
     /// The entries of `<props>` given to the registered op `name` that name
-    /// one of its `inherent` properties.
+    /// one of its `inherent` properties, but those it keeps in its
+    /// attribute dictionary (`in_dictionary`).
     fn property_entries(
         &self,
         name: Symbol,
         props: Attribute,
         inherent: &[&str],
+        in_dictionary: &[&str],
         offset: usize,
     ) -> PResult<Vec<(Symbol, Attribute)>> {
+        let is_property = |n: &str| inherent.contains(&n) && !in_dictionary.contains(&n);
         let problem = match self.ctx.attr_kind(props) {
-            _ if inherent.is_empty() => "this operation does not support properties",
+            _ if !inherent.iter().any(|n| is_property(n)) => {
+                "this operation does not support properties"
+            }
             AttrKind::Dictionary(d) => {
                 return Ok(d
                     .iter()
-                    .filter(|(n, _)| inherent.contains(&self.ctx.symbol_str(*n)))
+                    .filter(|(n, _)| is_property(self.ctx.symbol_str(*n)))
                     .copied()
                     .collect())
             }

@@ -370,10 +370,22 @@ impl Printer<'_> {
             }
             self.out.push(']');
         }
+        // Inherent attributes of a dialect without properties for them
+        // print with the discardable ones.
+        let mut attrs: Vec<(Symbol, Attribute)> = self.ctx.attrs(op).to_vec();
         if let Some(p) = self.ctx.properties(op) {
-            self.out.push_str(" <");
-            self.attr(p);
-            self.out.push('>');
+            let in_dictionary = self
+                .ctx
+                .registry
+                .get(self.ctx.op_name(op))
+                .map_or(&[][..], |info| info.dictionary_attrs);
+            if in_dictionary.is_empty() {
+                self.out.push_str(" <");
+                self.attr(p);
+                self.out.push('>');
+            } else {
+                self.split_properties(p, in_dictionary, &mut attrs);
+            }
         }
         let regions = self.ctx.regions(op);
         if !regions.is_empty() {
@@ -386,10 +398,9 @@ impl Printer<'_> {
             }
             self.out.push(')');
         }
-        let attrs = self.ctx.attrs(op);
         if !attrs.is_empty() {
             self.out.push(' ');
-            self.dictionary(attrs);
+            self.dictionary(&attrs);
         }
         self.out.push_str(" : (");
         for (i, o) in data.operands.iter().enumerate() {
@@ -431,6 +442,31 @@ impl Printer<'_> {
     }
 
     /// The location (with debug info) and the end of the line.
+    /// The properties `props` of an op whose inherent attributes
+    /// `in_dictionary` print in its attribute dictionary: those join
+    /// `attrs` (in name order), the rest print as `<{...}>`.
+    fn split_properties(
+        &mut self,
+        props: Attribute,
+        in_dictionary: &[&str],
+        attrs: &mut Vec<(Symbol, Attribute)>,
+    ) {
+        let ctx = self.ctx;
+        let AttrKind::Dictionary(entries) = ctx.attr_kind(props) else {
+            return;
+        };
+        let (moved, kept): (Vec<_>, Vec<_>) = entries
+            .iter()
+            .partition(|(n, _)| in_dictionary.contains(&ctx.symbol_str(*n)));
+        if !kept.is_empty() {
+            self.out.push_str(" <");
+            self.dictionary(&kept);
+            self.out.push('>');
+        }
+        attrs.extend(moved);
+        attrs.sort_by(|a, b| ctx.symbol_str(a.0).cmp(ctx.symbol_str(b.0)));
+    }
+
     fn end_operation(&mut self, op: OpId) -> IrResult<()> {
         if self.opts.debug_info {
             let loc = self.ctx.op_loc(op);
