@@ -480,6 +480,7 @@ pub fn read(
     op.builders = read_builders(def)?;
     op.derived_attrs = read_derived_attrs(def)?;
     check(def, &op)?;
+    check_dependent_traits(def)?;
     op.format = parse_format(def, &op)?;
     Ok(op)
 }
@@ -1012,6 +1013,47 @@ fn read_derived_attrs(def: View<'_>) -> Result<Vec<DerivedAttrDef>> {
 }
 
 /// What MLIR rejects when it reads an op.
+/// MLIR's `Operator` walks the traits in order (lists flattened, an
+/// interface after its bases, each once) and requires each trait's
+/// `dependentTraits` to come before it: its verification relies on theirs.
+fn check_dependent_traits(def: View<'_>) -> Result<()> {
+    fn walk(
+        def: View<'_>,
+        traits: Vec<View<'_>>,
+        seen: &mut Vec<crate::tablegen::RecordId>,
+    ) -> Result<()> {
+        for t in traits {
+            if t.is_a("TraitList") {
+                walk(def, t.defs("traits"), seen)?;
+                continue;
+            }
+            if seen.contains(&t.id) {
+                continue;
+            }
+            seen.push(t.id);
+            if t.is_a("Interface") {
+                walk(def, t.defs("baseInterfaces"), seen)?;
+            }
+            if let Some(missing) = t
+                .defs("dependentTraits")
+                .into_iter()
+                .find(|d| !seen.contains(&d.id))
+            {
+                return Err(def.error(
+                    def.loc(),
+                    format!(
+                        "{} requires {} to precede it in traits list",
+                        t.string("trait"),
+                        missing.string("trait")
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+    walk(def, def.defs("traits"), &mut Vec::new())
+}
+
 fn check(def: View<'_>, op: &Op) -> Result<()> {
     let mut names: Vec<&str> = op
         .operands
