@@ -356,6 +356,10 @@ pub struct OpInfo {
     /// none); `None` when it does not implement `MemoryEffectOpInterface`,
     /// so that its effects are unknown.
     pub memory_effects: Option<&'static [MemoryEffect]>,
+    /// The memory effects of an op that computes them
+    /// (`MemoryEffectOpInterface::getEffects` written for it), asked when
+    /// `memory_effects` is `None`.
+    pub effects_hook: Option<fn(&Context, OpId) -> Vec<MemoryEffect>>,
     /// The folder (`hasFolder`).
     pub fold: Option<FoldFn>,
     /// The op's canonicalization patterns.
@@ -397,6 +401,7 @@ impl OpInfo {
             parse: None,
             print: None,
             memory_effects: None,
+            effects_hook: None,
             fold: None,
             canonicalization_patterns: None,
             populate_default_properties: None,

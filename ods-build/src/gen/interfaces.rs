@@ -374,6 +374,9 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
     })
 }
 
+/// The interface of memory effects, which effects traits implement.
+pub const MEMORY_EFFECTS: &str = "MemoryEffectOpInterface";
+
 /// Prelude interfaces an op implements through its hooks trait instead
 /// (`op_asm_interface.rs`, the builders' `infer_return_types`).
 const HOOKED: &[&str] = &["OpAsmOpInterface", "InferTypeOpInterface"];
@@ -518,6 +521,22 @@ fn impls_of(
         };
         let path = path_to(from, iface, in_prelude);
         let trait_ = names(iface).trait_;
+        // Effects the traits declare are the answer of `getEffects`.
+        if iface.name == MEMORY_EFFECTS
+            && traits.iter().any(|t| matches!(t, Trait::MemoryEffects(_)))
+        {
+            out.extend(quote! {
+                impl #path #trait_ for #class {
+                    fn get_effects(ctx: &Context, op: OpId) -> ::std::vec::Vec<registry::MemoryEffect> {
+                        ctx.registry
+                            .get(ctx.op_name(op))
+                            .and_then(|info| info.memory_effects)
+                            .map_or_else(::std::vec::Vec::new, <[_]>::to_vec)
+                    }
+                }
+            });
+            continue;
+        }
         if !iface.methods.iter().any(overridden) {
             if !iface.methods.iter().any(Method::is_required) {
                 out.extend(quote!(impl #path #trait_ for #class {}));

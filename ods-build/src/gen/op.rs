@@ -1026,12 +1026,24 @@ fn asm_result_names(cx: &OpCx<'_>) -> Option<TokenStream> {
     })
 }
 
-/// `info.memory_effects`, for an op that declares its effects.
+/// `info.memory_effects`, for an op whose traits declare its effects;
+/// `info.effects_hook`, for one that computes them
+/// (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`).
 fn memory_effects(op: &Op) -> Option<TokenStream> {
-    let effects = op.traits.iter().find_map(|t| match t {
+    let declared = op.traits.iter().find_map(|t| match t {
         Trait::MemoryEffects(effects) => Some(effects),
         _ => None,
-    })?;
+    });
+    let Some(effects) = declared else {
+        let computes = op.interface(super::interfaces::MEMORY_EFFECTS) == Some(true);
+        return computes.then(|| {
+            quote! {
+                info.effects_hook = Some(
+                    <Self as ::ods_runtime::interfaces::prelude::mlir::MemoryEffectOpInterfaceImpl>::get_effects,
+                );
+            }
+        });
+    };
     // MLIR has these four; anything else counts as a write, the effect
     // that forbids the most.
     let kinds = effects.iter().map(|e| match e.as_str() {

@@ -1285,6 +1285,14 @@ pub mod mlir {
         pub fn concept(self) -> &'static MemoryEffectOpInterfaceConcept {
             self.concept
         }
+        /// The memory effects of `op`.
+        pub fn get_effects(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> ::std::vec::Vec<::ods_runtime::registry::MemoryEffect> {
+            (self.concept.get_effects)(ctx, op)
+        }
     }
     impl ::core::fmt::Debug for MemoryEffectOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -1308,9 +1316,21 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait MemoryEffectOpInterfaceImpl: ods_op::Op {}
+    pub trait MemoryEffectOpInterfaceImpl: ods_op::Op {
+        /// The memory effects of `op`.
+        fn get_effects(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> ::std::vec::Vec<::ods_runtime::registry::MemoryEffect>;
+    }
     /// The functions behind `MemoryEffectOpInterface` for one op type (MLIR's `MemoryEffectOpInterface::Concept`).
-    pub struct MemoryEffectOpInterfaceConcept {}
+    pub struct MemoryEffectOpInterfaceConcept {
+        /// The memory effects of `op`.
+        pub get_effects: fn(
+            &Context,
+            ::ods_runtime::OpId,
+        ) -> ::std::vec::Vec<::ods_runtime::registry::MemoryEffect>,
+    }
     impl ::ods_runtime::interfaces::Concept for MemoryEffectOpInterfaceConcept {
         const INTERFACE: &'static str = "MemoryEffectOpInterface";
     }
@@ -1333,7 +1353,15 @@ pub mod mlir {
     impl MemoryEffectOpInterfaceConcept {
         /// The functions of op type `T`.
         pub const fn of<T: MemoryEffectOpInterfaceImpl>() -> Self {
-            MemoryEffectOpInterfaceConcept {}
+            MemoryEffectOpInterfaceConcept {
+                get_effects: Self::get_effects_of::<T>,
+            }
+        }
+        fn get_effects_of<T: MemoryEffectOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+        ) -> ::std::vec::Vec<::ods_runtime::registry::MemoryEffect> {
+            T::get_effects(ctx, op)
         }
     }
     /// The `OpAsmOpInterface` interface of an op: [`OpAsmOpInterface::try_from`] finds it on any op that implements it.

@@ -1,16 +1,24 @@
 //! What the rewrite driver, dead-code removal and CSE may assume of an
 //! operation's side effects, decided as MLIR's `SideEffectInterfaces.cpp`
 //! decides it: from the effects an op declares (`Pure`, `NoMemoryEffect`,
-//! `MemoryEffects<[...]>`), its `RecursiveMemoryEffects` trait, and for an
+//! `MemoryEffects<[...]>`) or computes (its `getEffects`), its
+//! `RecursiveMemoryEffects` trait, and for an
 //! op that declares neither (an unregistered op among them), unknown
 //! effects.
 
 use crate::registry::{MemoryEffect, Traits};
 use crate::{Context, OpId};
+use std::borrow::Cow;
 
-/// The effects `op` declares: `None` when they are unknown.
-fn declared_effects(ctx: &Context, op: OpId) -> Option<&'static [MemoryEffect]> {
-    ctx.registry.get(ctx.op_name(op))?.memory_effects
+/// The effects `op` declares, or computes (`getEffects`): `None` when
+/// they are unknown.
+fn declared_effects(ctx: &Context, op: OpId) -> Option<Cow<'static, [MemoryEffect]>> {
+    let info = ctx.registry.get(ctx.op_name(op))?;
+    match (info.memory_effects, info.effects_hook) {
+        (Some(effects), _) => Some(Cow::Borrowed(effects)),
+        (None, Some(hook)) => Some(Cow::Owned(hook(ctx, op))),
+        (None, None) => None,
+    }
 }
 
 /// Whether `op` has trait `t`; `None` for an unregistered op, whose

@@ -3,7 +3,10 @@
 
 include!(concat!(env!("OUT_DIR"), "/interfaces.rs"));
 
-use ods_runtime::interfaces::prelude::mlir::CastOpInterfaceImpl;
+use ods_runtime::interfaces::prelude::mlir::{CastOpInterfaceImpl, MemoryEffectOpInterfaceImpl};
+use ods_runtime::ods::op::Op;
+use ods_runtime::registry::MemoryEffect;
+use ods_runtime::OpId;
 use ods_runtime::{Context, IntegerType, Type};
 use oi::*;
 
@@ -39,5 +42,16 @@ impl DearOpCostInterface for DearOp {
     }
     fn unit(_: &Context) -> i64 {
         1
+    }
+}
+
+/// A write when the op has `writes`, else no effect.
+impl MemoryEffectOpInterfaceImpl for MaybeWriteOp {
+    fn get_effects(ctx: &Context, op: OpId) -> Vec<MemoryEffect> {
+        if MaybeWriteOp::from_id_unchecked(op).writes(ctx) {
+            vec![MemoryEffect::Write]
+        } else {
+            Vec::new()
+        }
     }
 }

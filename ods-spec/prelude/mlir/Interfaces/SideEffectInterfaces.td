@@ -23,6 +23,15 @@ def MemoryEffectsOpInterface
     and writes, each on a value, a symbol or a resource.
   }];
   let cppNamespace = "::mlir";
+  // Static, as the rewrite driver and CSE ask it with a shared context.
+  // An op whose traits declare its effects (`Pure`, `MemoryEffects<...>`)
+  // answers them; one listing `DeclareOpInterfaceMethods<...>` computes
+  // its own.
+  let methods = [
+    StaticInterfaceMethod<"The memory effects of `op`.",
+      "::std::vec::Vec<::ods_runtime::registry::MemoryEffect>", "getEffects",
+      (ins "::ods_runtime::OpId":$op)>
+  ];
 }
 
 // One memory effect.
