@@ -109,6 +109,10 @@ pub type PatternFn =
 pub enum MemoryEffect {
     /// `MemAlloc`.
     Allocate,
+    /// `MemAlloc` on one of the op's results (`Res<..., [MemAlloc]>`): an
+    /// allocation the op's value stands for, which does not keep an unused
+    /// op alive (MLIR's `wouldOpBeTriviallyDead`).
+    AllocateResult,
     /// `MemFree`.
     Free,
     /// `MemRead`.

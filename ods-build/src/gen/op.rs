@@ -1047,7 +1047,7 @@ fn memory_effects(op: &Op) -> Option<TokenStream> {
     // MLIR has these four; anything else counts as a write, the effect
     // that forbids the most.
     let kinds = effects.iter().map(|e| match e.as_str() {
-        "Allocate" | "Free" | "Read" => format_ident!("{}", e),
+        "Allocate" | "AllocateResult" | "Free" | "Read" => format_ident!("{}", e),
         _ => format_ident!("Write"),
     });
     Some(quote!(info.memory_effects = Some(&[#(registry::MemoryEffect::#kinds),*]);))

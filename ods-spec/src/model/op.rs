@@ -912,12 +912,17 @@ fn add_variable_effects(def: View<'_>, traits: &mut Vec<Trait>) {
             let Some(var) = def.as_def(arg.value).filter(|v| v.is_a("OpVariable")) else {
                 continue;
             };
-            effects.extend(
-                var.defs("decorators")
-                    .into_iter()
-                    .filter(|d| d.is_a("SideEffect"))
-                    .filter_map(memory_effect_name),
-            );
+            let names = var
+                .defs("decorators")
+                .into_iter()
+                .filter(|d| d.is_a("SideEffect"))
+                .filter_map(memory_effect_name);
+            // An allocation of a result is the op's value, which MLIR's
+            // dead-code check does not count against the op.
+            effects.extend(names.map(|n| match (field, n.as_str()) {
+                ("results", "Allocate") => "AllocateResult".to_string(),
+                _ => n,
+            }));
         }
     }
     if effects.is_empty() {

@@ -51,16 +51,20 @@ pub fn is_memory_effect_free(ctx: &Context, op: OpId) -> bool {
 
 /// Whether the op only reads memory, or touches none (for CSE).
 pub fn only_reads(ctx: &Context, op: OpId) -> bool {
+    effects_all(ctx, op, &|e| e == MemoryEffect::Read)
+}
+
+/// Whether every effect of `op` is one `allowed` accepts, those of its
+/// nested ops included when its effects are theirs; unknown effects are
+/// not.
+fn effects_all(ctx: &Context, op: OpId, allowed: &dyn Fn(MemoryEffect) -> bool) -> bool {
+    let nested_too = |ctx: &Context| {
+        !has_recursive_memory_effects(ctx, op)
+            || nested_ops(ctx, op).all(|inner| effects_all(ctx, inner, allowed))
+    };
     match declared_effects(ctx, op) {
-        Some(effects) => {
-            effects.iter().all(|e| *e == MemoryEffect::Read)
-                && (!has_recursive_memory_effects(ctx, op)
-                    || nested_ops(ctx, op).all(|inner| only_reads(ctx, inner)))
-        }
-        None => {
-            has_recursive_memory_effects(ctx, op)
-                && nested_ops(ctx, op).all(|inner| only_reads(ctx, inner))
-        }
+        Some(effects) => effects.iter().all(|&e| allowed(e)) && nested_too(ctx),
+        None => has_recursive_memory_effects(ctx, op) && nested_too(ctx),
     }
 }
 
@@ -74,11 +78,19 @@ fn nested_ops(ctx: &Context, op: OpId) -> impl Iterator<Item = OpId> + '_ {
 
 /// Whether `op` could be erased if its results had no uses (MLIR's
 /// `wouldOpBeTriviallyDead`): not a terminator (nor possibly one: an
-/// unregistered op), and without effects other than reads, its nested ops
-/// included where its effects are theirs. (The effects declared on an op
-/// are not tied to a value, so an allocation counts as an effect here.)
+/// unregistered op), and without effects other than reads and
+/// allocations of its own results, its nested ops included where its
+/// effects are theirs. (An allocation declared on the op, not on a result,
+/// is tied to no value and counts.)
 pub fn would_op_be_trivially_dead(ctx: &Context, op: OpId) -> bool {
-    op_trait(ctx, op, Traits::TERMINATOR) == Some(false) && only_reads(ctx, op)
+    op_trait(ctx, op, Traits::TERMINATOR) == Some(false) && dead_if_unused(ctx, op)
+}
+
+/// [`only_reads`], allocations of the op's results allowed.
+fn dead_if_unused(ctx: &Context, op: OpId) -> bool {
+    effects_all(ctx, op, &|e| {
+        matches!(e, MemoryEffect::Read | MemoryEffect::AllocateResult)
+    })
 }
 
 /// Whether `op` has no used results and could be erased (MLIR's
