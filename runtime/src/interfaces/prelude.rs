@@ -2843,10 +2843,12 @@ pub mod mlir {
             self,
             ctx: &mut Context,
         ) -> Option<Vec<::ods_runtime::Value>> {
+            let _ = ctx;
             None
         }
         /// The block arguments carrying loop state between iterations.
         fn get_region_iter_args(self, ctx: &mut Context) -> Vec<::ods_runtime::Value> {
+            let _ = ctx;
             ::std::vec::Vec::new()
         }
         /// The values the loop yields as results, if it knows them.
@@ -2854,6 +2856,7 @@ pub mod mlir {
             self,
             ctx: &mut Context,
         ) -> Option<Vec<::ods_runtime::Value>> {
+            let _ = ctx;
             None
         }
     }

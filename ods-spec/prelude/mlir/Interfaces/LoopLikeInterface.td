@@ -46,13 +46,13 @@ def LoopLikeOpInterface : OpInterface<"LoopLikeOpInterface"> {
       }]>,
     InterfaceMethod<"The induction variables, if the loop has any it knows.",
       "Option<Vec<::ods_runtime::Value>>", "getLoopInductionVars", (ins), [{}],
-      [{ None }]>,
+      [{ let _ = ctx; None }]>,
     InterfaceMethod<"The block arguments carrying loop state between iterations.",
       "Vec<::ods_runtime::Value>", "getRegionIterArgs", (ins), [{}],
-      [{ ::std::vec::Vec::new() }]>,
+      [{ let _ = ctx; ::std::vec::Vec::new() }]>,
     InterfaceMethod<"The values the loop yields as results, if it knows them.",
       "Option<Vec<::ods_runtime::Value>>", "getLoopResults", (ins), [{}],
-      [{ None }]>
+      [{ let _ = ctx; None }]>
   ];
 }
 
