@@ -23,6 +23,8 @@ class Builtin_LocationAttr<string name, list<Trait> traits = []>
             "::core::matches!($_ctxt.attr_kind($_self), ::ods_runtime::AttrKind::" # name # " { .. })")>,
            name # " location"> {
   string cppClassName = name;
+  // MLIR's docs show the C++ class as the attribute's type.
+  let mlirStorageType = "::mlir::" # name;
 }
 
 def CallSiteLoc : Builtin_LocationAttr<"CallSiteLoc">;
