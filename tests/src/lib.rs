@@ -155,6 +155,13 @@ pub mod regions_successors {
     include!(concat!(env!("OUT_DIR"), "/regions_successors.rs"));
 }
 
+/// `fixtures/ods/prelude_interfaces.td`: ops, attributes and types listing
+/// the interfaces of the prelude's MLIR 22 interface files; the defaults
+/// they declare need no Rust here.
+pub mod prelude_interfaces {
+    include!(concat!(env!("OUT_DIR"), "/prelude_interfaces.rs"));
+}
+
 /// `fixtures/ods/traits.td`, and the result types `tr.infer` computes.
 pub mod traits {
     include!(concat!(env!("OUT_DIR"), "/traits.rs"));

@@ -29,6 +29,98 @@ pub mod mlir {
         ods::traits as ods_traits, registry, Attribute, BlockId, Context, IrError,
         IrResult, OpId, OperationState, RegionId, Type, Value,
     };
+    /// The `AlignmentAttrOpInterface` interface of an op: [`AlignmentAttrOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation carries an optional alignment for the memory it accesses.
+    #[derive(Clone, Copy)]
+    pub struct AlignmentAttrOpInterface {
+        op: OpId,
+        concept: &'static AlignmentAttrOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl AlignmentAttrOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<AlignmentAttrOpInterfaceConcept>(op)
+                .map(|concept| AlignmentAttrOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static AlignmentAttrOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for AlignmentAttrOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "AlignmentAttrOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `AlignmentAttrOpInterface` interface (MLIR's `AlignmentAttrOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait AlignmentAttrOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `AlignmentAttrOpInterface` for one op type (MLIR's `AlignmentAttrOpInterface::Concept`).
+    pub struct AlignmentAttrOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for AlignmentAttrOpInterfaceConcept {
+        const INTERFACE: &'static str = "AlignmentAttrOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl AlignmentAttrOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: AlignmentAttrOpInterfaceImpl>() -> Self {
+            AlignmentAttrOpInterfaceConcept {}
+        }
+    }
     /// The `ArgAndResultAttrsOpInterface` interface of an op: [`ArgAndResultAttrsOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation keeps one dictionary of attributes per argument and per
@@ -831,6 +923,1030 @@ pub mod mlir {
             }
         }
     }
+    /// The `DLTIQueryInterface` interface of an attribute: [`DLTIQueryInterface::try_from`] finds it on any attribute that implements it.
+    ///
+    /// The attribute answers data layout queries by key.
+    #[derive(Clone, Copy)]
+    pub struct DLTIQueryInterface {
+        attr: Attribute,
+        concept: &'static DLTIQueryInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DLTIQueryInterface {
+        /// The interface of `attr`, if its attribute implements it.
+        pub fn try_from(ctx: &Context, attr: Attribute) -> Option<Self> {
+            ctx.attr_interface::<DLTIQueryInterfaceConcept>(attr)
+                .map(|concept| DLTIQueryInterface {
+                    attr,
+                    concept,
+                })
+        }
+        /// The attribute.
+        pub fn attr(self) -> Attribute {
+            self.attr
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static DLTIQueryInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for DLTIQueryInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "DLTIQueryInterface({:?})", self.attr)
+        }
+    }
+    /// What an attribute implements for the `DLTIQueryInterface` interface (MLIR's `DLTIQueryInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait DLTIQueryInterfaceImpl: ::ods_runtime::ods::def::Def<Value = Attribute> {}
+    /// The functions behind `DLTIQueryInterface` for one attribute type (MLIR's `DLTIQueryInterface::Concept`).
+    pub struct DLTIQueryInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for DLTIQueryInterfaceConcept {
+        const INTERFACE: &'static str = "DLTIQueryInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DLTIQueryInterfaceConcept {
+        /// The functions of attribute type `T`.
+        pub const fn of<T: DLTIQueryInterfaceImpl>() -> Self {
+            DLTIQueryInterfaceConcept {}
+        }
+    }
+    /// The `DataLayoutEntryInterface` interface of an attribute: [`DataLayoutEntryInterface::try_from`] finds it on any attribute that implements it.
+    ///
+    /// The attribute is one key and value of a layout spec.
+    #[derive(Clone, Copy)]
+    pub struct DataLayoutEntryInterface {
+        attr: Attribute,
+        concept: &'static DataLayoutEntryInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DataLayoutEntryInterface {
+        /// The interface of `attr`, if its attribute implements it.
+        pub fn try_from(ctx: &Context, attr: Attribute) -> Option<Self> {
+            ctx.attr_interface::<DataLayoutEntryInterfaceConcept>(attr)
+                .map(|concept| DataLayoutEntryInterface {
+                    attr,
+                    concept,
+                })
+        }
+        /// The attribute.
+        pub fn attr(self) -> Attribute {
+            self.attr
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static DataLayoutEntryInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for DataLayoutEntryInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "DataLayoutEntryInterface({:?})", self.attr)
+        }
+    }
+    /// What an attribute implements for the `DataLayoutEntryInterface` interface (MLIR's `DataLayoutEntryInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait DataLayoutEntryInterfaceImpl: ::ods_runtime::ods::def::Def<
+            Value = Attribute,
+        > {}
+    /// The functions behind `DataLayoutEntryInterface` for one attribute type (MLIR's `DataLayoutEntryInterface::Concept`).
+    pub struct DataLayoutEntryInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for DataLayoutEntryInterfaceConcept {
+        const INTERFACE: &'static str = "DataLayoutEntryInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DataLayoutEntryInterfaceConcept {
+        /// The functions of attribute type `T`.
+        pub const fn of<T: DataLayoutEntryInterfaceImpl>() -> Self {
+            DataLayoutEntryInterfaceConcept {}
+        }
+    }
+    /// The `DataLayoutOpInterface` interface of an op: [`DataLayoutOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation scopes a data layout spec over its regions.
+    #[derive(Clone, Copy)]
+    pub struct DataLayoutOpInterface {
+        op: OpId,
+        concept: &'static DataLayoutOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DataLayoutOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<DataLayoutOpInterfaceConcept>(op)
+                .map(|concept| DataLayoutOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static DataLayoutOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for DataLayoutOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "DataLayoutOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `DataLayoutOpInterface` interface (MLIR's `DataLayoutOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait DataLayoutOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `DataLayoutOpInterface` for one op type (MLIR's `DataLayoutOpInterface::Concept`).
+    pub struct DataLayoutOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for DataLayoutOpInterfaceConcept {
+        const INTERFACE: &'static str = "DataLayoutOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DataLayoutOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: DataLayoutOpInterfaceImpl>() -> Self {
+            DataLayoutOpInterfaceConcept {}
+        }
+    }
+    /// The `DataLayoutSpecInterface` interface of an attribute: [`DataLayoutSpecInterface::try_from`] finds it on any attribute that implements it.
+    ///
+    /// The attribute is a list of layout entries.
+    #[derive(Clone, Copy)]
+    pub struct DataLayoutSpecInterface {
+        attr: Attribute,
+        concept: &'static DataLayoutSpecInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DataLayoutSpecInterface {
+        /// The interface of `attr`, if its attribute implements it.
+        pub fn try_from(ctx: &Context, attr: Attribute) -> Option<Self> {
+            ctx.attr_interface::<DataLayoutSpecInterfaceConcept>(attr)
+                .map(|concept| DataLayoutSpecInterface {
+                    attr,
+                    concept,
+                })
+        }
+        /// The attribute.
+        pub fn attr(self) -> Attribute {
+            self.attr
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static DataLayoutSpecInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for DataLayoutSpecInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "DataLayoutSpecInterface({:?})", self.attr)
+        }
+    }
+    /// What an attribute implements for the `DataLayoutSpecInterface` interface (MLIR's `DataLayoutSpecInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait DataLayoutSpecInterfaceImpl: ::ods_runtime::ods::def::Def<
+            Value = Attribute,
+        > + DLTIQueryInterfaceImpl {}
+    /// The functions behind `DataLayoutSpecInterface` for one attribute type (MLIR's `DataLayoutSpecInterface::Concept`).
+    pub struct DataLayoutSpecInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for DataLayoutSpecInterfaceConcept {
+        const INTERFACE: &'static str = "DataLayoutSpecInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DataLayoutSpecInterfaceConcept {
+        /// The functions of attribute type `T`.
+        pub const fn of<T: DataLayoutSpecInterfaceImpl>() -> Self {
+            DataLayoutSpecInterfaceConcept {}
+        }
+    }
+    /// The `DataLayoutTypeInterface` interface of an type: [`DataLayoutTypeInterface::try_from`] finds it on any type that implements it.
+    ///
+    /// The type tells its size and alignment under a layout.
+    #[derive(Clone, Copy)]
+    pub struct DataLayoutTypeInterface {
+        ty: Type,
+        concept: &'static DataLayoutTypeInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DataLayoutTypeInterface {
+        /// The interface of `ty`, if its type implements it.
+        pub fn try_from(ctx: &Context, ty: Type) -> Option<Self> {
+            ctx.type_interface::<DataLayoutTypeInterfaceConcept>(ty)
+                .map(|concept| DataLayoutTypeInterface {
+                    ty,
+                    concept,
+                })
+        }
+        /// The type.
+        pub fn ty(self) -> Type {
+            self.ty
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static DataLayoutTypeInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for DataLayoutTypeInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "DataLayoutTypeInterface({:?})", self.ty)
+        }
+    }
+    /// What an type implements for the `DataLayoutTypeInterface` interface (MLIR's `DataLayoutTypeInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait DataLayoutTypeInterfaceImpl: ::ods_runtime::ods::def::Def<Value = Type> {}
+    /// The functions behind `DataLayoutTypeInterface` for one type type (MLIR's `DataLayoutTypeInterface::Concept`).
+    pub struct DataLayoutTypeInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for DataLayoutTypeInterfaceConcept {
+        const INTERFACE: &'static str = "DataLayoutTypeInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DataLayoutTypeInterfaceConcept {
+        /// The functions of type type `T`.
+        pub const fn of<T: DataLayoutTypeInterfaceImpl>() -> Self {
+            DataLayoutTypeInterfaceConcept {}
+        }
+    }
+    /// The `DerivedAttributeOpInterface` interface of an op: [`DerivedAttributeOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation has attributes that are computed rather than stored.
+    #[derive(Clone, Copy)]
+    pub struct DerivedAttributeOpInterface {
+        op: OpId,
+        concept: &'static DerivedAttributeOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DerivedAttributeOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<DerivedAttributeOpInterfaceConcept>(op)
+                .map(|concept| DerivedAttributeOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static DerivedAttributeOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for DerivedAttributeOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "DerivedAttributeOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `DerivedAttributeOpInterface` interface (MLIR's `DerivedAttributeOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait DerivedAttributeOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `DerivedAttributeOpInterface` for one op type (MLIR's `DerivedAttributeOpInterface::Concept`).
+    pub struct DerivedAttributeOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for DerivedAttributeOpInterfaceConcept {
+        const INTERFACE: &'static str = "DerivedAttributeOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DerivedAttributeOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: DerivedAttributeOpInterfaceImpl>() -> Self {
+            DerivedAttributeOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `DestinationStyleOpInterface` interface of an op: [`DestinationStyleOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation has init operands that its results are written into.
+    #[derive(Clone, Copy)]
+    pub struct DestinationStyleOpInterface {
+        op: OpId,
+        concept: &'static DestinationStyleOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DestinationStyleOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<DestinationStyleOpInterfaceConcept>(op)
+                .map(|concept| DestinationStyleOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static DestinationStyleOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for DestinationStyleOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "DestinationStyleOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `DestinationStyleOpInterface` interface (MLIR's `DestinationStyleOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait DestinationStyleOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `DestinationStyleOpInterface` for one op type (MLIR's `DestinationStyleOpInterface::Concept`).
+    pub struct DestinationStyleOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for DestinationStyleOpInterfaceConcept {
+        const INTERFACE: &'static str = "DestinationStyleOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DestinationStyleOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: DestinationStyleOpInterfaceImpl>() -> Self {
+            DestinationStyleOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `DestructurableAccessorOpInterface` interface of an op: [`DestructurableAccessorOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation accesses a slot and can use its parts instead.
+    #[derive(Clone, Copy)]
+    pub struct DestructurableAccessorOpInterface {
+        op: OpId,
+        concept: &'static DestructurableAccessorOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DestructurableAccessorOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<DestructurableAccessorOpInterfaceConcept>(op)
+                .map(|concept| DestructurableAccessorOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static DestructurableAccessorOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for DestructurableAccessorOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "DestructurableAccessorOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `DestructurableAccessorOpInterface` interface (MLIR's `DestructurableAccessorOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait DestructurableAccessorOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `DestructurableAccessorOpInterface` for one op type (MLIR's `DestructurableAccessorOpInterface::Concept`).
+    pub struct DestructurableAccessorOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept
+    for DestructurableAccessorOpInterfaceConcept {
+        const INTERFACE: &'static str = "DestructurableAccessorOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DestructurableAccessorOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: DestructurableAccessorOpInterfaceImpl>() -> Self {
+            DestructurableAccessorOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `DestructurableAllocationOpInterface` interface of an op: [`DestructurableAllocationOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation allocates aggregate slots that can be split.
+    #[derive(Clone, Copy)]
+    pub struct DestructurableAllocationOpInterface {
+        op: OpId,
+        concept: &'static DestructurableAllocationOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DestructurableAllocationOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<DestructurableAllocationOpInterfaceConcept>(op)
+                .map(|concept| DestructurableAllocationOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static DestructurableAllocationOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for DestructurableAllocationOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "DestructurableAllocationOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `DestructurableAllocationOpInterface` interface (MLIR's `DestructurableAllocationOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait DestructurableAllocationOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `DestructurableAllocationOpInterface` for one op type (MLIR's `DestructurableAllocationOpInterface::Concept`).
+    pub struct DestructurableAllocationOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept
+    for DestructurableAllocationOpInterfaceConcept {
+        const INTERFACE: &'static str = "DestructurableAllocationOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DestructurableAllocationOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: DestructurableAllocationOpInterfaceImpl>() -> Self {
+            DestructurableAllocationOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `DestructurableTypeInterface` interface of an type: [`DestructurableTypeInterface::try_from`] finds it on any type that implements it.
+    ///
+    /// The type is an aggregate with indexed elements.
+    #[derive(Clone, Copy)]
+    pub struct DestructurableTypeInterface {
+        ty: Type,
+        concept: &'static DestructurableTypeInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DestructurableTypeInterface {
+        /// The interface of `ty`, if its type implements it.
+        pub fn try_from(ctx: &Context, ty: Type) -> Option<Self> {
+            ctx.type_interface::<DestructurableTypeInterfaceConcept>(ty)
+                .map(|concept| DestructurableTypeInterface {
+                    ty,
+                    concept,
+                })
+        }
+        /// The type.
+        pub fn ty(self) -> Type {
+            self.ty
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static DestructurableTypeInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for DestructurableTypeInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "DestructurableTypeInterface({:?})", self.ty)
+        }
+    }
+    /// What an type implements for the `DestructurableTypeInterface` interface (MLIR's `DestructurableTypeInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait DestructurableTypeInterfaceImpl: ::ods_runtime::ods::def::Def<
+            Value = Type,
+        > {}
+    /// The functions behind `DestructurableTypeInterface` for one type type (MLIR's `DestructurableTypeInterface::Concept`).
+    pub struct DestructurableTypeInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for DestructurableTypeInterfaceConcept {
+        const INTERFACE: &'static str = "DestructurableTypeInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl DestructurableTypeInterfaceConcept {
+        /// The functions of type type `T`.
+        pub const fn of<T: DestructurableTypeInterfaceImpl>() -> Self {
+            DestructurableTypeInterfaceConcept {
+            }
+        }
+    }
+    /// The `FloatType` interface of an type: [`FloatType::try_from`] finds it on any type that implements it.
+    ///
+    /// The type is a floating-point type.
+    #[derive(Clone, Copy)]
+    pub struct FloatType {
+        ty: Type,
+        concept: &'static FloatTypeConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl FloatType {
+        /// The interface of `ty`, if its type implements it.
+        pub fn try_from(ctx: &Context, ty: Type) -> Option<Self> {
+            ctx.type_interface::<FloatTypeConcept>(ty)
+                .map(|concept| FloatType { ty, concept })
+        }
+        /// The type.
+        pub fn ty(self) -> Type {
+            self.ty
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static FloatTypeConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for FloatType {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "FloatType({:?})", self.ty)
+        }
+    }
+    /// What an type implements for the `FloatType` interface (MLIR's `FloatType::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait FloatTypeImpl: ::ods_runtime::ods::def::Def<
+            Value = Type,
+        > + VectorElementTypeInterfaceImpl {}
+    /// The functions behind `FloatType` for one type type (MLIR's `FloatType::Concept`).
+    pub struct FloatTypeConcept {}
+    impl ::ods_runtime::interfaces::Concept for FloatTypeConcept {
+        const INTERFACE: &'static str = "FloatType";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl FloatTypeConcept {
+        /// The functions of type type `T`.
+        pub const fn of<T: FloatTypeImpl>() -> Self {
+            FloatTypeConcept {}
+        }
+    }
     /// The `FunctionOpInterface` interface of an op: [`FunctionOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation is a function: a symbol with a function type, attribute
@@ -1054,6 +2170,282 @@ pub mod mlir {
             T::verify_type(ctx, op)
         }
     }
+    /// The `InParallelOpInterface` interface of an op: [`InParallelOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation terminates a parallel loop and holds the ops that combine its results.
+    #[derive(Clone, Copy)]
+    pub struct InParallelOpInterface {
+        op: OpId,
+        concept: &'static InParallelOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl InParallelOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<InParallelOpInterfaceConcept>(op)
+                .map(|concept| InParallelOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static InParallelOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for InParallelOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "InParallelOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `InParallelOpInterface` interface (MLIR's `InParallelOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait InParallelOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `InParallelOpInterface` for one op type (MLIR's `InParallelOpInterface::Concept`).
+    pub struct InParallelOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for InParallelOpInterfaceConcept {
+        const INTERFACE: &'static str = "InParallelOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl InParallelOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: InParallelOpInterfaceImpl>() -> Self {
+            InParallelOpInterfaceConcept {}
+        }
+    }
+    /// The `IndexingMapOpInterface` interface of an op: [`IndexingMapOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation maps its iteration space onto each operand with an affine map.
+    #[derive(Clone, Copy)]
+    pub struct IndexingMapOpInterface {
+        op: OpId,
+        concept: &'static IndexingMapOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl IndexingMapOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<IndexingMapOpInterfaceConcept>(op)
+                .map(|concept| IndexingMapOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static IndexingMapOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for IndexingMapOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "IndexingMapOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `IndexingMapOpInterface` interface (MLIR's `IndexingMapOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait IndexingMapOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `IndexingMapOpInterface` for one op type (MLIR's `IndexingMapOpInterface::Concept`).
+    pub struct IndexingMapOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for IndexingMapOpInterfaceConcept {
+        const INTERFACE: &'static str = "IndexingMapOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl IndexingMapOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: IndexingMapOpInterfaceImpl>() -> Self {
+            IndexingMapOpInterfaceConcept {}
+        }
+    }
+    /// The `InferIntRangeInterface` interface of an op: [`InferIntRangeInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation bounds the values of its integer results given bounds of its operands.
+    #[derive(Clone, Copy)]
+    pub struct InferIntRangeInterface {
+        op: OpId,
+        concept: &'static InferIntRangeInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl InferIntRangeInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<InferIntRangeInterfaceConcept>(op)
+                .map(|concept| InferIntRangeInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static InferIntRangeInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for InferIntRangeInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "InferIntRangeInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `InferIntRangeInterface` interface (MLIR's `InferIntRangeInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait InferIntRangeInterfaceImpl: ods_op::Op {}
+    /// The functions behind `InferIntRangeInterface` for one op type (MLIR's `InferIntRangeInterface::Concept`).
+    pub struct InferIntRangeInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for InferIntRangeInterfaceConcept {
+        const INTERFACE: &'static str = "InferIntRangeInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl InferIntRangeInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: InferIntRangeInterfaceImpl>() -> Self {
+            InferIntRangeInterfaceConcept {}
+        }
+    }
     /// The `InferShapedTypeOpInterface` interface of an op: [`InferShapedTypeOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation computes the components (shape, element type, encoding) of
@@ -1145,6 +2537,99 @@ pub mod mlir {
         /// The functions of op type `T`.
         pub const fn of<T: InferShapedTypeOpInterfaceImpl>() -> Self {
             InferShapedTypeOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `InferStridedMetadataOpInterface` interface of an op: [`InferStridedMetadataOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation infers ranges for the offsets, sizes and strides of its memref results.
+    #[derive(Clone, Copy)]
+    pub struct InferStridedMetadataOpInterface {
+        op: OpId,
+        concept: &'static InferStridedMetadataOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl InferStridedMetadataOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<InferStridedMetadataOpInterfaceConcept>(op)
+                .map(|concept| InferStridedMetadataOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static InferStridedMetadataOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for InferStridedMetadataOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "InferStridedMetadataOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `InferStridedMetadataOpInterface` interface (MLIR's `InferStridedMetadataOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait InferStridedMetadataOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `InferStridedMetadataOpInterface` for one op type (MLIR's `InferStridedMetadataOpInterface::Concept`).
+    pub struct InferStridedMetadataOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for InferStridedMetadataOpInterfaceConcept {
+        const INTERFACE: &'static str = "InferStridedMetadataOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl InferStridedMetadataOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: InferStridedMetadataOpInterfaceImpl>() -> Self {
+            InferStridedMetadataOpInterfaceConcept {
             }
         }
     }
@@ -1241,6 +2726,309 @@ pub mod mlir {
         /// The functions of op type `T`.
         pub const fn of<T: InferTypeOpInterfaceImpl>() -> Self {
             InferTypeOpInterfaceConcept {}
+        }
+    }
+    /// The `LoopLikeOpInterface` interface of an op: [`LoopLikeOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation is a loop: its body regions may run any number of times.
+    #[derive(Clone, Copy)]
+    pub struct LoopLikeOpInterface {
+        op: OpId,
+        concept: &'static LoopLikeOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl LoopLikeOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<LoopLikeOpInterfaceConcept>(op)
+                .map(|concept| LoopLikeOpInterface { op, concept })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static LoopLikeOpInterfaceConcept {
+            self.concept
+        }
+        /// Whether `value` is defined outside the loop's regions.
+        pub fn is_defined_outside_of_loop(
+            self,
+            ctx: &mut Context,
+            value: ::ods_runtime::Value,
+        ) -> bool {
+            (self.concept.is_defined_outside_of_loop)(self.op, ctx, value)
+        }
+        /// The induction variables, if the loop has any it knows.
+        pub fn get_loop_induction_vars(
+            self,
+            ctx: &mut Context,
+        ) -> Option<Vec<::ods_runtime::Value>> {
+            (self.concept.get_loop_induction_vars)(self.op, ctx)
+        }
+        /// The block arguments carrying loop state between iterations.
+        pub fn get_region_iter_args(
+            self,
+            ctx: &mut Context,
+        ) -> Vec<::ods_runtime::Value> {
+            (self.concept.get_region_iter_args)(self.op, ctx)
+        }
+        /// The values the loop yields as results, if it knows them.
+        pub fn get_loop_results(
+            self,
+            ctx: &mut Context,
+        ) -> Option<Vec<::ods_runtime::Value>> {
+            (self.concept.get_loop_results)(self.op, ctx)
+        }
+    }
+    impl ::core::fmt::Debug for LoopLikeOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "LoopLikeOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `LoopLikeOpInterface` interface (MLIR's `LoopLikeOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait LoopLikeOpInterfaceImpl: ods_op::Op {
+        /// Whether `value` is defined outside the loop's regions.
+        fn is_defined_outside_of_loop(
+            self,
+            ctx: &mut Context,
+            value: ::ods_runtime::Value,
+        ) -> bool {
+            let mut block = ctx.value_block(value);
+            while let Some(b) = block {
+                let parent = ctx
+                    .block_parent_region(b)
+                    .and_then(|r| ctx.region_parent_op(r));
+                match parent {
+                    Some(p) if p == self.id() => return false,
+                    Some(p) => block = ctx.parent_block(p),
+                    None => break,
+                }
+            }
+            true
+        }
+        /// The induction variables, if the loop has any it knows.
+        fn get_loop_induction_vars(
+            self,
+            ctx: &mut Context,
+        ) -> Option<Vec<::ods_runtime::Value>> {
+            let _ = ctx;
+            None
+        }
+        /// The block arguments carrying loop state between iterations.
+        fn get_region_iter_args(self, ctx: &mut Context) -> Vec<::ods_runtime::Value> {
+            let _ = ctx;
+            ::std::vec::Vec::new()
+        }
+        /// The values the loop yields as results, if it knows them.
+        fn get_loop_results(
+            self,
+            ctx: &mut Context,
+        ) -> Option<Vec<::ods_runtime::Value>> {
+            let _ = ctx;
+            None
+        }
+    }
+    /// The functions behind `LoopLikeOpInterface` for one op type (MLIR's `LoopLikeOpInterface::Concept`).
+    pub struct LoopLikeOpInterfaceConcept {
+        /// Whether `value` is defined outside the loop's regions.
+        pub is_defined_outside_of_loop: fn(
+            OpId,
+            &mut Context,
+            ::ods_runtime::Value,
+        ) -> bool,
+        /// The induction variables, if the loop has any it knows.
+        pub get_loop_induction_vars: fn(
+            OpId,
+            &mut Context,
+        ) -> Option<Vec<::ods_runtime::Value>>,
+        /// The block arguments carrying loop state between iterations.
+        pub get_region_iter_args: fn(OpId, &mut Context) -> Vec<::ods_runtime::Value>,
+        /// The values the loop yields as results, if it knows them.
+        pub get_loop_results: fn(
+            OpId,
+            &mut Context,
+        ) -> Option<Vec<::ods_runtime::Value>>,
+    }
+    impl ::ods_runtime::interfaces::Concept for LoopLikeOpInterfaceConcept {
+        const INTERFACE: &'static str = "LoopLikeOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl LoopLikeOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: LoopLikeOpInterfaceImpl>() -> Self {
+            LoopLikeOpInterfaceConcept {
+                is_defined_outside_of_loop: Self::is_defined_outside_of_loop_of::<T>,
+                get_loop_induction_vars: Self::get_loop_induction_vars_of::<T>,
+                get_region_iter_args: Self::get_region_iter_args_of::<T>,
+                get_loop_results: Self::get_loop_results_of::<T>,
+            }
+        }
+        fn is_defined_outside_of_loop_of<T: LoopLikeOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+            value: ::ods_runtime::Value,
+        ) -> bool {
+            T::from_id_unchecked(this).is_defined_outside_of_loop(ctx, value)
+        }
+        fn get_loop_induction_vars_of<T: LoopLikeOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> Option<Vec<::ods_runtime::Value>> {
+            T::from_id_unchecked(this).get_loop_induction_vars(ctx)
+        }
+        fn get_region_iter_args_of<T: LoopLikeOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> Vec<::ods_runtime::Value> {
+            T::from_id_unchecked(this).get_region_iter_args(ctx)
+        }
+        fn get_loop_results_of<T: LoopLikeOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> Option<Vec<::ods_runtime::Value>> {
+            T::from_id_unchecked(this).get_loop_results(ctx)
+        }
+    }
+    /// The `MemRefElementTypeInterface` interface of an type: [`MemRefElementTypeInterface::try_from`] finds it on any type that implements it.
+    ///
+    /// The type can be the element type of a memref.
+    #[derive(Clone, Copy)]
+    pub struct MemRefElementTypeInterface {
+        ty: Type,
+        concept: &'static MemRefElementTypeInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl MemRefElementTypeInterface {
+        /// The interface of `ty`, if its type implements it.
+        pub fn try_from(ctx: &Context, ty: Type) -> Option<Self> {
+            ctx.type_interface::<MemRefElementTypeInterfaceConcept>(ty)
+                .map(|concept| MemRefElementTypeInterface {
+                    ty,
+                    concept,
+                })
+        }
+        /// The type.
+        pub fn ty(self) -> Type {
+            self.ty
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static MemRefElementTypeInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for MemRefElementTypeInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "MemRefElementTypeInterface({:?})", self.ty)
+        }
+    }
+    /// What an type implements for the `MemRefElementTypeInterface` interface (MLIR's `MemRefElementTypeInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait MemRefElementTypeInterfaceImpl: ::ods_runtime::ods::def::Def<
+            Value = Type,
+        > {}
+    /// The functions behind `MemRefElementTypeInterface` for one type type (MLIR's `MemRefElementTypeInterface::Concept`).
+    pub struct MemRefElementTypeInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for MemRefElementTypeInterfaceConcept {
+        const INTERFACE: &'static str = "MemRefElementTypeInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl MemRefElementTypeInterfaceConcept {
+        /// The functions of type type `T`.
+        pub const fn of<T: MemRefElementTypeInterfaceImpl>() -> Self {
+            MemRefElementTypeInterfaceConcept {
+            }
         }
     }
     /// The `MemoryEffectOpInterface` interface of an op: [`MemoryEffectOpInterface::try_from`] finds it on any op that implements it.
@@ -1362,6 +3150,287 @@ pub mod mlir {
             op: ::ods_runtime::OpId,
         ) -> ::std::vec::Vec<::ods_runtime::registry::MemoryEffect> {
             T::get_effects(ctx, op)
+        }
+    }
+    /// The `MemorySpaceCastConsumerOpInterface` interface of an op: [`MemorySpaceCastConsumerOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation can take the source of a memory-space cast directly.
+    #[derive(Clone, Copy)]
+    pub struct MemorySpaceCastConsumerOpInterface {
+        op: OpId,
+        concept: &'static MemorySpaceCastConsumerOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl MemorySpaceCastConsumerOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<MemorySpaceCastConsumerOpInterfaceConcept>(op)
+                .map(|concept| MemorySpaceCastConsumerOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static MemorySpaceCastConsumerOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for MemorySpaceCastConsumerOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "MemorySpaceCastConsumerOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `MemorySpaceCastConsumerOpInterface` interface (MLIR's `MemorySpaceCastConsumerOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait MemorySpaceCastConsumerOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `MemorySpaceCastConsumerOpInterface` for one op type (MLIR's `MemorySpaceCastConsumerOpInterface::Concept`).
+    pub struct MemorySpaceCastConsumerOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept
+    for MemorySpaceCastConsumerOpInterfaceConcept {
+        const INTERFACE: &'static str = "MemorySpaceCastConsumerOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl MemorySpaceCastConsumerOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: MemorySpaceCastConsumerOpInterfaceImpl>() -> Self {
+            MemorySpaceCastConsumerOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `MemorySpaceCastOpInterface` interface of an op: [`MemorySpaceCastOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation casts a pointer-like value to another memory space.
+    #[derive(Clone, Copy)]
+    pub struct MemorySpaceCastOpInterface {
+        op: OpId,
+        concept: &'static MemorySpaceCastOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl MemorySpaceCastOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<MemorySpaceCastOpInterfaceConcept>(op)
+                .map(|concept| MemorySpaceCastOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static MemorySpaceCastOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for MemorySpaceCastOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "MemorySpaceCastOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `MemorySpaceCastOpInterface` interface (MLIR's `MemorySpaceCastOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait MemorySpaceCastOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `MemorySpaceCastOpInterface` for one op type (MLIR's `MemorySpaceCastOpInterface::Concept`).
+    pub struct MemorySpaceCastOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for MemorySpaceCastOpInterfaceConcept {
+        const INTERFACE: &'static str = "MemorySpaceCastOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl MemorySpaceCastOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: MemorySpaceCastOpInterfaceImpl>() -> Self {
+            MemorySpaceCastOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `OffsetSizeAndStrideOpInterface` interface of an op: [`OffsetSizeAndStrideOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation takes offsets, sizes and strides, each either a constant
+    ///     in an attribute or an operand.
+    #[derive(Clone, Copy)]
+    pub struct OffsetSizeAndStrideOpInterface {
+        op: OpId,
+        concept: &'static OffsetSizeAndStrideOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl OffsetSizeAndStrideOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<OffsetSizeAndStrideOpInterfaceConcept>(op)
+                .map(|concept| OffsetSizeAndStrideOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static OffsetSizeAndStrideOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for OffsetSizeAndStrideOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "OffsetSizeAndStrideOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `OffsetSizeAndStrideOpInterface` interface (MLIR's `OffsetSizeAndStrideOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait OffsetSizeAndStrideOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `OffsetSizeAndStrideOpInterface` for one op type (MLIR's `OffsetSizeAndStrideOpInterface::Concept`).
+    pub struct OffsetSizeAndStrideOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for OffsetSizeAndStrideOpInterfaceConcept {
+        const INTERFACE: &'static str = "OffsetSizeAndStrideOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl OffsetSizeAndStrideOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: OffsetSizeAndStrideOpInterfaceImpl>() -> Self {
+            OffsetSizeAndStrideOpInterfaceConcept {
+            }
         }
     }
     /// The `OpAsmOpInterface` interface of an op: [`OpAsmOpInterface::try_from`] finds it on any op that implements it.
@@ -1571,6 +3640,561 @@ pub mod mlir {
             ctx: &Context,
         ) -> &'static str {
             T::get_default_dialect(ctx)
+        }
+    }
+    /// The `ParallelCombiningOpInterface` interface of an op: [`ParallelCombiningOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation combines a partial result into a destination of a parallel loop.
+    #[derive(Clone, Copy)]
+    pub struct ParallelCombiningOpInterface {
+        op: OpId,
+        concept: &'static ParallelCombiningOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl ParallelCombiningOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<ParallelCombiningOpInterfaceConcept>(op)
+                .map(|concept| ParallelCombiningOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static ParallelCombiningOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for ParallelCombiningOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "ParallelCombiningOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `ParallelCombiningOpInterface` interface (MLIR's `ParallelCombiningOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait ParallelCombiningOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `ParallelCombiningOpInterface` for one op type (MLIR's `ParallelCombiningOpInterface::Concept`).
+    pub struct ParallelCombiningOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for ParallelCombiningOpInterfaceConcept {
+        const INTERFACE: &'static str = "ParallelCombiningOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl ParallelCombiningOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: ParallelCombiningOpInterfaceImpl>() -> Self {
+            ParallelCombiningOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `PartialReductionOpInterface` interface of an op: [`PartialReductionOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation is a reduction that can be tiled into partial reductions.
+    #[derive(Clone, Copy)]
+    pub struct PartialReductionOpInterface {
+        op: OpId,
+        concept: &'static PartialReductionOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl PartialReductionOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<PartialReductionOpInterfaceConcept>(op)
+                .map(|concept| PartialReductionOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static PartialReductionOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for PartialReductionOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "PartialReductionOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `PartialReductionOpInterface` interface (MLIR's `PartialReductionOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait PartialReductionOpInterfaceImpl: ods_op::Op + TilingInterfaceImpl {}
+    /// The functions behind `PartialReductionOpInterface` for one op type (MLIR's `PartialReductionOpInterface::Concept`).
+    pub struct PartialReductionOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for PartialReductionOpInterfaceConcept {
+        const INTERFACE: &'static str = "PartialReductionOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl PartialReductionOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: PartialReductionOpInterfaceImpl>() -> Self {
+            PartialReductionOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `PromotableAllocationOpInterface` interface of an op: [`PromotableAllocationOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation allocates slots that can become SSA values.
+    #[derive(Clone, Copy)]
+    pub struct PromotableAllocationOpInterface {
+        op: OpId,
+        concept: &'static PromotableAllocationOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl PromotableAllocationOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<PromotableAllocationOpInterfaceConcept>(op)
+                .map(|concept| PromotableAllocationOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static PromotableAllocationOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for PromotableAllocationOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "PromotableAllocationOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `PromotableAllocationOpInterface` interface (MLIR's `PromotableAllocationOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait PromotableAllocationOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `PromotableAllocationOpInterface` for one op type (MLIR's `PromotableAllocationOpInterface::Concept`).
+    pub struct PromotableAllocationOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for PromotableAllocationOpInterfaceConcept {
+        const INTERFACE: &'static str = "PromotableAllocationOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl PromotableAllocationOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: PromotableAllocationOpInterfaceImpl>() -> Self {
+            PromotableAllocationOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `PromotableMemOpInterface` interface of an op: [`PromotableMemOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation loads from or stores to a promotable slot.
+    #[derive(Clone, Copy)]
+    pub struct PromotableMemOpInterface {
+        op: OpId,
+        concept: &'static PromotableMemOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl PromotableMemOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<PromotableMemOpInterfaceConcept>(op)
+                .map(|concept| PromotableMemOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static PromotableMemOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for PromotableMemOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "PromotableMemOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `PromotableMemOpInterface` interface (MLIR's `PromotableMemOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait PromotableMemOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `PromotableMemOpInterface` for one op type (MLIR's `PromotableMemOpInterface::Concept`).
+    pub struct PromotableMemOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for PromotableMemOpInterfaceConcept {
+        const INTERFACE: &'static str = "PromotableMemOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl PromotableMemOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: PromotableMemOpInterfaceImpl>() -> Self {
+            PromotableMemOpInterfaceConcept {}
+        }
+    }
+    /// The `PromotableOpInterface` interface of an op: [`PromotableOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation uses a promotable slot and can stop using it.
+    #[derive(Clone, Copy)]
+    pub struct PromotableOpInterface {
+        op: OpId,
+        concept: &'static PromotableOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl PromotableOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<PromotableOpInterfaceConcept>(op)
+                .map(|concept| PromotableOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static PromotableOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for PromotableOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "PromotableOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `PromotableOpInterface` interface (MLIR's `PromotableOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait PromotableOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `PromotableOpInterface` for one op type (MLIR's `PromotableOpInterface::Concept`).
+    pub struct PromotableOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for PromotableOpInterfaceConcept {
+        const INTERFACE: &'static str = "PromotableOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl PromotableOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: PromotableOpInterfaceImpl>() -> Self {
+            PromotableOpInterfaceConcept {}
+        }
+    }
+    /// The `PtrLikeTypeInterface` interface of an type: [`PtrLikeTypeInterface::try_from`] finds it on any type that implements it.
+    ///
+    /// The type points to memory in a memory space.
+    #[derive(Clone, Copy)]
+    pub struct PtrLikeTypeInterface {
+        ty: Type,
+        concept: &'static PtrLikeTypeInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl PtrLikeTypeInterface {
+        /// The interface of `ty`, if its type implements it.
+        pub fn try_from(ctx: &Context, ty: Type) -> Option<Self> {
+            ctx.type_interface::<PtrLikeTypeInterfaceConcept>(ty)
+                .map(|concept| PtrLikeTypeInterface {
+                    ty,
+                    concept,
+                })
+        }
+        /// The type.
+        pub fn ty(self) -> Type {
+            self.ty
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static PtrLikeTypeInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for PtrLikeTypeInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "PtrLikeTypeInterface({:?})", self.ty)
+        }
+    }
+    /// What an type implements for the `PtrLikeTypeInterface` interface (MLIR's `PtrLikeTypeInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait PtrLikeTypeInterfaceImpl: ::ods_runtime::ods::def::Def<Value = Type> {}
+    /// The functions behind `PtrLikeTypeInterface` for one type type (MLIR's `PtrLikeTypeInterface::Concept`).
+    pub struct PtrLikeTypeInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for PtrLikeTypeInterfaceConcept {
+        const INTERFACE: &'static str = "PtrLikeTypeInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl PtrLikeTypeInterfaceConcept {
+        /// The functions of type type `T`.
+        pub const fn of<T: PtrLikeTypeInterfaceImpl>() -> Self {
+            PtrLikeTypeInterfaceConcept {}
         }
     }
     /// The `RegionBranchOpInterface` interface of an op: [`RegionBranchOpInterface::try_from`] finds it on any op that implements it.
@@ -1998,6 +4622,192 @@ pub mod mlir {
             }
         }
     }
+    /// The `RuntimeVerifiableOpInterface` interface of an op: [`RuntimeVerifiableOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation can generate checks of its preconditions that run with the program.
+    #[derive(Clone, Copy)]
+    pub struct RuntimeVerifiableOpInterface {
+        op: OpId,
+        concept: &'static RuntimeVerifiableOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl RuntimeVerifiableOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<RuntimeVerifiableOpInterfaceConcept>(op)
+                .map(|concept| RuntimeVerifiableOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static RuntimeVerifiableOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for RuntimeVerifiableOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "RuntimeVerifiableOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `RuntimeVerifiableOpInterface` interface (MLIR's `RuntimeVerifiableOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait RuntimeVerifiableOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `RuntimeVerifiableOpInterface` for one op type (MLIR's `RuntimeVerifiableOpInterface::Concept`).
+    pub struct RuntimeVerifiableOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for RuntimeVerifiableOpInterfaceConcept {
+        const INTERFACE: &'static str = "RuntimeVerifiableOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl RuntimeVerifiableOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: RuntimeVerifiableOpInterfaceImpl>() -> Self {
+            RuntimeVerifiableOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `SafeMemorySlotAccessOpInterface` interface of an op: [`SafeMemorySlotAccessOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation accesses a slot only within its bounds.
+    #[derive(Clone, Copy)]
+    pub struct SafeMemorySlotAccessOpInterface {
+        op: OpId,
+        concept: &'static SafeMemorySlotAccessOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl SafeMemorySlotAccessOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<SafeMemorySlotAccessOpInterfaceConcept>(op)
+                .map(|concept| SafeMemorySlotAccessOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static SafeMemorySlotAccessOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for SafeMemorySlotAccessOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "SafeMemorySlotAccessOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `SafeMemorySlotAccessOpInterface` interface (MLIR's `SafeMemorySlotAccessOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait SafeMemorySlotAccessOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `SafeMemorySlotAccessOpInterface` for one op type (MLIR's `SafeMemorySlotAccessOpInterface::Concept`).
+    pub struct SafeMemorySlotAccessOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for SafeMemorySlotAccessOpInterfaceConcept {
+        const INTERFACE: &'static str = "SafeMemorySlotAccessOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl SafeMemorySlotAccessOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: SafeMemorySlotAccessOpInterfaceImpl>() -> Self {
+            SafeMemorySlotAccessOpInterfaceConcept {
+            }
+        }
+    }
     /// The `SelectLikeOpInterface` interface of an op: [`SelectLikeOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation yields one of two values depending on a boolean condition.
@@ -2088,6 +4898,462 @@ pub mod mlir {
         /// The functions of op type `T`.
         pub const fn of<T: SelectLikeOpInterfaceImpl>() -> Self {
             SelectLikeOpInterfaceConcept {}
+        }
+    }
+    /// The `ShapedDimOpInterface` interface of an op: [`ShapedDimOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation gives the size of one dimension of a shaped value.
+    #[derive(Clone, Copy)]
+    pub struct ShapedDimOpInterface {
+        op: OpId,
+        concept: &'static ShapedDimOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl ShapedDimOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<ShapedDimOpInterfaceConcept>(op)
+                .map(|concept| ShapedDimOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static ShapedDimOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for ShapedDimOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "ShapedDimOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `ShapedDimOpInterface` interface (MLIR's `ShapedDimOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait ShapedDimOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `ShapedDimOpInterface` for one op type (MLIR's `ShapedDimOpInterface::Concept`).
+    pub struct ShapedDimOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for ShapedDimOpInterfaceConcept {
+        const INTERFACE: &'static str = "ShapedDimOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl ShapedDimOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: ShapedDimOpInterfaceImpl>() -> Self {
+            ShapedDimOpInterfaceConcept {}
+        }
+    }
+    /// The `ShapedType` interface of an type: [`ShapedType::try_from`] finds it on any type that implements it.
+    ///
+    /// The type has a shape (maybe unranked) and an element type.
+    #[derive(Clone, Copy)]
+    pub struct ShapedType {
+        ty: Type,
+        concept: &'static ShapedTypeConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl ShapedType {
+        /// The interface of `ty`, if its type implements it.
+        pub fn try_from(ctx: &Context, ty: Type) -> Option<Self> {
+            ctx.type_interface::<ShapedTypeConcept>(ty)
+                .map(|concept| ShapedType { ty, concept })
+        }
+        /// The type.
+        pub fn ty(self) -> Type {
+            self.ty
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static ShapedTypeConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for ShapedType {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "ShapedType({:?})", self.ty)
+        }
+    }
+    /// What an type implements for the `ShapedType` interface (MLIR's `ShapedType::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait ShapedTypeImpl: ::ods_runtime::ods::def::Def<Value = Type> {}
+    /// The functions behind `ShapedType` for one type type (MLIR's `ShapedType::Concept`).
+    pub struct ShapedTypeConcept {}
+    impl ::ods_runtime::interfaces::Concept for ShapedTypeConcept {
+        const INTERFACE: &'static str = "ShapedType";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl ShapedTypeConcept {
+        /// The functions of type type `T`.
+        pub const fn of<T: ShapedTypeImpl>() -> Self {
+            ShapedTypeConcept {}
+        }
+    }
+    /// The `SubsetExtractionOpInterface` interface of an op: [`SubsetExtractionOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation reads a subset of a tensor.
+    #[derive(Clone, Copy)]
+    pub struct SubsetExtractionOpInterface {
+        op: OpId,
+        concept: &'static SubsetExtractionOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl SubsetExtractionOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<SubsetExtractionOpInterfaceConcept>(op)
+                .map(|concept| SubsetExtractionOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static SubsetExtractionOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for SubsetExtractionOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "SubsetExtractionOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `SubsetExtractionOpInterface` interface (MLIR's `SubsetExtractionOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait SubsetExtractionOpInterfaceImpl: ods_op::Op + SubsetOpInterfaceImpl {}
+    /// The functions behind `SubsetExtractionOpInterface` for one op type (MLIR's `SubsetExtractionOpInterface::Concept`).
+    pub struct SubsetExtractionOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for SubsetExtractionOpInterfaceConcept {
+        const INTERFACE: &'static str = "SubsetExtractionOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl SubsetExtractionOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: SubsetExtractionOpInterfaceImpl>() -> Self {
+            SubsetExtractionOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `SubsetInsertionOpInterface` interface of an op: [`SubsetInsertionOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation writes a subset of a tensor.
+    #[derive(Clone, Copy)]
+    pub struct SubsetInsertionOpInterface {
+        op: OpId,
+        concept: &'static SubsetInsertionOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl SubsetInsertionOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<SubsetInsertionOpInterfaceConcept>(op)
+                .map(|concept| SubsetInsertionOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static SubsetInsertionOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for SubsetInsertionOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "SubsetInsertionOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `SubsetInsertionOpInterface` interface (MLIR's `SubsetInsertionOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait SubsetInsertionOpInterfaceImpl: ods_op::Op + SubsetOpInterfaceImpl {}
+    /// The functions behind `SubsetInsertionOpInterface` for one op type (MLIR's `SubsetInsertionOpInterface::Concept`).
+    pub struct SubsetInsertionOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for SubsetInsertionOpInterfaceConcept {
+        const INTERFACE: &'static str = "SubsetInsertionOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl SubsetInsertionOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: SubsetInsertionOpInterfaceImpl>() -> Self {
+            SubsetInsertionOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `SubsetOpInterface` interface of an op: [`SubsetOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation works on a subset of a tensor.
+    #[derive(Clone, Copy)]
+    pub struct SubsetOpInterface {
+        op: OpId,
+        concept: &'static SubsetOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl SubsetOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<SubsetOpInterfaceConcept>(op)
+                .map(|concept| SubsetOpInterface { op, concept })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static SubsetOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for SubsetOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "SubsetOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `SubsetOpInterface` interface (MLIR's `SubsetOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait SubsetOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `SubsetOpInterface` for one op type (MLIR's `SubsetOpInterface::Concept`).
+    pub struct SubsetOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for SubsetOpInterfaceConcept {
+        const INTERFACE: &'static str = "SubsetOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl SubsetOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: SubsetOpInterfaceImpl>() -> Self {
+            SubsetOpInterfaceConcept {}
         }
     }
     /// The `SymbolOpInterface` interface of an op: [`SymbolOpInterface::try_from`] finds it on any op that implements it.
@@ -2402,6 +5668,285 @@ pub mod mlir {
             T::verify_symbol_uses(ctx, op)
         }
     }
+    /// The `TargetDeviceSpecInterface` interface of an attribute: [`TargetDeviceSpecInterface::try_from`] finds it on any attribute that implements it.
+    ///
+    /// The attribute describes one target device.
+    #[derive(Clone, Copy)]
+    pub struct TargetDeviceSpecInterface {
+        attr: Attribute,
+        concept: &'static TargetDeviceSpecInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl TargetDeviceSpecInterface {
+        /// The interface of `attr`, if its attribute implements it.
+        pub fn try_from(ctx: &Context, attr: Attribute) -> Option<Self> {
+            ctx.attr_interface::<TargetDeviceSpecInterfaceConcept>(attr)
+                .map(|concept| TargetDeviceSpecInterface {
+                    attr,
+                    concept,
+                })
+        }
+        /// The attribute.
+        pub fn attr(self) -> Attribute {
+            self.attr
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static TargetDeviceSpecInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for TargetDeviceSpecInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "TargetDeviceSpecInterface({:?})", self.attr)
+        }
+    }
+    /// What an attribute implements for the `TargetDeviceSpecInterface` interface (MLIR's `TargetDeviceSpecInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait TargetDeviceSpecInterfaceImpl: ::ods_runtime::ods::def::Def<
+            Value = Attribute,
+        > + DLTIQueryInterfaceImpl {}
+    /// The functions behind `TargetDeviceSpecInterface` for one attribute type (MLIR's `TargetDeviceSpecInterface::Concept`).
+    pub struct TargetDeviceSpecInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for TargetDeviceSpecInterfaceConcept {
+        const INTERFACE: &'static str = "TargetDeviceSpecInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl TargetDeviceSpecInterfaceConcept {
+        /// The functions of attribute type `T`.
+        pub const fn of<T: TargetDeviceSpecInterfaceImpl>() -> Self {
+            TargetDeviceSpecInterfaceConcept {
+            }
+        }
+    }
+    /// The `TargetSystemSpecInterface` interface of an attribute: [`TargetSystemSpecInterface::try_from`] finds it on any attribute that implements it.
+    ///
+    /// The attribute describes the devices of a target system.
+    #[derive(Clone, Copy)]
+    pub struct TargetSystemSpecInterface {
+        attr: Attribute,
+        concept: &'static TargetSystemSpecInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl TargetSystemSpecInterface {
+        /// The interface of `attr`, if its attribute implements it.
+        pub fn try_from(ctx: &Context, attr: Attribute) -> Option<Self> {
+            ctx.attr_interface::<TargetSystemSpecInterfaceConcept>(attr)
+                .map(|concept| TargetSystemSpecInterface {
+                    attr,
+                    concept,
+                })
+        }
+        /// The attribute.
+        pub fn attr(self) -> Attribute {
+            self.attr
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static TargetSystemSpecInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for TargetSystemSpecInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "TargetSystemSpecInterface({:?})", self.attr)
+        }
+    }
+    /// What an attribute implements for the `TargetSystemSpecInterface` interface (MLIR's `TargetSystemSpecInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait TargetSystemSpecInterfaceImpl: ::ods_runtime::ods::def::Def<
+            Value = Attribute,
+        > + DLTIQueryInterfaceImpl {}
+    /// The functions behind `TargetSystemSpecInterface` for one attribute type (MLIR's `TargetSystemSpecInterface::Concept`).
+    pub struct TargetSystemSpecInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for TargetSystemSpecInterfaceConcept {
+        const INTERFACE: &'static str = "TargetSystemSpecInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl TargetSystemSpecInterfaceConcept {
+        /// The functions of attribute type `T`.
+        pub const fn of<T: TargetSystemSpecInterfaceImpl>() -> Self {
+            TargetSystemSpecInterfaceConcept {
+            }
+        }
+    }
+    /// The `TilingInterface` interface of an op: [`TilingInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation can be split into tiles of its iteration space.
+    #[derive(Clone, Copy)]
+    pub struct TilingInterface {
+        op: OpId,
+        concept: &'static TilingInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl TilingInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<TilingInterfaceConcept>(op)
+                .map(|concept| TilingInterface { op, concept })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static TilingInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for TilingInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "TilingInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `TilingInterface` interface (MLIR's `TilingInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait TilingInterfaceImpl: ods_op::Op {}
+    /// The functions behind `TilingInterface` for one op type (MLIR's `TilingInterface::Concept`).
+    pub struct TilingInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for TilingInterfaceConcept {
+        const INTERFACE: &'static str = "TilingInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl TilingInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: TilingInterfaceImpl>() -> Self {
+            TilingInterfaceConcept {}
+        }
+    }
     /// The `TypedAttr` interface of an attribute: [`TypedAttr::try_from`] finds it on any attribute that implements it.
     ///
     /// An attribute with a type, the type of the data it holds.
@@ -2489,6 +6034,610 @@ pub mod mlir {
         /// The functions of attribute type `T`.
         pub const fn of<T: TypedAttrImpl>() -> Self {
             TypedAttrConcept {}
+        }
+    }
+    /// The `ValueBoundsOpInterface` interface of an op: [`ValueBoundsOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation states bounds on its index-typed results and on the dimensions of its shaped results.
+    #[derive(Clone, Copy)]
+    pub struct ValueBoundsOpInterface {
+        op: OpId,
+        concept: &'static ValueBoundsOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl ValueBoundsOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<ValueBoundsOpInterfaceConcept>(op)
+                .map(|concept| ValueBoundsOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static ValueBoundsOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for ValueBoundsOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "ValueBoundsOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `ValueBoundsOpInterface` interface (MLIR's `ValueBoundsOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait ValueBoundsOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `ValueBoundsOpInterface` for one op type (MLIR's `ValueBoundsOpInterface::Concept`).
+    pub struct ValueBoundsOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for ValueBoundsOpInterfaceConcept {
+        const INTERFACE: &'static str = "ValueBoundsOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl ValueBoundsOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: ValueBoundsOpInterfaceImpl>() -> Self {
+            ValueBoundsOpInterfaceConcept {}
+        }
+    }
+    /// The `VectorElementTypeInterface` interface of an type: [`VectorElementTypeInterface::try_from`] finds it on any type that implements it.
+    ///
+    /// The type can be the element type of a vector.
+    #[derive(Clone, Copy)]
+    pub struct VectorElementTypeInterface {
+        ty: Type,
+        concept: &'static VectorElementTypeInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl VectorElementTypeInterface {
+        /// The interface of `ty`, if its type implements it.
+        pub fn try_from(ctx: &Context, ty: Type) -> Option<Self> {
+            ctx.type_interface::<VectorElementTypeInterfaceConcept>(ty)
+                .map(|concept| VectorElementTypeInterface {
+                    ty,
+                    concept,
+                })
+        }
+        /// The type.
+        pub fn ty(self) -> Type {
+            self.ty
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static VectorElementTypeInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for VectorElementTypeInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "VectorElementTypeInterface({:?})", self.ty)
+        }
+    }
+    /// What an type implements for the `VectorElementTypeInterface` interface (MLIR's `VectorElementTypeInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait VectorElementTypeInterfaceImpl: ::ods_runtime::ods::def::Def<
+            Value = Type,
+        > {}
+    /// The functions behind `VectorElementTypeInterface` for one type type (MLIR's `VectorElementTypeInterface::Concept`).
+    pub struct VectorElementTypeInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for VectorElementTypeInterfaceConcept {
+        const INTERFACE: &'static str = "VectorElementTypeInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl VectorElementTypeInterfaceConcept {
+        /// The functions of type type `T`.
+        pub const fn of<T: VectorElementTypeInterfaceImpl>() -> Self {
+            VectorElementTypeInterfaceConcept {
+            }
+        }
+    }
+    /// The `VectorTransferOpInterface` interface of an op: [`VectorTransferOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation moves a vector between memory or a tensor and SSA values.
+    #[derive(Clone, Copy)]
+    pub struct VectorTransferOpInterface {
+        op: OpId,
+        concept: &'static VectorTransferOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl VectorTransferOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<VectorTransferOpInterfaceConcept>(op)
+                .map(|concept| VectorTransferOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static VectorTransferOpInterfaceConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for VectorTransferOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "VectorTransferOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `VectorTransferOpInterface` interface (MLIR's `VectorTransferOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait VectorTransferOpInterfaceImpl: ods_op::Op {}
+    /// The functions behind `VectorTransferOpInterface` for one op type (MLIR's `VectorTransferOpInterface::Concept`).
+    pub struct VectorTransferOpInterfaceConcept {}
+    impl ::ods_runtime::interfaces::Concept for VectorTransferOpInterfaceConcept {
+        const INTERFACE: &'static str = "VectorTransferOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl VectorTransferOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: VectorTransferOpInterfaceImpl>() -> Self {
+            VectorTransferOpInterfaceConcept {
+            }
+        }
+    }
+    /// The `VectorUnrollOpInterface` interface of an op: [`VectorUnrollOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation can be unrolled into ops on smaller vectors.
+    #[derive(Clone, Copy)]
+    pub struct VectorUnrollOpInterface {
+        op: OpId,
+        concept: &'static VectorUnrollOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl VectorUnrollOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<VectorUnrollOpInterfaceConcept>(op)
+                .map(|concept| VectorUnrollOpInterface {
+                    op,
+                    concept,
+                })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static VectorUnrollOpInterfaceConcept {
+            self.concept
+        }
+        /// The shape to unroll along: by default that of the op's one result
+        ///         when it is a vector, else none.
+        pub fn get_shape_for_unroll(self, ctx: &mut Context) -> Option<Vec<i64>> {
+            (self.concept.get_shape_for_unroll)(self.op, ctx)
+        }
+    }
+    impl ::core::fmt::Debug for VectorUnrollOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "VectorUnrollOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `VectorUnrollOpInterface` interface (MLIR's `VectorUnrollOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait VectorUnrollOpInterfaceImpl: ods_op::Op {
+        /// The shape to unroll along: by default that of the op's one result
+        ///         when it is a vector, else none.
+        fn get_shape_for_unroll(self, ctx: &mut Context) -> Option<Vec<i64>> {
+            let ctx: &::ods_runtime::Context = ctx;
+            match ctx.results(self.id()).as_slice() {
+                [r] if ::ods_runtime::ods::pred::is_vector(ctx, ctx.value_type(*r)) => {
+                    ::ods_runtime::ods::pred::shape_of(ctx, *r)
+                }
+                _ => None,
+            }
+        }
+    }
+    /// The functions behind `VectorUnrollOpInterface` for one op type (MLIR's `VectorUnrollOpInterface::Concept`).
+    pub struct VectorUnrollOpInterfaceConcept {
+        /// The shape to unroll along: by default that of the op's one result
+        ///         when it is a vector, else none.
+        pub get_shape_for_unroll: fn(OpId, &mut Context) -> Option<Vec<i64>>,
+    }
+    impl ::ods_runtime::interfaces::Concept for VectorUnrollOpInterfaceConcept {
+        const INTERFACE: &'static str = "VectorUnrollOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl VectorUnrollOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: VectorUnrollOpInterfaceImpl>() -> Self {
+            VectorUnrollOpInterfaceConcept {
+                get_shape_for_unroll: Self::get_shape_for_unroll_of::<T>,
+            }
+        }
+        fn get_shape_for_unroll_of<T: VectorUnrollOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> Option<Vec<i64>> {
+            T::from_id_unchecked(this).get_shape_for_unroll(ctx)
+        }
+    }
+    /// The `VerifiableTensorEncoding` interface of an attribute: [`VerifiableTensorEncoding::try_from`] finds it on any attribute that implements it.
+    ///
+    /// The attribute, as a tensor encoding, checks the shape and element type.
+    #[derive(Clone, Copy)]
+    pub struct VerifiableTensorEncoding {
+        attr: Attribute,
+        concept: &'static VerifiableTensorEncodingConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl VerifiableTensorEncoding {
+        /// The interface of `attr`, if its attribute implements it.
+        pub fn try_from(ctx: &Context, attr: Attribute) -> Option<Self> {
+            ctx.attr_interface::<VerifiableTensorEncodingConcept>(attr)
+                .map(|concept| VerifiableTensorEncoding {
+                    attr,
+                    concept,
+                })
+        }
+        /// The attribute.
+        pub fn attr(self) -> Attribute {
+            self.attr
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static VerifiableTensorEncodingConcept {
+            self.concept
+        }
+    }
+    impl ::core::fmt::Debug for VerifiableTensorEncoding {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "VerifiableTensorEncoding({:?})", self.attr)
+        }
+    }
+    /// What an attribute implements for the `VerifiableTensorEncoding` interface (MLIR's `VerifiableTensorEncoding::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait VerifiableTensorEncodingImpl: ::ods_runtime::ods::def::Def<
+            Value = Attribute,
+        > {}
+    /// The functions behind `VerifiableTensorEncoding` for one attribute type (MLIR's `VerifiableTensorEncoding::Concept`).
+    pub struct VerifiableTensorEncodingConcept {}
+    impl ::ods_runtime::interfaces::Concept for VerifiableTensorEncodingConcept {
+        const INTERFACE: &'static str = "VerifiableTensorEncoding";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl VerifiableTensorEncodingConcept {
+        /// The functions of attribute type `T`.
+        pub const fn of<T: VerifiableTensorEncodingImpl>() -> Self {
+            VerifiableTensorEncodingConcept {}
+        }
+    }
+    /// The `ViewLikeOpInterface` interface of an op: [`ViewLikeOpInterface::try_from`] finds it on any op that implements it.
+    ///
+    /// The operation gives a view of a source buffer without copying it.
+    #[derive(Clone, Copy)]
+    pub struct ViewLikeOpInterface {
+        op: OpId,
+        concept: &'static ViewLikeOpInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl ViewLikeOpInterface {
+        /// The interface of `op`, if its op implements it.
+        pub fn try_from(ctx: &Context, op: OpId) -> Option<Self> {
+            ctx.op_interface::<ViewLikeOpInterfaceConcept>(op)
+                .map(|concept| ViewLikeOpInterface { op, concept })
+        }
+        /// The op.
+        pub fn id(self) -> OpId {
+            self.op
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static ViewLikeOpInterfaceConcept {
+            self.concept
+        }
+        /// The view: by default the op's first result.
+        pub fn get_view_dest(self, ctx: &mut Context) -> ::ods_runtime::Value {
+            (self.concept.get_view_dest)(self.op, ctx)
+        }
+    }
+    impl ::core::fmt::Debug for ViewLikeOpInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "ViewLikeOpInterface({:?})", self.op)
+        }
+    }
+    /// What an op implements for the `ViewLikeOpInterface` interface (MLIR's `ViewLikeOpInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait ViewLikeOpInterfaceImpl: ods_op::Op {
+        /// The view: by default the op's first result.
+        fn get_view_dest(self, ctx: &mut Context) -> ::ods_runtime::Value {
+            ctx.result(self.id(), 0)
+        }
+    }
+    /// The functions behind `ViewLikeOpInterface` for one op type (MLIR's `ViewLikeOpInterface::Concept`).
+    pub struct ViewLikeOpInterfaceConcept {
+        /// The view: by default the op's first result.
+        pub get_view_dest: fn(OpId, &mut Context) -> ::ods_runtime::Value,
+    }
+    impl ::ods_runtime::interfaces::Concept for ViewLikeOpInterfaceConcept {
+        const INTERFACE: &'static str = "ViewLikeOpInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl ViewLikeOpInterfaceConcept {
+        /// The functions of op type `T`.
+        pub const fn of<T: ViewLikeOpInterfaceImpl>() -> Self {
+            ViewLikeOpInterfaceConcept {
+                get_view_dest: Self::get_view_dest_of::<T>,
+            }
+        }
+        fn get_view_dest_of<T: ViewLikeOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+        ) -> ::ods_runtime::Value {
+            T::from_id_unchecked(this).get_view_dest(ctx)
         }
     }
     /// The `WeightedBranchOpInterface` interface of an op: [`WeightedBranchOpInterface::try_from`] finds it on any op that implements it.
