@@ -107,12 +107,8 @@ pub fn verify_region_branch_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic
                     branch.get_entry_successor_operands(ctx, op, &successor)
                 }
                 RegionBranchPoint::Terminator(t) => {
-                    // Found by its interface in `region_branch_points`.
-                    let Some(terminator) = RegionBranchTerminatorOpInterface::try_from(ctx, t)
-                    else {
-                        continue;
-                    };
-                    successor_operands(ctx, terminator, &successor)
+                    RegionBranchTerminatorOpInterface::try_from(ctx, t)
+                        .map_or_else(Vec::new, |t| successor_operands(ctx, t, &successor))
                 }
             };
             check_edge(ctx, branch, point, &successor, &operands)?;
