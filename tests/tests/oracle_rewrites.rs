@@ -1,8 +1,9 @@
 //! Folding, canonicalization, CSE, DRR patterns, interfaces and dialect
-//! hooks of the `orw`, `odrr`, `oi`, `od` and `ops` oracle dialects
+//! hooks of the `orw`, `odrr`, `oi`, `od`, `ops` and `orb` oracle dialects
 //! (`fixtures/oracle/rewrites.td`, `drr.td`, `interfaces.td`,
-//! `dialects.td`, `prelude_semantics.td`), end to end: `ods-fixture-opt` on
-//! each `fixtures/oracle/{rewrites,drr,interfaces,dialects,prelude_semantics}*.mlir`
+//! `dialects.td`, `prelude_semantics.td`, `region_branch.td`), end to end:
+//! `ods-fixture-opt` on each
+//! `fixtures/oracle/{rewrites,drr,interfaces,dialects,prelude_semantics,region_branch}*.mlir`
 //! prints what MLIR's own driver printed for the same `.td` and input
 //! (`fixtures/oracle-expected`, recorded by `scripts/attr-type-oracle.sh
 //! --filter rewrites --record tests/fixtures/oracle-expected`, and the same
@@ -48,6 +49,7 @@ fn rewrites_match_mlir() {
                 "interfaces",
                 "dialects",
                 "prelude_semantics",
+                "region_branch",
             ]
             .iter()
             .any(|p| n.starts_with(p))

@@ -16,6 +16,7 @@ pub mod prelude;
 pub mod branch;
 pub mod call;
 pub mod function;
+pub mod region_branch;
 pub mod region_kind;
 pub mod symbols;
 use std::any::{Any, TypeId};

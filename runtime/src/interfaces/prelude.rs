@@ -4240,6 +4240,41 @@ pub mod mlir {
         pub fn concept(self) -> &'static RegionBranchOpInterfaceConcept {
             self.concept
         }
+        /// The interface's checks of an op that has it, run by the
+        /// op's verifier at the interface's place in its traits.
+        pub fn verify_trait(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+            ::ods_runtime::interfaces::region_branch::verify_region_branch_op(ctx, op)
+        }
+        /// The operands `op` forwards to `successor` when control enters it
+        ///         from the op: none by default.
+        pub fn get_entry_successor_operands(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            successor: &::ods_runtime::interfaces::region_branch::RegionSuccessor,
+        ) -> ::std::vec::Vec<::ods_runtime::Value> {
+            (self.concept.get_entry_successor_operands)(ctx, op, successor)
+        }
+        /// Where control may go from `point` (the op itself, or a terminator
+        ///         of one of its regions): regions of the op, or back to the op.
+        pub fn get_successor_regions(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            point: ::ods_runtime::interfaces::region_branch::RegionBranchPoint,
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor> {
+            (self.concept.get_successor_regions)(ctx, op, point)
+        }
+        /// Whether a value of type `lhs` may flow into one of type `rhs`: by
+        ///         default, when they are equal.
+        pub fn are_types_compatible(
+            self,
+            ctx: &Context,
+            lhs: ::ods_runtime::Type,
+            rhs: ::ods_runtime::Type,
+        ) -> bool {
+            (self.concept.are_types_compatible)(ctx, lhs, rhs)
+        }
     }
     impl ::core::fmt::Debug for RegionBranchOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4263,9 +4298,59 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait RegionBranchOpInterfaceImpl: ods_op::Op {}
+    pub trait RegionBranchOpInterfaceImpl: ods_op::Op {
+        /// The operands `op` forwards to `successor` when control enters it
+        ///         from the op: none by default.
+        fn get_entry_successor_operands(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            successor: &::ods_runtime::interfaces::region_branch::RegionSuccessor,
+        ) -> ::std::vec::Vec<::ods_runtime::Value> {
+            let _ = (ctx, op, successor);
+            ::std::vec::Vec::new()
+        }
+        /// Where control may go from `point` (the op itself, or a terminator
+        ///         of one of its regions): regions of the op, or back to the op.
+        fn get_successor_regions(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            point: ::ods_runtime::interfaces::region_branch::RegionBranchPoint,
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor>;
+        /// Whether a value of type `lhs` may flow into one of type `rhs`: by
+        ///         default, when they are equal.
+        fn are_types_compatible(
+            ctx: &Context,
+            lhs: ::ods_runtime::Type,
+            rhs: ::ods_runtime::Type,
+        ) -> bool {
+            let _ = ctx;
+            lhs == rhs
+        }
+    }
     /// The functions behind `RegionBranchOpInterface` for one op type (MLIR's `RegionBranchOpInterface::Concept`).
-    pub struct RegionBranchOpInterfaceConcept {}
+    pub struct RegionBranchOpInterfaceConcept {
+        /// The operands `op` forwards to `successor` when control enters it
+        ///         from the op: none by default.
+        pub get_entry_successor_operands: fn(
+            &Context,
+            ::ods_runtime::OpId,
+            &::ods_runtime::interfaces::region_branch::RegionSuccessor,
+        ) -> ::std::vec::Vec<::ods_runtime::Value>,
+        /// Where control may go from `point` (the op itself, or a terminator
+        ///         of one of its regions): regions of the op, or back to the op.
+        pub get_successor_regions: fn(
+            &Context,
+            ::ods_runtime::OpId,
+            ::ods_runtime::interfaces::region_branch::RegionBranchPoint,
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor>,
+        /// Whether a value of type `lhs` may flow into one of type `rhs`: by
+        ///         default, when they are equal.
+        pub are_types_compatible: fn(
+            &Context,
+            ::ods_runtime::Type,
+            ::ods_runtime::Type,
+        ) -> bool,
+    }
     impl ::ods_runtime::interfaces::Concept for RegionBranchOpInterfaceConcept {
         const INTERFACE: &'static str = "RegionBranchOpInterface";
     }
@@ -4288,7 +4373,32 @@ pub mod mlir {
     impl RegionBranchOpInterfaceConcept {
         /// The functions of op type `T`.
         pub const fn of<T: RegionBranchOpInterfaceImpl>() -> Self {
-            RegionBranchOpInterfaceConcept {}
+            RegionBranchOpInterfaceConcept {
+                get_entry_successor_operands: Self::get_entry_successor_operands_of::<T>,
+                get_successor_regions: Self::get_successor_regions_of::<T>,
+                are_types_compatible: Self::are_types_compatible_of::<T>,
+            }
+        }
+        fn get_entry_successor_operands_of<T: RegionBranchOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            successor: &::ods_runtime::interfaces::region_branch::RegionSuccessor,
+        ) -> ::std::vec::Vec<::ods_runtime::Value> {
+            T::get_entry_successor_operands(ctx, op, successor)
+        }
+        fn get_successor_regions_of<T: RegionBranchOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            point: ::ods_runtime::interfaces::region_branch::RegionBranchPoint,
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor> {
+            T::get_successor_regions(ctx, op, point)
+        }
+        fn are_types_compatible_of<T: RegionBranchOpInterfaceImpl>(
+            ctx: &Context,
+            lhs: ::ods_runtime::Type,
+            rhs: ::ods_runtime::Type,
+        ) -> bool {
+            T::are_types_compatible(ctx, lhs, rhs)
         }
     }
     /// The `RegionBranchTerminatorOpInterface` interface of an op: [`RegionBranchTerminatorOpInterface::try_from`] finds it on any op that implements it.
@@ -4333,6 +4443,16 @@ pub mod mlir {
         pub fn concept(self) -> &'static RegionBranchTerminatorOpInterfaceConcept {
             self.concept
         }
+        /// The indices of the operands `op` forwards to `successor`, a range an
+        ///         erase may shrink: by default all of them (as `ReturnLike` gives).
+        pub fn get_mutable_successor_operands(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            successor: &::ods_runtime::interfaces::region_branch::RegionSuccessor,
+        ) -> ::std::ops::Range<usize> {
+            (self.concept.get_mutable_successor_operands)(ctx, op, successor)
+        }
     }
     impl ::core::fmt::Debug for RegionBranchTerminatorOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4356,9 +4476,28 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait RegionBranchTerminatorOpInterfaceImpl: ods_op::Op {}
+    pub trait RegionBranchTerminatorOpInterfaceImpl: ods_op::Op {
+        /// The indices of the operands `op` forwards to `successor`, a range an
+        ///         erase may shrink: by default all of them (as `ReturnLike` gives).
+        fn get_mutable_successor_operands(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            successor: &::ods_runtime::interfaces::region_branch::RegionSuccessor,
+        ) -> ::std::ops::Range<usize> {
+            let _ = successor;
+            0..ctx.num_operands(op)
+        }
+    }
     /// The functions behind `RegionBranchTerminatorOpInterface` for one op type (MLIR's `RegionBranchTerminatorOpInterface::Concept`).
-    pub struct RegionBranchTerminatorOpInterfaceConcept {}
+    pub struct RegionBranchTerminatorOpInterfaceConcept {
+        /// The indices of the operands `op` forwards to `successor`, a range an
+        ///         erase may shrink: by default all of them (as `ReturnLike` gives).
+        pub get_mutable_successor_operands: fn(
+            &Context,
+            ::ods_runtime::OpId,
+            &::ods_runtime::interfaces::region_branch::RegionSuccessor,
+        ) -> ::std::ops::Range<usize>,
+    }
     impl ::ods_runtime::interfaces::Concept
     for RegionBranchTerminatorOpInterfaceConcept {
         const INTERFACE: &'static str = "RegionBranchTerminatorOpInterface";
@@ -4383,7 +4522,17 @@ pub mod mlir {
         /// The functions of op type `T`.
         pub const fn of<T: RegionBranchTerminatorOpInterfaceImpl>() -> Self {
             RegionBranchTerminatorOpInterfaceConcept {
+                get_mutable_successor_operands: Self::get_mutable_successor_operands_of::<
+                    T,
+                >,
             }
+        }
+        fn get_mutable_successor_operands_of<T: RegionBranchTerminatorOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            successor: &::ods_runtime::interfaces::region_branch::RegionSuccessor,
+        ) -> ::std::ops::Range<usize> {
+            T::get_mutable_successor_operands(ctx, op, successor)
         }
     }
     /// The `RegionKindInterface` interface of an op: [`RegionKindInterface::try_from`] finds it on any op that implements it.

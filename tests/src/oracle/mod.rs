@@ -11,6 +11,7 @@ pub mod formats_more;
 pub mod interfaces;
 pub mod oracle_formats;
 pub mod prelude_semantics;
+pub mod region_branch;
 pub mod rewrites;
 
 /// Registers every oracle fixture dialect (their names differ).
@@ -25,4 +26,5 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     interfaces::oi::OiDialect::register(ctx);
     dialects::od::OdDialect::register(ctx);
     prelude_semantics::ops::OpsDialect::register(ctx);
+    region_branch::orb::OrbDialect::register(ctx);
 }

@@ -2,8 +2,10 @@
 //
 // Part of ods-rs. Written for ods-rs; names follow MLIR 22.
 //
-// `BranchOpInterface` is implemented through `ods-runtime::interfaces::branch`;
-// the other interfaces' method lists are left empty here.
+// `BranchOpInterface` is implemented through `ods-runtime::interfaces::branch`,
+// `RegionBranchOpInterface` and `RegionBranchTerminatorOpInterface` through
+// `ods-runtime::interfaces::region_branch`; the other interfaces' method
+// lists are left empty here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -52,6 +54,35 @@ def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
     arguments or to the op's results.
   }];
   let cppNamespace = "::mlir";
+
+  // Static, as the verifier, which reads the IR, asks them.
+  let methods = [
+    StaticInterfaceMethod<[{
+        The operands `op` forwards to `successor` when control enters it
+        from the op: none by default.
+      }],
+      "::std::vec::Vec<::ods_runtime::Value>", "getEntrySuccessorOperands",
+      (ins "::ods_runtime::OpId":$op,
+           "&::ods_runtime::interfaces::region_branch::RegionSuccessor":$successor),
+      [{}], [{ let _ = (ctx, op, successor); ::std::vec::Vec::new() }]>,
+    StaticInterfaceMethod<[{
+        Where control may go from `point` (the op itself, or a terminator
+        of one of its regions): regions of the op, or back to the op.
+      }],
+      "::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor>",
+      "getSuccessorRegions",
+      (ins "::ods_runtime::OpId":$op,
+           "::ods_runtime::interfaces::region_branch::RegionBranchPoint":$point)>,
+    StaticInterfaceMethod<[{
+        Whether a value of type `lhs` may flow into one of type `rhs`: by
+        default, when they are equal.
+      }],
+      "bool", "areTypesCompatible",
+      (ins "::ods_runtime::Type":$lhs, "::ods_runtime::Type":$rhs), [{}],
+      [{ let _ = ctx; lhs == rhs }]>
+  ];
+
+  let verify = [{ ::ods_runtime::interfaces::region_branch::verify_region_branch_op(ctx, $_op) }];
   let verifyWithRegions = 1;
 }
 
@@ -63,6 +94,17 @@ def RegionBranchTerminatorOpInterface :
     operands to the region's successor.
   }];
   let cppNamespace = "::mlir";
+
+  let methods = [
+    StaticInterfaceMethod<[{
+        The indices of the operands `op` forwards to `successor`, a range an
+        erase may shrink: by default all of them (as `ReturnLike` gives).
+      }],
+      "::std::ops::Range<usize>", "getMutableSuccessorOperands",
+      (ins "::ods_runtime::OpId":$op,
+           "&::ods_runtime::interfaces::region_branch::RegionSuccessor":$successor),
+      [{}], [{ let _ = successor; 0..ctx.num_operands(op) }]>
+  ];
 }
 
 // An op choosing between two values by a condition.

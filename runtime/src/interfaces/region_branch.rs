@@ -1,0 +1,163 @@
+//! `RegionBranchOpInterface` and `RegionBranchTerminatorOpInterface` as
+//! MLIR gives them meaning: control enters an op's regions from the op,
+//! passes between them at their terminators and leaves for the op's
+//! results, and each edge forwards values to its successor's inputs. The
+//! verifier checks those values against the inputs, edge by edge.
+
+use super::prelude::mlir::{RegionBranchOpInterface, RegionBranchTerminatorOpInterface};
+use crate::diag::Diagnostic;
+use crate::ods::op::{op_error, type_text};
+use crate::{Context, OpId, Value};
+
+/// Where control branches from (MLIR's `RegionBranchPoint`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionBranchPoint {
+    /// The region branch op itself, entering its regions.
+    Parent,
+    /// A terminator of one of the op's regions
+    /// (`RegionBranchTerminatorOpInterface`).
+    Terminator(OpId),
+}
+
+/// Where control goes (MLIR's `RegionSuccessor`): a region of the op or
+/// the op itself, with the values the edge's operands populate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionSuccessor {
+    /// The region's index, `None` for the parent op.
+    pub region: Option<usize>,
+    /// The region's entry arguments or the op's results that receive the
+    /// forwarded operands.
+    pub inputs: Vec<Value>,
+}
+
+impl RegionSuccessor {
+    /// Back to `op`, populating all its results.
+    pub fn parent(ctx: &Context, op: OpId) -> RegionSuccessor {
+        RegionSuccessor {
+            region: None,
+            inputs: ctx.results(op),
+        }
+    }
+
+    /// Into region `index` of `op`, populating all its entry block's
+    /// arguments (none when the region is empty).
+    ///
+    /// # Panics
+    /// When `op` has no region `index`.
+    pub fn region(ctx: &Context, op: OpId, index: usize) -> RegionSuccessor {
+        let region = ctx.regions(op)[index];
+        let inputs = ctx
+            .blocks(region)
+            .first()
+            .map_or_else(Vec::new, |&b| ctx.block_args(b));
+        RegionSuccessor {
+            region: Some(index),
+            inputs,
+        }
+    }
+
+    /// Whether control goes back to the op.
+    pub fn is_parent(&self) -> bool {
+        self.region.is_none()
+    }
+}
+
+/// The operands `terminator` forwards to `successor` (MLIR's
+/// `getSuccessorOperands`).
+pub fn successor_operands(
+    ctx: &Context,
+    terminator: RegionBranchTerminatorOpInterface,
+    successor: &RegionSuccessor,
+) -> Vec<Value> {
+    let op = terminator.id();
+    terminator
+        .get_mutable_successor_operands(ctx, op, successor)
+        .map(|i| ctx.operand(op, i))
+        .collect()
+}
+
+/// Every point control branches from in `op`: the op, then the
+/// `RegionBranchTerminatorOpInterface` terminators of its regions' blocks,
+/// in order (MLIR's `getAllRegionBranchPoints`).
+pub fn region_branch_points(ctx: &Context, op: OpId) -> Vec<RegionBranchPoint> {
+    let terminators = ctx
+        .regions(op)
+        .iter()
+        .flat_map(|&r| ctx.blocks(r))
+        .filter_map(|&b| ctx.last_op(b))
+        .filter(|&t| RegionBranchTerminatorOpInterface::try_from(ctx, t).is_some())
+        .map(RegionBranchPoint::Terminator);
+    std::iter::once(RegionBranchPoint::Parent)
+        .chain(terminators)
+        .collect()
+}
+
+/// `RegionBranchOpInterface`'s verifier (MLIR's
+/// `verifyRegionBranchOpInterface`): along every edge, from the op and
+/// from each terminator, as many operands as the successor has inputs, of
+/// compatible types.
+pub fn verify_region_branch_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(branch) = RegionBranchOpInterface::try_from(ctx, op) else {
+        return Ok(());
+    };
+    for point in region_branch_points(ctx, op) {
+        for successor in branch.get_successor_regions(ctx, op, point) {
+            let operands = match point {
+                RegionBranchPoint::Parent => {
+                    branch.get_entry_successor_operands(ctx, op, &successor)
+                }
+                RegionBranchPoint::Terminator(t) => {
+                    RegionBranchTerminatorOpInterface::try_from(ctx, t)
+                        .map_or_else(Vec::new, |t| successor_operands(ctx, t, &successor))
+                }
+            };
+            check_edge(ctx, branch, point, &successor, &operands)?;
+        }
+    }
+    Ok(())
+}
+
+/// The check of one edge, with MLIR's message naming it and a note at the
+/// point it branches from.
+fn check_edge(
+    ctx: &Context,
+    branch: RegionBranchOpInterface,
+    point: RegionBranchPoint,
+    successor: &RegionSuccessor,
+    operands: &[Value],
+) -> Result<(), Diagnostic> {
+    let op = branch.id();
+    let (from, at) = match point {
+        RegionBranchPoint::Parent => ("parent".to_string(), op),
+        RegionBranchPoint::Terminator(t) => (format!("Operation {}", ctx.op_name_str(t)), t),
+    };
+    let to = successor
+        .region
+        .map_or_else(|| "parent".to_string(), |r| format!("Region #{r}"));
+    let error = |detail: String| {
+        op_error(
+            ctx,
+            op,
+            format_args!("along control flow edge from {from} to {to}: {detail}"),
+        )
+        .with_note(ctx.op_loc(at), "region branch point")
+    };
+    if operands.len() != successor.inputs.len() {
+        return Err(error(format!(
+            "region branch point has {} operands, but region successor needs {} inputs",
+            operands.len(),
+            successor.inputs.len()
+        )));
+    }
+    for (i, (&value, &input)) in operands.iter().zip(&successor.inputs).enumerate() {
+        let (from, to) = (ctx.value_type(value), ctx.value_type(input));
+        if !branch.are_types_compatible(ctx, from, to) {
+            return Err(error(format!(
+                "successor operand type #{i} {} should match successor input type #{i} {}",
+                type_text(ctx, from),
+                type_text(ctx, to)
+            )));
+        }
+    }
+    Ok(())
+}
