@@ -103,6 +103,7 @@ pub mod generated {
 pub mod attr_type_defs;
 pub mod custom_asm;
 pub mod def_interfaces;
+pub mod extensible;
 pub mod op_format_directives;
 pub mod op_format_props;
 pub mod op_format_rest;
@@ -134,10 +135,6 @@ pub mod op_formats {
 /// `fixtures/ods/operands.td`.
 pub mod operands {
     include!(concat!(env!("OUT_DIR"), "/operands.rs"));
-}
-
-pub mod extensible {
-    include!(concat!(env!("OUT_DIR"), "/extensible.rs"));
 }
 
 /// `fixtures/ods/attributes.td`.

@@ -6,48 +6,16 @@
 //! (`runtime/tests/dynamic_dialect.rs`) cover every hook of a definition.
 
 use ods_runtime::asm::{print_top_level, PrintOptions};
-use ods_runtime::diag::Diagnostic;
-use ods_runtime::dynamic::{DynamicError, DynamicOpDefinition, DynamicType, DynamicTypeDefinition};
-use ods_runtime::ods::op::op_error;
-use ods_runtime::{parse_source, AttrKind, Context};
+use ods_runtime::dynamic::{DynamicError, DynamicOpDefinition, DynamicTypeDefinition};
+use ods_runtime::{parse_source, Context};
 use ods_tests::extensible::ext::ExtDialect;
+use ods_tests::extensible::extend;
 
-/// `ext` registered from its `.td`, then extended: `!ext.pair<a, b>` of two
-/// type attributes, `ext.swap` which swaps a pair's types, and `ext.sink`.
+/// `ext` registered from its `.td`, then extended.
 fn extended() -> Context {
     let mut ctx = Context::new();
     ExtDialect::register(&mut ctx);
-    let mut ext = ctx
-        .extensible_dialect_mut("ext")
-        .expect("ext is extensible");
-    ext.register_dynamic_type(DynamicTypeDefinition::new(
-        "pair",
-        |ctx, loc, params| match params {
-            [a, b]
-                if [a, b]
-                    .iter()
-                    .all(|p| matches!(ctx.attr_kind(**p), AttrKind::Type(_))) =>
-            {
-                Ok(())
-            }
-            _ => Err(Diagnostic::error(loc, "a pair holds two types")),
-        },
-    ))
-    .unwrap();
-    ext.register_dynamic_op(DynamicOpDefinition::new("swap", |ctx, op| {
-        let (input, output) = (ctx.operand(op, 0), ctx.result(op, 0));
-        let params = |v| {
-            let ty = ctx.value_type(v);
-            DynamicType::try_from(ctx, ty).map(|t| t.params(ctx).to_vec())
-        };
-        match (params(input), params(output)) {
-            (Some(i), Some(o)) if i.len() == 2 && o == [i[1], i[0]] => Ok(()),
-            _ => Err(op_error(ctx, op, "must swap the types of its pair")),
-        }
-    }))
-    .unwrap();
-    ext.register_dynamic_op(DynamicOpDefinition::new("sink", |_, _| Ok(())))
-        .unwrap();
+    extend(&mut ctx).expect("the names are new");
     ctx
 }
 

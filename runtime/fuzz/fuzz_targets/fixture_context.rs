@@ -1,12 +1,8 @@
 //! The context both IR targets read into: unregistered ops allowed, and the
 //! fixture dialects of `ods-tests` registered, so that their syntax,
 //! folders and patterns are exercised through the generated code; the
-//! extensible `ext` gets a dynamic type (`!ext.pair<a, b>` of two
-//! parameters) and a dynamic op (`ext.swap`, one operand).
+//! extensible `ext` gets its dynamic type and ops.
 
-use ods_runtime::diag::Diagnostic;
-use ods_runtime::dynamic::{DynamicOpDefinition, DynamicTypeDefinition};
-use ods_runtime::ods::op::op_error;
 use ods_runtime::Context;
 
 pub fn context() -> Context {
@@ -20,16 +16,6 @@ pub fn context() -> Context {
     ods_tests::hooks::hk::HkDialect::register(&mut ctx);
     ods_tests::def_interfaces::di::DiDialect::register(&mut ctx);
     ods_tests::extensible::ext::ExtDialect::register(&mut ctx);
-    let mut ext = ctx.extensible_dialect_mut("ext").expect("ext is extensible");
-    let pair = DynamicTypeDefinition::new("pair", |_, loc, params| match params.len() {
-        2 => Ok(()),
-        n => Err(Diagnostic::error(loc, format!("a pair has two parameters, not {n}"))),
-    });
-    ext.register_dynamic_type(pair).expect("a new name");
-    let swap = DynamicOpDefinition::new("swap", |ctx, op| match ctx.num_operands(op) {
-        1 => Ok(()),
-        n => Err(op_error(ctx, op, format!("takes one operand, not {n}"))),
-    });
-    ext.register_dynamic_op(swap).expect("a new name");
+    ods_tests::extensible::extend(&mut ctx).expect("new names");
     ctx
 }
