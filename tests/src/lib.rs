@@ -442,6 +442,49 @@ pub mod support {
     /// Registers a dialect's operations.
     pub type Register = fn(&mut Context);
 
+    /// The ops of a text parsed and verified with a dialect (unregistered
+    /// ops allowed), in pre-order, by name.
+    pub struct ParsedOps {
+        /// The top-level op.
+        pub top: OpId,
+        ops: Vec<(String, OpId)>,
+    }
+
+    impl ParsedOps {
+        /// Parses and verifies `text` in `ctx` after `register`.
+        ///
+        /// # Panics
+        /// When the text is not valid IR.
+        pub fn new(ctx: &mut Context, register: Register, text: &str) -> ParsedOps {
+            ctx.allow_unregistered = true;
+            register(ctx);
+            let top = ods_runtime::parse_and_verify(ctx, text, "test.mlir").unwrap();
+            let mut all = Vec::new();
+            ctx.walk(
+                top,
+                ods_runtime::ir::builder::WalkOrder::PreOrder,
+                &mut |op| all.push(op),
+            );
+            let ops = all
+                .into_iter()
+                .map(|op| (ctx.op_name_str(op).to_string(), op))
+                .collect();
+            ParsedOps { top, ops }
+        }
+
+        /// The first op named `name`.
+        ///
+        /// # Panics
+        /// When there is none.
+        pub fn op(&self, name: &str) -> OpId {
+            self.ops
+                .iter()
+                .find(|(n, _)| n == name)
+                .unwrap_or_else(|| panic!("no op named {name}"))
+                .1
+        }
+    }
+
     /// A context with the support dialect and `dialects` registered, and an
     /// empty module to build in.
     pub struct Ir {

@@ -5,27 +5,16 @@
 //! dialect-wide canonicalization) is compared with MLIR by
 //! `oracle_rewrites.rs`.
 
-use ods_runtime::ir::builder::WalkOrder;
-use ods_runtime::{Context, OpId, OperationState};
+use ods_runtime::{Context, OperationState};
 use ods_tests::oracle::dialects::od::{LabelInterface, OdDialect};
 use ods_tests::oracle::dialects::odx::OdxDialect;
 use ods_tests::oracle::dialects::DROPPED;
+use ods_tests::support::ParsedOps;
 use std::sync::atomic::Ordering;
 
-/// The ops of `text`, parsed with the `od` dialect, by name.
-fn parse(ctx: &mut Context, text: &str) -> Vec<(String, OpId)> {
-    ctx.allow_unregistered = true;
-    OdDialect::register(ctx);
-    let top = ods_runtime::parse_and_verify(ctx, text, "test.mlir").unwrap();
-    let mut ops = Vec::new();
-    ctx.walk(top, WalkOrder::PreOrder, &mut |op| ops.push(op));
-    ops.into_iter()
-        .map(|op| (ctx.op_name_str(op).to_string(), op))
-        .collect()
-}
-
-fn op(ops: &[(String, OpId)], name: &str) -> OpId {
-    ops.iter().find(|(n, _)| n == name).unwrap().1
+/// The ops of `text`, parsed with the dialect.
+fn parse(ctx: &mut Context, text: &str) -> ParsedOps {
+    ParsedOps::new(ctx, OdDialect::register, text)
 }
 
 const INPUT: &str = r#"
@@ -54,7 +43,7 @@ fn registering_a_dialect_loads_its_object_and_its_dependents() {
 fn discardable_attributes_have_typed_helpers() {
     let mut ctx = Context::new();
     let ops = parse(&mut ctx, INPUT);
-    let (mark, id, use_) = (op(&ops, "odx.mark"), op(&ops, "od.id"), op(&ops, "od.use"));
+    let (mark, id, use_) = (ops.op("odx.mark"), ops.op("od.id"), ops.op("od.use"));
     assert_eq!(OdDialect::WEIGHT_ATTR_NAME, "od.weight");
     assert_eq!(OdDialect::weight(&ctx, mark), Some(5));
     assert!(OdDialect::has_weight(&ctx, mark));
@@ -90,8 +79,8 @@ fn extra_class_declaration_adds_items_to_the_dialect() {
     let mut ctx = Context::new();
     let ops = parse(&mut ctx, INPUT);
     assert_eq!(OdDialect::DEFAULT_WEIGHT, 1);
-    assert_eq!(OdDialect::weight_of(&ctx, op(&ops, "odx.mark")), 5);
-    assert_eq!(OdDialect::weight_of(&ctx, op(&ops, "od.id")), 1);
+    assert_eq!(OdDialect::weight_of(&ctx, ops.op("odx.mark")), 5);
+    assert_eq!(OdDialect::weight_of(&ctx, ops.op("od.id")), 1);
 }
 
 #[test]
@@ -99,9 +88,9 @@ fn the_dialect_answers_interface_queries_for_its_other_ops() {
     let mut ctx = Context::new();
     let ops = parse(&mut ctx, INPUT);
     // `od.use` implements the interface itself; `od.id` gets the dialect's.
-    let own = LabelInterface::try_from(&ctx, op(&ops, "od.use")).expect("own label");
+    let own = LabelInterface::try_from(&ctx, ops.op("od.use")).expect("own label");
     assert_eq!(own.label(&mut ctx), "a use");
-    let fallback = LabelInterface::try_from(&ctx, op(&ops, "od.id")).expect("fallback");
+    let fallback = LabelInterface::try_from(&ctx, ops.op("od.id")).expect("fallback");
     assert_eq!(fallback.label(&mut ctx), "an op of od: od.id");
     // An op of the dialect that is not registered asks the dialect too.
     let loc = ctx.unknown_loc();
@@ -110,7 +99,7 @@ fn the_dialect_answers_interface_queries_for_its_other_ops() {
     let label = LabelInterface::try_from(&ctx, unknown).expect("fallback for unknown ops");
     assert_eq!(label.label(&mut ctx), "an op of od: od.unknown");
     // Another dialect's ops do not.
-    assert!(LabelInterface::try_from(&ctx, op(&ops, "odx.mark")).is_none());
+    assert!(LabelInterface::try_from(&ctx, ops.op("odx.mark")).is_none());
 }
 
 #[test]

@@ -5,21 +5,14 @@
 //! model).
 
 use ods_runtime::interfaces::prelude::mlir::CastOpInterface;
-use ods_runtime::ir::builder::WalkOrder;
 use ods_runtime::ods::op::Op;
 use ods_runtime::{Context, OpId};
 use ods_tests::oracle::interfaces::oi::{self, CastOp, CostInterface, CostInterfaceConcept};
+use ods_tests::support::ParsedOps;
 
-/// The ops of `text`, parsed with the `oi` dialect, by name.
-fn parse(ctx: &mut Context, text: &str) -> Vec<(String, OpId)> {
-    ctx.allow_unregistered = true;
-    oi::OiDialect::register(ctx);
-    let top = ods_runtime::parse_and_verify(ctx, text, "test.mlir").unwrap();
-    let mut ops = Vec::new();
-    ctx.walk(top, WalkOrder::PreOrder, &mut |op| ops.push(op));
-    ops.into_iter()
-        .map(|op| (ctx.op_name_str(op).to_string(), op))
-        .collect()
+/// The ops of `text`, parsed with the dialect.
+fn parse(ctx: &mut Context, text: &str) -> ParsedOps {
+    ParsedOps::new(ctx, oi::OiDialect::register, text)
 }
 
 const INPUT: &str = r#"
@@ -29,17 +22,13 @@ const INPUT: &str = r#"
 "xx.other"() : () -> ()
 "#;
 
-fn op(ops: &[(String, OpId)], name: &str) -> OpId {
-    ops.iter().find(|(n, _)| n == name).unwrap().1
-}
-
 #[test]
 fn interface_methods_dispatch_to_each_op() {
     let mut ctx = Context::new();
     let ops = parse(&mut ctx, INPUT);
-    let cheap = CostInterface::try_from(&ctx, op(&ops, "oi.cheap")).expect("cheap has it");
-    let dear = CostInterface::try_from(&ctx, op(&ops, "oi.dear")).expect("dear has it");
-    assert_eq!(cheap.id(), op(&ops, "oi.cheap"));
+    let cheap = CostInterface::try_from(&ctx, ops.op("oi.cheap")).expect("cheap has it");
+    let dear = CostInterface::try_from(&ctx, ops.op("oi.dear")).expect("dear has it");
+    assert_eq!(cheap.id(), ops.op("oi.cheap"));
     assert_eq!(cheap.cost(&mut ctx), 1);
     assert_eq!(dear.cost(&mut ctx), 100);
     // The default (`cost < 10`) and the override.
@@ -47,18 +36,18 @@ fn interface_methods_dispatch_to_each_op() {
     assert!(!dear.is_cheap(&mut ctx));
     assert_eq!(cheap.unit(&ctx), 1);
     // Ops without it, registered or not.
-    assert!(CostInterface::try_from(&ctx, op(&ops, "oi.cast")).is_none());
-    assert!(CostInterface::try_from(&ctx, op(&ops, "xx.other")).is_none());
-    assert!(CostInterface::try_from(&ctx, op(&ops, "builtin.module")).is_none());
+    assert!(CostInterface::try_from(&ctx, ops.op("oi.cast")).is_none());
+    assert!(CostInterface::try_from(&ctx, ops.op("xx.other")).is_none());
+    assert!(CostInterface::try_from(&ctx, ops.op("builtin.module")).is_none());
 }
 
 #[test]
 fn prelude_interfaces_are_shared_by_every_crate() {
     let mut ctx = Context::new();
     let ops = parse(&mut ctx, INPUT);
-    let cast = CastOpInterface::try_from(&ctx, op(&ops, "oi.cast")).expect("a cast");
+    let cast = CastOpInterface::try_from(&ctx, ops.op("oi.cast")).expect("a cast");
     let (i64_, i32_) = {
-        let x = op(&ops, "oi.cast");
+        let x = ops.op("oi.cast");
         (
             ctx.value_type(ctx.operand(x, 0)),
             ctx.value_type(ctx.result(x, 0)),
@@ -66,7 +55,7 @@ fn prelude_interfaces_are_shared_by_every_crate() {
     };
     assert!(cast.are_cast_compatible(&ctx, &[i64_], &[i32_]));
     assert!(!cast.are_cast_compatible(&ctx, &[i64_], &[]));
-    assert!(CastOpInterface::try_from(&ctx, op(&ops, "oi.cheap")).is_none());
+    assert!(CastOpInterface::try_from(&ctx, ops.op("oi.cheap")).is_none());
 }
 
 /// `oi.cast` seen by a crate that gives it the cost interface from outside
@@ -99,7 +88,7 @@ fn an_external_model_attaches_an_interface() {
     static CAST_COST: CostInterfaceConcept = CostInterfaceConcept::of::<CastWithCost>();
     let mut ctx = Context::new();
     let ops = parse(&mut ctx, INPUT);
-    let cast = op(&ops, "oi.cast");
+    let cast = ops.op("oi.cast");
     assert!(CostInterface::try_from(&ctx, cast).is_none());
     ctx.attach_op_interface("oi.cast", &CAST_COST).unwrap();
     let cost = CostInterface::try_from(&ctx, cast).expect("attached");

@@ -7,9 +7,9 @@ use ods_runtime::interfaces::prelude::mlir::{
     DataLayoutOpInterface, LoopLikeOpInterface, SubsetExtractionOpInterface, SubsetOpInterface,
     TilingInterface, VectorUnrollOpInterface, ViewLikeOpInterface,
 };
-use ods_runtime::ir::builder::WalkOrder;
-use ods_runtime::{Context, OpId};
+use ods_runtime::Context;
 use ods_tests::prelude_interfaces::pi;
+use ods_tests::support::ParsedOps;
 
 const INPUT: &str = r#"
 %c = "test.c"() : () -> vector<4x8xf32>
@@ -26,37 +26,27 @@ const INPUT: &str = r#"
 "pi.access"(%v) : (i32) -> ()
 "#;
 
-fn parse(ctx: &mut Context) -> Vec<(String, OpId)> {
-    ctx.allow_unregistered = true;
-    pi::PiDialect::register(ctx);
-    let top = ods_runtime::parse_and_verify(ctx, INPUT, "test.mlir").unwrap();
-    let mut ops = Vec::new();
-    ctx.walk(top, WalkOrder::PreOrder, &mut |op| ops.push(op));
-    ops.into_iter()
-        .map(|op| (ctx.op_name_str(op).to_string(), op))
-        .collect()
-}
-
-fn op(ops: &[(String, OpId)], name: &str) -> OpId {
-    ops.iter().find(|(n, _)| n == name).unwrap().1
+/// The ops of [`INPUT`], parsed with the dialect.
+fn parse(ctx: &mut Context) -> ParsedOps {
+    ParsedOps::new(ctx, pi::PiDialect::register, INPUT)
 }
 
 #[test]
 fn loop_like_is_found_with_its_defaults() {
     let mut ctx = Context::new();
     let ops = parse(&mut ctx);
-    let lp = LoopLikeOpInterface::try_from(&ctx, op(&ops, "pi.loop")).expect("a loop");
-    let outer = ctx.result(op(&ops, "test.c"), 0);
-    let inner = ctx.result(op(&ops, "test.inner"), 0);
+    let lp = LoopLikeOpInterface::try_from(&ctx, ops.op("pi.loop")).expect("a loop");
+    let outer = ctx.result(ops.op("test.c"), 0);
+    let inner = ctx.result(ops.op("test.inner"), 0);
     assert!(lp.is_defined_outside_of_loop(&mut ctx, outer));
     assert!(!lp.is_defined_outside_of_loop(&mut ctx, inner));
     assert!(lp.get_loop_induction_vars(&mut ctx).is_none());
     assert!(lp.get_region_iter_args(&mut ctx).is_empty());
     // Listed through DeclareOpInterfaceMethods, and not listed.
-    assert!(LoopLikeOpInterface::try_from(&ctx, op(&ops, "pi.decl_loop")).is_some());
-    assert!(DataLayoutOpInterface::try_from(&ctx, op(&ops, "pi.decl_loop")).is_some());
-    assert!(LoopLikeOpInterface::try_from(&ctx, op(&ops, "pi.value")).is_none());
-    assert!(LoopLikeOpInterface::try_from(&ctx, op(&ops, "test.c")).is_none());
+    assert!(LoopLikeOpInterface::try_from(&ctx, ops.op("pi.decl_loop")).is_some());
+    assert!(DataLayoutOpInterface::try_from(&ctx, ops.op("pi.decl_loop")).is_some());
+    assert!(LoopLikeOpInterface::try_from(&ctx, ops.op("pi.value")).is_none());
+    assert!(LoopLikeOpInterface::try_from(&ctx, ops.op("test.c")).is_none());
 }
 
 #[test]
@@ -65,21 +55,21 @@ fn base_interfaces_come_with_the_derived_ones() {
     let ops = parse(&mut ctx);
     // PartialReductionOpInterface brings TilingInterface; subset
     // extraction and insertion bring SubsetOpInterface.
-    assert!(TilingInterface::try_from(&ctx, op(&ops, "pi.decl_loop")).is_some());
-    let access = op(&ops, "pi.access");
+    assert!(TilingInterface::try_from(&ctx, ops.op("pi.decl_loop")).is_some());
+    let access = ops.op("pi.access");
     assert!(SubsetExtractionOpInterface::try_from(&ctx, access).is_some());
     assert!(SubsetOpInterface::try_from(&ctx, access).is_some());
-    assert!(SubsetOpInterface::try_from(&ctx, op(&ops, "pi.value")).is_some());
+    assert!(SubsetOpInterface::try_from(&ctx, ops.op("pi.value")).is_some());
 }
 
 #[test]
 fn view_and_vector_defaults() {
     let mut ctx = Context::new();
     let ops = parse(&mut ctx);
-    let view = ViewLikeOpInterface::try_from(&ctx, op(&ops, "pi.view")).expect("a view");
+    let view = ViewLikeOpInterface::try_from(&ctx, ops.op("pi.view")).expect("a view");
     let dest = view.get_view_dest(&mut ctx);
-    assert_eq!(dest, ctx.result(op(&ops, "pi.view"), 0));
-    let value = op(&ops, "pi.value");
+    assert_eq!(dest, ctx.result(ops.op("pi.view"), 0));
+    let value = ops.op("pi.value");
     let unroll = VectorUnrollOpInterface::try_from(&ctx, value).expect("unrollable");
     assert_eq!(unroll.get_shape_for_unroll(&mut ctx), Some(vec![4, 8]));
 }

@@ -27,14 +27,12 @@ impl OpsDialectHooks for OpsDialect {
         name: &str,
         _: Attribute,
     ) -> Result<(), Diagnostic> {
-        if name != BAD {
-            return Ok(());
-        }
-        Err(op_error(
+        refuse_bad(
             ctx,
             op,
-            format_args!("has '{BAD}' on argument #{arg} of region #{region}"),
-        ))
+            name,
+            format_args!("argument #{arg} of region #{region}"),
+        )
     }
 
     fn verify_region_result_attribute(
@@ -45,15 +43,26 @@ impl OpsDialectHooks for OpsDialect {
         name: &str,
         _: Attribute,
     ) -> Result<(), Diagnostic> {
-        if name != BAD {
-            return Ok(());
-        }
-        Err(op_error(
+        refuse_bad(
             ctx,
             op,
-            format_args!("has '{BAD}' on result #{result} of region #{region}"),
-        ))
+            name,
+            format_args!("result #{result} of region #{region}"),
+        )
     }
+}
+
+/// The error for [`BAD`] on `place` of `op`; other names pass.
+fn refuse_bad(
+    ctx: &Context,
+    op: OpId,
+    name: &str,
+    place: std::fmt::Arguments<'_>,
+) -> Result<(), Diagnostic> {
+    if name != BAD {
+        return Ok(());
+    }
+    Err(op_error(ctx, op, format_args!("has '{BAD}' on {place}")))
 }
 
 /// `DeclareOpInterfaceMethods<RegionKindInterface, ["getRegionKind"]>`.
