@@ -58,6 +58,8 @@ struct Entity {
     ctx: TokenStream,
     /// "op", "attribute" or "type", for docs.
     noun: &'static str,
+    /// What wraps an entity in an implementor's handle.
+    unchecked: syn::Ident,
 }
 
 impl Entity {
@@ -70,6 +72,7 @@ impl Entity {
             lookup: format_ident!("{lookup}"),
             ctx: quote!(&Context),
             noun,
+            unchecked: format_ident!("from_value_unchecked"),
         };
         match kind {
             InterfaceKind::Op => Entity {
@@ -80,6 +83,7 @@ impl Entity {
                 bound: quote!(ods_op::Op),
                 ctx: quote!(&mut Context),
                 noun: "op",
+                unchecked: format_ident!("from_id_unchecked"),
             },
             InterfaceKind::Attr => def(quote!(Attribute), "attr", "attr_interface", "attribute"),
             InterfaceKind::Type => def(quote!(Type), "ty", "type_interface", "type"),
@@ -88,10 +92,8 @@ impl Entity {
 
     /// `T`'s handle of the entity named `value`.
     fn wrap(&self, value: &syn::Ident) -> TokenStream {
-        match self.noun {
-            "op" => quote!(T::from_id_unchecked(#value)),
-            _ => quote!(T::from_value_unchecked(#value)),
-        }
+        let unchecked = &self.unchecked;
+        quote!(T::#unchecked(#value))
     }
 }
 
@@ -160,6 +162,7 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
         bound,
         ctx: instance_ctx,
         noun,
+        ..
     } = &entity;
     let Names {
         handle,

@@ -372,7 +372,7 @@ impl Printer<'_> {
         }
         // Inherent attributes of a dialect without properties for them
         // print with the discardable ones.
-        let mut attrs: Vec<(Symbol, Attribute)> = self.ctx.attrs(op).to_vec();
+        let mut merged = None;
         if let Some(p) = self.ctx.properties(op) {
             let in_dictionary = self
                 .ctx
@@ -384,7 +384,7 @@ impl Printer<'_> {
                 self.attr(p);
                 self.out.push('>');
             } else {
-                self.split_properties(p, in_dictionary, &mut attrs);
+                merged = Some(self.split_properties(op, p, in_dictionary));
             }
         }
         let regions = self.ctx.regions(op);
@@ -398,9 +398,10 @@ impl Printer<'_> {
             }
             self.out.push(')');
         }
+        let attrs = merged.as_deref().unwrap_or(self.ctx.attrs(op));
         if !attrs.is_empty() {
             self.out.push(' ');
-            self.dictionary(&attrs);
+            self.dictionary(attrs);
         }
         self.out.push_str(" : (");
         for (i, o) in data.operands.iter().enumerate() {
@@ -441,21 +442,21 @@ impl Printer<'_> {
         Ok(self.ctx.registry.get(name).and_then(|info| info.print))
     }
 
-    /// The location (with debug info) and the end of the line.
-    /// The properties `props` of an op whose inherent attributes
-    /// `in_dictionary` print in its attribute dictionary: those join
-    /// `attrs` (in name order), the rest print as `<{...}>`.
+    /// Prints as `<{...}>` the properties `props` of `op` but its inherent
+    /// attributes `in_dictionary`, and returns those with its discardable
+    /// attributes, in name order: its attribute dictionary.
     fn split_properties(
         &mut self,
+        op: OpId,
         props: Attribute,
         in_dictionary: &[&str],
-        attrs: &mut Vec<(Symbol, Attribute)>,
-    ) {
+    ) -> Vec<(Symbol, Attribute)> {
         let ctx = self.ctx;
-        let AttrKind::Dictionary(entries) = ctx.attr_kind(props) else {
-            return;
+        let entries: &[(Symbol, Attribute)] = match ctx.attr_kind(props) {
+            AttrKind::Dictionary(entries) => entries,
+            _ => &[],
         };
-        let (moved, kept): (Vec<_>, Vec<_>) = entries
+        let (mut moved, kept): (Vec<_>, Vec<_>) = entries
             .iter()
             .partition(|(n, _)| in_dictionary.contains(&ctx.symbol_str(*n)));
         if !kept.is_empty() {
@@ -463,10 +464,12 @@ impl Printer<'_> {
             self.dictionary(&kept);
             self.out.push('>');
         }
-        attrs.extend(moved);
-        attrs.sort_by(|a, b| ctx.symbol_str(a.0).cmp(ctx.symbol_str(b.0)));
+        moved.extend_from_slice(ctx.attrs(op));
+        moved.sort_by(|a, b| ctx.symbol_str(a.0).cmp(ctx.symbol_str(b.0)));
+        moved
     }
 
+    /// The location (with debug info) and the end of the line.
     fn end_operation(&mut self, op: OpId) -> IrResult<()> {
         if self.opts.debug_info {
             let loc = self.ctx.op_loc(op);
