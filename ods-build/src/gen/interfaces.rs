@@ -22,6 +22,7 @@
 use super::code::{self, Kind, Result};
 use ods_spec::model::interface::{InterfaceDef, InterfaceKind, Method};
 use ods_spec::model::{AttrOrTypeDef, Code, DefKind, Model, Op, Trait};
+use ods_spec::tablegen::Diagnostic;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
@@ -169,6 +170,19 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
         trait_,
         concept,
     } = names(iface);
+    // C++ overloads a method name (MLIR's own interfaces do); Rust cannot.
+    for (i, m) in iface.methods.iter().enumerate() {
+        if iface.methods[..i].iter().any(|o| o.name == m.name) {
+            let message = format!(
+                "interface '{}' has two methods named '{}'",
+                iface.def_name, m.name
+            );
+            return Err(code::Error::plain(Diagnostic::error(
+                Some(iface.span),
+                message,
+            )));
+        }
+    }
     let iface_name = &iface.name;
     let mut trait_items = TokenStream::new();
     let mut fields = TokenStream::new();

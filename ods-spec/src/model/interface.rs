@@ -98,18 +98,6 @@ pub fn read(def: View<'_>) -> Result<InterfaceDef> {
     for m in def.defs("methods") {
         methods.push(read_method(def, m, span)?);
     }
-    for (i, m) in methods.iter().enumerate() {
-        if methods[..i].iter().any(|o| o.name == m.name) {
-            return Err(def.error(
-                span,
-                format!(
-                    "interface '{}' has two methods named '{}'",
-                    def.name(),
-                    m.name
-                ),
-            ));
-        }
-    }
     let code = |field: &str| def.code(field).filter(|c| !c.text.trim().is_empty());
     Ok(InterfaceDef {
         def_name: def.name(),

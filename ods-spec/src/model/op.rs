@@ -737,7 +737,8 @@ fn storage_type_doc(v: View<'_>) -> String {
     if let Some(class) = v.str("mlirStorageType") {
         return class.to_string();
     }
-    let mut text = v.string("storageType");
+    // Trimmed, as MLIR's `getStorageType` reads it.
+    let mut text = v.string("storageType").trim().to_string();
     if text.is_empty() {
         return "::mlir::Attribute".into();
     }
