@@ -30,11 +30,15 @@ pub enum Action {
     GenRewriters,
     /// A Markdown page, as `mlir-tblgen --gen-*-doc`.
     GenDoc(DocKind),
+    /// Nothing: only whether the ODS model accepts the file (what
+    /// `mlir-tblgen`'s declaration generators check), code left unread.
+    CheckModel,
 }
 
 /// Every option that chooses what to print: the last one given wins.
-const ACTIONS: [&str; 15] = [
+const ACTIONS: [&str; 16] = [
     "print_records",
+    "check_model",
     "dump_json",
     "gen_rust",
     "gen_enum",
@@ -68,6 +72,11 @@ pub struct Options {
     /// Print every record as JSON, like llvm-tblgen --dump-json
     #[arg(long, overrides_with_all = ACTIONS)]
     dump_json: bool,
+    /// Print nothing; fail with the first error of the ODS model (ops,
+    /// formats, attributes, types, enums, interfaces, patterns), leaving
+    /// the code the file holds unread (it may be C++)
+    #[arg(long, overrides_with_all = ACTIONS)]
+    check_model: bool,
     /// Print the Rust that ods-build's build.rs helper writes for the file
     #[arg(long, overrides_with_all = ACTIONS)]
     gen_rust: bool,
@@ -163,6 +172,8 @@ impl Options {
             Action::GenDoc(kind)
         } else if self.dump_json {
             Action::DumpJson
+        } else if self.check_model {
+            Action::CheckModel
         } else if self.gen_rust {
             Action::GenRust
         } else if self.gen_enum {

@@ -59,6 +59,13 @@ fn run(opts: cli::Options) -> ExitCode {
     let out = match opts.action() {
         Action::DumpJson => tablegen::json::dump_json(&keeper),
         Action::PrintRecords => tablegen::print::print_records(&keeper),
+        Action::CheckModel => match ods_spec::model::Model::build(&keeper) {
+            Ok(_) => String::new(),
+            Err(d) => {
+                eprint!("{}", d.render(&keeper.sources));
+                return ExitCode::from(1);
+            }
+        },
         Action::GenDoc(kind) => match ods_build::generate_doc_from_records(&keeper, kind) {
             Ok(markdown) => markdown,
             Err(rendered) => {

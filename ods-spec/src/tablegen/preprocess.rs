@@ -285,30 +285,23 @@ impl<'a> Expander<'a> {
         Ok(())
     }
 
-    /// Finds an included file: the including file's folder (unless it is
-    /// a prelude file), the `-I` folders in order, then the working
-    /// directory (where llvm-tblgen looks first), then the prelude.
+    /// Finds an included file. With the prelude on, a file the prelude
+    /// bundles (`mlir/IR/OpBase.td`, `mlir/Interfaces/...`) is always the
+    /// prelude's, so that `.td` files from an LLVM install, found on an
+    /// include folder, meet Rust predicates rather than the install's C++.
+    /// Any other file: the including file's folder (unless it is a prelude
+    /// file), the `-I` folders in order, then the working directory (where
+    /// llvm-tblgen looks first).
     fn include(&mut self, name: &str, span: Span) -> Result<()> {
-        let including = self.sources.file(span.file).path.clone();
-        let dir = including
-            .parent()
-            .filter(|d| !prelude::is_prelude_path(d))
-            .map(Path::to_path_buf);
-        let on_disk = dir
-            .into_iter()
-            .chain(self.include_dirs.iter().cloned())
-            .chain(std::iter::once(PathBuf::new()))
-            .map(|d| d.join(name))
-            .find(|p| p.is_file());
-        let (path, text) = match on_disk {
-            Some(path) => {
+        let (path, text) = match self.prelude.then(|| prelude::find(name)).flatten() {
+            Some(text) => (prelude::path_of(name), text.to_string()),
+            None => {
+                let Some(path) = self.find_on_disk(name, span) else {
+                    return err(Some(span), format!("could not find include file '{name}'"));
+                };
                 let text = read_include(&path, name, span)?;
                 (path, text)
             }
-            None => match self.prelude.then(|| prelude::find(name)).flatten() {
-                Some(text) => (prelude::path_of(name), text.to_string()),
-                None => return err(Some(span), format!("could not find include file '{name}'")),
-            },
         };
         let canonical = path.canonicalize().ok();
         if let Some(pos) = self.open.iter().position(|&f| {
@@ -330,6 +323,21 @@ impl<'a> Expander<'a> {
         }
         let id = self.sources.add(path, text, Some(span));
         self.file(id)
+    }
+
+    /// The first folder holding `name`: the including file's (unless it is
+    /// a prelude file), the `-I` folders in order, the working directory.
+    fn find_on_disk(&self, name: &str, span: Span) -> Option<PathBuf> {
+        let including = &self.sources.file(span.file).path;
+        let dir = including
+            .parent()
+            .filter(|d| !prelude::is_prelude_path(d))
+            .map(Path::to_path_buf);
+        dir.into_iter()
+            .chain(self.include_dirs.iter().cloned())
+            .chain(std::iter::once(PathBuf::new()))
+            .map(|d| d.join(name))
+            .find(|p| p.is_file())
     }
 }
 
