@@ -672,6 +672,7 @@ pub(crate) fn attr_def(
 ) -> Result<AttrDef> {
     let is_unit =
         std::iter::successors(Some(v), |a| a.def("baseAttr")).any(|a| a.name() == "UnitAttr");
+    let storage_type_doc = storage_type_doc(v);
     let optional = v.bit("isOptional");
     // An optional attribute's value is its base attribute's, wrapped in an
     // `Option` by the generator (MLIR's `OptionalAttr` wraps it in its
@@ -711,7 +712,7 @@ pub(crate) fn attr_def(
             .and_then(|t| t.code("builderCall"))
             .map(|c| c.text),
         generic_storage: matches!(
-            v.string("storageType").trim(),
+            storage_type_doc.as_str(),
             "::mlir::Attribute" | "::ods_runtime::Attribute"
         ),
         symbol_name: base_attr(v).name() == "SymbolNameAttr",
@@ -722,7 +723,7 @@ pub(crate) fn attr_def(
             .filter(|b| b.is_a("EnumAttrInfo"))
             .map(|b| b.name()),
         summary: v.string("summary"),
-        storage_type_doc: storage_type_doc(v),
+        storage_type_doc,
         span,
     })
 }

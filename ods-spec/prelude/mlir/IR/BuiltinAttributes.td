@@ -13,6 +13,9 @@
 #define BUILTIN_ATTRIBUTES
 
 include "mlir/IR/CommonAttrConstraints.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/OpAsmInterface.td"
 
 def Builtin_AffineMapAttr : Attr<CPred<"::ods_runtime::ods::pred::is_affine_map_attr($_ctxt, $_self)">,
     "An Attribute containing an AffineMap object"> {

@@ -8,6 +8,7 @@
 #define BUILTIN_LOCATION_ATTRIBUTES_TD
 
 include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
 
 // The builtin location kinds. MLIR defines them as `AttrDef`s of the
 // builtin dialect; here, as `BuiltinAttributes.td` does, they are

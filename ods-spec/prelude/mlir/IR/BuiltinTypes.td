@@ -13,6 +13,8 @@
 #define BUILTIN_TYPES
 
 include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
 
 def Builtin_Complex : Type<CPred<"::ods_runtime::ods::pred::is_complex($_ctxt, $_self)">,
     "Complex number with a parameterized element type">;

@@ -20,6 +20,7 @@
 
 include "mlir/IR/Constraints.td"
 include "mlir/IR/CommonAttrConstraints.td"
+include "mlir/IR/OpBase.td"
 
 //===----------------------------------------------------------------------===//
 // Patterns
