@@ -1,7 +1,9 @@
 //! Generates one Rust module per ODS fixture: every `fixtures/ods/*.td`
 //! and `fixtures/oracle/*.td` becomes `OUT_DIR/<stem>.rs`, which
 //! `src/lib.rs` includes. This is the documented user path
-//! (`ods_build::Config` from a build script).
+//! (`ods_build::Config` from a build script). `fixtures/cpp_overlay/*.td`
+//! are Rust overlays of dialects written for mlir-tblgen, whose C++ `.td`
+//! files are read unmodified from `fixtures/cpp/include`.
 
 use std::path::{Path, PathBuf};
 
@@ -13,6 +15,12 @@ fn main() -> Result<(), ods_build::Error> {
             .include_dir(dir)
             .compile(&td_files(dir))?;
     }
+    let overlays = Path::new("fixtures/cpp_overlay");
+    println!("cargo:rerun-if-changed={}", overlays.display());
+    println!("cargo:rerun-if-changed=fixtures/cpp/include");
+    ods_build::Config::new()
+        .cpp_include_dir("fixtures/cpp/include")
+        .compile(&td_files(overlays))?;
     Ok(())
 }
 

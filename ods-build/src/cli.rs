@@ -132,6 +132,12 @@ pub struct Options {
     /// (repeatable; `-IDIR` also works)
     #[arg(short = 'I', value_name = "DIR", action = ArgAction::Append)]
     pub include_dirs: Vec<PathBuf>,
+    /// Search DIR for included files after the -I folders, reading the code
+    /// of the .td files found there as C++ (an LLVM install's include
+    /// folder): its Rust comes from the overlay records of the files read
+    /// (repeatable)
+    #[arg(long = "cpp-include-dir", value_name = "DIR", action = ArgAction::Append)]
+    pub cpp_include_dirs: Vec<PathBuf>,
     /// Define the preprocessor macro NAME (repeatable; `-DNAME` also works)
     #[arg(short = 'D', value_name = "NAME", action = ArgAction::Append)]
     pub defines: Vec<String>,

@@ -37,6 +37,7 @@ fn error(message: impl Into<String>) -> Error {
 #[derive(Clone, Debug, Default)]
 pub struct Config {
     include_dirs: Vec<PathBuf>,
+    cpp_include_dirs: Vec<PathBuf>,
     out_dir: Option<PathBuf>,
     output_name: Option<String>,
     mirror_dir: Option<PathBuf>,
@@ -56,6 +57,20 @@ impl Config {
     /// Adds a folder to search for `include`d files, before the prelude.
     pub fn include_dir(&mut self, dir: impl AsRef<Path>) -> &mut Config {
         self.include_dirs.push(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// Adds a folder of `.td` files written for mlir-tblgen (an LLVM
+    /// install's `include` folder), searched after the
+    /// [`include_dir`](Self::include_dir)s. Their code is C++: each piece
+    /// takes its Rust from an overlay, records of `RustFor` and `RustIdiom`
+    /// (from the prelude's `ods/RustOverlay.td`) in the `.td` files
+    /// compiled, which include the dialect's file. The build fails listing
+    /// every piece that has none. The prelude's own files (`mlir/IR/*.td`,
+    /// `mlir/Interfaces/*.td`) are still the prelude's: an include never
+    /// reaches the folder for them.
+    pub fn cpp_include_dir(&mut self, dir: impl AsRef<Path>) -> &mut Config {
+        self.cpp_include_dirs.push(dir.as_ref().to_path_buf());
         self
     }
 
@@ -127,7 +142,8 @@ impl Config {
         for td in tds {
             let td = td.as_ref();
             let docs = self.docs_dir.is_some();
-            let (result, files) = crate::generate_outputs(td, &self.include_dirs, docs);
+            let (result, files) =
+                crate::generate_outputs(td, &self.include_dirs, &self.cpp_include_dirs, docs);
             for f in files {
                 if !f.starts_with(&out_dir) && !report.files_read.contains(&f) {
                     report.files_read.push(f);

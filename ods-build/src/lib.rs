@@ -141,7 +141,7 @@ pub fn generate_rust(
     td: &Path,
     include_dirs: &[PathBuf],
 ) -> (Result<String, String>, Vec<PathBuf>) {
-    let (result, files) = generate_outputs(td, include_dirs, false);
+    let (result, files) = generate_outputs(td, include_dirs, &[], false);
     (result.map(|(rust, _)| rust), files)
 }
 
@@ -149,19 +149,23 @@ pub fn generate_rust(
 /// Markdown page.
 type Outputs = (String, Option<String>);
 
-/// [`generate_rust`], with the dialect's Markdown page too when `docs`.
+/// [`generate_rust`], with the dialect's Markdown page too when `docs`;
+/// `cpp_dirs` are include folders whose `.td` files hold C++ (see
+/// [`Config::cpp_include_dir`]), searched after `include_dirs`.
 fn generate_outputs(
     td: &Path,
     include_dirs: &[PathBuf],
+    cpp_dirs: &[PathBuf],
     docs: bool,
 ) -> (Result<Outputs, String>, Vec<PathBuf>) {
     let loader = Loader {
-        include_dirs: include_dirs.to_vec(),
+        include_dirs: include_dirs.iter().chain(cpp_dirs).cloned().collect(),
         defines: Vec::new(),
         prelude: true,
     };
     match loader.load(td) {
-        Ok(keeper) => {
+        Ok(mut keeper) => {
+            keeper.sources.mark_cpp(cpp_dirs);
             let files = files_read(&keeper.sources);
             let rust = generate_from_records(&keeper, td);
             let result = rust.and_then(|rust| {

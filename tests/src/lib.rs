@@ -132,6 +132,12 @@ pub mod op_formats {
     }
 }
 
+/// `fixtures/cpp/include/cppcalc/CppCalcOps.td`, a dialect written for
+/// mlir-tblgen, with the Rust of `fixtures/cpp_overlay/cppcalc.td`.
+pub mod cppcalc {
+    include!(concat!(env!("OUT_DIR"), "/cppcalc.rs"));
+}
+
 /// `fixtures/ods/operands.td`.
 pub mod operands {
     include!(concat!(env!("OUT_DIR"), "/operands.rs"));

@@ -28,7 +28,12 @@ fn main() -> ExitCode {
 
 fn run(opts: cli::Options) -> ExitCode {
     let loader = tablegen::Loader {
-        include_dirs: opts.include_dirs.clone(),
+        include_dirs: opts
+            .include_dirs
+            .iter()
+            .chain(&opts.cpp_include_dirs)
+            .cloned()
+            .collect(),
         defines: opts.defines.clone(),
         prelude: opts.prelude(),
     };
@@ -47,7 +52,10 @@ fn run(opts: cli::Options) -> ExitCode {
         }
     };
     let keeper = match loaded {
-        Ok(k) => k,
+        Ok(mut k) => {
+            k.sources.mark_cpp(&opts.cpp_include_dirs);
+            k
+        }
         Err(failure) => {
             eprint!("{}", failure.render());
             return ExitCode::from(1);

@@ -110,8 +110,8 @@ pub fn has_value_form(a: &ods_spec::model::AttrDef) -> bool {
 /// (its `constBuilderCall` is not `$0`).
 pub fn converts(a: &ods_spec::model::AttrDef) -> bool {
     a.const_builder_call
-        .as_deref()
-        .is_some_and(|c| c.trim() != "$0")
+        .as_ref()
+        .is_some_and(|c| c.text.trim() != "$0")
 }
 
 pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
@@ -549,10 +549,7 @@ pub fn infer_results(
     for (r, source) in cx.op.results.iter().zip(sources) {
         let ty = match source {
             InferSource::Build(call) => {
-                let code = ods_spec::model::Code {
-                    text: call,
-                    span: r.span,
-                };
+                let code = ods_spec::model::Code::rust(call, r.span);
                 code::parse_code(
                     &code,
                     &[("_builder", "ctx"), ("_ctxt", "ctx")],
@@ -569,10 +566,7 @@ pub fn infer_results(
                 match transformer {
                     None => quote!(ctx.value_type(#id)),
                     Some(t) => {
-                        let code = ods_spec::model::Code {
-                            text: t,
-                            span: r.span,
-                        };
+                        let code = ods_spec::model::Code::rust(t, r.span);
                         let t = code::parse_code(
                             &code,
                             &[("_self", "ty"), ("_ctxt", "ctx")],

@@ -246,6 +246,9 @@ pub fn parse_code(
     kind: Kind,
     what: &str,
 ) -> Result<TokenStream> {
+    if let Some(stand_in) = super::missing_rust::MissingRust::stand_in(code, kind, what) {
+        return stand_in;
+    }
     let text = substitute(&code.text, substitutions);
     parse(&text, code.span, kind, what).map_err(|mut e| {
         if let Some((substituted, at)) = e.code.take() {

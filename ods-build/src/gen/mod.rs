@@ -25,6 +25,7 @@ pub mod docs;
 pub mod enums;
 pub mod interfaces;
 pub mod markdown;
+pub mod missing_rust;
 pub mod op;
 pub mod op_asm_interface;
 pub mod op_format;
@@ -55,7 +56,9 @@ pub fn generate(model: &Model, source_name: &str, selection: Selection) -> Resul
          // Regenerate with `ods-tblgen {flag} {source_name}`.\n\n"
     );
     if selection != Selection::Rewriters {
-        tree.emit(model, &[], &mut out)?;
+        let mut missing = Vec::new();
+        tree.emit(model, &[], &mut out, &mut missing)?;
+        missing_rust::MissingRust::check(missing)?;
     }
     if matches!(selection, Selection::All | Selection::Rewriters) && !model.patterns.is_empty() {
         out.push_str(&format_chunk(0, patterns::generate(model)?)?);
@@ -199,7 +202,15 @@ impl<'m> ModuleTree<'m> {
 
     /// Writes the module at `path` (its contents; the caller writes its
     /// `pub mod` line), then its children.
-    fn emit(&self, model: &Model, path: &[String], out: &mut String) -> Result<()> {
+    /// Writes the module at `path` and those below it into `out`; the C++
+    /// met without Rust goes into `missing`, so that every piece is listed.
+    fn emit(
+        &self,
+        model: &Model,
+        path: &[String],
+        out: &mut String,
+        missing: &mut Vec<missing_rust::MissingRust>,
+    ) -> Result<()> {
         let depth = path.len();
         let ops: &[&Op] = self.ops.get(path).map_or(&[], |v| v.as_slice());
         let interfaces: &[&InterfaceDef] = self.interfaces.get(path).map_or(&[], |v| v.as_slice());
@@ -244,6 +255,7 @@ impl<'m> ModuleTree<'m> {
             let paths = std::sync::Arc::new(class_paths(model, path));
             let chunks = parallel_map(&items, |item| {
                 let _paths = code::ClassPaths::enter(paths.clone());
+                let collecting = missing_rust::MissingRust::collect();
                 let tokens = match item {
                     Chunk::Head => module_head(model, path, &dialects, &constraint_fns)?,
                     Chunk::Interface(i) => interfaces::generate(model, i)?,
@@ -255,13 +267,14 @@ impl<'m> ModuleTree<'m> {
                         for part in parts {
                             text.push_str(&format_chunk(depth, part)?);
                         }
-                        return Ok(text);
+                        return Ok((text, collecting.finish()));
                     }
                 };
-                format_chunk(depth, tokens)
+                Ok((format_chunk(depth, tokens)?, collecting.finish()))
             })?;
-            for chunk in chunks {
+            for (chunk, chunk_missing) in chunks {
                 out.push_str(&chunk);
+                missing.extend(chunk_missing);
             }
         }
         let children = self
@@ -282,7 +295,7 @@ impl<'m> ModuleTree<'m> {
                 "{indent}/// The generated items of the C++ namespace `{namespace}`.\n\
                  {indent}{lints}\n{indent}pub mod {name} {{\n"
             ));
-            self.emit(model, child, out)?;
+            self.emit(model, child, out, missing)?;
             out.push_str(&format!("{indent}}}\n"));
         }
         Ok(())

@@ -381,12 +381,8 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
 /// The typed value of an attribute (`convertFromStorage`), read from the
 /// `Attribute` named `attr` with the context `ctx` in scope.
 pub fn convert_from_storage(a: &AttrDef, attr: &str) -> Result<TokenStream> {
-    let code = ods_spec::model::Code {
-        text: a.convert_from_storage.clone(),
-        span: a.span,
-    };
     code::parse_code(
-        &code,
+        &a.convert_from_storage,
         &[("_self", attr), ("_ctxt", "ctx")],
         Kind::Expr,
         "convertFromStorage",
@@ -409,12 +405,8 @@ pub fn const_builder_call(a: &AttrDef, value: &str) -> Result<Option<TokenStream
     let Some(call) = &a.const_builder_call else {
         return Ok(None);
     };
-    let code = ods_spec::model::Code {
-        text: call.clone(),
-        span: a.span,
-    };
     code::parse_code(
-        &code,
+        call,
         &[("0", value), ("_builder", "ctx"), ("_ctxt", "ctx")],
         Kind::Expr,
         "constBuilderCall",
@@ -438,7 +430,7 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     let typed_names = cx.getters(key, "");
     let summary = &a.summary;
     let convert = convert_from_storage(a, "attr")?;
-    let identity = a.convert_from_storage.trim() == "$_self";
+    let identity = a.convert_from_storage.text.trim() == "$_self";
     let rt = return_type(a)?;
     if a.is_required() {
         out.extend(getter(
@@ -557,10 +549,7 @@ pub fn prop_type(p: &PropDef) -> Result<TokenStream> {
 
 /// A property's value from its attribute (`convertFromAttribute`).
 pub fn prop_from_attr(p: &PropDef) -> Result<TokenStream> {
-    let code = ods_spec::model::Code {
-        text: p.convert_from_attribute.clone(),
-        span: p.span,
-    };
+    let code = ods_spec::model::Code::rust(p.convert_from_attribute.clone(), p.span);
     code::parse_code(
         &code,
         &[("_attr", "attr"), ("_ctxt", "ctx")],
@@ -571,10 +560,7 @@ pub fn prop_from_attr(p: &PropDef) -> Result<TokenStream> {
 
 /// A property's attribute from `value` (`convertToAttribute`).
 pub fn prop_to_attr(p: &PropDef, value: &str) -> Result<TokenStream> {
-    let code = ods_spec::model::Code {
-        text: p.convert_to_attribute.clone(),
-        span: p.span,
-    };
+    let code = ods_spec::model::Code::rust(p.convert_to_attribute.clone(), p.span);
     code::parse_code(
         &code,
         &[("_storage", value), ("_ctxt", "ctx")],

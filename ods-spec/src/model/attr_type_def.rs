@@ -262,10 +262,9 @@ pub fn read(def: View<'_>, dialect: usize, constraints: &mut Constraints) -> Res
         traits: Vec::new(),
         extra_class_declaration: def.code("extraClassDeclaration"),
         extra_class_definition: def.code("extraClassDefinition"),
-        assembly_format: def.str("assemblyFormat").map(|text| Code {
-            text: text.to_string(),
-            span: def.field_loc("assemblyFormat"),
-        }),
+        assembly_format: def
+            .str("assemblyFormat")
+            .map(|text| Code::rust(text.to_string(), def.field_loc("assemblyFormat"))),
         format: None,
         has_custom_assembly_format: def.bit("hasCustomAssemblyFormat"),
         gen_mnemonic_alias: def.bit("genMnemonicAlias"),

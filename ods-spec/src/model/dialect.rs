@@ -178,7 +178,8 @@ fn discardable_attrs(d: View<'_>, constraints: &mut Constraints) -> Result<Vec<D
                 format!("discardable attribute '{name}' is neither an attribute constraint nor a Rust type"),
             ));
         };
-        let attr = attr_def(attr, name, constraints, span)?;
+        let target = format!("{}.{name}", d.name());
+        let attr = attr_def(attr, name, &target, constraints, span)?;
         attrs.push(DiscardableAttr::Constraint(Box::new(attr)));
     }
     Ok(attrs)

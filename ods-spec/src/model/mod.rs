@@ -21,6 +21,7 @@ pub mod format_lexer;
 pub mod interface;
 pub mod op;
 pub mod op_format;
+pub mod overlay;
 pub mod pattern;
 pub mod pred;
 pub mod records;

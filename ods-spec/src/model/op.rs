@@ -70,9 +70,9 @@ pub struct AttrDef {
     /// Rust type of the typed getter and of the unwrapped builder argument.
     pub return_type: String,
     /// Rust expression from `$_self` (the attribute) to the return type.
-    pub convert_from_storage: String,
+    pub convert_from_storage: Code,
     /// Rust expression from `$0` (a return-type value) to the attribute.
-    pub const_builder_call: Option<String>,
+    pub const_builder_call: Option<Code>,
     /// Rust expression of the return type used when the attribute is absent.
     pub default_value: Option<Code>,
     /// An `OptionalAttr` (or other optional attribute): absent is valid.
@@ -441,7 +441,7 @@ pub fn read(
         type_matches: Vec::new(),
         builders: Vec::new(),
         skip_default_builders: def.bit("skipDefaultBuilders"),
-        assembly_format: def.code_even_blank("assemblyFormat"),
+        assembly_format: def.dsl("assemblyFormat"),
         format: None,
         has_custom_assembly_format: def.bit("hasCustomAssemblyFormat"),
         has_verifier: def.bit("hasVerifier"),
@@ -650,7 +650,9 @@ fn read_arguments(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> 
                 ));
             }
             op.arguments.push(Argument::Attr(op.attributes.len()));
-            op.attributes.push(attr_def(v, name, constraints, span)?);
+            let target = format!("{}.{name}", def.name());
+            op.attributes
+                .push(attr_def(v, name, &target, constraints, span)?);
         } else if v.is_a("Property") {
             op.arguments.push(Argument::Prop(op.properties.len()));
             op.properties.push(prop_def(v, name, constraints, span));
@@ -664,9 +666,12 @@ fn read_arguments(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> 
     Ok(())
 }
 
+/// The attribute argument `name` read from `v`; `target` names it for an
+/// overlay (`Op.argument`), as `v` is most often a record without a name.
 pub(crate) fn attr_def(
     v: View<'_>,
     name: String,
+    target: &str,
     constraints: &mut Constraints,
     span: Span,
 ) -> Result<AttrDef> {
@@ -688,23 +693,31 @@ pub(crate) fn attr_def(
         return_type.trim().to_string()
     };
     let convert = value_def
-        .str("convertFromStorage")
-        .unwrap_or("$_self")
-        .trim()
-        .to_string();
+        .code_for(
+            "convertFromStorage",
+            &format!("{target}.convertFromStorage"),
+        )
+        .map(|c| Code {
+            text: c.text.trim().to_string(),
+            ..c
+        })
+        .filter(|c| !c.text.is_empty())
+        .unwrap_or_else(|| Code::rust("$_self".into(), span));
     Ok(AttrDef {
         name,
         constraint: constraints.intern(ConstraintKind::Attr, v, span),
         return_type,
-        convert_from_storage: if convert.is_empty() {
-            "$_self".into()
-        } else {
-            convert
-        },
+        convert_from_storage: convert,
         const_builder_call: value_def
-            .code("constBuilderCall")
-            .map(|c| c.text.trim().to_string()),
-        default_value: v.code("defaultValue"),
+            .code_for("constBuilderCall", &format!("{target}.constBuilderCall"))
+            .filter(|c| !c.text.trim().is_empty())
+            .map(|c| Code {
+                text: c.text.trim().to_string(),
+                ..c
+            }),
+        default_value: v
+            .code_for("defaultValue", &format!("{target}.defaultValue"))
+            .filter(|c| !c.text.trim().is_empty()),
         optional,
         is_unit,
         value_type_builder: v

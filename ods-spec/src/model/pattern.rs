@@ -574,10 +574,14 @@ impl Reader<'_, '_> {
                 }
                 ReturnType::Native(self.result(&inner)?)
             } else if let Some(text) = self.def.as_str(arg.value) {
-                ReturnType::Code(Code {
-                    text: text.to_string(),
-                    span: self.span,
-                })
+                let target = format!("{}.returnType", self.def.name());
+                ReturnType::Code(super::overlay::resolve(
+                    self.def,
+                    "returnType",
+                    &target,
+                    text,
+                    self.span,
+                ))
             } else {
                 ReturnType::Symbol(self.symbol(arg)?)
             });

@@ -40,6 +40,7 @@ impl Pred {
         Code {
             text: self.expr.clone(),
             span: self.span,
+            missing_rust: self.leaves.iter().find_map(|l| l.missing_rust.clone()),
         }
     }
 }
@@ -72,6 +73,7 @@ fn fold_into(pred: View<'_>, substitutions: &[(String, String)], leaves: &mut Ve
         leaves.push(Code {
             text: text.clone(),
             span: pred.loc(),
+            missing_rust: code.and_then(|c| c.missing_rust),
         });
         return if text == "(true)" {
             "true".into()

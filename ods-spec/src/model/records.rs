@@ -27,6 +27,21 @@ pub struct Code {
     /// Where the field holding the text was declared (for a predicate,
     /// its `CPred`); [`locate`] finds the text itself.
     pub span: Span,
+    /// C++ (from a file written for mlir-tblgen) that no overlay or idiom
+    /// replaces: the overlay target that would (`Def.field`); see
+    /// [`overlay`](super::overlay). The generator refuses it.
+    pub missing_rust: Option<String>,
+}
+
+impl Code {
+    /// Rust code written at `span`.
+    pub fn rust(text: String, span: Span) -> Code {
+        Code {
+            text,
+            span,
+            missing_rust: None,
+        }
+    }
 }
 
 /// One argument of a dag: its value and its `$name`.
@@ -139,12 +154,24 @@ impl<'k> View<'k> {
     /// reads an `assemblyFormat = ""` as a format, which then lacks
     /// `attr-dict`).
     pub fn code_even_blank(&self, field: &str) -> Option<Code> {
+        self.code_for(field, &format!("{}.{field}", self.name()))
+    }
+
+    /// A string field holding text in a language of ODS's own (an assembly
+    /// format), never C++ nor Rust; `None` when unset.
+    pub fn dsl(&self, field: &str) -> Option<Code> {
         let (v, span) = self.value(field)?;
         let text = self.keeper.store.as_str(v)?;
-        Some(Code {
-            text: text.to_string(),
-            span,
-        })
+        Some(Code::rust(text.to_string(), span))
+    }
+
+    /// [`code_even_blank`](Self::code_even_blank), with C++ marked missing
+    /// under the overlay `target` given (`Op.argument.field` for a record
+    /// without a name of its own).
+    pub fn code_for(&self, field: &str, target: &str) -> Option<Code> {
+        let (v, span) = self.value(field)?;
+        let text = self.keeper.store.as_str(v)?;
+        Some(super::overlay::resolve(*self, field, target, text, span))
     }
 
     /// A `bit` (or `int`) field, `false` when unset.

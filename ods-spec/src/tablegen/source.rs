@@ -40,6 +40,9 @@ pub struct SourceFile {
     pub included_from: Option<Span>,
     /// The canonical path, to recognise a file included again.
     pub canonical: Option<PathBuf>,
+    /// Its code is C++, written for mlir-tblgen (see
+    /// [`SourceMap::mark_cpp`]); otherwise Rust.
+    pub cpp: bool,
     line_starts: Vec<u32>,
 }
 
@@ -95,9 +98,24 @@ impl SourceMap {
             path,
             text,
             included_from,
+            cpp: false,
             line_starts,
         });
         FileId(self.files.len() as u32 - 1)
+    }
+
+    /// Marks every file read from under one of `dirs` as holding C++ (a
+    /// `.td` of an LLVM install): the model then takes its code from a Rust
+    /// overlay rather than from the file.
+    pub fn mark_cpp(&mut self, dirs: &[PathBuf]) {
+        let dirs: Vec<PathBuf> = dirs
+            .iter()
+            .map(|d| d.canonicalize().unwrap_or(d.clone()))
+            .collect();
+        for file in &mut self.files {
+            let path = file.canonical.as_ref().unwrap_or(&file.path);
+            file.cpp = dirs.iter().any(|d| path.starts_with(d));
+        }
     }
 
     /// The file of an id.

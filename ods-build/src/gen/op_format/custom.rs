@@ -63,10 +63,7 @@ fn string_arg(cx: &OpCx<'_>, text: &str) -> Result<TokenStream> {
         .as_ref()
         .map_or(cx.op.span, |c| c.span);
     let expr = code::parse_code(
-        &Code {
-            text: text.to_string(),
-            span,
-        },
+        &Code::rust(text.to_string(), span),
         &[("_builder", "ctx"), ("_ctxt", "ctx")],
         Kind::Expr,
         "a custom directive argument",

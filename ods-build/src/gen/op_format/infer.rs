@@ -22,10 +22,7 @@ pub fn result_types(cx: &OpCx<'_>, all_operands: bool) -> Result<TokenStream> {
     for (r, source) in cx.op.results.iter().zip(sources) {
         let ty = match source {
             InferSource::Build(call) => code::parse_code(
-                &Code {
-                    text: call,
-                    span: r.span,
-                },
+                &Code::rust(call, r.span),
                 &[("_builder", "p.ctx()"), ("_ctxt", "p.ctx()")],
                 Kind::Expr,
                 "builderCall",
@@ -52,10 +49,7 @@ pub fn result_types(cx: &OpCx<'_>, all_operands: bool) -> Result<TokenStream> {
                     None => ty,
                     Some(t) => {
                         let t = code::parse_code(
-                            &Code {
-                                text: t,
-                                span: r.span,
-                            },
+                            &Code::rust(t, r.span),
                             &[
                                 ("_self", "__t"),
                                 ("_builder", "p.ctx()"),

@@ -815,10 +815,7 @@ impl Parser<'_, '_> {
                     Some(t) => {
                         let span = value_def(self.cx, arg).expect("named").span;
                         let t = code::parse_code(
-                            &Code {
-                                text: t.clone(),
-                                span,
-                            },
+                            &Code::rust(t.clone(), span),
                             &[
                                 ("_self", "__t"),
                                 ("_builder", "p.ctx()"),
@@ -915,10 +912,7 @@ fn set_sizes(attr: &str, sizes: TokenStream) -> TokenStream {
 /// A type from its builder (`$_builder` the context).
 fn build_type(builder: &str, span: ods_spec::tablegen::source::Span) -> Result<TokenStream> {
     code::parse_code(
-        &Code {
-            text: builder.to_string(),
-            span,
-        },
+        &Code::rust(builder.to_string(), span),
         &[("_builder", "p.ctx()"), ("_ctxt", "p.ctx()")],
         Kind::Expr,
         "the type's builderCall",

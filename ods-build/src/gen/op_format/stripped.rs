@@ -18,7 +18,7 @@ use quote::quote;
 /// The Rust handle of the def named `def_name`.
 fn def_handle(def_name: &str, span: Span) -> Result<TokenStream> {
     let text = placeholder(def_name);
-    code::parse_code(&Code { text, span }, &[], Kind::Type, "the def's handle")
+    code::parse_code(&Code::rust(text, span), &[], Kind::Type, "the def's handle")
 }
 
 /// The handle an attribute variable prints stripped through.

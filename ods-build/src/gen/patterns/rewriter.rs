@@ -121,10 +121,7 @@ impl PatternGen<'_> {
                     )));
                 };
                 let call = code::parse_code(
-                    &ods_spec::model::Code {
-                        text: call.clone(),
-                        span: self.pattern.span,
-                    },
+                    &ods_spec::model::Code::rust(call.clone(), self.pattern.span),
                     &[("0", value), ("_builder", "ctx"), ("_ctxt", "ctx")],
                     Kind::Expr,
                     "constBuilderCall",
@@ -183,10 +180,7 @@ impl PatternGen<'_> {
                         .map(String::as_str)
                         .zip(texts.iter().map(String::as_str)),
                 );
-                let code = ods_spec::model::Code {
-                    text,
-                    span: native.span,
-                };
+                let code = ods_spec::model::Code::rust(text, native.span);
                 let call = code::parse_code(&code, &subst, Kind::Expr, "NativeCodeCall")?;
                 if *returns == 0 {
                     out.extend(quote!(#call;));

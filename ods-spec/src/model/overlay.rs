@@ -1,0 +1,240 @@
+//! C++ in `.td` files written for mlir-tblgen, and the Rust that stands in
+//! for it.
+//!
+//! A file is C++ when ods-build was told so ([`SourceMap::mark_cpp`]: the
+//! `.td` files of an LLVM install). A code value is C++ when it was
+//! written there: its text stands as a string or code literal in a C++
+//! file; or, built by `#` or a class from pieces, it is found in no file
+//! at all and reads as C++ (it names `mlir::` or `llvm::`, or calls a
+//! camel-case method). Such code is never used as it is. Its Rust comes,
+//! in this order, from:
+//!
+//! 1. the overlay: a record `def : RustFor<"Target", [{ rust }]>` (class in
+//!    the prelude file `ods/RustOverlay.td`) loaded with the dialect, whose
+//!    target names the def and field it replaces: `PoisonOp.hasVerifier`
+//!    style, `Def.field`; a class's field (`Arith_CastOp.extraClassDeclaration`)
+//!    serves every def deriving from it that keeps the class's text; an
+//!    op argument's field is `Op.argument.field`
+//!    (`PoisonOp.value.defaultValue`);
+//! 2. the idioms: short C++ that recurs across dialects (a type test, an
+//!    empty default) with its Rust, in [`IDIOMS`], and the overlay's own
+//!    `RustIdiom<"c++", [{ rust }]>` records;
+//! 3. otherwise the code is marked [`Code::missing_rust`] with the target
+//!    an overlay would name, and the generator refuses the file listing
+//!    every such piece.
+//!
+//! [`SourceMap::mark_cpp`]: crate::tablegen::source::SourceMap::mark_cpp
+
+use super::records::{Code, View};
+use crate::tablegen::source::{FileId, SourceFile, SourceMap, Span};
+
+/// Short C++ idioms and their Rust, compared with whitespace collapsed.
+/// Only what means the same in both languages' settings belongs here: the
+/// Rust is what the prelude writes for the same meaning.
+pub const IDIOMS: &[(&str, &str)] = &[
+    // The value itself (a `convertFromStorage`, a `returnType` default).
+    ("$_self", "$_self"),
+    // `true` and `false` as predicates and bit values.
+    ("true", "true"),
+    ("false", "false"),
+    // Type tests: `::llvm::isa<::mlir::T>($_self)`, as the prelude writes them.
+    (
+        "::llvm::isa<::mlir::IntegerType>($_self)",
+        "::ods_runtime::ods::pred::is_integer_type($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::IndexType>($_self)",
+        "::ods_runtime::ods::pred::is_index($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::FloatType>($_self)",
+        "::ods_runtime::ods::pred::is_float_type($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::NoneType>($_self)",
+        "::ods_runtime::ods::pred::is_none_type($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::ComplexType>($_self)",
+        "::ods_runtime::ods::pred::is_complex($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::FunctionType>($_self)",
+        "::ods_runtime::ods::pred::is_function($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::TupleType>($_self)",
+        "::ods_runtime::ods::pred::is_tuple($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::ShapedType>($_self)",
+        "::ods_runtime::ods::pred::is_shaped($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::TensorType>($_self)",
+        "::ods_runtime::ods::pred::is_tensor($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::RankedTensorType>($_self)",
+        "::ods_runtime::ods::pred::is_ranked_tensor($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::UnrankedTensorType>($_self)",
+        "::ods_runtime::ods::pred::is_unranked_tensor($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::MemRefType>($_self)",
+        "::ods_runtime::ods::pred::is_memref($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::UnrankedMemRefType>($_self)",
+        "::ods_runtime::ods::pred::is_unranked_memref($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::BaseMemRefType>($_self)",
+        "::ods_runtime::ods::pred::is_base_memref($_ctxt, $_self)",
+    ),
+    (
+        "::llvm::isa<::mlir::VectorType>($_self)",
+        "::ods_runtime::ods::pred::is_vector($_ctxt, $_self)",
+    ),
+];
+
+/// The class overlay records derive from, and its fields.
+const RUST_FOR: &str = "RustFor";
+const RUST_IDIOM: &str = "RustIdiom";
+
+/// `text`, the value of `field` read from `owner`, as Rust: itself when it
+/// was written in Rust; else the overlay's or an idiom's Rust; else the C++
+/// marked missing, under `target` (`Def.field`).
+pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Span) -> Code {
+    let keeper = owner.keeper;
+    let sources = &keeper.sources;
+    let Some(written) = cpp_literal(sources, text) else {
+        return Code::rust(text.to_string(), span);
+    };
+    if let Some(code) = overlay_for(owner, field, target, text) {
+        return code;
+    }
+    if let Some(code) = idiom_for(owner, text) {
+        return code;
+    }
+    let written = written.unwrap_or(if sources.file(span.file).cpp {
+        span
+    } else {
+        owner.loc()
+    });
+    Code {
+        text: text.to_string(),
+        span: written,
+        missing_rust: Some(target.to_string()),
+    }
+}
+
+/// The overlay record whose target is `target`, or a class of `owner`'s
+/// whose own `field` holds the same `text`.
+fn overlay_for(owner: View<'_>, field: &str, target: &str, text: &str) -> Option<Code> {
+    let keeper = owner.keeper;
+    let record = keeper.record(owner.id);
+    let classes = record
+        .superclasses
+        .iter()
+        .rev()
+        .map(|&(class, _)| View::new(keeper, class));
+    let class_targets = classes
+        .filter(|class| class.str(field) == Some(text))
+        .map(|class| format!("{}.{field}", class.name()));
+    std::iter::once(target.to_string())
+        .chain(class_targets)
+        .find_map(|t| {
+            overlay_records(owner, RUST_FOR)
+                .find(|(key, _)| *key == t)
+                .map(|(_, c)| c)
+        })
+}
+
+/// An idiom of [`IDIOMS`] or of the overlay's `RustIdiom` records.
+fn idiom_for(owner: View<'_>, text: &str) -> Option<Code> {
+    // A `CPred`'s text is built as `"(" # pred # ")"`.
+    let text = text
+        .strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or(text);
+    let wanted = collapse(text);
+    if let Some(&(_, rust)) = IDIOMS.iter().find(|(cpp, _)| collapse(cpp) == wanted) {
+        return Some(Code::rust(rust.to_string(), owner.loc()));
+    }
+    overlay_records(owner, RUST_IDIOM)
+        .find(|(cpp, _)| collapse(cpp) == wanted)
+        .map(|(_, code)| code)
+}
+
+/// Each overlay record of `class`: its key (a target or a C++ idiom) and
+/// its Rust.
+fn overlay_records<'k>(
+    owner: View<'k>,
+    class: &'static str,
+) -> impl Iterator<Item = (&'k str, Code)> + 'k {
+    let keeper = owner.keeper;
+    let class_id = keeper.classes.get(class).copied();
+    keeper.defs.values().filter_map(move |&id| {
+        let class_id = class_id?;
+        if !keeper.store.is_subclass_of(id, class_id) {
+            return None;
+        }
+        let v = View::new(keeper, id);
+        let key = v.str("odsOverlayKey")?;
+        let rust = v.code_even_blank("odsOverlayRust")?;
+        Some((key, rust))
+    })
+}
+
+/// Whether `text` is C++, and where its literal was written when found:
+/// `Some(Some(span))` for a literal of a C++ file, `Some(None)` for C++
+/// built from pieces, `None` for Rust.
+fn cpp_literal(sources: &SourceMap, text: &str) -> Option<Option<Span>> {
+    let mut files = sources.files().enumerate();
+    if !sources.files().any(|f| f.cpp) {
+        return None;
+    }
+    // A `CPred`'s text is built as `"(" # pred # ")"`.
+    let inner = text
+        .strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or(text);
+    let quoted = [format!("\"{inner}\""), format!("[{{{inner}}}]")];
+    let found_in = |file: &SourceFile| {
+        quoted
+            .iter()
+            .find_map(|q| file.text.find(q.as_str()).map(|at| at + 1))
+    };
+    if let Some((i, at)) =
+        files.find_map(|(i, f)| f.cpp.then(|| found_in(f)).flatten().map(|at| (i, at)))
+    {
+        return Some(Some(Span::new(FileId(i as u32), at, at + inner.len())));
+    }
+    let reads_as_cpp =
+        ["mlir::", "llvm::"].iter().any(|m| text.contains(m)) || calls_camel_case(text);
+    (reads_as_cpp && !sources.files().any(|f| !f.cpp && found_in(f).is_some())).then_some(None)
+}
+
+/// Whether `text` calls a method named in camel case (`.getType()`,
+/// `::get(` aside): MLIR's C++ API, never ods-runtime's.
+fn calls_camel_case(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    text.match_indices('(').any(|(at, _)| {
+        let name_start = text[..at]
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(0, |i| i + 1);
+        let name = &text[name_start..at];
+        let after_dot = name_start > 0 && matches!(bytes[name_start - 1], b'.' | b':' | b'>');
+        after_dot
+            && name.starts_with(|c: char| c.is_ascii_lowercase())
+            && name.contains(|c: char| c.is_ascii_uppercase())
+    })
+}
+
+/// `text` with every run of whitespace made one space, trimmed.
+fn collapse(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
