@@ -5,15 +5,14 @@
 
 use std::path::{Path, PathBuf};
 
-fn main() -> Result<(), ods_build::Error> {
+fn main() {
     for dir in ["fixtures/ods", "fixtures/oracle"] {
         let dir = Path::new(dir);
         println!("cargo:rerun-if-changed={}", dir.display());
         ods_build::Config::new()
             .include_dir(dir)
-            .compile(&td_files(dir))?;
+            .compile_or_exit(&td_files(dir));
     }
-    Ok(())
 }
 
 /// The `.td` files of `dir`, sorted.
