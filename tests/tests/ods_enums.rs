@@ -437,7 +437,7 @@ fn enum_dialect_attributes() {
     assert_eq!(ir.attr("#enums<perm r | x>"), rx.attr());
     // As op arguments they read as the enums.
     let mut state = ir.state::<TagOp>();
-    TagOp::build(&mut ir.ctx, &mut state, Level::Low, Some(rx.attr()));
+    TagOp::build(&mut ir.ctx, &mut state, Level::Low, Some(Perm::R | Perm::X));
     let op: TagOp = ir.create(state);
     assert_eq!(op.level(&ir.ctx), Level::Low);
     assert_eq!(op.perm(&ir.ctx), Some(Perm::R | Perm::X));

@@ -75,7 +75,7 @@ impl Op for CastWithCost {
 }
 
 impl oi::CostInterfaceImpl for CastWithCost {
-    fn cost(self, _: &mut Context) -> i64 {
+    fn cost(self, _: &Context) -> i64 {
         3
     }
     fn unit(_: &Context) -> i64 {

@@ -18,13 +18,21 @@ pub fn terminator_class<'o>(cx: &OpCx<'o>) -> Option<&'o str> {
 }
 
 /// `build_implicit_terminator` and `ensure_terminator` for an op with the
-/// trait; nothing otherwise.
+/// trait whose terminator has a builder without arguments; nothing
+/// otherwise. As in MLIR, where the C++ of the trait is instantiated only
+/// when called, a terminator without one is an error only for an op whose
+/// declarative format's parser needs it.
 pub fn methods(cx: &OpCx<'_>) -> Result<TokenStream> {
     let Some(class) = terminator_class(cx) else {
         return Ok(TokenStream::new());
     };
+    let Some(build) = build_call(cx, class)? else {
+        if cx.op.format.is_some() {
+            return Err(missing_builder(cx, class));
+        }
+        return Ok(TokenStream::new());
+    };
     let path = op_class_path(cx, class);
-    let build = build_call(cx, class)?;
     let doc = format!(
         " A detached `{}` at `loc`, built without arguments: the terminator \
          `SingleBlockImplicitTerminator` leaves out.",
@@ -49,29 +57,32 @@ pub fn methods(cx: &OpCx<'_>) -> Result<TokenStream> {
     })
 }
 
-/// The call of the terminator's builder without arguments on `state`; an
-/// op of another crate is assumed to have MLIR's `build(ctx, state)`.
-fn build_call(cx: &OpCx<'_>, class: &str) -> Result<TokenStream> {
+/// The call of the terminator's builder without arguments on `state`, if
+/// it has one; an op of another crate is assumed to have MLIR's
+/// `build(ctx, state)`.
+fn build_call(cx: &OpCx<'_>, class: &str) -> Result<Option<TokenStream>> {
     let path = op_class_path(cx, class);
     let Some(term) = model_op(cx, class) else {
-        return Ok(quote!(#path::build(ctx, &mut state);));
+        return Ok(Some(quote!(#path::build(ctx, &mut state);)));
     };
     let term_cx = OpCx::new(cx.model, term, cx.constraints);
-    match zero_argument_builder(&term_cx)? {
-        Some((name, defaults)) => {
-            let nones = (0..defaults).map(|_| quote!(None));
-            Ok(quote!(#path::#name(ctx, &mut state, #(#nones),*);))
-        }
-        None => Err(code::Error::plain(Diagnostic::error(
-            Some(cx.op.span),
-            format!(
-                "'{}' is the implicit terminator of '{}' but has no builder without \
-                 arguments: give it `OpBuilder<(ins)>`",
-                term.op_name,
-                cx.name()
-            ),
-        ))),
-    }
+    Ok(zero_argument_builder(&term_cx)?.map(|(name, defaults)| {
+        let nones = (0..defaults).map(|_| quote!(None));
+        quote!(#path::#name(ctx, &mut state, #(#nones),*);)
+    }))
+}
+
+/// The error of a terminator that cannot be built without arguments.
+fn missing_builder(cx: &OpCx<'_>, class: &str) -> Box<code::Error> {
+    let term = model_op(cx, class).map_or(class, |t| t.op_name.as_str());
+    code::Error::plain(Diagnostic::error(
+        Some(cx.op.span),
+        format!(
+            "'{term}' is the implicit terminator of '{}' but has no builder without \
+             arguments, which its parser needs: give it `OpBuilder<(ins)>`",
+            cx.name()
+        ),
+    ))
 }
 
 /// The op of the model whose class is `class` (C++ spelling, maybe
