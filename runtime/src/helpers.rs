@@ -12,7 +12,8 @@
 //! let mut ctx = Context::new();
 //! let seven = i32_attr(&mut ctx, 7);                // 7 : i32
 //! assert_eq!(try_int::<i32>(&ctx, seven), Some(7));
-//! assert_eq!(as_int::<i64>(&ctx, i64_attr(&mut ctx, -2)), -2);
+//! let minus_two = i64_attr(&mut ctx, -2);
+//! assert_eq!(as_int::<i64>(&ctx, minus_two), -2);
 //! let name = string_attr(&mut ctx, "x");
 //! assert_eq!(try_int::<i32>(&ctx, name), None);     // not an integer
 //! assert_eq!(try_str(&ctx, name), Some("x"));
