@@ -122,6 +122,8 @@
 //! ```
 
 #![deny(missing_docs)]
+// The examples are build scripts, whose `fn main` is the point.
+#![allow(clippy::needless_doctest_main)]
 
 pub mod cli;
 mod config;
