@@ -144,7 +144,7 @@
 //! (`RankedTensorType::try_from(ctx, t)`, MLIR's `dyn_cast`) read types;
 //! [`helpers`] gathers the functions that make and read attributes
 //! (`i32_attr`, `try_int`) and test types (`is_integer_of_width`), and
-//! [`canonicalize`], [`cse`] and [`apply_patterns_greedily`] rewrite IR.
+//! [`canonicalize()`], [`cse()`] and [`apply_patterns_greedily`] rewrite IR.
 //! Below, an op struct and its registration are written by hand to show
 //! what runs; `ods-build` generates both, and the dialect writes only the
 //! body of `verify` in its `impl TransposeOpHooks for TransposeOp` (see
