@@ -249,12 +249,12 @@ pub mod rewrite;
 pub mod verify;
 
 pub use context::{Context, IrError, IrResult};
+pub use ir::*;
 /// What a user calls to rewrite IR, as `ods_runtime::canonicalize(ctx, op)`.
 pub use rewrite::{
     apply_patterns_greedily, canonicalize, cse, GreedyRewriteConfig, OpRewritePattern,
     PatternRewriter, RewritePattern, RewritePatternSet,
 };
-pub use ir::*;
 
 /// Parses a whole file into its top-level operation: the file's single
 /// `builtin.module`, or one made around its operations, as mlir-opt does.

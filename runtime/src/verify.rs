@@ -104,7 +104,10 @@ const CURRENT_OP: &str = "see current operation: ";
 /// note already (a verifier that ran `verify` on a nested op and passed
 /// its error on) keeps the one it has.
 fn with_current_op(ctx: &Context, op: OpId, mut d: Diagnostic) -> Diagnostic {
-    let shown = d.notes.first().is_some_and(|n| n.message.starts_with(CURRENT_OP));
+    let shown = d
+        .notes
+        .first()
+        .is_some_and(|n| n.message.starts_with(CURRENT_OP));
     if !ctx.print_op_on_diagnostic || shown {
         return d;
     }

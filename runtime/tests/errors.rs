@@ -111,7 +111,9 @@ fn an_error_passed_on_by_a_verifier_keeps_one_current_op_note() {
         let inner = ctx.block_ops(ctx.blocks(region)[0])[0];
         verify::verify(ctx, inner)
     });
-    ctx.registry.register("test.outer", info).expect("registers");
+    ctx.registry
+        .register("test.outer", info)
+        .expect("registers");
     let source = "\"test.outer\"() ({\n  \"builtin.module\"() ({\n  ^bb0(%a: i32):\n  }) : () -> ()\n}) : () -> ()\n";
     let top = parse_source(&mut ctx, source, "in.mlir").expect("parses");
     let shown = verify::verify(&ctx, top).unwrap_err().to_string();

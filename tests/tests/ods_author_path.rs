@@ -51,15 +51,18 @@ fn the_parser_inserts_the_yield_and_the_printer_leaves_it_out() {
     ods_runtime::verify::verify(&ir.ctx, module).unwrap_or_else(|d| panic!("verifies: {d}"));
     let generic = ods_tests::support::generic(&ir.ctx, module);
     assert!(generic.contains("\"au.yield\"() : () -> ()"), "{generic}");
-    let custom = ods_runtime::asm::print_top_level(&ir.ctx, module, Default::default())
-        .expect("prints");
+    let custom =
+        ods_runtime::asm::print_top_level(&ir.ctx, module, Default::default()).expect("prints");
     assert!(custom.contains("au.loop {\n  }"), "{custom}");
 }
 
 #[test]
 fn the_yield_builders_follow_the_naming_rule() {
     let builders = ods_tests::generated::builders(ods_tests::generated::AUTHOR_PATH, "YieldOp");
-    assert!(builders.contains(&"build_empty".to_string()), "{builders:?}");
+    assert!(
+        builders.contains(&"build_empty".to_string()),
+        "{builders:?}"
+    );
     let mut ir = ir();
     let loc = ir.ctx.unknown_loc();
     let op = LoopOp::build_implicit_terminator(&mut ir.ctx, loc);
@@ -98,7 +101,22 @@ fn a_verifier_calls_an_interface_method() {
     ir.verify_ok();
     let mut ir = self::ir();
     measure(&mut ir, "tensor<2xf32>", Some(0));
-    assert_eq!(ir.verify_error(), "'au.measure' op measures nothing: size 0");
+    assert_eq!(
+        ir.verify_error(),
+        "'au.measure' op measures nothing: size 0"
+    );
+    // Displayed: the severity once, then the one current-op note.
+    let shown = ods_runtime::verify::verify(&ir.ctx, ir.module)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        shown.starts_with(
+            "error: 'au.measure' op measures nothing: size 0\nnote: see current operation: "
+        ),
+        "{shown}"
+    );
+    assert_eq!(shown.matches("error:").count(), 1, "{shown}");
+    assert_eq!(shown.matches("note:").count(), 1, "{shown}");
 }
 
 #[test]

@@ -656,7 +656,8 @@ fn generic_form(cx: &OpCx<'_>) -> TokenStream {
 /// `build_empty`); `None` when the op has neither.
 pub fn zero_argument_builder(cx: &OpCx<'_>) -> Result<Option<(syn::Ident, usize)>> {
     let op = cx.op;
-    if !op.skip_default_builders && op.results.is_empty() && arguments(cx, true)?.params.is_empty() {
+    if !op.skip_default_builders && op.results.is_empty() && arguments(cx, true)?.params.is_empty()
+    {
         return Ok(Some((format_ident!("build"), 0)));
     }
     Ok(op
