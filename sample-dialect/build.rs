@@ -1,5 +1,5 @@
 //! Generates the Toy dialect from `td/Toy.td` into `OUT_DIR/Toy.rs`.
 
-fn main() -> Result<(), ods_build::Error> {
-    ods_build::compile(&["td/Toy.td"], &["td"])
+fn main() {
+    ods_build::compile_or_exit(&["td/Toy.td"], &["td"]);
 }

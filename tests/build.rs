@@ -7,21 +7,20 @@
 
 use std::path::{Path, PathBuf};
 
-fn main() -> Result<(), ods_build::Error> {
+fn main() {
     for dir in ["fixtures/ods", "fixtures/oracle"] {
         let dir = Path::new(dir);
         println!("cargo:rerun-if-changed={}", dir.display());
         ods_build::Config::new()
             .include_dir(dir)
-            .compile(&td_files(dir))?;
+            .compile_or_exit(&td_files(dir));
     }
     let overlays = Path::new("fixtures/cpp_overlay");
     println!("cargo:rerun-if-changed={}", overlays.display());
     println!("cargo:rerun-if-changed=fixtures/cpp/include");
     ods_build::Config::new()
         .cpp_include_dir("fixtures/cpp/include")
-        .compile(&td_files(overlays))?;
-    Ok(())
+        .compile_or_exit(&td_files(overlays));
 }
 
 /// The `.td` files of `dir`, sorted.

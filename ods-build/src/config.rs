@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 /// A failed generation: the rendered diagnostic (file, line, column, the
 /// source line and a caret), or an I/O problem. `Debug` prints the same
 /// text as `Display`, so `fn main() -> Result<(), ods_build::Error>` in
-/// `build.rs` shows the diagnostic as it is.
+/// `build.rs` shows `Error: ` and the diagnostic on one line;
+/// [`compile_or_exit`] shows the diagnostic alone.
 pub struct Error {
     message: String,
 }
@@ -19,9 +20,25 @@ impl fmt::Display for Error {
     }
 }
 
+/// The rendered diagnostic, as `Display` gives it: `fn main() -> Result<(),
+/// ods_build::Error>` prints `Error: ` and then the diagnostic on the same
+/// line (Rust prints that prefix; [`compile_or_exit`] prints none), and
+/// `unwrap` shows it as written rather than as a struct.
 impl fmt::Debug for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\n{}", self.message)
+        f.write_str(&self.message)
+    }
+}
+
+impl Error {
+    /// Prints the rendered diagnostic to standard error, as Cargo shows a
+    /// failing build script's, and exits with status 1.
+    pub fn exit(self) -> ! {
+        eprint!("{}", self.message);
+        if !self.message.ends_with('\n') {
+            eprintln!();
+        }
+        std::process::exit(1)
     }
 }
 
@@ -124,6 +141,15 @@ impl Config {
         result
     }
 
+    /// [`Config::compile`] for a build script's `main`: a failure prints
+    /// the rendered diagnostic alone and exits with status 1
+    /// ([`Error::exit`]).
+    pub fn compile_or_exit(&self, tds: &[impl AsRef<Path>]) {
+        if let Err(e) = self.compile(tds) {
+            e.exit()
+        }
+    }
+
     /// Generates Rust for each `.td` file and reports what it read and
     /// wrote in `report` (also when it fails), printing nothing.
     pub fn run(&self, tds: &[impl AsRef<Path>], report: &mut Report) -> Result<(), Error> {
@@ -216,4 +242,21 @@ pub fn compile(tds: &[impl AsRef<Path>], include_dirs: &[impl AsRef<Path>]) -> R
         config.include_dir(d);
     }
     config.compile(tds)
+}
+
+/// [`compile`] for a build script's `main`, which then needs no `Result`:
+/// a failure prints the rendered diagnostic (`file:line:col: error: ...`,
+/// the source line and a caret) with nothing before it, and exits with
+/// status 1.
+///
+/// ```no_run
+/// // build.rs
+/// fn main() {
+///     ods_build::compile_or_exit(&["td/Toy.td"], &["td"]);
+/// }
+/// ```
+pub fn compile_or_exit(tds: &[impl AsRef<Path>], include_dirs: &[impl AsRef<Path>]) {
+    if let Err(e) = compile(tds, include_dirs) {
+        e.exit()
+    }
 }

@@ -15,8 +15,8 @@
 //!
 //! ```no_run
 //! // build.rs
-//! fn main() -> Result<(), ods_build::Error> {
-//!     ods_build::compile(&["td/Toy.td"], &["td"])
+//! fn main() {
+//!     ods_build::compile_or_exit(&["td/Toy.td"], &["td"]);
 //! }
 //! ```
 //!
@@ -32,7 +32,10 @@
 //! nothing. It prints `cargo:rerun-if-changed` for every file it read and
 //! `cargo:rerun-if-env-changed=OUT_DIR`. A bad definition fails the build
 //! with the rendered diagnostic (`file:line:col: error: ...`, the source
-//! line and a caret): [`Error`] prints it as it is from `main`.
+//! line and a caret), printed alone by [`compile_or_exit`]. [`compile`]
+//! returns it as an [`Error`], whose `Debug` is the same text, so that
+//! `fn main() -> Result<(), ods_build::Error>` prints `Error: ` and the
+//! diagnostic on one line.
 //!
 //! [`Config`] has the options: more include folders, another output folder
 //! or file name, a folder to also write the output to (to read it), a
@@ -119,6 +122,8 @@
 //! ```
 
 #![deny(missing_docs)]
+// The examples are build scripts, whose `fn main` is the point.
+#![allow(clippy::needless_doctest_main)]
 
 pub mod cli;
 mod config;
@@ -127,7 +132,7 @@ mod gen;
 pub use gen::markdown::DocKind;
 pub use gen::Selection;
 
-pub use config::{compile, Config, Error, Report};
+pub use config::{compile, compile_or_exit, Config, Error, Report};
 
 use ods_spec::model::Model;
 use ods_spec::tablegen::{Loader, RecordKeeper, SourceMap};

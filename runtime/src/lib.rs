@@ -141,7 +141,10 @@
 //! trait on its generated struct. The struct implements [`ods::op::Op`]:
 //! `Op::emit_op_error` words an error as MLIR's
 //! `emitOpError` does, and the typed views of [`ir::builtin_types`]
-//! (`RankedTensorType::try_from(ctx, t)`, MLIR's `dyn_cast`) read types.
+//! (`RankedTensorType::try_from(ctx, t)`, MLIR's `dyn_cast`) read types;
+//! [`helpers`] gathers the functions that make and read attributes
+//! (`i32_attr`, `try_int`) and test types (`is_integer_of_width`), and
+//! [`canonicalize()`], [`cse()`] and [`apply_patterns_greedily`] rewrite IR.
 //! Below, an op struct and its registration are written by hand to show
 //! what runs; `ods-build` generates both, and the dialect writes only the
 //! body of `verify` in its `impl TransposeOpHooks for TransposeOp` (see
@@ -236,6 +239,7 @@ pub mod context;
 pub mod diag;
 pub mod dialect;
 pub mod dynamic;
+pub mod helpers;
 pub mod interfaces;
 pub mod ir;
 pub mod ods;
@@ -246,6 +250,11 @@ pub mod verify;
 
 pub use context::{Context, IrError, IrResult};
 pub use ir::*;
+/// What a user calls to rewrite IR, as `ods_runtime::canonicalize(ctx, op)`.
+pub use rewrite::{
+    apply_patterns_greedily, canonicalize, cse, GreedyRewriteConfig, OpRewritePattern,
+    PatternRewriter, RewritePattern, RewritePatternSet,
+};
 
 /// Parses a whole file into its top-level operation: the file's single
 /// `builtin.module`, or one made around its operations, as mlir-opt does.

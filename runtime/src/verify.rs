@@ -95,11 +95,20 @@ fn op_error(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
     with_current_op(ctx, op, Diagnostic::error(ctx.op_loc(op), msg))
 }
 
+/// The start of the note that shows the op a verifier error is about.
+const CURRENT_OP: &str = "see current operation: ";
+
 /// `d`, reported at `op`, with the note MLIR's `Operation::emitError`
 /// attaches first: "see current operation: " and the op's generic form,
-/// on a line of its own when it spans several.
+/// on a line of its own when it spans several. A diagnostic that has the
+/// note already (a verifier that ran `verify` on a nested op and passed
+/// its error on) keeps the one it has.
 fn with_current_op(ctx: &Context, op: OpId, mut d: Diagnostic) -> Diagnostic {
-    if !ctx.print_op_on_diagnostic {
+    let shown = d
+        .notes
+        .first()
+        .is_some_and(|n| n.message.starts_with(CURRENT_OP));
+    if !ctx.print_op_on_diagnostic || shown {
         return d;
     }
     let text = crate::asm::op_to_string_local(ctx, op);
@@ -107,7 +116,7 @@ fn with_current_op(ctx: &Context, op: OpId, mut d: Diagnostic) -> Diagnostic {
     let note = Diagnostic::new(
         crate::diag::Severity::Note,
         ctx.op_loc(op),
-        format!("see current operation: {sep}{text}"),
+        format!("{CURRENT_OP}{sep}{text}"),
     );
     d.notes.insert(0, note);
     d

@@ -95,3 +95,32 @@ fn display_lists_notes_and_render_shows_the_source_line() {
         Diagnostic::error(ctx.unknown_loc(), "outer").with_note(ctx.unknown_loc(), "inner");
     assert_eq!(with_note.to_string(), "error: outer\nnote: inner");
 }
+
+/// A verifier that verifies a nested op and passes its error on: the
+/// error shows `error:` once and the "see current operation" note once,
+/// for the op at fault.
+#[test]
+fn an_error_passed_on_by_a_verifier_keeps_one_current_op_note() {
+    use ods_runtime::registry::{DefinitionId, OpInfo};
+    struct Outer;
+    let mut ctx = Context::new();
+    let name = ctx.symbol("test.outer");
+    let mut info = OpInfo::new(name, DefinitionId::of::<Outer>());
+    info.verify = Some(|ctx, op| {
+        let region = ctx.regions(op)[0];
+        let inner = ctx.block_ops(ctx.blocks(region)[0])[0];
+        verify::verify(ctx, inner)
+    });
+    ctx.registry
+        .register("test.outer", info)
+        .expect("registers");
+    let source = "\"test.outer\"() ({\n  \"builtin.module\"() ({\n  ^bb0(%a: i32):\n  }) : () -> ()\n}) : () -> ()\n";
+    let top = parse_source(&mut ctx, source, "in.mlir").expect("parses");
+    let shown = verify::verify(&ctx, top).unwrap_err().to_string();
+    assert_eq!(shown.matches("error:").count(), 1, "{shown}");
+    assert_eq!(shown.matches("see current operation").count(), 1, "{shown}");
+    assert!(
+        shown.starts_with("error: 'builtin.module' op region should have no arguments\nnote: see current operation: \n\"builtin.module\""),
+        "{shown}"
+    );
+}

@@ -23,6 +23,7 @@ pub mod generated {
     pub const NAMESPACES: &str = include_str!(concat!(env!("OUT_DIR"), "/namespaces.rs"));
     pub const ENUMS: &str = include_str!(concat!(env!("OUT_DIR"), "/enums.rs"));
     pub const ATTR_TYPE_DEFS: &str = include_str!(concat!(env!("OUT_DIR"), "/attr_type_defs.rs"));
+    pub const AUTHOR_PATH: &str = include_str!(concat!(env!("OUT_DIR"), "/author_path.rs"));
     pub const OP_FORMAT_DIRECTIVES: &str =
         include_str!(concat!(env!("OUT_DIR"), "/op_format_directives.rs"));
 
@@ -101,6 +102,7 @@ pub mod generated {
 }
 
 pub mod attr_type_defs;
+pub mod author_path;
 pub mod custom_asm;
 pub mod def_interfaces;
 pub mod extensible;
@@ -207,8 +209,7 @@ pub mod builders {
         ) {
             let value = parts.iter().product::<i64>() * factor;
             let ty = convert::integer(ctx, 64, Signedness::Signless);
-            let label = convert::string_attr(ctx, "parts");
-            bld::CustomOp::build(ctx, state, ty, value as u64, Some(label));
+            bld::CustomOp::build(ctx, state, ty, value as u64, Some("parts"));
         }
     }
 

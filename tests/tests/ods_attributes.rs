@@ -455,12 +455,12 @@ fn default_valued_attributes_take_their_default_in_builders() {
         false,
     );
     let defaults: OptionalOp = ir.create(state);
-    let count = ir.attr("3 : i32");
     let mut state = ir.state::<OptionalOp>();
+    // An optional attribute takes its value (`OptionalAttr<I32Attr>`: `u32`).
     OptionalOp::build(
         &mut ir.ctx,
         &mut state,
-        Some(count),
+        Some(3),
         None,
         None,
         Some(70),

@@ -109,7 +109,8 @@ fn every_default_form_builds_the_same_op() {
     let mut states = Vec::new();
     let loc = ctx.unknown_loc();
     let mut st = ScaleOp::state(ctx, loc);
-    ScaleOp::build(ctx, &mut st, f32_ty, input, 3, Some(0.25), Some(note), true);
+    // An optional attribute takes its value: `Option<&str>` for a StrAttr.
+    ScaleOp::build(ctx, &mut st, f32_ty, input, 3, Some(0.25), Some("n"), true);
     states.push(st);
     let mut st = ScaleOp::state(ctx, loc);
     ScaleOp::build_with_attrs(
@@ -131,12 +132,12 @@ fn every_default_form_builds_the_same_op() {
         input,
         3,
         Some(0.25),
-        Some(note),
+        Some("n"),
         true,
     );
     states.push(st);
     let mut st = ScaleOp::state(ctx, loc);
-    ScaleOp::build_inferred(ctx, &mut st, input, 3, Some(0.25), Some(note), true).unwrap();
+    ScaleOp::build_inferred(ctx, &mut st, input, 3, Some(0.25), Some("n"), true).unwrap();
     states.push(st);
     let mut st = ScaleOp::state(ctx, loc);
     ScaleOp::build_generic(

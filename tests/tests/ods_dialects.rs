@@ -89,15 +89,15 @@ fn the_dialect_answers_interface_queries_for_its_other_ops() {
     let ops = parse(&mut ctx, INPUT);
     // `od.use` implements the interface itself; `od.id` gets the dialect's.
     let own = LabelInterface::try_from(&ctx, ops.op("od.use")).expect("own label");
-    assert_eq!(own.label(&mut ctx), "a use");
+    assert_eq!(own.label(&ctx), "a use");
     let fallback = LabelInterface::try_from(&ctx, ops.op("od.id")).expect("fallback");
-    assert_eq!(fallback.label(&mut ctx), "an op of od: od.id");
+    assert_eq!(fallback.label(&ctx), "an op of od: od.id");
     // An op of the dialect that is not registered asks the dialect too.
     let loc = ctx.unknown_loc();
     let state = OperationState::new(&mut ctx, "od.unknown", loc);
     let unknown = ctx.create_op(state);
     let label = LabelInterface::try_from(&ctx, unknown).expect("fallback for unknown ops");
-    assert_eq!(label.label(&mut ctx), "an op of od: od.unknown");
+    assert_eq!(label.label(&ctx), "an op of od: od.unknown");
     // Another dialect's ops do not.
     assert!(LabelInterface::try_from(&ctx, ops.op("odx.mark")).is_none());
 }

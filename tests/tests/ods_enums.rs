@@ -84,12 +84,12 @@ fn implicit_values_follow_cpp() {
 fn bit_enum_stringify_prints_every_set_case() {
     // `Access`: a none case, `|`, groups printed with their bits.
     let cases = [
-        (Access::None, "none"),
-        (Access::Read, "read"),
-        (Access::Read | Access::Write, "read|write|rw"),
-        (Access::All, "read|write|execute|rw|all"),
+        (Access::NONE, "none"),
+        (Access::READ, "read"),
+        (Access::READ | Access::WRITE, "read|write|rw"),
+        (Access::ALL, "read|write|execute|rw|all"),
         (
-            Access::Read | Access::Exec | Access::Big,
+            Access::READ | Access::EXEC | Access::BIG,
             "read|execute|big",
         ),
         // Unknown bits are not printed; only unknown bits print nothing.
@@ -115,7 +115,7 @@ fn bit_enum_stringify_prints_primary_groups() {
         (h(6), "safe, cold"),
         (h(5), "fast, cold"),
         (h(0xf), "trio"),
-        (Hints::Mixed, "safe, cold"),
+        (Hints::MIXED, "safe, cold"),
     ];
     for (value, text) in cases {
         assert_eq!(value.stringify(), text, "{value:?}");
@@ -162,43 +162,43 @@ fn bit_enum_symbolize_splits_at_the_separator() {
 
 #[test]
 fn bit_enum_operators() {
-    let rw = Access::Read | Access::Write;
-    assert_eq!(rw, Access::Rw);
-    assert_eq!(rw & Access::Write, Access::Write);
-    assert_eq!(rw ^ Access::All, Access::Exec);
+    let rw = Access::READ | Access::WRITE;
+    assert_eq!(rw, Access::RW);
+    assert_eq!(rw & Access::WRITE, Access::WRITE);
+    assert_eq!(rw ^ Access::ALL, Access::EXEC);
     // The complement stays within the valid bits.
     assert_eq!((!rw).bits(), 0x8000_0004);
     assert_eq!(
         !Access::from_bits_retain(0x8),
         Access::from_bits_retain(0x8000_0007)
     );
-    assert!(rw.contains(Access::Read));
-    assert!(!rw.contains(Access::All));
-    assert!(rw.intersects(Access::All));
-    assert!(!rw.intersects(Access::Exec));
-    assert!(Access::None.is_empty());
+    assert!(rw.contains(Access::READ));
+    assert!(!rw.contains(Access::ALL));
+    assert!(rw.intersects(Access::ALL));
+    assert!(!rw.intersects(Access::EXEC));
+    assert!(Access::NONE.is_empty());
     assert_eq!(
-        Access::All.clear(Access::Write),
-        Access::Read | Access::Exec
+        Access::ALL.clear(Access::WRITE),
+        Access::READ | Access::EXEC
     );
     assert_eq!(
-        Access::from_bits_retain(0x9).clear(Access::Read),
-        Access::None
+        Access::from_bits_retain(0x9).clear(Access::READ),
+        Access::NONE
     );
-    assert_eq!(Access::None.set(Access::Exec, true), Access::Exec);
-    assert_eq!(Access::All.set(Access::Exec, false), Access::Rw);
-    let mut v = Access::Read;
-    v |= Access::Exec;
-    v &= Access::All;
-    v ^= Access::Read;
-    assert_eq!(v, Access::Exec);
+    assert_eq!(Access::NONE.set(Access::EXEC, true), Access::EXEC);
+    assert_eq!(Access::ALL.set(Access::EXEC, false), Access::RW);
+    let mut v = Access::READ;
+    v |= Access::EXEC;
+    v &= Access::ALL;
+    v ^= Access::READ;
+    assert_eq!(v, Access::EXEC);
     assert_eq!(Access::VALID_BITS, 0x8000_0007);
     assert_eq!(
         Access::from_int(0x8000_0001),
-        Some(Access::Read | Access::Big)
+        Some(Access::READ | Access::BIG)
     );
     assert_eq!(Access::from_int(0x10), None);
-    assert_eq!(symbolize_access_from_int(0), Some(Access::None));
+    assert_eq!(symbolize_access_from_int(0), Some(Access::NONE));
 }
 
 #[test]
@@ -217,12 +217,12 @@ fn specialized_attributes() {
         let other = ods_tests::support::attr(ctx, text);
         assert!(CmpPredicateAttr::try_from(ctx, other).is_none(), "{text}");
     }
-    let bits = AccessAttr::get(ctx, Access::Read | Access::Big);
+    let bits = AccessAttr::get(ctx, Access::READ | Access::BIG);
     assert_eq!(
         ods_tests::support::attr_text(ctx, bits.into()),
         "-2147483647 : i32"
     );
-    assert_eq!(bits.value(ctx), Access::Read | Access::Big);
+    assert_eq!(bits.value(ctx), Access::READ | Access::BIG);
     let unknown = ods_tests::support::attr(ctx, "8 : i32");
     assert!(AccessAttr::try_from(ctx, unknown).is_none());
 }
@@ -235,7 +235,7 @@ fn enum_attributes_as_op_arguments() {
         &mut ir.ctx,
         &mut state,
         CmpPredicate::Ne,
-        Access::Read | Access::Write,
+        Access::READ | Access::WRITE,
         None,
         None,
         5_000_000_000,
@@ -243,7 +243,7 @@ fn enum_attributes_as_op_arguments() {
     let op: CmpOp = ir.create(state);
     let ctx = &ir.ctx;
     assert_eq!(op.predicate(ctx), CmpPredicate::Ne);
-    assert_eq!(op.access(ctx), Access::Rw);
+    assert_eq!(op.access(ctx), Access::RW);
     assert_eq!(op.maybe(ctx), None);
     // `DefaultValuedEnumAttr`: the case given in the def (which the
     // builder stores).
@@ -282,7 +282,7 @@ fn enum_attribute_verification() {
         &mut ir.ctx,
         &mut state,
         CmpPredicate::Eq,
-        Access::None,
+        Access::NONE,
         None,
         None,
         1,
@@ -326,7 +326,7 @@ fn enum_attribute_verification() {
 fn constant_enum_cases() {
     let mut ir = ir();
     let less = CmpPredicateAttr::get(&mut ir.ctx, CmpPredicate::Slt).into();
-    let rx = AccessAttr::get(&mut ir.ctx, Access::Read | Access::Exec).into();
+    let rx = AccessAttr::get(&mut ir.ctx, Access::READ | Access::EXEC).into();
     let mut state = ir.state::<ConstOp>();
     ConstOp::build(&mut ir.ctx, &mut state, less, rx);
     let op: ConstOp = ir.create(state);
@@ -347,14 +347,14 @@ fn enum_properties() {
         &mut ir.ctx,
         &mut state,
         Color::Blue,
-        Hints::Pair | Hints::Cold,
+        Hints::PAIR | Hints::COLD,
         CmpPredicate::Slt,
         None,
     );
     let op: PaintOp = ir.create(state);
     let ctx = &ir.ctx;
     assert_eq!(op.color(ctx), Color::Blue);
-    assert_eq!(op.hints(ctx), Hints::Trio);
+    assert_eq!(op.hints(ctx), Hints::TRIO);
     assert_eq!(op.pred(ctx), CmpPredicate::Slt);
     assert_eq!(op.shade(ctx), Color::Green);
     // In the generic form a property is its attribute: the integer.
@@ -370,7 +370,7 @@ fn enum_properties() {
         ir.verify_error(),
         "'enums.paint' op property 'hints' failed to satisfy constraint: hints"
     );
-    op.set_hints(&mut ir.ctx, Hints::Fast);
+    op.set_hints(&mut ir.ctx, Hints::FAST);
     op.set_color(&mut ir.ctx, Color::Red);
     let three = ir.attr("3 : i32");
     set_prop(&mut ir.ctx, op.id(), "shade", Some(three));
@@ -391,7 +391,7 @@ fn enum_properties_parse_from_the_generic_form() {
     let first = ir.ctx.block_ops(block)[0];
     let op = PaintOp::cast(&ir.ctx, first).expect("a paint op");
     assert_eq!(op.color(&ir.ctx), Color::Red);
-    assert_eq!(op.hints(&ir.ctx), Hints::Safe | Hints::Cold);
+    assert_eq!(op.hints(&ir.ctx), Hints::SAFE | Hints::COLD);
     assert_eq!(op.pred(&ir.ctx), CmpPredicate::AlwaysTrue);
     assert_eq!(op.shade(&ir.ctx), Color::Blue);
     assert!(ods_tests::support::generic(&ir.ctx, top).contains(text));
@@ -437,7 +437,7 @@ fn enum_dialect_attributes() {
     assert_eq!(ir.attr("#enums<perm r | x>"), rx.attr());
     // As op arguments they read as the enums.
     let mut state = ir.state::<TagOp>();
-    TagOp::build(&mut ir.ctx, &mut state, Level::Low, Some(rx.attr()));
+    TagOp::build(&mut ir.ctx, &mut state, Level::Low, Some(Perm::R | Perm::X));
     let op: TagOp = ir.create(state);
     assert_eq!(op.level(&ir.ctx), Level::Low);
     assert_eq!(op.perm(&ir.ctx), Some(Perm::R | Perm::X));

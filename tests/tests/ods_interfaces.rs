@@ -29,11 +29,11 @@ fn interface_methods_dispatch_to_each_op() {
     let cheap = CostInterface::try_from(&ctx, ops.op("oi.cheap")).expect("cheap has it");
     let dear = CostInterface::try_from(&ctx, ops.op("oi.dear")).expect("dear has it");
     assert_eq!(cheap.id(), ops.op("oi.cheap"));
-    assert_eq!(cheap.cost(&mut ctx), 1);
-    assert_eq!(dear.cost(&mut ctx), 100);
+    assert_eq!(cheap.cost(&ctx), 1);
+    assert_eq!(dear.cost(&ctx), 100);
     // The default (`cost < 10`) and the override.
-    assert!(cheap.is_cheap(&mut ctx));
-    assert!(!dear.is_cheap(&mut ctx));
+    assert!(cheap.is_cheap(&ctx));
+    assert!(!dear.is_cheap(&ctx));
     assert_eq!(cheap.unit(&ctx), 1);
     // Ops without it, registered or not.
     assert!(CostInterface::try_from(&ctx, ops.op("oi.cast")).is_none());
@@ -75,7 +75,7 @@ impl Op for CastWithCost {
 }
 
 impl oi::CostInterfaceImpl for CastWithCost {
-    fn cost(self, _: &mut Context) -> i64 {
+    fn cost(self, _: &Context) -> i64 {
         3
     }
     fn unit(_: &Context) -> i64 {
@@ -92,8 +92,8 @@ fn an_external_model_attaches_an_interface() {
     assert!(CostInterface::try_from(&ctx, cast).is_none());
     ctx.attach_op_interface("oi.cast", &CAST_COST).unwrap();
     let cost = CostInterface::try_from(&ctx, cast).expect("attached");
-    assert_eq!(cost.cost(&mut ctx), 3);
-    assert!(cost.is_cheap(&mut ctx));
+    assert_eq!(cost.cost(&ctx), 3);
+    assert!(cost.is_cheap(&ctx));
     // Only to registered ops.
     let err = ctx
         .attach_op_interface("oi.nothing", &CAST_COST)

@@ -34,15 +34,15 @@ fn prefixed_accessors() {
     let mut ir = ir();
     let v = ir.value("i32");
     let i32_ty = ir.ty("i32");
-    let name = ir.attr("\"n\"");
     let mut state = ir.state::<WidgetOp>();
-    WidgetOp::build(&mut ir.ctx, &mut state, i32_ty, v, 4, Some(name), -2);
+    WidgetOp::build(&mut ir.ctx, &mut state, i32_ty, v, 4, Some("n"), -2);
     let op: WidgetOp = ir.create(state);
     let ctx = &ir.ctx;
     assert_eq!(op.get_input_value(ctx), v);
     assert_eq!(op.get_some_attr(ctx), 4);
     assert_eq!(op.get_maybe_name(ctx), Some("n"));
-    assert_eq!(op.get_maybe_name_attr(ctx), Some(name));
+    let name = op.get_maybe_name_attr(ctx).expect("the name attribute");
+    assert_eq!(ods_runtime::ods::convert::try_str(ctx, name), Some("n"));
     assert_eq!(op.get_prop_value(ctx), -2);
     assert_eq!(op.get_output_value(ctx), ctx.result(op.id(), 0));
     assert_eq!(op.get_body_region(ctx), ctx.regions(op.id())[0]);

@@ -38,10 +38,10 @@ fn loop_like_is_found_with_its_defaults() {
     let lp = LoopLikeOpInterface::try_from(&ctx, ops.op("pi.loop")).expect("a loop");
     let outer = ctx.result(ops.op("test.c"), 0);
     let inner = ctx.result(ops.op("test.inner"), 0);
-    assert!(lp.is_defined_outside_of_loop(&mut ctx, outer));
-    assert!(!lp.is_defined_outside_of_loop(&mut ctx, inner));
-    assert!(lp.get_loop_induction_vars(&mut ctx).is_none());
-    assert!(lp.get_region_iter_args(&mut ctx).is_empty());
+    assert!(lp.is_defined_outside_of_loop(&ctx, outer));
+    assert!(!lp.is_defined_outside_of_loop(&ctx, inner));
+    assert!(lp.get_loop_induction_vars(&ctx).is_none());
+    assert!(lp.get_region_iter_args(&ctx).is_empty());
     // Listed through DeclareOpInterfaceMethods, and not listed.
     assert!(LoopLikeOpInterface::try_from(&ctx, ops.op("pi.decl_loop")).is_some());
     assert!(DataLayoutOpInterface::try_from(&ctx, ops.op("pi.decl_loop")).is_some());
@@ -67,9 +67,9 @@ fn view_and_vector_defaults() {
     let mut ctx = Context::new();
     let ops = parse(&mut ctx);
     let view = ViewLikeOpInterface::try_from(&ctx, ops.op("pi.view")).expect("a view");
-    let dest = view.get_view_dest(&mut ctx);
+    let dest = view.get_view_dest(&ctx);
     assert_eq!(dest, ctx.result(ops.op("pi.view"), 0));
     let value = ops.op("pi.value");
     let unroll = VectorUnrollOpInterface::try_from(&ctx, value).expect("unrollable");
-    assert_eq!(unroll.get_shape_for_unroll(&mut ctx), Some(vec![4, 8]));
+    assert_eq!(unroll.get_shape_for_unroll(&ctx), Some(vec![4, 8]));
 }

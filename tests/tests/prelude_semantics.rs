@@ -61,29 +61,29 @@ fn functions_read_their_signature_and_body() {
         signedness: ods_runtime::Signedness::Signless,
     });
     let function = FunctionOpInterface::try_from(&ctx, f).expect("ops.func is a function");
-    let ty = function.get_function_type(&mut ctx).expect("a type");
+    let ty = function.get_function_type(&ctx).expect("a type");
     assert!(matches!(
         ctx.type_kind(ty),
         ods_runtime::TypeKind::Function { .. }
     ));
-    assert!(!function.is_external(&mut ctx));
-    let body = function.get_function_body(&mut ctx).expect("a body");
+    assert!(!function.is_external(&ctx));
+    let body = function.get_function_body(&ctx).expect("a body");
     assert_eq!(ctx.regions(f), [body]);
 
     // The callable side: argument and result types from the signature.
     let callable = CallableOpInterface::try_from(&ctx, f).expect("a function is callable");
-    let args = callable.get_argument_types(&mut ctx);
+    let args = callable.get_argument_types(&ctx);
     assert_eq!(args.len(), 2);
     assert_eq!(args[0], i32);
-    assert_eq!(callable.get_result_types(&mut ctx).len(), 1);
-    assert_eq!(callable.get_callable_region(&mut ctx), Some(body));
+    assert_eq!(callable.get_result_types(&ctx).len(), 1);
+    assert_eq!(callable.get_callable_region(&ctx), Some(body));
 
     // A declaration: an empty body, nothing to call into.
     let decl_fn = FunctionOpInterface::try_from(&ctx, decl).unwrap();
-    assert!(decl_fn.is_external(&mut ctx));
+    assert!(decl_fn.is_external(&ctx));
     let decl_callable = CallableOpInterface::try_from(&ctx, decl).unwrap();
-    assert_eq!(decl_callable.get_callable_region(&mut ctx), None);
-    assert_eq!(decl_callable.get_argument_types(&mut ctx), [i32]);
+    assert_eq!(decl_callable.get_callable_region(&ctx), None);
+    assert_eq!(decl_callable.get_argument_types(&ctx), [i32]);
 
     // The default checks, static so that the verifier can call them.
     assert!(function.verify_body(&ctx, f).is_ok());
@@ -236,13 +236,13 @@ fn calls_resolve_their_callee() {
     let funcs = named(&ctx, &all, "ops.func");
     let calls = named(&ctx, &all, "ops.call");
     let inner_call = CallOpInterface::try_from(&ctx, calls[0]).expect("a call");
-    let callee = inner_call.get_callable_for_callee(&mut ctx);
+    let callee = inner_call.get_callable_for_callee(&ctx);
     assert!(matches!(callee, Some(CallInterfaceCallable::Symbol(_))));
-    let args = inner_call.get_arg_operands(&mut ctx);
+    let args = inner_call.get_arg_operands(&ctx);
     assert_eq!(args, ctx.operands(calls[0]));
     // `@f` from inside `f`: the module's table.
-    assert_eq!(inner_call.resolve_callable(&mut ctx), Some(funcs[0]));
+    assert_eq!(inner_call.resolve_callable(&ctx), Some(funcs[0]));
     // `@inner::@g` through the nested table.
     let outer_call = CallOpInterface::try_from(&ctx, calls[1]).unwrap();
-    assert_eq!(outer_call.resolve_callable(&mut ctx), Some(funcs[1]));
+    assert_eq!(outer_call.resolve_callable(&ctx), Some(funcs[1]));
 }

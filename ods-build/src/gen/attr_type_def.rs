@@ -600,7 +600,7 @@ fn builder_args(b: &DefBuilder) -> Result<Vec<Arg>> {
         .iter()
         .map(|p| {
             let what = format!("builder parameter '{}'", p.name);
-            let ty = code::parse(&p.ty, b.span, Kind::Type, &format!("the type of {what}"))?;
+            let ty = code::parse_type(&p.ty, b.span, &format!("the type of {what}"))?;
             let default = p
                 .default
                 .as_ref()
@@ -617,7 +617,7 @@ fn builder_args(b: &DefBuilder) -> Result<Vec<Arg>> {
 
 fn builder_return(b: &DefBuilder) -> Result<TokenStream> {
     match &b.return_type {
-        Some(t) => code::parse(t, b.span, Kind::Type, "the builder's return type"),
+        Some(t) => code::parse_type(t, b.span, "the builder's return type"),
         None => Ok(quote!(Self)),
     }
 }

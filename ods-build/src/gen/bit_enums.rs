@@ -1,5 +1,6 @@
 //! Bit enums (`BitEnumBase`): a flags newtype over the underlying integer,
-//! one associated constant per case (named as integer-enum variants are),
+//! one associated constant per case (in `SCREAMING_SNAKE_CASE`, as the
+//! `bitflags` crate names them: `Flags::FAST`),
 //! the bit operators (`!` keeps to the valid bits, as MLIR's `operator~`),
 //! and `stringify`/`symbolize` exactly as EnumsGen.cpp's generated C++:
 //!
@@ -42,7 +43,6 @@ pub fn generate(e: &Enum) -> TokenStream {
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub struct #name(#int);
 
-        #[allow(non_upper_case_globals)]
         impl #name {
             #(#consts)*
 

@@ -9,7 +9,14 @@
 //! | no result types (when they can be inferred), values unwrapped | `build_inferred` |
 //! | aggregate: result types, operands, attributes | `build_generic` |
 //! | everything but the result types, attribute handles | `fill_state` |
-//! | custom `builders` | `build_` and the snake-case parameter names joined by `_` |
+//! | custom `builders` | `build_` and the snake-case parameter names joined by `_` (`build_empty` for `(ins)`) |
+//!
+//! MLIR's `build(builder, state)`, the builder without arguments that
+//! `SingleBlockImplicitTerminator` code calls, is therefore `build` when the
+//! default form takes nothing (no result, operand, attribute, property,
+//! successor or variadic region) and otherwise the custom builder whose
+//! parameters all have defaults, `build_empty` for `OpBuilder<(ins)>`
+//! ([`zero_argument_builder`]).
 //!
 //! Every builder fills an `OperationState` made by `Op::state`. Defaulted
 //! parameters (`DefaultValuedAttr`, `CArg` defaults) are `Option`s: `None`
@@ -99,11 +106,10 @@ fn unwraps(cx: &OpCx<'_>) -> bool {
 /// Whether builders take the attribute as a Rust value rather than a
 /// handle: unit attributes (a `bool`), and attributes whose value converts
 /// to something other than the attribute itself.
+/// An optional attribute's value is an `Option` (`None` leaves it absent),
+/// so `OptionalAttr<MyEnumAttr>` takes an `Option<MyEnum>`.
 pub fn has_value_form(a: &ods_spec::model::AttrDef) -> bool {
-    // An optional attribute has a value form when it has a default
-    // (`DefaultValuedOptionalAttr`): `None` leaves it absent.
-    let valued = !a.optional || a.default_value.is_some();
-    a.is_unit || (valued && converts(a))
+    a.is_unit || converts(a)
 }
 
 /// Whether the attribute is built from a Rust value other than itself
@@ -348,8 +354,9 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
         } else if let Some(build) = build {
             let rt = return_type(a)?;
             match &a.default_value {
-                // Optional with a default: absent reads as the default.
-                Some(_) if a.optional => {
+                // Optional, with a default or not: `None` leaves it absent
+                // (and an absent one with a default reads as the default).
+                _ if a.optional => {
                     out.params.push(quote!(#id: Option<#rt>));
                     out.conversions
                         .push(quote!(let #id = #id.map(|#id| #build);));
@@ -636,6 +643,26 @@ fn generic_form(cx: &OpCx<'_>) -> TokenStream {
     }
 }
 
+/// The builder of `cx`'s op that MLIR calls as `build(builder, state)`:
+/// its name and the number of `None`s to pass for defaulted parameters.
+/// The default `build` when it takes nothing, else the custom builder with
+/// the fewest parameters, all defaulted (`OpBuilder<(ins)>` is
+/// `build_empty`); `None` when the op has neither.
+pub fn zero_argument_builder(cx: &OpCx<'_>) -> Result<Option<(syn::Ident, usize)>> {
+    let op = cx.op;
+    if !op.skip_default_builders && op.results.is_empty() && arguments(cx, true)?.params.is_empty()
+    {
+        return Ok(Some((format_ident!("build"), 0)));
+    }
+    Ok(op
+        .builders
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.params.iter().all(|p| p.default.is_some()))
+        .min_by_key(|(_, b)| b.params.len())
+        .map(|(i, b)| (custom_name(cx, b, i), b.params.len())))
+}
+
 /// The name of a custom builder: `build_` and its parameter names; when
 /// another builder has the same parameter names, the last word of each
 /// parameter type follows (`build_value_attribute`, `build_value_f64`).
@@ -675,10 +702,9 @@ fn custom_params(b: &CustomBuilder) -> Result<Vec<(syn::Ident, TokenStream, Opti
         .iter()
         .map(|p| {
             let id = code::ident(&p.name);
-            let ty = code::parse(
+            let ty = code::parse_type(
                 &p.ty,
                 b.span,
-                Kind::Type,
                 &format!("the type of builder parameter '{}'", p.name),
             )?;
             let default = p

@@ -238,6 +238,17 @@ fn parse_uncached(text: &str, span: Span, kind: Kind, what: &str) -> Result<Toke
     })
 }
 
+/// Parses a type written in a `.td` (an interface method's return and
+/// argument types, a builder parameter, an attribute's `returnType`, a
+/// property's types, a definition's parameters) as Rust, after the one
+/// C++-to-Rust mapping of [`ods_spec::model::cpp_types::rust_type_of_cpp`]:
+/// `int64_t` is `i64`, `::mlir::Type` the runtime's `Type`, and a Rust
+/// type stays as written.
+pub fn parse_type(text: &str, span: Span, what: &str) -> Result<TokenStream> {
+    let rust = ods_spec::model::cpp_types::rust_type_of_cpp(text);
+    parse(&rust, span, Kind::Type, what)
+}
+
 /// Parses a code field after substitution; an error points into the code
 /// as written (same line, same column or the line's end).
 pub fn parse_code(
@@ -346,28 +357,7 @@ pub fn make_ident(name: &str) -> syn::Ident {
     }
 }
 
-/// `operandSegmentSizes` gives `operand_segment_sizes`; `sym_name` stays.
-pub fn snake_case(name: &str) -> String {
-    let mut out = String::with_capacity(name.len() + 4);
-    let chars: Vec<char> = name.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
-        if c.is_ascii_uppercase() {
-            let prev_lower =
-                i > 0 && (chars[i - 1].is_ascii_lowercase() || chars[i - 1].is_ascii_digit());
-            let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
-            let prev_upper = i > 0 && chars[i - 1].is_ascii_uppercase();
-            if i > 0 && !out.ends_with('_') && (prev_lower || (prev_upper && next_lower)) {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else if c.is_ascii_alphanumeric() || c == '_' {
-            out.push(c);
-        } else {
-            out.push('_');
-        }
-    }
-    out
-}
+pub use ods_spec::model::naming::snake_case;
 
 /// `toy` gives `Toy`, `my_dialect` gives `MyDialect`.
 pub fn camel_case(name: &str) -> String {

@@ -1,7 +1,7 @@
 //! One Rust predicate function per distinct constraint, shared by every op
 //! that uses it (MLIR's static verifier functions).
 
-use super::code::{self, Kind, Result};
+use super::code::{self, Result};
 use ods_spec::model::{Constraint, ConstraintId, ConstraintKind, Model};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -74,12 +74,7 @@ fn function(c: &Constraint, name: &syn::Ident, depth: usize) -> Result<TokenStre
         ConstraintKind::Region => ("region", quote!(RegionId)),
         ConstraintKind::Successor => ("block", quote!(BlockId)),
         ConstraintKind::Property => {
-            let t = code::parse(
-                &c.value_type,
-                c.pred.span,
-                Kind::Type,
-                "the property's interfaceType",
-            )?;
+            let t = code::parse_type(&c.value_type, c.pred.span, "the property's interfaceType")?;
             ("value", t)
         }
     };

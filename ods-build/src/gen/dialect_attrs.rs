@@ -5,7 +5,7 @@
 //! `verify_operation_attribute` checks their constraints before the user's
 //! hook (`hasOperationAttrVerify`) sees them.
 
-use super::code::{self, Kind, Result};
+use super::code::{self, Result};
 use super::constraints::ConstraintFns;
 use super::op::{const_builder_call, convert_from_storage, return_type};
 use ods_spec::model::{Dialect, DiscardableAttr};
@@ -55,12 +55,7 @@ fn access(a: &DiscardableAttr) -> Result<Access> {
 
 /// The Rust type of a handle entry.
 fn handle_type(rust_type: &str, span: ods_spec::tablegen::source::Span) -> Result<TokenStream> {
-    code::parse(
-        rust_type,
-        span,
-        Kind::Type,
-        "a discardable attribute's type",
-    )
+    code::parse_type(rust_type, span, "a discardable attribute's type")
 }
 
 fn helper(dialect: &Dialect, a: &DiscardableAttr) -> Result<TokenStream> {

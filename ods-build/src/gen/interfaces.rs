@@ -10,10 +10,14 @@
 //! Registering an op that lists `N` stores its `NConcept` in the op's
 //! interface map, where `N::try_from` finds it; a dialect's registration
 //! does the same for its attribute and type definitions, by storage.
-//! Instance methods of an op interface take the op (`self`) and
-//! `ctx: &mut Context`; those of attribute and type interfaces, whose
-//! values are immutable, `ctx: &Context`; static ones only `ctx: &Context`
-//! (a verifier calls them). `$_op`, `$_attr`, `$_type` and `$_self` in a
+//! Instance methods take the entity (`self`) and a context: MLIR's
+//! methods say nothing of constness, so [`method_ctx`] decides. An op
+//! interface method that returns a value takes `ctx: &Context`, so that a
+//! verifier (which has `&Context`) and any reader calls it; one that
+//! returns nothing (`void`, as Toy's `inferShapes`) has no effect but a
+//! change to the IR and takes `ctx: &mut Context`. Attribute and type
+//! interface methods, whose values are immutable, and static methods
+//! always take `ctx: &Context`. `$_op`, `$_attr`, `$_type` and `$_self` in a
 //! body are the entity. The prelude's
 //! interfaces are generated once, into `ods_runtime::interfaces::prelude`
 //! (`ods-tblgen --gen-prelude-interfaces`), so that every crate's ops share
@@ -55,8 +59,6 @@ struct Entity {
     lookup: syn::Ident,
     /// What an implementor is: `ods_op::Op` or a definition handle.
     bound: TokenStream,
-    /// The context instance methods take.
-    ctx: TokenStream,
     /// "op", "attribute" or "type", for docs.
     noun: &'static str,
     /// What wraps an entity in an implementor's handle.
@@ -71,7 +73,6 @@ impl Entity {
             field: format_ident!("{field}"),
             accessor: format_ident!("{field}"),
             lookup: format_ident!("{lookup}"),
-            ctx: quote!(&Context),
             noun,
             unchecked: format_ident!("from_value_unchecked"),
         };
@@ -82,7 +83,6 @@ impl Entity {
                 accessor: format_ident!("id"),
                 lookup: format_ident!("op_interface"),
                 bound: quote!(ods_op::Op),
-                ctx: quote!(&mut Context),
                 noun: "op",
                 unchecked: format_ident!("from_id_unchecked"),
             },
@@ -95,6 +95,20 @@ impl Entity {
     fn wrap(&self, value: &syn::Ident) -> TokenStream {
         let unchecked = &self.unchecked;
         quote!(T::#unchecked(#value))
+    }
+}
+
+/// The context method `m` of an interface of `kind` takes: `&mut Context`
+/// for an op interface instance method that returns nothing (`void`: it is
+/// called for its change to the IR), `&Context` for every other method
+/// (a value-returning op method such as `getSize`, a static method, any
+/// attribute or type interface method), so that verifiers call them.
+pub fn method_ctx(kind: InterfaceKind, m: &Method) -> TokenStream {
+    let changes_ir = kind == InterfaceKind::Op && !m.is_static && m.return_type == "()";
+    if changes_ir {
+        quote!(&mut Context)
+    } else {
+        quote!(&Context)
     }
 }
 
@@ -119,7 +133,7 @@ fn signature(iface: &InterfaceDef, m: &Method) -> Result<Signature> {
     let mut types = Vec::new();
     for (name, ty) in &m.args {
         let id = code::ident(name);
-        let ty = code::parse(ty, iface.span, Kind::Type, &what)?;
+        let ty = code::parse_type(ty, iface.span, &what)?;
         params.push(quote!(#id: #ty));
         args.push(id);
         types.push(ty);
@@ -128,7 +142,7 @@ fn signature(iface: &InterfaceDef, m: &Method) -> Result<Signature> {
     let ret = if m.return_type == "()" {
         TokenStream::new()
     } else {
-        let t = code::parse(&m.return_type, iface.span, Kind::Type, &what)?;
+        let t = code::parse_type(&m.return_type, iface.span, &what)?;
         quote!(-> #t)
     };
     Ok(Signature {
@@ -161,7 +175,6 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
         accessor,
         lookup,
         bound,
-        ctx: instance_ctx,
         noun,
         ..
     } = &entity;
@@ -206,12 +219,12 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
         // IR).
         let this = format_ident!("this");
         let wrapped = entity.wrap(&this);
-        let (receiver, ctx_ty, op_param, op_arg, target) = if m.is_static {
-            (quote!(), quote!(&Context), quote!(), quote!(), quote!(T::))
+        let ctx_ty = method_ctx(iface.kind, m);
+        let (receiver, op_param, op_arg, target) = if m.is_static {
+            (quote!(), quote!(), quote!(), quote!(T::))
         } else {
             (
                 quote!(self,),
-                instance_ctx.clone(),
                 quote!(#this: #value,),
                 quote!(self.#field,),
                 quote!(#wrapped.),
@@ -561,11 +574,7 @@ fn impls_of(
             continue;
         }
         let declared = format_ident!("{}{}", class, names(iface).handle);
-        let Entity {
-            ctx: instance_ctx,
-            bound,
-            ..
-        } = Entity::of(kind);
+        let Entity { bound, .. } = Entity::of(kind);
         let mut decls = TokenStream::new();
         let mut forwards = TokenStream::new();
         for m in iface
@@ -581,10 +590,11 @@ fn impls_of(
                 doc,
                 ..
             } = signature(iface, m)?;
-            let (receiver, this, ctx) = if m.is_static {
-                (quote!(), quote!(), quote!(&Context))
+            let ctx = method_ctx(kind, m);
+            let (receiver, this) = if m.is_static {
+                (quote!(), quote!())
             } else {
-                (quote!(self,), quote!(self,), instance_ctx.clone())
+                (quote!(self,), quote!(self,))
             };
             decls.extend(quote!(#doc fn #name(#receiver ctx: #ctx, #(#params),*) #ret;));
             forwards.extend(quote! {

@@ -23,6 +23,7 @@ pub mod dialect_attrs;
 pub mod dialect_info;
 pub mod docs;
 pub mod enums;
+pub mod implicit_terminator;
 pub mod interfaces;
 pub mod markdown;
 pub mod missing_rust;

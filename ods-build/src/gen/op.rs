@@ -160,6 +160,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<TokenStream>> {
     let hooks = hooks_trait(cx)?;
     let registration = registration(cx)?;
     let format_methods = super::op_format::methods(cx)?;
+    let terminator = super::implicit_terminator::methods(cx)?;
     let subst = [("cppClass", op.class_name.as_str())];
     let extra_decl = match &op.extra_class_declaration {
         Some(c) => code::parse_code(c, &subst, Kind::ImplItems, "extraClassDeclaration")?,
@@ -202,6 +203,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<TokenStream>> {
     let bodies = [
         first,
         builders,
+        terminator,
         verifier,
         registration,
         format_methods.unwrap_or_default(),
@@ -238,10 +240,9 @@ fn accessors(cx: &OpCx<'_>) -> Result<TokenStream> {
     out.extend(region_successor_accessors(cx));
     for d in &cx.op.derived_attrs {
         let names = cx.getters(&d.name, "");
-        let ty = code::parse(
+        let ty = code::parse_type(
             &d.return_type,
             d.body.span,
-            Kind::Type,
             "the derived attribute's return type",
         )?;
         let body = code::parse_code(&d.body, &[], Kind::Block, "the derived attribute's body")?;
@@ -415,12 +416,7 @@ pub fn const_builder_call(a: &AttrDef, value: &str) -> Result<Option<TokenStream
 }
 
 pub fn return_type(a: &AttrDef) -> Result<TokenStream> {
-    code::parse(
-        &a.return_type,
-        a.span,
-        Kind::Type,
-        "the attribute's returnType",
-    )
+    code::parse_type(&a.return_type, a.span, "the attribute's returnType")
 }
 
 fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
@@ -539,12 +535,7 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
 
 /// The Rust type of a property's value (`interfaceType`).
 pub fn prop_type(p: &PropDef) -> Result<TokenStream> {
-    code::parse(
-        &p.interface_type,
-        p.span,
-        Kind::Type,
-        "the property's interfaceType",
-    )
+    code::parse_type(&p.interface_type, p.span, "the property's interfaceType")
 }
 
 /// A property's value from its attribute (`convertFromAttribute`).

@@ -8,7 +8,7 @@
 /// Scalars map to Rust's (`int`/`int32_t` to `i32`, `unsigned`/`uint32_t`
 /// to `u32`, `int64_t` to `i64`, `size_t` to `usize`, `double` to `f64`,
 /// `float` to `f32`, `bool`, `char` to `i8`); `StringRef`/`std::string` to
-/// `String`; `Type`/`Attribute` (with or without `::mlir::`) to
+/// `String`; `Type`/`Attribute`/`Value` (with or without `::mlir::`) to
 /// the `ods_runtime` handles; `APInt` to `ods_runtime::BigInt` and `APFloat`
 /// to `f64`; `ArrayRef<T>`/`SmallVector<T, N>`/`std::vector<T>` to `Vec<T>`
 /// and `std::optional<T>` to `Option<T>`, mapping `T` likewise. `const`
@@ -92,6 +92,7 @@ pub fn is_copy(rust: &str) -> bool {
         "char",
         "::ods_runtime::Type",
         "::ods_runtime::Attribute",
+        "::ods_runtime::Value",
     ];
     COPY.contains(&rust.trim())
 }
@@ -114,6 +115,7 @@ fn scalar(cpp: &str) -> Option<&'static str> {
         "StringRef" | "string" => "::std::string::String",
         "Type" => "::ods_runtime::Type",
         "Attribute" => "::ods_runtime::Attribute",
+        "Value" => "::ods_runtime::Value",
         "APInt" | "APSInt" => "::ods_runtime::BigInt",
         "APFloat" => "f64",
         _ => return None,
@@ -174,6 +176,7 @@ mod tests {
             ("std::string", "::std::string::String"),
             ("Type", "::ods_runtime::Type"),
             ("::mlir::Attribute", "::ods_runtime::Attribute"),
+            ("::mlir::Value", "::ods_runtime::Value"),
             ("const ::mlir::Type &", "::ods_runtime::Type"),
             ("::llvm::APInt", "::ods_runtime::BigInt"),
         ] {

@@ -30,7 +30,9 @@ pub struct EnumCase {
     /// The C++ symbol (`symbol`).
     pub symbol: String,
     /// The Rust name: the symbol in upper camel case (see
-    /// [`rust_case_name`]).
+    /// [`rust_case_name`]) for a variant of an integer enum, in
+    /// `SCREAMING_SNAKE_CASE` for the constant of a bit enum's case (as
+    /// the `bitflags` crate names them: `Flags::FAST`).
     pub rust_name: String,
     /// The string form (`str`), which `stringify` gives and `symbolize`
     /// reads.
@@ -260,7 +262,11 @@ fn read_cases(def: View<'_>, e: &Enum) -> Result<Vec<EnumCase>> {
             CaseKind::Plain
         };
         cases.push(EnumCase {
-            rust_name: rust_case_name(&symbol),
+            rust_name: if e.bits.is_some() {
+                super::naming::screaming_snake_case(&symbol)
+            } else {
+                rust_case_name(&symbol)
+            },
             symbol,
             str: c.string("str"),
             value,
@@ -299,6 +305,15 @@ fn check(def: View<'_>, e: &Enum) -> Result<()> {
                 c.span,
                 format!(
                     "case symbol '{sym}' of enum '{name}' gives the Rust name 'Self', a keyword"
+                ),
+            ));
+        }
+        if e.bits.is_some() && c.rust_name == "VALID_BITS" {
+            return Err(def.error(
+                c.span,
+                format!(
+                    "case symbol '{sym}' of bit enum '{name}' gives the Rust name 'VALID_BITS' \
+                     of the enum's valid bits"
                 ),
             ));
         }

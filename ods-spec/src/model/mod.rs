@@ -7,7 +7,7 @@
 //! (operations), [`attr_type_def`] (attributes and types),
 //! [`attr_type_format`] (their assembly format), [`cpp_types`] (C++ type
 //! spellings in Rust), [`dialect`] (dialects), [`doc`] (what only the
-//! documentation reads), [`enums`] (enums), [`unique`] (names that must not
+//! documentation reads), [`enums`] (enums), [`naming`] (Rust names), [`unique`] (names that must not
 //! repeat) and this file (the whole model).
 
 pub mod attr_type_def;
@@ -19,6 +19,7 @@ pub mod doc;
 pub mod enums;
 pub mod format_lexer;
 pub mod interface;
+pub mod naming;
 pub mod op;
 pub mod op_format;
 pub mod overlay;

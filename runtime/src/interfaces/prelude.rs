@@ -432,17 +432,17 @@ pub mod mlir {
         /// What the call calls: by default its `callee` symbol reference.
         pub fn get_callable_for_callee(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable> {
             (self.concept.get_callable_for_callee)(self.op, ctx)
         }
         /// The operands passed to the callee: by default all of them.
-        pub fn get_arg_operands(self, ctx: &mut Context) -> Vec<::ods_runtime::Value> {
+        pub fn get_arg_operands(self, ctx: &Context) -> Vec<::ods_runtime::Value> {
             (self.concept.get_arg_operands)(self.op, ctx)
         }
         /// The op the call calls: its callee symbol looked up from the nearest
         ///         symbol table, or the op defining its callee value.
-        pub fn resolve_callable(self, ctx: &mut Context) -> Option<::ods_runtime::OpId> {
+        pub fn resolve_callable(self, ctx: &Context) -> Option<::ods_runtime::OpId> {
             (self.concept.resolve_callable)(self.op, ctx)
         }
     }
@@ -472,12 +472,12 @@ pub mod mlir {
         /// What the call calls: by default its `callee` symbol reference.
         fn get_callable_for_callee(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable> {
             ::ods_runtime::interfaces::call::callee_attribute(ctx, self.id())
         }
         /// The operands passed to the callee: by default all of them.
-        fn get_arg_operands(self, ctx: &mut Context) -> Vec<::ods_runtime::Value> {
+        fn get_arg_operands(self, ctx: &Context) -> Vec<::ods_runtime::Value> {
             ctx.operands(self.id())
         }
     }
@@ -486,13 +486,13 @@ pub mod mlir {
         /// What the call calls: by default its `callee` symbol reference.
         pub get_callable_for_callee: fn(
             OpId,
-            &mut Context,
+            &Context,
         ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable>,
         /// The operands passed to the callee: by default all of them.
-        pub get_arg_operands: fn(OpId, &mut Context) -> Vec<::ods_runtime::Value>,
+        pub get_arg_operands: fn(OpId, &Context) -> Vec<::ods_runtime::Value>,
         /// The op the call calls: its callee symbol looked up from the nearest
         ///         symbol table, or the op defining its callee value.
-        pub resolve_callable: fn(OpId, &mut Context) -> Option<::ods_runtime::OpId>,
+        pub resolve_callable: fn(OpId, &Context) -> Option<::ods_runtime::OpId>,
     }
     impl ::ods_runtime::interfaces::Concept for CallOpInterfaceConcept {
         const INTERFACE: &'static str = "CallOpInterface";
@@ -524,19 +524,19 @@ pub mod mlir {
         }
         fn get_callable_for_callee_of<T: CallOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable> {
             T::from_id_unchecked(this).get_callable_for_callee(ctx)
         }
         fn get_arg_operands_of<T: CallOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Vec<::ods_runtime::Value> {
             T::from_id_unchecked(this).get_arg_operands(ctx)
         }
         fn resolve_callable_of<T: CallOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<::ods_runtime::OpId> {
             let this = T::from_id_unchecked(this);
             let _ = &this;
@@ -587,16 +587,16 @@ pub mod mlir {
         /// The region a call runs: the body, none for a declaration.
         pub fn get_callable_region(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<::ods_runtime::RegionId> {
             (self.concept.get_callable_region)(self.op, ctx)
         }
         /// The types of the callable's arguments.
-        pub fn get_argument_types(self, ctx: &mut Context) -> Vec<::ods_runtime::Type> {
+        pub fn get_argument_types(self, ctx: &Context) -> Vec<::ods_runtime::Type> {
             (self.concept.get_argument_types)(self.op, ctx)
         }
         /// The types of the callable's results.
-        pub fn get_result_types(self, ctx: &mut Context) -> Vec<::ods_runtime::Type> {
+        pub fn get_result_types(self, ctx: &Context) -> Vec<::ods_runtime::Type> {
             (self.concept.get_result_types)(self.op, ctx)
         }
     }
@@ -624,32 +624,26 @@ pub mod mlir {
     )]
     pub trait CallableOpInterfaceImpl: ods_op::Op + ArgAndResultAttrsOpInterfaceImpl {
         /// The region a call runs: the body, none for a declaration.
-        fn get_callable_region(
-            self,
-            ctx: &mut Context,
-        ) -> Option<::ods_runtime::RegionId> {
+        fn get_callable_region(self, ctx: &Context) -> Option<::ods_runtime::RegionId> {
             ::ods_runtime::interfaces::function::callable_region(ctx, self.id())
         }
         /// The types of the callable's arguments.
-        fn get_argument_types(self, ctx: &mut Context) -> Vec<::ods_runtime::Type> {
+        fn get_argument_types(self, ctx: &Context) -> Vec<::ods_runtime::Type> {
             ::ods_runtime::interfaces::function::argument_types(ctx, self.id())
         }
         /// The types of the callable's results.
-        fn get_result_types(self, ctx: &mut Context) -> Vec<::ods_runtime::Type> {
+        fn get_result_types(self, ctx: &Context) -> Vec<::ods_runtime::Type> {
             ::ods_runtime::interfaces::function::result_types(ctx, self.id())
         }
     }
     /// The functions behind `CallableOpInterface` for one op type (MLIR's `CallableOpInterface::Concept`).
     pub struct CallableOpInterfaceConcept {
         /// The region a call runs: the body, none for a declaration.
-        pub get_callable_region: fn(
-            OpId,
-            &mut Context,
-        ) -> Option<::ods_runtime::RegionId>,
+        pub get_callable_region: fn(OpId, &Context) -> Option<::ods_runtime::RegionId>,
         /// The types of the callable's arguments.
-        pub get_argument_types: fn(OpId, &mut Context) -> Vec<::ods_runtime::Type>,
+        pub get_argument_types: fn(OpId, &Context) -> Vec<::ods_runtime::Type>,
         /// The types of the callable's results.
-        pub get_result_types: fn(OpId, &mut Context) -> Vec<::ods_runtime::Type>,
+        pub get_result_types: fn(OpId, &Context) -> Vec<::ods_runtime::Type>,
     }
     impl ::ods_runtime::interfaces::Concept for CallableOpInterfaceConcept {
         const INTERFACE: &'static str = "CallableOpInterface";
@@ -681,19 +675,19 @@ pub mod mlir {
         }
         fn get_callable_region_of<T: CallableOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<::ods_runtime::RegionId> {
             T::from_id_unchecked(this).get_callable_region(ctx)
         }
         fn get_argument_types_of<T: CallableOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Vec<::ods_runtime::Type> {
             T::from_id_unchecked(this).get_argument_types(ctx)
         }
         fn get_result_types_of<T: CallableOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Vec<::ods_runtime::Type> {
             T::from_id_unchecked(this).get_result_types(ctx)
         }
@@ -1996,20 +1990,17 @@ pub mod mlir {
             ::ods_runtime::interfaces::function::verify_function_op(ctx, op)
         }
         /// The function's type, from its `function_type` attribute.
-        pub fn get_function_type(
-            self,
-            ctx: &mut Context,
-        ) -> Option<::ods_runtime::Type> {
+        pub fn get_function_type(self, ctx: &Context) -> Option<::ods_runtime::Type> {
             (self.concept.get_function_type)(self.op, ctx)
         }
         /// Whether the function is a declaration: its body is empty.
-        pub fn is_external(self, ctx: &mut Context) -> bool {
+        pub fn is_external(self, ctx: &Context) -> bool {
             (self.concept.is_external)(self.op, ctx)
         }
         /// The region holding the function's body.
         pub fn get_function_body(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<::ods_runtime::RegionId> {
             (self.concept.get_function_body)(self.op, ctx)
         }
@@ -2056,18 +2047,15 @@ pub mod mlir {
     )]
     pub trait FunctionOpInterfaceImpl: ods_op::Op + SymbolOpInterfaceImpl + CallableOpInterfaceImpl {
         /// The function's type, from its `function_type` attribute.
-        fn get_function_type(self, ctx: &mut Context) -> Option<::ods_runtime::Type> {
+        fn get_function_type(self, ctx: &Context) -> Option<::ods_runtime::Type> {
             ::ods_runtime::interfaces::function::function_type(ctx, self.id())
         }
         /// Whether the function is a declaration: its body is empty.
-        fn is_external(self, ctx: &mut Context) -> bool {
+        fn is_external(self, ctx: &Context) -> bool {
             ::ods_runtime::interfaces::function::is_external(ctx, self.id())
         }
         /// The region holding the function's body.
-        fn get_function_body(
-            self,
-            ctx: &mut Context,
-        ) -> Option<::ods_runtime::RegionId> {
+        fn get_function_body(self, ctx: &Context) -> Option<::ods_runtime::RegionId> {
             ::ods_runtime::interfaces::function::function_body(ctx, self.id())
         }
         /// Checks the body of function `op`: by default, that the entry block of
@@ -2091,11 +2079,11 @@ pub mod mlir {
     /// The functions behind `FunctionOpInterface` for one op type (MLIR's `FunctionOpInterface::Concept`).
     pub struct FunctionOpInterfaceConcept {
         /// The function's type, from its `function_type` attribute.
-        pub get_function_type: fn(OpId, &mut Context) -> Option<::ods_runtime::Type>,
+        pub get_function_type: fn(OpId, &Context) -> Option<::ods_runtime::Type>,
         /// Whether the function is a declaration: its body is empty.
-        pub is_external: fn(OpId, &mut Context) -> bool,
+        pub is_external: fn(OpId, &Context) -> bool,
         /// The region holding the function's body.
-        pub get_function_body: fn(OpId, &mut Context) -> Option<::ods_runtime::RegionId>,
+        pub get_function_body: fn(OpId, &Context) -> Option<::ods_runtime::RegionId>,
         /// Checks the body of function `op`: by default, that the entry block of
         ///         a function with a body takes the signature's argument types.
         pub verify_body: fn(
@@ -2141,19 +2129,19 @@ pub mod mlir {
         }
         fn get_function_type_of<T: FunctionOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<::ods_runtime::Type> {
             T::from_id_unchecked(this).get_function_type(ctx)
         }
         fn is_external_of<T: FunctionOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> bool {
             T::from_id_unchecked(this).is_external(ctx)
         }
         fn get_function_body_of<T: FunctionOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<::ods_runtime::RegionId> {
             T::from_id_unchecked(this).get_function_body(ctx)
         }
@@ -2769,7 +2757,7 @@ pub mod mlir {
         /// Whether `value` is defined outside the loop's regions.
         pub fn is_defined_outside_of_loop(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
             value: ::ods_runtime::Value,
         ) -> bool {
             (self.concept.is_defined_outside_of_loop)(self.op, ctx, value)
@@ -2777,21 +2765,18 @@ pub mod mlir {
         /// The induction variables, if the loop has any it knows.
         pub fn get_loop_induction_vars(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<Vec<::ods_runtime::Value>> {
             (self.concept.get_loop_induction_vars)(self.op, ctx)
         }
         /// The block arguments carrying loop state between iterations.
-        pub fn get_region_iter_args(
-            self,
-            ctx: &mut Context,
-        ) -> Vec<::ods_runtime::Value> {
+        pub fn get_region_iter_args(self, ctx: &Context) -> Vec<::ods_runtime::Value> {
             (self.concept.get_region_iter_args)(self.op, ctx)
         }
         /// The values the loop yields as results, if it knows them.
         pub fn get_loop_results(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<Vec<::ods_runtime::Value>> {
             (self.concept.get_loop_results)(self.op, ctx)
         }
@@ -2822,7 +2807,7 @@ pub mod mlir {
         /// Whether `value` is defined outside the loop's regions.
         fn is_defined_outside_of_loop(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
             value: ::ods_runtime::Value,
         ) -> bool {
             let mut block = ctx.value_block(value);
@@ -2841,21 +2826,18 @@ pub mod mlir {
         /// The induction variables, if the loop has any it knows.
         fn get_loop_induction_vars(
             self,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<Vec<::ods_runtime::Value>> {
             let _ = ctx;
             None
         }
         /// The block arguments carrying loop state between iterations.
-        fn get_region_iter_args(self, ctx: &mut Context) -> Vec<::ods_runtime::Value> {
+        fn get_region_iter_args(self, ctx: &Context) -> Vec<::ods_runtime::Value> {
             let _ = ctx;
             ::std::vec::Vec::new()
         }
         /// The values the loop yields as results, if it knows them.
-        fn get_loop_results(
-            self,
-            ctx: &mut Context,
-        ) -> Option<Vec<::ods_runtime::Value>> {
+        fn get_loop_results(self, ctx: &Context) -> Option<Vec<::ods_runtime::Value>> {
             let _ = ctx;
             None
         }
@@ -2863,23 +2845,16 @@ pub mod mlir {
     /// The functions behind `LoopLikeOpInterface` for one op type (MLIR's `LoopLikeOpInterface::Concept`).
     pub struct LoopLikeOpInterfaceConcept {
         /// Whether `value` is defined outside the loop's regions.
-        pub is_defined_outside_of_loop: fn(
-            OpId,
-            &mut Context,
-            ::ods_runtime::Value,
-        ) -> bool,
+        pub is_defined_outside_of_loop: fn(OpId, &Context, ::ods_runtime::Value) -> bool,
         /// The induction variables, if the loop has any it knows.
         pub get_loop_induction_vars: fn(
             OpId,
-            &mut Context,
+            &Context,
         ) -> Option<Vec<::ods_runtime::Value>>,
         /// The block arguments carrying loop state between iterations.
-        pub get_region_iter_args: fn(OpId, &mut Context) -> Vec<::ods_runtime::Value>,
+        pub get_region_iter_args: fn(OpId, &Context) -> Vec<::ods_runtime::Value>,
         /// The values the loop yields as results, if it knows them.
-        pub get_loop_results: fn(
-            OpId,
-            &mut Context,
-        ) -> Option<Vec<::ods_runtime::Value>>,
+        pub get_loop_results: fn(OpId, &Context) -> Option<Vec<::ods_runtime::Value>>,
     }
     impl ::ods_runtime::interfaces::Concept for LoopLikeOpInterfaceConcept {
         const INTERFACE: &'static str = "LoopLikeOpInterface";
@@ -2912,26 +2887,26 @@ pub mod mlir {
         }
         fn is_defined_outside_of_loop_of<T: LoopLikeOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
             value: ::ods_runtime::Value,
         ) -> bool {
             T::from_id_unchecked(this).is_defined_outside_of_loop(ctx, value)
         }
         fn get_loop_induction_vars_of<T: LoopLikeOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<Vec<::ods_runtime::Value>> {
             T::from_id_unchecked(this).get_loop_induction_vars(ctx)
         }
         fn get_region_iter_args_of<T: LoopLikeOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Vec<::ods_runtime::Value> {
             T::from_id_unchecked(this).get_region_iter_args(ctx)
         }
         fn get_loop_results_of<T: LoopLikeOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<Vec<::ods_runtime::Value>> {
             T::from_id_unchecked(this).get_loop_results(ctx)
         }
@@ -6508,7 +6483,7 @@ pub mod mlir {
         }
         /// The shape to unroll along: by default that of the op's one result
         ///         when it is a vector, else none.
-        pub fn get_shape_for_unroll(self, ctx: &mut Context) -> Option<Vec<i64>> {
+        pub fn get_shape_for_unroll(self, ctx: &Context) -> Option<Vec<i64>> {
             (self.concept.get_shape_for_unroll)(self.op, ctx)
         }
     }
@@ -6537,7 +6512,7 @@ pub mod mlir {
     pub trait VectorUnrollOpInterfaceImpl: ods_op::Op {
         /// The shape to unroll along: by default that of the op's one result
         ///         when it is a vector, else none.
-        fn get_shape_for_unroll(self, ctx: &mut Context) -> Option<Vec<i64>> {
+        fn get_shape_for_unroll(self, ctx: &Context) -> Option<Vec<i64>> {
             let ctx: &::ods_runtime::Context = ctx;
             match ctx.results(self.id()).as_slice() {
                 [r] if ::ods_runtime::ods::pred::is_vector(ctx, ctx.value_type(*r)) => {
@@ -6551,7 +6526,7 @@ pub mod mlir {
     pub struct VectorUnrollOpInterfaceConcept {
         /// The shape to unroll along: by default that of the op's one result
         ///         when it is a vector, else none.
-        pub get_shape_for_unroll: fn(OpId, &mut Context) -> Option<Vec<i64>>,
+        pub get_shape_for_unroll: fn(OpId, &Context) -> Option<Vec<i64>>,
     }
     impl ::ods_runtime::interfaces::Concept for VectorUnrollOpInterfaceConcept {
         const INTERFACE: &'static str = "VectorUnrollOpInterface";
@@ -6581,7 +6556,7 @@ pub mod mlir {
         }
         fn get_shape_for_unroll_of<T: VectorUnrollOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> Option<Vec<i64>> {
             T::from_id_unchecked(this).get_shape_for_unroll(ctx)
         }
@@ -6719,7 +6694,7 @@ pub mod mlir {
             self.concept
         }
         /// The view: by default the op's first result.
-        pub fn get_view_dest(self, ctx: &mut Context) -> ::ods_runtime::Value {
+        pub fn get_view_dest(self, ctx: &Context) -> ::ods_runtime::Value {
             (self.concept.get_view_dest)(self.op, ctx)
         }
     }
@@ -6747,14 +6722,14 @@ pub mod mlir {
     )]
     pub trait ViewLikeOpInterfaceImpl: ods_op::Op {
         /// The view: by default the op's first result.
-        fn get_view_dest(self, ctx: &mut Context) -> ::ods_runtime::Value {
+        fn get_view_dest(self, ctx: &Context) -> ::ods_runtime::Value {
             ctx.result(self.id(), 0)
         }
     }
     /// The functions behind `ViewLikeOpInterface` for one op type (MLIR's `ViewLikeOpInterface::Concept`).
     pub struct ViewLikeOpInterfaceConcept {
         /// The view: by default the op's first result.
-        pub get_view_dest: fn(OpId, &mut Context) -> ::ods_runtime::Value,
+        pub get_view_dest: fn(OpId, &Context) -> ::ods_runtime::Value,
     }
     impl ::ods_runtime::interfaces::Concept for ViewLikeOpInterfaceConcept {
         const INTERFACE: &'static str = "ViewLikeOpInterface";
@@ -6784,7 +6759,7 @@ pub mod mlir {
         }
         fn get_view_dest_of<T: ViewLikeOpInterfaceImpl>(
             this: OpId,
-            ctx: &mut Context,
+            ctx: &Context,
         ) -> ::ods_runtime::Value {
             T::from_id_unchecked(this).get_view_dest(ctx)
         }

@@ -471,3 +471,30 @@ pub fn state_of(ctx: &Context, op: OpId) -> OperationState {
     state.successors = ctx.successors(op).to_vec();
     state
 }
+
+/// MLIR's `ensureTerminator` for the regions of a
+/// `SingleBlockImplicitTerminator` op: an empty `region` gets a block, and
+/// a last block that does not end with a registered terminator gets the
+/// detached op `build` creates. Generated ops call it as
+/// `XOp::ensure_terminator(ctx, region, loc)`.
+pub fn ensure_terminator(
+    ctx: &mut Context,
+    region: crate::ir::RegionId,
+    build: impl FnOnce(&mut Context) -> OpId,
+) {
+    if ctx.blocks(region).is_empty() {
+        let b = ctx.create_block(&[]);
+        ctx.append_block(region, b);
+    }
+    let block = *ctx.blocks(region).last().expect("the region has a block");
+    let terminated = ctx.last_op(block).is_some_and(|last| {
+        let name = ctx.op_name(last);
+        ctx.registry
+            .traits(name)
+            .is_some_and(|t| t.contains(crate::registry::Traits::TERMINATOR))
+    });
+    if !terminated {
+        let op = build(ctx);
+        ctx.append_op(block, op);
+    }
+}

@@ -81,13 +81,13 @@ mod hooks {
     }
 
     impl LabelInterfaceImpl for AnyOdOp {
-        fn label(self, ctx: &mut Context) -> String {
+        fn label(self, ctx: &Context) -> String {
             format!("an op of od: {}", ctx.op_name_str(self.0))
         }
     }
 
     impl LabelInterfaceImpl for UseOp {
-        fn label(self, _: &mut Context) -> String {
+        fn label(self, _: &Context) -> String {
             "a use".into()
         }
     }

@@ -23,7 +23,7 @@ impl CastOpInterfaceImpl for CastOp {
 }
 
 impl CostInterfaceImpl for CheapOp {
-    fn cost(self, _: &mut Context) -> i64 {
+    fn cost(self, _: &Context) -> i64 {
         1
     }
     fn unit(_: &Context) -> i64 {
@@ -34,10 +34,10 @@ impl CostInterfaceImpl for CheapOp {
 /// `DeclareOpInterfaceMethods<..., ["isCheap"]>`: the methods without a
 /// default and the listed one, each required.
 impl DearOpCostInterface for DearOp {
-    fn cost(self, _: &mut Context) -> i64 {
+    fn cost(self, _: &Context) -> i64 {
         100
     }
-    fn is_cheap(self, _: &mut Context) -> bool {
+    fn is_cheap(self, _: &Context) -> bool {
         false
     }
     fn unit(_: &Context) -> i64 {

@@ -104,32 +104,6 @@ fn anchor(group: &ods_spec::model::op_format::OptionalGroup) -> &Element {
     }
 }
 
-/// The class of the terminator a `SingleBlockImplicitTerminator<"Op">`
-/// op's regions may leave out, as written in the trait.
-fn implicit_terminator<'o>(cx: &OpCx<'o>) -> Option<&'o str> {
-    cx.op.native_trait_param("SingleBlockImplicitTerminator")
-}
-
-/// The Rust path of the op class `class` (C++ spelling, maybe qualified)
-/// from the module of `cx`'s op: a generated op of the model by its class
-/// name, else the path as written.
-fn op_class_path(cx: &OpCx<'_>, class: &str) -> TokenStream {
-    let class = class.trim().trim_matches('"');
-    let last = class.rsplit("::").next().unwrap_or(class);
-    if let Some(op) = cx.model.ops.iter().find(|o| o.class_name == last) {
-        let module = super::relative_path(&cx.op.namespace, &op.namespace);
-        let ident = super::code::make_ident(&op.class_name);
-        return quote!(#module #ident);
-    }
-    match syn::parse_str::<syn::Path>(class.trim_start_matches("::")) {
-        Ok(path) => quote!(#path),
-        Err(_) => {
-            let ident = super::code::make_ident(last);
-            quote!(#ident)
-        }
-    }
-}
-
 /// Whether a group holds exactly one value.
 fn is_single(def: &ValueDef) -> bool {
     def.arity == Arity::Single

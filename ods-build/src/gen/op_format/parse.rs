@@ -528,14 +528,10 @@ impl Parser<'_, '_> {
     /// a `SingleBlockImplicitTerminator` op (its terminator built with no
     /// arguments), an entry block for a `SingleBlock` one.
     fn ensure_region(&self, region: TokenStream) -> TokenStream {
-        if let Some(class) = super::implicit_terminator(self.cx) {
-            let path = super::op_class_path(self.cx, class);
+        if super::super::implicit_terminator::terminator_class(self.cx).is_some() {
+            let class = &self.cx.class;
             return quote! {
-                p.ensure_terminator(#region, state.loc, |ctx, loc| {
-                    let mut __s = OperationState::new(ctx, #path::OPERATION_NAME, loc);
-                    #path::build(ctx, &mut __s);
-                    ctx.create_op(__s)
-                })?;
+                p.ensure_terminator(#region, state.loc, #class::build_implicit_terminator)?;
             };
         }
         if self.cx.op.has_native_trait("SingleBlock") {

@@ -214,7 +214,7 @@ impl Printer<'_, '_> {
     /// Regions (a `Vec<RegionId>` expression) separated by `, `; an op
     /// with an implicit terminator leaves it out where its parser adds it.
     fn regions(&self, regions: TokenStream) -> TokenStream {
-        let print = if super::implicit_terminator(self.cx).is_some() {
+        let print = if super::super::implicit_terminator::terminator_class(self.cx).is_some() {
             quote!(p.print_region_with_implicit_terminator(__r)?;)
         } else {
             quote!(p.print_region(__r, true, true, false)?;)

@@ -191,12 +191,7 @@ fn parser_code(parser: &Code, what: &str) -> Result<TokenStream> {
 }
 
 fn storage_type(prop: &PropDef) -> Result<TokenStream> {
-    code::parse(
-        &prop.storage_type,
-        prop.span,
-        Kind::Type,
-        "the property's storageType",
-    )
+    code::parse_type(&prop.storage_type, prop.span, "the property's storageType")
 }
 
 /// The property's `field` code; `supported` checks it is there.

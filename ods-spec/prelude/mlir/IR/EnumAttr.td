@@ -52,6 +52,34 @@ class _OdsEnumCaseName<string sym> {
                    "_" # camel, camel);
 }
 
+// Whether the snake case of `sym` has a `_` before character `i` (as
+// `ods_spec::model::naming::snake_case` puts one): an upper-case letter
+// after a lower-case letter or a digit, or after an upper-case letter and
+// before a lower-case one.
+class _OdsSnakeBreak<string sym, int i> {
+  defvar ch = !substr(sym, i, 1);
+  defvar prev = !substr(sym, !if(!gt(i, 0), !sub(i, 1), 0), 1);
+  defvar next = !substr(sym, !add(i, 1), 1);
+  defvar upper = !ne(!tolower(ch), ch);
+  defvar prevUpper = !ne(!tolower(prev), prev);
+  defvar prevLower = !ne(!toupper(prev), prev);
+  defvar prevDigit = !and(!not(!empty(prev)), !ne(!find("0123456789", prev), -1));
+  defvar nextLower = !ne(!toupper(next), next);
+  bit ret = !and(!gt(i, 0), upper,
+                 !or(prevLower, prevDigit, !and(prevUpper, nextLower)));
+}
+
+// The Rust name of the constant of a bit-enum case whose C++ symbol is
+// `sym`: its `SCREAMING_SNAKE_CASE`, as the `bitflags` crate names flags
+// (`fastMath` and `fast_math` give `FAST_MATH`).
+class _OdsBitEnumCaseName<string sym> {
+  defvar upper = !foldl("", !range(!size(sym)), acc, i,
+      acc # !if(_OdsSnakeBreak<sym, i>.ret, "_", "") # !toupper(!substr(sym, i, 1)));
+  string ret = !if(!and(!not(!empty(sym)),
+                        !ne(!find("0123456789", !substr(sym, 0, 1)), -1)),
+                   "_" # upper, upper);
+}
+
 // The Rust unsigned integer type of a `width`-bit enum.
 class _OdsEnumUInt<int width> {
   string ret = !cond(!le(width, 8) : "u8", !le(width, 16) : "u16",
@@ -288,10 +316,6 @@ class EnumAttrInfo<
 }
 
 
-// `attr`, defaulting to the case `case` when absent.
-class DefaultValuedEnumAttr<EnumAttrInfo attr, EnumCase case>
-    : DefaultValuedAttr<attr,
-        attr.cppType # "::" # _OdsEnumCaseName<case.symbol>.ret>;
 
 // An integer enum; an empty summary lists the case values.
 class IntEnum<string name, string summary, list<EnumCase> cases, int width>
@@ -351,6 +375,18 @@ class BitEnumBase<list<BitEnumCaseBase> cases> {
   // Whether a value of several cases is printed quoted in custom formats.
   bit printBitEnumQuoted = 0;
 }
+
+// The Rust name of case `sym` of enum `e`: a variant of an integer enum, a
+// constant of a bit enum.
+class _OdsCaseName<EnumInfo e, string sym> {
+  string ret = !if(!isa<BitEnumBase>(e), _OdsBitEnumCaseName<sym>.ret,
+                   _OdsEnumCaseName<sym>.ret);
+}
+
+// `attr`, defaulting to the case `case` when absent.
+class DefaultValuedEnumAttr<EnumAttrInfo attr, EnumCase case>
+    : DefaultValuedAttr<attr,
+        attr.cppType # "::" # _OdsCaseName<attr, case.symbol>.ret>;
 
 // A bit enum (not tied to an attribute).
 class BitEnum<string name, string summary, list<BitEnumCaseBase> cases, int width>
@@ -470,7 +506,7 @@ class _symbolToValue<EnumInfo enumInfo, string case> {
   defvar cases = !filter(c, enumInfo.enumerants, !eq(c.str, case));
   assert !not(!empty(cases)), "failed to find enum-case '" # case # "'";
   string value = enumInfo.cppType # "::"
-    # !if(!empty(cases), "", _OdsEnumCaseName<!head(cases).symbol>.ret);
+    # !if(!empty(cases), "", _OdsCaseName<enumInfo, !head(cases).symbol>.ret);
 }
 
 // The Rust value of the bit-enum cases `a|b|...` (no spaces).

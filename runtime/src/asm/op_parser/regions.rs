@@ -7,7 +7,6 @@ use crate::asm::lexer::Tok;
 use crate::asm::parser::{EntryArg, PResult};
 use crate::context::Context;
 use crate::ir::{Attribute, BlockId, OpId, RegionId, Symbol, Type, Value};
-use crate::registry::Traits;
 
 /// An entry-block argument as a custom form writes it before its region:
 /// `%x: i32 {attrs} loc(...)` (MLIR's `OpAsmParser::Argument`).
@@ -145,19 +144,7 @@ impl OpAsmParser<'_, '_> {
         loc: Attribute,
         build: impl FnOnce(&mut Context, Attribute) -> OpId,
     ) -> PResult<()> {
-        self.ensure_block(region)?;
-        let ctx = &mut *self.inner.p.ctx;
-        let block = *ctx.blocks(region).last().expect("ensure_block gave it one");
-        let terminated = ctx.last_op(block).is_some_and(|last| {
-            let name = ctx.op_name(last);
-            ctx.registry
-                .traits(name)
-                .is_some_and(|t| t.contains(Traits::TERMINATOR))
-        });
-        if !terminated {
-            let op = build(ctx, loc);
-            ctx.append_op(block, op);
-        }
+        crate::ods::op::ensure_terminator(self.inner.p.ctx, region, |ctx| build(ctx, loc));
         Ok(())
     }
 

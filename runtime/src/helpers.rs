@@ -1,0 +1,49 @@
+//! What hook code reaches for most, in one place: making and reading
+//! attributes ([`ods::convert`](crate::ods::convert)) and testing types
+//! ([`ods::pred`](crate::ods::pred)), the functions the prelude's
+//! constraints and conversions call, re-exported under their own names.
+//!
+//! Attributes, made and read back:
+//!
+//! ```
+//! use ods_runtime::helpers::{as_int, i32_attr, i64_attr, string_attr, try_int, try_str};
+//! use ods_runtime::Context;
+//!
+//! let mut ctx = Context::new();
+//! let seven = i32_attr(&mut ctx, 7);                // 7 : i32
+//! assert_eq!(try_int::<i32>(&ctx, seven), Some(7));
+//! let minus_two = i64_attr(&mut ctx, -2);
+//! assert_eq!(as_int::<i64>(&ctx, minus_two), -2);
+//! let name = string_attr(&mut ctx, "x");
+//! assert_eq!(try_int::<i32>(&ctx, name), None);     // not an integer
+//! assert_eq!(try_str(&ctx, name), Some("x"));
+//! ```
+//!
+//! Types, made and tested:
+//!
+//! ```
+//! use ods_runtime::helpers::{
+//!     element_type_or_self, integer, is_float_type, is_integer_of_width, ranked_tensor, rank,
+//! };
+//! use ods_runtime::{Context, Signedness};
+//!
+//! let mut ctx = Context::new();
+//! let i32_type = integer(&mut ctx, 32, Signedness::Signless);
+//! assert!(is_integer_of_width(&ctx, i32_type, 32));
+//! assert!(!is_integer_of_width(&ctx, i32_type, 64));
+//! let tensor = ranked_tensor(&mut ctx, &[2, 3], i32_type);  // tensor<2x3xi32>
+//! assert_eq!(rank(&ctx, tensor), Some(2));
+//! assert_eq!(element_type_or_self(&ctx, tensor), i32_type);
+//! assert!(!is_float_type(&ctx, tensor));
+//! ```
+
+pub use crate::ods::convert::{
+    array_attr, as_bool, as_f64, as_int, as_str, as_type, bool_attr, dense_i32_array,
+    dense_i64_array, f32_attr, f64_attr, float, float_attr, i32_attr, i64_attr, index, index_attr,
+    integer, integer_attr, ranked_tensor, string_attr, try_bool, try_f64, try_int, try_str,
+    try_type, type_attr, unit_attr, unranked_tensor,
+};
+pub use crate::ods::pred::{
+    attr_type, element_type, element_type_or_self, has_static_shape, is_float_type, is_index,
+    is_integer, is_integer_of_width, is_integer_type, is_ranked_tensor, is_tensor, rank, shape,
+};
