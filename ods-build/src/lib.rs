@@ -196,7 +196,7 @@ pub fn generate_selected_from_records(
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    gen::generate(&model, &name, selection).map_err(|e| render(e.resolve(keeper)))
+    gen::generate(&model, &keeper.sources, &name, selection).map_err(|e| render(e.resolve(keeper)))
 }
 
 /// The Markdown page `kind` of evaluated records, as `mlir-tblgen
@@ -263,8 +263,13 @@ pub fn prelude_interfaces_rust() -> Result<String, String> {
     let render = |d: Box<ods_spec::tablegen::Diagnostic>| d.render(&keeper.sources);
     let mut model = Model::build(&keeper).map_err(render)?;
     model.interfaces = std::mem::take(&mut model.prelude_interfaces);
-    let text = gen::generate(&model, "the ods-rs prelude", Selection::All)
-        .map_err(|e| render(e.resolve(&keeper)))?;
+    let text = gen::generate(
+        &model,
+        &keeper.sources,
+        "the ods-rs prelude",
+        Selection::All,
+    )
+    .map_err(|e| render(e.resolve(&keeper)))?;
     // The generator's header names a `.td` file to regenerate from.
     let body = text.splitn(3, '\n').nth(2).unwrap_or_default();
     Ok(format!(

@@ -430,6 +430,7 @@ pub mod support_ops {
 /// their textual form, verification and the generic round trip.
 pub mod support {
     mod text;
+    pub mod user_crate;
     pub use text::Text;
 
     use crate::support_ops::sup;

@@ -1,0 +1,593 @@
+//! Where Rust written in a `.td` file came from, carried into the generated
+//! file so that a rustc error inside such code leads back to the `.td`.
+//!
+//! rustc has no `#line`, and prettyplease drops comments, so the location
+//! travels inside the code: before a snippet is parsed, each identifier it
+//! holds gets a marker suffix, `ident` + `ᛝ<file>_<line>_<col>` (the `.td`
+//! file, line and column of that identifier; `ᛝ` is a letter, so the marked
+//! name is still one identifier and survives parsing and formatting).
+//! [`annotate`] then removes the markers from the formatted file and ends
+//! each line that held one with `// path:line:col`, the place of its first
+//! marked identifier. rustc prints the offending line with its error, so
+//! the comment shows next to it.
+//!
+//! Only code written in the user's files is marked (the prelude's is not
+//! the user's to fix), code parsed as a type is not (generators read
+//! types), and code that cannot be found verbatim in the sources (escaped
+//! strings, code an overlay supplied) is left unmarked. Placeholders are
+//! substituted after marking, so columns are those of the `.td` text.
+
+use ods_spec::model::pred::Pred;
+use ods_spec::tablegen::source::{display_path, SourceMap, Span};
+use proc_macro2::{Group, Ident, TokenStream, TokenTree};
+use std::fmt::Write;
+use std::ops::Range;
+use std::sync::Arc;
+
+/// The separator between an identifier and its location.
+const MARK: char = 'ᛝ';
+
+/// The user's source files (not the prelude's), by file id: what marking
+/// searches for snippets and [`annotate`] names in its comments.
+pub struct Origins {
+    files: Vec<Option<OriginFile>>,
+}
+
+struct OriginFile {
+    path: String,
+    text: String,
+    /// Byte offset of each line's start.
+    line_starts: Vec<usize>,
+}
+
+impl Origins {
+    /// The user's files of `sources`.
+    pub fn new(sources: &SourceMap) -> Origins {
+        let files = sources
+            .files()
+            .map(|f| {
+                (!ods_spec::prelude::is_prelude_path(&f.path)).then(|| OriginFile {
+                    path: display_path(&f.path),
+                    text: f.text.clone(),
+                    line_starts: std::iter::once(0)
+                        .chain(f.text.match_indices('\n').map(|(i, _)| i + 1))
+                        .collect(),
+                })
+            })
+            .collect();
+        Origins { files }
+    }
+
+    /// Where `text` was written: the first copy at or after `near` in its
+    /// file, else the first in that file, else the first in another user
+    /// file; as (file, 1-based line, 1-based column). A `CPred`'s text is
+    /// `(` + the string + `)`: the string is looked for too, the parenthesis
+    /// taken to be just before it.
+    fn find(&self, text: &str, near: Span) -> Option<Location> {
+        let inner = text.strip_prefix('(').and_then(|t| t.strip_suffix(')'));
+        self.find_verbatim(text, near).or_else(|| {
+            let at = self.find_verbatim(inner?, near)?;
+            Some(Location {
+                col: at.col - 1,
+                ..at
+            })
+        })
+    }
+
+    fn find_verbatim(&self, text: &str, near: Span) -> Option<Location> {
+        if text.trim().len() < 3 {
+            return None;
+        }
+        let own = near.file.0 as usize;
+        let at = |i: usize, from: usize| -> Option<Location> {
+            let file = self.files.get(i)?.as_ref()?;
+            let offset = from + file.text.get(from..)?.find(text)?;
+            let line = file.line_starts.partition_point(|&s| s <= offset);
+            let col = offset - file.line_starts[line - 1] + 1;
+            Some(Location { file: i, line, col })
+        };
+        at(own, near.start as usize)
+            .or_else(|| at(own, 0))
+            .or_else(|| {
+                (0..self.files.len())
+                    .filter(|&i| i != own)
+                    .find_map(|i| at(i, 0))
+            })
+    }
+}
+
+thread_local! {
+    static ORIGINS: std::cell::RefCell<Option<Arc<Origins>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// While alive, snippets parsed on this thread are marked (see the module
+/// documentation); the previous setting comes back when it drops.
+pub struct Scope(Option<Arc<Origins>>);
+
+impl Scope {
+    /// Marks snippets found in `origins` until the guard drops.
+    pub fn enter(origins: Arc<Origins>) -> Scope {
+        Scope(ORIGINS.with(|o| o.borrow_mut().replace(origins)))
+    }
+}
+
+impl Drop for Scope {
+    fn drop(&mut self) {
+        let previous = self.0.take();
+        ORIGINS.with(|o| *o.borrow_mut() = previous);
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Location {
+    file: usize,
+    line: usize,
+    col: usize,
+}
+
+/// `written` (code as the `.td` holds it, placeholders in) with its
+/// identifiers marked, when it was written in a user file near `near`;
+/// `None` when marking is off or the code is not found.
+pub fn mark(written: &str, near: Span) -> Option<String> {
+    let origins = ORIGINS.with(|o| o.borrow().clone())?;
+    let at = origins.find(written, near)?;
+    Some(mark_at(written, at))
+}
+
+/// A folded predicate's expression with each of its leaves (`CPred`s)
+/// marked where it was written; `None` when no leaf is found.
+pub fn mark_pred(pred: &Pred) -> Option<String> {
+    let origins = ORIGINS.with(|o| o.borrow().clone())?;
+    let mut out = String::with_capacity(pred.expr.len() * 2);
+    let mut done = 0;
+    let mut marked = false;
+    for leaf in &pred.leaves {
+        let Some(start) = pred.expr[done..].find(&leaf.text).map(|i| i + done) else {
+            continue;
+        };
+        if let Some(at) = origins.find(&leaf.text, leaf.span) {
+            out.push_str(&pred.expr[done..start]);
+            out.push_str(&mark_at(&leaf.text, at));
+            done = start + leaf.text.len();
+            marked = true;
+        }
+    }
+    out.push_str(&pred.expr[done..]);
+    marked.then_some(out)
+}
+
+/// `text` (written at `at`) with each identifier that may carry a marker
+/// marked with its own line and column.
+fn mark_at(text: &str, at: Location) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    let (mut last, mut line, mut line_start) = (0, 0, 0);
+    lex(text, |lexeme| match lexeme {
+        Lexeme::Newline { at, .. } => {
+            line += 1;
+            line_start = at + 1;
+        }
+        Lexeme::Ident(range) if markable(text, &range) => {
+            let col = range.start - line_start + if line == 0 { at.col } else { 1 };
+            out.push_str(&text[last..range.end]);
+            let _ = write!(out, "{MARK}{}_{}_{}", at.file, at.line + line, col);
+            last = range.end;
+        }
+        Lexeme::Ident(_) => {}
+    });
+    out.push_str(&text[last..]);
+    out
+}
+
+/// Whether an identifier may carry a marker: not a keyword (strict,
+/// reserved or contextual: the suffix would make it a plain name) and not
+/// a macro's name (prettyplease formats the arguments of the ones it
+/// knows).
+fn markable(text: &str, range: &Range<usize>) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "_",
+        "as",
+        "break",
+        "const",
+        "continue",
+        "crate",
+        "else",
+        "enum",
+        "extern",
+        "false",
+        "fn",
+        "for",
+        "if",
+        "impl",
+        "in",
+        "let",
+        "loop",
+        "match",
+        "mod",
+        "move",
+        "mut",
+        "pub",
+        "ref",
+        "return",
+        "self",
+        "Self",
+        "static",
+        "struct",
+        "super",
+        "trait",
+        "true",
+        "type",
+        "unsafe",
+        "use",
+        "where",
+        "while",
+        "async",
+        "await",
+        "dyn",
+        "abstract",
+        "become",
+        "box",
+        "do",
+        "final",
+        "macro",
+        "override",
+        "priv",
+        "typeof",
+        "unsized",
+        "virtual",
+        "yield",
+        "try",
+        "gen",
+        "union",
+        "macro_rules",
+        "raw",
+        "safe",
+        "default",
+        "auto",
+    ];
+    let word = &text[range.clone()];
+    if KEYWORDS.contains(&word) {
+        return false;
+    }
+    let mut after = text[range.end..].trim_start().chars();
+    !(after.next() == Some('!') && after.next() != Some('='))
+}
+
+/// `text`, a formatted generated file, with the markers removed and each
+/// line that held one ended by `// path:line:col` of its first marker
+/// (unless the line ends inside a string or a block comment).
+pub fn annotate(text: &str, origins: &Origins) -> String {
+    if !text.contains(MARK) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    let mut last = 0;
+    let mut first: Option<&str> = None;
+    lex(text, |lexeme| match lexeme {
+        Lexeme::Ident(range) => {
+            let word = &text[range.clone()];
+            if let Some(m) = word.find(MARK) {
+                out.push_str(&text[last..range.start + m]);
+                first = first.or(Some(&word[m + MARK.len_utf8()..]));
+                last = range.end;
+            }
+        }
+        Lexeme::Newline { at, in_code } => {
+            out.push_str(&text[last..at]);
+            last = at;
+            if let Some(location) = first.take().filter(|_| in_code) {
+                out.push_str(" // ");
+                out.push_str(&describe(location, origins));
+            }
+        }
+    });
+    out.push_str(&text[last..]);
+    out
+}
+
+/// `path:line:col` for a marker's `<file>_<line>_<col>`.
+fn describe(marker: &str, origins: &Origins) -> String {
+    let mut parts = marker.splitn(3, '_');
+    let file: usize = parts.next().and_then(|f| f.parse().ok()).unwrap_or(0);
+    let path = origins
+        .files
+        .get(file)
+        .and_then(|f| f.as_ref())
+        .map_or("?", |f| f.path.as_str());
+    let line = parts.next().unwrap_or("?");
+    let col = parts.next().unwrap_or("?");
+    format!("{path}:{line}:{col}")
+}
+
+/// What [`lex`] reports.
+enum Lexeme {
+    /// An identifier (`r#` included), with its byte range.
+    Ident(Range<usize>),
+    /// A line break at byte `at`; `in_code` unless it is inside a string
+    /// or a block comment.
+    Newline { at: usize, in_code: bool },
+}
+
+/// Walks Rust source as far as identifiers (and `$placeholders`) and line
+/// ends go: comments, strings, raw strings, characters, lifetimes and
+/// numbers are skipped.
+fn lex(text: &str, mut report: impl FnMut(Lexeme)) {
+    let bytes = text.as_bytes();
+    let len = bytes.len();
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    let char_at = |i: usize| text[i..].chars().next();
+    let ident_end = |mut i: usize| {
+        while let Some(c) = char_at(i).filter(|&c| is_ident(c)) {
+            i += c.len_utf8();
+        }
+        i
+    };
+    // Skips from the opening quote at `i` to past the closing one, with
+    // `hashes` after it for a raw string (no escapes then).
+    let string_end = |i: usize, hashes: Option<usize>, report: &mut dyn FnMut(Lexeme)| {
+        let mut j = i + 1;
+        while j < len {
+            match bytes[j] {
+                b'\\' if hashes.is_none() => {
+                    if bytes.get(j + 1) == Some(&b'\n') {
+                        report(Lexeme::Newline {
+                            at: j + 1,
+                            in_code: false,
+                        });
+                    }
+                    j += 2;
+                    continue;
+                }
+                b'\n' => report(Lexeme::Newline {
+                    at: j,
+                    in_code: false,
+                }),
+                b'"' => {
+                    let n = hashes.unwrap_or(0);
+                    if bytes
+                        .get(j + 1..j + 1 + n)
+                        .is_some_and(|h| h.iter().all(|&b| b == b'#'))
+                    {
+                        return j + 1 + n;
+                    }
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+        len
+    };
+    let mut i = 0;
+    while i < len {
+        let Some(c) = char_at(i) else { break };
+        match c {
+            '\n' => {
+                report(Lexeme::Newline {
+                    at: i,
+                    in_code: true,
+                });
+                i += 1;
+            }
+            '/' if bytes.get(i + 1) == Some(&b'/') => {
+                i = text[i..].find('\n').map_or(len, |n| i + n);
+            }
+            '/' if bytes.get(i + 1) == Some(&b'*') => {
+                let mut depth = 0;
+                while i < len {
+                    if text[i..].starts_with("/*") {
+                        depth += 1;
+                        i += 2;
+                    } else if text[i..].starts_with("*/") {
+                        depth -= 1;
+                        i += 2;
+                        if depth == 0 {
+                            break;
+                        }
+                    } else {
+                        if bytes[i] == b'\n' {
+                            report(Lexeme::Newline {
+                                at: i,
+                                in_code: false,
+                            });
+                        }
+                        i += char_at(i).map_or(1, char::len_utf8);
+                    }
+                }
+            }
+            '"' => i = string_end(i, None, &mut report),
+            '\'' => i = char_end(text, i),
+            '$' if bytes.get(i + 1) == Some(&b'$') => i += 2,
+            '$' => {
+                let end = ident_end(i + 1);
+                if end > i + 1 {
+                    report(Lexeme::Ident(i..end));
+                }
+                i = end.max(i + 1);
+            }
+            c if c.is_ascii_digit() => {
+                i = ident_end(i);
+                while bytes.get(i) == Some(&b'.')
+                    && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)
+                {
+                    i = ident_end(i + 1);
+                }
+            }
+            c if is_ident(c) => {
+                let end = ident_end(i);
+                let word = &text[i..end];
+                let hashes = bytes[end..].iter().take_while(|&&b| b == b'#').count();
+                let quote = bytes.get(end + hashes) == Some(&b'"');
+                if matches!(word, "r" | "br" | "cr") && quote {
+                    i = string_end(end + hashes, Some(hashes), &mut report);
+                } else if matches!(word, "b" | "c") && quote && hashes == 0 {
+                    i = string_end(end, None, &mut report);
+                } else if word == "b" && bytes.get(end) == Some(&b'\'') {
+                    i = char_end(text, end);
+                } else if word == "r" && hashes == 1 && char_at(end + 1).is_some_and(is_ident) {
+                    let raw_end = ident_end(end + 1);
+                    report(Lexeme::Ident(i..raw_end));
+                    i = raw_end;
+                } else {
+                    report(Lexeme::Ident(i..end));
+                    i = end;
+                }
+            }
+            c => i += c.len_utf8(),
+        }
+    }
+}
+
+/// Past a character literal (`'a'`, `'\n'`) or a lifetime (`'a`) at `i`.
+fn char_end(text: &str, i: usize) -> usize {
+    let rest = &text[i + 1..];
+    let mut chars = rest.char_indices();
+    match chars.next() {
+        Some((_, '\\')) => rest[1..]
+            .find('\'')
+            .map_or(text.len(), |n| i + 1 + 1 + n + 1),
+        Some((_, c)) if rest[c.len_utf8()..].starts_with('\'') => i + 1 + c.len_utf8() + 1,
+        Some((_, c)) if c.is_alphanumeric() || c == '_' => {
+            let n = rest
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            i + 1 + n
+        }
+        _ => i + 1,
+    }
+}
+
+/// `tokens` without markers, or `None` when they hold none.
+pub fn unmarked_tokens(tokens: &TokenStream) -> Option<TokenStream> {
+    fn strip(tokens: &TokenStream, found: &mut bool) -> TokenStream {
+        tokens
+            .clone()
+            .into_iter()
+            .map(|t| match t {
+                TokenTree::Ident(i) => {
+                    let name = i.to_string();
+                    match name.find(MARK) {
+                        Some(m) => {
+                            *found = true;
+                            let plain = &name[..m];
+                            TokenTree::Ident(match plain.strip_prefix("r#") {
+                                Some(raw) => Ident::new_raw(raw, i.span()),
+                                None => Ident::new(plain, i.span()),
+                            })
+                        }
+                        None => TokenTree::Ident(i),
+                    }
+                }
+                TokenTree::Group(g) => {
+                    let mut group = Group::new(g.delimiter(), strip(&g.stream(), found));
+                    group.set_span(g.span());
+                    TokenTree::Group(group)
+                }
+                other => other,
+            })
+            .collect()
+    }
+    let mut found = false;
+    let plain = strip(tokens, &mut found);
+    found.then_some(plain)
+}
+
+/// `plain`, formatted code, with the markers of `marked` (the same code
+/// with markers, formatted) moved onto its identifiers, so that the layout
+/// is the one of the code without markers (which are longer); `marked`
+/// itself if the two do not hold the same identifiers.
+pub fn transfer(marked: &str, plain: &str) -> String {
+    let idents = |text: &str| {
+        let mut found = Vec::new();
+        lex(text, |lexeme| {
+            if let Lexeme::Ident(range) = lexeme {
+                found.push(range);
+            }
+        });
+        found
+    };
+    let (with, without) = (idents(marked), idents(plain));
+    let same = with.len() == without.len()
+        && with
+            .iter()
+            .zip(&without)
+            .all(|(m, p)| unmarked(&marked[m.clone()]) == &plain[p.clone()]);
+    if !same {
+        return marked.to_string();
+    }
+    let mut out = String::with_capacity(marked.len());
+    let mut last = 0;
+    for (m, p) in with.iter().zip(&without) {
+        let word = &marked[m.clone()];
+        if let Some(at) = word.find(MARK) {
+            out.push_str(&plain[last..p.end]);
+            out.push_str(&word[at..]);
+            last = p.end;
+        }
+    }
+    out.push_str(&plain[last..]);
+    out
+}
+
+/// The marker at the start of `rest` (after a `$placeholder` that
+/// [`super::code::substitute`] replaces by `value`), as the text to keep
+/// after `value`, and the length to skip in `rest`: the marker when
+/// `value` ends with an identifier that can carry it, else nothing.
+pub fn placeholder_marker<'t>(rest: &'t str, value: &str) -> (&'t str, usize) {
+    let Some(tail) = rest.strip_prefix(MARK) else {
+        return ("", 0);
+    };
+    let len = MARK.len_utf8()
+        + tail
+            .find(|c: char| !(c.is_ascii_digit() || c == '_'))
+            .unwrap_or(tail.len());
+    let word_start = value
+        .rfind(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .map_or(0, |i| i + 1);
+    let word = &value[word_start..];
+    let carries = word.starts_with(|c: char| c.is_alphabetic() || c == '_')
+        && markable(value, &(word_start..value.len()));
+    (if carries { &rest[..len] } else { "" }, len)
+}
+
+/// An identifier without the marker [`mark`] may have given it.
+pub fn unmarked(ident: &str) -> &str {
+    ident.find(MARK).map_or(ident, |m| &ident[..m])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(line: usize, col: usize) -> Location {
+        Location { file: 0, line, col }
+    }
+
+    #[test]
+    fn marks_identifiers_with_their_td_line_and_column() {
+        let text = "let x = foo(\"a b\", 'c', 'l, 1u32);\n  $_self.bar!(y) + r#type";
+        let marked = mark_at(text, at(10, 5));
+        assert_eq!(
+            marked,
+            "let xᛝ0_10_9 = fooᛝ0_10_13(\"a b\", 'c', 'l, 1u32);\n  \
+             $_selfᛝ0_11_3.bar!(yᛝ0_11_15) + r#typeᛝ0_11_20"
+        );
+    }
+
+    #[test]
+    fn annotates_lines_and_leaves_strings_alone() {
+        let origins = Origins {
+            files: vec![Some(OriginFile {
+                path: "a.td".into(),
+                text: String::new(),
+                line_starts: vec![0],
+            })],
+        };
+        let text = "fn f() {\n    gᛝ0_3_1(hᛝ0_4_2);\n    let s = \"xᛝ\n\";\n    s\n}\n";
+        let out = annotate(text, &origins);
+        assert_eq!(
+            out,
+            "fn f() {\n    g(h); // a.td:3:1\n    let s = \"xᛝ\n\";\n    s\n}\n"
+        );
+        let text = "let s = kᛝ0_7_3(\"a\nb\");\n";
+        assert_eq!(annotate(text, &origins), "let s = k(\"a\nb\");\n");
+    }
+}
