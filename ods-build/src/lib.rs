@@ -1,5 +1,9 @@
 //! `ods-build`: the `build.rs` helper of ods-rs, and the `ods-tblgen` tool.
 //!
+//! The [`guide`] walks from a `.td` file to the generated items and the
+//! Rust a dialect writes next to them (every hook, the placeholders, the
+//! naming rules).
+//!
 //! # In a build script
 //!
 //! A crate that defines a dialect in `.td` files depends on `ods-runtime`,
@@ -123,6 +127,12 @@
 pub mod cli;
 mod config;
 mod gen;
+
+/// Writing a dialect: the guide (`ods-build/src/guide.md`; its examples
+/// run as doctests of the `ods-tests` crate).
+#[cfg(not(doctest))]
+#[doc = include_str!("guide.md")]
+pub mod guide {}
 
 pub use gen::markdown::DocKind;
 pub use gen::Selection;
