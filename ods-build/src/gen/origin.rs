@@ -308,150 +308,71 @@ enum Lexeme {
 }
 
 /// Walks Rust source as far as identifiers (and `$placeholders`) and line
-/// ends go: comments, strings, raw strings, characters, lifetimes and
-/// numbers are skipped.
+/// ends go: comments, strings, characters, lifetimes and numbers are
+/// skipped, with the lengths [`super::code_failure`] cuts them by.
 fn lex(text: &str, mut report: impl FnMut(Lexeme)) {
-    let bytes = text.as_bytes();
-    let len = bytes.len();
+    use super::code_failure::{block_comment_len, literal_len, word_len};
     let is_ident = |c: char| c.is_alphanumeric() || c == '_';
-    let char_at = |i: usize| text[i..].chars().next();
-    let ident_end = |mut i: usize| {
-        while let Some(c) = char_at(i).filter(|&c| is_ident(c)) {
-            i += c.len_utf8();
-        }
-        i
-    };
-    // Skips from the opening quote at `i` to past the closing one, with
-    // `hashes` after it for a raw string (no escapes then).
-    let string_end = |i: usize, hashes: Option<usize>, report: &mut dyn FnMut(Lexeme)| {
-        let mut j = i + 1;
-        while j < len {
-            match bytes[j] {
-                b'\\' if hashes.is_none() => {
-                    if bytes.get(j + 1) == Some(&b'\n') {
-                        report(Lexeme::Newline {
-                            at: j + 1,
-                            in_code: false,
-                        });
-                    }
-                    j += 2;
-                    continue;
-                }
-                b'\n' => report(Lexeme::Newline {
-                    at: j,
-                    in_code: false,
-                }),
-                b'"' => {
-                    let n = hashes.unwrap_or(0);
-                    if bytes
-                        .get(j + 1..j + 1 + n)
-                        .is_some_and(|h| h.iter().all(|&b| b == b'#'))
-                    {
-                        return j + 1 + n;
-                    }
-                }
-                _ => {}
-            }
-            j += 1;
-        }
-        len
-    };
     let mut i = 0;
-    while i < len {
-        let Some(c) = char_at(i) else { break };
-        match c {
-            '\n' => {
+    while let Some(c) = text[i..].chars().next() {
+        let rest = &text[i..];
+        if c == '\n' {
+            report(Lexeme::Newline {
+                at: i,
+                in_code: true,
+            });
+            i += 1;
+            continue;
+        }
+        // Skipped whole: the line breaks inside are not code.
+        let skipped = if rest.starts_with("//") {
+            rest.find('\n').unwrap_or(rest.len())
+        } else if rest.starts_with("/*") {
+            block_comment_len(rest)
+        } else {
+            literal_len(rest).unwrap_or(0)
+        };
+        if skipped > 0 {
+            for (at, _) in rest[..skipped].match_indices('\n') {
                 report(Lexeme::Newline {
-                    at: i,
-                    in_code: true,
+                    at: i + at,
+                    in_code: false,
                 });
-                i += 1;
             }
-            '/' if bytes.get(i + 1) == Some(&b'/') => {
-                i = text[i..].find('\n').map_or(len, |n| i + n);
-            }
-            '/' if bytes.get(i + 1) == Some(&b'*') => {
-                let mut depth = 0;
-                while i < len {
-                    if text[i..].starts_with("/*") {
-                        depth += 1;
-                        i += 2;
-                    } else if text[i..].starts_with("*/") {
-                        depth -= 1;
-                        i += 2;
-                        if depth == 0 {
-                            break;
-                        }
-                    } else {
-                        if bytes[i] == b'\n' {
-                            report(Lexeme::Newline {
-                                at: i,
-                                in_code: false,
-                            });
-                        }
-                        i += char_at(i).map_or(1, char::len_utf8);
-                    }
-                }
-            }
-            '"' => i = string_end(i, None, &mut report),
-            '\'' => i = char_end(text, i),
-            '$' if bytes.get(i + 1) == Some(&b'$') => i += 2,
+            i += skipped;
+            continue;
+        }
+        let len = match c {
+            '$' if rest[1..].starts_with('$') => 2,
             '$' => {
-                let end = ident_end(i + 1);
-                if end > i + 1 {
-                    report(Lexeme::Ident(i..end));
+                let n = 1 + word_len(&rest[1..]);
+                if n > 1 {
+                    report(Lexeme::Ident(i..i + n));
                 }
-                i = end.max(i + 1);
+                n
             }
             c if c.is_ascii_digit() => {
-                i = ident_end(i);
-                while bytes.get(i) == Some(&b'.')
-                    && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)
+                let mut n = word_len(rest);
+                while rest[n..].starts_with('.')
+                    && rest[n + 1..].starts_with(|d: char| d.is_ascii_digit())
                 {
-                    i = ident_end(i + 1);
+                    n += 1 + word_len(&rest[n + 1..]);
                 }
+                n
             }
             c if is_ident(c) => {
-                let end = ident_end(i);
-                let word = &text[i..end];
-                let hashes = bytes[end..].iter().take_while(|&&b| b == b'#').count();
-                let quote = bytes.get(end + hashes) == Some(&b'"');
-                if matches!(word, "r" | "br" | "cr") && quote {
-                    i = string_end(end + hashes, Some(hashes), &mut report);
-                } else if matches!(word, "b" | "c") && quote && hashes == 0 {
-                    i = string_end(end, None, &mut report);
-                } else if word == "b" && bytes.get(end) == Some(&b'\'') {
-                    i = char_end(text, end);
-                } else if word == "r" && hashes == 1 && char_at(end + 1).is_some_and(is_ident) {
-                    let raw_end = ident_end(end + 1);
-                    report(Lexeme::Ident(i..raw_end));
-                    i = raw_end;
+                let raw = rest.starts_with("r#") && rest[2..].starts_with(is_ident);
+                let n = if raw {
+                    2 + word_len(&rest[2..])
                 } else {
-                    report(Lexeme::Ident(i..end));
-                    i = end;
-                }
+                    word_len(rest)
+                };
+                report(Lexeme::Ident(i..i + n));
+                n
             }
-            c => i += c.len_utf8(),
-        }
-    }
-}
-
-/// Past a character literal (`'a'`, `'\n'`) or a lifetime (`'a`) at `i`.
-fn char_end(text: &str, i: usize) -> usize {
-    let rest = &text[i + 1..];
-    let mut chars = rest.char_indices();
-    match chars.next() {
-        Some((_, '\\')) => rest[1..]
-            .find('\'')
-            .map_or(text.len(), |n| i + 1 + 1 + n + 1),
-        Some((_, c)) if rest[c.len_utf8()..].starts_with('\'') => i + 1 + c.len_utf8() + 1,
-        Some((_, c)) if c.is_alphanumeric() || c == '_' => {
-            let n = rest
-                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .unwrap_or(rest.len());
-            i + 1 + n
-        }
-        _ => i + 1,
+            c => c.len_utf8(),
+        };
+        i += len;
     }
 }
 
