@@ -1,6 +1,7 @@
 //! Rust written in a `.td` file that rustc rejects leads back to the `.td`:
 //! each generated line holding such code ends with a `// file:line:col`
-//! comment, and rustc shows that line with its error.
+//! comment, and rustc shows that line with its error (`--message-format`
+//! human, the default).
 
 use ods_tests::support::user_crate;
 
@@ -14,8 +15,22 @@ def T_Dialect : Dialect {
 
 def T_Small : TypeConstraint<CPred<"$_self == 1u8">, "a small type">;
 
-def T_CountOp : Op<T_Dialect, "count"> {
+def T_SizedInterface : OpInterface<"SizedInterface"> {
+  let cppNamespace = "::t";
+  let methods = [
+    InterfaceMethod<"Whether it is small.", "bool", "isSmall", (ins), [{}], [{
+      42
+    }]>
+  ];
+}
+
+def T_CountOp : Op<T_Dialect, "count", [T_SizedInterface]> {
   let arguments = (ins T_Small:$input);
+  let builders = [
+    OpBuilder<(ins "i64":$count), [{
+      $_state.operands.push(count);
+    }]>
+  ];
   let extraClassDeclaration = [{
     pub fn has_operands(self, ctx: &::ods_runtime::Context) -> bool {
       ctx.num_operands(self.0)
@@ -41,9 +56,16 @@ fn rustc_shows_the_td_line_of_code_it_rejects() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success(), "{stderr}");
     let td = dir.path().join("t.td");
-    // The CPred (`Type == u8`) and the method's body (`usize` for `bool`),
-    // each printed by rustc with the comment naming its `.td` line.
-    for code in ["$_self == 1u8", "ctx.num_operands(self.0)"] {
+    // The CPred (`Type == u8`), the builder's body (an `i64` for a
+    // `Value`), the interface method's default (a number for a `bool`: the
+    // number carries the location) and the extra method's body (`usize`
+    // for `bool`), each printed by rustc with the comment naming its line.
+    for code in [
+        "$_self == 1u8",
+        "$_state.operands.push(count)",
+        "42",
+        "ctx.num_operands(self.0)",
+    ] {
         let (line, col) = td_position(code);
         // rustc's source line (`NN |     code // t.td:L:C`) under the
         // error, above the caret line of `mismatched types`.

@@ -5,10 +5,14 @@
 //! travels inside the code: before a snippet is parsed, each identifier it
 //! holds gets a marker suffix, `ident` + `ᛝ<file>_<line>_<col>` (the `.td`
 //! file, line and column of that identifier; `ᛝ` is a letter, so the marked
-//! name is still one identifier and survives parsing and formatting).
-//! [`annotate`] then removes the markers from the formatted file and ends
-//! each line that held one with `// path:line:col`, the place of its first
-//! marked identifier. rustc prints the offending line with its error, so
+//! name is still one identifier and survives parsing and formatting). On a
+//! line without an identifier that can carry one, its numbers and strings
+//! carry the marker as their suffix. The code is formatted twice, with and
+//! without the markers, and the markers move onto the words of the
+//! unmarked layout ([`transfer`]), so that the layout is the one without
+//! them. [`annotate`] then removes the markers from the formatted file and
+//! ends each line that held one with `// path:line:col`, the place of its
+//! first marked word. rustc prints the offending line with its error, so
 //! the comment shows next to it.
 //!
 //! Only code written in the user's files is marked (the prelude's is not
@@ -19,7 +23,7 @@
 
 use ods_spec::model::pred::Pred;
 use ods_spec::tablegen::source::{display_path, SourceMap, Span};
-use proc_macro2::{Group, Ident, TokenStream, TokenTree};
+use proc_macro2::{Group, Ident, Literal, TokenStream, TokenTree};
 use std::fmt::Write;
 use std::ops::Range;
 use std::sync::Arc;
@@ -75,7 +79,7 @@ impl Origins {
     }
 
     fn find_verbatim(&self, text: &str, near: Span) -> Option<Location> {
-        if text.trim().len() < 3 {
+        if text.trim().is_empty() {
             return None;
         }
         let own = near.file.0 as usize;
@@ -157,25 +161,57 @@ pub fn mark_pred(pred: &Pred) -> Option<String> {
 }
 
 /// `text` (written at `at`) with each identifier that may carry a marker
-/// marked with its own line and column.
+/// marked with its own line and column; on a line without one, each
+/// literal that may carry one (`return 5`, `"text"`) instead.
 fn mark_at(text: &str, at: Location) -> String {
-    let mut out = String::with_capacity(text.len() * 2);
-    let (mut last, mut line, mut line_start) = (0, 0, 0);
+    /// The words of one line that may carry a marker.
+    #[derive(Default)]
+    struct Line {
+        start: usize,
+        idents: Vec<Range<usize>>,
+        literals: Vec<Range<usize>>,
+    }
+    let mut lines = vec![Line::default()];
     lex(text, |lexeme| match lexeme {
-        Lexeme::Newline { at, .. } => {
-            line += 1;
-            line_start = at + 1;
+        Lexeme::Newline { at, .. } => lines.push(Line {
+            start: at + 1,
+            ..Line::default()
+        }),
+        Lexeme::Word { range, ident } => {
+            let line = lines.last_mut().expect("one line at least");
+            if ident && markable(text, &range) {
+                line.idents.push(range);
+            } else if !ident && literal_markable(text, &range) {
+                line.literals.push(range);
+            }
         }
-        Lexeme::Ident(range) if markable(text, &range) => {
-            let col = range.start - line_start + if line == 0 { at.col } else { 1 };
+    });
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut last = 0;
+    for (i, line) in lines.into_iter().enumerate() {
+        let words = if line.idents.is_empty() {
+            line.literals
+        } else {
+            line.idents
+        };
+        for range in words {
+            let col = range.start - line.start + if i == 0 { at.col } else { 1 };
             out.push_str(&text[last..range.end]);
-            let _ = write!(out, "{MARK}{}_{}_{}", at.file, at.line + line, col);
+            let _ = write!(out, "{MARK}{}_{}_{}", at.file, at.line + i, col);
             last = range.end;
         }
-        Lexeme::Ident(_) => {}
-    });
+    }
     out.push_str(&text[last..]);
     out
+}
+
+/// Whether a literal may carry a marker as its suffix: a number or a
+/// string without one, not a tuple index (`x.0`) nor an ABI (`extern "C"`).
+fn literal_markable(text: &str, range: &Range<usize>) -> bool {
+    let literal = &text[range.clone()];
+    let before = text[..range.start].trim_end();
+    let suffixed = literal.starts_with(['"', 'r', 'b', 'c']) && !literal.ends_with(['"', '#']);
+    !suffixed && !before.ends_with('.') && !before.ends_with("extern")
 }
 
 /// Whether an identifier may carry a marker: not a keyword (strict,
@@ -263,9 +299,9 @@ pub fn annotate(text: &str, origins: &Origins) -> String {
     let mut last = 0;
     let mut first: Option<&str> = None;
     lex(text, |lexeme| match lexeme {
-        Lexeme::Ident(range) => {
+        Lexeme::Word { range, .. } => {
             let word = &text[range.clone()];
-            if let Some(m) = word.find(MARK) {
+            if let Some(m) = marker_at(word) {
                 out.push_str(&text[last..range.start + m]);
                 first = first.or(Some(&word[m + MARK.len_utf8()..]));
                 last = range.end;
@@ -300,8 +336,9 @@ fn describe(marker: &str, origins: &Origins) -> String {
 
 /// What [`lex`] reports.
 enum Lexeme {
-    /// An identifier (`r#` included), with its byte range.
-    Ident(Range<usize>),
+    /// An identifier (`r#` included; or a `$placeholder`), or else a number
+    /// or a string literal (with its suffix), with its byte range.
+    Word { range: Range<usize>, ident: bool },
     /// A line break at byte `at`; `in_code` unless it is inside a string
     /// or a block comment.
     Newline { at: usize, in_code: bool },
@@ -333,6 +370,14 @@ fn lex(text: &str, mut report: impl FnMut(Lexeme)) {
             literal_len(rest).unwrap_or(0)
         };
         if skipped > 0 {
+            // A string literal is a word; a character, a lifetime and a
+            // comment are not.
+            if !rest.starts_with('/') && rest[..skipped].contains('"') {
+                report(Lexeme::Word {
+                    range: i..i + skipped,
+                    ident: false,
+                });
+            }
             for (at, _) in rest[..skipped].match_indices('\n') {
                 report(Lexeme::Newline {
                     at: i + at,
@@ -347,7 +392,10 @@ fn lex(text: &str, mut report: impl FnMut(Lexeme)) {
             '$' => {
                 let n = 1 + word_len(&rest[1..]);
                 if n > 1 {
-                    report(Lexeme::Ident(i..i + n));
+                    report(Lexeme::Word {
+                        range: i..i + n,
+                        ident: true,
+                    });
                 }
                 n
             }
@@ -358,6 +406,10 @@ fn lex(text: &str, mut report: impl FnMut(Lexeme)) {
                 {
                     n += 1 + word_len(&rest[n + 1..]);
                 }
+                report(Lexeme::Word {
+                    range: i..i + n,
+                    ident: false,
+                });
                 n
             }
             c if is_ident(c) => {
@@ -367,7 +419,10 @@ fn lex(text: &str, mut report: impl FnMut(Lexeme)) {
                 } else {
                     word_len(rest)
                 };
-                report(Lexeme::Ident(i..i + n));
+                report(Lexeme::Word {
+                    range: i..i + n,
+                    ident: true,
+                });
                 n
             }
             c => c.len_utf8(),
@@ -385,7 +440,7 @@ pub fn unmarked_tokens(tokens: &TokenStream) -> Option<TokenStream> {
             .map(|t| match t {
                 TokenTree::Ident(i) => {
                     let name = i.to_string();
-                    match name.find(MARK) {
+                    match marker_at(&name) {
                         Some(m) => {
                             *found = true;
                             let plain = &name[..m];
@@ -395,6 +450,18 @@ pub fn unmarked_tokens(tokens: &TokenStream) -> Option<TokenStream> {
                             })
                         }
                         None => TokenTree::Ident(i),
+                    }
+                }
+                TokenTree::Literal(l) => {
+                    let text = l.to_string();
+                    let plain = marker_at(&text).and_then(|m| text[..m].parse::<Literal>().ok());
+                    match plain {
+                        Some(mut plain) => {
+                            *found = true;
+                            plain.set_span(l.span());
+                            TokenTree::Literal(plain)
+                        }
+                        None => TokenTree::Literal(l),
                     }
                 }
                 TokenTree::Group(g) => {
@@ -412,14 +479,14 @@ pub fn unmarked_tokens(tokens: &TokenStream) -> Option<TokenStream> {
 }
 
 /// `plain`, formatted code, with the markers of `marked` (the same code
-/// with markers, formatted) moved onto its identifiers, so that the layout
+/// with markers, formatted) moved onto its words, so that the layout
 /// is the one of the code without markers (which are longer); `marked`
 /// itself if the two do not hold the same identifiers.
 pub fn transfer(marked: &str, plain: &str) -> String {
     let idents = |text: &str| {
         let mut found = Vec::new();
         lex(text, |lexeme| {
-            if let Lexeme::Ident(range) = lexeme {
+            if let Lexeme::Word { range, .. } = lexeme {
                 found.push(range);
             }
         });
@@ -438,7 +505,7 @@ pub fn transfer(marked: &str, plain: &str) -> String {
     let mut last = 0;
     for (m, p) in with.iter().zip(&without) {
         let word = &marked[m.clone()];
-        if let Some(at) = word.find(MARK) {
+        if let Some(at) = marker_at(word) {
             out.push_str(&plain[last..p.end]);
             out.push_str(&word[at..]);
             last = p.end;
@@ -469,9 +536,16 @@ pub fn placeholder_marker<'t>(rest: &'t str, value: &str) -> (&'t str, usize) {
     (if carries { &rest[..len] } else { "" }, len)
 }
 
-/// An identifier without the marker [`mark`] may have given it.
-pub fn unmarked(ident: &str) -> &str {
-    ident.find(MARK).map_or(ident, |m| &ident[..m])
+/// Where the marker [`mark`] gave `word` starts, if it has one.
+fn marker_at(word: &str) -> Option<usize> {
+    let at = word.rfind(MARK)?;
+    let digits = &word[at + MARK.len_utf8()..];
+    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit() || b == b'_')).then_some(at)
+}
+
+/// A word without the marker [`mark`] may have given it.
+pub fn unmarked(word: &str) -> &str {
+    marker_at(word).map_or(word, |m| &word[..m])
 }
 
 #[cfg(test)]
@@ -490,6 +564,15 @@ mod tests {
             marked,
             "let xᛝ0_10_9 = fooᛝ0_10_13(\"a b\", 'c', 'l, 1u32);\n  \
              $_selfᛝ0_11_3.bar!(yᛝ0_11_15) + r#typeᛝ0_11_20"
+        );
+    }
+
+    #[test]
+    fn marks_literals_on_lines_without_identifiers() {
+        let text = "if ok {\n    5\n} else { x.0 }\n\"text\"";
+        assert_eq!(
+            mark_at(text, at(3, 1)),
+            "if okᛝ0_3_4 {\n    5ᛝ0_4_5\n} else { xᛝ0_5_10.0 }\n\"text\"ᛝ0_6_1"
         );
     }
 
