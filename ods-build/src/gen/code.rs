@@ -371,17 +371,20 @@ pub fn ident(name: &str) -> syn::Ident {
     make_ident(&snake)
 }
 
+/// Rust's strict and reserved keywords, which a name from a `.td` file
+/// cannot be as it is.
+pub(super) const KEYWORDS: &[&str] = &[
+    "as", "break", "const", "continue", "else", "enum", "extern", "false", "fn", "for", "if",
+    "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "static",
+    "struct", "trait", "true", "type", "unsafe", "use", "where", "while", "async", "await", "dyn",
+    "abstract", "become", "box", "do", "final", "macro", "override", "priv", "typeof", "unsized",
+    "virtual", "yield", "try", "gen",
+];
+
 /// An identifier for a name from a `.td` file: characters that cannot be
 /// in a Rust identifier become `_`, a leading digit gets a `_` before it, a
 /// keyword becomes a raw identifier (`self` and friends get a `_` after).
 pub fn make_ident(name: &str) -> syn::Ident {
-    const KEYWORDS: &[&str] = &[
-        "as", "break", "const", "continue", "else", "enum", "extern", "false", "fn", "for", "if",
-        "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
-        "static", "struct", "trait", "true", "type", "unsafe", "use", "where", "while", "async",
-        "await", "dyn", "abstract", "become", "box", "do", "final", "macro", "override", "priv",
-        "typeof", "unsized", "virtual", "yield", "try", "gen",
-    ];
     let mut clean: String = name
         .chars()
         .map(|c| {

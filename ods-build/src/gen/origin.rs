@@ -72,7 +72,7 @@ impl Origins {
         self.find_verbatim(text, near).or_else(|| {
             let at = self.find_verbatim(inner?, near)?;
             Some(Location {
-                col: at.col - 1,
+                col: at.col.saturating_sub(1).max(1),
                 ..at
             })
         })
@@ -219,69 +219,21 @@ fn literal_markable(text: &str, range: &Range<usize>) -> bool {
 /// a macro's name (prettyplease formats the arguments of the ones it
 /// knows).
 fn markable(text: &str, range: &Range<usize>) -> bool {
-    const KEYWORDS: &[&str] = &[
-        "_",
-        "as",
-        "break",
-        "const",
-        "continue",
-        "crate",
-        "else",
-        "enum",
-        "extern",
-        "false",
-        "fn",
-        "for",
-        "if",
-        "impl",
-        "in",
-        "let",
-        "loop",
-        "match",
-        "mod",
-        "move",
-        "mut",
-        "pub",
-        "ref",
-        "return",
-        "self",
-        "Self",
-        "static",
-        "struct",
-        "super",
-        "trait",
-        "true",
-        "type",
-        "unsafe",
-        "use",
-        "where",
-        "while",
-        "async",
-        "await",
-        "dyn",
-        "abstract",
-        "become",
-        "box",
-        "do",
-        "final",
-        "macro",
-        "override",
-        "priv",
-        "typeof",
-        "unsized",
-        "virtual",
-        "yield",
-        "try",
-        "gen",
-        "union",
-        "macro_rules",
-        "raw",
-        "safe",
-        "default",
-        "auto",
-    ];
     let word = &text[range.clone()];
-    if KEYWORDS.contains(&word) {
+    let contextual = matches!(
+        word,
+        "_" | "self"
+            | "Self"
+            | "super"
+            | "crate"
+            | "union"
+            | "macro_rules"
+            | "raw"
+            | "safe"
+            | "default"
+            | "auto"
+    );
+    if contextual || super::code::KEYWORDS.contains(&word) {
         return false;
     }
     let mut after = text[range.end..].trim_start().chars();
