@@ -63,8 +63,8 @@ impl Origins {
     }
 
     /// Where `text` was written: the first copy at or after `near` in its
-    /// file, else the first in that file, else the first in another user
-    /// file; as (file, 1-based line, 1-based column). A `CPred`'s text is
+    /// file, else (unless it is short) the first in that file, else the
+    /// first in another user file; as (file, 1-based line, 1-based column). A `CPred`'s text is
     /// `(` + the string + `)`: the string is looked for too, the parenthesis
     /// taken to be just before it.
     fn find(&self, text: &str, near: Span) -> Option<Location> {
@@ -90,13 +90,17 @@ impl Origins {
             let col = offset - file.line_starts[line - 1] + 1;
             Some(Location { file: i, line, col })
         };
-        at(own, near.start as usize)
-            .or_else(|| at(own, 0))
-            .or_else(|| {
-                (0..self.files.len())
-                    .filter(|&i| i != own)
-                    .find_map(|i| at(i, 0))
-            })
+        let found = at(own, near.start as usize);
+        // A short text (`42`, without the lines around it that a `[{ }]`
+        // block keeps) is only taken where it follows its field.
+        if found.is_some() || text.len() < 3 {
+            return found;
+        }
+        found.or_else(|| at(own, 0)).or_else(|| {
+            (0..self.files.len())
+                .filter(|&i| i != own)
+                .find_map(|i| at(i, 0))
+        })
     }
 }
 
