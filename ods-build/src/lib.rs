@@ -1,5 +1,9 @@
 //! `ods-build`: the `build.rs` helper of ods-rs, and the `ods-tblgen` tool.
 //!
+//! The [`guide`] walks from a `.td` file to the generated items and the
+//! Rust a dialect writes next to them (every hook, the placeholders, the
+//! naming rules).
+//!
 //! # In a build script
 //!
 //! A crate that defines a dialect in `.td` files depends on `ods-runtime`,
@@ -129,6 +133,12 @@ pub mod cli;
 mod config;
 mod gen;
 
+/// Writing a dialect: the guide (`ods-build/src/guide.md`; its examples
+/// run as doctests of the `ods-tests` crate).
+#[cfg(not(doctest))]
+#[doc = include_str!("guide.md")]
+pub mod guide {}
+
 pub use gen::markdown::DocKind;
 pub use gen::Selection;
 
@@ -205,7 +215,7 @@ pub fn generate_selected_from_records(
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    gen::generate(&model, &name, selection).map_err(|e| render(e.resolve(keeper)))
+    gen::generate(&model, &keeper.sources, &name, selection).map_err(|e| render(e.resolve(keeper)))
 }
 
 /// The Markdown page `kind` of evaluated records, as `mlir-tblgen
@@ -272,8 +282,13 @@ pub fn prelude_interfaces_rust() -> Result<String, String> {
     let render = |d: Box<ods_spec::tablegen::Diagnostic>| d.render(&keeper.sources);
     let mut model = Model::build(&keeper).map_err(render)?;
     model.interfaces = std::mem::take(&mut model.prelude_interfaces);
-    let text = gen::generate(&model, "the ods-rs prelude", Selection::All)
-        .map_err(|e| render(e.resolve(&keeper)))?;
+    let text = gen::generate(
+        &model,
+        &keeper.sources,
+        "the ods-rs prelude",
+        Selection::All,
+    )
+    .map_err(|e| render(e.resolve(&keeper)))?;
     // The generator's header names a `.td` file to regenerate from.
     let body = text.splitn(3, '\n').nth(2).unwrap_or_default();
     Ok(format!(

@@ -5,6 +5,13 @@
 //! included here as one module, next to the Rust that its ops leave to the
 //! dialect (the `*Hooks` traits), as a user crate does.
 
+/// The examples of the guide (`ods-build/src/guide.md`), compiled and run
+/// by `cargo test --doc -p ods-tests` against the Toy dialect and the
+/// fixtures below.
+#[cfg(doctest)]
+#[doc = include_str!("../../ods-build/src/guide.md")]
+pub struct GuideDoctests;
+
 /// The generated text of each fixture, for the tests that look at what was
 /// generated rather than at what it does (documentation, attributes,
 /// shared constraint functions).
@@ -437,6 +444,7 @@ pub mod support_ops {
 /// their textual form, verification and the generic round trip.
 pub mod support {
     mod text;
+    pub mod user_crate;
     pub use text::Text;
 
     use crate::support_ops::sup;

@@ -3,12 +3,8 @@
 //! rustc names each method missing, also a method with a default that
 //! `DeclareOpInterfaceMethods<I, ["m"]>` lists (Rust cannot require the
 //! override of a provided method; the generated `{Op}{I}` trait can).
-//!
-//! The crate is checked in `target/compile-fail`, kept between runs so
-//! that the runtime is checked once.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use ods_tests::support::user_crate;
 
 const TD: &str = r#"
 include "mlir/IR/OpBase.td"
@@ -46,39 +42,10 @@ impl t::DeclaredOpCostInterface for t::DeclaredOp {
 }
 "#;
 
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_path_buf()
-}
-
 #[test]
 fn rustc_names_each_method_the_user_must_write() {
     let dir = tempfile::tempdir().unwrap();
-    let td = dir.path().join("t.td");
-    std::fs::write(&td, TD).unwrap();
-    let (rust, _) = ods_build::generate_rust(&td, &[]);
-    let src = dir.path().join("src");
-    std::fs::create_dir(&src).unwrap();
-    std::fs::write(src.join("generated.rs"), rust.unwrap()).unwrap();
-    std::fs::write(src.join("lib.rs"), USER).unwrap();
-    let runtime = workspace().join("runtime");
-    std::fs::write(
-        dir.path().join("Cargo.toml"),
-        format!(
-            "[package]\nname = \"user\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\
-             [dependencies]\nods-runtime = {{ path = {:?} }}\n[workspace]\n",
-            runtime
-        ),
-    )
-    .unwrap();
-    let out = Command::new(env!("CARGO"))
-        .args(["check", "--quiet", "--offline", "--message-format=short"])
-        .current_dir(dir.path())
-        .env("CARGO_TARGET_DIR", workspace().join("target/compile-fail"))
-        .output()
-        .unwrap();
+    let out = user_crate::check(dir.path(), TD, USER, &["--message-format=short"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success(), "{stderr}");
     // The plain listing: the method without a default.

@@ -129,6 +129,16 @@ fn snippet(
     code::parse_code(&code, subs, kind, what)
 }
 
+/// A custom directive's string argument, Rust written in the `.td`.
+fn directive_string(
+    def: &AttrOrTypeDef,
+    text: &str,
+    subs: &[(&str, &str)],
+) -> code::Result<TokenStream> {
+    let code = Code::rust(text.to_string(), def.span);
+    snippet(&code, subs, Kind::Expr, "a custom directive argument")
+}
+
 /// Text written by the generator (a comparator with its default) parsed as
 /// an expression, errors at the def.
 fn expr_text(def: &AttrOrTypeDef, text: &str, what: &str) -> code::Result<TokenStream> {
@@ -375,8 +385,7 @@ impl<'d> PrintGen<'d> {
             .map(|arg| match arg {
                 CustomArg::Param(r) | CustomArg::Ref(r) => self.custom_value(self.param(r)),
                 CustomArg::String(text) => {
-                    let text = code::substitute(text, &[("_printer", "p"), ("_ctxt", "p.ctx()")]);
-                    expr_text(self.def, &text, "a custom directive argument")
+                    directive_string(self.def, text, &[("_printer", "p"), ("_ctxt", "p.ctx()")])
                 }
             })
             .collect::<code::Result<Vec<_>>>()?;
@@ -627,8 +636,7 @@ impl ParseGen<'_> {
                     quote!(#slot.as_ref())
                 }
                 CustomArg::String(text) => {
-                    let text = code::substitute(text, &[("_parser", "p"), ("_ctxt", "p.ctx()")]);
-                    expr_text(self.def, &text, "a custom directive argument")?
+                    directive_string(self.def, text, &[("_parser", "p"), ("_ctxt", "p.ctx()")])?
                 }
             });
         }

@@ -74,14 +74,20 @@ pub fn substitute(text: &str, substitutions: &[(&str, &str)]) -> String {
             .map(|(i, _)| i)
             .unwrap_or(after.len());
         let name = &after[..len];
+        rest = &after[len..];
         match substitutions.iter().find(|(k, _)| *k == name) {
-            Some((_, v)) => out.push_str(v),
+            Some((_, v)) => {
+                out.push_str(v);
+                // A location marker stays when the value can carry it.
+                let (marker, skip) = super::origin::placeholder_marker(rest, v);
+                out.push_str(marker);
+                rest = &rest[skip..];
+            }
             None => {
                 out.push('$');
                 out.push_str(name);
             }
         }
-        rest = &after[len..];
     }
     out.push_str(rest);
     out
@@ -183,7 +189,7 @@ impl Kind {
 /// Whether `tokens` name the identifier `name` anywhere.
 pub fn uses(tokens: &TokenStream, name: &str) -> bool {
     tokens.clone().into_iter().any(|t| match t {
-        proc_macro2::TokenTree::Ident(i) => i == name,
+        proc_macro2::TokenTree::Ident(i) => super::origin::unmarked(&i.to_string()) == name,
         proc_macro2::TokenTree::Group(g) => uses(&g.stream(), name),
         _ => false,
     })
@@ -196,8 +202,35 @@ pub fn braced(body: TokenStream) -> proc_macro2::Group {
 }
 
 /// Parses `text` (code from `span`, placeholders already substituted) as
-/// `kind`.
+/// `kind`; marked with its `.td` location (see [`super::origin`]) when the
+/// text is found as written near `span`.
 pub fn parse(text: &str, span: Span, kind: Kind, what: &str) -> Result<TokenStream> {
+    let tokens = parse_unmarked(text, span, kind, what)?;
+    Ok(with_origin(tokens, kind, || {
+        super::origin::mark(text, span)
+    }))
+}
+
+/// `tokens` parsed again from `marked()` (the same code with its
+/// identifiers marked) when there is such a text and `kind` is not a type,
+/// which generators read; `tokens` when the marked text does not parse.
+fn with_origin(
+    tokens: TokenStream,
+    kind: Kind,
+    marked: impl FnOnce() -> Option<String>,
+) -> TokenStream {
+    if kind == Kind::Type {
+        return tokens;
+    }
+    match marked() {
+        Some(text) => kind.parse(&resolve_class_refs(&text)).unwrap_or(tokens),
+        None => tokens,
+    }
+}
+
+/// [`parse`] without the location markers: errors, and a cache of what
+/// was parsed.
+fn parse_unmarked(text: &str, span: Span, kind: Kind, what: &str) -> Result<TokenStream> {
     let resolved = resolve_class_refs(text);
     let text = resolved.as_str();
     // The same snippets (an attribute's conversions, a parameter type) come
@@ -260,15 +293,33 @@ pub fn parse_code(
     if let Some(stand_in) = super::missing_rust::MissingRust::stand_in(code, kind, what) {
         return stand_in;
     }
-    let text = substitute(&code.text, substitutions);
-    parse(&text, code.span, kind, what).map_err(|mut e| {
+    parse_written(&code.text, substitutions, code.span, kind, what, || {
+        super::origin::mark(&code.text, code.span)
+    })
+}
+
+/// [`parse_code`] of `written` (code at `span`, placeholders in), marked
+/// as `marked` gives it.
+fn parse_written(
+    written: &str,
+    substitutions: &[(&str, &str)],
+    span: Span,
+    kind: Kind,
+    what: &str,
+    marked: impl FnOnce() -> Option<String>,
+) -> Result<TokenStream> {
+    let text = substitute(written, substitutions);
+    let tokens = parse_unmarked(&text, span, kind, what).map_err(|mut e| {
         if let Some((substituted, at)) = e.code.take() {
             let line = substituted[..at].matches('\n').count() + 1;
             let column = at - substituted[..at].rfind('\n').map_or(0, |i| i + 1);
-            e.code = Some((code.text.clone(), offset_of(&code.text, line, column)));
+            e.code = Some((written.to_string(), offset_of(written, line, column)));
         }
         e
-    })
+    })?;
+    Ok(with_origin(tokens, kind, || {
+        marked().map(|m| substitute(&m, substitutions))
+    }))
 }
 
 /// Parses a folded predicate as an expression, as [`parse_code`] does. On
@@ -281,7 +332,16 @@ pub fn parse_pred(
     what: &str,
     site: Span,
 ) -> Result<TokenStream> {
-    parse_code(&pred.code(), substitutions, Kind::Expr, what).map_err(|whole| {
+    let whole = || super::origin::mark_pred(pred);
+    parse_written(
+        &pred.expr,
+        substitutions,
+        pred.span,
+        Kind::Expr,
+        what,
+        whole,
+    )
+    .map_err(|whole| {
         let mut e = pred
             .leaves
             .iter()
@@ -325,17 +385,20 @@ pub fn ident(name: &str) -> syn::Ident {
     make_ident(&snake)
 }
 
+/// Rust's strict and reserved keywords, which a name from a `.td` file
+/// cannot be as it is.
+pub(super) const KEYWORDS: &[&str] = &[
+    "as", "break", "const", "continue", "else", "enum", "extern", "false", "fn", "for", "if",
+    "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return", "static",
+    "struct", "trait", "true", "type", "unsafe", "use", "where", "while", "async", "await", "dyn",
+    "abstract", "become", "box", "do", "final", "macro", "override", "priv", "typeof", "unsized",
+    "virtual", "yield", "try", "gen",
+];
+
 /// An identifier for a name from a `.td` file: characters that cannot be
 /// in a Rust identifier become `_`, a leading digit gets a `_` before it, a
 /// keyword becomes a raw identifier (`self` and friends get a `_` after).
 pub fn make_ident(name: &str) -> syn::Ident {
-    const KEYWORDS: &[&str] = &[
-        "as", "break", "const", "continue", "else", "enum", "extern", "false", "fn", "for", "if",
-        "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref", "return",
-        "static", "struct", "trait", "true", "type", "unsafe", "use", "where", "while", "async",
-        "await", "dyn", "abstract", "become", "box", "do", "final", "macro", "override", "priv",
-        "typeof", "unsized", "virtual", "yield", "try", "gen",
-    ];
     let mut clean: String = name
         .chars()
         .map(|c| {

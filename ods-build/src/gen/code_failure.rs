@@ -152,13 +152,14 @@ fn pieces(text: &str) -> Vec<Piece> {
     out
 }
 
-fn word_len(s: &str) -> usize {
+/// The length of the word (identifier, number) at the start of `s`.
+pub(super) fn word_len(s: &str) -> usize {
     s.find(|c: char| !(c.is_alphanumeric() || c == '_'))
         .unwrap_or(s.len())
 }
 
 /// The length of a nested `/* ... */` comment at the start of `s`.
-fn block_comment_len(s: &str) -> usize {
+pub(super) fn block_comment_len(s: &str) -> usize {
     let mut depth = 0;
     let mut i = 0;
     while i < s.len() {
@@ -180,7 +181,7 @@ fn block_comment_len(s: &str) -> usize {
 
 /// The length of a string, byte string, raw string or character literal
 /// (with its suffix) at the start of `s`, or of a lifetime.
-fn literal_len(s: &str) -> Option<usize> {
+pub(super) fn literal_len(s: &str) -> Option<usize> {
     let prefix = ["br", "cr", "b", "c", "r", ""]
         .into_iter()
         .find(|p| s.starts_with(p) && s[p.len()..].starts_with(['"', '#', '\'']))?;

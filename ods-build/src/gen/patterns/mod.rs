@@ -154,7 +154,10 @@ impl<'a> PatternGen<'a> {
             for t in tokens.clone() {
                 match t {
                     proc_macro2::TokenTree::Ident(i) => {
-                        *counts.entry(i.to_string()).or_default() += 1
+                        let name = i.to_string();
+                        *counts
+                            .entry(super::origin::unmarked(&name).to_string())
+                            .or_default() += 1
                     }
                     proc_macro2::TokenTree::Group(g) => count(&g.stream(), counts),
                     _ => {}
