@@ -587,7 +587,7 @@ fn builder_name(def: &AttrOrTypeDef, b: &DefBuilder, index: usize) -> syn::Ident
         .enumerate()
         .any(|(i, o)| i != index && names(o) == words);
     if clashes {
-        words.extend(b.params.iter().map(|p| builders::type_word(&p.ty)));
+        words.extend(b.params.iter().map(|p| builders::type_word(&p.ty.text)));
     }
     if words.is_empty() {
         words.push("empty".into());
@@ -600,11 +600,11 @@ fn builder_args(b: &DefBuilder) -> Result<Vec<Arg>> {
         .iter()
         .map(|p| {
             let what = format!("builder parameter '{}'", p.name);
-            let ty = code::parse_type(&p.ty, b.span, &format!("the type of {what}"))?;
+            let ty = code::parse_type_code(&p.ty, &format!("the type of {what}"))?;
             let default = p
                 .default
                 .as_ref()
-                .map(|d| code::parse(d, b.span, Kind::Expr, &format!("the default of {what}")))
+                .map(|d| code::parse_code(d, &[], Kind::Expr, &format!("the default of {what}")))
                 .transpose()?;
             Ok(Arg {
                 id: code::ident(&p.name),

@@ -45,7 +45,7 @@ pub enum InferSource {
     /// `TypesMatchWith`).
     Operand {
         name: String,
-        transformer: Option<String>,
+        transformer: Option<ods_spec::model::Code>,
     },
 }
 
@@ -573,9 +573,8 @@ pub fn infer_results(
                 match transformer {
                     None => quote!(ctx.value_type(#id)),
                     Some(t) => {
-                        let code = ods_spec::model::Code::rust(t, r.span);
                         let t = code::parse_code(
-                            &code,
+                            &t,
                             &[("_self", "ty"), ("_ctxt", "ctx")],
                             Kind::Expr,
                             "the TypesMatchWith transformer",
@@ -679,7 +678,7 @@ pub fn custom_name(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> syn::Ident
         .any(|(i, o)| i != index && names(o) == mine);
     let mut words = mine;
     if clashes {
-        words.extend(b.params.iter().map(|p| type_word(&p.ty)));
+        words.extend(b.params.iter().map(|p| type_word(&p.ty.text)));
     }
     if words.is_empty() {
         words.push("empty".into());
@@ -702,18 +701,17 @@ fn custom_params(b: &CustomBuilder) -> Result<Vec<(syn::Ident, TokenStream, Opti
         .iter()
         .map(|p| {
             let id = code::ident(&p.name);
-            let ty = code::parse_type(
+            let ty = code::parse_type_code(
                 &p.ty,
-                b.span,
                 &format!("the type of builder parameter '{}'", p.name),
             )?;
             let default = p
                 .default
                 .as_ref()
                 .map(|d| {
-                    code::parse(
+                    code::parse_code(
                         d,
-                        b.span,
+                        &[],
                         Kind::Expr,
                         &format!("the default of builder parameter '{}'", p.name),
                     )

@@ -282,6 +282,14 @@ pub fn parse_type(text: &str, span: Span, what: &str) -> Result<TokenStream> {
     parse(&rust, span, Kind::Type, what)
 }
 
+/// [`parse_type`] of a type field, which may be C++ with no Rust.
+pub fn parse_type_code(code: &Code, what: &str) -> Result<TokenStream> {
+    match super::missing_rust::MissingRust::stand_in(code, Kind::Type, what) {
+        Some(stand_in) => stand_in,
+        None => parse_type(&code.text, code.span, what),
+    }
+}
+
 /// Parses a code field after substitution; an error points into the code
 /// as written (same line, same column or the line's end).
 pub fn parse_code(
@@ -332,6 +340,11 @@ pub fn parse_pred(
     what: &str,
     site: Span,
 ) -> Result<TokenStream> {
+    if let Some(stand_in) =
+        super::missing_rust::MissingRust::stand_in(&pred.code(), Kind::Expr, what)
+    {
+        return stand_in;
+    }
     let whole = || super::origin::mark_pred(pred);
     parse_written(
         &pred.expr,

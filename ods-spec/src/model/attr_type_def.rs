@@ -386,30 +386,22 @@ fn record_parameter(
 
 fn read_builders(def: View<'_>) -> Result<Vec<DefBuilder>> {
     let mut out = Vec::new();
-    for b in def.defs("builders") {
+    for (k, b) in def.defs("builders").into_iter().enumerate() {
+        let target = format!("{}.builders.{k}", def.name());
         let mut params = Vec::new();
         if let Some(dag) = b.dag("dagParams") {
             for p in &dag.args {
                 let Some(name) = p.name.filter(|n| !n.is_empty()) else {
                     return Err(def.error(def.loc(), "builder parameters must have a name"));
                 };
-                let (ty, default) = match b.as_def(p.value) {
-                    Some(carg) if carg.is_a("CArg") => {
-                        let d = carg.string("defaultValue");
-                        (carg.string("type"), (!d.is_empty()).then_some(d))
-                    }
-                    _ => (b.text_of(p.value), None),
-                };
-                params.push(BuilderParam {
-                    name: name.to_string(),
-                    ty: rust_type_of_cpp(&ty),
-                    default,
-                });
+                params.push(op::builder_param(b, p.value, name.to_string(), &target));
             }
         }
         out.push(DefBuilder {
             params,
-            body: b.code("body"),
+            body: b
+                .code_for("body", &format!("{target}.body"))
+                .filter(|c| !c.text.trim().is_empty()),
             return_type: b
                 .str("returnType")
                 .filter(|t| !t.is_empty())

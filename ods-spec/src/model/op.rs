@@ -5,9 +5,11 @@ use super::attr_type_def::{class_refs, placeholder};
 use super::constraint::{ConstraintId, ConstraintKind, Constraints};
 use super::doc::OpDocGroup;
 use super::op_format::{self, OpFormat, TypeTrait};
+use super::overlay;
 use super::pred::{self, Pred};
 use super::records::{locate, Code, Result, View};
 use super::trait_doc::{self, TraitDoc};
+use crate::tablegen::init::InitId;
 use crate::tablegen::source::Span;
 use crate::tablegen::Diagnostic;
 
@@ -229,7 +231,7 @@ pub struct TypeMatch {
     pub names: Vec<String>,
     /// For `TypesMatchWith`: the Rust expression from `$_self` (the type of
     /// `names[0]`) to the type of `names[1]`.
-    pub transformer: Option<String>,
+    pub transformer: Option<Code>,
 }
 
 /// One parameter of a custom builder: `"Type":$name` or `CArg<...>`.
@@ -237,10 +239,11 @@ pub struct TypeMatch {
 pub struct BuilderParam {
     /// The parameter's name.
     pub name: String,
-    /// Its Rust type, as written.
-    pub ty: String,
+    /// Its Rust type (a C++ type mapped, see
+    /// [`rust_type_of_cpp`](super::cpp_types::rust_type_of_cpp)).
+    pub ty: Code,
     /// The `CArg` default value, as Rust code.
-    pub default: Option<String>,
+    pub default: Option<Code>,
 }
 
 /// An entry of `builders`.
@@ -492,7 +495,7 @@ fn parse_format(def: View<'_>, op: &Op) -> Result<Option<OpFormat>> {
         return Ok(None);
     };
     let mut traits = Vec::new();
-    type_traits(def.defs("traits"), &mut traits);
+    type_traits(&def.name(), def.defs("traits"), &mut traits);
     op_format::parse(&code.text, op, &traits)
         .map(Some)
         .map_err(|e| {
@@ -512,18 +515,19 @@ fn parse_format(def: View<'_>, op: &Op) -> Result<Option<OpFormat>> {
         })
 }
 
-/// The traits a format infers types from, in trait order, lists flattened.
-fn type_traits(traits: Vec<View<'_>>, out: &mut Vec<TypeTrait>) {
+/// The traits a format infers types from, in trait order, lists flattened;
+/// `op` names the op for the overlay.
+fn type_traits(op: &str, traits: Vec<View<'_>>, out: &mut Vec<TypeTrait>) {
     for t in traits {
         if t.is_a("TraitList") {
-            type_traits(t.defs("traits"), out);
+            type_traits(op, t.defs("traits"), out);
         } else if t.is_a("AllTypesMatch") {
             out.push(TypeTrait::AllTypesMatch(t.strings("values")));
         } else if t.is_a("TypesMatchWith") {
             out.push(TypeTrait::TypesMatchWith {
                 lhs: t.string("lhs"),
                 rhs: t.string("rhs"),
-                transformer: t.string("transformer"),
+                transformer: transformer(op, t),
             });
         } else if t.name() == "SameTypeOperands" {
             out.push(TypeTrait::SameTypeOperands);
@@ -968,29 +972,31 @@ fn type_matches(def: View<'_>) -> Vec<TypeMatch> {
         } else if t.is_a("TypesMatchWith") {
             out.push(TypeMatch {
                 names: vec![t.string("lhs"), t.string("rhs")],
-                transformer: Some(t.string("transformer")),
+                transformer: Some(transformer(&def.name(), t)),
             });
         }
     }
     out
 }
 
+/// The transformer of the `TypesMatchWith` trait `t` of the op `op`; its
+/// overlay target is `Op.rhs.transformer`.
+fn transformer(op: &str, t: View<'_>) -> Code {
+    let target = format!("{op}.{}.transformer", t.string("rhs"));
+    t.code_for("transformer", &target)
+        .unwrap_or_else(|| Code::rust(String::new(), t.loc()))
+}
+
 fn read_builders(def: View<'_>) -> Result<Vec<CustomBuilder>> {
     let mut out = Vec::new();
-    for b in def.defs("builders") {
+    for (k, b) in def.defs("builders").into_iter().enumerate() {
         let span = b.loc();
+        let target = format!("{}.builders.{k}", def.name());
         let mut params = Vec::new();
         if let Some(dag) = b.dag("dagParams") {
             for (i, p) in dag.args.iter().enumerate() {
                 let name = entry_name(def, p.name, "builder parameter", i, span)?;
-                let (ty, default) = match b.as_def(p.value) {
-                    Some(carg) if carg.is_a("CArg") => {
-                        let d = carg.string("defaultValue");
-                        (carg.string("type"), (!d.is_empty()).then_some(d))
-                    }
-                    _ => (b.text_of(p.value), None),
-                };
-                params.push(BuilderParam { name, ty, default });
+                params.push(builder_param(b, p.value, name, &target));
             }
         }
         let deprecated = b
@@ -999,12 +1005,39 @@ fn read_builders(def: View<'_>) -> Result<Vec<CustomBuilder>> {
             .filter(|s| !s.is_empty());
         out.push(CustomBuilder {
             params,
-            body: b.code("body"),
+            body: b
+                .code_for("body", &format!("{target}.body"))
+                .filter(|c| !c.text.trim().is_empty()),
             deprecated: deprecated.map(str::to_string),
             span,
         });
     }
     Ok(out)
+}
+
+/// The parameter `name` of the builder `b` (`"Type":$name` or a `CArg`),
+/// its type and default named for the overlay under `target.name`.
+pub(crate) fn builder_param(
+    b: View<'_>,
+    value: InitId,
+    name: String,
+    target: &str,
+) -> BuilderParam {
+    let target = format!("{target}.{name}");
+    let (ty, default) = match b.as_def(value) {
+        Some(carg) if carg.is_a("CArg") => {
+            let ty = overlay::resolve_type(carg, &format!("{target}.type"), &carg.string("type"));
+            let default = carg
+                .code_for("defaultValue", &format!("{target}.default"))
+                .filter(|d| !d.text.is_empty());
+            (ty, default)
+        }
+        _ => (
+            overlay::resolve_type(b, &format!("{target}.type"), &b.text_of(value)),
+            None,
+        ),
+    };
+    BuilderParam { name, ty, default }
 }
 
 fn read_derived_attrs(def: View<'_>) -> Result<Vec<DerivedAttrDef>> {

@@ -131,6 +131,18 @@ pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Spa
     }
 }
 
+/// A type written in a code field of `owner`: the Rust the C++ type table
+/// gives (`int64_t` is `i64`, `::mlir::Value` the runtime's handle), else
+/// as [`resolve`] finds it.
+pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
+    let span = owner.loc();
+    let rust = super::cpp_types::rust_type_of_cpp(text);
+    if rust != text.trim() {
+        return Code::rust(rust, span);
+    }
+    resolve(owner, "type", target, text, span)
+}
+
 /// The overlay record whose target is `target`, or a class of `owner`'s
 /// whose own `field` holds the same `text`.
 fn overlay_for(owner: View<'_>, field: &str, target: &str, text: &str) -> Option<Code> {

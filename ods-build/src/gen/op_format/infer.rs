@@ -49,7 +49,7 @@ pub fn result_types(cx: &OpCx<'_>, all_operands: bool) -> Result<TokenStream> {
                     None => ty,
                     Some(t) => {
                         let t = code::parse_code(
-                            &Code::rust(t, r.span),
+                            &t,
                             &[
                                 ("_self", "__t"),
                                 ("_builder", "p.ctx()"),

@@ -809,9 +809,8 @@ impl Parser<'_, '_> {
                 match transformer {
                     None => from,
                     Some(t) => {
-                        let span = value_def(self.cx, arg).expect("named").span;
                         let t = code::parse_code(
-                            &Code::rust(t.clone(), span),
+                            t,
                             &[
                                 ("_self", "__t"),
                                 ("_builder", "p.ctx()"),

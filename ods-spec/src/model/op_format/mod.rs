@@ -14,6 +14,7 @@ mod verify;
 
 pub use super::format_lexer::FormatError;
 use super::op::Op;
+use super::records::Code;
 
 /// Something of the op a variable names, by index into the op's lists.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,7 +166,7 @@ pub enum TypeResolution {
         /// Whose type.
         source: TypeSource,
         /// The transformer, from `TypesMatchWith`.
-        transformer: Option<String>,
+        transformer: Option<Code>,
     },
     /// Results only: the op's `InferTypeOpInterface` infers them all.
     Inferred,
@@ -183,7 +184,7 @@ pub enum TypeTrait {
         /// The variable whose type is inferred.
         rhs: String,
         /// Rust from `$_self` (the type of `lhs`) to the type of `rhs`.
-        transformer: String,
+        transformer: Code,
     },
     /// `SameTypeOperands`.
     SameTypeOperands,

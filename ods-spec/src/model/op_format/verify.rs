@@ -4,10 +4,11 @@
 use super::parser::{error, Parsed, State};
 use super::{Element, OpFormat, TypeResolution, TypeSource, TypeTrait, Var};
 use crate::model::op::Arity;
+use crate::model::records::Code;
 use std::collections::HashMap;
 
 /// Variable name to where its type comes from, as traits say.
-type Resolvers = HashMap<String, (TypeSource, Option<String>)>;
+type Resolvers = HashMap<String, (TypeSource, Option<Code>)>;
 
 pub(super) fn verify(
     s: State<'_>,
