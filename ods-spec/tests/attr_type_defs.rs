@@ -129,12 +129,15 @@ def My_Attr : AttrDef<My_Dialect, "Thing", [MutableType]> {
     assert_eq!(def.self_type_parameter(), Some(1));
     assert_eq!(def.builders.len(), 2);
     let b = &def.builders[0];
-    assert_eq!(b.params[0].ty, "i32");
-    assert_eq!(b.params[1].ty, "u32");
-    assert_eq!(b.params[1].default.as_deref(), Some("3"));
+    assert_eq!(b.params[0].ty.text, "i32");
+    assert_eq!(b.params[1].ty.text, "u32");
+    assert_eq!(
+        b.params[1].default.as_ref().map(|d| d.text.as_str()),
+        Some("3")
+    );
     assert!(b.body.is_some() && !b.has_inferred_context_param);
     assert!(def.builders[1].has_inferred_context_param && def.builders[1].body.is_none());
-    assert_eq!(def.builders[1].params[0].ty, "::ods_runtime::Type");
+    assert_eq!(def.builders[1].params[0].ty.text, "::ods_runtime::Type");
     assert_eq!(def.traits.len(), 1);
     assert!(def.extra_class_declaration.is_some());
 }

@@ -92,13 +92,14 @@ fn buildable_types_match_with_and_inference() {
   let assemblyFormat = "$lhs $rhs $n attr-dict `:` type($lhs)";
 }"#,
     );
-    assert_eq!(
-        f.operand_types[1],
-        TypeResolution::FromVariable {
-            source: TypeSource::Operand(0),
-            transformer: Some("$_self".into())
-        }
-    );
+    let TypeResolution::FromVariable {
+        source: TypeSource::Operand(0),
+        transformer: Some(transformer),
+    } = &f.operand_types[1]
+    else {
+        panic!("rhs from lhs: {:?}", f.operand_types[1]);
+    };
+    assert_eq!(transformer.text, "$_self");
     assert!(matches!(f.operand_types[2], TypeResolution::Buildable(_)));
     assert_eq!(f.result_types, vec![TypeResolution::Inferred]);
 }
