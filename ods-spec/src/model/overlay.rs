@@ -5,8 +5,8 @@
 //! `.td` files of an LLVM install). A code value is C++ when it was
 //! written there: its text stands as a string or code literal in a C++
 //! file; or, built by `#` or a class from pieces, it is found in no file
-//! at all and reads as C++ (it names `mlir::` or `llvm::`, or calls a
-//! camel-case method). Such code is never used as it is. Its Rust comes,
+//! at all and reads as C++ (it names `llvm::`, or calls a camel-case
+//! method). Such code is never used as it is. Its Rust comes,
 //! in this order, from:
 //!
 //! 1. the overlay: a record `def : RustFor<"Target", [{ rust }]>` (class in
@@ -176,9 +176,36 @@ fn idiom_for(owner: View<'_>, text: &str) -> Option<Code> {
     if let Some(&(_, rust)) = IDIOMS.iter().find(|(cpp, _)| collapse(cpp) == wanted) {
         return Some(Code::rust(rust.to_string(), owner.loc()));
     }
+    if let Some(rust) = enum_case(owner, &wanted) {
+        return Some(Code::rust(rust, owner.loc()));
+    }
     overlay_records(owner, RUST_IDIOM)
         .find(|(cpp, _)| collapse(cpp) == wanted)
         .map(|(_, code)| code)
+}
+
+/// A case of an enum the files define, named as C++ names it
+/// (`::mlir::arith::FastMathFlags::none`): its Rust constant or variant.
+fn enum_case(owner: View<'_>, text: &str) -> Option<String> {
+    let (class_path, symbol) = text.trim_start_matches("::").rsplit_once("::")?;
+    if !symbol.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let keeper = owner.keeper;
+    let info = *keeper.classes.get("EnumInfo")?;
+    keeper.defs.values().find_map(|&id| {
+        if !keeper.store.is_subclass_of(id, info) {
+            return None;
+        }
+        let e = super::enums::read(View::new(keeper, id)).ok()?;
+        let mut path = e.namespace.clone();
+        path.push(e.class_name.clone());
+        if path.join("::") != class_path {
+            return None;
+        }
+        let case = e.cases.iter().find(|c| c.symbol == symbol)?;
+        Some(format!("{}::{}", e.rust_path(), case.rust_name))
+    })
 }
 
 /// Each overlay record of `class`: its key (a target or a C++ idiom) and
