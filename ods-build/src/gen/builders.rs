@@ -11,6 +11,9 @@
 //! | everything but the result types, attribute handles | `fill_state` |
 //! | custom `builders` | `build_` and the snake-case parameter names joined by `_` |
 //!
+//! A custom builder's parameter without a name is MLIR's `odsArg<i>` (`i`
+//! its position in `ins`), so `ods_arg<i>` in the builder's name and body.
+//!
 //! Every builder fills an `OperationState` made by `Op::state`. Defaulted
 //! parameters (`DefaultValuedAttr`, `CArg` defaults) are `Option`s: `None`
 //! takes the default.

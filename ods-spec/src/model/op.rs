@@ -235,7 +235,8 @@ pub struct TypeMatch {
 /// One parameter of a custom builder: `"Type":$name` or `CArg<...>`.
 #[derive(Clone, Debug)]
 pub struct BuilderParam {
-    /// The parameter's name.
+    /// The parameter's name; MLIR's `odsArg<i>` (`i` its position) when
+    /// the `.td` gives none.
     pub name: String,
     /// Its Rust type, as written.
     pub ty: String,
@@ -969,7 +970,8 @@ fn read_builders(def: View<'_>) -> Result<Vec<CustomBuilder>> {
         let mut params = Vec::new();
         if let Some(dag) = b.dag("dagParams") {
             for (i, p) in dag.args.iter().enumerate() {
-                let name = entry_name(def, p.name, "builder parameter", i, span)?;
+                // MLIR names an unnamed parameter `odsArg<i>`.
+                let name = value_name(p.name, "odsArg", i);
                 let (ty, default) = match b.as_def(p.value) {
                     Some(carg) if carg.is_a("CArg") => {
                         let d = carg.string("defaultValue");
@@ -1126,7 +1128,8 @@ fn is_named(name: Option<&str>) -> bool {
 }
 
 /// The name of an operand or result, or `operand<i>`/`result<i>` when it
-/// has none (MLIR then gives it no accessor; we give it that name).
+/// has none (MLIR then gives it no accessor; we give it that name); of a
+/// builder parameter, or MLIR's `odsArg<i>`.
 fn value_name(name: Option<&str>, what: &str, i: usize) -> String {
     match name {
         Some(n) if is_named(name) => n.to_string(),
