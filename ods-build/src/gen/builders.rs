@@ -376,8 +376,8 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
         }
         out.names.push(id);
     }
-    for s in &op.successors {
-        let id = code::ident(&s.name);
+    for (i, s) in op.successors.iter().enumerate() {
+        let id = successor_param(&s.name, i);
         let ty = if s.variadic {
             quote!(&[BlockId])
         } else {
@@ -468,8 +468,8 @@ fn fill_state(cx: &OpCx<'_>) -> Result<TokenStream> {
             ods_op::set_state_prop(ctx, state, #attr, Some(sizes));
         });
     }
-    for s in &op.successors {
-        let id = code::ident(&s.name);
+    for (i, s) in op.successors.iter().enumerate() {
+        let id = successor_param(&s.name, i);
         body.push(if s.variadic {
             quote!(state.successors.extend_from_slice(#id);)
         } else {
@@ -642,6 +642,15 @@ fn generic_form(cx: &OpCx<'_>) -> TokenStream {
             let parts = (result_types, operands, attributes);
             ods_op::build_generic(ctx, state, parts, Self::ATTRIBUTE_NAMES, #regions);
         }
+    }
+}
+
+/// The builder parameter of successor `i`: its snake-case name, or
+/// `successor<i>` when it has none.
+fn successor_param(name: &str, i: usize) -> syn::Ident {
+    match name {
+        "" => format_ident!("successor{i}"),
+        _ => code::ident(name),
     }
 }
 

@@ -167,10 +167,12 @@ pub enum Argument {
     Prop(usize),
 }
 
-/// A named region or successor.
+/// A region or successor.
 #[derive(Clone, Debug)]
 pub struct EntityDef {
-    /// The ODS name, without the `$`.
+    /// The ODS name, without the `$`; empty when the `.td` gives none (as
+    /// MLIR, the op then has no accessor for it and a format cannot name
+    /// it).
     pub name: String,
     /// The `Region` or `Successor` constraint.
     pub constraint: ConstraintId,
@@ -809,13 +811,24 @@ fn read_entities(
     };
     let mut out = Vec::new();
     for (i, arg) in dag.args.iter().enumerate() {
-        let name = entry_name(def, arg.name, what, i, span)?;
+        let name = arg.name.unwrap_or_default().to_string();
         match def.as_def(arg.value) {
-            Some(v) if v.is_a(class) => out.push(EntityDef {
-                name,
-                constraint: constraints.intern(kind, v, span),
-                variadic: v.is_a(&format!("Variadic{class}")),
-            }),
+            Some(v) if v.is_a(class) => {
+                let variadic = v.is_a(&format!("Variadic{class}"));
+                // MLIR's rule: its builders count a variadic region group
+                // by name (`<name>Count`).
+                if variadic && name.is_empty() && class == "Region" {
+                    return Err(def.error(span, "variadic regions must be named"));
+                }
+                out.push(EntityDef {
+                    name,
+                    constraint: constraints.intern(kind, v, span),
+                    variadic,
+                })
+            }
+            _ if name.is_empty() => {
+                return Err(def.error(span, format!("{what} #{i} is not a {class}")))
+            }
             _ => return Err(def.error(span, format!("{what} '{name}' is not a {class}"))),
         }
     }
@@ -1073,6 +1086,7 @@ fn check(def: View<'_>, op: &Op) -> Result<()> {
         .chain(op.results.iter().map(|r| r.name.as_str()))
         .chain(op.regions.iter().map(|r| r.name.as_str()))
         .chain(op.successors.iter().map(|s| s.name.as_str()))
+        .filter(|n| !n.is_empty())
         .collect();
     names.sort_unstable();
     if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
