@@ -181,6 +181,40 @@ fn result_types_the_traits_infer() {
 }
 
 #[test]
+fn element_types_from_a_shaped_type() {
+    IR.fixed_point(
+        r#"module {
+  %0 = ftypes.attr_type 1 : i32
+  %1 = ftypes.from_elements %0, %0 : vector<2xi32>
+  %2:2 = ftypes.to_elements %1 : vector<2xi32>
+  %3 = ftypes.from_elements %0 : vector<i32>
+}"#,
+    );
+    let generic = IR.round(
+        "%0 = ftypes.attr_type 1 : i32
+%1 = ftypes.from_elements %0, %0 : vector<2xi32>
+%2:2 = ftypes.to_elements %1 : vector<2xi32>
+",
+        true,
+    );
+    assert!(generic.contains(": (i32, i32) -> vector<2xi32>"), "{generic}");
+    assert!(generic.contains(": (vector<2xi32>) -> (i32, i32)"), "{generic}");
+    // As many elements as the vector has, each of its element type.
+    assert_eq!(
+        IR.error("%0 = ftypes.attr_type 1 : i32
+%1 = ftypes.from_elements %0 : vector<2xi32>
+"),
+        "t.mlir:2:27: error: custom op 'ftypes.from_elements' number of operands and types do not match: got 1 operands and 2 types"
+    );
+    assert_eq!(
+        IR.error("%0 = ftypes.attr_type 1 : i64
+%1 = ftypes.from_elements %0 : vector<1xi32>
+"),
+        "t.mlir:2:27: error: use of value '%0' expects different type than prior uses: 'i32' vs 'i64'"
+    );
+}
+
+#[test]
 fn enum_attributes_print_as_their_case() {
     // The dialect enum's own printer starts with a space (its format is
     // `$value`): MLIR prints two after the comma too.

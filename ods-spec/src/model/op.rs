@@ -527,6 +527,16 @@ fn type_traits(traits: Vec<View<'_>>, out: &mut Vec<TypeTrait>) {
                 lhs: t.string("lhs"),
                 rhs: t.string("rhs"),
                 transformer: t.string("transformer"),
+                ranged: false,
+            });
+        } else if t.is_a("ShapedTypeMatchesElementCountAndTypes") {
+            // As MLIR's format generator: the elements' types come from
+            // the shaped type (not the other way).
+            out.push(TypeTrait::TypesMatchWith {
+                lhs: t.string("shaped"),
+                rhs: t.string("elements"),
+                transformer: t.string("elementTypes"),
+                ranged: true,
             });
         } else if t.name() == "SameTypeOperands" {
             out.push(TypeTrait::SameTypeOperands);

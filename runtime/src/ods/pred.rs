@@ -330,6 +330,15 @@ pub fn num_elements(ctx: &Context, t: Type) -> Option<i64> {
     s.iter().try_fold(1i64, |acc, &d| acc.checked_mul(d))
 }
 
+/// One type per element of the statically shaped type `t`, each its
+/// element type (how MLIR's formats and builders read
+/// `ShapedTypeMatchesElementCountAndTypes`); none when the shape is not
+/// static.
+pub fn shaped_element_types(ctx: &Context, t: Type) -> Vec<Type> {
+    let count = num_elements(ctx, t).unwrap_or(0);
+    vec![element_type_or_self(ctx, t); usize::try_from(count).unwrap_or(0)]
+}
+
 /// Whether the type has value semantics (MLIR's `ValueSemantics` trait):
 /// tensors and vectors.
 pub fn has_value_semantics(ctx: &Context, t: Type) -> bool {

@@ -762,6 +762,7 @@ impl Parser<'_, '_> {
         match self.resolution(arg) {
             TypeResolution::Printed => false,
             TypeResolution::Buildable(_) => true,
+            TypeResolution::FromVariable { ranged: true, .. } => false,
             TypeResolution::FromVariable { source, .. } => match *source {
                 TypeSource::Operand(k) => {
                     let src = TypeArg::Operand(k);
@@ -801,6 +802,7 @@ impl Parser<'_, '_> {
             TypeResolution::FromVariable {
                 source,
                 transformer,
+                ranged,
             } => {
                 let from = match *source {
                     TypeSource::Attr(k) => self.attribute_type(&self.cx.op.attributes[k]),
@@ -827,10 +829,17 @@ impl Parser<'_, '_> {
                             Kind::Expr,
                             "the TypesMatchWith transformer",
                         )?;
+                        // A ranged transformer gives all the types from
+                        // each source type (a `Vec`), else one from each.
+                        let add = if *ranged {
+                            quote!(__out.extend(#t))
+                        } else {
+                            quote!(__out.push(#t))
+                        };
                         quote!({
                             let mut __out: Vec<Type> = Vec::new();
                             for __t in #from {
-                                __out.push(#t);
+                                #add;
                             }
                             __out
                         })

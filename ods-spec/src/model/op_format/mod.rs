@@ -166,6 +166,9 @@ pub enum TypeResolution {
         source: TypeSource,
         /// The transformer, from `TypesMatchWith`.
         transformer: Option<String>,
+        /// The transformer gives all the types from the source's one type
+        /// (else one type from each).
+        ranged: bool,
     },
     /// Results only: the op's `InferTypeOpInterface` infers them all.
     Inferred,
@@ -184,6 +187,10 @@ pub enum TypeTrait {
         rhs: String,
         /// Rust from `$_self` (the type of `lhs`) to the type of `rhs`.
         transformer: String,
+        /// The transformer gives all the types of `rhs` (a `Vec`) from
+        /// the one type of `lhs`:
+        /// `ShapedTypeMatchesElementCountAndTypes<lhs, rhs>`.
+        ranged: bool,
     },
     /// `SameTypeOperands`.
     SameTypeOperands,
