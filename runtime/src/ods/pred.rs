@@ -340,9 +340,13 @@ pub fn shaped_element_types(ctx: &Context, t: Type) -> Vec<Type> {
 }
 
 /// Whether the type has value semantics (MLIR's `ValueSemantics` trait):
-/// tensors and vectors.
+/// tensors, vectors and the dialect types that list the trait.
 pub fn has_value_semantics(ctx: &Context, t: Type) -> bool {
-    is_tensor(ctx, t) || is_vector(ctx, t)
+    is_tensor(ctx, t)
+        || is_vector(ctx, t)
+        || kind(ctx, t)
+            .dialect_storage()
+            .is_some_and(|s| s.has_trait("ValueSemantics"))
 }
 
 /// The element type of a shaped type.
