@@ -2,7 +2,8 @@
 //! them in C++: an integer enum becomes a Rust `enum`, a bit enum a flags
 //! newtype ([`super::bit_enums`]). Each gets MLIR's conversions as methods
 //! (`stringify`, `symbolize`, `from_int`, `max_value`, `Display`,
-//! `FromStr`) and as free functions named from the def
+//! `FromStr`; `Default`, the case of value 0 or the first, what a property
+//! holds before it is read) and as free functions named from the def
 //! (`symbolToStringFnName` → `stringify_cmp_predicate`, ...), its
 //! attribute form (`to_attr`/`from_attr`), and with `genSpecializedAttr`
 //! a typed attribute handle.
@@ -88,7 +89,21 @@ fn int_enum(e: &Enum) -> TokenStream {
         }
     });
     let width = Literal::u32_unsuffixed(e.bitwidth);
+    // What a property's storage holds before a value is read: C++'s zero
+    // value, the case of value 0, else the first case.
+    let zero = e.cases.iter().find(|c| c.value == 0).or(e.cases.first());
+    let default = zero.map(|c| {
+        let case = code::make_ident(&c.rust_name);
+        quote! {
+            impl ::std::default::Default for #name {
+                fn default() -> Self {
+                    Self::#case
+                }
+            }
+        }
+    });
     quote! {
+        #default
         #doc
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #repr
