@@ -6,11 +6,10 @@
 
 use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::ods::def::Def;
-use ods_runtime::ods::pred;
 use ods_runtime::{Context, IntegerType, Type};
 use ods_tests::def_interfaces::di::{
     BitsType, BytesType, DescribedAttr, DiDialect, NoteAttr, OpaqueType, SizedTypeInterface,
-    SizedTypeInterfaceConcept, SizedTypeInterfaceImpl, ValueType,
+    SizedTypeInterfaceConcept, SizedTypeInterfaceImpl,
 };
 
 fn context() -> Context {
@@ -152,13 +151,4 @@ module {
 
 "#;
     assert_eq!(text, expected);
-}
-
-#[test]
-fn a_type_trait_answers_predicates() {
-    let mut ctx = context();
-    let value: Type = ValueType::get(&mut ctx).into();
-    let opaque: Type = OpaqueType::get(&mut ctx).into();
-    assert!(pred::has_value_semantics(&ctx, value));
-    assert!(!pred::has_value_semantics(&ctx, opaque));
 }

@@ -657,7 +657,7 @@ fn region_successor_accessors(cx: &OpCx<'_>) -> TokenStream {
         for (i, e) in list.iter().enumerate() {
             // As MLIR: an entity without a name has no accessor
             // (`ctx.regions(op)[i]` reads it).
-            if e.name.is_empty() {
+            if !e.named() {
                 continue;
             }
             let names = cx.getters(&e.name, "");

@@ -181,6 +181,13 @@ pub struct EntityDef {
     pub variadic: bool,
 }
 
+impl EntityDef {
+    /// Whether the `.td` names it.
+    pub fn named(&self) -> bool {
+        !self.name.is_empty()
+    }
+}
+
 /// A named region of an op.
 pub type RegionDef = EntityDef;
 /// A named successor of an op.
