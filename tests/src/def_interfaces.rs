@@ -40,7 +40,7 @@ impl AliasedAttrOpAsmAttrInterface for AliasedAttr {
 
 /// `getAsmName`: values of a named type take its label.
 impl NamedTypeOpAsmTypeInterface for NamedType {
-    fn get_asm_name(self, ctx: &Context, set_name: &mut dyn FnMut(&str)) {
+    fn get_asm_name(self, ctx: &Context, set_name: ods_runtime::registry::SetNameFn<'_>) {
         set_name(self.label(ctx));
     }
 }

@@ -3818,7 +3818,11 @@ pub mod mlir {
         ///         the results of an op that names none of them itself (when every
         ///         result's type implements the interface) and the arguments of a
         ///         region whose op names none of them. Suggests none by default.
-        pub fn get_asm_name(self, ctx: &Context, set_name: &mut dyn FnMut(&str)) {
+        pub fn get_asm_name(
+            self,
+            ctx: &Context,
+            set_name: ::ods_runtime::registry::SetNameFn<'_>,
+        ) {
             (self.concept.get_asm_name)(self.ty, ctx, set_name)
         }
         /// The alias the printer gives the type (`None`: no alias, MLIR's
@@ -3858,7 +3862,11 @@ pub mod mlir {
         ///         the results of an op that names none of them itself (when every
         ///         result's type implements the interface) and the arguments of a
         ///         region whose op names none of them. Suggests none by default.
-        fn get_asm_name(self, ctx: &Context, set_name: &mut dyn FnMut(&str)) {
+        fn get_asm_name(
+            self,
+            ctx: &Context,
+            set_name: ::ods_runtime::registry::SetNameFn<'_>,
+        ) {
             let _ = (ctx, set_name);
         }
         /// The alias the printer gives the type (`None`: no alias, MLIR's
@@ -3880,7 +3888,7 @@ pub mod mlir {
         ///         the results of an op that names none of them itself (when every
         ///         result's type implements the interface) and the arguments of a
         ///         region whose op names none of them. Suggests none by default.
-        pub get_asm_name: fn(Type, &Context, &mut dyn FnMut(&str)),
+        pub get_asm_name: fn(Type, &Context, ::ods_runtime::registry::SetNameFn<'_>),
         /// The alias the printer gives the type (`None`: no alias, MLIR's
         ///         `NoAlias`), asked before the dialects' alias hooks; by default the
         ///         alias of the type's storage (the mnemonic with `genMnemonicAlias`).
@@ -3919,7 +3927,7 @@ pub mod mlir {
         fn get_asm_name_of<T: OpAsmTypeInterfaceImpl>(
             this: Type,
             ctx: &Context,
-            set_name: &mut dyn FnMut(&str),
+            set_name: ::ods_runtime::registry::SetNameFn<'_>,
         ) {
             T::from_value_unchecked(this).get_asm_name(ctx, set_name)
         }

@@ -70,7 +70,7 @@ def OpAsmTypeInterface : TypeInterface<"OpAsmTypeInterface"> {
         region whose op names none of them. Suggests none by default.
       }],
       "()", "getAsmName",
-      (ins "&mut dyn FnMut(&str)":$set_name), [{}], [{ let _ = (ctx, set_name); }]>,
+      (ins "::ods_runtime::registry::SetNameFn<'_>":$set_name), [{}], [{ let _ = (ctx, set_name); }]>,
     InterfaceMethod<[{
         The alias the printer gives the type (`None`: no alias, MLIR's
         `NoAlias`), asked before the dialects' alias hooks; by default the
