@@ -77,6 +77,7 @@ fn binary_op_with_same_types_resolves_every_type_from_one() {
     let from_res = TypeResolution::FromVariable {
         source: TypeSource::Result(0),
         transformer: None,
+        ranged: false,
     };
     assert_eq!(f.operand_types, vec![from_res.clone(), from_res]);
     assert_eq!(f.result_types, vec![TypeResolution::Printed]);
@@ -95,6 +96,7 @@ fn buildable_types_match_with_and_inference() {
     let TypeResolution::FromVariable {
         source: TypeSource::Operand(0),
         transformer: Some(transformer),
+        ranged: false,
     } = &f.operand_types[1]
     else {
         panic!("rhs from lhs: {:?}", f.operand_types[1]);
@@ -102,6 +104,43 @@ fn buildable_types_match_with_and_inference() {
     assert_eq!(transformer.text, "$_self");
     assert!(matches!(f.operand_types[2], TypeResolution::Buildable(_)));
     assert_eq!(f.result_types, vec![TypeResolution::Inferred]);
+}
+
+#[test]
+fn shaped_type_gives_the_types_of_its_elements() {
+    // As MLIR's format generator: the variadic elements' types come from
+    // the printed shaped type, operands or results.
+    let from = format_of(
+        r#"def A : T_Op<"from", [ShapedTypeMatchesElementCountAndTypes<"dest", "elements">]> {
+  let arguments = (ins Variadic<AnyType>:$elements);
+  let results = (outs AnyVectorOfAnyRank:$dest);
+  let assemblyFormat = "$elements attr-dict `:` type($dest)";
+}"#,
+    );
+    let TypeResolution::FromVariable {
+        source: TypeSource::Result(0),
+        transformer: Some(t),
+        ranged: true,
+    } = &from.operand_types[0]
+    else {
+        panic!("{:?}", from.operand_types);
+    };
+    assert!(t.text.contains("shaped_element_types"), "{}", t.text);
+    let to = format_of(
+        r#"def A : T_Op<"to", [ShapedTypeMatchesElementCountAndTypes<"source", "elements">]> {
+  let arguments = (ins AnyVectorOfAnyRank:$source);
+  let results = (outs Variadic<AnyType>:$elements);
+  let assemblyFormat = "$source attr-dict `:` type($source)";
+}"#,
+    );
+    assert!(matches!(
+        to.result_types[0],
+        TypeResolution::FromVariable {
+            source: TypeSource::Operand(0),
+            ranged: true,
+            ..
+        }
+    ));
 }
 
 #[test]

@@ -84,6 +84,9 @@ pub type AsmResultNamesFn = fn(&Context, OpId, SetValueNameFn<'_>);
 /// arguments of the blocks of one of the op's regions. Other values and
 /// second names are ignored.
 pub type AsmBlockArgNamesFn = fn(&Context, OpId, RegionId, SetValueNameFn<'_>);
+/// Takes the name a type suggests for a value of it (MLIR's
+/// `OpAsmSetNameFn`, `OpAsmTypeInterface::getAsmName`).
+pub type SetNameFn<'a> = &'a mut dyn FnMut(&str);
 /// Takes a name for a block (MLIR's `OpAsmSetBlockNameFn`), printed
 /// `^name` after sanitizing.
 pub type SetBlockNameFn<'a> = &'a mut dyn FnMut(BlockId, &str);

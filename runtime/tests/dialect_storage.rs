@@ -77,6 +77,18 @@ impl Storage for TagParams {
     }
 }
 
+/// `!test.lanes`: a type listing the native trait `ValueSemantics`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct LanesParams;
+
+impl Storage for LanesParams {
+    const DIALECT: &'static str = "test";
+    const TRAITS: &'static [&'static str] = &["ValueSemantics"];
+    fn print(&self, _this: AttrOrType, p: &mut AsmPrinter<'_>) {
+        p.write("lanes");
+    }
+}
+
 fn parse_test_type(p: &mut AsmParser<'_, '_>) -> PResult<Type> {
     let at = p.current_location();
     let mnemonic = p.parse_keyword_ident()?;
@@ -310,4 +322,18 @@ fn mutable_state_is_set_through_the_context() {
     let again = ctx.mutate(t, |s: &mut Option<Vec<Type>>| s.is_none());
     assert!(!again);
     assert_eq!(ctx.mutable_state::<Vec<Type>>(t).unwrap(), &vec![t]);
+}
+
+#[test]
+fn a_definition_s_native_traits_answer_predicates() {
+    let mut ctx = context();
+    let lanes = ctx.dialect_type(LanesParams);
+    let pair = ctx.dialect_type(PairParams {
+        first: lanes,
+        second: 1,
+    });
+    // MLIR's `HasValueSemanticsPred`: tensors, vectors and types with the
+    // `ValueSemantics` trait.
+    assert!(ods_runtime::ods::pred::has_value_semantics(&ctx, lanes));
+    assert!(!ods_runtime::ods::pred::has_value_semantics(&ctx, pair));
 }

@@ -28,3 +28,19 @@ impl DescribedAttrImpl for NoteAttr {
         format!("a note: {}", self.text(ctx))
     }
 }
+
+/// `getAlias` in Rust: a final alias, numbered by the printer when two
+/// values share it.
+impl AliasedAttrOpAsmAttrInterface for AliasedAttr {
+    fn get_alias(self, ctx: &Context) -> Option<ods_runtime::registry::AliasResult> {
+        let level = self.level(ctx);
+        (level > 0).then(|| ods_runtime::registry::AliasResult::Final(format!("level{level}_")))
+    }
+}
+
+/// `getAsmName`: values of a named type take its label.
+impl NamedTypeOpAsmTypeInterface for NamedType {
+    fn get_asm_name(self, ctx: &Context, set_name: ods_runtime::registry::SetNameFn<'_>) {
+        set_name(self.label(ctx));
+    }
+}

@@ -72,6 +72,7 @@ fn builder_names_follow_the_documented_rule() {
             "build_empty",
             "build_parts_factor",
             "build_small",
+            "build_value_ods_arg1_ods_arg2",
         ]
     );
 }
@@ -345,6 +346,13 @@ fn custom_builders_with_rust_bodies_and_defaults() {
     let mut state = ir.state::<CustomOp>();
     CustomOp::build_empty(&mut ir.ctx, &mut state);
     ops.push(ir.create(state));
+    // Unnamed parameters: `ods_arg1`, `ods_arg2` in the body.
+    let mut state = ir.state::<CustomOp>();
+    CustomOp::build_value_ods_arg1_ods_arg2(&mut ir.ctx, &mut state, 5, "low", None);
+    ops.push(ir.create(state));
+    let mut state = ir.state::<CustomOp>();
+    CustomOp::build_value_ods_arg1_ods_arg2(&mut ir.ctx, &mut state, 6, "low", Some(true));
+    ops.push(ir.create(state));
     let got: Vec<_> = ops.iter().map(|&op| value_and_label(&ir, op)).collect();
     assert_eq!(
         got,
@@ -355,6 +363,8 @@ fn custom_builders_with_rust_bodies_and_defaults() {
             // `None` takes the CArg default.
             (1, Some("default".to_string())),
             (0, Some("empty".to_string())),
+            (5, Some("low".to_string())),
+            (6, Some("LOW".to_string())),
         ]
     );
     let text = ir.round_trip();

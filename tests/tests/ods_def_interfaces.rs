@@ -4,6 +4,7 @@
 //! override, a static method, the interfaces as constraints of an op, and
 //! an interface attached to a type from outside its definition.
 
+use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::ods::def::Def;
 use ods_runtime::{Context, IntegerType, Type};
 use ods_tests::def_interfaces::di::{
@@ -114,4 +115,40 @@ fn an_external_model_attaches_a_type_interface() {
 "di.store"(%x) <{note = #di.note<"x">}> : (!di.opaque) -> ()
 "#;
     ods_runtime::parse_and_verify(&mut ctx, text, "ok.mlir").unwrap();
+}
+
+#[test]
+fn the_printer_asks_the_asm_interfaces() {
+    // An attribute's own `getAlias` (level 0 asks for none), a type's
+    // mnemonic alias (`genMnemonicAlias`, `getAlias`'s default), and the
+    // names the type suggests for results and entry block arguments.
+    let src = r#"%0 = "xx.a"() {a = #di.aliased<1>, b = #di.aliased<0>} : () -> !di.named<"val">
+%1:2 = "xx.b"() : () -> (!di.named<"pair">, !di.named<"pair">)
+%2:2 = "xx.c"() : () -> (!di.named<"pair">, i32)
+"xx.r"() ({
+^bb0(%arg0: !di.named<"in">, %arg1: i32):
+  "xx.t"() : () -> ()
+}) : () -> ()
+"#;
+    let mut ctx = context();
+    let module = ods_runtime::parse_source(&mut ctx, src, "t.mlir").unwrap();
+    let text = print_top_level(&ctx, module, PrintOptions::default()).unwrap();
+    // Type aliases print before attribute aliases; `%arg0` counts only
+    // the arguments left unnamed.
+    let expected = r#"!named = !di.named<"val">
+!named1 = !di.named<"pair">
+!named2 = !di.named<"in">
+#level1_ = #di.aliased<1>
+module {
+  %val = "xx.a"() {a = #level1_, b = #di.aliased<0>} : () -> !named
+  %pair, %pair_0 = "xx.b"() : () -> (!named1, !named1)
+  %0:2 = "xx.c"() : () -> (!named1, i32)
+  "xx.r"() ({
+  ^bb0(%in: !named2, %arg0: i32):
+    "xx.t"() : () -> ()
+  }) : () -> ()
+}
+
+"#;
+    assert_eq!(text, expected);
 }

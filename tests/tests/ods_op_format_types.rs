@@ -42,15 +42,15 @@ fn a_full_form_of_another_kind_is_an_error() {
     );
     assert_eq!(
         IR.error("!t = i32\n%0 = ftypes.make 1, 2 : !t\n"),
-        "t.mlir:2:25: error: invalid kind of type specified: expected ftypes.pair, but found 'i32'"
+        "t.mlir:2:25: error: custom op 'ftypes.make' invalid kind of type specified: expected ftypes.pair, but found 'i32'"
     );
     assert_eq!(
         IR.error("%0 = ftypes.make 1, 2 : <1, 2>\nftypes.qualified 3 %0, %0 : !ftypes.pair<1, 2>, !ftypes.pair<1, 2>\n"),
-        "t.mlir:2:18: error: invalid kind of attribute specified"
+        "t.mlir:2:18: error: custom op 'ftypes.qualified' invalid kind of attribute specified"
     );
     assert_eq!(
         IR.error("#b = 1\n%0 = ftypes.make 1, 2 : <1, 2>\n%1 = ftypes.stripped #b %0 : <1, 2> -> <1, 2>\n"),
-        "t.mlir:3:22: error: invalid kind of attribute specified"
+        "t.mlir:3:22: error: custom op 'ftypes.stripped' invalid kind of attribute specified"
     );
 }
 
@@ -106,11 +106,11 @@ fn a_leading_dialect_attribute_is_read_in_full_and_of_its_kind() {
     );
     assert_eq!(
         IR.error("ftypes.qualified_lead 1 boxed\n"),
-        "t.mlir:1:23: error: invalid kind of attribute specified"
+        "t.mlir:1:23: error: custom op 'ftypes.qualified_lead' invalid kind of attribute specified"
     );
     assert_eq!(
         IR.error("ftypes.lead \"s\"\n"),
-        "t.mlir:1:13: error: invalid kind of attribute specified"
+        "t.mlir:1:13: error: custom op 'ftypes.lead' invalid kind of attribute specified"
     );
 }
 
@@ -181,6 +181,46 @@ fn result_types_the_traits_infer() {
 }
 
 #[test]
+fn element_types_from_a_shaped_type() {
+    IR.fixed_point(
+        r#"module {
+  %0 = ftypes.attr_type 1 : i32
+  %1 = ftypes.from_elements %0, %0 : vector<2xi32>
+  %2:2 = ftypes.to_elements %1 : vector<2xi32>
+  %3 = ftypes.from_elements %0 : vector<i32>
+}"#,
+    );
+    let generic = IR.round(
+        "%0 = ftypes.attr_type 1 : i32
+%1 = ftypes.from_elements %0, %0 : vector<2xi32>
+%2:2 = ftypes.to_elements %1 : vector<2xi32>
+",
+        true,
+    );
+    assert!(
+        generic.contains(": (i32, i32) -> vector<2xi32>"),
+        "{generic}"
+    );
+    assert!(
+        generic.contains(": (vector<2xi32>) -> (i32, i32)"),
+        "{generic}"
+    );
+    // As many elements as the vector has, each of its element type.
+    assert_eq!(
+        IR.error("%0 = ftypes.attr_type 1 : i32
+%1 = ftypes.from_elements %0 : vector<2xi32>
+"),
+        "t.mlir:2:27: error: custom op 'ftypes.from_elements' number of operands and types do not match: got 1 operands and 2 types"
+    );
+    assert_eq!(
+        IR.error("%0 = ftypes.attr_type 1 : i64
+%1 = ftypes.from_elements %0 : vector<1xi32>
+"),
+        "t.mlir:2:27: error: use of value '%0' expects different type than prior uses: 'i32' vs 'i64'"
+    );
+}
+
+#[test]
 fn enum_attributes_print_as_their_case() {
     // The dialect enum's own printer starts with a space (its format is
     // `$value`): MLIR prints two after the comma too.
@@ -211,22 +251,22 @@ fn enum_attributes_print_as_their_case() {
 fn enum_attribute_errors_are_mlirs() {
     assert_eq!(
         IR.error("ftypes.mode , auto, , square\n"),
-        "t.mlir:1:13: error: expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
+        "t.mlir:1:13: error: custom op 'ftypes.mode' expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
     );
     assert_eq!(
         IR.error("ftypes.mode slow, auto, , square\n"),
-        "t.mlir:1:13: error: expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
+        "t.mlir:1:13: error: custom op 'ftypes.mode' expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
     );
     assert_eq!(
         IR.error("ftypes.mode \"slow\", auto, , square\n"),
-        "t.mlir:1:13: error: invalid mode attribute specification: \"slow\""
+        "t.mlir:1:13: error: custom op 'ftypes.mode' invalid mode attribute specification: \"slow\""
     );
     assert_eq!(
         IR.error("ftypes.mode 1, auto, , square\n"),
-        "t.mlir:1:13: error: invalid kind of attribute specified"
+        "t.mlir:1:13: error: custom op 'ftypes.mode' invalid kind of attribute specified"
     );
     assert_eq!(
         IR.error("ftypes.mode fast, auto, , triangle\n"),
-        "t.mlir:1:27: error: expected one of [square, circle] for a shape, got: triangle"
+        "t.mlir:1:27: error: custom op 'ftypes.mode' expected one of [square, circle] for a shape, got: triangle"
     );
 }

@@ -304,3 +304,45 @@ fn successor_constraint_in_rust() {
         "'rs.jump' op successor #2 ('others)' failed to verify constraint: successor without arguments"
     );
 }
+
+#[test]
+fn unnamed_region_is_read_by_index() {
+    let mut ir = ir();
+    let mut state = ir.state::<AnonymousOp>();
+    AnonymousOp::build(&mut ir.ctx, &mut state);
+    let op: AnonymousOp = ir.create(state);
+    let regions = ir.ctx.regions(op.id()).to_vec();
+    assert_eq!(regions.len(), 2);
+    assert_eq!(op.named(&ir.ctx), regions[1]);
+    let first = ir.block(regions[0]);
+    ir.block(regions[1]);
+    ir.round_trip();
+    let i32_ty = ir.ty("i32");
+    let loc = ir.ctx.unknown_loc();
+    ir.ctx.add_block_arg(first, i32_ty, loc);
+    // MLIR leaves the name out of the message of a region without one.
+    assert_eq!(
+        ir.verify_error(),
+        "'rs.anonymous' op region #0 failed to verify constraint: region whose blocks have no arguments"
+    );
+}
+
+#[test]
+fn unnamed_successor_is_a_builder_parameter_by_index() {
+    let mut ir = ir();
+    let (_, blocks) = ir.func(2);
+    let mut state = ir.state::<AnonymousJumpOp>();
+    AnonymousJumpOp::build(&mut ir.ctx, &mut state, blocks[1]);
+    let op: AnonymousJumpOp = ir.create_in(blocks[0], state);
+    ir.ret(blocks[1]);
+    assert_eq!(ir.ctx.successors(op.id()), [blocks[1]]);
+    ir.round_trip();
+    let i32_ty = ir.ty("i32");
+    let loc = ir.ctx.unknown_loc();
+    ir.ctx.add_block_arg(blocks[1], i32_ty, loc);
+    // MLIR's wording: the name, empty, between its misplaced quotes.
+    assert_eq!(
+        ir.verify_error(),
+        "'rs.anonymous_jump' op successor #0 (')' failed to verify constraint: successor without arguments"
+    );
+}

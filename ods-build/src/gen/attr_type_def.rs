@@ -179,9 +179,21 @@ fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
         }),
         _ => None,
     };
+    // The native traits, which predicates ask (`ValueSemantics`).
+    let natives: Vec<&str> = def
+        .traits
+        .iter()
+        .filter_map(|t| match t {
+            ods_spec::model::Trait::Native(n) => Some(n.as_str()),
+            _ => None,
+        })
+        .collect();
+    let traits = (!natives.is_empty())
+        .then(|| quote!(const TRAITS: &'static [&'static str] = &[#(#natives),*];));
     out.extend(quote! {
         impl ::ods_runtime::Storage for #name {
             const DIALECT: &'static str = #dialect;
+            #traits
             #print
             #self_type
             #alias

@@ -18,6 +18,9 @@
 //! parameters all have defaults, `build_empty` for `OpBuilder<(ins)>`
 //! ([`zero_argument_builder`]).
 //!
+//! A custom builder's parameter without a name is MLIR's `odsArg<i>` (`i`
+//! its position in `ins`), so `ods_arg<i>` in the builder's name and body.
+//!
 //! Every builder fills an `OperationState` made by `Op::state`. Defaulted
 //! parameters (`DefaultValuedAttr`, `CArg` defaults) are `Option`s: `None`
 //! takes the default.
@@ -380,8 +383,8 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
         }
         out.names.push(id);
     }
-    for s in &op.successors {
-        let id = code::ident(&s.name);
+    for (i, s) in op.successors.iter().enumerate() {
+        let id = successor_param(&s.name, i);
         let ty = if s.variadic {
             quote!(&[BlockId])
         } else {
@@ -472,8 +475,8 @@ fn fill_state(cx: &OpCx<'_>) -> Result<TokenStream> {
             ods_op::set_state_prop(ctx, state, #attr, Some(sizes));
         });
     }
-    for s in &op.successors {
-        let id = code::ident(&s.name);
+    for (i, s) in op.successors.iter().enumerate() {
+        let id = successor_param(&s.name, i);
         body.push(if s.variadic {
             quote!(state.successors.extend_from_slice(#id);)
         } else {
@@ -660,6 +663,15 @@ pub fn zero_argument_builder(cx: &OpCx<'_>) -> Result<Option<(syn::Ident, usize)
         .filter(|(_, b)| b.params.iter().all(|p| p.default.is_some()))
         .min_by_key(|(_, b)| b.params.len())
         .map(|(i, b)| (custom_name(cx, b, i), b.params.len())))
+}
+
+/// The builder parameter of successor `i`: its snake-case name, or
+/// `successor<i>` when it has none.
+fn successor_param(name: &str, i: usize) -> syn::Ident {
+    match name {
+        "" => format_ident!("successor{i}"),
+        _ => code::ident(name),
+    }
 }
 
 /// The name of a custom builder: `build_` and its parameter names; when

@@ -2,7 +2,8 @@
 //! them in C++: an integer enum becomes a Rust `enum`, a bit enum a flags
 //! newtype ([`super::bit_enums`]). Each gets MLIR's conversions as methods
 //! (`stringify`, `symbolize`, `from_int`, `max_value`, `Display`,
-//! `FromStr`) and as free functions named from the def
+//! `FromStr`; `Default`, the case of value 0 or the first, what a property
+//! holds before it is read) and as free functions named from the def
 //! (`symbolToStringFnName` → `stringify_cmp_predicate`, ...), its
 //! attribute form (`to_attr`/`from_attr`), and with `genSpecializedAttr`
 //! a typed attribute handle.
@@ -61,14 +62,19 @@ fn int_enum(e: &Enum) -> TokenStream {
     let int = int_type(e);
     let doc = type_doc(e);
     let repr = e.underlying.as_ref().map(|_| quote!(#[repr(#int)]));
-    let variants = e.cases.iter().map(|c| {
+    // `Default`, what a property's storage holds before a value is read:
+    // C++'s zero value, the case of value 0, else the first case.
+    let default_case = e.cases.iter().position(|c| c.value == 0).unwrap_or(0);
+    let default_derive = (!e.cases.is_empty()).then(|| quote!(Default,));
+    let variants = e.cases.iter().enumerate().map(|(i, c)| {
         let v = code::make_ident(&c.rust_name);
         let doc = format!(" `{}` (C++ `{}`).", c.str, c.symbol);
         let value = c.explicit.then(|| {
             let lit = value_lit(e, c.value);
             quote!(= #lit)
         });
-        quote!(#[doc = #doc] #v #value)
+        let default = (i == default_case).then(|| quote!(#[default]));
+        quote!(#[doc = #doc] #default #v #value)
     });
     let idents: Vec<syn::Ident> = e
         .cases
@@ -90,7 +96,7 @@ fn int_enum(e: &Enum) -> TokenStream {
     let width = Literal::u32_unsuffixed(e.bitwidth);
     quote! {
         #doc
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[derive(Clone, Copy, Debug, #default_derive PartialEq, Eq, Hash, PartialOrd, Ord)]
         #repr
         #[allow(non_camel_case_types)]
         pub enum #name {

@@ -632,6 +632,11 @@ fn region_successor_accessors(cx: &OpCx<'_>) -> TokenStream {
     ];
     for (what, title, list, ty, all) in lists {
         for (i, e) in list.iter().enumerate() {
+            // As MLIR: an entity without a name has no accessor
+            // (`ctx.regions(op)[i]` reads it).
+            if !e.named() {
+                continue;
+            }
             let names = cx.getters(&e.name, "");
             let doc = format!(" {title} #{i}, `{}`.", e.name);
             let index = code::lit(i);

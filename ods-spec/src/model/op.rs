@@ -169,16 +169,25 @@ pub enum Argument {
     Prop(usize),
 }
 
-/// A named region or successor.
+/// A region or successor.
 #[derive(Clone, Debug)]
 pub struct EntityDef {
-    /// The ODS name, without the `$`.
+    /// The ODS name, without the `$`; empty when the `.td` gives none (as
+    /// MLIR, the op then has no accessor for it and a format cannot name
+    /// it).
     pub name: String,
     /// The `Region` or `Successor` constraint.
     pub constraint: ConstraintId,
     /// A `VariadicRegion`/`VariadicSuccessor`: any number (only the last
     /// entry can be).
     pub variadic: bool,
+}
+
+impl EntityDef {
+    /// Whether the `.td` names it.
+    pub fn named(&self) -> bool {
+        !self.name.is_empty()
+    }
 }
 
 /// A named region of an op.
@@ -237,7 +246,8 @@ pub struct TypeMatch {
 /// One parameter of a custom builder: `"Type":$name` or `CArg<...>`.
 #[derive(Clone, Debug)]
 pub struct BuilderParam {
-    /// The parameter's name.
+    /// The parameter's name; MLIR's `odsArg<i>` (`i` its position) when
+    /// the `.td` gives none.
     pub name: String,
     /// Its Rust type (a C++ type mapped, see
     /// [`rust_type_of_cpp`](super::cpp_types::rust_type_of_cpp)).
@@ -527,7 +537,17 @@ fn type_traits(op: &str, traits: Vec<View<'_>>, out: &mut Vec<TypeTrait>) {
             out.push(TypeTrait::TypesMatchWith {
                 lhs: t.string("lhs"),
                 rhs: t.string("rhs"),
-                transformer: transformer(op, t),
+                transformer: transformer(op, t, "transformer", &t.string("rhs")),
+                ranged: false,
+            });
+        } else if t.is_a("ShapedTypeMatchesElementCountAndTypes") {
+            // As MLIR's format generator: the elements' types come from
+            // the shaped type (not the other way).
+            out.push(TypeTrait::TypesMatchWith {
+                lhs: t.string("shaped"),
+                rhs: t.string("elements"),
+                transformer: transformer(op, t, "elementTypes", &t.string("elements")),
+                ranged: true,
             });
         } else if t.name() == "SameTypeOperands" {
             out.push(TypeTrait::SameTypeOperands);
@@ -825,13 +845,24 @@ fn read_entities(
     };
     let mut out = Vec::new();
     for (i, arg) in dag.args.iter().enumerate() {
-        let name = entry_name(def, arg.name, what, i, span)?;
+        let name = arg.name.unwrap_or_default().to_string();
         match def.as_def(arg.value) {
-            Some(v) if v.is_a(class) => out.push(EntityDef {
-                name,
-                constraint: constraints.intern(kind, v, span),
-                variadic: v.is_a(&format!("Variadic{class}")),
-            }),
+            Some(v) if v.is_a(class) => {
+                let variadic = v.is_a(&format!("Variadic{class}"));
+                // MLIR's rule: its builders count a variadic region group
+                // by name (`<name>Count`).
+                if variadic && name.is_empty() && class == "Region" {
+                    return Err(def.error(span, "variadic regions must be named"));
+                }
+                out.push(EntityDef {
+                    name,
+                    constraint: constraints.intern(kind, v, span),
+                    variadic,
+                })
+            }
+            _ if name.is_empty() => {
+                return Err(def.error(span, format!("{what} #{i} is not a {class}")))
+            }
             _ => return Err(def.error(span, format!("{what} '{name}' is not a {class}"))),
         }
     }
@@ -972,18 +1003,18 @@ fn type_matches(def: View<'_>) -> Vec<TypeMatch> {
         } else if t.is_a("TypesMatchWith") {
             out.push(TypeMatch {
                 names: vec![t.string("lhs"), t.string("rhs")],
-                transformer: Some(transformer(&def.name(), t)),
+                transformer: Some(transformer(&def.name(), t, "transformer", &t.string("rhs"))),
             });
         }
     }
     out
 }
 
-/// The transformer of the `TypesMatchWith` trait `t` of the op `op`; its
-/// overlay target is `Op.rhs.transformer`.
-fn transformer(op: &str, t: View<'_>) -> Code {
-    let target = format!("{op}.{}.transformer", t.string("rhs"));
-    t.code_for("transformer", &target)
+/// The transformer `field` of the type trait `t` of the op `op`, giving
+/// the type of `rhs`; its overlay target is `Op.rhs.transformer`.
+fn transformer(op: &str, t: View<'_>, field: &str, rhs: &str) -> Code {
+    let target = format!("{op}.{rhs}.transformer");
+    t.code_for(field, &target)
         .unwrap_or_else(|| Code::rust(String::new(), t.loc()))
 }
 
@@ -995,7 +1026,8 @@ fn read_builders(def: View<'_>) -> Result<Vec<CustomBuilder>> {
         let mut params = Vec::new();
         if let Some(dag) = b.dag("dagParams") {
             for (i, p) in dag.args.iter().enumerate() {
-                let name = entry_name(def, p.name, "builder parameter", i, span)?;
+                // MLIR names an unnamed parameter `odsArg<i>`.
+                let name = value_name(p.name, "odsArg", i);
                 params.push(builder_param(b, p.value, name, &target));
             }
         }
@@ -1117,6 +1149,7 @@ fn check(def: View<'_>, op: &Op) -> Result<()> {
         .chain(op.results.iter().map(|r| r.name.as_str()))
         .chain(op.regions.iter().map(|r| r.name.as_str()))
         .chain(op.successors.iter().map(|s| s.name.as_str()))
+        .filter(|n| !n.is_empty())
         .collect();
     names.sort_unstable();
     if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
@@ -1172,7 +1205,8 @@ fn is_named(name: Option<&str>) -> bool {
 }
 
 /// The name of an operand or result, or `operand<i>`/`result<i>` when it
-/// has none (MLIR then gives it no accessor; we give it that name).
+/// has none (MLIR then gives it no accessor; we give it that name); of a
+/// builder parameter, or MLIR's `odsArg<i>`.
 fn value_name(name: Option<&str>, what: &str, i: usize) -> String {
     match name {
         Some(n) if is_named(name) => n.to_string(),

@@ -188,7 +188,10 @@ fn idiom_for(owner: View<'_>, text: &str) -> Option<Code> {
 /// (`::mlir::arith::FastMathFlags::none`): its Rust constant or variant.
 fn enum_case(owner: View<'_>, text: &str) -> Option<String> {
     let (class_path, symbol) = text.trim_start_matches("::").rsplit_once("::")?;
-    if !symbol.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+    if !symbol
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_')
+    {
         return None;
     }
     let keeper = owner.keeper;

@@ -5,6 +5,7 @@ use super::asm_printer::{AsmPrinter, AsmSink};
 use super::escape::sanitize_identifier;
 use super::printer::PrintOptions;
 use crate::context::{Context, IrResult};
+use crate::interfaces::asm::own_alias;
 use crate::ir::*;
 use crate::registry::AliasResult;
 use rustc_hash::FxHashMap;
@@ -317,7 +318,7 @@ fn dialect_children(ctx: &Context, storage: &DialectStorage, this: AttrOrType) -
 /// What prints inside a value, in MLIR's order: an attribute's nested
 /// attributes and then its type, a type's nested types and attributes.
 fn nested(ctx: &Context, value: AttrOrType) -> Vec<AttrOrType> {
-    let storage = dialect_storage(ctx, value);
+    let storage = value.dialect_storage(ctx);
     if let Some(s) = storage {
         return dialect_children(ctx, s, value);
     }
@@ -414,14 +415,13 @@ fn attr_children(ctx: &Context, attr: Attribute) -> Vec<Attribute> {
     }
 }
 
-/// The alias `value` asks for itself ([`Storage::alias`]) or the
-/// registered dialects give it (their `OpAsmDialectInterface::getAlias`,
-/// asked in registration order until one gives a final alias), made a
-/// valid identifier.
+/// The alias `value` asks for itself (its `OpAsmAttrInterface` or
+/// `OpAsmTypeInterface`, see [`own_alias`]) or the registered dialects give
+/// it (their `OpAsmDialectInterface::getAlias`, asked in registration
+/// order until one gives a final alias), made a valid identifier.
 fn dialect_alias(ctx: &Context, value: AttrOrType) -> Option<String> {
-    let storage = dialect_storage(ctx, value);
     // The value's own alias first; a dialect's final alias overrides it.
-    let mut found = match storage.and_then(|s| s.alias()) {
+    let mut found = match own_alias(ctx, value) {
         Some(AliasResult::Final(name)) => return Some(sanitize_alias(&name)),
         other => other.map(|a| a.name().to_string()),
     };
@@ -442,12 +442,4 @@ fn dialect_alias(ctx: &Context, value: AttrOrType) -> Option<String> {
 /// allowed: no `.` makes it a dialect symbol.
 fn sanitize_alias(name: &str) -> String {
     sanitize_identifier(name, b"$_-")
-}
-
-/// The parameters of a dialect attribute or type.
-fn dialect_storage(ctx: &Context, value: AttrOrType) -> Option<&DialectStorage> {
-    match value {
-        AttrOrType::Attr(a) => ctx.attr_kind(a).dialect_storage(),
-        AttrOrType::Type(t) => ctx.type_kind(t).dialect_storage(),
-    }
 }

@@ -68,6 +68,11 @@ impl Delimiter {
 /// not next.
 pub struct AsmParser<'p, 'a> {
     pub(crate) p: &'p mut Parser<'a>,
+    /// The op whose custom form is read through this parser (as resolved:
+    /// a bare name gets its default dialect's prefix), which its errors
+    /// name as MLIR's custom op parser does; `None` for an attribute's or
+    /// type's body.
+    pub(crate) custom_op: Option<String>,
 }
 
 macro_rules! punctuation {
@@ -98,14 +103,35 @@ impl<'a> AsmParser<'_, 'a> {
         SourcePos(self.p.tok.start as usize)
     }
 
-    /// An error at `at`, to return from a hook.
+    /// An error at `at`, to return from a hook (MLIR's `emitError` of the
+    /// parser at hand): in an op's custom form, `custom op 'name' message`,
+    /// as MLIR's custom op parser words every error it reports itself
+    /// (not those of the lexer: `expected '<'`).
     pub fn emit_error(&self, at: SourcePos, message: impl Into<String>) -> ParseError {
+        let message = message.into();
+        match &self.custom_op {
+            Some(op) => self.emit_error_at_location(at, format!("custom op '{op}' {message}")),
+            None => self.emit_error_at_location(at, message),
+        }
+    }
+
+    /// An error at `at` worded as it is, never named after the op being
+    /// parsed: what MLIR reports through a location rather than through
+    /// the parser (`mlir::emitError(loc)`).
+    pub fn emit_error_at_location(&self, at: SourcePos, message: impl Into<String>) -> ParseError {
         ParseError {
             offset: at.0,
             message: message.into(),
             notes: Vec::new(),
             follow_ups: Vec::new(),
         }
+    }
+
+    /// A failure that reports nothing itself (MLIR's bare `failure()` in a
+    /// parser): an error without a message, which the caller words (a
+    /// property's parser, `invalid value for property ...`).
+    pub fn silent_failure(&self) -> ParseError {
+        self.emit_error_at_location(self.current_location(), "")
     }
 
     /// The location attribute of `at` (`getEncodedSourceLoc`): where a

@@ -4,8 +4,9 @@
 //! each error is MLIR's.
 
 use super::asm_parser::{AsmParser, SourcePos};
-use super::asm_printer::{is_bare_keyword, AsmPrinter};
+use super::asm_printer::is_bare_keyword;
 use super::parser::PResult;
+use std::fmt;
 
 /// Reads an enum case by its keyword or quoted string, as an attribute
 /// enum's `parameterParser` does; an unknown one is `expected <enum_name>
@@ -36,12 +37,7 @@ pub fn parse_bit_enum_cases<T>(
     let at = p.current_location();
     let mut flags = enum_keyword(p, at, enum_name, cases, &symbolize)?;
     loop {
-        let more = if separator.contains('|') {
-            p.parse_optional_vertical_bar()
-        } else {
-            p.parse_optional_comma()
-        };
-        if !more {
+        if !parse_optional_separator(p, separator) {
             return Ok(flags);
         }
         let next = enum_keyword(p, at, enum_name, cases, &symbolize)?;
@@ -78,15 +74,125 @@ pub fn parse_enum_field<T>(
     cases: &[&str],
     symbolize: impl Fn(&str) -> Option<T>,
 ) -> PResult<T> {
+    let value = enum_field(p, summary, cases, &symbolize, true)?;
+    Ok(value.expect("a required field is read or an error"))
+}
+
+/// [`parse_enum_field`] for a value that may be absent (MLIR's
+/// `FieldParser<std::optional<E>>`): `None` when no keyword or string
+/// comes next.
+pub fn parse_optional_enum_field<T>(
+    p: &mut AsmParser<'_, '_>,
+    summary: &str,
+    cases: &[&str],
+    symbolize: impl Fn(&str) -> Option<T>,
+) -> PResult<Option<T>> {
+    enum_field(p, summary, cases, &symbolize, false)
+}
+
+fn enum_field<T>(
+    p: &mut AsmParser<'_, '_>,
+    summary: &str,
+    cases: &[&str],
+    symbolize: &impl Fn(&str) -> Option<T>,
+    required: bool,
+) -> PResult<Option<T>> {
     let at = p.current_location();
     let text = match p.parse_optional_keyword_ident() {
         Some(keyword) => keyword,
         None => match p.parse_optional_string()? {
             Some(s) => s,
-            None => return Err(p.emit_error(at, format!("expected keyword for {summary}"))),
+            None if required => {
+                return Err(p.emit_error(at, format!("expected keyword for {summary}")))
+            }
+            None => return Ok(None),
         },
     };
-    symbolize(&text).ok_or_else(|| {
+    field_case(p, at, summary, cases, symbolize, &text).map(Some)
+}
+
+/// Reads a bit enum that is not an attribute enum, as MLIR's generated
+/// `FieldParser` of it: case keywords separated by `|` (by `,` when the
+/// separator has no `|`), combined with `or`; a missing keyword is
+/// `expected keyword for <summary>`, an unknown one as in
+/// [`parse_enum_field`], each where it should be.
+pub fn parse_bit_enum_field<T>(
+    p: &mut AsmParser<'_, '_>,
+    summary: &str,
+    cases: &[&str],
+    separator: &str,
+    symbolize: impl Fn(&str) -> Option<T>,
+    or: impl Fn(T, T) -> T,
+) -> PResult<T> {
+    let value = bit_enum_field(p, summary, cases, separator, &symbolize, &or, true)?;
+    Ok(value.expect("a required field is read or an error"))
+}
+
+/// [`parse_bit_enum_field`] for a value that may be absent: `None` when no
+/// keyword comes first; a missing keyword after a separator is
+/// `expected keyword for <summary> after '<separator>'`.
+pub fn parse_optional_bit_enum_field<T>(
+    p: &mut AsmParser<'_, '_>,
+    summary: &str,
+    cases: &[&str],
+    separator: &str,
+    symbolize: impl Fn(&str) -> Option<T>,
+    or: impl Fn(T, T) -> T,
+) -> PResult<Option<T>> {
+    bit_enum_field(p, summary, cases, separator, &symbolize, &or, false)
+}
+
+fn bit_enum_field<T>(
+    p: &mut AsmParser<'_, '_>,
+    summary: &str,
+    cases: &[&str],
+    separator: &str,
+    symbolize: &impl Fn(&str) -> Option<T>,
+    or: &impl Fn(T, T) -> T,
+    required: bool,
+) -> PResult<Option<T>> {
+    let mut flags: Option<T> = None;
+    loop {
+        let at = p.current_location();
+        let Some(keyword) = p.parse_optional_keyword_ident() else {
+            let message = match (&flags, required) {
+                (None, false) => return Ok(None),
+                (Some(_), false) => format!("expected keyword for {summary} after '{separator}'"),
+                (_, true) => format!("expected keyword for {summary}"),
+            };
+            return Err(p.emit_error(at, message));
+        };
+        let flag = field_case(p, at, summary, cases, symbolize, &keyword)?;
+        flags = Some(match flags {
+            Some(f) => or(f, flag),
+            None => flag,
+        });
+        if !parse_optional_separator(p, separator) {
+            return Ok(flags);
+        }
+    }
+}
+
+/// The `|` or `,` a bit enum's separator stands for, if it comes next.
+fn parse_optional_separator(p: &mut AsmParser<'_, '_>, separator: &str) -> bool {
+    if separator.contains('|') {
+        p.parse_optional_vertical_bar()
+    } else {
+        p.parse_optional_comma()
+    }
+}
+
+/// The case `text` names, or MLIR's `expected one of [...] for <summary>,
+/// got: <text>` at `at`.
+fn field_case<T>(
+    p: &AsmParser<'_, '_>,
+    at: SourcePos,
+    summary: &str,
+    cases: &[&str],
+    symbolize: &impl Fn(&str) -> Option<T>,
+    text: &str,
+) -> PResult<T> {
+    symbolize(text).ok_or_else(|| {
         let listed: Vec<String> = cases
             .iter()
             .map(|c| {
@@ -107,24 +213,25 @@ pub fn parse_enum_field<T>(
     })
 }
 
-/// Prints an attribute enum's value as its `parameterPrinter` does: the
-/// case string (cases and separators for a bit enum) as it is.
-pub fn print_enum_case(p: &mut AsmPrinter<'_>, case: impl AsRef<str>) {
-    p.write(case.as_ref());
+/// Prints an attribute enum's value as its `parameterPrinter` does, and a
+/// bit enum's as its `operator<<`: the case string (cases and separators
+/// for a bit enum) as it is. `p` is an attribute's or an op's printer.
+pub fn print_enum_case(p: &mut (impl fmt::Write + ?Sized), case: impl AsRef<str>) {
+    // The printers write to a `String`: they cannot fail.
+    let _ = p.write_str(case.as_ref());
 }
 
 /// Prints an enum case's string as MLIR's generated `operator<<` for an
-/// enum that is not an attribute enum: bare when it is a keyword, quoted
-/// otherwise.
-pub fn print_enum_field(p: &mut AsmPrinter<'_>, case: impl AsRef<str>) {
+/// enum that is not a bit enum: bare when it is a keyword, quoted
+/// otherwise. `p` is an attribute's or an op's printer.
+pub fn print_enum_field(p: &mut (impl fmt::Write + ?Sized), case: impl AsRef<str>) {
     let case = case.as_ref();
-    if is_bare_keyword(case) {
-        p.write(case);
+    // The printers write to a `String`: they cannot fail.
+    let _ = if is_bare_keyword(case) {
+        p.write_str(case)
     } else {
-        p.write("\"");
-        p.write(case);
-        p.write("\"");
-    }
+        write!(p, "\"{case}\"")
+    };
 }
 
 /// An enum attribute variable of an op's declarative format, as MLIR's

@@ -418,7 +418,10 @@ impl<'a> Parser<'a> {
     ) -> PResult<T> {
         let after = (self.tok, self.lex_pos());
         self.reset_lexer(symbol.data_start);
-        let result = hook(&mut AsmParser { p: self });
+        let result = hook(&mut AsmParser {
+            p: self,
+            custom_op: None,
+        });
         self.restore(after);
         result
     }
@@ -1144,8 +1147,10 @@ impl<'a> Parser<'a> {
         let mut state = OperationState::named(full_name, loc);
         let parsed = parse(
             &mut super::OpAsmParser {
-                inner: AsmParser { p: self },
-                op_name,
+                inner: AsmParser {
+                    p: self,
+                    custom_op: Some(op_name),
+                },
                 name_loc: super::SourcePos(offset),
             },
             &mut state,

@@ -13,6 +13,7 @@ use crate::{Attribute, Context, IrError, IrResult, OpId, Type};
 /// register these. Its formatting is ods-build's, which a test checks.
 #[rustfmt::skip]
 pub mod prelude;
+pub mod asm;
 pub mod branch;
 pub mod call;
 pub mod function;
@@ -154,11 +155,8 @@ impl Context {
     /// implements an interface named `name`: how the constraint an
     /// attribute or type interface also is checks it.
     pub fn def_has_interface(&self, value: crate::AttrOrType, name: &str) -> bool {
-        let storage = match value {
-            crate::AttrOrType::Attr(a) => self.attr_kind(a).dialect_storage(),
-            crate::AttrOrType::Type(t) => self.type_kind(t).dialect_storage(),
-        };
-        storage
+        value
+            .dialect_storage(self)
             .and_then(|s| self.registry.def_interfaces(s.definition()))
             .is_some_and(|map| map.contains_named(name))
     }

@@ -3408,6 +3408,139 @@ pub mod mlir {
             }
         }
     }
+    /// The `OpAsmAttrInterface` interface of an attribute: [`OpAsmAttrInterface::try_from`] finds it on any attribute that implements it.
+    ///
+    /// Hooks of the textual IR printer for an attribute: its alias.
+    #[derive(Clone, Copy)]
+    pub struct OpAsmAttrInterface {
+        attr: Attribute,
+        concept: &'static OpAsmAttrInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl OpAsmAttrInterface {
+        /// The interface of `attr`, if its attribute implements it.
+        pub fn try_from(ctx: &Context, attr: Attribute) -> Option<Self> {
+            ctx.attr_interface::<OpAsmAttrInterfaceConcept>(attr)
+                .map(|concept| OpAsmAttrInterface {
+                    attr,
+                    concept,
+                })
+        }
+        /// The attribute.
+        pub fn attr(self) -> Attribute {
+            self.attr
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static OpAsmAttrInterfaceConcept {
+            self.concept
+        }
+        /// The alias the printer gives the attribute (`None`: no alias, MLIR's
+        ///         `NoAlias`), asked before the dialects' alias hooks; by default the
+        ///         alias of the attribute's storage (the mnemonic with
+        ///         `genMnemonicAlias`).
+        pub fn get_alias(
+            self,
+            ctx: &Context,
+        ) -> ::core::option::Option<::ods_runtime::registry::AliasResult> {
+            (self.concept.get_alias)(self.attr, ctx)
+        }
+    }
+    impl ::core::fmt::Debug for OpAsmAttrInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "OpAsmAttrInterface({:?})", self.attr)
+        }
+    }
+    /// What an attribute implements for the `OpAsmAttrInterface` interface (MLIR's `OpAsmAttrInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait OpAsmAttrInterfaceImpl: ::ods_runtime::ods::def::Def<Value = Attribute> {
+        /// The alias the printer gives the attribute (`None`: no alias, MLIR's
+        ///         `NoAlias`), asked before the dialects' alias hooks; by default the
+        ///         alias of the attribute's storage (the mnemonic with
+        ///         `genMnemonicAlias`).
+        fn get_alias(
+            self,
+            ctx: &Context,
+        ) -> ::core::option::Option<::ods_runtime::registry::AliasResult> {
+            ::ods_runtime::interfaces::asm::storage_alias(
+                ctx,
+                ::ods_runtime::ods::def::Def::value(self).into(),
+            )
+        }
+    }
+    /// The functions behind `OpAsmAttrInterface` for one attribute type (MLIR's `OpAsmAttrInterface::Concept`).
+    pub struct OpAsmAttrInterfaceConcept {
+        /// The alias the printer gives the attribute (`None`: no alias, MLIR's
+        ///         `NoAlias`), asked before the dialects' alias hooks; by default the
+        ///         alias of the attribute's storage (the mnemonic with
+        ///         `genMnemonicAlias`).
+        pub get_alias: fn(
+            Attribute,
+            &Context,
+        ) -> ::core::option::Option<::ods_runtime::registry::AliasResult>,
+    }
+    impl ::ods_runtime::interfaces::Concept for OpAsmAttrInterfaceConcept {
+        const INTERFACE: &'static str = "OpAsmAttrInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl OpAsmAttrInterfaceConcept {
+        /// The functions of attribute type `T`.
+        pub const fn of<T: OpAsmAttrInterfaceImpl>() -> Self {
+            OpAsmAttrInterfaceConcept {
+                get_alias: Self::get_alias_of::<T>,
+            }
+        }
+        fn get_alias_of<T: OpAsmAttrInterfaceImpl>(
+            this: Attribute,
+            ctx: &Context,
+        ) -> ::core::option::Option<::ods_runtime::registry::AliasResult> {
+            T::from_value_unchecked(this).get_alias(ctx)
+        }
+    }
     /// The `OpAsmOpInterface` interface of an op: [`OpAsmOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// Names the printer gives to the op's results, to the arguments of the
@@ -3615,6 +3748,169 @@ pub mod mlir {
             ctx: &Context,
         ) -> &'static str {
             T::get_default_dialect(ctx)
+        }
+    }
+    /// The `OpAsmTypeInterface` interface of an type: [`OpAsmTypeInterface::try_from`] finds it on any type that implements it.
+    ///
+    /// Hooks of the textual IR printer for a type: the name of the values of
+    ///     the type, and the type's alias.
+    #[derive(Clone, Copy)]
+    pub struct OpAsmTypeInterface {
+        ty: Type,
+        concept: &'static OpAsmTypeInterfaceConcept,
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl OpAsmTypeInterface {
+        /// The interface of `ty`, if its type implements it.
+        pub fn try_from(ctx: &Context, ty: Type) -> Option<Self> {
+            ctx.type_interface::<OpAsmTypeInterfaceConcept>(ty)
+                .map(|concept| OpAsmTypeInterface { ty, concept })
+        }
+        /// The type.
+        pub fn ty(self) -> Type {
+            self.ty
+        }
+        /// The functions of its type.
+        pub fn concept(self) -> &'static OpAsmTypeInterfaceConcept {
+            self.concept
+        }
+        /// Suggests a name for a value of this type through `set_name`, for
+        ///         the results of an op that names none of them itself (when every
+        ///         result's type implements the interface) and the arguments of a
+        ///         region whose op names none of them. Suggests none by default.
+        pub fn get_asm_name(
+            self,
+            ctx: &Context,
+            set_name: ::ods_runtime::registry::SetNameFn<'_>,
+        ) {
+            (self.concept.get_asm_name)(self.ty, ctx, set_name)
+        }
+        /// The alias the printer gives the type (`None`: no alias, MLIR's
+        ///         `NoAlias`), asked before the dialects' alias hooks; by default the
+        ///         alias of the type's storage (the mnemonic with `genMnemonicAlias`).
+        pub fn get_alias(
+            self,
+            ctx: &Context,
+        ) -> ::core::option::Option<::ods_runtime::registry::AliasResult> {
+            (self.concept.get_alias)(self.ty, ctx)
+        }
+    }
+    impl ::core::fmt::Debug for OpAsmTypeInterface {
+        fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+            write!(f, "OpAsmTypeInterface({:?})", self.ty)
+        }
+    }
+    /// What an type implements for the `OpAsmTypeInterface` interface (MLIR's `OpAsmTypeInterface::Trait`).
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    pub trait OpAsmTypeInterfaceImpl: ::ods_runtime::ods::def::Def<Value = Type> {
+        /// Suggests a name for a value of this type through `set_name`, for
+        ///         the results of an op that names none of them itself (when every
+        ///         result's type implements the interface) and the arguments of a
+        ///         region whose op names none of them. Suggests none by default.
+        fn get_asm_name(
+            self,
+            ctx: &Context,
+            set_name: ::ods_runtime::registry::SetNameFn<'_>,
+        ) {
+            let _ = (ctx, set_name);
+        }
+        /// The alias the printer gives the type (`None`: no alias, MLIR's
+        ///         `NoAlias`), asked before the dialects' alias hooks; by default the
+        ///         alias of the type's storage (the mnemonic with `genMnemonicAlias`).
+        fn get_alias(
+            self,
+            ctx: &Context,
+        ) -> ::core::option::Option<::ods_runtime::registry::AliasResult> {
+            ::ods_runtime::interfaces::asm::storage_alias(
+                ctx,
+                ::ods_runtime::ods::def::Def::value(self).into(),
+            )
+        }
+    }
+    /// The functions behind `OpAsmTypeInterface` for one type type (MLIR's `OpAsmTypeInterface::Concept`).
+    pub struct OpAsmTypeInterfaceConcept {
+        /// Suggests a name for a value of this type through `set_name`, for
+        ///         the results of an op that names none of them itself (when every
+        ///         result's type implements the interface) and the arguments of a
+        ///         region whose op names none of them. Suggests none by default.
+        pub get_asm_name: fn(Type, &Context, ::ods_runtime::registry::SetNameFn<'_>),
+        /// The alias the printer gives the type (`None`: no alias, MLIR's
+        ///         `NoAlias`), asked before the dialects' alias hooks; by default the
+        ///         alias of the type's storage (the mnemonic with `genMnemonicAlias`).
+        pub get_alias: fn(
+            Type,
+            &Context,
+        ) -> ::core::option::Option<::ods_runtime::registry::AliasResult>,
+    }
+    impl ::ods_runtime::interfaces::Concept for OpAsmTypeInterfaceConcept {
+        const INTERFACE: &'static str = "OpAsmTypeInterface";
+    }
+    #[allow(
+        unused_parens,
+        clippy::needless_return,
+        clippy::useless_conversion,
+        clippy::double_parens,
+        clippy::explicit_auto_deref,
+        clippy::borrow_deref_ref,
+        clippy::unnecessary_lazy_evaluations,
+        clippy::single_match,
+        clippy::redundant_closure,
+        clippy::redundant_closure_call,
+        clippy::nonminimal_bool,
+        clippy::too_many_arguments,
+        clippy::let_and_return,
+        clippy::bool_comparison
+    )]
+    impl OpAsmTypeInterfaceConcept {
+        /// The functions of type type `T`.
+        pub const fn of<T: OpAsmTypeInterfaceImpl>() -> Self {
+            OpAsmTypeInterfaceConcept {
+                get_asm_name: Self::get_asm_name_of::<T>,
+                get_alias: Self::get_alias_of::<T>,
+            }
+        }
+        fn get_asm_name_of<T: OpAsmTypeInterfaceImpl>(
+            this: Type,
+            ctx: &Context,
+            set_name: ::ods_runtime::registry::SetNameFn<'_>,
+        ) {
+            T::from_value_unchecked(this).get_asm_name(ctx, set_name)
+        }
+        fn get_alias_of<T: OpAsmTypeInterfaceImpl>(
+            this: Type,
+            ctx: &Context,
+        ) -> ::core::option::Option<::ods_runtime::registry::AliasResult> {
+            T::from_value_unchecked(this).get_alias(ctx)
         }
     }
     /// The `ParallelCombiningOpInterface` interface of an op: [`ParallelCombiningOpInterface::try_from`] finds it on any op that implements it.

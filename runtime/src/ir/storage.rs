@@ -27,6 +27,17 @@ pub enum AttrOrType {
     Type(Type),
 }
 
+impl AttrOrType {
+    /// The parameters of a dialect attribute or type; `None` for a builtin
+    /// one.
+    pub fn dialect_storage(self, ctx: &crate::Context) -> Option<&DialectStorage> {
+        match self {
+            AttrOrType::Attr(a) => ctx.attr_kind(a).dialect_storage(),
+            AttrOrType::Type(t) => ctx.type_kind(t).dialect_storage(),
+        }
+    }
+}
+
 impl From<Attribute> for AttrOrType {
     fn from(a: Attribute) -> AttrOrType {
         AttrOrType::Attr(a)
@@ -70,6 +81,11 @@ pub trait Storage: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
         None
     }
 
+    /// The native traits the definition lists (`NativeTypeTrait`,
+    /// `NativeAttrTrait`: `ValueSemantics`, `IsMutable`, ...), which
+    /// predicates ask as MLIR's `hasTrait`.
+    const TRAITS: &'static [&'static str] = &[];
+
     /// The alias the value asks to be printed under (MLIR's
     /// `OpAsmTypeInterface`/`OpAsmAttrInterface::getAlias`, which
     /// `genMnemonicAlias` generates); the dialects' alias hooks come after.
@@ -86,6 +102,7 @@ trait DynStorage: Any + fmt::Debug + Send + Sync {
     fn print(&self, this: AttrOrType, p: &mut AsmPrinter<'_>);
     fn self_type(&self) -> Option<Type>;
     fn alias(&self) -> Option<AliasResult>;
+    fn has_trait(&self, name: &str) -> bool;
 }
 
 impl<S: Storage> DynStorage for S {
@@ -111,6 +128,10 @@ impl<S: Storage> DynStorage for S {
 
     fn alias(&self) -> Option<AliasResult> {
         Storage::alias(self)
+    }
+
+    fn has_trait(&self, name: &str) -> bool {
+        S::TRAITS.contains(&name)
     }
 }
 
@@ -172,6 +193,12 @@ impl DialectStorage {
     /// The alias the value asks for ([`Storage::alias`]).
     pub fn alias(&self) -> Option<AliasResult> {
         self.params.alias()
+    }
+
+    /// Whether the definition lists the native trait `name`
+    /// ([`Storage::TRAITS`]).
+    pub fn has_trait(&self, name: &str) -> bool {
+        self.params.has_trait(name)
     }
 }
 

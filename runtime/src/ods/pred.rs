@@ -330,10 +330,23 @@ pub fn num_elements(ctx: &Context, t: Type) -> Option<i64> {
     s.iter().try_fold(1i64, |acc, &d| acc.checked_mul(d))
 }
 
+/// One type per element of the statically shaped type `t`, each its
+/// element type (how MLIR's formats and builders read
+/// `ShapedTypeMatchesElementCountAndTypes`); none when the shape is not
+/// static.
+pub fn shaped_element_types(ctx: &Context, t: Type) -> Vec<Type> {
+    let count = num_elements(ctx, t).unwrap_or(0);
+    vec![element_type_or_self(ctx, t); usize::try_from(count).unwrap_or(0)]
+}
+
 /// Whether the type has value semantics (MLIR's `ValueSemantics` trait):
-/// tensors and vectors.
+/// tensors, vectors and the dialect types that list the trait.
 pub fn has_value_semantics(ctx: &Context, t: Type) -> bool {
-    is_tensor(ctx, t) || is_vector(ctx, t)
+    is_tensor(ctx, t)
+        || is_vector(ctx, t)
+        || kind(ctx, t)
+            .dialect_storage()
+            .is_some_and(|s| s.has_trait("ValueSemantics"))
 }
 
 /// The element type of a shaped type.

@@ -244,24 +244,23 @@ pub fn verify_operands_and_results(ctx: &Context, op: OpId, spec: &OpSpec) -> Ve
 
 /// Stage 3: regions and successors against their constraints.
 pub fn verify_regions_and_successors(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
-    check_entities(ctx, op, "region", "')", spec.regions, ctx.regions(op))?;
-    check_entities(
-        ctx,
-        op,
-        "successor",
-        ")'",
-        spec.successors,
-        ctx.successors(op),
-    )
+    let region = |name: &str, i: usize| match name {
+        "" => format!("region #{i}"),
+        _ => format!("region #{i} ('{name}')"),
+    };
+    check_entities(ctx, op, region, spec.regions, ctx.regions(op))?;
+    let successor = |name: &str, i: usize| format!("successor #{i} ('{name})'");
+    check_entities(ctx, op, successor, spec.successors, ctx.successors(op))
 }
 
-/// `close` ends the quoted name: mlir-tblgen misplaces the quote for
-/// successors (`('name)'`), and messages are MLIR's to the byte.
+/// `label` names entity #i of the given name at the message's start:
+/// mlir-tblgen leaves the name out for a region without one and misplaces
+/// the quote for successors (`('name)'`), and messages are MLIR's to the
+/// byte.
 fn check_entities<T: Copy>(
     ctx: &Context,
     op: OpId,
-    what: &str,
-    close: &str,
+    label: impl Fn(&str, usize) -> String,
     declared: &[EntitySpec<T>],
     all: &[T],
 ) -> VerifyResult {
@@ -278,9 +277,8 @@ fn check_entities<T: Copy>(
                     ctx,
                     op,
                     format!(
-                        "{what} #{} ('{}{close} failed to verify constraint: {}",
-                        i + k,
-                        e.name,
+                        "{} failed to verify constraint: {}",
+                        label(e.name, i + k),
                         e.summary
                     ),
                 ));

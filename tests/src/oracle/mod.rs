@@ -6,6 +6,7 @@ pub mod attr_types;
 pub mod dialects;
 pub mod drr;
 pub mod enum_attrs;
+pub mod enum_props;
 pub mod formats_custom;
 pub mod formats_more;
 pub mod interfaces;
@@ -18,6 +19,7 @@ pub mod rewrites;
 pub fn register_all(ctx: &mut ods_runtime::Context) {
     attr_types::oa::OaDialect::register(ctx);
     enum_attrs::oe::OeDialect::register(ctx);
+    enum_props::ep::EpDialect::register(ctx);
     oracle_formats::of::OfDialect::register(ctx);
     formats_more::om::OmDialect::register(ctx);
     formats_custom::oc::OcDialect::register(ctx);

@@ -39,7 +39,7 @@ pub fn emit(model: &Model, op: &Op, out: &mut String) {
             .iter()
             .map(|s| {
                 vec![
-                    code(&s.name),
+                    entry_name(s.named(), &s.name),
                     model.constraints.get(s.constraint).summary.clone(),
                 ]
             })
@@ -77,6 +77,15 @@ fn attributes(out: &mut String, op: &Op) {
 /// The second column of every value table.
 const DESCRIPTION: (&str, &str) = ("Description", "-----------");
 
+/// A table's name cell: `«unnamed»` for an entry without a name.
+fn entry_name(named: bool, name: &str) -> String {
+    if named {
+        code(name)
+    } else {
+        "&laquo;unnamed&raquo;".to_string()
+    }
+}
+
 /// The operand or result table; an unnamed value is `«unnamed»`.
 fn values(out: &mut String, title: &str, column: (&str, &str), values: &[ValueDef]) {
     if values.is_empty() {
@@ -85,14 +94,7 @@ fn values(out: &mut String, title: &str, column: (&str, &str), values: &[ValueDe
     heading(out, 4, title);
     let rows: Vec<Vec<String>> = values
         .iter()
-        .map(|v| {
-            let name = if v.named {
-                code(&v.name)
-            } else {
-                "&laquo;unnamed&raquo;".to_string()
-            };
-            vec![name, v.summary.clone()]
-        })
+        .map(|v| vec![entry_name(v.named, &v.name), v.summary.clone()])
         .collect();
     table(out, &[column, DESCRIPTION], &rows);
 }

@@ -683,7 +683,7 @@ impl Parser<'_, '_> {
                 Ok(types) => state.result_types.extend(types),
                 Err(e) => {
                     let message = e.to_string();
-                    return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __start, message));
+                    return Err(::ods_runtime::asm::AsmParser::emit_error_at_location(&**p, __start, message));
                 }
             }
         })
@@ -758,6 +758,7 @@ impl Parser<'_, '_> {
         match self.resolution(arg) {
             TypeResolution::Printed => false,
             TypeResolution::Buildable(_) => true,
+            TypeResolution::FromVariable { ranged: true, .. } => false,
             TypeResolution::FromVariable { source, .. } => match *source {
                 TypeSource::Operand(k) => {
                     let src = TypeArg::Operand(k);
@@ -797,6 +798,7 @@ impl Parser<'_, '_> {
             TypeResolution::FromVariable {
                 source,
                 transformer,
+                ranged,
             } => {
                 let from = match *source {
                     TypeSource::Attr(k) => self.attribute_type(&self.cx.op.attributes[k]),
@@ -819,10 +821,17 @@ impl Parser<'_, '_> {
                             Kind::Expr,
                             "the TypesMatchWith transformer",
                         )?;
+                        // A ranged transformer gives all the types from
+                        // each source type (a `Vec`), else one from each.
+                        let add = if *ranged {
+                            quote!(__out.extend(#t))
+                        } else {
+                            quote!(__out.push(#t))
+                        };
                         quote!({
                             let mut __out: Vec<Type> = Vec::new();
                             for __t in #from {
-                                __out.push(#t);
+                                #add;
                             }
                             __out
                         })
@@ -845,7 +854,7 @@ impl Parser<'_, '_> {
             match __attr.and_then(|a| ::ods_runtime::ods::pred::attr_type(p.ctx(), a)) {
                 Some(__t) => vec![__t],
                 None => {
-                    return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __start, #message));
+                    return Err(::ods_runtime::asm::AsmParser::emit_error_at_location(&**p, __start, #message));
                 }
             }
         })

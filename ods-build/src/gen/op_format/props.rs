@@ -50,7 +50,8 @@ pub fn is_default(cx: &OpCx<'_>, prop: &PropDef) -> Result<TokenStream> {
 
 /// Reads `prop` with its `parser` (in `parse`, which sees `p` and
 /// `state`), or MLIR's `invalid value for property x, expected ...` after
-/// the parser's own error.
+/// the parser's own error (alone after a silent failure, MLIR's bare
+/// `failure()`).
 pub fn parse(prop: &PropDef) -> Result<TokenStream> {
     let body = parser_code(code_of(prop, &prop.parser, "parser"), "parser")?;
     let storage = storage_type(prop)?;
@@ -71,6 +72,9 @@ pub fn parse(prop: &PropDef) -> Result<TokenStream> {
         let mut __storage: #storage = ::std::default::Default::default();
         if let Err(mut e) = __read(p, &mut __storage) {
             let after = p.emit_error(__at, #message);
+            if e.message.is_empty() {
+                return Err(after);
+            }
             e.follow_ups.push((after.offset, after.message));
             return Err(e);
         }

@@ -16,6 +16,12 @@ include "mlir/IR/CommonTypeConstraints.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/BuiltinTypeInterfaces.td"
 
+// A type trait: the type has value semantics (as tensors and vectors);
+// `HasValueSemanticsPred` holds for a dialect type that lists it.
+def ValueSemantics : NativeTypeTrait<"ValueSemantics"> {
+  let cppNamespace = "::mlir";
+}
+
 def Builtin_Complex : Type<CPred<"::ods_runtime::ods::pred::is_complex($_ctxt, $_self)">,
     "Complex number with a parameterized element type">;
 def Builtin_Float8E5M2 : Type<CPred<"::ods_runtime::ods::pred::is_float_kind($_ctxt, $_self, ::ods_runtime::FloatKind::F8E5M2)">,

@@ -459,6 +459,29 @@ class I64BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
 // integer attribute of the enum's width (`2 : i32`); any integer attribute
 // is read back. A bit enum's value must not have unknown bits; an integer
 // enum's value is always a case.
+// How an enum property reads and prints its value: MLIR's generated
+// `FieldParser` of the enum (`parseCall`, `parseOptionalCall`: Rust expressions
+// over `$_parser` giving a `PResult` of the enum, of an `Option` of it) and
+// its `operator<<` (`print`, a statement printing `$_storage`).
+class _OdsEnumField<EnumInfo enumInfo> {
+  defvar isBit = !isa<BitEnumBase>(enumInfo);
+  defvar kind = !if(isBit, "bit_enum", "enum");
+  defvar args = "($_parser, \"" # !subst("\"", "\\\"", enumInfo.summary) # "\", &["
+    # !interleave(!foreach(c, enumInfo.enumerants, "\"" # c.str # "\""), ", ") # "], "
+    # !if(isBit, "\"" # !cast<BitEnumBase>(enumInfo).separator # "\", ", "")
+    # enumInfo.cppType # "::symbolize"
+    # !if(isBit, ", |__a, __b| __a | __b", "") # ")";
+  string parseCall = "::ods_runtime::asm::parse_" # kind # "_field" # args;
+  string parseOptionalCall = "::ods_runtime::asm::parse_optional_" # kind # "_field" # args;
+  // A bit enum prints its cases as they are; another enum its case bare
+  // when it is a keyword, else quoted.
+  string print = "::ods_runtime::asm::print_enum_"
+    # !if(isBit, "case", "field") # "($_printer, ($_storage).stringify());";
+}
+
+// An enum held as its Rust enum; in attribute form the integer of its value.
+// In a custom form it is a case keyword (or string), a bit enum's cases
+// joined by its separator.
 class EnumProp<EnumInfo enumInfo> : Property<enumInfo.cppType, enumInfo.summary> {
   EnumInfo enum = enumInfo;
 
@@ -468,6 +491,30 @@ class EnumProp<EnumInfo enumInfo> : Property<enumInfo.cppType, enumInfo.summary>
     TruePred);
   let convertToAttribute = enum.cppType # "::to_attr($_storage, $_ctxt)";
   let convertFromAttribute = enum.cppType # "::from_attr($_ctxt, $_attr)";
+  let parser = "$_storage = " # _OdsEnumField<enumInfo>.parseCall # "?;";
+  let optionalParser = [{
+    match }] # _OdsEnumField<enumInfo>.parseOptionalCall # [{? {
+      ::std::option::Option::Some(__v) => { $_storage = __v; Ok(true) }
+      ::std::option::Option::None => Ok(false),
+    }
+  }];
+  let printer = _OdsEnumField<enumInfo>.print;
+}
+
+// The custom syntax of a named enum property, `mnemonic<case>`; errors are
+// those of the keyword, the brackets and the enum's field parser.
+class _OdsNamedEnumPropSyntax<EnumInfo enumInfo, string mnemonic> {
+  defvar enumField = _OdsEnumField<enumInfo>;
+  defvar rest = [{
+    $_parser.parse_less()?;
+    $_storage = }] # enumField.parseCall # [{?;
+    $_parser.parse_greater()?;
+  }];
+  code parser = "$_parser.parse_keyword(\"" # mnemonic # "\")?;" # rest;
+  code optionalParser = "if !$_parser.parse_optional_keyword(\"" # mnemonic # "\") {"
+    # " return Ok(false); }" # rest # "Ok(true)";
+  code printer = "$_printer.write(\"" # mnemonic # "<\"); " # enumField.print
+    # " $_printer.write(\">\");";
 }
 
 // An enum property that also accepts, and with `storeInCustomAttribute`
@@ -489,12 +536,18 @@ class EnumPropWithAttrForm<EnumInfo enumInfo, Attr attributeForm>
 class NamedEnumProp<EnumInfo enumInfo, string name>
     : EnumProp<enumInfo> {
   string mnemonic = name;
+  let parser = _OdsNamedEnumPropSyntax<enumInfo, name>.parser;
+  let optionalParser = _OdsNamedEnumPropSyntax<enumInfo, name>.optionalParser;
+  let printer = _OdsNamedEnumPropSyntax<enumInfo, name>.printer;
 }
 
 // A `NamedEnumProp` with an attribute form as in `EnumPropWithAttrForm`.
 class NamedEnumPropWithAttrForm<EnumInfo enumInfo, string name, Attr attributeForm>
     : EnumPropWithAttrForm<enumInfo, attributeForm> {
   string mnemonic = name;
+  let parser = _OdsNamedEnumPropSyntax<enumInfo, name>.parser;
+  let optionalParser = _OdsNamedEnumPropSyntax<enumInfo, name>.optionalParser;
+  let printer = _OdsNamedEnumPropSyntax<enumInfo, name>.printer;
 }
 
 //===----------------------------------------------------------------------===//

@@ -7,6 +7,8 @@
 // whose op names its regions print and parse without a prefix. Each method
 // named there becomes a method of the op's `*Hooks` trait, written in Rust;
 // the others keep their default (no names, no default dialect).
+// `OpAsmTypeInterface` and `OpAsmAttrInterface` are the hooks of types and
+// attributes.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,6 +50,55 @@ def OpAsmOpInterface : OpInterface<"OpAsmOpInterface"> {
         op's regions; empty for none.
       }],
       "&'static str", "getDefaultDialect">,
+  ];
+}
+
+// A type listing `OpAsmTypeInterface` (or `DeclareTypeInterfaceMethods`
+// of it, with the Rust of the methods it names) suggests the names of the
+// values of its type and the alias the printer gives it.
+def OpAsmTypeInterface : TypeInterface<"OpAsmTypeInterface"> {
+  let description = [{
+    Hooks of the textual IR printer for a type: the name of the values of
+    the type, and the type's alias.
+  }];
+  let cppNamespace = "::mlir";
+  let methods = [
+    InterfaceMethod<[{
+        Suggests a name for a value of this type through `set_name`, for
+        the results of an op that names none of them itself (when every
+        result's type implements the interface) and the arguments of a
+        region whose op names none of them. Suggests none by default.
+      }],
+      "()", "getAsmName",
+      (ins "::ods_runtime::registry::SetNameFn<'_>":$set_name), [{}], [{ let _ = (ctx, set_name); }]>,
+    InterfaceMethod<[{
+        The alias the printer gives the type (`None`: no alias, MLIR's
+        `NoAlias`), asked before the dialects' alias hooks; by default the
+        alias of the type's storage (the mnemonic with `genMnemonicAlias`).
+      }],
+      "::core::option::Option<::ods_runtime::registry::AliasResult>", "getAlias",
+      (ins), [{}],
+      [{ ::ods_runtime::interfaces::asm::storage_alias(ctx, ::ods_runtime::ods::def::Def::value($_type).into()) }]>,
+  ];
+}
+
+// An attribute listing `OpAsmAttrInterface` (or
+// `DeclareAttrInterfaceMethods` of it) gives the alias the printer uses.
+def OpAsmAttrInterface : AttrInterface<"OpAsmAttrInterface"> {
+  let description = [{
+    Hooks of the textual IR printer for an attribute: its alias.
+  }];
+  let cppNamespace = "::mlir";
+  let methods = [
+    InterfaceMethod<[{
+        The alias the printer gives the attribute (`None`: no alias, MLIR's
+        `NoAlias`), asked before the dialects' alias hooks; by default the
+        alias of the attribute's storage (the mnemonic with
+        `genMnemonicAlias`).
+      }],
+      "::core::option::Option<::ods_runtime::registry::AliasResult>", "getAlias",
+      (ins), [{}],
+      [{ ::ods_runtime::interfaces::asm::storage_alias(ctx, ::ods_runtime::ods::def::Def::value($_attr).into()) }]>,
   ];
 }
 

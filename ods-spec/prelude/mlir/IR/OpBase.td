@@ -404,6 +404,10 @@ class ShapedTypeMatchesElementCountAndTypes<string shapedArg,
                  ".iter().all(|&__t| __t == " # ElementType<shapedArg>.result # ")">]>> {
   string shaped = shapedArg;
   string elements = elementsArg;
+  // Not in MLIR, whose generators hold this C++: the types of `elements`
+  // (a `Vec`) from `$_self`, the type of `shaped`, for formats that print
+  // only one of them.
+  string elementTypes = "::ods_runtime::ods::pred::shaped_element_types($_ctxt, $_self)";
 }
 
 // The type of `rhsArg` is `transform` applied to the type of `lhsArg`:

@@ -343,10 +343,68 @@ class OptionalProp<Property p, bit canDelegateParsing = 1>
            ")">,
     TruePred);
   // Whether a custom syntax may use `p`'s own optional parser: `p` has one
-  // and no default value, and `canDelegateParsing` allows it.
+  // and no default value, and `canDelegateParsing` allows it. Then the
+  // syntax is `p`'s or `none`; else `some<p's syntax>` or `none`.
   defvar delegatesParsing = !and(!empty(p.defaultValue),
                                  !not(!empty(p.optionalParser)),
                                  canDelegateParsing);
+  // `p`'s parser (its optional parser when delegating) as a function of
+  // its own, reading into `__s`: `__read_present(p, &mut __s)`.
+  defvar presentParser = !subst("$_ctxt", "__p.ctx()", !subst("$_parser", "__p",
+    !subst("$_storage", "(*__s)", !if(delegatesParsing, p.optionalParser, p.parser))));
+  defvar readPresent = [{
+    fn __read_present(
+        __p: &mut ::ods_runtime::asm::OpAsmParser<'_, '_>,
+        __s: &mut }] # p.storageType # [{,
+    ) -> ::ods_runtime::asm::PResult<}] # !if(delegatesParsing, "bool", "()") # [{> {
+      }] # presentParser # !if(delegatesParsing, "", " Ok(())") # [{
+    }
+    let mut __present: }] # p.storageType # [{ = ::std::default::Default::default();
+  }];
+  defvar none = [{
+    if $_parser.parse_optional_keyword("none") {
+      $_storage = ::std::option::Option::None;
+      return Ok(}] # "@@" # [{);
+    }
+  }];
+  // Delegating: `none`, else `p`'s optional parser; nothing read is a
+  // failure reported by the caller (a property variable's `invalid value`)
+  // or nothing read at all.
+  defvar delegated = readPresent # [{
+    if !__read_present($_parser, &mut __present)? {
+      }] # "@@absent" # [{
+    }
+    $_storage = ::std::option::Option::Some(__present);
+  }];
+  // Not delegating: `none`, or `some<`, `p`'s parser and `>`.
+  defvar general = [{
+    let __at = $_parser.current_location();
+    if !$_parser.parse_optional_keyword("some") {
+      }] # "@@absent" # [{
+    }
+    $_parser.parse_less()?;
+  }] # readPresent # [{
+    __read_present($_parser, &mut __present)?;
+    $_parser.parse_greater()?;
+    $_storage = ::std::option::Option::Some(__present);
+  }];
+  defvar body = !if(delegatesParsing, delegated, general);
+  let parser = !subst("@@", "()", none) # !subst("@@absent",
+    !if(delegatesParsing, "return Err($_parser.silent_failure());",
+        "return Err($_parser.emit_error(__at, \"expected 'none' or 'some<prop>'\"));"),
+    body);
+  let optionalParser = !subst("@@", "true", none)
+    # !subst("@@absent", "return Ok(false);", body) # " Ok(true)";
+  let printer = [{
+    match $_storage {
+      ::std::option::Option::None => $_printer.write("none"),
+      ::std::option::Option::Some(__v) => {
+        }] # !if(delegatesParsing, "", "$_printer.write(\"some<\");")
+        # !subst("$_storage", "__v", p.printer)
+        # !if(delegatesParsing, "", " $_printer.write(\">\");") # [{
+      }
+    }
+  }];
 }
 
 class OptionalProperty<Property p, bit canDelegateParsing = 1>

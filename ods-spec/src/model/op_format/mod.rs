@@ -167,6 +167,9 @@ pub enum TypeResolution {
         source: TypeSource,
         /// The transformer, from `TypesMatchWith`.
         transformer: Option<Code>,
+        /// The transformer gives all the types from the source's one type
+        /// (else one type from each).
+        ranged: bool,
     },
     /// Results only: the op's `InferTypeOpInterface` infers them all.
     Inferred,
@@ -185,6 +188,10 @@ pub enum TypeTrait {
         rhs: String,
         /// Rust from `$_self` (the type of `lhs`) to the type of `rhs`.
         transformer: Code,
+        /// The transformer gives all the types of `rhs` (a `Vec`) from
+        /// the one type of `lhs`:
+        /// `ShapedTypeMatchesElementCountAndTypes<lhs, rhs>`.
+        ranged: bool,
     },
     /// `SameTypeOperands`.
     SameTypeOperands,

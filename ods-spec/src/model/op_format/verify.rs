@@ -7,8 +7,9 @@ use crate::model::op::Arity;
 use crate::model::records::Code;
 use std::collections::HashMap;
 
-/// Variable name to where its type comes from, as traits say.
-type Resolvers = HashMap<String, (TypeSource, Option<Code>)>;
+/// Variable name to where its type comes from, as traits say: the source,
+/// the transformer and whether it is ranged (see `TypeResolution`).
+type Resolvers = HashMap<String, (TypeSource, Option<Code>, bool)>;
 
 pub(super) fn verify(
     s: State<'_>,
@@ -32,7 +33,7 @@ pub(super) fn verify(
                     if let Some(src) = seen_source(&s, name) {
                         for (j, other) in names.iter().enumerate() {
                             if j != i {
-                                resolvers.insert(other.clone(), (src, None));
+                                resolvers.insert(other.clone(), (src, None, false));
                             }
                         }
                     }
@@ -42,9 +43,10 @@ pub(super) fn verify(
                 lhs,
                 rhs,
                 transformer,
+                ranged,
             } => {
                 if let Some(src) = seen_source(&s, lhs) {
-                    resolvers.insert(rhs.clone(), (src, Some(transformer.clone())));
+                    resolvers.insert(rhs.clone(), (src, Some(transformer.clone()), *ranged));
                 }
             }
             TypeTrait::SameTypeOperands => same_types(&s, &mut resolvers, false),
@@ -132,13 +134,13 @@ fn same_types(s: &State<'_>, resolvers: &mut Resolvers, with_results: bool) {
     };
     for (o, &seen) in s.op.operands.iter().zip(&s.seen_operand_types) {
         if !seen {
-            resolvers.insert(o.name.clone(), (src, None));
+            resolvers.insert(o.name.clone(), (src, None, false));
         }
     }
     if with_results {
         for (r, &seen) in s.op.results.iter().zip(&s.seen_result_types) {
             if !seen {
-                resolvers.insert(r.name.clone(), (src, None));
+                resolvers.insert(r.name.clone(), (src, None, false));
             }
         }
     }
@@ -152,10 +154,11 @@ fn not_buildable<T>(at: usize, what: &str, i: usize, name: &str) -> Parsed<T> {
 }
 
 fn from_resolvers(resolvers: &Resolvers, name: &str) -> Option<TypeResolution> {
-    let (source, transformer) = resolvers.get(name)?.clone();
+    let (source, transformer, ranged) = resolvers.get(name)?.clone();
     Some(TypeResolution::FromVariable {
         source,
         transformer,
+        ranged,
     })
 }
 

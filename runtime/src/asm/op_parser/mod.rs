@@ -17,10 +17,9 @@ use crate::ir::{AttrKind, Attribute, OperationState, Symbol, Type, TypeKind, Val
 /// `OpAsmParser` vocabulary. As in MLIR, it is an [`AsmParser`] too: every
 /// method of that (punctuation, keywords, integers, lists) works here.
 pub struct OpAsmParser<'p, 'a> {
+    /// The parser, which knows the op's name for MLIR's `custom op 'x'`
+    /// errors.
     pub(crate) inner: AsmParser<'p, 'a>,
-    /// The op's name as resolved (a bare name gets its default dialect's
-    /// prefix), for MLIR's `custom op 'x' ...` errors.
-    pub(crate) op_name: String,
     /// Where the op's name is written (MLIR's `getNameLoc`).
     pub(crate) name_loc: SourcePos,
 }
@@ -60,8 +59,7 @@ impl OpAsmParser<'_, '_> {
     /// An error at `at`, worded as MLIR's custom op parser words it:
     /// `custom op 'name' message`.
     pub fn emit_error(&self, at: SourcePos, message: impl std::fmt::Display) -> ParseError {
-        self.inner
-            .emit_error(at, format!("custom op '{}' {message}", self.op_name))
+        self.inner.emit_error(at, message.to_string())
     }
 
     /// Consumes the keyword `kw`, else MLIR's `parseKeyword` error: at the
@@ -391,7 +389,7 @@ impl OpAsmParser<'_, '_> {
             let dict = self.inner.p.ctx.attr(AttrKind::Dictionary(entries.into()));
             let shown = crate::asm::printer::attr_to_string(self.inner.p.ctx, dict);
             let op = self.inner.p.ctx.symbol_str(state.name).to_string();
-            return Err(self.inner.emit_error(
+            return Err(self.inner.emit_error_at_location(
                 self.name_loc,
                 format!("invalid properties {shown} for op {op}: {problem}"),
             ));

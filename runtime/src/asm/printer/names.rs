@@ -6,6 +6,7 @@
 use super::PrintOptions;
 use crate::asm::escape::sanitize_identifier;
 use crate::context::Context;
+use crate::interfaces::asm::asm_name;
 use crate::ir::{AttrKind, Attribute, BlockId, OpId, RegionId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
@@ -316,18 +317,35 @@ impl NamingState<'_> {
             .filter(|_| self.hooks)
             .and_then(|op| ctx.registry.get(ctx.op(op).name))
             .and_then(|info| info.asm_block_arg_names);
+        let set_arg_name = |this: &mut Self, v: Value, name: &str| {
+            let Value::Arg(b, i) = v else { return };
+            if ctx.block_parent_region(b) != Some(r) {
+                return;
+            }
+            let unset = this.names.args[b.index()].get(i as usize) == Some(&Id::None);
+            if unset {
+                let name = this.name_from_loc(ctx.block_arg_loc(b, i as usize), name);
+                this.names.args[b.index()][i as usize] = this.set_value_name(&name);
+            }
+        };
+        let mut hook_named = false;
         if let (Some(hook), Some(op)) = (hook, parent) {
             hook(ctx, op, r, &mut |v, name| {
-                let Value::Arg(b, i) = v else { return };
-                if ctx.block_parent_region(b) != Some(r) {
-                    return;
-                }
-                let unset = self.names.args[b.index()].get(i as usize) == Some(&Id::None);
-                if unset {
-                    let name = self.name_from_loc(ctx.block_arg_loc(b, i as usize), name);
-                    self.names.args[b.index()][i as usize] = self.set_value_name(&name);
-                }
+                hook_named = true;
+                set_arg_name(self, v, name);
             });
+        }
+        // The op named none: the entry block's arguments take the names
+        // their types suggest (`OpAsmTypeInterface::getAsmName`).
+        if self.hooks && parent.is_some() && !hook_named {
+            if let Some(&entry) = blocks.first() {
+                for i in 0..ctx.num_block_args(entry) {
+                    let arg = Value::Arg(entry, i as u32);
+                    if let Some(Some(name)) = asm_name(ctx, ctx.value_type(arg)) {
+                        set_arg_name(self, arg, &name);
+                    }
+                }
+            }
         }
         for (bi, &b) in blocks.iter().enumerate() {
             self.names.blocks[b.index()] = bi as u32;
@@ -383,16 +401,34 @@ impl NamingState<'_> {
         }
         let loc = ctx.op_loc(op);
         let mut named: Vec<(u32, Id)> = Vec::new();
+        let mut set_result_name = |this: &mut Self, v: Value, name: &str| {
+            let Value::Result(o, i) = v else { return };
+            if o != op || i >= n || named.iter().any(|g| g.0 == i) {
+                return;
+            }
+            let name = this.name_from_loc(loc, name);
+            let id = this.set_value_name(&name);
+            named.push((i, id));
+        };
+        let mut hook_named = false;
         if let Some(hook) = info.and_then(|info| info.asm_result_names) {
             hook(ctx, op, &mut |v, name| {
-                let Value::Result(o, i) = v else { return };
-                if o != op || i >= n || named.iter().any(|g| g.0 == i) {
-                    return;
-                }
-                let name = self.name_from_loc(loc, name);
-                let id = self.set_value_name(&name);
-                named.push((i, id));
+                hook_named = true;
+                set_result_name(self, v, name);
             });
+        }
+        // The op named none: when every result's type implements
+        // `OpAsmTypeInterface`, each result takes the name its type
+        // suggests.
+        if self.hooks && !hook_named {
+            let suggested: Option<Vec<Option<String>>> = (0..n)
+                .map(|i| asm_name(ctx, ctx.value_type(Value::Result(op, i))))
+                .collect();
+            for (i, name) in suggested.unwrap_or_default().into_iter().enumerate() {
+                if let Some(name) = name {
+                    set_result_name(self, Value::Result(op, i as u32), &name);
+                }
+            }
         }
         let head = match named.iter().find(|g| g.0 == 0) {
             Some(&(_, id)) => id,

@@ -23,6 +23,15 @@ impl<'p, 'a> OpAsmPrinter<'p, 'a> {
     }
 }
 
+/// Text as it is, for helpers that print through either printer (the enum
+/// printers of `ods_runtime::asm`).
+impl std::fmt::Write for OpAsmPrinter<'_, '_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.write(s);
+        Ok(())
+    }
+}
+
 impl OpAsmPrinter<'_, '_> {
     /// The context of the IR being printed.
     pub fn ctx(&self) -> &Context {

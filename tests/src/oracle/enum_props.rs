@@ -1,0 +1,3 @@
+//! `fixtures/oracle/enum_props.td`.
+
+include!(concat!(env!("OUT_DIR"), "/enum_props.rs"));
