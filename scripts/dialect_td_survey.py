@@ -28,14 +28,17 @@ Each file is then one of:
                   failure: ods-rs is laxer there).
 
 With `--gen-rust`, the files both accept also run through
-`ods-tblgen --gen-rust`, which stops at the first piece of C++ that has no
-Rust; the count of files that generate is printed. Exits 1 when any file
-is `ods-rejects`.
+`ods-tblgen --gen-rust --cpp-include-dir <include>`: their code read as
+C++, with no overlay, so that each file lists every piece of C++ a Rust
+overlay must give (`N piece(s) of C++ have no Rust`); the files that
+generate as they are and the pieces left are counted. Exits 1 when any
+file is `ods-rejects`.
 
 Standard library only.
 """
 
 import argparse
+import re
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -86,8 +89,10 @@ def mlir_verdict(mlir_tblgen: str, include: str, td: Path):
 
 
 def ods_verdict(ods_tblgen: str, include: str, td: Path, mode: str):
-    """None when ods-tblgen accepts `td` in `mode`, else its first error."""
-    run = subprocess.run([ods_tblgen, mode, "-I", include, str(td)],
+    """None when ods-tblgen accepts `td` in `mode`, else its first error.
+    `--gen-rust` reads the include folder as C++."""
+    folder = "--cpp-include-dir" if mode == "--gen-rust" else "-I"
+    run = subprocess.run([ods_tblgen, mode, folder, include, str(td)],
                          capture_output=True, text=True, timeout=TIMEOUT)
     return None if run.returncode == 0 else first_error(run.stderr)
 
@@ -140,8 +145,12 @@ def main() -> int:
         stopped = [(td, msg) for td, verdict, _, _, msg in results
                    if verdict == "both-accept" and msg is not None]
         accepted = counts.get("both-accept", 0)
+        pieces = [re.search(r"(\d+) piece\(s\) of C\+\+ have no Rust", msg) for _, msg in stopped]
+        listed = [int(m.group(1)) for m in pieces if m]
         print(f"dialect-td-survey: --gen-rust: {accepted - len(stopped)} of {accepted} "
-              f"accepted files generate; {len(stopped)} stop at code with no Rust")
+              f"accepted files generate without an overlay; {len(listed)} list "
+              f"{sum(listed)} pieces of C++ for an overlay; "
+              f"{len(stopped) - len(listed)} stop otherwise")
         for td, msg in stopped:
             print(f"    {td}: {msg}")
     return 1 if counts.get("ods-rejects") else 0
