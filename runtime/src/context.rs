@@ -341,6 +341,20 @@ impl Context {
         ))
     }
 
+    /// The dialect attribute with parameters `params` if the context holds
+    /// it already (with no `&mut`, as [`Context::find_ty`]): for readers
+    /// that compare with an attribute the op's creation interned.
+    pub fn find_dialect_attr<S: Storage>(&self, params: &S) -> Option<Attribute> {
+        let hash = crate::ir::storage::hash_params(params);
+        let attrs = &self.attrs;
+        self.dialect_attrs
+            .find(hash, |&id| {
+                AttrKind::dialect_storage(attrs.get(id)).and_then(DialectStorage::downcast::<S>)
+                    == Some(params)
+            })
+            .map(|&id| Attribute(id))
+    }
+
     /// The parameters of `t` if it is a dialect type of definition `S`
     /// (MLIR's `dyn_cast`, for generated typed handles).
     pub fn type_params<S: Storage>(&self, t: Type) -> Option<&S> {

@@ -364,6 +364,15 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
                     out.conversions
                         .push(quote!(let #id = #id.map(|#id| #build);));
                 }
+                // A `constBuilderCall` without `$0` makes the attribute
+                // alone, whatever the value.
+                Some(_) if !super::op::const_builder_uses_value(a) => {
+                    out.params.push(quote!(#id: Option<#rt>));
+                    out.conversions.push(quote! {
+                        let _ = #id;
+                        let #id = Some(#build);
+                    });
+                }
                 Some(d) => {
                     out.params.push(quote!(#id: Option<#rt>));
                     let d = super::op::attr_default(d)?;

@@ -415,6 +415,13 @@ pub fn const_builder_call(a: &AttrDef, value: &str) -> Result<Option<TokenStream
     .map(Some)
 }
 
+/// Whether the attribute's `constBuilderCall` reads its value (`$0`).
+pub fn const_builder_uses_value(a: &AttrDef) -> bool {
+    a.const_builder_call
+        .as_ref()
+        .is_some_and(|call| call.text.contains("$0"))
+}
+
 pub fn return_type(a: &AttrDef) -> Result<TokenStream> {
     code::parse_type(&a.return_type, a.span, "the attribute's returnType")
 }
@@ -513,9 +520,13 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
         .transpose()?
         .flatten()
     {
+        // A `constBuilderCall` without `$0` makes its attribute whatever
+        // the value (UB's `PoisonAttr::get`), as MLIR's setter does.
+        let ignore = (!const_builder_uses_value(a)).then(|| quote!(let _ = value;));
         out.extend(quote! {
             #[doc = #set_doc]
             pub fn #set(self, ctx: &mut Context, value: #rt) {
+                #ignore
                 let attr = #build;
                 ods_op::set_prop(ctx, self.0, #key, Some(attr))
             }
@@ -931,10 +942,17 @@ fn populate_defaults(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
             continue;
         };
         let (key, rt) = (&a.name, return_type(a)?);
-        let default = attr_default(default)?;
+        // A `constBuilderCall` without `$0` (UB's `PoisonAttr::get`) makes
+        // the attribute alone: the default value is not computed.
+        let value = if const_builder_uses_value(a) {
+            let default = attr_default(default)?;
+            quote!(let value: #rt = #default;)
+        } else {
+            quote!()
+        };
         fills.extend(quote! {
             props = ods_op::with_default(ctx, props, #key, |ctx| {
-                let value: #rt = #default;
+                #value
                 #build
             });
         });

@@ -1,0 +1,87 @@
+//! Generates MLIR's own dialects from the `.td` files of an LLVM 22
+//! install: for each enabled feature, `overlay/<dialect>.td` (which
+//! includes the installed dialect file and gives Rust for its C++) into
+//! `OUT_DIR/<dialect>.rs`.
+//!
+//! The install's include folder is `MLIR_INCLUDE_DIR` if set, else what
+//! `llvm-config-22 --includedir` prints, else `/usr/lib/llvm-22/include`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The dialects, each behind the Cargo feature of its name.
+const DIALECTS: &[&str] = &["ub", "index"];
+
+/// The file every LLVM install holds, with its major version.
+const VERSION_HEADER: &str = "llvm/Config/llvm-config.h";
+/// A dialect file that tells an MLIR install from an LLVM one.
+const MLIR_MARKER: &str = "mlir/Dialect/UB/IR/UBOps.td";
+
+fn main() {
+    println!("cargo:rerun-if-env-changed=MLIR_INCLUDE_DIR");
+    println!("cargo:rerun-if-changed=build.rs");
+    let root = match include_root() {
+        Ok(root) => root,
+        Err(why) => fail(&why),
+    };
+    for dialect in DIALECTS {
+        let feature = format!("CARGO_FEATURE_{}", dialect.to_uppercase());
+        if std::env::var_os(feature).is_none() {
+            continue;
+        }
+        let overlay = format!("overlay/{dialect}.td");
+        ods_build::Config::new()
+            .cpp_include_dir(&root)
+            .output_name(format!("{dialect}.rs"))
+            .compile_or_exit(&[overlay]);
+    }
+}
+
+/// The include folder of an LLVM 22 install with MLIR's `.td` files.
+fn include_root() -> Result<PathBuf, String> {
+    let (root, how) = if let Some(dir) = std::env::var_os("MLIR_INCLUDE_DIR") {
+        (PathBuf::from(dir), "MLIR_INCLUDE_DIR")
+    } else if let Some(dir) = llvm_config_includedir() {
+        (dir, "`llvm-config-22 --includedir`")
+    } else {
+        (PathBuf::from("/usr/lib/llvm-22/include"), "the default")
+    };
+    let shown = root.display();
+    if !root.join(MLIR_MARKER).is_file() {
+        return Err(format!("{shown} (from {how}) holds no {MLIR_MARKER}"));
+    }
+    match llvm_major(&root.join(VERSION_HEADER)) {
+        Some(22) => Ok(root),
+        Some(other) => Err(format!("{shown} (from {how}) is LLVM {other}, not LLVM 22")),
+        None => Err(format!(
+            "{shown} (from {how}) has no LLVM_VERSION_MAJOR in {VERSION_HEADER}"
+        )),
+    }
+}
+
+fn llvm_config_includedir() -> Option<PathBuf> {
+    let out = Command::new("llvm-config-22").arg("--includedir").output().ok()?;
+    let text = String::from_utf8(out.stdout).ok()?;
+    let dir = text.trim();
+    (out.status.success() && !dir.is_empty()).then(|| PathBuf::from(dir))
+}
+
+/// `LLVM_VERSION_MAJOR` as `llvm-config.h` defines it.
+fn llvm_major(header: &Path) -> Option<u32> {
+    let text = std::fs::read_to_string(header).ok()?;
+    text.lines().find_map(|line| {
+        let rest = line.trim().strip_prefix("#define LLVM_VERSION_MAJOR")?;
+        rest.trim().parse().ok()
+    })
+}
+
+/// One error naming every way to point the build at LLVM 22.
+fn fail(why: &str) -> ! {
+    eprintln!(
+        "error: ods-dialects needs the .td files of an LLVM/MLIR 22 install: {why}.\n\
+         Set MLIR_INCLUDE_DIR to its include folder (the one holding mlir/ and llvm/), \
+         or put llvm-config-22 on PATH, or install the Debian/Ubuntu package \
+         libmlir-22-dev (which fills /usr/lib/llvm-22/include)."
+    );
+    std::process::exit(1)
+}
