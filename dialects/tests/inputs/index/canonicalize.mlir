@@ -1,0 +1,41 @@
+// Identities, constants reassociated through chains of one op, comparisons
+// of a difference with zero, of a bounded min/max and of a value with itself.
+%a = "test.value"() : () -> index
+%b = "test.value"() : () -> index
+%c0 = index.constant 0
+%c1 = index.constant 1
+%c4 = index.constant 4
+%c10 = index.constant 10
+%m3 = index.constant -3
+%0 = index.add %a, %c0
+%1 = index.sub %a, %c0
+%2 = index.mul %a, %c1
+%3 = index.mul %a, %c0
+%4 = index.add %c4, %a
+%5 = index.add %4, %c10
+%6 = index.mul %a, %c4
+%7 = index.mul %6, %m3
+%8 = index.and %a, %c10
+%9 = index.and %8, %c4
+%10 = index.or %a, %c1
+%11 = index.or %10, %c4
+%12 = index.xor %a, %c4
+%13 = index.xor %12, %c4
+%14 = index.maxs %a, %c4
+%15 = index.maxs %14, %c10
+%16 = index.minu %a, %c4
+%17 = index.minu %16, %c10
+%18 = index.sub %a, %b
+%19 = index.cmp slt(%18, %c0)
+%20 = index.cmp ne(%c0, %18)
+%21 = index.cmp sge(%14, %c1)
+%22 = index.cmp slt(%14, %c1)
+%23 = index.mins %a, %c4
+%24 = index.cmp sle(%23, %c10)
+%25 = index.maxu %a, %c10
+%26 = index.cmp ugt(%25, %c4)
+%27 = index.cmp eq(%25, %c4)
+%28 = index.cmp ule(%a, %a)
+%29 = index.cmp ne(%b, %b)
+%30 = index.cmp slt(%18, %c1)
+"test.sink"(%0, %1, %2, %3, %5, %7, %9, %11, %13, %15, %17, %19, %20, %21, %22, %24, %26, %27, %28, %29, %30) : (index, index, index, index, index, index, index, index, index, index, index, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) -> ()
