@@ -104,7 +104,7 @@ impl Entity {
 /// (a value-returning op method such as `getSize`, a static method, any
 /// attribute or type interface method), so that verifiers call them.
 pub fn method_ctx(kind: InterfaceKind, m: &Method) -> TokenStream {
-    let changes_ir = kind == InterfaceKind::Op && !m.is_static && m.return_type == "()";
+    let changes_ir = kind == InterfaceKind::Op && !m.is_static && m.return_type.text == "()";
     if changes_ir {
         quote!(&mut Context)
     } else {
@@ -131,18 +131,18 @@ fn signature(iface: &InterfaceDef, m: &Method) -> Result<Signature> {
     let mut params = Vec::new();
     let mut args = Vec::new();
     let mut types = Vec::new();
-    for (name, ty) in &m.args {
-        let id = code::ident(name);
-        let ty = code::parse_type(ty, iface.span, &what)?;
+    for arg in &m.args {
+        let id = code::ident(&arg.name);
+        let ty = code::parse_type_code(&arg.ty, &what)?;
         params.push(quote!(#id: #ty));
         args.push(id);
         types.push(ty);
     }
     // `-> T`, nothing for `()`.
-    let ret = if m.return_type == "()" {
+    let ret = if m.return_type.text == "()" {
         TokenStream::new()
     } else {
-        let t = code::parse_type(&m.return_type, iface.span, &what)?;
+        let t = code::parse_type_code(&m.return_type, &what)?;
         quote!(-> #t)
     };
     Ok(Signature {

@@ -2,6 +2,7 @@
 //! `mlir/IR/Interfaces.td`): their methods, with Rust types and bodies,
 //! and the Rust items they add, as the user's `.td` defines them.
 
+use super::overlay;
 use super::records::{Code, Result, View};
 use crate::tablegen::source::Span;
 
@@ -50,6 +51,17 @@ pub struct InterfaceDef {
     pub base_interfaces: Vec<String>,
 }
 
+/// An argument of an interface method.
+#[derive(Clone, Debug)]
+pub struct MethodArg {
+    /// The argument's name.
+    pub name: String,
+    /// Its type as written, which documentation prints.
+    pub written_type: String,
+    /// Its Rust type.
+    pub ty: Code,
+}
+
 /// A method of an interface.
 #[derive(Clone, Debug)]
 pub struct Method {
@@ -58,11 +70,11 @@ pub struct Method {
     /// `description`, for rustdoc.
     pub description: String,
     /// The Rust return type (`()` for MLIR's `void`).
-    pub return_type: String,
+    pub return_type: Code,
     /// `returnType` as written, which documentation prints.
     pub written_return_type: String,
     /// The arguments: name and Rust type.
-    pub args: Vec<(String, String)>,
+    pub args: Vec<MethodArg>,
     /// A body every entity shares (`methodBody`): not overridable.
     pub body: Option<Code>,
     /// A default an entity may override (`defaultImplementation`).
@@ -143,14 +155,22 @@ fn read_method(def: View<'_>, m: View<'_>, span: Span) -> Result<Method> {
             let Some(arg_name) = arg.name else {
                 return Err(def.error(span, format!("an argument of method '{name}' has no name")));
             };
-            args.push((arg_name.to_string(), ty.to_string()));
+            let target = format!("{}.{name}.{arg_name}.type", def.name());
+            args.push(MethodArg {
+                name: arg_name.to_string(),
+                written_type: ty.to_string(),
+                ty: overlay::resolve_type(m, &target, ty),
+            });
         }
     }
     let return_type = match m.string("returnType").trim() {
-        "" | "void" => "()".to_string(),
-        t => t.to_string(),
+        "" | "void" => Code::rust("()".to_string(), m.loc()),
+        t => overlay::resolve_type(m, &format!("{}.{name}.returnType", def.name()), t),
     };
-    let code = |field: &str| m.code(field).filter(|c| !c.text.trim().is_empty());
+    let code = |field: &str| {
+        m.code_for(field, &format!("{}.{name}.{field}", def.name()))
+            .filter(|c| !c.text.trim().is_empty())
+    };
     Ok(Method {
         written_return_type: m.string("returnType"),
         description: m.string("description"),

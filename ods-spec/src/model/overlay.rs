@@ -255,8 +255,9 @@ fn cpp_literal(sources: &SourceMap, text: &str) -> Option<Option<Span>> {
     {
         return Some(Some(Span::new(FileId(i as u32), at, at + inner.len())));
     }
-    let reads_as_cpp =
-        ["mlir::", "llvm::"].iter().any(|m| text.contains(m)) || calls_camel_case(text);
+    // `::mlir::x` alone proves nothing: a `cppNamespace` is also the Rust
+    // module path of what is generated in it.
+    let reads_as_cpp = text.contains("llvm::") || calls_camel_case(text);
     (reads_as_cpp && !sources.files().any(|f| !f.cpp && found_in(f).is_some())).then_some(None)
 }
 

@@ -44,7 +44,7 @@ fn signature(m: &Method) -> String {
     let args: Vec<String> = m
         .args
         .iter()
-        .map(|(name, ty)| format!("{}{name}", typed(ty)))
+        .map(|a| format!("{}{}", typed(&a.written_type), a.name))
         .collect();
     let prefix = if m.is_static { "static " } else { "" };
     let ret = typed(&m.written_return_type);
