@@ -417,8 +417,9 @@ def main(argv=None):
         ref_bin, our_bin = args.llvm_tblgen, args.ods_tblgen
         mode_table, suffix = TBLGEN_MODES, ".td"
     else:
-        ref_name, our_name = "mlir-opt", "ods-opt"
         ref_bin, our_bin = args.mlir_opt, args.ods_opt
+        # Any opt::main tool may stand in (ods-mlir-opt, toy-opt): by its name.
+        ref_name, our_name = "mlir-opt", os.path.basename(our_bin)
         mode_table, suffix = dict(IR_MODES, **FLAG_MODES, **PASS_MODES), ".mlir"
     modes = list(IR_MODES) if not args.tblgen else list(mode_table)
     if args.flag_modes and not args.tblgen:

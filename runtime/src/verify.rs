@@ -25,6 +25,18 @@ pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
         if let Some(v) = registered(op).and_then(|info| info.verify) {
             v(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;
         }
+        // `IsTerminator` is one of the op's own traits, checked after its
+        // counts and invariants (MLIR's `verifyIsTerminator`), not by the
+        // block holding it.
+        if registered(op).is_some_and(|info| info.traits.contains(Traits::TERMINATOR))
+            && !ctx.parent_block(op).is_some_and(|b| ctx.block_ops(b).last() == Some(&op))
+        {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("'{}' op must be the last operation in the parent block", ctx.op_name_str(op)),
+            ));
+        }
         verify_op(ctx, op, &unreachable)?;
     }
     let mut post_order = Vec::new();
@@ -215,19 +227,6 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
                             o,
                             format!(
                                 "'{}' op branching to block of a different region",
-                                ctx.op_name_str(o)
-                            ),
-                        ));
-                    }
-                }
-                let oname = ctx.op_name(o);
-                if let Some(t) = ctx.registry.traits(oname) {
-                    if t.contains(Traits::TERMINATOR) && Some(o) != ops.last().copied() {
-                        return Err(op_error(
-                            ctx,
-                            o,
-                            format!(
-                                "'{}' op must be the last operation in the parent block",
                                 ctx.op_name_str(o)
                             ),
                         ));

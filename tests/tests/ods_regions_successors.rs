@@ -260,6 +260,24 @@ fn terminator_in_the_middle_of_a_block() {
 }
 
 #[test]
+fn a_terminator_checks_its_counts_before_its_place() {
+    // MLIR checks `IsTerminator` as one of the op's traits, after the
+    // count traits: a misplaced terminator of the wrong shape reports the
+    // shape.
+    let mut ir = ir();
+    let (_, blocks) = ir.func(2);
+    let mut state = ir.state::<BranchOp>();
+    BranchOp::build_generic(&mut ir.ctx, &mut state, &[], &[], &[]);
+    let _: BranchOp = ir.create_in(blocks[0], state);
+    ir.ret(blocks[0]);
+    ir.ret(blocks[1]);
+    assert_eq!(
+        ir.verify_error(),
+        "'rs.branch' op requires 1 successor but found 0"
+    );
+}
+
+#[test]
 fn region_constraint_in_rust() {
     let mut ir = ir();
     let mut state = ir.state::<GuardOp>();

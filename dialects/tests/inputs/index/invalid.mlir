@@ -25,3 +25,8 @@
 %a = "test.value"() : () -> index
 // expected-error @+1 {{'index.cmp' op requires attribute 'pred'}}
 %0 = "index.cmp"(%a, %a) : (index, index) -> i1
+
+// -----
+
+// expected-error @+1 {{expected operation name in quotes}}
+%0 = index.constant 1 : index

@@ -7,11 +7,16 @@
 
 // -----
 
-// expected-error @+1 {{invalid properties {value = 1 : i32} for op ub.poison: Invalid attribute `value` in property conversion: 1 : i32}}
-%0 = "ub.poison"() <{value = 1 : i32}> : () -> i32
-
-// -----
-
 // expected-error @+1 {{'ub.unreachable' op requires zero operands}}
 "ub.unreachable"(%0) : (i32) -> ()
 %0 = "test.value"() : () -> i32
+
+// -----
+
+// expected-error @+1 {{'ub.poison' op requires one result}}
+"ub.poison"() : () -> ()
+
+// -----
+
+// expected-error @+1 {{unknown attribute `nope` in dialect `ub`}}
+%0 = ub.poison <#ub.nope> : i32
