@@ -11,34 +11,41 @@
 //! ```
 //! use ods_dialects::index::{AddOp, ConstantOp, IndexDialect};
 //! use ods_runtime::asm::{print_top_level, PrintOptions};
-//! use ods_runtime::{ods::op::Op, Context, OpBuilder};
+//! use ods_runtime::{ods::op::Op, Context, OpBuilder, OperationState};
 //!
 //! let mut ctx = Context::new();
 //! IndexDialect::register(&mut ctx);
+//! ctx.allow_unregistered = true; // for the `test.sink` that uses the sum
 //! let module = ods_runtime::parse_source(&mut ctx, "module {}", "x.mlir").unwrap();
 //! let body = ctx.blocks(ctx.regions(module)[0])[0];
 //! let loc = ctx.unknown_loc();
 //! let mut constant = |ctx: &mut Context, value: i64| {
 //!     let mut state = ConstantOp::state(ctx, loc);
-//!     ConstantOp::build_value(ctx, &mut state, value);
+//!     ConstantOp::build_value(ctx, &mut state, value); // the .td's OpBuilder<(ins "int64_t":$value)>
 //!     let op: ConstantOp = OpBuilder::at_end(body).create(ctx, state);
 //!     op.result(ctx)
 //! };
 //! let (lhs, rhs) = (constant(&mut ctx, 40), constant(&mut ctx, 2));
 //! let mut state = AddOp::state(&mut ctx, loc);
-//! AddOp::build_inferred(&mut ctx, &mut state, lhs, rhs);
+//! AddOp::build_inferred(&mut ctx, &mut state, lhs, rhs).unwrap();
 //! let add: AddOp = OpBuilder::at_end(body).create(&mut ctx, state);
 //! add.verify(&ctx).unwrap();
+//! let mut sink = OperationState::new(&mut ctx, "test.sink", loc);
+//! sink.operands.push(add.result(&ctx));
+//! OpBuilder::at_end(body).insert(&mut ctx, sink);
 //! let text = print_top_level(&ctx, module, PrintOptions::default()).unwrap();
 //! assert_eq!(
 //!     text,
-//!     "module {\n  %c40 = index.constant 40\n  %c2 = index.constant 2\n  \
-//!      %0 = index.add %c40, %c2\n}\n"
+//!     "module {\n  %idx40 = index.constant 40\n  %idx2 = index.constant 2\n  \
+//!      %0 = index.add %idx40, %idx2\n  \"test.sink\"(%0) : (index) -> ()\n}\n\n"
 //! );
-//! // Folding gives the constant 42, as mlir-opt --canonicalize does.
+//! // Folding leaves the constant 42, as `mlir-opt --canonicalize` does.
 //! ods_runtime::canonicalize(&mut ctx, module).unwrap();
 //! let text = print_top_level(&ctx, module, PrintOptions::default()).unwrap();
-//! assert_eq!(text, "module {\n  %c42 = index.constant 42\n}\n");
+//! assert_eq!(
+//!     text,
+//!     "module {\n  %idx42 = index.constant 42\n  \"test.sink\"(%idx42) : (index) -> ()\n}\n\n"
+//! );
 //! ```
 //!
 //! `ods-mlir-opt` (this crate's binary) is `ods-opt` with these dialects

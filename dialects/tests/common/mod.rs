@@ -1,0 +1,64 @@
+//! Runs IR through the dialects as `ods-mlir-opt` does, for tests whose
+//! expectations are `mlir-opt` 22's output on the same input.
+
+use ods_runtime::asm::{print_top_level, PrintOptions};
+use ods_runtime::Context;
+
+/// How to print, and whether to canonicalize first.
+#[derive(Clone, Copy, Default)]
+pub struct Mode {
+    pub generic: bool,
+    pub canonicalize: bool,
+}
+
+pub const CUSTOM: Mode = Mode { generic: false, canonicalize: false };
+pub const GENERIC: Mode = Mode { generic: true, canonicalize: false };
+pub const CANONICALIZE: Mode = Mode { generic: false, canonicalize: true };
+
+/// A context with every enabled dialect, unregistered ops allowed (as
+/// `--allow-unregistered-dialect`).
+pub fn context() -> Context {
+    let mut ctx = Context::new();
+    ods_dialects::register_all(&mut ctx);
+    ctx.allow_unregistered = true;
+    ctx
+}
+
+/// `src` parsed, verified, maybe canonicalized, printed; or the first
+/// error rendered as mlir-opt prints it (`t.mlir:LINE:COL: error: ...`).
+pub fn run(src: &str, mode: Mode) -> Result<String, String> {
+    let mut ctx = context();
+    let render = |ctx: &Context, e| ods_runtime::diag::render(ctx, &e, "t.mlir", src);
+    let top = ods_runtime::parse_source(&mut ctx, src, "t.mlir").map_err(|e| render(&ctx, e))?;
+    ods_runtime::verify::verify(&ctx, top).map_err(|e| render(&ctx, e))?;
+    if mode.canonicalize {
+        ods_runtime::canonicalize(&mut ctx, top).map_err(|e| e.to_string())?;
+    }
+    let options = PrintOptions {
+        generic: mode.generic,
+        ..PrintOptions::default()
+    };
+    Ok(print_top_level(&ctx, top, options).expect("printing succeeds"))
+}
+
+/// The output of `src`, which must be valid.
+#[track_caller]
+pub fn output(src: &str, mode: Mode) -> String {
+    run(src, mode).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The first error of `src`, which must be invalid: its first line.
+#[track_caller]
+pub fn error(src: &str) -> String {
+    let e = run(src, CUSTOM).expect_err("the input is invalid");
+    e.lines().next().unwrap_or_default().to_string()
+}
+
+/// Each output must read back to itself (custom and generic).
+#[track_caller]
+pub fn reads_back(printed: &str) {
+    for mode in [CUSTOM, GENERIC] {
+        let again = output(printed, mode);
+        assert_eq!(output(&again, CUSTOM), output(printed, CUSTOM));
+    }
+}
