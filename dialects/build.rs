@@ -60,7 +60,10 @@ fn include_root() -> Result<PathBuf, String> {
 }
 
 fn llvm_config_includedir() -> Option<PathBuf> {
-    let out = Command::new("llvm-config-22").arg("--includedir").output().ok()?;
+    let out = Command::new("llvm-config-22")
+        .arg("--includedir")
+        .output()
+        .ok()?;
     let text = String::from_utf8(out.stdout).ok()?;
     let dir = text.trim();
     (out.status.success() && !dir.is_empty()).then(|| PathBuf::from(dir))

@@ -67,7 +67,8 @@ fn canonicalization_folds_poison_and_merges_equal_ones() {
 
 #[test]
 fn invalid_ub_ir_is_rejected_with_mlirs_messages() {
-    let misplaced = "\"test.region\"() ({\n  ub.unreachable\n  \"test.after\"() : () -> ()\n}) : () -> ()\n";
+    let misplaced =
+        "\"test.region\"() ({\n  ub.unreachable\n  \"test.after\"() : () -> ()\n}) : () -> ()\n";
     assert_eq!(
         error(misplaced),
         "t.mlir:2:3: error: 'ub.unreachable' op must be the last operation in the parent block"

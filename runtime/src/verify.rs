@@ -29,12 +29,17 @@ pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
         // counts and invariants (MLIR's `verifyIsTerminator`), not by the
         // block holding it.
         if registered(op).is_some_and(|info| info.traits.contains(Traits::TERMINATOR))
-            && !ctx.parent_block(op).is_some_and(|b| ctx.block_ops(b).last() == Some(&op))
+            && !ctx
+                .parent_block(op)
+                .is_some_and(|b| ctx.block_ops(b).last() == Some(&op))
         {
             return Err(op_error(
                 ctx,
                 op,
-                format!("'{}' op must be the last operation in the parent block", ctx.op_name_str(op)),
+                format!(
+                    "'{}' op must be the last operation in the parent block",
+                    ctx.op_name_str(op)
+                ),
             ));
         }
         verify_op(ctx, op, &unreachable)?;

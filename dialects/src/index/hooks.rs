@@ -9,8 +9,8 @@
 //! 64-bit result truncated is the 32-bit one ("checked").
 
 use super::*;
-use ods_runtime::interfaces::prelude::mlir::CastOpInterfaceImpl;
 use ods_runtime::helpers::{bool_attr, index, index_attr, integer_attr, is_index, try_int};
+use ods_runtime::interfaces::prelude::mlir::CastOpInterfaceImpl;
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::{FoldResult, SetValueNameFn};
 use ods_runtime::rewrite::{constant_value, PatternRewriter};
@@ -26,8 +26,15 @@ struct Int {
 
 impl Int {
     fn new(bits: u64, width: u32) -> Int {
-        let mask = if width == 64 { u64::MAX } else { (1 << width) - 1 };
-        Int { bits: bits & mask, width }
+        let mask = if width == 64 {
+            u64::MAX
+        } else {
+            (1 << width) - 1
+        };
+        Int {
+            bits: bits & mask,
+            width,
+        }
     }
     fn signed(self) -> i64 {
         let shift = 64 - self.width;
@@ -42,7 +49,7 @@ impl Int {
     fn with(self, bits: u64) -> Int {
         Int::new(bits, self.width)
     }
-    fn from_signed(self, value: i64) -> Int {
+    fn with_signed(self, value: i64) -> Int {
         self.with(value as u64)
     }
     fn add(self, o: Int) -> Int {
@@ -56,7 +63,7 @@ impl Int {
     }
     /// Signed division, rounding toward zero; `MIN / -1` wraps to `MIN`.
     fn sdiv(self, o: Int) -> Int {
-        self.from_signed(self.signed().wrapping_div(o.signed()))
+        self.with_signed(self.signed().wrapping_div(o.signed()))
     }
     fn udiv(self, o: Int) -> Int {
         self.with(self.bits / o.bits)
@@ -154,7 +161,9 @@ trait BinaryIndexOp: Sized {
 
 /// The folds of `x + 0`, `x - 0`: `x`.
 fn zero_is_identity(ctx: &mut Context, lhs: Value, rhs: Option<Attribute>) -> Option<FoldResult> {
-    int_of(ctx, rhs)?.is_zero().then_some(FoldResult::Value(lhs))
+    int_of(ctx, rhs)?
+        .is_zero()
+        .then_some(FoldResult::Value(lhs))
 }
 
 /// The folds of `x * 1` (`x`) and `x * 0` (`0`).
@@ -205,45 +214,139 @@ macro_rules! binary_op_hooks {
     };
 }
 
-binary_op_hooks!(AddOp, AddOpHooks, AddOpAdaptor, fold_unchecked(|a, b| Some(a.add(b))),
-    identity = zero_is_identity, canonicalize = canonicalize);
-binary_op_hooks!(SubOp, SubOpHooks, SubOpAdaptor, fold_unchecked(|a, b| Some(a.sub(b))),
-    identity = zero_is_identity);
-binary_op_hooks!(MulOp, MulOpHooks, MulOpAdaptor,
+binary_op_hooks!(
+    AddOp,
+    AddOpHooks,
+    AddOpAdaptor,
+    fold_unchecked(|a, b| Some(a.add(b))),
+    identity = zero_is_identity,
+    canonicalize = canonicalize
+);
+binary_op_hooks!(
+    SubOp,
+    SubOpHooks,
+    SubOpAdaptor,
+    fold_unchecked(|a, b| Some(a.sub(b))),
+    identity = zero_is_identity
+);
+binary_op_hooks!(
+    MulOp,
+    MulOpHooks,
+    MulOpAdaptor,
     fold_unchecked(|a, b| Some(a.with(a.bits.wrapping_mul(b.bits)))),
-    identity = mul_identities, canonicalize = canonicalize);
-binary_op_hooks!(DivSOp, DivSOpHooks, DivSOpAdaptor,
-    fold_checked(|a, b| (!b.is_zero()).then(|| a.sdiv(b))));
-binary_op_hooks!(DivUOp, DivUOpHooks, DivUOpAdaptor,
-    fold_checked(|a, b| (!b.is_zero()).then(|| a.udiv(b))));
-binary_op_hooks!(CeilDivSOp, CeilDivSOpHooks, CeilDivSOpAdaptor, fold_checked(ceil_div_s));
-binary_op_hooks!(CeilDivUOp, CeilDivUOpHooks, CeilDivUOpAdaptor, fold_checked(ceil_div_u));
-binary_op_hooks!(FloorDivSOp, FloorDivSOpHooks, FloorDivSOpAdaptor, fold_checked(floor_div_s));
-binary_op_hooks!(RemSOp, RemSOpHooks, RemSOpAdaptor,
-    fold_checked(|a, b| (!b.is_zero()).then(|| a.from_signed(a.signed().wrapping_rem(b.signed())))));
-binary_op_hooks!(RemUOp, RemUOpHooks, RemUOpAdaptor,
-    fold_checked(|a, b| (!b.is_zero()).then(|| a.with(a.bits % b.bits))));
-binary_op_hooks!(MaxSOp, MaxSOpHooks, MaxSOpAdaptor,
-    fold_checked(|a, b| Some(if a.sgt(b) { a } else { b })), canonicalize = canonicalize);
-binary_op_hooks!(MaxUOp, MaxUOpHooks, MaxUOpAdaptor,
-    fold_checked(|a, b| Some(if a.bits > b.bits { a } else { b })), canonicalize = canonicalize);
-binary_op_hooks!(MinSOp, MinSOpHooks, MinSOpAdaptor,
-    fold_checked(|a, b| Some(if a.slt(b) { a } else { b })), canonicalize = canonicalize);
-binary_op_hooks!(MinUOp, MinUOpHooks, MinUOpAdaptor,
-    fold_checked(|a, b| Some(if a.bits < b.bits { a } else { b })), canonicalize = canonicalize);
+    identity = mul_identities,
+    canonicalize = canonicalize
+);
+binary_op_hooks!(
+    DivSOp,
+    DivSOpHooks,
+    DivSOpAdaptor,
+    fold_checked(|a, b| (!b.is_zero()).then(|| a.sdiv(b)))
+);
+binary_op_hooks!(
+    DivUOp,
+    DivUOpHooks,
+    DivUOpAdaptor,
+    fold_checked(|a, b| (!b.is_zero()).then(|| a.udiv(b)))
+);
+binary_op_hooks!(
+    CeilDivSOp,
+    CeilDivSOpHooks,
+    CeilDivSOpAdaptor,
+    fold_checked(ceil_div_s)
+);
+binary_op_hooks!(
+    CeilDivUOp,
+    CeilDivUOpHooks,
+    CeilDivUOpAdaptor,
+    fold_checked(ceil_div_u)
+);
+binary_op_hooks!(
+    FloorDivSOp,
+    FloorDivSOpHooks,
+    FloorDivSOpAdaptor,
+    fold_checked(floor_div_s)
+);
+binary_op_hooks!(
+    RemSOp,
+    RemSOpHooks,
+    RemSOpAdaptor,
+    fold_checked(|a, b| (!b.is_zero()).then(|| a.with_signed(a.signed().wrapping_rem(b.signed()))))
+);
+binary_op_hooks!(
+    RemUOp,
+    RemUOpHooks,
+    RemUOpAdaptor,
+    fold_checked(|a, b| (!b.is_zero()).then(|| a.with(a.bits % b.bits)))
+);
+binary_op_hooks!(
+    MaxSOp,
+    MaxSOpHooks,
+    MaxSOpAdaptor,
+    fold_checked(|a, b| Some(if a.sgt(b) { a } else { b })),
+    canonicalize = canonicalize
+);
+binary_op_hooks!(
+    MaxUOp,
+    MaxUOpHooks,
+    MaxUOpAdaptor,
+    fold_checked(|a, b| Some(if a.bits > b.bits { a } else { b })),
+    canonicalize = canonicalize
+);
+binary_op_hooks!(
+    MinSOp,
+    MinSOpHooks,
+    MinSOpAdaptor,
+    fold_checked(|a, b| Some(if a.slt(b) { a } else { b })),
+    canonicalize = canonicalize
+);
+binary_op_hooks!(
+    MinUOp,
+    MinUOpHooks,
+    MinUOpAdaptor,
+    fold_checked(|a, b| Some(if a.bits < b.bits { a } else { b })),
+    canonicalize = canonicalize
+);
 // A shift by 32 or more is undefined on a 32-bit target: never folded.
-binary_op_hooks!(ShlOp, ShlOpHooks, ShlOpAdaptor,
-    fold_unchecked(|a, b| (b.bits < 32).then(|| a.with(a.bits << b.bits))));
-binary_op_hooks!(ShrSOp, ShrSOpHooks, ShrSOpAdaptor,
-    fold_checked(|a, b| (b.bits < 32).then(|| a.from_signed(a.signed() >> b.bits))));
-binary_op_hooks!(ShrUOp, ShrUOpHooks, ShrUOpAdaptor,
-    fold_checked(|a, b| (b.bits < 32).then(|| a.with(a.bits >> b.bits))));
-binary_op_hooks!(AndOp, AndOpHooks, AndOpAdaptor, fold_unchecked(|a, b| Some(a.with(a.bits & b.bits))),
-    canonicalize = canonicalize);
-binary_op_hooks!(OrOp, OrOpHooks, OrOpAdaptor, fold_unchecked(|a, b| Some(a.with(a.bits | b.bits))),
-    canonicalize = canonicalize);
-binary_op_hooks!(XOrOp, XOrOpHooks, XOrOpAdaptor, fold_unchecked(|a, b| Some(a.with(a.bits ^ b.bits))),
-    canonicalize = canonicalize);
+binary_op_hooks!(
+    ShlOp,
+    ShlOpHooks,
+    ShlOpAdaptor,
+    fold_unchecked(|a, b| (b.bits < 32).then(|| a.with(a.bits << b.bits)))
+);
+binary_op_hooks!(
+    ShrSOp,
+    ShrSOpHooks,
+    ShrSOpAdaptor,
+    fold_checked(|a, b| (b.bits < 32).then(|| a.with_signed(a.signed() >> b.bits)))
+);
+binary_op_hooks!(
+    ShrUOp,
+    ShrUOpHooks,
+    ShrUOpAdaptor,
+    fold_checked(|a, b| (b.bits < 32).then(|| a.with(a.bits >> b.bits)))
+);
+binary_op_hooks!(
+    AndOp,
+    AndOpHooks,
+    AndOpAdaptor,
+    fold_unchecked(|a, b| Some(a.with(a.bits & b.bits))),
+    canonicalize = canonicalize
+);
+binary_op_hooks!(
+    OrOp,
+    OrOpHooks,
+    OrOpAdaptor,
+    fold_unchecked(|a, b| Some(a.with(a.bits | b.bits))),
+    canonicalize = canonicalize
+);
+binary_op_hooks!(
+    XOrOp,
+    XOrOpHooks,
+    XOrOpAdaptor,
+    fold_unchecked(|a, b| Some(a.with(a.bits ^ b.bits))),
+    canonicalize = canonicalize
+);
 
 /// `ceildivs(n, m)`: for operands of different signs `-(-n / m)`, else
 /// `(n + x) / m + 1` with `x` one toward zero from `m`'s side (`-1` when
@@ -260,7 +363,7 @@ fn ceil_div_s(n: Int, m: Int) -> Option<Int> {
     if n.sgt(zero) != m_positive {
         return Some(n.neg().sdiv(m).neg());
     }
-    let x = n.from_signed(if m_positive { -1 } else { 1 });
+    let x = n.with_signed(if m_positive { -1 } else { 1 });
     Some(n.add(x).sdiv(m).add(n.with(1)))
 }
 
@@ -290,8 +393,8 @@ fn floor_div_s(n: Int, m: Int) -> Option<Int> {
     if n.slt(zero) == m_negative {
         return Some(n.sdiv(m));
     }
-    let x = n.from_signed(if m_negative { 1 } else { -1 });
-    Some(n.from_signed(-1).sub(x.sub(n).sdiv(m)))
+    let x = n.with_signed(if m_negative { 1 } else { -1 });
+    Some(n.with_signed(-1).sub(x.sub(n).sdiv(m)))
 }
 
 // --- Casts ------------------------------------------------------------
@@ -328,7 +431,12 @@ fn width_of(ctx: &Context, ty: Type) -> Option<u32> {
 /// value cast as for a 64-bit target (its 32-bit truncation is then right
 /// too); from `index`, only when the cast of the value and of its 32-bit
 /// truncation agree.
-fn fold_cast(ctx: &mut Context, input: Option<Attribute>, ty: Type, ext: Ext) -> Option<FoldResult> {
+fn fold_cast(
+    ctx: &mut Context,
+    input: Option<Attribute>,
+    ty: Type,
+    ext: Ext,
+) -> Option<FoldResult> {
     let input = input?;
     let AttrKind::Integer { ty: from_ty, value } = ctx.attr_kind(input) else {
         return None;
@@ -362,14 +470,22 @@ fn index_on_one_side(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
 }
 
 impl CastSOpHooks for CastSOp {
-    fn fold(self, ctx: &mut Context, constants: CastSOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: CastSOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let ty = ctx.value_type(self.output(ctx));
         fold_cast(ctx, constants.input(), ty, Ext::Sign)
     }
 }
 
 impl CastUOpHooks for CastUOp {
-    fn fold(self, ctx: &mut Context, constants: CastUOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: CastUOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let ty = ctx.value_type(self.output(ctx));
         fold_cast(ctx, constants.input(), ty, Ext::Zero)
     }
@@ -451,7 +567,12 @@ impl Ranges {
         } else {
             (smin, smax)
         };
-        Ranges { umin, umax, smin, smax }
+        Ranges {
+            umin,
+            umax,
+            smin,
+            smax,
+        }
     }
 
     /// From unsigned bounds; the signed ones are the same unless the range
@@ -463,11 +584,21 @@ impl Ranges {
         } else {
             (umin, umax)
         };
-        Ranges { umin, umax, smin, smax }
+        Ranges {
+            umin,
+            umax,
+            smin,
+            smax,
+        }
     }
 
     fn constant(c: Int) -> Ranges {
-        Ranges { umin: c, umax: c, smin: c, smax: c }
+        Ranges {
+            umin: c,
+            umax: c,
+            smin: c,
+            smax: c,
+        }
     }
 
     fn constant_value(self) -> Option<Int> {
@@ -557,7 +688,11 @@ impl CmpOpHooks for CmpOp {
     /// Two constants compare in 64 and in 32 bits, folded when both agree;
     /// `cmp(min/max(x, a), b)` folds when the bound decides it in both
     /// widths; `cmp(x, x)` folds by the predicate.
-    fn fold(self, ctx: &mut Context, constants: CmpOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: CmpOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let pred = self.pred(ctx);
         let lhs = int_of(ctx, constants.lhs());
         let rhs = int_of(ctx, constants.rhs());
@@ -593,12 +728,18 @@ impl CmpOpHooks for CmpOp {
         };
         let rhs_is_zero = is_zero(rewriter, rhs);
         if !rhs_is_zero && !is_zero(rewriter, lhs) {
-            return rewriter.notify_match_failure(self.id(), "cmp is not comparing something with 0");
+            return rewriter
+                .notify_match_failure(self.id(), "cmp is not comparing something with 0");
         }
         let other = if rhs_is_zero { lhs } else { rhs };
-        let Some(sub) = rewriter.defining_op(other).and_then(|d| SubOp::cast(rewriter, d)) else {
-            return rewriter
-                .notify_match_failure(self.id(), "non-zero operand is not a result of subtraction");
+        let Some(sub) = rewriter
+            .defining_op(other)
+            .and_then(|d| SubOp::cast(rewriter, d))
+        else {
+            return rewriter.notify_match_failure(
+                self.id(),
+                "non-zero operand is not a result of subtraction",
+            );
         };
         let (x, y) = (sub.lhs(rewriter), sub.rhs(rewriter));
         let (new_lhs, new_rhs) = if rhs_is_zero { (x, y) } else { (y, x) };
@@ -658,12 +799,18 @@ impl IndexDialectHooks for IndexDialect {
         let value_ty = *value_ty;
         let is_bool = matches!(
             ctx.type_kind(value_ty),
-            TypeKind::Integer { width: 1, signedness: ods_runtime::Signedness::Signless }
+            TypeKind::Integer {
+                width: 1,
+                signedness: ods_runtime::Signedness::Signless
+            }
         );
         if is_bool {
             let ty_is_i1 = matches!(
                 ctx.type_kind(ty),
-                TypeKind::Integer { width: 1, signedness: ods_runtime::Signedness::Signless }
+                TypeKind::Integer {
+                    width: 1,
+                    signedness: ods_runtime::Signedness::Signless
+                }
             );
             if !ty_is_i1 {
                 return None;

@@ -11,9 +11,18 @@ pub struct Mode {
     pub canonicalize: bool,
 }
 
-pub const CUSTOM: Mode = Mode { generic: false, canonicalize: false };
-pub const GENERIC: Mode = Mode { generic: true, canonicalize: false };
-pub const CANONICALIZE: Mode = Mode { generic: false, canonicalize: true };
+pub const CUSTOM: Mode = Mode {
+    generic: false,
+    canonicalize: false,
+};
+pub const GENERIC: Mode = Mode {
+    generic: true,
+    canonicalize: false,
+};
+pub const CANONICALIZE: Mode = Mode {
+    generic: false,
+    canonicalize: true,
+};
 
 /// A context with every enabled dialect, unregistered ops allowed (as
 /// `--allow-unregistered-dialect`).
