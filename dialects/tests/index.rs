@@ -1,3 +1,4 @@
+#![cfg(feature = "index")]
 //! MLIR's `index` dialect: each expectation is `mlir-opt` 22's output
 //! (`--allow-unregistered-dialect`, plus the flag named) on the same input.
 

@@ -1,3 +1,4 @@
+#![cfg(feature = "ub")]
 //! MLIR's `ub` dialect: each expectation is `mlir-opt` 22's output
 //! (`--allow-unregistered-dialect`, plus the flag named) on the same input.
 
