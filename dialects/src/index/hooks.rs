@@ -180,8 +180,8 @@ fn mul_identities(ctx: &mut Context, lhs: Value, rhs: Option<Attribute>) -> Opti
 /// fold, an identity of its right operand; and for the ops declaring
 /// `hasCanonicalizeMethod`, the reassociation of constants.
 macro_rules! binary_op_hooks {
-    ($op:ident, $hooks:ident, $adaptor:ident, $kind:ident($calculate:expr)
-     $(, identity = $identity:expr)? $(, canonicalize = $canon:ident)?) => {
+    ($($op:ident, $hooks:ident, $adaptor:ident, $kind:ident($calculate:expr)
+     $(, identity = $identity:expr)? $(, canonicalize = $canon:ident)?;)*) => {$(
         impl BinaryIndexOp for $op {
             fn operands(self, ctx: &Context) -> (Value, Value) {
                 (self.lhs(ctx), self.rhs(ctx))
@@ -211,142 +211,32 @@ macro_rules! binary_op_hooks {
             }
             )?
         }
-    };
+    )*};
 }
 
-binary_op_hooks!(
-    AddOp,
-    AddOpHooks,
-    AddOpAdaptor,
-    fold_unchecked(|a, b| Some(a.add(b))),
-    identity = zero_is_identity,
-    canonicalize = canonicalize
-);
-binary_op_hooks!(
-    SubOp,
-    SubOpHooks,
-    SubOpAdaptor,
-    fold_unchecked(|a, b| Some(a.sub(b))),
-    identity = zero_is_identity
-);
-binary_op_hooks!(
-    MulOp,
-    MulOpHooks,
-    MulOpAdaptor,
-    fold_unchecked(|a, b| Some(a.with(a.bits.wrapping_mul(b.bits)))),
-    identity = mul_identities,
-    canonicalize = canonicalize
-);
-binary_op_hooks!(
-    DivSOp,
-    DivSOpHooks,
-    DivSOpAdaptor,
-    fold_checked(|a, b| (!b.is_zero()).then(|| a.sdiv(b)))
-);
-binary_op_hooks!(
-    DivUOp,
-    DivUOpHooks,
-    DivUOpAdaptor,
-    fold_checked(|a, b| (!b.is_zero()).then(|| a.udiv(b)))
-);
-binary_op_hooks!(
-    CeilDivSOp,
-    CeilDivSOpHooks,
-    CeilDivSOpAdaptor,
-    fold_checked(ceil_div_s)
-);
-binary_op_hooks!(
-    CeilDivUOp,
-    CeilDivUOpHooks,
-    CeilDivUOpAdaptor,
-    fold_checked(ceil_div_u)
-);
-binary_op_hooks!(
-    FloorDivSOp,
-    FloorDivSOpHooks,
-    FloorDivSOpAdaptor,
-    fold_checked(floor_div_s)
-);
-binary_op_hooks!(
-    RemSOp,
-    RemSOpHooks,
-    RemSOpAdaptor,
-    fold_checked(|a, b| (!b.is_zero()).then(|| a.with_signed(a.signed().wrapping_rem(b.signed()))))
-);
-binary_op_hooks!(
-    RemUOp,
-    RemUOpHooks,
-    RemUOpAdaptor,
-    fold_checked(|a, b| (!b.is_zero()).then(|| a.with(a.bits % b.bits)))
-);
-binary_op_hooks!(
-    MaxSOp,
-    MaxSOpHooks,
-    MaxSOpAdaptor,
-    fold_checked(|a, b| Some(if a.sgt(b) { a } else { b })),
-    canonicalize = canonicalize
-);
-binary_op_hooks!(
-    MaxUOp,
-    MaxUOpHooks,
-    MaxUOpAdaptor,
-    fold_checked(|a, b| Some(if a.bits > b.bits { a } else { b })),
-    canonicalize = canonicalize
-);
-binary_op_hooks!(
-    MinSOp,
-    MinSOpHooks,
-    MinSOpAdaptor,
-    fold_checked(|a, b| Some(if a.slt(b) { a } else { b })),
-    canonicalize = canonicalize
-);
-binary_op_hooks!(
-    MinUOp,
-    MinUOpHooks,
-    MinUOpAdaptor,
-    fold_checked(|a, b| Some(if a.bits < b.bits { a } else { b })),
-    canonicalize = canonicalize
-);
-// A shift by 32 or more is undefined on a 32-bit target: never folded.
-binary_op_hooks!(
-    ShlOp,
-    ShlOpHooks,
-    ShlOpAdaptor,
-    fold_unchecked(|a, b| (b.bits < 32).then(|| a.with(a.bits << b.bits)))
-);
-binary_op_hooks!(
-    ShrSOp,
-    ShrSOpHooks,
-    ShrSOpAdaptor,
-    fold_checked(|a, b| (b.bits < 32).then(|| a.with_signed(a.signed() >> b.bits)))
-);
-binary_op_hooks!(
-    ShrUOp,
-    ShrUOpHooks,
-    ShrUOpAdaptor,
-    fold_checked(|a, b| (b.bits < 32).then(|| a.with(a.bits >> b.bits)))
-);
-binary_op_hooks!(
-    AndOp,
-    AndOpHooks,
-    AndOpAdaptor,
-    fold_unchecked(|a, b| Some(a.with(a.bits & b.bits))),
-    canonicalize = canonicalize
-);
-binary_op_hooks!(
-    OrOp,
-    OrOpHooks,
-    OrOpAdaptor,
-    fold_unchecked(|a, b| Some(a.with(a.bits | b.bits))),
-    canonicalize = canonicalize
-);
-binary_op_hooks!(
-    XOrOp,
-    XOrOpHooks,
-    XOrOpAdaptor,
-    fold_unchecked(|a, b| Some(a.with(a.bits ^ b.bits))),
-    canonicalize = canonicalize
-);
+binary_op_hooks! {
+    AddOp, AddOpHooks, AddOpAdaptor, fold_unchecked(|a, b| Some(a.add(b))), identity = zero_is_identity, canonicalize = canonicalize;
+    SubOp, SubOpHooks, SubOpAdaptor, fold_unchecked(|a, b| Some(a.sub(b))), identity = zero_is_identity;
+    MulOp, MulOpHooks, MulOpAdaptor, fold_unchecked(|a, b| Some(a.with(a.bits.wrapping_mul(b.bits)))), identity = mul_identities, canonicalize = canonicalize;
+    DivSOp, DivSOpHooks, DivSOpAdaptor, fold_checked(|a, b| (!b.is_zero()).then(|| a.sdiv(b)));
+    DivUOp, DivUOpHooks, DivUOpAdaptor, fold_checked(|a, b| (!b.is_zero()).then(|| a.udiv(b)));
+    CeilDivSOp, CeilDivSOpHooks, CeilDivSOpAdaptor, fold_checked(ceil_div_s);
+    CeilDivUOp, CeilDivUOpHooks, CeilDivUOpAdaptor, fold_checked(ceil_div_u);
+    FloorDivSOp, FloorDivSOpHooks, FloorDivSOpAdaptor, fold_checked(floor_div_s);
+    RemSOp, RemSOpHooks, RemSOpAdaptor, fold_checked(|a, b| (!b.is_zero()).then(|| a.with_signed(a.signed().wrapping_rem(b.signed()))));
+    RemUOp, RemUOpHooks, RemUOpAdaptor, fold_checked(|a, b| (!b.is_zero()).then(|| a.with(a.bits % b.bits)));
+    MaxSOp, MaxSOpHooks, MaxSOpAdaptor, fold_checked(|a, b| Some(if a.sgt(b) { a } else { b })), canonicalize = canonicalize;
+    MaxUOp, MaxUOpHooks, MaxUOpAdaptor, fold_checked(|a, b| Some(if a.bits > b.bits { a } else { b })), canonicalize = canonicalize;
+    MinSOp, MinSOpHooks, MinSOpAdaptor, fold_checked(|a, b| Some(if a.slt(b) { a } else { b })), canonicalize = canonicalize;
+    MinUOp, MinUOpHooks, MinUOpAdaptor, fold_checked(|a, b| Some(if a.bits < b.bits { a } else { b })), canonicalize = canonicalize;
+    // A shift by 32 or more is undefined on a 32-bit target: never folded.
+    ShlOp, ShlOpHooks, ShlOpAdaptor, fold_unchecked(|a, b| (b.bits < 32).then(|| a.with(a.bits << b.bits)));
+    ShrSOp, ShrSOpHooks, ShrSOpAdaptor, fold_checked(|a, b| (b.bits < 32).then(|| a.with_signed(a.signed() >> b.bits)));
+    ShrUOp, ShrUOpHooks, ShrUOpAdaptor, fold_checked(|a, b| (b.bits < 32).then(|| a.with(a.bits >> b.bits)));
+    AndOp, AndOpHooks, AndOpAdaptor, fold_unchecked(|a, b| Some(a.with(a.bits & b.bits))), canonicalize = canonicalize;
+    OrOp, OrOpHooks, OrOpAdaptor, fold_unchecked(|a, b| Some(a.with(a.bits | b.bits))), canonicalize = canonicalize;
+    XOrOp, XOrOpHooks, XOrOpAdaptor, fold_unchecked(|a, b| Some(a.with(a.bits ^ b.bits))), canonicalize = canonicalize;
+}
 
 /// `ceildivs(n, m)`: for operands of different signs `-(-n / m)`, else
 /// `(n + x) / m + 1` with `x` one toward zero from `m`'s side (`-1` when
@@ -469,39 +359,29 @@ fn index_on_one_side(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
     }
 }
 
-impl CastSOpHooks for CastSOp {
-    fn fold(
-        self,
-        ctx: &mut Context,
-        constants: CastSOpAdaptor<Option<Attribute>>,
-    ) -> Option<FoldResult> {
-        let ty = ctx.value_type(self.output(ctx));
-        fold_cast(ctx, constants.input(), ty, Ext::Sign)
-    }
+/// The hooks of `casts` and `castu`, which differ by how they extend.
+macro_rules! cast_op_hooks {
+    ($op:ident, $hooks:ident, $adaptor:ident, $ext:expr) => {
+        impl $hooks for $op {
+            fn fold(
+                self,
+                ctx: &mut Context,
+                constants: $adaptor<Option<Attribute>>,
+            ) -> Option<FoldResult> {
+                let ty = ctx.value_type(self.output(ctx));
+                fold_cast(ctx, constants.input(), ty, $ext)
+            }
+        }
+        impl CastOpInterfaceImpl for $op {
+            fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+                index_on_one_side(ctx, inputs, outputs)
+            }
+        }
+    };
 }
 
-impl CastUOpHooks for CastUOp {
-    fn fold(
-        self,
-        ctx: &mut Context,
-        constants: CastUOpAdaptor<Option<Attribute>>,
-    ) -> Option<FoldResult> {
-        let ty = ctx.value_type(self.output(ctx));
-        fold_cast(ctx, constants.input(), ty, Ext::Zero)
-    }
-}
-
-impl CastOpInterfaceImpl for CastSOp {
-    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
-        index_on_one_side(ctx, inputs, outputs)
-    }
-}
-
-impl CastOpInterfaceImpl for CastUOp {
-    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
-        index_on_one_side(ctx, inputs, outputs)
-    }
-}
+cast_op_hooks!(CastSOp, CastSOpHooks, CastSOpAdaptor, Ext::Sign);
+cast_op_hooks!(CastUOp, CastUOpHooks, CastUOpAdaptor, Ext::Zero);
 
 // --- Comparisons ------------------------------------------------------
 
