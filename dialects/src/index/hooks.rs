@@ -82,31 +82,30 @@ fn int_of(ctx: &Context, attr: Option<Attribute>) -> Option<Int> {
     Some(Int::new(value as u64, 64))
 }
 
-/// The fold of a binary op whose result has the truncation property for
-/// all operands: computed once, in 64 bits.
-fn fold_unchecked(
-    ctx: &mut Context,
-    lhs: Option<Attribute>,
-    rhs: Option<Attribute>,
-    calculate: fn(Int, Int) -> Option<Int>,
-) -> Option<FoldResult> {
-    let (lhs, rhs) = (int_of(ctx, lhs)?, int_of(ctx, rhs)?);
-    let result = calculate(lhs, rhs)?;
-    Some(FoldResult::Attr(index_attr(ctx, result.signed())))
+/// Whether a binary fold is computed in 32 bits too.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fold {
+    /// The op has the truncation property for all operands: computed once,
+    /// in 64 bits.
+    Unchecked,
+    /// Computed in 64 and in 32 bits, kept when both agree on the low 32
+    /// bits.
+    Checked,
 }
 
-/// The fold of a binary op computed in 64 and in 32 bits, kept when both
-/// agree on the low 32 bits.
-fn fold_checked(
+/// The fold of a binary op of two constants by `calculate`.
+fn fold_binary(
     ctx: &mut Context,
-    lhs: Option<Attribute>,
-    rhs: Option<Attribute>,
+    (lhs, rhs): (Option<Attribute>, Option<Attribute>),
     calculate: fn(Int, Int) -> Option<Int>,
+    fold: Fold,
 ) -> Option<FoldResult> {
     let (lhs, rhs) = (int_of(ctx, lhs)?, int_of(ctx, rhs)?);
     let wide = calculate(lhs, rhs)?;
-    let narrow = calculate(lhs.trunc32(), rhs.trunc32())?;
-    (wide.trunc32() == narrow).then(|| FoldResult::Attr(index_attr(ctx, wide.signed())))
+    if fold == Fold::Checked && calculate(lhs.trunc32(), rhs.trunc32())? != wide.trunc32() {
+        return None;
+    }
+    Some(FoldResult::Attr(index_attr(ctx, wide.signed())))
 }
 
 /// `op(op(x, c1), c2)` becomes `op(x, op(c2, c1))` when `op(c2, c1)` folds
@@ -175,8 +174,8 @@ fn mul_identities(ctx: &mut Context, lhs: Value, rhs: Option<Attribute>) -> Opti
     }
 }
 
-/// Implements the hooks of a binary op: its fold (`fold_checked` or
-/// `fold_unchecked` with its calculation), then, when the constants do not
+/// Implements the hooks of each binary op: its fold (`Checked` or
+/// `Unchecked`, with its calculation), then, when the constants do not
 /// fold, an identity of its right operand; and for the ops declaring
 /// `hasCanonicalizeMethod`, the reassociation of constants.
 macro_rules! binary_op_hooks {
@@ -191,7 +190,7 @@ macro_rules! binary_op_hooks {
                 lhs: Attribute,
                 rhs: Attribute,
             ) -> Option<FoldResult> {
-                $kind(ctx, Some(lhs), Some(rhs), $calculate)
+                fold_binary(ctx, (Some(lhs), Some(rhs)), $calculate, Fold::$kind)
             }
         }
         impl $hooks for $op {
@@ -201,7 +200,7 @@ macro_rules! binary_op_hooks {
                 constants: $adaptor<Option<Attribute>>,
             ) -> Option<FoldResult> {
                 let (lhs, rhs) = (constants.lhs(), constants.rhs());
-                let folded = $kind(ctx, lhs, rhs, $calculate);
+                let folded = fold_binary(ctx, (lhs, rhs), $calculate, Fold::$kind);
                 $(let folded = folded.or_else(|| $identity(ctx, self.lhs(ctx), rhs));)?
                 folded
             }
@@ -215,76 +214,75 @@ macro_rules! binary_op_hooks {
 }
 
 binary_op_hooks! {
-    AddOp, AddOpHooks, AddOpAdaptor, fold_unchecked(|a, b| Some(a.add(b))), identity = zero_is_identity, canonicalize = canonicalize;
-    SubOp, SubOpHooks, SubOpAdaptor, fold_unchecked(|a, b| Some(a.sub(b))), identity = zero_is_identity;
-    MulOp, MulOpHooks, MulOpAdaptor, fold_unchecked(|a, b| Some(a.with(a.bits.wrapping_mul(b.bits)))), identity = mul_identities, canonicalize = canonicalize;
-    DivSOp, DivSOpHooks, DivSOpAdaptor, fold_checked(|a, b| (!b.is_zero()).then(|| a.sdiv(b)));
-    DivUOp, DivUOpHooks, DivUOpAdaptor, fold_checked(|a, b| (!b.is_zero()).then(|| a.udiv(b)));
-    CeilDivSOp, CeilDivSOpHooks, CeilDivSOpAdaptor, fold_checked(ceil_div_s);
-    CeilDivUOp, CeilDivUOpHooks, CeilDivUOpAdaptor, fold_checked(ceil_div_u);
-    FloorDivSOp, FloorDivSOpHooks, FloorDivSOpAdaptor, fold_checked(floor_div_s);
-    RemSOp, RemSOpHooks, RemSOpAdaptor, fold_checked(|a, b| (!b.is_zero()).then(|| a.with_signed(a.signed().wrapping_rem(b.signed()))));
-    RemUOp, RemUOpHooks, RemUOpAdaptor, fold_checked(|a, b| (!b.is_zero()).then(|| a.with(a.bits % b.bits)));
-    MaxSOp, MaxSOpHooks, MaxSOpAdaptor, fold_checked(|a, b| Some(if a.sgt(b) { a } else { b })), canonicalize = canonicalize;
-    MaxUOp, MaxUOpHooks, MaxUOpAdaptor, fold_checked(|a, b| Some(if a.bits > b.bits { a } else { b })), canonicalize = canonicalize;
-    MinSOp, MinSOpHooks, MinSOpAdaptor, fold_checked(|a, b| Some(if a.slt(b) { a } else { b })), canonicalize = canonicalize;
-    MinUOp, MinUOpHooks, MinUOpAdaptor, fold_checked(|a, b| Some(if a.bits < b.bits { a } else { b })), canonicalize = canonicalize;
+    AddOp, AddOpHooks, AddOpAdaptor, Unchecked(|a, b| Some(a.add(b))), identity = zero_is_identity, canonicalize = canonicalize;
+    SubOp, SubOpHooks, SubOpAdaptor, Unchecked(|a, b| Some(a.sub(b))), identity = zero_is_identity;
+    MulOp, MulOpHooks, MulOpAdaptor, Unchecked(|a, b| Some(a.with(a.bits.wrapping_mul(b.bits)))), identity = mul_identities, canonicalize = canonicalize;
+    DivSOp, DivSOpHooks, DivSOpAdaptor, Checked(|a, b| (!b.is_zero()).then(|| a.sdiv(b)));
+    DivUOp, DivUOpHooks, DivUOpAdaptor, Checked(|a, b| (!b.is_zero()).then(|| a.udiv(b)));
+    CeilDivSOp, CeilDivSOpHooks, CeilDivSOpAdaptor, Checked(ceil_div_s);
+    CeilDivUOp, CeilDivUOpHooks, CeilDivUOpAdaptor, Checked(ceil_div_u);
+    FloorDivSOp, FloorDivSOpHooks, FloorDivSOpAdaptor, Checked(floor_div_s);
+    RemSOp, RemSOpHooks, RemSOpAdaptor, Checked(|a, b| (!b.is_zero()).then(|| a.with_signed(a.signed().wrapping_rem(b.signed()))));
+    RemUOp, RemUOpHooks, RemUOpAdaptor, Checked(|a, b| (!b.is_zero()).then(|| a.with(a.bits % b.bits)));
+    MaxSOp, MaxSOpHooks, MaxSOpAdaptor, Checked(|a, b| Some(if a.sgt(b) { a } else { b })), canonicalize = canonicalize;
+    MaxUOp, MaxUOpHooks, MaxUOpAdaptor, Checked(|a, b| Some(if a.bits > b.bits { a } else { b })), canonicalize = canonicalize;
+    MinSOp, MinSOpHooks, MinSOpAdaptor, Checked(|a, b| Some(if a.slt(b) { a } else { b })), canonicalize = canonicalize;
+    MinUOp, MinUOpHooks, MinUOpAdaptor, Checked(|a, b| Some(if a.bits < b.bits { a } else { b })), canonicalize = canonicalize;
     // A shift by 32 or more is undefined on a 32-bit target: never folded.
-    ShlOp, ShlOpHooks, ShlOpAdaptor, fold_unchecked(|a, b| (b.bits < 32).then(|| a.with(a.bits << b.bits)));
-    ShrSOp, ShrSOpHooks, ShrSOpAdaptor, fold_checked(|a, b| (b.bits < 32).then(|| a.with_signed(a.signed() >> b.bits)));
-    ShrUOp, ShrUOpHooks, ShrUOpAdaptor, fold_checked(|a, b| (b.bits < 32).then(|| a.with(a.bits >> b.bits)));
-    AndOp, AndOpHooks, AndOpAdaptor, fold_unchecked(|a, b| Some(a.with(a.bits & b.bits))), canonicalize = canonicalize;
-    OrOp, OrOpHooks, OrOpAdaptor, fold_unchecked(|a, b| Some(a.with(a.bits | b.bits))), canonicalize = canonicalize;
-    XOrOp, XOrOpHooks, XOrOpAdaptor, fold_unchecked(|a, b| Some(a.with(a.bits ^ b.bits))), canonicalize = canonicalize;
+    ShlOp, ShlOpHooks, ShlOpAdaptor, Unchecked(|a, b| (b.bits < 32).then(|| a.with(a.bits << b.bits)));
+    ShrSOp, ShrSOpHooks, ShrSOpAdaptor, Checked(|a, b| (b.bits < 32).then(|| a.with_signed(a.signed() >> b.bits)));
+    ShrUOp, ShrUOpHooks, ShrUOpAdaptor, Checked(|a, b| (b.bits < 32).then(|| a.with(a.bits >> b.bits)));
+    AndOp, AndOpHooks, AndOpAdaptor, Unchecked(|a, b| Some(a.with(a.bits & b.bits))), canonicalize = canonicalize;
+    OrOp, OrOpHooks, OrOpAdaptor, Unchecked(|a, b| Some(a.with(a.bits | b.bits))), canonicalize = canonicalize;
+    XOrOp, XOrOpHooks, XOrOpAdaptor, Unchecked(|a, b| Some(a.with(a.bits ^ b.bits))), canonicalize = canonicalize;
+}
+
+/// A rounding division: `None` by zero, `0` for `n == 0`, else `nonzero`.
+fn rounding_div(n: Int, m: Int, nonzero: fn(Int, Int) -> Int) -> Option<Int> {
+    if m.is_zero() {
+        None
+    } else if n.is_zero() {
+        Some(n)
+    } else {
+        Some(nonzero(n, m))
+    }
 }
 
 /// `ceildivs(n, m)`: for operands of different signs `-(-n / m)`, else
 /// `(n + x) / m + 1` with `x` one toward zero from `m`'s side (`-1` when
 /// `m > 0`); neither can overflow.
 fn ceil_div_s(n: Int, m: Int) -> Option<Int> {
-    if m.is_zero() {
-        return None;
-    }
-    if n.is_zero() {
-        return Some(n);
-    }
-    let zero = n.with(0);
-    let m_positive = m.sgt(zero);
-    if n.sgt(zero) != m_positive {
-        return Some(n.neg().sdiv(m).neg());
-    }
-    let x = n.with_signed(if m_positive { -1 } else { 1 });
-    Some(n.add(x).sdiv(m).add(n.with(1)))
+    rounding_div(n, m, |n, m| {
+        let zero = n.with(0);
+        let m_positive = m.sgt(zero);
+        if n.sgt(zero) != m_positive {
+            return n.neg().sdiv(m).neg();
+        }
+        let x = n.with_signed(if m_positive { -1 } else { 1 });
+        n.add(x).sdiv(m).add(n.with(1))
+    })
 }
 
-/// `ceildivu(n, m)`: `0` for `n == 0`, else `(n - 1) / m + 1`.
+/// `ceildivu(n, m)`: `(n - 1) / m + 1`.
 fn ceil_div_u(n: Int, m: Int) -> Option<Int> {
-    if m.is_zero() {
-        return None;
-    }
-    if n.is_zero() {
-        return Some(n);
-    }
-    let one = n.with(1);
-    Some(n.sub(one).udiv(m).add(one))
+    rounding_div(n, m, |n, m| {
+        let one = n.with(1);
+        n.sub(one).udiv(m).add(one)
+    })
 }
 
 /// `floordivs(n, m)`: for operands of the same sign `n / m`, else
 /// `-1 - (x - n) / m` with `x` `1` when `m < 0`, `-1` otherwise.
 fn floor_div_s(n: Int, m: Int) -> Option<Int> {
-    if m.is_zero() {
-        return None;
-    }
-    if n.is_zero() {
-        return Some(n);
-    }
-    let zero = n.with(0);
-    let m_negative = m.slt(zero);
-    if n.slt(zero) == m_negative {
-        return Some(n.sdiv(m));
-    }
-    let x = n.with_signed(if m_negative { 1 } else { -1 });
-    Some(n.with_signed(-1).sub(x.sub(n).sdiv(m)))
+    rounding_div(n, m, |n, m| {
+        let zero = n.with(0);
+        let m_negative = m.slt(zero);
+        if n.slt(zero) == m_negative {
+            return n.sdiv(m);
+        }
+        let x = n.with_signed(if m_negative { 1 } else { -1 });
+        n.with_signed(-1).sub(x.sub(n).sdiv(m))
+    })
 }
 
 // --- Casts ------------------------------------------------------------
