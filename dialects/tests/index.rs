@@ -126,3 +126,51 @@ fn invalid_index_ir_is_rejected_with_mlirs_messages() {
          to be one of: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge"
     );
 }
+
+#[test]
+fn casts_of_integer_constants_fold_to_index_constants() {
+    // mlir-opt 22 `--canonicalize` (with `arith.constant` operands, which
+    // ods-mlir-opt lacks): casts to `index` fold to these constants.
+    use ods_runtime::helpers::{integer, integer_attr, try_int};
+    use ods_runtime::registry::FoldResult;
+    let src = r#"%a = "test.value"() : () -> i64
+%b = "test.value"() : () -> i32
+%c = "test.value"() : () -> i8
+%0 = index.casts %a : i64 to index
+%1 = index.castu %b : i32 to index
+%2 = index.casts %c : i8 to index
+%3 = index.castu %c : i8 to index
+%4 = index.casts %b : i32 to index
+"#;
+    let mut ctx = context();
+    let top = ods_runtime::parse_source(&mut ctx, src, "t.mlir").unwrap();
+    let ops = ctx.block_ops(ctx.blocks(ctx.regions(top)[0])[0]);
+    let cases = [
+        (64, -7, -7),
+        (32, -1, 4294967295),
+        (8, 200, -56),
+        (8, 200, 200),
+        (32, -1, -1),
+    ];
+    for (op, (width, input, expected)) in ops[3..].iter().zip(cases) {
+        let ty = integer(&mut ctx, width, ods_runtime::Signedness::Signless);
+        let constant = integer_attr(&mut ctx, ty, input);
+        let fold = ctx
+            .registry
+            .get(ctx.op_name(*op))
+            .and_then(|i| i.fold)
+            .unwrap();
+        let folded = fold(&mut ctx, *op, &[Some(constant)]).expect("the cast folds");
+        let [FoldResult::Attr(attr)] = folded.as_slice() else {
+            panic!("a constant, not {folded:?}");
+        };
+        assert_eq!(
+            try_int::<i64>(&ctx, *attr),
+            Some(expected),
+            "{}",
+            ctx.op_name_str(*op)
+        );
+        let index = ods_runtime::helpers::index(&mut ctx);
+        assert_eq!(ods_runtime::helpers::attr_type(&ctx, *attr), Some(index));
+    }
+}

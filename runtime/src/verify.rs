@@ -29,9 +29,9 @@ pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
         // counts and invariants (MLIR's `verifyIsTerminator`), not by the
         // block holding it.
         if registered(op).is_some_and(|info| info.traits.contains(Traits::TERMINATOR))
-            && !ctx
+            && ctx
                 .parent_block(op)
-                .is_some_and(|b| ctx.block_ops(b).last() == Some(&op))
+                .is_none_or(|b| ctx.block_ops(b).last() != Some(&op))
         {
             return Err(op_error(
                 ctx,
