@@ -207,6 +207,23 @@ fn equal_parameters_give_one_handle() {
 }
 
 #[test]
+fn an_interned_dialect_attribute_is_found_without_mut() {
+    let mut ctx = context();
+    let i32t = ctx.ty(TypeKind::Integer {
+        width: 32,
+        signedness: ods_runtime::Signedness::Signless,
+    });
+    let params = |text: &str| TagParams {
+        text: text.into(),
+        ty: i32t,
+    };
+    assert_eq!(ctx.find_dialect_attr(&params("a")), None);
+    let tag = ctx.dialect_attr(params("a"));
+    assert_eq!(ctx.find_dialect_attr(&params("a")), Some(tag));
+    assert_eq!(ctx.find_dialect_attr(&params("b")), None);
+}
+
+#[test]
 fn dialect_types_and_attributes_round_trip() {
     let mut ctx = context();
     let src = "\"x.op\"() {a = #test.tag<\"hi\"> : i32, b = #test.tag<\"no type\">} : () -> !test.pair<f32, -3>\n";

@@ -437,6 +437,25 @@ fn optional_and_default_valued_attributes_when_absent() {
 }
 
 #[test]
+fn a_const_builder_call_without_its_value_never_computes_the_default() {
+    // `constBuilderCall` ignores `$0`: building, creating and setting the
+    // attribute never reach the default value (an `unreachable!`).
+    let mut ir = ir();
+    let unit = convert::unit_attr(&mut ir.ctx);
+    let mut state = ir.state::<MarkedOp>();
+    MarkedOp::build(&mut ir.ctx, &mut state, None);
+    let defaulted: MarkedOp = ir.create(state);
+    assert_eq!(defaulted.mark(&ir.ctx), unit);
+    let mut state = ir.state::<MarkedOp>();
+    MarkedOp::build_with_attrs(&mut ir.ctx, &mut state, None);
+    let populated: MarkedOp = ir.create(state);
+    assert_eq!(populated.mark_attr(&ir.ctx), Some(unit));
+    let other = ir.attr("3 : i64");
+    populated.set_mark(&mut ir.ctx, other);
+    assert_eq!(populated.mark(&ir.ctx), unit);
+}
+
+#[test]
 fn default_valued_attributes_take_their_default_in_builders() {
     let mut ir = ir();
     let mut state = ir.state::<OptionalOp>();
