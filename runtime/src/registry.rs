@@ -331,6 +331,11 @@ pub struct OpInfo {
     /// (`usePropertiesForAttributes = 0` on the op's dialect). The context
     /// keeps them with the properties all the same.
     pub dictionary_attrs: &'static [&'static str],
+    /// The inherent names that are properties rather than attributes
+    /// (MLIR's `Property` arguments): given in an attribute dictionary they
+    /// stay discardable attributes, as MLIR's `setInherentAttr` knows only
+    /// attributes.
+    pub properties: &'static [&'static str],
     /// The inherent attributes' constraints, which the parser checks on
     /// those given in an attribute dictionary (MLIR's
     /// `verifyInherentAttrs`); the verifier checks them all again.
@@ -395,6 +400,7 @@ impl OpInfo {
             traits: Traits::default(),
             inherent_attrs: &[],
             dictionary_attrs: &[],
+            properties: &[],
             attr_constraints: &[],
             default_dialect: None,
             asm_result_names: None,

@@ -858,6 +858,12 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
         let names = op.attributes.iter().map(|a| &a.name);
         quote!(info.dictionary_attrs = &[#(#names),*];)
     });
+    // Properties that are not attributes stay discardable when given in
+    // an attribute dictionary.
+    let properties = (!op.properties.is_empty()).then(|| {
+        let names = op.properties.iter().map(|p| &p.name);
+        quote!(info.properties = &[#(#names),*];)
+    });
     let region_verify = super::verify::needs_region_verifier(cx).then(|| {
         quote! {
             info.verify_regions = Some(Self::verify_regions_op);
@@ -919,6 +925,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             info.traits = #traits;
             info.inherent_attrs = Self::ATTRIBUTE_NAMES;
             #dictionary_attrs
+            #properties
             info.attr_constraints = Self::SPEC.attributes;
             info.verify = Some(Self::verify_op);
             #region_verify

@@ -357,9 +357,10 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage) -> TokenStream {
             let f = format_ident!("{}", f);
             (Stage::AfterInvariants, quote!(ods_traits::#f(ctx, op)?;))
         } else if name == "SingleBlock" {
+            let no_terminator = cx.op.has_native_trait("NoTerminator");
             (
                 Stage::Structural,
-                quote!(ods_traits::single_block(ctx, op)?;),
+                quote!(ods_traits::single_block(ctx, op, #no_terminator)?;),
             )
         } else if name.starts_with("HasParent<") {
             let Some(params) = cx.op.native_trait_param("HasParent") else {

@@ -68,6 +68,11 @@ impl Delimiter {
 /// not next.
 pub struct AsmParser<'p, 'a> {
     pub(crate) p: &'p mut Parser<'a>,
+    /// The op whose custom form this parses, as resolved (a bare name gets
+    /// its default dialect's prefix): errors through [`AsmParser::emit_error`]
+    /// then read `custom op 'name' ...`, as MLIR's `CustomOpAsmParser`
+    /// words them. `None` for a dialect attribute or type.
+    pub(crate) custom_op: Option<String>,
 }
 
 macro_rules! punctuation {
@@ -98,8 +103,20 @@ impl<'a> AsmParser<'_, 'a> {
         SourcePos(self.p.tok.start as usize)
     }
 
-    /// An error at `at`, to return from a hook.
+    /// An error at `at`, to return from a hook (MLIR's `emitError`): in an
+    /// op's custom form, `custom op 'name' message`.
     pub fn emit_error(&self, at: SourcePos, message: impl Into<String>) -> ParseError {
+        let message = message.into();
+        match &self.custom_op {
+            Some(op) => self.parser_error(at, format!("custom op '{op}' {message}")),
+            None => self.parser_error(at, message),
+        }
+    }
+
+    /// An error at `at` worded as the IR parser itself words it, without
+    /// the custom op's name (MLIR's errors from `Parser`, below the
+    /// `AsmParser` interface).
+    pub(crate) fn parser_error(&self, at: SourcePos, message: impl Into<String>) -> ParseError {
         ParseError {
             offset: at.0,
             message: message.into(),

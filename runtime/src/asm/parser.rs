@@ -418,7 +418,10 @@ impl<'a> Parser<'a> {
     ) -> PResult<T> {
         let after = (self.tok, self.lex_pos());
         self.reset_lexer(symbol.data_start);
-        let result = hook(&mut AsmParser { p: self });
+        let result = hook(&mut AsmParser {
+            p: self,
+            custom_op: None,
+        });
         self.restore(after);
         result
     }
@@ -493,11 +496,15 @@ impl<'a> Parser<'a> {
     /// op's own properties (other keys are dropped), and inherent
     /// attributes of its attribute dictionary move to the properties
     /// unless given there already. `offset` places the errors: properties
-    /// on an op without any, or not a dictionary.
+    /// on an op without any, or not a dictionary. With `custom_form` the
+    /// attribute dictionary's inherent attributes win instead over what
+    /// the op's parser set (MLIR sets them when it creates the op, after
+    /// the custom parser, but the generic form's properties after that).
     fn set_registered_properties(
         &mut self,
         state: &mut OperationState,
         offset: usize,
+        custom_form: bool,
     ) -> PResult<()> {
         let Some(info) = self.ctx.registry.get(state.name) else {
             return Ok(());
@@ -510,12 +517,16 @@ impl<'a> Parser<'a> {
             None => Vec::new(),
         };
         let ctx = &*self.ctx;
-        let (moved, kept): (Vec<_>, Vec<_>) = state
-            .attributes
-            .drain(..)
-            .partition(|(n, _)| inherent.contains(&ctx.symbol_str(*n)));
+        let (moved, kept): (Vec<_>, Vec<_>) = state.attributes.drain(..).partition(|(n, _)| {
+            let n = ctx.symbol_str(*n);
+            inherent.contains(&n) && !info.properties.contains(&n)
+        });
         state.attributes = kept;
-        props.extend(moved);
+        if custom_form {
+            props.splice(0..0, moved);
+        } else {
+            props.extend(moved);
+        }
         // Stable, so an entry of `<{...}>` wins over the attribute dictionary.
         props.sort_by(|a, b| self.ctx.symbol_str(a.0).cmp(self.ctx.symbol_str(b.0)));
         props.dedup_by(|a, b| a.0 == b.0);
@@ -1112,7 +1123,7 @@ impl<'a> Parser<'a> {
             regions,
             successors,
         };
-        self.set_registered_properties(&mut state, offset)?;
+        self.set_registered_properties(&mut state, offset, false)?;
         let op = self.ctx.create_op(state);
         if self.alias_uses != alias_uses {
             self.ctx.aliased_properties.insert(op);
@@ -1144,15 +1155,17 @@ impl<'a> Parser<'a> {
         let mut state = OperationState::named(full_name, loc);
         let parsed = parse(
             &mut super::OpAsmParser {
-                inner: AsmParser { p: self },
-                op_name,
+                inner: AsmParser {
+                    p: self,
+                    custom_op: Some(op_name),
+                },
                 name_loc: super::SourcePos(offset),
             },
             &mut state,
         );
         self.default_dialects.pop();
         parsed?;
-        self.set_registered_properties(&mut state, offset)?;
+        self.set_registered_properties(&mut state, offset, true)?;
         let op = self.ctx.create_op(state);
         self.trailing_location(op)?;
         Ok(op)

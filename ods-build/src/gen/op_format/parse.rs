@@ -320,6 +320,9 @@ impl Parser<'_, '_> {
             let add = add_attribute(key);
             return Ok(quote!(let __a = #attr; #add));
         }
+        if a.symbol_name && a.optional {
+            return Ok(quote!(let _ = p.parse_optional_symbol_name_into(#key, state)?;));
+        }
         if a.symbol_name {
             return Ok(quote!(p.parse_symbol_name_into(#key, state)?;));
         }
@@ -330,9 +333,29 @@ impl Parser<'_, '_> {
             }
             None => quote!(None),
         };
+        // An optional one only if an attribute starts next, of any class
+        // (MLIR's `parseOptionalAttribute`).
+        if a.optional {
+            let add = add_attribute(key);
+            return Ok(quote! {
+                let __ty = #ty;
+                if let Some(__a) = p.parse_optional_attribute(__ty)? {
+                    #add
+                }
+            });
+        }
+        // Of its storage class unless that is any attribute or it is
+        // qualified (MLIR's `parseCustomAttributeWithFallback<Class>` or
+        // `parseAttribute`).
+        let class = &a.storage_type_doc;
+        let read = if qualified || class == "::mlir::Attribute" {
+            quote!(p.parse_attribute_into(__ty, #key, state)?;)
+        } else {
+            quote!(p.parse_attribute_of_class_into(__ty, #class, #key, state)?;)
+        };
         Ok(quote! {
             let __ty = #ty;
-            p.parse_attribute_into(__ty, #key, state)?;
+            #read
         })
     }
 

@@ -17,10 +17,9 @@ use crate::ir::{AttrKind, Attribute, OperationState, Symbol, Type, TypeKind, Val
 /// `OpAsmParser` vocabulary. As in MLIR, it is an [`AsmParser`] too: every
 /// method of that (punctuation, keywords, integers, lists) works here.
 pub struct OpAsmParser<'p, 'a> {
+    /// The op's name is its `custom_op`, for MLIR's `custom op 'x' ...`
+    /// errors.
     pub(crate) inner: AsmParser<'p, 'a>,
-    /// The op's name as resolved (a bare name gets its default dialect's
-    /// prefix), for MLIR's `custom op 'x' ...` errors.
-    pub(crate) op_name: String,
     /// Where the op's name is written (MLIR's `getNameLoc`).
     pub(crate) name_loc: SourcePos,
 }
@@ -60,8 +59,7 @@ impl OpAsmParser<'_, '_> {
     /// An error at `at`, worded as MLIR's custom op parser words it:
     /// `custom op 'name' message`.
     pub fn emit_error(&self, at: SourcePos, message: impl std::fmt::Display) -> ParseError {
-        self.inner
-            .emit_error(at, format!("custom op '{}' {message}", self.op_name))
+        self.inner.emit_error(at, message.to_string())
     }
 
     /// Consumes the keyword `kw`, else MLIR's `parseKeyword` error: at the
@@ -266,6 +264,28 @@ impl OpAsmParser<'_, '_> {
         Ok(a)
     }
 
+    /// An attribute as [`OpAsmParser::parse_attribute_into`] reads it,
+    /// which must be of MLIR's builtin attribute class `class`
+    /// (`::mlir::IntegerAttr`, see [`crate::ods::attr_class`]), else
+    /// `invalid kind of attribute specified` where it starts (MLIR's
+    /// `parseCustomAttributeWithFallback<Class>`).
+    pub fn parse_attribute_of_class_into(
+        &mut self,
+        ty: Option<Type>,
+        class: &str,
+        name: &str,
+        state: &mut OperationState,
+    ) -> PResult<Attribute> {
+        let at = self.current_location();
+        let a = self.parse_attribute(ty)?;
+        if !crate::ods::attr_class::is_instance(self.inner.p.ctx, a, class) {
+            return Err(self.emit_error(at, "invalid kind of attribute specified"));
+        }
+        let name = self.ctx().symbol(name);
+        state.attributes.push((name, a));
+        Ok(a)
+    }
+
     /// Checks the inherent attributes among `attrs` (what `attr-dict` read
     /// for the op named `op`) against their constraints, as generated
     /// parsers do (MLIR's `verifyInherentAttrs`); the error is at `at`,
@@ -315,7 +335,14 @@ impl OpAsmParser<'_, '_> {
         } else {
             self.parse_optional_attr_dict(state)?;
         }
-        self.verify_inherent_attrs(state.name, &state.attributes[from..], at)
+        self.verify_inherent_attrs(state.name, &state.attributes[from..], at)?;
+        // The dictionary's value of an inherent attribute wins over the
+        // format's, read before or after it (MLIR sets the dictionary's
+        // inherent attributes when it creates the op): first in the list,
+        // it is the one the op keeps.
+        let read = state.attributes.len() - from;
+        state.attributes.rotate_right(read);
+        Ok(())
     }
 
     /// `attributes {name = value, ...}` if the keyword comes next, its
@@ -391,7 +418,7 @@ impl OpAsmParser<'_, '_> {
             let dict = self.inner.p.ctx.attr(AttrKind::Dictionary(entries.into()));
             let shown = crate::asm::printer::attr_to_string(self.inner.p.ctx, dict);
             let op = self.inner.p.ctx.symbol_str(state.name).to_string();
-            return Err(self.inner.emit_error(
+            return Err(self.inner.parser_error(
                 self.name_loc,
                 format!("invalid properties {shown} for op {op}: {problem}"),
             ));
