@@ -20,6 +20,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let structural = native_traits(cx, Stage::Structural);
     let natives = native_traits(cx, Stage::AfterInvariants);
     let region_verifier = region_verifier(cx);
+    let check_property = check_property(cx)?;
     let invariants = if properties.is_empty() && preds.is_empty() {
         quote! {
             ods_spec::verify_counts(ctx, op, &Self::SPEC)?;
@@ -54,6 +55,8 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
             #user
             Ok(())
         }
+
+        #check_property
 
         #region_verifier
 
@@ -123,6 +126,58 @@ fn spec(cx: &OpCx<'_>) -> TokenStream {
             successors: &[#(#successors),*],
         }
     }
+}
+
+/// `check_property`: MLIR's `setPropertiesFromAttr` on one entry of the
+/// `<{...}>` a parser was given (the generic form or `prop-dict`), the
+/// message when it does not convert: an attribute of another storage
+/// class, segment sizes that are no `i32` array of one size per group, a
+/// property its `convertFromAttribute` refuses.
+fn check_property(cx: &OpCx<'_>) -> Result<TokenStream> {
+    let op = cx.op;
+    let mut arms = Vec::new();
+    for a in &op.attributes {
+        let (key, class) = (&a.name, &a.storage_type_doc);
+        let check = match cx.constraints.function(a.constraint) {
+            Some(f) => quote!(Some(#f)),
+            None => quote!(None),
+        };
+        arms.push(quote!(#key => ods_op::check_attr_property(ctx, #key, attr, #class, #check),));
+    }
+    let segments = [
+        (cx.operand_segment_attr(), op.operands.len()),
+        (cx.result_segment_attr(), op.results.len()),
+    ];
+    for (key, groups) in segments {
+        if let Some(key) = key {
+            arms.push(quote!(#key => ods_op::check_segment_sizes_property(ctx, attr, #groups),));
+        }
+    }
+    for p in &op.properties {
+        let key = &p.name;
+        let from_attr = super::op::prop_from_attr(p)?;
+        let message = &p.convert_from_attribute_error;
+        arms.push(quote! {
+            #key => match #from_attr {
+                Some(_) => Ok(()),
+                None => Err(#message.to_string()),
+            },
+        });
+    }
+    if arms.is_empty() {
+        return Ok(TokenStream::new());
+    }
+    Ok(quote! {
+        /// Whether `attr`, given for the inherent attribute or property
+        /// `name` in `<{...}>`, converts to it (MLIR's
+        /// `setPropertiesFromAttr`): else what the parser says of it.
+        pub fn check_property(ctx: &Context, name: &str, attr: Attribute) -> Result<(), String> {
+            match name {
+                #(#arms)*
+                _ => Ok(()),
+            }
+        }
+    })
 }
 
 fn properties(cx: &OpCx<'_>) -> Result<TokenStream> {

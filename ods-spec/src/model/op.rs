@@ -142,6 +142,10 @@ pub struct PropDef {
     /// Rust expression from `$_attr` (the stored attribute) to the value
     /// (`convertFromAttribute`).
     pub convert_from_attribute: String,
+    /// What a parser says of an attribute `convert_from_attribute` refuses
+    /// (`convertFromAttributeError`, MLIR's `convertFromAttribute`
+    /// diagnostic), after `invalid properties {...} for op x: `.
+    pub convert_from_attribute_error: String,
     /// Rust expression of the value used when none is given.
     pub default_value: Option<Code>,
     /// A `UnitProp`: set by being present.
@@ -765,6 +769,7 @@ fn prop_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span
         printer: v.code("printer"),
         convert_to_attribute: v.string("convertToAttribute").trim().to_string(),
         convert_from_attribute: v.string("convertFromAttribute").trim().to_string(),
+        convert_from_attribute_error: v.string("convertFromAttributeError"),
         default_value: v.code("defaultValue"),
         is_unit,
         optionally_parsed: is_unit || v.code("optionalParser").is_some(),

@@ -516,6 +516,20 @@ impl<'a> Parser<'a> {
             }
             None => Vec::new(),
         };
+        // Each converts to its property as the op's `setPropertiesFromAttr`
+        // would, else the parse fails.
+        if let (Some(check), Some(given)) = (info.check_property, state.properties) {
+            for &(name, value) in &props {
+                if let Err(problem) = check(self.ctx, self.ctx.symbol_str(name), value) {
+                    let shown = super::printer::attr_to_string(self.ctx, given);
+                    let op = self.ctx.symbol_str(state.name);
+                    return self.err_at(
+                        offset,
+                        format!("invalid properties {shown} for op {op}: {problem}"),
+                    );
+                }
+            }
+        }
         let ctx = &*self.ctx;
         let (moved, kept): (Vec<_>, Vec<_>) = state.attributes.drain(..).partition(|(n, _)| {
             let n = ctx.symbol_str(*n);
@@ -924,7 +938,7 @@ impl<'a> Parser<'a> {
     /// `%name` or `%name#3`: the name and the result index.
     pub(crate) fn parse_value_ref(&mut self) -> PResult<(String, u32, usize)> {
         if !self.at(Tok::PercentId) {
-            return self.err("expected SSA operand");
+            return self.wrong_token("expected SSA operand");
         }
         let offset = self.tok.start as usize;
         let name = self.text().to_string();
@@ -1191,7 +1205,7 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn block_ref(&mut self) -> PResult<BlockId> {
         if !self.at(Tok::CaretId) {
-            return self.err("expected block name");
+            return self.wrong_token("expected block name");
         }
         let name = self.text().to_string();
         let offset = self.tok.start as usize;

@@ -747,16 +747,16 @@ impl Parser<'_, '_> {
     }
 
     /// `type(operands)`: every operand, from `operands` or the variables in
-    /// order, against the list (at the first operand, or where the custom
-    /// form starts for variables: MLIR reports that at the op's name).
+    /// order, against the list (at the first operand, or at the op's name
+    /// for variables, as MLIR's `getNameLoc`).
     fn operands_with_all_types(&self) -> TokenStream {
         let (operands, location) = if self.format.all_operands {
             (quote!(__all_operands), quote!(__all_operands_location))
         } else if self.cx.op.operands.is_empty() {
-            (quote!(Vec::new()), quote!(__start))
+            (quote!(Vec::new()), quote!(p.name_location()))
         } else {
             let lists = (0..self.cx.op.operands.len()).map(operands_of);
-            (quote!([#(&#lists[..]),*].concat()), quote!(__start))
+            (quote!([#(&#lists[..]),*].concat()), quote!(p.name_location()))
         };
         quote! {
             let __operands: Vec<UnresolvedOperand> = #operands;

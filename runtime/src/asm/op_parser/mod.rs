@@ -238,14 +238,13 @@ impl OpAsmParser<'_, '_> {
     }
 
     /// `(inputs) -> results`, a function type, returned as its inputs and
-    /// results; another type is `invalid kind of type specified`.
+    /// results; another type is `invalid kind of type specified: expected
+    /// builtin.function, but found '...'` (MLIR's `parseType<FunctionType>`).
     pub fn parse_functional_type(&mut self) -> PResult<(Vec<Type>, Vec<Type>)> {
-        let at = self.current_location();
-        let t = self.parse_type()?;
-        match self.ctx().type_kind(t) {
-            TypeKind::Function { inputs, results } => Ok((inputs.to_vec(), results.to_vec())),
-            _ => Err(self.emit_error(at, "invalid kind of type specified")),
-        }
+        self.parse_type_of_kind(Some("builtin.function"), |ctx, t| match ctx.type_kind(t) {
+            TypeKind::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
+            _ => None,
+        })
     }
 
     // ----- attributes ----------------------------------------------------------
