@@ -336,10 +336,10 @@ pub struct OpInfo {
     /// stay discardable attributes, as MLIR's `setInherentAttr` knows only
     /// attributes.
     pub properties: &'static [&'static str],
-    /// Whether an attribute given in `<{...}>` for an inherent name
-    /// converts to it (MLIR's `setPropertiesFromAttr`): else what the
-    /// parser says after `invalid properties {...} for op x: `.
-    pub check_property: Option<fn(&Context, &str, Attribute) -> Result<(), String>>,
+    /// An attribute given in `<{...}>` for an inherent name as the op keeps
+    /// it (MLIR's `setPropertiesFromAttr`), or, when it does not convert,
+    /// what the parser says after `invalid properties {...} for op x: `.
+    pub convert_property: Option<fn(&mut Context, &str, Attribute) -> Result<Attribute, String>>,
     /// The inherent attributes' constraints, which the parser checks on
     /// those given in an attribute dictionary (MLIR's
     /// `verifyInherentAttrs`); the verifier checks them all again.
@@ -405,7 +405,7 @@ impl OpInfo {
             inherent_attrs: &[],
             dictionary_attrs: &[],
             properties: &[],
-            check_property: None,
+            convert_property: None,
             attr_constraints: &[],
             default_dialect: None,
             asm_result_names: None,

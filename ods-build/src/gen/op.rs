@@ -864,11 +864,11 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
         let names = op.properties.iter().map(|p| &p.name);
         quote!(info.properties = &[#(#names),*];)
     });
-    let check_property = (!op.properties.is_empty()
+    let convert_property = (!op.properties.is_empty()
         || !op.attributes.is_empty()
         || cx.operand_segment_attr().is_some()
         || cx.result_segment_attr().is_some())
-    .then(|| quote!(info.check_property = Some(Self::check_property);));
+    .then(|| quote!(info.convert_property = Some(Self::convert_property);));
     let region_verify = super::verify::needs_region_verifier(cx).then(|| {
         quote! {
             info.verify_regions = Some(Self::verify_regions_op);
@@ -931,7 +931,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             info.inherent_attrs = Self::ATTRIBUTE_NAMES;
             #dictionary_attrs
             #properties
-            #check_property
+            #convert_property
             info.attr_constraints = Self::SPEC.attributes;
             info.verify = Some(Self::verify_op);
             #region_verify

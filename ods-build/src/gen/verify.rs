@@ -20,7 +20,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let structural = native_traits(cx, Stage::Structural);
     let natives = native_traits(cx, Stage::AfterInvariants);
     let region_verifier = region_verifier(cx);
-    let check_property = check_property(cx)?;
+    let convert_property = convert_property(cx)?;
     let invariants = if properties.is_empty() && preds.is_empty() {
         quote! {
             ods_spec::verify_counts(ctx, op, &Self::SPEC)?;
@@ -56,7 +56,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
             Ok(())
         }
 
-        #check_property
+        #convert_property
 
         #region_verifier
 
@@ -128,12 +128,16 @@ fn spec(cx: &OpCx<'_>) -> TokenStream {
     }
 }
 
-/// `check_property`: MLIR's `setPropertiesFromAttr` on one entry of the
-/// `<{...}>` a parser was given (the generic form or `prop-dict`), the
+/// `convert_property`: MLIR's `setPropertiesFromAttr` on one entry of the
+/// `<{...}>` a parser was given (the generic form or `prop-dict`). The
 /// message when it does not convert: an attribute of another storage
 /// class, segment sizes that are no `i32` array of one size per group, a
-/// property its `convertFromAttribute` refuses.
-fn check_property(cx: &OpCx<'_>) -> Result<TokenStream> {
+/// property its `convertFromAttribute` refuses. Else the attribute the op
+/// keeps: a property's value converted back (`convertToAttribute`), as
+/// MLIR keeps the value and prints it so (`8 : i32` given for an `i64`
+/// property is `8 : i64`), unless the value borrows the context (its type
+/// names a reference or a lifetime), when the given attribute stays.
+fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
     let op = cx.op;
     let mut arms = Vec::new();
     for a in &op.attributes {
@@ -142,7 +146,9 @@ fn check_property(cx: &OpCx<'_>) -> Result<TokenStream> {
             Some(f) => quote!(Some(#f)),
             None => quote!(None),
         };
-        arms.push(quote!(#key => ods_op::check_attr_property(ctx, #key, attr, #class, #check),));
+        arms.push(quote! {
+            #key => ods_op::check_attr_property(ctx, #key, attr, #class, #check).map(|()| attr),
+        });
     }
     let segments = [
         (cx.operand_segment_attr(), op.operands.len()),
@@ -150,16 +156,25 @@ fn check_property(cx: &OpCx<'_>) -> Result<TokenStream> {
     ];
     for (key, groups) in segments {
         if let Some(key) = key {
-            arms.push(quote!(#key => ods_op::check_segment_sizes_property(ctx, attr, #groups),));
+            arms.push(quote! {
+                #key => ods_op::check_segment_sizes_property(ctx, attr, #groups).map(|()| attr),
+            });
         }
     }
     for p in &op.properties {
         let key = &p.name;
         let from_attr = super::op::prop_from_attr(p)?;
         let message = &p.convert_from_attribute_error;
+        let borrows = p.interface_type.contains(['&', '\'']);
+        let keep = if borrows {
+            quote!(Some(_) => Ok(attr),)
+        } else {
+            let to_attr = super::op::prop_to_attr(p, "value")?;
+            quote!(Some(value) => Ok(#to_attr),)
+        };
         arms.push(quote! {
-            #key => match #from_attr {
-                Some(_) => Ok(()),
+            #key => match { let ctx: &Context = ctx; #from_attr } {
+                #keep
                 None => Err(#message.to_string()),
             },
         });
@@ -168,13 +183,13 @@ fn check_property(cx: &OpCx<'_>) -> Result<TokenStream> {
         return Ok(TokenStream::new());
     }
     Ok(quote! {
-        /// Whether `attr`, given for the inherent attribute or property
-        /// `name` in `<{...}>`, converts to it (MLIR's
-        /// `setPropertiesFromAttr`): else what the parser says of it.
-        pub fn check_property(ctx: &Context, name: &str, attr: Attribute) -> Result<(), String> {
+        /// `attr`, given for the inherent attribute or property `name` in
+        /// `<{...}>`, as the op keeps it (MLIR's `setPropertiesFromAttr`),
+        /// or what the parser says of it when it does not convert.
+        pub fn convert_property(ctx: &mut Context, name: &str, attr: Attribute) -> Result<Attribute, String> {
             match name {
                 #(#arms)*
-                _ => Ok(()),
+                _ => Ok(attr),
             }
         }
     })

@@ -509,31 +509,38 @@ impl<'a> Parser<'a> {
         let Some(info) = self.ctx.registry.get(state.name) else {
             return Ok(());
         };
-        let inherent = info.inherent_attrs;
+        let (inherent, in_dictionary, properties, convert) = (
+            info.inherent_attrs,
+            info.dictionary_attrs,
+            info.properties,
+            info.convert_property,
+        );
         let mut props = match state.properties {
-            Some(p) => {
-                self.property_entries(state.name, p, inherent, info.dictionary_attrs, offset)?
-            }
+            Some(p) => self.property_entries(state.name, p, inherent, in_dictionary, offset)?,
             None => Vec::new(),
         };
         // Each converts to its property as the op's `setPropertiesFromAttr`
         // would, else the parse fails.
-        if let (Some(check), Some(given)) = (info.check_property, state.properties) {
-            for &(name, value) in &props {
-                if let Err(problem) = check(self.ctx, self.ctx.symbol_str(name), value) {
-                    let shown = super::printer::attr_to_string(self.ctx, given);
-                    let op = self.ctx.symbol_str(state.name);
-                    return self.err_at(
-                        offset,
-                        format!("invalid properties {shown} for op {op}: {problem}"),
-                    );
+        if let (Some(convert), Some(given)) = (convert, state.properties) {
+            for (name, value) in &mut props {
+                let key = self.ctx.symbol_str(*name).to_string();
+                match convert(self.ctx, &key, *value) {
+                    Ok(kept) => *value = kept,
+                    Err(problem) => {
+                        let shown = super::printer::attr_to_string(self.ctx, given);
+                        let op = self.ctx.symbol_str(state.name);
+                        return self.err_at(
+                            offset,
+                            format!("invalid properties {shown} for op {op}: {problem}"),
+                        );
+                    }
                 }
             }
         }
         let ctx = &*self.ctx;
         let (moved, kept): (Vec<_>, Vec<_>) = state.attributes.drain(..).partition(|(n, _)| {
             let n = ctx.symbol_str(*n);
-            inherent.contains(&n) && !info.properties.contains(&n)
+            inherent.contains(&n) && !properties.contains(&n)
         });
         state.attributes = kept;
         if custom_form {
