@@ -58,6 +58,10 @@ pub struct ValueDef {
     /// The `TypeDef` a single value's constraint is (its C++ type is the
     /// def's class): formats print its type stripped.
     pub type_def: Option<String>,
+    /// MLIR's C++ class of a single value's type (`mlirCppType` of the
+    /// prelude's constraints, `::mlir::IntegerType`; `::mlir::Type` for
+    /// any type): formats read the type as that class.
+    pub mlir_cpp_type: String,
 }
 
 /// A named attribute argument.
@@ -612,6 +616,10 @@ fn value_def(
     };
     let builder_call = built.and_then(|b| b.code("builderCall")).map(|c| c.text);
     let type_def = (arity == Arity::Single && v.is_a("AttrOrTypeDef")).then(|| v.name());
+    let mlir_cpp_type = match (arity == Arity::Single).then(|| v.str("mlirCppType")) {
+        Some(Some(class)) => class.to_string(),
+        _ => "::mlir::Type".to_string(),
+    };
     ValueDef {
         name,
         named,
@@ -621,6 +629,7 @@ fn value_def(
         summary: v.string("summary"),
         span,
         type_def,
+        mlir_cpp_type,
     }
 }
 

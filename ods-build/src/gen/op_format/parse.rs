@@ -218,7 +218,9 @@ impl Parser<'_, '_> {
             },
             Element::Type { arg, qualified } => {
                 let types = types_of(*arg);
-                let arity = value_def(self.cx, *arg).map_or(Arity::Variadic, |d| d.arity.clone());
+                let def = value_def(self.cx, *arg);
+                let arity = def.map_or(Arity::Variadic, |d| d.arity.clone());
+                let class = def.map_or("::mlir::Type", |d| d.mlir_cpp_type.as_str());
                 let handle = stripped::type_handle(self.cx, *arg, *qualified)?;
                 match arity {
                     Arity::VariadicOfVariadic { .. } => quote! {
@@ -239,6 +241,11 @@ impl Parser<'_, '_> {
                         Some(handle) => {
                             let ty = stripped::parse_type(&handle);
                             quote!(#types.push(#ty);)
+                        }
+                        // Of its constraint's class (MLIR's
+                        // `parseCustomTypeWithFallback<Class>`).
+                        None if class != "::mlir::Type" => {
+                            quote!(#types.push(p.parse_type_of_class(#class)?);)
                         }
                         None => quote!(#types.push(p.parse_type()?);),
                     },
