@@ -972,7 +972,7 @@ impl<'a> Parser<'a> {
             loop {
                 let offset = self.tok.start as usize;
                 if !self.at(Tok::PercentId) {
-                    return self.err("expected SSA value name");
+                    return self.wrong_token("expected valid ssa identifier");
                 }
                 let name = self.text().to_string();
                 self.advance();

@@ -17,7 +17,11 @@ use quote::{format_ident, quote};
 
 /// The statements of `parse`, which sees `p` and `state`.
 pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
-    let parser = Parser { cx, format };
+    let parser = Parser {
+        cx,
+        format,
+        in_group: std::cell::Cell::new(false),
+    };
     let mut out = parser.elements(&format.elements)?;
     out.extend(parser.segment_sizes());
     // As MLIR: printed or derived result types before the operands are
@@ -45,6 +49,10 @@ pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
 pub(super) struct Parser<'c, 'o> {
     pub(super) cx: &'c OpCx<'o>,
     format: &'c OpFormat,
+    /// Whether the elements generated now follow an optional group's
+    /// first element (MLIR's `GenContext::Optional`): an optional
+    /// attribute there is read as a required one.
+    in_group: std::cell::Cell<bool>,
 }
 
 pub(super) fn operands_of(i: usize) -> syn::Ident {
@@ -341,8 +349,8 @@ impl Parser<'_, '_> {
             None => quote!(None),
         };
         // An optional one only if an attribute starts next, of any class
-        // (MLIR's `parseOptionalAttribute`).
-        if a.optional {
+        // (MLIR's `parseOptionalAttribute`), but inside an optional group.
+        if a.optional && !self.in_group.get() {
             let add = add_attribute(key);
             return Ok(quote! {
                 let __ty = #ty;
@@ -515,15 +523,16 @@ impl Parser<'_, '_> {
         elements: &[Element],
         unit: Option<&Element>,
     ) -> Result<TokenStream> {
-        let mut out = TokenStream::new();
-        for el in elements {
-            if unit.is_some_and(|u| std::ptr::eq(u, el)) {
-                out.extend(self.set_unit(el)?);
-            } else {
-                out.extend(self.element(el)?);
-            }
-        }
-        Ok(out)
+        let outer = self.in_group.replace(true);
+        let read: Result<TokenStream> = elements
+            .iter()
+            .map(|el| match unit {
+                Some(u) if std::ptr::eq(u, el) => self.set_unit(el),
+                _ => self.element(el),
+            })
+            .collect();
+        self.in_group.set(outer);
+        read
     }
 
     /// Regions read while a `{` comes next, comma separated, onto `list`
