@@ -372,6 +372,16 @@ impl<'a> AsmParser<'_, 'a> {
         Err(self.emit_error(at, message))
     }
 
+    /// A type of MLIR's builtin type class `class` (`::mlir::IntegerType`,
+    /// see [`crate::ods::type_class`]), else `invalid kind of type
+    /// specified` with the class's name (MLIR's `parseType<Class>`).
+    pub fn parse_type_of_class(&mut self, class: &str) -> PResult<Type> {
+        use crate::ods::type_class;
+        self.parse_type_of_kind(type_class::name(class), |ctx, t| {
+            type_class::is_instance(ctx, t, class).then_some(t)
+        })
+    }
+
     /// An attribute of the kind `cast` accepts: written in full when a `#`
     /// comes next (`#dialect.mnemonic<...>` or an alias), else its body
     /// alone, read by `body` (MLIR's `parseCustomAttributeWithFallback`).

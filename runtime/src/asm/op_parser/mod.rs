@@ -237,17 +237,6 @@ impl OpAsmParser<'_, '_> {
         }
     }
 
-    /// A type of MLIR's builtin type class `class` (`::mlir::IntegerType`,
-    /// see [`crate::ods::type_class`]), else `invalid kind of type
-    /// specified` with the class's name (MLIR's
-    /// `parseCustomTypeWithFallback<Class>`).
-    pub fn parse_type_of_class(&mut self, class: &str) -> PResult<Type> {
-        use crate::ods::type_class;
-        self.parse_type_of_kind(type_class::name(class), |ctx, t| {
-            type_class::is_instance(ctx, t, class).then_some(t)
-        })
-    }
-
     /// `(inputs) -> results`, a function type, returned as its inputs and
     /// results; another type is `invalid kind of type specified: expected
     /// builtin.function, but found '...'` (MLIR's `parseType<FunctionType>`).
