@@ -70,7 +70,7 @@ fn custom_directives_fill_the_operation() {
 fn custom_directive_errors() {
     assert_eq!(
         IR.error("%0 = \"test.def\"() : () -> i32\n%1 = dirs.pair %0[] count 3 step 5 of %0 -> i1"),
-        "t.mlir:2:34: error: expected step 2"
+        "t.mlir:2:34: error: custom op 'dirs.pair' expected step 2"
     );
     assert_eq!(
         IR.error("%0 = \"test.def\"() : () -> i32\n%1 = \"test.def\"() : () -> i32\n%2 = dirs.pair %0[] count 3 step 2 of %1 -> i1"),
@@ -253,7 +253,7 @@ fn every_argument_kind_reaches_the_directive_that_references_it() {
     );
     assert_eq!(
         IR.error("%0 = \"test.def\"() : () -> i32\n%1 = dirs.every %0 () -> i1 n 5 {\n} look %0, none, \"0 6 -1 0 0 true\" : i1"),
-        "t.mlir:3:18: error: expected \"0 5 -1 0 0 true\""
+        "t.mlir:3:18: error: custom op 'dirs.every' expected \"0 5 -1 0 0 true\""
     );
 }
 

@@ -41,7 +41,7 @@ fn parsed_properties_are_stored_and_the_rest_defaulted() {
 fn a_ref_of_a_property_sees_its_value_so_far() {
     assert_eq!(
         IR.error("rest.props \"abc\" 2 echo 4\n"),
-        "t.mlir:1:25: error: expected echo 5"
+        "t.mlir:1:25: error: custom op 'rest.props' expected echo 5"
     );
 }
 
@@ -81,7 +81,7 @@ fn a_ref_of_a_list_is_what_was_read() {
         IR.error(
             "%0 = \"test.v\"() : () -> i64\n%1 = rest.lists %0 : i64 -> i32 count[1, 1, 2, 0]\n"
         ),
-        "t.mlir:2:33: error: expected count[1, 1, 1, 0]"
+        "t.mlir:2:33: error: custom op 'rest.lists' expected count[1, 1, 1, 0]"
     );
 }
 
@@ -97,7 +97,7 @@ fn a_ref_of_successors_is_what_was_read() {
     IR.fixed_point(src);
     assert_eq!(
         IR.error("\"test.f\"() ({\n  rest.jump ^bb1 count[2]\n^bb1:\n  rest.jump count[0]\n}) : () -> ()\n"),
-        "t.mlir:2:18: error: expected count[1]"
+        "t.mlir:2:18: error: custom op 'rest.jump' expected count[1]"
     );
 }
 

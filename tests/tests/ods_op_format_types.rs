@@ -42,15 +42,15 @@ fn a_full_form_of_another_kind_is_an_error() {
     );
     assert_eq!(
         IR.error("!t = i32\n%0 = ftypes.make 1, 2 : !t\n"),
-        "t.mlir:2:25: error: invalid kind of type specified: expected ftypes.pair, but found 'i32'"
+        "t.mlir:2:25: error: custom op 'ftypes.make' invalid kind of type specified: expected ftypes.pair, but found 'i32'"
     );
     assert_eq!(
         IR.error("%0 = ftypes.make 1, 2 : <1, 2>\nftypes.qualified 3 %0, %0 : !ftypes.pair<1, 2>, !ftypes.pair<1, 2>\n"),
-        "t.mlir:2:18: error: invalid kind of attribute specified"
+        "t.mlir:2:18: error: custom op 'ftypes.qualified' invalid kind of attribute specified"
     );
     assert_eq!(
         IR.error("#b = 1\n%0 = ftypes.make 1, 2 : <1, 2>\n%1 = ftypes.stripped #b %0 : <1, 2> -> <1, 2>\n"),
-        "t.mlir:3:22: error: invalid kind of attribute specified"
+        "t.mlir:3:22: error: custom op 'ftypes.stripped' invalid kind of attribute specified"
     );
 }
 
@@ -106,11 +106,11 @@ fn a_leading_dialect_attribute_is_read_in_full_and_of_its_kind() {
     );
     assert_eq!(
         IR.error("ftypes.qualified_lead 1 boxed\n"),
-        "t.mlir:1:23: error: invalid kind of attribute specified"
+        "t.mlir:1:23: error: custom op 'ftypes.qualified_lead' invalid kind of attribute specified"
     );
     assert_eq!(
         IR.error("ftypes.lead \"s\"\n"),
-        "t.mlir:1:13: error: invalid kind of attribute specified"
+        "t.mlir:1:13: error: custom op 'ftypes.lead' invalid kind of attribute specified"
     );
 }
 
@@ -211,19 +211,19 @@ fn enum_attributes_print_as_their_case() {
 fn enum_attribute_errors_are_mlirs() {
     assert_eq!(
         IR.error("ftypes.mode , auto, , square\n"),
-        "t.mlir:1:13: error: expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
+        "t.mlir:1:13: error: custom op 'ftypes.mode' expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
     );
     assert_eq!(
         IR.error("ftypes.mode slow, auto, , square\n"),
-        "t.mlir:1:13: error: expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
+        "t.mlir:1:13: error: custom op 'ftypes.mode' expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
     );
     assert_eq!(
         IR.error("ftypes.mode \"slow\", auto, , square\n"),
-        "t.mlir:1:13: error: invalid mode attribute specification: \"slow\""
+        "t.mlir:1:13: error: custom op 'ftypes.mode' invalid mode attribute specification: \"slow\""
     );
     assert_eq!(
         IR.error("ftypes.mode 1, auto, , square\n"),
-        "t.mlir:1:13: error: invalid kind of attribute specified"
+        "t.mlir:1:13: error: custom op 'ftypes.mode' expected string or keyword containing one of the following enum values for attribute 'mode' [fast, slow-path, auto]"
     );
     assert_eq!(
         IR.error("ftypes.mode fast, auto, , triangle\n"),

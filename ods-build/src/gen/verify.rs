@@ -142,9 +142,11 @@ fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
     let mut arms = Vec::new();
     for a in &op.attributes {
         let (key, class) = (&a.name, &a.storage_type_doc);
+        // A builtin class is checked by the runtime; another (an enum's,
+        // a def's) by the constraint, which is `isa<Class>` there.
         let check = match cx.constraints.function(a.constraint) {
-            Some(f) => quote!(Some(#f)),
-            None => quote!(None),
+            Some(f) if !class.starts_with("::mlir::") => quote!(Some(#f)),
+            _ => quote!(None),
         };
         arms.push(quote! {
             #key => ods_op::check_attr_property(ctx, #key, attr, #class, #check).map(|()| attr),

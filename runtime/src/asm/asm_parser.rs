@@ -115,8 +115,9 @@ impl<'a> AsmParser<'_, 'a> {
 
     /// An error at `at` worded as the IR parser itself words it, without
     /// the custom op's name (MLIR's errors from `Parser`, below the
-    /// `AsmParser` interface).
-    pub(crate) fn parser_error(&self, at: SourcePos, message: impl Into<String>) -> ParseError {
+    /// `AsmParser` interface, and those a generated parser reports of the
+    /// op as a whole).
+    pub fn parser_error(&self, at: SourcePos, message: impl Into<String>) -> ParseError {
         ParseError {
             offset: at.0,
             message: message.into(),
@@ -147,9 +148,9 @@ impl<'a> AsmParser<'_, 'a> {
     /// generated parser adds MLIR's `failed to parse X parameter 'y' ...`
     /// to the error a parameter's parser reported first.
     pub fn note_failure(&self, mut inner: ParseError, message: impl Into<String>) -> ParseError {
-        inner
-            .follow_ups
-            .push((self.p.tok.start as usize, message.into()));
+        // Worded as `emit_error` words it (in an op's custom form too).
+        let second = self.emit_error(SourcePos(self.p.tok.start as usize), message);
+        inner.follow_ups.push((second.offset, second.message));
         inner
     }
 

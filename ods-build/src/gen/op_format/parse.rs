@@ -726,7 +726,7 @@ impl Parser<'_, '_> {
                 Ok(types) => state.result_types.extend(types),
                 Err(e) => {
                     let message = e.to_string();
-                    return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __start, message));
+                    return Err(::ods_runtime::asm::AsmParser::parser_error(&**p, __start, message));
                 }
             }
         })
@@ -892,7 +892,7 @@ impl Parser<'_, '_> {
             match __attr.and_then(|a| ::ods_runtime::ods::pred::attr_type(p.ctx(), a)) {
                 Some(__t) => vec![__t],
                 None => {
-                    return Err(::ods_runtime::asm::AsmParser::emit_error(&**p, __start, #message));
+                    return Err(::ods_runtime::asm::AsmParser::parser_error(&**p, __start, #message));
                 }
             }
         })
