@@ -74,7 +74,7 @@ fn custom_directive_errors() {
     );
     assert_eq!(
         IR.error("%0 = \"test.def\"() : () -> i32\n%1 = \"test.def\"() : () -> i32\n%2 = dirs.pair %0[] count 3 step 2 of %1 -> i1"),
-        "t.mlir:3:39: error: expected the count of %0"
+        "t.mlir:3:39: error: custom op 'dirs.pair' expected the count of %0"
     );
 }
 
