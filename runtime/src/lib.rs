@@ -322,7 +322,9 @@ pub fn check_diagnostics(
     let mut ctx = Context::new();
     register(&mut ctx);
     ctx.allow_unregistered = allow_unregistered;
-    check_diagnostics_in(&mut ctx, source, name).1.map_err(|m| m.messages)
+    check_diagnostics_in(&mut ctx, source, name)
+        .1
+        .map_err(|m| m.messages)
 }
 
 /// What `--verify-diagnostics` found wrong in one buffer.

@@ -97,6 +97,10 @@ pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> Option<Vec<Fol
 /// defaults it lacks: [`OpInfo::populate_default_properties`].
 pub type PopulateDefaultsFn = fn(&mut Context, Option<Attribute>) -> Option<Attribute>;
 
+/// An op's conversion of an attribute given in `<{...}>` for one of its
+/// inherent names ([`OpInfo::convert_property`]).
+pub type ConvertPropertyFn = fn(&mut Context, &str, Attribute) -> Result<Attribute, String>;
+
 /// A rewrite of one operation through the rewriter: `Ok(true)` when it
 /// changed the IR. The canonicalization patterns of an op
 /// (`hasCanonicalizer`, `hasCanonicalizeMethod`) have this shape.
@@ -339,7 +343,7 @@ pub struct OpInfo {
     /// An attribute given in `<{...}>` for an inherent name as the op keeps
     /// it (MLIR's `setPropertiesFromAttr`), or, when it does not convert,
     /// what the parser says after `invalid properties {...} for op x: `.
-    pub convert_property: Option<fn(&mut Context, &str, Attribute) -> Result<Attribute, String>>,
+    pub convert_property: Option<ConvertPropertyFn>,
     /// The inherent attributes' constraints, which the parser checks on
     /// those given in an attribute dictionary (MLIR's
     /// `verifyInherentAttrs`); the verifier checks them all again.

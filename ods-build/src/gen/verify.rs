@@ -175,10 +175,16 @@ fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
             quote!(Some(value) => Ok(#to_attr),)
         };
         arms.push(quote! {
-            #key => match { let ctx: &Context = ctx; #from_attr } {
-                #keep
-                None => Err(#message.to_string()),
-            },
+            #key => {
+                let value = {
+                    let ctx: &Context = ctx;
+                    #from_attr
+                };
+                match value {
+                    #keep
+                    None => Err(#message.to_string()),
+                }
+            }
         });
     }
     if arms.is_empty() {

@@ -60,10 +60,15 @@ pub fn is_instance(ctx: &Context, attr: Attribute, class: &str) -> bool {
         }
         "ElementsAttr" => matches!(
             kind,
-            AttrKind::DenseElements { .. } | AttrKind::DenseResource { .. } | AttrKind::Sparse { .. }
+            AttrKind::DenseElements { .. }
+                | AttrKind::DenseResource { .. }
+                | AttrKind::Sparse { .. }
         ),
         "DenseArrayAttr" => matches!(kind, AttrKind::DenseArray { .. }),
-        _ => match name.strip_prefix("Dense").and_then(|n| n.strip_suffix("ArrayAttr")) {
+        _ => match name
+            .strip_prefix("Dense")
+            .and_then(|n| n.strip_suffix("ArrayAttr"))
+        {
             // `DenseI32ArrayAttr` and the others: the element type too.
             Some(element) => matches!(kind, AttrKind::DenseArray { element: e, .. }
                 if type_to_string(ctx, *e) == element.to_lowercase().replace("bool", "i1")),

@@ -241,7 +241,9 @@ pub fn check_attr_property(
         return Ok(());
     }
     let shown = crate::asm::printer::attr_to_string(ctx, attr);
-    Err(format!("Invalid attribute `{name}` in property conversion: {shown}"))
+    Err(format!(
+        "Invalid attribute `{name}` in property conversion: {shown}"
+    ))
 }
 
 /// What a parser says of segment sizes given in `<{...}>` (MLIR's
@@ -254,11 +256,17 @@ pub fn check_segment_sizes_property(
     groups: usize,
 ) -> Result<(), String> {
     match ctx.attr_kind(attr) {
-        AttrKind::DenseArray { element, data: DenseData::Ints(v) } if is_i32(ctx, *element) => {
+        AttrKind::DenseArray {
+            element,
+            data: DenseData::Ints(v),
+        } if is_i32(ctx, *element) => {
             if v.len() == groups {
                 Ok(())
             } else {
-                Err(format!("size mismatch in attribute conversion: {} vs {groups}", v.len()))
+                Err(format!(
+                    "size mismatch in attribute conversion: {} vs {groups}",
+                    v.len()
+                ))
             }
         }
         _ => Err("expected DenseI32ArrayAttr for key `value`".into()),

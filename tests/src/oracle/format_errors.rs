@@ -4,8 +4,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/format_errors.rs"));
 
-use ods_runtime::ods::op::Op;
 use ods_runtime::diag::Diagnostic;
+use ods_runtime::ods::op::Op;
 use ods_runtime::Context;
 
 /// The body holds at least one operation.
@@ -54,7 +54,10 @@ pub mod directives {
         lo: Attribute,
         hi: Attribute,
     ) -> IrResult<()> {
-        let (lo, hi) = (convert::as_int::<i64>(p.ctx(), lo), convert::as_int::<i64>(p.ctx(), hi));
+        let (lo, hi) = (
+            convert::as_int::<i64>(p.ctx(), lo),
+            convert::as_int::<i64>(p.ctx(), hi),
+        );
         p.write(&format!("<{lo}, {hi}>"));
         Ok(())
     }

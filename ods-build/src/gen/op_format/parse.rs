@@ -772,7 +772,10 @@ impl Parser<'_, '_> {
             (quote!(Vec::new()), quote!(p.name_location()))
         } else {
             let lists = (0..self.cx.op.operands.len()).map(operands_of);
-            (quote!([#(&#lists[..]),*].concat()), quote!(p.name_location()))
+            (
+                quote!([#(&#lists[..]),*].concat()),
+                quote!(p.name_location()),
+            )
         };
         quote! {
             let __operands: Vec<UnresolvedOperand> = #operands;
