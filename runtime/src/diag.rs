@@ -218,6 +218,8 @@ pub struct Expectation {
     pub text: String,
     /// Line of the annotation itself, for the report.
     pub at_line: u32,
+    /// 1-based column (in bytes) where `expected-` starts, for the report.
+    pub at_col: u32,
     /// Whether a reported diagnostic matched it ([`check_expectations`]
     /// sets it).
     pub matched: bool,
@@ -231,6 +233,7 @@ pub fn expectations(source: &str) -> Result<Vec<Expectation>, (u32, String)> {
         let line_no = i as u32 + 1;
         let mut rest = *line;
         while let Some(pos) = rest.find("expected-") {
+            let at_col = (line.len() - rest.len() + pos) as u32 + 1;
             let after = &rest[pos + "expected-".len()..];
             let (severity, after) = if let Some(a) = after.strip_prefix("error") {
                 (Severity::Error, a)
@@ -308,6 +311,7 @@ pub fn expectations(source: &str) -> Result<Vec<Expectation>, (u32, String)> {
                 line: target,
                 text: body[..end].to_string(),
                 at_line: line_no,
+                at_col,
                 matched: false,
             });
             rest = &body[end + 2..];
@@ -317,21 +321,38 @@ pub fn expectations(source: &str) -> Result<Vec<Expectation>, (u32, String)> {
 }
 
 /// Matches reported diagnostics `(severity, line, message)` against the
-/// expectations; returns the failures as messages.
-pub fn check_expectations(
+/// expectations (marking those matched); returns the indices of the
+/// reported diagnostics that none expected.
+pub fn match_expectations(
     expected: &mut [Expectation],
     reported: &[(Severity, u32, String)],
-) -> Vec<String> {
-    let mut problems = Vec::new();
-    for (sev, line, msg) in reported {
+) -> Vec<usize> {
+    let mut unexpected = Vec::new();
+    for (i, (sev, line, msg)) in reported.iter().enumerate() {
         match expected
             .iter_mut()
             .find(|e| !e.matched && e.severity == *sev && e.line == *line && msg.contains(&e.text))
         {
             Some(e) => e.matched = true,
-            None => problems.push(format!("line {line}: unexpected {}: {msg}", sev.label())),
+            None => unexpected.push(i),
         }
     }
+    unexpected
+}
+
+/// Matches reported diagnostics `(severity, line, message)` against the
+/// expectations; returns the failures as messages.
+pub fn check_expectations(
+    expected: &mut [Expectation],
+    reported: &[(Severity, u32, String)],
+) -> Vec<String> {
+    let mut problems: Vec<String> = match_expectations(expected, reported)
+        .into_iter()
+        .map(|i| {
+            let (sev, line, msg) = &reported[i];
+            format!("line {line}: unexpected {}: {msg}", sev.label())
+        })
+        .collect();
     for e in expected.iter().filter(|e| !e.matched) {
         problems.push(format!(
             "line {}: expected {} \"{}\" was not produced",
@@ -341,4 +362,27 @@ pub fn check_expectations(
         ));
     }
     problems
+}
+
+/// An expectation nothing matched, as mlir-opt's `--verify-diagnostics`
+/// reports it: `file:line:col: error: expected <severity> "<text>" was
+/// not produced` at the annotation's `expected-`, with its source line and
+/// a caret underlined for as many characters as the text has.
+pub fn render_unmet(e: &Expectation, source_name: &str, source: &str) -> String {
+    let mut out = format!(
+        "{source_name}:{}:{}: error: expected {} \"{}\" was not produced\n",
+        e.at_line,
+        e.at_col,
+        e.severity.label(),
+        e.text
+    );
+    if let Some(text) = source.lines().nth(e.at_line as usize - 1) {
+        out.push_str(text);
+        out.push('\n');
+        out.push_str(&" ".repeat(e.at_col as usize - 1));
+        out.push('^');
+        out.push_str(&"~".repeat(e.text.len().saturating_sub(1)));
+        out.push('\n');
+    }
+    out
 }

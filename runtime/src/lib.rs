@@ -331,7 +331,21 @@ pub fn check_diagnostics(
     let mut ctx = Context::new();
     register(&mut ctx);
     ctx.allow_unregistered = allow_unregistered;
-    check_diagnostics_in(&mut ctx, source, name).1
+    check_diagnostics_in(&mut ctx, source, name)
+        .1
+        .map_err(|m| m.messages)
+}
+
+/// What `--verify-diagnostics` found wrong in one buffer.
+pub(crate) struct Mismatches {
+    /// Each problem as a line: `line N: ...`.
+    pub messages: Vec<String>,
+    /// The diagnostics none expected, as errors worded `unexpected
+    /// <severity>: <message>` at their place (mlir-opt reports them as
+    /// they are emitted).
+    pub unexpected: Vec<diag::Diagnostic>,
+    /// The annotations nothing matched.
+    pub unmet: Vec<diag::Expectation>,
 }
 
 /// Parses a whole file ([`parse_source`]) and verifies what it holds
@@ -352,7 +366,7 @@ pub(crate) fn check_diagnostics_in(
     ctx: &mut Context,
     source: &str,
     name: &str,
-) -> (Option<OpId>, Result<(), Vec<String>>) {
+) -> (Option<OpId>, Result<(), Mismatches>) {
     // As mlir-opt, no "see current operation" in checked diagnostics.
     ctx.print_op_on_diagnostic = false;
     let result = parse_and_verify(ctx, source, name);
@@ -366,21 +380,43 @@ pub(crate) fn check_diagnostics_in(
     };
     let mut expected = match diag::expectations(source) {
         Ok(expected) => expected,
-        Err((line, m)) => return (top, Err(vec![format!("line {line}: {m}")])),
+        Err((line, m)) => {
+            let mismatches = Mismatches {
+                messages: vec![format!("line {line}: {m}")],
+                unexpected: Vec::new(),
+                unmet: Vec::new(),
+            };
+            return (top, Err(mismatches));
+        }
     };
     let mut reported = Vec::new();
+    let mut places = Vec::new();
     for d in &diagnostics {
         for x in std::iter::once(d).chain(d.notes.iter()) {
             let line = diag::file_line_col(ctx, x.loc)
                 .map(|(_, l, _)| l)
                 .unwrap_or(0);
             reported.push((x.severity, line, x.message.clone()));
+            places.push(x.loc);
         }
     }
-    let problems = diag::check_expectations(&mut expected, &reported);
-    if problems.is_empty() {
-        (top, Ok(()))
-    } else {
-        (top, Err(problems))
+    let messages = diag::check_expectations(&mut expected.clone(), &reported);
+    if messages.is_empty() {
+        return (top, Ok(()));
     }
+    let unexpected = diag::match_expectations(&mut expected, &reported)
+        .into_iter()
+        .map(|i| {
+            let (sev, _, msg) = &reported[i];
+            let message = format!("unexpected {}: {msg}", sev.label());
+            diag::Diagnostic::new(diag::Severity::Error, places[i], message)
+        })
+        .collect();
+    let unmet = expected.into_iter().filter(|e| !e.matched).collect();
+    let mismatches = Mismatches {
+        messages,
+        unexpected,
+        unmet,
+    };
+    (top, Err(mismatches))
 }

@@ -435,6 +435,8 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
     } else {
         Vec::new()
     };
+    // `--verify-diagnostics`: annotations nothing matched, reported last.
+    let mut unmet: Vec<String> = Vec::new();
     for (i, chunk) in chunks.iter().enumerate() {
         let mut ctx = Context::new();
         register(&mut ctx);
@@ -450,9 +452,23 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         let top = if opts.verify_diagnostics {
             // mlir-opt still prints what parsed and verified.
             let (top, checked) = check_diagnostics_in(&mut ctx, chunk, &name);
-            if let Err(problems) = checked {
-                for p in &problems {
-                    eprintln!("{name}: error: {p}");
+            if let Err(mismatches) = checked {
+                // As mlir-opt: the unexpected diagnostics when they are
+                // reported, the unmet annotations of all chunks at the end;
+                // a malformed annotation has no place.
+                for d in &mismatches.unexpected {
+                    eprint!("{}", render(&ctx, d, &name, chunk));
+                }
+                unmet.extend(
+                    mismatches
+                        .unmet
+                        .iter()
+                        .map(|e| crate::diag::render_unmet(e, &name, chunk)),
+                );
+                if mismatches.unexpected.is_empty() && mismatches.unmet.is_empty() {
+                    for p in &mismatches.messages {
+                        eprintln!("{name}: error: {p}");
+                    }
                 }
                 failed = true;
             }
@@ -498,6 +514,9 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         if !opts.split {
             std::mem::forget(ctx);
         }
+    }
+    for report in &unmet {
+        eprint!("{report}");
     }
     if sink.flush().is_err() {
         eprintln!("{tool}: cannot write output");

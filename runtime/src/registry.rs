@@ -100,6 +100,10 @@ pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> Option<Vec<Fol
 /// defaults it lacks: [`OpInfo::populate_default_properties`].
 pub type PopulateDefaultsFn = fn(&mut Context, Option<Attribute>) -> Option<Attribute>;
 
+/// An op's conversion of an attribute given in `<{...}>` for one of its
+/// inherent names ([`OpInfo::convert_property`]).
+pub type ConvertPropertyFn = fn(&mut Context, &str, Attribute) -> Result<Attribute, String>;
+
 /// A rewrite of one operation through the rewriter: `Ok(true)` when it
 /// changed the IR. The canonicalization patterns of an op
 /// (`hasCanonicalizer`, `hasCanonicalizeMethod`) have this shape.
@@ -334,6 +338,15 @@ pub struct OpInfo {
     /// (`usePropertiesForAttributes = 0` on the op's dialect). The context
     /// keeps them with the properties all the same.
     pub dictionary_attrs: &'static [&'static str],
+    /// The inherent names that are properties rather than attributes
+    /// (MLIR's `Property` arguments): given in an attribute dictionary they
+    /// stay discardable attributes, as MLIR's `setInherentAttr` knows only
+    /// attributes.
+    pub properties: &'static [&'static str],
+    /// An attribute given in `<{...}>` for an inherent name as the op keeps
+    /// it (MLIR's `setPropertiesFromAttr`), or, when it does not convert,
+    /// what the parser says after `invalid properties {...} for op x: `.
+    pub convert_property: Option<ConvertPropertyFn>,
     /// The inherent attributes' constraints, which the parser checks on
     /// those given in an attribute dictionary (MLIR's
     /// `verifyInherentAttrs`); the verifier checks them all again.
@@ -398,6 +411,8 @@ impl OpInfo {
             traits: Traits::default(),
             inherent_attrs: &[],
             dictionary_attrs: &[],
+            properties: &[],
+            convert_property: None,
             attr_constraints: &[],
             default_dialect: None,
             asm_result_names: None,

@@ -485,11 +485,17 @@ impl ParseGen<'_> {
                 let what = format!("the parser of parameter '{}'", param.name);
                 snippet(parser, &subs, Kind::Expr, &what)?
             }
-            None => quote!(::ods_runtime::asm::FieldParser::parse_field(p)),
+            // A type of its constraint's class (MLIR's `parseType<Class>`).
+            None => match &param.type_class {
+                Some(class) => quote!(p.parse_type_of_class(#class)),
+                None => quote!(::ods_runtime::asm::FieldParser::parse_field(p)),
+            },
         };
         let message = format!(
             "failed to parse {} parameter '{}' which is to be a `{}`",
-            self.def.def_name, param.name, param.cpp_type_text
+            self.def.def_name,
+            param.name,
+            param.type_class.as_deref().unwrap_or(&param.cpp_type_text)
         );
         Ok(quote! {
             #slot = Some(match #parse {

@@ -264,8 +264,12 @@ pub fn class_name(dialect: &Dialect) -> String {
 /// The Rust path of a dependent dialect: a dialect of the same file by its
 /// C++ class name (`::odx::ODXDialect`, the def name without `_`, as MLIR
 /// names it) or its struct's path, else the Rust path as written.
-fn dependent_dialect(model: &Model, dialect: &Dialect, path: &str) -> Result<TokenStream> {
-    let wanted = path.trim().trim_start_matches("::");
+fn dependent_dialect(
+    model: &Model,
+    dialect: &Dialect,
+    path: &ods_spec::model::Code,
+) -> Result<TokenStream> {
+    let wanted = path.text.trim().trim_start_matches("::");
     let local = model.dialects.iter().find(|d| {
         let namespace = d.namespace.join("::");
         [class_name(d), d.def_name.replace('_', "")]
@@ -285,7 +289,7 @@ fn dependent_dialect(model: &Model, dialect: &Dialect, path: &str) -> Result<Tok
             let class = code::make_ident(&class_name(d));
             Ok(quote!(#module #class))
         }
-        None => code::parse(path, dialect.span, code::Kind::Type, "a dependent dialect"),
+        None => code::parse_code(path, &[], code::Kind::Type, "a dependent dialect"),
     }
 }
 

@@ -851,6 +851,17 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
         let names = op.attributes.iter().map(|a| &a.name);
         quote!(info.dictionary_attrs = &[#(#names),*];)
     });
+    // Properties that are not attributes stay discardable when given in
+    // an attribute dictionary.
+    let properties = (!op.properties.is_empty()).then(|| {
+        let names = op.properties.iter().map(|p| &p.name);
+        quote!(info.properties = &[#(#names),*];)
+    });
+    let convert_property = (!op.properties.is_empty()
+        || !op.attributes.is_empty()
+        || cx.operand_segment_attr().is_some()
+        || cx.result_segment_attr().is_some())
+    .then(|| quote!(info.convert_property = Some(Self::convert_property);));
     let region_verify = super::verify::needs_region_verifier(cx).then(|| {
         quote! {
             info.verify_regions = Some(Self::verify_regions_op);
@@ -912,6 +923,8 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             info.traits = #traits;
             info.inherent_attrs = Self::ATTRIBUTE_NAMES;
             #dictionary_attrs
+            #properties
+            #convert_property
             info.attr_constraints = Self::SPEC.attributes;
             info.verify = Some(Self::verify_op);
             #region_verify
@@ -971,6 +984,20 @@ fn populate_defaults(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
                 #to_attr
             });
         });
+    }
+    // Segment sizes not given are zeros, as MLIR's `std::array` storage is.
+    let segments = [
+        (cx.operand_segment_attr(), cx.op.operands.len()),
+        (cx.result_segment_attr(), cx.op.results.len()),
+    ];
+    for (key, groups) in segments {
+        if let Some(key) = key {
+            fills.extend(quote! {
+                props = ods_op::with_default(ctx, props, #key, |ctx| {
+                    ods_op::dense_i32_attr(ctx, &[0; #groups])
+                });
+            });
+        }
     }
     Ok((!fills.is_empty()).then(|| {
         quote! {

@@ -20,6 +20,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let structural = native_traits(cx, Stage::Structural);
     let natives = native_traits(cx, Stage::AfterInvariants);
     let region_verifier = region_verifier(cx);
+    let convert_property = convert_property(cx)?;
     let invariants = if properties.is_empty() && preds.is_empty() {
         quote! {
             ods_spec::verify_counts(ctx, op, &Self::SPEC)?;
@@ -54,6 +55,8 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
             #user
             Ok(())
         }
+
+        #convert_property
 
         #region_verifier
 
@@ -123,6 +126,81 @@ fn spec(cx: &OpCx<'_>) -> TokenStream {
             successors: &[#(#successors),*],
         }
     }
+}
+
+/// `convert_property`: MLIR's `setPropertiesFromAttr` on one entry of the
+/// `<{...}>` a parser was given (the generic form or `prop-dict`). The
+/// message when it does not convert: an attribute of another storage
+/// class, segment sizes that are no `i32` array of one size per group, a
+/// property its `convertFromAttribute` refuses. Else the attribute the op
+/// keeps: a property's value converted back (`convertToAttribute`), as
+/// MLIR keeps the value and prints it so (`8 : i32` given for an `i64`
+/// property is `8 : i64`), unless the value borrows the context (its type
+/// names a reference or a lifetime), when the given attribute stays.
+fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
+    let op = cx.op;
+    let mut arms = Vec::new();
+    for a in &op.attributes {
+        let (key, class) = (&a.name, &a.storage_type_doc);
+        // A builtin class is checked by the runtime; another (an enum's,
+        // a def's) by the constraint, which is `isa<Class>` there.
+        let check = match cx.constraints.function(a.constraint) {
+            Some(f) if !class.starts_with("::mlir::") => quote!(Some(#f)),
+            _ => quote!(None),
+        };
+        arms.push(quote! {
+            #key => ods_op::check_attr_property(ctx, #key, attr, #class, #check).map(|()| attr),
+        });
+    }
+    let segments = [
+        (cx.operand_segment_attr(), op.operands.len()),
+        (cx.result_segment_attr(), op.results.len()),
+    ];
+    for (key, groups) in segments {
+        if let Some(key) = key {
+            arms.push(quote! {
+                #key => ods_op::check_segment_sizes_property(ctx, attr, #groups).map(|()| attr),
+            });
+        }
+    }
+    for p in &op.properties {
+        let key = &p.name;
+        let from_attr = super::op::prop_from_attr(p)?;
+        let message = &p.convert_from_attribute_error;
+        let borrows = p.interface_type.contains(['&', '\'']);
+        let keep = if borrows {
+            quote!(Some(_) => Ok(attr),)
+        } else {
+            let to_attr = super::op::prop_to_attr(p, "value")?;
+            quote!(Some(value) => Ok(#to_attr),)
+        };
+        arms.push(quote! {
+            #key => {
+                let value = {
+                    let ctx: &Context = ctx;
+                    #from_attr
+                };
+                match value {
+                    #keep
+                    None => Err(#message.to_string()),
+                }
+            }
+        });
+    }
+    if arms.is_empty() {
+        return Ok(TokenStream::new());
+    }
+    Ok(quote! {
+        /// `attr`, given for the inherent attribute or property `name` in
+        /// `<{...}>`, as the op keeps it (MLIR's `setPropertiesFromAttr`),
+        /// or what the parser says of it when it does not convert.
+        pub fn convert_property(ctx: &mut Context, name: &str, attr: Attribute) -> Result<Attribute, String> {
+            match name {
+                #(#arms)*
+                _ => Ok(attr),
+            }
+        }
+    })
 }
 
 fn properties(cx: &OpCx<'_>) -> Result<TokenStream> {
@@ -357,9 +435,10 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage) -> TokenStream {
             let f = format_ident!("{}", f);
             (Stage::AfterInvariants, quote!(ods_traits::#f(ctx, op)?;))
         } else if name == "SingleBlock" {
+            let no_terminator = cx.op.has_native_trait("NoTerminator");
             (
                 Stage::Structural,
-                quote!(ods_traits::single_block(ctx, op)?;),
+                quote!(ods_traits::single_block(ctx, op, #no_terminator)?;),
             )
         } else if name.starts_with("HasParent<") {
             let Some(params) = cx.op.native_trait_param("HasParent") else {

@@ -63,6 +63,10 @@ pub struct Parameter {
     /// When the parameter is a type or attribute constraint, its
     /// verifier.
     pub constraint: Option<ConstraintId>,
+    /// MLIR's C++ class of a type constraint parameter's value when it is
+    /// not any type (`mlirCppType`, `::mlir::FloatType`): the parser reads
+    /// the type as that class.
+    pub type_class: Option<String>,
 }
 
 impl Parameter {
@@ -329,6 +333,7 @@ fn plain_parameter(name: &str, cpp_type: &str) -> Parameter {
         default_value: None,
         is_self_type: false,
         constraint: None,
+        type_class: None,
     }
 }
 
@@ -381,6 +386,10 @@ fn record_parameter(
         None
     };
     param.constraint = kind.map(|k| constraints.intern(k, p, span));
+    param.type_class = p
+        .str("mlirCppType")
+        .filter(|class| kind == Some(ConstraintKind::Type) && *class != "::mlir::Type")
+        .map(str::to_string);
     Ok(param)
 }
 

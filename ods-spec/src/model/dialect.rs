@@ -4,6 +4,7 @@
 
 use super::constraint::Constraints;
 use super::op::{attr_def, entry_name, unwrap_variable, AttrDef};
+use super::overlay;
 use super::records::{Code, View};
 use crate::tablegen::source::Span;
 use crate::tablegen::Diagnostic;
@@ -48,7 +49,7 @@ pub struct Dialect {
     pub has_constant_materializer: bool,
     /// `dependentDialects`: Rust paths of the dialect types registered with
     /// this one (MLIR's C++ class names, here `crate::arith::ArithDialect`).
-    pub dependent_dialects: Vec<String>,
+    pub dependent_dialects: Vec<Code>,
     /// `discardableAttrs`: the attributes named `<dialect>.<name>` the
     /// dialect defines for any op.
     pub discardable_attrs: Vec<DiscardableAttr>,
@@ -128,7 +129,14 @@ pub fn read(d: View<'_>, constraints: &mut Constraints) -> Result<Dialect> {
         use_default_attribute_printer_parser: d.bit("useDefaultAttributePrinterParser"),
         use_default_type_printer_parser: d.bit("useDefaultTypePrinterParser"),
         has_constant_materializer: d.bit("hasConstantMaterializer"),
-        dependent_dialects: d.strings("dependentDialects"),
+        dependent_dialects: d
+            .strings("dependentDialects")
+            .iter()
+            .map(|path| {
+                let target = format!("{}.dependentDialects.{path}", d.name());
+                overlay::resolve(d, "dependentDialects", &target, path, d.loc())
+            })
+            .collect(),
         discardable_attrs: discardable_attrs(d, constraints)?,
         extra_class_declaration: d.code("extraClassDeclaration"),
         has_non_default_destructor: d.bit("hasNonDefaultDestructor"),

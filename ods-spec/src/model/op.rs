@@ -60,6 +60,10 @@ pub struct ValueDef {
     /// The `TypeDef` a single value's constraint is (its C++ type is the
     /// def's class): formats print its type stripped.
     pub type_def: Option<String>,
+    /// MLIR's C++ class of a single value's type (`mlirCppType` of the
+    /// prelude's constraints, `::mlir::IntegerType`; `::mlir::Type` for
+    /// any type): formats read the type as that class.
+    pub mlir_cpp_type: String,
 }
 
 /// A named attribute argument.
@@ -144,6 +148,10 @@ pub struct PropDef {
     /// Rust expression from `$_attr` (the stored attribute) to the value
     /// (`convertFromAttribute`).
     pub convert_from_attribute: String,
+    /// What a parser says of an attribute `convert_from_attribute` refuses
+    /// (`convertFromAttributeError`, MLIR's `convertFromAttribute`
+    /// diagnostic), after `invalid properties {...} for op x: `.
+    pub convert_from_attribute_error: String,
     /// Rust expression of the value used when none is given.
     pub default_value: Option<Code>,
     /// A `UnitProp`: set by being present.
@@ -632,6 +640,10 @@ fn value_def(
     };
     let builder_call = built.and_then(|b| b.code("builderCall")).map(|c| c.text);
     let type_def = (arity == Arity::Single && v.is_a("AttrOrTypeDef")).then(|| v.name());
+    let mlir_cpp_type = match (arity == Arity::Single).then(|| v.str("mlirCppType")) {
+        Some(Some(class)) => class.to_string(),
+        _ => "::mlir::Type".to_string(),
+    };
     ValueDef {
         name,
         named,
@@ -641,6 +653,7 @@ fn value_def(
         summary: v.string("summary"),
         span,
         type_def,
+        mlir_cpp_type,
     }
 }
 
@@ -803,6 +816,7 @@ fn prop_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span
         printer: v.code("printer"),
         convert_to_attribute: v.string("convertToAttribute").trim().to_string(),
         convert_from_attribute: v.string("convertFromAttribute").trim().to_string(),
+        convert_from_attribute_error: v.string("convertFromAttributeError"),
         default_value: v.code("defaultValue"),
         is_unit,
         optionally_parsed: is_unit || v.code("optionalParser").is_some(),

@@ -137,7 +137,10 @@ pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Spa
 pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
     let span = owner.loc();
     let rust = super::cpp_types::rust_type_of_cpp(text);
-    if rust != text.trim() {
+    // Mapped in part only (`ArrayRef<Operation *>`), it is still C++.
+    let still_cpp =
+        rust.contains('*') || rust.contains("llvm::") || rust.trim_start_matches('&').contains('&');
+    if rust != text.trim() && !still_cpp {
         return Code::rust(rust, span);
     }
     resolve(owner, "type", target, text, span)

@@ -68,10 +68,10 @@ impl Delimiter {
 /// not next.
 pub struct AsmParser<'p, 'a> {
     pub(crate) p: &'p mut Parser<'a>,
-    /// The op whose custom form is read through this parser (as resolved:
-    /// a bare name gets its default dialect's prefix), which its errors
-    /// name as MLIR's custom op parser does; `None` for an attribute's or
-    /// type's body.
+    /// The op whose custom form this parses, as resolved (a bare name gets
+    /// its default dialect's prefix): errors through [`AsmParser::emit_error`]
+    /// then read `custom op 'name' ...`, as MLIR's `CustomOpAsmParser`
+    /// words them. `None` for a dialect attribute or type.
     pub(crate) custom_op: Option<String>,
 }
 
@@ -103,22 +103,21 @@ impl<'a> AsmParser<'_, 'a> {
         SourcePos(self.p.tok.start as usize)
     }
 
-    /// An error at `at`, to return from a hook (MLIR's `emitError` of the
-    /// parser at hand): in an op's custom form, `custom op 'name' message`,
-    /// as MLIR's custom op parser words every error it reports itself
-    /// (not those of the lexer: `expected '<'`).
+    /// An error at `at`, to return from a hook (MLIR's `emitError`): in an
+    /// op's custom form, `custom op 'name' message`.
     pub fn emit_error(&self, at: SourcePos, message: impl Into<String>) -> ParseError {
         let message = message.into();
         match &self.custom_op {
-            Some(op) => self.emit_error_at_location(at, format!("custom op '{op}' {message}")),
-            None => self.emit_error_at_location(at, message),
+            Some(op) => self.parser_error(at, format!("custom op '{op}' {message}")),
+            None => self.parser_error(at, message),
         }
     }
 
-    /// An error at `at` worded as it is, never named after the op being
-    /// parsed: what MLIR reports through a location rather than through
-    /// the parser (`mlir::emitError(loc)`).
-    pub fn emit_error_at_location(&self, at: SourcePos, message: impl Into<String>) -> ParseError {
+    /// An error at `at` worded as the IR parser itself words it, without
+    /// the custom op's name (MLIR's errors from `Parser`, below the
+    /// `AsmParser` interface, and those a generated parser reports of the
+    /// op as a whole).
+    pub fn parser_error(&self, at: SourcePos, message: impl Into<String>) -> ParseError {
         ParseError {
             offset: at.0,
             message: message.into(),
@@ -131,7 +130,7 @@ impl<'a> AsmParser<'_, 'a> {
     /// parser): an error without a message, which the caller words (a
     /// property's parser, `invalid value for property ...`).
     pub fn silent_failure(&self) -> ParseError {
-        self.emit_error_at_location(self.current_location(), "")
+        self.parser_error(self.current_location(), "")
     }
 
     /// The location attribute of `at` (`getEncodedSourceLoc`): where a
@@ -156,9 +155,9 @@ impl<'a> AsmParser<'_, 'a> {
     /// generated parser adds MLIR's `failed to parse X parameter 'y' ...`
     /// to the error a parameter's parser reported first.
     pub fn note_failure(&self, mut inner: ParseError, message: impl Into<String>) -> ParseError {
-        inner
-            .follow_ups
-            .push((self.p.tok.start as usize, message.into()));
+        // Worded as `emit_error` words it (in an op's custom form too).
+        let second = self.emit_error(SourcePos(self.p.tok.start as usize), message);
+        inner.follow_ups.push((second.offset, second.message));
         inner
     }
 
@@ -379,6 +378,16 @@ impl<'a> AsmParser<'_, 'a> {
             message += &format!(": expected {name}, but found '{found}'");
         }
         Err(self.emit_error(at, message))
+    }
+
+    /// A type of MLIR's builtin type class `class` (`::mlir::IntegerType`,
+    /// see [`crate::ods::type_class`]), else `invalid kind of type
+    /// specified` with the class's name (MLIR's `parseType<Class>`).
+    pub fn parse_type_of_class(&mut self, class: &str) -> PResult<Type> {
+        use crate::ods::type_class;
+        self.parse_type_of_kind(type_class::name(class), |ctx, t| {
+            type_class::is_instance(ctx, t, class).then_some(t)
+        })
     }
 
     /// An attribute of the kind `cast` accepts: written in full when a `#`

@@ -236,7 +236,7 @@ pub fn print_enum_field(p: &mut (impl fmt::Write + ?Sized), case: impl AsRef<str
 
 /// An enum attribute variable of an op's declarative format, as MLIR's
 /// generated op parser reads it: a case that is a keyword, else a quoted
-/// string (any other attribute is `invalid kind of attribute specified`),
+/// string (any other token is no value),
 /// turned into a case by `symbolize` (`invalid <attr_name> attribute
 /// specification: "<text>"` when it names none). `None` when neither
 /// comes next or the string is empty; when `required`, nothing there is
@@ -257,13 +257,9 @@ pub fn parse_enum_attr_case<T>(
     let text = match keyword {
         Some(k) => k.to_string(),
         None => {
-            let string =
-                p.parse_optional_attribute_of_kind(None, |ctx, a| match ctx.attr_kind(a) {
-                    crate::ir::AttrKind::String { value, .. } => {
-                        Some(String::from_utf8_lossy(value).into_owned())
-                    }
-                    _ => None,
-                })?;
+            // MLIR's `parseOptionalAttribute(StringAttr &)`: only a string
+            // token starts one, anything else is no value.
+            let string = p.parse_optional_string()?;
             match string {
                 Some(s) => s,
                 None if required => {

@@ -117,10 +117,13 @@ impl Parser<'_> {
             Tok::String => {
                 let value = self.string_value()?;
                 self.advance();
-                let ty = if self.eat(Tok::Colon) {
-                    Some(self.parse_type()?)
-                } else {
-                    None
+                // A type the caller gives is the string's, as `: type`
+                // would be (none is no type); else one may follow.
+                let ty = match ty_hint {
+                    Some(t) if matches!(self.ctx.type_kind(t), TypeKind::None) => None,
+                    Some(t) => Some(t),
+                    None if self.eat(Tok::Colon) => Some(self.parse_type()?),
+                    None => None,
                 };
                 Ok(self.ctx.attr(AttrKind::String {
                     value: value.into(),

@@ -496,29 +496,58 @@ impl<'a> Parser<'a> {
     /// op's own properties (other keys are dropped), and inherent
     /// attributes of its attribute dictionary move to the properties
     /// unless given there already. `offset` places the errors: properties
-    /// on an op without any, or not a dictionary.
+    /// on an op without any, or not a dictionary. With `custom_form` the
+    /// attribute dictionary's inherent attributes win instead over what
+    /// the op's parser set (MLIR sets them when it creates the op, after
+    /// the custom parser, but the generic form's properties after that).
     fn set_registered_properties(
         &mut self,
         state: &mut OperationState,
         offset: usize,
+        custom_form: bool,
     ) -> PResult<()> {
         let Some(info) = self.ctx.registry.get(state.name) else {
             return Ok(());
         };
-        let inherent = info.inherent_attrs;
+        let (inherent, in_dictionary, properties, convert) = (
+            info.inherent_attrs,
+            info.dictionary_attrs,
+            info.properties,
+            info.convert_property,
+        );
         let mut props = match state.properties {
-            Some(p) => {
-                self.property_entries(state.name, p, inherent, info.dictionary_attrs, offset)?
-            }
+            Some(p) => self.property_entries(state.name, p, inherent, in_dictionary, offset)?,
             None => Vec::new(),
         };
+        // Each converts to its property as the op's `setPropertiesFromAttr`
+        // would, else the parse fails.
+        if let (Some(convert), Some(given)) = (convert, state.properties) {
+            for (name, value) in &mut props {
+                let key = self.ctx.symbol_str(*name).to_string();
+                match convert(self.ctx, &key, *value) {
+                    Ok(kept) => *value = kept,
+                    Err(problem) => {
+                        let shown = super::printer::attr_to_string(self.ctx, given);
+                        let op = self.ctx.symbol_str(state.name);
+                        return self.err_at(
+                            offset,
+                            format!("invalid properties {shown} for op {op}: {problem}"),
+                        );
+                    }
+                }
+            }
+        }
         let ctx = &*self.ctx;
-        let (moved, kept): (Vec<_>, Vec<_>) = state
-            .attributes
-            .drain(..)
-            .partition(|(n, _)| inherent.contains(&ctx.symbol_str(*n)));
+        let (moved, kept): (Vec<_>, Vec<_>) = state.attributes.drain(..).partition(|(n, _)| {
+            let n = ctx.symbol_str(*n);
+            inherent.contains(&n) && !properties.contains(&n)
+        });
         state.attributes = kept;
-        props.extend(moved);
+        if custom_form {
+            props.splice(0..0, moved);
+        } else {
+            props.extend(moved);
+        }
         // Stable, so an entry of `<{...}>` wins over the attribute dictionary.
         props.sort_by(|a, b| self.ctx.symbol_str(a.0).cmp(self.ctx.symbol_str(b.0)));
         props.dedup_by(|a, b| a.0 == b.0);
@@ -916,7 +945,7 @@ impl<'a> Parser<'a> {
     /// `%name` or `%name#3`: the name and the result index.
     pub(crate) fn parse_value_ref(&mut self) -> PResult<(String, u32, usize)> {
         if !self.at(Tok::PercentId) {
-            return self.err("expected SSA operand");
+            return self.wrong_token("expected SSA operand");
         }
         let offset = self.tok.start as usize;
         let name = self.text().to_string();
@@ -943,7 +972,7 @@ impl<'a> Parser<'a> {
             loop {
                 let offset = self.tok.start as usize;
                 if !self.at(Tok::PercentId) {
-                    return self.err("expected SSA value name");
+                    return self.wrong_token("expected valid ssa identifier");
                 }
                 let name = self.text().to_string();
                 self.advance();
@@ -1115,7 +1144,7 @@ impl<'a> Parser<'a> {
             regions,
             successors,
         };
-        self.set_registered_properties(&mut state, offset)?;
+        self.set_registered_properties(&mut state, offset, false)?;
         let op = self.ctx.create_op(state);
         if self.alias_uses != alias_uses {
             self.ctx.aliased_properties.insert(op);
@@ -1157,7 +1186,7 @@ impl<'a> Parser<'a> {
         );
         self.default_dialects.pop();
         parsed?;
-        self.set_registered_properties(&mut state, offset)?;
+        self.set_registered_properties(&mut state, offset, true)?;
         let op = self.ctx.create_op(state);
         self.trailing_location(op)?;
         Ok(op)
@@ -1183,7 +1212,7 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn block_ref(&mut self) -> PResult<BlockId> {
         if !self.at(Tok::CaretId) {
-            return self.err("expected block name");
+            return self.wrong_token("expected block name");
         }
         let name = self.text().to_string();
         let offset = self.tok.start as usize;

@@ -4,8 +4,10 @@
 //! ([`pred`]), and conversions between Rust values and attributes or types
 //! that the prelude's attribute, type and property definitions call
 //! ([`convert`]), what generated enums share ([`enums`]), and what attribute and type
-//! handles share ([`def`]).
+//! handles share ([`def`]), and MLIR's builtin attribute classes by name
+//! ([`attr_class`]) and type classes ([`type_class`]).
 
+pub mod attr_class;
 pub mod convert;
 pub mod def;
 pub mod enums;
@@ -13,3 +15,4 @@ pub mod op;
 pub mod pred;
 pub mod spec;
 pub mod traits;
+pub mod type_class;

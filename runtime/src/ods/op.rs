@@ -219,6 +219,60 @@ fn is_i32(ctx: &Context, t: crate::ir::Type) -> bool {
     )
 }
 
+/// What a parser says of `attr` given in `<{...}>` for the inherent
+/// attribute `name` (MLIR's `setPropertiesFromAttr`): nothing when it is of
+/// the storage class `class` (an MLIR builtin class, see
+/// [`crate::ods::attr_class`]; another class is checked by the
+/// attribute's constraint `check`), else `Invalid attribute `name` in
+/// property conversion: <attr>`.
+pub fn check_attr_property(
+    ctx: &Context,
+    name: &str,
+    attr: Attribute,
+    class: &str,
+    check: Option<fn(&Context, Attribute) -> bool>,
+) -> Result<(), String> {
+    let of_class = if class.starts_with("::mlir::") {
+        crate::ods::attr_class::is_instance(ctx, attr, class)
+    } else {
+        check.is_none_or(|check| check(ctx, attr))
+    };
+    if of_class {
+        return Ok(());
+    }
+    let shown = crate::asm::printer::attr_to_string(ctx, attr);
+    Err(format!(
+        "Invalid attribute `{name}` in property conversion: {shown}"
+    ))
+}
+
+/// What a parser says of segment sizes given in `<{...}>` (MLIR's
+/// conversion to its `std::array<int32_t, groups>`): an `i32` dense array
+/// of `groups` elements, else `expected DenseI32ArrayAttr for key `value``
+/// or `size mismatch in attribute conversion: N vs groups`.
+pub fn check_segment_sizes_property(
+    ctx: &Context,
+    attr: Attribute,
+    groups: usize,
+) -> Result<(), String> {
+    match ctx.attr_kind(attr) {
+        AttrKind::DenseArray {
+            element,
+            data: DenseData::Ints(v),
+        } if is_i32(ctx, *element) => {
+            if v.len() == groups {
+                Ok(())
+            } else {
+                Err(format!(
+                    "size mismatch in attribute conversion: {} vs {groups}",
+                    v.len()
+                ))
+            }
+        }
+        _ => Err("expected DenseI32ArrayAttr for key `value`".into()),
+    }
+}
+
 /// A dense `i32` array attribute (`array<i32: ...>`).
 pub fn dense_i32_attr(ctx: &mut Context, values: &[i32]) -> Attribute {
     let element = ctx.ty(crate::ir::TypeKind::Integer {

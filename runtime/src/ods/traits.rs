@@ -227,15 +227,23 @@ pub fn same_operands_and_result_element_type(ctx: &Context, op: OpId) -> VerifyR
     }
 }
 
-/// `SingleBlock`: no region has more than one block.
-pub fn single_block(ctx: &Context, op: OpId) -> VerifyResult {
+/// `SingleBlock`: no region has more than one block, and that block holds
+/// an operation unless the op has `NoTerminator` (`no_terminator`).
+pub fn single_block(ctx: &Context, op: OpId, no_terminator: bool) -> VerifyResult {
     for (i, &r) in ctx.regions(op).iter().enumerate() {
-        if ctx.blocks(r).len() > 1 {
-            return Err(op_error(
-                ctx,
-                op,
-                format!("expects region #{i} to have 0 or 1 blocks"),
-            ));
+        match ctx.blocks(r) {
+            [] => {}
+            [b] if !no_terminator && ctx.last_op(*b).is_none() => {
+                return Err(op_error(ctx, op, "expects a non-empty block"));
+            }
+            [_] => {}
+            _ => {
+                return Err(op_error(
+                    ctx,
+                    op,
+                    format!("expects region #{i} to have 0 or 1 blocks"),
+                ))
+            }
         }
     }
     Ok(())

@@ -7,6 +7,7 @@ pub mod dialects;
 pub mod drr;
 pub mod enum_attrs;
 pub mod enum_props;
+pub mod format_errors;
 pub mod formats_custom;
 pub mod formats_more;
 pub mod interfaces;
@@ -23,6 +24,7 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     oracle_formats::of::OfDialect::register(ctx);
     formats_more::om::OmDialect::register(ctx);
     formats_custom::oc::OcDialect::register(ctx);
+    format_errors::fe::FeDialect::register(ctx);
     rewrites::orw::OrwDialect::register(ctx);
     drr::odrr::OdrrDialect::register(ctx);
     interfaces::oi::OiDialect::register(ctx);

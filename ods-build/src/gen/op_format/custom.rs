@@ -260,7 +260,7 @@ impl Parser<'_, '_> {
         let cx = self.cx;
         let unset = |what: &str| {
             let message = format!("custom directive '{directive}' did not set '{what}'");
-            quote!(return Err(::ods_runtime::asm::AsmParser::emit_error_at_location(&**p, __custom_loc, #message)))
+            quote!(return Err(::ods_runtime::asm::AsmParser::parser_error(&**p, __custom_loc, #message)))
         };
         let slot = |ty: TokenStream| quote!(let mut #local: Option<#ty> = None;);
         match el {

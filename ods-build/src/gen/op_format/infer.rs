@@ -77,7 +77,7 @@ fn operand_type(index: Option<TokenStream>, message: &str) -> TokenStream {
     };
     quote!({
         let Some(&__v) = #operand else {
-            return Err(::ods_runtime::asm::AsmParser::emit_error_at_location(&**p, __start, #message));
+            return Err(::ods_runtime::asm::AsmParser::parser_error(&**p, __start, #message));
         };
         p.ctx().value_type(__v)
     })
@@ -129,7 +129,7 @@ fn laid_out_offset(cx: &OpCx<'_>, k: usize) -> TokenStream {
             Ok(__groups) => __groups.range(#k).next().unwrap_or(usize::MAX),
             Err(__m) => {
                 let __message = format!("{}{}", #prefix, __m);
-                return Err(::ods_runtime::asm::AsmParser::emit_error_at_location(&**p, __start, __message));
+                return Err(::ods_runtime::asm::AsmParser::parser_error(&**p, __start, __message));
             }
         }
     })

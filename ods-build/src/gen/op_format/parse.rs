@@ -17,7 +17,11 @@ use quote::{format_ident, quote};
 
 /// The statements of `parse`, which sees `p` and `state`.
 pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
-    let parser = Parser { cx, format };
+    let parser = Parser {
+        cx,
+        format,
+        in_group: std::cell::Cell::new(false),
+    };
     let mut out = parser.elements(&format.elements)?;
     out.extend(parser.segment_sizes());
     // As MLIR: printed or derived result types before the operands are
@@ -45,6 +49,10 @@ pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
 pub(super) struct Parser<'c, 'o> {
     pub(super) cx: &'c OpCx<'o>,
     format: &'c OpFormat,
+    /// Whether the elements generated now follow an optional group's
+    /// first element (MLIR's `GenContext::Optional`): an optional
+    /// attribute there is read as a required one.
+    in_group: std::cell::Cell<bool>,
 }
 
 pub(super) fn operands_of(i: usize) -> syn::Ident {
@@ -218,7 +226,9 @@ impl Parser<'_, '_> {
             },
             Element::Type { arg, qualified } => {
                 let types = types_of(*arg);
-                let arity = value_def(self.cx, *arg).map_or(Arity::Variadic, |d| d.arity.clone());
+                let def = value_def(self.cx, *arg);
+                let arity = def.map_or(Arity::Variadic, |d| d.arity.clone());
+                let class = def.map_or("::mlir::Type", |d| d.mlir_cpp_type.as_str());
                 let handle = stripped::type_handle(self.cx, *arg, *qualified)?;
                 match arity {
                     Arity::VariadicOfVariadic { .. } => quote! {
@@ -239,6 +249,11 @@ impl Parser<'_, '_> {
                         Some(handle) => {
                             let ty = stripped::parse_type(&handle);
                             quote!(#types.push(#ty);)
+                        }
+                        // Of its constraint's class (MLIR's
+                        // `parseCustomTypeWithFallback<Class>`).
+                        None if class != "::mlir::Type" => {
+                            quote!(#types.push(p.parse_type_of_class(#class)?);)
                         }
                         None => quote!(#types.push(p.parse_type()?);),
                     },
@@ -320,6 +335,9 @@ impl Parser<'_, '_> {
             let add = add_attribute(key);
             return Ok(quote!(let __a = #attr; #add));
         }
+        if a.symbol_name && a.optional {
+            return Ok(quote!(let _ = p.parse_optional_symbol_name_into(#key, state)?;));
+        }
         if a.symbol_name {
             return Ok(quote!(p.parse_symbol_name_into(#key, state)?;));
         }
@@ -330,9 +348,29 @@ impl Parser<'_, '_> {
             }
             None => quote!(None),
         };
+        // An optional one only if an attribute starts next, of any class
+        // (MLIR's `parseOptionalAttribute`), but inside an optional group.
+        if a.optional && !self.in_group.get() {
+            let add = add_attribute(key);
+            return Ok(quote! {
+                let __ty = #ty;
+                if let Some(__a) = p.parse_optional_attribute(__ty)? {
+                    #add
+                }
+            });
+        }
+        // Of its storage class unless that is any attribute or it is
+        // qualified (MLIR's `parseCustomAttributeWithFallback<Class>` or
+        // `parseAttribute`).
+        let class = &a.storage_type_doc;
+        let read = if qualified || class == "::mlir::Attribute" {
+            quote!(p.parse_attribute_into(__ty, #key, state)?;)
+        } else {
+            quote!(p.parse_attribute_of_class_into(__ty, #class, #key, state)?;)
+        };
         Ok(quote! {
             let __ty = #ty;
-            p.parse_attribute_into(__ty, #key, state)?;
+            #read
         })
     }
 
@@ -485,15 +523,16 @@ impl Parser<'_, '_> {
         elements: &[Element],
         unit: Option<&Element>,
     ) -> Result<TokenStream> {
-        let mut out = TokenStream::new();
-        for el in elements {
-            if unit.is_some_and(|u| std::ptr::eq(u, el)) {
-                out.extend(self.set_unit(el)?);
-            } else {
-                out.extend(self.element(el)?);
-            }
-        }
-        Ok(out)
+        let outer = self.in_group.replace(true);
+        let read: Result<TokenStream> = elements
+            .iter()
+            .map(|el| match unit {
+                Some(u) if std::ptr::eq(u, el) => self.set_unit(el),
+                _ => self.element(el),
+            })
+            .collect();
+        self.in_group.set(outer);
+        read
     }
 
     /// Regions read while a `{` comes next, comma separated, onto `list`
@@ -683,7 +722,7 @@ impl Parser<'_, '_> {
                 Ok(types) => state.result_types.extend(types),
                 Err(e) => {
                     let message = e.to_string();
-                    return Err(::ods_runtime::asm::AsmParser::emit_error_at_location(&**p, __start, message));
+                    return Err(::ods_runtime::asm::AsmParser::parser_error(&**p, __start, message));
                 }
             }
         })
@@ -720,16 +759,19 @@ impl Parser<'_, '_> {
     }
 
     /// `type(operands)`: every operand, from `operands` or the variables in
-    /// order, against the list (at the first operand, or where the custom
-    /// form starts for variables: MLIR reports that at the op's name).
+    /// order, against the list (at the first operand, or at the op's name
+    /// for variables, as MLIR's `getNameLoc`).
     fn operands_with_all_types(&self) -> TokenStream {
         let (operands, location) = if self.format.all_operands {
             (quote!(__all_operands), quote!(__all_operands_location))
         } else if self.cx.op.operands.is_empty() {
-            (quote!(Vec::new()), quote!(__start))
+            (quote!(Vec::new()), quote!(p.name_location()))
         } else {
             let lists = (0..self.cx.op.operands.len()).map(operands_of);
-            (quote!([#(&#lists[..]),*].concat()), quote!(__start))
+            (
+                quote!([#(&#lists[..]),*].concat()),
+                quote!(p.name_location()),
+            )
         };
         quote! {
             let __operands: Vec<UnresolvedOperand> = #operands;
@@ -854,7 +896,7 @@ impl Parser<'_, '_> {
             match __attr.and_then(|a| ::ods_runtime::ods::pred::attr_type(p.ctx(), a)) {
                 Some(__t) => vec![__t],
                 None => {
-                    return Err(::ods_runtime::asm::AsmParser::emit_error_at_location(&**p, __start, #message));
+                    return Err(::ods_runtime::asm::AsmParser::parser_error(&**p, __start, #message));
                 }
             }
         })

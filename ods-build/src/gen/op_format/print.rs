@@ -349,9 +349,6 @@ impl Printer<'_, '_> {
                 defaults.extend(default_check(a, default)?);
             }
         }
-        // Properties that are no attributes never show in `attr-dict`
-        // (MLIR's `getAttrs` holds inherent attributes only).
-        elided.extend(op.properties.iter().map(|p| p.name.as_str()));
         let method = if with_keyword {
             quote!(print_optional_attr_dict_with_keyword)
         } else {

@@ -73,6 +73,10 @@ class Type<Pred condition, string descr = "",
     TypeConstraint<condition, descr, cppType> {
   string description = "";
   string builderCall = "";
+  // MLIR's C++ class of the type (its `cppType`): a declarative format
+  // reads a single operand's or result's type as that class
+  // (`invalid kind of type specified` for another one).
+  string mlirCppType = "::mlir::Type";
 }
 
 // `t` under another summary.
@@ -80,6 +84,7 @@ class TypeAlias<Type t, string summary = t.summary> :
     Type<t.predicate, summary, t.cppType> {
   let description = t.description;
   let builderCall = t.builderCall;
+  let mlirCppType = t.mlirCppType;
 }
 
 // A type constraint of dialect `d`.
@@ -128,7 +133,9 @@ def AnyType : Type<CPred<"true">, "any type">;
 
 def NoneType : Type<CPred<"::ods_runtime::ods::pred::is_none_type($_ctxt, $_self)">,
                     "none type">,
-      BuildableType<"::ods_runtime::ods::convert::none($_builder)">;
+      BuildableType<"::ods_runtime::ods::convert::none($_builder)"> {
+  let mlirCppType = "::mlir::NoneType";
+}
 
 // One of the given types. The summary defaults to theirs joined by " or ".
 class AnyTypeOf<list<Type> allowedTypeList, string summary = "",
@@ -157,6 +164,7 @@ class AllOfType<list<Type> allowedTypeList, string summary = "",
 class ConfinedType<Type type, list<Pred> predicates, string summary = "",
                    string cppType = type.cppType> : Type<
     And<!listconcat([type.predicate], predicates)>, summary, cppType> {
+  let mlirCppType = type.mlirCppType;
   Type baseType = type;
   list<Pred> predicateList = predicates;
 }
@@ -166,7 +174,9 @@ class ConfinedType<Type type, list<Pred> predicates, string summary = "",
 //===----------------------------------------------------------------------===//
 
 def AnyInteger : Type<CPred<"::ods_runtime::ods::pred::is_integer_type($_ctxt, $_self)">,
-                      "integer">;
+                      "integer"> {
+  let mlirCppType = "::mlir::IntegerType";
+}
 
 // An integer of the given width, of any signedness.
 class AnyI<int width>
@@ -177,7 +187,9 @@ class AnyI<int width>
 
 class AnyIntOfWidths<list<int> widths> :
     AnyTypeOf<!foreach(w, widths, AnyI<w>),
-              !interleave(widths, "/") # "-bit integer">;
+              !interleave(widths, "/") # "-bit integer"> {
+  let mlirCppType = "::mlir::IntegerType";
+}
 
 def AnyI1  : AnyI<1>;
 def AnyI8  : AnyI<8>;
@@ -187,7 +199,9 @@ def AnyI64 : AnyI<64>;
 
 def AnySignlessInteger : Type<
   CPred<"::ods_runtime::ods::pred::is_signless_integer_any($_ctxt, $_self)">,
-  "signless integer">;
+  "signless integer"> {
+  let mlirCppType = "::mlir::IntegerType";
+}
 
 // A signless integer of the given width.
 class I<int width>
@@ -197,6 +211,7 @@ class I<int width>
       BuildableType<"::ods_runtime::ods::convert::integer($_builder, " # width #
                     ", ::ods_runtime::Signedness::Signless)"> {
   int bitwidth = width;
+  let mlirCppType = "::mlir::IntegerType";
 }
 
 class SignlessIntOfWidths<list<int> widths> :
@@ -222,6 +237,7 @@ class SI<int width>
       BuildableType<"::ods_runtime::ods::convert::integer($_builder, " # width #
                     ", ::ods_runtime::Signedness::Signed)"> {
   int bitwidth = width;
+  let mlirCppType = "::mlir::IntegerType";
 }
 
 class SignedIntOfWidths<list<int> widths> :
@@ -246,6 +262,7 @@ class UI<int width>
       BuildableType<"::ods_runtime::ods::convert::integer($_builder, " # width #
                     ", ::ods_runtime::Signedness::Unsigned)"> {
   int bitwidth = width;
+  let mlirCppType = "::mlir::IntegerType";
 }
 
 class UnsignedIntOfWidths<list<int> widths> :
@@ -259,7 +276,9 @@ def UI32 : UI<32>;
 def UI64 : UI<64>;
 
 def Index : Type<CPred<"::ods_runtime::ods::pred::is_index($_ctxt, $_self)">, "index">,
-            BuildableType<"::ods_runtime::ods::convert::index($_builder)">;
+            BuildableType<"::ods_runtime::ods::convert::index($_builder)"> {
+  let mlirCppType = "::mlir::IndexType";
+}
 
 def AnySignlessIntegerOrIndex : Type<
   CPred<"::ods_runtime::ods::pred::is_signless_int_or_index($_ctxt, $_self)">,
@@ -270,7 +289,9 @@ def AnySignlessIntegerOrIndex : Type<
 //===----------------------------------------------------------------------===//
 
 def AnyFloat : Type<CPred<"::ods_runtime::ods::pred::is_float_type($_ctxt, $_self)">,
-                    "floating-point">;
+                    "floating-point"> {
+  let mlirCppType = "::mlir::FloatType";
+}
 
 // The IEEE float of the given width (16, 32, 64, 80 or 128).
 class F<int width>
@@ -280,6 +301,7 @@ class F<int width>
       BuildableType<"::ods_runtime::ods::convert::float($_builder, "
                     "::ods_runtime::FloatKind::F" # width # ")"> {
   int bitwidth = width;
+  let mlirCppType = "::mlir::FloatType";
 }
 
 class FloatOfWidths<list<int> widths> :
@@ -338,7 +360,9 @@ def F8E8M0FNU : Type<CPred<"::ods_runtime::ods::pred::is_float_kind($_ctxt, $_se
 //===----------------------------------------------------------------------===//
 
 def AnyComplex : Type<CPred<"::ods_runtime::ods::pred::is_complex($_ctxt, $_self)">,
-                      "complex-type">;
+                      "complex-type"> {
+  let mlirCppType = "::mlir::ComplexType";
+}
 
 // A complex type whose element type satisfies `elType`.
 class Complex<Type elType>
@@ -359,10 +383,14 @@ class OpaqueType<string dialect, string name, string summary>
                # dialect # "\", \"" # name # "\")">,
          summary>,
     BuildableType<"::ods_runtime::ods::convert::opaque_type($_builder, \""
-                  # dialect # "\", \"" # name # "\")">;
+                  # dialect # "\", \"" # name # "\")"> {
+  let mlirCppType = "::mlir::OpaqueType";
+}
 
 def FunctionType : Type<CPred<"::ods_runtime::ods::pred::is_function($_ctxt, $_self)">,
-                        "function type">;
+                        "function type"> {
+  let mlirCppType = "::mlir::FunctionType";
+}
 
 // `ods-runtime` has no graph types, so nothing satisfies this constraint.
 def GraphType : Type<CPred<"false">, "graph type">;
@@ -725,7 +753,9 @@ class StridedMemRefRankOf<list<Type> allowedTypes, list<int> ranks> :
 // Tuples
 //===----------------------------------------------------------------------===//
 
-def AnyTuple : Type<IsTupleTypePred, "tuple">;
+def AnyTuple : Type<IsTupleTypePred, "tuple"> {
+  let mlirCppType = "::mlir::TupleType";
+}
 
 // A container (`containerPred`) every one of whose element types satisfies
 // `etype`. `elementTypesCall` names the helper that walks the elements: a

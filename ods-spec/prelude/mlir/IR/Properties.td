@@ -56,6 +56,10 @@ class Property<string storageTypeParam = "", string desc = "",
   code convertFromAttribute =
     "::ods_runtime::ods::convert::prop_from_attr::<" # interfaceTypeParam
     # ">($_ctxt, $_attr)";
+  // What parsing `<{...}>` says when `convertFromAttribute` refuses the
+  // attribute given (MLIR's wording for its own kinds of properties).
+  string convertFromAttributeError =
+    "expected an attribute of the form of the property";
   // A Rust expression hashing `$_storage`; empty for the default.
   code hashProperty = "";
   code parser = "";
@@ -93,6 +97,7 @@ class _OdsIntPropType<string t> {
 class IntProp<string storageTypeParam, string desc = ""> :
     Property<_OdsIntPropType<storageTypeParam>.rust, desc> {
   let summary = !if(!empty(desc), _OdsIntPropType<storageTypeParam>.cpp, desc);
+  let convertFromAttributeError = "expected IntegerAttr for key `value`";
   let parser = "$_storage = $_parser.parse_integer()?;";
   let optionalParser = [{
     match $_parser.parse_optional_integer()? {
@@ -116,6 +121,8 @@ def I64Property : IntProp<"i64">, Deprecated<"moved to shorter name I64Prop">;
 // A string, held as a `String` and handled as a `&str`.
 class _cls_StringProp
     : Property<"::std::string::String", "string", "&str"> {
+  let convertFromAttributeError =
+    "expected string property to come from string attribute";
   let convertFromStorage = "($_storage).as_str()";
   let assignToStorage = "$_storage = ($_value).to_owned()";
   let parser = "$_storage = $_parser.parse_string()?;";
@@ -133,6 +140,9 @@ def StringProperty : _cls_StringProp,
 
 // A boolean; it converts to `true`/`false`.
 class _cls_BoolProp : IntProp<"bool", "boolean"> {
+  // MLIR 22 says this of a boolean too.
+  let convertFromAttributeError =
+    "expected string property to come from string attribute";
   let parser = [{
     $_storage = match $_parser.parse_optional_keyword_ident() {
       Some(__k) if __k == "true" || __k == "false" => __k == "true",
@@ -212,6 +222,7 @@ class DefaultValuedProp<Property p, string default = "",
   let assignToStorage = p.assignToStorage;
   let convertToAttribute = p.convertToAttribute;
   let convertFromAttribute = p.convertFromAttribute;
+  let convertFromAttributeError = p.convertFromAttributeError;
   let predicate = p.predicate;
   let hashProperty = p.hashProperty;
   let parser = p.parser;
@@ -238,6 +249,7 @@ class ConfinedProp<Property p, Pred pred, string newSummary = "">
   let assignToStorage = p.assignToStorage;
   let convertToAttribute = p.convertToAttribute;
   let convertFromAttribute = p.convertFromAttribute;
+  let convertFromAttributeError = p.convertFromAttributeError;
   let hashProperty = p.hashProperty;
   let parser = p.parser;
   let optionalParser = p.optionalParser;

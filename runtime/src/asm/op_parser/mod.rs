@@ -17,7 +17,7 @@ use crate::ir::{AttrKind, Attribute, OperationState, Symbol, Type, TypeKind, Val
 /// `OpAsmParser` vocabulary. As in MLIR, it is an [`AsmParser`] too: every
 /// method of that (punctuation, keywords, integers, lists) works here.
 pub struct OpAsmParser<'p, 'a> {
-    /// The parser, which knows the op's name for MLIR's `custom op 'x'`
+    /// The op's name is its `custom_op`, for MLIR's `custom op 'x' ...`
     /// errors.
     pub(crate) inner: AsmParser<'p, 'a>,
     /// Where the op's name is written (MLIR's `getNameLoc`).
@@ -238,14 +238,13 @@ impl OpAsmParser<'_, '_> {
     }
 
     /// `(inputs) -> results`, a function type, returned as its inputs and
-    /// results; another type is `invalid kind of type specified`.
+    /// results; another type is `invalid kind of type specified: expected
+    /// builtin.function, but found '...'` (MLIR's `parseType<FunctionType>`).
     pub fn parse_functional_type(&mut self) -> PResult<(Vec<Type>, Vec<Type>)> {
-        let at = self.current_location();
-        let t = self.parse_type()?;
-        match self.ctx().type_kind(t) {
-            TypeKind::Function { inputs, results } => Ok((inputs.to_vec(), results.to_vec())),
-            _ => Err(self.emit_error(at, "invalid kind of type specified")),
-        }
+        self.parse_type_of_kind(Some("builtin.function"), |ctx, t| match ctx.type_kind(t) {
+            TypeKind::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
+            _ => None,
+        })
     }
 
     // ----- attributes ----------------------------------------------------------
@@ -259,6 +258,28 @@ impl OpAsmParser<'_, '_> {
         state: &mut OperationState,
     ) -> PResult<Attribute> {
         let a = self.parse_attribute(ty)?;
+        let name = self.ctx().symbol(name);
+        state.attributes.push((name, a));
+        Ok(a)
+    }
+
+    /// An attribute as [`OpAsmParser::parse_attribute_into`] reads it,
+    /// which must be of MLIR's builtin attribute class `class`
+    /// (`::mlir::IntegerAttr`, see [`crate::ods::attr_class`]), else
+    /// `invalid kind of attribute specified` where it starts (MLIR's
+    /// `parseCustomAttributeWithFallback<Class>`).
+    pub fn parse_attribute_of_class_into(
+        &mut self,
+        ty: Option<Type>,
+        class: &str,
+        name: &str,
+        state: &mut OperationState,
+    ) -> PResult<Attribute> {
+        let at = self.current_location();
+        let a = self.parse_attribute(ty)?;
+        if !crate::ods::attr_class::is_instance(self.inner.p.ctx, a, class) {
+            return Err(self.emit_error(at, "invalid kind of attribute specified"));
+        }
         let name = self.ctx().symbol(name);
         state.attributes.push((name, a));
         Ok(a)
@@ -313,7 +334,14 @@ impl OpAsmParser<'_, '_> {
         } else {
             self.parse_optional_attr_dict(state)?;
         }
-        self.verify_inherent_attrs(state.name, &state.attributes[from..], at)
+        self.verify_inherent_attrs(state.name, &state.attributes[from..], at)?;
+        // The dictionary's value of an inherent attribute wins over the
+        // format's, read before or after it (MLIR sets the dictionary's
+        // inherent attributes when it creates the op): first in the list,
+        // it is the one the op keeps.
+        let read = state.attributes.len() - from;
+        state.attributes.rotate_right(read);
+        Ok(())
     }
 
     /// `attributes {name = value, ...}` if the keyword comes next, its
@@ -389,7 +417,7 @@ impl OpAsmParser<'_, '_> {
             let dict = self.inner.p.ctx.attr(AttrKind::Dictionary(entries.into()));
             let shown = crate::asm::printer::attr_to_string(self.inner.p.ctx, dict);
             let op = self.inner.p.ctx.symbol_str(state.name).to_string();
-            return Err(self.inner.emit_error_at_location(
+            return Err(self.inner.parser_error(
                 self.name_loc,
                 format!("invalid properties {shown} for op {op}: {problem}"),
             ));

@@ -30,7 +30,7 @@ impl OpAsmParser<'_, '_> {
         let ssa_name = self.parse_operand()?;
         let after_name = ssa_name.location.0 + ssa_name.name.len();
         if self.inner.p.src.as_bytes().get(after_name) == Some(&b'#') {
-            return Err(self.inner.emit_error_at_location(
+            return Err(self.inner.parser_error(
                 SourcePos(after_name),
                 "result number not allowed in argument list",
             ));
@@ -176,7 +176,7 @@ impl OpAsmParser<'_, '_> {
             let types = self.parse_type_list()?;
             if types.len() != operands.len() {
                 let at = SourcePos(self.inner.p.tok.start as usize);
-                return Err(self.inner.emit_error_at_location(
+                return Err(self.inner.parser_error(
                     at,
                     format!("expected {} types to match operand list", operands.len()),
                 ));

@@ -184,11 +184,19 @@ impl OpAsmPrinter<'_, '_> {
 
     /// An operation's attributes, inherent (from its properties) and
     /// discardable together, sorted by name as MLIR's dictionary is
-    /// (`Operation::getAttrs`).
+    /// (`Operation::getAttrs`): the properties that are no attributes
+    /// (MLIR's `Property` arguments) are not among them.
     pub fn op_attributes(&self, op: OpId) -> Vec<(Symbol, Attribute)> {
         let ctx = self.p.ctx;
+        let properties = ctx
+            .registry
+            .get(ctx.op_name(op))
+            .map_or(&[][..], |info| info.properties);
         let mut all: Vec<(Symbol, Attribute)> = ctx.attrs(op).to_vec();
-        all.extend(dictionary_entries(ctx, ctx.properties(op)));
+        all.extend(
+            dictionary_entries(ctx, ctx.properties(op))
+                .filter(|(n, _)| !properties.contains(&ctx.symbol_str(*n))),
+        );
         all.sort_by(|a, b| ctx.symbol_str(a.0).cmp(ctx.symbol_str(b.0)));
         all
     }

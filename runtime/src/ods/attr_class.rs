@@ -1,0 +1,78 @@
+//! MLIR's builtin attribute classes by their C++ names (`::mlir::IntegerAttr`,
+//! ...), as the prelude records an attribute constraint's storage class:
+//! a generated op parser reads such an attribute as MLIR's
+//! `parseCustomAttributeWithFallback<Class>` does, with `invalid kind of
+//! attribute specified` for another class.
+
+use crate::asm::printer::type_to_string;
+use crate::context::Context;
+use crate::ir::{AttrKind, Attribute, TypeKind};
+
+/// Whether `attr` is an instance of the builtin attribute class named
+/// `class` (MLIR's `isa<Class>`); `true` for `::mlir::Attribute` and for a
+/// class not known here, which a parser does not check.
+pub fn is_instance(ctx: &Context, attr: Attribute, class: &str) -> bool {
+    let Some(name) = class.strip_prefix("::mlir::") else {
+        return true;
+    };
+    let kind = ctx.attr_kind(attr);
+    let element_is = |ty, prefix: &str| {
+        let (TypeKind::RankedTensor { element, .. } | TypeKind::Vector { element, .. }) =
+            ctx.type_kind(ty)
+        else {
+            return false;
+        };
+        match ctx.type_kind(*element) {
+            TypeKind::Integer { .. } | TypeKind::Index => prefix == "Int",
+            TypeKind::Float(_) => prefix == "FP",
+            _ => false,
+        }
+    };
+    match name {
+        "IntegerAttr" => matches!(kind, AttrKind::Integer { .. }),
+        "BoolAttr" => matches!(kind, AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 1, signedness }
+                if *signedness == crate::Signedness::Signless)),
+        "FloatAttr" => matches!(kind, AttrKind::Float { .. }),
+        "StringAttr" => matches!(kind, AttrKind::String { .. }),
+        "ArrayAttr" => matches!(kind, AttrKind::Array(_)),
+        "DictionaryAttr" => matches!(kind, AttrKind::Dictionary(_)),
+        "TypeAttr" => matches!(kind, AttrKind::Type(_)),
+        "UnitAttr" => matches!(kind, AttrKind::Unit),
+        "SymbolRefAttr" => matches!(kind, AttrKind::SymbolRef { .. }),
+        "FlatSymbolRefAttr" => {
+            matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+        }
+        "AffineMapAttr" => matches!(kind, AttrKind::AffineMap { .. }),
+        "IntegerSetAttr" => matches!(kind, AttrKind::IntegerSet { .. }),
+        "StridedLayoutAttr" => matches!(kind, AttrKind::StridedLayout { .. }),
+        "OpaqueAttr" => matches!(kind, AttrKind::Opaque { .. }),
+        "SparseElementsAttr" => matches!(kind, AttrKind::Sparse { .. }),
+        "DenseResourceElementsAttr" => matches!(kind, AttrKind::DenseResource { .. }),
+        "DenseElementsAttr" | "DenseIntOrFPElementsAttr" | "DenseStringElementsAttr" => {
+            matches!(kind, AttrKind::DenseElements { .. })
+        }
+        "DenseIntElementsAttr" => {
+            matches!(kind, AttrKind::DenseElements { ty, .. } if element_is(*ty, "Int"))
+        }
+        "DenseFPElementsAttr" => {
+            matches!(kind, AttrKind::DenseElements { ty, .. } if element_is(*ty, "FP"))
+        }
+        "ElementsAttr" => matches!(
+            kind,
+            AttrKind::DenseElements { .. }
+                | AttrKind::DenseResource { .. }
+                | AttrKind::Sparse { .. }
+        ),
+        "DenseArrayAttr" => matches!(kind, AttrKind::DenseArray { .. }),
+        _ => match name
+            .strip_prefix("Dense")
+            .and_then(|n| n.strip_suffix("ArrayAttr"))
+        {
+            // `DenseI32ArrayAttr` and the others: the element type too.
+            Some(element) => matches!(kind, AttrKind::DenseArray { element: e, .. }
+                if type_to_string(ctx, *e) == element.to_lowercase().replace("bool", "i1")),
+            None => true,
+        },
+    }
+}
