@@ -3,8 +3,7 @@
 # input under dialects/tests/inputs/<dialect>/ (our own IR) in custom,
 # generic and debug-info forms and after --canonicalize and --cse (the
 # modes of scripts/diff_mlir_opt.py with --pass-modes), one run per
-# dialect; fails on any difference not listed in
-# scripts/dialects-conformance.known, and prints the counts per dialect.
+# dialect; fails on any difference, and prints the counts per dialect.
 #
 # Usage: scripts/dialects-conformance.sh [--show N] [DIALECT...]
 # Environment: ODS_MLIR_OPT=/path/to/ods-mlir-opt skips the cargo build;
@@ -42,33 +41,23 @@ failed=()
 for d in "${dialects[@]}"; do
     echo "== $d"
     if ! python3 scripts/diff_mlir_opt.py --ods-opt "$ODS_MLIR_OPT" --pass-modes \
-        --known scripts/dialects-conformance.known --show "$show" \
-        --results "$results/$d.jsonl" "dialects/tests/inputs/$d"; then
+        --show "$show" --results "$results/$d.jsonl" "dialects/tests/inputs/$d"; then
         failed+=("$d")
     fi
 done
 
 echo
-echo "== per dialect (inputs, comparisons, identical, known divergences, new divergences)"
+echo "== per dialect (inputs, comparisons, identical: same output or same first error)"
 python3 - "$results" "${dialects[@]}" <<'PY'
 import json, os, sys
 sys.dont_write_bytecode = True
 folder, dialects = sys.argv[1], sys.argv[2:]
-known = set()
-with open("scripts/dialects-conformance.known") as f:
-    for line in f:
-        line = line.split("#", 1)[0].split()
-        if len(line) == 2:
-            known.add((line[1], line[0]))
 for d in dialects:
     path = os.path.join(folder, d + ".jsonl")
     rows = [json.loads(l) for l in open(path)] if os.path.exists(path) else []
-    passing = sum(r["class"] in ("same", "reject-same") for r in rows)
-    old = sum((r["input"], r["class"]) in known for r in rows
-              if r["class"] not in ("same", "reject-same"))
-    print("%-10s %3d inputs  %4d comparisons  %4d identical  %3d known  %3d new"
-          % (d, len({r["input"] for r in rows}), len(rows), passing, old,
-             len(rows) - passing - old))
+    same = sum(r["class"] in ("same", "reject-same") for r in rows)
+    print("%-10s %3d inputs  %4d comparisons  %4d identical  %4d differ"
+          % (d, len({r["input"] for r in rows}), len(rows), same, len(rows) - same))
 PY
 if [[ ${#failed[@]} -gt 0 ]]; then
     echo "dialects-conformance: FAIL (${failed[*]})"

@@ -142,10 +142,15 @@ fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
     let mut arms = Vec::new();
     for a in &op.attributes {
         let (key, class) = (&a.name, &a.storage_type_doc);
-        // A builtin class is checked by the runtime; another (an enum's,
-        // a def's) by the constraint, which is `isa<Class>` there.
+        // A builtin class (`::mlir::IntegerAttr`) is checked by the
+        // runtime; another (an enum's, a def's, an interface's, of MLIR's
+        // own dialects too: `::mlir::ub::PoisonAttrInterface`) by the
+        // constraint, which is `isa<Class>` there.
+        let builtin = class
+            .strip_prefix("::mlir::")
+            .is_some_and(|name| !name.contains("::"));
         let check = match cx.constraints.function(a.constraint) {
-            Some(f) if !class.starts_with("::mlir::") => quote!(Some(#f)),
+            Some(f) if !builtin => quote!(Some(#f)),
             _ => quote!(None),
         };
         arms.push(quote! {

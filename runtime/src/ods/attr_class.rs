@@ -8,6 +8,15 @@ use crate::asm::printer::type_to_string;
 use crate::context::Context;
 use crate::ir::{AttrKind, Attribute, TypeKind};
 
+/// Whether `class` names one of MLIR's builtin attribute classes
+/// (`::mlir::IntegerAttr`), which [`is_instance`] knows; a dialect's
+/// (`::mlir::ub::PoisonAttrInterface`) is not one.
+pub fn is_builtin_class(class: &str) -> bool {
+    class
+        .strip_prefix("::mlir::")
+        .is_some_and(|name| !name.contains("::"))
+}
+
 /// Whether `attr` is an instance of the builtin attribute class named
 /// `class` (MLIR's `isa<Class>`); `true` for `::mlir::Attribute` and for a
 /// class not known here, which a parser does not check.

@@ -222,8 +222,8 @@ fn is_i32(ctx: &Context, t: crate::ir::Type) -> bool {
 /// What a parser says of `attr` given in `<{...}>` for the inherent
 /// attribute `name` (MLIR's `setPropertiesFromAttr`): nothing when it is of
 /// the storage class `class` (an MLIR builtin class, see
-/// [`crate::ods::attr_class`]; another class is checked by the
-/// attribute's constraint `check`), else `Invalid attribute `name` in
+/// [`crate::ods::attr_class`]; another class, a dialect's under
+/// `::mlir::` too, is checked by the attribute's constraint `check`), else `Invalid attribute `name` in
 /// property conversion: <attr>`.
 pub fn check_attr_property(
     ctx: &Context,
@@ -232,7 +232,7 @@ pub fn check_attr_property(
     class: &str,
     check: Option<fn(&Context, Attribute) -> bool>,
 ) -> Result<(), String> {
-    let of_class = if class.starts_with("::mlir::") {
+    let of_class = if crate::ods::attr_class::is_builtin_class(class) {
         crate::ods::attr_class::is_instance(ctx, attr, class)
     } else {
         check.is_none_or(|check| check(ctx, attr))
@@ -550,5 +550,28 @@ pub fn ensure_terminator(
     if !terminated {
         let op = build(ctx);
         ctx.append_op(block, op);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_property_of_a_dialect_class_under_mlir_is_checked_by_its_constraint() {
+        let mut ctx = Context::new();
+        let one = crate::ods::convert::i32_attr(&mut ctx, 1);
+        // A builtin class is the runtime's to check.
+        assert!(check_attr_property(&ctx, "v", one, "::mlir::IntegerAttr", None).is_ok());
+        assert!(check_attr_property(&ctx, "v", one, "::mlir::StringAttr", None).is_err());
+        // A dialect's class (MLIR's own dialects live under `::mlir::` too)
+        // is its constraint's: `ub.poison`'s `PoisonAttrInterface`.
+        let never: fn(&Context, Attribute) -> bool = |_, _| false;
+        let class = "::mlir::ub::PoisonAttrInterface";
+        assert_eq!(
+            check_attr_property(&ctx, "value", one, class, Some(never)),
+            Err("Invalid attribute `value` in property conversion: 1 : i32".to_string())
+        );
+        assert!(check_attr_property(&ctx, "value", one, class, Some(|_, _| true)).is_ok());
     }
 }
