@@ -295,3 +295,43 @@ def D_NopOp : Op<D_Dialect, "nop"> { let summary = "does nothing"; }
         "error: The class 'EnumInfo' is not defined\n"
     );
 }
+
+/// A dialect whose op's builder body is C++, under `cpp/`.
+fn cpp_dialect() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let cpp = dir.path().join("cpp/d");
+    std::fs::create_dir_all(&cpp).unwrap();
+    std::fs::write(
+        cpp.join("D.td"),
+        r#"include "mlir/IR/OpBase.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_NopOp : Op<D_Dialect, "nop"> {
+  let builders = [OpBuilder<(ins "int":$n), [{ $_state.addAttribute("n", $_builder.getI32IntegerAttr(n)); }]>];
+}
+"#,
+    )
+    .unwrap();
+    dir
+}
+
+#[test]
+fn check_model_accepts_what_the_model_reads_and_leaves_code_unread() {
+    let dir = cpp_dialect();
+    let o = tblgen(
+        dir.path(),
+        &["--check-model", "-I", "cpp", "cpp/d/D.td"],
+        None,
+    );
+    assert_eq!(stdout(&o), "");
+    // Read as C++, the body is listed for an overlay by its target (read
+    // as Rust it would pass, as this C++ happens to parse as Rust).
+    let o = tblgen(
+        dir.path(),
+        &["--gen-rust", "--cpp-include-dir", "cpp", "cpp/d/D.td"],
+        None,
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success());
+    assert!(err.contains("1 piece(s) of C++ have no Rust"), "{err}");
+    assert!(err.contains("target `D_NopOp.builders.0.body`"), "{err}");
+}
