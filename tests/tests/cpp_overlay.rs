@@ -115,3 +115,23 @@ fn an_overlay_that_leaves_one_piece_names_only_that_piece() {
         "{message}"
     );
 }
+
+#[test]
+fn an_overlay_entry_that_replaces_nothing_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let stale = dir.path().join("stale.td");
+    let full = std::fs::read_to_string(fixtures().join("cpp_overlay/cppcalc.td")).unwrap();
+    // A target mistyped, as after a rename in the dialect's file.
+    std::fs::write(
+        &stale,
+        format!("{full}\ndef : RustFor<\"CppCalc_ConstOp.nothing\", \"1\">;\n"),
+    )
+    .unwrap();
+    let message = generation_error(&stale);
+    assert!(
+        message
+            .contains("overlay entry 'CppCalc_ConstOp.nothing' replaces no C++ of the files read"),
+        "{message}"
+    );
+    assert!(message.contains("stale.td:"), "{message}");
+}

@@ -83,6 +83,7 @@ impl Model {
     /// part of the prelude, in name order (the order `mlir-tblgen` emits
     /// them in).
     pub fn build(keeper: &RecordKeeper) -> Result<Model, Box<Diagnostic>> {
+        overlay::start_reading();
         let mut model = Model::default();
         // The record of each op, to check its name in definition order.
         let mut ids = Vec::new();
@@ -158,6 +159,7 @@ impl Model {
         model.read_constraint_docs(&user_defs);
         model.read_enum_parameters_by_value();
         model.check_rust_items()?;
+        overlay::check_all_used(keeper)?;
         Ok(model)
     }
 

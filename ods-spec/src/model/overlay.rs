@@ -27,6 +27,9 @@
 
 use super::records::{Code, View};
 use crate::tablegen::source::{FileId, SourceFile, SourceMap, Span};
+use crate::tablegen::{Diagnostic, RecordId, RecordKeeper};
+use std::cell::RefCell;
+use std::collections::HashSet;
 
 /// Short C++ idioms and their Rust, compared with whitespace collapsed.
 /// Only what means the same in both languages' settings belongs here: the
@@ -163,8 +166,8 @@ fn overlay_for(owner: View<'_>, field: &str, target: &str, text: &str) -> Option
         .chain(class_targets)
         .find_map(|t| {
             overlay_records(owner, RUST_FOR)
-                .find(|(key, _)| *key == t)
-                .map(|(_, c)| c)
+                .find(|(_, key, _)| *key == t)
+                .map(used)
         })
 }
 
@@ -183,8 +186,8 @@ fn idiom_for(owner: View<'_>, text: &str) -> Option<Code> {
         return Some(Code::rust(rust, owner.loc()));
     }
     overlay_records(owner, RUST_IDIOM)
-        .find(|(cpp, _)| collapse(cpp) == wanted)
-        .map(|(_, code)| code)
+        .find(|(_, cpp, _)| collapse(cpp) == wanted)
+        .map(used)
 }
 
 /// A case of an enum the files define, named as C++ names it
@@ -219,8 +222,15 @@ fn enum_case(owner: View<'_>, text: &str) -> Option<String> {
 fn overlay_records<'k>(
     owner: View<'k>,
     class: &'static str,
-) -> impl Iterator<Item = (&'k str, Code)> + 'k {
-    let keeper = owner.keeper;
+) -> impl Iterator<Item = (RecordId, &'k str, Code)> + 'k {
+    overlay_records_of(owner.keeper, class)
+}
+
+/// [`overlay_records`] of `keeper`, with each record's id.
+fn overlay_records_of<'k>(
+    keeper: &'k RecordKeeper,
+    class: &'static str,
+) -> impl Iterator<Item = (RecordId, &'k str, Code)> + 'k {
     let class_id = keeper.classes.get(class).copied();
     keeper.defs.values().filter_map(move |&id| {
         let class_id = class_id?;
@@ -230,8 +240,43 @@ fn overlay_records<'k>(
         let v = View::new(keeper, id);
         let key = v.str("odsOverlayKey")?;
         let rust = v.code_even_blank("odsOverlayRust")?;
-        Some((key, rust))
+        Some((id, key, rust))
     })
+}
+
+thread_local! {
+    /// The overlay records that replaced some C++ while the model being
+    /// built read its code.
+    static USED: RefCell<HashSet<RecordId>> = RefCell::new(HashSet::new());
+}
+
+/// Notes that the overlay record of `found` replaced a piece of C++, and
+/// gives its Rust.
+fn used((id, _, rust): (RecordId, &str, Code)) -> Code {
+    USED.with(|u| u.borrow_mut().insert(id));
+    rust
+}
+
+/// Starts the record of the overlay entries used, for one model.
+pub fn start_reading() {
+    USED.with(|u| u.borrow_mut().clear());
+}
+
+/// Fails at the first overlay entry that replaced nothing since
+/// [`start_reading`]: its target or idiom names no C++ of the files read
+/// (mistyped, or left behind when the `.td` changed).
+pub fn check_all_used(keeper: &RecordKeeper) -> std::result::Result<(), Box<Diagnostic>> {
+    let unused = [RUST_FOR, RUST_IDIOM]
+        .into_iter()
+        .flat_map(|class| overlay_records_of(keeper, class))
+        .find(|(id, _, _)| !USED.with(|u| u.borrow().contains(id)));
+    match unused {
+        Some((id, key, _)) => Err(Box::new(Diagnostic::error(
+            Some(keeper.record(id).loc()),
+            format!("overlay entry '{key}' replaces no C++ of the files read"),
+        ))),
+        None => Ok(()),
+    }
 }
 
 /// Whether `text` is C++, and where its literal was written when found:
