@@ -11,17 +11,20 @@
 //!
 //! 1. the overlay: a record `def : RustFor<"Target", [{ rust }]>` (class in
 //!    the prelude file `ods/RustOverlay.td`) loaded with the dialect, whose
-//!    target names the def and field it replaces: `PoisonOp.hasVerifier`
-//!    style, `Def.field`; a class's field (`Arith_CastOp.extraClassDeclaration`)
-//!    serves every def deriving from it that keeps the class's text; an
-//!    op argument's field is `Op.argument.field`
-//!    (`PoisonOp.value.defaultValue`);
+//!    target names the def and field it replaces, `Def.field`; a class's
+//!    field (`Arith_CastOp.extraClassDeclaration`) serves every def
+//!    deriving from it that keeps the class's text; an op argument's field
+//!    is `Op.argument.field` (`PoisonOp.value.defaultValue`);
 //! 2. the idioms: short C++ that recurs across dialects (a type test, an
-//!    empty default) with its Rust, in [`IDIOMS`], and the overlay's own
-//!    `RustIdiom<"c++", [{ rust }]>` records;
+//!    enum case named as C++ names it) with its Rust, in [`IDIOMS`] and the
+//!    enum cases the files define, and the overlay's own `RustIdiom<"c++", [{ rust }]>`
+//!    records;
 //! 3. otherwise the code is marked [`Code::missing_rust`] with the target
 //!    an overlay would name, and the generator refuses the file listing
 //!    every such piece.
+//!
+//! An overlay entry that replaces nothing is an error too
+//! ([`check_all_used`]).
 //!
 //! [`SourceMap::mark_cpp`]: crate::tablegen::source::SourceMap::mark_cpp
 
