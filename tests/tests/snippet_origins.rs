@@ -20,7 +20,9 @@ def T_SizedInterface : OpInterface<"SizedInterface"> {
   let methods = [
     InterfaceMethod<"Whether it is small.", "bool", "isSmall", (ins), [{}], [{
       42
-    }]>
+    }]>,
+    InterfaceMethod<"Whether it fits.", "bool", "fits",
+      (ins "Sizee":$limit), [{}], [{ true }]>
   ];
 }
 
@@ -29,6 +31,9 @@ def T_CountOp : Op<T_Dialect, "count", [T_SizedInterface]> {
   let builders = [
     OpBuilder<(ins "i64":$count), [{
       $_state.operands.push(count);
+    }]>,
+    OpBuilder<(ins "Vecc<i64>":$counts), [{
+      let _ = counts;
     }]>
   ];
   let extraClassDeclaration = [{
@@ -83,5 +88,24 @@ fn rustc_shows_the_td_line_of_code_it_rejects() {
             caret.trim_start().starts_with('|') && caret.contains('^'),
             "{shown}"
         );
+    }
+}
+
+#[test]
+fn rustc_shows_the_td_place_of_a_type_it_cannot_find() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = user_crate::check(dir.path(), TD, USER, &[]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let td = dir.path().join("t.td");
+    // A builder parameter's type and an interface method argument's type:
+    // the line declaring the parameter ends with the type's place.
+    for (ty, name) in [("Vecc<i64>", "Vecc"), ("Sizee", "Sizee")] {
+        let (line, col) = td_position(ty);
+        let comment = format!("// {}:{line}:{col}\n", td.display());
+        let shown = stderr
+            .split("\n\n")
+            .find(|e| e.contains(&comment) && e.contains(&format!("`{name}`")))
+            .unwrap_or_else(|| panic!("{comment} not shown for {name}:\n{stderr}"));
+        assert!(shown.contains(&format!("cannot find type `{name}`")), "{shown}");
     }
 }

@@ -619,7 +619,7 @@ fn builder_args(b: &DefBuilder) -> Result<Vec<Arg>> {
                 .map(|d| code::parse_code(d, &[], Kind::Expr, &format!("the default of {what}")))
                 .transpose()?;
             Ok(Arg {
-                id: code::ident(&p.name),
+                id: super::origin::ident_typed_by(&p.name, &p.ty),
                 ty,
                 default,
             })

@@ -721,7 +721,7 @@ fn custom_params(b: &CustomBuilder) -> Result<Vec<(syn::Ident, TokenStream, Opti
     b.params
         .iter()
         .map(|p| {
-            let id = code::ident(&p.name);
+            let id = super::origin::ident_typed_by(&p.name, &p.ty);
             let ty = code::parse_type_code(
                 &p.ty,
                 &format!("the type of builder parameter '{}'", p.name),

@@ -132,7 +132,7 @@ fn signature(iface: &InterfaceDef, m: &Method) -> Result<Signature> {
     let mut args = Vec::new();
     let mut types = Vec::new();
     for arg in &m.args {
-        let id = code::ident(&arg.name);
+        let id = super::origin::ident_typed_by(&arg.name, &arg.ty);
         let ty = code::parse_type_code(&arg.ty, &what)?;
         params.push(quote!(#id: #ty));
         args.push(id);

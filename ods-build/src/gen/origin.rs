@@ -142,6 +142,23 @@ pub fn mark(written: &str, near: Span) -> Option<String> {
     Some(mark_at(written, at))
 }
 
+/// The identifier `name`, marked where `ty` (code read as a type, which is
+/// not marked itself: generators read its tokens) was written, so that the
+/// line declaring `name: ty` shows the type's place in the `.td`; plain
+/// when marking is off or the type is not found.
+pub fn ident_typed_by(name: &str, ty: &ods_spec::model::Code) -> syn::Ident {
+    let plain = super::code::ident(name);
+    let origins = ORIGINS.with(|o| o.borrow().clone());
+    match origins.and_then(|o| o.find(&ty.text, ty.span)) {
+        // A raw identifier (`r#type`) keeps no marker.
+        Some(at) if !plain.to_string().starts_with("r#") => syn::Ident::new(
+            &format!("{plain}{MARK}{}_{}_{}", at.file, at.line, at.col),
+            plain.span(),
+        ),
+        _ => plain,
+    }
+}
+
 /// A folded predicate's expression with each of its leaves (`CPred`s)
 /// marked where it was written; `None` when no leaf is found.
 pub fn mark_pred(pred: &Pred) -> Option<String> {
