@@ -106,6 +106,9 @@ fn rustc_shows_the_td_place_of_a_type_it_cannot_find() {
             .split("\n\n")
             .find(|e| e.contains(&comment) && e.contains(&format!("`{name}`")))
             .unwrap_or_else(|| panic!("{comment} not shown for {name}:\n{stderr}"));
-        assert!(shown.contains(&format!("cannot find type `{name}`")), "{shown}");
+        assert!(
+            shown.contains(&format!("cannot find type `{name}`")),
+            "{shown}"
+        );
     }
 }
