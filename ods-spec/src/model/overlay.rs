@@ -168,7 +168,7 @@ fn overlay_for(owner: View<'_>, field: &str, target: &str, text: &str) -> Option
     std::iter::once(target.to_string())
         .chain(class_targets)
         .find_map(|t| {
-            overlay_records(owner, RUST_FOR)
+            overlay_records(keeper, RUST_FOR)
                 .find(|(_, key, _)| *key == t)
                 .map(used)
         })
@@ -188,7 +188,7 @@ fn idiom_for(owner: View<'_>, text: &str) -> Option<Code> {
     if let Some(rust) = enum_case(owner, &wanted) {
         return Some(Code::rust(rust, owner.loc()));
     }
-    overlay_records(owner, RUST_IDIOM)
+    overlay_records(owner.keeper, RUST_IDIOM)
         .find(|(_, cpp, _)| collapse(cpp) == wanted)
         .map(used)
 }
@@ -220,17 +220,9 @@ fn enum_case(owner: View<'_>, text: &str) -> Option<String> {
     })
 }
 
-/// Each overlay record of `class`: its key (a target or a C++ idiom) and
-/// its Rust.
+/// Each overlay record of `class` in `keeper`: its id, its key (a target
+/// or a C++ idiom) and its Rust.
 fn overlay_records<'k>(
-    owner: View<'k>,
-    class: &'static str,
-) -> impl Iterator<Item = (RecordId, &'k str, Code)> + 'k {
-    overlay_records_of(owner.keeper, class)
-}
-
-/// [`overlay_records`] of `keeper`, with each record's id.
-fn overlay_records_of<'k>(
     keeper: &'k RecordKeeper,
     class: &'static str,
 ) -> impl Iterator<Item = (RecordId, &'k str, Code)> + 'k {
@@ -253,7 +245,7 @@ thread_local! {
     static USED: RefCell<HashSet<RecordId>> = RefCell::new(HashSet::new());
 }
 
-/// Notes that the overlay record of `found` replaced a piece of C++, and
+/// Notes that an overlay record replaced a piece of C++, and
 /// gives its Rust.
 fn used((id, _, rust): (RecordId, &str, Code)) -> Code {
     USED.with(|u| u.borrow_mut().insert(id));
@@ -271,7 +263,7 @@ pub fn start_reading() {
 pub fn check_all_used(keeper: &RecordKeeper) -> std::result::Result<(), Box<Diagnostic>> {
     let unused = [RUST_FOR, RUST_IDIOM]
         .into_iter()
-        .flat_map(|class| overlay_records_of(keeper, class))
+        .flat_map(|class| overlay_records(keeper, class))
         .find(|(id, _, _)| !USED.with(|u| u.borrow().contains(id)));
     match unused {
         Some((id, key, _)) => Err(Box::new(Diagnostic::error(
