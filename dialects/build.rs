@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The dialects, each behind the Cargo feature of its name.
-const DIALECTS: &[&str] = &["ub", "index"];
+const DIALECTS: &[&str] = &[
+    "ub", "index", "arith", "math", "complex", "cf", "func", "scf",
+];
 
 /// The file every LLVM install holds, with its major version.
 const VERSION_HEADER: &str = "llvm/Config/llvm-config.h";

@@ -74,6 +74,55 @@ pub mod index {
     mod hooks;
 }
 
+/// MLIR's `arith` dialect: integer and floating-point arithmetic,
+/// comparisons, casts and constants.
+#[cfg(feature = "arith")]
+pub mod arith {
+    include!(concat!(env!("OUT_DIR"), "/arith.rs"));
+    pub use mlir::arith::*;
+    mod hooks;
+}
+
+/// MLIR's `math` dialect: mathematical functions on floats and integers.
+#[cfg(feature = "math")]
+pub mod math {
+    include!(concat!(env!("OUT_DIR"), "/math.rs"));
+    pub use mlir::math::*;
+    mod hooks;
+}
+
+/// MLIR's `complex` dialect: complex numbers and their arithmetic.
+#[cfg(feature = "complex")]
+pub mod complex {
+    include!(concat!(env!("OUT_DIR"), "/complex.rs"));
+    pub use mlir::complex::*;
+    mod hooks;
+}
+
+/// MLIR's `cf` dialect: unstructured control flow (branches, asserts).
+#[cfg(feature = "cf")]
+pub mod cf {
+    include!(concat!(env!("OUT_DIR"), "/cf.rs"));
+    pub use mlir::cf::*;
+    mod hooks;
+}
+
+/// MLIR's `func` dialect: functions, calls and returns.
+#[cfg(feature = "func")]
+pub mod func {
+    include!(concat!(env!("OUT_DIR"), "/func.rs"));
+    pub use mlir::func::*;
+    mod hooks;
+}
+
+/// MLIR's `scf` dialect: structured control flow (loops, conditionals).
+#[cfg(feature = "scf")]
+pub mod scf {
+    include!(concat!(env!("OUT_DIR"), "/scf.rs"));
+    pub use mlir::scf::*;
+    mod hooks;
+}
+
 /// Registers every dialect this build enables (the builtin dialect is
 /// always there).
 pub fn register_all(ctx: &mut ods_runtime::Context) {
@@ -81,5 +130,17 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     ub::UbDialect::register(ctx);
     #[cfg(feature = "index")]
     index::IndexDialect::register(ctx);
+    #[cfg(feature = "arith")]
+    arith::ArithDialect::register(ctx);
+    #[cfg(feature = "math")]
+    math::MathDialect::register(ctx);
+    #[cfg(feature = "complex")]
+    complex::ComplexDialect::register(ctx);
+    #[cfg(feature = "cf")]
+    cf::ControlFlowDialect::register(ctx);
+    #[cfg(feature = "func")]
+    func::FuncDialect::register(ctx);
+    #[cfg(feature = "scf")]
+    scf::SCFDialect::register(ctx);
     let _ = ctx;
 }
