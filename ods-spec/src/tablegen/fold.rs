@@ -161,7 +161,24 @@ pub fn fold(st: &mut Store, id: InitId, cur: Option<RecordId>, is_final: bool) -
             for (&c, &v) in conds.iter().zip(vals.iter()) {
                 match to_int(st, c) {
                     Some(0) => {}
-                    Some(_) => return Ok(convert(st, v, ty).unwrap_or(v)),
+                    Some(_) => {
+                        // llvm-tblgen's fold yields no value here and its
+                        // parser stops with no message (or, inside another
+                        // value, with "expected ';'" at the next token).
+                        if let Some(value) = convert(st, v, ty) {
+                            return Ok(value);
+                        }
+                        let from = st.type_of(v).map(|t| st.ty_string(t));
+                        return err(
+                            loc(st, cur),
+                            format!(
+                                "!cond chooses '{}'{}, which does not convert to its type '{}'",
+                                st.to_string(v),
+                                from.map(|t| format!(" of type '{t}'")).unwrap_or_default(),
+                                st.ty_string(ty)
+                            ),
+                        );
+                    }
                     None => return Ok(id),
                 }
             }
