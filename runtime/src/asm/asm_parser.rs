@@ -520,4 +520,3 @@ pub(crate) fn comma_separated<'a, S: Tokens<'a>>(
     }
     Ok(())
 }
-
