@@ -213,6 +213,7 @@ fn llvm_message(
 }
 
 /// The bang operators of LLVM 22's TableGen lexer, without the `!`.
+#[rustfmt::skip]
 const BANG_OPERATORS: &[&str] = &[
     "add", "and", "cast", "con", "cond", "dag", "div", "empty", "eq", "exists", "filter",
     "find", "foldl", "foreach", "ge", "getdagarg", "getdagname", "getdagop", "getdagopname",
@@ -243,7 +244,12 @@ fn lexer_error(text: &str, pos: usize) -> Option<(usize, &'static str)> {
     let mut tokens = 0;
     while let Some((i, c)) = chars.next() {
         match c {
-            '\0' => return Some((pos + i, "NUL character is invalid in source; treated as space")),
+            '\0' => {
+                return Some((
+                    pos + i,
+                    "NUL character is invalid in source; treated as space",
+                ))
+            }
             c if !starts_token(c) => return Some((pos + i, "unexpected character")),
             ' ' | '\t' | '\r' | '\n' => continue,
             ';' => return None,
