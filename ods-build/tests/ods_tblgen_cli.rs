@@ -335,3 +335,47 @@ fn check_model_accepts_what_the_model_reads_and_leaves_code_unread() {
     assert!(err.contains("1 piece(s) of C++ have no Rust"), "{err}");
     assert!(err.contains("target `D_NopOp.builders.0.body`"), "{err}");
 }
+
+#[test]
+fn a_types_match_with_predicate_takes_the_rust_of_its_transformer() {
+    let dir = tempfile::tempdir().unwrap();
+    let cpp = dir.path().join("cpp/d");
+    std::fs::create_dir_all(&cpp).unwrap();
+    std::fs::write(
+        cpp.join("D.td"),
+        r#"include "mlir/IR/OpBase.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_CallOp : Op<D_Dialect, "call", [
+    TypesMatchWith<"callee takes the arguments", "callee", "args",
+                   "::llvm::cast<FunctionType>($_self).getInputs()">]> {
+  let arguments = (ins FunctionType:$callee, Variadic<AnyType>:$args);
+}
+"#,
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("overlay.td"),
+        r#"include "d/D.td"
+include "ods/RustOverlay.td"
+def : RustFor<"D_CallOp.args.transformer", [{ inputs_of($_ctxt, $_self) }]>;
+"#,
+    )
+    .unwrap();
+    let args = [
+        "--gen-rust",
+        "-I",
+        "cpp",
+        "--cpp-include-dir",
+        "cpp",
+        "overlay.td",
+    ];
+    let rust = stdout(&tblgen(dir.path(), &args, None));
+    // The verifier checks `inputs_of(ctx, type_of(ctx, callee)) == type_of(ctx, args)`.
+    let verifier = rust.split_whitespace().collect::<String>();
+    assert!(
+        verifier
+            .contains("equal(inputs_of(ctx,::ods_runtime::ods::pred::type_of(ctx,operand_values["),
+        "{rust}"
+    );
+    assert!(!rust.contains("getInputs"), "{rust}");
+}
