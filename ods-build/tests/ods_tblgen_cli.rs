@@ -379,3 +379,40 @@ def : RustFor<"D_CallOp.args.transformer", [{ inputs_of($_ctxt, $_self) }]>;
     );
     assert!(!rust.contains("getInputs"), "{rust}");
 }
+
+#[test]
+fn the_overlay_gives_a_builder_parameter_type_the_table_maps_in_part() {
+    let dir = tempfile::tempdir().unwrap();
+    let cpp = dir.path().join("cpp/d");
+    std::fs::create_dir_all(&cpp).unwrap();
+    std::fs::write(
+        cpp.join("D.td"),
+        r#"include "mlir/IR/OpBase.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_NopOp : Op<D_Dialect, "nop"> {
+  let builders = [OpBuilder<(ins "ArrayRef<NamedAttribute>":$attrs)>];
+}
+"#,
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("overlay.td"),
+        r#"include "d/D.td"
+include "ods/RustOverlay.td"
+def : RustFor<"D_NopOp.builders.0.attrs.type", [{ Vec<(Symbol, Attribute)> }]>;
+"#,
+    )
+    .unwrap();
+    let args = [
+        "--gen-rust",
+        "-I",
+        "cpp",
+        "--cpp-include-dir",
+        "cpp",
+        "overlay.td",
+    ];
+    let rust = stdout(&tblgen(dir.path(), &args, None));
+    let rust = rust.split_whitespace().collect::<String>();
+    assert!(rust.contains("attrs:Vec<(Symbol,Attribute)>"), "{rust}");
+    assert!(!rust.contains("NamedAttribute"), "{rust}");
+}

@@ -137,11 +137,18 @@ pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Spa
     }
 }
 
-/// A type written in a code field of `owner`: the Rust the C++ type table
-/// gives (`int64_t` is `i64`, `::mlir::Value` the runtime's handle), else
-/// as [`resolve`] finds it.
+/// A type written in a code field of `owner`: the overlay's Rust for
+/// `target` when it gives one (the table cannot know every C++ name a
+/// container holds: `ArrayRef<NamedAttribute>`), else the Rust the C++
+/// type table gives (`int64_t` is `i64`, `::mlir::Value` the runtime's
+/// handle), else as [`resolve`] finds it.
 pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
     let span = owner.loc();
+    if cpp_literal(&owner.keeper.sources, text).is_some() {
+        if let Some(code) = overlay_for(owner, "type", target, text) {
+            return code;
+        }
+    }
     let rust = super::cpp_types::rust_type_of_cpp(text);
     // Mapped in part only (`ArrayRef<Operation *>`), it is still C++.
     let still_cpp =
