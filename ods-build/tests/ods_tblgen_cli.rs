@@ -349,6 +349,7 @@ def D_CallOp : Op<D_Dialect, "call", [
     TypesMatchWith<"callee takes the arguments", "callee", "args",
                    "::llvm::cast<FunctionType>($_self).getInputs()">]> {
   let arguments = (ins FunctionType:$callee, Variadic<AnyType>:$args);
+  let assemblyFormat = "$callee `(` $args `)` attr-dict `:` type($callee)";
 }
 "#,
     )
@@ -378,6 +379,12 @@ def : RustFor<"D_CallOp.args.transformer", [{ inputs_of($_ctxt, $_self) }]>;
         "{rust}"
     );
     assert!(!rust.contains("getInputs"), "{rust}");
+    // The custom form reads all the types of the variadic `args` from the
+    // one type of `callee`.
+    assert!(
+        verifier.contains("__out.extend(inputs_of(p.ctx(),__t))"),
+        "{rust}"
+    );
 }
 
 #[test]
