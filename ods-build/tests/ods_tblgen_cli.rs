@@ -423,3 +423,28 @@ def : RustFor<"D_NopOp.builders.0.attrs.type", [{ Vec<(Symbol, Attribute)> }]>;
     assert!(rust.contains("attrs:Vec<(Symbol,Attribute)>"), "{rust}");
     assert!(!rust.contains("NamedAttribute"), "{rust}");
 }
+
+#[test]
+fn a_class_method_of_an_interface_listed_plainly_is_the_interface_method() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("d.td"),
+        r#"include "mlir/IR/OpBase.td"
+include "mlir/IR/OpAsmInterface.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_ScopeOp : Op<D_Dialect, "scope", [OpAsmOpInterface]> {
+  let regions = (region AnyRegion:$body);
+  let extraClassDeclaration = [{
+    pub fn get_default_dialect() -> &'static str { "d" }
+  }];
+}
+"#,
+    )
+    .unwrap();
+    let rust = stdout(&tblgen(dir.path(), &["--gen-rust", "d.td"], None));
+    let rust = rust.split_whitespace().collect::<String>();
+    assert!(
+        rust.contains("info.default_dialect=Some(ScopeOp::get_default_dialect())"),
+        "{rust}"
+    );
+}
