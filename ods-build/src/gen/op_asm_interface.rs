@@ -83,7 +83,7 @@ const METHODS: &[Method] = &[
                 fn get_default_dialect() -> &'static str;
             }
         },
-        wiring: |c, h| {
+        wiring: |_, h| {
             quote! {
                 info.default_dialect =
                     Some(#h::get_default_dialect()).filter(|d| !d.is_empty());
