@@ -448,3 +448,30 @@ def D_ScopeOp : Op<D_Dialect, "scope", [OpAsmOpInterface]> {
         "{rust}"
     );
 }
+
+#[test]
+fn a_custom_directive_reads_and_prints_a_variadic_of_variadics_by_group() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("d.td"),
+        r#"include "mlir/IR/OpBase.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_GroupsOp : Op<D_Dialect, "groups"> {
+  let arguments = (ins VariadicOfVariadic<AnyType, "sizes">:$groups, DenseI32ArrayAttr:$sizes);
+  let assemblyFormat = "custom<Groups>($groups, type($groups)) attr-dict";
+}
+"#,
+    )
+    .unwrap();
+    let rust = stdout(&tblgen(dir.path(), &["--gen-rust", "d.td"], None));
+    let rust = rust.split_whitespace().collect::<String>();
+    // One list per group, whose sizes become `sizes`.
+    for expected in [
+        "groups:&mutVec<Vec<UnresolvedOperand>>,type_groups:&mutVec<Vec<Type>>",
+        "groups:&[Vec<Value>],type_groups:&[Vec<Type>]",
+        "for__groupin__arg_0{__group_sizes_0.push(__group.len()asi32);__operands_0.extend(__group);}",
+        "__operand_types_0.extend(__arg_1.into_iter().flatten());",
+    ] {
+        assert!(rust.contains(expected), "{expected}: {rust}");
+    }
+}
