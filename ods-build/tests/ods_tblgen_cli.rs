@@ -475,3 +475,33 @@ def D_GroupsOp : Op<D_Dialect, "groups"> {
         assert!(rust.contains(expected), "{expected}: {rust}");
     }
 }
+
+#[test]
+fn a_class_method_hides_the_default_of_an_interface_method() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("d.td"),
+        r#"include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_JumpOp : Op<D_Dialect, "jump", [BranchOpInterface, Terminator]> {
+  let arguments = (ins Variadic<AnyType>:$args);
+  let successors = (successor AnySuccessor:$dest);
+  let extraClassDeclaration = [{
+    pub fn get_successor_operands(
+        ctx: &Context, op: OpId, index: usize,
+    ) -> ::ods_runtime::interfaces::branch::SuccessorOperands {
+        ::ods_runtime::interfaces::branch::default_successor_operands(ctx, op, index)
+    }
+  }];
+}
+"#,
+    )
+    .unwrap();
+    let rust = stdout(&tblgen(dir.path(), &["--gen-rust", "d.td"], None));
+    let rust = rust.split_whitespace().collect::<String>();
+    assert!(
+        rust.contains("JumpOp::get_successor_operands(ctx,op,index)"),
+        "{rust}"
+    );
+}

@@ -115,7 +115,7 @@ fn in_class<'c>(cx: &'c OpCx<'_>) -> impl Iterator<Item = &'static Method> + 'c 
 
 /// Whether Rust `code` defines a function named as the snake case of
 /// `method`.
-fn defines_fn(code: &str, method: &str) -> bool {
+pub(super) fn defines_fn(code: &str, method: &str) -> bool {
     let name = super::code::snake_case(method);
     code.split("fn ").skip(1).any(|rest| {
         rest.strip_prefix(name.as_str())
