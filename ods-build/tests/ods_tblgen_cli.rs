@@ -505,3 +505,27 @@ def D_JumpOp : Op<D_Dialect, "jump", [BranchOpInterface, Terminator]> {
         "{rust}"
     );
 }
+
+#[test]
+fn the_overlay_adds_an_extra_class_definition_the_cpp_file_has_not() {
+    let dir = cpp_dialect();
+    std::fs::write(
+        dir.path().join("overlay.td"),
+        r#"include "d/D.td"
+include "ods/RustOverlay.td"
+def : RustFor<"D_NopOp.builders.0.body", [{ let _ = n; }]>;
+def : RustFor<"D_NopOp.extraClassDefinition", [{ pub fn helper_from_the_overlay() {} }]>;
+"#,
+    )
+    .unwrap();
+    let args = [
+        "--gen-rust",
+        "-I",
+        "cpp",
+        "--cpp-include-dir",
+        "cpp",
+        "overlay.td",
+    ];
+    let rust = stdout(&tblgen(dir.path(), &args, None));
+    assert!(rust.contains("pub fn helper_from_the_overlay()"), "{rust}");
+}

@@ -471,7 +471,10 @@ pub fn read(
         has_canonicalizer: def.bit("hasCanonicalizer"),
         has_canonicalize_method: def.bit("hasCanonicalizeMethod"),
         extra_class_declaration: def.code("extraClassDeclaration"),
-        extra_class_definition: def.code("extraClassDefinition"),
+        extra_class_definition: def.code("extraClassDefinition").or_else(|| {
+            let target = format!("{}.extraClassDefinition", def.name());
+            super::overlay::added(def, &target)
+        }),
         derived_attrs: Vec::new(),
         cpp_deprecated: def.str("odsCppDeprecated").map(str::to_string),
         doc_group: def.def("opDocGroup").map(OpDocGroup::read),

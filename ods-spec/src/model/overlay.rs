@@ -23,8 +23,9 @@
 //!    an overlay would name, and the generator refuses the file listing
 //!    every such piece.
 //!
-//! An overlay entry that replaces nothing is an error too
-//! ([`check_all_used`]).
+//! An op's `extraClassDefinition` may also be given where the file has
+//! none ([`added`]). An overlay entry that replaces nothing is an error
+//! too ([`check_all_used`]).
 //!
 //! [`SourceMap::mark_cpp`]: crate::tablegen::source::SourceMap::mark_cpp
 
@@ -157,6 +158,16 @@ pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
         return Code::rust(rust, span);
     }
     resolve(owner, "type", target, text, span)
+}
+
+/// The Rust an overlay record adds for `target` where the file written for
+/// mlir-tblgen has no code at all: an op's `extraClassDefinition`, as MLIR
+/// keeps what the op's C++ needs beyond its class (custom directive
+/// functions) in the dialect's `.cpp`.
+pub fn added(owner: View<'_>, target: &str) -> Option<Code> {
+    overlay_records(owner.keeper, RUST_FOR)
+        .find(|(_, key, _)| *key == target)
+        .map(used)
 }
 
 /// The overlay record whose target is `target`, or a class of `owner`'s
