@@ -529,3 +529,26 @@ def : RustFor<"D_NopOp.extraClassDefinition", [{ pub fn helper_from_the_overlay(
     let rust = stdout(&tblgen(dir.path(), &args, None));
     assert!(rust.contains("pub fn helper_from_the_overlay()"), "{rust}");
 }
+
+#[test]
+fn a_format_prints_an_attribute_of_a_builtin_class_by_its_class() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("d.td"),
+        r#"include "mlir/IR/OpBase.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_WeightsOp : Op<D_Dialect, "weights"> {
+  let arguments = (ins DenseI32ArrayAttr:$weights);
+  let assemblyFormat = "$weights attr-dict";
+}
+"#,
+    )
+    .unwrap();
+    let rust = stdout(&tblgen(dir.path(), &["--gen-rust", "d.td"], None));
+    let rust = rust.split_whitespace().collect::<String>();
+    // `[1, 2]`, as MLIR's `printStrippedAttrOrType` writes a dense array.
+    assert!(
+        rust.contains(r#"p.print_attribute_of_class(__a,"::mlir::DenseI32ArrayAttr");"#),
+        "{rust}"
+    );
+}
