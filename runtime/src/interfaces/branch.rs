@@ -174,6 +174,31 @@ pub fn successor_block_argument(
     })
 }
 
+/// `WeightedBranchOpInterface`'s verifier (MLIR's `verifyBranchWeights`):
+/// the weights in `branch_weights`, when there are any, are one per
+/// successor and not all zero.
+pub fn verify_branch_weights(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(weights) = get_prop(ctx, op, "branch_weights") else {
+        return Ok(());
+    };
+    let weights = crate::ods::convert::dense_i32_vec(ctx, weights);
+    if weights.is_empty() {
+        return Ok(());
+    }
+    let error = |message: String| Diagnostic::error(ctx.op_loc(op), message);
+    let successors = ctx.successors(op).len();
+    if weights.len() != successors {
+        return Err(error(format!(
+            "expects number of branch weights to match number of successors: {} vs {successors}",
+            weights.len()
+        )));
+    }
+    if weights.iter().all(|&w| w == 0) {
+        return Err(error("branch weights cannot all be zero".into()));
+    }
+    Ok(())
+}
+
 /// `BranchOpInterface`'s verifier (MLIR's `verifyBranchSuccessorOperands`
 /// for each successor): as many operands as the block has arguments, of
 /// compatible types past the produced ones.
@@ -240,5 +265,36 @@ mod tests {
         let cases = segment_sizes(&ctx, switch, "case_operand_segments");
         assert_eq!(cases, Some(vec![1, 1]));
         assert_eq!(ctx.num_operands(switch), 4);
+    }
+
+    #[test]
+    fn branch_weights_are_one_per_successor_and_not_all_zero() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let message = |ctx: &mut Context, weights: &str| {
+            let source = format!(
+                r#""test.f"() ({{
+                  "test.br"()[^bb1, ^bb1] <{{branch_weights = {weights}}}> : () -> ()
+                ^bb1:
+                  "test.ret"() : () -> ()
+                }}) : () -> ()"#
+            );
+            let module = crate::parse_source(ctx, &source, "t.mlir").unwrap();
+            let top = ctx.blocks(ctx.regions(module)[0])[0];
+            let f = ctx.block_ops(top)[0];
+            let entry = ctx.blocks(ctx.regions(f)[0])[0];
+            let br = ctx.first_op(entry).unwrap();
+            verify_branch_weights(ctx, br).err().map(|d| d.message)
+        };
+        assert_eq!(message(&mut ctx, "array<i32: 1, 2>"), None);
+        assert_eq!(message(&mut ctx, "array<i32>"), None);
+        assert_eq!(
+            message(&mut ctx, "array<i32: 1>").as_deref(),
+            Some("expects number of branch weights to match number of successors: 1 vs 2")
+        );
+        assert_eq!(
+            message(&mut ctx, "array<i32: 0, 0>").as_deref(),
+            Some("branch weights cannot all be zero")
+        );
     }
 }
