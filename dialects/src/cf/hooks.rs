@@ -14,26 +14,12 @@ use ods_runtime::helpers::{
 use ods_runtime::interfaces::branch::SuccessorOperands;
 use ods_runtime::interfaces::prelude::mlir::MemoryEffectOpInterfaceImpl;
 use ods_runtime::ods::op::{type_text, Op};
-use ods_runtime::registry::{MemoryEffect, RegistryError};
+use ods_runtime::registry::MemoryEffect;
 use ods_runtime::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
 use ods_runtime::{
     AttrKind, Attribute, BigInt, BlockId, Context, DenseData, IrResult, OpId, OperationState,
     Signedness, Type, TypeKind, Value, VectorType,
 };
-
-/// The dialect `cf` depends on (`dependentDialects`), `arith`, whose ops
-/// its patterns create: registered with `cf` when this build has it.
-pub struct ArithDialectIfBuilt;
-
-impl ArithDialectIfBuilt {
-    /// Registers `arith` when this build has it.
-    pub fn try_register(ctx: &mut Context) -> Result<(), RegistryError> {
-        #[cfg(feature = "arith")]
-        crate::arith::ArithDialect::try_register(ctx)?;
-        let _ = ctx;
-        Ok(())
-    }
-}
 
 // ----- constants -----------------------------------------------------------
 

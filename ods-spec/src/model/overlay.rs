@@ -117,6 +117,11 @@ const RUST_IDIOM: &str = "RustIdiom";
 pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Span) -> Code {
     let keeper = owner.keeper;
     let sources = &keeper.sources;
+    // The C++ an overlay's `RustIdiom` names is C++ even though the
+    // overlay, a file of Rust, quotes it.
+    if let Some(code) = overlay_idiom(keeper, &collapse(strip_cpred_parens(text))) {
+        return code;
+    }
     let Some(written) = cpp_literal(sources, text) else {
         return Code::rust(text.to_string(), span);
     };
@@ -194,21 +199,29 @@ fn overlay_for(owner: View<'_>, field: &str, target: &str, text: &str) -> Option
 
 /// An idiom of [`IDIOMS`] or of the overlay's `RustIdiom` records.
 fn idiom_for(owner: View<'_>, text: &str) -> Option<Code> {
-    // A `CPred`'s text is built as `"(" # pred # ")"`.
-    let text = text
-        .strip_prefix('(')
-        .and_then(|t| t.strip_suffix(')'))
-        .unwrap_or(text);
-    let wanted = collapse(text);
+    let wanted = collapse(strip_cpred_parens(text));
     if let Some(&(_, rust)) = IDIOMS.iter().find(|(cpp, _)| collapse(cpp) == wanted) {
         return Some(Code::rust(rust.to_string(), owner.loc()));
     }
     if let Some(rust) = enum_case(owner, &wanted) {
         return Some(Code::rust(rust, owner.loc()));
     }
-    overlay_records(owner.keeper, RUST_IDIOM)
+    overlay_idiom(owner.keeper, &wanted)
+}
+
+/// The overlay's `RustIdiom` for the C++ `wanted` (whitespace collapsed).
+fn overlay_idiom(keeper: &RecordKeeper, wanted: &str) -> Option<Code> {
+    overlay_records(keeper, RUST_IDIOM)
         .find(|(_, cpp, _)| collapse(cpp) == wanted)
         .map(used)
+}
+
+/// `text` without the parentheses a `CPred` puts around its expression
+/// (`"(" # pred # ")"`).
+fn strip_cpred_parens(text: &str) -> &str {
+    text.strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or(text)
 }
 
 /// A case of an enum the files define, named as C++ names it
@@ -252,7 +265,9 @@ fn overlay_records<'k>(
         }
         let v = View::new(keeper, id);
         let key = v.str("odsOverlayKey")?;
-        let rust = v.code_even_blank("odsOverlayRust")?;
+        // The overlay's own text is Rust, whatever C++ it may look like
+        // (an empty body reads as the `""` of a C++ file).
+        let rust = v.dsl("odsOverlayRust")?;
         Some((id, key, rust))
     })
 }
