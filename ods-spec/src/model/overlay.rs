@@ -118,8 +118,15 @@ pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Spa
     let keeper = owner.keeper;
     let sources = &keeper.sources;
     // The C++ an overlay's `RustIdiom` names is C++ even though the
-    // overlay, a file of Rust, quotes it.
-    if let Some(code) = overlay_idiom(keeper, &collapse(strip_cpred_parens(text))) {
+    // overlay, a file of Rust, quotes it; an entry for the target itself
+    // is more specific than the idiom.
+    let wanted = collapse(strip_cpred_parens(text));
+    if overlay_records(keeper, RUST_IDIOM).any(|(_, cpp, _)| collapse(cpp) == wanted) {
+        if let Some(code) = overlay_for(owner, field, target, text) {
+            return code;
+        }
+    }
+    if let Some(code) = overlay_idiom(keeper, &wanted) {
         return code;
     }
     let Some(written) = cpp_literal(sources, text) else {
