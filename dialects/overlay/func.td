@@ -105,6 +105,12 @@ def : RustFor<"FuncOp.extraClassDeclaration", [{
   pub fn get_default_dialect() -> &'static str {
       "func"
   }
+
+  /// A function without a body only declares its symbol
+  /// (`SymbolOpInterface`).
+  pub fn is_declaration(self, ctx: &Context) -> bool {
+      ::ods_runtime::interfaces::function::is_external(ctx, self.0)
+  }
 }]>;
 
 def : RustFor<"ReturnOp.builders.0.body", [{

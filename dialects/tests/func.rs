@@ -92,6 +92,10 @@ fn invalid_func_ir_is_rejected_with_mlirs_messages() {
         "t.mlir:2:8: error: 'func.constant' op reference to undefined function 'k'"
     );
     assert_eq!(
+        error("func.func @external(i32)\n"),
+        "t.mlir:1:1: error: 'func.func' op symbol declaration cannot have public visibility"
+    );
+    assert_eq!(
         error("func.func @$x()\n"),
         "t.mlir:1:12: error: @ identifier expected to start with letter or '_'"
     );
