@@ -168,7 +168,8 @@ impl Parser<'_> {
     }
 
     /// Dimensions `4x?x[8]x` before an element type. Works on the raw text,
-    /// as `4x8xf32` lexes as one number and one identifier.
+    /// as `4x8xf32` lexes as one number and one identifier; white space may
+    /// part the tokens (`? x 128 x f32`), as MLIR reads them one by one.
     fn dimensions(
         &mut self,
         allow_dynamic: bool,
@@ -178,8 +179,15 @@ impl Parser<'_> {
         let mut pos = self.tok.start as usize;
         let mut dims = Vec::new();
         let mut scalable = Vec::new();
+        let skip_space = |mut pos: usize| {
+            while bytes.get(pos).is_some_and(u8::is_ascii_whitespace) {
+                pos += 1;
+            }
+            pos
+        };
         loop {
             let dim_start = pos;
+            pos = skip_space(pos);
             let mut is_scalable = false;
             if allow_scalable && bytes.get(pos) == Some(&b'[') {
                 is_scalable = true;
@@ -208,6 +216,7 @@ impl Parser<'_> {
                 }
                 pos += 1;
             }
+            pos = skip_space(pos);
             if bytes.get(pos) != Some(&b'x') {
                 pos = dim_start;
                 break;
