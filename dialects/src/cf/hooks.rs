@@ -476,8 +476,8 @@ pub fn parse_switch_op_cases(
 #[allow(clippy::too_many_arguments)]
 pub fn print_switch_op_cases(
     p: &mut OpAsmPrinter<'_, '_>,
-    op: SwitchOp,
-    _flag_type: Type,
+    _op: SwitchOp,
+    flag_type: Type,
     default_destination: BlockId,
     default_operands: &[Value],
     _default_operand_types: &[Type],
@@ -491,7 +491,6 @@ pub fn print_switch_op_cases(
     if case_values.is_none() {
         return Ok(());
     }
-    let flag_type = p.ctx().value_type(op.flag(p.ctx()));
     let (width, _) = int_type(p.ctx(), flag_type);
     let limit = BigInt::from(u64::MAX);
     for (i, value) in case_values_of(p.ctx(), case_values).iter().enumerate() {
