@@ -150,6 +150,12 @@ fn llvm_message(
     after_value: bool,
     tokens: &[String],
 ) -> Option<&'static str> {
+    // llvm-tblgen's lexer stops first at a character no token starts with.
+    match text[pos..].chars().next() {
+        Some('\0') => return Some("NUL character is invalid in source; treated as space"),
+        Some(c) if !starts_token(c) => return Some("unexpected character"),
+        _ => {}
+    }
     let (open, at) = match enclosing_bracket(text, pos) {
         Some((c, at)) => (c, at),
         None => (' ', 0),
@@ -207,6 +213,12 @@ fn llvm_message(
         return Some("Unexpected token at top level");
     }
     None
+}
+
+/// Whether llvm-tblgen's lexer reads `c` as whitespace or the start of a
+/// token (a name, a number, a string, punctuation, a comment).
+fn starts_token(c: char) -> bool {
+    c.is_ascii_alphanumeric() || " \t\r\n_:;,<>[]{}()=?#$!+-./\"".contains(c)
 }
 
 /// The innermost bracket (`(`, `[`, `{`, `<`) still open at `pos`, and

@@ -168,8 +168,7 @@ impl Parser<'_> {
     }
 
     /// Dimensions `4x?x[8]x` before an element type. Works on the raw text,
-    /// as `4x8xf32` lexes as one number and one identifier; white space may
-    /// part the tokens (`? x 128 x f32`), as MLIR reads them one by one.
+    /// as `4x8xf32` lexes as one number and one identifier.
     fn dimensions(
         &mut self,
         allow_dynamic: bool,
@@ -179,11 +178,12 @@ impl Parser<'_> {
         let mut pos = self.tok.start as usize;
         let mut dims = Vec::new();
         let mut scalable = Vec::new();
-        let skip_space = |mut pos: usize| {
-            while bytes.get(pos).is_some_and(u8::is_ascii_whitespace) {
-                pos += 1;
+        // MLIR's lexer skips whitespace between a size and its `x`.
+        let skip_space = |mut p: usize| {
+            while bytes.get(p).is_some_and(|b| b.is_ascii_whitespace()) {
+                p += 1;
             }
-            pos
+            p
         };
         loop {
             let dim_start = pos;
