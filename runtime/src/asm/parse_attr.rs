@@ -509,16 +509,17 @@ impl Parser<'_> {
                 self.expect(Tok::Less, "'<'")?;
                 let (dims, symbols) = self.affine_dims_and_symbols()?;
                 self.expect(Tok::Colon, "':'")?;
-                self.expect(Tok::LParen, "'('")?;
+                // MLIR's `parseCommaSeparatedList` and its context.
+                self.expect(Tok::LParen, "'(' in integer set constraint list")?;
                 let mut constraints = Vec::new();
                 if !self.eat(Tok::RParen) {
                     loop {
                         constraints.push(self.affine_constraint(&dims, &symbols)?);
-                        if self.eat(Tok::RParen) {
+                        if !self.eat(Tok::Comma) {
                             break;
                         }
-                        self.expect(Tok::Comma, "',' or ')'")?;
                     }
+                    self.expect(Tok::RParen, "')' in integer set constraint list")?;
                 }
                 // MLIR stands the set with no constraint for `0 == 0`.
                 if constraints.is_empty() {
@@ -1033,6 +1034,31 @@ impl Parser<'_> {
                 }
             }
             self.expect(Tok::Greater, "'>' to close an array attribute")?;
+        }
+        let data = match self.ctx.type_kind(element) {
+            TypeKind::Float(_) => DenseData::Floats(floats.into()),
+            _ => DenseData::Ints(ints.into()),
+        };
+        Ok(self.ctx.attr(AttrKind::DenseArray { element, data }))
+    }
+
+    /// `[e, ...]`: the body of a dense array of `element`s, as a custom
+    /// format writes a `DenseI32ArrayAttr` (MLIR's `DenseArrayAttrImpl::parse`).
+    pub(crate) fn dense_array_body(&mut self, element: Type) -> PResult<Attribute> {
+        self.expect(Tok::LSquare, "'['")?;
+        let mut ints = Vec::new();
+        let mut floats = Vec::new();
+        if !self.eat(Tok::RSquare) {
+            loop {
+                match self.ctx.type_kind(element) {
+                    TypeKind::Float(k) => floats.push(self.dense_array_float(*k)?),
+                    _ => ints.push(self.dense_array_int(element)?),
+                }
+                if !self.eat(Tok::Comma) {
+                    break;
+                }
+            }
+            self.expect(Tok::RSquare, "']'")?;
         }
         let data = match self.ctx.type_kind(element) {
             TypeKind::Float(_) => DenseData::Floats(floats.into()),
