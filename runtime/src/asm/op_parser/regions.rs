@@ -94,6 +94,13 @@ impl OpAsmParser<'_, '_> {
     /// arguments under their names, and may not have a label (`invalid
     /// block name in region with named arguments`).
     pub fn parse_region(&mut self, arguments: &[Argument]) -> PResult<RegionId> {
+        // Arguments without names (an external function's signature) are
+        // none, as in MLIR's `parseRegion`: the body may label its entry
+        // block and declare them there.
+        let arguments = match arguments.first() {
+            Some(first) if first.ssa_name.name.is_empty() => &[],
+            _ => arguments,
+        };
         let mut entry = Vec::with_capacity(arguments.len());
         for a in arguments {
             let Some(ty) = a.ty else {
