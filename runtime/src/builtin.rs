@@ -66,8 +66,15 @@ fn fold_cast(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Option<Vec
     let producer = ctx.defining_op(*inputs.first()?)?;
     if ctx.op_name(producer) != ctx.op_name(op)
         || ctx.results(producer) != inputs
-        || ctx.value_types(ctx.operands(producer)) != ctx.value_types(outputs)
+        || ctx.value_types(ctx.operands(producer)) != ctx.value_types(outputs.iter().copied())
     {
+        return None;
+    }
+    // A cycle of two casts folds to the op's own results, which MLIR's
+    // driver takes as a replacement (erasing the op while the other cast
+    // still uses it); here it is no fold, and region DCE removes the
+    // cycle when it is dead, as the same run of mlir-opt ends.
+    if ctx.operands(producer) == outputs {
         return None;
     }
     values(ctx.operands(producer))

@@ -12,52 +12,88 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Verifies `top` and everything nested in it; the first failure is
 /// returned.
+///
+/// In MLIR's order (`OperationVerifier`): on entering an op, its own
+/// invariants (traits, ODS constraints, `hasVerifier`) and the shape of its
+/// regions; on entering a block, its emptiness and successors; then the
+/// block's ops, each in the same way; on leaving the block, where it
+/// branches and its terminator; on leaving the op, its region invariants
+/// (isolation, symbol table, `hasRegionVerifier`), once the nested ops are
+/// known good. SSA dominance is checked last, once the structure is.
 pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
     let mut ops = Vec::new();
     ctx.walk(top, builder::WalkOrder::PreOrder, &mut |o| ops.push(o));
-    // As MLIR's verifier: on entering an op, its own invariants (traits,
-    // ODS constraints, `hasVerifier`), then the structure of its regions;
-    // nested ops after it, in order; region verifiers once the nested ops
-    // are known good (children before parents).
-    let registered = |op: OpId| ctx.registry.get(ctx.op_name(op));
     let unreachable = unreachable_blocks(ctx, &ops);
-    for &op in &ops {
-        if let Some(v) = registered(op).and_then(|info| info.verify) {
-            v(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;
-        }
-        // `IsTerminator` is one of the op's own traits, checked after its
-        // counts and invariants (MLIR's `verifyIsTerminator`), not by the
-        // block holding it.
-        if registered(op).is_some_and(|info| info.traits.contains(Traits::TERMINATOR))
-            && ctx
-                .parent_block(op)
-                .is_none_or(|b| ctx.block_ops(b).last() != Some(&op))
-        {
-            return Err(op_error(
-                ctx,
-                op,
-                format!(
-                    "'{}' op must be the last operation in the parent block",
-                    ctx.op_name_str(op)
-                ),
-            ));
-        }
-        verify_op(ctx, op, &unreachable)?;
+    enum Step {
+        Enter(OpId),
+        LeaveBlock(OpId, RegionId, BlockId),
+        Leave(OpId),
     }
-    let mut post_order = Vec::new();
-    ctx.walk(top, builder::WalkOrder::PostOrder, &mut |o| {
-        post_order.push(o)
-    });
-    for op in post_order {
-        let Some(info) = registered(op) else {
-            continue;
-        };
-        if info.traits.contains(Traits::SYMBOL_TABLE) {
-            verify_symbol_table(ctx, op)?;
+    let mut work = vec![Step::Enter(top)];
+    while let Some(step) = work.pop() {
+        match step {
+            Step::Enter(op) => {
+                verify_on_entrance(ctx, op)?;
+                // Pushed in reverse: each block's ops, then the block's
+                // exit, block after block; the op's exit last.
+                work.push(Step::Leave(op));
+                for &r in ctx.regions(op).iter().rev() {
+                    for &b in ctx.blocks(r).iter().rev() {
+                        work.push(Step::LeaveBlock(op, r, b));
+                        work.extend(ctx.block_ops(b).into_iter().rev().map(Step::Enter));
+                    }
+                }
+            }
+            Step::LeaveBlock(op, r, b) => verify_block_on_exit(ctx, op, r, b)?,
+            Step::Leave(op) => verify_on_exit(ctx, op)?,
         }
-        if let Some(v) = info.verify_regions {
-            v(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;
-        }
+    }
+    for &op in &ops {
+        verify_region_dominance(ctx, op, &unreachable)?;
+    }
+    Ok(())
+}
+
+/// An op's own invariants, then the shape of its regions and the entry
+/// checks of its blocks.
+fn verify_on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let info = ctx.registry.get(ctx.op_name(op));
+    if let Some(v) = info.and_then(|info| info.verify) {
+        v(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;
+    }
+    // `IsTerminator` is one of the op's own traits, checked after its
+    // counts and invariants (MLIR's `verifyIsTerminator`), not by the
+    // block holding it.
+    if info.is_some_and(|info| info.traits.contains(Traits::TERMINATOR))
+        && ctx
+            .parent_block(op)
+            .is_none_or(|b| ctx.block_ops(b).last() != Some(&op))
+    {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "'{}' op must be the last operation in the parent block",
+                ctx.op_name_str(op)
+            ),
+        ));
+    }
+    verify_op(ctx, op)
+}
+
+/// The region invariants of an op whose nested ops verified.
+fn verify_on_exit(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(info) = ctx.registry.get(ctx.op_name(op)) else {
+        return Ok(());
+    };
+    if info.traits.contains(Traits::ISOLATED_FROM_ABOVE) {
+        verify_isolation(ctx, op)?;
+    }
+    if info.traits.contains(Traits::SYMBOL_TABLE) {
+        verify_symbol_table(ctx, op)?;
+    }
+    if let Some(v) = info.verify_regions {
+        v(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;
     }
     Ok(())
 }
@@ -139,7 +175,7 @@ fn with_current_op(ctx: &Context, op: OpId, mut d: Diagnostic) -> Diagnostic {
     d
 }
 
-fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Result<(), Diagnostic> {
+fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     crate::dialect::verify_op_attrs(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;
     let name = ctx.op_name(op);
     let name_str = ctx.symbol_str(name);
@@ -224,25 +260,7 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
         }
         for &b in blocks {
             let ops = ctx.block_ops(b);
-            for &o in &ops {
-                for s in ctx.successors(o) {
-                    if ctx.block_parent_region(*s) != Some(r) {
-                        return Err(op_error(
-                            ctx,
-                            o,
-                            format!(
-                                "'{}' op branching to block of a different region",
-                                ctx.op_name_str(o)
-                            ),
-                        ));
-                    }
-                }
-            }
-            // A block needs a terminator unless its region has a single
-            // block in an op that may do without one.
-            let may_skip_terminator =
-                blocks.len() == 1 && (!registered || traits.contains(Traits::NO_TERMINATOR));
-            if ops.is_empty() && !may_skip_terminator {
+            if ops.is_empty() && !may_skip_terminator(ctx, op, r) {
                 // At the region's location, which is its op's; no note.
                 return Err(Diagnostic::error(
                     ctx.op_loc(op),
@@ -258,30 +276,71 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
                     "operation with block successors must terminate its parent block",
                 ));
             }
-            if let Some(&last) = ops.last() {
-                if !may_skip_terminator {
-                    if let Some(t) = ctx.registry.traits(ctx.op_name(last)) {
-                        if !t.contains(Traits::TERMINATOR) {
-                            return Err(op_error(
-                                ctx,
-                                last,
-                                format!("block with no terminator, has {}", op_text(ctx, last)),
-                            ));
-                        }
-                    }
+        }
+    }
+    Ok(())
+}
+
+/// A block needs a terminator unless its region has a single block in an
+/// op that may do without one.
+fn may_skip_terminator(ctx: &Context, op: OpId, r: RegionId) -> bool {
+    let traits = ctx.registry.traits(ctx.op_name(op));
+    ctx.blocks(r).len() == 1 && traits.is_none_or(|t| t.contains(Traits::NO_TERMINATOR))
+}
+
+/// The checks of a block whose ops verified: it branches within its
+/// region, and ends with a terminator.
+fn verify_block_on_exit(
+    ctx: &Context,
+    op: OpId,
+    r: RegionId,
+    b: BlockId,
+) -> Result<(), Diagnostic> {
+    let ops = ctx.block_ops(b);
+    if let Some(&last) = ops.last() {
+        if ctx
+            .successors(last)
+            .iter()
+            .any(|s| ctx.block_parent_region(*s) != Some(r))
+        {
+            return Err(op_error(
+                ctx,
+                last,
+                format!(
+                    "'{}' op branching to block of a different region",
+                    ctx.op_name_str(last)
+                ),
+            ));
+        }
+        if !may_skip_terminator(ctx, op, r) {
+            if let Some(t) = ctx.registry.traits(ctx.op_name(last)) {
+                if !t.contains(Traits::TERMINATOR) {
+                    return Err(op_error(
+                        ctx,
+                        last,
+                        format!("block with no terminator, has {}", op_text(ctx, last)),
+                    ));
                 }
             }
         }
-        // As MLIR's dominance info: a region of several blocks has SSA
-        // dominance; a single block has it unless its op is unregistered
-        // or says otherwise.
-        let ssa = blocks.len() > 1 || (registered && has_ssa_dominance(ctx, op, ri));
+    }
+    Ok(())
+}
+
+/// SSA dominance in the regions of `op` that have it, as MLIR's dominance
+/// info: a region of several blocks has it; a single block has it unless
+/// its op is unregistered or says otherwise.
+fn verify_region_dominance(
+    ctx: &Context,
+    op: OpId,
+    unreachable: &FxHashSet<BlockId>,
+) -> Result<(), Diagnostic> {
+    let registered = ctx.registry.get(ctx.op_name(op)).is_some();
+    for (ri, &r) in ctx.regions(op).iter().enumerate() {
+        let ssa = ctx.blocks(r).len() > 1 || (registered && has_ssa_dominance(ctx, op, ri));
         if ssa {
             verify_dominance(ctx, r, unreachable)?;
         }
-    }
-    if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
-        verify_isolation(ctx, op)?;
     }
     Ok(())
 }
