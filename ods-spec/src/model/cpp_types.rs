@@ -50,6 +50,20 @@ pub fn rust_type_of_cpp(cpp: &str) -> String {
     }
 }
 
+/// Whether the table above gives `cpp` its Rust type: a type it renames
+/// (`unsigned`, `ArrayRef<int64_t>`) or one spelled alike in both
+/// languages (`bool`).
+///
+/// ```
+/// use ods_spec::model::cpp_types::is_mapped;
+/// assert!(is_mapped("bool") && is_mapped("unsigned"));
+/// assert!(!is_mapped("ValueRange"));
+/// ```
+pub fn is_mapped(cpp: &str) -> bool {
+    let rust = rust_type_of_cpp(cpp);
+    rust != cpp.trim() || is_copy(&rust)
+}
+
 /// The type an accessor of a value of Rust type `rust` returns: `&str` for
 /// a `String`, `&[T]` for a `Vec<T>`, `Option<&str>`/`Option<&[T]>` inside
 /// an `Option`, the type itself for `Copy` scalars and runtime handles, and
@@ -181,6 +195,16 @@ mod tests {
             ("::llvm::APInt", "::ods_runtime::BigInt"),
         ] {
             assert_eq!(rust_type_of_cpp(cpp), rust, "{cpp}");
+        }
+    }
+
+    #[test]
+    fn types_spelled_alike_are_mapped() {
+        for cpp in ["bool", "const bool &", "int64_t", "::mlir::Value"] {
+            assert!(is_mapped(cpp), "{cpp}");
+        }
+        for cpp in ["ValueRange", "TypeRange", "function_ref<void(OpBuilder &)>"] {
+            assert!(!is_mapped(cpp), "{cpp}");
         }
     }
 

@@ -146,7 +146,7 @@ pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
     // Mapped in part only (`ArrayRef<Operation *>`), it is still C++.
     let still_cpp =
         rust.contains('*') || rust.contains("llvm::") || rust.trim_start_matches('&').contains('&');
-    if rust != text.trim() && !still_cpp {
+    if super::cpp_types::is_mapped(text) && !still_cpp {
         return Code::rust(rust, span);
     }
     resolve(owner, "type", target, text, span)
