@@ -50,9 +50,10 @@ pub fn rust_type_of_cpp(cpp: &str) -> String {
     }
 }
 
-/// Whether the table above gives `cpp` its Rust type: a type it renames
-/// (`unsigned`, `ArrayRef<int64_t>`) or one spelled alike in both
-/// languages (`bool`).
+/// Whether the table above gives `cpp` its Rust type: a scalar or handle
+/// it knows (`unsigned`, `bool`, `Value`), or a container of such
+/// (`ArrayRef<int64_t>`); not a type it passes through as written
+/// (`OpBuilder &`, `ArrayRef<OpFoldResult>`).
 ///
 /// ```
 /// use ods_spec::model::cpp_types::is_mapped;
@@ -60,8 +61,16 @@ pub fn rust_type_of_cpp(cpp: &str) -> String {
 /// assert!(!is_mapped("ValueRange"));
 /// ```
 pub fn is_mapped(cpp: &str) -> bool {
-    let rust = rust_type_of_cpp(cpp);
-    rust != cpp.trim() || is_copy(&rust)
+    let ty = cpp.trim();
+    let ty = ty.strip_prefix("const ").unwrap_or(ty).trim();
+    let ty = ty.strip_suffix('&').map(str::trim_end).unwrap_or(ty);
+    let (head, args) = split_generic(ty);
+    match (strip_namespaces(head), args.as_slice()) {
+        ("ArrayRef" | "SmallVector" | "vector" | "SmallVectorImpl", [elem, ..])
+        | ("optional" | "Optional", [elem]) => is_mapped(elem),
+        (_, []) => scalar(head).is_some(),
+        _ => false,
+    }
 }
 
 /// The type an accessor of a value of Rust type `rust` returns: `&str` for
@@ -203,7 +212,21 @@ mod tests {
         for cpp in ["bool", "const bool &", "int64_t", "::mlir::Value"] {
             assert!(is_mapped(cpp), "{cpp}");
         }
-        for cpp in ["ValueRange", "TypeRange", "function_ref<void(OpBuilder &)>"] {
+        for cpp in [
+            "std::optional<unsigned>",
+            "::llvm::ArrayRef<int64_t>",
+            "SmallVector<Type, 4>",
+        ] {
+            assert!(is_mapped(cpp), "{cpp}");
+        }
+        for cpp in [
+            "ValueRange",
+            "TypeRange",
+            "function_ref<void(OpBuilder &)>",
+            "OpBuilder&",
+            "ArrayRef<OpFoldResult>",
+            "std::optional<ArrayAttr>",
+        ] {
             assert!(!is_mapped(cpp), "{cpp}");
         }
     }
