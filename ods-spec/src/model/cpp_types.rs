@@ -11,7 +11,8 @@
 /// `String`; `Type`/`Attribute`/`Value` (with or without `::mlir::`) to
 /// the `ods_runtime` handles; `APInt` to `ods_runtime::BigInt` and `APFloat`
 /// to `f64`; `ArrayRef<T>`/`SmallVector<T, N>`/`std::vector<T>` to `Vec<T>`
-/// and `std::optional<T>` to `Option<T>`, mapping `T` likewise. `const`
+/// and `std::optional<T>` to `Option<T>`, mapping `T` likewise;
+/// `ValueRange`/`TypeRange` to `Vec<Value>`/`Vec<Type>`. `const`
 /// and a trailing `&` are dropped. Anything else (a Rust path, generics
 /// included) is returned as written, its generic arguments mapped.
 ///
@@ -141,6 +142,9 @@ fn scalar(cpp: &str) -> Option<&'static str> {
         "Value" => "::ods_runtime::Value",
         "APInt" | "APSInt" => "::ods_runtime::BigInt",
         "APFloat" => "f64",
+        // The ranges builders take: slices of the handles.
+        "ValueRange" => "::std::vec::Vec<::ods_runtime::Value>",
+        "TypeRange" => "::std::vec::Vec<::ods_runtime::Type>",
         _ => return None,
     })
 }
@@ -244,6 +248,14 @@ mod tests {
         assert_eq!(
             rust_type_of_cpp("std::optional<unsigned>"),
             "::std::option::Option<u32>"
+        );
+        assert_eq!(
+            rust_type_of_cpp("::mlir::ValueRange"),
+            "::std::vec::Vec<::ods_runtime::Value>"
+        );
+        assert_eq!(
+            rust_type_of_cpp("TypeRange"),
+            "::std::vec::Vec<::ods_runtime::Type>"
         );
         assert_eq!(
             rust_type_of_cpp("::std::option::Option<int64_t>"),
