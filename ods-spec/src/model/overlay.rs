@@ -177,6 +177,18 @@ fn overlay_for(owner: View<'_>, field: &str, target: &str, text: &str) -> Option
         })
 }
 
+/// The overlay's Rust for a field `owner` leaves unset or blank, when
+/// `owner` was written in a C++ file: the target's `RustFor` record.
+pub fn fill_blank(owner: View<'_>, target: &str) -> Option<Code> {
+    let keeper = owner.keeper;
+    if !keeper.sources.file(owner.loc().file).cpp {
+        return None;
+    }
+    overlay_records(keeper, RUST_FOR)
+        .find(|(_, key, _)| *key == target)
+        .map(used)
+}
+
 /// An idiom of [`IDIOMS`] or of the overlay's `RustIdiom` records.
 fn idiom_for(owner: View<'_>, text: &str) -> Option<Code> {
     // A `CPred`'s text is built as `"(" # pred # ")"`.
