@@ -141,6 +141,6 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     #[cfg(feature = "func")]
     func::FuncDialect::register(ctx);
     #[cfg(feature = "scf")]
-    scf::SCFDialect::register(ctx);
+    scf::ScfDialect::register(ctx);
     let _ = ctx;
 }
