@@ -116,6 +116,9 @@ fn yielded(ctx: &Context, region: RegionId) -> Vec<Value> {
         .map_or_else(Vec::new, |t| ctx.operands(t))
 }
 
+/// The count of loop-carried values, then `LoopLikeOpInterface`'s checks
+/// (which MLIR runs with the regions; here before the region-branch
+/// verifier, which would report the same mismatches as edges).
 pub(super) fn for_op(ctx: &Context, op: ForOp) -> Result<(), Diagnostic> {
     if op.init_args(ctx).len() != ctx.num_results(op.id()) {
         return Err(op.emit_op_error(
@@ -123,10 +126,6 @@ pub(super) fn for_op(ctx: &Context, op: ForOp) -> Result<(), Diagnostic> {
             "mismatch in number of loop-carried values and defined values",
         ));
     }
-    Ok(())
-}
-
-pub(super) fn for_op_regions(ctx: &Context, op: ForOp) -> Result<(), Diagnostic> {
     let region = op.region(ctx);
     let args = entry_block(ctx, region).map_or_else(Vec::new, |b| ctx.block_args(b));
     let results = ctx.results(op.id());
@@ -137,7 +136,11 @@ pub(super) fn for_op_regions(ctx: &Context, op: ForOp) -> Result<(), Diagnostic>
         args.get(1..).unwrap_or_default(),
         &yielded(ctx, region),
         Some(&results),
-    )?;
+    )
+}
+
+pub(super) fn for_op_regions(ctx: &Context, op: ForOp) -> Result<(), Diagnostic> {
+    let args = entry_block(ctx, op.region(ctx)).map_or_else(Vec::new, |b| ctx.block_args(b));
     let lb_type = ctx.value_type(op.lower_bound(ctx));
     if args.first().map(|&iv| ctx.value_type(iv)) != Some(lb_type) {
         return Err(op.emit_op_error(
