@@ -1,33 +1,433 @@
 //! The folders and canonicalization patterns of `scf`'s ops, as MLIR's
-//! `SCF.cpp` writes them.
+//! `SCF.cpp` writes them. Patterns that create `arith` ops (`arith.select`
+//! for a trivial `scf.if`) apply when the context has that dialect.
 
 use crate::scf::*;
+use ods_runtime::helpers::try_int;
+use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
-use ods_runtime::rewrite::RewritePatternSet;
-use ods_runtime::{Attribute, Context};
+use ods_runtime::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
+use ods_runtime::{Attribute, BlockId, Context, InsertPoint, IrResult, OpId, OperationState, RegionId, Type, Value};
 
-pub(super) fn for_op(patterns: &mut RewritePatternSet) {
-    let _ = patterns;
+type Rewriter<'a> = PatternRewriter<'a>;
+
+/// The constant `value` is defined as, if any (MLIR's `m_Constant`).
+fn constant_of(rw: &mut Rewriter<'_>, value: Value) -> Option<Attribute> {
+    let op = rw.defining_op(value)?;
+    constant_value(rw.context(), op)
 }
+
+/// The integer (or boolean) constant `value` is defined as.
+fn constant_int(rw: &mut Rewriter<'_>, value: Value) -> Option<i128> {
+    let attr = constant_of(rw, value)?;
+    try_int::<i128>(rw, attr)
+}
+
+/// The boolean constant `value` is defined as (an `i1` constant).
+fn constant_bool(rw: &mut Rewriter<'_>, value: Value) -> Option<bool> {
+    let ty = rw.value_type(value);
+    if !ods_runtime::ods::pred::is_integer_of_width(rw, ty, 1) {
+        return None;
+    }
+    constant_int(rw, value).map(|v| v != 0)
+}
+
+/// Whether `value` is defined outside the regions of `op` (MLIR's
+/// `isDefinedOutsideOfLoop`).
+fn defined_outside(ctx: &Context, value: Value, op: OpId) -> bool {
+    let mut block = ctx.value_block(value);
+    while let Some(b) = block {
+        match ctx.block_parent_region(b).and_then(|r| ctx.region_parent_op(r)) {
+            Some(p) if p == op => return false,
+            Some(p) => block = ctx.parent_block(p),
+            None => break,
+        }
+    }
+    true
+}
+
+/// The region holding `value`'s definition.
+fn parent_region(ctx: &Context, value: Value) -> Option<RegionId> {
+    ctx.block_parent_region(ctx.value_block(value)?)
+}
+
+fn entry(ctx: &Context, region: RegionId) -> Option<BlockId> {
+    ctx.blocks(region).first().copied()
+}
+
+/// The terminator of the (single) block of `region`.
+fn terminator(ctx: &Context, region: RegionId) -> Option<OpId> {
+    ctx.last_op(*ctx.blocks(region).last()?)
+}
+
+/// Moves the ops of `source` to the end of `dest`, its arguments replaced
+/// by `args`, and erases it (MLIR's `mergeBlocks`).
+fn merge_blocks(rw: &mut Rewriter<'_>, source: BlockId, dest: BlockId, args: &[Value]) -> IrResult<()> {
+    let params = rw.block_args(source);
+    for (&p, &a) in params.iter().zip(args) {
+        rw.replace_all_uses_with(p, a);
+    }
+    for op in rw.block_ops(source) {
+        rw.context().move_op(op, InsertPoint::End(dest));
+        rw.modify_op_in_place(op, |_| ());
+    }
+    rw.context().erase_block(source)
+}
+
+/// Replaces `op` by the ops of the single block of `region` (its
+/// arguments replaced by `args`), and its results by the operands of the
+/// block's terminator (MLIR's `replaceOpWithRegion`).
+fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, args: &[Value]) -> IrResult<()> {
+    let block = rw.blocks(region)[0];
+    let Some(terminator) = rw.last_op(block) else {
+        return Ok(());
+    };
+    let results = rw.operands(terminator);
+    rw.inline_block_before(block, op, args)?;
+    rw.replace_op(op, &results)?;
+    rw.erase_op(terminator)
+}
+
+/// An `scf.yield` of `values` at the end of `block`, at `loc`.
+fn yield_at_end(rw: &mut Rewriter<'_>, block: BlockId, values: &[Value], loc: Attribute) -> OpId {
+    let mut state = YieldOp::state(rw.context(), loc);
+    state.operands = values.to_vec();
+    rw.set_insertion_point_to_end(block);
+    rw.insert(state)
+}
+
+/// Copies the attributes and properties of `from` onto `to` (MLIR's
+/// `setAttrs(from->getAttrs())`).
+fn copy_attributes(ctx: &mut Context, from: OpId, to: OpId) {
+    let properties = ctx.properties(from);
+    ctx.set_properties(to, properties);
+    for (name, value) in ctx.attrs(from).to_vec() {
+        let name = ctx.symbol_str(name).to_string();
+        ctx.set_attr(to, &name, Some(value));
+    }
+}
+
+// ----- scf.if ---------------------------------------------------------------
 
 pub(super) fn if_op(patterns: &mut RewritePatternSet) {
-    let _ = patterns;
+    patterns
+        .add_op_fn::<IfOp>(combine_ifs)
+        .add_op_fn::<IfOp>(convert_trivial_if_to_select)
+        .add_op_fn::<IfOp>(remove_empty_else_branch)
+        .add_op_fn::<IfOp>(remove_static_condition)
+        .add_op_fn::<IfOp>(remove_unused_results)
+        .add_op_fn::<IfOp>(replace_if_yield_with_condition_or_value);
 }
 
-pub(super) fn while_op(patterns: &mut RewritePatternSet) {
-    let _ = patterns;
+/// A new `scf.if` on `cond` before `at` with empty regions.
+fn new_if(rw: &mut Rewriter<'_>, at: OpId, loc: Attribute, types: &[Type], cond: Value) -> IfOp {
+    let mut state = IfOp::state(rw.context(), loc);
+    super::builders::if_op(rw.context(), &mut state, types, cond, (false, false));
+    rw.set_insertion_point(at);
+    rw.create::<IfOp>(state)
 }
 
-pub(super) fn execute_region(patterns: &mut RewritePatternSet) {
-    let _ = patterns;
+/// Moves the blocks of `from` to the end of `to`.
+fn take_body(rw: &mut Rewriter<'_>, from: RegionId, to: RegionId) {
+    rw.inline_region_before(from, to, None);
 }
 
-pub(super) fn parallel_op(patterns: &mut RewritePatternSet) {
-    let _ = patterns;
+/// `scf.if` on a constant condition: the region taken, inlined.
+fn remove_static_condition(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = IfOp::from_id_unchecked(id);
+    let cond = op.condition(rw);
+    let Some(value) = constant_bool(rw, cond) else {
+        return Ok(false);
+    };
+    let (then_region, else_region) = (op.then_region(rw), op.else_region(rw));
+    if value {
+        replace_op_with_region(rw, id, then_region, &[])?;
+    } else if !rw.blocks(else_region).is_empty() {
+        replace_op_with_region(rw, id, else_region, &[])?;
+    } else {
+        rw.erase_op(id)?;
+    }
+    Ok(true)
 }
 
-pub(super) fn index_switch(patterns: &mut RewritePatternSet) {
-    let _ = patterns;
+/// Drops the results nobody uses (and what the yields give them).
+fn remove_unused_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = IfOp::from_id_unchecked(id);
+    let results = rw.results(id);
+    let used: Vec<usize> = (0..results.len()).filter(|&i| rw.has_uses(results[i])).collect();
+    if used.len() == results.len() {
+        return Ok(false);
+    }
+    let types: Vec<Type> = used.iter().map(|&i| rw.value_type(results[i])).collect();
+    let loc = op.loc(rw);
+    let cond = op.condition(rw);
+    let new = new_if(rw, id, loc, &types, cond);
+    for (from, to) in [
+        (op.then_region(rw), new.then_region(rw)),
+        (op.else_region(rw), new.else_region(rw)),
+    ] {
+        take_body(rw, from, to);
+        let Some(yield_op) = terminator(rw, to) else {
+            continue;
+        };
+        let operands = rw.operands(yield_op);
+        rw.modify_op_in_place(yield_op, |ctx| {
+            for i in (0..operands.len()).rev() {
+                if !used.contains(&i) {
+                    ctx.erase_operand(yield_op, i);
+                }
+            }
+        });
+    }
+    let new_results = rw.results(new.id());
+    let mut replacements = vec![cond; results.len()];
+    for (k, &i) in used.iter().enumerate() {
+        replacements[i] = new_results[k];
+    }
+    rw.replace_op(id, &replacements)?;
+    Ok(true)
+}
+
+/// An else branch holding only its `scf.yield`, in an `scf.if` without
+/// results, is dropped.
+fn remove_empty_else_branch(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = IfOp::from_id_unchecked(id);
+    if rw.num_results(id) != 0 {
+        return Ok(false);
+    }
+    let Some(else_block) = rw.blocks(op.else_region(rw)).last().copied() else {
+        return Ok(false);
+    };
+    if rw.block_ops(else_block).len() != 1 {
+        return Ok(false);
+    }
+    let mut state = OperationState::named(rw.op_name(id), op.loc(rw));
+    state.operands = rw.operands(id);
+    let then_region = rw.context().create_region();
+    let else_region = rw.context().create_region();
+    state.regions = vec![then_region, else_region];
+    rw.set_insertion_point(id);
+    let new = rw.insert(state);
+    copy_attributes(rw.context(), id, new);
+    take_body(rw, op.then_region(rw), then_region);
+    rw.erase_op(id)?;
+    Ok(true)
+}
+
+/// The yielded values defined outside the `scf.if` become `arith.select`s
+/// of the condition (or the value itself, when both branches yield it).
+fn convert_trivial_if_to_select(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = IfOp::from_id_unchecked(id);
+    let n = rw.num_results(id);
+    if n == 0 || rw.registry.lookup_custom("arith.select", "").is_err() {
+        return Ok(false);
+    }
+    let cond = op.condition(rw);
+    let (then_region, else_region) = (op.then_region(rw), op.else_region(rw));
+    let (Some(then_yield), Some(else_yield)) = (terminator(rw, then_region), terminator(rw, else_region)) else {
+        return Ok(false);
+    };
+    let (then_args, else_args) = (rw.operands(then_yield), rw.operands(else_yield));
+    let inside = |rw: &Rewriter<'_>, t: Value, f: Value| {
+        parent_region(rw, t) == Some(then_region) || parent_region(rw, f) == Some(else_region)
+    };
+    let non_hoistable: Vec<Type> = then_args
+        .iter()
+        .zip(&else_args)
+        .filter(|&(&t, &f)| inside(rw, t, f))
+        .map(|(&t, _)| rw.value_type(t))
+        .collect();
+    if non_hoistable.len() == n {
+        return Ok(false);
+    }
+    let loc = op.loc(rw);
+    let mut state = IfOp::state(rw.context(), loc);
+    super::builders::if_op_terminated(rw.context(), &mut state, &non_hoistable, cond, false);
+    rw.set_insertion_point(id);
+    let replacement = rw.create::<IfOp>(state);
+    let (new_then, new_else) = (replacement.then_region(rw), replacement.else_region(rw));
+    if let Some(b) = entry(rw, new_then) {
+        rw.erase_block(b)?;
+    }
+    take_body(rw, then_region, new_then);
+    take_body(rw, else_region, new_else);
+    let mut results = Vec::with_capacity(n);
+    let (mut true_yields, mut false_yields) = (Vec::new(), Vec::new());
+    let new_results = rw.results(replacement.id());
+    for (&t, &f) in then_args.iter().zip(&else_args) {
+        if parent_region(rw, t) == Some(new_then) || parent_region(rw, f) == Some(new_else) {
+            results.push(new_results[true_yields.len()]);
+            true_yields.push(t);
+            false_yields.push(f);
+        } else if t == f {
+            results.push(t);
+        } else {
+            let ty = rw.value_type(t);
+            let mut select = OperationState::new(rw.context(), "arith.select", loc);
+            select.operands = vec![cond, t, f];
+            select.result_types = vec![ty];
+            rw.set_insertion_point(replacement.id());
+            let s = rw.insert(select);
+            results.push(rw.result(s, 0));
+        }
+    }
+    for (block_region, old_yield, values) in [(new_then, then_yield, true_yields), (new_else, else_yield, false_yields)] {
+        let block = rw.blocks(block_region)[0];
+        let yield_loc = rw.op_loc(old_yield);
+        let mut state = YieldOp::state(rw.context(), yield_loc);
+        state.operands = values;
+        rw.replace_op_with_new_op::<YieldOp>(old_yield, state)?;
+        let _ = block;
+    }
+    rw.replace_op(id, &results)?;
+    Ok(true)
+}
+
+/// Results whose branches yield the same value become that value; an
+/// `i1` result yielding `true` then `false` becomes the condition.
+fn replace_if_yield_with_condition_or_value(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = IfOp::from_id_unchecked(id);
+    if rw.num_results(id) == 0 {
+        return Ok(false);
+    }
+    let (Some(t), Some(f)) = (terminator(rw, op.then_region(rw)), terminator(rw, op.else_region(rw))) else {
+        return Ok(false);
+    };
+    let (trues, falses) = (rw.operands(t), rw.operands(f));
+    let cond = op.condition(rw);
+    let mut changed = false;
+    for ((&tv, &fv), r) in trues.iter().zip(&falses).zip(rw.results(id)) {
+        if tv == fv {
+            if rw.has_uses(r) {
+                rw.replace_all_uses_with(r, tv);
+                changed = true;
+            }
+            continue;
+        }
+        let (Some(a), Some(b)) = (constant_bool(rw, tv), constant_bool(rw, fv)) else {
+            continue;
+        };
+        if a && !b && rw.has_uses(r) {
+            rw.replace_all_uses_with(r, cond);
+            changed = true;
+        }
+    }
+    Ok(changed)
+}
+
+/// `arith.xori %x, true` (MLIR's `not` of a condition): `%x`.
+fn negated(rw: &mut Rewriter<'_>, value: Value) -> Option<Value> {
+    let op = rw.defining_op(value)?;
+    if rw.op_name_str(op) != "arith.xori" {
+        return None;
+    }
+    let (lhs, rhs) = (rw.operand(op, 0), rw.operand(op, 1));
+    (constant_int(rw, rhs)? != 0).then_some(lhs)
+}
+
+/// Two consecutive `scf.if`s on the same condition (or its negation)
+/// become one.
+fn combine_ifs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let next_if = IfOp::from_id_unchecked(id);
+    let Some(prev) = rw.prev_op(id) else {
+        return Ok(false);
+    };
+    let Some(prev_if) = IfOp::cast(rw, prev) else {
+        return Ok(false);
+    };
+    let (next_cond, prev_cond) = (next_if.condition(rw), prev_if.condition(rw));
+    let next_then_block = entry(rw, next_if.then_region(rw));
+    let next_else_block = rw.blocks(next_if.else_region(rw)).last().copied();
+    let (mut next_then, mut next_else) = (None, None);
+    if next_cond == prev_cond {
+        next_then = next_then_block;
+        next_else = next_else_block;
+    }
+    if negated(rw, next_cond) == Some(prev_cond) || negated(rw, prev_cond) == Some(next_cond) {
+        next_else = next_then_block;
+        next_then = next_else_block;
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return Ok(false);
+    }
+    let (prev_then, prev_else) = (prev_if.then_region(rw), prev_if.else_region(rw));
+    let prev_else_yielded = match terminator(rw, prev_else) {
+        Some(y) => rw.operands(y),
+        None => Vec::new(),
+    };
+    let prev_then_yielded = terminator(rw, prev_then).map_or_else(Vec::new, |y| rw.operands(y));
+    let is_in = |rw: &Rewriter<'_>, block: Option<BlockId>, user: OpId| {
+        let Some(b) = block else { return false };
+        let Some(region) = rw.block_parent_region(b) else { return false };
+        let mut at = Some(user);
+        while let Some(o) = at {
+            let r = rw.parent_block(o).and_then(|pb| rw.block_parent_region(pb));
+            if r == Some(region) {
+                return true;
+            }
+            at = r.and_then(|r| rw.region_parent_op(r));
+        }
+        false
+    };
+    for ((r, &t), &e) in rw.results(prev).iter().zip(&prev_then_yielded).zip(&prev_else_yielded) {
+        for u in rw.uses(*r) {
+            let to = if is_in(rw, next_then, u.op) {
+                t
+            } else if is_in(rw, next_else, u.op) {
+                e
+            } else {
+                continue;
+            };
+            rw.modify_op_in_place(u.op, |ctx| ctx.set_operand(u.op, u.index as usize, to));
+        }
+    }
+    let mut merged: Vec<Type> = rw.value_types(rw.results(prev));
+    merged.extend(rw.value_types(rw.results(id)));
+    let loc = next_if.loc(rw);
+    let mut state = IfOp::state(rw.context(), loc);
+    super::builders::if_op_terminated(rw.context(), &mut state, &merged, prev_cond, false);
+    rw.set_insertion_point(id);
+    let combined = rw.create::<IfOp>(state);
+    let (c_then, c_else) = (combined.then_region(rw), combined.else_region(rw));
+    if let Some(&b) = rw.blocks(c_then).last() {
+        rw.erase_block(b)?;
+    }
+    rw.inline_region_before(prev_then, c_then, entry(rw, c_then));
+    if let Some(next_then) = next_then {
+        let then_block = *rw.blocks(c_then).last().expect("the then block");
+        let then_yield = rw.last_op(then_block).expect("a yield");
+        let then_yield2 = rw.last_op(next_then).expect("a yield");
+        merge_blocks(rw, next_then, then_block, &[])?;
+        let mut values = rw.operands(then_yield);
+        values.extend(rw.operands(then_yield2));
+        let yield_loc = rw.op_loc(then_yield2);
+        yield_at_end(rw, then_block, &values, yield_loc);
+        rw.erase_op(then_yield)?;
+        rw.erase_op(then_yield2)?;
+    }
+    rw.inline_region_before(prev_else, c_else, entry(rw, c_else));
+    if let Some(next_else) = next_else {
+        if rw.blocks(c_else).is_empty() {
+            let region = rw.block_parent_region(next_else).expect("in a region");
+            rw.inline_region_before(region, c_else, None);
+        } else {
+            let else_block = *rw.blocks(c_else).last().expect("the else block");
+            let else_yield = rw.last_op(else_block).expect("a yield");
+            let else_yield2 = rw.last_op(next_else).expect("a yield");
+            merge_blocks(rw, next_else, else_block, &[])?;
+            let mut values = rw.operands(else_yield);
+            values.extend(rw.operands(else_yield2));
+            let yield_loc = rw.op_loc(else_yield2);
+            yield_at_end(rw, else_block, &values, yield_loc);
+            rw.erase_op(else_yield)?;
+            rw.erase_op(else_yield2)?;
+        }
+    }
+    let results = rw.results(combined.id());
+    let split = rw.num_results(prev);
+    rw.replace_op(prev, &results[..split])?;
+    rw.replace_op(id, &results[split..])?;
+    Ok(true)
 }
 
 pub(super) fn fold_if(
@@ -37,4 +437,220 @@ pub(super) fn fold_if(
 ) -> Option<Vec<FoldResult>> {
     let _ = (ctx, op, constants);
     None
+}
+
+// ----- scf.for --------------------------------------------------------------
+
+pub(super) fn for_op(patterns: &mut RewritePatternSet) {
+    patterns
+        .add_op_fn::<ForOp>(for_iter_args_folder)
+        .add_op_fn::<ForOp>(simplify_trivial_loops);
+}
+
+/// `ub - lb` when both are constants, or `ub` is `lb + c` (MLIR's
+/// `computeConstDiff`).
+fn const_diff(rw: &mut Rewriter<'_>, lb: Value, ub: Value) -> Option<i128> {
+    if let (Some(l), Some(u)) = (constant_int(rw, lb), constant_int(rw, ub)) {
+        let width = match rw.type_kind(rw.value_type(ub)) {
+            ods_runtime::TypeKind::Integer { width, .. } => *width,
+            _ => 64,
+        };
+        let diff = u.wrapping_sub(l);
+        let shift = 128 - width.min(128);
+        return Some((diff << shift) >> shift);
+    }
+    let add = rw.defining_op(ub)?;
+    if rw.op_name_str(add) != "arith.addi" {
+        return None;
+    }
+    let (a, b) = (rw.operand(add, 0), rw.operand(add, 1));
+    if a == lb {
+        return constant_int(rw, b);
+    }
+    if b == lb {
+        return constant_int(rw, a);
+    }
+    None
+}
+
+/// Loops that do not run are their inits; loops that run once are their
+/// body; empty loops that run yielding values from outside are those.
+fn simplify_trivial_loops(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = ForOp::from_id_unchecked(id);
+    let (lb, ub) = (op.lower_bound(rw), op.upper_bound(rw));
+    let inits = op.init_args(rw);
+    if lb == ub {
+        rw.replace_op(id, &inits)?;
+        return Ok(true);
+    }
+    if op.unsigned_cmp(rw) {
+        return Ok(false);
+    }
+    let Some(diff) = const_diff(rw, lb, ub) else {
+        return Ok(false);
+    };
+    if diff <= 0 {
+        rw.replace_op(id, &inits)?;
+        return Ok(true);
+    }
+    let step = op.step(rw);
+    let Some(step) = constant_int(rw, step) else {
+        return Ok(false);
+    };
+    let region = op.region(rw);
+    if step >= diff {
+        let mut args = vec![lb];
+        args.extend(inits);
+        replace_op_with_region(rw, id, region, &args)?;
+        return Ok(true);
+    }
+    let block = rw.blocks(region)[0];
+    let ops = rw.block_ops(block);
+    if ops.len() != 1 {
+        return Ok(false);
+    }
+    let yielded = rw.operands(ops[0]);
+    if yielded.iter().any(|&v| !defined_outside(rw, v, id)) {
+        return Ok(false);
+    }
+    rw.replace_op(id, &yielded)?;
+    Ok(true)
+}
+
+/// Iter args that the loop yields unchanged, or that nobody uses while
+/// their init is yielded or their result is unused, are forwarded.
+fn for_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = ForOp::from_id_unchecked(id);
+    let region = op.region(rw);
+    let block = rw.blocks(region)[0];
+    let Some(yield_op) = rw.last_op(block) else {
+        return Ok(false);
+    };
+    let inits = op.init_args(rw);
+    let iter_args = rw.block_args(block)[1..].to_vec();
+    let results = rw.results(id);
+    let yielded = rw.operands(yield_op);
+    let mut keep = Vec::new();
+    let mut changed = false;
+    let (mut new_inits, mut transfer, mut new_results) = (Vec::new(), vec![None], Vec::new());
+    for i in 0..inits.len().min(iter_args.len()).min(yielded.len()).min(results.len()) {
+        let forwarded = iter_args[i] == yielded[i]
+            || (!rw.has_uses(iter_args[i]) && (inits[i] == yielded[i] || !rw.has_uses(results[i])));
+        keep.push(!forwarded);
+        changed |= forwarded;
+        if forwarded {
+            transfer.push(Some(inits[i]));
+            new_results.push(Some(inits[i]));
+        } else {
+            new_inits.push(inits[i]);
+            transfer.push(None);
+            new_results.push(None);
+        }
+    }
+    if !changed {
+        return Ok(false);
+    }
+    let loc = op.loc(rw);
+    let (lb, ub, step) = (op.lower_bound(rw), op.upper_bound(rw), op.step(rw));
+    let mut state = ForOp::state(rw.context(), loc);
+    super::builders::for_op(rw.context(), &mut state, (lb, ub, step), &new_inits, None, false);
+    rw.set_insertion_point(id);
+    let new_for = rw.create::<ForOp>(state);
+    copy_attributes(rw.context(), id, new_for.id());
+    let new_block = rw.blocks(new_for.region(rw))[0];
+    let new_args = rw.block_args(new_block);
+    let new_out = rw.results(new_for.id());
+    transfer[0] = Some(new_args[0]);
+    let mut collapsed = 0;
+    for i in 0..new_results.len() {
+        if transfer[i + 1].is_none() {
+            transfer[i + 1] = Some(new_args[1 + collapsed]);
+            new_results[i] = Some(new_out[collapsed]);
+            collapsed += 1;
+        }
+    }
+    let transfer: Vec<Value> = transfer.into_iter().map(|v| v.expect("filled")).collect();
+    let new_results: Vec<Value> = new_results.into_iter().map(|v| v.expect("filled")).collect();
+    if new_inits.is_empty() {
+        let new_yield = rw.last_op(new_block).expect("the implicit yield");
+        rw.inline_block_before(block, new_yield, &transfer)?;
+        let old_yield = rw.prev_op(new_yield).expect("the merged yield");
+        rw.erase_op(old_yield)?;
+        rw.replace_op(id, &new_results)?;
+        return Ok(true);
+    }
+    merge_blocks(rw, block, new_block, &transfer)?;
+    let merged = rw.last_op(new_block).expect("the merged yield");
+    let operands = rw.operands(merged);
+    let filtered: Vec<Value> = operands
+        .iter()
+        .zip(&keep)
+        .filter(|(_, &k)| k)
+        .map(|(&v, _)| v)
+        .collect();
+    let yield_loc = rw.op_loc(merged);
+    let mut state = YieldOp::state(rw.context(), yield_loc);
+    state.operands = filtered;
+    rw.set_insertion_point(merged);
+    rw.insert(state);
+    rw.erase_op(merged)?;
+    rw.replace_op(id, &new_results)?;
+    Ok(true)
+}
+
+// ----- scf.execute_region ----------------------------------------------------
+
+pub(super) fn execute_region(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<ExecuteRegionOp>(single_block_execute_inliner);
+}
+
+/// A single-block `scf.execute_region` (without `no_inline`) is its body.
+fn single_block_execute_inliner(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = ExecuteRegionOp::from_id_unchecked(id);
+    let region = op.region(rw);
+    if rw.blocks(region).len() != 1 || op.no_inline(rw) {
+        return Ok(false);
+    }
+    replace_op_with_region(rw, id, region, &[])?;
+    Ok(true)
+}
+
+// ----- scf.index_switch ------------------------------------------------------
+
+pub(super) fn index_switch(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<IndexSwitchOp>(fold_constant_case);
+}
+
+/// A switch on a constant is the region of its case (or the default).
+fn fold_constant_case(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = IndexSwitchOp::from_id_unchecked(id);
+    let arg = op.arg(rw);
+    let Some(value) = constant_int(rw, arg) else {
+        return Ok(false);
+    };
+    let cases = ods_runtime::ods::convert::dense_i64_vec(rw, op.cases_attr(rw));
+    let case_regions = op.case_regions(rw);
+    let region = cases
+        .iter()
+        .position(|&c| i128::from(c) == value)
+        .map_or_else(|| op.default_region(rw), |i| case_regions[i]);
+    let source = rw.blocks(region)[0];
+    let Some(terminator) = rw.last_op(source) else {
+        return Ok(false);
+    };
+    let results = rw.operands(terminator);
+    rw.inline_block_before(source, id, &[])?;
+    rw.erase_op(terminator)?;
+    rw.replace_op(id, &results)?;
+    Ok(true)
+}
+
+// ----- scf.while, scf.parallel -------------------------------------------------
+
+pub(super) fn while_op(patterns: &mut RewritePatternSet) {
+    let _ = patterns;
+}
+
+pub(super) fn parallel_op(patterns: &mut RewritePatternSet) {
+    let _ = patterns;
 }
