@@ -4,13 +4,15 @@
 //! `custom<SwitchCases>` directive of `scf.index_switch`.
 
 use crate::scf::*;
-use ods_runtime::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
+use ods_runtime::asm::{
+    Argument, Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand,
+};
+use ods_runtime::diag::Diagnostic;
 use ods_runtime::helpers::try_int;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::is_index;
 use ods_runtime::registry::Traits;
-use ods_runtime::diag::Diagnostic;
 use ods_runtime::rewrite::RewritePatternSet;
 use ods_runtime::{AttrKind, Attribute, Context, IrResult, OperationState, RegionId, Type, Value};
 
@@ -215,7 +217,9 @@ impl ForOpHooks for ForOp {
         upper_bound: Value,
         step: Value,
         init_args: Vec<Value>,
-        body_builder: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, Value, &[Value])>,
+        body_builder: Option<
+            &dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, Value, &[Value]),
+        >,
         unsigned_cmp: bool,
     ) {
         super::builders::for_op(
@@ -318,7 +322,13 @@ impl IfOpHooks for IfOp {
         add_then_block: bool,
         add_else_block: bool,
     ) {
-        super::builders::if_op(ctx, state, &result_types, cond, (add_then_block, add_else_block));
+        super::builders::if_op(
+            ctx,
+            state,
+            &result_types,
+            cond,
+            (add_then_block, add_else_block),
+        );
     }
 
     fn build_cond_with_else_region(
@@ -359,7 +369,9 @@ impl WhileOpHooks for WhileOp {
         p.parse_colon()?;
         let ty = p.parse_type()?;
         let (inputs, results) = match p.ctx().type_kind(ty) {
-            ods_runtime::TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+            ods_runtime::TypeKind::Function { inputs, results } => {
+                (inputs.to_vec(), results.to_vec())
+            }
             _ => {
                 let shown = ods_runtime::asm::printer::type_to_string(p.ctx(), ty);
                 return Err(p.emit_error(
@@ -427,7 +439,14 @@ impl WhileOpHooks for WhileOp {
         before_builder: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value])>,
         after_builder: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value])>,
     ) {
-        super::builders::while_op(ctx, state, &result_types, &inits, before_builder, after_builder);
+        super::builders::while_op(
+            ctx,
+            state,
+            &result_types,
+            &inits,
+            before_builder,
+            after_builder,
+        );
     }
 }
 
@@ -513,7 +532,12 @@ impl ParallelOpHooks for ParallelOp {
         let (lbs, ubs, steps) = (self.lower_bound(ctx), self.upper_bound(ctx), self.step(ctx));
         let inits = self.init_vals(ctx);
         let types = ctx.value_types(ctx.results(self.id()));
-        for (text, values) in [(" (", &ivs), (") = (", &lbs), (") to (", &ubs), (") step (", &steps)] {
+        for (text, values) in [
+            (" (", &ivs),
+            (") = (", &lbs),
+            (") to (", &ubs),
+            (") step (", &steps),
+        ] {
             p.write(text);
             p.print_operands(values);
         }
@@ -546,7 +570,9 @@ impl ParallelOpHooks for ParallelOp {
         upper_bounds: Vec<Value>,
         steps: Vec<Value>,
         init_vals: Vec<Value>,
-        body_builder_fn: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value], &[Value])>,
+        body_builder_fn: Option<
+            &dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value], &[Value]),
+        >,
     ) {
         super::builders::parallel_op(
             ctx,
@@ -566,14 +592,22 @@ impl ParallelOpHooks for ParallelOp {
         body_builder_fn: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value])>,
     ) {
         let wrapped = body_builder_fn.map(|f| {
-            move |ctx: &mut Context, b: ods_runtime::OpBuilder, loc: Attribute, ivs: &[Value], _: &[Value]| {
-                f(ctx, b, loc, ivs)
-            }
+            move |ctx: &mut Context,
+                  b: ods_runtime::OpBuilder,
+                  loc: Attribute,
+                  ivs: &[Value],
+                  _: &[Value]| { f(ctx, b, loc, ivs) }
         });
-        let wrapped = wrapped
-            .as_ref()
-            .map(|f| f as &dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value], &[Value]));
-        super::builders::parallel_op(ctx, state, [&lower_bounds, &upper_bounds, &steps], &[], wrapped);
+        let wrapped = wrapped.as_ref().map(|f| {
+            f as &dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value], &[Value])
+        });
+        super::builders::parallel_op(
+            ctx,
+            state,
+            [&lower_bounds, &upper_bounds, &steps],
+            &[],
+            wrapped,
+        );
     }
 }
 
@@ -710,8 +744,13 @@ impl ForallOpHooks for ForallOp {
             let attr = convert::dense_i64_array(p.ctx(), values);
             add_attr(p, state, name, attr);
         }
-        let sizes = [dynamic_lbs.len(), dynamic_ubs.len(), dynamic_steps.len(), out_operands.len()]
-            .map(|n| n as i32);
+        let sizes = [
+            dynamic_lbs.len(),
+            dynamic_ubs.len(),
+            dynamic_steps.len(),
+            out_operands.len(),
+        ]
+        .map(|n| n as i32);
         let sizes = convert::dense_i32_array(p.ctx(), &sizes);
         add_attr(p, state, "operandSegmentSizes", sizes);
         Ok(())
@@ -762,7 +801,12 @@ impl ForallOpHooks for ForallOp {
         let attrs = p.op_attributes(self.id());
         p.print_optional_attr_dict(
             &attrs,
-            &["operandSegmentSizes", "staticLowerBound", "staticUpperBound", "staticStep"],
+            &[
+                "operandSegmentSizes",
+                "staticLowerBound",
+                "staticUpperBound",
+                "staticStep",
+            ],
         );
         Ok(())
     }
@@ -785,7 +829,14 @@ impl ForallOpHooks for ForallOp {
         mapping: Option<Attribute>,
         body_builder_fn: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value])>,
     ) {
-        super::builders::forall_op(ctx, state, [lbs, ubs, steps], &outputs, mapping, body_builder_fn);
+        super::builders::forall_op(
+            ctx,
+            state,
+            [lbs, ubs, steps],
+            &outputs,
+            mapping,
+            body_builder_fn,
+        );
     }
 
     fn build_ubs_outputs_mapping_body_builder_fn(
@@ -800,7 +851,14 @@ impl ForallOpHooks for ForallOp {
         let one = convert::index_attr(ctx, 1);
         let lbs = vec![ods_runtime::registry::FoldResult::Attr(zero); ubs.len()];
         let steps = vec![ods_runtime::registry::FoldResult::Attr(one); ubs.len()];
-        super::builders::forall_op(ctx, state, [&lbs, ubs, &steps], &outputs, mapping, body_builder_fn);
+        super::builders::forall_op(
+            ctx,
+            state,
+            [&lbs, ubs, &steps],
+            &outputs,
+            mapping,
+            body_builder_fn,
+        );
     }
 }
 

@@ -4,10 +4,13 @@
 //! terminator.
 
 use crate::scf::*;
-use ods_runtime::ods::op::{set_state_prop, ExistingTypes, TypeCx};
 use ods_runtime::ods::convert;
+use ods_runtime::ods::op::{set_state_prop, ExistingTypes, TypeCx};
 use ods_runtime::registry::FoldResult;
-use ods_runtime::{Attribute, BlockId, Context, IrError, IrResult, OpBuilder, OperationState, RegionId, Type, Value};
+use ods_runtime::{
+    Attribute, BlockId, Context, IrError, IrResult, OpBuilder, OperationState, RegionId, Type,
+    Value,
+};
 
 /// The location of a value: its defining op's, or its block argument's.
 fn value_loc(ctx: &Context, v: Value) -> Attribute {
@@ -37,13 +40,19 @@ pub(super) fn for_op(
 ) {
     state.operands.extend([lb, ub, step]);
     state.operands.extend_from_slice(init_args);
-    state.result_types.extend(ctx.value_types(init_args.iter().copied()));
+    state
+        .result_types
+        .extend(ctx.value_types(init_args.iter().copied()));
     if unsigned_cmp {
         let unit = convert::unit_attr(ctx);
         set_state_prop(ctx, state, "unsignedCmp", Some(unit));
     }
     let mut args = vec![(ctx.value_type(lb), state.loc)];
-    args.extend(init_args.iter().map(|&v| (ctx.value_type(v), value_loc(ctx, v))));
+    args.extend(
+        init_args
+            .iter()
+            .map(|&v| (ctx.value_type(v), value_loc(ctx, v))),
+    );
     let (region, block) = region_with_block(ctx, &args);
     state.regions.push(region);
     match body_builder {
@@ -51,7 +60,13 @@ pub(super) fn for_op(
         None => {}
         Some(build) => {
             let args = ctx.block_args(block);
-            build(ctx, OpBuilder::at_end(block), state.loc, args[0], &args[1..]);
+            build(
+                ctx,
+                OpBuilder::at_end(block),
+                state.loc,
+                args[0],
+                &args[1..],
+            );
         }
     }
 }
@@ -185,10 +200,18 @@ pub(super) fn parallel_op(
     for values in [lower_bounds, upper_bounds, steps, init_vals] {
         state.operands.extend_from_slice(values);
     }
-    let sizes = [lower_bounds.len(), upper_bounds.len(), steps.len(), init_vals.len()].map(|n| n as i32);
+    let sizes = [
+        lower_bounds.len(),
+        upper_bounds.len(),
+        steps.len(),
+        init_vals.len(),
+    ]
+    .map(|n| n as i32);
     let sizes = convert::dense_i32_array(ctx, &sizes);
     set_state_prop(ctx, state, "operandSegmentSizes", Some(sizes));
-    state.result_types.extend(ctx.value_types(init_vals.iter().copied()));
+    state
+        .result_types
+        .extend(ctx.value_types(init_vals.iter().copied()));
     let index = convert::index(ctx);
     let args = vec![(index, state.loc); steps.len()];
     let (region, block) = region_with_block(ctx, &args);
@@ -233,7 +256,9 @@ pub(super) fn forall_op(
         state.operands.extend_from_slice(values);
     }
     state.operands.extend_from_slice(outputs);
-    state.result_types.extend(ctx.value_types(outputs.iter().copied()));
+    state
+        .result_types
+        .extend(ctx.value_types(outputs.iter().copied()));
     for (name, values) in [
         ("staticLowerBound", &static_lbs),
         ("staticUpperBound", &static_ubs),

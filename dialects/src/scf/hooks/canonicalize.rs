@@ -7,7 +7,9 @@ use ods_runtime::helpers::try_int;
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
-use ods_runtime::{Attribute, BlockId, Context, InsertPoint, IrResult, OpId, OperationState, RegionId, Type, Value};
+use ods_runtime::{
+    Attribute, BlockId, Context, InsertPoint, IrResult, OpId, OperationState, RegionId, Type, Value,
+};
 
 type Rewriter<'a> = PatternRewriter<'a>;
 
@@ -37,7 +39,10 @@ fn constant_bool(rw: &mut Rewriter<'_>, value: Value) -> Option<bool> {
 fn defined_outside(ctx: &Context, value: Value, op: OpId) -> bool {
     let mut block = ctx.value_block(value);
     while let Some(b) = block {
-        match ctx.block_parent_region(b).and_then(|r| ctx.region_parent_op(r)) {
+        match ctx
+            .block_parent_region(b)
+            .and_then(|r| ctx.region_parent_op(r))
+        {
             Some(p) if p == op => return false,
             Some(p) => block = ctx.parent_block(p),
             None => break,
@@ -62,7 +67,12 @@ fn terminator(ctx: &Context, region: RegionId) -> Option<OpId> {
 
 /// Moves the ops of `source` to the end of `dest`, its arguments replaced
 /// by `args`, and erases it (MLIR's `mergeBlocks`).
-fn merge_blocks(rw: &mut Rewriter<'_>, source: BlockId, dest: BlockId, args: &[Value]) -> IrResult<()> {
+fn merge_blocks(
+    rw: &mut Rewriter<'_>,
+    source: BlockId,
+    dest: BlockId,
+    args: &[Value],
+) -> IrResult<()> {
     let params = rw.block_args(source);
     for (&p, &a) in params.iter().zip(args) {
         rw.replace_all_uses_with(p, a);
@@ -77,7 +87,12 @@ fn merge_blocks(rw: &mut Rewriter<'_>, source: BlockId, dest: BlockId, args: &[V
 /// Replaces `op` by the ops of the single block of `region` (its
 /// arguments replaced by `args`), and its results by the operands of the
 /// block's terminator (MLIR's `replaceOpWithRegion`).
-fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, args: &[Value]) -> IrResult<()> {
+fn replace_op_with_region(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    region: RegionId,
+    args: &[Value],
+) -> IrResult<()> {
     let block = rw.blocks(region)[0];
     let Some(terminator) = rw.last_op(block) else {
         return Ok(());
@@ -154,7 +169,9 @@ fn remove_static_condition(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
 fn remove_unused_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let op = IfOp::from_id_unchecked(id);
     let results = rw.results(id);
-    let used: Vec<usize> = (0..results.len()).filter(|&i| rw.has_uses(results[i])).collect();
+    let used: Vec<usize> = (0..results.len())
+        .filter(|&i| rw.has_uses(results[i]))
+        .collect();
     if used.len() == results.len() {
         return Ok(false);
     }
@@ -224,7 +241,9 @@ fn convert_trivial_if_to_select(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<boo
     }
     let cond = op.condition(rw);
     let (then_region, else_region) = (op.then_region(rw), op.else_region(rw));
-    let (Some(then_yield), Some(else_yield)) = (terminator(rw, then_region), terminator(rw, else_region)) else {
+    let (Some(then_yield), Some(else_yield)) =
+        (terminator(rw, then_region), terminator(rw, else_region))
+    else {
         return Ok(false);
     };
     let (then_args, else_args) = (rw.operands(then_yield), rw.operands(else_yield));
@@ -271,7 +290,10 @@ fn convert_trivial_if_to_select(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<boo
             results.push(rw.result(s, 0));
         }
     }
-    for (block_region, old_yield, values) in [(new_then, then_yield, true_yields), (new_else, else_yield, false_yields)] {
+    for (block_region, old_yield, values) in [
+        (new_then, then_yield, true_yields),
+        (new_else, else_yield, false_yields),
+    ] {
         let block = rw.blocks(block_region)[0];
         let yield_loc = rw.op_loc(old_yield);
         let mut state = YieldOp::state(rw.context(), yield_loc);
@@ -290,7 +312,10 @@ fn replace_if_yield_with_condition_or_value(rw: &mut Rewriter<'_>, id: OpId) -> 
     if rw.num_results(id) == 0 {
         return Ok(false);
     }
-    let (Some(t), Some(f)) = (terminator(rw, op.then_region(rw)), terminator(rw, op.else_region(rw))) else {
+    let (Some(t), Some(f)) = (
+        terminator(rw, op.then_region(rw)),
+        terminator(rw, op.else_region(rw)),
+    ) else {
         return Ok(false);
     };
     let (trues, falses) = (rw.operands(t), rw.operands(f));
@@ -358,7 +383,9 @@ fn combine_ifs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let prev_then_yielded = terminator(rw, prev_then).map_or_else(Vec::new, |y| rw.operands(y));
     let is_in = |rw: &Rewriter<'_>, block: Option<BlockId>, user: OpId| {
         let Some(b) = block else { return false };
-        let Some(region) = rw.block_parent_region(b) else { return false };
+        let Some(region) = rw.block_parent_region(b) else {
+            return false;
+        };
         let mut at = Some(user);
         while let Some(o) = at {
             let r = rw.parent_block(o).and_then(|pb| rw.block_parent_region(pb));
@@ -369,7 +396,12 @@ fn combine_ifs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
         }
         false
     };
-    for ((r, &t), &e) in rw.results(prev).iter().zip(&prev_then_yielded).zip(&prev_else_yielded) {
+    for ((r, &t), &e) in rw
+        .results(prev)
+        .iter()
+        .zip(&prev_then_yielded)
+        .zip(&prev_else_yielded)
+    {
         for u in rw.uses(*r) {
             let to = if is_in(rw, next_then, u.op) {
                 t
@@ -533,7 +565,12 @@ fn for_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let mut keep = Vec::new();
     let mut changed = false;
     let (mut new_inits, mut transfer, mut new_results) = (Vec::new(), vec![None], Vec::new());
-    for i in 0..inits.len().min(iter_args.len()).min(yielded.len()).min(results.len()) {
+    for i in 0..inits
+        .len()
+        .min(iter_args.len())
+        .min(yielded.len())
+        .min(results.len())
+    {
         let forwarded = iter_args[i] == yielded[i]
             || (!rw.has_uses(iter_args[i]) && (inits[i] == yielded[i] || !rw.has_uses(results[i])));
         keep.push(!forwarded);
@@ -553,7 +590,14 @@ fn for_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let loc = op.loc(rw);
     let (lb, ub, step) = (op.lower_bound(rw), op.upper_bound(rw), op.step(rw));
     let mut state = ForOp::state(rw.context(), loc);
-    super::builders::for_op(rw.context(), &mut state, (lb, ub, step), &new_inits, None, false);
+    super::builders::for_op(
+        rw.context(),
+        &mut state,
+        (lb, ub, step),
+        &new_inits,
+        None,
+        false,
+    );
     rw.set_insertion_point(id);
     let new_for = rw.create::<ForOp>(state);
     copy_attributes(rw.context(), id, new_for.id());
@@ -570,7 +614,10 @@ fn for_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
         }
     }
     let transfer: Vec<Value> = transfer.into_iter().map(|v| v.expect("filled")).collect();
-    let new_results: Vec<Value> = new_results.into_iter().map(|v| v.expect("filled")).collect();
+    let new_results: Vec<Value> = new_results
+        .into_iter()
+        .map(|v| v.expect("filled"))
+        .collect();
     if new_inits.is_empty() {
         let new_yield = rw.last_op(new_block).expect("the implicit yield");
         rw.inline_block_before(block, new_yield, &transfer)?;

@@ -195,7 +195,12 @@ fn body_args(ctx: &Context, region: ods_runtime::RegionId, skip: usize) -> Vec<V
 
 impl ForOpLoopLikeOpInterface for ForOp {
     fn get_loop_induction_vars(self, ctx: &Context) -> Option<Vec<Value>> {
-        Some(body_args(ctx, self.region(ctx), 0).into_iter().take(1).collect())
+        Some(
+            body_args(ctx, self.region(ctx), 0)
+                .into_iter()
+                .take(1)
+                .collect(),
+        )
     }
     fn get_region_iter_args(self, ctx: &Context) -> Vec<Value> {
         body_args(ctx, self.region(ctx), 1)
@@ -208,7 +213,12 @@ impl ForOpLoopLikeOpInterface for ForOp {
 impl ForallOpLoopLikeOpInterface for ForallOp {
     fn get_loop_induction_vars(self, ctx: &Context) -> Option<Vec<Value>> {
         let rank = self.rank(ctx);
-        Some(body_args(ctx, self.region(ctx), 0).into_iter().take(rank).collect())
+        Some(
+            body_args(ctx, self.region(ctx), 0)
+                .into_iter()
+                .take(rank)
+                .collect(),
+        )
     }
     fn get_region_iter_args(self, ctx: &Context) -> Vec<Value> {
         body_args(ctx, self.region(ctx), self.rank(ctx))

@@ -281,7 +281,9 @@ pub(super) fn reduce_regions(ctx: &Context, op: ReduceOp) -> Result<(), Diagnost
             let shown = ty.map_or_else(String::new, |t| type_text(ctx, t));
             return Err(op.emit_op_error(
                 ctx,
-                format!("expected two block arguments with type {shown} in the {i}-th reduction region"),
+                format!(
+                    "expected two block arguments with type {shown} in the {i}-th reduction region"
+                ),
             ));
         }
         if ctx.op_name_str(terminator) != ReduceReturnOp::OPERATION_NAME {
@@ -419,7 +421,10 @@ pub(super) fn forall_op(ctx: &Context, op: ForallOp) -> Result<(), Diagnostic> {
     if results != outputs.len() {
         return Err(op.emit_op_error(
             ctx,
-            format!("produces {results} results, but has only {} outputs", outputs.len()),
+            format!(
+                "produces {results} results, but has only {} outputs",
+                outputs.len()
+            ),
         ));
     }
     let args = entry_block(ctx, op.region(ctx)).map_or_else(Vec::new, |b| ctx.block_args(b));
@@ -428,7 +433,9 @@ pub(super) fn forall_op(ctx: &Context, op: ForallOp) -> Result<(), Diagnostic> {
     }
     for (i, &arg) in args.iter().take(rank).enumerate() {
         if !is_index(ctx, ctx.value_type(arg)) {
-            return Err(op.emit_op_error(ctx, format!("expects {i}-th block argument to be an index")));
+            return Err(
+                op.emit_op_error(ctx, format!("expects {i}-th block argument to be an index"))
+            );
         }
     }
     for (i, &output) in outputs.iter().enumerate() {
@@ -462,7 +469,14 @@ pub(super) fn forall_op(ctx: &Context, op: ForallOp) -> Result<(), Diagnostic> {
         &op.static_upper_bound(ctx),
         &op.dynamic_upper_bound(ctx),
     )?;
-    operands_or_integers(ctx, id, "step", rank, &op.static_step(ctx), &op.dynamic_step(ctx))?;
+    operands_or_integers(
+        ctx,
+        id,
+        "step",
+        rank,
+        &op.static_step(ctx),
+        &op.dynamic_step(ctx),
+    )?;
     let out_args = args.get(rank..).unwrap_or_default();
     verify_loop_like(ctx, id, &outputs, out_args, &[], None)
 }
@@ -476,10 +490,10 @@ pub(super) fn in_parallel(ctx: &Context, op: InParallelOp) -> Result<(), Diagnos
         return Ok(());
     };
     for inner in ctx.block_ops(block) {
-        let combining = ctx
-            .registry
-            .get(ctx.op_name(inner))
-            .is_some_and(|info| info.interfaces.contains_named("ParallelCombiningOpInterface"));
+        let combining = ctx.registry.get(ctx.op_name(inner)).is_some_and(|info| {
+            info.interfaces
+                .contains_named("ParallelCombiningOpInterface")
+        });
         if !combining {
             return Err(op.emit_op_error(ctx, "expected only ParallelCombiningOpInterface ops"));
         }
