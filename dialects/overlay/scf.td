@@ -16,25 +16,20 @@ def : RustFor<"SCF_Dialect.dependentDialects.arith::ArithDialect",
 // and the body's arguments; `None` (C++'s `nullptr`) builds no body.
 def : RustFor<"ForOp.builders.0.initArgs.default", [{ ::std::vec::Vec::new() }]>;
 def : RustFor<"ForOp.builders.0.odsArg4.type", [{
-  ::std::option::Option<&dyn Fn(&mut ::ods_runtime::Context, ::ods_runtime::OpBuilder,
-      ::ods_runtime::Attribute, ::ods_runtime::Value, &[::ods_runtime::Value])>
+  ::std::option::Option<crate::scf::ForBodyBuilder<'_>>
 }]>;
 def : RustIdiom<"nullptr", [{ None }]>;
 def : RustIdiom<"function_ref<void(OpBuilder &, Location, ValueRange)>", [{
-  ::std::option::Option<&dyn Fn(&mut ::ods_runtime::Context, ::ods_runtime::OpBuilder,
-      ::ods_runtime::Attribute, &[::ods_runtime::Value])>
+  ::std::option::Option<crate::scf::BodyBuilder<'_>>
 }]>;
 def : RustIdiom<"function_ref<void (OpBuilder &, Location, ValueRange)>", [{
-  ::std::option::Option<&dyn Fn(&mut ::ods_runtime::Context, ::ods_runtime::OpBuilder,
-      ::ods_runtime::Attribute, &[::ods_runtime::Value])>
+  ::std::option::Option<crate::scf::BodyBuilder<'_>>
 }]>;
 def : RustIdiom<"function_ref<void (OpBuilder &, Location, ValueRange, ValueRange)>", [{
-  ::std::option::Option<&dyn Fn(&mut ::ods_runtime::Context, ::ods_runtime::OpBuilder,
-      ::ods_runtime::Attribute, &[::ods_runtime::Value], &[::ods_runtime::Value])>
+  ::std::option::Option<crate::scf::ParallelBodyBuilder<'_>>
 }]>;
 def : RustIdiom<"function_ref<void(OpBuilder &, Location)>", [{
-  ::std::option::Option<&dyn Fn(&mut ::ods_runtime::Context, ::ods_runtime::OpBuilder,
-      ::ods_runtime::Attribute)>
+  ::std::option::Option<crate::scf::RegionBuilder<'_>>
 }]>;
 // `scf.if`'s then-builder defaults to MLIR's `buildTerminatedBody`, which
 // ends the block with the implicit `scf.yield`: here `None`, which the

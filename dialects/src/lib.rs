@@ -164,6 +164,7 @@ pub mod func {
 #[cfg(feature = "scf")]
 pub mod scf {
     include!(concat!(env!("OUT_DIR"), "/scf.rs"));
+    pub use hooks::{BodyBuilder, ForBodyBuilder, ParallelBodyBuilder, RegionBuilder};
     pub use mlir::scf::*;
     mod hooks;
 }

@@ -217,9 +217,7 @@ impl ForOpHooks for ForOp {
         upper_bound: Value,
         step: Value,
         init_args: Vec<Value>,
-        body_builder: Option<
-            &dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, Value, &[Value]),
-        >,
+        body_builder: Option<super::ForBodyBuilder<'_>>,
         unsigned_cmp: bool,
     ) {
         super::builders::for_op(
@@ -354,8 +352,8 @@ impl IfOpHooks for IfOp {
         ctx: &mut Context,
         state: &mut OperationState,
         cond: Value,
-        then_builder: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute)>,
-        else_builder: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute)>,
+        then_builder: Option<super::RegionBuilder<'_>>,
+        else_builder: Option<super::RegionBuilder<'_>>,
     ) {
         super::builders::if_op_with_bodies(ctx, state, cond, then_builder, else_builder);
     }
@@ -436,8 +434,8 @@ impl WhileOpHooks for WhileOp {
         state: &mut OperationState,
         result_types: Vec<Type>,
         inits: Vec<Value>,
-        before_builder: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value])>,
-        after_builder: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value])>,
+        before_builder: Option<super::BodyBuilder<'_>>,
+        after_builder: Option<super::BodyBuilder<'_>>,
     ) {
         super::builders::while_op(
             ctx,
@@ -570,9 +568,7 @@ impl ParallelOpHooks for ParallelOp {
         upper_bounds: Vec<Value>,
         steps: Vec<Value>,
         init_vals: Vec<Value>,
-        body_builder_fn: Option<
-            &dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value], &[Value]),
-        >,
+        body_builder_fn: Option<super::ParallelBodyBuilder<'_>>,
     ) {
         super::builders::parallel_op(
             ctx,
@@ -589,7 +585,7 @@ impl ParallelOpHooks for ParallelOp {
         lower_bounds: Vec<Value>,
         upper_bounds: Vec<Value>,
         steps: Vec<Value>,
-        body_builder_fn: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value])>,
+        body_builder_fn: Option<super::BodyBuilder<'_>>,
     ) {
         let wrapped = body_builder_fn.map(|f| {
             move |ctx: &mut Context,
@@ -598,9 +594,9 @@ impl ParallelOpHooks for ParallelOp {
                   ivs: &[Value],
                   _: &[Value]| { f(ctx, b, loc, ivs) }
         });
-        let wrapped = wrapped.as_ref().map(|f| {
-            f as &dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value], &[Value])
-        });
+        let wrapped = wrapped
+            .as_ref()
+            .map(|f| f as super::ParallelBodyBuilder<'_>);
         super::builders::parallel_op(
             ctx,
             state,
@@ -827,7 +823,7 @@ impl ForallOpHooks for ForallOp {
         steps: &[ods_runtime::registry::FoldResult],
         outputs: Vec<Value>,
         mapping: Option<Attribute>,
-        body_builder_fn: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value])>,
+        body_builder_fn: Option<super::BodyBuilder<'_>>,
     ) {
         super::builders::forall_op(
             ctx,
@@ -845,7 +841,7 @@ impl ForallOpHooks for ForallOp {
         ubs: &[ods_runtime::registry::FoldResult],
         outputs: Vec<Value>,
         mapping: Option<Attribute>,
-        body_builder_fn: Option<&dyn Fn(&mut Context, ods_runtime::OpBuilder, Attribute, &[Value])>,
+        body_builder_fn: Option<super::BodyBuilder<'_>>,
     ) {
         let zero = convert::index_attr(ctx, 0);
         let one = convert::index_attr(ctx, 1);

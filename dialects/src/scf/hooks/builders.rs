@@ -35,7 +35,7 @@ pub(super) fn for_op(
     state: &mut OperationState,
     (lb, ub, step): (Value, Value, Value),
     init_args: &[Value],
-    body_builder: Option<&dyn Fn(&mut Context, OpBuilder, Attribute, Value, &[Value])>,
+    body_builder: Option<super::ForBodyBuilder<'_>>,
     unsigned_cmp: bool,
 ) {
     state.operands.extend([lb, ub, step]);
@@ -123,8 +123,8 @@ pub(super) fn if_op_with_bodies(
     ctx: &mut Context,
     state: &mut OperationState,
     cond: Value,
-    then_builder: Option<&dyn Fn(&mut Context, OpBuilder, Attribute)>,
-    else_builder: Option<&dyn Fn(&mut Context, OpBuilder, Attribute)>,
+    then_builder: Option<super::RegionBuilder<'_>>,
+    else_builder: Option<super::RegionBuilder<'_>>,
 ) {
     state.operands.push(cond);
     let (then_region, then_block) = region_with_block(ctx, &[]);
@@ -166,8 +166,8 @@ pub(super) fn while_op(
     state: &mut OperationState,
     result_types: &[Type],
     inits: &[Value],
-    before_builder: Option<&dyn Fn(&mut Context, OpBuilder, Attribute, &[Value])>,
-    after_builder: Option<&dyn Fn(&mut Context, OpBuilder, Attribute, &[Value])>,
+    before_builder: Option<super::BodyBuilder<'_>>,
+    after_builder: Option<super::BodyBuilder<'_>>,
 ) {
     state.operands.extend_from_slice(inits);
     state.result_types.extend_from_slice(result_types);
@@ -195,7 +195,7 @@ pub(super) fn parallel_op(
     state: &mut OperationState,
     [lower_bounds, upper_bounds, steps]: [&[Value]; 3],
     init_vals: &[Value],
-    body_builder: Option<&dyn Fn(&mut Context, OpBuilder, Attribute, &[Value], &[Value])>,
+    body_builder: Option<super::ParallelBodyBuilder<'_>>,
 ) {
     for values in [lower_bounds, upper_bounds, steps, init_vals] {
         state.operands.extend_from_slice(values);
@@ -247,7 +247,7 @@ pub(super) fn forall_op(
     [lbs, ubs, steps]: [&[FoldResult]; 3],
     outputs: &[Value],
     mapping: Option<Attribute>,
-    body_builder: Option<&dyn Fn(&mut Context, OpBuilder, Attribute, &[Value])>,
+    body_builder: Option<super::BodyBuilder<'_>>,
 ) {
     let (dyn_lbs, static_lbs) = dispatch(ctx, lbs);
     let (dyn_ubs, static_ubs) = dispatch(ctx, ubs);
