@@ -23,8 +23,9 @@
 //!    an overlay would name, and the generator refuses the file listing
 //!    every such piece.
 //!
-//! An overlay entry that replaces nothing is an error too
-//! ([`check_all_used`]).
+//! An op's `extraClassDefinition` may also be given where the file has
+//! none ([`added`]). An overlay entry that replaces nothing is an error
+//! too ([`check_all_used`]).
 //!
 //! [`SourceMap::mark_cpp`]: crate::tablegen::source::SourceMap::mark_cpp
 
@@ -116,6 +117,18 @@ const RUST_IDIOM: &str = "RustIdiom";
 pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Span) -> Code {
     let keeper = owner.keeper;
     let sources = &keeper.sources;
+    // The C++ an overlay's `RustIdiom` names is C++ even though the
+    // overlay, a file of Rust, quotes it; an entry for the target itself
+    // is more specific than the idiom.
+    let wanted = collapse(strip_cpred_parens(text));
+    if overlay_records(keeper, RUST_IDIOM).any(|(_, cpp, _)| collapse(cpp) == wanted) {
+        if let Some(code) = overlay_for(owner, field, target, text) {
+            return code;
+        }
+    }
+    if let Some(code) = overlay_idiom(keeper, &wanted) {
+        return code;
+    }
     let Some(written) = cpp_literal(sources, text) else {
         return Code::rust(text.to_string(), span);
     };
@@ -137,11 +150,18 @@ pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Spa
     }
 }
 
-/// A type written in a code field of `owner`: the Rust the C++ type table
-/// gives (`int64_t` is `i64`, `::mlir::Value` the runtime's handle), else
-/// as [`resolve`] finds it.
+/// A type written in a code field of `owner`: the overlay's Rust for
+/// `target` when it gives one (the table cannot know every C++ name a
+/// container holds: `ArrayRef<NamedAttribute>`), else the Rust the C++
+/// type table gives (`int64_t` is `i64`, `::mlir::Value` the runtime's
+/// handle), else as [`resolve`] finds it.
 pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
     let span = owner.loc();
+    if cpp_literal(&owner.keeper.sources, text).is_some() {
+        if let Some(code) = overlay_for(owner, "type", target, text) {
+            return code;
+        }
+    }
     let rust = super::cpp_types::rust_type_of_cpp(text);
     // Mapped in part only (`ArrayRef<Operation *>`), it is still C++.
     let still_cpp =
@@ -153,6 +173,16 @@ pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
         return Code::rust(rust, span);
     }
     resolve(owner, "type", target, text, span)
+}
+
+/// The Rust an overlay record adds for `target` where the file written for
+/// mlir-tblgen has no code at all: an op's `extraClassDefinition`, as MLIR
+/// keeps what the op's C++ needs beyond its class (custom directive
+/// functions) in the dialect's `.cpp`.
+pub fn added(owner: View<'_>, target: &str) -> Option<Code> {
+    overlay_records(owner.keeper, RUST_FOR)
+        .find(|(_, key, _)| *key == target)
+        .map(used)
 }
 
 /// The overlay record whose target is `target`, or a class of `owner`'s
@@ -177,35 +207,31 @@ fn overlay_for(owner: View<'_>, field: &str, target: &str, text: &str) -> Option
         })
 }
 
-/// The overlay's Rust for a field `owner` leaves unset or blank, when
-/// `owner` was written in a C++ file: the target's `RustFor` record.
-pub fn fill_blank(owner: View<'_>, target: &str) -> Option<Code> {
-    let keeper = owner.keeper;
-    if !keeper.sources.file(owner.loc().file).cpp {
-        return None;
-    }
-    overlay_records(keeper, RUST_FOR)
-        .find(|(_, key, _)| *key == target)
-        .map(used)
-}
-
 /// An idiom of [`IDIOMS`] or of the overlay's `RustIdiom` records.
 fn idiom_for(owner: View<'_>, text: &str) -> Option<Code> {
-    // A `CPred`'s text is built as `"(" # pred # ")"`.
-    let text = text
-        .strip_prefix('(')
-        .and_then(|t| t.strip_suffix(')'))
-        .unwrap_or(text);
-    let wanted = collapse(text);
+    let wanted = collapse(strip_cpred_parens(text));
     if let Some(&(_, rust)) = IDIOMS.iter().find(|(cpp, _)| collapse(cpp) == wanted) {
         return Some(Code::rust(rust.to_string(), owner.loc()));
     }
     if let Some(rust) = enum_case(owner, &wanted) {
         return Some(Code::rust(rust, owner.loc()));
     }
-    overlay_records(owner.keeper, RUST_IDIOM)
+    overlay_idiom(owner.keeper, &wanted)
+}
+
+/// The overlay's `RustIdiom` for the C++ `wanted` (whitespace collapsed).
+fn overlay_idiom(keeper: &RecordKeeper, wanted: &str) -> Option<Code> {
+    overlay_records(keeper, RUST_IDIOM)
         .find(|(_, cpp, _)| collapse(cpp) == wanted)
         .map(used)
+}
+
+/// `text` without the parentheses a `CPred` puts around its expression
+/// (`"(" # pred # ")"`).
+fn strip_cpred_parens(text: &str) -> &str {
+    text.strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or(text)
 }
 
 /// A case of an enum the files define, named as C++ names it
@@ -249,7 +275,9 @@ fn overlay_records<'k>(
         }
         let v = View::new(keeper, id);
         let key = v.str("odsOverlayKey")?;
-        let rust = v.code_even_blank("odsOverlayRust")?;
+        // The overlay's own text is Rust, whatever C++ it may look like
+        // (an empty body reads as the `""` of a C++ file).
+        let rust = v.dsl("odsOverlayRust")?;
         Some((id, key, rust))
     })
 }

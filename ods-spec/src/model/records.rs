@@ -168,24 +168,10 @@ impl<'k> View<'k> {
     /// [`code_even_blank`](Self::code_even_blank), with C++ marked missing
     /// under the overlay `target` given (`Op.argument.field` for a record
     /// without a name of its own).
-    ///
-    /// A field a record of a C++ file leaves unset or blank may still get
-    /// Rust from the overlay (`Op.extraClassDefinition`): what C++ defines
-    /// beside the `.td`, in the dialect's `.cpp` (a custom directive's
-    /// functions), has its Rust there.
     pub fn code_for(&self, field: &str, target: &str) -> Option<Code> {
-        let given = self.value(field).and_then(|(v, span)| {
-            let text = self.keeper.store.as_str(v)?;
-            Some((text, span))
-        });
-        match given {
-            Some((text, span)) if !text.trim().is_empty() => {
-                Some(super::overlay::resolve(*self, field, target, text, span))
-            }
-            _ => super::overlay::fill_blank(*self, target).or_else(|| {
-                given.map(|(text, span)| super::overlay::resolve(*self, field, target, text, span))
-            }),
-        }
+        let (v, span) = self.value(field)?;
+        let text = self.keeper.store.as_str(v)?;
+        Some(super::overlay::resolve(*self, field, target, text, span))
     }
 
     /// A `bit` (or `int`) field, `false` when unset.
