@@ -66,12 +66,18 @@ pub fn rust_type_of_cpp(cpp: &str) -> String {
 /// ```
 /// use ods_spec::model::cpp_types::is_mapped;
 /// assert!(is_mapped("bool") && is_mapped("unsigned"));
-/// assert!(!is_mapped("ValueRange"));
+/// assert!(!is_mapped("OpBuilder &"));
 /// ```
 pub fn is_mapped(cpp: &str) -> bool {
     let ty = cpp.trim();
     let ty = ty.strip_prefix("const ").unwrap_or(ty).trim();
     let ty = ty.strip_suffix('&').map(str::trim_end).unwrap_or(ty);
+    if ty
+        .strip_suffix('*')
+        .is_some_and(|p| strip_namespaces(p) == "Block")
+    {
+        return true;
+    }
     let (head, args) = split_generic(ty);
     match (strip_namespaces(head), args.as_slice()) {
         ("ArrayRef" | "SmallVector" | "vector" | "SmallVectorImpl", [elem, ..])
@@ -221,7 +227,14 @@ mod tests {
 
     #[test]
     fn types_spelled_alike_are_mapped() {
-        for cpp in ["bool", "const bool &", "int64_t", "::mlir::Value"] {
+        for cpp in [
+            "bool",
+            "const bool &",
+            "int64_t",
+            "::mlir::Value",
+            "Block *",
+            "ValueRange",
+        ] {
             assert!(is_mapped(cpp), "{cpp}");
         }
         for cpp in [
@@ -232,8 +245,6 @@ mod tests {
             assert!(is_mapped(cpp), "{cpp}");
         }
         for cpp in [
-            "ValueRange",
-            "TypeRange",
             "function_ref<void(OpBuilder &)>",
             "OpBuilder&",
             "ArrayRef<OpFoldResult>",
