@@ -77,10 +77,12 @@
   // same yields
   %r8:2 = scf.if %cond -> (f32, i1) {
     "test.side"() : () -> ()
-    scf.yield %x, %true : f32, i1
+    %t = "test.flag"() : () -> i1
+    scf.yield %x, %t : f32, i1
   } else {
     "test.side2"() : () -> ()
-    scf.yield %x, %false : f32, i1
+    %f = "test.flag2"() : () -> i1
+    scf.yield %x, %f : f32, i1
   }
   %s = scf.index_switch %c4 -> f32
   case 4 {
