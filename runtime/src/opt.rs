@@ -144,12 +144,16 @@ pub struct ToolPass {
 }
 
 /// A pass `opt::main` can run.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum Pass {
     Canonicalize,
     Cse,
     ApplyPatterns,
     Tool(&'static ToolPass),
+    /// `op-name(passes)` in a pipeline: the passes, in order, on each op of
+    /// that name directly in the top-level op's regions (MLIR's nested pass
+    /// manager, `builtin.module(func.func(canonicalize))`).
+    Nested(String, Vec<Pass>),
 }
 
 impl Pass {
@@ -163,8 +167,23 @@ impl Pass {
     }
 
     /// Runs the pass on `top`; an error of the IR is reported at `top`.
-    fn run(self, ctx: &mut Context, top: crate::OpId) -> Result<(), crate::diag::Diagnostic> {
+    fn run(&self, ctx: &mut Context, top: crate::OpId) -> Result<(), crate::diag::Diagnostic> {
         let result = match self {
+            Pass::Nested(name, passes) => {
+                let ops: Vec<crate::OpId> = ctx
+                    .regions(top)
+                    .iter()
+                    .flat_map(|&r| ctx.blocks(r))
+                    .flat_map(|&b| ctx.block_ops(b))
+                    .filter(|&o| ctx.op_name_str(o) == name)
+                    .collect();
+                for op in ops {
+                    for pass in passes {
+                        pass.run(ctx, op)?;
+                    }
+                }
+                return Ok(());
+            }
             Pass::Canonicalize => crate::rewrite::canonicalize(ctx, top).map(drop),
             Pass::Cse => crate::rewrite::cse(ctx, top).map(drop),
             Pass::ApplyPatterns => {
@@ -178,22 +197,80 @@ impl Pass {
     }
 }
 
-/// The passes of `builtin.module(a,b)` (or a bare `a,b`).
+/// The passes of `builtin.module(a,b)` (or a bare `a,b`); `op(a,b)`
+/// nests passes on the ops named `op`. A pass takes no options but
+/// `{test-convergence}` (a check that changes nothing printed).
 fn parse_pipeline(text: &str, tool_passes: &'static [ToolPass]) -> Result<Vec<Pass>, String> {
+    let text = text.trim();
     let inner = text
-        .trim()
         .strip_prefix("builtin.module(")
         .and_then(|rest| rest.strip_suffix(')'))
-        .unwrap_or(text.trim());
-    inner
-        .split(',')
+        .unwrap_or(text);
+    parse_pass_list(inner, tool_passes)
+}
+
+/// Passes separated by commas outside parentheses and braces.
+fn parse_pass_list(text: &str, tool_passes: &'static [ToolPass]) -> Result<Vec<Pass>, String> {
+    let mut items = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '{' => depth += 1,
+            ')' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&text[start..]);
+    items
+        .into_iter()
         .map(str::trim)
         .filter(|p| !p.is_empty())
         .map(|p| {
-            Pass::named(p, tool_passes)
+            if let Some((op, rest)) = p.split_once('(') {
+                if let Some(inner) = rest.strip_suffix(')') {
+                    return Ok(Pass::Nested(
+                        op.trim().to_string(),
+                        parse_pass_list(inner, tool_passes)?,
+                    ));
+                }
+            }
+            let name = match p.split_once('{') {
+                Some((name, "test-convergence}")) => name.trim(),
+                _ => p,
+            };
+            Pass::named(name, tool_passes)
                 .ok_or_else(|| format!("'{p}' does not refer to a registered pass"))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod pipeline_tests {
+    use super::*;
+
+    #[test]
+    fn nested_pipelines_run_their_passes_on_the_ops_named() {
+        let passes = parse_pipeline(
+            "builtin.module(func.func(canonicalize{test-convergence}, cse), cse)",
+            &[],
+        )
+        .unwrap();
+        assert!(matches!(
+            passes.as_slice(),
+            [Pass::Nested(op, inner), Pass::Cse]
+                if op == "func.func" && matches!(inner.as_slice(), [Pass::Canonicalize, Pass::Cse])
+        ));
+        let error =
+            parse_pipeline("builtin.module(canonicalize{max-iterations=1})", &[]).unwrap_err();
+        assert_eq!(
+            error,
+            "'canonicalize{max-iterations=1}' does not refer to a registered pass"
+        );
+    }
 }
 
 impl Options {
@@ -305,7 +382,7 @@ fn parse_args(
             continue;
         }
         if let Some(at) = matches.indices_of(id) {
-            passes.extend(at.map(|i| (i, pass)));
+            passes.extend(at.map(|i| (i, pass.clone())));
         }
     }
     if let Some(pipeline) = &opts.pass_pipeline {
