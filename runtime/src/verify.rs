@@ -49,6 +49,7 @@ pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
         post_order.push(o)
     });
     for op in post_order {
+        verify_terminators(ctx, op)?;
         let Some(info) = registered(op) else {
             continue;
         };
@@ -249,19 +250,6 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
                     "empty block: expect at least a terminator",
                 ));
             }
-            if let Some(&last) = ops.last() {
-                if !may_skip_terminator {
-                    if let Some(t) = ctx.registry.traits(ctx.op_name(last)) {
-                        if !t.contains(Traits::TERMINATOR) {
-                            return Err(op_error(
-                                ctx,
-                                last,
-                                format!("block with no terminator, has {}", op_text(ctx, last)),
-                            ));
-                        }
-                    }
-                }
-            }
         }
         // As MLIR's dominance info: a region of several blocks has SSA
         // dominance; a single block has it unless its op is unregistered
@@ -273,6 +261,38 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
     }
     if traits.contains(Traits::ISOLATED_FROM_ABOVE) {
         verify_isolation(ctx, op)?;
+    }
+    Ok(())
+}
+
+/// Each block of `op`'s regions ends with a terminator, unless its region
+/// has a single block in an op that may do without one. MLIR checks it
+/// when it leaves the block (`verifyOnExit`), once the ops in it verified.
+fn verify_terminators(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let traits = ctx.registry.traits(ctx.op_name(op));
+    let registered = traits.is_some();
+    let traits = traits.unwrap_or_default();
+    for &r in ctx.regions(op) {
+        let blocks = ctx.blocks(r);
+        let may_skip_terminator =
+            blocks.len() == 1 && (!registered || traits.contains(Traits::NO_TERMINATOR));
+        if may_skip_terminator {
+            continue;
+        }
+        for &b in blocks {
+            let Some(last) = ctx.last_op(b) else {
+                continue;
+            };
+            if let Some(t) = ctx.registry.traits(ctx.op_name(last)) {
+                if !t.contains(Traits::TERMINATOR) {
+                    return Err(op_error(
+                        ctx,
+                        last,
+                        format!("block with no terminator, has {}", op_text(ctx, last)),
+                    ));
+                }
+            }
+        }
     }
     Ok(())
 }
@@ -485,4 +505,21 @@ fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// An operation as MLIR prints it in a diagnostic: its generic form.
 fn op_text(ctx: &Context, op: OpId) -> String {
     crate::asm::op_to_string_local(ctx, op)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_terminator_is_reported_after_the_ops_of_its_block() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let src = "\"test.f\"() ({\n  \"test.br\"()[^bb1] : () -> ()\n^bb1:\n  \
+                   \"builtin.module\"() ({\n  ^bb0(%a: i32):\n  }) : () -> ()\n  \
+                   %0 = builtin.unrealized_conversion_cast to i32\n}) : () -> ()\n";
+        let top = crate::parse_source(&mut ctx, src, "t.mlir").unwrap();
+        let error = verify(&ctx, top).unwrap_err();
+        assert_eq!(error.message, "'builtin.module' op region should have no arguments");
+    }
 }
