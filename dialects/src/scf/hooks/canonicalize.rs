@@ -549,8 +549,37 @@ fn simplify_trivial_loops(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     Ok(true)
 }
 
-/// Iter args that the loop yields unchanged, or that nobody uses while
-/// their init is yielded or their result is unused, are forwarded.
+/// Whether iter arg `i` is on a cycle of iter args yielding one another
+/// that all start from the same init: none of them ever changes.
+fn on_constant_cycle(
+    rw: &Rewriter<'_>,
+    i: usize,
+    inits: &[Value],
+    iter_args: &[Value],
+    yielded: &[Value],
+) -> bool {
+    let mut at = i;
+    for _ in 0..iter_args.len() {
+        let Some(next) = iter_args.iter().position(|&a| a == yielded[at]) else {
+            return false;
+        };
+        if inits[next] != inits[i] {
+            return false;
+        }
+        if next == i {
+            return true;
+        }
+        at = next;
+    }
+    let _ = rw;
+    false
+}
+
+/// Iter args that never change are forwarded: the loop yields them
+/// unchanged (or around a cycle of iter args with one init), or nobody
+/// uses them while their init is yielded or their result is unused. An
+/// iter arg with the same init and yielded value as an earlier one is
+/// that one.
 fn for_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let op = ForOp::from_id_unchecked(id);
     let region = op.region(rw);
@@ -562,31 +591,42 @@ fn for_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let iter_args = rw.block_args(block)[1..].to_vec();
     let results = rw.results(id);
     let yielded = rw.operands(yield_op);
-    let mut keep = Vec::new();
-    let mut changed = false;
-    let (mut new_inits, mut transfer, mut new_results) = (Vec::new(), vec![None], Vec::new());
-    for i in 0..inits
+    let n = inits
         .len()
         .min(iter_args.len())
         .min(yielded.len())
-        .min(results.len())
-    {
-        let forwarded = iter_args[i] == yielded[i]
-            || (!rw.has_uses(iter_args[i]) && (inits[i] == yielded[i] || !rw.has_uses(results[i])));
-        keep.push(!forwarded);
-        changed |= forwarded;
-        if forwarded {
-            transfer.push(Some(inits[i]));
-            new_results.push(Some(inits[i]));
-        } else {
-            new_inits.push(inits[i]);
-            transfer.push(None);
-            new_results.push(None);
-        }
+        .min(results.len());
+    // What becomes of each iter arg: forwarded to its init, the same as an
+    // earlier one, or kept.
+    #[derive(Clone, Copy, PartialEq)]
+    enum Fate {
+        Forwarded,
+        SameAs(usize),
+        Kept,
     }
-    if !changed {
+    let mut fates = Vec::with_capacity(n);
+    for i in 0..n {
+        let forwarded = iter_args[i] == yielded[i]
+            || (!rw.has_uses(iter_args[i]) && (inits[i] == yielded[i] || !rw.has_uses(results[i])))
+            || on_constant_cycle(rw, i, &inits[..n], &iter_args[..n], &yielded[..n]);
+        let fate = if forwarded {
+            Fate::Forwarded
+        } else {
+            (0..i)
+                .find(|&k| {
+                    fates[k] == Fate::Kept && inits[k] == inits[i] && yielded[k] == yielded[i]
+                })
+                .map_or(Fate::Kept, Fate::SameAs)
+        };
+        fates.push(fate);
+    }
+    if fates.iter().all(|&f| f == Fate::Kept) {
         return Ok(false);
     }
+    let new_inits: Vec<Value> = (0..n)
+        .filter(|&i| fates[i] == Fate::Kept)
+        .map(|i| inits[i])
+        .collect();
     let loc = op.loc(rw);
     let (lb, ub, step) = (op.lower_bound(rw), op.upper_bound(rw), op.step(rw));
     let mut state = ForOp::state(rw.context(), loc);
@@ -604,20 +644,28 @@ fn for_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let new_block = rw.blocks(new_for.region(rw))[0];
     let new_args = rw.block_args(new_block);
     let new_out = rw.results(new_for.id());
-    transfer[0] = Some(new_args[0]);
+    let mut transfer = vec![new_args[0]];
+    let mut new_results = Vec::with_capacity(n);
+    let mut kept_index = vec![0; n];
     let mut collapsed = 0;
-    for i in 0..new_results.len() {
-        if transfer[i + 1].is_none() {
-            transfer[i + 1] = Some(new_args[1 + collapsed]);
-            new_results[i] = Some(new_out[collapsed]);
-            collapsed += 1;
+    for i in 0..n {
+        match fates[i] {
+            Fate::Forwarded => {
+                transfer.push(inits[i]);
+                new_results.push(inits[i]);
+            }
+            Fate::SameAs(k) => {
+                transfer.push(new_args[1 + kept_index[k]]);
+                new_results.push(new_out[kept_index[k]]);
+            }
+            Fate::Kept => {
+                kept_index[i] = collapsed;
+                transfer.push(new_args[1 + collapsed]);
+                new_results.push(new_out[collapsed]);
+                collapsed += 1;
+            }
         }
     }
-    let transfer: Vec<Value> = transfer.into_iter().map(|v| v.expect("filled")).collect();
-    let new_results: Vec<Value> = new_results
-        .into_iter()
-        .map(|v| v.expect("filled"))
-        .collect();
     if new_inits.is_empty() {
         let new_yield = rw.last_op(new_block).expect("the implicit yield");
         rw.inline_block_before(block, new_yield, &transfer)?;
@@ -629,11 +677,9 @@ fn for_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     merge_blocks(rw, block, new_block, &transfer)?;
     let merged = rw.last_op(new_block).expect("the merged yield");
     let operands = rw.operands(merged);
-    let filtered: Vec<Value> = operands
-        .iter()
-        .zip(&keep)
-        .filter(|(_, &k)| k)
-        .map(|(&v, _)| v)
+    let filtered: Vec<Value> = (0..n)
+        .filter(|&i| fates[i] == Fate::Kept)
+        .map(|i| operands[i])
         .collect();
     let yield_loc = rw.op_loc(merged);
     let mut state = YieldOp::state(rw.context(), yield_loc);
@@ -699,5 +745,211 @@ pub(super) fn while_op(patterns: &mut RewritePatternSet) {
 }
 
 pub(super) fn parallel_op(patterns: &mut RewritePatternSet) {
-    let _ = patterns;
+    patterns
+        .add_op_fn::<ParallelOp>(parallel_single_or_zero_iteration_dims)
+        .add_op_fn::<ParallelOp>(merge_nested_parallel_loops);
+}
+
+/// The number of iterations of a loop with constant bounds and a positive
+/// constant step (MLIR's `constantTripCount`); 0 when `lb == ub`.
+fn constant_trip_count(rw: &mut Rewriter<'_>, lb: Value, ub: Value, step: Value) -> Option<i128> {
+    if lb == ub {
+        return Some(0);
+    }
+    let (lb, ub, step) = (
+        constant_int(rw, lb)?,
+        constant_int(rw, ub)?,
+        constant_int(rw, step)?,
+    );
+    if step <= 0 {
+        return None;
+    }
+    if ub <= lb {
+        return Some(0);
+    }
+    Some((ub - lb + step - 1) / step)
+}
+
+/// Dimensions of one iteration are dropped, their induction variable
+/// replaced by the lower bound; a dimension of none makes the loop its
+/// inits; no dimension left inlines the body and the reductions.
+fn parallel_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = ParallelOp::from_id_unchecked(id);
+    let (lbs, ubs, steps) = (op.lower_bound(rw), op.upper_bound(rw), op.step(rw));
+    let region = op.region(rw);
+    let body = rw.blocks(region)[0];
+    let ivs = rw.block_args(body);
+    let init_vals = op.init_vals(rw);
+    let mut map = Default::default();
+    let (mut new_lbs, mut new_ubs, mut new_steps) = (Vec::new(), Vec::new(), Vec::new());
+    for i in 0..steps.len().min(ivs.len()) {
+        match constant_trip_count(rw, lbs[i], ubs[i], steps[i]) {
+            Some(0) => {
+                rw.replace_op(id, &init_vals)?;
+                return Ok(true);
+            }
+            Some(1) => {
+                insert_value(&mut map, ivs[i], lbs[i]);
+                continue;
+            }
+            _ => {}
+        }
+        new_lbs.push(lbs[i]);
+        new_ubs.push(ubs[i]);
+        new_steps.push(steps[i]);
+    }
+    if new_lbs.len() == lbs.len() {
+        return Ok(false);
+    }
+    let loc = op.loc(rw);
+    if new_lbs.is_empty() {
+        let ops = rw.block_ops(body);
+        let Some((&reduce, body_ops)) = ops.split_last() else {
+            return Ok(false);
+        };
+        rw.set_insertion_point(id);
+        for &o in body_ops {
+            let clone = rw.context().clone_op(o, &mut map);
+            insert_existing(rw, clone);
+        }
+        let mut results = Vec::with_capacity(init_vals.len());
+        let operands = rw.operands(reduce);
+        for (i, &r) in rw.regions(reduce).to_vec().iter().enumerate() {
+            let block = rw.blocks(r)[0];
+            let args = rw.block_args(block);
+            insert_value(&mut map, args[0], init_vals[results.len()]);
+            let operand = lookup(&map, operands[i]);
+            insert_value(&mut map, args[1], operand);
+            let reduce_ops = rw.block_ops(block);
+            let Some((&ret, reduce_body)) = reduce_ops.split_last() else {
+                continue;
+            };
+            for &o in reduce_body {
+                let clone = rw.context().clone_op(o, &mut map);
+                insert_existing(rw, clone);
+            }
+            let value = rw.operand(ret, 0);
+            results.push(lookup(&map, value));
+        }
+        rw.replace_op(id, &results)?;
+        return Ok(true);
+    }
+    let mut state = ParallelOp::state(rw.context(), loc);
+    super::builders::parallel_op(
+        rw.context(),
+        &mut state,
+        [&new_lbs, &new_ubs, &new_steps],
+        &init_vals,
+        None,
+    );
+    rw.set_insertion_point(id);
+    let new = rw.create::<ParallelOp>(state);
+    let new_region = new.region(rw);
+    let new_body = rw.blocks(new_region)[0];
+    rw.erase_block(new_body)?;
+    // The body again, the collapsed induction variables mapped.
+    let unmapped: Vec<Value> = ivs
+        .iter()
+        .copied()
+        .filter(|v| !map.contains_key(v))
+        .collect();
+    let kept: Vec<(ods_runtime::Type, Attribute)> = unmapped
+        .iter()
+        .map(|&v| (rw.value_type(v), rw.block_arg_loc(body, v_index(&v))))
+        .collect();
+    let block = rw.context().create_block(&kept);
+    rw.context().append_block(new_region, block);
+    let new_ivs = rw.block_args(block);
+    for (&old, &new_iv) in unmapped.iter().zip(&new_ivs) {
+        insert_value(&mut map, old, new_iv);
+    }
+    rw.set_insertion_point_to_end(block);
+    for o in rw.block_ops(body) {
+        let clone = rw.context().clone_op(o, &mut map);
+        insert_existing(rw, clone);
+    }
+    let results = rw.results(new.id());
+    rw.replace_op(id, &results)?;
+    Ok(true)
+}
+
+/// The index of a block argument.
+fn v_index(v: &Value) -> usize {
+    match v {
+        Value::Arg(_, i) => *i as usize,
+        _ => 0,
+    }
+}
+
+fn insert_value<S: std::hash::BuildHasher>(
+    map: &mut std::collections::HashMap<Value, Value, S>,
+    from: Value,
+    to: Value,
+) {
+    map.insert(from, to);
+}
+
+fn lookup<S: std::hash::BuildHasher>(
+    map: &std::collections::HashMap<Value, Value, S>,
+    v: Value,
+) -> Value {
+    map.get(&v).copied().unwrap_or(v)
+}
+
+/// Inserts a detached op at the rewriter's insertion point.
+fn insert_existing(rw: &mut Rewriter<'_>, op: OpId) {
+    let point = rw.insertion_point().expect("an insertion point");
+    rw.context().insert_op(point, op);
+    if let InsertPoint::After(_) | InsertPoint::Start(_) = point {
+        rw.set_insertion_point_after(op);
+    }
+    rw.modify_op_in_place(op, |_| ());
+}
+
+/// A parallel loop whose body is only another parallel loop (without
+/// reductions, its bounds defined outside) is one loop of both.
+fn merge_nested_parallel_loops(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = ParallelOp::from_id_unchecked(id);
+    let outer_body = rw.blocks(op.region(rw))[0];
+    let ops = rw.block_ops(outer_body);
+    if ops.len() != 2 {
+        return Ok(false);
+    }
+    let Some(inner) = ParallelOp::cast(rw, ops[0]) else {
+        return Ok(false);
+    };
+    let outer_args = rw.block_args(outer_body);
+    let inner_bounds: Vec<Value> =
+        [inner.lower_bound(rw), inner.upper_bound(rw), inner.step(rw)].concat();
+    if outer_args.iter().any(|a| inner_bounds.contains(a)) {
+        return Ok(false);
+    }
+    if !op.init_vals(rw).is_empty() || !inner.init_vals(rw).is_empty() {
+        return Ok(false);
+    }
+    let inner_body = rw.blocks(inner.region(rw))[0];
+    let inner_args = rw.block_args(inner_body);
+    let lbs = [op.lower_bound(rw), inner.lower_bound(rw)].concat();
+    let ubs = [op.upper_bound(rw), inner.upper_bound(rw)].concat();
+    let steps = [op.step(rw), inner.step(rw)].concat();
+    let loc = op.loc(rw);
+    let mut state = ParallelOp::state(rw.context(), loc);
+    super::builders::parallel_op(rw.context(), &mut state, [&lbs, &ubs, &steps], &[], None);
+    rw.set_insertion_point(id);
+    let new = rw.create::<ParallelOp>(state);
+    let block = rw.blocks(new.region(rw))[0];
+    let ivs = rw.block_args(block);
+    let mut map = Default::default();
+    for (&old, &new_iv) in outer_args.iter().chain(&inner_args).zip(&ivs) {
+        insert_value(&mut map, old, new_iv);
+    }
+    let terminator = rw.last_op(block).expect("the implicit scf.reduce");
+    rw.set_insertion_point(terminator);
+    let inner_ops = rw.block_ops(inner_body);
+    for &o in &inner_ops[..inner_ops.len().saturating_sub(1)] {
+        let clone = rw.context().clone_op(o, &mut map);
+        insert_existing(rw, clone);
+    }
+    rw.replace_op(id, &[])?;
+    Ok(true)
 }
