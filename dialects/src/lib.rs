@@ -100,7 +100,50 @@ pub mod complex {
     mod hooks;
 }
 
-/// MLIR's `cf` dialect: unstructured control flow (branches, asserts).
+/// MLIR's `cf` dialect: unstructured control flow (branches, switches,
+/// asserts), its canonicalization folding branches as MLIR's does.
+///
+/// Building a `cf.switch` with the typed API (the `.td`'s builder taking
+/// `int32_t` case values) and printing it in MLIR's case syntax:
+///
+/// ```
+/// use ods_dialects::cf::{CfDialect, SwitchOp};
+/// use ods_runtime::asm::{print_top_level, PrintOptions};
+/// use ods_runtime::{ods::op::Op, Context, OpBuilder, Signedness, TypeKind};
+///
+/// let mut ctx = Context::new();
+/// CfDialect::register(&mut ctx);
+/// ctx.allow_unregistered = true; // for the `test.region` holding the blocks
+/// let source = r#""test.region"() ({
+/// ^bb0(%flag: i32):
+///   "test.stop"() : () -> ()
+/// ^bb1:
+///   "test.stop"() : () -> ()
+/// ^bb2:
+///   "test.stop"() : () -> ()
+/// }) : () -> ()"#;
+/// let module = ods_runtime::parse_source(&mut ctx, source, "x.mlir").unwrap();
+/// let top = ctx.blocks(ctx.regions(module)[0])[0];
+/// let holder = ctx.block_ops(top)[0];
+/// let blocks = ctx.blocks(ctx.regions(holder)[0]).to_vec();
+/// let (entry, default, case) = (blocks[0], blocks[1], blocks[2]);
+/// let stop = ctx.block_ops(entry)[0];
+/// ctx.erase_op(stop).unwrap();
+/// let flag = ctx.block_args(entry)[0];
+/// let loc = ctx.unknown_loc();
+/// let mut state = SwitchOp::state(&mut ctx, loc);
+/// SwitchOp::build_flag_default_destination_default_operands_case_values_case_destinations_case_operands_value_block_id_value_i32_block_id_value(
+///     &mut ctx, &mut state, flag, default, vec![], Some(vec![-1]), Some(vec![case]), Some(vec![vec![]]),
+/// );
+/// let switch: SwitchOp = OpBuilder::at_end(entry).create(&mut ctx, state);
+/// switch.verify(&ctx).unwrap();
+/// let text = print_top_level(&ctx, module, PrintOptions::default()).unwrap();
+/// assert!(text.contains(
+///     "    cf.switch %arg0 : i32, [\n      default: ^bb1,\n      4294967295: ^bb2\n    ]\n"
+/// ), "{text}");
+/// let i32_type = ctx.ty(TypeKind::Integer { width: 32, signedness: Signedness::Signless });
+/// assert_eq!(ctx.value_type(switch.flag(&ctx)), i32_type);
+/// ```
 #[cfg(feature = "cf")]
 pub mod cf {
     include!(concat!(env!("OUT_DIR"), "/cf.rs"));
@@ -109,7 +152,41 @@ pub mod cf {
     use hooks::{parse_switch_op_cases, print_switch_op_cases, switch_successor_operands};
 }
 
-/// MLIR's `func` dialect: functions, calls and returns.
+/// MLIR's `func` dialect: functions (with MLIR's signature syntax),
+/// direct and indirect calls, function constants and returns.
+///
+/// Building a function that returns its argument, with the typed API,
+/// and printing it:
+///
+/// ```
+/// use ods_dialects::func::{FuncDialect, FuncOp, ReturnOp};
+/// use ods_runtime::asm::{print_top_level, PrintOptions};
+/// use ods_runtime::{ods::op::Op, Context, FunctionType, OpBuilder, Signedness, TypeKind};
+///
+/// let mut ctx = Context::new();
+/// FuncDialect::register(&mut ctx);
+/// let module = ods_runtime::parse_source(&mut ctx, "module {}", "x.mlir").unwrap();
+/// let body = ctx.blocks(ctx.regions(module)[0])[0];
+/// let loc = ctx.unknown_loc();
+/// let i32_type = ctx.ty(TypeKind::Integer { width: 32, signedness: Signedness::Signless });
+/// let signature = FunctionType::get(&mut ctx, &[i32_type], &[i32_type]).ty();
+/// let mut state = FuncOp::state(&mut ctx, loc);
+/// // The .td's OpBuilder<(ins "StringRef":$name, "FunctionType":$type, ...)>.
+/// FuncOp::build_name_type_attrs_arg_attrs(&mut ctx, &mut state, "id".into(), signature, None, None);
+/// let function: FuncOp = OpBuilder::at_end(body).create(&mut ctx, state);
+/// let entry = ctx.create_block(&[(i32_type, loc)]);
+/// ctx.append_block(function.body(&ctx), entry);
+/// let arg = ctx.block_args(entry)[0];
+/// let mut state = ReturnOp::state(&mut ctx, loc);
+/// ReturnOp::build(&mut ctx, &mut state, &[arg]);
+/// OpBuilder::at_end(entry).insert(&mut ctx, state);
+/// function.verify(&ctx).unwrap();
+/// let text = print_top_level(&ctx, module, PrintOptions::default()).unwrap();
+/// assert_eq!(
+///     text,
+///     "module {\n  func.func @id(%arg0: i32) -> i32 {\n    return %arg0 : i32\n  }\n}\n\n"
+/// );
+/// ```
 #[cfg(feature = "func")]
 pub mod func {
     include!(concat!(env!("OUT_DIR"), "/func.rs"));

@@ -106,7 +106,7 @@ struct Options {
     apply_patterns: u8,
     /// The passes to run, in order (`--pass-pipeline` or the pass flags)
     #[arg(skip)]
-    passes: Vec<Pass>,
+    passes: Vec<Step>,
     /// Passes to run, as mlir-opt spells a pipeline:
     /// `builtin.module(canonicalize,cse)`
     #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
@@ -144,16 +144,12 @@ pub struct ToolPass {
 }
 
 /// A pass `opt::main` can run.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 enum Pass {
     Canonicalize,
     Cse,
     ApplyPatterns,
     Tool(&'static ToolPass),
-    /// `op-name(passes)` in a pipeline: the passes, in order, on each op of
-    /// that name directly in the top-level op's regions (MLIR's nested pass
-    /// manager, `builtin.module(func.func(canonicalize))`).
-    Nested(String, Vec<Pass>),
 }
 
 impl Pass {
@@ -167,23 +163,8 @@ impl Pass {
     }
 
     /// Runs the pass on `top`; an error of the IR is reported at `top`.
-    fn run(&self, ctx: &mut Context, top: crate::OpId) -> Result<(), crate::diag::Diagnostic> {
+    fn run(self, ctx: &mut Context, top: crate::OpId) -> Result<(), crate::diag::Diagnostic> {
         let result = match self {
-            Pass::Nested(name, passes) => {
-                let ops: Vec<crate::OpId> = ctx
-                    .regions(top)
-                    .iter()
-                    .flat_map(|&r| ctx.blocks(r))
-                    .flat_map(|&b| ctx.block_ops(b))
-                    .filter(|&o| ctx.op_name_str(o) == name)
-                    .collect();
-                for op in ops {
-                    for pass in passes {
-                        pass.run(ctx, op)?;
-                    }
-                }
-                return Ok(());
-            }
             Pass::Canonicalize => crate::rewrite::canonicalize(ctx, top).map(drop),
             Pass::Cse => crate::rewrite::cse(ctx, top).map(drop),
             Pass::ApplyPatterns => {
@@ -197,80 +178,81 @@ impl Pass {
     }
 }
 
-/// The passes of `builtin.module(a,b)` (or a bare `a,b`); `op(a,b)`
-/// nests passes on the ops named `op`. A pass takes no options but
-/// `{test-convergence}` (a check that changes nothing printed).
-fn parse_pipeline(text: &str, tool_passes: &'static [ToolPass]) -> Result<Vec<Pass>, String> {
-    let text = text.trim();
-    let inner = text
-        .strip_prefix("builtin.module(")
-        .and_then(|rest| rest.strip_suffix(')'))
-        .unwrap_or(text);
-    parse_pass_list(inner, tool_passes)
+/// A pass and where it runs: on the top-level op, or on each op named
+/// `anchor` directly in its body (`builtin.module(func.func(canonicalize))`
+/// runs `canonicalize` on each `func.func` of the module).
+#[derive(Clone, Debug)]
+struct Step {
+    anchor: Option<String>,
+    pass: Pass,
 }
 
-/// Passes separated by commas outside parentheses and braces.
-fn parse_pass_list(text: &str, tool_passes: &'static [ToolPass]) -> Result<Vec<Pass>, String> {
-    let mut items = Vec::new();
-    let (mut depth, mut start) = (0i32, 0);
+/// The passes of `builtin.module(a,op.name(b,c))` (or a bare `a,b`): a
+/// pass name, or an op name with the passes to run on those ops.
+fn parse_pipeline(text: &str, tool_passes: &'static [ToolPass]) -> Result<Vec<Step>, String> {
+    let inner = text
+        .trim()
+        .strip_prefix("builtin.module(")
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or(text.trim());
+    let mut steps = Vec::new();
+    for element in split_top_level(inner)? {
+        // `{test-convergence}` only checks that the driver converges.
+        let named = |p: &str| {
+            let name = p.strip_suffix("{test-convergence}").unwrap_or(p).trim();
+            Pass::named(name, tool_passes)
+                .ok_or_else(|| format!("'{p}' does not refer to a registered pass"))
+        };
+        match element.split_once('(') {
+            Some((anchor, rest)) => {
+                let nested = rest
+                    .strip_suffix(')')
+                    .ok_or_else(|| format!("'{element}': expected ')'"))?;
+                for p in split_top_level(nested)? {
+                    if p.contains('(') {
+                        return Err(format!("'{p}' is nested too deep for this tool"));
+                    }
+                    steps.push(Step {
+                        anchor: Some(anchor.trim().to_string()),
+                        pass: named(p)?,
+                    });
+                }
+            }
+            None => steps.push(Step {
+                anchor: None,
+                pass: named(element)?,
+            }),
+        }
+    }
+    Ok(steps)
+}
+
+/// The comma-separated elements of `text` outside parentheses, trimmed,
+/// empty ones left out.
+fn split_top_level(text: &str) -> Result<Vec<&str>, String> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
     for (i, c) in text.char_indices() {
         match c {
-            '(' | '{' => depth += 1,
-            ')' | '}' => depth -= 1,
+            '(' => depth += 1,
+            ')' => {
+                depth = depth
+                    .checked_sub(1)
+                    .ok_or_else(|| format!("unbalanced ')' in '{text}'"))?
+            }
             ',' if depth == 0 => {
-                items.push(&text[start..i]);
+                out.push(text[start..i].trim());
                 start = i + 1;
             }
             _ => {}
         }
     }
-    items.push(&text[start..]);
-    items
-        .into_iter()
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            if let Some((op, rest)) = p.split_once('(') {
-                if let Some(inner) = rest.strip_suffix(')') {
-                    return Ok(Pass::Nested(
-                        op.trim().to_string(),
-                        parse_pass_list(inner, tool_passes)?,
-                    ));
-                }
-            }
-            let name = match p.split_once('{') {
-                Some((name, "test-convergence}")) => name.trim(),
-                _ => p,
-            };
-            Pass::named(name, tool_passes)
-                .ok_or_else(|| format!("'{p}' does not refer to a registered pass"))
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod pipeline_tests {
-    use super::*;
-
-    #[test]
-    fn nested_pipelines_run_their_passes_on_the_ops_named() {
-        let passes = parse_pipeline(
-            "builtin.module(func.func(canonicalize{test-convergence}, cse), cse)",
-            &[],
-        )
-        .unwrap();
-        assert!(matches!(
-            passes.as_slice(),
-            [Pass::Nested(op, inner), Pass::Cse]
-                if op == "func.func" && matches!(inner.as_slice(), [Pass::Canonicalize, Pass::Cse])
-        ));
-        let error =
-            parse_pipeline("builtin.module(canonicalize{max-iterations=1})", &[]).unwrap_err();
-        assert_eq!(
-            error,
-            "'canonicalize{max-iterations=1}' does not refer to a registered pass"
-        );
+    if depth != 0 {
+        return Err(format!("unbalanced '(' in '{text}'"));
     }
+    out.push(text[start..].trim());
+    out.retain(|e| !e.is_empty());
+    Ok(out)
 }
 
 impl Options {
@@ -369,7 +351,7 @@ fn parse_args(
     let matches = cmd.try_get_matches_from_mut(double_dash_longs(&cmd, args))?;
     let mut opts = Options::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))?;
     // The pass flags in the order given.
-    let mut passes: Vec<(usize, Pass)> = Vec::new();
+    let mut passes: Vec<(usize, Step)> = Vec::new();
     let flags = [
         ("canonicalize", Pass::Canonicalize),
         ("cse", Pass::Cse),
@@ -382,7 +364,7 @@ fn parse_args(
             continue;
         }
         if let Some(at) = matches.indices_of(id) {
-            passes.extend(at.map(|i| (i, pass.clone())));
+            passes.extend(at.map(|i| (i, Step { anchor: None, pass })));
         }
     }
     if let Some(pipeline) = &opts.pass_pipeline {
@@ -458,14 +440,31 @@ fn at_chunk_start(ctx: &mut Context, top: crate::OpId, line: u32) {
     ctx.set_op_loc(top, loc);
 }
 
-/// Runs `passes` on `top`, verifying after each as mlir-opt does.
+/// Runs `passes` on `top` (or on the ops each anchors to), verifying
+/// after each as mlir-opt does.
 fn run_passes(
     ctx: &mut Context,
     top: crate::OpId,
-    passes: &[Pass],
+    passes: &[Step],
 ) -> Result<(), crate::diag::Diagnostic> {
-    for pass in passes {
-        pass.run(ctx, top)?;
+    for step in passes {
+        match &step.anchor {
+            None => step.pass.run(ctx, top)?,
+            Some(anchor) => {
+                let mut targets = Vec::new();
+                for &r in ctx.regions(top) {
+                    for &b in ctx.blocks(r) {
+                        let named = ctx
+                            .block_op_iter(b)
+                            .filter(|&o| ctx.op_name_str(o) == anchor);
+                        targets.extend(named);
+                    }
+                }
+                for op in targets {
+                    step.pass.run(ctx, op)?;
+                }
+            }
+        }
         crate::verify::verify(ctx, top)?;
     }
     Ok(())
@@ -621,5 +620,53 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+#[cfg(test)]
+mod pipeline_tests {
+    use super::*;
+
+    #[test]
+    fn a_pipeline_nests_passes_under_an_op_name() {
+        let steps =
+            parse_pipeline("builtin.module(cse, func.func(canonicalize,cse))", &[]).unwrap();
+        let shown: Vec<(Option<&str>, String)> = steps
+            .iter()
+            .map(|s| (s.anchor.as_deref(), format!("{:?}", s.pass)))
+            .collect();
+        assert_eq!(
+            shown,
+            vec![
+                (None, "Cse".to_string()),
+                (Some("func.func"), "Canonicalize".to_string()),
+                (Some("func.func"), "Cse".to_string()),
+            ]
+        );
+        assert_eq!(
+            parse_pipeline("builtin.module(func.func(nope))", &[]).unwrap_err(),
+            "'nope' does not refer to a registered pass"
+        );
+        assert!(parse_pipeline("builtin.module(func.func(cse)", &[]).is_err());
+    }
+
+    #[test]
+    fn canonicalize_takes_test_convergence_and_no_other_option() {
+        let steps = parse_pipeline(
+            "builtin.module(func.func(canonicalize{test-convergence}))",
+            &[],
+        )
+        .unwrap();
+        assert!(matches!(
+            steps.as_slice(),
+            [Step {
+                pass: Pass::Canonicalize,
+                ..
+            }]
+        ));
+        assert_eq!(
+            parse_pipeline("canonicalize{max-iterations=1}", &[]).unwrap_err(),
+            "'canonicalize{max-iterations=1}' does not refer to a registered pass"
+        );
     }
 }

@@ -250,6 +250,15 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
                     "empty block: expect at least a terminator",
                 ));
             }
+            // Only the last op may have successors.
+            let before_last = &ops[..ops.len().saturating_sub(1)];
+            if let Some(&o) = before_last.iter().find(|&&o| !ctx.successors(o).is_empty()) {
+                return Err(op_error(
+                    ctx,
+                    o,
+                    "operation with block successors must terminate its parent block",
+                ));
+            }
         }
         // As MLIR's dominance info: a region of several blocks has SSA
         // dominance; a single block has it unless its op is unregistered
@@ -520,6 +529,9 @@ mod tests {
                    %0 = builtin.unrealized_conversion_cast to i32\n}) : () -> ()\n";
         let top = crate::parse_source(&mut ctx, src, "t.mlir").unwrap();
         let error = verify(&ctx, top).unwrap_err();
-        assert_eq!(error.message, "'builtin.module' op region should have no arguments");
+        assert_eq!(
+            error.message,
+            "'builtin.module' op region should have no arguments"
+        );
     }
 }
