@@ -38,6 +38,9 @@ fn parse_optional_assignment_list(
         return Ok(None);
     }
     let (mut args, mut operands) = (Vec::new(), Vec::new());
+    if p.parse_optional_rparen() {
+        return Ok(Some((args, operands)));
+    }
     loop {
         args.push(p.parse_argument(false, false)?);
         p.parse_equal()?;
