@@ -122,11 +122,55 @@ fn copy_attributes(ctx: &mut Context, from: OpId, to: OpId) {
     }
 }
 
+/// A constant of `ty` holding `value`, made before the rewriter's
+/// insertion point by `dialect`'s materializer (`arith.constant`); `None`
+/// when the context has no such dialect.
+fn materialize(rw: &mut Rewriter<'_>, dialect: &str, value: i128, ty: Type, loc: Attribute) -> Option<Value> {
+    let materializer = rw.registry.dialect(dialect)?.materialize_constant?;
+    let attr = ods_runtime::ods::convert::integer_attr(rw.context(), ty, value);
+    let state = materializer(rw.context(), attr, ty, loc)?;
+    let op = rw.insert(state);
+    Some(rw.result(op, 0))
+}
+
+/// `arith.<name> %lhs, %rhs` before the rewriter's insertion point, when
+/// the context has `arith`.
+fn arith_binary(rw: &mut Rewriter<'_>, name: &str, lhs: Value, rhs: Value, loc: Attribute) -> Option<Value> {
+    rw.registry.lookup_custom(name, "").ok()?;
+    let ty = rw.value_type(lhs);
+    let mut state = OperationState::new(rw.context(), name, loc);
+    state.operands = vec![lhs, rhs];
+    state.result_types = vec![ty];
+    let op = rw.insert(state);
+    Some(rw.result(op, 0))
+}
+
+fn i1(rw: &mut Rewriter<'_>) -> Type {
+    ods_runtime::ods::convert::integer(rw.context(), 1, ods_runtime::Signedness::Signless)
+}
+
+/// Whether `region` is `ancestor` or nested in it.
+fn region_within(ctx: &Context, region: Option<RegionId>, ancestor: RegionId) -> bool {
+    let mut at = region;
+    while let Some(r) = at {
+        if r == ancestor {
+            return true;
+        }
+        at = ctx
+            .region_parent_op(r)
+            .and_then(|op| ctx.parent_block(op))
+            .and_then(|b| ctx.block_parent_region(b));
+    }
+    false
+}
+
 // ----- scf.if ---------------------------------------------------------------
 
 pub(super) fn if_op(patterns: &mut RewritePatternSet) {
     patterns
         .add_op_fn::<IfOp>(combine_ifs)
+        .add_op_fn::<IfOp>(combine_nested_ifs)
+        .add_op_fn::<IfOp>(condition_propagation)
         .add_op_fn::<IfOp>(convert_trivial_if_to_select)
         .add_op_fn::<IfOp>(remove_empty_else_branch)
         .add_op_fn::<IfOp>(remove_static_condition)
@@ -332,6 +376,23 @@ fn replace_if_yield_with_condition_or_value(rw: &mut Rewriter<'_>, id: OpId) -> 
         let (Some(a), Some(b)) = (constant_bool(rw, tv), constant_bool(rw, fv)) else {
             continue;
         };
+        if !a && b && rw.has_uses(r) {
+            // `not cond`, its `true` made by the dialect of the yielded
+            // constant.
+            let dialect = rw
+                .defining_op(tv)
+                .and_then(|c| rw.registry.loaded_dialect_of_op(rw.op_name_str(c)).map(str::to_string));
+            let loc = op.loc(rw);
+            rw.set_insertion_point(id);
+            let ty = i1(rw);
+            let not = dialect
+                .and_then(|d| materialize(rw, &d, 1, ty, loc))
+                .and_then(|t| arith_binary(rw, "arith.xori", cond, t, loc));
+            if let Some(not) = not {
+                rw.replace_all_uses_with(r, not);
+                changed = true;
+            }
+        }
         if a && !b && rw.has_uses(r) {
             rw.replace_all_uses_with(r, cond);
             changed = true;
@@ -462,13 +523,158 @@ fn combine_ifs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     Ok(true)
 }
 
+/// `if (not c) then A else B` is `if c then B else A` (in place).
 pub(super) fn fold_if(
     ctx: &mut Context,
     op: IfOp,
-    constants: IfOpAdaptor<Option<Attribute>>,
+    _constants: IfOpAdaptor<Option<Attribute>>,
 ) -> Option<Vec<FoldResult>> {
-    let _ = (ctx, op, constants);
-    None
+    let (then_region, else_region) = (op.then_region(ctx), op.else_region(ctx));
+    if ctx.blocks(else_region).is_empty() {
+        return None;
+    }
+    let xor = ctx.defining_op(op.condition(ctx))?;
+    if ctx.op_name_str(xor) != "arith.xori" {
+        return None;
+    }
+    let rhs = ctx.operand(xor, 1);
+    let one = ctx.defining_op(rhs).and_then(|c| constant_value(ctx, c))?;
+    if try_int::<i128>(ctx, one)? == 0 {
+        return None;
+    }
+    let lhs = ctx.operand(xor, 0);
+    ctx.set_operand(op.id(), 0, lhs);
+    let then_blocks = ctx.blocks(then_region).to_vec();
+    let else_blocks = ctx.blocks(else_region).to_vec();
+    for &b in then_blocks.iter().chain(&else_blocks) {
+        ctx.detach_block(b);
+    }
+    for b in else_blocks {
+        ctx.append_block(then_region, b);
+    }
+    for b in then_blocks {
+        ctx.append_block(else_region, b);
+    }
+    Some(ctx.results(op.id()).into_iter().map(FoldResult::Value).collect())
+}
+
+/// Uses of the condition inside the then region are `true`, inside the
+/// else region `false`.
+fn condition_propagation(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = IfOp::from_id_unchecked(id);
+    let cond = op.condition(rw);
+    if constant_of(rw, cond).is_some() {
+        return Ok(false);
+    }
+    let (then_region, else_region) = (op.then_region(rw), op.else_region(rw));
+    let loc = op.loc(rw);
+    let (mut constant_true, mut constant_false) = (None, None);
+    let mut changed = false;
+    for u in rw.uses(cond) {
+        let region = rw.parent_block(u.op).and_then(|b| rw.block_parent_region(b));
+        let (slot, value) = if region_within(rw, region, then_region) {
+            (&mut constant_true, 1)
+        } else if region_within(rw, region, else_region) {
+            (&mut constant_false, 0)
+        } else {
+            continue;
+        };
+        if slot.is_none() {
+            rw.set_insertion_point(id);
+            let ty = i1(rw);
+            *slot = materialize(rw, "arith", value, ty, loc);
+        }
+        let Some(c) = *slot else {
+            return Ok(changed);
+        };
+        rw.modify_op_in_place(u.op, |ctx| ctx.set_operand(u.op, u.index as usize, c));
+        changed = true;
+    }
+    Ok(changed)
+}
+
+/// `if a { if b { ... } }` (else branches only yielding) is
+/// `if (a and b) { ... }`.
+fn combine_nested_ifs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = IfOp::from_id_unchecked(id);
+    let then_region = op.then_region(rw);
+    let Some(then_block) = entry(rw, then_region) else {
+        return Ok(false);
+    };
+    let ops = rw.block_ops(then_block);
+    if ops.len() != 2 {
+        return Ok(false);
+    }
+    let else_block = rw.blocks(op.else_region(rw)).last().copied();
+    if else_block.is_some_and(|b| rw.block_ops(b).len() != 1) {
+        return Ok(false);
+    }
+    let Some(nested) = IfOp::cast(rw, ops[0]) else {
+        return Ok(false);
+    };
+    let nested_else = rw.blocks(nested.else_region(rw)).last().copied();
+    if nested_else.is_some_and(|b| rw.block_ops(b).len() != 1) {
+        return Ok(false);
+    }
+    let mut then_yield = rw.operands(ops[1]);
+    let else_yield = else_block.map_or_else(Vec::new, |b| rw.operands(rw.last_op(b).expect("yield")));
+    let nested_then_block = rw.blocks(nested.then_region(rw))[0];
+    let nested_then_yield_op = rw.last_op(nested_then_block).expect("yield");
+    let nested_else_yield = nested_else.map_or_else(Vec::new, |b| rw.operands(rw.last_op(b).expect("yield")));
+    let mut upgrade = Vec::new();
+    for i in 0..then_yield.len() {
+        let v = then_yield[i];
+        if rw.defining_op(v) == Some(nested.id()) {
+            let k = rw.results(nested.id()).iter().position(|&r| r == v).expect("a result");
+            if nested_else_yield.get(k) != else_yield.get(i) {
+                return Ok(false);
+            }
+            then_yield[i] = rw.operand(nested_then_yield_op, k);
+            continue;
+        }
+        if parent_region(rw, v) == Some(then_region) {
+            return Ok(false);
+        }
+        upgrade.push(i);
+    }
+    if rw.registry.lookup_custom("arith.andi", "").is_err()
+        || (!upgrade.is_empty() && rw.registry.lookup_custom("arith.select", "").is_err())
+    {
+        return Ok(false);
+    }
+    let loc = op.loc(rw);
+    let (cond, nested_cond) = (op.condition(rw), nested.condition(rw));
+    rw.set_insertion_point(id);
+    let new_cond = arith_binary(rw, "arith.andi", cond, nested_cond, loc).expect("arith is there");
+    let types = rw.value_types(rw.results(id));
+    let new = new_if(rw, id, loc, &types, new_cond);
+    let new_then = new.then_region(rw);
+    let new_block = rw.context().create_block(&[]);
+    rw.context().append_block(new_then, new_block);
+    let mut results = rw.results(new.id());
+    rw.set_insertion_point(new.id());
+    for &i in &upgrade {
+        let ty = rw.value_type(then_yield[i]);
+        let mut select = OperationState::new(rw.context(), "arith.select", loc);
+        select.operands = vec![cond, then_yield[i], else_yield[i]];
+        select.result_types = vec![ty];
+        let s = rw.insert(select);
+        results[i] = rw.result(s, 0);
+    }
+    merge_blocks(rw, nested_then_block, new_block, &[])?;
+    let merged_yield = rw.last_op(new_block).expect("the nested yield");
+    let yield_loc = rw.op_loc(merged_yield);
+    let mut state = YieldOp::state(rw.context(), yield_loc);
+    state.operands = then_yield;
+    rw.replace_op_with_new_op::<YieldOp>(merged_yield, state)?;
+    if !else_yield.is_empty() {
+        let new_else = new.else_region(rw);
+        let block = rw.context().create_block(&[]);
+        rw.context().append_block(new_else, block);
+        yield_at_end(rw, block, &else_yield, loc);
+    }
+    rw.replace_op(id, &results)?;
+    Ok(true)
 }
 
 // ----- scf.for --------------------------------------------------------------
@@ -607,7 +813,8 @@ fn for_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let mut fates = Vec::with_capacity(n);
     for i in 0..n {
         let forwarded = iter_args[i] == yielded[i]
-            || (!rw.has_uses(iter_args[i]) && (inits[i] == yielded[i] || !rw.has_uses(results[i])))
+            || inits[i] == yielded[i]
+            || (!rw.has_uses(iter_args[i]) && !rw.has_uses(results[i]))
             || on_constant_cycle(rw, i, &inits[..n], &iter_args[..n], &yielded[..n]);
         let fate = if forwarded {
             Fate::Forwarded
