@@ -948,7 +948,507 @@ fn fold_constant_case(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
 // ----- scf.while, scf.parallel -------------------------------------------------
 
 pub(super) fn while_op(patterns: &mut RewritePatternSet) {
-    let _ = patterns;
+    patterns
+        .add_op_fn::<WhileOp>(remove_loop_invariant_args_from_before_block)
+        .add_op_fn::<WhileOp>(remove_loop_invariant_value_yielded)
+        .add_op_fn::<WhileOp>(while_condition_truth)
+        .add_op_fn::<WhileOp>(while_cmp_cond)
+        .add_op_fn::<WhileOp>(while_unused_result)
+        .add_op_fn::<WhileOp>(while_remove_duplicated_results)
+        .add_op_fn::<WhileOp>(while_remove_unused_args)
+        .add_op_fn::<WhileOp>(while_align_before_args);
+}
+
+/// The parts of a well-formed `scf.while`: its blocks and terminators.
+struct WhileParts {
+    before: BlockId,
+    after: BlockId,
+    condition: OpId,
+    yield_op: OpId,
+}
+
+fn while_parts(rw: &Rewriter<'_>, op: WhileOp) -> Option<WhileParts> {
+    let before = *rw.blocks(op.before(rw)).first()?;
+    let after = *rw.blocks(op.after(rw)).first()?;
+    let condition = rw.last_op(before).filter(|&c| rw.op_name_str(c) == ConditionOp::OPERATION_NAME)?;
+    let yield_op = rw.last_op(after).filter(|&y| rw.op_name_str(y) == YieldOp::OPERATION_NAME)?;
+    Some(WhileParts {
+        before,
+        after,
+        condition,
+        yield_op,
+    })
+}
+
+/// A new `scf.while` before `at`: with empty regions, or (`blocks`) with a
+/// before block taking the inits' types and an after block the results'.
+fn new_while(rw: &mut Rewriter<'_>, at: OpId, loc: Attribute, types: &[Type], inits: &[Value], blocks: bool) -> WhileOp {
+    let mut state = WhileOp::state(rw.context(), loc);
+    if blocks {
+        super::builders::while_op(rw.context(), &mut state, types, inits, None, None);
+    } else {
+        state.operands = inits.to_vec();
+        state.result_types = types.to_vec();
+        state.regions = vec![rw.context().create_region(), rw.context().create_region()];
+    }
+    rw.set_insertion_point(at);
+    rw.create::<WhileOp>(state)
+}
+
+/// Replaces the `scf.condition` `condition` by one forwarding `args`.
+fn replace_condition(rw: &mut Rewriter<'_>, condition: OpId, args: &[Value]) -> IrResult<()> {
+    let loc = rw.op_loc(condition);
+    let cond = rw.operand(condition, 0);
+    let mut state = ConditionOp::state(rw.context(), loc);
+    state.operands = std::iter::once(cond).chain(args.iter().copied()).collect();
+    rw.replace_op_with_new_op::<ConditionOp>(condition, state)?;
+    Ok(())
+}
+
+/// Replaces the `scf.yield` `yield_op` by one yielding `values`.
+fn replace_yield(rw: &mut Rewriter<'_>, yield_op: OpId, values: &[Value]) -> IrResult<()> {
+    let loc = rw.op_loc(yield_op);
+    let mut state = YieldOp::state(rw.context(), loc);
+    state.operands = values.to_vec();
+    rw.replace_op_with_new_op::<YieldOp>(yield_op, state)?;
+    Ok(())
+}
+
+/// A new block of `region` with arguments of `types` at `locs`.
+fn create_block(rw: &mut Rewriter<'_>, region: RegionId, args: &[(Type, Attribute)]) -> BlockId {
+    let block = rw.context().create_block(args);
+    rw.context().append_block(region, block);
+    block
+}
+
+/// Before-block arguments that stay their init (yielded back as the init,
+/// or through the after block unchanged) are their init.
+fn remove_loop_invariant_args_from_before_block(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = WhileOp::from_id_unchecked(id);
+    let Some(parts) = while_parts(rw, op) else {
+        return Ok(false);
+    };
+    let before_args = rw.block_args(parts.before);
+    let cond_args: Vec<Value> = rw.operands(parts.condition)[1..].to_vec();
+    let yield_args = rw.operands(parts.yield_op);
+    let inits = rw.operands(id);
+    let invariant = |i: usize| -> bool {
+        let (init, y) = (inits[i], yield_args[i]);
+        if y == init {
+            return true;
+        }
+        if let Value::Arg(b, k) = y {
+            if b == parts.after {
+                let c = cond_args.get(k as usize).copied();
+                return c == before_args.get(i).copied() || c == Some(init);
+            }
+        }
+        false
+    };
+    let n = inits.len().min(yield_args.len());
+    if !(0..n).any(invariant) {
+        return Ok(false);
+    }
+    let (mut new_inits, mut new_yields, mut locs) = (Vec::new(), Vec::new(), Vec::new());
+    let mut replacement: Vec<Option<Value>> = vec![None; before_args.len()];
+    for i in 0..n {
+        if invariant(i) {
+            replacement[i] = Some(inits[i]);
+            continue;
+        }
+        new_inits.push(inits[i]);
+        new_yields.push(yield_args[i]);
+        locs.push(rw.block_arg_loc(parts.before, i));
+    }
+    rw.set_insertion_point(parts.yield_op);
+    replace_yield(rw, parts.yield_op, &new_yields)?;
+    let loc = op.loc(rw);
+    let types = rw.value_types(rw.results(id));
+    let new = new_while(rw, id, loc, &types, &new_inits, false);
+    let arg_types: Vec<(Type, Attribute)> = new_yields
+        .iter()
+        .zip(&locs)
+        .map(|(&v, &l)| (rw.value_type(v), l))
+        .collect();
+    let new_before = create_block(rw, new.before(rw), &arg_types);
+    let new_args = rw.block_args(new_before);
+    let mut j = 0;
+    let transfer: Vec<Value> = replacement
+        .iter()
+        .map(|r| {
+            r.unwrap_or_else(|| {
+                j += 1;
+                new_args[j - 1]
+            })
+        })
+        .collect();
+    merge_blocks(rw, parts.before, new_before, &transfer)?;
+    rw.inline_region_before(op.after(rw), new.after(rw), None);
+    let results = rw.results(new.id());
+    rw.replace_op(id, &results)?;
+    Ok(true)
+}
+
+/// Values the `scf.condition` forwards from outside the before block are
+/// those values, in the after block and as results.
+fn remove_loop_invariant_value_yielded(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = WhileOp::from_id_unchecked(id);
+    let Some(parts) = while_parts(rw, op) else {
+        return Ok(false);
+    };
+    let cond_args: Vec<Value> = rw.operands(parts.condition)[1..].to_vec();
+    let outside = |rw: &Rewriter<'_>, v: Value| rw.value_block(v) != Some(parts.before);
+    if !cond_args.iter().any(|&v| outside(rw, v)) {
+        return Ok(false);
+    }
+    let (mut new_args, mut new_types) = (Vec::new(), Vec::new());
+    for (i, &v) in cond_args.iter().enumerate() {
+        if !outside(rw, v) {
+            new_args.push(v);
+            new_types.push((rw.value_type(v), rw.block_arg_loc(parts.after, i)));
+        }
+    }
+    rw.set_insertion_point(parts.condition);
+    replace_condition(rw, parts.condition, &new_args)?;
+    let loc = op.loc(rw);
+    let types: Vec<Type> = new_types.iter().map(|&(t, _)| t).collect();
+    let inits = rw.operands(id);
+    let new = new_while(rw, id, loc, &types, &inits, false);
+    let new_after = create_block(rw, new.after(rw), &new_types);
+    let new_after_args = rw.block_args(new_after);
+    let new_results = rw.results(new.id());
+    let (mut after_map, mut results) = (Vec::new(), Vec::new());
+    let mut j = 0;
+    for &v in &cond_args {
+        if outside(rw, v) {
+            after_map.push(v);
+            results.push(v);
+        } else {
+            after_map.push(new_after_args[j]);
+            results.push(new_results[j]);
+            j += 1;
+        }
+    }
+    merge_blocks(rw, parts.after, new_after, &after_map)?;
+    rw.inline_region_before(op.before(rw), new.before(rw), None);
+    rw.replace_op(id, &results)?;
+    Ok(true)
+}
+
+/// After-block arguments forwarded from the condition itself are `true`.
+fn while_condition_truth(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = WhileOp::from_id_unchecked(id);
+    let Some(parts) = while_parts(rw, op) else {
+        return Ok(false);
+    };
+    let operands = rw.operands(parts.condition);
+    let cond = operands[0];
+    let after_args = rw.block_args(parts.after);
+    let mut constant_true = None;
+    let mut replaced = false;
+    for (&arg, &after) in operands[1..].iter().zip(&after_args) {
+        if arg != cond || !rw.has_uses(after) {
+            continue;
+        }
+        if constant_true.is_none() {
+            let loc = op.loc(rw);
+            rw.set_insertion_point(id);
+            let ty = rw.value_type(cond);
+            constant_true = materialize(rw, "arith", 1, ty, loc);
+        }
+        let Some(t) = constant_true else {
+            return Ok(false);
+        };
+        rw.replace_all_uses_with(after, t);
+        replaced = true;
+    }
+    Ok(replaced)
+}
+
+/// The predicate of an `arith.cmpi`, and its inverse (MLIR's
+/// `invertPredicate`).
+fn cmpi_predicate(rw: &Rewriter<'_>, op: OpId) -> Option<i64> {
+    let props = rw.properties(op)?;
+    let AttrKindRef::Dictionary(entries) = attr_kind_ref(rw, props) else {
+        return None;
+    };
+    let attr = entries.iter().find(|(n, _)| rw.symbol_str(*n) == "predicate")?.1;
+    try_int::<i64>(rw, attr)
+}
+
+enum AttrKindRef<'a> {
+    Dictionary(&'a [(ods_runtime::Symbol, Attribute)]),
+    Other,
+}
+
+fn attr_kind_ref(ctx: &Context, attr: Attribute) -> AttrKindRef<'_> {
+    match ctx.attr_kind(attr) {
+        ods_runtime::AttrKind::Dictionary(entries) => AttrKindRef::Dictionary(entries),
+        _ => AttrKindRef::Other,
+    }
+}
+
+/// `arith.cmpi`'s predicates: eq, ne, slt, sle, sgt, sge, ult, ule, ugt,
+/// uge; each one's inverse.
+fn invert_predicate(p: i64) -> i64 {
+    match p {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        3 => 4,
+        4 => 3,
+        5 => 2,
+        6 => 9,
+        7 => 8,
+        8 => 7,
+        9 => 6,
+        p => p,
+    }
+}
+
+/// In the after block, a comparison like the condition's of a forwarded
+/// operand is `true` (or `false` for the inverse predicate).
+fn while_cmp_cond(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = WhileOp::from_id_unchecked(id);
+    let Some(parts) = while_parts(rw, op) else {
+        return Ok(false);
+    };
+    let operands = rw.operands(parts.condition);
+    let Some(cmp) = rw.defining_op(operands[0]).filter(|&c| rw.op_name_str(c) == "arith.cmpi") else {
+        return Ok(false);
+    };
+    let Some(pred) = cmpi_predicate(rw, cmp) else {
+        return Ok(false);
+    };
+    let cmp_operands = rw.operands(cmp);
+    let after_args = rw.block_args(parts.after);
+    let mut changed = false;
+    for (&arg, &after) in operands[1..].iter().zip(&after_args) {
+        for idx in 0..2 {
+            if arg != cmp_operands[idx] {
+                continue;
+            }
+            for u in rw.uses(after) {
+                if !rw.is_live(u.op) || rw.op_name_str(u.op) != "arith.cmpi" {
+                    continue;
+                }
+                let other = rw.operand(u.op, 1 - idx);
+                if other != cmp_operands[1 - idx] {
+                    continue;
+                }
+                let Some(pred2) = cmpi_predicate(rw, u.op) else {
+                    continue;
+                };
+                let same = if pred2 == pred {
+                    1
+                } else if pred2 == invert_predicate(pred) {
+                    0
+                } else {
+                    continue;
+                };
+                let loc = rw.op_loc(u.op);
+                let ty = rw.value_type(rw.result(u.op, 0));
+                rw.set_insertion_point(u.op);
+                let Some(c) = materialize(rw, "arith", same, ty, loc) else {
+                    return Ok(changed);
+                };
+                rw.replace_op(u.op, &[c])?;
+                changed = true;
+            }
+        }
+    }
+    Ok(changed)
+}
+
+/// Results unused, whose after-block argument is unused too, are dropped.
+fn while_unused_result(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = WhileOp::from_id_unchecked(id);
+    let Some(parts) = while_parts(rw, op) else {
+        return Ok(false);
+    };
+    let results = rw.results(id);
+    let after_args = rw.block_args(parts.after);
+    let term_args: Vec<Value> = rw.operands(parts.condition)[1..].to_vec();
+    let (mut kept, mut new_term_args, mut new_types) = (Vec::new(), Vec::new(), Vec::new());
+    let mut need_update = false;
+    for i in 0..results.len().min(after_args.len()).min(term_args.len()) {
+        if !rw.has_uses(results[i]) && !rw.has_uses(after_args[i]) {
+            need_update = true;
+        } else {
+            kept.push(i);
+            new_term_args.push(term_args[i]);
+            let loc = rw.op_loc(id);
+            new_types.push((rw.value_type(results[i]), loc));
+        }
+    }
+    if !need_update {
+        return Ok(false);
+    }
+    rw.set_insertion_point(parts.condition);
+    replace_condition(rw, parts.condition, &new_term_args)?;
+    let loc = op.loc(rw);
+    let types: Vec<Type> = new_types.iter().map(|&(t, _)| t).collect();
+    let inits = rw.operands(id);
+    let new = new_while(rw, id, loc, &types, &inits, false);
+    let new_after = create_block(rw, new.after(rw), &new_types);
+    let new_after_args = rw.block_args(new_after);
+    let new_results = rw.results(new.id());
+    // Unused entries get any value: nothing uses them.
+    let filler = inits.first().copied().unwrap_or(new_term_args.first().copied().unwrap_or(results[0]));
+    let mut replacements = vec![filler; results.len()];
+    let mut after_map = vec![filler; after_args.len()];
+    for (k, &i) in kept.iter().enumerate() {
+        replacements[i] = new_results[k];
+        after_map[i] = new_after_args[k];
+    }
+    rw.inline_region_before(op.before(rw), new.before(rw), None);
+    merge_blocks(rw, parts.after, new_after, &after_map)?;
+    rw.replace_op(id, &replacements)?;
+    Ok(true)
+}
+
+/// A value the `scf.condition` forwards twice is forwarded once.
+fn while_remove_duplicated_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = WhileOp::from_id_unchecked(id);
+    let Some(parts) = while_parts(rw, op) else {
+        return Ok(false);
+    };
+    let cond_args: Vec<Value> = rw.operands(parts.condition)[1..].to_vec();
+    let mut unique: Vec<Value> = Vec::new();
+    for &v in &cond_args {
+        if !unique.contains(&v) {
+            unique.push(v);
+        }
+    }
+    if unique.len() == cond_args.len() {
+        return rw.notify_match_failure(id, "No results to remove");
+    }
+    let loc = op.loc(rw);
+    let types: Vec<Type> = unique.iter().map(|&v| rw.value_type(v)).collect();
+    let inits = rw.operands(id);
+    let new = new_while(rw, id, loc, &types, &inits, true);
+    let (new_before, new_after) = (rw.blocks(new.before(rw))[0], rw.blocks(new.after(rw))[0]);
+    let new_after_args = rw.block_args(new_after);
+    let new_results = rw.results(new.id());
+    let (mut after_map, mut results) = (Vec::new(), Vec::new());
+    for v in &cond_args {
+        let pos = unique.iter().position(|u| u == v).expect("listed");
+        after_map.push(new_after_args[pos]);
+        results.push(new_results[pos]);
+    }
+    rw.set_insertion_point(parts.condition);
+    replace_condition(rw, parts.condition, &unique)?;
+    let before_args = rw.block_args(new_before);
+    merge_blocks(rw, parts.before, new_before, &before_args)?;
+    merge_blocks(rw, parts.after, new_after, &after_map)?;
+    rw.replace_op(id, &results)?;
+    Ok(true)
+}
+
+/// Before-block arguments nobody uses are dropped, with their init and
+/// yielded value.
+fn while_remove_unused_args(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = WhileOp::from_id_unchecked(id);
+    let Some(parts) = while_parts(rw, op) else {
+        return Ok(false);
+    };
+    let before_args = rw.block_args(parts.before);
+    if !before_args.iter().any(|&a| !rw.has_uses(a)) {
+        return rw.notify_match_failure(id, "No args to remove");
+    }
+    let yields = rw.operands(parts.yield_op);
+    let inits = rw.operands(id);
+    let (mut new_yields, mut new_inits) = (Vec::new(), Vec::new());
+    let mut erase = Vec::new();
+    for i in 0..before_args.len().min(yields.len()).min(inits.len()) {
+        if rw.has_uses(before_args[i]) {
+            erase.push(false);
+            new_yields.push(yields[i]);
+            new_inits.push(inits[i]);
+        } else {
+            erase.push(true);
+        }
+    }
+    rw.context().erase_block_args(parts.before, |i| erase.get(i).copied().unwrap_or(false));
+    let loc = op.loc(rw);
+    let types = rw.value_types(rw.results(id));
+    let new = new_while(rw, id, loc, &types, &new_inits, true);
+    let (new_before, new_after) = (rw.blocks(new.before(rw))[0], rw.blocks(new.after(rw))[0]);
+    rw.set_insertion_point(parts.yield_op);
+    replace_yield(rw, parts.yield_op, &new_yields)?;
+    let before_args = rw.block_args(new_before);
+    merge_blocks(rw, parts.before, new_before, &before_args)?;
+    let after_args = rw.block_args(new_after);
+    merge_blocks(rw, parts.after, new_after, &after_args)?;
+    let results = rw.results(new.id());
+    rw.replace_op(id, &results)?;
+    Ok(true)
+}
+
+/// A condition forwarding the before-block arguments in another order
+/// forwards them in theirs; the after block and results follow.
+fn while_align_before_args(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = WhileOp::from_id_unchecked(id);
+    let Some(parts) = while_parts(rw, op) else {
+        return Ok(false);
+    };
+    let before_args = rw.block_args(parts.before);
+    let term_args: Vec<Value> = rw.operands(parts.condition)[1..].to_vec();
+    if before_args == term_args {
+        return Ok(false);
+    }
+    let mut seen = Vec::new();
+    for &v in &term_args {
+        if seen.contains(&v) {
+            return Ok(false);
+        }
+        seen.push(v);
+    }
+    if before_args.len() != term_args.len() {
+        return Ok(false);
+    }
+    // mapping[k] = the index in `before_args` of the k-th term arg.
+    let mut mapping = vec![0; term_args.len()];
+    for (i, a) in before_args.iter().enumerate() {
+        let Some(k) = term_args.iter().position(|t| t == a) else {
+            return Ok(false);
+        };
+        mapping[k] = i;
+    }
+    rw.set_insertion_point(parts.condition);
+    replace_condition(rw, parts.condition, &before_args)?;
+    let results = rw.results(id);
+    let mut new_types = vec![None; before_args.len()];
+    for (i, &j) in mapping.iter().enumerate() {
+        new_types[j] = Some(rw.value_type(results[i]));
+    }
+    let new_types: Vec<Type> = new_types.into_iter().map(|t| t.expect("a permutation")).collect();
+    let loc = op.loc(rw);
+    let inits = rw.operands(id);
+    let new = new_while(rw, id, loc, &new_types, &inits, true);
+    let (new_before, new_after) = (rw.blocks(new.before(rw))[0], rw.blocks(new.after(rw))[0]);
+    let new_results = rw.results(new.id());
+    let new_after_args = rw.block_args(new_after);
+    let mut replacements = Vec::with_capacity(mapping.len());
+    let mut after_map = Vec::with_capacity(mapping.len());
+    for &j in &mapping {
+        replacements.push(new_results[j]);
+        after_map.push(new_after_args[j]);
+    }
+    let args = rw.block_args(new_before);
+    inline_block_at_start(rw, parts.before, new_before, &args)?;
+    inline_block_at_start(rw, parts.after, new_after, &after_map)?;
+    rw.replace_op(id, &replacements)?;
+    Ok(true)
+}
+
+/// Moves the ops of `source` to the start of `dest` (MLIR's
+/// `inlineBlockBefore(source, dest, dest->begin(), args)`).
+fn inline_block_at_start(rw: &mut Rewriter<'_>, source: BlockId, dest: BlockId, args: &[Value]) -> IrResult<()> {
+    match rw.first_op(dest) {
+        Some(first) => rw.inline_block_before(source, first, args),
+        None => merge_blocks(rw, source, dest, args),
+    }
 }
 
 pub(super) fn parallel_op(patterns: &mut RewritePatternSet) {
