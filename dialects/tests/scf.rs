@@ -108,10 +108,19 @@ fn locations_of_hidden_region_arguments_get_no_alias() {
         ..PrintOptions::default()
     };
     let text = print_top_level(&ctx, top, options).unwrap();
-    assert!(text.starts_with("#loc15 = loc(\"t1.mlir\":19:6)\nmodule {\n"), "{text}");
-    assert!(text.contains("  ^bb0(%arg0: f32 loc(\"t1.mlir\":19:6)):\n"), "{text}");
+    assert!(
+        text.starts_with("#loc15 = loc(\"t1.mlir\":19:6)\nmodule {\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  ^bb0(%arg0: f32 loc(\"t1.mlir\":19:6)):\n"),
+        "{text}"
+    );
     assert!(text.contains("} loc(#loc12)\n"), "{text}");
-    assert!(!text.contains("\"t1.mlir\":5:13"), "the induction variable's location: {text}");
+    assert!(
+        !text.contains("\"t1.mlir\":5:13"),
+        "the induction variable's location: {text}"
+    );
 }
 
 #[test]
@@ -293,4 +302,49 @@ fn invalid_scf_ir_is_rejected_with_mlirs_messages() {
     for (src, expected) in cases {
         assert_eq!(error(src), expected, "{src}");
     }
+}
+
+#[test]
+fn constants_a_pattern_makes_in_a_nested_block_keep_their_location() {
+    // scf.while's cmpi pattern makes `true` and `false` in the after block;
+    // hoisted to the function's entry, they keep the locations of the
+    // comparisons they replace (mlir-opt 22, --mlir-print-debuginfo).
+    use ods_runtime::asm::{print_top_level, PrintOptions};
+    let src = r#"func.func @bounded(%limit: i32) -> i32 {
+  %r = scf.while : () -> i32 {
+    %v = "test.next"() : () -> i32
+    %c = arith.cmpi slt, %v, %limit : i32
+    scf.condition(%c) %v : i32
+  } do {
+  ^bb0(%w: i32):
+    %same = arith.cmpi slt, %w, %limit : i32
+    %inverse = arith.cmpi sge, %w, %limit : i32
+    "test.use"(%same, %inverse) : (i1, i1) -> ()
+    scf.yield
+  }
+  return %r : i32
+}
+"#;
+    let mut ctx = context();
+    let top = ods_runtime::parse_source(&mut ctx, src, "wc.mlir").unwrap();
+    ods_runtime::canonicalize(&mut ctx, top).unwrap();
+    let options = PrintOptions {
+        debug_info: true,
+        ..PrintOptions::default()
+    };
+    let text = print_top_level(&ctx, top, options).unwrap();
+    assert!(
+        text.contains(
+            "    %false = arith.constant false loc(#loc3)\n    %true = arith.constant true loc(#loc4)\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("#loc3 = loc(\"wc.mlir\":9:16)\n#loc4 = loc(\"wc.mlir\":8:13)\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("      \"test.use\"(%true, %false) : (i1, i1) -> () loc(#loc10)\n"),
+        "{text}"
+    );
 }

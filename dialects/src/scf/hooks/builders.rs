@@ -13,7 +13,7 @@ use ods_runtime::{
 };
 
 /// The location of a value: its defining op's, or its block argument's.
-fn value_loc(ctx: &Context, v: Value) -> Attribute {
+pub(super) fn value_loc(ctx: &Context, v: Value) -> Attribute {
     match v {
         Value::Arg(b, i) => ctx.block_arg_loc(b, i as usize),
         _ => ctx

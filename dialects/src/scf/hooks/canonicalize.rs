@@ -125,7 +125,13 @@ fn copy_attributes(ctx: &mut Context, from: OpId, to: OpId) {
 /// A constant of `ty` holding `value`, made before the rewriter's
 /// insertion point by `dialect`'s materializer (`arith.constant`); `None`
 /// when the context has no such dialect.
-fn materialize(rw: &mut Rewriter<'_>, dialect: &str, value: i128, ty: Type, loc: Attribute) -> Option<Value> {
+fn materialize(
+    rw: &mut Rewriter<'_>,
+    dialect: &str,
+    value: i128,
+    ty: Type,
+    loc: Attribute,
+) -> Option<Value> {
     let materializer = rw.registry.dialect(dialect)?.materialize_constant?;
     let attr = ods_runtime::ods::convert::integer_attr(rw.context(), ty, value);
     let state = materializer(rw.context(), attr, ty, loc)?;
@@ -135,7 +141,13 @@ fn materialize(rw: &mut Rewriter<'_>, dialect: &str, value: i128, ty: Type, loc:
 
 /// `arith.<name> %lhs, %rhs` before the rewriter's insertion point, when
 /// the context has `arith`.
-fn arith_binary(rw: &mut Rewriter<'_>, name: &str, lhs: Value, rhs: Value, loc: Attribute) -> Option<Value> {
+fn arith_binary(
+    rw: &mut Rewriter<'_>,
+    name: &str,
+    lhs: Value,
+    rhs: Value,
+    loc: Attribute,
+) -> Option<Value> {
     rw.registry.lookup_custom(name, "").ok()?;
     let ty = rw.value_type(lhs);
     let mut state = OperationState::new(rw.context(), name, loc);
@@ -379,9 +391,11 @@ fn replace_if_yield_with_condition_or_value(rw: &mut Rewriter<'_>, id: OpId) -> 
         if !a && b && rw.has_uses(r) {
             // `not cond`, its `true` made by the dialect of the yielded
             // constant.
-            let dialect = rw
-                .defining_op(tv)
-                .and_then(|c| rw.registry.loaded_dialect_of_op(rw.op_name_str(c)).map(str::to_string));
+            let dialect = rw.defining_op(tv).and_then(|c| {
+                rw.registry
+                    .loaded_dialect_of_op(rw.op_name_str(c))
+                    .map(str::to_string)
+            });
             let loc = op.loc(rw);
             rw.set_insertion_point(id);
             let ty = i1(rw);
@@ -555,7 +569,12 @@ pub(super) fn fold_if(
     for b in then_blocks {
         ctx.append_block(else_region, b);
     }
-    Some(ctx.results(op.id()).into_iter().map(FoldResult::Value).collect())
+    Some(
+        ctx.results(op.id())
+            .into_iter()
+            .map(FoldResult::Value)
+            .collect(),
+    )
 }
 
 /// Uses of the condition inside the then region are `true`, inside the
@@ -571,7 +590,9 @@ fn condition_propagation(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let (mut constant_true, mut constant_false) = (None, None);
     let mut changed = false;
     for u in rw.uses(cond) {
-        let region = rw.parent_block(u.op).and_then(|b| rw.block_parent_region(b));
+        let region = rw
+            .parent_block(u.op)
+            .and_then(|b| rw.block_parent_region(b));
         let (slot, value) = if region_within(rw, region, then_region) {
             (&mut constant_true, 1)
         } else if region_within(rw, region, else_region) {
@@ -617,15 +638,21 @@ fn combine_nested_ifs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
         return Ok(false);
     }
     let mut then_yield = rw.operands(ops[1]);
-    let else_yield = else_block.map_or_else(Vec::new, |b| rw.operands(rw.last_op(b).expect("yield")));
+    let else_yield =
+        else_block.map_or_else(Vec::new, |b| rw.operands(rw.last_op(b).expect("yield")));
     let nested_then_block = rw.blocks(nested.then_region(rw))[0];
     let nested_then_yield_op = rw.last_op(nested_then_block).expect("yield");
-    let nested_else_yield = nested_else.map_or_else(Vec::new, |b| rw.operands(rw.last_op(b).expect("yield")));
+    let nested_else_yield =
+        nested_else.map_or_else(Vec::new, |b| rw.operands(rw.last_op(b).expect("yield")));
     let mut upgrade = Vec::new();
     for i in 0..then_yield.len() {
         let v = then_yield[i];
         if rw.defining_op(v) == Some(nested.id()) {
-            let k = rw.results(nested.id()).iter().position(|&r| r == v).expect("a result");
+            let k = rw
+                .results(nested.id())
+                .iter()
+                .position(|&r| r == v)
+                .expect("a result");
             if nested_else_yield.get(k) != else_yield.get(i) {
                 return Ok(false);
             }
@@ -970,8 +997,12 @@ struct WhileParts {
 fn while_parts(rw: &Rewriter<'_>, op: WhileOp) -> Option<WhileParts> {
     let before = *rw.blocks(op.before(rw)).first()?;
     let after = *rw.blocks(op.after(rw)).first()?;
-    let condition = rw.last_op(before).filter(|&c| rw.op_name_str(c) == ConditionOp::OPERATION_NAME)?;
-    let yield_op = rw.last_op(after).filter(|&y| rw.op_name_str(y) == YieldOp::OPERATION_NAME)?;
+    let condition = rw
+        .last_op(before)
+        .filter(|&c| rw.op_name_str(c) == ConditionOp::OPERATION_NAME)?;
+    let yield_op = rw
+        .last_op(after)
+        .filter(|&y| rw.op_name_str(y) == YieldOp::OPERATION_NAME)?;
     Some(WhileParts {
         before,
         after,
@@ -982,7 +1013,14 @@ fn while_parts(rw: &Rewriter<'_>, op: WhileOp) -> Option<WhileParts> {
 
 /// A new `scf.while` before `at`: with empty regions, or (`blocks`) with a
 /// before block taking the inits' types and an after block the results'.
-fn new_while(rw: &mut Rewriter<'_>, at: OpId, loc: Attribute, types: &[Type], inits: &[Value], blocks: bool) -> WhileOp {
+fn new_while(
+    rw: &mut Rewriter<'_>,
+    at: OpId,
+    loc: Attribute,
+    types: &[Type],
+    inits: &[Value],
+    blocks: bool,
+) -> WhileOp {
     let mut state = WhileOp::state(rw.context(), loc);
     if blocks {
         super::builders::while_op(rw.context(), &mut state, types, inits, None, None);
@@ -993,6 +1031,29 @@ fn new_while(rw: &mut Rewriter<'_>, at: OpId, loc: Attribute, types: &[Type], in
     }
     rw.set_insertion_point(at);
     rw.create::<WhileOp>(state)
+}
+
+/// A new `scf.while` before `at` whose before block takes the inits (at
+/// their locations) and whose after block takes `after` (types and
+/// locations).
+fn new_while_with_after(
+    rw: &mut Rewriter<'_>,
+    at: OpId,
+    loc: Attribute,
+    inits: &[Value],
+    after: &[(Type, Attribute)],
+) -> WhileOp {
+    let types: Vec<Type> = after.iter().map(|&(t, _)| t).collect();
+    let new = new_while(rw, at, loc, &types, inits, false);
+    let before: Vec<(Type, Attribute)> = inits
+        .iter()
+        .map(|&v| (rw.value_type(v), super::builders::value_loc(rw, v)))
+        .collect();
+    let before_region = new.before(rw);
+    create_block(rw, before_region, &before);
+    let after_region = new.after(rw);
+    create_block(rw, after_region, after);
+    new
 }
 
 /// Replaces the `scf.condition` `condition` by one forwarding `args`.
@@ -1172,7 +1233,10 @@ fn cmpi_predicate(rw: &Rewriter<'_>, op: OpId) -> Option<i64> {
     let AttrKindRef::Dictionary(entries) = attr_kind_ref(rw, props) else {
         return None;
     };
-    let attr = entries.iter().find(|(n, _)| rw.symbol_str(*n) == "predicate")?.1;
+    let attr = entries
+        .iter()
+        .find(|(n, _)| rw.symbol_str(*n) == "predicate")?
+        .1;
     try_int::<i64>(rw, attr)
 }
 
@@ -1214,7 +1278,10 @@ fn while_cmp_cond(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
         return Ok(false);
     };
     let operands = rw.operands(parts.condition);
-    let Some(cmp) = rw.defining_op(operands[0]).filter(|&c| rw.op_name_str(c) == "arith.cmpi") else {
+    let Some(cmp) = rw
+        .defining_op(operands[0])
+        .filter(|&c| rw.op_name_str(c) == "arith.cmpi")
+    else {
         return Ok(false);
     };
     let Some(pred) = cmpi_predicate(rw, cmp) else {
@@ -1277,7 +1344,7 @@ fn while_unused_result(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
         } else {
             kept.push(i);
             new_term_args.push(term_args[i]);
-            let loc = rw.op_loc(id);
+            let loc = rw.block_arg_loc(parts.after, i);
             new_types.push((rw.value_type(results[i]), loc));
         }
     }
@@ -1294,7 +1361,10 @@ fn while_unused_result(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let new_after_args = rw.block_args(new_after);
     let new_results = rw.results(new.id());
     // Unused entries get any value: nothing uses them.
-    let filler = inits.first().copied().unwrap_or(new_term_args.first().copied().unwrap_or(results[0]));
+    let filler = inits
+        .first()
+        .copied()
+        .unwrap_or(new_term_args.first().copied().unwrap_or(results[0]));
     let mut replacements = vec![filler; results.len()];
     let mut after_map = vec![filler; after_args.len()];
     for (k, &i) in kept.iter().enumerate() {
@@ -1324,9 +1394,15 @@ fn while_remove_duplicated_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<
         return rw.notify_match_failure(id, "No results to remove");
     }
     let loc = op.loc(rw);
-    let types: Vec<Type> = unique.iter().map(|&v| rw.value_type(v)).collect();
+    let after: Vec<(Type, Attribute)> = unique
+        .iter()
+        .map(|v| {
+            let first = cond_args.iter().position(|c| c == v).expect("listed");
+            (rw.value_type(*v), rw.block_arg_loc(parts.after, first))
+        })
+        .collect();
     let inits = rw.operands(id);
-    let new = new_while(rw, id, loc, &types, &inits, true);
+    let new = new_while_with_after(rw, id, loc, &inits, &after);
     let (new_before, new_after) = (rw.blocks(new.before(rw))[0], rw.blocks(new.after(rw))[0]);
     let new_after_args = rw.block_args(new_after);
     let new_results = rw.results(new.id());
@@ -1369,10 +1445,16 @@ fn while_remove_unused_args(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
             erase.push(true);
         }
     }
-    rw.context().erase_block_args(parts.before, |i| erase.get(i).copied().unwrap_or(false));
+    rw.context()
+        .erase_block_args(parts.before, |i| erase.get(i).copied().unwrap_or(false));
     let loc = op.loc(rw);
-    let types = rw.value_types(rw.results(id));
-    let new = new_while(rw, id, loc, &types, &new_inits, true);
+    let after: Vec<(Type, Attribute)> = rw
+        .block_args(parts.after)
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| (rw.value_type(a), rw.block_arg_loc(parts.after, i)))
+        .collect();
+    let new = new_while_with_after(rw, id, loc, &new_inits, &after);
     let (new_before, new_after) = (rw.blocks(new.before(rw))[0], rw.blocks(new.after(rw))[0]);
     rw.set_insertion_point(parts.yield_op);
     replace_yield(rw, parts.yield_op, &new_yields)?;
@@ -1418,14 +1500,18 @@ fn while_align_before_args(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     rw.set_insertion_point(parts.condition);
     replace_condition(rw, parts.condition, &before_args)?;
     let results = rw.results(id);
+    // The builder's after block, its arguments at the op's location.
+    let loc = op.loc(rw);
     let mut new_types = vec![None; before_args.len()];
     for (i, &j) in mapping.iter().enumerate() {
-        new_types[j] = Some(rw.value_type(results[i]));
+        new_types[j] = Some((rw.value_type(results[i]), loc));
     }
-    let new_types: Vec<Type> = new_types.into_iter().map(|t| t.expect("a permutation")).collect();
-    let loc = op.loc(rw);
+    let after: Vec<(Type, Attribute)> = new_types
+        .into_iter()
+        .map(|t| t.expect("a permutation"))
+        .collect();
     let inits = rw.operands(id);
-    let new = new_while(rw, id, loc, &new_types, &inits, true);
+    let new = new_while_with_after(rw, id, loc, &inits, &after);
     let (new_before, new_after) = (rw.blocks(new.before(rw))[0], rw.blocks(new.after(rw))[0]);
     let new_results = rw.results(new.id());
     let new_after_args = rw.block_args(new_after);
@@ -1444,7 +1530,12 @@ fn while_align_before_args(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
 
 /// Moves the ops of `source` to the start of `dest` (MLIR's
 /// `inlineBlockBefore(source, dest, dest->begin(), args)`).
-fn inline_block_at_start(rw: &mut Rewriter<'_>, source: BlockId, dest: BlockId, args: &[Value]) -> IrResult<()> {
+fn inline_block_at_start(
+    rw: &mut Rewriter<'_>,
+    source: BlockId,
+    dest: BlockId,
+    args: &[Value],
+) -> IrResult<()> {
     match rw.first_op(dest) {
         Some(first) => rw.inline_block_before(source, first, args),
         None => merge_blocks(rw, source, dest, args),
