@@ -645,8 +645,8 @@ fn combine_nested_ifs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let nested_else_yield =
         nested_else.map_or_else(Vec::new, |b| rw.operands(rw.last_op(b).expect("yield")));
     let mut upgrade = Vec::new();
-    for i in 0..then_yield.len() {
-        let v = then_yield[i];
+    for (i, slot) in then_yield.iter_mut().enumerate() {
+        let v = *slot;
         if rw.defining_op(v) == Some(nested.id()) {
             let k = rw
                 .results(nested.id())
@@ -656,7 +656,7 @@ fn combine_nested_ifs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
             if nested_else_yield.get(k) != else_yield.get(i) {
                 return Ok(false);
             }
-            then_yield[i] = rw.operand(nested_then_yield_op, k);
+            *slot = rw.operand(nested_then_yield_op, k);
             continue;
         }
         if parent_region(rw, v) == Some(then_region) {
