@@ -928,7 +928,153 @@ fn for_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
 // ----- scf.execute_region ----------------------------------------------------
 
 pub(super) fn execute_region(patterns: &mut RewritePatternSet) {
-    patterns.add_op_fn::<ExecuteRegionOp>(single_block_execute_inliner);
+    patterns
+        .add_op_fn::<ExecuteRegionOp>(single_block_execute_inliner)
+        .add_op_fn::<ExecuteRegionOp>(multi_block_execute_inliner)
+        .add_op_fn::<ExecuteRegionOp>(execute_region_drop_results);
+}
+
+/// Results nobody uses, and results every `scf.yield` gives the same value
+/// from outside the op (which then stands for them), are dropped from the
+/// op and its yields.
+fn execute_region_drop_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = ExecuteRegionOp::from_id_unchecked(id);
+    let region = op.region(rw);
+    let results = rw.results(id);
+    if results.is_empty() {
+        return Ok(false);
+    }
+    let yields: Vec<OpId> = rw
+        .blocks(region)
+        .iter()
+        .filter_map(|&b| rw.last_op(b))
+        .filter(|&t| rw.op_name_str(t) == YieldOp::OPERATION_NAME)
+        .collect();
+    if yields.iter().any(|&y| rw.num_operands(y) != results.len()) {
+        return Ok(false);
+    }
+    // What each result becomes: kept, dropped (unused), or the outside
+    // value all yields give.
+    let mut replacement: Vec<Option<Value>> = vec![None; results.len()];
+    let mut dropped = vec![false; results.len()];
+    for (i, &r) in results.iter().enumerate() {
+        if !rw.has_uses(r) {
+            dropped[i] = true;
+            continue;
+        }
+        let values: Vec<Value> = yields.iter().map(|&y| rw.operand(y, i)).collect();
+        let Some(&first) = values.first() else {
+            continue;
+        };
+        if values.iter().all(|&v| v == first)
+            && !region_within(rw, parent_region(rw, first), region)
+        {
+            dropped[i] = true;
+            replacement[i] = Some(first);
+        }
+    }
+    if !dropped.iter().any(|&d| d) {
+        return Ok(false);
+    }
+    let kept_types: Vec<Type> = (0..results.len())
+        .filter(|&i| !dropped[i])
+        .map(|i| rw.value_type(results[i]))
+        .collect();
+    let mut state = OperationState::named(rw.op_name(id), op.loc(rw));
+    state.result_types = kept_types;
+    let new_region = rw.context().create_region();
+    state.regions = vec![new_region];
+    rw.set_insertion_point(id);
+    let new = rw.insert(state);
+    copy_attributes(rw.context(), id, new);
+    take_body(rw, region, new_region);
+    for &y in &yields {
+        rw.modify_op_in_place(y, |ctx| {
+            for i in (0..dropped.len()).rev() {
+                if dropped[i] {
+                    ctx.erase_operand(y, i);
+                }
+            }
+        });
+    }
+    let new_results = rw.results(new);
+    let mut k = 0;
+    let mut values = Vec::with_capacity(results.len());
+    for i in 0..results.len() {
+        if dropped[i] {
+            values.push(replacement[i].unwrap_or(results[i]));
+        } else {
+            values.push(new_results[k]);
+            k += 1;
+        }
+    }
+    for (i, &r) in results.iter().enumerate() {
+        if dropped[i] && replacement[i].is_none() {
+            // Unused: nothing to replace.
+            continue;
+        }
+        rw.replace_all_uses_with(r, values[i]);
+    }
+    rw.erase_op(id)?;
+    Ok(true)
+}
+
+/// In a function (or another `scf.execute_region`), the blocks of an
+/// `scf.execute_region` join its parent's: a `cf.br` enters them, each
+/// `scf.yield` becomes a `cf.br` to the block after the op, whose
+/// arguments are the results.
+fn multi_block_execute_inliner(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = ExecuteRegionOp::from_id_unchecked(id);
+    if op.no_inline(rw) || rw.registry.lookup_custom("cf.br", "").is_err() {
+        return Ok(false);
+    }
+    let Some(parent) = rw.parent_op(id) else {
+        return Ok(false);
+    };
+    let function = rw
+        .registry
+        .get(rw.op_name(parent))
+        .is_some_and(|info| info.interfaces.contains_named("FunctionOpInterface"));
+    if !function && ExecuteRegionOp::cast(rw, parent).is_none() {
+        return Ok(false);
+    }
+    let region = op.region(rw);
+    let Some(&entry) = rw.blocks(region).first() else {
+        return Ok(false);
+    };
+    let prev_block = rw.parent_block(id).expect("in a block");
+    let post_block = rw.split_block(prev_block, id);
+    let loc = op.loc(rw);
+    let br = |rw: &mut Rewriter<'_>, loc: Attribute, dest: BlockId, operands: Vec<Value>| {
+        let mut state = OperationState::new(rw.context(), "cf.br", loc);
+        state.successors = vec![dest];
+        state.operands = operands;
+        rw.insert(state);
+    };
+    rw.set_insertion_point_to_end(prev_block);
+    br(rw, loc, entry, Vec::new());
+    for block in rw.blocks(region).to_vec() {
+        let Some(terminator) = rw.last_op(block) else {
+            continue;
+        };
+        if rw.op_name_str(terminator) != YieldOp::OPERATION_NAME {
+            continue;
+        }
+        rw.set_insertion_point(terminator);
+        let yield_loc = rw.op_loc(terminator);
+        let operands = rw.operands(terminator);
+        br(rw, yield_loc, post_block, operands);
+        rw.erase_op(terminator)?;
+    }
+    let parent_region = rw.block_parent_region(post_block).expect("in a region");
+    rw.inline_region_before(region, parent_region, Some(post_block));
+    let mut args = Vec::new();
+    for r in rw.results(id) {
+        let ty = rw.value_type(r);
+        args.push(rw.context().add_block_arg(post_block, ty, loc));
+    }
+    rw.replace_op(id, &args)?;
+    Ok(true)
 }
 
 /// A single-block `scf.execute_region` (without `no_inline`) is its body.
