@@ -279,9 +279,11 @@ impl Parser<'_> {
         if !self.valid_tensor_element(element) {
             return self.err_at(off, "invalid tensor element type");
         }
+        // MLIR reads the encoding as an optional attribute: what does not
+        // start one is left for the `>`.
         let mut encoding = None;
         if self.eat(Tok::Comma) {
-            encoding = Some(self.parse_attribute(None)?);
+            encoding = self.parse_optional_attribute(None)?;
         }
         self.expect(Tok::Greater, "'>' in tensor type")?;
         Ok(self.ctx.ty(TypeKind::RankedTensor {
