@@ -94,9 +94,13 @@ struct Options {
     #[arg(long = "mlir-very-unsafe-disable-verifier-on-parsing")]
     no_verifier: bool,
     /// Run the canonicalizer (folding, canonicalization patterns, dead code
-    /// removal) on the top-level operation; passes run in command-line order
-    #[arg(long, action = clap::ArgAction::Count)]
-    canonicalize: u8,
+    /// removal) on the top-level operation; passes run in command-line order.
+    /// Of mlir-opt's options (`--canonicalize="..."`) only
+    /// `test-convergence` is taken (the greedy driver always converges or
+    /// fails)
+    #[arg(long, value_name = "OPTIONS", num_args = 0..=1, require_equals = true,
+          default_missing_value = "", action = clap::ArgAction::Append)]
+    canonicalize: Vec<String>,
     /// Run common subexpression elimination on the top-level operation
     #[arg(long, action = clap::ArgAction::Count)]
     cse: u8,
@@ -350,6 +354,17 @@ fn parse_args(
     }
     let matches = cmd.try_get_matches_from_mut(double_dash_longs(&cmd, args))?;
     let mut opts = Options::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))?;
+    for option in opts.canonicalize.iter().flat_map(|o| o.split_whitespace()) {
+        if !matches!(
+            option,
+            "test-convergence" | "test-convergence=true" | "test-convergence=1"
+        ) {
+            return Err(cmd.error(
+                clap::error::ErrorKind::InvalidValue,
+                format!("canonicalize option '{option}' is not supported"),
+            ));
+        }
+    }
     // The pass flags in the order given.
     let mut passes: Vec<(usize, Step)> = Vec::new();
     let flags = [
@@ -668,5 +683,27 @@ mod pipeline_tests {
             parse_pipeline("canonicalize{max-iterations=1}", &[]).unwrap_err(),
             "'canonicalize{max-iterations=1}' does not refer to a registered pass"
         );
+    }
+
+    #[test]
+    fn canonicalize_takes_the_test_convergence_option() {
+        let passes = |args: &[&str]| {
+            let args = std::iter::once("ods-opt")
+                .chain(args.iter().copied())
+                .map(OsString::from);
+            parse_args("ods-opt", &[], args).map(|o| {
+                o.passes
+                    .iter()
+                    .map(|s| format!("{:?}", s.pass))
+                    .collect::<Vec<_>>()
+            })
+        };
+        let canonicalize = vec!["Canonicalize".to_string()];
+        assert_eq!(
+            passes(&["-canonicalize=test-convergence"]).unwrap(),
+            canonicalize
+        );
+        assert_eq!(passes(&["--canonicalize"]).unwrap(), canonicalize);
+        assert!(passes(&["--canonicalize=max-iterations=2"]).is_err());
     }
 }
