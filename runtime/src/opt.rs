@@ -425,12 +425,27 @@ fn double_dash_longs(
                         && !rest.starts_with('-')
                         && is_long(rest.split('=').next().unwrap_or(rest)) =>
                 {
-                    format!("--{rest}").into()
+                    canonicalize_options(&format!("--{rest}")).into()
+                }
+                Some(rest) if !options_end && rest.starts_with('-') => {
+                    canonicalize_options(&format!("-{rest}")).into()
                 }
                 _ => arg,
             }
         })
         .collect()
+}
+
+/// `--canonicalize=test-convergence` as `--canonicalize`: the option only
+/// makes mlir-opt check that a second run would change nothing, which the
+/// greedy driver's fixed point already is; other arguments as they are.
+fn canonicalize_options(arg: &str) -> String {
+    match arg.strip_prefix("--canonicalize=") {
+        Some("test-convergence" | "test-convergence=true" | "test-convergence=1") => {
+            "--canonicalize".to_string()
+        }
+        _ => arg.to_string(),
+    }
 }
 
 /// The module mlir-opt makes around a chunk after the first is where the

@@ -83,6 +83,21 @@ impl ApInt {
         i < self.width && (self.words[(i / 64) as usize] >> (i % 64)) & 1 == 1
     }
 
+    /// The number of bits up to the highest set one.
+    pub(crate) fn active_bits(&self) -> u32 {
+        for (i, &w) in self.words.iter().enumerate().rev() {
+            if w != 0 {
+                return i as u32 * 64 + 64 - w.leading_zeros();
+            }
+        }
+        0
+    }
+
+    /// Whether a bit below `n` is set.
+    pub(crate) fn any_bit_below(&self, n: u32) -> bool {
+        (0..n.min(self.width)).any(|i| self.bit(i))
+    }
+
     /// The sign bit.
     pub(crate) fn is_negative(&self) -> bool {
         self.width > 0 && self.bit(self.width - 1)

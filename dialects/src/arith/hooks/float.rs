@@ -138,7 +138,7 @@ pub(crate) fn neg(kind: FloatKind, a: u128) -> Option<u128> {
 pub(crate) fn convert(from: FloatKind, a: u128, to: FloatKind) -> Option<u128> {
     let v = exact_value(from, a)?;
     if v.is_nan() {
-        return None;
+        return convert_nan(from, a, to);
     }
     let out = encode_f64(to, v);
     let back = to_f64(to, out);
@@ -146,30 +146,33 @@ pub(crate) fn convert(from: FloatKind, a: u128, to: FloatKind) -> Option<u128> {
 }
 
 /// `APFloat::convertFromAPInt` to nearest, ties to even: `value` read as
-/// signed or unsigned.
+/// signed or unsigned, of any width (past the format's range it is an
+/// infinity).
 pub(crate) fn from_int(kind: FloatKind, value: &ApInt, signed: bool) -> Option<u128> {
     let negative = signed && value.is_negative();
     let magnitude = if negative { value.neg() } else { value.clone() };
-    let magnitude = magnitude.to_u128()?;
-    if magnitude == 0 {
+    // `-MIN` of a signed value reads as its unsigned magnitude.
+    let bits = magnitude.active_bits();
+    if bits == 0 {
         return Some(encode_f64(kind, 0.0));
     }
     let p = precision(kind);
-    if p > 53 && magnitude >> 53 != 0 {
+    if p > 53 && bits > 53 {
         return None;
     }
-    let bits = 128 - magnitude.leading_zeros();
-    let (mut keep, mut shift) = (magnitude, 0u32);
-    if bits > p {
-        shift = bits - p;
-        keep = magnitude >> shift;
-        let dropped = magnitude & ((1u128 << shift) - 1);
-        let half = 1u128 << (shift - 1);
-        if dropped > half || (dropped == half && keep & 1 == 1) {
+    let (keep, shift) = if bits > p {
+        let shift = bits - p;
+        let mut keep = magnitude.lshr(shift as u64).to_u128()?;
+        let half = magnitude.bit(shift - 1);
+        let rest = magnitude.any_bit_below(shift - 1);
+        if half && (rest || keep & 1 == 1) {
             keep += 1;
         }
-    }
-    let v = keep as f64 * 2f64.powi(shift as i32);
+        (keep, shift)
+    } else {
+        (magnitude.to_u128()?, 0)
+    };
+    let v = keep as f64 * 2f64.powi(shift.min(i32::MAX as u32) as i32);
     Some(encode_f64(kind, if negative { -v } else { v }))
 }
 
@@ -199,4 +202,28 @@ pub(crate) fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Opti
         return (n == 0).then(|| ApInt::zero(0));
     }
     (lo..=hi).contains(&n).then(|| ApInt::from_i128(width, n))
+}
+
+/// A quiet NaN converted between IEEE-like formats, its payload shifted:
+/// `None` when payload bits are dropped or the NaN signals (APFloat's
+/// `losesInfo` and `opInvalidOp`).
+fn convert_nan(from: FloatKind, a: u128, to: FloatKind) -> Option<u128> {
+    let (fm, tm) = (man_bits(from)?, man_bits(to)?);
+    let payload = a & ((1u128 << fm) - 1);
+    if payload >> (fm - 1) & 1 == 0 {
+        return None;
+    }
+    let total = |k: FloatKind| ods_runtime::ir::float::bit_width(k);
+    let negative = a >> (total(from) - 1) & 1 == 1;
+    let moved = if tm >= fm {
+        payload << (tm - fm)
+    } else {
+        if payload & ((1u128 << (fm - tm)) - 1) != 0 {
+            return None;
+        }
+        payload >> (fm - tm)
+    };
+    let exp_bits = total(to) - 1 - tm;
+    let sign = (negative as u128) << (total(to) - 1);
+    Some(sign | ((1u128 << exp_bits) - 1) << tm | moved)
 }

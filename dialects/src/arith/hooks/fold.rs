@@ -340,10 +340,22 @@ impl FloorDivSIOpHooks for FloorDivSIOp {
         if is_one(ctx, c.rhs()) {
             return value(self.lhs(ctx));
         }
-        attr(fold_binary_int(ctx, c.lhs(), c.rhs(), None, |a, b| {
+        // As `ArithOps.cpp`, one flag for all elements: a division by zero
+        // sets it, and each later element's overflow check overwrites it.
+        let failed = std::cell::Cell::new(false);
+        let result = fold_binary_int(ctx, c.lhs(), c.rhs(), None, |a, b| {
+            if b.is_zero() {
+                failed.set(true);
+                return Some(a.clone());
+            }
             let (q, overflow) = a.sfloordiv_ov(b)?;
-            (!overflow).then_some(q)
-        }))
+            failed.set(overflow);
+            Some(q)
+        });
+        if failed.get() && !is_poison(ctx, result) {
+            return None;
+        }
+        attr(result)
     }
 }
 
