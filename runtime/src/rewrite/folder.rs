@@ -52,19 +52,6 @@ fn insertion_region(ctx: &Context, op: OpId) -> Option<RegionId> {
     Some(region)
 }
 
-/// The location of a constant a fold of `op` makes: `op`'s when the
-/// constant stays in `op`'s block (the entry block of its insertion
-/// region), else none (MLIR's folder builds it at the region's entry with
-/// an erased location).
-pub(crate) fn folded_constant_loc(ctx: &Context, op: OpId) -> Attribute {
-    let entry = insertion_region(ctx, op).and_then(|r| ctx.blocks(r).first().copied());
-    if entry.is_some() && entry == ctx.parent_block(op) {
-        ctx.op_loc(op)
-    } else {
-        ctx.unknown_loc()
-    }
-}
-
 fn dialect_of(ctx: &Context, op: OpId) -> String {
     let name = ctx.op_name_str(op);
     name.split_once('.').map_or(name, |(d, _)| d).to_string()
@@ -81,9 +68,8 @@ impl ConstantFolder {
     /// loses its location, which no longer says where the value came
     /// from), `None` when `op` is the region's constant now. Such a constant
     /// moves to the start of the region's entry block unless it is there or
-    /// right after another recorded constant, keeping its location (a
-    /// constant a fold makes for an op of another block has none, see
-    /// [`folded_constant_loc`]).
+    /// right after another recorded constant; from another block it loses
+    /// its location.
     pub(crate) fn insert_known_constant(
         &mut self,
         ctx: &mut Context,
@@ -107,6 +93,8 @@ impl ConstantFolder {
         let first = ctx.first_op(entry)?;
         if ctx.parent_block(op) != Some(entry) {
             ctx.move_op(op, InsertPoint::Before(first));
+            let unknown = ctx.unknown_loc();
+            ctx.set_op_loc(op, unknown);
         } else if first != op && !ctx.prev_op(op).is_some_and(|p| self.keys.contains_key(&p)) {
             ctx.move_op(op, InsertPoint::Before(first));
         }

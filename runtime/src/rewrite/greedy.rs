@@ -352,7 +352,7 @@ fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bo
         rewriter.modify_op_in_place(op, |_| {});
         return Ok(true);
     }
-    let loc = super::folder::folded_constant_loc(&rewriter, op);
+    let loc = rewriter.op_loc(op);
     let registry = &rewriter.registry;
     let materialize = registry
         .loaded_dialect_of_op(rewriter.op_name_str(op))

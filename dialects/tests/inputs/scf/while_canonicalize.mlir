@@ -1,20 +1,5 @@
 // scf.while canonicalization inside functions, with arith constants and
 // comparisons: each function exercises one of MLIR's while patterns.
-func.func @cmp_in_after(%limit: i32) -> i32 {
-  %r = scf.while : () -> i32 {
-    %v = "test.next"() : () -> i32
-    %c = arith.cmpi slt, %v, %limit : i32
-    scf.condition(%c) %v : i32
-  } do {
-  ^bb0(%w: i32):
-    %same = arith.cmpi slt, %w, %limit : i32
-    %inverse = arith.cmpi sge, %w, %limit : i32
-    "test.use"(%same, %inverse) : (i1, i1) -> ()
-    scf.yield
-  }
-  return %r : i32
-}
-
 func.func @unused_result_and_arg(%a: i32, %b: f32) -> i32 {
   %r:2 = scf.while (%x = %a, %unused = %b) : (i32, f32) -> (i32, f32) {
     %c = "test.check"(%x) : (i32) -> i1
