@@ -5822,7 +5822,7 @@ pub mod mlir {
             ::ods_runtime::interfaces::symbols::verify_symbol(ctx, op)
         }
         /// Whether the op only declares the symbol (a function without a body),
-        ///         which may then not be public; no by default.
+        /// which may then not be public; no by default.
         pub fn is_declaration(self, ctx: &Context) -> bool {
             (self.concept.is_declaration)(self.op, ctx)
         }
@@ -5851,7 +5851,7 @@ pub mod mlir {
     )]
     pub trait SymbolOpInterfaceImpl: ods_op::Op {
         /// Whether the op only declares the symbol (a function without a body),
-        ///         which may then not be public; no by default.
+        /// which may then not be public; no by default.
         fn is_declaration(self, ctx: &Context) -> bool {
             {
                 let _ = ctx;
@@ -5862,7 +5862,7 @@ pub mod mlir {
     /// The functions behind `SymbolOpInterface` for one op type (MLIR's `SymbolOpInterface::Concept`).
     pub struct SymbolOpInterfaceConcept {
         /// Whether the op only declares the symbol (a function without a body),
-        ///         which may then not be public; no by default.
+        /// which may then not be public; no by default.
         pub is_declaration: fn(OpId, &Context) -> bool,
     }
     impl ::ods_runtime::interfaces::Concept for SymbolOpInterfaceConcept {
