@@ -815,7 +815,7 @@ impl ForallOpHooks for ForallOp {
     }
 
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
-        let _ = patterns;
+        super::canonicalize::forall_op(patterns);
     }
 
     fn build_lbs_ubs_steps_outputs_mapping_body_builder_fn(

@@ -1897,3 +1897,292 @@ fn merge_nested_parallel_loops(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool
     rw.replace_op(id, &[])?;
     Ok(true)
 }
+
+// ----- scf.forall -------------------------------------------------------------
+
+pub(super) fn forall_op(patterns: &mut RewritePatternSet) {
+    patterns
+        .add_op_fn::<ForallOp>(forall_control_operands_folder)
+        .add_op_fn::<ForallOp>(forall_iter_args_folder)
+        .add_op_fn::<ForallOp>(forall_single_or_zero_iteration_dims);
+}
+
+/// A bound of `scf.forall`: static, or an operand (MLIR's `OpFoldResult`).
+#[derive(Clone, Copy, PartialEq)]
+enum Bound {
+    Static(i64),
+    Dynamic(Value),
+}
+
+/// The lower bounds, upper bounds and steps of `op`, mixed.
+fn forall_bounds(rw: &Rewriter<'_>, op: ForallOp) -> [Vec<Bound>; 3] {
+    let mix = |statics: Vec<i64>, dynamics: Vec<Value>| {
+        let mut dynamic = dynamics.into_iter();
+        statics
+            .into_iter()
+            .map(|s| match s {
+                super::asm::DYNAMIC => {
+                    Bound::Dynamic(dynamic.next().expect("an operand per dynamic bound"))
+                }
+                s => Bound::Static(s),
+            })
+            .collect::<Vec<_>>()
+    };
+    [
+        mix(op.static_lower_bound(rw), op.dynamic_lower_bound(rw)),
+        mix(op.static_upper_bound(rw), op.dynamic_upper_bound(rw)),
+        mix(op.static_step(rw), op.dynamic_step(rw)),
+    ]
+}
+
+fn bound_constant(rw: &mut Rewriter<'_>, b: Bound) -> Option<i128> {
+    match b {
+        Bound::Static(s) => Some(i128::from(s)),
+        Bound::Dynamic(v) => constant_int(rw, v),
+    }
+}
+
+/// A new `scf.forall` before `old` with these bounds and outputs, the
+/// body of `old` moved in (its arguments replaced by `args`: `None` for
+/// the new op's next argument), its attributes kept.
+fn rebuild_forall(
+    rw: &mut Rewriter<'_>,
+    old: ForallOp,
+    [lbs, ubs, steps]: [&[Bound]; 3],
+    outputs: &[Value],
+    args: &[Option<Value>],
+) -> IrResult<ForallOp> {
+    let loc = old.loc(rw);
+    let fold = |rw: &mut Rewriter<'_>, bounds: &[Bound]| -> Vec<FoldResult> {
+        bounds
+            .iter()
+            .map(|b| match *b {
+                Bound::Static(s) => {
+                    FoldResult::Attr(ods_runtime::ods::convert::index_attr(rw.context(), s))
+                }
+                Bound::Dynamic(v) => FoldResult::Value(v),
+            })
+            .collect()
+    };
+    let (l, u, st) = (fold(rw, lbs), fold(rw, ubs), fold(rw, steps));
+    let mut state = ForallOp::state(rw.context(), loc);
+    let mapping = old.mapping_attr(rw);
+    let recorder = |_: &mut Context, _: ods_runtime::OpBuilder, _: Attribute, _: &[Value]| {};
+    super::builders::forall_op(
+        rw.context(),
+        &mut state,
+        [&l, &u, &st],
+        outputs,
+        mapping,
+        Some(&recorder),
+    );
+    rw.set_insertion_point(old.id());
+    let new = rw.create::<ForallOp>(state);
+    // The discardable attributes.
+    for (name, value) in rw.attrs(old.id()).to_vec() {
+        let name = rw.symbol_str(name).to_string();
+        rw.context().set_attr(new.id(), &name, Some(value));
+    }
+    let new_block = rw.blocks(new.region(rw))[0];
+    let new_args = rw.block_args(new_block);
+    let mut next = new_args.into_iter();
+    let transfer: Vec<Value> = args
+        .iter()
+        .map(|a| a.unwrap_or_else(|| next.next().expect("a new argument")))
+        .collect();
+    let old_block = rw.blocks(old.region(rw))[0];
+    merge_blocks(rw, old_block, new_block, &transfer)?;
+    Ok(new)
+}
+
+/// Dynamic bounds defined by constants become static.
+fn forall_control_operands_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = ForallOp::from_id_unchecked(id);
+    let mut bounds = forall_bounds(rw, op);
+    let mut changed = false;
+    for list in &mut bounds {
+        for b in list.iter_mut() {
+            if let Bound::Dynamic(v) = *b {
+                if let Some(c) = constant_int(rw, v) {
+                    *b = Bound::Static(c as i64);
+                    changed = true;
+                }
+            }
+        }
+    }
+    if !changed {
+        return Ok(false);
+    }
+    let outputs = op.outputs(rw);
+    let block = rw.blocks(op.region(rw))[0];
+    let args: Vec<Option<Value>> = vec![None; rw.num_block_args(block)];
+    let new = rebuild_forall(
+        rw,
+        op,
+        [&bounds[0], &bounds[1], &bounds[2]],
+        &outputs,
+        &args,
+    )?;
+    let results = rw.results(new.id());
+    rw.replace_op(id, &results)?;
+    Ok(true)
+}
+
+/// Shared outputs whose result is unused or that no op of the terminator
+/// writes are their init.
+fn forall_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = ForallOp::from_id_unchecked(id);
+    let rank = op.rank(rw);
+    let block = rw.blocks(op.region(rw))[0];
+    let args = rw.block_args(block);
+    let outputs = op.outputs(rw);
+    let results = rw.results(id);
+    let terminator = rw.last_op(block);
+    let combining = |rw: &Rewriter<'_>, arg: Value| {
+        terminator.is_some_and(|t| {
+            rw.regions(t).iter().any(|&r| {
+                rw.blocks(r).iter().any(|&b| {
+                    rw.block_ops(b)
+                        .iter()
+                        .any(|&o| rw.operands(o).contains(&arg))
+                })
+            })
+        })
+    };
+    let mut drop = Vec::new();
+    for i in 0..outputs.len().min(results.len()) {
+        let arg = args[rank + i];
+        drop.push(!rw.has_uses(results[i]) || !combining(rw, arg));
+    }
+    if !drop.iter().any(|&d| d) {
+        return Ok(false);
+    }
+    let bounds = forall_bounds(rw, op);
+    let new_outputs: Vec<Value> = (0..drop.len())
+        .filter(|&i| !drop[i])
+        .map(|i| outputs[i])
+        .collect();
+    let mut transfer: Vec<Option<Value>> = vec![None; rank];
+    for i in 0..drop.len() {
+        transfer.push(drop[i].then_some(outputs[i]));
+    }
+    let new = rebuild_forall(
+        rw,
+        op,
+        [&bounds[0], &bounds[1], &bounds[2]],
+        &new_outputs,
+        &transfer,
+    )?;
+    let new_results = rw.results(new.id());
+    let mut k = 0;
+    let replacements: Vec<Value> = (0..drop.len())
+        .map(|i| {
+            if drop[i] {
+                outputs[i]
+            } else {
+                k += 1;
+                new_results[k - 1]
+            }
+        })
+        .collect();
+    rw.replace_op(id, &replacements)?;
+    Ok(true)
+}
+
+/// Dimensions of one iteration are dropped (their induction variable the
+/// lower bound); a dimension of none makes the loop its outputs.
+fn forall_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = ForallOp::from_id_unchecked(id);
+    if op
+        .mapping_attr(rw)
+        .is_some_and(|m| !ods_runtime::ods::convert::as_array(rw, m).is_empty())
+    {
+        return Ok(false);
+    }
+    let [lbs, ubs, steps] = forall_bounds(rw, op);
+    let rank = lbs.len();
+    let block = rw.blocks(op.region(rw))[0];
+    let ivs = rw.block_args(block);
+    let loc = op.loc(rw);
+    let mut transfer: Vec<Option<Value>> = Vec::new();
+    let (mut new_lbs, mut new_ubs, mut new_steps) = (Vec::new(), Vec::new(), Vec::new());
+    for i in 0..rank {
+        let (lb, ub, step) = (
+            bound_constant(rw, lbs[i]),
+            bound_constant(rw, ubs[i]),
+            bound_constant(rw, steps[i]),
+        );
+        let trip = if lbs[i] == ubs[i] {
+            Some(0)
+        } else {
+            match (lb, ub, step) {
+                (Some(l), Some(u), Some(s)) if s > 0 => {
+                    Some(if u <= l { 0 } else { (u - l + s - 1) / s })
+                }
+                _ => None,
+            }
+        };
+        match trip {
+            Some(0) => {
+                let outputs = op.outputs(rw);
+                rw.replace_op(id, &outputs)?;
+                return Ok(true);
+            }
+            Some(1) => {
+                let value = match lbs[i] {
+                    Bound::Dynamic(v) => Some(v),
+                    Bound::Static(s) => {
+                        rw.set_insertion_point(id);
+                        let index = ods_runtime::ods::convert::index(rw.context());
+                        materialize(rw, "arith", i128::from(s), index, loc)
+                    }
+                };
+                let Some(value) = value else {
+                    return Ok(false);
+                };
+                transfer.push(Some(value));
+                let _ = ivs[i];
+                continue;
+            }
+            _ => {}
+        }
+        transfer.push(None);
+        new_lbs.push(lbs[i]);
+        new_ubs.push(ubs[i]);
+        new_steps.push(steps[i]);
+    }
+    if new_lbs.len() == rank {
+        return rw.notify_match_failure(id, "no dimensions have 0 or 1 iterations");
+    }
+    let outputs = op.outputs(rw);
+    if new_lbs.is_empty() {
+        // Inline the body when the terminator combines nothing.
+        let terminator = rw.last_op(block).expect("the terminator");
+        let combines = rw
+            .regions(terminator)
+            .iter()
+            .any(|&r| rw.blocks(r).iter().any(|&b| rw.first_op(b).is_some()));
+        if combines || !outputs.is_empty() {
+            return Ok(false);
+        }
+        let args: Vec<Value> = transfer
+            .iter()
+            .map(|t| t.expect("every dimension is one iteration"))
+            .collect();
+        rw.erase_op(terminator)?;
+        rw.inline_block_before(block, id, &args)?;
+        rw.replace_op(id, &[])?;
+        return Ok(true);
+    }
+    transfer.extend(std::iter::repeat_n(None, outputs.len()));
+    let new = rebuild_forall(
+        rw,
+        op,
+        [&new_lbs, &new_ubs, &new_steps],
+        &outputs,
+        &transfer,
+    )?;
+    let results = rw.results(new.id());
+    rw.replace_op(id, &results)?;
+    Ok(true)
+}
