@@ -748,22 +748,47 @@ fn simplify_trivial_loops(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
         rw.replace_op(id, &inits)?;
         return Ok(true);
     }
-    if op.unsigned_cmp(rw) {
-        return Ok(false);
-    }
-    let Some(diff) = const_diff(rw, lb, ub) else {
-        return Ok(false);
-    };
-    if diff <= 0 {
-        rw.replace_op(id, &inits)?;
-        return Ok(true);
-    }
+    // Whether one step covers the (positive) distance from lb to ub:
+    // compared as signed numbers, or as unsigned ones of the bounds' width
+    // for `unsignedCmp`.
     let step = op.step(rw);
-    let Some(step) = constant_int(rw, step) else {
-        return Ok(false);
+    let single = if op.unsigned_cmp(rw) {
+        let (Some(l), Some(u)) = (constant_int(rw, lb), constant_int(rw, ub)) else {
+            return Ok(false);
+        };
+        let width = match rw.type_kind(rw.value_type(ub)) {
+            ods_runtime::TypeKind::Integer { width, .. } => (*width).min(64),
+            _ => 64,
+        };
+        let mask = if width == 64 {
+            u64::MAX
+        } else {
+            (1u64 << width) - 1
+        };
+        let (l, u) = ((l as u64) & mask, (u as u64) & mask);
+        if u <= l {
+            rw.replace_op(id, &inits)?;
+            return Ok(true);
+        }
+        let Some(step) = constant_int(rw, step) else {
+            return Ok(false);
+        };
+        ((step as u64) & mask) >= u - l
+    } else {
+        let Some(diff) = const_diff(rw, lb, ub) else {
+            return Ok(false);
+        };
+        if diff <= 0 {
+            rw.replace_op(id, &inits)?;
+            return Ok(true);
+        }
+        let Some(step) = constant_int(rw, step) else {
+            return Ok(false);
+        };
+        step >= diff
     };
     let region = op.region(rw);
-    if step >= diff {
+    if single {
         let mut args = vec![lb];
         args.extend(inits);
         replace_op_with_region(rw, id, region, &args)?;
