@@ -219,8 +219,10 @@ fn parse_pipeline(text: &str, tool_passes: &'static [ToolPass]) -> Result<Vec<St
         .unwrap_or(text.trim());
     let mut steps = Vec::new();
     for element in split_top_level(inner)? {
+        // `{test-convergence}` only checks that the driver converges.
         let named = |p: &str| {
-            Pass::named(p, tool_passes)
+            let name = p.strip_suffix("{test-convergence}").unwrap_or(p).trim();
+            Pass::named(name, tool_passes)
                 .ok_or_else(|| format!("'{p}' does not refer to a registered pass"))
         };
         match element.split_once('(') {
@@ -722,6 +724,26 @@ mod pipeline_tests {
             "'nope' does not refer to a registered pass"
         );
         assert!(parse_pipeline("builtin.module(func.func(cse)", &[]).is_err());
+    }
+
+    #[test]
+    fn canonicalize_takes_test_convergence_and_no_other_option() {
+        let steps = parse_pipeline(
+            "builtin.module(func.func(canonicalize{test-convergence}))",
+            &[],
+        )
+        .unwrap();
+        assert!(matches!(
+            steps.as_slice(),
+            [Step {
+                pass: Pass::Canonicalize,
+                ..
+            }]
+        ));
+        assert_eq!(
+            parse_pipeline("canonicalize{max-iterations=1}", &[]).unwrap_err(),
+            "'canonicalize{max-iterations=1}' does not refer to a registered pass"
+        );
     }
 
     #[test]

@@ -151,7 +151,7 @@ fn signature(iface: &InterfaceDef, m: &Method) -> Result<Signature> {
         args,
         types,
         ret,
-        doc: super::docs::doc_attrs(&m.description, ""),
+        doc: super::docs::doc_attrs("", &m.description),
     })
 }
 
@@ -320,7 +320,7 @@ pub fn generate(model: &Model, iface: &InterfaceDef) -> Result<TokenStream> {
             let t = names(b).trait_;
             quote!(+ #path #t)
         });
-    let doc = super::docs::doc_attrs(&iface.description, "");
+    let doc = super::docs::doc_attrs("", &iface.description);
     let handle_doc = format!(
         " The `{iface_name}` interface of an {noun}: [`{handle}::try_from`] finds it on any \
          {noun} that implements it."

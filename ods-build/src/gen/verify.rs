@@ -446,6 +446,11 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage) -> TokenStream {
                 Stage::Structural,
                 quote!(ods_traits::single_block(ctx, op, #no_terminator)?;),
             )
+        } else if name == "NoRegionArguments" {
+            (
+                Stage::Structural,
+                quote!(ods_traits::no_region_arguments(ctx, op)?;),
+            )
         } else if name.starts_with("HasParent<") {
             let Some(params) = cx.op.native_trait_param("HasParent") else {
                 continue;

@@ -58,6 +58,35 @@ pub fn rust_type_of_cpp(cpp: &str) -> String {
     }
 }
 
+/// Whether the table above gives `cpp` its Rust type: a scalar or handle
+/// it knows (`unsigned`, `bool`, `Value`), or a container of such
+/// (`ArrayRef<int64_t>`); not a type it passes through as written
+/// (`OpBuilder &`, `ArrayRef<OpFoldResult>`).
+///
+/// ```
+/// use ods_spec::model::cpp_types::is_mapped;
+/// assert!(is_mapped("bool") && is_mapped("unsigned"));
+/// assert!(!is_mapped("OpBuilder &"));
+/// ```
+pub fn is_mapped(cpp: &str) -> bool {
+    let ty = cpp.trim();
+    let ty = ty.strip_prefix("const ").unwrap_or(ty).trim();
+    let ty = ty.strip_suffix('&').map(str::trim_end).unwrap_or(ty);
+    if ty
+        .strip_suffix('*')
+        .is_some_and(|p| strip_namespaces(p) == "Block")
+    {
+        return true;
+    }
+    let (head, args) = split_generic(ty);
+    match (strip_namespaces(head), args.as_slice()) {
+        ("ArrayRef" | "SmallVector" | "vector" | "SmallVectorImpl", [elem, ..])
+        | ("optional" | "Optional", [elem]) => is_mapped(elem),
+        (_, []) => scalar(head).is_some(),
+        _ => false,
+    }
+}
+
 /// The type an accessor of a value of Rust type `rust` returns: `&str` for
 /// a `String`, `&[T]` for a `Vec<T>`, `Option<&str>`/`Option<&[T]>` inside
 /// an `Option`, the type itself for `Copy` scalars and runtime handles, and
@@ -193,6 +222,35 @@ mod tests {
             ("::llvm::APInt", "::ods_runtime::BigInt"),
         ] {
             assert_eq!(rust_type_of_cpp(cpp), rust, "{cpp}");
+        }
+    }
+
+    #[test]
+    fn types_spelled_alike_are_mapped() {
+        for cpp in [
+            "bool",
+            "const bool &",
+            "int64_t",
+            "::mlir::Value",
+            "Block *",
+            "ValueRange",
+        ] {
+            assert!(is_mapped(cpp), "{cpp}");
+        }
+        for cpp in [
+            "std::optional<unsigned>",
+            "::llvm::ArrayRef<int64_t>",
+            "SmallVector<Type, 4>",
+        ] {
+            assert!(is_mapped(cpp), "{cpp}");
+        }
+        for cpp in [
+            "function_ref<void(OpBuilder &)>",
+            "OpBuilder&",
+            "ArrayRef<OpFoldResult>",
+            "std::optional<ArrayAttr>",
+        ] {
+            assert!(!is_mapped(cpp), "{cpp}");
         }
     }
 

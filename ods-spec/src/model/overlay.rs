@@ -166,7 +166,10 @@ pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
     // Mapped in part only (`ArrayRef<Operation *>`), it is still C++.
     let still_cpp =
         rust.contains('*') || rust.contains("llvm::") || rust.trim_start_matches('&').contains('&');
-    if rust != text.trim() && !still_cpp {
+    // Written in Rust, the table applies as it can; written in C++, only
+    // what it maps fully is Rust.
+    let written_in_cpp = cpp_literal(&owner.keeper.sources, text).is_some();
+    if (!written_in_cpp || super::cpp_types::is_mapped(text)) && !still_cpp {
         return Code::rust(rust, span);
     }
     resolve(owner, "type", target, text, span)

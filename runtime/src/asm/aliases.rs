@@ -3,11 +3,12 @@
 
 use super::asm_printer::{AsmPrinter, AsmSink};
 use super::escape::sanitize_identifier;
-use super::printer::PrintOptions;
+use super::printer::{PrintOptions, RegionStyle, Shown};
 use crate::context::{Context, IrResult};
 use crate::interfaces::asm::own_alias;
 use crate::ir::*;
 use crate::registry::AliasResult;
+use crate::registry::Traits;
 use rustc_hash::FxHashMap;
 
 /// A value seen by the alias pass, aliased or not: MLIR records both, as
@@ -40,11 +41,19 @@ pub(crate) struct Aliases {
 }
 
 impl Aliases {
-    pub(crate) fn compute(ctx: &Context, top: OpId, opts: PrintOptions) -> IrResult<Aliases> {
+    /// The aliases of a print of `top`; with `shown`, the regions of
+    /// custom forms are visited as far as they print.
+    pub(crate) fn compute(
+        ctx: &Context,
+        top: OpId,
+        opts: PrintOptions,
+        shown: Option<&Shown>,
+    ) -> IrResult<Aliases> {
         let mut pass = Pass {
             ctx,
             index: FxHashMap::default(),
             visited: Vec::new(),
+            shown,
         };
         pass.visit_op(top, opts)?;
         let mut order: Vec<usize> = (0..pass.visited.len())
@@ -110,6 +119,8 @@ struct Pass<'a> {
     ctx: &'a Context,
     index: FxHashMap<AttrOrType, usize>,
     visited: Vec<Visited>,
+    /// What the custom forms show of their regions, when recorded.
+    shown: Option<&'a Shown>,
 }
 
 impl Pass<'_> {
@@ -140,20 +151,54 @@ impl Pass<'_> {
         } else {
             ctx.regions(op)
         };
-        for &r in regions {
-            for &b in ctx.blocks(r) {
+        // A custom form shows its regions as, and in the order, it printed
+        // them.
+        let mut regions: Vec<(usize, RegionId, RegionStyle)> = match self.shown {
+            Some(shown) if custom => regions
+                .iter()
+                .filter_map(|r| {
+                    shown
+                        .regions
+                        .get(r)
+                        .map(|&(order, style)| (order, *r, style))
+                })
+                .collect(),
+            _ => regions
+                .iter()
+                .enumerate()
+                .map(|(i, &r)| (i, r, RegionStyle::GENERIC))
+                .collect(),
+        };
+        regions.sort_by_key(|&(order, _, _)| order);
+        for (_, r, style) in regions {
+            for (index, &b) in ctx.blocks(r).iter().enumerate() {
+                let entry = index == 0;
                 for i in 0..ctx.num_block_args(b) {
-                    self.visit(
-                        AttrOrType::Type(ctx.value_type(Value::Arg(b, i as u32))),
-                        false,
-                    );
+                    let arg = Value::Arg(b, i as u32);
+                    let printed = !entry
+                        || style.entry_block_args
+                        || self.shown.is_some_and(|s| s.args.contains(&arg));
+                    if !printed {
+                        continue;
+                    }
+                    self.visit(AttrOrType::Type(ctx.value_type(arg)), false);
                     if opts.debug_info {
                         self.visit(AttrOrType::Attr(ctx.block_arg_loc(b, i)), false);
                     }
                 }
+                let last = ctx.last_op(b);
                 let mut cur = ctx.first_op(b);
                 while let Some(o) = cur {
-                    self.visit_op(o, opts)?;
+                    let elided = entry
+                        && !style.terminators
+                        && Some(o) == last
+                        && ctx
+                            .registry
+                            .traits(ctx.op(o).name)
+                            .is_some_and(|t| t.contains(Traits::TERMINATOR));
+                    if !elided {
+                        self.visit_op(o, opts)?;
+                    }
                     cur = ctx.next_op(o);
                 }
             }

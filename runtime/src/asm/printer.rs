@@ -105,7 +105,15 @@ pub fn print_top_level_to(
     let aliases = if opts.local_scope {
         Aliases::default()
     } else {
-        Aliases::compute(ctx, op, opts)?
+        // With locations, what custom forms leave out (entry block
+        // arguments, terminators) must not get aliases: a first print
+        // records what they show.
+        let shown = if opts.debug_info && !opts.generic {
+            Some(shown_by_custom_forms(ctx, op, opts)?)
+        } else {
+            None
+        };
+        Aliases::compute(ctx, op, opts, shown.as_ref())?
     };
     let mut p = Printer {
         ctx,
@@ -118,6 +126,7 @@ pub fn print_top_level_to(
         default_dialects: vec!["builtin"],
         sink: Some(sink),
         cyclic: Vec::new(),
+        shown: None,
     };
     p.alias_definitions(false);
     p.operation(op, 0)?;
@@ -133,6 +142,17 @@ pub fn print_top_level_to(
         p.out.push('\n');
     }
     p.flush(true)
+}
+
+/// A print of `op` kept in memory that records what the custom forms in it
+/// show of their regions.
+fn shown_by_custom_forms(ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<Shown> {
+    let mut p = bare(ctx);
+    p.names = Names::compute(ctx, op, opts);
+    p.opts = opts;
+    p.shown = Some(Shown::default());
+    p.operation(op, 0)?;
+    Ok(p.shown.take().unwrap_or_default())
 }
 
 /// One attribute as the printer writes it (for messages).
@@ -182,6 +202,20 @@ struct Printer<'a> {
     sink: Option<&'a mut dyn std::io::Write>,
     /// Dialect values whose print has started (`tryStartCyclicPrint`).
     cyclic: Vec<AttrOrType>,
+    /// While recording what custom forms show (for the alias pass), the
+    /// regions printed and the block arguments printed before them.
+    shown: Option<Shown>,
+}
+
+/// What a print of custom forms shows of their regions: the style each
+/// region printed with and when it printed (an unprinted region is
+/// absent), and the block
+/// arguments printed before their region (`print_region_argument`). The
+/// alias pass visits only that, as MLIR's dry run of the printer does.
+#[derive(Default)]
+pub(crate) struct Shown {
+    pub(crate) regions: FxHashMap<RegionId, (usize, RegionStyle)>,
+    pub(crate) args: rustc_hash::FxHashSet<Value>,
 }
 
 impl AsmSink for Printer<'_> {
@@ -484,6 +518,10 @@ impl Printer<'_> {
     }
 
     fn region(&mut self, r: RegionId, level: usize, style: RegionStyle) -> IrResult<()> {
+        if let Some(shown) = &mut self.shown {
+            let order = shown.regions.len();
+            shown.regions.insert(r, (order, style));
+        }
         if self.opts.skip_regions {
             self.out.push_str("{...}");
             return Ok(());
@@ -1347,6 +1385,7 @@ fn bare(ctx: &Context) -> Printer<'_> {
         default_dialects: vec!["builtin"],
         sink: None,
         cyclic: Vec::new(),
+        shown: None,
     }
 }
 

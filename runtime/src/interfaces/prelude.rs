@@ -124,7 +124,7 @@ pub mod mlir {
     /// The `ArgAndResultAttrsOpInterface` interface of an op: [`ArgAndResultAttrsOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation keeps one dictionary of attributes per argument and per
-    ///     result of what it calls or defines.
+    /// result of what it calls or defines.
     #[derive(Clone, Copy)]
     pub struct ArgAndResultAttrsOpInterface {
         op: OpId,
@@ -218,8 +218,8 @@ pub mod mlir {
     /// The `BranchOpInterface` interface of an op: [`BranchOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation is a terminator that transfers control to one of its
-    ///     successor blocks, forwarding some of its operands as the block's
-    ///     arguments.
+    /// successor blocks, forwarding some of its operands as the block's
+    /// arguments.
     #[derive(Clone, Copy)]
     pub struct BranchOpInterface {
         op: OpId,
@@ -261,9 +261,9 @@ pub mod mlir {
             ::ods_runtime::interfaces::branch::verify_branch_op(ctx, op)
         }
         /// What `op` passes to successor `index`: the arguments it produces and
-        ///         the operands it forwards. By default, the last operand groups of an
-        ///         op with `AttrSizedOperandSegments`, one per successor, or every
-        ///         operand of a branch with one successor.
+        /// the operands it forwards. By default, the last operand groups of an
+        /// op with `AttrSizedOperandSegments`, one per successor, or every
+        /// operand of a branch with one successor.
         pub fn get_successor_operands(
             self,
             ctx: &Context,
@@ -273,7 +273,7 @@ pub mod mlir {
             (self.concept.get_successor_operands)(ctx, op, index)
         }
         /// Whether a value of type `lhs` may be passed as a block argument of
-        ///         type `rhs`: by default, when they are equal.
+        /// type `rhs`: by default, when they are equal.
         pub fn are_types_compatible(
             self,
             ctx: &Context,
@@ -307,9 +307,9 @@ pub mod mlir {
     )]
     pub trait BranchOpInterfaceImpl: ods_op::Op {
         /// What `op` passes to successor `index`: the arguments it produces and
-        ///         the operands it forwards. By default, the last operand groups of an
-        ///         op with `AttrSizedOperandSegments`, one per successor, or every
-        ///         operand of a branch with one successor.
+        /// the operands it forwards. By default, the last operand groups of an
+        /// op with `AttrSizedOperandSegments`, one per successor, or every
+        /// operand of a branch with one successor.
         fn get_successor_operands(
             ctx: &Context,
             op: ::ods_runtime::OpId,
@@ -318,7 +318,7 @@ pub mod mlir {
             ::ods_runtime::interfaces::branch::default_successor_operands(ctx, op, index)
         }
         /// Whether a value of type `lhs` may be passed as a block argument of
-        ///         type `rhs`: by default, when they are equal.
+        /// type `rhs`: by default, when they are equal.
         fn are_types_compatible(
             ctx: &Context,
             lhs: ::ods_runtime::Type,
@@ -331,16 +331,16 @@ pub mod mlir {
     /// The functions behind `BranchOpInterface` for one op type (MLIR's `BranchOpInterface::Concept`).
     pub struct BranchOpInterfaceConcept {
         /// What `op` passes to successor `index`: the arguments it produces and
-        ///         the operands it forwards. By default, the last operand groups of an
-        ///         op with `AttrSizedOperandSegments`, one per successor, or every
-        ///         operand of a branch with one successor.
+        /// the operands it forwards. By default, the last operand groups of an
+        /// op with `AttrSizedOperandSegments`, one per successor, or every
+        /// operand of a branch with one successor.
         pub get_successor_operands: fn(
             &Context,
             ::ods_runtime::OpId,
             usize,
         ) -> ::ods_runtime::interfaces::branch::SuccessorOperands,
         /// Whether a value of type `lhs` may be passed as a block argument of
-        ///         type `rhs`: by default, when they are equal.
+        /// type `rhs`: by default, when they are equal.
         pub are_types_compatible: fn(
             &Context,
             ::ods_runtime::Type,
@@ -392,8 +392,8 @@ pub mod mlir {
     /// The `CallOpInterface` interface of an op: [`CallOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation transfers control to a callee, given by a symbol reference
-    ///     or an SSA value, passing some of its operands as arguments; its results
-    ///     are the callee's results.
+    /// or an SSA value, passing some of its operands as arguments; its results
+    /// are the callee's results.
     #[derive(Clone, Copy)]
     pub struct CallOpInterface {
         op: OpId,
@@ -441,7 +441,7 @@ pub mod mlir {
             (self.concept.get_arg_operands)(self.op, ctx)
         }
         /// The op the call calls: its callee symbol looked up from the nearest
-        ///         symbol table, or the op defining its callee value.
+        /// symbol table, or the op defining its callee value.
         pub fn resolve_callable(self, ctx: &Context) -> Option<::ods_runtime::OpId> {
             (self.concept.resolve_callable)(self.op, ctx)
         }
@@ -491,7 +491,7 @@ pub mod mlir {
         /// The operands passed to the callee: by default all of them.
         pub get_arg_operands: fn(OpId, &Context) -> Vec<::ods_runtime::Value>,
         /// The op the call calls: its callee symbol looked up from the nearest
-        ///         symbol table, or the op defining its callee value.
+        /// symbol table, or the op defining its callee value.
         pub resolve_callable: fn(OpId, &Context) -> Option<::ods_runtime::OpId>,
     }
     impl ::ods_runtime::interfaces::Concept for CallOpInterfaceConcept {
@@ -548,7 +548,7 @@ pub mod mlir {
     /// The `CallableOpInterface` interface of an op: [`CallableOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation can be the target of a call: it has a body region (absent
-    ///     for a declaration) and argument and result types.
+    /// for a declaration) and argument and result types.
     #[derive(Clone, Copy)]
     pub struct CallableOpInterface {
         op: OpId,
@@ -695,8 +695,8 @@ pub mod mlir {
     /// The `CastOpInterface` interface of an op: [`CastOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation converts its operands to values of other types, one for
-    ///     one. It tells which input and output types are compatible; a cast whose
-    ///     output types equal its input types folds to its operands.
+    /// one. It tells which input and output types are compatible; a cast whose
+    /// output types equal its input types folds to its operands.
     #[derive(Clone, Copy)]
     pub struct CastOpInterface {
         op: OpId,
@@ -738,7 +738,7 @@ pub mod mlir {
             ::ods_runtime::interfaces::verify_cast_op(ctx, op)
         }
         /// Whether values of the `inputs` types can be cast to the `outputs`
-        ///         types, one for one.
+        /// types, one for one.
         pub fn are_cast_compatible(
             self,
             ctx: &Context,
@@ -772,7 +772,7 @@ pub mod mlir {
     )]
     pub trait CastOpInterfaceImpl: ods_op::Op {
         /// Whether values of the `inputs` types can be cast to the `outputs`
-        ///         types, one for one.
+        /// types, one for one.
         fn are_cast_compatible(
             ctx: &Context,
             inputs: &[::ods_runtime::Type],
@@ -782,7 +782,7 @@ pub mod mlir {
     /// The functions behind `CastOpInterface` for one op type (MLIR's `CastOpInterface::Concept`).
     pub struct CastOpInterfaceConcept {
         /// Whether values of the `inputs` types can be cast to the `outputs`
-        ///         types, one for one.
+        /// types, one for one.
         pub are_cast_compatible: fn(
             &Context,
             &[::ods_runtime::Type],
@@ -826,7 +826,7 @@ pub mod mlir {
     /// The `ConditionallySpeculatable` interface of an op: [`ConditionallySpeculatable::try_from`] finds it on any op that implements it.
     ///
     /// Tells whether the operation can be executed speculatively: never, always,
-    ///     or when the ops in its regions can.
+    /// or when the ops in its regions can.
     #[derive(Clone, Copy)]
     pub struct ConditionallySpeculatable {
         op: OpId,
@@ -1944,11 +1944,11 @@ pub mod mlir {
     /// The `FunctionOpInterface` interface of an op: [`FunctionOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation is a function: a symbol with a function type, attribute
-    ///     dictionaries for its arguments and results, and one body region whose
-    ///     entry block takes the arguments. An external function has an empty body.
-    ///     The verifier checks the attribute dictionaries (dialect attributes
-    ///     only, one dictionary per argument and result, each checked by its
-    ///     dialect) and the body's entry block against the function type.
+    /// dictionaries for its arguments and results, and one body region whose
+    /// entry block takes the arguments. An external function has an empty body.
+    /// The verifier checks the attribute dictionaries (dialect attributes
+    /// only, one dictionary per argument and result, each checked by its
+    /// dialect) and the body's entry block against the function type.
     #[derive(Clone, Copy)]
     pub struct FunctionOpInterface {
         op: OpId,
@@ -2005,7 +2005,7 @@ pub mod mlir {
             (self.concept.get_function_body)(self.op, ctx)
         }
         /// Checks the body of function `op`: by default, that the entry block of
-        ///         a function with a body takes the signature's argument types.
+        /// a function with a body takes the signature's argument types.
         pub fn verify_body(
             self,
             ctx: &Context,
@@ -2014,7 +2014,7 @@ pub mod mlir {
             (self.concept.verify_body)(ctx, op)
         }
         /// Checks the function type of function `op` for what the op requires of
-        ///         it; nothing by default.
+        /// it; nothing by default.
         pub fn verify_type(
             self,
             ctx: &Context,
@@ -2059,7 +2059,7 @@ pub mod mlir {
             ::ods_runtime::interfaces::function::function_body(ctx, self.id())
         }
         /// Checks the body of function `op`: by default, that the entry block of
-        ///         a function with a body takes the signature's argument types.
+        /// a function with a body takes the signature's argument types.
         fn verify_body(
             ctx: &Context,
             op: ::ods_runtime::OpId,
@@ -2067,7 +2067,7 @@ pub mod mlir {
             ::ods_runtime::interfaces::function::verify_body(ctx, op)
         }
         /// Checks the function type of function `op` for what the op requires of
-        ///         it; nothing by default.
+        /// it; nothing by default.
         fn verify_type(
             ctx: &Context,
             op: ::ods_runtime::OpId,
@@ -2085,13 +2085,13 @@ pub mod mlir {
         /// The region holding the function's body.
         pub get_function_body: fn(OpId, &Context) -> Option<::ods_runtime::RegionId>,
         /// Checks the body of function `op`: by default, that the entry block of
-        ///         a function with a body takes the signature's argument types.
+        /// a function with a body takes the signature's argument types.
         pub verify_body: fn(
             &Context,
             ::ods_runtime::OpId,
         ) -> Result<(), ::ods_runtime::diag::Diagnostic>,
         /// Checks the function type of function `op` for what the op requires of
-        ///         it; nothing by default.
+        /// it; nothing by default.
         pub verify_type: fn(
             &Context,
             ::ods_runtime::OpId,
@@ -2437,7 +2437,7 @@ pub mod mlir {
     /// The `InferShapedTypeOpInterface` interface of an op: [`InferShapedTypeOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation computes the components (shape, element type, encoding) of
-    ///     its shaped result types, and may give its result shapes as values.
+    /// its shaped result types, and may give its result shapes as values.
     #[derive(Clone, Copy)]
     pub struct InferShapedTypeOpInterface {
         op: OpId,
@@ -2624,9 +2624,9 @@ pub mod mlir {
     /// The `InferTypeOpInterface` interface of an op: [`InferTypeOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation computes its result types from its operands, attributes,
-    ///     properties and regions. Builders use that to leave result types out, and
-    ///     the verifier checks that the actual result types are compatible with the
-    ///     inferred ones.
+    /// properties and regions. Builders use that to leave result types out, and
+    /// the verifier checks that the actual result types are compatible with the
+    /// inferred ones.
     #[derive(Clone, Copy)]
     pub struct InferTypeOpInterface {
         op: OpId,
@@ -3009,7 +3009,7 @@ pub mod mlir {
     /// The `MemoryEffectOpInterface` interface of an op: [`MemoryEffectOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// Reports the memory effects of the operation: allocations, frees, reads
-    ///     and writes, each on a value, a symbol or a resource.
+    /// and writes, each on a value, a symbol or a resource.
     #[derive(Clone, Copy)]
     pub struct MemoryEffectOpInterface {
         op: OpId,
@@ -3317,7 +3317,7 @@ pub mod mlir {
     /// The `OffsetSizeAndStrideOpInterface` interface of an op: [`OffsetSizeAndStrideOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation takes offsets, sizes and strides, each either a constant
-    ///     in an attribute or an operand.
+    /// in an attribute or an operand.
     #[derive(Clone, Copy)]
     pub struct OffsetSizeAndStrideOpInterface {
         op: OpId,
@@ -3450,9 +3450,9 @@ pub mod mlir {
             self.concept
         }
         /// The alias the printer gives the attribute (`None`: no alias, MLIR's
-        ///         `NoAlias`), asked before the dialects' alias hooks; by default the
-        ///         alias of the attribute's storage (the mnemonic with
-        ///         `genMnemonicAlias`).
+        /// `NoAlias`), asked before the dialects' alias hooks; by default the
+        /// alias of the attribute's storage (the mnemonic with
+        /// `genMnemonicAlias`).
         pub fn get_alias(
             self,
             ctx: &Context,
@@ -3484,9 +3484,9 @@ pub mod mlir {
     )]
     pub trait OpAsmAttrInterfaceImpl: ::ods_runtime::ods::def::Def<Value = Attribute> {
         /// The alias the printer gives the attribute (`None`: no alias, MLIR's
-        ///         `NoAlias`), asked before the dialects' alias hooks; by default the
-        ///         alias of the attribute's storage (the mnemonic with
-        ///         `genMnemonicAlias`).
+        /// `NoAlias`), asked before the dialects' alias hooks; by default the
+        /// alias of the attribute's storage (the mnemonic with
+        /// `genMnemonicAlias`).
         fn get_alias(
             self,
             ctx: &Context,
@@ -3500,9 +3500,9 @@ pub mod mlir {
     /// The functions behind `OpAsmAttrInterface` for one attribute type (MLIR's `OpAsmAttrInterface::Concept`).
     pub struct OpAsmAttrInterfaceConcept {
         /// The alias the printer gives the attribute (`None`: no alias, MLIR's
-        ///         `NoAlias`), asked before the dialects' alias hooks; by default the
-        ///         alias of the attribute's storage (the mnemonic with
-        ///         `genMnemonicAlias`).
+        /// `NoAlias`), asked before the dialects' alias hooks; by default the
+        /// alias of the attribute's storage (the mnemonic with
+        /// `genMnemonicAlias`).
         pub get_alias: fn(
             Attribute,
             &Context,
@@ -3544,8 +3544,8 @@ pub mod mlir {
     /// The `OpAsmOpInterface` interface of an op: [`OpAsmOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// Names the printer gives to the op's results, to the arguments of the
-    ///     blocks in its regions and to those blocks, and the dialect the ops in
-    ///     its regions drop from their names in custom forms.
+    /// blocks in its regions and to those blocks, and the dialect the ops in
+    /// its regions drop from their names in custom forms.
     #[derive(Clone, Copy)]
     pub struct OpAsmOpInterface {
         op: OpId,
@@ -3582,8 +3582,8 @@ pub mod mlir {
             self.concept
         }
         /// Suggests a name for each result group through `set_name`: a name
-        ///         given to result `i > 0` starts a new group there, an empty name
-        ///         asks for the next number (`%first, %rest:2, %0 = ...`).
+        /// given to result `i > 0` starts a new group there, an empty name
+        /// asks for the next number (`%first, %rest:2, %0 = ...`).
         pub fn get_asm_result_names(
             self,
             ctx: &mut Context,
@@ -3592,7 +3592,7 @@ pub mod mlir {
             (self.concept.get_asm_result_names)(self.op, ctx, set_name)
         }
         /// Suggests names for the arguments of the blocks of `region`, one of
-        ///         the op's regions.
+        /// the op's regions.
         pub fn get_asm_block_argument_names(
             self,
             ctx: &mut Context,
@@ -3610,7 +3610,7 @@ pub mod mlir {
             (self.concept.get_asm_block_names)(self.op, ctx, set_name)
         }
         /// The dialect whose ops print and parse without their prefix in the
-        ///         op's regions; empty for none.
+        /// op's regions; empty for none.
         pub fn get_default_dialect(self, ctx: &Context) -> &'static str {
             (self.concept.get_default_dialect)(ctx)
         }
@@ -3639,15 +3639,15 @@ pub mod mlir {
     )]
     pub trait OpAsmOpInterfaceImpl: ods_op::Op {
         /// Suggests a name for each result group through `set_name`: a name
-        ///         given to result `i > 0` starts a new group there, an empty name
-        ///         asks for the next number (`%first, %rest:2, %0 = ...`).
+        /// given to result `i > 0` starts a new group there, an empty name
+        /// asks for the next number (`%first, %rest:2, %0 = ...`).
         fn get_asm_result_names(
             self,
             ctx: &mut Context,
             set_name: ::ods_runtime::registry::SetValueNameFn<'_>,
         );
         /// Suggests names for the arguments of the blocks of `region`, one of
-        ///         the op's regions.
+        /// the op's regions.
         fn get_asm_block_argument_names(
             self,
             ctx: &mut Context,
@@ -3661,21 +3661,21 @@ pub mod mlir {
             set_name: ::ods_runtime::registry::SetBlockNameFn<'_>,
         );
         /// The dialect whose ops print and parse without their prefix in the
-        ///         op's regions; empty for none.
+        /// op's regions; empty for none.
         fn get_default_dialect(ctx: &Context) -> &'static str;
     }
     /// The functions behind `OpAsmOpInterface` for one op type (MLIR's `OpAsmOpInterface::Concept`).
     pub struct OpAsmOpInterfaceConcept {
         /// Suggests a name for each result group through `set_name`: a name
-        ///         given to result `i > 0` starts a new group there, an empty name
-        ///         asks for the next number (`%first, %rest:2, %0 = ...`).
+        /// given to result `i > 0` starts a new group there, an empty name
+        /// asks for the next number (`%first, %rest:2, %0 = ...`).
         pub get_asm_result_names: fn(
             OpId,
             &mut Context,
             ::ods_runtime::registry::SetValueNameFn<'_>,
         ),
         /// Suggests names for the arguments of the blocks of `region`, one of
-        ///         the op's regions.
+        /// the op's regions.
         pub get_asm_block_argument_names: fn(
             OpId,
             &mut Context,
@@ -3689,7 +3689,7 @@ pub mod mlir {
             ::ods_runtime::registry::SetBlockNameFn<'_>,
         ),
         /// The dialect whose ops print and parse without their prefix in the
-        ///         op's regions; empty for none.
+        /// op's regions; empty for none.
         pub get_default_dialect: fn(&Context) -> &'static str,
     }
     impl ::ods_runtime::interfaces::Concept for OpAsmOpInterfaceConcept {
@@ -3753,7 +3753,7 @@ pub mod mlir {
     /// The `OpAsmTypeInterface` interface of an type: [`OpAsmTypeInterface::try_from`] finds it on any type that implements it.
     ///
     /// Hooks of the textual IR printer for a type: the name of the values of
-    ///     the type, and the type's alias.
+    /// the type, and the type's alias.
     #[derive(Clone, Copy)]
     pub struct OpAsmTypeInterface {
         ty: Type,
@@ -3790,9 +3790,9 @@ pub mod mlir {
             self.concept
         }
         /// Suggests a name for a value of this type through `set_name`, for
-        ///         the results of an op that names none of them itself (when every
-        ///         result's type implements the interface) and the arguments of a
-        ///         region whose op names none of them. Suggests none by default.
+        /// the results of an op that names none of them itself (when every
+        /// result's type implements the interface) and the arguments of a
+        /// region whose op names none of them. Suggests none by default.
         pub fn get_asm_name(
             self,
             ctx: &Context,
@@ -3801,8 +3801,8 @@ pub mod mlir {
             (self.concept.get_asm_name)(self.ty, ctx, set_name)
         }
         /// The alias the printer gives the type (`None`: no alias, MLIR's
-        ///         `NoAlias`), asked before the dialects' alias hooks; by default the
-        ///         alias of the type's storage (the mnemonic with `genMnemonicAlias`).
+        /// `NoAlias`), asked before the dialects' alias hooks; by default the
+        /// alias of the type's storage (the mnemonic with `genMnemonicAlias`).
         pub fn get_alias(
             self,
             ctx: &Context,
@@ -3834,9 +3834,9 @@ pub mod mlir {
     )]
     pub trait OpAsmTypeInterfaceImpl: ::ods_runtime::ods::def::Def<Value = Type> {
         /// Suggests a name for a value of this type through `set_name`, for
-        ///         the results of an op that names none of them itself (when every
-        ///         result's type implements the interface) and the arguments of a
-        ///         region whose op names none of them. Suggests none by default.
+        /// the results of an op that names none of them itself (when every
+        /// result's type implements the interface) and the arguments of a
+        /// region whose op names none of them. Suggests none by default.
         fn get_asm_name(
             self,
             ctx: &Context,
@@ -3845,8 +3845,8 @@ pub mod mlir {
             let _ = (ctx, set_name);
         }
         /// The alias the printer gives the type (`None`: no alias, MLIR's
-        ///         `NoAlias`), asked before the dialects' alias hooks; by default the
-        ///         alias of the type's storage (the mnemonic with `genMnemonicAlias`).
+        /// `NoAlias`), asked before the dialects' alias hooks; by default the
+        /// alias of the type's storage (the mnemonic with `genMnemonicAlias`).
         fn get_alias(
             self,
             ctx: &Context,
@@ -3860,13 +3860,13 @@ pub mod mlir {
     /// The functions behind `OpAsmTypeInterface` for one type type (MLIR's `OpAsmTypeInterface::Concept`).
     pub struct OpAsmTypeInterfaceConcept {
         /// Suggests a name for a value of this type through `set_name`, for
-        ///         the results of an op that names none of them itself (when every
-        ///         result's type implements the interface) and the arguments of a
-        ///         region whose op names none of them. Suggests none by default.
+        /// the results of an op that names none of them itself (when every
+        /// result's type implements the interface) and the arguments of a
+        /// region whose op names none of them. Suggests none by default.
         pub get_asm_name: fn(Type, &Context, ::ods_runtime::registry::SetNameFn<'_>),
         /// The alias the printer gives the type (`None`: no alias, MLIR's
-        ///         `NoAlias`), asked before the dialects' alias hooks; by default the
-        ///         alias of the type's storage (the mnemonic with `genMnemonicAlias`).
+        /// `NoAlias`), asked before the dialects' alias hooks; by default the
+        /// alias of the type's storage (the mnemonic with `genMnemonicAlias`).
         pub get_alias: fn(
             Type,
             &Context,
@@ -4471,8 +4471,8 @@ pub mod mlir {
     /// The `RegionBranchOpInterface` interface of an op: [`RegionBranchOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation transfers control into its regions and between them, with
-    ///     values flowing from the op or from region terminators to region
-    ///     arguments or to the op's results.
+    /// values flowing from the op or from region terminators to region
+    /// arguments or to the op's results.
     #[derive(Clone, Copy)]
     pub struct RegionBranchOpInterface {
         op: OpId,
@@ -4517,7 +4517,7 @@ pub mod mlir {
             ::ods_runtime::interfaces::region_branch::verify_region_branch_op(ctx, op)
         }
         /// The operands `op` forwards to `successor` when control enters it
-        ///         from the op: none by default.
+        /// from the op: none by default.
         pub fn get_entry_successor_operands(
             self,
             ctx: &Context,
@@ -4527,7 +4527,7 @@ pub mod mlir {
             (self.concept.get_entry_successor_operands)(ctx, op, successor)
         }
         /// Where control may go from `point` (the op itself, or a terminator
-        ///         of one of its regions): regions of the op, or back to the op.
+        /// of one of its regions): regions of the op, or back to the op.
         pub fn get_successor_regions(
             self,
             ctx: &Context,
@@ -4537,7 +4537,7 @@ pub mod mlir {
             (self.concept.get_successor_regions)(ctx, op, point)
         }
         /// Whether a value of type `lhs` may flow into one of type `rhs`: by
-        ///         default, when they are equal.
+        /// default, when they are equal.
         pub fn are_types_compatible(
             self,
             ctx: &Context,
@@ -4571,7 +4571,7 @@ pub mod mlir {
     )]
     pub trait RegionBranchOpInterfaceImpl: ods_op::Op {
         /// The operands `op` forwards to `successor` when control enters it
-        ///         from the op: none by default.
+        /// from the op: none by default.
         fn get_entry_successor_operands(
             ctx: &Context,
             op: ::ods_runtime::OpId,
@@ -4581,14 +4581,14 @@ pub mod mlir {
             ::std::vec::Vec::new()
         }
         /// Where control may go from `point` (the op itself, or a terminator
-        ///         of one of its regions): regions of the op, or back to the op.
+        /// of one of its regions): regions of the op, or back to the op.
         fn get_successor_regions(
             ctx: &Context,
             op: ::ods_runtime::OpId,
             point: ::ods_runtime::interfaces::region_branch::RegionBranchPoint,
         ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor>;
         /// Whether a value of type `lhs` may flow into one of type `rhs`: by
-        ///         default, when they are equal.
+        /// default, when they are equal.
         fn are_types_compatible(
             ctx: &Context,
             lhs: ::ods_runtime::Type,
@@ -4601,21 +4601,21 @@ pub mod mlir {
     /// The functions behind `RegionBranchOpInterface` for one op type (MLIR's `RegionBranchOpInterface::Concept`).
     pub struct RegionBranchOpInterfaceConcept {
         /// The operands `op` forwards to `successor` when control enters it
-        ///         from the op: none by default.
+        /// from the op: none by default.
         pub get_entry_successor_operands: fn(
             &Context,
             ::ods_runtime::OpId,
             &::ods_runtime::interfaces::region_branch::RegionSuccessor,
         ) -> ::std::vec::Vec<::ods_runtime::Value>,
         /// Where control may go from `point` (the op itself, or a terminator
-        ///         of one of its regions): regions of the op, or back to the op.
+        /// of one of its regions): regions of the op, or back to the op.
         pub get_successor_regions: fn(
             &Context,
             ::ods_runtime::OpId,
             ::ods_runtime::interfaces::region_branch::RegionBranchPoint,
         ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor>,
         /// Whether a value of type `lhs` may flow into one of type `rhs`: by
-        ///         default, when they are equal.
+        /// default, when they are equal.
         pub are_types_compatible: fn(
             &Context,
             ::ods_runtime::Type,
@@ -4675,7 +4675,7 @@ pub mod mlir {
     /// The `RegionBranchTerminatorOpInterface` interface of an op: [`RegionBranchTerminatorOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation ends a region of a region branch op and forwards its
-    ///     operands to the region's successor.
+    /// operands to the region's successor.
     #[derive(Clone, Copy)]
     pub struct RegionBranchTerminatorOpInterface {
         op: OpId,
@@ -4715,7 +4715,7 @@ pub mod mlir {
             self.concept
         }
         /// The indices of the operands `op` forwards to `successor`, a range an
-        ///         erase may shrink: by default all of them (as `ReturnLike` gives).
+        /// erase may shrink: by default all of them (as `ReturnLike` gives).
         pub fn get_mutable_successor_operands(
             self,
             ctx: &Context,
@@ -4749,7 +4749,7 @@ pub mod mlir {
     )]
     pub trait RegionBranchTerminatorOpInterfaceImpl: ods_op::Op {
         /// The indices of the operands `op` forwards to `successor`, a range an
-        ///         erase may shrink: by default all of them (as `ReturnLike` gives).
+        /// erase may shrink: by default all of them (as `ReturnLike` gives).
         fn get_mutable_successor_operands(
             ctx: &Context,
             op: ::ods_runtime::OpId,
@@ -4762,7 +4762,7 @@ pub mod mlir {
     /// The functions behind `RegionBranchTerminatorOpInterface` for one op type (MLIR's `RegionBranchTerminatorOpInterface::Concept`).
     pub struct RegionBranchTerminatorOpInterfaceConcept {
         /// The indices of the operands `op` forwards to `successor`, a range an
-        ///         erase may shrink: by default all of them (as `ReturnLike` gives).
+        /// erase may shrink: by default all of them (as `ReturnLike` gives).
         pub get_mutable_successor_operands: fn(
             &Context,
             ::ods_runtime::OpId,
@@ -4809,7 +4809,7 @@ pub mod mlir {
     /// The `RegionKindInterface` interface of an op: [`RegionKindInterface::try_from`] finds it on any op that implements it.
     ///
     /// Tells, for each region of the operation, whether it is an SSA CFG region
-    ///     or a graph region.
+    /// or a graph region.
     #[derive(Clone, Copy)]
     pub struct RegionKindInterface {
         op: OpId,
@@ -4854,7 +4854,7 @@ pub mod mlir {
             (self.concept.get_region_kind)(ctx, index)
         }
         /// Whether values in the op's region `index` must dominate their uses:
-        ///         by default, whether it is an SSA control-flow region.
+        /// by default, whether it is an SSA control-flow region.
         pub fn has_ssa_dominance(self, ctx: &Context, index: usize) -> bool {
             (self.concept.has_ssa_dominance)(ctx, index)
         }
@@ -4891,7 +4891,7 @@ pub mod mlir {
             ::ods_runtime::interfaces::region_kind::kind_from_traits(ctx, Self::NAME)
         }
         /// Whether values in the op's region `index` must dominate their uses:
-        ///         by default, whether it is an SSA control-flow region.
+        /// by default, whether it is an SSA control-flow region.
         fn has_ssa_dominance(ctx: &Context, index: usize) -> bool {
             Self::get_region_kind(ctx, index)
                 == ::ods_runtime::interfaces::region_kind::RegionKind::SsaCfg
@@ -4905,7 +4905,7 @@ pub mod mlir {
             usize,
         ) -> ::ods_runtime::interfaces::region_kind::RegionKind,
         /// Whether values in the op's region `index` must dominate their uses:
-        ///         by default, whether it is an SSA control-flow region.
+        /// by default, whether it is an SSA control-flow region.
         pub has_ssa_dominance: fn(&Context, usize) -> bool,
     }
     impl ::ods_runtime::interfaces::Concept for RegionKindInterfaceConcept {
@@ -4951,7 +4951,7 @@ pub mod mlir {
     /// The `ReifyRankedShapedTypeOpInterface` interface of an op: [`ReifyRankedShapedTypeOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation computes the sizes of the dimensions of its ranked shaped
-    ///     results, as values or constants.
+    /// results, as values or constants.
     #[derive(Clone, Copy)]
     pub struct ReifyRankedShapedTypeOpInterface {
         op: OpId,
@@ -5779,8 +5779,8 @@ pub mod mlir {
     /// The `SymbolOpInterface` interface of an op: [`SymbolOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation defines a symbol: its `sym_name` attribute names it, and
-    ///     the nearest enclosing symbol table makes the name unique. Symbols may be
-    ///     public, private or nested (`sym_visibility`).
+    /// the nearest enclosing symbol table makes the name unique. Symbols may be
+    /// public, private or nested (`sym_visibility`).
     #[derive(Clone, Copy)]
     pub struct SymbolOpInterface {
         op: OpId,
@@ -5822,7 +5822,7 @@ pub mod mlir {
             ::ods_runtime::interfaces::symbols::verify_symbol(ctx, op)
         }
         /// Whether the op only declares the symbol (a function without a body),
-        ///         which may then not be public; no by default.
+        /// which may then not be public; no by default.
         pub fn is_declaration(self, ctx: &Context) -> bool {
             (self.concept.is_declaration)(self.op, ctx)
         }
@@ -5851,7 +5851,7 @@ pub mod mlir {
     )]
     pub trait SymbolOpInterfaceImpl: ods_op::Op {
         /// Whether the op only declares the symbol (a function without a body),
-        ///         which may then not be public; no by default.
+        /// which may then not be public; no by default.
         fn is_declaration(self, ctx: &Context) -> bool {
             {
                 let _ = ctx;
@@ -5862,7 +5862,7 @@ pub mod mlir {
     /// The functions behind `SymbolOpInterface` for one op type (MLIR's `SymbolOpInterface::Concept`).
     pub struct SymbolOpInterfaceConcept {
         /// Whether the op only declares the symbol (a function without a body),
-        ///         which may then not be public; no by default.
+        /// which may then not be public; no by default.
         pub is_declaration: fn(OpId, &Context) -> bool,
     }
     impl ::ods_runtime::interfaces::Concept for SymbolOpInterfaceConcept {
@@ -5901,7 +5901,7 @@ pub mod mlir {
     /// The `SymbolUserAttrInterface` interface of an attribute: [`SymbolUserAttrInterface::try_from`] finds it on any attribute that implements it.
     ///
     /// The attribute uses symbol references and verifies them against the
-    ///     symbol tables around it.
+    /// symbol tables around it.
     #[derive(Clone, Copy)]
     pub struct SymbolUserAttrInterface {
         attr: Attribute,
@@ -5996,7 +5996,7 @@ pub mod mlir {
     /// The `SymbolUserOpInterface` interface of an op: [`SymbolUserOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The operation uses symbol references and verifies them against the
-    ///     symbol tables around it.
+    /// symbol tables around it.
     #[derive(Clone, Copy)]
     pub struct SymbolUserOpInterface {
         op: OpId,
@@ -6804,7 +6804,7 @@ pub mod mlir {
             self.concept
         }
         /// The shape to unroll along: by default that of the op's one result
-        ///         when it is a vector, else none.
+        /// when it is a vector, else none.
         pub fn get_shape_for_unroll(self, ctx: &Context) -> Option<Vec<i64>> {
             (self.concept.get_shape_for_unroll)(self.op, ctx)
         }
@@ -6833,7 +6833,7 @@ pub mod mlir {
     )]
     pub trait VectorUnrollOpInterfaceImpl: ods_op::Op {
         /// The shape to unroll along: by default that of the op's one result
-        ///         when it is a vector, else none.
+        /// when it is a vector, else none.
         fn get_shape_for_unroll(self, ctx: &Context) -> Option<Vec<i64>> {
             let ctx: &::ods_runtime::Context = ctx;
             match ctx.results(self.id()).as_slice() {
@@ -6847,7 +6847,7 @@ pub mod mlir {
     /// The functions behind `VectorUnrollOpInterface` for one op type (MLIR's `VectorUnrollOpInterface::Concept`).
     pub struct VectorUnrollOpInterfaceConcept {
         /// The shape to unroll along: by default that of the op's one result
-        ///         when it is a vector, else none.
+        /// when it is a vector, else none.
         pub get_shape_for_unroll: fn(OpId, &Context) -> Option<Vec<i64>>,
     }
     impl ::ods_runtime::interfaces::Concept for VectorUnrollOpInterfaceConcept {
@@ -7089,7 +7089,7 @@ pub mod mlir {
     /// The `WeightedBranchOpInterface` interface of an op: [`WeightedBranchOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The branch carries one weight per successor, telling how likely each
-    ///     successor is.
+    /// successor is.
     #[derive(Clone, Copy)]
     pub struct WeightedBranchOpInterface {
         op: OpId,
@@ -7188,7 +7188,7 @@ pub mod mlir {
     /// The `WeightedRegionBranchOpInterface` interface of an op: [`WeightedRegionBranchOpInterface::try_from`] finds it on any op that implements it.
     ///
     /// The region branch op carries one weight per region, telling how likely
-    ///     control enters each.
+    /// control enters each.
     #[derive(Clone, Copy)]
     pub struct WeightedRegionBranchOpInterface {
         op: OpId,

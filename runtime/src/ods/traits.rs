@@ -330,6 +330,26 @@ pub fn single_block(ctx: &Context, op: OpId, no_terminator: bool) -> VerifyResul
     Ok(())
 }
 
+/// `NoRegionArguments`: no region's entry block has arguments.
+pub fn no_region_arguments(ctx: &Context, op: OpId) -> VerifyResult {
+    let regions = ctx.regions(op);
+    for (i, &r) in regions.iter().enumerate() {
+        let has_args = ctx
+            .blocks(r)
+            .first()
+            .is_some_and(|&b| ctx.num_block_args(b) > 0);
+        if has_args {
+            let message = if regions.len() > 1 {
+                format!("region #{i} should have no arguments")
+            } else {
+                "region should have no arguments".to_string()
+            };
+            return Err(op_error(ctx, op, message));
+        }
+    }
+    Ok(())
+}
+
 /// `HasParent<...>` and `ParentOneOf<[...]>`.
 pub fn has_parent(ctx: &Context, op: OpId, names: &[&str]) -> VerifyResult {
     let parent = ctx.parent_op(op);
@@ -463,10 +483,48 @@ pub fn inferred_result_types(
 
 #[cfg(test)]
 mod tests {
-    use super::compatible_shapes_all;
+    use super::*;
+
+    fn first_op(ctx: &mut Context, source: &str) -> OpId {
+        ctx.allow_unregistered = true;
+        let module = crate::parse_source(ctx, source, "t.mlir").unwrap();
+        let body = ctx.blocks(ctx.regions(module)[0])[0];
+        ctx.first_op(body).unwrap()
+    }
+
+    #[test]
+    fn no_region_arguments_names_the_region_when_there_are_several() {
+        let mut ctx = Context::new();
+        let two = first_op(
+            &mut ctx,
+            "\"test.two\"() ({\n  \"test.t\"() : () -> ()\n}, {\n^bb0(%x: i32):\n  \"test.t\"() : () -> ()\n}) : () -> ()",
+        );
+        let error = no_region_arguments(&ctx, two).unwrap_err();
+        assert_eq!(
+            error.message,
+            "'test.two' op region #1 should have no arguments"
+        );
+        let mut ctx = Context::new();
+        let one = first_op(
+            &mut ctx,
+            "\"test.one\"() ({\n^bb0(%x: i32):\n  \"test.t\"() : () -> ()\n}) : () -> ()",
+        );
+        let error = no_region_arguments(&ctx, one).unwrap_err();
+        assert_eq!(
+            error.message,
+            "'test.one' op region should have no arguments"
+        );
+        let mut ctx = Context::new();
+        let none = first_op(
+            &mut ctx,
+            "\"test.none\"() ({\n}, {\n  \"test.t\"() : () -> ()\n}) : () -> ()",
+        );
+        assert!(no_region_arguments(&ctx, none).is_ok());
+    }
+
     use crate::ir::TypeKind;
     use crate::ods::convert::{integer, ranked_tensor, vector};
-    use crate::{Context, Signedness};
+    use crate::Signedness;
 
     #[test]
     fn shapes_are_compatible_as_mlir_verifies_them() {

@@ -314,6 +314,9 @@ impl OpAsmPrinter<'_, '_> {
         attrs: &[(Symbol, Attribute)],
         omit_type: bool,
     ) {
+        if let Some(shown) = &mut self.p.shown {
+            shown.args.insert(arg);
+        }
         self.p.value(arg);
         if !omit_type {
             self.p.out.push_str(": ");
