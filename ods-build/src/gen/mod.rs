@@ -654,6 +654,36 @@ def : RustExternNamespace<"::a", "crate::gen_a::a">;
         assert!(rust.contains("pub struct KindAttr"), "{rust}");
     }
 
+    /// An overlay entry whose Rust reads like a literal of the C++ files
+    /// (`""`, `"bool"`) is Rust all the same.
+    #[test]
+    fn an_overlay_entry_that_looks_like_a_cpp_literal_is_rust() {
+        let dir = tempfile::tempdir().unwrap();
+        let cpp = dir.path().join("cpp");
+        std::fs::create_dir_all(cpp.join("c")).unwrap();
+        std::fs::write(
+            cpp.join("c/COps.td"),
+            r#"include "mlir/IR/OpBase.td"
+def C_Dialect : Dialect { let name = "c"; let cppNamespace = "::c"; }
+def C_NopOp : Op<C_Dialect, "nop"> {
+  let extraClassDeclaration = [{ bool isNop(); }];
+  string unused = "bool";
+  string alsoUnused = "";
+}
+"#,
+        )
+        .unwrap();
+        let overlay = dir.path().join("overlay.td");
+        std::fs::write(
+            &overlay,
+            "include \"c/COps.td\"\ninclude \"ods/RustOverlay.td\"\n\
+             def : RustFor<\"C_NopOp.extraClassDeclaration\", \"\">;\n",
+        )
+        .unwrap();
+        let (rust, _) = crate::generate_outputs(&overlay, &[], &[cpp], false);
+        assert!(rust.unwrap().0.contains("pub struct NopOp"));
+    }
+
     #[test]
     fn a_bad_declaration_is_an_error_at_the_record() {
         let td = TWO_DIALECTS.replace("\"crate::gen_a::a\"", "\"crate::(a)\"");

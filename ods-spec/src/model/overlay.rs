@@ -234,7 +234,10 @@ fn overlay_records<'k>(
         }
         let v = View::new(keeper, id);
         let key = v.str("odsOverlayKey")?;
-        let rust = v.code_even_blank("odsOverlayRust")?;
+        // Rust by definition: read as written, never looked up as C++ (an
+        // entry `""` or `"bool"` reads like a literal of the C++ files,
+        // and looking it up would read the overlay again, without end).
+        let rust = v.dsl("odsOverlayRust")?;
         Some((id, key, rust))
     })
 }
