@@ -684,6 +684,44 @@ def C_NopOp : Op<C_Dialect, "nop"> {
         assert!(rust.unwrap().0.contains("pub struct NopOp"));
     }
 
+    /// A predicate the prelude composes from C++ (a `TypesMatchWith`
+    /// transformer) takes its Rust from a `RustIdiom` naming the composed
+    /// text, with or without the parentheses around it: the key, a
+    /// literal of the overlay, does not make the C++ read as Rust.
+    #[test]
+    fn an_idiom_replaces_a_predicate_composed_from_cpp() {
+        let dir = tempfile::tempdir().unwrap();
+        let cpp = dir.path().join("cpp");
+        std::fs::create_dir_all(cpp.join("c")).unwrap();
+        std::fs::write(
+            cpp.join("c/COps.td"),
+            r#"include "mlir/IR/OpBase.td"
+def C_Dialect : Dialect { let name = "c"; let cppNamespace = "::c"; }
+def C_SameOp : Op<C_Dialect, "same", [TypesMatchWith<"same", "a", "b", "::getTwin($_self)">]> {
+  let arguments = (ins AnyType:$a, AnyType:$b);
+}
+"#,
+        )
+        .unwrap();
+        let composed = "::ods_runtime::ods::pred::equal(::getTwin(::ods_runtime::ods::pred::\
+                        type_of($_ctxt, $a)), ::ods_runtime::ods::pred::type_of($_ctxt, $b))";
+        for key in [composed.to_string(), format!("({composed})")] {
+            let overlay = dir.path().join("overlay.td");
+            std::fs::write(
+                &overlay,
+                format!(
+                    "include \"c/COps.td\"\ninclude \"ods/RustOverlay.td\"\n\
+                     def : RustIdiom<\"::getTwin($_self)\", [{{ crate::getTwin($_self) }}]>;\n\
+                     def : RustIdiom<\"{key}\", [{{ crate::same_twins($_ctxt) }}]>;\n"
+                ),
+            )
+            .unwrap();
+            let (rust, _) = crate::generate_outputs(&overlay, &[], &[cpp.clone()], false);
+            let rust = rust.unwrap().0;
+            assert!(rust.contains("crate::same_twins(ctx)"), "{key}:\n{rust}");
+        }
+    }
+
     #[test]
     fn a_bad_declaration_is_an_error_at_the_record() {
         let td = TWO_DIALECTS.replace("\"crate::gen_a::a\"", "\"crate::(a)\"");

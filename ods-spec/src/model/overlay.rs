@@ -117,6 +117,14 @@ pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Spa
     let keeper = owner.keeper;
     let sources = &keeper.sources;
     let Some(written) = cpp_literal(sources, text) else {
+        // C++ composed from pieces that an overlay's `RustIdiom` names
+        // reads as a literal of the overlay file, not of C++: the idiom
+        // still replaces it.
+        if reads_as_cpp(text) && sources.files().any(|f| f.cpp) {
+            if let Some(code) = overlay_idiom(owner, &strip_parens(text)) {
+                return code;
+            }
+        }
         return Code::rust(text.to_string(), span);
     };
     if let Some(code) = overlay_for(owner, field, target, text) {
@@ -188,9 +196,26 @@ fn idiom_for(owner: View<'_>, text: &str) -> Option<Code> {
     if let Some(rust) = enum_case(owner, &wanted) {
         return Some(Code::rust(rust, owner.loc()));
     }
+    overlay_idiom(owner, &wanted)
+}
+
+/// The overlay's `RustIdiom` record for the collapsed text `wanted`, its
+/// key's outer parentheses aside.
+fn overlay_idiom(owner: View<'_>, wanted: &str) -> Option<Code> {
     overlay_records(owner.keeper, RUST_IDIOM)
-        .find(|(_, cpp, _)| collapse(cpp) == wanted)
+        .find(|(_, cpp, _)| collapse(cpp.trim()) == wanted || strip_parens(cpp) == wanted)
         .map(used)
+}
+
+/// A key's text collapsed, without the parentheses around it that a
+/// `CPred` adds (`"(" # pred # ")"`).
+fn strip_parens(cpp: &str) -> String {
+    let t = cpp.trim();
+    collapse(
+        t.strip_prefix('(')
+            .and_then(|t| t.strip_suffix(')'))
+            .unwrap_or(t),
+    )
 }
 
 /// A case of an enum the files define, named as C++ names it
@@ -303,8 +328,14 @@ fn cpp_literal(sources: &SourceMap, text: &str) -> Option<Option<Span>> {
     }
     // `::mlir::x` alone proves nothing: a `cppNamespace` is also the Rust
     // module path of what is generated in it.
-    let reads_as_cpp = text.contains("llvm::") || calls_camel_case(text);
-    (reads_as_cpp && !sources.files().any(|f| !f.cpp && found_in(f).is_some())).then_some(None)
+    (reads_as_cpp(text) && !sources.files().any(|f| !f.cpp && found_in(f).is_some()))
+        .then_some(None)
+}
+
+/// Whether `text` names `llvm::` or calls a camel-case method: C++ when no
+/// Rust file holds it.
+fn reads_as_cpp(text: &str) -> bool {
+    text.contains("llvm::") || calls_camel_case(text)
 }
 
 /// Whether `text` calls a method named in camel case (`.getType()`,
