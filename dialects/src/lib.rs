@@ -88,7 +88,9 @@ pub mod arith {
 pub mod math {
     include!(concat!(env!("OUT_DIR"), "/math.rs"));
     pub use mlir::math::*;
+    mod folders;
     mod hooks;
+    mod libm;
 }
 
 /// MLIR's `complex` dialect: complex numbers and their arithmetic.
