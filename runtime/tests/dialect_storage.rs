@@ -123,6 +123,17 @@ fn parse_test_type(p: &mut AsmParser<'_, '_>) -> PResult<Type> {
 }
 
 fn parse_test_attr(p: &mut AsmParser<'_, '_>, ty: Option<Type>) -> PResult<Attribute> {
+    // `#test.real<float>`: a tag holding the float's value.
+    if p.parse_optional_keyword("real") {
+        p.parse_less()?;
+        let value = p.parse_float()?;
+        p.parse_greater()?;
+        let ty = p.ctx().ty(TypeKind::None);
+        return Ok(p.ctx().dialect_attr(TagParams {
+            text: value.to_string(),
+            ty,
+        }));
+    }
     p.parse_keyword("tag")?;
     p.parse_less()?;
     let text = p.parse_string()?;
@@ -283,6 +294,33 @@ fn dialects_name_their_types_with_aliases() {
         out,
         "!small = !test.pair<i8, 1>\n!small1 = !test.pair<i8, 2>\nmodule {\n  %0:3 = \"x.op\"() : () -> (!small, !small1, !test.pair<i16, 3>)\n}\n\n"
     );
+}
+
+/// `parseFloat(double &)`: a float literal or the hexadecimal bits of one;
+/// a decimal integer is an error with a note, as in MLIR.
+#[test]
+fn a_float_is_a_float_literal_or_hexadecimal_bits() {
+    let mut ctx = context();
+    let src = "\"x.op\"() {a = #test.real<-2.5>, b = #test.real<0x4004000000000000>} : () -> ()\n";
+    let out = round_trip(&mut ctx, src).unwrap();
+    assert!(out.contains("a = #test.tag<\"-2.5\">"), "{out}");
+    assert!(out.contains("b = #test.tag<\"2.5\">"), "{out}");
+    let err = round_trip(&mut ctx, "\"x.op\"() {a = #test.real<3>} : () -> ()\n").unwrap_err();
+    assert!(
+        err.contains("1:26: error: unexpected decimal integer literal for a floating point value"),
+        "{err}"
+    );
+    assert!(
+        err.contains("1:26: note: add a trailing dot to make the literal a float"),
+        "{err}"
+    );
+    let err = round_trip(&mut ctx, "\"x.op\"() {a = #test.real<-0x1>} : () -> ()\n").unwrap_err();
+    assert!(
+        err.contains("hexadecimal float literal should not have a leading minus"),
+        "{err}"
+    );
+    let err = round_trip(&mut ctx, "\"x.op\"() {a = #test.real<x>} : () -> ()\n").unwrap_err();
+    assert!(err.contains("expected floating point literal"), "{err}");
 }
 
 #[test]
