@@ -98,6 +98,7 @@ pub mod math {
 pub mod complex {
     include!(concat!(env!("OUT_DIR"), "/complex.rs"));
     pub use mlir::complex::*;
+    mod arith_patterns;
     mod hooks;
 }
 
