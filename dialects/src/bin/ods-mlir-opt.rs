@@ -1,5 +1,5 @@
 //! `ods-mlir-opt`: `ods-opt` with MLIR's own dialects that this build
-//! enables registered (`ub`, `index`), next to the builtin dialect. It
+//! enables registered (`ub`, `index`, `arith`), next to the builtin dialect. It
 //! takes the flags of `ods-opt` (`--help`), mlir-opt's spellings too.
 
 fn main() -> std::process::ExitCode {

@@ -116,15 +116,12 @@ const RUST_IDIOM: &str = "RustIdiom";
 pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Span) -> Code {
     let keeper = owner.keeper;
     let sources = &keeper.sources;
+    // The C++ an overlay's `RustIdiom` names is C++ even though the
+    // overlay, a file of Rust, quotes it.
+    if let Some(code) = overlay_idiom(keeper, &collapse(strip_cpred_parens(text))) {
+        return code;
+    }
     let Some(written) = cpp_literal(sources, text) else {
-        // C++ composed from pieces that an overlay's `RustIdiom` names
-        // reads as a literal of the overlay file, not of C++: the idiom
-        // still replaces it.
-        if reads_as_cpp(text) && sources.files().any(|f| f.cpp) {
-            if let Some(code) = overlay_idiom(owner, &strip_parens(text)) {
-                return code;
-            }
-        }
         return Code::rust(text.to_string(), span);
     };
     if let Some(code) = overlay_for(owner, field, target, text) {
@@ -184,38 +181,30 @@ fn overlay_for(owner: View<'_>, field: &str, target: &str, text: &str) -> Option
 
 /// An idiom of [`IDIOMS`] or of the overlay's `RustIdiom` records.
 fn idiom_for(owner: View<'_>, text: &str) -> Option<Code> {
-    // A `CPred`'s text is built as `"(" # pred # ")"`.
-    let text = text
-        .strip_prefix('(')
-        .and_then(|t| t.strip_suffix(')'))
-        .unwrap_or(text);
-    let wanted = collapse(text);
+    let wanted = collapse(strip_cpred_parens(text));
     if let Some(&(_, rust)) = IDIOMS.iter().find(|(cpp, _)| collapse(cpp) == wanted) {
         return Some(Code::rust(rust.to_string(), owner.loc()));
     }
     if let Some(rust) = enum_case(owner, &wanted) {
         return Some(Code::rust(rust, owner.loc()));
     }
-    overlay_idiom(owner, &wanted)
+    overlay_idiom(owner.keeper, &wanted)
 }
 
-/// The overlay's `RustIdiom` record for the collapsed text `wanted`, its
-/// key's outer parentheses aside.
-fn overlay_idiom(owner: View<'_>, wanted: &str) -> Option<Code> {
-    overlay_records(owner.keeper, RUST_IDIOM)
-        .find(|(_, cpp, _)| collapse(cpp.trim()) == wanted || strip_parens(cpp) == wanted)
+/// The overlay's `RustIdiom` for the C++ `wanted` (whitespace collapsed),
+/// its key written with or without a `CPred`'s parentheses.
+fn overlay_idiom(keeper: &RecordKeeper, wanted: &str) -> Option<Code> {
+    overlay_records(keeper, RUST_IDIOM)
+        .find(|(_, cpp, _)| collapse(strip_cpred_parens(cpp.trim())) == wanted)
         .map(used)
 }
 
-/// A key's text collapsed, without the parentheses around it that a
-/// `CPred` adds (`"(" # pred # ")"`).
-fn strip_parens(cpp: &str) -> String {
-    let t = cpp.trim();
-    collapse(
-        t.strip_prefix('(')
-            .and_then(|t| t.strip_suffix(')'))
-            .unwrap_or(t),
-    )
+/// `text` without the parentheses a `CPred` puts around its expression
+/// (`"(" # pred # ")"`).
+fn strip_cpred_parens(text: &str) -> &str {
+    text.strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .unwrap_or(text)
 }
 
 /// A case of an enum the files define, named as C++ names it
@@ -259,9 +248,8 @@ fn overlay_records<'k>(
         }
         let v = View::new(keeper, id);
         let key = v.str("odsOverlayKey")?;
-        // Rust by definition: read as written, never looked up as C++ (an
-        // entry `""` or `"bool"` reads like a literal of the C++ files,
-        // and looking it up would read the overlay again, without end).
+        // The overlay's own text is Rust, whatever C++ it may look like
+        // (an empty body reads as the `""` of a C++ file).
         let rust = v.dsl("odsOverlayRust")?;
         Some((id, key, rust))
     })
@@ -328,14 +316,8 @@ fn cpp_literal(sources: &SourceMap, text: &str) -> Option<Option<Span>> {
     }
     // `::mlir::x` alone proves nothing: a `cppNamespace` is also the Rust
     // module path of what is generated in it.
-    (reads_as_cpp(text) && !sources.files().any(|f| !f.cpp && found_in(f).is_some()))
-        .then_some(None)
-}
-
-/// Whether `text` names `llvm::` or calls a camel-case method: C++ when no
-/// Rust file holds it.
-fn reads_as_cpp(text: &str) -> bool {
-    text.contains("llvm::") || calls_camel_case(text)
+    let reads_as_cpp = text.contains("llvm::") || calls_camel_case(text);
+    (reads_as_cpp && !sources.files().any(|f| !f.cpp && found_in(f).is_some())).then_some(None)
 }
 
 /// Whether `text` calls a method named in camel case (`.getType()`,
