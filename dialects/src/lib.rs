@@ -108,6 +108,10 @@ pub mod cf {
     include!(concat!(env!("OUT_DIR"), "/cf.rs"));
     pub use mlir::cf::*;
     mod hooks;
+    use hooks::{
+        parse_switch_op_cases, print_switch_op_cases, switch_successor_operands,
+        ArithDialectIfBuilt,
+    };
 }
 
 /// MLIR's `func` dialect: functions, calls and returns.
@@ -140,7 +144,7 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     #[cfg(feature = "complex")]
     complex::ComplexDialect::register(ctx);
     #[cfg(feature = "cf")]
-    cf::ControlFlowDialect::register(ctx);
+    cf::CfDialect::register(ctx);
     #[cfg(feature = "func")]
     func::FuncDialect::register(ctx);
     #[cfg(feature = "scf")]

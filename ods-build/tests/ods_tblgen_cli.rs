@@ -335,3 +335,220 @@ fn check_model_accepts_what_the_model_reads_and_leaves_code_unread() {
     assert!(err.contains("1 piece(s) of C++ have no Rust"), "{err}");
     assert!(err.contains("target `D_NopOp.builders.0.body`"), "{err}");
 }
+
+#[test]
+fn a_types_match_with_predicate_takes_the_rust_of_its_transformer() {
+    let dir = tempfile::tempdir().unwrap();
+    let cpp = dir.path().join("cpp/d");
+    std::fs::create_dir_all(&cpp).unwrap();
+    std::fs::write(
+        cpp.join("D.td"),
+        r#"include "mlir/IR/OpBase.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_CallOp : Op<D_Dialect, "call", [
+    TypesMatchWith<"callee takes the arguments", "callee", "args",
+                   "::llvm::cast<FunctionType>($_self).getInputs()">]> {
+  let arguments = (ins FunctionType:$callee, Variadic<AnyType>:$args);
+  let assemblyFormat = "$callee `(` $args `)` attr-dict `:` type($callee)";
+}
+"#,
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("overlay.td"),
+        r#"include "d/D.td"
+include "ods/RustOverlay.td"
+def : RustFor<"D_CallOp.args.transformer", [{ inputs_of($_ctxt, $_self) }]>;
+"#,
+    )
+    .unwrap();
+    let args = [
+        "--gen-rust",
+        "-I",
+        "cpp",
+        "--cpp-include-dir",
+        "cpp",
+        "overlay.td",
+    ];
+    let rust = stdout(&tblgen(dir.path(), &args, None));
+    // The verifier checks `inputs_of(ctx, type_of(ctx, callee)) == type_of(ctx, args)`.
+    let verifier = rust.split_whitespace().collect::<String>();
+    assert!(
+        verifier
+            .contains("equal(inputs_of(ctx,::ods_runtime::ods::pred::type_of(ctx,operand_values["),
+        "{rust}"
+    );
+    assert!(!rust.contains("getInputs"), "{rust}");
+    // The custom form reads all the types of the variadic `args` from the
+    // one type of `callee`.
+    assert!(
+        verifier.contains("__out.extend(inputs_of(p.ctx(),__t))"),
+        "{rust}"
+    );
+}
+
+#[test]
+fn the_overlay_gives_a_builder_parameter_type_the_table_maps_in_part() {
+    let dir = tempfile::tempdir().unwrap();
+    let cpp = dir.path().join("cpp/d");
+    std::fs::create_dir_all(&cpp).unwrap();
+    std::fs::write(
+        cpp.join("D.td"),
+        r#"include "mlir/IR/OpBase.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_NopOp : Op<D_Dialect, "nop"> {
+  let builders = [OpBuilder<(ins "ArrayRef<NamedAttribute>":$attrs)>];
+}
+"#,
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("overlay.td"),
+        r#"include "d/D.td"
+include "ods/RustOverlay.td"
+def : RustFor<"D_NopOp.builders.0.attrs.type", [{ Vec<(Symbol, Attribute)> }]>;
+"#,
+    )
+    .unwrap();
+    let args = [
+        "--gen-rust",
+        "-I",
+        "cpp",
+        "--cpp-include-dir",
+        "cpp",
+        "overlay.td",
+    ];
+    let rust = stdout(&tblgen(dir.path(), &args, None));
+    let rust = rust.split_whitespace().collect::<String>();
+    assert!(rust.contains("attrs:Vec<(Symbol,Attribute)>"), "{rust}");
+    assert!(!rust.contains("NamedAttribute"), "{rust}");
+}
+
+#[test]
+fn a_class_method_of_an_interface_listed_plainly_is_the_interface_method() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("d.td"),
+        r#"include "mlir/IR/OpBase.td"
+include "mlir/IR/OpAsmInterface.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_ScopeOp : Op<D_Dialect, "scope", [OpAsmOpInterface]> {
+  let regions = (region AnyRegion:$body);
+  let extraClassDeclaration = [{
+    pub fn get_default_dialect() -> &'static str { "d" }
+  }];
+}
+"#,
+    )
+    .unwrap();
+    let rust = stdout(&tblgen(dir.path(), &["--gen-rust", "d.td"], None));
+    let rust = rust.split_whitespace().collect::<String>();
+    assert!(
+        rust.contains("info.default_dialect=Some(ScopeOp::get_default_dialect())"),
+        "{rust}"
+    );
+}
+
+#[test]
+fn a_custom_directive_reads_and_prints_a_variadic_of_variadics_by_group() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("d.td"),
+        r#"include "mlir/IR/OpBase.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_GroupsOp : Op<D_Dialect, "groups"> {
+  let arguments = (ins VariadicOfVariadic<AnyType, "sizes">:$groups, DenseI32ArrayAttr:$sizes);
+  let assemblyFormat = "custom<Groups>($groups, type($groups)) attr-dict";
+}
+"#,
+    )
+    .unwrap();
+    let rust = stdout(&tblgen(dir.path(), &["--gen-rust", "d.td"], None));
+    let rust = rust.split_whitespace().collect::<String>();
+    // One list per group, whose sizes become `sizes`.
+    for expected in [
+        "groups:&mutVec<Vec<UnresolvedOperand>>,type_groups:&mutVec<Vec<Type>>",
+        "groups:&[Vec<Value>],type_groups:&[Vec<Type>]",
+        "for__groupin__arg_0{__group_sizes_0.push(__group.len()asi32);__operands_0.extend(__group);}",
+        "__operand_types_0.extend(__arg_1.into_iter().flatten());",
+    ] {
+        assert!(rust.contains(expected), "{expected}: {rust}");
+    }
+}
+
+#[test]
+fn a_class_method_hides_the_default_of_an_interface_method() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("d.td"),
+        r#"include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_JumpOp : Op<D_Dialect, "jump", [BranchOpInterface, Terminator]> {
+  let arguments = (ins Variadic<AnyType>:$args);
+  let successors = (successor AnySuccessor:$dest);
+  let extraClassDeclaration = [{
+    pub fn get_successor_operands(
+        ctx: &Context, op: OpId, index: usize,
+    ) -> ::ods_runtime::interfaces::branch::SuccessorOperands {
+        ::ods_runtime::interfaces::branch::default_successor_operands(ctx, op, index)
+    }
+  }];
+}
+"#,
+    )
+    .unwrap();
+    let rust = stdout(&tblgen(dir.path(), &["--gen-rust", "d.td"], None));
+    let rust = rust.split_whitespace().collect::<String>();
+    assert!(
+        rust.contains("JumpOp::get_successor_operands(ctx,op,index)"),
+        "{rust}"
+    );
+}
+
+#[test]
+fn the_overlay_adds_an_extra_class_definition_the_cpp_file_has_not() {
+    let dir = cpp_dialect();
+    std::fs::write(
+        dir.path().join("overlay.td"),
+        r#"include "d/D.td"
+include "ods/RustOverlay.td"
+def : RustFor<"D_NopOp.builders.0.body", [{ let _ = n; }]>;
+def : RustFor<"D_NopOp.extraClassDefinition", [{ pub fn helper_from_the_overlay() {} }]>;
+"#,
+    )
+    .unwrap();
+    let args = [
+        "--gen-rust",
+        "-I",
+        "cpp",
+        "--cpp-include-dir",
+        "cpp",
+        "overlay.td",
+    ];
+    let rust = stdout(&tblgen(dir.path(), &args, None));
+    assert!(rust.contains("pub fn helper_from_the_overlay()"), "{rust}");
+}
+
+#[test]
+fn a_format_prints_an_attribute_of_a_builtin_class_by_its_class() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("d.td"),
+        r#"include "mlir/IR/OpBase.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_WeightsOp : Op<D_Dialect, "weights"> {
+  let arguments = (ins DenseI32ArrayAttr:$weights);
+  let assemblyFormat = "$weights attr-dict";
+}
+"#,
+    )
+    .unwrap();
+    let rust = stdout(&tblgen(dir.path(), &["--gen-rust", "d.td"], None));
+    let rust = rust.split_whitespace().collect::<String>();
+    // `[1, 2]`, as MLIR's `printStrippedAttrOrType` writes a dense array.
+    assert!(
+        rust.contains(r#"p.print_attribute_of_class(__a,"::mlir::DenseI32ArrayAttr");"#),
+        "{rust}"
+    );
+}

@@ -47,3 +47,72 @@ pub use crate::ods::pred::{
     attr_type, element_type, element_type_or_self, has_static_shape, is_float_type, is_index,
     is_integer, is_integer_of_width, is_integer_type, is_ranked_tensor, is_tensor, rank, shape,
 };
+
+use crate::{BlockId, Context};
+
+/// The blocks whose terminators branch to `block`, one for each successor
+/// naming it (`cond_br %c, ^b, ^b` counts twice), in the order of the
+/// region (MLIR's `Block::getPredecessors`).
+pub fn predecessors(ctx: &Context, block: BlockId) -> Vec<BlockId> {
+    let Some(region) = ctx.block_parent_region(block) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for &b in ctx.blocks(region) {
+        if let Some(terminator) = ctx.last_op(b) {
+            let edges = ctx.successors(terminator).iter().filter(|&&s| s == block);
+            out.extend(edges.map(|_| b));
+        }
+    }
+    out
+}
+
+/// The predecessor of `block` when exactly one edge leads to it (MLIR's
+/// `Block::getSinglePredecessor`).
+pub fn single_predecessor(ctx: &Context, block: BlockId) -> Option<BlockId> {
+    match predecessors(ctx, block).as_slice() {
+        &[only] => Some(only),
+        _ => None,
+    }
+}
+
+/// The predecessor of `block` when all the edges leading to it come from
+/// one block (MLIR's `Block::getUniquePredecessor`).
+pub fn unique_predecessor(ctx: &Context, block: BlockId) -> Option<BlockId> {
+    let all = predecessors(ctx, block);
+    let first = *all.first()?;
+    all.iter().all(|&b| b == first).then_some(first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn predecessors_count_each_edge() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let source = r#""test.f"() ({
+          "test.br"() [^a] : () -> ()
+        ^a:
+          "test.cond_br"() [^b, ^b] : () -> ()
+        ^b:
+          "test.br"() [^c] : () -> ()
+        ^c:
+          "test.ret"() : () -> ()
+        }) : () -> ()"#;
+        let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
+        let top = ctx.blocks(ctx.regions(module)[0])[0];
+        let f = ctx.block_ops(top)[0];
+        let blocks = ctx.blocks(ctx.regions(f)[0]).to_vec();
+        let [entry, a, b, c] = blocks[..] else {
+            panic!("{blocks:?}")
+        };
+        assert_eq!(predecessors(&ctx, entry), vec![]);
+        assert_eq!(single_predecessor(&ctx, a), Some(entry));
+        assert_eq!(predecessors(&ctx, b), vec![a, a]);
+        assert_eq!(single_predecessor(&ctx, b), None);
+        assert_eq!(unique_predecessor(&ctx, b), Some(a));
+        assert_eq!(unique_predecessor(&ctx, c), Some(b));
+    }
+}

@@ -533,12 +533,18 @@ fn def_interface_kind(def: &AttrOrTypeDef) -> InterfaceKind {
 ///
 /// The others are the user's `impl` of `NImpl`, which the compiler checks
 /// is complete.
+///
+/// A method with a default that the class's own Rust (`class_items`, its
+/// `extraClassDeclaration`) defines is the class's for the interface, as
+/// the C++ class's method hides the interface trait's default: the
+/// implementation forwards to it.
 fn impls_of(
     model: &Model,
     traits: &[Trait],
     kind: InterfaceKind,
     from: &[String],
     class: &syn::Ident,
+    class_items: &str,
 ) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     for (iface, in_prelude) in listed(model, traits, kind) {
@@ -549,6 +555,33 @@ fn impls_of(
                         if *name == iface.name && overridden.contains(&m.name))
                 })
         };
+        let in_class = |m: &Method| {
+            m.body.is_none()
+                && m.default_body.is_some()
+                && !overridden(m)
+                && super::op_asm_interface::defines_fn(class_items, &m.name)
+        };
+        let mut class_forwards = TokenStream::new();
+        for m in iface.methods.iter().filter(|m| in_class(m)) {
+            let Signature {
+                name,
+                params,
+                args,
+                ret,
+                ..
+            } = signature(iface, m)?;
+            let ctx = method_ctx(kind, m);
+            let (receiver, this) = if m.is_static {
+                (quote!(), quote!())
+            } else {
+                (quote!(self,), quote!(self,))
+            };
+            class_forwards.extend(quote! {
+                fn #name(#receiver ctx: #ctx, #(#params),*) #ret {
+                    #class::#name(#this ctx, #(#args),*)
+                }
+            });
+        }
         let path = path_to(from, iface, in_prelude);
         let trait_ = names(iface).trait_;
         // Effects the traits declare are the answer of `getEffects`.
@@ -569,7 +602,7 @@ fn impls_of(
         }
         if !iface.methods.iter().any(overridden) {
             if !iface.methods.iter().any(Method::is_required) {
-                out.extend(quote!(impl #path #trait_ for #class {}));
+                out.extend(quote!(impl #path #trait_ for #class { #class_forwards }));
             }
             continue;
         }
@@ -616,6 +649,7 @@ fn impls_of(
 
             impl #path #trait_ for #class {
                 #forwards
+                #class_forwards
             }
         });
     }
@@ -624,7 +658,18 @@ fn impls_of(
 
 /// [`impls_of`] an op.
 pub fn op_impls(model: &Model, op: &Op, class: &syn::Ident) -> Result<TokenStream> {
-    impls_of(model, &op.traits, InterfaceKind::Op, &op.namespace, class)
+    let class_items = op
+        .extra_class_declaration
+        .as_ref()
+        .map_or("", |c| c.text.as_str());
+    impls_of(
+        model,
+        &op.traits,
+        InterfaceKind::Op,
+        &op.namespace,
+        class,
+        class_items,
+    )
 }
 
 /// [`impls_of`] an attribute or type definition.
@@ -635,6 +680,7 @@ pub fn def_impls(model: &Model, def: &AttrOrTypeDef, class: &syn::Ident) -> Resu
         def_interface_kind(def),
         &def.namespace,
         class,
+        "",
     )
 }
 

@@ -14,7 +14,9 @@ const INTERFACE: &str = "OpAsmOpInterface";
 struct Method {
     name: &'static str,
     signature: fn() -> TokenStream,
-    wiring: fn(&syn::Ident, &syn::Ident) -> TokenStream,
+    /// From the op's class and the path its methods are called by
+    /// (`<C as H>` for the hooks trait, `C` for the class's own).
+    wiring: fn(&syn::Ident, &TokenStream) -> TokenStream,
 }
 
 const METHODS: &[Method] = &[
@@ -30,7 +32,7 @@ const METHODS: &[Method] = &[
         wiring: |c, h| {
             quote! {
                 info.asm_result_names =
-                    Some(|ctx, op, set| <#c as #h>::get_asm_result_names(#c(op), ctx, set));
+                    Some(|ctx, op, set| #h::get_asm_result_names(#c(op), ctx, set));
             }
         },
     },
@@ -51,7 +53,7 @@ const METHODS: &[Method] = &[
         wiring: |c, h| {
             quote! {
                 info.asm_block_arg_names = Some(|ctx, op, region, set| {
-                    <#c as #h>::get_asm_block_argument_names(#c(op), ctx, region, set)
+                    #h::get_asm_block_argument_names(#c(op), ctx, region, set)
                 });
             }
         },
@@ -68,7 +70,7 @@ const METHODS: &[Method] = &[
         wiring: |c, h| {
             quote! {
                 info.asm_block_names =
-                    Some(|ctx, op, set| <#c as #h>::get_asm_block_names(#c(op), ctx, set));
+                    Some(|ctx, op, set| #h::get_asm_block_names(#c(op), ctx, set));
             }
         },
     },
@@ -81,10 +83,10 @@ const METHODS: &[Method] = &[
                 fn get_default_dialect() -> &'static str;
             }
         },
-        wiring: |c, h| {
+        wiring: |_, h| {
             quote! {
                 info.default_dialect =
-                    Some(<#c as #h>::get_default_dialect()).filter(|d| !d.is_empty());
+                    Some(#h::get_default_dialect()).filter(|d| !d.is_empty());
             }
         },
     },
@@ -94,6 +96,31 @@ fn overridden<'c>(cx: &'c OpCx<'_>) -> impl Iterator<Item = &'static Method> + '
     METHODS
         .iter()
         .filter(|m| cx.op.overrides(INTERFACE, m.name))
+}
+
+/// The methods the op's `extraClassDeclaration` defines while it lists the
+/// interface without declaring them: as in C++, the class's own method is
+/// the interface's for the op (`func.func`'s `getDefaultDialect`).
+fn in_class<'c>(cx: &'c OpCx<'_>) -> impl Iterator<Item = &'static Method> + 'c {
+    let extra = cx
+        .op
+        .extra_class_declaration
+        .as_ref()
+        .filter(|_| cx.op.interface(INTERFACE).is_some())
+        .map_or("", |c| c.text.as_str());
+    METHODS
+        .iter()
+        .filter(move |m| !cx.op.overrides(INTERFACE, m.name) && defines_fn(extra, m.name))
+}
+
+/// Whether Rust `code` defines a function named as the snake case of
+/// `method`.
+pub(super) fn defines_fn(code: &str, method: &str) -> bool {
+    let name = super::code::snake_case(method);
+    code.split("fn ").skip(1).any(|rest| {
+        rest.strip_prefix(name.as_str())
+            .is_some_and(|after| after.trim_start().starts_with(['(', '<']))
+    })
 }
 
 /// Whether the op writes any of the interface's methods in Rust.
@@ -108,7 +135,11 @@ pub fn hook_signatures(cx: &OpCx<'_>) -> TokenStream {
 
 /// The statements of `try_register` that install them in `info`.
 pub fn registration(cx: &OpCx<'_>) -> TokenStream {
+    let (class, hooks) = (&cx.class, &cx.hooks);
+    let by_hooks = quote!(<#class as #hooks>);
+    let by_class = quote!(#class);
     overridden(cx)
-        .map(|m| (m.wiring)(&cx.class, &cx.hooks))
+        .map(|m| (m.wiring)(class, &by_hooks))
+        .chain(in_class(cx).map(|m| (m.wiring)(class, &by_class)))
         .collect()
 }

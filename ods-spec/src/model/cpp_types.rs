@@ -11,7 +11,9 @@
 /// `String`; `Type`/`Attribute`/`Value` (with or without `::mlir::`) to
 /// the `ods_runtime` handles; `APInt` to `ods_runtime::BigInt` and `APFloat`
 /// to `f64`; `ArrayRef<T>`/`SmallVector<T, N>`/`std::vector<T>` to `Vec<T>`
-/// and `std::optional<T>` to `Option<T>`, mapping `T` likewise. `const`
+/// and `std::optional<T>` to `Option<T>`, mapping `T` likewise;
+/// `ValueRange`/`TypeRange`/`BlockRange` to `Vec<Value>`/`Vec<Type>`/
+/// `Vec<BlockId>` and `Block *` to `BlockId`. `const`
 /// and a trailing `&` are dropped. Anything else (a Rust path, generics
 /// included) is returned as written, its generic arguments mapped.
 ///
@@ -31,6 +33,12 @@ pub fn rust_type_of_cpp(cpp: &str) -> String {
     }
     if let Some(inner) = ty.strip_prefix('&') {
         return format!("&{}", rust_type_of_cpp(inner));
+    }
+    // A block is a handle: `Block *` is the runtime's `BlockId`.
+    if let Some(pointee) = ty.strip_suffix('*') {
+        if strip_namespaces(pointee) == "Block" {
+            return "::ods_runtime::BlockId".into();
+        }
     }
     let (head, args) = split_generic(ty);
     let bare = strip_namespaces(head);
@@ -118,6 +126,10 @@ fn scalar(cpp: &str) -> Option<&'static str> {
         "Value" => "::ods_runtime::Value",
         "APInt" | "APSInt" => "::ods_runtime::BigInt",
         "APFloat" => "f64",
+        // The ranges builders take: slices of the handles.
+        "ValueRange" => "::std::vec::Vec<::ods_runtime::Value>",
+        "TypeRange" => "::std::vec::Vec<::ods_runtime::Type>",
+        "BlockRange" => "::std::vec::Vec<::ods_runtime::BlockId>",
         _ => return None,
     })
 }
@@ -197,6 +209,14 @@ mod tests {
         assert_eq!(
             rust_type_of_cpp("std::optional<unsigned>"),
             "::std::option::Option<u32>"
+        );
+        assert_eq!(
+            rust_type_of_cpp("::mlir::ValueRange"),
+            "::std::vec::Vec<::ods_runtime::Value>"
+        );
+        assert_eq!(
+            rust_type_of_cpp("TypeRange"),
+            "::std::vec::Vec<::ods_runtime::Type>"
         );
         assert_eq!(
             rust_type_of_cpp("::std::option::Option<int64_t>"),

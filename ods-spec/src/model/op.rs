@@ -471,7 +471,10 @@ pub fn read(
         has_canonicalizer: def.bit("hasCanonicalizer"),
         has_canonicalize_method: def.bit("hasCanonicalizeMethod"),
         extra_class_declaration: def.code("extraClassDeclaration"),
-        extra_class_definition: def.code("extraClassDefinition"),
+        extra_class_definition: def.code("extraClassDefinition").or_else(|| {
+            let target = format!("{}.extraClassDefinition", def.name());
+            super::overlay::added(def, &target)
+        }),
         derived_attrs: Vec::new(),
         cpp_deprecated: def.str("odsCppDeprecated").map(str::to_string),
         doc_group: def.def("opDocGroup").map(OpDocGroup::read),
@@ -498,6 +501,7 @@ pub fn read(
     }
     add_variable_effects(def, &mut op.traits);
     op.type_matches = type_matches(def);
+    transformers_into_preds(def, &mut op.traits);
     op.builders = read_builders(def)?;
     op.derived_attrs = read_derived_attrs(def)?;
     check(def, &op)?;
@@ -1022,6 +1026,52 @@ fn type_matches(def: View<'_>) -> Vec<TypeMatch> {
         }
     }
     out
+}
+
+/// The prelude composes a `TypesMatchWith`'s predicate from its transform:
+/// where that transform is C++ with Rust from the overlay
+/// (`Op.rhs.transformer`), the predicate takes the same Rust in its place.
+fn transformers_into_preds(def: View<'_>, traits: &mut [Trait]) {
+    let mut stack = def.defs("traits");
+    while let Some(t) = stack.pop() {
+        if t.is_a("TraitList") {
+            stack.extend(t.defs("traits"));
+            continue;
+        }
+        if !t.is_a("TypesMatchWith") {
+            continue;
+        }
+        let cpp = t.string("transformer");
+        let rust = transformer(&def.name(), t, "transformer", &t.string("rhs"));
+        if rust.missing_rust.is_some() || rust.text == cpp {
+            continue;
+        }
+        // `$_self` as the prelude's `TypesMatchWith` and
+        // `OptionalTypesMatchWith` substitute it.
+        let typed = format!(
+            "::ods_runtime::ods::pred::type_of($_ctxt, ${})",
+            t.string("lhs")
+        );
+        for self_ in [typed.as_str(), "__lhs_type"] {
+            let (from, to) = (
+                cpp.replace("$_self", self_),
+                rust.text.replace("$_self", self_),
+            );
+            for t in traits.iter_mut() {
+                let Trait::Pred { pred, .. } = t else {
+                    continue;
+                };
+                if !pred.expr.contains(&from) {
+                    continue;
+                }
+                pred.expr = pred.expr.replace(&from, &to);
+                for leaf in pred.leaves.iter_mut().filter(|l| l.text.contains(&from)) {
+                    leaf.text = leaf.text.replace(&from, &to);
+                    leaf.missing_rust = None;
+                }
+            }
+        }
+    }
 }
 
 /// The transformer `field` of the type trait `t` of the op `op`, giving

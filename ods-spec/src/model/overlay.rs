@@ -23,8 +23,9 @@
 //!    an overlay would name, and the generator refuses the file listing
 //!    every such piece.
 //!
-//! An overlay entry that replaces nothing is an error too
-//! ([`check_all_used`]).
+//! An op's `extraClassDefinition` may also be given where the file has
+//! none ([`added`]). An overlay entry that replaces nothing is an error
+//! too ([`check_all_used`]).
 //!
 //! [`SourceMap::mark_cpp`]: crate::tablegen::source::SourceMap::mark_cpp
 
@@ -142,11 +143,18 @@ pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Spa
     }
 }
 
-/// A type written in a code field of `owner`: the Rust the C++ type table
-/// gives (`int64_t` is `i64`, `::mlir::Value` the runtime's handle), else
-/// as [`resolve`] finds it.
+/// A type written in a code field of `owner`: the overlay's Rust for
+/// `target` when it gives one (the table cannot know every C++ name a
+/// container holds: `ArrayRef<NamedAttribute>`), else the Rust the C++
+/// type table gives (`int64_t` is `i64`, `::mlir::Value` the runtime's
+/// handle), else as [`resolve`] finds it.
 pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
     let span = owner.loc();
+    if cpp_literal(&owner.keeper.sources, text).is_some() {
+        if let Some(code) = overlay_for(owner, "type", target, text) {
+            return code;
+        }
+    }
     let rust = super::cpp_types::rust_type_of_cpp(text);
     // Mapped in part only (`ArrayRef<Operation *>`), it is still C++.
     let still_cpp =
@@ -155,6 +163,16 @@ pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
         return Code::rust(rust, span);
     }
     resolve(owner, "type", target, text, span)
+}
+
+/// The Rust an overlay record adds for `target` where the file written for
+/// mlir-tblgen has no code at all: an op's `extraClassDefinition`, as MLIR
+/// keeps what the op's C++ needs beyond its class (custom directive
+/// functions) in the dialect's `.cpp`.
+pub fn added(owner: View<'_>, target: &str) -> Option<Code> {
+    overlay_records(owner.keeper, RUST_FOR)
+        .find(|(_, key, _)| *key == target)
+        .map(used)
 }
 
 /// The overlay record whose target is `target`, or a class of `owner`'s

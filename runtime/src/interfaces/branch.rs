@@ -25,6 +25,10 @@ pub struct SuccessorOperands {
     /// The operand group (its `operandSegmentSizes` entry) holding them,
     /// which erasing an operand shrinks.
     pub segment: Option<usize>,
+    /// Within that group, when it is a `VariadicOfVariadic`: the property
+    /// holding its group sizes and the entry for these operands, which
+    /// erasing an operand shrinks too.
+    pub subgroup: Option<(&'static str, usize)>,
 }
 
 impl SuccessorOperands {
@@ -35,6 +39,7 @@ impl SuccessorOperands {
             produced: 0,
             forwarded: 0..ctx.num_operands(op),
             segment: None,
+            subgroup: None,
         }
     }
 
@@ -51,6 +56,33 @@ impl SuccessorOperands {
             produced: 0,
             forwarded: start..start + size,
             segment: Some(segment),
+            subgroup: None,
+        })
+    }
+
+    /// Group `index` of operand group `segment`, a `VariadicOfVariadic`
+    /// whose group sizes the property `sizes_attr` holds (`cf.switch`'s
+    /// `case_operand_segments`); none when there is no such group.
+    pub fn subgroup(
+        ctx: &Context,
+        op: OpId,
+        segment: usize,
+        sizes_attr: &'static str,
+        index: usize,
+    ) -> Option<SuccessorOperands> {
+        let outer = SuccessorOperands::segment(ctx, op, segment)?;
+        let sizes = segment_sizes(ctx, op, sizes_attr)?;
+        let size = usize::try_from(*sizes.get(index)?).ok()?;
+        let skipped = sizes[..index]
+            .iter()
+            .map(|&n| usize::try_from(n).ok())
+            .sum::<Option<usize>>()?;
+        let start = outer.forwarded.start + skipped;
+        (start + size <= outer.forwarded.end).then_some(SuccessorOperands {
+            produced: 0,
+            forwarded: start..start + size,
+            segment: Some(segment),
+            subgroup: Some((sizes_attr, index)),
         })
     }
 
@@ -91,6 +123,14 @@ impl SuccessorOperands {
             let attr = dense_i32_attr(ctx, &sizes);
             set_prop(ctx, op, SEGMENTS, Some(attr));
         }
+        let Some((name, index)) = self.subgroup else {
+            return;
+        };
+        if let Some(mut sizes) = segment_sizes(ctx, op, name) {
+            sizes[index] -= 1;
+            let attr = dense_i32_attr(ctx, &sizes);
+            set_prop(ctx, op, name, Some(attr));
+        }
     }
 }
 
@@ -113,6 +153,7 @@ pub fn default_successor_operands(ctx: &Context, op: OpId, index: usize) -> Succ
         produced: 0,
         forwarded: 0..0,
         segment: None,
+        subgroup: None,
     }
 }
 
@@ -131,6 +172,31 @@ pub fn successor_block_argument(
             (ctx.successors(op)[i], arg)
         })
     })
+}
+
+/// `WeightedBranchOpInterface`'s verifier (MLIR's `verifyBranchWeights`):
+/// the weights in `branch_weights`, when there are any, are one per
+/// successor and not all zero.
+pub fn verify_branch_weights(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some(weights) = get_prop(ctx, op, "branch_weights") else {
+        return Ok(());
+    };
+    let weights = crate::ods::convert::dense_i32_vec(ctx, weights);
+    if weights.is_empty() {
+        return Ok(());
+    }
+    let error = |message: String| Diagnostic::error(ctx.op_loc(op), message);
+    let successors = ctx.successors(op).len();
+    if weights.len() != successors {
+        return Err(error(format!(
+            "expects number of branch weights to match number of successors: {} vs {successors}",
+            weights.len()
+        )));
+    }
+    if weights.iter().all(|&w| w == 0) {
+        return Err(error("branch weights cannot all be zero".into()));
+    }
+    Ok(())
 }
 
 /// `BranchOpInterface`'s verifier (MLIR's `verifyBranchSuccessorOperands`
@@ -163,4 +229,72 @@ pub fn verify_branch_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_subgroup_of_a_variadic_of_variadics_shrinks_both_sizes() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let source = r#""test.f"() ({
+        ^bb0(%f: i32, %a: i32, %b: i32, %c: i32):
+          "test.switch"(%f, %a, %b, %c, %a)[^bb1, ^bb1, ^bb2] <{case_operand_segments = array<i32: 2, 1>, operandSegmentSizes = array<i32: 1, 1, 3>}> : (i32, i32, i32, i32, i32) -> ()
+        ^bb1(%x: i32):
+          "test.ret"() : () -> ()
+        ^bb2(%y: i32, %z: i32):
+          "test.ret"() : () -> ()
+        }) : () -> ()"#;
+        let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
+        let top = ctx.blocks(ctx.regions(module)[0])[0];
+        let f = ctx.block_ops(top)[0];
+        let entry = ctx.blocks(ctx.regions(f)[0])[0];
+        let switch = ctx.last_op(entry).unwrap();
+        let default = SuccessorOperands::segment(&ctx, switch, 1).unwrap();
+        assert_eq!(default.forwarded, 1..2);
+        let first = SuccessorOperands::subgroup(&ctx, switch, 2, "case_operand_segments", 0);
+        let mut first = first.unwrap();
+        assert_eq!(first.forwarded, 2..4);
+        let second = SuccessorOperands::subgroup(&ctx, switch, 2, "case_operand_segments", 1);
+        assert_eq!(second.unwrap().forwarded, 4..5);
+        assert!(SuccessorOperands::subgroup(&ctx, switch, 2, "case_operand_segments", 2).is_none());
+        first.erase(&mut ctx, switch, 1);
+        assert_eq!(segment_sizes(&ctx, switch, SEGMENTS), Some(vec![1, 1, 2]));
+        let cases = segment_sizes(&ctx, switch, "case_operand_segments");
+        assert_eq!(cases, Some(vec![1, 1]));
+        assert_eq!(ctx.num_operands(switch), 4);
+    }
+
+    #[test]
+    fn branch_weights_are_one_per_successor_and_not_all_zero() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let message = |ctx: &mut Context, weights: &str| {
+            let source = format!(
+                r#""test.f"() ({{
+                  "test.br"()[^bb1, ^bb1] <{{branch_weights = {weights}}}> : () -> ()
+                ^bb1:
+                  "test.ret"() : () -> ()
+                }}) : () -> ()"#
+            );
+            let module = crate::parse_source(ctx, &source, "t.mlir").unwrap();
+            let top = ctx.blocks(ctx.regions(module)[0])[0];
+            let f = ctx.block_ops(top)[0];
+            let entry = ctx.blocks(ctx.regions(f)[0])[0];
+            let br = ctx.first_op(entry).unwrap();
+            verify_branch_weights(ctx, br).err().map(|d| d.message)
+        };
+        assert_eq!(message(&mut ctx, "array<i32: 1, 2>"), None);
+        assert_eq!(message(&mut ctx, "array<i32>"), None);
+        assert_eq!(
+            message(&mut ctx, "array<i32: 1>").as_deref(),
+            Some("expects number of branch weights to match number of successors: 1 vs 2")
+        );
+        assert_eq!(
+            message(&mut ctx, "array<i32: 0, 0>").as_deref(),
+            Some("branch weights cannot all be zero")
+        );
+    }
 }

@@ -7102,6 +7102,11 @@ pub mod mlir {
         pub fn concept(self) -> &'static WeightedBranchOpInterfaceConcept {
             self.concept
         }
+        /// The interface's checks of an op that has it, run by the
+        /// op's verifier at the interface's place in its traits.
+        pub fn verify_trait(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+            ::ods_runtime::interfaces::branch::verify_branch_weights(ctx, op)
+        }
     }
     impl ::core::fmt::Debug for WeightedBranchOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {

@@ -6,7 +6,7 @@
 
 use crate::asm::printer::type_to_string;
 use crate::context::Context;
-use crate::ir::{AttrKind, Attribute, TypeKind};
+use crate::ir::{AttrKind, Attribute, FloatKind, Signedness, Type, TypeKind};
 
 /// Whether `class` names one of MLIR's builtin attribute classes
 /// (`::mlir::IntegerAttr`), which [`is_instance`] knows; a dialect's
@@ -83,5 +83,63 @@ pub fn is_instance(ctx: &Context, attr: Attribute, class: &str) -> bool {
                 if type_to_string(ctx, *e) == element.to_lowercase().replace("bool", "i1")),
             None => true,
         },
+    }
+}
+
+/// Whether `class` is a typed dense array class (`DenseI32ArrayAttr`),
+/// which a custom format writes as its body.
+pub fn is_dense_array_class(class: &str) -> bool {
+    let name = class.trim_start_matches("::").trim_start_matches("mlir::");
+    let element = name
+        .strip_prefix("Dense")
+        .and_then(|n| n.strip_suffix("ArrayAttr"));
+    matches!(
+        element,
+        Some("Bool" | "I8" | "I16" | "I32" | "I64" | "F32" | "F64")
+    )
+}
+
+/// The element type of a typed dense array class (`DenseI32ArrayAttr` is
+/// `i32`, `DenseBoolArrayAttr` `i1`, `DenseF64ArrayAttr` `f64`).
+pub fn dense_array_element(ctx: &mut Context, class: &str) -> Option<Type> {
+    let name = class.trim_start_matches("::").trim_start_matches("mlir::");
+    let element = name.strip_prefix("Dense")?.strip_suffix("ArrayAttr")?;
+    Some(match element {
+        "Bool" => ctx.ty(TypeKind::Integer {
+            width: 1,
+            signedness: Signedness::Signless,
+        }),
+        "I8" | "I16" | "I32" | "I64" => ctx.ty(TypeKind::Integer {
+            width: element[1..].parse().ok()?,
+            signedness: Signedness::Signless,
+        }),
+        "F32" => ctx.ty(TypeKind::Float(FloatKind::F32)),
+        "F64" => ctx.ty(TypeKind::Float(FloatKind::F64)),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_dense_arrays_name_their_element_type() {
+        let mut ctx = Context::new();
+        for (class, element) in [
+            ("::mlir::DenseI32ArrayAttr", "i32"),
+            ("DenseBoolArrayAttr", "i1"),
+            ("::mlir::DenseF64ArrayAttr", "f64"),
+        ] {
+            let t = dense_array_element(&mut ctx, class).unwrap();
+            assert_eq!(type_to_string(&ctx, t), element);
+        }
+        assert_eq!(
+            dense_array_element(&mut ctx, "::mlir::DenseArrayAttr"),
+            None
+        );
+        assert_eq!(dense_array_element(&mut ctx, "::mlir::ArrayAttr"), None);
+        assert!(is_dense_array_class("::mlir::DenseI64ArrayAttr"));
+        assert!(!is_dense_array_class("::mlir::DenseArrayAttr"));
     }
 }

@@ -16,7 +16,9 @@
 //! | `$operand` (single) | `&mut Option<UnresolvedOperand>` (to set) | `Value` |
 //! | `$operand` (optional) | `&mut Option<UnresolvedOperand>` | `Option<Value>` |
 //! | `$operand` (variadic) | `&mut Vec<UnresolvedOperand>` | `&[Value]` |
+//! | `$operand` (variadic of variadic) | `&mut Vec<Vec<UnresolvedOperand>>`, one list per group | `&[Vec<Value>]` |
 //! | `type($x)` (single / optional / variadic) | `&mut Option<Type>` / `&mut Option<Type>` / `&mut Vec<Type>` | `Type` / `Option<Type>` / `&[Type]` |
+//! | `type($x)` (variadic of variadic) | `&mut Vec<Vec<Type>>` | `&[Vec<Type>]` |
 //! | `$attr` | `&mut Option<Attribute>` | `Attribute`, `Option<Attribute>` when optional |
 //! | `$region` (single / variadic) | `&mut Option<RegionId>` / `&mut Vec<RegionId>` | `RegionId` / `&[RegionId]` |
 //! | `$successor` (single / variadic) | `&mut Option<BlockId>` / `&mut Vec<BlockId>` | `BlockId` / `&[BlockId]` |
@@ -157,6 +159,15 @@ impl Printer<'_, '_> {
                         quote!(self.#getter(p.ctx()).map(|v| p.ctx().value_type(v))),
                         false,
                     ),
+                    Arity::VariadicOfVariadic { .. } => (
+                        quote! {
+                            self.#getter(p.ctx())
+                                .iter()
+                                .map(|__group| p.ctx().value_types(__group.iter().copied()))
+                                .collect::<Vec<Vec<Type>>>()
+                        },
+                        true,
+                    ),
                     _ => (quote!(p.ctx().value_types(self.#getter(p.ctx()))), true),
                 }
             }
@@ -289,6 +300,21 @@ impl Parser<'_, '_> {
                             passed: quote!(&mut #local),
                             after: quote!(#operands.extend(#local);),
                         },
+                        // One list per group, as MLIR's
+                        // `SmallVectorImpl<SmallVector<UnresolvedOperand>>`.
+                        Arity::VariadicOfVariadic { .. } => {
+                            let sizes = super::parse::group_sizes_of(i);
+                            ParseArg {
+                                before: quote!(#at let mut #local: Vec<Vec<#ty>> = Vec::new();),
+                                passed: quote!(&mut #local),
+                                after: quote! {
+                                    for __group in #local {
+                                        #sizes.push(__group.len() as i32);
+                                        #operands.extend(__group);
+                                    }
+                                },
+                            }
+                        }
                         _ => ParseArg {
                             before: at,
                             passed: quote!(&mut #operands),
@@ -377,6 +403,11 @@ impl Parser<'_, '_> {
                         before: slot(quote!(Type)),
                         passed: quote!(&mut #local),
                         after: quote!(#types.extend(#local);),
+                    },
+                    Arity::VariadicOfVariadic { .. } => ParseArg {
+                        before: quote!(let mut #local: Vec<Vec<Type>> = Vec::new();),
+                        passed: quote!(&mut #local),
+                        after: quote!(#types.extend(#local.into_iter().flatten());),
                     },
                     _ => ParseArg {
                         passed: quote!(&mut #types),

@@ -219,5 +219,22 @@ fn arg_types(cx: &OpCx<'_>, arg: &CustomArg, k: usize) -> (String, String, Strin
         }
         _ => (format!("arg{k}"), ("_".into(), "_".into())),
     };
+    // A variadic of variadics: one list per group.
+    let grouped = |arity: &Arity| matches!(arity, Arity::VariadicOfVariadic { .. });
+    let (parse, print) = match el {
+        Element::Variable {
+            var: Var::Operand(i),
+            ..
+        } if !is_ref && grouped(&cx.op.operands[*i].arity) => (
+            "&mut Vec<Vec<UnresolvedOperand>>".into(),
+            "&[Vec<Value>]".into(),
+        ),
+        Element::Type { arg, .. }
+            if !is_ref && value_def(cx, *arg).is_some_and(|d| grouped(&d.arity)) =>
+        {
+            ("&mut Vec<Vec<Type>>".into(), "&[Vec<Type>]".into())
+        }
+        _ => (parse, print),
+    };
     (code::snake_case(&label), parse, print)
 }

@@ -68,7 +68,7 @@ pub(super) fn successors_of(i: usize) -> syn::Ident {
 }
 
 /// The sizes of the groups read for `VariadicOfVariadic` operand `i`.
-fn group_sizes_of(i: usize) -> syn::Ident {
+pub(super) fn group_sizes_of(i: usize) -> syn::Ident {
     format_ident!("__group_sizes_{}", i)
 }
 

@@ -247,6 +247,10 @@ impl Printer<'_, '_> {
             }
         } else if a.value_type_builder.is_some() {
             quote!(p.print_attribute_without_type(__a);)
+        } else if !qualified && a.storage_type_doc != "::mlir::Attribute" {
+            // As the parser reads it: of its storage class, stripped.
+            let class = &a.storage_type_doc;
+            quote!(p.print_attribute_of_class(__a, #class);)
         } else {
             quote!(p.print_attribute(__a);)
         };

@@ -122,6 +122,9 @@ def WeightedBranchOpInterface : OpInterface<"WeightedBranchOpInterface"> {
     successor is.
   }];
   let cppNamespace = "::mlir";
+
+  // The weights, if any, are one per successor and not all zero.
+  let verify = [{ ::ods_runtime::interfaces::branch::verify_branch_weights(ctx, $_op) }];
 }
 
 // A region branch op with weights on its regions.

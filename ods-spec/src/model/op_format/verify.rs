@@ -46,7 +46,10 @@ pub(super) fn verify(
                 ranged,
             } => {
                 if let Some(src) = seen_source(&s, lhs) {
-                    resolvers.insert(rhs.clone(), (src, Some(transformer.clone()), *ranged));
+                    // As mlir-tblgen, the transform gives a variadic `rhs`
+                    // all its types from the one type of `lhs`.
+                    let ranged = *ranged || (is_variadic(&s, rhs) && !is_variadic(&s, lhs));
+                    resolvers.insert(rhs.clone(), (src, Some(transformer.clone()), ranged));
                 }
             }
             TypeTrait::SameTypeOperands => same_types(&s, &mut resolvers, false),
@@ -144,6 +147,14 @@ fn same_types(s: &State<'_>, resolvers: &mut Resolvers, with_results: bool) {
             }
         }
     }
+}
+
+/// Whether `name` is a variadic operand or result group.
+fn is_variadic(s: &State<'_>, name: &str) -> bool {
+    s.op.operands
+        .iter()
+        .chain(&s.op.results)
+        .any(|v| v.name == name && !matches!(v.arity, Arity::Single | Arity::Optional))
 }
 
 fn not_buildable<T>(at: usize, what: &str, i: usize, name: &str) -> Parsed<T> {

@@ -276,7 +276,15 @@ impl OpAsmParser<'_, '_> {
         state: &mut OperationState,
     ) -> PResult<Attribute> {
         let at = self.current_location();
-        let a = self.parse_attribute(ty)?;
+        // A typed dense array is written as its body, `[1, 2]`, unless in
+        // full (`parseCustomAttributeWithFallback`).
+        let element = crate::ods::attr_class::dense_array_element(self.inner.p.ctx, class);
+        let a = match element {
+            Some(element) if !self.inner.p.at(Tok::HashId) => {
+                self.inner.p.dense_array_body(element)?
+            }
+            _ => self.parse_attribute(ty)?,
+        };
         if !crate::ods::attr_class::is_instance(self.inner.p.ctx, a, class) {
             return Err(self.emit_error(at, "invalid kind of attribute specified"));
         }

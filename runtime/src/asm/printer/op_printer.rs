@@ -173,6 +173,27 @@ impl OpAsmPrinter<'_, '_> {
         self.p.attr_without_type(a)
     }
 
+    /// An attribute of MLIR's builtin attribute class `class` as a custom
+    /// format writes it (`printStrippedAttrOrType`): a typed dense array
+    /// (`::mlir::DenseI32ArrayAttr`) as its body, `[1, 2]`, any other in
+    /// full.
+    pub fn print_attribute_of_class(&mut self, a: Attribute, class: &str) {
+        let typed_array = crate::ods::attr_class::is_dense_array_class(class)
+            && crate::ods::attr_class::is_instance(self.p.ctx, a, class);
+        if !typed_array {
+            return self.print_attribute(a);
+        }
+        let text = crate::asm::printer::attr_to_string(self.p.ctx, a);
+        // `array<i32: 1, 2>` or `array<i32>`: the elements after the colon.
+        let body = text
+            .strip_suffix('>')
+            .and_then(|t| t.split_once(": ").map(|(_, elements)| elements))
+            .unwrap_or("");
+        self.write("[");
+        self.write(body);
+        self.write("]");
+    }
+
     /// A dialect attribute or type without its `#dialect.`/`!dialect.`
     /// prefix when its definition has a body, else in full (MLIR's
     /// `printStrippedAttrOrType`), using the aliases of this print.
