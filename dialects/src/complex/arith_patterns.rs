@@ -58,11 +58,17 @@ pub(super) fn fold_component_neg(
     operand: Value,
     index: usize,
 ) -> IrResult<bool> {
-    let Some(neg) = rewriter.defining_op(operand).and_then(|d| NegOp::cast(rewriter, d)) else {
+    let Some(neg) = rewriter
+        .defining_op(operand)
+        .and_then(|d| NegOp::cast(rewriter, d))
+    else {
         return Ok(false);
     };
     let complex = neg.complex(rewriter);
-    let Some(create) = rewriter.defining_op(complex).and_then(|d| CreateOp::cast(rewriter, d)) else {
+    let Some(create) = rewriter
+        .defining_op(complex)
+        .and_then(|d| CreateOp::cast(rewriter, d))
+    else {
         return Ok(false);
     };
     let ty = rewriter.value_type(create.complex(rewriter));

@@ -176,7 +176,11 @@ impl BitcastOpHooks for BitcastOp {
     }
 
     /// A bitcast to the operand's own type is the operand.
-    fn fold(self, ctx: &mut Context, _constants: BitcastOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        _constants: BitcastOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let operand = self.operand(ctx);
         (ctx.value_type(operand) == ctx.value_type(self.result(ctx)))
             .then_some(FoldResult::Value(operand))
@@ -204,11 +208,18 @@ fn merge_complex_bitcast(rewriter: &mut PatternRewriter<'_>, op: BitcastOp) -> I
         if is_complex(rewriter, result_type) || is_complex(rewriter, source_type) {
             replace_with_bitcast(rewriter, op.id(), result_type, source)?;
         } else {
-            super::arith_patterns::replace_with_arith_bitcast(rewriter, op.id(), result_type, source)?;
+            super::arith_patterns::replace_with_arith_bitcast(
+                rewriter,
+                op.id(),
+                result_type,
+                source,
+            )?;
         }
         return Ok(true);
     }
-    if let Some(source) = defining.and_then(|d| super::arith_patterns::arith_bitcast_operand(rewriter, d)) {
+    if let Some(source) =
+        defining.and_then(|d| super::arith_patterns::arith_bitcast_operand(rewriter, d))
+    {
         replace_with_bitcast(rewriter, op.id(), result_type, source)?;
         return Ok(true);
     }
@@ -233,20 +244,34 @@ pub(super) fn replace_with_bitcast(
 
 impl CreateOpHooks for CreateOp {
     /// `complex.create(complex.re(z), complex.im(z))` is `z`.
-    fn fold(self, ctx: &mut Context, _constants: CreateOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        let re = ctx.defining_op(self.real(ctx)).and_then(|d| ReOp::cast(ctx, d))?;
-        let im = ctx.defining_op(self.imaginary(ctx)).and_then(|d| ImOp::cast(ctx, d))?;
+    fn fold(
+        self,
+        ctx: &mut Context,
+        _constants: CreateOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
+        let re = ctx
+            .defining_op(self.real(ctx))
+            .and_then(|d| ReOp::cast(ctx, d))?;
+        let im = ctx
+            .defining_op(self.imaginary(ctx))
+            .and_then(|d| ImOp::cast(ctx, d))?;
         (re.complex(ctx) == im.complex(ctx)).then(|| FoldResult::Value(re.complex(ctx)))
     }
 }
 
 impl ReOpHooks for ReOp {
     /// The real part of a constant, or of a `complex.create`.
-    fn fold(self, ctx: &mut Context, constants: ReOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: ReOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         if let Some((re, _)) = constants.complex().and_then(|c| pair(ctx, c)) {
             return Some(FoldResult::Attr(re));
         }
-        let create = ctx.defining_op(self.complex(ctx)).and_then(|d| CreateOp::cast(ctx, d))?;
+        let create = ctx
+            .defining_op(self.complex(ctx))
+            .and_then(|d| CreateOp::cast(ctx, d))?;
         Some(FoldResult::Value(create.real(ctx)))
     }
 
@@ -260,11 +285,17 @@ impl ReOpHooks for ReOp {
 
 impl ImOpHooks for ImOp {
     /// The imaginary part of a constant, or of a `complex.create`.
-    fn fold(self, ctx: &mut Context, constants: ImOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: ImOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         if let Some((_, im)) = constants.complex().and_then(|c| pair(ctx, c)) {
             return Some(FoldResult::Attr(im));
         }
-        let create = ctx.defining_op(self.complex(ctx)).and_then(|d| CreateOp::cast(ctx, d))?;
+        let create = ctx
+            .defining_op(self.complex(ctx))
+            .and_then(|d| CreateOp::cast(ctx, d))?;
         Some(FoldResult::Value(create.imaginary(ctx)))
     }
 
@@ -280,7 +311,9 @@ impl ImOpHooks for ImOp {
 
 /// The parts of the `complex.constant` defining `value`, as floats.
 fn constant_parts(ctx: &Context, value: Value) -> Option<(FloatValue, FloatValue)> {
-    let constant = ctx.defining_op(value).and_then(|d| ConstantOp::cast(ctx, d))?;
+    let constant = ctx
+        .defining_op(value)
+        .and_then(|d| ConstantOp::cast(ctx, d))?;
     let (re, im) = pair(ctx, constant.value(ctx))?;
     Some((float_value(ctx, re)?, float_value(ctx, im)?))
 }
@@ -299,14 +332,18 @@ impl FloatValue {
 
     /// `APFloat(semantics, 1) == self`.
     fn is_one(self) -> bool {
-        matches!(decode(self.kind, self.bits), Decoded::Finite(..)) && to_f64(self.kind, self.bits) == 1.0
+        matches!(decode(self.kind, self.bits), Decoded::Finite(..))
+            && to_f64(self.kind, self.bits) == 1.0
     }
 }
 
 fn float_value(ctx: &Context, attr: Attribute) -> Option<FloatValue> {
     match ctx.attr_kind(attr) {
         AttrKind::Float { ty, bits } => match ctx.type_kind(*ty) {
-            TypeKind::Float(kind) => Some(FloatValue { kind: *kind, bits: *bits }),
+            TypeKind::Float(kind) => Some(FloatValue {
+                kind: *kind,
+                bits: *bits,
+            }),
             _ => None,
         },
         _ => None,
@@ -315,7 +352,11 @@ fn float_value(ctx: &Context, attr: Attribute) -> Option<FloatValue> {
 
 impl AddOpHooks for AddOp {
     /// `(a - b) + b` and `b + (a - b)` are `a`; `a + 0` is `a`.
-    fn fold(self, ctx: &mut Context, _constants: AddOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        _constants: AddOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         if let Some(sub) = ctx.defining_op(lhs).and_then(|d| SubOp::cast(ctx, d)) {
             if rhs == sub.rhs(ctx) {
@@ -334,7 +375,11 @@ impl AddOpHooks for AddOp {
 
 impl SubOpHooks for SubOp {
     /// `(a + b) - b` is `a`; `a - 0` is `a`.
-    fn fold(self, ctx: &mut Context, _constants: SubOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        _constants: SubOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
         if let Some(add) = ctx.defining_op(lhs).and_then(|d| AddOp::cast(ctx, d)) {
             if rhs == add.rhs(ctx) {
@@ -348,7 +393,11 @@ impl SubOpHooks for SubOp {
 
 impl MulOpHooks for MulOp {
     /// `a * 1` is `a`.
-    fn fold(self, ctx: &mut Context, _constants: MulOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        _constants: MulOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let (re, im) = constant_parts(ctx, self.rhs(ctx))?;
         (im.is_zero() && re.is_one()).then(|| FoldResult::Value(self.lhs(ctx)))
     }
@@ -356,7 +405,11 @@ impl MulOpHooks for MulOp {
 
 impl DivOpHooks for DivOp {
     /// `a / 1` is `a`.
-    fn fold(self, ctx: &mut Context, constants: DivOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: DivOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let (re, im) = pair(ctx, constants.rhs()?)?;
         let (re, im) = (float_value(ctx, re)?, float_value(ctx, im)?);
         (im.is_zero() && re.is_one()).then(|| FoldResult::Value(self.lhs(ctx)))
@@ -410,7 +463,10 @@ impl NumberAttrHooks for NumberAttr {
         ty: &Type,
     ) -> Result<(), Diagnostic> {
         let TypeKind::Complex(element) = *ctx.type_kind(*ty) else {
-            return Err(Diagnostic::error(loc, "complex attribute must be a complex type."));
+            return Err(Diagnostic::error(
+                loc,
+                "complex attribute must be a complex type.",
+            ));
         };
         if !matches!(ctx.type_kind(element), TypeKind::Float(_)) {
             return Err(Diagnostic::error(

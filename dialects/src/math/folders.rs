@@ -177,7 +177,10 @@ fn constant(ctx: &Context, attr: Attribute) -> Option<Constant> {
     match ctx.attr_kind(attr) {
         AttrKind::Float { ty, bits } => {
             let kind = float_kind(ctx, *ty)?;
-            Some(Constant::Scalar(*ty, Elem::Float(Float { kind, bits: *bits })))
+            Some(Constant::Scalar(
+                *ty,
+                Elem::Float(Float { kind, bits: *bits }),
+            ))
         }
         AttrKind::Integer { ty, value } => {
             let width = int_width(ctx, *ty)?;
@@ -298,9 +301,7 @@ pub fn binary(
     let (lhs, rhs) = (constant(ctx, lhs?)?, constant(ctx, rhs?)?);
     let attr = match (lhs, rhs) {
         (Constant::Poison(p), _) | (_, Constant::Poison(p)) => p,
-        (Constant::Scalar(ty, a), Constant::Scalar(_, b)) => {
-            scalar_attr(ctx, ty, calculate(a, b)?)
-        }
+        (Constant::Scalar(ty, a), Constant::Scalar(_, b)) => scalar_attr(ctx, ty, calculate(a, b)?),
         (
             Constant::Elements {
                 ty,
@@ -316,10 +317,7 @@ pub fn binary(
             let result = calculate(*a.first()?, *b.first()?)?;
             elements_attr(ctx, ty, &[result])?
         }
-        (
-            Constant::Elements { ty, elems: a, .. },
-            Constant::Elements { elems: b, .. },
-        ) => {
+        (Constant::Elements { ty, elems: a, .. }, Constant::Elements { elems: b, .. }) => {
             let n = a.len().max(b.len());
             let at = |v: &[Elem], i: usize| if v.len() == 1 { v[0] } else { v[i] };
             if [a.len(), b.len()].iter().any(|&l| l != n && l != 1) {

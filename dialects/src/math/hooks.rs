@@ -232,7 +232,11 @@ host_folds! {
 
 impl Log1pOpHooks for Log1pOp {
     /// Not folded when `a + 1` is negative.
-    fn fold(self, ctx: &mut Context, constants: Log1pOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: Log1pOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let f = host(libm::LOG1P);
         folders::unary(ctx, constants.operand(), |e| {
             let Elem::Float(a) = e else { return None };
@@ -250,20 +254,32 @@ impl Log1pOpHooks for Log1pOp {
 }
 
 impl AbsFOpHooks for AbsFOp {
-    fn fold(self, ctx: &mut Context, constants: AbsFOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: AbsFOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         folders::unary(ctx, constants.operand(), any_float(|a| Some(a.abs())))
     }
 }
 
 impl CeilOpHooks for CeilOp {
-    fn fold(self, ctx: &mut Context, constants: CeilOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: CeilOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let round = any_float(|a| round_to_integral(a, Rounding::TowardPositive));
         folders::unary(ctx, constants.operand(), round)
     }
 }
 
 impl FloorOpHooks for FloorOp {
-    fn fold(self, ctx: &mut Context, constants: FloorOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: FloorOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let round = any_float(|a| round_to_integral(a, Rounding::TowardNegative));
         folders::unary(ctx, constants.operand(), round)
     }
@@ -295,7 +311,11 @@ impl CopySignOpHooks for CopySignOp {
 
 impl Atan2OpHooks for Atan2Op {
     /// `atan2(0, 0)` is NaN, of any float type.
-    fn fold(self, ctx: &mut Context, constants: Atan2OpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: Atan2OpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let is_zero = |f: Float| matches!(decode(f.kind, f.bits), Decoded::Finite(_, 0, _));
         folders::binary(ctx, constants.lhs(), constants.rhs(), |a, b| match (a, b) {
             (Elem::Float(x), Elem::Float(y)) if is_zero(x) && is_zero(y) => {
@@ -307,7 +327,11 @@ impl Atan2OpHooks for Atan2Op {
 }
 
 impl PowFOpHooks for PowFOp {
-    fn fold(self, ctx: &mut Context, constants: PowFOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: PowFOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         folders::binary(ctx, constants.lhs(), constants.rhs(), |a, b| {
             host2(libm::POW, a, b)
         })
@@ -366,7 +390,11 @@ fn any_int(g: impl Fn(Int) -> Option<Int>) -> impl Fn(Elem) -> Option<Elem> {
 
 impl AbsIOpHooks for AbsIOp {
     /// `APInt::abs`: the most negative value is its own absolute value.
-    fn fold(self, ctx: &mut Context, constants: AbsIOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: AbsIOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let abs = any_int(|a| Some(a.with(a.signed().unsigned_abs())));
         folders::unary(ctx, constants.operand(), abs)
     }
@@ -395,7 +423,11 @@ impl CountTrailingZerosOpHooks for CountTrailingZerosOp {
 }
 
 impl CtPopOpHooks for CtPopOp {
-    fn fold(self, ctx: &mut Context, constants: CtPopOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: CtPopOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         let count = any_int(|a| Some(a.with(u128::from(a.bits.count_ones()))));
         folders::unary(ctx, constants.operand(), count)
     }
@@ -405,7 +437,11 @@ impl IPowIOpHooks for IPowIOp {
     /// `base ** power` in the operands' width; `0 ** negative` is not
     /// folded, and any other negative power gives 0 unless the base is 1 or
     /// -1.
-    fn fold(self, ctx: &mut Context, constants: IPowIOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: IPowIOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         folders::binary(ctx, constants.lhs(), constants.rhs(), |base, power| {
             let (Elem::Int(base), Elem::Int(power)) = (base, power) else {
                 return None;
