@@ -4,16 +4,14 @@
 
 use super::hooks::replace_with_bitcast;
 use super::*;
+use crate::arith;
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
-use ods_runtime::{IrResult, OpId, OperationState, Type, Value};
-
-const ARITH_BITCAST: &str = "arith.bitcast";
-const ARITH_NEGF: &str = "arith.negf";
+use ods_runtime::{IrResult, OpId, Type, Value};
 
 /// The operand of `op` when it is an `arith.bitcast`.
 pub(super) fn arith_bitcast_operand(rewriter: &PatternRewriter<'_>, op: OpId) -> Option<Value> {
-    (rewriter.op_name_str(op) == ARITH_BITCAST).then(|| rewriter.operand(op, 0))
+    arith::BitcastOp::cast(rewriter, op).map(|bitcast| bitcast.r#in(rewriter))
 }
 
 /// Replaces `op` by an `arith.bitcast` of `source` to `ty`.
@@ -24,28 +22,27 @@ pub(super) fn replace_with_arith_bitcast(
     source: Value,
 ) -> IrResult<()> {
     let loc = rewriter.op_loc(op);
-    let mut state = OperationState::new(rewriter.context(), ARITH_BITCAST, loc);
-    state.operands.push(source);
-    state.result_types.push(ty);
-    rewriter.set_insertion_point(op);
-    let new = rewriter.insert(state);
-    rewriter.replace_op_with(op, new)
+    let mut state = arith::BitcastOp::state(rewriter.context(), loc);
+    arith::BitcastOp::build(rewriter.context(), &mut state, ty, source);
+    rewriter.replace_op_with_new_op::<arith::BitcastOp>(op, state)?;
+    Ok(())
 }
 
 /// MLIR's `MergeArithBitcast`: an `arith.bitcast` of a `complex.bitcast`
 /// is one `complex.bitcast`.
 pub(super) fn add_merge_arith_bitcast(patterns: &mut RewritePatternSet) {
-    patterns.add_fn(Some(ARITH_BITCAST), |rewriter, op| {
-        let operand = rewriter.operand(op, 0);
+    patterns.add_op_fn::<arith::BitcastOp>(|rewriter, op| {
+        let op = arith::BitcastOp::from_id_unchecked(op);
+        let operand = op.r#in(rewriter);
         let Some(inner) = rewriter
             .defining_op(operand)
             .and_then(|d| BitcastOp::cast(rewriter, d))
         else {
             return Ok(false);
         };
-        let ty = rewriter.value_type(rewriter.result(op, 0));
+        let ty = rewriter.value_type(op.out(rewriter));
         let source = inner.operand(rewriter);
-        replace_with_bitcast(rewriter, op, ty, source)?;
+        replace_with_bitcast(rewriter, op.id(), ty, source)?;
         Ok(true)
     });
 }
@@ -75,11 +72,8 @@ pub(super) fn fold_component_neg(
     let element = ods_runtime::ods::pred::complex_element_or_self(rewriter, ty);
     let part = rewriter.operand(create.id(), index);
     let loc = rewriter.op_loc(op);
-    let mut state = OperationState::new(rewriter.context(), ARITH_NEGF, loc);
-    state.operands.push(part);
-    state.result_types.push(element);
-    rewriter.set_insertion_point(op);
-    let new = rewriter.insert(state);
-    rewriter.replace_op_with(op, new)?;
+    let mut state = arith::NegFOp::state(rewriter.context(), loc);
+    arith::NegFOp::build(rewriter.context(), &mut state, element, part, None);
+    rewriter.replace_op_with_new_op::<arith::NegFOp>(op, state)?;
     Ok(true)
 }
