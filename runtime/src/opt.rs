@@ -118,6 +118,9 @@ struct Options {
     /// Handle each `// -----` chunk of the input as a file of its own
     #[arg(long = "split-input-file")]
     split: bool,
+    /// Print the registered dialects, as mlir-opt does, and exit
+    #[arg(long = "show-dialects")]
+    show_dialects: bool,
     /// Write the output to FILE (`-`: standard output, the default)
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
@@ -260,6 +263,17 @@ pub fn main_with_passes(
     worker.join().unwrap_or(ExitCode::from(1))
 }
 
+/// `--show-dialects`' line: the namespaces `register` adds to a context,
+/// sorted, after mlir-opt's `Available Dialects: `.
+fn available_dialects(register: Register) -> String {
+    let mut ctx = Context::new();
+    register(&mut ctx);
+    let mut names: Vec<&str> = ctx.registry.dialects().map(|d| d.namespace).collect();
+    names.push("builtin");
+    names.sort_unstable();
+    format!("Available Dialects: {}", names.join(","))
+}
+
 /// Parses `args` (program name first) for the tool named `tool`.
 fn parse_args(
     tool: &'static str,
@@ -381,6 +395,10 @@ fn run_passes(
 }
 
 fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
+    if opts.show_dialects {
+        println!("{}", available_dialects(register));
+        return ExitCode::SUCCESS;
+    }
     // Standard input is named as mlir-opt names it, in messages and
     // locations.
     let (name, read) = match opts.input.as_deref().filter(|p| p.as_os_str() != "-") {

@@ -244,3 +244,10 @@ bar
     );
     assert!(String::from_utf8_lossy(&o.stderr).contains("never"));
 }
+
+#[test]
+fn show_dialects_prints_mlir_opts_line() {
+    // ods-opt registers the builtin dialect only.
+    let out = stdout(&ods_opt(&["--show-dialects"], None));
+    assert_eq!(out, "Available Dialects: builtin\n");
+}

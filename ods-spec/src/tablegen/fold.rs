@@ -161,7 +161,24 @@ pub fn fold(st: &mut Store, id: InitId, cur: Option<RecordId>, is_final: bool) -
             for (&c, &v) in conds.iter().zip(vals.iter()) {
                 match to_int(st, c) {
                     Some(0) => {}
-                    Some(_) => return Ok(convert(st, v, ty).unwrap_or(v)),
+                    Some(_) => {
+                        // llvm-tblgen's fold yields no value here and its
+                        // parser stops with no message (or, inside another
+                        // value, with "expected ';'" at the next token).
+                        if let Some(value) = convert(st, v, ty) {
+                            return Ok(value);
+                        }
+                        let from = st.type_of(v).map(|t| st.ty_string(t));
+                        return err(
+                            loc(st, cur),
+                            format!(
+                                "!cond chooses '{}'{}, which does not convert to its type '{}'",
+                                st.to_string(v),
+                                from.map(|t| format!(" of type '{t}'")).unwrap_or_default(),
+                                st.ty_string(ty)
+                            ),
+                        );
+                    }
                     None => return Ok(id),
                 }
             }
@@ -235,8 +252,7 @@ pub fn fold(st: &mut Store, id: InitId, cur: Option<RecordId>, is_final: bool) -
             let Some(pattern) = st.as_str(regex).map(str::to_string) else {
                 return Ok(id);
             };
-            let re = regex::Regex::new(&pattern)
-                .or_else(|e| err(loc(st, cur), format!("invalid regex '{pattern}': {e}")))?;
+            let re = posix_regex(&pattern, loc(st, cur))?;
             let RecTy::Record(classes) = st.ty_of(ty).clone() else {
                 return Ok(id);
             };
@@ -691,8 +707,7 @@ fn fold_binary(
         }
         BinOp::Match => {
             if let (Init::Str(s, _), Init::Str(pattern, _)) = (&ai, &bi) {
-                let re = regex::Regex::new(pattern)
-                    .or_else(|e| err(loc(st, cur), format!("invalid regex '{pattern}': {e}")))?;
+                let re = posix_regex(pattern, loc(st, cur))?;
                 return Ok(st.bit(re.is_match(s)));
             }
         }
@@ -1189,4 +1204,14 @@ pub fn instantiate(st: &mut Store, vardef: InitId) -> Result<InitId> {
     st.defs.insert(final_name.into(), new);
     check_record(st, new)?;
     Ok(def)
+}
+
+/// `pattern` as LLVM's `Regex` reads it; an invalid one is llvm-tblgen's
+/// error, located at the record being built (llvm-tblgen names no place).
+fn posix_regex(
+    pattern: &str,
+    at: Option<super::source::Span>,
+) -> Result<super::posix_regex::Regex> {
+    super::posix_regex::Regex::new(pattern)
+        .or_else(|_| err(at, format!("invalid regex '{pattern}'")))
 }

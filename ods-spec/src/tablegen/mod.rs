@@ -22,6 +22,7 @@ pub(crate) mod fold;
 pub mod init;
 pub mod json;
 pub(crate) mod parser;
+mod posix_regex;
 pub(crate) mod preprocess;
 pub mod print;
 pub mod record;

@@ -430,9 +430,19 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Resu
             }
             Open::Nothing => {
                 if b[i..].starts_with(b"//") {
+                    // llvm-tblgen ends a line comment at a carriage return
+                    // as at a newline: what follows it is code.
+                    let end = b[i..]
+                        .iter()
+                        .position(|&c| c == b'\r')
+                        .map_or(b.len(), |p| i + p);
                     out.extend_from_slice(&b[copied..i]);
-                    blank_to(out, i, b.len());
-                    return Ok(open);
+                    blank_to(out, i, end);
+                    if end == b.len() {
+                        return Ok(open);
+                    }
+                    (copied, i) = (end, end);
+                    continue;
                 } else if b[i..].starts_with(b"/*") {
                     out.extend_from_slice(&b[copied..i]);
                     copied = i;
@@ -446,10 +456,11 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Resu
                 } else if b[i] == b'"' {
                     let quote = i;
                     i += 1;
-                    while i < b.len() && b[i] != b'"' {
+                    // A carriage return ends a string's line too.
+                    while i < b.len() && b[i] != b'"' && b[i] != b'\r' {
                         i += if b[i] == b'\\' { 2 } else { 1 };
                     }
-                    if i >= b.len() {
+                    if i >= b.len() || b[i] == b'\r' {
                         return Err(quote);
                     }
                 }

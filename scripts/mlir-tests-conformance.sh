@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# MLIR's own dialect tests, chunk by chunk, through ods-mlir-opt and
+# mlir-opt 22 (scripts/mlir_tests_conformance.py says how cases are cut,
+# scoped, run and counted).
+#
+# Usage: scripts/mlir-tests-conformance.sh [OPTIONS] FOLDER...
+#          FOLDER: mlir/test/Dialect/<Dir> files fetched outside the repository
+#        scripts/mlir-tests-conformance.sh [OPTIONS] --td-examples [FILE.td|FOLDER]...
+#          the ```mlir examples of the installed dialect descriptions (default:
+#          the eight dialects of dialects/ under the LLVM 22 install)
+# Options are the Python script's (--show N, --known FILE, --results FILE).
+# Environment: ODS_MLIR_OPT=/path/to/ods-mlir-opt skips the cargo build.
+set -euo pipefail
+
+repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo_root"
+
+if [[ ! -x /usr/lib/llvm-22/bin/mlir-opt ]]; then
+    scripts/install-llvm-tools.sh
+fi
+if [[ -z "${ODS_MLIR_OPT:-}" ]]; then
+    cargo build -q --manifest-path dialects/Cargo.toml --bin ods-mlir-opt
+    ODS_MLIR_OPT="${CARGO_TARGET_DIR:-$repo_root/dialects/target}/debug/ods-mlir-opt"
+fi
+
+args=("$@")
+if [[ " ${args[*]} " == *" --td-examples "* ]] && ! printf '%s\n' "${args[@]}" | grep -q '\.td$\|/'; then
+    dialect_dir=/usr/lib/llvm-22/include/mlir/Dialect
+    for d in UB Index Arith Math Complex ControlFlow Func SCF; do
+        args+=("$dialect_dir/$d/IR")
+    done
+fi
+exec python3 scripts/mlir_tests_conformance.py --ods-opt "$ODS_MLIR_OPT" "${args[@]}"
