@@ -166,6 +166,21 @@ fn register_ops(ctx: &mut Context) -> Result<(), DynamicError> {
                 Some(vec![FoldResult::Attr(integer_attr(ctx, ty, sum))])
             }),
     )?;
+    // Folds in place as MLIR's `trunci(trunci(x))` does: takes the inner
+    // op's operand and returns its own result.
+    test.register_dynamic_op(
+        DynamicOpDefinition::new("dynamic_skip", |_, _| Ok(()))
+            .with_memory_effects(&[])
+            .with_fold(|ctx, op, _| {
+                let inner = ctx.defining_op(ctx.operand(op, 0))?;
+                if ctx.op_name_str(inner) != "test.dynamic_skip" {
+                    return None;
+                }
+                let source = ctx.operand(inner, 0);
+                ctx.set_operand(op, 0, source);
+                Some(vec![FoldResult::Value(ctx.result(op, 0))])
+            }),
+    )?;
     test.register_dynamic_op(
         DynamicOpDefinition::new("dynamic_neg", |_, _| Ok(()))
             .with_memory_effects(&[])
@@ -579,4 +594,26 @@ fn the_dialects_own_parser_comes_first() {
     let d = unknown.unwrap_err();
     assert_eq!(d.message, "unknown  type `nothing` in dialect `mixed`");
     assert_eq!(file_line_col(&ctx, d.loc).unwrap().2, 25);
+}
+
+#[test]
+fn a_fold_to_its_own_result_is_an_in_place_change() {
+    let source = r#"%x = "other.input"() : () -> i32
+%a = "test.dynamic_skip"(%x) : (i32) -> i32
+%b = "test.dynamic_skip"(%a) : (i32) -> i32
+"other.use"(%b) : (i32) -> ()
+"#;
+    let mut ctx = test_ctx();
+    let top = parse_source(&mut ctx, source, "in.mlir").unwrap();
+    verify(&ctx, top).unwrap();
+    assert!(canonicalize(&mut ctx, top).unwrap());
+    assert_eq!(
+        print_top_level(&ctx, top, PrintOptions::default()).unwrap(),
+        module(
+            r#"  %0 = "other.input"() : () -> i32
+  %1 = "test.dynamic_skip"(%0) : (i32) -> i32
+  "other.use"(%1) : (i32) -> ()
+"#
+        )
+    );
 }

@@ -318,12 +318,14 @@ fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bo
         .map(|v| ctx.defining_op(v).and_then(|d| constant_value(ctx, d)))
         .collect();
     let mut results = fold.and_then(|fold| fold(ctx, op, &constants));
-    // Folding to its own results is no fold.
+    // A fold to its own results changed the op in place (MLIR's in-place
+    // fold, `setOperand` then `return getResult()`): the traits' folds are
+    // tried next, and the op counts as changed whatever they do.
     let own = (0..ctx.num_results(op)).map(|i| FoldResult::Value(ctx.result(op, i)));
-    if results
+    let in_place = results
         .as_ref()
-        .is_some_and(|r| !r.is_empty() && r.iter().copied().eq(own))
-    {
+        .is_some_and(|r| !r.is_empty() && r.iter().copied().eq(own));
+    if in_place {
         results = None;
     }
     if results.as_ref().is_none_or(Vec::is_empty) {
@@ -338,6 +340,9 @@ fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bo
             }
             TraitFold::None => {}
         }
+    }
+    if in_place && results.is_none() {
+        results = Some(Vec::new());
     }
     let Some(results) = results else {
         return Ok(false);
