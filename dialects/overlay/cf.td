@@ -6,10 +6,9 @@
 include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.td"
 include "ods/RustOverlay.td"
 
-// `cf` loads `arith` (its patterns make `arith.constant` and
-// `arith.select`), when this build has it.
+// `cf` loads `arith`, whose ops its patterns create.
 def : RustFor<"ControlFlow_Dialect.dependentDialects.arith::ArithDialect", [{
-  crate::cf::ArithDialectIfBuilt
+  crate::arith::ArithDialect
 }]>;
 
 // An empty `ValueRange`, `BlockRange` or `ArrayRef` default.

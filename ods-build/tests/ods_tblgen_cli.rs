@@ -552,3 +552,48 @@ def D_WeightsOp : Op<D_Dialect, "weights"> {
         "{rust}"
     );
 }
+
+#[test]
+fn an_overlay_entry_for_a_target_wins_over_an_idiom() {
+    let dir = tempfile::tempdir().unwrap();
+    let cpp = dir.path().join("cpp/d");
+    std::fs::create_dir_all(&cpp).unwrap();
+    std::fs::write(
+        cpp.join("D.td"),
+        r#"include "mlir/IR/OpBase.td"
+def D_Dialect : Dialect { let name = "d"; let cppNamespace = "::d"; }
+def D_NopOp : Op<D_Dialect, "nop"> {
+  let builders = [
+    OpBuilder<(ins CArg<"ArrayRef<int>", "{}">:$values), [{ (void)values; }]>,
+    OpBuilder<(ins CArg<"std::optional<int>", "{}">:$maybe), [{ (void)maybe; }]>];
+}
+"#,
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("overlay.td"),
+        r#"include "d/D.td"
+include "ods/RustOverlay.td"
+def : RustIdiom<"{}", [{ Vec::new() }]>;
+def : RustFor<"D_NopOp.builders.1.maybe.default", [{ None }]>;
+def : RustFor<"D_NopOp.builders.0.body", [{ let _ = values; }]>;
+def : RustFor<"D_NopOp.builders.1.body", [{ let _ = maybe; }]>;
+"#,
+    )
+    .unwrap();
+    let args = [
+        "--gen-rust",
+        "-I",
+        "cpp",
+        "--cpp-include-dir",
+        "cpp",
+        "overlay.td",
+    ];
+    let rust = stdout(&tblgen(dir.path(), &args, None));
+    let rust = rust.split_whitespace().collect::<String>();
+    assert!(
+        rust.contains("values.unwrap_or_else(||Vec::new())"),
+        "{rust}"
+    );
+    assert!(rust.contains("maybe.unwrap_or_else(||None)"), "{rust}");
+}

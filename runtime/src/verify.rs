@@ -249,6 +249,15 @@ fn verify_op(ctx: &Context, op: OpId, unreachable: &FxHashSet<BlockId>) -> Resul
                     "empty block: expect at least a terminator",
                 ));
             }
+            // Only the last op may have successors.
+            let before_last = &ops[..ops.len().saturating_sub(1)];
+            if let Some(&o) = before_last.iter().find(|&&o| !ctx.successors(o).is_empty()) {
+                return Err(op_error(
+                    ctx,
+                    o,
+                    "operation with block successors must terminate its parent block",
+                ));
+            }
             if let Some(&last) = ops.last() {
                 if !may_skip_terminator {
                     if let Some(t) = ctx.registry.traits(ctx.op_name(last)) {

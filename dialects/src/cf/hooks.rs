@@ -14,26 +14,12 @@ use ods_runtime::helpers::{
 use ods_runtime::interfaces::branch::SuccessorOperands;
 use ods_runtime::interfaces::prelude::mlir::MemoryEffectOpInterfaceImpl;
 use ods_runtime::ods::op::{type_text, Op};
-use ods_runtime::registry::{MemoryEffect, RegistryError};
+use ods_runtime::registry::MemoryEffect;
 use ods_runtime::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
 use ods_runtime::{
     AttrKind, Attribute, BigInt, BlockId, Context, DenseData, IrResult, OpId, OperationState,
     Signedness, Type, TypeKind, Value, VectorType,
 };
-
-/// The dialect `cf` depends on (`dependentDialects`), `arith`, whose ops
-/// its patterns create: registered with `cf` when this build has it.
-pub struct ArithDialectIfBuilt;
-
-impl ArithDialectIfBuilt {
-    /// Registers `arith` when this build has it.
-    pub fn try_register(ctx: &mut Context) -> Result<(), RegistryError> {
-        #[cfg(feature = "arith")]
-        crate::arith::ArithDialect::try_register(ctx)?;
-        let _ = ctx;
-        Ok(())
-    }
-}
 
 // ----- constants -----------------------------------------------------------
 
@@ -97,9 +83,10 @@ impl AssertOpHooks for AssertOp {
 type Edge = (BlockId, Vec<Value>);
 
 /// `successor` when it holds only a `cf.br` to another block, whose
-/// arguments only that branch uses: the branch's destination, with the
-/// branch's operands, the successor's arguments replaced by what `edge`
-/// passes them (MLIR's `collapseBranch`).
+/// arguments only that branch uses, and the branches from there lead into
+/// no cycle: the branch's destination, with the branch's operands, the
+/// successor's arguments replaced by what `edge` passes them (MLIR's
+/// `collapseBranch`).
 fn collapse_branch(ctx: &Context, edge: &Edge) -> Option<Edge> {
     let (successor, operands) = edge;
     let ops = ctx.block_ops(*successor);
@@ -117,6 +104,17 @@ fn collapse_branch(ctx: &Context, edge: &Edge) -> Option<Edge> {
     let dest = branch.dest(ctx);
     if dest == *successor {
         return None;
+    }
+    // Nor when the chain of branches from there comes back (a cycle).
+    let mut visited = vec![*successor, dest];
+    let mut next = ctx.last_op(dest).and_then(|t| BranchOp::cast(ctx, t));
+    while let Some(br) = next {
+        let to = br.dest(ctx);
+        if visited.contains(&to) {
+            return None;
+        }
+        visited.push(to);
+        next = ctx.last_op(to).and_then(|t| BranchOp::cast(ctx, t));
     }
     let forwarded = branch.dest_operands(ctx);
     let remapped = forwarded
@@ -430,8 +428,8 @@ fn int_type(ctx: &Context, ty: Type) -> (u32, Signedness) {
 }
 
 /// `default: ^bb(operands : types)` then `, value: ^bb(...)` for each case
-/// (MLIR's `parseSwitchOpCases`): a case value is read as an `int64_t`
-/// and kept in the flag's width.
+/// (MLIR's `parseSwitchOpCases`): a case value is read as an `int64_t`,
+/// sign-extended or truncated to the flag's width.
 #[allow(clippy::too_many_arguments)]
 pub fn parse_switch_op_cases(
     p: &mut OpAsmParser<'_, '_>,
@@ -456,8 +454,8 @@ pub fn parse_switch_op_cases(
     let mut values = Vec::new();
     while p.parse_optional_comma() {
         let value = p.parse_integer::<i64>()?;
-        // `APInt(bitWidth, value)`: the 64 bits, truncated or zero-extended.
-        values.push(BigInt::from(value as u64).to_int_type(width, signedness));
+        // `APInt(bitWidth, value, /*isSigned=*/true)`.
+        values.push(BigInt::from(value).to_int_type(width, signedness));
         p.parse_colon()?;
         case_destinations.push(p.parse_successor()?);
         let (mut operands, mut types) = (Vec::new(), Vec::new());

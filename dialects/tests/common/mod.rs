@@ -1,5 +1,7 @@
 //! Runs IR through the dialects as `ods-mlir-opt` does, for tests whose
-//! expectations are `mlir-opt` 22's output on the same input.
+//! expectations are `mlir-opt` 22's output on the same input. Each test
+//! file uses a part of it.
+#![allow(dead_code)]
 
 use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::Context;

@@ -470,16 +470,17 @@ impl Parser<'_> {
                 self.expect(Tok::Less, "'<'")?;
                 let (dims, symbols) = self.affine_dims_and_symbols()?;
                 self.expect(Tok::Colon, "':'")?;
-                self.expect(Tok::LParen, "'('")?;
+                // MLIR's `parseCommaSeparatedList` and its context.
+                self.expect(Tok::LParen, "'(' in integer set constraint list")?;
                 let mut constraints = Vec::new();
                 if !self.eat(Tok::RParen) {
                     loop {
                         constraints.push(self.affine_constraint(&dims, &symbols)?);
-                        if self.eat(Tok::RParen) {
+                        if !self.eat(Tok::Comma) {
                             break;
                         }
-                        self.expect(Tok::Comma, "',' or ')'")?;
                     }
+                    self.expect(Tok::RParen, "')' in integer set constraint list")?;
                 }
                 // MLIR stands the set with no constraint for `0 == 0`.
                 if constraints.is_empty() {

@@ -445,6 +445,9 @@ impl OpAsmParser<'_, '_> {
         let at = self.current_location();
         match self.parse_optional_symbol_name()? {
             Some(name) => Ok(name),
+            // A bad `@` identifier: the lexer's error, as MLIR reports it
+            // when it lexes the token.
+            None if self.inner.p.at(Tok::Error) => self.inner.p.err(""),
             None => Err(self.emit_error(at, "expected valid '@'-identifier for symbol name")),
         }
     }
@@ -489,5 +492,50 @@ impl OpAsmParser<'_, '_> {
         let key = ctx.symbol(attr_name);
         state.attributes.push((key, value));
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::{DefinitionId, DialectInfo, OpInfo};
+    use crate::Context;
+
+    struct SymbolOp;
+
+    /// `t.sym @name`.
+    fn parse_sym(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let name = p.parse_symbol_name()?;
+        let value = crate::ods::convert::string_attr(p.ctx(), &name);
+        let key = p.ctx().symbol("sym_name");
+        state.attributes.push((key, value));
+        Ok(())
+    }
+
+    #[test]
+    fn a_bad_symbol_name_is_the_lexers_error() {
+        let mut ctx = Context::new();
+        let dialect = DialectInfo::new("t", DefinitionId::of::<SymbolOp>());
+        ctx.registry.register_dialect(dialect).unwrap();
+        let mut info = OpInfo::new(ctx.symbol("t.sym"), DefinitionId::of::<SymbolOp>());
+        info.parse = Some(parse_sym);
+        ctx.registry.register("t.sym", info).unwrap();
+        let error = |ctx: &mut Context, source: &str| {
+            crate::parse_source(ctx, source, "t.mlir")
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default()
+        };
+        let bad = error(&mut ctx, "t.sym @$x\n");
+        assert!(
+            bad.contains("@ identifier expected to start with letter or '_'"),
+            "{bad}"
+        );
+        let missing = error(&mut ctx, "t.sym 3\n");
+        assert!(
+            missing.contains("custom op 't.sym' expected valid '@'-identifier"),
+            "{missing}"
+        );
+        assert_eq!(error(&mut ctx, "t.sym @x\n"), "");
     }
 }
