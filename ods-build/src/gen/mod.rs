@@ -716,7 +716,8 @@ def C_SameOp : Op<C_Dialect, "same", [TypesMatchWith<"same", "a", "b", "::getTwi
                 ),
             )
             .unwrap();
-            let (rust, _) = crate::generate_outputs(&overlay, &[], &[cpp.clone()], false);
+            let (rust, _) =
+                crate::generate_outputs(&overlay, &[], std::slice::from_ref(&cpp), false);
             let rust = rust.unwrap().0;
             assert!(rust.contains("crate::same_twins(ctx)"), "{key}:\n{rust}");
         }
