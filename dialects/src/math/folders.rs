@@ -92,8 +92,11 @@ impl Int {
         }
     }
 
-    /// The value read as a signed integer.
+    /// The value read as a signed integer (`i0` holds only 0).
     pub fn signed(self) -> i128 {
+        if self.width == 0 {
+            return 0;
+        }
         let shift = 128 - self.width;
         ((self.bits << shift) as i128) >> shift
     }
