@@ -723,6 +723,30 @@ def C_SameOp : Op<C_Dialect, "same", [TypesMatchWith<"same", "a", "b", "::getTwi
         }
     }
 
+    /// A type a `TypesMatchWith` transformer derives from another is made
+    /// only from a type that meets the source's constraint: the parser
+    /// checks it first, with MLIR's message at the op's name.
+    #[test]
+    fn a_transformed_type_s_source_is_checked_before_the_transformer() {
+        let td = r#"
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; let cppNamespace = "::t"; }
+def T_PartOp : Op<T_Dialect, "part", [TypesMatchWith<"element type", "whole", "part",
+    "::ods_runtime::ods::pred::complex_element_or_self($_ctxt, $_self)">]> {
+  let arguments = (ins AnyComplex:$whole);
+  let results = (outs AnyFloat:$part);
+  let assemblyFormat = "$whole attr-dict `:` type($whole)";
+}
+"#;
+        let rust = generate(td).unwrap();
+        let check = rust.find("\"'{}' must be {}, but got '{}'\"").expect(&rust);
+        // The parser's transformer comes after (the builder's before).
+        let transform = rust.rfind("complex_element_or_self(").expect(&rust);
+        assert!(check < transform, "{rust}");
+        assert!(rust[check..].contains("\"whole\""), "{rust}");
+        assert!(rust[check..].contains("\"complex-type\""), "{rust}");
+    }
+
     #[test]
     fn a_bad_declaration_is_an_error_at_the_record() {
         let td = TWO_DIALECTS.replace("\"crate::gen_a::a\"", "\"crate::(a)\"");
