@@ -242,6 +242,11 @@ impl<'a> AsmParser<'_, 'a> {
         }
         match self.parse_optional_string()? {
             Some(s) => Ok(s),
+            // MLIR's `emitError`: in an op's custom form, the op's name first.
+            None if self.p.tok.kind != Tok::Error => {
+                let at = self.current_location();
+                Err(self.emit_error(at, "expected valid keyword or string"))
+            }
             None => self.p.wrong_token("expected valid keyword or string"),
         }
     }
