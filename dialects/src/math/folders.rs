@@ -71,61 +71,171 @@ impl Float {
     }
 }
 
-/// An integer value of `width` bits (MLIR's `APInt`), at most 128 wide:
-/// the low `width` bits of `bits`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// An integer value of `width` bits (MLIR's `APInt`), any width: its
+/// two's-complement bits as little-endian 64-bit words, the bits above
+/// `width` zero.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Int {
-    pub bits: u128,
+    words: Vec<u64>,
     pub width: u32,
 }
 
 impl Int {
-    pub fn new(bits: u128, width: u32) -> Int {
-        let mask = if width >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << width) - 1
-        };
-        Int {
-            bits: bits & mask,
-            width,
-        }
+    /// The low `width` bits of `value` (sign-extended beyond 128 bits).
+    pub fn new(value: i128, width: u32) -> Int {
+        let n = Self::word_count(width);
+        let fill = if value < 0 { u64::MAX } else { 0 };
+        let words = (0..n)
+            .map(|i| match i {
+                0 => value as u64,
+                1 => (value >> 64) as u64,
+                _ => fill,
+            })
+            .collect();
+        Int { words, width }.masked()
     }
 
-    /// The value read as a signed integer (`i0` holds only 0).
-    pub fn signed(self) -> i128 {
+    fn word_count(width: u32) -> usize {
+        (width as usize).div_ceil(64).max(1)
+    }
+
+    /// The integer of the same width holding `value`.
+    pub fn with(&self, value: i128) -> Int {
+        Int::new(value, self.width)
+    }
+
+    /// The bits above `width` cleared.
+    fn masked(mut self) -> Int {
+        let n = Self::word_count(self.width);
+        self.words.resize(n, 0);
+        let rem = self.width % 64;
         if self.width == 0 {
-            return 0;
+            self.words[0] = 0;
+        } else if rem != 0 {
+            self.words[n - 1] &= (1u64 << rem) - 1;
         }
-        let shift = 128 - self.width;
-        ((self.bits << shift) as i128) >> shift
+        self
     }
 
-    pub fn with(self, bits: u128) -> Int {
-        Int::new(bits, self.width)
+    fn bit(&self, i: u32) -> bool {
+        i < self.width && self.words[(i / 64) as usize] >> (i % 64) & 1 == 1
     }
 
-    pub fn is_zero(self) -> bool {
-        self.bits == 0
+    pub fn is_zero(&self) -> bool {
+        self.words.iter().all(|&w| w == 0)
     }
 
-    pub fn is_negative(self) -> bool {
-        self.signed() < 0
+    /// Whether the sign bit is set.
+    pub fn is_negative(&self) -> bool {
+        self.width > 0 && self.bit(self.width - 1)
+    }
+
+    /// `-self`, wrapping.
+    pub fn negate(&self) -> Int {
+        let mut carry = true;
+        let words = self
+            .words
+            .iter()
+            .map(|&w| {
+                let (v, c) = (!w).overflowing_add(u64::from(carry));
+                carry = c;
+                v
+            })
+            .collect();
+        Int {
+            words,
+            width: self.width,
+        }
+        .masked()
+    }
+
+    /// `APInt::abs`: the most negative value is its own absolute value.
+    pub fn abs(&self) -> Int {
+        if self.is_negative() {
+            self.negate()
+        } else {
+            self.clone()
+        }
     }
 
     /// The number of leading zero bits in `width` bits.
-    pub fn leading_zeros(self) -> u32 {
-        self.bits.leading_zeros() - (128 - self.width)
+    pub fn leading_zeros(&self) -> u32 {
+        (0..self.width)
+            .rev()
+            .position(|i| self.bit(i))
+            .map_or(self.width, |p| p as u32)
     }
 
     /// The number of trailing zero bits, `width` for zero.
-    pub fn trailing_zeros(self) -> u32 {
-        self.bits.trailing_zeros().min(self.width)
+    pub fn trailing_zeros(&self) -> u32 {
+        (0..self.width)
+            .position(|i| self.bit(i))
+            .map_or(self.width, |p| p as u32)
+    }
+
+    pub fn count_ones(&self) -> u32 {
+        self.words.iter().map(|w| w.count_ones()).sum()
+    }
+
+    /// Whether the lowest bit is set.
+    pub fn is_odd(&self) -> bool {
+        self.words[0] & 1 == 1
+    }
+
+    /// `self >> 1`, logical.
+    pub fn shift_right_one(&self) -> Int {
+        let words = (0..self.words.len())
+            .map(|i| {
+                let high = self.words.get(i + 1).map_or(0, |w| w << 63);
+                self.words[i] >> 1 | high
+            })
+            .collect();
+        Int {
+            words,
+            width: self.width,
+        }
+    }
+
+    /// `self * other`, wrapping in `width` bits.
+    pub fn wrapping_mul(&self, other: &Int) -> Int {
+        let n = self.words.len();
+        let mut out = vec![0u64; n];
+        for (i, &a) in self.words.iter().enumerate() {
+            let mut carry = 0u128;
+            for (j, &b) in other.words.iter().enumerate().take(n - i) {
+                let t = u128::from(a) * u128::from(b) + u128::from(out[i + j]) + carry;
+                out[i + j] = t as u64;
+                carry = t >> 64;
+            }
+        }
+        Int {
+            words: out,
+            width: self.width,
+        }
+        .masked()
+    }
+
+    /// The value as the attribute of an integer type of this width holds
+    /// it: sign-extended (the type's own reading comes after).
+    fn to_bigint(&self) -> BigInt {
+        let bytes: Vec<u8> = self.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        BigInt::from_le_bytes(&bytes).wrap(self.width, true)
+    }
+
+    /// The low `width` bits of `value`.
+    fn from_bigint(value: &BigInt, width: u32) -> Int {
+        let n = Self::word_count(width);
+        let bytes = value.wrap(width, false).to_le_bytes(n * 8);
+        let words = bytes
+            .chunks(8)
+            .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
+            .collect();
+        Int { words, width }.masked()
     }
 }
 
 /// What one element of a constant operand is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Elem {
     Float(Float),
     Int(Int),
@@ -170,7 +280,7 @@ fn element_type(ctx: &Context, ty: Type) -> Option<Type> {
 }
 
 fn int_of(value: &BigInt, width: u32) -> Option<Int> {
-    (width <= 128).then(|| Int::new(value.low_i128() as u128, width))
+    Some(Int::from_bigint(value, width))
 }
 
 fn constant(ctx: &Context, attr: Attribute) -> Option<Constant> {
@@ -223,7 +333,7 @@ fn scalar_attr(ctx: &mut Context, ty: Type, elem: Elem) -> Attribute {
     match elem {
         Elem::Float(f) => ctx.attr(AttrKind::Float { ty, bits: f.bits }),
         Elem::Int(i) => {
-            let value = BigInt::from(i.bits).wrap(i.width, true);
+            let value = i.to_bigint();
             let value = match ctx.type_kind(ty) {
                 TypeKind::Integer {
                     width, signedness, ..
@@ -259,7 +369,7 @@ fn elements_attr(ctx: &mut Context, ty: Type, elems: &[Elem]) -> Option<Attribut
                     .iter()
                     .map(|e| match e {
                         Elem::Int(i) => {
-                            let v = BigInt::from(i.bits).wrap(width, true);
+                            let v = i.to_bigint().wrap(width, true);
                             Some(match signedness {
                                 Some(s) => v.to_int_type(width, s),
                                 None => v,
@@ -317,12 +427,18 @@ pub fn binary(
                 ..
             },
         ) => {
-            let result = calculate(*a.first()?, *b.first()?)?;
+            let result = calculate(a.first()?.clone(), b.first()?.clone())?;
             elements_attr(ctx, ty, &[result])?
         }
         (Constant::Elements { ty, elems: a, .. }, Constant::Elements { elems: b, .. }) => {
             let n = a.len().max(b.len());
-            let at = |v: &[Elem], i: usize| if v.len() == 1 { v[0] } else { v[i] };
+            let at = |v: &[Elem], i: usize| {
+                if v.len() == 1 {
+                    v[0].clone()
+                } else {
+                    v[i].clone()
+                }
+            };
             if [a.len(), b.len()].iter().any(|&l| l != n && l != 1) {
                 return None;
             }
@@ -349,10 +465,10 @@ pub fn classify(
         Constant::Elements {
             elems, splat: true, ..
         } => {
-            let Elem::Float(f) = *elems.first()? else {
+            let Elem::Float(f) = elems.first()?.clone() else {
                 return None;
             };
-            let bit = Int::new(u128::from(test(f)), 1);
+            let bit = Int::new(i128::from(test(f)), 1);
             elements_attr(ctx, result_type, &[Elem::Int(bit)])?
         }
         _ => return None,

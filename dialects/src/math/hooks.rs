@@ -317,11 +317,13 @@ impl Atan2OpHooks for Atan2Op {
         constants: Atan2OpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
         let is_zero = |f: Float| matches!(decode(f.kind, f.bits), Decoded::Finite(_, 0, _));
-        folders::binary(ctx, constants.lhs(), constants.rhs(), |a, b| match (a, b) {
-            (Elem::Float(x), Elem::Float(y)) if is_zero(x) && is_zero(y) => {
-                Some(Elem::Float(nan(x.kind)))
+        folders::binary(ctx, constants.lhs(), constants.rhs(), |a, b| {
+            match (&a, &b) {
+                (Elem::Float(x), Elem::Float(y)) if is_zero(*x) && is_zero(*y) => {
+                    Some(Elem::Float(nan(x.kind)))
+                }
+                _ => host2(libm::ATAN2, a, b),
             }
-            _ => host2(libm::ATAN2, a, b),
         })
     }
 }
@@ -395,7 +397,7 @@ impl AbsIOpHooks for AbsIOp {
         ctx: &mut Context,
         constants: AbsIOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        let abs = any_int(|a| Some(a.with(a.signed().unsigned_abs())));
+        let abs = any_int(|a| Some(a.abs()));
         folders::unary(ctx, constants.operand(), abs)
     }
 }
@@ -406,7 +408,7 @@ impl CountLeadingZerosOpHooks for CountLeadingZerosOp {
         ctx: &mut Context,
         constants: CountLeadingZerosOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        let count = any_int(|a| Some(a.with(u128::from(a.leading_zeros()))));
+        let count = any_int(|a| Some(a.with(i128::from(a.leading_zeros()))));
         folders::unary(ctx, constants.operand(), count)
     }
 }
@@ -417,7 +419,7 @@ impl CountTrailingZerosOpHooks for CountTrailingZerosOp {
         ctx: &mut Context,
         constants: CountTrailingZerosOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        let count = any_int(|a| Some(a.with(u128::from(a.trailing_zeros()))));
+        let count = any_int(|a| Some(a.with(i128::from(a.trailing_zeros()))));
         folders::unary(ctx, constants.operand(), count)
     }
 }
@@ -428,7 +430,7 @@ impl CtPopOpHooks for CtPopOp {
         ctx: &mut Context,
         constants: CtPopOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        let count = any_int(|a| Some(a.with(u128::from(a.bits.count_ones()))));
+        let count = any_int(|a| Some(a.with(i128::from(a.count_ones()))));
         folders::unary(ctx, constants.operand(), count)
     }
 }
@@ -453,7 +455,7 @@ impl IPowIOpHooks for IPowIOp {
 
 fn ipowi(base: Int, power: Int) -> Option<Int> {
     let one = base.with(1);
-    let minus_one = base.with(u128::MAX);
+    let minus_one = base.with(-1);
     if power.is_zero() {
         return Some(one);
     }
@@ -467,18 +469,18 @@ fn ipowi(base: Int, power: Int) -> Option<Int> {
         if base != minus_one {
             return Some(base.with(0));
         }
-        return Some(if power.bits & 1 == 1 { minus_one } else { one });
+        return Some(if power.is_odd() { minus_one } else { one });
     }
     let mut result = one;
-    let (mut base, mut power) = (base, power.bits);
+    let (mut base, mut power) = (base, power);
     loop {
-        if power & 1 == 1 {
-            result = result.with(result.bits.wrapping_mul(base.bits));
+        if power.is_odd() {
+            result = result.wrapping_mul(&base);
         }
-        power >>= 1;
-        if power == 0 {
+        power = power.shift_right_one();
+        if power.is_zero() {
             return Some(result);
         }
-        base = base.with(base.bits.wrapping_mul(base.bits));
+        base = base.wrapping_mul(&base);
     }
 }
