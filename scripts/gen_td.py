@@ -8,8 +8,11 @@ template arguments and default values, inheritance with arguments, `def`,
 with `NAME` pasting, `foreach` over lists and ranges, `if`/`else`,
 `assert`, `#ifdef`/`#define`, typed fields of every kind (`bit`, `bits<N>`,
 `int`, `string`, `code`, `list<T>`, `dag`, class types), bit slices, list
-slices and every bang operator on values of the right type.  Most inputs
-are valid; a share gets one small mutation so error paths are compared.
+slices and every bang operator on values of the right type, `!match` with
+patterns in LLVM's POSIX syntax and in others', comments.  Most inputs are
+valid; a share gets one small mutation (a token dropped, repeated or
+swapped, a character inserted: punctuation or a control character such as
+a carriage return) so error paths are compared.
 
     scripts/gen_td.py --count 200 --seed 7 --out DIR
 
@@ -24,6 +27,23 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from gen_ir import mutate, write_inputs  # noqa: E402  (shared with the IR generator)
+
+
+# Patterns for !match: POSIX extended syntax as LLVM's Regex reads it, and
+# the syntaxes of other engines (Perl, Rust), which LLVM reads differently
+# or rejects.  Written as TableGen string literals.
+REGEXES = [
+    '"a"', '"^H"', '"y$"', '"[a-z]+"', '"[[:digit:]]"', '"[[:alpha:]_]+"', '"a|x"',
+    '"(a|b)*c"', '"^(ab)+$"', '"a{2}"', '"a{1,3}"', '"a{,2}"', '"x{"', '"[]a]"',
+    '"[^a-]"', '"[[.hyphen.]]"', '"[[=a=]]"', '"[[:<:]]a"', '"(a)\\\\1"', '"."',
+    '"\\\\d"', '"\\\\w+"', '"\\\\s"', '"\\\\b"', '"(?i)a"', '"a+?"', '"a*?"',
+    '"(?:a)"', '"\\\\."', '"[\\\\d]"', '"a+*"', '"*a"', '"a|"', '""', '"[z-a]"',
+    '"a{3,1}"', '"(a"', '"a)"', '"[a"', '"[[:foo:]]"', '"a{256}"', '"^*"', '"\\\\1"',
+]
+
+# Characters llvm-tblgen's lexer treats apart (line ends, other controls),
+# inserted anywhere: in tokens, strings, comments and code.
+CONTROL_CHARS = ["\r", "\r\n", "\t", "\x0b", "\x0c", "\x00", "\x01", "\x7f"]
 
 
 class Gen:
@@ -92,7 +112,9 @@ class Gen:
     def bit_expr(self, depth=0):
         if depth > 2 or self.chance(0.3):
             return self.pick(["0", "1", "true", "false"])
-        k = self.r.randint(0, 8)
+        k = self.r.randint(0, 9)
+        if k == 9:
+            return "!match(%s, %s)" % (self.str_expr(depth + 1), self.pick(REGEXES))
         if k < 6:
             op = ["eq", "ne", "lt", "le", "gt", "ge"][k]
             if op in ("eq", "ne") and self.chance(0.3):
@@ -330,6 +352,8 @@ class Gen:
             out.append("#define FEATURE\n")
         for _ in range(self.r.randint(2, 9)):
             st = self.statement()
+            if self.chance(0.15):
+                st = "// %s\n%s" % (self.pick(["note", "a \"quoted\" word", "x\ty"]), st)
             if self.chance(0.05):
                 st = "#ifdef FEATURE\n%s#else\n%s#endif\n" % (st, self.def_stmt())
             out.append(st)
@@ -343,7 +367,11 @@ def generate(seed, index, mutation_rate=0.2):
     rng = random.Random("td:%d:%d" % (seed, index))
     text = Gen(rng).file()
     if rng.random() < mutation_rate:
-        text = mutate(rng, text)
+        if rng.random() < 0.3:
+            pos = rng.randrange(len(text) + 1)
+            text = text[:pos] + rng.choice(CONTROL_CHARS) + text[pos:]
+        else:
+            text = mutate(rng, text)
     return text
 
 

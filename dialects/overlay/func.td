@@ -78,9 +78,18 @@ def : RustFor<"CallIndirectOp.builders.0.body", [{
   Self::build($_builder, $_state, &results, callee, &operands, None, None);
 }]>;
 def : RustFor<"CallIndirectOp.extraClassDeclaration", [{
-  /// The operands passed to the callee: all but the callee.
-  pub fn arg_operands(self, ctx: &Context) -> Vec<Value> {
+  /// The operands passed to the callee: all but the callee
+  /// (`CallOpInterface`).
+  pub fn get_arg_operands(self, ctx: &Context) -> Vec<Value> {
       self.callee_operands(ctx)
+  }
+
+  /// What the call calls: its callee value (`CallOpInterface`).
+  pub fn get_callable_for_callee(
+      self,
+      ctx: &Context,
+  ) -> Option<::ods_runtime::interfaces::call::CallInterfaceCallable> {
+      Some(::ods_runtime::interfaces::call::CallInterfaceCallable::Value(self.callee(ctx)))
   }
 }]>;
 
@@ -104,6 +113,12 @@ def : RustFor<"FuncOp.extraClassDeclaration", [{
   /// `getDefaultDialect`).
   pub fn get_default_dialect() -> &'static str {
       "func"
+  }
+
+  /// A function without a body only declares its symbol
+  /// (`SymbolOpInterface`).
+  pub fn is_declaration(self, ctx: &Context) -> bool {
+      ::ods_runtime::interfaces::function::is_external(ctx, self.0)
   }
 }]>;
 

@@ -76,7 +76,60 @@ pub mod index {
 }
 
 /// MLIR's `arith` dialect: integer and floating-point arithmetic,
-/// comparisons, casts and constants.
+/// comparisons, casts and constants, folded with `APInt` semantics at the
+/// operands' width (any width: `i1`, `i64`, `i128`, ...) and `APFloat`
+/// semantics of `f16`, `bf16`, `tf32`, `f32` and `f64`; its
+/// canonicalization patterns are those of MLIR's `ArithCanonicalization.td`
+/// and `ArithOps.cpp`, written in Rust.
+///
+/// Building `arith.addi` of two `i8` constants with the typed API,
+/// printing it and folding it (the sum wraps at 8 bits):
+///
+/// ```
+/// use ods_dialects::arith::{AddIOp, ArithDialect, ConstantOp, IntegerOverflowFlags};
+/// use ods_runtime::asm::{print_top_level, PrintOptions};
+/// use ods_runtime::helpers::{integer, integer_attr};
+/// use ods_runtime::{ods::op::Op, Context, OpBuilder, OperationState, Signedness};
+///
+/// let mut ctx = Context::new();
+/// ArithDialect::register(&mut ctx);
+/// ctx.allow_unregistered = true; // for the `test.sink` that uses the sum
+/// let module = ods_runtime::parse_source(&mut ctx, "module {}", "x.mlir").unwrap();
+/// let body = ctx.blocks(ctx.regions(module)[0])[0];
+/// let loc = ctx.unknown_loc();
+/// let i8_type = integer(&mut ctx, 8, Signedness::Signless);
+/// let mut constant = |ctx: &mut Context, value: i128| {
+///     let attr = integer_attr(ctx, i8_type, value);
+///     let mut state = ConstantOp::state(ctx, loc);
+///     ConstantOp::build(ctx, &mut state, i8_type, attr);
+///     let op: ConstantOp = OpBuilder::at_end(body).create(ctx, state);
+///     op.result(ctx)
+/// };
+/// let (lhs, rhs) = (constant(&mut ctx, 100), constant(&mut ctx, 50));
+/// let mut state = AddIOp::state(&mut ctx, loc);
+/// let flags = Some(IntegerOverflowFlags::NUW);
+/// AddIOp::build_inferred(&mut ctx, &mut state, lhs, rhs, flags).unwrap();
+/// let add: AddIOp = OpBuilder::at_end(body).create(&mut ctx, state);
+/// add.verify(&ctx).unwrap();
+/// let mut sink = OperationState::new(&mut ctx, "test.sink", loc);
+/// sink.operands.push(add.result(&ctx));
+/// OpBuilder::at_end(body).insert(&mut ctx, sink);
+/// let text = print_top_level(&ctx, module, PrintOptions::default()).unwrap();
+/// assert_eq!(
+///     text,
+///     "module {\n  %c100_i8 = arith.constant 100 : i8\n  %c50_i8 = arith.constant 50 : i8\n  \
+///      %0 = arith.addi %c100_i8, %c50_i8 overflow<nuw> : i8\n  \
+///      \"test.sink\"(%0) : (i8) -> ()\n}\n\n"
+/// );
+/// // 150 wraps to -106 in 8 bits, as `mlir-opt --canonicalize` folds it.
+/// ods_runtime::canonicalize(&mut ctx, module).unwrap();
+/// let text = print_top_level(&ctx, module, PrintOptions::default()).unwrap();
+/// assert_eq!(
+///     text,
+///     "module {\n  %c-106_i8 = arith.constant -106 : i8\n  \
+///      \"test.sink\"(%c-106_i8) : (i8) -> ()\n}\n\n"
+/// );
+/// ```
 #[cfg(feature = "arith")]
 pub mod arith {
     include!(concat!(env!("OUT_DIR"), "/arith.rs"));

@@ -71,3 +71,49 @@ fn the_generic_form_holds_flags_and_predicates_as_properties() {
     assert_eq!(output(OPS, GENERIC), expected);
     reads_back(expected);
 }
+
+#[test]
+fn folds_are_exact_at_every_width() {
+    // `(a + 7) + 5` reassociates; `i128` wraps at its width; `f16`
+    // rounds as `f16`; comparisons, divisions and shifts of constants fold.
+    let src = r#"%a = "test.value"() : () -> i32
+%w = "test.value"() : () -> i128
+%c7 = arith.constant 7 : i32
+%c5 = arith.constant 5 : i32
+%0 = arith.addi %a, %c7 : i32
+%1 = arith.addi %0, %c5 : i32
+%big = arith.constant 170141183460469231731687303715884105727 : i128
+%one = arith.constant 1 : i128
+%2 = arith.addi %big, %one : i128
+%h = arith.constant 1.5 : f16
+%3 = arith.mulf %h, %h : f16
+%4 = arith.cmpi ult, %c7, %c5 : i32
+%5 = arith.divsi %c7, %c5 : i32
+%6 = arith.shli %c7, %c5 : i32
+"test.sink"(%1, %2, %3, %4, %5, %6, %w) : (i32, i128, f16, i1, i32, i32, i128) -> ()
+"#;
+    let expected = r#"module {
+  %c224_i32 = arith.constant 224 : i32
+  %c1_i32 = arith.constant 1 : i32
+  %false = arith.constant false
+  %cst = arith.constant 2.250000e+00 : f16
+  %c-170141183460469231731687303715884105728_i128 = arith.constant -170141183460469231731687303715884105728 : i128
+  %c12_i32 = arith.constant 12 : i32
+  %0 = "test.value"() : () -> i32
+  %1 = "test.value"() : () -> i128
+  %2 = arith.addi %0, %c12_i32 : i32
+  "test.sink"(%2, %c-170141183460469231731687303715884105728_i128, %cst, %false, %c1_i32, %c224_i32, %1) : (i32, i128, f16, i1, i32, i32, i128) -> ()
+}
+
+"#;
+    assert_eq!(output(src, CANONICALIZE), expected);
+}
+
+#[test]
+fn casts_must_change_the_width_the_right_way() {
+    let src = "%a = \"test.value\"() : () -> i32\n%0 = arith.extsi %a : i32 to i16\n";
+    assert_eq!(
+        error(src),
+        "t.mlir:2:6: error: 'arith.extsi' op operand type 'i32' and result type 'i16' are cast incompatible"
+    );
+}

@@ -92,6 +92,10 @@ fn invalid_func_ir_is_rejected_with_mlirs_messages() {
         "t.mlir:2:8: error: 'func.constant' op reference to undefined function 'k'"
     );
     assert_eq!(
+        error("func.func @external(i32)\n"),
+        "t.mlir:1:1: error: 'func.func' op symbol declaration cannot have public visibility"
+    );
+    assert_eq!(
         error("func.func @$x()\n"),
         "t.mlir:1:12: error: @ identifier expected to start with letter or '_'"
     );
@@ -119,4 +123,31 @@ fn a_result_type_mismatch_notes_both_lists() {
         e.contains("note: function result types: 'i32', 'f32'"),
         "{e}"
     );
+}
+
+#[test]
+fn an_indirect_call_passes_all_but_its_callee() {
+    use ods_runtime::interfaces::call::CallInterfaceCallable;
+    use ods_runtime::interfaces::prelude::mlir::CallOpInterface;
+    let mut ctx = context();
+    let top = ods_runtime::parse_source(&mut ctx, FUNCTIONS, "t.mlir").unwrap();
+    let caller = ctx.block_ops(ctx.blocks(ctx.regions(top)[0])[0])[1];
+    let body = ctx.blocks(ctx.regions(caller)[0])[0];
+    let [constant, indirect, direct, _] = ctx.block_ops(body)[..] else {
+        panic!("four ops")
+    };
+    let f = ctx.result(constant, 0);
+    let arg = ctx.block_args(body)[0];
+    let call = CallOpInterface::try_from(&ctx, indirect).unwrap();
+    assert_eq!(call.get_arg_operands(&ctx), vec![arg]);
+    assert_eq!(
+        call.get_callable_for_callee(&ctx),
+        Some(CallInterfaceCallable::Value(f))
+    );
+    let call = CallOpInterface::try_from(&ctx, direct).unwrap();
+    assert_eq!(call.get_arg_operands(&ctx), vec![ctx.result(indirect, 0)]);
+    assert!(matches!(
+        call.get_callable_for_callee(&ctx),
+        Some(CallInterfaceCallable::Symbol(_))
+    ));
 }

@@ -94,9 +94,13 @@ struct Options {
     #[arg(long = "mlir-very-unsafe-disable-verifier-on-parsing")]
     no_verifier: bool,
     /// Run the canonicalizer (folding, canonicalization patterns, dead code
-    /// removal) on the top-level operation; passes run in command-line order
-    #[arg(long, action = clap::ArgAction::Count)]
-    canonicalize: u8,
+    /// removal) on the top-level operation; passes run in command-line order.
+    /// Of mlir-opt's options (`--canonicalize="..."`) only
+    /// `test-convergence` is taken (the greedy driver always converges or
+    /// fails)
+    #[arg(long, value_name = "OPTIONS", num_args = 0..=1, require_equals = true,
+          default_missing_value = "", action = clap::ArgAction::Append)]
+    canonicalize: Vec<String>,
     /// Run common subexpression elimination on the top-level operation
     #[arg(long, action = clap::ArgAction::Count)]
     cse: u8,
@@ -106,7 +110,7 @@ struct Options {
     apply_patterns: u8,
     /// The passes to run, in order (`--pass-pipeline` or the pass flags)
     #[arg(skip)]
-    passes: Vec<Pass>,
+    passes: Vec<Step>,
     /// Passes to run, as mlir-opt spells a pipeline:
     /// `builtin.module(canonicalize,cse)`
     #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
@@ -178,22 +182,79 @@ impl Pass {
     }
 }
 
-/// The passes of `builtin.module(a,b)` (or a bare `a,b`).
-fn parse_pipeline(text: &str, tool_passes: &'static [ToolPass]) -> Result<Vec<Pass>, String> {
+/// A pass and where it runs: on the top-level op, or on each op named
+/// `anchor` directly in its body (`builtin.module(func.func(canonicalize))`
+/// runs `canonicalize` on each `func.func` of the module).
+#[derive(Clone, Debug)]
+struct Step {
+    anchor: Option<String>,
+    pass: Pass,
+}
+
+/// The passes of `builtin.module(a,op.name(b,c))` (or a bare `a,b`): a
+/// pass name, or an op name with the passes to run on those ops.
+fn parse_pipeline(text: &str, tool_passes: &'static [ToolPass]) -> Result<Vec<Step>, String> {
     let inner = text
         .trim()
         .strip_prefix("builtin.module(")
         .and_then(|rest| rest.strip_suffix(')'))
         .unwrap_or(text.trim());
-    inner
-        .split(',')
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .map(|p| {
+    let mut steps = Vec::new();
+    for element in split_top_level(inner)? {
+        let named = |p: &str| {
             Pass::named(p, tool_passes)
                 .ok_or_else(|| format!("'{p}' does not refer to a registered pass"))
-        })
-        .collect()
+        };
+        match element.split_once('(') {
+            Some((anchor, rest)) => {
+                let nested = rest
+                    .strip_suffix(')')
+                    .ok_or_else(|| format!("'{element}': expected ')'"))?;
+                for p in split_top_level(nested)? {
+                    if p.contains('(') {
+                        return Err(format!("'{p}' is nested too deep for this tool"));
+                    }
+                    steps.push(Step {
+                        anchor: Some(anchor.trim().to_string()),
+                        pass: named(p)?,
+                    });
+                }
+            }
+            None => steps.push(Step {
+                anchor: None,
+                pass: named(element)?,
+            }),
+        }
+    }
+    Ok(steps)
+}
+
+/// The comma-separated elements of `text` outside parentheses, trimmed,
+/// empty ones left out.
+fn split_top_level(text: &str) -> Result<Vec<&str>, String> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth = depth
+                    .checked_sub(1)
+                    .ok_or_else(|| format!("unbalanced ')' in '{text}'"))?
+            }
+            ',' if depth == 0 => {
+                out.push(text[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if depth != 0 {
+        return Err(format!("unbalanced '(' in '{text}'"));
+    }
+    out.push(text[start..].trim());
+    out.retain(|e| !e.is_empty());
+    Ok(out)
 }
 
 impl Options {
@@ -291,8 +352,19 @@ fn parse_args(
     }
     let matches = cmd.try_get_matches_from_mut(double_dash_longs(&cmd, args))?;
     let mut opts = Options::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))?;
+    for option in opts.canonicalize.iter().flat_map(|o| o.split_whitespace()) {
+        if !matches!(
+            option,
+            "test-convergence" | "test-convergence=true" | "test-convergence=1"
+        ) {
+            return Err(cmd.error(
+                clap::error::ErrorKind::InvalidValue,
+                format!("canonicalize option '{option}' is not supported"),
+            ));
+        }
+    }
     // The pass flags in the order given.
-    let mut passes: Vec<(usize, Pass)> = Vec::new();
+    let mut passes: Vec<(usize, Step)> = Vec::new();
     let flags = [
         ("canonicalize", Pass::Canonicalize),
         ("cse", Pass::Cse),
@@ -305,7 +377,7 @@ fn parse_args(
             continue;
         }
         if let Some(at) = matches.indices_of(id) {
-            passes.extend(at.map(|i| (i, pass)));
+            passes.extend(at.map(|i| (i, Step { anchor: None, pass })));
         }
     }
     if let Some(pipeline) = &opts.pass_pipeline {
@@ -351,12 +423,27 @@ fn double_dash_longs(
                         && !rest.starts_with('-')
                         && is_long(rest.split('=').next().unwrap_or(rest)) =>
                 {
-                    format!("--{rest}").into()
+                    canonicalize_options(&format!("--{rest}")).into()
+                }
+                Some(rest) if !options_end && rest.starts_with('-') => {
+                    canonicalize_options(&format!("-{rest}")).into()
                 }
                 _ => arg,
             }
         })
         .collect()
+}
+
+/// `--canonicalize=test-convergence` as `--canonicalize`: the option only
+/// makes mlir-opt check that a second run would change nothing, which the
+/// greedy driver's fixed point already is; other arguments as they are.
+fn canonicalize_options(arg: &str) -> String {
+    match arg.strip_prefix("--canonicalize=") {
+        Some("test-convergence" | "test-convergence=true" | "test-convergence=1") => {
+            "--canonicalize".to_string()
+        }
+        _ => arg.to_string(),
+    }
 }
 
 /// The module mlir-opt makes around a chunk after the first is where the
@@ -381,14 +468,31 @@ fn at_chunk_start(ctx: &mut Context, top: crate::OpId, line: u32) {
     ctx.set_op_loc(top, loc);
 }
 
-/// Runs `passes` on `top`, verifying after each as mlir-opt does.
+/// Runs `passes` on `top` (or on the ops each anchors to), verifying
+/// after each as mlir-opt does.
 fn run_passes(
     ctx: &mut Context,
     top: crate::OpId,
-    passes: &[Pass],
+    passes: &[Step],
 ) -> Result<(), crate::diag::Diagnostic> {
-    for pass in passes {
-        pass.run(ctx, top)?;
+    for step in passes {
+        match &step.anchor {
+            None => step.pass.run(ctx, top)?,
+            Some(anchor) => {
+                let mut targets = Vec::new();
+                for &r in ctx.regions(top) {
+                    for &b in ctx.blocks(r) {
+                        let named = ctx
+                            .block_op_iter(b)
+                            .filter(|&o| ctx.op_name_str(o) == anchor);
+                        targets.extend(named);
+                    }
+                }
+                for op in targets {
+                    step.pass.run(ctx, op)?;
+                }
+            }
+        }
         crate::verify::verify(ctx, top)?;
     }
     Ok(())
@@ -544,5 +648,55 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+#[cfg(test)]
+mod pipeline_tests {
+    use super::*;
+
+    #[test]
+    fn a_pipeline_nests_passes_under_an_op_name() {
+        let steps =
+            parse_pipeline("builtin.module(cse, func.func(canonicalize,cse))", &[]).unwrap();
+        let shown: Vec<(Option<&str>, String)> = steps
+            .iter()
+            .map(|s| (s.anchor.as_deref(), format!("{:?}", s.pass)))
+            .collect();
+        assert_eq!(
+            shown,
+            vec![
+                (None, "Cse".to_string()),
+                (Some("func.func"), "Canonicalize".to_string()),
+                (Some("func.func"), "Cse".to_string()),
+            ]
+        );
+        assert_eq!(
+            parse_pipeline("builtin.module(func.func(nope))", &[]).unwrap_err(),
+            "'nope' does not refer to a registered pass"
+        );
+        assert!(parse_pipeline("builtin.module(func.func(cse)", &[]).is_err());
+    }
+
+    #[test]
+    fn canonicalize_takes_the_test_convergence_option() {
+        let passes = |args: &[&str]| {
+            let args = std::iter::once("ods-opt")
+                .chain(args.iter().copied())
+                .map(OsString::from);
+            parse_args("ods-opt", &[], args).map(|o| {
+                o.passes
+                    .iter()
+                    .map(|s| format!("{:?}", s.pass))
+                    .collect::<Vec<_>>()
+            })
+        };
+        let canonicalize = vec!["Canonicalize".to_string()];
+        assert_eq!(
+            passes(&["-canonicalize=test-convergence"]).unwrap(),
+            canonicalize
+        );
+        assert_eq!(passes(&["--canonicalize"]).unwrap(), canonicalize);
+        assert!(passes(&["--canonicalize=max-iterations=2"]).is_err());
     }
 }

@@ -251,3 +251,16 @@ fn show_dialects_prints_mlir_opts_line() {
     let out = stdout(&ods_opt(&["--show-dialects"], None));
     assert_eq!(out, "Available Dialects: builtin\n");
 }
+
+#[test]
+fn the_canonicalizer_takes_the_test_convergence_option() {
+    let unregistered = "--allow-unregistered-dialect";
+    let plain = stdout(&ods_opt(&[unregistered, "--canonicalize", FIXTURE], None));
+    for spelling in [
+        "-canonicalize=test-convergence",
+        "--canonicalize=test-convergence",
+    ] {
+        let with = stdout(&ods_opt(&[unregistered, spelling, FIXTURE], None));
+        assert_eq!(with, plain, "{spelling}");
+    }
+}

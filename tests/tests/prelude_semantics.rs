@@ -145,6 +145,7 @@ fn branches_say_what_they_forward() {
             produced: 0,
             forwarded: 3..4,
             segment: Some(2),
+            subgroup: None,
         }
     );
     assert_eq!(

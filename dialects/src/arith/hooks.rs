@@ -3,7 +3,13 @@
 //! (verifier, names, materialization), `arith.select`'s custom form, the
 //! folders and the canonicalization patterns.
 
-mod stubs;
+mod apint;
+mod cmpf_int;
+mod consts;
+mod float;
+mod fold;
+mod patterns;
+mod verify;
 
 use super::*;
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
@@ -267,6 +273,11 @@ impl ArithDialectHooks for ArithDialect {
         ty: Type,
         loc: Attribute,
     ) -> Option<OperationState> {
+        if crate::ub::PoisonAttr::try_from(ctx, value).is_some() {
+            let mut state = crate::ub::PoisonOp::state(ctx, loc);
+            crate::ub::PoisonOp::build_with_attrs(ctx, &mut state, ty, Some(value));
+            return Some(state);
+        }
         ConstantOp::materialize(ctx, value, ty, loc)
     }
 }
@@ -308,13 +319,15 @@ impl SelectOpHooks for SelectOp {
 
     fn fold(
         self,
-        _ctx: &mut Context,
-        _constants: SelectOpAdaptor<Option<Attribute>>,
+        ctx: &mut Context,
+        constants: SelectOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        None
+        fold::fold_select(self, ctx, constants)
     }
 
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns::select(patterns);
+    }
 
     /// `%cond, %t, %f {attrs} : [condition type,] type`.
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
@@ -363,35 +376,153 @@ impl SelectOpHooks for SelectOp {
 
 // --- Casts ----------------------------------------------------------------------
 
+/// MLIR's `verifyCompatibleShape` of two types: both scalars, or both
+/// shaped with compatible dimensions (unranked is compatible with any).
+fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
+    let (sa, sb) = (pred::is_shaped(ctx, a), pred::is_shaped(ctx, b));
+    if !sa || !sb {
+        return sa == sb;
+    }
+    match (pred::shape(ctx, a), pred::shape(ctx, b)) {
+        (Some(x), Some(y)) => {
+            x.len() == y.len() && x.iter().zip(&y).all(|(&p, &q)| p == q || p < 0 || q < 0)
+        }
+        _ => true,
+    }
+}
+
+/// `areValidCastInputsAndOutputs`: one type each, the same encoding if
+/// both are ranked tensors, compatible shapes.
+fn valid_cast(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> Option<(Type, Type)> {
+    let ([i], [o]) = (inputs, outputs) else {
+        return None;
+    };
+    let encoding = |t: Type| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { encoding, .. } => Some(*encoding),
+        _ => None,
+    };
+    if let (Some(x), Some(y)) = (encoding(*i), encoding(*o)) {
+        if x != y {
+            return None;
+        }
+    }
+    compatible_shapes(ctx, *i, *o).then_some((*i, *o))
+}
+
+/// What element types a cast takes.
+#[derive(Clone, Copy, PartialEq)]
+enum Elems {
+    Int,
+    Float,
+    IntOrIndex,
+    IntOrFloat,
+}
+
+/// `getTypeIfLike` (`memref`: `getTypeIfLikeOrMemRef`): the element type
+/// of a scalar, vector or tensor (or memref) when it is one of `elems`.
+fn type_if_like(ctx: &Context, ty: Type, elems: Elems, memref: bool) -> Option<Type> {
+    let allowed_shape = pred::is_vector(ctx, ty)
+        || pred::is_tensor(ctx, ty)
+        || (memref && pred::is_memref(ctx, ty));
+    if pred::is_shaped(ctx, ty) && !allowed_shape {
+        return None;
+    }
+    let e = pred::element_type_or_self(ctx, ty);
+    let ok = match (elems, ctx.type_kind(e)) {
+        (_, TypeKind::Integer { .. }) => elems != Elems::Float,
+        (Elems::IntOrIndex, TypeKind::Index) => true,
+        (Elems::Float | Elems::IntOrFloat, TypeKind::Float(_)) => true,
+        _ => false,
+    };
+    ok.then_some(e)
+}
+
+fn bit_width(ctx: &Context, ty: Type) -> u32 {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Float(k) => k.width(),
+        _ => 0,
+    }
+}
+
+/// `checkWidthChangeCast`: the result's elements wider (`wider`) or
+/// narrower than the operand's.
+fn width_change(ctx: &Context, i: &[Type], o: &[Type], elems: Elems, wider: bool) -> bool {
+    let Some((i, o)) = valid_cast(ctx, i, o) else {
+        return false;
+    };
+    let (Some(s), Some(d)) = (
+        type_if_like(ctx, i, elems, false),
+        type_if_like(ctx, o, elems, false),
+    ) else {
+        return false;
+    };
+    let (s, d) = (bit_width(ctx, s), bit_width(ctx, d));
+    if wider {
+        d > s
+    } else {
+        d < s
+    }
+}
+
+/// `checkIntFloatCast`.
+fn int_float_cast(ctx: &Context, i: &[Type], o: &[Type], from: Elems, to: Elems) -> bool {
+    valid_cast(ctx, i, o).is_some_and(|(i, o)| {
+        type_if_like(ctx, i, from, false).is_some() && type_if_like(ctx, o, to, false).is_some()
+    })
+}
+
+/// `areIndexCastCompatible`: `index` to a signless integer or back.
+fn index_cast_compatible(ctx: &Context, i: &[Type], o: &[Type]) -> bool {
+    let Some((i, o)) = valid_cast(ctx, i, o) else {
+        return false;
+    };
+    let (Some(s), Some(d)) = (
+        type_if_like(ctx, i, Elems::IntOrIndex, true),
+        type_if_like(ctx, o, Elems::IntOrIndex, true),
+    ) else {
+        return false;
+    };
+    (pred::is_index(ctx, s) && is_signless_integer_type(ctx, d))
+        || (is_signless_integer_type(ctx, s) && pred::is_index(ctx, d))
+}
+
 macro_rules! cast_compatible {
-    ($($op:ident),* $(,)?) => {$(
+    ($($op:ident => |$ctx:ident, $i:ident, $o:ident| $body:expr;)*) => {$(
         impl CastOpInterfaceImpl for $op {
-            fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
-                inputs.len() == 1 && outputs.len() == 1 && {
-                    let _ = ctx;
-                    true
-                }
+            fn are_cast_compatible($ctx: &Context, $i: &[Type], $o: &[Type]) -> bool {
+                $body
             }
         }
     )*};
 }
 
-cast_compatible!(
-    BitcastOp,
-    ExtFOp,
-    ExtSIOp,
-    ExtUIOp,
-    FPToSIOp,
-    FPToUIOp,
-    IndexCastOp,
-    IndexCastUIOp,
-    SIToFPOp,
-    ScalingExtFOp,
-    ScalingTruncFOp,
-    TruncFOp,
-    TruncIOp,
-    UIToFPOp,
-);
+cast_compatible! {
+    ExtUIOp => |ctx, i, o| width_change(ctx, i, o, Elems::Int, true);
+    ExtSIOp => |ctx, i, o| width_change(ctx, i, o, Elems::Int, true);
+    ExtFOp => |ctx, i, o| width_change(ctx, i, o, Elems::Float, true);
+    TruncIOp => |ctx, i, o| width_change(ctx, i, o, Elems::Int, false);
+    TruncFOp => |ctx, i, o| width_change(ctx, i, o, Elems::Float, false);
+    ScalingExtFOp => |ctx, i, o| width_change(ctx, &i[..i.len().min(1)], o, Elems::Float, true);
+    ScalingTruncFOp => |ctx, i, o| width_change(ctx, &i[..i.len().min(1)], o, Elems::Float, false);
+    UIToFPOp => |ctx, i, o| int_float_cast(ctx, i, o, Elems::Int, Elems::Float);
+    SIToFPOp => |ctx, i, o| int_float_cast(ctx, i, o, Elems::Int, Elems::Float);
+    FPToUIOp => |ctx, i, o| int_float_cast(ctx, i, o, Elems::Float, Elems::Int);
+    FPToSIOp => |ctx, i, o| int_float_cast(ctx, i, o, Elems::Float, Elems::Int);
+    IndexCastOp => |ctx, i, o| index_cast_compatible(ctx, i, o);
+    IndexCastUIOp => |ctx, i, o| index_cast_compatible(ctx, i, o);
+    BitcastOp => |ctx, i, o| {
+        valid_cast(ctx, i, o).is_some_and(|(i, o)| {
+            match (
+                type_if_like(ctx, i, Elems::IntOrFloat, true),
+                type_if_like(ctx, o, Elems::IntOrFloat, true),
+            ) {
+                (Some(s), Some(d)) => bit_width(ctx, s) == bit_width(ctx, d),
+                _ => false,
+            }
+        })
+    };
+}
 
 impl MulIOp {
     /// `%c4_vscale` for an `index` product of a constant and

@@ -1,6 +1,7 @@
 //! `ods-mlir-opt`: `ods-opt` with MLIR's own dialects that this build
-//! enables registered (`ub`, `index`, `arith`), next to the builtin dialect. It
-//! takes the flags of `ods-opt` (`--help`), mlir-opt's spellings too.
+//! enables registered (`ub`, `index`, `arith`, `func`, `cf`), next to the
+//! builtin dialect. It takes the flags of `ods-opt` (`--help`), mlir-opt's
+//! spellings too.
 
 fn main() -> std::process::ExitCode {
     ods_runtime::opt::main("ods-mlir-opt", ods_dialects::register_all)

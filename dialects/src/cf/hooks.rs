@@ -178,28 +178,30 @@ impl BranchOpHooks for BranchOp {
 
 // ----- cf.cond_br -----------------------------------------------------------
 
-/// A `cf.cond_br` of `condition` to two edges, replacing `op`.
+/// A `cf.cond_br` of `op`'s condition and weights to two edges, replacing
+/// `op`.
 fn replace_with_cond_branch(
     rewriter: &mut PatternRewriter<'_>,
-    op: OpId,
-    condition: Value,
+    op: CondBranchOp,
     (true_dest, true_operands): Edge,
     (false_dest, false_operands): Edge,
 ) -> IrResult<bool> {
-    let loc = rewriter.op_loc(op);
+    let loc = rewriter.op_loc(op.id());
+    let condition = op.condition(rewriter);
+    let weights = op.branch_weights_attr(rewriter);
     let ctx = rewriter.context();
     let mut state = CondBranchOp::state(ctx, loc);
-    CondBranchOp::build(
+    CondBranchOp::build_with_attrs(
         ctx,
         &mut state,
         condition,
         &true_operands,
         &false_operands,
-        None,
+        weights,
         true_dest,
         false_dest,
     );
-    rewriter.replace_op_with_new_op::<CondBranchOp>(op, state)?;
+    rewriter.replace_op_with_new_op::<CondBranchOp>(op.id(), state)?;
     Ok(true)
 }
 
@@ -228,7 +230,8 @@ fn simplify_const_cond_branch_pred(rewriter: &mut PatternRewriter<'_>, op: OpId)
     replace_with_branch(rewriter, op, edge)
 }
 
-/// Each destination that only branches on is replaced by where it goes.
+/// Each destination that only branches on is replaced by where it goes;
+/// the weights stay.
 fn simplify_pass_through_cond_branch(
     rewriter: &mut PatternRewriter<'_>,
     op: OpId,
@@ -242,11 +245,9 @@ fn simplify_pass_through_cond_branch(
     if collapsed_true.is_none() && collapsed_false.is_none() {
         return Ok(false);
     }
-    let condition = condbr.condition(rewriter);
     replace_with_cond_branch(
         rewriter,
-        op,
-        condition,
+        condbr,
         collapsed_true.unwrap_or(on_true),
         collapsed_false.unwrap_or(on_false),
     )
@@ -476,8 +477,8 @@ pub fn parse_switch_op_cases(
 #[allow(clippy::too_many_arguments)]
 pub fn print_switch_op_cases(
     p: &mut OpAsmPrinter<'_, '_>,
-    op: SwitchOp,
-    _flag_type: Type,
+    _op: SwitchOp,
+    flag_type: Type,
     default_destination: BlockId,
     default_operands: &[Value],
     _default_operand_types: &[Type],
@@ -491,7 +492,6 @@ pub fn print_switch_op_cases(
     if case_values.is_none() {
         return Ok(());
     }
-    let flag_type = p.ctx().value_type(op.flag(p.ctx()));
     let (width, _) = int_type(p.ctx(), flag_type);
     let limit = BigInt::from(u64::MAX);
     for (i, value) in case_values_of(p.ctx(), case_values).iter().enumerate() {

@@ -121,7 +121,7 @@ impl CallIndirectOpHooks for CallIndirectOp {
             return Ok(false);
         };
         let results = rewriter.value_types(rewriter.results(self.id()));
-        let args = self.arg_operands(rewriter);
+        let args = self.get_arg_operands(rewriter);
         let loc = self.loc(rewriter);
         let ctx = rewriter.context();
         let mut state = CallOp::state(ctx, loc);

@@ -434,6 +434,7 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage) -> TokenStream {
             "SameOperandsAndResultShape" => Some("same_operands_and_result_shape"),
             "SameOperandsElementType" => Some("same_operands_element_type"),
             "SameOperandsAndResultElementType" => Some("same_operands_and_result_element_type"),
+            "Elementwise" => Some("elementwise"),
             _ => None,
         };
         let (check_stage, check) = if let Some(f) = simple {

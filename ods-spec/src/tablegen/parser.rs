@@ -130,6 +130,9 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
     } else {
         format!("'{found}'")
     };
+    if let Some((at, message)) = lexer_error(&src.text, pos) {
+        return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
+    }
     let message = llvm_message(&src.text, pos, after_value, &tokens)
         .map(str::to_string)
         .unwrap_or_else(|| match tokens.len() {
@@ -205,6 +208,80 @@ fn llvm_message(
     }
     if open == ' ' && (expects("'class'") || expects("file") || expects("end of file")) {
         return Some("Unexpected token at top level");
+    }
+    None
+}
+
+/// The bang operators of LLVM 22's TableGen lexer, without the `!`.
+#[rustfmt::skip]
+const BANG_OPERATORS: &[&str] = &[
+    "add", "and", "cast", "con", "cond", "dag", "div", "empty", "eq", "exists", "filter",
+    "find", "foldl", "foreach", "ge", "getdagarg", "getdagname", "getdagop", "getdagopname",
+    "gt", "head", "if", "initialized", "instances", "interleave", "isa", "le", "listconcat",
+    "listflatten", "listremove", "listsplat", "logtwo", "lt", "match", "mul", "ne", "not", "or",
+    "range", "repr", "setdagarg", "setdagname", "setdagop", "setdagopname", "shl", "size", "sra",
+    "srl", "strconcat", "sub", "subst", "substr", "tail", "tolower", "toupper", "xor",
+];
+
+/// Whether llvm-tblgen's lexer reads `c` as whitespace or the start of a
+/// token (a name, a number, a string, punctuation, a comment).
+fn starts_token(c: char) -> bool {
+    c.is_ascii_alphanumeric() || " \t\r\n_:;,<>[]{}()=?#$!+-./\"".contains(c)
+}
+
+/// llvm-tblgen's lexer error near a grammar failure at `pos`: a character
+/// no token starts with (a NUL has its own message), or a `!` not followed
+/// by an operator's name. Its parser reads one
+/// token ahead, and the grammar may fail up to a token before where it
+/// does, so a bad character within the next two tokens is met first.
+fn lexer_error(text: &str, pos: usize) -> Option<(usize, &'static str)> {
+    // At a statement's start the parser rejects the token without reading
+    // past it.
+    let at_top = enclosing_bracket(text, pos).is_none()
+        && (text[..pos].trim_end().is_empty() || text[..pos].trim_end().ends_with([';', '}']));
+    let limit = if at_top { 0 } else { 2 };
+    let mut chars = text[pos..].char_indices().peekable();
+    let mut tokens = 0;
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '\0' => {
+                return Some((
+                    pos + i,
+                    "NUL character is invalid in source; treated as space",
+                ))
+            }
+            c if !starts_token(c) => return Some((pos + i, "unexpected character")),
+            ' ' | '\t' | '\r' | '\n' => continue,
+            ';' => return None,
+            _ => {}
+        }
+        tokens += 1;
+        if tokens > limit {
+            return None;
+        }
+        let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+        if word(c) || c == '!' || c == '$' {
+            let start = pos + i;
+            while chars.next_if(|&(_, c)| word(c)).is_some() {}
+            let end = chars.peek().map_or(text.len(), |&(j, _)| pos + j);
+            // The lexer rejects an unknown `!word` before reading on.
+            if c == '!' && !text[start + 1..].starts_with(|c: char| c.is_ascii_alphabetic()) {
+                return Some((start, "invalid \"!operator\""));
+            }
+            if c == '!' && !BANG_OPERATORS.contains(&&text[start + 1..end]) {
+                return Some((start, "unknown operator"));
+            }
+        } else if c == '"' {
+            while let Some((_, c)) = chars.next() {
+                match c {
+                    '"' | '\n' => break,
+                    '\\' => {
+                        chars.next();
+                    }
+                    _ => {}
+                }
+            }
+        }
     }
     None
 }

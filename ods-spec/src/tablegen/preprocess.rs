@@ -134,7 +134,9 @@ impl<'a> Expander<'a> {
                 .unwrap_or(bytes.len());
             let line = &text[line_start..line_end];
             let active = stack.last().is_none_or(|c| c.parent_active && c.taken);
-            let trimmed = line.trim_start();
+            // A directive's `#` comes first on its line, after spaces, tabs
+            // and carriage returns only (llvm-tblgen's line start).
+            let trimmed = line.trim_start_matches([' ', '\t', '\r']);
             let at = line_start + (line.len() - trimmed.len());
             let directive = if open != Open::Nothing {
                 None
@@ -231,15 +233,19 @@ impl<'a> Expander<'a> {
             let start = arg.find(word).unwrap_or(0) + word.len();
             &arg[start..]
         };
+        // The macro name: after spaces and tabs only (a carriage return
+        // ends the line), as many name characters as follow; an error
+        // where the name should start, as llvm-tblgen reports it.
         let arg_name = || -> Result<&str> {
-            let word = arg.split_whitespace().next().unwrap_or("");
-            let word = word.split("//").next().unwrap_or("");
-            let word = word.split("/*").next().unwrap_or("");
-            if word.is_empty()
-                || !word.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-                || word.starts_with(|c: char| c.is_ascii_digit())
-            {
-                return err(Some(span), format!("expected macro name after #{name}"));
+            let rest = arg.trim_start_matches([' ', '\t']);
+            let at = arg_at + (arg.len() - rest.len());
+            let end = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            let word = &rest[..end];
+            if word.is_empty() || word.starts_with(|c: char| c.is_ascii_digit()) {
+                let at = Span::new(span.file, at, at + 1);
+                return err(Some(at), format!("expected macro name after #{name}"));
             }
             Ok(word)
         };

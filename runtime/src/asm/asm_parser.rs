@@ -360,17 +360,6 @@ impl<'a> AsmParser<'_, 'a> {
         self.p.parse_type()
     }
 
-    /// A type, if one comes next (a `!` or a builtin type keyword).
-    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
-        match self.p.tok.kind {
-            Tok::ExclId | Tok::LParen => self.p.parse_type().map(Some),
-            Tok::BareId if super::parse_type::is_builtin_type_keyword(self.p.text()) => {
-                self.p.parse_type().map(Some)
-            }
-            _ => Ok(None),
-        }
-    }
-
     /// A type of the kind `cast` accepts: written in full when a `!` comes
     /// next (`!dialect.mnemonic<...>` or an alias), else its body alone,
     /// read by `body` (MLIR's `parseCustomTypeWithFallback`).
@@ -453,25 +442,12 @@ impl<'a> AsmParser<'_, 'a> {
     /// the tokens that open an attribute, else a type read as a type
     /// attribute, else `None`; `ty` as in [`AsmParser::parse_attribute`].
     pub fn parse_optional_attribute(&mut self, ty: Option<Type>) -> PResult<Option<Attribute>> {
-        let starts_attribute = match self.p.tok.kind {
-            Tok::AtId
-            | Tok::Float
-            | Tok::Integer
-            | Tok::HashId
-            | Tok::LBrace
-            | Tok::LSquare
-            | Tok::Minus
-            | Tok::String => true,
-            Tok::BareId => ATTRIBUTE_KEYWORDS.contains(&self.p.text()),
-            _ => false,
-        };
-        if starts_attribute {
-            return self.p.parse_attribute(ty).map(Some);
-        }
-        let Some(t) = self.parse_optional_type()? else {
-            return Ok(None);
-        };
-        Ok(Some(self.p.ctx.attr(crate::ir::AttrKind::Type(t))))
+        self.p.parse_optional_attribute(ty)
+    }
+
+    /// A type, if one comes next (a `!` or a builtin type keyword).
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        self.p.parse_optional_type()
     }
 
     /// An attribute of the kind `cast` accepts if one starts next (MLIR's
@@ -571,20 +547,3 @@ pub(crate) fn comma_separated<'a, S: Tokens<'a>>(
     }
     Ok(())
 }
-
-/// The keywords that start a builtin attribute (MLIR's token kinds that
-/// `parseOptionalAttribute` reads as an attribute).
-const ATTRIBUTE_KEYWORDS: &[&str] = &[
-    "affine_map",
-    "affine_set",
-    "array",
-    "dense",
-    "dense_resource",
-    "distinct",
-    "false",
-    "loc",
-    "sparse",
-    "strided",
-    "true",
-    "unit",
-];

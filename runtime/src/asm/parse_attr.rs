@@ -34,6 +34,45 @@ impl Literal {
 pub(crate) const DEFERRED_LOC_DIALECT: &str = "\u{0}deferred-loc";
 
 impl Parser<'_> {
+    /// An attribute if one starts next (MLIR's `parseOptionalAttribute`):
+    /// the tokens that open an attribute, else a type read as a type
+    /// attribute, else `None`.
+    pub(crate) fn parse_optional_attribute(
+        &mut self,
+        ty: Option<Type>,
+    ) -> PResult<Option<Attribute>> {
+        let starts_attribute = match self.tok.kind {
+            Tok::AtId
+            | Tok::Float
+            | Tok::Integer
+            | Tok::HashId
+            | Tok::LBrace
+            | Tok::LSquare
+            | Tok::Minus
+            | Tok::String => true,
+            Tok::BareId => ATTRIBUTE_KEYWORDS.contains(&self.text()),
+            _ => false,
+        };
+        if starts_attribute {
+            return self.parse_attribute(ty).map(Some);
+        }
+        let Some(t) = self.parse_optional_type()? else {
+            return Ok(None);
+        };
+        Ok(Some(self.ctx.attr(AttrKind::Type(t))))
+    }
+
+    /// A type, if one comes next (a `!` or a builtin type keyword).
+    pub(crate) fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        match self.tok.kind {
+            Tok::ExclId | Tok::LParen => self.parse_type().map(Some),
+            Tok::BareId if super::parse_type::is_builtin_type_keyword(self.text()) => {
+                self.parse_type().map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
     /// Parses one attribute at the current position: a builtin attribute,
     /// a `#alias` defined earlier in the input, or a dialect attribute,
     /// kept as text ([`AttrKind::Opaque`]). `ty_hint` is the
@@ -1634,3 +1673,18 @@ pub(crate) fn detect_splat(data: DenseData) -> (DenseData, bool) {
         }),
     }
 }
+
+/// The keywords that start a builtin attribute where MLIR's
+/// `parseOptionalAttribute` reads one: not `array`, `distinct` or
+/// `strided`, which it leaves to the type parse (and so to the caller).
+const ATTRIBUTE_KEYWORDS: &[&str] = &[
+    "affine_map",
+    "affine_set",
+    "dense",
+    "dense_resource",
+    "false",
+    "loc",
+    "sparse",
+    "true",
+    "unit",
+];

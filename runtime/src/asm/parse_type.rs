@@ -178,8 +178,16 @@ impl Parser<'_> {
         let mut pos = self.tok.start as usize;
         let mut dims = Vec::new();
         let mut scalable = Vec::new();
+        // MLIR's lexer skips whitespace between a size and its `x`.
+        let skip_space = |mut p: usize| {
+            while bytes.get(p).is_some_and(|b| b.is_ascii_whitespace()) {
+                p += 1;
+            }
+            p
+        };
         loop {
             let dim_start = pos;
+            pos = skip_space(pos);
             let mut is_scalable = false;
             if allow_scalable && bytes.get(pos) == Some(&b'[') {
                 is_scalable = true;
@@ -208,6 +216,7 @@ impl Parser<'_> {
                 }
                 pos += 1;
             }
+            pos = skip_space(pos);
             if bytes.get(pos) != Some(&b'x') {
                 pos = dim_start;
                 break;
@@ -279,9 +288,11 @@ impl Parser<'_> {
         if !self.valid_tensor_element(element) {
             return self.err_at(off, "invalid tensor element type");
         }
+        // MLIR reads the encoding as an optional attribute: what does not
+        // start one is left for the `>`.
         let mut encoding = None;
         if self.eat(Tok::Comma) {
-            encoding = Some(self.parse_attribute(None)?);
+            encoding = self.parse_optional_attribute(None)?;
         }
         self.expect(Tok::Greater, "'>' in tensor type")?;
         Ok(self.ctx.ty(TypeKind::RankedTensor {

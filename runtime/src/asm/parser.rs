@@ -459,6 +459,9 @@ impl<'a> Parser<'a> {
             ..Scope::default()
         });
         self.forward.push(FxHashMap::default());
+        // Blocks the top-level ops name as successors: none is defined
+        // there, which `finalize` reports after undeclared values.
+        self.block_scopes.push(BlockScope::default());
         loop {
             match self.tok.kind {
                 Tok::Eof => break,
@@ -476,6 +479,10 @@ impl<'a> Parser<'a> {
         // the first use, once every other parse error had its chance.
         if let Some(&offset) = self.undeclared.iter().min() {
             return self.err_at(offset, "use of undeclared SSA value name");
+        }
+        let blocks = self.block_scopes.pop().unwrap_or_default();
+        if let Some(offset) = blocks.blocks.values().map(|(_, _, off)| *off).min() {
+            return self.err_at(offset, "reference to an undefined block");
         }
         let ops = self.ctx.block_ops(block);
         let module_name = self.ctx.symbol("builtin.module");

@@ -1557,9 +1557,9 @@ pub(crate) fn write_float(out: &mut String, k: FloatKind, bits: u128) {
     if let Decoded::Finite(..) = decode(k, bits) {
         let s = ap_to_string(k, bits, 6, 0, false);
         // Formats wider than f64 cannot read back through an f64: there
-        // the short form is kept only when it is exact.
+        // the decimal is rounded in the format itself.
         let reads_back = if crate::ir::float::precision(k) > 53 {
-            crate::ir::float::is_exact_decimal(k, bits, &s)
+            crate::ir::float::decimal_reads_back(k, bits, &s)
         } else {
             s.parse::<f64>().is_ok_and(|v| encode_f64(k, v) == bits)
         };

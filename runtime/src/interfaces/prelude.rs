@@ -5821,6 +5821,11 @@ pub mod mlir {
         pub fn verify_trait(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ::ods_runtime::interfaces::symbols::verify_symbol(ctx, op)
         }
+        /// Whether the op only declares the symbol (a function without a body),
+        ///         which may then not be public; no by default.
+        pub fn is_declaration(self, ctx: &Context) -> bool {
+            (self.concept.is_declaration)(self.op, ctx)
+        }
     }
     impl ::core::fmt::Debug for SymbolOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -5844,9 +5849,22 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait SymbolOpInterfaceImpl: ods_op::Op {}
+    pub trait SymbolOpInterfaceImpl: ods_op::Op {
+        /// Whether the op only declares the symbol (a function without a body),
+        ///         which may then not be public; no by default.
+        fn is_declaration(self, ctx: &Context) -> bool {
+            {
+                let _ = ctx;
+                false
+            }
+        }
+    }
     /// The functions behind `SymbolOpInterface` for one op type (MLIR's `SymbolOpInterface::Concept`).
-    pub struct SymbolOpInterfaceConcept {}
+    pub struct SymbolOpInterfaceConcept {
+        /// Whether the op only declares the symbol (a function without a body),
+        ///         which may then not be public; no by default.
+        pub is_declaration: fn(OpId, &Context) -> bool,
+    }
     impl ::ods_runtime::interfaces::Concept for SymbolOpInterfaceConcept {
         const INTERFACE: &'static str = "SymbolOpInterface";
     }
@@ -5869,7 +5887,15 @@ pub mod mlir {
     impl SymbolOpInterfaceConcept {
         /// The functions of op type `T`.
         pub const fn of<T: SymbolOpInterfaceImpl>() -> Self {
-            SymbolOpInterfaceConcept {}
+            SymbolOpInterfaceConcept {
+                is_declaration: Self::is_declaration_of::<T>,
+            }
+        }
+        fn is_declaration_of<T: SymbolOpInterfaceImpl>(
+            this: OpId,
+            ctx: &Context,
+        ) -> bool {
+            T::from_id_unchecked(this).is_declaration(ctx)
         }
     }
     /// The `SymbolUserAttrInterface` interface of an attribute: [`SymbolUserAttrInterface::try_from`] finds it on any attribute that implements it.

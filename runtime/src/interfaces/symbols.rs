@@ -4,7 +4,7 @@
 //! with the `SymbolTable` trait holds symbols in its one block, where
 //! references (`@a`, nested `@a::@b`) are looked up.
 
-use super::prelude::mlir::SymbolUserOpInterface;
+use super::prelude::mlir::{SymbolOpInterface, SymbolUserOpInterface};
 use crate::asm::printer::attr_to_string;
 use crate::diag::Diagnostic;
 use crate::ods::op::{get_prop, op_error};
@@ -66,7 +66,8 @@ pub fn visibility(ctx: &Context, op: OpId) -> Visibility {
 }
 
 /// `SymbolOpInterface`'s verifier (MLIR's `verifySymbol`): a string name,
-/// and a visibility, if any, that is a string naming one of the three.
+/// a visibility, if any, that is a string naming one of the three, and no
+/// public declaration (`isDeclaration`).
 pub fn verify_symbol(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if symbol_name(ctx, op).is_none() {
         return Err(op_error(
@@ -75,6 +76,21 @@ pub fn verify_symbol(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             format_args!("requires string attribute '{SYMBOL_NAME}'"),
         ));
     }
+    verify_visibility_attr(ctx, op)?;
+    // A declaration (a function without a body) is not public.
+    let declaration = SymbolOpInterface::try_from(ctx, op).is_some_and(|s| s.is_declaration(ctx));
+    if declaration && visibility(ctx, op) == Visibility::Public {
+        return Err(op_error(
+            ctx,
+            op,
+            "symbol declaration cannot have public visibility",
+        ));
+    }
+    Ok(())
+}
+
+/// The visibility, if any, is a string naming one of the three.
+fn verify_visibility_attr(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let Some(vis) = attr(ctx, op, VISIBILITY) else {
         return Ok(());
     };
@@ -176,4 +192,59 @@ pub fn verify_symbol_uses(ctx: &Context, table: OpId) -> Result<(), (OpId, Diagn
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interfaces::prelude::mlir::{SymbolOpInterfaceConcept, SymbolOpInterfaceImpl};
+    use crate::registry::{DefinitionId, DialectInfo, OpInfo};
+
+    /// `t.decl`: a symbol that is a declaration when it has no region.
+    #[derive(Clone, Copy)]
+    struct DeclOp(OpId);
+
+    impl crate::ods::op::Op for DeclOp {
+        const NAME: &'static str = "t.decl";
+        fn from_id_unchecked(op: OpId) -> Self {
+            DeclOp(op)
+        }
+        fn id(self) -> OpId {
+            self.0
+        }
+    }
+
+    impl SymbolOpInterfaceImpl for DeclOp {
+        fn is_declaration(self, ctx: &Context) -> bool {
+            ctx.regions(self.0).is_empty()
+        }
+    }
+
+    #[test]
+    fn a_declaration_may_not_be_public() {
+        static CONCEPT: SymbolOpInterfaceConcept = SymbolOpInterfaceConcept::of::<DeclOp>();
+        let mut ctx = Context::new();
+        let dialect = DialectInfo::new("t", DefinitionId::of::<DeclOp>());
+        ctx.registry.register_dialect(dialect).unwrap();
+        let mut info = OpInfo::new(ctx.symbol("t.decl"), DefinitionId::of::<DeclOp>());
+        info.interfaces.insert(&CONCEPT);
+        ctx.registry.register("t.decl", info).unwrap();
+        let source = r#""t.decl"() {sym_name = "a"} : () -> ()
+"t.decl"() {sym_name = "b", sym_visibility = "private"} : () -> ()
+"t.decl"() ({}) {sym_name = "c"} : () -> ()"#;
+        let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
+        let ops = ctx.block_ops(ctx.blocks(ctx.regions(module)[0])[0]);
+        let messages: Vec<Option<String>> = ops
+            .iter()
+            .map(|&op| verify_symbol(&ctx, op).err().map(|d| d.message))
+            .collect();
+        assert_eq!(
+            messages,
+            vec![
+                Some("'t.decl' op symbol declaration cannot have public visibility".to_string()),
+                None,
+                None
+            ]
+        );
+    }
 }

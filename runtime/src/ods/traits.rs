@@ -106,18 +106,44 @@ fn shape(ctx: &Context, t: Type) -> Option<Vec<Dim>> {
     }
 }
 
-/// MLIR's `verifyCompatibleShape`: equal ranks and equal static dims; an
-/// unranked side is compatible with anything.
-fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
-    match (shape(ctx, a), shape(ctx, b)) {
-        (Some(x), Some(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .zip(&y)
-                    .all(|(p, q)| p.is_none() || q.is_none() || p == q)
-        }
-        _ => true,
+/// MLIR's `verifyCompatibleShapes` over a list of types: all shaped or
+/// none; scalable vectors not mixed with other types; the ranked ones of
+/// one rank, with at most one static size per dimension (unranked types
+/// and dynamic sizes match anything).
+pub fn compatible_shapes_all(ctx: &Context, types: &[Type]) -> bool {
+    let shaped: Vec<bool> = types.iter().map(|&t| is_shaped(ctx, t)).collect();
+    if shaped.iter().any(|&s| !s) {
+        return shaped.iter().all(|&s| !s);
     }
+    let scalable = |t: Type| matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    let n_scalable = types.iter().filter(|&&t| scalable(t)).count();
+    if n_scalable != 0 && n_scalable != types.len() {
+        return false;
+    }
+    let shapes: Vec<Vec<Dim>> = types.iter().filter_map(|&t| shape(ctx, t)).collect();
+    let Some(first) = shapes.first() else {
+        return true;
+    };
+    if shapes.iter().any(|s| s.len() != first.len()) {
+        return false;
+    }
+    (0..first.len()).all(|i| {
+        let mut statics = shapes.iter().filter_map(|s| s[i]);
+        let head = statics.next();
+        statics.all(|d| Some(d) == head)
+    })
+}
+
+/// Whether `t` is a shaped type (vector, tensor, memref).
+fn is_shaped(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Vector { .. }
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedTensor(_)
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. }
+    )
 }
 
 fn all_equal<T: PartialEq>(items: &[T]) -> bool {
@@ -159,7 +185,7 @@ pub fn same_operands_and_result_type(ctx: &Context, op: OpId) -> VerifyResult {
 pub fn same_operands_shape(ctx: &Context, op: OpId) -> VerifyResult {
     operand_count(ctx, op, 1, true)?;
     let types = operand_types(ctx, op);
-    if types.iter().all(|&t| compatible_shapes(ctx, types[0], t)) {
+    if compatible_shapes_all(ctx, &types) {
         Ok(())
     } else {
         Err(op_error(
@@ -176,7 +202,7 @@ pub fn same_operands_and_result_shape(ctx: &Context, op: OpId) -> VerifyResult {
     result_count(ctx, op, 1, true)?;
     let mut types = operand_types(ctx, op);
     types.extend(result_types(ctx, op));
-    if types.iter().all(|&t| compatible_shapes(ctx, types[0], t)) {
+    if compatible_shapes_all(ctx, &types) {
         Ok(())
     } else {
         Err(op_error(
@@ -185,6 +211,61 @@ pub fn same_operands_and_result_shape(ctx: &Context, op: OpId) -> VerifyResult {
             "requires the same shape for all operands and results",
         ))
     }
+}
+
+/// `Elementwise` (MLIR's `verifyElementwise`): vector and tensor operands
+/// and results go together, of one base type and compatible shapes.
+pub fn elementwise(ctx: &Context, op: OpId) -> VerifyResult {
+    // The base type: vector, ranked tensor or unranked tensor.
+    let base = |t: Type| match ctx.type_kind(t) {
+        TypeKind::Vector { .. } => Some(0),
+        TypeKind::RankedTensor { .. } => Some(1),
+        TypeKind::UnrankedTensor(_) => Some(2),
+        _ => None,
+    };
+    let results: Vec<Type> = result_types(ctx, op)
+        .into_iter()
+        .filter(|&t| base(t).is_some())
+        .collect();
+    let operands: Vec<Type> = operand_types(ctx, op)
+        .into_iter()
+        .filter(|&t| base(t).is_some())
+        .collect();
+    if results.is_empty() && operands.is_empty() {
+        return Ok(());
+    }
+    if operands.is_empty() {
+        return Err(op_error(
+            ctx,
+            op,
+            "if a result is non-scalar, then at least one operand must be non-scalar",
+        ));
+    }
+    if results.is_empty() {
+        return Err(op_error(
+            ctx,
+            op,
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        ));
+    }
+    if results.len() != ctx.num_results(op) {
+        return Err(op_error(
+            ctx,
+            op,
+            "if an operand is non-scalar, then all results must be non-scalar",
+        ));
+    }
+    let mut types = operands;
+    types.extend(results);
+    let same_base = types.iter().all(|&t| base(t) == base(types[0]));
+    if !same_base || !compatible_shapes_all(ctx, &types) {
+        return Err(op_error(
+            ctx,
+            op,
+            "all non-scalar operands/results must have the same shape and base type",
+        ));
+    }
+    Ok(())
 }
 
 /// `SameOperandsElementType`.
@@ -378,4 +459,41 @@ pub fn inferred_result_types(
             list(&actual)
         ),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::compatible_shapes_all;
+    use crate::ir::TypeKind;
+    use crate::ods::convert::{integer, ranked_tensor, vector};
+    use crate::{Context, Signedness};
+
+    #[test]
+    fn shapes_are_compatible_as_mlir_verifies_them() {
+        let mut ctx = Context::new();
+        let i32t = integer(&mut ctx, 32, Signedness::Signless);
+        let t0 = ranked_tensor(&mut ctx, &[], i32t);
+        let v4 = vector(&mut ctx, &[4], i32t);
+        let scalable = ctx.ty(TypeKind::Vector {
+            shape: vec![4].into(),
+            scalable: vec![true].into(),
+            element: i32t,
+        });
+        let dynamic = ctx.ty(TypeKind::RankedTensor {
+            shape: vec![None].into(),
+            element: i32t,
+            encoding: None,
+        });
+        let t4 = ranked_tensor(&mut ctx, &[4], i32t);
+        let t5 = ranked_tensor(&mut ctx, &[5], i32t);
+        // A rank-0 tensor is shaped, a scalar is not.
+        assert!(!compatible_shapes_all(&ctx, &[t0, i32t]));
+        assert!(compatible_shapes_all(&ctx, &[i32t, i32t]));
+        // Scalable vectors do not mix with fixed ones.
+        assert!(!compatible_shapes_all(&ctx, &[scalable, v4]));
+        assert!(compatible_shapes_all(&ctx, &[scalable, scalable]));
+        // A dynamic size matches any, but two static ones must agree.
+        assert!(compatible_shapes_all(&ctx, &[dynamic, t4]));
+        assert!(!compatible_shapes_all(&ctx, &[t4, dynamic, t5]));
+    }
 }

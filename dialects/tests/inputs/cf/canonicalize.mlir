@@ -117,3 +117,14 @@ func.func @switch_pass_through(%flag: i32, %a: i32) {
   "test.end"(%e) : (i32) -> ()
   return
 }
+func.func @weights_stay(%c: i1, %a: i32, %b: i32) {
+  cf.cond_br %c weights([10, 90]), ^hop(%a : i32), ^other
+^hop(%h: i32):
+  cf.br ^end(%h : i32)
+^other:
+  "test.other"() : () -> ()
+  cf.br ^end(%b : i32)
+^end(%e: i32):
+  "test.use"(%e) : (i32) -> ()
+  return
+}

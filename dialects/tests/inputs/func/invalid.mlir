@@ -95,3 +95,8 @@ func.func @indirect(%f: (i32) -> i32, %x: i64) {
   %0 = "func.call_indirect"(%f, %x) : ((i32) -> i32, i64) -> i32
   return
 }
+
+// -----
+
+// expected-error @+1 {{'func.func' op symbol declaration cannot have public visibility}}
+func.func @external(i32) -> i32

@@ -23,6 +23,13 @@ def Symbol : OpInterface<"SymbolOpInterface"> {
   }];
   let cppNamespace = "::mlir";
 
+  let methods = [
+    InterfaceMethod<[{
+        Whether the op only declares the symbol (a function without a body),
+        which may then not be public; no by default.
+      }], "bool", "isDeclaration", (ins), [{}], [{ { let _ = ctx; false } }]>
+  ];
+
   let verify = [{ ::ods_runtime::interfaces::symbols::verify_symbol(ctx, $_op) }];
 }
 
