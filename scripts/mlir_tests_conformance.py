@@ -226,8 +226,9 @@ PASSING = ("same", "reject-same")
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("paths", nargs="+", metavar="PATH",
-                    help="folders of .mlir test files (a folder's name labels "
-                         "its counts), or .td files with --td-examples")
+                    help="folders of .mlir test files, or of such folders (a "
+                         "folder's name labels its counts), or .td files with "
+                         "--td-examples")
     ap.add_argument("--td-examples", action="store_true",
                     help="take the ```mlir examples of .td files as the cases")
     ap.add_argument("--ods-opt", required=True, help="the tool under test")
@@ -257,10 +258,14 @@ def main():
                     else os.path.basename(os.path.dirname(f))
                 cases += cases_of_td(f, folder)
         else:
-            folder = os.path.basename(os.path.normpath(p))
-            for n in sorted(os.listdir(p)):
-                if n.endswith(".mlir"):
-                    cases += cases_of_file(os.path.join(p, n), folder)
+            # A folder of test files, or a folder of such folders.
+            subfolders = sorted(os.path.join(p, d) for d in os.listdir(p)
+                                if os.path.isdir(os.path.join(p, d)))
+            for folder_path in [p] + subfolders:
+                folder = os.path.basename(os.path.normpath(folder_path))
+                for n in sorted(os.listdir(folder_path)):
+                    if n.endswith(".mlir"):
+                        cases += cases_of_file(os.path.join(folder_path, n), folder)
 
     in_scope, out_of_scope = [], collections.Counter()
     for c in cases:

@@ -13,6 +13,9 @@ use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use timing::TimingReport;
+
+mod timing;
 
 /// Registers dialects in a fresh context.
 pub type Register = fn(&mut Context);
@@ -125,6 +128,10 @@ struct Options {
     /// Print the registered dialects, as mlir-opt does, and exit
     #[arg(long = "show-dialects")]
     show_dialects: bool,
+    /// Print mlir-opt's execution time report (parser, each pass, output)
+    /// on standard error at exit
+    #[arg(long = "mlir-timing")]
+    timing: bool,
     /// Write the output to FILE (`-`: standard output, the default)
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
@@ -163,6 +170,17 @@ impl Pass {
             "cse" => Some(Pass::Cse),
             "apply-patterns" => Some(Pass::ApplyPatterns),
             _ => tool_passes.iter().find(|p| p.name == name).map(Pass::Tool),
+        }
+    }
+
+    /// The pass's name in `--mlir-timing`'s report (MLIR's pass class
+    /// names for its own passes).
+    fn timer_name(self) -> &'static str {
+        match self {
+            Pass::Canonicalize => "Canonicalizer",
+            Pass::Cse => "CSE",
+            Pass::ApplyPatterns => "ApplyPatterns",
+            Pass::Tool(pass) => pass.name,
         }
     }
 
@@ -474,8 +492,10 @@ fn run_passes(
     ctx: &mut Context,
     top: crate::OpId,
     passes: &[Step],
+    mut timing: Option<&mut TimingReport>,
 ) -> Result<(), crate::diag::Diagnostic> {
     for step in passes {
+        let start = std::time::Instant::now();
         match &step.anchor {
             None => step.pass.run(ctx, top)?,
             Some(anchor) => {
@@ -490,6 +510,17 @@ fn run_passes(
                 }
                 for op in targets {
                     step.pass.run(ctx, op)?;
+                }
+            }
+        }
+        if let Some(timing) = timing.as_deref_mut() {
+            let time = start.elapsed();
+            let name = step.pass.timer_name();
+            match &step.anchor {
+                None => timing.add(name, 0, time),
+                Some(anchor) => {
+                    timing.add(&format!("'{anchor}' Pipeline"), 0, time);
+                    timing.add(name, 1, time);
                 }
             }
         }
@@ -559,7 +590,9 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
     };
     // `--verify-diagnostics`: annotations nothing matched, reported last.
     let mut unmet: Vec<String> = Vec::new();
+    let mut timing = opts.timing.then(TimingReport::new);
     for (i, chunk) in chunks.iter().enumerate() {
+        let parse_start = std::time::Instant::now();
         let mut ctx = Context::new();
         register(&mut ctx);
         ctx.allow_unregistered = opts.allow_unregistered;
@@ -617,18 +650,28 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         if let (Some(top), Some(&line)) = (top, markers.get(i.wrapping_sub(1))) {
             at_chunk_start(&mut ctx, top, line);
         }
-        let top = top.and_then(|top| match run_passes(&mut ctx, top, &opts.passes) {
-            Ok(()) => Some(top),
-            Err(d) => {
-                eprint!("{}", render(&ctx, &d, &name, chunk));
-                failed = true;
-                None
-            }
-        });
+        if let Some(timing) = &mut timing {
+            timing.add("Parser", 0, parse_start.elapsed());
+        }
+        let top =
+            top.and_then(
+                |top| match run_passes(&mut ctx, top, &opts.passes, timing.as_mut()) {
+                    Ok(()) => Some(top),
+                    Err(d) => {
+                        eprint!("{}", render(&ctx, &d, &name, chunk));
+                        failed = true;
+                        None
+                    }
+                },
+            );
         if let Some(top) = top {
+            let output_start = std::time::Instant::now();
             if let Err(e) = print_top_level_to(&ctx, top, print, &mut sink) {
                 eprintln!("{tool}: {e}");
                 failed = true;
+            }
+            if let Some(timing) = &mut timing {
+                timing.add("Output", 0, output_start.elapsed());
             }
         }
         // The IR is dropped as a whole; freeing it piece by piece is wasted
@@ -643,6 +686,9 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
     if sink.flush().is_err() {
         eprintln!("{tool}: cannot write output");
         failed = true;
+    }
+    if let Some(timing) = &timing {
+        eprint!("{}", timing.render());
     }
     if failed {
         ExitCode::from(1)

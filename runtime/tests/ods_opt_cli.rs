@@ -264,3 +264,35 @@ fn the_canonicalizer_takes_the_test_convergence_option() {
         assert_eq!(with, plain, "{spelling}");
     }
 }
+
+#[test]
+fn mlir_timing_prints_mlir_opts_report_on_stderr() {
+    let input = fixture(FIXTURE);
+    let args = [
+        "--mlir-timing",
+        "--allow-unregistered-dialect",
+        "--canonicalize",
+        "--cse",
+        "-o",
+        "/dev/null",
+        input.to_str().unwrap(),
+    ];
+    let out = ods_opt(&args, None);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report = String::from_utf8(out.stderr).unwrap();
+    let names: Vec<&str> = report
+        .lines()
+        .skip(6)
+        .map(|l| l.split("%)  ").nth(1).unwrap_or(l))
+        .collect();
+    assert_eq!(
+        names,
+        ["Parser", "Canonicalizer", "CSE", "Output", "Rest", "Total"],
+        "{report}"
+    );
+    assert!(report.contains("... Execution time report ..."), "{report}");
+}

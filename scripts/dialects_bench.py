@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""Benchmark MLIR's own dialects: ods-mlir-opt against mlir-opt 22 on one
+large generated module in custom form.
+
+The module (--ops operations, 1,000,000 by default) is `func.func`s of
+about 2,000 ops each: chains of `arith` integer and float ops, `index`
+casts and arithmetic, and, where ods-mlir-opt has them, `math` ops and an
+`scf.for` with `iter_args` per function. A share of the ops fold or merge
+under --canonicalize (constants of each function deduplicated and hoisted,
+`x + 0`, constant operands).
+
+Both tools must print the same for the module, as read and after
+--canonicalize (checked first). Then each command runs --repeat times,
+alternating, output to /dev/null; wall time and peak RSS come from
+os.wait4. Printed: the figures and the ratios ods-rs/MLIR of time and peak
+memory, for reading + verifying + printing and for the same with
+--canonicalize; then the canonicalize pass alone as each tool's own
+--mlir-timing report gives it (its `Canonicalizer` line), the median of
+--repeat alternating runs.
+
+Standard library only; run through scripts/dialects-bench.sh.
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True  # no __pycache__ in scripts/
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tablegen_bench import measure  # noqa: E402
+
+FUNCTION_OPS = 2000
+
+
+def group(g, dialects, out):
+    """One group of ops: the chain `%acc`/`%facc` goes through it."""
+    v = lambda name: "%%%s%d" % (name, g)  # noqa: E731
+    acc, facc = ("%acc" + str(g - 1)) if g else "%arg0", ("%facc" + str(g - 1)) if g else "%arg1"
+    lines = [
+        "%s = arith.constant %d : i64" % (v("c"), g % 7),
+        "%s = arith.constant 0 : i64" % v("z"),
+        "%s = arith.addi %s, %s : i64" % (v("a"), acc, v("c")),
+        "%s = arith.addi %s, %s : i64" % (v("x"), v("a"), v("z")),
+        "%s = arith.muli %s, %%arg0 : i64" % (v("m"), v("x")),
+        "%s = arith.xori %s, %s : i64" % (v("o"), v("m"), acc),
+        "%s = arith.cmpi slt, %s, %s : i64" % (v("p"), v("o"), v("a")),
+        "%s = arith.select %s, %s, %s : i64" % (v("s"), v("p"), v("o"), v("a")),
+        "%s = index.casts %s : i64 to index" % (v("i"), v("s")),
+        "%s = index.add %s, %%arg2" % (v("j"), v("i")),
+        "%s = index.casts %s : index to i64" % (v("k"), v("j")),
+        "%s = arith.addf %s, %%arg1 : f32" % (v("f"), facc),
+    ]
+    if "math" in dialects:
+        lines.append("%s = math.absf %s : f32" % (v("g"), v("f")))
+    else:
+        lines.append("%s = arith.negf %s : f32" % (v("g"), v("f")))
+    lines.append("%%facc%d = arith.mulf %s, %s : f32" % (g, v("g"), v("f")))
+    lines.append("%%acc%d = arith.subi %s, %s : i64" % (g, v("k"), v("c")))
+    for line in lines:
+        out.write("  " + line + "\n")
+    return len(lines)
+
+
+def write_module(path, ops, dialects):
+    """The module: functions of about FUNCTION_OPS ops until `ops`."""
+    written = 0
+    with open(path, "w") as out:
+        f = 0
+        while written < ops:
+            out.write("func.func @f%d(%%arg0: i64, %%arg1: f32, %%arg2: index) "
+                      "-> (i64, f32) {\n" % f)
+            g, n = 0, 0
+            while n < FUNCTION_OPS:
+                n += group(g, dialects, out)
+                g += 1
+            acc, facc = "%%acc%d" % (g - 1), "%%facc%d" % (g - 1)
+            if "scf" in dialects:
+                out.write("  %c0 = arith.constant 0 : index\n"
+                          "  %c1 = arith.constant 1 : index\n"
+                          "  %c4 = arith.constant 4 : index\n"
+                          "  %%r = scf.for %%iv = %%c0 to %%c4 step %%c1 "
+                          "iter_args(%%t = %s) -> (i64) {\n"
+                          "    %%u = arith.addi %%t, %%arg0 : i64\n"
+                          "    scf.yield %%u : i64\n"
+                          "  }\n" % acc)
+                acc, n = "%r", n + 6
+            out.write("  return %s, %s : i64, f32\n}\n" % (acc, facc))
+            written += n + 2
+            f += 1
+    return written
+
+
+def run_all(commands, repeat, timeout):
+    """{label: (total wall, max rss)} over `repeat` alternating rounds."""
+    totals = {label: [0.0, 0] for label, _ in commands}
+    for r in range(repeat):
+        order = commands if r % 2 == 0 else list(reversed(commands))
+        for label, (binary, args) in order:
+            code, wall, rss = measure(binary, args, timeout)
+            if code != 0:
+                sys.exit("dialects-bench: %s failed (exit %s)" % (label, code))
+            totals[label][0] += wall
+            totals[label][1] = max(totals[label][1], rss)
+    return totals
+
+
+def canonicalizer_seconds(binary, module, timeout):
+    """The `Canonicalizer` time of the tool's own --mlir-timing report."""
+    r = subprocess.run([binary, "--mlir-timing", "--canonicalize", module, "-o", os.devnull],
+                       capture_output=True, text=True, timeout=timeout)
+    m = re.search(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+Canonicalizer$", r.stderr, re.M)
+    if r.returncode != 0 or not m:
+        sys.exit("dialects-bench: no Canonicalizer line from %s:\n%s" % (binary, r.stderr))
+    return float(m.group(1))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--ours", required=True, help="ods-mlir-opt (release)")
+    ap.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
+    ap.add_argument("--ops", type=int, default=1_000_000)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--timeout", type=float, default=600)
+    args = ap.parse_args(argv)
+
+    shown = subprocess.run([args.ours, "--show-dialects"], capture_output=True,
+                           text=True, check=True).stdout
+    dialects = set(shown.split(":", 1)[1].strip().split(","))
+    tmp = tempfile.mkdtemp(prefix="ods-dialects-bench.")
+    module = os.path.join(tmp, "module.mlir")
+    ops = write_module(module, args.ops, dialects)
+
+    for flags in ([], ["--canonicalize"]):
+        outputs = [subprocess.run([b, *flags, module], capture_output=True, text=True).stdout
+                   for b in (args.ours, args.mlir_opt)]
+        if outputs[0] != outputs[1] or not outputs[0]:
+            sys.exit("dialects-bench: ods-mlir-opt and mlir-opt print the module "
+                     "differently with flags %s" % flags)
+
+    out = ["-o", os.devnull]
+    commands = [
+        ("ours", (args.ours, [module] + out)),
+        ("mlir-opt", (args.mlir_opt, [module] + out)),
+        ("ours --canonicalize", (args.ours, ["--canonicalize", module] + out)),
+        ("mlir-opt --canonicalize", (args.mlir_opt, ["--canonicalize", module] + out)),
+    ]
+    t = run_all(commands, args.repeat, args.timeout)
+    n = args.repeat
+    used = sorted(d for d in dialects if d in ("arith", "index", "math", "scf", "func"))
+    print("module: %d ops (%s), %d runs each, alternating" % (ops, ", ".join(used), n))
+    for label, (wall, rss) in t.items():
+        print("  %-24s %8.3f s  %8.1f MiB" % (label, wall / n, rss / 1024))
+    for suffix in ("", " --canonicalize"):
+        ours, ref = t["ours" + suffix], t["mlir-opt" + suffix]
+        print("ratio ours/mlir-opt%s: time %.2f, peak memory %.2f"
+              % (suffix or " (read, verify, print)", ours[0] / ref[0], ours[1] / ref[1]))
+    pass_times = {"ours": [], "mlir-opt": []}
+    for r in range(n):
+        order = ["ours", "mlir-opt"] if r % 2 == 0 else ["mlir-opt", "ours"]
+        for label in order:
+            binary = args.ours if label == "ours" else args.mlir_opt
+            pass_times[label].append(canonicalizer_seconds(binary, module, args.timeout))
+    ours_pass = statistics.median(pass_times["ours"])
+    ref_pass = statistics.median(pass_times["mlir-opt"])
+    print("canonicalize pass alone (--mlir-timing, median): ours %.4f s, mlir-opt %.4f s, "
+          "ratio %.2f" % (ours_pass, ref_pass, ours_pass / max(ref_pass, 1e-9)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
