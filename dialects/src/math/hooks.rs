@@ -157,10 +157,11 @@ enum Rounding {
 }
 
 /// `APFloat::roundToIntegral`: exact for every type narrower than `f80`,
-/// whose values an `f64` holds exactly (as it holds the integer nearest).
+/// whose values an `f64` holds exactly (as it holds the integer nearest);
+/// `f80` and `f128` are rounded on their significand.
 fn round_to_integral(a: Float, mode: Rounding) -> Option<Float> {
     if matches!(a.kind, FloatKind::F80 | FloatKind::F128) {
-        return None;
+        return Some(round_wide_to_integral(a, mode));
     }
     let x = to_f64(a.kind, a.bits);
     if !x.is_finite() {
@@ -177,6 +178,64 @@ fn round_to_integral(a: Float, mode: Rounding) -> Option<Float> {
         kind: a.kind,
         bits: encode_f64(a.kind, r),
     })
+}
+
+/// [`round_to_integral`] of an `f80` or `f128`: the significand shifted
+/// to an integer, rounded by the bits shifted out, and encoded back.
+fn round_wide_to_integral(a: Float, mode: Rounding) -> Float {
+    let Decoded::Finite(negative, significand, exponent) = decode(a.kind, a.bits) else {
+        return a;
+    };
+    if exponent >= 0 || significand == 0 {
+        return a;
+    }
+    let shift = exponent.unsigned_abs();
+    let (mut integer, fraction, half) = if shift >= 128 {
+        (0, significand, u128::MAX)
+    } else {
+        let low = significand & ((1u128 << shift) - 1);
+        (significand >> shift, low, 1u128 << (shift - 1))
+    };
+    let up = fraction != 0
+        && match mode {
+            Rounding::TowardPositive => !negative,
+            Rounding::TowardNegative => negative,
+            Rounding::NearestTiesToEven => {
+                fraction > half || (fraction == half && integer & 1 == 1)
+            }
+        };
+    if up {
+        integer += 1;
+    }
+    Float {
+        kind: a.kind,
+        bits: encode_integer(a.kind, negative, integer),
+    }
+}
+
+/// The bits of the integer `value` (exactly representable) in `f80` or
+/// `f128`, negative when `negative` (a zero keeps the sign).
+fn encode_integer(kind: FloatKind, negative: bool, value: u128) -> u128 {
+    let (width, stored) = match kind {
+        FloatKind::F80 => (80, 63),
+        _ => (128, 112),
+    };
+    let sign = u128::from(negative) << (width - 1);
+    if value == 0 {
+        return sign;
+    }
+    let top = 127 - value.leading_zeros();
+    let aligned = if top > stored {
+        value >> (top - stored)
+    } else {
+        value << (stored - top)
+    };
+    let biased = u128::from(top + 16383);
+    match kind {
+        // x87: the integer bit is stored.
+        FloatKind::F80 => sign | biased << 64 | aligned,
+        _ => sign | biased << 112 | (aligned & ((1u128 << 112) - 1)),
+    }
 }
 
 /// MLIR's `APFloat::getNaN` of the type: the positive quiet NaN.
