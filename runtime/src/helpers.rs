@@ -38,10 +38,10 @@
 //! ```
 
 pub use crate::ods::convert::{
-    array_attr, as_bool, as_f64, as_int, as_str, as_type, bool_attr, dense_i32_array,
-    dense_i64_array, f32_attr, f64_attr, float, float_attr, i32_attr, i64_attr, index, index_attr,
-    integer, integer_attr, ranked_tensor, string_attr, try_bool, try_f64, try_int, try_str,
-    try_type, type_attr, unit_attr, unranked_tensor,
+    array_attr, as_bool, as_f64, as_int, as_str, as_type, bool_attr, dense_elements,
+    dense_i32_array, dense_i64_array, f32_attr, f64_attr, float, float_attr, i32_attr, i64_attr,
+    index, index_attr, integer, integer_attr, ranked_tensor, string_attr, try_bool, try_f64,
+    try_int, try_str, try_type, type_attr, unit_attr, unranked_tensor,
 };
 pub use crate::ods::pred::{
     attr_type, element_type, element_type_or_self, has_static_shape, is_float_type, is_index,

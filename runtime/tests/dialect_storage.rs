@@ -5,7 +5,7 @@
 
 use ods_runtime::asm::{AsmParser, AsmPrinter, Delimiter, PResult};
 use ods_runtime::registry::{AliasResult, DefinitionId, DialectInfo};
-use ods_runtime::{AttrOrType, Attribute, Context, Storage, Type, TypeKind};
+use ods_runtime::{AttrOrType, Attribute, Context, FloatKind, Storage, Type, TypeKind};
 use std::fmt::Write;
 
 /// `!test.pair<i32, 42>`: a type and an integer.
@@ -77,6 +77,23 @@ impl Storage for TagParams {
     }
 }
 
+/// `#test.real<float>`: a float of a float type, printed as an `APFloat`
+/// of that type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct RealParams {
+    kind: FloatKind,
+    bits: u128,
+}
+
+impl Storage for RealParams {
+    const DIALECT: &'static str = "test";
+    fn print(&self, _this: AttrOrType, p: &mut AsmPrinter<'_>) {
+        p.write("real<");
+        p.print_float_of(self.kind, self.bits);
+        p.write(">");
+    }
+}
+
 /// `!test.lanes`: a type listing the native trait `ValueSemantics`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct LanesParams;
@@ -123,6 +140,19 @@ fn parse_test_type(p: &mut AsmParser<'_, '_>) -> PResult<Type> {
 }
 
 fn parse_test_attr(p: &mut AsmParser<'_, '_>, ty: Option<Type>) -> PResult<Attribute> {
+    // `#test.real<float>`: a tag holding the float's value.
+    if p.parse_optional_keyword("real") {
+        p.parse_less()?;
+        let value = p.parse_float()?;
+        let kind = if p.parse_optional_keyword("f16") {
+            FloatKind::F16
+        } else {
+            FloatKind::F64
+        };
+        p.parse_greater()?;
+        let bits = ods_runtime::float::encode_f64(kind, value);
+        return Ok(p.ctx().dialect_attr(RealParams { kind, bits }));
+    }
     p.parse_keyword("tag")?;
     p.parse_less()?;
     let text = p.parse_string()?;
@@ -283,6 +313,39 @@ fn dialects_name_their_types_with_aliases() {
         out,
         "!small = !test.pair<i8, 1>\n!small1 = !test.pair<i8, 2>\nmodule {\n  %0:3 = \"x.op\"() : () -> (!small, !small1, !test.pair<i16, 3>)\n}\n\n"
     );
+}
+
+/// `parseFloat(double &)`: a float literal or the hexadecimal bits of one;
+/// a decimal integer is an error with a note, as in MLIR.
+#[test]
+fn a_float_is_a_float_literal_or_hexadecimal_bits() {
+    let mut ctx = context();
+    let src = "\"x.op\"() {a = #test.real<-2.5>, b = #test.real<0x4004000000000000>} : () -> ()\n";
+    let out = round_trip(&mut ctx, src).unwrap();
+    assert!(out.contains("a = #test.real<-2.500000e+00>"), "{out}");
+    assert!(out.contains("b = #test.real<2.500000e+00>"), "{out}");
+    // Printed back as an `APFloat` of each type (`printFloat`).
+    let src =
+        "\"x.op\"() {a = #test.real<0.1 f16>, b = #test.real<0x7FF0000000000000>} : () -> ()\n";
+    let out = round_trip(&mut ctx, src).unwrap();
+    assert!(out.contains("a = #test.real<9.997550e-02>"), "{out}");
+    assert!(out.contains("b = #test.real<0x7FF0000000000000>"), "{out}");
+    let err = round_trip(&mut ctx, "\"x.op\"() {a = #test.real<3>} : () -> ()\n").unwrap_err();
+    assert!(
+        err.contains("1:26: error: unexpected decimal integer literal for a floating point value"),
+        "{err}"
+    );
+    assert!(
+        err.contains("1:26: note: add a trailing dot to make the literal a float"),
+        "{err}"
+    );
+    let err = round_trip(&mut ctx, "\"x.op\"() {a = #test.real<-0x1>} : () -> ()\n").unwrap_err();
+    assert!(
+        err.contains("hexadecimal float literal should not have a leading minus"),
+        "{err}"
+    );
+    let err = round_trip(&mut ctx, "\"x.op\"() {a = #test.real<x>} : () -> ()\n").unwrap_err();
+    assert!(err.contains("expected floating point literal"), "{err}");
 }
 
 #[test]

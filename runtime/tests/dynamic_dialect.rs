@@ -143,6 +143,10 @@ fn register_ops(ctx: &mut Context) -> Result<(), DynamicError> {
         }),
     )?;
     test.register_dynamic_op(
+        DynamicOpDefinition::new("dynamic_keyword_or_string", |_, _| Ok(()))
+            .with_parser(|p, _state| p.parse_keyword_or_string().map(|_| ())),
+    )?;
+    test.register_dynamic_op(
         DynamicOpDefinition::new("dynamic_constant", |ctx, op| {
             match ctx.get_attr(op, "value") {
                 Some(_) => Ok(()),
@@ -353,6 +357,20 @@ fn dynamic_op_verifiers_report_their_messages() {
     assert_eq!(
         error(operands).2,
         "operation should have no operands and no results"
+    );
+}
+
+/// An error of the `AsmParser` interface in an op's custom form names the
+/// op, as MLIR's `emitError` there does.
+#[test]
+fn a_custom_form_s_parser_errors_name_the_op() {
+    assert_eq!(
+        error("test.dynamic_keyword_or_string 5"),
+        (
+            1,
+            32,
+            "custom op 'test.dynamic_keyword_or_string' expected valid keyword or string".into()
+        )
     );
 }
 

@@ -263,25 +263,47 @@ pub fn class_name(dialect: &Dialect) -> String {
 
 /// The Rust path of a dependent dialect: a dialect of the same file by its
 /// C++ class name (`::odx::ODXDialect`, the def name without `_`, as MLIR
-/// names it) or its struct's path, else the Rust path as written.
+/// names it; a name without a leading `::` is also looked up from the
+/// namespaces enclosing the dependent one, as C++ does: `arith::ArithDialect`
+/// from `::mlir::complex` is `::mlir::arith::ArithDialect`) or its struct's
+/// path, else the Rust path as written.
 fn dependent_dialect(
     model: &Model,
     dialect: &Dialect,
     path: &ods_spec::model::Code,
 ) -> Result<TokenStream> {
-    let wanted = path.text.trim().trim_start_matches("::");
-    let local = model.dialects.iter().find(|d| {
+    let text = path.text.trim();
+    let wanted = text.trim_start_matches("::");
+    // The scopes the name is looked up in, innermost first.
+    let scopes: Vec<&[String]> = if text.starts_with("::") {
+        vec![&[]]
+    } else {
+        (0..=dialect.namespace.len())
+            .rev()
+            .map(|k| &dialect.namespace[..k])
+            .collect()
+    };
+    let names = |d: &Dialect| -> Vec<String> {
         let namespace = d.namespace.join("::");
         [class_name(d), d.def_name.replace('_', "")]
-            .iter()
-            .any(|class| {
-                let full = if namespace.is_empty() {
-                    class.clone()
+            .into_iter()
+            .map(|class| {
+                if namespace.is_empty() {
+                    class
                 } else {
                     format!("{namespace}::{class}")
-                };
-                full == wanted
+                }
             })
+            .collect()
+    };
+    let local = scopes.iter().find_map(|scope| {
+        let full = scope
+            .iter()
+            .map(String::as_str)
+            .chain([wanted])
+            .collect::<Vec<_>>()
+            .join("::");
+        model.dialects.iter().find(|d| names(d).contains(&full))
     });
     match local {
         Some(d) => {

@@ -172,27 +172,39 @@ impl<'m> ModuleTree<'m> {
         origins: std::sync::Arc<origin::Origins>,
     ) -> ModuleTree<'m> {
         let all = selection == Selection::All;
+        // The items of an external namespace are another file's.
+        let local = |namespace: &[String]| model.extern_path(namespace).is_none();
         let mut ops: BTreeMap<Vec<String>, Vec<&Op>> = BTreeMap::new();
-        for op in model.ops.iter().filter(|_| all) {
+        for op in model.ops.iter().filter(|o| all && local(&o.namespace)) {
             ops.entry(op.namespace.clone()).or_default().push(op);
         }
         let mut interfaces: BTreeMap<Vec<String>, Vec<&InterfaceDef>> = BTreeMap::new();
-        for i in model.interfaces.iter().filter(|_| all) {
+        for i in model
+            .interfaces
+            .iter()
+            .filter(|i| all && local(&i.namespace))
+        {
             interfaces.entry(i.namespace.clone()).or_default().push(i);
         }
         let mut enums: BTreeMap<Vec<String>, Vec<&Enum>> = BTreeMap::new();
-        for e in model.enums.iter().filter(|_| selection.takes_enums()) {
+        for e in model
+            .enums
+            .iter()
+            .filter(|e| selection.takes_enums() && local(&e.namespace))
+        {
             enums.entry(e.namespace.clone()).or_default().push(e);
         }
         let mut defs: BTreeMap<Vec<String>, Vec<&AttrOrTypeDef>> = BTreeMap::new();
         for def in model.type_defs.iter().chain(&model.attr_defs) {
-            if selection.takes(def) {
+            if selection.takes(def) && local(&def.namespace) {
                 defs.entry(def.namespace.clone()).or_default().push(def);
             }
         }
         let mut paths = BTreeSet::new();
         // Every dialect has its struct when the whole file is generated.
-        let used_dialects: BTreeSet<usize> = (0..model.dialects.len()).filter(|_| all).collect();
+        let used_dialects: BTreeSet<usize> = (0..model.dialects.len())
+            .filter(|&d| all && local(&model.dialects[d].namespace))
+            .collect();
         let leaves = ops
             .keys()
             .chain(interfaces.keys())
@@ -203,7 +215,9 @@ impl<'m> ModuleTree<'m> {
                 used_dialects
                     .iter()
                     .map(|&d| model.dialects[d].namespace.clone()),
-            );
+            )
+            // Each external namespace's module re-exports its items.
+            .chain(model.extern_namespaces.iter().map(|e| e.namespace.clone()));
         for leaf in leaves {
             for len in 0..=leaf.len() {
                 paths.insert(leaf[..len].to_vec());
@@ -236,8 +250,13 @@ impl<'m> ModuleTree<'m> {
         let interfaces: &[&InterfaceDef] = self.interfaces.get(path).map_or(&[], |v| v.as_slice());
         let enums: &[&Enum] = self.enums.get(path).map_or(&[], |v| v.as_slice());
         let defs: &[&AttrOrTypeDef] = self.defs.get(path).map_or(&[], |v| v.as_slice());
+        if let Some(e) = model.extern_namespaces.iter().find(|e| e.namespace == path) {
+            out.push_str(&extern_reexport(depth, e)?);
+        }
         let dialects: Vec<usize> = (0..model.dialects.len())
-            .filter(|&d| self.all && model.dialects[d].namespace == path)
+            .filter(|&d| {
+                self.all && model.dialects[d].namespace == path && model.extern_path(path).is_none()
+            })
             .collect();
         if !ops.is_empty()
             || !interfaces.is_empty()
@@ -321,6 +340,24 @@ impl<'m> ModuleTree<'m> {
         }
         Ok(())
     }
+}
+
+/// The module of an external namespace: every item of its Rust path, the
+/// namespace's module in the generated file that holds them.
+fn extern_reexport(depth: usize, e: &ods_spec::model::ExternNamespace) -> Result<String> {
+    let path: syn::Path = syn::parse_str(&e.rust_path).map_err(|why| {
+        code::Error::plain(ods_spec::tablegen::Diagnostic::error(
+            Some(e.span),
+            format!("'{}' is not a Rust path: {why}", e.rust_path),
+        ))
+    })?;
+    format_chunk(
+        depth,
+        quote! {
+            #[allow(unused_imports)]
+            pub use #path::*;
+        },
+    )
 }
 
 /// `f` over `items` on up to one thread per core, results in order.
@@ -537,4 +574,190 @@ fn constraints_of(op: &Op) -> Vec<ConstraintId> {
         .chain(op.regions.iter().map(|r| r.constraint))
         .chain(op.successors.iter().map(|s| s.constraint))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use ods_spec::tablegen::Loader;
+    use std::path::Path;
+
+    /// Dialect `a` is generated elsewhere; `b` uses its enum attribute and
+    /// interface, and depends on it by a C++ name relative to `::b`.
+    const TWO_DIALECTS: &str = r#"
+include "mlir/IR/OpBase.td"
+include "mlir/IR/EnumAttr.td"
+include "ods/RustExtern.td"
+
+def A_Dialect : Dialect { let name = "a"; let cppNamespace = "::a"; }
+def A_Zero : I32EnumAttrCase<"zero", 0>;
+def A_One : I32EnumAttrCase<"one", 1>;
+def A_Kind : I32EnumAttr<"Kind", "a kind", [A_Zero, A_One]> {
+  let cppNamespace = "::a";
+  let genSpecializedAttr = 0;
+}
+def A_KindAttr : EnumAttr<A_Dialect, A_Kind, "kind">;
+def A_Named : OpInterface<"Named"> {
+  let cppNamespace = "::a";
+  let methods = [InterfaceMethod<"The name.", "i64", "number">];
+}
+def A_NopOp : Op<A_Dialect, "nop">;
+
+def B_Dialect : Dialect {
+  let name = "b";
+  let cppNamespace = "::b";
+  let dependentDialects = ["a::ADialect"];
+}
+def B_UseOp : Op<B_Dialect, "use", [A_Named]> {
+  let arguments = (ins A_KindAttr:$kind);
+}
+
+def : RustExternNamespace<"::a", "crate::gen_a::a">;
+"#;
+
+    fn generate(td: &str) -> Result<String, String> {
+        let loader = Loader {
+            prelude: true,
+            ..Loader::default()
+        };
+        let path = Path::new("two.td");
+        let keeper = loader.load_str(path, td.into()).map_err(|f| f.render())?;
+        crate::generate_from_records(&keeper, path)
+    }
+
+    #[test]
+    fn an_external_namespace_is_re_exported_not_generated() {
+        let rust = generate(TWO_DIALECTS).unwrap();
+        assert!(rust.contains("pub use crate::gen_a::a::*;"), "{rust}");
+        for item in [
+            "pub struct ADialect",
+            "pub enum Kind",
+            "pub struct KindAttr",
+            "pub struct NopOp",
+            "pub trait NamedImpl",
+        ] {
+            assert!(!rust.contains(item), "{item} is generated:\n{rust}");
+        }
+        // `b`'s items are, and name `a`'s through the namespace's module.
+        assert!(rust.contains("pub struct BDialect"), "{rust}");
+        assert!(rust.contains("pub struct UseOp"), "{rust}");
+        assert!(rust.contains("super::a::KindAttr"), "{rust}");
+        assert!(rust.contains("super::a::NamedConcept"), "{rust}");
+        assert!(rust.contains("super::a::ADialect"), "{rust}");
+    }
+
+    #[test]
+    fn without_the_declaration_both_dialects_are_generated() {
+        let td = TWO_DIALECTS.replace("def : RustExternNamespace", "// ");
+        let rust = generate(&td).unwrap();
+        assert!(!rust.contains("pub use crate::gen_a"), "{rust}");
+        assert!(rust.contains("pub struct ADialect"), "{rust}");
+        assert!(rust.contains("pub struct KindAttr"), "{rust}");
+    }
+
+    /// An overlay entry whose Rust reads like a literal of the C++ files
+    /// (`""`, `"bool"`) is Rust all the same.
+    #[test]
+    fn an_overlay_entry_that_looks_like_a_cpp_literal_is_rust() {
+        let dir = tempfile::tempdir().unwrap();
+        let cpp = dir.path().join("cpp");
+        std::fs::create_dir_all(cpp.join("c")).unwrap();
+        std::fs::write(
+            cpp.join("c/COps.td"),
+            r#"include "mlir/IR/OpBase.td"
+def C_Dialect : Dialect { let name = "c"; let cppNamespace = "::c"; }
+def C_NopOp : Op<C_Dialect, "nop"> {
+  let extraClassDeclaration = [{ bool isNop(); }];
+  string unused = "bool";
+  string alsoUnused = "";
+}
+"#,
+        )
+        .unwrap();
+        let overlay = dir.path().join("overlay.td");
+        std::fs::write(
+            &overlay,
+            "include \"c/COps.td\"\ninclude \"ods/RustOverlay.td\"\n\
+             def : RustFor<\"C_NopOp.extraClassDeclaration\", \"\">;\n",
+        )
+        .unwrap();
+        let (rust, _) = crate::generate_outputs(&overlay, &[], &[cpp], false);
+        assert!(rust.unwrap().0.contains("pub struct NopOp"));
+    }
+
+    /// A predicate the prelude composes from C++ (a `TypesMatchWith`
+    /// transformer) takes its Rust from a `RustIdiom` naming the composed
+    /// text, with or without the parentheses around it: the key, a
+    /// literal of the overlay, does not make the C++ read as Rust.
+    #[test]
+    fn an_idiom_replaces_a_predicate_composed_from_cpp() {
+        let dir = tempfile::tempdir().unwrap();
+        let cpp = dir.path().join("cpp");
+        std::fs::create_dir_all(cpp.join("c")).unwrap();
+        std::fs::write(
+            cpp.join("c/COps.td"),
+            r#"include "mlir/IR/OpBase.td"
+def C_Dialect : Dialect { let name = "c"; let cppNamespace = "::c"; }
+def C_SameOp : Op<C_Dialect, "same", [TypesMatchWith<"same", "a", "b", "::getTwin($_self)">]> {
+  let arguments = (ins AnyType:$a, AnyType:$b);
+}
+"#,
+        )
+        .unwrap();
+        let composed = "::ods_runtime::ods::pred::equal(::getTwin(::ods_runtime::ods::pred::\
+                        type_of($_ctxt, $a)), ::ods_runtime::ods::pred::type_of($_ctxt, $b))";
+        for key in [composed.to_string(), format!("({composed})")] {
+            let overlay = dir.path().join("overlay.td");
+            std::fs::write(
+                &overlay,
+                format!(
+                    "include \"c/COps.td\"\ninclude \"ods/RustOverlay.td\"\n\
+                     def : RustIdiom<\"::getTwin($_self)\", [{{ crate::getTwin($_self) }}]>;\n\
+                     def : RustIdiom<\"{key}\", [{{ crate::same_twins($_ctxt) }}]>;\n"
+                ),
+            )
+            .unwrap();
+            let (rust, _) =
+                crate::generate_outputs(&overlay, &[], std::slice::from_ref(&cpp), false);
+            let rust = rust.unwrap().0;
+            assert!(rust.contains("crate::same_twins(ctx)"), "{key}:\n{rust}");
+        }
+    }
+
+    /// A type a `TypesMatchWith` transformer derives from another is made
+    /// only from a type that meets the source's constraint: the parser
+    /// checks it first, with MLIR's message at the op's name.
+    #[test]
+    fn a_transformed_type_s_source_is_checked_before_the_transformer() {
+        let td = r#"
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; let cppNamespace = "::t"; }
+def T_PartOp : Op<T_Dialect, "part", [TypesMatchWith<"element type", "whole", "part",
+    "::ods_runtime::ods::pred::complex_element_or_self($_ctxt, $_self)">]> {
+  let arguments = (ins AnyComplex:$whole);
+  let results = (outs AnyFloat:$part);
+  let assemblyFormat = "$whole attr-dict `:` type($whole)";
+}
+"#;
+        let rust = generate(td).unwrap();
+        let check = rust.find("\"'{}' must be {}, but got '{}'\"").expect(&rust);
+        // The parser's transformer comes after (the builder's before).
+        let transform = rust.rfind("complex_element_or_self(").expect(&rust);
+        assert!(check < transform, "{rust}");
+        assert!(rust[check..].contains("\"whole\""), "{rust}");
+        assert!(rust[check..].contains("\"complex-type\""), "{rust}");
+    }
+
+    #[test]
+    fn a_bad_declaration_is_an_error_at_the_record() {
+        let td = TWO_DIALECTS.replace("\"crate::gen_a::a\"", "\"crate::(a)\"");
+        let error = generate(&td).unwrap_err();
+        assert!(error.contains("'crate::(a)' is not a Rust path"), "{error}");
+        assert!(error.contains("two.td:"), "{error}");
+        let td = format!("{TWO_DIALECTS}\ndef : RustExternNamespace<\"a\", \"x\">;\n");
+        let error = generate(&td).unwrap_err();
+        assert!(
+            error.contains("the namespace '::a' is declared external twice"),
+            "{error}"
+        );
+    }
 }

@@ -7,7 +7,8 @@
 //! (operations), [`attr_type_def`] (attributes and types),
 //! [`attr_type_format`] (their assembly format), [`cpp_types`] (C++ type
 //! spellings in Rust), [`dialect`] (dialects), [`doc`] (what only the
-//! documentation reads), [`enums`] (enums), [`naming`] (Rust names), [`unique`] (names that must not
+//! documentation reads), [`enums`] (enums), [`external`] (namespaces another generated file
+//! holds), [`naming`] (Rust names), [`unique`] (names that must not
 //! repeat) and this file (the whole model).
 
 pub mod attr_type_def;
@@ -17,6 +18,7 @@ pub mod cpp_types;
 pub mod dialect;
 pub mod doc;
 pub mod enums;
+pub mod external;
 pub mod format_lexer;
 pub mod interface;
 pub mod naming;
@@ -33,6 +35,7 @@ pub use attr_type_def::{AttrOrTypeDef, DefBuilder, DefKind, Parameter};
 pub use constraint::{Constraint, ConstraintId, ConstraintKind, Constraints};
 pub use dialect::{AccessorPrefix, Dialect, DiscardableAttr};
 pub use enums::{BitEnum, CaseKind, Enum, EnumCase, SpecializedAttr};
+pub use external::ExternNamespace;
 pub use op::{
     Argument, Arity, AttrDef, BuilderParam, CustomBuilder, EntityDef, Op, PropDef, RegionDef,
     SuccessorDef, Trait, TypeMatch, ValueDef,
@@ -76,6 +79,10 @@ pub struct Model {
     /// The named attribute and type constraints of the user's dialects, by
     /// def name, for the dialect pages.
     pub constraint_docs: Vec<doc::ConstraintDoc>,
+    /// The C++ namespaces whose items another generated file holds
+    /// (`RustExternNamespace` records): read like the others, generated
+    /// as a re-export of their Rust module.
+    pub extern_namespaces: Vec<ExternNamespace>,
 }
 
 impl Model {
@@ -84,7 +91,10 @@ impl Model {
     /// them in).
     pub fn build(keeper: &RecordKeeper) -> Result<Model, Box<Diagnostic>> {
         overlay::start_reading();
-        let mut model = Model::default();
+        let mut model = Model {
+            extern_namespaces: external::read(keeper)?,
+            ..Model::default()
+        };
         // The record of each op, to check its name in definition order.
         let mut ids = Vec::new();
         let user_defs = keeper
@@ -184,6 +194,15 @@ impl Model {
         let dialect = dialect::read(d, &mut self.constraints)?;
         self.dialects.push(dialect);
         Ok(self.dialects.len() - 1)
+    }
+
+    /// The Rust module that holds the items of the C++ namespace
+    /// `namespace` when another generated file does (see [`external`]).
+    pub fn extern_path(&self, namespace: &[String]) -> Option<&str> {
+        self.extern_namespaces
+            .iter()
+            .find(|e| e.namespace == namespace)
+            .map(|e| e.rust_path.as_str())
     }
 
     /// The interface the user's files define under the name `name`

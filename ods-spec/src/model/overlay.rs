@@ -121,7 +121,7 @@ pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Spa
     // overlay, a file of Rust, quotes it; an entry for the target itself
     // is more specific than the idiom.
     let wanted = collapse(strip_cpred_parens(text));
-    if overlay_records(keeper, RUST_IDIOM).any(|(_, cpp, _)| collapse(cpp) == wanted) {
+    if overlay_records(keeper, RUST_IDIOM).any(|(_, cpp, _)| idiom_matches(cpp, &wanted)) {
         if let Some(code) = overlay_for(owner, field, target, text) {
             return code;
         }
@@ -219,11 +219,35 @@ fn idiom_for(owner: View<'_>, text: &str) -> Option<Code> {
     overlay_idiom(owner.keeper, &wanted)
 }
 
-/// The overlay's `RustIdiom` for the C++ `wanted` (whitespace collapsed).
+/// The overlay's `RustIdiom` for the C++ `wanted` (whitespace collapsed),
+/// its key written with or without a `CPred`'s parentheses.
 fn overlay_idiom(keeper: &RecordKeeper, wanted: &str) -> Option<Code> {
     overlay_records(keeper, RUST_IDIOM)
-        .find(|(_, cpp, _)| collapse(cpp) == wanted)
+        .find(|(_, cpp, _)| idiom_matches(cpp, wanted))
         .map(used)
+}
+
+/// Whether a `RustIdiom`'s key `cpp` names the C++ `wanted` (whitespace
+/// collapsed), written with or without a `CPred`'s parentheses.
+fn idiom_matches(cpp: &str, wanted: &str) -> bool {
+    let cpp = cpp.trim();
+    collapse(cpp) == wanted || enclosed(cpp).is_some_and(|inner| collapse(inner) == wanted)
+}
+
+/// `text` without parentheses that enclose all of it (`(a) == (b)` has
+/// none).
+fn enclosed(text: &str) -> Option<&str> {
+    let inner = text.strip_prefix('(')?.strip_suffix(')')?;
+    let mut depth = 0i32;
+    for c in inner.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth == 0 => return None,
+            ')' => depth -= 1,
+            _ => {}
+        }
+    }
+    (depth == 0).then_some(inner)
 }
 
 /// `text` without the parentheses a `CPred` puts around its expression

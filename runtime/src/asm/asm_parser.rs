@@ -242,6 +242,11 @@ impl<'a> AsmParser<'_, 'a> {
         }
         match self.parse_optional_string()? {
             Some(s) => Ok(s),
+            // MLIR's `emitError`: in an op's custom form, the op's name first.
+            None if self.p.tok.kind != Tok::Error => {
+                let at = self.current_location();
+                Err(self.emit_error(at, "expected valid keyword or string"))
+            }
             None => self.p.wrong_token("expected valid keyword or string"),
         }
     }
@@ -307,18 +312,40 @@ impl<'a> AsmParser<'_, 'a> {
         }
     }
 
-    /// A float (or an integer, read as its value; a leading `-` allowed),
-    /// or `expected floating point literal`.
+    /// A float literal (a leading `-` allowed), or a hexadecimal integer
+    /// read as the bits of an `f64`, as MLIR's `parseFloat(double &)`
+    /// reads them: a decimal integer is an error (with MLIR's note), and so
+    /// is anything else (`expected floating point literal`).
     pub fn parse_float(&mut self) -> PResult<f64> {
         let negative = self.p.eat(Tok::Minus);
         let at = self.current_location();
         let value = match self.p.tok.kind {
-            Tok::Float | Tok::Integer if !self.p.text().starts_with("0x") => {
-                self.p.text().parse::<f64>().ok()
+            Tok::Float => self.p.text().parse::<f64>().ok(),
+            Tok::Integer if !self.p.text().starts_with("0x") => {
+                let mut e = self.emit_error(
+                    at,
+                    "unexpected decimal integer literal for a floating point value",
+                );
+                e.notes.push((
+                    e.offset,
+                    "add a trailing dot to make the literal a float".into(),
+                ));
+                return Err(e);
             }
-            Tok::Integer => u64::from_str_radix(&self.p.text()[2..], 16)
-                .ok()
-                .map(f64::from_bits),
+            Tok::Integer if negative => {
+                return Err(self.emit_error(
+                    at,
+                    "hexadecimal float literal should not have a leading minus",
+                ))
+            }
+            Tok::Integer => match u64::from_str_radix(&self.p.text()[2..], 16) {
+                Ok(bits) => Some(f64::from_bits(bits)),
+                Err(_) => {
+                    return Err(
+                        self.emit_error(at, "hexadecimal float constant out of range for type")
+                    )
+                }
+            },
             _ => return Err(self.emit_error(at, "expected floating point literal")),
         };
         let Some(value) = value else {

@@ -103,6 +103,14 @@ impl<'p> AsmPrinter<'p> {
         super::printer::write_float(self.sink.out(), crate::ir::FloatKind::F64, bits);
     }
 
+    /// A float of any float type, `bits` in its format, as MLIR prints an
+    /// `APFloat` (`printFloat`, as a float attribute's value): the short
+    /// form when it reads back exactly, else scientific notation, else the
+    /// bits in hex.
+    pub fn print_float_of(&mut self, kind: crate::ir::FloatKind, bits: u128) {
+        super::printer::write_float(self.sink.out(), kind, bits);
+    }
+
     /// `2x?x4`: dimensions separated by `x`, `None` printed `?`
     /// (`printDimensionList`).
     pub fn print_dimension_list(&mut self, dims: &[Option<i64>]) {

@@ -1650,7 +1650,7 @@ fn mask(bits: u32) -> u128 {
 }
 
 /// Collapses all-equal elements into one (a splat).
-fn detect_splat(data: DenseData) -> (DenseData, bool) {
+pub(crate) fn detect_splat(data: DenseData) -> (DenseData, bool) {
     fn all_eq<T: PartialEq + Clone>(v: &[T]) -> Option<T> {
         let first = v.first()?;
         (v.len() > 1 && v.iter().all(|x| x == first)).then(|| first.clone())

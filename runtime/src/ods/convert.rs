@@ -400,6 +400,21 @@ macro_rules! dense_float_elem {
 }
 dense_float_elem!(f32 => FloatKind::F32, f64 => FloatKind::F64);
 
+/// `dense<...> : ty` (a tensor or vector type) holding `data`, row-major,
+/// one element per element of `ty` or one for them all: elements that are
+/// all equal are stored as a splat, as MLIR's `DenseElementsAttr::get`
+/// stores them (and prints them, `dense<1.0>`).
+pub fn dense_elements(ctx: &mut Context, ty: Type, data: DenseData) -> Attribute {
+    let (data, splat) = crate::asm::parse_attr::detect_splat(data);
+    let splat = splat || (data.len() == 1 && crate::ods::pred::num_elements(ctx, ty) != Some(1));
+    ctx.attr(AttrKind::DenseElements {
+        ty,
+        data,
+        splat,
+        i1_padding: 0,
+    })
+}
+
 /// The dense array `array<T: values>` (`DenseI64ArrayAttr` and the like).
 pub fn dense_array<T: DenseElem>(ctx: &mut Context, values: &[T]) -> Attribute {
     let element = T::element_type(ctx);
@@ -819,6 +834,30 @@ mod tests {
         let start = s.find("{a = ").expect("attribute printed") + 5;
         let end = s.rfind("} :").unwrap();
         s[start..end].to_string()
+    }
+
+    #[test]
+    fn dense_elements_of_equal_values_are_a_splat() {
+        let mut ctx = Context::new();
+        let f32t = float(&mut ctx, FloatKind::F32);
+        let v2 = vector(&mut ctx, &[2], f32t);
+        let one = encode_f64(FloatKind::F32, 1.0);
+        let two = encode_f64(FloatKind::F32, 2.0);
+        let same = dense_elements(&mut ctx, v2, DenseData::Floats(vec![one, one].into()));
+        assert_eq!(
+            print_attr(&mut ctx, same),
+            "dense<1.000000e+00> : vector<2xf32>"
+        );
+        let splat = dense_elements(&mut ctx, v2, DenseData::Floats(vec![two].into()));
+        assert_eq!(
+            print_attr(&mut ctx, splat),
+            "dense<2.000000e+00> : vector<2xf32>"
+        );
+        let both = dense_elements(&mut ctx, v2, DenseData::Floats(vec![one, two].into()));
+        assert_eq!(
+            print_attr(&mut ctx, both),
+            "dense<[1.000000e+00, 2.000000e+00]> : vector<2xf32>"
+        );
     }
 
     #[test]

@@ -24,6 +24,7 @@ pub fn body(cx: &OpCx<'_>, format: &OpFormat) -> Result<TokenStream> {
     };
     let mut out = parser.elements(&format.elements)?;
     out.extend(parser.segment_sizes());
+    out.extend(parser.transformed_sources()?);
     // As MLIR: printed or derived result types before the operands are
     // resolved, inferred ones after, from the operands.
     let inferred = format.result_types.contains(&TypeResolution::Inferred);
@@ -695,6 +696,63 @@ impl Parser<'_, '_> {
             out.extend(set_sizes(attr, quote!([#(#sizes),*])));
         }
         out
+    }
+
+    /// The check of each variable whose types a `TypesMatchWith`
+    /// transformer turns into another's, before the transformer runs
+    /// (MLIR's `genParserTypeResolution`): each type must meet the
+    /// variable's constraint, else `'name' must be <summary>, but got
+    /// 'type'` at the op's name. Results' sources first, then operands',
+    /// each variable once.
+    fn transformed_sources(&self) -> Result<TokenStream> {
+        let mut out = TokenStream::new();
+        let mut checked: Vec<TypeArg> = Vec::new();
+        let resolutions = self
+            .format
+            .result_types
+            .iter()
+            .chain(&self.format.operand_types);
+        for resolution in resolutions {
+            let TypeResolution::FromVariable {
+                source,
+                transformer: Some(_),
+                ..
+            } = resolution
+            else {
+                continue;
+            };
+            let arg = match *source {
+                TypeSource::Operand(k) => TypeArg::Operand(k),
+                TypeSource::Result(k) => TypeArg::Result(k),
+                TypeSource::Attr(_) => continue,
+            };
+            if checked.contains(&arg) {
+                continue;
+            }
+            checked.push(arg);
+            let var = value_def(self.cx, arg).expect("named");
+            let Some(check) = self.cx.constraints.function(var.constraint) else {
+                continue;
+            };
+            let name = &var.name;
+            let summary = &self.cx.model.constraints.get(var.constraint).summary;
+            let types = self.types(arg, 0)?;
+            out.extend(quote! {
+                for __t in #types {
+                    if !#check(p.ctx(), __t) {
+                        let __message = format!(
+                            "'{}' must be {}, but got '{}'",
+                            #name,
+                            #summary,
+                            ::ods_runtime::asm::printer::type_to_string(p.ctx(), __t),
+                        );
+                        let __at = p.name_location();
+                        return Err(p.emit_error(__at, __message));
+                    }
+                }
+            });
+        }
+        Ok(out)
     }
 
     /// Adds the result types, in order.
