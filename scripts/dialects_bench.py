@@ -79,10 +79,10 @@ def write_module(path, ops, dialects):
                 g += 1
             acc, facc = "%%acc%d" % (g - 1), "%%facc%d" % (g - 1)
             if "scf" in dialects:
-                out.write("  %c0 = arith.constant 0 : index\n"
-                          "  %c1 = arith.constant 1 : index\n"
-                          "  %c4 = arith.constant 4 : index\n"
-                          "  %%r = scf.for %%iv = %%c0 to %%c4 step %%c1 "
+                out.write("  %%lb = arith.constant 0 : index\n"
+                          "  %%st = arith.constant 1 : index\n"
+                          "  %%ub = arith.constant 4 : index\n"
+                          "  %%r = scf.for %%iv = %%lb to %%ub step %%st "
                           "iter_args(%%t = %s) -> (i64) {\n"
                           "    %%u = arith.addi %%t, %%arg0 : i64\n"
                           "    scf.yield %%u : i64\n"
@@ -137,7 +137,9 @@ def main(argv=None):
     for flags in ([], ["--canonicalize"]):
         outputs = [subprocess.run([b, *flags, module], capture_output=True, text=True).stdout
                    for b in (args.ours, args.mlir_opt)]
-        if outputs[0] != outputs[1] or not outputs[0]:
+        if not outputs[1]:
+            sys.exit("dialects-bench: mlir-opt rejects the module (flags %s)" % flags)
+        if outputs[0] != outputs[1]:
             sys.exit("dialects-bench: ods-mlir-opt and mlir-opt print the module "
                      "differently with flags %s" % flags)
 
