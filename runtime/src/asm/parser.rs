@@ -480,9 +480,19 @@ impl<'a> Parser<'a> {
         if let Some(&offset) = self.undeclared.iter().min() {
             return self.err_at(offset, "use of undeclared SSA value name");
         }
+        // Each undefined block is an error of its own, as mlir-opt reports.
         let blocks = self.block_scopes.pop().unwrap_or_default();
-        if let Some(offset) = blocks.blocks.values().map(|(_, _, off)| *off).min() {
-            return self.err_at(offset, "reference to an undefined block");
+        let mut undefined: Vec<usize> = blocks.blocks.values().map(|(_, _, off)| *off).collect();
+        undefined.sort_unstable();
+        if let Some((&first, rest)) = undefined.split_first() {
+            let mut e = self
+                .err_at::<()>(first, "reference to an undefined block")
+                .unwrap_err();
+            e.follow_ups = rest
+                .iter()
+                .map(|&off| (off, "reference to an undefined block".to_string()))
+                .collect();
+            return Err(e);
         }
         let ops = self.ctx.block_ops(block);
         let module_name = self.ctx.symbol("builtin.module");
