@@ -102,6 +102,5 @@ def : RustIdiom<"OpBuilder&", [{ ::ods_runtime::OpBuilder }]>;
 // `custom<SwitchCases>` of `scf.index_switch`: MLIR's `parseSwitchCases`
 // and `printSwitchCases`, which SCF.cpp defines beside the op.
 def : RustFor<"IndexSwitchOp.extraClassDefinition", [{
-  #[allow(unused_imports)]
   use crate::scf::hooks::{parse_switch_cases, print_switch_cases};
 }]>;
