@@ -4,11 +4,14 @@
 
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::interfaces::region_kind::{has_ssa_dominance, region_kind, RegionKind};
+use crate::interfaces::region_kind::{region_kind, RegionKind};
 use crate::interfaces::symbols;
 use crate::ir::*;
 use crate::registry::Traits;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
+
+mod dominance;
+use dominance::Dominance;
 
 /// Verifies `top` and everything nested in it; the first failure is
 /// returned.
@@ -21,37 +24,70 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// (isolation, symbol table, `hasRegionVerifier`), once the nested ops are
 /// known good. SSA dominance is checked last, once the structure is.
 pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
-    let mut ops = Vec::new();
-    ctx.walk(top, builder::WalkOrder::PreOrder, &mut |o| ops.push(o));
-    let unreachable = unreachable_blocks(ctx, &ops);
+    verify_op_and_dominance(ctx, top, &mut Dominance::default())
+}
+
+/// MLIR's `verifyOpAndDominance`: the structure and invariants of `op` and
+/// what it holds, then dominance in its regions. An op isolated from above
+/// is a unit of its own, checked whole when the op holding it is left.
+fn verify_op_and_dominance(
+    ctx: &Context,
+    op: OpId,
+    dominance: &mut Dominance,
+) -> Result<(), Diagnostic> {
     enum Step {
         Enter(OpId),
         LeaveBlock(OpId, RegionId, BlockId),
         Leave(OpId),
     }
-    let mut work = vec![Step::Enter(top)];
+    let mut work = vec![Step::Enter(op)];
     while let Some(step) = work.pop() {
         match step {
-            Step::Enter(op) => {
-                verify_on_entrance(ctx, op)?;
+            Step::Enter(o) => {
+                verify_on_entrance(ctx, o)?;
                 // Pushed in reverse: each block's ops, then the block's
                 // exit, block after block; the op's exit last.
-                work.push(Step::Leave(op));
-                for &r in ctx.regions(op).iter().rev() {
+                work.push(Step::Leave(o));
+                for &r in ctx.regions(o).iter().rev() {
                     for &b in ctx.blocks(r).iter().rev() {
-                        work.push(Step::LeaveBlock(op, r, b));
-                        work.extend(ctx.block_ops(b).into_iter().rev().map(Step::Enter));
+                        work.push(Step::LeaveBlock(o, r, b));
+                        let ops: Vec<OpId> = ctx.block_op_iter(b).collect();
+                        work.extend(
+                            ops.into_iter()
+                                .rev()
+                                .filter(|&x| !is_isolated(ctx, x))
+                                .map(Step::Enter),
+                        );
                     }
                 }
             }
-            Step::LeaveBlock(op, r, b) => verify_block_on_exit(ctx, op, r, b)?,
-            Step::Leave(op) => verify_on_exit(ctx, op)?,
+            Step::LeaveBlock(o, r, b) => verify_block_on_exit(ctx, o, r, b)?,
+            Step::Leave(o) => {
+                for &r in ctx.regions(o) {
+                    for &b in ctx.blocks(r) {
+                        for x in ctx.block_op_iter(b).filter(|&x| is_isolated(ctx, x)) {
+                            verify_op_and_dominance(ctx, x, dominance)?;
+                        }
+                    }
+                }
+                verify_on_exit(ctx, o)?;
+            }
         }
     }
-    for &op in &ops {
-        verify_region_dominance(ctx, op, &unreachable)?;
+    if !ctx.regions(op).is_empty() {
+        dominance.verify_contained_regions(ctx, op)?;
     }
     Ok(())
+}
+
+/// Whether registered `op` has `t` among its traits.
+fn has_trait(ctx: &Context, op: OpId, t: Traits) -> bool {
+    ctx.registry.traits(ctx.op_name(op)).is_some_and(|ts| ts.contains(t))
+}
+
+/// An op with regions isolated from above: verified as a unit.
+fn is_isolated(ctx: &Context, op: OpId) -> bool {
+    !ctx.regions(op).is_empty() && has_trait(ctx, op, Traits::ISOLATED_FROM_ABOVE)
 }
 
 /// An op's own invariants, then the shape of its regions and the entry
@@ -296,8 +332,7 @@ fn verify_block_on_exit(
     r: RegionId,
     b: BlockId,
 ) -> Result<(), Diagnostic> {
-    let ops = ctx.block_ops(b);
-    if let Some(&last) = ops.last() {
+    if let Some(last) = ctx.last_op(b) {
         if ctx
             .successors(last)
             .iter()
@@ -327,24 +362,6 @@ fn verify_block_on_exit(
     Ok(())
 }
 
-/// SSA dominance in the regions of `op` that have it, as MLIR's dominance
-/// info: a region of several blocks has it; a single block has it unless
-/// its op is unregistered or says otherwise.
-fn verify_region_dominance(
-    ctx: &Context,
-    op: OpId,
-    unreachable: &FxHashSet<BlockId>,
-) -> Result<(), Diagnostic> {
-    let registered = ctx.registry.get(ctx.op_name(op)).is_some();
-    for (ri, &r) in ctx.regions(op).iter().enumerate() {
-        let ssa = ctx.blocks(r).len() > 1 || (registered && has_ssa_dominance(ctx, op, ri));
-        if ssa {
-            verify_dominance(ctx, r, unreachable)?;
-        }
-    }
-    Ok(())
-}
-
 /// The checks of `builtin.module` that run with its traits, in MLIR's order.
 fn verify_module_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let regions = ctx.regions(op);
@@ -367,157 +384,6 @@ fn verify_module_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             op,
             "'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
         ));
-    }
-    Ok(())
-}
-
-/// Dominators of each block of a region (entry first), by the simple
-/// iterative data-flow algorithm.
-fn dominators(ctx: &Context, r: RegionId) -> FxHashMap<BlockId, FxHashSet<BlockId>> {
-    let blocks = ctx.blocks(r);
-    let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
-    for &b in blocks {
-        for o in ctx.block_ops(b) {
-            for &s in ctx.successors(o) {
-                preds.entry(s).or_default().push(b);
-            }
-        }
-    }
-    let all: FxHashSet<BlockId> = blocks.iter().copied().collect();
-    let mut dom: FxHashMap<BlockId, FxHashSet<BlockId>> = FxHashMap::default();
-    for (i, &b) in blocks.iter().enumerate() {
-        dom.insert(
-            b,
-            if i == 0 {
-                std::iter::once(b).collect()
-            } else {
-                all.clone()
-            },
-        );
-    }
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in blocks.iter().skip(1) {
-            let mut new: Option<FxHashSet<BlockId>> = None;
-            for p in preds.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
-                let d = &dom[p];
-                new = Some(match new {
-                    None => d.clone(),
-                    Some(n) => n.intersection(d).copied().collect(),
-                });
-            }
-            // As in LLVM's dominator tree, every block dominates an
-            // unreachable one.
-            let mut new = new.unwrap_or_else(|| all.clone());
-            new.insert(b);
-            if new != dom[&b] {
-                dom.insert(b, new);
-                changed = true;
-            }
-        }
-    }
-    dom
-}
-
-/// The blocks of the regions of `ops` that no path from their region's
-/// entry block reaches.
-fn unreachable_blocks(ctx: &Context, ops: &[OpId]) -> FxHashSet<BlockId> {
-    let mut unreachable = FxHashSet::default();
-    for &op in ops {
-        for &r in ctx.regions(op) {
-            let blocks = ctx.blocks(r);
-            if blocks.len() < 2 {
-                continue;
-            }
-            let mut seen: FxHashSet<BlockId> = std::iter::once(blocks[0]).collect();
-            let mut work = vec![blocks[0]];
-            while let Some(b) = work.pop() {
-                if let Some(last) = ctx.last_op(b) {
-                    for &s in ctx.successors(last) {
-                        if seen.insert(s) {
-                            work.push(s);
-                        }
-                    }
-                }
-            }
-            unreachable.extend(blocks.iter().filter(|b| !seen.contains(b)));
-        }
-    }
-    unreachable
-}
-
-/// Checks that values defined in `r` dominate their uses, as MLIR's
-/// `DominanceInfo` decides: an operation in a block unreachable from its
-/// region's entry has its operands unchecked, and a use whose ancestor lies
-/// in an unreachable block of `r` is dominated by any other block.
-fn verify_dominance(
-    ctx: &Context,
-    r: RegionId,
-    unreachable: &FxHashSet<BlockId>,
-) -> Result<(), Diagnostic> {
-    let blocks = ctx.blocks(r);
-    if blocks.is_empty() {
-        return Ok(());
-    }
-    let dom = dominators(ctx, r);
-    let mut position: FxHashMap<OpId, usize> = FxHashMap::default();
-    for &b in blocks {
-        for (i, o) in ctx.block_ops(b).into_iter().enumerate() {
-            position.insert(o, i);
-        }
-    }
-    for &b in blocks {
-        for user in ctx.block_ops(b) {
-            let mut nested = Vec::new();
-            ctx.walk(user, builder::WalkOrder::PreOrder, &mut |o| nested.push(o));
-            for u in nested {
-                if ctx
-                    .parent_block(u)
-                    .is_some_and(|ub| unreachable.contains(&ub))
-                {
-                    continue;
-                }
-                for (i, v) in ctx.operands(u).into_iter().enumerate() {
-                    let Some(def_block) = ctx.value_block(v) else {
-                        continue;
-                    };
-                    if ctx.block_parent_region(def_block) != Some(r) {
-                        continue;
-                    }
-                    let ok = if def_block == b {
-                        match v {
-                            Value::Arg(..) => true,
-                            Value::Result(d, _) => {
-                                d != user && position.get(&d) < position.get(&user)
-                            }
-                        }
-                    } else {
-                        dom.get(&b).is_some_and(|d| d.contains(&def_block))
-                    };
-                    if !ok {
-                        let mut diag =
-                            op_error(ctx, u, format!("operand #{i} does not dominate this use"));
-                        if let Some(d) = ctx.defining_op(v) {
-                            let use_block = ctx.parent_block(u);
-                            let where_ = if use_block == Some(def_block) {
-                                "op in the same block"
-                            } else if use_block.and_then(|b| ctx.block_parent_region(b)) == Some(r)
-                            {
-                                "op in the same region"
-                            } else {
-                                "op in a parent region"
-                            };
-                            diag = diag.with_note(
-                                ctx.op_loc(d),
-                                format!("operand defined here ({where_})"),
-                            );
-                        }
-                        return Err(diag);
-                    }
-                }
-            }
-        }
     }
     Ok(())
 }

@@ -1,7 +1,9 @@
 //! The context both IR targets read into: unregistered ops allowed, and the
 //! fixture dialects of `ods-tests` registered, so that their syntax,
 //! folders and patterns are exercised through the generated code; the
-//! extensible `ext` gets its dynamic type and ops.
+//! extensible `ext` gets its dynamic type and ops. With the `dialects`
+//! feature, MLIR's own dialects of `ods-dialects` (arith, scf, func, ...)
+//! are registered too.
 
 use ods_runtime::Context;
 
@@ -17,5 +19,7 @@ pub fn context() -> Context {
     ods_tests::def_interfaces::di::DiDialect::register(&mut ctx);
     ods_tests::extensible::ext::ExtDialect::register(&mut ctx);
     ods_tests::extensible::extend(&mut ctx).expect("new names");
+    #[cfg(feature = "dialects")]
+    ods_dialects::register_all(&mut ctx);
     ctx
 }

@@ -31,6 +31,12 @@ fuzz_target!(|data: &[u8]| {
     if printed.contains("f80") || printed.contains("f128") {
         return;
     }
+    // `#complex.number` prints a non-finite part as the hex of its element
+    // type and reads hex as the bits of a double, so `0x7C00` (an `f16`
+    // infinity) reads back as 0, in MLIR as here.
+    if printed.contains("#complex.number<") && printed.contains("0x") {
+        return;
+    }
     let mut again = context();
     // The printer writes what mlir-opt writes, and mlir-opt's text does not
     // always read back (a dialect body ending in `-` prints a glued `->`;

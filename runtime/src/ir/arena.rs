@@ -145,3 +145,40 @@ impl<T> Arena<T> {
         self.len() == 0
     }
 }
+
+/// A set of ids of one arena, kept as a table indexed by slot (the
+/// generation of the member, or 0), as cranelift-entity's `EntitySet` is:
+/// a lookup reads one entry, and ids of neighbouring slots neighbouring
+/// entries, where a hash set reads a random bucket for each.
+pub struct IdSet<T> {
+    generations: Vec<u32>,
+    _marker: PhantomData<fn() -> T>,
+}
+
+impl<T> Default for IdSet<T> {
+    fn default() -> Self {
+        IdSet {
+            generations: Vec::new(),
+            _marker: PhantomData,
+        }
+    }
+}
+
+impl<T> IdSet<T> {
+    /// Whether `id` is a member (another generation of its slot is not).
+    pub fn contains(&self, id: Id<T>) -> bool {
+        self.generations.get(id.index()) == Some(&id.generation.get())
+    }
+
+    /// Adds `id`, replacing any other generation of its slot; `true` when
+    /// it was not a member.
+    pub fn insert(&mut self, id: Id<T>) -> bool {
+        if id.index() >= self.generations.len() {
+            self.generations.resize(id.index() + 1, 0);
+        }
+        let entry = &mut self.generations[id.index()];
+        let new = *entry != id.generation.get();
+        *entry = id.generation.get();
+        new
+    }
+}

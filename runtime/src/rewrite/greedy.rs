@@ -87,23 +87,31 @@ struct DriverState {
 impl DriverState {
     /// Puts `op` on the worklist, with its ancestors inside the scope.
     fn add(&mut self, ctx: &Context, op: OpId) {
-        let mut ancestors = Vec::new();
+        let scope = self.scope;
+        // One step up: `Some(None)` when `op` is in the scope's own blocks,
+        // `None` when it is outside the scope.
+        let up = |op: OpId| {
+            let region = ctx
+                .parent_block(op)
+                .and_then(|b| ctx.block_parent_region(b));
+            if region == scope {
+                return Some(None);
+            }
+            region.and_then(|r| ctx.region_parent_op(r)).map(Some)
+        };
+        // Walked twice rather than collected: this runs for every op.
         let mut cur = op;
         loop {
-            ancestors.push(cur);
-            let region = ctx
-                .parent_block(cur)
-                .and_then(|b| ctx.block_parent_region(b));
-            if region == self.scope {
-                for a in ancestors {
-                    self.add_single(a);
-                }
-                return;
-            }
-            match region.and_then(|r| ctx.region_parent_op(r)) {
-                Some(parent) => cur = parent,
+            match up(cur) {
                 None => return,
+                Some(None) => break,
+                Some(Some(parent)) => cur = parent,
             }
+        }
+        let mut cur = Some(op);
+        while let Some(a) = cur {
+            self.add_single(a);
+            cur = up(a).flatten();
         }
     }
 

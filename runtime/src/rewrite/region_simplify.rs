@@ -9,6 +9,8 @@
 use super::effects::{op_trait, would_op_be_trivially_dead};
 use super::rewriter::PatternRewriter;
 use crate::interfaces::branch::successor_block_argument;
+use crate::ir::arena::IdSet;
+use crate::ir::structure::OpData;
 use crate::interfaces::prelude::mlir::BranchOpInterface;
 use crate::registry::Traits;
 use crate::{BlockId, Context, IrResult, OpId, RegionId, Value};
@@ -131,7 +133,7 @@ fn values_escape(ctx: &Context, b: BlockId, set: &FxHashSet<BlockId>) -> bool {
 /// What region DCE proved live.
 #[derive(Default)]
 struct Liveness {
-    ops: FxHashSet<OpId>,
+    ops: IdSet<OpData>,
     args: FxHashSet<Value>,
     changed: bool,
     /// The ops of each block, listed once for all the passes (walking a
@@ -159,7 +161,7 @@ impl Liveness {
     /// `isUseSpeciallyKnownDead`).
     fn used_by_live(&self, ctx: &Context, v: Value) -> bool {
         ctx.use_iter(v).any(|u| {
-            self.ops.contains(&u.op)
+            self.ops.contains(u.op)
                 && forwarded_arg(ctx, u.op, u.index as usize).is_none_or(|a| self.args.contains(&a))
         })
     }
@@ -228,7 +230,7 @@ fn propagate_op(ctx: &Context, op: OpId, live: &mut Liveness) {
         }
         return;
     }
-    if live.ops.contains(&op) {
+    if live.ops.contains(op) {
         return;
     }
     if !would_op_be_trivially_dead(ctx, op)
@@ -251,7 +253,7 @@ fn delete_dead(
         let order = post_order(rewriter, r);
         for &b in &order {
             for &op in live.ops_in(rewriter, b).iter().rev() {
-                if live.ops.contains(&op) {
+                if live.ops.contains(op) {
                     erase_dead_successor_operands(rewriter, op, live);
                     let nested = rewriter.regions(op).to_vec();
                     changed |= delete_dead(rewriter, &nested, live);

@@ -1,0 +1,297 @@
+//! SSA dominance, as MLIR's verifier checks it
+//! (`verifyDominanceOfContainedRegions` with `DominanceInfo`): every
+//! operand of an op in a reachable block must properly dominate the op.
+//! A value defined in a region that does not enclose its use dominates
+//! nothing there; within one block, a region without SSA dominance (a
+//! graph region, an unregistered op's) takes uses in any order.
+
+use super::{has_trait, op_error};
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::interfaces::region_kind::has_ssa_dominance;
+use crate::ir::*;
+use crate::registry::Traits;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// What the dominance checks learn of each region and block, computed
+/// once when first asked.
+#[derive(Default)]
+pub(super) struct Dominance {
+    /// For each block of a region of several blocks, the blocks that
+    /// dominate it (itself included).
+    dominators: FxHashMap<RegionId, FxHashMap<BlockId, FxHashSet<BlockId>>>,
+    /// The blocks of such regions that no path from the entry reaches.
+    unreachable: FxHashMap<RegionId, FxHashSet<BlockId>>,
+    /// Each op's position in its block, for the blocks numbered so far.
+    position: FxHashMap<OpId, usize>,
+    numbered: FxHashSet<BlockId>,
+}
+
+impl Dominance {
+    /// Checks the operands of the ops nested in `op`, region after region
+    /// and then nested ops last seen first, as MLIR's worklist does; ops
+    /// isolated from above are left to their own check.
+    pub(super) fn verify_contained_regions(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+    ) -> Result<(), Diagnostic> {
+        let mut work = vec![op];
+        while let Some(op) = work.pop() {
+            for &r in ctx.regions(op) {
+                for &b in ctx.blocks(r) {
+                    let reachable = self.is_reachable(ctx, r, b);
+                    for user in ctx.block_op_iter(b) {
+                        if reachable {
+                            for (i, v) in ctx.operands(user).into_iter().enumerate() {
+                                if !self.value_dominates(ctx, v, user) {
+                                    return Err(invalid_operand_dominance(ctx, user, i, v));
+                                }
+                            }
+                        }
+                        if !ctx.regions(user).is_empty()
+                            && !has_trait(ctx, user, Traits::ISOLATED_FROM_ABOVE)
+                        {
+                            work.push(user);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn region_info(&mut self, ctx: &Context, r: RegionId) {
+        if ctx.blocks(r).len() > 1 && !self.dominators.contains_key(&r) {
+            let dom = dominators(ctx, r);
+            let unreachable = unreachable_blocks(ctx, r);
+            self.dominators.insert(r, dom);
+            self.unreachable.insert(r, unreachable);
+        }
+    }
+
+    fn is_reachable(&mut self, ctx: &Context, r: RegionId, b: BlockId) -> bool {
+        self.region_info(ctx, r);
+        self.unreachable.get(&r).is_none_or(|u| !u.contains(&b))
+    }
+
+    /// Whether block `a` properly dominates block `b` of the same region
+    /// (as LLVM's dominator tree: an unreachable block is dominated by
+    /// every other).
+    fn block_properly_dominates(&mut self, ctx: &Context, r: RegionId, a: BlockId, b: BlockId) -> bool {
+        if a == b {
+            return false;
+        }
+        self.region_info(ctx, r);
+        self.dominators
+            .get(&r)
+            .and_then(|d| d.get(&b))
+            .is_some_and(|d| d.contains(&a))
+    }
+
+    fn position(&mut self, ctx: &Context, op: OpId) -> usize {
+        if let Some(b) = ctx.parent_block(op) {
+            if self.numbered.insert(b) {
+                for (i, o) in ctx.block_op_iter(b).enumerate() {
+                    self.position.insert(o, i);
+                }
+            }
+        }
+        self.position.get(&op).copied().unwrap_or(0)
+    }
+
+    /// MLIR's `DominanceInfo::properlyDominates(Value, Operation *)`.
+    fn value_dominates(&mut self, ctx: &Context, v: Value, user: OpId) -> bool {
+        let Some(def_block) = ctx.value_block(v) else {
+            return false;
+        };
+        let Some(r) = ctx.block_parent_region(def_block) else {
+            return false;
+        };
+        // The op of `def_block`'s region that is or holds the user.
+        let Some(user_here) = ancestor_in_region(ctx, r, user) else {
+            return false;
+        };
+        let Some(user_block) = ctx.parent_block(user_here) else {
+            return false;
+        };
+        match v {
+            // A block argument dominates its block and what that block
+            // dominates.
+            Value::Arg(..) => {
+                def_block == user_block
+                    || self.block_properly_dominates(ctx, r, def_block, user_block)
+            }
+            Value::Result(def, _) => {
+                if def_block != user_block {
+                    return self.block_properly_dominates(ctx, r, def_block, user_block);
+                }
+                if !region_has_ssa_dominance(ctx, r) {
+                    return true;
+                }
+                // A result does not dominate its own op, nor the ops nested
+                // in it.
+                def != user_here && self.position(ctx, def) < self.position(ctx, user_here)
+            }
+        }
+    }
+}
+
+/// The op in region `r` that is `op` or holds it, if any.
+fn ancestor_in_region(ctx: &Context, r: RegionId, op: OpId) -> Option<OpId> {
+    let mut cur = op;
+    loop {
+        let region = ctx.parent_block(cur).and_then(|b| ctx.block_parent_region(b))?;
+        if region == r {
+            return Some(cur);
+        }
+        cur = ctx.region_parent_op(region)?;
+    }
+}
+
+/// Whether ops of one block of `r` must come after the values they use:
+/// a region of several blocks, a top-level region, or one of a registered
+/// op that does not declare it a graph region.
+fn region_has_ssa_dominance(ctx: &Context, r: RegionId) -> bool {
+    let Some(op) = ctx.region_parent_op(r) else {
+        return true;
+    };
+    if ctx.blocks(r).len() > 1 {
+        return true;
+    }
+    let index = ctx.regions(op).iter().position(|&x| x == r).unwrap_or(0);
+    ctx.registry.get(ctx.op_name(op)).is_some() && has_ssa_dominance(ctx, op, index)
+}
+
+/// Whether region `outer` holds region `inner`, at any depth, and is not it.
+fn is_proper_ancestor(ctx: &Context, outer: RegionId, inner: RegionId) -> bool {
+    let mut cur = inner;
+    while let Some(parent) = ctx
+        .region_parent_op(cur)
+        .and_then(|op| ctx.parent_block(op))
+        .and_then(|b| ctx.block_parent_region(b))
+    {
+        if parent == outer {
+            return true;
+        }
+        cur = parent;
+    }
+    false
+}
+
+/// MLIR's `diagnoseInvalidOperandDominance`: the error, and a note on
+/// where the operand is defined relative to its user.
+fn invalid_operand_dominance(ctx: &Context, user: OpId, index: usize, v: Value) -> Diagnostic {
+    let diag = op_error(ctx, user, format!("operand #{index} does not dominate this use"));
+    let user_block = ctx.parent_block(user);
+    let def_block = ctx.value_block(v);
+    let user_region = user_block.and_then(|b| ctx.block_parent_region(b));
+    let def_region = def_block.and_then(|b| ctx.block_parent_region(b));
+    let relation = |same_block: &str, same_region: &str, parent: &str, child: &str, neither: &str| {
+        match (user_region, def_region) {
+            _ if user_block == def_block => same_block.to_string(),
+            (Some(u), Some(d)) if u == d => same_region.to_string(),
+            (Some(u), Some(d)) if is_proper_ancestor(ctx, d, u) => parent.to_string(),
+            (Some(u), Some(d)) if is_proper_ancestor(ctx, u, d) => child.to_string(),
+            _ => neither.to_string(),
+        }
+    };
+    match v {
+        Value::Result(def, _) => {
+            let place = relation(
+                "op in the same block",
+                "op in the same region",
+                "op in a parent region",
+                "op in a child region",
+                "op is neither in a parent nor in a child region",
+            );
+            diag.with_note(ctx.op_loc(def), format!("operand defined here ({place})"))
+        }
+        Value::Arg(block, _) => {
+            let loc = def_region
+                .and_then(|r| ctx.region_parent_op(r))
+                .map_or_else(|| ctx.unknown_loc(), |op| ctx.op_loc(op));
+            let number = def_region
+                .and_then(|r| ctx.blocks(r).iter().position(|&b| b == block))
+                .unwrap_or(0);
+            let place = relation(
+                "",
+                "in the same region",
+                "in a parent region",
+                "in a child region",
+                "neither in a parent nor in a child region",
+            );
+            diag.with_note(
+                loc,
+                format!("operand defined as a block argument (block #{number} {place})"),
+            )
+        }
+    }
+}
+
+/// Dominators of each block of a region (entry first), by the simple
+/// iterative data-flow algorithm; every block dominates an unreachable
+/// one, as in LLVM's dominator tree.
+fn dominators(ctx: &Context, r: RegionId) -> FxHashMap<BlockId, FxHashSet<BlockId>> {
+    let blocks = ctx.blocks(r);
+    let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+    for &b in blocks {
+        // Only a block's last op has successors once the structure verified.
+        for &s in ctx.last_op(b).map_or(&[][..], |o| ctx.successors(o)) {
+            preds.entry(s).or_default().push(b);
+        }
+    }
+    let all: FxHashSet<BlockId> = blocks.iter().copied().collect();
+    let mut dom: FxHashMap<BlockId, FxHashSet<BlockId>> = FxHashMap::default();
+    for (i, &b) in blocks.iter().enumerate() {
+        dom.insert(
+            b,
+            if i == 0 {
+                std::iter::once(b).collect()
+            } else {
+                all.clone()
+            },
+        );
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in blocks.iter().skip(1) {
+            let mut new: Option<FxHashSet<BlockId>> = None;
+            for p in preds.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
+                let d = &dom[p];
+                new = Some(match new {
+                    None => d.clone(),
+                    Some(n) => n.intersection(d).copied().collect(),
+                });
+            }
+            let mut new = new.unwrap_or_else(|| all.clone());
+            new.insert(b);
+            if new != dom[&b] {
+                dom.insert(b, new);
+                changed = true;
+            }
+        }
+    }
+    dom
+}
+
+/// The blocks of `r` that no path from its entry block reaches.
+fn unreachable_blocks(ctx: &Context, r: RegionId) -> FxHashSet<BlockId> {
+    let blocks = ctx.blocks(r);
+    let Some(&entry) = blocks.first() else {
+        return FxHashSet::default();
+    };
+    let mut seen: FxHashSet<BlockId> = std::iter::once(entry).collect();
+    let mut work = vec![entry];
+    while let Some(b) = work.pop() {
+        if let Some(last) = ctx.last_op(b) {
+            for &s in ctx.successors(last) {
+                if seen.insert(s) {
+                    work.push(s);
+                }
+            }
+        }
+    }
+    blocks.iter().copied().filter(|b| !seen.contains(b)).collect()
+}
