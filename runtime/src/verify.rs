@@ -22,7 +22,9 @@ use dominance::Dominance;
 /// block's ops, each in the same way; on leaving the block, where it
 /// branches and its terminator; on leaving the op, its region invariants
 /// (isolation, symbol table, `hasRegionVerifier`), once the nested ops are
-/// known good. SSA dominance is checked last, once the structure is.
+/// known good. SSA dominance is checked last, once the structure is. An op
+/// isolated from above is checked whole (structure, then dominance) when
+/// the op holding it is left.
 pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
     verify_op_and_dominance(ctx, top, &mut Dominance::default())
 }
@@ -38,7 +40,8 @@ fn verify_op_and_dominance(
     enum Step {
         Enter(OpId),
         LeaveBlock(OpId, RegionId, BlockId),
-        Leave(OpId),
+        /// With the ops isolated from above that the op holds directly.
+        Leave(OpId, Vec<OpId>),
     }
     let mut work = vec![Step::Enter(op)];
     while let Some(step) = work.pop() {
@@ -47,28 +50,33 @@ fn verify_op_and_dominance(
                 verify_on_entrance(ctx, o)?;
                 // Pushed in reverse: each block's ops, then the block's
                 // exit, block after block; the op's exit last.
-                work.push(Step::Leave(o));
+                let leave = work.len();
+                work.push(Step::Leave(o, Vec::new()));
+                // Walked last block first; each block's isolated ops in order.
+                let mut isolated_per_block = Vec::new();
                 for &r in ctx.regions(o).iter().rev() {
                     for &b in ctx.blocks(r).iter().rev() {
                         work.push(Step::LeaveBlock(o, r, b));
-                        let ops: Vec<OpId> = ctx.block_op_iter(b).collect();
-                        work.extend(
-                            ops.into_iter()
-                                .rev()
-                                .filter(|&x| !is_isolated(ctx, x))
-                                .map(Step::Enter),
-                        );
+                        let first = work.len();
+                        let mut isolated = Vec::new();
+                        for x in ctx.block_op_iter(b) {
+                            if is_isolated(ctx, x) {
+                                isolated.push(x);
+                            } else {
+                                work.push(Step::Enter(x));
+                            }
+                        }
+                        work[first..].reverse();
+                        isolated_per_block.push(isolated);
                     }
                 }
+                isolated_per_block.reverse();
+                work[leave] = Step::Leave(o, isolated_per_block.concat());
             }
             Step::LeaveBlock(o, r, b) => verify_block_on_exit(ctx, o, r, b)?,
-            Step::Leave(o) => {
-                for &r in ctx.regions(o) {
-                    for &b in ctx.blocks(r) {
-                        for x in ctx.block_op_iter(b).filter(|&x| is_isolated(ctx, x)) {
-                            verify_op_and_dominance(ctx, x, dominance)?;
-                        }
-                    }
+            Step::Leave(o, isolated) => {
+                for x in isolated {
+                    verify_op_and_dominance(ctx, x, dominance)?;
                 }
                 verify_on_exit(ctx, o)?;
             }
