@@ -90,7 +90,9 @@ fn verify_op_and_dominance(
 
 /// Whether registered `op` has `t` among its traits.
 fn has_trait(ctx: &Context, op: OpId, t: Traits) -> bool {
-    ctx.registry.traits(ctx.op_name(op)).is_some_and(|ts| ts.contains(t))
+    ctx.registry
+        .traits(ctx.op_name(op))
+        .is_some_and(|ts| ts.contains(t))
 }
 
 /// An op with regions isolated from above: verified as a unit.

@@ -9,9 +9,9 @@
 use super::effects::{op_trait, would_op_be_trivially_dead};
 use super::rewriter::PatternRewriter;
 use crate::interfaces::branch::successor_block_argument;
+use crate::interfaces::prelude::mlir::BranchOpInterface;
 use crate::ir::arena::IdSet;
 use crate::ir::structure::OpData;
-use crate::interfaces::prelude::mlir::BranchOpInterface;
 use crate::registry::Traits;
 use crate::{BlockId, Context, IrResult, OpId, RegionId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};

@@ -78,7 +78,13 @@ impl Dominance {
     /// Whether block `a` properly dominates block `b` of the same region
     /// (as LLVM's dominator tree: an unreachable block is dominated by
     /// every other).
-    fn block_properly_dominates(&mut self, ctx: &Context, r: RegionId, a: BlockId, b: BlockId) -> bool {
+    fn block_properly_dominates(
+        &mut self,
+        ctx: &Context,
+        r: RegionId,
+        a: BlockId,
+        b: BlockId,
+    ) -> bool {
         if a == b {
             return false;
         }
@@ -141,7 +147,9 @@ impl Dominance {
 fn ancestor_in_region(ctx: &Context, r: RegionId, op: OpId) -> Option<OpId> {
     let mut cur = op;
     loop {
-        let region = ctx.parent_block(cur).and_then(|b| ctx.block_parent_region(b))?;
+        let region = ctx
+            .parent_block(cur)
+            .and_then(|b| ctx.block_parent_region(b))?;
         if region == r {
             return Some(cur);
         }
@@ -179,48 +187,63 @@ fn is_proper_ancestor(ctx: &Context, outer: RegionId, inner: RegionId) -> bool {
     false
 }
 
+/// Where a value is defined, seen from its user.
+enum Relation {
+    SameBlock,
+    SameRegion,
+    ParentRegion,
+    ChildRegion,
+    Neither,
+}
+
+fn relation(ctx: &Context, user: OpId, v: Value) -> Relation {
+    let user_block = ctx.parent_block(user);
+    let def_block = ctx.value_block(v);
+    let region = |b: Option<BlockId>| b.and_then(|b| ctx.block_parent_region(b));
+    match (region(user_block), region(def_block)) {
+        _ if user_block == def_block => Relation::SameBlock,
+        (Some(u), Some(d)) if u == d => Relation::SameRegion,
+        (Some(u), Some(d)) if is_proper_ancestor(ctx, d, u) => Relation::ParentRegion,
+        (Some(u), Some(d)) if is_proper_ancestor(ctx, u, d) => Relation::ChildRegion,
+        _ => Relation::Neither,
+    }
+}
+
 /// MLIR's `diagnoseInvalidOperandDominance`: the error, and a note on
 /// where the operand is defined relative to its user.
 fn invalid_operand_dominance(ctx: &Context, user: OpId, index: usize, v: Value) -> Diagnostic {
-    let diag = op_error(ctx, user, format!("operand #{index} does not dominate this use"));
-    let user_block = ctx.parent_block(user);
-    let def_block = ctx.value_block(v);
-    let user_region = user_block.and_then(|b| ctx.block_parent_region(b));
-    let def_region = def_block.and_then(|b| ctx.block_parent_region(b));
-    let relation = |same_block: &str, same_region: &str, parent: &str, child: &str, neither: &str| {
-        match (user_region, def_region) {
-            _ if user_block == def_block => same_block.to_string(),
-            (Some(u), Some(d)) if u == d => same_region.to_string(),
-            (Some(u), Some(d)) if is_proper_ancestor(ctx, d, u) => parent.to_string(),
-            (Some(u), Some(d)) if is_proper_ancestor(ctx, u, d) => child.to_string(),
-            _ => neither.to_string(),
-        }
-    };
+    let diag = op_error(
+        ctx,
+        user,
+        format!("operand #{index} does not dominate this use"),
+    );
+    let relation = relation(ctx, user, v);
     match v {
         Value::Result(def, _) => {
-            let place = relation(
-                "op in the same block",
-                "op in the same region",
-                "op in a parent region",
-                "op in a child region",
-                "op is neither in a parent nor in a child region",
-            );
+            let place = match relation {
+                Relation::SameBlock => "op in the same block",
+                Relation::SameRegion => "op in the same region",
+                Relation::ParentRegion => "op in a parent region",
+                Relation::ChildRegion => "op in a child region",
+                Relation::Neither => "op is neither in a parent nor in a child region",
+            };
             diag.with_note(ctx.op_loc(def), format!("operand defined here ({place})"))
         }
         Value::Arg(block, _) => {
-            let loc = def_region
+            let region = ctx.block_parent_region(block);
+            let loc = region
                 .and_then(|r| ctx.region_parent_op(r))
                 .map_or_else(|| ctx.unknown_loc(), |op| ctx.op_loc(op));
-            let number = def_region
+            let number = region
                 .and_then(|r| ctx.blocks(r).iter().position(|&b| b == block))
                 .unwrap_or(0);
-            let place = relation(
-                "",
-                "in the same region",
-                "in a parent region",
-                "in a child region",
-                "neither in a parent nor in a child region",
-            );
+            // (An argument of the user's own block dominates it.)
+            let place = match relation {
+                Relation::SameBlock | Relation::SameRegion => "in the same region",
+                Relation::ParentRegion => "in a parent region",
+                Relation::ChildRegion => "in a child region",
+                Relation::Neither => "neither in a parent nor in a child region",
+            };
             diag.with_note(
                 loc,
                 format!("operand defined as a block argument (block #{number} {place})"),
@@ -293,5 +316,9 @@ fn unreachable_blocks(ctx: &Context, r: RegionId) -> FxHashSet<BlockId> {
             }
         }
     }
-    blocks.iter().copied().filter(|b| !seen.contains(b)).collect()
+    blocks
+        .iter()
+        .copied()
+        .filter(|b| !seen.contains(b))
+        .collect()
 }
