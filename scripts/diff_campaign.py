@@ -55,9 +55,15 @@ def signature(r):
     return (r["class"], norm(r.get("ref_error")) + "  <>  " + norm(r.get("our_error")))
 
 
+def input_names(results):
+    """The inputs of results, by file name: a divergent input's kept copy
+    (OUT/divergent) and its passing modes (OUT/batch) are one input."""
+    return {os.path.basename(r["input"]) for r in results}
+
+
 def summarize(results_path, elapsed_note=""):
     results = [json.loads(l) for l in open(results_path)]
-    inputs = {r["input"] for r in results}
+    inputs = input_names(results)
     counts = collections.Counter(r["class"] for r in results)
     print("campaign: %d inputs, %d comparisons%s" % (len(inputs), len(results), elapsed_note))
     for key, desc in CLASSES:
@@ -99,7 +105,7 @@ def main(argv=None):
     gen = os.path.join(HERE, "gen_td.py" if args.tblgen else GENERATORS[args.generator])
     first = 0
     if os.path.exists(results_path):
-        first = len({json.loads(l)["input"] for l in open(results_path)})
+        first = len(input_names(json.loads(l) for l in open(results_path)))
     deadline = time.monotonic() + args.minutes * 60
     started = time.monotonic()
     batch_dir = os.path.join(args.out, "batch")
