@@ -162,7 +162,7 @@ class Gen:
         e = elem(ty)
         name = self.fresh("c")
         if ty.startswith("complex<"):
-            f = elem(ty[8:-1]) if False else ty[8:-1]
+            f = ty[8:-1]
             self.emit("%s = complex.constant [%s : %s, %s : %s] : %s"
                       % (name, self.float_lit(f), f, self.float_lit(f), f, ty))
         elif ty != e:
