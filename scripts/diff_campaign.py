@@ -2,15 +2,21 @@
 """A differential campaign: generated inputs through the differential
 runner, batch after batch, for a given time.
 
-Each batch of --batch inputs is written by gen_ir.py (gen_td.py with
---tblgen) under OUT/batch, run through diff_mlir_opt.py (every mode), and
-its comparisons appended to OUT/results.jsonl; the inputs of divergent
+Each batch of --batch inputs is written by a generator under OUT/batch:
+gen_ir.py (builtin IR, unregistered ops; `--generator ir`, the default),
+gen_dialect_ir.py (IR of MLIR's dialects ub, index, arith, math, complex,
+cf, func and scf; `--generator dialects`, for ods-mlir-opt), or gen_td.py
+with --tblgen.  The batch is run through diff_mlir_opt.py (every mode, or
+those of --modes), and its comparisons appended to OUT/results.jsonl; the inputs of divergent
 comparisons are kept under OUT/divergent (the others are deleted).  At the
 end it prints the inputs seen, the counts per class and the divergence
 groups: the pairs of first errors (or the first differing output lines)
 with their counts and one example each.
 
     scripts/diff-campaign.sh [--tblgen] --minutes 120 --seed 1 --out DIR
+    ODS_OPT=target/release/ods-mlir-opt scripts/diff-campaign.sh \
+        --generator dialects --modes custom,generic,canonicalize,cse \
+        --minutes 30 --seed 1 --out DIR
 
 A campaign resumes where OUT/results.jsonl stops (the next index of the same
 seed), so it may be run in several parts.  Standard library only.
@@ -31,6 +37,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from diff_mlir_opt import CLASSES, PASSING  # noqa: E402
 
+# --generator: the script that writes the IR inputs.
+GENERATORS = {"ir": "gen_ir.py", "dialects": "gen_dialect_ir.py"}
+
 
 def signature(r):
     """What groups one divergence with others of its kind: the class and the
@@ -46,9 +55,15 @@ def signature(r):
     return (r["class"], norm(r.get("ref_error")) + "  <>  " + norm(r.get("our_error")))
 
 
+def input_names(results):
+    """The inputs of results, by file name: a divergent input's kept copy
+    (OUT/divergent) and its passing modes (OUT/batch) are one input."""
+    return {os.path.basename(r["input"]) for r in results}
+
+
 def summarize(results_path, elapsed_note=""):
     results = [json.loads(l) for l in open(results_path)]
-    inputs = {r["input"] for r in results}
+    inputs = input_names(results)
     counts = collections.Counter(r["class"] for r in results)
     print("campaign: %d inputs, %d comparisons%s" % (len(inputs), len(results), elapsed_note))
     for key, desc in CLASSES:
@@ -68,6 +83,9 @@ def summarize(results_path, elapsed_note=""):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--tblgen", action="store_true")
+    ap.add_argument("--generator", choices=sorted(GENERATORS), default="ir",
+                    help="IR: the generator of the inputs (ir: gen_ir.py, builtin "
+                    "IR; dialects: gen_dialect_ir.py, IR of MLIR's dialects)")
     ap.add_argument("--minutes", type=float, default=10)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=200)
@@ -84,10 +102,10 @@ def main(argv=None):
     if args.summary_only:
         summarize(results_path)
         return 0
-    gen = os.path.join(HERE, "gen_td.py" if args.tblgen else "gen_ir.py")
+    gen = os.path.join(HERE, "gen_td.py" if args.tblgen else GENERATORS[args.generator])
     first = 0
     if os.path.exists(results_path):
-        first = len({json.loads(l)["input"] for l in open(results_path)})
+        first = len(input_names(json.loads(l) for l in open(results_path)))
     deadline = time.monotonic() + args.minutes * 60
     started = time.monotonic()
     batch_dir = os.path.join(args.out, "batch")

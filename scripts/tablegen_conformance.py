@@ -41,6 +41,8 @@ MAX_DIFFS_COUNTED = 10000  # stop counting differences after this many
 MAX_FILES_DETAILED = 40  # failing files printed with details
 MAX_VALUE_CHARS = 200  # truncation of printed JSON values
 MAX_STDERR_CHARS = 600  # truncation of printed stderr excerpts
+# A Rust panic's first line on stderr, whatever the exit status.
+PANIC_LINE = re.compile(r"^thread '[^'\n]*'( \(\d+\))? panicked at ", re.M)
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -130,7 +132,9 @@ def run_tool(binary, args, out_path, timeout):
         status = "ok"
     elif code < 0:
         status = "signal"
-    elif code == 101 and "panicked" in err:
+    elif (code == 101 and "panicked" in err) or PANIC_LINE.search(err):
+        # ods-opt and ods-mlir-opt run in a worker thread whose panic
+        # ends the process with status 1, not Rust's 101.
         status = "panic"
     else:
         status = "error"

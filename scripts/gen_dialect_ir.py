@@ -1,0 +1,699 @@
+#!/usr/bin/env python3
+"""Structure-aware generator of IR of MLIR's own dialects (ub, index, arith,
+math, complex, cf, func, scf) for the differential runner.
+
+Each file is a module of a few `func.func` functions whose bodies are built
+with a scope of typed values, so that an unmutated file is valid IR that
+mlir-opt 22 accepts: many constants (integers of every width, floats with
+nan, inf, -0.0 and hexadecimal forms, dense vectors and tensors, complex
+numbers) feeding arith, index, math and complex operations with their flags
+(overflow<...>, fastmath<...>, predicates), so that folders and
+canonicalization patterns fire; blocks with arguments and cf branches,
+scf.for (zero-trip, one-trip, iter_args), scf.if, scf.while,
+scf.execute_region, scf.index_switch, func.call, func.constant and
+func.call_indirect.  A share of the inputs gets one small mutation
+(gen_ir.mutate) so that error paths are compared too.
+
+    scripts/gen_dialect_ir.py --count 200 --seed 7 --out DIR
+
+Every file is a pure function of (seed, index): `--seed S --first I --count
+1` writes input I again.  Standard library only.
+"""
+
+import os
+import random
+import sys
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_ir import mutate, write_inputs  # noqa: E402
+
+INT_ELEMS = ["i1", "i8", "i16", "i32", "i64", "i128", "index"]
+FLOAT_ELEMS = ["f16", "bf16", "f32", "f64"]
+SHAPED = ["vector<4x%s>", "tensor<4x%s>", "vector<2x%s>"]
+COMPLEX = ["complex<f32>", "complex<f64>"]
+WIDTH = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "i128": 128,
+         "index": 64, "f16": 16, "bf16": 16, "f32": 32, "f64": 64}
+
+CMPI = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
+CMPF = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt",
+        "uge", "ult", "ule", "une", "uno", "true"]
+INT_BIN = ["addi", "subi", "muli", "divsi", "divui", "ceildivsi", "ceildivui",
+           "floordivsi", "remsi", "remui", "andi", "ori", "xori", "shli", "shrsi",
+           "shrui", "maxsi", "minsi", "maxui", "minui"]
+OVERFLOW = ["addi", "subi", "muli", "shli"]
+FLOAT_BIN = ["addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf",
+             "maxnumf", "minnumf"]
+FASTMATH = ["none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract",
+            "afn", "fast", "nnan,ninf", "reassoc,nsz,contract"]
+INDEX_BIN = ["add", "sub", "mul", "divs", "divu", "ceildivs", "ceildivu",
+             "floordivs", "rems", "remu", "maxs", "maxu", "mins", "minu", "shl",
+             "shrs", "shru", "and", "or", "xor"]
+MATH_FUNARY = ["absf", "sqrt", "rsqrt", "exp", "exp2", "expm1", "log", "log2",
+               "log10", "log1p", "sin", "cos", "tan", "tanh", "atan", "cbrt",
+               "erf", "floor", "ceil", "round", "roundeven", "trunc", "sinh",
+               "cosh", "asin", "acos", "asinh", "acosh", "atanh", "erfc"]
+MATH_FBIN = ["powf", "copysign", "atan2"]
+MATH_IUNARY = ["absi", "ctlz", "cttz", "ctpop"]
+MATH_FPRED = ["isnan", "isinf", "isfinite", "isnormal"]
+COMPLEX_UNARY = ["exp", "log", "neg", "sqrt", "sin", "cos", "tanh", "tan",
+                 "conj", "rsqrt", "sign", "log1p", "expm1"]
+COMPLEX_BIN = ["add", "sub", "mul", "div", "pow"]
+
+
+def elem(ty):
+    return ty[ty.index("x") + 1:-1] if ty.startswith(("vector<", "tensor<")) else ty
+
+
+def with_elem(ty, e):
+    return ty[:ty.index("x") + 1] + e + ">" if ty.startswith(("vector<", "tensor<")) else e
+
+
+def is_int(ty):
+    return elem(ty) in INT_ELEMS
+
+
+def is_float(ty):
+    return elem(ty) in FLOAT_ELEMS
+
+
+class Gen:
+    def __init__(self, rng):
+        self.r = rng
+        self.n = 0
+        self.funcs = []  # (name, arg types, result types)
+
+    def pick(self, xs):
+        return self.r.choice(xs)
+
+    def chance(self, p):
+        return self.r.random() < p
+
+    # ------------------------------------------------------------------ types
+    def int_type(self, shaped=0.15, index=True):
+        e = self.pick(INT_ELEMS if index else INT_ELEMS[:-1])
+        if self.chance(shaped):
+            return self.pick(SHAPED) % e
+        return e
+
+    def float_type(self, shaped=0.15):
+        e = self.pick(FLOAT_ELEMS)
+        if self.chance(shaped):
+            return self.pick(SHAPED) % e
+        return e
+
+    def any_type(self):
+        k = self.r.random()
+        if k < 0.5:
+            return self.int_type()
+        if k < 0.9:
+            return self.float_type()
+        return self.pick(COMPLEX)
+
+    # -------------------------------------------------------------- literals
+    def int_lit(self, e, dense=False):
+        if e == "i1":
+            return self.pick(["true", "false", "0", "1"] if dense else ["0", "1", "-1"])
+        bits = WIDTH[e]
+        lo, hi, umax = -(1 << (bits - 1)), (1 << (bits - 1)) - 1, (1 << bits) - 1
+        if e == "index":
+            umax = hi  # an index constant is a signed 64-bit value
+        v = self.pick([0, 1, -1, 2, 3, 7, -8, lo, hi, umax, bits, bits - 1, bits + 1,
+                       self.r.randint(-100, 100), self.r.randint(lo, hi)])
+        return hex(v) if v >= 0 and self.chance(0.1) else str(v)
+
+    def float_lit(self, e):
+        hexes = {"f16": ["0x7E00", "0x7C00", "0xFC00", "0x8000", "0x3C00", "0x7BFF"],
+                 "bf16": ["0x7FC0", "0x7F80", "0xFF80", "0x8000", "0x3F80"],
+                 "f32": ["0x7FC00000", "0x7F800000", "0xFF800000", "0x80000000",
+                         "0x00000001", "0x7F7FFFFF"],
+                 "f64": ["0x7FF8000000000000", "0x7FF0000000000000",
+                         "0xFFF0000000000000", "0x8000000000000000"]}[e]
+        k = self.r.random()
+        if k < 0.15:
+            return self.pick(hexes)
+        return self.pick(["0.0", "-0.0", "1.0", "-1.0", "2.0", "0.5", "-2.5", "3.0",
+                          "1.0e+10", "1.0e-10", "65504.0", "1.0e+38", "0.1", "100.0",
+                          "-7.0", "%d.0" % self.r.randint(-50, 50)])
+
+    def scalar_lit(self, e):
+        return self.int_lit(e, True) if e in INT_ELEMS else self.float_lit(e)
+
+    def dense(self, ty):
+        e = elem(ty)
+        count = int(ty[ty.index("<") + 1:ty.index("x")])
+        if self.chance(0.4):
+            return "dense<%s>" % self.scalar_lit(e)
+        return "dense<[%s]>" % ", ".join(self.scalar_lit(e) for _ in range(count))
+
+    # -------------------------------------------------------------- emitting
+    def fresh(self, hint="v"):
+        self.n += 1
+        return "%%%s%d" % (hint, self.n)
+
+    def emit(self, line):
+        self.out.append("  " * self.indent + line)
+
+    def define(self, scope, name, ty):
+        scope.setdefault(ty, []).append(name)
+        return name
+
+    def constant(self, scope, ty):
+        e = elem(ty)
+        name = self.fresh("c")
+        if ty.startswith("complex<"):
+            f = ty[8:-1]
+            self.emit("%s = complex.constant [%s : %s, %s : %s] : %s"
+                      % (name, self.float_lit(f), f, self.float_lit(f), f, ty))
+        elif ty != e:
+            self.emit("%s = arith.constant %s : %s" % (name, self.dense(ty), ty))
+        elif e == "index" and self.chance(0.3):
+            self.emit("%s = index.constant %s" % (name, self.pick(
+                ["0", "1", "-1", "2", "4", "7", "64", "-9223372036854775808",
+                 "9223372036854775807", str(self.r.randint(-20, 20))])))
+        elif e == "i1" and self.chance(0.2):
+            self.emit("%s = index.bool.constant %s" % (name, self.pick(["true", "false"])))
+        elif e == "i1" and self.chance(0.5):
+            self.emit("%s = arith.constant %s" % (name, self.pick(["true", "false"])))
+        elif self.chance(0.04):
+            self.emit("%s = ub.poison : %s" % (name, ty))
+        else:
+            lit = self.int_lit(e) if e in INT_ELEMS else self.float_lit(e)
+            self.emit("%s = arith.constant %s : %s" % (name, lit, ty))
+        return self.define(scope, name, ty)
+
+    def val(self, scope, ty, fresh_p=0.35):
+        """A value of type ty: an existing one, or a new constant."""
+        if scope.get(ty) and not self.chance(fresh_p):
+            return self.pick(scope[ty])
+        return self.constant(scope, ty)
+
+    def result(self, scope, ty, rhs):
+        name = self.fresh()
+        self.emit("%s = %s" % (name, rhs))
+        return self.define(scope, name, ty)
+
+    # ------------------------------------------------------------ operations
+    def op(self, scope, depth):
+        k = self.r.random()
+        if k < 0.25:
+            return self.arith_int(scope)
+        if k < 0.42:
+            return self.arith_float(scope)
+        if k < 0.52:
+            return self.arith_cast(scope)
+        if k < 0.60:
+            return self.index_op(scope)
+        if k < 0.69:
+            return self.math_op(scope)
+        if k < 0.74:
+            return self.complex_op(scope)
+        if k < 0.77:
+            return self.call(scope)
+        if k < 0.79:
+            c = self.val(scope, "i1")
+            self.emit('cf.assert %s, "%s"' % (c, self.pick(["ok", "bad value", ""])))
+            return
+        if depth >= 2:
+            return self.arith_int(scope)
+        k = self.r.random()
+        if k < 0.35:
+            return self.scf_for(scope, depth)
+        if k < 0.65:
+            return self.scf_if(scope, depth)
+        if k < 0.8:
+            return self.scf_while(scope, depth)
+        if k < 0.9:
+            return self.scf_execute_region(scope, depth)
+        return self.scf_index_switch(scope, depth)
+
+    def arith_int(self, scope):
+        ty = self.int_type()
+        if self.chance(0.12):
+            pred = self.pick(CMPI)
+            a, b = self.val(scope, ty), self.val(scope, ty)
+            return self.result(scope, with_elem(ty, "i1"),
+                               "arith.cmpi %s, %s, %s : %s" % (pred, a, b, ty))
+        if self.chance(0.08):
+            c = self.val(scope, "i1")
+            a, b = self.val(scope, ty), self.val(scope, ty)
+            return self.result(scope, ty, "arith.select %s, %s, %s : %s" % (c, a, b, ty))
+        if self.chance(0.06) and ty != "index" and "index" not in ty:
+            a, b = self.val(scope, ty), self.val(scope, ty)
+            which = self.pick(["addui_extended", "mulsi_extended", "mului_extended"])
+            r1, r2 = self.fresh(), self.fresh()
+            if which == "addui_extended":
+                bty = with_elem(ty, "i1")
+                self.emit("%s, %s = arith.addui_extended %s, %s : %s, %s"
+                          % (r1, r2, a, b, ty, bty))
+            else:
+                bty = ty
+                self.emit("%s, %s = arith.%s %s, %s : %s" % (r1, r2, which, a, b, ty))
+            self.define(scope, r1, ty)
+            self.define(scope, r2, bty)
+            return
+        name = self.pick(INT_BIN)
+        a = self.val(scope, ty)
+        if name.startswith(("div", "ceildiv", "floordiv", "rem")) and self.chance(0.4):
+            b = self.constant_of(scope, ty, self.pick(["0", "-1", "1"]))
+        elif name.startswith("sh") and self.chance(0.4):
+            w = WIDTH[elem(ty)]
+            b = self.constant_of(scope, ty, str(self.pick([w, w - 1, w + 1, 1, 0]))
+                                 if elem(ty) != "i1" else self.pick(["0", "1"]))
+        else:
+            b = self.val(scope, ty)
+        flags = ""
+        if name in OVERFLOW and self.chance(0.4):
+            flags = " overflow<%s>" % self.pick(["nsw", "nuw", "nsw, nuw", "none"])
+        return self.result(scope, ty, "arith.%s %s, %s%s : %s" % (name, a, b, flags, ty))
+
+    def constant_of(self, scope, ty, lit):
+        e = elem(ty)
+        if e == "i1" and lit not in ("0", "1", "true", "false"):
+            lit = "1"
+        name = self.fresh("c")
+        if ty != e:
+            lit = "dense<%s>" % lit
+        self.emit("%s = arith.constant %s : %s" % (name, lit, ty))
+        return self.define(scope, name, ty)
+
+    def fm(self, p=0.3):
+        return " fastmath<%s>" % self.pick(FASTMATH) if self.chance(p) else ""
+
+    def arith_float(self, scope):
+        ty = self.float_type()
+        k = self.r.random()
+        if k < 0.12:
+            a, b = self.val(scope, ty), self.val(scope, ty)
+            return self.result(scope, with_elem(ty, "i1"), "arith.cmpf %s, %s, %s%s : %s"
+                               % (self.pick(CMPF), a, b, self.fm(0.2), ty))
+        if k < 0.2:
+            return self.result(scope, ty, "arith.negf %s%s : %s"
+                               % (self.val(scope, ty), self.fm(), ty))
+        if k < 0.25:
+            c = self.val(scope, "i1")
+            a, b = self.val(scope, ty), self.val(scope, ty)
+            return self.result(scope, ty, "arith.select %s, %s, %s : %s" % (c, a, b, ty))
+        a, b = self.val(scope, ty), self.val(scope, ty)
+        return self.result(scope, ty, "arith.%s %s, %s%s : %s"
+                           % (self.pick(FLOAT_BIN), a, b, self.fm(), ty))
+
+    def arith_cast(self, scope):
+        shape = self.pick(SHAPED) if self.chance(0.15) else "%s"
+        ints = INT_ELEMS[:-1]
+        k = self.r.randint(0, 7)
+        if k == 0:  # extsi / extui / trunci
+            a, b = sorted(self.r.sample(range(len(ints)), 2))
+            narrow, wide = shape % ints[a], shape % ints[b]
+            if self.chance(0.6):
+                op = self.pick(["extsi", "extui"])
+                return self.result(scope, wide, "arith.%s %s : %s to %s"
+                                   % (op, self.val(scope, narrow), narrow, wide))
+            return self.result(scope, narrow, "arith.trunci %s : %s to %s"
+                               % (self.val(scope, wide), wide, narrow))
+        if k == 1:  # index_cast(ui)
+            op = self.pick(["index_cast", "index_castui"])
+            it, ix = shape % self.pick(ints), shape % "index"
+            if self.chance(0.5):
+                it, ix = ix, it
+            return self.result(scope, ix, "arith.%s %s : %s to %s"
+                               % (op, self.val(scope, it), it, ix))
+        if k == 2:  # int to float
+            it, ft = shape % self.pick(ints), shape % self.pick(FLOAT_ELEMS)
+            op = self.pick(["sitofp", "uitofp"])
+            return self.result(scope, ft, "arith.%s %s : %s to %s"
+                               % (op, self.val(scope, it), it, ft))
+        if k == 3:  # float to int
+            it, ft = shape % self.pick(ints), shape % self.pick(FLOAT_ELEMS)
+            op = self.pick(["fptosi", "fptoui"])
+            return self.result(scope, it, "arith.%s %s : %s to %s"
+                               % (op, self.val(scope, ft), ft, it))
+        if k == 4:  # bitcast
+            a, b = self.pick([("i16", "f16"), ("i16", "bf16"), ("f16", "bf16"),
+                              ("i32", "f32"), ("i64", "f64"), ("i32", "i32"),
+                              ("f32", "f32")])
+            if self.chance(0.5):
+                a, b = b, a
+            a, b = shape % a, shape % b
+            return self.result(scope, b, "arith.bitcast %s : %s to %s"
+                               % (self.val(scope, a), a, b))
+        # extf / truncf
+        fl = ["f16", "f32", "f64"] if self.chance(0.7) else ["bf16", "f32", "f64"]
+        a, b = sorted(self.r.sample(range(len(fl)), 2))
+        narrow, wide = shape % fl[a], shape % fl[b]
+        if self.chance(0.5):
+            return self.result(scope, wide, "arith.extf %s%s : %s to %s"
+                               % (self.val(scope, narrow), self.fm(0.15), narrow, wide))
+        rm = " %s" % self.pick(["to_nearest_even", "downward", "upward", "toward_zero",
+                                "to_nearest_away"]) if self.chance(0.2) else ""
+        return self.result(scope, narrow, "arith.truncf %s%s%s : %s to %s"
+                           % (self.val(scope, wide), rm, self.fm(0.15), wide, narrow))
+
+    def index_op(self, scope):
+        k = self.r.random()
+        if k < 0.6:
+            a, b = self.val(scope, "index"), self.val(scope, "index")
+            return self.result(scope, "index", "index.%s %s, %s"
+                               % (self.pick(INDEX_BIN), a, b))
+        if k < 0.75:
+            a, b = self.val(scope, "index"), self.val(scope, "index")
+            return self.result(scope, "i1", "index.cmp %s(%s, %s)"
+                               % (self.pick(CMPI), a, b))
+        if k < 0.8:
+            return self.result(scope, "index", "index.sizeof")
+        op = self.pick(["casts", "castu"])
+        it = self.pick(INT_ELEMS[:-1])
+        if self.chance(0.5):
+            return self.result(scope, "index", "index.%s %s : %s to index"
+                               % (op, self.val(scope, it), it))
+        return self.result(scope, it, "index.%s %s : index to %s"
+                           % (op, self.val(scope, "index"), it))
+
+    def math_op(self, scope):
+        k = self.r.random()
+        if k < 0.2:
+            ty = self.int_type(index=False)
+            if self.chance(0.25):
+                a, b = self.val(scope, ty), self.val(scope, ty)
+                return self.result(scope, ty, "math.ipowi %s, %s : %s" % (a, b, ty))
+            return self.result(scope, ty, "math.%s %s : %s"
+                               % (self.pick(MATH_IUNARY), self.val(scope, ty), ty))
+        ty = self.float_type()
+        if k < 0.6:
+            return self.result(scope, ty, "math.%s %s%s : %s"
+                               % (self.pick(MATH_FUNARY), self.val(scope, ty), self.fm(), ty))
+        if k < 0.75:
+            a, b = self.val(scope, ty), self.val(scope, ty)
+            return self.result(scope, ty, "math.%s %s, %s%s : %s"
+                               % (self.pick(MATH_FBIN), a, b, self.fm(), ty))
+        if k < 0.83:
+            a, b, c = self.val(scope, ty), self.val(scope, ty), self.val(scope, ty)
+            return self.result(scope, ty, "math.fma %s, %s, %s%s : %s"
+                               % (a, b, c, self.fm(), ty))
+        if k < 0.9:
+            it = with_elem(ty, self.pick(["i32", "i64", "i8"]))
+            a, b = self.val(scope, ty), self.val(scope, it)
+            return self.result(scope, ty, "math.fpowi %s, %s%s : %s, %s"
+                               % (a, b, self.fm(), ty, it))
+        return self.result(scope, with_elem(ty, "i1"), "math.%s %s : %s"
+                           % (self.pick(MATH_FPRED), self.val(scope, ty), ty))
+
+    def complex_op(self, scope):
+        ty = self.pick(COMPLEX)
+        f = ty[8:-1]
+        k = self.r.random()
+        if k < 0.2:
+            a, b = self.val(scope, f), self.val(scope, f)
+            return self.result(scope, ty, "complex.create %s, %s : %s" % (a, b, ty))
+        if k < 0.4:
+            op = self.pick(["re", "im", "abs", "angle"])
+            return self.result(scope, f, "complex.%s %s%s : %s"
+                               % (op, self.val(scope, ty), self.fm(0.15), ty))
+        if k < 0.6:
+            return self.result(scope, ty, "complex.%s %s%s : %s"
+                               % (self.pick(COMPLEX_UNARY), self.val(scope, ty),
+                                  self.fm(0.15), ty))
+        if k < 0.7:
+            a, b = self.val(scope, ty), self.val(scope, ty)
+            return self.result(scope, "i1", "complex.%s %s, %s : %s"
+                               % (self.pick(["eq", "neq"]), a, b, ty))
+        if k < 0.75:
+            it = {"f32": "i64", "f64": "i128"}[f]
+            if self.chance(0.5):
+                return self.result(scope, it, "complex.bitcast %s : %s to %s"
+                                   % (self.val(scope, ty), ty, it))
+            return self.result(scope, ty, "complex.bitcast %s : %s to %s"
+                               % (self.val(scope, it), it, ty))
+        a, b = self.val(scope, ty), self.val(scope, ty)
+        return self.result(scope, ty, "complex.%s %s, %s%s : %s"
+                           % (self.pick(COMPLEX_BIN), a, b, self.fm(0.15), ty))
+
+    def call(self, scope):
+        name, args, results = self.pick(self.funcs)
+        vals = [self.val(scope, t, 0.2) for t in args]
+        fty = "(%s) -> %s" % (", ".join(args), self.results_str(results))
+        if self.chance(0.2):
+            f = self.fresh("f")
+            self.emit("%s = func.constant @%s : %s" % (f, name, fty))
+            callee = "func.call_indirect %s(%s) : %s" % (f, ", ".join(vals), fty)
+        else:
+            callee = "func.call @%s(%s) : %s" % (name, ", ".join(vals), fty)
+        self.multi(scope, results, callee)
+
+    def results_str(self, results):
+        if len(results) == 1 and not results[0].startswith("("):
+            return results[0]
+        return "(%s)" % ", ".join(results)
+
+    def multi(self, scope, types, rhs):
+        """An op with results of types: `%r:N = ...`, or none."""
+        if not types:
+            self.emit(rhs)
+            return []
+        base = self.fresh("r")
+        if len(types) == 1:
+            self.emit("%s = %s" % (base, rhs))
+            self.define(scope, base, types[0])
+            return [base]
+        self.emit("%s:%d = %s" % (base, len(types), rhs))
+        names = ["%s#%d" % (base, i) for i in range(len(types))]
+        for n, t in zip(names, types):
+            self.define(scope, n, t)
+        return names
+
+    # --------------------------------------------------------------- regions
+    def body(self, scope, depth, n):
+        for _ in range(n):
+            self.op(scope, depth)
+
+    def inner(self, scope):
+        return {t: list(vs) for t, vs in scope.items()}
+
+    def yield_(self, scope, types, op="scf.yield"):
+        vals = [self.val(scope, t, 0.2) for t in types]
+        if types:
+            self.emit("%s %s : %s" % (op, ", ".join(vals), ", ".join(types)))
+        else:
+            self.emit(op)
+
+    def region_types(self):
+        return [self.any_type() for _ in range(self.pick([0, 1, 1, 2]))]
+
+    def scf_for(self, scope, depth):
+        ity = "index" if self.chance(0.8) else self.pick(["i32", "i64", "i8"])
+        lb = self.constant_of(scope, ity, self.pick(["0", "1", "4", "10"])) \
+            if self.chance(0.7) else self.val(scope, ity)
+        ub = self.constant_of(scope, ity, self.pick(["0", "1", "2", "4", "10"])) \
+            if self.chance(0.7) else self.val(scope, ity)
+        step = self.constant_of(scope, ity, self.pick(["1", "1", "2", "3", "16"]))
+        types = self.region_types()
+        inits = [self.val(scope, t) for t in types]
+        iv = self.fresh("i")
+        iters = [self.fresh("it") for _ in types]
+        head = "scf.for %s = %s to %s step %s" % (iv, lb, ub, step)
+        if types:
+            head += " iter_args(%s) -> (%s)" % (
+                ", ".join("%s = %s" % (a, b) for a, b in zip(iters, inits)), ", ".join(types))
+        if ity != "index":
+            head += " : %s" % ity
+        self.nested(scope, depth, types, head,
+                    [(iv, ity)] + list(zip(iters, types)))
+
+    def nested(self, scope, depth, types, head, args, yield_op="scf.yield"):
+        names = self.multi({}, types, head + " {")
+        self.indent += 1
+        s = self.inner(scope)
+        for a, t in args:
+            self.define(s, a, t)
+        self.body(s, depth + 1, self.r.randint(0, 4))
+        self.yield_(s, types, yield_op)
+        self.indent -= 1
+        self.emit("}")
+        for n, t in zip(names, types):
+            self.define(scope, n, t)
+
+    def block(self, scope, depth, types, n=None):
+        self.indent += 1
+        s = self.inner(scope)
+        self.body(s, depth + 1, self.r.randint(0, 3) if n is None else n)
+        self.yield_(s, types)
+        self.indent -= 1
+
+    def scf_if(self, scope, depth):
+        c = self.val(scope, "i1", 0.5)
+        types = self.region_types()
+        has_else = bool(types) or self.chance(0.6)
+        head = "scf.if %s" % c
+        if types:
+            head += " -> (%s)" % ", ".join(types)
+        names = self.multi({}, types, head + " {")
+        self.block(scope, depth, types)
+        if has_else:
+            self.emit("} else {")
+            self.block(scope, depth, types)
+        self.emit("}")
+        for n, t in zip(names, types):
+            self.define(scope, n, t)
+
+    def scf_while(self, scope, depth):
+        types = [self.pick(["i32", "index", "f32", "i64"])
+                 for _ in range(self.r.randint(1, 2))]
+        inits = [self.val(scope, t) for t in types]
+        before = [self.fresh("b") for _ in types]
+        names = self.multi({}, types, "scf.while (%s) : (%s) -> (%s) {" % (
+            ", ".join("%s = %s" % (a, b) for a, b in zip(before, inits)),
+            ", ".join(types), ", ".join(types)))
+        self.indent += 1
+        s = self.inner(scope)
+        for a, t in zip(before, types):
+            self.define(s, a, t)
+        self.body(s, depth + 1, self.r.randint(0, 2))
+        if types[0] != "f32" and self.chance(0.7):
+            cond = self.result(s, "i1", "arith.cmpi %s, %s, %s : %s" % (
+                self.pick(CMPI), before[0], self.val(s, types[0]), types[0]))
+        else:
+            cond = self.val(s, "i1", 0.5)
+        fwd = [self.pick(s[t]) for t in types]
+        self.emit("scf.condition(%s) %s : %s" % (cond, ", ".join(fwd), ", ".join(types)))
+        self.indent -= 1
+        after = [self.fresh("a") for _ in types]
+        self.emit("} do {")
+        self.emit("^bb0(%s):" % ", ".join("%s: %s" % (a, t) for a, t in zip(after, types)))
+        s = self.inner(scope)
+        for a, t in zip(after, types):
+            self.define(s, a, t)
+        self.block(s, depth, types)
+        self.emit("}")
+        for n, t in zip(names, types):
+            self.define(scope, n, t)
+
+    def scf_execute_region(self, scope, depth):
+        types = self.region_types()
+        head = "scf.execute_region"
+        if types:
+            head += " -> (%s)" % ", ".join(types)
+        names = self.multi({}, types, head + " {")
+        self.block(scope, depth, types)
+        self.emit("}")
+        for n, t in zip(names, types):
+            self.define(scope, n, t)
+
+    def scf_index_switch(self, scope, depth):
+        arg = self.val(scope, "index", 0.6)
+        types = self.region_types()
+        head = "scf.index_switch %s" % arg
+        if types:
+            head += " -> %s" % ", ".join(types)
+        names = self.multi({}, types, head)
+        for case in sorted(self.r.sample([-1, 0, 1, 2, 3, 5, 7, 100], self.r.randint(0, 3))):
+            self.emit("case %d {" % case)
+            self.block(scope, depth, types)
+            self.emit("}")
+        self.emit("default {")
+        self.block(scope, depth, types)
+        self.emit("}")
+        for n, t in zip(names, types):
+            self.define(scope, n, t)
+
+    # ------------------------------------------------------------- functions
+    def function(self, name, args, results):
+        vis = "private " if self.chance(0.15) else ""
+        argnames = [self.fresh("arg") for _ in args]
+        self.emit("func.func %s@%s(%s)%s {" % (
+            vis, name, ", ".join("%s: %s" % (a, t) for a, t in zip(argnames, args)),
+            (" -> " + self.results_str(results)) if results else ""))
+        self.indent += 1
+        entry = {}
+        for a, t in zip(argnames, args):
+            self.define(entry, a, t)
+        nblocks = self.pick([1, 1, 1, 2, 3, 4])
+        labels = ["^bb%d" % i for i in range(1, nblocks)]
+        block_args = [[self.pick(["i32", "index", "f32", "i1", "i64"])
+                       for _ in range(self.r.randint(0, 2))] for _ in labels]
+        for b in range(nblocks):
+            if b == 0:
+                scope = entry
+            else:
+                self.indent -= 1
+                names = [self.fresh("ba") for _ in block_args[b - 1]]
+                self.emit("%s%s:" % (labels[b - 1], "(%s)" % ", ".join(
+                    "%s: %s" % (n, t) for n, t in zip(names, block_args[b - 1]))
+                    if names else ""))
+                self.indent += 1
+                scope = self.inner(entry)
+                for n, t in zip(names, block_args[b - 1]):
+                    self.define(scope, n, t)
+            self.body(scope, 0, self.r.randint(2, 10))
+            if b == nblocks - 1:
+                self.yield_(scope, results, "func.return")
+            else:
+                self.branch(scope, labels[b:], block_args[b:])
+            if b == 0:
+                entry = {t: list(vs) for t, vs in scope.items()}
+        self.indent -= 1
+        self.emit("}")
+
+    def succ(self, scope, label, types, plain=False):
+        """A successor with operands; plain: none of the form `%r#N`, which
+        cf.switch's case list does not accept (mlir-opt 22)."""
+        if not types:
+            return label
+        if plain:
+            scope = {t: [v for v in vs if "#" not in v] for t, vs in scope.items()}
+        vals = [self.val(scope, t, 0.3) for t in types]
+        return "%s(%s : %s)" % (label, ", ".join(vals), ", ".join(types))
+
+    def branch(self, scope, labels, types):
+        k = self.r.random()
+        i = self.r.randrange(len(labels))
+        if k < 0.4 or len(labels) < 1:
+            self.emit("cf.br %s" % self.succ(scope, labels[i], types[i]))
+        elif k < 0.75:
+            j = self.r.randrange(len(labels))
+            c = self.val(scope, "i1", 0.5)
+            self.emit("cf.cond_br %s, %s, %s" % (c, self.succ(scope, labels[i], types[i]),
+                                                 self.succ(scope, labels[j], types[j])))
+        else:
+            ity = self.pick(["i32", "i64", "i8"])
+            flag = self.val(scope, ity, 0.5)
+            cases = sorted(self.r.sample([-1, 0, 1, 2, 3, 42], self.r.randint(0, 3)))
+            lines = ["default: %s" % self.succ(scope, labels[i], types[i], True)]
+            for c in cases:
+                j = self.r.randrange(len(labels))
+                lines.append("%d: %s" % (c, self.succ(scope, labels[j], types[j], True)))
+            self.emit("cf.switch %s : %s, [" % (flag, ity))
+            self.indent += 2
+            for n, line in enumerate(lines):
+                self.emit(line + ("," if n < len(lines) - 1 else ""))
+            self.indent -= 2
+            self.emit("]")
+
+    def file(self):
+        self.out = []
+        self.indent = 1
+        nfuncs = self.r.randint(1, 4)
+        for i in range(nfuncs):
+            args = [self.any_type() for _ in range(self.r.randint(0, 3))]
+            results = [self.any_type() for _ in range(self.pick([0, 1, 1, 2]))]
+            self.funcs.append(("f%d" % i, args, results))
+        if self.chance(0.3):
+            args = [self.any_type() for _ in range(self.r.randint(0, 2))]
+            results = [self.any_type() for _ in range(self.pick([0, 1]))]
+            self.funcs.append(("ext", args, results))
+            self.emit("func.func private @ext(%s)%s" % (
+                ", ".join(args), (" -> " + self.results_str(results)) if results else ""))
+        for name, args, results in self.funcs[:nfuncs]:
+            self.function(name, args, results)
+        return "module {\n%s\n}\n" % "\n".join(self.out)
+
+
+def generate(seed, index, mutation_rate=0.25):
+    rng = random.Random("dialects:%d:%d" % (seed, index))
+    text = Gen(rng).file()
+    if rng.random() < mutation_rate:
+        text = mutate(rng, text)
+    return text
+
+
+if __name__ == "__main__":
+    sys.exit(write_inputs(generate, ".mlir", doc=__doc__))
