@@ -1286,7 +1286,11 @@ impl<'a> Parser<'a> {
         }
         let b = self.ctx.create_block(&[]);
         for arg in entry_args {
-            if let Some(prev) = self.lookup_def(&arg.name).map(|d| d.offset) {
+            // Defined, or used ahead of its definition (MLIR's
+            // `getReferenceLoc` sees both).
+            let forward = self.forward.last().and_then(|m| m.get(&arg.name));
+            let referenced = self.lookup_def(&arg.name).map(|d| d.offset);
+            if let Some(prev) = referenced.or(forward.map(|f| f.offset)) {
                 let mut e = self
                     .err_at::<()>(
                         arg.offset,
