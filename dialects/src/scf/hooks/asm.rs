@@ -145,21 +145,24 @@ impl ForOpHooks for ForOp {
             index_type(p.ctx())
         };
         region_args[0].ty = Some(ty);
-        for operand in [&lb, &ub, &step] {
-            let v = p.resolve_operand(operand, ty)?;
-            state.operands.push(v);
-        }
-        if has_iter_args {
-            let types = state.result_types.clone();
-            for ((arg, operand), ty) in region_args[1..].iter_mut().zip(&operands).zip(types) {
-                arg.ty = Some(ty);
-                let v = p.resolve_operand(operand, ty)?;
-                state.operands.push(v);
-            }
+        for (arg, &ty) in region_args[1..].iter_mut().zip(&state.result_types) {
+            arg.ty = Some(ty);
         }
         let body = p.parse_region(&region_args)?;
         ForOp::ensure_terminator(p.ctx(), body, state.loc);
         state.regions.push(body);
+        // Resolved after the region, as MLIR does, so that an operand named
+        // like an argument of the region is a use ahead of its definition
+        // (or an undefined value), not the argument.
+        for operand in [&lb, &ub, &step] {
+            let v = p.resolve_operand(operand, ty)?;
+            state.operands.push(v);
+        }
+        let types = state.result_types.clone();
+        for (operand, ty) in operands.iter().zip(types) {
+            let v = p.resolve_operand(operand, ty)?;
+            state.operands.push(v);
+        }
         p.parse_optional_attr_dict(state)
     }
 

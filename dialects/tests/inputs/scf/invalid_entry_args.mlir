@@ -29,3 +29,14 @@ func.func @defined(%init: i32) -> i32 {
   }
   return %0 : i32
 }
+
+// -----
+
+// scf.for resolves its bounds after its body, as MLIR 22 does: a bound
+// named like the induction variable is then a use of an undefined value.
+func.func @bound_named_like_iv(%lb: index, %ub: index) {
+  // expected-error @+1 {{use of undeclared SSA value name}}
+  scf.for %i = %lb to %ub step %i {
+  }
+  return
+}
