@@ -22,8 +22,9 @@ pub(super) struct Dominance {
     dominators: FxHashMap<RegionId, FxHashMap<BlockId, FxHashSet<BlockId>>>,
     /// The blocks of such regions that no path from the entry reaches.
     unreachable: FxHashMap<RegionId, FxHashSet<BlockId>>,
-    /// Each op's position in its block, for the blocks numbered so far.
-    position: FxHashMap<OpId, usize>,
+    /// Each op's position in its block, by op slot (no op is created or
+    /// erased while verifying), for the blocks numbered so far.
+    position: Vec<u32>,
     numbered: FxHashSet<BlockId>,
 }
 
@@ -95,15 +96,18 @@ impl Dominance {
             .is_some_and(|d| d.contains(&a))
     }
 
-    fn position(&mut self, ctx: &Context, op: OpId) -> usize {
+    fn position(&mut self, ctx: &Context, op: OpId) -> u32 {
         if let Some(b) = ctx.parent_block(op) {
             if self.numbered.insert(b) {
                 for (i, o) in ctx.block_op_iter(b).enumerate() {
-                    self.position.insert(o, i);
+                    if o.index() >= self.position.len() {
+                        self.position.resize(o.index() + 1, 0);
+                    }
+                    self.position[o.index()] = i as u32;
                 }
             }
         }
-        self.position.get(&op).copied().unwrap_or(0)
+        self.position.get(op.index()).copied().unwrap_or(0)
     }
 
     /// MLIR's `DominanceInfo::properlyDominates(Value, Operation *)`.
