@@ -1,6 +1,7 @@
 //! Rustdoc from `summary` and `description`: the description is dedented,
-//! and every code block becomes a `text` block, so IR examples never run
-//! as doctests.
+//! every code block becomes a `text` block, so IR examples never run as
+//! doctests, and bare URLs become autolinks, which `rustdoc -D warnings`
+//! asks for.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -95,7 +96,7 @@ fn fence_code(text: &str) -> String {
         out.push(if in_indented {
             line.trim_start_matches("    ").to_string()
         } else {
-            line.to_string()
+            autolink_urls(line)
         });
         prev_blank = line.trim().is_empty();
     }
@@ -106,6 +107,40 @@ fn fence_code(text: &str) -> String {
         close_indented(&mut out);
     }
     out.join("\n")
+}
+
+/// `line` with each bare `http(s)://` URL outside inline code written as
+/// an autolink (`<url>`); a URL already in `<...>`, in a markdown link's
+/// `(...)` or quoted is left alone. Trailing punctuation, and a closing
+/// parenthesis the URL did not open, stay outside.
+fn autolink_urls(line: &str) -> String {
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(start) = ["https://", "http://"]
+        .iter()
+        .filter_map(|scheme| rest.find(scheme))
+        .min()
+    {
+        let (before, at) = rest.split_at(start);
+        out.push_str(before);
+        let len = at.find(char::is_whitespace).unwrap_or(at.len());
+        let mut url = &at[..len];
+        while url.ends_with(['.', ',', ';', ':', '!', '?', '\'', '"'])
+            || (url.ends_with(')') && url.matches(')').count() > url.matches('(').count())
+        {
+            url = &url[..url.len() - 1];
+        }
+        let in_code = out.matches('`').count() % 2 == 1;
+        let wrapped = out.ends_with(['<', '(', '"', '\'']);
+        if in_code || wrapped {
+            out.push_str(url);
+        } else {
+            out.push_str(&format!("<{url}>"));
+        }
+        rest = &at[url.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Ends an indented block before its trailing blank lines.
@@ -139,5 +174,30 @@ mod tests {
             doc_text("", d),
             "Example:\n\n```text\n%0 = foo\n```\n\nafter\n"
         );
+    }
+
+    #[test]
+    fn bare_urls_become_autolinks_and_others_stay() {
+        assert_eq!(
+            autolink_urls("See also https://en.wikipedia.org/wiki/Atan2"),
+            "See also <https://en.wikipedia.org/wiki/Atan2>"
+        );
+        assert_eq!(
+            autolink_urls("as in https://arxiv.org/abs/2310.10537."),
+            "as in <https://arxiv.org/abs/2310.10537>."
+        );
+        assert_eq!(
+            autolink_urls("(see https://a.b/c#L1) and http://x.y/(z)"),
+            "(see <https://a.b/c#L1>) and <http://x.y/(z)>"
+        );
+        for kept in [
+            "<https://a.b/c>",
+            "[link](https://a.b/c)",
+            "`curl https://a.b/c`",
+            "\"https://a.b/c\"",
+            "no url here",
+        ] {
+            assert_eq!(autolink_urls(kept), kept);
+        }
     }
 }
