@@ -341,3 +341,25 @@ fn canonicalization_turns_comparisons_like_the_while_condition_into_constants() 
 "#;
     assert_eq!(output(src, CANONICALIZE), expected);
 }
+
+#[test]
+fn a_one_trip_loop_yielding_its_block_arguments_yields_their_values() {
+    let src = r#"func.func @f(%x: f32) -> (index, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %c1 step %c1 iter_args(%a = %c1, %b = %x) -> (index, f32) {
+    scf.yield %i, %b : index, f32
+  }
+  return %r#0, %r#1 : index, f32
+}
+"#;
+    let expected = r#"module {
+  func.func @f(%arg0: f32) -> (index, f32) {
+    %c0 = arith.constant 0 : index
+    return %c0, %arg0 : index, f32
+  }
+}
+
+"#;
+    assert_eq!(output(src, CANONICALIZE), expected);
+}

@@ -86,7 +86,9 @@ fn merge_blocks(
 
 /// Replaces `op` by the ops of the single block of `region` (its
 /// arguments replaced by `args`), and its results by the operands of the
-/// block's terminator (MLIR's `replaceOpWithRegion`).
+/// block's terminator (MLIR's `replaceOpWithRegion`). The terminator's
+/// operands are read after inlining: one may be a block argument, which
+/// inlining replaces by its value in `args`.
 fn replace_op_with_region(
     rw: &mut Rewriter<'_>,
     op: OpId,
