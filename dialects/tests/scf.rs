@@ -363,3 +363,43 @@ fn a_one_trip_loop_yielding_its_block_arguments_yields_their_values() {
 "#;
     assert_eq!(output(src, CANONICALIZE), expected);
 }
+
+#[test]
+fn trip_counts_compare_bounds_as_the_loop_does_and_trust_only_addi_that_cannot_wrap() {
+    let src = r#"func.func @f(%x: i8, %lb: i8) -> (i8, i8, i8) {
+  %max = arith.constant 127 : i8
+  %min = arith.constant -128 : i8
+  %c5 = arith.constant 5 : i8
+  %a = scf.for %i = %max to %min step %c5 iter_args(%v = %x) -> (i8) : i8 {
+    %n = "test.op"(%v, %i) : (i8, i8) -> i8
+    scf.yield %n : i8
+  }
+  %ub = arith.addi %lb, %c5 : i8
+  %b = scf.for %i = %lb to %ub step %c5 iter_args(%v = %x) -> (i8) : i8 {
+    %n = "test.op"(%v, %i) : (i8, i8) -> i8
+    scf.yield %n : i8
+  }
+  %ub2 = arith.addi %lb, %c5 overflow<nuw> : i8
+  %c = scf.for unsigned %i = %lb to %ub2 step %c5 iter_args(%v = %x) -> (i8) : i8 {
+    %n = "test.op"(%v, %i) : (i8, i8) -> i8
+    scf.yield %n : i8
+  }
+  return %a, %b, %c : i8, i8, i8
+}
+"#;
+    let expected = r#"module {
+  func.func @f(%arg0: i8, %arg1: i8) -> (i8, i8, i8) {
+    %c5_i8 = arith.constant 5 : i8
+    %0 = arith.addi %arg1, %c5_i8 : i8
+    %1 = scf.for %arg2 = %arg1 to %0 step %c5_i8 iter_args(%arg3 = %arg0) -> (i8)  : i8 {
+      %3 = "test.op"(%arg3, %arg2) : (i8, i8) -> i8
+      scf.yield %3 : i8
+    }
+    %2 = "test.op"(%arg0, %arg1) : (i8, i8) -> i8
+    return %arg0, %1, %2 : i8, i8, i8
+  }
+}
+
+"#;
+    assert_eq!(output(src, CANONICALIZE), expected);
+}

@@ -99,8 +99,8 @@ fn replace_op_with_region(
     let Some(terminator) = rw.last_op(block) else {
         return Ok(());
     };
-    let results = rw.operands(terminator);
     rw.inline_block_before(block, op, args)?;
+    let results = rw.operands(terminator);
     rw.replace_op(op, &results)?;
     rw.erase_op(terminator)
 }
@@ -714,84 +714,96 @@ pub(super) fn for_op(patterns: &mut RewritePatternSet) {
         .add_op_fn::<ForOp>(simplify_trivial_loops);
 }
 
-/// `ub - lb` when both are constants, or `ub` is `lb + c` (MLIR's
-/// `computeConstDiff`).
-fn const_diff(rw: &mut Rewriter<'_>, lb: Value, ub: Value) -> Option<i128> {
+/// A `width`-bit number held in the low bits of a `u128`.
+fn truncate(value: i128, width: u32) -> u128 {
+    (value as u128) & (u128::MAX >> (128 - width))
+}
+
+/// Whether the `width`-bit `value` is negative as a signed number.
+fn is_negative(value: u128, width: u32) -> bool {
+    value >> (width - 1) & 1 == 1
+}
+
+/// A `width`-bit `value` as a signed number.
+fn sign_extend(value: u128, width: u32) -> i128 {
+    let shift = 128 - width;
+    ((value << shift) as i128) >> shift
+}
+
+/// `ub - lb` (as `width` bits) when both are constants, or `ub` is
+/// `lb + c` whose `arith.addi` cannot wrap in the loop's comparison
+/// (`nsw` for a signed loop, `nuw` for an unsigned one); `Some(0)` when a
+/// constant `ub` is not above `lb`.
+fn ub_minus_lb(rw: &mut Rewriter<'_>, lb: Value, ub: Value, signed: bool, width: u32) -> Option<u128> {
     if let (Some(l), Some(u)) = (constant_int(rw, lb), constant_int(rw, ub)) {
-        let width = match rw.type_kind(rw.value_type(ub)) {
-            ods_runtime::TypeKind::Integer { width, .. } => *width,
-            _ => 64,
+        let (l, u) = (truncate(l, width), truncate(u, width));
+        let below = if signed {
+            sign_extend(u, width) <= sign_extend(l, width)
+        } else {
+            u <= l
         };
-        let diff = u.wrapping_sub(l);
-        let shift = 128 - width.min(128);
-        return Some((diff << shift) >> shift);
+        return Some(if below { 0 } else { truncate(u.wrapping_sub(l) as i128, width) });
     }
     let add = rw.defining_op(ub)?;
     if rw.op_name_str(add) != "arith.addi" {
         return None;
     }
+    let flags = crate::arith::overflow_flags(rw, add);
+    if !(if signed { flags.nsw } else { flags.nuw }) {
+        return None;
+    }
     let (a, b) = (rw.operand(add, 0), rw.operand(add, 1));
-    if a == lb {
-        return constant_int(rw, b);
+    let c = if a == lb {
+        b
+    } else if b == lb {
+        a
+    } else {
+        return None;
+    };
+    Some(truncate(constant_int(rw, c)?, width))
+}
+
+/// How many times the loop runs, when its bounds and step say so
+/// statically (MLIR's `ForOp::getStaticTripCount`): the bounds are
+/// numbers of their width (64 bits for `index`), signed or unsigned as
+/// `unsignedCmp` says, and a difference negative as a signed number is
+/// no trip for a signed loop.
+fn static_trip_count(rw: &mut Rewriter<'_>, op: ForOp) -> Option<u128> {
+    let (lb, ub) = (op.lower_bound(rw), op.upper_bound(rw));
+    if lb == ub {
+        return Some(0);
     }
-    if b == lb {
-        return constant_int(rw, a);
+    let width = match rw.type_kind(rw.value_type(ub)) {
+        ods_runtime::TypeKind::Integer { width, .. } => *width,
+        _ => 64,
+    };
+    if width == 0 || width > 128 {
+        return None;
     }
-    None
+    let signed = !op.unsigned_cmp(rw);
+    let diff = ub_minus_lb(rw, lb, ub, signed, width)?;
+    if diff == 0 || (signed && is_negative(diff, width)) {
+        return Some(0);
+    }
+    let step = truncate(constant_int(rw, op.step(rw))?, width);
+    (step != 0).then(|| diff.div_ceil(step))
 }
 
 /// Loops that do not run are their inits; loops that run once are their
 /// body; empty loops that run yielding values from outside are those.
 fn simplify_trivial_loops(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let op = ForOp::from_id_unchecked(id);
-    let (lb, ub) = (op.lower_bound(rw), op.upper_bound(rw));
+    let Some(trips) = static_trip_count(rw, op) else {
+        return Ok(false);
+    };
     let inits = op.init_args(rw);
-    if lb == ub {
+    if trips == 0 {
         rw.replace_op(id, &inits)?;
         return Ok(true);
     }
-    // Whether one step covers the (positive) distance from lb to ub:
-    // compared as signed numbers, or as unsigned ones of the bounds' width
-    // for `unsignedCmp`.
-    let step = op.step(rw);
-    let single = if op.unsigned_cmp(rw) {
-        let (Some(l), Some(u)) = (constant_int(rw, lb), constant_int(rw, ub)) else {
-            return Ok(false);
-        };
-        let width = match rw.type_kind(rw.value_type(ub)) {
-            ods_runtime::TypeKind::Integer { width, .. } => (*width).min(64),
-            _ => 64,
-        };
-        let mask = if width == 64 {
-            u64::MAX
-        } else {
-            (1u64 << width) - 1
-        };
-        let (l, u) = ((l as u64) & mask, (u as u64) & mask);
-        if u <= l {
-            rw.replace_op(id, &inits)?;
-            return Ok(true);
-        }
-        let Some(step) = constant_int(rw, step) else {
-            return Ok(false);
-        };
-        ((step as u64) & mask) >= u - l
-    } else {
-        let Some(diff) = const_diff(rw, lb, ub) else {
-            return Ok(false);
-        };
-        if diff <= 0 {
-            rw.replace_op(id, &inits)?;
-            return Ok(true);
-        }
-        let Some(step) = constant_int(rw, step) else {
-            return Ok(false);
-        };
-        step >= diff
-    };
     let region = op.region(rw);
-    if single {
-        let mut args = vec![lb];
+    if trips == 1 {
+        let mut args = vec![op.lower_bound(rw)];
         args.extend(inits);
         replace_op_with_region(rw, id, region, &args)?;
         return Ok(true);
