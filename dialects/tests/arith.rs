@@ -117,3 +117,32 @@ fn casts_must_change_the_width_the_right_way() {
         "t.mlir:2:6: error: 'arith.extsi' op operand type 'i32' and result type 'i16' are cast incompatible"
     );
 }
+
+#[test]
+fn shifts_and_comparisons_of_poison_do_not_fold() {
+    let src = r#"func.func @f(%x: i16) -> (i16, i16, i1, i1, i16) {
+  %p = ub.poison : i16
+  %c = arith.constant 4 : i16
+  %a = arith.shrsi %p, %c : i16
+  %b = arith.shli %c, %p : i16
+  %d = arith.cmpi sgt, %p, %c : i16
+  %e = arith.cmpi ule, %c, %p : i16
+  %m = arith.muli %p, %c : i16
+  return %a, %b, %d, %e, %m : i16, i16, i1, i1, i16
+}
+"#;
+    let expected = r#"module {
+  func.func @f(%arg0: i16) -> (i16, i16, i1, i1, i16) {
+    %0 = ub.poison : i16
+    %c4_i16 = arith.constant 4 : i16
+    %1 = arith.shrsi %0, %c4_i16 : i16
+    %2 = arith.shli %c4_i16, %0 : i16
+    %3 = arith.cmpi sgt, %0, %c4_i16 : i16
+    %4 = arith.cmpi ule, %c4_i16, %0 : i16
+    return %1, %2, %3, %4, %0 : i16, i16, i1, i1, i16
+  }
+}
+
+"#;
+    assert_eq!(output(src, CANONICALIZE), expected);
+}
