@@ -146,3 +146,31 @@ fn shifts_and_comparisons_of_poison_do_not_fold() {
 "#;
     assert_eq!(output(src, CANONICALIZE), expected);
 }
+
+#[test]
+fn floats_convert_to_integers_of_128_bits_and_more() {
+    let src = r#"func.func @f() -> (i128, i128, i130, i128) {
+  %a = arith.constant 1.0e30 : f64
+  %b = arith.constant -2.5 : f32
+  %c = arith.constant 1.0e39 : f64
+  %x = arith.fptosi %a : f64 to i128
+  %y = arith.fptosi %b : f32 to i128
+  %z = arith.fptoui %c : f64 to i130
+  %w = arith.fptoui %c : f64 to i128
+  return %x, %y, %z, %w : i128, i128, i130, i128
+}
+"#;
+    let expected = r#"module {
+  func.func @f() -> (i128, i128, i130, i128) {
+    %cst = arith.constant 9.9999999999999994E+38 : f64
+    %c1000000000000000019884624838656_i128 = arith.constant 1000000000000000019884624838656 : i128
+    %c-2_i128 = arith.constant -2 : i128
+    %c-361129467683753914144332058123894259712_i130 = arith.constant -361129467683753914144332058123894259712 : i130
+    %0 = arith.fptoui %cst : f64 to i128
+    return %c1000000000000000019884624838656_i128, %c-2_i128, %c-361129467683753914144332058123894259712_i130, %0 : i128, i128, i130, i128
+  }
+}
+
+"#;
+    assert_eq!(output(src, CANONICALIZE), expected);
+}
