@@ -403,3 +403,37 @@ fn trip_counts_compare_bounds_as_the_loop_does_and_trust_only_addi_that_cannot_w
 "#;
     assert_eq!(output(src, CANONICALIZE), expected);
 }
+
+#[test]
+fn index_switch_drops_unused_duplicate_and_outer_results() {
+    let src = r#"func.func @f(%i: index, %a: f32, %b: f32) -> (f32, f32, f32) {
+  %r:4 = scf.index_switch %i -> f32, i8, f32, f32
+  case 2 {
+    %c = arith.constant 1 : i8
+    scf.yield %a, %c, %b, %a : f32, i8, f32, f32
+  }
+  default {
+    %c = arith.constant 2 : i8
+    %x = "test.x"() : () -> f32
+    scf.yield %x, %c, %b, %x : f32, i8, f32, f32
+  }
+  return %r#3, %r#2, %r#0 : f32, f32, f32
+}
+"#;
+    let expected = r#"module {
+  func.func @f(%arg0: index, %arg1: f32, %arg2: f32) -> (f32, f32, f32) {
+    %0 = scf.index_switch %arg0 -> f32 
+    case 2 {
+      scf.yield %arg1 : f32
+    }
+    default {
+      %1 = "test.x"() : () -> f32
+      scf.yield %1 : f32
+    }
+    return %0, %arg2, %0 : f32, f32, f32
+  }
+}
+
+"#;
+    assert_eq!(output(src, CANONICALIZE), expected);
+}

@@ -242,17 +242,7 @@ fn remove_unused_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
         (op.else_region(rw), new.else_region(rw)),
     ] {
         take_body(rw, from, to);
-        let Some(yield_op) = terminator(rw, to) else {
-            continue;
-        };
-        let operands = rw.operands(yield_op);
-        rw.modify_op_in_place(yield_op, |ctx| {
-            for i in (0..operands.len()).rev() {
-                if !used.contains(&i) {
-                    ctx.erase_operand(yield_op, i);
-                }
-            }
-        });
+        keep_yield_operands(rw, to, &used);
     }
     let new_results = rw.results(new.id());
     let mut replacements = vec![cond; results.len()];
@@ -261,6 +251,22 @@ fn remove_unused_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     }
     rw.replace_op(id, &replacements)?;
     Ok(true)
+}
+
+/// Erases the operands of the `scf.yield` ending `region` but those at
+/// the indices `kept`.
+fn keep_yield_operands(rw: &mut Rewriter<'_>, region: RegionId, kept: &[usize]) {
+    let Some(yield_op) = terminator(rw, region) else {
+        return;
+    };
+    let n = rw.operands(yield_op).len();
+    rw.modify_op_in_place(yield_op, |ctx| {
+        for i in (0..n).rev() {
+            if !kept.contains(&i) {
+                ctx.erase_operand(yield_op, i);
+            }
+        }
+    });
 }
 
 /// An else branch holding only its `scf.yield`, in an `scf.if` without
@@ -1129,8 +1135,97 @@ fn single_block_execute_inliner(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<boo
 
 // ----- scf.index_switch ------------------------------------------------------
 
+// Besides its own pattern, MLIR 22 gives `scf.index_switch` the generic
+// region-branch patterns (`populateRegionBranchOpInterfaceCanonicalization-
+// Patterns`), which for a switch come down to its results: one every region
+// yields the same outer value for is that value, one yielded as another
+// everywhere is that other, and unused ones go.
 pub(super) fn index_switch(patterns: &mut RewritePatternSet) {
-    patterns.add_op_fn::<IndexSwitchOp>(fold_constant_case);
+    patterns
+        .add_op_fn::<IndexSwitchOp>(fold_constant_case)
+        .add_op_fn::<IndexSwitchOp>(forward_outer_yields)
+        .add_op_fn::<IndexSwitchOp>(merge_duplicate_results)
+        .add_op_fn::<IndexSwitchOp>(remove_dead_results);
+}
+
+/// What the `scf.yield` of each of `id`'s regions yields as result `i`.
+fn yielded_at(rw: &Rewriter<'_>, id: OpId, i: usize) -> Vec<Value> {
+    rw.regions(id)
+        .iter()
+        .filter_map(|&r| terminator(rw, r))
+        .map(|y| rw.operand(y, i))
+        .collect()
+}
+
+/// A used result that every region yields the same value from outside
+/// the switch for is that value.
+fn forward_outer_yields(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let mut changed = false;
+    for (i, result) in rw.results(id).into_iter().enumerate() {
+        let values = yielded_at(rw, id, i);
+        let Some(&first) = values.first() else {
+            continue;
+        };
+        if rw.has_uses(result)
+            && values.iter().all(|&v| v == first)
+            && defined_outside(rw, first, id)
+        {
+            rw.replace_all_uses_with(result, first);
+            changed = true;
+        }
+    }
+    Ok(changed)
+}
+
+/// A used result that every region yields the same value for as an
+/// earlier result is that earlier result.
+fn merge_duplicate_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let results = rw.results(id);
+    let yielded: Vec<Vec<Value>> = (0..results.len()).map(|i| yielded_at(rw, id, i)).collect();
+    let mut changed = false;
+    for (j, &result) in results.iter().enumerate() {
+        let Some(i) = (0..j).find(|&i| yielded[i] == yielded[j]) else {
+            continue;
+        };
+        if rw.has_uses(result) {
+            rw.replace_all_uses_with(result, results[i]);
+            changed = true;
+        }
+    }
+    Ok(changed)
+}
+
+/// Unused results go, with what the regions yield for them.
+fn remove_dead_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let results = rw.results(id);
+    let used: Vec<usize> = (0..results.len())
+        .filter(|&i| rw.has_uses(results[i]))
+        .collect();
+    if used.len() == results.len() {
+        return Ok(false);
+    }
+    let mut state = OperationState::named(rw.op_name(id), rw.op_loc(id));
+    state.operands = rw.operands(id);
+    state.result_types = used.iter().map(|&i| rw.value_type(results[i])).collect();
+    let old_regions = rw.regions(id).to_vec();
+    state.regions = old_regions
+        .iter()
+        .map(|_| rw.context().create_region())
+        .collect();
+    rw.set_insertion_point(id);
+    let new = rw.insert(state);
+    copy_attributes(rw.context(), id, new);
+    for (&from, to) in old_regions.iter().zip(rw.regions(new).to_vec()) {
+        take_body(rw, from, to);
+        keep_yield_operands(rw, to, &used);
+    }
+    let new_results = rw.results(new);
+    let mut replacements = results.clone();
+    for (k, &i) in used.iter().enumerate() {
+        replacements[i] = new_results[k];
+    }
+    rw.replace_op(id, &replacements)?;
+    Ok(true)
 }
 
 /// A switch on a constant is the region of its case (or the default).
