@@ -448,7 +448,8 @@ pub fn parse_switch_op_cases(
     p.parse_colon()?;
     *default_destination = Some(p.parse_successor()?);
     if p.parse_optional_lparen() {
-        *default_operands = p.parse_operand_list_with(ods_runtime::asm::Delimiter::None, false, None)?;
+        *default_operands =
+            p.parse_operand_list_with(ods_runtime::asm::Delimiter::None, false, None)?;
         *default_operand_types = p.parse_colon_type_list()?;
         p.parse_rparen()?;
     }

@@ -740,7 +740,13 @@ fn sign_extend(value: u128, width: u32) -> i128 {
 /// `lb + c` whose `arith.addi` cannot wrap in the loop's comparison
 /// (`nsw` for a signed loop, `nuw` for an unsigned one); `Some(0)` when a
 /// constant `ub` is not above `lb`.
-fn ub_minus_lb(rw: &mut Rewriter<'_>, lb: Value, ub: Value, signed: bool, width: u32) -> Option<u128> {
+fn ub_minus_lb(
+    rw: &mut Rewriter<'_>,
+    lb: Value,
+    ub: Value,
+    signed: bool,
+    width: u32,
+) -> Option<u128> {
     if let (Some(l), Some(u)) = (constant_int(rw, lb), constant_int(rw, ub)) {
         let (l, u) = (truncate(l, width), truncate(u, width));
         let below = if signed {
@@ -748,7 +754,10 @@ fn ub_minus_lb(rw: &mut Rewriter<'_>, lb: Value, ub: Value, signed: bool, width:
         } else {
             u <= l
         };
-        return Some(if below { 0 } else { truncate(u.wrapping_sub(l) as i128, width) });
+        if below {
+            return Some(0);
+        }
+        return Some(truncate(u.wrapping_sub(l) as i128, width));
     }
     let add = rw.defining_op(ub)?;
     if rw.op_name_str(add) != "arith.addi" {
