@@ -135,6 +135,7 @@ pub mod arith {
     include!(concat!(env!("OUT_DIR"), "/arith.rs"));
     pub use mlir::arith::*;
     mod hooks;
+    pub(crate) use hooks::overflow_flags;
 }
 
 /// MLIR's `math` dialect: mathematical functions on floats and integers,

@@ -117,3 +117,60 @@ fn casts_must_change_the_width_the_right_way() {
         "t.mlir:2:6: error: 'arith.extsi' op operand type 'i32' and result type 'i16' are cast incompatible"
     );
 }
+
+#[test]
+fn shifts_and_comparisons_of_poison_do_not_fold() {
+    let src = r#"func.func @f(%x: i16) -> (i16, i16, i1, i1, i16) {
+  %p = ub.poison : i16
+  %c = arith.constant 4 : i16
+  %a = arith.shrsi %p, %c : i16
+  %b = arith.shli %c, %p : i16
+  %d = arith.cmpi sgt, %p, %c : i16
+  %e = arith.cmpi ule, %c, %p : i16
+  %m = arith.muli %p, %c : i16
+  return %a, %b, %d, %e, %m : i16, i16, i1, i1, i16
+}
+"#;
+    let expected = r#"module {
+  func.func @f(%arg0: i16) -> (i16, i16, i1, i1, i16) {
+    %0 = ub.poison : i16
+    %c4_i16 = arith.constant 4 : i16
+    %1 = arith.shrsi %0, %c4_i16 : i16
+    %2 = arith.shli %c4_i16, %0 : i16
+    %3 = arith.cmpi sgt, %0, %c4_i16 : i16
+    %4 = arith.cmpi ule, %c4_i16, %0 : i16
+    return %1, %2, %3, %4, %0 : i16, i16, i1, i1, i16
+  }
+}
+
+"#;
+    assert_eq!(output(src, CANONICALIZE), expected);
+}
+
+#[test]
+fn floats_convert_to_integers_of_128_bits_and_more() {
+    let src = r#"func.func @f() -> (i128, i128, i130, i128) {
+  %a = arith.constant 1.0e30 : f64
+  %b = arith.constant -2.5 : f32
+  %c = arith.constant 1.0e39 : f64
+  %x = arith.fptosi %a : f64 to i128
+  %y = arith.fptosi %b : f32 to i128
+  %z = arith.fptoui %c : f64 to i130
+  %w = arith.fptoui %c : f64 to i128
+  return %x, %y, %z, %w : i128, i128, i130, i128
+}
+"#;
+    let expected = r#"module {
+  func.func @f() -> (i128, i128, i130, i128) {
+    %cst = arith.constant 9.9999999999999994E+38 : f64
+    %c1000000000000000019884624838656_i128 = arith.constant 1000000000000000019884624838656 : i128
+    %c-2_i128 = arith.constant -2 : i128
+    %c-361129467683753914144332058123894259712_i130 = arith.constant -361129467683753914144332058123894259712 : i130
+    %0 = arith.fptoui %cst : f64 to i128
+    return %c1000000000000000019884624838656_i128, %c-2_i128, %c-361129467683753914144332058123894259712_i130, %0 : i128, i128, i130, i128
+  }
+}
+
+"#;
+    assert_eq!(output(src, CANONICALIZE), expected);
+}

@@ -140,3 +140,14 @@ fn invalid_cf_ir_is_rejected_with_mlirs_messages() {
         "t.mlir:2:3: error: operation with block successors must terminate its parent block"
     );
 }
+
+#[test]
+fn switch_case_operands_take_no_result_numbers() {
+    let src = "func.func @f(%i: i32) -> f32 {\n  %r:2 = \"test.op\"() : () -> (f32, f32)\n  \
+               cf.switch %i : i32, [\n    default: ^bb1(%r#0 : f32),\n    \
+               5: ^bb1(%r#1 : f32)\n  ]\n^bb1(%x: f32):\n  return %x : f32\n}\n";
+    assert_eq!(
+        error(src),
+        "t.mlir:4:21: error: result number not allowed in argument list"
+    );
+}

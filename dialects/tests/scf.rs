@@ -341,3 +341,99 @@ fn canonicalization_turns_comparisons_like_the_while_condition_into_constants() 
 "#;
     assert_eq!(output(src, CANONICALIZE), expected);
 }
+
+#[test]
+fn a_one_trip_loop_yielding_its_block_arguments_yields_their_values() {
+    let src = r#"func.func @f(%x: f32) -> (index, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %c1 step %c1 iter_args(%a = %c1, %b = %x) -> (index, f32) {
+    scf.yield %i, %b : index, f32
+  }
+  return %r#0, %r#1 : index, f32
+}
+"#;
+    let expected = r#"module {
+  func.func @f(%arg0: f32) -> (index, f32) {
+    %c0 = arith.constant 0 : index
+    return %c0, %arg0 : index, f32
+  }
+}
+
+"#;
+    assert_eq!(output(src, CANONICALIZE), expected);
+}
+
+#[test]
+fn trip_counts_compare_bounds_as_the_loop_does_and_trust_only_addi_that_cannot_wrap() {
+    let src = r#"func.func @f(%x: i8, %lb: i8) -> (i8, i8, i8) {
+  %max = arith.constant 127 : i8
+  %min = arith.constant -128 : i8
+  %c5 = arith.constant 5 : i8
+  %a = scf.for %i = %max to %min step %c5 iter_args(%v = %x) -> (i8) : i8 {
+    %n = "test.op"(%v, %i) : (i8, i8) -> i8
+    scf.yield %n : i8
+  }
+  %ub = arith.addi %lb, %c5 : i8
+  %b = scf.for %i = %lb to %ub step %c5 iter_args(%v = %x) -> (i8) : i8 {
+    %n = "test.op"(%v, %i) : (i8, i8) -> i8
+    scf.yield %n : i8
+  }
+  %ub2 = arith.addi %lb, %c5 overflow<nuw> : i8
+  %c = scf.for unsigned %i = %lb to %ub2 step %c5 iter_args(%v = %x) -> (i8) : i8 {
+    %n = "test.op"(%v, %i) : (i8, i8) -> i8
+    scf.yield %n : i8
+  }
+  return %a, %b, %c : i8, i8, i8
+}
+"#;
+    let expected = r#"module {
+  func.func @f(%arg0: i8, %arg1: i8) -> (i8, i8, i8) {
+    %c5_i8 = arith.constant 5 : i8
+    %0 = arith.addi %arg1, %c5_i8 : i8
+    %1 = scf.for %arg2 = %arg1 to %0 step %c5_i8 iter_args(%arg3 = %arg0) -> (i8)  : i8 {
+      %3 = "test.op"(%arg3, %arg2) : (i8, i8) -> i8
+      scf.yield %3 : i8
+    }
+    %2 = "test.op"(%arg0, %arg1) : (i8, i8) -> i8
+    return %arg0, %1, %2 : i8, i8, i8
+  }
+}
+
+"#;
+    assert_eq!(output(src, CANONICALIZE), expected);
+}
+
+#[test]
+fn index_switch_drops_unused_duplicate_and_outer_results() {
+    let src = r#"func.func @f(%i: index, %a: f32, %b: f32) -> (f32, f32, f32) {
+  %r:4 = scf.index_switch %i -> f32, i8, f32, f32
+  case 2 {
+    %c = arith.constant 1 : i8
+    scf.yield %a, %c, %b, %a : f32, i8, f32, f32
+  }
+  default {
+    %c = arith.constant 2 : i8
+    %x = "test.x"() : () -> f32
+    scf.yield %x, %c, %b, %x : f32, i8, f32, f32
+  }
+  return %r#3, %r#2, %r#0 : f32, f32, f32
+}
+"#;
+    let expected = r#"module {
+  func.func @f(%arg0: index, %arg1: f32, %arg2: f32) -> (f32, f32, f32) {
+    %0 = scf.index_switch %arg0 -> f32 
+    case 2 {
+      scf.yield %arg1 : f32
+    }
+    default {
+      %1 = "test.x"() : () -> f32
+      scf.yield %1 : f32
+    }
+    return %0, %arg2, %0 : f32, f32, f32
+  }
+}
+
+"#;
+    assert_eq!(output(src, CANONICALIZE), expected);
+}

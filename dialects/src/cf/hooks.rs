@@ -430,7 +430,8 @@ fn int_type(ctx: &Context, ty: Type) -> (u32, Signedness) {
 
 /// `default: ^bb(operands : types)` then `, value: ^bb(...)` for each case
 /// (MLIR's `parseSwitchOpCases`): a case value is read as an `int64_t`,
-/// sign-extended or truncated to the flag's width.
+/// sign-extended or truncated to the flag's width; operands are read as
+/// MLIR reads them there, without result numbers.
 #[allow(clippy::too_many_arguments)]
 pub fn parse_switch_op_cases(
     p: &mut OpAsmParser<'_, '_>,
@@ -447,7 +448,8 @@ pub fn parse_switch_op_cases(
     p.parse_colon()?;
     *default_destination = Some(p.parse_successor()?);
     if p.parse_optional_lparen() {
-        *default_operands = p.parse_operand_list(ods_runtime::asm::Delimiter::None, None)?;
+        *default_operands =
+            p.parse_operand_list_with(ods_runtime::asm::Delimiter::None, false, None)?;
         *default_operand_types = p.parse_colon_type_list()?;
         p.parse_rparen()?;
     }
@@ -461,7 +463,7 @@ pub fn parse_switch_op_cases(
         case_destinations.push(p.parse_successor()?);
         let (mut operands, mut types) = (Vec::new(), Vec::new());
         if p.parse_optional_lparen() {
-            operands = p.parse_operand_list(ods_runtime::asm::Delimiter::None, None)?;
+            operands = p.parse_operand_list_with(ods_runtime::asm::Delimiter::None, false, None)?;
             types = p.parse_colon_type_list()?;
             p.parse_rparen()?;
         }

@@ -959,8 +959,13 @@ impl<'a> Parser<'a> {
         super::printer::type_to_string(self.ctx, t)
     }
 
-    /// `%name` or `%name#3`: the name and the result index.
-    pub(crate) fn parse_value_ref(&mut self) -> PResult<(String, u32, usize)> {
+    /// `%name` or `%name#3`: the name and the result index. Without
+    /// `allow_result_number` (MLIR's `parseSSAUse` for arguments), a `#`
+    /// is `result number not allowed in argument list`.
+    pub(crate) fn parse_value_ref(
+        &mut self,
+        allow_result_number: bool,
+    ) -> PResult<(String, u32, usize)> {
         if !self.at(Tok::PercentId) {
             return self.wrong_token("expected SSA operand");
         }
@@ -969,6 +974,9 @@ impl<'a> Parser<'a> {
         self.advance();
         // `#n` lexes as a hash identifier right after the name.
         if self.at(Tok::HashId) && self.tok.start as usize == offset + name.len() {
+            if !allow_result_number {
+                return self.err("result number not allowed in argument list");
+            }
             let idx = &self.text()[1..];
             let Ok(i) = idx.parse::<u32>() else {
                 return self.err("expected integer result number");
@@ -1078,7 +1086,7 @@ impl<'a> Parser<'a> {
         let mut operand_refs = Vec::new();
         if !self.eat(Tok::RParen) {
             loop {
-                operand_refs.push(self.parse_value_ref()?);
+                operand_refs.push(self.parse_value_ref(true)?);
                 if self.eat(Tok::RParen) {
                     break;
                 }
@@ -1367,7 +1375,7 @@ impl<'a> Parser<'a> {
         };
         if self.eat(Tok::LParen) {
             loop {
-                let (arg_name, idx, off) = self.parse_value_ref()?;
+                let (arg_name, idx, off) = self.parse_value_ref(true)?;
                 if idx != 0 {
                     return self.err_at(off, "invalid block argument name");
                 }

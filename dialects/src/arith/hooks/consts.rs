@@ -212,7 +212,10 @@ fn result_type(ctx: &mut Context, ty: Type, element: Option<Type>) -> Type {
 /// MLIR's `constFoldBinaryOp<IntegerAttr>`: `calculate` on each pair of
 /// elements of two integer constants, into `element` elements (the
 /// operands' by default); `None` when an operand is unknown or a
-/// calculation fails. A poison operand is the result.
+/// calculation fails. A poison operand is the result, without calling
+/// `calculate`, only when the result's elements are the operands': MLIR's
+/// overload taking an explicit result type (`cmpi`'s `i1`) does not look
+/// for poison, and fails on it as on any non-integer constant.
 pub(crate) fn fold_binary_int(
     ctx: &mut Context,
     lhs: Option<Attribute>,
@@ -220,11 +223,13 @@ pub(crate) fn fold_binary_int(
     element: Option<Type>,
     calculate: impl Fn(&ApInt, &ApInt) -> Option<ApInt>,
 ) -> Option<Attribute> {
-    if is_poison(ctx, lhs) {
-        return lhs;
-    }
-    if is_poison(ctx, rhs) {
-        return rhs;
+    if element.is_none() {
+        if is_poison(ctx, lhs) {
+            return lhs;
+        }
+        if is_poison(ctx, rhs) {
+            return rhs;
+        }
     }
     let (l, r) = (lhs?, rhs?);
     let (a, b) = (ints(ctx, l)?, ints(ctx, r)?);

@@ -176,32 +176,43 @@ pub(crate) fn from_int(kind: FloatKind, value: &ApInt, signed: bool) -> Option<u
     Some(encode_f64(kind, if negative { -v } else { v }))
 }
 
-/// `APFloat::convertToInteger` toward zero into `width` bits: `None` for a
-/// NaN or a value out of range.
+/// `APFloat::convertToInteger` toward zero into `width` bits (any width):
+/// `None` for a NaN, an infinity or a value out of range.
 pub(crate) fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Option<ApInt> {
     let v = exact_value(kind, a)?.trunc();
-    if v.is_nan() || v.is_infinite() {
+    if !v.is_finite() {
         return None;
     }
-    if width > 127 {
-        return None;
+    let (mantissa, shift) = integer_parts(v.abs());
+    if mantissa == 0 {
+        return Some(ApInt::zero(width));
     }
-    if v.abs() >= 2f64.powi(127) {
-        return None;
-    }
-    let n = v as i128;
-    let (lo, hi) = if signed {
-        (
-            -(1i128 << (width.max(1) - 1)),
-            (1i128 << (width.max(1) - 1)) - 1,
-        )
-    } else {
-        (0, (1i128 << width) - 1)
+    let bits = 64 - mantissa.leading_zeros() + shift;
+    let negative = v < 0.0;
+    let fits = match (signed, negative) {
+        (false, true) => false,
+        (false, false) => bits <= width,
+        (true, false) => bits < width,
+        // The signed minimum, -2^(width-1), has a magnitude of `width` bits.
+        (true, true) => bits < width || (bits == width && mantissa.is_power_of_two()),
     };
-    if width == 0 {
-        return (n == 0).then(|| ApInt::zero(0));
+    if !fits {
+        return None;
     }
-    (lo..=hi).contains(&n).then(|| ApInt::from_i128(width, n))
+    let magnitude = ApInt::from_u128(width, u128::from(mantissa)).shl(u64::from(shift));
+    Some(if negative { magnitude.neg() } else { magnitude })
+}
+
+/// The finite, integral, non-negative `v` as `mantissa * 2^shift`.
+fn integer_parts(v: f64) -> (u64, u32) {
+    if v < 2f64.powi(53) {
+        return (v as u64, 0);
+    }
+    let bits = v.to_bits();
+    let exponent = ((bits >> 52) & 0x7ff) as u32;
+    let mantissa = (bits & ((1u64 << 52) - 1)) | (1u64 << 52);
+    // The value is `mantissa * 2^(exponent - 1075)`, at least 2^53.
+    (mantissa, exponent - 1075)
 }
 
 /// A quiet NaN converted between IEEE-like formats, its payload shifted:

@@ -490,7 +490,8 @@ impl XOrIOpHooks for XOrIOp {
 }
 
 /// A shift of constants, kept only when the (last) shift amount is below
-/// the width, as `ArithOps.cpp`'s `bounded` flag.
+/// the width, as `ArithOps.cpp`'s `bounded` flag. A poison operand folds
+/// to nothing: the flag is only set by a shift actually computed.
 fn fold_shift(
     ctx: &mut Context,
     lhs: Option<Attribute>,
@@ -503,9 +504,6 @@ fn fold_shift(
         bounded.set(amount.is_some());
         Some(shift(a, amount.unwrap_or(u64::MAX)))
     });
-    if is_poison(ctx, result) {
-        return attr(result);
-    }
     if bounded.get() {
         attr(result)
     } else {

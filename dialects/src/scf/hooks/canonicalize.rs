@@ -86,7 +86,9 @@ fn merge_blocks(
 
 /// Replaces `op` by the ops of the single block of `region` (its
 /// arguments replaced by `args`), and its results by the operands of the
-/// block's terminator (MLIR's `replaceOpWithRegion`).
+/// block's terminator (MLIR's `replaceOpWithRegion`). The terminator's
+/// operands are read after inlining: one may be a block argument, which
+/// inlining replaces by its value in `args`.
 fn replace_op_with_region(
     rw: &mut Rewriter<'_>,
     op: OpId,
@@ -97,8 +99,8 @@ fn replace_op_with_region(
     let Some(terminator) = rw.last_op(block) else {
         return Ok(());
     };
-    let results = rw.operands(terminator);
     rw.inline_block_before(block, op, args)?;
+    let results = rw.operands(terminator);
     rw.replace_op(op, &results)?;
     rw.erase_op(terminator)
 }
@@ -240,17 +242,7 @@ fn remove_unused_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
         (op.else_region(rw), new.else_region(rw)),
     ] {
         take_body(rw, from, to);
-        let Some(yield_op) = terminator(rw, to) else {
-            continue;
-        };
-        let operands = rw.operands(yield_op);
-        rw.modify_op_in_place(yield_op, |ctx| {
-            for i in (0..operands.len()).rev() {
-                if !used.contains(&i) {
-                    ctx.erase_operand(yield_op, i);
-                }
-            }
-        });
+        keep_yield_operands(rw, to, &used);
     }
     let new_results = rw.results(new.id());
     let mut replacements = vec![cond; results.len()];
@@ -259,6 +251,22 @@ fn remove_unused_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     }
     rw.replace_op(id, &replacements)?;
     Ok(true)
+}
+
+/// Erases the operands of the `scf.yield` ending `region` but those at
+/// the indices `kept`.
+fn keep_yield_operands(rw: &mut Rewriter<'_>, region: RegionId, kept: &[usize]) {
+    let Some(yield_op) = terminator(rw, region) else {
+        return;
+    };
+    let n = rw.operands(yield_op).len();
+    rw.modify_op_in_place(yield_op, |ctx| {
+        for i in (0..n).rev() {
+            if !kept.contains(&i) {
+                ctx.erase_operand(yield_op, i);
+            }
+        }
+    });
 }
 
 /// An else branch holding only its `scf.yield`, in an `scf.if` without
@@ -712,84 +720,105 @@ pub(super) fn for_op(patterns: &mut RewritePatternSet) {
         .add_op_fn::<ForOp>(simplify_trivial_loops);
 }
 
-/// `ub - lb` when both are constants, or `ub` is `lb + c` (MLIR's
-/// `computeConstDiff`).
-fn const_diff(rw: &mut Rewriter<'_>, lb: Value, ub: Value) -> Option<i128> {
+/// A `width`-bit number held in the low bits of a `u128`.
+fn truncate(value: i128, width: u32) -> u128 {
+    (value as u128) & (u128::MAX >> (128 - width))
+}
+
+/// Whether the `width`-bit `value` is negative as a signed number.
+fn is_negative(value: u128, width: u32) -> bool {
+    value >> (width - 1) & 1 == 1
+}
+
+/// A `width`-bit `value` as a signed number.
+fn sign_extend(value: u128, width: u32) -> i128 {
+    let shift = 128 - width;
+    ((value << shift) as i128) >> shift
+}
+
+/// `ub - lb` (as `width` bits) when both are constants, or `ub` is
+/// `lb + c` whose `arith.addi` cannot wrap in the loop's comparison
+/// (`nsw` for a signed loop, `nuw` for an unsigned one); `Some(0)` when a
+/// constant `ub` is not above `lb`.
+fn ub_minus_lb(
+    rw: &mut Rewriter<'_>,
+    lb: Value,
+    ub: Value,
+    signed: bool,
+    width: u32,
+) -> Option<u128> {
     if let (Some(l), Some(u)) = (constant_int(rw, lb), constant_int(rw, ub)) {
-        let width = match rw.type_kind(rw.value_type(ub)) {
-            ods_runtime::TypeKind::Integer { width, .. } => *width,
-            _ => 64,
+        let (l, u) = (truncate(l, width), truncate(u, width));
+        let below = if signed {
+            sign_extend(u, width) <= sign_extend(l, width)
+        } else {
+            u <= l
         };
-        let diff = u.wrapping_sub(l);
-        let shift = 128 - width.min(128);
-        return Some((diff << shift) >> shift);
+        if below {
+            return Some(0);
+        }
+        return Some(truncate(u.wrapping_sub(l) as i128, width));
     }
     let add = rw.defining_op(ub)?;
     if rw.op_name_str(add) != "arith.addi" {
         return None;
     }
+    let flags = crate::arith::overflow_flags(rw, add);
+    if !(if signed { flags.nsw } else { flags.nuw }) {
+        return None;
+    }
     let (a, b) = (rw.operand(add, 0), rw.operand(add, 1));
-    if a == lb {
-        return constant_int(rw, b);
+    let c = if a == lb {
+        b
+    } else if b == lb {
+        a
+    } else {
+        return None;
+    };
+    Some(truncate(constant_int(rw, c)?, width))
+}
+
+/// How many times the loop runs, when its bounds and step say so
+/// statically (MLIR's `ForOp::getStaticTripCount`): the bounds are
+/// numbers of their width (64 bits for `index`), signed or unsigned as
+/// `unsignedCmp` says, and a difference negative as a signed number is
+/// no trip for a signed loop.
+fn static_trip_count(rw: &mut Rewriter<'_>, op: ForOp) -> Option<u128> {
+    let (lb, ub) = (op.lower_bound(rw), op.upper_bound(rw));
+    if lb == ub {
+        return Some(0);
     }
-    if b == lb {
-        return constant_int(rw, a);
+    let width = match rw.type_kind(rw.value_type(ub)) {
+        ods_runtime::TypeKind::Integer { width, .. } => *width,
+        _ => 64,
+    };
+    if width == 0 || width > 128 {
+        return None;
     }
-    None
+    let signed = !op.unsigned_cmp(rw);
+    let diff = ub_minus_lb(rw, lb, ub, signed, width)?;
+    if diff == 0 || (signed && is_negative(diff, width)) {
+        return Some(0);
+    }
+    let step = truncate(constant_int(rw, op.step(rw))?, width);
+    (step != 0).then(|| diff.div_ceil(step))
 }
 
 /// Loops that do not run are their inits; loops that run once are their
 /// body; empty loops that run yielding values from outside are those.
 fn simplify_trivial_loops(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let op = ForOp::from_id_unchecked(id);
-    let (lb, ub) = (op.lower_bound(rw), op.upper_bound(rw));
+    let Some(trips) = static_trip_count(rw, op) else {
+        return Ok(false);
+    };
     let inits = op.init_args(rw);
-    if lb == ub {
+    if trips == 0 {
         rw.replace_op(id, &inits)?;
         return Ok(true);
     }
-    // Whether one step covers the (positive) distance from lb to ub:
-    // compared as signed numbers, or as unsigned ones of the bounds' width
-    // for `unsignedCmp`.
-    let step = op.step(rw);
-    let single = if op.unsigned_cmp(rw) {
-        let (Some(l), Some(u)) = (constant_int(rw, lb), constant_int(rw, ub)) else {
-            return Ok(false);
-        };
-        let width = match rw.type_kind(rw.value_type(ub)) {
-            ods_runtime::TypeKind::Integer { width, .. } => (*width).min(64),
-            _ => 64,
-        };
-        let mask = if width == 64 {
-            u64::MAX
-        } else {
-            (1u64 << width) - 1
-        };
-        let (l, u) = ((l as u64) & mask, (u as u64) & mask);
-        if u <= l {
-            rw.replace_op(id, &inits)?;
-            return Ok(true);
-        }
-        let Some(step) = constant_int(rw, step) else {
-            return Ok(false);
-        };
-        ((step as u64) & mask) >= u - l
-    } else {
-        let Some(diff) = const_diff(rw, lb, ub) else {
-            return Ok(false);
-        };
-        if diff <= 0 {
-            rw.replace_op(id, &inits)?;
-            return Ok(true);
-        }
-        let Some(step) = constant_int(rw, step) else {
-            return Ok(false);
-        };
-        step >= diff
-    };
     let region = op.region(rw);
-    if single {
-        let mut args = vec![lb];
+    if trips == 1 {
+        let mut args = vec![op.lower_bound(rw)];
         args.extend(inits);
         replace_op_with_region(rw, id, region, &args)?;
         return Ok(true);
@@ -1115,8 +1144,97 @@ fn single_block_execute_inliner(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<boo
 
 // ----- scf.index_switch ------------------------------------------------------
 
+// Besides its own pattern, MLIR 22 gives `scf.index_switch` the generic
+// region-branch patterns (`populateRegionBranchOpInterfaceCanonicalization-
+// Patterns`), which for a switch come down to its results: one every region
+// yields the same outer value for is that value, one yielded as another
+// everywhere is that other, and unused ones go.
 pub(super) fn index_switch(patterns: &mut RewritePatternSet) {
-    patterns.add_op_fn::<IndexSwitchOp>(fold_constant_case);
+    patterns
+        .add_op_fn::<IndexSwitchOp>(fold_constant_case)
+        .add_op_fn::<IndexSwitchOp>(forward_outer_yields)
+        .add_op_fn::<IndexSwitchOp>(merge_duplicate_results)
+        .add_op_fn::<IndexSwitchOp>(remove_dead_results);
+}
+
+/// What the `scf.yield` of each of `id`'s regions yields as result `i`.
+fn yielded_at(rw: &Rewriter<'_>, id: OpId, i: usize) -> Vec<Value> {
+    rw.regions(id)
+        .iter()
+        .filter_map(|&r| terminator(rw, r))
+        .map(|y| rw.operand(y, i))
+        .collect()
+}
+
+/// A used result that every region yields the same value from outside
+/// the switch for is that value.
+fn forward_outer_yields(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let mut changed = false;
+    for (i, result) in rw.results(id).into_iter().enumerate() {
+        let values = yielded_at(rw, id, i);
+        let Some(&first) = values.first() else {
+            continue;
+        };
+        if rw.has_uses(result)
+            && values.iter().all(|&v| v == first)
+            && defined_outside(rw, first, id)
+        {
+            rw.replace_all_uses_with(result, first);
+            changed = true;
+        }
+    }
+    Ok(changed)
+}
+
+/// A used result that every region yields the same value for as an
+/// earlier result is that earlier result.
+fn merge_duplicate_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let results = rw.results(id);
+    let yielded: Vec<Vec<Value>> = (0..results.len()).map(|i| yielded_at(rw, id, i)).collect();
+    let mut changed = false;
+    for (j, &result) in results.iter().enumerate() {
+        let Some(i) = (0..j).find(|&i| yielded[i] == yielded[j]) else {
+            continue;
+        };
+        if rw.has_uses(result) {
+            rw.replace_all_uses_with(result, results[i]);
+            changed = true;
+        }
+    }
+    Ok(changed)
+}
+
+/// Unused results go, with what the regions yield for them.
+fn remove_dead_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let results = rw.results(id);
+    let used: Vec<usize> = (0..results.len())
+        .filter(|&i| rw.has_uses(results[i]))
+        .collect();
+    if used.len() == results.len() {
+        return Ok(false);
+    }
+    let mut state = OperationState::named(rw.op_name(id), rw.op_loc(id));
+    state.operands = rw.operands(id);
+    state.result_types = used.iter().map(|&i| rw.value_type(results[i])).collect();
+    let old_regions = rw.regions(id).to_vec();
+    state.regions = old_regions
+        .iter()
+        .map(|_| rw.context().create_region())
+        .collect();
+    rw.set_insertion_point(id);
+    let new = rw.insert(state);
+    copy_attributes(rw.context(), id, new);
+    for (&from, to) in old_regions.iter().zip(rw.regions(new).to_vec()) {
+        take_body(rw, from, to);
+        keep_yield_operands(rw, to, &used);
+    }
+    let new_results = rw.results(new);
+    let mut replacements = results.clone();
+    for (k, &i) in used.iter().enumerate() {
+        replacements[i] = new_results[k];
+    }
+    rw.replace_op(id, &replacements)?;
+    Ok(true)
 }
 
 /// A switch on a constant is the region of its case (or the default).

@@ -70,3 +70,15 @@ func.func @not_terminator(%a: i32) {
 ^b:
   return
 }
+
+// -----
+
+func.func @result_number(%i: i32) -> f32 {
+  %r:2 = "test.op"() : () -> (f32, f32)
+  // expected-error @+2 {{result number not allowed in argument list}}
+  cf.switch %i : i32, [
+    default: ^bb1(%r#1 : f32)
+  ]
+^bb1(%x: f32):
+  return %x : f32
+}

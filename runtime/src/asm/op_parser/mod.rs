@@ -81,7 +81,15 @@ impl OpAsmParser<'_, '_> {
 
     /// `%name` or `%name#n`, or `expected SSA operand`.
     pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
-        let (name, number, offset) = self.inner.p.parse_value_ref()?;
+        self.parse_operand_with(true)
+    }
+
+    /// `%name`, and `%name#n` only with `allow_result_number` (MLIR's
+    /// `parseOperand(result, allowResultNumber)`): otherwise a result
+    /// number is `result number not allowed in argument list`, as where
+    /// operands name values that stand for block arguments.
+    pub fn parse_operand_with(&mut self, allow_result_number: bool) -> PResult<UnresolvedOperand> {
+        let (name, number, offset) = self.inner.p.parse_value_ref(allow_result_number)?;
         Ok(UnresolvedOperand {
             name,
             number,
@@ -106,6 +114,17 @@ impl OpAsmParser<'_, '_> {
         delimiter: Delimiter,
         required: Option<usize>,
     ) -> PResult<Vec<UnresolvedOperand>> {
+        self.parse_operand_list_with(delimiter, true, required)
+    }
+
+    /// [`Self::parse_operand_list`], each operand read as by
+    /// [`Self::parse_operand_with`] `allow_result_number`.
+    pub fn parse_operand_list_with(
+        &mut self,
+        delimiter: Delimiter,
+        allow_result_number: bool,
+        required: Option<usize>,
+    ) -> PResult<Vec<UnresolvedOperand>> {
         let mut out = Vec::new();
         if delimiter == Delimiter::None && !self.inner.p.at(Tok::PercentId) {
             if required.unwrap_or(0) == 0 {
@@ -118,7 +137,7 @@ impl OpAsmParser<'_, '_> {
         }
         let start = self.current_location();
         comma_separated(self, delimiter, " in operand list", |s| {
-            out.push(s.parse_operand()?);
+            out.push(s.parse_operand_with(allow_result_number)?);
             Ok(())
         })?;
         match required {

@@ -27,14 +27,7 @@ impl OpAsmParser<'_, '_> {
     /// with `allow_attrs`, then an optional `loc(...)`. A result number
     /// is `result number not allowed in argument list`.
     pub fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> PResult<Argument> {
-        let ssa_name = self.parse_operand()?;
-        let after_name = ssa_name.location.0 + ssa_name.name.len();
-        if self.inner.p.src.as_bytes().get(after_name) == Some(&b'#') {
-            return Err(self.inner.parser_error(
-                SourcePos(after_name),
-                "result number not allowed in argument list",
-            ));
-        }
+        let ssa_name = self.parse_operand_with(false)?;
         let ty = if allow_type {
             Some(self.parse_colon_type()?)
         } else {
