@@ -137,6 +137,10 @@ pub struct Context {
     /// "see current operation: ..." (MLIR's `printOpOnDiagnostic`, on by
     /// default; `--verify-diagnostics` turns it off).
     pub print_op_on_diagnostic: bool,
+    /// Whether the verifier checks the operations isolated from above that
+    /// one operation holds on several threads (MLIR's multithreading, on by
+    /// default; mlir-opt's `--mlir-disable-threading` turns it off).
+    pub multithreading: bool,
     /// The printing flags the operation in that note is printed with
     /// (forced to the generic form, local scope, and elements attributes of
     /// more than 16 elements elided, as MLIR does).
@@ -164,9 +168,10 @@ pub struct Context {
     dialect_attrs: hashbrown::HashTable<u32>,
     /// The mutable state of mutable dialect types and attributes.
     mutable_states: rustc_hash::FxHashMap<AttrOrType, Box<dyn std::any::Any + Send + Sync>>,
-    /// Diagnostics emitted with [`Context::emit`], in order; a `RefCell`
-    /// because verifiers, which see `&Context`, emit warnings and remarks.
-    emitted: std::cell::RefCell<Vec<Diagnostic>>,
+    /// Diagnostics emitted with [`Context::emit`], with the task that
+    /// emitted them; a `Mutex` because verifiers, which see `&Context` (on
+    /// several threads), emit warnings and remarks.
+    emitted: std::sync::Mutex<Vec<(usize, Diagnostic)>>,
 }
 
 impl Default for Context {
@@ -189,6 +194,7 @@ impl Context {
             registry: Registry::default(),
             allow_unregistered: false,
             print_op_on_diagnostic: true,
+            multithreading: true,
             note_print_options: crate::asm::PrintOptions::default(),
             dialect_resources: Vec::new(),
             external_resources: Vec::new(),
@@ -470,12 +476,33 @@ impl Context {
     /// besides the one returned. The tool that runs the work prints them
     /// ([`Context::take_diagnostics`]).
     pub fn emit(&self, diagnostic: Diagnostic) {
-        self.emitted.borrow_mut().push(diagnostic);
+        let task = crate::parallel::current_task();
+        self.emitted
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((task, diagnostic));
     }
 
     /// The diagnostics emitted so far, in order, leaving none.
     pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
-        std::mem::take(self.emitted.get_mut())
+        let emitted = self.emitted.get_mut().unwrap_or_else(|e| e.into_inner());
+        std::mem::take(emitted)
+            .into_iter()
+            .map(|(_, d)| d)
+            .collect()
+    }
+
+    /// Puts the diagnostics emitted since the first `since` in the order
+    /// of the tasks that emitted them (stable within a task), as MLIR's
+    /// `ParallelDiagnosticHandler` does.
+    pub(crate) fn order_emitted_since(&self, since: usize) {
+        let mut emitted = self.emitted.lock().unwrap_or_else(|e| e.into_inner());
+        emitted[since..].sort_by_key(|(task, _)| *task);
+    }
+
+    /// How many diagnostics were emitted and not taken yet.
+    pub(crate) fn emitted_count(&self) -> usize {
+        self.emitted.lock().unwrap_or_else(|e| e.into_inner()).len()
     }
 
     // ----- checked access --------------------------------------------------

@@ -244,6 +244,7 @@ pub mod interfaces;
 pub mod ir;
 pub mod ods;
 pub mod opt;
+mod parallel;
 pub mod registry;
 pub mod rewrite;
 pub mod verify;

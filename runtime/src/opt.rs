@@ -132,6 +132,10 @@ struct Options {
     /// on standard error at exit
     #[arg(long = "mlir-timing")]
     timing: bool,
+    /// Verify the functions (operations isolated from above) of an
+    /// operation one after another on one thread, not on several
+    #[arg(long = "mlir-disable-threading")]
+    disable_threading: bool,
     /// Write the output to FILE (`-`: standard output, the default)
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
@@ -606,6 +610,7 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         let print = opts.print_options();
         ctx.note_print_options = print;
         ctx.print_op_on_diagnostic = opts.op_on_diagnostic;
+        ctx.multithreading = !opts.disable_threading;
         let top = if opts.verify_diagnostics {
             // mlir-opt still prints what parsed and verified.
             let (top, checked) = check_diagnostics_in(&mut ctx, chunk, &name);

@@ -24,7 +24,8 @@ use dominance::Dominance;
 /// (isolation, symbol table, `hasRegionVerifier`), once the nested ops are
 /// known good. SSA dominance is checked last, once the structure is. An op
 /// isolated from above is checked whole (structure, then dominance) when
-/// the op holding it is left.
+/// the op holding it is left; those one op holds are checked on several
+/// threads unless [`Context::multithreading`] is off.
 pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
     verify_op_and_dominance(ctx, top, &mut Dominance::default())
 }
@@ -75,9 +76,12 @@ fn verify_op_and_dominance(
             }
             Step::LeaveBlock(o, r, b) => verify_block_on_exit(ctx, o, r, b)?,
             Step::Leave(o, isolated) => {
-                for x in isolated {
-                    verify_op_and_dominance(ctx, x, dominance)?;
-                }
+                let since = ctx.emitted_count();
+                let result = crate::parallel::try_for_each(ctx.multithreading, &isolated, |&x| {
+                    verify_op_and_dominance(ctx, x, &mut Dominance::default())
+                });
+                ctx.order_emitted_since(since);
+                result?;
                 verify_on_exit(ctx, o)?;
             }
         }
