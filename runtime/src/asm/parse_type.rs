@@ -424,16 +424,19 @@ impl Parser<'_> {
 /// Whether `word` starts a builtin type (`f32`, `i8`, `index`, `tensor`,
 /// ...): what `parseOptionalType` accepts after a bare identifier.
 pub(crate) fn is_builtin_type_keyword(word: &str) -> bool {
-    let int = |prefix: &str| {
-        word.strip_prefix(prefix)
-            .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
-    };
     FloatKind::from_keyword(word).is_some()
-        || int("i")
-        || int("si")
-        || int("ui")
+        || is_integer_type_token(word)
         || matches!(
             word,
             "index" | "none" | "tuple" | "complex" | "vector" | "tensor" | "memref"
         )
+}
+
+/// Whether `word` is what MLIR's lexer reads as an integer type token
+/// (`i32`, `si8`, `ui1`) rather than a bare identifier.
+pub(crate) fn is_integer_type_token(word: &str) -> bool {
+    ["i", "si", "ui"].iter().any(|prefix| {
+        word.strip_prefix(prefix)
+            .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    })
 }
