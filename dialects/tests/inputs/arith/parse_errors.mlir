@@ -20,3 +20,18 @@
   %c = arith.constant 1%615 : i64
   "test.return"() : () -> ()
 }) : () -> ()
+// -----
+"test.func"() ({
+  %c = arith.constant bf16
+  "test.return"() : () -> ()
+}) : () -> ()
+// -----
+"test.func"() ({
+  %c = arith.constant [1]
+  "test.return"() : () -> ()
+}) : () -> ()
+// -----
+"test.func"() ({
+  %c = arith.constant @s
+  "test.return"() : () -> ()
+}) : () -> ()
