@@ -1209,7 +1209,10 @@ impl<'a> Parser<'a> {
             Err(message) => return self.unknown_custom_op(offset, message),
         };
         let Some(parse) = info.parse else {
-            return self.err_at(offset, format!("custom op '{name}' has no custom assembly form"));
+            return self.err_at(
+                offset,
+                format!("custom op '{name}' has no custom assembly form"),
+            );
         };
         let full_name = info.name;
         // "custom op '...'" errors name the op as resolved (MLIR prefixes a

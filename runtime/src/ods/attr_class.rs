@@ -157,8 +157,19 @@ mod tests {
                 .parse_attribute(None)
                 .unwrap()
         };
-        let typed = [attr("1 : i8"), attr("2.0"), attr("dense<1> : tensor<2xi32>"), attr("\"s\"")];
-        let untyped = [attr("bf16"), attr("[1]"), attr("unit"), attr("@s"), attr("array<i32: 1>")];
+        let typed = [
+            attr("1 : i8"),
+            attr("2.0"),
+            attr("dense<1> : tensor<2xi32>"),
+            attr("\"s\""),
+        ];
+        let untyped = [
+            attr("bf16"),
+            attr("[1]"),
+            attr("unit"),
+            attr("@s"),
+            attr("array<i32: 1>"),
+        ];
         for a in typed {
             assert!(is_instance(&ctx, a, "::mlir::TypedAttr"));
         }

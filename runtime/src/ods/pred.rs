@@ -678,9 +678,10 @@ pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
         | AttrKind::DenseElements { ty, .. }
         | AttrKind::DenseResource { ty, .. }
         | AttrKind::Sparse { ty, .. } => Some(*ty),
-        AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => {
-            Some(ty.or_else(|| ctx.find_ty(TypeKind::None)).unwrap_or(NO_TYPE))
-        }
+        AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => Some(
+            ty.or_else(|| ctx.find_ty(TypeKind::None))
+                .unwrap_or(NO_TYPE),
+        ),
         _ => None,
     }
 }
