@@ -184,26 +184,7 @@ impl<'a> AsmParser<'_, 'a> {
         parse_plus, parse_optional_plus, Plus, "+";
         parse_minus, parse_optional_minus, Minus, "-";
         parse_ellipsis, parse_optional_ellipsis, Ellipsis, "...";
-    }
-
-    /// Consumes `|` (lexed as a bare character by MLIR's lexer, so kept
-    /// out of the table above), or fails with `expected '|'`.
-    pub fn parse_vertical_bar(&mut self) -> PResult<()> {
-        if self.parse_optional_vertical_bar() {
-            Ok(())
-        } else {
-            self.p.wrong_token("expected '|'")
-        }
-    }
-
-    /// Consumes `|` if it comes next.
-    pub fn parse_optional_vertical_bar(&mut self) -> bool {
-        let at = self.p.tok.start as usize;
-        if self.p.src.as_bytes().get(at) == Some(&b'|') {
-            self.p.reset_lexer(at + 1);
-            return true;
-        }
-        false
+        parse_vertical_bar, parse_optional_vertical_bar, VerticalBar, "|";
     }
 
     /// The keyword `kw`, or `expected 'kw'`.

@@ -145,7 +145,7 @@ fn parse_argument_list(
 ) -> PResult<(Vec<Argument>, bool)> {
     let mut args: Vec<Argument> = Vec::new();
     let mut variadic = false;
-    comma_separated(p, Delimiter::Paren, " in argument list", |p| {
+    comma_separated(p, Delimiter::Paren, "", |p| {
         if variadic {
             let at = p.current_location();
             return Err(p.emit_error(

@@ -40,6 +40,8 @@ pub enum Tok {
     FileMetadataEnd,
     /// `...` in some dialect syntaxes; kept so the lexer never fails on it.
     Ellipsis,
+    /// `|`, which MLIR lexes as a token of its own (bit enums, dialect syntaxes).
+    VerticalBar,
     Error,
 }
 
@@ -139,6 +141,7 @@ impl<'a> Lexer<'a> {
             b'=' => Tok::Equal,
             b'?' => Tok::Question,
             b'*' => Tok::Star,
+            b'|' => Tok::VerticalBar,
             b'+' => Tok::Plus,
             b'-' => {
                 if self.src.get(self.pos) == Some(&b'>') {

@@ -191,7 +191,7 @@ impl Parser<'_> {
             let mut is_scalable = false;
             if allow_scalable && bytes.get(pos) == Some(&b'[') {
                 is_scalable = true;
-                pos += 1;
+                pos = skip_space(pos + 1);
             }
             let value = if bytes.get(pos) == Some(&b'?') && allow_dynamic {
                 pos += 1;
@@ -211,22 +211,28 @@ impl Parser<'_> {
                 break;
             };
             if is_scalable {
-                if bytes.get(pos) != Some(&b']') {
-                    return self.err_at(pos, "missing ']' closing scalable dimension");
+                if bytes.get(skip_space(pos)) != Some(&b']') {
+                    return self.wrong_token_at(pos, "missing ']' closing scalable dimension");
                 }
-                pos += 1;
+                pos = skip_space(pos) + 1;
             }
-            pos = skip_space(pos);
-            if bytes.get(pos) != Some(&b'x') {
-                pos = dim_start;
-                break;
+            // A size is always followed by its `x` (`parseXInDimensionList`).
+            if bytes.get(skip_space(pos)) != Some(&b'x') {
+                return self.wrong_token_at(pos, "expected 'x' in dimension list");
             }
-            pos += 1;
+            pos = skip_space(pos) + 1;
             dims.push(value);
             scalable.push(is_scalable);
         }
         self.reset_lexer(pos);
         Ok((dims, scalable))
+    }
+
+    /// An "expected ..." error about the token at `pos` of the raw text,
+    /// placed as [`Parser::wrong_token`] places it.
+    fn wrong_token_at<T>(&mut self, pos: usize, message: &str) -> PResult<T> {
+        self.reset_lexer(pos);
+        self.wrong_token(message)
     }
 
     fn vector_type(&mut self) -> PResult<Type> {
@@ -424,16 +430,19 @@ impl Parser<'_> {
 /// Whether `word` starts a builtin type (`f32`, `i8`, `index`, `tensor`,
 /// ...): what `parseOptionalType` accepts after a bare identifier.
 pub(crate) fn is_builtin_type_keyword(word: &str) -> bool {
-    let int = |prefix: &str| {
-        word.strip_prefix(prefix)
-            .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
-    };
     FloatKind::from_keyword(word).is_some()
-        || int("i")
-        || int("si")
-        || int("ui")
+        || is_integer_type_token(word)
         || matches!(
             word,
             "index" | "none" | "tuple" | "complex" | "vector" | "tensor" | "memref"
         )
+}
+
+/// Whether `word` is what MLIR's lexer reads as an integer type token
+/// (`i32`, `si8`, `ui1`) rather than a bare identifier.
+pub(crate) fn is_integer_type_token(word: &str) -> bool {
+    ["i", "si", "ui"].iter().any(|prefix| {
+        word.strip_prefix(prefix)
+            .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    })
 }

@@ -7,6 +7,7 @@
 use super::asm_parser::AsmParser;
 use super::escape::escape_into;
 use super::lexer::{unescape, Lexer, Tok, Token};
+use super::parse_type::is_integer_type_token;
 use crate::context::Context;
 use crate::ir::*;
 use rustc_hash::FxHashMap;
@@ -24,6 +25,18 @@ pub struct ParseError {
     /// Errors reported after this one as the parse unwinds (a generated
     /// parser's `failed to parse ... parameter`): `(offset, message)`.
     pub follow_ups: Vec<(usize, String)>,
+}
+
+impl ParseError {
+    /// An error without notes.
+    pub(crate) fn new(offset: usize, message: impl Into<String>) -> ParseError {
+        ParseError {
+            offset,
+            message: message.into(),
+            notes: Vec::new(),
+            follow_ups: Vec::new(),
+        }
+    }
 }
 
 /// A dialect symbol as read (`!dialect.body`, `#dialect<body>`).
@@ -117,6 +130,9 @@ pub struct Parser<'a> {
     /// `distinct[id]` attributes seen, by id.
     pub(crate) distinct_ids: FxHashMap<u64, Attribute>,
     pub(crate) depth: usize,
+    /// The first bad token lexed: where and why. MLIR's lexer reports it
+    /// the moment it lexes the token, before any error of the parser.
+    lex_error: Option<(usize, &'static str)>,
     /// Dialect values whose parse has started (`tryStartCyclicParse`).
     pub(crate) cyclic_parses: Vec<AttrOrType>,
     /// The dialect a bare custom op name is looked up in, innermost last:
@@ -134,6 +150,7 @@ impl<'a> Parser<'a> {
         let placeholder_name = ctx.symbol("builtin.unrealized_forward_ref");
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
+        let lex_error = (tok.kind == Tok::Error).then_some((lex.error_offset, lex.error));
         Parser {
             ctx,
             src,
@@ -150,6 +167,7 @@ impl<'a> Parser<'a> {
             alias_uses: 0,
             distinct_ids: FxHashMap::default(),
             depth: 0,
+            lex_error,
             cyclic_parses: Vec::new(),
             default_dialects: vec!["builtin"],
             placeholder_name,
@@ -168,6 +186,9 @@ impl<'a> Parser<'a> {
 
     pub(crate) fn advance(&mut self) {
         self.tok = self.lex.next_token();
+        if self.tok.kind == Tok::Error && self.lex_error.is_none() {
+            self.lex_error = Some((self.lex.error_offset, self.lex.error));
+        }
     }
 
     pub(crate) fn text(&self) -> &'a str {
@@ -221,12 +242,7 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn err_at<T>(&self, offset: usize, message: impl Into<String>) -> PResult<T> {
-        Err(ParseError {
-            offset,
-            message: message.into(),
-            notes: Vec::new(),
-            follow_ups: Vec::new(),
-        })
+        Err(ParseError::new(offset, message))
     }
 
     /// An "expected ..." error, placed as `emitWrongTokenError` places it:
@@ -443,6 +459,15 @@ impl<'a> Parser<'a> {
     /// Parses a whole file into a top-level operation: the single
     /// `builtin.module` it holds, or a module made around its operations.
     pub fn parse_top_level(&mut self) -> PResult<OpId> {
+        self.top_level().map_err(|e| match self.lex_error {
+            // The parser fails on (or after) the bad token, but the
+            // lexer's error came first.
+            Some((offset, message)) => ParseError::new(offset, message),
+            None => e,
+        })
+    }
+
+    fn top_level(&mut self) -> PResult<OpId> {
         // A module made around top-level operations sits at 0:0.
         let file = self.file;
         let loc = self.ctx.attr(AttrKind::FileLineColLoc {
@@ -1004,7 +1029,7 @@ impl<'a> Parser<'a> {
                 let mut count = 1u32;
                 if self.eat(Tok::Colon) {
                     if !self.at(Tok::Integer) {
-                        return self.err("expected integer number of results");
+                        return self.wrong_token("expected integer number of results");
                     }
                     count = self.text().parse().ok().filter(|&c| c > 0).map_or_else(
                         || self.err("expected named operation to have at least 1 result"),
@@ -1022,7 +1047,10 @@ impl<'a> Parser<'a> {
         let op_loc_offset = self.tok.start as usize;
         let op = match self.tok.kind {
             Tok::String => self.generic_operation(op_loc_offset)?,
-            Tok::BareId => self.custom_operation(op_loc_offset)?,
+            // An integer type is its own token in MLIR, not a name.
+            Tok::BareId if !is_integer_type_token(self.text()) => {
+                self.custom_operation(op_loc_offset)?
+            }
             _ => return self.wrong_token("expected operation name in quotes"),
         };
         let n = self.ctx.num_results(op);
@@ -1180,13 +1208,19 @@ impl<'a> Parser<'a> {
 
     fn custom_operation(&mut self, offset: usize) -> PResult<OpId> {
         let name = self.text().to_string();
+        // MLIR consumes the name before it looks the op up: a bad token
+        // after the name is reported before an unknown op.
+        self.advance();
         let default_dialect = self.default_dialects.last().copied().unwrap_or("");
         let info = match self.ctx.registry.lookup_custom(&name, default_dialect) {
             Ok(info) => info,
-            Err(message) => return self.unknown_custom_op(message),
+            Err(message) => return self.unknown_custom_op(offset, message),
         };
         let Some(parse) = info.parse else {
-            return self.err(format!("custom op '{name}' has no custom assembly form"));
+            return self.err_at(
+                offset,
+                format!("custom op '{name}' has no custom assembly form"),
+            );
         };
         let full_name = info.name;
         // "custom op '...'" errors name the op as resolved (MLIR prefixes a
@@ -1196,7 +1230,6 @@ impl<'a> Parser<'a> {
         // or in none (MLIR's `defaultDialectStack`).
         self.default_dialects
             .push(info.default_dialect.unwrap_or(""));
-        self.advance();
         let loc = self.file_loc(offset);
         let mut state = OperationState::named(full_name, loc);
         let parsed = parse(
@@ -1219,8 +1252,8 @@ impl<'a> Parser<'a> {
 
     /// The error for a custom op name nothing is registered under; when
     /// its dialect is unknown too, MLIR's note lists the known ones.
-    fn unknown_custom_op<T>(&self, message: String) -> PResult<T> {
-        let mut e = self.error_here(message);
+    fn unknown_custom_op<T>(&self, offset: usize, message: String) -> PResult<T> {
+        let mut e = ParseError::new(offset, message);
         if e.message.starts_with("Dialect `") {
             let note = format!(
                 "Available dialects: {} ; for more info on dialect registration see \

@@ -688,7 +688,8 @@ impl Printer<'_> {
     }
 
     /// An attribute where MLIR elides the type of `i64` integers and `f64`
-    /// floats (array elements, memory spaces).
+    /// floats (array elements, memory spaces). An `f64` printed in hex keeps
+    /// its type: without it, the text reads back as an integer.
     fn attr_elided(&mut self, a: Attribute) {
         match self.ctx.attr_kind(a) {
             AttrKind::Integer { ty, value } if is_i64(self.ctx, *ty) => {
@@ -698,8 +699,11 @@ impl Printer<'_> {
                 if matches!(self.ctx.type_kind(*ty), TypeKind::Float(FloatKind::F64))
                     && self.aliases.name(AttrOrType::Attr(a)).is_none() =>
             {
-                let bits = *bits;
-                self.float(FloatKind::F64, bits);
+                let (ty, bits) = (*ty, *bits);
+                if write_float(&mut self.out, FloatKind::F64, bits) {
+                    self.out.push_str(" : ");
+                    self.ty(ty);
+                }
             }
             _ => self.attr(a),
         }
@@ -1591,8 +1595,8 @@ fn affine_expr(out: &mut String, e: &AffineExpr, strong: bool) {
 
 /// A float of kind `k` as MLIR's `printFloatValue` writes it: the short
 /// form when it reads back exactly, else scientific notation, else the bits
-/// in hex.
-pub(crate) fn write_float(out: &mut String, k: FloatKind, bits: u128) {
+/// in hex. Whether it wrote hex (MLIR's `printedHex`).
+pub(crate) fn write_float(out: &mut String, k: FloatKind, bits: u128) -> bool {
     if let Decoded::Finite(..) = decode(k, bits) {
         let s = ap_to_string(k, bits, 6, 0, false);
         // Formats wider than f64 cannot read back through an f64: there
@@ -1604,13 +1608,14 @@ pub(crate) fn write_float(out: &mut String, k: FloatKind, bits: u128) {
         };
         if reads_back {
             out.push_str(&s);
-            return;
+            return false;
         }
         let s = ap_to_string(k, bits, 0, 3, true);
         if s.contains('.') {
             out.push_str(&s);
-            return;
+            return false;
         }
     }
     let _ = write!(out, "0x{bits:X}");
+    true
 }

@@ -74,6 +74,12 @@ pub fn is_instance(ctx: &Context, attr: Attribute, class: &str) -> bool {
                 | AttrKind::Sparse { .. }
         ),
         "DenseArrayAttr" => matches!(kind, AttrKind::DenseArray { .. }),
+        // The builtin attributes with a type, and a dialect's that implement
+        // the interface.
+        "TypedAttr" => {
+            crate::ods::pred::attr_type(ctx, attr).is_some()
+                || crate::interfaces::prelude::mlir::TypedAttr::try_from(ctx, attr).is_some()
+        }
         _ => match name
             .strip_prefix("Dense")
             .and_then(|n| n.strip_suffix("ArrayAttr"))
@@ -141,5 +147,34 @@ mod tests {
         assert_eq!(dense_array_element(&mut ctx, "::mlir::ArrayAttr"), None);
         assert!(is_dense_array_class("::mlir::DenseI64ArrayAttr"));
         assert!(!is_dense_array_class("::mlir::DenseArrayAttr"));
+    }
+
+    #[test]
+    fn typed_attrs_are_the_attributes_with_a_type() {
+        let mut ctx = Context::new();
+        let mut attr = |text: &str| {
+            crate::asm::Parser::new(&mut ctx, text, "attr")
+                .parse_attribute(None)
+                .unwrap()
+        };
+        let typed = [
+            attr("1 : i8"),
+            attr("2.0"),
+            attr("dense<1> : tensor<2xi32>"),
+            attr("\"s\""),
+        ];
+        let untyped = [
+            attr("bf16"),
+            attr("[1]"),
+            attr("unit"),
+            attr("@s"),
+            attr("array<i32: 1>"),
+        ];
+        for a in typed {
+            assert!(is_instance(&ctx, a, "::mlir::TypedAttr"));
+        }
+        for a in untyped {
+            assert!(!is_instance(&ctx, a, "::mlir::TypedAttr"));
+        }
     }
 }

@@ -669,7 +669,8 @@ pub fn num_blocks(ctx: &Context, r: RegionId) -> usize {
 
 /// The type a typed attribute carries: integers, floats, strings with a
 /// type, elements attributes, opaque attributes with a type. A string
-/// attribute without a type gives [`NO_TYPE`] (its type is `none`).
+/// attribute without a type gives `none`, or [`NO_TYPE`] while `none` is
+/// not interned (then no value has that type either).
 pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
     match ctx.attr_kind(a) {
         AttrKind::Integer { ty, .. }
@@ -677,7 +678,10 @@ pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
         | AttrKind::DenseElements { ty, .. }
         | AttrKind::DenseResource { ty, .. }
         | AttrKind::Sparse { ty, .. } => Some(*ty),
-        AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => Some(ty.unwrap_or(NO_TYPE)),
+        AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => Some(
+            ty.or_else(|| ctx.find_ty(TypeKind::None))
+                .unwrap_or(NO_TYPE),
+        ),
         _ => None,
     }
 }

@@ -29,43 +29,6 @@ fn argument(name: UnresolvedOperand) -> Argument {
     }
 }
 
-/// `(%inner = %outer, ...)` (MLIR's `parseAssignmentList`), if a `(` comes
-/// next.
-fn parse_optional_assignment_list(
-    p: &mut OpAsmParser<'_, '_>,
-) -> PResult<Option<(Vec<Argument>, Vec<UnresolvedOperand>)>> {
-    if !p.parse_optional_lparen() {
-        return Ok(None);
-    }
-    let (mut args, mut operands) = (Vec::new(), Vec::new());
-    if p.parse_optional_rparen() {
-        return Ok(Some((args, operands)));
-    }
-    loop {
-        args.push(p.parse_argument(false, false)?);
-        p.parse_equal()?;
-        operands.push(p.parse_operand()?);
-        if !p.parse_optional_comma() {
-            break;
-        }
-    }
-    p.parse_rparen()?;
-    Ok(Some((args, operands)))
-}
-
-/// `(%inner = %outer, ...)`, or `expected '('`.
-fn parse_assignment_list(
-    p: &mut OpAsmParser<'_, '_>,
-) -> PResult<(Vec<Argument>, Vec<UnresolvedOperand>)> {
-    match parse_optional_assignment_list(p)? {
-        Some(list) => Ok(list),
-        None => {
-            let at = p.current_location();
-            Err(p.emit_error(at, "expected '('"))
-        }
-    }
-}
-
 /// `<prefix>(%inner = %outer, ...)`, nothing when there are no
 /// initializers (MLIR's `printInitializationList`).
 fn print_initialization_list(
@@ -127,7 +90,7 @@ impl ForOpHooks for ForOp {
         let mut operands = Vec::new();
         let has_iter_args = p.parse_optional_keyword("iter_args");
         if has_iter_args {
-            let (args, inits) = parse_assignment_list(p)?;
+            let (args, inits) = p.parse_assignment_list()?;
             region_args.extend(args);
             operands = inits;
             state.result_types = p.parse_arrow_type_list()?;
@@ -368,7 +331,7 @@ impl IfOpHooks for IfOp {
 impl WhileOpHooks for WhileOp {
     /// `(assignments)? : function-type region do region attr-dict-with-keyword`.
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        let (mut region_args, operands) = parse_optional_assignment_list(p)?.unwrap_or_default();
+        let (mut region_args, operands) = p.parse_optional_assignment_list()?.unwrap_or_default();
         let type_loc = p.current_location();
         p.parse_colon()?;
         let ty = p.parse_type()?;
@@ -720,7 +683,7 @@ impl ForallOpHooks for ForallOp {
         let mut out_operands = Vec::new();
         let outs_loc = p.current_location();
         if p.parse_optional_keyword("shared_outs") {
-            let (args, operands) = parse_assignment_list(p)?;
+            let (args, operands) = p.parse_assignment_list()?;
             region_out_args = args;
             out_operands = operands;
             state.result_types = p.parse_optional_arrow_type_list()?;

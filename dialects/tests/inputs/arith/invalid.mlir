@@ -68,3 +68,12 @@
   %0 = "arith.select"(%a, %b, %b) : (vector<4xi32>, vector<4xi32>, vector<4xi32>) -> vector<4xi32>
   "test.sink"(%0) : (vector<4xi32>) -> ()
 }) : () -> ()
+
+// -----
+
+"test.func"() ({
+  // A string without a type has type `none`, which the result takes.
+  // expected-error@+1 {{'arith.constant' op value must be an integer, float, or elements attribute}}
+  %0 = arith.constant "s"
+  "test.sink"(%0) : (none) -> ()
+}) : () -> ()

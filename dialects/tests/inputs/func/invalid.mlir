@@ -100,3 +100,18 @@ func.func @indirect(%f: (i32) -> i32, %x: i64) {
 
 // expected-error @+1 {{'func.func' op symbol declaration cannot have public visibility}}
 func.func @external(i32) -> i32
+
+// -----
+
+// A function's argument list is a plain parenthesised list.
+// expected-error @+1 {{expected '('}}
+func.func @f1) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected ')'}}
+func.func @f2(%a: i32 %b: i32) {
+  return
+}

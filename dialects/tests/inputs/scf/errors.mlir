@@ -237,3 +237,27 @@
   }
   "test.return"() : () -> ()
 }) : () -> ()
+// -----
+"test.func"() ({
+^bb0(%a: index, %x: f32, %y: f32):
+  %r:2 = scf.for %i = %a to %a step %a iter_args(%v = %x %w = %y) -> (f32, f32) {
+    scf.yield %v, %w : f32, f32
+  }
+  "test.return"() : () -> ()
+}) : () -> ()
+// -----
+"test.func"() ({
+^bb0(%x: f32):
+  %r = scf.while (%a = %x %b) : (f32) -> f32 {
+    scf.condition(%c) %a : f32
+  } do {
+  ^bb0(%a: f32):
+    scf.yield %a : f32
+  }
+  "test.return"() : () -> ()
+}) : () -> ()
+// -----
+"test.func"() ({
+  %v = arith.constant dense<1> : vector<2x8>
+  "test.return"() : () -> ()
+}) : () -> ()

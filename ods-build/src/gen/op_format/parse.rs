@@ -943,8 +943,9 @@ impl Parser<'_, '_> {
     }
 
     /// The type of the attribute `a` read into `state`, as a one-type
-    /// `Vec<Type>` (MLIR's `attr.getType()`); an error at the custom
-    /// form's start when it is absent or has no type.
+    /// `Vec<Type>` (MLIR's `attr.getType()`: `none` for a string without
+    /// one); an error at the custom form's start when it is absent or has
+    /// no type.
     fn attribute_type(&self, a: &AttrDef) -> TokenStream {
         let key = &a.name;
         let message = format!("attribute '{key}' has no type to take");
@@ -952,6 +953,7 @@ impl Parser<'_, '_> {
             let __key = p.ctx().symbol(#key);
             let __attr = state.attributes.iter().rev().find(|(k, _)| *k == __key).map(|(_, a)| *a);
             match __attr.and_then(|a| ::ods_runtime::ods::pred::attr_type(p.ctx(), a)) {
+                Some(::ods_runtime::ods::pred::NO_TYPE) => vec![::ods_runtime::ods::convert::none(p.ctx())],
                 Some(__t) => vec![__t],
                 None => {
                     return Err(::ods_runtime::asm::AsmParser::parser_error(&**p, __start, #message));

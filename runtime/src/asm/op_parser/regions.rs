@@ -82,6 +82,43 @@ impl OpAsmParser<'_, '_> {
         Ok(out)
     }
 
+    /// `(%inner = %outer, ...)` if a `(` comes next
+    /// (`parseOptionalAssignmentList`): the arguments, without types, and
+    /// the operands assigned to them.
+    pub fn parse_optional_assignment_list(
+        &mut self,
+    ) -> PResult<Option<(Vec<Argument>, Vec<UnresolvedOperand>)>> {
+        if !self.inner.p.eat(Tok::LParen) {
+            return Ok(None);
+        }
+        let (mut args, mut operands) = (Vec::new(), Vec::new());
+        if self.inner.p.eat(Tok::RParen) {
+            return Ok(Some((args, operands)));
+        }
+        loop {
+            args.push(self.parse_argument(false, false)?);
+            self.parse_equal()?;
+            operands.push(self.parse_operand()?);
+            if !self.inner.p.eat(Tok::Comma) {
+                break;
+            }
+        }
+        // Worded as MLIR's `parseCommaSeparatedListUntil`.
+        self.inner.p.expect(Tok::RParen, "',' or ')'")?;
+        Ok(Some((args, operands)))
+    }
+
+    /// `(%inner = %outer, ...)`, or `expected '('` (`parseAssignmentList`).
+    pub fn parse_assignment_list(&mut self) -> PResult<(Vec<Argument>, Vec<UnresolvedOperand>)> {
+        match self.parse_optional_assignment_list()? {
+            Some(list) => Ok(list),
+            None => {
+                let at = self.current_location();
+                Err(self.emit_error(at, "expected '('"))
+            }
+        }
+    }
+
     /// A region `{ ... }`, detached, to push onto the state's regions.
     /// With `arguments` (which need types) its entry block has them as
     /// arguments under their names, and may not have a label (`invalid
