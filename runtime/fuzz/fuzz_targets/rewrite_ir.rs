@@ -25,6 +25,12 @@ fuzz_target!(|data: &[u8]| {
     if verify(&ctx, top).is_err() {
         return;
     }
+    // An op using its own result (a graph region allows it) that folds in
+    // place, as `index.mul %x, %c` does, folds for ever: mlir-opt 22 hangs
+    // on it as well, the driver not counting folds towards any limit.
+    if uses_itself(&ctx, top) {
+        return;
+    }
     // A pattern that replaces an op by its own result (an op using itself,
     // which only a graph region allows) cannot erase it: MLIR erases a used
     // op there (undefined behaviour) or folds for ever; here the pass
@@ -51,3 +57,15 @@ fuzz_target!(|data: &[u8]| {
     // forms read the next op as their own, in MLIR too).
     print_top_level(&ctx, top, PrintOptions::default()).expect("the rewritten IR prints");
 });
+
+/// Whether an op nested in `top` has one of its own results as an operand.
+fn uses_itself(ctx: &ods_runtime::Context, top: ods_runtime::OpId) -> bool {
+    let mut found = false;
+    ctx.walk(top, ods_runtime::ir::builder::WalkOrder::PreOrder, &mut |op| {
+        found |= ctx
+            .operands(op)
+            .into_iter()
+            .any(|v| ctx.defining_op(v) == Some(op));
+    });
+    found
+}
