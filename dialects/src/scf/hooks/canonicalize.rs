@@ -167,6 +167,11 @@ fn i1(rw: &mut Rewriter<'_>) -> Type {
     ods_runtime::ods::convert::integer(rw.context(), 1, ods_runtime::Signedness::Signless)
 }
 
+/// The region holding `op`.
+fn op_region(ctx: &Context, op: OpId) -> Option<RegionId> {
+    ctx.block_parent_region(ctx.parent_block(op)?)
+}
+
 /// Whether `region` is `ancestor` or nested in it.
 fn region_within(ctx: &Context, region: Option<RegionId>, ancestor: RegionId) -> bool {
     let mut at = region;
@@ -908,7 +913,8 @@ pub(super) fn while_op(patterns: &mut RewritePatternSet) {
     patterns
         .add_op_fn::<WhileOp>(while_condition_truth)
         .add_op_fn::<WhileOp>(while_cmp_cond)
-        .add_op_fn::<WhileOp>(while_align_before_args);
+        .add_op_fn::<WhileOp>(while_align_before_args)
+        .add_op_fn::<WhileOp>(while_move_if_down);
     region_branch::add_patterns::<WhileOp>(patterns);
 }
 
@@ -1187,6 +1193,126 @@ fn while_align_before_args(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     inline_block_at_start(rw, parts.after, new_after, &after_map)?;
     rw.replace_op(id, &replacements)?;
     Ok(true)
+}
+
+/// An `scf.if` right before the `scf.condition`, on the same condition and
+/// with nothing but its yield in any else block, moves into the after
+/// region, which only runs when it would take its then branch: the
+/// condition forwards the else values (taken when the loop exits) in place
+/// of the `if`'s results, the after region uses the then values instead,
+/// and the before-region values the then branch uses become extra
+/// condition operands and after arguments (at the loop's location).
+fn while_move_if_down(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = WhileOp::from_id_unchecked(id);
+    let Some(parts) = while_parts(rw, op) else {
+        return Ok(false);
+    };
+    let Some(if_id) = rw.prev_op(parts.condition) else {
+        return Ok(false);
+    };
+    if rw.op_name_str(if_id) != IfOp::OPERATION_NAME {
+        return Ok(false);
+    }
+    let if_op = IfOp::from_id_unchecked(if_id);
+    let cond = rw.operand(parts.condition, 0);
+    if if_op.condition(rw) != cond || !else_is_only_yield(rw, if_op) {
+        return Ok(false);
+    }
+    forward_if_results(rw, if_op, &parts);
+    let then_block = rw.blocks(if_op.then_region(rw))[0];
+    let extra = before_values_used_in(rw, if_op.then_region(rw), op.before(rw));
+    let loc = op.loc(rw);
+    let types: Vec<Type> = rw
+        .results(id)
+        .into_iter()
+        .chain(extra.iter().copied())
+        .map(|v| rw.value_type(v))
+        .collect();
+    let inits = rw.operands(id);
+    let new = new_while(rw, id, loc, &types, &inits, false);
+    take_body(rw, op.before(rw), new.before(rw));
+    take_body(rw, op.after(rw), new.after(rw));
+    let extra_args: Vec<Value> = extra
+        .iter()
+        .map(|&v| {
+            let ty = rw.value_type(v);
+            rw.modify_op_in_place(new.id(), |ctx| ctx.add_block_arg(parts.after, ty, loc))
+        })
+        .collect();
+    rw.modify_op_in_place(parts.condition, |ctx| {
+        for &v in &extra {
+            ctx.append_operand(parts.condition, v);
+        }
+    });
+    let then_region = if_op.then_region(rw);
+    for (&v, &arg) in extra.iter().zip(&extra_args) {
+        let inside: Vec<_> = rw
+            .uses(v)
+            .into_iter()
+            .filter(|u| region_within(rw, op_region(rw, u.op), then_region))
+            .collect();
+        rw.replace_uses_if(v, arg, |u| inside.contains(&u));
+    }
+    let then_yield = rw.last_op(then_block).expect("the then yield");
+    rw.erase_op(then_yield)?;
+    inline_block_at_start(rw, then_block, parts.after, &[])?;
+    rw.erase_op(if_id)?;
+    let mut results = rw.results(new.id());
+    results.truncate(rw.num_results(id));
+    rw.replace_op(id, &results)?;
+    Ok(true)
+}
+
+/// Whether `if_op` has no else block, or one holding only its yield.
+fn else_is_only_yield(rw: &Rewriter<'_>, if_op: IfOp) -> bool {
+    rw.blocks(if_op.else_region(rw))
+        .first()
+        .is_none_or(|&b| rw.block_ops(b).len() == 1)
+}
+
+/// For each condition operand that is a result of `if_op`: the `if`'s
+/// result becomes the else value, the matching after argument the then
+/// value.
+fn forward_if_results(rw: &mut Rewriter<'_>, if_op: IfOp, parts: &WhileParts) {
+    let if_results = rw.results(if_op.id());
+    let args = rw.operands(parts.condition)[1..].to_vec();
+    let after_args = rw.block_args(parts.after);
+    for (idx, arg) in args.into_iter().enumerate() {
+        let Some(k) = if_results.iter().position(|&r| r == arg) else {
+            continue;
+        };
+        let yielded = |region| terminator(rw, region).map(|y| rw.operand(y, k));
+        let (Some(then_value), Some(else_value)) = (
+            yielded(if_op.then_region(rw)),
+            yielded(if_op.else_region(rw)),
+        ) else {
+            continue;
+        };
+        rw.replace_all_uses_with(if_results[k], else_value);
+        rw.replace_all_uses_with(after_args[idx], then_value);
+    }
+}
+
+/// The values defined directly in `before` that ops in `region` (nested
+/// ones first, as MLIR's post-order walk) use, each once, in order.
+fn before_values_used_in(rw: &Rewriter<'_>, region: RegionId, before: RegionId) -> Vec<Value> {
+    let mut used = Vec::new();
+    for block in rw.blocks(region).to_vec() {
+        for o in rw.block_ops(block) {
+            rw.walk(
+                o,
+                ods_runtime::ir::builder::WalkOrder::PostOrder,
+                &mut |inner| {
+                    for v in rw.operands(inner) {
+                        if parent_region(rw, v) == Some(before) && !used.contains(&v) {
+                            used.push(v);
+                        }
+                    }
+                },
+            );
+        }
+    }
+    used
 }
 
 /// Moves the ops of `source` to the start of `dest` (MLIR's
