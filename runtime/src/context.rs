@@ -952,6 +952,21 @@ impl Context {
         self.link_use(op, i as u32)
     }
 
+    /// Appends an operand using `v` to `op`; the new use heads `v`'s use
+    /// list, as a new use does in MLIR (`insertOperands`).
+    #[track_caller]
+    pub fn append_operand(&mut self, op: OpId, v: Value) {
+        self.value_slot(v);
+        let operands = &mut self.op_mut(op).operands;
+        operands.push(Operand {
+            value: v,
+            prev: None,
+            next: None,
+        });
+        let i = operands.len() - 1;
+        self.link_use(op, i as u32);
+    }
+
     /// Removes operand `i` of `op`; the later operands move down one.
     /// Every use keeps its place in its value's use list, as MLIR's
     /// `eraseOperands` moves operands in place.

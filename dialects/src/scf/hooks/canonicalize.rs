@@ -1,6 +1,10 @@
 //! The folders and canonicalization patterns of `scf`'s ops, as MLIR's
 //! `SCF.cpp` writes them. Patterns that create `arith` ops (`arith.select`
-//! for a trivial `scf.if`) apply when the context has that dialect.
+//! for a trivial `scf.if`) apply when the context has that dialect. Each
+//! op with regions but `scf.forall`, `scf.parallel` gets, after its own
+//! patterns, MLIR 22's generic region-branch ones (`region_branch`).
+
+mod region_branch;
 
 use crate::scf::*;
 use ods_runtime::helpers::try_int;
@@ -163,6 +167,11 @@ fn i1(rw: &mut Rewriter<'_>) -> Type {
     ods_runtime::ods::convert::integer(rw.context(), 1, ods_runtime::Signedness::Signless)
 }
 
+/// The region holding `op`.
+fn op_region(ctx: &Context, op: OpId) -> Option<RegionId> {
+    ctx.block_parent_region(ctx.parent_block(op)?)
+}
+
 /// Whether `region` is `ancestor` or nested in it.
 fn region_within(ctx: &Context, region: Option<RegionId>, ancestor: RegionId) -> bool {
     let mut at = region;
@@ -188,8 +197,8 @@ pub(super) fn if_op(patterns: &mut RewritePatternSet) {
         .add_op_fn::<IfOp>(convert_trivial_if_to_select)
         .add_op_fn::<IfOp>(remove_empty_else_branch)
         .add_op_fn::<IfOp>(remove_static_condition)
-        .add_op_fn::<IfOp>(remove_unused_results)
         .add_op_fn::<IfOp>(replace_if_yield_with_condition_or_value);
+    region_branch::add_patterns::<IfOp>(patterns);
 }
 
 /// A new `scf.if` on `cond` before `at` with empty regions.
@@ -221,52 +230,6 @@ fn remove_static_condition(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
         rw.erase_op(id)?;
     }
     Ok(true)
-}
-
-/// Drops the results nobody uses (and what the yields give them).
-fn remove_unused_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let op = IfOp::from_id_unchecked(id);
-    let results = rw.results(id);
-    let used: Vec<usize> = (0..results.len())
-        .filter(|&i| rw.has_uses(results[i]))
-        .collect();
-    if used.len() == results.len() {
-        return Ok(false);
-    }
-    let types: Vec<Type> = used.iter().map(|&i| rw.value_type(results[i])).collect();
-    let loc = op.loc(rw);
-    let cond = op.condition(rw);
-    let new = new_if(rw, id, loc, &types, cond);
-    for (from, to) in [
-        (op.then_region(rw), new.then_region(rw)),
-        (op.else_region(rw), new.else_region(rw)),
-    ] {
-        take_body(rw, from, to);
-        keep_yield_operands(rw, to, &used);
-    }
-    let new_results = rw.results(new.id());
-    let mut replacements = vec![cond; results.len()];
-    for (k, &i) in used.iter().enumerate() {
-        replacements[i] = new_results[k];
-    }
-    rw.replace_op(id, &replacements)?;
-    Ok(true)
-}
-
-/// Erases the operands of the `scf.yield` ending `region` but those at
-/// the indices `kept`.
-fn keep_yield_operands(rw: &mut Rewriter<'_>, region: RegionId, kept: &[usize]) {
-    let Some(yield_op) = terminator(rw, region) else {
-        return;
-    };
-    let n = rw.operands(yield_op).len();
-    rw.modify_op_in_place(yield_op, |ctx| {
-        for i in (0..n).rev() {
-            if !kept.contains(&i) {
-                ctx.erase_operand(yield_op, i);
-            }
-        }
-    });
 }
 
 /// An else branch holding only its `scf.yield`, in an `scf.if` without
@@ -715,9 +678,8 @@ fn combine_nested_ifs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
 // ----- scf.for --------------------------------------------------------------
 
 pub(super) fn for_op(patterns: &mut RewritePatternSet) {
-    patterns
-        .add_op_fn::<ForOp>(for_iter_args_folder)
-        .add_op_fn::<ForOp>(simplify_trivial_loops);
+    patterns.add_op_fn::<ForOp>(simplify_trivial_loops);
+    region_branch::add_patterns::<ForOp>(patterns);
 }
 
 /// A `width`-bit number held in the low bits of a `u128`.
@@ -836,241 +798,13 @@ fn simplify_trivial_loops(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     Ok(true)
 }
 
-/// Whether iter arg `i` is on a cycle of iter args yielding one another
-/// that all start from the same init: none of them ever changes.
-fn on_constant_cycle(
-    rw: &Rewriter<'_>,
-    i: usize,
-    inits: &[Value],
-    iter_args: &[Value],
-    yielded: &[Value],
-) -> bool {
-    let mut at = i;
-    for _ in 0..iter_args.len() {
-        let Some(next) = iter_args.iter().position(|&a| a == yielded[at]) else {
-            return false;
-        };
-        if inits[next] != inits[i] {
-            return false;
-        }
-        if next == i {
-            return true;
-        }
-        at = next;
-    }
-    let _ = rw;
-    false
-}
-
-/// Iter args that never change are forwarded: the loop yields them
-/// unchanged (or around a cycle of iter args with one init), or nobody
-/// uses them while their init is yielded or their result is unused. An
-/// iter arg with the same init and yielded value as an earlier one is
-/// that one.
-fn for_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let op = ForOp::from_id_unchecked(id);
-    let region = op.region(rw);
-    let block = rw.blocks(region)[0];
-    let Some(yield_op) = rw.last_op(block) else {
-        return Ok(false);
-    };
-    let inits = op.init_args(rw);
-    let iter_args = rw.block_args(block)[1..].to_vec();
-    let results = rw.results(id);
-    let yielded = rw.operands(yield_op);
-    let n = inits
-        .len()
-        .min(iter_args.len())
-        .min(yielded.len())
-        .min(results.len());
-    // What becomes of each iter arg: forwarded to its init, the same as an
-    // earlier one, or kept.
-    #[derive(Clone, Copy, PartialEq)]
-    enum Fate {
-        Forwarded,
-        SameAs(usize),
-        Kept,
-    }
-    let mut fates = Vec::with_capacity(n);
-    for i in 0..n {
-        let forwarded = iter_args[i] == yielded[i]
-            || inits[i] == yielded[i]
-            || (!rw.has_uses(iter_args[i]) && !rw.has_uses(results[i]))
-            || on_constant_cycle(rw, i, &inits[..n], &iter_args[..n], &yielded[..n]);
-        let fate = if forwarded {
-            Fate::Forwarded
-        } else {
-            (0..i)
-                .find(|&k| {
-                    fates[k] == Fate::Kept && inits[k] == inits[i] && yielded[k] == yielded[i]
-                })
-                .map_or(Fate::Kept, Fate::SameAs)
-        };
-        fates.push(fate);
-    }
-    if fates.iter().all(|&f| f == Fate::Kept) {
-        return Ok(false);
-    }
-    let new_inits: Vec<Value> = (0..n)
-        .filter(|&i| fates[i] == Fate::Kept)
-        .map(|i| inits[i])
-        .collect();
-    let loc = op.loc(rw);
-    let (lb, ub, step) = (op.lower_bound(rw), op.upper_bound(rw), op.step(rw));
-    let mut state = ForOp::state(rw.context(), loc);
-    super::builders::for_op(
-        rw.context(),
-        &mut state,
-        (lb, ub, step),
-        &new_inits,
-        None,
-        false,
-    );
-    rw.set_insertion_point(id);
-    let new_for = rw.create::<ForOp>(state);
-    copy_attributes(rw.context(), id, new_for.id());
-    let new_block = rw.blocks(new_for.region(rw))[0];
-    let new_args = rw.block_args(new_block);
-    let new_out = rw.results(new_for.id());
-    let mut transfer = vec![new_args[0]];
-    let mut new_results = Vec::with_capacity(n);
-    let mut kept_index = vec![0; n];
-    let mut collapsed = 0;
-    for i in 0..n {
-        match fates[i] {
-            Fate::Forwarded => {
-                transfer.push(inits[i]);
-                new_results.push(inits[i]);
-            }
-            Fate::SameAs(k) => {
-                transfer.push(new_args[1 + kept_index[k]]);
-                new_results.push(new_out[kept_index[k]]);
-            }
-            Fate::Kept => {
-                kept_index[i] = collapsed;
-                transfer.push(new_args[1 + collapsed]);
-                new_results.push(new_out[collapsed]);
-                collapsed += 1;
-            }
-        }
-    }
-    if new_inits.is_empty() {
-        let new_yield = rw.last_op(new_block).expect("the implicit yield");
-        rw.inline_block_before(block, new_yield, &transfer)?;
-        let old_yield = rw.prev_op(new_yield).expect("the merged yield");
-        rw.erase_op(old_yield)?;
-        rw.replace_op(id, &new_results)?;
-        return Ok(true);
-    }
-    merge_blocks(rw, block, new_block, &transfer)?;
-    let merged = rw.last_op(new_block).expect("the merged yield");
-    let operands = rw.operands(merged);
-    let filtered: Vec<Value> = (0..n)
-        .filter(|&i| fates[i] == Fate::Kept)
-        .map(|i| operands[i])
-        .collect();
-    let yield_loc = rw.op_loc(merged);
-    let mut state = YieldOp::state(rw.context(), yield_loc);
-    state.operands = filtered;
-    rw.set_insertion_point(merged);
-    rw.insert(state);
-    rw.erase_op(merged)?;
-    rw.replace_op(id, &new_results)?;
-    Ok(true)
-}
-
 // ----- scf.execute_region ----------------------------------------------------
 
 pub(super) fn execute_region(patterns: &mut RewritePatternSet) {
     patterns
         .add_op_fn::<ExecuteRegionOp>(single_block_execute_inliner)
-        .add_op_fn::<ExecuteRegionOp>(multi_block_execute_inliner)
-        .add_op_fn::<ExecuteRegionOp>(execute_region_drop_results);
-}
-
-/// Results nobody uses, and results every `scf.yield` gives the same value
-/// from outside the op (which then stands for them), are dropped from the
-/// op and its yields.
-fn execute_region_drop_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let op = ExecuteRegionOp::from_id_unchecked(id);
-    let region = op.region(rw);
-    let results = rw.results(id);
-    if results.is_empty() {
-        return Ok(false);
-    }
-    let yields: Vec<OpId> = rw
-        .blocks(region)
-        .iter()
-        .filter_map(|&b| rw.last_op(b))
-        .filter(|&t| rw.op_name_str(t) == YieldOp::OPERATION_NAME)
-        .collect();
-    if yields.iter().any(|&y| rw.num_operands(y) != results.len()) {
-        return Ok(false);
-    }
-    // What each result becomes: kept, dropped (unused), or the outside
-    // value all yields give.
-    let mut replacement: Vec<Option<Value>> = vec![None; results.len()];
-    let mut dropped = vec![false; results.len()];
-    for (i, &r) in results.iter().enumerate() {
-        if !rw.has_uses(r) {
-            dropped[i] = true;
-            continue;
-        }
-        let values: Vec<Value> = yields.iter().map(|&y| rw.operand(y, i)).collect();
-        let Some(&first) = values.first() else {
-            continue;
-        };
-        if values.iter().all(|&v| v == first)
-            && !region_within(rw, parent_region(rw, first), region)
-        {
-            dropped[i] = true;
-            replacement[i] = Some(first);
-        }
-    }
-    if !dropped.iter().any(|&d| d) {
-        return Ok(false);
-    }
-    let kept_types: Vec<Type> = (0..results.len())
-        .filter(|&i| !dropped[i])
-        .map(|i| rw.value_type(results[i]))
-        .collect();
-    let mut state = OperationState::named(rw.op_name(id), op.loc(rw));
-    state.result_types = kept_types;
-    let new_region = rw.context().create_region();
-    state.regions = vec![new_region];
-    rw.set_insertion_point(id);
-    let new = rw.insert(state);
-    copy_attributes(rw.context(), id, new);
-    take_body(rw, region, new_region);
-    for &y in &yields {
-        rw.modify_op_in_place(y, |ctx| {
-            for i in (0..dropped.len()).rev() {
-                if dropped[i] {
-                    ctx.erase_operand(y, i);
-                }
-            }
-        });
-    }
-    let new_results = rw.results(new);
-    let mut k = 0;
-    let mut values = Vec::with_capacity(results.len());
-    for i in 0..results.len() {
-        if dropped[i] {
-            values.push(replacement[i].unwrap_or(results[i]));
-        } else {
-            values.push(new_results[k]);
-            k += 1;
-        }
-    }
-    for (i, &r) in results.iter().enumerate() {
-        if dropped[i] && replacement[i].is_none() {
-            // Unused: nothing to replace.
-            continue;
-        }
-        rw.replace_all_uses_with(r, values[i]);
-    }
-    rw.erase_op(id)?;
-    Ok(true)
+        .add_op_fn::<ExecuteRegionOp>(multi_block_execute_inliner);
+    region_branch::add_patterns::<ExecuteRegionOp>(patterns);
 }
 
 /// In a function (or another `scf.execute_region`), the blocks of an
@@ -1144,97 +878,9 @@ fn single_block_execute_inliner(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<boo
 
 // ----- scf.index_switch ------------------------------------------------------
 
-// Besides its own pattern, MLIR 22 gives `scf.index_switch` the generic
-// region-branch patterns (`populateRegionBranchOpInterfaceCanonicalization-
-// Patterns`), which for a switch come down to its results: one every region
-// yields the same outer value for is that value, one yielded as another
-// everywhere is that other, and unused ones go.
 pub(super) fn index_switch(patterns: &mut RewritePatternSet) {
-    patterns
-        .add_op_fn::<IndexSwitchOp>(fold_constant_case)
-        .add_op_fn::<IndexSwitchOp>(forward_outer_yields)
-        .add_op_fn::<IndexSwitchOp>(merge_duplicate_results)
-        .add_op_fn::<IndexSwitchOp>(remove_dead_results);
-}
-
-/// What the `scf.yield` of each of `id`'s regions yields as result `i`.
-fn yielded_at(rw: &Rewriter<'_>, id: OpId, i: usize) -> Vec<Value> {
-    rw.regions(id)
-        .iter()
-        .filter_map(|&r| terminator(rw, r))
-        .map(|y| rw.operand(y, i))
-        .collect()
-}
-
-/// A used result that every region yields the same value from outside
-/// the switch for is that value.
-fn forward_outer_yields(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let mut changed = false;
-    for (i, result) in rw.results(id).into_iter().enumerate() {
-        let values = yielded_at(rw, id, i);
-        let Some(&first) = values.first() else {
-            continue;
-        };
-        if rw.has_uses(result)
-            && values.iter().all(|&v| v == first)
-            && defined_outside(rw, first, id)
-        {
-            rw.replace_all_uses_with(result, first);
-            changed = true;
-        }
-    }
-    Ok(changed)
-}
-
-/// A used result that every region yields the same value for as an
-/// earlier result is that earlier result.
-fn merge_duplicate_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let results = rw.results(id);
-    let yielded: Vec<Vec<Value>> = (0..results.len()).map(|i| yielded_at(rw, id, i)).collect();
-    let mut changed = false;
-    for (j, &result) in results.iter().enumerate() {
-        let Some(i) = (0..j).find(|&i| yielded[i] == yielded[j]) else {
-            continue;
-        };
-        if rw.has_uses(result) {
-            rw.replace_all_uses_with(result, results[i]);
-            changed = true;
-        }
-    }
-    Ok(changed)
-}
-
-/// Unused results go, with what the regions yield for them.
-fn remove_dead_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let results = rw.results(id);
-    let used: Vec<usize> = (0..results.len())
-        .filter(|&i| rw.has_uses(results[i]))
-        .collect();
-    if used.len() == results.len() {
-        return Ok(false);
-    }
-    let mut state = OperationState::named(rw.op_name(id), rw.op_loc(id));
-    state.operands = rw.operands(id);
-    state.result_types = used.iter().map(|&i| rw.value_type(results[i])).collect();
-    let old_regions = rw.regions(id).to_vec();
-    state.regions = old_regions
-        .iter()
-        .map(|_| rw.context().create_region())
-        .collect();
-    rw.set_insertion_point(id);
-    let new = rw.insert(state);
-    copy_attributes(rw.context(), id, new);
-    for (&from, to) in old_regions.iter().zip(rw.regions(new).to_vec()) {
-        take_body(rw, from, to);
-        keep_yield_operands(rw, to, &used);
-    }
-    let new_results = rw.results(new);
-    let mut replacements = results.clone();
-    for (k, &i) in used.iter().enumerate() {
-        replacements[i] = new_results[k];
-    }
-    rw.replace_op(id, &replacements)?;
-    Ok(true)
+    patterns.add_op_fn::<IndexSwitchOp>(fold_constant_case);
+    region_branch::add_patterns::<IndexSwitchOp>(patterns);
 }
 
 /// A switch on a constant is the region of its case (or the default).
@@ -1265,22 +911,19 @@ fn fold_constant_case(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
 
 pub(super) fn while_op(patterns: &mut RewritePatternSet) {
     patterns
-        .add_op_fn::<WhileOp>(remove_loop_invariant_args_from_before_block)
-        .add_op_fn::<WhileOp>(remove_loop_invariant_value_yielded)
         .add_op_fn::<WhileOp>(while_condition_truth)
         .add_op_fn::<WhileOp>(while_cmp_cond)
-        .add_op_fn::<WhileOp>(while_unused_result)
-        .add_op_fn::<WhileOp>(while_remove_duplicated_results)
-        .add_op_fn::<WhileOp>(while_remove_unused_args)
-        .add_op_fn::<WhileOp>(while_align_before_args);
+        .add_op_fn::<WhileOp>(while_align_before_args)
+        .add_op_fn::<WhileOp>(while_move_if_down);
+    region_branch::add_patterns::<WhileOp>(patterns);
 }
 
-/// The parts of a well-formed `scf.while`: its blocks and terminators.
+/// The parts of a well-formed `scf.while` (its after block ending in an
+/// `scf.yield`): its blocks and its `scf.condition`.
 struct WhileParts {
     before: BlockId,
     after: BlockId,
     condition: OpId,
-    yield_op: OpId,
 }
 
 fn while_parts(rw: &Rewriter<'_>, op: WhileOp) -> Option<WhileParts> {
@@ -1289,14 +932,12 @@ fn while_parts(rw: &Rewriter<'_>, op: WhileOp) -> Option<WhileParts> {
     let condition = rw
         .last_op(before)
         .filter(|&c| rw.op_name_str(c) == ConditionOp::OPERATION_NAME)?;
-    let yield_op = rw
-        .last_op(after)
+    rw.last_op(after)
         .filter(|&y| rw.op_name_str(y) == YieldOp::OPERATION_NAME)?;
     Some(WhileParts {
         before,
         after,
         condition,
-        yield_op,
     })
 }
 
@@ -1355,134 +996,11 @@ fn replace_condition(rw: &mut Rewriter<'_>, condition: OpId, args: &[Value]) -> 
     Ok(())
 }
 
-/// Replaces the `scf.yield` `yield_op` by one yielding `values`.
-fn replace_yield(rw: &mut Rewriter<'_>, yield_op: OpId, values: &[Value]) -> IrResult<()> {
-    let loc = rw.op_loc(yield_op);
-    let mut state = YieldOp::state(rw.context(), loc);
-    state.operands = values.to_vec();
-    rw.replace_op_with_new_op::<YieldOp>(yield_op, state)?;
-    Ok(())
-}
-
 /// A new block of `region` with arguments of `types` at `locs`.
 fn create_block(rw: &mut Rewriter<'_>, region: RegionId, args: &[(Type, Attribute)]) -> BlockId {
     let block = rw.context().create_block(args);
     rw.context().append_block(region, block);
     block
-}
-
-/// Before-block arguments that stay their init (yielded back as the init,
-/// or through the after block unchanged) are their init.
-fn remove_loop_invariant_args_from_before_block(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let op = WhileOp::from_id_unchecked(id);
-    let Some(parts) = while_parts(rw, op) else {
-        return Ok(false);
-    };
-    let before_args = rw.block_args(parts.before);
-    let cond_args: Vec<Value> = rw.operands(parts.condition)[1..].to_vec();
-    let yield_args = rw.operands(parts.yield_op);
-    let inits = rw.operands(id);
-    let invariant = |i: usize| -> bool {
-        let (init, y) = (inits[i], yield_args[i]);
-        if y == init {
-            return true;
-        }
-        if let Value::Arg(b, k) = y {
-            if b == parts.after {
-                let c = cond_args.get(k as usize).copied();
-                return c == before_args.get(i).copied() || c == Some(init);
-            }
-        }
-        false
-    };
-    let n = inits.len().min(yield_args.len());
-    if !(0..n).any(invariant) {
-        return Ok(false);
-    }
-    let (mut new_inits, mut new_yields, mut locs) = (Vec::new(), Vec::new(), Vec::new());
-    let mut replacement: Vec<Option<Value>> = vec![None; before_args.len()];
-    for i in 0..n {
-        if invariant(i) {
-            replacement[i] = Some(inits[i]);
-            continue;
-        }
-        new_inits.push(inits[i]);
-        new_yields.push(yield_args[i]);
-        locs.push(rw.block_arg_loc(parts.before, i));
-    }
-    rw.set_insertion_point(parts.yield_op);
-    replace_yield(rw, parts.yield_op, &new_yields)?;
-    let loc = op.loc(rw);
-    let types = rw.value_types(rw.results(id));
-    let new = new_while(rw, id, loc, &types, &new_inits, false);
-    let arg_types: Vec<(Type, Attribute)> = new_yields
-        .iter()
-        .zip(&locs)
-        .map(|(&v, &l)| (rw.value_type(v), l))
-        .collect();
-    let new_before = create_block(rw, new.before(rw), &arg_types);
-    let new_args = rw.block_args(new_before);
-    let mut j = 0;
-    let transfer: Vec<Value> = replacement
-        .iter()
-        .map(|r| {
-            r.unwrap_or_else(|| {
-                j += 1;
-                new_args[j - 1]
-            })
-        })
-        .collect();
-    merge_blocks(rw, parts.before, new_before, &transfer)?;
-    rw.inline_region_before(op.after(rw), new.after(rw), None);
-    let results = rw.results(new.id());
-    rw.replace_op(id, &results)?;
-    Ok(true)
-}
-
-/// Values the `scf.condition` forwards from outside the before block are
-/// those values, in the after block and as results.
-fn remove_loop_invariant_value_yielded(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let op = WhileOp::from_id_unchecked(id);
-    let Some(parts) = while_parts(rw, op) else {
-        return Ok(false);
-    };
-    let cond_args: Vec<Value> = rw.operands(parts.condition)[1..].to_vec();
-    let outside = |rw: &Rewriter<'_>, v: Value| rw.value_block(v) != Some(parts.before);
-    if !cond_args.iter().any(|&v| outside(rw, v)) {
-        return Ok(false);
-    }
-    let (mut new_args, mut new_types) = (Vec::new(), Vec::new());
-    for (i, &v) in cond_args.iter().enumerate() {
-        if !outside(rw, v) {
-            new_args.push(v);
-            new_types.push((rw.value_type(v), rw.block_arg_loc(parts.after, i)));
-        }
-    }
-    rw.set_insertion_point(parts.condition);
-    replace_condition(rw, parts.condition, &new_args)?;
-    let loc = op.loc(rw);
-    let types: Vec<Type> = new_types.iter().map(|&(t, _)| t).collect();
-    let inits = rw.operands(id);
-    let new = new_while(rw, id, loc, &types, &inits, false);
-    let new_after = create_block(rw, new.after(rw), &new_types);
-    let new_after_args = rw.block_args(new_after);
-    let new_results = rw.results(new.id());
-    let (mut after_map, mut results) = (Vec::new(), Vec::new());
-    let mut j = 0;
-    for &v in &cond_args {
-        if outside(rw, v) {
-            after_map.push(v);
-            results.push(v);
-        } else {
-            after_map.push(new_after_args[j]);
-            results.push(new_results[j]);
-            j += 1;
-        }
-    }
-    merge_blocks(rw, parts.after, new_after, &after_map)?;
-    rw.inline_region_before(op.before(rw), new.before(rw), None);
-    rw.replace_op(id, &results)?;
-    Ok(true)
 }
 
 /// After-block arguments forwarded from the condition itself are `true`.
@@ -1616,146 +1134,6 @@ fn while_cmp_cond(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     Ok(changed)
 }
 
-/// Results unused, whose after-block argument is unused too, are dropped.
-fn while_unused_result(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let op = WhileOp::from_id_unchecked(id);
-    let Some(parts) = while_parts(rw, op) else {
-        return Ok(false);
-    };
-    let results = rw.results(id);
-    let after_args = rw.block_args(parts.after);
-    let term_args: Vec<Value> = rw.operands(parts.condition)[1..].to_vec();
-    let (mut kept, mut new_term_args, mut new_types) = (Vec::new(), Vec::new(), Vec::new());
-    let mut need_update = false;
-    for i in 0..results.len().min(after_args.len()).min(term_args.len()) {
-        if !rw.has_uses(results[i]) && !rw.has_uses(after_args[i]) {
-            need_update = true;
-        } else {
-            kept.push(i);
-            new_term_args.push(term_args[i]);
-            let loc = rw.block_arg_loc(parts.after, i);
-            new_types.push((rw.value_type(results[i]), loc));
-        }
-    }
-    if !need_update {
-        return Ok(false);
-    }
-    rw.set_insertion_point(parts.condition);
-    replace_condition(rw, parts.condition, &new_term_args)?;
-    let loc = op.loc(rw);
-    let types: Vec<Type> = new_types.iter().map(|&(t, _)| t).collect();
-    let inits = rw.operands(id);
-    let new = new_while(rw, id, loc, &types, &inits, false);
-    let new_after = create_block(rw, new.after(rw), &new_types);
-    let new_after_args = rw.block_args(new_after);
-    let new_results = rw.results(new.id());
-    // Unused entries get any value: nothing uses them.
-    let filler = inits
-        .first()
-        .copied()
-        .unwrap_or(new_term_args.first().copied().unwrap_or(results[0]));
-    let mut replacements = vec![filler; results.len()];
-    let mut after_map = vec![filler; after_args.len()];
-    for (k, &i) in kept.iter().enumerate() {
-        replacements[i] = new_results[k];
-        after_map[i] = new_after_args[k];
-    }
-    rw.inline_region_before(op.before(rw), new.before(rw), None);
-    merge_blocks(rw, parts.after, new_after, &after_map)?;
-    rw.replace_op(id, &replacements)?;
-    Ok(true)
-}
-
-/// A value the `scf.condition` forwards twice is forwarded once.
-fn while_remove_duplicated_results(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let op = WhileOp::from_id_unchecked(id);
-    let Some(parts) = while_parts(rw, op) else {
-        return Ok(false);
-    };
-    let cond_args: Vec<Value> = rw.operands(parts.condition)[1..].to_vec();
-    let mut unique: Vec<Value> = Vec::new();
-    for &v in &cond_args {
-        if !unique.contains(&v) {
-            unique.push(v);
-        }
-    }
-    if unique.len() == cond_args.len() {
-        return rw.notify_match_failure(id, "No results to remove");
-    }
-    let loc = op.loc(rw);
-    let after: Vec<(Type, Attribute)> = unique
-        .iter()
-        .map(|v| {
-            let first = cond_args.iter().position(|c| c == v).expect("listed");
-            (rw.value_type(*v), rw.block_arg_loc(parts.after, first))
-        })
-        .collect();
-    let inits = rw.operands(id);
-    let new = new_while_with_after(rw, id, loc, &inits, &after);
-    let (new_before, new_after) = (rw.blocks(new.before(rw))[0], rw.blocks(new.after(rw))[0]);
-    let new_after_args = rw.block_args(new_after);
-    let new_results = rw.results(new.id());
-    let (mut after_map, mut results) = (Vec::new(), Vec::new());
-    for v in &cond_args {
-        let pos = unique.iter().position(|u| u == v).expect("listed");
-        after_map.push(new_after_args[pos]);
-        results.push(new_results[pos]);
-    }
-    rw.set_insertion_point(parts.condition);
-    replace_condition(rw, parts.condition, &unique)?;
-    let before_args = rw.block_args(new_before);
-    merge_blocks(rw, parts.before, new_before, &before_args)?;
-    merge_blocks(rw, parts.after, new_after, &after_map)?;
-    rw.replace_op(id, &results)?;
-    Ok(true)
-}
-
-/// Before-block arguments nobody uses are dropped, with their init and
-/// yielded value.
-fn while_remove_unused_args(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let op = WhileOp::from_id_unchecked(id);
-    let Some(parts) = while_parts(rw, op) else {
-        return Ok(false);
-    };
-    let before_args = rw.block_args(parts.before);
-    if !before_args.iter().any(|&a| !rw.has_uses(a)) {
-        return rw.notify_match_failure(id, "No args to remove");
-    }
-    let yields = rw.operands(parts.yield_op);
-    let inits = rw.operands(id);
-    let (mut new_yields, mut new_inits) = (Vec::new(), Vec::new());
-    let mut erase = Vec::new();
-    for i in 0..before_args.len().min(yields.len()).min(inits.len()) {
-        if rw.has_uses(before_args[i]) {
-            erase.push(false);
-            new_yields.push(yields[i]);
-            new_inits.push(inits[i]);
-        } else {
-            erase.push(true);
-        }
-    }
-    rw.context()
-        .erase_block_args(parts.before, |i| erase.get(i).copied().unwrap_or(false));
-    let loc = op.loc(rw);
-    let after: Vec<(Type, Attribute)> = rw
-        .block_args(parts.after)
-        .iter()
-        .enumerate()
-        .map(|(i, &a)| (rw.value_type(a), rw.block_arg_loc(parts.after, i)))
-        .collect();
-    let new = new_while_with_after(rw, id, loc, &new_inits, &after);
-    let (new_before, new_after) = (rw.blocks(new.before(rw))[0], rw.blocks(new.after(rw))[0]);
-    rw.set_insertion_point(parts.yield_op);
-    replace_yield(rw, parts.yield_op, &new_yields)?;
-    let before_args = rw.block_args(new_before);
-    merge_blocks(rw, parts.before, new_before, &before_args)?;
-    let after_args = rw.block_args(new_after);
-    merge_blocks(rw, parts.after, new_after, &after_args)?;
-    let results = rw.results(new.id());
-    rw.replace_op(id, &results)?;
-    Ok(true)
-}
-
 /// A condition forwarding the before-block arguments in another order
 /// forwards them in theirs; the after block and results follow.
 fn while_align_before_args(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
@@ -1815,6 +1193,126 @@ fn while_align_before_args(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     inline_block_at_start(rw, parts.after, new_after, &after_map)?;
     rw.replace_op(id, &replacements)?;
     Ok(true)
+}
+
+/// An `scf.if` right before the `scf.condition`, on the same condition and
+/// with nothing but its yield in any else block, moves into the after
+/// region, which only runs when it would take its then branch: the
+/// condition forwards the else values (taken when the loop exits) in place
+/// of the `if`'s results, the after region uses the then values instead,
+/// and the before-region values the then branch uses become extra
+/// condition operands and after arguments (at the loop's location).
+fn while_move_if_down(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
+    let op = WhileOp::from_id_unchecked(id);
+    let Some(parts) = while_parts(rw, op) else {
+        return Ok(false);
+    };
+    let Some(if_id) = rw.prev_op(parts.condition) else {
+        return Ok(false);
+    };
+    if rw.op_name_str(if_id) != IfOp::OPERATION_NAME {
+        return Ok(false);
+    }
+    let if_op = IfOp::from_id_unchecked(if_id);
+    let cond = rw.operand(parts.condition, 0);
+    if if_op.condition(rw) != cond || !else_is_only_yield(rw, if_op) {
+        return Ok(false);
+    }
+    forward_if_results(rw, if_op, &parts);
+    let then_block = rw.blocks(if_op.then_region(rw))[0];
+    let extra = before_values_used_in(rw, if_op.then_region(rw), op.before(rw));
+    let loc = op.loc(rw);
+    let types: Vec<Type> = rw
+        .results(id)
+        .into_iter()
+        .chain(extra.iter().copied())
+        .map(|v| rw.value_type(v))
+        .collect();
+    let inits = rw.operands(id);
+    let new = new_while(rw, id, loc, &types, &inits, false);
+    take_body(rw, op.before(rw), new.before(rw));
+    take_body(rw, op.after(rw), new.after(rw));
+    let extra_args: Vec<Value> = extra
+        .iter()
+        .map(|&v| {
+            let ty = rw.value_type(v);
+            rw.modify_op_in_place(new.id(), |ctx| ctx.add_block_arg(parts.after, ty, loc))
+        })
+        .collect();
+    rw.modify_op_in_place(parts.condition, |ctx| {
+        for &v in &extra {
+            ctx.append_operand(parts.condition, v);
+        }
+    });
+    let then_region = if_op.then_region(rw);
+    for (&v, &arg) in extra.iter().zip(&extra_args) {
+        let inside: Vec<_> = rw
+            .uses(v)
+            .into_iter()
+            .filter(|u| region_within(rw, op_region(rw, u.op), then_region))
+            .collect();
+        rw.replace_uses_if(v, arg, |u| inside.contains(&u));
+    }
+    let then_yield = rw.last_op(then_block).expect("the then yield");
+    rw.erase_op(then_yield)?;
+    inline_block_at_start(rw, then_block, parts.after, &[])?;
+    rw.erase_op(if_id)?;
+    let mut results = rw.results(new.id());
+    results.truncate(rw.num_results(id));
+    rw.replace_op(id, &results)?;
+    Ok(true)
+}
+
+/// Whether `if_op` has no else block, or one holding only its yield.
+fn else_is_only_yield(rw: &Rewriter<'_>, if_op: IfOp) -> bool {
+    rw.blocks(if_op.else_region(rw))
+        .first()
+        .is_none_or(|&b| rw.block_ops(b).len() == 1)
+}
+
+/// For each condition operand that is a result of `if_op`: the `if`'s
+/// result becomes the else value, the matching after argument the then
+/// value.
+fn forward_if_results(rw: &mut Rewriter<'_>, if_op: IfOp, parts: &WhileParts) {
+    let if_results = rw.results(if_op.id());
+    let args = rw.operands(parts.condition)[1..].to_vec();
+    let after_args = rw.block_args(parts.after);
+    for (idx, arg) in args.into_iter().enumerate() {
+        let Some(k) = if_results.iter().position(|&r| r == arg) else {
+            continue;
+        };
+        let yielded = |region| terminator(rw, region).map(|y| rw.operand(y, k));
+        let (Some(then_value), Some(else_value)) = (
+            yielded(if_op.then_region(rw)),
+            yielded(if_op.else_region(rw)),
+        ) else {
+            continue;
+        };
+        rw.replace_all_uses_with(if_results[k], else_value);
+        rw.replace_all_uses_with(after_args[idx], then_value);
+    }
+}
+
+/// The values defined directly in `before` that ops in `region` (nested
+/// ones first, as MLIR's post-order walk) use, each once, in order.
+fn before_values_used_in(rw: &Rewriter<'_>, region: RegionId, before: RegionId) -> Vec<Value> {
+    let mut used = Vec::new();
+    for block in rw.blocks(region).to_vec() {
+        for o in rw.block_ops(block) {
+            rw.walk(
+                o,
+                ods_runtime::ir::builder::WalkOrder::PostOrder,
+                &mut |inner| {
+                    for v in rw.operands(inner) {
+                        if parent_region(rw, v) == Some(before) && !used.contains(&v) {
+                            used.push(v);
+                        }
+                    }
+                },
+            );
+        }
+    }
+    used
 }
 
 /// Moves the ops of `source` to the start of `dest` (MLIR's
