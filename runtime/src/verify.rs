@@ -111,22 +111,11 @@ fn verify_on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if let Some(v) = info.and_then(|info| info.verify) {
         v(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;
     }
-    // `IsTerminator` is one of the op's own traits, checked after its
-    // counts and invariants (MLIR's `verifyIsTerminator`), not by the
-    // block holding it.
-    if info.is_some_and(|info| info.traits.contains(Traits::TERMINATOR))
-        && ctx
-            .parent_block(op)
-            .is_none_or(|b| ctx.block_ops(b).last() != Some(&op))
-    {
-        return Err(op_error(
-            ctx,
-            op,
-            format!(
-                "'{}' op must be the last operation in the parent block",
-                ctx.op_name_str(op)
-            ),
-        ));
+    // `IsTerminator` is one of the op's own traits, which a generated
+    // verifier checks where MLIR does (after the invariants, before the
+    // op's own verifier); checked here too for ops registered otherwise.
+    if info.is_some_and(|info| info.traits.contains(Traits::TERMINATOR)) {
+        crate::ods::traits::is_terminator(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;
     }
     verify_op(ctx, op)
 }

@@ -446,6 +446,11 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage) -> TokenStream {
                 Stage::Structural,
                 quote!(ods_traits::single_block(ctx, op, #no_terminator)?;),
             )
+        } else if name == "IsTerminator" {
+            (
+                Stage::AfterInvariants,
+                quote!(ods_traits::is_terminator(ctx, op)?;),
+            )
         } else if name == "NoRegionArguments" {
             (
                 Stage::Structural,

@@ -330,6 +330,18 @@ pub fn single_block(ctx: &Context, op: OpId, no_terminator: bool) -> VerifyResul
     Ok(())
 }
 
+/// `Terminator` (`IsTerminator`): the op is the last of its block.
+pub fn is_terminator(ctx: &Context, op: OpId) -> VerifyResult {
+    if ctx.parent_block(op).and_then(|b| ctx.last_op(b)) == Some(op) {
+        return Ok(());
+    }
+    Err(op_error(
+        ctx,
+        op,
+        "must be the last operation in the parent block",
+    ))
+}
+
 /// `NoRegionArguments`: no region's entry block has arguments.
 pub fn no_region_arguments(ctx: &Context, op: OpId) -> VerifyResult {
     let regions = ctx.regions(op);

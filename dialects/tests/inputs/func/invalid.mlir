@@ -115,3 +115,14 @@ func.func @f1) {
 func.func @f2(%a: i32 %b: i32) {
   return
 }
+
+// -----
+
+// `IsTerminator` is verified before the op's own verifier: a return in the
+// middle of a block is reported as such, not for its operand count.
+func.func @return_in_the_middle() -> i32 {
+  %c = "test.value"() : () -> i32
+  // expected-error @+1 {{'func.return' op must be the last operation in the parent block}}
+  "func.return"() : () -> ()
+  return %c : i32
+}
