@@ -27,7 +27,7 @@ import sys
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gen_ir import mutate, write_inputs  # noqa: E402
+from gen_ir import generated, write_inputs  # noqa: E402
 
 INT_ELEMS = ["i1", "i8", "i16", "i32", "i64", "i128", "index"]
 FLOAT_ELEMS = ["f16", "bf16", "f32", "f64"]
@@ -700,11 +700,7 @@ class Gen:
 
 
 def generate(seed, index, mutation_rate=0.25):
-    rng = random.Random("dialects:%d:%d" % (seed, index))
-    text = Gen(rng).file()
-    if rng.random() < mutation_rate:
-        text = mutate(rng, text)
-    return text
+    return generated(Gen, "dialects:%d:%d" % (seed, index), mutation_rate)
 
 
 if __name__ == "__main__":

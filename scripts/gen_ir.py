@@ -515,12 +515,18 @@ def mutate(rng, text):
     return " ".join(tokens)
 
 
-def generate(seed, index, mutation_rate=0.25):
-    rng = random.Random("%d:%d" % (seed, index))
-    text = Gen(rng).file()
+def generated(gen_class, key, mutation_rate):
+    """One input: a `gen_class` file from the random stream `key`, with one
+    mutation at `mutation_rate`."""
+    rng = random.Random(key)
+    text = gen_class(rng).file()
     if rng.random() < mutation_rate:
         text = mutate(rng, text)
     return text
+
+
+def generate(seed, index, mutation_rate=0.25):
+    return generated(Gen, "%d:%d" % (seed, index), mutation_rate)
 
 
 def write_inputs(generate, suffix, argv=None, mutation_rate=0.25, doc=__doc__):
