@@ -1429,7 +1429,7 @@ impl<'a> Parser<'a> {
                 if self.eat(Tok::RParen) {
                     break;
                 }
-                self.expect(Tok::Comma, "')' to end argument list")?;
+                self.expect(Tok::Comma, "')'")?;
             }
         }
         self.expect(Tok::Colon, "':' after block name")?;
