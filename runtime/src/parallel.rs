@@ -19,6 +19,13 @@ pub(crate) fn current_task() -> usize {
     TASK.with(Cell::get)
 }
 
+/// The threads the machine gives this process, asked once: the answer
+/// reads the cgroup files, far too slow to ask for every op.
+fn machine_threads() -> usize {
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
 /// Runs `f` on every item until one fails, on several threads when
 /// `enabled` and not already inside a parallel run (a nested run works
 /// through its items on its own thread).
@@ -27,10 +34,11 @@ pub(crate) fn try_for_each<T: Sync, E: Send>(
     items: &[T],
     f: impl Fn(&T) -> Result<(), E> + Sync,
 ) -> Result<(), E> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(items.len());
-    if !enabled || threads < 2 || current_task() != 0 {
+    if !enabled || items.len() < 2 || current_task() != 0 {
+        return items.iter().try_for_each(f);
+    }
+    let threads = machine_threads().min(items.len());
+    if threads < 2 {
         return items.iter().try_for_each(f);
     }
     let next = AtomicUsize::new(0);

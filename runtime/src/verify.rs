@@ -76,12 +76,9 @@ fn verify_op_and_dominance(
             }
             Step::LeaveBlock(o, r, b) => verify_block_on_exit(ctx, o, r, b)?,
             Step::Leave(o, isolated) => {
-                let since = ctx.emitted_count();
-                let result = crate::parallel::try_for_each(ctx.multithreading, &isolated, |&x| {
-                    verify_op_and_dominance(ctx, x, &mut Dominance::default())
-                });
-                ctx.order_emitted_since(since);
-                result?;
+                if !isolated.is_empty() {
+                    verify_isolated(ctx, &isolated)?;
+                }
                 verify_on_exit(ctx, o)?;
             }
         }
@@ -90,6 +87,18 @@ fn verify_op_and_dominance(
         dominance.verify_contained_regions(ctx, op)?;
     }
     Ok(())
+}
+
+/// Verifies ops isolated from above, each a unit of its own, on several
+/// threads unless [`Context::multithreading`] is off; what they emit comes
+/// out in their order.
+fn verify_isolated(ctx: &Context, isolated: &[OpId]) -> Result<(), Diagnostic> {
+    let since = ctx.emitted_count();
+    let result = crate::parallel::try_for_each(ctx.multithreading, isolated, |&x| {
+        verify_op_and_dominance(ctx, x, &mut Dominance::default())
+    });
+    ctx.order_emitted_since(since);
+    result
 }
 
 /// Whether registered `op` has `t` among its traits.
