@@ -27,10 +27,16 @@ pub(crate) fn try_for_each<T: Sync, E: Send>(
     items: &[T],
     f: impl Fn(&T) -> Result<(), E> + Sync,
 ) -> Result<(), E> {
+    // The cheap tests first: `available_parallelism` reads the cgroup files
+    // on every call, and the verifier calls this once per op with regions,
+    // mostly with no item or one.
+    if !enabled || items.len() < 2 || current_task() != 0 {
+        return items.iter().try_for_each(f);
+    }
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(items.len());
-    if !enabled || threads < 2 || current_task() != 0 {
+    if threads < 2 {
         return items.iter().try_for_each(f);
     }
     let next = AtomicUsize::new(0);
