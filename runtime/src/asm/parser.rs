@@ -1193,7 +1193,8 @@ impl<'a> Parser<'a> {
             name: name_sym,
             loc,
             operands,
-            result_types: results.to_vec(),
+            // The types cloned from the function type above, moved.
+            result_types: results.into_vec(),
             attributes,
             properties,
             regions,
