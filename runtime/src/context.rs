@@ -81,7 +81,7 @@ impl<T> Default for Uniquer<T> {
     }
 }
 
-fn hash_of<T: std::hash::Hash>(value: &T) -> u64 {
+fn hash_of<T: ?Sized + std::hash::Hash>(value: &T) -> u64 {
     use std::hash::BuildHasher;
     rustc_hash::FxBuildHasher.hash_one(value)
 }
@@ -89,10 +89,42 @@ fn hash_of<T: std::hash::Hash>(value: &T) -> u64 {
 impl<T: Eq + std::hash::Hash> Uniquer<T> {
     pub fn intern(&mut self, value: T) -> u32 {
         let hash = hash_of(&value);
-        let items = &self.items;
-        if let Some(&id) = self.table.find(hash, |&id| items[id as usize] == value) {
-            return id;
+        match self.find_hashed(hash, &value) {
+            Some(id) => id,
+            None => self.insert_new(hash, value),
         }
+    }
+
+    /// As `intern`, from a borrowed form that is copied only when new: most
+    /// strings of a file are names seen before, and those allocate nothing.
+    pub fn intern_ref<Q>(&mut self, value: &Q) -> u32
+    where
+        Q: ?Sized + Eq + std::hash::Hash,
+        T: std::borrow::Borrow<Q>,
+        for<'q> &'q Q: Into<T>,
+    {
+        let hash = hash_of(value);
+        match self.find_hashed(hash, value) {
+            Some(id) => id,
+            None => self.insert_new(hash, value.into()),
+        }
+    }
+
+    /// `hash` is that of `value`; `Borrow` keeps it that of the owned form.
+    fn find_hashed<Q>(&self, hash: u64, value: &Q) -> Option<u32>
+    where
+        Q: ?Sized + Eq,
+        T: std::borrow::Borrow<Q>,
+    {
+        let items = &self.items;
+        self.table
+            .find(hash, |&id| {
+                std::borrow::Borrow::<Q>::borrow(&items[id as usize]) == value
+            })
+            .copied()
+    }
+
+    fn insert_new(&mut self, hash: u64, value: T) -> u32 {
         let id = self.items.len() as u32;
         self.items.push(value);
         let items = &self.items;
@@ -107,10 +139,7 @@ impl<T: Eq + std::hash::Hash> Uniquer<T> {
 
     /// The id of `value` if it was interned.
     pub fn find(&self, value: &T) -> Option<u32> {
-        let items = &self.items;
-        self.table
-            .find(hash_of(value), |&id| items[id as usize] == *value)
-            .copied()
+        self.find_hashed(hash_of(value), value)
     }
 
     pub fn len(&self) -> usize {
@@ -219,7 +248,7 @@ impl Context {
 
     /// The interned string `s` (the same handle for equal strings).
     pub fn symbol(&mut self, s: &str) -> Symbol {
-        Symbol(self.symbols.intern(s.into()))
+        Symbol(self.symbols.intern_ref(s))
     }
 
     /// The text of an interned string.

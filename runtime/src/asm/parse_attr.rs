@@ -182,16 +182,19 @@ impl Parser<'_> {
     /// `{name = value, flag}`, sorted by name as MLIR sorts dictionaries.
     pub(crate) fn parse_dictionary_entries(&mut self) -> PResult<Vec<(Symbol, Attribute)>> {
         self.expect(Tok::LBrace, "'{'")?;
-        let mut entries: Vec<(String, Symbol, Attribute)> = Vec::new();
-        let mut seen = std::collections::HashSet::new();
+        let mut entries: Vec<(Symbol, Attribute)> = Vec::new();
+        let mut seen = rustc_hash::FxHashSet::default();
         if !self.eat(Tok::RBrace) {
             loop {
                 let offset = self.tok.start as usize;
-                let name = match self.tok.kind {
-                    Tok::BareId => self.text().to_string(),
+                // A bare name is interned from the source text, uncopied.
+                let name: std::borrow::Cow<str> = match self.tok.kind {
+                    Tok::BareId => self.text().into(),
                     Tok::String => {
                         let v = self.string_value()?;
-                        String::from_utf8(v).or_else(|_| self.err("attribute name is not UTF-8"))?
+                        String::from_utf8(v)
+                            .or_else(|_| self.err("attribute name is not UTF-8"))?
+                            .into()
                     }
                     _ => return self.wrong_token("expected attribute name"),
                 };
@@ -213,15 +216,17 @@ impl Parser<'_> {
                 } else {
                     self.ctx.attr(AttrKind::Unit)
                 };
-                entries.push((name, sym, value));
+                entries.push((sym, value));
                 if self.eat(Tok::RBrace) {
                     break;
                 }
                 self.expect(Tok::Comma, "'}' in attribute dictionary")?;
             }
         }
-        entries.sort_by(|a, b| a.0.cmp(&b.0));
-        Ok(entries.into_iter().map(|(_, s, a)| (s, a)).collect())
+        // The keys are distinct, so the order is that of their text.
+        let ctx = &*self.ctx;
+        entries.sort_by(|a, b| ctx.symbol_str(a.0).cmp(ctx.symbol_str(b.0)));
+        Ok(entries)
     }
 
     fn symbol_ref(&mut self) -> PResult<Attribute> {

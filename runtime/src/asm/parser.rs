@@ -881,10 +881,12 @@ impl<'a> Parser<'a> {
         ty: Type,
         offset: usize,
     ) -> PResult<Value> {
-        let key = if index == 0 {
-            name.to_string()
+        // Most uses name a first result: looked up without a copy, which is
+        // made only for a new forward reference.
+        let key: std::borrow::Cow<str> = if index == 0 {
+            name.into()
         } else {
-            format!("{name}#{index}")
+            format!("{name}#{index}").into()
         };
         if let Some(d) = self.lookup_def(&key) {
             let (v, def_offset) = (d.value, d.offset);
@@ -894,7 +896,7 @@ impl<'a> Parser<'a> {
             return self.err_at(offset, "reference to invalid result number");
         }
         let fwd = self.forward.last_mut().expect("a scope is open");
-        if let Some(f) = fwd.get(&key) {
+        if let Some(f) = fwd.get(&*key) {
             let (v, first) = (Value::Result(f.placeholder, 0), f.offset);
             return self.check_use_type(name, v, ty, offset, first);
         }
@@ -902,7 +904,7 @@ impl<'a> Parser<'a> {
         state.result_types.push(ty);
         let placeholder = self.ctx.create_op(state);
         self.forward.last_mut().expect("a scope is open").insert(
-            key,
+            key.into_owned(),
             ForwardRef {
                 placeholder,
                 offset,
@@ -1191,7 +1193,8 @@ impl<'a> Parser<'a> {
             name: name_sym,
             loc,
             operands,
-            result_types: results.to_vec(),
+            // The types cloned from the function type above, moved.
+            result_types: results.into_vec(),
             attributes,
             properties,
             regions,

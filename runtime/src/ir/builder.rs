@@ -125,7 +125,10 @@ impl Context {
     /// panics.
     #[track_caller]
     pub fn create_op(&mut self, mut state: OperationState) -> OpId {
-        self.create_op_from(&mut state)
+        // The state is dropped after: its attribute list becomes the
+        // dictionary without the copy that a reused state needs.
+        let attrs = self.dictionary(std::mem::take(&mut state.attributes));
+        self.create_op_with(&mut state, attrs)
     }
 
     /// Creates a detached operation from `state` as MLIR's
@@ -134,6 +137,13 @@ impl Context {
     /// operations without allocating.
     #[track_caller]
     pub fn create_op_from(&mut self, state: &mut OperationState) -> OpId {
+        let attrs = self.dictionary(state.attributes.clone());
+        self.create_op_with(state, attrs)
+    }
+
+    /// `create_op_from` with the attribute dictionary already made.
+    #[track_caller]
+    fn create_op_with(&mut self, state: &mut OperationState, attrs: Attribute) -> OpId {
         for &v in &state.operands {
             self.value_slot(v);
         }
@@ -145,7 +155,6 @@ impl Context {
         for &b in &state.successors {
             self.block(b);
         }
-        let attrs = self.dictionary(state.attributes.clone());
         // A registered op holds the defaults it was not given, as MLIR's
         // `initProperties` fills them whichever way the op is created.
         let properties = match self.registry.get(state.name) {
