@@ -188,11 +188,22 @@ impl Kind {
 
 /// Whether `tokens` name the identifier `name` anywhere.
 pub fn uses(tokens: &TokenStream, name: &str) -> bool {
-    tokens.clone().into_iter().any(|t| match t {
-        proc_macro2::TokenTree::Ident(i) => super::origin::unmarked(&i.to_string()) == name,
-        proc_macro2::TokenTree::Group(g) => uses(&g.stream(), name),
-        _ => false,
-    })
+    count(tokens, name) > 0
+}
+
+/// How often `tokens` name the identifier `name`.
+pub fn count(tokens: &TokenStream, name: &str) -> usize {
+    tokens
+        .clone()
+        .into_iter()
+        .map(|t| match t {
+            proc_macro2::TokenTree::Ident(i) => {
+                usize::from(super::origin::unmarked(&i.to_string()) == name)
+            }
+            proc_macro2::TokenTree::Group(g) => count(&g.stream(), name),
+            _ => 0,
+        })
+        .sum()
 }
 
 /// `body` in braces, taking it over: interpolating a token stream in

@@ -2,7 +2,7 @@
 //! MLIR's `either` and `variadic`, leaf constraints, symbols bound twice,
 //! and the pattern's extra constraints.
 
-use super::{Fail, PatternGen, Shape, Slot, Sym, Use};
+use super::{export_ident, Fail, PatternGen, Shape, Slot, Sym, Use, BIND, EXPORT};
 use crate::gen::code::{self, Result};
 use crate::gen::op::{attr_default, const_builder_call, return_type};
 use ods_spec::model::op::Arity;
@@ -262,14 +262,20 @@ impl<'a> PatternGen<'a> {
                 #inner
             });
         }
+        for local in &exported {
+            let inside = code::count(&inner, &local.to_string());
+            self.exports.insert(local.to_string(), inside);
+        }
+        let handed: Vec<syn::Ident> = exported.iter().map(|l| export_ident(EXPORT, l)).collect();
+        let bound: Vec<syn::Ident> = exported.iter().map(|l| export_ident(BIND, l)).collect();
         let fail = self.fail("no order of the operands matches");
         Ok(quote! {
             #fetch
-            let (#(#exported),*) = #outer: {
+            let (#(#bound),*) = #outer: {
                 for (#first, #second) in [(#a, #b), (#b, #a)] {
                     #attempt: {
                         #inner
-                        break #outer (#(#exported),*);
+                        break #outer (#(#handed),*);
                     }
                 }
                 #fail

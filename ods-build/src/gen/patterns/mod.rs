@@ -18,7 +18,7 @@ use ods_spec::model::{Model, Op, Pattern};
 use ods_spec::tablegen::Diagnostic;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 
 /// The patterns of `model` and `populate_with_generated`, for the root of
 /// the generated file.
@@ -26,8 +26,15 @@ pub fn generate(model: &Model) -> Result<TokenStream> {
     let mut items = TokenStream::new();
     let mut adds = Vec::new();
     let fns = ConstraintFns::new(model, &Default::default());
+    let mut anonymous = 0u32..;
     for pattern in &model.patterns {
-        let name = code::make_ident(&pattern.def_name);
+        // An anonymous `def : Pat<...>` is `GeneratedConvertN`, numbered in
+        // order among the anonymous ones, as mlir-tblgen names its class.
+        let name = if pattern.def_name.starts_with("anonymous_") {
+            format_ident!("GeneratedConvert{}", anonymous.next().unwrap_or_default())
+        } else {
+            code::make_ident(&pattern.def_name)
+        };
         items.extend(PatternGen::new(model, pattern, &fns).generate(&name)?);
         adds.push(quote!(patterns.add(#name);));
     }
@@ -118,6 +125,22 @@ struct PatternGen<'a> {
     locals: usize,
     /// The names [`PatternGen::fresh`] gave.
     fresh_names: BTreeSet<String>,
+    /// The locals an `either` block hands out, with how often each is
+    /// named inside the block (see [`export_ident`]).
+    exports: HashMap<String, usize>,
+}
+
+/// The prefixes of a local handed out of an `either` block: in the value
+/// the block breaks with, and in the pattern binding it outside. Both
+/// become the local's name, or (when nothing outside reads it) `()` and
+/// `_`, so that no binding is left unused.
+const EXPORT: &str = "__export_";
+const BIND: &str = "__bind_";
+
+/// `local` as the `either` block's value (`EXPORT`) or outer binding
+/// (`BIND`) names it.
+pub(super) fn export_ident(prefix: &str, local: &syn::Ident) -> syn::Ident {
+    format_ident!("{prefix}{local}")
 }
 
 impl<'a> PatternGen<'a> {
@@ -132,6 +155,7 @@ impl<'a> PatternGen<'a> {
             fail: vec![Fail::Return],
             locals: 0,
             fresh_names: BTreeSet::new(),
+            exports: HashMap::new(),
         }
     }
 
@@ -150,7 +174,7 @@ impl<'a> PatternGen<'a> {
     /// (an op matched or built only to be there, an argument only
     /// checked) bound to `_`.
     fn without_unused_locals(&self, body: TokenStream) -> TokenStream {
-        fn count(tokens: &TokenStream, counts: &mut std::collections::HashMap<String, usize>) {
+        fn count(tokens: &TokenStream, counts: &mut HashMap<String, usize>) {
             for t in tokens.clone() {
                 match t {
                     proc_macro2::TokenTree::Ident(i) => {
@@ -164,16 +188,36 @@ impl<'a> PatternGen<'a> {
                 }
             }
         }
-        fn rename(tokens: TokenStream, unused: &BTreeSet<String>) -> TokenStream {
+        fn rename(tokens: TokenStream, unused: &BTreeSet<String>, gone: &BTreeSet<String>) -> TokenStream {
             tokens
                 .into_iter()
                 .map(|t| match t {
-                    proc_macro2::TokenTree::Ident(i) if unused.contains(&i.to_string()) => {
-                        proc_macro2::TokenTree::Ident(format_ident!("_"))
+                    proc_macro2::TokenTree::Ident(i) => {
+                        let name = i.to_string();
+                        if let Some(local) = name.strip_prefix(EXPORT) {
+                            if gone.contains(local) {
+                                let unit = proc_macro2::Group::new(
+                                    proc_macro2::Delimiter::Parenthesis,
+                                    TokenStream::new(),
+                                );
+                                return proc_macro2::TokenTree::Group(unit);
+                            }
+                            return proc_macro2::TokenTree::Ident(format_ident!("{local}"));
+                        }
+                        match name.strip_prefix(BIND) {
+                            Some(local) if gone.contains(local) => {
+                                proc_macro2::TokenTree::Ident(format_ident!("_"))
+                            }
+                            Some(local) => proc_macro2::TokenTree::Ident(format_ident!("{local}")),
+                            None if unused.contains(&name) => {
+                                proc_macro2::TokenTree::Ident(format_ident!("_"))
+                            }
+                            None => proc_macro2::TokenTree::Ident(i),
+                        }
                     }
                     proc_macro2::TokenTree::Group(g) => {
                         let mut inner =
-                            proc_macro2::Group::new(g.delimiter(), rename(g.stream(), unused));
+                            proc_macro2::Group::new(g.delimiter(), rename(g.stream(), unused, gone));
                         inner.set_span(g.span());
                         proc_macro2::TokenTree::Group(inner)
                     }
@@ -181,16 +225,25 @@ impl<'a> PatternGen<'a> {
                 })
                 .collect()
         }
-        let mut counts = std::collections::HashMap::new();
+        let mut counts = HashMap::new();
         count(&body, &mut counts);
-        // Declared once and never read.
-        let unused: BTreeSet<String> = self
-            .fresh_names
-            .iter()
-            .filter(|n| counts.get(*n) == Some(&1))
-            .cloned()
-            .collect();
-        rename(body, &unused)
+        // Declared once and never read. A local an `either` block hands
+        // out and nothing outside the block names is `gone`: bound to `_`
+        // and handed out as `()`; its declaration in the block is unused
+        // unless the block reads it.
+        let mut unused = BTreeSet::new();
+        let mut gone = BTreeSet::new();
+        for name in &self.fresh_names {
+            let total = counts.get(name).copied().unwrap_or(0);
+            let inside = self.exports.get(name).copied();
+            if inside == Some(total) {
+                gone.insert(name.clone());
+            }
+            if total == 1 {
+                unused.insert(name.clone());
+            }
+        }
+        rename(body, &unused, &gone)
     }
 
     /// The Rust path of an op's module from the root of the file.
@@ -347,11 +400,8 @@ impl<'a> PatternGen<'a> {
                 };
             }
         });
-        let doc = format!(
-            " The DRR pattern `{}`: rewrites `{root_name}` (benefit {benefit}).",
-            pattern.def_name
-        );
-        let debug_name = &pattern.def_name;
+        let doc = format!(" The DRR pattern `{name}`: rewrites `{root_name}` (benefit {benefit}).");
+        let debug_name = name.to_string();
         let body = quote! {
             #matching
             #checks
