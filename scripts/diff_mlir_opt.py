@@ -97,6 +97,9 @@ PASS_MODES = {
     "canonicalize": ["--canonicalize", "--mlir-print-debuginfo"],
     "cse": ["--cse", "--mlir-print-debuginfo"],
     "cse-canonicalize": ["--cse", "--canonicalize"],
+    # A dialect's DRR patterns, greedily with folding (ods-opt's and the
+    # oracle's --apply-patterns; mlir-opt itself has no such pass).
+    "apply-patterns": ["--apply-patterns", "--mlir-print-debuginfo"],
 }
 # Modes whose rejections compare every diagnostic line (the notes with the
 # failing operation), not only the first error.
