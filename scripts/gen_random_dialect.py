@@ -682,7 +682,10 @@ def cpp_text(d):
     """The C++ hooks: custom directives, the constant's folder and the
     dialect's materializer."""
     ns = d.name
-    out = ["// C++ hooks of %s.td (generated with it)." % ns, ""]
+    # MLIR's generated code of a StringProp names `StringRef` unqualified,
+    # as the `using namespace mlir` of a dialect's own .cpp file allows.
+    out = ["// C++ hooks of %s.td (generated with it)." % ns, "",
+           "using ::llvm::StringRef;", ""]
     for op in ([d.term] if d.term else []) + d.ops:
         for kind, v, name in op.custom:
             if kind == "operand":
@@ -733,9 +736,10 @@ def rust_text(d):
         ops = sorted({op.cls for op, _ in customs})
         out += ["/// `parse_x`/`print_x` of each `custom<X>`.", "pub mod directives {",
                 "    use super::%s::{%s};" % (ns, ", ".join(ops)),
-                "    use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};",
-                "    use ods_runtime::ods::convert;",
-                "    #[allow(unused_imports)]",
+                "    use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};"]
+        if any(kind == "attr" for _, (kind, _, _) in customs):
+            out.append("    use ods_runtime::ods::convert;")
+        out += ["    #[allow(unused_imports)]",
                 "    use ods_runtime::{Attribute, IrResult, Type, Value};", ""]
         for op, (kind, v, name) in customs:
             snake = snake_case(name)
@@ -933,7 +937,7 @@ class IrGen:
         text = '%s%s"%s.%s"(%s)' % (indent, results, d.name, op.mnemonic,
                                    ", ".join(operand_vals))
         if op.succs:
-            n = 1 if len(op.succs) == 1 else rng.randint(1, 3)
+            n = sum(1 if kind == "single" else rng.randint(0, 2) for _, kind in op.succs)
             text += "[%s]" % ", ".join("^bb%d" % rng.randint(1, 2) for _ in range(n))
         if props:
             text += " <{%s}>" % ", ".join(props)
@@ -977,7 +981,8 @@ class IrGen:
         if op.implicit_term:
             self.lines.append('%s"%s.%s"() : () -> ()' % (indent, self.d.name,
                                                           op.implicit_term.mnemonic))
-        elif not op.no_terminator:
+        elif not op.no_terminator or not self.lines:
+            # A terminator, or an op so that the region has its block.
             self.lines.append('%s"test.end"() : () -> ()' % indent)
         body, self.lines = self.lines, saved
         return "{\n%s\n%s}" % ("\n".join(body), indent[:-2])
