@@ -17,7 +17,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let spec = spec(cx);
     let properties = properties(cx)?;
     let preds = pred_traits(cx)?;
-    let inferred = inferred_types_check(cx)?;
+    let inferred = inferred_types_check(cx);
     let structural = native_traits(cx, Stage::Structural, None);
     let natives = native_traits(cx, Stage::AfterInvariants, inferred.as_ref());
     let region_verifier = region_verifier(cx);
@@ -531,44 +531,29 @@ pub fn region_verifier(cx: &OpCx<'_>) -> Option<TokenStream> {
 /// `inferReturnTypes` and `verifyInferredResultTypes`): an operand's type
 /// is read at its group's ODS index in the flat operand list, as MLIR's
 /// code reads it; a buildable result's is its own (the invariants checked
-/// it). `None` when ODS infers no types or the user's hook does.
-fn inferred_types_check(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
-    use ods_spec::model::type_inference::TypeSource;
-    let Some(sources) = &cx.op.inferred_result_types else {
-        return Ok(None);
-    };
-    if cx.user_infers_types() {
-        return Ok(None);
+/// it). `None` when ODS infers no types, the user's hook does, or a
+/// `TypesMatchWith` transforms a type.
+fn inferred_types_check(cx: &OpCx<'_>) -> Option<TokenStream> {
+    use ods_spec::model::type_inference::{InferredType, TypeSource};
+    let sources = cx.op.inferred_result_types.as_ref()?;
+    // A transformer may build a type (`&mut Context`), which a verifier
+    // cannot; the trait's own predicate has checked the same equality.
+    if cx.user_infers_types() || sources.iter().any(|s| s.transformer.is_some()) {
+        return None;
     }
-    fn expr(
-        sources: &[ods_spec::model::type_inference::InferredType],
-        i: usize,
-    ) -> Result<TokenStream> {
-        let inferred = &sources[i];
-        let ty = match inferred.source {
+    fn expr(sources: &[InferredType], i: usize) -> TokenStream {
+        match sources[i].source {
             TypeSource::Operand(k) => quote!(ctx.value_type(*__operands.get(#k)?)),
             TypeSource::Result(j) if j == i => quote!(ctx.value_type(ctx.result(op, #i))),
-            TypeSource::Result(j) => expr(sources, j)?,
-        };
-        let Some(t) = &inferred.transformer else {
-            return Ok(ty);
-        };
-        let t = code::parse_code(
-            t,
-            &[("_self", "__t"), ("_ctxt", "ctx"), ("_builder", "ctx")],
-            code::Kind::Expr,
-            "the TypesMatchWith transformer",
-        )?;
-        Ok(quote!({ let __t = #ty; #t }))
+            TypeSource::Result(j) => expr(sources, j),
+        }
     }
-    let types = (0..sources.len())
-        .map(|i| expr(sources, i))
-        .collect::<Result<Vec<_>>>()?;
-    Ok(Some(quote! {
+    let types = (0..sources.len()).map(|i| expr(sources, i));
+    Some(quote! {
         let inferred = {
             let __operands = ctx.operands(op);
             (|| Some(vec![#(#types),*]))()
         };
         ods_traits::inferred_result_types(ctx, op, inferred.ok_or(()))?;
-    }))
+    })
 }
