@@ -251,6 +251,89 @@ class Campaign:
                 accepted.remove(name)
         return False
 
+    def run_dialects(self, accepted, gen_dir, inputs, rows, fresh_inputs):
+        """Builds the accepted dialects (ods-rs and the oracle), then runs
+        their IR through both: the inputs made from each dialect's chunks
+        (`fresh_inputs`), or those already in `inputs/<dialect>/`. Adds the
+        comparisons to `rows`; the number of IR inputs."""
+        a = self.args
+        td_dir = os.path.join(self.crate, "td")
+        built = self.build_crate(accepted, gen_dir, td_dir, rows)
+        # One oracle per dialect: MLIR's generated parsers of two dialects'
+        # attributes share a name in one translation unit.
+        oracles = {}
+        if built:
+            def build_oracle(name):
+                binary = os.path.join(self.work, "oracle", name)
+                code, _, err = run([a.oracle_tool, os.path.join(gen_dir, name + ".td"),
+                                    binary], env=dict(os.environ, ORACLE_QUIET="1"),
+                                   timeout=1800)
+                return name, binary, code, err
+            with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as pool:
+                for name, binary, code, err in pool.map(build_oracle, accepted):
+                    if code == 0:
+                        oracles[name] = binary
+                        continue
+                    rows.append({"dialect": name, "input": "oracle", "mode": "oracle",
+                                 "class": "oracle-fails", "diff": err.splitlines()[:40]})
+                    self.keep(name, [])
+        ir_inputs = 0
+        ours = os.path.join(self.target, "debug", "rd-campaign")
+        for name, oracle in sorted(oracles.items()):
+            folder = os.path.join(inputs, name)
+            if fresh_inputs:
+                os.makedirs(folder)
+                ir_inputs += make_inputs(name, gen_dir, folder, oracle, a.seed,
+                                         int(name[2:]))
+            else:
+                ir_inputs += len(os.listdir(folder))
+            res = os.path.join(self.work, name + ".results.jsonl")
+            modes = a.modes.split(",")
+            if "Pat<" not in open(os.path.join(gen_dir, name + ".td")).read():
+                # The oracle's --apply-patterns does nothing (not even
+                # folding) for a dialect without patterns.
+                modes = [m for m in modes if m != "apply-patterns"]
+            run([sys.executable, os.path.join(HERE, "diff_mlir_opt.py"),
+                 "--mlir-opt", oracle, "--ods-opt", ours, "--modes", ",".join(modes),
+                 "--results", res, "--report-only", "--show", "0",
+                 "--jobs", str(a.jobs), folder], timeout=7200)
+            if os.path.exists(res):
+                for line in open(res):
+                    r = json.loads(line)
+                    r["dialect"] = name
+                    rows.append(r)
+                    if r["class"] not in PASSING:
+                        self.keep(name, [os.path.join(folder, r["input"])])
+        return ir_inputs
+
+    def replay(self):
+        """The dialects and inputs kept under OUT/divergent, again: what
+        still diverges after a fix (results in OUT/replay.jsonl)."""
+        shutil.rmtree(self.work, ignore_errors=True)
+        gen_dir = os.path.join(self.work, "gen")
+        inputs = os.path.join(self.work, "inputs")
+        os.makedirs(gen_dir)
+        names = []
+        kept = os.path.join(self.out, "divergent")
+        for name in sorted(os.listdir(kept)):
+            src = os.path.join(kept, name)
+            if not os.path.exists(os.path.join(src, name + ".rs")):
+                continue
+            names.append(name)
+            os.makedirs(os.path.join(inputs, name))
+            for f in os.listdir(src):
+                dest = gen_dir if f.startswith(name + ".") else os.path.join(inputs, name)
+                if f.endswith(".mlir") and f != name + ".mlir" or dest == gen_dir:
+                    shutil.copy(os.path.join(src, f), dest)
+        rows = []
+        self.run_dialects(names, gen_dir, inputs, rows, fresh_inputs=False)
+        path = os.path.join(self.out, "replay.jsonl")
+        with open(path, "w") as f:
+            for r in rows:
+                f.write(json.dumps(r, sort_keys=True) + "\n")
+        summarize(path, self.args.show, None)
+        return 1 if any(r["class"] not in PASSING for r in rows) else 0
+
     def batch(self):
         a = self.args
         first = self.state["next"]
@@ -292,48 +375,7 @@ class Campaign:
                              "ref_error": mref, "our_error": mours})
                 if mcls not in PASSING:
                     self.keep(name, [mpath])
-        built = self.build_crate(accepted, gen_dir, td_dir, rows)
-        # One oracle per dialect: MLIR's generated parsers of two dialects'
-        # attributes share a name in one translation unit.
-        oracles = {}
-        if built:
-            def build_oracle(name):
-                binary = os.path.join(self.work, "oracle", name)
-                code, _, err = run([a.oracle_tool, os.path.join(gen_dir, name + ".td"),
-                                    binary], env=dict(os.environ, ORACLE_QUIET="1"),
-                                   timeout=1800)
-                return name, binary, code, err
-            with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as pool:
-                for name, binary, code, err in pool.map(build_oracle, accepted):
-                    if code == 0:
-                        oracles[name] = binary
-                        continue
-                    rows.append({"dialect": name, "input": "oracle", "mode": "oracle",
-                                 "class": "oracle-fails", "diff": err.splitlines()[:40]})
-                    self.keep(name, [])
-        ir_inputs = 0
-        ours = os.path.join(self.target, "debug", "rd-campaign")
-        for name, oracle in sorted(oracles.items()):
-            folder = os.path.join(inputs, name)
-            os.makedirs(folder)
-            ir_inputs += make_inputs(name, gen_dir, folder, oracle, a.seed, int(name[2:]))
-            res = os.path.join(self.work, name + ".results.jsonl")
-            modes = a.modes.split(",")
-            if "Pat<" not in open(os.path.join(gen_dir, name + ".td")).read():
-                # The oracle's --apply-patterns does nothing (not even
-                # folding) for a dialect without patterns.
-                modes = [m for m in modes if m != "apply-patterns"]
-            run([sys.executable, os.path.join(HERE, "diff_mlir_opt.py"),
-                 "--mlir-opt", oracle, "--ods-opt", ours, "--modes", ",".join(modes),
-                 "--results", res, "--report-only", "--show", "0",
-                 "--jobs", str(a.jobs), folder], timeout=7200)
-            if os.path.exists(res):
-                for line in open(res):
-                    r = json.loads(line)
-                    r["dialect"] = name
-                    rows.append(r)
-                    if r["class"] not in PASSING:
-                        self.keep(name, [os.path.join(folder, r["input"])])
+        ir_inputs = self.run_dialects(accepted, gen_dir, inputs, rows, fresh_inputs=True)
         self.record(rows)
         self.state["next"] = first + len(names)
         self.state["dialects"] += len(names)
@@ -409,10 +451,14 @@ def main(argv=None):
     ap.add_argument("--ods-tblgen", required=True)
     ap.add_argument("--oracle-tool", required=True)
     ap.add_argument("--summary-only", action="store_true")
+    ap.add_argument("--replay", action="store_true",
+                    help="run the dialects and inputs kept under OUT/divergent again")
     args = ap.parse_args(argv)
     if args.summary_only:
         summarize(os.path.join(args.out, "results.jsonl"), args.show, None)
         return 0
+    if args.replay:
+        return Campaign(args).replay()
     return Campaign(args).main()
 
 

@@ -543,17 +543,14 @@ fn inferred_types_check(cx: &OpCx<'_>) -> Option<TokenStream> {
     }
     fn expr(sources: &[InferredType], i: usize) -> TokenStream {
         match sources[i].source {
-            TypeSource::Operand(k) => quote!(ctx.value_type(*__operands.get(#k)?)),
+            TypeSource::Operand(k) => quote!(ods_traits::flat_operand_type(ctx, op, #k)?),
             TypeSource::Result(j) if j == i => quote!(ctx.value_type(ctx.result(op, #i))),
             TypeSource::Result(j) => expr(sources, j),
         }
     }
     let types = (0..sources.len()).map(|i| expr(sources, i));
     Some(quote! {
-        let inferred = {
-            let __operands = ctx.operands(op);
-            (|| Some(vec![#(#types),*]))()
-        };
+        let inferred = (|| Some(vec![#(#types),*]))();
         ods_traits::inferred_result_types(ctx, op, inferred.ok_or(()))?;
     })
 }

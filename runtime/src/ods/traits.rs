@@ -462,6 +462,13 @@ pub fn segment_sizes(
     Ok(())
 }
 
+/// The type of operand `index` of the flat operand list, as MLIR's
+/// generated `inferReturnTypes` reads an operand group's type at its ODS
+/// index (whatever variadic groups come before); `None` past the end.
+pub fn flat_operand_type(ctx: &Context, op: OpId, index: usize) -> Option<Type> {
+    ctx.operands(op).get(index).map(|&v| ctx.value_type(v))
+}
+
 /// `InferTypeOpInterface`: the result types are the inferred ones. As
 /// MLIR's `refineReturnTypes` and `verifyInferredResultTypes`: types that
 /// differ are reported at the op's location (without the op), then the

@@ -680,7 +680,12 @@ impl Parser<'_, '_> {
             });
             out.extend(set_sizes(attr, quote!([#(#sizes),*])));
         }
-        if let Some(attr) = self.cx.result_segment_attr() {
+        // With `type(results)`, the sizes come from the attribute dictionary.
+        let result_sizes = self
+            .cx
+            .result_segment_attr()
+            .filter(|_| !self.format.all_result_types);
+        if let Some(attr) = result_sizes {
             let sizes = self.cx.op.results.iter().enumerate().map(|(i, r)| {
                 if is_single(r) {
                     return quote!(1);

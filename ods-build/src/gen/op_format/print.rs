@@ -341,7 +341,12 @@ impl Printer<'_, '_> {
                     .operand_segment_attr()
                     .filter(|_| !self.format.all_operands),
             )
-            .chain(self.cx.result_segment_attr())
+            // With `type(results)`, likewise for the results.
+            .chain(
+                self.cx
+                    .result_segment_attr()
+                    .filter(|_| !self.format.all_result_types),
+            )
             .collect();
         elided.dedup();
         let mut defaults = TokenStream::new();
