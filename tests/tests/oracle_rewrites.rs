@@ -33,6 +33,7 @@ const MODES: &[(&str, &[&str])] = &[
 const KNOWN: &[(&str, &str)] = &[
     ("interfaces.mlir", "apply-patterns"),
     ("prelude_semantics_branches.mlir", "apply-patterns"),
+    ("prelude_semantics.mlir", "apply-patterns"),
 ];
 
 #[test]

@@ -867,7 +867,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             info.verify_regions = Some(Self::verify_regions_op);
         }
     });
-    let effects = memory_effects(op);
+    let effects = memory_effects(cx);
     let fold = op.has_folder.then(|| fold_wiring(cx));
     let result_names = asm_result_names(cx);
     let asm_interface = super::op_asm_interface::registration(cx);
@@ -1055,8 +1055,10 @@ fn asm_result_names(cx: &OpCx<'_>) -> Option<TokenStream> {
 
 /// `info.memory_effects`, for an op whose traits declare its effects;
 /// `info.effects_hook`, for one that computes them
-/// (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`).
-fn memory_effects(op: &Op) -> Option<TokenStream> {
+/// (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`) or has effects
+/// on optional or variadic groups, which count once per value present.
+fn memory_effects(cx: &OpCx<'_>) -> Option<TokenStream> {
+    let op = cx.op;
     let declared = op.traits.iter().find_map(|t| match t {
         Trait::MemoryEffects(effects) => Some(effects),
         _ => None,
@@ -1073,11 +1075,38 @@ fn memory_effects(op: &Op) -> Option<TokenStream> {
     };
     // MLIR has these four; anything else counts as a write, the effect
     // that forbids the most.
-    let kinds = effects.iter().map(|e| match e.as_str() {
+    let kind = |e: &str| match e {
         "Allocate" | "AllocateResult" | "Free" | "Read" => format_ident!("{}", e),
         _ => format_ident!("Write"),
+    };
+    let kinds = effects.iter().map(|e| kind(e));
+    if op.group_effects.is_empty() {
+        return Some(quote!(info.memory_effects = Some(&[#(registry::MemoryEffect::#kinds),*]);));
+    }
+    let per_value = op.group_effects.iter().map(|g| {
+        let group = g.group;
+        let effect = kind(&g.effect);
+        let (count, flags, seg) = if g.operand {
+            let flags = variable_flags(&op.operands);
+            let seg = option_tokens(cx.operand_segment_attr());
+            (quote!(ctx.num_operands(op)), flags, seg)
+        } else {
+            let flags = variable_flags(&op.results);
+            let seg = option_tokens(cx.result_segment_attr());
+            (quote!(ctx.num_results(op)), flags, seg)
+        };
+        quote! {
+            let values = ods_op::groups(ctx, op, #count, #flags, #seg).range(#group).len();
+            effects.extend(std::iter::repeat_n(registry::MemoryEffect::#effect, values));
+        }
     });
-    Some(quote!(info.memory_effects = Some(&[#(registry::MemoryEffect::#kinds),*]);))
+    Some(quote! {
+        info.effects_hook = Some(|ctx, op| {
+            let mut effects = vec![#(registry::MemoryEffect::#kinds),*];
+            #(#per_value)*
+            effects
+        });
+    })
 }
 
 fn fold_wiring(cx: &OpCx<'_>) -> TokenStream {

@@ -241,6 +241,19 @@ pub enum Trait {
     },
 }
 
+/// An effect on each value of an optional or variadic group
+/// (`Arg<Variadic<AnyMemRef>, "", [MemRead]>`).
+#[derive(Clone, Debug)]
+pub struct GroupEffect {
+    /// An operand group (else a result group).
+    pub operand: bool,
+    /// The group's index among the operand or result groups.
+    pub group: usize,
+    /// The effect's name (`Read`, `Write`, `Allocate`, `AllocateResult`,
+    /// `Free`).
+    pub effect: String,
+}
+
 /// Types that must match, from `AllTypesMatch` (all of `names`) or
 /// `TypesMatchWith` (`names[1]` is `transformer` applied to `names[0]`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -337,6 +350,9 @@ pub struct Op {
     pub doc_traits: Vec<TraitDoc>,
     /// Type equalities the traits state, for result type inference.
     pub type_matches: Vec<TypeMatch>,
+    /// Effects on the values of an optional or variadic operand or result
+    /// group, which count once per value the op has.
+    pub group_effects: Vec<GroupEffect>,
     /// The result types MLIR infers and verifies (the `InferTypeOpInterface`
     /// ODS adds), when it infers them all.
     pub inferred_result_types: Option<Vec<InferredType>>,
@@ -465,6 +481,7 @@ pub fn read(
         doc_traits: trait_doc::read(def.defs("traits")),
         type_matches: Vec::new(),
         inferred_result_types: None,
+        group_effects: Vec::new(),
         builders: Vec::new(),
         skip_default_builders: def.bit("skipDefaultBuilders"),
         assembly_format: def.dsl("assemblyFormat"),
@@ -504,7 +521,7 @@ pub fn read(
     for t in def.defs("traits") {
         collect_trait(t, def.loc(), &mut op.traits, &mut seen);
     }
-    add_variable_effects(def, &mut op.traits);
+    add_variable_effects(def, &mut op);
     op.type_matches = type_matches(def);
     op.inferred_result_types = super::type_inference::inferred_result_types(def, &op);
     transformers_into_preds(def, &mut op.traits);
@@ -975,16 +992,28 @@ fn memory_effect_name(e: View<'_>) -> Option<String> {
 
 /// Adds the effects of the op's operands and results
 /// (`Arg<AnyMemRef, "", [MemRead]>`) to the op's, as MLIR's `Operator`
-/// gathers them into one `MemoryEffectOpInterface`.
-fn add_variable_effects(def: View<'_>, traits: &mut Vec<Trait>) {
+/// gathers them into one `MemoryEffectOpInterface`. MLIR's `getEffects`
+/// gives one effect per value, so an effect on an optional or variadic
+/// group counts only for the values the op has: those go to
+/// [`Op::group_effects`].
+fn add_variable_effects(def: View<'_>, op: &mut Op) {
     let mut effects = Vec::new();
+    let mut grouped = Vec::new();
     for field in ["arguments", "results"] {
         let Some(dag) = def.dag(field) else {
             continue;
         };
-        for arg in &dag.args {
+        for (i, arg) in dag.args.iter().enumerate() {
             let Some(var) = def.as_def(arg.value).filter(|v| v.is_a("OpVariable")) else {
                 continue;
+            };
+            let group = match (field, op.arguments.get(i)) {
+                ("results", _) => op.results.get(i).map(|r| (false, i, r.arity.is_variable())),
+                (_, Some(Argument::Operand(k))) => op
+                    .operands
+                    .get(*k)
+                    .map(|o| (true, *k, o.arity.is_variable())),
+                _ => None,
             };
             let names = var
                 .defs("decorators")
@@ -993,21 +1022,32 @@ fn add_variable_effects(def: View<'_>, traits: &mut Vec<Trait>) {
                 .filter_map(memory_effect_name);
             // An allocation of a result is the op's value, which MLIR's
             // dead-code check does not count against the op.
-            effects.extend(names.map(|n| match (field, n.as_str()) {
-                ("results", "Allocate") => "AllocateResult".to_string(),
-                _ => n,
-            }));
+            for name in names {
+                let name = match (field, name.as_str()) {
+                    ("results", "Allocate") => "AllocateResult".to_string(),
+                    _ => name,
+                };
+                match group {
+                    Some((operand, index, true)) => grouped.push(GroupEffect {
+                        operand,
+                        group: index,
+                        effect: name,
+                    }),
+                    _ => effects.push(name),
+                }
+            }
         }
     }
-    if effects.is_empty() {
+    if effects.is_empty() && grouped.is_empty() {
         return;
     }
-    match traits.iter_mut().find_map(|t| match t {
+    op.group_effects = grouped;
+    match op.traits.iter_mut().find_map(|t| match t {
         Trait::MemoryEffects(declared) => Some(declared),
         _ => None,
     }) {
         Some(declared) => declared.extend(effects),
-        None => traits.push(Trait::MemoryEffects(effects)),
+        None => op.traits.push(Trait::MemoryEffects(effects)),
     }
 }
 
