@@ -738,6 +738,29 @@ mod tests {
     }
 
     #[test]
+    fn erased_arguments_alone_are_no_change() {
+        // Region DCE drops %x and the branch operands: the driver stops
+        // there, within one walk, as MLIR's does.
+        let source = r#""x.f"() ({
+        ^bb0(%c: i1, %a: i32, %b: i32):
+          "t.cond_br"(%c, %a, %b) [^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (i1, i32, i32) -> ()
+        ^bb1(%x: i32):
+          "t.cond_br"(%c, %a) [^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
+        ^bb2:
+          "x.end"() : () -> ()
+        }) : () -> ()"#;
+        let one_walk = GreedyRewriteConfig {
+            max_iterations: Some(1),
+            ..GreedyRewriteConfig::default()
+        };
+        let out = simplified(source, one_walk);
+        assert!(
+            out.contains("[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}>"),
+            "{out}"
+        );
+    }
+
+    #[test]
     fn nested_regions_merge_too() {
         let source = r#""x.outer"() ({
           "x.f"() ({

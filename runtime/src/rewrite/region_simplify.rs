@@ -190,7 +190,8 @@ fn forwarded_arg(ctx: &Context, op: OpId, index: usize) -> Option<Value> {
 }
 
 /// Erases the ops and non-entry block arguments that nothing live needs,
-/// optimistically (dead cycles go too): MLIR's `runRegionDCE`.
+/// optimistically (dead cycles go too): MLIR's `runRegionDCE`. `true` when
+/// an op was erased (erased arguments alone do not count, as in MLIR).
 pub fn run_region_dce(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
     let mut live = Liveness::default();
     loop {
@@ -272,13 +273,15 @@ fn delete_dead(
                 }
             }
         }
+        // Erased arguments and branch operands do not count as a change,
+        // as in MLIR's `deleteDeadness`: the driver stops when nothing
+        // else changed, and patterns the erasures would enable wait for a
+        // later walk, if there is one.
         for &b in rewriter.blocks(r).to_vec().iter().skip(1) {
             let args = rewriter.block_args(b);
-            let before = args.len();
             rewriter
                 .context()
                 .erase_block_args(b, |i| !live.args.contains(&args[i]));
-            changed |= rewriter.num_block_args(b) != before;
         }
     }
     changed
