@@ -101,8 +101,11 @@ PASS_MODES = {
                                 "--mlir-print-debuginfo"],
     "cse": ["--cse", "--mlir-print-debuginfo"],
     "cse-canonicalize": ["--cse", "--canonicalize"],
-    # A dialect's DRR patterns, greedily with folding (ods-opt's and the
-    # oracle's --apply-patterns; mlir-opt itself has no such pass).
+}
+# Modes only by name (--modes): a dialect's DRR patterns, greedily with
+# folding (ods-opt's and mlir-oracle.sh's --apply-patterns; mlir-opt itself
+# has no such pass).
+ORACLE_MODES = {
     "apply-patterns": ["--apply-patterns", "--mlir-print-debuginfo"],
 }
 # Modes whose rejections compare every diagnostic line (the notes with the
@@ -431,7 +434,7 @@ def main(argv=None):
         ref_bin, our_bin = args.mlir_opt, args.ods_opt
         # Any opt::main tool may stand in (ods-mlir-opt, toy-opt): by its name.
         ref_name, our_name = "mlir-opt", os.path.basename(our_bin)
-        mode_table, suffix = dict(IR_MODES, **FLAG_MODES, **PASS_MODES), ".mlir"
+        mode_table, suffix = dict(IR_MODES, **FLAG_MODES, **PASS_MODES, **ORACLE_MODES), ".mlir"
     modes = list(IR_MODES) if not args.tblgen else list(mode_table)
     if args.flag_modes and not args.tblgen:
         modes += list(FLAG_MODES)

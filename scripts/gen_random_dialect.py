@@ -736,11 +736,18 @@ def rust_text(d):
         ops = sorted({op.cls for op, _ in customs})
         out += ["/// `parse_x`/`print_x` of each `custom<X>`.", "pub mod directives {",
                 "    use super::%s::{%s};" % (ns, ", ".join(ops)),
-                "    use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};"]
-        if any(kind == "attr" for _, (kind, _, _) in customs):
+                ]
+        kinds = {kind for _, (kind, _, _) in customs}
+        asm = ["OpAsmParser", "OpAsmPrinter", "PResult"]
+        ir = ["IrResult"]
+        if "operand" in kinds:
+            asm.append("UnresolvedOperand")
+            ir += ["Type", "Value"]
+        if "attr" in kinds:
             out.append("    use ods_runtime::ods::convert;")
-        out += ["    #[allow(unused_imports)]",
-                "    use ods_runtime::{Attribute, IrResult, Type, Value};", ""]
+            ir.insert(0, "Attribute")
+        out += ["    use ods_runtime::asm::{%s};" % ", ".join(asm),
+                "    use ods_runtime::{%s};" % ", ".join(ir), ""]
         for op, (kind, v, name) in customs:
             snake = snake_case(name)
             if kind == "operand":

@@ -390,7 +390,8 @@ fn result_types_from_infer_type_op_interface() {
 #[test]
 fn result_types_that_differ_from_the_inferred_ones() {
     // InferTypeOpInterface's verifier compares the result types with the
-    // inferred ones, in MLIR's words.
+    // inferred ones, in MLIR's words: the types reported first, then the
+    // verifier's failure.
     let mut ir = ir();
     let v = ir.value("i32");
     let f32_ty = ir.ty("f32");
@@ -399,6 +400,16 @@ fn result_types_that_differ_from_the_inferred_ones() {
     let _: InferOp = ir.create(state);
     assert_eq!(
         ir.verify_error(),
-        "'tr.infer' op inferred type(s) 'i32' are incompatible with return type(s) of operation 'f32'"
+        "'tr.infer' op failed to infer returned types"
+    );
+    let reported: Vec<String> = ir
+        .ctx
+        .take_diagnostics()
+        .iter()
+        .map(|d| d.message.clone())
+        .collect();
+    assert_eq!(
+        reported,
+        ["'tr.infer' op inferred type(s) 'i32' are incompatible with return type(s) of operation 'f32'"]
     );
 }

@@ -17,8 +17,9 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let spec = spec(cx);
     let properties = properties(cx)?;
     let preds = pred_traits(cx)?;
-    let structural = native_traits(cx, Stage::Structural);
-    let natives = native_traits(cx, Stage::AfterInvariants);
+    let inferred = inferred_types_check(cx);
+    let structural = native_traits(cx, Stage::Structural, None);
+    let natives = native_traits(cx, Stage::AfterInvariants, inferred.as_ref());
     let region_verifier = region_verifier(cx);
     let convert_property = convert_property(cx)?;
     let invariants = if properties.is_empty() && preds.is_empty() {
@@ -391,13 +392,19 @@ enum Stage {
 }
 
 /// The checks of the op's native traits that run at `stage`.
-fn native_traits(cx: &OpCx<'_>, stage: Stage) -> TokenStream {
+/// `inferred`: the check of the result types ODS infers, after the other
+/// traits, where MLIR appends the `InferTypeOpInterface` it adds (even
+/// when the `.td` declares it earlier).
+fn native_traits(cx: &OpCx<'_>, stage: Stage, inferred: Option<&TokenStream>) -> TokenStream {
     let mut out = TokenStream::new();
+    let inferred = inferred.filter(|_| stage == Stage::AfterInvariants);
     for t in &cx.op.traits {
-        if matches!(t, Trait::Interface { name, .. } if name == "InferTypeOpInterface")
-            && cx.user_infers_types()
-            && stage == Stage::AfterInvariants
-        {
+        let infer_type =
+            matches!(t, Trait::Interface { name, .. } if name == "InferTypeOpInterface");
+        if infer_type && inferred.is_some() {
+            continue;
+        }
+        if infer_type && cx.user_infers_types() && stage == Stage::AfterInvariants {
             // Re-infer with the types the context holds, and compare.
             let class = &cx.class;
             let hooks = &cx.hooks;
@@ -481,6 +488,7 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage) -> TokenStream {
             out.extend(check);
         }
     }
+    out.extend(inferred.cloned());
     out
 }
 
@@ -502,7 +510,7 @@ pub fn region_verifier(cx: &OpCx<'_>) -> Option<TokenStream> {
     if !needs_region_verifier(cx) {
         return None;
     }
-    let traits = native_traits(cx, Stage::Regions);
+    let traits = native_traits(cx, Stage::Regions, None);
     let user = cx.op.has_region_verifier.then(|| {
         let class = &cx.class;
         let hooks = &cx.hooks;
@@ -516,5 +524,36 @@ pub fn region_verifier(cx: &OpCx<'_>) -> Option<TokenStream> {
             #user
             Ok(())
         }
+    })
+}
+
+/// The check of the result types ODS infers (MLIR's generated
+/// `inferReturnTypes` and `verifyInferredResultTypes`): an operand's type
+/// is read at its group's ODS index in the flat operand list, as MLIR's
+/// code reads it; a buildable result's is its own (the invariants checked
+/// it). `None` when ODS infers no types, the user's hook does, or a
+/// `TypesMatchWith` transforms a type.
+fn inferred_types_check(cx: &OpCx<'_>) -> Option<TokenStream> {
+    use ods_spec::model::type_inference::{InferredType, TypeSource};
+    let sources = cx.op.inferred_result_types.as_ref()?;
+    // A transformer may build a type (`&mut Context`), which a verifier
+    // cannot; the trait's own predicate has checked the same equality.
+    if cx.user_infers_types() || sources.iter().any(|s| s.transformer.is_some()) {
+        return None;
+    }
+    fn expr(sources: &[InferredType], i: usize) -> TokenStream {
+        match sources[i].source {
+            TypeSource::Operand(k) => quote!(ctx.value_type(*__operands.get(#k)?)),
+            TypeSource::Result(j) if j == i => quote!(ctx.value_type(ctx.result(op, #i))),
+            TypeSource::Result(j) => expr(sources, j),
+        }
+    }
+    let types = (0..sources.len()).map(|i| expr(sources, i));
+    Some(quote! {
+        let inferred = {
+            let __operands = ctx.operands(op);
+            (|| Some(vec![#(#types),*]))()
+        };
+        ods_traits::inferred_result_types(ctx, op, inferred.ok_or(()))?;
     })
 }

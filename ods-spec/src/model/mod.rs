@@ -29,6 +29,7 @@ pub mod pattern;
 pub mod pred;
 pub mod records;
 pub mod trait_doc;
+pub mod type_inference;
 pub mod unique;
 
 pub use attr_type_def::{AttrOrTypeDef, DefBuilder, DefKind, Parameter};

@@ -9,6 +9,7 @@ use super::overlay;
 use super::pred::{self, Pred};
 use super::records::{locate, Code, Result, View};
 use super::trait_doc::{self, TraitDoc};
+use super::type_inference::InferredType;
 use crate::tablegen::init::InitId;
 use crate::tablegen::source::Span;
 use crate::tablegen::Diagnostic;
@@ -336,6 +337,9 @@ pub struct Op {
     pub doc_traits: Vec<TraitDoc>,
     /// Type equalities the traits state, for result type inference.
     pub type_matches: Vec<TypeMatch>,
+    /// The result types MLIR infers and verifies (the `InferTypeOpInterface`
+    /// ODS adds), when it infers them all.
+    pub inferred_result_types: Option<Vec<InferredType>>,
     /// The custom `builders`.
     pub builders: Vec<CustomBuilder>,
     /// `skipDefaultBuilders`: only the custom builders are generated.
@@ -460,6 +464,7 @@ pub fn read(
         traits: Vec::new(),
         doc_traits: trait_doc::read(def.defs("traits")),
         type_matches: Vec::new(),
+        inferred_result_types: None,
         builders: Vec::new(),
         skip_default_builders: def.bit("skipDefaultBuilders"),
         assembly_format: def.dsl("assemblyFormat"),
@@ -501,6 +506,7 @@ pub fn read(
     }
     add_variable_effects(def, &mut op.traits);
     op.type_matches = type_matches(def);
+    op.inferred_result_types = super::type_inference::inferred_result_types(def, &op);
     transformers_into_preds(def, &mut op.traits);
     op.builders = read_builders(def)?;
     op.derived_attrs = read_derived_attrs(def)?;
@@ -1076,7 +1082,7 @@ fn transformers_into_preds(def: View<'_>, traits: &mut [Trait]) {
 
 /// The transformer `field` of the type trait `t` of the op `op`, giving
 /// the type of `rhs`; its overlay target is `Op.rhs.transformer`.
-fn transformer(op: &str, t: View<'_>, field: &str, rhs: &str) -> Code {
+pub(crate) fn transformer(op: &str, t: View<'_>, field: &str, rhs: &str) -> Code {
     let target = format!("{op}.{rhs}.transformer");
     t.code_for(field, &target)
         .unwrap_or_else(|| Code::rust(String::new(), t.loc()))

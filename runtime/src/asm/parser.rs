@@ -350,20 +350,22 @@ impl<'a> Parser<'a> {
             let body_start = pos;
             // As MLIR scans it: nested punctuation, `->` as one token, and
             // any error (a mismatched closer, a NUL or the end of input)
-            // reported at the body's `<` for the innermost open bracket.
+            // reported for the innermost open bracket at MLIR's current
+            // token: the body's `<`, or the last string the scan lexed.
             let mut stack: Vec<u8> = Vec::new();
+            let mut current = body_start;
             loop {
-                let unbalanced = |p: &Self, stack: &[u8]| {
+                let unbalanced = |p: &Self, stack: &[u8], at: usize| {
                     let open = *stack.last().unwrap_or(&b'<') as char;
                     p.err_at(
-                        body_start,
+                        at,
                         format!("unbalanced '{open}' character in pretty dialect name"),
                     )
                 };
                 let c = bytes.get(pos).copied().unwrap_or(0);
                 pos += 1;
                 match c {
-                    0 => return unbalanced(self, &stack),
+                    0 => return unbalanced(self, &stack, current),
                     b'<' | b'(' | b'[' | b'{' => stack.push(c),
                     b'-' if bytes.get(pos) == Some(&b'>') => pos += 1,
                     b'>' | b')' | b']' | b'}' => {
@@ -374,37 +376,41 @@ impl<'a> Parser<'a> {
                             _ => b'{',
                         };
                         if stack.last() != Some(&open) {
-                            return unbalanced(self, &stack);
+                            return unbalanced(self, &stack, current);
                         }
                         stack.pop();
                         if stack.is_empty() {
                             break;
                         }
                     }
-                    b'"' => loop {
+                    b'"' => {
                         // A string, as the lexer reads one.
-                        match bytes.get(pos) {
-                            None | Some(b'\n' | b'\x0B' | b'\x0C') => {
-                                return self.err_at(pos, "expected '\"' in string literal");
-                            }
-                            Some(b'\\') => {
-                                let next = bytes.get(pos + 1).copied().unwrap_or(0);
-                                let hex = bytes.get(pos + 2).is_some_and(u8::is_ascii_hexdigit);
-                                if matches!(next, b'"' | b'\\' | b'n' | b't')
-                                    || (next.is_ascii_hexdigit() && hex)
-                                {
-                                    pos += 2;
-                                } else {
-                                    return self.err_at(pos, "unknown escape in string literal");
+                        current = pos - 1;
+                        loop {
+                            match bytes.get(pos) {
+                                None | Some(b'\n' | b'\x0B' | b'\x0C') => {
+                                    return self.err_at(pos, "expected '\"' in string literal");
                                 }
+                                Some(b'\\') => {
+                                    let next = bytes.get(pos + 1).copied().unwrap_or(0);
+                                    let hex = bytes.get(pos + 2).is_some_and(u8::is_ascii_hexdigit);
+                                    if matches!(next, b'"' | b'\\' | b'n' | b't')
+                                        || (next.is_ascii_hexdigit() && hex)
+                                    {
+                                        pos += 2;
+                                    } else {
+                                        return self
+                                            .err_at(pos, "unknown escape in string literal");
+                                    }
+                                }
+                                Some(b'"') => {
+                                    pos += 1;
+                                    break;
+                                }
+                                Some(_) => pos += 1,
                             }
-                            Some(b'"') => {
-                                pos += 1;
-                                break;
-                            }
-                            Some(_) => pos += 1,
                         }
-                    },
+                    }
                     _ => {}
                 }
             }
@@ -1114,15 +1120,17 @@ impl<'a> Parser<'a> {
         }
         self.expect(Tok::LParen, "'(' to start operand list")?;
         let mut operand_refs = Vec::new();
-        if !self.eat(Tok::RParen) {
+        // As MLIR's optional use list: no `%` here ends the list, so what
+        // else stands here is refused as its missing `)`.
+        if self.at(Tok::PercentId) {
             loop {
                 operand_refs.push(self.parse_value_ref(true)?);
-                if self.eat(Tok::RParen) {
+                if !self.eat(Tok::Comma) {
                     break;
                 }
-                self.expect(Tok::Comma, "')' to end operand list")?;
             }
         }
+        self.expect(Tok::RParen, "')' to end operand list")?;
         let mut successors = Vec::new();
         if self.at(Tok::LSquare) {
             // MLIR refuses successors here for an op known not to be a

@@ -3,7 +3,7 @@
 
 use super::op::op_error;
 use super::pred::element_type_or_self;
-use crate::context::{Context, IrResult};
+use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ir::{Dim, OpId, Type, TypeKind};
 
@@ -462,14 +462,18 @@ pub fn segment_sizes(
     Ok(())
 }
 
-/// `InferTypeOpInterface`: the result types are the inferred ones.
-pub fn inferred_result_types(
+/// `InferTypeOpInterface`: the result types are the inferred ones. As
+/// MLIR's `refineReturnTypes` and `verifyInferredResultTypes`: types that
+/// differ are reported at the op's location (without the op), then the
+/// verifier fails with "failed to infer returned types".
+pub fn inferred_result_types<E>(
     ctx: &Context,
     op: OpId,
-    inferred: IrResult<Vec<Type>>,
+    inferred: Result<Vec<Type>, E>,
 ) -> VerifyResult {
+    let failed = || Err(op_error(ctx, op, "failed to infer returned types"));
     let Ok(inferred) = inferred else {
-        return Err(op_error(ctx, op, "failed to infer returned types"));
+        return failed();
     };
     let actual = result_types(ctx, op);
     if inferred == actual {
@@ -482,7 +486,7 @@ pub fn inferred_result_types(
             .collect::<Vec<_>>()
             .join(", ")
     };
-    Err(op_error(
+    ctx.emit(op_error(
         ctx,
         op,
         format!(
@@ -490,7 +494,8 @@ pub fn inferred_result_types(
             list(&inferred),
             list(&actual)
         ),
-    ))
+    ));
+    failed()
 }
 
 #[cfg(test)]

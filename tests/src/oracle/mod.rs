@@ -10,6 +10,7 @@ pub mod enum_props;
 pub mod format_errors;
 pub mod formats_custom;
 pub mod formats_more;
+pub mod inferred_types;
 pub mod interfaces;
 pub mod oracle_formats;
 pub mod prelude_semantics;
@@ -31,4 +32,5 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     dialects::od::OdDialect::register(ctx);
     prelude_semantics::ops::OpsDialect::register(ctx);
     region_branch::orb::OrbDialect::register(ctx);
+    inferred_types::it::ItDialect::register(ctx);
 }

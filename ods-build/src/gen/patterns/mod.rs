@@ -188,7 +188,11 @@ impl<'a> PatternGen<'a> {
                 }
             }
         }
-        fn rename(tokens: TokenStream, unused: &BTreeSet<String>, gone: &BTreeSet<String>) -> TokenStream {
+        fn rename(
+            tokens: TokenStream,
+            unused: &BTreeSet<String>,
+            gone: &BTreeSet<String>,
+        ) -> TokenStream {
             tokens
                 .into_iter()
                 .map(|t| match t {
@@ -216,8 +220,10 @@ impl<'a> PatternGen<'a> {
                         }
                     }
                     proc_macro2::TokenTree::Group(g) => {
-                        let mut inner =
-                            proc_macro2::Group::new(g.delimiter(), rename(g.stream(), unused, gone));
+                        let mut inner = proc_macro2::Group::new(
+                            g.delimiter(),
+                            rename(g.stream(), unused, gone),
+                        );
                         inner.set_span(g.span());
                         proc_macro2::TokenTree::Group(inner)
                     }

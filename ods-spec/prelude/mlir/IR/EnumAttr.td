@@ -592,18 +592,26 @@ class ConstantEnumCase<Attr attribute, string case>
 // An enum as a parameter of an attribute or type. An attribute enum
 // (`EnumAttrInfo`) reads and prints through its `parameterParser` and
 // `parameterPrinter`; any other as MLIR's generated `FieldParser` and
-// `operator<<` for it: a keyword, or a string when the case is not one.
+// `operator<<` for it: a keyword, or a string when the case is not one; a
+// bit enum's cases joined by its separator, printed as `stringify` joins
+// them.
 class EnumParameter<EnumInfo enumInfo>
     : AttrParameter<enumInfo.cppType, "an enum of type " # enumInfo.className> {
-  let parser = !if(!isa<EnumAttrInfo>(enumInfo),
-    !cast<EnumAttrInfo>(enumInfo).parameterParser,
-    "::ods_runtime::asm::parse_enum_field($_parser, \"" # enumInfo.summary
-      # "\", &[" # !interleave(!foreach(c, enumInfo.enumerants,
-                                        "\"" # c.str # "\""), ", ")
-      # "], " # enumInfo.cppType # "::symbolize)");
-  let printer = !if(!isa<EnumAttrInfo>(enumInfo),
-    !cast<EnumAttrInfo>(enumInfo).parameterPrinter,
-    "::ods_runtime::asm::print_enum_field($_printer, ($_self).stringify());");
+  defvar caseList = "&[" # !interleave(!foreach(c, enumInfo.enumerants,
+                                                "\"" # c.str # "\""), ", ") # "]";
+  let parser = !cond(
+    !isa<EnumAttrInfo>(enumInfo): !cast<EnumAttrInfo>(enumInfo).parameterParser,
+    !isa<BitEnumBase>(enumInfo):
+      "::ods_runtime::asm::parse_bit_enum_field($_parser, \"" # enumInfo.summary
+        # "\", " # caseList # ", \"" # !cast<BitEnumBase>(enumInfo).separator
+        # "\", " # enumInfo.cppType # "::symbolize, |a, b| a | b)",
+    true:
+      "::ods_runtime::asm::parse_enum_field($_parser, \"" # enumInfo.summary
+        # "\", " # caseList # ", " # enumInfo.cppType # "::symbolize)");
+  let printer = !cond(
+    !isa<EnumAttrInfo>(enumInfo): !cast<EnumAttrInfo>(enumInfo).parameterPrinter,
+    !isa<BitEnumBase>(enumInfo): "$_printer.write(&($_self).stringify());",
+    true: "::ods_runtime::asm::print_enum_field($_printer, ($_self).stringify());");
   // ods-rs: the C++ type as MLIR's messages name it.
   string odsCppTypeText = enumInfo.cppNamespace # "::" # enumInfo.className;
 }

@@ -1,0 +1,3 @@
+//! `fixtures/oracle/inferred_types.td`.
+
+include!(concat!(env!("OUT_DIR"), "/inferred_types.rs"));
