@@ -95,6 +95,10 @@ FLAG_MODES = {
 # with the locations of what they moved and merged.
 PASS_MODES = {
     "canonicalize": ["--canonicalize", "--mlir-print-debuginfo"],
+    # The greedy driver's default (MLIR's GreedyRewriteConfig): identical
+    # blocks merged, redundant block arguments dropped.
+    "canonicalize-aggressive": ["--canonicalize=region-simplify=aggressive",
+                                "--mlir-print-debuginfo"],
     "cse": ["--cse", "--mlir-print-debuginfo"],
     "cse-canonicalize": ["--cse", "--canonicalize"],
 }

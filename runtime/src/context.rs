@@ -996,6 +996,61 @@ impl Context {
         self.link_use(op, i as u32);
     }
 
+    /// Inserts an operand using `v` at index `i` of `op` (`i` may be the
+    /// number of operands); the later operands move up one. The new use
+    /// heads `v`'s use list and every other use keeps its place, as
+    /// [`erase_operand`](Context::erase_operand) keeps them.
+    #[track_caller]
+    pub fn insert_operand(&mut self, op: OpId, i: usize, v: Value) {
+        let n = self.op(op).operands.len();
+        if i > n {
+            out_of_range("operand", i, n + 1)
+        }
+        self.value_slot(v);
+        let mut moved: Vec<Value> = self.op(op).operands[i..].iter().map(|o| o.value).collect();
+        moved.sort_unstable();
+        moved.dedup();
+        let lists: Vec<(Value, Vec<Use>)> = moved.into_iter().map(|v| (v, self.uses(v))).collect();
+        self.op_mut(op).operands.insert(
+            i,
+            Operand {
+                value: v,
+                prev: None,
+                next: None,
+            },
+        );
+        let shift = |u: Use| {
+            let index = if u.op == op && u.index as usize >= i {
+                u.index + 1
+            } else {
+                u.index
+            };
+            Use { op: u.op, index }
+        };
+        for (value, uses) in lists {
+            let uses: Vec<Use> = uses.into_iter().map(shift).collect();
+            self.value_slot_mut(value).first_use = uses.first().copied();
+            for (k, u) in uses.iter().enumerate() {
+                let o = &mut self.op_mut(u.op).operands[u.index as usize];
+                o.prev = k.checked_sub(1).map(|p| uses[p]);
+                o.next = uses.get(k + 1).copied();
+            }
+        }
+        self.link_use(op, i as u32);
+    }
+
+    /// Makes successor `i` of `op` the block `b`.
+    #[track_caller]
+    pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) {
+        self.block(b);
+        let successors = &mut self.op_mut(op).successors;
+        let n = successors.len();
+        match successors.get_mut(i) {
+            Some(s) => *s = b,
+            None => out_of_range("successor", i, n),
+        }
+    }
+
     /// Removes operand `i` of `op`; the later operands move down one.
     /// Every use keeps its place in its value's use list, as MLIR's
     /// `eraseOperands` moves operands in place.

@@ -98,9 +98,11 @@ struct Options {
     no_verifier: bool,
     /// Run the canonicalizer (folding, canonicalization patterns, dead code
     /// removal) on the top-level operation; passes run in command-line order.
-    /// Of mlir-opt's options (`--canonicalize="..."`) only
-    /// `test-convergence` is taken (the greedy driver always converges or
-    /// fails)
+    /// Of mlir-opt's options (`--canonicalize="..."`, space-separated) only
+    /// `region-simplify=disabled|normal|aggressive` (how much control flow
+    /// is simplified; normal by default, aggressive merges identical
+    /// blocks) and `test-convergence` (the greedy driver always converges
+    /// or fails) are taken
     #[arg(long, value_name = "OPTIONS", num_args = 0..=1, require_equals = true,
           default_missing_value = "", action = clap::ArgAction::Append)]
     canonicalize: Vec<String>,
@@ -161,7 +163,8 @@ pub struct ToolPass {
 /// A pass `opt::main` can run.
 #[derive(Clone, Copy, Debug)]
 enum Pass {
-    Canonicalize,
+    /// With the settings its options give.
+    Canonicalize(crate::rewrite::GreedyRewriteConfig),
     Cse,
     ApplyPatterns,
     Tool(&'static ToolPass),
@@ -170,7 +173,9 @@ enum Pass {
 impl Pass {
     fn named(name: &str, tool_passes: &'static [ToolPass]) -> Option<Pass> {
         match name {
-            "canonicalize" => Some(Pass::Canonicalize),
+            "canonicalize" => Some(Pass::Canonicalize(
+                crate::rewrite::canonicalize::canonicalizer_config(),
+            )),
             "cse" => Some(Pass::Cse),
             "apply-patterns" => Some(Pass::ApplyPatterns),
             _ => tool_passes.iter().find(|p| p.name == name).map(Pass::Tool),
@@ -181,7 +186,7 @@ impl Pass {
     /// names for its own passes).
     fn timer_name(self) -> &'static str {
         match self {
-            Pass::Canonicalize => "Canonicalizer",
+            Pass::Canonicalize(_) => "Canonicalizer",
             Pass::Cse => "CSE",
             Pass::ApplyPatterns => "ApplyPatterns",
             Pass::Tool(pass) => pass.name,
@@ -191,7 +196,9 @@ impl Pass {
     /// Runs the pass on `top`; an error of the IR is reported at `top`.
     fn run(self, ctx: &mut Context, top: crate::OpId) -> Result<(), crate::diag::Diagnostic> {
         let result = match self {
-            Pass::Canonicalize => crate::rewrite::canonicalize(ctx, top).map(drop),
+            Pass::Canonicalize(config) => {
+                crate::rewrite::canonicalize::canonicalize_with(ctx, top, config).map(drop)
+            }
             Pass::Cse => crate::rewrite::cse(ctx, top).map(drop),
             Pass::ApplyPatterns => {
                 let patterns = ctx.registry.drr_patterns().freeze(ctx);
@@ -223,11 +230,22 @@ fn parse_pipeline(text: &str, tool_passes: &'static [ToolPass]) -> Result<Vec<St
         .unwrap_or(text.trim());
     let mut steps = Vec::new();
     for element in split_top_level(inner)? {
-        // `{test-convergence}` only checks that the driver converges.
+        // A pass's options in braces: only the canonicalizer takes some.
         let named = |p: &str| {
-            let name = p.strip_suffix("{test-convergence}").unwrap_or(p).trim();
-            Pass::named(name, tool_passes)
-                .ok_or_else(|| format!("'{p}' does not refer to a registered pass"))
+            let (name, options) = match p.split_once('{') {
+                Some((name, rest)) => (name.trim(), rest.strip_suffix('}').map(str::trim)),
+                None => (p.trim(), Some("")),
+            };
+            let pass = Pass::named(name, tool_passes)
+                .ok_or_else(|| format!("'{p}' does not refer to a registered pass"))?;
+            match (pass, options) {
+                (_, None) => Err(format!("'{p}': expected '}}'")),
+                (Pass::Canonicalize(_), Some(options)) => {
+                    canonicalize_config(options).map(Pass::Canonicalize)
+                }
+                (_, Some("")) => Ok(pass),
+                (_, Some(_)) => Err(format!("'{p}': the pass takes no options")),
+            }
         };
         match element.split_once('(') {
             Some((anchor, rest)) => {
@@ -376,32 +394,36 @@ fn parse_args(
     }
     let matches = cmd.try_get_matches_from_mut(double_dash_longs(&cmd, args))?;
     let mut opts = Options::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))?;
-    for option in opts.canonicalize.iter().flat_map(|o| o.split_whitespace()) {
-        if !matches!(
-            option,
-            "test-convergence" | "test-convergence=true" | "test-convergence=1"
-        ) {
-            return Err(cmd.error(
-                clap::error::ErrorKind::InvalidValue,
-                format!("canonicalize option '{option}' is not supported"),
-            ));
-        }
-    }
+    // Each `--canonicalize` with its own options.
+    let canonicalizers = opts
+        .canonicalize
+        .iter()
+        .map(|o| canonicalize_config(o).map(Pass::Canonicalize))
+        .collect::<Result<Vec<Pass>, String>>()
+        .map_err(|e| cmd.error(clap::error::ErrorKind::InvalidValue, e))?;
     // The pass flags in the order given.
     let mut passes: Vec<(usize, Step)> = Vec::new();
     let flags = [
-        ("canonicalize", Pass::Canonicalize),
-        ("cse", Pass::Cse),
-        ("apply_patterns", Pass::ApplyPatterns),
+        ("canonicalize", canonicalizers),
+        ("cse", vec![Pass::Cse]),
+        ("apply_patterns", vec![Pass::ApplyPatterns]),
     ]
     .into_iter()
-    .chain(tool_passes.iter().map(|p| (p.name, Pass::Tool(p))));
-    for (id, pass) in flags {
+    .chain(tool_passes.iter().map(|p| (p.name, vec![Pass::Tool(p)])));
+    for (id, occurrences) in flags {
         if matches.value_source(id) != Some(clap::parser::ValueSource::CommandLine) {
             continue;
         }
         if let Some(at) = matches.indices_of(id) {
-            passes.extend(at.map(|i| (i, Step { anchor: None, pass })));
+            // A count flag has one pass for all its occurrences.
+            let pass_at = |k: usize| occurrences[k.min(occurrences.len() - 1)];
+            passes.extend(at.enumerate().map(|(k, i)| {
+                let step = Step {
+                    anchor: None,
+                    pass: pass_at(k),
+                };
+                (i, step)
+            }));
         }
     }
     if let Some(pipeline) = &opts.pass_pipeline {
@@ -460,7 +482,8 @@ fn double_dash_longs(
 
 /// `--canonicalize=test-convergence` as `--canonicalize`: the option only
 /// makes mlir-opt check that a second run would change nothing, which the
-/// greedy driver's fixed point already is; other arguments as they are.
+/// greedy driver's fixed point already is; other arguments as they are
+/// (other options are read by [`canonicalize_config`]).
 fn canonicalize_options(arg: &str) -> String {
     match arg.strip_prefix("--canonicalize=") {
         Some("test-convergence" | "test-convergence=true" | "test-convergence=1") => {
@@ -468,6 +491,25 @@ fn canonicalize_options(arg: &str) -> String {
         }
         _ => arg.to_string(),
     }
+}
+
+/// The canonicalizer's settings for mlir-opt's option text (space-separated,
+/// as `--canonicalize="region-simplify=aggressive test-convergence"` or
+/// `canonicalize{region-simplify=aggressive}` give it): the pass's
+/// defaults but for `region-simplify`; `test-convergence` changes nothing.
+fn canonicalize_config(text: &str) -> Result<crate::rewrite::GreedyRewriteConfig, String> {
+    use crate::rewrite::RegionSimplification;
+    let mut config = crate::rewrite::canonicalize::canonicalizer_config();
+    for option in text.split_whitespace() {
+        config.region_simplification = match option {
+            "test-convergence" | "test-convergence=true" | "test-convergence=1" => continue,
+            "region-simplify=disabled" => RegionSimplification::Disabled,
+            "region-simplify=normal" => RegionSimplification::Normal,
+            "region-simplify=aggressive" => RegionSimplification::Aggressive,
+            _ => return Err(format!("canonicalize option '{option}' is not supported")),
+        };
+    }
+    Ok(config)
 }
 
 /// The module mlir-opt makes around a chunk after the first is where the
@@ -707,6 +749,13 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
 #[cfg(test)]
 mod pipeline_tests {
     use super::*;
+    use crate::rewrite::RegionSimplification;
+
+    /// The pass's variant name.
+    fn name(pass: Pass) -> String {
+        let shown = format!("{pass:?}");
+        shown.split('(').next().unwrap_or_default().to_string()
+    }
 
     #[test]
     fn a_pipeline_nests_passes_under_an_op_name() {
@@ -714,7 +763,7 @@ mod pipeline_tests {
             parse_pipeline("builtin.module(cse, func.func(canonicalize,cse))", &[]).unwrap();
         let shown: Vec<(Option<&str>, String)> = steps
             .iter()
-            .map(|s| (s.anchor.as_deref(), format!("{:?}", s.pass)))
+            .map(|s| (s.anchor.as_deref(), name(s.pass)))
             .collect();
         assert_eq!(
             shown,
@@ -741,14 +790,75 @@ mod pipeline_tests {
         assert!(matches!(
             steps.as_slice(),
             [Step {
-                pass: Pass::Canonicalize,
+                pass: Pass::Canonicalize(_),
                 ..
             }]
         ));
         assert_eq!(
             parse_pipeline("canonicalize{max-iterations=1}", &[]).unwrap_err(),
-            "'canonicalize{max-iterations=1}' does not refer to a registered pass"
+            "canonicalize option 'max-iterations=1' is not supported"
         );
+        assert_eq!(
+            parse_pipeline("cse{test-convergence}", &[]).unwrap_err(),
+            "'cse{test-convergence}': the pass takes no options"
+        );
+    }
+
+    /// The region simplification level of the only pass of `steps`.
+    fn level(steps: &[Step]) -> RegionSimplification {
+        match steps {
+            [Step {
+                pass: Pass::Canonicalize(config),
+                ..
+            }] => config.region_simplification,
+            _ => panic!("not one canonicalizer: {steps:?}"),
+        }
+    }
+
+    #[test]
+    fn canonicalize_takes_the_region_simplify_option() {
+        let pipeline = |text: &str| level(&parse_pipeline(text, &[]).unwrap());
+        assert_eq!(pipeline("canonicalize"), RegionSimplification::Normal);
+        assert_eq!(
+            pipeline("builtin.module(canonicalize{region-simplify=aggressive})"),
+            RegionSimplification::Aggressive
+        );
+        assert_eq!(
+            pipeline("canonicalize{ test-convergence region-simplify=disabled }"),
+            RegionSimplification::Disabled
+        );
+        let flags = |args: &[&str]| {
+            let args = std::iter::once("ods-opt")
+                .chain(args.iter().copied())
+                .map(OsString::from);
+            let opts = parse_args("ods-opt", &[], args).unwrap();
+            opts.passes
+                .iter()
+                .map(|s| match s.pass {
+                    Pass::Canonicalize(c) => Some(c.region_simplification),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        };
+        use RegionSimplification::*;
+        assert_eq!(
+            flags(&[
+                "--canonicalize",
+                "--cse",
+                "--canonicalize=region-simplify=aggressive",
+                "-canonicalize=region-simplify=disabled test-convergence",
+                "--canonicalize=region-simplify=normal",
+            ]),
+            [
+                Some(Normal),
+                None,
+                Some(Aggressive),
+                Some(Disabled),
+                Some(Normal)
+            ]
+        );
+        let bad = ["ods-opt", "--canonicalize=region-simplify=wild"].map(OsString::from);
+        assert!(parse_args("ods-opt", &[], bad).is_err());
     }
 
     #[test]
@@ -757,12 +867,8 @@ mod pipeline_tests {
             let args = std::iter::once("ods-opt")
                 .chain(args.iter().copied())
                 .map(OsString::from);
-            parse_args("ods-opt", &[], args).map(|o| {
-                o.passes
-                    .iter()
-                    .map(|s| format!("{:?}", s.pass))
-                    .collect::<Vec<_>>()
-            })
+            parse_args("ods-opt", &[], args)
+                .map(|o| o.passes.iter().map(|s| name(s.pass)).collect::<Vec<_>>())
         };
         let canonicalize = vec!["Canonicalize".to_string()];
         assert_eq!(

@@ -101,6 +101,40 @@ impl SuccessorOperands {
         self.forwarded.clone().map(|i| ctx.operand(op, i)).collect()
     }
 
+    /// Forwards `values` too, after the operands forwarded already (MLIR's
+    /// `SuccessorOperands::append`), growing their operand group.
+    pub fn append(&mut self, ctx: &mut Context, op: OpId, values: &[Value]) {
+        if values.is_empty() {
+            return;
+        }
+        for &v in values {
+            ctx.insert_operand(op, self.forwarded.end, v);
+            self.forwarded.end += 1;
+        }
+        self.resize_groups(ctx, op, values.len() as i32);
+    }
+
+    /// Adds `delta` to the sizes of the operand group and subgroup holding
+    /// the forwarded operands.
+    fn resize_groups(&self, ctx: &mut Context, op: OpId, delta: i32) {
+        let Some(segment) = self.segment else {
+            return;
+        };
+        if let Some(mut sizes) = segment_sizes(ctx, op, SEGMENTS) {
+            sizes[segment] += delta;
+            let attr = dense_i32_attr(ctx, &sizes);
+            set_prop(ctx, op, SEGMENTS, Some(attr));
+        }
+        let Some((name, index)) = self.subgroup else {
+            return;
+        };
+        if let Some(mut sizes) = segment_sizes(ctx, op, name) {
+            sizes[index] += delta;
+            let attr = dense_i32_attr(ctx, &sizes);
+            set_prop(ctx, op, name, Some(attr));
+        }
+    }
+
     /// Removes the operand passed as block argument `arg` (which the op
     /// must not produce itself), shrinking its operand group.
     ///
@@ -115,22 +149,7 @@ impl SuccessorOperands {
         );
         ctx.erase_operand(op, self.forwarded.start + arg - self.produced);
         self.forwarded.end -= 1;
-        let Some(segment) = self.segment else {
-            return;
-        };
-        if let Some(mut sizes) = segment_sizes(ctx, op, SEGMENTS) {
-            sizes[segment] -= 1;
-            let attr = dense_i32_attr(ctx, &sizes);
-            set_prop(ctx, op, SEGMENTS, Some(attr));
-        }
-        let Some((name, index)) = self.subgroup else {
-            return;
-        };
-        if let Some(mut sizes) = segment_sizes(ctx, op, name) {
-            sizes[index] -= 1;
-            let attr = dense_i32_attr(ctx, &sizes);
-            set_prop(ctx, op, name, Some(attr));
-        }
+        self.resize_groups(ctx, op, -1);
     }
 }
 
@@ -265,6 +284,48 @@ mod tests {
         let cases = segment_sizes(&ctx, switch, "case_operand_segments");
         assert_eq!(cases, Some(vec![1, 1]));
         assert_eq!(ctx.num_operands(switch), 4);
+    }
+
+    #[test]
+    fn appending_to_a_subgroup_grows_both_sizes_and_keeps_the_uses() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let source = r#""test.f"() ({
+        ^bb0(%f: i32, %a: i32, %b: i32, %c: i32):
+          "test.switch"(%f, %a, %b, %c, %a)[^bb1, ^bb1, ^bb2] <{case_operand_segments = array<i32: 2, 1>, operandSegmentSizes = array<i32: 1, 1, 3>}> : (i32, i32, i32, i32, i32) -> ()
+        ^bb1(%x: i32):
+          "test.ret"() : () -> ()
+        ^bb2(%y: i32, %z: i32):
+          "test.ret"() : () -> ()
+        }) : () -> ()"#;
+        let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
+        let top = ctx.blocks(ctx.regions(module)[0])[0];
+        let f = ctx.block_ops(top)[0];
+        let entry = ctx.blocks(ctx.regions(f)[0])[0];
+        let switch = ctx.last_op(entry).unwrap();
+        let [f_arg, a, b, c] = [0, 1, 2, 3].map(|i| ctx.block_args(entry)[i]);
+        let mut first = SuccessorOperands::subgroup(&ctx, switch, 2, "case_operand_segments", 0);
+        first
+            .as_mut()
+            .unwrap()
+            .append(&mut ctx, switch, &[c, f_arg]);
+        assert_eq!(first.unwrap().forwarded, 2..6);
+        assert_eq!(ctx.operands(switch), vec![f_arg, a, b, c, c, f_arg, a]);
+        assert_eq!(segment_sizes(&ctx, switch, SEGMENTS), Some(vec![1, 1, 5]));
+        let cases = segment_sizes(&ctx, switch, "case_operand_segments");
+        assert_eq!(cases, Some(vec![4, 1]));
+        // Every use list names the operands where they are now.
+        for v in [f_arg, a, b, c] {
+            let mut at: Vec<u32> = ctx.uses(v).iter().map(|u| u.index).collect();
+            at.sort_unstable();
+            let expected: Vec<u32> = (0..7u32)
+                .filter(|&i| ctx.operand(switch, i as usize) == v)
+                .collect();
+            assert_eq!(at, expected, "{v:?}");
+        }
+        // The new uses head their lists, as MLIR's `insertOperands` puts them.
+        assert_eq!(ctx.uses(c)[0].index, 4);
+        assert_eq!(ctx.uses(f_arg)[0].index, 5);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The canonicalizer (MLIR's `--canonicalize` pass): the greedy driver with
 //! every registered op's canonicalization patterns and folders.
 
-use super::greedy::{apply_patterns_greedily, GreedyRewriteConfig};
+use super::greedy::{apply_patterns_greedily, GreedyRewriteConfig, RegionSimplification};
 use super::pattern::RewritePatternSet;
 use crate::{Context, IrResult, OpId};
 
@@ -28,10 +28,12 @@ pub fn canonicalization_patterns(ctx: &Context) -> RewritePatternSet {
 }
 
 /// The canonicalizer's settings, as the pass's defaults: top-down, normal
-/// region simplification, ten iterations.
+/// region simplification (its `region-simplify` option, where the driver's
+/// own default is aggressive), ten iterations.
 pub fn canonicalizer_config() -> GreedyRewriteConfig {
     GreedyRewriteConfig {
         top_down: true,
+        region_simplification: RegionSimplification::Normal,
         ..GreedyRewriteConfig::default()
     }
 }
@@ -40,6 +42,16 @@ pub fn canonicalizer_config() -> GreedyRewriteConfig {
 /// it): `Ok(true)` when the rewrite converged. Like the pass, it does not
 /// fail when it does not.
 pub fn canonicalize(ctx: &mut Context, op: OpId) -> IrResult<bool> {
+    canonicalize_with(ctx, op, canonicalizer_config())
+}
+
+/// [`canonicalize`] with other settings (the pass's options, as
+/// `region-simplify=aggressive`).
+pub fn canonicalize_with(
+    ctx: &mut Context,
+    op: OpId,
+    config: GreedyRewriteConfig,
+) -> IrResult<bool> {
     let patterns = canonicalization_patterns(ctx).freeze(ctx);
-    apply_patterns_greedily(ctx, op, &patterns, canonicalizer_config())
+    apply_patterns_greedily(ctx, op, &patterns, config)
 }

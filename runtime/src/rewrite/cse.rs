@@ -295,19 +295,27 @@ fn op_hash(ctx: &Context, op: OpId) -> u64 {
     h.finish()
 }
 
+/// Whether `a` and `b` agree in all that MLIR's `OperationEquivalence`
+/// compares besides their operands' values, their regions and their
+/// locations: name, discardable attributes, properties, result types, and
+/// the numbers of regions, successors, operands and results.
+pub(crate) fn same_shape(ctx: &Context, a: OpId, b: OpId) -> bool {
+    let same = |x: Attribute, y: Attribute| x == y;
+    same(ctx.attr_dictionary(a), ctx.attr_dictionary(b))
+        && ctx.op_name(a) == ctx.op_name(b)
+        && ctx.regions(a).len() == ctx.regions(b).len()
+        && ctx.successors(a).len() == ctx.successors(b).len()
+        && ctx.num_operands(a) == ctx.num_operands(b)
+        && ctx.num_results(a) == ctx.num_results(b)
+        && ctx.properties(a) == ctx.properties(b)
+        && ctx.value_types(ctx.results(a)) == ctx.value_types(ctx.results(b))
+}
+
 /// Whether `a` and `b` compute the same values: same name, attributes,
 /// properties, result types and operands, and structurally equal regions
 /// (`map` pairs the values defined inside them).
 fn equivalent(ctx: &Context, a: OpId, b: OpId, map: &mut FxHashMap<Value, Value>) -> bool {
-    let same = |x: Attribute, y: Attribute| x == y;
-    if !same(ctx.attr_dictionary(a), ctx.attr_dictionary(b))
-        || ctx.op_name(a) != ctx.op_name(b)
-        || ctx.regions(a).len() != ctx.regions(b).len()
-        || ctx.successors(a).len() != ctx.successors(b).len()
-        || ctx.num_operands(a) != ctx.num_operands(b)
-        || ctx.num_results(a) != ctx.num_results(b)
-        || ctx.properties(a) != ctx.properties(b)
-    {
+    if !same_shape(ctx, a, b) {
         return false;
     }
     let mapped = |map: &FxHashMap<Value, Value>, v: Value| *map.get(&v).unwrap_or(&v);
@@ -321,7 +329,7 @@ fn equivalent(ctx: &Context, a: OpId, b: OpId, map: &mut FxHashMap<Value, Value>
         lhs.sort();
         rhs.sort();
     }
-    if lhs != rhs || ctx.value_types(ctx.results(a)) != ctx.value_types(ctx.results(b)) {
+    if lhs != rhs {
         return false;
     }
     for (&ra, &rb) in ctx.regions(a).iter().zip(ctx.regions(b)) {

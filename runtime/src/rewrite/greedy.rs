@@ -23,7 +23,8 @@ pub enum RegionSimplification {
     Disabled,
     /// Unreachable blocks and dead ops are erased.
     Normal,
-    /// As `Normal`, and identical blocks are merged.
+    /// As `Normal`, then identical blocks are merged and the block
+    /// arguments every branch passes the same value for are dropped.
     Aggressive,
 }
 
@@ -39,7 +40,9 @@ pub enum Strictness {
 }
 
 /// The driver's settings (MLIR's `GreedyRewriteConfig`), with MLIR's
-/// defaults.
+/// defaults: bottom-up, ten iterations, folding and constant
+/// deduplication, any op, and aggressive region simplification (identical
+/// blocks merged; the canonicalizer asks for `Normal` instead).
 #[derive(Clone, Copy, Debug)]
 pub struct GreedyRewriteConfig {
     /// Visit ops in program order (pre-order) rather than bottom-up.
@@ -65,7 +68,7 @@ impl Default for GreedyRewriteConfig {
             top_down: false,
             max_iterations: Some(10),
             max_rewrites: None,
-            region_simplification: RegionSimplification::Normal,
+            region_simplification: RegionSimplification::Aggressive,
             fold: true,
             cse_constants: true,
             strictness: Strictness::AnyOp,

@@ -3,6 +3,7 @@
 //! applies them with folding and dead-code removal, canonicalization, and
 //! common subexpression elimination.
 
+mod block_merge;
 pub mod canonicalize;
 pub mod cse;
 pub mod drr;

@@ -3,9 +3,11 @@
 //! ops and block arguments are erased.
 //!
 //! A block argument a branch forwards to is removed with the branch's
-//! operand when the branch has `BranchOpInterface`. Block merging (MLIR's
-//! `Aggressive` level, which no pass here asks for) is not done.
+//! operand when the branch has `BranchOpInterface`. At MLIR's `Aggressive`
+//! level identical blocks are merged and the block arguments every branch
+//! passes the same value for are dropped too (see `block_merge.rs`).
 
+use super::block_merge::{drop_redundant_arguments, merge_identical_blocks};
 use super::effects::{op_trait, would_op_be_trivially_dead};
 use super::rewriter::PatternRewriter;
 use crate::interfaces::branch::successor_block_argument;
@@ -17,16 +19,23 @@ use crate::{BlockId, Context, IrResult, OpId, RegionId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::rc::Rc;
 
-/// Erases unreachable blocks, then dead ops and block arguments:
-/// `Ok(true)` when anything changed.
+/// Erases unreachable blocks, then dead ops and block arguments, then,
+/// with `merge_blocks`, merges identical blocks and drops redundant block
+/// arguments (MLIR's `simplifyRegions`): `Ok(true)` when anything changed.
 pub fn simplify_regions(
     rewriter: &mut PatternRewriter<'_>,
     regions: &[RegionId],
-    _merge_blocks: bool,
+    merge_blocks: bool,
 ) -> IrResult<bool> {
     let unreachable = erase_unreachable_blocks(rewriter, regions);
     let dead = run_region_dce(rewriter, regions);
-    Ok(unreachable | dead)
+    let mut merged = false;
+    let mut dropped = false;
+    if merge_blocks {
+        merged = merge_identical_blocks(rewriter, regions);
+        dropped = drop_redundant_arguments(rewriter, regions);
+    }
+    Ok(unreachable | dead | merged | dropped)
 }
 
 /// The blocks a block branches to: its terminator's successors, and those
@@ -181,7 +190,8 @@ fn forwarded_arg(ctx: &Context, op: OpId, index: usize) -> Option<Value> {
 }
 
 /// Erases the ops and non-entry block arguments that nothing live needs,
-/// optimistically (dead cycles go too): MLIR's `runRegionDCE`.
+/// optimistically (dead cycles go too): MLIR's `runRegionDCE`. `true` when
+/// an op was erased (erased arguments alone do not count, as in MLIR).
 pub fn run_region_dce(rewriter: &mut PatternRewriter<'_>, regions: &[RegionId]) -> bool {
     let mut live = Liveness::default();
     loop {
@@ -263,13 +273,15 @@ fn delete_dead(
                 }
             }
         }
+        // Erased arguments and branch operands do not count as a change,
+        // as in MLIR's `deleteDeadness`: the driver stops when nothing
+        // else changed, and patterns the erasures would enable wait for a
+        // later walk, if there is one.
         for &b in rewriter.blocks(r).to_vec().iter().skip(1) {
             let args = rewriter.block_args(b);
-            let before = args.len();
             rewriter
                 .context()
                 .erase_block_args(b, |i| !live.args.contains(&args[i]));
-            changed |= rewriter.num_block_args(b) != before;
         }
     }
     changed
