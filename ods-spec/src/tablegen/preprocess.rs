@@ -127,11 +127,8 @@ impl<'a> Expander<'a> {
         let mut open = Open::Nothing;
         let mut comment_start = None;
         while line_start < bytes.len() {
-            let line_end = bytes[line_start..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map(|p| line_start + p)
-                .unwrap_or(bytes.len());
+            let line_end =
+                memchr::memchr(b'\n', &bytes[line_start..]).map_or(bytes.len(), |p| line_start + p);
             let line = &text[line_start..line_end];
             let active = stack.last().is_none_or(|c| c.parent_active && c.taken);
             // A directive's `#` comes first on its line, after spaces, tabs
@@ -408,6 +405,14 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Resu
         );
     };
     while i < b.len() {
+        // Straight to the next byte that can open or close something.
+        let next = match open {
+            Open::Comment(_) => memchr::memchr2(b'*', b'/', &b[i..]),
+            Open::Code => memchr::memchr(b'}', &b[i..]),
+            Open::Nothing => memchr::memchr3(b'/', b'[', b'"', &b[i..]),
+        };
+        let Some(skip) = next else { break };
+        i += skip;
         match open {
             Open::Comment(depth) => {
                 if b[i..].starts_with(b"*/") {
@@ -438,10 +443,7 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Resu
                 if b[i..].starts_with(b"//") {
                     // llvm-tblgen ends a line comment at a carriage return
                     // as at a newline: what follows it is code.
-                    let end = b[i..]
-                        .iter()
-                        .position(|&c| c == b'\r')
-                        .map_or(b.len(), |p| i + p);
+                    let end = memchr::memchr(b'\r', &b[i..]).map_or(b.len(), |p| i + p);
                     out.extend_from_slice(&b[copied..i]);
                     blank_to(out, i, end);
                     if end == b.len() {
@@ -463,11 +465,15 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Resu
                     let quote = i;
                     i += 1;
                     // A carriage return ends a string's line too.
-                    while i < b.len() && b[i] != b'"' && b[i] != b'\r' {
-                        i += if b[i] == b'\\' { 2 } else { 1 };
-                    }
-                    if i >= b.len() || b[i] == b'\r' {
-                        return Err(quote);
+                    loop {
+                        match memchr::memchr3(b'"', b'\r', b'\\', &b[i.min(b.len())..]) {
+                            Some(p) if b[i + p] == b'\\' => i += p + 2,
+                            Some(p) if b[i + p] == b'"' => {
+                                i += p;
+                                break;
+                            }
+                            _ => return Err(quote),
+                        }
                     }
                 }
             }
