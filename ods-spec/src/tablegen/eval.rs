@@ -174,6 +174,11 @@ impl Evaluator {
     /// `QualifyName`: `Rec:name` for classes, `MC::name` for multiclasses.
     fn qualify(&mut self, rec: RecordId, name: &str, scoper: &str) -> InitId {
         let rec_name = self.st.record(rec).name;
+        // A string name: the concatenation folds to one string, made at once.
+        if let Init::Str(r, code) = self.st.get(rec_name) {
+            let (q, code) = (format!("{r}{scoper}{name}"), *code);
+            return self.st.str_fmt(&q, code);
+        }
         let scoper = self.st.str(scoper);
         let name = self.st.str(name);
         let a = self.str_concat(rec_name, scoper);

@@ -3,6 +3,7 @@
 
 use super::record::{Record, RecordId};
 use rustc_hash::FxHashMap;
+use std::collections::hash_map::Entry;
 use std::fmt::Write;
 use std::rc::Rc;
 
@@ -310,13 +311,15 @@ impl Store {
 
     /// The id of a value, made on first use.
     pub fn intern(&mut self, init: Init) -> InitId {
-        if let Some(&id) = self.init_ids.get(&init) {
-            return id;
+        match self.init_ids.entry(init) {
+            Entry::Occupied(e) => *e.get(),
+            Entry::Vacant(e) => {
+                let id = InitId(self.inits.len() as u32);
+                self.inits.push(e.key().clone());
+                e.insert(id);
+                id
+            }
         }
-        let id = InitId(self.inits.len() as u32);
-        self.inits.push(init.clone());
-        self.init_ids.insert(init, id);
-        id
     }
 
     /// The value of an id.
