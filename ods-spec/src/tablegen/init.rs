@@ -2,8 +2,9 @@
 //! equal values have equal ids, as LLVM's pointer-uniqued `Init`s do.
 
 use super::record::{Record, RecordId};
-use rustc_hash::FxHashMap;
-use std::collections::hash_map::Entry;
+use hashbrown::hash_table::Entry;
+use rustc_hash::{FxBuildHasher, FxHashMap};
+use std::hash::BuildHasher;
 use std::fmt::Write;
 use std::rc::Rc;
 
@@ -242,7 +243,8 @@ pub enum Init {
 /// Owns every type, value and record of one evaluation.
 pub struct Store {
     inits: Vec<Init>,
-    init_ids: FxHashMap<Init, InitId>,
+    /// The ids of `inits` by the hash of their value, which is kept once.
+    init_ids: hashbrown::HashTable<InitId>,
     tys: Vec<RecTy>,
     ty_ids: FxHashMap<RecTy, TyId>,
     /// Every record made, classes, defs and the records of multiclasses,
@@ -282,7 +284,7 @@ impl Store {
     pub fn new() -> Store {
         let mut s = Store {
             inits: Vec::new(),
-            init_ids: FxHashMap::default(),
+            init_ids: hashbrown::HashTable::new(),
             tys: Vec::new(),
             ty_ids: FxHashMap::default(),
             records: Vec::new(),
@@ -311,12 +313,16 @@ impl Store {
 
     /// The id of a value, made on first use.
     pub fn intern(&mut self, init: Init) -> InitId {
-        match self.init_ids.entry(init) {
+        let inits = &self.inits;
+        let hash = FxBuildHasher.hash_one(&init);
+        let eq = |id: &InitId| inits[id.0 as usize] == init;
+        let rehash = |id: &InitId| FxBuildHasher.hash_one(&inits[id.0 as usize]);
+        match self.init_ids.entry(hash, eq, rehash) {
             Entry::Occupied(e) => *e.get(),
             Entry::Vacant(e) => {
                 let id = InitId(self.inits.len() as u32);
-                self.inits.push(e.key().clone());
                 e.insert(id);
+                self.inits.push(init);
                 id
             }
         }
@@ -329,7 +335,10 @@ impl Store {
 
     /// The id of a string init if it was ever made, without making it.
     pub fn str_lookup(&self, s: &str) -> Option<InitId> {
-        self.init_ids.get(&Init::Str(s.into(), false)).copied()
+        let init = Init::Str(s.into(), false);
+        let hash = FxBuildHasher.hash_one(&init);
+        let eq = |id: &InitId| self.inits[id.0 as usize] == init;
+        self.init_ids.find(hash, eq).copied()
     }
 
     /// The id of a type, made on first use.
