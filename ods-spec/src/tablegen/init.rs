@@ -243,6 +243,9 @@ pub enum Init {
 /// Owns every type, value and record of one evaluation.
 pub struct Store {
     inits: Vec<Init>,
+    /// Per value: whether it holds no reference, so that resolving it
+    /// gives it back unchanged (see [`Store::is_fixed`]).
+    fixed: Vec<bool>,
     /// The ids of `inits` by the hash of their value, which is kept once.
     init_ids: hashbrown::HashTable<InitId>,
     tys: Vec<RecTy>,
@@ -284,6 +287,7 @@ impl Store {
     pub fn new() -> Store {
         let mut s = Store {
             inits: Vec::new(),
+            fixed: Vec::new(),
             init_ids: hashbrown::HashTable::new(),
             tys: Vec::new(),
             ty_ids: FxHashMap::default(),
@@ -322,10 +326,29 @@ impl Store {
             Entry::Vacant(e) => {
                 let id = InitId(self.inits.len() as u32);
                 e.insert(id);
+                let fixed = &self.fixed;
+                let is_fixed = |x: &InitId| fixed[x.0 as usize];
+                self.fixed.push(match &init {
+                    Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => true,
+                    // Bits take each bit again (`get_bit`): only plain bits stay.
+                    Init::Bits(b) => b
+                        .iter()
+                        .all(|x| matches!(self.inits[x.0 as usize], Init::Unset | Init::Bit(_))),
+                    Init::List(l, _) => l.iter().all(is_fixed),
+                    Init::Dag(op, _, args) => is_fixed(op) && args.iter().all(|(a, _)| is_fixed(a)),
+                    _ => false,
+                });
                 self.inits.push(init);
                 id
             }
         }
+    }
+
+    /// Whether a value holds no reference to resolve (no variable, operator,
+    /// field access or anonymous name, at any depth): resolving it with any
+    /// resolver gives it back unchanged.
+    pub(crate) fn is_fixed(&self, id: InitId) -> bool {
+        self.fixed[id.0 as usize]
     }
 
     /// The value of an id.
