@@ -1957,21 +1957,17 @@ impl Evaluator {
         span: Span,
     ) -> Result<()> {
         let mut r = MapResolver::new(Some(rec));
-        let class_rec = self.st.record(class).clone();
-        for v in class_rec
-            .values
-            .iter()
-            .filter(|v| v.kind != FieldKind::TemplateArg)
-        {
-            self.add_value(rec, span, v.clone())?;
+        for i in 0..self.st.record(class).values.len() {
+            let v = self.st.record(class).values[i].clone();
+            if v.kind != FieldKind::TemplateArg {
+                self.add_value(rec, span, v)?;
+            }
         }
         for (name, v) in self.argument_values(class, args, span)? {
             r.set(name, v);
         }
-        self.st
-            .record_mut(rec)
-            .checks
-            .extend(class_rec.checks.iter().cloned());
+        let checks = self.st.record(class).checks.clone();
+        self.st.record_mut(rec).checks.extend(checks);
         let name = if self.st.record(rec).is_class() {
             let q = self.implicit_name(rec);
             let t = self.st.string_ty;

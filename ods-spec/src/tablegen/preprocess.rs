@@ -9,6 +9,7 @@
 use super::diagnostic::{err, Diagnostic, Result};
 use super::source::{FileId, SourceMap, Span};
 use crate::prelude;
+use std::cell::Cell;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
@@ -39,12 +40,22 @@ struct Piece {
 pub struct Expanded {
     pub text: String,
     pieces: Vec<Piece>,
+    /// The piece of the last span asked for: spans come mostly in order.
+    last: Cell<usize>,
 }
 
 impl Expanded {
     /// The span in a real file of a range of the expanded text.
     pub fn span(&self, start: usize, end: usize) -> Span {
-        let i = self.pieces.partition_point(|p| p.at as usize <= start) - 1;
+        let in_piece = |i: usize| {
+            self.pieces[i].at as usize <= start
+                && self.pieces.get(i + 1).is_none_or(|n| start < n.at as usize)
+        };
+        let i = match self.last.get() {
+            i if in_piece(i) => i,
+            _ => self.pieces.partition_point(|p| p.at as usize <= start) - 1,
+        };
+        self.last.set(i);
         let p = self.pieces[i];
         let off = p.offset as usize + (start - p.at as usize);
         let piece_end = self
@@ -99,6 +110,7 @@ impl<'a> Expander<'a> {
             text: String::from_utf8(self.out)
                 .expect("only whole UTF-8 lines and spaces are copied"),
             pieces: self.pieces,
+            last: Cell::new(0),
         })
     }
 
