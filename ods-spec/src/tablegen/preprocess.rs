@@ -144,9 +144,17 @@ impl<'a> Expander<'a> {
             let line = &text[line_start..line_end];
             let active = stack.last().is_none_or(|c| c.parent_active && c.taken);
             // A directive's `#` comes first on its line, after spaces, tabs
-            // and carriage returns only (llvm-tblgen's line start).
-            let trimmed = line.trim_start_matches([' ', '\t', '\r']);
-            let at = line_start + (line.len() - trimmed.len());
+            // and carriage returns only (llvm-tblgen's line start); inside a
+            // comment or code block there is neither directive nor include.
+            let indent = match open {
+                Open::Nothing => line
+                    .bytes()
+                    .position(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+                    .unwrap_or(line.len()),
+                _ => 0,
+            };
+            let trimmed = &line[indent..];
+            let at = line_start + indent;
             let directive = if open != Open::Nothing {
                 None
             } else {
