@@ -1957,7 +1957,9 @@ impl Evaluator {
         span: Span,
     ) -> Result<()> {
         let mut r = MapResolver::new(Some(rec));
-        for i in 0..self.st.record(class).values.len() {
+        let n = self.st.record(class).values.len();
+        self.st.record_mut(rec).values.reserve(n);
+        for i in 0..n {
             let v = self.st.record(class).values[i].clone();
             if v.kind != FieldKind::TemplateArg {
                 self.add_value(rec, span, v)?;

@@ -542,11 +542,15 @@ impl Store {
         class: RecordId,
         span: super::source::Span,
     ) {
-        let inherited = self.record(class).superclasses.clone();
+        let n = self.record(class).superclasses.len();
         let r = self.record_mut(rec);
         r.direct_superclasses.push((class, span));
-        r.superclasses.extend(inherited);
-        r.superclasses.push((class, span));
+        r.superclasses.reserve(n + 1);
+        for i in 0..n {
+            let inherited = self.record(class).superclasses[i];
+            self.record_mut(rec).superclasses.push(inherited);
+        }
+        self.record_mut(rec).superclasses.push((class, span));
     }
 
     /// Whether `class` is among the record's superclasses, direct or not.
