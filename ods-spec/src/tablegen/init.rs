@@ -4,8 +4,8 @@
 use super::record::{Record, RecordId};
 use hashbrown::hash_table::Entry;
 use rustc_hash::{FxBuildHasher, FxHashMap};
-use std::hash::BuildHasher;
 use std::fmt::Write;
+use std::hash::BuildHasher;
 use std::rc::Rc;
 
 /// A value in a [`Store`]: equal values have equal ids, so comparing ids
@@ -329,7 +329,9 @@ impl Store {
                 let fixed = &self.fixed;
                 let is_fixed = |x: &InitId| fixed[x.0 as usize];
                 self.fixed.push(match &init {
-                    Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => true,
+                    Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => {
+                        true
+                    }
                     // Bits take each bit again (`get_bit`): only plain bits stay.
                     Init::Bits(b) => b
                         .iter()

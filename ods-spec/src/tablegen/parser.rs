@@ -330,7 +330,8 @@ fn brackets(text: &str) -> impl Iterator<Item = (usize, u8)> + '_ {
                     }
                 },
                 b'[' if bytes.get(at + 1) == Some(&b'{') => {
-                    i = memchr::memmem::find(&bytes[at..], b"}]").map_or(bytes.len(), |end| at + end + 2);
+                    i = memchr::memmem::find(&bytes[at..], b"}]")
+                        .map_or(bytes.len(), |end| at + end + 2);
                 }
                 c => return Some((at, c)),
             }
