@@ -2,9 +2,10 @@
 //! `#else`, `#endif`, and the files that `include` lines name, expanded in
 //! place as LLVM's lexer does, so macros flow across files in source order.
 //!
-//! The result is one text with a map back to the files: directive lines,
-//! lines in inactive regions and comments become spaces, so offsets within
-//! each file stay as written and the grammar never meets a comment.
+//! The result is one text with a map back to the files, piece by piece:
+//! comments become spaces, so the grammar never meets one, and directive
+//! lines and lines in inactive regions are left out (files included again
+//! behind their guards would otherwise make most of the text).
 
 use super::diagnostic::{err, Diagnostic, Result};
 use super::source::{FileId, SourceMap, Span};
@@ -63,8 +64,19 @@ impl Expanded {
             .get(i + 1)
             .map(|n| n.at as usize)
             .unwrap_or(self.text.len());
-        let len = end.min(piece_end).saturating_sub(start);
-        Span::new(p.file, off, off + len)
+        if end <= piece_end {
+            return Span::new(p.file, off, off + end.saturating_sub(start));
+        }
+        // Past the piece: where the end is, when only lines of the same file
+        // were left out between; else the span stops at the piece's end.
+        let j = self.pieces.partition_point(|q| (q.at as usize) < end) - 1;
+        let end_off = if self.pieces[i..=j].iter().all(|q| q.file == p.file) {
+            let q = self.pieces[j];
+            q.offset as usize + (end - q.at as usize)
+        } else {
+            off + (piece_end - start)
+        };
+        Span::new(p.file, off, end_off)
     }
 }
 
@@ -138,6 +150,8 @@ impl<'a> Expander<'a> {
         let mut line_start = 0;
         let mut open = Open::Nothing;
         let mut comment_start = None;
+        // Where the text resumes after lines left out.
+        let mut resume = None;
         while line_start < bytes.len() {
             let line_end =
                 memchr::memchr(b'\n', &bytes[line_start..]).map_or(bytes.len(), |p| line_start + p);
@@ -164,10 +178,19 @@ impl<'a> Expander<'a> {
                 let span = Span::new(file, at, at + 1 + name.len());
                 let arg_at = arg.as_ptr() as usize - text.as_ptr() as usize;
                 self.directive(&mut stack, name, (arg, arg_at), span, active)?;
-                blank(&mut self.out, line);
-            } else if !active {
-                blank(&mut self.out, line);
-            } else if let Some(include) = (open == Open::Nothing)
+            }
+            // Directive lines and inactive lines (a file included again
+            // behind its guard is all inactive) are left out of the text,
+            // newline and all; the text goes on in a new piece.
+            if directive.is_some() || !active {
+                line_start = line_end + 1;
+                resume = Some(line_start.min(bytes.len()));
+                continue;
+            }
+            if let Some(at) = resume.take() {
+                self.start_piece(file, at);
+            }
+            if let Some(include) = (open == Open::Nothing)
                 .then(|| include_line(trimmed))
                 .flatten()
             {
@@ -203,6 +226,11 @@ impl<'a> Expander<'a> {
                 self.out.push(b'\n');
             }
             line_start = line_end + 1;
+        }
+        // What follows (the end of the text, or the newline after an
+        // include) is at the end of this file.
+        if let Some(at) = resume {
+            self.start_piece(file, at);
         }
         match comment_start {
             Some((Open::Code, start)) => return err(Some(start), "unterminated code block"),
