@@ -3,9 +3,10 @@
 //! place as LLVM's lexer does, so macros flow across files in source order.
 //!
 //! The result is one text with a map back to the files, piece by piece:
-//! comments become spaces, so the grammar never meets one, and directive
-//! lines and lines in inactive regions are left out (files included again
-//! behind their guards would otherwise make most of the text).
+//! the grammar never meets a comment (a line comment ending its line is left
+//! out, others become spaces), and directive lines and lines in inactive
+//! regions are left out (files included again behind their guards would
+//! otherwise make most of the text).
 
 use super::diagnostic::{err, Diagnostic, Result};
 use super::source::{FileId, SourceMap, Span};
@@ -204,11 +205,19 @@ impl<'a> Expander<'a> {
                 self.out.push(b'\n');
                 self.start_piece(file, line_end - rest.len());
                 let rest_at = line.len() - rest.len();
-                open = copy_line(rest, open, &mut self.out)
+                let cut;
+                (open, cut) = copy_line(rest, open, &mut self.out)
                     .or_else(|col| unterminated_string(file, line_start + rest_at + col))?;
+                if cut {
+                    self.start_piece(file, line_end);
+                }
             } else {
-                open = copy_line(line, open, &mut self.out)
+                let cut;
+                (open, cut) = copy_line(line, open, &mut self.out)
                     .or_else(|col| unterminated_string(file, line_start + col))?;
+                if cut {
+                    self.start_piece(file, line_end);
+                }
             }
             match open {
                 Open::Comment(_) | Open::Code if comment_start.is_none() => {
@@ -438,10 +447,16 @@ enum Open {
     Code,
 }
 
-/// Copies an active line to `out` with its comments replaced by spaces (so
-/// the grammar never sees comments), and says what is open at its end; the
-/// error is the byte column of a string literal that the line does not close.
-fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Result<Open, usize> {
+/// Copies an active line to `out` without its comments (so the grammar
+/// never sees one): a line comment that ends the line is left out, and the
+/// caller starts a new piece at the line's end (the flag); other comments
+/// become spaces. Says what is open at the line's end; the error is the byte
+/// column of a string literal that the line does not close.
+fn copy_line(
+    line: &str,
+    mut open: Open,
+    out: &mut Vec<u8>,
+) -> std::result::Result<(Open, bool), usize> {
     let b = line.as_bytes();
     let mut i = 0;
     let mut copied = 0;
@@ -493,10 +508,10 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Resu
                     // as at a newline: what follows it is code.
                     let end = memchr::memchr(b'\r', &b[i..]).map_or(b.len(), |p| i + p);
                     out.extend_from_slice(&b[copied..i]);
-                    blank_to(out, i, end);
                     if end == b.len() {
-                        return Ok(open);
+                        return Ok((open, true));
                     }
+                    blank_to(out, i, end);
                     (copied, i) = (end, end);
                     continue;
                 } else if b[i..].starts_with(b"/*") {
@@ -534,7 +549,7 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Resu
     } else {
         out.extend_from_slice(&b[copied.min(end)..end]);
     }
-    Ok(open)
+    Ok((open, false))
 }
 
 /// Splits `define X` into the directive name and the rest of the line, if
