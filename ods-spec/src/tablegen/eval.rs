@@ -174,6 +174,11 @@ impl Evaluator {
     /// `QualifyName`: `Rec:name` for classes, `MC::name` for multiclasses.
     fn qualify(&mut self, rec: RecordId, name: &str, scoper: &str) -> InitId {
         let rec_name = self.st.record(rec).name;
+        // A string name: the concatenation folds to one string, made at once.
+        if let Init::Str(r, code) = self.st.get(rec_name) {
+            let (q, code) = (format!("{r}{scoper}{name}"), *code);
+            return self.st.str_fmt(&q, code);
+        }
         let scoper = self.st.str(scoper);
         let name = self.st.str(name);
         let a = self.str_concat(rec_name, scoper);
@@ -1952,21 +1957,19 @@ impl Evaluator {
         span: Span,
     ) -> Result<()> {
         let mut r = MapResolver::new(Some(rec));
-        let class_rec = self.st.record(class).clone();
-        for v in class_rec
-            .values
-            .iter()
-            .filter(|v| v.kind != FieldKind::TemplateArg)
-        {
-            self.add_value(rec, span, v.clone())?;
+        let n = self.st.record(class).values.len();
+        self.st.record_mut(rec).values.reserve(n);
+        for i in 0..n {
+            let v = self.st.record(class).values[i].clone();
+            if v.kind != FieldKind::TemplateArg {
+                self.add_value(rec, span, v)?;
+            }
         }
         for (name, v) in self.argument_values(class, args, span)? {
             r.set(name, v);
         }
-        self.st
-            .record_mut(rec)
-            .checks
-            .extend(class_rec.checks.iter().cloned());
+        let checks = self.st.record(class).checks.clone();
+        self.st.record_mut(rec).checks.extend(checks);
         let name = if self.st.record(rec).is_class() {
             let q = self.implicit_name(rec);
             let t = self.st.string_ty;

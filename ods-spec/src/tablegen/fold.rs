@@ -1075,6 +1075,11 @@ pub fn resolve_record(
         }
         let v = st.record(rec).values[i].value;
         let resolved = resolve(st, v, r)?;
+        // Only `set_field` stores values, so an unchanged one is already
+        // of the field's type.
+        if resolved == v {
+            continue;
+        }
         if !set_field(st, rec, i, resolved)? {
             let field = &st.record(rec).values[i];
             let (name, fty) = (field.name, field.ty);

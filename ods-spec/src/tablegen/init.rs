@@ -2,8 +2,10 @@
 //! equal values have equal ids, as LLVM's pointer-uniqued `Init`s do.
 
 use super::record::{Record, RecordId};
-use rustc_hash::FxHashMap;
+use hashbrown::hash_table::Entry;
+use rustc_hash::{FxBuildHasher, FxHashMap};
 use std::fmt::Write;
+use std::hash::BuildHasher;
 use std::rc::Rc;
 
 /// A value in a [`Store`]: equal values have equal ids, so comparing ids
@@ -241,7 +243,11 @@ pub enum Init {
 /// Owns every type, value and record of one evaluation.
 pub struct Store {
     inits: Vec<Init>,
-    init_ids: FxHashMap<Init, InitId>,
+    /// Per value: whether it holds no reference, so that resolving it
+    /// gives it back unchanged (see [`Store::is_fixed`]).
+    fixed: Vec<bool>,
+    /// The ids of `inits` by the hash of their value, which is kept once.
+    init_ids: hashbrown::HashTable<InitId>,
     tys: Vec<RecTy>,
     ty_ids: FxHashMap<RecTy, TyId>,
     /// Every record made, classes, defs and the records of multiclasses,
@@ -281,7 +287,8 @@ impl Store {
     pub fn new() -> Store {
         let mut s = Store {
             inits: Vec::new(),
-            init_ids: FxHashMap::default(),
+            fixed: Vec::new(),
+            init_ids: hashbrown::HashTable::new(),
             tys: Vec::new(),
             ty_ids: FxHashMap::default(),
             records: Vec::new(),
@@ -310,13 +317,40 @@ impl Store {
 
     /// The id of a value, made on first use.
     pub fn intern(&mut self, init: Init) -> InitId {
-        if let Some(&id) = self.init_ids.get(&init) {
-            return id;
+        let inits = &self.inits;
+        let hash = FxBuildHasher.hash_one(&init);
+        let eq = |id: &InitId| inits[id.0 as usize] == init;
+        let rehash = |id: &InitId| FxBuildHasher.hash_one(&inits[id.0 as usize]);
+        match self.init_ids.entry(hash, eq, rehash) {
+            Entry::Occupied(e) => *e.get(),
+            Entry::Vacant(e) => {
+                let id = InitId(self.inits.len() as u32);
+                e.insert(id);
+                let fixed = &self.fixed;
+                let is_fixed = |x: &InitId| fixed[x.0 as usize];
+                self.fixed.push(match &init {
+                    Init::Unset | Init::Bit(_) | Init::Int(_) | Init::Str(..) | Init::Def(_) => {
+                        true
+                    }
+                    // Bits take each bit again (`get_bit`): only plain bits stay.
+                    Init::Bits(b) => b
+                        .iter()
+                        .all(|x| matches!(self.inits[x.0 as usize], Init::Unset | Init::Bit(_))),
+                    Init::List(l, _) => l.iter().all(is_fixed),
+                    Init::Dag(op, _, args) => is_fixed(op) && args.iter().all(|(a, _)| is_fixed(a)),
+                    _ => false,
+                });
+                self.inits.push(init);
+                id
+            }
         }
-        let id = InitId(self.inits.len() as u32);
-        self.inits.push(init.clone());
-        self.init_ids.insert(init, id);
-        id
+    }
+
+    /// Whether a value holds no reference to resolve (no variable, operator,
+    /// field access or anonymous name, at any depth): resolving it with any
+    /// resolver gives it back unchanged.
+    pub(crate) fn is_fixed(&self, id: InitId) -> bool {
+        self.fixed[id.0 as usize]
     }
 
     /// The value of an id.
@@ -326,7 +360,10 @@ impl Store {
 
     /// The id of a string init if it was ever made, without making it.
     pub fn str_lookup(&self, s: &str) -> Option<InitId> {
-        self.init_ids.get(&Init::Str(s.into(), false)).copied()
+        let init = Init::Str(s.into(), false);
+        let hash = FxBuildHasher.hash_one(&init);
+        let eq = |id: &InitId| self.inits[id.0 as usize] == init;
+        self.init_ids.find(hash, eq).copied()
     }
 
     /// The id of a type, made on first use.
@@ -507,11 +544,15 @@ impl Store {
         class: RecordId,
         span: super::source::Span,
     ) {
-        let inherited = self.record(class).superclasses.clone();
+        let n = self.record(class).superclasses.len();
         let r = self.record_mut(rec);
         r.direct_superclasses.push((class, span));
-        r.superclasses.extend(inherited);
-        r.superclasses.push((class, span));
+        r.superclasses.reserve(n + 1);
+        for i in 0..n {
+            let inherited = self.record(class).superclasses[i];
+            self.record_mut(rec).superclasses.push(inherited);
+        }
+        self.record_mut(rec).superclasses.push((class, span));
     }
 
     /// Whether `class` is among the record's superclasses, direct or not.

@@ -4,25 +4,53 @@
 use super::init::{Init, InitId, Store};
 use super::record::{FieldKind, RecordKeeper};
 use super::source::Span;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
 fn write_string(out: &mut String, s: &str) {
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
+    // The bytes that need an escape: all ASCII, so never inside a
+    // multi-byte character; the runs between them are copied whole.
+    const ESCAPED: [bool; 256] = {
+        let mut t = [false; 256];
+        let mut b = 0;
+        while b < 0x20 {
+            t[b] = true;
+            b += 1;
         }
-    }
+        t[b'"' as usize] = true;
+        t[b'\\' as usize] = true;
+        t
+    };
     out.push('"');
+    let bytes = s.as_bytes();
+    let mut copied = 0;
+    while let Some(p) = bytes[copied..].iter().position(|&b| ESCAPED[b as usize]) {
+        let i = copied + p;
+        out.push_str(&s[copied..i]);
+        match bytes[i] {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            b'\n' => out.push_str("\\n"),
+            b'\t' => out.push_str("\\t"),
+            b'\r' => out.push_str("\\r"),
+            b => {
+                let _ = write!(out, "\\u{b:04x}");
+            }
+        }
+        copied = i + 1;
+    }
+    out.push_str(&s[copied..]);
+    out.push('"');
+}
+
+/// `getAsUnquotedString`, borrowed when the value is a string (names
+/// nearly always are).
+fn unquoted(st: &Store, id: InitId) -> Cow<'_, str> {
+    match st.as_str(id) {
+        Some(s) => Cow::Borrowed(s),
+        None => Cow::Owned(st.unquoted(id)),
+    }
 }
 
 /// Writes `"key":` (with a leading comma when not first).
@@ -63,7 +91,7 @@ fn translate(st: &Store, out: &mut String, id: InitId) {
         Init::List(items, _) => array(out, items.iter(), |o, &x| translate(st, o, x)),
         Init::Def(r) => {
             out.push_str("{\"def\":");
-            write_string(out, &st.record_name(*r));
+            write_string(out, &unquoted(st, st.record(*r).name));
             out.push_str(",\"kind\":\"def\",\"printable\":");
             write_string(out, &st.to_string(id));
             out.push('}');
@@ -72,7 +100,7 @@ fn translate(st: &Store, out: &mut String, id: InitId) {
             out.push_str("{\"kind\":\"var\",\"printable\":");
             write_string(out, &st.to_string(id));
             out.push_str(",\"var\":");
-            write_string(out, &st.unquoted(*name));
+            write_string(out, &unquoted(st, *name));
             out.push('}');
         }
         Init::VarBit(var, index) if matches!(st.get(*var), Init::Var(..)) => {
@@ -85,7 +113,7 @@ fn translate(st: &Store, out: &mut String, id: InitId) {
             );
             write_string(out, &st.to_string(id));
             out.push_str(",\"var\":");
-            write_string(out, &st.unquoted(*name));
+            write_string(out, &unquoted(st, *name));
             out.push('}');
         }
         Init::Dag(op, name, args) => {
@@ -95,7 +123,7 @@ fn translate(st: &Store, out: &mut String, id: InitId) {
                 translate(st, o, *a);
                 o.push(',');
                 match n {
-                    Some(n) => write_string(o, &st.unquoted(*n)),
+                    Some(n) => write_string(o, &unquoted(st, *n)),
                     None => o.push_str("null"),
                 }
                 o.push(']');
@@ -103,7 +131,7 @@ fn translate(st: &Store, out: &mut String, id: InitId) {
             out.push_str(",\"kind\":\"dag\"");
             if let Some(n) = name {
                 out.push_str(",\"name\":");
-                write_string(out, &st.unquoted(*n));
+                write_string(out, &unquoted(st, *n));
             }
             out.push_str(",\"operator\":");
             translate(st, out, *op);
@@ -140,19 +168,19 @@ pub fn dump_json(keeper: &RecordKeeper) -> String {
         .keys()
         .map(|k| (k.as_str(), Vec::new()))
         .collect();
-    let names: Vec<(String, &String)> = keeper
+    let names: Vec<(Cow<str>, &String)> = keeper
         .defs
-        .keys()
-        .flat_map(|def| {
-            st.record(keeper.defs[def])
+        .iter()
+        .flat_map(|(def, &id)| {
+            st.record(id)
                 .superclasses
                 .iter()
-                .map(move |(sc, _)| (st.record_name(*sc), def))
+                .map(move |(sc, _)| (unquoted(st, st.record(*sc).name), def))
         })
         .collect();
     for (class, def) in &names {
         instances
-            .entry(class.as_str())
+            .entry(class.as_ref())
             .or_default()
             .push(def.as_str());
     }
@@ -174,9 +202,9 @@ pub fn dump_json(keeper: &RecordKeeper) -> String {
             .iter()
             .filter(|v| v.kind != FieldKind::TemplateArg)
             .collect();
-        let mut by_name: Vec<(String, InitId)> = fields
+        let mut by_name: Vec<(Cow<str>, InitId)> = fields
             .iter()
-            .map(|v| (st.unquoted(v.name), v.value))
+            .map(|v| (unquoted(st, v.name), v.value))
             .collect();
         by_name.sort_by(|a, b| a.0.cmp(&b.0));
         let mut first = true;
@@ -185,7 +213,7 @@ pub fn dump_json(keeper: &RecordKeeper) -> String {
         key(&mut out, &mut first, "!fields");
         let nonconcrete = fields.iter().filter(|v| v.kind == FieldKind::NonconcreteOk);
         array(&mut out, nonconcrete, |o, v| {
-            write_string(o, &st.unquoted(v.name))
+            write_string(o, &unquoted(st, v.name))
         });
         key(&mut out, &mut first, "!locs");
         array(&mut out, rec.locs.iter(), |o, &l| {
@@ -195,7 +223,7 @@ pub fn dump_json(keeper: &RecordKeeper) -> String {
         write_string(&mut out, name);
         key(&mut out, &mut first, "!superclasses");
         array(&mut out, rec.superclasses.iter(), |o, (sc, _)| {
-            write_string(o, &st.record_name(*sc))
+            write_string(o, &unquoted(st, st.record(*sc).name))
         });
         for (fname, value) in &by_name {
             key(&mut out, &mut first, fname);

@@ -75,7 +75,10 @@ impl Loader {
     /// Reads `path` and evaluates it.
     pub fn load(&self, path: &Path) -> Result<RecordKeeper, Failure> {
         let text = match std::fs::read(path) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            // Valid UTF-8 is taken as it is (without a copy); only other
+            // bytes go through the lossy conversion.
+            Ok(bytes) => String::from_utf8(bytes)
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()),
             Err(e) => {
                 return Err(Failure {
                     diagnostic: Box::new(Diagnostic::error(

@@ -304,30 +304,39 @@ fn enclosing_bracket(text: &str, pos: usize) -> Option<(char, usize)> {
 /// The brackets of `text` and their offsets, those in strings and code
 /// blocks left out (comments are gone by now).
 fn brackets(text: &str) -> impl Iterator<Item = (usize, u8)> + '_ {
+    // The bytes that start a string or a code block, or are a bracket.
+    const STOPS: [bool; 256] = {
+        let mut t = [false; 256];
+        let mut k = 0;
+        while k < 9 {
+            t[b"\"()[]{}<>"[k] as usize] = true;
+            k += 1;
+        }
+        t
+    };
     let bytes = text.as_bytes();
     let mut i = 0;
     std::iter::from_fn(move || {
-        while i < bytes.len() {
-            let at = i;
-            i += 1;
+        while let Some(skip) = bytes[i..].iter().position(|&b| STOPS[b as usize]) {
+            let at = i + skip;
+            i = at + 1;
             match bytes[at] {
-                b'"' => {
-                    while i < bytes.len() && bytes[i] != b'"' && bytes[i] != b'\n' {
-                        i += if bytes[i] == b'\\' { 2 } else { 1 };
+                // To just past the closing quote or the end of the line.
+                b'"' => loop {
+                    match memchr::memchr3(b'"', b'\n', b'\\', &bytes[i..]) {
+                        Some(p) if bytes[i + p] == b'\\' => i = (i + p + 2).min(bytes.len()),
+                        Some(p) => break i += p + 1,
+                        None => break i = bytes.len(),
                     }
-                    i += 1;
-                }
+                },
                 b'[' if bytes.get(at + 1) == Some(&b'{') => {
-                    i = text[at..]
-                        .find("}]")
+                    i = memchr::memmem::find(&bytes[at..], b"}]")
                         .map_or(bytes.len(), |end| at + end + 2);
                 }
-                c @ (b'(' | b'[' | b'{' | b'<' | b')' | b']' | b'}' | b'>') => {
-                    return Some((at, c));
-                }
-                _ => {}
+                c => return Some((at, c)),
             }
         }
+        i = bytes.len();
         None
     })
 }

@@ -2,13 +2,16 @@
 //! `#else`, `#endif`, and the files that `include` lines name, expanded in
 //! place as LLVM's lexer does, so macros flow across files in source order.
 //!
-//! The result is one text with a map back to the files: directive lines,
-//! lines in inactive regions and comments become spaces, so offsets within
-//! each file stay as written and the grammar never meets a comment.
+//! The result is one text with a map back to the files, piece by piece:
+//! the grammar never meets a comment (a line comment ending its line is left
+//! out, others become spaces), and directive lines and lines in inactive
+//! regions are left out (files included again behind their guards would
+//! otherwise make most of the text).
 
 use super::diagnostic::{err, Diagnostic, Result};
 use super::source::{FileId, SourceMap, Span};
 use crate::prelude;
+use std::cell::Cell;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
@@ -39,12 +42,22 @@ struct Piece {
 pub struct Expanded {
     pub text: String,
     pieces: Vec<Piece>,
+    /// The piece of the last span asked for: spans come mostly in order.
+    last: Cell<usize>,
 }
 
 impl Expanded {
     /// The span in a real file of a range of the expanded text.
     pub fn span(&self, start: usize, end: usize) -> Span {
-        let i = self.pieces.partition_point(|p| p.at as usize <= start) - 1;
+        let in_piece = |i: usize| {
+            self.pieces[i].at as usize <= start
+                && self.pieces.get(i + 1).is_none_or(|n| start < n.at as usize)
+        };
+        let i = match self.last.get() {
+            i if in_piece(i) => i,
+            _ => self.pieces.partition_point(|p| p.at as usize <= start) - 1,
+        };
+        self.last.set(i);
         let p = self.pieces[i];
         let off = p.offset as usize + (start - p.at as usize);
         let piece_end = self
@@ -52,8 +65,19 @@ impl Expanded {
             .get(i + 1)
             .map(|n| n.at as usize)
             .unwrap_or(self.text.len());
-        let len = end.min(piece_end).saturating_sub(start);
-        Span::new(p.file, off, off + len)
+        if end <= piece_end {
+            return Span::new(p.file, off, off + end.saturating_sub(start));
+        }
+        // Past the piece: where the end is, when only lines of the same file
+        // were left out between; else the span stops at the piece's end.
+        let j = self.pieces.partition_point(|q| (q.at as usize) < end) - 1;
+        let end_off = if self.pieces[i..=j].iter().all(|q| q.file == p.file) {
+            let q = self.pieces[j];
+            q.offset as usize + (end - q.at as usize)
+        } else {
+            off + (piece_end - start)
+        };
+        Span::new(p.file, off, end_off)
     }
 }
 
@@ -99,6 +123,7 @@ impl<'a> Expander<'a> {
             text: String::from_utf8(self.out)
                 .expect("only whole UTF-8 lines and spaces are copied"),
             pieces: self.pieces,
+            last: Cell::new(0),
         })
     }
 
@@ -126,18 +151,25 @@ impl<'a> Expander<'a> {
         let mut line_start = 0;
         let mut open = Open::Nothing;
         let mut comment_start = None;
+        // Where the text resumes after lines left out.
+        let mut resume = None;
         while line_start < bytes.len() {
-            let line_end = bytes[line_start..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map(|p| line_start + p)
-                .unwrap_or(bytes.len());
+            let line_end =
+                memchr::memchr(b'\n', &bytes[line_start..]).map_or(bytes.len(), |p| line_start + p);
             let line = &text[line_start..line_end];
             let active = stack.last().is_none_or(|c| c.parent_active && c.taken);
             // A directive's `#` comes first on its line, after spaces, tabs
-            // and carriage returns only (llvm-tblgen's line start).
-            let trimmed = line.trim_start_matches([' ', '\t', '\r']);
-            let at = line_start + (line.len() - trimmed.len());
+            // and carriage returns only (llvm-tblgen's line start); inside a
+            // comment or code block there is neither directive nor include.
+            let indent = match open {
+                Open::Nothing => line
+                    .bytes()
+                    .position(|b| !matches!(b, b' ' | b'\t' | b'\r'))
+                    .unwrap_or(line.len()),
+                _ => 0,
+            };
+            let trimmed = &line[indent..];
+            let at = line_start + indent;
             let directive = if open != Open::Nothing {
                 None
             } else {
@@ -147,10 +179,19 @@ impl<'a> Expander<'a> {
                 let span = Span::new(file, at, at + 1 + name.len());
                 let arg_at = arg.as_ptr() as usize - text.as_ptr() as usize;
                 self.directive(&mut stack, name, (arg, arg_at), span, active)?;
-                blank(&mut self.out, line);
-            } else if !active {
-                blank(&mut self.out, line);
-            } else if let Some(include) = (open == Open::Nothing)
+            }
+            // Directive lines and inactive lines (a file included again
+            // behind its guard is all inactive) are left out of the text,
+            // newline and all; the text goes on in a new piece.
+            if directive.is_some() || !active {
+                line_start = line_end + 1;
+                resume = Some(line_start.min(bytes.len()));
+                continue;
+            }
+            if let Some(at) = resume.take() {
+                self.start_piece(file, at);
+            }
+            if let Some(include) = (open == Open::Nothing)
                 .then(|| include_line(trimmed))
                 .flatten()
             {
@@ -164,11 +205,19 @@ impl<'a> Expander<'a> {
                 self.out.push(b'\n');
                 self.start_piece(file, line_end - rest.len());
                 let rest_at = line.len() - rest.len();
-                open = copy_line(rest, open, &mut self.out)
+                let cut;
+                (open, cut) = copy_line(rest, open, &mut self.out)
                     .or_else(|col| unterminated_string(file, line_start + rest_at + col))?;
+                if cut {
+                    self.start_piece(file, line_end);
+                }
             } else {
-                open = copy_line(line, open, &mut self.out)
+                let cut;
+                (open, cut) = copy_line(line, open, &mut self.out)
                     .or_else(|col| unterminated_string(file, line_start + col))?;
+                if cut {
+                    self.start_piece(file, line_end);
+                }
             }
             match open {
                 Open::Comment(_) | Open::Code if comment_start.is_none() => {
@@ -186,6 +235,11 @@ impl<'a> Expander<'a> {
                 self.out.push(b'\n');
             }
             line_start = line_end + 1;
+        }
+        // What follows (the end of the text, or the newline after an
+        // include) is at the end of this file.
+        if let Some(at) = resume {
+            self.start_piece(file, at);
         }
         match comment_start {
             Some((Open::Code, start)) => return err(Some(start), "unterminated code block"),
@@ -393,10 +447,16 @@ enum Open {
     Code,
 }
 
-/// Copies an active line to `out` with its comments replaced by spaces (so
-/// the grammar never sees comments), and says what is open at its end; the
-/// error is the byte column of a string literal that the line does not close.
-fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Result<Open, usize> {
+/// Copies an active line to `out` without its comments (so the grammar
+/// never sees one): a line comment that ends the line is left out, and the
+/// caller starts a new piece at the line's end (the flag); other comments
+/// become spaces. Says what is open at the line's end; the error is the byte
+/// column of a string literal that the line does not close.
+fn copy_line(
+    line: &str,
+    mut open: Open,
+    out: &mut Vec<u8>,
+) -> std::result::Result<(Open, bool), usize> {
     let b = line.as_bytes();
     let mut i = 0;
     let mut copied = 0;
@@ -408,6 +468,14 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Resu
         );
     };
     while i < b.len() {
+        // Straight to the next byte that can open or close something.
+        let next = match open {
+            Open::Comment(_) => memchr::memchr2(b'*', b'/', &b[i..]),
+            Open::Code => memchr::memchr(b'}', &b[i..]),
+            Open::Nothing => memchr::memchr3(b'/', b'[', b'"', &b[i..]),
+        };
+        let Some(skip) = next else { break };
+        i += skip;
         match open {
             Open::Comment(depth) => {
                 if b[i..].starts_with(b"*/") {
@@ -438,15 +506,12 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Resu
                 if b[i..].starts_with(b"//") {
                     // llvm-tblgen ends a line comment at a carriage return
                     // as at a newline: what follows it is code.
-                    let end = b[i..]
-                        .iter()
-                        .position(|&c| c == b'\r')
-                        .map_or(b.len(), |p| i + p);
+                    let end = memchr::memchr(b'\r', &b[i..]).map_or(b.len(), |p| i + p);
                     out.extend_from_slice(&b[copied..i]);
-                    blank_to(out, i, end);
                     if end == b.len() {
-                        return Ok(open);
+                        return Ok((open, true));
                     }
+                    blank_to(out, i, end);
                     (copied, i) = (end, end);
                     continue;
                 } else if b[i..].starts_with(b"/*") {
@@ -463,11 +528,15 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Resu
                     let quote = i;
                     i += 1;
                     // A carriage return ends a string's line too.
-                    while i < b.len() && b[i] != b'"' && b[i] != b'\r' {
-                        i += if b[i] == b'\\' { 2 } else { 1 };
-                    }
-                    if i >= b.len() || b[i] == b'\r' {
-                        return Err(quote);
+                    loop {
+                        match memchr::memchr3(b'"', b'\r', b'\\', &b[i.min(b.len())..]) {
+                            Some(p) if b[i + p] == b'\\' => i += p + 2,
+                            Some(p) if b[i + p] == b'"' => {
+                                i += p;
+                                break;
+                            }
+                            _ => return Err(quote),
+                        }
                     }
                 }
             }
@@ -480,7 +549,7 @@ fn copy_line(line: &str, mut open: Open, out: &mut Vec<u8>) -> std::result::Resu
     } else {
         out.extend_from_slice(&b[copied.min(end)..end]);
     }
-    Ok(open)
+    Ok((open, false))
 }
 
 /// Splits `define X` into the directive name and the rest of the line, if

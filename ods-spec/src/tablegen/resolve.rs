@@ -225,6 +225,9 @@ fn resolve_all(
 /// `Init::resolveReferences`: replaces the names `r` knows, folding what
 /// becomes computable.
 pub fn resolve(st: &mut Store, id: InitId, r: &mut dyn Resolver) -> Result<InitId> {
+    if st.is_fixed(id) {
+        return Ok(id);
+    }
     let init = st.get(id).clone();
     let cur = r.cur_rec();
     match init {

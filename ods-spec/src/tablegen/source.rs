@@ -86,12 +86,7 @@ impl SourceMap {
         included_from: Option<Span>,
     ) -> FileId {
         let mut line_starts = vec![0u32];
-        line_starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i as u32 + 1),
-        );
+        line_starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i as u32 + 1));
         let canonical = path.canonicalize().ok();
         self.files.push(SourceFile {
             canonical,
