@@ -385,7 +385,8 @@ impl Printer<'_, '_> {
 
     /// `prop-dict` (MLIR's `genPropDictPrinter`): ` <{...}>` with the
     /// inherent attributes and properties the format does not print
-    /// itself, but segment sizes and those equal to their default.
+    /// itself, but operand and result segment sizes and those equal to
+    /// their default.
     fn prop_dict(&self) -> Result<TokenStream> {
         let (op, format) = (self.cx.op, self.format);
         let mut used: Vec<&str> = format
@@ -400,7 +401,8 @@ impl Printer<'_, '_> {
             )
             .chain(self.cx.operand_segment_attr())
             .chain(self.cx.result_segment_attr())
-            .chain(format.inferred_attributes.iter().map(String::as_str))
+            // A `VariadicOfVariadic` operand's group sizes stay: MLIR's
+            // `genPropDictPrinter` elides them not (its attr-dict does).
             .collect();
         used.dedup();
         let mut defaults = TokenStream::new();

@@ -216,7 +216,8 @@ pub struct OpFormat {
     /// The properties the format prints itself.
     pub used_properties: Vec<usize>,
     /// Segment-size attributes of `VariadicOfVariadic` operands in the
-    /// format: the parser infers them, `attr-dict` elides them.
+    /// format: the parser infers them, `attr-dict` elides them (`prop-dict`
+    /// prints them, as MLIR's does).
     pub inferred_attributes: Vec<String>,
     /// The format has `prop-dict`.
     pub has_prop_dict: bool,
