@@ -72,7 +72,10 @@ impl Parser<'_> {
         let start = self.tok.start as usize;
         if !name.contains('.') && !self.raw_follows(b'<') {
             let Some(&t) = self.type_aliases.get(&name) else {
-                return self.err(format!("undefined symbol alias id '{name}'"));
+                // At the end of the alias, where MLIR's type parser is
+                // when it looks the name up (an attribute's is at its start).
+                let end = self.tok.end as usize;
+                return self.err_at(end, format!("undefined symbol alias id '{name}'"));
             };
             self.advance();
             return Ok(t);
