@@ -399,8 +399,17 @@ impl Printer<'_, '_> {
                     .iter()
                     .map(|&i| op.attributes[i].name.as_str()),
             )
-            .chain(self.cx.operand_segment_attr())
-            .chain(self.cx.result_segment_attr())
+            // Segment sizes the format cannot recover stay, as in attr-dict.
+            .chain(
+                self.cx
+                    .operand_segment_attr()
+                    .filter(|_| !format.all_operands),
+            )
+            .chain(
+                self.cx
+                    .result_segment_attr()
+                    .filter(|_| !format.all_result_types),
+            )
             // A `VariadicOfVariadic` operand's group sizes stay: MLIR's
             // `genPropDictPrinter` elides them not (its attr-dict does).
             .collect();
