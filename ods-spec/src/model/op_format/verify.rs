@@ -110,15 +110,16 @@ fn entity_names(list: &[crate::model::EntityDef]) -> Vec<&str> {
     list.iter().map(|e| e.name.as_str()).collect()
 }
 
-/// An operand or result whose type the format prints, or an attribute it
-/// binds, named `name` (`findSeenArg`).
+/// An operand or result whose type the format prints with its own type
+/// directive, or an attribute it binds, named `name` (`findSeenArg`):
+/// `type(operands)` and `type(results)` resolve nothing else, as in MLIR.
 fn seen_source(s: &State<'_>, name: &str) -> Option<TypeSource> {
     let op = s.op;
     if let Some(i) = op.operands.iter().position(|o| o.name == name) {
-        return (s.all_operand_types || s.seen_operand_types[i]).then_some(TypeSource::Operand(i));
+        return s.seen_operand_types[i].then_some(TypeSource::Operand(i));
     }
     if let Some(i) = op.results.iter().position(|r| r.name == name) {
-        return (s.all_result_types || s.seen_result_types[i]).then_some(TypeSource::Result(i));
+        return s.seen_result_types[i].then_some(TypeSource::Result(i));
     }
     let i = op.attributes.iter().position(|a| a.name == name)?;
     s.seen_attrs.contains(&i).then_some(TypeSource::Attr(i))
@@ -127,10 +128,11 @@ fn seen_source(s: &State<'_>, name: &str) -> Option<TypeSource> {
 /// `SameTypeOperands` (`with_results` false) and
 /// `SameOperandsAndResultType`: the first printed type resolves the others.
 fn same_types(s: &State<'_>, resolvers: &mut Resolvers, with_results: bool) {
-    let printed = |seen: &[bool], all: bool| seen.iter().position(|&b| b || all);
-    let src = match printed(&s.seen_operand_types, s.all_operand_types) {
+    // As `seen_source`: only a group's own type directive counts.
+    let printed = |seen: &[bool]| seen.iter().position(|&b| b);
+    let src = match printed(&s.seen_operand_types) {
         Some(i) => TypeSource::Operand(i),
-        None => match printed(&s.seen_result_types, s.all_result_types) {
+        None => match printed(&s.seen_result_types) {
             Some(i) if with_results => TypeSource::Result(i),
             _ => return,
         },
