@@ -18,19 +18,7 @@ cd "$repo_root"
 
 scripts/install-llvm-tools.sh
 
-oracle_tool="${MLIR_ORACLE:-}"
-if [[ -z "$oracle_tool" ]]; then
-    for candidate in "$repo_root/../shared/tools/mlir-oracle.sh" /work/shared/tools/mlir-oracle.sh; do
-        if [[ -x "$candidate" ]]; then
-            oracle_tool="$candidate"
-            break
-        fi
-    done
-fi
-if [[ -z "$oracle_tool" ]]; then
-    echo "attr-type-oracle: mlir-oracle.sh not found; set MLIR_ORACLE" >&2
-    exit 1
-fi
+oracle_tool="$(scripts/mlir-oracle-path.sh)"
 
 target="${CARGO_TARGET_DIR:-$repo_root/target}"
 if [[ -z "${ODS_FIXTURE_OPT:-}" ]]; then

@@ -222,7 +222,7 @@ class Dialect:
             def printer(rng, chosen=chosen):
                 return "<%s>" % ", ".join(c[1](rng) for c in chosen)
         else:
-            pieces, seps = [], []
+            pieces = []
             for c, n in zip(chosen, names):
                 if c[0].startswith("ArrayRef"):
                     pieces.append("`[` $%s `]`" % n)
@@ -519,9 +519,6 @@ class FormatGen:
                     parts.append("`(` $%s `)`" % v.name)
                 if not functional and self.needs_type(v):
                     types.append(self.type_of(v))
-        for name, cons, _, kind in op.attrs:
-            if kind == "sizes":
-                continue
         opt_attrs = [a for a in op.attrs if a[3] in ("opt", "unit")]
         req_attrs = [a for a in op.attrs if a[3] == "req"]
         for name, cons, _, kind in req_attrs:
@@ -566,13 +563,7 @@ class FormatGen:
         else:
             for v in op.results:
                 if self.needs_type(v):
-                    if v.kind == "optional":
-                        # An optional result's type may stand alone.
-                        types.append(self.type_of(v))
-                    else:
-                        types.append(self.type_of(v))
-        if op.custom and not any(k == "operand" for k, _, _ in op.custom):
-            pass
+                    types.append(self.type_of(v))
         if types:
             parts.append("`:` " + " `,` ".join(types))
         return " ".join(parts)

@@ -331,7 +331,7 @@ class Campaign:
         with open(path, "w") as f:
             for r in rows:
                 f.write(json.dumps(r, sort_keys=True) + "\n")
-        summarize(path, self.args.show, None)
+        summarize(path, self.args.show)
         return 1 if any(r["class"] not in PASSING for r in rows) else 0
 
     def batch(self):
@@ -403,11 +403,11 @@ class Campaign:
                 break
             if not a.dialects and not a.minutes:
                 break
-        summarize(self.results, a.show, only_dialects=None)
+        summarize(self.results, a.show)
         return 1 if divergent else 0
 
 
-def summarize(path, show, only_dialects):
+def summarize(path, show):
     rows = [json.loads(l) for l in open(path)] if os.path.exists(path) else []
     dialects = {r["dialect"] for r in rows if r["mode"] == "td"}
     by_mode = collections.defaultdict(collections.Counter)
@@ -455,7 +455,7 @@ def main(argv=None):
                     help="run the dialects and inputs kept under OUT/divergent again")
     args = ap.parse_args(argv)
     if args.summary_only:
-        summarize(os.path.join(args.out, "results.jsonl"), args.show, None)
+        summarize(os.path.join(args.out, "results.jsonl"), args.show)
         return 0
     if args.replay:
         return Campaign(args).replay()

@@ -1027,8 +1027,16 @@ impl Context {
             };
             Use { op: u.op, index }
         };
+        self.relink_uses(lists, shift);
+        self.link_use(op, i as u32);
+    }
+
+    /// Links each value's uses again in their order, each moved by
+    /// `shift` (an operand's index after operands were inserted or
+    /// removed before it).
+    fn relink_uses(&mut self, lists: Vec<(Value, Vec<Use>)>, shift: impl Fn(Use) -> Use) {
         for (value, uses) in lists {
-            let uses: Vec<Use> = uses.into_iter().map(shift).collect();
+            let uses: Vec<Use> = uses.into_iter().map(&shift).collect();
             self.value_slot_mut(value).first_use = uses.first().copied();
             for (k, u) in uses.iter().enumerate() {
                 let o = &mut self.op_mut(u.op).operands[u.index as usize];
@@ -1036,7 +1044,6 @@ impl Context {
                 o.next = uses.get(k + 1).copied();
             }
         }
-        self.link_use(op, i as u32);
     }
 
     /// Makes successor `i` of `op` the block `b`.
@@ -1077,15 +1084,7 @@ impl Context {
             };
             Use { op: u.op, index }
         };
-        for (value, uses) in lists {
-            let uses: Vec<Use> = uses.into_iter().map(shift).collect();
-            self.value_slot_mut(value).first_use = uses.first().copied();
-            for (k, u) in uses.iter().enumerate() {
-                let o = &mut self.op_mut(u.op).operands[u.index as usize];
-                o.prev = k.checked_sub(1).map(|p| uses[p]);
-                o.next = uses.get(k + 1).copied();
-            }
-        }
+        self.relink_uses(lists, shift);
     }
 
     /// Replaces every use of `old` by `new`.

@@ -254,8 +254,10 @@ pub fn verify_branch_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_subgroup_of_a_variadic_of_variadics_shrinks_both_sizes() {
+    /// A function whose entry block ends in a switch with a default and
+    /// two cases, the cases' operands a variadic of variadics; the
+    /// context, the entry block and the switch.
+    fn switch_with_case_groups() -> (Context, BlockId, OpId) {
         let mut ctx = Context::new();
         ctx.allow_unregistered = true;
         let source = r#""test.f"() ({
@@ -271,6 +273,12 @@ mod tests {
         let f = ctx.block_ops(top)[0];
         let entry = ctx.blocks(ctx.regions(f)[0])[0];
         let switch = ctx.last_op(entry).unwrap();
+        (ctx, entry, switch)
+    }
+
+    #[test]
+    fn a_subgroup_of_a_variadic_of_variadics_shrinks_both_sizes() {
+        let (mut ctx, _, switch) = switch_with_case_groups();
         let default = SuccessorOperands::segment(&ctx, switch, 1).unwrap();
         assert_eq!(default.forwarded, 1..2);
         let first = SuccessorOperands::subgroup(&ctx, switch, 2, "case_operand_segments", 0);
@@ -288,21 +296,7 @@ mod tests {
 
     #[test]
     fn appending_to_a_subgroup_grows_both_sizes_and_keeps_the_uses() {
-        let mut ctx = Context::new();
-        ctx.allow_unregistered = true;
-        let source = r#""test.f"() ({
-        ^bb0(%f: i32, %a: i32, %b: i32, %c: i32):
-          "test.switch"(%f, %a, %b, %c, %a)[^bb1, ^bb1, ^bb2] <{case_operand_segments = array<i32: 2, 1>, operandSegmentSizes = array<i32: 1, 1, 3>}> : (i32, i32, i32, i32, i32) -> ()
-        ^bb1(%x: i32):
-          "test.ret"() : () -> ()
-        ^bb2(%y: i32, %z: i32):
-          "test.ret"() : () -> ()
-        }) : () -> ()"#;
-        let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
-        let top = ctx.blocks(ctx.regions(module)[0])[0];
-        let f = ctx.block_ops(top)[0];
-        let entry = ctx.blocks(ctx.regions(f)[0])[0];
-        let switch = ctx.last_op(entry).unwrap();
+        let (mut ctx, entry, switch) = switch_with_case_groups();
         let [f_arg, a, b, c] = [0, 1, 2, 3].map(|i| ctx.block_args(entry)[i]);
         let mut first = SuccessorOperands::subgroup(&ctx, switch, 2, "case_operand_segments", 0);
         first
