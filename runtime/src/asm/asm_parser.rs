@@ -187,9 +187,13 @@ impl<'a> AsmParser<'_, 'a> {
         parse_vertical_bar, parse_optional_vertical_bar, VerticalBar, "|";
     }
 
-    /// The keyword `kw`, or `expected 'kw'`.
+    /// The keyword `kw`, or `expected 'kw'` at the token found (MLIR's
+    /// `parseKeyword`, through `emitError`).
     pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
-        self.p.expect_keyword(kw)
+        if self.parse_optional_keyword(kw) {
+            return Ok(());
+        }
+        self.expected_here(&format!("expected '{kw}'"))
     }
 
     /// Consumes the keyword `kw` if it comes next.
@@ -201,7 +205,7 @@ impl<'a> AsmParser<'_, 'a> {
     pub fn parse_keyword_ident(&mut self) -> PResult<String> {
         match self.parse_optional_keyword_ident() {
             Some(k) => Ok(k),
-            None => self.p.wrong_token("expected valid keyword"),
+            None => self.expected_here("expected valid keyword"),
         }
     }
 
@@ -223,12 +227,7 @@ impl<'a> AsmParser<'_, 'a> {
         }
         match self.parse_optional_string()? {
             Some(s) => Ok(s),
-            // MLIR's `emitError`: in an op's custom form, the op's name first.
-            None if self.p.tok.kind != Tok::Error => {
-                let at = self.current_location();
-                Err(self.emit_error(at, "expected valid keyword or string"))
-            }
-            None => self.p.wrong_token("expected valid keyword or string"),
+            None => self.expected_here("expected valid keyword or string"),
         }
     }
 
@@ -236,8 +235,20 @@ impl<'a> AsmParser<'_, 'a> {
     pub fn parse_string(&mut self) -> PResult<String> {
         match self.parse_optional_string()? {
             Some(s) => Ok(s),
-            None => self.error("expected string"),
+            None => self.expected_here("expected string"),
         }
+    }
+
+    /// What `parseKeyword`, `parseString` and the like report when their
+    /// token is missing: `emitError` at the token found (in an op's custom
+    /// form, the op's name first), not `emitWrongTokenError`'s place after
+    /// the previous token. A token the lexer rejected reports the lexer's
+    /// error, which MLIR emits first.
+    fn expected_here<T>(&self, message: &str) -> PResult<T> {
+        if self.p.tok.kind == Tok::Error {
+            return self.p.wrong_token(message);
+        }
+        Err(self.emit_error(self.current_location(), message))
     }
 
     /// A quoted string's value, if one comes next.

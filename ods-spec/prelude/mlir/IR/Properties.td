@@ -138,30 +138,12 @@ def StringProp : _cls_StringProp;
 def StringProperty : _cls_StringProp,
                      Deprecated<"moved to shorter name StringProp">;
 
-// A boolean; it converts to `true`/`false`.
+// A boolean; it converts to `true`/`false`. It is read as IntProp reads an
+// integer (MLIR's `FieldParser<bool>`): `true`, `false`, 0 or 1.
 class _cls_BoolProp : IntProp<"bool", "boolean"> {
   // MLIR 22 says this of a boolean too.
   let convertFromAttributeError =
     "expected string property to come from string attribute";
-  let parser = [{
-    $_storage = match $_parser.parse_optional_keyword_ident() {
-      Some(__k) if __k == "true" || __k == "false" => __k == "true",
-      _ => {
-        let __at = $_parser.current_location();
-        return Err($_parser.emit_error(__at, "expected 'true' or 'false'"));
-      }
-    };
-  }];
-  let optionalParser = [{
-    if $_parser.parse_optional_keyword("true") {
-      $_storage = true;
-    } else if $_parser.parse_optional_keyword("false") {
-      $_storage = false;
-    } else {
-      return Ok(false);
-    }
-    Ok(true)
-  }];
   let printer = "$_printer.write(if $_storage { \"true\" } else { \"false\" });";
 }
 def BoolProp : _cls_BoolProp;

@@ -62,16 +62,6 @@ impl OpAsmParser<'_, '_> {
         self.inner.emit_error(at, message.to_string())
     }
 
-    /// Consumes the keyword `kw`, else MLIR's `parseKeyword` error: at the
-    /// token found, worded as [`OpAsmParser::emit_error`] words it.
-    pub fn parse_keyword(&mut self, kw: &str) -> PResult<()> {
-        let at = self.current_location();
-        if self.parse_optional_keyword(kw) {
-            return Ok(());
-        }
-        Err(self.emit_error(at, format!("expected '{kw}'")))
-    }
-
     /// Where the op's name is written (MLIR's `getNameLoc`).
     pub fn name_location(&self) -> SourcePos {
         self.name_loc
@@ -415,14 +405,29 @@ impl OpAsmParser<'_, '_> {
         known: &[&str],
         required: &[&str],
     ) -> PResult<()> {
-        let entries = if self.parse_optional_less() {
-            let entries = self.inner.p.parse_dictionary_entries()?;
+        // MLIR's `genericParseProperties` reads any attribute here.
+        let parsed = if self.parse_optional_less() {
+            let attr = self.inner.p.parse_attribute(None)?;
             self.inner.p.expect(Tok::Greater, "'>'")?;
-            entries
+            Some(attr)
         } else {
-            Vec::new()
+            None
         };
         let ctx = &*self.inner.p.ctx;
+        let entries: Vec<(Symbol, Attribute)> = match parsed.map(|a| ctx.attr_kind(a)) {
+            None => Vec::new(),
+            Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
+            Some(_) => {
+                let op = ctx.symbol_str(state.name).to_string();
+                let shown = crate::asm::printer::attr_to_string(ctx, parsed.unwrap());
+                return Err(self.inner.parser_error(
+                    self.name_loc,
+                    format!(
+                        "invalid properties {shown} for op {op}: expected DictionaryAttr to set properties"
+                    ),
+                ));
+            }
+        };
         let has = |name: &str| entries.iter().any(|(n, _)| ctx.symbol_str(*n) == name);
         let problem = match required.iter().find(|r| !has(r)) {
             Some(r) => Some(format!(
