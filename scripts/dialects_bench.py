@@ -14,24 +14,22 @@ Both tools must print the same for the module, as read and after
 alternating, output to /dev/null; wall time and peak RSS come from
 os.wait4. Printed: the figures and the ratios ods-rs/MLIR of time and peak
 memory, for reading + verifying + printing and for the same with
---canonicalize; then the canonicalize pass alone as each tool's own
---mlir-timing report gives it (its `Canonicalizer` line), the median of
---repeat alternating runs.
+--canonicalize; then the canonicalize and the CSE pass alone as each
+tool's own --mlir-timing report gives them (its `Canonicalizer` and `CSE`
+lines), the median of --repeat alternating runs.
 
 Standard library only; run through scripts/dialects-bench.sh.
 """
 
 import argparse
 import os
-import re
-import statistics
 import subprocess
 import sys
 import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in scripts/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from tablegen_bench import measure  # noqa: E402
+from bench_passes import pass_medians, run_all  # noqa: E402
 
 FUNCTION_OPS = 2000
 
@@ -94,30 +92,6 @@ def write_module(path, ops, dialects):
     return written
 
 
-def run_all(commands, repeat, timeout):
-    """{label: (total wall, max rss)} over `repeat` alternating rounds."""
-    totals = {label: [0.0, 0] for label, _ in commands}
-    for r in range(repeat):
-        order = commands if r % 2 == 0 else list(reversed(commands))
-        for label, (binary, args) in order:
-            code, wall, rss = measure(binary, args, timeout)
-            if code != 0:
-                sys.exit("dialects-bench: %s failed (exit %s)" % (label, code))
-            totals[label][0] += wall
-            totals[label][1] = max(totals[label][1], rss)
-    return totals
-
-
-def canonicalizer_seconds(binary, module, timeout):
-    """The `Canonicalizer` time of the tool's own --mlir-timing report."""
-    r = subprocess.run([binary, "--mlir-timing", "--canonicalize", module, "-o", os.devnull],
-                       capture_output=True, text=True, timeout=timeout)
-    m = re.search(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+Canonicalizer$", r.stderr, re.M)
-    if r.returncode != 0 or not m:
-        sys.exit("dialects-bench: no Canonicalizer line from %s:\n%s" % (binary, r.stderr))
-    return float(m.group(1))
-
-
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ours", required=True, help="ods-mlir-opt (release)")
@@ -150,7 +124,7 @@ def main(argv=None):
         ("ours --canonicalize", (args.ours, ["--canonicalize", module] + out)),
         ("mlir-opt --canonicalize", (args.mlir_opt, ["--canonicalize", module] + out)),
     ]
-    t = run_all(commands, args.repeat, args.timeout)
+    t = run_all(commands, args.repeat, args.timeout, "dialects-bench")
     n = args.repeat
     used = sorted(d for d in dialects if d in ("arith", "index", "math", "scf", "func"))
     print("module: %d ops (%s), %d runs each, alternating" % (ops, ", ".join(used), n))
@@ -160,16 +134,13 @@ def main(argv=None):
         ours, ref = t["ours" + suffix], t["mlir-opt" + suffix]
         print("ratio ours/mlir-opt%s: time %.2f, peak memory %.2f"
               % (suffix or " (read, verify, print)", ours[0] / ref[0], ours[1] / ref[1]))
-    pass_times = {"ours": [], "mlir-opt": []}
-    for r in range(n):
-        order = ["ours", "mlir-opt"] if r % 2 == 0 else ["mlir-opt", "ours"]
-        for label in order:
-            binary = args.ours if label == "ours" else args.mlir_opt
-            pass_times[label].append(canonicalizer_seconds(binary, module, args.timeout))
-    ours_pass = statistics.median(pass_times["ours"])
-    ref_pass = statistics.median(pass_times["mlir-opt"])
-    print("canonicalize pass alone (--mlir-timing, median): ours %.4f s, mlir-opt %.4f s, "
-          "ratio %.2f" % (ours_pass, ref_pass, ours_pass / max(ref_pass, 1e-9)))
+    for flag, line in (("--canonicalize", "Canonicalizer"), ("--cse", "CSE")):
+        tools = [(label, (binary, [flag, module, "-o", os.devnull]))
+                 for label, binary in (("ours", args.ours), ("mlir-opt", args.mlir_opt))]
+        m = pass_medians(tools, line, n, args.timeout, "dialects-bench")
+        print("%s pass alone (--mlir-timing %s line, median): ours %.4f s, mlir-opt %.4f s, "
+              "ratio %.2f" % (flag, line, m["ours"], m["mlir-opt"],
+                              m["ours"] / max(m["mlir-opt"], 1e-9)))
     return 0
 
 

@@ -17,7 +17,9 @@ Both outputs of the orw module must be equal (checked first). Then each
 command runs --repeat times, alternating, output to /dev/null; wall time and
 peak RSS come from os.wait4. Printed: the figures, `ops/s` of ours, and the
 ratios ours/MLIR (time and peak memory), with and without the cost of
-reading and printing (each tool's run without --canonicalize subtracted).
+reading and printing (each tool's run without --canonicalize subtracted),
+and the pass alone as each tool's --mlir-timing report gives it (its
+`Canonicalizer` line, the median of --repeat alternating runs).
 
 Standard library only; run through scripts/rewrite-bench.sh.
 """
@@ -30,7 +32,7 @@ import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in scripts/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from tablegen_bench import measure  # noqa: E402
+from bench_passes import pass_medians, run_all  # noqa: E402
 
 GROUP = 8
 
@@ -53,20 +55,6 @@ def write_module(path, ops, dialect):
             out.write("%s = %s\n" % (v("y"), add.format(a=v("p"), b=v("q"))))
             out.write("%s = %s\n" % (v("m"), mul.format(a=v("x"), b=v("y"))))
             out.write("\"xx.use\"(%s) : (i64) -> ()\n" % v("m"))
-
-
-def run_all(commands, repeat, timeout):
-    """{label: (total wall, max rss)} over `repeat` alternating rounds."""
-    totals = {label: [0.0, 0] for label, _ in commands}
-    for r in range(repeat):
-        order = commands if r % 2 == 0 else list(reversed(commands))
-        for label, (binary, args) in order:
-            code, wall, rss = measure(binary, args, timeout)
-            if code != 0:
-                sys.exit("rewrite-bench: %s failed (exit %s)" % (label, code))
-            totals[label][0] += wall
-            totals[label][1] = max(totals[label][1], rss)
-    return totals
 
 
 def main(argv=None):
@@ -100,7 +88,7 @@ def main(argv=None):
         ("oracle, no pass", (args.oracle, base + [orw])),
         ("mlir-opt arith, no pass", (args.mlir_opt, base + [arith])),
     ]
-    t = run_all(commands, args.repeat, args.timeout)
+    t = run_all(commands, args.repeat, args.timeout, "rewrite-bench")
     n = args.repeat
     print("module: %d ops (5 of each 8 fold or merge), %d runs each" % (ops, n))
     for label, (wall, rss) in t.items():
@@ -111,6 +99,16 @@ def main(argv=None):
           "oracle %.3f s, mlir-opt arith %.3f s"
           % (pass_time["ours"], ops / max(pass_time["ours"], 1e-9),
              pass_time["oracle"], pass_time["mlir-opt arith"]))
+    tools = [("ours", (args.ours, flags + [orw, "-o", os.devnull])),
+             ("oracle", (args.oracle, flags + [orw, "-o", os.devnull])),
+             ("mlir-opt arith", (args.mlir_opt, flags + [arith, "-o", os.devnull]))]
+    timed = pass_medians(tools, "Canonicalizer", n, args.timeout, "rewrite-bench")
+    print("canonicalize alone (--mlir-timing Canonicalizer line, median): ours %.3f s, "
+          "oracle %.3f s, mlir-opt arith %.3f s"
+          % (timed["ours"], timed["oracle"], timed["mlir-opt arith"]))
+    for ref in ("oracle", "mlir-opt arith"):
+        print("time ratio (ours/%s): canonicalize alone by --mlir-timing %.2f"
+              % (ref, timed["ours"] / max(timed[ref], 1e-9)))
     for ref in ("oracle", "mlir-opt arith"):
         print("time ratio (ours/%s): whole run %.2f, canonicalize alone %.2f; "
               "peak memory ratio %.2f"
