@@ -185,6 +185,7 @@ impl<'a> AsmParser<'_, 'a> {
         parse_minus, parse_optional_minus, Minus, "-";
         parse_ellipsis, parse_optional_ellipsis, Ellipsis, "...";
         parse_vertical_bar, parse_optional_vertical_bar, VerticalBar, "|";
+        parse_slash, parse_optional_slash, Slash, "/";
     }
 
     /// The keyword `kw`, or `expected 'kw'` at the token found (MLIR's

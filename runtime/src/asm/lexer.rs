@@ -42,6 +42,8 @@ pub enum Tok {
     Ellipsis,
     /// `|`, which MLIR lexes as a token of its own (bit enums, dialect syntaxes).
     VerticalBar,
+    /// `/` not followed by another (dialect syntaxes, `parseSlash`).
+    Slash,
     Error,
 }
 
@@ -142,6 +144,8 @@ impl<'a> Lexer<'a> {
             b'?' => Tok::Question,
             b'*' => Tok::Star,
             b'|' => Tok::VerticalBar,
+            // A `//` comment was skipped before the token started.
+            b'/' => Tok::Slash,
             b'+' => Tok::Plus,
             b'-' => {
                 if self.src.get(self.pos) == Some(&b'>') {
