@@ -33,6 +33,7 @@ Standard library only.
 import argparse
 import os
 import random
+import re
 import sys
 
 # ---------------------------------------------------------------- types ---
@@ -1069,6 +1070,112 @@ def ir_text(d, rng):
         for _ in range(4):
             chunks.append(gen.fold_chunk())
     return "\n// -----\n".join(chunks) + "\n"
+
+
+# Types a mutated result may take: builtin ones no constraint of the
+# generator asks for all of, and one the dialect does not define.
+WRONG_TYPES = ["i1", "i7", "si32", "f16", "f64", "index", "none", "tuple<i32>",
+               "vector<2xi32>", "!%s.nope"]
+
+
+def split_top(text):
+    """`text` split at the commas outside brackets and strings."""
+    parts, depth, start, in_string = [], 0, 0, False
+    for k, c in enumerate(text):
+        if in_string:
+            in_string = c != '"' or text[k - 1] == "\\"
+        elif c == '"':
+            in_string = True
+        elif c in "([{<":
+            depth += 1
+        elif c in ")]}>" and not (c == ">" and text[k - 1] == "-"):
+            depth -= 1
+        elif c == "," and depth == 0:
+            parts.append(text[start:k].strip())
+            start = k + 1
+    parts.append(text[start:].strip())
+    return [p for p in parts if p]
+
+
+def mutate_entries(rng, kind, entries, dialect):
+    """`entries` of a properties dictionary changed by `kind`, or None when
+    the kind does not apply."""
+    if kind == "drop" and entries:
+        del entries[rng.randrange(len(entries))]
+    elif kind == "extra":
+        entries.insert(rng.randint(0, len(entries)), "zz = %d" % rng.randint(0, 3))
+    elif kind == "wrong-kind" and entries:
+        k = rng.randrange(len(entries))
+        key = entries[k].split(" = ", 1)[0]
+        entries[k] = "%s = %s" % (key, rng.choice(['"s"', "[1]", "unit", "1.5 : f32",
+                                                  "array<i32: 1>", "7 : i64"]))
+    elif kind == "enum":
+        cases = [k for k, e in enumerate(entries) if "#%s.e" % dialect in e
+                 or re.fullmatch(r"ep\d+ = \d+ : i32", e)]
+        if not cases:
+            return None
+        k = rng.choice(cases)
+        key, value = entries[k].split(" = ", 1)
+        bad = "99 : i32" if value.endswith(": i32") else re.sub(r"<.*>", "<zz>", value)
+        entries[k] = "%s = %s" % (key, bad)
+    elif kind == "sizes":
+        sized = [k for k, e in enumerate(entries) if "SegmentSizes = " in e or "_sizes = " in e]
+        if not sized:
+            return None
+        k = rng.choice(sized)
+        key, value = entries[k].split(" = ", 1)
+        nums = re.findall(r"-?\d+", value.split(":", 1)[1]) if ":" in value else []
+        if nums and rng.random() < 0.7:
+            i = rng.randrange(len(nums))
+            nums[i] = str(int(nums[i]) + rng.choice([-1, 1, 2]))
+        else:
+            nums = nums[:-1] if nums else ["1"]
+        entries[k] = "%s = array<i32%s>" % (key, (": " + ", ".join(nums)) if nums else "")
+    else:
+        return None
+    return entries
+
+
+def semantic_mutation(rng, text, dialect):
+    """`text` (generic IR) with one op of `dialect` changed so that it
+    still parses but may not verify: a result of a wrong type; a property
+    or attribute dropped, added or of another kind; an enum case that does
+    not exist; segment sizes that do not add up. None if no op applies."""
+    lines = text.split("\n")
+    ops = [k for k, line in enumerate(lines) if '"%s.' % dialect in line]
+    if not ops:
+        return None
+    k = rng.choice(ops)
+    line = lines[k]
+    for kind in rng.sample(["type", "drop", "extra", "wrong-kind", "enum", "sizes"], 6):
+        if kind == "type":
+            head, sep, results = line.rpartition(") -> ")
+            found = list(re.finditer(r"\b(?:[isu]?i\d+|f\d+|bf16|index)\b", results))
+            if not sep or not found:
+                continue
+            m = rng.choice(found)
+            wrong = rng.choice(WRONG_TYPES).replace("%s", dialect)
+            if wrong == m.group(0):
+                continue
+            lines[k] = head + sep + results[:m.start()] + wrong + results[m.end():]
+            return "\n".join(lines)
+        start = line.find("<{")
+        if start < 0:
+            continue
+        depth = 0
+        for end in range(start, len(line)):
+            if line[end] in "<{[(":
+                depth += 1
+            elif line[end] in ">}])" and line[end - 1] != "-":
+                depth -= 1
+                if depth == 0:
+                    break
+        entries = mutate_entries(rng, kind, split_top(line[start + 2:end - 1]), dialect)
+        if entries is None:
+            continue
+        lines[k] = line[:start] + "<{" + ", ".join(entries) + "}>" + line[end + 1:]
+        return "\n".join(lines)
+    return None
 
 
 def generate(seed, index, out):

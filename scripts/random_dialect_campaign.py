@@ -15,8 +15,11 @@ C++ and Rust hooks, generic IR). For each batch:
     warnings` (classes `build-fails`, `clippy-fails`), and by
     `mlir-oracle.sh` into MLIR's binary (`oracle-fails`).
  3. Each IR chunk runs through the oracle to get its custom form; the
-    generic chunk, the custom one and a mutation of either go through
-    `diff_mlir_opt.py` (classes as the IR runner's) in every --modes.
+    generic chunk, the custom one, a textual mutation of either and a
+    semantic one of the generic chunk (a wrong result type, a property
+    dropped, added or of another kind, an unknown enum case, bad segment
+    sizes) go through `diff_mlir_opt.py` (classes as the IR runner's) in
+    every --modes.
 
 Results go to OUT/results.jsonl (one line per comparison, with the
 dialect); divergent inputs are kept with their dialect under
@@ -44,6 +47,7 @@ sys.path.insert(0, HERE)
 from diff_campaign import signature  # noqa: E402
 from diff_mlir_opt import PASSING, first_error  # noqa: E402
 from gen_ir import mutate  # noqa: E402
+from gen_random_dialect import semantic_mutation  # noqa: E402
 
 REPO = os.path.dirname(HERE)
 LLVM = "/usr/lib/llvm-22"
@@ -160,8 +164,11 @@ def chunks_of(path):
 
 def make_inputs(name, gen_dir, inputs, oracle, seed, index):
     """The IR inputs of one dialect: each generic chunk, its custom form as
-    the oracle prints it, and a mutation of one of the two."""
+    the oracle prints it, a textual mutation of one of the two, and a
+    semantic one of the generic chunk (`semantic_mutation`)."""
     rng = random.Random("%d:%d:ir" % (seed, index))
+    # A stream of its own, so that the textual mutations of a seed stay.
+    sem_rng = random.Random("%d:%d:semantic" % (seed, index))
     count = 0
     for k, chunk in enumerate(chunks_of(os.path.join(gen_dir, name + ".mlir"))):
         base = os.path.join(inputs, "%s-c%02d" % (name, k))
@@ -178,6 +185,11 @@ def make_inputs(name, gen_dir, inputs, oracle, seed, index):
         if rng.random() < 0.5:
             with open(base + "-mut.mlir", "w") as f:
                 f.write(mutate(rng, custom if custom and rng.random() < 0.7 else chunk))
+            count += 1
+        semantic = semantic_mutation(sem_rng, chunk, name) if sem_rng.random() < 0.5 else None
+        if semantic:
+            with open(base + "-sem.mlir", "w") as f:
+                f.write(semantic)
             count += 1
     return count
 
