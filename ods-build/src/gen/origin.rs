@@ -24,9 +24,10 @@
 use ods_spec::model::pred::Pred;
 use ods_spec::tablegen::source::{display_path, SourceMap, Span};
 use proc_macro2::{Group, Ident, Literal, TokenStream, TokenTree};
+use std::collections::HashMap;
 use std::fmt::Write;
 use std::ops::Range;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// The separator between an identifier and its location.
 const MARK: char = 'ᛝ';
@@ -42,6 +43,31 @@ struct OriginFile {
     text: String,
     /// Byte offset of each line's start.
     line_starts: Vec<usize>,
+    /// The first offset of each text looked for, so that a text the file
+    /// does not hold (a prelude predicate that many ops use) is searched
+    /// for once, not once per use.
+    first: Mutex<HashMap<String, Option<usize>>>,
+}
+
+impl OriginFile {
+    fn first(&self, text: &str) -> Option<usize> {
+        let mut first = self.first.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&offset) = first.get(text) {
+            return offset;
+        }
+        let offset = self.text.find(text);
+        first.insert(text.to_string(), offset);
+        offset
+    }
+
+    /// The first copy of `text` at or after byte `from`.
+    fn find_from(&self, text: &str, from: usize) -> Option<usize> {
+        let first = self.first(text)?;
+        if first >= from {
+            return Some(first);
+        }
+        Some(from + self.text.get(from..)?.find(text)?)
+    }
 }
 
 impl Origins {
@@ -56,6 +82,7 @@ impl Origins {
                     line_starts: std::iter::once(0)
                         .chain(f.text.match_indices('\n').map(|(i, _)| i + 1))
                         .collect(),
+                    first: Mutex::default(),
                 })
             })
             .collect();
@@ -85,7 +112,7 @@ impl Origins {
         let own = near.file.0 as usize;
         let at = |i: usize, from: usize| -> Option<Location> {
             let file = self.files.get(i)?.as_ref()?;
-            let offset = from + file.text.get(from..)?.find(text)?;
+            let offset = file.find_from(text, from)?;
             let line = file.line_starts.partition_point(|&s| s <= offset);
             let col = offset - file.line_starts[line - 1] + 1;
             Some(Location { file: i, line, col })
