@@ -583,6 +583,7 @@ mod tests {
                 path: "a.td".into(),
                 text: String::new(),
                 line_starts: vec![0],
+                first: Mutex::default(),
             })],
         };
         let text = "fn f() {\n    gᛝ0_3_1(hᛝ0_4_2);\n    let s = \"xᛝ\n\";\n    s\n}\n";
