@@ -973,8 +973,11 @@ fn populate_defaults(cx: &OpCx<'_>) -> Result<Option<TokenStream>> {
     for p in &cx.op.properties {
         let default = match prop_default(p)? {
             Some(default) => default,
-            // C++ value-initializes the storage of the rest: zero, false, "".
-            None if is_value_initialized(p) => quote!(::core::default::Default::default()),
+            // C++ value-initializes the storage of the rest: zero, false, "",
+            // an enum's value 0.
+            None if p.is_enum || is_value_initialized(p) => {
+                quote!(::core::default::Default::default())
+            }
             None => continue,
         };
         let (key, ty, to_attr) = (&p.name, prop_type(p)?, prop_to_attr(p, "value")?);

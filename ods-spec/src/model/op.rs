@@ -157,6 +157,9 @@ pub struct PropDef {
     pub default_value: Option<Code>,
     /// A `UnitProp`: set by being present.
     pub is_unit: bool,
+    /// An `EnumProp`: held as the enum's Rust type, whose `Default` is the
+    /// case C++'s value-initialized storage holds (value 0).
+    pub is_enum: bool,
     /// It can be parsed when present and skipped when absent (a unit
     /// property, or one with an `optionalParser`): it may anchor an
     /// optional group of a format.
@@ -846,6 +849,7 @@ fn prop_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span
         convert_from_attribute_error: v.string("convertFromAttributeError"),
         default_value: v.code("defaultValue"),
         is_unit,
+        is_enum: v.is_a("EnumProp"),
         optionally_parsed: is_unit || v.code("optionalParser").is_some(),
         summary: v.string("summary"),
         span,
