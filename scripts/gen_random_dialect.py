@@ -423,7 +423,11 @@ class Dialect:
                     kind = "variadic"
                 op.regions.append(("r%d" % k, kind))
             r = rng.random()
-            if r < 0.3 and self.term and not op.operands and not op.results:
+            # The implicit terminator is built without arguments (MLIR's
+            # `build(builder, state)`), which a terminator with operands
+            # lacks: MLIR's C++ does not compile, ods-rs rejects the .td.
+            if (r < 0.3 and self.term and not self.term.operands and not op.operands
+                    and not op.results):
                 op.traits.append('SingleBlockImplicitTerminator<"%sOp">'
                                  % camel(self.term.mnemonic))
                 op.implicit_term = self.term
