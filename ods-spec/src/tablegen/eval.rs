@@ -10,7 +10,7 @@ use super::fold::{
 };
 use super::init::{ArgKey, BinOp, Init, InitId, RecTy, Store, TernOp, TyId, UnOp};
 use super::parser::parse_file;
-use super::preprocess::{Expander, Macros};
+use super::preprocess::{Expanded, Expander, Macros};
 use super::record::{Check, FieldKind, Record, RecordId, RecordKeeper, RecordKind, RecordVal};
 use super::resolve::{resolve, HasReference, MapResolver, TrackUnresolved};
 use super::source::{SourceMap, Span};
@@ -138,8 +138,9 @@ impl Evaluator {
         )
         .expand(id)?;
         let stmts = parse_file(&expanded)?;
-        drop(expanded);
-        self.objects(&stmts)
+        let Expanded { open_string, .. } = expanded;
+        self.objects(&stmts)?;
+        open_string.map_or(Ok(()), |(_, diagnostic)| Err(diagnostic))
     }
 
     pub fn finish(self) -> RecordKeeper {

@@ -74,6 +74,12 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((s, _)) => s,
     };
+    // The parser got as far as the string left open: the lexer fails there.
+    if let Some((at, diagnostic)) = &src.open_string {
+        if pos >= *at {
+            return diagnostic.clone();
+        }
+    }
     let mut tokens: Vec<String> = e
         .parse_attempts()
         .map(|a| a.expected_tokens())
