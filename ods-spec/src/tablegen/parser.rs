@@ -136,7 +136,18 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
     } else {
         format!("'{found}'")
     };
-    if let Some((at, message)) = lexer_error(&src.text, pos) {
+    if let Some((at, message)) = unknown_template_class(&src.text, pos)
+        .or_else(|| site_error(&src.text, &e.variant, pos))
+    {
+        return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
+    }
+    if let Some((at, message)) = lexer_error(&src.text, pos, 2) {
+        return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
+    }
+    if let Some((at, message)) = ends_value(&e.variant)
+        .then(|| undefined_variable(&src.text, pos))
+        .flatten()
+    {
         return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
     }
     let message = llvm_message(&src.text, pos, after_value, &tokens)
@@ -147,6 +158,200 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
             _ => format!("expected one of {}, found {found}", tokens.join(", ")),
         });
     Box::new(Diagnostic::error(Some(src.span(pos, pos)), message))
+}
+
+/// llvm-tblgen's first error where the grammar failed at `pos`, in the order
+/// its parser meets them: a class it looks up as it reads the name before
+/// `pos`, its lexer's error on the token at `pos`, a variable it looks up
+/// once it has read that token, the token or construct missing at `pos`.
+fn site_error(
+    text: &str,
+    variant: &pest::error::ErrorVariant<Rule>,
+    pos: usize,
+) -> Option<(usize, String)> {
+    let (rule, message) = site_message(variant)?;
+    unknown_class(text, pos, rule)
+        .or_else(|| site_lexer_error(text, pos, rule).map(|(at, m)| (at, m.to_string())))
+        .or_else(|| ends_value(variant).then(|| undefined_variable(text, pos))?)
+        .or(Some((pos, message.to_string())))
+}
+
+/// Whether a value ends just before where the grammar failed: its suffixes
+/// were tried there.
+fn ends_value(variant: &pest::error::ErrorVariant<Rule>) -> bool {
+    let pest::error::ErrorVariant::ParsingError { positives, .. } = variant else {
+        return false;
+    };
+    positives.iter().any(|r| {
+        matches!(
+            r,
+            Rule::bit_slice | Rule::list_slice | Rule::field_access | Rule::paste | Rule::class_args
+        )
+    })
+}
+
+/// The name of the value just before `pos` when nothing could define it: no
+/// whole word before it in the text is the same (a `def`, `defvar`, field
+/// or argument of that name would be). A name after a keyword names what
+/// that statement defines, one after `.` a field, and neither is looked up.
+fn undefined_variable(text: &str, pos: usize) -> Option<(usize, String)> {
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let before = text[..pos].trim_end();
+    let start = before.rfind(|c: char| !word(c)).map_or(0, |i| i + 1);
+    let name = &before[start..];
+    let previous = text[..start].trim_end();
+    let previous_word = previous.rsplit(|c: char| !word(c)).next().unwrap_or("");
+    if name.is_empty()
+        || name.starts_with(|c: char| c.is_ascii_digit())
+        || name == "NAME"
+        || KEYWORDS.contains(&name)
+        || previous.ends_with(['.', '$', '!', '#'])
+        || (previous.ends_with(word) && KEYWORDS.contains(&previous_word))
+        || whole_word_in(&text[..start], name)
+    {
+        return None;
+    }
+    Some((start, format!("Variable not defined: '{name}'")))
+}
+
+/// Whether `name` occurs in `text` as a whole word.
+fn whole_word_in(text: &str, name: &str) -> bool {
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    text.match_indices(name).any(|(i, _)| {
+        !text[..i].ends_with(word) && !text[i + name.len()..].starts_with(word)
+    })
+}
+
+/// What llvm-tblgen's parser says where the grammar failed: the first rule
+/// tried there that stands for a token or construct its recursive descent
+/// requires at that point. Rules for what may only optionally follow (a
+/// value's suffixes, a bit range) name none.
+fn site_message(variant: &pest::error::ErrorVariant<Rule>) -> Option<(Rule, &'static str)> {
+    let pest::error::ErrorVariant::ParsingError { positives, .. } = variant else {
+        return None;
+    };
+    positives.iter().find_map(|&rule| {
+        let message = match rule {
+            Rule::let_field => "expected field identifier after let",
+            Rule::let_name => "expected identifier in let definition",
+            Rule::let_eq => "expected '=' in let expression",
+            Rule::let_semi => "expected ';' after let expression",
+            Rule::decl_name => "Expected identifier in declaration",
+            Rule::decl_semi => "expected ';' after declaration",
+            Rule::declaration => "Unknown token when expecting a type",
+            Rule::targs_end => "expected '>' at end of template argument list",
+            Rule::object_body | Rule::body => {
+                "Expected '{' to start body or ';' for declaration only"
+            }
+            Rule::class_id => "expected name for ClassID",
+            Rule::class_name => "expected class name after 'class' keyword",
+            Rule::arg_comma => "Expected comma before next argument",
+            Rule::bits_end => "expected '}' at end of bit list value",
+            Rule::list_end => "expected ']' at end of list value",
+            Rule::dag_end => "expected ')' in dag init",
+            Rule::dag_op_var => "expected variable name in dag operator",
+            Rule::include_file => "expected filename after include",
+            Rule::foreach_in | Rule::if_then => "Unknown tok",
+            Rule::let_in => "expected 'in' at end of top-level 'let'",
+            Rule::foreach_block | Rule::then_block | Rule::else_block | Rule::let_block => {
+                "Expected assert, class, def, defm, defset, dump, foreach, if, or let"
+            }
+            Rule::foreach_end => "expected '}' at end of foreach command",
+            Rule::then_end => "expected '}' at end of 'then' clause",
+            Rule::else_end => "expected '}' at end of 'else' clause",
+            Rule::let_end => "expected '}' at end of top level let command",
+            Rule::multiclass_end => {
+                "expected 'assert', 'def', 'defm', 'defvar', 'dump', 'foreach', 'if', or 'let' in multiclass body"
+            }
+            Rule::value | Rule::arg | Rule::dag_arg | Rule::object_name | Rule::name_value => {
+                "Unknown or reserved token when parsing a value"
+            }
+            _ => return None,
+        };
+        Some((rule, message))
+    })
+}
+
+/// llvm-tblgen's lexer error where the grammar failed on `rule` at `pos`:
+/// at that token, or, for a bang operator where a value goes, up to two
+/// tokens on, as the grammar's failures on its punctuation are not at their
+/// place.
+fn site_lexer_error(text: &str, pos: usize, rule: Rule) -> Option<(usize, &'static str)> {
+    let value = matches!(rule, Rule::value | Rule::arg | Rule::dag_arg);
+    if value && text[pos..].starts_with('!') {
+        return lexer_error(text, pos, 2);
+    }
+    lexer_error(text, pos, 1).filter(|&(at, _)| at == pos)
+}
+
+/// The name just before `pos`, where the grammar failed on `rule`, when it
+/// is a class no `class` statement before declares: a declaration's type,
+/// or a parent class before the body. llvm-tblgen looks the class up as it
+/// reads the name, before it reads on.
+fn unknown_class(text: &str, pos: usize, rule: Rule) -> Option<(usize, String)> {
+    let before = text[..pos].trim_end();
+    let start = before
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .map_or(0, |i| i + 1);
+    let name = &before[start..];
+    let parent = text[..start].trim_end().ends_with([':', ',']);
+    let class_place = match rule {
+        Rule::decl_name => true,
+        Rule::body | Rule::object_body => parent,
+        _ => false,
+    };
+    if !class_place
+        || name.is_empty()
+        || KEYWORDS.contains(&name)
+        || class_declared(&text[..start], name)
+    {
+        return None;
+    }
+    Some((start, format!("Couldn't find class '{name}'")))
+}
+
+/// The outermost `Name<` still open at `pos` whose name no `class` statement
+/// before declares: llvm-tblgen looks the class up on reading the `<`.
+fn unknown_template_class(text: &str, pos: usize) -> Option<(usize, String)> {
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut stack: Vec<(u8, usize)> = Vec::new();
+    for (i, c) in brackets(text).take_while(|&(i, _)| i < pos) {
+        match c {
+            b'(' | b'[' | b'{' | b'<' => stack.push((c, i)),
+            _ => {
+                stack.pop();
+            }
+        }
+    }
+    stack.into_iter().filter(|&(c, _)| c == b'<').find_map(|(_, at)| {
+        let before = text[..at].trim_end();
+        let start = before.rfind(|c: char| !word(c)).map_or(0, |i| i + 1);
+        let name = &before[start..];
+        let previous = text[..start].trim_end();
+        let previous_word = previous.rsplit(|c: char| !word(c)).next().unwrap_or("");
+        let declared_here = previous.ends_with(word) && KEYWORDS.contains(&previous_word);
+        (!name.is_empty()
+            && !name.starts_with(|c: char| c.is_ascii_digit())
+            && !KEYWORDS.contains(&name)
+            && !previous.ends_with(['!', '.', '#'])
+            && !declared_here
+            && !class_declared(&text[..start], name))
+        .then(|| (start, format!("Expected a class name, got '{name}'")))
+    })
+}
+
+/// Whether `text` holds `class name` or `multiclass name` (a string or code
+/// block saying so would be taken for one; that is rare enough on an error
+/// path).
+fn class_declared(text: &str, name: &str) -> bool {
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    text.match_indices(name).any(|(i, _)| {
+        let before = text[..i].trim_end();
+        let keyword = before.rsplit(|c: char| !word(c)).next().unwrap_or("");
+        !text[i + name.len()..].starts_with(word)
+            && before.len() < i
+            && matches!(keyword, "class" | "multiclass")
+    })
 }
 
 /// What llvm-tblgen's parser says where the grammar failed at `pos`, from
@@ -237,15 +442,15 @@ fn starts_token(c: char) -> bool {
 
 /// llvm-tblgen's lexer error near a grammar failure at `pos`: a character
 /// no token starts with (a NUL has its own message), or a `!` not followed
-/// by an operator's name. Its parser reads one
-/// token ahead, and the grammar may fail up to a token before where it
-/// does, so a bad character within the next two tokens is met first.
-fn lexer_error(text: &str, pos: usize) -> Option<(usize, &'static str)> {
+/// by an operator's name. Its parser stops at the token where the grammar
+/// failed, but where the failure is only guessed at, it may be up to
+/// `lookahead` tokens further, so a bad character there is met first.
+fn lexer_error(text: &str, pos: usize, lookahead: usize) -> Option<(usize, &'static str)> {
     // At a statement's start the parser rejects the token without reading
     // past it.
     let at_top = enclosing_bracket(text, pos).is_none()
         && (text[..pos].trim_end().is_empty() || text[..pos].trim_end().ends_with([';', '}']));
-    let limit = if at_top { 0 } else { 2 };
+    let limit = if at_top { 0 } else { lookahead };
     let mut chars = text[pos..].char_indices().peekable();
     let mut tokens = 0;
     while let Some((i, c)) = chars.next() {
@@ -401,14 +606,15 @@ struct Builder<'s> {
 type P<'i> = Pair<'i, Rule>;
 
 /// Children of a pair without the keyword tokens (`K_def`, ...), which only
-/// guard against keywords matching the start of longer names.
+/// guard against keywords matching the start of longer names, and the
+/// punctuation rules that only name a syntax error.
 trait Inner<'i> {
     fn inner(self) -> std::iter::Filter<pest::iterators::Pairs<'i, Rule>, fn(&P<'i>) -> bool>;
 }
 
 impl<'i> Inner<'i> for P<'i> {
     fn inner(self) -> std::iter::Filter<pest::iterators::Pairs<'i, Rule>, fn(&P<'i>) -> bool> {
-        fn not_keyword(p: &P) -> bool {
+        fn not_token(p: &P) -> bool {
             !matches!(
                 p.as_rule(),
                 Rule::K_include
@@ -429,9 +635,25 @@ impl<'i> Inner<'i> for P<'i> {
                     | Rule::K_dump
                     | Rule::K_bits
                     | Rule::K_list
+                    | Rule::let_eq
+                    | Rule::let_semi
+                    | Rule::decl_semi
+                    | Rule::targs_end
+                    | Rule::arg_comma
+                    | Rule::bits_end
+                    | Rule::list_end
+                    | Rule::dag_end
+                    | Rule::foreach_in
+                    | Rule::let_in
+                    | Rule::if_then
+                    | Rule::foreach_end
+                    | Rule::then_end
+                    | Rule::else_end
+                    | Rule::let_end
+                    | Rule::multiclass_end
             )
         }
-        self.into_inner().filter(not_keyword as fn(&P<'i>) -> bool)
+        self.into_inner().filter(not_token as fn(&P<'i>) -> bool)
     }
 }
 
@@ -473,7 +695,7 @@ impl Builder<'_> {
         p.inner().map(|s| self.stmt(s)).collect()
     }
 
-    /// A `stmt_block`: either one object or `{ objects }`.
+    /// A `foreach_block`, `then_block`, ...: one object or `{ objects }`.
     fn block(&self, p: P) -> Result<Vec<Stmt>> {
         self.stmts(p)
     }
@@ -927,7 +1149,7 @@ impl Builder<'_> {
                 let mut it = p.inner().peekable();
                 let op = Box::new(self.value(it.next().unwrap())?);
                 let mut op_name = None;
-                if it.peek().map(|q| q.as_rule()) == Some(Rule::var_name) {
+                if it.peek().map(|q| q.as_rule()) == Some(Rule::dag_op_var) {
                     op_name = Some(it.next().unwrap().as_str()[1..].to_string());
                 }
                 let mut args = Vec::new();
