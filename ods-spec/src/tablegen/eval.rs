@@ -137,10 +137,13 @@ impl Evaluator {
             self.prelude,
         )
         .expand(id)?;
-        let stmts = parse_file(&expanded)?;
+        let (stmts, syntax_error) = parse_file(&expanded);
         let Expanded { open_string, .. } = expanded;
         self.objects(&stmts)?;
-        open_string.map_or(Ok(()), |(_, diagnostic)| Err(diagnostic))
+        match syntax_error.or(open_string.map(|(_, diagnostic)| diagnostic)) {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
     }
 
     pub fn finish(self) -> RecordKeeper {

@@ -51,16 +51,40 @@ pub const MAX_BITS_WIDTH: u64 = 1 << 16;
 /// recursive-descent parser could run out of stack.
 pub const MAX_NESTING: usize = 200;
 
-/// Parses a preprocessed, include-expanded text into statements.
-pub fn parse_file(src: &Expanded) -> Result<Vec<Stmt>> {
+/// Parses a preprocessed, include-expanded text into statements. On a
+/// syntax error, also gives the statements before the one that has it:
+/// llvm-tblgen evaluates those before it reads on, so their errors come
+/// first.
+pub fn parse_file(src: &Expanded) -> (Vec<Stmt>, Option<Box<Diagnostic>>) {
     let text = src.text.as_str();
-    check_nesting(src, text)?;
+    if let Err(e) = check_nesting(src, text) {
+        return (Vec::new(), Some(e));
+    }
     // PEG backtracking can be exponential on adversarial input; real files
     // make a few dozen rule calls per byte.
     pest::set_call_limit(std::num::NonZeroUsize::new(
         text.len().saturating_mul(CALLS_PER_BYTE) + 1_000_000,
     ));
-    let mut pairs = Grammar::parse(Rule::file, text).map_err(|e| syntax_error(src, e))?;
+    match Grammar::parse(Rule::file, text) {
+        Ok(pairs) => match build(src, pairs) {
+            Ok(stmts) => (stmts, None),
+            Err(e) => (Vec::new(), Some(e)),
+        },
+        Err(e) => {
+            let pos = error_pos(&e);
+            let error = syntax_error(src, e);
+            let before = &text[..failing_statement_start(text, pos)];
+            match Grammar::parse(Rule::file, before).map(|pairs| build(src, pairs)) {
+                Ok(Ok(stmts)) => (stmts, Some(error)),
+                Ok(Err(e)) => (Vec::new(), Some(e)),
+                Err(_) => (Vec::new(), Some(error)),
+            }
+        }
+    }
+}
+
+/// The statements of a parsed `file`.
+fn build(src: &Expanded, mut pairs: pest::iterators::Pairs<Rule>) -> Result<Vec<Stmt>> {
     let root = pairs.next().expect("the file rule yields one pair");
     let b = Builder { src };
     root.inner()
@@ -69,17 +93,49 @@ pub fn parse_file(src: &Expanded) -> Result<Vec<Stmt>> {
         .collect()
 }
 
-fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> {
-    let pos = match e.location {
+/// Where the top-level statement that `pos` falls in starts: statements are
+/// read one at a time until one does not parse or ends past `pos`.
+fn failing_statement_start(text: &str, pos: usize) -> usize {
+    let mut start = 0;
+    loop {
+        start += text[start..].len() - text[start..].trim_start().len();
+        let end = match Grammar::parse(Rule::statement, &text[start..]) {
+            Ok(mut pairs) => start + pairs.next().map_or(0, |p| p.as_span().end()),
+            Err(_) => return start,
+        };
+        if end > pos || end == start {
+            return start;
+        }
+        start = end;
+    }
+}
+
+fn error_pos(e: &pest::error::Error<Rule>) -> usize {
+    match e.location {
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((s, _)) => s,
-    };
+    }
+}
+
+fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> {
+    let pos = error_pos(&e);
     // The parser got as far as the string left open: the lexer fails there.
     if let Some((at, diagnostic)) = &src.open_string {
         if pos >= *at {
             return diagnostic.clone();
         }
     }
+    if let pest::error::ErrorVariant::CustomError { message } = &e.variant {
+        let message = format!("input too complex to parse ({message})");
+        return Box::new(Diagnostic::error(Some(src.span(pos, pos)), message));
+    }
+    if let Some((at, message)) = enclosing_lookup_error(&src.text, pos)
+        .or_else(|| site_error(&src.text, &e.variant, pos))
+    {
+        return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
+    }
+    // Where no rule names llvm-tblgen's error, a guess from the tokens that
+    // could have come and the bracket the failure is in.
     let mut tokens: Vec<String> = e
         .parse_attempts()
         .map(|a| a.expected_tokens())
@@ -98,10 +154,6 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
     // follow (`#`, `.`, `[`, `{`) only make the message longer.
     if tokens.iter().any(|t| t == "';'") {
         tokens = vec!["';'".to_string()];
-    }
-    if let pest::error::ErrorVariant::CustomError { message } = &e.variant {
-        let message = format!("input too complex to parse ({message})");
-        return Box::new(Diagnostic::error(Some(src.span(pos, pos)), message));
     }
     let mut after_value = false;
     if tokens.is_empty() {
@@ -136,11 +188,6 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
     } else {
         format!("'{found}'")
     };
-    if let Some((at, message)) = unknown_template_class(&src.text, pos)
-        .or_else(|| site_error(&src.text, &e.variant, pos))
-    {
-        return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
-    }
     if let Some((at, message)) = lexer_error(&src.text, pos, 2) {
         return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
     }
@@ -177,7 +224,7 @@ fn site_error(
 }
 
 /// Whether a value ends just before where the grammar failed: its suffixes
-/// were tried there.
+/// were tried there (a parent class takes only template arguments).
 fn ends_value(variant: &pest::error::ErrorVariant<Rule>) -> bool {
     let pest::error::ErrorVariant::ParsingError { positives, .. } = variant else {
         return false;
@@ -185,41 +232,85 @@ fn ends_value(variant: &pest::error::ErrorVariant<Rule>) -> bool {
     positives.iter().any(|r| {
         matches!(
             r,
-            Rule::bit_slice | Rule::list_slice | Rule::field_access | Rule::paste | Rule::class_args
+            Rule::bit_slice | Rule::list_slice | Rule::field_access | Rule::paste
         )
     })
 }
 
-/// The name of the value just before `pos` when nothing could define it: no
-/// whole word before it in the text is the same (a `def`, `defvar`, field
-/// or argument of that name would be). A name after a keyword names what
-/// that statement defines, one after `.` a field, and neither is looked up.
-fn undefined_variable(text: &str, pos: usize) -> Option<(usize, String)> {
-    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    let before = text[..pos].trim_end();
-    let start = before.rfind(|c: char| !word(c)).map_or(0, |i| i + 1);
-    let name = &before[start..];
+fn is_word(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+/// The name that ends at `end` (after spaces), where it starts, and the word
+/// before it, if any.
+fn name_before(text: &str, end: usize) -> (usize, &str, &str) {
+    let before = text[..end].trim_end();
+    let start = before.rfind(|c: char| !is_word(c)).map_or(0, |i| i + 1);
     let previous = text[..start].trim_end();
-    let previous_word = previous.rsplit(|c: char| !word(c)).next().unwrap_or("");
+    let previous_word = match previous.ends_with(is_word) {
+        true => previous.rsplit(|c: char| !is_word(c)).next().unwrap_or(""),
+        false => "",
+    };
+    (start, &before[start..], previous_word)
+}
+
+/// The name of the value just before `pos`, when nothing could define it.
+fn undefined_variable(text: &str, pos: usize) -> Option<(usize, String)> {
+    let (start, name, _) = name_before(text, pos);
+    undefined_value_name(text, start, name)
+        .then(|| (start, format!("Variable not defined: '{name}'")))
+}
+
+/// Whether `name`, at `start`, is read as a value that nothing before could
+/// define: no occurrence of it outside strings and code blocks declares it
+/// (comes after another name, such as a type or `def`, or after a type's
+/// `>`). A name after a keyword names what that statement defines, and one
+/// after `.` a field: neither is looked up.
+fn undefined_value_name(text: &str, start: usize, name: &str) -> bool {
+    let previous = text[..start].trim_end();
+    let after_keyword = previous.ends_with(is_word)
+        && KEYWORDS.contains(&previous.rsplit(|c: char| !is_word(c)).next().unwrap_or(""));
     if name.is_empty()
         || name.starts_with(|c: char| c.is_ascii_digit())
         || name == "NAME"
         || KEYWORDS.contains(&name)
         || previous.ends_with(['.', '$', '!', '#'])
-        || (previous.ends_with(word) && KEYWORDS.contains(&previous_word))
-        || whole_word_in(&text[..start], name)
+        || after_keyword
     {
-        return None;
+        return false;
     }
-    Some((start, format!("Variable not defined: '{name}'")))
+    let literals = literal_ranges(&text[..start]);
+    !text[..start].match_indices(name).any(|(i, _)| {
+        let (_, word, previous_word) = name_before(text, i + name.len());
+        let in_literal = literals
+            .get(literals.partition_point(|&(_, end)| end <= i))
+            .is_some_and(|&(from, _)| from <= i);
+        let declares = !previous_word.is_empty() && !matches!(previous_word, "class" | "multiclass")
+            || text[..i].trim_end().ends_with('>');
+        word == name && !text[i + name.len()..].starts_with(is_word) && !in_literal && declares
+    })
 }
 
-/// Whether `name` occurs in `text` as a whole word.
-fn whole_word_in(text: &str, name: &str) -> bool {
-    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
-    text.match_indices(name).any(|(i, _)| {
-        !text[..i].ends_with(word) && !text[i + name.len()..].starts_with(word)
-    })
+/// The ranges of the string literals and code blocks of `text`.
+fn literal_ranges(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut ranges = Vec::new();
+    let mut i = 0;
+    while let Some(p) = memchr::memchr2(b'"', b'[', &bytes[i..]) {
+        let at = i + p;
+        let end = if bytes[at] == b'"' {
+            memchr::memchr2(b'"', b'\n', &bytes[at + 1..]).map_or(bytes.len(), |e| at + e + 2)
+        } else if bytes.get(at + 1) == Some(&b'{') {
+            memchr::memmem::find(&bytes[at..], b"}]").map_or(bytes.len(), |e| at + e + 2)
+        } else {
+            at + 1
+        };
+        if end > at + 1 {
+            ranges.push((at, end));
+        }
+        i = end;
+    }
+    ranges
 }
 
 /// What llvm-tblgen's parser says where the grammar failed: the first rule
@@ -245,6 +336,12 @@ fn site_message(variant: &pest::error::ErrorVariant<Rule>) -> Option<(Rule, &'st
             }
             Rule::class_id => "expected name for ClassID",
             Rule::class_name => "expected class name after 'class' keyword",
+            Rule::multiclass_name => "expected identifier after multiclass for name",
+            Rule::multiclass_open => "expected '{' in multiclass definition",
+            Rule::multiclass_id => "expected name for MultiClassID",
+            Rule::defm_more_id | Rule::defset_name | Rule::deftype_name | Rule::defvar_name => {
+                "expected identifier"
+            }
             Rule::arg_comma => "Expected comma before next argument",
             Rule::bits_end => "expected '}' at end of bit list value",
             Rule::list_end => "expected ']' at end of list value",
@@ -310,10 +407,10 @@ fn unknown_class(text: &str, pos: usize, rule: Rule) -> Option<(usize, String)> 
     Some((start, format!("Couldn't find class '{name}'")))
 }
 
-/// The outermost `Name<` still open at `pos` whose name no `class` statement
-/// before declares: llvm-tblgen looks the class up on reading the `<`.
-fn unknown_template_class(text: &str, pos: usize) -> Option<(usize, String)> {
-    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+/// The first name before a bracket still open at `pos` that llvm-tblgen
+/// looks up and does not find: a class before `<` (on reading the `<`), or
+/// a value before the `{` or `[` of a bit or list slice (on reading that).
+fn enclosing_lookup_error(text: &str, pos: usize) -> Option<(usize, String)> {
     let mut stack: Vec<(u8, usize)> = Vec::new();
     for (i, c) in brackets(text).take_while(|&(i, _)| i < pos) {
         match c {
@@ -323,20 +420,26 @@ fn unknown_template_class(text: &str, pos: usize) -> Option<(usize, String)> {
             }
         }
     }
-    stack.into_iter().filter(|&(c, _)| c == b'<').find_map(|(_, at)| {
-        let before = text[..at].trim_end();
-        let start = before.rfind(|c: char| !word(c)).map_or(0, |i| i + 1);
-        let name = &before[start..];
-        let previous = text[..start].trim_end();
-        let previous_word = previous.rsplit(|c: char| !word(c)).next().unwrap_or("");
-        let declared_here = previous.ends_with(word) && KEYWORDS.contains(&previous_word);
-        (!name.is_empty()
-            && !name.starts_with(|c: char| c.is_ascii_digit())
-            && !KEYWORDS.contains(&name)
-            && !previous.ends_with(['!', '.', '#'])
-            && !declared_here
-            && !class_declared(&text[..start], name))
-        .then(|| (start, format!("Expected a class name, got '{name}'")))
+    stack.into_iter().find_map(|(c, at)| {
+        let (start, name, previous_word) = name_before(text, at);
+        if c == b'<' {
+            let previous = text[..start].trim_end();
+            (!name.is_empty()
+                && !name.starts_with(|c: char| c.is_ascii_digit())
+                && !KEYWORDS.contains(&name)
+                && !previous.ends_with(['!', '.', '#'])
+                && !matches!(previous_word, "class" | "multiclass" | "let")
+                && !class_declared(&text[..start], name))
+            .then(|| (start, format!("Expected a class name, got '{name}'")))
+        } else {
+            // A name right against a `{` may also be a parent class before
+            // a body: a class is not taken for a value there.
+            let slice = matches!(c, b'{' | b'[') && text[..at].ends_with(is_word);
+            (slice
+                && !class_declared(&text[..start], name)
+                && undefined_value_name(text, start, name))
+            .then(|| (start, format!("Variable not defined: '{name}'")))
+        }
     })
 }
 
@@ -344,11 +447,10 @@ fn unknown_template_class(text: &str, pos: usize) -> Option<(usize, String)> {
 /// block saying so would be taken for one; that is rare enough on an error
 /// path).
 fn class_declared(text: &str, name: &str) -> bool {
-    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
     text.match_indices(name).any(|(i, _)| {
         let before = text[..i].trim_end();
-        let keyword = before.rsplit(|c: char| !word(c)).next().unwrap_or("");
-        !text[i + name.len()..].starts_with(word)
+        let keyword = before.rsplit(|c: char| !is_word(c)).next().unwrap_or("");
+        !text[i + name.len()..].starts_with(is_word)
             && before.len() < i
             && matches!(keyword, "class" | "multiclass")
     })
@@ -651,6 +753,7 @@ impl<'i> Inner<'i> for P<'i> {
                     | Rule::else_end
                     | Rule::let_end
                     | Rule::multiclass_end
+                    | Rule::multiclass_open
             )
         }
         self.into_inner().filter(not_token as fn(&P<'i>) -> bool)
