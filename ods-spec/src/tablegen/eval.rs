@@ -10,7 +10,7 @@ use super::fold::{
 };
 use super::init::{ArgKey, BinOp, Init, InitId, RecTy, Store, TernOp, TyId, UnOp};
 use super::parser::parse_file;
-use super::preprocess::{Expander, Macros};
+use super::preprocess::{Expanded, Expander, Macros};
 use super::record::{Check, FieldKind, Record, RecordId, RecordKeeper, RecordKind, RecordVal};
 use super::resolve::{resolve, HasReference, MapResolver, TrackUnresolved};
 use super::source::{SourceMap, Span};
@@ -137,9 +137,13 @@ impl Evaluator {
             self.prelude,
         )
         .expand(id)?;
-        let stmts = parse_file(&expanded)?;
-        drop(expanded);
-        self.objects(&stmts)
+        let (stmts, syntax_error) = parse_file(&expanded);
+        let Expanded { open_string, .. } = expanded;
+        self.objects(&stmts)?;
+        match syntax_error.or(open_string.map(|(_, diagnostic)| diagnostic)) {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
     }
 
     pub fn finish(self) -> RecordKeeper {

@@ -51,16 +51,40 @@ pub const MAX_BITS_WIDTH: u64 = 1 << 16;
 /// recursive-descent parser could run out of stack.
 pub const MAX_NESTING: usize = 200;
 
-/// Parses a preprocessed, include-expanded text into statements.
-pub fn parse_file(src: &Expanded) -> Result<Vec<Stmt>> {
+/// Parses a preprocessed, include-expanded text into statements. On a
+/// syntax error, also gives the statements before the one that has it:
+/// llvm-tblgen evaluates those before it reads on, so their errors come
+/// first.
+pub fn parse_file(src: &Expanded) -> (Vec<Stmt>, Option<Box<Diagnostic>>) {
     let text = src.text.as_str();
-    check_nesting(src, text)?;
+    if let Err(e) = check_nesting(src, text) {
+        return (Vec::new(), Some(e));
+    }
     // PEG backtracking can be exponential on adversarial input; real files
     // make a few dozen rule calls per byte.
     pest::set_call_limit(std::num::NonZeroUsize::new(
         text.len().saturating_mul(CALLS_PER_BYTE) + 1_000_000,
     ));
-    let mut pairs = Grammar::parse(Rule::file, text).map_err(|e| syntax_error(src, e))?;
+    match Grammar::parse(Rule::file, text) {
+        Ok(pairs) => match build(src, pairs) {
+            Ok(stmts) => (stmts, None),
+            Err(e) => (Vec::new(), Some(e)),
+        },
+        Err(e) => {
+            let pos = error_pos(&e);
+            let error = syntax_error(src, e);
+            let before = &text[..failing_statement_start(text, pos)];
+            match Grammar::parse(Rule::file, before).map(|pairs| build(src, pairs)) {
+                Ok(Ok(stmts)) => (stmts, Some(error)),
+                Ok(Err(e)) => (Vec::new(), Some(e)),
+                Err(_) => (Vec::new(), Some(error)),
+            }
+        }
+    }
+}
+
+/// The statements of a parsed `file`.
+fn build(src: &Expanded, mut pairs: pest::iterators::Pairs<Rule>) -> Result<Vec<Stmt>> {
     let root = pairs.next().expect("the file rule yields one pair");
     let b = Builder { src };
     root.inner()
@@ -69,11 +93,49 @@ pub fn parse_file(src: &Expanded) -> Result<Vec<Stmt>> {
         .collect()
 }
 
-fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> {
-    let pos = match e.location {
+/// Where the top-level statement that `pos` falls in starts: statements are
+/// read one at a time until one does not parse or ends past `pos`.
+fn failing_statement_start(text: &str, pos: usize) -> usize {
+    let mut start = 0;
+    loop {
+        start += text[start..].len() - text[start..].trim_start().len();
+        let end = match Grammar::parse(Rule::statement, &text[start..]) {
+            Ok(mut pairs) => start + pairs.next().map_or(0, |p| p.as_span().end()),
+            Err(_) => return start,
+        };
+        if end > pos || end == start {
+            return start;
+        }
+        start = end;
+    }
+}
+
+fn error_pos(e: &pest::error::Error<Rule>) -> usize {
+    match e.location {
         pest::error::InputLocation::Pos(p) => p,
         pest::error::InputLocation::Span((s, _)) => s,
-    };
+    }
+}
+
+fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> {
+    let pos = error_pos(&e);
+    // The parser got as far as the string left open: the lexer fails there.
+    if let Some((at, diagnostic)) = &src.open_string {
+        if pos >= *at {
+            return diagnostic.clone();
+        }
+    }
+    if let pest::error::ErrorVariant::CustomError { message } = &e.variant {
+        let message = format!("input too complex to parse ({message})");
+        return Box::new(Diagnostic::error(Some(src.span(pos, pos)), message));
+    }
+    if let Some((at, message)) = enclosing_lookup_error(&src.text, pos)
+        .or_else(|| site_error(&src.text, &e.variant, pos))
+    {
+        return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
+    }
+    // Where no rule names llvm-tblgen's error, a guess from the tokens that
+    // could have come and the bracket the failure is in.
     let mut tokens: Vec<String> = e
         .parse_attempts()
         .map(|a| a.expected_tokens())
@@ -92,10 +154,6 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
     // follow (`#`, `.`, `[`, `{`) only make the message longer.
     if tokens.iter().any(|t| t == "';'") {
         tokens = vec!["';'".to_string()];
-    }
-    if let pest::error::ErrorVariant::CustomError { message } = &e.variant {
-        let message = format!("input too complex to parse ({message})");
-        return Box::new(Diagnostic::error(Some(src.span(pos, pos)), message));
     }
     let mut after_value = false;
     if tokens.is_empty() {
@@ -130,7 +188,13 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
     } else {
         format!("'{found}'")
     };
-    if let Some((at, message)) = lexer_error(&src.text, pos) {
+    if let Some((at, message)) = lexer_error(&src.text, pos, 2) {
+        return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
+    }
+    if let Some((at, message)) = ends_value(&e.variant)
+        .then(|| undefined_variable(&src.text, pos))
+        .flatten()
+    {
         return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
     }
     let message = llvm_message(&src.text, pos, after_value, &tokens)
@@ -141,6 +205,255 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
             _ => format!("expected one of {}, found {found}", tokens.join(", ")),
         });
     Box::new(Diagnostic::error(Some(src.span(pos, pos)), message))
+}
+
+/// llvm-tblgen's first error where the grammar failed at `pos`, in the order
+/// its parser meets them: a class it looks up as it reads the name before
+/// `pos`, its lexer's error on the token at `pos`, a variable it looks up
+/// once it has read that token, the token or construct missing at `pos`.
+fn site_error(
+    text: &str,
+    variant: &pest::error::ErrorVariant<Rule>,
+    pos: usize,
+) -> Option<(usize, String)> {
+    let (rule, message) = site_message(variant)?;
+    unknown_class(text, pos, rule)
+        .or_else(|| site_lexer_error(text, pos, rule).map(|(at, m)| (at, m.to_string())))
+        .or_else(|| ends_value(variant).then(|| undefined_variable(text, pos))?)
+        .or(Some((pos, message.to_string())))
+}
+
+/// Whether a value ends just before where the grammar failed: its suffixes
+/// were tried there (a parent class takes only template arguments).
+fn ends_value(variant: &pest::error::ErrorVariant<Rule>) -> bool {
+    let pest::error::ErrorVariant::ParsingError { positives, .. } = variant else {
+        return false;
+    };
+    positives.iter().any(|r| {
+        matches!(
+            r,
+            Rule::bit_slice | Rule::list_slice | Rule::field_access | Rule::paste
+        )
+    })
+}
+
+fn is_word(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+/// The name that ends at `end` (after spaces), where it starts, and the word
+/// before it, if any.
+fn name_before(text: &str, end: usize) -> (usize, &str, &str) {
+    let before = text[..end].trim_end();
+    let start = before.rfind(|c: char| !is_word(c)).map_or(0, |i| i + 1);
+    let previous = text[..start].trim_end();
+    let previous_word = match previous.ends_with(is_word) {
+        true => previous.rsplit(|c: char| !is_word(c)).next().unwrap_or(""),
+        false => "",
+    };
+    (start, &before[start..], previous_word)
+}
+
+/// The name of the value just before `pos`, when nothing could define it.
+fn undefined_variable(text: &str, pos: usize) -> Option<(usize, String)> {
+    let (start, name, _) = name_before(text, pos);
+    undefined_value_name(text, start, name)
+        .then(|| (start, format!("Variable not defined: '{name}'")))
+}
+
+/// Whether `name`, at `start`, is read as a value that nothing before could
+/// define: no occurrence of it outside strings and code blocks declares it
+/// (comes after another name, such as a type or `def`, or after a type's
+/// `>`). A name after a keyword names what that statement defines, and one
+/// after `.` a field: neither is looked up.
+fn undefined_value_name(text: &str, start: usize, name: &str) -> bool {
+    let previous = text[..start].trim_end();
+    let after_keyword = previous.ends_with(is_word)
+        && KEYWORDS.contains(&previous.rsplit(|c: char| !is_word(c)).next().unwrap_or(""));
+    if name.is_empty()
+        || name.starts_with(|c: char| c.is_ascii_digit())
+        || name == "NAME"
+        || KEYWORDS.contains(&name)
+        || previous.ends_with(['.', '$', '!', '#'])
+        || after_keyword
+    {
+        return false;
+    }
+    let literals = literal_ranges(&text[..start]);
+    !text[..start].match_indices(name).any(|(i, _)| {
+        let (_, word, previous_word) = name_before(text, i + name.len());
+        let in_literal = literals
+            .get(literals.partition_point(|&(_, end)| end <= i))
+            .is_some_and(|&(from, _)| from <= i);
+        let declares = !previous_word.is_empty() && !matches!(previous_word, "class" | "multiclass")
+            || text[..i].trim_end().ends_with('>');
+        word == name && !text[i + name.len()..].starts_with(is_word) && !in_literal && declares
+    })
+}
+
+/// The ranges of the string literals and code blocks of `text`.
+fn literal_ranges(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut ranges = Vec::new();
+    let mut i = 0;
+    while let Some(p) = memchr::memchr2(b'"', b'[', &bytes[i..]) {
+        let at = i + p;
+        let end = if bytes[at] == b'"' {
+            memchr::memchr2(b'"', b'\n', &bytes[at + 1..]).map_or(bytes.len(), |e| at + e + 2)
+        } else if bytes.get(at + 1) == Some(&b'{') {
+            memchr::memmem::find(&bytes[at..], b"}]").map_or(bytes.len(), |e| at + e + 2)
+        } else {
+            at + 1
+        };
+        if end > at + 1 {
+            ranges.push((at, end));
+        }
+        i = end;
+    }
+    ranges
+}
+
+/// What llvm-tblgen's parser says where the grammar failed: the first rule
+/// tried there that stands for a token or construct its recursive descent
+/// requires at that point. Rules for what may only optionally follow (a
+/// value's suffixes, a bit range) name none.
+fn site_message(variant: &pest::error::ErrorVariant<Rule>) -> Option<(Rule, &'static str)> {
+    let pest::error::ErrorVariant::ParsingError { positives, .. } = variant else {
+        return None;
+    };
+    positives.iter().find_map(|&rule| {
+        let message = match rule {
+            Rule::let_field => "expected field identifier after let",
+            Rule::let_name => "expected identifier in let definition",
+            Rule::let_eq => "expected '=' in let expression",
+            Rule::let_semi => "expected ';' after let expression",
+            Rule::decl_name => "Expected identifier in declaration",
+            Rule::decl_semi => "expected ';' after declaration",
+            Rule::declaration => "Unknown token when expecting a type",
+            Rule::targs_end => "expected '>' at end of template argument list",
+            Rule::object_body | Rule::body => {
+                "Expected '{' to start body or ';' for declaration only"
+            }
+            Rule::class_id => "expected name for ClassID",
+            Rule::class_name => "expected class name after 'class' keyword",
+            Rule::multiclass_name => "expected identifier after multiclass for name",
+            Rule::multiclass_open => "expected '{' in multiclass definition",
+            Rule::multiclass_id => "expected name for MultiClassID",
+            Rule::defm_more_id | Rule::defset_name | Rule::deftype_name | Rule::defvar_name => {
+                "expected identifier"
+            }
+            Rule::arg_comma => "Expected comma before next argument",
+            Rule::bits_end => "expected '}' at end of bit list value",
+            Rule::list_end => "expected ']' at end of list value",
+            Rule::dag_end => "expected ')' in dag init",
+            Rule::dag_op_var => "expected variable name in dag operator",
+            Rule::include_file => "expected filename after include",
+            Rule::foreach_in | Rule::if_then => "Unknown tok",
+            Rule::let_in => "expected 'in' at end of top-level 'let'",
+            Rule::foreach_block | Rule::then_block | Rule::else_block | Rule::let_block => {
+                "Expected assert, class, def, defm, defset, dump, foreach, if, or let"
+            }
+            Rule::foreach_end => "expected '}' at end of foreach command",
+            Rule::then_end => "expected '}' at end of 'then' clause",
+            Rule::else_end => "expected '}' at end of 'else' clause",
+            Rule::let_end => "expected '}' at end of top level let command",
+            Rule::multiclass_end => {
+                "expected 'assert', 'def', 'defm', 'defvar', 'dump', 'foreach', 'if', or 'let' in multiclass body"
+            }
+            Rule::value | Rule::arg | Rule::dag_arg | Rule::object_name | Rule::name_value => {
+                "Unknown or reserved token when parsing a value"
+            }
+            _ => return None,
+        };
+        Some((rule, message))
+    })
+}
+
+/// llvm-tblgen's lexer error where the grammar failed on `rule` at `pos`:
+/// at that token, or, for a bang operator where a value goes, up to two
+/// tokens on, as the grammar's failures on its punctuation are not at their
+/// place.
+fn site_lexer_error(text: &str, pos: usize, rule: Rule) -> Option<(usize, &'static str)> {
+    let value = matches!(rule, Rule::value | Rule::arg | Rule::dag_arg);
+    if value && text[pos..].starts_with('!') {
+        return lexer_error(text, pos, 2);
+    }
+    lexer_error(text, pos, 1).filter(|&(at, _)| at == pos)
+}
+
+/// The name just before `pos`, where the grammar failed on `rule`, when it
+/// is a class no `class` statement before declares: a declaration's type,
+/// or a parent class before the body. llvm-tblgen looks the class up as it
+/// reads the name, before it reads on.
+fn unknown_class(text: &str, pos: usize, rule: Rule) -> Option<(usize, String)> {
+    let before = text[..pos].trim_end();
+    let start = before
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .map_or(0, |i| i + 1);
+    let name = &before[start..];
+    let parent = text[..start].trim_end().ends_with([':', ',']);
+    let class_place = match rule {
+        Rule::decl_name => true,
+        Rule::body | Rule::object_body => parent,
+        _ => false,
+    };
+    if !class_place
+        || name.is_empty()
+        || KEYWORDS.contains(&name)
+        || class_declared(&text[..start], name)
+    {
+        return None;
+    }
+    Some((start, format!("Couldn't find class '{name}'")))
+}
+
+/// The first name before a bracket still open at `pos` that llvm-tblgen
+/// looks up and does not find: a class before `<` (on reading the `<`), or
+/// a value before the `{` or `[` of a bit or list slice (on reading that).
+fn enclosing_lookup_error(text: &str, pos: usize) -> Option<(usize, String)> {
+    let mut stack: Vec<(u8, usize)> = Vec::new();
+    for (i, c) in brackets(text).take_while(|&(i, _)| i < pos) {
+        match c {
+            b'(' | b'[' | b'{' | b'<' => stack.push((c, i)),
+            _ => {
+                stack.pop();
+            }
+        }
+    }
+    stack.into_iter().find_map(|(c, at)| {
+        let (start, name, previous_word) = name_before(text, at);
+        if c == b'<' {
+            let previous = text[..start].trim_end();
+            (!name.is_empty()
+                && !name.starts_with(|c: char| c.is_ascii_digit())
+                && !KEYWORDS.contains(&name)
+                && !previous.ends_with(['!', '.', '#'])
+                && !matches!(previous_word, "class" | "multiclass" | "let")
+                && !class_declared(&text[..start], name))
+            .then(|| (start, format!("Expected a class name, got '{name}'")))
+        } else {
+            // A name right against a `{` may also be a parent class before
+            // a body: a class is not taken for a value there.
+            let slice = matches!(c, b'{' | b'[') && text[..at].ends_with(is_word);
+            (slice
+                && !class_declared(&text[..start], name)
+                && undefined_value_name(text, start, name))
+            .then(|| (start, format!("Variable not defined: '{name}'")))
+        }
+    })
+}
+
+/// Whether `text` holds `class name` or `multiclass name` (a string or code
+/// block saying so would be taken for one; that is rare enough on an error
+/// path).
+fn class_declared(text: &str, name: &str) -> bool {
+    text.match_indices(name).any(|(i, _)| {
+        let before = text[..i].trim_end();
+        let keyword = before.rsplit(|c: char| !is_word(c)).next().unwrap_or("");
+        !text[i + name.len()..].starts_with(is_word)
+            && before.len() < i
+            && matches!(keyword, "class" | "multiclass")
+    })
 }
 
 /// What llvm-tblgen's parser says where the grammar failed at `pos`, from
@@ -231,15 +544,15 @@ fn starts_token(c: char) -> bool {
 
 /// llvm-tblgen's lexer error near a grammar failure at `pos`: a character
 /// no token starts with (a NUL has its own message), or a `!` not followed
-/// by an operator's name. Its parser reads one
-/// token ahead, and the grammar may fail up to a token before where it
-/// does, so a bad character within the next two tokens is met first.
-fn lexer_error(text: &str, pos: usize) -> Option<(usize, &'static str)> {
+/// by an operator's name. Its parser stops at the token where the grammar
+/// failed, but where the failure is only guessed at, it may be up to
+/// `lookahead` tokens further, so a bad character there is met first.
+fn lexer_error(text: &str, pos: usize, lookahead: usize) -> Option<(usize, &'static str)> {
     // At a statement's start the parser rejects the token without reading
     // past it.
     let at_top = enclosing_bracket(text, pos).is_none()
         && (text[..pos].trim_end().is_empty() || text[..pos].trim_end().ends_with([';', '}']));
-    let limit = if at_top { 0 } else { 2 };
+    let limit = if at_top { 0 } else { lookahead };
     let mut chars = text[pos..].char_indices().peekable();
     let mut tokens = 0;
     while let Some((i, c)) = chars.next() {
@@ -395,14 +708,15 @@ struct Builder<'s> {
 type P<'i> = Pair<'i, Rule>;
 
 /// Children of a pair without the keyword tokens (`K_def`, ...), which only
-/// guard against keywords matching the start of longer names.
+/// guard against keywords matching the start of longer names, and the
+/// punctuation rules that only name a syntax error.
 trait Inner<'i> {
     fn inner(self) -> std::iter::Filter<pest::iterators::Pairs<'i, Rule>, fn(&P<'i>) -> bool>;
 }
 
 impl<'i> Inner<'i> for P<'i> {
     fn inner(self) -> std::iter::Filter<pest::iterators::Pairs<'i, Rule>, fn(&P<'i>) -> bool> {
-        fn not_keyword(p: &P) -> bool {
+        fn not_token(p: &P) -> bool {
             !matches!(
                 p.as_rule(),
                 Rule::K_include
@@ -423,9 +737,26 @@ impl<'i> Inner<'i> for P<'i> {
                     | Rule::K_dump
                     | Rule::K_bits
                     | Rule::K_list
+                    | Rule::let_eq
+                    | Rule::let_semi
+                    | Rule::decl_semi
+                    | Rule::targs_end
+                    | Rule::arg_comma
+                    | Rule::bits_end
+                    | Rule::list_end
+                    | Rule::dag_end
+                    | Rule::foreach_in
+                    | Rule::let_in
+                    | Rule::if_then
+                    | Rule::foreach_end
+                    | Rule::then_end
+                    | Rule::else_end
+                    | Rule::let_end
+                    | Rule::multiclass_end
+                    | Rule::multiclass_open
             )
         }
-        self.into_inner().filter(not_keyword as fn(&P<'i>) -> bool)
+        self.into_inner().filter(not_token as fn(&P<'i>) -> bool)
     }
 }
 
@@ -467,7 +798,7 @@ impl Builder<'_> {
         p.inner().map(|s| self.stmt(s)).collect()
     }
 
-    /// A `stmt_block`: either one object or `{ objects }`.
+    /// A `foreach_block`, `then_block`, ...: one object or `{ objects }`.
     fn block(&self, p: P) -> Result<Vec<Stmt>> {
         self.stmts(p)
     }
@@ -921,7 +1252,7 @@ impl Builder<'_> {
                 let mut it = p.inner().peekable();
                 let op = Box::new(self.value(it.next().unwrap())?);
                 let mut op_name = None;
-                if it.peek().map(|q| q.as_rule()) == Some(Rule::var_name) {
+                if it.peek().map(|q| q.as_rule()) == Some(Rule::dag_op_var) {
                     op_name = Some(it.next().unwrap().as_str()[1..].to_string());
                 }
                 let mut args = Vec::new();

@@ -41,6 +41,9 @@ struct Piece {
 /// The text of a root file with its includes expanded.
 pub struct Expanded {
     pub text: String,
+    /// A string literal left open, where the text stops: llvm-tblgen's lexer
+    /// reports it only when its parser reaches that token.
+    pub open_string: Option<(usize, Box<Diagnostic>)>,
     pieces: Vec<Piece>,
     /// The piece of the last span asked for: spans come mostly in order.
     last: Cell<usize>,
@@ -97,6 +100,7 @@ pub struct Expander<'a> {
     out: Vec<u8>,
     pieces: Vec<Piece>,
     open: Vec<FileId>,
+    open_string: Option<(usize, Box<Diagnostic>)>,
 }
 
 impl<'a> Expander<'a> {
@@ -114,6 +118,7 @@ impl<'a> Expander<'a> {
             out: Vec::new(),
             pieces: Vec::new(),
             open: Vec::new(),
+            open_string: None,
         }
     }
 
@@ -124,6 +129,7 @@ impl<'a> Expander<'a> {
                 .expect("only whole UTF-8 lines and spaces are copied"),
             pieces: self.pieces,
             last: Cell::new(0),
+            open_string: self.open_string,
         })
     }
 
@@ -200,21 +206,38 @@ impl<'a> Expander<'a> {
                 let span = Span::new(file, name_at, name_at + name.len() + 2);
                 blank(&mut self.out, &line[..line.len() - rest.len()]);
                 self.include(name, span)?;
+                if self.open_string.is_some() {
+                    return Ok(());
+                }
                 // Keep the last token of the included file apart from the
                 // rest of this line.
                 self.out.push(b'\n');
                 self.start_piece(file, line_end - rest.len());
                 let rest_at = line.len() - rest.len();
-                let cut;
-                (open, cut) = copy_line(rest, open, &mut self.out)
-                    .or_else(|col| unterminated_string(file, line_start + rest_at + col))?;
+                let cut = match copy_line(rest, open, &mut self.out) {
+                    Ok((still_open, cut)) => {
+                        open = still_open;
+                        cut
+                    }
+                    Err(col) => {
+                        self.stop_at_open_string(file, line_start + rest_at + col);
+                        return Ok(());
+                    }
+                };
                 if cut {
                     self.start_piece(file, line_end);
                 }
             } else {
-                let cut;
-                (open, cut) = copy_line(line, open, &mut self.out)
-                    .or_else(|col| unterminated_string(file, line_start + col))?;
+                let cut = match copy_line(line, open, &mut self.out) {
+                    Ok((still_open, cut)) => {
+                        open = still_open;
+                        cut
+                    }
+                    Err(col) => {
+                        self.stop_at_open_string(file, line_start + col);
+                        return Ok(());
+                    }
+                };
                 if cut {
                     self.start_piece(file, line_end);
                 }
@@ -387,6 +410,17 @@ impl<'a> Expander<'a> {
 
     /// The first folder holding `name`: the including file's (unless it is
     /// a prelude file), the `-I` folders in order, the working directory.
+    /// Ends the text at a string literal left open at `quote` in `file`
+    /// (copy_line has copied what came before it); its error is reported
+    /// just after the quote, as llvm-tblgen's lexer does.
+    fn stop_at_open_string(&mut self, file: FileId, quote: usize) {
+        let diagnostic = Diagnostic::error(
+            Some(Span::new(file, quote + 1, quote + 2)),
+            "end of line in string literal",
+        );
+        self.open_string = Some((self.out.len(), Box::new(diagnostic)));
+    }
+
     fn find_on_disk(&self, name: &str, span: Span) -> Option<PathBuf> {
         let including = &self.sources.file(span.file).path;
         let dir = including
@@ -416,14 +450,6 @@ fn read_include(path: &Path, name: &str, span: Span) -> Result<String> {
     })
 }
 
-/// An unterminated string starting at `at`, reported just after its quote
-/// as llvm-tblgen's lexer does.
-fn unterminated_string<T>(file: FileId, at: usize) -> Result<T> {
-    err(
-        Some(Span::new(file, at + 1, at + 2)),
-        "end of line in string literal",
-    )
-}
 
 /// `include "name"` at the start of a line: the name (still escaped) and the
 /// rest of the line after the closing quote.
@@ -451,7 +477,8 @@ enum Open {
 /// never sees one): a line comment that ends the line is left out, and the
 /// caller starts a new piece at the line's end (the flag); other comments
 /// become spaces. Says what is open at the line's end; the error is the byte
-/// column of a string literal that the line does not close.
+/// column of a string literal that the line does not close, up to which the
+/// line is copied.
 fn copy_line(
     line: &str,
     mut open: Open,
@@ -535,7 +562,10 @@ fn copy_line(
                                 i += p;
                                 break;
                             }
-                            _ => return Err(quote),
+                            _ => {
+                                out.extend_from_slice(&b[copied..quote]);
+                                return Err(quote);
+                            }
                         }
                     }
                 }

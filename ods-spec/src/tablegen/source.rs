@@ -48,14 +48,17 @@ pub struct SourceFile {
 
 impl SourceFile {
     /// 1-based line and column of a byte offset (columns count bytes, as
-    /// LLVM's do).
+    /// LLVM's do, from the last newline or carriage return: only newlines
+    /// count lines).
     pub fn line_col(&self, offset: u32) -> (usize, usize) {
         let line = match self.line_starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let col = offset - self.line_starts[line];
-        (line + 1, col as usize + 1)
+        let start = self.line_starts[line] as usize;
+        let col_start = memchr::memrchr(b'\r', &self.text.as_bytes()[start..offset as usize])
+            .map_or(start, |i| start + i + 1);
+        (line + 1, offset as usize - col_start + 1)
     }
 
     /// The text of a 1-based line, without its line terminator.
