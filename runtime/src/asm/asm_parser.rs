@@ -308,14 +308,15 @@ impl<'a> AsmParser<'_, 'a> {
     /// A float literal (a leading `-` allowed), or a hexadecimal integer
     /// read as the bits of an `f64`, as MLIR's `parseFloat(double &)`
     /// reads them: a decimal integer is an error (with MLIR's note), and so
-    /// is anything else (`expected floating point literal`).
+    /// is anything else (`expected floating point literal`). The errors are
+    /// the IR parser's (`parseFloatFromLiteral`), without the op's name.
     pub fn parse_float(&mut self) -> PResult<f64> {
         let negative = self.p.eat(Tok::Minus);
         let at = self.current_location();
         let value = match self.p.tok.kind {
             Tok::Float => self.p.text().parse::<f64>().ok(),
             Tok::Integer if !self.p.text().starts_with("0x") => {
-                let mut e = self.emit_error(
+                let mut e = self.parser_error(
                     at,
                     "unexpected decimal integer literal for a floating point value",
                 );
@@ -326,7 +327,7 @@ impl<'a> AsmParser<'_, 'a> {
                 return Err(e);
             }
             Tok::Integer if negative => {
-                return Err(self.emit_error(
+                return Err(self.parser_error(
                     at,
                     "hexadecimal float literal should not have a leading minus",
                 ))
@@ -335,14 +336,14 @@ impl<'a> AsmParser<'_, 'a> {
                 Ok(bits) => Some(f64::from_bits(bits)),
                 Err(_) => {
                     return Err(
-                        self.emit_error(at, "hexadecimal float constant out of range for type")
+                        self.parser_error(at, "hexadecimal float constant out of range for type")
                     )
                 }
             },
-            _ => return Err(self.emit_error(at, "expected floating point literal")),
+            _ => return Err(self.parser_error(at, "expected floating point literal")),
         };
         let Some(value) = value else {
-            return Err(self.emit_error(at, "floating point value too large"));
+            return Err(self.parser_error(at, "floating point value too large"));
         };
         self.p.advance();
         Ok(if negative { -value } else { value })

@@ -1047,31 +1047,6 @@ impl Parser<'_> {
         Ok(self.ctx.attr(AttrKind::DenseArray { element, data }))
     }
 
-    /// `[e, ...]`: the body of a dense array of `element`s, as a custom
-    /// format writes a `DenseI32ArrayAttr` (MLIR's `DenseArrayAttrImpl::parse`).
-    pub(crate) fn dense_array_body(&mut self, element: Type) -> PResult<Attribute> {
-        self.expect(Tok::LSquare, "'['")?;
-        let mut ints = Vec::new();
-        let mut floats = Vec::new();
-        if !self.eat(Tok::RSquare) {
-            loop {
-                match self.ctx.type_kind(element) {
-                    TypeKind::Float(k) => floats.push(self.dense_array_float(*k)?),
-                    _ => ints.push(self.dense_array_int(element)?),
-                }
-                if !self.eat(Tok::Comma) {
-                    break;
-                }
-            }
-            self.expect(Tok::RSquare, "']'")?;
-        }
-        let data = match self.ctx.type_kind(element) {
-            TypeKind::Float(_) => DenseData::Floats(floats.into()),
-            _ => DenseData::Ints(ints.into()),
-        };
-        Ok(self.ctx.attr(AttrKind::DenseArray { element, data }))
-    }
-
     /// One element of an integer dense array, as MLIR's
     /// `DenseArrayElementParser` reads it: a wrong value is reported past
     /// its literal.

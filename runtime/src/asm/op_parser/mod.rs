@@ -11,7 +11,8 @@ use super::asm_parser::{comma_separated, AsmParser, Delimiter, SourcePos, Tokens
 use super::lexer::Tok;
 use super::parser::Parser;
 use super::parser::{PResult, ParseError};
-use crate::ir::{AttrKind, Attribute, OperationState, Symbol, Type, TypeKind, Value};
+use crate::ir::float::encode_f64;
+use crate::ir::{AttrKind, Attribute, BigInt, DenseData, OperationState, Symbol, Type, TypeKind, Value};
 
 /// What a custom parser sees: the parser, with helpers in MLIR's
 /// `OpAsmParser` vocabulary. As in MLIR, it is an [`AsmParser`] too: every
@@ -272,6 +273,68 @@ impl OpAsmParser<'_, '_> {
         Ok(a)
     }
 
+    /// `[e, ...]`: a dense array of `element`s written as its body, as
+    /// MLIR's `DenseArrayAttrImpl::parse` reads it: each element through
+    /// `parseInteger` (`true` and `false` for `i1`) or `parseFloat(double)`,
+    /// so that their errors name the op.
+    fn parse_dense_array_body(&mut self, element: Type) -> PResult<Attribute> {
+        self.parse_lsquare()?;
+        let kind = self.inner.p.ctx.type_kind(element).clone();
+        let mut ints = Vec::new();
+        let mut floats = Vec::new();
+        if !self.parse_optional_rsquare() {
+            let elements = self.parse_dense_array_elements(&kind, &mut ints, &mut floats);
+            // MLIR reads the `]` even after an element failed: where it is
+            // missing, a second error follows the first.
+            let close = self.parse_rsquare();
+            match (elements, close) {
+                (Err(mut first), Err(second)) => {
+                    first.follow_ups.push((second.offset, second.message));
+                    return Err(first);
+                }
+                (Err(first), _) | (Ok(()), Err(first)) => return Err(first),
+                (Ok(()), Ok(())) => {}
+            }
+        }
+        let data = match kind {
+            TypeKind::Float(_) => DenseData::Floats(floats.into()),
+            _ => DenseData::Ints(ints.into()),
+        };
+        Ok(self.inner.p.ctx.attr(AttrKind::DenseArray { element, data }))
+    }
+
+    /// The comma-separated elements of a dense array body, each read by
+    /// `parseInteger` or `parseFloat`.
+    fn parse_dense_array_elements(
+        &mut self,
+        kind: &TypeKind,
+        ints: &mut Vec<BigInt>,
+        floats: &mut Vec<u128>,
+    ) -> PResult<()> {
+        loop {
+            match *kind {
+                TypeKind::Float(k) => floats.push(encode_f64(k, self.parse_float()?)),
+                TypeKind::Integer { width, signedness } => {
+                    let value = match width {
+                        1 => BigInt::from(self.parse_integer::<bool>()?),
+                        8 => BigInt::from(self.parse_integer::<i8>()?),
+                        16 => BigInt::from(self.parse_integer::<i16>()?),
+                        32 => BigInt::from(self.parse_integer::<i32>()?),
+                        _ => BigInt::from(self.parse_integer::<i64>()?),
+                    };
+                    ints.push(value.to_int_type(width, signedness));
+                }
+                _ => {
+                    let at = self.current_location();
+                    return Err(self.emit_error(at, "invalid kind of attribute specified"));
+                }
+            }
+            if !self.parse_optional_comma() {
+                return Ok(());
+            }
+        }
+    }
+
     /// An attribute as [`OpAsmParser::parse_attribute_into`] reads it,
     /// which must be of MLIR's builtin attribute class `class`
     /// (`::mlir::IntegerAttr`, see [`crate::ods::attr_class`]), else
@@ -289,9 +352,7 @@ impl OpAsmParser<'_, '_> {
         // full (`parseCustomAttributeWithFallback`).
         let element = crate::ods::attr_class::dense_array_element(self.inner.p.ctx, class);
         let a = match element {
-            Some(element) if !self.inner.p.at(Tok::HashId) => {
-                self.inner.p.dense_array_body(element)?
-            }
+            Some(element) if !self.inner.p.at(Tok::HashId) => self.parse_dense_array_body(element)?,
             _ => self.parse_attribute(ty)?,
         };
         if !crate::ods::attr_class::is_instance(self.inner.p.ctx, a, class) {
