@@ -171,8 +171,19 @@ fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
     }
     for p in &op.properties {
         let key = &p.name;
-        let from_attr = super::op::prop_from_attr(p)?;
         let message = &p.convert_from_attribute_error;
+        if p.converts_any_integer {
+            let (ty, to_attr) = (super::op::prop_type(p)?, super::op::prop_to_attr(p, "value")?);
+            arms.push(quote! {
+                #key => {
+                    let value: #ty = ::core::default::Default::default();
+                    let like = #to_attr;
+                    ods_op::convert_enum_property(ctx, attr, like, #message)
+                }
+            });
+            continue;
+        }
+        let from_attr = super::op::prop_from_attr(p)?;
         let borrows = p.interface_type.contains(['&', '\'']);
         let keep = if borrows {
             quote!(Some(_) => Ok(attr),)
@@ -214,15 +225,21 @@ fn properties(cx: &OpCx<'_>) -> Result<TokenStream> {
     for p in &cx.op.properties {
         let key = &p.name;
         let from_attr = super::op::prop_from_attr(p)?;
-        let malformed = format!("property '{key}' is malformed");
         let missing = format!("expected key entry for {key} in DictionaryAttr to set Properties.");
         let has_default = p.default_value.is_some();
+        let unsatisfied = format!(
+            "property '{key}' failed to satisfy constraint: {}",
+            cx.model.constraints.get(p.constraint).summary
+        );
+        // An enum property holds any integer, as MLIR's does: one of no case
+        // fails the constraint.
+        let malformed = if p.converts_any_integer {
+            unsatisfied.clone()
+        } else {
+            format!("property '{key}' is malformed")
+        };
         let check = cx.constraints.function(p.constraint).map(|check| {
-            let m = format!(
-                "property '{key}' failed to satisfy constraint: {}",
-                cx.model.constraints.get(p.constraint).summary
-            );
-            quote!(if !#check(ctx, value) { return Err(ods_op::op_error(ctx, op, #m)); })
+            quote!(if !#check(ctx, value) { return Err(ods_op::op_error(ctx, op, #unsatisfied)); })
         });
         let on_missing = if has_default {
             TokenStream::new()

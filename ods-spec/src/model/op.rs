@@ -160,6 +160,9 @@ pub struct PropDef {
     /// An `EnumProp`: held as the enum's Rust type, whose `Default` is the
     /// case C++'s value-initialized storage holds (value 0).
     pub is_enum: bool,
+    /// A plain `EnumProp` (not `EnumPropWithAttrForm`): MLIR converts any
+    /// integer attribute to it, a value of no case failing the constraint.
+    pub converts_any_integer: bool,
     /// It can be parsed when present and skipped when absent (a unit
     /// property, or one with an `optionalParser`): it may anchor an
     /// optional group of a format.
@@ -850,6 +853,7 @@ fn prop_def(v: View<'_>, name: String, constraints: &mut Constraints, span: Span
         default_value: v.code("defaultValue"),
         is_unit,
         is_enum: v.is_a("EnumProp"),
+        converts_any_integer: v.is_a("EnumProp") && !v.is_a("EnumPropWithAttrForm"),
         optionally_parsed: is_unit || v.code("optionalParser").is_some(),
         summary: v.string("summary"),
         span,

@@ -246,6 +246,29 @@ pub fn check_attr_property(
     ))
 }
 
+/// `attr` given in `<{...}>` for an enum property as MLIR's
+/// `EnumProp::convertFromAttribute` keeps it: any integer attribute, a
+/// value of no case too (the verifier reports it), held in the enum's width
+/// as `like` (the attribute form of some value) has it; else `message`.
+pub fn convert_enum_property(
+    ctx: &mut Context,
+    attr: Attribute,
+    like: Attribute,
+    message: &str,
+) -> Result<Attribute, String> {
+    let AttrKind::Integer { value, .. } = ctx.attr_kind(attr) else {
+        return Err(message.to_string());
+    };
+    let value = value.to_i128().unwrap_or_default();
+    match ctx.attr_kind(like) {
+        AttrKind::Integer { ty, .. } => {
+            let ty = *ty;
+            Ok(crate::ods::convert::integer_attr(ctx, ty, value))
+        }
+        _ => Ok(attr),
+    }
+}
+
 /// What a parser says of segment sizes given in `<{...}>` (MLIR's
 /// conversion to its `std::array<int32_t, groups>`): an `i32` dense array
 /// of `groups` elements, else `expected DenseI32ArrayAttr for key `value``

@@ -491,6 +491,11 @@ class EnumProp<EnumInfo enumInfo> : Property<enumInfo.cppType, enumInfo.summary>
     TruePred);
   let convertToAttribute = enum.cppType # "::to_attr($_storage, $_ctxt)";
   let convertFromAttribute = enum.cppType # "::from_attr($_ctxt, $_attr)";
+  // Any integer attribute converts (one of no case fails the constraint in
+  // the verifier: `PropDef::converts_any_integer`); another says this, with
+  // MLIR's C++ name of the enum.
+  let convertFromAttributeError = "expected IntegerAttr storage for "
+    # enum.cppNamespace # "::" # enum.className;
   let parser = "$_storage = " # _OdsEnumField<enumInfo>.parseCall # "?;";
   let optionalParser = [{
     match }] # _OdsEnumField<enumInfo>.parseOptionalCall # [{? {
@@ -525,6 +530,9 @@ class EnumPropWithAttrForm<EnumInfo enumInfo, Attr attributeForm>
   Attr attrForm = attributeForm;
   bit storeInCustomAttribute = 0;
 
+  // MLIR names the attribute form's C++ class too, which is not at hand
+  // here: the base message stays.
+  let convertFromAttributeError = "expected an attribute of the form of the property";
   let convertToAttribute = !if(storeInCustomAttribute,
     !subst("$0", "$_storage", !subst("$_builder", "$_ctxt",
                                      attrForm.constBuilderCall)),
