@@ -465,7 +465,7 @@ impl Parser<'_> {
             "array" => self.dense_array_attr(),
             "dense_resource" => {
                 self.advance();
-                self.expect(Tok::Less, "'<'")?;
+                self.expect(Tok::Less, "'<' after 'dense_resource'")?;
                 if !matches!(self.tok.kind, Tok::BareId | Tok::String) {
                     return self.err("expected resource handle");
                 }
@@ -488,7 +488,7 @@ impl Parser<'_> {
             "sparse" => self.sparse_attr(),
             "affine_map" => {
                 self.advance();
-                self.expect(Tok::Less, "'<'")?;
+                self.expect(Tok::Less, "'<' in affine map")?;
                 let (dims, symbols) = self.affine_dims_and_symbols()?;
                 self.expect(Tok::Arrow, "'->'")?;
                 self.expect(Tok::LParen, "'('")?;
@@ -511,7 +511,7 @@ impl Parser<'_> {
             }
             "affine_set" => {
                 self.advance();
-                self.expect(Tok::Less, "'<'")?;
+                self.expect(Tok::Less, "'<' in integer set")?;
                 let (dims, symbols) = self.affine_dims_and_symbols()?;
                 self.expect(Tok::Colon, "':'")?;
                 // MLIR's `parseCommaSeparatedList` and its context.
@@ -539,7 +539,7 @@ impl Parser<'_> {
             }
             "strided" => {
                 self.advance();
-                self.expect(Tok::Less, "'<'")?;
+                self.expect(Tok::Less, "'<' after 'strided'")?;
                 self.expect(Tok::LSquare, "'['")?;
                 let mut strides = Vec::new();
                 if !self.eat(Tok::RSquare) {
@@ -565,7 +565,7 @@ impl Parser<'_> {
             }
             "distinct" => {
                 self.advance();
-                self.expect(Tok::LSquare, "'['")?;
+                self.expect(Tok::LSquare, "'[' after 'distinct'")?;
                 if !self.at(Tok::Integer) {
                     return self.err("expected distinct ID");
                 }
@@ -574,8 +574,8 @@ impl Parser<'_> {
                     .parse()
                     .or_else(|_| self.err("expected an unsigned 64-bit integer"))?;
                 self.advance();
-                self.expect(Tok::RSquare, "']'")?;
-                self.expect(Tok::Less, "'<'")?;
+                self.expect(Tok::RSquare, "']' to close distinct ID")?;
+                self.expect(Tok::Less, "'<' after distinct ID")?;
                 let referenced = if self.at(Tok::Greater) {
                     self.ctx.attr(AttrKind::Unit)
                 } else {
@@ -714,7 +714,7 @@ impl Parser<'_> {
     fn dense_attr(&mut self) -> PResult<Attribute> {
         let at = self.tok.start as usize;
         self.advance();
-        self.expect(Tok::Less, "'<'")?;
+        self.expect(Tok::Less, "'<' after 'dense'")?;
         let mut leaves = Vec::new();
         let lit_shape = if self.at(Tok::Greater) {
             None
@@ -1003,7 +1003,7 @@ impl Parser<'_> {
 
     fn dense_array_attr(&mut self) -> PResult<Attribute> {
         self.advance();
-        self.expect(Tok::Less, "'<'")?;
+        self.expect(Tok::Less, "'<' after 'array'")?;
         let offset = self.tok.start as usize;
         let element = self.parse_type()?;
         // Elements are stored by the byte: `i1` or whole-byte widths.
@@ -1098,7 +1098,10 @@ impl Parser<'_> {
     fn sparse_attr(&mut self) -> PResult<Attribute> {
         let start = self.tok.start as usize;
         self.advance();
-        self.expect(Tok::Less, "'<'")?;
+        // Capitalized in MLIR's message.
+        if !self.eat(Tok::Less) {
+            return self.wrong_token("Expected '<' after 'sparse'");
+        }
         let (mut ilist, mut vlist) = (Vec::new(), Vec::new());
         let (ishape, vshape) = if self.eat(Tok::Greater) {
             (None, None)
@@ -1396,7 +1399,7 @@ impl Parser<'_> {
     /// `loc(...)` as an attribute: an alias inside must be defined already.
     pub(crate) fn parse_location_spec(&mut self) -> PResult<Attribute> {
         self.expect_keyword("loc")?;
-        self.expect(Tok::LParen, "'(' in location")?;
+        self.expect(Tok::LParen, "'(' in inline location")?;
         let l = self.location_instance()?;
         self.expect(Tok::RParen, "')' in inline location")?;
         Ok(l)
