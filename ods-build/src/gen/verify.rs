@@ -173,7 +173,10 @@ fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
         let key = &p.name;
         let message = &p.convert_from_attribute_error;
         if p.converts_any_integer {
-            let (ty, to_attr) = (super::op::prop_type(p)?, super::op::prop_to_attr(p, "value")?);
+            let (ty, to_attr) = (
+                super::op::prop_type(p)?,
+                super::op::prop_to_attr(p, "value")?,
+            );
             arms.push(quote! {
                 #key => {
                     let value: #ty = ::core::default::Default::default();

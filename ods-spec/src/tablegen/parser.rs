@@ -129,8 +129,8 @@ fn syntax_error(src: &Expanded, e: pest::error::Error<Rule>) -> Box<Diagnostic> 
         let message = format!("input too complex to parse ({message})");
         return Box::new(Diagnostic::error(Some(src.span(pos, pos)), message));
     }
-    if let Some((at, message)) = enclosing_lookup_error(&src.text, pos)
-        .or_else(|| site_error(&src.text, &e.variant, pos))
+    if let Some((at, message)) =
+        enclosing_lookup_error(&src.text, pos).or_else(|| site_error(&src.text, &e.variant, pos))
     {
         return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
     }
@@ -285,7 +285,8 @@ fn undefined_value_name(text: &str, start: usize, name: &str) -> bool {
         let in_literal = literals
             .get(literals.partition_point(|&(_, end)| end <= i))
             .is_some_and(|&(from, _)| from <= i);
-        let declares = !previous_word.is_empty() && !matches!(previous_word, "class" | "multiclass")
+        let declares = !previous_word.is_empty()
+            && !matches!(previous_word, "class" | "multiclass")
             || text[..i].trim_end().ends_with('>');
         word == name && !text[i + name.len()..].starts_with(is_word) && !in_literal && declares
     })

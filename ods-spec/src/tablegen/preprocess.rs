@@ -450,7 +450,6 @@ fn read_include(path: &Path, name: &str, span: Span) -> Result<String> {
     })
 }
 
-
 /// `include "name"` at the start of a line: the name (still escaped) and the
 /// rest of the line after the closing quote.
 fn include_line(trimmed: &str) -> Option<Result<(&str, &str)>> {

@@ -12,7 +12,9 @@ use super::lexer::Tok;
 use super::parser::Parser;
 use super::parser::{PResult, ParseError};
 use crate::ir::float::encode_f64;
-use crate::ir::{AttrKind, Attribute, BigInt, DenseData, OperationState, Symbol, Type, TypeKind, Value};
+use crate::ir::{
+    AttrKind, Attribute, BigInt, DenseData, OperationState, Symbol, Type, TypeKind, Value,
+};
 
 /// What a custom parser sees: the parser, with helpers in MLIR's
 /// `OpAsmParser` vocabulary. As in MLIR, it is an [`AsmParser`] too: every
@@ -300,7 +302,11 @@ impl OpAsmParser<'_, '_> {
             TypeKind::Float(_) => DenseData::Floats(floats.into()),
             _ => DenseData::Ints(ints.into()),
         };
-        Ok(self.inner.p.ctx.attr(AttrKind::DenseArray { element, data }))
+        Ok(self
+            .inner
+            .p
+            .ctx
+            .attr(AttrKind::DenseArray { element, data }))
     }
 
     /// The comma-separated elements of a dense array body, each read by
@@ -352,7 +358,9 @@ impl OpAsmParser<'_, '_> {
         // full (`parseCustomAttributeWithFallback`).
         let element = crate::ods::attr_class::dense_array_element(self.inner.p.ctx, class);
         let a = match element {
-            Some(element) if !self.inner.p.at(Tok::HashId) => self.parse_dense_array_body(element)?,
+            Some(element) if !self.inner.p.at(Tok::HashId) => {
+                self.parse_dense_array_body(element)?
+            }
             _ => self.parse_attribute(ty)?,
         };
         if !crate::ods::attr_class::is_instance(self.inner.p.ctx, a, class) {
