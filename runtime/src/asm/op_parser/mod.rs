@@ -483,19 +483,21 @@ impl OpAsmParser<'_, '_> {
             None
         };
         let ctx = &*self.inner.p.ctx;
-        let entries: Vec<(Symbol, Attribute)> = match parsed.map(|a| ctx.attr_kind(a)) {
+        let entries: Vec<(Symbol, Attribute)> = match parsed {
             None => Vec::new(),
-            Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
-            Some(_) => {
-                let op = ctx.symbol_str(state.name).to_string();
-                let shown = crate::asm::printer::attr_to_string(ctx, parsed.unwrap());
-                return Err(self.inner.parser_error(
-                    self.name_loc,
-                    format!(
-                        "invalid properties {shown} for op {op}: expected DictionaryAttr to set properties"
-                    ),
-                ));
-            }
+            Some(attr) => match ctx.attr_kind(attr) {
+                AttrKind::Dictionary(entries) => entries.to_vec(),
+                _ => {
+                    let op = ctx.symbol_str(state.name).to_string();
+                    let shown = crate::asm::printer::attr_to_string(ctx, attr);
+                    return Err(self.inner.parser_error(
+                        self.name_loc,
+                        format!(
+                            "invalid properties {shown} for op {op}: expected DictionaryAttr to set properties"
+                        ),
+                    ));
+                }
+            },
         };
         let has = |name: &str| entries.iter().any(|(n, _)| ctx.symbol_str(*n) == name);
         let problem = match required.iter().find(|r| !has(r)) {
