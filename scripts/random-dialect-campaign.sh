@@ -10,6 +10,7 @@
 # Usage: scripts/random-dialect-campaign.sh --seed S --out DIR
 #            [--dialects N | --minutes M] [--batch N] [--td-mutations N]
 #            [--jobs N] [--modes LIST] [--summary-only]
+#        scripts/random-dialect-campaign.sh --replay [--td-only] --seed 0 --out DIR
 # Environment: ODS_TBLGEN=/path/to/ods-tblgen skips its build;
 #              MLIR_ORACLE=/path/to/mlir-oracle.sh.
 # Needs the reference tools and g++: scripts/install-llvm-tools.sh installs

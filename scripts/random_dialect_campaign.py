@@ -335,21 +335,30 @@ class Campaign:
         return ir_inputs
 
     def replay(self):
-        """The dialects and inputs kept under OUT/divergent, again: what
-        still diverges after a fix (results in OUT/replay.jsonl)."""
+        """The `.td` mutations, dialects and inputs kept under OUT/divergent,
+        again: what still diverges after a fix (results in
+        OUT/replay.jsonl). With --td-only, the `.td` mutations alone."""
         shutil.rmtree(self.work, ignore_errors=True)
         gen_dir = os.path.join(self.work, "gen")
         inputs = os.path.join(self.work, "inputs")
         os.makedirs(gen_dir)
-        names = []
+        names, rows = [], []
         kept = os.path.join(self.out, "divergent")
         for name in sorted(os.listdir(kept)):
             src = os.path.join(kept, name)
+            for f in sorted(os.listdir(src)):
+                mode = "td" if f == name + ".td" else "td-mutation"
+                if mode == "td" or re.fullmatch(re.escape(name) + r"-m\d+\.td", f):
+                    ref, ours = td_verdict(os.path.join(src, f), self.args.ods_tblgen)
+                    rows.append({"dialect": name, "input": f, "mode": mode,
+                                 "class": td_class(ref, ours),
+                                 "ref_error": ref, "our_error": ours})
             # A dialect kept for a mutation of its .td alone has no IR to
             # replay, and building it would cost an oracle build.
             has_ir = any(f.startswith(name + "-c") and f.endswith(".mlir")
                          for f in os.listdir(src))
-            if not os.path.exists(os.path.join(src, name + ".rs")) or not has_ir:
+            if self.args.td_only or not os.path.exists(os.path.join(src, name + ".rs")) \
+                    or not has_ir:
                 continue
             names.append(name)
             os.makedirs(os.path.join(inputs, name))
@@ -357,7 +366,6 @@ class Campaign:
                 dest = gen_dir if f.startswith(name + ".") else os.path.join(inputs, name)
                 if f.endswith(".mlir") and f != name + ".mlir" or dest == gen_dir:
                     shutil.copy(os.path.join(src, f), dest)
-        rows = []
         self.run_dialects(names, gen_dir, inputs, rows, fresh_inputs=False)
         path = os.path.join(self.out, "replay.jsonl")
         with open(path, "w") as f:
@@ -484,7 +492,10 @@ def main(argv=None):
     ap.add_argument("--oracle-tool", required=True)
     ap.add_argument("--summary-only", action="store_true")
     ap.add_argument("--replay", action="store_true",
-                    help="run the dialects and inputs kept under OUT/divergent again")
+                    help="run the dialects, inputs and .td mutations kept under "
+                    "OUT/divergent again")
+    ap.add_argument("--td-only", action="store_true",
+                    help="with --replay: only the kept .td mutations")
     args = ap.parse_args(argv)
     if args.summary_only:
         summarize(os.path.join(args.out, "results.jsonl"), args.show)
