@@ -643,8 +643,9 @@ impl Evaluator {
                         )
                     }
                 };
-                let args = self.template_args(args, cur, c, false, span)?;
-                self.check_arguments(c, &args, span)?;
+                let written = args;
+                let args = self.template_args(written, cur, c, false, span)?;
+                self.check_arguments(c, &args, written, span)?;
                 let v = self.st.intern(Init::VarDef(c, args.into()));
                 self.st.vardef_locs.entry(v).or_insert(class.span);
                 self.fold_vardef(v).map_err(at(span))?
@@ -754,10 +755,12 @@ impl Evaluator {
             Some(t) => match *self.st.ty_of(t) {
                 RecTy::List(e) => Some(e),
                 _ => {
+                    // llvm-tblgen reports it at the token after the `[`.
+                    let at = elems.first().map_or(span, |e| e.span);
                     return err(
-                        Some(span),
+                        Some(at),
                         format!("Encountered a list when expecting a {}", self.ty_name(t)),
-                    )
+                    );
                 }
             },
             None => None,
@@ -1660,9 +1663,20 @@ impl Evaluator {
         Ok(out)
     }
 
-    /// `CheckTemplateArgValues`: casts each value to its argument's type.
-    fn cast_args(&mut self, args: &mut [InitId], target: RecordId, span: Span) -> Result<()> {
-        for a in args.iter_mut() {
+    /// `CheckTemplateArgValues`: casts each value to its argument's type. An
+    /// error is at the argument as written (`written`, in the order of
+    /// `args`), else at `span`.
+    fn cast_args(
+        &mut self,
+        args: &mut [InitId],
+        written: &[ast::Arg],
+        target: RecordId,
+        span: Span,
+    ) -> Result<()> {
+        for (i, a) in args.iter_mut().enumerate() {
+            let at_arg = written
+                .get(i)
+                .map_or(span, |w| w.name.as_ref().map_or(w.value.span, |n| n.span));
             let Init::Arg(v, key) = *self.st.get(*a) else {
                 continue;
             };
@@ -1679,11 +1693,11 @@ impl Evaluator {
             let Some(vt) = self.st.type_of(v) else {
                 continue;
             };
-            match cast_to(&mut self.st, v, arg_ty).map_err(at(span))? {
+            match cast_to(&mut self.st, v, arg_ty).map_err(at(at_arg))? {
                 Some(c) => *a = self.st.intern(Init::Arg(c, key)),
                 None => {
                     return err(
-                        Some(span),
+                        Some(at_arg),
                         format!(
                             "Value specified for template argument '{}' is of type {}; expected type {}: {}",
                             self.st.unquoted(name),
@@ -1754,9 +1768,15 @@ impl Evaluator {
         Ok(out)
     }
 
-    fn check_arguments(&mut self, target: RecordId, args: &[InitId], span: Span) -> Result<()> {
+    fn check_arguments(
+        &mut self,
+        target: RecordId,
+        args: &[InitId],
+        written: &[ast::Arg],
+        span: Span,
+    ) -> Result<()> {
         let mut args = args.to_vec();
-        self.cast_args(&mut args, target, span)?;
+        self.cast_args(&mut args, written, target, span)?;
         self.argument_values(target, &args, span).map(|_| ())
     }
 
@@ -1948,7 +1968,7 @@ impl Evaluator {
     ) -> Result<(RecordId, Vec<InitId>)> {
         let class = self.class(&r.name)?;
         let mut args = self.template_args(&r.args, cur, class, false, r.span)?;
-        self.cast_args(&mut args, class, r.span)?;
+        self.cast_args(&mut args, &r.args, class, r.span)?;
         Ok((class, args))
     }
 
@@ -2575,7 +2595,7 @@ impl Evaluator {
                 );
             };
             let mut args = self.template_args(&p.args, None, mc_rec, true, p.span)?;
-            self.cast_args(&mut args, mc_rec, p.span)?;
+            self.cast_args(&mut args, &p.args, mc_rec, p.span)?;
             let mut substs = vec![(self.implicit_name(mc_rec), defm_name)];
             substs.extend(self.argument_values(mc_rec, &args, p.span)?);
             let final_ = self.cur_mc.is_none() && self.loops.is_empty();

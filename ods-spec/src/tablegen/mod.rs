@@ -5,7 +5,8 @@
 //! file and returns a [`RecordKeeper`], or a [`Failure`] that renders as
 //! `file:line:col: error: ...`. Underneath, one private file per stage:
 //! `preprocess.rs` (the `#ifdef` family and `include`), `parser.rs` (pest
-//! grammar to a syntax tree, `ast.rs`), `eval.rs` (TGParser's semantic
+//! grammar to a syntax tree, `ast.rs`, with llvm-tblgen's wording of a
+//! syntax error in `syntax_error.rs`), `eval.rs` (TGParser's semantic
 //! actions), with operator folding in `fold.rs` and reference resolution in
 //! `resolve.rs`.
 //!
@@ -28,6 +29,7 @@ pub mod print;
 pub mod record;
 pub(crate) mod resolve;
 pub mod source;
+mod syntax_error;
 
 pub use diagnostic::Diagnostic;
 pub use record::{Record, RecordId, RecordKeeper};
