@@ -286,9 +286,9 @@ fn read_cases(def: View<'_>, e: &Enum) -> Result<Vec<EnumCase>> {
 /// `underlyingType` or an `EnumAttrInfo` without a `constBuilderCall`.
 /// MLIR's error has no location; ours is at the enum.
 pub fn check_unquoted_bit_enum(def: View<'_>) -> Result<()> {
-    let parsed = !def.string("underlyingType").is_empty()
-        && !(def.is_a("EnumAttrInfo") && def.string("constBuilderCall").is_empty());
-    if !parsed || !def.is_a("BitEnumBase") || def.bit("printBitEnumQuoted") {
+    let unparsed = def.string("underlyingType").is_empty()
+        || (def.is_a("EnumAttrInfo") && def.string("constBuilderCall").is_empty());
+    if unparsed || !def.is_a("BitEnumBase") || def.bit("printBitEnumQuoted") {
         return Ok(());
     }
     let keyword = |s: &str| {
