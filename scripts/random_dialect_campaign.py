@@ -105,7 +105,10 @@ def first_tblgen_error(stderr):
     for line in stderr.splitlines():
         m = ERROR_LINE.match(line)
         if m:
-            return ("%s:%s" % (m.group(2), m.group(3)), m.group(4).strip())
+            # An "Unexpected overlap" error ends with the line of
+            # mlir-tblgen's own source; ods-tblgen leaves it out.
+            message = re.sub(r" \(from line \d+\)$", "", m.group(4).strip())
+            return ("%s:%s" % (m.group(2), m.group(3)), message)
         if line.startswith("error: "):
             return (None, line[len("error: "):].strip())
     return first_error(stderr)

@@ -278,6 +278,41 @@ fn read_cases(def: View<'_>, e: &Enum) -> Result<Vec<EnumCase>> {
     Ok(cases)
 }
 
+/// MLIR's C++ parser of a bit enum printed unquoted (not
+/// `printBitEnumQuoted`) reads each case as a keyword: `mlir-tblgen
+/// --gen-enum-decls` rejects one with a case string that cannot be a
+/// keyword (a letter or `_`, then letters, digits, `_`, `$` or `.`). It
+/// generates no parser, and so checks nothing, for an enum without an
+/// `underlyingType` or an `EnumAttrInfo` without a `constBuilderCall`.
+/// MLIR's error has no location; ours is at the enum.
+pub fn check_unquoted_bit_enum(def: View<'_>) -> Result<()> {
+    let unparsed = def.string("underlyingType").is_empty()
+        || (def.is_a("EnumAttrInfo") && def.string("constBuilderCall").is_empty());
+    if unparsed || !def.is_a("BitEnumBase") || def.bit("printBitEnumQuoted") {
+        return Ok(());
+    }
+    let keyword = |s: &str| {
+        s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c))
+    };
+    if def
+        .defs("enumerants")
+        .iter()
+        .all(|c| keyword(&c.string("str")))
+    {
+        return Ok(());
+    }
+    Err(def.error(
+        def.loc(),
+        format!(
+            "bit enum {}::{} cannot be printed unquoted with cases that cannot be keywords",
+            def.string("cppNamespace"),
+            def.string("className")
+        ),
+    ))
+}
+
 /// What the generated Rust could not hold.
 fn check(def: View<'_>, e: &Enum) -> Result<()> {
     let name = &e.def_name;

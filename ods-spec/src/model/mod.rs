@@ -24,6 +24,7 @@ pub mod interface;
 pub mod naming;
 pub mod op;
 pub mod op_format;
+mod op_names;
 pub mod overlay;
 pub mod pattern;
 pub mod pred;
@@ -147,6 +148,13 @@ impl Model {
             let op = op::read(def, dialect, &dialect_name, &mut model.constraints)?;
             ids.push(def.id);
             model.ops.push(op);
+        }
+        // Then what `mlir-tblgen` checks as it generates ops, and enums.
+        for (op, &id) in model.ops.iter_mut().zip(&ids) {
+            op::finish(View::new(keeper, id), op)?;
+        }
+        for &def in user_defs.iter().filter(|d| d.is_a("EnumInfo")) {
+            enums::check_unquoted_bit_enum(def)?;
         }
         check_op_names(&model.ops, &ids)?;
         // A dialect with no ops nor definitions (yet) still registers: its

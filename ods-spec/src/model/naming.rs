@@ -1,5 +1,6 @@
 //! Rust names made from ODS names: `snake_case` for functions and
-//! accessors, `SCREAMING_SNAKE_CASE` for constants (bit-enum cases).
+//! accessors, `SCREAMING_SNAKE_CASE` for constants (bit-enum cases); and
+//! the accessor names of MLIR's C++, to check names as `mlir-tblgen` does.
 
 /// `operandSegmentSizes` gives `operand_segment_sizes`; `sym_name` stays.
 pub fn snake_case(name: &str) -> String {
@@ -34,6 +35,27 @@ pub fn screaming_snake_case(name: &str) -> String {
     out
 }
 
+/// The accessor MLIR's C++ gives an ODS name, after `get`/`set`: the first
+/// letter upper case, and each `_` before a lower-case letter dropped with
+/// that letter upper case (`a_b` and `aB` both give `AB`).
+pub fn mlir_accessor_name(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut chars = name.chars().peekable();
+    if let Some(first) = chars.next() {
+        out.push(first.to_ascii_uppercase());
+    }
+    while let Some(c) = chars.next() {
+        match chars.peek() {
+            Some(&next) if c == '_' && next.is_ascii_lowercase() => {
+                out.push(next.to_ascii_uppercase());
+                chars.next();
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -49,6 +71,21 @@ mod tests {
             ("8bit", "_8BIT"),
         ] {
             assert_eq!(screaming_snake_case(name), constant, "{name}");
+        }
+    }
+
+    #[test]
+    fn accessor_names_are_mlirs() {
+        for (name, accessor) in [
+            ("x", "X"),
+            ("a_b", "AB"),
+            ("aB", "AB"),
+            ("a__b", "A_B"),
+            ("a_", "A_"),
+            ("_x", "_x"),
+            ("a_1", "A_1"),
+        ] {
+            assert_eq!(mlir_accessor_name(name), accessor, "{name}");
         }
     }
 }
