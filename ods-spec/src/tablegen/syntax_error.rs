@@ -32,15 +32,16 @@ pub(super) fn syntax_error(
         let message = format!("input too complex to parse ({message})");
         return Box::new(Diagnostic::error(Some(src.span(pos, pos)), message));
     }
+    let scopes = Scopes::new(&src.text, statement);
     let earlier = [
-        enclosing_lookup_error(&src.text, pos),
-        statement_lookup_error(&src.text, statement, pos),
+        enclosing_lookup_error(&scopes, pos),
+        statement_lookup_error(&scopes, pos),
     ];
     if let Some((at, message)) = earlier
         .into_iter()
         .flatten()
         .min_by_key(|&(at, _)| at)
-        .or_else(|| site_error(&src.text, &e.variant, pos))
+        .or_else(|| site_error(&scopes, &e.variant, pos))
     {
         return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
     }
@@ -102,7 +103,7 @@ pub(super) fn syntax_error(
         return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
     }
     if let Some((at, message)) = ends_value(&e.variant)
-        .then(|| undefined_variable(&src.text, pos))
+        .then(|| undefined_variable(&scopes, pos))
         .flatten()
     {
         return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
@@ -122,14 +123,15 @@ pub(super) fn syntax_error(
 /// `pos`, its lexer's error on the token at `pos`, a variable it looks up
 /// once it has read that token, the token or construct missing at `pos`.
 fn site_error(
-    text: &str,
+    scopes: &Scopes,
     variant: &pest::error::ErrorVariant<Rule>,
     pos: usize,
 ) -> Option<(usize, String)> {
     let (rule, message) = site_message(variant)?;
+    let text = scopes.text;
     unknown_class(text, pos, rule)
         .or_else(|| site_lexer_error(text, pos, rule).map(|(at, m)| (at, m.to_string())))
-        .or_else(|| ends_value(variant).then(|| undefined_variable(text, pos))?)
+        .or_else(|| ends_value(variant).then(|| undefined_variable(scopes, pos))?)
         .or(Some((pos, message.to_string())))
 }
 
@@ -165,9 +167,9 @@ fn name_before(text: &str, end: usize) -> (usize, &str, &str) {
 }
 
 /// The name of the value just before `pos`, when nothing could define it.
-fn undefined_variable(text: &str, pos: usize) -> Option<(usize, String)> {
-    let (start, name, _) = name_before(text, pos);
-    undefined_value_name(text, start, name)
+fn undefined_variable(scopes: &Scopes, pos: usize) -> Option<(usize, String)> {
+    let (start, name, _) = name_before(scopes.text, pos);
+    undefined_value_name(scopes, start, name)
         .then(|| (start, format!("Variable not defined: '{name}'")))
 }
 
@@ -176,7 +178,8 @@ fn undefined_variable(text: &str, pos: usize) -> Option<(usize, String)> {
 /// (comes after another name, such as a type or `def`, or after a type's
 /// `>`). A name after a keyword names what that statement defines, and one
 /// after `.` a field: neither is looked up.
-fn undefined_value_name(text: &str, start: usize, name: &str) -> bool {
+fn undefined_value_name(scopes: &Scopes, start: usize, name: &str) -> bool {
+    let text = scopes.text;
     let previous = text[..start].trim_end();
     let after_keyword = previous.ends_with(is_word)
         && KEYWORDS.contains(&previous.rsplit(|c: char| !is_word(c)).next().unwrap_or(""));
@@ -202,48 +205,129 @@ fn undefined_value_name(text: &str, start: usize, name: &str) -> bool {
             && !text[i + name.len()..].starts_with(is_word)
             && !in_literal
             && declares
-            && class_scope_end(text, i).is_none_or(|end| start < end)
+            && scopes.sees(i)
     })
 }
 
-/// Where the class ends whose template argument list holds `at`, if one
-/// does: a template argument is seen only inside its class.
-fn class_scope_end(text: &str, at: usize) -> Option<usize> {
-    let bytes = text.as_bytes();
-    let mut depth = 0;
-    let mut open = at;
-    loop {
-        open = open.checked_sub(1)?;
-        match bytes[open] {
-            b'>' => depth += 1,
-            b'<' if depth == 0 => break,
-            b'<' => depth -= 1,
-            b'{' | b'}' | b';' => return None,
-            _ => {}
+/// What the failing statement sees of the names declared before it: a
+/// name declared inside a top-level `class`, `multiclass` or `def` (a
+/// template argument, a field) is seen only from a class or def that
+/// inherits that class; the statement's own name is seen everywhere.
+struct Scopes<'t> {
+    text: &'t str,
+    /// The failing statement's start.
+    statement: usize,
+    /// The top-level record statements before it: start, end, the offset of
+    /// the name, and whether the failing statement inherits it.
+    records: Vec<(usize, usize, usize, bool)>,
+}
+
+impl<'t> Scopes<'t> {
+    fn new(text: &'t str, statement: usize) -> Scopes<'t> {
+        struct Statement<'t> {
+            start: usize,
+            end: usize,
+            name: (usize, &'t str),
+            class: bool,
+            parents: Vec<&'t str>,
         }
-    }
-    let (_, _, keyword) = name_before(text, open);
-    if !matches!(keyword, "class" | "multiclass") {
-        return None;
-    }
-    let mut depth = 0;
-    let mut in_body = false;
-    for (i, c) in brackets(&text[open..]) {
-        match c {
-            b'{' if depth == 0 => {
-                in_body = true;
-                depth += 1;
+        let mut statements: Vec<Statement> = Vec::new();
+        let mut current: Option<Statement> = None;
+        let mut depth = 0usize;
+        let mut in_body = false;
+        let mut previous = "";
+        for (at, tok) in lex_tokens(text, 0).take_while(|&(at, _)| at < statement) {
+            match tok {
+                "(" | "[" | "{" | "<" => {
+                    in_body |= depth == 0 && tok == "{";
+                    depth += 1;
+                }
+                ")" | "]" | "}" | ">" => depth = depth.saturating_sub(1),
+                _ => {}
             }
-            b'(' | b'[' | b'{' | b'<' => depth += 1,
-            _ => {
-                depth -= 1;
-                if depth == 0 && in_body {
-                    return Some(open + i);
+            if let Some(st) = current.as_mut() {
+                if st.name.1.is_empty() {
+                    st.name = (at, tok);
+                } else if depth == 0 && matches!(previous, ":" | ",") && !in_body {
+                    st.parents.push(tok);
+                }
+                if depth == 0 && (tok == ";" && !in_body || tok == "}") {
+                    st.end = at + 1;
+                    statements.extend(current.take());
+                }
+            } else if depth == 0 && matches!(tok, "class" | "multiclass" | "def") {
+                in_body = false;
+                current = Some(Statement {
+                    start: at,
+                    end: statement,
+                    name: (at, ""),
+                    class: tok == "class",
+                    parents: Vec::new(),
+                });
+            }
+            previous = tok;
+        }
+        statements.extend(current);
+        // The classes the failing statement inherits, through their parents.
+        let mut inherited: Vec<&str> = Scopes::header_parents(text, statement);
+        let mut k = 0;
+        while let Some(&name) = inherited.get(k) {
+            k += 1;
+            for st in statements.iter().filter(|st| st.class && st.name.1 == name) {
+                for &parent in &st.parents {
+                    if !inherited.contains(&parent) {
+                        inherited.push(parent);
+                    }
                 }
             }
         }
+        let records = statements
+            .iter()
+            .map(|st| {
+                (
+                    st.start,
+                    st.end,
+                    st.name.0,
+                    st.class && inherited.contains(&st.name.1),
+                )
+            })
+            .collect();
+        Scopes {
+            text,
+            statement,
+            records,
+        }
     }
-    Some(text.len())
+
+    /// The parent classes named in the header of the statement at `start`.
+    fn header_parents(text: &'t str, start: usize) -> Vec<&'t str> {
+        let mut parents = Vec::new();
+        let mut depth = 0usize;
+        let mut previous = "";
+        for (_, tok) in lex_tokens(text, start) {
+            match tok {
+                "{" | ";" if depth == 0 => break,
+                "(" | "[" | "{" | "<" => depth += 1,
+                ")" | "]" | "}" | ">" => depth = depth.saturating_sub(1),
+                _ if depth == 0 && matches!(previous, ":" | ",") => parents.push(tok),
+                _ => {}
+            }
+            previous = tok;
+        }
+        parents
+    }
+
+    /// Whether a declaration at `at` is seen from the failing statement.
+    fn sees(&self, at: usize) -> bool {
+        if at >= self.statement {
+            return true;
+        }
+        let k = self.records.partition_point(|&(start, ..)| start <= at);
+        match k.checked_sub(1).map(|k| self.records[k]) {
+            Some((_, end, name, inherited)) if at < end => at == name || inherited,
+            _ => true,
+        }
+    }
 }
 
 /// The ranges of the string literals and code blocks of `text`.
@@ -365,7 +449,8 @@ fn unknown_class(text: &str, pos: usize, rule: Rule) -> Option<(usize, String)> 
 /// The first name before a bracket still open at `pos` that llvm-tblgen
 /// looks up and does not find: a class before `<` (on reading the `<`), or
 /// a value before the `{` or `[` of a bit or list slice (on reading that).
-fn enclosing_lookup_error(text: &str, pos: usize) -> Option<(usize, String)> {
+fn enclosing_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)> {
+    let text = scopes.text;
     let mut stack: Vec<(u8, usize)> = Vec::new();
     for (i, c) in brackets(text).take_while(|&(i, _)| i < pos) {
         match c {
@@ -392,7 +477,7 @@ fn enclosing_lookup_error(text: &str, pos: usize) -> Option<(usize, String)> {
             let slice = matches!(c, b'{' | b'[') && text[..at].ends_with(is_word);
             (slice
                 && !class_declared(&text[..start], name)
-                && undefined_value_name(text, start, name))
+                && undefined_value_name(scopes, start, name))
             .then(|| (start, format!("Variable not defined: '{name}'")))
         }
     })
@@ -404,7 +489,8 @@ fn enclosing_lookup_error(text: &str, pos: usize) -> Option<(usize, String)> {
 /// one goes (after `=`, `,`, `[`, a template argument list's `<`, a dag's
 /// `(` or `:`, and a dag's first argument). Names inside a bang operator
 /// are left alone, as some of its arguments declare names.
-fn statement_lookup_error(text: &str, start: usize, pos: usize) -> Option<(usize, String)> {
+fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)> {
+    let (text, start) = (scopes.text, scopes.statement);
     // The tokens before `pos`, and the one at `pos`.
     let mut tokens: Vec<(usize, &str)> = Vec::new();
     for token in lex_tokens(text, start) {
@@ -463,7 +549,7 @@ fn statement_lookup_error(text: &str, start: usize, pos: usize) -> Option<(usize
             if !class_declared(&text[..at], tok) {
                 return Some((at, format!("Expected a class name, got '{tok}'")));
             }
-        } else if undefined_value_name(text, at, tok)
+        } else if undefined_value_name(scopes, at, tok)
             // The lexer reads the next token before the name is looked up.
             && !(i == last && lexer_error(text, pos, 1).is_some_and(|(e, _)| e == pos))
         {
