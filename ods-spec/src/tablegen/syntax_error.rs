@@ -220,6 +220,10 @@ struct Scopes<'t> {
     /// The top-level record statements before it: start, end, the offset of
     /// the name, and whether the failing statement inherits it.
     records: Vec<(usize, usize, usize, bool)>,
+    /// Where each class before it starts, by name.
+    classes: std::collections::HashMap<&'t str, usize>,
+    /// The classes it inherits.
+    inherited: Vec<&'t str>,
 }
 
 impl<'t> Scopes<'t> {
@@ -292,11 +296,87 @@ impl<'t> Scopes<'t> {
                 )
             })
             .collect();
+        let classes = statements
+            .iter()
+            .filter(|st| st.class)
+            .map(|st| (st.name.1, st.start))
+            .collect();
         Scopes {
             text,
             statement,
             records,
+            classes,
+            inherited,
         }
+    }
+
+    /// The types of the template arguments of `class`, as written
+    /// (`list<Trait>`), if it is a class before the failing statement.
+    fn template_arg_types(&self, class: &str) -> Option<Vec<String>> {
+        let start = *self.classes.get(class)?;
+        let mut tokens = lex_tokens(self.text, start).skip(2);
+        if tokens.next()?.1 != "<" {
+            return Some(Vec::new());
+        }
+        let mut types = Vec::new();
+        let mut declaration: Vec<&str> = Vec::new();
+        let mut depth = 0usize;
+        for (_, tok) in tokens {
+            match tok {
+                "," | ">" if depth == 0 => {
+                    // `TYPE NAME` or `TYPE NAME = DEFAULT`.
+                    let end = declaration
+                        .iter()
+                        .position(|&t| t == "=")
+                        .unwrap_or(declaration.len());
+                    types.push(declaration[..end.saturating_sub(1)].concat());
+                    declaration.clear();
+                    if tok == ">" {
+                        return Some(types);
+                    }
+                    continue;
+                }
+                "(" | "[" | "{" | "<" => depth += 1,
+                ")" | "]" | "}" | ">" => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            declaration.push(tok);
+        }
+        None
+    }
+
+    /// The type of field `name` as a class the failing statement inherits
+    /// declares it (`string`), if one does.
+    fn field_type(&self, name: &str) -> Option<String> {
+        self.inherited.iter().find_map(|class| {
+            let start = *self.classes.get(class)?;
+            let mut depth = 0usize;
+            let mut declaration: Vec<&str> = Vec::new();
+            for (_, tok) in lex_tokens(self.text, start) {
+                match tok {
+                    "(" | "[" | "{" | "<" => depth += 1,
+                    ")" | "]" | "}" | ">" => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                match tok {
+                    "}" | ";" if depth == 0 => return None,
+                    "=" | ";" if depth == 1 => {
+                        // `TYPE NAME = ...;` or `TYPE NAME;`, perhaps after `field`.
+                        let ty = declaration.strip_prefix(&["field"]).unwrap_or(&declaration);
+                        if let Some((&last, ty)) = ty.split_last() {
+                            if last == name && !ty.is_empty() && ty[0] != "let" {
+                                return Some(ty.concat());
+                            }
+                        }
+                        declaration.clear();
+                    }
+                    "{" | "}" if depth <= 1 => declaration.clear(),
+                    _ if depth >= 1 => declaration.push(tok),
+                    _ => {}
+                }
+            }
+            None
+        })
     }
 
     /// The parent classes named in the header of the statement at `start`.
@@ -502,27 +582,67 @@ fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)
     let last = tokens.iter().rposition(|&(at, _)| at < pos)?;
     let header_kind = tokens.first().map(|&(_, t)| t);
     let header_parents = matches!(header_kind, Some("def" | "class"));
-    // Open brackets: the byte, and whether a bang operator's.
-    let mut open: Vec<(u8, bool)> = Vec::new();
+    let is_name = |t: &str| {
+        t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') && !KEYWORDS.contains(&t)
+    };
+    // Open brackets: the byte, whether a bang operator's, and what the
+    // values in it are read as.
+    let mut open: Vec<(u8, bool, Reads)> = Vec::new();
     for (i, &(at, tok)) in tokens[..=last].iter().enumerate() {
         let prev = |k: usize| i.checked_sub(k).map_or("", |j| tokens[j].1);
         let first = tok.as_bytes()[0];
+        let bang = open.last().is_some_and(|&(_, b, _)| b);
         match first {
+            b'[' if !bang => {
+                // A list where the type read is not one: llvm-tblgen stops at
+                // the token after the `[`.
+                let reads = match open.last() {
+                    Some((_, _, Reads::Args(class, index))) if prev(1) != "=" => scopes
+                        .template_arg_types(class)
+                        .and_then(|types| types.get(*index).cloned()),
+                    Some((_, _, Reads::Elements(ty))) => Some(ty.clone()),
+                    Some((b'{', ..)) if prev(1) == "=" && prev(3) == "let" => {
+                        scopes.field_type(prev(2))
+                    }
+                    _ => None,
+                };
+                let reads = match reads.as_deref().map(|ty| ty.replace("code", "string")) {
+                    Some(ty) => match ty.strip_prefix("list<").and_then(|t| t.strip_suffix('>')) {
+                        Some(element) => Reads::Elements(element.to_string()),
+                        None => {
+                            let next = tokens.get(i + 1).map_or(pos, |&(next, _)| next);
+                            return Some((
+                                next,
+                                format!("Encountered a list when expecting a {ty}"),
+                            ));
+                        }
+                    },
+                    None => Reads::Values,
+                };
+                open.push((first, false, reads));
+                continue;
+            }
             b'(' | b'[' | b'{' | b'<' => {
-                let bang = prev(1).starts_with('!') || open.last().is_some_and(|&(_, b)| b);
-                open.push((first, bang));
+                let reads = match first == b'<' && is_name(prev(1)) {
+                    true => Reads::Args(prev(1), 0),
+                    false => Reads::Values,
+                };
+                open.push((first, bang || prev(1).starts_with('!'), reads));
                 continue;
             }
             b')' | b']' | b'}' | b'>' => {
                 open.pop();
                 continue;
             }
+            b',' => {
+                if let Some((_, _, Reads::Args(_, index))) = open.last_mut() {
+                    *index += 1;
+                }
+                continue;
+            }
             _ => {}
         }
-        let is_name = |t: &str| {
-            t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') && !KEYWORDS.contains(&t)
-        };
-        if !is_name(tok) || open.last().is_some_and(|&(_, b)| b) {
+        if !is_name(tok) || bang {
             continue;
         }
         let next = tokens.get(i + 1).map_or("", |&(_, t)| t);
@@ -532,7 +652,7 @@ fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)
             }
             continue;
         }
-        let in_dag = open.last().is_some_and(|&(c, _)| c == b'(');
+        let in_dag = open.last().is_some_and(|&(c, ..)| c == b'(');
         let value_place = match prev(1) {
             "=" => true,
             "(" => true,
@@ -557,6 +677,16 @@ fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)
         }
     }
     None
+}
+
+/// What the values inside an open bracket are read as, where that is known.
+enum Reads<'t> {
+    /// Template arguments of a class, and the index of the current one.
+    Args(&'t str, usize),
+    /// Elements of a list of this type.
+    Elements(String),
+    /// Values of a type the text does not tell.
+    Values,
 }
 
 /// The tokens of `text` from `start`, with their offsets: names, numbers,
