@@ -9,7 +9,9 @@ C++ and Rust hooks, generic IR). For each batch:
     dialect and rewriter generators, `MLIR_CPP` defined) and through
     `ods-tblgen --gen-rust`: both must accept it (class `td-same`), and so
     must the mutations of it (`--td-mutations` per dialect; a mutation both
-    reject with the same first error is `td-reject-same`).
+    reject with the same first error is `td-reject-same`; one whose error of
+    ours is in the Rust-only half is `rust-only`, and one only ours rejects
+    whose C++ from MLIR does not build is `cpp-fails`).
  2. The accepted dialects are built by ods-rs through `build.rs` in a crate
     with `#![deny(warnings)]`, then checked with `cargo clippy -- -D
     warnings` (classes `build-fails`, `clippy-fails`), and by
@@ -45,7 +47,8 @@ sys.dont_write_bytecode = True
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from diff_campaign import signature  # noqa: E402
-from diff_mlir_opt import ERROR_LINE, PASSING, first_error  # noqa: E402
+from diff_mlir_opt import ERROR_LINE, first_error  # noqa: E402
+from diff_mlir_opt import PASSING as IR_PASSING  # noqa: E402
 from gen_ir import mutate  # noqa: E402
 from gen_random_dialect import semantic_mutation  # noqa: E402
 
@@ -86,6 +89,31 @@ fn main() {
     ods_build::Config::new().include_dir(dir).compile_or_exit(&files);
 }
 """
+
+
+# A .td mutation with no first error to compare: ods-tblgen's is in text
+# that mlir-tblgen never reads (`rust-only`), or mlir-tblgen accepts the file
+# but MLIR's generated C++ does not compile (`cpp-fails`).
+PASSING = IR_PASSING + ("rust-only", "cpp-fails")
+
+
+def rust_only_lines(text):
+    """The 1-based lines only ods-tblgen reads: under `#ifndef MLIR_CPP`, or
+    the `#else` of `#ifdef MLIR_CPP`."""
+    lines, stack = set(), []
+    for n, line in enumerate(text.splitlines(), 1):
+        words = line.split()
+        directive = words[0] if words else ""
+        if directive in ("#ifdef", "#ifndef"):
+            cpp = words[1:2] == ["MLIR_CPP"]
+            stack.append(("rust" if directive == "#ifndef" else "cpp") if cpp else None)
+        elif directive == "#else" and stack:
+            stack[-1] = {"rust": "cpp", "cpp": "rust"}.get(stack[-1])
+        elif directive == "#endif" and stack:
+            stack.pop()
+        elif "rust" in stack:
+            lines.add(n)
+    return lines
 
 
 def run(cmd, cwd=None, env=None, timeout=900):
@@ -133,6 +161,29 @@ def td_verdict(td, ods_tblgen):
         if "panicked" in err:
             ours = (None, "PANIC " + err.strip().splitlines()[-1][:200])
     return ref, ours
+
+
+def td_mutation_class(mpath, ods_tblgen, oracle_tool, oracle_cpp, work):
+    """(ref error, our error, class) of a mutated `.td`: td_class, with an
+    error of ours in the text only ods-tblgen reads taken as `rust-only`,
+    and one mlir-tblgen does not give as `cpp-fails` when MLIR's C++ for the
+    file does not build (with the dialect's C++ hooks, `oracle_cpp`)."""
+    ref, ours = td_verdict(mpath, ods_tblgen)
+    cls = td_class(ref, ours)
+    if cls in ("ours-rejects", "reject-msg", "reject-loc") and ours[0]:
+        _, _, err = run([ods_tblgen, "--gen-rust", "-I", os.path.dirname(mpath), mpath,
+                         "-o", os.devnull], timeout=60)
+        m = next(filter(None, map(ERROR_LINE.match, err.splitlines())), None)
+        if m and os.path.basename(m.group(1)) == os.path.basename(mpath) \
+                and int(m.group(2)) in rust_only_lines(open(mpath).read()):
+            cls = "rust-only"
+    if cls == "ours-rejects":
+        binary = os.path.join(work, "oracle-" + os.path.basename(mpath)[:-3])
+        env = dict(os.environ, ORACLE_QUIET="1", ORACLE_EXTRA_CPP=oracle_cpp)
+        code, _, _ = run([oracle_tool, mpath, binary], env=env, timeout=1800)
+        if code != 0:
+            cls = "cpp-fails"
+    return ref, ours, cls
 
 
 def td_class(ref, ours):
@@ -350,12 +401,18 @@ class Campaign:
         for name in sorted(os.listdir(kept)):
             src = os.path.join(kept, name)
             for f in sorted(os.listdir(src)):
-                mode = "td" if f == name + ".td" else "td-mutation"
-                if mode == "td" or re.fullmatch(re.escape(name) + r"-m\d+\.td", f):
-                    ref, ours = td_verdict(os.path.join(src, f), self.args.ods_tblgen)
-                    rows.append({"dialect": name, "input": f, "mode": mode,
+                path = os.path.join(src, f)
+                if f == name + ".td":
+                    ref, ours = td_verdict(path, self.args.ods_tblgen)
+                    rows.append({"dialect": name, "input": f, "mode": "td",
                                  "class": td_class(ref, ours),
                                  "ref_error": ref, "our_error": ours})
+                elif re.fullmatch(re.escape(name) + r"-m\d+\.td", f):
+                    ref, ours, cls = td_mutation_class(
+                        path, self.args.ods_tblgen, self.args.oracle_tool,
+                        os.path.join(src, name + ".oracle.cpp"), self.work)
+                    rows.append({"dialect": name, "input": f, "mode": "td-mutation",
+                                 "class": cls, "ref_error": ref, "our_error": ours})
             # A dialect kept for a mutation of its .td alone has no IR to
             # replay, and building it would cost an oracle build.
             has_ir = any(f.startswith(name + "-c") and f.endswith(".mlir")
@@ -411,8 +468,9 @@ class Campaign:
                 mpath = os.path.join(gen_dir, "%s-m%d.td" % (name, m))
                 with open(mpath, "w") as f:
                     f.write(mutate(rng, text))
-                mref, mours = td_verdict(mpath, a.ods_tblgen)
-                mcls = td_class(mref, mours)
+                mref, mours, mcls = td_mutation_class(
+                    mpath, a.ods_tblgen, a.oracle_tool,
+                    os.path.join(gen_dir, name + ".oracle.cpp"), self.work)
                 rows.append({"dialect": name, "input": os.path.basename(mpath),
                              "mode": "td-mutation", "class": mcls,
                              "ref_error": mref, "our_error": mours})

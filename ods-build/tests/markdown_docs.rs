@@ -243,5 +243,5 @@ def D_Op : Op<D, "x"> { let arguments = (ins I32:$a, I32:$a); }
 "#;
     assert!(doc(bad_op, DocKind::Ops)
         .unwrap_err()
-        .contains("more than one entity named 'a'"));
+        .contains("op has a conflict with two operands having the same name 'a'"));
 }

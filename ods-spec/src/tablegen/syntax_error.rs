@@ -590,10 +590,9 @@ fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)
     let mut open: Vec<(u8, bool, Reads)> = Vec::new();
     for (i, &(at, tok)) in tokens[..=last].iter().enumerate() {
         let prev = |k: usize| i.checked_sub(k).map_or("", |j| tokens[j].1);
-        let first = tok.as_bytes()[0];
         let bang = open.last().is_some_and(|&(_, b, _)| b);
-        match first {
-            b'[' if !bang => {
+        match tok {
+            "[" if !bang => {
                 // A list where the type read is not one: llvm-tblgen stops at
                 // the token after the `[`.
                 let reads = match open.last() {
@@ -619,22 +618,23 @@ fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)
                     },
                     None => Reads::Values,
                 };
-                open.push((first, false, reads));
+                open.push((b'[', false, reads));
                 continue;
             }
-            b'(' | b'[' | b'{' | b'<' => {
-                let reads = match first == b'<' && is_name(prev(1)) {
-                    true => Reads::Args(prev(1), 0),
-                    false => Reads::Values,
+            "(" | "[" | "{" | "<" => {
+                let reads = match tok == "<" {
+                    true if matches!(prev(2), "class" | "multiclass") => Reads::Params,
+                    true if is_name(prev(1)) => Reads::Args(prev(1), 0),
+                    _ => Reads::Values,
                 };
-                open.push((first, bang || prev(1).starts_with('!'), reads));
+                open.push((tok.as_bytes()[0], bang || prev(1).starts_with('!'), reads));
                 continue;
             }
-            b')' | b']' | b'}' | b'>' => {
+            ")" | "]" | "}" | ">" => {
                 open.pop();
                 continue;
             }
-            b',' => {
+            "," => {
                 if let Some((_, _, Reads::Args(_, index))) = open.last_mut() {
                     *index += 1;
                 }
@@ -648,6 +648,18 @@ fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)
         let next = tokens.get(i + 1).map_or("", |&(_, t)| t);
         if open.is_empty() {
             if header_parents && matches!(prev(1), ":" | ",") && !class_declared(&text[..at], tok) {
+                return Some((at, format!("Couldn't find class '{tok}'")));
+            }
+            continue;
+        }
+        // A type: of a template argument, of a field, of a list's elements.
+        let type_place = match open.last() {
+            Some((_, _, Reads::Params)) => matches!(prev(1), "<" | ","),
+            Some((b'{', ..)) => matches!(prev(1), "{" | ";" | "field") && is_name(next),
+            _ => prev(1) == "<" && prev(2) == "list",
+        };
+        if type_place {
+            if !class_declared(&text[..at], tok) {
                 return Some((at, format!("Couldn't find class '{tok}'")));
             }
             continue;
@@ -685,6 +697,8 @@ enum Reads<'t> {
     Args(&'t str, usize),
     /// Elements of a list of this type.
     Elements(String),
+    /// The template argument declarations of a class or multiclass.
+    Params,
     /// Values of a type the text does not tell.
     Values,
 }
