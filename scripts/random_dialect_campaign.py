@@ -403,6 +403,7 @@ class Campaign:
             for f in sorted(os.listdir(src)):
                 path = os.path.join(src, f)
                 if f == name + ".td":
+                    # The generator's own dialect: both tools must take it.
                     ref, ours = td_verdict(path, self.args.ods_tblgen)
                     rows.append({"dialect": name, "input": f, "mode": "td",
                                  "class": td_class(ref, ours),
