@@ -325,17 +325,20 @@ fn enum_attribute_verification() {
 #[test]
 fn constant_enum_cases() {
     let mut ir = ir();
-    let less = CmpPredicateAttr::get(&mut ir.ctx, CmpPredicate::Slt).into();
-    let rx = AccessAttr::get(&mut ir.ctx, Access::READ | Access::EXEC).into();
     let mut state = ir.state::<ConstOp>();
-    ConstOp::build(&mut ir.ctx, &mut state, less, rx);
+    ConstOp::build(
+        &mut ir.ctx,
+        &mut state,
+        CmpPredicate::Slt,
+        Access::READ | Access::EXEC,
+    );
     let op: ConstOp = ir.create(state);
     ir.verify_ok();
     let eq = CmpPredicateAttr::get(&mut ir.ctx, CmpPredicate::Eq).into();
     set_prop(&mut ir.ctx, op.id(), "less", Some(eq));
     assert_eq!(
         ir.verify_error(),
-        "'enums.const' op attribute 'less' failed to satisfy constraint: constant attribute __ods_root::enums::CmpPredicate::Slt"
+        "'enums.const' op attribute 'less' failed to satisfy constraint: a comparison predicate constant attribute __ods_root::enums::CmpPredicate::Slt"
     );
 }
 

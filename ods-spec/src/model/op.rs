@@ -712,9 +712,7 @@ fn read_arguments(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> 
             op.arguments.push(Argument::Operand(op.operands.len()));
             op.operands
                 .push(value_def(v, name, is_named(arg.name), constraints, span));
-        } else if v.is_a("AttrConstraint") {
-            // MLIR asks for an `Attr`; tests/fixtures/ods/enums.td uses a
-            // `ConstantEnumCase` (an `AttrConstraint`) as an argument.
+        } else if v.is_a("Attr") {
             let name = name("attributes")?;
             if v.is_a("DerivedAttr") {
                 return Err(def.error(v.loc(), "derived attributes not allowed in argument list"));
