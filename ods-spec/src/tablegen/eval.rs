@@ -826,17 +826,8 @@ impl Evaluator {
         item: Option<TyId>,
         span: Span,
     ) -> Result<InitId> {
+        // The grammar gives each operator its operands and its type.
         let given_ty = ty.map(|t| self.ty(t)).transpose()?;
-        let nargs = |n: usize| -> Result<()> {
-            if args.len() == n {
-                Ok(())
-            } else {
-                err(
-                    Some(span),
-                    format!("!{op} expects {n} operand{}", if n == 1 { "" } else { "s" }),
-                )
-            }
-        };
         let unary = match op {
             "cast" => Some(UnOp::Cast),
             "not" => Some(UnOp::Not),
@@ -855,14 +846,10 @@ impl Evaluator {
             _ => None,
         };
         if let Some(code) = unary {
-            nargs(1)?;
             let x = self.value(&args[0], cur, None, Mode::Value)?;
             let xt = self.st.type_of(x);
             let result_ty = match code {
-                UnOp::Cast => match given_ty {
-                    Some(t) => t,
-                    None => return err(Some(span), "did not get type for unary operator"),
-                },
+                UnOp::Cast => given_ty.expect("!cast has a type"),
                 UnOp::Repr | UnOp::ToLower | UnOp::ToUpper | UnOp::GetDagOpName => {
                     self.st.string_ty
                 }
@@ -947,10 +934,7 @@ impl Evaluator {
         }
         match op {
             "isa" | "exists" => {
-                nargs(1)?;
-                let Some(t) = given_ty else {
-                    return err(Some(span), "expected type name for operator");
-                };
+                let t = given_ty.expect("!isa and !exists have a type");
                 let x = self.value(&args[0], cur, None, Mode::Value)?;
                 let n = if op == "isa" {
                     self.st.intern(Init::IsA(t, x))
@@ -970,16 +954,13 @@ impl Evaluator {
                 fold(&mut self.st, n, cur, false).map_err(at(span))
             }
             "instances" => {
-                let Some(t) = given_ty else {
-                    return err(Some(span), "expected type name for operator");
-                };
+                let t = given_ty.expect("!instances has a type");
                 if !matches!(self.st.ty_of(t), RecTy::Record(_)) {
                     return err(Some(span), "expected a record type for !instances");
                 }
-                let regex = match args {
-                    [] => self.st.str(".*"),
-                    [r] => self.value(r, cur, None, Mode::Value)?,
-                    _ => return err(Some(span), "!instances expects at most one operand"),
+                let regex = match args.first() {
+                    None => self.st.str(".*"),
+                    Some(r) => self.value(r, cur, None, Mode::Value)?,
                 };
                 let n = self.st.intern(Init::Instances(t, regex));
                 fold(&mut self.st, n, cur, false).map_err(at(span))
@@ -989,9 +970,6 @@ impl Evaluator {
                 self.ternary(op, args, cur, item, span)
             }
             "substr" | "find" => {
-                if args.len() < 2 || args.len() > 3 {
-                    return err(Some(span), format!("!{op} expects 2 or 3 operands"));
-                }
                 let a = self.value(&args[0], cur, None, Mode::Value)?;
                 let b = self.value(&args[1], cur, None, Mode::Value)?;
                 let c = match args.get(2) {
@@ -1048,7 +1026,7 @@ impl Evaluator {
             "setdagop" => BinOp::SetDagOp,
             "setdagopname" => BinOp::SetDagOpName,
             "match" => BinOp::Match,
-            _ => return err(Some(span), "unknown operator"),
+            _ => unreachable!("!{op} is not a binary operator"),
         };
         let (int_ty, string_ty, dag_ty, bit_ty) = (
             self.st.int_ty,
@@ -1230,9 +1208,6 @@ impl Evaluator {
         item: Option<TyId>,
         span: Span,
     ) -> Result<InitId> {
-        if args.len() != 3 {
-            return err(Some(span), format!("!{op} expects three operands"));
-        }
         let (code, branch_item) = match op {
             "dag" => (TernOp::Dag, None),
             "if" => (TernOp::If, item),
@@ -1337,9 +1312,6 @@ impl Evaluator {
     }
 
     fn range_op(&mut self, args: &[Expr], cur: Option<RecordId>, span: Span) -> Result<InitId> {
-        if args.is_empty() || args.len() > 3 {
-            return err(Some(span), "expected one to three operands to !range");
-        }
         let int_ty = self.st.int_ty;
         let mut vals = Vec::new();
         for (i, a) in args.iter().enumerate() {

@@ -184,6 +184,39 @@ impl<'i> Inner<'i> for P<'i> {
                     | Rule::let_end
                     | Rule::multiclass_end
                     | Rule::multiclass_open
+                    | Rule::K_cond
+                    | Rule::K_foldl
+                    | Rule::unary_open
+                    | Rule::unary_close
+                    | Rule::binary_open
+                    | Rule::range_open
+                    | Rule::operator_close
+                    | Rule::ternary_open
+                    | Rule::ternary_comma
+                    | Rule::ternary_close
+                    | Rule::substr_open
+                    | Rule::substr_comma
+                    | Rule::substr_close
+                    | Rule::find_open
+                    | Rule::find_comma
+                    | Rule::find_close
+                    | Rule::isa_open
+                    | Rule::isa_close
+                    | Rule::exists_open
+                    | Rule::exists_close
+                    | Rule::instances_open
+                    | Rule::instances_close
+                    | Rule::type_open
+                    | Rule::type_close
+                    | Rule::iter_open
+                    | Rule::iter_comma
+                    | Rule::iter_close
+                    | Rule::foldl_open
+                    | Rule::foldl_comma
+                    | Rule::foldl_close
+                    | Rule::cond_open
+                    | Rule::cond_colon
+                    | Rule::cond_close
             )
         }
         self.into_inner().filter(not_token as fn(&P<'i>) -> bool)

@@ -129,10 +129,55 @@ fn site_error(
 ) -> Option<(usize, String)> {
     let (rule, message) = site_message(variant)?;
     let text = scopes.text;
+    let message = match rule {
+        Rule::unary_close => unary_operand_error(text, pos).unwrap_or(message),
+        _ => message,
+    };
     unknown_class(text, pos, rule)
         .or_else(|| site_lexer_error(text, pos, rule).map(|(at, m)| (at, m.to_string())))
         .or_else(|| ends_value(variant).then(|| undefined_variable(scopes, pos))?)
         .or(Some((pos, message.to_string())))
+}
+
+/// llvm-tblgen's check of a unary operator's operand, which ends at `pos`
+/// and is checked before the `)` there: `!head`, `!tail` and `!listflatten`
+/// take a list, `!size` and `!empty` a string, list or dag. Only a
+/// literal's type is known here.
+fn unary_operand_error(text: &str, pos: usize) -> Option<&'static str> {
+    let (_, at) = enclosing_bracket(text, pos)?;
+    let before = text[..at].trim_end();
+    let operator = &before[before.rfind('!')?..];
+    let operand = text[at + 1..pos].trim();
+    let number = operand.strip_prefix(['+', '-']).unwrap_or(operand);
+    let mut tokens = lex_tokens(operand, 0).map(|(_, t)| t);
+    // A bracket's type is that of the value it opens; strings may follow a
+    // string, nothing a number or `?`.
+    let kind = match tokens.next()? {
+        "[" => "list",
+        "(" => "dag",
+        "{" => "bits",
+        first if first.starts_with(['"', '[']) => match tokens.all(|t| t.starts_with('"')) {
+            true => "string",
+            false => return None,
+        },
+        "?" if tokens.next().is_none() => "unset",
+        "true" | "false" if tokens.next().is_none() => "int",
+        _ if number.starts_with(|c: char| c.is_ascii_digit())
+            && number.chars().all(|c| c.is_ascii_alphanumeric()) =>
+        {
+            "int"
+        }
+        _ => return None,
+    };
+    match operator {
+        "!head" | "!tail" | "!listflatten" if kind != "list" => {
+            Some("expected list type argument in unary operator")
+        }
+        "!size" | "!empty" if !matches!(kind, "list" | "string" | "dag") => {
+            Some("expected string, list, or dag type argument in unary operator")
+        }
+        _ => None,
+    }
 }
 
 /// Whether a value ends just before where the grammar failed: its suffixes
@@ -200,13 +245,38 @@ fn undefined_value_name(scopes: &Scopes, start: usize, name: &str) -> bool {
             .is_some_and(|&(from, _)| from <= i);
         let declares = !previous_word.is_empty()
             && !matches!(previous_word, "class" | "multiclass")
-            || text[..i].trim_end().ends_with('>');
+            || text[..i].trim_end().ends_with('>')
+            || bang_declares(text, i);
         word == name
             && !text[i + name.len()..].starts_with(is_word)
             && !in_literal
             && declares
             && scopes.sees(i)
     })
+}
+
+/// Whether the name at `i` is one a bang operator declares: the first
+/// argument of `!foreach` or `!filter`, the third or fourth of `!foldl`.
+fn bang_declares(text: &str, i: usize) -> bool {
+    let Some(('(', at)) = enclosing_bracket(text, i) else {
+        return false;
+    };
+    let operator = text[..at].trim_end();
+    let operator = &operator[operator.rfind('!').unwrap_or(0)..];
+    let mut depth = 0usize;
+    let mut index = 0;
+    for (_, tok) in lex_tokens(text, at + 1).take_while(|&(j, _)| j < i) {
+        match tok {
+            "(" | "[" | "{" | "<" => depth += 1,
+            ")" | "]" | "}" | ">" => depth = depth.saturating_sub(1),
+            "," if depth == 0 => index += 1,
+            _ => {}
+        }
+    }
+    matches!(
+        (operator, index),
+        ("!foreach" | "!filter", 0) | ("!foldl", 2 | 3)
+    )
 }
 
 /// What the failing statement sees of the names declared before it: a
@@ -479,6 +549,43 @@ fn site_message(variant: &pest::error::ErrorVariant<Rule>) -> Option<(Rule, &'st
             Rule::multiclass_end => {
                 "expected 'assert', 'def', 'defm', 'defvar', 'dump', 'foreach', 'if', or 'let' in multiclass body"
             }
+            Rule::unary_open => "expected '(' after unary operator",
+            Rule::unary_close => "expected ')' in unary operator",
+            Rule::binary_open => "expected '(' after binary operator",
+            Rule::range_open => "expected '(' after !range operator",
+            Rule::range_fourth => "expected at most three values of integer",
+            Rule::operator_close => "expected ')' in operator",
+            Rule::ternary_open => "expected '(' after ternary operator",
+            Rule::ternary_comma => "expected ',' in ternary operator",
+            // Sic: llvm-tblgen names the ternary operators' `)` so.
+            Rule::ternary_close => "expected ')' in binary operator",
+            Rule::substr_open => "expected '(' after !substr operator",
+            Rule::substr_comma => "expected ',' in !substr operator",
+            Rule::substr_close => "expected ')' in !substr operator",
+            Rule::find_open => "expected '(' after !find operator",
+            Rule::find_comma => "expected ',' in !find operator",
+            Rule::find_close => "expected ')' in !find operator",
+            Rule::isa_open => "expected '(' after type of !isa",
+            Rule::isa_close => "expected ')' in !isa",
+            Rule::exists_open => "expected '(' after type of !exists",
+            Rule::exists_close => "expected ')' in !exists",
+            Rule::instances_open => "expected '(' after type of !instances",
+            Rule::instances_close => "expected ')' in !instances",
+            Rule::type_open | Rule::type_close => "expected type name for operator",
+            Rule::iter_open => "expected '(' after !foreach/!filter",
+            Rule::iter_var => "first argument of !foreach/!filter must be an identifier",
+            Rule::iter_comma => "expected ',' in !foreach/!filter",
+            Rule::iter_close => "expected ')' in !foreach/!filter",
+            Rule::foldl_open => "expected '(' after !foldl",
+            Rule::foldl_comma => "expected ',' in !foldl",
+            Rule::foldl_acc => "third argument of !foldl must be an identifier",
+            Rule::foldl_elem => "fourth argument of !foldl must be an identifier",
+            Rule::foldl_close => "expected ')' in fold operator",
+            Rule::cond_open => "expected '(' after !cond operator",
+            // Sic: two spaces.
+            Rule::cond_colon => "expected ':'  following a condition in !cond operator",
+            Rule::cond_close => "expected ',' or ')' following a value in !cond operator",
+            Rule::cond_none => "there should be at least 1 'condition : value' in the !cond operator",
             Rule::value | Rule::arg | Rule::dag_arg | Rule::object_name | Rule::name_value => {
                 "Unknown or reserved token when parsing a value"
             }
@@ -778,8 +885,6 @@ fn llvm_message(
             '{' if bit_list => "expected '}' at end of bit list value",
             '{' if item.starts_with("let") => "expected ';' after let expression",
             '{' => "expected ';' after declaration",
-            '(' if bang == Some("!if") => "expected ',' in ternary operator",
-            '(' if bang.is_some() => "expected ')' in operator",
             '(' => "expected ')' in dag init",
             '<' => "Expected comma before next argument",
             _ if before.is_empty() || text[..pos].trim_start().starts_with("defvar") => {
