@@ -982,6 +982,37 @@ impl Evaluator {
                 } else {
                     (TernOp::Find, self.st.int_ty)
                 };
+                // llvm-tblgen checks the operands' types as it reads the
+                // operator: the second's at it, the others' at the token
+                // after the operator.
+                let wants = [
+                    self.st.string_ty,
+                    if op == "substr" {
+                        self.st.int_ty
+                    } else {
+                        self.st.string_ty
+                    },
+                    self.st.int_ty,
+                ];
+                for (i, (v, want)) in [a, b, c].into_iter().zip(wants).enumerate() {
+                    match self.st.type_of(v) {
+                        Some(t) if t != want => {
+                            let at = match i {
+                                1 => args[1].span,
+                                _ => self.sources.token_after(span),
+                            };
+                            return err(
+                                Some(at),
+                                format!(
+                                    "expected {}, got type '{}'",
+                                    self.ty_name(want),
+                                    self.ty_name(t)
+                                ),
+                            );
+                        }
+                        _ => {}
+                    }
+                }
                 let n = self.st.intern(Init::Tern(code, a, b, c, ty));
                 fold(&mut self.st, n, cur, false).map_err(at(span))
             }
