@@ -33,9 +33,11 @@ pub(super) fn syntax_error(
         return Box::new(Diagnostic::error(Some(src.span(pos, pos)), message));
     }
     let scopes = Scopes::new(&src.text, statement);
+    // At the same place, the statement's reading of a parent class comes
+    // first.
     let earlier = [
-        enclosing_lookup_error(&scopes, pos),
         statement_lookup_error(&scopes, pos),
+        enclosing_lookup_error(&scopes, pos),
     ];
     if let Some((at, message)) = earlier
         .into_iter()
