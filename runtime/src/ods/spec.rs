@@ -207,17 +207,7 @@ pub fn verify_operands_and_results(ctx: &Context, op: OpId, spec: &OpSpec) -> Ve
             }
             if let Arity::VariadicOfVariadic(name, attr) = group.arity {
                 let sizes = super::op::segment_sizes(ctx, op, attr).unwrap_or_default();
-                let total: i64 = sizes.iter().map(|&s| s as i64).sum();
-                if total != range.len() as i64 {
-                    return Err(op_error(
-                        ctx,
-                        op,
-                        format!(
-                            "{name} count ({}) does not match with the total size ({total}) specified in attribute '{attr}'",
-                            range.len()
-                        ),
-                    ));
-                }
+                traits::value_size_attr(ctx, op, attr, &sizes, name, range.len())?;
             }
             if let Some(check) = group.check {
                 for (k, &v) in values[range.clone()].iter().enumerate() {

@@ -444,6 +444,20 @@ pub fn segment_sizes(
             format!("'{attr}' attribute for specifying {what} segments must have {groups} elements, but got {}", sizes.len()),
         ));
     }
+    value_size_attr(ctx, op, attr, &sizes, what, total)
+}
+
+/// MLIR's `verifyValueSizeAttr`: the `sizes` held by `attr` are not negative
+/// and add up to the `count` values of `what` (operands, results, or one
+/// `VariadicOfVariadic` group).
+pub fn value_size_attr(
+    ctx: &Context,
+    op: OpId,
+    attr: &str,
+    sizes: &[i32],
+    what: &str,
+    count: usize,
+) -> VerifyResult {
     if sizes.iter().any(|&s| s < 0) {
         return Err(op_error(
             ctx,
@@ -452,11 +466,11 @@ pub fn segment_sizes(
         ));
     }
     let sum: i64 = sizes.iter().map(|&s| s as i64).sum();
-    if sum != total as i64 {
+    if sum != count as i64 {
         return Err(op_error(
             ctx,
             op,
-            format!("{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr}'"),
+            format!("{what} count ({count}) does not match with the total size ({sum}) specified in attribute '{attr}'"),
         ));
     }
     Ok(())
