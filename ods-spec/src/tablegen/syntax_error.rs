@@ -949,11 +949,11 @@ fn starts_token(c: char) -> bool {
 /// failed, but where the failure is only guessed at, it may be up to
 /// `lookahead` tokens further, so a bad character there is met first.
 fn lexer_error(text: &str, pos: usize, lookahead: usize) -> Option<(usize, &'static str)> {
-    // At a statement's start the parser rejects the token without reading
-    // past it.
+    // At a statement's start the parser rejects the token it has lexed
+    // without reading past it.
     let at_top = enclosing_bracket(text, pos).is_none()
         && (text[..pos].trim_end().is_empty() || text[..pos].trim_end().ends_with([';', '}']));
-    let limit = if at_top { 0 } else { lookahead };
+    let limit = if at_top { 1 } else { lookahead };
     let mut chars = text[pos..].char_indices().peekable();
     let mut tokens = 0;
     while let Some((i, c)) = chars.next() {
