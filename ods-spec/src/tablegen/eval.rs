@@ -770,6 +770,13 @@ impl Evaluator {
             vals.push(self.value(v, cur, given_list_elt, Mode::Value)?);
         }
         let given_elt = given.map(|t| self.ty(t)).transpose()?;
+        // llvm-tblgen checks the elements once it has read the list.
+        let incompatible = || {
+            err(
+                Some(self.sources.token_after(span)),
+                "Incompatible types in list elements",
+            )
+        };
         let mut elt: Option<TyId> = None;
         for &v in &vals {
             if let Some(t) = self.st.type_of(v) {
@@ -777,7 +784,7 @@ impl Evaluator {
                     None => Some(t),
                     Some(e) => match self.st.resolve_types(e, t) {
                         Some(r) => Some(r),
-                        None => return err(Some(span), "Incompatible types in list elements"),
+                        None => return incompatible(),
                     },
                 };
             }
@@ -785,7 +792,7 @@ impl Evaluator {
         if let Some(g) = given_elt {
             if let Some(e) = elt {
                 if !self.st.convertible(e, g) {
-                    return err(Some(span), "Incompatible types in list elements");
+                    return incompatible();
                 }
             }
             elt = Some(g);

@@ -6,6 +6,7 @@
 use super::diagnostic::Diagnostic;
 use super::parser::{Rule, KEYWORDS};
 use super::preprocess::Expanded;
+use std::collections::HashSet;
 
 pub(super) fn error_pos(e: &pest::error::Error<Rule>) -> usize {
     match e.location {
@@ -694,22 +695,33 @@ fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)
     let is_name = |t: &str| {
         t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') && !KEYWORDS.contains(&t)
     };
-    // Open brackets: the byte, whether a bang operator's, and what the
-    // values in it are read as.
-    let mut open: Vec<(u8, bool, Reads)> = Vec::new();
+    let mut open: Vec<Open> = Vec::new();
     for (i, &(at, tok)) in tokens[..=last].iter().enumerate() {
         let prev = |k: usize| i.checked_sub(k).map_or("", |j| tokens[j].1);
-        let bang = open.last().is_some_and(|&(_, b, _)| b);
+        let bang = open.last().is_some_and(|o| o.bang);
+        // The kind of a list element of one token.
+        if let Some(list) = open.last_mut().filter(|o| o.byte == b'[') {
+            let next = tokens.get(i + 1).map_or("", |&(_, t)| t);
+            if matches!(prev(1), "[" | ",") && matches!(next, "," | "]") {
+                list.kinds.push(literal_kind(text, at, tok));
+            }
+        }
         match tok {
             "[" if !bang => {
                 // A list where the type read is not one: llvm-tblgen stops at
                 // the token after the `[`.
                 let reads = match open.last() {
-                    Some((_, _, Reads::Args(class, index))) if prev(1) != "=" => scopes
+                    Some(Open {
+                        reads: Reads::Args(class, index),
+                        ..
+                    }) if prev(1) != "=" => scopes
                         .template_arg_types(class)
                         .and_then(|types| types.get(*index).cloned()),
-                    Some((_, _, Reads::Elements(ty))) => Some(ty.clone()),
-                    Some((b'{', ..)) if prev(1) == "=" && prev(3) == "let" => {
+                    Some(Open {
+                        reads: Reads::Elements(ty),
+                        ..
+                    }) => Some(ty.clone()),
+                    Some(Open { byte: b'{', .. }) if prev(1) == "=" && prev(3) == "let" => {
                         scopes.field_type(prev(2))
                     }
                     _ => None,
@@ -727,7 +739,7 @@ fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)
                     },
                     None => Reads::Values,
                 };
-                open.push((b'[', false, reads));
+                open.push(Open::new(b'[', false, reads));
                 continue;
             }
             "(" | "[" | "{" | "<" => {
@@ -736,15 +748,28 @@ fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)
                     true if is_name(prev(1)) => Reads::Args(prev(1), 0),
                     _ => Reads::Values,
                 };
-                open.push((tok.as_bytes()[0], bang || prev(1).starts_with('!'), reads));
+                open.push(Open::new(
+                    tok.as_bytes()[0],
+                    bang || prev(1).starts_with('!'),
+                    reads,
+                ));
                 continue;
             }
             ")" | "]" | "}" | ">" => {
-                open.pop();
+                // Elements of two kinds, found once the list is read.
+                let kinds = open.pop().map(|o| o.kinds).unwrap_or_default();
+                if tok == "]" && kinds.iter().flatten().collect::<HashSet<_>>().len() > 1 {
+                    let next = tokens.get(i + 1).map_or(pos, |&(next, _)| next);
+                    return Some((next, "Incompatible types in list elements".to_string()));
+                }
                 continue;
             }
             "," => {
-                if let Some((_, _, Reads::Args(_, index))) = open.last_mut() {
+                if let Some(Open {
+                    reads: Reads::Args(_, index),
+                    ..
+                }) = open.last_mut()
+                {
                     *index += 1;
                 }
                 continue;
@@ -763,8 +788,13 @@ fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)
         }
         // A type: of a template argument, of a field, of a list's elements.
         let type_place = match open.last() {
-            Some((_, _, Reads::Params)) => matches!(prev(1), "<" | ","),
-            Some((b'{', ..)) => matches!(prev(1), "{" | ";" | "field") && is_name(next),
+            Some(Open {
+                reads: Reads::Params,
+                ..
+            }) => matches!(prev(1), "<" | ","),
+            Some(Open { byte: b'{', .. }) => {
+                matches!(prev(1), "{" | ";" | "field") && is_name(next)
+            }
             _ => prev(1) == "<" && prev(2) == "list",
         };
         if type_place {
@@ -773,7 +803,7 @@ fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)
             }
             continue;
         }
-        let in_dag = open.last().is_some_and(|&(c, ..)| c == b'(');
+        let in_dag = open.last().is_some_and(|o| o.byte == b'(');
         let value_place = match prev(1) {
             "=" => true,
             "(" => true,
@@ -798,6 +828,44 @@ fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)
         }
     }
     None
+}
+
+/// A bracket open in the failing statement.
+struct Open<'t> {
+    byte: u8,
+    /// Inside a bang operator's arguments.
+    bang: bool,
+    /// What the values in it are read as.
+    reads: Reads<'t>,
+    /// For a list, the kinds of its one-token elements (`None` where the
+    /// text does not tell).
+    kinds: Vec<Option<&'static str>>,
+}
+
+impl<'t> Open<'t> {
+    fn new(byte: u8, bang: bool, reads: Reads<'t>) -> Open<'t> {
+        Open {
+            byte,
+            bang,
+            reads,
+            kinds: Vec::new(),
+        }
+    }
+}
+
+/// The type of a one-token value, where it is plain: a string, an integer,
+/// or a def declared before it.
+fn literal_kind(text: &str, at: usize, tok: &str) -> Option<&'static str> {
+    let digits = tok.strip_prefix('-').unwrap_or(tok);
+    if tok.starts_with('"') {
+        Some("string")
+    } else if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        Some("int")
+    } else if def_declared(&text[..at], tok) {
+        Some("record")
+    } else {
+        None
+    }
 }
 
 /// What the values inside an open bracket are read as, where that is known.
@@ -844,12 +912,22 @@ fn lex_tokens(text: &str, start: usize) -> impl Iterator<Item = (usize, &str)> +
 /// block saying so would be taken for one; that is rare enough on an error
 /// path).
 fn class_declared(text: &str, name: &str) -> bool {
+    declared(text, name, &["class", "multiclass"])
+}
+
+/// Whether `text` holds `def name`.
+fn def_declared(text: &str, name: &str) -> bool {
+    declared(text, name, &["def"])
+}
+
+/// Whether `text` holds `name` right after one of `keywords`.
+fn declared(text: &str, name: &str, keywords: &[&str]) -> bool {
     text.match_indices(name).any(|(i, _)| {
         let before = text[..i].trim_end();
         let keyword = before.rsplit(|c: char| !is_word(c)).next().unwrap_or("");
         !text[i + name.len()..].starts_with(is_word)
             && before.len() < i
-            && matches!(keyword, "class" | "multiclass")
+            && keywords.contains(&keyword)
     })
 }
 
