@@ -529,6 +529,12 @@ pub fn read(
     op.inferred_result_types = super::type_inference::inferred_result_types(def, &op);
     transformers_into_preds(def, &mut op.traits);
     op.builders = read_builders(def)?;
+    if op.builders.is_empty() && op.skip_default_builders {
+        return Err(def.error(
+            def.loc(),
+            "default builders are skipped and no custom builders provided",
+        ));
+    }
     super::op_names::check_entity_names(def, &op)?;
     check(def, &op)?;
     Ok(op)
