@@ -6,7 +6,8 @@
 //! `file:line:col: error: ...`. Underneath, one private file per stage:
 //! `preprocess.rs` (the `#ifdef` family and `include`), `parser.rs` (pest
 //! grammar to a syntax tree, `ast.rs`, with llvm-tblgen's wording of a
-//! syntax error in `syntax_error.rs`), `eval.rs` (TGParser's semantic
+//! syntax error in `syntax_error/`, its name lookups in
+//! `syntax_error/lookup.rs`), `eval.rs` (TGParser's semantic
 //! actions), with operator folding in `fold.rs` and reference resolution in
 //! `resolve.rs`.
 //!
