@@ -439,6 +439,29 @@ impl<'a> AsmParser<'_, 'a> {
         self.p.parse_optional_attribute(ty)
     }
 
+    /// An attribute if one starts next, read as MLIR's overload of
+    /// `parseOptionalAttribute` for the C++ class `class` (an op's
+    /// attribute storage, e.g. `::mlir::StringAttr`): a `StringAttr` only
+    /// from a string, an `ArrayAttr` only from `[`, a `SymbolRefAttr` or
+    /// `FlatSymbolRefAttr` only from `@`; another class from any attribute,
+    /// as [`AsmParser::parse_optional_attribute`].
+    pub fn parse_optional_attribute_of_class(
+        &mut self,
+        ty: Option<Type>,
+        class: &str,
+    ) -> PResult<Option<Attribute>> {
+        let starts = match class.trim_start_matches("::") {
+            "mlir::StringAttr" => Some(Tok::String),
+            "mlir::ArrayAttr" => Some(Tok::LSquare),
+            "mlir::SymbolRefAttr" | "mlir::FlatSymbolRefAttr" => Some(Tok::AtId),
+            _ => None,
+        };
+        match starts {
+            Some(kind) if !self.p.at(kind) => Ok(None),
+            _ => self.parse_optional_attribute(ty),
+        }
+    }
+
     /// A type, if one comes next (a `!` or a builtin type keyword).
     pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
         self.p.parse_optional_type()

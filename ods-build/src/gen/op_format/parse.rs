@@ -349,13 +349,14 @@ impl Parser<'_, '_> {
             }
             None => quote!(None),
         };
-        // An optional one only if an attribute starts next, of any class
+        // An optional one only if an attribute of its class starts next
         // (MLIR's `parseOptionalAttribute`), but inside an optional group.
         if a.optional && !self.in_group.get() {
             let add = add_attribute(key);
+            let class = &a.storage_type_doc;
             return Ok(quote! {
                 let __ty = #ty;
-                if let Some(__a) = p.parse_optional_attribute(__ty)? {
+                if let Some(__a) = p.parse_optional_attribute_of_class(__ty, #class)? {
                     #add
                 }
             });
@@ -469,8 +470,9 @@ impl Parser<'_, '_> {
     }
 
     /// An attribute leading an optional group, read if one comes next (a
-    /// `bool` expression): `@name` for a symbol name, else any attribute
-    /// in full (MLIR's `parseOptionalSymbolName`/`parseOptionalAttribute`),
+    /// `bool` expression): `@name` for a symbol name, else an attribute in
+    /// full (MLIR's `parseOptionalSymbolName`/`parseOptionalAttribute`, whose
+    /// overload for its storage class may want a string, `[` or `@`),
     /// which must be of the def's kind for an `AttrDef` and a unit for a
     /// unit attribute.
     fn optional_attribute(&self, a: &AttrDef) -> Result<TokenStream> {
@@ -502,7 +504,8 @@ impl Parser<'_, '_> {
                 })?
             }
         } else {
-            quote!(p.parse_optional_attribute(__ty)?)
+            let class = &a.storage_type_doc;
+            quote!(p.parse_optional_attribute_of_class(__ty, #class)?)
         };
         let add = add_attribute(key);
         Ok(quote!({
