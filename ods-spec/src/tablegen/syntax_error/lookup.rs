@@ -471,11 +471,21 @@ pub(super) fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usi
             }
             "," => {
                 if let Some(Open {
-                    reads: Reads::Args(_, index),
+                    reads: Reads::Args(class, index),
                     ..
                 }) = open.last_mut()
                 {
                     *index += 1;
+                    // An argument past the class's last is refused as it
+                    // starts.
+                    let count = scopes.template_arg_types(class).map(|types| types.len());
+                    if count.is_some_and(|count| *index >= count) {
+                        let next = tokens.get(i + 1).map_or(pos, |&(next, _)| next);
+                        return Some((
+                            next,
+                            format!("Too many template arguments: {}", *index + 1),
+                        ));
+                    }
                 }
                 continue;
             }
