@@ -404,7 +404,7 @@ fn starts_token(c: char) -> bool {
 /// `lookahead` tokens further, so a bad character there is met first.
 fn lexer_error(text: &str, pos: usize, lookahead: usize) -> Option<(usize, &'static str)> {
     // At a statement's start the parser rejects the token it has lexed
-    // without reading past it.
+    // without reading past it: only that token is looked at.
     let at_top = enclosing_bracket(text, pos).is_none()
         && (text[..pos].trim_end().is_empty() || text[..pos].trim_end().ends_with([';', '}']));
     let limit = if at_top { 1 } else { lookahead };
@@ -454,6 +454,9 @@ fn lexer_error(text: &str, pos: usize, lookahead: usize) -> Option<(usize, &'sta
                     _ => {}
                 }
             }
+        }
+        if at_top {
+            return None;
         }
     }
     None
