@@ -1883,17 +1883,18 @@ impl Evaluator {
         }
         if !set_field(&mut self.st, rec, i, v).map_err(at(loc))? {
             let fty = self.st.record(rec).values[i].ty;
+            // llvm-tblgen closes no quote after a bit list's length.
             let init_type = match self.st.get(v) {
                 Init::Bits(b) => format!("' of type bit initializer with length {}", b.len()),
                 _ => match self.st.type_of(v) {
-                    Some(t) => format!("' of type '{}", self.ty_name(t)),
-                    None => String::new(),
+                    Some(t) => format!("' of type '{}'", self.ty_name(t)),
+                    None => "'".to_string(),
                 },
             };
             return err(
                 Some(loc),
                 format!(
-                    "Field '{}' of type '{}' is incompatible with value '{}{}'",
+                    "Field '{}' of type '{}' is incompatible with value '{}{}",
                     self.st.unquoted(name),
                     self.ty_name(fty),
                     self.show(v),
