@@ -74,7 +74,8 @@ pub fn generate(
         missing_rust::MissingRust::check(missing)?;
     }
     if matches!(selection, Selection::All | Selection::Rewriters) && !model.patterns.is_empty() {
-        out.push_str(&format_chunk(0, patterns::generate(model)?)?);
+        let marks = origin::Marks::start();
+        out.push_str(&format_chunk(0, patterns::generate(model)?, &marks)?);
     }
     Ok(origin::annotate(&out, &origins))
 }
@@ -296,6 +297,7 @@ impl<'m> ModuleTree<'m> {
                 let _paths = code::ClassPaths::enter(paths.clone());
                 let collecting = missing_rust::MissingRust::collect();
                 let _marking = origin::Scope::enter(self.origins.clone());
+                let marks = origin::Marks::start();
                 let tokens = match item {
                     Chunk::Head => module_head(model, path, &dialects, &constraint_fns)?,
                     Chunk::Interface(i) => interfaces::generate(model, i)?,
@@ -305,12 +307,12 @@ impl<'m> ModuleTree<'m> {
                         let parts = op::generate(&op::OpCx::new(model, op, &constraint_fns))?;
                         let mut text = String::new();
                         for part in parts {
-                            text.push_str(&format_chunk(depth, part)?);
+                            text.push_str(&format_chunk(depth, part, &marks)?);
                         }
                         return Ok((text, collecting.finish()));
                     }
                 };
-                Ok((format_chunk(depth, tokens)?, collecting.finish()))
+                Ok((format_chunk(depth, tokens, &marks)?, collecting.finish()))
             })?;
             for (chunk, chunk_missing) in chunks {
                 out.push_str(&chunk);
@@ -351,7 +353,7 @@ fn extern_reexport(depth: usize, e: &ods_spec::model::ExternNamespace) -> Result
             format!("'{}' is not a Rust path: {why}", e.rust_path),
         ))
     })?;
-    format_chunk(
+    format_tokens(
         depth,
         quote! {
             #[allow(unused_imports)]
@@ -409,15 +411,18 @@ fn internal(message: &str) -> Box<code::Error> {
 }
 
 /// Formats items as they appear `depth` modules deep: wrapped in that many
-/// modules for prettyplease, which are cut off again.
-fn format_chunk(depth: usize, items: TokenStream) -> Result<String> {
-    // Code marked with its `.td` origin is laid out as it would be without
-    // the markers, which lengthen identifiers.
-    match origin::unmarked_tokens(&items) {
-        Some(plain) => Ok(origin::transfer(
-            &format_tokens(depth, items)?,
-            &format_tokens(depth, plain)?,
-        )),
+/// modules for prettyplease, which are cut off again. `marks` tells
+/// whether they may hold code marked with its `.td` origin, which is laid
+/// out as it would be without the markers, which lengthen identifiers.
+fn format_chunk(depth: usize, items: TokenStream, marks: &origin::Marks) -> Result<String> {
+    if !marks.any() {
+        return format_tokens(depth, items);
+    }
+    let (plain, words) = origin::split(&items);
+    // Words prettyplease does not print as they came (none are known) keep
+    // the layout of the marked code.
+    match origin::place(&format_tokens(depth, plain)?, &words) {
+        Some(text) => Ok(text),
         None => format_tokens(depth, items),
     }
 }

@@ -7,9 +7,10 @@
 //! file, line and column of that identifier; `ᛝ` is a letter, so the marked
 //! name is still one identifier and survives parsing and formatting). On a
 //! line without an identifier that can carry one, its numbers and strings
-//! carry the marker as their suffix. The code is formatted twice, with and
-//! without the markers, and the markers move onto the words of the
-//! unmarked layout ([`transfer`]), so that the layout is the one without
+//! carry the marker as their suffix. A chunk of generated code is
+//! formatted once, without the markers ([`split`] takes them off its
+//! tokens, word by word), and the markers go back onto the same words of
+//! the formatted text ([`place`]), so that the layout is the one without
 //! them. [`annotate`] then removes the markers from the formatted file and
 //! ends each line that held one with `// path:line:col`, the place of its
 //! first marked word. rustc prints the offending line with its error, so
@@ -133,6 +134,29 @@ impl Origins {
 
 thread_local! {
     static ORIGINS: std::cell::RefCell<Option<Arc<Origins>>> = const { std::cell::RefCell::new(None) };
+    /// The markers made on this thread so far, for [`Marks`].
+    static MARKS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// Whether code generated on this thread since [`Marks::start`] holds
+/// markers: a chunk without them is formatted as it is, its tokens not
+/// walked for markers.
+pub struct Marks(u64);
+
+impl Marks {
+    /// Counts the markers made from now on.
+    pub fn start() -> Marks {
+        Marks(MARKS.with(|m| m.get()))
+    }
+
+    /// Whether a marker was made since [`Marks::start`].
+    pub fn any(&self) -> bool {
+        MARKS.with(|m| m.get()) != self.0
+    }
+}
+
+fn count_marker() {
+    MARKS.with(|m| m.set(m.get() + 1));
 }
 
 /// While alive, snippets parsed on this thread are marked (see the module
@@ -178,10 +202,13 @@ pub fn ident_typed_by(name: &str, ty: &ods_spec::model::Code) -> syn::Ident {
     let origins = ORIGINS.with(|o| o.borrow().clone());
     match origins.and_then(|o| o.find(&ty.text, ty.span)) {
         // A raw identifier (`r#type`) keeps no marker.
-        Some(at) if !plain.to_string().starts_with("r#") => syn::Ident::new(
-            &format!("{plain}{MARK}{}_{}_{}", at.file, at.line, at.col),
-            plain.span(),
-        ),
+        Some(at) if !plain.to_string().starts_with("r#") => {
+            count_marker();
+            syn::Ident::new(
+                &format!("{plain}{MARK}{}_{}_{}", at.file, at.line, at.col),
+                plain.span(),
+            )
+        }
         _ => plain,
     }
 }
@@ -212,6 +239,7 @@ pub fn mark_pred(pred: &Pred) -> Option<String> {
 /// marked with its own line and column; on a line without one, each
 /// literal that may carry one (`return 5`, `"text"`) instead.
 fn mark_at(text: &str, at: Location) -> String {
+    count_marker();
     /// The words of one line that may carry a marker.
     #[derive(Default)]
     struct Line {
@@ -431,88 +459,134 @@ fn lex(text: &str, mut report: impl FnMut(Lexeme)) {
     }
 }
 
-/// `tokens` without markers, or `None` when they hold none.
-pub fn unmarked_tokens(tokens: &TokenStream) -> Option<TokenStream> {
-    fn strip(tokens: &TokenStream, found: &mut bool) -> TokenStream {
-        tokens
-            .clone()
-            .into_iter()
-            .map(|t| match t {
-                TokenTree::Ident(i) => {
-                    let name = i.to_string();
-                    match marker_at(&name) {
-                        Some(m) => {
-                            *found = true;
-                            let plain = &name[..m];
-                            TokenTree::Ident(match plain.strip_prefix("r#") {
-                                Some(raw) => Ident::new_raw(raw, i.span()),
-                                None => Ident::new(plain, i.span()),
-                            })
-                        }
-                        None => TokenTree::Ident(i),
-                    }
-                }
-                TokenTree::Literal(l) => {
-                    let text = l.to_string();
-                    let plain = marker_at(&text).and_then(|m| text[..m].parse::<Literal>().ok());
-                    match plain {
-                        Some(mut plain) => {
-                            *found = true;
-                            plain.set_span(l.span());
-                            TokenTree::Literal(plain)
-                        }
-                        None => TokenTree::Literal(l),
-                    }
-                }
-                TokenTree::Group(g) => {
-                    let mut group = Group::new(g.delimiter(), strip(&g.stream(), found));
-                    group.set_span(g.span());
-                    TokenTree::Group(group)
-                }
-                other => other,
-            })
-            .collect()
-    }
-    let mut found = false;
-    let plain = strip(tokens, &mut found);
-    found.then_some(plain)
+/// A word of a token stream as [`lex`] finds it in the formatted text:
+/// its text without the marker, and the marker it had.
+pub struct Word {
+    text: String,
+    marker: Option<String>,
+    /// A word of a doc attribute, which prettyplease may print as a
+    /// comment (which holds no words).
+    in_doc: bool,
 }
 
-/// `plain`, formatted code, with the markers of `marked` (the same code
-/// with markers, formatted) moved onto its words, so that the layout
-/// is the one of the code without markers (which are longer); `marked`
-/// itself if the two do not hold the same identifiers.
-pub fn transfer(marked: &str, plain: &str) -> String {
-    let idents = |text: &str| {
-        let mut found = Vec::new();
-        lex(text, |lexeme| {
-            if let Lexeme::Word { range, .. } = lexeme {
-                found.push(range);
+/// `tokens` without markers, and their words in order, each with the
+/// marker it had.
+pub fn split(tokens: &TokenStream) -> (TokenStream, Vec<Word>) {
+    let mut words = Vec::new();
+    let plain = split_into(tokens, false, &mut words);
+    (plain, words)
+}
+
+fn split_into(tokens: &TokenStream, in_doc: bool, words: &mut Vec<Word>) -> TokenStream {
+    let mut out = Vec::new();
+    // The `'` of a lifetime: its name is no word of the text.
+    let mut after_quote = false;
+    // After `#` (and `!`): a `[doc ...]` group is a doc attribute.
+    let mut after_hash = false;
+    for tree in tokens.clone() {
+        let lifetime = std::mem::take(&mut after_quote);
+        let attribute = std::mem::take(&mut after_hash);
+        let tree = match tree {
+            TokenTree::Ident(i) => {
+                let name = i.to_string();
+                let (plain, marker) = match marker_at(&name) {
+                    Some(m) => (&name[..m], Some(&name[m..])),
+                    None => (name.as_str(), None),
+                };
+                if !lifetime {
+                    push_words(plain, marker, in_doc, words);
+                }
+                match (marker, plain.strip_prefix("r#")) {
+                    (None, _) => TokenTree::Ident(i),
+                    (Some(_), Some(raw)) => TokenTree::Ident(Ident::new_raw(raw, i.span())),
+                    (Some(_), None) => TokenTree::Ident(Ident::new(plain, i.span())),
+                }
             }
-        });
-        found
-    };
-    let (with, without) = (idents(marked), idents(plain));
-    let same = with.len() == without.len()
-        && with
-            .iter()
-            .zip(&without)
-            .all(|(m, p)| unmarked(&marked[m.clone()]) == &plain[p.clone()]);
-    if !same {
-        return marked.to_string();
+            TokenTree::Literal(l) => {
+                let text = l.to_string();
+                let unmarked = marker_at(&text)
+                    .and_then(|m| Some((text[..m].parse::<Literal>().ok()?, &text[m..])));
+                match unmarked {
+                    Some((mut plain, marker)) => {
+                        push_words(
+                            &text[..text.len() - marker.len()],
+                            Some(marker),
+                            in_doc,
+                            words,
+                        );
+                        plain.set_span(l.span());
+                        TokenTree::Literal(plain)
+                    }
+                    None => {
+                        push_words(&text, None, in_doc, words);
+                        TokenTree::Literal(l)
+                    }
+                }
+            }
+            TokenTree::Group(g) => {
+                let doc = attribute
+                    && g.delimiter() == proc_macro2::Delimiter::Bracket
+                    && matches!(g.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "doc");
+                let mut group =
+                    Group::new(g.delimiter(), split_into(&g.stream(), in_doc || doc, words));
+                group.set_span(g.span());
+                TokenTree::Group(group)
+            }
+            TokenTree::Punct(p) => {
+                after_quote = p.as_char() == '\'' && p.spacing() == proc_macro2::Spacing::Joint;
+                after_hash = p.as_char() == '#' || (attribute && p.as_char() == '!');
+                TokenTree::Punct(p)
+            }
+        };
+        out.push(tree);
     }
-    let mut out = String::with_capacity(marked.len());
-    let mut last = 0;
-    for (m, p) in with.iter().zip(&without) {
-        let word = &marked[m.clone()];
-        if let Some(at) = marker_at(word) {
-            out.push_str(&plain[last..p.end]);
-            out.push_str(&word[at..]);
-            last = p.end;
+    out.into_iter().collect()
+}
+
+/// The words [`lex`] finds in one token's `text`, the first given `marker`.
+fn push_words(text: &str, mut marker: Option<&str>, in_doc: bool, words: &mut Vec<Word>) {
+    lex(text, |lexeme| {
+        if let Lexeme::Word { range, .. } = lexeme {
+            words.push(Word {
+                text: text[range].to_string(),
+                marker: marker.take().map(str::to_string),
+                in_doc,
+            });
         }
+    });
+}
+
+/// `plain`, the formatted code of [`split`]'s token stream, with the
+/// markers of `words` put back after their words; `None` if the text's
+/// words are not those of the tokens.
+pub fn place(plain: &str, words: &[Word]) -> Option<String> {
+    let mut out = String::with_capacity(plain.len() + plain.len() / 8);
+    let mut last = 0;
+    let mut words = words.iter().peekable();
+    let mut mismatch = false;
+    lex(plain, |lexeme| {
+        let Lexeme::Word { range, .. } = lexeme else {
+            return;
+        };
+        let text = &plain[range.clone()];
+        // A doc attribute printed as a comment has left no words.
+        while words.next_if(|w| w.in_doc && w.text != text).is_some() {}
+        match words.next() {
+            Some(word) if word.text == text => {
+                if let Some(marker) = &word.marker {
+                    out.push_str(&plain[last..range.end]);
+                    out.push_str(marker);
+                    last = range.end;
+                }
+            }
+            _ => mismatch = true,
+        }
+    });
+    if mismatch || words.any(|w| !w.in_doc) {
+        return None;
     }
     out.push_str(&plain[last..]);
-    out
+    Some(out)
 }
 
 /// The marker at the start of `rest` (after a `$placeholder` that
@@ -594,5 +668,22 @@ mod tests {
         );
         let text = "let s = kᛝ0_7_3(\"a\nb\");\n";
         assert_eq!(annotate(text, &origins), "let s = k(\"a\nb\");\n");
+    }
+
+    #[test]
+    fn markers_go_back_onto_the_words_of_the_unmarked_layout() {
+        let marked =
+            "/// Docs.\nfn fᛝ0_2_4<'a>(x: &'a str) -> u32 { let sᛝ0_3_5 = \"t\"ᛝ0_3_9; 5ᛝ0_4_1 }";
+        let tokens: TokenStream = marked.parse().unwrap();
+        let (plain, words) = split(&tokens);
+        let text = prettyplease::unparse(&syn::parse2(plain).unwrap());
+        assert!(!text.contains(MARK));
+        let placed = place(&text, &words).unwrap();
+        assert_eq!(
+            placed,
+            "/// Docs.\nfn fᛝ0_2_4<'a>(x: &'a str) -> u32 {\n    let sᛝ0_3_5 = \"t\"ᛝ0_3_9;\n    5ᛝ0_4_1\n}\n"
+        );
+        // Text whose words are not the tokens' gets nothing placed.
+        assert!(place("fn g() {}\n", &words).is_none());
     }
 }

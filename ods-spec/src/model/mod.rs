@@ -92,7 +92,7 @@ impl Model {
     /// part of the prelude, in name order (the order `mlir-tblgen` emits
     /// them in).
     pub fn build(keeper: &RecordKeeper) -> Result<Model, Box<Diagnostic>> {
-        overlay::start_reading();
+        let _reading = overlay::start_reading(keeper);
         let mut model = Model {
             extern_namespaces: external::read(keeper)?,
             ..Model::default()

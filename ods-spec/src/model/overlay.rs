@@ -33,7 +33,7 @@ use super::records::{Code, View};
 use crate::tablegen::source::{FileId, SourceFile, SourceMap, Span};
 use crate::tablegen::{Diagnostic, RecordId, RecordKeeper};
 use std::cell::RefCell;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// Short C++ idioms and their Rust, compared with whitespace collapsed.
 /// Only what means the same in both languages' settings belongs here: the
@@ -121,7 +121,9 @@ pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Spa
     // overlay, a file of Rust, quotes it; an entry for the target itself
     // is more specific than the idiom.
     let wanted = collapse(strip_cpred_parens(text));
-    if overlay_records(keeper, RUST_IDIOM).any(|(_, cpp, _)| idiom_matches(cpp, &wanted)) {
+    if with_entries(keeper, |e| {
+        e.idioms.iter().any(|x| idiom_matches(&x.key, &wanted))
+    }) {
         if let Some(code) = overlay_for(owner, field, target, text) {
             return code;
         }
@@ -180,9 +182,7 @@ pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
 /// keeps what the op's C++ needs beyond its class (custom directive
 /// functions) in the dialect's `.cpp`.
 pub fn added(owner: View<'_>, target: &str) -> Option<Code> {
-    overlay_records(owner.keeper, RUST_FOR)
-        .find(|(_, key, _)| *key == target)
-        .map(used)
+    rust_for(owner.keeper, target)
 }
 
 /// The overlay record whose target is `target`, or a class of `owner`'s
@@ -200,11 +200,14 @@ fn overlay_for(owner: View<'_>, field: &str, target: &str, text: &str) -> Option
         .map(|class| format!("{}.{field}", class.name()));
     std::iter::once(target.to_string())
         .chain(class_targets)
-        .find_map(|t| {
-            overlay_records(keeper, RUST_FOR)
-                .find(|(_, key, _)| *key == t)
-                .map(used)
-        })
+        .find_map(|t| rust_for(keeper, &t))
+}
+
+/// The Rust of the `RustFor` entry whose target is `target`, noted as used.
+fn rust_for(keeper: &RecordKeeper, target: &str) -> Option<Code> {
+    used(with_entries(keeper, |e| {
+        e.rust_for.get(target).map(Entry::found)
+    }))
 }
 
 /// An idiom of [`IDIOMS`] or of the overlay's `RustIdiom` records.
@@ -222,9 +225,12 @@ fn idiom_for(owner: View<'_>, text: &str) -> Option<Code> {
 /// The overlay's `RustIdiom` for the C++ `wanted` (whitespace collapsed),
 /// its key written with or without a `CPred`'s parentheses.
 fn overlay_idiom(keeper: &RecordKeeper, wanted: &str) -> Option<Code> {
-    overlay_records(keeper, RUST_IDIOM)
-        .find(|(_, cpp, _)| idiom_matches(cpp, wanted))
-        .map(used)
+    used(with_entries(keeper, |e| {
+        e.idioms
+            .iter()
+            .find(|x| idiom_matches(&x.key, wanted))
+            .map(Entry::found)
+    }))
 }
 
 /// Whether a `RustIdiom`'s key `cpp` names the C++ `wanted` (whitespace
@@ -285,60 +291,172 @@ fn enum_case(owner: View<'_>, text: &str) -> Option<String> {
     })
 }
 
-/// Each overlay record of `class` in `keeper`: its id, its key (a target
-/// or a C++ idiom) and its Rust.
-fn overlay_records<'k>(
-    keeper: &'k RecordKeeper,
-    class: &'static str,
-) -> impl Iterator<Item = (RecordId, &'k str, Code)> + 'k {
-    let class_id = keeper.classes.get(class).copied();
-    keeper.defs.values().filter_map(move |&id| {
-        let class_id = class_id?;
-        if !keeper.store.is_subclass_of(id, class_id) {
-            return None;
+/// One overlay record: its id, its key (a target or a C++ idiom) and its
+/// Rust.
+struct Entry {
+    id: RecordId,
+    key: String,
+    rust: Code,
+}
+
+/// The overlay records of a keeper, found once per model read rather
+/// than by a walk over every def for each piece of code.
+#[derive(Default)]
+struct Entries {
+    /// `RustFor` records by target (the first record of a target wins).
+    rust_for: HashMap<String, Entry>,
+    /// `RustIdiom` records, in def order.
+    idioms: Vec<Entry>,
+    /// Every record of either class, in def order, for [`check_all_used`].
+    all: Vec<RecordId>,
+}
+
+impl Entry {
+    /// The id and Rust of the entry, to note as [`used`] once the entries
+    /// are no longer borrowed.
+    fn found(&self) -> (RecordId, Code) {
+        (self.id, self.rust.clone())
+    }
+}
+
+impl Entries {
+    fn of(keeper: &RecordKeeper) -> Entries {
+        let mut entries = Entries::default();
+        for class in [RUST_FOR, RUST_IDIOM] {
+            let Some(&class_id) = keeper.classes.get(class) else {
+                continue;
+            };
+            for &id in keeper.defs.values() {
+                if !keeper.store.is_subclass_of(id, class_id) {
+                    continue;
+                }
+                let v = View::new(keeper, id);
+                let (Some(key), Some(rust)) = (v.str("odsOverlayKey"), v.dsl("odsOverlayRust"))
+                else {
+                    continue;
+                };
+                // The overlay's own text is Rust, whatever C++ it may look
+                // like (an empty body reads as the `""` of a C++ file).
+                let entry = Entry {
+                    id,
+                    key: key.to_string(),
+                    rust,
+                };
+                entries.all.push(id);
+                if class == RUST_FOR {
+                    entries.rust_for.entry(entry.key.clone()).or_insert(entry);
+                } else {
+                    entries.idioms.push(entry);
+                }
+            }
         }
-        let v = View::new(keeper, id);
-        let key = v.str("odsOverlayKey")?;
-        // The overlay's own text is Rust, whatever C++ it may look like
-        // (an empty body reads as the `""` of a C++ file).
-        let rust = v.dsl("odsOverlayRust")?;
-        Some((id, key, rust))
-    })
+        entries
+    }
+}
+
+/// What one model read keeps between calls: the overlay's records and
+/// those that replaced some C++.
+struct Reading {
+    /// The keeper whose records `entries` holds.
+    keeper: *const RecordKeeper,
+    entries: Entries,
+    used: HashSet<RecordId>,
 }
 
 thread_local! {
-    /// The overlay records that replaced some C++ while the model being
-    /// built read its code.
-    static USED: RefCell<HashSet<RecordId>> = RefCell::new(HashSet::new());
+    static READING: RefCell<Option<Reading>> = const { RefCell::new(None) };
 }
 
-/// Notes that an overlay record replaced a piece of C++, and
-/// gives its Rust.
-fn used((id, _, rust): (RecordId, &str, Code)) -> Code {
-    USED.with(|u| u.borrow_mut().insert(id));
-    rust
+/// `f` over the overlay records of `keeper`: those found by
+/// [`start_reading`], or found now when the model is not being read.
+fn with_entries<R>(keeper: &RecordKeeper, f: impl FnOnce(&Entries) -> R) -> R {
+    READING.with(|r| match &*r.borrow() {
+        Some(reading) if std::ptr::eq(reading.keeper, keeper) => f(&reading.entries),
+        _ => f(&Entries::of(keeper)),
+    })
 }
 
-/// Starts the record of the overlay entries used, for one model.
-pub fn start_reading() {
-    USED.with(|u| u.borrow_mut().clear());
+/// Notes that an overlay record replaced a piece of C++ (its id and
+/// Rust, from [`Entry::found`]), and gives its Rust.
+fn used(found: Option<(RecordId, Code)>) -> Option<Code> {
+    let (id, rust) = found?;
+    READING.with(|r| {
+        if let Some(reading) = &mut *r.borrow_mut() {
+            reading.used.insert(id);
+        }
+    });
+    Some(rust)
 }
 
-/// Fails at the first overlay entry that replaced nothing since
+/// Starts the record of the overlay entries used, for one model of
+/// `keeper`; the record ends when the guard drops.
+pub fn start_reading(keeper: &RecordKeeper) -> ReadingGuard {
+    let reading = Reading {
+        keeper,
+        entries: Entries::of(keeper),
+        used: HashSet::new(),
+    };
+    READING.with(|r| *r.borrow_mut() = Some(reading));
+    ReadingGuard(())
+}
+
+/// Ends the record [`start_reading`] began, however the read ends.
+pub struct ReadingGuard(());
+
+impl Drop for ReadingGuard {
+    fn drop(&mut self) {
+        READING.with(|r| r.borrow_mut().take());
+    }
+}
+
+/// Fails, listing every overlay entry that replaced nothing since
 /// [`start_reading`]: its target or idiom names no C++ of the files read
 /// (mistyped, or left behind when the `.td` changed).
 pub fn check_all_used(keeper: &RecordKeeper) -> std::result::Result<(), Box<Diagnostic>> {
-    let unused = [RUST_FOR, RUST_IDIOM]
-        .into_iter()
-        .flat_map(|class| overlay_records(keeper, class))
-        .find(|(id, _, _)| !USED.with(|u| u.borrow().contains(id)));
-    match unused {
-        Some((id, key, _)) => Err(Box::new(Diagnostic::error(
+    READING.with(|r| match &*r.borrow() {
+        Some(reading) if std::ptr::eq(reading.keeper, keeper) => unused_error(keeper, reading),
+        _ => Ok(()),
+    })
+}
+
+/// The error naming every entry of `reading` that replaced nothing.
+fn unused_error(
+    keeper: &RecordKeeper,
+    reading: &Reading,
+) -> std::result::Result<(), Box<Diagnostic>> {
+    let key_of = |id: RecordId| {
+        let e = &reading.entries;
+        e.rust_for
+            .values()
+            .chain(&e.idioms)
+            .find(|x| x.id == id)
+            .map_or("", |x| x.key.as_str())
+    };
+    let mut unused = reading
+        .entries
+        .all
+        .iter()
+        .filter(|id| !reading.used.contains(id));
+    let Some(&first) = unused.next() else {
+        return Ok(());
+    };
+    let mut error = Diagnostic::error(
+        Some(keeper.record(first).loc()),
+        format!(
+            "overlay entry '{}' replaces no C++ of the files read",
+            key_of(first)
+        ),
+    );
+    for &id in unused {
+        error = error.with_note(
             Some(keeper.record(id).loc()),
-            format!("overlay entry '{key}' replaces no C++ of the files read"),
-        ))),
-        None => Ok(()),
+            format!(
+                "overlay entry '{}' replaces no C++ of the files read either",
+                key_of(id)
+            ),
+        );
     }
+    Err(Box::new(error))
 }
 
 /// Whether `text` is C++, and where its literal was written when found:
