@@ -12,8 +12,10 @@
 # Usage: scripts/ods-gen-bench.sh [--ops N] [--defs N] [--enums M]
 #                                 [--repeat K] [--build-repeat K]
 #                                 [--skip-gen] [--skip-crate] [--skip-toy]
-#                                 [--skip-defs] [--check] [--seed S]
+#                                 [--skip-defs] [--dialects] [--check] [--seed S]
 #                                 [--write-td FILE] [--write-defs-td FILE]
+#   --dialects  also time ods-dialects' build script (all features) and its
+#             rebuild after one overlay is touched ([e]; needs LLVM 22's .td)
 #   --check   exit non-zero when a verdict is FAIL
 # Environment: ODS_TBLGEN=/path/to/binary skips the cargo build.
 # Installs the reference tools (scripts/install-llvm-tools.sh) when missing.

@@ -26,6 +26,9 @@ Four measurements, each printed with a ratio or a PASS/FAIL verdict:
       I32BitEnumAttr enums, timed as in [a] against the sum of
       `mlir-tblgen --gen-attrdef-decls`, `-defs`, `--gen-typedef-decls`,
       `-defs`, `--gen-enum-decls` and `-defs`.
+  [e] (with --dialects) the build script of ods-dialects with every
+      feature, run directly as in [c], and `cargo build --lib` of
+      ods-dialects after touching one overlay (build script and crate).
 
 The dialect is self-contained: no hasVerifier/hasFolder/hasCanonicalizer,
 no builders without bodies, no CPred, so the generated Rust compiles without
@@ -743,14 +746,13 @@ def part_crate(args, tmp, results):
 # [c] Toy build script
 # --------------------------------------------------------------------------
 
-def toy_build_script(args):
-    """`cargo build -p sample-dialect`; returns (path of its compiled build
-    script or None, cargo's exit code, cargo's stderr).  The path comes from
-    Cargo's JSON messages, else the newest target/debug/build/
-    sample-dialect-*/build-script-build."""
+def build_script_of(args, package, cargo_args):
+    """`cargo build` of `package` (`cargo_args` select it); returns (path of
+    its compiled build script or None, cargo's exit code, cargo's stderr).
+    The path comes from Cargo's JSON messages, else the newest
+    <target>/debug/build/<package>-*/build-script-build."""
     code, out, err, _ = run_capture(
-        [args.cargo, "build", "-p", "sample-dialect",
-         "--message-format=json-render-diagnostics"],
+        [args.cargo, "build"] + cargo_args + ["--message-format=json-render-diagnostics"],
         cwd=REPO_ROOT, timeout=args.build_timeout)
     script = None
     for line in out.splitlines():
@@ -760,7 +762,7 @@ def toy_build_script(args):
             continue
         if (msg.get("reason") == "compiler-artifact"
                 and msg.get("target", {}).get("kind") == ["custom-build"]
-                and msg.get("package_id", "").find("sample-dialect") >= 0):
+                and msg.get("package_id", "").find(package) >= 0):
             for f in msg.get("filenames", []):
                 if os.path.basename(f).startswith("build-script-build"):
                     script = f
@@ -768,7 +770,7 @@ def toy_build_script(args):
         target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(REPO_ROOT, "target")
         if not os.path.isabs(target):
             target = os.path.join(REPO_ROOT, target)
-        found = glob.glob(os.path.join(target, "debug", "build", "sample-dialect-*",
+        found = glob.glob(os.path.join(target, "debug", "build", package + "-*",
                                        "build-script-build"))
         found = [s for s in found if os.access(s, os.X_OK)]
         if found:
@@ -776,30 +778,32 @@ def toy_build_script(args):
     return script, code, err
 
 
-def part_toy(args, tmp, results):
-    say("[c] sample-dialect build script (dev profile), %d run(s)" % args.repeat)
-    progress("cargo build -p sample-dialect")
-    script, code, err = toy_build_script(args)
+def part_build_script(args, tmp, results, tag, label, package, cargo_args, crate_dir, env):
+    """Times the build script of `package` run directly, as Cargo runs it
+    (`env` added to the environment), with a fresh OUT_DIR each time.
+    Returns the script's path, or None when it could not be timed."""
+    say("[%s] %s build script (dev profile), %d run(s)" % (tag, label, args.repeat))
+    progress("cargo build " + " ".join(cargo_args))
+    script, code, err = build_script_of(args, package, cargo_args)
     if script is None:
         if code != 0:
-            say("  cargo build -p sample-dialect failed (exit %s) before its "
-                "build script was built:" % code)
+            say("  cargo build failed (exit %s) before the build script was built:" % code)
             say(cargo_errors(err))
-            say("  toy build.rs: ERROR")
-            summary(results, "[c] toy build.rs run time: ERROR (not built)")
+            summary(results, "[%s] %s build.rs run time: ERROR (not built)" % (tag, label))
             results["error"] = True
         else:
-            say("  toy build.rs: SKIPPED (sample-dialect has no build script)")
-            summary(results, "[c] toy build.rs run time: SKIPPED (no build script)")
-        return
+            say("  %s build.rs: SKIPPED (no build script)" % label)
+            summary(results, "[%s] %s build.rs run time: SKIPPED (no build script)" % (tag, label))
+        return None
     if code != 0:
         # The build script was built (and run); the crate itself failed.
-        say("  note: cargo build -p sample-dialect failed (exit %s) after its "
-            "build script was built; timing the build script anyway:" % code)
+        say("  note: cargo build failed (exit %s) after the build script was built; "
+            "timing the build script anyway:" % code)
         say(cargo_errors(err, 12))
-    manifest_dir = os.path.join(REPO_ROOT, "sample-dialect")
+    manifest_dir = os.path.join(REPO_ROOT, crate_dir)
     saved = dict(os.environ)
     os.environ["CARGO_MANIFEST_DIR"] = manifest_dir
+    os.environ.update(env)
     walls = []
     try:
         for rep in range(args.repeat + 1):
@@ -812,25 +816,69 @@ def part_toy(args, tmp, results):
                 if code != 0:
                     say("  %s failed (exit %s):" % (script, code))
                     say(text(err, 40))
-                    say("  toy build.rs: ERROR")
-                    summary(results, "[c] toy build.rs run time: ERROR (the script failed)")
+                    summary(results, "[%s] %s build.rs run time: ERROR (the script failed)"
+                            % (tag, label))
                     results["error"] = True
-                    return
+                    return None
                 continue
             code, wall, _ = measure(script, [], args.timeout, cwd=manifest_dir)
             if code != 0:
                 say("  build script failed (exit %s) on run %d" % (code, rep))
-                summary(results, "[c] toy build.rs run time: ERROR (the script failed)")
+                summary(results, "[%s] %s build.rs run time: ERROR (the script failed)"
+                        % (tag, label))
                 results["error"] = True
-                return
+                return None
             walls.append(wall)
     finally:
         os.environ.clear()
         os.environ.update(saved)
     say("  %s" % os.path.relpath(script, REPO_ROOT))
-    say("  toy build.rs run time: mean %.1f ms (min %.1f ms, max %.1f ms)"
-        % (mean(walls) * 1e3, min(walls) * 1e3, max(walls) * 1e3))
-    summary(results, "[c] toy build.rs run time (dev profile): %.1f ms" % (mean(walls) * 1e3))
+    say("  %s build.rs run time: mean %.1f ms (min %.1f ms, max %.1f ms)"
+        % (label, mean(walls) * 1e3, min(walls) * 1e3, max(walls) * 1e3))
+    summary(results, "[%s] %s build.rs run time (dev profile): %.1f ms"
+            % (tag, label, mean(walls) * 1e3))
+    return script
+
+
+def part_toy(args, tmp, results):
+    part_build_script(args, tmp, results, "c", "toy", "sample-dialect",
+                      ["-p", "sample-dialect"], "sample-dialect", {})
+
+
+DIALECTS_FEATURES = ["ub", "index", "arith", "math", "complex", "cf", "func", "scf"]
+
+
+def part_dialects(args, tmp, results):
+    """[e]: ods-dialects' build script with every feature, run directly; then
+    the rebuild Cargo does after one overlay is touched (build script and
+    the crate's own compilation), timed --build-repeat times."""
+    manifest = os.path.join("dialects", "Cargo.toml")
+    env = {"CARGO_FEATURE_" + f.upper(): "1" for f in DIALECTS_FEATURES}
+    script = part_build_script(args, tmp, results, "e", "ods-dialects", "ods-dialects",
+                               ["--manifest-path", manifest, "--lib"], "dialects", env)
+    if script is None:
+        return
+    overlay = os.path.join(REPO_ROOT, "dialects", "overlay", "arith.td")
+    walls = []
+    for rep in range(args.build_repeat):
+        progress("touch dialects/overlay/arith.td; cargo build --lib (%d/%d)"
+                 % (rep + 1, args.build_repeat))
+        os.utime(overlay, None)
+        start = time.perf_counter()
+        code, _, err, _ = run_capture(
+            [args.cargo, "build", "--manifest-path", manifest, "--lib"],
+            cwd=REPO_ROOT, timeout=args.build_timeout)
+        walls.append(time.perf_counter() - start)
+        if code != 0:
+            say("  cargo build failed (exit %s) after touching an overlay:" % code)
+            say(cargo_errors(err))
+            summary(results, "[e] ods-dialects rebuild after touching an overlay: ERROR")
+            results["error"] = True
+            return
+    say("  rebuild after touching overlay/arith.td (build script and the crate, dev "
+        "profile): mean %.2f s (min %.2f s)" % (mean(walls), min(walls)))
+    summary(results, "[e] ods-dialects rebuild after touching an overlay (dev profile): "
+            "%.2f s" % mean(walls))
 
 
 # --------------------------------------------------------------------------
@@ -865,6 +913,9 @@ def main(argv=None):
     ap.add_argument("--skip-crate", action="store_true", help="skip [b]")
     ap.add_argument("--skip-toy", action="store_true", help="skip [c]")
     ap.add_argument("--skip-defs", action="store_true", help="skip [d]")
+    ap.add_argument("--dialects", action="store_true",
+                    help="also run [e], ods-dialects' build script and its rebuild after "
+                    "an overlay is touched (needs LLVM 22's .td files)")
     ap.add_argument("--defs", type=int, default=200, metavar="N",
                     help="AttrDefs and TypeDefs in the synthetic dialect of [d] (200)")
     ap.add_argument("--enums", type=int, default=50, metavar="M",
@@ -913,6 +964,8 @@ def main(argv=None):
             part_crate(args, tmp, results)
         if not args.skip_toy:
             part_toy(args, tmp, results)
+        if args.dialects:
+            part_dialects(args, tmp, results)
     if results.get("summary"):
         say("summary:")
         for line in results["summary"]:

@@ -188,22 +188,33 @@ impl Kind {
 
 /// Whether `tokens` name the identifier `name` anywhere.
 pub fn uses(tokens: &TokenStream, name: &str) -> bool {
-    count(tokens, name) > 0
+    let marked = super::origin::Marks::made_on_this_thread();
+    tokens.clone().into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Ident(i) => names(&i, name, marked),
+        proc_macro2::TokenTree::Group(g) => uses(&g.stream(), name),
+        _ => false,
+    })
 }
 
 /// How often `tokens` name the identifier `name`.
 pub fn count(tokens: &TokenStream, name: &str) -> usize {
+    let marked = super::origin::Marks::made_on_this_thread();
     tokens
         .clone()
         .into_iter()
         .map(|t| match t {
-            proc_macro2::TokenTree::Ident(i) => {
-                usize::from(super::origin::unmarked(&i.to_string()) == name)
-            }
+            proc_macro2::TokenTree::Ident(i) => usize::from(names(&i, name, marked)),
             proc_macro2::TokenTree::Group(g) => count(&g.stream(), name),
             _ => 0,
         })
         .sum()
+}
+
+/// Whether `ident` is `name`, with a marker of its origin or without
+/// (`marked`: markers may have been made); compared without a copy of
+/// its text when no marker can be there.
+fn names(ident: &proc_macro2::Ident, name: &str, marked: bool) -> bool {
+    ident == name || (marked && super::origin::unmarked(&ident.to_string()) == name)
 }
 
 /// `body` in braces, taking it over: interpolating a token stream in
@@ -247,15 +258,25 @@ fn parse_unmarked(text: &str, span: Span, kind: Kind, what: &str) -> Result<Toke
     // The same snippets (an attribute's conversions, a parameter type) come
     // back for op after op: each distinct one is parsed once per thread.
     thread_local! {
-        static PARSED: std::cell::RefCell<std::collections::HashMap<(String, Kind), TokenStream>> =
+        static PARSED: std::cell::RefCell<std::collections::HashMap<Kind, std::collections::HashMap<String, TokenStream>>> =
             Default::default();
     }
-    let key = (text.to_string(), kind);
-    if let Some(tokens) = PARSED.with(|p| p.borrow().get(&key).cloned()) {
+    let cached = PARSED.with(|p| {
+        p.borrow()
+            .get(&kind)
+            .and_then(|by_text| by_text.get(text).cloned())
+    });
+    if let Some(tokens) = cached {
         return Ok(tokens);
     }
     let tokens = parse_uncached(text, span, kind, what)?;
-    PARSED.with(|p| p.borrow_mut().insert(key, tokens.clone()));
+    PARSED.with(|p| {
+        let mut parsed = p.borrow_mut();
+        parsed
+            .entry(kind)
+            .or_default()
+            .insert(text.to_string(), tokens.clone())
+    });
     Ok(tokens)
 }
 

@@ -149,6 +149,11 @@ impl Marks {
         Marks(MARKS.with(|m| m.get()))
     }
 
+    /// Whether a marker was ever made on this thread.
+    pub fn made_on_this_thread() -> bool {
+        MARKS.with(|m| m.get()) != 0
+    }
+
     /// Whether a marker was made since [`Marks::start`].
     pub fn any(&self) -> bool {
         MARKS.with(|m| m.get()) != self.0
