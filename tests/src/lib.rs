@@ -429,6 +429,13 @@ pub mod enums {
     include!(concat!(env!("OUT_DIR"), "/enums.rs"));
 }
 
+/// `fixtures/ods/quiet.td`: every configuration in which a generated
+/// function could leave a parameter unused, compiled with warnings denied.
+#[deny(warnings)]
+pub mod quiet {
+    include!(concat!(env!("OUT_DIR"), "/quiet.rs"));
+}
+
 /// `fixtures/ods/support.td`: ops the tests use to make values and blocks.
 /// Module paths that share a prefix (`ns`, `ns::deeper`, `shared::a`,
 /// `shared::b`) in one module tree.

@@ -296,6 +296,7 @@ fn print_fn(cx: &DefCx<'_>) -> Result<PrintFns> {
             body: TokenStream::new(),
         });
     };
+    let p = code::param(&body, "p");
     Ok(PrintFns {
         print: quote! {
             fn print(&self, this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
@@ -307,7 +308,7 @@ fn print_fn(cx: &DefCx<'_>) -> Result<PrintFns> {
             /// Prints the instance after its mnemonic: all a parameter of
             /// this class shows (MLIR's `print`, which
             /// `printStrippedAttrOrType` calls).
-            pub fn print_body(&self, #this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
+            pub fn print_body(&self, #this: ::ods_runtime::AttrOrType, #p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
                 #body
             }
         },

@@ -196,6 +196,17 @@ pub fn uses(tokens: &TokenStream, name: &str) -> bool {
     })
 }
 
+/// The parameter `name` of a generated function whose body is `body`:
+/// `_name` when the body does not use it (an empty format, a definition
+/// without parameters), so that no configuration warns.
+pub fn param(body: &TokenStream, name: &str) -> syn::Ident {
+    if uses(body, name) {
+        make_ident(name)
+    } else {
+        make_ident(&format!("_{name}"))
+    }
+}
+
 /// How often `tokens` name the identifier `name`.
 pub fn count(tokens: &TokenStream, name: &str) -> usize {
     let marked = super::origin::Marks::made_on_this_thread();

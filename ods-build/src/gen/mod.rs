@@ -74,10 +74,34 @@ pub fn generate(
         missing_rust::MissingRust::check(missing)?;
     }
     if matches!(selection, Selection::All | Selection::Rewriters) && !model.patterns.is_empty() {
+        // The patterns sit at the file's root, and name defs from there
+        // (a `ConstantEnumCase` of an `EnumAttr` builds its handle).
+        let _paths = code::ClassPaths::enter(std::sync::Arc::new(class_paths(model, &[])));
         let marks = origin::Marks::start();
-        out.push_str(&format_chunk(0, patterns::generate(model)?, &marks)?);
+        let patterns = at_root(patterns::generate(model)?);
+        out.push_str(&format_chunk(0, patterns, &marks)?);
     }
     Ok(origin::annotate(&out, &origins))
+}
+
+/// `tokens`, items of the file's root, where no module imports the root as
+/// `__ods_root` (as [`module_head`] does): a path from it starts at `self`.
+fn at_root(tokens: TokenStream) -> TokenStream {
+    use proc_macro2::{Group, Ident, TokenTree};
+    tokens
+        .into_iter()
+        .map(|t| match t {
+            TokenTree::Ident(i) if i == "__ods_root" => {
+                TokenTree::Ident(Ident::new("self", i.span()))
+            }
+            TokenTree::Group(g) => {
+                let mut group = Group::new(g.delimiter(), at_root(g.stream()));
+                group.set_span(g.span());
+                TokenTree::Group(group)
+            }
+            other => other,
+        })
+        .collect()
 }
 
 /// What of a model to generate.
@@ -687,6 +711,49 @@ def C_NopOp : Op<C_Dialect, "nop"> {
         .unwrap();
         let (rust, _) = crate::generate_outputs(&overlay, &[], &[cpp], false);
         assert!(rust.unwrap().0.contains("pub struct NopOp"));
+    }
+
+    /// Overlay entries are located by their own records: two with the
+    /// same Rust each annotate their lines with their own place, and every
+    /// entry that replaces nothing is named in one error.
+    #[test]
+    fn overlay_entries_are_located_and_checked_by_record() {
+        let dir = tempfile::tempdir().unwrap();
+        let cpp = dir.path().join("cpp");
+        std::fs::create_dir_all(cpp.join("c")).unwrap();
+        std::fs::write(
+            cpp.join("c/COps.td"),
+            r#"include "mlir/IR/OpBase.td"
+def C_Dialect : Dialect { let name = "c"; let cppNamespace = "::c"; }
+def C_AOp : Op<C_Dialect, "a"> { let extraClassDeclaration = [{ int mark(); }]; }
+def C_BOp : Op<C_Dialect, "b"> { let extraClassDeclaration = [{ int mark(); }]; }
+"#,
+        )
+        .unwrap();
+        let entries = "include \"c/COps.td\"\ninclude \"ods/RustOverlay.td\"\n\
+             def : RustFor<\"C_AOp.extraClassDeclaration\", [{ pub fn mark(self) -> u32 { 7 } }]>;\n\
+             def : RustFor<\"C_BOp.extraClassDeclaration\", [{ pub fn mark(self) -> u32 { 7 } }]>;\n";
+        let overlay = dir.path().join("overlay.td");
+        let generate = |text: &str| {
+            std::fs::write(&overlay, text).unwrap();
+            crate::generate_outputs(&overlay, &[], std::slice::from_ref(&cpp), false).0
+        };
+        let rust = generate(entries).unwrap().0;
+        let marks: Vec<&str> = rust.lines().filter(|l| l.contains("fn mark(")).collect();
+        assert_eq!(marks.len(), 2, "{rust}");
+        assert!(marks[0].ends_with("overlay.td:3:56"), "{}", marks[0]);
+        assert!(marks[1].ends_with("overlay.td:4:56"), "{}", marks[1]);
+
+        let stale = format!(
+            "{entries}def : RustFor<\"C_COp.extraClassDeclaration\", \"\">;\n\
+             def : RustIdiom<\"neverWritten()\", \"false\">;\n"
+        );
+        let error = generate(&stale).unwrap_err();
+        assert!(error.contains("overlay.td:5:1: error: overlay entry 'C_COp.extraClassDeclaration' replaces no C++"), "{error}");
+        assert!(
+            error.contains("overlay.td:6:1: note: overlay entry 'neverWritten()' replaces no C++"),
+            "{error}"
+        );
     }
 
     /// A predicate the prelude composes from C++ (a `TypesMatchWith`

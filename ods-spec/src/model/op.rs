@@ -955,9 +955,16 @@ pub(crate) fn collect_trait(
         }
         return;
     }
-    // Traits an interface or native trait implies come first.
+    // Traits an interface or native trait implies come first, and an
+    // interface's bases before it (MLIR's `Operator` order, which is the
+    // order of verification: `Symbol` before `FunctionOpInterface`).
     for c in t.defs("traits") {
         collect_trait(c, site, out, seen);
+    }
+    if t.is_a("Interface") {
+        for base in t.defs("baseInterfaces") {
+            collect_trait(base, site, out, seen);
+        }
     }
     let entry = if t.is_a("PredTrait") {
         Trait::Pred {

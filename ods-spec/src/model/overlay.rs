@@ -336,11 +336,14 @@ impl Entries {
                     continue;
                 };
                 // The overlay's own text is Rust, whatever C++ it may look
-                // like (an empty body reads as the `""` of a C++ file).
+                // like (an empty body reads as the `""` of a C++ file). It
+                // is placed at its own record: the field is declared in
+                // the prelude's class, and two entries with the same text
+                // are told apart by where their records start.
                 let entry = Entry {
                     id,
                     key: key.to_string(),
-                    rust,
+                    rust: Code::rust(rust.text, v.loc()),
                 };
                 entries.all.push(id);
                 if class == RUST_FOR {

@@ -4,7 +4,9 @@
 //! erased. Scopes follow the dominator tree; an op that is (or may be)
 //! isolated from above starts afresh.
 
-use super::effects::{is_memory_effect_free, is_op_trivially_dead, only_reads, op_trait};
+use super::effects::{
+    is_memory_effect_free, is_op_trivially_dead, only_reads, op_trait, writes_nothing,
+};
 use super::region_simplify::{post_order, successors};
 use crate::interfaces::region_kind::has_ssa_dominance;
 use crate::registry::Traits;
@@ -257,7 +259,8 @@ fn dominator_tree(ctx: &Context, r: RegionId) -> FxHashMap<BlockId, Vec<BlockId>
     tree
 }
 
-/// Whether no op between `first` and `second`, in one block, may write.
+/// Whether no op between `first` and `second`, in one block, may write
+/// (see [`writes_nothing`]).
 fn no_writes_between(ctx: &Context, first: OpId, second: OpId) -> bool {
     if ctx.parent_block(first) != ctx.parent_block(second) {
         return false;
@@ -267,7 +270,7 @@ fn no_writes_between(ctx: &Context, first: OpId, second: OpId) -> bool {
         if o == second {
             return true;
         }
-        if !only_reads(ctx, o) {
+        if !writes_nothing(ctx, o) {
             return false;
         }
         cur = ctx.next_op(o);

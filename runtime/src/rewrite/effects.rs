@@ -54,6 +54,14 @@ pub fn only_reads(ctx: &Context, op: OpId) -> bool {
     effects_all(ctx, op, &|e| e == MemoryEffect::Read)
 }
 
+/// Whether the op, and with `RecursiveMemoryEffects` the ops nested in it,
+/// declare no write: what separates two equal reads for CSE (MLIR's
+/// `hasOtherSideEffectingOpInBetween` looks for `MemoryEffects::Write`
+/// alone; allocations and frees do not count, unknown effects do).
+pub fn writes_nothing(ctx: &Context, op: OpId) -> bool {
+    effects_all(ctx, op, &|e| e != MemoryEffect::Write)
+}
+
 /// Whether every effect of `op` is one `allowed` accepts, those of its
 /// nested ops included when its effects are theirs; unknown effects are
 /// not.

@@ -847,8 +847,17 @@ impl Parser<'_, '_> {
 
     /// The `operands` directive without `type(operands)`: every operand
     /// against the types each group resolves to, in order (MLIR's
-    /// concatenation of the groups' types).
+    /// concatenation of the groups' types); for an op of one operand group
+    /// whose type is one type, every operand against it, however many
+    /// were written (the verifier then counts them, as in MLIR).
     fn all_operands_with_their_types(&self) -> Result<TokenStream> {
+        if self.cx.op.operands.len() == 1 && self.single_type(TypeArg::Operand(0)) {
+            let types = self.types(TypeArg::Operand(0), 0)?;
+            return Ok(quote! {
+                let __ty = #types[0];
+                p.resolve_operands_with_type(&__all_operands, __ty, &mut state.operands)?;
+            });
+        }
         let mut types = TokenStream::new();
         for i in 0..self.cx.op.operands.len() {
             let group = self.types(TypeArg::Operand(i), 0)?;

@@ -559,41 +559,6 @@ class NamedEnumPropWithAttrForm<EnumInfo enumInfo, string name, Attr attributeFo
 }
 
 //===----------------------------------------------------------------------===//
-// Constant enum cases
-//===----------------------------------------------------------------------===//
-
-// The Rust value of the case of `enumInfo` whose string is `case`.
-class _symbolToValue<EnumInfo enumInfo, string case> {
-  defvar cases = !filter(c, enumInfo.enumerants, !eq(c.str, case));
-  assert !not(!empty(cases)), "failed to find enum-case '" # case # "'";
-  string value = enumInfo.cppType # "::"
-    # !if(!empty(cases), "", _OdsCaseName<enumInfo, !head(cases).symbol>.ret);
-}
-
-// The Rust value of the bit-enum cases `a|b|...` (no spaces).
-class _bitSymbolsToValue<EnumInfo bitEnum, string case> {
-  assert !isa<BitEnumBase>(bitEnum), "_bitSymbolsToValue not given a bit enum";
-  defvar pos = !find(case, "|");
-  string value = !if(!eq(pos, -1),
-    _symbolToValue<bitEnum, case>.value,
-    _symbolToValue<bitEnum, !substr(case, 0, pos)>.value # " | "
-      # _bitSymbolsToValue<bitEnum, !substr(case, !add(pos, 1))>.value);
-}
-
-class ConstantEnumCaseBase<Attr attribute, EnumInfo enumInfo, string case>
-  : ConstantAttr<attribute,
-      !if(!isa<BitEnumBase>(enumInfo),
-          _bitSymbolsToValue<enumInfo, case>.value,
-          _symbolToValue<enumInfo, case>.value)>;
-
-// The enum attribute `attribute` (an `EnumAttrInfo`) holding the case whose
-// string is `case`; bit-enum cases may be joined with `|`.
-class ConstantEnumCase<Attr attribute, string case>
-  : ConstantEnumCaseBase<attribute, !cast<EnumInfo>(attribute), case> {
-  assert !isa<EnumInfo>(attribute), "attribute must be an 'EnumInfo'";
-}
-
-//===----------------------------------------------------------------------===//
 // Enums in attributes and types
 //===----------------------------------------------------------------------===//
 
@@ -643,6 +608,48 @@ class EnumAttr<Dialect dialect, EnumInfo enumInfo, string name = "",
   let parameters = (ins EnumParameter<enumInfo>:$value);
   let mnemonic = name;
   let assemblyFormat = "$value";
+}
+
+//===----------------------------------------------------------------------===//
+// Constant enum cases
+//===----------------------------------------------------------------------===//
+
+// The Rust value of the case of `enumInfo` whose string is `case`.
+class _symbolToValue<EnumInfo enumInfo, string case> {
+  defvar cases = !filter(c, enumInfo.enumerants, !eq(c.str, case));
+  assert !not(!empty(cases)), "failed to find enum-case '" # case # "'";
+  string value = enumInfo.cppType # "::"
+    # !if(!empty(cases), "", _OdsCaseName<enumInfo, !head(cases).symbol>.ret);
+}
+
+// The Rust value of the bit-enum cases `a|b|...` (no spaces).
+class _bitSymbolsToValue<EnumInfo bitEnum, string case> {
+  assert !isa<BitEnumBase>(bitEnum), "_bitSymbolsToValue not given a bit enum";
+  defvar pos = !find(case, "|");
+  string value = !if(!eq(pos, -1),
+    _symbolToValue<bitEnum, case>.value,
+    _symbolToValue<bitEnum, !substr(case, 0, pos)>.value # " | "
+      # _bitSymbolsToValue<bitEnum, !substr(case, !add(pos, 1))>.value);
+}
+
+class ConstantEnumCaseBase<Attr attribute, EnumInfo enumInfo, string case>
+  : ConstantAttr<attribute,
+      !if(!isa<BitEnumBase>(enumInfo),
+          _bitSymbolsToValue<enumInfo, case>.value,
+          _symbolToValue<enumInfo, case>.value)>;
+
+// The enum attribute `attribute` holding the case whose string is `case`;
+// bit-enum cases may be joined with `|`. The attribute is an enum itself
+// (an `EnumAttrInfo`) or an `EnumAttr` of a dialect, whose `enum` it holds
+// (MLIR's idiom for a default case in DRR: `ConstantEnumCase<FastMathAttr,
+// "none">`).
+class ConstantEnumCase<Attr attribute, string case>
+  : ConstantEnumCaseBase<attribute,
+      !if(!isa<EnumInfo>(attribute), !cast<EnumInfo>(attribute),
+          !cast<EnumAttr>(attribute).enum),
+      case> {
+  assert !or(!isa<EnumInfo>(attribute), !isa<EnumAttr>(attribute)),
+    "attribute must be one of 'EnumAttr' or 'EnumInfo'";
 }
 
 #endif // ENUMATTR_TD
