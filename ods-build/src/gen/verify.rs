@@ -2,7 +2,9 @@
 //! successor counts and segment sizes; then the op's invariants (required
 //! attributes, attribute and property constraints, operand and result
 //! constraints, `PredOpTrait`s, region and successor constraints); then
-//! the other traits in declaration order; then `hasVerifier`. What can be
+//! the other traits in declaration order; then `hasVerifier`; once the
+//! nested ops verified, the region traits (`InferTypeOpInterface` among
+//! them) and `hasRegionVerifier`. What can be
 //! data is: the op's `SPEC` (an `ods_runtime::ods::spec::OpSpec`), checked
 //! by the runtime's stages; properties, `PredOpTrait`s and traits are code.
 
@@ -19,8 +21,8 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
     let preds = pred_traits(cx)?;
     let inferred = inferred_types_check(cx);
     let structural = native_traits(cx, Stage::Structural, None);
-    let natives = native_traits(cx, Stage::AfterInvariants, inferred.as_ref());
-    let region_verifier = region_verifier(cx);
+    let natives = native_traits(cx, Stage::AfterInvariants, None);
+    let region_verifier = region_verifier(cx, inferred.as_ref());
     let convert_property = convert_property(cx)?;
     let invariants = if properties.is_empty() && preds.is_empty() {
         quote! {
@@ -413,26 +415,31 @@ enum Stage {
 
 /// The checks of the op's native traits that run at `stage`.
 /// `inferred`: the check of the result types ODS infers, after the other
-/// traits, where MLIR appends the `InferTypeOpInterface` it adds (even
-/// when the `.td` declares it earlier).
+/// region traits, where MLIR appends the `InferTypeOpInterface` it adds
+/// (even when the `.td` declares it earlier). The interface verifies with
+/// the regions (`verifyWithRegions`: inferring may read them), after the
+/// op's `hasVerifier`; a user's `inferReturnTypes` is checked in the
+/// place of the interface among the region traits.
 fn native_traits(cx: &OpCx<'_>, stage: Stage, inferred: Option<&TokenStream>) -> TokenStream {
     let mut out = TokenStream::new();
-    let inferred = inferred.filter(|_| stage == Stage::AfterInvariants);
+    let inferred = inferred.filter(|_| stage == Stage::Regions);
     for t in &cx.op.traits {
         let infer_type =
             matches!(t, Trait::Interface { name, .. } if name == "InferTypeOpInterface");
         if infer_type && inferred.is_some() {
             continue;
         }
-        if infer_type && cx.user_infers_types() && stage == Stage::AfterInvariants {
-            // Re-infer with the types the context holds, and compare.
-            let class = &cx.class;
-            let hooks = &cx.hooks;
-            out.extend(quote! {
-                let state = ods_op::state_of(ctx, op);
-                let inferred = <#class as #hooks>::infer_return_types(&mut ods_op::ExistingTypes(ctx), &state);
-                ods_traits::inferred_result_types(ctx, op, inferred)?;
-            });
+        if infer_type && cx.user_infers_types() {
+            if stage == Stage::Regions {
+                // Re-infer with the types the context holds, and compare.
+                let class = &cx.class;
+                let hooks = &cx.hooks;
+                out.extend(quote! {
+                    let state = ods_op::state_of(ctx, op);
+                    let inferred = <#class as #hooks>::infer_return_types(&mut ods_op::ExistingTypes(ctx), &state);
+                    ods_traits::inferred_result_types(ctx, op, inferred)?;
+                });
+            }
             continue;
         }
         if let Trait::Interface { name, .. } = t {
@@ -515,6 +522,8 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage, inferred: Option<&TokenStream>) ->
 /// Whether the op has checks that wait for its nested operations.
 pub fn needs_region_verifier(cx: &OpCx<'_>) -> bool {
     cx.op.has_region_verifier
+        || cx.user_infers_types()
+        || inferred_types_check(cx).is_some()
         || cx
             .op
             .native_trait_param("SingleBlockImplicitTerminator")
@@ -526,11 +535,11 @@ pub fn needs_region_verifier(cx: &OpCx<'_>) -> bool {
 
 /// `verify_regions_op`, registered as the op's region verifier when it has
 /// region traits or `hasRegionVerifier`.
-pub fn region_verifier(cx: &OpCx<'_>) -> Option<TokenStream> {
+pub fn region_verifier(cx: &OpCx<'_>, inferred: Option<&TokenStream>) -> Option<TokenStream> {
     if !needs_region_verifier(cx) {
         return None;
     }
-    let traits = native_traits(cx, Stage::Regions, None);
+    let traits = native_traits(cx, Stage::Regions, inferred);
     let user = cx.op.has_region_verifier.then(|| {
         let class = &cx.class;
         let hooks = &cx.hooks;

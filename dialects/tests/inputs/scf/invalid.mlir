@@ -267,3 +267,19 @@
   }
   "test.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// The region verifiers run in the order of the op's traits: the region
+// branch interface before the type inference it declares after it.
+func.func @if_yields_too_few(%c: i1) -> i32 {
+  // expected-error @below {{'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = scf.if %c -> (i32) {
+    // expected-note @below {{region branch point}}
+    scf.yield
+  } else {
+    %1 = arith.constant 1 : i32
+    scf.yield %1 : i32
+  }
+  return %0 : i32
+}
