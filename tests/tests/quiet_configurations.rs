@@ -39,3 +39,21 @@ fn every_quiet_configuration_reads_and_prints_back() {
     let printed = print_top_level(&ctx, top, PrintOptions::default()).expect("the IR prints");
     assert_eq!(printed.trim_end(), CUSTOM.trim_end());
 }
+
+#[test]
+fn td_code_names_the_op_trait_functions_by_the_op() {
+    use ods_runtime::ods::op::Op;
+    use ods_tests::quiet::quiet::{CastsOp, PureOp};
+    let mut ctx = ods_runtime::Context::new();
+    QuietDialect::register(&mut ctx);
+    let top = ods_runtime::parse_and_verify(
+        &mut ctx,
+        "\"quiet.casts\"() : () -> ()\nquiet.pure\n",
+        "casts.mlir",
+    )
+    .unwrap_or_else(|d| panic!("{}", d.message));
+    let ops = ctx.block_ops(ctx.blocks(ctx.regions(top)[0])[0]).to_vec();
+    assert_eq!(CastsOp::of(&ctx, ops[0]).map(|o| o.id()), Some(ops[0]));
+    assert_eq!(CastsOp::of(&ctx, ops[1]), None);
+    assert!(PureOp::cast(&ctx, ops[1]).is_some());
+}

@@ -494,13 +494,15 @@ fn module_head(
         quote!(#(#ups)::*)
     };
     // Short names for the generated code; not every module uses each one.
+    // The `Op` trait is in scope unnamed, so that code from a `.td` calls
+    // `XOp::cast` as a user crate does (a def may be named `Op`).
     let mut items = quote! {
         #[allow(unused_imports)]
         use #root as __ods_root;
         #[allow(unused_imports)]
         use ::ods_runtime::{
             asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand},
-            diag::Diagnostic, ods::op as ods_op, ods::spec as ods_spec, ods::traits as ods_traits,
+            diag::Diagnostic, ods::op as ods_op, ods::op::Op as _, ods::spec as ods_spec, ods::traits as ods_traits,
             registry, Attribute, BlockId, Context, IrError, IrResult, OpId, OperationState,
             RegionId, Type, Value,
         };

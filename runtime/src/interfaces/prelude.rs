@@ -25,7 +25,7 @@ pub mod mlir {
     #[allow(unused_imports)]
     use ::ods_runtime::{
         asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand},
-        diag::Diagnostic, ods::op as ods_op, ods::spec as ods_spec,
+        diag::Diagnostic, ods::op as ods_op, ods::op::Op as _, ods::spec as ods_spec,
         ods::traits as ods_traits, registry, Attribute, BlockId, Context, IrError,
         IrResult, OpId, OperationState, RegionId, Type, Value,
     };
