@@ -25,8 +25,9 @@
 //! parameters (`DefaultValuedAttr`, `CArg` defaults) are `Option`s: `None`
 //! takes the default.
 
+use super::arg_code::{const_builder_call, prop_default, prop_to_attr, prop_type, return_type};
 use super::code::{self, Kind, Result};
-use super::op::{const_builder_call, prop_default, prop_to_attr, prop_type, return_type, OpCx};
+use super::op_cx::{ods_inference, InferSource, OpCx};
 use ods_spec::model::{Argument, Arity, CustomBuilder};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -36,64 +37,6 @@ enum ResultTypes {
     Separate,
     Collective,
     Inferred,
-}
-
-/// Where an inferred result type comes from.
-pub enum InferSource {
-    /// A buildable type: its `builderCall`.
-    Build(String),
-    /// The type of the first operand (`SameOperandsAndResultType`).
-    FirstOperand,
-    /// The type of a named operand, maybe transformed (`AllTypesMatch`,
-    /// `TypesMatchWith`).
-    Operand {
-        name: String,
-        transformer: Option<ods_spec::model::Code>,
-    },
-}
-
-/// How ODS infers each result type, when it can infer them all.
-pub fn ods_inference(cx: &OpCx<'_>) -> Option<Vec<InferSource>> {
-    let op = cx.op;
-    if op.results.is_empty() {
-        return None;
-    }
-    let single_operand = |name: &str| {
-        op.operands
-            .iter()
-            .any(|o| o.name == name && o.arity == Arity::Single)
-    };
-    op.results
-        .iter()
-        .map(|r| {
-            if r.arity != Arity::Single {
-                return None;
-            }
-            if let Some(call) = &r.builder_call {
-                return Some(InferSource::Build(call.clone()));
-            }
-            if op.has_native_trait("SameOperandsAndResultType") && !op.operands.is_empty() {
-                return Some(InferSource::FirstOperand);
-            }
-            op.type_matches.iter().find_map(|m| match &m.transformer {
-                Some(t) if m.names.get(1) == Some(&r.name) && single_operand(&m.names[0]) => {
-                    Some(InferSource::Operand {
-                        name: m.names[0].clone(),
-                        transformer: Some(t.clone()),
-                    })
-                }
-                None if m.names.contains(&r.name) => m
-                    .names
-                    .iter()
-                    .find(|n| single_operand(n))
-                    .map(|n| InferSource::Operand {
-                        name: n.clone(),
-                        transformer: None,
-                    }),
-                _ => None,
-            })
-        })
-        .collect()
 }
 
 fn can_infer(cx: &OpCx<'_>) -> bool {
@@ -366,7 +309,7 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
                 }
                 // A `constBuilderCall` without `$0` makes the attribute
                 // alone, whatever the value.
-                Some(_) if !super::op::const_builder_uses_value(a) => {
+                Some(_) if !super::arg_code::const_builder_uses_value(a) => {
                     out.params.push(quote!(#id: Option<#rt>));
                     out.conversions.push(quote! {
                         let _ = #id;
@@ -375,7 +318,7 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
                 }
                 Some(d) => {
                     out.params.push(quote!(#id: Option<#rt>));
-                    let d = super::op::attr_default(d)?;
+                    let d = super::arg_code::attr_default(d)?;
                     let value = or_default(&id, d);
                     out.conversions.push(quote! {
                         let #id: #rt = #value;

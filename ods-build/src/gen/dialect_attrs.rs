@@ -5,9 +5,9 @@
 //! `verify_operation_attribute` checks their constraints before the user's
 //! hook (`hasOperationAttrVerify`) sees them.
 
+use super::arg_code::{const_builder_call, convert_from_storage, return_type};
 use super::code::{self, Result};
 use super::constraints::ConstraintFns;
-use super::op::{const_builder_call, convert_from_storage, return_type};
 use ods_spec::model::{Dialect, DiscardableAttr};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};

@@ -6,7 +6,7 @@
 
 use super::builders::zero_argument_builder;
 use super::code::{self, Result};
-use super::op::OpCx;
+use super::op_cx::OpCx;
 use ods_spec::tablegen::Diagnostic;
 use proc_macro2::TokenStream;
 use quote::quote;

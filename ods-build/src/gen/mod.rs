@@ -10,6 +10,7 @@
 //! C++ namespace (`__ods_root::a::b::Item` for `::a::b::Item`) wherever
 //! the file is included.
 
+pub mod arg_code;
 pub mod attr_type_def;
 pub mod attr_type_field;
 pub mod attr_type_format;
@@ -29,6 +30,7 @@ pub mod markdown;
 pub mod missing_rust;
 pub mod op;
 pub mod op_asm_interface;
+pub mod op_cx;
 pub mod op_format;
 pub mod origin;
 pub mod patterns;
@@ -328,7 +330,7 @@ impl<'m> ModuleTree<'m> {
                     Chunk::Enum(e) => enums::generate(e)?,
                     Chunk::Def(def) => attr_type_def::generate(model, def, &constraint_fns)?,
                     Chunk::Op(op) => {
-                        let parts = op::generate(&op::OpCx::new(model, op, &constraint_fns))?;
+                        let parts = op::generate(&op_cx::OpCx::new(model, op, &constraint_fns))?;
                         let mut text = String::new();
                         for part in parts {
                             text.push_str(&format_chunk(depth, part, &marks)?);

@@ -2,135 +2,29 @@
 //! trait of user hooks, and its registration. Builders and the verifier
 //! have files of their own.
 
+use super::arg_code::{
+    attr_default, const_builder_call, const_builder_uses_value, convert_from_storage, prop_default,
+    prop_from_attr, prop_to_attr, prop_type, return_type,
+};
 use super::code::{self, Kind, Result};
-use super::constraints::ConstraintFns;
 use super::docs;
-use ods_spec::model::{AccessorPrefix, Arity, AttrDef, Model, Op, PropDef, Trait};
+use super::op_cx::{variable_flags, OpCx};
+use ods_spec::model::{Arity, AttrDef, PropDef, Trait};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-/// What the generators of one op share.
-pub struct OpCx<'a> {
-    pub model: &'a Model,
-    pub op: &'a Op,
-    pub class: syn::Ident,
-    pub adaptor: syn::Ident,
-    pub hooks: syn::Ident,
-    pub constraints: &'a ConstraintFns,
-}
-
-impl<'a> OpCx<'a> {
-    pub fn new(model: &'a Model, op: &'a Op, constraints: &'a ConstraintFns) -> OpCx<'a> {
-        let class = code::make_ident(&op.class_name);
-        OpCx {
-            model,
-            op,
-            adaptor: format_ident!("{}Adaptor", class),
-            hooks: format_ident!("{}Hooks", class),
-            class,
-            constraints,
-        }
-    }
-
-    pub fn name(&self) -> &str {
-        &self.op.op_name
-    }
-
-    fn prefix(&self) -> AccessorPrefix {
-        self.model.dialect_of(self.op).accessor_prefix
-    }
-
-    /// The getter names of an entity, by the dialect's accessor prefix.
-    pub fn getters(&self, name: &str, suffix: &str) -> Vec<syn::Ident> {
-        let snake = code::snake_case(name) + suffix;
-        match self.prefix() {
-            AccessorPrefix::Raw => vec![code::make_ident(&snake)],
-            AccessorPrefix::Prefixed => vec![format_ident!("get_{}", snake)],
-            AccessorPrefix::Both => vec![code::make_ident(&snake), format_ident!("get_{}", snake)],
-        }
-    }
-
-    pub fn operand_segment_attr(&self) -> Option<&'static str> {
-        self.op
-            .has_native_trait("AttrSizedOperandSegments")
-            .then_some("operandSegmentSizes")
-    }
-
-    pub fn result_segment_attr(&self) -> Option<&'static str> {
-        self.op
-            .has_native_trait("AttrSizedResultSegments")
-            .then_some("resultSegmentSizes")
-    }
-
-    pub fn has_variable_operands(&self) -> bool {
-        self.op.operands.iter().any(|o| o.arity.is_variable())
-    }
-
-    pub fn has_variable_results(&self) -> bool {
-        self.op.results.iter().any(|o| o.arity.is_variable())
-    }
-
-    /// The attributes and properties the op keeps in its properties, in
-    /// name order: declared ones and the segment sizes of
-    /// `AttrSized*Segments`.
-    pub fn inherent_names(&self) -> Vec<String> {
-        let op = self.op;
-        let mut names: Vec<String> = op
-            .attributes
-            .iter()
-            .map(|a| a.name.clone())
-            .chain(op.properties.iter().map(|p| p.name.clone()))
-            .chain(self.operand_segment_attr().map(str::to_string))
-            .chain(self.result_segment_attr().map(str::to_string))
-            .collect();
-        names.sort();
-        names.dedup();
-        names
-    }
-
-    /// Whether attribute `name` holds the group sizes of a
-    /// variadic-of-variadic operand (builders compute it).
-    pub fn is_vov_segments(&self, name: &str) -> bool {
-        self.op
-            .operands
-            .iter()
-            .any(|o| matches!(&o.arity, Arity::VariadicOfVariadic { segment_attr } if segment_attr == name))
-    }
-
-    /// MLIR class names may keep underscores (`Foo_Bar_BazOp` gives
-    /// `Bar_BazOp`): the types named after them allow that.
-    pub fn camel_allow(&self) -> Option<TokenStream> {
-        self.op
-            .class_name
-            .contains('_')
-            .then(|| quote!(#[allow(non_camel_case_types)]))
-    }
-
-    /// Whether the op needs a hooks trait, and its methods.
-    pub fn needs_hooks(&self) -> bool {
-        let op = self.op;
-        op.has_verifier
-            || op.has_region_verifier
-            || op.has_folder
-            || op.has_canonicalizer
-            || op.has_canonicalize_method
-            || op.has_custom_assembly_format
-            || self.user_infers_types()
-            || op.builders.iter().any(|b| b.body.is_none())
-            || super::op_asm_interface::has_hooks(self)
-    }
-
-    /// Whether result types come from the user's `infer_return_types`.
-    pub fn user_infers_types(&self) -> bool {
-        self.op.interface("InferTypeOpInterface").is_some()
-            && super::builders::ods_inference(self).is_none()
-    }
-}
-
-/// Flags for operand or result groups: which are variable-length.
-pub fn variable_flags(values: &[ods_spec::model::ValueDef]) -> TokenStream {
-    let flags = values.iter().map(|v| v.arity.is_variable());
-    quote!(&[#(#flags),*])
+/// Whether the op needs a hooks trait, and its methods.
+fn needs_hooks(cx: &OpCx<'_>) -> bool {
+    let op = cx.op;
+    op.has_verifier
+        || op.has_region_verifier
+        || op.has_folder
+        || op.has_canonicalizer
+        || op.has_canonicalize_method
+        || op.has_custom_assembly_format
+        || cx.user_infers_types()
+        || op.builders.iter().any(|b| b.body.is_none())
+        || super::op_asm_interface::has_hooks(cx)
 }
 
 fn option_tokens(s: Option<&str>) -> TokenStream {
@@ -379,53 +273,6 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
     out
 }
 
-/// The typed value of an attribute (`convertFromStorage`), read from the
-/// `Attribute` named `attr` with the context `ctx` in scope.
-pub fn convert_from_storage(a: &AttrDef, attr: &str) -> Result<TokenStream> {
-    code::parse_code(
-        &a.convert_from_storage,
-        &[("_self", attr), ("_ctxt", "ctx")],
-        Kind::Expr,
-        "convertFromStorage",
-    )
-}
-
-/// An attribute's `defaultValue`, a Rust expression of its return type
-/// with the context `ctx` in scope.
-pub fn attr_default(default: &ods_spec::model::Code) -> Result<TokenStream> {
-    code::parse_code(
-        default,
-        &[("_builder", "ctx"), ("_ctxt", "ctx")],
-        Kind::Expr,
-        "the default value",
-    )
-}
-
-/// The attribute of a typed value (`constBuilderCall`), from `value`.
-pub fn const_builder_call(a: &AttrDef, value: &str) -> Result<Option<TokenStream>> {
-    let Some(call) = &a.const_builder_call else {
-        return Ok(None);
-    };
-    code::parse_code(
-        call,
-        &[("0", value), ("_builder", "ctx"), ("_ctxt", "ctx")],
-        Kind::Expr,
-        "constBuilderCall",
-    )
-    .map(Some)
-}
-
-/// Whether the attribute's `constBuilderCall` reads its value (`$0`).
-pub fn const_builder_uses_value(a: &AttrDef) -> bool {
-    a.const_builder_call
-        .as_ref()
-        .is_some_and(|call| call.text.contains("$0"))
-}
-
-pub fn return_type(a: &AttrDef) -> Result<TokenStream> {
-    code::parse_type(&a.return_type, a.span, "the attribute's returnType")
-}
-
 fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     let key = &a.name;
@@ -542,47 +389,6 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
         });
     }
     Ok(out)
-}
-
-/// The Rust type of a property's value (`interfaceType`).
-pub fn prop_type(p: &PropDef) -> Result<TokenStream> {
-    code::parse_type(&p.interface_type, p.span, "the property's interfaceType")
-}
-
-/// A property's value from its attribute (`convertFromAttribute`).
-pub fn prop_from_attr(p: &PropDef) -> Result<TokenStream> {
-    let code = ods_spec::model::Code::rust(p.convert_from_attribute.clone(), p.span);
-    code::parse_code(
-        &code,
-        &[("_attr", "attr"), ("_ctxt", "ctx")],
-        Kind::Expr,
-        "convertFromAttribute",
-    )
-}
-
-/// A property's attribute from `value` (`convertToAttribute`).
-pub fn prop_to_attr(p: &PropDef, value: &str) -> Result<TokenStream> {
-    let code = ods_spec::model::Code::rust(p.convert_to_attribute.clone(), p.span);
-    code::parse_code(
-        &code,
-        &[("_storage", value), ("_ctxt", "ctx")],
-        Kind::Expr,
-        "convertToAttribute",
-    )
-}
-
-pub fn prop_default(p: &PropDef) -> Result<Option<TokenStream>> {
-    p.default_value
-        .as_ref()
-        .map(|d| {
-            code::parse_code(
-                d,
-                &[("_ctxt", "ctx")],
-                Kind::Expr,
-                "the property's default value",
-            )
-        })
-        .transpose()
 }
 
 fn prop_accessors(cx: &OpCx<'_>, p: &PropDef) -> Result<TokenStream> {
@@ -730,7 +536,7 @@ fn adaptor(cx: &OpCx<'_>) -> TokenStream {
 /// canonicalizers, result type inference and body-less builders.
 fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
     let camel = cx.camel_allow();
-    if !cx.needs_hooks() {
+    if !needs_hooks(cx) {
         return Ok(TokenStream::new());
     }
     let op = cx.op;

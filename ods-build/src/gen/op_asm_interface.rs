@@ -3,7 +3,7 @@
 //! hands it to the printer and parser (`OpInfo`'s naming hooks and
 //! default dialect), as the interface's model does in MLIR.
 
-use super::op::OpCx;
+use super::op_cx::OpCx;
 use proc_macro2::TokenStream;
 use quote::quote;
 

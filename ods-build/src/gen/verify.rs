@@ -9,7 +9,7 @@
 //! by the runtime's stages; properties, `PredOpTrait`s and traits are code.
 
 use super::code::{self, Result};
-use super::op::OpCx;
+use super::op_cx::OpCx;
 use ods_spec::model::{Arity, Trait};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -176,8 +176,8 @@ fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
         let message = &p.convert_from_attribute_error;
         if p.converts_any_integer {
             let (ty, to_attr) = (
-                super::op::prop_type(p)?,
-                super::op::prop_to_attr(p, "value")?,
+                super::arg_code::prop_type(p)?,
+                super::arg_code::prop_to_attr(p, "value")?,
             );
             arms.push(quote! {
                 #key => {
@@ -188,12 +188,12 @@ fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
             });
             continue;
         }
-        let from_attr = super::op::prop_from_attr(p)?;
+        let from_attr = super::arg_code::prop_from_attr(p)?;
         let borrows = p.interface_type.contains(['&', '\'']);
         let keep = if borrows {
             quote!(Some(_) => Ok(attr),)
         } else {
-            let to_attr = super::op::prop_to_attr(p, "value")?;
+            let to_attr = super::arg_code::prop_to_attr(p, "value")?;
             quote!(Some(value) => Ok(#to_attr),)
         };
         arms.push(quote! {
@@ -229,7 +229,7 @@ fn properties(cx: &OpCx<'_>) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     for p in &cx.op.properties {
         let key = &p.name;
-        let from_attr = super::op::prop_from_attr(p)?;
+        let from_attr = super::arg_code::prop_from_attr(p)?;
         let missing = format!("expected key entry for {key} in DictionaryAttr to set Properties.");
         let has_default = p.default_value.is_some();
         let unsatisfied = format!(
@@ -334,7 +334,7 @@ fn pred_traits(cx: &OpCx<'_>) -> Result<TokenStream> {
         }
         let values = format_ident!("{}_values", what);
         let groups = format_ident!("{}_groups", what);
-        let flags = super::op::variable_flags(list);
+        let flags = super::op_cx::variable_flags(list);
         let segments = match segments {
             Some(s) => quote!(Some(#s)),
             None => quote!(None),

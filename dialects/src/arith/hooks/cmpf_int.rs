@@ -5,8 +5,8 @@
 
 use super::super::*;
 use super::apint::ApInt;
+use super::consts::{constant_of, defining};
 use super::float;
-use super::fold::{constant_of, defining};
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::PatternRewriter;
 use ods_runtime::{AttrKind, FloatKind, IrResult, OpId, Value};

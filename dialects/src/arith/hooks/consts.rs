@@ -4,7 +4,8 @@
 
 use super::apint::ApInt;
 use ods_runtime::ir::attrs::DenseData;
-use ods_runtime::{AttrKind, Attribute, Context, FloatKind, Signedness, Type, TypeKind};
+use ods_runtime::ods::op::Op;
+use ods_runtime::{AttrKind, Attribute, Context, FloatKind, Signedness, Type, TypeKind, Value};
 
 /// Whether `a` is `#ub.poison` (MLIR's `ub::m_Poison`).
 pub(crate) fn is_poison(ctx: &Context, a: Option<Attribute>) -> bool {
@@ -372,4 +373,15 @@ pub(crate) fn bool_attr(ctx: &mut Context, ty: Type, value: bool) -> Option<Attr
         form,
         vec![ApInt::from_i128(1, value as i128)],
     ))
+}
+
+/// The op of type `T` defining `v`, if any.
+pub(crate) fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
+    ctx.defining_op(v).and_then(|d| T::cast(ctx, d))
+}
+
+/// The constant `v` is defined as (MLIR's `m_Constant`).
+pub(crate) fn constant_of(ctx: &mut Context, v: Value) -> Option<Attribute> {
+    let op = ctx.defining_op(v)?;
+    ods_runtime::rewrite::constant_value(ctx, op)
 }

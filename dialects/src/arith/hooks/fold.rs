@@ -6,8 +6,9 @@
 use super::super::*;
 use super::apint::ApInt;
 use super::consts::{
-    self, bool_attr, element_type, float_kind, float_or_splat, fold_binary_float, fold_binary_int,
-    fold_cast, int_or_splat, int_type, is_one, is_poison, is_zero, zero_attr, AnyValuesElem, Elem,
+    self, bool_attr, constant_of, defining, element_type, float_kind, float_or_splat,
+    fold_binary_float, fold_binary_int, fold_cast, int_or_splat, int_type, is_one, is_poison,
+    is_zero, zero_attr, AnyValuesElem, Elem,
 };
 use super::float;
 use ods_runtime::ir::float::{decode, Decoded};
@@ -15,17 +16,6 @@ use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{Attribute, Context, FloatKind, Type, Value};
 use std::cmp::Ordering;
-
-/// The op of type `T` defining `v`, if any.
-pub(crate) fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
-    ctx.defining_op(v).and_then(|d| T::cast(ctx, d))
-}
-
-/// The constant `v` is defined as (MLIR's `m_Constant`).
-pub(crate) fn constant_of(ctx: &mut Context, v: Value) -> Option<Attribute> {
-    let op = ctx.defining_op(v)?;
-    ods_runtime::rewrite::constant_value(ctx, op)
-}
 
 fn attr(a: Option<Attribute>) -> Option<FoldResult> {
     a.map(FoldResult::Attr)

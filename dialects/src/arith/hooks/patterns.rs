@@ -12,8 +12,8 @@
 
 use super::super::*;
 use super::apint::ApInt;
+use super::consts::defining;
 use super::consts::{self, int_or_splat, zero_attr};
-use super::fold::defining;
 use ods_runtime::ods::op::{set_state_prop, Op};
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{AttrKind, Attribute, IrResult, OpId, OperationState, Type, Value};

@@ -3,21 +3,17 @@
 //! `scf.parallel`, `scf.forall`, `scf.forall.in_parallel`, and the
 //! `custom<SwitchCases>` directive of `scf.index_switch`.
 
+use super::values::{constant_int, DYNAMIC};
 use crate::scf::*;
 use ods_runtime::asm::{
     Argument, Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand,
 };
 use ods_runtime::diag::Diagnostic;
-use ods_runtime::helpers::try_int;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::is_index;
-use ods_runtime::registry::Traits;
 use ods_runtime::rewrite::RewritePatternSet;
-use ods_runtime::{AttrKind, Attribute, Context, IrResult, OperationState, RegionId, Type, Value};
-
-/// MLIR's `ShapedType::kDynamic`: a bound given by an operand.
-pub(super) const DYNAMIC: i64 = i64::MIN;
+use ods_runtime::{Attribute, Context, IrResult, OperationState, RegionId, Type, Value};
 
 /// An argument named by `name`, its type given later.
 fn argument(name: UnresolvedOperand) -> Argument {
@@ -617,25 +613,6 @@ fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_, '_>, values: &[Value], inte
         }
     }
     p.write(")");
-}
-
-/// The constant integer `value` holds, when a constant-like op defines it
-/// (MLIR's `getConstantIntValue`).
-pub(super) fn constant_int(ctx: &Context, value: Value) -> Option<i64> {
-    let op = ctx.defining_op(value)?;
-    let info = ctx.registry.get(ctx.op_name(op))?;
-    if !info.traits.contains(Traits::CONSTANT_LIKE) {
-        return None;
-    }
-    let value = match ctx.properties(op).map(|d| ctx.attr_kind(d)) {
-        Some(AttrKind::Dictionary(entries)) => entries
-            .iter()
-            .find(|(n, _)| ctx.symbol_str(*n) == "value")
-            .map(|&(_, a)| a),
-        _ => None,
-    }
-    .or_else(|| ctx.get_attr(op, "value"))?;
-    try_int::<i64>(ctx, value)
 }
 
 /// A static value, or the constant of the next dynamic operand.

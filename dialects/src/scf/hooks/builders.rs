@@ -226,7 +226,7 @@ pub(super) fn parallel_op(
 }
 
 /// An `OpFoldResult` as a static value (an integer attribute) or a
-/// dynamic one ([`super::asm::DYNAMIC`] and the value).
+/// dynamic one ([`super::values::DYNAMIC`] and the value).
 fn dispatch(ctx: &Context, values: &[FoldResult]) -> (Vec<Value>, Vec<i64>) {
     let (mut dynamic, mut statics) = (Vec::new(), Vec::new());
     for v in values {
@@ -234,7 +234,7 @@ fn dispatch(ctx: &Context, values: &[FoldResult]) -> (Vec<Value>, Vec<i64>) {
             FoldResult::Attr(a) => statics.push(convert::as_i64(ctx, *a)),
             FoldResult::Value(v) => {
                 dynamic.push(*v);
-                statics.push(super::asm::DYNAMIC);
+                statics.push(super::values::DYNAMIC);
             }
         }
     }

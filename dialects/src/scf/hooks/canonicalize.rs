@@ -1562,7 +1562,7 @@ fn forall_bounds(rw: &Rewriter<'_>, op: ForallOp) -> [Vec<Bound>; 3] {
         statics
             .into_iter()
             .map(|s| match s {
-                super::asm::DYNAMIC => {
+                super::values::DYNAMIC => {
                     Bound::Dynamic(dynamic.next().expect("an operand per dynamic bound"))
                 }
                 s => Bound::Static(s),

@@ -8,6 +8,7 @@ mod asm;
 mod builders;
 mod canonicalize;
 mod interfaces;
+mod values;
 mod verify;
 
 pub(crate) use asm::{parse_switch_cases, print_switch_cases};

@@ -1,6 +1,6 @@
 //! The verifiers of `scf`'s ops, with MLIR's messages.
 
-use super::asm::{constant_int, DYNAMIC};
+use super::values::{constant_int, DYNAMIC};
 use crate::scf::*;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::convert;

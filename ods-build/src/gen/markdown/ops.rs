@@ -133,8 +133,8 @@ fn infers_result_types(model: &Model, op: &Op) -> bool {
         return false;
     }
     let constraint_fns = crate::gen::constraints::ConstraintFns::new(model, &BTreeSet::new());
-    let cx = crate::gen::op::OpCx::new(model, op, &constraint_fns);
-    crate::gen::builders::ods_inference(&cx).is_some()
+    let cx = crate::gen::op_cx::OpCx::new(model, op, &constraint_fns);
+    crate::gen::op_cx::ods_inference(&cx).is_some()
 }
 
 /// The Traits, Interfaces and Effects lines; `infers_types` adds the

@@ -42,7 +42,7 @@
 //! selects the group's else branch.
 
 use super::super::code::{self, Kind, Result};
-use super::super::op::OpCx;
+use super::super::op_cx::OpCx;
 use super::parse::{location_of, operands_of, regions_of, successors_of, types_of, Parser};
 use super::print::Printer;
 use super::value_def;

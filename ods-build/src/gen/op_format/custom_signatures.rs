@@ -3,7 +3,7 @@
 //! rustdoc of the op's `parse` and `print`.
 
 use super::super::code;
-use super::super::op::OpCx;
+use super::super::op_cx::OpCx;
 use super::custom::function;
 use super::value_def;
 use ods_spec::model::op_format::{CustomArg, Element, TypeArg, Var};

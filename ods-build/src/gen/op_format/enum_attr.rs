@@ -3,8 +3,9 @@
 //! quoted string (`symbolizeX`), as mlir-tblgen's `genEnumAttrPrinter`
 //! and `genEnumAttrParser` do.
 
+use super::super::arg_code::{attr_default, const_builder_call, convert_from_storage, return_type};
 use super::super::code::Result;
-use super::super::op::{attr_default, const_builder_call, convert_from_storage, return_type, OpCx};
+use super::super::op_cx::OpCx;
 use super::parse::add_attribute;
 use ods_spec::model::{AttrDef, Enum};
 use proc_macro2::TokenStream;

@@ -3,9 +3,9 @@
 //! `AllTypesMatch`, `TypesMatchWith`), computed while parsing from the
 //! operands resolved into `state`, as the builders compute them.
 
-use super::super::builders::{ods_inference, InferSource};
 use super::super::code::{self, Kind, Result};
-use super::super::op::{variable_flags, OpCx};
+use super::super::op_cx::{ods_inference, InferSource};
+use super::super::op_cx::{variable_flags, OpCx};
 use super::is_single;
 use ods_spec::model::Code;
 use proc_macro2::TokenStream;

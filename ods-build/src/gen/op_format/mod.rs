@@ -19,7 +19,7 @@ mod stripped;
 mod supported;
 
 use super::code::Result;
-use super::op::OpCx;
+use super::op_cx::OpCx;
 use ods_spec::model::op_format::{Element, TypeArg, Var};
 use ods_spec::model::{Arity, ValueDef};
 use proc_macro2::TokenStream;

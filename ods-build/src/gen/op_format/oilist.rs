@@ -12,7 +12,10 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 /// The unit attribute a clause consists of, if it is only that.
-fn unit_clause<'e>(cx: &super::super::op::OpCx<'_>, clause: &'e OiClause) -> Option<&'e Element> {
+fn unit_clause<'e>(
+    cx: &super::super::op_cx::OpCx<'_>,
+    clause: &'e OiClause,
+) -> Option<&'e Element> {
     match clause.elements.as_slice() {
         [el] if is_unit_attr(cx, el) => Some(el),
         _ => None,

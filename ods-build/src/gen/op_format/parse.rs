@@ -5,7 +5,7 @@
 
 use super::super::attr_type_format::literal_parser;
 use super::super::code::{self, Kind, Result};
-use super::super::op::OpCx;
+use super::super::op_cx::OpCx;
 use super::print::is_unit_attr;
 use super::{anchor, enum_attr, infer, is_single, is_vov, stripped, value_def};
 use ods_spec::model::op_format::{

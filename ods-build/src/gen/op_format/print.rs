@@ -3,9 +3,10 @@
 //! generator (not the generated code), so that a space is written exactly
 //! where mlir-tblgen's C++ writes one.
 
+use super::super::arg_code::{attr_default, convert_from_storage, return_type};
 use super::super::attr_type_format::{is_keyword, should_emit_space_before};
 use super::super::code::Result;
-use super::super::op::{attr_default, convert_from_storage, return_type, OpCx};
+use super::super::op_cx::OpCx;
 use super::{anchor, as_type_arg, enum_attr, is_vov, stripped, value_def};
 use ods_spec::model::op_format::{CustomArg, Element, OpFormat, OptionalGroup, TypeArg, Var};
 use ods_spec::model::{Arity, AttrDef, Code, EntityDef};

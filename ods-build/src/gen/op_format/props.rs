@@ -3,8 +3,9 @@
 //! lambdas over `getProperties().x` and `getOrAddProperties<...>().x`),
 //! and the default comparisons that elide them.
 
+use super::super::arg_code::{prop_default, prop_from_attr, prop_to_attr};
 use super::super::code::{self, Kind, Result};
-use super::super::op::{prop_default, prop_from_attr, prop_to_attr, OpCx};
+use super::super::op_cx::OpCx;
 use ods_spec::model::{Code, PropDef};
 use proc_macro2::TokenStream;
 use quote::quote;

@@ -6,7 +6,7 @@
 //! of another kind (unverified IR) print in full, as MLIR falls back.
 
 use super::super::code::{self, Kind, Result};
-use super::super::op::OpCx;
+use super::super::op_cx::OpCx;
 use super::value_def;
 use ods_spec::model::attr_type_def::placeholder;
 use ods_spec::model::op_format::TypeArg;

@@ -3,7 +3,7 @@
 //! never Rust that does not compile.
 
 use super::super::code::{Error, Result};
-use super::super::op::OpCx;
+use super::super::op_cx::OpCx;
 use ods_spec::model::op_format::{Element, OpFormat, Var};
 use ods_spec::tablegen::Diagnostic;
 

@@ -3,8 +3,8 @@
 //! and the pattern's extra constraints.
 
 use super::{export_ident, Fail, PatternGen, Shape, Slot, Sym, Use, BIND, EXPORT};
+use crate::gen::arg_code::{attr_default, const_builder_call, return_type};
 use crate::gen::code::{self, Result};
-use crate::gen::op::{attr_default, const_builder_call, return_type};
 use ods_spec::model::op::Arity;
 use ods_spec::model::pattern::Constraint;
 use ods_spec::model::{Op, SourceArg, SourceOp};

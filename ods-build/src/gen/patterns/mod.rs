@@ -11,7 +11,7 @@ mod rewriter;
 
 use super::code::{self, Result};
 use super::constraints::ConstraintFns;
-use super::op::OpCx;
+use super::op_cx::OpCx;
 use ods_spec::model::op::{Argument, Arity};
 use ods_spec::model::pattern::{pack_index, pack_name};
 use ods_spec::model::{Model, Op, Pattern};

@@ -441,7 +441,7 @@ impl PatternGen<'_> {
                 return Ok((TokenStream::new(), TokenStream::new()));
             }
             let cx = self.cx(op);
-            if builders::ods_inference(&cx).is_none() && !cx.user_infers_types() {
+            if crate::gen::op_cx::ods_inference(&cx).is_none() && !cx.user_infers_types() {
                 return Err(self.error(format!(
                     "cannot build '{name}' here: its result types cannot be inferred (give them \
                      with `returnType`, or make them inferable: InferTypeOpInterface, \
