@@ -687,34 +687,58 @@ def : RustExternNamespace<"::a", "crate::gen_a::a">;
         assert!(rust.contains("pub struct KindAttr"), "{rust}");
     }
 
+    /// A dialect file of C++ (`c/COps.td` in a folder read as C++) and
+    /// overlays of it, generated in turn.
+    struct CppDialect {
+        dir: tempfile::TempDir,
+    }
+
+    impl CppDialect {
+        /// `ops`, after the dialect `c` it is given.
+        fn new(ops: &str) -> CppDialect {
+            let dir = tempfile::tempdir().unwrap();
+            std::fs::create_dir_all(dir.path().join("cpp/c")).unwrap();
+            std::fs::write(
+                dir.path().join("cpp/c/COps.td"),
+                format!(
+                    "include \"mlir/IR/OpBase.td\"\n\
+                     def C_Dialect : Dialect {{ let name = \"c\"; let cppNamespace = \"::c\"; }}\n{ops}"
+                ),
+            )
+            .unwrap();
+            CppDialect { dir }
+        }
+
+        /// The Rust of `overlay.td`, which holds the includes, then
+        /// `entries` (from line 3).
+        fn generate(&self, entries: &str) -> Result<String, String> {
+            let overlay = self.dir.path().join("overlay.td");
+            std::fs::write(
+                &overlay,
+                format!("include \"c/COps.td\"\ninclude \"ods/RustOverlay.td\"\n{entries}"),
+            )
+            .unwrap();
+            let cpp = self.dir.path().join("cpp");
+            crate::generate_outputs(&overlay, &[], &[cpp], false)
+                .0
+                .map(|(rust, _)| rust)
+        }
+    }
+
     /// An overlay entry whose Rust reads like a literal of the C++ files
     /// (`""`, `"bool"`) is Rust all the same.
     #[test]
     fn an_overlay_entry_that_looks_like_a_cpp_literal_is_rust() {
-        let dir = tempfile::tempdir().unwrap();
-        let cpp = dir.path().join("cpp");
-        std::fs::create_dir_all(cpp.join("c")).unwrap();
-        std::fs::write(
-            cpp.join("c/COps.td"),
-            r#"include "mlir/IR/OpBase.td"
-def C_Dialect : Dialect { let name = "c"; let cppNamespace = "::c"; }
-def C_NopOp : Op<C_Dialect, "nop"> {
+        let cpp = CppDialect::new(
+            r#"def C_NopOp : Op<C_Dialect, "nop"> {
   let extraClassDeclaration = [{ bool isNop(); }];
   string unused = "bool";
   string alsoUnused = "";
 }
 "#,
-        )
-        .unwrap();
-        let overlay = dir.path().join("overlay.td");
-        std::fs::write(
-            &overlay,
-            "include \"c/COps.td\"\ninclude \"ods/RustOverlay.td\"\n\
-             def : RustFor<\"C_NopOp.extraClassDeclaration\", \"\">;\n",
-        )
-        .unwrap();
-        let (rust, _) = crate::generate_outputs(&overlay, &[], &[cpp], false);
-        assert!(rust.unwrap().0.contains("pub struct NopOp"));
+        );
+        let rust = cpp.generate("def : RustFor<\"C_NopOp.extraClassDeclaration\", \"\">;\n");
+        assert!(rust.unwrap().contains("pub struct NopOp"));
     }
 
     /// Overlay entries are located by their own records: two with the
@@ -722,27 +746,13 @@ def C_NopOp : Op<C_Dialect, "nop"> {
     /// entry that replaces nothing is named in one error.
     #[test]
     fn overlay_entries_are_located_and_checked_by_record() {
-        let dir = tempfile::tempdir().unwrap();
-        let cpp = dir.path().join("cpp");
-        std::fs::create_dir_all(cpp.join("c")).unwrap();
-        std::fs::write(
-            cpp.join("c/COps.td"),
-            r#"include "mlir/IR/OpBase.td"
-def C_Dialect : Dialect { let name = "c"; let cppNamespace = "::c"; }
-def C_AOp : Op<C_Dialect, "a"> { let extraClassDeclaration = [{ int mark(); }]; }
-def C_BOp : Op<C_Dialect, "b"> { let extraClassDeclaration = [{ int mark(); }]; }
-"#,
-        )
-        .unwrap();
-        let entries = "include \"c/COps.td\"\ninclude \"ods/RustOverlay.td\"\n\
-             def : RustFor<\"C_AOp.extraClassDeclaration\", [{ pub fn mark(self) -> u32 { 7 } }]>;\n\
+        let cpp = CppDialect::new(
+            "def C_AOp : Op<C_Dialect, \"a\"> { let extraClassDeclaration = [{ int mark(); }]; }\n\
+             def C_BOp : Op<C_Dialect, \"b\"> { let extraClassDeclaration = [{ int mark(); }]; }\n",
+        );
+        let entries = "def : RustFor<\"C_AOp.extraClassDeclaration\", [{ pub fn mark(self) -> u32 { 7 } }]>;\n\
              def : RustFor<\"C_BOp.extraClassDeclaration\", [{ pub fn mark(self) -> u32 { 7 } }]>;\n";
-        let overlay = dir.path().join("overlay.td");
-        let generate = |text: &str| {
-            std::fs::write(&overlay, text).unwrap();
-            crate::generate_outputs(&overlay, &[], std::slice::from_ref(&cpp), false).0
-        };
-        let rust = generate(entries).unwrap().0;
+        let rust = cpp.generate(entries).unwrap();
         let marks: Vec<&str> = rust.lines().filter(|l| l.contains("fn mark(")).collect();
         assert_eq!(marks.len(), 2, "{rust}");
         assert!(marks[0].ends_with("overlay.td:3:56"), "{}", marks[0]);
@@ -752,7 +762,7 @@ def C_BOp : Op<C_Dialect, "b"> { let extraClassDeclaration = [{ int mark(); }]; 
             "{entries}def : RustFor<\"C_COp.extraClassDeclaration\", \"\">;\n\
              def : RustIdiom<\"neverWritten()\", \"false\">;\n"
         );
-        let error = generate(&stale).unwrap_err();
+        let error = cpp.generate(&stale).unwrap_err();
         assert!(error.contains("overlay.td:5:1: error: overlay entry 'C_COp.extraClassDeclaration' replaces no C++"), "{error}");
         assert!(
             error.contains("overlay.td:6:1: note: overlay entry 'neverWritten()' replaces no C++"),
@@ -766,35 +776,21 @@ def C_BOp : Op<C_Dialect, "b"> { let extraClassDeclaration = [{ int mark(); }]; 
     /// literal of the overlay, does not make the C++ read as Rust.
     #[test]
     fn an_idiom_replaces_a_predicate_composed_from_cpp() {
-        let dir = tempfile::tempdir().unwrap();
-        let cpp = dir.path().join("cpp");
-        std::fs::create_dir_all(cpp.join("c")).unwrap();
-        std::fs::write(
-            cpp.join("c/COps.td"),
-            r#"include "mlir/IR/OpBase.td"
-def C_Dialect : Dialect { let name = "c"; let cppNamespace = "::c"; }
-def C_SameOp : Op<C_Dialect, "same", [TypesMatchWith<"same", "a", "b", "::getTwin($_self)">]> {
+        let cpp = CppDialect::new(
+            r#"def C_SameOp : Op<C_Dialect, "same", [TypesMatchWith<"same", "a", "b", "::getTwin($_self)">]> {
   let arguments = (ins AnyType:$a, AnyType:$b);
 }
 "#,
-        )
-        .unwrap();
+        );
         let composed = "::ods_runtime::ods::pred::equal(::getTwin(::ods_runtime::ods::pred::\
                         type_of($_ctxt, $a)), ::ods_runtime::ods::pred::type_of($_ctxt, $b))";
         for key in [composed.to_string(), format!("({composed})")] {
-            let overlay = dir.path().join("overlay.td");
-            std::fs::write(
-                &overlay,
-                format!(
-                    "include \"c/COps.td\"\ninclude \"ods/RustOverlay.td\"\n\
-                     def : RustIdiom<\"::getTwin($_self)\", [{{ crate::getTwin($_self) }}]>;\n\
+            let rust = cpp
+                .generate(&format!(
+                    "def : RustIdiom<\"::getTwin($_self)\", [{{ crate::getTwin($_self) }}]>;\n\
                      def : RustIdiom<\"{key}\", [{{ crate::same_twins($_ctxt) }}]>;\n"
-                ),
-            )
-            .unwrap();
-            let (rust, _) =
-                crate::generate_outputs(&overlay, &[], std::slice::from_ref(&cpp), false);
-            let rust = rust.unwrap().0;
+                ))
+                .unwrap();
             assert!(rust.contains("crate::same_twins(ctx)"), "{key}:\n{rust}");
         }
     }
