@@ -203,10 +203,10 @@ impl Pass<'_> {
                 }
             }
         }
-        for o in &data.operands {
+        for o in ctx.op_operands(op) {
             self.visit(AttrOrType::Type(ctx.value_type(o.value)), false);
         }
-        for r in &data.results {
+        for r in ctx.op_results(op) {
             self.visit(AttrOrType::Type(r.ty), false);
         }
         if !custom {

@@ -140,6 +140,8 @@ pub struct Parser<'a> {
     default_dialects: Vec<&'static str>,
     placeholder_name: Symbol,
     line_starts: Vec<u32>,
+    /// The 1-based line `file_loc` found last, where the next search starts.
+    last_line: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -179,6 +181,7 @@ impl<'a> Parser<'a> {
                         .map(|(i, _)| i as u32 + 1),
                 )
                 .collect(),
+            last_line: 1,
         }
     }
 
@@ -649,7 +652,7 @@ impl<'a> Parser<'a> {
     /// `loc("file":line:col)` of a byte offset: where mlir-opt places an
     /// operation that has no `loc(...)`.
     pub(crate) fn file_loc(&mut self, offset: usize) -> Attribute {
-        let line = self.line_starts.partition_point(|&s| s as usize <= offset);
+        let line = self.line_of(offset);
         let col = offset - self.line_starts[line - 1] as usize + 1;
         let file = self.file;
         self.ctx.attr(AttrKind::FileLineColLoc {
@@ -658,6 +661,26 @@ impl<'a> Parser<'a> {
             col: col as u32,
             end: None,
         })
+    }
+
+    /// The 1-based line of a byte offset. Operations come in file order,
+    /// mostly a line or a few apart: the lines after the last one found
+    /// are tried before a binary search over a million of them.
+    fn line_of(&mut self, offset: usize) -> usize {
+        let starts = &self.line_starts;
+        let mut line = self.last_line;
+        if starts[line - 1] as usize <= offset {
+            for _ in 0..8 {
+                if line == starts.len() || starts[line] as usize > offset {
+                    self.last_line = line;
+                    return line;
+                }
+                line += 1;
+            }
+        }
+        line = starts.partition_point(|&s| s as usize <= offset);
+        self.last_line = line;
+        line
     }
 
     fn alias_definition(&mut self, is_attr: bool) -> PResult<()> {

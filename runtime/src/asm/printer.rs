@@ -385,8 +385,8 @@ impl Printer<'_> {
         self.out.push('"');
         escape_into(&mut self.out, self.ctx.op_name_str(op).as_bytes());
         self.out.push_str("\"(");
-        let data = self.ctx.op(op);
-        for (i, o) in data.operands.iter().enumerate() {
+        let operands = self.ctx.op_operands(op);
+        for (i, o) in operands.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
@@ -438,7 +438,7 @@ impl Printer<'_> {
             self.dictionary(attrs);
         }
         self.out.push_str(" : (");
-        for (i, o) in data.operands.iter().enumerate() {
+        for (i, o) in operands.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
@@ -446,15 +446,16 @@ impl Printer<'_> {
             self.ty(t);
         }
         self.out.push_str(") -> ");
-        let wrap = data.results.len() != 1
+        let results = self.ctx.op_results(op);
+        let wrap = results.len() != 1
             || matches!(
-                self.ctx.type_kind(data.results[0].ty),
+                self.ctx.type_kind(results[0].ty),
                 TypeKind::Function { .. }
             );
         if wrap {
             self.out.push('(');
         }
-        for (i, r) in data.results.iter().enumerate() {
+        for (i, r) in results.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }

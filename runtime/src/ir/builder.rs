@@ -53,6 +53,19 @@ impl OperationState {
     }
 }
 
+/// What [`Context::create_op_parts`] stores, borrowed: the parser fills it
+/// from its own buffers, with the attributes already uniqued.
+pub(crate) struct OpParts<'s> {
+    pub name: Symbol,
+    pub loc: Attribute,
+    pub operands: &'s [Value],
+    pub result_types: &'s [Type],
+    pub attrs: Attribute,
+    pub properties: Option<Attribute>,
+    pub regions: &'s [RegionId],
+    pub successors: &'s [BlockId],
+}
+
 /// Where a builder inserts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InsertPoint {
@@ -164,40 +177,56 @@ impl Context {
             },
             None => state.properties,
         };
-        let regions = std::mem::take(&mut state.regions).into_boxed_slice();
-        let op = self.ops.insert(OpData {
+        let regions = std::mem::take(&mut state.regions);
+        self.create_op_parts(OpParts {
             name: state.name,
             loc: state.loc,
-            operands: state
-                .operands
-                .iter()
-                .map(|&value| Operand {
-                    value,
-                    prev: None,
-                    next: None,
-                })
-                .collect(),
-            results: state
-                .result_types
-                .iter()
-                .map(|&ty| ValueSlot {
-                    ty,
-                    first_use: None,
-                })
-                .collect(),
+            operands: &state.operands,
+            result_types: &state.result_types,
             attrs,
             properties,
-            regions,
-            successors: state.successors.as_slice().into(),
+            regions: &regions,
+            successors: &state.successors,
+        })
+    }
+
+    /// Stores a detached operation from checked parts: its operands linked
+    /// into their use lists, its regions given it as parent.
+    pub(crate) fn create_op_parts(&mut self, parts: OpParts<'_>) -> OpId {
+        let operands: smallvec::SmallVec<[Operand; 4]> = parts
+            .operands
+            .iter()
+            .map(|&value| Operand {
+                value,
+                prev: None,
+                next: None,
+            })
+            .collect();
+        let results: smallvec::SmallVec<[ValueSlot; 4]> = parts
+            .result_types
+            .iter()
+            .map(|&ty| ValueSlot {
+                ty,
+                first_use: None,
+            })
+            .collect();
+        let op = self.ops.insert(OpData {
+            name: parts.name,
+            loc: parts.loc,
+            operands: self.operand_pool.alloc(&operands),
+            results: self.result_pool.alloc(&results),
+            attrs: parts.attrs,
+            properties: parts.properties,
+            regions: self.region_pool.alloc(parts.regions),
+            successors: self.successor_pool.alloc(parts.successors),
             parent: None,
             prev: None,
             next: None,
         });
-        for i in 0..state.operands.len() {
+        for i in 0..parts.operands.len() {
             self.link_use(op, i as u32);
         }
-        for i in 0..self.op(op).regions.len() {
-            let r = self.op(op).regions[i];
+        for &r in parts.regions {
             self.region_mut(r).parent = Some(op);
         }
         op
@@ -365,7 +394,7 @@ impl Context {
     /// otherwise, and nothing changes.
     #[track_caller]
     pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
-        for slot in &self.op(op).results {
+        for slot in self.op_results(op) {
             if let Some(u) = slot.first_use {
                 if !self.is_nested_in(u.op, op) {
                     return Err(IrError::ResultsInUse(op));
@@ -424,7 +453,7 @@ impl Context {
             }
             if next != i as u32 {
                 for u in self.uses(Value::Arg(b, i as u32)) {
-                    self.op_mut(u.op).operands[u.index as usize].value = Value::Arg(b, next);
+                    self.op_operands_mut(u.op)[u.index as usize].value = Value::Arg(b, next);
                 }
             }
             next += 1;
@@ -440,14 +469,19 @@ impl Context {
         let data = self.op(op);
         let n_operands = data.operands.len();
         if !data.regions.is_empty() {
-            for r in data.regions.clone() {
+            for r in self.regions(op).to_vec() {
                 self.erase_region(r);
             }
         }
         for i in 0..n_operands {
             self.unlink_use(op, i as u32);
         }
-        self.ops.remove(op);
+        if let Some(data) = self.ops.remove(op) {
+            self.operand_pool.free(data.operands);
+            self.result_pool.free(data.results);
+            self.region_pool.free(data.regions);
+            self.successor_pool.free(data.successors);
+        }
     }
 
     fn erase_region(&mut self, r: RegionId) {
@@ -488,7 +522,7 @@ impl Context {
         if order == WalkOrder::PreOrder {
             f(op);
         }
-        for &r in &self.op(op).regions {
+        for &r in self.regions(op) {
             for &b in &self.region(r).blocks {
                 let mut cur = self.block(b).first;
                 while let Some(o) = cur {
@@ -518,16 +552,12 @@ impl Context {
         block_map: &mut FxHashMap<BlockId, BlockId>,
     ) -> OpId {
         let attrs = self.attrs(op).to_vec();
-        let (name, loc, properties, result_types, regions) = {
+        let (name, loc, properties) = {
             let d = self.op(op);
-            (
-                d.name,
-                d.loc,
-                d.properties,
-                d.results.iter().map(|r| r.ty).collect::<Vec<_>>(),
-                d.regions.to_vec(),
-            )
+            (d.name, d.loc, d.properties)
         };
+        let result_types: Vec<Type> = self.op_results(op).iter().map(|r| r.ty).collect();
+        let regions = self.regions(op).to_vec();
         // Regions first, so that blocks exist for successors inside them.
         let mut new_regions = Vec::with_capacity(regions.len());
         for r in regions {
@@ -558,19 +588,16 @@ impl Context {
             }
             new_regions.push(nr);
         }
-        let (operands, successors) = {
-            let d = self.op(op);
-            (
-                d.operands
-                    .iter()
-                    .map(|o| *map.get(&o.value).unwrap_or(&o.value))
-                    .collect(),
-                d.successors
-                    .iter()
-                    .map(|b| *block_map.get(b).unwrap_or(b))
-                    .collect(),
-            )
-        };
+        let operands = self
+            .op_operands(op)
+            .iter()
+            .map(|o| *map.get(&o.value).unwrap_or(&o.value))
+            .collect();
+        let successors = self
+            .successors(op)
+            .iter()
+            .map(|b| *block_map.get(b).unwrap_or(b))
+            .collect();
         let new = self.create_op(OperationState {
             name,
             loc,

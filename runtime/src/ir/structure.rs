@@ -2,12 +2,8 @@
 
 use super::arena::Id;
 use super::attrs::{Attribute, Symbol};
+use super::pool::Span;
 use super::types::Type;
-use smallvec::SmallVec;
-
-/// Operands, results and block arguments of most operations fit inline.
-pub(crate) type Operands = SmallVec<[Operand; 2]>;
-pub(crate) type Slots = SmallVec<[ValueSlot; 1]>;
 
 /// A handle to an operation in a [`Context`](crate::Context): `Copy`,
 /// compared by identity, stale once the operation is erased.
@@ -36,7 +32,7 @@ pub struct Use {
 }
 
 /// An operand, linked into the use list of its value.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Operand {
     pub value: Value,
     pub prev: Option<Use>,
@@ -44,7 +40,7 @@ pub(crate) struct Operand {
 }
 
 /// A result or block argument: its type and the head of its use list.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct ValueSlot {
     pub ty: Type,
     pub first_use: Option<Use>,
@@ -53,19 +49,20 @@ pub(crate) struct ValueSlot {
 /// The storage of an operation, owned by the [`Context`](crate::Context)'s
 /// arena; its fields are read and changed through `Context` methods
 /// ([`op_name`](crate::Context::op_name), [`operands`](crate::Context::operands),
-/// ...), which keep the use lists and block links consistent.
+/// ...), which keep the use lists and block links consistent. Its operands,
+/// results, regions and successors are spans of the context's pools.
 pub struct OpData {
     pub(crate) name: Symbol,
     pub(crate) loc: Attribute,
-    pub(crate) operands: Operands,
-    pub(crate) results: Slots,
+    pub(crate) operands: Span,
+    pub(crate) results: Span,
     /// Discardable attributes: a dictionary attribute, shared between
     /// operations that have the same ones.
     pub(crate) attrs: Attribute,
     /// Inherent attributes (`<{...}>`), as a dictionary attribute.
     pub(crate) properties: Option<Attribute>,
-    pub(crate) regions: Box<[RegionId]>,
-    pub(crate) successors: Box<[BlockId]>,
+    pub(crate) regions: Span,
+    pub(crate) successors: Span,
     pub(crate) parent: Option<BlockId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) next: Option<OpId>,

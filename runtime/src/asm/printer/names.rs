@@ -83,9 +83,8 @@ impl Names {
             for &b in ctx.blocks(r) {
                 let mut cur = ctx.first_op(b);
                 while let Some(o) = cur {
-                    let d = ctx.op(o);
-                    stack.extend(d.regions.iter().map(|&r| (r, state.counters, scope)));
-                    cur = d.next;
+                    stack.extend(ctx.regions(o).iter().map(|&r| (r, state.counters, scope)));
+                    cur = ctx.op(o).next;
                 }
             }
         }
