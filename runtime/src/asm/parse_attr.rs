@@ -192,7 +192,7 @@ impl Parser<'_> {
                     Tok::BareId => self.text().into(),
                     Tok::String => {
                         let v = self.string_value()?;
-                        String::from_utf8(v)
+                        String::from_utf8(v.into_owned())
                             .or_else(|_| self.err("attribute name is not UTF-8"))?
                             .into()
                     }
@@ -255,7 +255,8 @@ impl Parser<'_> {
             let body = &t.as_bytes()[2..t.len() - 1];
             let v = super::lexer::unescape(body)
                 .or_else(|_| self.err("invalid escape in symbol name"))?;
-            String::from_utf8(v).or_else(|_| self.err("symbol name is not UTF-8"))?
+            String::from_utf8(v.into_owned())
+                .or_else(|_| self.err("symbol name is not UTF-8"))?
         } else {
             t[1..].to_string()
         };
@@ -689,7 +690,7 @@ impl Parser<'_> {
             Tok::BareId if !neg && (self.text() == "true" || self.text() == "false") => {
                 Literal::Bool(self.text() == "true")
             }
-            Tok::String if !neg => Literal::Str(self.string_value()?),
+            Tok::String if !neg => Literal::Str(self.string_value()?.into_owned()),
             _ if neg => return self.err("expected integer or floating point literal"),
             _ => return self.err("expected element literal of primitive type"),
         };

@@ -9,8 +9,10 @@ use super::escape::escape_into;
 use super::lexer::{unescape, Lexer, Tok, Token};
 use super::parse_type::is_integer_type_token;
 use crate::context::Context;
+use crate::ir::builder::OpParts;
 use crate::ir::*;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use std::collections::hash_map::Entry;
 
 /// A parse error at a byte offset of the input.
@@ -301,7 +303,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The decoded contents of the current string token.
-    pub(crate) fn string_value(&self) -> PResult<Vec<u8>> {
+    pub(crate) fn string_value(&self) -> PResult<std::borrow::Cow<'a, [u8]>> {
         let t = self.text();
         let body = &t.as_bytes()[1..t.len() - 1];
         unescape(body).or_else(|i| {
@@ -553,33 +555,35 @@ impl<'a> Parser<'a> {
     /// the custom parser, but the generic form's properties after that).
     fn set_registered_properties(
         &mut self,
-        state: &mut OperationState,
+        name: Symbol,
+        properties: &mut Option<Attribute>,
+        attributes: &mut Vec<(Symbol, Attribute)>,
         offset: usize,
         custom_form: bool,
     ) -> PResult<()> {
-        let Some(info) = self.ctx.registry.get(state.name) else {
+        let Some(info) = self.ctx.registry.get(name) else {
             return Ok(());
         };
-        let (inherent, in_dictionary, properties, convert) = (
+        let (inherent, in_dictionary, info_properties, convert) = (
             info.inherent_attrs,
             info.dictionary_attrs,
             info.properties,
             info.convert_property,
         );
-        let mut props = match state.properties {
-            Some(p) => self.property_entries(state.name, p, inherent, in_dictionary, offset)?,
+        let mut props = match *properties {
+            Some(p) => self.property_entries(name, p, inherent, in_dictionary, offset)?,
             None => Vec::new(),
         };
         // Each converts to its property as the op's `setPropertiesFromAttr`
         // would, else the parse fails.
-        if let (Some(convert), Some(given)) = (convert, state.properties) {
-            for (name, value) in &mut props {
-                let key = self.ctx.symbol_str(*name).to_string();
+        if let (Some(convert), Some(given)) = (convert, *properties) {
+            for (entry, value) in &mut props {
+                let key = self.ctx.symbol_str(*entry).to_string();
                 match convert(self.ctx, &key, *value) {
                     Ok(kept) => *value = kept,
                     Err(problem) => {
                         let shown = super::printer::attr_to_string(self.ctx, given);
-                        let op = self.ctx.symbol_str(state.name);
+                        let op = self.ctx.symbol_str(name);
                         return self.err_at(
                             offset,
                             format!("invalid properties {shown} for op {op}: {problem}"),
@@ -589,11 +593,11 @@ impl<'a> Parser<'a> {
             }
         }
         let ctx = &*self.ctx;
-        let (moved, kept): (Vec<_>, Vec<_>) = state.attributes.drain(..).partition(|(n, _)| {
+        let (moved, kept): (Vec<_>, Vec<_>) = attributes.drain(..).partition(|(n, _)| {
             let n = ctx.symbol_str(*n);
-            inherent.contains(&n) && !properties.contains(&n)
+            inherent.contains(&n) && !info_properties.contains(&n)
         });
-        state.attributes = kept;
+        *attributes = kept;
         if custom_form {
             props.splice(0..0, moved);
         } else {
@@ -602,7 +606,7 @@ impl<'a> Parser<'a> {
         // Stable, so an entry of `<{...}>` wins over the attribute dictionary.
         props.sort_by(|a, b| self.ctx.symbol_str(a.0).cmp(self.ctx.symbol_str(b.0)));
         props.dedup_by(|a, b| a.0 == b.0);
-        state.properties =
+        *properties =
             (!props.is_empty()).then(|| self.ctx.attr(AttrKind::Dictionary(props.into())));
         Ok(())
     }
@@ -1021,12 +1025,12 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_value_ref(
         &mut self,
         allow_result_number: bool,
-    ) -> PResult<(String, u32, usize)> {
+    ) -> PResult<(&'a str, u32, usize)> {
         if !self.at(Tok::PercentId) {
             return self.wrong_token("expected SSA operand");
         }
         let offset = self.tok.start as usize;
-        let name = self.text().to_string();
+        let name = self.text();
         self.advance();
         // `#n` lexes as a hash identifier right after the name.
         if self.at(Tok::HashId) && self.tok.start as usize == offset + name.len() {
@@ -1048,14 +1052,14 @@ impl<'a> Parser<'a> {
     /// One operation, with its results bound to names.
     pub(crate) fn operation(&mut self) -> PResult<OpId> {
         let op_start = self.tok.start as usize;
-        let mut results: Vec<(String, u32, usize)> = Vec::new();
+        let mut results: SmallVec<[(&str, u32, usize); 2]> = SmallVec::new();
         if self.at(Tok::PercentId) {
             loop {
                 let offset = self.tok.start as usize;
                 if !self.at(Tok::PercentId) {
                     return self.wrong_token("expected valid ssa identifier");
                 }
-                let name = self.text().to_string();
+                let name = self.text();
                 self.advance();
                 let mut count = 1u32;
                 if self.eat(Tok::Colon) {
@@ -1099,7 +1103,7 @@ impl<'a> Parser<'a> {
         for (name, count, offset) in results {
             for i in 0..count {
                 let key = if i == 0 {
-                    name.clone()
+                    name.to_string()
                 } else {
                     format!("{name}#{i}")
                 };
@@ -1120,8 +1124,10 @@ impl<'a> Parser<'a> {
     }
 
     fn generic_operation(&mut self, offset: usize) -> PResult<OpId> {
-        let name = String::from_utf8(self.string_value()?)
-            .or_else(|_| self.err("operation name is not UTF-8"))?;
+        let raw = self.string_value()?;
+        let Ok(name) = std::str::from_utf8(&raw) else {
+            return self.err("operation name is not UTF-8");
+        };
         if name.is_empty() {
             return self.err("empty operation name is invalid");
         }
@@ -1130,9 +1136,9 @@ impl<'a> Parser<'a> {
             return self.err("null character not allowed in operation name");
         }
         self.advance();
-        let name_sym = self.ctx.symbol(&name);
+        let name_sym = self.ctx.symbol(name);
         if !self.ctx.allow_unregistered
-            && self.ctx.registry.loaded_dialect_of_op(&name).is_none()
+            && self.ctx.registry.loaded_dialect_of_op(name).is_none()
             && !self.ctx.registry.is_registered(name_sym)
         {
             // At the token after the name, as mlir-opt reports it; an
@@ -1142,7 +1148,7 @@ impl<'a> Parser<'a> {
             );
         }
         self.expect(Tok::LParen, "'(' to start operand list")?;
-        let mut operand_refs = Vec::new();
+        let mut operand_refs: SmallVec<[(&str, u32, usize); 4]> = SmallVec::new();
         // As MLIR's optional use list: no `%` here ends the list, so what
         // else stands here is refused as its missing `)`.
         if self.at(Tok::PercentId) {
@@ -1154,7 +1160,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RParen, "')' to end operand list")?;
-        let mut successors = Vec::new();
+        let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.at(Tok::LSquare) {
             // MLIR refuses successors here for an op known not to be a
             // terminator.
@@ -1179,7 +1185,7 @@ impl<'a> Parser<'a> {
             properties = Some(self.parse_attribute(None)?);
             self.expect(Tok::Greater, "'>' to close properties")?;
         }
-        let mut regions = Vec::new();
+        let mut regions: SmallVec<[RegionId; 2]> = SmallVec::new();
         if self.eat(Tok::LParen) {
             loop {
                 regions.push(self.parse_region_with(&[])?);
@@ -1196,9 +1202,11 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Colon, "':' followed by operation type")?;
         let type_offset = self.tok.start as usize;
         let fty = self.parse_type()?;
-        let TypeKind::Function { inputs, results } = self.ctx.type_kind(fty).clone() else {
+        let TypeKind::Function { inputs, results } = self.ctx.type_kind(fty) else {
             return self.err_at(type_offset, "expected function type");
         };
+        let inputs: SmallVec<[Type; 4]> = inputs.iter().copied().collect();
+        let results: SmallVec<[Type; 4]> = results.iter().copied().collect();
         if inputs.len() != operand_refs.len() {
             return self.err_at(
                 type_offset,
@@ -1210,9 +1218,9 @@ impl<'a> Parser<'a> {
                 ),
             );
         }
-        let mut operands = Vec::with_capacity(operand_refs.len());
-        for ((name, idx, off), ty) in operand_refs.into_iter().zip(inputs.iter()) {
-            operands.push(self.resolve_use(&name, idx, *ty, off)?);
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+        for ((name, idx, off), ty) in operand_refs.into_iter().zip(inputs) {
+            operands.push(self.resolve_use(name, idx, ty, off)?);
         }
         if let Some(message) = self.ctx.registry.get(name_sym).and_then(|info| {
             crate::ods::spec::inherent_attr_error(self.ctx, &attributes, info.attr_constraints)
@@ -1220,19 +1228,18 @@ impl<'a> Parser<'a> {
             return self.err_at(offset, format!("'{name}' op {message}"));
         }
         let loc = self.file_loc(offset);
-        let mut state = OperationState {
+        self.set_registered_properties(name_sym, &mut properties, &mut attributes, offset, false)?;
+        let attrs = self.ctx.dictionary(attributes);
+        let op = self.ctx.create_op_parts(OpParts {
             name: name_sym,
             loc,
-            operands,
-            // The types cloned from the function type above, moved.
-            result_types: results.into_vec(),
-            attributes,
+            operands: &operands,
+            result_types: &results,
+            attrs,
             properties,
-            regions,
-            successors,
-        };
-        self.set_registered_properties(&mut state, offset, false)?;
-        let op = self.ctx.create_op(state);
+            regions: &regions,
+            successors: &successors,
+        });
         if self.alias_uses != alias_uses {
             self.ctx.aliased_properties.insert(op);
         }
@@ -1278,7 +1285,13 @@ impl<'a> Parser<'a> {
         );
         self.default_dialects.pop();
         parsed?;
-        self.set_registered_properties(&mut state, offset, true)?;
+        self.set_registered_properties(
+            state.name,
+            &mut state.properties,
+            &mut state.attributes,
+            offset,
+            true,
+        )?;
         let op = self.ctx.create_op(state);
         self.trailing_location(op)?;
         Ok(op)
@@ -1459,7 +1472,7 @@ impl<'a> Parser<'a> {
                     let Value::Arg(_, i) = v else { unreachable!() };
                     self.set_arg_loc(b, i, loc)?;
                 }
-                self.define(arg_name, v, off)?;
+                self.define(arg_name.to_string(), v, off)?;
                 if self.eat(Tok::RParen) {
                     break;
                 }

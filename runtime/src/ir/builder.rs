@@ -168,15 +168,6 @@ impl Context {
         for &b in &state.successors {
             self.block(b);
         }
-        // A registered op holds the defaults it was not given, as MLIR's
-        // `initProperties` fills them whichever way the op is created.
-        let properties = match self.registry.get(state.name) {
-            Some(info) => match info.populate_default_properties {
-                Some(populate) => populate(self, state.properties),
-                None => state.properties,
-            },
-            None => state.properties,
-        };
         let regions = std::mem::take(&mut state.regions);
         self.create_op_parts(OpParts {
             name: state.name,
@@ -184,7 +175,7 @@ impl Context {
             operands: &state.operands,
             result_types: &state.result_types,
             attrs,
-            properties,
+            properties: state.properties,
             regions: &regions,
             successors: &state.successors,
         })
@@ -193,6 +184,15 @@ impl Context {
     /// Stores a detached operation from checked parts: its operands linked
     /// into their use lists, its regions given it as parent.
     pub(crate) fn create_op_parts(&mut self, parts: OpParts<'_>) -> OpId {
+        // A registered op holds the defaults it was not given, as MLIR's
+        // `initProperties` fills them whichever way the op is created.
+        let properties = match self.registry.get(parts.name) {
+            Some(info) => match info.populate_default_properties {
+                Some(populate) => populate(self, parts.properties),
+                None => parts.properties,
+            },
+            None => parts.properties,
+        };
         let operands: smallvec::SmallVec<[Operand; 4]> = parts
             .operands
             .iter()
@@ -216,7 +216,7 @@ impl Context {
             operands: self.operand_pool.alloc(&operands),
             results: self.result_pool.alloc(&results),
             attrs: parts.attrs,
-            properties: parts.properties,
+            properties,
             regions: self.region_pool.alloc(parts.regions),
             successors: self.successor_pool.alloc(parts.successors),
             parent: None,

@@ -84,7 +84,7 @@ impl OpAsmParser<'_, '_> {
     pub fn parse_operand_with(&mut self, allow_result_number: bool) -> PResult<UnresolvedOperand> {
         let (name, number, offset) = self.inner.p.parse_value_ref(allow_result_number)?;
         Ok(UnresolvedOperand {
-            name,
+            name: name.to_string(),
             number,
             location: SourcePos(offset),
         })
