@@ -743,7 +743,8 @@ impl Printer<'_> {
     /// A location's own form, or its pretty form (`printLocationInternal`).
     fn loc_form(&mut self, loc: Attribute) {
         let pretty = self.pretty_locations();
-        match self.ctx.attr_kind(loc).clone() {
+        let ctx = self.ctx;
+        match *ctx.attr_kind(loc) {
             AttrKind::UnknownLoc if pretty => self.out.push_str("[unknown]"),
             AttrKind::UnknownLoc => self.out.push_str("unknown"),
             AttrKind::FileLineColLoc {
@@ -798,7 +799,7 @@ impl Printer<'_> {
                 self.loc_inner(caller);
                 self.out.push(')');
             }
-            AttrKind::FusedLoc { locs, metadata } => {
+            AttrKind::FusedLoc { ref locs, metadata } => {
                 if !pretty {
                     self.out.push_str("fused");
                 }
@@ -823,9 +824,9 @@ impl Printer<'_> {
     /// An attribute in its own form (never through its alias at the top).
     fn attr_body(&mut self, a: Attribute) {
         let ctx = self.ctx;
-        match ctx.attr_kind(a).clone() {
+        match *ctx.attr_kind(a) {
             AttrKind::Unit => self.out.push_str("unit"),
-            AttrKind::Integer { ty, value } => {
+            AttrKind::Integer { ty, ref value } => {
                 if is_bool(ctx, ty) {
                     self.out
                         .push_str(if value.is_zero() { "false" } else { "true" });
@@ -842,16 +843,16 @@ impl Printer<'_> {
                 self.out.push_str(" : ");
                 self.ty(ty);
             }
-            AttrKind::String { value, ty } => {
+            AttrKind::String { ref value, ty } => {
                 self.out.push('"');
-                escape_into(&mut self.out, &value);
+                escape_into(&mut self.out, value);
                 self.out.push('"');
                 if let Some(t) = ty {
                     self.out.push_str(" : ");
                     self.ty(t);
                 }
             }
-            AttrKind::Array(items) => {
+            AttrKind::Array(ref items) => {
                 self.out.push('[');
                 for (i, &x) in items.iter().enumerate() {
                     if i > 0 {
@@ -861,9 +862,9 @@ impl Printer<'_> {
                 }
                 self.out.push(']');
             }
-            AttrKind::Dictionary(entries) => self.dictionary(&entries),
+            AttrKind::Dictionary(ref entries) => self.dictionary(entries),
             AttrKind::Type(t) => self.ty(t),
-            AttrKind::SymbolRef { root, nested } => {
+            AttrKind::SymbolRef { root, ref nested } => {
                 self.out.push('@');
                 write_symbol_name(&mut self.out, ctx.symbol_str(root));
                 for s in nested.iter() {
@@ -873,20 +874,20 @@ impl Printer<'_> {
             }
             AttrKind::DenseElements {
                 ty,
-                data,
+                ref data,
                 splat,
                 i1_padding,
             } => {
-                if self.elides(&data, splat) {
+                if self.elides(data, splat) {
                     self.out.push_str("dense_resource<__elided__> : ");
                 } else {
                     self.out.push_str("dense<");
-                    self.dense_body(ty, &data, splat, Some(i1_padding));
+                    self.dense_body(ty, data, splat, Some(i1_padding));
                     self.out.push_str("> : ");
                 }
                 self.ty(ty);
             }
-            AttrKind::DenseArray { element, data } => {
+            AttrKind::DenseArray { element, ref data } => {
                 self.out.push_str("array<");
                 self.ty(element);
                 if !data.is_empty() {
@@ -895,7 +896,7 @@ impl Printer<'_> {
                         if i > 0 {
                             self.out.push_str(", ");
                         }
-                        self.element(element, &data, i);
+                        self.element(element, data, i);
                     }
                 }
                 self.out.push('>');
@@ -915,26 +916,23 @@ impl Printer<'_> {
                 values,
             } => {
                 let (
-                    AttrKind::DenseElements {
+                    &AttrKind::DenseElements {
                         ty: ity,
-                        data: idata,
+                        data: ref idata,
                         splat: isplat,
                         ..
                     },
-                    AttrKind::DenseElements {
+                    &AttrKind::DenseElements {
                         ty: vty,
-                        data: vdata,
+                        data: ref vdata,
                         splat: vsplat,
                         i1_padding: vpadding,
                     },
-                ) = (
-                    ctx.attr_kind(indices).clone(),
-                    ctx.attr_kind(values).clone(),
-                )
+                ) = (ctx.attr_kind(indices), ctx.attr_kind(values))
                 else {
                     return;
                 };
-                if self.elides(&idata, isplat) || self.elides(&vdata, vsplat) {
+                if self.elides(idata, isplat) || self.elides(vdata, vsplat) {
                     self.out.push_str("dense_resource<__elided__> : ");
                     self.ty(ty);
                     return;
@@ -944,9 +942,9 @@ impl Printer<'_> {
                 // print as hex.
                 let index_count: i64 = shaped(ctx, ity).1.iter().product();
                 if index_count != 0 {
-                    self.dense_body(ity, &idata, isplat, None);
+                    self.dense_body(ity, idata, isplat, None);
                     self.out.push_str(", ");
-                    self.dense_body(vty, &vdata, vsplat, Some(vpadding));
+                    self.dense_body(vty, vdata, vsplat, Some(vpadding));
                 }
                 self.out.push_str("> : ");
                 self.ty(ty);
@@ -954,7 +952,7 @@ impl Printer<'_> {
             AttrKind::AffineMap {
                 dims,
                 symbols,
-                results,
+                ref results,
             } => {
                 self.out.push_str("affine_map<");
                 self.dims_and_symbols(dims, symbols);
@@ -970,7 +968,7 @@ impl Printer<'_> {
             AttrKind::IntegerSet {
                 dims,
                 symbols,
-                constraints,
+                ref constraints,
             } => {
                 self.out.push_str("affine_set<");
                 self.dims_and_symbols(dims, symbols);
@@ -984,7 +982,7 @@ impl Printer<'_> {
                 }
                 self.out.push_str(")>");
             }
-            AttrKind::StridedLayout { offset, strides } => {
+            AttrKind::StridedLayout { offset, ref strides } => {
                 self.out.push_str("strided<[");
                 for (i, s) in strides.iter().enumerate() {
                     if i > 0 {
@@ -1008,15 +1006,15 @@ impl Printer<'_> {
                 }
                 self.out.push('>');
             }
-            AttrKind::Opaque { dialect, data, ty } => {
-                dialect_symbol(&mut self.out, '#', &dialect, &data);
+            AttrKind::Opaque { ref dialect, ref data, ty } => {
+                dialect_symbol(&mut self.out, '#', dialect, data);
                 if let Some(t) = ty {
                     self.out.push_str(" : ");
                     self.ty(t);
                 }
             }
-            AttrKind::Dialect(s) => {
-                let body = self.dialect_body(&s, AttrOrType::Attr(a));
+            AttrKind::Dialect(ref s) => {
+                let body = self.dialect_body(s, AttrOrType::Attr(a));
                 dialect_symbol(&mut self.out, '#', s.dialect(), &body);
                 // A `TypedAttr` is followed by its type unless it is `none`,
                 // as MLIR prints any typed attribute.
@@ -1027,7 +1025,7 @@ impl Printer<'_> {
                     }
                 }
             }
-            k if k.is_location() => {
+            ref k if k.is_location() => {
                 if self.pretty_locations() {
                     self.loc_form(a);
                     return;
