@@ -183,7 +183,9 @@ impl Parser<'_> {
     pub(crate) fn parse_dictionary_entries(&mut self) -> PResult<Vec<(Symbol, Attribute)>> {
         self.expect(Tok::LBrace, "'{'")?;
         let mut entries: Vec<(Symbol, Attribute)> = Vec::new();
-        let mut seen = rustc_hash::FxHashSet::default();
+        // The keys seen, once there are many; the few of most dictionaries
+        // are searched in `entries`, with no set to allocate.
+        let mut seen: Option<rustc_hash::FxHashSet<Symbol>> = None;
         if !self.eat(Tok::RBrace) {
             loop {
                 let offset = self.tok.start as usize;
@@ -204,7 +206,14 @@ impl Parser<'_> {
                 // MLIR checks each key as it reads it, before its value: the
                 // first repeat in source order is the one reported.
                 let sym = self.ctx.symbol(&name);
-                if !seen.insert(sym) {
+                let repeated = if entries.len() < 32 {
+                    entries.iter().any(|e| e.0 == sym)
+                } else {
+                    !seen
+                        .get_or_insert_with(|| entries.iter().map(|e| e.0).collect())
+                        .insert(sym)
+                };
+                if repeated {
                     return self.err_at(
                         offset,
                         format!("duplicate key '{name}' in dictionary attribute"),
@@ -1563,11 +1572,11 @@ impl Parser<'_> {
 
     /// The line or column (`what`) of a file location, a 32-bit integer.
     fn loc_int(&mut self, what: &str) -> PResult<u32> {
-        let message = format!("expected integer {what} number in FileLineColRange");
+        let message = || format!("expected integer {what} number in FileLineColRange");
         if !self.at(Tok::Integer) {
-            return self.wrong_token(message);
+            return self.wrong_token(message());
         }
-        let v = self.text().parse().or_else(|_| self.err(message))?;
+        let v = self.text().parse().or_else(|_| self.err(message()))?;
         self.advance();
         Ok(v)
     }

@@ -13,6 +13,7 @@ use crate::ir::builder::OpParts;
 use crate::ir::*;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use std::borrow::Cow;
 use std::collections::hash_map::Entry;
 
 /// A parse error at a byte offset of the input.
@@ -63,10 +64,11 @@ struct ValueDef {
     offset: usize,
 }
 
-/// SSA names visible in one region (and, unless isolated, its parents').
+/// SSA names visible in one region (and, unless isolated, its parents'),
+/// borrowed from the source where they are written there.
 #[derive(Default)]
-struct Scope {
-    values: FxHashMap<String, ValueDef>,
+struct Scope<'a> {
+    values: FxHashMap<Cow<'a, str>, ValueDef>,
     /// Whether names of enclosing scopes are hidden (isolated from above).
     isolated: bool,
 }
@@ -120,7 +122,10 @@ pub struct Parser<'a> {
     pub(crate) file: Symbol,
     pub(crate) attr_aliases: FxHashMap<String, Attribute>,
     pub(crate) type_aliases: FxHashMap<String, Type>,
-    scopes: Vec<Scope>,
+    scopes: Vec<Scope<'a>>,
+    /// The tables of closed scopes, emptied, for the next ones to reuse
+    /// (a file has a region for every few operations).
+    spare_scopes: Vec<FxHashMap<Cow<'a, str>, ValueDef>>,
     forward: Vec<FxHashMap<String, ForwardRef>>,
     /// Offsets of the forward references left undefined in closed isolated
     /// scopes: MLIR reports them once the whole file has parsed.
@@ -164,6 +169,7 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             scopes: Vec::new(),
+            spare_scopes: Vec::new(),
             forward: Vec::new(),
             undeclared: Vec::new(),
             block_scopes: Vec::new(),
@@ -866,20 +872,20 @@ impl<'a> Parser<'a> {
     // ----- SSA values ----------------------------------------------------------
 
     fn push_scope(&mut self, isolated: bool) {
-        self.scopes.push(Scope {
-            values: FxHashMap::default(),
-            isolated,
-        });
+        let values = self.spare_scopes.pop().unwrap_or_default();
+        self.scopes.push(Scope { values, isolated });
         if isolated {
             self.forward.push(FxHashMap::default());
         }
     }
 
     fn pop_scope(&mut self) -> PResult<()> {
-        let scope = self.scopes.pop().expect("balanced scopes");
+        let mut scope = self.scopes.pop().expect("balanced scopes");
         if scope.isolated {
             self.finish_scope();
         }
+        scope.values.clear();
+        self.spare_scopes.push(scope.values);
         Ok(())
     }
 
@@ -974,7 +980,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Defines `%name` (or `%name#i`) as `v`.
-    fn define(&mut self, key: String, v: Value, offset: usize) -> PResult<()> {
+    fn define(&mut self, key: Cow<'a, str>, v: Value, offset: usize) -> PResult<()> {
         if let Some(prev) = self.lookup_def(&key).map(|d| d.offset) {
             let mut e = self
                 .err_at::<()>(offset, format!("redefinition of SSA value '{key}'"))
@@ -982,13 +988,13 @@ impl<'a> Parser<'a> {
             e.notes.push((prev, "previously defined here".into()));
             return Err(e);
         }
-        if let Some(f) = self.forward.last_mut().and_then(|m| m.remove(&key)) {
+        if let Some(f) = self.forward.last_mut().and_then(|m| m.remove(&*key)) {
             let old = Value::Result(f.placeholder, 0);
             let (ot, nt) = (self.ctx.value_type(old), self.ctx.value_type(v));
             if ot != nt {
                 let (a, b) = (self.type_str(ot), self.type_str(nt));
                 let full = if key.contains('#') {
-                    key.clone()
+                    key.to_string()
                 } else {
                     format!("{key}#0")
                 };
@@ -1103,9 +1109,9 @@ impl<'a> Parser<'a> {
         for (name, count, offset) in results {
             for i in 0..count {
                 let key = if i == 0 {
-                    name.to_string()
+                    name.into()
                 } else {
-                    format!("{name}#{i}")
+                    format!("{name}#{i}").into()
                 };
                 self.define(key, Value::Result(op, index), offset)?;
                 index += 1;
@@ -1393,7 +1399,7 @@ impl<'a> Parser<'a> {
                 None => self.file_loc(arg.offset),
             };
             let v = self.ctx.add_block_arg(b, arg.ty, loc);
-            self.define(arg.name.clone(), v, arg.offset)?;
+            self.define(arg.name.clone().into(), v, arg.offset)?;
         }
         Ok(b)
     }
@@ -1472,7 +1478,7 @@ impl<'a> Parser<'a> {
                     let Value::Arg(_, i) = v else { unreachable!() };
                     self.set_arg_loc(b, i, loc)?;
                 }
-                self.define(arg_name.to_string(), v, off)?;
+                self.define(arg_name.into(), v, off)?;
                 if self.eat(Tok::RParen) {
                     break;
                 }
