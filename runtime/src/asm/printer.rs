@@ -4,6 +4,7 @@
 
 use super::aliases::Aliases;
 use super::asm_printer::{AsmPrinter, AsmSink};
+use super::decimal::push_u64;
 use super::escape::{escape_into, write_symbol_name};
 use crate::context::{Context, IrResult};
 use crate::ir::float::{ap_to_string, decode, encode_f64, Decoded};
@@ -1247,7 +1248,8 @@ impl Printer<'_> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                let _ = write!(self.out, "{p}{width}");
+                self.out.push_str(p);
+                push_u64(&mut self.out, u64::from(*width));
             }
             TypeKind::Index => self.out.push_str("index"),
             TypeKind::Float(k) => self.out.push_str(k.keyword()),

@@ -9,6 +9,7 @@ use crate::context::Context;
 use crate::interfaces::asm::asm_name;
 use crate::ir::{AttrKind, Attribute, BlockId, OpId, RegionId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
+use crate::asm::decimal::push_u64;
 use std::fmt::Write;
 
 /// What a value prints as after its `%`.
@@ -107,7 +108,8 @@ impl Names {
         match self.block_names.get(&b) {
             Some(name) => out.push_str(name),
             None => {
-                let _ = write!(out, "^bb{}", self.block_order(b));
+                out.push_str("^bb");
+                push_u64(out, u64::from(self.block_order(b)));
             }
         }
     }
@@ -126,7 +128,8 @@ impl Names {
             return false;
         }
         if let Some(n) = number {
-            let _ = write!(out, "#{n}");
+            out.push('#');
+            push_u64(out, u64::from(n));
         }
         true
     }
@@ -146,7 +149,8 @@ impl Names {
             }
             let end = groups.get(k + 1).map_or(n, |g| g.0);
             if end - start > 1 {
-                let _ = write!(out, ":{}", end - start);
+                out.push(':');
+                push_u64(out, u64::from(end - start));
             }
         }
     }
@@ -164,7 +168,8 @@ impl Names {
         match id {
             Id::None => return false,
             Id::Number(n) => {
-                let _ = write!(out, "%{n}");
+                out.push('%');
+                push_u64(out, u64::from(n));
             }
             Id::Name(s) => {
                 out.push('%');
