@@ -110,10 +110,6 @@ impl Parser<'_> {
 
     fn builtin_type(&mut self) -> PResult<Type> {
         let word = self.text();
-        if let Some(k) = FloatKind::from_keyword(word) {
-            self.advance();
-            return Ok(self.ctx.ty(TypeKind::Float(k)));
-        }
         let int = |prefix: &str, s: Signedness| -> Option<(u32, Signedness)> {
             let digits = word.strip_prefix(prefix)?;
             if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
@@ -130,6 +126,12 @@ impl Parser<'_> {
             }
             self.advance();
             return Ok(self.ctx.ty(TypeKind::Integer { width, signedness }));
+        }
+        // After the integers, the commonest types, which no float keyword
+        // looks like.
+        if let Some(k) = FloatKind::from_keyword(word) {
+            self.advance();
+            return Ok(self.ctx.ty(TypeKind::Float(k)));
         }
         match word {
             "index" => {
