@@ -6,6 +6,8 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::interfaces::region_kind::{region_kind, RegionKind};
 use crate::interfaces::symbols;
+use crate::ir::arena::IdSet;
+use crate::ir::structure::BlockData;
 use crate::ir::*;
 use crate::registry::Traits;
 use rustc_hash::FxHashMap;
@@ -401,15 +403,24 @@ fn verify_module_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let inside = |v: Value| match v {
-        Value::Result(d, _) => ctx.is_nested_in(d, op) && d != op,
-        Value::Arg(b, _) => {
-            let r = ctx.block_parent_region(b);
-            match r.and_then(|r| ctx.region_parent_op(r)) {
-                Some(p) => ctx.is_nested_in(p, op),
-                None => false,
-            }
+    // A value is inside when the op holding its block (its defining op's,
+    // or the block it is an argument of) is `op` or nested in it. Blocks
+    // found inside are remembered: their values are used over and over,
+    // and each check climbs to `op`.
+    let mut inside_blocks: IdSet<BlockData> = IdSet::default();
+    let mut inside = |v: Value| {
+        let Some(b) = ctx.value_block(v) else {
+            return false;
+        };
+        if inside_blocks.contains(b) {
+            return true;
         }
+        let holder = ctx.block_parent_region(b).and_then(|r| ctx.region_parent_op(r));
+        let found = holder.is_some_and(|p| ctx.is_nested_in(p, op));
+        if found {
+            inside_blocks.insert(b);
+        }
+        found
     };
     // The first op in walk order that uses a value from outside; the walk
     // is not collected (a module holds a million ops).
