@@ -851,9 +851,12 @@ impl Context {
     pub fn use_iter(&self, v: Value) -> impl Iterator<Item = Use> + '_ {
         let mut cur = self.value_slot(v).first_use;
         std::iter::from_fn(move || {
-            let u = cur?;
-            cur = self.op_operands(u.op)[u.index as usize].next;
-            Some(u)
+            let l = cur?;
+            cur = self.linked(l).next;
+            Some(Use {
+                op: self.ops.id_at(l.slot()),
+                index: l.index,
+            })
         })
     }
 
@@ -886,10 +889,20 @@ impl Context {
 
     // ----- use lists -------------------------------------------------------
 
+    /// The operand a use-list link names.
+    fn linked(&self, l: Link) -> &Operand {
+        &self.op_operands(self.ops.id_at(l.slot()))[l.index as usize]
+    }
+
+    fn linked_mut(&mut self, l: Link) -> &mut Operand {
+        let op = self.ops.id_at(l.slot());
+        &mut self.op_operands_mut(op)[l.index as usize]
+    }
+
     /// Links operand `index` of `op` (whose value is set) into its use list.
     pub(crate) fn link_use(&mut self, op: OpId, index: u32) {
         let value = self.op_operands(op)[index as usize].value;
-        let this = Use { op, index };
+        let this = Link::new(op, index);
         let head = self.value_slot(value).first_use;
         {
             let o = &mut self.op_operands_mut(op)[index as usize];
@@ -897,7 +910,7 @@ impl Context {
             o.next = head;
         }
         if let Some(h) = head {
-            self.op_operands_mut(h.op)[h.index as usize].prev = Some(this);
+            self.linked_mut(h).prev = Some(this);
         }
         self.value_slot_mut(value).first_use = Some(this);
     }
@@ -908,7 +921,7 @@ impl Context {
             (o.value, o.prev, o.next)
         };
         match prev {
-            Some(p) => self.op_operands_mut(p.op)[p.index as usize].next = next,
+            Some(p) => self.linked_mut(p).next = next,
             // The value may be gone already when a whole region is erased.
             None => {
                 if self.is_live(value) {
@@ -917,7 +930,7 @@ impl Context {
             }
         }
         if let Some(n) = next {
-            self.op_operands_mut(n.op)[n.index as usize].prev = prev;
+            self.linked_mut(n).prev = prev;
         }
     }
 
@@ -984,10 +997,16 @@ impl Context {
     /// removed before it).
     fn relink_uses(&mut self, lists: Vec<(Value, Vec<Use>)>, shift: impl Fn(Use) -> Use) {
         for (value, uses) in lists {
-            let uses: Vec<Use> = uses.into_iter().map(&shift).collect();
+            let uses: Vec<Link> = uses
+                .into_iter()
+                .map(|u| {
+                    let u = shift(u);
+                    Link::new(u.op, u.index)
+                })
+                .collect();
             self.value_slot_mut(value).first_use = uses.first().copied();
-            for (k, u) in uses.iter().enumerate() {
-                let o = &mut self.op_operands_mut(u.op)[u.index as usize];
+            for (k, &u) in uses.iter().enumerate() {
+                let o = self.linked_mut(u);
                 o.prev = k.checked_sub(1).map(|p| uses[p]);
                 o.next = uses.get(k + 1).copied();
             }

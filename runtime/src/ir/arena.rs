@@ -130,6 +130,11 @@ impl<T> Arena<T> {
         Some(value)
     }
 
+    /// The id of the entity in slot `index`, which must be live.
+    pub(crate) fn id_at(&self, index: u32) -> Id<T> {
+        Id::new(index, self.slots[index as usize].generation)
+    }
+
     /// The number of slots ever used: an upper bound for [`Id::index`].
     pub fn capacity(&self) -> usize {
         self.slots.len()

@@ -396,7 +396,7 @@ impl Context {
     pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
         for slot in self.op_results(op) {
             if let Some(u) = slot.first_use {
-                if !self.is_nested_in(u.op, op) {
+                if !self.is_nested_in(self.ops.id_at(u.slot()), op) {
                     return Err(IrError::ResultsInUse(op));
                 }
             }

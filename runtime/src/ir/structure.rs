@@ -4,6 +4,7 @@ use super::arena::Id;
 use super::attrs::{Attribute, Symbol};
 use super::pool::Span;
 use super::types::Type;
+use std::num::NonZeroU32;
 
 /// A handle to an operation in a [`Context`](crate::Context): `Copy`,
 /// compared by identity, stale once the operation is erased.
@@ -31,19 +32,42 @@ pub struct Use {
     pub index: u32,
 }
 
+/// A use in a use list: operand `index` of the op in arena slot `slot - 1`.
+/// A linked op is live, so its slot names it without the generation a
+/// [`Use`] carries: a link takes 8 bytes, and `None` no more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Link {
+    slot: NonZeroU32,
+    pub index: u32,
+}
+
+impl Link {
+    pub fn new(op: OpId, index: u32) -> Link {
+        Link {
+            slot: NonZeroU32::MIN.saturating_add(op.index),
+            index,
+        }
+    }
+
+    /// The arena slot of the op.
+    pub fn slot(self) -> u32 {
+        self.slot.get() - 1
+    }
+}
+
 /// An operand, linked into the use list of its value.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Operand {
     pub value: Value,
-    pub prev: Option<Use>,
-    pub next: Option<Use>,
+    pub prev: Option<Link>,
+    pub next: Option<Link>,
 }
 
 /// A result or block argument: its type and the head of its use list.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ValueSlot {
     pub ty: Type,
-    pub first_use: Option<Use>,
+    pub first_use: Option<Link>,
 }
 
 /// The storage of an operation, owned by the [`Context`](crate::Context)'s
