@@ -696,7 +696,7 @@ impl Context {
     /// The block that holds the operation; `None` when it is detached.
     #[track_caller]
     pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
-        self.op(op).parent
+        self.op(op).parent.map(|s| self.blocks.at_slot(s))
     }
 
     /// The region that holds the block; `None` when it is detached.
@@ -714,7 +714,7 @@ impl Context {
     /// The operation whose region holds `op`, if any.
     #[track_caller]
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
-        let b = self.op(op).parent?;
+        let b = self.parent_block(op)?;
         let r = self.block(b).parent?;
         self.region(r).parent
     }
@@ -761,7 +761,7 @@ impl Context {
         let mut cur = self.block(b).first;
         std::iter::from_fn(move || {
             let op = cur?;
-            cur = self.op(op).next;
+            cur = self.next_op(op);
             Some(op)
         })
     }
@@ -781,13 +781,13 @@ impl Context {
     /// The operation after `op` in its block.
     #[track_caller]
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
-        self.op(op).next
+        self.op(op).next.map(|s| self.ops.at_slot(s))
     }
 
     /// The operation before `op` in its block.
     #[track_caller]
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        self.op(op).prev
+        self.op(op).prev.map(|s| self.ops.at_slot(s))
     }
 
     /// The type of a value.
@@ -854,7 +854,7 @@ impl Context {
             let l = cur?;
             cur = self.linked(l).next;
             Some(Use {
-                op: self.ops.id_at(l.slot()),
+                op: self.ops.at_slot(l.slot),
                 index: l.index,
             })
         })
@@ -879,7 +879,7 @@ impl Context {
     #[track_caller]
     pub fn value_block(&self, v: Value) -> Option<BlockId> {
         match v {
-            Value::Result(op, _) => self.op(op).parent,
+            Value::Result(op, _) => self.parent_block(op),
             Value::Arg(b, _) => {
                 self.block(b);
                 Some(b)
@@ -891,11 +891,11 @@ impl Context {
 
     /// The operand a use-list link names.
     fn linked(&self, l: Link) -> &Operand {
-        &self.op_operands(self.ops.id_at(l.slot()))[l.index as usize]
+        &self.op_operands(self.ops.at_slot(l.slot))[l.index as usize]
     }
 
     fn linked_mut(&mut self, l: Link) -> &mut Operand {
-        let op = self.ops.id_at(l.slot());
+        let op = self.ops.at_slot(l.slot);
         &mut self.op_operands_mut(op)[l.index as usize]
     }
 

@@ -317,12 +317,9 @@ impl Context {
         if self.op(op).parent.is_some() {
             panic!("operation {op:?} is inserted but already is in a block");
         }
-        let anchored = |ctx: &Context, anchor: OpId| {
-            let a = ctx.op(anchor);
-            match a.parent {
-                Some(b) => (b, a.prev, a.next),
-                None => panic!("cannot insert next to operation {anchor:?}: it is in no block"),
-            }
+        let anchored = |ctx: &Context, anchor: OpId| match ctx.parent_block(anchor) {
+            Some(b) => (b, ctx.prev_op(anchor), ctx.next_op(anchor)),
+            None => panic!("cannot insert next to operation {anchor:?}: it is in no block"),
         };
         let (block, prev, next) = match point {
             InsertPoint::End(b) => (b, self.block(b).last, None),
@@ -338,16 +335,16 @@ impl Context {
         };
         {
             let d = self.op_mut(op);
-            d.parent = Some(block);
-            d.prev = prev;
-            d.next = next;
+            d.parent = Some(block.slot());
+            d.prev = prev.map(OpId::slot);
+            d.next = next.map(OpId::slot);
         }
         match prev {
-            Some(p) => self.op_mut(p).next = Some(op),
+            Some(p) => self.op_mut(p).next = Some(op.slot()),
             None => self.block_mut(block).first = Some(op),
         }
         match next {
-            Some(n) => self.op_mut(n).prev = Some(op),
+            Some(n) => self.op_mut(n).prev = Some(op.slot()),
             None => self.block_mut(block).last = Some(op),
         }
     }
@@ -361,19 +358,16 @@ impl Context {
     /// Removes an operation from its block, keeping it (and its uses).
     #[track_caller]
     pub fn detach_op(&mut self, op: OpId) {
-        let (block, prev, next) = {
-            let d = self.op(op);
-            match d.parent {
-                Some(b) => (b, d.prev, d.next),
-                None => return,
-            }
+        let Some(block) = self.parent_block(op) else {
+            return;
         };
+        let (prev, next) = (self.prev_op(op), self.next_op(op));
         match prev {
-            Some(p) => self.op_mut(p).next = next,
+            Some(p) => self.op_mut(p).next = next.map(OpId::slot),
             None => self.block_mut(block).first = next,
         }
         match next {
-            Some(n) => self.op_mut(n).prev = prev,
+            Some(n) => self.op_mut(n).prev = prev.map(OpId::slot),
             None => self.block_mut(block).last = prev,
         }
         let d = self.op_mut(op);
@@ -396,7 +390,7 @@ impl Context {
     pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
         for slot in self.op_results(op) {
             if let Some(u) = slot.first_use {
-                if !self.is_nested_in(self.ops.id_at(u.slot()), op) {
+                if !self.is_nested_in(self.ops.at_slot(u.slot), op) {
                     return Err(IrError::ResultsInUse(op));
                 }
             }
@@ -431,7 +425,7 @@ impl Context {
     pub(crate) fn erase_block_with_uses(&mut self, b: BlockId) {
         let mut cur = self.block(b).last;
         while let Some(o) = cur {
-            cur = self.op(o).prev;
+            cur = self.prev_op(o);
             self.erase_op_unchecked(o);
         }
         self.detach_block(b);
@@ -489,7 +483,7 @@ impl Context {
             // Uses may cross blocks of the region being erased.
             let mut cur = self.block(b).last;
             while let Some(o) = cur {
-                cur = self.op(o).prev;
+                cur = self.prev_op(o);
                 self.erase_op_unchecked(o);
             }
             self.blocks.remove(b);
@@ -506,7 +500,7 @@ impl Context {
         }
         let mut cur = self.block(b).last;
         while let Some(o) = cur {
-            cur = self.op(o).prev;
+            cur = self.prev_op(o);
             self.erase_op_unchecked(o);
         }
         if let Some(r) = self.block(b).parent {
@@ -526,7 +520,7 @@ impl Context {
             for &b in &self.region(r).blocks {
                 let mut cur = self.block(b).first;
                 while let Some(o) = cur {
-                    cur = self.op(o).next;
+                    cur = self.next_op(o);
                     self.walk(o, order, f);
                 }
             }

@@ -1,10 +1,9 @@
 //! Operations, blocks, regions and values, and the use lists that tie them.
 
-use super::arena::Id;
+use super::arena::{Id, Slot};
 use super::attrs::{Attribute, Symbol};
 use super::pool::Span;
 use super::types::Type;
-use std::num::NonZeroU32;
 
 /// A handle to an operation in a [`Context`](crate::Context): `Copy`,
 /// compared by identity, stale once the operation is erased.
@@ -32,26 +31,21 @@ pub struct Use {
     pub index: u32,
 }
 
-/// A use in a use list: operand `index` of the op in arena slot `slot - 1`.
+/// A use in a use list: operand `index` of the op in arena slot `slot`.
 /// A linked op is live, so its slot names it without the generation a
 /// [`Use`] carries: a link takes 8 bytes, and `None` no more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Link {
-    slot: NonZeroU32,
+    pub slot: Slot,
     pub index: u32,
 }
 
 impl Link {
     pub fn new(op: OpId, index: u32) -> Link {
         Link {
-            slot: NonZeroU32::MIN.saturating_add(op.index),
+            slot: op.slot(),
             index,
         }
-    }
-
-    /// The arena slot of the op.
-    pub fn slot(self) -> u32 {
-        self.slot.get() - 1
     }
 }
 
@@ -87,9 +81,11 @@ pub struct OpData {
     pub(crate) properties: Option<Attribute>,
     pub(crate) regions: Span,
     pub(crate) successors: Span,
-    pub(crate) parent: Option<BlockId>,
-    pub(crate) prev: Option<OpId>,
-    pub(crate) next: Option<OpId>,
+    /// The block and the neighbours, by slot (read them through
+    /// `Context::parent_block`, `prev_op` and `next_op`).
+    pub(crate) parent: Option<Slot>,
+    pub(crate) prev: Option<Slot>,
+    pub(crate) next: Option<Slot>,
 }
 
 /// The storage of a block (arguments and the list of its operations),

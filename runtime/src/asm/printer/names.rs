@@ -85,7 +85,7 @@ impl Names {
                 let mut cur = ctx.first_op(b);
                 while let Some(o) = cur {
                     stack.extend(ctx.regions(o).iter().map(|&r| (r, state.counters, scope)));
-                    cur = ctx.op(o).next;
+                    cur = ctx.next_op(o);
                 }
             }
         }
@@ -370,7 +370,7 @@ impl NamingState<'_> {
             let mut cur = ctx.first_op(b);
             while let Some(o) = cur {
                 self.number_op(o);
-                cur = ctx.op(o).next;
+                cur = ctx.next_op(o);
             }
         }
     }
