@@ -3,10 +3,12 @@
 
 use crate::diag::Diagnostic;
 use crate::ir::arena::{Arena, Id};
+use crate::ir::pool::Pool;
 use crate::ir::attrs::{AffineExpr, AttrKind, Attribute, Symbol};
 use crate::ir::storage::{AttrOrType, DialectStorage, Storage};
 use crate::ir::structure::*;
 use crate::ir::types::{Signedness, Type, TypeKind};
+use crate::ir::uniquer::Uniquer;
 use crate::registry::Registry;
 use std::fmt;
 
@@ -65,88 +67,6 @@ impl std::error::Error for IrError {}
 /// The result of an IR operation that can fail ([`IrError`]).
 pub type IrResult<T> = Result<T, IrError>;
 
-/// Interns values of one kind: equal values get the same id. Each value is
-/// stored once; the hash table holds only ids.
-pub(crate) struct Uniquer<T> {
-    items: Vec<T>,
-    table: hashbrown::HashTable<u32>,
-}
-
-impl<T> Default for Uniquer<T> {
-    fn default() -> Self {
-        Uniquer {
-            items: Vec::new(),
-            table: hashbrown::HashTable::new(),
-        }
-    }
-}
-
-fn hash_of<T: ?Sized + std::hash::Hash>(value: &T) -> u64 {
-    use std::hash::BuildHasher;
-    rustc_hash::FxBuildHasher.hash_one(value)
-}
-
-impl<T: Eq + std::hash::Hash> Uniquer<T> {
-    pub fn intern(&mut self, value: T) -> u32 {
-        let hash = hash_of(&value);
-        match self.find_hashed(hash, &value) {
-            Some(id) => id,
-            None => self.insert_new(hash, value),
-        }
-    }
-
-    /// As `intern`, from a borrowed form that is copied only when new: most
-    /// strings of a file are names seen before, and those allocate nothing.
-    pub fn intern_ref<Q>(&mut self, value: &Q) -> u32
-    where
-        Q: ?Sized + Eq + std::hash::Hash,
-        T: std::borrow::Borrow<Q>,
-        for<'q> &'q Q: Into<T>,
-    {
-        let hash = hash_of(value);
-        match self.find_hashed(hash, value) {
-            Some(id) => id,
-            None => self.insert_new(hash, value.into()),
-        }
-    }
-
-    /// `hash` is that of `value`; `Borrow` keeps it that of the owned form.
-    fn find_hashed<Q>(&self, hash: u64, value: &Q) -> Option<u32>
-    where
-        Q: ?Sized + Eq,
-        T: std::borrow::Borrow<Q>,
-    {
-        let items = &self.items;
-        self.table
-            .find(hash, |&id| {
-                std::borrow::Borrow::<Q>::borrow(&items[id as usize]) == value
-            })
-            .copied()
-    }
-
-    fn insert_new(&mut self, hash: u64, value: T) -> u32 {
-        let id = self.items.len() as u32;
-        self.items.push(value);
-        let items = &self.items;
-        self.table
-            .insert_unique(hash, id, |&i| hash_of(&items[i as usize]));
-        id
-    }
-
-    pub fn get(&self, id: u32) -> &T {
-        &self.items[id as usize]
-    }
-
-    /// The id of `value` if it was interned.
-    pub fn find(&self, value: &T) -> Option<u32> {
-        self.find_hashed(hash_of(value), value)
-    }
-
-    pub fn len(&self) -> usize {
-        self.items.len()
-    }
-}
-
 /// Owns everything: uniqued types, attributes and strings; every operation,
 /// block and region; the registry of known operations.
 pub struct Context {
@@ -156,6 +76,11 @@ pub struct Context {
     pub(crate) ops: Arena<OpData>,
     pub(crate) blocks: Arena<BlockData>,
     pub(crate) regions: Arena<RegionData>,
+    /// The operands, results, regions and successors of the operations.
+    pub(crate) operand_pool: Pool<Operand>,
+    pub(crate) result_pool: Pool<ValueSlot>,
+    pub(crate) region_pool: Pool<RegionId>,
+    pub(crate) successor_pool: Pool<BlockId>,
     /// The operations registered so far, by name: their traits and
     /// hooks (verifier, parser, printer, folder). `builtin.module` is
     /// always there; a dialect adds its ops with its `register` function.
@@ -220,6 +145,10 @@ impl Context {
             ops: Arena::default(),
             blocks: Arena::default(),
             regions: Arena::default(),
+            operand_pool: Pool::default(),
+            result_pool: Pool::default(),
+            region_pool: Pool::default(),
+            successor_pool: Pool::default(),
             registry: Registry::default(),
             allow_unregistered: false,
             print_op_on_diagnostic: true,
@@ -552,6 +481,27 @@ impl Context {
         live_mut(&mut self.ops, op)
     }
 
+    /// The operands of `op`, with their use-list links.
+    #[inline]
+    #[track_caller]
+    pub(crate) fn op_operands(&self, op: OpId) -> &[Operand] {
+        self.operand_pool.get(self.op(op).operands)
+    }
+
+    #[inline]
+    #[track_caller]
+    pub(crate) fn op_operands_mut(&mut self, op: OpId) -> &mut [Operand] {
+        let span = self.op(op).operands;
+        self.operand_pool.get_mut(span)
+    }
+
+    /// The results of `op`: their types and use-list heads.
+    #[inline]
+    #[track_caller]
+    pub(crate) fn op_results(&self, op: OpId) -> &[ValueSlot] {
+        self.result_pool.get(self.op(op).results)
+    }
+
     #[inline]
     #[track_caller]
     pub(crate) fn block(&self, b: BlockId) -> &BlockData {
@@ -629,7 +579,7 @@ impl Context {
     /// Operand `i`; panics when out of range, as slice indexing does.
     #[track_caller]
     pub fn operand(&self, op: OpId, i: usize) -> Value {
-        let operands = &self.op(op).operands;
+        let operands = self.op_operands(op);
         match operands.get(i) {
             Some(o) => o.value,
             None => out_of_range("operand", i, operands.len()),
@@ -639,7 +589,7 @@ impl Context {
     /// The operands, in order.
     #[track_caller]
     pub fn operands(&self, op: OpId) -> Vec<Value> {
-        self.op(op).operands.iter().map(|o| o.value).collect()
+        self.op_operands(op).iter().map(|o| o.value).collect()
     }
 
     /// The number of results.
@@ -734,19 +684,19 @@ impl Context {
     /// The operation's regions, in order.
     #[track_caller]
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        &self.op(op).regions
+        self.region_pool.get(self.op(op).regions)
     }
 
     /// The operation's successor blocks, in order.
     #[track_caller]
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.op(op).successors
+        self.successor_pool.get(self.op(op).successors)
     }
 
     /// The block that holds the operation; `None` when it is detached.
     #[track_caller]
     pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
-        self.op(op).parent
+        self.op(op).parent.map(|s| self.blocks.at_slot(s))
     }
 
     /// The region that holds the block; `None` when it is detached.
@@ -764,7 +714,7 @@ impl Context {
     /// The operation whose region holds `op`, if any.
     #[track_caller]
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
-        let b = self.op(op).parent?;
+        let b = self.parent_block(op)?;
         let r = self.block(b).parent?;
         self.region(r).parent
     }
@@ -811,7 +761,7 @@ impl Context {
         let mut cur = self.block(b).first;
         std::iter::from_fn(move || {
             let op = cur?;
-            cur = self.op(op).next;
+            cur = self.next_op(op);
             Some(op)
         })
     }
@@ -831,13 +781,13 @@ impl Context {
     /// The operation after `op` in its block.
     #[track_caller]
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
-        self.op(op).next
+        self.op(op).next.map(|s| self.ops.at_slot(s))
     }
 
     /// The operation before `op` in its block.
     #[track_caller]
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        self.op(op).prev
+        self.op(op).prev.map(|s| self.ops.at_slot(s))
     }
 
     /// The type of a value.
@@ -863,7 +813,7 @@ impl Context {
     #[track_caller]
     pub(crate) fn value_slot(&self, v: Value) -> &ValueSlot {
         let (slots, what, i) = match v {
-            Value::Result(op, i) => (&self.op(op).results[..], "result", i),
+            Value::Result(op, i) => (self.op_results(op), "result", i),
             Value::Arg(b, i) => (&self.block(b).args[..], "argument", i),
         };
         match slots.get(i as usize) {
@@ -876,7 +826,10 @@ impl Context {
     #[track_caller]
     fn value_slot_mut(&mut self, v: Value) -> &mut ValueSlot {
         let (slots, what, i) = match v {
-            Value::Result(op, i) => (&mut self.op_mut(op).results[..], "result", i),
+            Value::Result(op, i) => {
+                let span = self.op(op).results;
+                (self.result_pool.get_mut(span), "result", i)
+            }
             Value::Arg(b, i) => (&mut self.block_mut(b).args[..], "argument", i),
         };
         let n = slots.len();
@@ -898,9 +851,12 @@ impl Context {
     pub fn use_iter(&self, v: Value) -> impl Iterator<Item = Use> + '_ {
         let mut cur = self.value_slot(v).first_use;
         std::iter::from_fn(move || {
-            let u = cur?;
-            cur = self.op(u.op).operands[u.index as usize].next;
-            Some(u)
+            let l = cur?;
+            cur = self.linked(l).next;
+            Some(Use {
+                op: self.ops.at_slot(l.slot),
+                index: l.index,
+            })
         })
     }
 
@@ -923,7 +879,7 @@ impl Context {
     #[track_caller]
     pub fn value_block(&self, v: Value) -> Option<BlockId> {
         match v {
-            Value::Result(op, _) => self.op(op).parent,
+            Value::Result(op, _) => self.parent_block(op),
             Value::Arg(b, _) => {
                 self.block(b);
                 Some(b)
@@ -933,29 +889,39 @@ impl Context {
 
     // ----- use lists -------------------------------------------------------
 
+    /// The operand a use-list link names.
+    fn linked(&self, l: Link) -> &Operand {
+        &self.op_operands(self.ops.at_slot(l.slot))[l.index as usize]
+    }
+
+    fn linked_mut(&mut self, l: Link) -> &mut Operand {
+        let op = self.ops.at_slot(l.slot);
+        &mut self.op_operands_mut(op)[l.index as usize]
+    }
+
     /// Links operand `index` of `op` (whose value is set) into its use list.
     pub(crate) fn link_use(&mut self, op: OpId, index: u32) {
-        let value = self.op(op).operands[index as usize].value;
-        let this = Use { op, index };
+        let value = self.op_operands(op)[index as usize].value;
+        let this = Link::new(op, index);
         let head = self.value_slot(value).first_use;
         {
-            let o = &mut self.op_mut(op).operands[index as usize];
+            let o = &mut self.op_operands_mut(op)[index as usize];
             o.prev = None;
             o.next = head;
         }
         if let Some(h) = head {
-            self.op_mut(h.op).operands[h.index as usize].prev = Some(this);
+            self.linked_mut(h).prev = Some(this);
         }
         self.value_slot_mut(value).first_use = Some(this);
     }
 
     pub(crate) fn unlink_use(&mut self, op: OpId, index: u32) {
         let (value, prev, next) = {
-            let o = &self.op(op).operands[index as usize];
+            let o = &self.op_operands(op)[index as usize];
             (o.value, o.prev, o.next)
         };
         match prev {
-            Some(p) => self.op_mut(p.op).operands[p.index as usize].next = next,
+            Some(p) => self.linked_mut(p).next = next,
             // The value may be gone already when a whole region is erased.
             None => {
                 if self.is_live(value) {
@@ -964,7 +930,7 @@ impl Context {
             }
         }
         if let Some(n) = next {
-            self.op_mut(n.op).operands[n.index as usize].prev = prev;
+            self.linked_mut(n).prev = prev;
         }
     }
 
@@ -977,7 +943,7 @@ impl Context {
         }
         self.value_slot(v);
         self.unlink_use(op, i as u32);
-        self.op_mut(op).operands[i].value = v;
+        self.op_operands_mut(op)[i].value = v;
         self.link_use(op, i as u32)
     }
 
@@ -985,15 +951,8 @@ impl Context {
     /// list, as a new use does in MLIR (`insertOperands`).
     #[track_caller]
     pub fn append_operand(&mut self, op: OpId, v: Value) {
-        self.value_slot(v);
-        let operands = &mut self.op_mut(op).operands;
-        operands.push(Operand {
-            value: v,
-            prev: None,
-            next: None,
-        });
-        let i = operands.len() - 1;
-        self.link_use(op, i as u32);
+        let i = self.num_operands(op);
+        self.insert_operand(op, i, v);
     }
 
     /// Inserts an operand using `v` at index `i` of `op` (`i` may be the
@@ -1007,11 +966,12 @@ impl Context {
             out_of_range("operand", i, n + 1)
         }
         self.value_slot(v);
-        let mut moved: Vec<Value> = self.op(op).operands[i..].iter().map(|o| o.value).collect();
+        let mut moved: Vec<Value> = self.op_operands(op)[i..].iter().map(|o| o.value).collect();
         moved.sort_unstable();
         moved.dedup();
         let lists: Vec<(Value, Vec<Use>)> = moved.into_iter().map(|v| (v, self.uses(v))).collect();
-        self.op_mut(op).operands.insert(
+        let mut operands = self.op_operands(op).to_vec();
+        operands.insert(
             i,
             Operand {
                 value: v,
@@ -1019,6 +979,7 @@ impl Context {
                 next: None,
             },
         );
+        self.set_operand_storage(op, &operands);
         let shift = |u: Use| {
             let index = if u.op == op && u.index as usize >= i {
                 u.index + 1
@@ -1036,21 +997,35 @@ impl Context {
     /// removed before it).
     fn relink_uses(&mut self, lists: Vec<(Value, Vec<Use>)>, shift: impl Fn(Use) -> Use) {
         for (value, uses) in lists {
-            let uses: Vec<Use> = uses.into_iter().map(&shift).collect();
+            let uses: Vec<Link> = uses
+                .into_iter()
+                .map(|u| {
+                    let u = shift(u);
+                    Link::new(u.op, u.index)
+                })
+                .collect();
             self.value_slot_mut(value).first_use = uses.first().copied();
-            for (k, u) in uses.iter().enumerate() {
-                let o = &mut self.op_mut(u.op).operands[u.index as usize];
+            for (k, &u) in uses.iter().enumerate() {
+                let o = self.linked_mut(u);
                 o.prev = k.checked_sub(1).map(|p| uses[p]);
                 o.next = uses.get(k + 1).copied();
             }
         }
     }
 
+    /// Stores `operands` as those of `op`, links as they are (the callers
+    /// link them again).
+    fn set_operand_storage(&mut self, op: OpId, operands: &[Operand]) {
+        let span = self.op(op).operands;
+        self.op_mut(op).operands = self.operand_pool.replace(span, operands);
+    }
+
     /// Makes successor `i` of `op` the block `b`.
     #[track_caller]
     pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) {
         self.block(b);
-        let successors = &mut self.op_mut(op).successors;
+        let span = self.op(op).successors;
+        let successors = self.successor_pool.get_mut(span);
         let n = successors.len();
         match successors.get_mut(i) {
             Some(s) => *s = b,
@@ -1068,14 +1043,16 @@ impl Context {
             out_of_range("operand", i, n)
         }
         self.unlink_use(op, i as u32);
-        let mut moved: Vec<Value> = self.op(op).operands[i + 1..]
+        let mut moved: Vec<Value> = self.op_operands(op)[i + 1..]
             .iter()
             .map(|o| o.value)
             .collect();
         moved.sort_unstable();
         moved.dedup();
         let lists: Vec<(Value, Vec<Use>)> = moved.into_iter().map(|v| (v, self.uses(v))).collect();
-        self.op_mut(op).operands.remove(i);
+        let mut operands = self.op_operands(op).to_vec();
+        operands.remove(i);
+        self.set_operand_storage(op, &operands);
         let shift = |u: Use| {
             let index = if u.op == op && u.index as usize > i {
                 u.index - 1
@@ -1096,7 +1073,7 @@ impl Context {
         }
         for u in self.uses(old) {
             self.unlink_use(u.op, u.index);
-            self.op_mut(u.op).operands[u.index as usize].value = new;
+            self.op_operands_mut(u.op)[u.index as usize].value = new;
             self.link_use(u.op, u.index);
         }
     }

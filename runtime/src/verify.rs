@@ -6,6 +6,8 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::interfaces::region_kind::{region_kind, RegionKind};
 use crate::interfaces::symbols;
+use crate::ir::arena::IdSet;
+use crate::ir::structure::BlockData;
 use crate::ir::*;
 use crate::registry::Traits;
 use rustc_hash::FxHashMap;
@@ -294,7 +296,7 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         // The entry block may not be a successor.
         if let Some(&entry) = blocks.first() {
             for &b in blocks {
-                for o in ctx.block_ops(b) {
+                for o in ctx.block_op_iter(b) {
                     if ctx.successors(o).contains(&entry) {
                         // A plain error at the op (no "see current
                         // operation"), as MLIR's verifier emits it.
@@ -307,8 +309,8 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             }
         }
         for &b in blocks {
-            let ops = ctx.block_ops(b);
-            if ops.is_empty() && !may_skip_terminator(ctx, op, r) {
+            let last = ctx.last_op(b);
+            if last.is_none() && !may_skip_terminator(ctx, op, r) {
                 // At the region's location, which is its op's; no note.
                 return Err(Diagnostic::error(
                     ctx.op_loc(op),
@@ -316,8 +318,8 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 ));
             }
             // Only the last op may have successors.
-            let before_last = &ops[..ops.len().saturating_sub(1)];
-            if let Some(&o) = before_last.iter().find(|&&o| !ctx.successors(o).is_empty()) {
+            let mut before_last = ctx.block_op_iter(b).take_while(|&o| Some(o) != last);
+            if let Some(o) = before_last.find(|&o| !ctx.successors(o).is_empty()) {
                 return Err(op_error(
                     ctx,
                     o,
@@ -401,31 +403,44 @@ fn verify_module_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let mut nested = Vec::new();
-    ctx.walk(op, builder::WalkOrder::PreOrder, &mut |o| nested.push(o));
-    for &u in nested.iter().skip(1) {
-        for v in ctx.operands(u) {
-            let inside = match v {
-                Value::Result(d, _) => ctx.is_nested_in(d, op) && d != op,
-                Value::Arg(b, _) => {
-                    let r = ctx.block_parent_region(b);
-                    match r.and_then(|r| ctx.region_parent_op(r)) {
-                        Some(p) => ctx.is_nested_in(p, op),
-                        None => false,
-                    }
-                }
-            };
-            if !inside {
-                let message = format!(
-                    "'{}' op using value defined outside the region",
-                    ctx.op_name_str(u)
-                );
-                return Err(op_error(ctx, u, message)
-                    .with_note(ctx.op_loc(op), "required by region isolation constraints"));
-            }
+    // A value is inside when the op holding its block (its defining op's,
+    // or the block it is an argument of) is `op` or nested in it. Blocks
+    // found inside are remembered: their values are used over and over,
+    // and each check climbs to `op`.
+    let mut inside_blocks: IdSet<BlockData> = IdSet::default();
+    let mut inside = |v: Value| {
+        let Some(b) = ctx.value_block(v) else {
+            return false;
+        };
+        if inside_blocks.contains(b) {
+            return true;
         }
+        let holder = ctx.block_parent_region(b).and_then(|r| ctx.region_parent_op(r));
+        let found = holder.is_some_and(|p| ctx.is_nested_in(p, op));
+        if found {
+            inside_blocks.insert(b);
+        }
+        found
+    };
+    // The first op in walk order that uses a value from outside; the walk
+    // is not collected (a module holds a million ops).
+    let mut outside = None;
+    ctx.walk(op, builder::WalkOrder::PreOrder, &mut |u| {
+        if u != op && outside.is_none() && !ctx.op_operands(u).iter().all(|o| inside(o.value)) {
+            outside = Some(u);
+        }
+    });
+    match outside {
+        Some(u) => {
+            let message = format!(
+                "'{}' op using value defined outside the region",
+                ctx.op_name_str(u)
+            );
+            Err(op_error(ctx, u, message)
+                .with_note(ctx.op_loc(op), "required by region isolation constraints"))
+        }
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// An operation as MLIR prints it in a diagnostic: its generic form.

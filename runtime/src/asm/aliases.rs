@@ -51,7 +51,10 @@ impl Aliases {
     ) -> IrResult<Aliases> {
         let mut pass = Pass {
             ctx,
-            index: FxHashMap::default(),
+            index: VisitIndex {
+                attrs: vec![0; ctx.attr_count()],
+                types: Vec::new(),
+            },
             visited: Vec::new(),
             shown,
         };
@@ -115,9 +118,30 @@ impl Aliases {
 }
 
 /// A dry run of the printer that records what it would print.
+/// Where each visited attribute and type sits in `Pass::visited`, by id:
+/// 0 for not yet, else the position + 1. Ids are dense, so a vector reads
+/// one entry where a hash map reads a bucket and its control bytes.
+struct VisitIndex {
+    attrs: Vec<u32>,
+    types: Vec<u32>,
+}
+
+impl VisitIndex {
+    fn slot(&mut self, value: AttrOrType) -> &mut u32 {
+        let (table, id) = match value {
+            AttrOrType::Attr(a) => (&mut self.attrs, a.0 as usize),
+            AttrOrType::Type(t) => (&mut self.types, t.0 as usize),
+        };
+        if id >= table.len() {
+            table.resize((id + 1).next_power_of_two(), 0);
+        }
+        &mut table[id]
+    }
+}
+
 struct Pass<'a> {
     ctx: &'a Context,
-    index: FxHashMap<AttrOrType, usize>,
+    index: VisitIndex,
     visited: Vec<Visited>,
     /// What the custom forms show of their regions, when recorded.
     shown: Option<&'a Shown>,
@@ -203,10 +227,10 @@ impl Pass<'_> {
                 }
             }
         }
-        for o in &data.operands {
+        for o in ctx.op_operands(op) {
             self.visit(AttrOrType::Type(ctx.value_type(o.value)), false);
         }
-        for r in &data.results {
+        for r in ctx.op_results(op) {
             self.visit(AttrOrType::Type(r.ty), false);
         }
         if !custom {
@@ -233,13 +257,16 @@ impl Pass<'_> {
     /// Visits a value and what prints inside it (`visitImpl`); returns its
     /// depth and index.
     fn visit(&mut self, value: AttrOrType, can_defer: bool) -> (u32, usize) {
-        if let Some(&i) = self.index.get(&value) {
+        let slot = self.index.slot(value);
+        if *slot != 0 {
+            let i = *slot as usize - 1;
             if !can_defer {
                 self.mark_non_deferred(i);
             }
             return (self.visited[i].depth, i);
         }
         let i = self.visited.len();
+        *slot = i as u32 + 1;
         let alias = self.alias_of(value);
         self.visited.push(Visited {
             value,
@@ -249,7 +276,6 @@ impl Pass<'_> {
             alias,
             children: Vec::new(),
         });
-        self.index.insert(value, i);
         let mut children = Vec::new();
         let mut deepest = 0;
         for child in nested(self.ctx, value) {

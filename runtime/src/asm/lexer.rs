@@ -329,8 +329,12 @@ impl<'a> Lexer<'a> {
 }
 
 /// Decodes the body of a string token (without quotes): `\\`, `\"`, `\n`,
-/// `\t` and two-digit hex escapes.
-pub fn unescape(body: &[u8]) -> Result<Vec<u8>, usize> {
+/// `\t` and two-digit hex escapes. Most strings have none and are
+/// borrowed as they are.
+pub fn unescape(body: &[u8]) -> Result<std::borrow::Cow<'_, [u8]>, usize> {
+    if !body.contains(&b'\\') {
+        return Ok(body.into());
+    }
     let mut out = Vec::with_capacity(body.len());
     let mut i = 0;
     while i < body.len() {
@@ -358,5 +362,5 @@ pub fn unescape(body: &[u8]) -> Result<Vec<u8>, usize> {
         }
         i += 2;
     }
-    Ok(out)
+    Ok(out.into())
 }

@@ -5,6 +5,7 @@ mod aliases;
 pub mod asm_integer;
 pub mod asm_parser;
 pub mod asm_printer;
+mod decimal;
 pub mod enum_field;
 pub mod escape;
 pub mod field;

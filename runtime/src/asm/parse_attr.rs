@@ -183,7 +183,9 @@ impl Parser<'_> {
     pub(crate) fn parse_dictionary_entries(&mut self) -> PResult<Vec<(Symbol, Attribute)>> {
         self.expect(Tok::LBrace, "'{'")?;
         let mut entries: Vec<(Symbol, Attribute)> = Vec::new();
-        let mut seen = rustc_hash::FxHashSet::default();
+        // The keys seen, once there are many; the few of most dictionaries
+        // are searched in `entries`, with no set to allocate.
+        let mut seen: Option<rustc_hash::FxHashSet<Symbol>> = None;
         if !self.eat(Tok::RBrace) {
             loop {
                 let offset = self.tok.start as usize;
@@ -192,7 +194,7 @@ impl Parser<'_> {
                     Tok::BareId => self.text().into(),
                     Tok::String => {
                         let v = self.string_value()?;
-                        String::from_utf8(v)
+                        String::from_utf8(v.into_owned())
                             .or_else(|_| self.err("attribute name is not UTF-8"))?
                             .into()
                     }
@@ -204,7 +206,14 @@ impl Parser<'_> {
                 // MLIR checks each key as it reads it, before its value: the
                 // first repeat in source order is the one reported.
                 let sym = self.ctx.symbol(&name);
-                if !seen.insert(sym) {
+                let repeated = if entries.len() < 32 {
+                    entries.iter().any(|e| e.0 == sym)
+                } else {
+                    !seen
+                        .get_or_insert_with(|| entries.iter().map(|e| e.0).collect())
+                        .insert(sym)
+                };
+                if repeated {
                     return self.err_at(
                         offset,
                         format!("duplicate key '{name}' in dictionary attribute"),
@@ -255,7 +264,8 @@ impl Parser<'_> {
             let body = &t.as_bytes()[2..t.len() - 1];
             let v = super::lexer::unescape(body)
                 .or_else(|_| self.err("invalid escape in symbol name"))?;
-            String::from_utf8(v).or_else(|_| self.err("symbol name is not UTF-8"))?
+            String::from_utf8(v.into_owned())
+                .or_else(|_| self.err("symbol name is not UTF-8"))?
         } else {
             t[1..].to_string()
         };
@@ -689,7 +699,7 @@ impl Parser<'_> {
             Tok::BareId if !neg && (self.text() == "true" || self.text() == "false") => {
                 Literal::Bool(self.text() == "true")
             }
-            Tok::String if !neg => Literal::Str(self.string_value()?),
+            Tok::String if !neg => Literal::Str(self.string_value()?.into_owned()),
             _ if neg => return self.err("expected integer or floating point literal"),
             _ => return self.err("expected element literal of primitive type"),
         };
@@ -1562,11 +1572,11 @@ impl Parser<'_> {
 
     /// The line or column (`what`) of a file location, a 32-bit integer.
     fn loc_int(&mut self, what: &str) -> PResult<u32> {
-        let message = format!("expected integer {what} number in FileLineColRange");
+        let message = || format!("expected integer {what} number in FileLineColRange");
         if !self.at(Tok::Integer) {
-            return self.wrong_token(message);
+            return self.wrong_token(message());
         }
-        let v = self.text().parse().or_else(|_| self.err(message))?;
+        let v = self.text().parse().or_else(|_| self.err(message()))?;
         self.advance();
         Ok(v)
     }

@@ -3,6 +3,10 @@
 use super::lexer::Tok;
 use super::parser::{PResult, Parser};
 use crate::ir::*;
+use smallvec::SmallVec;
+
+/// The dimensions of a shape as read, on the stack.
+type Dims = SmallVec<[Dim; 4]>;
 
 impl Parser<'_> {
     /// Parses one type at the current position: a builtin type, a function
@@ -44,17 +48,19 @@ impl Parser<'_> {
             self.enter()?;
             let t = self.non_function_type();
             self.leave();
-            vec![t?]
+            smallvec::smallvec![t?]
         };
         Ok(self.ctx.ty(TypeKind::Function {
-            inputs: inputs.into(),
-            results: results.into(),
+            inputs: inputs.as_slice().into(),
+            results: results.as_slice().into(),
         }))
     }
 
-    pub(crate) fn paren_type_list(&mut self) -> PResult<Vec<Type>> {
+    /// `(type, ...)`, collected on the stack: most lists are short and end
+    /// up copied into a uniqued type.
+    pub(crate) fn paren_type_list(&mut self) -> PResult<SmallVec<[Type; 4]>> {
         self.expect(Tok::LParen, "'('")?;
-        let mut out = Vec::new();
+        let mut out = SmallVec::new();
         if self.eat(Tok::RParen) {
             return Ok(out);
         }
@@ -104,10 +110,6 @@ impl Parser<'_> {
 
     fn builtin_type(&mut self) -> PResult<Type> {
         let word = self.text();
-        if let Some(k) = FloatKind::from_keyword(word) {
-            self.advance();
-            return Ok(self.ctx.ty(TypeKind::Float(k)));
-        }
         let int = |prefix: &str, s: Signedness| -> Option<(u32, Signedness)> {
             let digits = word.strip_prefix(prefix)?;
             if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
@@ -124,6 +126,12 @@ impl Parser<'_> {
             }
             self.advance();
             return Ok(self.ctx.ty(TypeKind::Integer { width, signedness }));
+        }
+        // After the integers, the commonest types, which no float keyword
+        // looks like.
+        if let Some(k) = FloatKind::from_keyword(word) {
+            self.advance();
+            return Ok(self.ctx.ty(TypeKind::Float(k)));
         }
         match word {
             "index" => {
@@ -176,11 +184,11 @@ impl Parser<'_> {
         &mut self,
         allow_dynamic: bool,
         allow_scalable: bool,
-    ) -> PResult<(Vec<Dim>, Vec<bool>)> {
+    ) -> PResult<(Dims, SmallVec<[bool; 4]>)> {
         let bytes = self.src.as_bytes();
         let mut pos = self.tok.start as usize;
-        let mut dims = Vec::new();
-        let mut scalable = Vec::new();
+        let mut dims = SmallVec::new();
+        let mut scalable = SmallVec::new();
         // MLIR's lexer skips whitespace between a size and its `x`.
         let skip_space = |mut p: usize| {
             while bytes.get(p).is_some_and(|b| b.is_ascii_whitespace()) {
@@ -271,7 +279,7 @@ impl Parser<'_> {
         }
         Ok(self.ctx.ty(TypeKind::Vector {
             shape: shape.into(),
-            scalable: scalable.into(),
+            scalable: scalable.as_slice().into(),
             element,
         }))
     }
@@ -305,7 +313,7 @@ impl Parser<'_> {
         }
         self.expect(Tok::Greater, "'>' in tensor type")?;
         Ok(self.ctx.ty(TypeKind::RankedTensor {
-            shape: dims.into(),
+            shape: dims.as_slice().into(),
             element,
             encoding,
         }))
@@ -376,7 +384,7 @@ impl Parser<'_> {
         }
         self.expect(Tok::Greater, "'>' in memref type")?;
         Ok(self.ctx.ty(TypeKind::MemRef {
-            shape: dims.into(),
+            shape: dims.as_slice().into(),
             element,
             layout,
             memory_space,

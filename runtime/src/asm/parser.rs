@@ -9,8 +9,11 @@ use super::escape::escape_into;
 use super::lexer::{unescape, Lexer, Tok, Token};
 use super::parse_type::is_integer_type_token;
 use crate::context::Context;
+use crate::ir::builder::OpParts;
 use crate::ir::*;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+use std::borrow::Cow;
 use std::collections::hash_map::Entry;
 
 /// A parse error at a byte offset of the input.
@@ -61,10 +64,11 @@ struct ValueDef {
     offset: usize,
 }
 
-/// SSA names visible in one region (and, unless isolated, its parents').
+/// SSA names visible in one region (and, unless isolated, its parents'),
+/// borrowed from the source where they are written there.
 #[derive(Default)]
-struct Scope {
-    values: FxHashMap<String, ValueDef>,
+struct Scope<'a> {
+    values: FxHashMap<Cow<'a, str>, ValueDef>,
     /// Whether names of enclosing scopes are hidden (isolated from above).
     isolated: bool,
 }
@@ -118,7 +122,10 @@ pub struct Parser<'a> {
     pub(crate) file: Symbol,
     pub(crate) attr_aliases: FxHashMap<String, Attribute>,
     pub(crate) type_aliases: FxHashMap<String, Type>,
-    scopes: Vec<Scope>,
+    scopes: Vec<Scope<'a>>,
+    /// The tables of closed scopes, emptied, for the next ones to reuse
+    /// (a file has a region for every few operations).
+    spare_scopes: Vec<FxHashMap<Cow<'a, str>, ValueDef>>,
     forward: Vec<FxHashMap<String, ForwardRef>>,
     /// Offsets of the forward references left undefined in closed isolated
     /// scopes: MLIR reports them once the whole file has parsed.
@@ -140,6 +147,8 @@ pub struct Parser<'a> {
     default_dialects: Vec<&'static str>,
     placeholder_name: Symbol,
     line_starts: Vec<u32>,
+    /// The 1-based line `file_loc` found last, where the next search starts.
+    last_line: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -160,6 +169,7 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             scopes: Vec::new(),
+            spare_scopes: Vec::new(),
             forward: Vec::new(),
             undeclared: Vec::new(),
             block_scopes: Vec::new(),
@@ -179,6 +189,7 @@ impl<'a> Parser<'a> {
                         .map(|(i, _)| i as u32 + 1),
                 )
                 .collect(),
+            last_line: 1,
         }
     }
 
@@ -298,7 +309,7 @@ impl<'a> Parser<'a> {
     }
 
     /// The decoded contents of the current string token.
-    pub(crate) fn string_value(&self) -> PResult<Vec<u8>> {
+    pub(crate) fn string_value(&self) -> PResult<std::borrow::Cow<'a, [u8]>> {
         let t = self.text();
         let body = &t.as_bytes()[1..t.len() - 1];
         unescape(body).or_else(|i| {
@@ -550,33 +561,35 @@ impl<'a> Parser<'a> {
     /// the custom parser, but the generic form's properties after that).
     fn set_registered_properties(
         &mut self,
-        state: &mut OperationState,
+        name: Symbol,
+        properties: &mut Option<Attribute>,
+        attributes: &mut Vec<(Symbol, Attribute)>,
         offset: usize,
         custom_form: bool,
     ) -> PResult<()> {
-        let Some(info) = self.ctx.registry.get(state.name) else {
+        let Some(info) = self.ctx.registry.get(name) else {
             return Ok(());
         };
-        let (inherent, in_dictionary, properties, convert) = (
+        let (inherent, in_dictionary, info_properties, convert) = (
             info.inherent_attrs,
             info.dictionary_attrs,
             info.properties,
             info.convert_property,
         );
-        let mut props = match state.properties {
-            Some(p) => self.property_entries(state.name, p, inherent, in_dictionary, offset)?,
+        let mut props = match *properties {
+            Some(p) => self.property_entries(name, p, inherent, in_dictionary, offset)?,
             None => Vec::new(),
         };
         // Each converts to its property as the op's `setPropertiesFromAttr`
         // would, else the parse fails.
-        if let (Some(convert), Some(given)) = (convert, state.properties) {
-            for (name, value) in &mut props {
-                let key = self.ctx.symbol_str(*name).to_string();
+        if let (Some(convert), Some(given)) = (convert, *properties) {
+            for (entry, value) in &mut props {
+                let key = self.ctx.symbol_str(*entry).to_string();
                 match convert(self.ctx, &key, *value) {
                     Ok(kept) => *value = kept,
                     Err(problem) => {
                         let shown = super::printer::attr_to_string(self.ctx, given);
-                        let op = self.ctx.symbol_str(state.name);
+                        let op = self.ctx.symbol_str(name);
                         return self.err_at(
                             offset,
                             format!("invalid properties {shown} for op {op}: {problem}"),
@@ -586,11 +599,11 @@ impl<'a> Parser<'a> {
             }
         }
         let ctx = &*self.ctx;
-        let (moved, kept): (Vec<_>, Vec<_>) = state.attributes.drain(..).partition(|(n, _)| {
+        let (moved, kept): (Vec<_>, Vec<_>) = attributes.drain(..).partition(|(n, _)| {
             let n = ctx.symbol_str(*n);
-            inherent.contains(&n) && !properties.contains(&n)
+            inherent.contains(&n) && !info_properties.contains(&n)
         });
-        state.attributes = kept;
+        *attributes = kept;
         if custom_form {
             props.splice(0..0, moved);
         } else {
@@ -599,7 +612,7 @@ impl<'a> Parser<'a> {
         // Stable, so an entry of `<{...}>` wins over the attribute dictionary.
         props.sort_by(|a, b| self.ctx.symbol_str(a.0).cmp(self.ctx.symbol_str(b.0)));
         props.dedup_by(|a, b| a.0 == b.0);
-        state.properties =
+        *properties =
             (!props.is_empty()).then(|| self.ctx.attr(AttrKind::Dictionary(props.into())));
         Ok(())
     }
@@ -649,7 +662,7 @@ impl<'a> Parser<'a> {
     /// `loc("file":line:col)` of a byte offset: where mlir-opt places an
     /// operation that has no `loc(...)`.
     pub(crate) fn file_loc(&mut self, offset: usize) -> Attribute {
-        let line = self.line_starts.partition_point(|&s| s as usize <= offset);
+        let line = self.line_of(offset);
         let col = offset - self.line_starts[line - 1] as usize + 1;
         let file = self.file;
         self.ctx.attr(AttrKind::FileLineColLoc {
@@ -658,6 +671,26 @@ impl<'a> Parser<'a> {
             col: col as u32,
             end: None,
         })
+    }
+
+    /// The 1-based line of a byte offset. Operations come in file order,
+    /// mostly a line or a few apart: the lines after the last one found
+    /// are tried before a binary search over a million of them.
+    fn line_of(&mut self, offset: usize) -> usize {
+        let starts = &self.line_starts;
+        let mut line = self.last_line;
+        if starts[line - 1] as usize <= offset {
+            for _ in 0..8 {
+                if line == starts.len() || starts[line] as usize > offset {
+                    self.last_line = line;
+                    return line;
+                }
+                line += 1;
+            }
+        }
+        line = starts.partition_point(|&s| s as usize <= offset);
+        self.last_line = line;
+        line
     }
 
     fn alias_definition(&mut self, is_attr: bool) -> PResult<()> {
@@ -839,20 +872,20 @@ impl<'a> Parser<'a> {
     // ----- SSA values ----------------------------------------------------------
 
     fn push_scope(&mut self, isolated: bool) {
-        self.scopes.push(Scope {
-            values: FxHashMap::default(),
-            isolated,
-        });
+        let values = self.spare_scopes.pop().unwrap_or_default();
+        self.scopes.push(Scope { values, isolated });
         if isolated {
             self.forward.push(FxHashMap::default());
         }
     }
 
     fn pop_scope(&mut self) -> PResult<()> {
-        let scope = self.scopes.pop().expect("balanced scopes");
+        let mut scope = self.scopes.pop().expect("balanced scopes");
         if scope.isolated {
             self.finish_scope();
         }
+        scope.values.clear();
+        self.spare_scopes.push(scope.values);
         Ok(())
     }
 
@@ -947,7 +980,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Defines `%name` (or `%name#i`) as `v`.
-    fn define(&mut self, key: String, v: Value, offset: usize) -> PResult<()> {
+    fn define(&mut self, key: Cow<'a, str>, v: Value, offset: usize) -> PResult<()> {
         if let Some(prev) = self.lookup_def(&key).map(|d| d.offset) {
             let mut e = self
                 .err_at::<()>(offset, format!("redefinition of SSA value '{key}'"))
@@ -955,13 +988,13 @@ impl<'a> Parser<'a> {
             e.notes.push((prev, "previously defined here".into()));
             return Err(e);
         }
-        if let Some(f) = self.forward.last_mut().and_then(|m| m.remove(&key)) {
+        if let Some(f) = self.forward.last_mut().and_then(|m| m.remove(&*key)) {
             let old = Value::Result(f.placeholder, 0);
             let (ot, nt) = (self.ctx.value_type(old), self.ctx.value_type(v));
             if ot != nt {
                 let (a, b) = (self.type_str(ot), self.type_str(nt));
                 let full = if key.contains('#') {
-                    key.clone()
+                    key.to_string()
                 } else {
                     format!("{key}#0")
                 };
@@ -998,12 +1031,12 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_value_ref(
         &mut self,
         allow_result_number: bool,
-    ) -> PResult<(String, u32, usize)> {
+    ) -> PResult<(&'a str, u32, usize)> {
         if !self.at(Tok::PercentId) {
             return self.wrong_token("expected SSA operand");
         }
         let offset = self.tok.start as usize;
-        let name = self.text().to_string();
+        let name = self.text();
         self.advance();
         // `#n` lexes as a hash identifier right after the name.
         if self.at(Tok::HashId) && self.tok.start as usize == offset + name.len() {
@@ -1025,14 +1058,14 @@ impl<'a> Parser<'a> {
     /// One operation, with its results bound to names.
     pub(crate) fn operation(&mut self) -> PResult<OpId> {
         let op_start = self.tok.start as usize;
-        let mut results: Vec<(String, u32, usize)> = Vec::new();
+        let mut results: SmallVec<[(&str, u32, usize); 2]> = SmallVec::new();
         if self.at(Tok::PercentId) {
             loop {
                 let offset = self.tok.start as usize;
                 if !self.at(Tok::PercentId) {
                     return self.wrong_token("expected valid ssa identifier");
                 }
-                let name = self.text().to_string();
+                let name = self.text();
                 self.advance();
                 let mut count = 1u32;
                 if self.eat(Tok::Colon) {
@@ -1076,9 +1109,9 @@ impl<'a> Parser<'a> {
         for (name, count, offset) in results {
             for i in 0..count {
                 let key = if i == 0 {
-                    name.clone()
+                    name.into()
                 } else {
-                    format!("{name}#{i}")
+                    format!("{name}#{i}").into()
                 };
                 self.define(key, Value::Result(op, index), offset)?;
                 index += 1;
@@ -1097,8 +1130,10 @@ impl<'a> Parser<'a> {
     }
 
     fn generic_operation(&mut self, offset: usize) -> PResult<OpId> {
-        let name = String::from_utf8(self.string_value()?)
-            .or_else(|_| self.err("operation name is not UTF-8"))?;
+        let raw = self.string_value()?;
+        let Ok(name) = std::str::from_utf8(&raw) else {
+            return self.err("operation name is not UTF-8");
+        };
         if name.is_empty() {
             return self.err("empty operation name is invalid");
         }
@@ -1107,9 +1142,9 @@ impl<'a> Parser<'a> {
             return self.err("null character not allowed in operation name");
         }
         self.advance();
-        let name_sym = self.ctx.symbol(&name);
+        let name_sym = self.ctx.symbol(name);
         if !self.ctx.allow_unregistered
-            && self.ctx.registry.loaded_dialect_of_op(&name).is_none()
+            && self.ctx.registry.loaded_dialect_of_op(name).is_none()
             && !self.ctx.registry.is_registered(name_sym)
         {
             // At the token after the name, as mlir-opt reports it; an
@@ -1119,7 +1154,7 @@ impl<'a> Parser<'a> {
             );
         }
         self.expect(Tok::LParen, "'(' to start operand list")?;
-        let mut operand_refs = Vec::new();
+        let mut operand_refs: SmallVec<[(&str, u32, usize); 4]> = SmallVec::new();
         // As MLIR's optional use list: no `%` here ends the list, so what
         // else stands here is refused as its missing `)`.
         if self.at(Tok::PercentId) {
@@ -1131,7 +1166,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(Tok::RParen, "')' to end operand list")?;
-        let mut successors = Vec::new();
+        let mut successors: SmallVec<[BlockId; 2]> = SmallVec::new();
         if self.at(Tok::LSquare) {
             // MLIR refuses successors here for an op known not to be a
             // terminator.
@@ -1156,7 +1191,7 @@ impl<'a> Parser<'a> {
             properties = Some(self.parse_attribute(None)?);
             self.expect(Tok::Greater, "'>' to close properties")?;
         }
-        let mut regions = Vec::new();
+        let mut regions: SmallVec<[RegionId; 2]> = SmallVec::new();
         if self.eat(Tok::LParen) {
             loop {
                 regions.push(self.parse_region_with(&[])?);
@@ -1173,9 +1208,11 @@ impl<'a> Parser<'a> {
         self.expect(Tok::Colon, "':' followed by operation type")?;
         let type_offset = self.tok.start as usize;
         let fty = self.parse_type()?;
-        let TypeKind::Function { inputs, results } = self.ctx.type_kind(fty).clone() else {
+        let TypeKind::Function { inputs, results } = self.ctx.type_kind(fty) else {
             return self.err_at(type_offset, "expected function type");
         };
+        let inputs: SmallVec<[Type; 4]> = inputs.iter().copied().collect();
+        let results: SmallVec<[Type; 4]> = results.iter().copied().collect();
         if inputs.len() != operand_refs.len() {
             return self.err_at(
                 type_offset,
@@ -1187,9 +1224,9 @@ impl<'a> Parser<'a> {
                 ),
             );
         }
-        let mut operands = Vec::with_capacity(operand_refs.len());
-        for ((name, idx, off), ty) in operand_refs.into_iter().zip(inputs.iter()) {
-            operands.push(self.resolve_use(&name, idx, *ty, off)?);
+        let mut operands: SmallVec<[Value; 4]> = SmallVec::new();
+        for ((name, idx, off), ty) in operand_refs.into_iter().zip(inputs) {
+            operands.push(self.resolve_use(name, idx, ty, off)?);
         }
         if let Some(message) = self.ctx.registry.get(name_sym).and_then(|info| {
             crate::ods::spec::inherent_attr_error(self.ctx, &attributes, info.attr_constraints)
@@ -1197,19 +1234,18 @@ impl<'a> Parser<'a> {
             return self.err_at(offset, format!("'{name}' op {message}"));
         }
         let loc = self.file_loc(offset);
-        let mut state = OperationState {
+        self.set_registered_properties(name_sym, &mut properties, &mut attributes, offset, false)?;
+        let attrs = self.ctx.dictionary(attributes);
+        let op = self.ctx.create_op_parts(OpParts {
             name: name_sym,
             loc,
-            operands,
-            // The types cloned from the function type above, moved.
-            result_types: results.into_vec(),
-            attributes,
+            operands: &operands,
+            result_types: &results,
+            attrs,
             properties,
-            regions,
-            successors,
-        };
-        self.set_registered_properties(&mut state, offset, false)?;
-        let op = self.ctx.create_op(state);
+            regions: &regions,
+            successors: &successors,
+        });
         if self.alias_uses != alias_uses {
             self.ctx.aliased_properties.insert(op);
         }
@@ -1255,7 +1291,13 @@ impl<'a> Parser<'a> {
         );
         self.default_dialects.pop();
         parsed?;
-        self.set_registered_properties(&mut state, offset, true)?;
+        self.set_registered_properties(
+            state.name,
+            &mut state.properties,
+            &mut state.attributes,
+            offset,
+            true,
+        )?;
         let op = self.ctx.create_op(state);
         self.trailing_location(op)?;
         Ok(op)
@@ -1357,7 +1399,7 @@ impl<'a> Parser<'a> {
                 None => self.file_loc(arg.offset),
             };
             let v = self.ctx.add_block_arg(b, arg.ty, loc);
-            self.define(arg.name.clone(), v, arg.offset)?;
+            self.define(arg.name.clone().into(), v, arg.offset)?;
         }
         Ok(b)
     }
@@ -1436,7 +1478,7 @@ impl<'a> Parser<'a> {
                     let Value::Arg(_, i) = v else { unreachable!() };
                     self.set_arg_loc(b, i, loc)?;
                 }
-                self.define(arg_name, v, off)?;
+                self.define(arg_name.into(), v, off)?;
                 if self.eat(Tok::RParen) {
                     break;
                 }

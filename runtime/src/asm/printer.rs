@@ -4,6 +4,7 @@
 
 use super::aliases::Aliases;
 use super::asm_printer::{AsmPrinter, AsmSink};
+use super::decimal::push_u64;
 use super::escape::{escape_into, write_symbol_name};
 use crate::context::{Context, IrResult};
 use crate::ir::float::{ap_to_string, decode, encode_f64, Decoded};
@@ -385,8 +386,8 @@ impl Printer<'_> {
         self.out.push('"');
         escape_into(&mut self.out, self.ctx.op_name_str(op).as_bytes());
         self.out.push_str("\"(");
-        let data = self.ctx.op(op);
-        for (i, o) in data.operands.iter().enumerate() {
+        let operands = self.ctx.op_operands(op);
+        for (i, o) in operands.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
@@ -438,7 +439,7 @@ impl Printer<'_> {
             self.dictionary(attrs);
         }
         self.out.push_str(" : (");
-        for (i, o) in data.operands.iter().enumerate() {
+        for (i, o) in operands.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
@@ -446,15 +447,16 @@ impl Printer<'_> {
             self.ty(t);
         }
         self.out.push_str(") -> ");
-        let wrap = data.results.len() != 1
+        let results = self.ctx.op_results(op);
+        let wrap = results.len() != 1
             || matches!(
-                self.ctx.type_kind(data.results[0].ty),
+                self.ctx.type_kind(results[0].ty),
                 TypeKind::Function { .. }
             );
         if wrap {
             self.out.push('(');
         }
-        for (i, r) in data.results.iter().enumerate() {
+        for (i, r) in results.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
             }
@@ -742,7 +744,8 @@ impl Printer<'_> {
     /// A location's own form, or its pretty form (`printLocationInternal`).
     fn loc_form(&mut self, loc: Attribute) {
         let pretty = self.pretty_locations();
-        match self.ctx.attr_kind(loc).clone() {
+        let ctx = self.ctx;
+        match *ctx.attr_kind(loc) {
             AttrKind::UnknownLoc if pretty => self.out.push_str("[unknown]"),
             AttrKind::UnknownLoc => self.out.push_str("unknown"),
             AttrKind::FileLineColLoc {
@@ -797,7 +800,7 @@ impl Printer<'_> {
                 self.loc_inner(caller);
                 self.out.push(')');
             }
-            AttrKind::FusedLoc { locs, metadata } => {
+            AttrKind::FusedLoc { ref locs, metadata } => {
                 if !pretty {
                     self.out.push_str("fused");
                 }
@@ -822,9 +825,9 @@ impl Printer<'_> {
     /// An attribute in its own form (never through its alias at the top).
     fn attr_body(&mut self, a: Attribute) {
         let ctx = self.ctx;
-        match ctx.attr_kind(a).clone() {
+        match *ctx.attr_kind(a) {
             AttrKind::Unit => self.out.push_str("unit"),
-            AttrKind::Integer { ty, value } => {
+            AttrKind::Integer { ty, ref value } => {
                 if is_bool(ctx, ty) {
                     self.out
                         .push_str(if value.is_zero() { "false" } else { "true" });
@@ -841,16 +844,16 @@ impl Printer<'_> {
                 self.out.push_str(" : ");
                 self.ty(ty);
             }
-            AttrKind::String { value, ty } => {
+            AttrKind::String { ref value, ty } => {
                 self.out.push('"');
-                escape_into(&mut self.out, &value);
+                escape_into(&mut self.out, value);
                 self.out.push('"');
                 if let Some(t) = ty {
                     self.out.push_str(" : ");
                     self.ty(t);
                 }
             }
-            AttrKind::Array(items) => {
+            AttrKind::Array(ref items) => {
                 self.out.push('[');
                 for (i, &x) in items.iter().enumerate() {
                     if i > 0 {
@@ -860,9 +863,9 @@ impl Printer<'_> {
                 }
                 self.out.push(']');
             }
-            AttrKind::Dictionary(entries) => self.dictionary(&entries),
+            AttrKind::Dictionary(ref entries) => self.dictionary(entries),
             AttrKind::Type(t) => self.ty(t),
-            AttrKind::SymbolRef { root, nested } => {
+            AttrKind::SymbolRef { root, ref nested } => {
                 self.out.push('@');
                 write_symbol_name(&mut self.out, ctx.symbol_str(root));
                 for s in nested.iter() {
@@ -872,20 +875,20 @@ impl Printer<'_> {
             }
             AttrKind::DenseElements {
                 ty,
-                data,
+                ref data,
                 splat,
                 i1_padding,
             } => {
-                if self.elides(&data, splat) {
+                if self.elides(data, splat) {
                     self.out.push_str("dense_resource<__elided__> : ");
                 } else {
                     self.out.push_str("dense<");
-                    self.dense_body(ty, &data, splat, Some(i1_padding));
+                    self.dense_body(ty, data, splat, Some(i1_padding));
                     self.out.push_str("> : ");
                 }
                 self.ty(ty);
             }
-            AttrKind::DenseArray { element, data } => {
+            AttrKind::DenseArray { element, ref data } => {
                 self.out.push_str("array<");
                 self.ty(element);
                 if !data.is_empty() {
@@ -894,7 +897,7 @@ impl Printer<'_> {
                         if i > 0 {
                             self.out.push_str(", ");
                         }
-                        self.element(element, &data, i);
+                        self.element(element, data, i);
                     }
                 }
                 self.out.push('>');
@@ -914,26 +917,23 @@ impl Printer<'_> {
                 values,
             } => {
                 let (
-                    AttrKind::DenseElements {
+                    &AttrKind::DenseElements {
                         ty: ity,
-                        data: idata,
+                        data: ref idata,
                         splat: isplat,
                         ..
                     },
-                    AttrKind::DenseElements {
+                    &AttrKind::DenseElements {
                         ty: vty,
-                        data: vdata,
+                        data: ref vdata,
                         splat: vsplat,
                         i1_padding: vpadding,
                     },
-                ) = (
-                    ctx.attr_kind(indices).clone(),
-                    ctx.attr_kind(values).clone(),
-                )
+                ) = (ctx.attr_kind(indices), ctx.attr_kind(values))
                 else {
                     return;
                 };
-                if self.elides(&idata, isplat) || self.elides(&vdata, vsplat) {
+                if self.elides(idata, isplat) || self.elides(vdata, vsplat) {
                     self.out.push_str("dense_resource<__elided__> : ");
                     self.ty(ty);
                     return;
@@ -943,9 +943,9 @@ impl Printer<'_> {
                 // print as hex.
                 let index_count: i64 = shaped(ctx, ity).1.iter().product();
                 if index_count != 0 {
-                    self.dense_body(ity, &idata, isplat, None);
+                    self.dense_body(ity, idata, isplat, None);
                     self.out.push_str(", ");
-                    self.dense_body(vty, &vdata, vsplat, Some(vpadding));
+                    self.dense_body(vty, vdata, vsplat, Some(vpadding));
                 }
                 self.out.push_str("> : ");
                 self.ty(ty);
@@ -953,7 +953,7 @@ impl Printer<'_> {
             AttrKind::AffineMap {
                 dims,
                 symbols,
-                results,
+                ref results,
             } => {
                 self.out.push_str("affine_map<");
                 self.dims_and_symbols(dims, symbols);
@@ -969,7 +969,7 @@ impl Printer<'_> {
             AttrKind::IntegerSet {
                 dims,
                 symbols,
-                constraints,
+                ref constraints,
             } => {
                 self.out.push_str("affine_set<");
                 self.dims_and_symbols(dims, symbols);
@@ -983,7 +983,7 @@ impl Printer<'_> {
                 }
                 self.out.push_str(")>");
             }
-            AttrKind::StridedLayout { offset, strides } => {
+            AttrKind::StridedLayout { offset, ref strides } => {
                 self.out.push_str("strided<[");
                 for (i, s) in strides.iter().enumerate() {
                     if i > 0 {
@@ -1007,15 +1007,15 @@ impl Printer<'_> {
                 }
                 self.out.push('>');
             }
-            AttrKind::Opaque { dialect, data, ty } => {
-                dialect_symbol(&mut self.out, '#', &dialect, &data);
+            AttrKind::Opaque { ref dialect, ref data, ty } => {
+                dialect_symbol(&mut self.out, '#', dialect, data);
                 if let Some(t) = ty {
                     self.out.push_str(" : ");
                     self.ty(t);
                 }
             }
-            AttrKind::Dialect(s) => {
-                let body = self.dialect_body(&s, AttrOrType::Attr(a));
+            AttrKind::Dialect(ref s) => {
+                let body = self.dialect_body(s, AttrOrType::Attr(a));
                 dialect_symbol(&mut self.out, '#', s.dialect(), &body);
                 // A `TypedAttr` is followed by its type unless it is `none`,
                 // as MLIR prints any typed attribute.
@@ -1026,7 +1026,7 @@ impl Printer<'_> {
                     }
                 }
             }
-            k if k.is_location() => {
+            ref k if k.is_location() => {
                 if self.pretty_locations() {
                     self.loc_form(a);
                     return;
@@ -1248,7 +1248,8 @@ impl Printer<'_> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                let _ = write!(self.out, "{p}{width}");
+                self.out.push_str(p);
+                push_u64(&mut self.out, u64::from(*width));
             }
             TypeKind::Index => self.out.push_str("index"),
             TypeKind::Float(k) => self.out.push_str(k.keyword()),

@@ -27,7 +27,16 @@ impl<T> Id<T> {
     pub fn index(self) -> usize {
         self.index as usize
     }
+
+    /// The slot alone, as the links between live entities keep it (in 4
+    /// bytes, `None` included); [`Arena::at_slot`] gives the id back.
+    pub(crate) fn slot(self) -> Slot {
+        NonZeroU32::MIN.saturating_add(self.index)
+    }
 }
+
+/// An arena slot plus one, so that `Option<Slot>` is 4 bytes.
+pub(crate) type Slot = NonZeroU32;
 
 impl<T> Clone for Id<T> {
     fn clone(&self) -> Self {
@@ -63,14 +72,14 @@ impl<T> std::fmt::Debug for Id<T> {
     }
 }
 
-struct Slot<T> {
+struct Entry<T> {
     generation: NonZeroU32,
     value: Option<T>,
 }
 
 /// Owns entities of one kind; freed slots are reused with a new generation.
 pub struct Arena<T> {
-    slots: Vec<Slot<T>>,
+    slots: Vec<Entry<T>>,
     free: Vec<u32>,
 }
 
@@ -92,7 +101,7 @@ impl<T> Arena<T> {
             slot.value = Some(value);
             return Id::new(index, slot.generation);
         }
-        self.slots.push(Slot {
+        self.slots.push(Entry {
             generation: NonZeroU32::MIN,
             value: Some(value),
         });
@@ -128,6 +137,12 @@ impl<T> Arena<T> {
         slot.generation = slot.generation.checked_add(1).unwrap_or(NonZeroU32::MIN);
         self.free.push(id.index);
         Some(value)
+    }
+
+    /// The id of the live entity in `slot`.
+    pub(crate) fn at_slot(&self, slot: Slot) -> Id<T> {
+        let index = slot.get() - 1;
+        Id::new(index, self.slots[index as usize].generation)
     }
 
     /// The number of slots ever used: an upper bound for [`Id::index`].

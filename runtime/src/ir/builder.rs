@@ -53,6 +53,19 @@ impl OperationState {
     }
 }
 
+/// What [`Context::create_op_parts`] stores, borrowed: the parser fills it
+/// from its own buffers, with the attributes already uniqued.
+pub(crate) struct OpParts<'s> {
+    pub name: Symbol,
+    pub loc: Attribute,
+    pub operands: &'s [Value],
+    pub result_types: &'s [Type],
+    pub attrs: Attribute,
+    pub properties: Option<Attribute>,
+    pub regions: &'s [RegionId],
+    pub successors: &'s [BlockId],
+}
+
 /// Where a builder inserts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InsertPoint {
@@ -155,49 +168,65 @@ impl Context {
         for &b in &state.successors {
             self.block(b);
         }
-        // A registered op holds the defaults it was not given, as MLIR's
-        // `initProperties` fills them whichever way the op is created.
-        let properties = match self.registry.get(state.name) {
-            Some(info) => match info.populate_default_properties {
-                Some(populate) => populate(self, state.properties),
-                None => state.properties,
-            },
-            None => state.properties,
-        };
-        let regions = std::mem::take(&mut state.regions).into_boxed_slice();
-        let op = self.ops.insert(OpData {
+        let regions = std::mem::take(&mut state.regions);
+        self.create_op_parts(OpParts {
             name: state.name,
             loc: state.loc,
-            operands: state
-                .operands
-                .iter()
-                .map(|&value| Operand {
-                    value,
-                    prev: None,
-                    next: None,
-                })
-                .collect(),
-            results: state
-                .result_types
-                .iter()
-                .map(|&ty| ValueSlot {
-                    ty,
-                    first_use: None,
-                })
-                .collect(),
+            operands: &state.operands,
+            result_types: &state.result_types,
             attrs,
+            properties: state.properties,
+            regions: &regions,
+            successors: &state.successors,
+        })
+    }
+
+    /// Stores a detached operation from checked parts: its operands linked
+    /// into their use lists, its regions given it as parent.
+    pub(crate) fn create_op_parts(&mut self, parts: OpParts<'_>) -> OpId {
+        // A registered op holds the defaults it was not given, as MLIR's
+        // `initProperties` fills them whichever way the op is created.
+        let properties = match self.registry.get(parts.name) {
+            Some(info) => match info.populate_default_properties {
+                Some(populate) => populate(self, parts.properties),
+                None => parts.properties,
+            },
+            None => parts.properties,
+        };
+        let operands: smallvec::SmallVec<[Operand; 4]> = parts
+            .operands
+            .iter()
+            .map(|&value| Operand {
+                value,
+                prev: None,
+                next: None,
+            })
+            .collect();
+        let results: smallvec::SmallVec<[ValueSlot; 4]> = parts
+            .result_types
+            .iter()
+            .map(|&ty| ValueSlot {
+                ty,
+                first_use: None,
+            })
+            .collect();
+        let op = self.ops.insert(OpData {
+            name: parts.name,
+            loc: parts.loc,
+            operands: self.operand_pool.alloc(&operands),
+            results: self.result_pool.alloc(&results),
+            attrs: parts.attrs,
             properties,
-            regions,
-            successors: state.successors.as_slice().into(),
+            regions: self.region_pool.alloc(parts.regions),
+            successors: self.successor_pool.alloc(parts.successors),
             parent: None,
             prev: None,
             next: None,
         });
-        for i in 0..state.operands.len() {
+        for i in 0..parts.operands.len() {
             self.link_use(op, i as u32);
         }
-        for i in 0..self.op(op).regions.len() {
-            let r = self.op(op).regions[i];
+        for &r in parts.regions {
             self.region_mut(r).parent = Some(op);
         }
         op
@@ -288,12 +317,9 @@ impl Context {
         if self.op(op).parent.is_some() {
             panic!("operation {op:?} is inserted but already is in a block");
         }
-        let anchored = |ctx: &Context, anchor: OpId| {
-            let a = ctx.op(anchor);
-            match a.parent {
-                Some(b) => (b, a.prev, a.next),
-                None => panic!("cannot insert next to operation {anchor:?}: it is in no block"),
-            }
+        let anchored = |ctx: &Context, anchor: OpId| match ctx.parent_block(anchor) {
+            Some(b) => (b, ctx.prev_op(anchor), ctx.next_op(anchor)),
+            None => panic!("cannot insert next to operation {anchor:?}: it is in no block"),
         };
         let (block, prev, next) = match point {
             InsertPoint::End(b) => (b, self.block(b).last, None),
@@ -309,16 +335,16 @@ impl Context {
         };
         {
             let d = self.op_mut(op);
-            d.parent = Some(block);
-            d.prev = prev;
-            d.next = next;
+            d.parent = Some(block.slot());
+            d.prev = prev.map(OpId::slot);
+            d.next = next.map(OpId::slot);
         }
         match prev {
-            Some(p) => self.op_mut(p).next = Some(op),
+            Some(p) => self.op_mut(p).next = Some(op.slot()),
             None => self.block_mut(block).first = Some(op),
         }
         match next {
-            Some(n) => self.op_mut(n).prev = Some(op),
+            Some(n) => self.op_mut(n).prev = Some(op.slot()),
             None => self.block_mut(block).last = Some(op),
         }
     }
@@ -332,19 +358,16 @@ impl Context {
     /// Removes an operation from its block, keeping it (and its uses).
     #[track_caller]
     pub fn detach_op(&mut self, op: OpId) {
-        let (block, prev, next) = {
-            let d = self.op(op);
-            match d.parent {
-                Some(b) => (b, d.prev, d.next),
-                None => return,
-            }
+        let Some(block) = self.parent_block(op) else {
+            return;
         };
+        let (prev, next) = (self.prev_op(op), self.next_op(op));
         match prev {
-            Some(p) => self.op_mut(p).next = next,
+            Some(p) => self.op_mut(p).next = next.map(OpId::slot),
             None => self.block_mut(block).first = next,
         }
         match next {
-            Some(n) => self.op_mut(n).prev = prev,
+            Some(n) => self.op_mut(n).prev = prev.map(OpId::slot),
             None => self.block_mut(block).last = prev,
         }
         let d = self.op_mut(op);
@@ -365,9 +388,9 @@ impl Context {
     /// otherwise, and nothing changes.
     #[track_caller]
     pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
-        for slot in &self.op(op).results {
+        for slot in self.op_results(op) {
             if let Some(u) = slot.first_use {
-                if !self.is_nested_in(u.op, op) {
+                if !self.is_nested_in(self.ops.at_slot(u.slot), op) {
                     return Err(IrError::ResultsInUse(op));
                 }
             }
@@ -402,7 +425,7 @@ impl Context {
     pub(crate) fn erase_block_with_uses(&mut self, b: BlockId) {
         let mut cur = self.block(b).last;
         while let Some(o) = cur {
-            cur = self.op(o).prev;
+            cur = self.prev_op(o);
             self.erase_op_unchecked(o);
         }
         self.detach_block(b);
@@ -424,7 +447,7 @@ impl Context {
             }
             if next != i as u32 {
                 for u in self.uses(Value::Arg(b, i as u32)) {
-                    self.op_mut(u.op).operands[u.index as usize].value = Value::Arg(b, next);
+                    self.op_operands_mut(u.op)[u.index as usize].value = Value::Arg(b, next);
                 }
             }
             next += 1;
@@ -440,14 +463,19 @@ impl Context {
         let data = self.op(op);
         let n_operands = data.operands.len();
         if !data.regions.is_empty() {
-            for r in data.regions.clone() {
+            for r in self.regions(op).to_vec() {
                 self.erase_region(r);
             }
         }
         for i in 0..n_operands {
             self.unlink_use(op, i as u32);
         }
-        self.ops.remove(op);
+        if let Some(data) = self.ops.remove(op) {
+            self.operand_pool.free(data.operands);
+            self.result_pool.free(data.results);
+            self.region_pool.free(data.regions);
+            self.successor_pool.free(data.successors);
+        }
     }
 
     fn erase_region(&mut self, r: RegionId) {
@@ -455,7 +483,7 @@ impl Context {
             // Uses may cross blocks of the region being erased.
             let mut cur = self.block(b).last;
             while let Some(o) = cur {
-                cur = self.op(o).prev;
+                cur = self.prev_op(o);
                 self.erase_op_unchecked(o);
             }
             self.blocks.remove(b);
@@ -472,7 +500,7 @@ impl Context {
         }
         let mut cur = self.block(b).last;
         while let Some(o) = cur {
-            cur = self.op(o).prev;
+            cur = self.prev_op(o);
             self.erase_op_unchecked(o);
         }
         if let Some(r) = self.block(b).parent {
@@ -488,11 +516,11 @@ impl Context {
         if order == WalkOrder::PreOrder {
             f(op);
         }
-        for &r in &self.op(op).regions {
+        for &r in self.regions(op) {
             for &b in &self.region(r).blocks {
                 let mut cur = self.block(b).first;
                 while let Some(o) = cur {
-                    cur = self.op(o).next;
+                    cur = self.next_op(o);
                     self.walk(o, order, f);
                 }
             }
@@ -518,16 +546,12 @@ impl Context {
         block_map: &mut FxHashMap<BlockId, BlockId>,
     ) -> OpId {
         let attrs = self.attrs(op).to_vec();
-        let (name, loc, properties, result_types, regions) = {
+        let (name, loc, properties) = {
             let d = self.op(op);
-            (
-                d.name,
-                d.loc,
-                d.properties,
-                d.results.iter().map(|r| r.ty).collect::<Vec<_>>(),
-                d.regions.to_vec(),
-            )
+            (d.name, d.loc, d.properties)
         };
+        let result_types: Vec<Type> = self.op_results(op).iter().map(|r| r.ty).collect();
+        let regions = self.regions(op).to_vec();
         // Regions first, so that blocks exist for successors inside them.
         let mut new_regions = Vec::with_capacity(regions.len());
         for r in regions {
@@ -558,19 +582,16 @@ impl Context {
             }
             new_regions.push(nr);
         }
-        let (operands, successors) = {
-            let d = self.op(op);
-            (
-                d.operands
-                    .iter()
-                    .map(|o| *map.get(&o.value).unwrap_or(&o.value))
-                    .collect(),
-                d.successors
-                    .iter()
-                    .map(|b| *block_map.get(b).unwrap_or(b))
-                    .collect(),
-            )
-        };
+        let operands = self
+            .op_operands(op)
+            .iter()
+            .map(|o| *map.get(&o.value).unwrap_or(&o.value))
+            .collect();
+        let successors = self
+            .successors(op)
+            .iter()
+            .map(|b| *block_map.get(b).unwrap_or(b))
+            .collect();
         let new = self.create_op(OperationState {
             name,
             loc,

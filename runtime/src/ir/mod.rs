@@ -8,9 +8,11 @@ pub mod bigint;
 pub mod builder;
 pub mod builtin_types;
 pub mod float;
+pub(crate) mod pool;
 pub mod storage;
 pub mod structure;
 pub mod types;
+pub(crate) mod uniquer;
 
 pub use attrs::{AffineExpr, AttrKind, Attribute, DenseData, Symbol};
 pub use bigint::BigInt;

@@ -1,13 +1,9 @@
 //! Operations, blocks, regions and values, and the use lists that tie them.
 
-use super::arena::Id;
+use super::arena::{Id, Slot};
 use super::attrs::{Attribute, Symbol};
+use super::pool::Span;
 use super::types::Type;
-use smallvec::SmallVec;
-
-/// Operands, results and block arguments of most operations fit inline.
-pub(crate) type Operands = SmallVec<[Operand; 2]>;
-pub(crate) type Slots = SmallVec<[ValueSlot; 1]>;
 
 /// A handle to an operation in a [`Context`](crate::Context): `Copy`,
 /// compared by identity, stale once the operation is erased.
@@ -35,40 +31,61 @@ pub struct Use {
     pub index: u32,
 }
 
+/// A use in a use list: operand `index` of the op in arena slot `slot`.
+/// A linked op is live, so its slot names it without the generation a
+/// [`Use`] carries: a link takes 8 bytes, and `None` no more.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Link {
+    pub slot: Slot,
+    pub index: u32,
+}
+
+impl Link {
+    pub fn new(op: OpId, index: u32) -> Link {
+        Link {
+            slot: op.slot(),
+            index,
+        }
+    }
+}
+
 /// An operand, linked into the use list of its value.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Operand {
     pub value: Value,
-    pub prev: Option<Use>,
-    pub next: Option<Use>,
+    pub prev: Option<Link>,
+    pub next: Option<Link>,
 }
 
 /// A result or block argument: its type and the head of its use list.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct ValueSlot {
     pub ty: Type,
-    pub first_use: Option<Use>,
+    pub first_use: Option<Link>,
 }
 
 /// The storage of an operation, owned by the [`Context`](crate::Context)'s
 /// arena; its fields are read and changed through `Context` methods
 /// ([`op_name`](crate::Context::op_name), [`operands`](crate::Context::operands),
-/// ...), which keep the use lists and block links consistent.
+/// ...), which keep the use lists and block links consistent. Its operands,
+/// results, regions and successors are spans of the context's pools.
 pub struct OpData {
     pub(crate) name: Symbol,
     pub(crate) loc: Attribute,
-    pub(crate) operands: Operands,
-    pub(crate) results: Slots,
+    pub(crate) operands: Span,
+    pub(crate) results: Span,
     /// Discardable attributes: a dictionary attribute, shared between
     /// operations that have the same ones.
     pub(crate) attrs: Attribute,
     /// Inherent attributes (`<{...}>`), as a dictionary attribute.
     pub(crate) properties: Option<Attribute>,
-    pub(crate) regions: Box<[RegionId]>,
-    pub(crate) successors: Box<[BlockId]>,
-    pub(crate) parent: Option<BlockId>,
-    pub(crate) prev: Option<OpId>,
-    pub(crate) next: Option<OpId>,
+    pub(crate) regions: Span,
+    pub(crate) successors: Span,
+    /// The block and the neighbours, by slot (read them through
+    /// `Context::parent_block`, `prev_op` and `next_op`).
+    pub(crate) parent: Option<Slot>,
+    pub(crate) prev: Option<Slot>,
+    pub(crate) next: Option<Slot>,
 }
 
 /// The storage of a block (arguments and the list of its operations),

@@ -44,7 +44,8 @@ impl Dominance {
                     let reachable = self.is_reachable(ctx, r, b);
                     for user in ctx.block_op_iter(b) {
                         if reachable {
-                            for (i, v) in ctx.operands(user).into_iter().enumerate() {
+                            for (i, o) in ctx.op_operands(user).iter().enumerate() {
+                                let v = o.value;
                                 if !self.value_dominates(ctx, v, user) {
                                     return Err(invalid_operand_dominance(ctx, user, i, v));
                                 }

@@ -11,6 +11,7 @@ use super::asm_parser::{comma_separated, AsmParser, Delimiter, SourcePos, Tokens
 use super::lexer::Tok;
 use super::parser::Parser;
 use super::parser::{PResult, ParseError};
+use smallvec::SmallVec;
 use crate::ir::float::encode_f64;
 use crate::ir::{
     AttrKind, Attribute, BigInt, DenseData, OperationState, Symbol, Type, TypeKind, Value,
@@ -84,7 +85,7 @@ impl OpAsmParser<'_, '_> {
     pub fn parse_operand_with(&mut self, allow_result_number: bool) -> PResult<UnresolvedOperand> {
         let (name, number, offset) = self.inner.p.parse_value_ref(allow_result_number)?;
         Ok(UnresolvedOperand {
-            name,
+            name: name.to_string(),
             number,
             location: SourcePos(offset),
         })
@@ -243,7 +244,7 @@ impl OpAsmParser<'_, '_> {
     /// `parseFunctionResultTypes`).
     fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
         if self.inner.p.at(Tok::LParen) {
-            self.inner.p.paren_type_list()
+            self.inner.p.paren_type_list().map(SmallVec::into_vec)
         } else {
             self.inner.p.non_function_type().map(|t| vec![t])
         }

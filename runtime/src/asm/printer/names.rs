@@ -9,6 +9,7 @@ use crate::context::Context;
 use crate::interfaces::asm::asm_name;
 use crate::ir::{AttrKind, Attribute, BlockId, OpId, RegionId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
+use crate::asm::decimal::push_u64;
 use std::fmt::Write;
 
 /// What a value prints as after its `%`.
@@ -83,9 +84,8 @@ impl Names {
             for &b in ctx.blocks(r) {
                 let mut cur = ctx.first_op(b);
                 while let Some(o) = cur {
-                    let d = ctx.op(o);
-                    stack.extend(d.regions.iter().map(|&r| (r, state.counters, scope)));
-                    cur = d.next;
+                    stack.extend(ctx.regions(o).iter().map(|&r| (r, state.counters, scope)));
+                    cur = ctx.next_op(o);
                 }
             }
         }
@@ -108,7 +108,8 @@ impl Names {
         match self.block_names.get(&b) {
             Some(name) => out.push_str(name),
             None => {
-                let _ = write!(out, "^bb{}", self.block_order(b));
+                out.push_str("^bb");
+                push_u64(out, u64::from(self.block_order(b)));
             }
         }
     }
@@ -127,7 +128,8 @@ impl Names {
             return false;
         }
         if let Some(n) = number {
-            let _ = write!(out, "#{n}");
+            out.push('#');
+            push_u64(out, u64::from(n));
         }
         true
     }
@@ -147,7 +149,8 @@ impl Names {
             }
             let end = groups.get(k + 1).map_or(n, |g| g.0);
             if end - start > 1 {
-                let _ = write!(out, ":{}", end - start);
+                out.push(':');
+                push_u64(out, u64::from(end - start));
             }
         }
     }
@@ -165,7 +168,8 @@ impl Names {
         match id {
             Id::None => return false,
             Id::Number(n) => {
-                let _ = write!(out, "%{n}");
+                out.push('%');
+                push_u64(out, u64::from(n));
             }
             Id::Name(s) => {
                 out.push('%');
@@ -366,7 +370,7 @@ impl NamingState<'_> {
             let mut cur = ctx.first_op(b);
             while let Some(o) = cur {
                 self.number_op(o);
-                cur = ctx.op(o).next;
+                cur = ctx.next_op(o);
             }
         }
     }
