@@ -3,8 +3,8 @@
 
 use crate::diag::Diagnostic;
 use crate::ir::arena::{Arena, Id};
-use crate::ir::pool::Pool;
 use crate::ir::attrs::{AffineExpr, AttrKind, Attribute, Symbol};
+use crate::ir::pool::Pool;
 use crate::ir::storage::{AttrOrType, DialectStorage, Storage};
 use crate::ir::structure::*;
 use crate::ir::types::{Signedness, Type, TypeKind};

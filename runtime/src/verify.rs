@@ -415,7 +415,9 @@ fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         if inside_blocks.contains(b) {
             return true;
         }
-        let holder = ctx.block_parent_region(b).and_then(|r| ctx.region_parent_op(r));
+        let holder = ctx
+            .block_parent_region(b)
+            .and_then(|r| ctx.region_parent_op(r));
         let found = holder.is_some_and(|p| ctx.is_nested_in(p, op));
         if found {
             inside_blocks.insert(b);

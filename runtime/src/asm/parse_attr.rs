@@ -264,8 +264,7 @@ impl Parser<'_> {
             let body = &t.as_bytes()[2..t.len() - 1];
             let v = super::lexer::unescape(body)
                 .or_else(|_| self.err("invalid escape in symbol name"))?;
-            String::from_utf8(v.into_owned())
-                .or_else(|_| self.err("symbol name is not UTF-8"))?
+            String::from_utf8(v.into_owned()).or_else(|_| self.err("symbol name is not UTF-8"))?
         } else {
             t[1..].to_string()
         };

@@ -449,10 +449,7 @@ impl Printer<'_> {
         self.out.push_str(") -> ");
         let results = self.ctx.op_results(op);
         let wrap = results.len() != 1
-            || matches!(
-                self.ctx.type_kind(results[0].ty),
-                TypeKind::Function { .. }
-            );
+            || matches!(self.ctx.type_kind(results[0].ty), TypeKind::Function { .. });
         if wrap {
             self.out.push('(');
         }
@@ -983,7 +980,10 @@ impl Printer<'_> {
                 }
                 self.out.push_str(")>");
             }
-            AttrKind::StridedLayout { offset, ref strides } => {
+            AttrKind::StridedLayout {
+                offset,
+                ref strides,
+            } => {
                 self.out.push_str("strided<[");
                 for (i, s) in strides.iter().enumerate() {
                     if i > 0 {
@@ -1007,7 +1007,11 @@ impl Printer<'_> {
                 }
                 self.out.push('>');
             }
-            AttrKind::Opaque { ref dialect, ref data, ty } => {
+            AttrKind::Opaque {
+                ref dialect,
+                ref data,
+                ty,
+            } => {
                 dialect_symbol(&mut self.out, '#', dialect, data);
                 if let Some(t) = ty {
                     self.out.push_str(" : ");

@@ -11,11 +11,11 @@ use super::asm_parser::{comma_separated, AsmParser, Delimiter, SourcePos, Tokens
 use super::lexer::Tok;
 use super::parser::Parser;
 use super::parser::{PResult, ParseError};
-use smallvec::SmallVec;
 use crate::ir::float::encode_f64;
 use crate::ir::{
     AttrKind, Attribute, BigInt, DenseData, OperationState, Symbol, Type, TypeKind, Value,
 };
+use smallvec::SmallVec;
 
 /// What a custom parser sees: the parser, with helpers in MLIR's
 /// `OpAsmParser` vocabulary. As in MLIR, it is an [`AsmParser`] too: every

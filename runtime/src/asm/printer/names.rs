@@ -4,12 +4,12 @@
 //! `_N` suffixes against every name visible from the enclosing regions.
 
 use super::PrintOptions;
+use crate::asm::decimal::push_u64;
 use crate::asm::escape::sanitize_identifier;
 use crate::context::Context;
 use crate::interfaces::asm::asm_name;
 use crate::ir::{AttrKind, Attribute, BlockId, OpId, RegionId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
-use crate::asm::decimal::push_u64;
 use std::fmt::Write;
 
 /// What a value prints as after its `%`.
