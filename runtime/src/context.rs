@@ -971,14 +971,7 @@ impl Context {
         moved.dedup();
         let lists: Vec<(Value, Vec<Use>)> = moved.into_iter().map(|v| (v, self.uses(v))).collect();
         let mut operands = self.op_operands(op).to_vec();
-        operands.insert(
-            i,
-            Operand {
-                value: v,
-                prev: None,
-                next: None,
-            },
-        );
+        operands.insert(i, Operand::unlinked(v));
         self.set_operand_storage(op, &operands);
         let shift = |u: Use| {
             let index = if u.op == op && u.index as usize >= i {

@@ -399,34 +399,38 @@ fn parallel_map<T: Sync, R: Send>(
     if threads <= 1 {
         return items.iter().map(&f).collect();
     }
-    // Ops differ in size: each thread takes the next op when it is free.
+    // Ops differ in size: each thread takes the next op when it is free,
+    // and stops at its first error. Every item before a failing one was
+    // handed out before it and is finished by some thread, so the first
+    // failing item's error is the one reported, whatever the timing.
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let work = || -> Result<Vec<(usize, R)>> {
+    let work = || -> Vec<(usize, Result<R>)> {
         let mut done = Vec::new();
         loop {
             let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let Some(item) = items.get(i) else {
-                return Ok(done);
+                return done;
             };
-            done.push((i, f(item)?));
+            let result = f(item);
+            let failed = result.is_err();
+            done.push((i, result));
+            if failed {
+                return done;
+            }
         }
     };
-    let parts: Vec<Result<Vec<(usize, R)>>> = std::thread::scope(|scope| {
+    let mut indexed: Vec<(usize, Result<R>)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads).map(|_| scope.spawn(work)).collect();
         handles
             .into_iter()
-            .map(|h| {
+            .flat_map(|h| {
                 h.join()
-                    .unwrap_or_else(|_| Err(internal("a generator thread panicked")))
+                    .unwrap_or_else(|_| vec![(0, Err(internal("a generator thread panicked")))])
             })
             .collect()
     });
-    let mut indexed = Vec::with_capacity(items.len());
-    for part in parts {
-        indexed.extend(part?);
-    }
     indexed.sort_by_key(|(i, _)| *i);
-    Ok(indexed.into_iter().map(|(_, r)| r).collect())
+    indexed.into_iter().map(|(_, r)| r).collect()
 }
 
 fn internal(message: &str) -> Box<code::Error> {

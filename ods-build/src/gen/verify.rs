@@ -523,7 +523,7 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage, inferred: Option<&TokenStream>) ->
 pub fn needs_region_verifier(cx: &OpCx<'_>) -> bool {
     cx.op.has_region_verifier
         || cx.user_infers_types()
-        || inferred_types_check(cx).is_some()
+        || checks_ods_inferred_types(cx)
         || cx
             .op
             .native_trait_param("SingleBlockImplicitTerminator")
@@ -556,6 +556,16 @@ pub fn region_verifier(cx: &OpCx<'_>, inferred: Option<&TokenStream>) -> Option<
     })
 }
 
+/// Whether [`inferred_types_check`] has a check to make: ODS infers the
+/// result types, not the user's hook, and no transformer does (a
+/// transformer may build a type, `&mut Context`, which a verifier cannot;
+/// the trait's own predicate has checked the same equality).
+fn checks_ods_inferred_types(cx: &OpCx<'_>) -> bool {
+    cx.op.inferred_result_types.as_ref().is_some_and(|sources| {
+        !cx.user_infers_types() && sources.iter().all(|s| s.transformer.is_none())
+    })
+}
+
 /// The check of the result types ODS infers (MLIR's generated
 /// `inferReturnTypes` and `verifyInferredResultTypes`): an operand's type
 /// is read at its group's ODS index in the flat operand list, as MLIR's
@@ -564,12 +574,10 @@ pub fn region_verifier(cx: &OpCx<'_>, inferred: Option<&TokenStream>) -> Option<
 /// `TypesMatchWith` transforms a type.
 fn inferred_types_check(cx: &OpCx<'_>) -> Option<TokenStream> {
     use ods_spec::model::type_inference::{InferredType, TypeSource};
-    let sources = cx.op.inferred_result_types.as_ref()?;
-    // A transformer may build a type (`&mut Context`), which a verifier
-    // cannot; the trait's own predicate has checked the same equality.
-    if cx.user_infers_types() || sources.iter().any(|s| s.transformer.is_some()) {
+    if !checks_ods_inferred_types(cx) {
         return None;
     }
+    let sources = cx.op.inferred_result_types.as_ref()?;
     fn expr(sources: &[InferredType], i: usize) -> TokenStream {
         match sources[i].source {
             TypeSource::Operand(k) => quote!(ods_traits::flat_operand_type(ctx, op, #k)?),

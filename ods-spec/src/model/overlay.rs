@@ -307,8 +307,9 @@ struct Entries {
     rust_for: HashMap<String, Entry>,
     /// `RustIdiom` records, in def order.
     idioms: Vec<Entry>,
-    /// Every record of either class, in def order, for [`check_all_used`].
-    all: Vec<RecordId>,
+    /// Every record of either class and its key, in def order, for
+    /// [`check_all_used`] (a second entry of a target is not in `rust_for`).
+    all: Vec<(RecordId, String)>,
 }
 
 impl Entry {
@@ -345,7 +346,7 @@ impl Entries {
                     key: key.to_string(),
                     rust: Code::rust(rust.text, v.loc()),
                 };
-                entries.all.push(id);
+                entries.all.push((id, entry.key.clone()));
                 if class == RUST_FOR {
                     entries.rust_for.entry(entry.key.clone()).or_insert(entry);
                 } else {
@@ -427,36 +428,22 @@ fn unused_error(
     keeper: &RecordKeeper,
     reading: &Reading,
 ) -> std::result::Result<(), Box<Diagnostic>> {
-    let key_of = |id: RecordId| {
-        let e = &reading.entries;
-        e.rust_for
-            .values()
-            .chain(&e.idioms)
-            .find(|x| x.id == id)
-            .map_or("", |x| x.key.as_str())
-    };
     let mut unused = reading
         .entries
         .all
         .iter()
-        .filter(|id| !reading.used.contains(id));
-    let Some(&first) = unused.next() else {
+        .filter(|(id, _)| !reading.used.contains(id));
+    let Some((first, key)) = unused.next() else {
         return Ok(());
     };
     let mut error = Diagnostic::error(
-        Some(keeper.record(first).loc()),
-        format!(
-            "overlay entry '{}' replaces no C++ of the files read",
-            key_of(first)
-        ),
+        Some(keeper.record(*first).loc()),
+        format!("overlay entry '{key}' replaces no C++ of the files read"),
     );
-    for &id in unused {
+    for (id, key) in unused {
         error = error.with_note(
-            Some(keeper.record(id).loc()),
-            format!(
-                "overlay entry '{}' replaces no C++ of the files read either",
-                key_of(id)
-            ),
+            Some(keeper.record(*id).loc()),
+            format!("overlay entry '{key}' replaces no C++ of the files read either"),
         );
     }
     Err(Box::new(error))

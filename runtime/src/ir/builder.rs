@@ -196,19 +196,12 @@ impl Context {
         let operands: smallvec::SmallVec<[Operand; 4]> = parts
             .operands
             .iter()
-            .map(|&value| Operand {
-                value,
-                prev: None,
-                next: None,
-            })
+            .map(|&value| Operand::unlinked(value))
             .collect();
         let results: smallvec::SmallVec<[ValueSlot; 4]> = parts
             .result_types
             .iter()
-            .map(|&ty| ValueSlot {
-                ty,
-                first_use: None,
-            })
+            .map(|&ty| ValueSlot::unused(ty))
             .collect();
         let op = self.ops.insert(OpData {
             name: parts.name,
@@ -244,13 +237,7 @@ impl Context {
     /// locations.
     pub fn create_block(&mut self, args: &[(Type, Attribute)]) -> BlockId {
         self.blocks.insert(BlockData {
-            args: args
-                .iter()
-                .map(|&(ty, _)| ValueSlot {
-                    ty,
-                    first_use: None,
-                })
-                .collect(),
+            args: args.iter().map(|&(ty, _)| ValueSlot::unused(ty)).collect(),
             arg_locs: args.iter().map(|&(_, l)| l).collect(),
             first: None,
             last: None,
@@ -262,10 +249,7 @@ impl Context {
     #[track_caller]
     pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Attribute) -> Value {
         let d = self.block_mut(b);
-        d.args.push(ValueSlot {
-            ty,
-            first_use: None,
-        });
+        d.args.push(ValueSlot::unused(ty));
         d.arg_locs.push(loc);
         Value::Arg(b, d.args.len() as u32 - 1)
     }

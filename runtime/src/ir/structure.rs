@@ -57,11 +57,32 @@ pub(crate) struct Operand {
     pub next: Option<Link>,
 }
 
+impl Operand {
+    /// An operand of `value`, not yet linked into its use list.
+    pub fn unlinked(value: Value) -> Operand {
+        Operand {
+            value,
+            prev: None,
+            next: None,
+        }
+    }
+}
+
 /// A result or block argument: its type and the head of its use list.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct ValueSlot {
     pub ty: Type,
     pub first_use: Option<Link>,
+}
+
+impl ValueSlot {
+    /// A value of type `ty` without uses.
+    pub fn unused(ty: Type) -> ValueSlot {
+        ValueSlot {
+            ty,
+            first_use: None,
+        }
+    }
 }
 
 /// The storage of an operation, owned by the [`Context`](crate::Context)'s
