@@ -109,7 +109,7 @@ fn cpp_deprecated_is_rust_deprecated() {
     let before = &NAMING[..at];
     let attrs = &before[before.rfind("///").unwrap()..];
     assert!(
-        attrs.contains("#[deprecated(note = \"use nm.widget instead\")]"),
+        attrs.contains("#[deprecated = \"use nm.widget instead\"]"),
         "{attrs}"
     );
     // Still usable where deprecation is allowed.

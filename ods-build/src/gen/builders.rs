@@ -66,7 +66,9 @@ pub fn converts(a: &ods_spec::model::AttrDef) -> bool {
         .is_some_and(|c| c.text.trim() != "$0")
 }
 
-pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
+/// `ATTRIBUTE_NAMES`, `fill_state` and the default builders; the generic
+/// builder follows them (see [`super::op_text::generic_builder`]).
+pub fn defaults(cx: &OpCx<'_>) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     let op = cx.op;
     let inherent = cx.inherent_names();
@@ -104,9 +106,14 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
                 out.extend(separate_form(cx, base, form, false)?);
             }
         }
-        out.extend(generic_form(cx));
     }
-    for (i, b) in op.builders.iter().enumerate() {
+    Ok(out)
+}
+
+/// The op's own builders (`builders`), after the default ones.
+pub fn custom(cx: &OpCx<'_>) -> Result<TokenStream> {
+    let mut out = TokenStream::new();
+    for (i, b) in cx.op.builders.iter().enumerate() {
         out.extend(custom_builder(cx, b, i)?);
     }
     Ok(out)
@@ -573,26 +580,6 @@ fn function(
         #deprecated
         #vis fn #name(#ctx: &mut Context, #state: &mut OperationState, #(#params),*) #ret {
             #body
-        }
-    }
-}
-
-/// `build_generic`: result types, operands and named attributes as given;
-/// the op's own attributes go to its properties.
-fn generic_form(cx: &OpCx<'_>) -> TokenStream {
-    let regions = code::lit(cx.op.regions.iter().filter(|r| !r.variadic).count());
-    quote! {
-        /// Fills `state` from result types, operands and named attributes;
-        /// the op's own attributes become properties, others are discardable.
-        pub fn build_generic(
-            ctx: &mut Context,
-            state: &mut OperationState,
-            result_types: &[Type],
-            operands: &[Value],
-            attributes: &[(&str, Attribute)],
-        ) {
-            let parts = (result_types, operands, attributes);
-            ods_op::build_generic(ctx, state, parts, Self::ATTRIBUTE_NAMES, #regions);
         }
     }
 }

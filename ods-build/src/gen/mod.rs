@@ -32,6 +32,7 @@ pub mod op;
 pub mod op_asm_interface;
 pub mod op_cx;
 pub mod op_format;
+pub mod op_text;
 pub mod origin;
 pub mod patterns;
 pub mod verify;
@@ -83,7 +84,7 @@ pub fn generate(
         let patterns = at_root(patterns::generate(model)?);
         out.push_str(&format_chunk(0, patterns, &marks)?);
     }
-    Ok(origin::annotate(&out, &origins))
+    Ok(origin::annotate(out, &origins))
 }
 
 /// `tokens`, items of the file's root, where no module imports the root as
@@ -333,13 +334,23 @@ impl<'m> ModuleTree<'m> {
                         let parts = op::generate(&op_cx::OpCx::new(model, op, &constraint_fns))?;
                         let mut text = String::new();
                         for part in parts {
-                            text.push_str(&format_chunk(depth, part, &marks)?);
+                            match part {
+                                op::Part::Tokens(tokens) => {
+                                    text.push_str(&format_chunk(depth, tokens, &marks)?)
+                                }
+                                op::Part::Text(part) => {
+                                    text.push_str(&op_text::indent(&part, depth))
+                                }
+                            }
                         }
                         return Ok((text, collecting.finish()));
                     }
                 };
                 Ok((format_chunk(depth, tokens, &marks)?, collecting.finish()))
             })?;
+            // One allocation for the module's text: growing it chunk by
+            // chunk copied the whole file several times over.
+            out.reserve(chunks.iter().map(|(chunk, _)| chunk.len()).sum());
             for (chunk, chunk_missing) in chunks {
                 out.push_str(&chunk);
                 missing.extend(chunk_missing);

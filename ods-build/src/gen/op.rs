@@ -7,7 +7,6 @@ use super::arg_code::{
     prop_from_attr, prop_to_attr, prop_type, return_type,
 };
 use super::code::{self, Kind, Result};
-use super::docs;
 use super::op_cx::{variable_flags, OpCx};
 use ods_spec::model::{Arity, AttrDef, PropDef, Trait};
 use proc_macro2::TokenStream;
@@ -34,21 +33,23 @@ fn option_tokens(s: Option<&str>) -> TokenStream {
     }
 }
 
-/// The struct and its `Op` impl, the inherent impl blocks (accessors,
-/// builders, verifier, registration, format, `extraClassDeclaration`),
-/// then the adaptor and the hooks: pieces formatted one by one.
-pub fn generate(cx: &OpCx<'_>) -> Result<Vec<TokenStream>> {
+/// A piece of an op's code, formatted on its own.
+pub enum Part {
+    /// Items for prettyplease to format.
+    Tokens(TokenStream),
+    /// Items formatted already, at the file's root (see [`super::op_text`]).
+    Text(String),
+}
+
+/// The struct and its `Op` impl, the inherent impl blocks (forwarding
+/// methods, accessors, builders, verifier, registration, format,
+/// `extraClassDeclaration`), then the adaptor and the hooks.
+pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
     let op = cx.op;
     let class = &cx.class;
-    let name = cx.name();
-    let doc = docs::doc_attrs(&op.summary, &op.description);
-    let header = format!(" `{name}`, defined by `{}`.", op.def_name);
-    let deprecated = op
-        .cpp_deprecated
-        .as_ref()
-        .map(|m| quote!(#[deprecated(note = #m)]));
     let accessors = accessors(cx)?;
-    let builders = super::builders::generate(cx)?;
+    let builders = super::builders::defaults(cx)?;
+    let custom_builders = super::builders::custom(cx)?;
     let verifier = super::verify::generate(cx)?;
     let adaptor = adaptor(cx);
     let hooks = hooks_trait(cx)?;
@@ -64,60 +65,46 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<TokenStream>> {
         Some(c) => code::parse_code(c, &subst, Kind::Items, "extraClassDefinition")?,
         None => TokenStream::new(),
     };
-    let allow_deprecated = deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
-    let camel = cx.camel_allow();
+    let allow_deprecated = op
+        .cpp_deprecated
+        .as_ref()
+        .map(|_| quote!(#[allow(deprecated)]));
     let lints = code::snippet_lints(op.namespace.len());
+    let mut parts = vec![
+        Part::Text(super::op_text::header(cx)),
+        Part::Text(super::op_text::forwarding_impl(cx)),
+    ];
     // The inherent impl comes in a few blocks, each formatted on its own:
     // small pieces keep the parser's and printer's data in the cache.
-    let first = quote! {
-        /// The operation name.
-        pub const OPERATION_NAME: &'static str = #name;
-        #accessors
-    };
-    let mut parts = vec![quote! {
-        #[doc = #header]
-        #[doc = ""]
-        #doc
-        #deprecated
-        #camel
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub struct #class(OpId);
-
-        #allow_deprecated
-        impl ods_op::Op for #class {
-            const NAME: &'static str = #name;
-            fn from_id_unchecked(op: OpId) -> Self {
-                #class(op)
-            }
-            fn id(self) -> OpId {
-                self.0
-            }
-        }
-    }];
+    // Each block of tokens is followed by the text that goes after it.
     let bodies = [
-        first,
-        builders,
-        terminator,
-        verifier,
-        registration,
-        format_methods.unwrap_or_default(),
-        extra_decl,
+        (accessors, None),
+        (builders, super::op_text::generic_builder(cx)),
+        (custom_builders, None),
+        (terminator, None),
+        (verifier, None),
+        (registration, None),
+        (format_methods.unwrap_or_default(), None),
+        (extra_decl, None),
     ];
-    for body in bodies.into_iter().filter(|b| !b.is_empty()) {
-        let body = code::braced(body);
-        parts.push(quote! {
-            #allow_deprecated
-            #lints
-            impl #class #body
-        });
+    for (body, text_after) in bodies {
+        if !body.is_empty() {
+            let body = code::braced(body);
+            parts.push(Part::Tokens(quote! {
+                #allow_deprecated
+                #lints
+                impl #class #body
+            }));
+        }
+        parts.extend(text_after.map(Part::Text));
     }
     let interface_impls = super::interfaces::op_impls(cx.model, op, class)?;
-    parts.push(quote! {
+    parts.push(Part::Tokens(quote! {
         #adaptor
         #hooks
         #interface_impls
         #extra_def
-    });
+    }));
     Ok(parts)
 }
 
@@ -710,18 +697,6 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
         }),
     };
     Ok(quote! {
-        /// Registers the op in `ctx`: its traits, inherent attributes and
-        /// hooks. Registering it again does nothing.
-        ///
-        /// # Panics
-        /// When `ctx` holds another definition under the op's name (see
-        /// [`Self::try_register`]).
-        pub fn register(ctx: &mut Context) {
-            if let Err(e) = Self::try_register(ctx) {
-                panic!("{e}");
-            }
-        }
-
         /// [`Self::register`], or the error when `ctx` holds another
         /// definition under the op's name.
         pub fn try_register(ctx: &mut Context) -> Result<(), registry::RegistryError> {

@@ -324,14 +324,14 @@ fn markable(text: &str, range: &Range<usize>) -> bool {
 /// `text`, a formatted generated file, with the markers removed and each
 /// line that held one ended by `// path:line:col` of its first marker
 /// (unless the line ends inside a string or a block comment).
-pub fn annotate(text: &str, origins: &Origins) -> String {
+pub fn annotate(text: String, origins: &Origins) -> String {
     if !text.contains(MARK) {
-        return text.to_string();
+        return text;
     }
     let mut out = String::with_capacity(text.len() + text.len() / 8);
     let mut last = 0;
     let mut first: Option<&str> = None;
-    lex(text, |lexeme| match lexeme {
+    lex(&text, |lexeme| match lexeme {
         Lexeme::Word { range, .. } => {
             let word = &text[range.clone()];
             if let Some(m) = marker_at(word) {
@@ -666,13 +666,16 @@ mod tests {
             })],
         };
         let text = "fn f() {\n    gᛝ0_3_1(hᛝ0_4_2);\n    let s = \"xᛝ\n\";\n    s\n}\n";
-        let out = annotate(text, &origins);
+        let out = annotate(text.to_string(), &origins);
         assert_eq!(
             out,
             "fn f() {\n    g(h); // a.td:3:1\n    let s = \"xᛝ\n\";\n    s\n}\n"
         );
         let text = "let s = kᛝ0_7_3(\"a\nb\");\n";
-        assert_eq!(annotate(text, &origins), "let s = k(\"a\nb\");\n");
+        assert_eq!(
+            annotate(text.to_string(), &origins),
+            "let s = k(\"a\nb\");\n"
+        );
     }
 
     #[test]

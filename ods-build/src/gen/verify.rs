@@ -62,11 +62,6 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
         #convert_property
 
         #region_verifier
-
-        /// Checks the op and everything nested in it, as [`ods_runtime::verify::verify`] does.
-        pub fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-            ::ods_runtime::verify::verify(ctx, self.0)
-        }
     })
 }
 
