@@ -257,12 +257,12 @@ pub mod complex {
 /// `int32_t` case values) and printing it in MLIR's case syntax:
 ///
 /// ```
-/// use ods_dialects::cf::{CfDialect, SwitchOp};
+/// use ods_dialects::cf::{ControlFlowDialect, SwitchOp};
 /// use ods_runtime::asm::{print_top_level, PrintOptions};
 /// use ods_runtime::{ods::op::Op, Context, OpBuilder, Signedness, TypeKind};
 ///
 /// let mut ctx = Context::new();
-/// CfDialect::register(&mut ctx);
+/// ControlFlowDialect::register(&mut ctx);
 /// ctx.allow_unregistered = true; // for the `test.region` holding the blocks
 /// let source = r#""test.region"() ({
 /// ^bb0(%flag: i32):
@@ -402,7 +402,7 @@ pub mod scf {
 /// always there).
 pub fn register_all(ctx: &mut ods_runtime::Context) {
     #[cfg(feature = "ub")]
-    ub::UbDialect::register(ctx);
+    ub::UBDialect::register(ctx);
     #[cfg(feature = "index")]
     index::IndexDialect::register(ctx);
     #[cfg(feature = "arith")]
@@ -412,10 +412,10 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     #[cfg(feature = "complex")]
     complex::ComplexDialect::register(ctx);
     #[cfg(feature = "cf")]
-    cf::CfDialect::register(ctx);
+    cf::ControlFlowDialect::register(ctx);
     #[cfg(feature = "func")]
     func::FuncDialect::register(ctx);
     #[cfg(feature = "scf")]
-    scf::ScfDialect::register(ctx);
+    scf::SCFDialect::register(ctx);
     let _ = ctx;
 }

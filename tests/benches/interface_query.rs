@@ -33,7 +33,7 @@ fn module(ctx: &mut Context, line: &str, name: &str) -> Vec<OpId> {
 fn queries(c: &mut Criterion) {
     let mut ctx = Context::new();
     ctx.allow_unregistered = true;
-    oi::OiDialect::register(&mut ctx);
+    oi::OIDialect::register(&mut ctx);
     let cheap = module(&mut ctx, "\"oi.cheap\"() : () -> i64", "oi.cheap");
     let casts = module(&mut ctx, "\"oi.cast\"(%a) : (i64) -> i32", "oi.cast");
     let mut group = c.benchmark_group("interface_query");

@@ -24,7 +24,7 @@ fn module(line: &str, root: &str) -> (Context, Vec<OpId>) {
     }
     let mut ctx = Context::new();
     ctx.allow_unregistered = true;
-    drr::odrr::OdrrDialect::register(&mut ctx);
+    drr::odrr::ODRRDialect::register(&mut ctx);
     let top = ods_runtime::parse_and_verify(&mut ctx, &text, "bench.mlir").expect("valid IR");
     let mut all = Vec::new();
     ctx.walk(top, WalkOrder::PreOrder, &mut |op| all.push(op));

@@ -5,11 +5,11 @@
 //! piece.
 
 use ods_runtime::ods::op::Op;
-use ods_tests::cppcalc::mlir::cppcalc::{ConstOp, CppcalcDialect};
+use ods_tests::cppcalc::mlir::cppcalc::{ConstOp, CppCalcDialect};
 use ods_tests::support::Text;
 use std::path::{Path, PathBuf};
 
-const IR: Text = Text::new(CppcalcDialect::register);
+const IR: Text = Text::new(CppCalcDialect::register);
 
 #[test]
 fn the_overlay_gives_the_default_value_and_the_extra_declarations() {

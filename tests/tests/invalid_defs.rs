@@ -67,7 +67,7 @@ def "odd op" : Op<D, "x"> { let arguments = (ins I32:$in); }
     let rust = ods_build::generate_from_records(&keeper, Path::new("odd.td")).unwrap();
     assert!(rust.contains("pub mod odd_name {"), "{rust}");
     assert!(rust.contains("pub mod _2x {"), "{rust}");
-    assert!(rust.contains("pub struct My_dialect__Dialect;"), "{rust}");
+    assert!(rust.contains("pub struct D;"), "{rust}");
     assert!(rust.contains("pub struct odd_op(OpId);"), "{rust}");
 }
 

@@ -6,15 +6,15 @@
 //! `oracle_rewrites.rs`.
 
 use ods_runtime::{Context, OperationState};
-use ods_tests::oracle::dialects::od::{LabelInterface, OdDialect};
-use ods_tests::oracle::dialects::odx::OdxDialect;
+use ods_tests::oracle::dialects::od::{LabelInterface, ODDialect};
+use ods_tests::oracle::dialects::odx::ODXDialect;
 use ods_tests::oracle::dialects::DROPPED;
 use ods_tests::support::ParsedOps;
 use std::sync::atomic::Ordering;
 
 /// The ops of `text`, parsed with the dialect.
 fn parse(ctx: &mut Context, text: &str) -> ParsedOps {
-    ParsedOps::new(ctx, OdDialect::register, text)
+    ParsedOps::new(ctx, ODDialect::register, text)
 }
 
 const INPUT: &str = r#"
@@ -26,11 +26,11 @@ const INPUT: &str = r#"
 #[test]
 fn registering_a_dialect_loads_its_object_and_its_dependents() {
     let mut ctx = Context::new();
-    assert!(ctx.dialect::<OdDialect>().is_none());
-    OdDialect::register(&mut ctx);
-    assert!(ctx.dialect::<OdDialect>().is_some());
+    assert!(ctx.dialect::<ODDialect>().is_none());
+    ODDialect::register(&mut ctx);
+    assert!(ctx.dialect::<ODDialect>().is_some());
     // `dependentDialects`: registered along with it, ops included.
-    assert!(ctx.dialect::<OdxDialect>().is_some());
+    assert!(ctx.dialect::<ODXDialect>().is_some());
     let mark = ctx.symbol("odx.mark");
     assert!(ctx.registry.is_registered(mark));
     let info = ctx.dialect_info("od").expect("od is registered");
@@ -44,26 +44,26 @@ fn discardable_attributes_have_typed_helpers() {
     let mut ctx = Context::new();
     let ops = parse(&mut ctx, INPUT);
     let (mark, id, use_) = (ops.op("odx.mark"), ops.op("od.id"), ops.op("od.use"));
-    assert_eq!(OdDialect::WEIGHT_ATTR_NAME, "od.weight");
-    assert_eq!(OdDialect::weight(&ctx, mark), Some(5));
-    assert!(OdDialect::has_weight(&ctx, mark));
-    assert!(!OdDialect::has_weight(&ctx, id));
-    assert_eq!(OdDialect::tag(&ctx, id), Some("t"));
+    assert_eq!(ODDialect::WEIGHT_ATTR_NAME, "od.weight");
+    assert_eq!(ODDialect::weight(&ctx, mark), Some(5));
+    assert!(ODDialect::has_weight(&ctx, mark));
+    assert!(!ODDialect::has_weight(&ctx, id));
+    assert_eq!(ODDialect::tag(&ctx, id), Some("t"));
     // Set from a value, read back, removed.
-    OdDialect::set_weight(&mut ctx, use_, 9);
-    assert_eq!(OdDialect::weight(&ctx, use_), Some(9));
+    ODDialect::set_weight(&mut ctx, use_, 9);
+    assert_eq!(ODDialect::weight(&ctx, use_), Some(9));
     assert_eq!(
         ctx.get_attr(use_, "od.weight"),
-        OdDialect::weight_attr(&ctx, use_)
+        ODDialect::weight_attr(&ctx, use_)
     );
-    OdDialect::remove_weight(&mut ctx, use_);
-    assert_eq!(OdDialect::weight(&ctx, use_), None);
+    ODDialect::remove_weight(&mut ctx, use_);
+    assert_eq!(ODDialect::weight(&ctx, use_), None);
     // An attribute of the wrong kind is not read as the helper's.
     let text = ods_runtime::ods::convert::string_attr(&mut ctx, "heavy");
-    OdDialect::set_weight_attr(&mut ctx, use_, text);
+    ODDialect::set_weight_attr(&mut ctx, use_, text);
     assert_eq!(ctx.get_attr(use_, "od.weight"), Some(text));
-    assert_eq!(OdDialect::weight_attr(&ctx, use_), None);
-    assert!(!OdDialect::has_weight(&ctx, use_));
+    assert_eq!(ODDialect::weight_attr(&ctx, use_), None);
+    assert!(!ODDialect::has_weight(&ctx, use_));
     let top = ctx.parent_op(use_).expect("in the module");
     let err = ods_runtime::verify::verify(&ctx, top).unwrap_err();
     assert!(
@@ -78,9 +78,9 @@ fn discardable_attributes_have_typed_helpers() {
 fn extra_class_declaration_adds_items_to_the_dialect() {
     let mut ctx = Context::new();
     let ops = parse(&mut ctx, INPUT);
-    assert_eq!(OdDialect::DEFAULT_WEIGHT, 1);
-    assert_eq!(OdDialect::weight_of(&ctx, ops.op("odx.mark")), 5);
-    assert_eq!(OdDialect::weight_of(&ctx, ops.op("od.id")), 1);
+    assert_eq!(ODDialect::DEFAULT_WEIGHT, 1);
+    assert_eq!(ODDialect::weight_of(&ctx, ops.op("odx.mark")), 5);
+    assert_eq!(ODDialect::weight_of(&ctx, ops.op("od.id")), 1);
 }
 
 #[test]
@@ -107,7 +107,7 @@ fn dropping_the_context_runs_the_destructor_hook() {
     let before = DROPPED.load(Ordering::SeqCst);
     {
         let mut ctx = Context::new();
-        OdDialect::register(&mut ctx);
+        ODDialect::register(&mut ctx);
     }
     assert!(DROPPED.load(Ordering::SeqCst) > before);
 }

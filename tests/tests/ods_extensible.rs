@@ -73,7 +73,7 @@ fn taken_names_and_closed_dialects_are_refused() {
     let again = ext.register_dynamic_type(DynamicTypeDefinition::new("pair", |_, _, _| Ok(())));
     assert!(matches!(again, Err(DynamicError::AlreadyRegistered { .. })));
     // A dialect without `isExtensible`, and no dialect at all.
-    ods_tests::oracle::dialects::od::OdDialect::register(&mut ctx);
+    ods_tests::oracle::dialects::od::ODDialect::register(&mut ctx);
     assert!(matches!(
         ctx.extensible_dialect_mut("od"),
         Err(DynamicError::NotExtensible(_))

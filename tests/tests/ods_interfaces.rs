@@ -12,7 +12,7 @@ use ods_tests::support::ParsedOps;
 
 /// The ops of `text`, parsed with the dialect.
 fn parse(ctx: &mut Context, text: &str) -> ParsedOps {
-    ParsedOps::new(ctx, oi::OiDialect::register, text)
+    ParsedOps::new(ctx, oi::OIDialect::register, text)
 }
 
 const INPUT: &str = r#"

@@ -4,10 +4,10 @@
 //! attributes and traits, and the `operands` directive, each printed as
 //! MLIR prints it and read back to the same IR.
 
-use ods_tests::op_format_types::ftypes::FtypesDialect;
+use ods_tests::op_format_types::ftypes::FTDialect;
 use ods_tests::support::Text;
 
-const IR: Text = Text::new(FtypesDialect::register);
+const IR: Text = Text::new(FTDialect::register);
 
 #[test]
 fn dialect_attributes_and_types_print_stripped() {

@@ -8,7 +8,7 @@ use ods_tests::regions_successors::rs::*;
 use ods_tests::support::Ir;
 
 fn ir() -> Ir {
-    Ir::new(&[RsDialect::register])
+    Ir::new(&[RSDialect::register])
 }
 
 /// Ends `block` with an `rs.yield`.

@@ -12,7 +12,7 @@ use super::folders::{self, Elem, Float, Int};
 use super::libm::{self, Binary, Unary};
 use super::*;
 use crate::arith::{ArithDialect, ArithDialectHooks};
-use crate::ub::{PoisonAttr, UbDialect, UbDialectHooks};
+use crate::ub::{PoisonAttr, UBDialect, UBDialectHooks};
 use ods_runtime::float::{decode, encode_f64, precision, to_f64, Decoded};
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{Attribute, Context, FloatKind, OperationState, Signedness, Type, TypeKind};
@@ -27,7 +27,7 @@ impl MathDialectHooks for MathDialect {
         loc: Attribute,
     ) -> Option<OperationState> {
         if PoisonAttr::try_from(ctx, value).is_some() {
-            return UbDialect::materialize_constant(ctx, value, ty, loc);
+            return UBDialect::materialize_constant(ctx, value, ty, loc);
         }
         ArithDialect::materialize_constant(ctx, value, ty, loc)
     }

@@ -1,11 +1,11 @@
 //! What `UBOps.td` leaves to Rust, with the semantics of MLIR's `UBOps.cpp`.
 
-use super::{PoisonAttr, PoisonOp, PoisonOpHooks, UbDialect, UbDialectHooks};
+use super::{PoisonAttr, PoisonOp, PoisonOpHooks, UBDialect, UBDialectHooks};
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{Attribute, Context, OperationState, Type};
 
-impl UbDialectHooks for UbDialect {
+impl UBDialectHooks for UBDialect {
     /// A poison attribute becomes a `ub.poison` of `ty` holding it; the
     /// dialect makes no other constant.
     fn materialize_constant(

@@ -478,19 +478,6 @@ pub fn make_ident(name: &str) -> syn::Ident {
 
 pub use ods_spec::model::naming::snake_case;
 
-/// `toy` gives `Toy`, `my_dialect` gives `MyDialect`.
-pub fn camel_case(name: &str) -> String {
-    name.split(['_', '.', '-'])
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            let mut c = p.chars();
-            c.next()
-                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
-                .unwrap_or_default()
-        })
-        .collect()
-}
-
 /// An unsuffixed integer literal (`0`, not `0usize`).
 pub fn lit(n: usize) -> proc_macro2::Literal {
     proc_macro2::Literal::usize_unsuffixed(n)
@@ -553,7 +540,6 @@ mod tests {
         assert_eq!(snake_case("operandSegmentSizes"), "operand_segment_sizes");
         assert_eq!(snake_case("sym_name"), "sym_name");
         assert_eq!(snake_case("HTMLParser"), "html_parser");
-        assert_eq!(camel_case("my_dialect"), "MyDialect");
         assert_eq!(ident("type").to_string(), "r#type");
         assert_eq!(ident("self").to_string(), "self_");
         assert_eq!(make_ident("2x").to_string(), "_2x");

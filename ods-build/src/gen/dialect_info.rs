@@ -255,18 +255,18 @@ fn user_hooks(dialect: &Dialect, hooks: &syn::Ident) -> (TokenStream, TokenStrea
     (decls, info)
 }
 
-/// The name of a dialect's struct (MLIR's class name): `toy` gives
-/// `ToyDialect`.
+/// The name of a dialect's struct: MLIR's C++ class name, the def's name
+/// without its `_` (`Toy_Dialect` gives `ToyDialect`, `SCF_Dialect`
+/// gives `SCFDialect`, `MLProgram_Dialect` gives `MLProgramDialect`).
 pub fn class_name(dialect: &Dialect) -> String {
-    format!("{}Dialect", code::camel_case(&dialect.name))
+    dialect.def_name.replace('_', "")
 }
 
 /// The Rust path of a dependent dialect: a dialect of the same file by its
-/// C++ class name (`::odx::ODXDialect`, the def name without `_`, as MLIR
-/// names it; a name without a leading `::` is also looked up from the
-/// namespaces enclosing the dependent one, as C++ does: `arith::ArithDialect`
-/// from `::mlir::complex` is `::mlir::arith::ArithDialect`) or its struct's
-/// path, else the Rust path as written.
+/// C++ class name (`::odx::ODXDialect`, see [`class_name`]; a name without
+/// a leading `::` is also looked up from the namespaces enclosing the
+/// dependent one, as C++ does: `arith::ArithDialect` from `::mlir::complex`
+/// is `::mlir::arith::ArithDialect`), else the Rust path as written.
 fn dependent_dialect(
     model: &Model,
     dialect: &Dialect,
@@ -283,18 +283,14 @@ fn dependent_dialect(
             .map(|k| &dialect.namespace[..k])
             .collect()
     };
-    let names = |d: &Dialect| -> Vec<String> {
-        let namespace = d.namespace.join("::");
-        [class_name(d), d.def_name.replace('_', "")]
-            .into_iter()
-            .map(|class| {
-                if namespace.is_empty() {
-                    class
-                } else {
-                    format!("{namespace}::{class}")
-                }
-            })
-            .collect()
+    // A dialect's C++ name, qualified by its namespace.
+    let qualified = |d: &Dialect| -> String {
+        let class = class_name(d);
+        if d.namespace.is_empty() {
+            class
+        } else {
+            format!("{}::{class}", d.namespace.join("::"))
+        }
     };
     let local = scopes.iter().find_map(|scope| {
         let full = scope
@@ -303,7 +299,7 @@ fn dependent_dialect(
             .chain([wanted])
             .collect::<Vec<_>>()
             .join("::");
-        model.dialects.iter().find(|d| names(d).contains(&full))
+        model.dialects.iter().find(|d| qualified(d) == full)
     });
     match local {
         Some(d) => {

@@ -17,7 +17,7 @@ mod hooks {
     /// of `hasNonDefaultDestructor` read.
     pub static DROPPED: AtomicUsize = AtomicUsize::new(0);
 
-    impl OdDialectHooks for OdDialect {
+    impl ODDialectHooks for ODDialect {
         /// After the generated check of the discardable attributes'
         /// constraints: a weight is at most 1000, and the dialect has
         /// no other attributes.
@@ -28,11 +28,11 @@ mod hooks {
             attr: Attribute,
         ) -> Result<(), Diagnostic> {
             match name {
-                OdDialect::WEIGHT_ATTR_NAME => match OdDialect::weight(ctx, op) {
+                ODDialect::WEIGHT_ATTR_NAME => match ODDialect::weight(ctx, op) {
                     Some(w) if w > 1000 => Err(op_error(ctx, op, "has a weight over 1000")),
                     _ => Ok(()),
                 },
-                OdDialect::TAG_ATTR_NAME => Ok(()),
+                ODDialect::TAG_ATTR_NAME => Ok(()),
                 _ => {
                     let _ = attr;
                     Err(op_error(

@@ -19,18 +19,18 @@ pub mod rewrites;
 
 /// Registers every oracle fixture dialect (their names differ).
 pub fn register_all(ctx: &mut ods_runtime::Context) {
-    attr_types::oa::OaDialect::register(ctx);
-    enum_attrs::oe::OeDialect::register(ctx);
-    enum_props::ep::EpDialect::register(ctx);
-    oracle_formats::of::OfDialect::register(ctx);
-    formats_more::om::OmDialect::register(ctx);
-    formats_custom::oc::OcDialect::register(ctx);
-    format_errors::fe::FeDialect::register(ctx);
-    rewrites::orw::OrwDialect::register(ctx);
-    drr::odrr::OdrrDialect::register(ctx);
-    interfaces::oi::OiDialect::register(ctx);
-    dialects::od::OdDialect::register(ctx);
+    attr_types::oa::OADialect::register(ctx);
+    enum_attrs::oe::OEDialect::register(ctx);
+    enum_props::ep::EPDialect::register(ctx);
+    oracle_formats::of::OFDialect::register(ctx);
+    formats_more::om::OMDialect::register(ctx);
+    formats_custom::oc::OCDialect::register(ctx);
+    format_errors::fe::FEDialect::register(ctx);
+    rewrites::orw::ORWDialect::register(ctx);
+    drr::odrr::ODRRDialect::register(ctx);
+    interfaces::oi::OIDialect::register(ctx);
+    dialects::od::ODDialect::register(ctx);
     prelude_semantics::ops::OpsDialect::register(ctx);
     region_branch::orb::OrbDialect::register(ctx);
-    inferred_types::it::ItDialect::register(ctx);
+    inferred_types::it::ITDialect::register(ctx);
 }

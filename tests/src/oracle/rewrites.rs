@@ -25,7 +25,7 @@ mod hooks {
         convert::integer_attr(ctx, ty, value as i128)
     }
 
-    impl OrwDialectHooks for OrwDialect {
+    impl ORWDialectHooks for ORWDialect {
         /// A constant for an integer attribute.
         fn materialize_constant(
             ctx: &mut Context,
