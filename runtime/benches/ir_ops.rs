@@ -3,7 +3,7 @@
 //! for `OPS` operations, so divide by it for ns per op.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use ods_runtime::ir::builder::WalkOrder;
+use ods_runtime::WalkOrder;
 use ods_runtime::*;
 
 const OPS: u64 = 10_000;

@@ -1,7 +1,6 @@
 //! The IR API: building, walking, use lists, erasing, moving and cloning,
 //! and stale handles reported as errors.
 
-use ods_runtime::ir::builder::WalkOrder;
 use ods_runtime::*;
 use rustc_hash::FxHashMap;
 
@@ -150,6 +149,47 @@ fn walk_visits_in_pre_and_post_order() {
     let mut post = Vec::new();
     ctx.walk(m, WalkOrder::PostOrder, &mut |o| post.push(o));
     assert_eq!(post, vec![inner, outer, m]);
+}
+
+#[test]
+fn a_walk_skips_what_is_nested_and_stops_when_interrupted() {
+    let mut ctx = Context::new();
+    let (m, block) = module(&mut ctx);
+    let mut b = OpBuilder::at_end(block);
+    let region = ctx.create_region();
+    let inner_block = ctx.create_block(&[]);
+    ctx.append_block(region, inner_block);
+    let loc = ctx.unknown_loc();
+    let mut s = OperationState::new(&mut ctx, "x.outer", loc);
+    s.regions.push(region);
+    let outer = b.insert(&mut ctx, s);
+    let after = op(&mut ctx, &mut b, "x.after", vec![], 0);
+    let mut ib = OpBuilder::at_end(inner_block);
+    let inner = op(&mut ctx, &mut ib, "x.inner", vec![], 0);
+    // Skipping `outer` leaves out `inner`, not `after`.
+    let mut seen = Vec::new();
+    let result = ctx.walk_until(m, WalkOrder::PreOrder, &mut |o| {
+        seen.push(o);
+        if o == outer {
+            WalkResult::Skip
+        } else {
+            WalkResult::Advance
+        }
+    });
+    assert_eq!(result, WalkResult::Advance);
+    assert_eq!(seen, vec![m, outer, after]);
+    // Interrupting at `inner` stops before `outer`'s post-order visit.
+    let mut seen = Vec::new();
+    let result = ctx.walk_until(m, WalkOrder::PostOrder, &mut |o| {
+        seen.push(o);
+        if o == inner {
+            WalkResult::Interrupt
+        } else {
+            WalkResult::Advance
+        }
+    });
+    assert_eq!(result, WalkResult::Interrupt);
+    assert_eq!(seen, vec![inner]);
 }
 
 #[test]

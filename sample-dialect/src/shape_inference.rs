@@ -65,11 +65,9 @@ fn returns_dynamic_shape(ctx: &Context, op: OpId) -> bool {
 /// in any order (the result does not depend on it).
 pub fn infer_shapes(ctx: &mut Context, top: OpId) -> Result<(), Diagnostic> {
     let mut functions = Vec::new();
-    ctx.walk(
-        top,
-        ods_runtime::ir::builder::WalkOrder::PreOrder,
-        &mut |op| functions.push(op),
-    );
+    ctx.walk(top, ods_runtime::WalkOrder::PreOrder, &mut |op| {
+        functions.push(op)
+    });
     functions.retain(|&op| FuncOp::cast(ctx, op).is_some());
     for function in functions {
         infer_function(ctx, function)?;
@@ -79,11 +77,9 @@ pub fn infer_shapes(ctx: &mut Context, top: OpId) -> Result<(), Diagnostic> {
 
 fn infer_function(ctx: &mut Context, function: OpId) -> Result<(), Diagnostic> {
     let mut worklist = Vec::new();
-    ctx.walk(
-        function,
-        ods_runtime::ir::builder::WalkOrder::PreOrder,
-        &mut |op| worklist.push(op),
-    );
+    ctx.walk(function, ods_runtime::WalkOrder::PreOrder, &mut |op| {
+        worklist.push(op)
+    });
     worklist.retain(|&op| op != function && returns_dynamic_shape(ctx, op));
     while let Some(at) = worklist
         .iter()

@@ -6,8 +6,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use ods_runtime::interfaces::prelude::mlir::CastOpInterface;
-use ods_runtime::ir::builder::WalkOrder;
 use ods_runtime::Type;
+use ods_runtime::WalkOrder;
 use ods_runtime::{Context, OpId};
 use ods_tests::def_interfaces::di::{BitsType, DiDialect, OpaqueType, SizedTypeInterface};
 use ods_tests::oracle::interfaces::oi::{self, CostInterface};

@@ -5,8 +5,8 @@
 //! the time for `OPS` operations, so divide by it for ns per op.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use ods_runtime::ir::builder::WalkOrder;
 use ods_runtime::rewrite::{PatternRewriter, RewritePattern, RewritePatternSet};
+use ods_runtime::WalkOrder;
 use ods_runtime::{Context, OpId};
 use ods_tests::oracle::drr;
 

@@ -482,11 +482,9 @@ pub mod support {
             register(ctx);
             let top = ods_runtime::parse_and_verify(ctx, text, "test.mlir").unwrap();
             let mut all = Vec::new();
-            ctx.walk(
-                top,
-                ods_runtime::ir::builder::WalkOrder::PreOrder,
-                &mut |op| all.push(op),
-            );
+            ctx.walk(top, ods_runtime::WalkOrder::PreOrder, &mut |op| {
+                all.push(op)
+            });
             let ops = all
                 .into_iter()
                 .map(|op| (ctx.op_name_str(op).to_string(), op))

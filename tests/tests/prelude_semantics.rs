@@ -15,8 +15,8 @@ use ods_runtime::interfaces::symbols::{
     lookup_nearest_symbol_from, lookup_reference_in, lookup_symbol_in, nearest_symbol_table,
     symbol_name, visibility, Visibility,
 };
-use ods_runtime::ir::builder::WalkOrder;
 use ods_runtime::ods::op::Op;
+use ods_runtime::WalkOrder;
 use ods_runtime::{AttrKind, Context, OpId};
 use ods_tests::oracle::prelude_semantics::ops;
 

@@ -10,7 +10,7 @@ use ods_runtime::interfaces::prelude::mlir::{
 use ods_runtime::interfaces::region_branch::{
     region_branch_points, successor_operands, RegionBranchPoint, RegionSuccessor,
 };
-use ods_runtime::ir::builder::WalkOrder;
+use ods_runtime::WalkOrder;
 use ods_runtime::{Context, OpId};
 use ods_tests::oracle::region_branch::orb;
 

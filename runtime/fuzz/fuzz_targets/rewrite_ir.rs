@@ -61,7 +61,7 @@ fuzz_target!(|data: &[u8]| {
 /// Whether an op nested in `top` has one of its own results as an operand.
 fn uses_itself(ctx: &ods_runtime::Context, top: ods_runtime::OpId) -> bool {
     let mut found = false;
-    ctx.walk(top, ods_runtime::ir::builder::WalkOrder::PreOrder, &mut |op| {
+    ctx.walk(top, ods_runtime::WalkOrder::PreOrder, &mut |op| {
         found |= ctx
             .operands(op)
             .into_iter()

@@ -1598,9 +1598,7 @@ impl Parser<'_> {
         }
         let mut ops = Vec::new();
         self.ctx
-            .walk(top, crate::ir::builder::WalkOrder::PreOrder, &mut |o| {
-                ops.push(o)
-            });
+            .walk(top, crate::WalkOrder::PreOrder, &mut |o| ops.push(o));
         for op in ops {
             let loc = self.ctx.op_loc(op);
             let new = self.resolve_deferred_loc(loc);

@@ -131,6 +131,19 @@ pub enum WalkOrder {
     PostOrder,
 }
 
+/// What a visit of [`Context::walk_until`] asks for next (MLIR's
+/// `WalkResult`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WalkResult {
+    /// Go on.
+    Advance,
+    /// Stop the whole walk.
+    Interrupt,
+    /// Leave out what is nested in this operation (in pre-order; after
+    /// them, in post-order, it is [`WalkResult::Advance`]).
+    Skip,
+}
+
 impl Context {
     /// Creates a detached operation. Its operands must be live values, its
     /// regions detached (made with [`Context::create_region`]) and its
@@ -497,21 +510,45 @@ impl Context {
     /// Visits `op` and every operation nested in it.
     #[track_caller]
     pub fn walk(&self, op: OpId, order: WalkOrder, f: &mut dyn FnMut(OpId)) {
+        self.walk_until(op, order, &mut |o| {
+            f(o);
+            WalkResult::Advance
+        });
+    }
+
+    /// Visits `op` and every operation nested in it until `f` interrupts
+    /// the walk, as MLIR's `walk` with a callback returning a
+    /// `WalkResult`: [`WalkResult::Interrupt`] when it was interrupted,
+    /// else [`WalkResult::Advance`].
+    #[track_caller]
+    pub fn walk_until(
+        &self,
+        op: OpId,
+        order: WalkOrder,
+        f: &mut dyn FnMut(OpId) -> WalkResult,
+    ) -> WalkResult {
         if order == WalkOrder::PreOrder {
-            f(op);
+            match f(op) {
+                WalkResult::Advance => {}
+                WalkResult::Skip => return WalkResult::Advance,
+                WalkResult::Interrupt => return WalkResult::Interrupt,
+            }
         }
         for &r in self.regions(op) {
             for &b in &self.region(r).blocks {
                 let mut cur = self.block(b).first;
                 while let Some(o) = cur {
                     cur = self.next_op(o);
-                    self.walk(o, order, f);
+                    if self.walk_until(o, order, f) == WalkResult::Interrupt {
+                        return WalkResult::Interrupt;
+                    }
                 }
             }
         }
-        if order == WalkOrder::PostOrder {
-            f(op);
+        if order == WalkOrder::PostOrder && f(op) == WalkResult::Interrupt {
+            return WalkResult::Interrupt;
         }
+        WalkResult::Advance
     }
 
     /// Deep-clones an operation (detached), mapping values through `map`:

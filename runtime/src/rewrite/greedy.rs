@@ -11,8 +11,8 @@ use super::pattern::FrozenRewritePatternSet;
 use super::region_simplify::{erase_unreachable_blocks, simplify_regions};
 use super::rewriter::{PatternRewriter, RewriteListener};
 use super::worklist::Worklist;
-use crate::ir::builder::WalkOrder;
 use crate::registry::{FoldResult, Traits};
+use crate::WalkOrder;
 use crate::{Context, IrResult, OpId, RegionId};
 
 /// How much the driver simplifies the regions' control flow after each

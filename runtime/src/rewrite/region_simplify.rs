@@ -130,7 +130,7 @@ fn values_escape(ctx: &Context, b: BlockId, set: &FxHashSet<BlockId>) -> bool {
     };
     let mut values = ctx.block_args(b);
     for op in ctx.block_ops(b) {
-        ctx.walk(op, crate::ir::builder::WalkOrder::PreOrder, &mut |o| {
+        ctx.walk(op, crate::WalkOrder::PreOrder, &mut |o| {
             values.extend(ctx.results(o))
         });
     }

@@ -1301,7 +1301,7 @@ fn before_values_used_in(rw: &Rewriter<'_>, region: RegionId, before: RegionId) 
         for o in rw.block_ops(block) {
             rw.walk(
                 o,
-                ods_runtime::ir::builder::WalkOrder::PostOrder,
+                ods_runtime::WalkOrder::PostOrder,
                 &mut |inner| {
                     for v in rw.operands(inner) {
                         if parent_region(rw, v) == Some(before) && !used.contains(&v) {
