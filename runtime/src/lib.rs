@@ -242,6 +242,7 @@ pub mod dynamic;
 pub mod helpers;
 pub mod interfaces;
 pub mod ir;
+pub mod matchers;
 pub mod ods;
 pub mod opt;
 mod parallel;

@@ -13,9 +13,10 @@ use ods_runtime::helpers::{
 };
 use ods_runtime::interfaces::branch::SuccessorOperands;
 use ods_runtime::interfaces::prelude::mlir::MemoryEffectOpInterfaceImpl;
+use ods_runtime::matchers::{m_constant_int, match_value};
 use ods_runtime::ods::op::{type_text, Op};
 use ods_runtime::registry::MemoryEffect;
-use ods_runtime::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
+use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{
     AttrKind, Attribute, BigInt, BlockId, Context, DenseData, IrResult, OpId, OperationState,
     Signedness, Type, TypeKind, Value, VectorType,
@@ -23,19 +24,9 @@ use ods_runtime::{
 
 // ----- constants -----------------------------------------------------------
 
-/// The constant `value` is defined as, if any (MLIR's `m_Constant`).
-fn constant_of(ctx: &mut Context, value: Value) -> Option<Attribute> {
-    let op = ctx.defining_op(value)?;
-    constant_value(ctx, op)
-}
-
 /// The integer of a constant integer attribute (MLIR's `m_ConstantInt`).
 fn constant_int(ctx: &mut Context, value: Value) -> Option<BigInt> {
-    let attr = constant_of(ctx, value)?;
-    match ctx.attr_kind(attr) {
-        AttrKind::Integer { value, .. } => Some(value.clone()),
-        _ => None,
-    }
+    match_value(ctx, value, m_constant_int()).map(|c| c.value)
 }
 
 /// An `arith.constant` of the boolean `value` before the insertion point,

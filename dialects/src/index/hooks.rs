@@ -11,9 +11,10 @@
 use super::*;
 use ods_runtime::helpers::{bool_attr, index, index_attr, integer_attr, is_index, try_int};
 use ods_runtime::interfaces::prelude::mlir::CastOpInterfaceImpl;
+use ods_runtime::matchers::{m_constant, match_value};
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::{FoldResult, SetValueNameFn};
-use ods_runtime::rewrite::{constant_value, PatternRewriter};
+use ods_runtime::rewrite::PatternRewriter;
 use ods_runtime::{AttrKind, Attribute, Context, IrResult, OperationState, Type, TypeKind, Value};
 
 /// A two's-complement integer of `width` bits (32 or 64), as MLIR's `APInt`
@@ -115,14 +116,14 @@ fn reassociate_constants<T: Op + BinaryIndexOp>(
     op: T,
 ) -> IrResult<bool> {
     let (lhs, rhs) = op.operands(rewriter);
-    let Some(outer) = constant_of(rewriter.context(), rhs) else {
+    let Some(outer) = match_value(rewriter.context(), rhs, m_constant()) else {
         return rewriter.notify_match_failure(op.id(), "RHS is not a constant");
     };
     let Some(inner_op) = rewriter.defining_op(lhs).and_then(|d| T::cast(rewriter, d)) else {
         return rewriter.notify_match_failure(op.id(), "LHS is not the same BinaryOp");
     };
     let (x, inner_rhs) = inner_op.operands(rewriter);
-    let Some(inner) = constant_of(rewriter.context(), inner_rhs) else {
+    let Some(inner) = match_value(rewriter.context(), inner_rhs, m_constant()) else {
         return rewriter.notify_match_failure(op.id(), "RHS of LHS op is not a constant");
     };
     let Some(FoldResult::Attr(folded)) = T::fold_constants(rewriter.context(), outer, inner) else {
@@ -142,12 +143,6 @@ fn reassociate_constants<T: Op + BinaryIndexOp>(
     state.result_types = vec![ty];
     rewriter.replace_op_with_new_op::<T>(op.id(), state)?;
     Ok(true)
-}
-
-/// The constant `value` is defined as, if any (MLIR's `m_Constant`).
-fn constant_of(ctx: &mut Context, value: Value) -> Option<Attribute> {
-    let op = ctx.defining_op(value)?;
-    constant_value(ctx, op)
 }
 
 /// What the binary ops share: their operands and the fold of two
@@ -581,7 +576,7 @@ impl CmpOpHooks for CmpOp {
             }
         }
         if let (Some((bound, a)), Some(b)) = (min_max_of(ctx, self.lhs(ctx)), rhs) {
-            if let Some(a) = constant_of(ctx, a).and_then(|a| int_of(ctx, Some(a))) {
+            if let Some(a) = match_value(ctx, a, m_constant()).and_then(|a| int_of(ctx, Some(a))) {
                 let wide = fold_cmp_of_min_max(bound, a, b, pred);
                 let narrow = fold_cmp_of_min_max(bound, a.trunc32(), b.trunc32(), pred);
                 if let (Some(w), Some(n)) = (wide, narrow) {
@@ -601,7 +596,7 @@ impl CmpOpHooks for CmpOp {
     fn canonicalize(self, rewriter: &mut PatternRewriter<'_>) -> IrResult<bool> {
         let (lhs, rhs) = (self.lhs(rewriter), self.rhs(rewriter));
         let is_zero = |r: &mut PatternRewriter<'_>, v| {
-            let c = constant_of(r.context(), v);
+            let c = match_value(r.context(), v, m_constant());
             int_of(r, c).is_some_and(Int::is_zero)
         };
         let rhs_is_zero = is_zero(rewriter, rhs);

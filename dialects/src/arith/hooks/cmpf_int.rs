@@ -5,8 +5,9 @@
 
 use super::super::*;
 use super::apint::ApInt;
-use super::consts::{constant_of, defining};
+use super::consts::defining;
 use super::float;
+use ods_runtime::matchers::{m_constant, match_value};
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::PatternRewriter;
 use ods_runtime::{AttrKind, FloatKind, IrResult, OpId, Value};
@@ -86,7 +87,7 @@ pub(crate) fn cmpf_int_to_fp_const(rw: &mut PatternRewriter<'_>, op: OpId) -> Ir
         return Ok(false);
     };
     let (lhs, rhs) = (cmp.lhs(rw), cmp.rhs(rw));
-    let Some(flt) = constant_of(rw.context(), rhs) else {
+    let Some(flt) = match_value(rw.context(), rhs, m_constant()) else {
         return Ok(false);
     };
     let AttrKind::Float { ty, bits } = *rw.attr_kind(flt) else {

@@ -123,16 +123,6 @@ pub(crate) fn float_or_splat(ctx: &Context, a: Option<Attribute>) -> Option<(Flo
     (v.form != Form::Dense).then(|| v.values.first().map(|&b| (kind, b)))?
 }
 
-/// MLIR's `m_Zero`: an integer zero, scalar or splat.
-pub(crate) fn is_zero(ctx: &Context, a: Option<Attribute>) -> bool {
-    int_or_splat(ctx, a).is_some_and(|v| v.is_zero())
-}
-
-/// MLIR's `m_One`: an integer one, scalar or splat.
-pub(crate) fn is_one(ctx: &Context, a: Option<Attribute>) -> bool {
-    int_or_splat(ctx, a).is_some_and(|v| v.is_one())
-}
-
 /// A type of `ty`'s shape with `element` elements.
 pub(crate) fn with_element(ctx: &mut Context, ty: Type, element: Type) -> Type {
     super::with_element_type(ctx, ty, element)
@@ -378,10 +368,4 @@ pub(crate) fn bool_attr(ctx: &mut Context, ty: Type, value: bool) -> Option<Attr
 /// The op of type `T` defining `v`, if any.
 pub(crate) fn defining<T: Op>(ctx: &Context, v: Value) -> Option<T> {
     ctx.defining_op(v).and_then(|d| T::cast(ctx, d))
-}
-
-/// The constant `v` is defined as (MLIR's `m_Constant`).
-pub(crate) fn constant_of(ctx: &mut Context, v: Value) -> Option<Attribute> {
-    let op = ctx.defining_op(v)?;
-    ods_runtime::rewrite::constant_value(ctx, op)
 }

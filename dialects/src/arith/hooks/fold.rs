@@ -6,12 +6,12 @@
 use super::super::*;
 use super::apint::ApInt;
 use super::consts::{
-    self, bool_attr, constant_of, defining, element_type, float_kind, float_or_splat,
-    fold_binary_float, fold_binary_int, fold_cast, int_or_splat, int_type, is_one, is_poison,
-    is_zero, zero_attr, AnyValuesElem, Elem,
+    self, bool_attr, defining, element_type, float_kind, float_or_splat, fold_binary_float,
+    fold_binary_int, fold_cast, int_or_splat, int_type, is_poison, zero_attr, AnyValuesElem, Elem,
 };
 use super::float;
 use ods_runtime::ir::float::{decode, Decoded};
+use ods_runtime::matchers::{m_constant, m_one, m_zero, match_pattern, match_value};
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{Attribute, Context, FloatKind, Type, Value};
@@ -39,7 +39,7 @@ fn zero_of(ctx: &mut Context, result: Value) -> Option<FoldResult> {
 
 impl AddIOpHooks for AddIOp {
     fn fold(self, ctx: &mut Context, c: AddIOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        if is_zero(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_zero()).is_some() {
             return value(self.lhs(ctx));
         }
         if let Some(sub) = defining::<SubIOp>(ctx, self.lhs(ctx)) {
@@ -69,7 +69,7 @@ impl SubIOpHooks for SubIOp {
                 return Some(z);
             }
         }
-        if is_zero(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_zero()).is_some() {
             return value(self.lhs(ctx));
         }
         if let Some(add) = defining::<AddIOp>(ctx, self.lhs(ctx)) {
@@ -92,10 +92,10 @@ impl SubIOpHooks for SubIOp {
 
 impl MulIOpHooks for MulIOp {
     fn fold(self, ctx: &mut Context, c: MulIOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        if is_zero(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_zero()).is_some() {
             return value(self.rhs(ctx));
         }
-        if is_one(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_one()).is_some() {
             return value(self.lhs(ctx));
         }
         attr(fold_binary_int(ctx, c.lhs(), c.rhs(), None, |a, b| {
@@ -129,8 +129,8 @@ impl AddUIExtendedOpHooks for AddUIExtendedOp {
     ) -> Option<Vec<FoldResult>> {
         let overflow_ty = ty_of(ctx, self.overflow(ctx));
         let rhs = self.rhs(ctx);
-        let rhs_const = constant_of(ctx, rhs);
-        if is_zero(ctx, rhs_const) {
+        let rhs_const = match_value(ctx, rhs, m_constant());
+        if match_pattern(ctx, rhs_const, m_zero()).is_some() {
             let zero = zero_attr(ctx, overflow_ty)?;
             return Some(vec![
                 FoldResult::Value(self.lhs(ctx)),
@@ -162,7 +162,7 @@ impl MulSIExtendedOpHooks for MulSIExtendedOp {
         ctx: &mut Context,
         c: MulSIExtendedOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        if is_zero(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_zero()).is_some() {
             let zero = c.rhs()?;
             return Some(vec![FoldResult::Attr(zero), FoldResult::Attr(zero)]);
         }
@@ -184,11 +184,11 @@ impl MulUIExtendedOpHooks for MulUIExtendedOp {
         ctx: &mut Context,
         c: MulUIExtendedOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        if is_zero(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_zero()).is_some() {
             let zero = c.rhs()?;
             return Some(vec![FoldResult::Attr(zero), FoldResult::Attr(zero)]);
         }
-        if is_one(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_one()).is_some() {
             let lhs = self.lhs(ctx);
             let ty = ty_of(ctx, lhs);
             let zero = zero_attr(ctx, ty)?;
@@ -221,7 +221,7 @@ fn fold_div_mul(ctx: &Context, lhs: Value, rhs: Value, nsw: bool) -> Option<Valu
 
 impl DivUIOpHooks for DivUIOp {
     fn fold(self, ctx: &mut Context, c: DivUIOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        if is_one(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_one()).is_some() {
             return value(self.lhs(ctx));
         }
         if let Some(v) = fold_div_mul(ctx, self.lhs(ctx), self.rhs(ctx), false) {
@@ -235,7 +235,7 @@ impl DivUIOpHooks for DivUIOp {
 
 impl DivSIOpHooks for DivSIOp {
     fn fold(self, ctx: &mut Context, c: DivSIOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        if is_one(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_one()).is_some() {
             return value(self.lhs(ctx));
         }
         if let Some(v) = fold_div_mul(ctx, self.lhs(ctx), self.rhs(ctx), true) {
@@ -294,7 +294,7 @@ impl CeilDivSIOpHooks for CeilDivSIOp {
         ctx: &mut Context,
         c: CeilDivSIOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        if is_one(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_one()).is_some() {
             return value(self.lhs(ctx));
         }
         attr(fold_binary_int(ctx, c.lhs(), c.rhs(), None, ceil_div_s))
@@ -307,7 +307,7 @@ impl CeilDivUIOpHooks for CeilDivUIOp {
         ctx: &mut Context,
         c: CeilDivUIOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        if is_one(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_one()).is_some() {
             return value(self.lhs(ctx));
         }
         attr(fold_binary_int(ctx, c.lhs(), c.rhs(), None, |a, b| {
@@ -327,7 +327,7 @@ impl FloorDivSIOpHooks for FloorDivSIOp {
         ctx: &mut Context,
         c: FloorDivSIOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        if is_one(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_one()).is_some() {
             return value(self.lhs(ctx));
         }
         // As `ArithOps.cpp`, one flag for all elements: a division by zero
@@ -351,7 +351,7 @@ impl FloorDivSIOpHooks for FloorDivSIOp {
 
 impl RemUIOpHooks for RemUIOp {
     fn fold(self, ctx: &mut Context, c: RemUIOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        if is_one(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_one()).is_some() {
             return zero_of(ctx, self.result(ctx));
         }
         attr(fold_binary_int(ctx, c.lhs(), c.rhs(), None, |a, b| {
@@ -362,7 +362,7 @@ impl RemUIOpHooks for RemUIOp {
 
 impl RemSIOpHooks for RemSIOp {
     fn fold(self, ctx: &mut Context, c: RemSIOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        if is_one(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_one()).is_some() {
             return zero_of(ctx, self.result(ctx));
         }
         attr(fold_binary_int(ctx, c.lhs(), c.rhs(), None, |a, b| {
@@ -378,7 +378,7 @@ fn is_not_of(ctx: &mut Context, v: Value, of: Value) -> Option<XOrIOp> {
         return None;
     }
     let rhs = xor.rhs(ctx);
-    let c = constant_of(ctx, rhs);
+    let c = match_value(ctx, rhs, m_constant());
     int_or_splat(ctx, c)
         .is_some_and(|v| v.is_all_ones())
         .then_some(xor)
@@ -386,7 +386,7 @@ fn is_not_of(ctx: &mut Context, v: Value, of: Value) -> Option<XOrIOp> {
 
 impl AndIOpHooks for AndIOp {
     fn fold(self, ctx: &mut Context, c: AndIOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        if is_zero(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_zero()).is_some() {
             return value(self.rhs(ctx));
         }
         if int_or_splat(ctx, c.rhs()).is_some_and(|v| v.is_all_ones()) {
@@ -444,7 +444,7 @@ impl OrIOpHooks for OrIOp {
 
 impl XOrIOpHooks for XOrIOp {
     fn fold(self, ctx: &mut Context, c: XOrIOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        if is_zero(ctx, c.rhs()) {
+        if match_pattern(ctx, c.rhs(), m_zero()).is_some() {
             return value(self.lhs(ctx));
         }
         let (lhs, rhs) = (self.lhs(ctx), self.rhs(ctx));
@@ -505,7 +505,7 @@ macro_rules! shift_folds {
     ($($op:ident, $hooks:ident, $adaptor:ident, $shift:expr;)*) => {$(
         impl $hooks for $op {
             fn fold(self, ctx: &mut Context, c: $adaptor<Option<Attribute>>) -> Option<FoldResult> {
-                if is_zero(ctx, c.rhs()) {
+                if match_pattern(ctx, c.rhs(), m_zero()).is_some() {
                     return value(self.lhs(ctx));
                 }
                 fold_shift(ctx, c.lhs(), c.rhs(), $shift)
@@ -1094,7 +1094,7 @@ impl CmpIOpHooks for CmpIOp {
             ctx.type_kind(lhs_elem),
             ods_runtime::TypeKind::Integer { width: 1, .. }
         );
-        if is_zero(ctx, c.rhs()) && pred == CmpIPredicate::Ne {
+        if match_pattern(ctx, c.rhs(), m_zero()).is_some() && pred == CmpIPredicate::Ne {
             let ext = defining::<ExtSIOp>(ctx, lhs)
                 .map(|e| e.r#in(ctx))
                 .or_else(|| defining::<ExtUIOp>(ctx, lhs).map(|e| e.r#in(ctx)));
@@ -1107,7 +1107,8 @@ impl CmpIOpHooks for CmpIOp {
                 return value(lhs);
             }
         }
-        if is_one(ctx, c.rhs()) && lhs_is_i1 && pred == CmpIPredicate::Eq {
+        if match_pattern(ctx, c.rhs(), m_one()).is_some() && lhs_is_i1 && pred == CmpIPredicate::Eq
+        {
             return value(lhs);
         }
         if c.lhs().is_some() && c.rhs().is_none() {
@@ -1200,10 +1201,10 @@ pub(crate) fn fold_select(
         return value(t);
     }
     let condition = op.condition(ctx);
-    if is_one(ctx, c.condition()) {
+    if match_pattern(ctx, c.condition(), m_one()).is_some() {
         return value(t);
     }
-    if is_zero(ctx, c.condition()) {
+    if match_pattern(ctx, c.condition(), m_zero()).is_some() {
         return value(f);
     }
     if is_poison(ctx, c.true_value()) {
@@ -1213,7 +1214,10 @@ pub(crate) fn fold_select(
         return value(t);
     }
     let ty = ty_of(ctx, op.result(ctx));
-    if super::is_i1(ctx, ty) && is_one(ctx, c.true_value()) && is_zero(ctx, c.false_value()) {
+    if super::is_i1(ctx, ty)
+        && match_pattern(ctx, c.true_value(), m_one()).is_some()
+        && match_pattern(ctx, c.false_value(), m_zero()).is_some()
+    {
         return value(condition);
     }
     if let Some(cmp) = defining::<CmpIOp>(ctx, condition) {

@@ -14,6 +14,7 @@ use super::super::*;
 use super::apint::ApInt;
 use super::consts::defining;
 use super::consts::{self, int_or_splat, zero_attr};
+use ods_runtime::matchers::{m_one, m_zero, match_pattern};
 use ods_runtime::ods::op::{set_state_prop, Op};
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{AttrKind, Attribute, IrResult, OpId, OperationState, Type, Value};
@@ -699,12 +700,12 @@ fn select_to_extui(rw: Rw<'_, '_>, op: OpId) -> IrResult<bool> {
     let tc = constant(rw, t).map(|(_, a)| a);
     let fc = constant(rw, f).map(|(_, a)| a);
     let loc = rw.op_loc(op);
-    if consts::is_one(rw, tc) && consts::is_zero(rw, fc) {
+    if match_pattern(rw, tc, m_one()).is_some() && match_pattern(rw, fc, m_zero()).is_some() {
         let new = make_op::<ExtUIOp>(rw, op, loc, &[cond], ty, &[]);
         rw.replace_op(op, &[new])?;
         return Ok(true);
     }
-    if consts::is_zero(rw, tc) && consts::is_one(rw, fc) {
+    if match_pattern(rw, tc, m_zero()).is_some() && match_pattern(rw, fc, m_one()).is_some() {
         let cond_ty = rw.value_type(cond);
         let one = consts::int_attr(
             rw.context(),

@@ -8,6 +8,7 @@ mod region_branch;
 
 use crate::scf::*;
 use ods_runtime::helpers::try_int;
+use ods_runtime::matchers::{m_constant, match_value};
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::rewrite::{constant_value, PatternRewriter, RewritePatternSet};
@@ -17,15 +18,9 @@ use ods_runtime::{
 
 type Rewriter<'a> = PatternRewriter<'a>;
 
-/// The constant `value` is defined as, if any (MLIR's `m_Constant`).
-fn constant_of(rw: &mut Rewriter<'_>, value: Value) -> Option<Attribute> {
-    let op = rw.defining_op(value)?;
-    constant_value(rw.context(), op)
-}
-
 /// The integer (or boolean) constant `value` is defined as.
 fn constant_int(rw: &mut Rewriter<'_>, value: Value) -> Option<i128> {
-    let attr = constant_of(rw, value)?;
+    let attr = match_value(rw.context(), value, m_constant())?;
     try_int::<i128>(rw, attr)
 }
 
@@ -553,7 +548,7 @@ pub(super) fn fold_if(
 fn condition_propagation(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let op = IfOp::from_id_unchecked(id);
     let cond = op.condition(rw);
-    if constant_of(rw, cond).is_some() {
+    if match_value(rw.context(), cond, m_constant()).is_some() {
         return Ok(false);
     }
     let (then_region, else_region) = (op.then_region(rw), op.else_region(rw));
@@ -1299,17 +1294,13 @@ fn before_values_used_in(rw: &Rewriter<'_>, region: RegionId, before: RegionId) 
     let mut used = Vec::new();
     for block in rw.blocks(region).to_vec() {
         for o in rw.block_ops(block) {
-            rw.walk(
-                o,
-                ods_runtime::WalkOrder::PostOrder,
-                &mut |inner| {
-                    for v in rw.operands(inner) {
-                        if parent_region(rw, v) == Some(before) && !used.contains(&v) {
-                            used.push(v);
-                        }
+            rw.walk(o, ods_runtime::WalkOrder::PostOrder, &mut |inner| {
+                for v in rw.operands(inner) {
+                    if parent_region(rw, v) == Some(before) && !used.contains(&v) {
+                        used.push(v);
                     }
-                },
-            );
+                }
+            });
         }
     }
     used
