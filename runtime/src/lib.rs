@@ -248,6 +248,7 @@ pub mod opt;
 mod parallel;
 pub mod registry;
 pub mod rewrite;
+mod stack;
 pub mod verify;
 
 pub use context::{Context, IrError, IrResult};

@@ -156,87 +156,89 @@ impl Pass<'_> {
     /// aliases. A custom form prints its attributes before its regions, so
     /// they are visited first.
     fn visit_op(&mut self, op: OpId, opts: PrintOptions) -> IrResult<()> {
-        let ctx = self.ctx;
-        if opts.debug_info {
-            self.visit(AttrOrType::Attr(ctx.op_loc(op)), true);
-        }
-        let data = ctx.op(op);
-        let custom = !opts.generic
-            && ctx
-                .registry
-                .get(data.name)
-                .is_some_and(|i| i.print.is_some());
-        if custom {
-            self.visit_attributes(op);
-        }
-        // Skipped regions print as `{...}`: nothing in them is aliased.
-        let regions = if opts.skip_regions {
-            &[][..]
-        } else {
-            ctx.regions(op)
-        };
-        // A custom form shows its regions as, and in the order, it printed
-        // them.
-        let mut regions: Vec<(usize, RegionId, RegionStyle)> = match self.shown {
-            Some(shown) if custom => regions
-                .iter()
-                .filter_map(|r| {
-                    shown
-                        .regions
-                        .get(r)
-                        .map(|&(order, style)| (order, *r, style))
-                })
-                .collect(),
-            _ => regions
-                .iter()
-                .enumerate()
-                .map(|(i, &r)| (i, r, RegionStyle::GENERIC))
-                .collect(),
-        };
-        regions.sort_by_key(|&(order, _, _)| order);
-        for (_, r, style) in regions {
-            for (index, &b) in ctx.blocks(r).iter().enumerate() {
-                let entry = index == 0;
-                for i in 0..ctx.num_block_args(b) {
-                    let arg = Value::Arg(b, i as u32);
-                    let printed = !entry
-                        || style.entry_block_args
-                        || self.shown.is_some_and(|s| s.args.contains(&arg));
-                    if !printed {
-                        continue;
+        crate::stack::grow(|| {
+            let ctx = self.ctx;
+            if opts.debug_info {
+                self.visit(AttrOrType::Attr(ctx.op_loc(op)), true);
+            }
+            let data = ctx.op(op);
+            let custom = !opts.generic
+                && ctx
+                    .registry
+                    .get(data.name)
+                    .is_some_and(|i| i.print.is_some());
+            if custom {
+                self.visit_attributes(op);
+            }
+            // Skipped regions print as `{...}`: nothing in them is aliased.
+            let regions = if opts.skip_regions {
+                &[][..]
+            } else {
+                ctx.regions(op)
+            };
+            // A custom form shows its regions as, and in the order, it printed
+            // them.
+            let mut regions: Vec<(usize, RegionId, RegionStyle)> = match self.shown {
+                Some(shown) if custom => regions
+                    .iter()
+                    .filter_map(|r| {
+                        shown
+                            .regions
+                            .get(r)
+                            .map(|&(order, style)| (order, *r, style))
+                    })
+                    .collect(),
+                _ => regions
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &r)| (i, r, RegionStyle::GENERIC))
+                    .collect(),
+            };
+            regions.sort_by_key(|&(order, _, _)| order);
+            for (_, r, style) in regions {
+                for (index, &b) in ctx.blocks(r).iter().enumerate() {
+                    let entry = index == 0;
+                    for i in 0..ctx.num_block_args(b) {
+                        let arg = Value::Arg(b, i as u32);
+                        let printed = !entry
+                            || style.entry_block_args
+                            || self.shown.is_some_and(|s| s.args.contains(&arg));
+                        if !printed {
+                            continue;
+                        }
+                        self.visit(AttrOrType::Type(ctx.value_type(arg)), false);
+                        if opts.debug_info {
+                            self.visit(AttrOrType::Attr(ctx.block_arg_loc(b, i)), false);
+                        }
                     }
-                    self.visit(AttrOrType::Type(ctx.value_type(arg)), false);
-                    if opts.debug_info {
-                        self.visit(AttrOrType::Attr(ctx.block_arg_loc(b, i)), false);
+                    let last = ctx.last_op(b);
+                    let mut cur = ctx.first_op(b);
+                    while let Some(o) = cur {
+                        let elided = entry
+                            && !style.terminators
+                            && Some(o) == last
+                            && ctx
+                                .registry
+                                .traits(ctx.op(o).name)
+                                .is_some_and(|t| t.contains(Traits::TERMINATOR));
+                        if !elided {
+                            self.visit_op(o, opts)?;
+                        }
+                        cur = ctx.next_op(o);
                     }
-                }
-                let last = ctx.last_op(b);
-                let mut cur = ctx.first_op(b);
-                while let Some(o) = cur {
-                    let elided = entry
-                        && !style.terminators
-                        && Some(o) == last
-                        && ctx
-                            .registry
-                            .traits(ctx.op(o).name)
-                            .is_some_and(|t| t.contains(Traits::TERMINATOR));
-                    if !elided {
-                        self.visit_op(o, opts)?;
-                    }
-                    cur = ctx.next_op(o);
                 }
             }
-        }
-        for o in ctx.op_operands(op) {
-            self.visit(AttrOrType::Type(ctx.value_type(o.value)), false);
-        }
-        for r in ctx.op_results(op) {
-            self.visit(AttrOrType::Type(r.ty), false);
-        }
-        if !custom {
-            self.visit_attributes(op);
-        }
-        Ok(())
+            for o in ctx.op_operands(op) {
+                self.visit(AttrOrType::Type(ctx.value_type(o.value)), false);
+            }
+            for r in ctx.op_results(op) {
+                self.visit(AttrOrType::Type(r.ty), false);
+            }
+            if !custom {
+                self.visit_attributes(op);
+            }
+            Ok(())
+        })
     }
 
     /// The properties (of registered operations, or written with aliases)
@@ -279,7 +281,7 @@ impl Pass<'_> {
         let mut children = Vec::new();
         let mut deepest = 0;
         for child in nested(self.ctx, value) {
-            let (depth, index) = self.visit(child, can_defer);
+            let (depth, index) = crate::stack::grow(|| self.visit(child, can_defer));
             children.push(index);
             deepest = deepest.max(depth);
         }

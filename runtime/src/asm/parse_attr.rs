@@ -79,10 +79,7 @@ impl Parser<'_> {
     /// type the caller expects (MLIR's `parseAttribute(Type)`): a number
     /// without a `: type` gets it.
     pub fn parse_attribute(&mut self, ty_hint: Option<Type>) -> PResult<Attribute> {
-        self.enter()?;
-        let a = self.parse_attribute_inner(ty_hint);
-        self.leave();
-        a
+        self.nested(|p| p.parse_attribute_inner(ty_hint))
     }
 
     /// `#alias` (defined earlier in the input) or a dialect attribute
@@ -638,10 +635,7 @@ impl Parser<'_> {
     /// right after the first that differs, as MLIR's `TensorLiteralParser`
     /// refuses it.
     fn tensor_literal(&mut self, out: &mut Vec<(Literal, usize)>) -> PResult<Vec<usize>> {
-        self.enter()?;
-        let r = self.tensor_literal_inner(out);
-        self.leave();
-        r
+        self.nested(|p| p.tensor_literal_inner(out))
     }
 
     fn tensor_literal_inner(&mut self, out: &mut Vec<(Literal, usize)>) -> PResult<Vec<usize>> {
@@ -1287,7 +1281,11 @@ impl Parser<'_> {
     }
 
     fn affine_expr(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
-        self.enter()?;
+        self.nested(|p| p.affine_sum(dims, syms))
+    }
+
+    /// Terms joined by `+` and `-`.
+    fn affine_sum(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
         let mut lhs = self.affine_term(dims, syms, false)?;
         loop {
             if self.eat(Tok::Plus) {
@@ -1298,7 +1296,6 @@ impl Parser<'_> {
                 break;
             }
         }
-        self.leave();
         Ok(lhs)
     }
 
@@ -1456,10 +1453,7 @@ impl Parser<'_> {
     }
 
     fn location_instance(&mut self) -> PResult<Attribute> {
-        self.enter()?;
-        let r = self.location_instance_inner();
-        self.leave();
-        r
+        self.nested(Self::location_instance_inner)
     }
 
     fn location_instance_inner(&mut self) -> PResult<Attribute> {

@@ -13,10 +13,7 @@ impl Parser<'_> {
     /// type, a `!alias` defined earlier in the input, or a dialect type,
     /// kept as text ([`TypeKind::Opaque`]).
     pub fn parse_type(&mut self) -> PResult<Type> {
-        self.enter()?;
-        let t = self.parse_type_inner();
-        self.leave();
-        t
+        self.nested(Self::parse_type_inner)
     }
 
     fn parse_type_inner(&mut self) -> PResult<Type> {
@@ -45,10 +42,7 @@ impl Parser<'_> {
         let results = if self.at(Tok::LParen) {
             self.paren_type_list()?
         } else {
-            self.enter()?;
-            let t = self.non_function_type();
-            self.leave();
-            smallvec::smallvec![t?]
+            smallvec::smallvec![self.nested(Self::non_function_type)?]
         };
         Ok(self.ctx.ty(TypeKind::Function {
             inputs: inputs.as_slice().into(),

@@ -55,9 +55,11 @@ pub(crate) struct DialectSymbol {
 /// The result of a parsing step; custom parsers return it too.
 pub type PResult<T> = Result<T, ParseError>;
 
-/// Deepest nesting of regions, attributes and types accepted: deeper input
-/// is refused before the recursive parser could exhaust the stack.
-const MAX_DEPTH: usize = 512;
+/// Deepest nesting of regions, attributes and types accepted, above what
+/// mlir-opt reads before its stack overflows (about 2,000 regions, 6,800
+/// arrays); the recursion grows its stack as it needs (see
+/// [`crate::stack`]), and deeper input is refused.
+const MAX_DEPTH: usize = 10_000;
 
 struct ValueDef {
     value: Value,
@@ -459,16 +461,16 @@ impl<'a> Parser<'a> {
         result
     }
 
-    pub(crate) fn enter(&mut self) -> PResult<()> {
-        self.depth += 1;
-        if self.depth > MAX_DEPTH {
+    /// Runs `parse`, one level of nesting deeper: refused past
+    /// [`MAX_DEPTH`], on a stack grown as needed.
+    pub(crate) fn nested<T>(&mut self, parse: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_DEPTH {
             return self.err(format!("nesting deeper than {MAX_DEPTH} levels"));
         }
-        Ok(())
-    }
-
-    pub(crate) fn leave(&mut self) {
+        self.depth += 1;
+        let result = crate::stack::grow(|| parse(self));
         self.depth -= 1;
+        result
     }
 
     // ----- top level -------------------------------------------------------
@@ -1349,7 +1351,10 @@ impl<'a> Parser<'a> {
     /// `entry_args` (from a custom form, `(%x: i32)`) become the arguments
     /// of an entry block that the region then has even when empty.
     pub(crate) fn parse_region_with(&mut self, entry_args: &[EntryArg]) -> PResult<RegionId> {
-        self.enter()?;
+        self.nested(|p| p.region_with(entry_args))
+    }
+
+    fn region_with(&mut self, entry_args: &[EntryArg]) -> PResult<RegionId> {
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         let region = self.ctx.create_region();
         self.push_scope(false);
@@ -1368,7 +1373,6 @@ impl<'a> Parser<'a> {
             return self.err_at(off, "reference to an undefined block");
         }
         self.pop_scope()?;
-        self.leave();
         Ok(region)
     }
 

@@ -372,97 +372,99 @@ impl Printer<'_> {
     }
 
     fn operation(&mut self, op: OpId, level: usize) -> IrResult<()> {
-        self.indent(level);
-        if self.ctx.num_results(op) > 0 {
-            self.names.write_result_groups(self.ctx, &mut self.out, op);
-            self.out.push_str(" = ");
-        }
-        if let Some(print) = self.custom_printer(op)? {
-            let mut custom = OpAsmPrinter::new(self, level);
-            custom.print_op_name(op);
-            print(&mut custom, op)?;
-            return self.end_operation(op);
-        }
-        self.out.push('"');
-        escape_into(&mut self.out, self.ctx.op_name_str(op).as_bytes());
-        self.out.push_str("\"(");
-        let operands = self.ctx.op_operands(op);
-        for (i, o) in operands.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
+        crate::stack::grow(|| {
+            self.indent(level);
+            if self.ctx.num_results(op) > 0 {
+                self.names.write_result_groups(self.ctx, &mut self.out, op);
+                self.out.push_str(" = ");
             }
-            self.value(o.value);
-        }
-        self.out.push(')');
-        let succ = self.ctx.successors(op);
-        if !succ.is_empty() {
-            self.out.push('[');
-            for (i, b) in succ.iter().enumerate() {
+            if let Some(print) = self.custom_printer(op)? {
+                let mut custom = OpAsmPrinter::new(self, level);
+                custom.print_op_name(op);
+                print(&mut custom, op)?;
+                return self.end_operation(op);
+            }
+            self.out.push('"');
+            escape_into(&mut self.out, self.ctx.op_name_str(op).as_bytes());
+            self.out.push_str("\"(");
+            let operands = self.ctx.op_operands(op);
+            for (i, o) in operands.iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.names.write_block(&mut self.out, *b);
+                self.value(o.value);
             }
-            self.out.push(']');
-        }
-        // Inherent attributes of a dialect without properties for them
-        // print with the discardable ones.
-        let mut merged = None;
-        if let Some(p) = self.ctx.properties(op) {
-            let in_dictionary = self
-                .ctx
-                .registry
-                .get(self.ctx.op_name(op))
-                .map_or(&[][..], |info| info.dictionary_attrs);
-            if in_dictionary.is_empty() {
-                self.out.push_str(" <");
-                self.attr(p);
-                self.out.push('>');
-            } else {
-                merged = Some(self.split_properties(op, p, in_dictionary));
+            self.out.push(')');
+            let succ = self.ctx.successors(op);
+            if !succ.is_empty() {
+                self.out.push('[');
+                for (i, b) in succ.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.names.write_block(&mut self.out, *b);
+                }
+                self.out.push(']');
             }
-        }
-        let regions = self.ctx.regions(op);
-        if !regions.is_empty() {
-            self.out.push_str(" (");
-            for (i, &r) in regions.iter().enumerate() {
+            // Inherent attributes of a dialect without properties for them
+            // print with the discardable ones.
+            let mut merged = None;
+            if let Some(p) = self.ctx.properties(op) {
+                let in_dictionary = self
+                    .ctx
+                    .registry
+                    .get(self.ctx.op_name(op))
+                    .map_or(&[][..], |info| info.dictionary_attrs);
+                if in_dictionary.is_empty() {
+                    self.out.push_str(" <");
+                    self.attr(p);
+                    self.out.push('>');
+                } else {
+                    merged = Some(self.split_properties(op, p, in_dictionary));
+                }
+            }
+            let regions = self.ctx.regions(op);
+            if !regions.is_empty() {
+                self.out.push_str(" (");
+                for (i, &r) in regions.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.region(r, level, RegionStyle::GENERIC)?;
+                }
+                self.out.push(')');
+            }
+            let attrs = merged.as_deref().unwrap_or(self.ctx.attrs(op));
+            if !attrs.is_empty() {
+                self.out.push(' ');
+                self.dictionary(attrs);
+            }
+            self.out.push_str(" : (");
+            for (i, o) in operands.iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.region(r, level, RegionStyle::GENERIC)?;
+                let t = self.ctx.value_type(o.value);
+                self.ty(t);
             }
-            self.out.push(')');
-        }
-        let attrs = merged.as_deref().unwrap_or(self.ctx.attrs(op));
-        if !attrs.is_empty() {
-            self.out.push(' ');
-            self.dictionary(attrs);
-        }
-        self.out.push_str(" : (");
-        for (i, o) in operands.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
+            self.out.push_str(") -> ");
+            let results = self.ctx.op_results(op);
+            let wrap = results.len() != 1
+                || matches!(self.ctx.type_kind(results[0].ty), TypeKind::Function { .. });
+            if wrap {
+                self.out.push('(');
             }
-            let t = self.ctx.value_type(o.value);
-            self.ty(t);
-        }
-        self.out.push_str(") -> ");
-        let results = self.ctx.op_results(op);
-        let wrap = results.len() != 1
-            || matches!(self.ctx.type_kind(results[0].ty), TypeKind::Function { .. });
-        if wrap {
-            self.out.push('(');
-        }
-        for (i, r) in results.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
+            for (i, r) in results.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.ty(r.ty);
             }
-            self.ty(r.ty);
-        }
-        if wrap {
-            self.out.push(')');
-        }
-        self.end_operation(op)
+            if wrap {
+                self.out.push(')');
+            }
+            self.end_operation(op)
+        })
     }
 
     /// The custom printer of a registered operation, unless printing is
@@ -650,7 +652,7 @@ impl Printer<'_> {
             let _ = write!(self.out, "#{name}");
             return;
         }
-        self.attr_body(a);
+        crate::stack::grow(|| self.attr_body(a));
     }
 
     /// An attribute without the type that follows it (MLIR's
@@ -682,7 +684,7 @@ impl Printer<'_> {
             AttrKind::Opaque { dialect, data, .. } => {
                 dialect_symbol(&mut self.out, '#', dialect, data);
             }
-            _ => self.attr_body(a),
+            _ => crate::stack::grow(|| self.attr_body(a)),
         }
     }
 
@@ -1239,7 +1241,7 @@ impl Printer<'_> {
             let _ = write!(self.out, "!{name}");
             return;
         }
-        self.ty_body(t);
+        crate::stack::grow(|| self.ty_body(t));
     }
 
     /// A type in its own form, with aliases for what is inside it.

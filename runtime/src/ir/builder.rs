@@ -461,7 +461,7 @@ impl Context {
         let n_operands = data.operands.len();
         if !data.regions.is_empty() {
             for r in self.regions(op).to_vec() {
-                self.erase_region(r);
+                crate::stack::grow(|| self.erase_region(r));
             }
         }
         for i in 0..n_operands {
@@ -539,7 +539,8 @@ impl Context {
                 let mut cur = self.block(b).first;
                 while let Some(o) = cur {
                     cur = self.next_op(o);
-                    if self.walk_until(o, order, f) == WalkResult::Interrupt {
+                    if crate::stack::grow(|| self.walk_until(o, order, f)) == WalkResult::Interrupt
+                    {
                         return WalkResult::Interrupt;
                     }
                 }
@@ -597,7 +598,7 @@ impl Context {
             for &b in &blocks {
                 let nb = block_map[&b];
                 for o in self.block_ops(b) {
-                    let c = self.clone_op_inner(o, map, block_map);
+                    let c = crate::stack::grow(|| self.clone_op_inner(o, map, block_map));
                     self.append_op(nb, c);
                 }
             }

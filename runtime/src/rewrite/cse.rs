@@ -122,7 +122,7 @@ impl Cse {
                     self.tables.push(ScopedTable::default());
                 }
                 for r in regions {
-                    self.region(ctx, r);
+                    crate::stack::grow(|| self.region(ctx, r));
                 }
                 if isolated {
                     self.tables.pop();

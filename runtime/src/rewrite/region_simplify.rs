@@ -221,7 +221,7 @@ fn propagate_region(ctx: &Context, r: RegionId, live: &mut Liveness) {
 
 fn propagate_op(ctx: &Context, op: OpId, live: &mut Liveness) {
     for &r in ctx.regions(op) {
-        propagate_region(ctx, r, live);
+        crate::stack::grow(|| propagate_region(ctx, r, live));
     }
     if op_trait(ctx, op, Traits::TERMINATOR) == Some(true) {
         // A branch (`BranchOpInterface`) gives the arguments it produces;
@@ -266,7 +266,7 @@ fn delete_dead(
                 if live.ops.contains(op) {
                     erase_dead_successor_operands(rewriter, op, live);
                     let nested = rewriter.regions(op).to_vec();
-                    changed |= delete_dead(rewriter, &nested, live);
+                    changed |= crate::stack::grow(|| delete_dead(rewriter, &nested, live));
                 } else {
                     rewriter.erase_op_dropping_uses(op);
                     changed = true;
