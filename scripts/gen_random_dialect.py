@@ -799,7 +799,7 @@ def rust_text(d):
             "    use ods_runtime::registry::FoldResult;",
             "    use ods_runtime::{AttrKind, Attribute, Context, IntegerType, OperationState, Type};",
             "",
-            "    impl %sDialectHooks for %sDialect {" % (camel(ns), camel(ns)),
+            "    impl %sDialectHooks for %sDialect {" % (d.prefix, d.prefix),
             "        fn materialize_constant(",
             "            ctx: &mut Context,",
             "            value: Attribute,",

@@ -212,7 +212,7 @@ def write_crate(crate, names):
         f.write(BUILD_RS)
     mods = "".join('#[path = "../td/%s.rs"]\npub mod %s;\n' % (n, n) for n in names)
     regs = "".join("        %s::%s::%sDialect::register(ctx);\n"
-                   % (n, n, n[:1].upper() + n[1:]) for n in names)
+                   % (n, n, n.upper()) for n in names)
     with open(os.path.join(crate, "src", "main.rs"), "w") as f:
         f.write("//! `ods-opt` with one batch of random dialects.\n#![deny(warnings)]\n\n"
                 + mods + "\nfn main() -> std::process::ExitCode {\n"

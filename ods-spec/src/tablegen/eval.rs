@@ -138,9 +138,9 @@ impl Evaluator {
         )
         .expand(id)?;
         let (stmts, syntax_error) = parse_file(&expanded);
-        let Expanded { open_string, .. } = expanded;
+        let Expanded { stopped, .. } = expanded;
         self.objects(&stmts)?;
-        match syntax_error.or(open_string.map(|(_, diagnostic)| diagnostic)) {
+        match syntax_error.or(stopped.map(|(_, diagnostic)| diagnostic)) {
             Some(e) => Err(e),
             None => Ok(()),
         }

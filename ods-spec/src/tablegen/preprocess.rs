@@ -41,9 +41,11 @@ struct Piece {
 /// The text of a root file with its includes expanded.
 pub struct Expanded {
     pub text: String,
-    /// A string literal left open, where the text stops: llvm-tblgen's lexer
-    /// reports it only when its parser reaches that token.
-    pub open_string: Option<(usize, Box<Diagnostic>)>,
+    /// A lexical error (a string literal left open, a directive out of
+    /// place, a code block or comment never closed, an include not found),
+    /// where the text stops: llvm-tblgen's lexer reports it only when its
+    /// parser reaches that token, so the parser's earlier errors come first.
+    pub stopped: Option<(usize, Box<Diagnostic>)>,
     pieces: Vec<Piece>,
     /// The piece of the last span asked for: spans come mostly in order.
     last: Cell<usize>,
@@ -100,7 +102,7 @@ pub struct Expander<'a> {
     out: Vec<u8>,
     pieces: Vec<Piece>,
     open: Vec<FileId>,
-    open_string: Option<(usize, Box<Diagnostic>)>,
+    stopped: Option<(usize, Box<Diagnostic>)>,
 }
 
 impl<'a> Expander<'a> {
@@ -118,7 +120,7 @@ impl<'a> Expander<'a> {
             out: Vec::new(),
             pieces: Vec::new(),
             open: Vec::new(),
-            open_string: None,
+            stopped: None,
         }
     }
 
@@ -129,7 +131,7 @@ impl<'a> Expander<'a> {
                 .expect("only whole UTF-8 lines and spaces are copied"),
             pieces: self.pieces,
             last: Cell::new(0),
-            open_string: self.open_string,
+            stopped: self.stopped,
         })
     }
 
@@ -184,7 +186,10 @@ impl<'a> Expander<'a> {
             if let Some((name, arg)) = directive {
                 let span = Span::new(file, at, at + 1 + name.len());
                 let arg_at = arg.as_ptr() as usize - text.as_ptr() as usize;
-                self.directive(&mut stack, name, (arg, arg_at), span, active)?;
+                if let Err(e) = self.directive(&mut stack, name, (arg, arg_at), span, active) {
+                    self.stop(self.out.len(), e);
+                    return Ok(());
+                }
             }
             // Directive lines and inactive lines (a file included again
             // behind its guard is all inactive) are left out of the text,
@@ -205,8 +210,10 @@ impl<'a> Expander<'a> {
                 let name_at = at + trimmed.len() - rest.len() - name.len() - 2;
                 let span = Span::new(file, name_at, name_at + name.len() + 2);
                 blank(&mut self.out, &line[..line.len() - rest.len()]);
-                self.include(name, span)?;
-                if self.open_string.is_some() {
+                if let Err(e) = self.include(name, span) {
+                    self.stop(self.out.len(), e);
+                }
+                if self.stopped.is_some() {
                     return Ok(());
                 }
                 // Keep the last token of the included file apart from the
@@ -246,9 +253,13 @@ impl<'a> Expander<'a> {
                 Open::Comment(_) | Open::Code if comment_start.is_none() => {
                     let opener = if open == Open::Code { "[{" } else { "/*" };
                     let col = line.rfind(opener).unwrap_or(0);
+                    // What follows the opener on its line is copied as is
+                    // (a comment as spaces of its length).
+                    let out_at = self.out.len().saturating_sub(line.len() - col);
                     comment_start = Some((
                         open,
                         Span::new(file, line_start + col, line_start + col + 2),
+                        out_at,
                     ));
                 }
                 Open::Comment(_) | Open::Code => {}
@@ -264,15 +275,17 @@ impl<'a> Expander<'a> {
         if let Some(at) = resume {
             self.start_piece(file, at);
         }
-        match comment_start {
-            Some((Open::Code, start)) => return err(Some(start), "unterminated code block"),
-            Some((_, start)) => return err(Some(start), "unterminated comment"),
-            None => {}
-        }
-        if !stack.is_empty() {
+        if let Some((open, start, out_at)) = comment_start {
+            let message = match open {
+                Open::Code => "unterminated code block",
+                _ => "unterminated comment",
+            };
+            self.stop(out_at, Diagnostic::error(Some(start), message));
+        } else if !stack.is_empty() {
             // At the end of the file, as llvm-tblgen reports it.
             let end = Span::new(file, bytes.len(), bytes.len());
-            return err(Some(end), "reached EOF without matching #endif");
+            let e = Diagnostic::error(Some(end), "reached EOF without matching #endif");
+            self.stop(self.out.len(), e);
         }
         Ok(())
     }
@@ -418,7 +431,15 @@ impl<'a> Expander<'a> {
             Some(Span::new(file, quote + 1, quote + 2)),
             "end of line in string literal",
         );
-        self.open_string = Some((self.out.len(), Box::new(diagnostic)));
+        self.stop(self.out.len(), diagnostic);
+    }
+
+    /// Ends the text at `out_at` with the lexical error `diagnostic` (see
+    /// [`Expanded::stopped`]).
+    fn stop(&mut self, out_at: usize, diagnostic: impl Into<Box<Diagnostic>>) {
+        self.out.truncate(out_at);
+        self.pieces.retain(|p| p.at as usize <= out_at);
+        self.stopped = Some((out_at, diagnostic.into()));
     }
 
     fn find_on_disk(&self, name: &str, span: Span) -> Option<PathBuf> {

@@ -28,9 +28,20 @@ pub(super) fn syntax_error(
     statement: usize,
 ) -> Box<Diagnostic> {
     let pos = error_pos(&e);
-    // The parser got as far as the string left open: the lexer fails there.
-    if let Some((at, diagnostic)) = &src.open_string {
-        if pos >= *at {
+    let scopes = Scopes::new(&src.text, statement);
+    // At the same place, the statement's reading of a parent class comes
+    // first.
+    let earlier = [
+        statement_lookup_error(&scopes, pos),
+        enclosing_lookup_error(&scopes, pos),
+    ]
+    .into_iter()
+    .flatten()
+    .min_by_key(|&(at, _)| at);
+    // The parser got as far as where the text stops: the lexer fails there,
+    // unless a class read before it was not found.
+    if let Some((at, diagnostic)) = &src.stopped {
+        if pos >= *at && earlier.as_ref().is_none_or(|&(lookup, _)| lookup >= *at) {
             return diagnostic.clone();
         }
     }
@@ -38,17 +49,8 @@ pub(super) fn syntax_error(
         let message = format!("input too complex to parse ({message})");
         return Box::new(Diagnostic::error(Some(src.span(pos, pos)), message));
     }
-    let scopes = Scopes::new(&src.text, statement);
-    // At the same place, the statement's reading of a parent class comes
-    // first.
-    let earlier = [
-        statement_lookup_error(&scopes, pos),
-        enclosing_lookup_error(&scopes, pos),
-    ];
     if let Some((at, message)) = earlier
-        .into_iter()
-        .flatten()
-        .min_by_key(|&(at, _)| at)
+        .or_else(|| dag_operator_error(&src.text, pos))
         .or_else(|| site_error(&scopes, &e.variant, pos))
     {
         return Box::new(Diagnostic::error(Some(src.span(at, at)), message));
@@ -147,6 +149,29 @@ fn site_error(
         .or(Some((pos, message.to_string())))
 }
 
+/// A dag in which the failure is whose operator cannot start one (`($x`):
+/// llvm-tblgen stops at the operator, before it lexes what follows.
+fn dag_operator_error(text: &str, pos: usize) -> Option<(usize, String)> {
+    let (open, at) = enclosing_bracket(text, pos)?;
+    // A `(` where a value goes opens a dag; after a name or a `>`, it opens
+    // the operands of a bang operator.
+    let value_position = text[..at]
+        .trim_end()
+        .ends_with(['=', ',', '(', '[', '{', '<']);
+    if open != '(' || !value_position {
+        return None;
+    }
+    let (op_at, op) = lex_tokens(text, at + 1).next()?;
+    let starts_operator = op.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        || matches!(op, "?" | "[" | "!cast" | "!getdagop");
+    (op_at <= pos && !starts_operator).then(|| {
+        (
+            op_at,
+            "expected identifier or list of value types in dag init".to_string(),
+        )
+    })
+}
+
 /// llvm-tblgen's check of a unary operator's operand, which ends at `pos`
 /// and is checked before the `)` there: `!head`, `!tail` and `!listflatten`
 /// take a list, `!size` and `!empty` a string, list or dag. Only a
@@ -236,6 +261,7 @@ fn site_message(variant: &pest::error::ErrorVariant<Rule>) -> Option<(Rule, &'st
             Rule::list_end => "expected ']' at end of list value",
             Rule::dag_end => "expected ')' in dag init",
             Rule::dag_op_var => "expected variable name in dag operator",
+            Rule::dag_arg_var => "expected variable name in dag literal",
             Rule::include_file => "expected filename after include",
             Rule::foreach_in | Rule::if_then => "Unknown tok",
             Rule::let_in => "expected 'in' at end of top-level 'let'",
