@@ -245,8 +245,10 @@ pub mod ir;
 pub mod ods;
 pub mod opt;
 mod parallel;
+pub mod pass;
 pub mod registry;
 pub mod rewrite;
+pub mod transforms;
 pub mod verify;
 
 pub use context::{Context, IrError, IrResult};
