@@ -421,7 +421,8 @@ impl Runner<'_> {
     }
 
     /// Runs each op directly in `op`'s regions through the first of
-    /// `managers` that can run on it.
+    /// `managers` that can run on it. As MLIR, a failure on one op does not
+    /// stop the others; each failure's error is emitted.
     fn run_nested(
         &mut self,
         managers: &mut [OpPassManager],
@@ -434,6 +435,7 @@ impl Runner<'_> {
                 children.extend(ctx.block_op_iter(block));
             }
         }
+        let mut failed = false;
         for child in children {
             let name = ctx.op_name_str(child);
             let Some(pm) = managers.iter_mut().find(|pm| pm.can_schedule_on(ctx, name)) else {
@@ -446,9 +448,17 @@ impl Runner<'_> {
             for i in self.instrumentations.iter_mut().rev() {
                 i.run_after_pipeline(pm);
             }
-            result?;
+            if let Err(failure) = result {
+                failed = true;
+                if let Some(d) = failure.diagnostic {
+                    ctx.emit(d);
+                }
+            }
         }
-        Ok(())
+        match failed {
+            true => Err(PassFailure::signal()),
+            false => Ok(()),
+        }
     }
 }
 

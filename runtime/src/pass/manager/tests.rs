@@ -118,9 +118,12 @@ fn passes_are_not_scheduled_on_ops_that_are_not_isolated_or_unregistered() {
     let mut pm = PassManager::new("builtin.module");
     pm.nest("test.other")
         .add_pass(Box::new(crate::transforms::Cse));
-    let error = pm.run(&mut ctx, module).unwrap_err().diagnostic.unwrap();
+    // Each op's failure is emitted, and the run fails.
+    assert!(pm.run(&mut ctx, module).is_err());
+    let errors = ctx.take_diagnostics();
+    assert_eq!(errors.len(), 1);
     assert_eq!(
-        error.message,
+        errors[0].message,
         "'test.other' op trying to schedule a pass on an unregistered operation"
     );
 }
