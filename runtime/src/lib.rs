@@ -246,9 +246,11 @@ pub mod matchers;
 pub mod ods;
 pub mod opt;
 mod parallel;
+pub mod pass;
 pub mod registry;
 pub mod rewrite;
 mod stack;
+pub mod transforms;
 pub mod verify;
 
 pub use context::{Context, IrError, IrResult};

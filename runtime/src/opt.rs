@@ -7,13 +7,17 @@
 
 use crate::asm::{print_top_level_to, PrintOptions};
 use crate::diag::render;
+use crate::pass::PipelineError;
+use crate::pass::{parse_pass_pipeline, Nesting, OpPassManager, PassManager, PassRegistry};
 use crate::{check_diagnostics_in, parse_and_verify, Context};
 use clap::{CommandFactory, FromArgMatches, Parser};
+use std::cell::RefCell;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use timing::TimingReport;
+use std::rc::Rc;
+use timing::{PassTiming, TimingReport};
 
 mod timing;
 
@@ -96,30 +100,22 @@ struct Options {
     /// Do not verify the IR after parsing (it may then print generic)
     #[arg(long = "mlir-very-unsafe-disable-verifier-on-parsing")]
     no_verifier: bool,
-    /// Run the canonicalizer (folding, canonicalization patterns, dead code
-    /// removal) on the top-level operation; passes run in command-line order.
-    /// Of mlir-opt's options (`--canonicalize="..."`, space-separated) only
-    /// `region-simplify=disabled|normal|aggressive` (how much control flow
-    /// is simplified; normal by default, aggressive merges identical
-    /// blocks) and `test-convergence` (the greedy driver always converges
-    /// or fails) are taken
-    #[arg(long, value_name = "OPTIONS", num_args = 0..=1, require_equals = true,
-          default_missing_value = "", action = clap::ArgAction::Append)]
-    canonicalize: Vec<String>,
-    /// Run common subexpression elimination on the top-level operation
-    #[arg(long, action = clap::ArgAction::Count)]
-    cse: u8,
-    /// Apply the DRR patterns of the registered dialects' `.td` files
-    /// greedily, with folding (MLIR's default driver settings)
-    #[arg(long = "apply-patterns", action = clap::ArgAction::Count)]
-    apply_patterns: u8,
-    /// The passes to run, in order (`--pass-pipeline` or the pass flags)
+    /// The registered passes given as flags (`--cse`,
+    /// `--canonicalize=max-iterations=1`), in command-line order: argument
+    /// and options
     #[arg(skip)]
-    passes: Vec<Step>,
+    pass_flags: Vec<(&'static str, String)>,
     /// Passes to run, as mlir-opt spells a pipeline:
     /// `builtin.module(canonicalize,cse)`
     #[arg(long = "pass-pipeline", value_name = "PIPELINE")]
     pass_pipeline: Option<String>,
+    /// Print the pipeline that will be run, on standard error
+    #[arg(long = "dump-pass-pipeline")]
+    dump_pass_pipeline: bool,
+    /// Run the verifier after each transformation pass
+    #[arg(long = "verify-each", value_name = "BOOL", num_args = 0..=1,
+          require_equals = true, default_missing_value = "true", default_value = "true")]
+    verify_each: bool,
     /// Check the diagnostics against the `// expected-error {{...}}` (and
     /// -warning, -remark, -note) annotations of the input instead of printing
     #[arg(long)]
@@ -144,159 +140,6 @@ struct Options {
     /// The IR file to read (`-` or none: standard input)
     #[arg(value_name = "FILE")]
     input: Option<PathBuf>,
-}
-
-/// A pass a tool adds to those every `*-opt` runs, as
-/// `toy-opt --toy-shape-inference`: a flag `--NAME` and a name in
-/// `--pass-pipeline`, run in command-line order with the others.
-#[derive(Debug)]
-pub struct ToolPass {
-    /// The flag and pipeline name.
-    pub name: &'static str,
-    /// The line `--help` prints for it.
-    pub help: &'static str,
-    /// Runs the pass on the top-level operation; an error is reported as
-    /// the pass's failure.
-    pub run: fn(&mut Context, crate::OpId) -> Result<(), crate::diag::Diagnostic>,
-}
-
-/// A pass `opt::main` can run.
-#[derive(Clone, Copy, Debug)]
-enum Pass {
-    /// With the settings its options give.
-    Canonicalize(crate::rewrite::GreedyRewriteConfig),
-    Cse,
-    ApplyPatterns,
-    Tool(&'static ToolPass),
-}
-
-impl Pass {
-    fn named(name: &str, tool_passes: &'static [ToolPass]) -> Option<Pass> {
-        match name {
-            "canonicalize" => Some(Pass::Canonicalize(
-                crate::rewrite::canonicalize::canonicalizer_config(),
-            )),
-            "cse" => Some(Pass::Cse),
-            "apply-patterns" => Some(Pass::ApplyPatterns),
-            _ => tool_passes.iter().find(|p| p.name == name).map(Pass::Tool),
-        }
-    }
-
-    /// The pass's name in `--mlir-timing`'s report (MLIR's pass class
-    /// names for its own passes).
-    fn timer_name(self) -> &'static str {
-        match self {
-            Pass::Canonicalize(_) => "Canonicalizer",
-            Pass::Cse => "CSE",
-            Pass::ApplyPatterns => "ApplyPatterns",
-            Pass::Tool(pass) => pass.name,
-        }
-    }
-
-    /// Runs the pass on `top`; an error of the IR is reported at `top`.
-    fn run(self, ctx: &mut Context, top: crate::OpId) -> Result<(), crate::diag::Diagnostic> {
-        let result = match self {
-            Pass::Canonicalize(config) => {
-                crate::rewrite::canonicalize::canonicalize_with(ctx, top, config).map(drop)
-            }
-            Pass::Cse => crate::rewrite::cse(ctx, top).map(drop),
-            Pass::ApplyPatterns => {
-                let patterns = ctx.registry.drr_patterns().freeze(ctx);
-                let config = crate::rewrite::GreedyRewriteConfig::default();
-                crate::rewrite::apply_patterns_greedily(ctx, top, &patterns, config).map(drop)
-            }
-            Pass::Tool(pass) => return (pass.run)(ctx, top),
-        };
-        result.map_err(|e| crate::diag::Diagnostic::error(ctx.op_loc(top), e.to_string()))
-    }
-}
-
-/// A pass and where it runs: on the top-level op, or on each op named
-/// `anchor` directly in its body (`builtin.module(func.func(canonicalize))`
-/// runs `canonicalize` on each `func.func` of the module).
-#[derive(Clone, Debug)]
-struct Step {
-    anchor: Option<String>,
-    pass: Pass,
-}
-
-/// The passes of `builtin.module(a,op.name(b,c))` (or a bare `a,b`): a
-/// pass name, or an op name with the passes to run on those ops.
-fn parse_pipeline(text: &str, tool_passes: &'static [ToolPass]) -> Result<Vec<Step>, String> {
-    let inner = text
-        .trim()
-        .strip_prefix("builtin.module(")
-        .and_then(|rest| rest.strip_suffix(')'))
-        .unwrap_or(text.trim());
-    let mut steps = Vec::new();
-    for element in split_top_level(inner)? {
-        // A pass's options in braces: only the canonicalizer takes some.
-        let named = |p: &str| {
-            let (name, options) = match p.split_once('{') {
-                Some((name, rest)) => (name.trim(), rest.strip_suffix('}').map(str::trim)),
-                None => (p.trim(), Some("")),
-            };
-            let pass = Pass::named(name, tool_passes)
-                .ok_or_else(|| format!("'{p}' does not refer to a registered pass"))?;
-            match (pass, options) {
-                (_, None) => Err(format!("'{p}': expected '}}'")),
-                (Pass::Canonicalize(_), Some(options)) => {
-                    canonicalize_config(options).map(Pass::Canonicalize)
-                }
-                (_, Some("")) => Ok(pass),
-                (_, Some(_)) => Err(format!("'{p}': the pass takes no options")),
-            }
-        };
-        match element.split_once('(') {
-            Some((anchor, rest)) => {
-                let nested = rest
-                    .strip_suffix(')')
-                    .ok_or_else(|| format!("'{element}': expected ')'"))?;
-                for p in split_top_level(nested)? {
-                    if p.contains('(') {
-                        return Err(format!("'{p}' is nested too deep for this tool"));
-                    }
-                    steps.push(Step {
-                        anchor: Some(anchor.trim().to_string()),
-                        pass: named(p)?,
-                    });
-                }
-            }
-            None => steps.push(Step {
-                anchor: None,
-                pass: named(element)?,
-            }),
-        }
-    }
-    Ok(steps)
-}
-
-/// The comma-separated elements of `text` outside parentheses, trimmed,
-/// empty ones left out.
-fn split_top_level(text: &str) -> Result<Vec<&str>, String> {
-    let mut out = Vec::new();
-    let (mut depth, mut start) = (0usize, 0);
-    for (i, c) in text.char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' => {
-                depth = depth
-                    .checked_sub(1)
-                    .ok_or_else(|| format!("unbalanced ')' in '{text}'"))?
-            }
-            ',' if depth == 0 => {
-                out.push(text[start..i].trim());
-                start = i + 1;
-            }
-            _ => {}
-        }
-    }
-    if depth != 0 {
-        return Err(format!("unbalanced '(' in '{text}'"));
-    }
-    out.push(text[start..].trim());
-    out.retain(|e| !e.is_empty());
-    Ok(out)
 }
 
 impl Options {
@@ -347,23 +190,54 @@ impl Options {
 /// read, parse or verify (or, with `--verify-diagnostics`, when the
 /// diagnostics differ from the annotations).
 pub fn main(tool: &'static str, register: Register) -> ExitCode {
-    main_with_passes(tool, register, &[])
+    main_with_passes(tool, register, |_| {})
 }
 
-/// [`main`] with passes of the tool's own (`--NAME` flags, and names in
-/// `--pass-pipeline`).
+/// [`main`] with passes of the tool's own, which `register_passes` adds to
+/// MLIR's transforms (`canonicalize`, `cse`) and `apply-patterns`: each
+/// is a flag `--ARGUMENT[=OPTIONS]` and a name in `--pass-pipeline`.
+///
+/// ```no_run
+/// # mod xyz {
+/// #     pub struct XyzDialect;
+/// #     impl XyzDialect {
+/// #         pub fn register(_: &mut ods_runtime::Context) {}
+/// #     }
+/// # }
+/// use ods_runtime::pass::PassRegistry;
+///
+/// fn register_passes(registry: &mut PassRegistry) {
+///     // registry.register(|| Box::new(MyPass::default()));
+/// }
+///
+/// fn main() -> std::process::ExitCode {
+///     ods_runtime::opt::main_with_passes("xyz-opt", xyz::XyzDialect::register, register_passes)
+/// }
+/// ```
 pub fn main_with_passes(
     tool: &'static str,
     register: Register,
-    tool_passes: &'static [ToolPass],
+    register_passes: RegisterPasses,
 ) -> ExitCode {
-    let opts = parse_args(tool, tool_passes, std::env::args_os()).unwrap_or_else(|e| e.exit());
+    let passes = pass_registry(register_passes);
+    let opts = parse_args(tool, &passes, std::env::args_os()).unwrap_or_else(|e| e.exit());
     // Deeply nested IR needs more stack than the main thread has.
     let worker = std::thread::Builder::new()
         .stack_size(1 << 30)
-        .spawn(move || run(tool, register, &opts))
+        .spawn(move || run(tool, register, &passes, &opts))
         .expect("spawning the worker thread");
     worker.join().unwrap_or(ExitCode::from(1))
+}
+
+/// Adds a tool's own passes to a registry.
+pub type RegisterPasses = fn(&mut PassRegistry);
+
+/// The passes a tool runs: the transforms, and the tool's own.
+fn pass_registry(register_passes: RegisterPasses) -> PassRegistry {
+    let mut registry = PassRegistry::new();
+    crate::transforms::register_transforms_passes(&mut registry);
+    register_passes(&mut registry);
+    registry
 }
 
 /// `--show-dialects`' line: the namespaces `register` adds to a context,
@@ -377,67 +251,44 @@ fn available_dialects(register: Register) -> String {
     format!("Available Dialects: {}", names.join(","))
 }
 
-/// Parses `args` (program name first) for the tool named `tool`.
+/// Parses `args` (program name first) for the tool named `tool`, with a
+/// flag for each pass of `passes`.
 fn parse_args(
     tool: &'static str,
-    tool_passes: &'static [ToolPass],
+    passes: &PassRegistry,
     args: impl IntoIterator<Item = impl Into<OsString>>,
 ) -> Result<Options, clap::Error> {
     let mut cmd = Options::command().name(tool).bin_name(tool);
-    for pass in tool_passes {
+    for pass in passes.iter() {
         cmd = cmd.arg(
-            clap::Arg::new(pass.name)
-                .long(pass.name)
-                .help(pass.help)
-                .action(clap::ArgAction::Count),
+            clap::Arg::new(pass.argument)
+                .long(pass.argument)
+                .help(pass.description)
+                .value_name("OPTIONS")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("")
+                .action(clap::ArgAction::Append),
         );
     }
     let matches = cmd.try_get_matches_from_mut(double_dash_longs(&cmd, args))?;
     let mut opts = Options::from_arg_matches(&matches).map_err(|e| e.format(&mut cmd))?;
-    // Each `--canonicalize` with its own options.
-    let canonicalizers = opts
-        .canonicalize
-        .iter()
-        .map(|o| canonicalize_config(o).map(Pass::Canonicalize))
-        .collect::<Result<Vec<Pass>, String>>()
-        .map_err(|e| cmd.error(clap::error::ErrorKind::InvalidValue, e))?;
-    // The pass flags in the order given.
-    let mut passes: Vec<(usize, Step)> = Vec::new();
-    let flags = [
-        ("canonicalize", canonicalizers),
-        ("cse", vec![Pass::Cse]),
-        ("apply_patterns", vec![Pass::ApplyPatterns]),
-    ]
-    .into_iter()
-    .chain(tool_passes.iter().map(|p| (p.name, vec![Pass::Tool(p)])));
-    for (id, occurrences) in flags {
-        if matches.value_source(id) != Some(clap::parser::ValueSource::CommandLine) {
+    // The pass flags in the order given, each with its options.
+    let mut flags: Vec<(usize, (&'static str, String))> = Vec::new();
+    for pass in passes.iter() {
+        let (Some(at), Some(options)) = (
+            matches.indices_of(pass.argument),
+            matches.get_many::<String>(pass.argument),
+        ) else {
             continue;
-        }
-        if let Some(at) = matches.indices_of(id) {
-            // A count flag has one pass for all its occurrences.
-            let pass_at = |k: usize| occurrences[k.min(occurrences.len() - 1)];
-            passes.extend(at.enumerate().map(|(k, i)| {
-                let step = Step {
-                    anchor: None,
-                    pass: pass_at(k),
-                };
-                (i, step)
-            }));
-        }
+        };
+        flags.extend(
+            at.zip(options)
+                .map(|(i, o)| (i, (pass.argument, o.clone()))),
+        );
     }
-    if let Some(pipeline) = &opts.pass_pipeline {
-        let at = matches.index_of("pass_pipeline").unwrap_or(0);
-        let parsed = parse_pipeline(pipeline, tool_passes).map_err(|e| {
-            cmd.error(
-                clap::error::ErrorKind::InvalidValue,
-                format!("invalid pass pipeline: {e}"),
-            )
-        })?;
-        passes.extend(parsed.into_iter().map(|p| (at, p)));
-    }
-    passes.sort_by_key(|(i, _)| *i);
-    opts.passes = passes.into_iter().map(|(_, p)| p).collect();
+    flags.sort_by_key(|(i, _)| *i);
+    opts.pass_flags = flags.into_iter().map(|(_, f)| f).collect();
     Ok(opts)
 }
 
@@ -469,47 +320,12 @@ fn double_dash_longs(
                         && !rest.starts_with('-')
                         && is_long(rest.split('=').next().unwrap_or(rest)) =>
                 {
-                    canonicalize_options(&format!("--{rest}")).into()
-                }
-                Some(rest) if !options_end && rest.starts_with('-') => {
-                    canonicalize_options(&format!("-{rest}")).into()
+                    format!("--{rest}").into()
                 }
                 _ => arg,
             }
         })
         .collect()
-}
-
-/// `--canonicalize=test-convergence` as `--canonicalize`: the option only
-/// makes mlir-opt check that a second run would change nothing, which the
-/// greedy driver's fixed point already is; other arguments as they are
-/// (other options are read by [`canonicalize_config`]).
-fn canonicalize_options(arg: &str) -> String {
-    match arg.strip_prefix("--canonicalize=") {
-        Some("test-convergence" | "test-convergence=true" | "test-convergence=1") => {
-            "--canonicalize".to_string()
-        }
-        _ => arg.to_string(),
-    }
-}
-
-/// The canonicalizer's settings for mlir-opt's option text (space-separated,
-/// as `--canonicalize="region-simplify=aggressive test-convergence"` or
-/// `canonicalize{region-simplify=aggressive}` give it): the pass's
-/// defaults but for `region-simplify`; `test-convergence` changes nothing.
-fn canonicalize_config(text: &str) -> Result<crate::rewrite::GreedyRewriteConfig, String> {
-    use crate::rewrite::RegionSimplification;
-    let mut config = crate::rewrite::canonicalize::canonicalizer_config();
-    for option in text.split_whitespace() {
-        config.region_simplification = match option {
-            "test-convergence" | "test-convergence=true" | "test-convergence=1" => continue,
-            "region-simplify=disabled" => RegionSimplification::Disabled,
-            "region-simplify=normal" => RegionSimplification::Normal,
-            "region-simplify=aggressive" => RegionSimplification::Aggressive,
-            _ => return Err(format!("canonicalize option '{option}' is not supported")),
-        };
-    }
-    Ok(config)
 }
 
 /// The module mlir-opt makes around a chunk after the first is where the
@@ -534,50 +350,81 @@ fn at_chunk_start(ctx: &mut Context, top: crate::OpId, line: u32) {
     ctx.set_op_loc(top, loc);
 }
 
-/// Runs `passes` on `top` (or on the ops each anchors to), verifying
-/// after each as mlir-opt does.
-fn run_passes(
-    ctx: &mut Context,
-    top: crate::OpId,
-    passes: &[Step],
-    mut timing: Option<&mut TimingReport>,
-) -> Result<(), crate::diag::Diagnostic> {
-    for step in passes {
-        let start = std::time::Instant::now();
-        match &step.anchor {
-            None => step.pass.run(ctx, top)?,
-            Some(anchor) => {
-                let mut targets = Vec::new();
-                for &r in ctx.regions(top) {
-                    for &b in ctx.blocks(r) {
-                        let named = ctx
-                            .block_op_iter(b)
-                            .filter(|&o| ctx.op_name_str(o) == anchor);
-                        targets.extend(named);
-                    }
-                }
-                for op in targets {
-                    step.pass.run(ctx, op)?;
-                }
-            }
+/// The pass manager for a chunk whose top-level op is named `top`: the
+/// `--pass-pipeline`, or the pass flags on the top-level op (nested
+/// where a pass is restricted to another op), as mlir-opt builds it.
+fn pass_manager(
+    opts: &Options,
+    passes: &PassRegistry,
+    top: &str,
+) -> Result<PassManager, PipelineError> {
+    let error = |message: String| PipelineError {
+        value_errors: Vec::new(),
+        message,
+    };
+    let pm = match &opts.pass_pipeline {
+        Some(_) if !opts.pass_flags.is_empty() => {
+            let message = "'-pass-pipeline' option can't be used with individual pass options";
+            return Err(error(message.to_string()));
         }
-        if let Some(timing) = timing.as_deref_mut() {
-            let time = start.elapsed();
-            let name = step.pass.timer_name();
-            match &step.anchor {
-                None => timing.add(name, 0, time),
-                Some(anchor) => {
-                    timing.add(&format!("'{anchor}' Pipeline"), 0, time);
-                    timing.add(name, 1, time);
-                }
+        Some(text) => parse_pass_pipeline(text, passes)?,
+        None => {
+            let mut pm = OpPassManager::with_nesting(top, Nesting::Implicit);
+            for (argument, options) in &opts.pass_flags {
+                let info = passes
+                    .lookup(argument)
+                    .ok_or_else(|| error(String::new()))?;
+                info.add_to_pipeline(&mut pm, options)
+                    .map_err(|e| PipelineError {
+                        value_errors: e.value_error.into_iter().collect(),
+                        message: e.message,
+                    })?;
             }
+            pm
         }
-        crate::verify::verify(ctx, top)?;
-    }
-    Ok(())
+    };
+    let mut pm = PassManager::from(pm);
+    pm.enable_verifier(opts.verify_each);
+    Ok(pm)
 }
 
-fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
+/// Builds the chunk's pass manager and runs it on `top`; the errors are
+/// written to standard error, as mlir-opt reports them.
+fn run_passes(
+    tool: &str,
+    opts: &Options,
+    passes: &PassRegistry,
+    ctx: &mut Context,
+    top: crate::OpId,
+    timing: Option<&Rc<RefCell<TimingReport>>>,
+    (name, chunk): (&str, &str),
+) -> Result<(), ()> {
+    let top_name = ctx.op_name_str(top).to_string();
+    let mut pm = pass_manager(opts, passes, &top_name).map_err(|e| {
+        for value_error in &e.value_errors {
+            eprintln!("{tool}: {value_error}");
+        }
+        let error = crate::diag::Diagnostic::error(ctx.unknown_loc(), e.message);
+        eprint!("{}", render(ctx, &error, name, chunk));
+    })?;
+    if opts.dump_pass_pipeline {
+        eprint!("{}", pm.dump_text());
+    }
+    if let Some(report) = timing {
+        pm.add_instrumentation(Box::new(PassTiming(report.clone())));
+    }
+    let result = pm.run(ctx, top);
+    for d in ctx.take_diagnostics() {
+        eprint!("{}", render(ctx, &d, name, chunk));
+    }
+    result.map_err(|failure| {
+        if let Some(d) = failure.diagnostic {
+            eprint!("{}", render(ctx, &d, name, chunk));
+        }
+    })
+}
+
+fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) -> ExitCode {
     if opts.show_dialects {
         println!("{}", available_dialects(register));
         return ExitCode::SUCCESS;
@@ -638,8 +485,10 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
     };
     // `--verify-diagnostics`: annotations nothing matched, reported last.
     let mut unmet: Vec<String> = Vec::new();
-    let mut timing = opts.timing.then(TimingReport::new);
     for (i, chunk) in chunks.iter().enumerate() {
+        let timing = opts
+            .timing
+            .then(|| Rc::new(RefCell::new(TimingReport::new())));
         let parse_start = std::time::Instant::now();
         let mut ctx = Context::new();
         register(&mut ctx);
@@ -699,29 +548,28 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         if let (Some(top), Some(&line)) = (top, markers.get(i.wrapping_sub(1))) {
             at_chunk_start(&mut ctx, top, line);
         }
-        if let Some(timing) = &mut timing {
-            timing.add("Parser", 0, parse_start.elapsed());
+        if let Some(timing) = &timing {
+            timing.borrow_mut().add("Parser", parse_start.elapsed());
         }
-        let top =
-            top.and_then(
-                |top| match run_passes(&mut ctx, top, &opts.passes, timing.as_mut()) {
-                    Ok(()) => Some(top),
-                    Err(d) => {
-                        eprint!("{}", render(&ctx, &d, &name, chunk));
-                        failed = true;
-                        None
-                    }
-                },
-            );
+        let source = (name.as_str(), chunk.as_ref());
+        let top = top.filter(|&top| {
+            let ran = run_passes(tool, opts, passes, &mut ctx, top, timing.as_ref(), source);
+            failed |= ran.is_err();
+            ran.is_ok()
+        });
         if let Some(top) = top {
             let output_start = std::time::Instant::now();
             if let Err(e) = print_top_level_to(&ctx, top, print, &mut sink) {
                 eprintln!("{tool}: {e}");
                 failed = true;
             }
-            if let Some(timing) = &mut timing {
-                timing.add("Output", 0, output_start.elapsed());
+            if let Some(timing) = &timing {
+                timing.borrow_mut().add("Output", output_start.elapsed());
             }
+        }
+        // As mlir-opt, a report for each chunk.
+        if let Some(timing) = &timing {
+            eprint!("{}", timing.borrow().render());
         }
         // The IR is dropped as a whole; freeing it piece by piece is wasted
         // work at exit.
@@ -736,146 +584,9 @@ fn run(tool: &str, register: Register, opts: &Options) -> ExitCode {
         eprintln!("{tool}: cannot write output");
         failed = true;
     }
-    if let Some(timing) = &timing {
-        eprint!("{}", timing.render());
-    }
     if failed {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
-    }
-}
-
-#[cfg(test)]
-mod pipeline_tests {
-    use super::*;
-    use crate::rewrite::RegionSimplification;
-
-    /// The pass's variant name.
-    fn name(pass: Pass) -> String {
-        let shown = format!("{pass:?}");
-        shown.split('(').next().unwrap_or_default().to_string()
-    }
-
-    #[test]
-    fn a_pipeline_nests_passes_under_an_op_name() {
-        let steps =
-            parse_pipeline("builtin.module(cse, func.func(canonicalize,cse))", &[]).unwrap();
-        let shown: Vec<(Option<&str>, String)> = steps
-            .iter()
-            .map(|s| (s.anchor.as_deref(), name(s.pass)))
-            .collect();
-        assert_eq!(
-            shown,
-            vec![
-                (None, "Cse".to_string()),
-                (Some("func.func"), "Canonicalize".to_string()),
-                (Some("func.func"), "Cse".to_string()),
-            ]
-        );
-        assert_eq!(
-            parse_pipeline("builtin.module(func.func(nope))", &[]).unwrap_err(),
-            "'nope' does not refer to a registered pass"
-        );
-        assert!(parse_pipeline("builtin.module(func.func(cse)", &[]).is_err());
-    }
-
-    #[test]
-    fn canonicalize_takes_test_convergence_and_no_other_option() {
-        let steps = parse_pipeline(
-            "builtin.module(func.func(canonicalize{test-convergence}))",
-            &[],
-        )
-        .unwrap();
-        assert!(matches!(
-            steps.as_slice(),
-            [Step {
-                pass: Pass::Canonicalize(_),
-                ..
-            }]
-        ));
-        assert_eq!(
-            parse_pipeline("canonicalize{max-iterations=1}", &[]).unwrap_err(),
-            "canonicalize option 'max-iterations=1' is not supported"
-        );
-        assert_eq!(
-            parse_pipeline("cse{test-convergence}", &[]).unwrap_err(),
-            "'cse{test-convergence}': the pass takes no options"
-        );
-    }
-
-    /// The region simplification level of the only pass of `steps`.
-    fn level(steps: &[Step]) -> RegionSimplification {
-        match steps {
-            [Step {
-                pass: Pass::Canonicalize(config),
-                ..
-            }] => config.region_simplification,
-            _ => panic!("not one canonicalizer: {steps:?}"),
-        }
-    }
-
-    #[test]
-    fn canonicalize_takes_the_region_simplify_option() {
-        let pipeline = |text: &str| level(&parse_pipeline(text, &[]).unwrap());
-        assert_eq!(pipeline("canonicalize"), RegionSimplification::Normal);
-        assert_eq!(
-            pipeline("builtin.module(canonicalize{region-simplify=aggressive})"),
-            RegionSimplification::Aggressive
-        );
-        assert_eq!(
-            pipeline("canonicalize{ test-convergence region-simplify=disabled }"),
-            RegionSimplification::Disabled
-        );
-        let flags = |args: &[&str]| {
-            let args = std::iter::once("ods-opt")
-                .chain(args.iter().copied())
-                .map(OsString::from);
-            let opts = parse_args("ods-opt", &[], args).unwrap();
-            opts.passes
-                .iter()
-                .map(|s| match s.pass {
-                    Pass::Canonicalize(c) => Some(c.region_simplification),
-                    _ => None,
-                })
-                .collect::<Vec<_>>()
-        };
-        use RegionSimplification::*;
-        assert_eq!(
-            flags(&[
-                "--canonicalize",
-                "--cse",
-                "--canonicalize=region-simplify=aggressive",
-                "-canonicalize=region-simplify=disabled test-convergence",
-                "--canonicalize=region-simplify=normal",
-            ]),
-            [
-                Some(Normal),
-                None,
-                Some(Aggressive),
-                Some(Disabled),
-                Some(Normal)
-            ]
-        );
-        let bad = ["ods-opt", "--canonicalize=region-simplify=wild"].map(OsString::from);
-        assert!(parse_args("ods-opt", &[], bad).is_err());
-    }
-
-    #[test]
-    fn canonicalize_takes_the_test_convergence_option() {
-        let passes = |args: &[&str]| {
-            let args = std::iter::once("ods-opt")
-                .chain(args.iter().copied())
-                .map(OsString::from);
-            parse_args("ods-opt", &[], args)
-                .map(|o| o.passes.iter().map(|s| name(s.pass)).collect::<Vec<_>>())
-        };
-        let canonicalize = vec!["Canonicalize".to_string()];
-        assert_eq!(
-            passes(&["-canonicalize=test-convergence"]).unwrap(),
-            canonicalize
-        );
-        assert_eq!(passes(&["--canonicalize"]).unwrap(), canonicalize);
-        assert!(passes(&["--canonicalize=max-iterations=2"]).is_err());
     }
 }

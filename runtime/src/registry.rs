@@ -644,4 +644,10 @@ impl Registry {
     pub fn traits(&self, name: Symbol) -> Option<Traits> {
         self.ops.get(&name).map(|i| i.traits)
     }
+
+    /// The traits of the op named `name`, by its text (a name that is not
+    /// interned is not registered); `None` when it is not registered.
+    pub fn traits_by_name(&self, name: &str) -> Option<Traits> {
+        self.by_name.get(name).and_then(|&s| self.traits(s))
+    }
 }

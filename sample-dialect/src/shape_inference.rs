@@ -1,11 +1,12 @@
 //! Chapter 4 of the tutorial: the ops' `ShapeInference` implementations
-//! and the intraprocedural shape inference pass (`toy-opt
-//! --toy-shape-inference`), which turns the unranked results of a function
+//! and the intraprocedural shape inference pass ([`ShapeInferencePass`],
+//! `toy-opt --toy-shape-inference`), which turns the unranked results of a function
 //! whose calls were inlined into ranked ones.
 
 use crate::toy::*;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
+use ods_runtime::pass::{Pass, PassFailure};
 use ods_runtime::{Context, OpId, RankedTensorType, TensorType, Type, Value};
 
 /// The result takes the type of the operand (element-wise ops, casts).
@@ -60,19 +61,29 @@ fn returns_dynamic_shape(ctx: &Context, op: OpId) -> bool {
         .any(|v| RankedTensorType::try_from(ctx, ctx.value_type(v)).is_none())
 }
 
-/// The tutorial's `ShapeInferencePass` on every `toy.func` under `top`:
-/// ops with unranked results are inferred once their operands are ranked,
-/// in any order (the result does not depend on it).
-pub fn infer_shapes(ctx: &mut Context, top: OpId) -> Result<(), Diagnostic> {
-    let mut functions = Vec::new();
-    ctx.walk(top, ods_runtime::WalkOrder::PreOrder, &mut |op| {
-        functions.push(op)
-    });
-    functions.retain(|&op| FuncOp::cast(ctx, op).is_some());
-    for function in functions {
-        infer_function(ctx, function)?;
+/// The tutorial's `ShapeInferencePass`, on each `toy.func`: ops with
+/// unranked results are inferred once their operands are ranked, in any
+/// order (the result does not depend on it). `toy-opt` registers it as
+/// `toy-shape-inference`.
+#[derive(Debug, Default)]
+pub struct ShapeInferencePass;
+
+impl Pass for ShapeInferencePass {
+    fn argument(&self) -> &'static str {
+        "toy-shape-inference"
     }
-    Ok(())
+    fn description(&self) -> &'static str {
+        "Infer the shapes of the unranked tensors of each toy.func (chapter 4)"
+    }
+    fn name(&self) -> &'static str {
+        "ShapeInferencePass"
+    }
+    fn op_name(&self) -> Option<&'static str> {
+        Some(FuncOp::NAME)
+    }
+    fn run_on_operation(&mut self, ctx: &mut Context, function: OpId) -> Result<(), PassFailure> {
+        Ok(infer_function(ctx, function)?)
+    }
 }
 
 fn infer_function(ctx: &mut Context, function: OpId) -> Result<(), Diagnostic> {

@@ -1,49 +1,95 @@
 //! `--mlir-timing`: mlir-opt's execution time report (its
-//! `DefaultTimingManager` in list-free tree form), so that a pass is
-//! compared with MLIR's by each tool's own figures.
+//! `DefaultTimingManager` in tree form), one per input chunk, so that a
+//! pass is compared with MLIR's by each tool's own figures.
 
+use crate::pass::{OpPassManager, Pass, PassInstrumentation};
+use crate::{Context, OpId};
+use std::cell::RefCell;
 use std::fmt::Write;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-/// The timers of one run, in the order they first ran.
+/// One timer: what it is for, its accumulated time, and the timers
+/// started while it ran, in the order they first ran.
+struct Timer {
+    /// What it times: a pass or pipeline (by address) or a named phase
+    /// (0).
+    id: usize,
+    name: String,
+    time: Duration,
+    children: Vec<usize>,
+}
+
+/// The timers of one run, as a tree under an unnamed root.
 pub(crate) struct TimingReport {
     start: Instant,
-    /// Name, nesting depth (a pass under its op's pipeline is one deeper),
-    /// accumulated time.
-    timers: Vec<(String, usize, Duration)>,
+    timers: Vec<Timer>,
+    /// The running timers, innermost last, with when they started.
+    running: Vec<(usize, Instant)>,
 }
 
 impl TimingReport {
     pub(crate) fn new() -> TimingReport {
         TimingReport {
             start: Instant::now(),
-            timers: Vec::new(),
+            timers: vec![Timer {
+                id: 0,
+                name: String::new(),
+                time: Duration::ZERO,
+                children: Vec::new(),
+            }],
+            running: Vec::new(),
         }
     }
 
-    /// Adds `time` to the timer `name` at `depth` (created at the end when
-    /// new), as MLIR merges the timers of every run of a pass.
-    pub(crate) fn add(&mut self, name: &str, depth: usize, time: Duration) {
-        match self
-            .timers
-            .iter_mut()
-            .find(|(n, d, _)| n == name && *d == depth)
-        {
-            Some((_, _, total)) => *total += time,
-            None => self.timers.push((name.to_string(), depth, time)),
+    /// The timer `id` named `name` under the innermost running one (made
+    /// when new), as MLIR merges the timers of every run of a pass.
+    fn child(&mut self, id: usize, name: &str) -> usize {
+        let parent = self.running.last().map_or(0, |&(t, _)| t);
+        let found = self.timers[parent]
+            .children
+            .iter()
+            .copied()
+            .find(|&c| self.timers[c].id == id && self.timers[c].name == name);
+        found.unwrap_or_else(|| {
+            self.timers.push(Timer {
+                id,
+                name: name.to_string(),
+                time: Duration::ZERO,
+                children: Vec::new(),
+            });
+            let new = self.timers.len() - 1;
+            self.timers[parent].children.push(new);
+            new
+        })
+    }
+
+    /// Adds `time` to the timer `name` under the running one.
+    pub(crate) fn add(&mut self, name: &str, time: Duration) {
+        let timer = self.child(0, name);
+        self.timers[timer].time += time;
+    }
+
+    fn start(&mut self, id: usize, name: &str) {
+        let timer = self.child(id, name);
+        self.running.push((timer, Instant::now()));
+    }
+
+    fn stop(&mut self) {
+        if let Some((timer, started)) = self.running.pop() {
+            self.timers[timer].time += started.elapsed();
         }
     }
 
-    /// The report as mlir-opt prints it on standard error at exit: every
-    /// timer with its share of the total, the time no timer took as
-    /// `Rest`, and the `Total`.
+    /// The report as mlir-opt prints it on standard error: every timer
+    /// with its share of the total, nested ones indented under theirs, the
+    /// time no top-level timer took as `Rest`, and the `Total`.
     pub(crate) fn render(&self) -> String {
         let total = self.start.elapsed();
-        let top: Duration = self
-            .timers
+        let top: Duration = self.timers[0]
+            .children
             .iter()
-            .filter(|(_, depth, _)| *depth == 0)
-            .map(|(_, _, t)| *t)
+            .map(|&t| self.timers[t].time)
             .sum();
         let rest = total.saturating_sub(top);
         let rule = format!("==={}===", "-".repeat(73));
@@ -71,12 +117,49 @@ impl TimingReport {
                 "  ".repeat(depth)
             );
         };
-        for (name, depth, time) in &self.timers {
-            line(&mut out, name, *depth, *time);
+        let mut pending: Vec<(usize, usize)> = self.timers[0]
+            .children
+            .iter()
+            .rev()
+            .map(|&t| (t, 0))
+            .collect();
+        while let Some((t, depth)) = pending.pop() {
+            let timer = &self.timers[t];
+            line(&mut out, &timer.name, depth, timer.time);
+            pending.extend(timer.children.iter().rev().map(|&c| (c, depth + 1)));
         }
         line(&mut out, "Rest", 0, rest);
         line(&mut out, "Total", 0, total);
         out
+    }
+}
+
+/// Times each pass and nested pipeline of a pass manager into a report
+/// (MLIR's `PassTiming`): a pass by its name, a pipeline as
+/// `'func.func' Pipeline`.
+pub(crate) struct PassTiming(pub(crate) Rc<RefCell<TimingReport>>);
+
+/// The address that identifies `what` in the report.
+fn id<T: ?Sized>(what: &T) -> usize {
+    std::ptr::from_ref(what).cast::<()>() as usize
+}
+
+impl PassInstrumentation for PassTiming {
+    fn run_before_pipeline(&mut self, pipeline: &OpPassManager) {
+        let name = format!("'{}' Pipeline", pipeline.op_anchor_name());
+        self.0.borrow_mut().start(id(pipeline), &name);
+    }
+    fn run_after_pipeline(&mut self, _: &OpPassManager) {
+        self.0.borrow_mut().stop();
+    }
+    fn run_before_pass(&mut self, _: &Context, pass: &dyn Pass, _: OpId) {
+        self.0.borrow_mut().start(id(pass), pass.name());
+    }
+    fn run_after_pass(&mut self, _: &Context, _: &dyn Pass, _: OpId) {
+        self.0.borrow_mut().stop();
+    }
+    fn run_after_pass_failed(&mut self, _: &Context, _: &dyn Pass, _: OpId) {
+        self.0.borrow_mut().stop();
     }
 }
 
@@ -87,10 +170,18 @@ mod tests {
     #[test]
     fn the_report_has_mlir_opts_layout() {
         let mut report = TimingReport::new();
-        report.add("Parser", 0, Duration::from_millis(2));
-        report.add("'func.func' Pipeline", 0, Duration::from_millis(1));
-        report.add("Canonicalizer", 1, Duration::from_millis(1));
-        report.add("Parser", 0, Duration::from_millis(2));
+        report.add("Parser", Duration::from_millis(2));
+        report.start(1, "'func.func' Pipeline");
+        report.start(2, "Canonicalizer");
+        report.stop();
+        report.stop();
+        report.start(1, "'func.func' Pipeline");
+        report.start(2, "Canonicalizer");
+        report.stop();
+        report.stop();
+        report.start(3, "'func.func' Pipeline");
+        report.stop();
+        report.add("Parser", Duration::from_millis(2));
         let text = report.render();
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0].len(), 79);
@@ -100,12 +191,14 @@ mod tests {
         );
         assert!(lines[3].starts_with("  Total Execution Time: "), "{text}");
         assert_eq!(lines[5], "  ----Wall Time----  ----Name----");
-        // Parser's two runs are one timer; the nested pass is indented.
+        // Parser's two runs are one timer, and so are the two runs of one
+        // pipeline; another pipeline on the same op is a timer of its own.
         assert!(lines[6].starts_with("    0.0040 ("), "{text}");
         assert!(lines[6].ends_with("%)  Parser"), "{text}");
         assert!(lines[7].ends_with("%)  'func.func' Pipeline"), "{text}");
         assert!(lines[8].ends_with("%)    Canonicalizer"), "{text}");
-        assert!(lines[9].ends_with("%)  Rest"), "{text}");
-        assert!(lines[10].ends_with("(100.0%)  Total"), "{text}");
+        assert!(lines[9].ends_with("%)  'func.func' Pipeline"), "{text}");
+        assert!(lines[10].ends_with("%)  Rest"), "{text}");
+        assert!(lines[11].ends_with("(100.0%)  Total"), "{text}");
     }
 }

@@ -129,6 +129,17 @@ impl RewritePatternSet {
         })
     }
 
+    /// Leaves out the patterns whose debug name is in `disabled` and, when
+    /// `enabled` is not empty, those whose name is not in it (the filters
+    /// of MLIR's `FrozenRewritePatternSet`).
+    pub fn filter_by_debug_name(&mut self, disabled: &[String], enabled: &[String]) {
+        self.patterns.retain(|p| {
+            let name = p.debug_name();
+            !disabled.iter().any(|d| d == name)
+                && (enabled.is_empty() || enabled.iter().any(|e| e == name))
+        });
+    }
+
     /// The number of patterns.
     pub fn len(&self) -> usize {
         self.patterns.len()

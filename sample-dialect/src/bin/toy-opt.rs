@@ -1,19 +1,18 @@
 //! `toy-opt`: reads Toy IR, verifies it and prints it, with the Toy dialect
 //! registered (`toy-opt FILE.mlir`; the flags are those of `ods-opt`), and
-//! the tutorial's shape inference as `--toy-shape-inference`.
+//! the tutorial's shape inference as the pass `toy-shape-inference`.
 
-use ods_runtime::opt::ToolPass;
+use ods_runtime::pass::PassRegistry;
+use sample_dialect::shape_inference::ShapeInferencePass;
 
-static PASSES: [ToolPass; 1] = [ToolPass {
-    name: "toy-shape-inference",
-    help: "Infer the shapes of the unranked tensors of each toy.func (chapter 4)",
-    run: sample_dialect::shape_inference::infer_shapes,
-}];
+fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(ShapeInferencePass));
+}
 
 fn main() -> std::process::ExitCode {
     ods_runtime::opt::main_with_passes(
         "toy-opt",
         sample_dialect::toy::ToyDialect::register,
-        &PASSES,
+        register_passes,
     )
 }

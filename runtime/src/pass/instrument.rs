@@ -1,0 +1,33 @@
+//! Pass instrumentation (MLIR's `PassInstrumentation`): hooks a
+//! [`PassManager`](super::PassManager) calls around each pass and each
+//! nested pipeline, for timing and IR printing.
+
+use super::manager::OpPassManager;
+use super::pass::Pass;
+use crate::{Context, OpId};
+
+/// Hooks called as a pass manager runs. Nested pipelines are reported by
+/// their pass manager, whose address identifies it for the run; the
+/// passes that run them (MLIR's adaptors) are not reported.
+pub trait PassInstrumentation {
+    /// Before `pipeline` runs on one op.
+    fn run_before_pipeline(&mut self, pipeline: &OpPassManager) {
+        let _ = pipeline;
+    }
+    /// After `pipeline` ran on one op, whether it failed or not.
+    fn run_after_pipeline(&mut self, pipeline: &OpPassManager) {
+        let _ = pipeline;
+    }
+    /// Before `pass` runs on `op`.
+    fn run_before_pass(&mut self, ctx: &Context, pass: &dyn Pass, op: OpId) {
+        let _ = (ctx, pass, op);
+    }
+    /// After `pass` ran on `op` and the IR verified.
+    fn run_after_pass(&mut self, ctx: &Context, pass: &dyn Pass, op: OpId) {
+        let _ = (ctx, pass, op);
+    }
+    /// After `pass` failed on `op`, or the IR did not verify after it.
+    fn run_after_pass_failed(&mut self, ctx: &Context, pass: &dyn Pass, op: OpId) {
+        let _ = (ctx, pass, op);
+    }
+}

@@ -1,0 +1,491 @@
+//! Pass managers (MLIR's `OpPassManager` and `PassManager`): a pipeline of
+//! passes anchored on an op name (or on any op), nested pipelines for the
+//! ops directly inside, and how a pipeline runs.
+
+use super::instrument::PassInstrumentation;
+use super::pass::{Pass, PassFailure};
+use crate::diag::Diagnostic;
+use crate::registry::Traits;
+use crate::{Context, OpId};
+
+/// The anchor of a pass manager that runs on any op that is registered,
+/// isolated from above and accepted by each of its passes.
+pub const ANY_OP_ANCHOR: &str = "any";
+
+/// What [`OpPassManager::add_pass`] does with a pass restricted to
+/// another op than the manager's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Nesting {
+    /// Refuse it.
+    #[default]
+    Explicit,
+    /// Nest a pass manager on the pass's op and add it there.
+    Implicit,
+}
+
+/// One element of a pipeline.
+pub(super) enum PassEntry {
+    /// A pass run on the manager's op.
+    Pass(Box<dyn Pass>),
+    /// Pipelines run on the ops directly in the manager's op, each op by
+    /// the first pipeline that can run on it (MLIR's `OpToOpPassAdaptor`).
+    Nested(Vec<OpPassManager>),
+}
+
+/// A pipeline of passes run on ops named as its anchor (MLIR's
+/// `OpPassManager`), or on any op for the anchor `any`.
+///
+/// ```
+/// use ods_runtime::pass::OpPassManager;
+///
+/// let mut pm = OpPassManager::new("builtin.module");
+/// pm.nest("func.func").nest_any();
+/// assert_eq!(pm.to_string(), "builtin.module(func.func(any()))");
+/// ```
+pub struct OpPassManager {
+    anchor: String,
+    nesting: Nesting,
+    pub(super) passes: Vec<PassEntry>,
+}
+
+impl OpPassManager {
+    /// An empty pipeline on ops named `anchor` ([`ANY_OP_ANCHOR`] for any),
+    /// with explicit nesting.
+    pub fn new(anchor: &str) -> OpPassManager {
+        OpPassManager::with_nesting(anchor, Nesting::Explicit)
+    }
+
+    /// An empty pipeline on ops named `anchor` that nests as `nesting`
+    /// says.
+    pub fn with_nesting(anchor: &str, nesting: Nesting) -> OpPassManager {
+        OpPassManager {
+            anchor: anchor.to_string(),
+            nesting,
+            passes: Vec::new(),
+        }
+    }
+
+    /// The anchor: an op name, or `any`.
+    pub fn op_anchor_name(&self) -> &str {
+        &self.anchor
+    }
+
+    /// The op the pipeline runs on; `None` for `any`.
+    pub fn op_name(&self) -> Option<&str> {
+        (self.anchor != ANY_OP_ANCHOR).then_some(self.anchor.as_str())
+    }
+
+    /// How passes for other ops are added.
+    pub fn nesting(&self) -> Nesting {
+        self.nesting
+    }
+
+    /// Sets how passes for other ops are added.
+    pub fn set_nesting(&mut self, nesting: Nesting) {
+        self.nesting = nesting;
+    }
+
+    /// The number of elements of the pipeline: passes, and nested
+    /// pipelines (one for each `nest` call until the run merges them).
+    pub fn size(&self) -> usize {
+        self.passes.len()
+    }
+
+    /// Whether the pipeline is empty.
+    pub fn is_empty(&self) -> bool {
+        self.passes.is_empty()
+    }
+
+    /// A new pipeline on the ops named `op_name` directly in this
+    /// manager's op, run where it is in this pipeline.
+    pub fn nest(&mut self, op_name: &str) -> &mut OpPassManager {
+        self.passes
+            .push(PassEntry::Nested(vec![OpPassManager::with_nesting(
+                op_name,
+                self.nesting,
+            )]));
+        match self.passes.last_mut() {
+            Some(PassEntry::Nested(managers)) => &mut managers[0],
+            _ => unreachable!("a nested pipeline was just pushed"),
+        }
+    }
+
+    /// [`OpPassManager::nest`] on any op.
+    pub fn nest_any(&mut self) -> &mut OpPassManager {
+        self.nest(ANY_OP_ANCHOR)
+    }
+
+    /// Adds `pass` at the end of the pipeline (nested on its op when it is
+    /// restricted to another op and nesting is implicit).
+    ///
+    /// # Panics
+    ///
+    /// When the pass is restricted to another op and nesting is explicit,
+    /// as MLIR aborts; [`OpPassManager::try_add_pass`] returns the error.
+    pub fn add_pass(&mut self, pass: Box<dyn Pass>) {
+        if let Err(message) = self.try_add_pass(pass) {
+            panic!("{message}");
+        }
+    }
+
+    /// [`OpPassManager::add_pass`], with MLIR's message for a pass that
+    /// cannot be added.
+    pub fn try_add_pass(&mut self, pass: Box<dyn Pass>) -> Result<(), String> {
+        match (self.op_name(), pass.op_name()) {
+            (Some(anchor), Some(own)) if anchor != own => {
+                if self.nesting == Nesting::Explicit {
+                    return Err(format!(
+                        "Can't add pass '{}' restricted to '{own}' on a PassManager intended to run on '{anchor}', did you intend to nest?",
+                        pass.name()
+                    ));
+                }
+                return self.nest(own).try_add_pass(pass);
+            }
+            (None, Some(own)) if self.nesting == Nesting::Implicit => {
+                return self.nest(own).try_add_pass(pass);
+            }
+            _ => {}
+        }
+        self.passes.push(PassEntry::Pass(pass));
+        Ok(())
+    }
+
+    /// Whether this pipeline can run on ops named `op_name`: its own op,
+    /// or for `any` a registered op isolated from above that each pass
+    /// accepts.
+    pub fn can_schedule_on(&self, ctx: &Context, op_name: &str) -> bool {
+        if let Some(own) = self.op_name() {
+            return own == op_name;
+        }
+        let isolated = ctx
+            .registry
+            .traits_by_name(op_name)
+            .is_some_and(|t| t.contains(Traits::ISOLATED_FROM_ABOVE));
+        isolated
+            && self.passes.iter().all(|entry| match entry {
+                PassEntry::Pass(pass) => pass.can_schedule_on(ctx, op_name),
+                PassEntry::Nested(_) => true,
+            })
+    }
+
+    /// Merges adjacent nested pipelines, as MLIR does before a run (so that
+    /// `func.func(a),func.func(b)` runs `a` then `b` on each function),
+    /// and checks that an op-specific pipeline's passes accept its op.
+    fn finalize(&mut self, ctx: &Context) -> Result<(), Diagnostic> {
+        let mut merged: Vec<PassEntry> = Vec::with_capacity(self.passes.len());
+        // The last nested entry while only nested entries follow it.
+        let mut last_nested: Option<usize> = None;
+        for entry in std::mem::take(&mut self.passes) {
+            match entry {
+                PassEntry::Nested(managers) => {
+                    let merged_into_last = match last_nested.map(|i| &mut merged[i]) {
+                        Some(PassEntry::Nested(last)) => try_merge_into(ctx, managers, last),
+                        _ => Err(managers),
+                    };
+                    if let Err(managers) = merged_into_last {
+                        merged.push(PassEntry::Nested(managers));
+                        last_nested = Some(merged.len() - 1);
+                    }
+                }
+                PassEntry::Pass(pass) => {
+                    if let Some(i) = last_nested.take() {
+                        finalize_nested(&mut merged[i], ctx)?;
+                    }
+                    merged.push(PassEntry::Pass(pass));
+                }
+            }
+        }
+        if let Some(i) = last_nested {
+            finalize_nested(&mut merged[i], ctx)?;
+        }
+        self.passes = merged;
+        let Some(anchor) = self.op_name() else {
+            return Ok(());
+        };
+        if ctx.registry.traits_by_name(anchor).is_none() {
+            return Ok(());
+        }
+        for entry in &self.passes {
+            if let PassEntry::Pass(pass) = entry {
+                if !pass.can_schedule_on(ctx, anchor) {
+                    return Err(Diagnostic::error(
+                        ctx.unknown_loc(),
+                        format!(
+                            "unable to schedule pass '{}' on a PassManager intended to run on '{}'!",
+                            pass.name(),
+                            self.anchor
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn initialize(&mut self, ctx: &mut Context) -> Result<(), PassFailure> {
+        for entry in &mut self.passes {
+            match entry {
+                PassEntry::Pass(pass) => pass.initialize(ctx)?,
+                PassEntry::Nested(managers) => {
+                    for pm in managers {
+                        pm.initialize(ctx)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn finalize_nested(entry: &mut PassEntry, ctx: &Context) -> Result<(), Diagnostic> {
+    if let PassEntry::Nested(managers) = entry {
+        for pm in managers {
+            pm.finalize(ctx)?;
+        }
+    }
+    Ok(())
+}
+
+/// Merges the nested pipelines `from` into `into` (MLIR's
+/// `OpToOpPassAdaptor::tryMergeInto`) unless an `any` pipeline of one
+/// could run on an op of the other, which would change which pipeline
+/// runs on that op; `Err(from)` then.
+fn try_merge_into(
+    ctx: &Context,
+    from: Vec<OpPassManager>,
+    into: &mut Vec<OpPassManager>,
+) -> Result<(), Vec<OpPassManager>> {
+    let conflicts = |generic: &OpPassManager, others: &[OpPassManager]| {
+        others.iter().any(|pm| match pm.op_name() {
+            Some(name) => generic.can_schedule_on(ctx, name),
+            None => true,
+        })
+    };
+    let generic_conflicts = |managers: &[OpPassManager], others: &[OpPassManager]| {
+        managers
+            .iter()
+            .find(|pm| pm.op_name().is_none())
+            .is_some_and(|generic| conflicts(generic, others))
+    };
+    if generic_conflicts(&from, into) || generic_conflicts(into, &from) {
+        return Err(from);
+    }
+    for mut pm in from {
+        match into.iter_mut().find(|p| p.anchor == pm.anchor) {
+            Some(existing) => existing.passes.append(&mut pm.passes),
+            None => into.push(pm),
+        }
+    }
+    // Op-specific pipelines by name, then the one on any op.
+    into.sort_by(|a, b| {
+        (a.op_name().is_none(), &a.anchor).cmp(&(b.op_name().is_none(), &b.anchor))
+    });
+    Ok(())
+}
+
+/// The top-level pass manager (MLIR's `PassManager`): an
+/// [`OpPassManager`] (which it dereferences to) with the settings of a
+/// run: the verifier after each pass, on by default, and the
+/// instrumentations.
+///
+/// ```
+/// use ods_runtime::pass::PassManager;
+/// use ods_runtime::{parse_source, Context};
+///
+/// let mut ctx = Context::new();
+/// let module = parse_source(&mut ctx, "module {}", "in.mlir").unwrap();
+/// let mut pm = PassManager::new("func.func");
+/// let error = pm.run(&mut ctx, module).unwrap_err();
+/// assert_eq!(
+///     error.diagnostic.unwrap().message,
+///     "can't run 'func.func' pass manager on 'builtin.module' op"
+/// );
+/// ```
+pub struct PassManager {
+    pm: OpPassManager,
+    verify_each: bool,
+    instrumentations: Vec<Box<dyn PassInstrumentation>>,
+}
+
+impl PassManager {
+    /// An empty pass manager on ops named `anchor`, with explicit nesting.
+    pub fn new(anchor: &str) -> PassManager {
+        PassManager::from(OpPassManager::new(anchor))
+    }
+
+    /// Whether the IR is verified after each pass (MLIR's
+    /// `enableVerifier`; on by default).
+    pub fn enable_verifier(&mut self, enabled: bool) {
+        self.verify_each = enabled;
+    }
+
+    /// Adds an instrumentation; its hooks run in the order added before a
+    /// pass or pipeline, in reverse order after it.
+    pub fn add_instrumentation(&mut self, instrumentation: Box<dyn PassInstrumentation>) {
+        self.instrumentations.push(instrumentation);
+    }
+
+    /// Runs the pipeline on `op`, which must be named as the anchor (any op
+    /// for `any`). The error is the one that stopped the run, when there is
+    /// one to report; what passes emitted besides is in the context.
+    pub fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure> {
+        if let Some(anchor) = self.pm.op_name() {
+            let name = ctx.op_name_str(op);
+            if anchor != name {
+                let message = format!("can't run '{anchor}' pass manager on '{name}' op");
+                return Err(Diagnostic::error(ctx.op_loc(op), message).into());
+            }
+        }
+        self.pm.finalize(ctx)?;
+        self.pm.initialize(ctx)?;
+        let mut runner = Runner {
+            verify_each: self.verify_each,
+            instrumentations: &mut self.instrumentations,
+        };
+        runner.run_pipeline(&mut self.pm.passes, ctx, op)
+    }
+}
+
+impl From<OpPassManager> for PassManager {
+    fn from(pm: OpPassManager) -> PassManager {
+        PassManager {
+            pm,
+            verify_each: true,
+            instrumentations: Vec::new(),
+        }
+    }
+}
+
+impl std::ops::Deref for PassManager {
+    type Target = OpPassManager;
+    fn deref(&self) -> &OpPassManager {
+        &self.pm
+    }
+}
+
+impl std::ops::DerefMut for PassManager {
+    fn deref_mut(&mut self) -> &mut OpPassManager {
+        &mut self.pm
+    }
+}
+
+/// The settings of one run.
+struct Runner<'a> {
+    verify_each: bool,
+    instrumentations: &'a mut [Box<dyn PassInstrumentation>],
+}
+
+impl Runner<'_> {
+    fn run_pipeline(
+        &mut self,
+        passes: &mut [PassEntry],
+        ctx: &mut Context,
+        op: OpId,
+    ) -> Result<(), PassFailure> {
+        passes
+            .iter_mut()
+            .try_for_each(|entry| self.run_entry(entry, ctx, op))
+    }
+
+    /// Runs one pass (or the nested pipelines) on `op`, then the verifier
+    /// (MLIR's `OpToOpPassAdaptor::run`).
+    fn run_entry(
+        &mut self,
+        entry: &mut PassEntry,
+        ctx: &mut Context,
+        op: OpId,
+    ) -> Result<(), PassFailure> {
+        check_schedulable(ctx, entry, op)?;
+        let result = match entry {
+            PassEntry::Pass(pass) => {
+                for i in self.instrumentations.iter_mut() {
+                    i.run_before_pass(ctx, &**pass, op);
+                }
+                pass.run_on_operation(ctx, op)
+            }
+            PassEntry::Nested(managers) => self.run_nested(managers, ctx, op),
+        };
+        let result = result.and_then(|()| match self.verify_each {
+            true => crate::verify::verify(ctx, op).map_err(PassFailure::from),
+            false => Ok(()),
+        });
+        if let PassEntry::Pass(pass) = entry {
+            for i in self.instrumentations.iter_mut().rev() {
+                match result {
+                    Ok(()) => i.run_after_pass(ctx, &**pass, op),
+                    Err(_) => i.run_after_pass_failed(ctx, &**pass, op),
+                }
+            }
+        }
+        result
+    }
+
+    /// Runs each op directly in `op`'s regions through the first of
+    /// `managers` that can run on it. As MLIR, a failure on one op does not
+    /// stop the others; each failure's error is emitted.
+    fn run_nested(
+        &mut self,
+        managers: &mut [OpPassManager],
+        ctx: &mut Context,
+        op: OpId,
+    ) -> Result<(), PassFailure> {
+        let mut children = Vec::new();
+        for &region in ctx.regions(op) {
+            for &block in ctx.blocks(region) {
+                children.extend(ctx.block_op_iter(block));
+            }
+        }
+        let mut failed = false;
+        for child in children {
+            let name = ctx.op_name_str(child);
+            let Some(pm) = managers.iter_mut().find(|pm| pm.can_schedule_on(ctx, name)) else {
+                continue;
+            };
+            for i in self.instrumentations.iter_mut() {
+                i.run_before_pipeline(pm);
+            }
+            let result = self.run_pipeline(&mut pm.passes, ctx, child);
+            for i in self.instrumentations.iter_mut().rev() {
+                i.run_after_pipeline(pm);
+            }
+            if let Err(failure) = result {
+                failed = true;
+                if let Some(d) = failure.diagnostic {
+                    ctx.emit(d);
+                }
+            }
+        }
+        match failed {
+            true => Err(PassFailure::signal()),
+            false => Ok(()),
+        }
+    }
+}
+
+/// MLIR's refusals to run a pass on an op: unregistered, not isolated
+/// from above, or not accepted by the pass.
+fn check_schedulable(ctx: &Context, entry: &PassEntry, op: OpId) -> Result<(), PassFailure> {
+    let name = ctx.op_name_str(op);
+    let refusal = match ctx.registry.traits(ctx.op_name(op)) {
+        None => Some("trying to schedule a pass on an unregistered operation"),
+        Some(traits) if !traits.contains(Traits::ISOLATED_FROM_ABOVE) => {
+            Some("trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'")
+        }
+        Some(_) => match entry {
+            PassEntry::Pass(pass) if !pass.can_schedule_on(ctx, name) => {
+                Some("trying to schedule a pass on an unsupported operation")
+            }
+            _ => None,
+        },
+    };
+    match refusal {
+        Some(message) => {
+            let error = crate::ods::op::op_error(ctx, op, message);
+            Err(crate::verify::with_current_op(ctx, op, error).into())
+        }
+        None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests;

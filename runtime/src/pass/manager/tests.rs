@@ -1,0 +1,156 @@
+//! Where and in which order pass managers run their passes.
+
+use super::*;
+use crate::pass::{parse_pass_pipeline, PassRegistry};
+use std::sync::{Arc, Mutex};
+
+/// Records `name@op-name` for each run, in a log shared by its copies.
+struct Record {
+    name: &'static str,
+    log: Arc<Mutex<Vec<String>>>,
+}
+
+impl Pass for Record {
+    fn argument(&self) -> &'static str {
+        self.name
+    }
+    fn name(&self) -> &'static str {
+        self.name
+    }
+    fn run_on_operation(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure> {
+        let entry = format!("{}@{}", self.name, ctx.op_name_str(op));
+        self.log.lock().unwrap().push(entry);
+        Ok(())
+    }
+}
+
+const IR: &str = r#"module {
+  "iso.op"() ({
+    "iso.op"() ({}) : () -> ()
+  }) : () -> ()
+  "test.other"() : () -> ()
+  "iso.op"() ({}) : () -> ()
+}"#;
+
+/// A context where `iso.op` is registered, isolated from above.
+fn context() -> (Context, OpId) {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered = true;
+    let definition = crate::registry::DefinitionId::of::<Record>();
+    let mut info = crate::registry::OpInfo::new(ctx.symbol("iso.op"), definition);
+    info.traits = Traits::ISOLATED_FROM_ABOVE | Traits::NO_TERMINATOR;
+    ctx.registry.register("iso.op", info).unwrap();
+    let module = crate::parse_source(&mut ctx, IR, "in.mlir").unwrap();
+    (ctx, module)
+}
+
+/// The log of running `build`'s pipeline on the module of [`IR`].
+fn log_of(
+    build: impl FnOnce(&mut PassManager, &dyn Fn(&'static str) -> Box<dyn Pass>),
+) -> Vec<String> {
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let make = |name| -> Box<dyn Pass> {
+        Box::new(Record {
+            name,
+            log: log.clone(),
+        })
+    };
+    let (mut ctx, module) = context();
+    let mut pm = PassManager::new("builtin.module");
+    build(&mut pm, &make);
+    pm.run(&mut ctx, module).unwrap();
+    let out = log.lock().unwrap().clone();
+    out
+}
+
+#[test]
+fn nested_pipelines_run_on_the_ops_directly_inside_only() {
+    let log = log_of(|pm, make| {
+        pm.add_pass(make("a"));
+        pm.nest("iso.op").add_pass(make("b"));
+    });
+    assert_eq!(log, ["a@builtin.module", "b@iso.op", "b@iso.op"]);
+}
+
+#[test]
+fn nesting_goes_to_any_depth_and_any_takes_isolated_registered_ops() {
+    let log = log_of(|pm, make| {
+        pm.nest("iso.op").nest("iso.op").add_pass(make("deep"));
+        pm.nest_any().add_pass(make("any"));
+    });
+    assert_eq!(log, ["deep@iso.op", "any@iso.op", "any@iso.op"]);
+}
+
+#[test]
+fn adjacent_nested_pipelines_merge_to_run_op_by_op() {
+    let log = log_of(|pm, make| {
+        pm.nest("iso.op").add_pass(make("a"));
+        pm.nest("iso.op").add_pass(make("b"));
+    });
+    assert_eq!(log, ["a@iso.op", "b@iso.op", "a@iso.op", "b@iso.op"]);
+    // An `any` pipeline that could run on the other's ops stays apart.
+    let log = log_of(|pm, make| {
+        pm.nest("iso.op").add_pass(make("a"));
+        pm.nest_any().add_pass(make("b"));
+    });
+    assert_eq!(log, ["a@iso.op", "a@iso.op", "b@iso.op", "b@iso.op"]);
+}
+
+#[test]
+fn a_pass_manager_runs_only_on_its_anchor() {
+    let (mut ctx, module) = context();
+    let mut registry = PassRegistry::new();
+    crate::transforms::register_transforms_passes(&mut registry);
+    let pm = parse_pass_pipeline("func.func(cse)", &registry).unwrap();
+    let error = PassManager::from(pm).run(&mut ctx, module).unwrap_err();
+    assert_eq!(
+        error.diagnostic.unwrap().message,
+        "can't run 'func.func' pass manager on 'builtin.module' op"
+    );
+    // `any` at the top runs on whatever it is given.
+    let pm = parse_pass_pipeline("any(cse)", &registry).unwrap();
+    PassManager::from(pm).run(&mut ctx, module).unwrap();
+}
+
+#[test]
+fn passes_are_not_scheduled_on_ops_that_are_not_isolated_or_unregistered() {
+    let (mut ctx, module) = context();
+    let mut pm = PassManager::new("builtin.module");
+    pm.nest("test.other")
+        .add_pass(Box::new(crate::transforms::Cse));
+    // Each op's failure is emitted, and the run fails.
+    assert!(pm.run(&mut ctx, module).is_err());
+    let errors = ctx.take_diagnostics();
+    assert_eq!(errors.len(), 1);
+    assert_eq!(
+        errors[0].message,
+        "'test.other' op trying to schedule a pass on an unregistered operation"
+    );
+}
+
+#[test]
+fn explicit_nesting_refuses_a_pass_for_another_op() {
+    struct OnFunc;
+    impl Pass for OnFunc {
+        fn argument(&self) -> &'static str {
+            "on-func"
+        }
+        fn name(&self) -> &'static str {
+            "OnFunc"
+        }
+        fn op_name(&self) -> Option<&'static str> {
+            Some("func.func")
+        }
+        fn run_on_operation(&mut self, _: &mut Context, _: OpId) -> Result<(), PassFailure> {
+            Ok(())
+        }
+    }
+    let mut pm = OpPassManager::new("builtin.module");
+    assert_eq!(
+        pm.try_add_pass(Box::new(OnFunc)).unwrap_err(),
+        "Can't add pass 'OnFunc' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?"
+    );
+    pm.set_nesting(Nesting::Implicit);
+    pm.add_pass(Box::new(OnFunc));
+    assert_eq!(pm.to_string(), "builtin.module(func.func(on-func))");
+}

@@ -1,0 +1,120 @@
+//! The `Pass` trait (MLIR's `Pass`, `OperationPass<OpT>`) and how a pass
+//! reports that it failed.
+
+use super::options::PassOptions;
+use crate::diag::Diagnostic;
+use crate::{Context, OpId};
+
+/// A transformation run on one operation at a time by a
+/// [`PassManager`](super::PassManager).
+///
+/// A pass is op-specific when [`Pass::op_name`] names the op it runs on
+/// (`func.func`), op-agnostic otherwise; an op-agnostic pass can run under
+/// any pass manager and in `any(...)`. It may change only the op it runs
+/// on and what is nested in it.
+///
+/// ```
+/// use ods_runtime::pass::{Pass, PassFailure, PassManager};
+/// use ods_runtime::{Context, OpId};
+///
+/// /// Counts the ops it runs on.
+/// struct CountOps(usize);
+///
+/// impl Pass for CountOps {
+///     fn argument(&self) -> &'static str {
+///         "count-ops"
+///     }
+///     fn name(&self) -> &'static str {
+///         "CountOps"
+///     }
+///     fn run_on_operation(&mut self, _: &mut Context, _: OpId) -> Result<(), PassFailure> {
+///         self.0 += 1;
+///         Ok(())
+///     }
+/// }
+///
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// let mut ctx = Context::new();
+/// let module = ods_runtime::parse_source(&mut ctx, "module {}", "in.mlir")?;
+/// let mut pm = PassManager::new("builtin.module");
+/// pm.add_pass(Box::new(CountOps(0)));
+/// pm.run(&mut ctx, module)?;
+/// # Ok(())
+/// # }
+/// ```
+pub trait Pass {
+    /// The name that selects the pass in a pipeline and as a flag
+    /// (`canonicalize`); empty for a pass that is not registered.
+    fn argument(&self) -> &'static str;
+    /// What the pass does, in one line (`--help`).
+    fn description(&self) -> &'static str {
+        ""
+    }
+    /// The pass's name in timing reports and IR dumps, MLIR's C++ class
+    /// name for its own passes (`Canonicalizer`).
+    fn name(&self) -> &'static str;
+    /// The op the pass runs on; `None` for an op-agnostic pass.
+    fn op_name(&self) -> Option<&'static str> {
+        None
+    }
+    /// Whether the pass can run on ops named `op_name` (MLIR's
+    /// `canScheduleOn`); by default, any op for an op-agnostic pass and
+    /// only its own op otherwise.
+    fn can_schedule_on(&self, ctx: &Context, op_name: &str) -> bool {
+        let _ = ctx;
+        self.op_name().is_none_or(|own| own == op_name)
+    }
+    /// The pass's options, if it declares any.
+    fn options(&self) -> Option<&PassOptions> {
+        None
+    }
+    /// The pass's options, to set them.
+    fn options_mut(&mut self) -> Option<&mut PassOptions> {
+        None
+    }
+    /// Prepares a run of the pipeline the pass is in, once per
+    /// [`PassManager::run`](super::PassManager::run), before any op is
+    /// visited (MLIR's `initialize`: what does not depend on the op, such
+    /// as a set of patterns).
+    fn initialize(&mut self, ctx: &mut Context) -> Result<(), PassFailure> {
+        let _ = ctx;
+        Ok(())
+    }
+    /// Runs the pass on `op`.
+    fn run_on_operation(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure>;
+}
+
+/// A pass failed (MLIR's `signalPassFailure`), with the error that says
+/// why or none (the pass emitted its diagnostics through
+/// [`Context::emit`], or there is nothing to say).
+#[derive(Debug, Default)]
+pub struct PassFailure {
+    /// The error reported for the failure, if any.
+    pub diagnostic: Option<Diagnostic>,
+}
+
+impl PassFailure {
+    /// A failure that reports nothing more.
+    pub fn signal() -> PassFailure {
+        PassFailure::default()
+    }
+}
+
+impl From<Diagnostic> for PassFailure {
+    fn from(diagnostic: Diagnostic) -> PassFailure {
+        PassFailure {
+            diagnostic: Some(diagnostic),
+        }
+    }
+}
+
+impl std::fmt::Display for PassFailure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.diagnostic {
+            Some(d) => write!(f, "{d}"),
+            None => f.write_str("pass failed"),
+        }
+    }
+}
+
+impl std::error::Error for PassFailure {}

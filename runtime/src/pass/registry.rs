@@ -1,0 +1,138 @@
+//! The registry of passes by argument (MLIR's `PassRegistry`): what a
+//! textual pipeline and a `*-opt` tool's pass flags can name.
+
+use super::manager::OpPassManager;
+use super::options::OptionsError;
+use super::pass::Pass;
+use std::collections::BTreeMap;
+
+/// Makes a new instance of a pass, with its default options.
+pub type PassAllocator = fn() -> Box<dyn Pass>;
+
+/// A registered pass (MLIR's `PassInfo`).
+#[derive(Clone, Copy, Debug)]
+pub struct PassInfo {
+    /// The pass's argument.
+    pub argument: &'static str,
+    /// The pass's description.
+    pub description: &'static str,
+    allocator: PassAllocator,
+}
+
+/// Why a registered pass could not be added to a pipeline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AddPassError {
+    /// See [`OptionsError::value_error`].
+    pub value_error: Option<String>,
+    /// MLIR's message, ending in a newline when the options parser wrote
+    /// it.
+    pub message: String,
+}
+
+impl From<OptionsError> for AddPassError {
+    fn from(e: OptionsError) -> AddPassError {
+        AddPassError {
+            value_error: e.value_error,
+            message: e.message,
+        }
+    }
+}
+
+impl PassInfo {
+    /// A new instance of the pass.
+    pub fn create(&self) -> Box<dyn Pass> {
+        (self.allocator)()
+    }
+
+    /// Adds a new instance with the options `options` (the text of
+    /// `pass{...}` or `--pass=...`) to `pm`.
+    pub fn add_to_pipeline(
+        &self,
+        pm: &mut OpPassManager,
+        options: &str,
+    ) -> Result<(), AddPassError> {
+        let mut pass = self.create();
+        let parsed = match pass.options_mut() {
+            Some(declared) => declared.parse_from_string(options),
+            None => super::options::PassOptions::new().parse_from_string(options),
+        };
+        // As MLIR: a pass on the wrong op is refused whatever its options.
+        if let (Some(anchor), Some(own), super::Nesting::Explicit) =
+            (pm.op_name(), pass.op_name(), pm.nesting())
+        {
+            if anchor != own {
+                return Err(AddPassError {
+                    value_error: None,
+                    message: format!(
+                        "Can't add pass '{}' restricted to '{own}' on a PassManager intended to run on '{}', did you intend to nest?",
+                        pass.name(),
+                        pm.op_anchor_name()
+                    ),
+                });
+            }
+        }
+        parsed?;
+        pm.try_add_pass(pass).map_err(|message| AddPassError {
+            value_error: None,
+            message,
+        })
+    }
+}
+
+/// Passes by argument.
+///
+/// ```
+/// use ods_runtime::pass::{OpPassManager, PassRegistry};
+///
+/// let mut registry = PassRegistry::new();
+/// ods_runtime::transforms::register_transforms_passes(&mut registry);
+/// let mut pm = OpPassManager::new("builtin.module");
+/// let cse = registry.lookup("cse").unwrap();
+/// cse.add_to_pipeline(&mut pm, "").unwrap();
+/// assert_eq!(pm.to_string(), "builtin.module(cse)");
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct PassRegistry {
+    passes: BTreeMap<&'static str, PassInfo>,
+}
+
+impl PassRegistry {
+    /// An empty registry.
+    pub fn new() -> PassRegistry {
+        PassRegistry::default()
+    }
+
+    /// Registers the pass `allocator` makes under its argument (a second
+    /// registration of an argument replaces the first).
+    ///
+    /// # Panics
+    ///
+    /// When the pass has no argument, as MLIR aborts.
+    pub fn register(&mut self, allocator: PassAllocator) {
+        let pass = allocator();
+        let argument = pass.argument();
+        assert!(
+            !argument.is_empty(),
+            "Trying to register '{}' pass that does not override `argument()`",
+            pass.name()
+        );
+        self.passes.insert(
+            argument,
+            PassInfo {
+                argument,
+                description: pass.description(),
+                allocator,
+            },
+        );
+    }
+
+    /// The pass registered under `argument`.
+    pub fn lookup(&self, argument: &str) -> Option<&PassInfo> {
+        self.passes.get(argument)
+    }
+
+    /// The registered passes, sorted by argument.
+    pub fn iter(&self) -> impl Iterator<Item = &PassInfo> {
+        self.passes.values()
+    }
+}

@@ -1,0 +1,22 @@
+//! MLIR's general transformation passes (`mlir/Transforms`) as
+//! [`Pass`](crate::pass::Pass) implementations, and the pass that applies
+//! the registered dialects' DRR patterns.
+
+mod apply_patterns;
+mod canonicalizer;
+mod cse;
+
+pub use apply_patterns::ApplyPatterns;
+pub use canonicalizer::Canonicalizer;
+pub use cse::Cse;
+
+use crate::pass::PassRegistry;
+
+/// Registers the passes of this module: `canonicalize`, `cse` and
+/// `apply-patterns` (MLIR's `registerTransformsPasses`, as far as it goes
+/// here).
+pub fn register_transforms_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(Canonicalizer::new()));
+    registry.register(|| Box::new(Cse));
+    registry.register(|| Box::new(ApplyPatterns::default()));
+}

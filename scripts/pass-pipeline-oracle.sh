@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Records what mlir-opt 22 prints for each case of
+# tests/fixtures/pass-pipeline/cases.txt into
+# tests/fixtures/pass-pipeline-expected/NAME.{out,err,rc}, which
+# tests/tests/pass_pipeline.rs compares ods-fixture-opt's output with.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+mlir_opt=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+cases=$root/tests/fixtures/pass-pipeline
+out=$root/tests/fixtures/pass-pipeline-expected
+mkdir -p "$out"
+cd "$cases"
+while IFS=$'\t' read -r -a fields; do
+  [[ ${#fields[@]} -eq 0 || ${fields[0]} == \#* ]] && continue
+  name=${fields[0]} input=${fields[1]}
+  set +e
+  "$mlir_opt" --allow-unregistered-dialect --mlir-disable-threading "${fields[@]:2}" "$input" \
+    >"$out/$name.out" 2>"$out/$name.err"
+  echo $? >"$out/$name.rc"
+  set -e
+done <cases.txt
