@@ -493,13 +493,26 @@ impl Evaluator {
         out.map(|b| self.st.bits(b))
     }
 
+    /// The place of the token after `span` (spaces skipped), where
+    /// llvm-tblgen's `TokError` points once it has read a value.
+    fn token_after(&self, span: Span) -> Span {
+        let text = &self.sources.file(span.file).text;
+        let rest = text.get(span.end as usize..).unwrap_or("");
+        let at = span.end as usize + (rest.len() - rest.trim_start().len());
+        Span::new(span.file, at, at)
+    }
+
     /// `ParseRangeList`: the bit or element numbers of a range list.
     fn range_list(&mut self, pieces: &[RangePiece]) -> Result<Vec<u32>> {
         let mut out = Vec::new();
         for p in pieces {
             let start = self.value(&p.start, None, None, Mode::Value)?;
             let Some(s) = self.st.as_int(start) else {
-                return err(Some(p.start.span), "expected integer or bitrange");
+                // llvm-tblgen's parser is past the value when it checks it.
+                return err(
+                    Some(self.token_after(p.start.span)),
+                    "expected integer or bitrange",
+                );
             };
             if s < 0 {
                 return err(Some(p.start.span), "invalid range, cannot be negative");

@@ -26,6 +26,11 @@ pub(super) fn name_before(text: &str, end: usize) -> (usize, &str, &str) {
 
 /// The name of the value just before `pos`, when nothing could define it.
 pub(super) fn undefined_variable(scopes: &Scopes, pos: usize) -> Option<(usize, String)> {
+    // A name before `=` is a named argument's: llvm-tblgen does not look
+    // it up there, wherever the value is.
+    if scopes.text[pos..].trim_start().starts_with('=') {
+        return None;
+    }
     let (start, name, _) = name_before(scopes.text, pos);
     undefined_value_name(scopes, start, name)
         .then(|| (start, format!("Variable not defined: '{name}'")))

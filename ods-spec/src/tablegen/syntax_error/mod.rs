@@ -141,12 +141,28 @@ fn site_error(
     let text = scopes.text;
     let message = match rule {
         Rule::unary_close => unary_operand_error(text, pos).unwrap_or(message),
+        Rule::bits_end if in_bit_range(text, pos) => "expected integer or bitrange",
         _ => message,
     };
     unknown_class(text, pos, rule)
         .or_else(|| site_lexer_error(text, pos, rule).map(|(at, m)| (at, m.to_string())))
         .or_else(|| ends_value(variant).then(|| undefined_variable(scopes, pos))?)
         .or(Some((pos, message.to_string())))
+}
+
+/// Whether the failure at `pos` follows a piece of a bit range that is not
+/// an integer: a `{` right after a name or value opens a bit range (of a
+/// `let` field, or a value's bits), not a bit list, and llvm-tblgen checks
+/// each piece it has read for an integer.
+fn in_bit_range(text: &str, pos: usize) -> bool {
+    let Some(('{', at)) = enclosing_bracket(text, pos) else {
+        return false;
+    };
+    let after_name = text[..at]
+        .trim_end()
+        .ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_');
+    let piece = text[at + 1..pos].rsplit(',').next().unwrap_or("").trim();
+    after_name && !piece.is_empty() && piece.parse::<i64>().is_err()
 }
 
 /// A dag in which the failure is whose operator cannot start one (`($x`):
@@ -361,6 +377,9 @@ fn llvm_message(
         .next()
         .unwrap_or("")
         .trim_start();
+    if in_bit_range(text, pos) {
+        return Some("expected integer or bitrange");
+    }
     if after_value {
         return Some(match open {
             '[' => "expected ']' at end of list value",
