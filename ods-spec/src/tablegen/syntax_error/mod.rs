@@ -39,9 +39,13 @@ pub(super) fn syntax_error(
     .flatten()
     .min_by_key(|&(at, _)| at);
     // The parser got as far as where the text stops: the lexer fails there,
-    // unless a class read before it was not found.
+    // unless a class named before it was not found (llvm-tblgen looks a
+    // class up before it lexes the next token, a variable after).
     if let Some((at, diagnostic)) = &src.stopped {
-        if pos >= *at && earlier.as_ref().is_none_or(|&(lookup, _)| lookup >= *at) {
+        let class_first = earlier.as_ref().is_some_and(|(lookup, message)| {
+            *lookup < *at && message.starts_with("Couldn't find class")
+        });
+        if pos >= *at && !class_first {
             return diagnostic.clone();
         }
     }
