@@ -5,7 +5,7 @@ use crate::pass::{Pass, PassFailure};
 use crate::{Context, OpId};
 
 /// Eliminates common subexpressions in the regions of the op it runs on
-/// ([`crate::rewrite::cse`]).
+/// ([`crate::rewrite::cse()`]).
 #[derive(Debug, Default)]
 pub struct Cse;
 
