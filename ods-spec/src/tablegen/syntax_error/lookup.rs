@@ -201,12 +201,18 @@ impl<'t> Scopes<'t> {
     /// The types of the template arguments of `class`, as written
     /// (`list<Trait>`), if it is a class before the failing statement.
     fn template_arg_types(&self, class: &str) -> Option<Vec<String>> {
+        let args = self.template_args(class)?;
+        Some(args.into_iter().map(|a| a.ty).collect())
+    }
+
+    /// The template arguments `class` declares, in order.
+    fn template_args(&self, class: &str) -> Option<Vec<TemplateArg>> {
         let start = *self.classes.get(class)?;
         let mut tokens = lex_tokens(self.text, start).skip(2);
         if tokens.next()?.1 != "<" {
             return Some(Vec::new());
         }
-        let mut types = Vec::new();
+        let mut args = Vec::new();
         let mut declaration: Vec<&str> = Vec::new();
         let mut depth = 0usize;
         for (_, tok) in tokens {
@@ -217,10 +223,17 @@ impl<'t> Scopes<'t> {
                         .iter()
                         .position(|&t| t == "=")
                         .unwrap_or(declaration.len());
-                    types.push(declaration[..end.saturating_sub(1)].concat());
+                    args.push(TemplateArg {
+                        ty: declaration[..end.saturating_sub(1)].concat(),
+                        name: declaration
+                            .get(end.wrapping_sub(1))
+                            .unwrap_or(&"")
+                            .to_string(),
+                        has_default: end < declaration.len(),
+                    });
                     declaration.clear();
                     if tok == ">" {
-                        return Some(types);
+                        return Some(args);
                     }
                     continue;
                 }
@@ -389,6 +402,13 @@ pub(super) fn enclosing_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usi
 /// one goes (after `=`, `,`, `[`, a template argument list's `<`, a dag's
 /// `(` or `:`, and a dag's first argument). Names inside a bang operator
 /// are left alone, as some of its arguments declare names.
+/// A template argument a class declares.
+struct TemplateArg {
+    ty: String,
+    name: String,
+    has_default: bool,
+}
+
 pub(super) fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usize, String)> {
     let (text, start) = (scopes.text, scopes.statement);
     // The tokens before `pos`, and the one at `pos`.
@@ -501,8 +521,24 @@ pub(super) fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usi
         }
         let next = tokens.get(i + 1).map_or("", |&(_, t)| t);
         if open.is_empty() {
-            if header_parents && matches!(prev(1), ":" | ",") && !class_declared(&text[..at], tok) {
-                return Some((at, format!("Couldn't find class '{tok}'")));
+            if header_parents && matches!(prev(1), ":" | ",") {
+                if !class_declared(&text[..at], tok) {
+                    return Some((at, format!("Couldn't find class '{tok}'")));
+                }
+                // A parent without arguments (no `<`, or `<>`) whose class
+                // needs one: llvm-tblgen checks it as the reference ends.
+                let after_next = tokens.get(i + 2).map_or("", |&(_, t)| t);
+                let required = (next != "<" || after_next == ">")
+                    .then(|| scopes.template_args(tok))
+                    .flatten()
+                    .and_then(|args| args.into_iter().find(|a| !a.has_default));
+                if let Some(arg) = required {
+                    let message = format!(
+                        "value not specified for template argument '{tok}:{}'",
+                        arg.name
+                    );
+                    return Some((at, message));
+                }
             }
             continue;
         }
