@@ -441,10 +441,12 @@ impl Context {
             .push((task, diagnostic));
     }
 
-    /// The diagnostics emitted so far, in order, leaving none.
-    pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
-        let emitted = self.emitted.get_mut().unwrap_or_else(|e| e.into_inner());
-        std::mem::take(emitted)
+    /// The diagnostics emitted so far, in order, leaving none. It needs no
+    /// `&mut`, so that a tool can report what was emitted before output of
+    /// its own while passes run (an IR dump between passes).
+    pub fn take_diagnostics(&self) -> Vec<Diagnostic> {
+        let mut emitted = self.emitted.lock().unwrap_or_else(|e| e.into_inner());
+        std::mem::take(&mut *emitted)
             .into_iter()
             .map(|(_, d)| d)
             .collect()

@@ -17,6 +17,6 @@ use crate::pass::PassRegistry;
 /// here).
 pub fn register_transforms_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalizer::new()));
-    registry.register(|| Box::new(Cse));
+    registry.register(|| Box::new(Cse::default()));
     registry.register(|| Box::new(ApplyPatterns::default()));
 }
