@@ -13,13 +13,13 @@ use crate::pass::{
 };
 use crate::{check_diagnostics_in, parse_and_verify, Context};
 use clap::{CommandFactory, FromArgMatches, Parser};
+use instrumentation::InstrumentationFlags;
 use std::cell::RefCell;
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::rc::Rc;
-use instrumentation::InstrumentationFlags;
 use timing::{PassTiming, TimingReport};
 
 mod instrumentation;

@@ -76,7 +76,9 @@ fn without_statistics(stderr: &str) -> String {
     let mut lines = stderr.split_inclusive('\n').peekable();
     while let Some(line) = lines.next() {
         out.push_str(line);
-        if line.trim() == "... Pass statistics report ..." && lines.peek().map(|l| l.trim_end()) == Some(&rule) {
+        if line.trim() == "... Pass statistics report ..."
+            && lines.peek().map(|l| l.trim_end()) == Some(&rule)
+        {
             out.push_str(lines.next().unwrap_or_default());
             while lines.next_if(|l| l.trim_end() != "").is_some() {}
         }

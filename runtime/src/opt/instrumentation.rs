@@ -5,7 +5,9 @@
 
 use crate::asm::PrintOptions;
 use crate::diag::{render, Diagnostic};
-use crate::pass::{IrPrinter, IrPrintingConfig, PassDisplayMode, PassFilter, PassManager, PassRegistry};
+use crate::pass::{
+    IrPrinter, IrPrintingConfig, PassDisplayMode, PassFilter, PassManager, PassRegistry,
+};
 use crate::Context;
 use std::collections::BTreeSet;
 
@@ -13,10 +15,18 @@ use std::collections::BTreeSet;
 #[derive(Debug, clap::Args)]
 pub(super) struct InstrumentationFlags {
     /// Print IR before the passes named (a comma-separated list)
-    #[arg(long = "mlir-print-ir-before", value_name = "PASS", value_delimiter = ',')]
+    #[arg(
+        long = "mlir-print-ir-before",
+        value_name = "PASS",
+        value_delimiter = ','
+    )]
     print_before: Vec<String>,
     /// Print IR after the passes named (a comma-separated list)
-    #[arg(long = "mlir-print-ir-after", value_name = "PASS", value_delimiter = ',')]
+    #[arg(
+        long = "mlir-print-ir-after",
+        value_name = "PASS",
+        value_delimiter = ','
+    )]
     print_after: Vec<String>,
     /// Print IR before each pass
     #[arg(long = "mlir-print-ir-before-all", value_name = "BOOL", num_args = 0..=1,
@@ -71,7 +81,10 @@ impl InstrumentationFlags {
         }
         match PassDisplayMode::from_name(&self.statistics_display) {
             Some(_) => Ok(()),
-            None => Err(unknown("mlir-pass-statistics-display", &self.statistics_display)),
+            None => Err(unknown(
+                "mlir-pass-statistics-display",
+                &self.statistics_display,
+            )),
         }
     }
 
@@ -89,7 +102,12 @@ impl InstrumentationFlags {
     /// Sets up `pm` as the flags ask: statistics, and the IR printer
     /// writing to standard error, what the context emitted before each
     /// dump first (rendered in `source`'s name and text).
-    pub(super) fn apply(&self, pm: &mut PassManager, print_options: PrintOptions, source: (&str, &str)) {
+    pub(super) fn apply(
+        &self,
+        pm: &mut PassManager,
+        print_options: PrintOptions,
+        source: (&str, &str),
+    ) {
         if self.statistics {
             let mode = PassDisplayMode::from_name(&self.statistics_display).unwrap_or_default();
             pm.enable_statistics(mode);

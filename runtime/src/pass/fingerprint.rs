@@ -44,3 +44,26 @@ impl OperationFingerprint {
         OperationFingerprint(hasher.finish())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fingerprint_changes_with_the_ir_and_only_then() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let text = "module {\n  \"t.a\"() : () -> ()\n  \"t.b\"() : () -> ()\n}";
+        let module = crate::parse_source(&mut ctx, text, "in.mlir").unwrap();
+        let before = OperationFingerprint::of(&ctx, module);
+        assert_eq!(before, OperationFingerprint::of(&ctx, module));
+        let body = ctx.blocks(ctx.regions(module)[0])[0];
+        let first = ctx.block_op_iter(body).next().unwrap();
+        let loc = ctx.unknown_loc();
+        ctx.set_op_loc(first, loc);
+        let moved = OperationFingerprint::of(&ctx, module);
+        assert_ne!(before, moved);
+        ctx.erase_op(first).unwrap();
+        assert_ne!(moved, OperationFingerprint::of(&ctx, module));
+    }
+}

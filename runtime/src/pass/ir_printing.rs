@@ -119,10 +119,7 @@ impl IrPrinter {
 
     /// Prints the dump titled `title` for `pass` on `op`.
     fn dump(&mut self, ctx: &Context, title: &str, pass: &dyn Pass, op: OpId) {
-        let mut text = format!(
-            "// -----// IR Dump {title} ({})",
-            pass.argument()
-        );
+        let mut text = format!("// -----// IR Dump {title} ({})", pass.argument());
         let mut opts = self.config.print_options;
         let mut top = op;
         if self.config.module_scope {

@@ -92,7 +92,11 @@ impl PassDisplayMode {
 pub(super) fn statistics_report(pm: &OpPassManager, mode: PassDisplayMode) -> String {
     const TITLE: &str = "... Pass statistics report ...";
     let rule = format!("==={}===", "-".repeat(73));
-    let mut out = format!("{rule}\n{:pad$}{TITLE}\n{rule}\n", "", pad = (80 - TITLE.len()) / 2);
+    let mut out = format!(
+        "{rule}\n{:pad$}{TITLE}\n{rule}\n",
+        "",
+        pad = (80 - TITLE.len()) / 2
+    );
     match mode {
         PassDisplayMode::List => print_list(&mut out, pm),
         PassDisplayMode::Pipeline => print_pipeline(&mut out, 0, &pm.passes),
@@ -107,7 +111,11 @@ fn print_entry(out: &mut String, indent: usize, name: &str, stats: &mut [(&str, 
     let _ = writeln!(out, "{:indent$}{name}", "");
     stats.sort_by(|a, b| a.0.cmp(b.0));
     let name_width = stats.iter().map(|s| s.0.len()).max().unwrap_or(0);
-    let value_width = stats.iter().map(|s| s.2.to_string().len()).max().unwrap_or(0);
+    let value_width = stats
+        .iter()
+        .map(|s| s.2.to_string().len())
+        .max()
+        .unwrap_or(0);
     for (name, description, value) in stats.iter() {
         let _ = writeln!(
             out,
@@ -128,7 +136,10 @@ fn stats_of(pass: &dyn Pass) -> Vec<(&'static str, &'static str, u64)> {
 
 /// The `list` layout: each pass with statistics once, its runs added up.
 fn print_list(out: &mut String, pm: &OpPassManager) {
-    fn collect(entries: &[PassEntry], merged: &mut BTreeMap<&'static str, Vec<(&'static str, &'static str, u64)>>) {
+    fn collect(
+        entries: &[PassEntry],
+        merged: &mut BTreeMap<&'static str, Vec<(&'static str, &'static str, u64)>>,
+    ) {
         for entry in entries {
             match entry {
                 PassEntry::Pass(pass) => {
