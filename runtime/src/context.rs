@@ -750,6 +750,17 @@ impl Context {
         }
     }
 
+    /// Replaces the location of argument `i` of a block.
+    #[track_caller]
+    pub fn set_block_arg_loc(&mut self, b: BlockId, i: usize, loc: Attribute) {
+        let locs = &mut self.block_mut(b).arg_locs;
+        let n = locs.len();
+        match locs.get_mut(i) {
+            Some(l) => *l = loc,
+            None => out_of_range("argument", i, n),
+        }
+    }
+
     /// The operations of a block, in order.
     #[track_caller]
     pub fn block_ops(&self, b: BlockId) -> Vec<OpId> {
