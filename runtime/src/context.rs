@@ -441,10 +441,12 @@ impl Context {
             .push((task, diagnostic));
     }
 
-    /// The diagnostics emitted so far, in order, leaving none.
-    pub fn take_diagnostics(&mut self) -> Vec<Diagnostic> {
-        let emitted = self.emitted.get_mut().unwrap_or_else(|e| e.into_inner());
-        std::mem::take(emitted)
+    /// The diagnostics emitted so far, in order, leaving none. It needs no
+    /// `&mut`, so that a tool can report what was emitted before output of
+    /// its own while passes run (an IR dump between passes).
+    pub fn take_diagnostics(&self) -> Vec<Diagnostic> {
+        let mut emitted = self.emitted.lock().unwrap_or_else(|e| e.into_inner());
+        std::mem::take(&mut *emitted)
             .into_iter()
             .map(|(_, d)| d)
             .collect()
@@ -745,6 +747,17 @@ impl Context {
         match locs.get(i) {
             Some(&l) => l,
             None => out_of_range("argument", i, locs.len()),
+        }
+    }
+
+    /// Replaces the location of argument `i` of a block.
+    #[track_caller]
+    pub fn set_block_arg_loc(&mut self, b: BlockId, i: usize, loc: Attribute) {
+        let locs = &mut self.block_mut(b).arg_locs;
+        let n = locs.len();
+        match locs.get_mut(i) {
+            Some(l) => *l = loc,
+            None => out_of_range("argument", i, n),
         }
     }
 

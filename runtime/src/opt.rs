@@ -8,9 +8,12 @@
 use crate::asm::{print_top_level_to, PrintOptions};
 use crate::diag::render;
 use crate::pass::PipelineError;
-use crate::pass::{parse_pass_pipeline, Nesting, OpPassManager, PassManager, PassRegistry};
+use crate::pass::{
+    parse_pass_pipeline, Nesting, OpPassManager, PassFailure, PassManager, PassRegistry,
+};
 use crate::{check_diagnostics_in, parse_and_verify, Context};
 use clap::{CommandFactory, FromArgMatches, Parser};
+use instrumentation::InstrumentationFlags;
 use std::cell::RefCell;
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -19,6 +22,7 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use timing::{PassTiming, TimingReport};
 
+mod instrumentation;
 mod timing;
 
 /// Registers dialects in a fresh context.
@@ -132,8 +136,11 @@ struct Options {
     timing: bool,
     /// Verify the functions (operations isolated from above) of an
     /// operation one after another on one thread, not on several
-    #[arg(long = "mlir-disable-threading")]
+    #[arg(long = "mlir-disable-threading", value_name = "BOOL", num_args = 0..=1,
+          require_equals = true, default_missing_value = "true", default_value = "false")]
     disable_threading: bool,
+    #[command(flatten)]
+    instrumentation: InstrumentationFlags,
     /// Write the output to FILE (`-`: standard output, the default)
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
@@ -163,6 +170,14 @@ impl Options {
             nameloc_as_prefix: self.nameloc_as_prefix,
             skip_regions: self.skip_regions,
             assume_verified: self.assume_verified || !self.no_verifier,
+        }
+    }
+
+    /// The printer's options for IR between passes, which may not verify.
+    fn dump_print_options(&self) -> PrintOptions {
+        PrintOptions {
+            assume_verified: self.assume_verified,
+            ..self.print_options()
         }
     }
 }
@@ -221,6 +236,10 @@ pub fn main_with_passes(
 ) -> ExitCode {
     let passes = pass_registry(register_passes);
     let opts = parse_args(tool, &passes, std::env::args_os()).unwrap_or_else(|e| e.exit());
+    if let Err(message) = opts.instrumentation.check(&passes) {
+        eprintln!("{tool}: {message}");
+        return ExitCode::from(1);
+    }
     // Deeply nested IR needs more stack than the main thread has.
     let worker = std::thread::Builder::new()
         .stack_size(1 << 30)
@@ -400,6 +419,10 @@ fn run_passes(
     (name, chunk): (&str, &str),
 ) -> Result<(), ()> {
     let top_name = ctx.op_name_str(top).to_string();
+    if let Err(e) = opts.instrumentation.check_threading(ctx) {
+        eprint!("{}", render(ctx, &e, name, chunk));
+        return Err(());
+    }
     let mut pm = pass_manager(opts, passes, &top_name).map_err(|e| {
         for value_error in &e.value_errors {
             eprintln!("{tool}: {value_error}");
@@ -410,6 +433,8 @@ fn run_passes(
     if opts.dump_pass_pipeline {
         eprint!("{}", pm.dump_text());
     }
+    opts.instrumentation
+        .apply(&mut pm, opts.dump_print_options(), (name, chunk));
     if let Some(report) = timing {
         pm.add_instrumentation(Box::new(PassTiming(report.clone())));
     }
@@ -417,11 +442,16 @@ fn run_passes(
     for d in ctx.take_diagnostics() {
         eprint!("{}", render(ctx, &d, name, chunk));
     }
-    result.map_err(|failure| {
-        if let Some(d) = failure.diagnostic {
-            eprint!("{}", render(ctx, &d, name, chunk));
-        }
-    })
+    if let Err(PassFailure {
+        diagnostic: Some(d),
+    }) = &result
+    {
+        eprint!("{}", render(ctx, d, name, chunk));
+    }
+    if let Some(report) = pm.take_statistics_report() {
+        eprint!("{report}");
+    }
+    result.map_err(drop)
 }
 
 fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) -> ExitCode {

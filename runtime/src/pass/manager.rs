@@ -4,6 +4,7 @@
 
 use super::instrument::PassInstrumentation;
 use super::pass::{Pass, PassFailure};
+use super::statistics::{statistics_report, PassDisplayMode};
 use crate::diag::Diagnostic;
 use crate::registry::Traits;
 use crate::{Context, OpId};
@@ -305,6 +306,8 @@ pub struct PassManager {
     pm: OpPassManager,
     verify_each: bool,
     instrumentations: Vec<Box<dyn PassInstrumentation>>,
+    statistics: Option<PassDisplayMode>,
+    statistics_report: Option<String>,
 }
 
 impl PassManager {
@@ -325,9 +328,27 @@ impl PassManager {
         self.instrumentations.push(instrumentation);
     }
 
+    /// Makes a report of the passes' statistics at the end of each run
+    /// that got to its passes (MLIR's `enableStatistics`), laid out as
+    /// `mode` says; [`PassManager::take_statistics_report`] hands it over.
+    pub fn enable_statistics(&mut self, mode: PassDisplayMode) {
+        self.statistics = Some(mode);
+    }
+
+    /// The statistics report of the last run, if statistics are enabled
+    /// and the run got to its passes (whether they failed or not), as
+    /// mlir-opt prints it on standard error.
+    pub fn take_statistics_report(&mut self) -> Option<String> {
+        self.statistics_report.take()
+    }
+
     /// Runs the pipeline on `op`, which must be named as the anchor (any op
-    /// for `any`). The error is the one that stopped the run, when there is
-    /// one to report; what passes emitted besides is in the context.
+    /// for `any`). The error is the one that kept the run from starting (a
+    /// wrong anchor, a pass that cannot run on its pipeline's op, a pass
+    /// that failed to initialize). What passes and the verifier report as
+    /// the pipeline runs is emitted into the context when it is reported,
+    /// as MLIR's diagnostics are ([`Context::take_diagnostics`]); the
+    /// error returned for a failed pass carries nothing more.
     pub fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure> {
         if let Some(anchor) = self.pm.op_name() {
             let name = ctx.op_name_str(op);
@@ -342,7 +363,11 @@ impl PassManager {
             verify_each: self.verify_each,
             instrumentations: &mut self.instrumentations,
         };
-        runner.run_pipeline(&mut self.pm.passes, ctx, op)
+        let result = runner.run_pipeline(&mut self.pm.passes, ctx, op);
+        if let Some(mode) = self.statistics {
+            self.statistics_report = Some(statistics_report(&self.pm, mode));
+        }
+        result
     }
 }
 
@@ -352,6 +377,8 @@ impl From<OpPassManager> for PassManager {
             pm,
             verify_each: true,
             instrumentations: Vec::new(),
+            statistics: None,
+            statistics_report: None,
         }
     }
 }
@@ -395,7 +422,10 @@ impl Runner<'_> {
         ctx: &mut Context,
         op: OpId,
     ) -> Result<(), PassFailure> {
-        check_schedulable(ctx, entry, op)?;
+        if let Err(refusal) = check_schedulable(ctx, entry, op) {
+            ctx.emit(refusal);
+            return Err(PassFailure::signal());
+        }
         let result = match entry {
             PassEntry::Pass(pass) => {
                 for i in self.instrumentations.iter_mut() {
@@ -408,6 +438,14 @@ impl Runner<'_> {
         let result = result.and_then(|()| match self.verify_each {
             true => crate::verify::verify(ctx, op).map_err(PassFailure::from),
             false => Ok(()),
+        });
+        // The error is reported when it happens, before the hooks see the
+        // failure (an IR dump after it comes after the error, as in MLIR).
+        let result = result.map_err(|failure| {
+            if let Some(d) = failure.diagnostic {
+                ctx.emit(d);
+            }
+            PassFailure::signal()
         });
         if let PassEntry::Pass(pass) = entry {
             for i in self.instrumentations.iter_mut().rev() {
@@ -422,7 +460,7 @@ impl Runner<'_> {
 
     /// Runs each op directly in `op`'s regions through the first of
     /// `managers` that can run on it. As MLIR, a failure on one op does not
-    /// stop the others; each failure's error is emitted.
+    /// stop the others.
     fn run_nested(
         &mut self,
         managers: &mut [OpPassManager],
@@ -448,12 +486,7 @@ impl Runner<'_> {
             for i in self.instrumentations.iter_mut().rev() {
                 i.run_after_pipeline(pm);
             }
-            if let Err(failure) = result {
-                failed = true;
-                if let Some(d) = failure.diagnostic {
-                    ctx.emit(d);
-                }
-            }
+            failed |= result.is_err();
         }
         match failed {
             true => Err(PassFailure::signal()),
@@ -464,7 +497,7 @@ impl Runner<'_> {
 
 /// MLIR's refusals to run a pass on an op: unregistered, not isolated
 /// from above, or not accepted by the pass.
-fn check_schedulable(ctx: &Context, entry: &PassEntry, op: OpId) -> Result<(), PassFailure> {
+fn check_schedulable(ctx: &Context, entry: &PassEntry, op: OpId) -> Result<(), Diagnostic> {
     let name = ctx.op_name_str(op);
     let refusal = match ctx.registry.traits(ctx.op_name(op)) {
         None => Some("trying to schedule a pass on an unregistered operation"),
@@ -481,7 +514,7 @@ fn check_schedulable(ctx: &Context, entry: &PassEntry, op: OpId) -> Result<(), P
     match refusal {
         Some(message) => {
             let error = crate::ods::op::op_error(ctx, op, message);
-            Err(crate::verify::with_current_op(ctx, op, error).into())
+            Err(crate::verify::with_current_op(ctx, op, error))
         }
         None => Ok(()),
     }

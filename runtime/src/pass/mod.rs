@@ -2,7 +2,8 @@
 //! [`PassOptions`], pass managers nested to any depth ([`OpPassManager`],
 //! [`PassManager`]), MLIR's textual pipelines ([`parse_pass_pipeline`]),
 //! the [`PassRegistry`] that pipelines and `*-opt` flags name passes from,
-//! and [`PassInstrumentation`].
+//! [`PassInstrumentation`] with the IR printing it serves, and the
+//! [`Statistic`]s passes keep.
 //!
 //! ```
 //! use ods_runtime::pass::{parse_pass_pipeline, PassManager, PassRegistry};
@@ -27,17 +28,23 @@
 //! # }
 //! ```
 
+mod fingerprint;
 mod instrument;
+mod ir_printing;
 mod manager;
 mod options;
 #[allow(clippy::module_inception)]
 mod pass;
 mod pipeline;
 mod registry;
+mod statistics;
 
+pub use fingerprint::OperationFingerprint;
 pub use instrument::PassInstrumentation;
+pub use ir_printing::{IrDumpSink, IrPrinter, IrPrintingConfig, PassFilter};
 pub use manager::{Nesting, OpPassManager, PassManager, ANY_OP_ANCHOR};
 pub use options::{parse_enum, print_enum, OptionValue, OptionsError, PassOptions};
 pub use pass::{Pass, PassFailure};
 pub use pipeline::{parse_pass_pipeline, parse_pass_pipeline_into, PipelineError};
 pub use registry::{AddPassError, PassAllocator, PassInfo, PassRegistry};
+pub use statistics::{PassDisplayMode, Statistic};

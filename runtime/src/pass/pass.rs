@@ -2,6 +2,7 @@
 //! reports that it failed.
 
 use super::options::PassOptions;
+use super::statistics::Statistic;
 use crate::diag::Diagnostic;
 use crate::{Context, OpId};
 
@@ -71,6 +72,11 @@ pub trait Pass {
     /// The pass's options, to set them.
     fn options_mut(&mut self) -> Option<&mut PassOptions> {
         None
+    }
+    /// The pass's statistics (MLIR's `getStatistics`), in the order it
+    /// declares them; none by default.
+    fn statistics(&self) -> Vec<&Statistic> {
+        Vec::new()
     }
     /// Prepares a run of the pipeline the pass is in, once per
     /// [`PassManager::run`](super::PassManager::run), before any op is

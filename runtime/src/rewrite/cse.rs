@@ -45,16 +45,33 @@ struct Cse {
     /// One table per isolated scope; the last is the current one.
     tables: Vec<ScopedTable>,
     to_erase: Vec<OpId>,
-    changed: bool,
+    counts: CseCounts,
 }
 
-/// Eliminates common subexpressions in the regions of `root`: `Ok(true)`
-/// when the IR changed.
-pub fn cse(ctx: &mut Context, root: OpId) -> IrResult<bool> {
+/// What one [`cse`] did, counted as MLIR's CSE pass counts it (its
+/// `num-cse'd` and `num-dce'd` statistics).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CseCounts {
+    /// Ops replaced by an equal op met before.
+    pub num_cse: u64,
+    /// Trivially dead ops erased.
+    pub num_dce: u64,
+}
+
+impl CseCounts {
+    /// Whether the IR changed.
+    pub fn changed(&self) -> bool {
+        self.num_cse + self.num_dce > 0
+    }
+}
+
+/// Eliminates common subexpressions in the regions of `root`, and says
+/// what it did ([`CseCounts::changed`]: whether the IR changed).
+pub fn cse(ctx: &mut Context, root: OpId) -> IrResult<CseCounts> {
     let mut cse = Cse {
         tables: vec![ScopedTable::default()],
         to_erase: Vec::new(),
-        changed: false,
+        counts: CseCounts::default(),
     };
     for r in ctx.regions(root).to_vec() {
         cse.region(ctx, r);
@@ -62,7 +79,7 @@ pub fn cse(ctx: &mut Context, root: OpId) -> IrResult<bool> {
     for op in std::mem::take(&mut cse.to_erase) {
         ctx.erase_op(op)?;
     }
-    Ok(cse.changed)
+    Ok(cse.counts)
 }
 
 impl Cse {
@@ -138,7 +155,7 @@ impl Cse {
         }
         if is_op_trivially_dead(ctx, op) {
             self.to_erase.push(op);
-            self.changed = true;
+            self.counts.num_dce += 1;
             return;
         }
         if ctx.regions(op).iter().any(|&r| ctx.blocks(r).len() > 1) {
@@ -184,7 +201,7 @@ impl Cse {
                 }
             }
         }
-        self.changed = true;
+        self.counts.num_cse += 1;
         if (0..ctx.num_results(op)).all(|i| !ctx.has_uses(ctx.result(op, i))) {
             self.to_erase.push(op);
         }

@@ -16,7 +16,7 @@ pub mod rewriter;
 mod worklist;
 
 pub use canonicalize::canonicalize;
-pub use cse::cse;
+pub use cse::{cse, CseCounts};
 pub use folder::constant_value;
 pub use greedy::{apply_patterns_greedily, GreedyRewriteConfig, RegionSimplification, Strictness};
 pub use pattern::{

@@ -1,13 +1,26 @@
-//! `cse` (MLIR's `CSE` pass).
+//! `cse` (MLIR's `CSE` pass) and its statistics.
 
 use crate::diag::Diagnostic;
-use crate::pass::{Pass, PassFailure};
+use crate::pass::{Pass, PassFailure, Statistic};
 use crate::{Context, OpId};
 
 /// Eliminates common subexpressions in the regions of the op it runs on
-/// ([`crate::rewrite::cse()`]).
-#[derive(Debug, Default)]
-pub struct Cse;
+/// ([`crate::rewrite::cse()`]). Its statistics are MLIR's: what the last op
+/// it ran on gave (`num-cse'd`, `num-dce'd`), as MLIR's pass sets them.
+#[derive(Debug)]
+pub struct Cse {
+    num_cse: Statistic,
+    num_dce: Statistic,
+}
+
+impl Default for Cse {
+    fn default() -> Cse {
+        Cse {
+            num_cse: Statistic::new("num-cse'd", "Number of operations CSE'd"),
+            num_dce: Statistic::new("num-dce'd", "Number of operations DCE'd"),
+        }
+    }
+}
 
 impl Pass for Cse {
     fn argument(&self) -> &'static str {
@@ -19,9 +32,14 @@ impl Pass for Cse {
     fn name(&self) -> &'static str {
         "CSE"
     }
+    fn statistics(&self) -> Vec<&Statistic> {
+        vec![&self.num_cse, &self.num_dce]
+    }
     fn run_on_operation(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure> {
-        crate::rewrite::cse(ctx, op)
-            .map(drop)
-            .map_err(|e| Diagnostic::error(ctx.op_loc(op), e.to_string()).into())
+        let counts = crate::rewrite::cse(ctx, op)
+            .map_err(|e| Diagnostic::error(ctx.op_loc(op), e.to_string()))?;
+        self.num_cse.set(counts.num_cse);
+        self.num_dce.set(counts.num_dce);
+        Ok(())
     }
 }

@@ -117,7 +117,7 @@ fn passes_are_not_scheduled_on_ops_that_are_not_isolated_or_unregistered() {
     let (mut ctx, module) = context();
     let mut pm = PassManager::new("builtin.module");
     pm.nest("test.other")
-        .add_pass(Box::new(crate::transforms::Cse));
+        .add_pass(Box::new(crate::transforms::Cse::default()));
     // Each op's failure is emitted, and the run fails.
     assert!(pm.run(&mut ctx, module).is_err());
     let errors = ctx.take_diagnostics();
