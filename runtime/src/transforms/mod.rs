@@ -6,20 +6,27 @@ mod apply_patterns;
 mod canonicalizer;
 mod cse;
 mod strip_debuginfo;
+mod symbol_dce;
+mod symbol_privatize;
 
 pub use apply_patterns::ApplyPatterns;
 pub use canonicalizer::Canonicalizer;
 pub use cse::Cse;
 pub use strip_debuginfo::StripDebugInfo;
+pub use symbol_dce::SymbolDce;
+pub use symbol_privatize::SymbolPrivatize;
 
 use crate::pass::PassRegistry;
 
 /// Registers the passes of this module: `canonicalize`, `cse`,
-/// `strip-debuginfo` and `apply-patterns` (MLIR's `registerTransformsPasses`, as far as it goes
+/// `strip-debuginfo`, `symbol-dce`, `symbol-privatize` and
+/// `apply-patterns` (MLIR's `registerTransformsPasses`, as far as it goes
 /// here).
 pub fn register_transforms_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalizer::new()));
     registry.register(|| Box::new(Cse::default()));
     registry.register(|| Box::new(StripDebugInfo));
+    registry.register(|| Box::new(SymbolDce::default()));
+    registry.register(|| Box::new(SymbolPrivatize::default()));
     registry.register(|| Box::new(ApplyPatterns::default()));
 }

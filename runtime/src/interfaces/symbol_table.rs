@@ -1,0 +1,210 @@
+//! Symbol tables and symbol uses as passes need them (MLIR's
+//! `SymbolTable`, `SymbolTableCollection` and `SymbolTable::getSymbolUses`):
+//! which ops are symbols, a table's symbols by name, a symbol's visibility,
+//! and the symbol references an op and what is nested in it hold.
+
+use std::collections::HashMap;
+
+use super::prelude::mlir::SymbolOpInterface;
+use super::symbols::{is_symbol_table, symbol_name, Visibility, SYMBOL_NAME, VISIBILITY};
+use crate::ods::convert::string_attr;
+use crate::ods::op::{get_prop, set_prop};
+use crate::{AttrKind, Attribute, Context, OpId};
+
+/// Whether `op` defines a symbol (MLIR's `isa<SymbolOpInterface>`): it
+/// implements `SymbolOpInterface`, or is a `builtin.module` (an optional
+/// symbol), and has a `sym_name` attribute. An unregistered op is no
+/// symbol, whatever its attributes.
+pub fn is_symbol(ctx: &Context, op: OpId) -> bool {
+    let implements =
+        ctx.op_name_str(op) == "builtin.module" || SymbolOpInterface::try_from(ctx, op).is_some();
+    implements
+        && (get_prop(ctx, op, SYMBOL_NAME).is_some() || ctx.get_attr(op, SYMBOL_NAME).is_some())
+}
+
+/// Whether the symbol `op` may be erased once nothing refers to it
+/// (`SymbolOpInterface::canDiscardOnUseEmpty`): when it is not public.
+pub fn can_discard_on_use_empty(ctx: &Context, op: OpId) -> bool {
+    super::symbols::visibility(ctx, op) != Visibility::Public
+}
+
+/// Sets the visibility of the symbol `op` (MLIR's
+/// `SymbolTable::setSymbolVisibility`): public removes `sym_visibility`,
+/// the default; the others set it. It is stored where `sym_name` is: as
+/// an inherent attribute (property) or a discardable one.
+pub fn set_visibility(ctx: &mut Context, op: OpId, visibility: Visibility) {
+    let value = match visibility {
+        Visibility::Public => None,
+        Visibility::Private => Some(string_attr(ctx, "private")),
+        Visibility::Nested => Some(string_attr(ctx, "nested")),
+    };
+    if get_prop(ctx, op, SYMBOL_NAME).is_some() {
+        set_prop(ctx, op, VISIBILITY, value);
+    } else {
+        ctx.set_attr(op, VISIBILITY, value);
+    }
+}
+
+/// The symbols of a symbol-table op by name (MLIR's `SymbolTable`): every
+/// op of the first block of its region with a string `sym_name`, the first
+/// of a name when names repeat.
+#[derive(Clone, Debug)]
+pub struct SymbolTable {
+    op: OpId,
+    symbols: HashMap<Box<[u8]>, OpId>,
+}
+
+impl SymbolTable {
+    /// The table of the symbol-table op `op` (one with no body is empty).
+    pub fn new(ctx: &Context, op: OpId) -> SymbolTable {
+        let mut symbols = HashMap::new();
+        let block = ctx
+            .regions(op)
+            .first()
+            .and_then(|&r| ctx.blocks(r).first().copied());
+        for child in block.into_iter().flat_map(|b| ctx.block_op_iter(b)) {
+            if let Some(name) = symbol_name(ctx, child) {
+                symbols.entry(name.into()).or_insert(child);
+            }
+        }
+        SymbolTable { op, symbols }
+    }
+
+    /// The symbol-table op.
+    pub fn op(&self) -> OpId {
+        self.op
+    }
+
+    /// The op defining the symbol `name` in this table (MLIR's `lookup`).
+    pub fn lookup(&self, name: &str) -> Option<OpId> {
+        self.symbols.get(name.as_bytes()).copied()
+    }
+}
+
+/// The tables of many symbol-table ops, each built once when first asked
+/// (MLIR's `SymbolTableCollection`). It holds what the tables were when
+/// built: rebuild it after adding, renaming or erasing symbols.
+#[derive(Debug, Default)]
+pub struct SymbolTableCollection {
+    tables: HashMap<OpId, SymbolTable>,
+}
+
+impl SymbolTableCollection {
+    /// An empty collection.
+    pub fn new() -> SymbolTableCollection {
+        SymbolTableCollection::default()
+    }
+
+    /// The table of the symbol-table op `op`.
+    pub fn table(&mut self, ctx: &Context, op: OpId) -> &SymbolTable {
+        self.tables
+            .entry(op)
+            .or_insert_with(|| SymbolTable::new(ctx, op))
+    }
+
+    /// Every op the symbol reference `reference` passes through from the
+    /// symbol table `table`, its target last (`@a::@b` gives `@a` then
+    /// `@b`), as MLIR's `lookupSymbolIn` collects them; none when a step
+    /// is missing or, but for the last, is not a symbol table.
+    pub fn lookup_path(
+        &mut self,
+        ctx: &Context,
+        table: OpId,
+        reference: Attribute,
+    ) -> Option<Vec<OpId>> {
+        let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(reference) else {
+            return None;
+        };
+        let mut path = Vec::with_capacity(nested.len() + 1);
+        let mut current = table;
+        for step in std::iter::once(root).chain(nested.iter()) {
+            if !path.is_empty() && !is_symbol_table(ctx, current) {
+                return None;
+            }
+            current = self.table(ctx, current).lookup(ctx.symbol_str(*step))?;
+            path.push(current);
+        }
+        Some(path)
+    }
+}
+
+/// One reference to a symbol: the op holding it and the `SymbolRefAttr`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SymbolUse {
+    /// The op whose attributes hold the reference.
+    pub user: OpId,
+    /// The reference (`@a`, `@a::@b`).
+    pub reference: Attribute,
+}
+
+/// The symbol references held by `from` and by the ops nested in it, but
+/// not in a symbol table nested in it (`from` itself may be one), as
+/// MLIR's `SymbolTable::getSymbolUses` finds them: every `SymbolRefAttr`
+/// in an op's attributes, inside arrays and dictionaries too. `None` when
+/// an op on the way may be a symbol table nobody knows of: an op with one
+/// region whose dialect is not loaded.
+pub fn symbol_uses(ctx: &Context, from: OpId) -> Option<Vec<SymbolUse>> {
+    let mut uses = Vec::new();
+    if may_be_unknown_symbol_table(ctx, from) {
+        return None;
+    }
+    op_uses(ctx, from, &mut uses);
+    if is_symbol_table(ctx, from) {
+        return Some(uses);
+    }
+    let mut regions = ctx.regions(from).to_vec();
+    while let Some(region) = regions.pop() {
+        for &block in ctx.blocks(region) {
+            for op in ctx.block_op_iter(block) {
+                if may_be_unknown_symbol_table(ctx, op) {
+                    return None;
+                }
+                op_uses(ctx, op, &mut uses);
+                if !is_symbol_table(ctx, op) {
+                    regions.extend(ctx.regions(op).iter().copied());
+                }
+            }
+        }
+    }
+    Some(uses)
+}
+
+/// MLIR's `isPotentiallyUnknownSymbolTable`.
+fn may_be_unknown_symbol_table(ctx: &Context, op: OpId) -> bool {
+    ctx.regions(op).len() == 1
+        && ctx
+            .registry
+            .loaded_dialect_of_op(ctx.op_name_str(op))
+            .is_none()
+}
+
+/// The references in the attributes of `op`, inherent ones first.
+fn op_uses(ctx: &Context, op: OpId, uses: &mut Vec<SymbolUse>) {
+    let inherent = ctx.properties(op).into_iter();
+    let discardable = ctx.attrs(op).iter().map(|&(_, a)| a);
+    for attr in inherent.chain(discardable) {
+        attr_uses(ctx, op, attr, uses);
+    }
+}
+
+/// The references in `attr` and the attributes nested in it; a reference's
+/// own nested parts are not references of their own.
+fn attr_uses(ctx: &Context, user: OpId, attr: Attribute, uses: &mut Vec<SymbolUse>) {
+    match ctx.attr_kind(attr) {
+        AttrKind::SymbolRef { .. } => uses.push(SymbolUse {
+            user,
+            reference: attr,
+        }),
+        AttrKind::Array(elements) => {
+            for &e in elements.iter() {
+                attr_uses(ctx, user, e, uses);
+            }
+        }
+        AttrKind::Dictionary(entries) => {
+            for &(_, e) in entries.iter() {
+                attr_uses(ctx, user, e, uses);
+            }
+        }
+        _ => {}
+    }
+}
