@@ -2,6 +2,38 @@
 //! `SymbolTable`, `SymbolTableCollection` and `SymbolTable::getSymbolUses`):
 //! which ops are symbols, a table's symbols by name, a symbol's visibility,
 //! and the symbol references an op and what is nested in it hold.
+//!
+//! ```
+//! use ods_runtime::interfaces::symbol_table::{is_symbol, symbol_uses, SymbolTableCollection};
+//! use ods_runtime::interfaces::symbols::{visibility, Visibility};
+//!
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let mut ctx = ods_runtime::Context::new();
+//! let source = r#"module @top {
+//!   module @a attributes {sym_visibility = "private"} {
+//!     module @b {
+//!     }
+//!   }
+//! }"#;
+//! let top = ods_runtime::parse_source(&mut ctx, source, "in.mlir")?;
+//! let body = ctx.blocks(ctx.regions(top)[0])[0];
+//! let a = ctx.block_ops(body)[0];
+//! assert!(is_symbol(&ctx, a));
+//! assert_eq!(visibility(&ctx, a), Visibility::Private);
+//!
+//! // `@a::@b` from `@top` passes through `@a` to `@b`.
+//! let mut tables = SymbolTableCollection::new();
+//! assert_eq!(tables.table(&ctx, top).lookup("a"), Some(a));
+//! let reference = ods_runtime::ods::convert::symbol_ref(&mut ctx, "a", &["b"]);
+//! let path = tables.lookup_path(&ctx, top, reference).unwrap();
+//! assert_eq!(path.len(), 2);
+//! assert_eq!(path[0], a);
+//!
+//! // A module is a symbol table: its uses are its own attributes' only.
+//! assert_eq!(symbol_uses(&ctx, top).map(|u| u.len()), Some(0));
+//! # Ok(())
+//! # }
+//! ```
 
 use std::collections::HashMap;
 
@@ -206,5 +238,63 @@ fn attr_uses(ctx: &Context, user: OpId, attr: Attribute, uses: &mut Vec<SymbolUs
             }
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interfaces::prelude::mlir::{SymbolOpInterfaceConcept, SymbolOpInterfaceImpl};
+    use crate::interfaces::symbols::visibility;
+    use crate::registry::{DefinitionId, DialectInfo, OpInfo};
+
+    /// `t.sym`: a symbol whose name is an inherent attribute.
+    #[derive(Clone, Copy)]
+    struct SymOp(OpId);
+
+    impl crate::ods::op::Op for SymOp {
+        const NAME: &'static str = "t.sym";
+        fn from_id_unchecked(op: OpId) -> Self {
+            SymOp(op)
+        }
+        fn id(self) -> OpId {
+            self.0
+        }
+    }
+
+    impl SymbolOpInterfaceImpl for SymOp {}
+
+    #[test]
+    fn visibility_is_set_where_the_name_is() {
+        static CONCEPT: SymbolOpInterfaceConcept = SymbolOpInterfaceConcept::of::<SymOp>();
+        let mut ctx = Context::new();
+        let dialect = DialectInfo::new("t", DefinitionId::of::<SymOp>());
+        ctx.registry.register_dialect(dialect).unwrap();
+        let mut info = OpInfo::new(ctx.symbol("t.sym"), DefinitionId::of::<SymOp>());
+        info.interfaces.insert(&CONCEPT);
+        info.inherent_attrs = &["sym_name", "sym_visibility"];
+        ctx.registry.register("t.sym", info).unwrap();
+        let source = r#""t.sym"() <{sym_name = "a"}> : () -> ()
+"t.sym"() : () -> ()
+module @m {
+}"#;
+        let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
+        let ops = ctx.block_ops(ctx.blocks(ctx.regions(module)[0])[0]);
+        let (named, unnamed, nested) = (ops[0], ops[1], ops[2]);
+        assert!(is_symbol(&ctx, named) && is_symbol(&ctx, nested));
+        assert!(!is_symbol(&ctx, unnamed) && !is_symbol(&ctx, module));
+
+        set_visibility(&mut ctx, named, Visibility::Nested);
+        assert!(get_prop(&ctx, named, VISIBILITY).is_some());
+        assert_eq!(visibility(&ctx, named), Visibility::Nested);
+        assert!(can_discard_on_use_empty(&ctx, named));
+        set_visibility(&mut ctx, named, Visibility::Public);
+        assert_eq!(get_prop(&ctx, named, VISIBILITY), None);
+        assert!(!can_discard_on_use_empty(&ctx, named));
+
+        set_visibility(&mut ctx, nested, Visibility::Private);
+        assert_eq!(visibility(&ctx, nested), Visibility::Private);
+        assert_eq!(SymbolTable::new(&ctx, module).lookup("a"), Some(named));
+        assert_eq!(SymbolTable::new(&ctx, module).lookup("m"), Some(nested));
     }
 }
