@@ -219,8 +219,13 @@ fn op_uses(ctx: &Context, op: OpId, uses: &mut Vec<SymbolUse>) {
     }
 }
 
-/// The references in `attr` and the attributes nested in it; a reference's
-/// own nested parts are not references of their own.
+/// The references in `attr` and in the attributes and types nested in it
+/// (MLIR's walk of sub-elements: arrays, dictionaries, `distinct`, the
+/// types of type, opaque, sparse and resource attributes, not of strings
+/// or `dense`, and the attributes of types, a tensor's encoding or a
+/// memref's layout); a reference's own nested parts are not references of
+/// their own. The parameters of a dialect's attributes and types are not
+/// looked into.
 fn attr_uses(ctx: &Context, user: OpId, attr: Attribute, uses: &mut Vec<SymbolUse>) {
     match ctx.attr_kind(attr) {
         AttrKind::SymbolRef { .. } => uses.push(SymbolUse {
@@ -237,7 +242,58 @@ fn attr_uses(ctx: &Context, user: OpId, attr: Attribute, uses: &mut Vec<SymbolUs
                 attr_uses(ctx, user, e, uses);
             }
         }
+        AttrKind::Distinct { referenced, .. } => attr_uses(ctx, user, *referenced, uses),
+        AttrKind::Sparse {
+            ty,
+            indices,
+            values,
+        } => {
+            type_uses(ctx, user, *ty, uses);
+            attr_uses(ctx, user, *indices, uses);
+            attr_uses(ctx, user, *values, uses);
+        }
+        AttrKind::Type(ty)
+        | AttrKind::DenseResource { ty, .. }
+        | AttrKind::Opaque { ty: Some(ty), .. } => type_uses(ctx, user, *ty, uses),
         _ => {}
+    }
+}
+
+/// The references in the attributes nested in the type `ty`.
+fn type_uses(ctx: &Context, user: OpId, ty: crate::Type, uses: &mut Vec<SymbolUse>) {
+    use crate::TypeKind;
+    let (types, attrs): (Vec<crate::Type>, Vec<Attribute>) = match ctx.type_kind(ty) {
+        TypeKind::Function { inputs, results } => (
+            inputs.iter().chain(results.iter()).copied().collect(),
+            vec![],
+        ),
+        TypeKind::Tuple(elements) => (elements.to_vec(), vec![]),
+        TypeKind::Complex(element)
+        | TypeKind::UnrankedTensor(element)
+        | TypeKind::Vector { element, .. } => (vec![*element], vec![]),
+        TypeKind::RankedTensor {
+            element, encoding, ..
+        } => (vec![*element], encoding.iter().copied().collect()),
+        TypeKind::MemRef {
+            element,
+            layout,
+            memory_space,
+            ..
+        } => (
+            vec![*element],
+            layout.iter().chain(memory_space.iter()).copied().collect(),
+        ),
+        TypeKind::UnrankedMemRef {
+            element,
+            memory_space,
+        } => (vec![*element], memory_space.iter().copied().collect()),
+        _ => (vec![], vec![]),
+    };
+    for t in types {
+        type_uses(ctx, user, t, uses);
+    }
+    for a in attrs {
+        attr_uses(ctx, user, a, uses);
     }
 }
 
