@@ -3,11 +3,13 @@
 # tests/fixtures/pass-pipeline/cases.txt into
 # tests/fixtures/pass-pipeline-expected/NAME.{out,err,rc}, which
 # tests/tests/pass_pipeline.rs compares ods-fixture-opt's output with.
+# CASES and EXPECTED name another pair of folders of that layout
+# (dialects/tests/inputs/symbols, for ods-mlir-opt).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 mlir_opt=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
-cases=$root/tests/fixtures/pass-pipeline
-out=$root/tests/fixtures/pass-pipeline-expected
+cases=${CASES:-$root/tests/fixtures/pass-pipeline}
+out=${EXPECTED:-$root/tests/fixtures/pass-pipeline-expected}
 mkdir -p "$out"
 cd "$cases"
 while IFS=$'\t' read -r -a fields; do
