@@ -339,7 +339,7 @@ impl<'m> ModuleTree<'m> {
                                     text.push_str(&format_chunk(depth, tokens, &marks)?)
                                 }
                                 op::Part::Text(part) => {
-                                    text.push_str(&op_text::indent(&part, depth))
+                                    op_text::push_indented(&mut text, &part, depth)
                                 }
                             }
                         }

@@ -125,20 +125,17 @@ fn string_literal(value: &str) -> String {
     proc_macro2::Literal::string(value).to_string()
 }
 
-/// `text`, formatted at the file's root, indented for `depth` modules.
-pub fn indent(text: &str, depth: usize) -> String {
-    if depth == 0 {
-        return text.to_string();
-    }
-    let pad = "    ".repeat(depth);
-    let mut out = String::with_capacity(text.len() + text.len() / 4);
+/// Appends `text`, formatted at the file's root, to `out`, indented for
+/// `depth` modules.
+pub fn push_indented(out: &mut String, text: &str, depth: usize) {
     for line in text.split_inclusive('\n') {
         if line != "\n" {
-            out.push_str(&pad);
+            for _ in 0..depth {
+                out.push_str("    ");
+            }
         }
         out.push_str(line);
     }
-    out
 }
 
 #[cfg(test)]
@@ -199,7 +196,9 @@ def T_TwoRegionsOp : Op<T_Dialect, "two"> {
             for text in parts.into_iter().flatten() {
                 assert_eq!(reformatted(&text), text);
                 // Nested in a module, each line takes one more indent.
-                let nested = format!("mod m {{\n{}}}\n", super::indent(&text, 1));
+                let mut nested = String::from("mod m {\n");
+                super::push_indented(&mut nested, &text, 1);
+                nested.push_str("}\n");
                 assert_eq!(reformatted(&nested), nested);
             }
         }
