@@ -336,7 +336,7 @@ pub fn check_diagnostics(
     let mut ctx = Context::new();
     register(&mut ctx);
     ctx.allow_unregistered = allow_unregistered;
-    check_diagnostics_in(&mut ctx, source, name)
+    check_diagnostics_in(&mut ctx, source, name, |_, _, _| true)
         .1
         .map_err(|m| m.messages)
 }
@@ -365,19 +365,23 @@ pub fn parse_and_verify(
     Ok(top)
 }
 
-/// [`check_diagnostics`] in a prepared context; also returns the top-level
-/// operation if the buffer parsed and verified (mlir-opt still prints it).
+/// [`check_diagnostics`] in a prepared context, with `then` run on what
+/// parsed and verified: its diagnostics (a pass pipeline's, say) are checked
+/// with the parser's, as mlir-opt checks everything its actions emit. Also
+/// returns the top-level operation if the buffer parsed and verified and
+/// `then` succeeded (mlir-opt still prints it).
 pub(crate) fn check_diagnostics_in(
     ctx: &mut Context,
     source: &str,
     name: &str,
+    then: impl FnOnce(&mut Context, OpId, &mut Vec<diag::Diagnostic>) -> bool,
 ) -> (Option<OpId>, Result<(), Mismatches>) {
     // As mlir-opt, no "see current operation" in checked diagnostics.
     ctx.print_op_on_diagnostic = false;
     let result = parse_and_verify(ctx, source, name);
     let mut diagnostics = ctx.take_diagnostics();
     let top = match result {
-        Ok(top) => Some(top),
+        Ok(top) => then(ctx, top, &mut diagnostics).then_some(top),
         Err(d) => {
             diagnostics.push(d);
             None

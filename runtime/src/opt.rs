@@ -7,10 +7,9 @@
 
 use crate::asm::{print_top_level_to, PrintOptions};
 use crate::diag::render;
+use crate::diag::Diagnostic;
 use crate::pass::PipelineError;
-use crate::pass::{
-    parse_pass_pipeline, Nesting, OpPassManager, PassFailure, PassManager, PassRegistry,
-};
+use crate::pass::{parse_pass_pipeline, Nesting, OpPassManager, PassManager, PassRegistry};
 use crate::{check_diagnostics_in, parse_and_verify, Context};
 use clap::{CommandFactory, FromArgMatches, Parser};
 use instrumentation::InstrumentationFlags;
@@ -369,6 +368,30 @@ fn at_chunk_start(ctx: &mut Context, top: crate::OpId, line: u32) {
     ctx.set_op_loc(top, loc);
 }
 
+/// The chunk of the input being worked on, and its timing report.
+struct Chunk<'a> {
+    name: &'a str,
+    text: &'a str,
+    timing: Option<&'a Rc<RefCell<TimingReport>>>,
+}
+
+/// What follows a chunk's parse and verification: the parse timed, the
+/// module placed at the chunk's marker (`marker`, its line).
+fn parsed(
+    ctx: &mut Context,
+    top: crate::OpId,
+    marker: Option<u32>,
+    timing: Option<&Rc<RefCell<TimingReport>>>,
+    parse_start: std::time::Instant,
+) {
+    if let Some(timing) = timing {
+        timing.borrow_mut().add("Parser", parse_start.elapsed());
+    }
+    if let Some(line) = marker {
+        at_chunk_start(ctx, top, line);
+    }
+}
+
 /// The pass manager for a chunk whose top-level op is named `top`: the
 /// `--pass-pipeline`, or the pass flags on the top-level op (nested
 /// where a pass is restricted to another op), as mlir-opt builds it.
@@ -415,43 +438,41 @@ fn run_passes(
     passes: &PassRegistry,
     ctx: &mut Context,
     top: crate::OpId,
-    timing: Option<&Rc<RefCell<TimingReport>>>,
-    (name, chunk): (&str, &str),
+    chunk: &Chunk,
+    report: &mut dyn FnMut(&Context, Diagnostic),
 ) -> Result<(), ()> {
     let top_name = ctx.op_name_str(top).to_string();
     if let Err(e) = opts.instrumentation.check_threading(ctx) {
-        eprint!("{}", render(ctx, &e, name, chunk));
+        report(ctx, e);
         return Err(());
     }
     let mut pm = pass_manager(opts, passes, &top_name).map_err(|e| {
         for value_error in &e.value_errors {
             eprintln!("{tool}: {value_error}");
         }
-        let error = crate::diag::Diagnostic::error(ctx.unknown_loc(), e.message);
-        eprint!("{}", render(ctx, &error, name, chunk));
+        report(ctx, Diagnostic::error(ctx.unknown_loc(), e.message));
     })?;
     if opts.dump_pass_pipeline {
         eprint!("{}", pm.dump_text());
     }
     opts.instrumentation
-        .apply(&mut pm, opts.dump_print_options(), (name, chunk));
-    if let Some(report) = timing {
+        .apply(&mut pm, opts.dump_print_options(), (chunk.name, chunk.text));
+    if let Some(report) = chunk.timing {
         pm.add_instrumentation(Box::new(PassTiming(report.clone())));
     }
     let result = pm.run(ctx, top);
     for d in ctx.take_diagnostics() {
-        eprint!("{}", render(ctx, &d, name, chunk));
+        report(ctx, d);
     }
-    if let Err(PassFailure {
-        diagnostic: Some(d),
-    }) = &result
-    {
-        eprint!("{}", render(ctx, d, name, chunk));
-    }
+    let result = result.map_err(|failure| {
+        if let Some(d) = failure.diagnostic {
+            report(ctx, d);
+        }
+    });
     if let Some(report) = pm.take_statistics_report() {
         eprint!("{report}");
     }
-    result.map_err(drop)
+    result
 }
 
 fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) -> ExitCode {
@@ -532,9 +553,22 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         ctx.note_print_options = print;
         ctx.print_op_on_diagnostic = opts.op_on_diagnostic;
         ctx.multithreading = !opts.disable_threading;
+        let work = Chunk {
+            name: &name,
+            text: chunk,
+            timing: timing.as_ref(),
+        };
+        let marker = markers.get(i.wrapping_sub(1)).copied();
         let top = if opts.verify_diagnostics {
-            // mlir-opt still prints what parsed and verified.
-            let (top, checked) = check_diagnostics_in(&mut ctx, chunk, &name);
+            // As mlir-opt, what the passes report is checked with what the
+            // parser and verifier report, and what passed them is printed.
+            let (top, checked) =
+                check_diagnostics_in(&mut ctx, chunk, &name, |ctx, top, diagnostics| {
+                    parsed(ctx, top, marker, timing.as_ref(), parse_start);
+                    let mut collect = |_: &Context, d| diagnostics.push(d);
+                    let ran = run_passes(tool, opts, passes, ctx, top, &work, &mut collect);
+                    ran.is_ok()
+                });
             if let Err(mismatches) = checked {
                 // As mlir-opt: the unexpected diagnostics when they are
                 // reported, the unmet annotations of all chunks at the end;
@@ -568,25 +602,24 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
                 eprint!("{}", render(&ctx, &d, &name, chunk));
                 failed |= d.severity == crate::diag::Severity::Error;
             }
-            result
-                .map_err(|d| {
+            match result {
+                Ok(top) => {
+                    parsed(&mut ctx, top, marker, timing.as_ref(), parse_start);
+                    let mut print = |ctx: &Context, d| eprint!("{}", render(ctx, &d, &name, chunk));
+                    let ran = run_passes(tool, opts, passes, &mut ctx, top, &work, &mut print);
+                    failed |= ran.is_err();
+                    ran.ok().map(|()| top)
+                }
+                Err(d) => {
                     eprint!("{}", render(&ctx, &d, &name, chunk));
+                    if let Some(timing) = &timing {
+                        timing.borrow_mut().add("Parser", parse_start.elapsed());
+                    }
                     failed = true;
-                })
-                .ok()
+                    None
+                }
+            }
         };
-        if let (Some(top), Some(&line)) = (top, markers.get(i.wrapping_sub(1))) {
-            at_chunk_start(&mut ctx, top, line);
-        }
-        if let Some(timing) = &timing {
-            timing.borrow_mut().add("Parser", parse_start.elapsed());
-        }
-        let source = (name.as_str(), chunk.as_ref());
-        let top = top.filter(|&top| {
-            let ran = run_passes(tool, opts, passes, &mut ctx, top, timing.as_ref(), source);
-            failed |= ran.is_err();
-            ran.is_ok()
-        });
         if let Some(top) = top {
             let output_start = std::time::Instant::now();
             if let Err(e) = print_top_level_to(&ctx, top, print, &mut sink) {
