@@ -6,7 +6,8 @@ use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{
-    check_diagnostics, parse_source, verify::verify, Context, OpBuilder, OpId, TypeKind,
+    check_diagnostics, parse_source, rewrite::PatternRewriter, verify::verify, Builder, Context,
+    OpBuilder, OpId, TypeKind,
 };
 use sample_dialect::toy::*;
 
@@ -155,9 +156,8 @@ fn function(ctx: &mut Context) -> (OpId, ods_runtime::BlockId, ods_runtime::Valu
         inputs: Box::new([tensor]),
         results: Box::new([]),
     });
-    let mut state = FuncOp::state(ctx, loc);
-    FuncOp::build_name_function_type(ctx, &mut state, "f", fn_type);
-    let func: FuncOp = OpBuilder::at_end(body).create(ctx, state);
+    let func =
+        FuncOp::create_name_function_type(&mut Builder::at_end(ctx, body), loc, "f", fn_type);
     assert_eq!(func.sym_name(ctx), "f");
     let entry = ctx.blocks(func.body(ctx))[0];
     let arg = ctx.block_args(entry)[0];
@@ -169,24 +169,15 @@ fn builders_make_valid_ops() {
     let mut ctx = context();
     let (module, entry, arg) = function(&mut ctx);
     let loc = ctx.unknown_loc();
-    let mut b = OpBuilder::at_end(entry);
-    let mut s = TransposeOp::state(&mut ctx, loc);
-    TransposeOp::build_input(&mut ctx, &mut s, arg);
-    let t: TransposeOp = b.create(&mut ctx, s);
-    let mut s = ConstantOp::state(&mut ctx, loc);
-    ConstantOp::build_value_f64(&mut ctx, &mut s, 2.0);
-    let c: ConstantOp = b.create(&mut ctx, s);
-    let mut s = MulOp::state(&mut ctx, loc);
-    let (lhs, rhs) = (t.result0(&ctx), c.result0(&ctx));
-    MulOp::build_lhs_rhs(&mut ctx, &mut s, lhs, rhs);
-    let m: MulOp = b.create(&mut ctx, s);
-    let mut s = PrintOp::state(&mut ctx, loc);
-    let product = m.result0(&ctx);
-    PrintOp::build(&mut ctx, &mut s, product);
-    b.create::<PrintOp>(&mut ctx, s);
-    let mut s = ReturnOp::state(&mut ctx, loc);
-    ReturnOp::build_empty(&mut ctx, &mut s);
-    let r: ReturnOp = b.create(&mut ctx, s);
+    // One call per op, at the builder's insertion point.
+    let mut b = Builder::at_end(&mut ctx, entry);
+    let t = TransposeOp::create_input(&mut b, loc, arg);
+    let c = ConstantOp::create_value_f64(&mut b, loc, 2.0);
+    let (lhs, rhs) = (t.result0(b.ctx), c.result0(b.ctx));
+    let m = MulOp::create_lhs_rhs(&mut b, loc, lhs, rhs);
+    let product = m.result0(b.ctx);
+    PrintOp::create(&mut b, loc, product);
+    let r = ReturnOp::create_empty(&mut b, loc);
     assert!(!r.has_operand(&ctx));
     verify(&ctx, module).unwrap();
     let text = custom(&ctx, module);
@@ -334,5 +325,40 @@ fn an_unverified_binary_op_without_result_prints_a_functional_type() {
     assert!(
         text.contains("toy.add %0, %0 : (tensor<f64>, tensor<f64>) -> ()\n"),
         "{text}"
+    );
+}
+
+/// `toy.transpose(x)` becomes `toy.mul(x, 2.0)`: a pattern creates its ops
+/// in one call each through the rewriter, as through a `Builder`.
+fn transpose_to_scaled(rw: &mut PatternRewriter<'_>, op: OpId) -> ods_runtime::IrResult<bool> {
+    let transpose = TransposeOp::cast(rw, op).expect("the pattern's root");
+    let (x, loc) = (transpose.input(rw), transpose.loc(rw));
+    rw.set_insertion_point(op);
+    let two = ConstantOp::create_value_f64(rw, loc, 2.0);
+    let two = two.result0(rw);
+    let product = MulOp::create_lhs_rhs(rw, loc, x, two);
+    let product = product.result0(rw);
+    rw.replace_op(op, &[product])?;
+    Ok(true)
+}
+
+#[test]
+fn patterns_create_ops_in_one_call() {
+    let source = "toy.func @f(%arg0: tensor<2x3xf64>) {\n  \
+                  %0 = toy.transpose(%arg0 : tensor<2x3xf64>) to tensor<*xf64>\n  \
+                  toy.print %0 : tensor<*xf64>\n  toy.return\n}\n";
+    let (mut ctx, top) = parse(source, "p.mlir");
+    let mut patterns = ods_runtime::rewrite::RewritePatternSet::new();
+    patterns.add_op_fn::<TransposeOp>(transpose_to_scaled);
+    let patterns = patterns.freeze(&mut ctx);
+    let config = ods_runtime::rewrite::GreedyRewriteConfig::default();
+    ods_runtime::rewrite::apply_patterns_greedily(&mut ctx, top, &patterns, config).unwrap();
+    verify(&ctx, top).unwrap();
+    assert_eq!(
+        custom(&ctx, top),
+        "module {\n  toy.func @f(%arg0: tensor<2x3xf64>) {\n    \
+         %0 = toy.constant dense<2.000000e+00> : tensor<f64>\n    \
+         %1 = toy.mul %arg0, %0 : (tensor<2x3xf64>, tensor<f64>) -> tensor<*xf64>\n    \
+         toy.print %1 : tensor<*xf64>\n    toy.return\n  }\n}\n\n"
     );
 }

@@ -21,6 +21,9 @@
 //! A custom builder's parameter without a name is MLIR's `odsArg<i>` (`i`
 //! its position in `ins`), so `ods_arg<i>` in the builder's name and body.
 //!
+//! Every `build*` has a one-call twin `create*` ([`one_call`]), which
+//! makes the state, fills it and inserts the op.
+//!
 //! Every builder fills an `OperationState` made by `Op::state`. Defaulted
 //! parameters (`DefaultValuedAttr`, `CArg` defaults) are `Option`s: `None`
 //! takes the default.
@@ -574,6 +577,9 @@ fn function(
         quote!(_state)
     };
     let deprecated = deprecated.map(|m| quote!(#[deprecated(note = #m)]));
+    let create = public
+        .then(|| one_call(name, &params, &ret, &deprecated))
+        .flatten();
     let vis = public.then(|| quote!(pub));
     quote! {
         #(#[doc = #docs])*
@@ -581,7 +587,54 @@ fn function(
         #vis fn #name(#ctx: &mut Context, #state: &mut OperationState, #(#params),*) #ret {
             #body
         }
+        #create
     }
+}
+
+/// The one-call form of builder `build*`, named `create*` (MLIR 22's
+/// `XOp::create(builder, loc, ...)`): makes the state, fills it with the
+/// builder and inserts the op at the insertion point of anything that
+/// creates ops (a `Builder`, a rewriter), returning the typed op.
+fn one_call(
+    build: &syn::Ident,
+    params: &[TokenStream],
+    ret: &TokenStream,
+    deprecated: &Option<TokenStream>,
+) -> Option<TokenStream> {
+    let suffix = build.to_string().strip_prefix("build")?.to_string();
+    let create = format_ident!("create{suffix}");
+    // Each parameter is `name: type`.
+    let names: Vec<syn::Ident> = params
+        .iter()
+        .filter_map(|p| match p.clone().into_iter().next() {
+            Some(proc_macro2::TokenTree::Ident(id)) => Some(id),
+            _ => None,
+        })
+        .collect();
+    let free = |name: &str| {
+        if names.iter().any(|n| n == name) {
+            format_ident!("ods_{name}")
+        } else {
+            format_ident!("{name}")
+        }
+    };
+    let (builder, loc) = (free("builder"), free("loc"));
+    let insert = quote!(<Self as ods_op::Op>::from_id_unchecked(#builder.insert_state(state)));
+    let (ret, fill, done) = if ret.is_empty() {
+        (quote!(-> Self), quote!(;), insert)
+    } else {
+        (quote!(-> IrResult<Self>), quote!(?;), quote!(Ok(#insert)))
+    };
+    let doc = format!(" [`Self::{build}`] in one call: creates the op at `{builder}`'s insertion point and returns it.");
+    Some(quote! {
+        #[doc = #doc]
+        #deprecated
+        pub fn #create(#builder: &mut impl OpCreator, #loc: Attribute, #(#params),*) #ret {
+            let mut state = <Self as ods_op::Op>::state(#builder.context(), #loc);
+            Self::#build(#builder.context(), &mut state, #(#names),*) #fill
+            #done
+        }
+    })
 }
 
 /// The builder of `cx`'s op that MLIR calls as `build(builder, state)`:

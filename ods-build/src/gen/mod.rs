@@ -520,7 +520,7 @@ fn module_head(
         use ::ods_runtime::{
             asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand},
             diag::Diagnostic, ods::op as ods_op, ods::op::Op as _, ods::spec as ods_spec, ods::traits as ods_traits,
-            registry, Attribute, BlockId, Context, IrError, IrResult, OpId, OperationState,
+            registry, Attribute, BlockId, Context, IrError, IrResult, OpCreator, OpId, OperationState,
             RegionId, Type, Value,
         };
     };

@@ -91,6 +91,24 @@ pub fn generic_builder(cx: &OpCx<'_>) -> Option<String> {
              ) {{\n        \
                  let parts = (result_types, operands, attributes);\n        \
                  ods_op::build_generic(ctx, state, parts, Self::ATTRIBUTE_NAMES, {regions});\n    \
+             }}\n    \
+             /// [`Self::build_generic`] in one call: creates the op at `builder`'s insertion point and returns it.\n    \
+             pub fn create_generic(\n        \
+                 builder: &mut impl OpCreator,\n        \
+                 loc: Attribute,\n        \
+                 result_types: &[Type],\n        \
+                 operands: &[Value],\n        \
+                 attributes: &[(&str, Attribute)],\n    \
+             ) -> Self {{\n        \
+                 let mut state = <Self as ods_op::Op>::state(builder.context(), loc);\n        \
+                 Self::build_generic(\n            \
+                     builder.context(),\n            \
+                     &mut state,\n            \
+                     result_types,\n            \
+                     operands,\n            \
+                     attributes,\n        \
+                 );\n        \
+                 <Self as ods_op::Op>::from_id_unchecked(builder.insert_state(state))\n    \
              }}\n\
          }}\n",
         allow = allow_deprecated(cx),

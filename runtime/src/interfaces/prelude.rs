@@ -27,7 +27,7 @@ pub mod mlir {
         asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand},
         diag::Diagnostic, ods::op as ods_op, ods::op::Op as _, ods::spec as ods_spec,
         ods::traits as ods_traits, registry, Attribute, BlockId, Context, IrError,
-        IrResult, OpId, OperationState, RegionId, Type, Value,
+        IrResult, OpCreator, OpId, OperationState, RegionId, Type, Value,
     };
     /// The `AlignmentAttrOpInterface` interface of an op: [`AlignmentAttrOpInterface::try_from`] finds it on any op that implements it.
     ///

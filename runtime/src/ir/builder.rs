@@ -122,6 +122,67 @@ impl OpBuilder {
     }
 }
 
+/// What the generated one-call `create` functions create operations with:
+/// a context and an insertion point, as MLIR's `OpBuilder` is. A
+/// [`Builder`] is one, and so is a
+/// [`PatternRewriter`](crate::rewrite::PatternRewriter), whose listener
+/// then hears of the new op.
+pub trait OpCreator {
+    /// The context the operations are created in.
+    fn context(&mut self) -> &mut Context;
+
+    /// Creates the operation from `state` and inserts it at the insertion
+    /// point; later insertions follow it.
+    fn insert_state(&mut self, state: OperationState) -> OpId;
+}
+
+/// A context with an insertion point (MLIR's `OpBuilder`): what the
+/// generated `create` functions take, so that an op is made in one call,
+/// `AddIOp::create(&mut b, loc, lhs, rhs)`.
+pub struct Builder<'c> {
+    /// The context the operations are created in.
+    pub ctx: &'c mut Context,
+    /// Where the next operation goes.
+    pub at: OpBuilder,
+}
+
+impl<'c> Builder<'c> {
+    /// A builder that appends to `block`.
+    pub fn at_end(ctx: &'c mut Context, block: BlockId) -> Builder<'c> {
+        Builder {
+            ctx,
+            at: OpBuilder::at_end(block),
+        }
+    }
+
+    /// A builder that inserts before `op`, which must be in a block.
+    pub fn before(ctx: &'c mut Context, op: OpId) -> Builder<'c> {
+        Builder {
+            ctx,
+            at: OpBuilder::before(op),
+        }
+    }
+
+    /// A builder that inserts at `point`.
+    pub fn at(ctx: &'c mut Context, point: InsertPoint) -> Builder<'c> {
+        Builder {
+            ctx,
+            at: OpBuilder { point },
+        }
+    }
+}
+
+impl OpCreator for Builder<'_> {
+    fn context(&mut self) -> &mut Context {
+        self.ctx
+    }
+
+    #[track_caller]
+    fn insert_state(&mut self, mut state: OperationState) -> OpId {
+        self.at.insert_from(self.ctx, &mut state)
+    }
+}
+
 /// Whether [`Context::walk`] visits an operation before or after its regions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WalkOrder {

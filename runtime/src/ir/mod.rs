@@ -16,7 +16,9 @@ pub(crate) mod uniquer;
 
 pub use attrs::{AffineExpr, AttrKind, Attribute, DenseData, Symbol};
 pub use bigint::BigInt;
-pub use builder::{InsertPoint, OpBuilder, OperationState, WalkOrder, WalkResult};
+pub use builder::{
+    Builder, InsertPoint, OpBuilder, OpCreator, OperationState, WalkOrder, WalkResult,
+};
 pub use builtin_types::{
     ComplexType, FloatType, FunctionType, IntegerType, MemRefType, RankedTensorType, ShapedType,
     TensorType, TupleType, UnrankedMemRefType, UnrankedTensorType, VectorType,

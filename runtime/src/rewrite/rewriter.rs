@@ -2,7 +2,7 @@
 //! every change is reported to a listener, so that the driver knows which
 //! ops to look at again.
 
-use crate::ir::builder::InsertPoint;
+use crate::ir::builder::{InsertPoint, OpCreator};
 use crate::ods::op::Op;
 use crate::{BlockId, Context, IrResult, OpId, OperationState, RegionId, Use, Value};
 
@@ -373,5 +373,16 @@ impl<'a> PatternRewriter<'a> {
         let reason = reason.to_string();
         self.tell(|l, _| l.notify_match_failure(op, &reason));
         Ok(false)
+    }
+}
+
+impl OpCreator for PatternRewriter<'_> {
+    fn context(&mut self) -> &mut Context {
+        self.ctx
+    }
+
+    #[track_caller]
+    fn insert_state(&mut self, state: OperationState) -> OpId {
+        self.insert(state)
     }
 }
