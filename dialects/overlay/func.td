@@ -34,14 +34,14 @@ def : RustFor<"CallOp.builders.3.body", [{
 }]>;
 def : RustFor<"CallOp.builders.4.callee.type", [{ ::ods_runtime::Attribute }]>;
 def : RustFor<"CallOp.builders.4.body", [{
-  Self::build_callee_results_operands_attribute_type_value($_builder, $_state, callee, results, Some(operands));
+  Self::build_callee_attribute_results($_builder, $_state, callee, results, Some(operands));
 }]>;
 def : RustFor<"CallOp.builders.5.callee.type", [{ ::ods_runtime::Symbol }]>;
 def : RustFor<"CallOp.builders.5.body", [{
-  Self::build_callee_results_operands_symbol_type_value($_builder, $_state, callee, results, Some(operands));
+  Self::build_callee_symbol_results($_builder, $_state, callee, results, Some(operands));
 }]>;
 def : RustFor<"CallOp.builders.6.body", [{
-  Self::build_callee_results_operands_string_type_value($_builder, $_state, callee, results, Some(operands));
+  Self::build_callee_string_results($_builder, $_state, callee, results, Some(operands));
 }]>;
 def : RustFor<"CallOp.extraClassDeclaration", [{
   /// The type of the function called: the operand and result types

@@ -282,7 +282,7 @@ pub mod complex {
 /// let flag = ctx.block_args(entry)[0];
 /// let loc = ctx.unknown_loc();
 /// let mut state = SwitchOp::state(&mut ctx, loc);
-/// SwitchOp::build_flag_default_destination_default_operands_case_values_case_destinations_case_operands_value_block_id_value_i32_block_id_value(
+/// SwitchOp::build_case_values_i32(
 ///     &mut ctx, &mut state, flag, default, vec![], Some(vec![-1]), Some(vec![case]), Some(vec![vec![]]),
 /// );
 /// let switch: SwitchOp = OpBuilder::at_end(entry).create(&mut ctx, state);
@@ -322,7 +322,7 @@ pub mod cf {
 /// let signature = FunctionType::get(&mut ctx, &[i32_type], &[i32_type]).ty();
 /// let mut state = FuncOp::state(&mut ctx, loc);
 /// // The .td's OpBuilder<(ins "StringRef":$name, "FunctionType":$type, ...)>.
-/// FuncOp::build_name_type_attrs_arg_attrs(&mut ctx, &mut state, "id".into(), signature, None, None);
+/// FuncOp::build_name_type(&mut ctx, &mut state, "id".into(), signature, None, None);
 /// let function: FuncOp = OpBuilder::at_end(body).create(&mut ctx, state);
 /// let entry = ctx.create_block(&[(i32_type, loc)]);
 /// ctx.append_block(function.body(&ctx), entry);
@@ -377,7 +377,7 @@ pub mod func {
 ///     b.insert(ctx, yield_state);
 /// };
 /// let mut state = ForOp::state(&mut ctx, loc);
-/// ForOp::build_lower_bound_upper_bound_step_init_args_ods_arg4_unsigned_cmp(
+/// ForOp::build_lower_bound_upper_bound_step(
 ///     &mut ctx, &mut state, lb, ub, step, None, Some(Some(&body_builder)), None,
 /// );
 /// let for_op: ForOp = OpBuilder::at_end(body).create(&mut ctx, state);

@@ -148,6 +148,25 @@ use ods_spec::model::Model;
 use ods_spec::tablegen::{Loader, RecordKeeper, SourceMap};
 use std::path::{Path, PathBuf};
 
+/// The names of the builders in generated Rust: every `build*` and
+/// `create*` function, and the `get_*` builders of attributes and types
+/// (the naming rule keeps them to what a person types; see the guide's
+/// "The builder naming rule").
+pub fn builder_names(generated: &str) -> Vec<&str> {
+    generated
+        .split("fn ")
+        .skip(1)
+        .map(|rest| {
+            rest.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .next()
+                .unwrap_or("")
+        })
+        .filter(|name| {
+            name.starts_with("build") || name.starts_with("create") || name.starts_with("get_")
+        })
+        .collect()
+}
+
 /// Reads `td` (with the prelude after `include_dirs`) and returns the
 /// generated Rust, and the files read on the way (also when it fails).
 /// Errors are rendered with file, line, column, the source line and a

@@ -156,8 +156,7 @@ fn function(ctx: &mut Context) -> (OpId, ods_runtime::BlockId, ods_runtime::Valu
         inputs: Box::new([tensor]),
         results: Box::new([]),
     });
-    let func =
-        FuncOp::create_name_function_type(&mut Builder::at_end(ctx, body), loc, "f", fn_type);
+    let func = FuncOp::create_name(&mut Builder::at_end(ctx, body), loc, "f", fn_type);
     assert_eq!(func.sym_name(ctx), "f");
     let entry = ctx.blocks(func.body(ctx))[0];
     let arg = ctx.block_args(entry)[0];

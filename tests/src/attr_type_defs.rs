@@ -73,7 +73,7 @@ impl NameAttrHooks for NameAttr {
     }
 
     /// `count` dimensions `0, step, 2 * step, ...`, named "range".
-    fn get_count_step(ctx: &mut Context, count: i64, step: i64) -> NameAttr {
+    fn get_count(ctx: &mut Context, count: i64, step: i64) -> NameAttr {
         let dims = (0..count).map(|i| i * step).collect();
         NameAttr::get(ctx, "range".into(), dims, None)
     }

@@ -208,12 +208,7 @@ pub mod builders {
 
     impl bld::CustomOpHooks for bld::CustomOp {
         /// The product of `parts` and `factor`, labelled "parts".
-        fn build_parts_factor(
-            ctx: &mut Context,
-            state: &mut OperationState,
-            parts: &[i64],
-            factor: i64,
-        ) {
+        fn build_parts(ctx: &mut Context, state: &mut OperationState, parts: &[i64], factor: i64) {
             let value = parts.iter().product::<i64>() * factor;
             let ty = convert::integer(ctx, 64, Signedness::Signless);
             bld::CustomOp::build(ctx, state, ty, value as u64, Some("parts"));

@@ -56,9 +56,9 @@ fn custom_builders_run_their_bodies_and_hooks() {
     let mut ctx = ctx();
     let text = NameAttr::get_text(&mut ctx, "only");
     assert_eq!(text, NameAttr::get(&mut ctx, "only".into(), vec![], None));
-    let range = NameAttr::get_count_step(&mut ctx, 3, Some(5));
+    let range = NameAttr::get_count(&mut ctx, 3, Some(5));
     assert_eq!(range.dims(&ctx), &[0, 5, 10]);
-    let unit_step = NameAttr::get_count_step(&mut ctx, 2, None);
+    let unit_step = NameAttr::get_count(&mut ctx, 2, None);
     assert_eq!(unit_step.dims(&ctx), &[0, 1]);
 }
 

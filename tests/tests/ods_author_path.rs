@@ -17,7 +17,7 @@ fn ir() -> Ir {
 fn measure(ir: &mut Ir, ty: &str, size: Option<i64>) -> MeasureOp {
     let input = ir.value(ty);
     let mut state = ir.state::<MeasureOp>();
-    MeasureOp::build_input_size(&mut ir.ctx, &mut state, input, size);
+    MeasureOp::build_input(&mut ir.ctx, &mut state, input, size);
     ir.create(state)
 }
 

@@ -66,13 +66,13 @@ fn builder_names_follow_the_documented_rule() {
             "build_with_result_types",
             "build_inferred",
             "build_generic",
-            "build_value_label",
+            "build_value_i64",
             "build_value_f64",
             "build_value_bool",
             "build_empty",
-            "build_parts_factor",
+            "build_parts",
             "build_small",
-            "build_value_ods_arg1_ods_arg2",
+            "build_value_ods_arg1",
         ]
     );
 }
@@ -332,10 +332,10 @@ fn custom_builders_with_rust_bodies_and_defaults() {
     let mut ir = ir();
     let mut ops = Vec::new();
     let mut state = ir.state::<CustomOp>();
-    CustomOp::build_value_label(&mut ir.ctx, &mut state, 7, None);
+    CustomOp::build_value_i64(&mut ir.ctx, &mut state, 7, None);
     ops.push(ir.create(state));
     let mut state = ir.state::<CustomOp>();
-    CustomOp::build_value_label(&mut ir.ctx, &mut state, 8, Some("given"));
+    CustomOp::build_value_i64(&mut ir.ctx, &mut state, 8, Some("given"));
     ops.push(ir.create(state));
     let mut state = ir.state::<CustomOp>();
     CustomOp::build_value_f64(&mut ir.ctx, &mut state, 2.9);
@@ -348,10 +348,10 @@ fn custom_builders_with_rust_bodies_and_defaults() {
     ops.push(ir.create(state));
     // Unnamed parameters: `ods_arg1`, `ods_arg2` in the body.
     let mut state = ir.state::<CustomOp>();
-    CustomOp::build_value_ods_arg1_ods_arg2(&mut ir.ctx, &mut state, 5, "low", None);
+    CustomOp::build_value_ods_arg1(&mut ir.ctx, &mut state, 5, "low", None);
     ops.push(ir.create(state));
     let mut state = ir.state::<CustomOp>();
-    CustomOp::build_value_ods_arg1_ods_arg2(&mut ir.ctx, &mut state, 6, "low", Some(true));
+    CustomOp::build_value_ods_arg1(&mut ir.ctx, &mut state, 6, "low", Some(true));
     ops.push(ir.create(state));
     let got: Vec<_> = ops.iter().map(|&op| value_and_label(&ir, op)).collect();
     assert_eq!(
@@ -378,10 +378,10 @@ fn custom_builders_with_rust_bodies_and_defaults() {
 fn body_less_builder_written_in_rust() {
     let mut ir = ir();
     let mut state = ir.state::<CustomOp>();
-    CustomOp::build_parts_factor(&mut ir.ctx, &mut state, &[2, 3], None);
+    CustomOp::build_parts(&mut ir.ctx, &mut state, &[2, 3], None);
     let default_factor: CustomOp = ir.create(state);
     let mut state = ir.state::<CustomOp>();
-    CustomOp::build_parts_factor(&mut ir.ctx, &mut state, &[2, 3], Some(10));
+    CustomOp::build_parts(&mut ir.ctx, &mut state, &[2, 3], Some(10));
     let given_factor: CustomOp = ir.create(state);
     assert_eq!(
         value_and_label(&ir, default_factor),
@@ -407,7 +407,7 @@ fn deprecated_builder() {
     let before = &block[..at];
     let attrs = &before[before.rfind("pub fn ").unwrap()..];
     assert!(
-        attrs.contains("#[deprecated(note = \"use build_value_label\")]"),
+        attrs.contains("#[deprecated(note = \"use build_value_i64\")]"),
         "{attrs}"
     );
 }

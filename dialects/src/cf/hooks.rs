@@ -761,7 +761,7 @@ impl SwitchOpHooks for SwitchOp {
     }
 
     /// The case values as integers of the flag's width.
-    fn build_flag_default_destination_default_operands_case_values_case_destinations_case_operands_value_block_id_value_big_int_block_id_value(
+    fn build_case_values_big_int(
         ctx: &mut Context,
         state: &mut OperationState,
         flag: Value,
@@ -791,7 +791,7 @@ impl SwitchOpHooks for SwitchOp {
     }
 
     /// The case values as integers of the flag's width.
-    fn build_flag_default_destination_default_operands_case_values_case_destinations_case_operands_value_block_id_value_i32_block_id_value(
+    fn build_case_values_i32(
         ctx: &mut Context,
         state: &mut OperationState,
         flag: Value,
@@ -802,7 +802,7 @@ impl SwitchOpHooks for SwitchOp {
         case_operands: Vec<Vec<Value>>,
     ) {
         let values = case_values.into_iter().map(BigInt::from).collect();
-        <SwitchOp as SwitchOpHooks>::build_flag_default_destination_default_operands_case_values_case_destinations_case_operands_value_block_id_value_big_int_block_id_value(
+        <SwitchOp as SwitchOpHooks>::build_case_values_big_int(
             ctx,
             state,
             flag,
@@ -815,7 +815,7 @@ impl SwitchOpHooks for SwitchOp {
     }
 
     /// The case values as a dense integer attribute.
-    fn build_flag_default_destination_default_operands_case_values_case_destinations_case_operands_value_block_id_value_attribute_block_id_value(
+    fn build_case_values_attribute(
         ctx: &mut Context,
         state: &mut OperationState,
         flag: Value,

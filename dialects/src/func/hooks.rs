@@ -125,13 +125,7 @@ impl CallIndirectOpHooks for CallIndirectOp {
         let loc = self.loc(rewriter);
         let ctx = rewriter.context();
         let mut state = CallOp::state(ctx, loc);
-        CallOp::build_callee_results_operands_attribute_type_value(
-            ctx,
-            &mut state,
-            called,
-            results,
-            Some(args),
-        );
+        CallOp::build_callee_attribute_results(ctx, &mut state, called, results, Some(args));
         rewriter.replace_op_with_new_op::<CallOp>(self.id(), state)?;
         Ok(true)
     }
@@ -186,7 +180,7 @@ impl FuncOpHooks for FuncOp {
     /// A function `name` of type `ty` with the attributes `attrs`, a body
     /// region to fill, and one attribute dictionary per argument when
     /// `arg_attrs` gives any.
-    fn build_name_type_attrs_arg_attrs(
+    fn build_name_type(
         ctx: &mut Context,
         state: &mut OperationState,
         name: String,

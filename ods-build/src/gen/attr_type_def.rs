@@ -9,6 +9,7 @@
 //! parameter names (with the types' last words when two builders share the
 //! names); `CArg` defaults and trailing defaulted parameters are `Option`s.
 
+use super::builder_names::Builders;
 use super::code::{self, Kind, Result};
 use super::constraints::ConstraintFns;
 use super::{attr_type_field, attr_type_format, attr_type_verify, builders, docs};
@@ -587,25 +588,17 @@ fn checked_builder(cx: &DefCx<'_>) -> Result<TokenStream> {
     })
 }
 
-/// `get_` and the parameter names; the types' last words too when another
-/// builder has the same names.
-fn builder_name(def: &AttrOrTypeDef, b: &DefBuilder, index: usize) -> syn::Ident {
-    let names = |b: &DefBuilder| -> Vec<String> {
-        b.params.iter().map(|p| code::snake_case(&p.name)).collect()
+/// `get_` and what sets the builder apart ([`Builders`]).
+fn builder_name(def: &AttrOrTypeDef, index: usize) -> syn::Ident {
+    let builders = Builders {
+        custom: def.builders.iter().map(|b| b.params.as_slice()).collect(),
+        defaults: def
+            .parameters
+            .iter()
+            .map(|p| code::snake_case(&p.name))
+            .collect(),
     };
-    let mut words = names(b);
-    let clashes = def
-        .builders
-        .iter()
-        .enumerate()
-        .any(|(i, o)| i != index && names(o) == words);
-    if clashes {
-        words.extend(b.params.iter().map(|p| builders::type_word(&p.ty.text)));
-    }
-    if words.is_empty() {
-        words.push("empty".into());
-    }
-    format_ident!("get_{}", words.join("_"))
+    format_ident!("get_{}", builders.words(index).join("_"))
 }
 
 fn builder_args(b: &DefBuilder) -> Result<Vec<Arg>> {
@@ -637,7 +630,7 @@ fn builder_return(b: &DefBuilder) -> Result<TokenStream> {
 
 /// A `builders` entry: its Rust body, or a call to the dialect's hook.
 fn custom_builder(cx: &DefCx<'_>, b: &DefBuilder, index: usize) -> Result<TokenStream> {
-    let name = builder_name(cx.def, b, index);
+    let name = builder_name(cx.def, index);
     let args = builder_args(b)?;
     let (params, prologue) = signature(&args);
     let ret = builder_return(b)?;
@@ -807,7 +800,7 @@ fn hooks_trait(cx: &DefCx<'_>) -> Result<TokenStream> {
         if b.body.is_some() {
             continue;
         }
-        let name = builder_name(def, b, i);
+        let name = builder_name(def, i);
         let args = builder_args(b)?;
         let params = args.iter().map(|a| {
             let (id, ty) = (&a.id, &a.ty);

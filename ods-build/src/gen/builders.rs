@@ -9,7 +9,7 @@
 //! | no result types (when they can be inferred), values unwrapped | `build_inferred` |
 //! | aggregate: result types, operands, attributes | `build_generic` |
 //! | everything but the result types, attribute handles | `fill_state` |
-//! | custom `builders` | `build_` and the snake-case parameter names joined by `_` (`build_empty` for `(ins)`) |
+//! | custom `builders` | `build_` and what sets each apart ([`super::builder_names`]; `build_empty` for `(ins)`) |
 //!
 //! MLIR's `build(builder, state)`, the builder without arguments that
 //! `SingleBlockImplicitTerminator` code calls, is therefore `build` when the
@@ -29,6 +29,7 @@
 //! takes the default.
 
 use super::arg_code::{const_builder_call, prop_default, prop_to_attr, prop_type, return_type};
+use super::builder_names::Builders;
 use super::code::{self, Kind, Result};
 use super::op_cx::{ods_inference, InferSource, OpCx};
 use ods_spec::model::{Argument, Arity, CustomBuilder};
@@ -626,9 +627,12 @@ fn one_call(
         (quote!(-> IrResult<Self>), quote!(?;), quote!(Ok(#insert)))
     };
     let doc = format!(" [`Self::{build}`] in one call: creates the op at `{builder}`'s insertion point and returns it.");
+    // A deprecated builder's twin is deprecated too, and calls it.
+    let allow = deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
     Some(quote! {
         #[doc = #doc]
         #deprecated
+        #allow
         pub fn #create(#builder: &mut impl OpCreator, #loc: Attribute, #(#params),*) #ret {
             let mut state = <Self as ods_op::Op>::state(#builder.context(), #loc);
             Self::#build(#builder.context(), &mut state, #(#names),*) #fill
@@ -654,7 +658,7 @@ pub fn zero_argument_builder(cx: &OpCx<'_>) -> Result<Option<(syn::Ident, usize)
         .enumerate()
         .filter(|(_, b)| b.params.iter().all(|p| p.default.is_some()))
         .min_by_key(|(_, b)| b.params.len())
-        .map(|(i, b)| (custom_name(cx, b, i), b.params.len())))
+        .map(|(i, b)| (custom_name(cx, i), b.params.len())))
 }
 
 /// The builder parameter of successor `i`: its snake-case name, or
@@ -669,35 +673,23 @@ fn successor_param(name: &str, i: usize) -> syn::Ident {
 /// The name of a custom builder: `build_` and its parameter names; when
 /// another builder has the same parameter names, the last word of each
 /// parameter type follows (`build_value_attribute`, `build_value_f64`).
-pub fn custom_name(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> syn::Ident {
-    let names = |b: &CustomBuilder| -> Vec<String> {
-        b.params.iter().map(|p| code::snake_case(&p.name)).collect()
+pub fn custom_name(cx: &OpCx<'_>, index: usize) -> syn::Ident {
+    let op = cx.op;
+    let mut defaults: Vec<String> = (op.operands.iter().map(|o| &o.name))
+        .chain(op.attributes.iter().map(|a| &a.name))
+        .chain(op.properties.iter().map(|p| &p.name))
+        .chain(op.results.iter().map(|r| &r.name))
+        .chain(op.successors.iter().map(|s| &s.name))
+        .map(|n| code::snake_case(n))
+        .collect();
+    if !op.results.is_empty() {
+        defaults.push("result_types".into());
+    }
+    let builders = Builders {
+        custom: op.builders.iter().map(|b| b.params.as_slice()).collect(),
+        defaults,
     };
-    let mine = names(b);
-    let clashes = cx
-        .op
-        .builders
-        .iter()
-        .enumerate()
-        .any(|(i, o)| i != index && names(o) == mine);
-    let mut words = mine;
-    if clashes {
-        words.extend(b.params.iter().map(|p| type_word(&p.ty.text)));
-    }
-    if words.is_empty() {
-        words.push("empty".into());
-    }
-    format_ident!("build_{}", words.join("_"))
-}
-
-/// The last identifier of a Rust type, snake-cased (`Value`
-/// gives `value`, `&[f64]` gives `f64`).
-pub fn type_word(ty: &str) -> String {
-    let word = ty
-        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .rfind(|w| !w.is_empty() && *w != "mut")
-        .unwrap_or("arg");
-    code::snake_case(word)
+    format_ident!("build_{}", builders.words(index).join("_"))
 }
 
 fn custom_params(b: &CustomBuilder) -> Result<Vec<(syn::Ident, TokenStream, Option<TokenStream>)>> {
@@ -727,7 +719,7 @@ fn custom_params(b: &CustomBuilder) -> Result<Vec<(syn::Ident, TokenStream, Opti
 }
 
 fn custom_builder(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> Result<TokenStream> {
-    let name = custom_name(cx, b, index);
+    let name = custom_name(cx, index);
     let params = custom_params(b)?;
     let mut builder = Builder::default();
     for (id, ty, default) in &params {
@@ -779,7 +771,7 @@ pub fn hook_signatures(cx: &OpCx<'_>) -> Result<TokenStream> {
         if b.body.is_some() {
             continue;
         }
-        let name = custom_name(cx, b, i);
+        let name = custom_name(cx, i);
         let params = custom_params(b)?
             .into_iter()
             .map(|(id, ty, _)| quote!(#id: #ty));

@@ -16,6 +16,7 @@ pub mod attr_type_field;
 pub mod attr_type_format;
 pub mod attr_type_verify;
 pub mod bit_enums;
+pub mod builder_names;
 pub mod builders;
 pub mod code;
 mod code_failure;

@@ -175,7 +175,7 @@ impl ForOpHooks for ForOp {
         super::canonicalize::for_op(patterns);
     }
 
-    fn build_lower_bound_upper_bound_step_init_args_ods_arg4_unsigned_cmp(
+    fn build_lower_bound_upper_bound_step(
         ctx: &mut Context,
         state: &mut OperationState,
         lower_bound: Value,
@@ -268,7 +268,7 @@ impl IfOpHooks for IfOp {
         super::builders::if_return_types(cx, state)
     }
 
-    fn build_result_types_cond(
+    fn build_result_types(
         ctx: &mut Context,
         state: &mut OperationState,
         result_types: Vec<Type>,
@@ -277,7 +277,7 @@ impl IfOpHooks for IfOp {
         super::builders::if_op(ctx, state, &result_types, cond, (false, false));
     }
 
-    fn build_result_types_cond_add_then_block_add_else_block(
+    fn build_add_then_block_add_else_block(
         ctx: &mut Context,
         state: &mut OperationState,
         result_types: Vec<Type>,
@@ -294,7 +294,7 @@ impl IfOpHooks for IfOp {
         );
     }
 
-    fn build_cond_with_else_region(
+    fn build_with_else_region(
         ctx: &mut Context,
         state: &mut OperationState,
         cond: Value,
@@ -303,7 +303,7 @@ impl IfOpHooks for IfOp {
         super::builders::if_op_terminated(ctx, state, &[], cond, with_else_region);
     }
 
-    fn build_result_types_cond_with_else_region(
+    fn build_result_types_with_else_region(
         ctx: &mut Context,
         state: &mut OperationState,
         result_types: Vec<Type>,
@@ -313,7 +313,7 @@ impl IfOpHooks for IfOp {
         super::builders::if_op_terminated(ctx, state, &result_types, cond, with_else_region);
     }
 
-    fn build_cond_then_builder_else_builder(
+    fn build_cond(
         ctx: &mut Context,
         state: &mut OperationState,
         cond: Value,
@@ -394,7 +394,7 @@ impl WhileOpHooks for WhileOp {
         super::canonicalize::while_op(patterns);
     }
 
-    fn build_result_types_inits_before_builder_after_builder(
+    fn build_before_builder_after_builder(
         ctx: &mut Context,
         state: &mut OperationState,
         result_types: Vec<Type>,
@@ -526,7 +526,7 @@ impl ParallelOpHooks for ParallelOp {
         super::canonicalize::parallel_op(patterns);
     }
 
-    fn build_lower_bounds_upper_bounds_steps_init_vals_body_builder_fn(
+    fn build_init_vals(
         ctx: &mut Context,
         state: &mut OperationState,
         lower_bounds: Vec<Value>,
@@ -544,7 +544,7 @@ impl ParallelOpHooks for ParallelOp {
         );
     }
 
-    fn build_lower_bounds_upper_bounds_steps_body_builder_fn(
+    fn build_lower_bounds_upper_bounds_steps(
         ctx: &mut Context,
         state: &mut OperationState,
         lower_bounds: Vec<Value>,
@@ -761,7 +761,7 @@ impl ForallOpHooks for ForallOp {
         super::canonicalize::forall_op(patterns);
     }
 
-    fn build_lbs_ubs_steps_outputs_mapping_body_builder_fn(
+    fn build_lbs_steps(
         ctx: &mut Context,
         state: &mut OperationState,
         lbs: &[ods_runtime::registry::FoldResult],
@@ -781,7 +781,7 @@ impl ForallOpHooks for ForallOp {
         );
     }
 
-    fn build_ubs_outputs_mapping_body_builder_fn(
+    fn build_ubs_outputs_mapping(
         ctx: &mut Context,
         state: &mut OperationState,
         ubs: &[ods_runtime::registry::FoldResult],
