@@ -148,10 +148,10 @@ use ods_spec::model::Model;
 use ods_spec::tablegen::{Loader, RecordKeeper, SourceMap};
 use std::path::{Path, PathBuf};
 
-/// The names of the builders in generated Rust: every `build*` and
-/// `create*` function, and the `get_*` builders of attributes and types
-/// (the naming rule keeps them to what a person types; see the guide's
-/// "The builder naming rule").
+/// The names of the op builders in generated Rust: every `build*` and
+/// `create*` function (the naming rule keeps them to what a person types;
+/// see the guide's "The builder naming rule", which attributes' and
+/// types' `get_*` builders follow too).
 pub fn builder_names(generated: &str) -> Vec<&str> {
     generated
         .split("fn ")
@@ -161,9 +161,7 @@ pub fn builder_names(generated: &str) -> Vec<&str> {
                 .next()
                 .unwrap_or("")
         })
-        .filter(|name| {
-            name.starts_with("build") || name.starts_with("create") || name.starts_with("get_")
-        })
+        .filter(|name| name.starts_with("build") || name.starts_with("create"))
         .collect()
 }
 
