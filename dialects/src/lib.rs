@@ -346,14 +346,15 @@ pub mod func {
 
 /// MLIR's `scf` dialect: structured control flow (loops, conditionals).
 ///
-/// Building an `scf.for` from 0 to 8 with the typed API (its body made by a
-/// callback, as MLIR's body builders do) and printing it:
+/// Building an `scf.for` from 0 to 8 with the typed API, one call per op
+/// (its body made by a callback, as MLIR's body builders do; an `FnMut`,
+/// so it may change what it captures) and printing it:
 ///
 /// ```
 /// use ods_dialects::index::ConstantOp;
-/// use ods_dialects::scf::ForOp;
+/// use ods_dialects::scf::{ForOp, YieldOp};
 /// use ods_runtime::asm::{print_top_level, PrintOptions};
-/// use ods_runtime::{ods::op::Op, Attribute, Context, OpBuilder, OperationState, Value};
+/// use ods_runtime::{Attribute, Builder, Context, OpBuilder, OpCreator, OperationState, Value};
 ///
 /// let mut ctx = Context::new();
 /// ods_dialects::register_all(&mut ctx);
@@ -361,26 +362,24 @@ pub mod func {
 /// let module = ods_runtime::parse_source(&mut ctx, "module {}", "x.mlir").unwrap();
 /// let body = ctx.blocks(ctx.regions(module)[0])[0];
 /// let loc = ctx.unknown_loc();
-/// let mut constant = |ctx: &mut Context, value: i64| {
-///     let mut state = ConstantOp::state(ctx, loc);
-///     ConstantOp::build_value(ctx, &mut state, value);
-///     let op: ConstantOp = OpBuilder::at_end(body).create(ctx, state);
-///     op.result(ctx)
-/// };
-/// let (lb, ub, step) = (constant(&mut ctx, 0), constant(&mut ctx, 8), constant(&mut ctx, 1));
+/// let mut b = Builder::at_end(&mut ctx, body);
+/// let lb = ConstantOp::create_value(&mut b, loc, 0).result(b.ctx);
+/// let ub = ConstantOp::create_value(&mut b, loc, 8).result(b.ctx);
+/// let step = ConstantOp::create_value(&mut b, loc, 1).result(b.ctx);
 /// // The body: a use of the induction variable, then the `scf.yield`.
-/// let body_builder = |ctx: &mut Context, mut b: OpBuilder, loc: Attribute, iv: Value, _: &[Value]| {
-///     let mut state = OperationState::new(ctx, "test.use", loc);
+/// let mut bodies = 0;
+/// let mut body_builder = |ctx: &mut Context, at: OpBuilder, loc: Attribute, iv: Value, _: &[Value]| {
+///     let mut b = Builder { ctx, at };
+///     let mut state = OperationState::new(b.ctx, "test.use", loc);
 ///     state.operands.push(iv);
-///     b.insert(ctx, state);
-///     let yield_state = ods_dialects::scf::YieldOp::state(ctx, loc);
-///     b.insert(ctx, yield_state);
+///     b.insert_state(state);
+///     YieldOp::create_empty(&mut b, loc);
+///     bodies += 1;
 /// };
-/// let mut state = ForOp::state(&mut ctx, loc);
-/// ForOp::build_lower_bound_upper_bound_step(
-///     &mut ctx, &mut state, lb, ub, step, None, Some(Some(&body_builder)), None,
+/// let for_op = ForOp::create_lower_bound_upper_bound_step(
+///     &mut b, loc, lb, ub, step, None, Some(&mut body_builder), None,
 /// );
-/// let for_op: ForOp = OpBuilder::at_end(body).create(&mut ctx, state);
+/// assert_eq!(bodies, 1);
 /// for_op.verify(&ctx).unwrap();
 /// let text = print_top_level(&ctx, module, PrintOptions::default()).unwrap();
 /// assert_eq!(

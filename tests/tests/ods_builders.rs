@@ -93,7 +93,7 @@ fn skip_default_builders_leaves_only_the_custom_ones() {
     // MLIR generates no default builder at all, the aggregate one included.
     assert_eq!(
         generated::builders(BUILDERS, "OnlyCustomOp"),
-        ["build_count"]
+        ["build_count", "build_base"]
     );
 }
 
@@ -423,6 +423,14 @@ fn custom_builder_with_skip_default_builders() {
     let given: OnlyCustomOp = ir.create(state);
     assert_eq!(default.count(&ir.ctx), 3);
     assert_eq!(given.count(&ir.ctx), 8);
+    // `CArg<"Option<u32>", "None">` is an `Option<u32>`, not wrapped twice.
+    let mut state = ir.state::<OnlyCustomOp>();
+    OnlyCustomOp::build_base(&mut ir.ctx, &mut state, 2, Some(5));
+    let extra: OnlyCustomOp = ir.create(state);
+    let mut state = ir.state::<OnlyCustomOp>();
+    OnlyCustomOp::build_base(&mut ir.ctx, &mut state, 2, None);
+    let base: OnlyCustomOp = ir.create(state);
+    assert_eq!((extra.count(&ir.ctx), base.count(&ir.ctx)), (7, 2));
     let text = ir.round_trip();
     assert_eq!(
         op_line(&text, 0),

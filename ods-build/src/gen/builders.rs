@@ -724,6 +724,9 @@ fn custom_builder(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> Result<Toke
     let mut builder = Builder::default();
     for (id, ty, default) in &params {
         match default {
+            // An `Option` whose default is `None` is taken as it is, not
+            // wrapped in another `Option`.
+            Some(d) if is_option(ty) && is_none(d) => builder.param(id, ty.clone()),
             Some(d) => {
                 builder.param(id, quote!(Option<#ty>));
                 let value = or_default(id, d.clone());
@@ -762,6 +765,31 @@ fn custom_builder(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> Result<Toke
         b.deprecated.as_deref(),
         true,
     ))
+}
+
+/// Whether a default is `None` (a `.td` location marker aside).
+fn is_none(default: &TokenStream) -> bool {
+    let mut tokens = default.clone().into_iter();
+    match (tokens.next(), tokens.next()) {
+        (Some(proc_macro2::TokenTree::Ident(id)), None) => {
+            super::origin::unmarked(&id.to_string()) == "None"
+        }
+        _ => false,
+    }
+}
+
+/// Whether a Rust type is an `Option` (`Option<T>`,
+/// `::std::option::Option<T>`).
+fn is_option(ty: &TokenStream) -> bool {
+    let text = ty.to_string().replace(' ', "");
+    [
+        "Option<",
+        "::std::option::Option<",
+        "std::option::Option<",
+        "::core::option::Option<",
+    ]
+    .iter()
+    .any(|p| text.starts_with(p))
 }
 
 /// Signatures of the custom builders without a body, for the hooks trait.

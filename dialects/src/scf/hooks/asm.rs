@@ -559,8 +559,9 @@ impl ParallelOpHooks for ParallelOp {
                   ivs: &[Value],
                   _: &[Value]| { f(ctx, b, loc, ivs) }
         });
+        let mut wrapped = wrapped;
         let wrapped = wrapped
-            .as_ref()
+            .as_mut()
             .map(|f| f as super::ParallelBodyBuilder<'_>);
         super::builders::parallel_op(
             ctx,

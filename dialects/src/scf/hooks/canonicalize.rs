@@ -1599,14 +1599,14 @@ fn rebuild_forall(
     let (l, u, st) = (fold(rw, lbs), fold(rw, ubs), fold(rw, steps));
     let mut state = ForallOp::state(rw.context(), loc);
     let mapping = old.mapping_attr(rw);
-    let recorder = |_: &mut Context, _: ods_runtime::OpBuilder, _: Attribute, _: &[Value]| {};
+    let mut recorder = |_: &mut Context, _: ods_runtime::OpBuilder, _: Attribute, _: &[Value]| {};
     super::builders::forall_op(
         rw.context(),
         &mut state,
         [&l, &u, &st],
         outputs,
         mapping,
-        Some(&recorder),
+        Some(&mut recorder),
     );
     rw.set_insertion_point(old.id());
     let new = rw.create::<ForallOp>(state);

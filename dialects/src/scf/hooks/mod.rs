@@ -20,16 +20,17 @@ use ods_runtime::{Attribute, OpBuilder};
 /// Location, Value, ValueRange)>`): called with the context, a builder at
 /// the end of the new body, the op's location, the induction variable and
 /// the loop-carried arguments.
-pub type ForBodyBuilder<'a> = &'a dyn Fn(&mut Context, OpBuilder, Attribute, Value, &[Value]);
+pub type ForBodyBuilder<'a> =
+    &'a mut dyn FnMut(&mut Context, OpBuilder, Attribute, Value, &[Value]);
 /// A body builder given the new block's arguments (`scf.while`'s regions,
 /// `scf.forall`, `scf.parallel` without reductions).
-pub type BodyBuilder<'a> = &'a dyn Fn(&mut Context, OpBuilder, Attribute, &[Value]);
+pub type BodyBuilder<'a> = &'a mut dyn FnMut(&mut Context, OpBuilder, Attribute, &[Value]);
 /// The body builder of `scf.parallel`: the induction variables, then the
 /// reduction values.
 pub type ParallelBodyBuilder<'a> =
-    &'a dyn Fn(&mut Context, OpBuilder, Attribute, &[Value], &[Value]);
+    &'a mut dyn FnMut(&mut Context, OpBuilder, Attribute, &[Value], &[Value]);
 /// A builder of a block without arguments (`scf.if`'s then and else).
-pub type RegionBuilder<'a> = &'a dyn Fn(&mut Context, OpBuilder, Attribute);
+pub type RegionBuilder<'a> = &'a mut dyn FnMut(&mut Context, OpBuilder, Attribute);
 
 use crate::scf::*;
 use ods_runtime::diag::Diagnostic;
