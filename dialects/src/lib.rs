@@ -12,6 +12,140 @@
 //!
 //! `ods-mlir-opt` (this crate's binary) is `ods-opt` with these dialects
 //! registered.
+//!
+//! # A small front end
+//!
+//! What a compiler's front end writes to emit MLIR's dialects through the
+//! typed API: a recursive factorial with `scf.if`, a range sum with
+//! `scf.for` and `iter_args`, and a float polynomial with `math`, one call
+//! per op (`XOp::create*`, MLIR's `XOp::create(builder, loc, ...)`) at the
+//! insertion point of a [`Builder`](ods_runtime::Builder).
+//!
+//! ```
+//! use ods_dialects::arith::{AddFOp, AddIOp, CmpIOp, CmpIPredicate, ConstantOp, IndexCastOp, MulFOp, MulIOp, SubIOp};
+//! use ods_dialects::func::{CallOp, FuncOp, ReturnOp};
+//! use ods_dialects::{index, math::FmaOp, scf::{ForOp, IfOp, YieldOp}};
+//! use ods_runtime::interfaces::function::add_entry_block;
+//! use ods_runtime::{ods::op::Op, Builder, BlockId, Context, OpBuilder, Value};
+//!
+//! /// A function `name` of the given signature, and a builder in its body.
+//! fn function<'c>(b: &mut Builder<'c>, name: &str, inputs: &[ods_runtime::Type], results: &[ods_runtime::Type]) -> (FuncOp, BlockId) {
+//!     let loc = b.unknown_loc();
+//!     let ty = b.function_type(inputs, results);
+//!     let f = FuncOp::create_name_type(b, loc, name.into(), ty, None, None);
+//!     (f, add_entry_block(b, f.id()).expect("a new body"))
+//! }
+//!
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let mut ctx = Context::new();
+//! ods_dialects::register_all(&mut ctx);
+//! let module = ods_runtime::parse_source(&mut ctx, "module {}", "tiny.mlir")?;
+//! let top = ctx.blocks(ctx.regions(module)[0])[0];
+//! let loc = ctx.unknown_loc();
+//! let mut b = Builder::at_end(&mut ctx, top);
+//! let (i64t, f64t, index) = (b.i64_type(), b.f64_type(), b.index_type());
+//!
+//! // func.func @fact(%n: i64) -> i64: n <= 1 ? 1 : n * fact(n - 1)
+//! let (fact, entry) = function(&mut b, "fact", &[i64t], &[i64t]);
+//! b.at = OpBuilder::at_end(entry);
+//! let n = b.block_args(entry)[0];
+//! let one_attr = b.integer_attr(i64t, 1);
+//! let one = ConstantOp::create(&mut b, loc, i64t, one_attr).result(&b);
+//! let small = CmpIOp::create_inferred(&mut b, loc, CmpIPredicate::Sle, n, one)?.result(&b);
+//! let branch = IfOp::create_result_types_with_else_region(&mut b, loc, vec![i64t], small, true);
+//! b.at = OpBuilder::at_end(branch.then_block(&b));
+//! YieldOp::create(&mut b, loc, &[one]);
+//! b.at = OpBuilder::at_end(branch.else_block(&b).expect("an else block"));
+//! let m = SubIOp::create_inferred(&mut b, loc, n, one, None)?.result(&b);
+//! let call = CallOp::create_callee(&mut b, loc, fact, Some(vec![m]));
+//! let rest = b.results(call.id())[0];
+//! let product = MulIOp::create_inferred(&mut b, loc, n, rest, None)?.result(&b);
+//! YieldOp::create(&mut b, loc, &[product]);
+//! b.at = OpBuilder::at_end(entry);
+//! let result = b.results(branch.id())[0];
+//! ReturnOp::create(&mut b, loc, &[result]);
+//!
+//! // func.func @sum(%n: index) -> i64: the sum of 0..n
+//! b.at = OpBuilder::at_end(top);
+//! let (_, entry) = function(&mut b, "sum", &[index], &[i64t]);
+//! b.at = OpBuilder::at_end(entry);
+//! let n = b.block_args(entry)[0];
+//! let zero = index::ConstantOp::create_value(&mut b, loc, 0).result(&b);
+//! let step = index::ConstantOp::create_value(&mut b, loc, 1).result(&b);
+//! let zero_attr = b.integer_attr(i64t, 0);
+//! let init = ConstantOp::create(&mut b, loc, i64t, zero_attr).result(&b);
+//! let mut body = |ctx: &mut Context, at: OpBuilder, loc, i: Value, acc: &[Value]| {
+//!     let mut b = Builder { ctx, at };
+//!     let i = IndexCastOp::create(&mut b, loc, i64t, i).out(&b);
+//!     let next = AddIOp::create_inferred(&mut b, loc, acc[0], i, None).expect("i64 operands");
+//!     let next = next.result(&b);
+//!     YieldOp::create(&mut b, loc, &[next]);
+//! };
+//! let sum = ForOp::create_lower_bound_upper_bound_step(&mut b, loc, zero, n, step, Some(vec![init]), Some(&mut body), None);
+//! let result = b.results(sum.id())[0];
+//! ReturnOp::create(&mut b, loc, &[result]);
+//!
+//! // func.func @poly(%x: f64) -> f64: 3x^2 + 2x + 1
+//! b.at = OpBuilder::at_end(top);
+//! let (_, entry) = function(&mut b, "poly", &[f64t], &[f64t]);
+//! b.at = OpBuilder::at_end(entry);
+//! let x = b.block_args(entry)[0];
+//! let mut constant = |b: &mut Builder, v: f64| {
+//!     let attr = b.float_attr(f64t, v);
+//!     ConstantOp::create(b, loc, f64t, attr).result(b)
+//! };
+//! let (c1, c2, c3) = (constant(&mut b, 1.0), constant(&mut b, 2.0), constant(&mut b, 3.0));
+//! let x2 = MulFOp::create_inferred(&mut b, loc, x, x, None)?.result(&b);
+//! let square = MulFOp::create_inferred(&mut b, loc, c3, x2, None)?.result(&b);
+//! let linear = FmaOp::create(&mut b, loc, f64t, c2, x, c1, None).result(&b);
+//! let poly = AddFOp::create_inferred(&mut b, loc, square, linear, None)?.result(&b);
+//! ReturnOp::create(&mut b, loc, &[poly]);
+//!
+//! ods_runtime::verify::verify(&ctx, module)?;
+//! let text = ods_runtime::asm::print_top_level(&ctx, module, Default::default())?;
+//! // What mlir-opt 22 prints back unchanged.
+//! let expected = r#"
+//! module {
+//!   func.func @fact(%arg0: i64) -> i64 {
+//!     %c1_i64 = arith.constant 1 : i64
+//!     %0 = arith.cmpi sle, %arg0, %c1_i64 : i64
+//!     %1 = scf.if %0 -> (i64) {
+//!       scf.yield %c1_i64 : i64
+//!     } else {
+//!       %2 = arith.subi %arg0, %c1_i64 : i64
+//!       %3 = func.call @fact(%2) : (i64) -> i64
+//!       %4 = arith.muli %arg0, %3 : i64
+//!       scf.yield %4 : i64
+//!     }
+//!     return %1 : i64
+//!   }
+//!   func.func @sum(%arg0: index) -> i64 {
+//!     %idx0 = index.constant 0
+//!     %idx1 = index.constant 1
+//!     %c0_i64 = arith.constant 0 : i64
+//!     %0 = scf.for %arg1 = %idx0 to %arg0 step %idx1 iter_args(%arg2 = %c0_i64) -> (i64) {
+//!       %1 = arith.index_cast %arg1 : index to i64
+//!       %2 = arith.addi %arg2, %1 : i64
+//!       scf.yield %2 : i64
+//!     }
+//!     return %0 : i64
+//!   }
+//!   func.func @poly(%arg0: f64) -> f64 {
+//!     %cst = arith.constant 1.000000e+00 : f64
+//!     %cst_0 = arith.constant 2.000000e+00 : f64
+//!     %cst_1 = arith.constant 3.000000e+00 : f64
+//!     %0 = arith.mulf %arg0, %arg0 : f64
+//!     %1 = arith.mulf %cst_1, %0 : f64
+//!     %2 = math.fma %cst_0, %arg0, %cst : f64
+//!     %3 = arith.addf %1, %2 : f64
+//!     return %3 : f64
+//!   }
+//! }
+//! "#;
+//! assert_eq!(text.trim_end(), expected.trim());
+//! # Ok(())
+//! # }
+//! ```
 
 /// MLIR's `ub` dialect (undefined behaviour): `ub.poison`, `ub.unreachable`
 /// and the `#ub.poison` attribute.

@@ -10,7 +10,7 @@ use super::prelude::mlir::FunctionOpInterface;
 use crate::asm::printer::attr_to_string;
 use crate::diag::Diagnostic;
 use crate::ods::op::{get_prop, op_error, type_text};
-use crate::{AttrKind, Attribute, Context, OpId, RegionId, Type, TypeKind};
+use crate::{AttrKind, Attribute, BlockId, Context, OpId, RegionId, Type, TypeKind};
 
 /// An inherent attribute of `op` by name, from its properties or, for an
 /// op that keeps them as attributes, its attribute dictionary.
@@ -60,6 +60,22 @@ pub fn is_external(ctx: &Context, op: OpId) -> bool {
 /// none for a declaration.
 pub fn callable_region(ctx: &Context, op: OpId) -> Option<RegionId> {
     function_body(ctx, op).filter(|&r| !ctx.blocks(r).is_empty())
+}
+
+/// Adds the entry block to the body of a function-like `op`, one argument
+/// per input of its signature at the op's location, and returns it
+/// (MLIR's `FunctionOpInterface::addEntryBlock`). `None` for an op without
+/// a region or whose body has blocks already.
+pub fn add_entry_block(ctx: &mut Context, op: OpId) -> Option<BlockId> {
+    let body = function_body(ctx, op).filter(|&r| ctx.blocks(r).is_empty())?;
+    let loc = ctx.op_loc(op);
+    let args: Vec<(Type, Attribute)> = argument_types(ctx, op)
+        .into_iter()
+        .map(|ty| (ty, loc))
+        .collect();
+    let entry = ctx.create_block(&args);
+    ctx.append_block(body, entry);
+    Some(entry)
 }
 
 /// The default `verifyBody`: a function with a body has an entry block

@@ -172,6 +172,21 @@ impl<'c> Builder<'c> {
     }
 }
 
+/// A builder reads and makes IR as its context does: `op.result(&b)`,
+/// `b.i64_type()`.
+impl std::ops::Deref for Builder<'_> {
+    type Target = Context;
+    fn deref(&self) -> &Context {
+        self.ctx
+    }
+}
+
+impl std::ops::DerefMut for Builder<'_> {
+    fn deref_mut(&mut self) -> &mut Context {
+        self.ctx
+    }
+}
+
 impl OpCreator for Builder<'_> {
     fn context(&mut self) -> &mut Context {
         self.ctx

@@ -8,6 +8,7 @@ pub mod bigint;
 pub mod builder;
 pub mod builtin_types;
 pub mod float;
+mod getters;
 pub(crate) mod pool;
 pub mod storage;
 pub mod structure;
