@@ -16,7 +16,7 @@ def : RustFor<"CallOp.builders.0.body", [{
   let results = ::ods_runtime::FunctionType::try_from($_builder, fn_type)
       .map(|f| f.results($_builder).to_vec())
       .unwrap_or_default();
-  Self::build($_builder, $_state, &results, &name, &operands, None, None, false);
+  Self::build($_builder, $_state, &results, &name, &operands, None, None, flags::NoInline::No);
 }]>;
 // The callee as a `SymbolRefAttr`, a `StringAttr` (an interned string: a
 // `Symbol`) or a string, before or after the result types.
@@ -27,10 +27,10 @@ def : RustFor<"CallOp.builders.1.body", [{
 def : RustFor<"CallOp.builders.2.callee.type", [{ ::ods_runtime::Symbol }]>;
 def : RustFor<"CallOp.builders.2.body", [{
   let name = $_builder.symbol_str(callee).to_string();
-  Self::build($_builder, $_state, &results, &name, &operands, None, None, false);
+  Self::build($_builder, $_state, &results, &name, &operands, None, None, flags::NoInline::No);
 }]>;
 def : RustFor<"CallOp.builders.3.body", [{
-  Self::build($_builder, $_state, &results, &callee, &operands, None, None, false);
+  Self::build($_builder, $_state, &results, &callee, &operands, None, None, flags::NoInline::No);
 }]>;
 def : RustFor<"CallOp.builders.4.callee.type", [{ ::ods_runtime::Attribute }]>;
 def : RustFor<"CallOp.builders.4.body", [{

@@ -24,7 +24,7 @@
 //! ```
 //! use ods_dialects::arith::{AddFOp, AddIOp, CmpIOp, CmpIPredicate, ConstantOp, IndexCastOp, MulFOp, MulIOp, SubIOp};
 //! use ods_dialects::func::{CallOp, FuncOp, ReturnOp};
-//! use ods_dialects::{index, math::FmaOp, scf::{ForOp, IfOp, YieldOp}};
+//! use ods_dialects::{index, math::FmaOp, scf::{flags, ForOp, IfOp, YieldOp}};
 //! use ods_runtime::interfaces::function::add_entry_block;
 //! use ods_runtime::{ods::op::Op, Builder, BlockId, Context, OpBuilder, Value};
 //!
@@ -52,7 +52,7 @@
 //! let one_attr = b.integer_attr(i64t, 1);
 //! let one = ConstantOp::create(&mut b, loc, i64t, one_attr).result(&b);
 //! let small = CmpIOp::create_inferred(&mut b, loc, CmpIPredicate::Sle, n, one)?.result(&b);
-//! let branch = IfOp::create_result_types_with_else_region(&mut b, loc, vec![i64t], small, true);
+//! let branch = IfOp::create_result_types_with_else_region(&mut b, loc, vec![i64t], small, flags::WithElseRegion::Yes);
 //! b.at = OpBuilder::at_end(branch.then_block(&b));
 //! YieldOp::create(&mut b, loc, &[one]);
 //! b.at = OpBuilder::at_end(branch.else_block(&b).expect("an else block"));

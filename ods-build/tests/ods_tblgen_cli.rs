@@ -595,5 +595,10 @@ def : RustFor<"D_NopOp.builders.1.body", [{ let _ = maybe; }]>;
         rust.contains("values.unwrap_or_else(||Vec::new())"),
         "{rust}"
     );
-    assert!(rust.contains("maybe.unwrap_or_else(||None)"), "{rust}");
+    // The target's `None` won over the idiom's `Vec::new()`: an `Option`
+    // defaulting to `None` is taken once, not wrapped again.
+    assert!(
+        rust.contains("maybe:::std::option::Option<i32>,)"),
+        "{rust}"
+    );
 }

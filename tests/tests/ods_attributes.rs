@@ -471,7 +471,7 @@ fn default_valued_attributes_take_their_default_in_builders() {
         None,
         None,
         None,
-        false,
+        flags::Fast::No,
     );
     let defaults: OptionalOp = ir.create(state);
     let mut state = ir.state::<OptionalOp>();
@@ -488,7 +488,7 @@ fn default_valued_attributes_take_their_default_in_builders() {
         Some("fast"),
         Some(vec![5]),
         Some(2),
-        true,
+        flags::Fast::Yes,
     );
     let given: OptionalOp = ir.create(state);
     let ctx = &ir.ctx;

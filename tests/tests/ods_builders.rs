@@ -111,7 +111,16 @@ fn every_default_form_builds_the_same_op() {
     let loc = ctx.unknown_loc();
     let mut st = ScaleOp::state(ctx, loc);
     // An optional attribute takes its value: `Option<&str>` for a StrAttr.
-    ScaleOp::build(ctx, &mut st, f32_ty, input, 3, Some(0.25), Some("n"), true);
+    ScaleOp::build(
+        ctx,
+        &mut st,
+        f32_ty,
+        input,
+        3,
+        Some(0.25),
+        Some("n"),
+        flags::Exact::Yes,
+    );
     states.push(st);
     let mut st = ScaleOp::state(ctx, loc);
     ScaleOp::build_with_attrs(
@@ -134,11 +143,20 @@ fn every_default_form_builds_the_same_op() {
         3,
         Some(0.25),
         Some("n"),
-        true,
+        flags::Exact::Yes,
     );
     states.push(st);
     let mut st = ScaleOp::state(ctx, loc);
-    ScaleOp::build_inferred(ctx, &mut st, input, 3, Some(0.25), Some("n"), true).unwrap();
+    ScaleOp::build_inferred(
+        ctx,
+        &mut st,
+        input,
+        3,
+        Some(0.25),
+        Some("n"),
+        flags::Exact::Yes,
+    )
+    .unwrap();
     states.push(st);
     let mut st = ScaleOp::state(ctx, loc);
     ScaleOp::build_generic(
@@ -179,7 +197,16 @@ fn unwrapped_values_take_their_defaults() {
     let mut ir = ir();
     let input = ir.value("i32");
     let mut state = ir.state::<ScaleOp>();
-    ScaleOp::build_inferred(&mut ir.ctx, &mut state, input, 8, None, None, false).unwrap();
+    ScaleOp::build_inferred(
+        &mut ir.ctx,
+        &mut state,
+        input,
+        8,
+        None,
+        None,
+        flags::Exact::No,
+    )
+    .unwrap();
     let op: ScaleOp = ir.create(state);
     assert_eq!(op.alpha(&ir.ctx), 0.5);
     let alpha = op.alpha_attr(&ir.ctx).unwrap();
@@ -341,7 +368,7 @@ fn custom_builders_with_rust_bodies_and_defaults() {
     CustomOp::build_value_f64(&mut ir.ctx, &mut state, 2.9);
     ops.push(ir.create(state));
     let mut state = ir.state::<CustomOp>();
-    CustomOp::build_value_bool(&mut ir.ctx, &mut state, true);
+    CustomOp::build_value_bool(&mut ir.ctx, &mut state, flags::Value::Yes);
     ops.push(ir.create(state));
     let mut state = ir.state::<CustomOp>();
     CustomOp::build_empty(&mut ir.ctx, &mut state);
@@ -351,7 +378,7 @@ fn custom_builders_with_rust_bodies_and_defaults() {
     CustomOp::build_value_ods_arg1(&mut ir.ctx, &mut state, 5, "low", None);
     ops.push(ir.create(state));
     let mut state = ir.state::<CustomOp>();
-    CustomOp::build_value_ods_arg1(&mut ir.ctx, &mut state, 6, "low", Some(true));
+    CustomOp::build_value_ods_arg1(&mut ir.ctx, &mut state, 6, "low", Some(flags::OdsArg2::Yes));
     ops.push(ir.create(state));
     let got: Vec<_> = ops.iter().map(|&op| value_and_label(&ir, op)).collect();
     assert_eq!(
@@ -445,7 +472,16 @@ fn verify_after_building() {
     let mut ir = ir();
     let input = ir.value("i64");
     let mut state = ir.state::<ScaleOp>();
-    ScaleOp::build_inferred(&mut ir.ctx, &mut state, input, 1, None, None, false).unwrap();
+    ScaleOp::build_inferred(
+        &mut ir.ctx,
+        &mut state,
+        input,
+        1,
+        None,
+        None,
+        flags::Exact::No,
+    )
+    .unwrap();
     let op: ScaleOp = ir.create(state);
     assert_eq!(
         op.verify(&ir.ctx).unwrap_err().message,

@@ -555,7 +555,7 @@ fn operands_attributes_and_properties_in_any_order() {
         v[0],
         "lbl",
         v[1],
-        true,
+        flags::Flag::Yes,
         -7,
         &v[2..4],
     );
@@ -581,7 +581,7 @@ fn operands_attributes_and_properties_in_any_order() {
         v[0],
         "other",
         v[1],
-        false,
+        flags::Flag::No,
         8,
         &[],
     )

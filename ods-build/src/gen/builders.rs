@@ -31,6 +31,7 @@
 use super::arg_code::{const_builder_call, prop_default, prop_to_attr, prop_type, return_type};
 use super::builder_names::Builders;
 use super::code::{self, Kind, Result};
+use super::flags::{flag_type, flag_value, is_flag};
 use super::op_cx::{ods_inference, InferSource, OpCx};
 use ods_spec::model::{Argument, Arity, CustomBuilder};
 use proc_macro2::TokenStream;
@@ -304,9 +305,11 @@ fn arguments(cx: &OpCx<'_>, unwrapped: bool) -> Result<Arguments> {
             None
         };
         if unwrapped && a.is_unit {
-            out.params.push(quote!(#id: bool));
+            let flag = flag_type(&a.name);
+            let set = flag_value(&a.name, &id);
+            out.params.push(quote!(#id: #flag));
             out.conversions.push(quote! {
-                let #id = ods_op::unit(ctx, #id);
+                let #id = ods_op::unit(ctx, #set);
             });
         } else if let Some(build) = build {
             let rt = return_type(a)?;
@@ -722,7 +725,26 @@ fn custom_builder(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> Result<Toke
     let name = custom_name(cx, index);
     let params = custom_params(b)?;
     let mut builder = Builder::default();
-    for (id, ty, default) in &params {
+    for ((id, ty, default), p) in params.iter().zip(&b.params) {
+        if is_flag(ty) {
+            // Taken as its enum, turned back into the `bool` the body reads.
+            let flag = flag_type(&p.name);
+            let set = flag_value(&p.name, id);
+            match default {
+                Some(d) => {
+                    builder.param(id, quote!(Option<#flag>));
+                    builder.body.push(quote! {
+                        let #id = #id.unwrap_or(#flag::from(#d));
+                        let #id: bool = #set;
+                    });
+                }
+                None => {
+                    builder.param(id, flag);
+                    builder.body.push(quote!(let #id: bool = #set;));
+                }
+            }
+            continue;
+        }
         match default {
             // An `Option` whose default is `None` is taken as it is, not
             // wrapped in another `Option`.

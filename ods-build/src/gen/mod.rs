@@ -25,6 +25,7 @@ pub mod dialect_attrs;
 pub mod dialect_info;
 pub mod docs;
 pub mod enums;
+pub mod flags;
 pub mod implicit_terminator;
 pub mod interfaces;
 pub mod markdown;
@@ -597,6 +598,8 @@ fn module_head(
             #def_items
         });
     }
+    let own_ops = model.ops.iter().filter(|o| o.namespace == path);
+    items.extend(flags::flags_module(own_ops));
     items.extend(constraint_fns.items(model, path.len())?);
     Ok(items)
 }
