@@ -2,7 +2,7 @@
 //! `-IDIR`, `-D NAME`, `-o FILE`, `--dump-json`, `--print-records`, and
 //! their single-dash forms), plus `--gen-rust` (what `build.rs` would write),
 //! `--gen-enum` (only the enums of that), mlir-tblgen's Markdown
-//! generators (`--gen-dialect-doc`, `--gen-op-doc`, ...) and `--no-prelude`
+//! generators (`--gen-dialect-doc`, `--gen-op-doc`, `--gen-pass-doc`, ...) and `--no-prelude`
 //! (only what is on disk, as llvm-tblgen sees it).
 
 use crate::DocKind;
@@ -30,13 +30,15 @@ pub enum Action {
     GenRewriters,
     /// A Markdown page, as `mlir-tblgen --gen-*-doc`.
     GenDoc(DocKind),
+    /// The Markdown page of the passes, as `mlir-tblgen --gen-pass-doc`.
+    GenPassDoc,
     /// Nothing: only whether the ODS model accepts the file (what
     /// `mlir-tblgen`'s declaration generators check), code left unread.
     CheckModel,
 }
 
 /// Every option that chooses what to print: the last one given wins.
-const ACTIONS: [&str; 16] = [
+const ACTIONS: [&str; 17] = [
     "print_records",
     "check_model",
     "dump_json",
@@ -53,6 +55,7 @@ const ACTIONS: [&str; 16] = [
     "gen_op_interface_doc",
     "gen_attr_interface_doc",
     "gen_type_interface_doc",
+    "gen_pass_doc",
 ];
 
 /// What `ods-tblgen --help` prints: the doc comments below.
@@ -124,6 +127,10 @@ pub struct Options {
     /// mlir-tblgen --gen-type-interface-docs
     #[arg(long, alias = "gen-type-interface-docs", overrides_with_all = ACTIONS)]
     gen_type_interface_doc: bool,
+    /// Print the Markdown of the passes (PassBase defs), like mlir-tblgen
+    /// --gen-pass-doc
+    #[arg(long, overrides_with_all = ACTIONS)]
+    gen_pass_doc: bool,
     /// Find includes only on disk, without the bundled MLIR prelude (as
     /// llvm-tblgen finds them)
     #[arg(long)]
@@ -176,6 +183,8 @@ impl Options {
         ];
         if let Some((_, kind)) = docs.into_iter().find(|(on, _)| *on) {
             Action::GenDoc(kind)
+        } else if self.gen_pass_doc {
+            Action::GenPassDoc
         } else if self.dump_json {
             Action::DumpJson
         } else if self.check_model {

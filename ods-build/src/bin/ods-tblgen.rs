@@ -3,7 +3,7 @@
 //! prints the Rust that `build.rs` would write (`--gen-rust`), or only its
 //! enums (`--gen-enum`), attribute or type definitions, or DRR patterns
 //! (`--gen-rewriters`); like `mlir-tblgen --gen-*-doc`, prints Markdown
-//! documentation (`--gen-dialect-doc`, `--gen-op-doc`, ...). Reads
+//! documentation (`--gen-dialect-doc`, `--gen-op-doc`, `--gen-pass-doc`, ...). Reads
 //! standard input when the file is `-` or not given; `--help` lists the
 //! options.
 
@@ -64,39 +64,27 @@ fn run(opts: cli::Options) -> ExitCode {
     for (span, text) in &keeper.store.dumps {
         eprintln!("{}: note: {text}", keeper.sources.location(*span));
     }
-    let out = match opts.action() {
-        Action::DumpJson => tablegen::json::dump_json(&keeper),
-        Action::PrintRecords => tablegen::print::print_records(&keeper),
-        Action::CheckModel => match ods_spec::model::Model::build(&keeper) {
-            Ok(_) => String::new(),
-            Err(d) => {
-                eprint!("{}", d.render(&keeper.sources));
-                return ExitCode::from(1);
-            }
-        },
-        Action::GenDoc(kind) => match ods_build::generate_doc_from_records(&keeper, kind) {
-            Ok(markdown) => markdown,
-            Err(rendered) => {
-                eprint!("{rendered}");
-                return ExitCode::from(1);
-            }
-        },
+    let generated = match opts.action() {
+        Action::DumpJson => Ok(tablegen::json::dump_json(&keeper)),
+        Action::PrintRecords => Ok(tablegen::print::print_records(&keeper)),
+        Action::CheckModel => ods_spec::model::Model::build(&keeper)
+            .map(|_| String::new())
+            .map_err(|d| d.render(&keeper.sources)),
+        Action::GenDoc(kind) => ods_build::generate_doc_from_records(&keeper, kind),
+        Action::GenPassDoc => ods_build::generate_pass_doc_from_records(&keeper),
         Action::GenRust
         | Action::GenEnum
         | Action::GenAttrDef
         | Action::GenTypeDef
         | Action::GenRewriters => {
-            match ods_build::generate_selected_from_records(
-                &keeper,
-                input,
-                selection(opts.action()),
-            ) {
-                Ok(rust) => rust,
-                Err(rendered) => {
-                    eprint!("{rendered}");
-                    return ExitCode::from(1);
-                }
-            }
+            ods_build::generate_selected_from_records(&keeper, input, selection(opts.action()))
+        }
+    };
+    let out = match generated {
+        Ok(out) => out,
+        Err(rendered) => {
+            eprint!("{rendered}");
+            return ExitCode::from(1);
         }
     };
     let written = match opts.output() {
