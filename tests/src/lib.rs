@@ -720,3 +720,44 @@ pub fn panic_message<T>(f: impl FnOnce() -> T) -> String {
 pub mod op_format_types {
     include!(concat!(env!("OUT_DIR"), "/op_format_types.rs"));
 }
+
+/// The passes of `fixtures/ods/passes.td` (implemented by
+/// `tests/ods_passes.rs`).
+pub mod passes {
+    include!(concat!(env!("OUT_DIR"), "/passes.rs"));
+}
+
+/// The Rust type of an option of `fixtures/ods/passes.td`: an enum read and
+/// printed by name.
+pub mod pass_mode {
+    use ods_runtime::pass::{parse_enum, print_enum, OptionValue};
+    use std::any::Any;
+
+    /// How a pass walks.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub enum Mode {
+        /// The default.
+        #[default]
+        Fast,
+        /// The other one.
+        Slow,
+    }
+
+    const NAMES: [(&str, Mode); 2] = [("fast", Mode::Fast), ("slow", Mode::Slow)];
+
+    impl OptionValue for Mode {
+        fn parse(&mut self, text: &str) -> Result<(), String> {
+            *self = parse_enum(text, &NAMES)?;
+            Ok(())
+        }
+        fn print(&self, out: &mut String) {
+            print_enum(self, &NAMES, out);
+        }
+        fn as_any(&self) -> &dyn Any {
+            self
+        }
+        fn as_any_mut(&mut self) -> &mut dyn Any {
+            self
+        }
+    }
+}

@@ -3,7 +3,8 @@
 //! One file per part: [`code`] (Rust from `.td` code strings), [`docs`]
 //! (rustdoc), [`constraints`] (shared predicate functions), [`enums`] and
 //! [`bit_enums`], [`op`] (op structs, accessors, adaptors, hooks,
-//! registration), [`builders`] and [`verify`].
+//! registration), [`builders`], [`verify`], and [`passes`] with
+//! [`pass_options`] (passes declared in `.td`).
 //!
 //! Every generated module imports the root of the generated file as
 //! `__ods_root`, so that code strings can name generated items by their
@@ -34,6 +35,8 @@ pub mod op_cx;
 pub mod op_format;
 pub mod op_text;
 pub mod origin;
+pub mod pass_options;
+pub mod passes;
 pub mod patterns;
 pub mod verify;
 
@@ -83,6 +86,9 @@ pub fn generate(
         let marks = origin::Marks::start();
         let patterns = at_root(patterns::generate(model)?);
         out.push_str(&format_chunk(0, patterns, &marks)?);
+    }
+    if selection == Selection::All && !model.passes.is_empty() {
+        out.push_str(&format_tokens(0, passes::generate(model)?)?);
     }
     Ok(origin::annotate(out, &origins))
 }

@@ -7,7 +7,7 @@ use std::fmt::Debug;
 
 /// The value of one option: how its text parses and prints (MLIR's
 /// `llvm::cl` parsers). Implemented for `bool`, `i32`, `i64`, `u32`, `u64`,
-/// `String` and `Vec<String>` (a list option); an enum option implements
+/// `String` and `Vec<T>` of any of them (a list option); an enum option implements
 /// it with [`parse_enum`] and [`print_enum`].
 pub trait OptionValue: Any + Debug {
     /// Sets the value from `text`, which is empty for a bare `key`. The
@@ -419,11 +419,15 @@ impl OptionValue for String {
     }
 }
 
-/// A list option (MLIR's `ListOption<std::string>`): each setting adds its
-/// comma-separated elements.
-impl OptionValue for Vec<String> {
+/// A list option (MLIR's `ListOption<T>`): each setting adds its
+/// comma-separated elements, each read as a `T` option reads its value.
+impl<T: OptionValue + Default> OptionValue for Vec<T> {
     fn parse(&mut self, text: &str) -> Result<(), String> {
-        self.extend(split_list(text).into_iter().map(str::to_string));
+        for element in split_list(text) {
+            let mut value = T::default();
+            value.parse(element)?;
+            self.push(value);
+        }
         Ok(())
     }
     fn print(&self, out: &mut String) {
@@ -432,7 +436,7 @@ impl OptionValue for Vec<String> {
             if i > 0 {
                 out.push(',');
             }
-            print_string(element, out);
+            element.print(out);
         }
         out.push('}');
     }
@@ -517,6 +521,19 @@ mod tests {
         assert_eq!(
             options.parse_from_string("top-down=maybe").unwrap_err().value_error.as_deref(),
             Some("for the --top-down option: 'maybe' is invalid value for boolean argument! Try 0 or 1")
+        );
+    }
+
+    #[test]
+    fn list_elements_read_and_print_as_their_type() {
+        let mut options = PassOptions::new().with("sizes", "", Vec::<i64>::new());
+        options.parse_from_string("sizes=4,0x10 sizes={-2}").unwrap();
+        assert_eq!(options.get::<Vec<i64>>("sizes"), &vec![4, 16, -2]);
+        assert_eq!(printed(&options), "{sizes={4,16,-2}}");
+        let error = options.parse_from_string("sizes=1,x").unwrap_err();
+        assert_eq!(
+            error.value_error.as_deref(),
+            Some("for the --sizes option: 'x' value invalid for long argument!")
         );
     }
 
