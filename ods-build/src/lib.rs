@@ -235,8 +235,8 @@ pub fn generate_doc_from_records(keeper: &RecordKeeper, kind: DocKind) -> Result
 /// The Markdown page of every pass (`PassBase` def) read, included files'
 /// too, as `mlir-tblgen --gen-pass-doc` prints it, or the rendered error.
 pub fn generate_pass_doc_from_records(keeper: &RecordKeeper) -> Result<String, String> {
-    let passes = ods_spec::model::pass::read_all(keeper, |_| true)
-        .map_err(|d| d.render(&keeper.sources))?;
+    let passes =
+        ods_spec::model::pass::read_all(keeper, |_| true).map_err(|d| d.render(&keeper.sources))?;
     Ok(gen::markdown::pass_page(&passes))
 }
 

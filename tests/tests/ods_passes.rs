@@ -116,7 +116,10 @@ fn the_declaration_reaches_the_pass() {
     let stats: Vec<_> = pass.statistics().iter().map(|s| s.name()).collect();
     assert_eq!(stats, ["num-counted"]);
     // An op-agnostic pass names no op.
-    assert_eq!(ods_tests::passes::PsMarkPass::<Marker>::default().op_name(), None);
+    assert_eq!(
+        ods_tests::passes::PsMarkPass::<Marker>::default().op_name(),
+        None
+    );
 }
 
 #[test]
@@ -124,11 +127,13 @@ fn runs_from_a_pass_manager_with_options_given_in_rust() {
     let mut ctx = Context::new();
     let module = module(&mut ctx);
     let mut pm = PassManager::new("builtin.module");
-    pm.add_pass(Box::new(PsCountOpsPass::<Counter>::new(PsCountOpsOptions {
-        names: vec!["ps.note".into()],
-        mode: Mode::Slow,
-        ..PsCountOpsOptions::default()
-    })));
+    pm.add_pass(Box::new(PsCountOpsPass::<Counter>::new(
+        PsCountOpsOptions {
+            names: vec!["ps.note".into()],
+            mode: Mode::Slow,
+            ..PsCountOpsOptions::default()
+        },
+    )));
     pm.run(&mut ctx, module).unwrap();
     assert_eq!(i64_of(&mut ctx, module, "ps.counted"), Some(2));
     assert_eq!(
@@ -170,7 +175,10 @@ fn statistics_are_kept_and_the_dependent_dialect_is_loaded() {
     pm.run(&mut ctx, module).unwrap();
     assert!(ctx.registry.is_loaded_dialect("ps"));
     let report = pm.take_statistics_report().unwrap();
-    assert!(report.contains("(S) 3 num-counted - Number of ops counted"), "{report}");
+    assert!(
+        report.contains("(S) 3 num-counted - Number of ops counted"),
+        "{report}"
+    );
 }
 
 #[test]
@@ -194,5 +202,9 @@ fn bad_option_values_get_llvms_messages() {
         assert_eq!(error.value_errors, [expected], "{text}");
     }
     let error = parse_pass_pipeline("builtin.module(ps-mark{x=1})", &registry).unwrap_err();
-    assert!(error.message.contains("no such option x"), "{}", error.message);
+    assert!(
+        error.message.contains("no such option x"),
+        "{}",
+        error.message
+    );
 }

@@ -279,8 +279,7 @@ pub fn dependent_dialect(
     let scopes: Vec<&[String]> = if text.starts_with("::") {
         vec![&[]]
     } else {
-        (0..=scope.len()).rev().map(|k| &scope[..k])
-            .collect()
+        (0..=scope.len()).rev().map(|k| &scope[..k]).collect()
     };
     // A dialect's C++ name, qualified by its namespace.
     let qualified = |d: &Dialect| -> String {

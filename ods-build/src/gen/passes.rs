@@ -52,9 +52,8 @@ fn pass(model: &Model, pass: &PassDef) -> Result<TokenStream> {
         " The pass [`{trait_name}`] (`{argument}`) run by the implementation `T`, its \
          options parsed and printed by the runtime's `PassOptions`."
     );
-    let register_doc = format!(
-        " Registers `{argument}` (see [`{trait_name}`]) run by the implementation `T`."
-    );
+    let register_doc =
+        format!(" Registers `{argument}` (see [`{trait_name}`]) run by the implementation `T`.");
     Ok(quote! {
         #options_items
         #statistics_items

@@ -187,7 +187,7 @@ fn elements<'k>(
             _ => Err(pass.error(
                 pass.field_loc(field),
                 format!(
-                    "pass '{}': an element of '{field}' is not a {class}: {}",
+                    "pass '{}': an element of '{field}' is not of class {class}: {}",
                     pass.name(),
                     pass.text_of(v)
                 ),

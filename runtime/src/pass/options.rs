@@ -527,7 +527,9 @@ mod tests {
     #[test]
     fn list_elements_read_and_print_as_their_type() {
         let mut options = PassOptions::new().with("sizes", "", Vec::<i64>::new());
-        options.parse_from_string("sizes=4,0x10 sizes={-2}").unwrap();
+        options
+            .parse_from_string("sizes=4,0x10 sizes={-2}")
+            .unwrap();
         assert_eq!(options.get::<Vec<i64>>("sizes"), &vec![4, 16, -2]);
         assert_eq!(printed(&options), "{sizes={4,16,-2}}");
         let error = options.parse_from_string("sizes=1,x").unwrap_err();

@@ -12,9 +12,15 @@ pub fn emit(passes: &[PassDef], out: &mut String) {
         super::heading(out, 3, &super::code(&format!("-{}", pass.argument)));
         super::summary(out, &pass.summary);
         super::description(out, &pass.description);
-        let options = pass.options.iter().map(|o| (format!("-{}", o.argument), &o.description));
+        let options = pass
+            .options
+            .iter()
+            .map(|o| (format!("-{}", o.argument), &o.description));
         aligned_block(out, "Options", options.collect());
-        let stats = pass.statistics.iter().map(|s| (s.name.clone(), &s.description));
+        let stats = pass
+            .statistics
+            .iter()
+            .map(|s| (s.name.clone(), &s.description));
         aligned_block(out, "Statistics", stats.collect());
     }
 }
