@@ -254,18 +254,15 @@ fn options_struct(pass: &PassDef, name: &syn::Ident, link: &str) -> Result<Token
     } else {
         quote!(options)
     };
+    let (derive_default, default_impl) = default_impl(name, quote!(#(#defaults)*));
     Ok(quote! {
         #[doc = #doc]
-        #[derive(Clone, Debug, PartialEq)]
+        #[derive(Clone, Debug, PartialEq #derive_default)]
         pub struct #name {
             #(#fields)*
         }
 
-        impl ::std::default::Default for #name {
-            fn default() -> Self {
-                #name { #(#defaults)* }
-            }
-        }
+        #default_impl
 
         impl #name {
             /// These values as the runtime's pass options, which the text
@@ -297,20 +294,18 @@ fn statistics_struct(pass: &PassDef, name: &syn::Ident, link: &str) -> TokenStre
         .map(|s| format!(" {} (`{}`).", s.description.trim(), s.name));
     let names = pass.statistics.iter().map(|s| &s.name);
     let descriptions = pass.statistics.iter().map(|s| &s.description);
+    let (derive_default, default_impl) = default_impl(
+        name,
+        quote!(#(#fields: ::ods_runtime::pass::Statistic::new(#names, #descriptions),)*),
+    );
     quote! {
         #[doc = #doc]
-        #[derive(Clone, Debug, PartialEq, Eq)]
+        #[derive(Clone, Debug, PartialEq, Eq #derive_default)]
         pub struct #name {
             #(#[doc = #docs] pub #fields: ::ods_runtime::pass::Statistic,)*
         }
 
-        impl ::std::default::Default for #name {
-            fn default() -> Self {
-                #name {
-                    #(#fields: ::ods_runtime::pass::Statistic::new(#names, #descriptions),)*
-                }
-            }
-        }
+        #default_impl
 
         impl #name {
             /// Every counter, in declaration order.
@@ -319,6 +314,23 @@ fn statistics_struct(pass: &PassDef, name: &syn::Ident, link: &str) -> TokenStre
             }
         }
     }
+}
+
+/// How the struct `name` gets its `Default`: derived when it has no
+/// fields (`initializers` empty), else an impl with `initializers`. The
+/// first token stream goes in the struct's derive list.
+fn default_impl(name: &syn::Ident, initializers: TokenStream) -> (TokenStream, TokenStream) {
+    if initializers.is_empty() {
+        return (quote!(, Default), TokenStream::new());
+    }
+    let implementation = quote! {
+        impl ::std::default::Default for #name {
+            fn default() -> Self {
+                #name { #initializers }
+            }
+        }
+    };
+    (TokenStream::new(), implementation)
 }
 
 fn error(pass: &PassDef, message: String) -> Box<code::Error> {
