@@ -148,14 +148,16 @@ fn runs_from_a_textual_pipeline_and_prints_it_back() {
     let registry = registry();
     let text = "builtin.module(ps-count-ops{names=ps.note,x.y label='ps.the count' \
                 verbose max-count=3 sizes=4,0x10 mode=slow},ps-mark)";
-    let mut pm = PassManager::from(parse_pass_pipeline(text, &registry).unwrap());
+    let pipeline = parse_pass_pipeline(text, &registry).unwrap();
     // As mlir-opt's --dump-pass-pipeline prints it: sorted keys, values
     // that need it braced.
     assert_eq!(
-        pm.print_as_textual_pipeline(false),
-        "builtin.module(ps-count-ops{depth=0 label={ps.the count} max-count=3 mode=slow \
-         names={ps.note,x.y} sizes={4,16} verbose=true},ps-mark)"
+        pipeline.dump_text(),
+        "Pass Manager with 2 passes:\n\
+         builtin.module(\n  ps-count-ops{depth=0 label={ps.the count} max-count=3 mode=slow \
+         names={ps.note,x.y} sizes={4,16} verbose=true},\n  ps-mark\n)\n\n"
     );
+    let mut pm = PassManager::from(pipeline);
     let mut ctx = Context::new();
     let module = module(&mut ctx);
     pm.run(&mut ctx, module).unwrap();

@@ -76,8 +76,8 @@ fn is_cpp(rust: &str) -> bool {
 fn default_value(rust: &str, value: &TokenStream, text: &str) -> Option<TokenStream> {
     match rust {
         "bool" => match text {
-            "true" => Some(quote!(true)),
-            "false" => Some(quote!(false)),
+            "true" | "1" => Some(quote!(true)),
+            "false" | "0" => Some(quote!(false)),
             _ => None,
         },
         "String" => {
@@ -170,6 +170,7 @@ mod tests {
     #[test]
     fn cpp_defaults_map_to_rust_expressions() {
         assert_eq!(default("bool", "true").as_deref(), Some("true"));
+        assert_eq!(default("bool", "0").as_deref(), Some("false"));
         assert_eq!(default("i64", "-1").as_deref(), Some("- 1"));
         assert_eq!(default("u32", "10u").as_deref(), Some("10"));
         assert_eq!(default("u64", "0x10").as_deref(), Some("16"));
@@ -189,7 +190,7 @@ mod tests {
 
     #[test]
     fn defaults_without_rust_equivalent_are_refused() {
-        assert_eq!(default("bool", "1"), None);
+        assert_eq!(default("bool", "yes"), None);
         assert_eq!(default("u32", "-1"), None);
         assert_eq!(default("i32", "4294967296"), None);
         assert_eq!(default("String", "kName"), None);
