@@ -9,8 +9,9 @@ use ods_runtime::pass::{parse_pass_pipeline, Pass, PassFailure, PassManager, Pas
 use ods_runtime::{Context, OpId, WalkOrder};
 use ods_tests::pass_mode::Mode;
 use ods_tests::passes::{
-    register_ps_count_ops, register_ps_mark, PsCountOps, PsCountOpsOptions, PsCountOpsPass,
-    PsCountOpsStatistics, PsMark, PsMarkOptions, PsMarkStatistics,
+    register_ps_count_ops, register_ps_mark, register_ps_on_callables, PsCountOps,
+    PsCountOpsOptions, PsCountOpsPass, PsCountOpsStatistics, PsMark, PsMarkOptions,
+    PsMarkStatistics, PsOnCallables, PsOnCallablesOptions, PsOnCallablesStatistics,
 };
 
 /// What `ps-count-ops` does, as its description says.
@@ -65,6 +66,25 @@ impl PsMark for Marker {
     }
 }
 
+/// `ps-on-callables`: sets `ps.marked` on the `ps.callable` ops.
+#[derive(Default)]
+struct CallableMarker;
+
+impl PsOnCallables for CallableMarker {
+    fn can_schedule_on(&self, _: &Context, op_name: &str) -> bool {
+        op_name == "ps.callable"
+    }
+    fn run_on_operation(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        _: &PsOnCallablesOptions,
+        _: &mut PsOnCallablesStatistics,
+    ) -> Result<(), PassFailure> {
+        Marker.run_on_operation(ctx, op, &PsMarkOptions {}, &mut PsMarkStatistics {})
+    }
+}
+
 const MODULE: &str = r#"module {
   "ps.note"() : () -> ()
   "x.y"() ({
@@ -82,6 +102,7 @@ fn registry() -> PassRegistry {
     let mut registry = PassRegistry::new();
     register_ps_count_ops::<Counter>(&mut registry);
     register_ps_mark::<Marker>(&mut registry);
+    register_ps_on_callables::<CallableMarker>(&mut registry);
     registry
 }
 
@@ -181,6 +202,25 @@ fn statistics_are_kept_and_the_dependent_dialect_is_loaded() {
         report.contains("(S) 3 num-counted - Number of ops counted"),
         "{report}"
     );
+}
+
+#[test]
+fn an_interface_pass_runs_where_its_implementation_says() {
+    let mut ctx = Context::new();
+    ods_tests::passes::ps::PsDialect::register(&mut ctx);
+    let text = "module {\n  \"ps.note\"() : () -> ()\n  \"ps.callable\"() ({\n  }) : () -> ()\n}\n";
+    let module = ods_runtime::parse_source(&mut ctx, text, "in.mlir").unwrap();
+    let pipeline = "builtin.module(any(ps-on-callables))";
+    let mut pm = PassManager::from(parse_pass_pipeline(pipeline, &registry()).unwrap());
+    pm.run(&mut ctx, module).unwrap();
+    let mut ops = Vec::new();
+    ctx.walk(module, WalkOrder::PreOrder, &mut |op| ops.push(op));
+    let marked: Vec<&str> = ops
+        .iter()
+        .filter(|&&op| ctx.get_attr(op, "ps.marked").is_some())
+        .map(|&op| ctx.op_name_str(op))
+        .collect();
+    assert_eq!(marked, ["ps.callable"]);
 }
 
 #[test]
