@@ -730,8 +730,7 @@ pub mod passes {
 /// The Rust type of an option of `fixtures/ods/passes.td`: an enum read and
 /// printed by name.
 pub mod pass_mode {
-    use ods_runtime::pass::{parse_enum, print_enum, OptionValue};
-    use std::any::Any;
+    use ods_runtime::pass::EnumOptionValue;
 
     /// How a pass walks.
     #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -743,21 +742,8 @@ pub mod pass_mode {
         Slow,
     }
 
-    const NAMES: [(&str, Mode); 2] = [("fast", Mode::Fast), ("slow", Mode::Slow)];
-
-    impl OptionValue for Mode {
-        fn parse(&mut self, text: &str) -> Result<(), String> {
-            *self = parse_enum(text, &NAMES)?;
-            Ok(())
-        }
-        fn print(&self, out: &mut String) {
-            print_enum(self, &NAMES, out);
-        }
-        fn as_any(&self) -> &dyn Any {
-            self
-        }
-        fn as_any_mut(&mut self) -> &mut dyn Any {
-            self
-        }
+    impl EnumOptionValue for Mode {
+        const NAMES: &'static [(&'static str, Mode)] =
+            &[("fast", Mode::Fast), ("slow", Mode::Slow)];
     }
 }
