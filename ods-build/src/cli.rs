@@ -28,6 +28,8 @@ pub enum Action {
     GenTypeDef,
     /// Only the Rust of the DRR patterns, as `mlir-tblgen --gen-rewriters`.
     GenRewriters,
+    /// Only the Rust of the passes, as `mlir-tblgen --gen-pass-decls`.
+    GenPassDecls,
     /// A Markdown page, as `mlir-tblgen --gen-*-doc`.
     GenDoc(DocKind),
     /// The Markdown page of the passes, as `mlir-tblgen --gen-pass-doc`.
@@ -38,7 +40,7 @@ pub enum Action {
 }
 
 /// Every option that chooses what to print: the last one given wins.
-const ACTIONS: [&str; 17] = [
+const ACTIONS: [&str; 18] = [
     "print_records",
     "check_model",
     "dump_json",
@@ -47,6 +49,7 @@ const ACTIONS: [&str; 17] = [
     "gen_attrdef",
     "gen_typedef",
     "gen_rewriters",
+    "gen_pass_decls",
     "gen_dialect_doc",
     "gen_op_doc",
     "gen_attrdef_doc",
@@ -97,6 +100,11 @@ pub struct Options {
     /// mlir-tblgen --gen-rewriters
     #[arg(long, overrides_with_all = ACTIONS)]
     gen_rewriters: bool,
+    /// Print only the Rust of the passes (PassBase defs): options,
+    /// statistics, the trait to implement, registration; like mlir-tblgen
+    /// --gen-pass-decls
+    #[arg(long, overrides_with_all = ACTIONS)]
+    gen_pass_decls: bool,
     /// Print the Markdown page of the dialect, like mlir-tblgen
     /// --gen-dialect-doc
     #[arg(long, overrides_with_all = ACTIONS)]
@@ -159,8 +167,8 @@ pub struct Options {
 
 impl Options {
     /// The last of `--print-records`, `--dump-json`, `--gen-rust`,
-    /// `--gen-enum`, `--gen-attrdef`, `--gen-typedef`, `--gen-rewriters`
-    /// and the `--gen-*-doc` options given.
+    /// `--gen-enum`, `--gen-attrdef`, `--gen-typedef`, `--gen-rewriters`,
+    /// `--gen-pass-decls` and the `--gen-*-doc` options given.
     pub fn action(&self) -> Action {
         let docs = [
             (self.gen_dialect_doc, DocKind::Dialect),
@@ -199,6 +207,8 @@ impl Options {
             Action::GenTypeDef
         } else if self.gen_rewriters {
             Action::GenRewriters
+        } else if self.gen_pass_decls {
+            Action::GenPassDecls
         } else {
             Action::PrintRecords
         }

@@ -118,7 +118,8 @@
 //! its attribute and type twins) print the Markdown documentation
 //! `mlir-tblgen` prints with those options ([`generate_doc_from_records`]);
 //! `--gen-pass-doc` prints the passes' page
-//! ([`generate_pass_doc_from_records`]).
+//! ([`generate_pass_doc_from_records`]), and `--gen-pass-decls` only the
+//! Rust of the passes.
 //! `-I DIR`, `-D NAME` and `-o FILE` work as in llvm-tblgen, and
 //! `--no-prelude` leaves out the bundled prelude. [`cli`] parses those
 //! arguments.

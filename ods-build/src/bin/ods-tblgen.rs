@@ -1,11 +1,11 @@
 //! `ods-tblgen`: like `llvm-tblgen`, prints the records of a `.td` file as
 //! text (`--print-records`) or JSON (`--dump-json`); like `mlir-tblgen`,
 //! prints the Rust that `build.rs` would write (`--gen-rust`), or only its
-//! enums (`--gen-enum`), attribute or type definitions, or DRR patterns
-//! (`--gen-rewriters`); like `mlir-tblgen --gen-*-doc`, prints Markdown
-//! documentation (`--gen-dialect-doc`, `--gen-op-doc`, `--gen-pass-doc`, ...). Reads
-//! standard input when the file is `-` or not given; `--help` lists the
-//! options.
+//! enums (`--gen-enum`), attribute or type definitions, DRR patterns
+//! (`--gen-rewriters`) or passes (`--gen-pass-decls`); like `mlir-tblgen
+//! --gen-*-doc`, prints Markdown documentation (`--gen-dialect-doc`,
+//! `--gen-op-doc`, `--gen-pass-doc`, ...). Reads standard input when the
+//! file is `-` or not given; `--help` lists the options.
 
 #![deny(missing_docs)]
 
@@ -76,7 +76,8 @@ fn run(opts: cli::Options) -> ExitCode {
         | Action::GenEnum
         | Action::GenAttrDef
         | Action::GenTypeDef
-        | Action::GenRewriters => {
+        | Action::GenRewriters
+        | Action::GenPassDecls => {
             ods_build::generate_selected_from_records(&keeper, input, selection(opts.action()))
         }
     };
@@ -133,6 +134,7 @@ fn selection(action: Action) -> ods_build::Selection {
         Action::GenTypeDef => ods_build::Selection::TypeDefs,
         Action::GenEnum => ods_build::Selection::Enums,
         Action::GenRewriters => ods_build::Selection::Rewriters,
+        Action::GenPassDecls => ods_build::Selection::Passes,
         _ => ods_build::Selection::All,
     }
 }
