@@ -2,7 +2,7 @@
 //! `-IDIR`, `-D NAME`, `-o FILE`, `--dump-json`, `--print-records`, and
 //! their single-dash forms), plus `--gen-rust` (what `build.rs` would write),
 //! `--gen-enum` (only the enums of that), mlir-tblgen's Markdown
-//! generators (`--gen-dialect-doc`, `--gen-op-doc`, ...) and `--no-prelude`
+//! generators (`--gen-dialect-doc`, `--gen-op-doc`, `--gen-pass-doc`, ...) and `--no-prelude`
 //! (only what is on disk, as llvm-tblgen sees it).
 
 use crate::DocKind;
@@ -28,15 +28,19 @@ pub enum Action {
     GenTypeDef,
     /// Only the Rust of the DRR patterns, as `mlir-tblgen --gen-rewriters`.
     GenRewriters,
+    /// Only the Rust of the passes, as `mlir-tblgen --gen-pass-decls`.
+    GenPassDecls,
     /// A Markdown page, as `mlir-tblgen --gen-*-doc`.
     GenDoc(DocKind),
+    /// The Markdown page of the passes, as `mlir-tblgen --gen-pass-doc`.
+    GenPassDoc,
     /// Nothing: only whether the ODS model accepts the file (what
     /// `mlir-tblgen`'s declaration generators check), code left unread.
     CheckModel,
 }
 
 /// Every option that chooses what to print: the last one given wins.
-const ACTIONS: [&str; 16] = [
+const ACTIONS: [&str; 18] = [
     "print_records",
     "check_model",
     "dump_json",
@@ -45,6 +49,7 @@ const ACTIONS: [&str; 16] = [
     "gen_attrdef",
     "gen_typedef",
     "gen_rewriters",
+    "gen_pass_decls",
     "gen_dialect_doc",
     "gen_op_doc",
     "gen_attrdef_doc",
@@ -53,6 +58,7 @@ const ACTIONS: [&str; 16] = [
     "gen_op_interface_doc",
     "gen_attr_interface_doc",
     "gen_type_interface_doc",
+    "gen_pass_doc",
 ];
 
 /// What `ods-tblgen --help` prints: the doc comments below.
@@ -94,6 +100,11 @@ pub struct Options {
     /// mlir-tblgen --gen-rewriters
     #[arg(long, overrides_with_all = ACTIONS)]
     gen_rewriters: bool,
+    /// Print only the Rust of the passes (PassBase defs): options,
+    /// statistics, the trait to implement, registration; like mlir-tblgen
+    /// --gen-pass-decls
+    #[arg(long, overrides_with_all = ACTIONS)]
+    gen_pass_decls: bool,
     /// Print the Markdown page of the dialect, like mlir-tblgen
     /// --gen-dialect-doc
     #[arg(long, overrides_with_all = ACTIONS)]
@@ -124,6 +135,10 @@ pub struct Options {
     /// mlir-tblgen --gen-type-interface-docs
     #[arg(long, alias = "gen-type-interface-docs", overrides_with_all = ACTIONS)]
     gen_type_interface_doc: bool,
+    /// Print the Markdown of the passes (PassBase defs), like mlir-tblgen
+    /// --gen-pass-doc
+    #[arg(long, overrides_with_all = ACTIONS)]
+    gen_pass_doc: bool,
     /// Find includes only on disk, without the bundled MLIR prelude (as
     /// llvm-tblgen finds them)
     #[arg(long)]
@@ -152,8 +167,8 @@ pub struct Options {
 
 impl Options {
     /// The last of `--print-records`, `--dump-json`, `--gen-rust`,
-    /// `--gen-enum`, `--gen-attrdef`, `--gen-typedef`, `--gen-rewriters`
-    /// and the `--gen-*-doc` options given.
+    /// `--gen-enum`, `--gen-attrdef`, `--gen-typedef`, `--gen-rewriters`,
+    /// `--gen-pass-decls` and the `--gen-*-doc` options given.
     pub fn action(&self) -> Action {
         let docs = [
             (self.gen_dialect_doc, DocKind::Dialect),
@@ -176,6 +191,8 @@ impl Options {
         ];
         if let Some((_, kind)) = docs.into_iter().find(|(on, _)| *on) {
             Action::GenDoc(kind)
+        } else if self.gen_pass_doc {
+            Action::GenPassDoc
         } else if self.dump_json {
             Action::DumpJson
         } else if self.check_model {
@@ -190,6 +207,8 @@ impl Options {
             Action::GenTypeDef
         } else if self.gen_rewriters {
             Action::GenRewriters
+        } else if self.gen_pass_decls {
+            Action::GenPassDecls
         } else {
             Action::PrintRecords
         }

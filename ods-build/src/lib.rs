@@ -116,7 +116,10 @@
 //! `--gen-dialect-doc`, `--gen-op-doc`, `--gen-attrdef-doc`,
 //! `--gen-typedef-doc`, `--gen-enum-doc` and `--gen-op-interface-doc` (and
 //! its attribute and type twins) print the Markdown documentation
-//! `mlir-tblgen` prints with those options ([`generate_doc_from_records`]).
+//! `mlir-tblgen` prints with those options ([`generate_doc_from_records`]);
+//! `--gen-pass-doc` prints the passes' page
+//! ([`generate_pass_doc_from_records`]), and `--gen-pass-decls` only the
+//! Rust of the passes.
 //! `-I DIR`, `-D NAME` and `-o FILE` work as in llvm-tblgen, and
 //! `--no-prelude` leaves out the bundled prelude. [`cli`] parses those
 //! arguments.
@@ -245,6 +248,14 @@ pub fn generate_doc_from_records(keeper: &RecordKeeper, kind: DocKind) -> Result
     let model = Model::build(keeper).map_err(|d| d.render(&keeper.sources))?;
     let root = ods_spec::tablegen::source::FileId(0);
     gen::markdown::generate(&model, kind, root).map_err(|m| format!("error: {m}\n"))
+}
+
+/// The Markdown page of every pass (`PassBase` def) read, included files'
+/// too, as `mlir-tblgen --gen-pass-doc` prints it, or the rendered error.
+pub fn generate_pass_doc_from_records(keeper: &RecordKeeper) -> Result<String, String> {
+    let passes =
+        ods_spec::model::pass::read_all(keeper, |_| true).map_err(|d| d.render(&keeper.sources))?;
+    Ok(gen::markdown::pass_page(&passes))
 }
 
 /// The prelude files that define interfaces.

@@ -715,3 +715,30 @@ pub fn panic_message<T>(f: impl FnOnce() -> T) -> String {
 pub mod op_format_types {
     include!(concat!(env!("OUT_DIR"), "/op_format_types.rs"));
 }
+
+/// The passes of `fixtures/ods/passes.td` (implemented by
+/// `tests/ods_passes.rs`).
+pub mod passes {
+    include!(concat!(env!("OUT_DIR"), "/passes.rs"));
+}
+
+/// The Rust type of an option of `fixtures/ods/passes.td`: an enum read and
+/// printed by name.
+pub mod pass_mode {
+    use ods_runtime::pass::EnumOptionValue;
+
+    /// How a pass walks.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+    pub enum Mode {
+        /// The default.
+        #[default]
+        Fast,
+        /// The other one.
+        Slow,
+    }
+
+    impl EnumOptionValue for Mode {
+        const NAMES: &'static [(&'static str, Mode)] =
+            &[("fast", Mode::Fast), ("slow", Mode::Slow)];
+    }
+}

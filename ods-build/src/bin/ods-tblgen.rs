@@ -1,11 +1,11 @@
 //! `ods-tblgen`: like `llvm-tblgen`, prints the records of a `.td` file as
 //! text (`--print-records`) or JSON (`--dump-json`); like `mlir-tblgen`,
 //! prints the Rust that `build.rs` would write (`--gen-rust`), or only its
-//! enums (`--gen-enum`), attribute or type definitions, or DRR patterns
-//! (`--gen-rewriters`); like `mlir-tblgen --gen-*-doc`, prints Markdown
-//! documentation (`--gen-dialect-doc`, `--gen-op-doc`, ...). Reads
-//! standard input when the file is `-` or not given; `--help` lists the
-//! options.
+//! enums (`--gen-enum`), attribute or type definitions, DRR patterns
+//! (`--gen-rewriters`) or passes (`--gen-pass-decls`); like `mlir-tblgen
+//! --gen-*-doc`, prints Markdown documentation (`--gen-dialect-doc`,
+//! `--gen-op-doc`, `--gen-pass-doc`, ...). Reads standard input when the
+//! file is `-` or not given; `--help` lists the options.
 
 #![deny(missing_docs)]
 
@@ -64,39 +64,28 @@ fn run(opts: cli::Options) -> ExitCode {
     for (span, text) in &keeper.store.dumps {
         eprintln!("{}: note: {text}", keeper.sources.location(*span));
     }
-    let out = match opts.action() {
-        Action::DumpJson => tablegen::json::dump_json(&keeper),
-        Action::PrintRecords => tablegen::print::print_records(&keeper),
-        Action::CheckModel => match ods_spec::model::Model::build(&keeper) {
-            Ok(_) => String::new(),
-            Err(d) => {
-                eprint!("{}", d.render(&keeper.sources));
-                return ExitCode::from(1);
-            }
-        },
-        Action::GenDoc(kind) => match ods_build::generate_doc_from_records(&keeper, kind) {
-            Ok(markdown) => markdown,
-            Err(rendered) => {
-                eprint!("{rendered}");
-                return ExitCode::from(1);
-            }
-        },
+    let generated = match opts.action() {
+        Action::DumpJson => Ok(tablegen::json::dump_json(&keeper)),
+        Action::PrintRecords => Ok(tablegen::print::print_records(&keeper)),
+        Action::CheckModel => ods_spec::model::Model::build(&keeper)
+            .map(|_| String::new())
+            .map_err(|d| d.render(&keeper.sources)),
+        Action::GenDoc(kind) => ods_build::generate_doc_from_records(&keeper, kind),
+        Action::GenPassDoc => ods_build::generate_pass_doc_from_records(&keeper),
         Action::GenRust
         | Action::GenEnum
         | Action::GenAttrDef
         | Action::GenTypeDef
-        | Action::GenRewriters => {
-            match ods_build::generate_selected_from_records(
-                &keeper,
-                input,
-                selection(opts.action()),
-            ) {
-                Ok(rust) => rust,
-                Err(rendered) => {
-                    eprint!("{rendered}");
-                    return ExitCode::from(1);
-                }
-            }
+        | Action::GenRewriters
+        | Action::GenPassDecls => {
+            ods_build::generate_selected_from_records(&keeper, input, selection(opts.action()))
+        }
+    };
+    let out = match generated {
+        Ok(out) => out,
+        Err(rendered) => {
+            eprint!("{rendered}");
+            return ExitCode::from(1);
         }
     };
     let written = match opts.output() {
@@ -145,6 +134,7 @@ fn selection(action: Action) -> ods_build::Selection {
         Action::GenTypeDef => ods_build::Selection::TypeDefs,
         Action::GenEnum => ods_build::Selection::Enums,
         Action::GenRewriters => ods_build::Selection::Rewriters,
+        Action::GenPassDecls => ods_build::Selection::Passes,
         _ => ods_build::Selection::All,
     }
 }

@@ -114,7 +114,7 @@ pub fn generate(
     let dependents = dialect
         .dependent_dialects
         .iter()
-        .map(|path| dependent_dialect(model, dialect, path))
+        .map(|path| dependent_dialect(model, &dialect.namespace, path))
         .collect::<Result<Vec<_>>>()?;
     // The interfaces of the dialect's attributes and types.
     let mut def_interfaces = TokenStream::new();
@@ -262,14 +262,15 @@ pub fn class_name(dialect: &Dialect) -> String {
     dialect.def_name.replace('_', "")
 }
 
-/// The Rust path of a dependent dialect: a dialect of the same file by its
+/// The Rust path, from the module of namespace `scope`, of a dependent
+/// dialect (of a dialect or a pass): a dialect of the same file by its
 /// C++ class name (`::odx::ODXDialect`, see [`class_name`]; a name without
-/// a leading `::` is also looked up from the namespaces enclosing the
-/// dependent one, as C++ does: `arith::ArithDialect` from `::mlir::complex`
-/// is `::mlir::arith::ArithDialect`), else the Rust path as written.
-fn dependent_dialect(
+/// a leading `::` is also looked up from the namespaces enclosing `scope`,
+/// as C++ does: `arith::ArithDialect` from `::mlir::complex` is
+/// `::mlir::arith::ArithDialect`), else the Rust path as written.
+pub fn dependent_dialect(
     model: &Model,
-    dialect: &Dialect,
+    scope: &[String],
     path: &ods_spec::model::Code,
 ) -> Result<TokenStream> {
     let text = path.text.trim();
@@ -278,10 +279,7 @@ fn dependent_dialect(
     let scopes: Vec<&[String]> = if text.starts_with("::") {
         vec![&[]]
     } else {
-        (0..=dialect.namespace.len())
-            .rev()
-            .map(|k| &dialect.namespace[..k])
-            .collect()
+        (0..=scope.len()).rev().map(|k| &scope[..k]).collect()
     };
     // A dialect's C++ name, qualified by its namespace.
     let qualified = |d: &Dialect| -> String {
@@ -303,7 +301,7 @@ fn dependent_dialect(
     });
     match local {
         Some(d) => {
-            let module = super::relative_path(&dialect.namespace, &d.namespace);
+            let module = super::relative_path(scope, &d.namespace);
             let class = code::make_ident(&class_name(d));
             Ok(quote!(#module #class))
         }

@@ -8,7 +8,7 @@
 //! [`attr_type_format`] (their assembly format), [`cpp_types`] (C++ type
 //! spellings in Rust), [`dialect`] (dialects), [`doc`] (what only the
 //! documentation reads), [`enums`] (enums), [`external`] (namespaces another generated file
-//! holds), [`naming`] (Rust names), [`unique`] (names that must not
+//! holds), [`naming`] (Rust names), [`pass`] (passes), [`unique`] (names that must not
 //! repeat) and this file (the whole model).
 
 pub mod attr_type_def;
@@ -26,6 +26,7 @@ pub mod op;
 pub mod op_format;
 mod op_names;
 pub mod overlay;
+pub mod pass;
 pub mod pattern;
 pub mod pred;
 pub mod records;
@@ -85,6 +86,8 @@ pub struct Model {
     /// (`RustExternNamespace` records): read like the others, generated
     /// as a re-export of their Rust module.
     pub extern_namespaces: Vec<ExternNamespace>,
+    /// The passes (`PassBase` defs) of the user's files, by def name.
+    pub passes: Vec<pass::PassDef>,
 }
 
 impl Model {
@@ -175,6 +178,9 @@ impl Model {
                 model.prelude_interfaces.push(interface::read(def)?);
             }
         }
+        model.passes = pass::read_all(keeper, |def| {
+            !prelude::is_prelude_path(&keeper.sources.file(def.loc().file).path)
+        })?;
         model.read_constraint_docs(&user_defs);
         model.read_enum_parameters_by_value();
         model.check_rust_items()?;

@@ -43,7 +43,7 @@ pub use fingerprint::OperationFingerprint;
 pub use instrument::PassInstrumentation;
 pub use ir_printing::{IrDumpSink, IrPrinter, IrPrintingConfig, PassFilter};
 pub use manager::{Nesting, OpPassManager, PassManager, ANY_OP_ANCHOR};
-pub use options::{parse_enum, print_enum, OptionValue, OptionsError, PassOptions};
+pub use options::{EnumOptionValue, OptionValue, OptionsError, PassOptions};
 pub use pass::{Pass, PassFailure};
 pub use pipeline::{parse_pass_pipeline, parse_pass_pipeline_into, PipelineError};
 pub use registry::{AddPassError, PassAllocator, PassInfo, PassRegistry};

@@ -7,8 +7,8 @@ use std::fmt::Debug;
 
 /// The value of one option: how its text parses and prints (MLIR's
 /// `llvm::cl` parsers). Implemented for `bool`, `i32`, `i64`, `u32`, `u64`,
-/// `String` and `Vec<String>` (a list option); an enum option implements
-/// it with [`parse_enum`] and [`print_enum`].
+/// `String` and `Vec<T>` of any of them (a list option), and for an enum
+/// that implements [`EnumOptionValue`].
 pub trait OptionValue: Any + Debug {
     /// Sets the value from `text`, which is empty for a bare `key`. The
     /// error is the reason alone, worded as LLVM's command-line library
@@ -419,11 +419,15 @@ impl OptionValue for String {
     }
 }
 
-/// A list option (MLIR's `ListOption<std::string>`): each setting adds its
-/// comma-separated elements.
-impl OptionValue for Vec<String> {
+/// A list option (MLIR's `ListOption<T>`): each setting adds its
+/// comma-separated elements, each read as a `T` option reads its value.
+impl<T: OptionValue + Default> OptionValue for Vec<T> {
     fn parse(&mut self, text: &str) -> Result<(), String> {
-        self.extend(split_list(text).into_iter().map(str::to_string));
+        for element in split_list(text) {
+            let mut value = T::default();
+            value.parse(element)?;
+            self.push(value);
+        }
         Ok(())
     }
     fn print(&self, out: &mut String) {
@@ -432,7 +436,7 @@ impl OptionValue for Vec<String> {
             if i > 0 {
                 out.push(',');
             }
-            print_string(element, out);
+            element.print(out);
         }
         out.push('}');
     }
@@ -447,20 +451,56 @@ impl OptionValue for Vec<String> {
     }
 }
 
-/// The value named `text` among `names` (an enum option's values), with
-/// LLVM's message when there is none.
-pub fn parse_enum<T: Copy>(text: &str, names: &[(&str, T)]) -> Result<T, String> {
-    names
-        .iter()
-        .find(|(name, _)| *name == text)
-        .map(|(_, v)| *v)
-        .ok_or_else(|| format!("Cannot find option named '{text}'!"))
+/// An option whose values are named (an enum; MLIR's `llvm::cl::values`):
+/// implementing [`EnumOptionValue::NAMES`] makes it an [`OptionValue`],
+/// read and printed by name.
+///
+/// ```
+/// use ods_runtime::pass::{EnumOptionValue, PassOptions};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq)]
+/// enum Level {
+///     Low,
+///     High,
+/// }
+///
+/// impl EnumOptionValue for Level {
+///     const NAMES: &'static [(&'static str, Level)] = &[("low", Level::Low), ("high", Level::High)];
+/// }
+///
+/// let mut options = PassOptions::new().with("level", "How hard", Level::Low);
+/// options.parse_from_string("level=high").unwrap();
+/// assert_eq!(*options.get::<Level>("level"), Level::High);
+/// let error = options.parse_from_string("level=mid").unwrap_err();
+/// assert_eq!(
+///     error.value_error.as_deref(),
+///     Some("for the --level option: Cannot find option named 'mid'!")
+/// );
+/// ```
+pub trait EnumOptionValue: Copy + PartialEq + Debug + 'static {
+    /// Each value with its name.
+    const NAMES: &'static [(&'static str, Self)];
 }
 
-/// Appends the name of `value` among `names`.
-pub fn print_enum<T: PartialEq>(value: &T, names: &[(&str, T)], out: &mut String) {
-    if let Some((name, _)) = names.iter().find(|(_, v)| v == value) {
-        out.push_str(name);
+impl<T: EnumOptionValue> OptionValue for T {
+    fn parse(&mut self, text: &str) -> Result<(), String> {
+        *self = T::NAMES
+            .iter()
+            .find(|(name, _)| *name == text)
+            .map(|&(_, v)| v)
+            .ok_or_else(|| format!("Cannot find option named '{text}'!"))?;
+        Ok(())
+    }
+    fn print(&self, out: &mut String) {
+        if let Some((name, _)) = T::NAMES.iter().find(|(_, v)| v == self) {
+            out.push_str(name);
+        }
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
     }
 }
 
@@ -517,6 +557,21 @@ mod tests {
         assert_eq!(
             options.parse_from_string("top-down=maybe").unwrap_err().value_error.as_deref(),
             Some("for the --top-down option: 'maybe' is invalid value for boolean argument! Try 0 or 1")
+        );
+    }
+
+    #[test]
+    fn list_elements_read_and_print_as_their_type() {
+        let mut options = PassOptions::new().with("sizes", "", Vec::<i64>::new());
+        options
+            .parse_from_string("sizes=4,0x10 sizes={-2}")
+            .unwrap();
+        assert_eq!(options.get::<Vec<i64>>("sizes"), &vec![4, 16, -2]);
+        assert_eq!(printed(&options), "{sizes={4,16,-2}}");
+        let error = options.parse_from_string("sizes=1,x").unwrap_err();
+        assert_eq!(
+            error.value_error.as_deref(),
+            Some("for the --sizes option: 'x' value invalid for long argument!")
         );
     }
 

@@ -1,33 +1,18 @@
 //! `canonicalize` (MLIR's `Canonicalizer` pass) and its options.
 
 use crate::diag::Diagnostic;
-use crate::pass::{parse_enum, print_enum, OptionValue, Pass, PassFailure, PassOptions};
+use crate::pass::{EnumOptionValue, Pass, PassFailure, PassOptions};
 use crate::rewrite::canonicalize::{canonicalization_patterns, canonicalizer_config};
 use crate::rewrite::{apply_patterns_greedily, FrozenRewritePatternSet, RegionSimplification};
 use crate::{Context, OpId};
-use std::any::Any;
 
 /// The names of `region-simplify`'s values.
-const REGION_SIMPLIFY: [(&str, RegionSimplification); 3] = [
-    ("disabled", RegionSimplification::Disabled),
-    ("normal", RegionSimplification::Normal),
-    ("aggressive", RegionSimplification::Aggressive),
-];
-
-impl OptionValue for RegionSimplification {
-    fn parse(&mut self, text: &str) -> Result<(), String> {
-        *self = parse_enum(text, &REGION_SIMPLIFY)?;
-        Ok(())
-    }
-    fn print(&self, out: &mut String) {
-        print_enum(self, &REGION_SIMPLIFY, out);
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
-    }
+impl EnumOptionValue for RegionSimplification {
+    const NAMES: &'static [(&'static str, RegionSimplification)] = &[
+        ("disabled", RegionSimplification::Disabled),
+        ("normal", RegionSimplification::Normal),
+        ("aggressive", RegionSimplification::Aggressive),
+    ];
 }
 
 /// Folds and applies every registered op's canonicalization patterns

@@ -4,7 +4,8 @@
 //!
 //! One file per part: [`ops`], [`defs`] (attribute and type definitions),
 //! [`enums`], [`interfaces`], [`dialect`] (all of one dialect on one page)
-//! and [`op_sections`] (the ops of that page, grouped); this file holds
+//! [`op_sections`] (the ops of that page, grouped) and [`passes`] (the
+//! passes, which need no dialect model); this file holds
 //! what they share: the page header, headings, summaries, descriptions and
 //! tables.
 
@@ -14,8 +15,10 @@ pub mod enums;
 pub mod interfaces;
 pub mod op_sections;
 pub mod ops;
+pub mod passes;
 
 use ods_spec::model::interface::InterfaceKind;
+use ods_spec::model::pass::PassDef;
 use ods_spec::model::Model;
 use ods_spec::tablegen::source::FileId;
 
@@ -64,6 +67,14 @@ pub fn generate(model: &Model, kind: DocKind, root: FileId) -> Result<String, St
         DocKind::Interfaces(kind) => interfaces::emit(model, kind, root, &mut out),
     }
     Ok(out)
+}
+
+/// The page of `passes` (`mlir-tblgen --gen-pass-doc`), which needs no
+/// dialect model.
+pub fn pass_page(passes: &[PassDef]) -> String {
+    let mut out = String::from(HEADER);
+    passes::emit(passes, &mut out);
+    out
 }
 
 /// A heading of `level` after a blank line: `\n### text\n`.
