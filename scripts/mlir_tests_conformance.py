@@ -46,8 +46,12 @@ from ir_roundtrip_conformance import DEFAULT_MLIR_OPT  # noqa: E402
 # Flags of a RUN line that select what is compared; the rest (FileCheck
 # prefixes, other tools) is not ours to run.
 PRINT_FLAGS = ("mlir-print-op-generic", "mlir-print-debuginfo",
-               "mlir-print-local-scope")
-PASS_FLAG = re.compile(r"^--?(canonicalize|cse|pass-pipeline)\b")
+               "mlir-print-local-scope", "mlir-print-ir-after-failure")
+# A pass flag: any option that is not one of mlir-opt's own (`-mlir-...`,
+# `-split-input-file`, ...): `-canonicalize`, `-convert-scf-to-cf=...`,
+# `--pass-pipeline=...`.
+PASS_FLAG = re.compile(r"^--?(?!mlir-|allow-unregistered-dialect$|split-input-file$|"
+                       r"verify-diagnostics$|o$)[a-z][\w-]*(=.*)?$")
 KEPT_FLAG = re.compile(r"^--?(allow-unregistered-dialect|split-input-file|"
                        r"verify-diagnostics)$")
 FORMS = {
@@ -166,7 +170,8 @@ def modes_of(case):
     """(mode, flags) pairs to run a case in."""
     flags = case.flags
     if any("verify-diagnostics" in f for f in flags):
-        return [("verify", [f for f in flags if KEPT_FLAG.match(f)])]
+        return [("verify", [f for f in flags
+                            if KEPT_FLAG.match(f) or PASS_FLAG.match(f)])]
     base = [f for f in flags if KEPT_FLAG.match(f)]
     modes = [(form, base + extra) for form, extra in FORMS.items()]
     passes = [f for f in flags if PASS_FLAG.match(f)]
