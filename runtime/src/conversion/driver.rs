@@ -80,7 +80,10 @@ pub fn apply_analysis_conversion(
 fn conversion_set(ctx: &Context, roots: &[OpId], target: &ConversionTarget) -> Vec<OpId> {
     fn visit(ctx: &Context, op: OpId, target: &ConversionTarget, out: &mut Vec<OpId>) {
         out.push(op);
-        if target.is_legal(ctx, op).is_some_and(|d| d.is_recursively_legal) {
+        if target
+            .is_legal(ctx, op)
+            .is_some_and(|d| d.is_recursively_legal)
+        {
             return;
         }
         for &r in ctx.regions(op) {
@@ -161,7 +164,9 @@ fn resolve_casts(
     casts.retain(|&c| rw.is_live(c) && !rw.is_erased(c));
     for cast in reconcile(rw, &casts) {
         let pending = rw.state.casts[&cast];
-        let Some(converter) = pending.pattern.and_then(|i| patterns.patterns()[i].type_converter())
+        let Some(converter) = pending
+            .pattern
+            .and_then(|i| patterns.patterns()[i].type_converter())
         else {
             continue;
         };
@@ -234,7 +239,8 @@ fn dead_results(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), Diagnostic
             if live {
                 let ty = rw.value_type(r);
                 let loc = rw.op_loc(op);
-                let cast = rw.materialize(InsertPoint::Before(op), CastKind::Source, &[ty], &[], loc);
+                let cast =
+                    rw.materialize(InsertPoint::Before(op), CastKind::Source, &[ty], &[], loc);
                 rw.replace_all_uses_with(r, cast[0]);
                 let Some(def) = rw.defining_op(cast[0]) else {
                     continue;

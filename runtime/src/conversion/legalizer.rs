@@ -81,8 +81,10 @@ impl<'p> Legalizer<'p> {
         let min = by_depth.iter().map(|&(_, d)| d).min().unwrap_or(0);
         let patterns = self.patterns;
         by_depth.sort_by_key(|&(i, d)| (d, std::cmp::Reverse(patterns[i].benefit())));
-        self.by_root
-            .insert(op.to_string(), by_depth.into_iter().map(|(i, _)| i).collect());
+        self.by_root.insert(
+            op.to_string(),
+            by_depth.into_iter().map(|(i, _)| i).collect(),
+        );
         depths.insert(op.to_string(), min);
         min
     }
@@ -132,7 +134,11 @@ impl<'p> Legalizer<'p> {
     }
 
     /// Legalizes the ops created or changed since `savepoint`.
-    fn legalize_results(&mut self, rw: &mut ConversionPatternRewriter<'_>, savepoint: usize) -> bool {
+    fn legalize_results(
+        &mut self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        savepoint: usize,
+    ) -> bool {
         let mut seen = FxHashSet::default();
         let ops: Vec<OpId> = rw.state.journal[savepoint..]
             .iter()
@@ -161,7 +167,12 @@ fn remapped_operands(
 ) -> Option<Vec<Value>> {
     let operands = rw.operands(op);
     match pattern.type_converter() {
-        None => Some(operands.into_iter().map(|v| rw.get_remapped_value(v)).collect()),
+        None => Some(
+            operands
+                .into_iter()
+                .map(|v| rw.get_remapped_value(v))
+                .collect(),
+        ),
         Some(converter) => operands
             .into_iter()
             .map(|v| rw.remap_converted(converter, v, op))

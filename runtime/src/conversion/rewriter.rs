@@ -453,7 +453,11 @@ impl<'a> ConversionPatternRewriter<'a> {
         while let Some(&next) = self.state.mapping.get(chain.last()?) {
             chain.push(next);
         }
-        if let Some(&found) = chain.iter().rev().find(|&&v| self.ctx.value_type(v) == desired) {
+        if let Some(&found) = chain
+            .iter()
+            .rev()
+            .find(|&&v| self.ctx.value_type(v) == desired)
+        {
             return Some(found);
         }
         let latest = *chain.last()?;

@@ -42,7 +42,10 @@ impl SignatureConversion {
     /// When `index` is out of range or already mapped.
     #[track_caller]
     pub fn add_inputs(&mut self, index: usize, types: &[Type]) {
-        assert!(self.mappings[index].is_none(), "argument {index} is already mapped");
+        assert!(
+            self.mappings[index].is_none(),
+            "argument {index} is already mapped"
+        );
         self.mappings[index] = Some(InputMapping::Args {
             start: self.converted.len(),
             len: types.len(),
@@ -61,7 +64,10 @@ impl SignatureConversion {
     /// When `index` is out of range or already mapped.
     #[track_caller]
     pub fn remap_input(&mut self, index: usize, value: Value) {
-        assert!(self.mappings[index].is_none(), "argument {index} is already mapped");
+        assert!(
+            self.mappings[index].is_none(),
+            "argument {index} is already mapped"
+        );
         self.mappings[index] = Some(InputMapping::Value(value));
     }
 

@@ -63,8 +63,7 @@ impl ConversionTarget {
     }
 
     fn set_op(&mut self, name: &str, action: LegalizationAction, callback: Option<LegalityFn>) {
-        self.ops
-            .insert(name.to_string(), Info { action, callback });
+        self.ops.insert(name.to_string(), Info { action, callback });
     }
 
     /// Marks the ops named `name` legal.
@@ -108,7 +107,11 @@ impl ConversionTarget {
         namespace: &str,
         callback: impl Fn(&Context, OpId) -> Option<bool> + 'static,
     ) -> &mut Self {
-        self.set_dialect(namespace, LegalizationAction::Dynamic, Some(Box::new(callback)))
+        self.set_dialect(
+            namespace,
+            LegalizationAction::Dynamic,
+            Some(Box::new(callback)),
+        )
     }
 
     fn set_dialect(

@@ -149,13 +149,16 @@ impl TypeConverter {
         types: &[Type],
         conversion: &mut SignatureConversion,
     ) -> bool {
-        types.iter().enumerate().all(|(i, &t)| match self.convert_types(ctx, t) {
-            Some(converted) => {
-                conversion.add_inputs(i, &converted);
-                true
-            }
-            None => false,
-        })
+        types
+            .iter()
+            .enumerate()
+            .all(|(i, &t)| match self.convert_types(ctx, t) {
+                Some(converted) => {
+                    conversion.add_inputs(i, &converted);
+                    true
+                }
+                None => false,
+            })
     }
 
     /// A source materialization of `inputs` to `ty`, the last added
@@ -167,7 +170,10 @@ impl TypeConverter {
         inputs: &[Value],
         loc: Attribute,
     ) -> Option<Value> {
-        self.sources.iter().rev().find_map(|m| m(builder, ty, inputs, loc))
+        self.sources
+            .iter()
+            .rev()
+            .find_map(|m| m(builder, ty, inputs, loc))
     }
 
     /// A target materialization of `inputs` to `types`.

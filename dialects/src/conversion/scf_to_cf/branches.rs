@@ -46,9 +46,9 @@ pub(super) fn split_at(
     rw: &mut ConversionPatternRewriter<'_>,
     op: OpId,
 ) -> IrResult<(BlockId, BlockId)> {
-    let block = rw.parent_block(op).ok_or(IrError::Invalid(
-        "an scf op to lower is in no block".into(),
-    ))?;
+    let block = rw
+        .parent_block(op)
+        .ok_or(IrError::Invalid("an scf op to lower is in no block".into()))?;
     Ok((block, rw.split_block(block, Some(op))))
 }
 
@@ -61,9 +61,9 @@ pub(super) fn region_ends(
     let (Some(&first), Some(&last)) = (blocks.first(), blocks.last()) else {
         return Err(IrError::Invalid("an scf region to lower is empty".into()));
     };
-    let terminator = rw
-        .terminator(last)
-        .ok_or(IrError::Invalid("an scf block to lower has no terminator".into()))?;
+    let terminator = rw.terminator(last).ok_or(IrError::Invalid(
+        "an scf block to lower has no terminator".into(),
+    ))?;
     Ok((first, last, terminator))
 }
 
@@ -72,6 +72,7 @@ pub(super) fn parent_region(
     rw: &ConversionPatternRewriter<'_>,
     block: BlockId,
 ) -> IrResult<ods_runtime::RegionId> {
-    rw.block_parent_region(block)
-        .ok_or(IrError::Invalid("a block to lower into is in no region".into()))
+    rw.block_parent_region(block).ok_or(IrError::Invalid(
+        "a block to lower into is in no region".into(),
+    ))
 }

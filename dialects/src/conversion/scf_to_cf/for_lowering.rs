@@ -20,7 +20,8 @@ impl OpConversionPattern for ForLowering {
         operands: &[Value],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let operands = ForOpAdaptor::new(operands.to_vec(), None).map_err(ods_runtime::IrError::Invalid)?;
+        let operands =
+            ForOpAdaptor::new(operands.to_vec(), None).map_err(ods_runtime::IrError::Invalid)?;
         let loc = op.loc(rw);
         let (init_block, end_block) = split_at(rw, op.id())?;
         let region = op.region(rw);
@@ -56,10 +57,22 @@ impl OpConversionPattern for ForLowering {
             CmpIPredicate::Slt
         };
         let mut state = CmpIOp::state(rw.context(), loc);
-        CmpIOp::build_inferred(rw.context(), &mut state, predicate, iv, operands.upper_bound())?;
+        CmpIOp::build_inferred(
+            rw.context(),
+            &mut state,
+            predicate,
+            iv,
+            operands.upper_bound(),
+        )?;
         let comparison: CmpIOp = rw.create(state);
         let comparison = comparison.result(rw);
-        cond_branch(rw, loc, comparison, (first_body_block, &[]), (end_block, &[]));
+        cond_branch(
+            rw,
+            loc,
+            comparison,
+            (first_body_block, &[]),
+            (end_block, &[]),
+        );
         rw.replace_op(op.id(), &args[1..])?;
         Ok(true)
     }

@@ -10,9 +10,7 @@ mod parallel_lowering;
 mod region_lowering;
 mod while_lowering;
 
-use crate::scf::{
-    ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp,
-};
+use crate::scf::{ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp};
 use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
 use ods_runtime::ods::op::Op;
 use ods_runtime::pass::{Pass, PassFailure, PassOptions};

@@ -4,9 +4,7 @@
 //! `scf.parallel`; the `scf.for` lowering takes it from there.
 
 use crate::arith::ConstantOp;
-use crate::scf::{
-    ForOp, ForallOp, ParallelOp, ReduceOp, ReduceReturnOp, YieldOp,
-};
+use crate::scf::{ForOp, ForallOp, ParallelOp, ReduceOp, ReduceReturnOp, YieldOp};
 use ods_runtime::conversion::{ConversionPatternRewriter, OpConversionPattern};
 use ods_runtime::ods::convert::integer_attr;
 use ods_runtime::ods::op::Op;
@@ -31,7 +29,11 @@ impl OpConversionPattern for ParallelLowering {
         let mut iter_args = op.init_vals(rw);
         let mut ivs = Vec::new();
         let mut loop_results = iter_args.clone();
-        let bounds = op.lower_bound(rw).into_iter().zip(op.upper_bound(rw)).zip(op.step(rw));
+        let bounds = op
+            .lower_bound(rw)
+            .into_iter()
+            .zip(op.upper_bound(rw))
+            .zip(op.step(rw));
         for (i, ((lb, ub), step)) in bounds.enumerate() {
             let mut state = ForOp::state(rw.context(), loc);
             ForOp::build_lower_bound_upper_bound_step_init_args_ods_arg4_unsigned_cmp(
@@ -64,16 +66,23 @@ impl OpConversionPattern for ParallelLowering {
 
         // Merge the reductions before the `scf.reduce` that holds them.
         let body = *rw.blocks(op.region(rw)).first().ok_or(no_block())?;
-        let reduce = rw.terminator(body).and_then(|t| ReduceOp::cast(rw, t)).ok_or(
-            IrError::Invalid("scf.parallel does not end in scf.reduce".into()),
-        )?;
+        let reduce = rw
+            .terminator(body)
+            .and_then(|t| ReduceOp::cast(rw, t))
+            .ok_or(IrError::Invalid(
+                "scf.parallel does not end in scf.reduce".into(),
+            ))?;
         let mut yield_operands = Vec::new();
         for (i, region) in reduce.reductions(rw).into_iter().enumerate() {
             let Some(&block) = rw.blocks(region).first() else {
                 continue;
             };
-            let ret = rw.terminator(block).and_then(|t| ReduceReturnOp::cast(rw, t));
-            let ret = ret.ok_or(IrError::Invalid("a reduction does not end in scf.reduce.return".into()))?;
+            let ret = rw
+                .terminator(block)
+                .and_then(|t| ReduceReturnOp::cast(rw, t));
+            let ret = ret.ok_or(IrError::Invalid(
+                "a reduction does not end in scf.reduce.return".into(),
+            ))?;
             yield_operands.push(ret.result(rw));
             rw.erase_op(ret.id())?;
             let args = [iter_args[i], rw.operand(reduce.id(), i)];
@@ -116,7 +125,9 @@ fn mixed_values(
         .into_iter()
         .map(|s| {
             if s == i64::MIN {
-                return dynamic.next().ok_or(IrError::Invalid("missing dynamic bound".into()));
+                return dynamic
+                    .next()
+                    .ok_or(IrError::Invalid("missing dynamic bound".into()));
             }
             let value = integer_attr(rw.context(), index, s.into());
             let mut state = ConstantOp::state(rw.context(), loc);
@@ -169,9 +180,9 @@ impl OpConversionPattern for ForallLowering {
         let first = rw.blocks(region).first().copied();
         rw.inline_region_before(op.region(rw), region, first);
         let block = rw.blocks(region)[0];
-        let terminator = rw.terminator(block).ok_or(IrError::Invalid(
-            "scf.forall has no terminator".into(),
-        ))?;
+        let terminator = rw
+            .terminator(block)
+            .ok_or(IrError::Invalid("scf.forall has no terminator".into()))?;
         let terminator_loc = rw.op_loc(terminator);
         let mut state = ReduceOp::state(rw.context(), terminator_loc);
         ReduceOp::build_empty(rw.context(), &mut state);
