@@ -11,12 +11,14 @@ A chunk is *out of scope* when it names a dialect (op, attribute or type
 prefix) that mlir-opt registers and the tool under test does not: vector,
 tensor, llvm, test, ...  The others are run through both tools:
 
-    verify-diagnostics files   the RUN flags (mlir-opt must pass the chunk;
-                               ours must pass it too)
+    verify-diagnostics files   the RUN flags, passes included (mlir-opt
+                               must pass the chunk; ours must pass it too)
     every other file           custom, generic and debug-info forms with the
                                RUN flags' printing and pass flags left out,
-                               and the RUN line's passes (canonicalize, cse)
-                               when it has any
+                               and the RUN line's passes (any flag that is
+                               not mlir-opt's own: canonicalize, cse,
+                               convert-scf-to-cf, ...) with its printing
+                               flags, when it has any
 
 and classed as scripts/diff_mlir_opt.py classes a comparison.  The table
 gives per folder: chunks, out of scope, compared, and per mode the
