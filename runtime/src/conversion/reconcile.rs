@@ -6,6 +6,7 @@
 use super::materialize::is_unrealized_cast;
 use super::rewriter::ConversionPatternRewriter;
 use crate::{Context, OpId, Value};
+use rustc_hash::FxHashSet;
 
 /// What the reconciliation needs of the IR it works on: directly on a
 /// context, or through a conversion that records its changes.
@@ -60,30 +61,18 @@ fn input_cast(ctx: &Context, cast: OpId) -> Option<OpId> {
 /// Reconciles `casts` (and the casts that feed them) in `sink`; returns
 /// the ones of `casts` that remain.
 pub(super) fn reconcile(sink: &mut impl CastSink, casts: &[OpId]) -> Vec<OpId> {
-    let mut worklist: Vec<OpId> = Vec::with_capacity(casts.len());
-    let mut queued = rustc_hash::FxHashSet::default();
+    // A set-vector, as MLIR's: an op in the list is not queued again.
+    let mut worklist = Worklist::default();
     for &c in casts {
-        if queued.insert(c) {
-            worklist.push(c);
-        }
+        worklist.push(c);
     }
-    let mut erased = rustc_hash::FxHashSet::default();
-    let enqueue = |ctx: &Context, cast: OpId, worklist: &mut Vec<OpId>| {
-        for v in ctx.operands(cast) {
-            if let Some(def) = ctx.defining_op(v).filter(|&d| is_unrealized_cast(ctx, d)) {
-                // A set-vector: an op already queued is not queued again.
-                if !worklist.contains(&def) {
-                    worklist.push(def);
-                }
-            }
-        }
-    };
+    let mut erased = FxHashSet::default();
     while let Some(cast) = worklist.pop() {
         if erased.contains(&cast) {
             continue;
         }
         if sink.is_dead(cast) {
-            enqueue(sink.ir(), cast, &mut worklist);
+            worklist.push_input_casts(sink.ir(), cast);
             sink.erase(cast);
             erased.insert(cast);
             continue;
@@ -95,7 +84,7 @@ pub(super) fn reconcile(sink: &mut impl CastSink, casts: &[OpId]) -> Vec<OpId> {
             if ctx.value_types(ctx.operands(n)) == outputs {
                 let inputs = ctx.operands(n);
                 let results = ctx.results(cast);
-                enqueue(ctx, cast, &mut worklist);
+                worklist.push_input_casts(ctx, cast);
                 for (r, i) in results.into_iter().zip(inputs) {
                     sink.replace_all_uses(r, i);
                 }
@@ -111,6 +100,36 @@ pub(super) fn reconcile(sink: &mut impl CastSink, casts: &[OpId]) -> Vec<OpId> {
         .copied()
         .filter(|c| !erased.contains(c))
         .collect()
+}
+
+/// The casts left to look at, each at most once at a time.
+#[derive(Default)]
+struct Worklist {
+    list: Vec<OpId>,
+    queued: FxHashSet<OpId>,
+}
+
+impl Worklist {
+    fn push(&mut self, op: OpId) {
+        if self.queued.insert(op) {
+            self.list.push(op);
+        }
+    }
+
+    fn pop(&mut self) -> Option<OpId> {
+        let op = self.list.pop()?;
+        self.queued.remove(&op);
+        Some(op)
+    }
+
+    /// Queues the casts that define operands of `cast`.
+    fn push_input_casts(&mut self, ctx: &Context, cast: OpId) {
+        for v in ctx.operands(cast) {
+            if let Some(def) = ctx.defining_op(v).filter(|&d| is_unrealized_cast(ctx, d)) {
+                self.push(def);
+            }
+        }
+    }
 }
 
 /// Reconciles every `builtin.unrealized_conversion_cast` nested in `op`

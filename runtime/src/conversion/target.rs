@@ -142,7 +142,7 @@ impl ConversionTarget {
     pub fn mark_op_recursively_legal(
         &mut self,
         name: &str,
-        callback: Option<Box<dyn Fn(&Context, OpId) -> Option<bool>>>,
+        callback: Option<LegalityFn>,
     ) -> &mut Self {
         self.recursive.insert(name.to_string(), callback);
         self
