@@ -2,14 +2,14 @@
 //! another where a conversion leaves both (MLIR's source and target
 //! materializations, `builtin.unrealized_conversion_cast` by default).
 
-use crate::ir::builder::InsertPoint;
+use crate::ir::builder::{InsertPoint, OpBuilder};
 use crate::{Attribute, Context, OpId, OperationState, Type, Value};
 
 /// Where a materialization creates its ops, and what it created, so that
 /// the conversion can undo them.
 pub struct MaterializationBuilder<'a> {
     ctx: &'a mut Context,
-    point: InsertPoint,
+    builder: OpBuilder,
     created: Vec<OpId>,
 }
 
@@ -17,7 +17,7 @@ impl<'a> MaterializationBuilder<'a> {
     pub(super) fn new(ctx: &'a mut Context, point: InsertPoint) -> MaterializationBuilder<'a> {
         MaterializationBuilder {
             ctx,
-            point,
+            builder: OpBuilder { point },
             created: Vec::new(),
         }
     }
@@ -29,12 +29,8 @@ impl<'a> MaterializationBuilder<'a> {
 
     /// Creates an op from `state` at the builder's place (after the ones
     /// it created before).
-    pub fn insert(&mut self, mut state: OperationState) -> OpId {
-        let op = self.ctx.create_op_from(&mut state);
-        self.ctx.insert_op(self.point, op);
-        if let InsertPoint::After(_) | InsertPoint::Start(_) = self.point {
-            self.point = InsertPoint::After(op);
-        }
+    pub fn insert(&mut self, state: OperationState) -> OpId {
+        let op = self.builder.insert(self.ctx, state);
         self.created.push(op);
         op
     }

@@ -10,6 +10,7 @@ use super::signature::{InputMapping, SignatureConversion};
 use super::type_converter::TypeConverter;
 use crate::ir::builder::InsertPoint;
 use crate::ods::op::Op;
+use crate::rewrite::rewriter::{common_rewriter_methods, insert_at};
 use crate::{Attribute, BlockId, Context, IrResult, OpId, OperationState, RegionId, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -69,11 +70,6 @@ impl<'a> ConversionPatternRewriter<'a> {
         }
     }
 
-    /// The context, to make types, attributes and op states with.
-    pub fn context(&mut self) -> &mut Context {
-        self.ctx
-    }
-
     pub(super) fn record(&mut self, change: Change) {
         self.state.journal.push(change);
     }
@@ -117,36 +113,11 @@ impl<'a> ConversionPatternRewriter<'a> {
         None
     }
 
-    // ----- insertion point ------------------------------------------------
-
-    /// Where new ops go.
-    pub fn insertion_point(&self) -> Option<InsertPoint> {
-        self.point
-    }
+    common_rewriter_methods!();
 
     /// Sets where new ops go.
     pub fn set_insertion_point_at(&mut self, point: Option<InsertPoint>) {
         self.point = point;
-    }
-
-    /// New ops go before `op`.
-    pub fn set_insertion_point(&mut self, op: OpId) {
-        self.point = Some(InsertPoint::Before(op));
-    }
-
-    /// New ops go after `op`.
-    pub fn set_insertion_point_after(&mut self, op: OpId) {
-        self.point = Some(InsertPoint::After(op));
-    }
-
-    /// New ops go at the start of `block`.
-    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
-        self.point = Some(InsertPoint::Start(block));
-    }
-
-    /// New ops go at the end of `block`.
-    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
-        self.point = Some(InsertPoint::End(block));
     }
 
     /// The block new ops go into.
@@ -164,23 +135,10 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// # Panics
     /// Without an insertion point.
     #[track_caller]
-    pub fn insert(&mut self, mut state: OperationState) -> OpId {
-        let Some(point) = self.point else {
-            panic!("the rewriter has no insertion point: set one before creating ops");
-        };
-        let op = self.ctx.create_op_from(&mut state);
-        self.ctx.insert_op(point, op);
-        if let InsertPoint::After(_) | InsertPoint::Start(_) = point {
-            self.point = Some(InsertPoint::After(op));
-        }
+    pub fn insert(&mut self, state: OperationState) -> OpId {
+        let op = insert_at(self.ctx, &mut self.point, state);
         self.record(Change::CreatedOp(op));
         op
-    }
-
-    /// [`ConversionPatternRewriter::insert`] returning the typed op.
-    #[track_caller]
-    pub fn create<T: Op>(&mut self, state: OperationState) -> T {
-        T::from_id_unchecked(self.insert(state))
     }
 
     /// Replaces the results of `op` by `values`, one each, and erases it.
@@ -218,28 +176,6 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.erase_op(op)
     }
 
-    /// Replaces `op` by `new`, an op with as many results.
-    #[track_caller]
-    pub fn replace_op_with(&mut self, op: OpId, new: OpId) -> IrResult<()> {
-        let values = self.ctx.results(new);
-        self.replace_op(op, &values)
-    }
-
-    /// Creates an op of type `T` from `state` before `op` and replaces `op`
-    /// by it.
-    #[track_caller]
-    pub fn replace_op_with_new_op<T: Op>(
-        &mut self,
-        op: OpId,
-        state: OperationState,
-    ) -> IrResult<T> {
-        let saved = self.point.replace(InsertPoint::Before(op));
-        let new = self.insert(state);
-        self.point = saved;
-        self.replace_op_with(op, new)?;
-        Ok(T::from_id_unchecked(new))
-    }
-
     /// Erases `op` and what is nested in it when the conversion commits;
     /// until then it stays in place, and patterns no longer see it. Its
     /// results must be unused by then.
@@ -258,11 +194,6 @@ impl<'a> ConversionPatternRewriter<'a> {
         let snapshot = OpSnapshot::of(self.ctx, op);
         self.record(Change::ModifiedOp(op, Box::new(snapshot)));
         change(self.ctx)
-    }
-
-    /// Replaces every use of `from` by `to`.
-    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
-        self.replace_uses_if(from, to, |_| true);
     }
 
     /// Replaces the uses of `from` that `replace` selects by `to`.

@@ -2,9 +2,107 @@
 //! every change is reported to a listener, so that the driver knows which
 //! ops to look at again.
 
-use crate::ir::builder::InsertPoint;
+use crate::ir::builder::{InsertPoint, OpBuilder};
 use crate::ods::op::Op;
 use crate::{BlockId, Context, IrResult, OpId, OperationState, RegionId, Use, Value};
+
+/// Places `state`'s op at `point` and moves `point` past it when new ops
+/// go after one another (MLIR's builder position).
+///
+/// # Panics
+/// Without an insertion point.
+#[track_caller]
+pub(crate) fn insert_at(
+    ctx: &mut Context,
+    point: &mut Option<InsertPoint>,
+    state: OperationState,
+) -> OpId {
+    let Some(at) = *point else {
+        panic!("the rewriter has no insertion point: set one before creating ops");
+    };
+    let mut builder = OpBuilder { point: at };
+    let op = builder.insert(ctx, state);
+    *point = Some(builder.point);
+    op
+}
+
+/// The methods a rewriter (a struct with a `ctx: &mut Context` and a
+/// `point: Option<InsertPoint>`, an `insert`, a `replace_op` and a
+/// `replace_uses_if`) has in common with the others: the context, the
+/// insertion point, typed creation and replacements built on its own
+/// primitives.
+macro_rules! common_rewriter_methods {
+    () => {
+        /// The context, to make types, attributes and op states with. IR
+        /// changed through it directly is not seen by the driver: use the
+        /// rewriter's methods for that.
+        pub fn context(&mut self) -> &mut Context {
+            self.ctx
+        }
+
+        /// Where new ops go.
+        pub fn insertion_point(&self) -> Option<InsertPoint> {
+            self.point
+        }
+
+        /// New ops go before `op`.
+        pub fn set_insertion_point(&mut self, op: OpId) {
+            self.point = Some(InsertPoint::Before(op));
+        }
+
+        /// New ops go after `op` (each after the previous one).
+        pub fn set_insertion_point_after(&mut self, op: OpId) {
+            self.point = Some(InsertPoint::After(op));
+        }
+
+        /// New ops go at the start of `block` (each after the previous one).
+        pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+            self.point = Some(InsertPoint::Start(block));
+        }
+
+        /// New ops go at the end of `block`.
+        pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+            self.point = Some(InsertPoint::End(block));
+        }
+
+        /// Inserts an op as `insert` does and returns it typed (MLIR's
+        /// `rewriter.create<T>(...)`): `state` comes from `T::state` and a
+        /// `build` function.
+        #[track_caller]
+        pub fn create<T: Op>(&mut self, state: OperationState) -> T {
+            T::from_id_unchecked(self.insert(state))
+        }
+
+        /// Replaces `op` by `new`, an op with as many results.
+        #[track_caller]
+        pub fn replace_op_with(&mut self, op: OpId, new: OpId) -> IrResult<()> {
+            let values = self.ctx.results(new);
+            self.replace_op(op, &values)
+        }
+
+        /// Creates an op of type `T` from `state` before `op` and replaces
+        /// `op` by it.
+        #[track_caller]
+        pub fn replace_op_with_new_op<T: Op>(
+            &mut self,
+            op: OpId,
+            state: OperationState,
+        ) -> IrResult<T> {
+            let saved = self.point.replace(InsertPoint::Before(op));
+            let new = self.insert(state);
+            self.point = saved;
+            self.replace_op_with(op, new)?;
+            Ok(T::from_id_unchecked(new))
+        }
+
+        /// Replaces every use of `from` by `to`.
+        #[track_caller]
+        pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+            self.replace_uses_if(from, to, |_| true);
+        }
+    };
+}
+pub(crate) use common_rewriter_methods;
 
 /// Told of every change a [`PatternRewriter`] makes (MLIR's
 /// `RewriterBase::Listener`); each method does nothing by default.
@@ -68,62 +166,17 @@ impl<'a> PatternRewriter<'a> {
         }
     }
 
-    /// The context, to make types, attributes and op states with. IR
-    /// changed through it directly is not seen by the driver: use the
-    /// rewriter's methods for that.
-    pub fn context(&mut self) -> &mut Context {
-        self.ctx
-    }
-
-    /// Where [`PatternRewriter::insert`] puts new ops.
-    pub fn insertion_point(&self) -> Option<InsertPoint> {
-        self.point
-    }
-
-    /// New ops go before `op`.
-    pub fn set_insertion_point(&mut self, op: OpId) {
-        self.point = Some(InsertPoint::Before(op));
-    }
-
-    /// New ops go after `op` (each after the previous one).
-    pub fn set_insertion_point_after(&mut self, op: OpId) {
-        self.point = Some(InsertPoint::After(op));
-    }
-
-    /// New ops go at the start of `block` (each after the previous one).
-    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
-        self.point = Some(InsertPoint::Start(block));
-    }
-
-    /// New ops go at the end of `block`.
-    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
-        self.point = Some(InsertPoint::End(block));
-    }
+    common_rewriter_methods!();
 
     /// Creates an op from `state` at the insertion point.
     ///
     /// # Panics
     /// Without an insertion point.
     #[track_caller]
-    pub fn insert(&mut self, mut state: OperationState) -> OpId {
-        let Some(point) = self.point else {
-            panic!("the rewriter has no insertion point: set one before creating ops");
-        };
-        let op = self.ctx.create_op_from(&mut state);
-        self.ctx.insert_op(point, op);
-        if let InsertPoint::After(_) | InsertPoint::Start(_) = point {
-            self.point = Some(InsertPoint::After(op));
-        }
+    pub fn insert(&mut self, state: OperationState) -> OpId {
+        let op = insert_at(self.ctx, &mut self.point, state);
         self.tell(|l, ctx| l.notify_inserted(ctx, op));
         op
-    }
-
-    /// [`PatternRewriter::insert`] returning the typed op (MLIR's
-    /// `rewriter.create<T>(...)`): `state` comes from `T::state` and a
-    /// `build` function.
-    #[track_caller]
-    pub fn create<T: Op>(&mut self, state: OperationState) -> T {
-        T::from_id_unchecked(self.insert(state))
     }
 
     /// Tells the listener that `op` and the ops nested in it (first) are
@@ -171,28 +224,6 @@ impl<'a> PatternRewriter<'a> {
             self.replace_all_uses_with(result, v);
         }
         self.erase_op(op)
-    }
-
-    /// Replaces `op` by `new`, an op with as many results.
-    #[track_caller]
-    pub fn replace_op_with(&mut self, op: OpId, new: OpId) -> IrResult<()> {
-        let values = self.ctx.results(new);
-        self.replace_op(op, &values)
-    }
-
-    /// Creates an op of type `T` from `state` before `op` and replaces `op`
-    /// by it.
-    #[track_caller]
-    pub fn replace_op_with_new_op<T: Op>(
-        &mut self,
-        op: OpId,
-        state: OperationState,
-    ) -> IrResult<T> {
-        let saved = self.point.replace(InsertPoint::Before(op));
-        let new = self.insert(state);
-        self.point = saved;
-        self.replace_op_with(op, new)?;
-        Ok(T::from_id_unchecked(new))
     }
 
     /// Erases `op` and what is nested in it; its results must be unused.
@@ -270,13 +301,7 @@ impl<'a> PatternRewriter<'a> {
         r
     }
 
-    /// Replaces every use of `from` by `to`.
-    #[track_caller]
-    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
-        self.replace_uses_if(from, to, |_| true);
-    }
-
-    /// Replaces the uses of `from` that `keep` selects by `to`.
+    /// Replaces the uses of `from` that `replace` selects by `to`.
     #[track_caller]
     pub fn replace_uses_if(
         &mut self,
