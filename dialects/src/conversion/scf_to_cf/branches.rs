@@ -4,7 +4,7 @@
 use crate::cf::{BranchOp, CondBranchOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{Attribute, BlockId, IrError, IrResult, OpId, Value};
+use ods_runtime::{Attribute, BlockId, IrError, IrResult, OpId, RegionId, Value};
 
 /// Creates `cf.br ^dest(operands)` at the insertion point.
 pub(super) fn branch(
@@ -55,7 +55,7 @@ pub(super) fn split_at(
 /// The first block of `region`, and the op that ends its last block.
 pub(super) fn region_ends(
     rw: &ConversionPatternRewriter<'_>,
-    region: ods_runtime::RegionId,
+    region: RegionId,
 ) -> IrResult<(BlockId, BlockId, OpId)> {
     let blocks = rw.blocks(region);
     let (Some(&first), Some(&last)) = (blocks.first(), blocks.last()) else {
@@ -71,8 +71,38 @@ pub(super) fn region_ends(
 pub(super) fn parent_region(
     rw: &ConversionPatternRewriter<'_>,
     block: BlockId,
-) -> IrResult<ods_runtime::RegionId> {
+) -> IrResult<RegionId> {
     rw.block_parent_region(block).ok_or(IrError::Invalid(
         "a block to lower into is in no region".into(),
     ))
+}
+
+/// Replaces `terminator` by a branch to `dest` with its operands, at
+/// `loc` or, for `None`, at the terminator's location.
+pub(super) fn branch_instead(
+    rw: &mut ConversionPatternRewriter<'_>,
+    terminator: OpId,
+    dest: BlockId,
+    loc: Option<Attribute>,
+) -> IrResult<()> {
+    let operands = rw.operands(terminator);
+    let loc = loc.unwrap_or_else(|| rw.op_loc(terminator));
+    rw.set_insertion_point(terminator);
+    branch(rw, loc, dest, &operands);
+    rw.erase_op(terminator)
+}
+
+/// Makes the terminator of `region`'s last block a branch to
+/// `continue_block` (see [`branch_instead`]) and moves the region's blocks
+/// into `dest` before it; returns the first one.
+pub(super) fn inline_before(
+    rw: &mut ConversionPatternRewriter<'_>,
+    region: RegionId,
+    (dest, continue_block): (RegionId, BlockId),
+    loc: Option<Attribute>,
+) -> IrResult<BlockId> {
+    let (first, _, terminator) = region_ends(rw, region)?;
+    branch_instead(rw, terminator, continue_block, loc)?;
+    rw.inline_region_before(region, dest, Some(continue_block));
+    Ok(first)
 }

@@ -32,7 +32,9 @@ pub fn populate_scf_to_cf_patterns(patterns: &mut ConversionPatternSet) {
 
 /// The pass: every `scf` loop, conditional and region op nested in the op
 /// it runs on becomes `cf` branches, or the pass fails and leaves the IR
-/// as it was.
+/// as it was. Its option `allow-pattern-rollback` is MLIR's and is
+/// accepted; it changes nothing here, where a conversion can always be
+/// undone.
 #[derive(Debug)]
 pub struct ScfToControlFlow {
     options: PassOptions,

@@ -2,14 +2,16 @@
 //! moved before the continuation, whose arguments replace the op's
 //! results, each `scf.yield` becoming a branch to it.
 
-use super::branches::{branch, parent_region, region_ends, split_at};
+use super::branches::{
+    branch, branch_instead, inline_before, parent_region, region_ends, split_at,
+};
 use crate::arith::IndexCastOp;
-use crate::cf::{BranchOp, SwitchOp};
+use crate::cf::SwitchOp;
 use crate::scf::{ExecuteRegionOp, IndexSwitchOp, YieldOp};
 use ods_runtime::conversion::{ConversionPatternRewriter, OpConversionPattern};
 use ods_runtime::ods::convert::integer;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{BlockId, IrResult, OpId, RegionId, Signedness, Value};
+use ods_runtime::{BlockId, IrResult, OpId, Signedness, Value};
 
 pub(super) struct ExecuteRegionLowering;
 
@@ -40,16 +42,10 @@ impl OpConversionPattern for ExecuteRegionLowering {
         rw.set_insertion_point_to_end(cond_block);
         branch(rw, loc, entry, &[]);
         for block in rw.blocks(region).to_vec() {
-            let Some(terminator) = rw.terminator(block) else {
-                continue;
-            };
-            if YieldOp::cast(rw, terminator).is_none() {
-                continue;
+            let terminator = rw.terminator(block);
+            if let Some(t) = terminator.filter(|&t| YieldOp::cast(rw, t).is_some()) {
+                branch_instead(rw, t, remaining, Some(loc))?;
             }
-            let operands = rw.operands(terminator);
-            rw.set_insertion_point_to_end(block);
-            branch(rw, loc, remaining, &operands);
-            rw.erase_op(terminator)?;
         }
         let dest = parent_region(rw, cond_block)?;
         rw.inline_region_before(region, dest, Some(remaining));
@@ -73,9 +69,10 @@ impl OpConversionPattern for IndexSwitchLowering {
         let dest = parent_region(rw, cond_block)?;
         let mut case_blocks = Vec::new();
         for region in op.case_regions(rw) {
-            case_blocks.push(inline_case(rw, region, dest, continue_block)?);
+            case_blocks.push(inline_before(rw, region, (dest, continue_block), None)?);
         }
-        let default_block = inline_case(rw, op.default_region(rw), dest, continue_block)?;
+        let default_region = op.default_region(rw);
+        let default_block = inline_before(rw, default_region, (dest, continue_block), None)?;
         // Case values are 32-bit, as MLIR 22 truncates them.
         let cases: Vec<i32> = op.cases(rw).into_iter().map(|c| c as i32).collect();
         rw.set_insertion_point_to_end(cond_block);
@@ -100,22 +97,4 @@ impl OpConversionPattern for IndexSwitchLowering {
         rw.replace_op(op.id(), &results)?;
         Ok(true)
     }
-}
-
-/// Replaces the `scf.yield` of a case region by a branch to
-/// `continue_block` and moves its block before it.
-fn inline_case(
-    rw: &mut ConversionPatternRewriter<'_>,
-    region: RegionId,
-    dest: RegionId,
-    continue_block: BlockId,
-) -> IrResult<BlockId> {
-    let (block, _, terminator) = region_ends(rw, region)?;
-    let operands = rw.operands(terminator);
-    let loc = rw.op_loc(terminator);
-    let mut state = BranchOp::state(rw.context(), loc);
-    BranchOp::build(rw.context(), &mut state, &operands, continue_block);
-    rw.replace_op_with_new_op::<BranchOp>(terminator, state)?;
-    rw.inline_region_before(region, dest, Some(continue_block));
-    Ok(block)
 }

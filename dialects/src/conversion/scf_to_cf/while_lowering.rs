@@ -3,12 +3,11 @@
 //! a branch back; when the after region only forwards its arguments
 //! (a do-while), the condition branches back to the before region itself.
 
-use super::branches::{branch, cond_branch, parent_region, region_ends, split_at};
-use crate::cf::BranchOp;
+use super::branches::{branch, branch_instead, cond_branch, parent_region, region_ends, split_at};
 use crate::scf::{ConditionOp, WhileOp, YieldOp};
 use ods_runtime::conversion::{ConversionPatternRewriter, OpConversionPattern};
 use ods_runtime::ods::op::Op;
-use ods_runtime::{BlockId, IrError, IrResult, OpId, Value};
+use ods_runtime::{IrError, IrResult, Value};
 
 pub(super) struct WhileLowering;
 
@@ -22,27 +21,7 @@ impl OpConversionPattern for WhileLowering {
         operands: &[Value],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let saved = rw.insertion_point();
-        let (current, continuation) = split_at(rw, op.id())?;
-        let dest = parent_region(rw, current)?;
-        let (after, _, yield_op) = region_ends(rw, op.after(rw))?;
-        let (before, before_last, condition) = region_ends(rw, op.before(rw))?;
-        rw.inline_region_before(op.after(rw), dest, Some(continuation));
-        rw.inline_region_before(op.before(rw), dest, Some(after));
-        rw.set_insertion_point_to_end(current);
-        let loc = op.loc(rw);
-        branch(rw, loc, before, operands);
-
-        let args = condition_args(rw, condition)?;
-        replace_condition(rw, before_last, condition, (after, &args), continuation)?;
-        let results = rw.operands(yield_op);
-        let yield_loc = rw.op_loc(yield_op);
-        let mut state = BranchOp::state(rw.context(), yield_loc);
-        BranchOp::build(rw.context(), &mut state, &results, before);
-        rw.replace_op_with_new_op::<BranchOp>(yield_op, state)?;
-        rw.replace_op(op.id(), &args)?;
-        rw.set_insertion_point_at(saved);
-        Ok(true)
+        lower(rw, op, operands, false)
     }
 }
 
@@ -60,8 +39,7 @@ impl OpConversionPattern for DoWhileLowering {
         let Some(&after) = rw.blocks(op.after(rw)).first() else {
             return rw.notify_match_failure(op.id(), "the 'after' region is empty");
         };
-        let ops = rw.block_ops(after);
-        let forwards = match ops.as_slice() {
+        let forwards = match rw.block_ops(after).as_slice() {
             [only] => {
                 YieldOp::cast(rw, *only).is_some() && rw.operands(*only) == rw.block_args(after)
             }
@@ -73,42 +51,49 @@ impl OpConversionPattern for DoWhileLowering {
                 "do-while simplification applicable only to forwarding 'after' regions",
             );
         }
-        let saved = rw.insertion_point();
-        let (current, continuation) = split_at(rw, op.id())?;
-        let dest = parent_region(rw, current)?;
-        let (before, before_last, condition) = region_ends(rw, op.before(rw))?;
-        rw.inline_region_before(op.before(rw), dest, Some(continuation));
-        rw.set_insertion_point_to_end(current);
-        let loc = op.loc(rw);
-        branch(rw, loc, before, operands);
-        let args = condition_args(rw, condition)?;
-        replace_condition(rw, before_last, condition, (before, &args), continuation)?;
-        rw.replace_op(op.id(), &args)?;
-        rw.set_insertion_point_at(saved);
-        Ok(true)
+        lower(rw, op, operands, true)
     }
 }
 
-/// The values `scf.condition` forwards.
-fn condition_args(rw: &ConversionPatternRewriter<'_>, condition: OpId) -> IrResult<Vec<Value>> {
-    let condition = ConditionOp::cast(rw, condition).ok_or(IrError::Invalid(
-        "the 'before' region does not end in scf.condition".into(),
-    ))?;
-    Ok(condition.args(rw))
-}
-
-/// Replaces `scf.condition` by a branch to `taken` with its arguments if
-/// it holds, to `continuation` otherwise.
-fn replace_condition(
+/// Lowers `op`: the before region's blocks, entered with `operands`, end
+/// in a branch to the after region's blocks (which branch back) or, for a
+/// do-while, back to themselves; otherwise past the loop.
+fn lower(
     rw: &mut ConversionPatternRewriter<'_>,
-    block: BlockId,
-    condition: OpId,
-    (taken, args): (BlockId, &[Value]),
-    continuation: BlockId,
-) -> IrResult<()> {
+    op: WhileOp,
+    operands: &[Value],
+    do_while: bool,
+) -> IrResult<bool> {
+    let saved = rw.insertion_point();
+    let (current, continuation) = split_at(rw, op.id())?;
+    let dest = parent_region(rw, current)?;
+    let (before, before_last, condition) = region_ends(rw, op.before(rw))?;
+    let taken = if do_while {
+        rw.inline_region_before(op.before(rw), dest, Some(continuation));
+        before
+    } else {
+        let (after, _, yield_op) = region_ends(rw, op.after(rw))?;
+        rw.inline_region_before(op.after(rw), dest, Some(continuation));
+        rw.inline_region_before(op.before(rw), dest, Some(after));
+        branch_instead(rw, yield_op, before, None)?;
+        after
+    };
+    rw.set_insertion_point_to_end(current);
+    let loc = op.loc(rw);
+    branch(rw, loc, before, operands);
+    let args = ConditionOp::cast(rw, condition)
+        .ok_or(IrError::Invalid(
+            "the 'before' region does not end in scf.condition".into(),
+        ))?
+        .args(rw);
+    // scf.condition becomes a branch to `taken` with its arguments if it
+    // holds, past the loop otherwise.
     let flag = rw.operand(condition, 0);
-    let loc = rw.op_loc(condition);
-    rw.set_insertion_point_to_end(block);
-    let new = cond_branch(rw, loc, flag, (taken, args), (continuation, &[]));
-    rw.replace_op_with(condition, new)
+    let condition_loc = rw.op_loc(condition);
+    rw.set_insertion_point_to_end(before_last);
+    let new = cond_branch(rw, condition_loc, flag, (taken, &args), (continuation, &[]));
+    rw.replace_op_with(condition, new)?;
+    rw.replace_op(op.id(), &args)?;
+    rw.set_insertion_point_at(saved);
+    Ok(true)
 }
