@@ -323,15 +323,7 @@ impl<'a> ConversionPatternRewriter<'a> {
 
     #[track_caller]
     fn inline_block(&mut self, source: BlockId, at: InsertPoint, args: &[Value]) -> IrResult<()> {
-        let params = self.ctx.block_args(source);
-        assert_eq!(
-            params.len(),
-            args.len(),
-            "block arguments and values differ in number"
-        );
-        for (&p, &a) in params.iter().zip(args) {
-            self.replace_all_uses_with(p, a);
-        }
+        self.replace_block_args(source, args);
         for moved in self.ctx.block_ops(source) {
             self.move_op(moved, at);
         }

@@ -100,6 +100,24 @@ macro_rules! common_rewriter_methods {
         pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
             self.replace_uses_if(from, to, |_| true);
         }
+
+        /// Replaces the uses of the arguments of `block` by `args`, one
+        /// each.
+        ///
+        /// # Panics
+        /// When their numbers differ.
+        #[track_caller]
+        fn replace_block_args(&mut self, block: BlockId, args: &[Value]) {
+            let params = self.ctx.block_args(block);
+            assert_eq!(
+                params.len(),
+                args.len(),
+                "block arguments and values differ in number"
+            );
+            for (&p, &a) in params.iter().zip(args) {
+                self.replace_all_uses_with(p, a);
+            }
+        }
     };
 }
 pub(crate) use common_rewriter_methods;
@@ -330,15 +348,7 @@ impl<'a> PatternRewriter<'a> {
         op: OpId,
         args: &[Value],
     ) -> IrResult<()> {
-        let params = self.ctx.block_args(source);
-        assert_eq!(
-            params.len(),
-            args.len(),
-            "block arguments and values differ in number"
-        );
-        for (&p, &a) in params.iter().zip(args) {
-            self.replace_all_uses_with(p, a);
-        }
+        self.replace_block_args(source, args);
         for moved in self.ctx.block_ops(source) {
             self.ctx.move_op(moved, InsertPoint::Before(op));
             self.tell(|l, ctx| l.notify_inserted(ctx, moved));
