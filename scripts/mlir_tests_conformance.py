@@ -4,7 +4,8 @@
 Inputs are lit test files as MLIR keeps them (`mlir/test/Dialect/<Dir>/`,
 fetched outside the repository) or the ```mlir examples of the installed
 dialect `.td` descriptions (--td-examples).  Each file is read as lit
-would: its first `// RUN:` line gives mlir-opt's flags, and with
+would: its first `// RUN:` line gives mlir-opt's flags (`not mlir-opt` too:
+the outputs of a failing run are compared), and with
 `-split-input-file` every `// -----` chunk is a case of its own.
 
 A chunk is *out of scope* when it names a dialect (op, attribute or type
@@ -95,9 +96,14 @@ def run_line(text):
         words = shlex.split(first)
     except ValueError:
         words = first.split()
+    # `not mlir-opt ...` expects a failure: the outputs are compared all the
+    # same.
+    if words and words[0] == "not":
+        words = words[1:]
     if not words or not words[0].endswith("mlir-opt"):
         return None
-    return [w for w in words[1:] if w != "%s" and not w.startswith("<")]
+    return [w for w in words[1:]
+            if w != "%s" and not w.startswith("<") and not re.match(r"^\d*>", w)]
 
 
 def chunks_of(text, split):
