@@ -459,3 +459,48 @@ fn reconcile_folds_round_trips() {
          \"test.c\"(%0, %2) : (i64, i8) -> ()\n}\n\n"
     );
 }
+
+/// Replaces `test.a` by `test.b`, then uses the replaced result.
+struct UseAfterReplace;
+
+impl ConversionPattern for UseAfterReplace {
+    fn root(&self) -> Option<&str> {
+        Some("test.a")
+    }
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _: &[Value],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let (loc, old) = (rw.op_loc(op), rw.result(op, 0));
+        let ty = rw.value_type(old);
+        let mut state = OperationState::new(rw.context(), "test.b", loc);
+        state.result_types = vec![ty];
+        let new = rw.insert(state);
+        rw.replace_op_with(op, new)?;
+        assert_eq!(rw.get_remapped_value(old), rw.result(new, 0));
+        let mut state = OperationState::new(rw.context(), "test.late", loc);
+        state.operands = vec![old];
+        rw.insert(state);
+        Ok(true)
+    }
+}
+
+#[test]
+fn uses_made_after_a_replacement_are_forwarded() {
+    let mut ctx = Context::new();
+    let module = parse(&mut ctx, PAIR);
+    let mut target = ConversionTarget::new();
+    target
+        .add_illegal_op("test.a")
+        .mark_unknown_op_dynamically_legal(|_, _| Some(true));
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add(UseAfterReplace);
+    apply_partial_conversion(&mut ctx, &[module], &target, &patterns).unwrap();
+    assert_eq!(
+        print(&ctx, module),
+        "module {\n  %0 = \"test.b\"() : () -> i32\n  \"test.late\"(%0) : (i32) -> ()\n  \
+         \"test.c\"(%0) : (i32) -> ()\n}\n\n"
+    );
+}

@@ -160,6 +160,7 @@ fn resolve_casts(
             _ => None,
         })
         .collect();
+    rw.forward_replaced_values();
     dead_results(rw)?;
     casts.retain(|&c| rw.is_live(c) && !rw.is_erased(c));
     for cast in reconcile(rw, &casts) {

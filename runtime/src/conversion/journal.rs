@@ -124,6 +124,8 @@ pub(super) enum Change {
     AddedArgument(BlockId),
     /// The value a cast result stands for was recorded.
     Mapped(Value),
+    /// The replacement of a value that goes away was recorded.
+    Replaced(Value),
 }
 
 impl Change {
@@ -163,6 +165,9 @@ impl Change {
             }
             Change::Mapped(v) => {
                 state.mapping.remove(&v);
+            }
+            Change::Replaced(v) => {
+                state.replaced.remove(&v);
             }
         }
     }

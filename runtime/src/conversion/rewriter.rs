@@ -41,6 +41,10 @@ pub(super) struct State {
     pub(super) casts: FxHashMap<OpId, PendingCast>,
     /// For a source cast's result, the converted value it stands for.
     pub(super) mapping: FxHashMap<Value, Value>,
+    /// For a result of a replaced op or an argument of an inlined block,
+    /// its replacement: uses of it made after the replacement are
+    /// forwarded when the conversion commits, as MLIR replaces them then.
+    pub(super) replaced: FxHashMap<Value, Value>,
     /// The pattern being applied.
     pub(super) pattern: Option<usize>,
 }
@@ -171,7 +175,7 @@ impl<'a> ConversionPatternRewriter<'a> {
                 self.record(Change::Mapped(cast[0]));
                 cast[0]
             };
-            self.replace_all_uses_with(result, to);
+            self.replace_value(result, to);
         }
         self.erase_op(op)
     }
@@ -324,6 +328,9 @@ impl<'a> ConversionPatternRewriter<'a> {
     #[track_caller]
     fn inline_block(&mut self, source: BlockId, at: InsertPoint, args: &[Value]) -> IrResult<()> {
         self.replace_block_args(source, args);
+        for (p, &a) in self.ctx.block_args(source).into_iter().zip(args) {
+            self.note_replaced(p, a);
+        }
         for moved in self.ctx.block_ops(source) {
             self.move_op(moved, at);
         }
@@ -355,10 +362,63 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// conversion inserted.
     pub fn get_remapped_value(&self, value: Value) -> Value {
         let mut v = value;
-        while let Some(&next) = self.state.mapping.get(&v) {
+        while let Some(next) = self.next_mapped(v) {
             v = next;
         }
         v
+    }
+
+    /// What `value` was replaced by, or the value a cast result stands for.
+    fn next_mapped(&self, value: Value) -> Option<Value> {
+        let state = &self.state;
+        state
+            .replaced
+            .get(&value)
+            .or_else(|| state.mapping.get(&value))
+            .copied()
+    }
+
+    /// Replaces every use of `from`, a value that goes away, by `to`, and
+    /// remembers it for the uses made later.
+    fn replace_value(&mut self, from: Value, to: Value) {
+        self.replace_all_uses_with(from, to);
+        self.note_replaced(from, to);
+    }
+
+    fn note_replaced(&mut self, from: Value, to: Value) {
+        if from != to {
+            self.state.replaced.insert(from, to);
+            self.record(Change::Replaced(from));
+        }
+    }
+
+    /// Forwards to their replacements the uses that live ops made of
+    /// replaced values after they were replaced.
+    pub(super) fn forward_replaced_values(&mut self) {
+        let replaced: Vec<Value> = self.state.replaced.keys().copied().collect();
+        for old in replaced {
+            if !self.ctx.is_live(old) {
+                continue;
+            }
+            let mut to = old;
+            while let Some(&next) = self.state.replaced.get(&to) {
+                to = next;
+            }
+            let late: Vec<crate::Use> = self
+                .ctx
+                .use_iter(old)
+                .filter(|u| !self.is_erased(u.op))
+                .collect();
+            for u in late {
+                let index = u.index as usize;
+                self.ctx.set_operand(u.op, index, to);
+                self.record(Change::SetOperand {
+                    op: u.op,
+                    index,
+                    old,
+                });
+            }
+        }
     }
 
     /// The remapped `value` as a value of the type `converter` converts
@@ -373,7 +433,7 @@ impl<'a> ConversionPatternRewriter<'a> {
         let ty = self.ctx.value_type(value);
         let desired = converter.convert_type(self.ctx, ty)?;
         let mut chain = vec![value];
-        while let Some(&next) = self.state.mapping.get(chain.last()?) {
+        while let Some(next) = self.next_mapped(*chain.last()?) {
             chain.push(next);
         }
         if let Some(&found) = chain
@@ -451,7 +511,7 @@ impl<'a> ConversionPatternRewriter<'a> {
                     cast
                 }
             };
-            self.replace_all_uses_with(old, replacement);
+            self.replace_value(old, replacement);
         }
         self.erase_block(block)?;
         Ok(new)
