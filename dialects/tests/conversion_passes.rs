@@ -14,6 +14,6 @@ use std::path::Path;
 fn conversion_passes_match_mlir_opt() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/conversion");
     let (count, failures) = common::recorded::replay(&dir, env!("CARGO_BIN_EXE_ods-mlir-opt"));
-    assert_eq!(count, 12);
+    assert_eq!(count, 13);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -76,7 +76,9 @@ pub fn apply_analysis_conversion(
 }
 
 /// The ops to legalize, in pre-order, without what is nested in a
-/// recursively legal op.
+/// recursively legal op; the blocks of a region from its entry, depth
+/// first along successors (MLIR's walk with `ForwardDominanceIterator`):
+/// ops in unreachable blocks are left alone.
 fn conversion_set(ctx: &Context, roots: &[OpId], target: &ConversionTarget) -> Vec<OpId> {
     fn visit(ctx: &Context, op: OpId, target: &ConversionTarget, out: &mut Vec<OpId>) {
         out.push(op);
@@ -87,7 +89,7 @@ fn conversion_set(ctx: &Context, roots: &[OpId], target: &ConversionTarget) -> V
             return;
         }
         for &r in ctx.regions(op) {
-            for &b in ctx.blocks(r) {
+            for b in reachable_blocks(ctx, r) {
                 for o in ctx.block_op_iter(b) {
                     crate::stack::grow(|| visit(ctx, o, target, out));
                 }
@@ -99,6 +101,31 @@ fn conversion_set(ctx: &Context, roots: &[OpId], target: &ConversionTarget) -> V
         visit(ctx, root, target, &mut out);
     }
     out
+}
+
+/// The blocks of `region` reachable from its entry, in depth-first
+/// pre-order along their terminators' successors.
+fn reachable_blocks(ctx: &Context, region: crate::RegionId) -> Vec<crate::BlockId> {
+    let Some(&entry) = ctx.blocks(region).first() else {
+        return Vec::new();
+    };
+    let successors = |b| ctx.last_op(b).map_or(&[][..], |t| ctx.successors(t));
+    let mut seen = FxHashSet::default();
+    seen.insert(entry);
+    let mut order = vec![entry];
+    let mut stack = vec![(entry, 0usize)];
+    while let Some((block, next)) = stack.last_mut() {
+        let Some(&succ) = successors(*block).get(*next) else {
+            stack.pop();
+            continue;
+        };
+        *next += 1;
+        if seen.insert(succ) {
+            order.push(succ);
+            stack.push((succ, 0));
+        }
+    }
+    order
 }
 
 fn convert(
