@@ -89,6 +89,23 @@ fn set(patterns: impl IntoIterator<Item = Rename>) -> ConversionPatternSet {
     set
 }
 
+/// A target with `legal` and `illegal` ops.
+fn target(legal: &[&str], illegal: &[&str]) -> ConversionTarget {
+    let mut target = ConversionTarget::new();
+    for name in legal {
+        target.add_legal_op(name);
+    }
+    for name in illegal {
+        target.add_illegal_op(name);
+    }
+    target
+}
+
+/// `pattern` with another benefit.
+fn preferred(pattern: Rename, benefit: u16) -> Rename {
+    Rename { benefit, ..pattern }
+}
+
 const PAIR: &str = r#"
 %0 = "test.a"() : () -> i32
 "test.c"(%0) : (i32) -> ()
@@ -194,8 +211,7 @@ fn type_converter_tries_the_last_added_first_and_caches() {
 fn partial_conversion_keeps_what_it_cannot_legalize() {
     let mut ctx = Context::new();
     let module = parse(&mut ctx, PAIR);
-    let mut target = ConversionTarget::new();
-    target.add_illegal_op("test.a").add_legal_op("test.b");
+    let target = target(&["test.b"], &["test.a"]);
     apply_partial_conversion(
         &mut ctx,
         &[module],
@@ -214,8 +230,7 @@ fn full_conversion_fails_and_rolls_back() {
     let mut ctx = Context::new();
     let module = parse(&mut ctx, PAIR);
     let before = print(&ctx, module);
-    let mut target = ConversionTarget::new();
-    target.add_legal_op("builtin.module").add_legal_op("test.b");
+    let target = target(&["builtin.module", "test.b"], &[]);
     let error = apply_full_conversion(
         &mut ctx,
         &[module],
@@ -235,14 +250,11 @@ fn full_conversion_fails_and_rolls_back() {
 fn a_pattern_whose_results_stay_illegal_is_undone() {
     let mut ctx = Context::new();
     let module = parse(&mut ctx, PAIR);
-    let mut target = ConversionTarget::new();
-    target
-        .add_illegal_op("test.a")
-        .add_illegal_op("test.bad")
-        .add_legal_op("test.b");
-    let mut preferred = rename("test.a", "test.bad");
-    preferred.benefit = 2;
-    let patterns = set([preferred, rename("test.a", "test.b")]);
+    let target = target(&["test.b"], &["test.a", "test.bad"]);
+    let patterns = set([
+        preferred(rename("test.a", "test.bad"), 2),
+        rename("test.a", "test.b"),
+    ]);
     apply_partial_conversion(&mut ctx, &[module], &target, &patterns).unwrap();
     let text = print(&ctx, module);
     assert!(
@@ -255,17 +267,11 @@ fn a_pattern_whose_results_stay_illegal_is_undone() {
 fn legalization_depth_comes_before_benefit() {
     let mut ctx = Context::new();
     let module = parse(&mut ctx, PAIR);
-    let mut target = ConversionTarget::new();
-    target
-        .add_illegal_op("test.a")
-        .add_illegal_op("test.mid")
-        .add_legal_op("test.b")
-        .add_legal_op("test.direct");
+    let target = target(&["test.b", "test.direct"], &["test.a", "test.mid"]);
     // Through test.mid (depth 2) with the higher benefit, or directly.
-    let mut via_mid = rename("test.a", "test.mid");
-    via_mid.benefit = 5;
+    let via_mid = || preferred(rename("test.a", "test.mid"), 5);
     let patterns = set([
-        via_mid,
+        via_mid(),
         rename("test.mid", "test.b"),
         rename("test.a", "test.direct"),
     ]);
@@ -274,9 +280,7 @@ fn legalization_depth_comes_before_benefit() {
     assert!(text.contains("\"test.direct\"()"), "{text}");
     // Without the direct pattern, test.a goes through test.mid to test.b.
     let module = parse(&mut ctx, PAIR);
-    let mut via_mid = rename("test.a", "test.mid");
-    via_mid.benefit = 5;
-    let patterns = set([via_mid, rename("test.mid", "test.b")]);
+    let patterns = set([via_mid(), rename("test.mid", "test.b")]);
     apply_partial_conversion(&mut ctx, &[module], &target, &patterns).unwrap();
     assert!(print(&ctx, module).contains("\"test.b\"()"));
 }
@@ -303,8 +307,7 @@ fn a_live_cast_without_materialization_fails_the_conversion() {
     let module = parse(&mut ctx, PAIR);
     let before = print(&ctx, module);
     let converter = Rc::new(widening(&mut ctx));
-    let mut target = ConversionTarget::new();
-    target.add_illegal_op("test.a").add_legal_op("test.b");
+    let target = target(&["test.b"], &["test.a"]);
     let patterns = set([widen(&converter, "test.a", "test.b")]);
     let error = apply_partial_conversion(&mut ctx, &[module], &target, &patterns).unwrap_err();
     assert_eq!(
@@ -331,8 +334,7 @@ fn a_live_cast_is_materialized_by_the_converter() {
         Some(b.context().result(op, 0))
     });
     let converter = Rc::new(converter);
-    let mut target = ConversionTarget::new();
-    target.add_illegal_op("test.a").add_legal_op("test.b");
+    let target = target(&["test.b"], &["test.a"]);
     let patterns = set([widen(&converter, "test.a", "test.b")]);
     apply_partial_conversion(&mut ctx, &[module], &target, &patterns).unwrap();
     assert_eq!(
@@ -347,12 +349,7 @@ fn casts_between_converted_ops_fold_away() {
     let mut ctx = Context::new();
     let module = parse(&mut ctx, PAIR);
     let converter = Rc::new(widening(&mut ctx));
-    let mut target = ConversionTarget::new();
-    target
-        .add_illegal_op("test.a")
-        .add_illegal_op("test.c")
-        .add_legal_op("test.b")
-        .add_legal_op("test.d");
+    let target = target(&["test.b", "test.d"], &["test.a", "test.c"]);
     let patterns = set([
         widen(&converter, "test.a", "test.b"),
         widen(&converter, "test.c", "test.d"),
@@ -421,11 +418,7 @@ fn analysis_conversion_leaves_the_ir() {
     let before = print(&ctx, module);
     let body = ctx.blocks(ctx.regions(module)[0])[0];
     let ops = ctx.block_ops(body);
-    let mut target = ConversionTarget::new();
-    target
-        .add_illegal_op("test.a")
-        .add_illegal_op("test.c")
-        .add_legal_op("test.b");
+    let target = target(&["test.b"], &["test.a", "test.c"]);
     let legal = apply_analysis_conversion(
         &mut ctx,
         &[module],
@@ -491,10 +484,8 @@ impl ConversionPattern for UseAfterReplace {
 fn uses_made_after_a_replacement_are_forwarded() {
     let mut ctx = Context::new();
     let module = parse(&mut ctx, PAIR);
-    let mut target = ConversionTarget::new();
-    target
-        .add_illegal_op("test.a")
-        .mark_unknown_op_dynamically_legal(|_, _| Some(true));
+    let mut target = target(&[], &["test.a"]);
+    target.mark_unknown_op_dynamically_legal(|_, _| Some(true));
     let mut patterns = ConversionPatternSet::new();
     patterns.add(UseAfterReplace);
     apply_partial_conversion(&mut ctx, &[module], &target, &patterns).unwrap();

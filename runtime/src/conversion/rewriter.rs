@@ -154,14 +154,7 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// When the counts differ.
     #[track_caller]
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> IrResult<()> {
-        let n = self.ctx.num_results(op);
-        assert_eq!(
-            n,
-            values.len(),
-            "{} has {n} results, replaced by {} values",
-            self.ctx.op_name_str(op),
-            values.len()
-        );
+        self.assert_replacement_count(op, values);
         for (i, &v) in values.iter().enumerate() {
             let result = self.ctx.result(op, i);
             let ty = self.ctx.value_type(result);

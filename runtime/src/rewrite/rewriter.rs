@@ -101,6 +101,22 @@ macro_rules! common_rewriter_methods {
             self.replace_uses_if(from, to, |_| true);
         }
 
+        /// Checks that `values` can replace the results of `op`, one each.
+        ///
+        /// # Panics
+        /// When their numbers differ.
+        #[track_caller]
+        fn assert_replacement_count(&self, op: OpId, values: &[Value]) {
+            let n = self.ctx.num_results(op);
+            assert_eq!(
+                n,
+                values.len(),
+                "{} has {n} results, replaced by {} values",
+                self.ctx.op_name_str(op),
+                values.len()
+            );
+        }
+
         /// Replaces the uses of the arguments of `block` by `args`, one
         /// each.
         ///
@@ -228,14 +244,7 @@ impl<'a> PatternRewriter<'a> {
     /// When the counts differ.
     #[track_caller]
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> IrResult<()> {
-        let n = self.ctx.num_results(op);
-        assert_eq!(
-            n,
-            values.len(),
-            "{} has {n} results, replaced by {} values",
-            self.ctx.op_name_str(op),
-            values.len()
-        );
+        self.assert_replacement_count(op, values);
         self.tell(|l, ctx| l.notify_replaced(ctx, op, values));
         for (i, &v) in values.iter().enumerate() {
             let result = self.ctx.result(op, i);
