@@ -116,6 +116,9 @@ pub(super) enum Change {
     ModifiedOp(OpId, Box<OpSnapshot>),
     /// A block was created.
     CreatedBlock(BlockId),
+    /// The ops at the end of the first block moved to the second, a new
+    /// one.
+    SplitBlock(BlockId, BlockId),
     /// A block moved from where it was (or was detached: `None`).
     MovedBlock(BlockId, Option<BlockPosition>),
     /// A block was detached to be erased when the conversion commits.
@@ -150,6 +153,11 @@ impl Change {
             Change::SetOperand { op, index, old } => ctx.set_operand(op, index, old),
             Change::ModifiedOp(op, snapshot) => snapshot.restore(ctx, op),
             Change::CreatedBlock(block) => ctx.erase_block_with_uses(block),
+            Change::SplitBlock(block, new) => {
+                for op in ctx.block_ops(new) {
+                    ctx.move_op(op, InsertPoint::End(block));
+                }
+            }
             Change::MovedBlock(block, from) => {
                 ctx.detach_block(block);
                 if let Some(from) = from {

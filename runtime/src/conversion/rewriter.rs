@@ -291,8 +291,11 @@ impl<'a> ConversionPatternRewriter<'a> {
         let mut cur = op;
         while let Some(o) = cur {
             cur = self.ctx.next_op(o);
-            self.move_op(o, InsertPoint::End(new));
+            self.ctx.move_op(o, InsertPoint::End(new));
         }
+        // One record for the ops moved: undone, they go back to the end
+        // of `block` (before the undo of the block's creation).
+        self.record(Change::SplitBlock(block, new));
         new
     }
 
