@@ -14,6 +14,7 @@ mod legalizer;
 mod materialize;
 mod pattern;
 mod reconcile;
+mod remap;
 mod rewriter;
 mod signature;
 mod target;
