@@ -4,19 +4,22 @@
 Inputs are lit test files as MLIR keeps them (`mlir/test/Dialect/<Dir>/`,
 fetched outside the repository) or the ```mlir examples of the installed
 dialect `.td` descriptions (--td-examples).  Each file is read as lit
-would: its first `// RUN:` line gives mlir-opt's flags, and with
+would: its first `// RUN:` line gives mlir-opt's flags (`not mlir-opt` too:
+the outputs of a failing run are compared), and with
 `-split-input-file` every `// -----` chunk is a case of its own.
 
 A chunk is *out of scope* when it names a dialect (op, attribute or type
 prefix) that mlir-opt registers and the tool under test does not: vector,
 tensor, llvm, test, ...  The others are run through both tools:
 
-    verify-diagnostics files   the RUN flags (mlir-opt must pass the chunk;
-                               ours must pass it too)
+    verify-diagnostics files   the RUN flags, passes included (mlir-opt
+                               must pass the chunk; ours must pass it too)
     every other file           custom, generic and debug-info forms with the
                                RUN flags' printing and pass flags left out,
-                               and the RUN line's passes (canonicalize, cse)
-                               when it has any
+                               and the RUN line's passes (any flag that is
+                               not mlir-opt's own: canonicalize, cse,
+                               convert-scf-to-cf, ...) with its printing
+                               flags, when it has any
 
 and classed as scripts/diff_mlir_opt.py classes a comparison.  The table
 gives per folder: chunks, out of scope, compared, and per mode the
@@ -46,8 +49,12 @@ from ir_roundtrip_conformance import DEFAULT_MLIR_OPT  # noqa: E402
 # Flags of a RUN line that select what is compared; the rest (FileCheck
 # prefixes, other tools) is not ours to run.
 PRINT_FLAGS = ("mlir-print-op-generic", "mlir-print-debuginfo",
-               "mlir-print-local-scope")
-PASS_FLAG = re.compile(r"^--?(canonicalize|cse|pass-pipeline)\b")
+               "mlir-print-local-scope", "mlir-print-ir-after-failure")
+# A pass flag: any option that is not one of mlir-opt's own (`-mlir-...`,
+# `-split-input-file`, ...): `-canonicalize`, `-convert-scf-to-cf=...`,
+# `--pass-pipeline=...`.
+PASS_FLAG = re.compile(r"^--?(?!mlir-|allow-unregistered-dialect$|split-input-file$|"
+                       r"verify-diagnostics$|o$)[a-z][\w-]*(=.*)?$")
 KEPT_FLAG = re.compile(r"^--?(allow-unregistered-dialect|split-input-file|"
                        r"verify-diagnostics)$")
 FORMS = {
@@ -89,9 +96,14 @@ def run_line(text):
         words = shlex.split(first)
     except ValueError:
         words = first.split()
+    # `not mlir-opt ...` expects a failure: the outputs are compared all the
+    # same.
+    if words and words[0] == "not":
+        words = words[1:]
     if not words or not words[0].endswith("mlir-opt"):
         return None
-    return [w for w in words[1:] if w != "%s" and not w.startswith("<")]
+    return [w for w in words[1:]
+            if w != "%s" and not w.startswith("<") and not re.match(r"^\d*>", w)]
 
 
 def chunks_of(text, split):
@@ -166,7 +178,8 @@ def modes_of(case):
     """(mode, flags) pairs to run a case in."""
     flags = case.flags
     if any("verify-diagnostics" in f for f in flags):
-        return [("verify", [f for f in flags if KEPT_FLAG.match(f)])]
+        return [("verify", [f for f in flags
+                            if KEPT_FLAG.match(f) or PASS_FLAG.match(f)])]
     base = [f for f in flags if KEPT_FLAG.match(f)]
     modes = [(form, base + extra) for form, extra in FORMS.items()]
     passes = [f for f in flags if PASS_FLAG.match(f)]

@@ -11,7 +11,7 @@
 //! example of [`index`].
 //!
 //! `ods-mlir-opt` (this crate's binary) is `ods-opt` with these dialects
-//! registered.
+//! and their conversion passes ([`conversion`]) registered.
 //!
 //! # A small front end
 //!
@@ -530,6 +530,10 @@ pub mod scf {
     pub use mlir::scf::*;
     mod hooks;
 }
+
+/// MLIR's conversions between these dialects, as passes
+/// (`convert-scf-to-cf`).
+pub mod conversion;
 
 /// Registers every dialect this build enables (the builtin dialect is
 /// always there).

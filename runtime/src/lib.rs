@@ -236,6 +236,7 @@ extern crate self as ods_runtime;
 pub mod asm;
 pub mod builtin;
 pub mod context;
+pub mod conversion;
 pub mod diag;
 pub mod dialect;
 pub mod dynamic;

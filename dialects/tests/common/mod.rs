@@ -3,6 +3,8 @@
 //! file uses a part of it.
 #![allow(dead_code)]
 
+pub mod recorded;
+
 use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::Context;
 

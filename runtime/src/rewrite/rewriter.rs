@@ -2,9 +2,141 @@
 //! every change is reported to a listener, so that the driver knows which
 //! ops to look at again.
 
-use crate::ir::builder::{InsertPoint, OpCreator};
+use crate::ir::builder::{InsertPoint, OpBuilder};
 use crate::ods::op::Op;
 use crate::{BlockId, Context, IrResult, OpId, OperationState, RegionId, Use, Value};
+
+/// Places `state`'s op at `point` and moves `point` past it when new ops
+/// go after one another (MLIR's builder position).
+///
+/// # Panics
+/// Without an insertion point.
+#[track_caller]
+pub(crate) fn insert_at(
+    ctx: &mut Context,
+    point: &mut Option<InsertPoint>,
+    state: OperationState,
+) -> OpId {
+    let Some(at) = *point else {
+        panic!("the rewriter has no insertion point: set one before creating ops");
+    };
+    let mut builder = OpBuilder { point: at };
+    let op = builder.insert(ctx, state);
+    *point = Some(builder.point);
+    op
+}
+
+/// The methods a rewriter (a struct with a `ctx: &mut Context` and a
+/// `point: Option<InsertPoint>`, an `insert`, a `replace_op` and a
+/// `replace_uses_if`) has in common with the others: the context, the
+/// insertion point, typed creation and replacements built on its own
+/// primitives.
+macro_rules! common_rewriter_methods {
+    () => {
+        /// The context, to make types, attributes and op states with. IR
+        /// changed through it directly is not seen by the driver: use the
+        /// rewriter's methods for that.
+        pub fn context(&mut self) -> &mut Context {
+            self.ctx
+        }
+
+        /// Where new ops go.
+        pub fn insertion_point(&self) -> Option<InsertPoint> {
+            self.point
+        }
+
+        /// New ops go before `op`.
+        pub fn set_insertion_point(&mut self, op: OpId) {
+            self.point = Some(InsertPoint::Before(op));
+        }
+
+        /// New ops go after `op` (each after the previous one).
+        pub fn set_insertion_point_after(&mut self, op: OpId) {
+            self.point = Some(InsertPoint::After(op));
+        }
+
+        /// New ops go at the start of `block` (each after the previous one).
+        pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+            self.point = Some(InsertPoint::Start(block));
+        }
+
+        /// New ops go at the end of `block`.
+        pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+            self.point = Some(InsertPoint::End(block));
+        }
+
+        /// Inserts an op as `insert` does and returns it typed (MLIR's
+        /// `rewriter.create<T>(...)`): `state` comes from `T::state` and a
+        /// `build` function.
+        #[track_caller]
+        pub fn create<T: Op>(&mut self, state: OperationState) -> T {
+            T::from_id_unchecked(self.insert(state))
+        }
+
+        /// Replaces `op` by `new`, an op with as many results.
+        #[track_caller]
+        pub fn replace_op_with(&mut self, op: OpId, new: OpId) -> IrResult<()> {
+            let values = self.ctx.results(new);
+            self.replace_op(op, &values)
+        }
+
+        /// Creates an op of type `T` from `state` before `op` and replaces
+        /// `op` by it.
+        #[track_caller]
+        pub fn replace_op_with_new_op<T: Op>(
+            &mut self,
+            op: OpId,
+            state: OperationState,
+        ) -> IrResult<T> {
+            let saved = self.point.replace(InsertPoint::Before(op));
+            let new = self.insert(state);
+            self.point = saved;
+            self.replace_op_with(op, new)?;
+            Ok(T::from_id_unchecked(new))
+        }
+
+        /// Replaces every use of `from` by `to`.
+        #[track_caller]
+        pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+            self.replace_uses_if(from, to, |_| true);
+        }
+
+        /// Checks that `values` can replace the results of `op`, one each.
+        ///
+        /// # Panics
+        /// When their numbers differ.
+        #[track_caller]
+        fn assert_replacement_count(&self, op: OpId, values: &[Value]) {
+            let n = self.ctx.num_results(op);
+            assert_eq!(
+                n,
+                values.len(),
+                "{} has {n} results, replaced by {} values",
+                self.ctx.op_name_str(op),
+                values.len()
+            );
+        }
+
+        /// Replaces the uses of the arguments of `block` by `args`, one
+        /// each.
+        ///
+        /// # Panics
+        /// When their numbers differ.
+        #[track_caller]
+        fn replace_block_args(&mut self, block: BlockId, args: &[Value]) {
+            let params = self.ctx.block_args(block);
+            assert_eq!(
+                params.len(),
+                args.len(),
+                "block arguments and values differ in number"
+            );
+            for (&p, &a) in params.iter().zip(args) {
+                self.replace_all_uses_with(p, a);
+            }
+        }
+    };
+}
+pub(crate) use common_rewriter_methods;
 
 /// Told of every change a [`PatternRewriter`] makes (MLIR's
 /// `RewriterBase::Listener`); each method does nothing by default.
@@ -68,62 +200,17 @@ impl<'a> PatternRewriter<'a> {
         }
     }
 
-    /// The context, to make types, attributes and op states with. IR
-    /// changed through it directly is not seen by the driver: use the
-    /// rewriter's methods for that.
-    pub fn context(&mut self) -> &mut Context {
-        self.ctx
-    }
-
-    /// Where [`PatternRewriter::insert`] puts new ops.
-    pub fn insertion_point(&self) -> Option<InsertPoint> {
-        self.point
-    }
-
-    /// New ops go before `op`.
-    pub fn set_insertion_point(&mut self, op: OpId) {
-        self.point = Some(InsertPoint::Before(op));
-    }
-
-    /// New ops go after `op` (each after the previous one).
-    pub fn set_insertion_point_after(&mut self, op: OpId) {
-        self.point = Some(InsertPoint::After(op));
-    }
-
-    /// New ops go at the start of `block` (each after the previous one).
-    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
-        self.point = Some(InsertPoint::Start(block));
-    }
-
-    /// New ops go at the end of `block`.
-    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
-        self.point = Some(InsertPoint::End(block));
-    }
+    common_rewriter_methods!();
 
     /// Creates an op from `state` at the insertion point.
     ///
     /// # Panics
     /// Without an insertion point.
     #[track_caller]
-    pub fn insert(&mut self, mut state: OperationState) -> OpId {
-        let Some(point) = self.point else {
-            panic!("the rewriter has no insertion point: set one before creating ops");
-        };
-        let op = self.ctx.create_op_from(&mut state);
-        self.ctx.insert_op(point, op);
-        if let InsertPoint::After(_) | InsertPoint::Start(_) = point {
-            self.point = Some(InsertPoint::After(op));
-        }
+    pub fn insert(&mut self, state: OperationState) -> OpId {
+        let op = insert_at(self.ctx, &mut self.point, state);
         self.tell(|l, ctx| l.notify_inserted(ctx, op));
         op
-    }
-
-    /// [`PatternRewriter::insert`] returning the typed op (MLIR's
-    /// `rewriter.create<T>(...)`): `state` comes from `T::state` and a
-    /// `build` function.
-    #[track_caller]
-    pub fn create<T: Op>(&mut self, state: OperationState) -> T {
-        T::from_id_unchecked(self.insert(state))
     }
 
     /// Tells the listener that `op` and the ops nested in it (first) are
@@ -157,42 +244,13 @@ impl<'a> PatternRewriter<'a> {
     /// When the counts differ.
     #[track_caller]
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> IrResult<()> {
-        let n = self.ctx.num_results(op);
-        assert_eq!(
-            n,
-            values.len(),
-            "{} has {n} results, replaced by {} values",
-            self.ctx.op_name_str(op),
-            values.len()
-        );
+        self.assert_replacement_count(op, values);
         self.tell(|l, ctx| l.notify_replaced(ctx, op, values));
         for (i, &v) in values.iter().enumerate() {
             let result = self.ctx.result(op, i);
             self.replace_all_uses_with(result, v);
         }
         self.erase_op(op)
-    }
-
-    /// Replaces `op` by `new`, an op with as many results.
-    #[track_caller]
-    pub fn replace_op_with(&mut self, op: OpId, new: OpId) -> IrResult<()> {
-        let values = self.ctx.results(new);
-        self.replace_op(op, &values)
-    }
-
-    /// Creates an op of type `T` from `state` before `op` and replaces `op`
-    /// by it.
-    #[track_caller]
-    pub fn replace_op_with_new_op<T: Op>(
-        &mut self,
-        op: OpId,
-        state: OperationState,
-    ) -> IrResult<T> {
-        let saved = self.point.replace(InsertPoint::Before(op));
-        let new = self.insert(state);
-        self.point = saved;
-        self.replace_op_with(op, new)?;
-        Ok(T::from_id_unchecked(new))
     }
 
     /// Erases `op` and what is nested in it; its results must be unused.
@@ -270,13 +328,7 @@ impl<'a> PatternRewriter<'a> {
         r
     }
 
-    /// Replaces every use of `from` by `to`.
-    #[track_caller]
-    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
-        self.replace_uses_if(from, to, |_| true);
-    }
-
-    /// Replaces the uses of `from` that `keep` selects by `to`.
+    /// Replaces the uses of `from` that `replace` selects by `to`.
     #[track_caller]
     pub fn replace_uses_if(
         &mut self,
@@ -305,15 +357,7 @@ impl<'a> PatternRewriter<'a> {
         op: OpId,
         args: &[Value],
     ) -> IrResult<()> {
-        let params = self.ctx.block_args(source);
-        assert_eq!(
-            params.len(),
-            args.len(),
-            "block arguments and values differ in number"
-        );
-        for (&p, &a) in params.iter().zip(args) {
-            self.replace_all_uses_with(p, a);
-        }
+        self.replace_block_args(source, args);
         for moved in self.ctx.block_ops(source) {
             self.ctx.move_op(moved, InsertPoint::Before(op));
             self.tell(|l, ctx| l.notify_inserted(ctx, moved));
@@ -376,13 +420,23 @@ impl<'a> PatternRewriter<'a> {
     }
 }
 
-impl OpCreator for PatternRewriter<'_> {
-    fn context(&mut self) -> &mut Context {
-        self.ctx
-    }
+/// A rewriter creates ops for the generated one-call `create*` functions
+/// at its insertion point, through its own `insert` (so the driver hears
+/// of them).
+macro_rules! rewriter_op_creator {
+    ($rewriter:ident) => {
+        impl $crate::ir::OpCreator for $rewriter<'_> {
+            fn context(&mut self) -> &mut Context {
+                self.ctx
+            }
 
-    #[track_caller]
-    fn insert_state(&mut self, state: OperationState) -> OpId {
-        self.insert(state)
-    }
+            #[track_caller]
+            fn insert_state(&mut self, state: OperationState) -> OpId {
+                self.insert(state)
+            }
+        }
+    };
 }
+pub(crate) use rewriter_op_creator;
+
+rewriter_op_creator!(PatternRewriter);

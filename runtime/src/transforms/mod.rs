@@ -12,6 +12,7 @@ mod apply_patterns;
 mod canonicalizer;
 mod cse;
 mod print_op_stats;
+mod reconcile_unrealized_casts;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
@@ -21,6 +22,7 @@ pub use apply_patterns::ApplyPatterns;
 pub use canonicalizer::Canonicalizer;
 pub use cse::Cse;
 pub use print_op_stats::{op_counts, PrintOpStats};
+pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
@@ -30,8 +32,9 @@ use crate::pass::PassRegistry;
 
 /// Registers the passes of this module: `canonicalize`, `cse`,
 /// `print-op-stats`, `strip-debuginfo`, `symbol-dce`, `symbol-privatize`,
-/// `topological-sort` and `apply-patterns` (MLIR's `registerTransformsPasses`, as far as it goes
-/// here).
+/// `topological-sort`, `reconcile-unrealized-casts` and `apply-patterns`
+/// (MLIR's `registerTransformsPasses` and `registerConversionPasses`, as
+/// far as they go here).
 pub fn register_transforms_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalizer::new()));
     registry.register(|| Box::new(Cse::default()));
@@ -40,5 +43,6 @@ pub fn register_transforms_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(SymbolDce::default()));
     registry.register(|| Box::new(SymbolPrivatize::default()));
     registry.register(|| Box::new(TopologicalSort));
+    registry.register(|| Box::new(ReconcileUnrealizedCasts));
     registry.register(|| Box::new(ApplyPatterns::default()));
 }

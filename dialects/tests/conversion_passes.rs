@@ -1,0 +1,19 @@
+#![cfg(all(feature = "func", feature = "scf", feature = "cf", feature = "arith"))]
+//! `convert-scf-to-cf` and `reconcile-unrealized-casts`: `ods-mlir-opt` on
+//! each case of `inputs/conversion/cases.txt` prints what mlir-opt 22
+//! printed for it (`inputs/conversion/expected`, recorded by
+//! `scripts/pass-pipeline-oracle.sh`): every scf construct lowered, the
+//! locations of what replaces it, a failed conversion rolled back, and
+//! casts folded.
+
+mod common;
+
+use std::path::Path;
+
+#[test]
+fn conversion_passes_match_mlir_opt() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/conversion");
+    let (count, failures) = common::recorded::replay(&dir, env!("CARGO_BIN_EXE_ods-mlir-opt"));
+    assert_eq!(count, 13);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

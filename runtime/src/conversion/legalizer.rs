@@ -1,0 +1,181 @@
+//! Legalizing one op (MLIR's `OperationLegalizer`): an op the target
+//! accepts is left alone; otherwise its patterns are tried, by
+//! legalization depth and then benefit, each undone when it does not
+//! match or when an op it created or changed cannot be legalized in turn.
+
+use super::journal::Change;
+use super::pattern::ConversionPattern;
+use super::rewriter::ConversionPatternRewriter;
+use super::target::{ConversionTarget, LegalizationAction};
+use crate::{OpId, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// The patterns of each op, in the order they are tried.
+pub(super) struct Legalizer<'p> {
+    target: &'p ConversionTarget,
+    patterns: &'p [Box<dyn ConversionPattern>],
+    by_root: FxHashMap<String, Vec<usize>>,
+    any_root: Vec<usize>,
+    /// The patterns being applied (one is not applied again to what it
+    /// created).
+    active: FxHashSet<usize>,
+}
+
+impl<'p> Legalizer<'p> {
+    pub(super) fn new(
+        target: &'p ConversionTarget,
+        patterns: &'p [Box<dyn ConversionPattern>],
+    ) -> Legalizer<'p> {
+        let mut by_root: FxHashMap<String, Vec<usize>> = FxHashMap::default();
+        let mut any_root = Vec::new();
+        for (i, p) in patterns.iter().enumerate() {
+            match p.root() {
+                // A pattern of an op that is always legal never applies.
+                Some(root) if target.op_action(root) == Some(LegalizationAction::Legal) => {}
+                Some(root) => by_root.entry(root.to_string()).or_default().push(i),
+                None => any_root.push(i),
+            }
+        }
+        any_root.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
+        let mut legalizer = Legalizer {
+            target,
+            patterns,
+            by_root,
+            any_root,
+            active: FxHashSet::default(),
+        };
+        legalizer.order_by_depth();
+        legalizer
+    }
+
+    /// Sorts the patterns of each op by the depth of the legalization
+    /// graph they lead to, then by decreasing benefit (MLIR's
+    /// `computeLegalizationGraphBenefit`).
+    fn order_by_depth(&mut self) {
+        let mut depths: FxHashMap<String, usize> = FxHashMap::default();
+        let roots: Vec<String> = self.by_root.keys().cloned().collect();
+        for root in roots {
+            self.op_depth(&root, &mut depths);
+        }
+    }
+
+    /// The smallest depth among the patterns of `op` (0: it has none),
+    /// sorting them on the way.
+    fn op_depth(&mut self, op: &str, depths: &mut FxHashMap<String, usize>) -> usize {
+        if let Some(&d) = depths.get(op) {
+            return d;
+        }
+        let Some(list) = self.by_root.get(op).cloned() else {
+            return 0;
+        };
+        // A cycle through this op counts as unreachable.
+        depths.insert(op.to_string(), usize::MAX);
+        let mut by_depth = Vec::with_capacity(list.len());
+        for i in list {
+            let mut depth = 1usize;
+            for generated in self.patterns[i].generated_ops() {
+                depth = depth.max(self.op_depth(generated, depths).saturating_add(1));
+            }
+            by_depth.push((i, depth));
+        }
+        let min = by_depth.iter().map(|&(_, d)| d).min().unwrap_or(0);
+        let patterns = self.patterns;
+        by_depth.sort_by_key(|&(i, d)| (d, std::cmp::Reverse(patterns[i].benefit())));
+        self.by_root.insert(
+            op.to_string(),
+            by_depth.into_iter().map(|(i, _)| i).collect(),
+        );
+        depths.insert(op.to_string(), min);
+        min
+    }
+
+    /// Makes `op` legal: `true` when it is, or a pattern made it so.
+    pub(super) fn legalize(&mut self, rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> bool {
+        if self.target.is_legal(rw, op).is_some() {
+            return true;
+        }
+        let name = rw.op_name_str(op);
+        let order: Vec<usize> = self
+            .by_root
+            .get(name)
+            .into_iter()
+            .flatten()
+            .chain(&self.any_root)
+            .copied()
+            .collect();
+        order.into_iter().any(|i| self.try_pattern(rw, op, i))
+    }
+
+    /// Applies pattern `i` to `op` and legalizes what it made; undoes it
+    /// all when either fails.
+    fn try_pattern(&mut self, rw: &mut ConversionPatternRewriter<'_>, op: OpId, i: usize) -> bool {
+        if self.active.contains(&i) {
+            return false;
+        }
+        let pattern = &self.patterns[i];
+        let savepoint = rw.savepoint();
+        let outer = rw.state.pattern.replace(i);
+        rw.set_insertion_point(op);
+        let rewritten = match remapped_operands(rw, pattern.as_ref(), op) {
+            Some(operands) => matches!(pattern.match_and_rewrite(op, &operands, rw), Ok(true)),
+            None => false,
+        };
+        let legal = rewritten && {
+            self.active.insert(i);
+            let legal = self.legalize_results(rw, savepoint);
+            self.active.remove(&i);
+            legal
+        };
+        rw.state.pattern = outer;
+        if !legal {
+            rw.rollback(savepoint);
+        }
+        legal
+    }
+
+    /// Legalizes the ops created or changed since `savepoint`.
+    fn legalize_results(
+        &mut self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        savepoint: usize,
+    ) -> bool {
+        let mut seen = FxHashSet::default();
+        let ops: Vec<OpId> = rw.state.journal[savepoint..]
+            .iter()
+            .filter_map(|c| match c {
+                Change::CreatedOp(op) | Change::ModifiedOp(op, _) => Some(*op),
+                _ => None,
+            })
+            .filter(|op| seen.insert(*op))
+            .collect();
+        ops.into_iter().all(|op| {
+            !rw.is_live(op)
+                || rw.is_erased(op)
+                || rw.state.casts.contains_key(&op)
+                || self.legalize(rw, op)
+        })
+    }
+}
+
+/// The operands of `op` as the conversion remapped them, converted with
+/// the pattern's type converter if it has one; `None` when a type does not
+/// convert.
+fn remapped_operands(
+    rw: &mut ConversionPatternRewriter<'_>,
+    pattern: &dyn ConversionPattern,
+    op: OpId,
+) -> Option<Vec<Value>> {
+    let operands = rw.operands(op);
+    match pattern.type_converter() {
+        None => Some(
+            operands
+                .into_iter()
+                .map(|v| rw.get_remapped_value(v))
+                .collect(),
+        ),
+        Some(converter) => operands
+            .into_iter()
+            .map(|v| rw.remap_converted(converter, v, op))
+            .collect(),
+    }
+}

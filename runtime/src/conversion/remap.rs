@@ -1,0 +1,224 @@
+//! The conversion rewriter's side of type conversion: the casts it
+//! inserts, the values that replaced others (MLIR's `getRemappedValue`),
+//! and block signatures (MLIR's `applySignatureConversion` and
+//! `convertRegionTypes`).
+
+use super::journal::Change;
+use super::materialize::{unrealized_cast, MaterializationBuilder};
+use super::rewriter::{CastKind, ConversionPatternRewriter, PendingCast};
+use super::signature::{InputMapping, SignatureConversion};
+use super::type_converter::TypeConverter;
+use crate::ir::builder::InsertPoint;
+use crate::{Attribute, BlockId, IrResult, OpId, RegionId, Type, Value};
+
+impl ConversionPatternRewriter<'_> {
+    /// Inserts a cast of `inputs` to `types` at `at`, to resolve when the
+    /// conversion commits.
+    pub(super) fn materialize(
+        &mut self,
+        at: InsertPoint,
+        kind: CastKind,
+        types: &[Type],
+        inputs: &[Value],
+        loc: Attribute,
+    ) -> Vec<Value> {
+        let mut builder = MaterializationBuilder::new(self.ctx, at);
+        let cast = unrealized_cast(&mut builder, types, inputs, loc);
+        self.record(Change::CreatedOp(cast));
+        let pattern = self.state.pattern;
+        self.state.casts.insert(cast, PendingCast { kind, pattern });
+        self.ctx.results(cast)
+    }
+
+    /// The value `value` stands for after the conversion so far (MLIR's
+    /// `getRemappedValue`): what replaced it, through the casts the
+    /// conversion inserted.
+    pub fn get_remapped_value(&self, value: Value) -> Value {
+        let mut v = value;
+        while let Some(next) = self.next_mapped(v) {
+            v = next;
+        }
+        v
+    }
+
+    /// What `value` was replaced by, or the value a cast result stands for.
+    fn next_mapped(&self, value: Value) -> Option<Value> {
+        let state = &self.state;
+        state
+            .replaced
+            .get(&value)
+            .or_else(|| state.mapping.get(&value))
+            .copied()
+    }
+
+    /// Replaces every use of `from`, a value that goes away, by `to`, and
+    /// remembers it for the uses made later.
+    pub(super) fn replace_value(&mut self, from: Value, to: Value) {
+        self.replace_all_uses_with(from, to);
+        self.note_replaced(from, to);
+    }
+
+    pub(super) fn note_replaced(&mut self, from: Value, to: Value) {
+        if from != to {
+            self.state.replaced.insert(from, to);
+            self.record(Change::Replaced(from));
+        }
+    }
+
+    /// Forwards to their replacements the uses that live ops made of
+    /// replaced values after they were replaced.
+    pub(super) fn forward_replaced_values(&mut self) {
+        let replaced: Vec<Value> = self.state.replaced.keys().copied().collect();
+        for old in replaced {
+            if !self.ctx.is_live(old) {
+                continue;
+            }
+            let mut to = old;
+            while let Some(&next) = self.state.replaced.get(&to) {
+                to = next;
+            }
+            let late: Vec<crate::Use> = self
+                .ctx
+                .use_iter(old)
+                .filter(|u| !self.is_erased(u.op))
+                .collect();
+            for u in late {
+                let index = u.index as usize;
+                self.ctx.set_operand(u.op, index, to);
+                self.record(Change::SetOperand {
+                    op: u.op,
+                    index,
+                    old,
+                });
+            }
+        }
+    }
+
+    /// The remapped `value` as a value of the type `converter` converts
+    /// its type to, cast to it before `op` when needed; `None` when the
+    /// type does not convert to one type.
+    pub(super) fn remap_converted(
+        &mut self,
+        converter: &TypeConverter,
+        value: Value,
+        op: OpId,
+    ) -> Option<Value> {
+        let ty = self.ctx.value_type(value);
+        let desired = converter.convert_type(self.ctx, ty)?;
+        let mut chain = vec![value];
+        while let Some(next) = self.next_mapped(*chain.last()?) {
+            chain.push(next);
+        }
+        if let Some(&found) = chain
+            .iter()
+            .rev()
+            .find(|&&v| self.ctx.value_type(v) == desired)
+        {
+            return Some(found);
+        }
+        let latest = *chain.last()?;
+        let loc = self.ctx.op_loc(op);
+        let at = InsertPoint::Before(op);
+        Some(self.materialize(at, CastKind::Target, &[desired], &[latest], loc)[0])
+    }
+
+    /// Gives `block` the arguments `conversion` describes (MLIR's
+    /// `applySignatureConversion`): a new block with the converted
+    /// arguments takes its place and its ops; each original argument is
+    /// replaced by its new argument, the value it was remapped to, or a
+    /// cast of its new arguments to its type. Returns the new block.
+    pub fn apply_signature_conversion(
+        &mut self,
+        block: BlockId,
+        conversion: &SignatureConversion,
+    ) -> IrResult<BlockId> {
+        let Some(region) = self.ctx.block_parent_region(block) else {
+            return Err(crate::IrError::Invalid(
+                "a signature conversion of a block in no region".into(),
+            ));
+        };
+        let fallback = match self.ctx.region_parent_op(region) {
+            Some(parent) => self.ctx.op_loc(parent),
+            None => self.ctx.unknown_loc(),
+        };
+        let mut args: Vec<(Type, Attribute)> = conversion
+            .converted_types()
+            .iter()
+            .map(|&t| (t, fallback))
+            .collect();
+        for i in 0..self.ctx.num_block_args(block) {
+            if let Some(InputMapping::Args { start, len }) = conversion.input_mapping(i) {
+                let loc = self.ctx.block_arg_loc(block, i);
+                for arg in &mut args[*start..start + len] {
+                    arg.1 = loc;
+                }
+            }
+        }
+        let new = self.create_block(region, Some(block), &args);
+        for op in self.ctx.block_ops(block) {
+            self.move_op(op, InsertPoint::End(new));
+        }
+        let new_args = self.ctx.block_args(new);
+        for (i, old) in self.ctx.block_args(block).into_iter().enumerate() {
+            let ty = self.ctx.value_type(old);
+            let arg_loc = self.ctx.block_arg_loc(block, i);
+            let replacement = match conversion.input_mapping(i) {
+                Some(InputMapping::Value(v)) => *v,
+                Some(InputMapping::Args { start, len: 1 })
+                    if self.ctx.value_type(new_args[*start]) == ty =>
+                {
+                    new_args[*start]
+                }
+                _ if !self.ctx.has_uses(old) => continue,
+                mapping => {
+                    let inputs = match mapping {
+                        Some(InputMapping::Args { start, len }) => &new_args[*start..start + len],
+                        _ => &[][..],
+                    };
+                    let at = InsertPoint::Start(new);
+                    let cast = self.materialize(at, CastKind::Source, &[ty], inputs, arg_loc)[0];
+                    if let [one] = inputs {
+                        self.state.mapping.insert(cast, *one);
+                        self.record(Change::Mapped(cast));
+                    }
+                    cast
+                }
+            };
+            self.replace_value(old, replacement);
+        }
+        self.erase_block(block)?;
+        Ok(new)
+    }
+
+    /// Converts the argument types of every block of `region` with
+    /// `converter` (MLIR's `convertRegionTypes`); `entry` gives the entry
+    /// block's conversion instead. Returns the new entry block, `None`
+    /// when a type does not convert (nothing is changed then).
+    pub fn convert_region_types(
+        &mut self,
+        region: RegionId,
+        converter: &TypeConverter,
+        entry: Option<&SignatureConversion>,
+    ) -> IrResult<Option<BlockId>> {
+        let blocks = self.ctx.blocks(region).to_vec();
+        let mut conversions = Vec::with_capacity(blocks.len());
+        for (i, &b) in blocks.iter().enumerate() {
+            if let (0, Some(entry)) = (i, entry) {
+                conversions.push(entry.clone());
+                continue;
+            }
+            let types = self.ctx.value_types(self.ctx.block_args(b));
+            let mut conversion = SignatureConversion::new(types.len());
+            if !converter.convert_signature_args(self.ctx, &types, &mut conversion) {
+                return Ok(None);
+            }
+            conversions.push(conversion);
+        }
+        let mut first = None;
+        for (b, conversion) in blocks.into_iter().zip(&conversions) {
+            let new = self.apply_signature_conversion(b, conversion)?;
+            first.get_or_insert(new);
+        }
+        Ok(first)
+    }
+}

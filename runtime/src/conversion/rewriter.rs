@@ -1,0 +1,344 @@
+//! The rewriter conversion patterns change the IR through (MLIR's
+//! `ConversionPatternRewriter`): every change is recorded so that it can
+//! be undone, erased ops stay in place until the conversion commits, and
+//! a replacement of another type goes through a cast that the conversion
+//! resolves at its end.
+
+use super::journal::{BlockPosition, Change, OpPosition, OpSnapshot};
+use crate::ir::builder::InsertPoint;
+use crate::ods::op::Op;
+use crate::rewrite::rewriter::{common_rewriter_methods, insert_at, rewriter_op_creator};
+use crate::{Attribute, BlockId, Context, IrResult, OpId, OperationState, RegionId, Type, Value};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Which way a cast the conversion inserted goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum CastKind {
+    /// From converted values back to an original type.
+    Source,
+    /// From original values to a converted type.
+    Target,
+}
+
+/// A cast the conversion inserted, to resolve when it commits.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct PendingCast {
+    pub(super) kind: CastKind,
+    /// The pattern whose type converter materializes it.
+    pub(super) pattern: Option<usize>,
+}
+
+/// What a conversion in progress knows besides the IR.
+#[derive(Default)]
+pub(super) struct State {
+    pub(super) journal: Vec<Change>,
+    /// Ops erased or replaced: they go when the conversion commits.
+    pub(super) erased: FxHashSet<OpId>,
+    /// The casts the conversion inserted.
+    pub(super) casts: FxHashMap<OpId, PendingCast>,
+    /// For a source cast's result, the converted value it stands for.
+    pub(super) mapping: FxHashMap<Value, Value>,
+    /// For a result of a replaced op or an argument of an inlined block,
+    /// its replacement: uses of it made after the replacement are
+    /// forwarded when the conversion commits, as MLIR replaces them then.
+    pub(super) replaced: FxHashMap<Value, Value>,
+    /// The pattern being applied.
+    pub(super) pattern: Option<usize>,
+}
+
+/// Changes the IR for a conversion pattern; it reads as the [`Context`]
+/// (it derefs to it). Changes made through [`ConversionPatternRewriter::context`]
+/// are not recorded and cannot be undone: make them through its methods.
+pub struct ConversionPatternRewriter<'a> {
+    pub(super) ctx: &'a mut Context,
+    point: Option<InsertPoint>,
+    pub(super) state: State,
+}
+
+impl std::ops::Deref for ConversionPatternRewriter<'_> {
+    type Target = Context;
+    fn deref(&self) -> &Context {
+        self.ctx
+    }
+}
+
+impl<'a> ConversionPatternRewriter<'a> {
+    pub(super) fn new(ctx: &'a mut Context) -> ConversionPatternRewriter<'a> {
+        ConversionPatternRewriter {
+            ctx,
+            point: None,
+            state: State::default(),
+        }
+    }
+
+    pub(super) fn record(&mut self, change: Change) {
+        self.state.journal.push(change);
+    }
+
+    /// The number of changes so far, to undo back to.
+    pub(super) fn savepoint(&self) -> usize {
+        self.state.journal.len()
+    }
+
+    /// Undoes the changes made since `savepoint`, last first.
+    pub(super) fn rollback(&mut self, savepoint: usize) {
+        while self.state.journal.len() > savepoint {
+            if let Some(change) = self.state.journal.pop() {
+                change.undo(self.ctx, &mut self.state);
+            }
+        }
+    }
+
+    /// Whether `op` or an op it is nested in was erased or replaced.
+    pub fn is_erased(&self, op: OpId) -> bool {
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if self.state.erased.contains(&o) {
+                return true;
+            }
+            cur = self.ctx.parent_op(o);
+        }
+        false
+    }
+
+    /// The last op of `block` that is not erased: its terminator while
+    /// a conversion runs.
+    pub fn terminator(&self, block: BlockId) -> Option<OpId> {
+        let mut cur = self.ctx.last_op(block);
+        while let Some(op) = cur {
+            if !self.state.erased.contains(&op) {
+                return Some(op);
+            }
+            cur = self.ctx.prev_op(op);
+        }
+        None
+    }
+
+    common_rewriter_methods!();
+
+    /// Sets where new ops go.
+    pub fn set_insertion_point_at(&mut self, point: Option<InsertPoint>) {
+        self.point = point;
+    }
+
+    /// The block new ops go into.
+    pub fn insertion_block(&self) -> Option<BlockId> {
+        match self.point? {
+            InsertPoint::Start(b) | InsertPoint::End(b) => Some(b),
+            InsertPoint::Before(op) | InsertPoint::After(op) => self.ctx.parent_block(op),
+        }
+    }
+
+    // ----- ops --------------------------------------------------------------
+
+    /// Creates an op from `state` at the insertion point.
+    ///
+    /// # Panics
+    /// Without an insertion point.
+    #[track_caller]
+    pub fn insert(&mut self, state: OperationState) -> OpId {
+        let op = insert_at(self.ctx, &mut self.point, state);
+        self.record(Change::CreatedOp(op));
+        op
+    }
+
+    /// Replaces the results of `op` by `values`, one each, and erases it.
+    /// A value of another type than the result it replaces reaches the
+    /// result's users through a cast, which the conversion resolves (by
+    /// a source materialization) if it stays in use.
+    ///
+    /// # Panics
+    /// When the counts differ.
+    #[track_caller]
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> IrResult<()> {
+        self.assert_replacement_count(op, values);
+        for (i, &v) in values.iter().enumerate() {
+            let result = self.ctx.result(op, i);
+            let ty = self.ctx.value_type(result);
+            let to = if self.ctx.value_type(v) == ty {
+                v
+            } else {
+                let loc = self.ctx.op_loc(op);
+                let cast =
+                    self.materialize(InsertPoint::Before(op), CastKind::Source, &[ty], &[v], loc);
+                self.state.mapping.insert(cast[0], v);
+                self.record(Change::Mapped(cast[0]));
+                cast[0]
+            };
+            self.replace_value(result, to);
+        }
+        self.erase_op(op)
+    }
+
+    /// Erases `op` and what is nested in it when the conversion commits;
+    /// until then it stays in place, and patterns no longer see it. Its
+    /// results must be unused by then.
+    pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
+        if !self.ctx.is_live(op) {
+            return Err(crate::IrError::StaleOp(op));
+        }
+        if self.state.erased.insert(op) {
+            self.record(Change::ErasedOp(op));
+        }
+        Ok(())
+    }
+
+    /// Changes `op` in place through `change`, recording what it was.
+    pub fn modify_op_in_place<R>(&mut self, op: OpId, change: impl FnOnce(&mut Context) -> R) -> R {
+        let snapshot = OpSnapshot::of(self.ctx, op);
+        self.record(Change::ModifiedOp(op, Box::new(snapshot)));
+        change(self.ctx)
+    }
+
+    /// Replaces the uses of `from` that `replace` selects by `to`.
+    pub fn replace_uses_if(
+        &mut self,
+        from: Value,
+        to: Value,
+        mut replace: impl FnMut(crate::Use) -> bool,
+    ) {
+        if from == to {
+            return;
+        }
+        for u in self.ctx.uses(from) {
+            if replace(u) {
+                let index = u.index as usize;
+                self.ctx.set_operand(u.op, index, to);
+                self.record(Change::SetOperand {
+                    op: u.op,
+                    index,
+                    old: from,
+                });
+            }
+        }
+    }
+
+    pub(super) fn move_op(&mut self, op: OpId, to: InsertPoint) {
+        let from = OpPosition::of(self.ctx, op);
+        self.ctx.move_op(op, to);
+        self.record(Change::MovedOp(op, from));
+    }
+
+    // ----- blocks and regions ------------------------------------------------
+
+    /// Creates a block with arguments `args` in `region` before `before`
+    /// (at its end for `None`) and sets the insertion point to its end.
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        args: &[(Type, Attribute)],
+    ) -> BlockId {
+        let block = self.ctx.create_block(args);
+        self.ctx.insert_block(region, before, block);
+        self.record(Change::CreatedBlock(block));
+        self.point = Some(InsertPoint::End(block));
+        block
+    }
+
+    /// Appends an argument of type `ty` to `block`.
+    pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Attribute) -> Value {
+        let v = self.ctx.add_block_arg(block, ty, loc);
+        self.record(Change::AddedArgument(block));
+        v
+    }
+
+    fn move_block(&mut self, block: BlockId, region: RegionId, before: Option<BlockId>) {
+        let from = BlockPosition::of(self.ctx, block);
+        self.ctx.detach_block(block);
+        self.ctx.insert_block(region, before, block);
+        self.record(Change::MovedBlock(block, from));
+    }
+
+    /// Erases `block` and its ops when the conversion commits; it leaves
+    /// its region now.
+    pub fn erase_block(&mut self, block: BlockId) -> IrResult<()> {
+        for op in self.ctx.block_ops(block) {
+            self.erase_op(op)?;
+        }
+        if let Some(from) = BlockPosition::of(self.ctx, block) {
+            self.ctx.detach_block(block);
+            self.record(Change::ErasedBlock(block, from));
+        }
+        Ok(())
+    }
+
+    /// Moves the blocks of `region` into `dest` before `before` (at its
+    /// end for `None`).
+    pub fn inline_region_before(
+        &mut self,
+        region: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+    ) {
+        for b in self.ctx.blocks(region).to_vec() {
+            self.move_block(b, dest, before);
+        }
+    }
+
+    /// Splits `block` before `op`: `op` and the ops after it move to a new
+    /// block without arguments after `block`, which it returns.
+    pub fn split_block(&mut self, block: BlockId, op: Option<OpId>) -> BlockId {
+        let new = self.ctx.create_block(&[]);
+        self.record(Change::CreatedBlock(new));
+        if let Some(r) = self.ctx.block_parent_region(block) {
+            let next = BlockPosition::of(self.ctx, block).and_then(|p| p.next());
+            self.ctx.insert_block(r, next, new);
+        }
+        let mut cur = op;
+        while let Some(o) = cur {
+            cur = self.ctx.next_op(o);
+            self.ctx.move_op(o, InsertPoint::End(new));
+        }
+        // One record for the ops moved: undone, they go back to the end
+        // of `block` (before the undo of the block's creation).
+        self.record(Change::SplitBlock(block, new));
+        new
+    }
+
+    /// Moves the ops of `source` before `op`, its arguments replaced by
+    /// `args`, and erases `source` (MLIR's `inlineBlockBefore`).
+    ///
+    /// # Panics
+    /// When `args` does not match the block's arguments in number.
+    #[track_caller]
+    pub fn inline_block_before(
+        &mut self,
+        source: BlockId,
+        op: OpId,
+        args: &[Value],
+    ) -> IrResult<()> {
+        self.inline_block(source, InsertPoint::Before(op), args)
+    }
+
+    /// Moves the ops of `source` to the end of `dest`, its arguments
+    /// replaced by `args`, and erases `source` (MLIR's `mergeBlocks`).
+    #[track_caller]
+    pub fn merge_blocks(&mut self, source: BlockId, dest: BlockId, args: &[Value]) -> IrResult<()> {
+        self.inline_block(source, InsertPoint::End(dest), args)
+    }
+
+    #[track_caller]
+    fn inline_block(&mut self, source: BlockId, at: InsertPoint, args: &[Value]) -> IrResult<()> {
+        self.replace_block_args(source, args);
+        for (p, &a) in self.ctx.block_args(source).into_iter().zip(args) {
+            self.note_replaced(p, a);
+        }
+        for moved in self.ctx.block_ops(source) {
+            self.move_op(moved, at);
+        }
+        self.erase_block(source)
+    }
+
+    /// Reports why `op` did not match and returns `Ok(false)`, so that a
+    /// pattern can end with `return rewriter.notify_match_failure(op, "...")`.
+    pub fn notify_match_failure(
+        &mut self,
+        _op: OpId,
+        _reason: impl std::fmt::Display,
+    ) -> IrResult<bool> {
+        Ok(false)
+    }
+}
+
+rewriter_op_creator!(ConversionPatternRewriter);
