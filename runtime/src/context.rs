@@ -713,6 +713,13 @@ impl Context {
         self.region(r).parent
     }
 
+    /// The region whose block holds `op`, if any (MLIR's
+    /// `getParentRegion`).
+    #[track_caller]
+    pub fn parent_region(&self, op: OpId) -> Option<RegionId> {
+        self.block(self.parent_block(op)?).parent
+    }
+
     /// The operation whose region holds `op`, if any.
     #[track_caller]
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {

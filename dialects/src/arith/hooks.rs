@@ -9,7 +9,10 @@ mod consts;
 mod float;
 mod fold;
 mod patterns;
+mod speculation;
 mod verify;
+
+pub(crate) use speculation::{constant_attr, division_speculatability};
 
 use super::*;
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
