@@ -103,3 +103,43 @@ func.func @loops(%a: i32, %n: index) -> i32 {
   %t = arith.addi %r, %s : i32
   return %t : i32
 }
+
+// An op of another block of the function sinks too; the condition, used
+// by the scf.if itself, stays; an op used in one region and nested in the
+// other stays.
+func.func @blocks(%a: i32, %b: i32, %n: index) -> i32 {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.muli %a, %b : i32
+  %c = arith.cmpi slt, %a, %b : i32
+  cf.br ^bb1
+^bb1:
+  %r = scf.if %c -> i32 {
+    %2 = arith.addi %0, %1 : i32
+    scf.yield %2 : i32
+  } else {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %3 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a) -> i32 {
+      %4 = arith.addi %x, %1 : i32
+      scf.yield %4 : i32
+    }
+    scf.yield %3 : i32
+  }
+  return %r : i32
+}
+
+// A sunk scf.if takes the ops only it uses along.
+func.func @region_op(%c: i1, %d: i1, %a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %1 = scf.if %d -> i32 {
+    scf.yield %0 : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %r = scf.if %c -> i32 {
+    scf.yield %1 : i32
+  } else {
+    scf.yield %a : i32
+  }
+  return %r : i32
+}

@@ -117,3 +117,80 @@ func.func @other_loops(%a: i32, %b: i32, %n: index) -> i32 {
   }
   return %r : i32
 }
+
+// Steps and divisors given by constants of other forms: an i32 loop of
+// step 1, index.constant; i1 and index divisors.
+func.func @constant_forms(%a: i32, %b: index, %c: i1, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %i1 = index.constant 1
+  %i3 = index.constant 3
+  %true = arith.constant true
+  %p = ub.poison : index
+  scf.for %i = %c0 to %n step %c1 : i32 {
+    %0 = scf.for %j = %b to %b step %i1 iter_args(%x = %b) -> index {
+      %1 = arith.divui %x, %i3 : index
+      scf.yield %1 : index
+    }
+    %2 = arith.divui %b, %i3 : index
+    %3 = arith.divsi %b, %i3 : index
+    %4 = arith.divui %c, %true : i1
+    %5 = arith.divsi %c, %true : i1
+    %6 = arith.divui %b, %p : index
+    "test.use"(%0, %2, %3, %4, %5, %6) : (index, index, index, i1, i1, index) -> ()
+  }
+  return
+}
+
+// An scf.if holding an op of unknown effects stays; so does an scf.while,
+// which is not speculatable.
+func.func @stay(%c: i1, %a: i32, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %0 = scf.if %c -> i32 {
+      %1 = "test.value"(%a) : (i32) -> i32
+      scf.yield %1 : i32
+    } else {
+      scf.yield %a : i32
+    }
+    %2 = scf.while (%x = %a) : (i32) -> i32 {
+      %3 = arith.cmpi slt, %x, %a : i32
+      scf.condition(%3) %x : i32
+    } do {
+    ^bb0(%y: i32):
+      scf.yield %y : i32
+    }
+    "test.use"(%0, %2) : (i32, i32) -> ()
+  }
+  return
+}
+
+// Divisors whose range excludes 0 (and -1): index.sizeof, dense constants
+// whose elements all lie on one side.
+func.func @ranges(%a: index, %n: index, %v: vector<2xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = index.sizeof
+  %d1 = arith.constant dense<[1, 2]> : vector<2xi32>
+  %d2 = arith.constant dense<[0, 2]> : vector<2xi32>
+  %d3 = arith.constant dense<[-2, 3]> : vector<2xi32>
+  %d4 = arith.constant dense<[-2, -3]> : vector<2xi32>
+  %d5 = arith.constant dense<[-1, -3]> : vector<2xi32>
+  %d6 = arith.constant dense<-1> : vector<2xi32>
+  scf.for %i = %c0 to %n step %c1 {
+    %0 = arith.divui %a, %s : index
+    %1 = arith.divsi %a, %s : index
+    %2 = arith.divui %v, %d1 : vector<2xi32>
+    %3 = arith.divsi %v, %d1 : vector<2xi32>
+    %4 = arith.divui %v, %d2 : vector<2xi32>
+    %5 = arith.divui %v, %d3 : vector<2xi32>
+    %6 = arith.divsi %v, %d3 : vector<2xi32>
+    %7 = arith.divsi %v, %d4 : vector<2xi32>
+    %8 = arith.ceildivsi %v, %d5 : vector<2xi32>
+    %9 = arith.ceildivui %v, %d6 : vector<2xi32>
+    %10 = arith.ceildivsi %v, %d6 : vector<2xi32>
+    "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10) : (index, index, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>) -> ()
+  }
+  return
+}
