@@ -15,7 +15,8 @@ tensor, llvm, test, ...  The others are run through both tools:
                                ours must pass it too)
     every other file           custom, generic and debug-info forms with the
                                RUN flags' printing and pass flags left out,
-                               and the RUN line's passes (canonicalize, cse)
+                               and the RUN line's passes (canonicalize, cse,
+                               loop-invariant-code-motion, control-flow-sink)
                                when it has any
 
 and classed as scripts/diff_mlir_opt.py classes a comparison.  The table
@@ -47,7 +48,8 @@ from ir_roundtrip_conformance import DEFAULT_MLIR_OPT  # noqa: E402
 # prefixes, other tools) is not ours to run.
 PRINT_FLAGS = ("mlir-print-op-generic", "mlir-print-debuginfo",
                "mlir-print-local-scope")
-PASS_FLAG = re.compile(r"^--?(canonicalize|cse|pass-pipeline)\b")
+PASS_FLAG = re.compile(r"^--?(canonicalize|cse|loop-invariant-code-motion|"
+                       r"control-flow-sink|pass-pipeline)\b")
 KEPT_FLAG = re.compile(r"^--?(allow-unregistered-dialect|split-input-file|"
                        r"verify-diagnostics)$")
 FORMS = {
