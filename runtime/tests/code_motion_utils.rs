@@ -26,7 +26,9 @@ fn op(ctx: &Context, ops: &[OpId], name: &str) -> OpId {
 /// The names of the ops of the block holding `op`, in order.
 fn block_names(ctx: &Context, op: OpId) -> Vec<&str> {
     let block = ctx.parent_block(op).expect("the op is in a block");
-    ctx.block_op_iter(block).map(|o| ctx.op_name_str(o)).collect()
+    ctx.block_op_iter(block)
+        .map(|o| ctx.op_name_str(o))
+        .collect()
 }
 
 #[test]

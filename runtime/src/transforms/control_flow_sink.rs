@@ -67,7 +67,10 @@ impl Pass for ControlFlowSink {
 /// The regions of `branch` that run at most once each time it runs, as
 /// its `getRegionInvocationBounds` tells given its constant operands
 /// (MLIR's `getSinglyExecutedRegionsToSink`).
-pub fn singly_executed_regions(ctx: &mut Context, branch: RegionBranchOpInterface) -> Vec<RegionId> {
+pub fn singly_executed_regions(
+    ctx: &mut Context,
+    branch: RegionBranchOpInterface,
+) -> Vec<RegionId> {
     let op = branch.id();
     let constants: Vec<_> = ctx
         .operands(op)

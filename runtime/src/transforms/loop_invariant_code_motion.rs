@@ -107,7 +107,9 @@ fn can_be_hoisted(
         return false;
     }
     let inside_op = |value: Value| {
-        let region = ctx.value_block(value).and_then(|b| ctx.block_parent_region(b));
+        let region = ctx
+            .value_block(value)
+            .and_then(|b| ctx.block_parent_region(b));
         region
             .and_then(|r| ctx.region_parent_op(r))
             .is_some_and(|p| ctx.is_nested_in(p, op))

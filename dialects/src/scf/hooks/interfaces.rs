@@ -7,11 +7,13 @@ use crate::scf::*;
 use ods_runtime::interfaces::prelude::mlir::{
     RegionBranchOpInterfaceImpl, RegionBranchTerminatorOpInterfaceConcept,
 };
-use ods_runtime::interfaces::region_branch::{InvocationBounds, RegionBranchPoint, RegionSuccessor};
+use ods_runtime::interfaces::region_branch::{
+    InvocationBounds, RegionBranchPoint, RegionSuccessor,
+};
 use ods_runtime::interfaces::speculation::Speculatability;
+use ods_runtime::ods::convert::{try_bool, try_int};
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::RegistryError;
-use ods_runtime::ods::convert::{try_bool, try_int};
 use ods_runtime::{Attribute, Context, OpId, RegionId, Value};
 
 /// What registering `scf` registers first: the `arith` dialect it depends
@@ -143,7 +145,12 @@ impl IfOpRegionBranchOpInterface for IfOp {
         _op: OpId,
         operands: &[Option<Attribute>],
     ) -> Vec<InvocationBounds> {
-        match operands.first().copied().flatten().and_then(|a| try_bool(ctx, a)) {
+        match operands
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|a| try_bool(ctx, a))
+        {
             Some(cond) => vec![
                 InvocationBounds::new(0, u32::from(cond)),
                 InvocationBounds::new(0, u32::from(!cond)),
@@ -175,7 +182,11 @@ impl IndexSwitchOpRegionBranchOpInterface for IndexSwitchOp {
         operands: &[Option<Attribute>],
     ) -> Vec<InvocationBounds> {
         let regions = ctx.regions(op).len();
-        let Some(arg) = operands.first().copied().flatten().and_then(|a| try_int::<i64>(ctx, a))
+        let Some(arg) = operands
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|a| try_int::<i64>(ctx, a))
         else {
             return vec![InvocationBounds::new(0, 1); regions];
         };
