@@ -12,7 +12,9 @@ mod patterns;
 mod speculation;
 mod verify;
 
-pub(crate) use speculation::{constant_attr, division_speculatability};
+pub(crate) use speculation::division_speculatability;
+#[cfg(feature = "scf")]
+pub(crate) use speculation::constant_attr;
 
 use super::*;
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
