@@ -12,9 +12,9 @@ mod patterns;
 mod speculation;
 mod verify;
 
-pub(crate) use speculation::division_speculatability;
 #[cfg(feature = "scf")]
 pub(crate) use speculation::constant_attr;
+pub(crate) use speculation::division_speculatability;
 
 use super::*;
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
