@@ -786,6 +786,16 @@ impl Context {
         })
     }
 
+    /// The operations of every block of a region, block after block, one
+    /// at a time (MLIR's `Region::getOps`); the region must not change
+    /// meanwhile.
+    #[track_caller]
+    pub fn region_op_iter(&self, r: RegionId) -> impl Iterator<Item = OpId> + '_ {
+        self.blocks(r)
+            .iter()
+            .flat_map(move |&b| self.block_op_iter(b))
+    }
+
     /// The first operation of a block.
     #[track_caller]
     pub fn first_op(&self, b: BlockId) -> Option<OpId> {

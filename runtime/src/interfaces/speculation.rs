@@ -52,8 +52,7 @@ pub fn is_speculatable(ctx: &Context, op: OpId) -> bool {
         Speculatability::RecursivelySpeculatable => ctx
             .regions(op)
             .iter()
-            .flat_map(|&r| ctx.blocks(r))
-            .flat_map(|&b| ctx.block_op_iter(b))
+            .flat_map(|&r| ctx.region_op_iter(r))
             .all(|inner| is_speculatable(ctx, inner)),
     }
 }

@@ -103,11 +103,7 @@ pub fn control_flow_sink(
             continue;
         }
         // The ops of the region, the last first; a sunk op goes on top.
-        let mut stack: Vec<OpId> = ctx
-            .blocks(region)
-            .iter()
-            .flat_map(|&b| ctx.block_op_iter(b))
-            .collect();
+        let mut stack: Vec<OpId> = ctx.region_op_iter(region).collect();
         while let Some(user) = stack.pop() {
             for value in ctx.operands(user) {
                 let Some(op) = ctx.defining_op(value) else {

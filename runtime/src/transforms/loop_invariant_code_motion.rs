@@ -68,11 +68,7 @@ pub fn move_invariant_code_in(
 ) -> usize {
     let mut moved = 0;
     for &region in regions {
-        let mut worklist: VecDeque<OpId> = ctx
-            .blocks(region)
-            .iter()
-            .flat_map(|&b| ctx.block_op_iter(b))
-            .collect();
+        let mut worklist: VecDeque<OpId> = ctx.region_op_iter(region).collect();
         while let Some(op) = worklist.pop_front() {
             // Skip the ops moved already.
             if ctx.parent_region(op) != Some(region)
