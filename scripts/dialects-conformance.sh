@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # MLIR's own dialects (dialects/, ods-mlir-opt) against mlir-opt 22: every
 # input under dialects/tests/inputs/<dialect>/ (our own IR) in custom,
-# generic and debug-info forms and after --canonicalize and --cse (the
+# generic and debug-info forms and after --canonicalize, --cse,
+# --loop-invariant-code-motion and --control-flow-sink (the
 # modes of scripts/diff_mlir_opt.py with --pass-modes), one run per
 # dialect; fails on any difference, and prints the counts per dialect.
 #

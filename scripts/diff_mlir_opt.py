@@ -101,6 +101,8 @@ PASS_MODES = {
                                 "--mlir-print-debuginfo"],
     "cse": ["--cse", "--mlir-print-debuginfo"],
     "cse-canonicalize": ["--cse", "--canonicalize"],
+    "licm": ["--loop-invariant-code-motion", "--mlir-print-debuginfo"],
+    "control-flow-sink": ["--control-flow-sink", "--mlir-print-debuginfo"],
 }
 # Modes only by name (--modes): a dialect's DRR patterns, greedily with
 # folding (ods-opt's and mlir-oracle.sh's --apply-patterns; mlir-opt itself

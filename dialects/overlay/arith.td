@@ -42,11 +42,39 @@ def : RustFor<"Arith_ConstantOp.extraClassDeclaration", "">;
 def : RustFor<"Arith_AddUIExtendedOp.extraClassDeclaration", "">;
 def : RustFor<"Arith_MulSIExtendedOp.extraClassDeclaration", "">;
 def : RustFor<"Arith_MulUIExtendedOp.extraClassDeclaration", "">;
-// `getSpeculatability` (ConditionallySpeculatable) is a hook of its own.
-def : RustFor<"Arith_CeilDivSIOp.extraClassDeclaration", "">;
-def : RustFor<"Arith_CeilDivUIOp.extraClassDeclaration", "">;
-def : RustFor<"Arith_DivSIOp.extraClassDeclaration", "">;
-def : RustFor<"Arith_DivUIOp.extraClassDeclaration", "">;
+// `getSpeculatability` (ConditionallySpeculatable), as ArithOps.cpp has it.
+def : RustFor<"Arith_CeilDivSIOp.extraClassDeclaration", [{
+  /// Interface method for ConditionallySpeculatable: speculatable for a
+  /// constant divisor other than 0 and -1.
+  pub fn get_speculatability(self, ctx: &::ods_runtime::Context)
+      -> ::ods_runtime::interfaces::speculation::Speculatability {
+      crate::arith::hooks::division_speculatability(ctx, self.rhs(ctx), true)
+  }
+}]>;
+def : RustFor<"Arith_CeilDivUIOp.extraClassDeclaration", [{
+  /// Interface method for ConditionallySpeculatable: speculatable for a
+  /// constant divisor other than 0.
+  pub fn get_speculatability(self, ctx: &::ods_runtime::Context)
+      -> ::ods_runtime::interfaces::speculation::Speculatability {
+      crate::arith::hooks::division_speculatability(ctx, self.rhs(ctx), false)
+  }
+}]>;
+def : RustFor<"Arith_DivSIOp.extraClassDeclaration", [{
+  /// Interface method for ConditionallySpeculatable: speculatable for a
+  /// constant divisor other than 0 and -1.
+  pub fn get_speculatability(self, ctx: &::ods_runtime::Context)
+      -> ::ods_runtime::interfaces::speculation::Speculatability {
+      crate::arith::hooks::division_speculatability(ctx, self.rhs(ctx), true)
+  }
+}]>;
+def : RustFor<"Arith_DivUIOp.extraClassDeclaration", [{
+  /// Interface method for ConditionallySpeculatable: speculatable for a
+  /// constant divisor other than 0.
+  pub fn get_speculatability(self, ctx: &::ods_runtime::Context)
+      -> ::ods_runtime::interfaces::speculation::Speculatability {
+      crate::arith::hooks::division_speculatability(ctx, self.rhs(ctx), false)
+  }
+}]>;
 
 // The sum of `lhs` and `rhs` and its overflow bit, shaped as `lhs`.
 def : RustFor<"Arith_AddUIExtendedOp.builders.0.body", [{

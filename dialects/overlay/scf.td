@@ -53,6 +53,13 @@ def : RustFor<"ForOp.extraClassDeclaration", [{
   }
   /// Number of operands controlling the loop: lb, ub, step.
   pub fn num_control_operands(self) -> usize { 3 }
+  /// Interface method for ConditionallySpeculatable: a loop of constant
+  /// step 1 terminates whatever its bounds, and is speculatable when its
+  /// body is.
+  pub fn get_speculatability(self, ctx: &::ods_runtime::Context)
+      -> ::ods_runtime::interfaces::speculation::Speculatability {
+      crate::scf::hooks::for_speculatability(ctx, self)
+  }
 }]>;
 def : RustFor<"ForallOp.extraClassDeclaration", [{
   /// The number of loops.

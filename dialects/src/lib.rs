@@ -271,7 +271,7 @@ pub mod arith {
     mod hooks;
     // scf's canonicalization reads the flags of the adds it folds.
     #[cfg(feature = "scf")]
-    pub(crate) use hooks::overflow_flags;
+    pub(crate) use hooks::{constant_attr, overflow_flags};
 }
 
 /// MLIR's `math` dialect: mathematical functions on floats and integers,

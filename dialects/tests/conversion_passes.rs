@@ -8,12 +8,9 @@
 
 mod common;
 
-use std::path::Path;
-
 #[test]
 fn conversion_passes_match_mlir_opt() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/conversion");
-    let (count, failures) = common::recorded::replay(&dir, env!("CARGO_BIN_EXE_ods-mlir-opt"));
+    let (count, failures) = common::recorded_cases("conversion");
     assert_eq!(count, 13);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

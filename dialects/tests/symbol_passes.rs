@@ -7,12 +7,9 @@
 
 mod common;
 
-use std::path::Path;
-
 #[test]
 fn symbol_passes_match_mlir_opt() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/symbols");
-    let (count, failures) = common::recorded::replay(&dir, env!("CARGO_BIN_EXE_ods-mlir-opt"));
+    let (count, failures) = common::recorded_cases("symbols");
     assert_eq!(count, 9);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -713,6 +713,13 @@ impl Context {
         self.region(r).parent
     }
 
+    /// The region whose block holds `op`, if any (MLIR's
+    /// `getParentRegion`).
+    #[track_caller]
+    pub fn parent_region(&self, op: OpId) -> Option<RegionId> {
+        self.block(self.parent_block(op)?).parent
+    }
+
     /// The operation whose region holds `op`, if any.
     #[track_caller]
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
@@ -777,6 +784,16 @@ impl Context {
             cur = self.next_op(op);
             Some(op)
         })
+    }
+
+    /// The operations of every block of a region, block after block, one
+    /// at a time (MLIR's `Region::getOps`); the region must not change
+    /// meanwhile.
+    #[track_caller]
+    pub fn region_op_iter(&self, r: RegionId) -> impl Iterator<Item = OpId> + '_ {
+        self.blocks(r)
+            .iter()
+            .flat_map(move |&b| self.block_op_iter(b))
     }
 
     /// The first operation of a block.

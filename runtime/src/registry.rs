@@ -48,6 +48,12 @@ impl Traits {
     pub const IDEMPOTENT: Traits = Traits(2048);
     /// `Involution`: `f(f(x))` is `x`.
     pub const INVOLUTION: Traits = Traits(4096);
+    /// `AlwaysSpeculatableImplTrait` (part of `Pure`): the op may always
+    /// run speculatively.
+    pub const ALWAYS_SPECULATABLE: Traits = Traits(8192);
+    /// `RecursivelySpeculatableImplTrait`: the op may run speculatively
+    /// when the ops in its regions may.
+    pub const RECURSIVELY_SPECULATABLE: Traits = Traits(16384);
 
     /// Whether every trait of `other` is in `self`.
     pub fn contains(self, other: Traits) -> bool {

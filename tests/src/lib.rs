@@ -169,9 +169,24 @@ pub mod regions_successors {
 
 /// `fixtures/ods/prelude_interfaces.td`: ops, attributes and types listing
 /// the interfaces of the prelude's MLIR 22 interface files; the defaults
-/// they declare need no Rust here.
+/// they declare need no Rust here, only `getLoopRegions`, which has none.
 pub mod prelude_interfaces {
     include!(concat!(env!("OUT_DIR"), "/prelude_interfaces.rs"));
+
+    use ods_runtime::interfaces::prelude::mlir::LoopLikeOpInterfaceImpl;
+    use ods_runtime::{Context, RegionId};
+
+    impl LoopLikeOpInterfaceImpl for pi::LoopOp {
+        fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId> {
+            vec![self.body(ctx)]
+        }
+    }
+
+    impl LoopLikeOpInterfaceImpl for pi::DeclLoopOp {
+        fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId> {
+            vec![self.body(ctx)]
+        }
+    }
 }
 
 /// `fixtures/ods/traits.td`, and the result types `tr.infer` computes.

@@ -9,7 +9,12 @@ mod consts;
 mod float;
 mod fold;
 mod patterns;
+mod speculation;
 mod verify;
+
+#[cfg(feature = "scf")]
+pub(crate) use speculation::constant_attr;
+pub(crate) use speculation::division_speculatability;
 
 use super::*;
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};

@@ -75,3 +75,16 @@ pub fn reads_back(printed: &str) {
         assert_eq!(output(&again, CUSTOM), output(printed, CUSTOM));
     }
 }
+
+/// Runs `ods-mlir-opt` on each case of `inputs/<folder>/cases.txt` (a
+/// name, the input, then the flags, tab-separated) and compares its
+/// standard output and error and its exit status with what mlir-opt 22
+/// gave (`inputs/<folder>/expected/NAME.{out,err,rc}`, recorded by
+/// `scripts/pass-pipeline-oracle.sh`). The number of cases, and a
+/// description of each difference.
+pub fn recorded_cases(folder: &str) -> (usize, Vec<String>) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/inputs")
+        .join(folder);
+    recorded::replay(&dir, env!("CARGO_BIN_EXE_ods-mlir-opt"))
+}

@@ -622,6 +622,8 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             "IsCommutative" => "COMMUTATIVE",
             "IsIdempotent" => "IDEMPOTENT",
             "IsInvolution" => "INVOLUTION",
+            "AlwaysSpeculatableImplTrait" => "ALWAYS_SPECULATABLE",
+            "RecursivelySpeculatableImplTrait" => "RECURSIVELY_SPECULATABLE",
             _ if n.starts_with("SingleBlockImplicitTerminator<") => "SINGLE_BLOCK",
             _ => continue,
         };

@@ -19,6 +19,7 @@ pub mod call;
 pub mod function;
 pub mod region_branch;
 pub mod region_kind;
+pub mod speculation;
 pub mod symbol_table;
 pub mod symbols;
 use std::any::{Any, TypeId};

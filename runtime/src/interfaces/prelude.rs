@@ -865,6 +865,14 @@ pub mod mlir {
         pub fn concept(self) -> &'static ConditionallySpeculatableConcept {
             self.concept
         }
+        /// Whether the op can be executed speculatively: never, always, or when
+        /// every op in its regions can.
+        pub fn get_speculatability(
+            self,
+            ctx: &Context,
+        ) -> ::ods_runtime::interfaces::speculation::Speculatability {
+            (self.concept.get_speculatability)(self.op, ctx)
+        }
     }
     impl ::core::fmt::Debug for ConditionallySpeculatable {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -888,9 +896,28 @@ pub mod mlir {
         clippy::let_and_return,
         clippy::bool_comparison
     )]
-    pub trait ConditionallySpeculatableImpl: ods_op::Op {}
+    pub trait ConditionallySpeculatableImpl: ods_op::Op {
+        /// Whether the op can be executed speculatively: never, always, or when
+        /// every op in its regions can.
+        fn get_speculatability(
+            self,
+            ctx: &Context,
+        ) -> ::ods_runtime::interfaces::speculation::Speculatability {
+            ::ods_runtime::interfaces::speculation::speculatability_from_traits(
+                ctx,
+                Self::NAME,
+            )
+        }
+    }
     /// The functions behind `ConditionallySpeculatable` for one op type (MLIR's `ConditionallySpeculatable::Concept`).
-    pub struct ConditionallySpeculatableConcept {}
+    pub struct ConditionallySpeculatableConcept {
+        /// Whether the op can be executed speculatively: never, always, or when
+        /// every op in its regions can.
+        pub get_speculatability: fn(
+            OpId,
+            &Context,
+        ) -> ::ods_runtime::interfaces::speculation::Speculatability,
+    }
     impl ::ods_runtime::interfaces::Concept for ConditionallySpeculatableConcept {
         const INTERFACE: &'static str = "ConditionallySpeculatable";
     }
@@ -914,7 +941,14 @@ pub mod mlir {
         /// The functions of op type `T`.
         pub const fn of<T: ConditionallySpeculatableImpl>() -> Self {
             ConditionallySpeculatableConcept {
+                get_speculatability: Self::get_speculatability_of::<T>,
             }
+        }
+        fn get_speculatability_of<T: ConditionallySpeculatableImpl>(
+            this: OpId,
+            ctx: &Context,
+        ) -> ::ods_runtime::interfaces::speculation::Speculatability {
+            T::from_id_unchecked(this).get_speculatability(ctx)
         }
     }
     /// The `DLTIQueryInterface` interface of an attribute: [`DLTIQueryInterface::try_from`] finds it on any attribute that implements it.
@@ -2754,6 +2788,14 @@ pub mod mlir {
         pub fn concept(self) -> &'static LoopLikeOpInterfaceConcept {
             self.concept
         }
+        /// The regions that make the loop's body, which loop-invariant code
+        /// motion hoists out of.
+        pub fn get_loop_regions(
+            self,
+            ctx: &Context,
+        ) -> ::std::vec::Vec<::ods_runtime::RegionId> {
+            (self.concept.get_loop_regions)(self.op, ctx)
+        }
         /// Whether `value` is defined outside the loop's regions.
         pub fn is_defined_outside_of_loop(
             self,
@@ -2780,6 +2822,11 @@ pub mod mlir {
         ) -> Option<Vec<::ods_runtime::Value>> {
             (self.concept.get_loop_results)(self.op, ctx)
         }
+        /// Moves `op`, an op of one of the loop's regions, out of the loop: by
+        /// default, right before it.
+        pub fn move_out_of_loop(self, ctx: &mut Context, op: ::ods_runtime::OpId) {
+            (self.concept.move_out_of_loop)(self.op, ctx, op)
+        }
     }
     impl ::core::fmt::Debug for LoopLikeOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -2804,6 +2851,12 @@ pub mod mlir {
         clippy::bool_comparison
     )]
     pub trait LoopLikeOpInterfaceImpl: ods_op::Op {
+        /// The regions that make the loop's body, which loop-invariant code
+        /// motion hoists out of.
+        fn get_loop_regions(
+            self,
+            ctx: &Context,
+        ) -> ::std::vec::Vec<::ods_runtime::RegionId>;
         /// Whether `value` is defined outside the loop's regions.
         fn is_defined_outside_of_loop(
             self,
@@ -2841,9 +2894,20 @@ pub mod mlir {
             let _ = ctx;
             None
         }
+        /// Moves `op`, an op of one of the loop's regions, out of the loop: by
+        /// default, right before it.
+        fn move_out_of_loop(self, ctx: &mut Context, op: ::ods_runtime::OpId) {
+            ctx.move_op(op, ::ods_runtime::InsertPoint::Before(self.id()))
+        }
     }
     /// The functions behind `LoopLikeOpInterface` for one op type (MLIR's `LoopLikeOpInterface::Concept`).
     pub struct LoopLikeOpInterfaceConcept {
+        /// The regions that make the loop's body, which loop-invariant code
+        /// motion hoists out of.
+        pub get_loop_regions: fn(
+            OpId,
+            &Context,
+        ) -> ::std::vec::Vec<::ods_runtime::RegionId>,
         /// Whether `value` is defined outside the loop's regions.
         pub is_defined_outside_of_loop: fn(OpId, &Context, ::ods_runtime::Value) -> bool,
         /// The induction variables, if the loop has any it knows.
@@ -2855,6 +2919,9 @@ pub mod mlir {
         pub get_region_iter_args: fn(OpId, &Context) -> Vec<::ods_runtime::Value>,
         /// The values the loop yields as results, if it knows them.
         pub get_loop_results: fn(OpId, &Context) -> Option<Vec<::ods_runtime::Value>>,
+        /// Moves `op`, an op of one of the loop's regions, out of the loop: by
+        /// default, right before it.
+        pub move_out_of_loop: fn(OpId, &mut Context, ::ods_runtime::OpId),
     }
     impl ::ods_runtime::interfaces::Concept for LoopLikeOpInterfaceConcept {
         const INTERFACE: &'static str = "LoopLikeOpInterface";
@@ -2879,11 +2946,19 @@ pub mod mlir {
         /// The functions of op type `T`.
         pub const fn of<T: LoopLikeOpInterfaceImpl>() -> Self {
             LoopLikeOpInterfaceConcept {
+                get_loop_regions: Self::get_loop_regions_of::<T>,
                 is_defined_outside_of_loop: Self::is_defined_outside_of_loop_of::<T>,
                 get_loop_induction_vars: Self::get_loop_induction_vars_of::<T>,
                 get_region_iter_args: Self::get_region_iter_args_of::<T>,
                 get_loop_results: Self::get_loop_results_of::<T>,
+                move_out_of_loop: Self::move_out_of_loop_of::<T>,
             }
+        }
+        fn get_loop_regions_of<T: LoopLikeOpInterfaceImpl>(
+            this: OpId,
+            ctx: &Context,
+        ) -> ::std::vec::Vec<::ods_runtime::RegionId> {
+            T::from_id_unchecked(this).get_loop_regions(ctx)
         }
         fn is_defined_outside_of_loop_of<T: LoopLikeOpInterfaceImpl>(
             this: OpId,
@@ -2909,6 +2984,13 @@ pub mod mlir {
             ctx: &Context,
         ) -> Option<Vec<::ods_runtime::Value>> {
             T::from_id_unchecked(this).get_loop_results(ctx)
+        }
+        fn move_out_of_loop_of<T: LoopLikeOpInterfaceImpl>(
+            this: OpId,
+            ctx: &mut Context,
+            op: ::ods_runtime::OpId,
+        ) {
+            T::from_id_unchecked(this).move_out_of_loop(ctx, op)
         }
     }
     /// The `MemRefElementTypeInterface` interface of an type: [`MemRefElementTypeInterface::try_from`] finds it on any type that implements it.
@@ -4546,6 +4628,19 @@ pub mod mlir {
         ) -> bool {
             (self.concept.are_types_compatible)(ctx, lhs, rhs)
         }
+        /// How many times each region of `op` may run each time the op does,
+        /// given its constant operands (`None` for the others): by default,
+        /// any number of times.
+        pub fn get_region_invocation_bounds(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            operands: &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::vec::Vec<
+            ::ods_runtime::interfaces::region_branch::InvocationBounds,
+        > {
+            (self.concept.get_region_invocation_bounds)(ctx, op, operands)
+        }
     }
     impl ::core::fmt::Debug for RegionBranchOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4597,6 +4692,22 @@ pub mod mlir {
             let _ = ctx;
             lhs == rhs
         }
+        /// How many times each region of `op` may run each time the op does,
+        /// given its constant operands (`None` for the others): by default,
+        /// any number of times.
+        fn get_region_invocation_bounds(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            operands: &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::vec::Vec<
+            ::ods_runtime::interfaces::region_branch::InvocationBounds,
+        > {
+            let _ = operands;
+            ::std::vec![
+                ::ods_runtime::interfaces::region_branch::InvocationBounds::UNKNOWN; ctx
+                .regions(op).len()
+            ]
+        }
     }
     /// The functions behind `RegionBranchOpInterface` for one op type (MLIR's `RegionBranchOpInterface::Concept`).
     pub struct RegionBranchOpInterfaceConcept {
@@ -4621,6 +4732,14 @@ pub mod mlir {
             ::ods_runtime::Type,
             ::ods_runtime::Type,
         ) -> bool,
+        /// How many times each region of `op` may run each time the op does,
+        /// given its constant operands (`None` for the others): by default,
+        /// any number of times.
+        pub get_region_invocation_bounds: fn(
+            &Context,
+            ::ods_runtime::OpId,
+            &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::InvocationBounds>,
     }
     impl ::ods_runtime::interfaces::Concept for RegionBranchOpInterfaceConcept {
         const INTERFACE: &'static str = "RegionBranchOpInterface";
@@ -4648,6 +4767,7 @@ pub mod mlir {
                 get_entry_successor_operands: Self::get_entry_successor_operands_of::<T>,
                 get_successor_regions: Self::get_successor_regions_of::<T>,
                 are_types_compatible: Self::are_types_compatible_of::<T>,
+                get_region_invocation_bounds: Self::get_region_invocation_bounds_of::<T>,
             }
         }
         fn get_entry_successor_operands_of<T: RegionBranchOpInterfaceImpl>(
@@ -4670,6 +4790,15 @@ pub mod mlir {
             rhs: ::ods_runtime::Type,
         ) -> bool {
             T::are_types_compatible(ctx, lhs, rhs)
+        }
+        fn get_region_invocation_bounds_of<T: RegionBranchOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            operands: &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::vec::Vec<
+            ::ods_runtime::interfaces::region_branch::InvocationBounds,
+        > {
+            T::get_region_invocation_bounds(ctx, op, operands)
         }
     }
     /// The `RegionBranchTerminatorOpInterface` interface of an op: [`RegionBranchTerminatorOpInterface::try_from`] finds it on any op that implements it.

@@ -62,6 +62,34 @@ impl RegionSuccessor {
     }
 }
 
+/// How many times a region may run each time its op runs (MLIR's
+/// `InvocationBounds`): at least `lower`, at most `upper` (`None`: no
+/// bound known).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InvocationBounds {
+    /// The least number of runs.
+    pub lower: u32,
+    /// The most, when known.
+    pub upper: Option<u32>,
+}
+
+impl InvocationBounds {
+    /// Nothing known: zero or more runs (MLIR's
+    /// `InvocationBounds::getUnknown`).
+    pub const UNKNOWN: InvocationBounds = InvocationBounds {
+        lower: 0,
+        upper: None,
+    };
+
+    /// Between `lower` and `upper` runs.
+    pub fn new(lower: u32, upper: u32) -> InvocationBounds {
+        InvocationBounds {
+            lower,
+            upper: Some(upper),
+        }
+    }
+}
+
 /// The operands `terminator` forwards to `successor` (MLIR's
 /// `getSuccessorOperands`).
 pub fn successor_operands(

@@ -10,7 +10,9 @@
 
 mod apply_patterns;
 mod canonicalizer;
+mod control_flow_sink;
 mod cse;
+mod loop_invariant_code_motion;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
 mod strip_debuginfo;
@@ -20,7 +22,11 @@ mod topological_sort;
 
 pub use apply_patterns::ApplyPatterns;
 pub use canonicalizer::Canonicalizer;
+pub use control_flow_sink::{control_flow_sink, singly_executed_regions, ControlFlowSink};
 pub use cse::Cse;
+pub use loop_invariant_code_motion::{
+    move_invariant_code_in, move_loop_invariant_code, LoopInvariantCodeMotion,
+};
 pub use print_op_stats::{op_counts, PrintOpStats};
 pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
 pub use strip_debuginfo::StripDebugInfo;
@@ -30,14 +36,17 @@ pub use topological_sort::{sort_topologically, TopologicalSort};
 
 use crate::pass::PassRegistry;
 
-/// Registers the passes of this module: `canonicalize`, `cse`,
+/// Registers the passes of this module: `canonicalize`,
+/// `control-flow-sink`, `cse`, `loop-invariant-code-motion`,
 /// `print-op-stats`, `strip-debuginfo`, `symbol-dce`, `symbol-privatize`,
 /// `topological-sort`, `reconcile-unrealized-casts` and `apply-patterns`
 /// (MLIR's `registerTransformsPasses` and `registerConversionPasses`, as
 /// far as they go here).
 pub fn register_transforms_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalizer::new()));
+    registry.register(|| Box::new(ControlFlowSink::default()));
     registry.register(|| Box::new(Cse::default()));
+    registry.register(|| Box::new(LoopInvariantCodeMotion));
     registry.register(|| Box::new(PrintOpStats::default()));
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(SymbolDce::default()));

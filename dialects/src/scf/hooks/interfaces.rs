@@ -1,15 +1,20 @@
 //! `RegionBranchOpInterface` (where control goes between an op and its
 //! regions), `RegionBranchTerminatorOpInterface` for the terminators that
-//! do not forward all their operands, and `LoopLikeOpInterface`.
+//! do not forward all their operands, `LoopLikeOpInterface` and
+//! `scf.for`'s speculatability.
 
 use crate::scf::*;
 use ods_runtime::interfaces::prelude::mlir::{
     RegionBranchOpInterfaceImpl, RegionBranchTerminatorOpInterfaceConcept,
 };
-use ods_runtime::interfaces::region_branch::{RegionBranchPoint, RegionSuccessor};
+use ods_runtime::interfaces::region_branch::{
+    InvocationBounds, RegionBranchPoint, RegionSuccessor,
+};
+use ods_runtime::interfaces::speculation::Speculatability;
+use ods_runtime::ods::convert::{try_bool, try_int};
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::RegistryError;
-use ods_runtime::{Context, OpId, Value};
+use ods_runtime::{Attribute, Context, OpId, RegionId, Value};
 
 /// What registering `scf` registers first: the `arith` dialect it depends
 /// on (when this build has it), and the terminators whose forwarded
@@ -113,7 +118,7 @@ impl RegionBranchOpInterfaceImpl for ForallOp {
     }
 }
 
-impl RegionBranchOpInterfaceImpl for IfOp {
+impl IfOpRegionBranchOpInterface for IfOp {
     /// Both regions from the op (the op itself when the else region is
     /// empty); back to the op from either.
     fn get_successor_regions(
@@ -132,9 +137,30 @@ impl RegionBranchOpInterfaceImpl for IfOp {
         };
         vec![region(0, Vec::new()), otherwise]
     }
+
+    /// Each region at most once; none for the one a constant condition
+    /// skips.
+    fn get_region_invocation_bounds(
+        ctx: &Context,
+        _op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        match operands
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|a| try_bool(ctx, a))
+        {
+            Some(cond) => vec![
+                InvocationBounds::new(0, u32::from(cond)),
+                InvocationBounds::new(0, u32::from(!cond)),
+            ],
+            None => vec![InvocationBounds::new(0, 1); 2],
+        }
+    }
 }
 
-impl RegionBranchOpInterfaceImpl for IndexSwitchOp {
+impl IndexSwitchOpRegionBranchOpInterface for IndexSwitchOp {
     fn get_successor_regions(
         ctx: &Context,
         op: OpId,
@@ -146,6 +172,29 @@ impl RegionBranchOpInterfaceImpl for IndexSwitchOp {
                 .map(|i| region(i, Vec::new()))
                 .collect(),
         }
+    }
+
+    /// Each region at most once; for a constant argument, only its case
+    /// (or the default region, the first one) may run.
+    fn get_region_invocation_bounds(
+        ctx: &Context,
+        op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        let regions = ctx.regions(op).len();
+        let Some(arg) = operands
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|a| try_int::<i64>(ctx, a))
+        else {
+            return vec![InvocationBounds::new(0, 1); regions];
+        };
+        let cases = IndexSwitchOp::from_id_unchecked(op).cases(ctx);
+        let live = cases.iter().position(|&c| c == arg).map_or(0, |i| i + 1);
+        (0..regions)
+            .map(|i| InvocationBounds::new(0, u32::from(i == live)))
+            .collect()
     }
 }
 
@@ -194,6 +243,9 @@ fn body_args(ctx: &Context, region: ods_runtime::RegionId, skip: usize) -> Vec<V
 }
 
 impl ForOpLoopLikeOpInterface for ForOp {
+    fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId> {
+        vec![self.region(ctx)]
+    }
     fn get_loop_induction_vars(self, ctx: &Context) -> Option<Vec<Value>> {
         Some(
             body_args(ctx, self.region(ctx), 0)
@@ -211,6 +263,9 @@ impl ForOpLoopLikeOpInterface for ForOp {
 }
 
 impl ForallOpLoopLikeOpInterface for ForallOp {
+    fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId> {
+        vec![self.region(ctx)]
+    }
     fn get_loop_induction_vars(self, ctx: &Context) -> Option<Vec<Value>> {
         let rank = self.rank(ctx);
         Some(
@@ -226,13 +281,30 @@ impl ForallOpLoopLikeOpInterface for ForallOp {
 }
 
 impl ParallelOpLoopLikeOpInterface for ParallelOp {
+    fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId> {
+        vec![self.region(ctx)]
+    }
     fn get_loop_induction_vars(self, ctx: &Context) -> Option<Vec<Value>> {
         Some(body_args(ctx, self.region(ctx), 0))
     }
 }
 
 impl WhileOpLoopLikeOpInterface for WhileOp {
+    fn get_loop_regions(self, ctx: &Context) -> Vec<RegionId> {
+        vec![self.before(ctx), self.after(ctx)]
+    }
     fn get_region_iter_args(self, ctx: &Context) -> Vec<Value> {
         body_args(ctx, self.before(ctx), 0)
+    }
+}
+
+/// `scf.for`'s `getSpeculatability`: a loop of constant step 1 terminates
+/// whatever its bounds, so it may run speculatively when its body may;
+/// any other step may never end.
+pub(crate) fn for_speculatability(ctx: &Context, op: ForOp) -> Speculatability {
+    if super::values::constant_int(ctx, op.step(ctx)) == Some(1) {
+        Speculatability::RecursivelySpeculatable
+    } else {
+        Speculatability::NotSpeculatable
     }
 }

@@ -12,7 +12,7 @@ mod values;
 mod verify;
 
 pub(crate) use asm::{parse_switch_cases, print_switch_cases};
-pub(crate) use interfaces::SCFDependencies;
+pub(crate) use interfaces::{for_speculatability, SCFDependencies};
 
 use ods_runtime::{Attribute, OpBuilder};
 

@@ -79,7 +79,20 @@ def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
       }],
       "bool", "areTypesCompatible",
       (ins "::ods_runtime::Type":$lhs, "::ods_runtime::Type":$rhs), [{}],
-      [{ let _ = ctx; lhs == rhs }]>
+      [{ let _ = ctx; lhs == rhs }]>,
+    StaticInterfaceMethod<[{
+        How many times each region of `op` may run each time the op does,
+        given its constant operands (`None` for the others): by default,
+        any number of times.
+      }],
+      "::std::vec::Vec<::ods_runtime::interfaces::region_branch::InvocationBounds>",
+      "getRegionInvocationBounds",
+      (ins "::ods_runtime::OpId":$op,
+           "&[::std::option::Option<::ods_runtime::Attribute>]":$operands),
+      [{}], [{
+        let _ = operands;
+        ::std::vec![::ods_runtime::interfaces::region_branch::InvocationBounds::UNKNOWN; ctx.regions(op).len()]
+      }]>
   ];
 
   let verify = [{ ::ods_runtime::interfaces::region_branch::verify_region_branch_op(ctx, $_op) }];

@@ -13,12 +13,12 @@ include "mlir/IR/OpBase.td"
 // read it; ods-runtime gives it no meaning).
 def HasParallelRegion : NativeOpTrait<"HasParallelRegion">;
 
-// A loop: regions run repeatedly. Only the defaults that need no knowledge
-// of the op's bounds are declared; MLIR's `verify` (loop regions, init and
+// A loop: regions run repeatedly. `getLoopRegions` has no default, as in
+// MLIR; of the others, only the defaults that need no knowledge of the
+// op's bounds are declared. MLIR's `verify` (loop regions, init and
 // iter-arg counts) is not run here.
-// MLIR's methods without a default are not declared here: getLoopRegions.
-// Left out as well, their defaults needing rewriters or OpFoldResult:
-// moveOutOfLoop, promoteIfSingleIteration, getLoopLowerBounds,
+// Left out, their defaults needing rewriters or OpFoldResult:
+// promoteIfSingleIteration, getLoopLowerBounds,
 // getLoopUpperBounds, getLoopSteps, getInitsMutable,
 // getYieldedValuesMutable, replaceWithAdditionalYields, getStaticTripCount.
 def LoopLikeOpInterface : OpInterface<"LoopLikeOpInterface"> {
@@ -29,6 +29,11 @@ def LoopLikeOpInterface : OpInterface<"LoopLikeOpInterface"> {
   let verifyWithRegions = 1;
 
   let methods = [
+    InterfaceMethod<[{
+        The regions that make the loop's body, which loop-invariant code
+        motion hoists out of.
+      }],
+      "::std::vec::Vec<::ods_runtime::RegionId>", "getLoopRegions">,
     InterfaceMethod<"Whether `value` is defined outside the loop's regions.",
       "bool", "isDefinedOutsideOfLoop", (ins "::ods_runtime::Value":$value), [{}],
       [{
@@ -52,7 +57,13 @@ def LoopLikeOpInterface : OpInterface<"LoopLikeOpInterface"> {
       [{ let _ = ctx; ::std::vec::Vec::new() }]>,
     InterfaceMethod<"The values the loop yields as results, if it knows them.",
       "Option<Vec<::ods_runtime::Value>>", "getLoopResults", (ins), [{}],
-      [{ let _ = ctx; None }]>
+      [{ let _ = ctx; None }]>,
+    InterfaceMethod<[{
+        Moves `op`, an op of one of the loop's regions, out of the loop: by
+        default, right before it.
+      }],
+      "void", "moveOutOfLoop", (ins "::ods_runtime::OpId":$op), [{}],
+      [{ ctx.move_op(op, ::ods_runtime::InsertPoint::Before($_op.id())) }]>
   ];
 }
 

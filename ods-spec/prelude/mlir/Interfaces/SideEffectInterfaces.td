@@ -84,6 +84,8 @@ def RecursiveMemoryEffects : NativeOpTrait<"HasRecursiveMemoryEffects">;
 // Speculation
 //===----------------------------------------------------------------------===//
 
+// The answers of `getSpeculatability` the traits give (MLIR's trait
+// classes define the method): `Speculatable`, `RecursivelySpeculatable`.
 def RecursivelySpeculatableImplTrait
   : NativeOpTrait<"RecursivelySpeculatableImplTrait">;
 
@@ -91,12 +93,27 @@ def AlwaysSpeculatableImplTrait
   : NativeOpTrait<"AlwaysSpeculatableImplTrait">;
 
 // Whether the op may be executed speculatively (hoisted out of a condition).
+// MLIR's interface method has no default: the traits above define it, and
+// an op listing the interface without them declares its own in its
+// `extraClassDeclaration`. Here the default is what the op's traits say
+// (`NotSpeculatable` without them); a `get_speculatability` of the op's
+// `extraClassDeclaration` replaces it.
 def ConditionallySpeculatable : OpInterface<"ConditionallySpeculatable"> {
   let description = [{
     Tells whether the operation can be executed speculatively: never, always,
     or when the ops in its regions can.
   }];
   let cppNamespace = "::mlir";
+
+  let methods = [
+    InterfaceMethod<[{
+        Whether the op can be executed speculatively: never, always, or when
+        every op in its regions can.
+      }],
+      "::ods_runtime::interfaces::speculation::Speculatability",
+      "getSpeculatability", (ins), [{}],
+      [{ ::ods_runtime::interfaces::speculation::speculatability_from_traits(ctx, Self::NAME) }]>
+  ];
 }
 
 // Always speculatable.
