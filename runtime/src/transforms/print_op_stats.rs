@@ -65,12 +65,9 @@ pub fn op_counts(ctx: &Context, op: OpId) -> BTreeMap<String, u64> {
 /// left-aligned after it, then ` , ` and the count.
 fn as_table(counts: &BTreeMap<String, u64>) -> String {
     // A name without a `.` has no dialect.
-    let split = |name: &str| -> (String, String) {
-        match name.split_once('.') {
-            Some((dialect, op)) => (dialect.to_string(), op.to_string()),
-            None => (String::new(), name.to_string()),
-        }
-    };
+    fn split(name: &str) -> (&str, &str) {
+        name.split_once('.').unwrap_or(("", name))
+    }
     let (dialect_width, op_width) = counts
         .keys()
         .map(|k| split(k))
