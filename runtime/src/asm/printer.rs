@@ -542,13 +542,15 @@ impl Printer<'_> {
     fn region_body(&mut self, r: RegionId, level: usize, style: RegionStyle) -> IrResult<()> {
         self.out.push_str("{\n");
         let blocks = self.ctx.blocks(r);
+        let preds = if blocks.len() > 1 { self.predecessors(r) } else { FxHashMap::default() };
         for (i, &b) in blocks.iter().enumerate() {
             let empty = self.ctx.first_op(b).is_none();
             let has_args = self.ctx.num_block_args(b) > 0;
             let header =
                 i > 0 || (style.entry_block_args && has_args) || (style.empty_entry_block && empty);
             if header {
-                self.block_header(r, b, i == 0, level)?;
+                let block_preds = (i > 0).then(|| preds.get(&b).map_or(&[][..], Vec::as_slice));
+                self.block_header(b, block_preds, level)?;
             }
             if self.opts.value_users {
                 self.block_args_comments(b, level + 1);
@@ -575,7 +577,30 @@ impl Printer<'_> {
         Ok(())
     }
 
-    fn block_header(&mut self, r: RegionId, b: BlockId, entry: bool, level: usize) -> IrResult<()> {
+    /// Each block of `r` with the blocks whose ops branch to it, one entry
+    /// per successor naming it, in the order the printer numbers them (the
+    /// `// N preds:` comments). One scan of the region serves all its
+    /// blocks, so a region of many blocks prints in linear time.
+    fn predecessors(&self, r: RegionId) -> FxHashMap<BlockId, Vec<BlockId>> {
+        let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+        for &pb in self.ctx.blocks(r) {
+            let mut cur = self.ctx.first_op(pb);
+            while let Some(o) = cur {
+                for &s in self.ctx.successors(o) {
+                    preds.entry(s).or_default().push(pb);
+                }
+                cur = self.ctx.next_op(o);
+            }
+        }
+        for list in preds.values_mut() {
+            list.sort_by_key(|&p| self.names.block_order(p));
+        }
+        preds
+    }
+
+    /// The block's label and arguments; `preds` (for all but the entry
+    /// block) are listed in a trailing comment.
+    fn block_header(&mut self, b: BlockId, preds: Option<&[BlockId]>, level: usize) -> IrResult<()> {
         self.indent(level);
         self.names.write_block(&mut self.out, b);
         let n = self.ctx.num_block_args(b);
@@ -599,20 +624,7 @@ impl Printer<'_> {
             self.out.push(')');
         }
         self.out.push(':');
-        if !entry {
-            let mut preds: Vec<(u32, BlockId)> = Vec::new();
-            for &pb in self.ctx.blocks(r) {
-                let mut cur = self.ctx.first_op(pb);
-                while let Some(o) = cur {
-                    for s in self.ctx.successors(o) {
-                        if *s == b {
-                            preds.push((self.names.block_order(pb), pb));
-                        }
-                    }
-                    cur = self.ctx.next_op(o);
-                }
-            }
-            preds.sort_unstable_by_key(|p| p.0);
+        if let Some(preds) = preds {
             match preds.len() {
                 0 => self.out.push_str("  // no predecessors"),
                 1 => self.out.push_str("  // pred: "),
@@ -620,7 +632,7 @@ impl Printer<'_> {
                     let _ = write!(self.out, "  // {k} preds: ");
                 }
             }
-            for (i, &(_, p)) in preds.iter().enumerate() {
+            for (i, &p) in preds.iter().enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }

@@ -7,7 +7,7 @@
 use super::effects::{
     is_memory_effect_free, is_op_trivially_dead, only_reads, op_trait, writes_nothing,
 };
-use super::region_simplify::{post_order, successors};
+use crate::analysis::dominance::DominatorTree;
 use crate::interfaces::region_kind::has_ssa_dominance;
 use crate::registry::Traits;
 use crate::{Attribute, BlockId, Context, IrResult, OpId, RegionId, Value};
@@ -108,7 +108,7 @@ impl Cse {
         if !ssa {
             return;
         }
-        let tree = dominator_tree(ctx, r);
+        let tree = DominatorTree::new(ctx, r);
         self.dominated(ctx, blocks[0], &tree);
     }
 
@@ -118,11 +118,11 @@ impl Cse {
         &mut self,
         ctx: &mut Context,
         b: BlockId,
-        tree: &FxHashMap<BlockId, Vec<BlockId>>,
+        tree: &DominatorTree,
     ) {
         self.table().open();
         self.block(ctx, b, true);
-        for &child in tree.get(&b).map(Vec::as_slice).unwrap_or_default() {
+        for child in tree.children(b) {
             self.dominated(ctx, child, tree);
         }
         self.table().close();
@@ -217,63 +217,6 @@ impl Cse {
     fn met(&self, ctx: &Context, op: OpId) -> bool {
         self.lookup(ctx, op_hash(ctx, op), op).is_some()
     }
-}
-
-/// The dominator tree of the blocks reachable from the entry of `r`:
-/// children by block (Cooper, Harvey and Kennedy's iteration).
-fn dominator_tree(ctx: &Context, r: RegionId) -> FxHashMap<BlockId, Vec<BlockId>> {
-    let blocks = ctx.blocks(r);
-    let post = post_order(ctx, r);
-    let index: FxHashMap<BlockId, usize> = post.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-    let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
-    for &b in &post {
-        for s in successors(ctx, b) {
-            preds.entry(s).or_default().push(b);
-        }
-    }
-    let entry = blocks[0];
-    let mut idom: FxHashMap<BlockId, BlockId> = FxHashMap::default();
-    idom.insert(entry, entry);
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in post.iter().rev().skip(1) {
-            let mut new: Option<BlockId> = None;
-            for &p in preds.get(&b).map(Vec::as_slice).unwrap_or_default() {
-                if !idom.contains_key(&p) {
-                    continue;
-                }
-                new = Some(match new {
-                    None => p,
-                    Some(mut a) => {
-                        let mut c = p;
-                        while a != c {
-                            while index[&a] < index[&c] {
-                                a = idom[&a];
-                            }
-                            while index[&c] < index[&a] {
-                                c = idom[&c];
-                            }
-                        }
-                        a
-                    }
-                });
-            }
-            if let Some(n) = new {
-                if idom.get(&b) != Some(&n) {
-                    idom.insert(b, n);
-                    changed = true;
-                }
-            }
-        }
-    }
-    let mut tree: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
-    for &b in post.iter().rev().skip(1) {
-        if let Some(&d) = idom.get(&b) {
-            tree.entry(d).or_default().push(b);
-        }
-    }
-    tree
 }
 
 /// Whether no op between `first` and `second`, in one block, may write

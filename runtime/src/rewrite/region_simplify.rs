@@ -10,6 +10,7 @@
 use super::block_merge::{drop_redundant_arguments, merge_identical_blocks};
 use super::effects::{op_trait, would_op_be_trivially_dead};
 use super::rewriter::PatternRewriter;
+use crate::analysis::cfg::post_order;
 use crate::interfaces::branch::successor_block_argument;
 use crate::interfaces::prelude::mlir::BranchOpInterface;
 use crate::ir::arena::IdSet;
@@ -36,47 +37,6 @@ pub fn simplify_regions(
         dropped = drop_redundant_arguments(rewriter, regions);
     }
     Ok(unreachable | dead | merged | dropped)
-}
-
-/// The blocks a block branches to: its terminator's successors, and those
-/// of any op before it (IR the verifier lets through when the last op may
-/// not be a terminator), so that no reference is left to an erased block.
-pub(crate) fn successors(ctx: &Context, b: BlockId) -> Vec<BlockId> {
-    ctx.block_ops(b)
-        .into_iter()
-        .flat_map(|op| ctx.successors(op).to_vec())
-        .collect()
-}
-
-/// The blocks reachable from the entry of `r`, in post-order.
-pub(crate) fn post_order(ctx: &Context, r: RegionId) -> Vec<BlockId> {
-    let (entry, single) = match ctx.blocks(r) {
-        [] => return Vec::new(),
-        blocks => (blocks[0], blocks.len() == 1),
-    };
-    // A lone block branches nowhere (its ops are not looked at: a big
-    // block's ops are costly to walk).
-    if single {
-        return vec![entry];
-    }
-    let mut order = Vec::new();
-    let mut seen = FxHashSet::default();
-    seen.insert(entry);
-    // (block, next successor to visit)
-    let mut stack = vec![(entry, successors(ctx, entry), 0)];
-    while let Some((b, succ, i)) = stack.last_mut() {
-        if let Some(&s) = succ.get(*i) {
-            *i += 1;
-            if seen.insert(s) {
-                let next = successors(ctx, s);
-                stack.push((s, next, 0));
-            }
-        } else {
-            order.push(*b);
-            stack.pop();
-        }
-    }
-    order
 }
 
 /// Erases the blocks no path from their region's entry reaches, in the

@@ -9,6 +9,7 @@ use super::{has_trait, op_error};
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::interfaces::region_kind::has_ssa_dominance;
+use crate::analysis::dominance::DominatorTree;
 use crate::ir::*;
 use crate::registry::Traits;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -17,11 +18,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// once when first asked.
 #[derive(Default)]
 pub(super) struct Dominance {
-    /// For each block of a region of several blocks, the blocks that
-    /// dominate it (itself included).
-    dominators: FxHashMap<RegionId, FxHashMap<BlockId, FxHashSet<BlockId>>>,
-    /// The blocks of such regions that no path from the entry reaches.
-    unreachable: FxHashMap<RegionId, FxHashSet<BlockId>>,
+    /// The dominator tree of each region of several blocks.
+    trees: FxHashMap<RegionId, DominatorTree>,
     /// Each op's position in its block, by op slot (no op is created or
     /// erased while verifying), for the blocks numbered so far.
     position: Vec<u32>,
@@ -63,18 +61,17 @@ impl Dominance {
         Ok(())
     }
 
-    fn region_info(&mut self, ctx: &Context, r: RegionId) {
-        if ctx.blocks(r).len() > 1 && !self.dominators.contains_key(&r) {
-            let dom = dominators(ctx, r);
-            let unreachable = unreachable_blocks(ctx, r);
-            self.dominators.insert(r, dom);
-            self.unreachable.insert(r, unreachable);
+    /// The dominator tree of `r` if it has several blocks (a lone block
+    /// is reachable and dominates nothing else).
+    fn tree(&mut self, ctx: &Context, r: RegionId) -> Option<&DominatorTree> {
+        if ctx.blocks(r).len() <= 1 {
+            return None;
         }
+        Some(self.trees.entry(r).or_insert_with(|| DominatorTree::new(ctx, r)))
     }
 
     fn is_reachable(&mut self, ctx: &Context, r: RegionId, b: BlockId) -> bool {
-        self.region_info(ctx, r);
-        self.unreachable.get(&r).is_none_or(|u| !u.contains(&b))
+        self.tree(ctx, r).is_none_or(|t| t.is_reachable(b))
     }
 
     /// Whether block `a` properly dominates block `b` of the same region
@@ -87,14 +84,7 @@ impl Dominance {
         a: BlockId,
         b: BlockId,
     ) -> bool {
-        if a == b {
-            return false;
-        }
-        self.region_info(ctx, r);
-        self.dominators
-            .get(&r)
-            .and_then(|d| d.get(&b))
-            .is_some_and(|d| d.contains(&a))
+        a != b && self.tree(ctx, r).is_some_and(|t| t.properly_dominates(a, b))
     }
 
     fn position(&mut self, ctx: &Context, op: OpId) -> u32 {
@@ -255,75 +245,4 @@ fn invalid_operand_dominance(ctx: &Context, user: OpId, index: usize, v: Value) 
             )
         }
     }
-}
-
-/// Dominators of each block of a region (entry first), by the simple
-/// iterative data-flow algorithm; every block dominates an unreachable
-/// one, as in LLVM's dominator tree.
-fn dominators(ctx: &Context, r: RegionId) -> FxHashMap<BlockId, FxHashSet<BlockId>> {
-    let blocks = ctx.blocks(r);
-    let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
-    for &b in blocks {
-        // Only a block's last op has successors once the structure verified.
-        for &s in ctx.last_op(b).map_or(&[][..], |o| ctx.successors(o)) {
-            preds.entry(s).or_default().push(b);
-        }
-    }
-    let all: FxHashSet<BlockId> = blocks.iter().copied().collect();
-    let mut dom: FxHashMap<BlockId, FxHashSet<BlockId>> = FxHashMap::default();
-    for (i, &b) in blocks.iter().enumerate() {
-        dom.insert(
-            b,
-            if i == 0 {
-                std::iter::once(b).collect()
-            } else {
-                all.clone()
-            },
-        );
-    }
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &b in blocks.iter().skip(1) {
-            let mut new: Option<FxHashSet<BlockId>> = None;
-            for p in preds.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
-                let d = &dom[p];
-                new = Some(match new {
-                    None => d.clone(),
-                    Some(n) => n.intersection(d).copied().collect(),
-                });
-            }
-            let mut new = new.unwrap_or_else(|| all.clone());
-            new.insert(b);
-            if new != dom[&b] {
-                dom.insert(b, new);
-                changed = true;
-            }
-        }
-    }
-    dom
-}
-
-/// The blocks of `r` that no path from its entry block reaches.
-fn unreachable_blocks(ctx: &Context, r: RegionId) -> FxHashSet<BlockId> {
-    let blocks = ctx.blocks(r);
-    let Some(&entry) = blocks.first() else {
-        return FxHashSet::default();
-    };
-    let mut seen: FxHashSet<BlockId> = std::iter::once(entry).collect();
-    let mut work = vec![entry];
-    while let Some(b) = work.pop() {
-        if let Some(last) = ctx.last_op(b) {
-            for &s in ctx.successors(last) {
-                if seen.insert(s) {
-                    work.push(s);
-                }
-            }
-        }
-    }
-    blocks
-        .iter()
-        .copied()
-        .filter(|b| !seen.contains(b))
-        .collect()
 }

@@ -1,0 +1,203 @@
+//! Dominance among the blocks of one region, as MLIR's `DominanceInfo`
+//! answers it for a region of several blocks: the dominator tree of the
+//! blocks reachable from the entry (Cooper, Harvey and Kennedy's
+//! iteration over reverse post-order), queried in constant time through a
+//! depth-first numbering of the tree.
+
+use super::cfg::{post_order, successors};
+use crate::{BlockId, Context, RegionId};
+use rustc_hash::FxHashMap;
+
+/// The dominator tree of a region's reachable blocks.
+pub struct DominatorTree {
+    /// The reachable blocks in reverse post-order: the entry first, and
+    /// every block after its immediate dominator.
+    order: Vec<BlockId>,
+    /// Each reachable block's position in `order`.
+    index: FxHashMap<BlockId, usize>,
+    /// The children of each node, by position, in reverse post-order.
+    children: Vec<Vec<usize>>,
+    /// When the depth-first walk of the tree enters and leaves each node:
+    /// `a` dominates `b` when `b`'s interval lies in `a`'s.
+    enter: Vec<u32>,
+    exit: Vec<u32>,
+}
+
+impl DominatorTree {
+    /// The tree of region `r` (empty for a region without blocks).
+    pub fn new(ctx: &Context, r: RegionId) -> Self {
+        let mut order = post_order(ctx, r);
+        order.reverse();
+        let index: FxHashMap<BlockId, usize> =
+            order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); order.len()];
+        for (i, &b) in order.iter().enumerate() {
+            for s in successors(ctx, b) {
+                preds[index[&s]].push(i);
+            }
+        }
+        let idom = immediate_dominators(&preds);
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); order.len()];
+        for (b, &d) in idom.iter().enumerate().skip(1) {
+            children[d].push(b);
+        }
+        let (enter, exit) = number(&children);
+        DominatorTree { order, index, children, enter, exit }
+    }
+
+    /// Whether a path from the entry reaches `b`.
+    pub fn is_reachable(&self, b: BlockId) -> bool {
+        self.index.contains_key(&b)
+    }
+
+    /// The blocks `b` immediately dominates, in reverse post-order.
+    pub fn children(&self, b: BlockId) -> impl Iterator<Item = BlockId> + '_ {
+        let kids = self.index.get(&b).map_or(&[][..], |&i| &self.children[i][..]);
+        kids.iter().map(|&c| self.order[c])
+    }
+
+    /// Whether `a` dominates `b` and is not `b`. As in LLVM's dominator
+    /// tree, every block dominates an unreachable one, and an unreachable
+    /// block dominates no other.
+    pub fn properly_dominates(&self, a: BlockId, b: BlockId) -> bool {
+        if a == b {
+            return false;
+        }
+        let Some(&bi) = self.index.get(&b) else {
+            return true;
+        };
+        let Some(&ai) = self.index.get(&a) else {
+            return false;
+        };
+        self.enter[ai] <= self.enter[bi] && self.exit[bi] <= self.exit[ai]
+    }
+}
+
+/// The immediate dominator of each node (by reverse post-order position,
+/// the entry being 0 and its own), given each node's predecessors.
+fn immediate_dominators(preds: &[Vec<usize>]) -> Vec<usize> {
+    const UNSET: usize = usize::MAX;
+    let mut idom = vec![UNSET; preds.len()];
+    if let Some(entry) = idom.first_mut() {
+        *entry = 0;
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 1..preds.len() {
+            let mut new = UNSET;
+            for &p in &preds[b] {
+                if idom[p] == UNSET {
+                    continue;
+                }
+                new = if new == UNSET { p } else { intersect(&idom, p, new) };
+            }
+            if new != UNSET && idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    idom
+}
+
+/// The nearest common dominator of `a` and `b`: a dominator comes before
+/// what it dominates in reverse post-order.
+fn intersect(idom: &[usize], mut a: usize, mut b: usize) -> usize {
+    while a != b {
+        while a > b {
+            a = idom[a];
+        }
+        while b > a {
+            b = idom[b];
+        }
+    }
+    a
+}
+
+/// The entry and exit times of each node in a depth-first walk of the
+/// tree from node 0 (iterative: a tree can be as deep as a region is long).
+fn number(children: &[Vec<usize>]) -> (Vec<u32>, Vec<u32>) {
+    let mut enter = vec![0; children.len()];
+    let mut exit = vec![0; children.len()];
+    if children.is_empty() {
+        return (enter, exit);
+    }
+    let mut clock = 0u32;
+    let mut stack = vec![(0usize, 0usize)];
+    enter[0] = clock;
+    while let Some((node, next)) = stack.last_mut() {
+        if let Some(&child) = children[*node].get(*next) {
+            *next += 1;
+            clock += 1;
+            enter[child] = clock;
+            stack.push((child, 0));
+        } else {
+            clock += 1;
+            exit[*node] = clock;
+            stack.pop();
+        }
+    }
+    (enter, exit)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The region of the first op of a module parsed from `src`, and its
+    /// blocks.
+    fn region(ctx: &mut Context, src: &str) -> (RegionId, Vec<BlockId>) {
+        ctx.allow_unregistered = true;
+        let module = crate::parse_source(ctx, src, "t.mlir").expect("parses");
+        let body = ctx.blocks(ctx.regions(module)[0])[0];
+        let op = ctx.first_op(body).expect("an op");
+        let r = ctx.regions(op)[0];
+        (r, ctx.blocks(r).to_vec())
+    }
+
+    #[test]
+    fn diamond_join_is_dominated_by_the_entry_only() {
+        let mut ctx = Context::new();
+        let (r, b) = region(
+            &mut ctx,
+            r#""test.f"() ({
+              "test.cond_br"() [^a, ^b] : () -> ()
+            ^a:
+              "test.br"() [^c] : () -> ()
+            ^b:
+              "test.br"() [^c] : () -> ()
+            ^c:
+              "test.ret"() : () -> ()
+            ^dead:
+              "test.br"() [^c] : () -> ()
+            }) : () -> ()"#,
+        );
+        let tree = DominatorTree::new(&ctx, r);
+        let (entry, a, bb, c, dead) = (b[0], b[1], b[2], b[3], b[4]);
+        assert!(tree.properly_dominates(entry, c));
+        assert!(!tree.properly_dominates(a, c));
+        assert!(!tree.properly_dominates(bb, c));
+        assert!(!tree.properly_dominates(c, c));
+        assert!(!tree.is_reachable(dead));
+        assert!(tree.properly_dominates(c, dead), "all dominate an unreachable block");
+        assert!(!tree.properly_dominates(dead, c), "an unreachable block dominates nothing");
+        // Reverse post-order: the depth-first walk reaches `^c` through `^a`.
+        assert_eq!(tree.children(entry).collect::<Vec<_>>(), vec![bb, a, c]);
+    }
+
+    #[test]
+    fn a_long_chain_is_numbered_without_recursion() {
+        let mut ctx = Context::new();
+        let mut src = String::from("\"test.f\"() ({\n  \"test.br\"() [^b1] : () -> ()\n");
+        let n = 20_000;
+        for i in 1..n {
+            src.push_str(&format!("^b{i}:\n  \"test.br\"() [^b{}] : () -> ()\n", i + 1));
+        }
+        src.push_str(&format!("^b{n}:\n  \"test.ret\"() : () -> ()\n}}) : () -> ()"));
+        let (r, b) = region(&mut ctx, &src);
+        let tree = DominatorTree::new(&ctx, r);
+        assert!(tree.properly_dominates(b[1], b[n]));
+        assert!(!tree.properly_dominates(b[n], b[1]));
+    }
+}
