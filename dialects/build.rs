@@ -14,6 +14,15 @@ const DIALECTS: &[&str] = &[
     "ub", "index", "arith", "math", "complex", "cf", "func", "scf",
 ];
 
+/// Passes declared in the install's `Passes.td` files: each overlay of
+/// `overlay/passes/` keeps the passes it implements (`RustOnlyPasses`) and
+/// is built, into `OUT_DIR/<name>.rs`, when the features its
+/// implementation needs are all enabled.
+const PASSES: &[(&str, &[&str])] = &[
+    ("arith_transforms", &["arith"]),
+    ("scf_to_cf", &["scf", "cf", "arith"]),
+];
+
 /// The file every LLVM install holds, with its major version.
 const VERSION_HEADER: &str = "llvm/Config/llvm-config.h";
 /// A dialect file that tells an MLIR install from an LLVM one.
@@ -26,17 +35,28 @@ fn main() {
         Ok(root) => root,
         Err(why) => fail(&why),
     };
-    for dialect in DIALECTS {
-        let feature = format!("CARGO_FEATURE_{}", dialect.to_uppercase());
-        if std::env::var_os(feature).is_none() {
-            continue;
-        }
-        let overlay = format!("overlay/{dialect}.td");
-        ods_build::Config::new()
-            .cpp_include_dir(&root)
-            .output_name(format!("{dialect}.rs"))
-            .compile_or_exit(&[overlay]);
+    for dialect in DIALECTS.iter().filter(|d| enabled(d)) {
+        generate(&root, &format!("overlay/{dialect}.td"), dialect);
     }
+    for (name, features) in PASSES {
+        if features.iter().all(|f| enabled(f)) {
+            generate(&root, &format!("overlay/passes/{name}.td"), name);
+        }
+    }
+}
+
+/// Whether the build enables Cargo feature `feature`.
+fn enabled(feature: &str) -> bool {
+    std::env::var_os(format!("CARGO_FEATURE_{}", feature.to_uppercase())).is_some()
+}
+
+/// Generates `OUT_DIR/<name>.rs` from `overlay`, or fails the build with
+/// the rendered error.
+fn generate(root: &Path, overlay: &str, name: &str) {
+    ods_build::Config::new()
+        .cpp_include_dir(root)
+        .output_name(format!("{name}.rs"))
+        .compile_or_exit(&[overlay]);
 }
 
 /// The include folder of an LLVM 22 install with MLIR's `.td` files.

@@ -269,6 +269,7 @@ pub mod arith {
     include!(concat!(env!("OUT_DIR"), "/arith.rs"));
     pub use mlir::arith::*;
     mod hooks;
+    pub mod transforms;
     // scf's canonicalization reads the flags of the adds it folds.
     #[cfg(feature = "scf")]
     pub(crate) use hooks::{constant_attr, overflow_flags};
@@ -534,6 +535,29 @@ pub mod scf {
 /// MLIR's conversions between these dialects, as passes
 /// (`convert-scf-to-cf`).
 pub mod conversion;
+
+/// Registers the passes this build has: MLIR's conversions between its
+/// dialects ([`conversion`]) and the dialects' own transforms
+/// (`arith-expand`, [`arith::transforms`]).
+pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
+    conversion::register_conversion_passes(registry);
+    #[cfg(feature = "arith")]
+    arith::transforms::register_arith_passes(registry);
+}
+
+/// A dialect MLIR loads with a pass (its `dependentDialects`) that this
+/// crate does not generate yet: loading it loads nothing. The overlays
+/// name it only for passes whose implementation here creates none of its
+/// ops.
+pub struct NotGenerated;
+
+impl NotGenerated {
+    /// Loads nothing.
+    pub fn try_register(ctx: &mut ods_runtime::Context) -> Result<(), std::convert::Infallible> {
+        let _ = ctx;
+        Ok(())
+    }
+}
 
 /// Registers every dialect this build enables (the builtin dialect is
 /// always there).

@@ -140,3 +140,31 @@ fn bad_pass_defs_are_errors_at_their_location() {
         "{rendered}"
     );
 }
+
+#[test]
+fn rust_only_passes_keeps_the_passes_it_names() {
+    let td = format!(
+        "{TD}\ninclude \"ods/RustOverlay.td\"\ndef : RustOnlyPasses<[\"inline-calls\"]>;\n"
+    );
+    let rust = rust(&td).unwrap();
+    assert!(rust.contains("pub trait Inline:"), "{rust}");
+    assert!(!rust.contains("Widen"), "{rust}");
+}
+
+#[test]
+fn a_dependent_dialect_takes_the_overlays_rust() {
+    // Written in a file read as C++ (through `--cpp-include-dir`), a
+    // dependent dialect's C++ name is replaced by the overlay's Rust; in a
+    // file of ods-rs it is Rust already.
+    let td = r#"include "mlir/Pass/PassBase.td"
+def Lower : Pass<"lower"> {
+  let summary = "lowers";
+  let dependentDialects = ["crate::target::TargetDialect"];
+}
+"#;
+    let rust = rust(td).unwrap();
+    assert!(
+        rust.contains("<crate::target::TargetDialect>::try_register(ctx)"),
+        "{rust}"
+    );
+}

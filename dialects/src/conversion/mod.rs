@@ -10,6 +10,6 @@ use ods_runtime::pass::PassRegistry;
 /// `convert-scf-to-cf` (with the `scf`, `cf` and `arith` features).
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
     #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]
-    registry.register(|| Box::new(scf_to_cf::ScfToControlFlow::default()));
+    scf_to_cf::register_scf_to_control_flow_pass::<scf_to_cf::ScfToControlFlow>(registry);
     let _ = registry;
 }

@@ -10,7 +10,7 @@ use super::dialect_info::dependent_dialect;
 use super::docs::doc_attrs;
 use super::pass_options::option_type;
 use ods_spec::model::pass::{Anchor, PassDef};
-use ods_spec::model::{Code, Model};
+use ods_spec::model::Model;
 use ods_spec::tablegen::Diagnostic;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -37,7 +37,7 @@ fn pass(model: &Model, pass: &PassDef) -> Result<TokenStream> {
     let dialects = pass
         .dependent_dialects
         .iter()
-        .map(|d| dependent_dialect(model, &[], &Code::rust(d.clone(), pass.loc)))
+        .map(|d| dependent_dialect(model, &[], d))
         .collect::<Result<Vec<_>>>()?;
     let options_items = options_struct(pass, &options, &link)?;
     let statistics_items = statistics_struct(pass, &statistics, &link);
@@ -323,7 +323,10 @@ fn default_impl(name: &syn::Ident, initializers: TokenStream) -> (TokenStream, T
     if initializers.is_empty() {
         return (quote!(, Default), TokenStream::new());
     }
+    // The impl spells out the `.td`'s defaults even where they are the
+    // fields' own (`false`), which clippy would have derived.
     let implementation = quote! {
+        #[allow(clippy::derivable_impls)]
         impl ::std::default::Default for #name {
             fn default() -> Self {
                 #name { #initializers }

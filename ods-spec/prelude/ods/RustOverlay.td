@@ -31,4 +31,11 @@ class RustIdiom<string cpp, code rust> {
   code odsOverlayRust = rust;
 }
 
+// Of the passes the files read declare, generate only those whose
+// arguments are listed (`["convert-scf-to-cf"]`): a crate takes from
+// MLIR's `mlir/Conversion/Passes.td` the conversions it builds.
+class RustOnlyPasses<list<string> passes> {
+  list<string> arguments = passes;
+}
+
 #endif // ODS_RUST_OVERLAY

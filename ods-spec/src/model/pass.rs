@@ -3,10 +3,17 @@
 //! `PassBase`, with its argument, summary, description, the op or
 //! interface it runs on, dependent dialects, options and statistics.
 //!
-//! The C++ strings (option types and default values, dialect class names)
-//! are kept as written; the generators decide what they mean in Rust.
+//! The C++ strings (option types and default values) are kept as written;
+//! the generators decide what they mean in Rust. Dependent dialects are
+//! read through the overlay (`Def.dependentDialects.ns::Dialect`), as a
+//! dialect's are.
+//!
+//! A file may keep some passes only: the arguments its
+//! `RustOnlyPasses<[...]>` records list (an overlay of the installed
+//! `mlir/Conversion/Passes.td` takes the conversions its crate builds).
 
-use super::records::View;
+use super::overlay;
+use super::records::{Code, View};
 use crate::tablegen::source::Span;
 use crate::tablegen::{Diagnostic, RecordKeeper};
 
@@ -24,8 +31,9 @@ pub struct PassDef {
     pub summary: String,
     /// Markdown, as written (indented).
     pub description: String,
-    /// The dialects the pass may create entities of (C++ class names).
-    pub dependent_dialects: Vec<String>,
+    /// The dialects the pass may create entities of: their Rust types
+    /// (`arith::ArithDialect`, or the overlay's Rust for the C++ name).
+    pub dependent_dialects: Vec<Code>,
     /// In declaration order.
     pub options: Vec<PassOption>,
     /// In declaration order.
@@ -88,14 +96,45 @@ pub fn read_all(
     keeper: &RecordKeeper,
     keep: impl Fn(View<'_>) -> bool,
 ) -> Result<Vec<PassDef>, Box<Diagnostic>> {
-    keeper
+    let selections: Vec<View<'_>> = keeper
+        .defs
+        .values()
+        .map(|&id| View::new(keeper, id))
+        .filter(|v| v.is_a(ONLY_PASSES))
+        .collect();
+    let chosen: Vec<String> = selections
+        .iter()
+        .flat_map(|s| s.strings("arguments"))
+        .collect();
+    let passes: Vec<PassDef> = keeper
         .defs
         .values()
         .map(|&id| View::new(keeper, id))
         .filter(|v| v.is_a("PassBase") && keep(*v))
+        .filter(|v| {
+            selections.is_empty()
+                || v.str("argument")
+                    .is_some_and(|a| chosen.iter().any(|c| c == a))
+        })
         .map(read)
-        .collect()
+        .collect::<Result<_, _>>()?;
+    for selection in &selections {
+        for wanted in selection.strings("arguments") {
+            if !passes.iter().any(|p| p.argument == wanted) {
+                return Err(Box::new(Diagnostic::error(
+                    Some(selection.loc()),
+                    format!(
+                        "`{ONLY_PASSES}` names `{wanted}`, which no pass read has as its argument"
+                    ),
+                )));
+            }
+        }
+    }
+    Ok(passes)
 }
+
+/// The overlay class that keeps only the passes it names.
+const ONLY_PASSES: &str = "RustOnlyPasses";
 
 /// One pass def.
 pub fn read(def: View<'_>) -> Result<PassDef, Box<Diagnostic>> {
@@ -106,7 +145,14 @@ pub fn read(def: View<'_>) -> Result<PassDef, Box<Diagnostic>> {
         anchor: Anchor::of(&base),
         summary: required(def, "summary", "pass")?,
         description: required(def, "description", "pass")?,
-        dependent_dialects: def.strings("dependentDialects"),
+        dependent_dialects: def
+            .strings("dependentDialects")
+            .iter()
+            .map(|path| {
+                let target = format!("{}.dependentDialects.{path}", def.name());
+                overlay::resolve(def, "dependentDialects", &target, path, def.loc())
+            })
+            .collect(),
         options: elements(def, "options", "Option")?
             .into_iter()
             .map(|o| read_option(def, o))

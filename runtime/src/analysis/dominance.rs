@@ -42,7 +42,13 @@ impl DominatorTree {
             children[d].push(b);
         }
         let (enter, exit) = number(&children);
-        DominatorTree { order, index, children, enter, exit }
+        DominatorTree {
+            order,
+            index,
+            children,
+            enter,
+            exit,
+        }
     }
 
     /// Whether a path from the entry reaches `b`.
@@ -52,7 +58,10 @@ impl DominatorTree {
 
     /// The blocks `b` immediately dominates, in reverse post-order.
     pub fn children(&self, b: BlockId) -> impl Iterator<Item = BlockId> + '_ {
-        let kids = self.index.get(&b).map_or(&[][..], |&i| &self.children[i][..]);
+        let kids = self
+            .index
+            .get(&b)
+            .map_or(&[][..], |&i| &self.children[i][..]);
         kids.iter().map(|&c| self.order[c])
     }
 
@@ -90,7 +99,11 @@ fn immediate_dominators(preds: &[Vec<usize>]) -> Vec<usize> {
                 if idom[p] == UNSET {
                     continue;
                 }
-                new = if new == UNSET { p } else { intersect(&idom, p, new) };
+                new = if new == UNSET {
+                    p
+                } else {
+                    intersect(&idom, p, new)
+                };
             }
             if new != UNSET && idom[b] != new {
                 idom[b] = new;
@@ -180,8 +193,14 @@ mod tests {
         assert!(!tree.properly_dominates(bb, c));
         assert!(!tree.properly_dominates(c, c));
         assert!(!tree.is_reachable(dead));
-        assert!(tree.properly_dominates(c, dead), "all dominate an unreachable block");
-        assert!(!tree.properly_dominates(dead, c), "an unreachable block dominates nothing");
+        assert!(
+            tree.properly_dominates(c, dead),
+            "all dominate an unreachable block"
+        );
+        assert!(
+            !tree.properly_dominates(dead, c),
+            "an unreachable block dominates nothing"
+        );
         // Reverse post-order: the depth-first walk reaches `^c` through `^a`.
         assert_eq!(tree.children(entry).collect::<Vec<_>>(), vec![bb, a, c]);
     }
@@ -192,9 +211,14 @@ mod tests {
         let mut src = String::from("\"test.f\"() ({\n  \"test.br\"() [^b1] : () -> ()\n");
         let n = 20_000;
         for i in 1..n {
-            src.push_str(&format!("^b{i}:\n  \"test.br\"() [^b{}] : () -> ()\n", i + 1));
+            src.push_str(&format!(
+                "^b{i}:\n  \"test.br\"() [^b{}] : () -> ()\n",
+                i + 1
+            ));
         }
-        src.push_str(&format!("^b{n}:\n  \"test.ret\"() : () -> ()\n}}) : () -> ()"));
+        src.push_str(&format!(
+            "^b{n}:\n  \"test.ret\"() : () -> ()\n}}) : () -> ()"
+        ));
         let (r, b) = region(&mut ctx, &src);
         let tree = DominatorTree::new(&ctx, r);
         assert!(tree.properly_dominates(b[1], b[n]));

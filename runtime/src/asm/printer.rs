@@ -542,7 +542,11 @@ impl Printer<'_> {
     fn region_body(&mut self, r: RegionId, level: usize, style: RegionStyle) -> IrResult<()> {
         self.out.push_str("{\n");
         let blocks = self.ctx.blocks(r);
-        let preds = if blocks.len() > 1 { self.predecessors(r) } else { FxHashMap::default() };
+        let preds = if blocks.len() > 1 {
+            self.predecessors(r)
+        } else {
+            FxHashMap::default()
+        };
         for (i, &b) in blocks.iter().enumerate() {
             let empty = self.ctx.first_op(b).is_none();
             let has_args = self.ctx.num_block_args(b) > 0;
@@ -600,7 +604,12 @@ impl Printer<'_> {
 
     /// The block's label and arguments; `preds` (for all but the entry
     /// block) are listed in a trailing comment.
-    fn block_header(&mut self, b: BlockId, preds: Option<&[BlockId]>, level: usize) -> IrResult<()> {
+    fn block_header(
+        &mut self,
+        b: BlockId,
+        preds: Option<&[BlockId]>,
+        level: usize,
+    ) -> IrResult<()> {
         self.indent(level);
         self.names.write_block(&mut self.out, b);
         let n = self.ctx.num_block_args(b);

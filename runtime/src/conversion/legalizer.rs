@@ -1,12 +1,14 @@
 //! Legalizing one op (MLIR's `OperationLegalizer`): an op the target
-//! accepts is left alone; otherwise its patterns are tried, by
-//! legalization depth and then benefit, each undone when it does not
-//! match or when an op it created or changed cannot be legalized in turn.
+//! accepts is left alone; otherwise it is folded if it folds, and else its
+//! patterns are tried, by legalization depth and then benefit, each undone
+//! when it does not match or when an op it created or changed cannot be
+//! legalized in turn.
 
 use super::journal::Change;
 use super::pattern::ConversionPattern;
 use super::rewriter::ConversionPatternRewriter;
 use super::target::{ConversionTarget, LegalizationAction};
+use crate::rewrite::fold::{fold_op, materialize_results, Folded};
 use crate::{OpId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -89,9 +91,13 @@ impl<'p> Legalizer<'p> {
         min
     }
 
-    /// Makes `op` legal: `true` when it is, or a pattern made it so.
+    /// Makes `op` legal: `true` when it is, or a fold or a pattern made it
+    /// so.
     pub(super) fn legalize(&mut self, rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> bool {
         if self.target.is_legal(rw, op).is_some() {
+            return true;
+        }
+        if self.legalize_with_fold(rw, op) {
             return true;
         }
         let name = rw.op_name_str(op);
@@ -104,6 +110,33 @@ impl<'p> Legalizer<'p> {
             .copied()
             .collect();
         order.into_iter().any(|i| self.try_pattern(rw, op, i))
+    }
+
+    /// Folds `op` (MLIR's `legalizeWithFold`): changed in place, it is
+    /// legalized again; replaced, the constants its folded values need are
+    /// materialized before it and legalized in turn. All is undone when a
+    /// constant cannot be made or legalized.
+    fn legalize_with_fold(&mut self, rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> bool {
+        let savepoint = rw.savepoint();
+        let Some(folded) = rw.modify_op_in_place(op, |ctx| fold_op(ctx, op)) else {
+            rw.rollback(savepoint);
+            return false;
+        };
+        let Folded::Results(results) = folded else {
+            return self.legalize(rw, op);
+        };
+        rw.set_insertion_point(op);
+        let mut constants = Vec::new();
+        let Some(values) = materialize_results(rw, op, results, &mut constants) else {
+            rw.rollback(savepoint);
+            return false;
+        };
+        let legal = rw.replace_op(op, &values).is_ok()
+            && constants.into_iter().all(|c| self.legalize(rw, c));
+        if !legal {
+            rw.rollback(savepoint);
+        }
+        legal
     }
 
     /// Applies pattern `i` to `op` and legalizes what it made; undoes it

@@ -114,12 +114,7 @@ impl Cse {
 
     /// `b` and the blocks it dominates, each in a scope inside its
     /// dominator's.
-    fn dominated(
-        &mut self,
-        ctx: &mut Context,
-        b: BlockId,
-        tree: &DominatorTree,
-    ) {
+    fn dominated(&mut self, ctx: &mut Context, b: BlockId, tree: &DominatorTree) {
         self.table().open();
         self.block(ctx, b, true);
         for child in tree.children(b) {

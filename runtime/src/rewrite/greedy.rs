@@ -6,12 +6,12 @@
 //! are walked again until nothing changes or the iteration limit is hit.
 
 use super::effects::is_op_trivially_dead;
+use super::fold::{fold_op, materialize_results, Folded};
 use super::folder::{constant_value, ConstantFolder};
 use super::pattern::FrozenRewritePatternSet;
 use super::region_simplify::{erase_unreachable_blocks, simplify_regions};
 use super::rewriter::{PatternRewriter, RewriteListener};
 use super::worklist::Worklist;
-use crate::registry::{FoldResult, Traits};
 use crate::WalkOrder;
 use crate::{Context, IrResult, OpId, RegionId};
 
@@ -308,145 +308,26 @@ fn process_worklist(
     Ok(changed)
 }
 
-/// Folds `op` (not a constant: that would fold to itself for ever), with
-/// its folder and then, where that does nothing, its traits' folds (MLIR's
-/// `foldTraits`): `Ok(true)` when it folded in place or was replaced by its
-/// folded values.
+/// Folds `op` with [`fold_op`]: `Ok(true)` when it folded in place or was
+/// replaced by its folded values (constants materialized by its dialect).
 fn try_fold(ctx: &mut Context, op: OpId, state: &mut DriverState) -> IrResult<bool> {
-    let Some(info) = ctx.registry.get(ctx.op_name(op)) else {
-        return Ok(false);
-    };
-    let (fold, traits) = (info.fold, info.traits);
-    let is_cast = info
-        .interfaces
-        .contains::<crate::interfaces::prelude::mlir::CastOpInterfaceConcept>();
-    if traits.contains(Traits::CONSTANT_LIKE) {
-        return Ok(false);
-    }
-    let constants: Vec<_> = ctx
-        .operands(op)
-        .into_iter()
-        .map(|v| ctx.defining_op(v).and_then(|d| constant_value(ctx, d)))
-        .collect();
-    let mut results = fold.and_then(|fold| fold(ctx, op, &constants));
-    // A fold to its own results changed the op in place (MLIR's in-place
-    // fold, `setOperand` then `return getResult()`): the traits' folds are
-    // tried next, and the op counts as changed whatever they do.
-    let own = (0..ctx.num_results(op)).map(|i| FoldResult::Value(ctx.result(op, i)));
-    let in_place = results
-        .as_ref()
-        .is_some_and(|r| !r.is_empty() && r.iter().copied().eq(own));
-    if in_place {
-        results = None;
-    }
-    if results.as_ref().is_none_or(Vec::is_empty) {
-        match fold_traits(ctx, op, traits, is_cast, &constants) {
-            TraitFold::InPlace => results = Some(Vec::new()),
-            // Its own result (an op of a graph region that uses itself):
-            // MLIR folds it in place for ever; here it is no fold.
-            TraitFold::Value(v) if ctx.results(op) == [v] => {}
-            TraitFold::Value(v) => results = Some(vec![FoldResult::Value(v)]),
-            TraitFold::Values(values) => {
-                results = Some(values.into_iter().map(FoldResult::Value).collect())
-            }
-            TraitFold::None => {}
-        }
-    }
-    if in_place && results.is_none() {
-        results = Some(Vec::new());
-    }
-    let Some(results) = results else {
+    let Some(results) = fold_op(ctx, op) else {
         return Ok(false);
     };
     let mut rewriter = PatternRewriter::with_listener(ctx, state);
-    if results.is_empty() {
+    let Folded::Results(results) = results else {
         rewriter.modify_op_in_place(op, |_| {});
         return Ok(true);
-    }
-    let loc = rewriter.op_loc(op);
-    let registry = &rewriter.registry;
-    let materialize = registry
-        .loaded_dialect_of_op(rewriter.op_name_str(op))
-        .and_then(|d| registry.dialect(d)?.materialize_constant);
-    let mut values = Vec::with_capacity(results.len());
+    };
+    rewriter.set_insertion_point(op);
     let mut made = Vec::new();
-    for (i, result) in results.into_iter().enumerate() {
-        match result {
-            FoldResult::Value(v) => values.push(v),
-            FoldResult::Attr(a) => {
-                let ty = rewriter.value_type(rewriter.result(op, i));
-                let state = materialize.and_then(|m| m(rewriter.context(), a, ty, loc));
-                let Some(state) = state else {
-                    // Undo the constants made for the other results.
-                    for c in made {
-                        rewriter.erase_op(c)?;
-                    }
-                    return Ok(false);
-                };
-                rewriter.set_insertion_point(op);
-                let c = rewriter.insert(state);
-                made.push(c);
-                values.push(rewriter.result(c, 0));
-            }
+    let Some(values) = materialize_results(&mut rewriter, op, results, &mut made) else {
+        // Undo the constants made for the other results.
+        for c in made {
+            rewriter.erase_op(c)?;
         }
-    }
+        return Ok(false);
+    };
     rewriter.replace_op(op, &values)?;
     Ok(true)
-}
-
-/// What the folds of an op's traits did.
-enum TraitFold {
-    None,
-    /// The operands were reordered.
-    InPlace,
-    /// The single result is this value.
-    Value(crate::Value),
-    /// The results are these values.
-    Values(Vec<crate::Value>),
-}
-
-/// The folds MLIR's traits give any op, in the order `Commutative`
-/// (constants move after the other operands, stably), `Idempotent`,
-/// `Involution`, then `CastOpInterface`'s (a cast whose result types are
-/// its operand types is its operands).
-fn fold_traits(
-    ctx: &mut Context,
-    op: OpId,
-    traits: Traits,
-    is_cast: bool,
-    constants: &[Option<crate::Attribute>],
-) -> TraitFold {
-    let operands = ctx.operands(op);
-    if traits.contains(Traits::COMMUTATIVE) && operands.len() >= 2 {
-        let mut reordered: Vec<_> = (0..operands.len())
-            .filter(|&i| constants[i].is_none())
-            .collect();
-        reordered.extend((0..operands.len()).filter(|&i| constants[i].is_some()));
-        if reordered.iter().enumerate().any(|(k, &i)| k != i) {
-            for (k, &i) in reordered.iter().enumerate() {
-                ctx.set_operand(op, k, operands[i]);
-            }
-            return TraitFold::InPlace;
-        }
-    }
-    let same_op_inside = |ctx: &Context| {
-        ctx.defining_op(operands[0])
-            .is_some_and(|d| ctx.op_name(d) == ctx.op_name(op))
-    };
-    if traits.contains(Traits::IDEMPOTENT) && ctx.num_results(op) == 1 && !operands.is_empty() {
-        if operands.len() == 1 && same_op_inside(ctx) {
-            return TraitFold::Value(operands[0]);
-        }
-        if operands.len() > 1 && operands[0] == operands[1] {
-            return TraitFold::Value(operands[0]);
-        }
-    }
-    if traits.contains(Traits::INVOLUTION) && operands.len() == 1 && same_op_inside(ctx) {
-        let inner = ctx.defining_op(operands[0]).expect("checked above");
-        return TraitFold::Value(ctx.operand(inner, 0));
-    }
-    if is_cast && crate::interfaces::casts_to_same_types(ctx, op) {
-        return TraitFold::Values(operands);
-    }
-    TraitFold::None
 }

@@ -8,6 +8,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod drr;
 pub mod effects;
+pub(crate) mod fold;
 mod folder;
 pub mod greedy;
 pub mod pattern;

@@ -6,10 +6,10 @@
 //! graph region, an unregistered op's) takes uses in any order.
 
 use super::{has_trait, op_error};
+use crate::analysis::dominance::DominatorTree;
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::interfaces::region_kind::has_ssa_dominance;
-use crate::analysis::dominance::DominatorTree;
 use crate::ir::*;
 use crate::registry::Traits;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -67,7 +67,11 @@ impl Dominance {
         if ctx.blocks(r).len() <= 1 {
             return None;
         }
-        Some(self.trees.entry(r).or_insert_with(|| DominatorTree::new(ctx, r)))
+        Some(
+            self.trees
+                .entry(r)
+                .or_insert_with(|| DominatorTree::new(ctx, r)),
+        )
     }
 
     fn is_reachable(&mut self, ctx: &Context, r: RegionId, b: BlockId) -> bool {
@@ -84,7 +88,10 @@ impl Dominance {
         a: BlockId,
         b: BlockId,
     ) -> bool {
-        a != b && self.tree(ctx, r).is_some_and(|t| t.properly_dominates(a, b))
+        a != b
+            && self
+                .tree(ctx, r)
+                .is_some_and(|t| t.properly_dominates(a, b))
     }
 
     fn position(&mut self, ctx: &Context, op: OpId) -> u32 {

@@ -13,7 +13,7 @@ mod while_lowering;
 use crate::scf::{ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp};
 use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
 use ods_runtime::ods::op::Op;
-use ods_runtime::pass::{Pass, PassFailure, PassOptions};
+use ods_runtime::pass::PassFailure;
 use ods_runtime::{Context, OpId};
 
 /// Adds the patterns that lower `scf` ops to `cf` (MLIR's
@@ -30,45 +30,23 @@ pub fn populate_scf_to_cf_patterns(patterns: &mut ConversionPatternSet) {
         .add_op_pattern(while_lowering::DoWhileLowering);
 }
 
+include!(concat!(env!("OUT_DIR"), "/scf_to_cf.rs"));
+
 /// The pass: every `scf` loop, conditional and region op nested in the op
 /// it runs on becomes `cf` branches, or the pass fails and leaves the IR
-/// as it was. Its option `allow-pattern-rollback` is MLIR's and is
-/// accepted; it changes nothing here, where a conversion can always be
-/// undone.
-#[derive(Debug)]
-pub struct ScfToControlFlow {
-    options: PassOptions,
-}
+/// as it was. Its option `allow-pattern-rollback` is accepted and changes
+/// nothing here, where a conversion can always be undone.
+#[derive(Debug, Default)]
+pub struct ScfToControlFlow;
 
-impl Default for ScfToControlFlow {
-    fn default() -> ScfToControlFlow {
-        ScfToControlFlow {
-            options: PassOptions::new().with(
-                "allow-pattern-rollback",
-                "Experimental performance flag to disallow pattern rollback",
-                true,
-            ),
-        }
-    }
-}
-
-impl Pass for ScfToControlFlow {
-    fn argument(&self) -> &'static str {
-        "convert-scf-to-cf"
-    }
-    fn description(&self) -> &'static str {
-        "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG"
-    }
-    fn name(&self) -> &'static str {
-        "SCFToControlFlowPass"
-    }
-    fn options(&self) -> Option<&PassOptions> {
-        Some(&self.options)
-    }
-    fn options_mut(&mut self) -> Option<&mut PassOptions> {
-        Some(&mut self.options)
-    }
-    fn run_on_operation(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure> {
+impl SCFToControlFlowPass for ScfToControlFlow {
+    fn run_on_operation(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        _: &SCFToControlFlowPassOptions,
+        _: &mut SCFToControlFlowPassStatistics,
+    ) -> Result<(), PassFailure> {
         let mut patterns = ConversionPatternSet::new();
         populate_scf_to_cf_patterns(&mut patterns);
         let mut target = ConversionTarget::new();
