@@ -141,6 +141,13 @@ fn directive_string(
 
 /// Text written by the generator (a comparator with its default) parsed as
 /// an expression, errors at the def.
+/// The stand-in for a condition over `param`'s default when the default is
+/// C++ without Rust (listed with the other pieces; never compiled).
+fn default_without_rust(param: &Parameter, what: &str) -> Option<code::Result<TokenStream>> {
+    let default = param.default_value.as_ref()?;
+    super::missing_rust::MissingRust::stand_in(default, Kind::Expr, what)
+}
+
 fn expr_text(def: &AttrOrTypeDef, text: &str, what: &str) -> code::Result<TokenStream> {
     code::parse(text, def.span, Kind::Expr, what)
 }
@@ -231,16 +238,16 @@ impl<'d> PrintGen<'d> {
 
     /// MLIR's print guard: the optional parameter differs from its default.
     fn guard(&self, param: &Parameter) -> code::Result<TokenStream> {
+        let what = format!("the default of parameter '{}'", param.name);
+        if let Some(stand_in) = default_without_rust(param, &what) {
+            return stand_in;
+        }
         let condition = param.print_condition().unwrap_or_else(|| "true".into());
         let text = code::substitute(
             &condition,
             &[("_self", &self.value_text(param)), ("_ctxt", "p.ctx()")],
         );
-        expr_text(
-            self.def,
-            &text,
-            &format!("the default of parameter '{}'", param.name),
-        )
+        expr_text(self.def, &text, &what)
     }
 
     /// The guard of any of `params` (the optional ones).
@@ -509,9 +516,12 @@ impl ParseGen<'_> {
     /// default.
     fn present(&self, param: &Parameter) -> code::Result<TokenStream> {
         let slot = slot(param);
+        let what = format!("the default of parameter '{}'", param.name);
+        if let Some(stand_in) = default_without_rust(param, &what) {
+            return stand_in;
+        }
         let condition = param.print_condition().unwrap_or_else(|| "true".into());
         let text = code::substitute(&condition, &[("_self", "(*v)"), ("_ctxt", "p.ctx()")]);
-        let what = format!("the default of parameter '{}'", param.name);
         let condition = expr_text(self.def, &text, &what)?;
         Ok(quote!(#slot.as_ref().is_some_and(|v| #condition)))
     }

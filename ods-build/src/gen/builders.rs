@@ -522,17 +522,14 @@ pub fn infer_results(
     };
     let name = cx.name();
     let mut out = TokenStream::new();
-    for (r, source) in cx.op.results.iter().zip(sources) {
+    for source in sources {
         let ty = match source {
-            InferSource::Build(call) => {
-                let code = ods_spec::model::Code::rust(call, r.span);
-                code::parse_code(
-                    &code,
-                    &[("_builder", "ctx"), ("_ctxt", "ctx")],
-                    Kind::Expr,
-                    "builderCall",
-                )?
-            }
+            InferSource::Build(call) => code::parse_code(
+                &call,
+                &[("_builder", "ctx"), ("_ctxt", "ctx")],
+                Kind::Expr,
+                "builderCall",
+            )?,
             InferSource::FirstOperand => {
                 let m = format!("'{name}' op: no operand to infer the result type from");
                 quote!(ctx.value_type(*state.operands.first().ok_or_else(|| ::ods_runtime::IrError::Invalid(#m.to_string()))?))

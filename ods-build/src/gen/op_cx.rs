@@ -120,7 +120,7 @@ pub fn variable_flags(values: &[ods_spec::model::ValueDef]) -> TokenStream {
 /// Where an inferred result type comes from.
 pub enum InferSource {
     /// A buildable type: its `builderCall`.
-    Build(String),
+    Build(ods_spec::model::Code),
     /// The type of the first operand (`SameOperandsAndResultType`).
     FirstOperand,
     /// The type of a named operand, maybe transformed (`AllTypesMatch`,

@@ -53,7 +53,7 @@ pub struct ValueDef {
     pub arity: Arity,
     /// The Rust expression that builds the type, for buildable types
     /// (`$_builder` is the context).
-    pub builder_call: Option<String>,
+    pub builder_call: Option<Code>,
     /// The constraint's `summary`, for docs and error messages.
     pub summary: String,
     /// The op's `arguments` or `results` field, for errors.
@@ -88,7 +88,7 @@ pub struct AttrDef {
     pub is_unit: bool,
     /// The Rust builder of the attribute's value type (`valueType`'s
     /// `builderCall`): a format then prints the attribute without it.
-    pub value_type_builder: Option<String>,
+    pub value_type_builder: Option<Code>,
     /// The storage type is the generic attribute (MLIR's `::mlir::Attribute`,
     /// our `::ods_runtime::Attribute`): a format parses it with the generic
     /// parser, which reads a trailing `: type`.
@@ -680,7 +680,7 @@ fn value_def(
         Arity::Single => Some(v),
         Arity::Optional | Arity::Variadic | Arity::VariadicOfVariadic { .. } => v.def("baseType"),
     };
-    let builder_call = built.and_then(|b| b.code("builderCall")).map(|c| c.text);
+    let builder_call = built.and_then(|b| b.code("builderCall"));
     let type_def = (arity == Arity::Single && v.is_a("AttrOrTypeDef")).then(|| v.name());
     let mlir_cpp_type = match (arity == Arity::Single).then(|| v.str("mlirCppType")) {
         Some(Some(class)) => class.to_string(),
@@ -795,10 +795,7 @@ pub(crate) fn attr_def(
             .filter(|c| !c.text.trim().is_empty()),
         optional,
         is_unit,
-        value_type_builder: v
-            .def("valueType")
-            .and_then(|t| t.code("builderCall"))
-            .map(|c| c.text),
+        value_type_builder: v.def("valueType").and_then(|t| t.code("builderCall")),
         generic_storage: matches!(
             storage_type_doc.as_str(),
             "::mlir::Attribute" | "::ods_runtime::Attribute"
@@ -1106,7 +1103,8 @@ fn type_matches(def: View<'_>) -> Vec<TypeMatch> {
 
 /// The prelude composes a `TypesMatchWith`'s predicate from its transform:
 /// where that transform is C++ with Rust from the overlay
-/// (`Op.rhs.transformer`), the predicate takes the same Rust in its place.
+/// (`Op.rhs.transformer`), the predicate takes the same Rust in its place;
+/// where it has none, neither has the predicate.
 fn transformers_into_preds(def: View<'_>, traits: &mut [Trait]) {
     let mut stack = def.defs("traits");
     while let Some(t) = stack.pop() {
@@ -1119,7 +1117,7 @@ fn transformers_into_preds(def: View<'_>, traits: &mut [Trait]) {
         }
         let cpp = t.string("transformer");
         let rust = transformer(&def.name(), t, "transformer", &t.string("rhs"));
-        if rust.missing_rust.is_some() || rust.text == cpp {
+        if rust.text == cpp && rust.missing_rust.is_none() {
             continue;
         }
         // `$_self` as the prelude's `TypesMatchWith` and
@@ -1138,6 +1136,13 @@ fn transformers_into_preds(def: View<'_>, traits: &mut [Trait]) {
                     continue;
                 };
                 if !pred.expr.contains(&from) {
+                    continue;
+                }
+                // Without Rust for the transform, the predicate has none.
+                if rust.missing_rust.is_some() {
+                    for leaf in pred.leaves.iter_mut().filter(|l| l.text.contains(&from)) {
+                        leaf.missing_rust = leaf.missing_rust.take().or(rust.missing_rust.clone());
+                    }
                     continue;
                 }
                 pred.expr = pred.expr.replace(&from, &to);

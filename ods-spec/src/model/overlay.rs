@@ -474,25 +474,87 @@ fn cpp_literal(sources: &SourceMap, text: &str) -> Option<Option<Span>> {
         return Some(Some(Span::new(FileId(i as u32), at, at + inner.len())));
     }
     // `::mlir::x` alone proves nothing: a `cppNamespace` is also the Rust
-    // module path of what is generated in it.
-    let reads_as_cpp = text.contains("llvm::") || calls_camel_case(text);
+    // module path of what is generated in it. Text built by concatenation
+    // (`"ArrayRef<" # cppType # ">"`, `clauses # [{ ... }]`) is found in no
+    // file as written: it is read by what only C++ has, or by a line of it
+    // that only the files read as C++ hold.
+    let only_in_cpp = |line: &str| {
+        let mut holders = sources.files().filter(|f| f.text.contains(line));
+        holders.next().is_some_and(|f| f.cpp) && holders.all(|f| f.cpp)
+    };
+    let reads_as_cpp = text.contains("llvm::")
+        || calls_camel_case(text)
+        || has_postfix_declarator(text)
+        || (text.contains('\n')
+            && text
+                .lines()
+                .map(str::trim)
+                .filter(|l| l.len() >= 12 && l.contains(char::is_alphabetic))
+                .any(only_in_cpp));
     (reads_as_cpp && !sources.files().any(|f| !f.cpp && found_in(f).is_some())).then_some(None)
 }
 
+/// Whether `text` declares a C++ pointer or reference (`Operation *>`,
+/// `Value &,`): a `*` or `&` after a name and before a closing delimiter,
+/// a comma or the end, which Rust never writes.
+fn has_postfix_declarator(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    text.match_indices(['*', '&']).any(|(at, _)| {
+        let before = text[..at].trim_end();
+        let after = text[at + 1..].trim_start();
+        let follows_name = before
+            .bytes()
+            .last()
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'>');
+        let closes = after.is_empty() || after.starts_with(['>', ',', ')']);
+        // `&&` and `**` are operators, not declarators.
+        let doubled =
+            bytes.get(at + 1) == Some(&bytes[at]) || (at > 0 && bytes[at - 1] == bytes[at]);
+        follows_name && closes && !doubled
+    })
+}
+
 /// Whether `text` calls a method named in camel case (`.getType()`,
-/// `::get(` aside): MLIR's C++ API, never ods-runtime's.
+/// `.getType<T>()`, `::get(` aside): MLIR's C++ API, never ods-runtime's.
 fn calls_camel_case(text: &str) -> bool {
     let bytes = text.as_bytes();
     text.match_indices('(').any(|(at, _)| {
-        let name_start = text[..at]
+        let Some(name_end) = name_end_before_call(text, at) else {
+            return false;
+        };
+        let name_start = text[..name_end]
             .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .map_or(0, |i| i + 1);
-        let name = &text[name_start..at];
+        let name = &text[name_start..name_end];
         let after_dot = name_start > 0 && matches!(bytes[name_start - 1], b'.' | b':' | b'>');
         after_dot
             && name.starts_with(|c: char| c.is_ascii_lowercase())
             && name.contains(|c: char| c.is_ascii_uppercase())
     })
+}
+
+/// Where the name called by the `(` at `paren` ends: before the `(`, or
+/// before C++ template arguments (`getType<T>(`); `None` for Rust's
+/// turbofish (`get::<T>(`).
+fn name_end_before_call(text: &str, paren: usize) -> Option<usize> {
+    let before = &text[..paren];
+    if !before.ends_with('>') {
+        return Some(paren);
+    }
+    let mut depth = 0usize;
+    for (i, c) in before.char_indices().rev() {
+        match c {
+            '>' => depth += 1,
+            '<' => {
+                depth -= 1;
+                if depth == 0 {
+                    return (!before[..i].ends_with("::")).then_some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `text` with every run of whitespace made one space, trimmed.

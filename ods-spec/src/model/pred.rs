@@ -3,6 +3,7 @@
 //! still holds its placeholders (`$_self`, `$_ctxt`, ...), as MLIR's
 //! `Pred::getCondition` folds it into C++.
 
+use super::overlay;
 use super::records::{Code, View};
 use crate::tablegen::source::Span;
 
@@ -57,23 +58,29 @@ pub fn fold(pred: View<'_>) -> Pred {
 }
 
 /// `substitutions` are the `SubstLeaves` pattern/replacement pairs in force,
-/// outermost first.
-fn fold_into(pred: View<'_>, substitutions: &[(String, String)], leaves: &mut Vec<Code>) -> String {
+/// outermost first; a replacement is code of its own (C++ in a file read
+/// as C++: `::llvm::cast<...>($_self).getElementType()`), and a leaf it
+/// is substituted into has no Rust while the replacement has none.
+fn fold_into(pred: View<'_>, substitutions: &[(String, Code)], leaves: &mut Vec<Code>) -> String {
     if pred.is_a("CPred") {
         let code = pred.code("predExpr");
         let mut text = code
             .as_ref()
             .map(|c| c.text.trim().to_string())
             .unwrap_or_else(|| "true".into());
+        let mut missing_rust = code.and_then(|c| c.missing_rust);
         // Inner substitutions apply first, as MLIR applies the innermost.
         for (pattern, replacement) in substitutions.iter().rev() {
-            text = text.replace(pattern.as_str(), replacement);
+            if text.contains(pattern.as_str()) && missing_rust.is_none() {
+                missing_rust = replacement.missing_rust.clone();
+            }
+            text = text.replace(pattern.as_str(), &replacement.text);
         }
         // The `CPred<...>` itself: where it was written.
         leaves.push(Code {
             text: text.clone(),
             span: pred.loc(),
-            missing_rust: code.and_then(|c| c.missing_rust),
+            missing_rust,
         });
         return if text == "(true)" {
             "true".into()
@@ -83,7 +90,7 @@ fn fold_into(pred: View<'_>, substitutions: &[(String, String)], leaves: &mut Ve
     }
     let kind = pred.def("kind").map(|k| k.name()).unwrap_or_default();
     let children = pred.defs("children");
-    let mut fold_child = |c: View<'_>, subst: &[(String, String)]| fold_into(c, subst, leaves);
+    let mut fold_child = |c: View<'_>, subst: &[(String, Code)]| fold_into(c, subst, leaves);
     match kind.as_str() {
         "PredCombinerAnd" | "PredCombinerOr" => {
             let (op, unit) = if kind == "PredCombinerAnd" {
@@ -111,7 +118,11 @@ fn fold_into(pred: View<'_>, substitutions: &[(String, String)], leaves: &mut Ve
         }
         "PredCombinerSubstLeaves" => {
             let mut subst = substitutions.to_vec();
-            subst.push((pred.string("pattern"), pred.string("replacement")));
+            let replacement = pred.string("replacement");
+            let target = format!("{}.replacement", pred.name());
+            let replacement =
+                overlay::resolve(pred, "replacement", &target, &replacement, pred.loc());
+            subst.push((pred.string("pattern"), replacement));
             children
                 .first()
                 .map(|&c| fold_child(c, &subst))
@@ -125,7 +136,7 @@ fn fold_into(pred: View<'_>, substitutions: &[(String, String)], leaves: &mut Ve
             // The enclosing substitutions apply to the prefix and suffix too.
             let apply = |mut text: String| {
                 for (pattern, replacement) in substitutions.iter().rev() {
-                    text = text.replace(pattern.as_str(), replacement);
+                    text = text.replace(pattern.as_str(), &replacement.text);
                 }
                 text
             };

@@ -7,7 +7,6 @@ use super::super::code::{self, Kind, Result};
 use super::super::op_cx::{ods_inference, InferSource};
 use super::super::op_cx::{variable_flags, OpCx};
 use super::is_single;
-use ods_spec::model::Code;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
@@ -19,10 +18,10 @@ pub fn result_types(cx: &OpCx<'_>, all_operands: bool) -> Result<TokenStream> {
     let sources = ods_inference(cx).expect("the op infers its result types");
     let name = cx.name();
     let mut out = TokenStream::new();
-    for (r, source) in cx.op.results.iter().zip(sources) {
+    for source in sources {
         let ty = match source {
             InferSource::Build(call) => code::parse_code(
-                &Code::rust(call, r.span),
+                &call,
                 &[("_builder", "p.ctx()"), ("_ctxt", "p.ctx()")],
                 Kind::Expr,
                 "builderCall",

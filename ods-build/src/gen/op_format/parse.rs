@@ -344,7 +344,7 @@ impl Parser<'_, '_> {
         }
         let ty = match &a.value_type_builder {
             Some(b) => {
-                let b = build_type(b, a.span)?;
+                let b = build_type(b)?;
                 quote!(Some(#b))
             }
             None => quote!(None),
@@ -485,7 +485,7 @@ impl Parser<'_, '_> {
         }
         let ty = match &a.value_type_builder {
             Some(b) if !a.is_unit => {
-                let b = build_type(b, a.span)?;
+                let b = build_type(b)?;
                 quote!(Some(#b))
             }
             _ => quote!(None),
@@ -908,8 +908,7 @@ impl Parser<'_, '_> {
                 quote!(#types.clone())
             }
             TypeResolution::Buildable(b) => {
-                let span = value_def(self.cx, arg).expect("named").span;
-                let b = build_type(b, span)?;
+                let b = build_type(b)?;
                 quote!(vec![#b])
             }
             TypeResolution::FromVariable {
@@ -1033,9 +1032,9 @@ fn set_sizes(attr: &str, sizes: TokenStream) -> TokenStream {
 }
 
 /// A type from its builder (`$_builder` the context).
-fn build_type(builder: &str, span: ods_spec::tablegen::source::Span) -> Result<TokenStream> {
+fn build_type(builder: &Code) -> Result<TokenStream> {
     code::parse_code(
-        &Code::rust(builder.to_string(), span),
+        builder,
         &[("_builder", "p.ctx()"), ("_ctxt", "p.ctx()")],
         Kind::Expr,
         "the type's builderCall",

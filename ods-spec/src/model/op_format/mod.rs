@@ -159,7 +159,7 @@ pub enum TypeResolution {
     Printed,
     /// The constraint's builder makes it (the Rust expression, with
     /// `$_builder` the context).
-    Buildable(String),
+    Buildable(Code),
     /// Another variable's type, through a `TypesMatchWith` transformer
     /// (Rust over `$_self`) when there is one.
     FromVariable {
