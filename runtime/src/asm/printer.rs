@@ -681,6 +681,22 @@ impl Printer<'_> {
                 let body = self.dialect_body(s, AttrOrType::Attr(a));
                 dialect_symbol(&mut self.out, '#', s.dialect(), &body);
             }
+            // `dense<...>` without its `: type`, as `memref.global` prints
+            // its initial value.
+            &AttrKind::DenseElements {
+                ty,
+                ref data,
+                splat,
+                i1_padding,
+            } => {
+                if self.elides(data, splat) {
+                    self.out.push_str("dense_resource<__elided__>");
+                } else {
+                    self.out.push_str("dense<");
+                    self.dense_body(ty, data, splat, Some(i1_padding));
+                    self.out.push('>');
+                }
+            }
             AttrKind::Opaque { dialect, data, .. } => {
                 dialect_symbol(&mut self.out, '#', dialect, data);
             }
