@@ -133,9 +133,10 @@ pub(crate) fn expanded_type(
     let Some(parts) = parts else {
         return source;
     };
-    let layout = match (parts.layout, strides_and_offset(ctx, source)) {
-        (None, _) | (_, None) => None,
-        (Some(_), Some((strides, offset))) => {
+    let identity = super::layout::is_identity_layout(ctx, parts.layout);
+    let layout = match strides_and_offset(ctx, source).filter(|_| !identity) {
+        None => None,
+        Some((strides, offset)) => {
             let strides = super::reshapes::expanded_strides(&strides, shape, reassociation);
             Some(super::layout::strided_layout(ctx, offset, &strides))
         }
@@ -198,13 +199,14 @@ pub(crate) fn collapsed_type(ctx: &mut Context, src: Value, reassociation: &[Vec
         .iter()
         .map(|g| g.iter().map(size).fold(1, super::layout::saturated_mul))
         .collect();
-    let layout = match (parts.layout, strides_and_offset(ctx, source)) {
-        (Some(_), Some((strides, offset))) => {
-            super::reshapes::collapsed_strides(&parts.shape, &strides, reassociation)
-                .map(|s| super::layout::strided_layout(ctx, offset, &s))
-        }
-        _ => None,
-    };
+    let identity = super::layout::is_identity_layout(ctx, parts.layout);
+    let layout = strides_and_offset(ctx, source)
+        .filter(|_| !identity)
+        .and_then(|(strides, offset)| {
+            let strides =
+                super::reshapes::collapsed_strides(&parts.shape, &strides, reassociation)?;
+            Some(super::layout::strided_layout(ctx, offset, &strides))
+        });
     MemRefParts {
         shape,
         layout,

@@ -1,11 +1,13 @@
 //! The canonicalization patterns of `memref`'s ops that `MemRefOps.cpp`
 //! writes and are Rust here: dead allocations (`SimplifyDeadAlloc`),
-//! copies that do nothing (`FoldSelfCopy`, `FoldEmptyCopy`) and subviews
-//! of a whole buffer (`TrivialSubViewOpFolder`).
+//! copies that do nothing (`FoldSelfCopy`, `FoldEmptyCopy`), subviews of
+//! a whole buffer (`TrivialSubViewOpFolder`), subviews of constant
+//! offsets, sizes and strides or of casts, and dims of reshapes.
 
 use super::layout::MemRefParts;
 use crate::memref::*;
 use ods_runtime::ods::op::Op;
+use ods_runtime::ods::pred::DYNAMIC;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{IrResult, OpId};
 
@@ -98,5 +100,243 @@ fn fold_trivial_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool
     rw.set_insertion_point(op);
     let value = CastOp::create(rw, loc, result_ty, source).dest(rw);
     rw.replace_op(op, &[value])?;
+    Ok(true)
+}
+
+/// Constant offset, size and stride operands of a subview become static
+/// entries (MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder`):
+/// negative offsets and sizes and zero strides stay operands, and a slice
+/// that would leave its source is left alone. The new subview has the
+/// type its entries imply, cast back to the old one.
+pub(super) fn subview_constant_arguments(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<SubViewOp>(fold_constant_arguments);
+}
+
+/// `values` with the constants among its operands made static (only
+/// those `keep` accepts); `None` when none was.
+fn constify(
+    rw: &mut PatternRewriter<'_>,
+    statics: &[i64],
+    dynamics: &[ods_runtime::Value],
+    keep: fn(i64) -> bool,
+) -> Option<Vec<i64>> {
+    let mut changed = false;
+    let mut next = dynamics.iter();
+    let values = statics
+        .iter()
+        .map(|&s| {
+            if s != DYNAMIC {
+                return s;
+            }
+            let constant = next
+                .next()
+                .and_then(|&v| super::layout::constant_index(rw, v));
+            match constant.filter(|&c| keep(c)) {
+                Some(c) => {
+                    changed = true;
+                    c
+                }
+                None => DYNAMIC,
+            }
+        })
+        .collect();
+    changed.then_some(values)
+}
+
+/// The operands of `dynamics` that stay dynamic in `folded`.
+fn remaining(
+    statics: &[i64],
+    dynamics: &[ods_runtime::Value],
+    folded: &[i64],
+) -> Vec<ods_runtime::Value> {
+    let mut next = dynamics.iter();
+    statics
+        .iter()
+        .zip(folded)
+        .filter_map(|(&s, &f)| {
+            let value = (s == DYNAMIC).then(|| next.next()).flatten();
+            value.filter(|_| f == DYNAMIC).copied()
+        })
+        .collect()
+}
+
+fn fold_constant_arguments(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let subview = SubViewOp::from_id_unchecked(op);
+    let source = subview.source(rw);
+    let lists = [
+        (subview.static_offsets(rw), subview.offsets(rw)),
+        (subview.static_sizes(rw), subview.sizes(rw)),
+        (subview.static_strides(rw), subview.strides(rw)),
+    ];
+    let keeps: [fn(i64) -> bool; 3] = [|c| c >= 0, |c| c >= 0, |c| c != 0];
+    let folded: Vec<Option<Vec<i64>>> = lists
+        .iter()
+        .zip(keeps)
+        .map(|((s, d), keep)| constify(rw, s, d, keep))
+        .collect();
+    if folded.iter().all(Option::is_none) {
+        return Ok(false);
+    }
+    let [offsets, sizes, strides]: [Vec<i64>; 3] =
+        std::array::from_fn(|i| folded[i].clone().unwrap_or_else(|| lists[i].0.clone()));
+    let source_ty = rw.value_type(source);
+    let Some(shape) = MemRefParts::of(rw, source_ty).map(|p| p.shape) else {
+        return Ok(false);
+    };
+    if !super::slices::in_bounds_static(&shape, &offsets, &sizes, &strides) {
+        return Ok(false);
+    }
+    let Some(dropped) = super::fold::dropped_dims(rw, subview) else {
+        return Ok(false);
+    };
+    let Some(result_ty) = super::slices::reduced_subview_type(
+        rw.context(),
+        source_ty,
+        [&offsets, &sizes, &strides],
+        &dropped,
+    ) else {
+        return Ok(false);
+    };
+    let [o, s, t]: [Vec<ods_runtime::Value>; 3] = std::array::from_fn(|i| {
+        remaining(&lists[i].0, &lists[i].1, [&offsets, &sizes, &strides][i])
+    });
+    let loc = rw.op_loc(op);
+    let old_ty = rw.value_type(subview.result(rw));
+    rw.set_insertion_point(op);
+    let new = SubViewOp::create(
+        rw, loc, result_ty, source, &o, &s, &t, offsets, sizes, strides,
+    )
+    .result(rw);
+    let cast = CastOp::create(rw, loc, old_ty, new).dest(rw);
+    rw.replace_op(op, &[cast])?;
+    Ok(true)
+}
+
+/// `memref.dim` of a `memref.reshape` is the shape operand's element at
+/// the index, loaded right after the reshape (an `arith.index_cast` when
+/// the shape is not of `index`), where the index is known to be defined
+/// (MLIR's `DimOfMemRefReshape`).
+pub(super) fn dim_of_reshape(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<DimOp>(load_reshape_shape);
+}
+
+/// Whether region `outer` holds region `inner` and is not it.
+fn properly_holds(
+    ctx: &ods_runtime::Context,
+    outer: ods_runtime::RegionId,
+    inner: ods_runtime::RegionId,
+) -> bool {
+    let mut region = ctx
+        .region_parent_op(inner)
+        .and_then(|op| ctx.parent_block(op))
+        .and_then(|b| ctx.block_parent_region(b));
+    while let Some(r) = region {
+        if r == outer {
+            return true;
+        }
+        region = ctx
+            .region_parent_op(r)
+            .and_then(|op| ctx.parent_block(op))
+            .and_then(|b| ctx.block_parent_region(b));
+    }
+    false
+}
+
+fn load_reshape_shape(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let dim = DimOp::from_id_unchecked(op);
+    let Some(reshape) = super::fold::defined_by::<ReshapeOp>(rw, dim.source(rw)) else {
+        return Ok(false);
+    };
+    let index = dim.index(rw);
+    let (Some(index_block), Some(reshape_block)) =
+        (rw.value_block(index), rw.parent_block(reshape.id()))
+    else {
+        return Ok(false);
+    };
+    if index_block == reshape_block {
+        if let Some(definition) = rw.defining_op(index) {
+            let ops = rw.block_ops(reshape_block);
+            let position = |o: OpId| ops.iter().position(|&x| x == o);
+            if position(reshape.id()) < position(definition) {
+                return Ok(false);
+            }
+        }
+    } else if rw.parent_block(op) != Some(reshape_block) {
+        let regions = (
+            rw.block_parent_region(index_block),
+            rw.block_parent_region(reshape_block),
+        );
+        let (Some(index_region), Some(reshape_region)) = regions else {
+            return Ok(false);
+        };
+        if !properly_holds(rw, index_region, reshape_region) {
+            return Ok(false);
+        }
+    }
+    let loc = rw.op_loc(op);
+    let shape = reshape.shape(rw);
+    rw.set_insertion_point_after(reshape.id());
+    let mut value =
+        LoadOp::create_memref_indices(rw, loc, shape, vec![index], None, None).result(rw);
+    let index_type = rw.value_type(dim.result(rw));
+    if rw.value_type(value) != index_type {
+        value = crate::arith::IndexCastOp::create(rw, loc, index_type, value).out(rw);
+    }
+    rw.replace_op(op, &[value])?;
+    Ok(true)
+}
+
+/// A subview of a cast that only forgets static information is a subview
+/// of the cast's source, of the type that source implies, cast back
+/// (MLIR's `SubViewOpMemRefCastFolder`); left to the constant folder while
+/// an operand is a constant.
+pub(super) fn subview_of_cast(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<SubViewOp>(fold_cast_into_subview);
+}
+
+fn fold_cast_into_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let subview = SubViewOp::from_id_unchecked(op);
+    let operands = rw.operands(op);
+    if operands
+        .iter()
+        .any(|&v| super::layout::constant_index(rw, v).is_some())
+    {
+        return Ok(false);
+    }
+    let cast = super::fold::defined_by::<CastOp>(rw, subview.source(rw));
+    let Some(cast) = cast.filter(|c| c.can_fold_into_consumer_op(rw)) else {
+        return Ok(false);
+    };
+    let Some(dropped) = super::fold::dropped_dims(rw, subview) else {
+        return Ok(false);
+    };
+    let statics = [
+        subview.static_offsets(rw),
+        subview.static_sizes(rw),
+        subview.static_strides(rw),
+    ];
+    let source = cast.source(rw);
+    let source_ty = rw.value_type(source);
+    let lists = [
+        statics[0].as_slice(),
+        statics[1].as_slice(),
+        statics[2].as_slice(),
+    ];
+    let Some(result_ty) =
+        super::slices::reduced_subview_type(rw.context(), source_ty, lists, &dropped)
+    else {
+        return Ok(false);
+    };
+    let (offsets, sizes, strides) = (subview.offsets(rw), subview.sizes(rw), subview.strides(rw));
+    let loc = rw.op_loc(op);
+    let old_ty = rw.value_type(subview.result(rw));
+    rw.set_insertion_point(op);
+    let [o, s, t] = statics;
+    let new = SubViewOp::create(
+        rw, loc, result_ty, source, &offsets, &sizes, &strides, o, s, t,
+    )
+    .result(rw);
+    let cast = CastOp::create(rw, loc, old_ty, new).dest(rw);
+    rw.replace_op(op, &[cast])?;
     Ok(true)
 }

@@ -84,9 +84,12 @@ pub(crate) fn strided_layout(ctx: &mut Context, offset: i64, strides: &[i64]) ->
     })
 }
 
-/// `a * b` saturating to [`DYNAMIC`] (MLIR's `SaturatedInteger`).
+/// `a * b` saturating to [`DYNAMIC`], but 0 times anything is 0 (MLIR's
+/// `SaturatedInteger`).
 pub(crate) fn saturated_mul(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
+    if a == 0 || b == 0 {
+        0
+    } else if a == DYNAMIC || b == DYNAMIC {
         DYNAMIC
     } else {
         a.wrapping_mul(b)
@@ -170,10 +173,24 @@ fn add_stride(strides: &mut [i64], dim: u32, coefficient: i64) -> Option<()> {
     Some(())
 }
 
-/// Whether a layout is the identity (none, or an identity map, which the
-/// context drops).
+/// Whether a layout is the identity: none (the context drops identity
+/// maps), or a strided layout whose map is the identity, at offset 0 with
+/// no dimension or one of stride 1 (MLIR's `isIdentity` of a layout).
+pub(crate) fn is_identity_layout(ctx: &Context, layout: Option<Attribute>) -> bool {
+    let Some(layout) = layout else {
+        return true;
+    };
+    match ctx.attr_kind(layout) {
+        AttrKind::StridedLayout { offset, strides } => {
+            *offset == Some(0) && matches!(strides.as_ref(), [] | [Some(1)])
+        }
+        _ => false,
+    }
+}
+
+/// Whether a ranked memref has the identity layout.
 pub(crate) fn has_identity_layout(ctx: &Context, ty: Type) -> bool {
-    MemRefParts::of(ctx, ty).is_some_and(|p| p.layout.is_none())
+    MemRefParts::of(ctx, ty).is_some_and(|p| is_identity_layout(ctx, p.layout))
 }
 
 /// The rank of a ranked memref value (0 for anything else).
@@ -264,6 +281,8 @@ mod tests {
         assert_eq!(identity_strides(&[2, 3, 4]), vec![12, 4, 1]);
         assert_eq!(identity_strides(&[2, DYNAMIC, 4]), vec![DYNAMIC, 4, 1]);
         assert_eq!(identity_strides(&[]), Vec::<i64>::new());
+        assert_eq!(saturated_mul(0, DYNAMIC), 0);
+        assert_eq!(saturated_mul(3, DYNAMIC), DYNAMIC);
     }
 
     /// The type written `text`, read through an unregistered op.

@@ -151,8 +151,9 @@ impl DimOpHooks for DimOp {
     ) -> Option<FoldResult> {
         fold::dim(ctx, self, constants.index())
     }
-    /// MLIR's `dim` of `memref.reshape` pattern is not written here yet.
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::dim_of_reshape(patterns);
+    }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "dim");
     }
@@ -596,9 +597,9 @@ impl SubViewOpHooks for SubViewOp {
     fn fold(self, ctx: &mut Context, _: SubViewOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
         fold::subview(ctx, self)
     }
-    /// MLIR's folders of constant operands and of casts are not written
-    /// here yet.
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::subview_constant_arguments(patterns);
+        canonicalize::subview_of_cast(patterns);
         canonicalize::subview(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {

@@ -3,7 +3,7 @@
 //! expanded side it groups), the layouts they imply, and their verifiers
 //! with MLIR's messages.
 
-use super::layout::{saturated_mul, strides_and_offset, MemRefParts};
+use super::layout::{is_identity_layout, saturated_mul, strides_and_offset, MemRefParts};
 use super::verify::Check;
 use crate::memref::*;
 use ods_runtime::ods::op::{op_error, type_text, Op};
@@ -256,7 +256,7 @@ pub(super) fn verify_expand(ctx: &Context, op: ExpandShapeOp) -> Check {
         shape: res.shape.clone(),
         ..src.clone()
     };
-    let layout = if src.layout.is_none() {
+    let layout = if is_identity_layout(ctx, src.layout) {
         None
     } else {
         let Some((strides, offset)) = strides_and_offset(ctx, source) else {
@@ -333,7 +333,7 @@ pub(super) fn verify_collapse(ctx: &Context, op: CollapseShapeOp) -> Check {
         shape: res.shape.clone(),
         ..src.clone()
     };
-    let layout = if src.layout.is_none() {
+    let layout = if is_identity_layout(ctx, src.layout) {
         None
     } else {
         let computed = strides_and_offset(ctx, source).and_then(|(strides, offset)| {

@@ -317,32 +317,79 @@ pub(super) fn verify_subview(ctx: &Context, op: SubViewOp) -> Check {
 /// MLIR's `verifyInBoundsSlice`: static offsets inside the static source
 /// dimensions, and the last element of each static slice too.
 fn in_bounds(ctx: &Context, op: OpId, shape: &[i64], mixed: &Mixed) -> Check {
-    let (offsets, sizes, strides) = (&mixed.offsets.0, &mixed.sizes.0, &mixed.strides.0);
+    match out_of_bounds(shape, &mixed.offsets.0, &mixed.sizes.0, &mixed.strides.0) {
+        Some(message) => Err(plain_error(ctx, op, message)),
+        None => Ok(()),
+    }
+}
+
+/// Whether a slice of these static entries stays inside `shape`.
+pub(crate) fn in_bounds_static(
+    shape: &[i64],
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> bool {
+    out_of_bounds(shape, offsets, sizes, strides).is_none()
+}
+
+/// What leaves the source, if anything (MLIR's messages).
+fn out_of_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<String> {
     for (i, &dim) in shape.iter().enumerate() {
-        let offset = offsets[i];
+        let offset = offsets.get(i).copied().unwrap_or(DYNAMIC);
         if dim == DYNAMIC || offset == DYNAMIC {
             continue;
         }
         if offset >= dim {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("offset {i} is out-of-bounds: {offset} >= {dim}"),
-            ));
+            return Some(format!("offset {i} is out-of-bounds: {offset} >= {dim}"));
         }
-        if sizes[i] == DYNAMIC || strides[i] == DYNAMIC {
+        let (size, stride) = (
+            sizes.get(i).copied().unwrap_or(DYNAMIC),
+            strides.get(i).copied().unwrap_or(DYNAMIC),
+        );
+        if size == DYNAMIC || stride == DYNAMIC {
             continue;
         }
-        let last = offset + (sizes[i] - 1) * strides[i];
+        let last = offset.saturating_add((size - 1).saturating_mul(stride));
         if last >= dim {
-            return Err(plain_error(
-                ctx,
-                op,
-                format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}"),
+            return Some(format!(
+                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
             ));
         }
     }
-    Ok(())
+    None
+}
+
+/// The type of a subview of `source` at these static entries, without the
+/// `dropped` dimensions (MLIR's `SubViewReturnTypeCanonicalizer`); `None`
+/// for a negative offset or size or a non-strided source.
+pub(crate) fn reduced_subview_type(
+    ctx: &mut Context,
+    source: Type,
+    [offsets, sizes, strides]: [&[i64]; 3],
+    dropped: &[bool],
+) -> Option<Type> {
+    let valid = |l: &[i64]| l.iter().all(|&v| v == DYNAMIC || v >= 0);
+    if !valid(offsets) || !valid(sizes) {
+        return None;
+    }
+    let parts = MemRefParts::of(ctx, source)?;
+    let (full_strides, offset) = infer_subview_layout(ctx, source, offsets, strides)?;
+    let keep = |i: &usize| !dropped.get(*i).copied().unwrap_or(false);
+    let shape = (0..sizes.len()).filter(keep).map(|i| sizes[i]).collect();
+    let kept_strides: Vec<i64> = (0..full_strides.len())
+        .filter(keep)
+        .map(|i| full_strides[i])
+        .collect();
+    let layout = strided_layout(ctx, offset, &kept_strides);
+    Some(
+        MemRefParts {
+            shape,
+            layout: Some(layout),
+            ..parts
+        }
+        .get(ctx),
+    )
 }
 
 /// `dynamic` when `value` is [`DYNAMIC`], else the number.
