@@ -2,14 +2,17 @@
 //! writes and are Rust here: dead allocations (`SimplifyDeadAlloc`),
 //! copies that do nothing (`FoldSelfCopy`, `FoldEmptyCopy`), subviews of
 //! a whole buffer (`TrivialSubViewOpFolder`), subviews of constant
-//! offsets, sizes and strides or of casts, and dims of reshapes.
+//! offsets, sizes and strides or of casts, dims of reshapes, and
+//! allocation scopes that need not be scopes.
 
 use super::layout::MemRefParts;
 use crate::memref::*;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::DYNAMIC;
+use ods_runtime::registry::Traits;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{IrResult, OpId};
+use ods_runtime::{WalkOrder, WalkResult};
 
 /// Erases an allocation `T` used only as the memref of stores and by
 /// deallocations, with those uses.
@@ -338,5 +341,88 @@ fn fold_cast_into_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bo
     .result(rw);
     let cast = CastOp::create(rw, loc, old_ty, new).dest(rw);
     rw.replace_op(op, &[cast])?;
+    Ok(true)
+}
+
+/// Inlines a `memref.alloca_scope` that allocates nothing on the stack, or
+/// whose parent frees its stack allocations anyway and that it ends
+/// (MLIR's `AllocaScopeInliner`; its `AllocaScopeHoister` is not written
+/// here yet).
+pub(super) fn alloca_scope(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<AllocaScopeOp>(inline_alloca_scope);
+}
+
+/// Whether `op` itself may allocate on the stack: an op with effects of
+/// its own but no declared ones, or an allocation in the automatic
+/// allocation scope (`memref.alloca` among the ops here).
+fn may_allocate_on_stack(ctx: &ods_runtime::Context, op: OpId) -> bool {
+    let Some(info) = ctx.registry.get(ctx.op_name(op)) else {
+        return true;
+    };
+    if info.traits.contains(Traits::RECURSIVE_MEMORY_EFFECTS) {
+        return false;
+    }
+    let declared = info.memory_effects.is_some() || info.effects_hook.is_some();
+    !declared || AllocaOp::cast(ctx, op).is_some()
+}
+
+fn has_allocation_scope(ctx: &ods_runtime::Context, op: OpId) -> bool {
+    let traits = ctx.registry.traits(ctx.op_name(op));
+    traits.is_some_and(|t| t.contains(Traits::AUTOMATIC_ALLOCATION_SCOPE))
+}
+
+/// Whether `op` is followed only by its block's terminator, in a region of
+/// one block.
+fn ends_its_region(ctx: &ods_runtime::Context, op: OpId) -> bool {
+    let Some(block) = ctx.parent_block(op) else {
+        return false;
+    };
+    let one_block = ctx
+        .block_parent_region(block)
+        .is_some_and(|r| ctx.blocks(r).len() == 1);
+    let next = ctx.next_op(op);
+    let terminator = next.filter(|&n| Some(n) == ctx.last_op(block));
+    let registered_terminator = terminator.is_some_and(|t| {
+        ctx.registry
+            .traits(ctx.op_name(t))
+            .is_none_or(|traits| traits.contains(Traits::TERMINATOR))
+    });
+    one_block && registered_terminator
+}
+
+fn inline_alloca_scope(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let mut allocates = false;
+    rw.walk_until(op, WalkOrder::PreOrder, &mut |o| {
+        if o == op {
+            return WalkResult::Advance;
+        }
+        if may_allocate_on_stack(rw, o) {
+            allocates = true;
+            return WalkResult::Interrupt;
+        }
+        if has_allocation_scope(rw, o) {
+            return WalkResult::Skip;
+        }
+        WalkResult::Advance
+    });
+    if allocates {
+        let parent_scope = rw
+            .parent_op(op)
+            .is_some_and(|p| has_allocation_scope(rw, p));
+        if !parent_scope || !ends_its_region(rw, op) {
+            return Ok(false);
+        }
+    }
+    let scope = AllocaScopeOp::from_id_unchecked(op);
+    let Some(&block) = rw.blocks(scope.body_region(rw)).first() else {
+        return Ok(false);
+    };
+    let Some(terminator) = rw.last_op(block) else {
+        return Ok(false);
+    };
+    let results = rw.operands(terminator);
+    rw.inline_block_before(block, op, &[])?;
+    rw.erase_op(terminator)?;
+    rw.replace_op(op, &results)?;
     Ok(true)
 }

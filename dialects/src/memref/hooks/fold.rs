@@ -251,3 +251,34 @@ pub(crate) fn transpose(ctx: &Context, op: TransposeOp) -> Option<FoldResult> {
     (identity && ctx.value_type(input) == ctx.value_type(ctx.result(op.id(), 0)))
         .then_some(FoldResult::Value(input))
 }
+
+/// Uses of the offset, sizes and strides of `memref.extract_strided_metadata`
+/// that the source's type knows take an `arith.constant` made before the
+/// op (MLIR's `replaceConstantUsesOf` in its folder); whether one did.
+pub(crate) fn constant_metadata(ctx: &mut Context, op: ExtractStridedMetadataOp) -> bool {
+    let source = ctx.value_type(op.source(ctx));
+    let (Some(parts), Some((strides, offset))) = (
+        MemRefParts::of(ctx, source),
+        strides_and_offset(ctx, source),
+    ) else {
+        return false;
+    };
+    let results = ctx.results(op.id());
+    let known = std::iter::once(offset).chain(parts.shape).chain(strides);
+    let mut replaced = false;
+    for (&result, value) in results[1..].iter().zip(known) {
+        if value == DYNAMIC || ctx.uses(result).is_empty() {
+            continue;
+        }
+        let index_type = ods_runtime::ods::convert::index(ctx);
+        let attr = convert::index_attr(ctx, value);
+        let loc = ctx.op_loc(op.id());
+        let mut state = crate::arith::ConstantOp::state(ctx, loc);
+        crate::arith::ConstantOp::build(ctx, &mut state, index_type, attr);
+        let constant = ods_runtime::OpBuilder::before(op.id()).insert(ctx, state);
+        let constant = ctx.result(constant, 0);
+        ctx.replace_all_uses_with(result, constant);
+        replaced = true;
+    }
+    replaced
+}

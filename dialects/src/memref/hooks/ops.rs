@@ -56,9 +56,9 @@ impl ReallocOpHooks for ReallocOp {
 }
 
 impl AllocaScopeOpHooks for AllocaScopeOp {
-    /// MLIR's inliner and hoister of allocation scopes are not written
-    /// here yet: no patterns.
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::alloca_scope(patterns);
+    }
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         asm::parse_alloca_scope(p, state)
     }
@@ -324,17 +324,23 @@ impl ExtractAlignedPointerAsIndexOpHooks for ExtractAlignedPointerAsIndexOp {
 }
 
 impl ExtractStridedMetadataOpHooks for ExtractStridedMetadataOp {
-    /// Of a cast of a ranked memref, the metadata of the cast's source.
+    /// Known offset, sizes and strides become constants; of a cast of a
+    /// ranked memref, the metadata is the cast's source's.
     fn fold(
         self,
         ctx: &mut Context,
         _: ExtractStridedMetadataOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        let cast = fold::defined_by::<CastOp>(ctx, self.source(ctx))?;
-        let source = cast.source(ctx);
-        super::layout::MemRefParts::of(ctx, ctx.value_type(source))?;
-        ctx.set_operand(self.id(), 0, source);
-        fold::in_place_multi(true)
+        let mut folded = fold::constant_metadata(ctx, self);
+        let cast = fold::defined_by::<CastOp>(ctx, self.source(ctx));
+        let source = cast.map(|c| c.source(ctx));
+        if let Some(source) =
+            source.filter(|&s| super::layout::MemRefParts::of(ctx, ctx.value_type(s)).is_some())
+        {
+            ctx.set_operand(self.id(), 0, source);
+            folded = true;
+        }
+        fold::in_place_multi(folded)
     }
     /// A rank-0 memref of the source's element type and memory space, the
     /// offset, then a size and a stride per dimension, all `index`.

@@ -40,3 +40,29 @@ func.func @noop_views(%a: memref<4x4xf32>) -> memref<4x4xf32, strided<[4, 1]>> {
   %1 = memref.subview %0[0, 0] [4, 4] [1, 1] : memref<4x4xf32, strided<[4, 1]>> to memref<4x4xf32, strided<[4, 1]>>
   return %1 : memref<4x4xf32, strided<[4, 1]>>
 }
+
+func.func @constant_slices(%a: memref<?x?xf32>, %i: index) -> memref<?x?xf32, strided<[?, 1], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %0 = memref.subview %a[%c2, %i] [%c3, %c2] [%c2, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return %0 : memref<?x?xf32, strided<[?, 1], offset: ?>>
+}
+
+func.func @slice_of_cast(%a: memref<8x16xf32>, %i: index, %n: index) -> memref<?x4xf32, strided<[?, 1], offset: ?>> {
+  %0 = memref.cast %a : memref<8x16xf32> to memref<?x?xf32>
+  %1 = memref.subview %0[%i, 0] [%n, 4] [1, 1] : memref<?x?xf32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  return %1 : memref<?x4xf32, strided<[?, 1], offset: ?>>
+}
+
+func.func @dim_of_reshape(%a: memref<*xf32>, %shape: memref<?xi32>, %i: index) -> index {
+  %0 = memref.reshape %a(%shape) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
+  %1 = memref.dim %0, %i : memref<*xf32>
+  return %1 : index
+}
+
+func.func @reshape_round_trip(%a: memref<4x6xf32>) -> memref<4x6xf32> {
+  %0 = memref.collapse_shape %a [[0, 1]] : memref<4x6xf32> into memref<24xf32>
+  %1 = memref.expand_shape %0 [[0, 1]] output_shape [4, 6] : memref<24xf32> into memref<4x6xf32>
+  return %1 : memref<4x6xf32>
+}
