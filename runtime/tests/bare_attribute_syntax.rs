@@ -87,3 +87,36 @@ fn malformed_maps_and_elements_are_errors() {
     let error = generic("t.bare (d0) -> (d0) : tensor<2xi32> = dense<[1, 2, 3]>\n").unwrap_err();
     assert!(error.contains("does not match type"), "{error}");
 }
+
+#[test]
+fn a_map_not_interned_prints_as_an_interned_one() {
+    use ods_runtime::asm::printer::affine_map_body_to_string;
+    use ods_runtime::AffineExpr::{Constant, Dim, Symbol};
+    let text = affine_map_body_to_string(2, 1, &[Dim(0) + Symbol(0), Dim(1) * Constant(4)]);
+    assert_eq!(text, "(d0, d1)[s0] -> (d0 + s0, d1 * 4)");
+    let mut ctx = context();
+    let module = parse_source(
+        &mut ctx,
+        "t.bare (d0, d1)[s0] -> (d0 + s0, d1 * 4) : tensor<1xi8> = dense<0>",
+        "t.mlir",
+    )
+    .unwrap();
+    let text = generic_of(&ctx, module);
+    assert!(
+        text.contains(&format!(
+            "affine_map<{}>",
+            affine_map_body_to_string(2, 1, &[Dim(0) + Symbol(0), Dim(1) * Constant(4)])
+        )),
+        "{text}"
+    );
+    assert_eq!(affine_map_body_to_string(0, 0, &[]), "() -> ()");
+}
+
+fn generic_of(ctx: &Context, module: OpId) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        local_scope: true,
+        ..Default::default()
+    };
+    print_top_level(ctx, module, opts).unwrap()
+}

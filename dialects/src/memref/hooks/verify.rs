@@ -504,6 +504,33 @@ pub(super) fn transpose(ctx: &Context, op: TransposeOp) -> Check {
         return Ok(());
     }
     let (strides, offset) = expected.unwrap_or_default();
+    let canonical = MemRefParts {
+        shape: pick(&source.shape),
+        layout: None,
+        ..source
+    };
+    fail(
+        ctx,
+        id,
+        format!(
+            "result type {} is not equivalent to the canonical transposed input type {}",
+            type_text(ctx, result),
+            canonical_strided_text(ctx, &canonical, &strides, offset)
+        ),
+    )
+}
+
+/// The text of `parts` with the layout of `strides` and `offset` in MLIR's
+/// canonical form (`canonicalizeStridedLayout`): none for the contiguous
+/// layout of its shape, else the affine map of the strided layout (MLIR's
+/// `makeStridedLinearLayoutMap`), a symbol for each dynamic entry.
+fn canonical_strided_text(
+    ctx: &Context,
+    parts: &MemRefParts,
+    strides: &[i64],
+    offset: i64,
+) -> String {
+    use ods_runtime::AffineExpr;
     let dim = |d: i64| {
         if d == DYNAMIC {
             "?".to_string()
@@ -511,22 +538,40 @@ pub(super) fn transpose(ctx: &Context, op: TransposeOp) -> Check {
             d.to_string()
         }
     };
-    let shape: Vec<String> = pick(&source.shape).into_iter().map(dim).collect();
-    let strides: Vec<String> = strides.into_iter().map(dim).collect();
-    let offset = if offset == 0 {
-        String::new()
-    } else {
-        format!(", offset: {}", dim(offset))
-    };
-    fail(
+    let mut text = String::from("'memref<");
+    for &d in &parts.shape {
+        text.push_str(&dim(d));
+        text.push('x');
+    }
+    text.push_str(&ods_runtime::asm::printer::type_to_string(
         ctx,
-        id,
-        format!(
-            "result type {} is not equivalent to the canonical transposed input type 'memref<{}x{}, strided<[{}]{offset}>>'",
-            type_text(ctx, result),
-            shape.join("x"),
-            ods_runtime::asm::printer::type_to_string(ctx, source.element),
-            strides.join(", ")
-        ),
-    )
+        parts.element,
+    ));
+    if offset != 0 || strides != super::layout::identity_strides(&parts.shape) {
+        let mut symbols = 0;
+        let mut entry = |value: i64| {
+            if value == DYNAMIC {
+                symbols += 1;
+                AffineExpr::Symbol(symbols - 1)
+            } else {
+                AffineExpr::Constant(value)
+            }
+        };
+        let mut expr = entry(offset);
+        for (i, &stride) in strides.iter().enumerate() {
+            expr = expr + AffineExpr::Dim(i as u32) * entry(stride);
+        }
+        let body = ods_runtime::asm::printer::affine_map_body_to_string(
+            strides.len() as u32,
+            symbols,
+            &[expr],
+        );
+        text.push_str(&format!(", affine_map<{body}>"));
+    }
+    if let Some(space) = parts.memory_space {
+        text.push_str(", ");
+        text.push_str(&ods_runtime::asm::printer::attr_to_string(ctx, space));
+    }
+    text.push_str(">'");
+    text
 }

@@ -160,3 +160,11 @@ func.func @index_list(%a: memref<8xf32>) {
   %0 = memref.subview %a[-1] [1] [1] : memref<8xf32> to memref<1xf32>
   return
 }
+
+// -----
+
+func.func @transpose_layout(%a: memref<4x8xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<8x4xf32>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>>'}}
+  %0 = memref.transpose %a (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32>
+  return
+}
