@@ -1,9 +1,10 @@
 //! The canonicalization patterns of `memref`'s ops that `MemRefOps.cpp`
-//! writes and are Rust here: dead allocations (`SimplifyDeadAlloc`),
+//! writes and are Rust here: dead allocations (`SimplifyDeadAlloc`) and
+//! constant allocation sizes (`SimplifyAllocConst`),
 //! copies that do nothing (`FoldSelfCopy`, `FoldEmptyCopy`), subviews of
 //! a whole buffer (`TrivialSubViewOpFolder`), subviews of constant
-//! offsets, sizes and strides or of casts, dims of reshapes, and
-//! allocation scopes that need not be scopes.
+//! offsets, sizes and strides or of casts, collapses of casts, dims of
+//! reshapes, and allocation scopes that need not be scopes.
 
 use super::layout::MemRefParts;
 use crate::memref::*;
@@ -424,5 +425,111 @@ fn inline_alloca_scope(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool>
     rw.inline_block_before(block, op, &[])?;
     rw.erase_op(terminator)?;
     rw.replace_op(op, &results)?;
+    Ok(true)
+}
+
+/// Constant non-negative sizes of an allocation `T` become static: the new
+/// allocation, of the type with those sizes, cast back to the old one
+/// (MLIR's `SimplifyAllocConst`).
+pub(super) fn constant_alloc_sizes<T: Op>(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<T>(fold_constant_sizes);
+}
+
+fn fold_constant_sizes(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let result = rw.result(op, 0);
+    let old_ty = rw.value_type(result);
+    let Some(parts) = MemRefParts::of(rw, old_ty) else {
+        return Ok(false);
+    };
+    let segments =
+        ods_runtime::ods::op::segment_sizes(rw, op, "operandSegmentSizes").unwrap_or_default();
+    let operands = rw.operands(op);
+    let count = segments
+        .first()
+        .map_or(0, |&n| n as usize)
+        .min(operands.len());
+    let (sizes, symbols) = operands.split_at(count);
+    let constants: Vec<Option<i64>> = sizes
+        .iter()
+        .map(|&v| super::layout::constant_index(rw, v).filter(|&c| c >= 0))
+        .collect();
+    if constants.iter().all(Option::is_none) {
+        return Ok(false);
+    }
+    let mut next = sizes.iter().zip(&constants);
+    let mut kept = Vec::new();
+    let shape = parts
+        .shape
+        .iter()
+        .map(|&d| {
+            if d != DYNAMIC {
+                return d;
+            }
+            match next.next() {
+                Some((_, &Some(c))) => c,
+                Some((&v, None)) => {
+                    kept.push(v);
+                    DYNAMIC
+                }
+                None => DYNAMIC,
+            }
+        })
+        .collect();
+    let new_ty = MemRefParts { shape, ..parts }.get(rw.context());
+    let loc = rw.op_loc(op);
+    let name = rw.op_name_str(op).to_string();
+    let mut state = ods_runtime::OperationState::new(rw.context(), &name, loc);
+    state.result_types.push(new_ty);
+    state.operands.extend(kept.iter().copied());
+    state.operands.extend_from_slice(symbols);
+    let segment_sizes = ods_runtime::ods::convert::dense_i32_array(
+        rw.context(),
+        &[kept.len() as i32, symbols.len() as i32],
+    );
+    let properties = rw.properties(op);
+    rw.set_insertion_point(op);
+    let new = rw.insert(state);
+    if let Some(properties) = properties {
+        rw.context().set_properties(new, Some(properties));
+    }
+    ods_runtime::ods::op::set_prop(
+        rw.context(),
+        new,
+        "operandSegmentSizes",
+        Some(segment_sizes),
+    );
+    let value = rw.result(new, 0);
+    let cast = CastOp::create(rw, loc, old_ty, value).dest(rw);
+    rw.replace_op(op, &[cast])?;
+    Ok(true)
+}
+
+/// A collapse of a cast that only forgets static information collapses
+/// the cast's source, cast back when that changes the type (MLIR's
+/// `CollapseShapeOpMemRefCastFolder`).
+pub(super) fn collapse_of_cast(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<CollapseShapeOp>(fold_cast_into_collapse);
+}
+
+fn fold_cast_into_collapse(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let collapse = CollapseShapeOp::from_id_unchecked(op);
+    let cast = super::fold::defined_by::<CastOp>(rw, collapse.src(rw));
+    let Some(cast) = cast.filter(|c| c.can_fold_into_consumer_op(rw)) else {
+        return Ok(false);
+    };
+    let source = cast.source(rw);
+    let groups = collapse.reassociation_indices(rw);
+    let new_ty = super::builders::collapsed_type(rw.context(), source, &groups);
+    let old_ty = rw.value_type(collapse.result(rw));
+    if new_ty == old_ty {
+        rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, source));
+        return Ok(true);
+    }
+    let loc = rw.op_loc(op);
+    rw.set_insertion_point(op);
+    let attr = collapse.reassociation_attr(rw);
+    let new = CollapseShapeOp::create(rw, loc, new_ty, source, attr).result(rw);
+    let cast = CastOp::create(rw, loc, old_ty, new).dest(rw);
+    rw.replace_op(op, &[cast])?;
     Ok(true)
 }

@@ -27,6 +27,7 @@ impl AllocOpHooks for AllocOp {
         verify::alloc_like(ctx, self.id(), self.memref(ctx), sizes, symbols)
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::constant_alloc_sizes::<AllocOp>(patterns);
         canonicalize::dead_alloc::<AllocOp>(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
@@ -39,6 +40,7 @@ impl AllocaOpHooks for AllocaOp {
         verify::alloca(ctx, self)
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::constant_alloc_sizes::<AllocaOp>(patterns);
         canonicalize::dead_alloc::<AllocaOp>(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
@@ -299,7 +301,9 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
         fold::reshape::<ExpandShapeOp>(ctx, self.src(ctx), self.result(ctx), |e| e.src(ctx))
     }
     /// MLIR's composition of reshapes is not written here yet.
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::collapse_of_cast(patterns);
+    }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "collapse_shape");
     }

@@ -32,10 +32,18 @@ fn parts(ctx: &Context, value: Value) -> MemRefParts {
     })
 }
 
-/// The symbols of a layout map (none for a strided or no layout).
+/// The symbols of a layout's map.
+/// A strided layout's map has a symbol for each dynamic entry (MLIR's
+/// `makeStridedLinearLayoutMap`); an identity layout has none.
 fn layout_symbols(ctx: &Context, parts: &MemRefParts) -> usize {
+    if super::layout::is_identity_layout(ctx, parts.layout) {
+        return 0;
+    }
     match parts.layout.map(|l| ctx.attr_kind(l)) {
         Some(ods_runtime::AttrKind::AffineMap { symbols, .. }) => *symbols as usize,
+        Some(ods_runtime::AttrKind::StridedLayout { offset, strides }) => {
+            usize::from(offset.is_none()) + strides.iter().filter(|s| s.is_none()).count()
+        }
         _ => 0,
     }
 }

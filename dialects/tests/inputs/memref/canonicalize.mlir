@@ -66,3 +66,16 @@ func.func @reshape_round_trip(%a: memref<4x6xf32>) -> memref<4x6xf32> {
   %1 = memref.expand_shape %0 [[0, 1]] output_shape [4, 6] : memref<24xf32> into memref<4x6xf32>
   return %1 : memref<4x6xf32>
 }
+
+func.func @constant_sizes(%n: index) -> memref<?x?xf32> {
+  %c6 = arith.constant 6 : index
+  %a = memref.alloc(%c6, %n) {alignment = 16 : i64} : memref<?x?xf32>
+  return %a : memref<?x?xf32>
+}
+
+func.func @collapse_of_cast(%a: memref<2x3x4xf32>) -> memref<?x?xf32> {
+  %0 = memref.cast %a : memref<2x3x4xf32> to memref<?x?x4xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<?x?x4xf32> into memref<?x4xf32>
+  %2 = memref.cast %1 : memref<?x4xf32> to memref<?x?xf32>
+  return %2 : memref<?x?xf32>
+}
