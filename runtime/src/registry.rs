@@ -54,6 +54,9 @@ impl Traits {
     /// `RecursivelySpeculatableImplTrait`: the op may run speculatively
     /// when the ops in its regions may.
     pub const RECURSIVELY_SPECULATABLE: Traits = Traits(16384);
+    /// `AutomaticAllocationScope`: stack allocations (`memref.alloca`) in
+    /// the op's regions are freed when control leaves them.
+    pub const AUTOMATIC_ALLOCATION_SCOPE: Traits = Traits(32768);
 
     /// Whether every trait of `other` is in `self`.
     pub fn contains(self, other: Traits) -> bool {

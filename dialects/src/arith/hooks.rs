@@ -12,7 +12,7 @@ mod patterns;
 mod speculation;
 mod verify;
 
-#[cfg(feature = "scf")]
+#[cfg(any(feature = "scf", feature = "memref"))]
 pub(crate) use speculation::constant_attr;
 pub(crate) use speculation::division_speculatability;
 

@@ -50,7 +50,10 @@ pub fn const_builder_uses_value(a: &AttrDef) -> bool {
 }
 
 pub fn return_type(a: &AttrDef) -> Result<TokenStream> {
-    code::parse_type(&a.return_type, a.span, "the attribute's returnType")
+    // A C++ class the type table maps (`::mlir::MemRefType` of a
+    // `TypeAttrBase`) is its Rust handle.
+    let rust = ods_spec::model::cpp_types::rust_type_of_cpp(&a.return_type);
+    code::parse_type(&rust, a.span, "the attribute's returnType")
 }
 
 /// The Rust type of a property's value (`interfaceType`).

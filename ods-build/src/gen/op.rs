@@ -624,6 +624,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             "IsInvolution" => "INVOLUTION",
             "AlwaysSpeculatableImplTrait" => "ALWAYS_SPECULATABLE",
             "RecursivelySpeculatableImplTrait" => "RECURSIVELY_SPECULATABLE",
+            "AutomaticAllocationScope" => "AUTOMATIC_ALLOCATION_SCOPE",
             _ if n.starts_with("SingleBlockImplicitTerminator<") => "SINGLE_BLOCK",
             _ => continue,
         };
@@ -905,7 +906,7 @@ fn fold_wiring(cx: &OpCx<'_>) -> TokenStream {
     } else {
         let sizes = match cx.operand_segment_attr() {
             Some(attr) => {
-                quote!(ods_op::segment_sizes(ctx, op, #attr).ok().flatten())
+                quote!(ods_op::segment_sizes(ctx, op, #attr))
             }
             None => quote!(None::<Vec<i32>>),
         };

@@ -9,7 +9,8 @@
 /// to `u32`, `int64_t` to `i64`, `size_t` to `usize`, `double` to `f64`,
 /// `float` to `f32`, `bool`, `char` to `i8`); `StringRef`/`std::string` to
 /// `String`; `Type`/`Attribute`/`Value` (with or without `::mlir::`) to
-/// the `ods_runtime` handles; `APInt` to `ods_runtime::BigInt` and `APFloat`
+/// the `ods_runtime` handles, as are the builtin memref type classes
+/// (`MemRefType`, `BaseMemRefType`, `UnrankedMemRefType`); `APInt` to `ods_runtime::BigInt` and `APFloat`
 /// to `f64`; `ArrayRef<T>`/`SmallVector<T, N>`/`std::vector<T>` to `Vec<T>`
 /// and `std::optional<T>` to `Option<T>`, mapping `T` likewise;
 /// `ValueRange`/`TypeRange`/`BlockRange` to `Vec<Value>`/`Vec<Type>`/
@@ -153,6 +154,8 @@ fn scalar(cpp: &str) -> Option<&'static str> {
         "Type" => "::ods_runtime::Type",
         "Attribute" => "::ods_runtime::Attribute",
         "Value" => "::ods_runtime::Value",
+        // Builtin memref type classes are `Type` handles in Rust.
+        "MemRefType" | "BaseMemRefType" | "UnrankedMemRefType" => "::ods_runtime::Type",
         "APInt" | "APSInt" => "::ods_runtime::BigInt",
         "APFloat" => "f64",
         // The ranges builders take: slices of the handles.
@@ -218,6 +221,7 @@ mod tests {
             ("Type", "::ods_runtime::Type"),
             ("::mlir::Attribute", "::ods_runtime::Attribute"),
             ("::mlir::Value", "::ods_runtime::Value"),
+            ("::mlir::MemRefType", "::ods_runtime::Type"),
             ("const ::mlir::Type &", "::ods_runtime::Type"),
             ("::llvm::APInt", "::ods_runtime::BigInt"),
         ] {

@@ -426,6 +426,12 @@ impl<'a> AsmParser<'_, 'a> {
             .ok_or_else(|| self.emit_error(at, "invalid kind of attribute specified"))
     }
 
+    /// A bare affine map, `(d0, d1)[s0] -> (d0 + s0)` (MLIR's
+    /// `parseAffineMap`), as an `AffineMap` attribute.
+    pub fn parse_affine_map(&mut self) -> PResult<Attribute> {
+        self.p.affine_map_body()
+    }
+
     /// An attribute; `ty` is the type it must have when it has none
     /// written (`parseAttribute(Type)`).
     pub fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {

@@ -167,7 +167,7 @@ impl Parser<'_> {
                 }))
             }
             Tok::Integer | Tok::Float | Tok::Minus => self.number_attr(ty_hint),
-            Tok::BareId => self.keyword_attr(),
+            Tok::BareId => self.keyword_attr(ty_hint),
             Tok::LParen | Tok::ExclId => {
                 let t = self.parse_type()?;
                 Ok(self.ctx.attr(AttrKind::Type(t)))
@@ -447,7 +447,7 @@ impl Parser<'_> {
         }
     }
 
-    fn keyword_attr(&mut self) -> PResult<Attribute> {
+    fn keyword_attr(&mut self, ty_hint: Option<Type>) -> PResult<Attribute> {
         let word = self.text();
         match word {
             "true" | "false" => {
@@ -467,7 +467,7 @@ impl Parser<'_> {
                 Ok(self.ctx.attr(AttrKind::Unit))
             }
             "loc" => self.parse_location_spec(),
-            "dense" => self.dense_attr(),
+            "dense" => self.dense_attr(ty_hint),
             "array" => self.dense_array_attr(),
             "dense_resource" => {
                 self.advance();
@@ -495,25 +495,9 @@ impl Parser<'_> {
             "affine_map" => {
                 self.advance();
                 self.expect(Tok::Less, "'<' in affine map")?;
-                let (dims, symbols) = self.affine_dims_and_symbols()?;
-                self.expect(Tok::Arrow, "'->'")?;
-                self.expect(Tok::LParen, "'('")?;
-                let mut results = Vec::new();
-                if !self.eat(Tok::RParen) {
-                    loop {
-                        results.push(self.affine_expr(&dims, &symbols)?);
-                        if self.eat(Tok::RParen) {
-                            break;
-                        }
-                        self.expect(Tok::Comma, "',' or ')'")?;
-                    }
-                }
+                let map = self.affine_map_body()?;
                 self.expect(Tok::Greater, "'>'")?;
-                Ok(self.ctx.attr(AttrKind::AffineMap {
-                    dims: dims.len() as u32,
-                    symbols: symbols.len() as u32,
-                    results: results.into(),
-                }))
+                Ok(map)
             }
             "affine_set" => {
                 self.advance();
@@ -701,6 +685,29 @@ impl Parser<'_> {
     }
 
     /// Element type and static shape of a shaped type.
+    /// `(d0, ...)[s0, ...] -> (results)`: an affine map without its
+    /// `affine_map<...>` wrapper, as an `AffineMap` attribute.
+    pub(crate) fn affine_map_body(&mut self) -> PResult<Attribute> {
+        let (dims, symbols) = self.affine_dims_and_symbols()?;
+        self.expect(Tok::Arrow, "'->'")?;
+        self.expect(Tok::LParen, "'('")?;
+        let mut results = Vec::new();
+        if !self.eat(Tok::RParen) {
+            loop {
+                results.push(self.affine_expr(&dims, &symbols)?);
+                if self.eat(Tok::RParen) {
+                    break;
+                }
+                self.expect(Tok::Comma, "',' or ')'")?;
+            }
+        }
+        Ok(self.ctx.attr(AttrKind::AffineMap {
+            dims: dims.len() as u32,
+            symbols: symbols.len() as u32,
+            results: results.into(),
+        }))
+    }
+
     pub(crate) fn shaped_info(&self, ty: Type) -> Option<(Type, Vec<i64>)> {
         match self.ctx.type_kind(ty) {
             TypeKind::RankedTensor { shape, element, .. }
@@ -714,7 +721,10 @@ impl Parser<'_> {
 
     /// `dense<literal> : type`. Errors about the literal against the type
     /// point at `dense`, as MLIR's do.
-    fn dense_attr(&mut self) -> PResult<Attribute> {
+    /// `dense<literal> : type`; the type is the caller's when it gives one
+    /// (MLIR's `parseDenseElementsAttr(Type)`, as `memref.global` reads
+    /// its initial value), with no `:` then.
+    fn dense_attr(&mut self, ty_hint: Option<Type>) -> PResult<Attribute> {
         let at = self.tok.start as usize;
         self.advance();
         self.expect(Tok::Less, "'<' after 'dense'")?;
@@ -725,9 +735,14 @@ impl Parser<'_> {
             Some(self.tensor_literal(&mut leaves)?)
         };
         self.expect(Tok::Greater, "'>'")?;
-        self.expect(Tok::Colon, "':'")?;
         let ty_offset = self.tok.start as usize;
-        let ty = self.parse_type()?;
+        let ty = match ty_hint {
+            Some(ty) => ty,
+            None => {
+                self.expect(Tok::Colon, "':'")?;
+                self.parse_type()?
+            }
+        };
         let Some((elem, shape)) = self.shaped_info(ty) else {
             return self.err_at(at, "elements literal must be a shaped type");
         };

@@ -156,6 +156,22 @@ fn shown_by_custom_forms(ctx: &Context, op: OpId, opts: PrintOptions) -> IrResul
     Ok(p.shown.take().unwrap_or_default())
 }
 
+/// An affine map from its parts as the printer writes it inside
+/// `affine_map<...>`, `(d0, d1)[s0] -> (d0 + s0, d1)`: for messages about
+/// a map that is not interned (a verifier, which may not intern).
+pub fn affine_map_body_to_string(dims: u32, symbols: u32, results: &[AffineExpr]) -> String {
+    let mut p = Printer::dims_and_symbols_text(dims, symbols);
+    p.push_str(" -> (");
+    for (i, e) in results.iter().enumerate() {
+        if i > 0 {
+            p.push_str(", ");
+        }
+        affine_expr(&mut p, e, false);
+    }
+    p.push(')');
+    p
+}
+
 /// One attribute as the printer writes it (for messages).
 pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     let mut p = bare(ctx);
@@ -702,6 +718,22 @@ impl Printer<'_> {
                 let body = self.dialect_body(s, AttrOrType::Attr(a));
                 dialect_symbol(&mut self.out, '#', s.dialect(), &body);
             }
+            // `dense<...>` without its `: type`, as `memref.global` prints
+            // its initial value.
+            &AttrKind::DenseElements {
+                ty,
+                ref data,
+                splat,
+                i1_padding,
+            } => {
+                if self.elides(data, splat) {
+                    self.out.push_str("dense_resource<__elided__>");
+                } else {
+                    self.out.push_str("dense<");
+                    self.dense_body(ty, data, splat, Some(i1_padding));
+                    self.out.push('>');
+                }
+            }
             AttrKind::Opaque { dialect, data, .. } => {
                 dialect_symbol(&mut self.out, '#', dialect, data);
             }
@@ -1067,24 +1099,23 @@ impl Printer<'_> {
     }
 
     fn dims_and_symbols(&mut self, dims: u32, symbols: u32) {
-        self.out.push('(');
-        for i in 0..dims {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            let _ = write!(self.out, "d{i}");
-        }
-        self.out.push(')');
+        self.out
+            .push_str(&Self::dims_and_symbols_text(dims, symbols));
+    }
+
+    /// `(d0, d1)[s0]`: the dimensions and symbols of a map or set.
+    fn dims_and_symbols_text(dims: u32, symbols: u32) -> String {
+        let names = |prefix: char, n: u32| {
+            (0..n)
+                .map(|i| format!("{prefix}{i}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut out = format!("({})", names('d', dims));
         if symbols > 0 {
-            self.out.push('[');
-            for i in 0..symbols {
-                if i > 0 {
-                    self.out.push_str(", ");
-                }
-                let _ = write!(self.out, "s{i}");
-            }
-            self.out.push(']');
+            let _ = write!(out, "[{}]", names('s', symbols));
         }
+        out
     }
 
     /// `printFloatValue`: short scientific form if it reads back exactly,

@@ -1,0 +1,317 @@
+//! Shapes, strides and offsets of memref types, as MLIR's `BuiltinTypes.cpp`
+//! and `MemRefOps.cpp` compute them: a static size, stride or offset is an
+//! integer, a dynamic one [`DYNAMIC`] (MLIR's `ShapedType::kDynamic`).
+
+use ods_runtime::ods::pred::DYNAMIC;
+use ods_runtime::registry::FoldResult;
+use ods_runtime::{AffineExpr, AttrKind, Attribute, Context, Type, TypeKind, Value};
+
+/// A ranked memref's parts: the shape (with [`DYNAMIC`]), element type,
+/// layout and memory space.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct MemRefParts {
+    pub shape: Vec<i64>,
+    pub element: Type,
+    pub layout: Option<Attribute>,
+    pub memory_space: Option<Attribute>,
+}
+
+impl MemRefParts {
+    /// The parts of `ty`, if it is a ranked memref.
+    pub fn of(ctx: &Context, ty: Type) -> Option<MemRefParts> {
+        match ctx.type_kind(ty) {
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => Some(MemRefParts {
+                shape: shape.iter().map(|d| d.unwrap_or(DYNAMIC)).collect(),
+                element: *element,
+                layout: *layout,
+                memory_space: *memory_space,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The memref type of these parts.
+    pub fn get(&self, ctx: &mut Context) -> Type {
+        ctx.ty(self.kind())
+    }
+
+    /// The memref type of these parts, from a type inference's context
+    /// (which, while verifying, only holds the types it has).
+    pub fn ty(&self, cx: &mut dyn ods_runtime::ods::op::TypeCx) -> ods_runtime::IrResult<Type> {
+        cx.ty(self.kind())
+    }
+
+    fn kind(&self) -> TypeKind {
+        TypeKind::MemRef {
+            shape: self
+                .shape
+                .iter()
+                .map(|&d| (d != DYNAMIC).then_some(d))
+                .collect(),
+            element: self.element,
+            layout: self.layout,
+            memory_space: self.memory_space,
+        }
+    }
+
+    /// The number of dynamic dimensions.
+    pub fn num_dynamic_dims(&self) -> usize {
+        self.shape.iter().filter(|&&d| d == DYNAMIC).count()
+    }
+}
+
+/// The memory space of a ranked or unranked memref.
+pub(crate) fn memory_space_of(ctx: &Context, ty: Type) -> Option<Attribute> {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            *memory_space
+        }
+        _ => None,
+    }
+}
+
+/// `strided<[strides], offset: offset>`.
+pub(crate) fn strided_layout(ctx: &mut Context, offset: i64, strides: &[i64]) -> Attribute {
+    let known = |v: i64| (v != DYNAMIC).then_some(v);
+    ctx.attr(AttrKind::StridedLayout {
+        offset: known(offset),
+        strides: strides.iter().map(|&s| known(s)).collect(),
+    })
+}
+
+/// `a * b` saturating to [`DYNAMIC`], but 0 times anything is 0 (MLIR's
+/// `SaturatedInteger`).
+pub(crate) fn saturated_mul(a: i64, b: i64) -> i64 {
+    if a == 0 || b == 0 {
+        0
+    } else if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_mul(b)
+    }
+}
+
+/// `a + b` saturating to [`DYNAMIC`].
+pub(crate) fn saturated_add(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_add(b)
+    }
+}
+
+/// The row-major strides of `shape`: each the product of the sizes after
+/// it, dynamic from the first dynamic size on.
+pub(crate) fn identity_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![1; shape.len()];
+    let mut running = 1;
+    for i in (0..shape.len()).rev() {
+        strides[i] = running;
+        running = saturated_mul(running, shape[i]);
+    }
+    strides
+}
+
+/// The strides and offset of a ranked memref (MLIR's
+/// `getStridesAndOffset`), or `None` when its layout is not strided.
+pub(crate) fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
+    let parts = MemRefParts::of(ctx, ty)?;
+    let Some(layout) = parts.layout else {
+        return Some((identity_strides(&parts.shape), 0));
+    };
+    match ctx.attr_kind(layout) {
+        AttrKind::StridedLayout { offset, strides } => Some((
+            strides.iter().map(|s| s.unwrap_or(DYNAMIC)).collect(),
+            offset.unwrap_or(DYNAMIC),
+        )),
+        AttrKind::AffineMap { dims, results, .. } if results.len() == 1 => {
+            linear_strides(&results[0], *dims as usize)
+        }
+        _ => None,
+    }
+}
+
+/// The coefficients of a sum of `d_i * c`, `d_i * s_j`, constants and
+/// symbols: the strides (dynamic for a symbol factor) and the offset.
+fn linear_strides(expr: &AffineExpr, dims: usize) -> Option<(Vec<i64>, i64)> {
+    let mut strides = vec![0; dims];
+    let mut offset = 0;
+    let mut terms = vec![expr];
+    while let Some(term) = terms.pop() {
+        match term {
+            AffineExpr::Add(a, b) => terms.extend([a.as_ref(), b.as_ref()]),
+            AffineExpr::Constant(c) => offset = saturated_add(offset, *c),
+            AffineExpr::Symbol(_) => offset = DYNAMIC,
+            AffineExpr::Dim(d) => add_stride(&mut strides, *d, 1)?,
+            AffineExpr::Mul(a, b) => match (a.as_ref(), b.as_ref()) {
+                (AffineExpr::Dim(d), AffineExpr::Constant(c))
+                | (AffineExpr::Constant(c), AffineExpr::Dim(d)) => {
+                    add_stride(&mut strides, *d, *c)?
+                }
+                (AffineExpr::Dim(d), AffineExpr::Symbol(_))
+                | (AffineExpr::Symbol(_), AffineExpr::Dim(d)) => {
+                    add_stride(&mut strides, *d, DYNAMIC)?
+                }
+                (AffineExpr::Symbol(_), AffineExpr::Symbol(_) | AffineExpr::Constant(_))
+                | (AffineExpr::Constant(_), AffineExpr::Symbol(_)) => offset = DYNAMIC,
+                _ => return None,
+            },
+            _ => return None,
+        }
+    }
+    Some((strides, offset))
+}
+
+fn add_stride(strides: &mut [i64], dim: u32, coefficient: i64) -> Option<()> {
+    let slot = strides.get_mut(dim as usize)?;
+    *slot = saturated_add(*slot, coefficient);
+    Some(())
+}
+
+/// Whether a layout is the identity: none (the context drops identity
+/// maps), or a strided layout whose map is the identity, at offset 0 with
+/// no dimension or one of stride 1 (MLIR's `isIdentity` of a layout).
+pub(crate) fn is_identity_layout(ctx: &Context, layout: Option<Attribute>) -> bool {
+    let Some(layout) = layout else {
+        return true;
+    };
+    match ctx.attr_kind(layout) {
+        AttrKind::StridedLayout { offset, strides } => {
+            *offset == Some(0) && matches!(strides.as_ref(), [] | [Some(1)])
+        }
+        _ => false,
+    }
+}
+
+/// Whether a ranked memref has the identity layout.
+pub(crate) fn has_identity_layout(ctx: &Context, ty: Type) -> bool {
+    MemRefParts::of(ctx, ty).is_some_and(|p| is_identity_layout(ctx, p.layout))
+}
+
+/// The rank of a ranked memref value (0 for anything else).
+pub(crate) fn rank_of(ctx: &Context, value: Value) -> usize {
+    MemRefParts::of(ctx, ctx.value_type(value)).map_or(0, |p| p.shape.len())
+}
+
+/// The integer constant `value` is defined as, if any.
+pub(crate) fn constant_index(ctx: &Context, value: Value) -> Option<i64> {
+    ods_runtime::ods::convert::try_int::<i64>(ctx, crate::arith::constant_attr(ctx, value)?)
+}
+
+/// Each dimension's size of memref type `ty`: an index attribute for a
+/// static size, the next of `dynamic` for a dynamic one (MLIR's
+/// `getMixedSizes` of an allocation).
+pub(crate) fn mixed_sizes(ctx: &mut Context, ty: Type, dynamic: &[Value]) -> Vec<FoldResult> {
+    let shape = MemRefParts::of(ctx, ty).map_or_else(Vec::new, |p| p.shape);
+    let mut next = dynamic.iter();
+    shape
+        .into_iter()
+        .filter_map(|d| match d {
+            DYNAMIC => next.next().map(|&v| FoldResult::Value(v)),
+            d => Some(FoldResult::Attr(ods_runtime::ods::convert::index_attr(
+                ctx, d,
+            ))),
+        })
+        .collect()
+}
+
+/// Static entries and dynamic values of mixed `values` (MLIR's
+/// `dispatchIndexOpFoldResults`): an attribute's integer, or [`DYNAMIC`]
+/// and the value.
+pub(crate) fn dispatch(ctx: &Context, values: &[FoldResult]) -> (Vec<i64>, Vec<Value>) {
+    let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
+    for v in values {
+        match *v {
+            FoldResult::Attr(a) => {
+                statics.push(ods_runtime::ods::convert::try_int::<i64>(ctx, a).unwrap_or(DYNAMIC))
+            }
+            FoldResult::Value(v) => {
+                statics.push(DYNAMIC);
+                dynamics.push(v);
+            }
+        }
+    }
+    (statics, dynamics)
+}
+
+/// The memref of `sizes` (static where an attribute) of `element` in
+/// `memory_space` with the identity layout, and its dynamic sizes.
+pub(crate) fn shape_of_sizes(
+    ctx: &mut Context,
+    sizes: &[FoldResult],
+    element: Type,
+    memory_space: Option<Attribute>,
+) -> (Type, Vec<Value>) {
+    let (shape, dynamic) = dispatch(ctx, sizes);
+    let parts = MemRefParts {
+        shape,
+        element,
+        layout: None,
+        memory_space,
+    };
+    (parts.get(ctx), dynamic)
+}
+
+/// MLIR's `getTensorTypeFromMemRefType` for a ranked memref: the tensor
+/// of its shape and element type.
+pub(crate) fn tensor_of(ctx: &mut Context, parts: &MemRefParts) -> Type {
+    let shape = parts
+        .shape
+        .iter()
+        .map(|&d| (d != DYNAMIC).then_some(d))
+        .collect();
+    ctx.ty(TypeKind::RankedTensor {
+        shape,
+        element: parts.element,
+        encoding: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identity_strides_turn_dynamic_left_of_a_dynamic_size() {
+        assert_eq!(identity_strides(&[2, 3, 4]), vec![12, 4, 1]);
+        assert_eq!(identity_strides(&[2, DYNAMIC, 4]), vec![DYNAMIC, 4, 1]);
+        assert_eq!(identity_strides(&[]), Vec::<i64>::new());
+        assert_eq!(saturated_mul(0, DYNAMIC), 0);
+        assert_eq!(saturated_mul(3, DYNAMIC), DYNAMIC);
+    }
+
+    /// The type written `text`, read through an unregistered op.
+    fn parse_type(ctx: &mut Context, text: &str) -> Type {
+        ctx.allow_unregistered = true;
+        let source = format!("%0 = \"u.x\"() : () -> {text}");
+        let module = ods_runtime::parse_source(ctx, &source, "t.mlir").unwrap();
+        let body = ctx.blocks(ctx.regions(module)[0])[0];
+        ctx.value_type(ctx.result(ctx.block_ops(body)[0], 0))
+    }
+
+    #[test]
+    fn strides_of_layouts() {
+        let mut ctx = Context::new();
+        let ty = parse_type(&mut ctx, "memref<4x?xf32, strided<[?, 1], offset: 8>>");
+        assert_eq!(strides_and_offset(&ctx, ty), Some((vec![DYNAMIC, 1], 8)));
+        let ty = parse_type(
+            &mut ctx,
+            "memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 * 16 + d1 + s0)>>",
+        );
+        assert_eq!(strides_and_offset(&ctx, ty), Some((vec![16, 1], DYNAMIC)));
+        let ty = parse_type(
+            &mut ctx,
+            "memref<4x8xf32, affine_map<(d0, d1) -> (d0 floordiv 2, d1)>>",
+        );
+        assert_eq!(strides_and_offset(&ctx, ty), None);
+        let ty = parse_type(&mut ctx, "memref<4x8xf32>");
+        assert_eq!(strides_and_offset(&ctx, ty), Some((vec![8, 1], 0)));
+        let parts = MemRefParts::of(&ctx, ty).unwrap();
+        assert_eq!(parts.get(&mut ctx), ty);
+    }
+}

@@ -1,0 +1,101 @@
+//! What `MemRefOps.td` leaves to Rust, with the semantics of MLIR's
+//! `MemRefOps.cpp`: the custom assembly (`asm`), the verifiers (`verify`,
+//! `slices`, `reshapes`), the folders (`fold`), the canonicalization
+//! patterns written so far (`canonicalize`), the builders the `.td`
+//! declares without a body (`builders`), and the memref layouts they all
+//! read (`layout`). `ops` gives each op its hooks.
+
+mod asm;
+mod builders;
+mod canonicalize;
+mod dma;
+mod fold;
+mod interfaces;
+mod layout;
+mod ops;
+mod reshapes;
+mod slices;
+mod verify;
+
+pub(crate) use asm::{
+    parse_dynamic_index_list, parse_global_memref_op_type_and_initial_value,
+    print_dynamic_index_list, print_global_memref_op_type_and_initial_value,
+};
+pub use dma::DmaOperands;
+pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes};
+pub(crate) use reshapes::{reassociation_attr, reassociation_indices, reassociation_of};
+
+use crate::memref::*;
+use ods_runtime::interfaces::speculation::Speculatability;
+use ods_runtime::registry::RegistryError;
+use ods_runtime::{Attribute, Context, OperationState, Type};
+
+/// The dialects `memref` loads with it: `arith` (for its constants) and,
+/// when the build has it, `ub`.
+pub(crate) struct MemRefDependencies;
+
+impl MemRefDependencies {
+    pub(crate) fn try_register(ctx: &mut Context) -> Result<(), RegistryError> {
+        crate::arith::ArithDialect::try_register(ctx)?;
+        crate::ub::UBDialect::try_register(ctx)
+    }
+}
+
+impl MemRefDialectHooks for MemRefDialect {
+    /// `arith`'s materializer (MLIR's `arith::ConstantOp::materialize`).
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OperationState> {
+        <crate::arith::ArithDialect as crate::arith::ArithDialectHooks>::materialize_constant(
+            ctx, value, ty, loc,
+        )
+    }
+}
+
+/// Whether `cast` only forgets static sizes, offset or strides of its
+/// source, so that a consumer may read the source instead (MLIR's
+/// `CastOp::canFoldIntoConsumerOp`).
+pub(crate) fn cast_only_erases_information(ctx: &Context, cast: CastOp) -> bool {
+    use layout::{strides_and_offset, MemRefParts};
+    use ods_runtime::ods::pred::DYNAMIC;
+    let (source, result) = (
+        ctx.value_type(cast.source(ctx)),
+        ctx.value_type(cast.dest(ctx)),
+    );
+    let (Some(s), Some(r)) = (MemRefParts::of(ctx, source), MemRefParts::of(ctx, result)) else {
+        return false;
+    };
+    if s.element != r.element || s.shape.len() != r.shape.len() {
+        return false;
+    }
+    let (Some((s_strides, s_offset)), Some((r_strides, r_offset))) = (
+        strides_and_offset(ctx, source),
+        strides_and_offset(ctx, result),
+    ) else {
+        return false;
+    };
+    // Towards more static information along any entry: no.
+    let loses_only = |a: i64, b: i64| a == b || a != DYNAMIC || b == DYNAMIC;
+    s.shape
+        .iter()
+        .zip(&r.shape)
+        .all(|(&a, &b)| loses_only(a, b))
+        && loses_only(s_offset, r_offset)
+        && s_strides
+            .iter()
+            .zip(&r_strides)
+            .all(|(&a, &b)| loses_only(a, b))
+}
+
+/// `memref.dim` is speculatable for a ranked source and a constant index
+/// within its rank.
+pub(crate) fn dim_speculatability(ctx: &Context, op: DimOp) -> Speculatability {
+    let rank = layout::MemRefParts::of(ctx, ctx.value_type(op.source(ctx))).map(|p| p.shape.len());
+    match (op.constant_index(ctx), rank) {
+        (Some(i), Some(rank)) if i >= 0 && (i as usize) < rank => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}

@@ -1,0 +1,208 @@
+//! MLIR's mixed static and dynamic index lists (`custom<DynamicIndexList>`
+//! of `ViewLikeInterface`): `[0, %i, 4]`, where each operand stands for a
+//! dynamic entry of the static list (the sentinel [`DYNAMIC`], MLIR's
+//! `ShapedType::kDynamic`) and each integer for itself. Offsets, sizes and
+//! strides of `memref.subview`, `memref.reinterpret_cast` and
+//! `memref.expand_shape`'s output shape use it.
+
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
+use crate::ods::pred::DYNAMIC;
+use crate::Value;
+
+/// Parses `[elements]`: the operands go to `values`, and the static list
+/// is returned with [`DYNAMIC`] where an operand stood (MLIR's
+/// `parseDynamicIndexList` with square brackets, whose comma-separated
+/// list reports a missing bracket, and whose first error on an entry that
+/// is no operand is the integer's).
+pub fn parse_dynamic_index_list(
+    p: &mut OpAsmParser<'_, '_>,
+    values: &mut Vec<UnresolvedOperand>,
+) -> PResult<Vec<i64>> {
+    let mut integers = Vec::new();
+    if !p.parse_optional_lsquare() {
+        let at = p.current_location();
+        return Err(p.parser_error(at, "expected '[' in dynamic index list"));
+    }
+    if p.parse_optional_rsquare() {
+        return Ok(integers);
+    }
+    loop {
+        match p.parse_optional_operand()? {
+            Some(operand) => {
+                values.push(operand);
+                integers.push(DYNAMIC);
+            }
+            None => integers.push(p.parse_integer::<i64>()?),
+        }
+        if p.parse_optional_comma() {
+            continue;
+        }
+        if p.parse_optional_rsquare() {
+            return Ok(integers);
+        }
+        let at = p.current_location();
+        return Err(p.parser_error(at, "expected ']' in dynamic index list"));
+    }
+}
+
+/// Prints `integers` inside `[...]`, each [`DYNAMIC`] entry as the next of
+/// `values` (MLIR's `printDynamicIndexList`).
+pub fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_, '_>, values: &[Value], integers: &[i64]) {
+    p.write("[");
+    let mut dynamic = values.iter();
+    for (i, &integer) in integers.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        match (integer, integer == DYNAMIC) {
+            (_, true) => match dynamic.next() {
+                Some(&v) => p.print_operand(v),
+                // More dynamic entries than operands: the verifier reports
+                // it; print what MLIR's printer would not crash on.
+                None => p.write("<<missing operand>>"),
+            },
+            (value, false) => p.write(&value.to_string()),
+        }
+    }
+    p.write("]");
+}
+
+/// The entries of a mixed list: each static integer, or the next of
+/// `values` where the static list holds [`DYNAMIC`] (MLIR's
+/// `getMixedValues`). Missing operands are left out.
+pub fn mixed_values(integers: &[i64], values: &[Value]) -> Vec<Result<i64, Value>> {
+    let mut dynamic = values.iter();
+    integers
+        .iter()
+        .filter_map(|&i| match i {
+            DYNAMIC => dynamic.next().map(|&v| Err(v)),
+            i => Some(Ok(i)),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::{DefinitionId, DialectInfo, OpInfo};
+    use crate::{Context, OpId, OperationState};
+
+    struct ListOp;
+
+    /// `t.list [entries] (: type)?`: the static list in `static`, the
+    /// operands (if any) of type `type`.
+    fn parse_list(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let mut values = Vec::new();
+        let integers = parse_dynamic_index_list(p, &mut values)?;
+        if values.is_empty() {
+            return store_static(p, state, &integers);
+        }
+        let ty = p.parse_colon_type()?;
+        for v in &values {
+            let v = p.resolve_operand(v, ty)?;
+            state.operands.push(v);
+        }
+        store_static(p, state, &integers)
+    }
+
+    fn store_static(
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+        integers: &[i64],
+    ) -> PResult<()> {
+        let attr = crate::ods::convert::dense_i64_array(p.ctx(), integers);
+        let key = p.ctx().symbol("static");
+        state.attributes.push((key, attr));
+        Ok(())
+    }
+
+    fn print_list(p: &mut OpAsmPrinter<'_, '_>, op: OpId) -> crate::IrResult<()> {
+        let ctx = p.ctx();
+        let values = ctx.operands(op);
+        let attr = ctx.get_attr(op, "static").expect("parsed with one");
+        let integers = crate::ods::convert::dense_array_vec::<i64>(ctx, attr);
+        let ty = values.first().map(|&v| ctx.value_type(v));
+        p.write(" ");
+        print_dynamic_index_list(p, &values, &integers);
+        if let Some(ty) = ty {
+            p.write(" : ");
+            p.print_type(ty);
+        }
+        Ok(())
+    }
+
+    fn context() -> Context {
+        let mut ctx = Context::new();
+        let dialect = DialectInfo::new("t", DefinitionId::of::<ListOp>());
+        ctx.registry.register_dialect(dialect).unwrap();
+        let mut info = OpInfo::new(ctx.symbol("t.list"), DefinitionId::of::<ListOp>());
+        info.parse = Some(parse_list);
+        info.print = Some(print_list);
+        ctx.registry.register("t.list", info).unwrap();
+        ctx.allow_unregistered = true;
+        ctx
+    }
+
+    fn round_trip(source: &str) -> Result<String, String> {
+        let mut ctx = context();
+        let module = crate::parse_source(&mut ctx, source, "t.mlir").map_err(|e| e.to_string())?;
+        crate::asm::print_top_level(&ctx, module, Default::default()).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn operands_stand_for_dynamic_entries() {
+        let source = "%a = \"u.def\"() : () -> index\nt.list [0, %a, -4, %a] : index\n";
+        let text = round_trip(source).unwrap();
+        assert!(text.contains("t.list [0, %0, -4, %0] : index"), "{text}");
+        let generic = {
+            let mut ctx = context();
+            let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
+            let opts = crate::asm::PrintOptions {
+                generic: true,
+                ..Default::default()
+            };
+            crate::asm::print_top_level(&ctx, module, opts).unwrap()
+        };
+        let dynamic = DYNAMIC.to_string();
+        assert!(
+            generic.contains(&format!("array<i64: 0, {dynamic}, -4, {dynamic}>")),
+            "{generic}"
+        );
+    }
+
+    #[test]
+    fn an_empty_list_prints_brackets() {
+        assert!(round_trip("t.list []\n").unwrap().contains("t.list []\n"));
+    }
+
+    #[test]
+    fn anything_else_is_an_error() {
+        let error = round_trip("t.list [0, foo]\n").unwrap_err();
+        assert!(error.contains("expected integer value"), "{error}");
+        let error = round_trip("t.list 0\n").unwrap_err();
+        assert!(
+            error.contains("expected '[' in dynamic index list"),
+            "{error}"
+        );
+        let error = round_trip("t.list [0 1]\n").unwrap_err();
+        assert!(
+            error.contains("expected ']' in dynamic index list"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn mixed_values_interleave_operands() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let module =
+            crate::parse_source(&mut ctx, "%a = \"u.def\"() : () -> index", "t.mlir").unwrap();
+        let body = ctx.blocks(ctx.regions(module)[0])[0];
+        let a = ctx.result(ctx.block_ops(body)[0], 0);
+        assert_eq!(
+            mixed_values(&[3, DYNAMIC, 5], &[a]),
+            vec![Ok(3), Err(a), Ok(5)]
+        );
+        assert_eq!(mixed_values(&[DYNAMIC], &[]), vec![]);
+    }
+}
