@@ -535,6 +535,8 @@ pub mod scf {
 /// (`convert-scf-to-cf`).
 pub mod conversion;
 
+pub mod inliner;
+
 /// Registers every dialect this build enables (the builtin dialect is
 /// always there).
 pub fn register_all(ctx: &mut ods_runtime::Context) {
@@ -554,5 +556,5 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     func::FuncDialect::register(ctx);
     #[cfg(feature = "scf")]
     scf::SCFDialect::register(ctx);
-    let _ = ctx;
+    inliner::register_inliner_interfaces(ctx);
 }
