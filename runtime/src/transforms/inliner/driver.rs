@@ -7,7 +7,7 @@ use super::call_graph::{calls_nested_symbol, CallGraph, NodeId};
 use super::inline_call::inline_call;
 use super::use_list::UseList;
 use crate::interfaces::prelude::mlir::CallOpInterface;
-use crate::pass::PassFailure;
+use crate::pass::{PassFailure, PipelineExecutor};
 use crate::registry::Traits;
 use crate::{BlockId, Context, OpId, RegionId};
 
@@ -22,8 +22,13 @@ struct ResolvedCall {
 /// What the driver asks of the pass: the simplification of a callable,
 /// and whether a call is worth inlining.
 pub(super) trait InlinerHooks {
-    /// Runs the callable's pipeline on `callable`.
-    fn optimize(&mut self, ctx: &mut Context, callable: OpId) -> Result<(), PassFailure>;
+    /// Runs the callable's pipeline on `callable` with `executor`.
+    fn optimize(
+        &mut self,
+        ctx: &mut Context,
+        callable: OpId,
+        executor: &mut dyn PipelineExecutor,
+    ) -> Result<(), PassFailure>;
     /// Whether inlining `callee` into `caller` pays.
     fn is_profitable(&self, ctx: &Context, caller: RegionId, callee: RegionId) -> bool;
     /// The most simplify-and-inline rounds per component.
@@ -92,6 +97,7 @@ pub(super) struct Driver<'h> {
     cg: CallGraph,
     uses: UseList,
     hooks: &'h mut dyn InlinerHooks,
+    executor: &'h mut dyn PipelineExecutor,
     /// The calls being considered in the current component.
     calls: Vec<ResolvedCall>,
     /// Callables to erase at the end.
@@ -104,6 +110,7 @@ impl<'h> Driver<'h> {
         ctx: &mut Context,
         op: OpId,
         hooks: &'h mut dyn InlinerHooks,
+        executor: &'h mut dyn PipelineExecutor,
     ) -> Result<(), PassFailure> {
         let cg = CallGraph::new(ctx, op);
         let uses = UseList::new(ctx, op, &cg);
@@ -112,6 +119,7 @@ impl<'h> Driver<'h> {
             cg,
             uses,
             hooks,
+            executor,
             calls: Vec::new(),
             dead: Vec::new(),
         };
@@ -167,7 +175,7 @@ impl<'h> Driver<'h> {
             }
         }
         for &(_, callable) in &visited {
-            self.hooks.optimize(ctx, callable)?;
+            self.hooks.optimize(ctx, callable, &mut *self.executor)?;
         }
         for (node, _) in visited {
             self.uses.recompute_uses(ctx, node, &self.cg);

@@ -16,9 +16,10 @@ pub use inline_call::{inline_call, ValueMapping};
 use std::collections::HashMap;
 
 use crate::ods::op::op_error;
+use crate::diag::Diagnostic;
 use crate::pass::{
-    parse_pass_pipeline, parse_pass_pipeline_into, OpPassManager, Pass, PassFailure, PassManager,
-    PassOptions, PassRegistry,
+    parse_pass_pipeline, parse_pass_pipeline_into, DirectExecutor, OpPassManager, Pass,
+    PassFailure, PassOptions, PassRegistry, PipelineExecutor,
 };
 use crate::registry::Traits;
 use crate::verify::with_current_op;
@@ -35,8 +36,8 @@ use driver::{count_ops, Driver, InlinerHooks};
 /// [`register_transforms_passes`](super::register_transforms_passes).
 pub struct Inliner {
     options: PassOptions,
-    /// The pipelines by callable op name, made on first use.
-    pipelines: HashMap<String, Option<PassManager>>,
+    /// The pipelines by callable op name, made ready on first use.
+    pipelines: HashMap<String, Option<OpPassManager>>,
     registry: PassRegistry,
 }
 
@@ -79,7 +80,11 @@ impl Inliner {
 
     /// The pipeline for callables named `name`: its own from
     /// `op-pipelines`, else the default one on that op, if any.
-    fn pipeline(&mut self, name: &str) -> Result<Option<&mut PassManager>, PassFailure> {
+    fn pipeline(
+        &mut self,
+        ctx: &mut Context,
+        name: &str,
+    ) -> Result<Option<&mut OpPassManager>, PassFailure> {
         if !self.pipelines.contains_key(name) {
             let default = self.options.get::<String>("default-pipeline");
             let pipeline = if default.is_empty() {
@@ -87,11 +92,9 @@ impl Inliner {
             } else {
                 let mut pm = OpPassManager::new(name);
                 parse_pass_pipeline_into(default, &mut pm, &self.registry)
-                    .map_err(|e| PassFailure::from(crate::diag::Diagnostic::error(
-                        crate::Attribute::UNKNOWN_LOC,
-                        e.to_string(),
-                    )))?;
-                Some(PassManager::from(pm))
+                    .map_err(|e| pipeline_error(&e))?;
+                pm.prepare(ctx)?;
+                Some(pm)
             };
             self.pipelines.insert(name.to_string(), pipeline);
         }
@@ -99,11 +102,21 @@ impl Inliner {
     }
 }
 
+/// A pipeline option that does not parse, as a failure of the pass.
+fn pipeline_error(error: &crate::pass::PipelineError) -> PassFailure {
+    Diagnostic::error(crate::Attribute::UNKNOWN_LOC, error.to_string()).into()
+}
+
 impl InlinerHooks for Inliner {
-    fn optimize(&mut self, ctx: &mut Context, callable: OpId) -> Result<(), PassFailure> {
+    fn optimize(
+        &mut self,
+        ctx: &mut Context,
+        callable: OpId,
+        executor: &mut dyn PipelineExecutor,
+    ) -> Result<(), PassFailure> {
         let name = ctx.op_name_str(callable).to_string();
-        match self.pipeline(&name)? {
-            Some(pm) => pm.run(ctx, callable),
+        match self.pipeline(ctx, &name)? {
+            Some(pm) => executor.run_pipeline(pm, ctx, callable),
             None => Ok(()),
         }
     }
@@ -142,26 +155,29 @@ impl Pass for Inliner {
     fn options_mut(&mut self) -> Option<&mut PassOptions> {
         Some(&mut self.options)
     }
-    fn initialize(&mut self, _: &mut Context) -> Result<(), PassFailure> {
+    fn initialize(&mut self, ctx: &mut Context) -> Result<(), PassFailure> {
         self.registry = PassRegistry::new();
         super::register_transforms_passes(&mut self.registry);
         self.pipelines.clear();
         // The first pipeline for an op wins; empty ones count for nothing.
         for text in self.options.get::<Vec<String>>("op-pipelines").clone() {
-            let pm = parse_pass_pipeline(&text, &self.registry).map_err(|e| {
-                PassFailure::from(crate::diag::Diagnostic::error(
-                    crate::Attribute::UNKNOWN_LOC,
-                    e.to_string(),
-                ))
-            })?;
+            let mut pm = parse_pass_pipeline(&text, &self.registry).map_err(|e| pipeline_error(&e))?;
             if !pm.is_empty() && !self.pipelines.contains_key(pm.op_anchor_name()) {
-                self.pipelines
-                    .insert(pm.op_anchor_name().to_string(), Some(PassManager::from(pm)));
+                pm.prepare(ctx)?;
+                self.pipelines.insert(pm.op_anchor_name().to_string(), Some(pm));
             }
         }
         Ok(())
     }
     fn run_on_operation(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure> {
+        self.run_on_operation_with(ctx, op, &mut DirectExecutor)
+    }
+    fn run_on_operation_with(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        executor: &mut dyn PipelineExecutor,
+    ) -> Result<(), PassFailure> {
         let is_table = ctx
             .registry
             .traits(ctx.op_name(op))
@@ -170,6 +186,6 @@ impl Pass for Inliner {
             let message = " was scheduled to run under the inliner, but does not define a symbol table";
             return Err(with_current_op(ctx, op, op_error(ctx, op, message)).into());
         }
-        Driver::run(ctx, op, self)
+        Driver::run(ctx, op, self, executor)
     }
 }
