@@ -80,7 +80,12 @@ impl DialectInlinerInterface for FuncInliner {
     fn is_legal_to_inline_op(&self, _: &Context, _: OpId, _: RegionId, _: bool) -> bool {
         true
     }
-    fn handle_terminator_with_block(&self, ctx: &mut Context, op: OpId, dest: ods_runtime::BlockId) {
+    fn handle_terminator_with_block(
+        &self,
+        ctx: &mut Context,
+        op: OpId,
+        dest: ods_runtime::BlockId,
+    ) {
         if crate::func::ReturnOp::cast(ctx, op).is_none() {
             return;
         }

@@ -1,4 +1,10 @@
-#![cfg(all(feature = "func", feature = "scf", feature = "index", feature = "math", feature = "complex"))]
+#![cfg(all(
+    feature = "func",
+    feature = "scf",
+    feature = "index",
+    feature = "math",
+    feature = "complex"
+))]
 //! The inliner: `ods-mlir-opt` on each case of `inputs/inline/cases.txt`
 //! prints what mlir-opt 22 printed for it (`inputs/inline/expected`,
 //! recorded by `scripts/pass-pipeline-oracle.sh`): calls in structured
@@ -78,12 +84,25 @@ fn call_graph_components_come_callees_first() {
         .collect();
     // The unknown callee and the external caller have no region; the
     // declaration has no node.
-    let some = |names: &[&str]| names.iter().map(|n| Some(n.to_string())).collect::<Vec<_>>();
+    let some = |names: &[&str]| {
+        names
+            .iter()
+            .map(|n| Some(n.to_string()))
+            .collect::<Vec<_>>()
+    };
     assert_eq!(
         sccs,
-        [some(&["c"]), some(&["b", "a"]), vec![None], some(&["d"]), vec![None]]
+        [
+            some(&["c"]),
+            some(&["b", "a"]),
+            vec![None],
+            some(&["d"]),
+            vec![None]
+        ]
     );
-    let a = cg.lookup_node(ctx.regions(function(&ctx, &ops, "a"))[0]).expect("a node");
+    let a = cg
+        .lookup_node(ctx.regions(function(&ctx, &ops, "a"))[0])
+        .expect("a node");
     assert_eq!(cg.edges(a).len(), 1);
     assert!(!cg.has_children(a));
 }
@@ -148,7 +167,14 @@ func.func @caller(%x: i32) -> i32 {
         .find(|&o| ctx.op_name_str(o) == "func.call")
         .expect("a call");
     let body = ctx.regions(callee)[0];
-    assert!(!inline_call(&mut ctx, call, callee, body, false, &mut |_, _| {}));
+    assert!(!inline_call(
+        &mut ctx,
+        call,
+        callee,
+        body,
+        false,
+        &mut |_, _| {}
+    ));
     assert!(ctx.has_uses(ctx.results(call)[0]));
     assert_eq!(ctx.blocks(body).len(), 1);
 }

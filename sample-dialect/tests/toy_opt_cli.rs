@@ -132,7 +132,10 @@ fn canonicalize_reproduces_chapter_3() {
 #[test]
 fn unknown_pass_in_a_pipeline_fails() {
     // mlir-opt's report and exit status, for the (empty) chunk.
-    let out = toy_opt(&["--pass-pipeline=builtin.module(toy-inline)", "-"], Some(b""));
+    let out = toy_opt(
+        &["--pass-pipeline=builtin.module(toy-inline)", "-"],
+        Some(b""),
+    );
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
@@ -205,7 +208,13 @@ fn inline_reproduces_chapter_4() {
     assert_eq!(inlined.matches("toy.cast").count(), 2, "{inlined}");
     // Then the rest of chapter 4 ends where shape inference does.
     let shaped = std::fs::read_to_string(example("shape_inference.expected.mlir")).unwrap();
-    let flags = ["--inline", "--toy-shape-inference", "--canonicalize", "--cse", input];
+    let flags = [
+        "--inline",
+        "--toy-shape-inference",
+        "--canonicalize",
+        "--cse",
+        input,
+    ];
     assert_eq!(stdout(&toy_opt(&flags, None)), shaped);
 }
 

@@ -80,7 +80,10 @@ fn region_within(ctx: &Context, mut region: RegionId, ancestor: RegionId) -> boo
         if region == ancestor {
             return true;
         }
-        match ctx.region_parent_op(region).and_then(|op| ctx.parent_region(op)) {
+        match ctx
+            .region_parent_op(region)
+            .and_then(|op| ctx.parent_region(op))
+        {
             Some(parent) => region = parent,
             None => return false,
         }
@@ -89,7 +92,9 @@ fn region_within(ctx: &Context, mut region: RegionId, ancestor: RegionId) -> boo
 
 /// Whether `op`'s traits include `t`, or might for an unregistered op.
 fn might_have_trait(ctx: &Context, op: OpId, t: Traits) -> bool {
-    ctx.registry.traits(ctx.op_name(op)).is_none_or(|traits| traits.contains(t))
+    ctx.registry
+        .traits(ctx.op_name(op))
+        .is_none_or(|traits| traits.contains(t))
 }
 
 /// One run of the inliner over the callables of an op.
@@ -127,9 +132,10 @@ impl<'h> Driver<'h> {
             driver.inline_scc(ctx, &mut scc)?;
         }
         for node in std::mem::take(&mut driver.dead) {
-            let callable = driver.cg.callable_region(node).and_then(|r| {
-                ctx.is_live(r).then(|| ctx.region_parent_op(r)).flatten()
-            });
+            let callable = driver
+                .cg
+                .callable_region(node)
+                .and_then(|r| ctx.is_live(r).then(|| ctx.region_parent_op(r)).flatten());
             if let Some(callable) = callable.filter(|&c| ctx.is_live(c)) {
                 ctx.erase_op_with_uses(callable);
             }
@@ -162,7 +168,10 @@ impl<'h> Driver<'h> {
             if self.cg.is_external(node) || self.cg.has_children(node) {
                 continue;
             }
-            let Some(callable) = self.cg.callable_region(node).and_then(|r| ctx.region_parent_op(r))
+            let Some(callable) = self
+                .cg
+                .callable_region(node)
+                .and_then(|r| ctx.region_parent_op(r))
             else {
                 continue;
             };
@@ -225,7 +234,9 @@ impl<'h> Driver<'h> {
             let Some(callable) = ctx.region_parent_op(target_region) else {
                 continue;
             };
-            let in_place = self.uses.has_one_use_and_discardable(ctx, it.target, &self.cg);
+            let in_place = self
+                .uses
+                .has_one_use_and_discardable(ctx, it.target, &self.cg);
             let cg = &self.cg;
             let calls = &mut self.calls;
             let mut collect = |ctx: &Context, blocks: &[BlockId]| {
@@ -239,7 +250,14 @@ impl<'h> Driver<'h> {
                     region = ctx.region_parent_op(r).and_then(|op| ctx.parent_region(op));
                 }
             };
-            if !inline_call(ctx, it.call, callable, target_region, !in_place, &mut collect) {
+            if !inline_call(
+                ctx,
+                it.call,
+                callable,
+                target_region,
+                !in_place,
+                &mut collect,
+            ) {
                 continue;
             }
             inlined_any = true;
@@ -302,7 +320,8 @@ impl<'h> Driver<'h> {
             let call_parent = ctx.parent_op(call);
             let same_kind = ctx.region_parent_op(callee).map(|op| ctx.op_name(op))
                 == call_parent.map(|op| ctx.op_name(op));
-            let single_block = call_parent.is_some_and(|p| might_have_trait(ctx, p, Traits::SINGLE_BLOCK));
+            let single_block =
+                call_parent.is_some_and(|p| might_have_trait(ctx, p, Traits::SINGLE_BLOCK));
             if !same_kind && single_block {
                 return false;
             }

@@ -106,7 +106,11 @@ fn split_block(ctx: &mut Context, block: BlockId, first: Option<OpId>) -> BlockI
     let new = ctx.create_block(&[]);
     if let Some(region) = ctx.block_parent_region(block) {
         let blocks = ctx.blocks(region);
-        let next = blocks.iter().position(|&b| b == block).and_then(|i| blocks.get(i + 1)).copied();
+        let next = blocks
+            .iter()
+            .position(|&b| b == block)
+            .and_then(|i| blocks.get(i + 1))
+            .copied();
         ctx.insert_block(region, next, new);
     }
     let mut cur = first;
@@ -141,10 +145,15 @@ fn inline_region_after(
     clone: bool,
     inlined: &mut dyn FnMut(&Context, &[BlockId]),
 ) -> bool {
-    let (Some(&entry), Some(inline_block)) = (ctx.blocks(src).first(), ctx.parent_block(call)) else {
+    let (Some(&entry), Some(inline_block)) = (ctx.blocks(src).first(), ctx.parent_block(call))
+    else {
         return false;
     };
-    if ctx.block_args(entry).iter().any(|a| !mapping.contains_key(a)) {
+    if ctx
+        .block_args(entry)
+        .iter()
+        .any(|a| !mapping.contains_key(a))
+    {
         return false;
     }
     let Some(insert_region) = ctx.block_parent_region(inline_block) else {
@@ -241,12 +250,15 @@ pub fn inline_call(
     let loc = ctx.op_loc(call);
     let mut casts: Vec<OpId> = Vec::new();
     let mut mapping = ValueMapping::default();
-    let cast = |ctx: &mut Context, casts: &mut Vec<OpId>, input: Value, ty: Type, at: InsertPoint| {
-        let op = interface.as_ref()?.materialize_call_conversion(ctx, input, ty, loc)?;
-        ctx.insert_op(at, op);
-        casts.push(op);
-        Some(Value::Result(op, 0))
-    };
+    let cast =
+        |ctx: &mut Context, casts: &mut Vec<OpId>, input: Value, ty: Type, at: InsertPoint| {
+            let op = interface
+                .as_ref()?
+                .materialize_call_conversion(ctx, input, ty, loc)?;
+            ctx.insert_op(at, op);
+            casts.push(op);
+            Some(Value::Result(op, 0))
+        };
     let mut converted = true;
     for (&arg, &operand) in args.iter().zip(&operands) {
         let ty = ctx.value_type(arg);
@@ -285,7 +297,16 @@ pub fn inline_call(
             .as_ref()
             .is_some_and(|i| i.is_legal_to_inline_call(ctx, call, callable, clone));
     if legal
-        && inline_region_after(ctx, src, call, &mut mapping, &results, &result_types, clone, inlined)
+        && inline_region_after(
+            ctx,
+            src,
+            call,
+            &mut mapping,
+            &results,
+            &result_types,
+            clone,
+            inlined,
+        )
     {
         return true;
     }

@@ -15,8 +15,8 @@ pub use inline_call::{inline_call, ValueMapping};
 
 use std::collections::HashMap;
 
-use crate::ods::op::op_error;
 use crate::diag::Diagnostic;
+use crate::ods::op::op_error;
 use crate::pass::{
     parse_pass_pipeline, parse_pass_pipeline_into, DirectExecutor, OpPassManager, Pass,
     PassFailure, PassOptions, PassRegistry, PipelineExecutor,
@@ -161,10 +161,12 @@ impl Pass for Inliner {
         self.pipelines.clear();
         // The first pipeline for an op wins; empty ones count for nothing.
         for text in self.options.get::<Vec<String>>("op-pipelines").clone() {
-            let mut pm = parse_pass_pipeline(&text, &self.registry).map_err(|e| pipeline_error(&e))?;
+            let mut pm =
+                parse_pass_pipeline(&text, &self.registry).map_err(|e| pipeline_error(&e))?;
             if !pm.is_empty() && !self.pipelines.contains_key(pm.op_anchor_name()) {
                 pm.prepare(ctx)?;
-                self.pipelines.insert(pm.op_anchor_name().to_string(), Some(pm));
+                self.pipelines
+                    .insert(pm.op_anchor_name().to_string(), Some(pm));
             }
         }
         Ok(())
@@ -183,7 +185,8 @@ impl Pass for Inliner {
             .traits(ctx.op_name(op))
             .is_some_and(|t| t.contains(Traits::SYMBOL_TABLE));
         if !is_table {
-            let message = " was scheduled to run under the inliner, but does not define a symbol table";
+            let message =
+                " was scheduled to run under the inliner, but does not define a symbol table";
             return Err(with_current_op(ctx, op, op_error(ctx, op, message)).into());
         }
         Driver::run(ctx, op, self, executor)

@@ -9,7 +9,9 @@ use std::collections::{HashMap, HashSet};
 use super::call_graph::{CallGraph, EdgeKind, NodeId};
 use crate::interfaces::prelude::mlir::CallableOpInterface;
 use crate::interfaces::symbol_table::{can_discard_on_use_empty, is_symbol, symbol_uses};
-use crate::interfaces::symbols::{is_symbol_table, lookup_nearest_symbol_from, visibility, Visibility};
+use crate::interfaces::symbols::{
+    is_symbol_table, lookup_nearest_symbol_from, visibility, Visibility,
+};
 use crate::rewrite::effects::is_memory_effect_free;
 use crate::{Attribute, Context, OpId};
 
@@ -63,7 +65,12 @@ fn walk_referenced_nodes(
 /// Visits the symbol tables nested in `op` (and `op`), inner ones first,
 /// with whether every use of their symbols is visible from here (MLIR's
 /// `SymbolTable::walkSymbolTables`).
-fn walk_symbol_tables(ctx: &Context, op: OpId, mut all_visible: bool, f: &mut dyn FnMut(OpId, bool)) {
+fn walk_symbol_tables(
+    ctx: &Context,
+    op: OpId,
+    mut all_visible: bool,
+    f: &mut dyn FnMut(OpId, bool),
+) {
     let table = is_symbol_table(ctx, op);
     if table {
         all_visible |= !is_symbol(ctx, op) || visibility(ctx, op) == Visibility::Private;
@@ -90,26 +97,31 @@ impl UseList {
     pub fn new(ctx: &Context, op: OpId, cg: &CallGraph) -> UseList {
         let mut list = UseList::default();
         let mut always_live = ResolvedRefs::new();
-        walk_symbol_tables(ctx, op, ctx.parent_block(op).is_none(), &mut |table, all_visible| {
-            for &region in ctx.regions(table).iter().take(1) {
-                for child in ctx.region_op_iter(region) {
-                    let node = CallableOpInterface::try_from(ctx, child)
-                        .and_then(|c| c.get_callable_region(ctx))
-                        .and_then(|r| cg.lookup_node(r));
-                    if let Some(node) = node {
-                        let discardable = is_symbol(ctx, child)
-                            && (all_visible || visibility(ctx, child) == Visibility::Private)
-                            && can_discard_on_use_empty(ctx, child);
-                        if discardable {
-                            list.discardable.entry(node).or_insert(0);
+        walk_symbol_tables(
+            ctx,
+            op,
+            ctx.parent_block(op).is_none(),
+            &mut |table, all_visible| {
+                for &region in ctx.regions(table).iter().take(1) {
+                    for child in ctx.region_op_iter(region) {
+                        let node = CallableOpInterface::try_from(ctx, child)
+                            .and_then(|c| c.get_callable_region(ctx))
+                            .and_then(|r| cg.lookup_node(r));
+                        if let Some(node) = node {
+                            let discardable = is_symbol(ctx, child)
+                                && (all_visible || visibility(ctx, child) == Visibility::Private)
+                                && can_discard_on_use_empty(ctx, child);
+                            if discardable {
+                                list.discardable.entry(node).or_insert(0);
+                            }
+                            continue;
                         }
-                        continue;
+                        // What other ops refer to stays.
+                        walk_referenced_nodes(ctx, child, cg, &mut always_live, &mut |_, _| {});
                     }
-                    // What other ops refer to stays.
-                    walk_referenced_nodes(ctx, child, cg, &mut always_live, &mut |_, _| {});
                 }
-            }
-        });
+            },
+        );
         for node in always_live.into_values().flatten() {
             list.discardable.remove(&node);
         }
@@ -160,7 +172,11 @@ impl UseList {
         };
         if !is_symbol(ctx, op) {
             // A callable value: its SSA uses count.
-            let uses = ctx.results(op).iter().map(|&r| ctx.use_iter(r).count()).sum::<usize>();
+            let uses = ctx
+                .results(op)
+                .iter()
+                .map(|&r| ctx.use_iter(r).count())
+                .sum::<usize>();
             return is_memory_effect_free(ctx, op) && uses as i64 == n;
         }
         self.discardable.get(&node) == Some(&n)
@@ -176,17 +192,23 @@ impl UseList {
         }
         let mut uses = NodeUses::default();
         let discardable = &mut self.discardable;
-        walk_referenced_nodes(ctx, op, cg, &mut ResolvedRefs::new(), &mut |target, user| {
-            let Some(count) = discardable.get_mut(&target) else {
-                return;
-            };
-            if user != op {
-                *uses.inner.entry(target).or_insert(0) += 1;
-            } else if !uses.top_level.insert(target) {
-                return;
-            }
-            *count += 1;
-        });
+        walk_referenced_nodes(
+            ctx,
+            op,
+            cg,
+            &mut ResolvedRefs::new(),
+            &mut |target, user| {
+                let Some(count) = discardable.get_mut(&target) else {
+                    return;
+                };
+                if user != op {
+                    *uses.inner.entry(target).or_insert(0) += 1;
+                } else if !uses.top_level.insert(target) {
+                    return;
+                }
+                *count += 1;
+            },
+        );
         self.node_uses.insert(node, uses);
     }
 
