@@ -128,9 +128,15 @@ impl CallGraph {
         self.nodes[node.0].region.is_none()
     }
 
-    /// The callable region of `node` (`None` for an external node).
-    pub fn callable_region(&self, node: NodeId) -> Option<RegionId> {
-        self.nodes[node.0].region
+    /// The callable region of `node`: `None` for an external node, and
+    /// once the region is erased.
+    pub fn callable_region(&self, ctx: &Context, node: NodeId) -> Option<RegionId> {
+        self.nodes[node.0].region.filter(|&r| ctx.is_live(r))
+    }
+
+    /// The op whose callable region is `node`'s, while it exists.
+    pub fn callable_op(&self, ctx: &Context, node: NodeId) -> Option<OpId> {
+        ctx.region_parent_op(self.callable_region(ctx, node)?)
     }
 
     /// The edges out of `node`, in the order they were found.

@@ -132,11 +132,8 @@ impl<'h> Driver<'h> {
             driver.inline_scc(ctx, &mut scc)?;
         }
         for node in std::mem::take(&mut driver.dead) {
-            let callable = driver
-                .cg
-                .callable_region(node)
-                .and_then(|r| ctx.is_live(r).then(|| ctx.region_parent_op(r)).flatten());
-            if let Some(callable) = callable.filter(|&c| ctx.is_live(c)) {
+            // A callable nested in one erased before is gone with it.
+            if let Some(callable) = driver.cg.callable_op(ctx, node) {
                 ctx.erase_op_with_uses(callable);
             }
         }
@@ -168,11 +165,7 @@ impl<'h> Driver<'h> {
             if self.cg.is_external(node) || self.cg.has_children(node) {
                 continue;
             }
-            let Some(callable) = self
-                .cg
-                .callable_region(node)
-                .and_then(|r| ctx.region_parent_op(r))
-            else {
+            let Some(callable) = self.cg.callable_op(ctx, node) else {
                 continue;
             };
             let isolated = ctx
@@ -204,7 +197,7 @@ impl<'h> Driver<'h> {
                 if !dead.contains(&node) {
                     dead.push(node);
                 }
-            } else if let Some(region) = self.cg.callable_region(node) {
+            } else if let Some(region) = self.cg.callable_region(ctx, node) {
                 let blocks = ctx.blocks(region).to_vec();
                 collect_calls(ctx, &blocks, node, &self.cg, false, &mut self.calls);
             }
@@ -220,7 +213,7 @@ impl<'h> Driver<'h> {
             let it = self.calls[i];
             let history_id = call_history[i];
             i += 1;
-            if dead.contains(&it.source) {
+            if dead.contains(&it.source) || !ctx.is_live(it.call) {
                 continue;
             }
             let in_history = std::iter::successors(history_id, |&h| history[h].1)
@@ -228,10 +221,10 @@ impl<'h> Driver<'h> {
             if in_history || !self.should_inline(ctx, it) {
                 continue;
             }
-            let Some(target_region) = self.cg.callable_region(it.target) else {
-                continue;
-            };
-            let Some(callable) = ctx.region_parent_op(target_region) else {
+            let (Some(target_region), Some(callable)) = (
+                self.cg.callable_region(ctx, it.target),
+                self.cg.callable_op(ctx, it.target),
+            ) else {
                 continue;
             };
             let in_place = self
@@ -304,8 +297,8 @@ impl<'h> Driver<'h> {
             return false;
         }
         let (Some(callee), Some(caller)) = (
-            self.cg.callable_region(it.target),
-            self.cg.callable_region(it.source),
+            self.cg.callable_region(ctx, it.target),
+            self.cg.callable_region(ctx, it.source),
         ) else {
             return false;
         };

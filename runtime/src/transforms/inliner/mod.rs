@@ -91,8 +91,12 @@ impl Inliner {
                 None
             } else {
                 let mut pm = OpPassManager::new(name);
-                parse_pass_pipeline_into(default, &mut pm, &self.registry)
-                    .map_err(|e| pipeline_error(&e))?;
+                // As in MLIR, a default pipeline that does not parse is
+                // reported on standard error, and what was added of it
+                // runs.
+                if let Err(error) = parse_pass_pipeline_into(default, &mut pm, &self.registry) {
+                    eprint!("{error}");
+                }
                 pm.prepare(ctx)?;
                 Some(pm)
             };
@@ -102,9 +106,12 @@ impl Inliner {
     }
 }
 
-/// A pipeline option that does not parse, as a failure of the pass.
+/// An `op-pipelines` element that does not parse: as MLIR's option
+/// parser, the parser's message on standard error, then an error of its
+/// own without one.
 fn pipeline_error(error: &crate::pass::PipelineError) -> PassFailure {
-    Diagnostic::error(crate::Attribute::UNKNOWN_LOC, error.to_string()).into()
+    eprint!("{error}");
+    Diagnostic::error(crate::Attribute::UNKNOWN_LOC, "").into()
 }
 
 impl InlinerHooks for Inliner {

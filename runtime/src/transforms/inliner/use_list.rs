@@ -87,11 +87,6 @@ fn walk_symbol_tables(
     }
 }
 
-/// The op whose callable region `node` is.
-fn callable_op(ctx: &Context, cg: &CallGraph, node: NodeId) -> Option<OpId> {
-    ctx.region_parent_op(cg.callable_region(node)?)
-}
-
 impl UseList {
     /// The use counts of the callables in `op`.
     pub fn new(ctx: &Context, op: OpId, cg: &CallGraph) -> UseList {
@@ -167,7 +162,7 @@ impl UseList {
     }
 
     fn use_count_is(&self, ctx: &Context, node: NodeId, cg: &CallGraph, n: i64) -> bool {
-        let Some(op) = callable_op(ctx, cg, node) else {
+        let Some(op) = cg.callable_op(ctx, node) else {
             return false;
         };
         if !is_symbol(ctx, op) {
@@ -184,7 +179,7 @@ impl UseList {
 
     /// Counts again what `node` refers to.
     pub fn recompute_uses(&mut self, ctx: &Context, node: NodeId, cg: &CallGraph) {
-        let Some(op) = callable_op(ctx, cg, node) else {
+        let Some(op) = cg.callable_op(ctx, node) else {
             return;
         };
         if let Some(old) = self.node_uses.remove(&node) {
