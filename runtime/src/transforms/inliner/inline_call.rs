@@ -235,7 +235,7 @@ pub fn inline_call(
     ) else {
         return false;
     };
-    let Some(&entry) = ctx.blocks(src).first() else {
+    let (Some(&entry), Some(call_block)) = (ctx.blocks(src).first(), ctx.parent_block(call)) else {
         return false;
     };
     let result_types = callable_if.get_result_types(ctx);
@@ -249,54 +249,52 @@ pub fn inline_call(
     let interface = inliner_interface(ctx, call);
     let loc = ctx.op_loc(call);
     let mut casts: Vec<OpId> = Vec::new();
+    let mut cast = |ctx: &mut Context, input: Value, ty: Type, at: InsertPoint| {
+        let op = interface
+            .as_ref()?
+            .materialize_call_conversion(ctx, input, ty, loc)?;
+        ctx.insert_op(at, op);
+        casts.push(op);
+        Some(op)
+    };
     let mut mapping = ValueMapping::default();
-    let cast =
-        |ctx: &mut Context, casts: &mut Vec<OpId>, input: Value, ty: Type, at: InsertPoint| {
-            let op = interface
-                .as_ref()?
-                .materialize_call_conversion(ctx, input, ty, loc)?;
-            ctx.insert_op(at, op);
-            casts.push(op);
-            Some(Value::Result(op, 0))
-        };
     let mut converted = true;
     for (&arg, &operand) in args.iter().zip(&operands) {
         let ty = ctx.value_type(arg);
-        let value = if ctx.value_type(operand) == ty {
-            Some(operand)
-        } else {
-            cast(ctx, &mut casts, operand, ty, InsertPoint::Before(call))
-        };
-        match value {
-            Some(v) => {
-                mapping.insert(arg, v);
+        let value = match ctx.value_type(operand) == ty {
+            true => Some(operand),
+            false => {
+                cast(ctx, operand, ty, InsertPoint::Before(call)).map(|op| Value::Result(op, 0))
             }
-            None => converted = false,
-        }
+        };
+        let Some(value) = value else {
+            converted = false;
+            break;
+        };
+        mapping.insert(arg, value);
     }
-    // Result casts go after the call, in order.
+    // Result casts go after the call, in order; each turns what replaces
+    // the result back into the call's type.
     let after_call = match ctx.next_op(call) {
         Some(next) => InsertPoint::Before(next),
-        None => InsertPoint::End(ctx.parent_block(call).unwrap_or(entry)),
+        None => InsertPoint::End(call_block),
     };
     for (&result, &callee_type) in results.iter().zip(&result_types) {
-        if !converted || ctx.value_type(result) == callee_type {
+        let ty = ctx.value_type(result);
+        if !converted || ty == callee_type {
             continue;
         }
-        let ty = ctx.value_type(result);
-        match cast(ctx, &mut casts, result, ty, after_call) {
-            Some(new) => {
-                ctx.replace_all_uses_with(result, new);
-                ctx.set_operand(casts[casts.len() - 1], 0, result);
-            }
-            None => converted = false,
-        }
+        let Some(op) = cast(ctx, result, ty, after_call) else {
+            converted = false;
+            break;
+        };
+        ctx.replace_all_uses_with(result, Value::Result(op, 0));
+        ctx.set_operand(op, 0, result);
     }
-    let legal = converted
+    let done = converted
         && interface
             .as_ref()
-            .is_some_and(|i| i.is_legal_to_inline_call(ctx, call, callable, clone));
-    if legal
+            .is_some_and(|i| i.is_legal_to_inline_call(ctx, call, callable, clone))
         && inline_region_after(
             ctx,
             src,
@@ -306,15 +304,14 @@ pub fn inline_call(
             &result_types,
             clone,
             inlined,
-        )
-    {
-        return true;
+        );
+    if !done {
+        // Nothing changes on failure: the casts go.
+        for op in casts {
+            let input = ctx.operand(op, 0);
+            ctx.replace_all_uses_with(Value::Result(op, 0), input);
+            ctx.erase_op_with_uses(op);
+        }
     }
-    for op in casts {
-        let result = Value::Result(op, 0);
-        let input = ctx.operand(op, 0);
-        ctx.replace_all_uses_with(result, input);
-        ctx.erase_op_with_uses(op);
-    }
-    false
+    done
 }
