@@ -20,7 +20,7 @@ use ods_runtime::{Context, OpId, WalkOrder};
 #[test]
 fn inliner_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("inline");
-    assert_eq!(count, 36);
+    assert_eq!(count, 37);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -158,7 +158,8 @@ impl CallGraph {
     /// caller node, callees before callers, each in the order LLVM's
     /// `scc_iterator` (Tarjan's algorithm, iterative) gives them.
     pub fn sccs(&self) -> Vec<Vec<NodeId>> {
-        Tarjan::new(self).run()
+        let mut iter = SccIterator::new();
+        std::iter::from_fn(|| iter.next_scc(self)).collect()
     }
 }
 
@@ -170,27 +171,30 @@ struct Frame {
     min_visited: usize,
 }
 
-/// LLVM's `scc_iterator`, run to the end.
-struct Tarjan<'g> {
-    cg: &'g CallGraph,
-    /// Visit numbers; `usize::MAX` once the node's SCC is out.
+/// The components of a [`CallGraph`] one at a time (LLVM's
+/// `scc_iterator`): the depth-first search goes on only as far as the next
+/// component, so that a node [forgotten](SccIterator::forget) meanwhile
+/// is found again if an edge leads to it later, as in MLIR's inliner.
+#[derive(Default)]
+pub struct SccIterator {
+    /// Visit numbers; `usize::MAX` once the node's component is out.
     visit: HashMap<NodeId, usize>,
     visit_count: usize,
     scc_stack: Vec<NodeId>,
     path: Vec<Frame>,
-    sccs: Vec<Vec<NodeId>>,
+    started: bool,
 }
 
-impl<'g> Tarjan<'g> {
-    fn new(cg: &'g CallGraph) -> Tarjan<'g> {
-        Tarjan {
-            cg,
-            visit: HashMap::new(),
-            visit_count: 0,
-            scc_stack: Vec::new(),
-            path: Vec::new(),
-            sccs: Vec::new(),
-        }
+impl SccIterator {
+    /// Before the first component.
+    pub fn new() -> SccIterator {
+        SccIterator::default()
+    }
+
+    /// Forgets that `node` was visited (LLVM's `ReplaceNode(node,
+    /// nullptr)`, for a node taken out of a component).
+    pub fn forget(&mut self, node: NodeId) {
+        self.visit.remove(&node);
     }
 
     fn visit_one(&mut self, node: NodeId) {
@@ -204,9 +208,9 @@ impl<'g> Tarjan<'g> {
         });
     }
 
-    fn visit_children(&mut self) {
+    fn visit_children(&mut self, cg: &CallGraph) {
         while let Some(top) = self.path.last_mut() {
-            let Some(&(child, _)) = self.cg.edges(top.node).get(top.next_edge) else {
+            let Some(&(child, _)) = cg.edges(top.node).get(top.next_edge) else {
                 return;
             };
             top.next_edge += 1;
@@ -217,17 +221,19 @@ impl<'g> Tarjan<'g> {
         }
     }
 
-    fn run(mut self) -> Vec<Vec<NodeId>> {
-        self.visit_one(EXTERNAL_CALLER);
+    /// The next component of `cg`, the graph the iteration started on.
+    pub fn next_scc(&mut self, cg: &CallGraph) -> Option<Vec<NodeId>> {
+        if !self.started {
+            self.started = true;
+            self.visit_one(EXTERNAL_CALLER);
+        }
         while !self.path.is_empty() {
-            self.visit_children();
-            let Some(frame) = self.path.pop() else {
-                break;
-            };
+            self.visit_children(cg);
+            let frame = self.path.pop()?;
             if let Some(parent) = self.path.last_mut() {
                 parent.min_visited = parent.min_visited.min(frame.min_visited);
             }
-            if frame.min_visited != self.visit[&frame.node] {
+            if self.visit.get(&frame.node) != Some(&frame.min_visited) {
                 continue;
             }
             let mut scc = Vec::new();
@@ -238,9 +244,9 @@ impl<'g> Tarjan<'g> {
                     break;
                 }
             }
-            self.sccs.push(scc);
+            return Some(scc);
         }
-        self.sccs
+        None
     }
 }
 

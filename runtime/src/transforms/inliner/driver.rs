@@ -3,7 +3,7 @@
 //! by its pipeline and inlined into until nothing changes or the
 //! iteration limit, then the callables proven dead erased.
 
-use super::call_graph::{calls_nested_symbol, CallGraph, NodeId};
+use super::call_graph::{calls_nested_symbol, CallGraph, NodeId, SccIterator};
 use super::inline_call::inline_call;
 use super::use_list::UseList;
 use crate::interfaces::prelude::mlir::CallOpInterface;
@@ -107,6 +107,8 @@ pub(super) struct Driver<'h> {
     calls: Vec<ResolvedCall>,
     /// Callables to erase at the end.
     dead: Vec<NodeId>,
+    /// The nodes taken out of the current component.
+    removed: Vec<NodeId>,
 }
 
 impl<'h> Driver<'h> {
@@ -119,7 +121,6 @@ impl<'h> Driver<'h> {
     ) -> Result<(), PassFailure> {
         let cg = CallGraph::new(ctx, op);
         let uses = UseList::new(ctx, op, &cg);
-        let sccs = cg.sccs();
         let mut driver = Driver {
             cg,
             uses,
@@ -127,9 +128,19 @@ impl<'h> Driver<'h> {
             executor,
             calls: Vec::new(),
             dead: Vec::new(),
+            removed: Vec::new(),
         };
-        for mut scc in sccs {
+        // As MLIR, the next component is found before this one changes,
+        // and the nodes taken out of it are forgotten: one an edge leads
+        // to later is visited again.
+        let mut sccs = SccIterator::new();
+        let mut next = sccs.next_scc(&driver.cg);
+        while let Some(mut scc) = next {
+            next = sccs.next_scc(&driver.cg);
             driver.inline_scc(ctx, &mut scc)?;
+            for node in driver.removed.drain(..) {
+                sccs.forget(node);
+            }
         }
         for node in std::mem::take(&mut driver.dead) {
             // A callable nested in one erased before is gone with it.
@@ -268,7 +279,10 @@ impl<'h> Driver<'h> {
             }
         }
         for node in dead {
-            scc.retain(|&n| n != node);
+            if let Some(i) = scc.iter().position(|&n| n == node) {
+                scc.remove(i);
+                self.removed.push(node);
+            }
             if !self.dead.contains(&node) {
                 self.dead.push(node);
             }

@@ -10,7 +10,7 @@ mod driver;
 mod inline_call;
 mod use_list;
 
-pub use call_graph::{CallGraph, EdgeKind, NodeId};
+pub use call_graph::{CallGraph, EdgeKind, NodeId, SccIterator};
 pub use inline_call::{inline_call, ValueMapping};
 
 use std::collections::HashMap;
