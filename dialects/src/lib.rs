@@ -577,6 +577,10 @@ impl NotGenerated {
     }
 }
 
+/// The dialects' inliner interfaces (MLIR's `DialectInlinerInterface`s),
+/// which `register_all` installs.
+pub mod inliner;
+
 /// Registers every dialect this build enables (the builtin dialect is
 /// always there).
 pub fn register_all(ctx: &mut ods_runtime::Context) {
@@ -598,5 +602,5 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     scf::SCFDialect::register(ctx);
     #[cfg(feature = "memref")]
     memref::MemRefDialect::register(ctx);
-    let _ = ctx;
+    inliner::register_inliner_interfaces(ctx);
 }

@@ -281,6 +281,10 @@ pub struct DialectInfo {
     /// `isExtensible`: ops, types and attributes may be added to the
     /// dialect at runtime ([`Context::extensible_dialect_mut`]).
     pub extensible: bool,
+    /// How the inliner treats the dialect's ops (MLIR's
+    /// `DialectInlinerInterface`); without one, nothing of the dialect is
+    /// inlined.
+    pub inliner: Option<std::sync::Arc<dyn crate::interfaces::inliner::DialectInlinerInterface>>,
 }
 
 impl DialectInfo {
@@ -302,6 +306,7 @@ impl DialectInfo {
             canonicalization_patterns: None,
             destroy: None,
             extensible: false,
+            inliner: None,
         }
     }
 

@@ -10,6 +10,7 @@
 include!(concat!(env!("OUT_DIR"), "/Toy.rs"));
 
 mod hooks;
+pub mod inliner;
 pub mod shape_inference;
 
 pub use hooks::reshape_constant;

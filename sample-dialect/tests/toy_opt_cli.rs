@@ -132,11 +132,14 @@ fn canonicalize_reproduces_chapter_3() {
 #[test]
 fn unknown_pass_in_a_pipeline_fails() {
     // mlir-opt's report and exit status, for the (empty) chunk.
-    let out = toy_opt(&["--pass-pipeline=builtin.module(inline)", "-"], Some(b""));
+    let out = toy_opt(
+        &["--pass-pipeline=builtin.module(toy-inline)", "-"],
+        Some(b""),
+    );
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: 'inline' does not refer to a registered pass or pass pipeline\ninline\n^\n\n"
+        "<unknown>:0: error: MLIR Textual PassPipeline Parser:1:1: error: 'toy-inline' does not refer to a registered pass or pass pipeline\ntoy-inline\n^\n\n"
     );
 }
 
@@ -190,6 +193,29 @@ fn shape_inference_reproduces_chapter_4() {
         inferred.contains("toy.mul %4, %5 : tensor<3x2xf64>"),
         "{inferred}"
     );
+}
+
+#[test]
+fn inline_reproduces_chapter_4() {
+    let input = example("inline.mlir");
+    let input = input.to_str().unwrap();
+    let inlined = std::fs::read_to_string(example("inline.expected.mlir")).unwrap();
+    assert_eq!(stdout(&toy_opt(&["--inline", input], None)), inlined);
+    // The calls are gone, casts bridge the shaped arguments, and the
+    // private callee, called no more, is erased.
+    assert!(!inlined.contains("generic_call"), "{inlined}");
+    assert!(!inlined.contains("multiply_transpose"), "{inlined}");
+    assert_eq!(inlined.matches("toy.cast").count(), 2, "{inlined}");
+    // Then the rest of chapter 4 ends where shape inference does.
+    let shaped = std::fs::read_to_string(example("shape_inference.expected.mlir")).unwrap();
+    let flags = [
+        "--inline",
+        "--toy-shape-inference",
+        "--canonicalize",
+        "--cse",
+        input,
+    ];
+    assert_eq!(stdout(&toy_opt(&flags, None)), shaped);
 }
 
 #[test]

@@ -637,6 +637,64 @@ impl Context {
         self.clone_op_inner(op, map, &mut block_map)
     }
 
+    /// Deep-clones the blocks of region `src` into region `dest` before
+    /// block `before` (at its end for `None`), mapping values through
+    /// `map` as [`Context::clone_op`] does, and returns the new blocks
+    /// (MLIR's `Region::cloneInto`). Successors between the blocks of
+    /// `src` point to their clones; block arguments `map` maps already
+    /// are left out of the clones.
+    #[track_caller]
+    pub fn clone_region_into(
+        &mut self,
+        src: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+        map: &mut FxHashMap<Value, Value>,
+    ) -> Vec<BlockId> {
+        let mut block_map = FxHashMap::default();
+        self.clone_blocks_into(src, dest, before, map, &mut block_map)
+    }
+
+    /// The blocks of `src` cloned into `dest` before `before`: the blocks
+    /// and their arguments first, then their operations.
+    fn clone_blocks_into(
+        &mut self,
+        src: RegionId,
+        dest: RegionId,
+        before: Option<BlockId>,
+        map: &mut FxHashMap<Value, Value>,
+        block_map: &mut FxHashMap<BlockId, BlockId>,
+    ) -> Vec<BlockId> {
+        let blocks = self.region(src).blocks.clone();
+        let mut new_blocks = Vec::with_capacity(blocks.len());
+        for &b in &blocks {
+            // An argument mapped already (an inlined entry block's) is
+            // not cloned, as in MLIR.
+            let args: Vec<(u32, Type, Attribute)> = {
+                let d = self.block(b);
+                (0..d.args.len() as u32)
+                    .filter(|&i| !map.contains_key(&Value::Arg(b, i)))
+                    .map(|i| (i, d.args[i as usize].ty, d.arg_locs[i as usize]))
+                    .collect()
+            };
+            let typed: Vec<(Type, Attribute)> = args.iter().map(|&(_, t, l)| (t, l)).collect();
+            let nb = self.create_block(&typed);
+            for (new_index, &(i, _, _)) in args.iter().enumerate() {
+                map.insert(Value::Arg(b, i), Value::Arg(nb, new_index as u32));
+            }
+            block_map.insert(b, nb);
+            self.insert_block(dest, before, nb);
+            new_blocks.push(nb);
+        }
+        for (&b, &nb) in blocks.iter().zip(&new_blocks) {
+            for o in self.block_ops(b) {
+                let c = crate::stack::grow(|| self.clone_op_inner(o, map, block_map));
+                self.append_op(nb, c);
+            }
+        }
+        new_blocks
+    }
+
     fn clone_op_inner(
         &mut self,
         op: OpId,
@@ -654,30 +712,7 @@ impl Context {
         let mut new_regions = Vec::with_capacity(regions.len());
         for r in regions {
             let nr = self.create_region();
-            let blocks = self.region(r).blocks.clone();
-            for &b in &blocks {
-                let args: Vec<(Type, Attribute)> = {
-                    let d = self.block(b);
-                    d.args
-                        .iter()
-                        .map(|a| a.ty)
-                        .zip(d.arg_locs.iter().copied())
-                        .collect()
-                };
-                let nb = self.create_block(&args);
-                for i in 0..args.len() as u32 {
-                    map.insert(Value::Arg(b, i), Value::Arg(nb, i));
-                }
-                block_map.insert(b, nb);
-                self.append_block(nr, nb);
-            }
-            for &b in &blocks {
-                let nb = block_map[&b];
-                for o in self.block_ops(b) {
-                    let c = crate::stack::grow(|| self.clone_op_inner(o, map, block_map));
-                    self.append_op(nb, c);
-                }
-            }
+            self.clone_blocks_into(r, nr, None, map, block_map);
             new_regions.push(nr);
         }
         let operands = self

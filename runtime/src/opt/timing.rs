@@ -18,6 +18,8 @@ struct Timer {
     name: String,
     time: Duration,
     children: Vec<usize>,
+    /// A pass's or a phase's timer, which no pipeline goes under.
+    pass: bool,
 }
 
 /// The timers of one run, as a tree under an unnamed root.
@@ -37,15 +39,24 @@ impl TimingReport {
                 name: String::new(),
                 time: Duration::ZERO,
                 children: Vec::new(),
+                pass: false,
             }],
             running: Vec::new(),
         }
     }
 
     /// The timer `id` named `name` under the innermost running one (made
-    /// when new), as MLIR merges the timers of every run of a pass.
-    fn child(&mut self, id: usize, name: &str) -> usize {
-        let parent = self.running.last().map_or(0, |&(t, _)| t);
+    /// when new), as MLIR merges the timers of every run of a pass. A
+    /// pipeline a pass runs (the inliner's) goes beside the pass, under the
+    /// pipeline the pass is in, as in MLIR's report.
+    fn child(&mut self, id: usize, name: &str, pass: bool) -> usize {
+        let parent = self
+            .running
+            .iter()
+            .rev()
+            .map(|&(t, _)| t)
+            .find(|&t| pass || !self.timers[t].pass)
+            .unwrap_or(0);
         let found = self.timers[parent]
             .children
             .iter()
@@ -57,6 +68,7 @@ impl TimingReport {
                 name: name.to_string(),
                 time: Duration::ZERO,
                 children: Vec::new(),
+                pass,
             });
             let new = self.timers.len() - 1;
             self.timers[parent].children.push(new);
@@ -66,12 +78,12 @@ impl TimingReport {
 
     /// Adds `time` to the timer `name` under the running one.
     pub(crate) fn add(&mut self, name: &str, time: Duration) {
-        let timer = self.child(0, name);
+        let timer = self.child(0, name, true);
         self.timers[timer].time += time;
     }
 
-    fn start(&mut self, id: usize, name: &str) {
-        let timer = self.child(id, name);
+    fn start(&mut self, id: usize, name: &str, pass: bool) {
+        let timer = self.child(id, name, pass);
         self.running.push((timer, Instant::now()));
     }
 
@@ -91,7 +103,9 @@ impl TimingReport {
             .iter()
             .map(|&t| self.timers[t].time)
             .sum();
-        let rest = total.saturating_sub(top);
+        // Negative when a pipeline beside its pass is counted twice, as
+        // in MLIR.
+        let rest = total.as_secs_f64() - top.as_secs_f64();
         let rule = format!("==={}===", "-".repeat(73));
         let mut out = String::new();
         let _ = writeln!(out, "{rule}");
@@ -104,16 +118,15 @@ impl TimingReport {
         );
         let _ = writeln!(out);
         let _ = writeln!(out, "  ----Wall Time----  ----Name----");
-        let line = |out: &mut String, name: &str, depth: usize, time: Duration| {
+        let line = |out: &mut String, name: &str, depth: usize, time: f64| {
             let share = if total.is_zero() {
                 0.0
             } else {
-                100.0 * time.as_secs_f64() / total.as_secs_f64()
+                100.0 * time / total.as_secs_f64()
             };
             let _ = writeln!(
                 out,
-                "{:>10.4} ({share:>5.1}%)  {}{name}",
-                time.as_secs_f64(),
+                "{time:>10.4} ({share:>5.1}%)  {}{name}",
                 "  ".repeat(depth)
             );
         };
@@ -125,11 +138,11 @@ impl TimingReport {
             .collect();
         while let Some((t, depth)) = pending.pop() {
             let timer = &self.timers[t];
-            line(&mut out, &timer.name, depth, timer.time);
+            line(&mut out, &timer.name, depth, timer.time.as_secs_f64());
             pending.extend(timer.children.iter().rev().map(|&c| (c, depth + 1)));
         }
         line(&mut out, "Rest", 0, rest);
-        line(&mut out, "Total", 0, total);
+        line(&mut out, "Total", 0, total.as_secs_f64());
         out
     }
 }
@@ -147,13 +160,13 @@ fn id<T: ?Sized>(what: &T) -> usize {
 impl PassInstrumentation for PassTiming {
     fn run_before_pipeline(&mut self, pipeline: &OpPassManager) {
         let name = format!("'{}' Pipeline", pipeline.op_anchor_name());
-        self.0.borrow_mut().start(id(pipeline), &name);
+        self.0.borrow_mut().start(id(pipeline), &name, false);
     }
     fn run_after_pipeline(&mut self, _: &OpPassManager) {
         self.0.borrow_mut().stop();
     }
     fn run_before_pass(&mut self, _: &Context, pass: &dyn Pass, _: OpId) {
-        self.0.borrow_mut().start(id(pass), pass.name());
+        self.0.borrow_mut().start(id(pass), pass.name(), true);
     }
     fn run_after_pass(&mut self, _: &Context, _: &dyn Pass, _: OpId) {
         self.0.borrow_mut().stop();
@@ -171,15 +184,15 @@ mod tests {
     fn the_report_has_mlir_opts_layout() {
         let mut report = TimingReport::new();
         report.add("Parser", Duration::from_millis(2));
-        report.start(1, "'func.func' Pipeline");
-        report.start(2, "Canonicalizer");
+        report.start(1, "'func.func' Pipeline", false);
+        report.start(2, "Canonicalizer", true);
         report.stop();
         report.stop();
-        report.start(1, "'func.func' Pipeline");
-        report.start(2, "Canonicalizer");
+        report.start(1, "'func.func' Pipeline", false);
+        report.start(2, "Canonicalizer", true);
         report.stop();
         report.stop();
-        report.start(3, "'func.func' Pipeline");
+        report.start(3, "'func.func' Pipeline", false);
         report.stop();
         report.add("Parser", Duration::from_millis(2));
         let text = report.render();

@@ -3,7 +3,7 @@
 //! ops directly inside, and how a pipeline runs.
 
 use super::instrument::PassInstrumentation;
-use super::pass::{Pass, PassFailure};
+use super::pass::{Pass, PassFailure, PipelineExecutor};
 use super::statistics::{statistics_report, PassDisplayMode};
 use crate::diag::Diagnostic;
 use crate::registry::Traits;
@@ -223,6 +223,14 @@ impl OpPassManager {
         Ok(())
     }
 
+    /// Makes the pipeline ready to run on its ops from inside a pass, with
+    /// a [`PipelineExecutor`]: merges and checks its nesting as a run does,
+    /// then initializes its passes.
+    pub fn prepare(&mut self, ctx: &mut Context) -> Result<(), PassFailure> {
+        self.finalize(ctx)?;
+        self.initialize(ctx)
+    }
+
     fn initialize(&mut self, ctx: &mut Context) -> Result<(), PassFailure> {
         for entry in &mut self.passes {
             match entry {
@@ -363,7 +371,7 @@ impl PassManager {
             verify_each: self.verify_each,
             instrumentations: &mut self.instrumentations,
         };
-        let result = runner.run_pipeline(&mut self.pm.passes, ctx, op);
+        let result = runner.run_passes(&mut self.pm.passes, ctx, op);
         if let Some(mode) = self.statistics {
             self.statistics_report = Some(statistics_report(&self.pm, mode));
         }
@@ -403,7 +411,7 @@ struct Runner<'a> {
 }
 
 impl Runner<'_> {
-    fn run_pipeline(
+    fn run_passes(
         &mut self,
         passes: &mut [PassEntry],
         ctx: &mut Context,
@@ -431,7 +439,7 @@ impl Runner<'_> {
                 for i in self.instrumentations.iter_mut() {
                     i.run_before_pass(ctx, &**pass, op);
                 }
-                pass.run_on_operation(ctx, op)
+                pass.run_on_operation_with(ctx, op, self)
             }
             PassEntry::Nested(managers) => self.run_nested(managers, ctx, op),
         };
@@ -479,19 +487,51 @@ impl Runner<'_> {
             let Some(pm) = managers.iter_mut().find(|pm| pm.can_schedule_on(ctx, name)) else {
                 continue;
             };
-            for i in self.instrumentations.iter_mut() {
-                i.run_before_pipeline(pm);
-            }
-            let result = self.run_pipeline(&mut pm.passes, ctx, child);
-            for i in self.instrumentations.iter_mut().rev() {
-                i.run_after_pipeline(pm);
-            }
-            failed |= result.is_err();
+            failed |= self.run_pipeline(pm, ctx, child).is_err();
         }
         match failed {
             true => Err(PassFailure::signal()),
             false => Ok(()),
         }
+    }
+}
+
+/// A pipeline on one op, between the instrumentation's pipeline hooks.
+impl PipelineExecutor for Runner<'_> {
+    fn run_pipeline(
+        &mut self,
+        pipeline: &mut OpPassManager,
+        ctx: &mut Context,
+        op: OpId,
+    ) -> Result<(), PassFailure> {
+        for i in self.instrumentations.iter_mut() {
+            i.run_before_pipeline(pipeline);
+        }
+        let result = self.run_passes(&mut pipeline.passes, ctx, op);
+        for i in self.instrumentations.iter_mut().rev() {
+            i.run_after_pipeline(pipeline);
+        }
+        result
+    }
+}
+
+/// Runs pipelines from a pass that runs outside any pass manager: the
+/// verifier after each pass, no instrumentation.
+#[derive(Debug, Default)]
+pub struct DirectExecutor;
+
+impl PipelineExecutor for DirectExecutor {
+    fn run_pipeline(
+        &mut self,
+        pipeline: &mut OpPassManager,
+        ctx: &mut Context,
+        op: OpId,
+    ) -> Result<(), PassFailure> {
+        let mut runner = Runner {
+            verify_each: true,
+            instrumentations: &mut [],
+        };
+        PipelineExecutor::run_pipeline(&mut runner, pipeline, ctx, op)
     }
 }
 

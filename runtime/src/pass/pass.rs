@@ -88,6 +88,34 @@ pub trait Pass {
     }
     /// Runs the pass on `op`.
     fn run_on_operation(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure>;
+    /// Runs the pass on `op` within a pass manager's run, whose verifier
+    /// and instrumentation `executor` applies to the pipelines the pass
+    /// runs on ops of its own (MLIR's `Pass::runPipeline`, as the inliner
+    /// simplifies each callable); by default
+    /// [`Pass::run_on_operation`].
+    fn run_on_operation_with(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        executor: &mut dyn PipelineExecutor,
+    ) -> Result<(), PassFailure> {
+        let _ = executor;
+        self.run_on_operation(ctx, op)
+    }
+}
+
+/// Runs a pipeline on an op from inside a pass (MLIR's
+/// `Pass::runPipeline`).
+pub trait PipelineExecutor {
+    /// Runs `pipeline`, made ready by
+    /// [`OpPassManager::prepare`](super::OpPassManager::prepare), on `op`,
+    /// an op it is anchored on.
+    fn run_pipeline(
+        &mut self,
+        pipeline: &mut super::OpPassManager,
+        ctx: &mut Context,
+        op: OpId,
+    ) -> Result<(), PassFailure>;
 }
 
 /// A pass failed (MLIR's `signalPassFailure`), with the error that says

@@ -12,6 +12,7 @@ mod apply_patterns;
 mod canonicalizer;
 mod control_flow_sink;
 mod cse;
+pub mod inliner;
 mod loop_invariant_code_motion;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
@@ -24,6 +25,7 @@ pub use apply_patterns::ApplyPatterns;
 pub use canonicalizer::Canonicalizer;
 pub use control_flow_sink::{control_flow_sink, singly_executed_regions, ControlFlowSink};
 pub use cse::Cse;
+pub use inliner::Inliner;
 pub use loop_invariant_code_motion::{
     move_invariant_code_in, move_loop_invariant_code, LoopInvariantCodeMotion,
 };
@@ -37,7 +39,7 @@ pub use topological_sort::{sort_topologically, TopologicalSort};
 use crate::pass::PassRegistry;
 
 /// Registers the passes of this module: `canonicalize`,
-/// `control-flow-sink`, `cse`, `loop-invariant-code-motion`,
+/// `control-flow-sink`, `cse`, `inline`, `loop-invariant-code-motion`,
 /// `print-op-stats`, `strip-debuginfo`, `symbol-dce`, `symbol-privatize`,
 /// `topological-sort`, `reconcile-unrealized-casts` and `apply-patterns`
 /// (MLIR's `registerTransformsPasses` and `registerConversionPasses`, as
@@ -46,6 +48,7 @@ pub fn register_transforms_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalizer::new()));
     registry.register(|| Box::new(ControlFlowSink::default()));
     registry.register(|| Box::new(Cse::default()));
+    registry.register(|| Box::new(Inliner::new()));
     registry.register(|| Box::new(LoopInvariantCodeMotion));
     registry.register(|| Box::new(PrintOpStats::default()));
     registry.register(|| Box::new(StripDebugInfo));

@@ -1,6 +1,7 @@
 //! `toy-opt`: reads Toy IR, verifies it and prints it, with the Toy dialect
-//! registered (`toy-opt FILE.mlir`; the flags are those of `ods-opt`), and
-//! the tutorial's shape inference as the pass `toy-shape-inference`.
+//! registered with its inliner interface (`toy-opt FILE.mlir`; the flags
+//! are those of `ods-opt`, `--inline` among them), and the tutorial's shape
+//! inference as the pass `toy-shape-inference`.
 
 use ods_runtime::pass::PassRegistry;
 use sample_dialect::shape_inference::ShapeInferencePass;
@@ -12,7 +13,7 @@ fn register_passes(registry: &mut PassRegistry) {
 fn main() -> std::process::ExitCode {
     ods_runtime::opt::main_with_passes(
         "toy-opt",
-        sample_dialect::toy::ToyDialect::register,
+        sample_dialect::inliner::register,
         register_passes,
     )
 }

@@ -1,0 +1,4 @@
+// The inliner on an op that is no symbol table.
+func.func @f() {
+  return
+}
