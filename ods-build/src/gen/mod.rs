@@ -22,6 +22,7 @@ pub mod builders;
 pub mod code;
 mod code_failure;
 pub mod constraints;
+pub mod create_text;
 pub mod dialect_attrs;
 pub mod dialect_info;
 pub mod docs;
@@ -348,8 +349,9 @@ impl<'m> ModuleTree<'m> {
                         let mut text = String::new();
                         for part in parts {
                             match part {
-                                op::Part::Tokens(tokens) => {
-                                    text.push_str(&format_chunk(depth, tokens, &marks)?)
+                                op::Part::Tokens(tokens, twins) => {
+                                    let formatted = format_chunk(depth, tokens, &marks)?;
+                                    create_text::splice(&mut text, &formatted, &twins, depth)
                                 }
                                 op::Part::Text(part) => {
                                     op_text::push_indented(&mut text, &part, depth)

@@ -35,8 +35,9 @@ fn option_tokens(s: Option<&str>) -> TokenStream {
 
 /// A piece of an op's code, formatted on its own.
 pub enum Part {
-    /// Items for prettyplease to format.
-    Tokens(TokenStream),
+    /// Items for prettyplease to format, and the one-call twins of the
+    /// builders among them ([`super::create_text`]).
+    Tokens(TokenStream, Vec<super::create_text::Twin>),
     /// Items formatted already, at the file's root (see [`super::op_text`]).
     Text(String),
 }
@@ -48,8 +49,10 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
     let op = cx.op;
     let class = &cx.class;
     let accessors = accessors(cx)?;
-    let builders = super::builders::defaults(cx)?;
-    let custom_builders = super::builders::custom(cx)?;
+    let mut twins = Vec::new();
+    let builders = super::builders::defaults(cx, &mut twins)?;
+    let mut custom_twins = Vec::new();
+    let custom_builders = super::builders::custom(cx, &mut custom_twins)?;
     let verifier = super::verify::generate(cx)?;
     let adaptor = adaptor(cx);
     let hooks = hooks_trait(cx)?;
@@ -78,33 +81,35 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
     // small pieces keep the parser's and printer's data in the cache.
     // Each block of tokens is followed by the text that goes after it.
     let bodies = [
-        (accessors, None),
-        (builders, super::op_text::generic_builder(cx)),
-        (custom_builders, None),
-        (terminator, None),
-        (verifier, None),
-        (registration, None),
-        (format_methods.unwrap_or_default(), None),
-        (extra_decl, None),
+        (accessors, Vec::new(), None),
+        (builders, twins, super::op_text::generic_builder(cx)),
+        (custom_builders, custom_twins, None),
+        (terminator, Vec::new(), None),
+        (verifier, Vec::new(), None),
+        (registration, Vec::new(), None),
+        (format_methods.unwrap_or_default(), Vec::new(), None),
+        (extra_decl, Vec::new(), None),
     ];
-    for (body, text_after) in bodies {
+    for (body, twins, text_after) in bodies {
         if !body.is_empty() {
             let body = code::braced(body);
-            parts.push(Part::Tokens(quote! {
+            let tokens = quote! {
                 #allow_deprecated
                 #lints
                 impl #class #body
-            }));
+            };
+            parts.push(Part::Tokens(tokens, twins));
         }
         parts.extend(text_after.map(Part::Text));
     }
     let interface_impls = super::interfaces::op_impls(cx.model, op, class)?;
-    parts.push(Part::Tokens(quote! {
+    let rest = quote! {
         #adaptor
         #hooks
         #interface_impls
         #extra_def
-    }));
+    };
+    parts.push(Part::Tokens(rest, Vec::new()));
     Ok(parts)
 }
 
