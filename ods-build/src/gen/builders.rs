@@ -31,9 +31,10 @@
 use super::arg_code::{const_builder_call, prop_default, prop_to_attr, prop_type, return_type};
 use super::builder_names::Builders;
 use super::code::{self, Kind, Result};
-use super::create_text::{self, Twin};
+use super::create_text::Twin;
 use super::flags::{flag_type, flag_value, is_flag};
 use super::op_cx::{ods_inference, InferSource, OpCx};
+use super::text_layout::{self, Item};
 use ods_spec::model::{Argument, Arity, CustomBuilder};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -74,7 +75,7 @@ pub fn converts(a: &ods_spec::model::AttrDef) -> bool {
 
 /// `ATTRIBUTE_NAMES`, `fill_state` and the default builders; the generic
 /// builder follows them (see [`super::op_text::generic_builder`]).
-pub fn defaults(cx: &OpCx<'_>, twins: &mut Vec<Twin>) -> Result<TokenStream> {
+pub fn defaults(cx: &OpCx<'_>, twins: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     let op = cx.op;
     let inherent = cx.inherent_names();
@@ -117,7 +118,7 @@ pub fn defaults(cx: &OpCx<'_>, twins: &mut Vec<Twin>) -> Result<TokenStream> {
 }
 
 /// The op's own builders (`builders`), after the default ones.
-pub fn custom(cx: &OpCx<'_>, twins: &mut Vec<Twin>) -> Result<TokenStream> {
+pub fn custom(cx: &OpCx<'_>, twins: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     for (i, b) in cx.op.builders.iter().enumerate() {
         out.extend(custom_builder(cx, b, i, twins)?);
@@ -143,7 +144,7 @@ fn separate_form(
     name: &str,
     form: ResultTypes,
     unwrapped: bool,
-    twins: &mut Vec<Twin>,
+    twins: &mut Vec<Box<dyn Item>>,
 ) -> Result<TokenStream> {
     let op = cx.op;
     let mut b = Builder::default();
@@ -232,7 +233,7 @@ fn separate_form(
 
 /// `fill_state` from attribute values rather than handles: the
 /// conversions the builders taking values share.
-fn fill_state_with_values(cx: &OpCx<'_>, twins: &mut Vec<Twin>) -> Result<TokenStream> {
+fn fill_state_with_values(cx: &OpCx<'_>, twins: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let args = arguments(cx, true)?;
     let names = args.names;
     let mut body = args.conversions;
@@ -383,7 +384,7 @@ fn operand_type(arity: &Arity) -> TokenStream {
 /// `fill_state`: everything but the result types, from operands, attribute
 /// handles, properties, successors and variadic region counts. Every
 /// separate-parameter builder ends in it.
-fn fill_state(cx: &OpCx<'_>, twins: &mut Vec<Twin>) -> Result<TokenStream> {
+fn fill_state(cx: &OpCx<'_>, twins: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let op = cx.op;
     let args = arguments(cx, false)?;
     let mut body = Vec::new();
@@ -575,7 +576,7 @@ fn function(
     tail: TokenStream,
     deprecated: Option<&str>,
     public: bool,
-    twins: &mut Vec<Twin>,
+    twins: &mut Vec<Box<dyn Item>>,
 ) -> TokenStream {
     let Builder { params, body } = b;
     let body = quote!(#(#body)* #tail);
@@ -593,8 +594,8 @@ fn function(
         .then(|| Twin::new(name, &params, !ret.is_empty(), deprecated))
         .flatten();
     let create = twin.map(|twin| {
-        twins.push(twin);
-        create_text::placeholder()
+        twins.push(Box::new(twin));
+        text_layout::placeholder()
     });
     let deprecated = deprecated.map(|m| quote!(#[deprecated(note = #m)]));
     let vis = public.then(|| quote!(pub));
@@ -689,7 +690,7 @@ fn custom_builder(
     cx: &OpCx<'_>,
     b: &CustomBuilder,
     index: usize,
-    twins: &mut Vec<Twin>,
+    twins: &mut Vec<Box<dyn Item>>,
 ) -> Result<TokenStream> {
     let name = custom_name(cx, index);
     let params = custom_params(b)?;

@@ -41,6 +41,8 @@ pub mod origin;
 pub mod pass_options;
 pub mod passes;
 pub mod patterns;
+pub mod spec_text;
+pub mod text_layout;
 pub mod verify;
 
 use code::Result;
@@ -351,7 +353,7 @@ impl<'m> ModuleTree<'m> {
                             match part {
                                 op::Part::Tokens(tokens, twins) => {
                                     let formatted = format_chunk(depth, tokens, &marks)?;
-                                    create_text::splice(&mut text, &formatted, &twins, depth)
+                                    text_layout::splice(&mut text, &formatted, &twins, depth)
                                 }
                                 op::Part::Text(part) => {
                                     op_text::push_indented(&mut text, &part, depth)

@@ -35,9 +35,9 @@ fn option_tokens(s: Option<&str>) -> TokenStream {
 
 /// A piece of an op's code, formatted on its own.
 pub enum Part {
-    /// Items for prettyplease to format, and the one-call twins of the
-    /// builders among them ([`super::create_text`]).
-    Tokens(TokenStream, Vec<super::create_text::Twin>),
+    /// Items for prettyplease to format, and the items written as text
+    /// whose places they hold ([`super::text_layout`]).
+    Tokens(TokenStream, Vec<Box<dyn super::text_layout::Item>>),
     /// Items formatted already, at the file's root (see [`super::op_text`]).
     Text(String),
 }
@@ -53,7 +53,8 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
     let builders = super::builders::defaults(cx, &mut twins)?;
     let mut custom_twins = Vec::new();
     let custom_builders = super::builders::custom(cx, &mut custom_twins)?;
-    let verifier = super::verify::generate(cx)?;
+    let mut verifier_items = Vec::new();
+    let verifier = super::verify::generate(cx, &mut verifier_items)?;
     let adaptor = adaptor(cx);
     let hooks = hooks_trait(cx)?;
     let registration = registration(cx)?;
@@ -85,7 +86,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
         (builders, twins, super::op_text::generic_builder(cx)),
         (custom_builders, custom_twins, None),
         (terminator, Vec::new(), None),
-        (verifier, Vec::new(), None),
+        (verifier, verifier_items, None),
         (registration, Vec::new(), None),
         (format_methods.unwrap_or_default(), Vec::new(), None),
         (extra_decl, Vec::new(), None),
