@@ -11,6 +11,7 @@
 //! C++ namespace (`__ods_root::a::b::Item` for `::a::b::Item`) wherever
 //! the file is included.
 
+pub mod accessor_text;
 pub mod arg_code;
 pub mod attr_type_def;
 pub mod attr_type_field;

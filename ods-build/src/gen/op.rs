@@ -2,12 +2,14 @@
 //! trait of user hooks, and its registration. Builders and the verifier
 //! have files of their own.
 
+use super::accessor_text::Getter;
 use super::arg_code::{
     attr_default, const_builder_call, const_builder_uses_value, convert_from_storage, prop_default,
     prop_from_attr, prop_to_attr, prop_type, return_type,
 };
 use super::code::{self, Kind, Result};
 use super::op_cx::{variable_flags, OpCx};
+use super::text_layout::Item;
 use ods_spec::model::{Arity, AttrDef, PropDef, Trait};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -48,7 +50,8 @@ pub enum Part {
 pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
     let op = cx.op;
     let class = &cx.class;
-    let accessors = accessors(cx)?;
+    let mut accessor_items = Vec::new();
+    let accessors = accessors(cx, &mut accessor_items)?;
     let mut twins = Vec::new();
     let builders = super::builders::defaults(cx, &mut twins)?;
     let mut custom_twins = Vec::new();
@@ -82,7 +85,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
     // small pieces keep the parser's and printer's data in the cache.
     // Each block of tokens is followed by the text that goes after it.
     let bodies = [
-        (accessors, Vec::new(), None),
+        (accessors, accessor_items, None),
         (builders, twins, super::op_text::generic_builder(cx)),
         (custom_builders, custom_twins, None),
         (terminator, Vec::new(), None),
@@ -114,12 +117,13 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
     Ok(parts)
 }
 
-fn accessors(cx: &OpCx<'_>) -> Result<TokenStream> {
+/// The accessors; the simplest go to `items` ([`super::accessor_text`]).
+fn accessors(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let mut out = TokenStream::new();
-    out.extend(operand_accessors(cx));
-    out.extend(result_accessors(cx));
+    out.extend(operand_accessors(cx, items));
+    out.extend(result_accessors(cx, items));
     for a in &cx.op.attributes {
-        out.extend(attr_accessors(cx, a)?);
+        out.extend(attr_accessors(cx, a, items)?);
     }
     for p in &cx.op.properties {
         out.extend(prop_accessors(cx, p)?);
@@ -145,6 +149,17 @@ fn accessors(cx: &OpCx<'_>) -> Result<TokenStream> {
         }
     }
     Ok(out)
+}
+
+/// The place of `item`, which goes to `items`.
+fn text_item(items: &mut Vec<Box<dyn Item>>, item: impl Item + 'static) -> TokenStream {
+    items.push(Box::new(item));
+    super::text_layout::placeholder()
+}
+
+/// `value` as a Rust string literal, escaped as in tokens.
+fn string_literal(value: &str) -> String {
+    proc_macro2::Literal::string(value).to_string()
 }
 
 /// Emits `body` under every getter name; the others forward to the first.
@@ -173,7 +188,7 @@ fn getter(
     out
 }
 
-fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
+fn operand_accessors(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> TokenStream {
     let mut out = TokenStream::new();
     if cx.op.operands.is_empty() {
         return out;
@@ -198,10 +213,15 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
         let names = cx.getters(&o.name, "");
         let field = &names[0];
         let doc = format!(" Operand group #{i}, `{}`: {}.", o.name, o.summary);
-        let index = code::lit(i);
         let (ret, body) = match &o.arity {
             // With every group single, operand `i` is group `i`.
-            Arity::Single if direct => (quote!(Value), quote!(ctx.operand(self.0, #index))),
+            Arity::Single if direct => {
+                let index = i.to_string();
+                let args = ["self.0", index.as_str()];
+                let text = Getter::new(&names, &doc, "Value", "ctx.operand", &args);
+                out.extend(text_item(items, text));
+                continue;
+            }
             Arity::Single => (quote!(Value), quote!(self.adaptor(ctx).#field())),
             Arity::Optional => (quote!(Option<Value>), quote!(self.adaptor(ctx).#field())),
             Arity::Variadic => (
@@ -223,7 +243,7 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
     out
 }
 
-fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
+fn result_accessors(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> TokenStream {
     let mut out = TokenStream::new();
     if cx.op.results.is_empty() {
         return out;
@@ -246,7 +266,11 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
         let (ret, body) = match r.arity {
             // With every group single, result `i` is group `i`.
             Arity::Single if !cx.has_variable_results() => {
-                (quote!(Value), quote!(ctx.result(self.0, #index)))
+                let index = i.to_string();
+                let args = ["self.0", index.as_str()];
+                let text = Getter::new(&names, &doc, "Value", "ctx.result", &args);
+                out.extend(text_item(items, text));
+                continue;
             }
             Arity::Single => (
                 quote!(Value),
@@ -266,7 +290,11 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
     out
 }
 
-fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
+fn attr_accessors(
+    cx: &OpCx<'_>,
+    a: &AttrDef,
+    items: &mut Vec<Box<dyn Item>>,
+) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     let key = &a.name;
     let raw_names = cx.getters(key, "_attr");
@@ -276,13 +304,16 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     let identity = a.convert_from_storage.text.trim() == "$_self";
     let rt = return_type(a)?;
     if a.is_required() {
-        out.extend(getter(
+        let doc = format!(" The attribute `{key}` ({summary}).");
+        let args = ["ctx", "self.0", &string_literal(key)];
+        let text = Getter::new(
             &raw_names,
-            &format!(" The attribute `{key}` ({summary})."),
-            quote!(),
-            quote!(Attribute),
-            quote!(ods_op::required_prop(ctx, self.0, #key)),
-        ));
+            &doc,
+            "Attribute",
+            "ods_op::required_prop",
+            &args,
+        );
+        out.extend(text_item(items, text));
         let raw = &raw_names[0];
         out.extend(getter(
             &typed_names,
@@ -299,13 +330,11 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
             },
         ));
     } else {
-        out.extend(getter(
-            &raw_names,
-            &format!(" The attribute `{key}` ({summary}), if set."),
-            quote!(),
-            quote!(Option<Attribute>),
-            quote!(ods_op::get_prop(ctx, self.0, #key)),
-        ));
+        let doc = format!(" The attribute `{key}` ({summary}), if set.");
+        let args = ["ctx", "self.0", &string_literal(key)];
+        let ret = "Option<Attribute>";
+        let text = Getter::new(&raw_names, &doc, ret, "ods_op::get_prop", &args);
+        out.extend(text_item(items, text));
         let raw = &raw_names[0];
         let (ret, body) = if a.is_unit {
             (quote!(bool), quote!(self.#raw(ctx).is_some()))

@@ -114,15 +114,15 @@ impl Arg {
 pub struct Call {
     head: String,
     args: Vec<Arg>,
-    tail: &'static str,
+    tail: String,
 }
 
 impl Call {
-    pub fn new(head: &str, args: Vec<Arg>, tail: &'static str) -> Call {
+    pub fn new(head: &str, args: Vec<Arg>, tail: &str) -> Call {
         Call {
             head: head.to_string(),
             args,
-            tail,
+            tail: tail.to_string(),
         }
     }
 
@@ -159,7 +159,7 @@ impl Call {
                 arg.write_broken(out, indent + 1, i == last);
             }
             out.push_str(&pad);
-            out.push_str(self.tail);
+            out.push_str(&self.tail);
         }
         out.push_str(suffix);
         out.push('\n');
@@ -227,6 +227,6 @@ impl Call {
             }
             arg.write_flat(out);
         }
-        out.push_str(self.tail);
+        out.push_str(&self.tail);
     }
 }
