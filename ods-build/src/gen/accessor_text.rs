@@ -7,12 +7,16 @@
 use super::text_layout::{Arg, Call, Item, INDENT};
 use std::fmt::Write as _;
 
-/// An accessor `fn(self, ctx: &Context) -> ret` under each of its names.
+/// An accessor `fn(self, ctx: &Context) -> ret` under each of its names,
+/// or a setter `fn(self, ctx: &mut Context, ...)`.
 pub struct Getter {
     names: Vec<String>,
     /// The doc attribute's text (with its leading space).
     doc: String,
-    ret: String,
+    /// The parameters after `self`.
+    params: Vec<String>,
+    /// `) -> ret {` or `) {`.
+    tail: String,
     /// The body of the first name.
     body: Call,
 }
@@ -31,7 +35,27 @@ impl Getter {
         Getter {
             names: names.iter().map(|n| n.to_string()).collect(),
             doc: doc.to_string(),
-            ret: ret.to_string(),
+            params: vec!["ctx: &Context".to_string()],
+            tail: format!(") -> {ret} {{"),
+            body: Call::new(&format!("{function}("), args, ")"),
+        }
+    }
+
+    /// The setter `name` of doc `doc`, taking `params` after `self`:
+    /// `function` called with `args`.
+    pub fn setter(
+        name: &syn::Ident,
+        doc: &str,
+        params: &[&str],
+        function: &str,
+        args: &[&str],
+    ) -> Getter {
+        let args = args.iter().map(|a| Arg::word(a.to_string())).collect();
+        Getter {
+            names: vec![name.to_string()],
+            doc: doc.to_string(),
+            params: params.iter().map(|p| p.to_string()).collect(),
+            tail: ") {".to_string(),
             body: Call::new(&format!("{function}("), args, ")"),
         }
     }
@@ -42,9 +66,11 @@ impl Item for Getter {
         let indent = depth + 1;
         for (i, name) in self.names.iter().enumerate() {
             doc_comment(out, &self.doc, indent);
-            let params = vec![Arg::word("self".into()), Arg::word("ctx: &Context".into())];
-            let tail = format!(") -> {} {{", self.ret);
-            Call::new(&format!("pub fn {name}("), params, &tail).write(out, indent, "");
+            let params = std::iter::once("self")
+                .chain(self.params.iter().map(String::as_str))
+                .map(|p| Arg::word(p.to_string()))
+                .collect();
+            Call::new(&format!("pub fn {name}("), params, &self.tail).write(out, indent, "");
             if i == 0 {
                 self.body.write(out, indent + 1, "");
             } else {
@@ -95,7 +121,11 @@ mod tests {
                         format_ident!("get_{}", "a".repeat(len)),
                     ];
                     let key = format!("\"{}\"", "k".repeat(len));
+                    let set = format_ident!("set_{}", "a".repeat(len));
+                    let params = ["ctx: &mut Context", "attr: Attribute"];
+                    let args = ["ctx", "self.0", &key, "Some(attr)"];
                     let getters = [
+                        Getter::setter(&set, doc, &params, "ods_op::set_prop", &args),
                         Getter::new(&names, doc, "Value", "ctx.operand", &["self.0", "0"]),
                         Getter::new(
                             &names[..1],

@@ -370,12 +370,11 @@ fn attr_accessors(
     let set_doc = format!(" Sets the attribute `{key}` from its value.");
     let remove_doc = format!(" Removes the attribute `{key}`.");
     let set = format_ident!("set_{}", code::snake_case(key));
-    out.extend(quote! {
-        #[doc = #set_attr_doc]
-        pub fn #set_attr(self, ctx: &mut Context, attr: Attribute) {
-            ods_op::set_prop(ctx, self.0, #key, Some(attr))
-        }
-    });
+    let literal = string_literal(key);
+    let params = ["ctx: &mut Context", "attr: Attribute"];
+    let args = ["ctx", "self.0", &literal, "Some(attr)"];
+    let text = Getter::setter(&set_attr, &set_attr_doc, &params, "ods_op::set_prop", &args);
+    out.extend(text_item(items, text));
     if a.is_unit {
         out.extend(quote! {
             #[doc = #set_doc]
@@ -403,12 +402,10 @@ fn attr_accessors(
     }
     if !a.is_required() {
         let remove = format_ident!("remove_{}", code::snake_case(key));
-        out.extend(quote! {
-            #[doc = #remove_doc]
-            pub fn #remove(self, ctx: &mut Context) {
-                ods_op::set_prop(ctx, self.0, #key, None)
-            }
-        });
+        let args = ["ctx", "self.0", &literal, "None"];
+        let params = ["ctx: &mut Context"];
+        let text = Getter::setter(&remove, &remove_doc, &params, "ods_op::set_prop", &args);
+        out.extend(text_item(items, text));
     }
     Ok(out)
 }
