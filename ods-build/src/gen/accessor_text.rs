@@ -113,7 +113,7 @@ mod tests {
             "/ a slash first",
             " trailing spaces   ",
         ];
-        for depth in 0..3 {
+        for depth in 0..6 {
             for len in (1..90).step_by(2) {
                 for doc in docs {
                     let names = [

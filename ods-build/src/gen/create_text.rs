@@ -186,7 +186,7 @@ mod tests {
             Some("use build"),
             Some("this builder will go away in the next release, \"use\" the builder that takes attribute values"),
         ];
-        for depth in 0..3 {
+        for depth in 0..6 {
             for len in 1..70 {
                 for (count, fallible) in [(1, false), (2, true), (types.len(), false)] {
                     for note in notes {

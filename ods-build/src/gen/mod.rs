@@ -12,6 +12,7 @@
 //! the file is included.
 
 pub mod accessor_text;
+pub mod adaptor_text;
 pub mod arg_code;
 pub mod attr_type_def;
 pub mod attr_type_field;

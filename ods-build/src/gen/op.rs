@@ -58,7 +58,10 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
     let custom_builders = super::builders::custom(cx, &mut custom_twins)?;
     let mut verifier_items = Vec::new();
     let verifier = super::verify::generate(cx, &mut verifier_items)?;
-    let adaptor = adaptor(cx);
+    // The adaptor, written as text ([`super::adaptor_text`]).
+    let mut rest_items: Vec<Box<dyn Item>> = Vec::new();
+    let adaptor =
+        super::adaptor_text::Adaptor::new(cx).map(|adaptor| text_item(&mut rest_items, adaptor));
     let hooks = hooks_trait(cx)?;
     let registration = registration(cx)?;
     let format_methods = super::op_format::methods(cx)?;
@@ -113,7 +116,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
         #interface_impls
         #extra_def
     };
-    parts.push(Part::Tokens(rest, Vec::new()));
+    parts.push(Part::Tokens(rest, rest_items));
     Ok(parts)
 }
 
@@ -497,58 +500,6 @@ fn region_successor_accessors(cx: &OpCx<'_>) -> TokenStream {
         }
     }
     out
-}
-
-/// The operand adaptor: named access to a list laid out as the op's
-/// operands, of values (`Value`) or of anything else (constant attributes
-/// when folding).
-fn adaptor(cx: &OpCx<'_>) -> TokenStream {
-    let op = cx.op;
-    let camel = cx.camel_allow();
-    if op.operands.is_empty() {
-        return TokenStream::new();
-    }
-    let adaptor = &cx.adaptor;
-    let class = &cx.class;
-    let flags = variable_flags(&op.operands);
-    let mut getters = TokenStream::new();
-    for (i, o) in op.operands.iter().enumerate() {
-        let doc = format!(" Operand group #{i}, `{}`.", o.name);
-        let i = code::lit(i);
-        for name in cx.getters(&o.name, "") {
-            getters.extend(match o.arity {
-                Arity::Single => {
-                    quote!(#[doc = #doc] pub fn #name(&self) -> T { self.0.single(#i) })
-                }
-                Arity::Optional => {
-                    quote!(#[doc = #doc] pub fn #name(&self) -> Option<T> { self.0.optional(#i) })
-                }
-                _ => quote!(#[doc = #doc] pub fn #name(&self) -> &[T] { self.0.variadic(#i) }),
-            });
-        }
-    }
-    let doc = format!(
-        " The operands of [`{class}`] by name, over values or anything laid out like them."
-    );
-    quote! {
-        #[doc = #doc]
-        #camel
-        #[derive(Clone, Debug)]
-        pub struct #adaptor<T = Value>(pub ods_op::Adaptor<T>);
-
-        impl<T: Clone> #adaptor<T> {
-            /// Lays out `values` as the op's operand groups; `segment_sizes`
-            /// are the sizes of the groups when the op declares them.
-            pub fn new(values: Vec<T>, segment_sizes: Option<&[i32]>) -> Result<Self, String> {
-                ods_op::Adaptor::new(values, #flags, segment_sizes).map(#adaptor)
-            }
-            /// All the values, in order.
-            pub fn as_slice(&self) -> &[T] {
-                self.0.as_slice()
-            }
-            #getters
-        }
-    }
 }
 
 /// The trait of what the user implements in Rust: verifiers, folders,

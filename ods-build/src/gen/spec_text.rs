@@ -171,7 +171,7 @@ def T_VovOp : Op<T_Dialect, "vov"> {
         assert_eq!(model.ops.len(), 4);
         for op in &model.ops {
             let cx = OpCx::new(&model, op, &fns);
-            for depth in 0..3 {
+            for depth in 0..6 {
                 let mut text = String::new();
                 for d in 0..depth {
                     text.push_str(&format!("{}mod m {{\n", "    ".repeat(d)));

@@ -17,9 +17,17 @@ use std::fmt::Write as _;
 use std::rc::Rc;
 
 /// prettyplease's line width.
-pub const MARGIN: usize = 89;
+const MARGIN: usize = 89;
+/// The room prettyplease leaves a line however deep it starts.
+const MIN_SPACE: usize = 60;
 /// One level of indentation.
 pub const INDENT: &str = "    ";
+
+/// Whether text `width` wide fits on a line that starts `indent` levels
+/// deep: in the margin, or in the minimum room past a deep indent.
+pub fn fits(indent: usize, width: usize) -> bool {
+    width <= MARGIN.saturating_sub(indent * INDENT.len()).max(MIN_SPACE)
+}
 
 /// The item that holds the place of an item written as text.
 pub const PLACEHOLDER: &str = "__ods_text_item!();";
@@ -145,12 +153,11 @@ impl Call {
         let last = self.args.len().saturating_sub(1);
         let too_long = |(i, arg): (usize, &Arg)| {
             let comma = usize::from(i != last);
-            matches!(arg, Arg::Param { .. })
-                && (indent + 1) * INDENT.len() + arg.width() + comma > MARGIN
+            matches!(arg, Arg::Param { .. }) && !fits(indent + 1, arg.width() + comma)
         };
         if self.args.iter().enumerate().any(too_long) {
             self.write_long_signature(out, indent);
-        } else if indent * INDENT.len() + self.width() + suffix_width <= MARGIN {
+        } else if fits(indent, self.width() + suffix_width) {
             out.push_str(&pad);
             self.write_flat(out);
         } else {
@@ -203,7 +210,7 @@ impl Call {
     /// the trailing comma.
     pub fn write_attr(&self, out: &mut String, indent: usize) {
         let pad = INDENT.repeat(indent);
-        if indent * INDENT.len() + self.width() <= MARGIN {
+        if fits(indent, self.width()) {
             out.push_str(&pad);
             self.write_flat(out);
             out.push('\n');
