@@ -21,8 +21,8 @@
 //! A custom builder's parameter without a name is MLIR's `odsArg<i>` (`i`
 //! its position in `ins`), so `ods_arg<i>` in the builder's name and body.
 //!
-//! Every `build*` has a one-call twin `create*` ([`one_call`]), which
-//! makes the state, fills it and inserts the op.
+//! Every `build*` has a one-call twin `create*`, which makes the state,
+//! fills it and inserts the op, written as text ([`super::create_text`]).
 //!
 //! Every builder fills an `OperationState` made by `Op::state`. Defaulted
 //! parameters (`DefaultValuedAttr`, `CArg` defaults) are `Option`s: `None`
@@ -31,8 +31,10 @@
 use super::arg_code::{const_builder_call, prop_default, prop_to_attr, prop_type, return_type};
 use super::builder_names::Builders;
 use super::code::{self, Kind, Result};
+use super::create_text::Twin;
 use super::flags::{flag_type, flag_value, is_flag};
 use super::op_cx::{ods_inference, InferSource, OpCx};
+use super::text_layout::{self, Item};
 use ods_spec::model::{Argument, Arity, CustomBuilder};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -73,7 +75,7 @@ pub fn converts(a: &ods_spec::model::AttrDef) -> bool {
 
 /// `ATTRIBUTE_NAMES`, `fill_state` and the default builders; the generic
 /// builder follows them (see [`super::op_text::generic_builder`]).
-pub fn defaults(cx: &OpCx<'_>) -> Result<TokenStream> {
+pub fn defaults(cx: &OpCx<'_>, twins: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     let op = cx.op;
     let inherent = cx.inherent_names();
@@ -83,9 +85,9 @@ pub fn defaults(cx: &OpCx<'_>) -> Result<TokenStream> {
         pub const ATTRIBUTE_NAMES: &'static [&'static str] = &[#(#inherent),*];
     });
     if !op.skip_default_builders {
-        out.extend(fill_state(cx)?);
+        out.extend(fill_state(cx, twins)?);
         if unwraps(cx) {
-            out.extend(fill_state_with_values(cx)?);
+            out.extend(fill_state_with_values(cx, twins)?);
         }
         let mut forms = vec![ResultTypes::Separate];
         if !op.results.is_empty() && cx.result_segment_attr().is_none() {
@@ -103,12 +105,12 @@ pub fn defaults(cx: &OpCx<'_>) -> Result<TokenStream> {
             // Attribute handles get a form of their own only with the
             // result types given one by one: the other forms take values.
             if unwraps(cx) {
-                out.extend(separate_form(cx, base, form, true)?);
+                out.extend(separate_form(cx, base, form, true, twins)?);
                 if form == ResultTypes::Separate {
-                    out.extend(separate_form(cx, "build_with_attrs", form, false)?);
+                    out.extend(separate_form(cx, "build_with_attrs", form, false, twins)?);
                 }
             } else {
-                out.extend(separate_form(cx, base, form, false)?);
+                out.extend(separate_form(cx, base, form, false, twins)?);
             }
         }
     }
@@ -116,10 +118,10 @@ pub fn defaults(cx: &OpCx<'_>) -> Result<TokenStream> {
 }
 
 /// The op's own builders (`builders`), after the default ones.
-pub fn custom(cx: &OpCx<'_>) -> Result<TokenStream> {
+pub fn custom(cx: &OpCx<'_>, twins: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     for (i, b) in cx.op.builders.iter().enumerate() {
-        out.extend(custom_builder(cx, b, i)?);
+        out.extend(custom_builder(cx, b, i, twins)?);
     }
     Ok(out)
 }
@@ -142,6 +144,7 @@ fn separate_form(
     name: &str,
     form: ResultTypes,
     unwrapped: bool,
+    twins: &mut Vec<Box<dyn Item>>,
 ) -> Result<TokenStream> {
     let op = cx.op;
     let mut b = Builder::default();
@@ -224,12 +227,13 @@ fn separate_form(
         tail,
         None,
         true,
+        twins,
     ))
 }
 
 /// `fill_state` from attribute values rather than handles: the
 /// conversions the builders taking values share.
-fn fill_state_with_values(cx: &OpCx<'_>) -> Result<TokenStream> {
+fn fill_state_with_values(cx: &OpCx<'_>, twins: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let args = arguments(cx, true)?;
     let names = args.names;
     let mut body = args.conversions;
@@ -247,6 +251,7 @@ fn fill_state_with_values(cx: &OpCx<'_>) -> Result<TokenStream> {
         TokenStream::new(),
         None,
         false,
+        twins,
     ))
 }
 
@@ -379,7 +384,7 @@ fn operand_type(arity: &Arity) -> TokenStream {
 /// `fill_state`: everything but the result types, from operands, attribute
 /// handles, properties, successors and variadic region counts. Every
 /// separate-parameter builder ends in it.
-fn fill_state(cx: &OpCx<'_>) -> Result<TokenStream> {
+fn fill_state(cx: &OpCx<'_>, twins: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let op = cx.op;
     let args = arguments(cx, false)?;
     let mut body = Vec::new();
@@ -473,6 +478,7 @@ fn fill_state(cx: &OpCx<'_>) -> Result<TokenStream> {
         TokenStream::new(),
         None,
         true,
+        twins,
     );
     Ok(f)
 }
@@ -555,7 +561,10 @@ pub fn infer_results(
     Ok(out)
 }
 
-/// A builder function: `ctx` and `state`, then `b`'s parameters.
+/// A builder function: `ctx` and `state`, then `b`'s parameters. A public
+/// `build*` builder is followed by the place of its one-call twin
+/// `create*`, which goes to `twins` ([`super::create_text`]).
+#[allow(clippy::too_many_arguments)]
 fn function(
     name: &syn::Ident,
     docs: &[&str],
@@ -564,6 +573,7 @@ fn function(
     tail: TokenStream,
     deprecated: Option<&str>,
     public: bool,
+    twins: &mut Vec<Box<dyn Item>>,
 ) -> TokenStream {
     let Builder { params, body } = b;
     let body = quote!(#(#body)* #tail);
@@ -577,10 +587,14 @@ fn function(
     } else {
         quote!(_state)
     };
-    let deprecated = deprecated.map(|m| quote!(#[deprecated(note = #m)]));
-    let create = public
-        .then(|| one_call(name, &params, &ret, &deprecated))
+    let twin = public
+        .then(|| Twin::new(name, &params, !ret.is_empty(), deprecated))
         .flatten();
+    let create = twin.map(|twin| {
+        twins.push(Box::new(twin));
+        text_layout::placeholder()
+    });
+    let deprecated = deprecated.map(|m| quote!(#[deprecated(note = #m)]));
     let vis = public.then(|| quote!(pub));
     quote! {
         #(#[doc = #docs])*
@@ -590,55 +604,6 @@ fn function(
         }
         #create
     }
-}
-
-/// The one-call form of builder `build*`, named `create*` (MLIR 22's
-/// `XOp::create(builder, loc, ...)`): makes the state, fills it with the
-/// builder and inserts the op at the insertion point of anything that
-/// creates ops (a `Builder`, a rewriter), returning the typed op.
-fn one_call(
-    build: &syn::Ident,
-    params: &[TokenStream],
-    ret: &TokenStream,
-    deprecated: &Option<TokenStream>,
-) -> Option<TokenStream> {
-    let suffix = build.to_string().strip_prefix("build")?.to_string();
-    let create = format_ident!("create{suffix}");
-    // Each parameter is `name: type`.
-    let names: Vec<syn::Ident> = params
-        .iter()
-        .filter_map(|p| match p.clone().into_iter().next() {
-            Some(proc_macro2::TokenTree::Ident(id)) => Some(id),
-            _ => None,
-        })
-        .collect();
-    let free = |name: &str| {
-        if names.iter().any(|n| n == name) {
-            format_ident!("ods_{name}")
-        } else {
-            format_ident!("{name}")
-        }
-    };
-    let (builder, loc) = (free("builder"), free("loc"));
-    let insert = quote!(<Self as ods_op::Op>::from_id_unchecked(#builder.insert_state(state)));
-    let (ret, fill, done) = if ret.is_empty() {
-        (quote!(-> Self), quote!(;), insert)
-    } else {
-        (quote!(-> IrResult<Self>), quote!(?;), quote!(Ok(#insert)))
-    };
-    let doc = format!(" [`Self::{build}`] in one call: creates the op at `{builder}`'s insertion point and returns it.");
-    // A deprecated builder's twin is deprecated too, and calls it.
-    let allow = deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
-    Some(quote! {
-        #[doc = #doc]
-        #deprecated
-        #allow
-        pub fn #create(#builder: &mut impl OpCreator, #loc: Attribute, #(#params),*) #ret {
-            let mut state = <Self as ods_op::Op>::state(#builder.context(), #loc);
-            Self::#build(#builder.context(), &mut state, #(#names),*) #fill
-            #done
-        }
-    })
 }
 
 /// The builder of `cx`'s op that MLIR calls as `build(builder, state)`:
@@ -718,7 +683,12 @@ fn custom_params(b: &CustomBuilder) -> Result<Vec<(syn::Ident, TokenStream, Opti
         .collect()
 }
 
-fn custom_builder(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> Result<TokenStream> {
+fn custom_builder(
+    cx: &OpCx<'_>,
+    b: &CustomBuilder,
+    index: usize,
+    twins: &mut Vec<Box<dyn Item>>,
+) -> Result<TokenStream> {
     let name = custom_name(cx, index);
     let params = custom_params(b)?;
     let mut builder = Builder::default();
@@ -783,6 +753,7 @@ fn custom_builder(cx: &OpCx<'_>, b: &CustomBuilder, index: usize) -> Result<Toke
         TokenStream::new(),
         b.deprecated.as_deref(),
         true,
+        twins,
     ))
 }
 

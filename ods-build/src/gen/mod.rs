@@ -11,6 +11,8 @@
 //! C++ namespace (`__ods_root::a::b::Item` for `::a::b::Item`) wherever
 //! the file is included.
 
+pub mod accessor_text;
+pub mod adaptor_text;
 pub mod arg_code;
 pub mod attr_type_def;
 pub mod attr_type_field;
@@ -22,6 +24,7 @@ pub mod builders;
 pub mod code;
 mod code_failure;
 pub mod constraints;
+pub mod create_text;
 pub mod dialect_attrs;
 pub mod dialect_info;
 pub mod docs;
@@ -40,6 +43,8 @@ pub mod origin;
 pub mod pass_options;
 pub mod passes;
 pub mod patterns;
+pub mod spec_text;
+pub mod text_layout;
 pub mod verify;
 
 use code::Result;
@@ -348,8 +353,9 @@ impl<'m> ModuleTree<'m> {
                         let mut text = String::new();
                         for part in parts {
                             match part {
-                                op::Part::Tokens(tokens) => {
-                                    text.push_str(&format_chunk(depth, tokens, &marks)?)
+                                op::Part::Tokens(tokens, twins) => {
+                                    let formatted = format_chunk(depth, tokens, &marks)?;
+                                    text_layout::splice(&mut text, &formatted, &twins, depth)
                                 }
                                 op::Part::Text(part) => {
                                     op_text::push_indented(&mut text, &part, depth)

@@ -2,12 +2,14 @@
 //! trait of user hooks, and its registration. Builders and the verifier
 //! have files of their own.
 
+use super::accessor_text::Getter;
 use super::arg_code::{
     attr_default, const_builder_call, const_builder_uses_value, convert_from_storage, prop_default,
     prop_from_attr, prop_to_attr, prop_type, return_type,
 };
 use super::code::{self, Kind, Result};
 use super::op_cx::{variable_flags, OpCx};
+use super::text_layout::Item;
 use ods_spec::model::{Arity, AttrDef, PropDef, Trait};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -35,8 +37,9 @@ fn option_tokens(s: Option<&str>) -> TokenStream {
 
 /// A piece of an op's code, formatted on its own.
 pub enum Part {
-    /// Items for prettyplease to format.
-    Tokens(TokenStream),
+    /// Items for prettyplease to format, and the items written as text
+    /// whose places they hold ([`super::text_layout`]).
+    Tokens(TokenStream, Vec<Box<dyn super::text_layout::Item>>),
     /// Items formatted already, at the file's root (see [`super::op_text`]).
     Text(String),
 }
@@ -47,11 +50,18 @@ pub enum Part {
 pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
     let op = cx.op;
     let class = &cx.class;
-    let accessors = accessors(cx)?;
-    let builders = super::builders::defaults(cx)?;
-    let custom_builders = super::builders::custom(cx)?;
-    let verifier = super::verify::generate(cx)?;
-    let adaptor = adaptor(cx);
+    let mut accessor_items = Vec::new();
+    let accessors = accessors(cx, &mut accessor_items)?;
+    let mut twins = Vec::new();
+    let builders = super::builders::defaults(cx, &mut twins)?;
+    let mut custom_twins = Vec::new();
+    let custom_builders = super::builders::custom(cx, &mut custom_twins)?;
+    let mut verifier_items = Vec::new();
+    let verifier = super::verify::generate(cx, &mut verifier_items)?;
+    // The adaptor, written as text ([`super::adaptor_text`]).
+    let mut rest_items: Vec<Box<dyn Item>> = Vec::new();
+    let adaptor =
+        super::adaptor_text::Adaptor::new(cx).map(|adaptor| text_item(&mut rest_items, adaptor));
     let hooks = hooks_trait(cx)?;
     let registration = registration(cx)?;
     let format_methods = super::op_format::methods(cx)?;
@@ -78,42 +88,45 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
     // small pieces keep the parser's and printer's data in the cache.
     // Each block of tokens is followed by the text that goes after it.
     let bodies = [
-        (accessors, None),
-        (builders, super::op_text::generic_builder(cx)),
-        (custom_builders, None),
-        (terminator, None),
-        (verifier, None),
-        (registration, None),
-        (format_methods.unwrap_or_default(), None),
-        (extra_decl, None),
+        (accessors, accessor_items, None),
+        (builders, twins, super::op_text::generic_builder(cx)),
+        (custom_builders, custom_twins, None),
+        (terminator, Vec::new(), None),
+        (verifier, verifier_items, None),
+        (registration, Vec::new(), None),
+        (format_methods.unwrap_or_default(), Vec::new(), None),
+        (extra_decl, Vec::new(), None),
     ];
-    for (body, text_after) in bodies {
+    for (body, twins, text_after) in bodies {
         if !body.is_empty() {
             let body = code::braced(body);
-            parts.push(Part::Tokens(quote! {
+            let tokens = quote! {
                 #allow_deprecated
                 #lints
                 impl #class #body
-            }));
+            };
+            parts.push(Part::Tokens(tokens, twins));
         }
         parts.extend(text_after.map(Part::Text));
     }
     let interface_impls = super::interfaces::op_impls(cx.model, op, class)?;
-    parts.push(Part::Tokens(quote! {
+    let rest = quote! {
         #adaptor
         #hooks
         #interface_impls
         #extra_def
-    }));
+    };
+    parts.push(Part::Tokens(rest, rest_items));
     Ok(parts)
 }
 
-fn accessors(cx: &OpCx<'_>) -> Result<TokenStream> {
+/// The accessors; the simplest go to `items` ([`super::accessor_text`]).
+fn accessors(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let mut out = TokenStream::new();
-    out.extend(operand_accessors(cx));
-    out.extend(result_accessors(cx));
+    out.extend(operand_accessors(cx, items));
+    out.extend(result_accessors(cx, items));
     for a in &cx.op.attributes {
-        out.extend(attr_accessors(cx, a)?);
+        out.extend(attr_accessors(cx, a, items)?);
     }
     for p in &cx.op.properties {
         out.extend(prop_accessors(cx, p)?);
@@ -139,6 +152,17 @@ fn accessors(cx: &OpCx<'_>) -> Result<TokenStream> {
         }
     }
     Ok(out)
+}
+
+/// The place of `item`, which goes to `items`.
+fn text_item(items: &mut Vec<Box<dyn Item>>, item: impl Item + 'static) -> TokenStream {
+    items.push(Box::new(item));
+    super::text_layout::placeholder()
+}
+
+/// `value` as a Rust string literal, escaped as in tokens.
+fn string_literal(value: &str) -> String {
+    proc_macro2::Literal::string(value).to_string()
 }
 
 /// Emits `body` under every getter name; the others forward to the first.
@@ -167,7 +191,7 @@ fn getter(
     out
 }
 
-fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
+fn operand_accessors(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> TokenStream {
     let mut out = TokenStream::new();
     if cx.op.operands.is_empty() {
         return out;
@@ -192,10 +216,15 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
         let names = cx.getters(&o.name, "");
         let field = &names[0];
         let doc = format!(" Operand group #{i}, `{}`: {}.", o.name, o.summary);
-        let index = code::lit(i);
         let (ret, body) = match &o.arity {
             // With every group single, operand `i` is group `i`.
-            Arity::Single if direct => (quote!(Value), quote!(ctx.operand(self.0, #index))),
+            Arity::Single if direct => {
+                let index = i.to_string();
+                let args = ["self.0", index.as_str()];
+                let text = Getter::new(&names, &doc, "Value", "ctx.operand", &args);
+                out.extend(text_item(items, text));
+                continue;
+            }
             Arity::Single => (quote!(Value), quote!(self.adaptor(ctx).#field())),
             Arity::Optional => (quote!(Option<Value>), quote!(self.adaptor(ctx).#field())),
             Arity::Variadic => (
@@ -217,7 +246,7 @@ fn operand_accessors(cx: &OpCx<'_>) -> TokenStream {
     out
 }
 
-fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
+fn result_accessors(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> TokenStream {
     let mut out = TokenStream::new();
     if cx.op.results.is_empty() {
         return out;
@@ -240,7 +269,11 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
         let (ret, body) = match r.arity {
             // With every group single, result `i` is group `i`.
             Arity::Single if !cx.has_variable_results() => {
-                (quote!(Value), quote!(ctx.result(self.0, #index)))
+                let index = i.to_string();
+                let args = ["self.0", index.as_str()];
+                let text = Getter::new(&names, &doc, "Value", "ctx.result", &args);
+                out.extend(text_item(items, text));
+                continue;
             }
             Arity::Single => (
                 quote!(Value),
@@ -260,7 +293,11 @@ fn result_accessors(cx: &OpCx<'_>) -> TokenStream {
     out
 }
 
-fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
+fn attr_accessors(
+    cx: &OpCx<'_>,
+    a: &AttrDef,
+    items: &mut Vec<Box<dyn Item>>,
+) -> Result<TokenStream> {
     let mut out = TokenStream::new();
     let key = &a.name;
     let raw_names = cx.getters(key, "_attr");
@@ -270,13 +307,16 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     let identity = a.convert_from_storage.text.trim() == "$_self";
     let rt = return_type(a)?;
     if a.is_required() {
-        out.extend(getter(
+        let doc = format!(" The attribute `{key}` ({summary}).");
+        let args = ["ctx", "self.0", &string_literal(key)];
+        let text = Getter::new(
             &raw_names,
-            &format!(" The attribute `{key}` ({summary})."),
-            quote!(),
-            quote!(Attribute),
-            quote!(ods_op::required_prop(ctx, self.0, #key)),
-        ));
+            &doc,
+            "Attribute",
+            "ods_op::required_prop",
+            &args,
+        );
+        out.extend(text_item(items, text));
         let raw = &raw_names[0];
         out.extend(getter(
             &typed_names,
@@ -293,13 +333,11 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
             },
         ));
     } else {
-        out.extend(getter(
-            &raw_names,
-            &format!(" The attribute `{key}` ({summary}), if set."),
-            quote!(),
-            quote!(Option<Attribute>),
-            quote!(ods_op::get_prop(ctx, self.0, #key)),
-        ));
+        let doc = format!(" The attribute `{key}` ({summary}), if set.");
+        let args = ["ctx", "self.0", &string_literal(key)];
+        let ret = "Option<Attribute>";
+        let text = Getter::new(&raw_names, &doc, ret, "ods_op::get_prop", &args);
+        out.extend(text_item(items, text));
         let raw = &raw_names[0];
         let (ret, body) = if a.is_unit {
             (quote!(bool), quote!(self.#raw(ctx).is_some()))
@@ -335,12 +373,11 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     let set_doc = format!(" Sets the attribute `{key}` from its value.");
     let remove_doc = format!(" Removes the attribute `{key}`.");
     let set = format_ident!("set_{}", code::snake_case(key));
-    out.extend(quote! {
-        #[doc = #set_attr_doc]
-        pub fn #set_attr(self, ctx: &mut Context, attr: Attribute) {
-            ods_op::set_prop(ctx, self.0, #key, Some(attr))
-        }
-    });
+    let literal = string_literal(key);
+    let params = ["ctx: &mut Context", "attr: Attribute"];
+    let args = ["ctx", "self.0", &literal, "Some(attr)"];
+    let text = Getter::setter(&set_attr, &set_attr_doc, &params, "ods_op::set_prop", &args);
+    out.extend(text_item(items, text));
     if a.is_unit {
         out.extend(quote! {
             #[doc = #set_doc]
@@ -368,12 +405,10 @@ fn attr_accessors(cx: &OpCx<'_>, a: &AttrDef) -> Result<TokenStream> {
     }
     if !a.is_required() {
         let remove = format_ident!("remove_{}", code::snake_case(key));
-        out.extend(quote! {
-            #[doc = #remove_doc]
-            pub fn #remove(self, ctx: &mut Context) {
-                ods_op::set_prop(ctx, self.0, #key, None)
-            }
-        });
+        let args = ["ctx", "self.0", &literal, "None"];
+        let params = ["ctx: &mut Context"];
+        let text = Getter::setter(&remove, &remove_doc, &params, "ods_op::set_prop", &args);
+        out.extend(text_item(items, text));
     }
     Ok(out)
 }
@@ -465,58 +500,6 @@ fn region_successor_accessors(cx: &OpCx<'_>) -> TokenStream {
         }
     }
     out
-}
-
-/// The operand adaptor: named access to a list laid out as the op's
-/// operands, of values (`Value`) or of anything else (constant attributes
-/// when folding).
-fn adaptor(cx: &OpCx<'_>) -> TokenStream {
-    let op = cx.op;
-    let camel = cx.camel_allow();
-    if op.operands.is_empty() {
-        return TokenStream::new();
-    }
-    let adaptor = &cx.adaptor;
-    let class = &cx.class;
-    let flags = variable_flags(&op.operands);
-    let mut getters = TokenStream::new();
-    for (i, o) in op.operands.iter().enumerate() {
-        let doc = format!(" Operand group #{i}, `{}`.", o.name);
-        let i = code::lit(i);
-        for name in cx.getters(&o.name, "") {
-            getters.extend(match o.arity {
-                Arity::Single => {
-                    quote!(#[doc = #doc] pub fn #name(&self) -> T { self.0.single(#i) })
-                }
-                Arity::Optional => {
-                    quote!(#[doc = #doc] pub fn #name(&self) -> Option<T> { self.0.optional(#i) })
-                }
-                _ => quote!(#[doc = #doc] pub fn #name(&self) -> &[T] { self.0.variadic(#i) }),
-            });
-        }
-    }
-    let doc = format!(
-        " The operands of [`{class}`] by name, over values or anything laid out like them."
-    );
-    quote! {
-        #[doc = #doc]
-        #camel
-        #[derive(Clone, Debug)]
-        pub struct #adaptor<T = Value>(pub ods_op::Adaptor<T>);
-
-        impl<T: Clone> #adaptor<T> {
-            /// Lays out `values` as the op's operand groups; `segment_sizes`
-            /// are the sizes of the groups when the op declares them.
-            pub fn new(values: Vec<T>, segment_sizes: Option<&[i32]>) -> Result<Self, String> {
-                ods_op::Adaptor::new(values, #flags, segment_sizes).map(#adaptor)
-            }
-            /// All the values, in order.
-            pub fn as_slice(&self) -> &[T] {
-                self.0.as_slice()
-            }
-            #getters
-        }
-    }
 }
 
 /// The trait of what the user implements in Rust: verifiers, folders,

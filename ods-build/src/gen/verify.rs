@@ -10,13 +10,17 @@
 
 use super::code::{self, Result};
 use super::op_cx::OpCx;
+use super::text_layout::Item;
 use ods_spec::model::{Arity, Trait};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
+/// The `SPEC`, which goes to `items` ([`super::spec_text`]), the verifier
+/// and `convert_property`.
+pub fn generate(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let op = cx.op;
-    let spec = spec(cx);
+    items.push(Box::new(super::spec_text::Spec::new(cx)));
+    let spec = super::text_layout::placeholder();
     let properties = properties(cx)?;
     let preds = pred_traits(cx)?;
     let inferred = inferred_types_check(cx);
@@ -47,8 +51,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
         quote!(<#class as #hooks>::verify(#class(op), ctx)?;)
     });
     Ok(quote! {
-        /// What the verifier checks, as data.
-        pub const SPEC: ods_spec::OpSpec = #spec;
+        #spec
 
         /// Checks the op against its definition: counts, constraints and
         /// traits, then its own verifier.
@@ -63,67 +66,6 @@ pub fn generate(cx: &OpCx<'_>) -> Result<TokenStream> {
 
         #region_verifier
     })
-}
-
-/// The op's `OpSpec` literal.
-fn spec(cx: &OpCx<'_>) -> TokenStream {
-    let op = cx.op;
-    let check = |id| match cx.constraints.function(id) {
-        Some(f) => quote!(Some(#f)),
-        None => quote!(None),
-    };
-    let summary = |id| cx.model.constraints.get(id).summary.clone();
-    let value = |v: &ods_spec::model::ValueDef| {
-        let arity = match &v.arity {
-            Arity::Single => quote!(Single),
-            Arity::Optional => quote!(Optional),
-            Arity::Variadic => quote!(Variadic),
-            Arity::VariadicOfVariadic { segment_attr } => {
-                let name = &v.name;
-                quote!(VariadicOfVariadic(#name, #segment_attr))
-            }
-        };
-        let (check, summary) = (check(v.constraint), summary(v.constraint));
-        quote!(ods_spec::ValueSpec::new(ods_spec::Arity::#arity, #check, #summary))
-    };
-    let operands = op.operands.iter().map(value);
-    let results = op.results.iter().map(value);
-    let attributes = op.attributes.iter().map(|a| {
-        let (name, required) = (&a.name, a.is_required());
-        let (check, summary) = (check(a.constraint), summary(a.constraint));
-        quote!(ods_spec::AttrSpec::new(#name, #required, #check, #summary))
-    });
-    let entity = |name: &str, variadic: bool, id| {
-        let (check, summary) = (check(id), summary(id));
-        quote!(ods_spec::EntitySpec::new(#name, #variadic, #check, #summary))
-    };
-    let regions = op
-        .regions
-        .iter()
-        .map(|r| entity(&r.name, r.variadic, r.constraint));
-    let successors = op
-        .successors
-        .iter()
-        .map(|s| entity(&s.name, s.variadic, s.constraint));
-    let option = |s: Option<&str>| match s {
-        Some(s) => quote!(Some(#s)),
-        None => quote!(None),
-    };
-    let (operand_segments, result_segments) = (
-        option(cx.operand_segment_attr()),
-        option(cx.result_segment_attr()),
-    );
-    quote! {
-        ods_spec::OpSpec {
-            operands: &[#(#operands),*],
-            operand_segments: #operand_segments,
-            results: &[#(#results),*],
-            result_segments: #result_segments,
-            attributes: &[#(#attributes),*],
-            regions: &[#(#regions),*],
-            successors: &[#(#successors),*],
-        }
-    }
 }
 
 /// `convert_property`: MLIR's `setPropertiesFromAttr` on one entry of the
