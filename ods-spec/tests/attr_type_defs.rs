@@ -167,7 +167,10 @@ def My_UseOp : Op<My_Dialect, "use"> {
     );
     assert_ne!(op.results[0].constraint, op.operands[0].constraint);
     assert_eq!(
-        op.operands[0].builder_call.as_ref().map(|c| c.text.as_str()),
+        op.operands[0]
+            .builder_call
+            .as_ref()
+            .map(|c| c.text.as_str()),
         Some("::ods_runtime::Type::from($cppClass_My_Unit::get($_builder))")
     );
     let flag = &op.attributes[0];
