@@ -137,3 +137,24 @@ fn an_overlay_entry_that_replaces_nothing_is_an_error() {
     );
     assert!(message.contains("stale.td:"), "{message}");
 }
+
+#[test]
+fn cpp_built_by_concatenation_is_listed_not_read_as_rust() {
+    // Each was read as Rust and failed to parse before ("expected `,`",
+    // "comparison operators cannot be chained"): MLIR's transform
+    // interfaces, LLVM's pointer types, PDL's ranges, Ptr's casts.
+    let message = generation_error(&fixtures().join("cpp/include/cppcalc/Concatenated.td"));
+    assert!(
+        message.contains("6 piece(s) of C++ have no Rust"),
+        "{message}"
+    );
+    for cpp in [
+        "C++ `::mlir::ArrayRef<::mlir::Operation *>`",
+        "C++ `$_builder.getType<::cat::PtrType>(0)`",
+        "::llvm::cast<::cat::ListType>($_self).getElementType()",
+        "(the predicate of a PredOpTrait)",
+    ] {
+        assert!(message.contains(cpp), "{cpp} in\n{message}");
+    }
+    assert!(!message.contains("is not a Rust"), "{message}");
+}
