@@ -9,8 +9,9 @@
 use std::sync::Arc;
 
 use ods_runtime::interfaces::inliner::DialectInlinerInterface;
-use ods_runtime::ods::op::Op;
-use ods_runtime::{Context, OpId, RegionId, Value};
+#[cfg(any(feature = "scf", feature = "func"))]
+use ods_runtime::{ods::op::Op, Value};
+use ods_runtime::{Context, OpId, RegionId};
 
 /// A dialect whose ops may all be inlined, and nothing more.
 struct InlinableOps;
@@ -36,6 +37,7 @@ impl DialectInlinerInterface for ControlFlowInliner {
 }
 
 /// Replaces the uses of `values` by `terminator`'s operands, one for one.
+#[cfg(any(feature = "scf", feature = "func"))]
 fn replace_with_operands(ctx: &mut Context, terminator: OpId, values: &[Value]) {
     for (&old, new) in values.iter().zip(ctx.operands(terminator)) {
         ctx.replace_all_uses_with(old, new);
