@@ -272,6 +272,49 @@ pub(crate) fn tensor_of(ctx: &mut Context, parts: &MemRefParts) -> Type {
     })
 }
 
+/// A size, stride or offset as MLIR prints it: `?` when dynamic.
+fn entry_text(value: i64) -> String {
+    if value == DYNAMIC {
+        "?".to_string()
+    } else {
+        value.to_string()
+    }
+}
+
+/// The quoted text MLIR gives in messages of the memref type of `parts`,
+/// which may not be interned yet, its layout printed as `layout`
+/// (`, strided<[4, 1]>`; empty for the identity).
+pub(crate) fn quoted_type_text(ctx: &Context, parts: &MemRefParts, layout: &str) -> String {
+    let mut text = String::from("'memref<");
+    for &d in &parts.shape {
+        text.push_str(&entry_text(d));
+        text.push('x');
+    }
+    text.push_str(&ods_runtime::asm::printer::type_to_string(
+        ctx,
+        parts.element,
+    ));
+    text.push_str(layout);
+    if let Some(space) = parts.memory_space {
+        text.push_str(", ");
+        text.push_str(&ods_runtime::asm::printer::attr_to_string(ctx, space));
+    }
+    text.push_str(">'");
+    text
+}
+
+/// `, strided<[strides], offset: o>` as MLIR prints a strided layout in a
+/// memref type (no offset when it is 0).
+pub(crate) fn strided_layout_text(strides: &[i64], offset: i64) -> String {
+    let strides: Vec<String> = strides.iter().map(|&s| entry_text(s)).collect();
+    let mut text = format!(", strided<[{}]", strides.join(", "));
+    if offset != 0 {
+        text.push_str(&format!(", offset: {}", entry_text(offset)));
+    }
+    text.push('>');
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,10 @@
 //! expanded side it groups), the layouts they imply, and their verifiers
 //! with MLIR's messages.
 
-use super::layout::{is_identity_layout, saturated_mul, strides_and_offset, MemRefParts};
+use super::layout::{
+    is_identity_layout, quoted_type_text, saturated_mul, strided_layout_text, strides_and_offset,
+    MemRefParts,
+};
 use super::verify::Check;
 use crate::memref::*;
 use ods_runtime::ods::op::{op_error, type_text, Op};
@@ -171,38 +174,11 @@ pub(crate) fn collapsed_strides(
     Some(result)
 }
 
-/// The layout text MLIR prints for a strided layout, inside a type.
+/// The text MLIR prints for the expected type: the identity layout
+/// (`None`) or the strided one given.
 fn expected_text(ctx: &Context, parts: &MemRefParts, strides: Option<(&[i64], i64)>) -> String {
-    let dim = |d: i64| {
-        if d == DYNAMIC {
-            "?".to_string()
-        } else {
-            d.to_string()
-        }
-    };
-    let mut text = String::from("'memref<");
-    for &d in &parts.shape {
-        text.push_str(&dim(d));
-        text.push('x');
-    }
-    text.push_str(&ods_runtime::asm::printer::type_to_string(
-        ctx,
-        parts.element,
-    ));
-    if let Some((strides, offset)) = strides {
-        let s: Vec<String> = strides.iter().map(|&v| dim(v)).collect();
-        text.push_str(&format!(", strided<[{}]", s.join(", ")));
-        if offset != 0 {
-            text.push_str(&format!(", offset: {}", dim(offset)));
-        }
-        text.push('>');
-    }
-    if let Some(space) = parts.memory_space {
-        text.push_str(", ");
-        text.push_str(&ods_runtime::asm::printer::attr_to_string(ctx, space));
-    }
-    text.push_str(">'");
-    text
+    let layout = strides.map_or(String::new(), |(s, o)| strided_layout_text(s, o));
+    quoted_type_text(ctx, parts, &layout)
 }
 
 /// Whether `result` is the memref of `expected`'s shape with the identity

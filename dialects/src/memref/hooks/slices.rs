@@ -4,7 +4,8 @@
 //! and their verifiers with MLIR's messages.
 
 use super::layout::{
-    memory_space_of, saturated_add, saturated_mul, strided_layout, strides_and_offset, MemRefParts,
+    memory_space_of, quoted_type_text, saturated_add, saturated_mul, strided_layout,
+    strided_layout_text, strides_and_offset, MemRefParts,
 };
 use super::verify::{plain_error, Check};
 use crate::memref::*;
@@ -137,39 +138,6 @@ pub(crate) fn infer_subview_type(
     Some(result.get(ctx))
 }
 
-/// A memref type that may not be interned yet, for messages: MLIR's
-/// text of `memref<shape x element, strided<[strides], offset: o>, space>`.
-fn strided_type_text(ctx: &Context, parts: &MemRefParts, strides: &[i64], offset: i64) -> String {
-    let dim = |d: i64| {
-        if d == DYNAMIC {
-            "?".to_string()
-        } else {
-            d.to_string()
-        }
-    };
-    let mut text = String::from("'memref<");
-    for &d in &parts.shape {
-        text.push_str(&dim(d));
-        text.push('x');
-    }
-    text.push_str(&ods_runtime::asm::printer::type_to_string(
-        ctx,
-        parts.element,
-    ));
-    let strides: Vec<String> = strides.iter().map(|&s| dim(s)).collect();
-    text.push_str(&format!(", strided<[{}]", strides.join(", ")));
-    if offset != 0 {
-        text.push_str(&format!(", offset: {}", dim(offset)));
-    }
-    text.push('>');
-    if let Some(space) = parts.memory_space {
-        text.push_str(", ");
-        text.push_str(&ods_runtime::asm::printer::attr_to_string(ctx, space));
-    }
-    text.push_str(">'");
-    text
-}
-
 /// Which dimensions of `original` a shape `reduced` leaves out, dropping
 /// only 1s (MLIR's `computeRankReductionMask`).
 fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
@@ -269,7 +237,8 @@ pub(super) fn verify_subview(ctx: &Context, op: SubViewOp) -> Check {
         shape: mixed.sizes.0.clone(),
         ..base_parts.clone()
     };
-    let expected_text = strided_type_text(ctx, &expected, &e_strides, e_offset);
+    let expected_text =
+        quoted_type_text(ctx, &expected, &strided_layout_text(&e_strides, e_offset));
     let layout_mismatch = || {
         error(format!(
             "expected result type to be {expected_text} or a rank-reduced version. (mismatch of result layout), but got {view_text}"

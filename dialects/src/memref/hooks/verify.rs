@@ -539,22 +539,7 @@ fn canonical_strided_text(
     offset: i64,
 ) -> String {
     use ods_runtime::AffineExpr;
-    let dim = |d: i64| {
-        if d == DYNAMIC {
-            "?".to_string()
-        } else {
-            d.to_string()
-        }
-    };
-    let mut text = String::from("'memref<");
-    for &d in &parts.shape {
-        text.push_str(&dim(d));
-        text.push('x');
-    }
-    text.push_str(&ods_runtime::asm::printer::type_to_string(
-        ctx,
-        parts.element,
-    ));
+    let mut layout = String::new();
     if offset != 0 || strides != super::layout::identity_strides(&parts.shape) {
         let mut symbols = 0;
         let mut entry = |value: i64| {
@@ -574,12 +559,7 @@ fn canonical_strided_text(
             symbols,
             &[expr],
         );
-        text.push_str(&format!(", affine_map<{body}>"));
+        layout = format!(", affine_map<{body}>");
     }
-    if let Some(space) = parts.memory_space {
-        text.push_str(", ");
-        text.push_str(&ods_runtime::asm::printer::attr_to_string(ctx, space));
-    }
-    text.push_str(">'");
-    text
+    super::layout::quoted_type_text(ctx, parts, &layout)
 }
