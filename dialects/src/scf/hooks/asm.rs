@@ -13,7 +13,7 @@ use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::is_index;
 use ods_runtime::rewrite::RewritePatternSet;
-use ods_runtime::{Attribute, Context, IrResult, OperationState, RegionId, Type, Value};
+use ods_runtime::{Attribute, Context, IrResult, OpId, OperationState, RegionId, Type, Value};
 
 /// An argument named by `name`, its type given later.
 fn argument(name: UnresolvedOperand) -> Argument {
@@ -855,7 +855,7 @@ pub(crate) fn parse_switch_cases(
 /// Each case on a new line: `case N region` (MLIR's `printSwitchCases`).
 pub(crate) fn print_switch_cases(
     p: &mut OpAsmPrinter<'_, '_>,
-    _op: IndexSwitchOp,
+    _op: OpId,
     cases: Attribute,
     case_regions: &[RegionId],
 ) -> IrResult<()> {
