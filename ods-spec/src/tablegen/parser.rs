@@ -101,15 +101,24 @@ fn build(src: &Expanded, mut pairs: pest::iterators::Pairs<Rule>) -> Result<Vec<
 }
 
 /// Where the head (name and parents) of the `def` starting at `statement`
-/// ends, when its body opens after it and the syntax error at `pos` is
-/// in that body.
+/// ends, when the syntax error at `pos` is after it: llvm-tblgen checks
+/// each parent as it reads it. A last parent that template arguments
+/// follow is not read yet (`A<1 2>` fails inside its arguments): the head
+/// ends before it.
 fn def_head_end(text: &str, statement: usize, pos: usize) -> Option<usize> {
     let head = Grammar::parse(Rule::def_head, &text[statement..])
         .ok()?
         .next()?;
-    let end = statement + head.as_span().end();
-    let body = end + text[end..].len() - text[end..].trim_start().len();
-    (text[body..].starts_with('{') && body < pos).then_some(end)
+    let mut end = statement + head.as_span().end();
+    let next = end + text[end..].len() - text[end..].trim_start().len();
+    if text[next..].starts_with('<') {
+        let parents = head.into_inner().find(|p| p.as_rule() == Rule::head_body)?;
+        let last = parents.into_inner().next()?.into_inner().last()?;
+        let before = text[..statement + last.as_span().start()].trim_end();
+        // Before the `,` or `:` that leads to the last parent.
+        end = before.len().saturating_sub(1).max(statement);
+    }
+    (end <= pos && end > statement).then_some(end)
 }
 
 /// Where the top-level statement that `pos` falls in starts: statements are
