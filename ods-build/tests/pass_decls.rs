@@ -120,8 +120,8 @@ fn bad_pass_defs_are_errors_at_their_location() {
             "p.td:2:5: error: pass 'P' has no string 'argument' (it is unset or of another type)",
         ),
         (
-            "def P : Pass<\"p\"> {\n  let options = [Option<\"f\", \"f\", \"float\", \"1\", \"\">];\n}",
-            "p.td:3:18: error: option 'f' of pass 'P': type 'float' has no pass-option parser",
+            "def P : Pass<\"p\"> {\n  let options = [Option<\"f\", \"f\", \"int8_t\", \"1\", \"\">];\n}",
+            "p.td:3:18: error: option 'f' of pass 'P': type 'int8_t' has no pass-option parser",
         ),
         (
             "def P : Pass<\"p\"> {\n  let options = [Option<\"n\", \"n\", \"int\", \"ten\", \"\">];\n}",

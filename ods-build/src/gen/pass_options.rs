@@ -12,7 +12,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 /// The Rust types of values the runtime parses.
-const PARSED: [&str; 6] = ["bool", "i32", "i64", "u32", "u64", "String"];
+const PARSED: [&str; 8] = ["bool", "i32", "i64", "u32", "u64", "f32", "f64", "String"];
 
 /// How one option is held in Rust.
 pub struct OptionType {
@@ -63,13 +63,25 @@ pub fn option_type(pass: &PassDef, option: &PassOption) -> Result<OptionType> {
             default: quote!(::std::vec::Vec::new()),
         });
     }
-    let default = match option.default.as_deref() {
+    let default = match &option.default_rust {
         None => quote!(::std::default::Default::default()),
-        Some(text) => default_value(rust, &value, text.trim()).ok_or_else(|| {
-            fail(format!(
-                "the default value '{text}' has no Rust equivalent of type {rust}"
-            ))
-        })?,
+        Some(code) => match default_value(rust, &value, code.text.trim()) {
+            Some(default) => default,
+            // C++ without Rust is listed with the file's other pieces; the
+            // overlay's Rust is an expression.
+            None => match MissingRust::stand_in(code, Kind::Expr, "a pass option's default") {
+                Some(stand_in) => stand_in?,
+                None if option.default.as_ref() != Some(&code.text) => {
+                    code::parse_code(code, &[], Kind::Expr, "a pass option's default")?
+                }
+                None => {
+                    return Err(fail(format!(
+                        "the default value '{}' has no Rust equivalent of type {rust}",
+                        code.text
+                    )))
+                }
+            },
+        },
     };
     Ok(OptionType {
         field: value,
@@ -100,6 +112,7 @@ fn default_value(rust: &str, value: &TokenStream, text: &str) -> Option<TokenStr
             let literal = proc_macro2::Literal::i128_unsuffixed(n);
             quote!(#literal)
         }),
+        "f32" | "f64" => float(rust, text),
         // A Rust type of the user's: an enumerator written as a C++ or Rust
         // path (`mlir::Level::Normal`) is that variant of the type.
         _ => {
@@ -134,19 +147,52 @@ fn integer(rust: &str, text: &str) -> Option<i128> {
                 Some(d) => (true, d),
                 None => (false, text),
             };
-            let digits = digits.trim_end_matches(['u', 'U', 'l', 'L']);
-            let magnitude = match digits.strip_prefix("0x").or(digits.strip_prefix("0X")) {
+            let number = digits.trim_end_matches(['u', 'U', 'l', 'L']);
+            let suffix = &digits[number.len()..];
+            let magnitude = match number.strip_prefix("0x").or(number.strip_prefix("0X")) {
                 Some(hex) => i128::from_str_radix(hex, 16).ok()?,
-                None => digits.parse::<i128>().ok()?,
+                None => number.parse::<i128>().ok()?,
             };
-            if negative {
-                -magnitude
-            } else {
+            if !negative {
                 magnitude
+            } else if suffix.contains(['u', 'U']) {
+                // An unsigned literal negated wraps in its own width:
+                // `-1u` is `unsigned`'s largest value.
+                let width = if suffix.contains(['l', 'L']) { 64 } else { 32 };
+                (1i128 << width)
+                    .checked_sub(magnitude)
+                    .filter(|_| magnitude > 0)?
+            } else {
+                -magnitude
             }
         }
     };
     (min..=max).contains(&value).then_some(value)
+}
+
+/// A C++ floating-point default of Rust type `rust`: a literal, integer
+/// or with a fraction or exponent, with an `f` suffix a `float` (rounded to
+/// `f32` first, as C++ does before converting it).
+fn float(rust: &str, text: &str) -> Option<TokenStream> {
+    let (digits, is_float) = match text.strip_suffix(['f', 'F']) {
+        Some(d) if !d.starts_with(['0', '-']) || d.contains(['.', 'e', 'E']) => (d, true),
+        _ => (text.trim_end_matches(['l', 'L']), false),
+    };
+    let value: f64 = digits.parse().ok().filter(|v: &f64| v.is_finite())?;
+    Some(match (rust, is_float) {
+        ("f32", _) => {
+            let literal = proc_macro2::Literal::f32_suffixed(value as f32);
+            quote!(#literal)
+        }
+        (_, true) => {
+            let literal = proc_macro2::Literal::f32_suffixed(value as f32);
+            quote!(f64::from(#literal))
+        }
+        _ => {
+            let literal = proc_macro2::Literal::f64_suffixed(value);
+            quote!(#literal)
+        }
+    })
 }
 
 /// The text of a C++ string literal (`"foo"`, with `\"`, `\\`, `\n` and
@@ -186,6 +232,20 @@ mod tests {
         assert_eq!(default("i64", "-1").as_deref(), Some("- 1"));
         assert_eq!(default("u32", "10u").as_deref(), Some("10"));
         assert_eq!(default("u64", "0x10").as_deref(), Some("16"));
+        assert_eq!(default("u32", "-1u").as_deref(), Some("4294967295"));
+        assert_eq!(
+            default("u64", "-1ul").as_deref(),
+            Some("18446744073709551615")
+        );
+        assert_eq!(default("i32", "-1u"), None);
+        assert_eq!(
+            default("f64", "0.30f").as_deref(),
+            Some("f64 :: from (0.3f32)")
+        );
+        assert_eq!(default("f64", "2.5").as_deref(), Some("2.5f64"));
+        assert_eq!(default("f64", "1e-3").as_deref(), Some("0.001f64"));
+        assert_eq!(default("f32", "4").as_deref(), Some("4f32"));
+        assert_eq!(default("f64", "abc"), None);
         assert_eq!(
             default("i32", "std::numeric_limits<int>::max()").as_deref(),
             Some("2147483647")

@@ -69,8 +69,12 @@ pub struct PassOption {
     /// overlay's (`Pass.cppName.type`); marked missing where it is C++
     /// with no Rust.
     pub rust_type: Code,
-    /// The C++ default value; `None` when empty.
+    /// The default value as written; `None` when empty.
     pub default: Option<String>,
+    /// The default as Rust: as written, the overlay's (`Pass.cppName.default`),
+    /// or C++ marked missing (which the generator still maps when it is a
+    /// literal or an enumerator).
+    pub default_rust: Option<Code>,
     /// One line.
     pub description: String,
     /// Whether it is a `ListOption`.
@@ -192,13 +196,18 @@ fn read_option(pass: View<'_>, o: View<'_>) -> Result<PassOption, Box<Diagnostic
     let default = required(o, "defaultValue", "option")?;
     let cpp_name = required(o, "cppName", "option")?;
     let cpp_type = required(o, "type", "option")?;
-    let target = format!("{}.{cpp_name}.type", pass.name());
+    let target = |field: &str| format!("{}.{cpp_name}.{field}", pass.name());
+    let default = (!default.is_empty()).then_some(default);
+    let default_rust = default
+        .as_ref()
+        .map(|text| overlay::resolve(o, "defaultValue", &target("default"), text, o.loc()));
     Ok(PassOption {
-        rust_type: overlay::resolve_type(o, &target, &cpp_type),
+        rust_type: overlay::resolve_type(o, &target("type"), &cpp_type),
         cpp_name,
         argument: required(o, "argument", "option")?,
         cpp_type,
-        default: (!default.is_empty()).then_some(default),
+        default,
+        default_rust,
         description: required(o, "description", "option")?,
         is_list: o.is_a("ListOption"),
         loc: o.user_loc(pass.loc()),

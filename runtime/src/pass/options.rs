@@ -384,6 +384,55 @@ macro_rules! integer_option {
 
 integer_option!(i32 => "integer", i64 => "long", u32 => "uint", u64 => "ulong");
 
+/// A floating-point option (LLVM's `cl::opt<double>` and `<float>`): read
+/// as a whole number, printed as LLVM's `raw_ostream` prints a `double`
+/// (`%e`: `3.000000e-01`).
+macro_rules! float_option {
+    ($($t:ty),*) => {$(
+        impl OptionValue for $t {
+            fn parse(&mut self, text: &str) -> Result<(), String> {
+                *self = text
+                    .parse()
+                    .map_err(|_| format!("'{text}' value invalid for floating point argument!"))?;
+                Ok(())
+            }
+            fn print(&self, out: &mut String) {
+                print_exponent(f64::from(*self), out);
+            }
+            fn as_any(&self) -> &dyn Any {
+                self
+            }
+            fn as_any_mut(&mut self) -> &mut dyn Any {
+                self
+            }
+        }
+    )*};
+}
+
+float_option!(f32, f64);
+
+/// `value` as C's `%e`: six digits after the point, an exponent with its
+/// sign and at least two digits.
+fn print_exponent(value: f64, out: &mut String) {
+    if !value.is_finite() {
+        out.push_str(if value.is_nan() {
+            "nan"
+        } else if value > 0.0 {
+            "inf"
+        } else {
+            "-inf"
+        });
+        return;
+    }
+    let text = format!("{value:.6e}");
+    let (mantissa, exponent) = text.split_once('e').expect("`{:e}` writes an exponent");
+    let (sign, digits) = match exponent.strip_prefix('-') {
+        Some(d) => ('-', d),
+        None => ('+', exponent),
+    };
+    out.push_str(&format!("{mantissa}e{sign}{digits:0>2}"));
+}
+
 /// Appends `text`, in braces when a space comes before any brace or
 /// quote, so that it reads back as one value.
 fn print_string(text: &str, out: &mut String) {
@@ -538,6 +587,30 @@ mod tests {
         assert_eq!(
             printed(&options),
             "{disable-patterns={{a b},c,d,e} enable-patterns={{x y}} max-iterations=10 top-down=true}"
+        );
+    }
+
+    #[test]
+    fn floats_print_as_llvm_prints_a_double() {
+        let mut options = PassOptions::new().with("compute-tolerance", "", f64::from(0.30f32));
+        assert_eq!(printed(&options), "{compute-tolerance=3.000000e-01}");
+        for (text, shown) in [
+            ("0.5", "5.000000e-01"),
+            ("1e300", "1.000000e+300"),
+            ("3", "3.000000e+00"),
+            ("-2.5e-7", "-2.500000e-07"),
+        ] {
+            options
+                .parse_from_string(&format!("compute-tolerance={text}"))
+                .unwrap();
+            assert_eq!(printed(&options), format!("{{compute-tolerance={shown}}}"));
+        }
+        let error = options
+            .parse_from_string("compute-tolerance=abc")
+            .unwrap_err();
+        assert_eq!(
+            error.value_error.as_deref(),
+            Some("for the --compute-tolerance option: 'abc' value invalid for floating point argument!")
         );
     }
 
