@@ -57,33 +57,24 @@ impl ConditionOpRegionBranchTerminatorOpInterface for ConditionOp {
         op: OpId,
         operands: &[Option<Attribute>],
     ) -> Vec<RegionSuccessor> {
-        condition_successor_regions(ctx, op, operands)
+        let Some(while_op) = ctx.parent_op(op) else {
+            return Vec::new();
+        };
+        let condition = constant_bool(ctx, operands);
+        let mut successors = Vec::new();
+        if condition != Some(false) {
+            let after = ctx.regions(while_op)[1];
+            let args = ctx
+                .blocks(after)
+                .first()
+                .map_or_else(Vec::new, |&b| ctx.block_args(b));
+            successors.push(region(1, args));
+        }
+        if condition != Some(true) {
+            successors.push(parent(ctx, while_op));
+        }
+        successors
     }
-}
-
-/// Where `scf.condition` goes given its constant operands.
-fn condition_successor_regions(
-    ctx: &Context,
-    op: OpId,
-    operands: &[Option<Attribute>],
-) -> Vec<RegionSuccessor> {
-    let Some(while_op) = ctx.parent_op(op) else {
-        return Vec::new();
-    };
-    let condition = constant_bool(ctx, operands);
-    let mut successors = Vec::new();
-    if condition != Some(false) {
-        let after = ctx.regions(while_op)[1];
-        let args = ctx
-            .blocks(after)
-            .first()
-            .map_or_else(Vec::new, |&b| ctx.block_args(b));
-        successors.push(region(1, args));
-    }
-    if condition != Some(true) {
-        successors.push(parent(ctx, while_op));
-    }
-    successors
 }
 
 /// The first operand's value when it is a constant `i1` (MLIR's

@@ -380,9 +380,10 @@ fn walk_symbol_tables(
 ) {
     let table = is_symbol_table(ctx, op);
     let visible = if table {
-        all_uses_visible
-            || SymbolOpInterface::try_from(ctx, op).is_none()
-            || visibility(ctx, op) == Visibility::Private
+        // `builtin.module` implements `SymbolOpInterface`, named or not.
+        let symbol = ctx.op_name_str(op) == "builtin.module"
+            || SymbolOpInterface::try_from(ctx, op).is_some();
+        all_uses_visible || !symbol || visibility(ctx, op) == Visibility::Private
     } else {
         true
     };
