@@ -139,3 +139,30 @@ impl SparseForwardTransfer for SparseConstantPropagation {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constants_join_to_unknown_unless_equal_whatever_their_dialect() {
+        let mut ctx = Context::new();
+        let i32_type = ctx.i32_type();
+        let one = ctx.integer_attr(i32_type, 1);
+        let two = ctx.integer_attr(i32_type, 2);
+        let constant = |value, dialect: &str| ConstantValue::Constant {
+            value,
+            dialect: dialect.to_string(),
+        };
+        let bottom = ConstantValue::Uninitialized;
+        assert_eq!(bottom.join(&constant(one, "arith")), constant(one, "arith"));
+        assert_eq!(constant(one, "arith").join(&bottom), constant(one, "arith"));
+        let joined = constant(one, "arith").join(&constant(one, "index"));
+        assert!(matches!(&joined, ConstantValue::Constant { dialect, .. } if dialect == "arith"));
+        assert_eq!(
+            constant(one, "arith").join(&constant(two, "arith")),
+            ConstantValue::Unknown
+        );
+        assert_eq!(ConstantValue::Unknown.join(&bottom), ConstantValue::Unknown);
+    }
+}

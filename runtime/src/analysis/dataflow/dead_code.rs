@@ -415,3 +415,45 @@ fn region_symbol_uses(ctx: &Context, region: RegionId) -> Option<Vec<(OpId, Attr
     }
     Some(uses)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::dataflow::DataFlowSolver;
+
+    #[test]
+    fn blocks_no_edge_reaches_stay_dead() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let source = r#""test.region"() ({
+          "test.br"()[^bb1, ^bb2] : () -> ()
+        ^bb1:
+          "test.ret"() : () -> ()
+        ^bb2:
+          "test.ret"() : () -> ()
+        ^bb3:
+          "test.br"()[^bb2] : () -> ()
+        }) : () -> ()"#;
+        let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
+        let mut solver = DataFlowSolver::new();
+        solver.load(DeadCodeAnalysis::new());
+        solver.initialize_and_run(&mut ctx, module).unwrap();
+        let top = ctx.blocks(ctx.regions(module)[0])[0];
+        let op = ctx.block_ops(top)[0];
+        let blocks = ctx.blocks(ctx.regions(op)[0]).to_vec();
+        let live = |anchor: LatticeAnchor| {
+            solver
+                .lookup::<Executable>(anchor)
+                .is_some_and(Executable::is_live)
+        };
+        let block_live: Vec<bool> = blocks
+            .iter()
+            .map(|&b| live(ProgramPoint::BlockStart(b).into()))
+            .collect();
+        // An op of no known control flow runs its entry block; an
+        // unknown branch may take any successor.
+        assert_eq!(block_live, [true, true, true, false]);
+        assert!(live(LatticeAnchor::Edge(blocks[0], blocks[2])));
+        assert!(!live(LatticeAnchor::Edge(blocks[3], blocks[2])));
+    }
+}
