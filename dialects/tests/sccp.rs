@@ -11,8 +11,9 @@
 //! `scripts/pass-pipeline-oracle.sh`): constants through branches,
 //! switches, CFG loops, scf.if/for/while/index_switch/execute_region,
 //! calls to private, public, nested and external functions, dead blocks,
-//! folds of arith, index and math, unknown ops, locations and the generic
-//! form. Then the analyses' states through the solver's API.
+//! folds of arith, index, math and complex, unknown ops, equal constants
+//! of two dialects meeting, locations and the generic form. Then the
+//! analyses' states through the solver's API.
 
 mod common;
 
@@ -25,7 +26,7 @@ use ods_runtime::{Context, OpId, WalkOrder};
 #[test]
 fn sccp_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("sccp");
-    assert_eq!(count, 23);
+    assert_eq!(count, 26);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -217,7 +217,9 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
             return self.visit_entry_block(solver, ctx, block, region, &args);
         }
         let point = ProgramPoint::BlockStart(block);
-        for &pred in ctx.blocks(region) {
+        // MLIR walks the block's use list, the edge made last first: for
+        // IR as parsed, the region's branches backwards.
+        for &pred in ctx.blocks(region).iter().rev() {
             let Some(terminator) = ctx.last_op(pred) else {
                 continue;
             };
@@ -225,6 +227,7 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
                 .successors(terminator)
                 .iter()
                 .enumerate()
+                .rev()
                 .filter(|(_, &s)| s == block)
             {
                 let edge = super::LatticeAnchor::Edge(pred, block);
