@@ -4,6 +4,7 @@
     feature = "scf",
     feature = "index",
     feature = "math",
+    feature = "complex",
     feature = "memref"
 ))]
 //! `sccp`: `ods-mlir-opt` on each case of `inputs/sccp/cases.txt` prints
