@@ -66,6 +66,21 @@ pub trait SparseForwardTransfer: 'static {
         op: OpId,
         operands: &[Self::Value],
     ) -> Result<(), Diagnostic>;
+
+    /// Sets the lattices of `values`, entry arguments or results of `op`
+    /// that no control-flow edge populates (an induction variable, the
+    /// arguments of an op of unknown control flow): by default, the entry
+    /// state (MLIR's `visitNonControlFlowArguments`).
+    fn visit_non_control_flow_arguments(
+        &mut self,
+        solver: &mut SolverState,
+        ctx: &Context,
+        op: OpId,
+        values: &[Value],
+    ) {
+        let _ = op;
+        set_to_entry_state(solver, ctx, values, &self.entry_state());
+    }
 }
 
 /// Joins `rhs` into the lattice of `value`.
@@ -280,7 +295,8 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
             let point = ProgramPoint::BlockStart(block);
             return self.visit_region_successors(solver, ctx, point, branch, index, args);
         }
-        self.entry(solver, ctx, args);
+        self.transfer
+            .visit_non_control_flow_arguments(solver, ctx, parent, args);
     }
 
     /// The arguments of a callable's entry block: what its call sites
@@ -347,8 +363,13 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
                     .and_then(|i| lattices.iter().position(|l| l == i))
                     .unwrap_or(0);
                 let end = (first + inputs.len()).min(lattices.len());
-                self.entry(solver, ctx, &lattices[..first]);
-                self.entry(solver, ctx, &lattices[end..]);
+                let others: Vec<Value> = lattices[..first]
+                    .iter()
+                    .chain(&lattices[end..])
+                    .copied()
+                    .collect();
+                self.transfer
+                    .visit_non_control_flow_arguments(solver, ctx, op, &others);
             }
             for (&lattice, operand) in lattices[first..].iter().zip(operands) {
                 let value = Self::value_for(solver, point, operand);
