@@ -80,11 +80,6 @@ pub struct SolverState {
 }
 
 impl SolverState {
-    /// The analysis running.
-    pub fn current_analysis(&self) -> AnalysisId {
-        self.current
-    }
-
     /// The state `S` of `anchor`, if any analysis made it.
     pub fn lookup<S: AnalysisState>(&self, anchor: impl Into<LatticeAnchor>) -> Option<&S> {
         let key = (anchor.into(), TypeId::of::<S>());

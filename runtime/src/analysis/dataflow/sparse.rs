@@ -5,7 +5,7 @@
 //! arguments, calls for callable arguments and call results, region
 //! control flow for region arguments and region op results.
 
-use super::anchor::ProgramPoint;
+use super::anchor::{LatticeAnchor, ProgramPoint};
 use super::executable::Executable;
 use super::predecessors::PredecessorState;
 use super::solver::{AnalysisState, ChangeResult, DataFlowAnalysis, SolverState};
@@ -15,7 +15,7 @@ use crate::interfaces::prelude::mlir::{
     RegionBranchTerminatorOpInterface,
 };
 use crate::interfaces::region_branch::{successor_operands, RegionSuccessor};
-use crate::{BlockId, Context, OpId, Value};
+use crate::{BlockId, Context, OpId, RegionId, Value};
 
 /// A value of a lattice: a join-semilattice whose default is the
 /// uninitialized bottom.
@@ -245,7 +245,7 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
                 .rev()
                 .filter(|(_, &s)| s == block)
             {
-                let edge = super::LatticeAnchor::Edge(pred, block);
+                let edge = LatticeAnchor::Edge(pred, block);
                 solver.subscribe::<Executable>(edge);
                 if !solver.get::<Executable>(edge).is_live() {
                     continue;
@@ -279,7 +279,7 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
         solver: &mut SolverState,
         ctx: &Context,
         block: BlockId,
-        region: crate::RegionId,
+        region: RegionId,
         args: &[Value],
     ) {
         let Some(parent) = ctx.region_parent_op(region) else {
