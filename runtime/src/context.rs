@@ -632,6 +632,14 @@ impl Context {
         self.op(op).attrs
     }
 
+    /// Replaces the discardable attributes by `dict`, a dictionary
+    /// attribute.
+    #[track_caller]
+    pub fn set_attr_dictionary(&mut self, op: OpId, dict: Attribute) {
+        debug_assert!(matches!(self.attr_kind(dict), AttrKind::Dictionary(_)));
+        self.op_mut(op).attrs = dict;
+    }
+
     /// The discardable attribute `name`, if the operation has it.
     #[track_caller]
     pub fn get_attr(&self, op: OpId, name: &str) -> Option<Attribute> {

@@ -46,6 +46,15 @@ fn arith_bool_constant(
     Some(rewriter.result(op, 0))
 }
 
+/// The first operand's value when it is a constant integer (MLIR's
+/// `dyn_cast_or_null<IntegerAttr>(operands.front())`).
+fn first_int_operand(ctx: &Context, operands: &[Option<Attribute>]) -> Option<BigInt> {
+    match ctx.attr_kind(operands.first().copied().flatten()?) {
+        AttrKind::Integer { value, .. } => Some(value.clone()),
+        _ => None,
+    }
+}
+
 // ----- cf.assert ------------------------------------------------------------
 
 impl MemoryEffectOpInterfaceImpl for AssertOp {
@@ -158,6 +167,17 @@ fn simplify_pass_through_br(rewriter: &mut PatternRewriter<'_>, op: BranchOp) ->
         return Ok(false);
     };
     replace_with_branch(rewriter, op.id(), collapsed)
+}
+
+impl BranchOpBranchOpInterface for BranchOp {
+    /// Always its destination.
+    fn get_successor_for_operands(
+        ctx: &Context,
+        op: OpId,
+        _operands: &[Option<Attribute>],
+    ) -> Option<BlockId> {
+        ctx.successors(op).first().copied()
+    }
 }
 
 impl BranchOpHooks for BranchOp {
@@ -355,6 +375,23 @@ fn cond_branch_truth_propagation(rewriter: &mut PatternRewriter<'_>, op: OpId) -
         }
     }
     Ok(replaced)
+}
+
+impl CondBranchOpBranchOpInterface for CondBranchOp {
+    /// The destination a constant condition selects.
+    fn get_successor_for_operands(
+        ctx: &Context,
+        op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Option<BlockId> {
+        let condition = first_int_operand(ctx, operands)?;
+        let index = if condition.is_zero() {
+            CondBranchOp::FALSE_INDEX
+        } else {
+            CondBranchOp::TRUE_INDEX
+        };
+        ctx.successors(op).get(index).copied()
+    }
 }
 
 impl CondBranchOpHooks for CondBranchOp {
@@ -705,6 +742,23 @@ fn simplify_switch_from_default_switch_on_same_condition(
         .map(|(v, _)| v)
         .collect();
     retain_cases(rewriter, switch, |_, value, _| !impossible.contains(value))
+}
+
+impl SwitchOpBranchOpInterface for SwitchOp {
+    /// The default destination when there are no cases, else the
+    /// destination a constant flag selects.
+    fn get_successor_for_operands(
+        ctx: &Context,
+        op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Option<BlockId> {
+        let switch = SwitchOp::from_id_unchecked(op);
+        if switch.case_values_attr(ctx).is_none() {
+            return Some(switch.default_destination(ctx));
+        }
+        let flag = first_int_operand(ctx, operands)?;
+        Some(edge_for(ctx, switch, &flag).0)
+    }
 }
 
 impl SwitchOpHooks for SwitchOp {

@@ -282,6 +282,17 @@ pub mod mlir {
         ) -> bool {
             (self.concept.are_types_compatible)(ctx, lhs, rhs)
         }
+        /// The one successor `op` branches to given the constant values of its
+        /// operands (`None` for the others), when they decide it: by default,
+        /// none.
+        pub fn get_successor_for_operands(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            operands: &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::option::Option<::ods_runtime::BlockId> {
+            (self.concept.get_successor_for_operands)(ctx, op, operands)
+        }
     }
     impl ::core::fmt::Debug for BranchOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -327,6 +338,17 @@ pub mod mlir {
             let _ = ctx;
             lhs == rhs
         }
+        /// The one successor `op` branches to given the constant values of its
+        /// operands (`None` for the others), when they decide it: by default,
+        /// none.
+        fn get_successor_for_operands(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            operands: &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::option::Option<::ods_runtime::BlockId> {
+            let _ = (ctx, op, operands);
+            None
+        }
     }
     /// The functions behind `BranchOpInterface` for one op type (MLIR's `BranchOpInterface::Concept`).
     pub struct BranchOpInterfaceConcept {
@@ -346,6 +368,14 @@ pub mod mlir {
             ::ods_runtime::Type,
             ::ods_runtime::Type,
         ) -> bool,
+        /// The one successor `op` branches to given the constant values of its
+        /// operands (`None` for the others), when they decide it: by default,
+        /// none.
+        pub get_successor_for_operands: fn(
+            &Context,
+            ::ods_runtime::OpId,
+            &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::option::Option<::ods_runtime::BlockId>,
     }
     impl ::ods_runtime::interfaces::Concept for BranchOpInterfaceConcept {
         const INTERFACE: &'static str = "BranchOpInterface";
@@ -372,6 +402,7 @@ pub mod mlir {
             BranchOpInterfaceConcept {
                 get_successor_operands: Self::get_successor_operands_of::<T>,
                 are_types_compatible: Self::are_types_compatible_of::<T>,
+                get_successor_for_operands: Self::get_successor_for_operands_of::<T>,
             }
         }
         fn get_successor_operands_of<T: BranchOpInterfaceImpl>(
@@ -387,6 +418,13 @@ pub mod mlir {
             rhs: ::ods_runtime::Type,
         ) -> bool {
             T::are_types_compatible(ctx, lhs, rhs)
+        }
+        fn get_successor_for_operands_of<T: BranchOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            operands: &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::option::Option<::ods_runtime::BlockId> {
+            T::get_successor_for_operands(ctx, op, operands)
         }
     }
     /// The `CallOpInterface` interface of an op: [`CallOpInterface::try_from`] finds it on any op that implements it.
@@ -4618,6 +4656,17 @@ pub mod mlir {
         ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor> {
             (self.concept.get_successor_regions)(ctx, op, point)
         }
+        /// Where control may go from the op itself given the constant values
+        /// of its operands (`None` for the others): by default, everywhere
+        /// `getSuccessorRegions` says it may go from the op.
+        pub fn get_entry_successor_regions(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            operands: &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor> {
+            (self.concept.get_entry_successor_regions)(ctx, op, operands)
+        }
         /// Whether a value of type `lhs` may flow into one of type `rhs`: by
         /// default, when they are equal.
         pub fn are_types_compatible(
@@ -4682,6 +4731,21 @@ pub mod mlir {
             op: ::ods_runtime::OpId,
             point: ::ods_runtime::interfaces::region_branch::RegionBranchPoint,
         ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor>;
+        /// Where control may go from the op itself given the constant values
+        /// of its operands (`None` for the others): by default, everywhere
+        /// `getSuccessorRegions` says it may go from the op.
+        fn get_entry_successor_regions(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            operands: &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor> {
+            let _ = operands;
+            Self::get_successor_regions(
+                ctx,
+                op,
+                ::ods_runtime::interfaces::region_branch::RegionBranchPoint::Parent,
+            )
+        }
         /// Whether a value of type `lhs` may flow into one of type `rhs`: by
         /// default, when they are equal.
         fn are_types_compatible(
@@ -4725,6 +4789,14 @@ pub mod mlir {
             ::ods_runtime::OpId,
             ::ods_runtime::interfaces::region_branch::RegionBranchPoint,
         ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor>,
+        /// Where control may go from the op itself given the constant values
+        /// of its operands (`None` for the others): by default, everywhere
+        /// `getSuccessorRegions` says it may go from the op.
+        pub get_entry_successor_regions: fn(
+            &Context,
+            ::ods_runtime::OpId,
+            &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor>,
         /// Whether a value of type `lhs` may flow into one of type `rhs`: by
         /// default, when they are equal.
         pub are_types_compatible: fn(
@@ -4766,6 +4838,7 @@ pub mod mlir {
             RegionBranchOpInterfaceConcept {
                 get_entry_successor_operands: Self::get_entry_successor_operands_of::<T>,
                 get_successor_regions: Self::get_successor_regions_of::<T>,
+                get_entry_successor_regions: Self::get_entry_successor_regions_of::<T>,
                 are_types_compatible: Self::are_types_compatible_of::<T>,
                 get_region_invocation_bounds: Self::get_region_invocation_bounds_of::<T>,
             }
@@ -4783,6 +4856,13 @@ pub mod mlir {
             point: ::ods_runtime::interfaces::region_branch::RegionBranchPoint,
         ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor> {
             T::get_successor_regions(ctx, op, point)
+        }
+        fn get_entry_successor_regions_of<T: RegionBranchOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            operands: &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor> {
+            T::get_entry_successor_regions(ctx, op, operands)
         }
         fn are_types_compatible_of<T: RegionBranchOpInterfaceImpl>(
             ctx: &Context,
@@ -4853,6 +4933,17 @@ pub mod mlir {
         ) -> ::std::ops::Range<usize> {
             (self.concept.get_mutable_successor_operands)(ctx, op, successor)
         }
+        /// Where control may go from terminator `op` given the constant values
+        /// of its operands (`None` for the others): by default, everywhere its
+        /// parent's `getSuccessorRegions` says it may go from `op`.
+        pub fn get_successor_regions(
+            self,
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            operands: &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor> {
+            (self.concept.get_successor_regions)(ctx, op, operands)
+        }
     }
     impl ::core::fmt::Debug for RegionBranchTerminatorOpInterface {
         fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
@@ -4887,6 +4978,20 @@ pub mod mlir {
             let _ = successor;
             0..ctx.num_operands(op)
         }
+        /// Where control may go from terminator `op` given the constant values
+        /// of its operands (`None` for the others): by default, everywhere its
+        /// parent's `getSuccessorRegions` says it may go from `op`.
+        fn get_successor_regions(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            operands: &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor> {
+            let _ = operands;
+            ::ods_runtime::interfaces::region_branch::terminator_successor_regions(
+                ctx,
+                op,
+            )
+        }
     }
     /// The functions behind `RegionBranchTerminatorOpInterface` for one op type (MLIR's `RegionBranchTerminatorOpInterface::Concept`).
     pub struct RegionBranchTerminatorOpInterfaceConcept {
@@ -4897,6 +5002,14 @@ pub mod mlir {
             ::ods_runtime::OpId,
             &::ods_runtime::interfaces::region_branch::RegionSuccessor,
         ) -> ::std::ops::Range<usize>,
+        /// Where control may go from terminator `op` given the constant values
+        /// of its operands (`None` for the others): by default, everywhere its
+        /// parent's `getSuccessorRegions` says it may go from `op`.
+        pub get_successor_regions: fn(
+            &Context,
+            ::ods_runtime::OpId,
+            &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor>,
     }
     impl ::ods_runtime::interfaces::Concept
     for RegionBranchTerminatorOpInterfaceConcept {
@@ -4925,6 +5038,7 @@ pub mod mlir {
                 get_mutable_successor_operands: Self::get_mutable_successor_operands_of::<
                     T,
                 >,
+                get_successor_regions: Self::get_successor_regions_of::<T>,
             }
         }
         fn get_mutable_successor_operands_of<T: RegionBranchTerminatorOpInterfaceImpl>(
@@ -4933,6 +5047,13 @@ pub mod mlir {
             successor: &::ods_runtime::interfaces::region_branch::RegionSuccessor,
         ) -> ::std::ops::Range<usize> {
             T::get_mutable_successor_operands(ctx, op, successor)
+        }
+        fn get_successor_regions_of<T: RegionBranchTerminatorOpInterfaceImpl>(
+            ctx: &Context,
+            op: ::ods_runtime::OpId,
+            operands: &[::std::option::Option<::ods_runtime::Attribute>],
+        ) -> ::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor> {
+            T::get_successor_regions(ctx, op, operands)
         }
     }
     /// The `RegionKindInterface` interface of an op: [`RegionKindInterface::try_from`] finds it on any op that implements it.

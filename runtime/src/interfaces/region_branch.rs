@@ -104,6 +104,18 @@ pub fn successor_operands(
         .collect()
 }
 
+/// Where control may go from `terminator`, as the region branch op holding
+/// it says (the default of `RegionBranchTerminatorOpInterface`'s
+/// `getSuccessorRegions`); none when its parent is no such op.
+pub fn terminator_successor_regions(ctx: &Context, terminator: OpId) -> Vec<RegionSuccessor> {
+    ctx.parent_op(terminator)
+        .and_then(|parent| RegionBranchOpInterface::try_from(ctx, parent))
+        .map_or_else(Vec::new, |branch| {
+            let point = RegionBranchPoint::Terminator(terminator);
+            branch.get_successor_regions(ctx, branch.id(), point)
+        })
+}
+
 /// Every point control branches from in `op`: the op, then the
 /// `RegionBranchTerminatorOpInterface` terminators of its regions' blocks,
 /// in order (MLIR's `getAllRegionBranchPoints`).

@@ -574,6 +574,7 @@ mod tests {
     static BRANCH: BranchOpInterfaceConcept = BranchOpInterfaceConcept {
         get_successor_operands: default_successor_operands,
         are_types_compatible: |_, lhs, rhs| lhs == rhs,
+        get_successor_for_operands: |_, _, _| None,
     };
 
     /// A context with two branches of `BranchOpInterface`: `t.br` (its

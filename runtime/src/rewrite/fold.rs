@@ -17,15 +17,15 @@ pub(crate) enum Folded {
     Results(Vec<FoldResult>),
 }
 
-/// Folds `op`; `None` when nothing folds (a constant never does: it would
-/// fold to itself for ever). An in-place fold has changed `ctx` already.
+/// Folds `op` with the constant values its operands' defining ops have;
+/// `None` when nothing folds (a constant never does: it would fold to
+/// itself for ever). An in-place fold has changed `ctx` already.
 pub(crate) fn fold_op(ctx: &mut Context, op: OpId) -> Option<Folded> {
-    let info = ctx.registry.get(ctx.op_name(op))?;
-    let (fold, traits) = (info.fold, info.traits);
-    let is_cast = info
-        .interfaces
-        .contains::<crate::interfaces::prelude::mlir::CastOpInterfaceConcept>();
-    if traits.contains(Traits::CONSTANT_LIKE) {
+    if ctx
+        .registry
+        .traits(ctx.op_name(op))?
+        .contains(Traits::CONSTANT_LIKE)
+    {
         return None;
     }
     let constants: Vec<_> = ctx
@@ -33,7 +33,24 @@ pub(crate) fn fold_op(ctx: &mut Context, op: OpId) -> Option<Folded> {
         .into_iter()
         .map(|v| ctx.defining_op(v).and_then(|d| constant_value(ctx, d)))
         .collect();
-    let mut results = fold.and_then(|fold| fold(ctx, op, &constants));
+    fold_with_constants(ctx, op, &constants)
+}
+
+/// Folds `op` given `constants`, one per operand (`None` for the ones not
+/// known), as MLIR's `Operation::fold(operands, results)` does: a
+/// constant folds to its value. An in-place fold has changed `ctx`
+/// already.
+pub(crate) fn fold_with_constants(
+    ctx: &mut Context,
+    op: OpId,
+    constants: &[Option<crate::Attribute>],
+) -> Option<Folded> {
+    let info = ctx.registry.get(ctx.op_name(op))?;
+    let (fold, traits) = (info.fold, info.traits);
+    let is_cast = info
+        .interfaces
+        .contains::<crate::interfaces::prelude::mlir::CastOpInterfaceConcept>();
+    let mut results = fold.and_then(|fold| fold(ctx, op, constants));
     // A fold to its own results changed the op in place (MLIR's in-place
     // fold, `setOperand` then `return getResult()`): the traits' folds are
     // tried next, and the op counts as changed whatever they do.
@@ -45,7 +62,7 @@ pub(crate) fn fold_op(ctx: &mut Context, op: OpId) -> Option<Folded> {
         results = None;
     }
     if results.as_ref().is_none_or(Vec::is_empty) {
-        match fold_traits(ctx, op, traits, is_cast, &constants) {
+        match fold_traits(ctx, op, traits, is_cast, constants) {
             TraitFold::InPlace => results = Some(Vec::new()),
             // Its own result (an op of a graph region that uses itself):
             // MLIR folds it in place for ever; here it is no fold.

@@ -4,8 +4,9 @@
 
 use super::effects::op_trait;
 use crate::ir::builder::InsertPoint;
+use crate::ir::Builder;
 use crate::registry::{FoldResult, Traits};
-use crate::{Attribute, Context, OpId, RegionId, Type};
+use crate::{Attribute, BlockId, Context, OpCreator, OpId, RegionId, Type, Value};
 use rustc_hash::FxHashMap;
 
 /// A constant's identity in a region: its dialect, value and type.
@@ -31,11 +32,16 @@ pub fn constant_value(ctx: &mut Context, op: OpId) -> Option<Attribute> {
     }
 }
 
+/// The region constants used by `op` go to.
+fn insertion_region(ctx: &Context, op: OpId) -> Option<RegionId> {
+    block_insertion_region(ctx, ctx.parent_block(op)?)
+}
+
 /// The region constants used in `block` go to: the first region up from it
 /// whose op is isolated from above, or may be (an unregistered op), or is
 /// top-level (MLIR's `getInsertionRegion`).
-fn insertion_region(ctx: &Context, op: OpId) -> Option<RegionId> {
-    let mut region = ctx.block_parent_region(ctx.parent_block(op)?)?;
+fn block_insertion_region(ctx: &Context, block: BlockId) -> Option<RegionId> {
+    let mut region = ctx.block_parent_region(block)?;
     while let Some(parent) = ctx.region_parent_op(region) {
         let isolated = op_trait(ctx, parent, Traits::ISOLATED_FROM_ABOVE) != Some(false);
         let Some(up) = ctx
@@ -99,6 +105,49 @@ impl ConstantFolder {
             ctx.move_op(op, InsertPoint::Before(first));
         }
         None
+    }
+
+    /// The constant `value` of type `ty` that `dialect` materializes for
+    /// `block`: the one made before in its insertion region, else a new
+    /// one at the start of that region's entry block, without location
+    /// (MLIR's `OperationFolder::getOrCreateConstant`). A constant of
+    /// another dialect than asked stands for both. `None` when the
+    /// dialect makes none.
+    pub(crate) fn get_or_create_constant(
+        &mut self,
+        ctx: &mut Context,
+        block: BlockId,
+        dialect: &str,
+        value: Attribute,
+        ty: Type,
+    ) -> Option<Value> {
+        let region = block_insertion_region(ctx, block)?;
+        let key = (region, dialect.to_string(), value, ty);
+        if let Some(&kept) = self.constants.get(&key) {
+            return Some(ctx.result(kept, 0));
+        }
+        let materialize = ctx.registry.dialect(dialect)?.materialize_constant?;
+        let loc = ctx.unknown_loc();
+        let state = materialize(ctx, value, ty, loc)?;
+        let entry = *ctx.blocks(region).first()?;
+        let mut op = Builder::at(ctx, InsertPoint::Start(entry)).insert_state(state);
+        let made = dialect_of(ctx, op);
+        if made != dialect {
+            let made_key = (region, made, value, ty);
+            match self.constants.get(&made_key) {
+                Some(&kept) => {
+                    ctx.erase_op(op).ok()?;
+                    op = kept;
+                }
+                None => {
+                    self.constants.insert(made_key.clone(), op);
+                    self.keys.insert(op, made_key);
+                }
+            }
+        }
+        self.constants.insert(key.clone(), op);
+        self.keys.entry(op).or_insert(key);
+        Some(ctx.result(op, 0))
     }
 
     /// Forgets an erased op.

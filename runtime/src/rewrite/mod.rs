@@ -9,7 +9,7 @@ pub mod cse;
 pub mod drr;
 pub mod effects;
 pub(crate) mod fold;
-mod folder;
+pub(crate) mod folder;
 pub mod greedy;
 pub mod pattern;
 pub mod region_simplify;

@@ -8,7 +8,7 @@ use ods_runtime::interfaces::prelude::mlir::{
     RegionBranchOpInterfaceImpl, RegionBranchTerminatorOpInterfaceConcept,
 };
 use ods_runtime::interfaces::region_branch::{
-    InvocationBounds, RegionBranchPoint, RegionSuccessor,
+    terminator_successor_regions, InvocationBounds, RegionBranchPoint, RegionSuccessor,
 };
 use ods_runtime::interfaces::speculation::Speculatability;
 use ods_runtime::ods::convert::{try_bool, try_int};
@@ -32,10 +32,12 @@ impl SCFDependencies {
         static CONDITION: RegionBranchTerminatorOpInterfaceConcept =
             RegionBranchTerminatorOpInterfaceConcept {
                 get_mutable_successor_operands: |ctx, op, _| 1..ctx.num_operands(op),
+                ..RegionBranchTerminatorOpInterfaceConcept::of::<ConditionOp>()
             };
         static REDUCE: RegionBranchTerminatorOpInterfaceConcept =
             RegionBranchTerminatorOpInterfaceConcept {
                 get_mutable_successor_operands: |_, _, _| 0..0,
+                get_successor_regions: |ctx, op, _| terminator_successor_regions(ctx, op),
             };
         let attach = |ctx: &mut Context, name, concept| {
             ctx.attach_op_interface(name, concept)
@@ -45,6 +47,44 @@ impl SCFDependencies {
         attach(ctx, ReduceOp::OPERATION_NAME, &REDUCE);
         Ok(())
     }
+}
+
+impl ConditionOpRegionBranchTerminatorOpInterface for ConditionOp {
+    /// Into the loop's `after` region unless the condition is a constant
+    /// false, out of the loop unless it is a constant true.
+    fn get_successor_regions(
+        ctx: &Context,
+        op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Vec<RegionSuccessor> {
+        let Some(while_op) = ctx.parent_op(op) else {
+            return Vec::new();
+        };
+        let condition = constant_bool(ctx, operands);
+        let mut successors = Vec::new();
+        if condition != Some(false) {
+            let after = ctx.regions(while_op)[1];
+            let args = ctx
+                .blocks(after)
+                .first()
+                .map_or_else(Vec::new, |&b| ctx.block_args(b));
+            successors.push(region(1, args));
+        }
+        if condition != Some(true) {
+            successors.push(parent(ctx, while_op));
+        }
+        successors
+    }
+}
+
+/// The first operand's value when it is a constant `i1` (MLIR's
+/// `dyn_cast_or_null<BoolAttr>` of a fold adaptor's condition).
+fn constant_bool(ctx: &Context, operands: &[Option<Attribute>]) -> Option<bool> {
+    operands
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| try_bool(ctx, a))
 }
 
 /// Region `index` of `op` as a successor receiving `inputs` (MLIR's
@@ -138,6 +178,30 @@ impl IfOpRegionBranchOpInterface for IfOp {
         vec![region(0, Vec::new()), otherwise]
     }
 
+    /// The `then` region unless the condition is a constant false; the
+    /// `else` region (or the op, when it is empty) unless it is a
+    /// constant true.
+    fn get_entry_successor_regions(
+        ctx: &Context,
+        op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Vec<RegionSuccessor> {
+        let condition = constant_bool(ctx, operands);
+        let mut successors = Vec::new();
+        if condition != Some(false) {
+            successors.push(region(0, Vec::new()));
+        }
+        if condition != Some(true) {
+            let else_region = IfOp::from_id_unchecked(op).else_region(ctx);
+            successors.push(if ctx.blocks(else_region).is_empty() {
+                parent(ctx, op)
+            } else {
+                region(1, Vec::new())
+            });
+        }
+        successors
+    }
+
     /// Each region at most once; none for the one a constant condition
     /// skips.
     fn get_region_invocation_bounds(
@@ -145,12 +209,7 @@ impl IfOpRegionBranchOpInterface for IfOp {
         _op: OpId,
         operands: &[Option<Attribute>],
     ) -> Vec<InvocationBounds> {
-        match operands
-            .first()
-            .copied()
-            .flatten()
-            .and_then(|a| try_bool(ctx, a))
-        {
+        match constant_bool(ctx, operands) {
             Some(cond) => vec![
                 InvocationBounds::new(0, u32::from(cond)),
                 InvocationBounds::new(0, u32::from(!cond)),
@@ -172,6 +231,30 @@ impl IndexSwitchOpRegionBranchOpInterface for IndexSwitchOp {
                 .map(|i| region(i, Vec::new()))
                 .collect(),
         }
+    }
+
+    /// The case regions then the default one; for a constant argument,
+    /// only its case's region (the default one when no case matches).
+    fn get_entry_successor_regions(
+        ctx: &Context,
+        op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Vec<RegionSuccessor> {
+        let regions = ctx.regions(op).len();
+        let arg = operands
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|a| try_int::<i64>(ctx, a));
+        let Some(arg) = arg else {
+            return (1..regions)
+                .chain([0])
+                .map(|i| region(i, Vec::new()))
+                .collect();
+        };
+        let cases = IndexSwitchOp::from_id_unchecked(op).cases(ctx);
+        let live = cases.iter().position(|&c| c == arg).map_or(0, |i| i + 1);
+        vec![region(live, Vec::new())]
     }
 
     /// Each region at most once; for a constant argument, only its case

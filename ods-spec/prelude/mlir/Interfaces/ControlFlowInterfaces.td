@@ -40,7 +40,16 @@ def BranchOpInterface : OpInterface<"BranchOpInterface"> {
       }],
       "bool", "areTypesCompatible",
       (ins "::ods_runtime::Type":$lhs, "::ods_runtime::Type":$rhs), [{}],
-      [{ let _ = ctx; lhs == rhs }]>
+      [{ let _ = ctx; lhs == rhs }]>,
+    StaticInterfaceMethod<[{
+        The one successor `op` branches to given the constant values of its
+        operands (`None` for the others), when they decide it: by default,
+        none.
+      }],
+      "::std::option::Option<::ods_runtime::BlockId>", "getSuccessorForOperands",
+      (ins "::ods_runtime::OpId":$op,
+           "&[::std::option::Option<::ods_runtime::Attribute>]":$operands),
+      [{}], [{ let _ = (ctx, op, operands); None }]>
   ];
 
   let verify = [{ ::ods_runtime::interfaces::branch::verify_branch_op(ctx, $_op) }];
@@ -73,6 +82,19 @@ def RegionBranchOpInterface : OpInterface<"RegionBranchOpInterface"> {
       "getSuccessorRegions",
       (ins "::ods_runtime::OpId":$op,
            "::ods_runtime::interfaces::region_branch::RegionBranchPoint":$point)>,
+    StaticInterfaceMethod<[{
+        Where control may go from the op itself given the constant values
+        of its operands (`None` for the others): by default, everywhere
+        `getSuccessorRegions` says it may go from the op.
+      }],
+      "::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor>",
+      "getEntrySuccessorRegions",
+      (ins "::ods_runtime::OpId":$op,
+           "&[::std::option::Option<::ods_runtime::Attribute>]":$operands),
+      [{}], [{
+        let _ = operands;
+        Self::get_successor_regions(ctx, op, ::ods_runtime::interfaces::region_branch::RegionBranchPoint::Parent)
+      }]>,
     StaticInterfaceMethod<[{
         Whether a value of type `lhs` may flow into one of type `rhs`: by
         default, when they are equal.
@@ -116,7 +138,20 @@ def RegionBranchTerminatorOpInterface :
       "::std::ops::Range<usize>", "getMutableSuccessorOperands",
       (ins "::ods_runtime::OpId":$op,
            "&::ods_runtime::interfaces::region_branch::RegionSuccessor":$successor),
-      [{}], [{ let _ = successor; 0..ctx.num_operands(op) }]>
+      [{}], [{ let _ = successor; 0..ctx.num_operands(op) }]>,
+    StaticInterfaceMethod<[{
+        Where control may go from terminator `op` given the constant values
+        of its operands (`None` for the others): by default, everywhere its
+        parent's `getSuccessorRegions` says it may go from `op`.
+      }],
+      "::std::vec::Vec<::ods_runtime::interfaces::region_branch::RegionSuccessor>",
+      "getSuccessorRegions",
+      (ins "::ods_runtime::OpId":$op,
+           "&[::std::option::Option<::ods_runtime::Attribute>]":$operands),
+      [{}], [{
+        let _ = operands;
+        ::ods_runtime::interfaces::region_branch::terminator_successor_regions(ctx, op)
+      }]>
   ];
 }
 

@@ -1,0 +1,24 @@
+//! MLIR's data-flow framework (`DataFlowFramework.cpp` and
+//! `Analysis/DataFlow`, as LLVM 22 has them): a solver that runs analyses
+//! to a fixpoint over states attached to program points, values and
+//! control-flow edges, the dead-code analysis the sparse analyses stand
+//! on, the sparse forward analysis and the constant propagation `sccp`
+//! runs.
+
+mod anchor;
+mod constant_propagation;
+mod dead_code;
+mod executable;
+mod predecessors;
+mod solver;
+mod sparse;
+
+pub use anchor::{LatticeAnchor, ProgramPoint};
+pub use constant_propagation::{ConstantValue, SparseConstantPropagation};
+pub use dead_code::DeadCodeAnalysis;
+pub use executable::Executable;
+pub use predecessors::PredecessorState;
+pub use solver::{
+    AnalysisId, AnalysisState, ChangeResult, DataFlowAnalysis, DataFlowSolver, SolverState,
+};
+pub use sparse::{Lattice, LatticeValue, SparseForwardAnalysis, SparseForwardTransfer};
