@@ -634,21 +634,17 @@ fn custom_builder(cx: &DefCx<'_>, b: &DefBuilder, index: usize) -> Result<TokenS
     let args = builder_args(b)?;
     let (params, prologue) = signature(&args);
     let ret = builder_return(b)?;
-    let ctx_param =
-        (!b.has_inferred_context_param).then(|| quote!(ctx: &mut ::ods_runtime::Context,));
+    // A Rust handle carries no context to infer it from: a builder "with
+    // inferred context" takes it as the others do.
     let body = match &b.body {
         Some(body) => {
-            let mut subst = vec![("_get", "Self::intern")];
-            if !b.has_inferred_context_param {
-                subst.extend([("_ctxt", "ctx"), ("_builder", "ctx")]);
-            }
+            let subst = [("_get", "Self::intern"), ("_ctxt", "ctx"), ("_builder", "ctx")];
             code::parse_code(body, &subst, Kind::Block, "the builder body")?
         }
         None => {
             let (class, hooks) = (&cx.class, &cx.hooks);
-            let ctx_arg = (!b.has_inferred_context_param).then(|| quote!(ctx,));
             let ids = arg_ids(&args);
-            quote!(<#class as #hooks>::#name(#ctx_arg #(#ids),*))
+            quote!(<#class as #hooks>::#name(ctx, #(#ids),*))
         }
     };
     let doc = if b.body.is_some() {
@@ -658,7 +654,7 @@ fn custom_builder(cx: &DefCx<'_>, b: &DefBuilder, index: usize) -> Result<TokenS
     };
     Ok(quote! {
         #[doc = #doc]
-        pub fn #name(#ctx_param #(#params),*) -> #ret {
+        pub fn #name(ctx: &mut ::ods_runtime::Context, #(#params),*) -> #ret {
             #(#prologue)*
             #body
         }
@@ -806,12 +802,10 @@ fn hooks_trait(cx: &DefCx<'_>) -> Result<TokenStream> {
             let (id, ty) = (&a.id, &a.ty);
             quote!(#id: #ty)
         });
-        let ctx_param =
-            (!b.has_inferred_context_param).then(|| quote!(ctx: &mut ::ods_runtime::Context,));
         let ret = builder_return(b)?;
         methods.extend(quote! {
             /// A builder declared without a body.
-            fn #name(#ctx_param #(#params),*) -> #ret;
+            fn #name(ctx: &mut ::ods_runtime::Context, #(#params),*) -> #ret;
         });
     }
     let doc = format!(

@@ -1,7 +1,6 @@
 //! The custom assembly of `scf`'s ops, as MLIR's `SCF.cpp` parses and
 //! prints them: `scf.for`, `scf.if`, `scf.while`, `scf.execute_region`,
-//! `scf.parallel`, `scf.forall`, `scf.forall.in_parallel`, and the
-//! `custom<SwitchCases>` directive of `scf.index_switch`.
+//! `scf.parallel`, `scf.forall` and `scf.forall.in_parallel`.
 
 use super::values::{constant_int, DYNAMIC};
 use crate::scf::*;
@@ -833,37 +832,4 @@ impl InParallelOpHooks for InParallelOp {
         ctx.append_block(region, block);
         state.regions.push(region);
     }
-}
-
-/// `(case N region)*` of `scf.index_switch` (MLIR's `parseSwitchCases`).
-pub(crate) fn parse_switch_cases(
-    p: &mut OpAsmParser<'_, '_>,
-    cases: &mut Option<Attribute>,
-    case_regions: &mut Vec<RegionId>,
-) -> PResult<()> {
-    let mut values = Vec::new();
-    while p.parse_optional_keyword("case") {
-        let value = p.parse_integer::<i64>()?;
-        let region = p.parse_region(&[])?;
-        case_regions.push(region);
-        values.push(value);
-    }
-    *cases = Some(convert::dense_i64_array(p.ctx(), &values));
-    Ok(())
-}
-
-/// Each case on a new line: `case N region` (MLIR's `printSwitchCases`).
-pub(crate) fn print_switch_cases(
-    p: &mut OpAsmPrinter<'_, '_>,
-    _op: IndexSwitchOp,
-    cases: Attribute,
-    case_regions: &[RegionId],
-) -> IrResult<()> {
-    let values = convert::dense_i64_vec(p.ctx(), cases);
-    for (value, &region) in values.iter().zip(case_regions) {
-        p.print_new_line();
-        p.write(&format!("case {value} "));
-        p.print_region(region, false, true, false)?;
-    }
-    Ok(())
 }

@@ -11,7 +11,6 @@ mod interfaces;
 mod values;
 mod verify;
 
-pub(crate) use asm::{parse_switch_cases, print_switch_cases};
 pub(crate) use interfaces::{for_speculatability, SCFDependencies};
 
 use ods_runtime::{Attribute, OpBuilder};
