@@ -42,7 +42,10 @@ def : RustFor<"EmitC_LoadOp.result.transformer", [{
 
 // --- CExpressionInterface ---------------------------------------------------
 // An op has side effects unless it says otherwise.
-def : RustFor<"CExpressionInterface.hasSideEffects.defaultBody", [{ true }]>;
+def : RustFor<"CExpressionInterface.hasSideEffects.defaultBody", [{
+  let _ = ctx;
+  true
+}]>;
 // Unary and binary operators are pure on fundamental types.
 def : RustFor<"EmitC_UnaryOp.extraClassDeclaration", [{
   /// The operator is pure on a fundamental type (MLIR's `hasSideEffects`).
@@ -248,8 +251,14 @@ def : RustFor<"EmitC_SubscriptOp.builders.1.body", [{
 }]>;
 
 // --- Types ------------------------------------------------------------------
+// The builders infer their context from a type parameter, as the C++ does
+// (`elementType.getContext()`): in Rust, that parameter carries the
+// context with the type, as `#complex.number`'s does.
+def : RustFor<"EmitC_ArrayType.builders.0.elementType.type",
+  "(&mut ::ods_runtime::Context, ::ods_runtime::Type)">;
 def : RustFor<"EmitC_ArrayType.builders.0.body", [{
-  $_get($_ctxt, shape, element_type)
+  let (ctx, element_type) = element_type;
+  $_get(ctx, shape, element_type)
 }]>;
 def : RustFor<"EmitC_ArrayType.extraClassDeclaration", [{
   /// Arrays are ranked.
@@ -267,11 +276,17 @@ def : RustFor<"EmitC_ArrayType.extraClassDeclaration", [{
       crate::emitc::hooks::is_valid_array_element_type(ctx, ty)
   }
 }]>;
+def : RustFor<"EmitC_LValueType.builders.0.valueType.type",
+  "(&mut ::ods_runtime::Context, ::ods_runtime::Type)">;
 def : RustFor<"EmitC_LValueType.builders.0.body", [{
-  $_get($_ctxt, value_type)
+  let (ctx, value_type) = value_type;
+  $_get(ctx, value_type)
 }]>;
+def : RustFor<"EmitC_PointerType.builders.0.pointee.type",
+  "(&mut ::ods_runtime::Context, ::ods_runtime::Type)">;
 def : RustFor<"EmitC_PointerType.builders.0.body", [{
-  $_get($_ctxt, pointee)
+  let (ctx, pointee) = pointee;
+  $_get(ctx, pointee)
 }]>;
 
 // `custom<...>` directives: src/emitc/hooks/directives.rs.

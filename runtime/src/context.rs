@@ -309,14 +309,16 @@ impl Context {
     /// it already (with no `&mut`, as [`Context::find_ty`]): for readers
     /// that compare with an attribute the op's creation interned.
     pub fn find_dialect_attr<S: Storage>(&self, params: &S) -> Option<Attribute> {
-        let hash = crate::ir::storage::hash_params(params);
-        let attrs = &self.attrs;
-        self.dialect_attrs
-            .find(hash, |&id| {
-                AttrKind::dialect_storage(attrs.get(id)).and_then(DialectStorage::downcast::<S>)
-                    == Some(params)
-            })
-            .map(|&id| Attribute(id))
+        find_params(&self.attrs, &self.dialect_attrs, params, AttrKind::dialect_storage)
+            .map(Attribute)
+    }
+
+    /// The dialect type with parameters `params` if the context holds it
+    /// already (with no `&mut`): for a verifier that compares with a type
+    /// the op's creation interned.
+    pub fn find_dialect_type<S: Storage>(&self, params: &S) -> Option<Type> {
+        find_params(&self.types, &self.dialect_types, params, TypeKind::dialect_storage)
+            .map(Type)
     }
 
     /// The parameters of `t` if it is a dialect type of definition `S`
@@ -1201,6 +1203,22 @@ fn out_of_range(what: &str, i: usize, len: usize) -> ! {
 /// through `index`, which finds them by the hash of the parameters alone
 /// (so that a `get` that finds one allocates nothing). `wrap` makes the
 /// kind, `storage` reads it back.
+/// The id of the dialect type or attribute with parameters `params`, if
+/// `items` holds it.
+fn find_params<S: Storage, K: Eq + std::hash::Hash>(
+    items: &Uniquer<K>,
+    index: &hashbrown::HashTable<u32>,
+    params: &S,
+    storage: fn(&K) -> Option<&DialectStorage>,
+) -> Option<u32> {
+    let hash = crate::ir::storage::hash_params(params);
+    index
+        .find(hash, |&id| {
+            storage(items.get(id)).and_then(DialectStorage::downcast::<S>) == Some(params)
+        })
+        .copied()
+}
+
 fn intern_params<S: Storage, K: Eq + std::hash::Hash>(
     items: &mut Uniquer<K>,
     index: &mut hashbrown::HashTable<u32>,
@@ -1208,13 +1226,10 @@ fn intern_params<S: Storage, K: Eq + std::hash::Hash>(
     wrap: fn(DialectStorage) -> K,
     storage: fn(&K) -> Option<&DialectStorage>,
 ) -> u32 {
-    let hash = crate::ir::storage::hash_params(&params);
-    let found = index.find(hash, |&id| {
-        storage(items.get(id)).and_then(DialectStorage::downcast::<S>) == Some(&params)
-    });
-    if let Some(&id) = found {
+    if let Some(id) = find_params(items, index, &params, storage) {
         return id;
     }
+    let hash = crate::ir::storage::hash_params(&params);
     let id = items.intern(wrap(DialectStorage::new(params)));
     index.insert_unique(hash, id, |&i| {
         storage(items.get(i)).map_or(0, DialectStorage::hash_value)

@@ -634,17 +634,21 @@ fn custom_builder(cx: &DefCx<'_>, b: &DefBuilder, index: usize) -> Result<TokenS
     let args = builder_args(b)?;
     let (params, prologue) = signature(&args);
     let ret = builder_return(b)?;
-    // A Rust handle carries no context to infer it from: a builder "with
-    // inferred context" takes it as the others do.
+    let ctx_param =
+        (!b.has_inferred_context_param).then(|| quote!(ctx: &mut ::ods_runtime::Context,));
     let body = match &b.body {
         Some(body) => {
-            let subst = [("_get", "Self::intern"), ("_ctxt", "ctx"), ("_builder", "ctx")];
+            let mut subst = vec![("_get", "Self::intern")];
+            if !b.has_inferred_context_param {
+                subst.extend([("_ctxt", "ctx"), ("_builder", "ctx")]);
+            }
             code::parse_code(body, &subst, Kind::Block, "the builder body")?
         }
         None => {
             let (class, hooks) = (&cx.class, &cx.hooks);
+            let ctx_arg = (!b.has_inferred_context_param).then(|| quote!(ctx,));
             let ids = arg_ids(&args);
-            quote!(<#class as #hooks>::#name(ctx, #(#ids),*))
+            quote!(<#class as #hooks>::#name(#ctx_arg #(#ids),*))
         }
     };
     let doc = if b.body.is_some() {
@@ -654,7 +658,7 @@ fn custom_builder(cx: &DefCx<'_>, b: &DefBuilder, index: usize) -> Result<TokenS
     };
     Ok(quote! {
         #[doc = #doc]
-        pub fn #name(ctx: &mut ::ods_runtime::Context, #(#params),*) -> #ret {
+        pub fn #name(#ctx_param #(#params),*) -> #ret {
             #(#prologue)*
             #body
         }
@@ -802,10 +806,12 @@ fn hooks_trait(cx: &DefCx<'_>) -> Result<TokenStream> {
             let (id, ty) = (&a.id, &a.ty);
             quote!(#id: #ty)
         });
+        let ctx_param =
+            (!b.has_inferred_context_param).then(|| quote!(ctx: &mut ::ods_runtime::Context,));
         let ret = builder_return(b)?;
         methods.extend(quote! {
             /// A builder declared without a body.
-            fn #name(ctx: &mut ::ods_runtime::Context, #(#params),*) -> #ret;
+            fn #name(#ctx_param #(#params),*) -> #ret;
         });
     }
     let doc = format!(

@@ -359,6 +359,9 @@ impl<'a> AsmParser<'_, 'a> {
     /// `parseDimensionList` with a trailing `x`); `None` is a `?`.
     pub fn parse_dimension_list(&mut self, allow_dynamic: bool) -> PResult<Vec<Option<i64>>> {
         let (dims, _) = self.p.dimensions(allow_dynamic, false)?;
+        if !allow_dynamic && self.p.tok.kind == Tok::Question {
+            return Err(self.emit_error(self.current_location(), "expected static shape"));
+        }
         Ok(dims.to_vec())
     }
 

@@ -3,6 +3,8 @@
 //! `emitc.func`, `emitc.include` and `emitc.do`.
 
 use crate::emitc::*;
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::{Context, Value};
 use ods_runtime::asm::function::{self, FunctionAttrNames};
 use ods_runtime::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::ods::convert;
@@ -16,16 +18,9 @@ fn add_attr(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, name: &str,
     state.attributes.push((name, value));
 }
 
-/// Whether `values` holds no value twice.
-fn all_distinct(values: &[Value]) -> bool {
-    let set: std::collections::HashSet<_> = values.iter().collect();
-    set.len() == values.len()
-}
-
 impl ExpressionOpHooks for ExpressionOp {
-    /// `%a, %b (noinline)? : (types) -> type region`. The body's arguments
-    /// take the names of the operands, unless an operand repeats: the body
-    /// then declares them.
+    /// `%a, %b (noinline)? : (types) -> type region`: the body's arguments
+    /// take the names of the operands.
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         let Ok(operands) = p.parse_operand_list(Delimiter::None, None) else {
             let at = p.current_location();
@@ -53,31 +48,18 @@ impl ExpressionOpHooks for ExpressionOp {
             return Err(p.emit_error(at, "expected single return type"));
         }
         state.result_types.extend(results);
-        let shadowing = all_distinct(&state.operands);
-        let before_region = p.current_location();
-        let body = if shadowing {
-            let args: Vec<Argument> = operands
-                .into_iter()
-                .zip(inputs)
-                .map(|(name, ty)| Argument {
-                    ssa_name: name,
-                    ty: Some(ty),
-                    attrs: Vec::new(),
-                    source_loc: None,
-                })
-                .collect();
-            p.parse_region_shadowing(&args)?
-        } else {
-            p.parse_region(&[])?
-        };
+        let args: Vec<Argument> = operands
+            .into_iter()
+            .zip(inputs)
+            .map(|(name, ty)| Argument {
+                ssa_name: name,
+                ty: Some(ty),
+                attrs: Vec::new(),
+                source_loc: None,
+            })
+            .collect();
+        let body = p.parse_region_shadowing(&args)?;
         state.regions.push(body);
-        let declared = p.ctx().blocks(body).first().map_or(0, |&b| p.ctx().num_block_args(b));
-        if !shadowing && declared < state.operands.len() {
-            return Err(p.emit_error(
-                before_region,
-                "with recurring operands expected block arguments",
-            ));
-        }
         Ok(())
     }
 
@@ -90,12 +72,9 @@ impl ExpressionOpHooks for ExpressionOp {
         let results = p.ctx().value_types(p.ctx().results(self.id()));
         p.print_functional_type(&inputs, &results);
         let region = self.region(p.ctx());
-        let shadowing = all_distinct(&defs);
-        if shadowing {
-            p.shadow_region_args(region, &defs);
-        }
+        p.shadow_region_args(region, &defs);
         p.write(" ");
-        p.print_region(region, !shadowing, true, false)
+        p.print_region(region, false, true, false)
     }
 
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -240,7 +219,7 @@ impl IfOpHooks for IfOp {
         super::builders::if_op(ctx, state, cond, (true, with_else_region));
     }
 
-    fn build_cond_value_then_builder___else_builder__(
+    fn build_cond_value_then_builder_region_builder_else_builder_region_builder(
         ctx: &mut Context,
         state: &mut OperationState,
         cond: Value,

@@ -4,6 +4,7 @@
 //! `emitc.yield`.
 
 use crate::emitc::*;
+use ods_runtime::{Context, OperationState, Value};
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::set_state_prop;
 use ods_runtime::{AttrKind, Attribute, BlockId, OpBuilder, RegionId, Symbol, Type};

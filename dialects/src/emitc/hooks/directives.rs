@@ -3,6 +3,7 @@
 //! `emitc.global` and `emitc.field`, and the cases of `emitc.switch`.
 
 use crate::emitc::*;
+use ods_runtime::Context;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::ods::{convert, pred};
 use ods_runtime::{Attribute, IrResult, Type};

@@ -7,6 +7,8 @@
 use super::types::is_fundamental_type;
 use super::{is_integer_index_or_opaque_type, is_supported_float_type};
 use crate::emitc::*;
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::{Attribute, Context};
 use ods_runtime::interfaces::prelude::mlir::{CastOpInterfaceImpl, SymbolUserOpInterfaceImpl};
 use ods_runtime::interfaces::region_branch::{
     InvocationBounds, RegionBranchPoint, RegionSuccessor,

@@ -25,6 +25,8 @@ pub(crate) use types::{
 };
 
 use crate::emitc::*;
+use ods_runtime::ods::op::Op;
+use ods_runtime::Value;
 use ods_runtime::{Attribute, Context, OpBuilder, OperationState, Type};
 
 /// The body builder of `emitc.for` (MLIR's `function_ref<void(OpBuilder &,

@@ -3,6 +3,7 @@
 //! `!emitc.array`.
 
 use crate::emitc::*;
+use ods_runtime::Value;
 use ods_runtime::asm::{AsmParser, AsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::pred;
@@ -91,16 +92,48 @@ pub(crate) fn lvalue_value_type(ctx: &Context, ty: Type) -> Type {
     LValueType::try_from(ctx, ty).map_or(ty, |l| l.value_type(ctx))
 }
 
+/// Where a `TypesMatchWith` transformer makes its type: the parser's
+/// context interns it, the verifier's finds it (a type the context does
+/// not hold yet is no operand's, so the transformer's own input, which
+/// the constraints tell from the type it is compared with, stands for it).
+pub(crate) trait TypeMaker {
+    /// The context.
+    fn context(&self) -> &Context;
+    /// The dialect type of `params`, if it is or can be made.
+    fn make<S: ods_runtime::Storage>(&mut self, params: S) -> Option<Type>;
+}
+
+impl TypeMaker for &Context {
+    fn context(&self) -> &Context {
+        self
+    }
+
+    fn make<S: ods_runtime::Storage>(&mut self, params: S) -> Option<Type> {
+        self.find_dialect_type(&params)
+    }
+}
+
+impl TypeMaker for &mut Context {
+    fn context(&self) -> &Context {
+        self
+    }
+
+    fn make<S: ods_runtime::Storage>(&mut self, params: S) -> Option<Type> {
+        Some(self.dialect_type(params))
+    }
+}
+
 /// A pointer to what the lvalue `ty` holds.
-pub(crate) fn pointer_to_lvalue_value(ctx: &mut Context, ty: Type) -> Type {
-    let value = lvalue_value_type(ctx, ty);
-    PointerType::get(ctx, value).ty()
+pub(crate) fn pointer_to_lvalue_value(mut ctx: impl TypeMaker, ty: Type) -> Type {
+    let pointee = lvalue_value_type(ctx.context(), ty);
+    ctx.make(PointerTypeStorage { pointee }).unwrap_or(ty)
 }
 
 /// An lvalue of what the pointer `ty` points to.
-pub(crate) fn lvalue_of_pointee(ctx: &mut Context, ty: Type) -> Type {
-    let pointee = PointerType::try_from(ctx, ty).map_or(ty, |p| p.pointee(ctx));
-    LValueType::get(ctx, pointee).ty()
+pub(crate) fn lvalue_of_pointee(mut ctx: impl TypeMaker, ty: Type) -> Type {
+    let c = ctx.context();
+    let value_type = PointerType::try_from(c, ty).map_or(ty, |p| p.pointee(c));
+    ctx.make(LValueTypeStorage { value_type }).unwrap_or(ty)
 }
 
 /// An lvalue of the element of the array or pointer `value`.

@@ -4,6 +4,8 @@ use super::types::{
     is_integer_index_or_opaque_type, is_pointer_wide_type, is_supported_emitc_type,
 };
 use crate::emitc::*;
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::{Attribute, Context};
 use ods_runtime::asm::printer::attr_to_string;
 use ods_runtime::ods::op::{type_text, Op};
 use ods_runtime::ods::{convert, pred};
