@@ -6,6 +6,7 @@ use crate::emitc::*;
 use ods_runtime::Value;
 use ods_runtime::asm::{AsmParser, AsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
+use ods_runtime::ods::op::type_text;
 use ods_runtime::ods::pred;
 use ods_runtime::{Attribute, Context, FloatKind, Type, TypeKind};
 
@@ -178,7 +179,8 @@ impl ArrayTypeHooks for ArrayType {
         let at = p.current_location();
         let element = p.parse_type()?;
         if !is_valid_array_element_type(p.ctx(), element) {
-            let text = ods_runtime::asm::printer::type_to_string(p.ctx(), element);
+            // MLIR quotes the type a second time.
+            let text = type_text(p.ctx(), element);
             return Err(p.emit_error(at, format!("invalid array element type '{text}'")));
         }
         p.parse_greater()?;
@@ -201,7 +203,7 @@ impl ArrayTypeHooks for ArrayType {
 impl LValueTypeHooks for LValueType {
     fn verify(ctx: &Context, loc: Attribute, value_type: &Type) -> Result<(), Diagnostic> {
         if !is_supported_emitc_type(ctx, *value_type) {
-            let text = ods_runtime::asm::printer::type_to_string(ctx, *value_type);
+            let text = type_text(ctx, *value_type);
             return type_error(
                 loc,
                 format!("!emitc.lvalue must wrap supported emitc type, but got {text}"),
