@@ -51,7 +51,9 @@ fn builders_make_loops_subscripts_and_pointer_types() {
         let element = SubscriptOp::create_pointer_index(&mut b, loc, p, iv);
         let lvalue = element.result(&b);
         // The load's type is the lvalue's value type (`TypesMatchWith`).
-        let value = LoadOp::create_inferred(&mut b, loc, lvalue).unwrap().result(&b);
+        let value = LoadOp::create_inferred(&mut b, loc, lvalue)
+            .unwrap()
+            .result(&b);
         CallOpaqueOp::create_result_types_callee_operands(
             &mut b,
             loc,
@@ -63,7 +65,8 @@ fn builders_make_loops_subscripts_and_pointer_types() {
         );
         ods_dialects::emitc::YieldOp::create_empty(&mut b, loc);
     };
-    let for_op = ForOp::create_lower_bound_upper_bound_step(&mut b, loc, n, n, n, Some(&mut body_builder));
+    let for_op =
+        ForOp::create_lower_bound_upper_bound_step(&mut b, loc, n, n, n, Some(&mut body_builder));
     for_op.verify(&ctx).unwrap();
     let text = ods_runtime::asm::print_top_level(&ctx, module, Default::default()).unwrap();
     // What mlir-opt 22 prints for the same IR.

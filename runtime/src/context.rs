@@ -309,16 +309,26 @@ impl Context {
     /// it already (with no `&mut`, as [`Context::find_ty`]): for readers
     /// that compare with an attribute the op's creation interned.
     pub fn find_dialect_attr<S: Storage>(&self, params: &S) -> Option<Attribute> {
-        find_params(&self.attrs, &self.dialect_attrs, params, AttrKind::dialect_storage)
-            .map(Attribute)
+        find_params(
+            &self.attrs,
+            &self.dialect_attrs,
+            params,
+            AttrKind::dialect_storage,
+        )
+        .map(Attribute)
     }
 
     /// The dialect type with parameters `params` if the context holds it
     /// already (with no `&mut`): for a verifier that compares with a type
     /// the op's creation interned.
     pub fn find_dialect_type<S: Storage>(&self, params: &S) -> Option<Type> {
-        find_params(&self.types, &self.dialect_types, params, TypeKind::dialect_storage)
-            .map(Type)
+        find_params(
+            &self.types,
+            &self.dialect_types,
+            params,
+            TypeKind::dialect_storage,
+        )
+        .map(Type)
     }
 
     /// The parameters of `t` if it is a dialect type of definition `S`

@@ -3,14 +3,14 @@
 //! `emitc.func`, `emitc.include` and `emitc.do`.
 
 use crate::emitc::*;
-use ods_runtime::diag::Diagnostic;
-use ods_runtime::{Context, Value};
 use ods_runtime::asm::function::{self, FunctionAttrNames};
 use ods_runtime::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, PResult};
+use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::is_index;
 use ods_runtime::{Attribute, IrResult, OperationState, TypeKind};
+use ods_runtime::{Context, Value};
 
 /// Adds the inherent or discardable attribute `name` to what is parsed.
 fn add_attr(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, name: &str, value: Attribute) {

@@ -4,10 +4,10 @@
 //! `emitc.yield`.
 
 use crate::emitc::*;
-use ods_runtime::{Context, OperationState, Value};
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::set_state_prop;
 use ods_runtime::{AttrKind, Attribute, BlockId, OpBuilder, RegionId, Symbol, Type};
+use ods_runtime::{Context, OperationState, Value};
 
 /// A new region holding one block with arguments of `args`.
 fn region_with_block(ctx: &mut Context, args: &[(Type, Attribute)]) -> (RegionId, BlockId) {

@@ -3,9 +3,9 @@
 //! `emitc.global` and `emitc.field`, and the cases of `emitc.switch`.
 
 use crate::emitc::*;
-use ods_runtime::Context;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::ods::{convert, pred};
+use ods_runtime::Context;
 use ods_runtime::{Attribute, IrResult, Type};
 
 pub(crate) use ods_runtime::asm::switch_cases::{parse_switch_cases, print_switch_cases};

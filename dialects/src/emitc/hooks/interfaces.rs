@@ -8,7 +8,6 @@ use super::types::is_fundamental_type;
 use super::{is_integer_index_or_opaque_type, is_supported_float_type};
 use crate::emitc::*;
 use ods_runtime::diag::Diagnostic;
-use ods_runtime::{Attribute, Context};
 use ods_runtime::interfaces::prelude::mlir::{CastOpInterfaceImpl, SymbolUserOpInterfaceImpl};
 use ods_runtime::interfaces::region_branch::{
     InvocationBounds, RegionBranchPoint, RegionSuccessor,
@@ -16,6 +15,7 @@ use ods_runtime::interfaces::region_branch::{
 use ods_runtime::interfaces::symbols::lookup_nearest_symbol_from;
 use ods_runtime::ods::convert::{try_bool, try_int};
 use ods_runtime::ods::op::{type_text, Op};
+use ods_runtime::{Attribute, Context};
 use ods_runtime::{OpId, Type};
 
 /// Whether an operand or result of `op` is of no fundamental type: an
@@ -89,14 +89,23 @@ impl SymbolUserOpInterfaceImpl for CallOp {
             lookup_nearest_symbol_from(ctx, op, callee).and_then(|f| FuncOp::cast(ctx, f))
         else {
             let name = call.callee(ctx);
-            return Err(symbol_error(ctx, op, format!("'{name}' does not reference a valid function")));
+            return Err(symbol_error(
+                ctx,
+                op,
+                format!("'{name}' does not reference a valid function"),
+            ));
         };
-        let (inputs, results) = ods_runtime::FunctionType::try_from(ctx, function.function_type(ctx))
-            .map(|f| (f.inputs(ctx).to_vec(), f.results(ctx).to_vec()))
-            .unwrap_or_default();
+        let (inputs, results) =
+            ods_runtime::FunctionType::try_from(ctx, function.function_type(ctx))
+                .map(|f| (f.inputs(ctx).to_vec(), f.results(ctx).to_vec()))
+                .unwrap_or_default();
         let operands = ctx.value_types(call.operands(ctx));
         if inputs.len() != operands.len() {
-            return Err(symbol_error(ctx, op, "incorrect number of operands for callee"));
+            return Err(symbol_error(
+                ctx,
+                op,
+                "incorrect number of operands for callee",
+            ));
         }
         for (i, (&expected, &provided)) in inputs.iter().zip(&operands).enumerate() {
             if expected != provided {
@@ -114,7 +123,11 @@ impl SymbolUserOpInterfaceImpl for CallOp {
         }
         let result_types = ctx.value_types(ctx.results(op));
         if results.len() != result_types.len() {
-            return Err(symbol_error(ctx, op, "incorrect number of results for callee"));
+            return Err(symbol_error(
+                ctx,
+                op,
+                "incorrect number of results for callee",
+            ));
         }
         if let Some(i) = (0..results.len()).find(|&i| results[i] != result_types[i]) {
             let list = |types: &[Type]| {
@@ -122,9 +135,14 @@ impl SymbolUserOpInterfaceImpl for CallOp {
                 texts.join(", ")
             };
             let loc = ctx.op_loc(op);
-            return Err(symbol_error(ctx, op, format!("result type mismatch at index {i}"))
-                .with_note(loc, format!("      op result types: {}", list(&result_types)))
-                .with_note(loc, format!("function result types: {}", list(&results))));
+            return Err(
+                symbol_error(ctx, op, format!("result type mismatch at index {i}"))
+                    .with_note(
+                        loc,
+                        format!("      op result types: {}", list(&result_types)),
+                    )
+                    .with_note(loc, format!("function result types: {}", list(&results))),
+            );
         }
         Ok(())
     }
@@ -138,7 +156,11 @@ impl SymbolUserOpInterfaceImpl for DeclareFuncOp {
         let found = lookup_nearest_symbol_from(ctx, op, name).and_then(|f| FuncOp::cast(ctx, f));
         if found.is_none() {
             let name = declare.sym_name(ctx);
-            return Err(symbol_error(ctx, op, format!("'{name}' does not reference a valid function")));
+            return Err(symbol_error(
+                ctx,
+                op,
+                format!("'{name}' does not reference a valid function"),
+            ));
         }
         Ok(())
     }
@@ -153,7 +175,11 @@ impl SymbolUserOpInterfaceImpl for GetGlobalOp {
         let Some(global) = lookup_nearest_symbol_from(ctx, op, get.name_attr(ctx))
             .and_then(|g| GlobalOp::cast(ctx, g))
         else {
-            return Err(symbol_error(ctx, op, format!("'{name}' does not reference a valid emitc.global")));
+            return Err(symbol_error(
+                ctx,
+                op,
+                format!("'{name}' does not reference a valid emitc.global"),
+            ));
         };
         let result = ctx.value_type(get.result(ctx));
         let global_type = ods_runtime::ods::convert::as_type(ctx, global.type_attr(ctx));
@@ -203,7 +229,11 @@ impl SymbolUserOpInterfaceImpl for GetFieldOp {
         let Some(field) =
             lookup_nearest_symbol_from(ctx, op, name_attr).and_then(|f| FieldOp::cast(ctx, f))
         else {
-            return Err(symbol_error(ctx, op, format!("field '{name}' not found in the class")));
+            return Err(symbol_error(
+                ctx,
+                op,
+                format!("field '{name}' not found in the class"),
+            ));
         };
         let result = ctx.value_type(get.result(ctx));
         let field_type = ods_runtime::ods::convert::as_type(ctx, field.type_attr(ctx));
@@ -257,7 +287,12 @@ impl IfOpRegionBranchOpInterface for IfOp {
         _op: OpId,
         operands: &[Option<Attribute>],
     ) -> Vec<InvocationBounds> {
-        match operands.first().copied().flatten().and_then(|a| try_bool(ctx, a)) {
+        match operands
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|a| try_bool(ctx, a))
+        {
             Some(cond) => vec![
                 InvocationBounds::new(0, u32::from(cond)),
                 InvocationBounds::new(0, u32::from(!cond)),
@@ -285,7 +320,11 @@ impl SwitchOpRegionBranchOpInterface for SwitchOp {
         operands: &[Option<Attribute>],
     ) -> Vec<InvocationBounds> {
         let count = ctx.regions(op).len();
-        let Some(value) = operands.first().copied().flatten().and_then(|a| try_int::<i64>(ctx, a))
+        let Some(value) = operands
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|a| try_int::<i64>(ctx, a))
         else {
             return vec![InvocationBounds::new(0, 1); count];
         };

@@ -3,11 +3,11 @@
 //! `!emitc.array`.
 
 use crate::emitc::*;
-use ods_runtime::Value;
 use ods_runtime::asm::{AsmParser, AsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::type_text;
 use ods_runtime::ods::pred;
+use ods_runtime::Value;
 use ods_runtime::{Attribute, Context, FloatKind, Type, TypeKind};
 
 /// A signless, signed or unsigned integer of 1, 8, 16, 32 or 64 bits.
@@ -19,9 +19,14 @@ pub(crate) fn is_supported_integer_type(ctx: &Context, ty: Type) -> bool {
 
 /// `f16`, `bf16`, `f32` or `f64`.
 pub(crate) fn is_supported_float_type(ctx: &Context, ty: Type) -> bool {
-    [FloatKind::F16, FloatKind::BF16, FloatKind::F32, FloatKind::F64]
-        .into_iter()
-        .any(|kind| pred::is_float_kind(ctx, ty, kind))
+    [
+        FloatKind::F16,
+        FloatKind::BF16,
+        FloatKind::F32,
+        FloatKind::F64,
+    ]
+    .into_iter()
+    .any(|kind| pred::is_float_kind(ctx, ty, kind))
 }
 
 /// `!emitc.size_t`, `!emitc.ssize_t` or `!emitc.ptrdiff_t`.

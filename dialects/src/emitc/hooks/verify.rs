@@ -4,12 +4,12 @@ use super::types::{
     is_integer_index_or_opaque_type, is_pointer_wide_type, is_supported_emitc_type,
 };
 use crate::emitc::*;
-use ods_runtime::diag::Diagnostic;
-use ods_runtime::{Attribute, Context};
 use ods_runtime::asm::printer::attr_to_string;
+use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::{type_text, Op};
 use ods_runtime::ods::{convert, pred};
 use ods_runtime::registry::Traits;
+use ods_runtime::{Attribute, Context};
 use ods_runtime::{BlockId, OpId, Type};
 
 /// The block's terminator, if its last op may be one (MLIR's
@@ -126,10 +126,9 @@ impl ApplyOpHooks for ApplyOp {
         let result = ctx.value_type(self.result(ctx));
         if operator == "&" {
             if !LValueType::isa(ctx, operand) {
-                return Err(self.emit_op_error(
-                    ctx,
-                    "operand type must be an lvalue when applying `&`",
-                ));
+                return Err(
+                    self.emit_op_error(ctx, "operand type must be an lvalue when applying `&`")
+                );
             }
             if !is_pointer(ctx, result) {
                 return Err(
@@ -172,7 +171,10 @@ impl CallOpaqueOpHooks for CallOpaqueOp {
             return Err(self.emit_op_error(ctx, "callee must not be empty"));
         }
         let operands = ctx.num_operands(self.id()) as i64;
-        for &arg in self.args(ctx).map_or(&[][..], |a| convert::as_array(ctx, a)) {
+        for &arg in self
+            .args(ctx)
+            .map_or(&[][..], |a| convert::as_array(ctx, a))
+        {
             if pred::is_index_attr(ctx, arg) {
                 let index = convert::as_i64(ctx, arg);
                 if !(0..operands).contains(&index) {
@@ -203,7 +205,11 @@ impl CallOpaqueOpHooks for CallOpaqueOp {
 /// The initial value of `emitc.constant` and `emitc.variable` against the
 /// op's result type (an lvalue's value type): an opaque attribute, or a
 /// typed attribute of that type (`index` for a pointer-wide type).
-fn verify_initialization_attribute(ctx: &Context, op: OpId, value: Attribute) -> Result<(), Diagnostic> {
+fn verify_initialization_attribute(
+    ctx: &Context,
+    op: OpId,
+    value: Attribute,
+) -> Result<(), Diagnostic> {
     use ods_runtime::ods::op::op_error;
     if OpaqueAttr::isa(ctx, value) {
         return Ok(());
@@ -255,7 +261,9 @@ impl ConstantOpHooks for ConstantOp {
         ctx: &mut Context,
         _constants: &[Option<Attribute>],
     ) -> Option<ods_runtime::registry::FoldResult> {
-        Some(ods_runtime::registry::FoldResult::Attr(self.value_attr(ctx)))
+        Some(ods_runtime::registry::FoldResult::Attr(
+            self.value_attr(ctx),
+        ))
     }
 }
 
@@ -318,7 +326,11 @@ pub(super) fn expression(ctx: &Context, op: ExpressionOp) -> Result<(), Diagnost
                 ));
             }
         }
-        worklist.extend(ctx.operands(current).into_iter().filter_map(|v| ctx.defining_op(v)));
+        worklist.extend(
+            ctx.operands(current)
+                .into_iter()
+                .filter_map(|v| ctx.defining_op(v)),
+        );
     }
     Ok(())
 }
@@ -353,7 +365,10 @@ pub(super) fn func(ctx: &Context, op: FuncOp) -> Result<(), Diagnostic> {
     if results.len() > 1 {
         return Err(op.emit_op_error(
             ctx,
-            format!("requires zero or exactly one result, but has {}", results.len()),
+            format!(
+                "requires zero or exactly one result, but has {}",
+                results.len()
+            ),
         ));
     }
     if results.first().is_some_and(|&t| ArrayType::isa(ctx, t)) {
@@ -427,9 +442,11 @@ impl GlobalOpHooks for GlobalOp {
                 let init = pred::attr_type(ctx, value);
                 let shape: Vec<Option<i64>> = array.shape(ctx).iter().map(|&d| Some(d)).collect();
                 let matches = init.is_some_and(|t| match ctx.type_kind(t) {
-                    ods_runtime::TypeKind::RankedTensor { shape: s, element, encoding: None } => {
-                        **s == *shape && *element == array.element_type(ctx)
-                    }
+                    ods_runtime::TypeKind::RankedTensor {
+                        shape: s,
+                        element,
+                        encoding: None,
+                    } => **s == *shape && *element == array.element_type(ctx),
                     _ => false,
                 });
                 if !matches {
@@ -515,9 +532,7 @@ impl YieldOpHooks for YieldOp {
             return Err(self.emit_op_error(ctx, "yields a value not returned by parent"));
         }
         if !in_do && result.is_none() && parent_results != 0 {
-            return Err(
-                self.emit_op_error(ctx, "does not yield a value to be returned by parent")
-            );
+            return Err(self.emit_op_error(ctx, "does not yield a value to be returned by parent"));
         }
         let lvalue = result.is_some_and(|v| LValueType::isa(ctx, ctx.value_type(v)));
         if lvalue && ExpressionOp::cast(ctx, parent).is_none() {
@@ -646,7 +661,9 @@ impl SwitchOpHooks for SwitchOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let arg = ctx.value_type(self.arg(ctx));
         if !is_integer_index_or_opaque_type(ctx, arg) {
-            return Err(self.emit_op_error(ctx, format!("unsupported type {}", type_text(ctx, arg))));
+            return Err(
+                self.emit_op_error(ctx, format!("unsupported type {}", type_text(ctx, arg)))
+            );
         }
         let cases = self.cases(ctx);
         let regions = self.case_regions(ctx);
@@ -679,11 +696,11 @@ impl FieldOpHooks for FieldOp {
         if !is_supported_emitc_type(ctx, ty) {
             return Err(self.emit_op_error(ctx, "expected valid emitc type"));
         }
-        if !ctx.parent_op(self.id()).is_some_and(|p| ClassOp::cast(ctx, p).is_some()) {
-            return Err(self.emit_op_error(
-                ctx,
-                "field must be nested within an emitc.class operation",
-            ));
+        let in_class = ctx.parent_op(self.id()).and_then(|p| ClassOp::cast(ctx, p));
+        if in_class.is_none() {
+            return Err(
+                self.emit_op_error(ctx, "field must be nested within an emitc.class operation")
+            );
         }
         if self.sym_name(ctx).is_empty() {
             return Err(self.emit_op_error(ctx, "field must have a non-empty symbol name"));
