@@ -550,6 +550,10 @@ pub mod memref {
     mod hooks;
 }
 
+/// What `scf.if` and `emitc.if` share.
+#[cfg(any(feature = "scf", feature = "emitc"))]
+mod conditionals;
+
 /// MLIR's `emitc` dialect: C and C++ as ops and types (`!emitc.ptr`,
 /// `!emitc.lvalue`, `!emitc.array`, `emitc.expression`, `emitc.call_opaque`,
 /// `emitc.for`, `emitc.func`, ...), with MLIR's custom assembly and

@@ -2,6 +2,7 @@
 //! prints them: `emitc.expression`, `emitc.for`, `emitc.if`,
 //! `emitc.func`, `emitc.include` and `emitc.do`.
 
+use crate::conditionals;
 use crate::emitc::*;
 use ods_runtime::asm::function::{self, FunctionAttrNames};
 use ods_runtime::asm::{Argument, Delimiter, OpAsmParser, OpAsmPrinter, PResult};
@@ -160,40 +161,17 @@ impl ForOpHooks for ForOp {
 impl IfOpHooks for IfOp {
     /// `%cond region (else region)? attr-dict`.
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        let cond = p.parse_operand()?;
-        let i1 = convert::integer(p.ctx(), 1, ods_runtime::Signedness::Signless);
-        let cond = p.resolve_operand(&cond, i1)?;
-        state.operands.push(cond);
-        let then_region = p.parse_region(&[])?;
-        IfOp::ensure_terminator(p.ctx(), then_region, state.loc);
-        let else_region = if p.parse_optional_keyword("else") {
-            let r = p.parse_region(&[])?;
-            IfOp::ensure_terminator(p.ctx(), r, state.loc);
-            r
-        } else {
-            p.ctx().create_region()
-        };
-        state.regions.push(then_region);
-        state.regions.push(else_region);
-        p.parse_optional_attr_dict(state)
+        conditionals::parse_condition(p, state)?;
+        conditionals::parse_branches(p, state, IfOp::ensure_terminator)
     }
 
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
         let ctx = p.ctx();
         let cond = self.condition(ctx);
-        let (then_region, else_region) = (self.then_region(ctx), self.else_region(ctx));
-        let has_else = !ctx.blocks(else_region).is_empty();
+        let regions = (self.then_region(ctx), self.else_region(ctx));
         p.write(" ");
         p.print_operand(cond);
-        p.write(" ");
-        p.print_region(then_region, false, false, false)?;
-        if has_else {
-            p.write(" else ");
-            p.print_region(else_region, false, false, false)?;
-        }
-        let attrs = p.op_attributes(self.id());
-        p.print_optional_attr_dict(&attrs, &[]);
-        Ok(())
+        conditionals::print_branches(p, self.id(), regions, false)
     }
 
     fn build_cond_value(ctx: &mut Context, state: &mut OperationState, cond: Value) {

@@ -6,16 +6,10 @@
 use crate::emitc::*;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::set_state_prop;
-use ods_runtime::{AttrKind, Attribute, BlockId, OpBuilder, RegionId, Symbol, Type};
+use ods_runtime::{AttrKind, Attribute, OpBuilder, Symbol, Type};
 use ods_runtime::{Context, OperationState, Value};
 
-/// A new region holding one block with arguments of `args`.
-fn region_with_block(ctx: &mut Context, args: &[(Type, Attribute)]) -> (RegionId, BlockId) {
-    let region = ctx.create_region();
-    let block = ctx.create_block(args);
-    ctx.append_block(region, block);
-    (region, block)
-}
+use crate::conditionals::region_with_block;
 
 /// `emitc.for` from `lb` to `ub` by `step`: the body's argument is the
 /// induction variable; without a body builder the body is only the
@@ -69,21 +63,8 @@ pub(super) fn if_op_with_bodies(
     else_builder: Option<super::RegionBuilder<'_>>,
 ) {
     state.operands.push(cond);
-    let (then_region, then_block) = region_with_block(ctx, &[]);
-    match then_builder {
-        Some(build) => build(ctx, OpBuilder::at_end(then_block), state.loc),
-        None => IfOp::ensure_terminator(ctx, then_region, state.loc),
-    }
-    state.regions.push(then_region);
-    let else_region = match else_builder {
-        Some(build) => {
-            let (r, b) = region_with_block(ctx, &[]);
-            build(ctx, OpBuilder::at_end(b), state.loc);
-            r
-        }
-        None => ctx.create_region(),
-    };
-    state.regions.push(else_region);
+    let ensure_terminator: crate::conditionals::EnsureTerminator = IfOp::ensure_terminator;
+    crate::conditionals::build_bodies(ctx, state, then_builder, else_builder, ensure_terminator);
 }
 
 /// `emitc.func` `name` of type `ty` with the attributes `attrs`, an empty

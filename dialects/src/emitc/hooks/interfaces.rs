@@ -13,7 +13,7 @@ use ods_runtime::interfaces::region_branch::{
     InvocationBounds, RegionBranchPoint, RegionSuccessor,
 };
 use ods_runtime::interfaces::symbols::lookup_nearest_symbol_from;
-use ods_runtime::ods::convert::{try_bool, try_int};
+use ods_runtime::ods::convert::try_int;
 use ods_runtime::ods::op::{type_text, Op};
 use ods_runtime::{Attribute, Context};
 use ods_runtime::{OpId, Type};
@@ -287,18 +287,7 @@ impl IfOpRegionBranchOpInterface for IfOp {
         _op: OpId,
         operands: &[Option<Attribute>],
     ) -> Vec<InvocationBounds> {
-        match operands
-            .first()
-            .copied()
-            .flatten()
-            .and_then(|a| try_bool(ctx, a))
-        {
-            Some(cond) => vec![
-                InvocationBounds::new(0, u32::from(cond)),
-                InvocationBounds::new(0, u32::from(!cond)),
-            ],
-            None => vec![InvocationBounds::new(0, 1); 2],
-        }
+        crate::conditionals::invocation_bounds(ctx, operands)
     }
 }
 

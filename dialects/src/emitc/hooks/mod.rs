@@ -34,7 +34,7 @@ use ods_runtime::{Attribute, Context, OpBuilder, OperationState, Type};
 /// the new body, the op's location and the induction variable.
 pub type ForBodyBuilder<'a> = &'a mut dyn FnMut(&mut Context, OpBuilder, Attribute, Value);
 /// A builder of a block without arguments (`emitc.if`'s then and else).
-pub type RegionBuilder<'a> = &'a mut dyn FnMut(&mut Context, OpBuilder, Attribute);
+pub use crate::conditionals::RegionBuilder;
 
 impl EmitCDialectHooks for EmitCDialect {
     /// Any constant is an `emitc.constant` (MLIR's `materializeConstant`).

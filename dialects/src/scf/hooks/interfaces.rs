@@ -11,7 +11,7 @@ use ods_runtime::interfaces::region_branch::{
     InvocationBounds, RegionBranchPoint, RegionSuccessor,
 };
 use ods_runtime::interfaces::speculation::Speculatability;
-use ods_runtime::ods::convert::{try_bool, try_int};
+use ods_runtime::ods::convert::try_int;
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::RegistryError;
 use ods_runtime::{Attribute, Context, OpId, RegionId, Value};
@@ -145,18 +145,7 @@ impl IfOpRegionBranchOpInterface for IfOp {
         _op: OpId,
         operands: &[Option<Attribute>],
     ) -> Vec<InvocationBounds> {
-        match operands
-            .first()
-            .copied()
-            .flatten()
-            .and_then(|a| try_bool(ctx, a))
-        {
-            Some(cond) => vec![
-                InvocationBounds::new(0, u32::from(cond)),
-                InvocationBounds::new(0, u32::from(!cond)),
-            ],
-            None => vec![InvocationBounds::new(0, 1); 2],
-        }
+        crate::conditionals::invocation_bounds(ctx, operands)
     }
 }
 
