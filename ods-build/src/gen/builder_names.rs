@@ -185,3 +185,17 @@ pub fn type_word(ty: &str) -> String {
         .unwrap_or("arg");
     super::code::snake_case(word)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::type_word;
+
+    #[test]
+    fn type_words_skip_lifetimes() {
+        assert_eq!(type_word("&[f64]"), "f64");
+        assert_eq!(
+            type_word("Option<crate::emitc::RegionBuilder<'_>>"),
+            "region_builder"
+        );
+    }
+}
