@@ -309,10 +309,11 @@ impl Context {
     /// it already (with no `&mut`, as [`Context::find_ty`]): for readers
     /// that compare with an attribute the op's creation interned.
     pub fn find_dialect_attr<S: Storage>(&self, params: &S) -> Option<Attribute> {
+        let hash = crate::ir::storage::hash_params(params);
         find_params(
             &self.attrs,
             &self.dialect_attrs,
-            params,
+            (params, hash),
             AttrKind::dialect_storage,
         )
         .map(Attribute)
@@ -322,10 +323,11 @@ impl Context {
     /// already (with no `&mut`): for a verifier that compares with a type
     /// the op's creation interned.
     pub fn find_dialect_type<S: Storage>(&self, params: &S) -> Option<Type> {
+        let hash = crate::ir::storage::hash_params(params);
         find_params(
             &self.types,
             &self.dialect_types,
-            params,
+            (params, hash),
             TypeKind::dialect_storage,
         )
         .map(Type)
@@ -1213,15 +1215,14 @@ fn out_of_range(what: &str, i: usize, len: usize) -> ! {
 /// through `index`, which finds them by the hash of the parameters alone
 /// (so that a `get` that finds one allocates nothing). `wrap` makes the
 /// kind, `storage` reads it back.
-/// The id of the dialect type or attribute with parameters `params`, if
-/// `items` holds it.
+/// The id of the dialect type or attribute with parameters `params` (which
+/// hash to `hash`), if `items` holds it.
 fn find_params<S: Storage, K: Eq + std::hash::Hash>(
     items: &Uniquer<K>,
     index: &hashbrown::HashTable<u32>,
-    params: &S,
+    (params, hash): (&S, u64),
     storage: fn(&K) -> Option<&DialectStorage>,
 ) -> Option<u32> {
-    let hash = crate::ir::storage::hash_params(params);
     index
         .find(hash, |&id| {
             storage(items.get(id)).and_then(DialectStorage::downcast::<S>) == Some(params)
@@ -1236,10 +1237,10 @@ fn intern_params<S: Storage, K: Eq + std::hash::Hash>(
     wrap: fn(DialectStorage) -> K,
     storage: fn(&K) -> Option<&DialectStorage>,
 ) -> u32 {
-    if let Some(id) = find_params(items, index, &params, storage) {
+    let hash = crate::ir::storage::hash_params(&params);
+    if let Some(id) = find_params(items, index, (&params, hash), storage) {
         return id;
     }
-    let hash = crate::ir::storage::hash_params(&params);
     let id = items.intern(wrap(DialectStorage::new(params)));
     index.insert_unique(hash, id, |&i| {
         storage(items.get(i)).map_or(0, DialectStorage::hash_value)
