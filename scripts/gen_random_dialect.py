@@ -729,13 +729,10 @@ def rust_text(d):
            "include!(concat!(env!(\"OUT_DIR\"), \"/%s.rs\"));" % ns, ""]
     customs = [(op, c) for op in ([d.term] if d.term else []) + d.ops for c in op.custom]
     if customs:
-        ops = sorted({op.cls for op, _ in customs})
-        out += ["/// `parse_x`/`print_x` of each `custom<X>`.", "pub mod directives {",
-                "    use super::%s::{%s};" % (ns, ", ".join(ops)),
-                ]
+        out += ["/// `parse_x`/`print_x` of each `custom<X>`.", "pub mod directives {"]
         kinds = {kind for _, (kind, _, _) in customs}
         asm = ["OpAsmParser", "OpAsmPrinter", "PResult"]
-        ir = ["IrResult"]
+        ir = ["IrResult", "OpId"]
         if "operand" in kinds:
             asm.append("UnresolvedOperand")
             ir += ["Type", "Value"]
@@ -763,7 +760,7 @@ def rust_text(d):
                     "    /// See [`parse_%s`]." % snake,
                     "    pub fn print_%s(" % snake,
                     "        p: &mut OpAsmPrinter<'_, '_>,",
-                    "        _op: %s," % op.cls,
+                    "        _op: OpId,",
                     "        v: Value,",
                     "        t: Type,",
                     "    ) -> IrResult<()> {",
@@ -784,8 +781,8 @@ def rust_text(d):
                     "        Ok(())",
                     "    }", "",
                     "    /// See [`parse_%s`]." % snake,
-                    "    pub fn print_%s(p: &mut OpAsmPrinter<'_, '_>, _op: %s, a: Attribute) -> IrResult<()> {"
-                    % (snake, op.cls),
+                    "    pub fn print_%s(p: &mut OpAsmPrinter<'_, '_>, _op: OpId, a: Attribute) -> IrResult<()> {"
+                    % snake,
                     "        let value = convert::as_int::<i64>(p.ctx(), a);",
                     "        p.write(&format!(\"[{value}]\"));",
                     "        Ok(())",

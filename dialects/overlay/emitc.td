@@ -289,15 +289,18 @@ def : RustFor<"EmitC_PointerType.builders.0.body", [{
   $_get(ctx, pointee)
 }]>;
 
-// `custom<...>` directives: src/emitc/hooks/directives.rs.
+// `custom<...>` directives: src/emitc/hooks/directives.rs (the global's
+// and the field's are one pair of functions, as MLIR's are alike).
 def : RustFor<"EmitC_GlobalOp.extraClassDefinition", [{
   use crate::emitc::hooks::{
-      parse_emit_c_global_op_type_and_initial_value, print_emit_c_global_op_type_and_initial_value,
+      parse_type_and_initial_value as parse_emit_c_global_op_type_and_initial_value,
+      print_type_and_initial_value as print_emit_c_global_op_type_and_initial_value,
   };
 }]>;
 def : RustFor<"EmitC_FieldOp.extraClassDefinition", [{
   use crate::emitc::hooks::{
-      parse_emit_c_field_op_type_and_initial_value, print_emit_c_field_op_type_and_initial_value,
+      parse_type_and_initial_value as parse_emit_c_field_op_type_and_initial_value,
+      print_type_and_initial_value as print_emit_c_field_op_type_and_initial_value,
   };
 }]>;
 def : RustFor<"EmitC_SwitchOp.extraClassDefinition", [{

@@ -148,15 +148,15 @@ def : RustFor<"MemRef_ReshapeOp.builders.0.body", [{
 // The reassociations given as `d<i>` expressions.
 def : RustFor<"MemRef_ExpandShapeOp.builders.2.body", [{
   let indices = crate::memref::hooks::reassociation_indices(reassociation);
-  Self::build_result_type_src_reassociation_i64($_builder, $_state, result_type, src, &indices);
+  Self::build_result_type_reassociation_i64($_builder, $_state, result_type, src, &indices);
 }]>;
 def : RustFor<"MemRef_ExpandShapeOp.builders.3.body", [{
   let indices = crate::memref::hooks::reassociation_indices(reassociation);
-  Self::build_result_type_src_reassociation_i64_output_shape($_builder, $_state, result_type, src, &indices, output_shape);
+  Self::build_result_type_output_shape_reassociation_i64($_builder, $_state, result_type, src, &indices, output_shape);
 }]>;
 def : RustFor<"MemRef_CollapseShapeOp.builders.1.body", [{
   let indices = crate::memref::hooks::reassociation_indices(reassociation);
-  Self::build_src_reassociation_i64($_builder, $_state, src, &indices, Some(attrs));
+  Self::build_reassociation_i64($_builder, $_state, src, &indices, Some(attrs));
 }]>;
 def : RustFor<"MemRef_CollapseShapeOp.builders.2.body", [{
   let attr = crate::memref::hooks::reassociation_attr($_builder, reassociation);
@@ -165,7 +165,7 @@ def : RustFor<"MemRef_CollapseShapeOp.builders.2.body", [{
 }]>;
 def : RustFor<"MemRef_CollapseShapeOp.builders.3.body", [{
   let indices = crate::memref::hooks::reassociation_indices(reassociation);
-  Self::build_result_type_src_reassociation_i64($_builder, $_state, result_type, src, &indices, Some(attrs));
+  Self::build_result_type_reassociation_i64($_builder, $_state, result_type, src, &indices, Some(attrs));
 }]>;
 
 // --- The C++ declarations of the ops' classes: their Rust accessors --------

@@ -26,7 +26,7 @@
 //! use ods_dialects::func::{CallOp, FuncOp, ReturnOp};
 //! use ods_dialects::{index, math::FmaOp, scf::{flags, ForOp, IfOp, YieldOp}};
 //! use ods_runtime::interfaces::function::add_entry_block;
-//! use ods_runtime::{ods::op::Op, Builder, BlockId, Context, OpBuilder, Value};
+//! use ods_runtime::{BlockId, Builder, Context, Op, OpBuilder, Value};
 //!
 //! /// A function `name` of the given signature, and a builder in its body.
 //! fn function<'c>(b: &mut Builder<'c>, name: &str, inputs: &[ods_runtime::Type], results: &[ods_runtime::Type]) -> (FuncOp, BlockId) {
@@ -166,7 +166,7 @@ pub mod ub {
 /// ```
 /// use ods_dialects::index::{AddOp, ConstantOp, IndexDialect};
 /// use ods_runtime::asm::{print_top_level, PrintOptions};
-/// use ods_runtime::{ods::op::Op, Context, OpBuilder, OperationState};
+/// use ods_runtime::{Context, Op, OpBuilder, OperationState};
 ///
 /// let mut ctx = Context::new();
 /// IndexDialect::register(&mut ctx);
@@ -223,7 +223,7 @@ pub mod index {
 /// use ods_dialects::arith::{AddIOp, ArithDialect, ConstantOp, IntegerOverflowFlags};
 /// use ods_runtime::asm::{print_top_level, PrintOptions};
 /// use ods_runtime::helpers::{integer, integer_attr};
-/// use ods_runtime::{ods::op::Op, Context, OpBuilder, OperationState, Signedness};
+/// use ods_runtime::{Context, Op, OpBuilder, OperationState, Signedness};
 ///
 /// let mut ctx = Context::new();
 /// ArithDialect::register(&mut ctx);
@@ -291,7 +291,7 @@ pub mod arith {
 /// use ods_dialects::arith::FastMathFlags;
 /// use ods_dialects::math::SqrtOp;
 /// use ods_runtime::asm::{print_top_level, PrintOptions};
-/// use ods_runtime::{ods::op::Op, Context, OpBuilder, OperationState};
+/// use ods_runtime::{Context, Op, OpBuilder, OperationState};
 ///
 /// let mut ctx = Context::new();
 /// ods_dialects::register_all(&mut ctx);
@@ -343,7 +343,7 @@ pub mod math {
 /// use ods_dialects::complex::{ConstantOp, ReOp};
 /// use ods_runtime::asm::{print_top_level, PrintOptions};
 /// use ods_runtime::helpers::{array_attr, float, float_attr};
-/// use ods_runtime::{ods::op::Op, Context, FloatKind, OpBuilder, OperationState, TypeKind};
+/// use ods_runtime::{Context, FloatKind, Op, OpBuilder, OperationState, TypeKind};
 ///
 /// let mut ctx = Context::new();
 /// ods_dialects::register_all(&mut ctx);
@@ -397,7 +397,7 @@ pub mod complex {
 /// ```
 /// use ods_dialects::cf::{ControlFlowDialect, SwitchOp};
 /// use ods_runtime::asm::{print_top_level, PrintOptions};
-/// use ods_runtime::{ods::op::Op, Context, OpBuilder, Signedness, TypeKind};
+/// use ods_runtime::{Context, Op, OpBuilder, Signedness, TypeKind};
 ///
 /// let mut ctx = Context::new();
 /// ControlFlowDialect::register(&mut ctx);
@@ -449,7 +449,7 @@ pub mod cf {
 /// ```
 /// use ods_dialects::func::{FuncDialect, FuncOp, ReturnOp};
 /// use ods_runtime::asm::{print_top_level, PrintOptions};
-/// use ods_runtime::{ods::op::Op, Context, FunctionType, OpBuilder, Signedness, TypeKind};
+/// use ods_runtime::{Context, FunctionType, Op, OpBuilder, Signedness, TypeKind};
 ///
 /// let mut ctx = Context::new();
 /// FuncDialect::register(&mut ctx);

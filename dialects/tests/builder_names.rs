@@ -1,24 +1,31 @@
 //! Builder names of MLIR's dialects stay short enough to type (at most
 //! 40 characters): `cf.switch`'s three builders are
 //! `build_case_values_{big_int,attribute,i32}`, `scf.for`'s
-//! `build_lower_bound_upper_bound_step`. `memref`'s are left out: its
-//! builders tell apart offsets, sizes and strides given as fold results,
-//! integers or values, which the naming rule spells out word by word
-//! (`build_source_offsets_i64_sizes_i64_strides_i64`); a shorter rule for
-//! such lists is still to come. `emitc`'s are left out too: `emitc.if`'s
-//! builder taking body builders requires no parameter its builder of a
-//! condition alone does not, so every parameter and its type name it
-//! (`build_cond_value_then_builder_region_builder_else_builder_region_builder`).
+//! `build_lower_bound_upper_bound_step`, `memref.subview`'s
+//! `build_offsets_i64` and `build_result_type_offsets_value`.
+//!
+//! `memref` still has the longer names listed in `KNOWN_LONG`: builders
+//! that several parameters of their own tell apart, which the naming rule
+//! spells out word by word; so has `emitc.if`'s builder taking body
+//! builders, which requires no parameter its builder of a condition alone
+//! does not. A name that grows past 40 characters anywhere else fails the
+//! test, as does one of these that changes.
+
+const KNOWN_LONG: [&str; 6] = [
+    "build_cond_value_then_builder_else_builder_region_builder",
+    "build_memref_type_dynamic_sizes_symbol_operands",
+    "build_result_type_output_shape_reassociation_affine_expr",
+    "build_result_type_output_shape_reassociation_i64",
+    "build_result_type_reassociation_affine_expr",
+    "build_src_mem_ref_src_indices_dest_mem_ref_dest_indices_num_elements_tag_mem_ref_tag_indices",
+];
 
 #[test]
 fn builder_names_are_short() {
     let mut names = Vec::new();
     for entry in std::fs::read_dir(env!("OUT_DIR")).expect("OUT_DIR is readable") {
         let path = entry.expect("an entry").path();
-        let left_out = path
-            .file_stem()
-            .is_some_and(|s| s == "memref" || s == "emitc");
-        if path.extension().is_some_and(|e| e == "rs") && !left_out {
+        if path.extension().is_some_and(|e| e == "rs") {
             let generated = std::fs::read_to_string(&path).expect("generated Rust");
             names.extend(
                 ods_build::builder_names(&generated)
@@ -28,6 +35,14 @@ fn builder_names_are_short() {
         }
     }
     assert!(names.iter().any(|n| n == "build_case_values_i32"));
-    let long: Vec<&String> = names.iter().filter(|n| n.len() > 40).collect();
-    assert!(long.is_empty(), "{long:?}");
+    assert!(names.iter().any(|n| n == "build_result_type_offsets_value"));
+    let mut long: Vec<&str> = names
+        .iter()
+        .map(String::as_str)
+        // Each `create_*` twin has its builder's words.
+        .filter(|n| n.starts_with("build_") && n.len() > 40)
+        .collect();
+    long.sort_unstable();
+    long.dedup();
+    assert_eq!(long, KNOWN_LONG);
 }

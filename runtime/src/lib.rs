@@ -257,6 +257,8 @@ pub mod verify;
 
 pub use context::{Context, IrError, IrResult};
 pub use ir::*;
+/// The trait of every generated op type (`id`, `cast`, `NAME`).
+pub use ods::op::Op;
 /// What a user calls to rewrite IR, as `ods_runtime::canonicalize(ctx, op)`.
 pub use rewrite::{
     apply_patterns_greedily, canonicalize, cse, GreedyRewriteConfig, OpRewritePattern,

@@ -7,10 +7,9 @@ include!(concat!(env!("OUT_DIR"), "/op_format_directives.rs"));
 /// `parse_name`/`print_name` for each `custom<Name>` of the fixture, with
 /// the signatures the generated module documents.
 pub mod custom_directives {
-    use super::dirs::{EveryOp, GotoOp, PairOp};
     use ods_runtime::asm::{AsmParser, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
     use ods_runtime::ods::convert;
-    use ods_runtime::{Attribute, BlockId, Context, IrResult, RegionId, Symbol, Type, Value};
+    use ods_runtime::{Attribute, BlockId, Context, IrResult, OpId, RegionId, Symbol, Type, Value};
 
     /// The step `dirs.pair` counts by, from a string argument.
     pub fn step(_ctx: &Context) -> i64 {
@@ -33,7 +32,7 @@ pub mod custom_directives {
     /// See [`parse_operands`].
     pub fn print_operands(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: PairOp,
+        _op: OpId,
         a: Value,
         b: Option<Value>,
     ) -> IrResult<()> {
@@ -66,7 +65,7 @@ pub mod custom_directives {
     /// See [`parse_values`].
     pub fn print_values(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: PairOp,
+        _op: OpId,
         values: &[Value],
         types: &[Type],
     ) -> IrResult<()> {
@@ -113,7 +112,7 @@ pub mod custom_directives {
     /// See [`parse_count`].
     pub fn print_count(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: PairOp,
+        _op: OpId,
         n: Attribute,
         a: Value,
         step: i64,
@@ -131,7 +130,7 @@ pub mod custom_directives {
     }
 
     /// See [`parse_result_type`].
-    pub fn print_result_type(p: &mut OpAsmPrinter<'_, '_>, _op: PairOp, ty: Type) -> IrResult<()> {
+    pub fn print_result_type(p: &mut OpAsmPrinter<'_, '_>, _op: OpId, ty: Type) -> IrResult<()> {
         p.print_type(ty);
         Ok(())
     }
@@ -145,11 +144,7 @@ pub mod custom_directives {
     }
 
     /// See [`parse_lazy`].
-    pub fn print_lazy(
-        p: &mut OpAsmPrinter<'_, '_>,
-        _op: super::dirs::LazyOp,
-        ty: Type,
-    ) -> IrResult<()> {
+    pub fn print_lazy(p: &mut OpAsmPrinter<'_, '_>, _op: OpId, ty: Type) -> IrResult<()> {
         p.print_type(ty);
         Ok(())
     }
@@ -167,7 +162,7 @@ pub mod custom_directives {
     /// See [`parse_maybe`].
     pub fn print_maybe(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: super::dirs::MaybeOp,
+        _op: OpId,
         m: Option<Attribute>,
     ) -> IrResult<()> {
         if let Some(m) = m {
@@ -186,11 +181,7 @@ pub mod custom_directives {
     }
 
     /// See [`parse_body`].
-    pub fn print_body(
-        p: &mut OpAsmPrinter<'_, '_>,
-        _op: super::dirs::WrapOp,
-        body: RegionId,
-    ) -> IrResult<()> {
+    pub fn print_body(p: &mut OpAsmPrinter<'_, '_>, _op: OpId, body: RegionId) -> IrResult<()> {
         if p.ctx().blocks(body).is_empty() {
             p.write("empty");
             return Ok(());
@@ -212,7 +203,7 @@ pub mod custom_directives {
     /// See [`parse_dict`].
     pub fn print_dict(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: super::dirs::WrapOp,
+        _op: OpId,
         attrs: &[(Symbol, Attribute)],
     ) -> IrResult<()> {
         if !attrs.is_empty() {
@@ -230,7 +221,7 @@ pub mod custom_directives {
     }
 
     /// See [`parse_dest`].
-    pub fn print_dest(p: &mut OpAsmPrinter<'_, '_>, _op: GotoOp, dest: BlockId) -> IrResult<()> {
+    pub fn print_dest(p: &mut OpAsmPrinter<'_, '_>, _op: OpId, dest: BlockId) -> IrResult<()> {
         p.write("to ");
         p.print_successor(dest);
         Ok(())
@@ -247,7 +238,7 @@ pub mod custom_directives {
     }
 
     /// See [`parse_again`].
-    pub fn print_again(p: &mut OpAsmPrinter<'_, '_>, _op: GotoOp, dest: BlockId) -> IrResult<()> {
+    pub fn print_again(p: &mut OpAsmPrinter<'_, '_>, _op: OpId, dest: BlockId) -> IrResult<()> {
         p.write("again ");
         p.print_successor(dest);
         Ok(())
@@ -307,7 +298,7 @@ pub mod custom_directives {
     #[allow(clippy::too_many_arguments)]
     pub fn print_bind(
         p: &mut OpAsmPrinter<'_, '_>,
-        op: EveryOp,
+        op: OpId,
         a: Value,
         b: Option<Value>,
         c: &[Value],
@@ -419,7 +410,7 @@ pub mod custom_directives {
     #[allow(clippy::too_many_arguments)]
     pub fn print_look(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: EveryOp,
+        _op: OpId,
         a: Value,
         b: Option<Value>,
         c: &[Value],

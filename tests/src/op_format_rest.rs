@@ -6,9 +6,8 @@ include!(concat!(env!("OUT_DIR"), "/op_format_rest.rs"));
 
 /// `parse_name`/`print_name` for each `custom<Name>` of the fixture.
 pub mod custom_directives {
-    use super::rest::{JumpOp, ListsOp, PropsOp};
     use ods_runtime::asm::{AsmParser, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
-    use ods_runtime::{BlockId, IrResult, RegionId, Type, Value};
+    use ods_runtime::{BlockId, IrResult, OpId, RegionId, Type, Value};
 
     /// `n` or `n, d`: the properties' storage, to set.
     pub fn parse_pair(p: &mut OpAsmParser<'_, '_>, n: &mut i64, d: &mut i64) -> PResult<()> {
@@ -20,7 +19,7 @@ pub mod custom_directives {
     }
 
     /// See [`parse_pair`]: `d` by value, left out when it is 3.
-    pub fn print_pair(p: &mut OpAsmPrinter<'_, '_>, _op: PropsOp, n: i64, d: i64) -> IrResult<()> {
+    pub fn print_pair(p: &mut OpAsmPrinter<'_, '_>, _op: OpId, n: i64, d: i64) -> IrResult<()> {
         p.write(&n.to_string());
         if d != 3 {
             p.write(&format!(", {d}"));
@@ -41,12 +40,7 @@ pub mod custom_directives {
     }
 
     /// See [`parse_echo`].
-    pub fn print_echo(
-        p: &mut OpAsmPrinter<'_, '_>,
-        _op: PropsOp,
-        s: String,
-        n: i64,
-    ) -> IrResult<()> {
+    pub fn print_echo(p: &mut OpAsmPrinter<'_, '_>, _op: OpId, s: String, n: i64) -> IrResult<()> {
         p.write(&format!("echo {}", s.len() as i64 + n));
         Ok(())
     }
@@ -78,7 +72,7 @@ pub mod custom_directives {
     /// See [`parse_count`].
     pub fn print_count(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: ListsOp,
+        _op: OpId,
         operands: &[Value],
         operand_types: &[Type],
         result_types: &[Type],
@@ -123,7 +117,7 @@ pub mod custom_directives {
     /// See [`parse_targets`].
     pub fn print_targets(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: JumpOp,
+        _op: OpId,
         targets: &[BlockId],
     ) -> IrResult<()> {
         p.write(&format!("count[{}]", targets.len()));

@@ -218,8 +218,8 @@ fn generated_module_documents_the_custom_directive_signatures() {
         "/// - `fn parse_operands(p: &mut OpAsmParser<'_, '_>, a: &mut Option<UnresolvedOperand>, b: &mut Option<UnresolvedOperand>) -> PResult<()>`",
         "/// - `fn parse_values(p: &mut OpAsmParser<'_, '_>, c: &mut Vec<UnresolvedOperand>, type_c: &mut Vec<Type>) -> PResult<()>`",
         "/// - `fn parse_count(p: &mut OpAsmParser<'_, '_>, n: &mut Option<Attribute>, a: &UnresolvedOperand, arg2: _) -> PResult<()>`",
-        "/// - `fn print_count(p: &mut OpAsmPrinter<'_, '_>, op: PairOp, n: Attribute, a: Value, arg2: _) -> IrResult<()>`",
-        "/// - `fn print_values(p: &mut OpAsmPrinter<'_, '_>, op: PairOp, c: &[Value], type_c: &[Type]) -> IrResult<()>`",
+        "/// - `fn print_count(p: &mut OpAsmPrinter<'_, '_>, op: OpId, n: Attribute, a: Value, arg2: _) -> IrResult<()>`",
+        "/// - `fn print_values(p: &mut OpAsmPrinter<'_, '_>, op: OpId, c: &[Value], type_c: &[Type]) -> IrResult<()>`",
     ] {
         assert!(pair.contains(signature), "{signature} in\n{pair}");
     }

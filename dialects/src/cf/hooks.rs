@@ -470,7 +470,7 @@ pub fn parse_switch_op_cases(
 #[allow(clippy::too_many_arguments)]
 pub fn print_switch_op_cases(
     p: &mut OpAsmPrinter<'_, '_>,
-    _op: SwitchOp,
+    _op: OpId,
     flag_type: Type,
     default_destination: BlockId,
     default_operands: &[Value],

@@ -14,9 +14,11 @@
 //!    default; all of them when none is required) but those every custom
 //!    builder requires (all of them when that leaves none): `build_lhs_rhs`, `build_with_else_region`,
 //!    `build_condition_true_dest_false_dest`.
-//! 3. If another builder requires the same, each parameter whose type
-//!    differs between them, with the last word of its type:
-//!    `build_value_f64` beside `build_value_attribute`.
+//! 3. If another builder requires the same, the words of rule 2 (but
+//!    the next), then the first parameter whose type differs between them, with the last
+//!    word of its type: `build_value_f64` beside `build_value_attribute`,
+//!    `build_result_type_offsets_i64` beside `build_offsets_i64`
+//!    (`memref.subview`'s, with offsets, sizes and strides of one type).
 //! 4. `empty` when that leaves no word (`OpBuilder<(ins)>`).
 //!
 //! When another builder still gets the same name, the required
@@ -90,6 +92,7 @@ impl Builders<'_> {
         if !own.is_empty() {
             return own;
         }
+        let all_require = |n: &String| self.custom.iter().all(|b| required(b).contains(n));
         let twins = self.twins(index);
         if twins.is_empty() {
             // With no required parameter, the defaulted ones name it.
@@ -97,36 +100,30 @@ impl Builders<'_> {
                 none if none.is_empty() => mine.iter().map(snake).collect(),
                 some => some,
             };
-            let all_require = |n: &String| self.custom.iter().all(|b| required(b).contains(n));
             let words: Vec<String> = base.iter().filter(|n| !all_require(n)).cloned().collect();
             return if words.is_empty() { base } else { words };
         }
-        mine.iter()
-            .filter(|p| differs(&twins, p))
-            .map(typed)
-            .collect()
+        let first_differing = mine.iter().find(|p| differs(&twins, p));
+        let typed = first_differing.map(snake);
+        let mut words: Vec<String> = required(mine)
+            .into_iter()
+            .filter(|n| !all_require(n) && Some(n) != typed.as_ref())
+            .collect();
+        words.extend(with_types(first_differing.map(|p| (p, true)).into_iter()));
+        words
     }
 
     /// The required parameters, with the type of each that differs from a
     /// builder requiring the same.
     fn typed_required_words(&self, index: usize) -> Vec<String> {
         let twins = self.twins(index);
-        self.custom[index]
-            .iter()
-            .filter(|p| p.default.is_none())
-            .map(|p| {
-                if differs(&twins, p) {
-                    typed(p)
-                } else {
-                    snake(p)
-                }
-            })
-            .collect()
+        let required = self.custom[index].iter().filter(|p| p.default.is_none());
+        with_types(required.map(|p| (p, differs(&twins, p))))
     }
 
     /// Every parameter followed by its type.
     fn every_typed_word(&self, index: usize) -> Vec<String> {
-        self.custom[index].iter().map(typed).collect()
+        with_types(self.custom[index].iter().map(|p| (p, true)))
     }
 
     fn others(&self, index: usize) -> impl Iterator<Item = &[BuilderParam]> {
@@ -167,8 +164,22 @@ fn differs(twins: &[&[BuilderParam]], p: &BuilderParam) -> bool {
     })
 }
 
-fn typed(p: &BuilderParam) -> String {
-    format!("{}_{}", snake(p), type_word(&p.ty.text))
+/// The names of `params`, each marked one followed by its type word, once
+/// for a run of marked parameters of the same type: `offsets_sizes_i64`
+/// for two lists of `i64` (when naming falls back to every parameter).
+fn with_types<'p>(params: impl Iterator<Item = (&'p BuilderParam, bool)>) -> Vec<String> {
+    let params: Vec<(String, Option<String>)> = params
+        .map(|(p, marked)| (snake(p), marked.then(|| type_word(&p.ty.text))))
+        .collect();
+    let mut words = Vec::new();
+    for (i, (name, ty)) in params.iter().enumerate() {
+        words.push(name.clone());
+        let next = params.get(i + 1).and_then(|(_, t)| t.as_ref());
+        if let Some(ty) = ty.as_ref().filter(|&ty| next != Some(ty)) {
+            words.push(ty.clone());
+        }
+    }
+    words
 }
 
 fn snake(p: &BuilderParam) -> String {

@@ -3,7 +3,8 @@
 //! `String`, or a Rust type of the user's that implements `OptionValue`;
 //! a list option is a `Vec` of it), and the default as a Rust expression.
 
-use super::code::{self, Error, Result};
+use super::code::{self, Error, Kind, Result};
+use super::missing_rust::MissingRust;
 use ods_spec::model::cpp_types::{is_copy, is_mapped, rust_type_of_cpp};
 use ods_spec::model::pass::{PassDef, PassOption};
 use ods_spec::tablegen::Diagnostic;
@@ -33,9 +34,20 @@ pub fn option_type(pass: &PassDef, option: &PassOption) -> Result<OptionType> {
             ),
         ))
     };
-    let mapped = rust_type_of_cpp(&option.cpp_type);
+    // A C++ type without Rust is listed with the file's other pieces; the
+    // option's items are never compiled.
+    let what = "a pass option's type";
+    if let Some(stand_in) = MissingRust::stand_in(&option.rust_type, Kind::Type, what) {
+        stand_in?;
+        return Ok(OptionType {
+            field: quote!(()),
+            default: quote!(()),
+        });
+    }
+    let written = &option.rust_type.text;
+    let mapped = rust_type_of_cpp(written);
     let rust = mapped.strip_prefix("::std::string::").unwrap_or(&mapped);
-    let known = is_mapped(&option.cpp_type) || is_copy(rust) || is_cpp(rust);
+    let known = is_mapped(written) || is_copy(rust) || is_cpp(rust);
     if known && !PARSED.contains(&rust) {
         return Err(fail(format!(
             "type '{}' has no pass-option parser in Rust (the runtime reads {}, or a Rust \
@@ -44,7 +56,7 @@ pub fn option_type(pass: &PassDef, option: &PassOption) -> Result<OptionType> {
             PARSED.join(", ")
         )));
     }
-    let value = code::parse_type(&mapped, option.loc, "a pass option's type")?;
+    let value = code::parse_type(&mapped, option.loc, what)?;
     if option.is_list {
         return Ok(OptionType {
             field: quote!(::std::vec::Vec<#value>),

@@ -65,6 +65,10 @@ pub struct PassOption {
     pub argument: String,
     /// The C++ type of the value (of each element for a list).
     pub cpp_type: String,
+    /// That type as Rust: as written, mapped by the C++ type table, or the
+    /// overlay's (`Pass.cppName.type`); marked missing where it is C++
+    /// with no Rust.
+    pub rust_type: Code,
     /// The C++ default value; `None` when empty.
     pub default: Option<String>,
     /// One line.
@@ -186,10 +190,14 @@ impl Anchor {
 
 fn read_option(pass: View<'_>, o: View<'_>) -> Result<PassOption, Box<Diagnostic>> {
     let default = required(o, "defaultValue", "option")?;
+    let cpp_name = required(o, "cppName", "option")?;
+    let cpp_type = required(o, "type", "option")?;
+    let target = format!("{}.{cpp_name}.type", pass.name());
     Ok(PassOption {
-        cpp_name: required(o, "cppName", "option")?,
+        rust_type: overlay::resolve_type(o, &target, &cpp_type),
+        cpp_name,
         argument: required(o, "argument", "option")?,
-        cpp_type: required(o, "type", "option")?,
+        cpp_type,
         default: (!default.is_empty()).then_some(default),
         description: required(o, "description", "option")?,
         is_list: o.is_a("ListOption"),

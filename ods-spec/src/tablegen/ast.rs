@@ -170,6 +170,13 @@ pub enum Stmt {
         body: ObjectBody,
         span: Span,
     },
+    /// The name and parents of a `def` whose body does not parse (its
+    /// `body` has no items), checked before the syntax error is reported.
+    DefHead {
+        name: Option<Expr>,
+        body: ObjectBody,
+        span: Span,
+    },
     Defm {
         name: Option<Expr>,
         parents: Vec<ClassRef>,

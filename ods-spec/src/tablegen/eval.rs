@@ -2166,6 +2166,7 @@ impl Evaluator {
                 self.class_def(name, targs, body)
             }
             Stmt::Def { name, body, span } => self.def(name.as_ref(), body, *span),
+            Stmt::DefHead { name, body, span } => self.def_head(name.as_ref(), body, *span),
             Stmt::Defm {
                 name,
                 parents,
@@ -2318,25 +2319,45 @@ impl Evaluator {
     }
 
     fn def(&mut self, name: Option<&Expr>, body: &ast::ObjectBody, span: Span) -> Result<()> {
+        let rec = self.def_record(name, span)?;
+        self.object_body(rec, body)?;
+        self.add_entry(Entry::Rec(rec))
+    }
+
+    /// A def whose body does not parse: its name and its parents, checked
+    /// as llvm-tblgen checks them before it reads the body.
+    fn def_head(&mut self, name: Option<&Expr>, body: &ast::ObjectBody, span: Span) -> Result<()> {
+        let rec = self.def_record(name, span)?;
+        self.push_scope(ScopeKind::Record(rec));
+        let result = body.parents.iter().try_for_each(|p| {
+            let (class, args) = self.subclass_ref(p, Some(rec))?;
+            self.add_subclass(rec, class, &args, p.span)
+        });
+        self.pop_scope();
+        result
+    }
+
+    /// The record a def (`span`) named `name` starts as.
+    fn def_record(&mut self, name: Option<&Expr>, span: Span) -> Result<RecordId> {
         let rec = match name {
             None => {
                 let n = self.st.new_anonymous_name();
                 Record::new(n, span, RecordKind::AnonymousDef)
             }
             Some(e) => {
+                // Located at the name when it is an identifier, else at
+                // `def`, as llvm-tblgen's record (which checks its name).
                 let loc = if matches!(e.kind, ExprKind::Id(_)) {
                     e.span
                 } else {
                     span
                 };
                 let n = self.object_name(e)?;
-                self.check_name_is_string(n, e.span)?;
+                self.check_name_is_string(n, loc)?;
                 Record::new(n, loc, RecordKind::Def)
             }
         };
-        let rec = self.st.add_record(rec);
-        self.object_body(rec, body)?;
-        self.add_entry(Entry::Rec(rec))
+        Ok(self.st.add_record(rec))
     }
 
     fn add_entry(&mut self, e: Entry) -> Result<()> {
@@ -2905,6 +2926,7 @@ impl Evaluator {
             match s {
                 Stmt::Assert(..)
                 | Stmt::Def { .. }
+                | Stmt::DefHead { .. }
                 | Stmt::Defm { .. }
                 | Stmt::Defvar(..)
                 | Stmt::Dump(..)

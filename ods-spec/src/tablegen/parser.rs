@@ -72,10 +72,16 @@ pub fn parse_file(src: &Expanded) -> (Vec<Stmt>, Option<Box<Diagnostic>>) {
             Err(e) => (Vec::new(), Some(e)),
         },
         Err(e) => {
-            let statement = failing_statement_start(text, error_pos(&e));
+            let pos = error_pos(&e);
+            let statement = failing_statement_start(text, pos);
             let error = syntax_error(src, e, statement);
-            let before = &text[..statement];
-            match Grammar::parse(Rule::file, before).map(|pairs| build(src, pairs)) {
+            let before = &text[..def_head_end(text, statement, pos).unwrap_or(statement)];
+            let rule = if before.len() > statement {
+                Rule::file_def_head
+            } else {
+                Rule::file
+            };
+            match Grammar::parse(rule, before).map(|pairs| build(src, pairs)) {
                 Ok(Ok(stmts)) => (stmts, Some(error)),
                 Ok(Err(e)) => (Vec::new(), Some(e)),
                 Err(_) => (Vec::new(), Some(error)),
@@ -92,6 +98,18 @@ fn build(src: &Expanded, mut pairs: pest::iterators::Pairs<Rule>) -> Result<Vec<
         .filter(|p| p.as_rule() != Rule::EOI)
         .map(|p| b.stmt(p))
         .collect()
+}
+
+/// Where the head (name and parents) of the `def` starting at `statement`
+/// ends, when its body opens after it and the syntax error at `pos` is
+/// in that body.
+fn def_head_end(text: &str, statement: usize, pos: usize) -> Option<usize> {
+    let head = Grammar::parse(Rule::def_head, &text[statement..])
+        .ok()?
+        .next()?;
+    let end = statement + head.as_span().end();
+    let body = end + text[end..].len() - text[end..].trim_start().len();
+    (text[body..].starts_with('{') && body < pos).then_some(end)
 }
 
 /// Where the top-level statement that `pos` falls in starts: statements are
@@ -290,17 +308,18 @@ impl Builder<'_> {
                     body: self.object_body(next)?,
                 }
             }
-            Rule::def => {
+            Rule::def | Rule::def_head => {
                 let mut next = it.next().unwrap();
                 let mut name = None;
                 if next.as_rule() == Rule::object_name {
                     name = Some(self.value(next.inner().next().unwrap())?);
                     next = it.next().unwrap();
                 }
-                Stmt::Def {
-                    name,
-                    body: self.object_body(next)?,
-                    span,
+                let body = self.object_body(next)?;
+                if rule == Rule::def {
+                    Stmt::Def { name, body, span }
+                } else {
+                    Stmt::DefHead { name, body, span }
                 }
             }
             Rule::defm => {

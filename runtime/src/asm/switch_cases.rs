@@ -5,7 +5,7 @@
 
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use crate::context::IrResult;
-use crate::ir::{Attribute, RegionId};
+use crate::ir::{Attribute, OpId, RegionId};
 use crate::ods::convert;
 
 /// `(case N region)*` (MLIR's `parseSwitchCases`).
@@ -25,11 +25,10 @@ pub fn parse_switch_cases(
     Ok(())
 }
 
-/// Each case on a new line: `case N region` (MLIR's `printSwitchCases`),
-/// for any op `_op` of such a form.
-pub fn print_switch_cases<O>(
+/// Each case on a new line: `case N region` (MLIR's `printSwitchCases`).
+pub fn print_switch_cases(
     p: &mut OpAsmPrinter<'_, '_>,
-    _op: O,
+    _op: OpId,
     cases: Attribute,
     case_regions: &[RegionId],
 ) -> IrResult<()> {

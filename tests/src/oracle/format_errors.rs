@@ -22,10 +22,9 @@ impl fe::BoxOpHooks for fe::BoxOp {
 /// `parse_name`/`print_name` for each `custom<Name>` of the fixture
 /// (imported into the generated module by `fe.range`).
 pub mod directives {
-    use super::fe::RangeOp;
     use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
     use ods_runtime::ods::convert;
-    use ods_runtime::{Attribute, IrResult};
+    use ods_runtime::{Attribute, IrResult, OpId};
 
     /// `<lo, hi>` with hi above lo.
     pub fn parse_bounds(
@@ -50,7 +49,7 @@ pub mod directives {
     /// See [`parse_bounds`].
     pub fn print_bounds(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: RangeOp,
+        _op: OpId,
         lo: Attribute,
         hi: Attribute,
     ) -> IrResult<()> {
@@ -74,7 +73,7 @@ pub mod directives {
     }
 
     /// See [`parse_limit`].
-    pub fn print_limit(p: &mut OpAsmPrinter<'_, '_>, _op: RangeOp, hi: Attribute) -> IrResult<()> {
+    pub fn print_limit(p: &mut OpAsmPrinter<'_, '_>, _op: OpId, hi: Attribute) -> IrResult<()> {
         let hi = convert::as_int::<i64>(p.ctx(), hi);
         p.write(&hi.to_string());
         Ok(())

@@ -6,10 +6,11 @@ include!(concat!(env!("OUT_DIR"), "/formats_custom.rs"));
 /// `parse_name`/`print_name` for each `custom<Name>` of the fixture
 /// (imported into the generated module by `oc.args`).
 pub mod directives {
-    use super::oc::{ArgsOp, BrOp, LinesOp, MaybeOp, RefsOp, WrapOp};
     use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
     use ods_runtime::ods::convert;
-    use ods_runtime::{Attribute, BlockId, IntegerType, IrResult, RegionId, Symbol, Type, Value};
+    use ods_runtime::{
+        Attribute, BlockId, IntegerType, IrResult, OpId, RegionId, Symbol, Type, Value,
+    };
 
     /// `%a : t or %b : u (%c : v, ...)`.
     pub fn parse_ops(
@@ -45,7 +46,7 @@ pub mod directives {
     #[allow(clippy::too_many_arguments)]
     pub fn print_ops(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: ArgsOp,
+        _op: OpId,
         a: Value,
         b: Option<Value>,
         c: &[Value],
@@ -109,7 +110,7 @@ pub mod directives {
     /// See [`parse_flags`].
     pub fn print_flags(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: ArgsOp,
+        _op: OpId,
         n: Attribute,
         m: Option<Attribute>,
         u: Option<Attribute>,
@@ -144,7 +145,7 @@ pub mod directives {
     /// See [`parse_bodies`].
     pub fn print_bodies(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: WrapOp,
+        _op: OpId,
         body: RegionId,
         more: &[RegionId],
     ) -> IrResult<()> {
@@ -170,7 +171,7 @@ pub mod directives {
     /// See [`parse_dict`].
     pub fn print_dict(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: WrapOp,
+        _op: OpId,
         attrs: &[(Symbol, Attribute)],
     ) -> IrResult<()> {
         if !attrs.is_empty() {
@@ -196,7 +197,7 @@ pub mod directives {
     /// See [`parse_dests`].
     pub fn print_dests(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: BrOp,
+        _op: OpId,
         dest: BlockId,
         others: &[BlockId],
     ) -> IrResult<()> {
@@ -220,7 +221,7 @@ pub mod directives {
     }
 
     /// See [`parse_again`].
-    pub fn print_again(p: &mut OpAsmPrinter<'_, '_>, _op: BrOp, dest: BlockId) -> IrResult<()> {
+    pub fn print_again(p: &mut OpAsmPrinter<'_, '_>, _op: OpId, dest: BlockId) -> IrResult<()> {
         p.write("again ");
         p.print_successor(dest);
         Ok(())
@@ -239,7 +240,7 @@ pub mod directives {
     /// See [`parse_maybe`].
     pub fn print_maybe(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: MaybeOp,
+        _op: OpId,
         m: Option<Attribute>,
     ) -> IrResult<()> {
         if let Some(m) = m {
@@ -259,7 +260,7 @@ pub mod directives {
     }
 
     /// See [`parse_lines`].
-    pub fn print_lines(p: &mut OpAsmPrinter<'_, '_>, _op: LinesOp, k: Attribute) -> IrResult<()> {
+    pub fn print_lines(p: &mut OpAsmPrinter<'_, '_>, _op: OpId, k: Attribute) -> IrResult<()> {
         let k = convert::as_int::<i64>(p.ctx(), k);
         p.increase_indent();
         p.print_new_line();
@@ -288,7 +289,7 @@ pub mod directives {
     /// See [`parse_count`].
     pub fn print_count(
         p: &mut OpAsmPrinter<'_, '_>,
-        _op: RefsOp,
+        _op: OpId,
         _a: Value,
         c: &[Value],
     ) -> IrResult<()> {

@@ -197,7 +197,7 @@ impl IfOpHooks for IfOp {
         super::builders::if_op(ctx, state, cond, (true, with_else_region));
     }
 
-    fn build_cond_value_then_builder_region_builder_else_builder_region_builder(
+    fn build_cond_value_then_builder_else_builder_region_builder(
         ctx: &mut Context,
         state: &mut OperationState,
         cond: Value,

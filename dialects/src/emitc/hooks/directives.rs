@@ -6,13 +6,13 @@ use crate::emitc::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::ods::{convert, pred};
 use ods_runtime::Context;
-use ods_runtime::{Attribute, IrResult, Type};
+use ods_runtime::{Attribute, IrResult, OpId, Type};
 
 pub(crate) use ods_runtime::asm::switch_cases::{parse_switch_cases, print_switch_cases};
 
 /// The type an initial value of a global or field of type `ty` is read
 /// with: a tensor of an array's shape and elements, else `ty` itself.
-pub(crate) fn initializer_type(ctx: &mut Context, ty: Type) -> Type {
+fn initializer_type(ctx: &mut Context, ty: Type) -> Type {
     match ArrayType::try_from(ctx, ty) {
         Some(array) => {
             let (shape, element) = (array.shape(ctx).to_vec(), array.element_type(ctx));
@@ -22,9 +22,12 @@ pub(crate) fn initializer_type(ctx: &mut Context, ty: Type) -> Type {
     }
 }
 
-/// `type (= value)?`, the value an integer, float, elements or opaque
-/// attribute read with the type [`initializer_type`] gives.
-fn parse_type_and_initial_value(
+/// `custom<EmitCGlobalOpTypeAndInitialValue>` of `emitc.global` and
+/// `custom<EmitCFieldOpTypeAndInitialValue>` of `emitc.field`, which
+/// MLIR writes twice alike: `type (= value)?`, the value an integer,
+/// float, elements or opaque attribute read with the type
+/// [`initializer_type`] gives.
+pub(crate) fn parse_type_and_initial_value(
     p: &mut OpAsmParser<'_, '_>,
     type_attr: &mut Option<Attribute>,
     initial_value: &mut Option<Attribute>,
@@ -52,9 +55,10 @@ fn parse_type_and_initial_value(
     Ok(())
 }
 
-/// `type (= value)?`, printed.
-fn print_type_and_initial_value(
+/// `type (= value)?` of `emitc.global` and `emitc.field`, printed.
+pub(crate) fn print_type_and_initial_value(
     p: &mut OpAsmPrinter<'_, '_>,
+    _op: OpId,
     type_attr: Attribute,
     initial_value: Option<Attribute>,
 ) -> IrResult<()> {
@@ -64,42 +68,4 @@ fn print_type_and_initial_value(
         p.print_attribute_without_type(value);
     }
     Ok(())
-}
-
-/// `custom<EmitCGlobalOpTypeAndInitialValue>` of `emitc.global`.
-pub(crate) fn parse_emit_c_global_op_type_and_initial_value(
-    p: &mut OpAsmParser<'_, '_>,
-    type_attr: &mut Option<Attribute>,
-    initial_value: &mut Option<Attribute>,
-) -> PResult<()> {
-    parse_type_and_initial_value(p, type_attr, initial_value)
-}
-
-/// `custom<EmitCGlobalOpTypeAndInitialValue>`, printed.
-pub(crate) fn print_emit_c_global_op_type_and_initial_value(
-    p: &mut OpAsmPrinter<'_, '_>,
-    _op: GlobalOp,
-    type_attr: Attribute,
-    initial_value: Option<Attribute>,
-) -> IrResult<()> {
-    print_type_and_initial_value(p, type_attr, initial_value)
-}
-
-/// `custom<EmitCFieldOpTypeAndInitialValue>` of `emitc.field`.
-pub(crate) fn parse_emit_c_field_op_type_and_initial_value(
-    p: &mut OpAsmParser<'_, '_>,
-    type_attr: &mut Option<Attribute>,
-    initial_value: &mut Option<Attribute>,
-) -> PResult<()> {
-    parse_type_and_initial_value(p, type_attr, initial_value)
-}
-
-/// `custom<EmitCFieldOpTypeAndInitialValue>`, printed.
-pub(crate) fn print_emit_c_field_op_type_and_initial_value(
-    p: &mut OpAsmPrinter<'_, '_>,
-    _op: FieldOp,
-    type_attr: Attribute,
-    initial_value: Option<Attribute>,
-) -> IrResult<()> {
-    print_type_and_initial_value(p, type_attr, initial_value)
 }

@@ -13,9 +13,8 @@ mod types;
 mod verify;
 
 pub(crate) use directives::{
-    parse_emit_c_field_op_type_and_initial_value, parse_emit_c_global_op_type_and_initial_value,
-    parse_switch_cases, print_emit_c_field_op_type_and_initial_value,
-    print_emit_c_global_op_type_and_initial_value, print_switch_cases,
+    parse_switch_cases, parse_type_and_initial_value, print_switch_cases,
+    print_type_and_initial_value,
 };
 pub(crate) use interfaces::{any_not_fundamental, expression_has_side_effects, expression_root};
 pub(crate) use types::{

@@ -12,7 +12,7 @@ use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, Unresolved
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::is_elements_attr;
-use ods_runtime::{Attribute, IrResult, OperationState, Type, Value};
+use ods_runtime::{Attribute, IrResult, OpId, OperationState, Type, Value};
 
 /// `[%a, %b]`: operands in square brackets.
 fn parse_indices(p: &mut OpAsmParser<'_, '_>) -> PResult<Vec<UnresolvedOperand>> {
@@ -55,9 +55,9 @@ pub(crate) fn parse_dynamic_index_list(
 }
 
 /// `custom<DynamicIndexList>`, printed.
-pub(crate) fn print_dynamic_index_list<O>(
+pub(crate) fn print_dynamic_index_list(
     p: &mut OpAsmPrinter<'_, '_>,
-    _op: O,
+    _op: OpId,
     values: &[Value],
     integers: Attribute,
 ) -> IrResult<()> {
@@ -105,7 +105,7 @@ pub(crate) fn parse_global_memref_op_type_and_initial_value(
 /// `custom<GlobalMemrefOpTypeAndInitialValue>`, printed.
 pub(crate) fn print_global_memref_op_type_and_initial_value(
     p: &mut OpAsmPrinter<'_, '_>,
-    op: GlobalOp,
+    op: OpId,
     ty: Attribute,
     initial_value: Option<Attribute>,
 ) -> IrResult<()> {
@@ -113,7 +113,7 @@ pub(crate) fn print_global_memref_op_type_and_initial_value(
     p.print_type(ty);
     if let Some(value) = initial_value {
         p.write(" = ");
-        if op.is_uninitialized(p.ctx()) {
+        if GlobalOp::from_id_unchecked(op).is_uninitialized(p.ctx()) {
             p.write("uninitialized");
         } else {
             p.print_attribute_without_type(value);

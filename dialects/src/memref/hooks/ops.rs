@@ -247,7 +247,7 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "expand_shape");
     }
-    fn build_result_type_src_reassociation_i64_output_shape(
+    fn build_result_type_output_shape_reassociation_i64(
         ctx: &mut Context,
         state: &mut OperationState,
         result_type: Type,
@@ -257,7 +257,7 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
     ) {
         builders::expand_shape(ctx, state, result_type, src, reassociation, output_shape);
     }
-    fn build_result_type_src_reassociation_i64(
+    fn build_result_type_reassociation_i64(
         ctx: &mut Context,
         state: &mut OperationState,
         result_type: Type,
@@ -307,7 +307,7 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "collapse_shape");
     }
-    fn build_src_reassociation_i64(
+    fn build_reassociation_i64(
         ctx: &mut Context,
         state: &mut OperationState,
         src: Value,
@@ -515,7 +515,7 @@ impl ReinterpretCastOpHooks for ReinterpretCastOp {
         name_result(ctx, self, set_name, "reinterpret_cast");
     }
     #[allow(clippy::too_many_arguments)]
-    fn build_offset_fold_result_sizes_fold_result_strides_fold_result(
+    fn build_result_type_offset_fold_result(
         ctx: &mut Context,
         state: &mut OperationState,
         result_type: Type,
@@ -548,7 +548,7 @@ impl ReinterpretCastOpHooks for ReinterpretCastOp {
         builders::reinterpret_cast(ctx, state, None, source, offset, sizes, strides, attrs);
     }
     #[allow(clippy::too_many_arguments)]
-    fn build_offset_i64_sizes_i64_strides_i64(
+    fn build_result_type_offset_i64(
         ctx: &mut Context,
         state: &mut OperationState,
         result_type: Type,
@@ -575,7 +575,7 @@ impl ReinterpretCastOpHooks for ReinterpretCastOp {
         );
     }
     #[allow(clippy::too_many_arguments)]
-    fn build_offset_value_sizes_value_strides_value(
+    fn build_result_type_offset_value(
         ctx: &mut Context,
         state: &mut OperationState,
         result_type: Type,
@@ -615,7 +615,7 @@ impl SubViewOpHooks for SubViewOp {
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "subview");
     }
-    fn build_source_offsets_fold_result_sizes_fold_result_strides_fold_result(
+    fn build_offsets_fold_result(
         ctx: &mut Context,
         state: &mut OperationState,
         source: Value,
@@ -627,7 +627,7 @@ impl SubViewOpHooks for SubViewOp {
         builders::subview(ctx, state, None, source, offsets, sizes, strides, attrs);
     }
     #[allow(clippy::too_many_arguments)]
-    fn build_result_type_source_offsets_fold_result_sizes_fold_result_strides_fold_result(
+    fn build_result_type_offsets_fold_result(
         ctx: &mut Context,
         state: &mut OperationState,
         result_type: Type,
@@ -648,7 +648,7 @@ impl SubViewOpHooks for SubViewOp {
             attrs,
         );
     }
-    fn build_source_offsets_i64_sizes_i64_strides_i64(
+    fn build_offsets_i64(
         ctx: &mut Context,
         state: &mut OperationState,
         source: Value,
@@ -661,7 +661,7 @@ impl SubViewOpHooks for SubViewOp {
         builders::subview(ctx, state, None, source, &o, &s, &t, attrs);
     }
     #[allow(clippy::too_many_arguments)]
-    fn build_result_type_source_offsets_i64_sizes_i64_strides_i64(
+    fn build_result_type_offsets_i64(
         ctx: &mut Context,
         state: &mut OperationState,
         result_type: Type,
@@ -674,7 +674,7 @@ impl SubViewOpHooks for SubViewOp {
         let [o, s, t] = [&offsets, &sizes, &strides].map(|l| builders::index_attrs(ctx, l));
         builders::subview(ctx, state, Some(result_type), source, &o, &s, &t, attrs);
     }
-    fn build_source_offsets_value_sizes_value_strides_value(
+    fn build_offsets_value(
         ctx: &mut Context,
         state: &mut OperationState,
         source: Value,
@@ -687,7 +687,7 @@ impl SubViewOpHooks for SubViewOp {
         builders::subview(ctx, state, None, source, &o, &s, &t, attrs);
     }
     #[allow(clippy::too_many_arguments)]
-    fn build_result_type_source_offsets_value_sizes_value_strides_value(
+    fn build_result_type_offsets_value(
         ctx: &mut Context,
         state: &mut OperationState,
         result_type: Type,

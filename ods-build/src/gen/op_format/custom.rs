@@ -3,12 +3,13 @@
 //! with the arguments MLIR's `genCustomDirectiveParser`/`Printer` pass.
 //! They are called unqualified from the op's generated module: define them
 //! in an `extraClassDefinition` (items of that module), or bring them in
-//! with a `use` there. A missing one is rustc's "cannot find function
-//! `parse_name`".
+//! with a `use` there. Each call first binds the function to a function
+//! pointer of the signature below (`custom_signatures`), so a missing or
+//! mistyped function is rustc's error on the line that spells it out.
 //!
 //! ```text
 //! fn parse_name(p: &mut OpAsmParser<'_, '_>, /* one per argument */) -> PResult<()>;
-//! fn print_name(p: &mut OpAsmPrinter<'_, '_>, op: TheOp, /* one per argument */) -> IrResult<()>;
+//! fn print_name(p: &mut OpAsmPrinter<'_, '_>, op: OpId, /* one per argument */) -> IrResult<()>;
 //! ```
 //!
 //! | argument | `parse_name` gets | `print_name` gets |
@@ -43,6 +44,7 @@
 
 use super::super::code::{self, Kind, Result};
 use super::super::op_cx::OpCx;
+use super::custom_signatures::signature;
 use super::parse::{location_of, operands_of, regions_of, successors_of, types_of, Parser};
 use super::print::Printer;
 use super::value_def;
@@ -78,6 +80,18 @@ fn string_arg(cx: &OpCx<'_>, text: &str) -> Result<TokenStream> {
     })
 }
 
+/// The function pointer type a directive's function is bound to before
+/// it is called: where the function is missing or takes other types,
+/// rustc's error shows this line, the signature the format expects.
+fn pointer_type(cx: &OpCx<'_>, text: &str) -> Result<TokenStream> {
+    code::parse(
+        text,
+        cx.op.span,
+        Kind::Type,
+        "a custom directive's signature",
+    )
+}
+
 fn arg_local(k: usize) -> syn::Ident {
     format_ident!("__arg_{}", k)
 }
@@ -102,9 +116,15 @@ impl Printer<'_, '_> {
                 quote!(#local)
             });
         }
+        let pointer = pointer_type(
+            self.cx,
+            &signature(self.cx, name, args, false).print_pointer,
+        )?;
         Ok(quote!({
             #lets
-            #function(p, self #(, #passed)*)?;
+            #[allow(clippy::type_complexity)]
+            let #function: #pointer = #function;
+            #function(p, self.0 #(, #passed)*)?;
         }))
     }
 
@@ -190,7 +210,7 @@ struct ParseArg {
 impl Parser<'_, '_> {
     /// `parse_name(p, args...)?` and what it read put in place.
     pub(super) fn custom(&self, name: &str, args: &[CustomArg]) -> Result<TokenStream> {
-        let (call, before, after) = self.custom_call(name, args)?;
+        let (call, before, after) = self.custom_call(name, args, false)?;
         Ok(quote!({
             #before
             #call?;
@@ -201,7 +221,7 @@ impl Parser<'_, '_> {
     /// A directive that starts an optional group: a `bool` expression,
     /// whether it read something (then put in place).
     pub(super) fn optional_custom(&self, name: &str, args: &[CustomArg]) -> Result<TokenStream> {
-        let (call, before, after) = self.custom_call(name, args)?;
+        let (call, before, after) = self.custom_call(name, args, true)?;
         Ok(quote!({
             #before
             if #call? {
@@ -217,9 +237,18 @@ impl Parser<'_, '_> {
         &self,
         name: &str,
         args: &[CustomArg],
+        starts_group: bool,
     ) -> Result<(TokenStream, TokenStream, TokenStream)> {
         let function = function("parse", name);
-        let mut before = quote!(let __custom_loc = p.current_location(););
+        let pointer = pointer_type(
+            self.cx,
+            &signature(self.cx, name, args, starts_group).parse_pointer,
+        )?;
+        let mut before = quote! {
+            let __custom_loc = p.current_location();
+            #[allow(clippy::type_complexity)]
+            let #function: #pointer = #function;
+        };
         let mut after = TokenStream::new();
         let mut passed = Vec::new();
         for (k, arg) in args.iter().enumerate() {

@@ -9,41 +9,90 @@ use super::value_def;
 use ods_spec::model::op_format::{CustomArg, Element, TypeArg, Var};
 use ods_spec::model::Arity;
 
-/// The signatures the format's custom directives call, as rustdoc lines
-/// for the op's `parse` and `print` (empty without custom directives).
+/// What `parse_name` and `print_name` of one use of `custom<Name>` take
+/// and return: the rustdoc line naming each parameter, and the function
+/// pointer type the generated call binds the function to, so that rustc
+/// shows the signature where the function is missing or differs.
+pub(super) struct Signature {
+    pub parse_doc: String,
+    pub print_doc: String,
+    pub parse_pointer: String,
+    pub print_pointer: String,
+}
+
+/// The signature of `custom<name>(args)`; `starts_group` when it starts
+/// an optional group (then `parse_name` says whether it read anything).
+pub(super) fn signature(
+    cx: &OpCx<'_>,
+    name: &str,
+    args: &[CustomArg],
+    starts_group: bool,
+) -> Signature {
+    let mut parse = vec![("p".to_string(), "&mut OpAsmParser<'_, '_>".to_string())];
+    let mut print = vec![
+        ("p".to_string(), "&mut OpAsmPrinter<'_, '_>".to_string()),
+        ("op".to_string(), "OpId".to_string()),
+    ];
+    let mut parse_exact = vec![true];
+    for (k, arg) in args.iter().enumerate() {
+        let (label, parse_ty, print_ty) = arg_types(cx, arg, k);
+        // A referenced property may be taken as what it derefs to (`&str`
+        // for a `String`), which only the call's coercion allows.
+        parse_exact.push(!matches!(
+            arg,
+            CustomArg::Ref(Element::Variable {
+                var: Var::Prop(_),
+                ..
+            })
+        ));
+        parse.push((label.clone(), parse_ty));
+        print.push((label, print_ty));
+    }
+    let returns = if starts_group {
+        "PResult<bool>"
+    } else {
+        "PResult<()>"
+    };
+    let doc = |prefix: &str, params: &[(String, String)], returns: &str| {
+        let params: Vec<String> = params.iter().map(|(l, t)| format!("{l}: {t}")).collect();
+        let function = function(prefix, name);
+        format!("`fn {function}({}) -> {returns}`", params.join(", "))
+    };
+    let pointer = |params: Vec<&str>, returns: &str| {
+        // In the generated module `Symbol` is not imported.
+        let params = params
+            .join(", ")
+            .replace("(Symbol,", "(::ods_runtime::Symbol,");
+        format!("fn({params}) -> {returns}")
+    };
+    let parse_types = parse
+        .iter()
+        .zip(&parse_exact)
+        .map(|((_, t), &exact)| if exact { t.as_str() } else { "_" })
+        .collect();
+    Signature {
+        parse_doc: doc("parse", &parse, returns),
+        print_doc: doc("print", &print, "IrResult<()>"),
+        parse_pointer: pointer(parse_types, returns),
+        print_pointer: pointer(
+            print.iter().map(|(_, t)| t.as_str()).collect(),
+            "IrResult<()>",
+        ),
+    }
+}
+
+/// The rustdoc lines of the format's custom directives' signatures, for
+/// the op's `parse` and `print` (empty without custom directives).
 pub(super) fn signatures(cx: &OpCx<'_>, elements: &[Element]) -> (Vec<String>, Vec<String>) {
-    let mut parse = Vec::new();
-    let mut print = Vec::new();
     let mut found = Vec::new();
     collect(elements, false, &mut found);
-    for (name, args, starts_group) in found {
-        let mut parse_args = vec!["p: &mut OpAsmParser<'_, '_>".to_string()];
-        let mut print_args = vec![
-            "p: &mut OpAsmPrinter<'_, '_>".to_string(),
-            format!("op: {}", cx.op.class_name),
-        ];
-        for (k, arg) in args.iter().enumerate() {
-            let (label, parse_ty, print_ty) = arg_types(cx, arg, k);
-            parse_args.push(format!("{label}: {parse_ty}"));
-            print_args.push(format!("{label}: {print_ty}"));
-        }
-        let returns = if starts_group {
-            "PResult<bool>"
-        } else {
-            "PResult<()>"
-        };
-        parse.push(format!(
-            "`fn {}({}) -> {returns}`",
-            function("parse", name),
-            parse_args.join(", ")
-        ));
-        print.push(format!(
-            "`fn {}({}) -> IrResult<()>`",
-            function("print", name),
-            print_args.join(", ")
-        ));
-    }
-    (parse, print)
+    found
+        .into_iter()
+        .map(|(name, args, starts_group)| {
+            let s = signature(cx, name, args, starts_group);
+            (s.parse_doc, s.print_doc)
+        })
+        .unzip()
 }
 
 /// Every custom directive in `elements`, with whether it starts an
@@ -160,7 +209,7 @@ fn arg_types(cx: &OpCx<'_>, arg: &CustomArg, k: usize) -> (String, String, Strin
             }
             Var::Prop(i) => {
                 let prop = &cx.op.properties[i];
-                let storage = &prop.storage_type;
+                let storage = &ods_spec::model::cpp_types::rust_type_of_cpp(&prop.storage_type);
                 let parsed = if is_ref {
                     format!("&{storage}")
                 } else {
