@@ -56,9 +56,8 @@ fn builders_infer_subview_types_and_place_dim_indices() {
     let offsets = [FoldResult::Value(i), index(&mut b, 2)];
     let sizes = [index(&mut b, 4), index(&mut b, 8)];
     let strides = [index(&mut b, 1), index(&mut b, 3)];
-    let view = SubViewOp::create_source_offsets_fold_result_sizes_fold_result_strides_fold_result(
-        &mut b, loc, a, &offsets, &sizes, &strides, None,
-    );
+    let view =
+        SubViewOp::create_offsets_fold_result(&mut b, loc, a, &offsets, &sizes, &strides, None);
     let view = view.result(&b);
     let dim = DimOp::create_source_index(&mut b, loc, view, 1).result(&b);
     let f32t = ods_runtime::ods::convert::float(&mut b, ods_runtime::FloatKind::F32);
