@@ -30,6 +30,23 @@ pub(crate) fn region_with_block(
     (region, block)
 }
 
+/// The then and else regions, each with an empty block where asked and
+/// without any otherwise (MLIR's builders that add no terminator).
+pub(crate) fn push_regions(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    (add_then_block, add_else_block): (bool, bool),
+) {
+    for add in [add_then_block, add_else_block] {
+        let region = if add {
+            region_with_block(ctx, &[]).0
+        } else {
+            ctx.create_region()
+        };
+        state.regions.push(region);
+    }
+}
+
 /// `%cond`, an `i1` operand.
 pub(crate) fn parse_condition(
     p: &mut OpAsmParser<'_, '_>,

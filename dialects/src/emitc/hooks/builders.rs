@@ -39,17 +39,10 @@ pub(super) fn if_op(
     ctx: &mut Context,
     state: &mut OperationState,
     cond: Value,
-    (add_then_block, add_else_block): (bool, bool),
+    blocks: (bool, bool),
 ) {
     state.operands.push(cond);
-    for add in [add_then_block, add_else_block] {
-        let region = if add {
-            region_with_block(ctx, &[]).0
-        } else {
-            ctx.create_region()
-        };
-        state.regions.push(region);
-    }
+    crate::conditionals::push_regions(ctx, state, blocks);
 }
 
 /// The then body from `then_builder` (by default, MLIR's

@@ -69,18 +69,11 @@ pub(super) fn if_op(
     state: &mut OperationState,
     result_types: &[Type],
     cond: Value,
-    (add_then_block, add_else_block): (bool, bool),
+    blocks: (bool, bool),
 ) {
     state.result_types.extend_from_slice(result_types);
     state.operands.push(cond);
-    for add in [add_then_block, add_else_block] {
-        let region = if add {
-            region_with_block(ctx, &[]).0
-        } else {
-            ctx.create_region()
-        };
-        state.regions.push(region);
-    }
+    crate::conditionals::push_regions(ctx, state, blocks);
 }
 
 pub(super) fn if_op_terminated(
