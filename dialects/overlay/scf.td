@@ -107,7 +107,7 @@ def : RustIdiom<"std::optional<ArrayAttr>", [{ ::std::option::Option<::ods_runti
 def : RustIdiom<"OpBuilder&", [{ ::ods_runtime::OpBuilder }]>;
 
 // `custom<SwitchCases>` of `scf.index_switch`: MLIR's `parseSwitchCases`
-// and `printSwitchCases`, which SCF.cpp defines beside the op.
+// and `printSwitchCases`, which `emitc.switch` spells the same way.
 def : RustFor<"IndexSwitchOp.extraClassDefinition", [{
-  use crate::scf::hooks::{parse_switch_cases, print_switch_cases};
+  use ::ods_runtime::asm::switch_cases::{parse_switch_cases, print_switch_cases};
 }]>;

@@ -310,13 +310,27 @@ impl Context {
     /// that compare with an attribute the op's creation interned.
     pub fn find_dialect_attr<S: Storage>(&self, params: &S) -> Option<Attribute> {
         let hash = crate::ir::storage::hash_params(params);
-        let attrs = &self.attrs;
-        self.dialect_attrs
-            .find(hash, |&id| {
-                AttrKind::dialect_storage(attrs.get(id)).and_then(DialectStorage::downcast::<S>)
-                    == Some(params)
-            })
-            .map(|&id| Attribute(id))
+        find_params(
+            &self.attrs,
+            &self.dialect_attrs,
+            (params, hash),
+            AttrKind::dialect_storage,
+        )
+        .map(Attribute)
+    }
+
+    /// The dialect type with parameters `params` if the context holds it
+    /// already (with no `&mut`): for a verifier that compares with a type
+    /// the op's creation interned.
+    pub fn find_dialect_type<S: Storage>(&self, params: &S) -> Option<Type> {
+        let hash = crate::ir::storage::hash_params(params);
+        find_params(
+            &self.types,
+            &self.dialect_types,
+            (params, hash),
+            TypeKind::dialect_storage,
+        )
+        .map(Type)
     }
 
     /// The parameters of `t` if it is a dialect type of definition `S`
@@ -1209,6 +1223,21 @@ fn out_of_range(what: &str, i: usize, len: usize) -> ! {
 /// through `index`, which finds them by the hash of the parameters alone
 /// (so that a `get` that finds one allocates nothing). `wrap` makes the
 /// kind, `storage` reads it back.
+/// The id of the dialect type or attribute with parameters `params` (which
+/// hash to `hash`), if `items` holds it.
+fn find_params<S: Storage, K: Eq + std::hash::Hash>(
+    items: &Uniquer<K>,
+    index: &hashbrown::HashTable<u32>,
+    (params, hash): (&S, u64),
+    storage: fn(&K) -> Option<&DialectStorage>,
+) -> Option<u32> {
+    index
+        .find(hash, |&id| {
+            storage(items.get(id)).and_then(DialectStorage::downcast::<S>) == Some(params)
+        })
+        .copied()
+}
+
 fn intern_params<S: Storage, K: Eq + std::hash::Hash>(
     items: &mut Uniquer<K>,
     index: &mut hashbrown::HashTable<u32>,
@@ -1217,10 +1246,7 @@ fn intern_params<S: Storage, K: Eq + std::hash::Hash>(
     storage: fn(&K) -> Option<&DialectStorage>,
 ) -> u32 {
     let hash = crate::ir::storage::hash_params(&params);
-    let found = index.find(hash, |&id| {
-        storage(items.get(id)).and_then(DialectStorage::downcast::<S>) == Some(&params)
-    });
-    if let Some(&id) = found {
+    if let Some(id) = find_params(items, index, (&params, hash), storage) {
         return id;
     }
     let id = items.intern(wrap(DialectStorage::new(params)));

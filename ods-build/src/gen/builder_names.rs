@@ -187,11 +187,26 @@ fn snake(p: &BuilderParam) -> String {
 }
 
 /// The last identifier of a Rust type, snake-cased (`Value`
-/// gives `value`, `&[f64]` gives `f64`).
+/// gives `value`, `&[f64]` gives `f64`, `Option<F<'_>>` gives `f`: a
+/// lifetime is no identifier).
 pub fn type_word(ty: &str) -> String {
     let word = ty
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .rfind(|w| !w.is_empty() && *w != "mut")
+        .rfind(|w| !w.is_empty() && *w != "mut" && !w.chars().all(|c| c == '_'))
         .unwrap_or("arg");
     super::code::snake_case(word)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::type_word;
+
+    #[test]
+    fn type_words_skip_lifetimes() {
+        assert_eq!(type_word("&[f64]"), "f64");
+        assert_eq!(
+            type_word("Option<crate::emitc::RegionBuilder<'_>>"),
+            "region_builder"
+        );
+    }
 }

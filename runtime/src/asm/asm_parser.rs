@@ -354,6 +354,17 @@ impl<'a> AsmParser<'_, 'a> {
         self.p.parse_type()
     }
 
+    /// Sizes each followed by `x` (`4x8x` before an element type), `?`
+    /// for a dynamic size only when `allow_dynamic` (MLIR's
+    /// `parseDimensionList` with a trailing `x`); `None` is a `?`.
+    pub fn parse_dimension_list(&mut self, allow_dynamic: bool) -> PResult<Vec<Option<i64>>> {
+        let (dims, _) = self.p.dimensions(allow_dynamic, false)?;
+        if !allow_dynamic && self.p.tok.kind == Tok::Question {
+            return Err(self.emit_error(self.current_location(), "expected static shape"));
+        }
+        Ok(dims.to_vec())
+    }
+
     /// A type of the kind `cast` accepts: written in full when a `!` comes
     /// next (`!dialect.mnemonic<...>` or an alias), else its body alone,
     /// read by `body` (MLIR's `parseCustomTypeWithFallback`).

@@ -17,6 +17,7 @@ pub mod parse_attr;
 pub mod parse_type;
 pub mod parser;
 pub mod printer;
+pub mod switch_cases;
 
 pub use asm_integer::AsmInteger;
 pub use asm_parser::{AsmParser, Delimiter, SourcePos};

@@ -174,7 +174,7 @@ impl Parser<'_> {
 
     /// Dimensions `4x?x[8]x` before an element type. Works on the raw text,
     /// as `4x8xf32` lexes as one number and one identifier.
-    fn dimensions(
+    pub(crate) fn dimensions(
         &mut self,
         allow_dynamic: bool,
         allow_scalable: bool,

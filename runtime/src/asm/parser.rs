@@ -1351,13 +1351,19 @@ impl<'a> Parser<'a> {
     /// `entry_args` (from a custom form, `(%x: i32)`) become the arguments
     /// of an entry block that the region then has even when empty.
     pub(crate) fn parse_region_with(&mut self, entry_args: &[EntryArg]) -> PResult<RegionId> {
-        self.nested(|p| p.region_with(entry_args))
+        self.nested(|p| p.region_with(entry_args, false))
     }
 
-    fn region_with(&mut self, entry_args: &[EntryArg]) -> PResult<RegionId> {
+    /// A region whose names hide those of the enclosing regions, so that
+    /// its entry arguments may reuse them (MLIR's `enableNameShadowing`).
+    pub(crate) fn parse_region_shadowing(&mut self, entry_args: &[EntryArg]) -> PResult<RegionId> {
+        self.nested(|p| p.region_with(entry_args, true))
+    }
+
+    fn region_with(&mut self, entry_args: &[EntryArg], shadowing: bool) -> PResult<RegionId> {
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         let region = self.ctx.create_region();
-        self.push_scope(false);
+        self.push_scope(shadowing);
         self.block_scopes.push(BlockScope::default());
         let r = self.region_body(region, entry_args);
         let scope = self.block_scopes.pop().unwrap();

@@ -1,9 +1,9 @@
 //! The custom assembly of `scf`'s ops, as MLIR's `SCF.cpp` parses and
 //! prints them: `scf.for`, `scf.if`, `scf.while`, `scf.execute_region`,
-//! `scf.parallel`, `scf.forall`, `scf.forall.in_parallel`, and the
-//! `custom<SwitchCases>` directive of `scf.index_switch`.
+//! `scf.parallel`, `scf.forall` and `scf.forall.in_parallel`.
 
 use super::values::{constant_int, DYNAMIC};
+use crate::conditionals;
 use crate::scf::*;
 use ods_runtime::asm::{
     Argument, Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand,
@@ -13,7 +13,7 @@ use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::is_index;
 use ods_runtime::rewrite::RewritePatternSet;
-use ods_runtime::{Attribute, Context, IrResult, OpId, OperationState, RegionId, Type, Value};
+use ods_runtime::{Attribute, Context, IrResult, OperationState, RegionId, Type, Value};
 
 /// An argument named by `name`, its type given later.
 fn argument(name: UnresolvedOperand) -> Argument {
@@ -199,31 +199,16 @@ impl ForOpHooks for ForOp {
 impl IfOpHooks for IfOp {
     /// `%cond (-> (types))? region (else region)? attr-dict`.
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        let cond = p.parse_operand()?;
-        let i1 = convert::integer(p.ctx(), 1, ods_runtime::Signedness::Signless);
-        let cond = p.resolve_operand(&cond, i1)?;
-        state.operands.push(cond);
+        conditionals::parse_condition(p, state)?;
         state.result_types = p.parse_optional_arrow_type_list()?;
-        let then_region = p.parse_region(&[])?;
-        IfOp::ensure_terminator(p.ctx(), then_region, state.loc);
-        let else_region = if p.parse_optional_keyword("else") {
-            let r = p.parse_region(&[])?;
-            IfOp::ensure_terminator(p.ctx(), r, state.loc);
-            r
-        } else {
-            p.ctx().create_region()
-        };
-        state.regions.push(then_region);
-        state.regions.push(else_region);
-        p.parse_optional_attr_dict(state)
+        conditionals::parse_branches(p, state, IfOp::ensure_terminator)
     }
 
     fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
         let ctx = p.ctx();
         let cond = self.condition(ctx);
         let results = ctx.results(self.id());
-        let (then_region, else_region) = (self.then_region(ctx), self.else_region(ctx));
-        let has_else = !ctx.blocks(else_region).is_empty();
+        let regions = (self.then_region(ctx), self.else_region(ctx));
         p.write(" ");
         p.print_operand(cond);
         let print_terminators = !results.is_empty();
@@ -233,15 +218,7 @@ impl IfOpHooks for IfOp {
             p.print_types(&types);
             p.write(")");
         }
-        p.write(" ");
-        p.print_region(then_region, false, print_terminators, false)?;
-        if has_else {
-            p.write(" else ");
-            p.print_region(else_region, false, print_terminators, false)?;
-        }
-        let attrs = p.op_attributes(self.id());
-        p.print_optional_attr_dict(&attrs, &[]);
-        Ok(())
+        conditionals::print_branches(p, self.id(), regions, print_terminators)
     }
 
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -833,37 +810,4 @@ impl InParallelOpHooks for InParallelOp {
         ctx.append_block(region, block);
         state.regions.push(region);
     }
-}
-
-/// `(case N region)*` of `scf.index_switch` (MLIR's `parseSwitchCases`).
-pub(crate) fn parse_switch_cases(
-    p: &mut OpAsmParser<'_, '_>,
-    cases: &mut Option<Attribute>,
-    case_regions: &mut Vec<RegionId>,
-) -> PResult<()> {
-    let mut values = Vec::new();
-    while p.parse_optional_keyword("case") {
-        let value = p.parse_integer::<i64>()?;
-        let region = p.parse_region(&[])?;
-        case_regions.push(region);
-        values.push(value);
-    }
-    *cases = Some(convert::dense_i64_array(p.ctx(), &values));
-    Ok(())
-}
-
-/// Each case on a new line: `case N region` (MLIR's `printSwitchCases`).
-pub(crate) fn print_switch_cases(
-    p: &mut OpAsmPrinter<'_, '_>,
-    _op: OpId,
-    cases: Attribute,
-    case_regions: &[RegionId],
-) -> IrResult<()> {
-    let values = convert::dense_i64_vec(p.ctx(), cases);
-    for (value, &region) in values.iter().zip(case_regions) {
-        p.print_new_line();
-        p.write(&format!("case {value} "));
-        p.print_region(region, false, true, false)?;
-    }
-    Ok(())
 }

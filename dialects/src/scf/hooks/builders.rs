@@ -8,8 +8,7 @@ use ods_runtime::ods::convert;
 use ods_runtime::ods::op::{set_state_prop, ExistingTypes, TypeCx};
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{
-    Attribute, BlockId, Context, IrError, IrResult, OpBuilder, OperationState, RegionId, Type,
-    Value,
+    Attribute, Context, IrError, IrResult, OpBuilder, OperationState, RegionId, Type, Value,
 };
 
 /// The location of a value: its defining op's, or its block argument's.
@@ -22,13 +21,7 @@ pub(super) fn value_loc(ctx: &Context, v: Value) -> Attribute {
     }
 }
 
-/// A new region holding one block with arguments of `types` at `locs`.
-fn region_with_block(ctx: &mut Context, args: &[(Type, Attribute)]) -> (RegionId, BlockId) {
-    let region = ctx.create_region();
-    let block = ctx.create_block(args);
-    ctx.append_block(region, block);
-    (region, block)
-}
+use crate::conditionals::region_with_block;
 
 pub(super) fn for_op(
     ctx: &mut Context,
@@ -76,18 +69,11 @@ pub(super) fn if_op(
     state: &mut OperationState,
     result_types: &[Type],
     cond: Value,
-    (add_then_block, add_else_block): (bool, bool),
+    blocks: (bool, bool),
 ) {
     state.result_types.extend_from_slice(result_types);
     state.operands.push(cond);
-    for add in [add_then_block, add_else_block] {
-        let region = if add {
-            region_with_block(ctx, &[]).0
-        } else {
-            ctx.create_region()
-        };
-        state.regions.push(region);
-    }
+    crate::conditionals::push_regions(ctx, state, blocks);
 }
 
 pub(super) fn if_op_terminated(
@@ -127,21 +113,8 @@ pub(super) fn if_op_with_bodies(
     else_builder: Option<super::RegionBuilder<'_>>,
 ) {
     state.operands.push(cond);
-    let (then_region, then_block) = region_with_block(ctx, &[]);
-    match then_builder {
-        Some(build) => build(ctx, OpBuilder::at_end(then_block), state.loc),
-        None => IfOp::ensure_terminator(ctx, then_region, state.loc),
-    }
-    state.regions.push(then_region);
-    let else_region = match else_builder {
-        Some(build) => {
-            let (r, b) = region_with_block(ctx, &[]);
-            build(ctx, OpBuilder::at_end(b), state.loc);
-            r
-        }
-        None => ctx.create_region(),
-    };
-    state.regions.push(else_region);
+    let ensure_terminator: crate::conditionals::EnsureTerminator = IfOp::ensure_terminator;
+    crate::conditionals::build_bodies(ctx, state, then_builder, else_builder, ensure_terminator);
     if let Ok(types) = if_return_types(&mut ExistingTypes(ctx), state) {
         state.result_types.extend(types);
     }

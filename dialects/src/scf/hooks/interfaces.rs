@@ -3,6 +3,7 @@
 //! do not forward all their operands, `LoopLikeOpInterface` and
 //! `scf.for`'s speculatability.
 
+use crate::conditionals::constant_condition;
 use crate::scf::*;
 use ods_runtime::interfaces::prelude::mlir::{
     RegionBranchOpInterfaceImpl, RegionBranchTerminatorOpInterfaceConcept,
@@ -11,7 +12,7 @@ use ods_runtime::interfaces::region_branch::{
     terminator_successor_regions, InvocationBounds, RegionBranchPoint, RegionSuccessor,
 };
 use ods_runtime::interfaces::speculation::Speculatability;
-use ods_runtime::ods::convert::{try_bool, try_int};
+use ods_runtime::ods::convert::try_int;
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::RegistryError;
 use ods_runtime::{Attribute, Context, OpId, RegionId, Value};
@@ -60,7 +61,7 @@ impl ConditionOpRegionBranchTerminatorOpInterface for ConditionOp {
         let Some(while_op) = ctx.parent_op(op) else {
             return Vec::new();
         };
-        let condition = constant_bool(ctx, operands);
+        let condition = constant_condition(ctx, operands);
         let mut successors = Vec::new();
         if condition != Some(false) {
             let after = ctx.regions(while_op)[1];
@@ -75,16 +76,6 @@ impl ConditionOpRegionBranchTerminatorOpInterface for ConditionOp {
         }
         successors
     }
-}
-
-/// The first operand's value when it is a constant `i1` (MLIR's
-/// `dyn_cast_or_null<BoolAttr>` of a fold adaptor's condition).
-fn constant_bool(ctx: &Context, operands: &[Option<Attribute>]) -> Option<bool> {
-    operands
-        .first()
-        .copied()
-        .flatten()
-        .and_then(|a| try_bool(ctx, a))
 }
 
 /// Region `index` of `op` as a successor receiving `inputs` (MLIR's
@@ -186,20 +177,8 @@ impl IfOpRegionBranchOpInterface for IfOp {
         op: OpId,
         operands: &[Option<Attribute>],
     ) -> Vec<RegionSuccessor> {
-        let condition = constant_bool(ctx, operands);
-        let mut successors = Vec::new();
-        if condition != Some(false) {
-            successors.push(region(0, Vec::new()));
-        }
-        if condition != Some(true) {
-            let else_region = IfOp::from_id_unchecked(op).else_region(ctx);
-            successors.push(if ctx.blocks(else_region).is_empty() {
-                parent(ctx, op)
-            } else {
-                region(1, Vec::new())
-            });
-        }
-        successors
+        let else_region = IfOp::from_id_unchecked(op).else_region(ctx);
+        crate::conditionals::entry_successor_regions(ctx, op, operands, else_region)
     }
 
     /// Each region at most once; none for the one a constant condition
@@ -209,13 +188,7 @@ impl IfOpRegionBranchOpInterface for IfOp {
         _op: OpId,
         operands: &[Option<Attribute>],
     ) -> Vec<InvocationBounds> {
-        match constant_bool(ctx, operands) {
-            Some(cond) => vec![
-                InvocationBounds::new(0, u32::from(cond)),
-                InvocationBounds::new(0, u32::from(!cond)),
-            ],
-            None => vec![InvocationBounds::new(0, 1); 2],
-        }
+        crate::conditionals::invocation_bounds(ctx, operands)
     }
 }
 

@@ -11,7 +11,6 @@ mod interfaces;
 mod values;
 mod verify;
 
-pub(crate) use asm::{parse_switch_cases, print_switch_cases};
 pub(crate) use interfaces::{for_speculatability, SCFDependencies};
 
 use ods_runtime::{Attribute, OpBuilder};
@@ -30,7 +29,7 @@ pub type BodyBuilder<'a> = &'a mut dyn FnMut(&mut Context, OpBuilder, Attribute,
 pub type ParallelBodyBuilder<'a> =
     &'a mut dyn FnMut(&mut Context, OpBuilder, Attribute, &[Value], &[Value]);
 /// A builder of a block without arguments (`scf.if`'s then and else).
-pub type RegionBuilder<'a> = &'a mut dyn FnMut(&mut Context, OpBuilder, Attribute);
+pub use crate::conditionals::RegionBuilder;
 
 use crate::scf::*;
 use ods_runtime::diag::Diagnostic;

@@ -124,6 +124,23 @@ impl OpAsmParser<'_, '_> {
     /// arguments under their names, and may not have a label (`invalid
     /// block name in region with named arguments`).
     pub fn parse_region(&mut self, arguments: &[Argument]) -> PResult<RegionId> {
+        let entry = self.entry_args(arguments)?;
+        // Enclosing names stay visible even in an `IsolatedFromAbove` op,
+        // as in MLIR (which only hides them on request, `enableNameShadowing`):
+        // the verifier reports a use from outside.
+        self.inner.p.parse_region_with(&entry)
+    }
+
+    /// A region as [`Self::parse_region`] reads it, in which the names of
+    /// the enclosing regions are hidden, so that `arguments` may reuse
+    /// them (MLIR's `parseRegion` with `enableNameShadowing`).
+    pub fn parse_region_shadowing(&mut self, arguments: &[Argument]) -> PResult<RegionId> {
+        let entry = self.entry_args(arguments)?;
+        self.inner.p.parse_region_shadowing(&entry)
+    }
+
+    /// The named entry arguments of a region, each with its type.
+    fn entry_args(&self, arguments: &[Argument]) -> PResult<Vec<EntryArg>> {
         // Arguments without names (an external function's signature) are
         // none, as in MLIR's `parseRegion`: the body may label its entry
         // block and declare them there.
@@ -146,10 +163,7 @@ impl OpAsmParser<'_, '_> {
                 loc: a.source_loc,
             });
         }
-        // Enclosing names stay visible even in an `IsolatedFromAbove` op,
-        // as in MLIR (which only hides them on request, `enableNameShadowing`):
-        // the verifier reports a use from outside.
-        self.inner.p.parse_region_with(&entry)
+        Ok(entry)
     }
 
     /// A region if a `{` comes next.

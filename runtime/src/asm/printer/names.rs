@@ -134,6 +134,27 @@ impl Names {
         true
     }
 
+    /// Names the entry arguments of `region` as `values` are named (MLIR's
+    /// `shadowRegionArgs`): a custom printer that reads them back with
+    /// name shadowing prints the body against its operands' names.
+    pub(super) fn shadow_region_args(&mut self, ctx: &Context, region: RegionId, values: &[Value]) {
+        let Some(&entry) = ctx.blocks(region).first() else {
+            return;
+        };
+        for (i, &v) in values.iter().enumerate() {
+            let mut text = String::new();
+            if !self.write_value(ctx, &mut text, v) {
+                continue;
+            }
+            let index = self.strings.len() as u32;
+            let Some(slot) = self.args.get_mut(entry.index()).and_then(|a| a.get_mut(i)) else {
+                continue;
+            };
+            *slot = Id::Name(index);
+            self.strings.push(text.split_off(1));
+        }
+    }
+
     /// The results of `op` before its `=`: each group's name, with `:N`
     /// for a group of several (`%0:2`, `%a, %b:2`).
     pub(super) fn write_result_groups(&self, ctx: &Context, out: &mut String, op: OpId) {

@@ -53,6 +53,13 @@ impl OpAsmPrinter<'_, '_> {
         self.p.out.push_str(short.unwrap_or(name));
     }
 
+    /// Prints the entry arguments of `region` under the names of `values`,
+    /// one for one (MLIR's `shadowRegionArgs`), for a form whose parser
+    /// reads the region with name shadowing.
+    pub fn shadow_region_args(&mut self, region: RegionId, values: &[Value]) {
+        self.p.names.shadow_region_args(self.p.ctx, region, values);
+    }
+
     /// Text as it is: keywords, punctuation, spaces.
     pub fn write(&mut self, s: &str) {
         self.p.out.push_str(s);
