@@ -21,6 +21,7 @@ const DIALECTS: &[&str] = &[
 const PASSES: &[(&str, &[&str])] = &[
     ("arith_transforms", &["arith"]),
     ("scf_to_cf", &["scf", "cf", "arith"]),
+    ("func_to_emitc", &["func", "emitc"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

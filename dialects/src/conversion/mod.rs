@@ -4,12 +4,21 @@
 #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]
 pub mod scf_to_cf;
 
+#[cfg(all(feature = "func", feature = "emitc"))]
+pub mod func_to_emitc;
+
+#[cfg(all(feature = "func", feature = "emitc"))]
+mod attributes;
+
 use ods_runtime::pass::PassRegistry;
 
 /// Registers the conversion passes this build has:
-/// `convert-scf-to-cf` (with the `scf`, `cf` and `arith` features).
+/// `convert-scf-to-cf` (with the `scf`, `cf` and `arith` features) and
+/// `convert-func-to-emitc` (with `func` and `emitc`).
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
     #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]
     scf_to_cf::register_scf_to_control_flow_pass::<scf_to_cf::ScfToControlFlow>(registry);
+    #[cfg(all(feature = "func", feature = "emitc"))]
+    func_to_emitc::register_convert_func_to_emit_c::<func_to_emitc::FuncToEmitC>(registry);
     let _ = registry;
 }
