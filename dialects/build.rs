@@ -22,6 +22,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("arith_transforms", &["arith"]),
     ("scf_to_cf", &["scf", "cf", "arith"]),
     ("func_to_emitc", &["func", "emitc"]),
+    ("scf_to_emitc", &["scf", "emitc"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

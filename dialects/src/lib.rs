@@ -564,6 +564,9 @@ pub mod emitc {
     pub use hooks::{ForBodyBuilder, RegionBuilder};
     pub use mlir::emitc::*;
     mod hooks;
+    // The lowerings to emitc convert only to the types it supports.
+    #[cfg(feature = "scf")]
+    pub(crate) use hooks::is_supported_emitc_type;
 }
 
 /// MLIR's conversions between these dialects, as passes

@@ -1,0 +1,56 @@
+//! `scf.for` to `emitc.for`: the loop-carried values are variables, loaded
+//! at the start of the body and assigned at its end.
+
+use super::results::{assign, load, lower_yield, result_variables};
+use crate::conditionals::region_with_block;
+use crate::emitc;
+use crate::scf::ForOp;
+use ods_runtime::conversion::{ConversionPatternRewriter, OpConversionPattern, TypeConverter};
+use ods_runtime::ods::op::Op;
+use ods_runtime::{IrResult, Value};
+
+pub(super) struct ForLowering(pub(super) TypeConverter);
+
+impl OpConversionPattern for ForLowering {
+    type Op = ForOp;
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.0)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: ForOp,
+        operands: &[Value],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let loc = op.loc(rw);
+        let Some(variables) = result_variables(rw, &self.0, op.id()) else {
+            return rw.notify_match_failure(op.id(), "create variables for results failed");
+        };
+        let (bounds, inits) = operands.split_at(3);
+        assign(rw, loc, inits, &variables);
+        let ctx = rw.context();
+        let iv_type = ctx.value_type(bounds[0]);
+        let (region, body) = region_with_block(ctx, &[(iv_type, loc)]);
+        let mut state = emitc::ForOp::state(ctx, loc);
+        state.operands = bounds.to_vec();
+        state.regions.push(region);
+        rw.insert(state);
+        rw.set_insertion_point_to_end(body);
+        let iter_values = load(rw, loc, &variables);
+        rw.set_insertion_point(op.id());
+        let scf_region = rw.regions(op.id())[0];
+        let Some(scf_body) = rw.convert_region_types(scf_region, &self.0, None)? else {
+            return rw.notify_match_failure(op.id(), "region types conversion failed");
+        };
+        let mut replacements = vec![rw.block_args(body)[0]];
+        replacements.extend(iter_values);
+        rw.merge_blocks(scf_body, body, &replacements)?;
+        if !lower_yield(rw, &self.0, &variables, body)? {
+            return Ok(false);
+        }
+        rw.set_insertion_point(op.id());
+        let results = load(rw, loc, &variables);
+        rw.replace_op(op.id(), &results)?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,112 @@
+//! The results of a lowered op as variables: declared before it, assigned
+//! where its regions yield, loaded after it.
+
+use crate::emitc::{AssignOp, LValueType, LoadOp, OpaqueAttr, VariableOp, YieldOp};
+use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
+use ods_runtime::ods::op::Op;
+use ods_runtime::{Attribute, IrResult, OpId, RegionId, Value};
+
+/// An uninitialized `emitc.variable` of each result's converted type,
+/// before `op`; `None` when a type does not convert.
+pub(super) fn result_variables(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &TypeConverter,
+    op: OpId,
+) -> Option<Vec<Value>> {
+    let loc = rw.op_loc(op);
+    let types = rw.value_types(rw.results(op));
+    rw.set_insertion_point(op);
+    let mut variables = Vec::with_capacity(types.len());
+    for ty in types {
+        let ctx = rw.context();
+        let converted = converter.convert_type(ctx, ty)?;
+        let lvalue = LValueType::get(ctx, converted).ty();
+        let no_init = OpaqueAttr::get(ctx, String::new()).attr();
+        let mut state = VariableOp::state(ctx, loc);
+        VariableOp::build(ctx, &mut state, lvalue, no_init);
+        let variable = rw.insert(state);
+        variables.push(rw.result(variable, 0));
+    }
+    Some(variables)
+}
+
+/// `emitc.assign`s of `values` to `variables`, pairwise.
+pub(super) fn assign(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    values: &[Value],
+    variables: &[Value],
+) {
+    for (&value, &variable) in values.iter().zip(variables) {
+        let ctx = rw.context();
+        let mut state = AssignOp::state(ctx, loc);
+        AssignOp::build(ctx, &mut state, variable, value);
+        rw.insert(state);
+    }
+}
+
+/// An `emitc.load` of each variable.
+pub(super) fn load(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    variables: &[Value],
+) -> Vec<Value> {
+    let mut values = Vec::with_capacity(variables.len());
+    for &variable in variables {
+        let ctx = rw.context();
+        let lvalue = ctx.value_type(variable);
+        let ty = LValueType::try_from(ctx, lvalue).map_or(lvalue, |l| l.value_type(ctx));
+        let mut state = LoadOp::state(ctx, loc);
+        LoadOp::build(ctx, &mut state, ty, variable);
+        let load = rw.insert(state);
+        values.push(rw.result(load, 0));
+    }
+    values
+}
+
+/// Replaces the `scf.yield` ending `block` by assignments of its operands
+/// (as converted values) to `variables` and an `emitc.yield`; `false`
+/// when an operand does not convert.
+pub(super) fn lower_yield(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &TypeConverter,
+    variables: &[Value],
+    block: ods_runtime::BlockId,
+) -> IrResult<bool> {
+    let Some(yield_op) = rw.terminator(block) else {
+        return Err(ods_runtime::IrError::Invalid(
+            "an scf block to lower has no terminator".into(),
+        ));
+    };
+    let loc = rw.op_loc(yield_op);
+    rw.set_insertion_point(yield_op);
+    let mut values = Vec::new();
+    for operand in rw.operands(yield_op) {
+        match rw.get_converted_value(converter, operand) {
+            Some(value) => values.push(value),
+            None => return rw.notify_match_failure(yield_op, "failed to lower yield operands"),
+        }
+    }
+    assign(rw, loc, &values, variables);
+    let state = YieldOp::state(rw.context(), loc);
+    rw.insert(state);
+    rw.erase_op(yield_op)?;
+    Ok(true)
+}
+
+/// Moves the blocks of `region` into `lowered` and lowers the yield that
+/// ends them.
+pub(super) fn lower_region(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &TypeConverter,
+    variables: &[Value],
+    (region, lowered): (RegionId, RegionId),
+) -> IrResult<bool> {
+    rw.inline_region_before(region, lowered, None);
+    let Some(&last) = rw.blocks(lowered).last() else {
+        return Err(ods_runtime::IrError::Invalid(
+            "an scf region to lower is empty".into(),
+        ));
+    };
+    lower_yield(rw, converter, variables, last)
+}
