@@ -1,4 +1,9 @@
-#![cfg(all(feature = "func", feature = "scf", feature = "emitc", feature = "arith"))]
+#![cfg(all(
+    feature = "func",
+    feature = "scf",
+    feature = "emitc",
+    feature = "arith"
+))]
 //! `convert-scf-to-emitc`, declared by MLIR's installed `Passes.td`:
 //! `ods-mlir-opt` on each case of `inputs/scf-to-emitc/cases.txt` prints
 //! what mlir-opt 22 printed for it (`inputs/scf-to-emitc/expected`,

@@ -1,7 +1,7 @@
 //! `scf.for` to `emitc.for`: the loop-carried values are variables, loaded
 //! at the start of the body and assigned at its end.
 
-use super::results::{assign, load, lower_yield, result_variables};
+use super::results::{assign, load, lower_yield, replace_by_loads, result_variables};
 use crate::conditionals::region_with_block;
 use crate::emitc;
 use crate::scf::ForOp;
@@ -48,9 +48,6 @@ impl OpConversionPattern for ForLowering {
         if !lower_yield(rw, &self.0, &variables, body)? {
             return Ok(false);
         }
-        rw.set_insertion_point(op.id());
-        let results = load(rw, loc, &variables);
-        rw.replace_op(op.id(), &results)?;
-        Ok(true)
+        replace_by_loads(rw, op.id(), &variables)
     }
 }

@@ -1,6 +1,6 @@
 //! `scf.if` to `emitc.if`, its results through variables.
 
-use super::results::{load, lower_region, result_variables};
+use super::results::{lower_regions, replace_by_loads, result_variables};
 use crate::emitc::{self, flags};
 use crate::scf::IfOp;
 use ods_runtime::conversion::{ConversionPatternRewriter, OpConversionPattern, TypeConverter};
@@ -42,14 +42,9 @@ impl OpConversionPattern for IfLowering {
             .into_iter()
             .zip(lowered_regions)
             .take(if has_else { 2 } else { 1 });
-        for pair in pairs {
-            if !lower_region(rw, &self.0, &variables, pair)? {
-                return Ok(false);
-            }
+        if !lower_regions(rw, &self.0, &variables, pairs)? {
+            return Ok(false);
         }
-        rw.set_insertion_point_after(op.id());
-        let results = load(rw, loc, &variables);
-        rw.replace_op(op.id(), &results)?;
-        Ok(true)
+        replace_by_loads(rw, op.id(), &variables)
     }
 }

@@ -94,19 +94,37 @@ pub(super) fn lower_yield(
     Ok(true)
 }
 
-/// Moves the blocks of `region` into `lowered` and lowers the yield that
-/// ends them.
-pub(super) fn lower_region(
+/// Moves the blocks of each region into its lowered twin and lowers the
+/// yield that ends them; `false` when a yield does not lower.
+pub(super) fn lower_regions(
     rw: &mut ConversionPatternRewriter<'_>,
     converter: &TypeConverter,
     variables: &[Value],
-    (region, lowered): (RegionId, RegionId),
+    pairs: impl IntoIterator<Item = (RegionId, RegionId)>,
 ) -> IrResult<bool> {
-    rw.inline_region_before(region, lowered, None);
-    let Some(&last) = rw.blocks(lowered).last() else {
-        return Err(ods_runtime::IrError::Invalid(
-            "an scf region to lower is empty".into(),
-        ));
-    };
-    lower_yield(rw, converter, variables, last)
+    for (region, lowered) in pairs {
+        rw.inline_region_before(region, lowered, None);
+        let Some(&last) = rw.blocks(lowered).last() else {
+            return Err(ods_runtime::IrError::Invalid(
+                "an scf region to lower is empty".into(),
+            ));
+        };
+        if !lower_yield(rw, converter, variables, last)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// Replaces `op` by loads of `variables` after it.
+pub(super) fn replace_by_loads(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    variables: &[Value],
+) -> IrResult<bool> {
+    let loc = rw.op_loc(op);
+    rw.set_insertion_point_after(op);
+    let results = load(rw, loc, variables);
+    rw.replace_op(op, &results)?;
+    Ok(true)
 }

@@ -1,6 +1,6 @@
 //! `scf.index_switch` to `emitc.switch`, its results through variables.
 
-use super::results::{load, lower_region, result_variables};
+use super::results::{lower_regions, replace_by_loads, result_variables};
 use crate::emitc::SwitchOp;
 use crate::scf::IndexSwitchOp;
 use ods_runtime::conversion::{ConversionPatternRewriter, OpConversionPattern, TypeConverter};
@@ -38,14 +38,10 @@ impl OpConversionPattern for IndexSwitchLowering {
             .collect();
         // The cases first, then the default region, which comes first in
         // both ops.
-        for &pair in pairs[1..].iter().chain(&pairs[..1]) {
-            if !lower_region(rw, &self.0, &variables, pair)? {
-                return Ok(false);
-            }
+        let in_order = pairs[1..].iter().chain(&pairs[..1]).copied();
+        if !lower_regions(rw, &self.0, &variables, in_order)? {
+            return Ok(false);
         }
-        rw.set_insertion_point_after(op.id());
-        let results = load(rw, loc, &variables);
-        rw.replace_op(op.id(), &results)?;
-        Ok(true)
+        replace_by_loads(rw, op.id(), &variables)
     }
 }
