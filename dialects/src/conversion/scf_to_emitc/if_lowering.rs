@@ -1,29 +1,24 @@
 //! `scf.if` to `emitc.if`, its results through variables.
 
-use super::results::{lower_regions, replace_by_loads, result_variables};
+use super::results::{lower_regions, replace_by_loads, ResultsAsVariables};
 use crate::emitc::{self, flags};
 use crate::scf::IfOp;
-use ods_runtime::conversion::{ConversionPatternRewriter, OpConversionPattern, TypeConverter};
+use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::ods::op::Op;
 use ods_runtime::{IrResult, Value};
 
-pub(super) struct IfLowering(pub(super) TypeConverter);
+pub(super) struct IfLowering;
 
-impl OpConversionPattern for IfLowering {
+impl ResultsAsVariables for IfLowering {
     type Op = IfOp;
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.0)
-    }
-    fn match_and_rewrite(
-        &self,
+    fn lower(
         op: IfOp,
         operands: &[Value],
+        variables: &[Value],
+        converter: &TypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
-        let Some(variables) = result_variables(rw, &self.0, op.id()) else {
-            return rw.notify_match_failure(op.id(), "create variables for results failed");
-        };
         let ctx = rw.context();
         let mut state = emitc::IfOp::state(ctx, loc);
         let (no_then, no_else) = (flags::AddThenBlock::No, flags::AddElseBlock::No);
@@ -42,9 +37,9 @@ impl OpConversionPattern for IfLowering {
             .into_iter()
             .zip(lowered_regions)
             .take(if has_else { 2 } else { 1 });
-        if !lower_regions(rw, &self.0, &variables, pairs)? {
+        if !lower_regions(rw, converter, variables, pairs)? {
             return Ok(false);
         }
-        replace_by_loads(rw, op.id(), &variables)
+        replace_by_loads(rw, op.id(), variables)
     }
 }

@@ -44,10 +44,21 @@ pub fn size_t_type_converter() -> TypeConverter {
 /// Adds the patterns that lower `scf` ops to `emitc` (MLIR's
 /// `populateSCFToEmitCConversionPatterns`).
 pub fn populate_scf_to_emitc_patterns(patterns: &mut ConversionPatternSet) {
+    use results::WithVariables;
+    use std::marker::PhantomData;
     patterns
-        .add_op_pattern(for_lowering::ForLowering(size_t_type_converter()))
-        .add_op_pattern(if_lowering::IfLowering(size_t_type_converter()))
-        .add_op_pattern(switch_lowering::IndexSwitchLowering(size_t_type_converter()));
+        .add_op_pattern(WithVariables::<for_lowering::ForLowering>(
+            size_t_type_converter(),
+            PhantomData,
+        ))
+        .add_op_pattern(WithVariables::<if_lowering::IfLowering>(
+            size_t_type_converter(),
+            PhantomData,
+        ))
+        .add_op_pattern(WithVariables::<switch_lowering::IndexSwitchLowering>(
+            size_t_type_converter(),
+            PhantomData,
+        ));
 }
 
 include!(concat!(env!("OUT_DIR"), "/scf_to_emitc.rs"));

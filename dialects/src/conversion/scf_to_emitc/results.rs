@@ -2,13 +2,53 @@
 //! where its regions yield, loaded after it.
 
 use crate::emitc::{AssignOp, LValueType, LoadOp, OpaqueAttr, VariableOp, YieldOp};
-use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
+use ods_runtime::conversion::{ConversionPatternRewriter, OpConversionPattern, TypeConverter};
 use ods_runtime::ods::op::Op;
 use ods_runtime::{Attribute, IrResult, OpId, RegionId, Value};
 
+/// A lowering of an op whose results become variables.
+pub(super) trait ResultsAsVariables {
+    /// The op it lowers.
+    type Op: Op;
+    /// Lowers `op`, whose results are `variables` already declared before
+    /// it; `false` when it does not lower.
+    fn lower(
+        op: Self::Op,
+        operands: &[Value],
+        variables: &[Value],
+        converter: &TypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool>;
+}
+
+/// The conversion pattern of a [`ResultsAsVariables`] lowering, with the
+/// pass's type converter.
+pub(super) struct WithVariables<L>(
+    pub(super) TypeConverter,
+    pub(super) std::marker::PhantomData<L>,
+);
+
+impl<L: ResultsAsVariables> OpConversionPattern for WithVariables<L> {
+    type Op = L::Op;
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.0)
+    }
+    fn match_and_rewrite(
+        &self,
+        op: L::Op,
+        operands: &[Value],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let Some(variables) = result_variables(rw, &self.0, op.id()) else {
+            return rw.notify_match_failure(op.id(), "create variables for results failed");
+        };
+        L::lower(op, operands, &variables, &self.0, rw)
+    }
+}
+
 /// An uninitialized `emitc.variable` of each result's converted type,
 /// before `op`; `None` when a type does not convert.
-pub(super) fn result_variables(
+fn result_variables(
     rw: &mut ConversionPatternRewriter<'_>,
     converter: &TypeConverter,
     op: OpId,

@@ -1,29 +1,24 @@
 //! `scf.index_switch` to `emitc.switch`, its results through variables.
 
-use super::results::{lower_regions, replace_by_loads, result_variables};
+use super::results::{lower_regions, replace_by_loads, ResultsAsVariables};
 use crate::emitc::SwitchOp;
 use crate::scf::IndexSwitchOp;
-use ods_runtime::conversion::{ConversionPatternRewriter, OpConversionPattern, TypeConverter};
+use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::ods::op::Op;
 use ods_runtime::{IrResult, Value};
 
-pub(super) struct IndexSwitchLowering(pub(super) TypeConverter);
+pub(super) struct IndexSwitchLowering;
 
-impl OpConversionPattern for IndexSwitchLowering {
+impl ResultsAsVariables for IndexSwitchLowering {
     type Op = IndexSwitchOp;
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.0)
-    }
-    fn match_and_rewrite(
-        &self,
+    fn lower(
         op: IndexSwitchOp,
         operands: &[Value],
+        variables: &[Value],
+        converter: &TypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
-        let Some(variables) = result_variables(rw, &self.0, op.id()) else {
-            return rw.notify_match_failure(op.id(), "create variables for results failed");
-        };
         let cases = op.cases(rw).to_vec();
         let count = cases.len();
         let ctx = rw.context();
@@ -39,9 +34,9 @@ impl OpConversionPattern for IndexSwitchLowering {
         // The cases first, then the default region, which comes first in
         // both ops.
         let in_order = pairs[1..].iter().chain(&pairs[..1]).copied();
-        if !lower_regions(rw, &self.0, &variables, in_order)? {
+        if !lower_regions(rw, converter, variables, in_order)? {
             return Ok(false);
         }
-        replace_by_loads(rw, op.id(), &variables)
+        replace_by_loads(rw, op.id(), variables)
     }
 }
