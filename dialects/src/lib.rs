@@ -570,7 +570,7 @@ pub mod emitc {
 }
 
 /// MLIR's conversions between these dialects, as passes
-/// (`convert-scf-to-cf`).
+/// (`convert-scf-to-cf`, `convert-func-to-emitc`, `convert-scf-to-emitc`).
 pub mod conversion;
 
 /// Registers the passes this build has: MLIR's conversions between its
