@@ -550,7 +550,7 @@ pub mod memref {
     mod hooks;
 }
 
-/// What `scf.if` and `emitc.if` share.
+/// What `scf.if` and `emitc.if`, `scf.index_switch` and `emitc.switch` share.
 #[cfg(any(feature = "scf", feature = "emitc"))]
 mod conditionals;
 
