@@ -21,6 +21,7 @@ const DIALECTS: &[&str] = &[
 const PASSES: &[(&str, &[&str])] = &[
     ("arith_transforms", &["arith"]),
     ("scf_to_cf", &["scf", "cf", "arith"]),
+    ("complex_to_standard", &["complex", "math", "arith"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

@@ -554,6 +554,10 @@ pub mod memref {
 /// (`convert-scf-to-cf`).
 pub mod conversion;
 
+/// Building the `arith` and `math` ops of an expansion.
+#[cfg(all(feature = "arith", feature = "math"))]
+mod emit;
+
 /// Registers the passes this build has: MLIR's conversions between its
 /// dialects ([`conversion`]) and the dialects' own transforms
 /// (`arith-expand`, [`arith::transforms`]).
