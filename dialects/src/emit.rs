@@ -137,11 +137,18 @@ impl<R: OpCreator + Deref<Target = Context>> Emitter<'_, R> {
         self.rw.result(op.id(), 0)
     }
 
-    /// `arith.cmpf` of two scalar floats.
+    /// `arith.cmpf`: `i1`s of the operands' shape.
     pub fn cmpf(&mut self, p: CmpFPredicate, a: Value, b: Value, flags: FastMathFlags) -> Value {
-        let i1 = self.integer_type(1);
-        let op = CmpFOp::create(self.rw, self.loc, i1, p, a, b, Some(flags));
+        let ty = self.bool_type_like(a);
+        let op = CmpFOp::create(self.rw, self.loc, ty, p, a, b, Some(flags));
         self.rw.result(op.id(), 0)
+    }
+
+    /// `i1`, or the vector or tensor of `i1` of `value`'s shape.
+    pub fn bool_type_like(&mut self, value: Value) -> Type {
+        let ty = self.rw.value_type(value);
+        let i1 = self.integer_type(1);
+        crate::arith::with_element_type(self.rw.context(), ty, i1)
     }
 
     /// `arith.select` of values of any one type.
