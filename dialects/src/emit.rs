@@ -5,7 +5,7 @@
 
 use crate::arith::{
     AddFOp, AndIOp, CmpFOp, CmpFPredicate, ConstantOp, DivFOp, FastMathFlags, MaximumFOp,
-    MinimumFOp, MulFOp, NegFOp, OrIOp, SelectOp, SubFOp, XOrIOp,
+    MinimumFOp, MulFOp, NegFOp, OrIOp, SelectOp, SubFOp,
 };
 use crate::math;
 use ods_runtime::ir::float::encode_f64;
@@ -64,23 +64,18 @@ impl<R: OpCreator + Deref<Target = Context>> Emitter<'_, R> {
         divf => DivFOp,
         maximumf => MaximumFOp,
         minimumf => MinimumFOp,
-        atan2 => math::Atan2Op,
         copysign => math::CopySignOp,
-        powf => math::PowFOp,
     );
     unary!(
         negf => NegFOp,
-        absf => math::AbsFOp,
         sqrt => math::SqrtOp,
         rsqrt => math::RsqrtOp,
         exp => math::ExpOp,
-        expm1 => math::ExpM1Op,
         log => math::LogOp,
-        log1p => math::Log1pOp,
         sin => math::SinOp,
         cos => math::CosOp,
     );
-    logical!(andi => AndIOp, ori => OrIOp, xori => XOrIOp);
+    logical!(andi => AndIOp, ori => OrIOp);
 
     /// An `arith.constant` of type `ty` holding `v` (splat over a vector
     /// or tensor), rounded to the nearest value of the element type.
@@ -118,12 +113,6 @@ impl<R: OpCreator + Deref<Target = Context>> Emitter<'_, R> {
         self.rw.result(op.id(), 0)
     }
 
-    /// The `i1` constant `true`.
-    pub fn true_constant(&mut self) -> Value {
-        let i1 = self.integer_type(1);
-        self.int_constant(i1, 1)
-    }
-
     /// The signless integer type of `width` bits.
     pub fn integer_type(&mut self, width: u32) -> Type {
         self.rw.context().ty(TypeKind::Integer {
@@ -156,5 +145,23 @@ impl<R: OpCreator + Deref<Target = Context>> Emitter<'_, R> {
         let ty = self.rw.value_type(t);
         let op = SelectOp::create(self.rw, self.loc, ty, condition, t, f);
         self.rw.result(op.id(), 0)
+    }
+}
+
+/// The ops only the complex expansions build.
+#[cfg(feature = "complex")]
+impl<R: OpCreator + Deref<Target = Context>> Emitter<'_, R> {
+    binary!(atan2 => math::Atan2Op, powf => math::PowFOp);
+    unary!(
+        absf => math::AbsFOp,
+        expm1 => math::ExpM1Op,
+        log1p => math::Log1pOp,
+    );
+    logical!(xori => crate::arith::XOrIOp);
+
+    /// The `i1` constant `true`.
+    pub fn true_constant(&mut self) -> Value {
+        let i1 = self.integer_type(1);
+        self.int_constant(i1, 1)
     }
 }

@@ -71,16 +71,22 @@ impl OptionValue for ComplexRange {
     }
 }
 
+/// An op's generated adaptor constructor (`AddOpAdaptor::new`).
+type AdaptorFn<A> = fn(Vec<Value>, Option<&[i32]>) -> Result<A, String>;
+
+/// What builds the replacement of an op from the op and its adaptor.
+type Rule<O, A> = Box<dyn Fn(&mut Emitter<'_, '_>, O, A) -> Value>;
+
 /// A typed op's expansion: `rule` builds, from the op and its remapped
 /// operands laid out by the op's adaptor, the value that replaces it.
 struct Expand<O, A> {
-    adaptor: fn(Vec<Value>, Option<&[i32]>) -> Result<A, String>,
-    rule: Box<dyn Fn(&mut Emitter<'_, '_>, O, A) -> Value>,
+    adaptor: AdaptorFn<A>,
+    rule: Rule<O, A>,
 }
 
 impl<O, A> Expand<O, A> {
     fn new(
-        adaptor: fn(Vec<Value>, Option<&[i32]>) -> Result<A, String>,
+        adaptor: AdaptorFn<A>,
         rule: impl Fn(&mut Emitter<'_, '_>, O, A) -> Value + 'static,
     ) -> Self {
         Expand {

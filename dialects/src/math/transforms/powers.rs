@@ -32,7 +32,7 @@ pub(super) fn powf(e: &mut Expander<'_, '_>, op: PowFOp) -> Option<Value> {
     let (a, b) = (op.lhs(e.rw), op.rhs(e.rw));
     let constant = constant_of(e.rw, b).and_then(|attr| float_value(e.rw, attr));
     let result = match constant {
-        Some(v) if v == 0.0 => e.constant(1.0),
+        Some(0.0) => e.constant(1.0),
         Some(1.0) => a,
         Some(-1.0) => {
             let one = e.constant(1.0);
