@@ -50,11 +50,7 @@ fn trigonometric(
 pub(super) fn cos(e: &mut Emitter<'_, '_>, op: CosOp, a: CosOpAdaptor) -> Value {
     let fmf = op.fastmath(e.rw);
     trigonometric(e, a.complex(), fmf, |e, t, fmf| {
-        let sum = e.addf(t.reciprocal_exp, t.scaled_exp, fmf);
-        let re = e.mulf(sum, t.cos, fmf);
-        let diff = e.subf(t.reciprocal_exp, t.scaled_exp, fmf);
-        let im = e.mulf(diff, t.sin, fmf);
-        (re, im)
+        sum_and_difference(e, (t.reciprocal_exp, t.scaled_exp), (t.cos, t.sin), fmf)
     })
 }
 
@@ -63,12 +59,22 @@ pub(super) fn cos(e: &mut Emitter<'_, '_>, op: CosOp, a: CosOpAdaptor) -> Value 
 pub(super) fn sin(e: &mut Emitter<'_, '_>, op: SinOp, a: SinOpAdaptor) -> Value {
     let fmf = op.fastmath(e.rw);
     trigonometric(e, a.complex(), fmf, |e, t, fmf| {
-        let sum = e.addf(t.scaled_exp, t.reciprocal_exp, fmf);
-        let re = e.mulf(sum, t.sin, fmf);
-        let diff = e.subf(t.scaled_exp, t.reciprocal_exp, fmf);
-        let im = e.mulf(diff, t.cos, fmf);
-        (re, im)
+        sum_and_difference(e, (t.scaled_exp, t.reciprocal_exp), (t.sin, t.cos), fmf)
     })
+}
+
+/// `(a + b) * re_factor` and `(a - b) * im_factor`.
+fn sum_and_difference(
+    e: &mut Emitter<'_, '_>,
+    (a, b): (Value, Value),
+    (re_factor, im_factor): (Value, Value),
+    fmf: FastMathFlags,
+) -> (Value, Value) {
+    let sum = e.addf(a, b, fmf);
+    let re = e.mulf(sum, re_factor, fmf);
+    let diff = e.subf(a, b, fmf);
+    let im = e.mulf(diff, im_factor, fmf);
+    (re, im)
 }
 
 /// `complex.tanh`.
