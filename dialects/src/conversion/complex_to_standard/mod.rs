@@ -23,9 +23,8 @@ use ods_runtime::conversion::{
 };
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::complex_element_or_self;
-use ods_runtime::pass::{OptionValue, PassFailure};
+use ods_runtime::pass::{EnumOptionValue, PassFailure};
 use ods_runtime::{Context, IrError, IrResult, OpId, Value};
-use std::any::Any;
 
 include!(concat!(env!("OUT_DIR"), "/complex_to_standard.rs"));
 
@@ -43,32 +42,12 @@ pub enum ComplexRange {
     None,
 }
 
-impl ComplexRange {
-    const NAMES: [(&'static str, ComplexRange); 3] = [
+impl EnumOptionValue for ComplexRange {
+    const NAMES: &'static [(&'static str, ComplexRange)] = &[
         ("improved", ComplexRange::Improved),
         ("basic", ComplexRange::Basic),
         ("none", ComplexRange::None),
     ];
-}
-
-impl OptionValue for ComplexRange {
-    fn parse(&mut self, text: &str) -> Result<(), String> {
-        let found = ComplexRange::NAMES.iter().find(|(name, _)| *name == text);
-        *self = found
-            .map(|&(_, range)| range)
-            .ok_or_else(|| format!("Cannot find option named '{text}'!"))?;
-        Ok(())
-    }
-    fn print(&self, out: &mut String) {
-        let name = ComplexRange::NAMES.iter().find(|(_, r)| r == self);
-        out.push_str(name.map_or("", |(name, _)| name));
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
-    }
 }
 
 /// An op's generated adaptor constructor (`AddOpAdaptor::new`).
