@@ -20,7 +20,9 @@ const DIALECTS: &[&str] = &[
 /// implementation needs are all enabled.
 const PASSES: &[(&str, &[&str])] = &[
     ("arith_transforms", &["arith"]),
+    ("math_transforms", &["math", "arith"]),
     ("scf_to_cf", &["scf", "cf", "arith"]),
+    ("complex_to_standard", &["complex", "math", "arith"]),
     ("func_to_emitc", &["func", "emitc"]),
     ("scf_to_emitc", &["scf", "emitc"]),
 ];

@@ -181,3 +181,20 @@ pub(crate) fn entry_successor_regions(
     }
     successors
 }
+
+/// For a switch whose default region comes first (`scf.index_switch`,
+/// `emitc.switch`): the region a constant argument (the first of
+/// `operands`) selects, its case's or the default one; `None` when the
+/// argument is not a constant.
+pub(crate) fn constant_case_region(
+    ctx: &Context,
+    operands: &[Option<Attribute>],
+    cases: &[i64],
+) -> Option<usize> {
+    let arg = operands
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| convert::try_int::<i64>(ctx, a))?;
+    Some(cases.iter().position(|&c| c == arg).map_or(0, |i| i + 1))
+}

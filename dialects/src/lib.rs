@@ -273,6 +273,9 @@ pub mod arith {
     // scf's canonicalization reads the flags of the adds it folds.
     #[cfg(feature = "scf")]
     pub(crate) use hooks::overflow_flags;
+    // The expansions build shaped comparisons and casts.
+    #[cfg(feature = "math")]
+    pub(crate) use hooks::with_element_type;
     // scf's and memref's folds read constant operands.
     #[cfg(any(feature = "scf", feature = "memref"))]
     pub(crate) use hooks::constant_attr;
@@ -330,6 +333,7 @@ pub mod math {
     mod folders;
     mod hooks;
     mod libm;
+    pub mod transforms;
 }
 
 /// MLIR's `complex` dialect: complex numbers and their arithmetic, the
@@ -550,7 +554,7 @@ pub mod memref {
     mod hooks;
 }
 
-/// What `scf.if` and `emitc.if` share.
+/// What `scf.if` and `emitc.if`, `scf.index_switch` and `emitc.switch` share.
 #[cfg(any(feature = "scf", feature = "emitc"))]
 mod conditionals;
 
@@ -573,13 +577,20 @@ pub mod emitc {
 /// (`convert-scf-to-cf`, `convert-func-to-emitc`, `convert-scf-to-emitc`).
 pub mod conversion;
 
+/// Building the `arith` and `math` ops of an expansion.
+#[cfg(all(feature = "arith", feature = "math"))]
+mod emit;
+
 /// Registers the passes this build has: MLIR's conversions between its
 /// dialects ([`conversion`]) and the dialects' own transforms
-/// (`arith-expand`, [`arith::transforms`]).
+/// (`arith-expand`, [`arith::transforms`]; `math-expand-ops`,
+/// [`math::transforms`]).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     conversion::register_conversion_passes(registry);
     #[cfg(feature = "arith")]
     arith::transforms::register_arith_passes(registry);
+    #[cfg(feature = "math")]
+    math::transforms::register_math_passes(registry);
 }
 
 /// A dialect MLIR loads with a pass (its `dependentDialects`) that this

@@ -202,14 +202,24 @@ impl<'a> Expander<'a> {
             if let Some(at) = resume.take() {
                 self.start_piece(file, at);
             }
-            if let Some(include) = (open == Open::Nothing)
-                .then(|| include_line(trimmed))
-                .flatten()
-            {
+            // An `include` may stand anywhere in the line, as llvm-tblgen's
+            // lexer reads it as a token: the text before it is copied, the
+            // file read, and the rest of the line goes on after it.
+            let mut from = 0;
+            while let Some(p) = find_include(&line[from..], open) {
+                let at_include = from + p;
+                if let Err(col) = copy_segment(&line[from..at_include], &mut open, &mut self.out) {
+                    self.stop_at_open_string(file, line_start + from + col);
+                    return Ok(());
+                }
+                let Some(include) = include_line(&line[at_include..]) else {
+                    break;
+                };
                 let (name, rest) = include?;
-                let name_at = at + trimmed.len() - rest.len() - name.len() - 2;
+                let rest_at = line.len() - rest.len();
+                let name_at = line_start + rest_at - name.len() - 2;
                 let span = Span::new(file, name_at, name_at + name.len() + 2);
-                blank(&mut self.out, &line[..line.len() - rest.len()]);
+                blank(&mut self.out, &line[at_include..rest_at]);
                 if let Err(e) = self.include(name, span) {
                     self.stop(self.out.len(), e);
                 }
@@ -219,35 +229,21 @@ impl<'a> Expander<'a> {
                 // Keep the last token of the included file apart from the
                 // rest of this line.
                 self.out.push(b'\n');
-                self.start_piece(file, line_end - rest.len());
-                let rest_at = line.len() - rest.len();
-                let cut = match copy_line(rest, open, &mut self.out) {
-                    Ok((still_open, cut)) => {
-                        open = still_open;
-                        cut
-                    }
-                    Err(col) => {
-                        self.stop_at_open_string(file, line_start + rest_at + col);
-                        return Ok(());
-                    }
-                };
-                if cut {
-                    self.start_piece(file, line_end);
+                self.start_piece(file, line_start + rest_at);
+                from = rest_at;
+            }
+            let cut = match copy_line(&line[from..], open, &mut self.out) {
+                Ok((still_open, cut)) => {
+                    open = still_open;
+                    cut
                 }
-            } else {
-                let cut = match copy_line(line, open, &mut self.out) {
-                    Ok((still_open, cut)) => {
-                        open = still_open;
-                        cut
-                    }
-                    Err(col) => {
-                        self.stop_at_open_string(file, line_start + col);
-                        return Ok(());
-                    }
-                };
-                if cut {
-                    self.start_piece(file, line_end);
+                Err(col) => {
+                    self.stop_at_open_string(file, line_start + from + col);
+                    return Ok(());
                 }
+            };
+            if cut {
+                self.start_piece(file, line_end);
             }
             match open {
                 Open::Comment(_) | Open::Code if comment_start.is_none() => {
@@ -471,8 +467,87 @@ fn read_include(path: &Path, name: &str, span: Span) -> Result<String> {
     })
 }
 
-/// `include "name"` at the start of a line: the name (still escaped) and the
-/// rest of the line after the closing quote.
+/// Where the first `include "name"` of `line` starts, outside comments,
+/// code blocks and strings (`open` is what is open at its start). Most
+/// lines have no `include` at all, and are not scanned.
+fn find_include(line: &str, open: Open) -> Option<usize> {
+    if !line.contains("include") {
+        return None;
+    }
+    let b = line.as_bytes();
+    let mut open = open;
+    let mut i = 0;
+    while i < b.len() {
+        match open {
+            Open::Comment(depth) if b[i..].starts_with(b"*/") => {
+                open = if depth == 1 {
+                    Open::Nothing
+                } else {
+                    Open::Comment(depth - 1)
+                };
+                i += 2;
+            }
+            Open::Comment(depth) if b[i..].starts_with(b"/*") => {
+                open = Open::Comment(depth + 1);
+                i += 2;
+            }
+            Open::Code if b[i..].starts_with(b"}]") => {
+                open = Open::Nothing;
+                i += 2;
+            }
+            Open::Comment(_) | Open::Code => i += 1,
+            Open::Nothing => {
+                if b[i..].starts_with(b"//") {
+                    // A line comment ends at a carriage return too.
+                    match memchr::memchr(b'\r', &b[i..]) {
+                        Some(p) => i += p,
+                        None => return None,
+                    }
+                } else if b[i..].starts_with(b"/*") {
+                    open = Open::Comment(1);
+                    i += 2;
+                } else if b[i..].starts_with(b"[{") {
+                    open = Open::Code;
+                    i += 2;
+                } else if b[i] == b'"' {
+                    i += 1;
+                    while i < b.len() && b[i] != b'"' && b[i] != b'\r' {
+                        i += if b[i] == b'\\' { 2 } else { 1 };
+                    }
+                    i += 1;
+                } else if b[i..].starts_with(b"include")
+                    && (i == 0 || !is_ident_byte(b[i - 1]))
+                    && include_line(&line[i..]).is_some()
+                {
+                    return Some(i);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+    }
+    None
+}
+
+fn is_ident_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// Copies the part of a line before an `include` (which is outside any
+/// comment or string, so nothing is open after it); the error is the byte
+/// column of a string literal it leaves open.
+fn copy_segment(
+    segment: &str,
+    open: &mut Open,
+    out: &mut Vec<u8>,
+) -> std::result::Result<(), usize> {
+    let (still_open, _) = copy_line(segment, *open, out)?;
+    *open = still_open;
+    Ok(())
+}
+
+/// `include "name"` at the start of `trimmed`: the name (still escaped) and
+/// the rest of the line after the closing quote.
 fn include_line(trimmed: &str) -> Option<Result<(&str, &str)>> {
     let rest = trimmed.strip_prefix("include")?;
     if rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {

@@ -116,12 +116,25 @@ impl<'p> Legalizer<'p> {
     /// legalized again; replaced, the constants its folded values need are
     /// materialized before it and legalized in turn. All is undone when a
     /// constant cannot be made or legalized.
+    ///
+    /// MLIR replaces the uses of replaced values when the conversion
+    /// commits, so the fold sees the operands `op` had before (a
+    /// `complex.log` of a `complex.exp` already expanded still folds); they
+    /// are set back to their replacements after it.
     fn legalize_with_fold(&mut self, rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> bool {
         let savepoint = rw.savepoint();
-        let Some(folded) = rw.modify_op_in_place(op, |ctx| fold_op(ctx, op)) else {
+        let current = rw.operands(op);
+        let original = original_operands(rw, op);
+        let Some(folded) = rw.modify_op_in_place(op, |ctx| {
+            set_operands(ctx, op, &current, &original);
+            fold_op(ctx, op)
+        }) else {
             rw.rollback(savepoint);
             return false;
         };
+        if original != current {
+            rw.modify_op_in_place(op, |ctx| set_operands(ctx, op, &original, &current));
+        }
         let Folded::Results(results) = folded else {
             return self.legalize(rw, op);
         };
@@ -187,6 +200,36 @@ impl<'p> Legalizer<'p> {
                 || rw.state.casts.contains_key(&op)
                 || self.legalize(rw, op)
         })
+    }
+}
+
+/// The operands `op` had before the conversion replaced the values they
+/// were: the first value each operand was set from, as the journal tells.
+fn original_operands(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Vec<Value> {
+    let mut operands = rw.operands(op);
+    let mut seen = vec![false; operands.len()];
+    for change in &rw.state.journal {
+        if let Change::SetOperand {
+            op: user,
+            index,
+            old,
+        } = *change
+        {
+            if user == op && index < operands.len() && !seen[index] {
+                operands[index] = old;
+                seen[index] = true;
+            }
+        }
+    }
+    operands
+}
+
+/// Sets each operand of `op` that is still `from`'s to `to`'s.
+fn set_operands(ctx: &mut crate::Context, op: OpId, from: &[Value], to: &[Value]) {
+    for (i, (&was, &now)) in from.iter().zip(to).enumerate() {
+        if was != now && i < ctx.num_operands(op) && ctx.operand(op, i) == was {
+            ctx.set_operand(op, i, now);
+        }
     }
 }
 

@@ -402,11 +402,11 @@ dense_float_elem!(f32 => FloatKind::F32, f64 => FloatKind::F64);
 
 /// `dense<...> : ty` (a tensor or vector type) holding `data`, row-major,
 /// one element per element of `ty` or one for them all: elements that are
-/// all equal are stored as a splat, as MLIR's `DenseElementsAttr::get`
-/// stores them (and prints them, `dense<1.0>`).
+/// all equal, or a single one, are stored as a splat, as MLIR's
+/// `DenseElementsAttr::get` stores them (and prints them, `dense<1.0>`).
 pub fn dense_elements(ctx: &mut Context, ty: Type, data: DenseData) -> Attribute {
     let (data, splat) = crate::asm::parse_attr::detect_splat(data);
-    let splat = splat || (data.len() == 1 && crate::ods::pred::num_elements(ctx, ty) != Some(1));
+    let splat = splat || data.len() == 1;
     ctx.attr(AttrKind::DenseElements {
         ty,
         data,

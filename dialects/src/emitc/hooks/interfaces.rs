@@ -317,17 +317,11 @@ impl SwitchOpRegionBranchOpInterface for SwitchOp {
         op: OpId,
         operands: &[Option<Attribute>],
     ) -> Vec<RegionSuccessor> {
-        let Some(value) = operands
-            .first()
-            .copied()
-            .flatten()
-            .and_then(|a| try_int::<i64>(ctx, a))
-        else {
-            return (0..ctx.regions(op).len()).map(region).collect();
-        };
         let cases = SwitchOp::from_id_unchecked(op).cases(ctx);
-        let live = cases.iter().position(|&c| c == value).map_or(0, |i| i + 1);
-        vec![region(live)]
+        match crate::conditionals::constant_case_region(ctx, operands, &cases) {
+            Some(live) => vec![region(live)],
+            None => (0..ctx.regions(op).len()).map(region).collect(),
+        }
     }
 
     /// Each region at most once; with a constant argument, only its case

@@ -213,21 +213,14 @@ impl IndexSwitchOpRegionBranchOpInterface for IndexSwitchOp {
         op: OpId,
         operands: &[Option<Attribute>],
     ) -> Vec<RegionSuccessor> {
-        let regions = ctx.regions(op).len();
-        let arg = operands
-            .first()
-            .copied()
-            .flatten()
-            .and_then(|a| try_int::<i64>(ctx, a));
-        let Some(arg) = arg else {
-            return (1..regions)
+        let cases = IndexSwitchOp::from_id_unchecked(op).cases(ctx);
+        match crate::conditionals::constant_case_region(ctx, operands, &cases) {
+            Some(live) => vec![region(live, Vec::new())],
+            None => (1..ctx.regions(op).len())
                 .chain([0])
                 .map(|i| region(i, Vec::new()))
-                .collect();
-        };
-        let cases = IndexSwitchOp::from_id_unchecked(op).cases(ctx);
-        let live = cases.iter().position(|&c| c == arg).map_or(0, |i| i + 1);
-        vec![region(live, Vec::new())]
+                .collect(),
+        }
     }
 
     /// Each region at most once; for a constant argument, only its case

@@ -21,4 +21,6 @@ pub use predecessors::PredecessorState;
 pub use solver::{
     AnalysisId, AnalysisState, ChangeResult, DataFlowAnalysis, DataFlowSolver, SolverState,
 };
-pub use sparse::{Lattice, LatticeValue, SparseForwardAnalysis, SparseForwardTransfer};
+pub use sparse::{
+    join, set_to_entry_state, Lattice, LatticeValue, SparseForwardAnalysis, SparseForwardTransfer,
+};
