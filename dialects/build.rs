@@ -23,6 +23,8 @@ const PASSES: &[(&str, &[&str])] = &[
     ("math_transforms", &["math", "arith"]),
     ("scf_to_cf", &["scf", "cf", "arith"]),
     ("complex_to_standard", &["complex", "math", "arith"]),
+    ("func_to_emitc", &["func", "emitc"]),
+    ("scf_to_emitc", &["scf", "emitc"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

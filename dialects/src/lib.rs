@@ -568,10 +568,13 @@ pub mod emitc {
     pub use hooks::{ForBodyBuilder, RegionBuilder};
     pub use mlir::emitc::*;
     mod hooks;
+    // The lowerings to emitc convert only to the types it supports.
+    #[cfg(feature = "scf")]
+    pub(crate) use hooks::is_supported_emitc_type;
 }
 
 /// MLIR's conversions between these dialects, as passes
-/// (`convert-scf-to-cf`).
+/// (`convert-scf-to-cf`, `convert-func-to-emitc`, `convert-scf-to-emitc`).
 pub mod conversion;
 
 /// Building the `arith` and `math` ops of an expansion.

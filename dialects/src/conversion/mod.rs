@@ -6,11 +6,22 @@ pub mod complex_to_standard;
 #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]
 pub mod scf_to_cf;
 
+#[cfg(all(feature = "func", feature = "emitc"))]
+pub mod func_to_emitc;
+
+#[cfg(all(feature = "scf", feature = "emitc"))]
+pub mod scf_to_emitc;
+
+#[cfg(all(feature = "func", feature = "emitc"))]
+mod attributes;
+
 use ods_runtime::pass::PassRegistry;
 
 /// Registers the conversion passes this build has:
-/// `convert-scf-to-cf` (with the `scf`, `cf` and `arith` features) and
-/// `convert-complex-to-standard` (with `complex`, `math` and `arith`).
+/// `convert-scf-to-cf` (with the `scf`, `cf` and `arith` features),
+/// `convert-complex-to-standard` (with `complex`, `math` and `arith`),
+/// `convert-func-to-emitc` (with `func` and `emitc`) and
+/// `convert-scf-to-emitc` (with `scf` and `emitc`).
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
     #[cfg(all(feature = "complex", feature = "math", feature = "arith"))]
     complex_to_standard::register_convert_complex_to_standard_pass::<
@@ -18,5 +29,9 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     >(registry);
     #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]
     scf_to_cf::register_scf_to_control_flow_pass::<scf_to_cf::ScfToControlFlow>(registry);
+    #[cfg(all(feature = "func", feature = "emitc"))]
+    func_to_emitc::register_convert_func_to_emit_c::<func_to_emitc::FuncToEmitC>(registry);
+    #[cfg(all(feature = "scf", feature = "emitc"))]
+    scf_to_emitc::register_scf_to_emit_c::<scf_to_emitc::ScfToEmitC>(registry);
     let _ = registry;
 }

@@ -47,7 +47,8 @@ pub struct PassDef {
 pub enum Anchor {
     /// `Pass<"arg">`: any op.
     AnyOp,
-    /// `Pass<"arg", "func.func">`: ops of that name.
+    /// `Pass<"arg", "func.func">`: ops of that name (`"ModuleOp"`, as
+    /// MLIR's own files name it, is `builtin.module`).
     Op(String),
     /// `InterfacePass<"arg", "FunctionOpInterface">`: ops with that
     /// interface.
@@ -185,10 +186,20 @@ impl Anchor {
         };
         match (inner("mlir::OperationPass"), inner("mlir::InterfacePass")) {
             (Some(""), _) => Anchor::AnyOp,
-            (Some(op), _) => Anchor::Op(op.to_string()),
+            (Some(op), _) => Anchor::Op(builtin_op_name(op).unwrap_or(op).to_string()),
             (_, Some(interface)) => Anchor::Interface(interface.to_string()),
             _ => Anchor::Other(base.to_string()),
         }
+    }
+}
+
+/// The op name of a builtin op's C++ class, as MLIR's own `Passes.td`
+/// name their anchor (`Pass<"convert-func-to-emitc", "ModuleOp">`); an
+/// anchor given as an op name (`"builtin.module"`) is kept as it is.
+fn builtin_op_name(class: &str) -> Option<&'static str> {
+    match class.trim_start_matches("::").trim_start_matches("mlir::") {
+        "ModuleOp" => Some("builtin.module"),
+        _ => None,
     }
 }
 
@@ -257,4 +268,25 @@ fn elements<'k>(
             )),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Anchor;
+
+    #[test]
+    fn an_anchor_names_an_op_as_mlir_names_it() {
+        let anchor = |op: &str| Anchor::of(&format!("::mlir::OperationPass<{op}>"));
+        assert_eq!(anchor("ModuleOp"), Anchor::Op("builtin.module".into()));
+        assert_eq!(
+            anchor("::mlir::ModuleOp"),
+            Anchor::Op("builtin.module".into())
+        );
+        assert_eq!(
+            anchor("builtin.module"),
+            Anchor::Op("builtin.module".into())
+        );
+        assert_eq!(anchor("func.func"), Anchor::Op("func.func".into()));
+        assert_eq!(anchor(""), Anchor::AnyOp);
+    }
 }

@@ -12,7 +12,7 @@ use super::target::ConversionTarget;
 use crate::diag::{Diagnostic, Severity};
 use crate::ir::builder::InsertPoint;
 use crate::verify::with_current_op;
-use crate::{Context, OpId};
+use crate::{Context, OpId, Value};
 use rustc_hash::FxHashSet;
 
 /// What a conversion does with an op it cannot legalize.
@@ -171,6 +171,24 @@ fn convert(
     Ok(legalized)
 }
 
+/// Moves each cast back to an original type where MLIR builds it when the
+/// conversion commits: right where the value it casts is then defined
+/// (after its op, or at the start of its block, as `computeInsertPoint`).
+fn place_source_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &[OpId]) {
+    for &cast in casts {
+        if rw.state.casts[&cast].kind != CastKind::Source {
+            continue;
+        }
+        if let [input] = rw.operands(cast)[..] {
+            let at = match input {
+                Value::Result(op, _) => InsertPoint::After(op),
+                Value::Arg(block, _) => InsertPoint::Start(block),
+            };
+            rw.move_op(cast, at);
+        }
+    }
+}
+
 /// Folds the casts the conversion inserted, and replaces those that stay
 /// in use by their type converter's materializations (a cast of a pattern
 /// without a converter stays).
@@ -190,6 +208,7 @@ fn resolve_casts(
     rw.forward_replaced_values();
     dead_results(rw)?;
     casts.retain(|&c| rw.is_live(c) && !rw.is_erased(c));
+    place_source_casts(rw, &casts);
     for cast in reconcile(rw, &casts) {
         let pending = rw.state.casts[&cast];
         let Some(converter) = pending

@@ -249,9 +249,12 @@ fn remapped_operands(
                 .map(|v| rw.get_remapped_value(v))
                 .collect(),
         ),
-        Some(converter) => operands
-            .into_iter()
-            .map(|v| rw.remap_converted(converter, v, op))
-            .collect(),
+        Some(converter) => {
+            let loc = rw.op_loc(op);
+            operands
+                .into_iter()
+                .map(|v| rw.remap_converted(converter, v, loc))
+                .collect()
+        }
     }
 }

@@ -9,7 +9,7 @@ use super::rewriter::{CastKind, ConversionPatternRewriter, PendingCast};
 use super::signature::{InputMapping, SignatureConversion};
 use super::type_converter::TypeConverter;
 use crate::ir::builder::InsertPoint;
-use crate::{Attribute, BlockId, IrResult, OpId, RegionId, Type, Value};
+use crate::{Attribute, BlockId, IrResult, RegionId, Type, Value};
 
 impl ConversionPatternRewriter<'_> {
     /// Inserts a cast of `inputs` to `types` at `at`, to resolve when the
@@ -95,13 +95,15 @@ impl ConversionPatternRewriter<'_> {
     }
 
     /// The remapped `value` as a value of the type `converter` converts
-    /// its type to, cast to it before `op` when needed; `None` when the
-    /// type does not convert to one type.
+    /// its type to, cast to it at `loc` when needed; `None` when the type
+    /// does not convert to one type. The cast goes where the value it
+    /// casts is defined, as MLIR's `computeInsertPoint` puts it: after its
+    /// op, or at the start of its block.
     pub(super) fn remap_converted(
         &mut self,
         converter: &TypeConverter,
         value: Value,
-        op: OpId,
+        loc: Attribute,
     ) -> Option<Value> {
         let ty = self.ctx.value_type(value);
         let desired = converter.convert_type(self.ctx, ty)?;
@@ -117,9 +119,37 @@ impl ConversionPatternRewriter<'_> {
             return Some(found);
         }
         let latest = *chain.last()?;
-        let loc = self.ctx.op_loc(op);
-        let at = InsertPoint::Before(op);
-        Some(self.materialize(at, CastKind::Target, &[desired], &[latest], loc)[0])
+        if let Some(&cast) = self.state.converted.get(&(latest, desired)) {
+            let live = |v: Value| {
+                self.ctx.is_live(v) && self.ctx.defining_op(v).is_none_or(|op| !self.is_erased(op))
+            };
+            if live(cast) {
+                return Some(cast);
+            }
+        }
+        let at = match latest {
+            Value::Result(op, _) => InsertPoint::After(op),
+            Value::Arg(block, _) => InsertPoint::Start(block),
+        };
+        let cast = self.materialize(at, CastKind::Target, &[desired], &[latest], loc)[0];
+        self.state.converted.insert((latest, desired), cast);
+        Some(cast)
+    }
+
+    /// [`Self::get_remapped_value`] as a value of the type `converter`
+    /// converts its type to, cast to it at its own location when needed
+    /// (MLIR's `getRemappedValues` in a pattern with a type converter);
+    /// `None` when the type does not convert to one type.
+    pub fn get_converted_value(
+        &mut self,
+        converter: &TypeConverter,
+        value: Value,
+    ) -> Option<Value> {
+        let loc = match value {
+            Value::Result(op, _) => self.ctx.op_loc(op),
+            Value::Arg(block, i) => self.ctx.block_arg_loc(block, i as usize),
+        };
+        self.remap_converted(converter, value, loc)
     }
 
     /// Gives `block` the arguments `conversion` describes (MLIR's

@@ -42,6 +42,9 @@ pub(super) struct State {
     /// its replacement: uses of it made after the replacement are
     /// forwarded when the conversion commits, as MLIR replaces them then.
     pub(super) replaced: FxHashMap<Value, Value>,
+    /// For a value and a type, the cast to that type the conversion
+    /// inserted for it, which later uses share (MLIR maps the value to it).
+    pub(super) converted: FxHashMap<(Value, Type), Value>,
     /// The pattern being applied.
     pub(super) pattern: Option<usize>,
 }
