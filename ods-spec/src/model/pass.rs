@@ -193,12 +193,16 @@ impl Anchor {
     }
 }
 
-/// The op name of a builtin op's C++ class, as MLIR's own `Passes.td`
-/// name their anchor (`Pass<"convert-func-to-emitc", "ModuleOp">`); an
-/// anchor given as an op name (`"builtin.module"`) is kept as it is.
+/// The op name of the C++ op classes MLIR's own `Passes.td` files anchor
+/// their passes on (`Pass<"convert-func-to-emitc", "ModuleOp">`,
+/// `Pass<"...", "func::FuncOp">`); an anchor given as an op name
+/// (`"builtin.module"`) is kept as it is.
 fn builtin_op_name(class: &str) -> Option<&'static str> {
     match class.trim_start_matches("::").trim_start_matches("mlir::") {
         "ModuleOp" => Some("builtin.module"),
+        "func::FuncOp" => Some("func.func"),
+        "gpu::GPUModuleOp" => Some("gpu.module"),
+        "spirv::ModuleOp" => Some("spirv.module"),
         _ => None,
     }
 }
@@ -285,6 +289,10 @@ mod tests {
         assert_eq!(
             anchor("builtin.module"),
             Anchor::Op("builtin.module".into())
+        );
+        assert_eq!(
+            anchor("::mlir::func::FuncOp"),
+            Anchor::Op("func.func".into())
         );
         assert_eq!(anchor("func.func"), Anchor::Op("func.func".into()));
         assert_eq!(anchor(""), Anchor::AnyOp);
