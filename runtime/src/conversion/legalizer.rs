@@ -204,21 +204,12 @@ impl<'p> Legalizer<'p> {
 }
 
 /// The operands `op` had before the conversion replaced the values they
-/// were: the first value each operand was set from, as the journal tells.
+/// were (kept as the rewriter records each change of an operand).
 fn original_operands(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Vec<Value> {
     let mut operands = rw.operands(op);
-    let mut seen = vec![false; operands.len()];
-    for change in &rw.state.journal {
-        if let Change::SetOperand {
-            op: user,
-            index,
-            old,
-        } = *change
-        {
-            if user == op && index < operands.len() && !seen[index] {
-                operands[index] = old;
-                seen[index] = true;
-            }
+    for (index, operand) in operands.iter_mut().enumerate() {
+        if let Some(&old) = rw.state.original_operands.get(&(op, index)) {
+            *operand = old;
         }
     }
     operands

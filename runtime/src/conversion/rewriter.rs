@@ -45,6 +45,10 @@ pub(super) struct State {
     /// For a value and a type, the cast to that type the conversion
     /// inserted for it, which later uses share (MLIR maps the value to it).
     pub(super) converted: FxHashMap<(Value, Type), Value>,
+    /// For an operand the conversion set, the value it had before the
+    /// conversion (the first change's old value: a rolled-back change
+    /// left the operand as it was, so a later one records the same).
+    pub(super) original_operands: FxHashMap<(OpId, usize), Value>,
     /// The pattern being applied.
     pub(super) pattern: Option<usize>,
 }
@@ -75,6 +79,12 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 
     pub(super) fn record(&mut self, change: Change) {
+        if let Change::SetOperand { op, index, old } = change {
+            self.state
+                .original_operands
+                .entry((op, index))
+                .or_insert(old);
+        }
         self.state.journal.push(change);
     }
 
