@@ -12,6 +12,6 @@ mod common;
 #[test]
 fn view_op_graph_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("view-op-graph");
-    assert_eq!(count, 10);
+    assert_eq!(count, 11);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

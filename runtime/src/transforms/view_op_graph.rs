@@ -16,6 +16,11 @@ use std::collections::BTreeMap;
 /// Prints the graph of the op it runs on.
 pub struct ViewOpGraph {
     options: PassOptions,
+    /// What MLIR's pass keeps from one run to the next, when one instance
+    /// runs on several ops (nested on functions): node numbers go on, and
+    /// the data-flow edges of the earlier runs are written again.
+    counter: u32,
+    earlier_uses: Vec<String>,
 }
 
 impl Default for ViewOpGraph {
@@ -39,6 +44,8 @@ impl Default for ViewOpGraph {
                     "Print result types of operations",
                     true,
                 ),
+            counter: 0,
+            earlier_uses: Vec::new(),
         }
     }
 }
@@ -73,7 +80,10 @@ impl Pass for ViewOpGraph {
                 .elide_elements_if_larger
                 .unwrap_or(16),
         };
-        eprint!("{}", graph(ctx, op, settings));
+        let mut w = Writer::new(ctx, op, settings, self.counter);
+        w.graph(op, &mut self.earlier_uses);
+        self.counter = w.counter;
+        eprint!("{}", w.out);
         Ok(())
     }
 }
@@ -97,31 +107,43 @@ struct Node {
     cluster: Option<u32>,
 }
 
-/// The DOT text of `op`'s graph.
-fn graph(ctx: &Context, op: OpId, settings: Settings) -> String {
-    let mut names_opts = ctx.note_print_options;
-    names_opts.local_scope = false;
-    let mut w = Writer {
-        ctx,
-        settings,
-        names: ValueNames::new(ctx, op, names_opts),
-        colors: colors(ctx, op),
-        out: String::new(),
-        depth: 0,
-        counter: 0,
-        nodes: FxHashMap::default(),
-        uses: Vec::new(),
-        edges: Vec::new(),
-    };
-    w.line("digraph G {");
-    w.depth += 1;
-    // Edges between clusters need compound mode.
-    w.line("compound = true;");
-    w.operation(op);
-    w.edge_statements();
-    w.depth -= 1;
-    w.line("}");
-    w.out
+impl<'c> Writer<'c> {
+    fn new(ctx: &'c Context, op: OpId, settings: Settings, counter: u32) -> Writer<'c> {
+        let mut names_opts = ctx.note_print_options;
+        names_opts.local_scope = false;
+        Writer {
+            ctx,
+            settings,
+            names: ValueNames::new(ctx, op, names_opts),
+            colors: colors(ctx, op),
+            out: String::new(),
+            depth: 0,
+            counter,
+            nodes: FxHashMap::default(),
+            uses: Vec::new(),
+            edges: Vec::new(),
+        }
+    }
+
+    /// The DOT text of `op`'s graph, with the data-flow edges of earlier
+    /// runs (to which this run's are added).
+    fn graph(&mut self, op: OpId, earlier_uses: &mut Vec<String>) {
+        self.line("digraph G {");
+        self.depth += 1;
+        // Edges between clusters need compound mode.
+        self.line("compound = true;");
+        self.operation(op);
+        for (value, user, port) in std::mem::take(&mut self.uses) {
+            let from = self.nodes.get(&value).copied().unwrap_or_default();
+            earlier_uses.push(self.edge_text(from, user, &port, "solid"));
+        }
+        let edges = std::mem::take(&mut self.edges);
+        for edge in edges.iter().chain(earlier_uses.iter()) {
+            self.line(&format!("{edge};"));
+        }
+        self.depth -= 1;
+        self.line("}");
+    }
 }
 
 /// The fill color of each op name: hues spread evenly over the names in
@@ -249,20 +271,14 @@ impl Writer<'_> {
         });
     }
 
-    /// The uses' edges, then every edge statement.
-    fn edge_statements(&mut self) {
-        for (value, user, port) in std::mem::take(&mut self.uses) {
-            let from = self.nodes.get(&value).copied().unwrap_or_default();
-            self.edge(from, user, &port, "solid");
-        }
-        for edge in std::mem::take(&mut self.edges) {
-            self.line(&format!("{edge};"));
-        }
-    }
-
     /// An edge from `from` to `to`, between the ports of a value where the
     /// ends are nodes, clipped at a cluster's border where they are not.
     fn edge(&mut self, from: Node, to: Node, port: &str, style: &str) {
+        let edge = self.edge_text(from, to, port, style);
+        self.edges.push(edge);
+    }
+
+    fn edge_text(&self, from: Node, to: Node, port: &str, style: &str) -> String {
         let mut attrs = BTreeMap::new();
         attrs.insert("style", style.to_string());
         if let Some(c) = from.cluster {
@@ -280,7 +296,7 @@ impl Writer<'_> {
             edge.push_str(&format!(":arg{port}:n"));
         }
         edge.push_str(&attr_list(&attrs));
-        self.edges.push(edge);
+        edge
     }
 
     /// A value's port name: its name with `%` and `#` as `_`.
