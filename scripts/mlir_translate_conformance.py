@@ -16,7 +16,8 @@ then rejected by both tools).  The others run through both tools with each
 variant, and are *identical* when both succeed with the same bytes on
 standard output, or both fail with the same first error (and, for
 `-verify-diagnostics`, the same status).  The table gives per file:
-chunks, in scope, runs compared, identical, differing.  Exit status 1
+chunks, in scope, runs compared, identical (and of those, the runs
+mlir-translate accepted: same C++ text), differing.  Exit status 1
 when a run in scope differs.  Standard library only; usually run through
 scripts/mlir-translate-conformance.sh.
 """
@@ -90,14 +91,14 @@ def main():
             continue
         files.extend(os.path.join(folder, f) for f in sorted(os.listdir(folder))
                      if f.endswith(".mlir"))
-    totals = [0, 0, 0, 0, 0]
+    totals = [0, 0, 0, 0, 0, 0]
     shown = 0
-    print("%-40s %7s %8s %6s %9s %7s" % ("file", "chunks", "in scope", "runs",
-                                          "identical", "differ"))
+    header = ("file", "chunks", "in scope", "runs", "identical", "differ", "accepted")
+    print("%-40s %7s %8s %6s %9s %7s %8s" % header)
     with tempfile.TemporaryDirectory() as tmp:
         for path in files:
             text = open(path, encoding="utf-8").read()
-            row = [0, 0, 0, 0, 0]
+            row = [0, 0, 0, 0, 0, 0]
             for flags, split in variants(text):
                 translation = translation_of(flags)
                 chunks = chunks_of(text, split)
@@ -121,6 +122,7 @@ def main():
                     if "--verify-diagnostics" in flags:
                         same = ref.status == ours.status and kind in (None, "reject-same")
                     row[3 if same else 4] += 1
+                    row[5] += same and ref.status == "ok"
                     if not same and shown < args.show:
                         shown += 1
                         print("--- %s chunk %d %s: %s" % (path, index + 1, " ".join(flags),
@@ -135,9 +137,9 @@ def main():
                 row[1] = max(row[1], sum(
                     1 for c in chunks
                     if translation and dialects_named(c) <= REGISTERED[translation]))
-            print("%-40s %7d %8d %6d %9d %7d" % (os.path.basename(path), *row))
+            print("%-40s %7d %8d %6d %9d %7d %8d" % (os.path.basename(path), *row))
             totals = [a + b for a, b in zip(totals, row)]
-    print("%-40s %7d %8d %6d %9d %7d" % ("total", *totals))
+    print("%-40s %7d %8d %6d %9d %7d %8d" % ("total", *totals))
     return 1 if totals[4] else 0
 
 

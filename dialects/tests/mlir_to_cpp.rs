@@ -37,12 +37,14 @@ fn run(tool: &str, args: &[&str], input: &[u8]) -> Output {
 
 /// The system's C++ compiler, if it has one.
 fn cxx() -> Option<&'static str> {
-    ["c++", "g++", "clang++", "clang++-22"].into_iter().find(|cxx| {
-        Command::new(cxx)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-    })
+    ["c++", "g++", "clang++", "clang++-22"]
+        .into_iter()
+        .find(|cxx| {
+            Command::new(cxx)
+                .arg("--version")
+                .output()
+                .is_ok_and(|o| o.status.success())
+        })
 }
 
 /// A fresh directory for the files of one test.
@@ -54,14 +56,29 @@ fn scratch(name: &str) -> PathBuf {
 
 #[test]
 fn emitted_loops_compile_and_run() {
-    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/mlir-to-cpp-run/loops.mlir");
+    let input =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/mlir-to-cpp-run/loops.mlir");
     let source = std::fs::read(&input).unwrap();
-    let lowered = run(OPT, &["--convert-scf-to-emitc", "--convert-func-to-emitc"], &source);
-    assert!(lowered.status.success(), "{}", String::from_utf8_lossy(&lowered.stderr));
+    let lowered = run(
+        OPT,
+        &["--convert-scf-to-emitc", "--convert-func-to-emitc"],
+        &source,
+    );
+    assert!(
+        lowered.status.success(),
+        "{}",
+        String::from_utf8_lossy(&lowered.stderr)
+    );
     let cpp = run(TRANSLATE, &["--mlir-to-cpp"], &lowered.stdout);
-    assert!(cpp.status.success(), "{}", String::from_utf8_lossy(&cpp.stderr));
+    assert!(
+        cpp.status.success(),
+        "{}",
+        String::from_utf8_lossy(&cpp.stderr)
+    );
     let Some(cxx) = cxx() else {
-        eprintln!("SKIPPED: no C++ compiler (c++, g++, clang++) on this system to build the emitted C++");
+        eprintln!(
+            "SKIPPED: no C++ compiler (c++, g++, clang++) on this system to build the emitted C++"
+        );
         return;
     };
     let dir = scratch("loops");
@@ -108,7 +125,8 @@ fn op_without_cpp_is_an_error_at_its_location() {
 fn bad_command_lines_are_reported() {
     let out = run(TRANSLATE, &["--no-such-flag"], b"");
     assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Unknown command line argument '--no-such-flag'"));
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("Unknown command line argument '--no-such-flag'"));
     let out = run(TRANSLATE, &[], b"");
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("Translation to perform"));

@@ -17,13 +17,13 @@ pub(crate) use directives::{
     print_type_and_initial_value,
 };
 pub(crate) use interfaces::{any_not_fundamental, expression_has_side_effects, expression_root};
-pub use verify::VerbatimPiece;
-pub(crate) use verify::verbatim_pieces;
 pub(crate) use types::{
     is_integer_index_or_opaque_type, is_supported_emitc_type, is_supported_float_type,
     is_valid_array_element_type, lvalue_of_element, lvalue_of_pointee, lvalue_value_type,
     pointer_to_lvalue_value,
 };
+pub(crate) use verify::verbatim_pieces;
+pub use verify::VerbatimPiece;
 
 use crate::emitc::*;
 use ods_runtime::ods::op::Op;
