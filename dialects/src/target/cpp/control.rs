@@ -5,7 +5,7 @@ use super::emitter::{CppEmitter, Emitted, ScopeKind};
 use super::expressions::inlined_expression;
 use crate::emitc::*;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{BlockId, OpId, RegionId};
+use ods_runtime::{BlockId, OpId, RegionId, Value};
 
 impl CppEmitter<'_> {
     /// The ops of `block` as statements, but its terminator.
@@ -49,10 +49,8 @@ impl CppEmitter<'_> {
         self.write(&format!("; {name} += "));
         self.emit_operand(op.step(ctx))?;
         self.write(") {\n");
-        self.os.indent();
         let body = op.body(ctx);
-        self.scoped(ScopeKind::Loop, |e| e.emit_all_but_terminator(body))?;
-        self.os.unindent();
+        self.emit_indented(|e| e.scoped(ScopeKind::Loop, |e| e.emit_all_but_terminator(body)))?;
         self.write("}");
         Ok(())
     }
@@ -60,21 +58,32 @@ impl CppEmitter<'_> {
     /// `if (cond) { ... } else { ... }`.
     pub(crate) fn emit_if(&mut self, op: IfOp) -> Emitted {
         let ctx = self.ctx;
-        self.write("if (");
-        self.emit_operand(op.condition(ctx))?;
-        self.write(") {\n");
-        self.os.indent();
-        self.emit_region_body(op.then_region(ctx))?;
-        self.os.unindent();
+        self.emit_keyword_and_operand("if", op.condition(ctx))?;
+        self.write(" {\n");
+        self.emit_indented(|e| e.emit_region_body(op.then_region(ctx)))?;
         self.write("}");
         let else_region = op.else_region(ctx);
         if !ctx.blocks(else_region).is_empty() {
             self.write(" else {\n");
-            self.os.indent();
-            self.emit_region_body(else_region)?;
-            self.os.unindent();
+            self.emit_indented(|e| e.emit_region_body(else_region))?;
             self.write("}");
         }
+        Ok(())
+    }
+
+    /// `keyword (value)`.
+    fn emit_keyword_and_operand(&mut self, keyword: &str, value: Value) -> Emitted {
+        self.write(&format!("{keyword} ("));
+        self.emit_operand(value)?;
+        self.write(")");
+        Ok(())
+    }
+
+    /// What `body` writes, indented one level more.
+    fn emit_indented(&mut self, body: impl FnOnce(&mut Self) -> Emitted) -> Emitted {
+        self.os.indent();
+        body(self)?;
+        self.os.unindent();
         Ok(())
     }
 
@@ -88,21 +97,16 @@ impl CppEmitter<'_> {
     /// `switch (arg) { case N: { ... } default: { ... } }`.
     pub(crate) fn emit_switch(&mut self, op: SwitchOp) -> Emitted {
         let ctx = self.ctx;
-        self.write("switch (");
-        self.emit_operand(op.arg(ctx))?;
-        self.write(") {");
+        self.emit_keyword_and_operand("switch", op.arg(ctx))?;
+        self.write(" {");
         let cases = op.cases(ctx).to_vec();
         for (value, region) in cases.iter().zip(op.case_regions(ctx)) {
             self.write(&format!("\ncase {value}: {{\n"));
-            self.os.indent();
-            self.emit_switch_case(region)?;
-            self.os.unindent();
+            self.emit_indented(|e| e.emit_switch_case(region))?;
             self.write("}");
         }
         self.write("\ndefault: {\n");
-        self.os.indent();
-        self.emit_switch_case(op.default_region(ctx))?;
-        self.os.unindent();
+        self.emit_indented(|e| e.emit_switch_case(op.default_region(ctx)))?;
         self.write("}\n}");
         Ok(())
     }
@@ -112,13 +116,16 @@ impl CppEmitter<'_> {
     pub(crate) fn emit_do(&mut self, op: DoOp) -> Emitted {
         let ctx = self.ctx;
         self.write("do {\n");
-        self.os.indent();
-        if let Some(&body) = ctx.blocks(op.body_region(ctx)).first() {
-            for op in ctx.block_ops(body) {
-                self.emit_operation(op, true)?;
+        let body = ctx
+            .blocks(op.body_region(ctx))
+            .first()
+            .map(|&b| ctx.block_ops(b));
+        self.emit_indented(|e| {
+            for op in body.unwrap_or_default() {
+                e.emit_operation(op, true)?;
             }
-        }
-        self.os.unindent();
+            Ok(())
+        })?;
         self.write("} while (");
         let condition = ctx.blocks(op.condition_region(ctx)).first().and_then(|&b| {
             let yielded = YieldOp::cast(ctx, ctx.last_op(b)?)?.result(ctx)?;

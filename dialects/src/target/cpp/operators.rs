@@ -178,22 +178,25 @@ impl CppEmitter<'_> {
     }
 
     pub(crate) fn cache_member(&mut self, op: MemberOp) -> Emitted {
-        let text = format!(
-            "{}.{}",
-            self.name(op.operand(self.ctx)),
-            op.member(self.ctx)
-        );
-        self.cache_deferred(self.ctx.result(op.id(), 0), text);
-        Ok(())
+        let ctx = self.ctx;
+        self.cache_member_access(op.id(), op.operand(ctx), ".", op.member(ctx))
     }
 
     pub(crate) fn cache_member_of_ptr(&mut self, op: MemberOfPtrOp) -> Emitted {
-        let text = format!(
-            "{}->{}",
-            self.name(op.operand(self.ctx)),
-            op.member(self.ctx)
-        );
-        self.cache_deferred(self.ctx.result(op.id(), 0), text);
+        let ctx = self.ctx;
+        self.cache_member_access(op.id(), op.operand(ctx), "->", op.member(ctx))
+    }
+
+    /// `object<access>member` (`.` or `->`) as the name of `op`'s result.
+    fn cache_member_access(
+        &mut self,
+        op: OpId,
+        object: Value,
+        access: &str,
+        member: &str,
+    ) -> Emitted {
+        let text = format!("{}{access}{member}", self.name(object));
+        self.cache_deferred(self.ctx.result(op, 0), text);
         Ok(())
     }
 
