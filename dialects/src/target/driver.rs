@@ -165,12 +165,22 @@ fn run_chunk(args: &Args, translation: &Translation, source: &str, name: &str) -
     ChunkResult { text, ok }
 }
 
+/// The system's message for an I/O error, without Rust's "(os error N)".
+fn os_message(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}
+
 /// Reads the input: a file, or standard input for `-` or none.
 fn read_input(path: Option<&str>) -> Result<(String, String), String> {
     let (name, bytes) = match path.filter(|&p| p != "-") {
         Some(path) => (
             path.to_string(),
-            std::fs::read(path).map_err(|e| format!("cannot open '{path}': {e}"))?,
+            std::fs::read(path)
+                .map_err(|e| format!("cannot open input file '{path}': {}", os_message(&e)))?,
         ),
         None => {
             let mut bytes = Vec::new();
@@ -214,7 +224,8 @@ pub fn main(args: &[String]) -> ExitCode {
     let (name, source) = match read_input(args.input.as_deref()) {
         Ok(input) => input,
         Err(message) => {
-            eprintln!("ods-mlir-translate: {message}");
+            // As mlir-translate: no tool name before it.
+            eprintln!("{message}");
             return ExitCode::from(1);
         }
     };
