@@ -80,7 +80,7 @@ impl CppEmitter<'_> {
     }
 
     /// What `body` writes, indented one level more.
-    fn emit_indented(&mut self, body: impl FnOnce(&mut Self) -> Emitted) -> Emitted {
+    pub(crate) fn emit_indented(&mut self, body: impl FnOnce(&mut Self) -> Emitted) -> Emitted {
         self.os.indent();
         body(self)?;
         self.os.unindent();

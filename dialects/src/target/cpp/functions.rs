@@ -13,7 +13,7 @@ use ods_runtime::ods::op::{type_text, Op};
 use ods_runtime::{AttrKind, Attribute, BlockId, Context, OpId, RegionId, Type, TypeKind};
 
 /// The argument and result types of a function op's `function_type`.
-pub(crate) fn signature(ctx: &ods_runtime::Context, ty: Type) -> (Vec<Type>, Vec<Type>) {
+pub(crate) fn signature(ctx: &Context, ty: Type) -> (Vec<Type>, Vec<Type>) {
     match ctx.type_kind(ty) {
         TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
         _ => (Vec::new(), Vec::new()),
@@ -42,9 +42,7 @@ impl CppEmitter<'_> {
             self.write(" final");
         }
         self.write(" {\n public:\n");
-        self.os.indent();
-        self.emit_top_level_ops(op.id())?;
-        self.os.unindent();
+        self.emit_indented(|e| e.emit_top_level_ops(op.id()))?;
         self.write("};");
         Ok(())
     }
@@ -192,7 +190,7 @@ impl CppEmitter<'_> {
         }
         for &block in &blocks {
             if !ods_runtime::helpers::predecessors(ctx, block).is_empty() {
-                self.emit_label(block)?;
+                self.emit_label(block);
             }
             for op in ctx.block_ops(block) {
                 self.emit_operation(op, true)?;
@@ -229,31 +227,14 @@ impl CppEmitter<'_> {
     }
 
     /// `label:` at the start of its line.
-    fn emit_label(&mut self, block: BlockId) -> Emitted {
+    fn emit_label(&mut self, block: BlockId) {
         let label = self.label(block);
         self.os.write_unindented(&format!("{label}:\n"));
-        Ok(())
-    }
-}
-
-/// The type a `TypeAttr` holds, as the declaration of a global or field
-/// of type `attr`: `type name`.
-impl CppEmitter<'_> {
-    pub(crate) fn emit_typed_declaration(
-        &mut self,
-        loc: Attribute,
-        attr: Attribute,
-        name: &str,
-    ) -> Emitted {
-        match self.ctx.attr_kind(attr) {
-            AttrKind::Type(ty) => self.emit_variable_declaration(loc, *ty, name),
-            _ => self.emit_attribute(loc, attr),
-        }
     }
 }
 
 /// The text of a string attribute.
-pub(crate) fn string_value(ctx: &Context, attr: Attribute) -> String {
+fn string_value(ctx: &Context, attr: Attribute) -> String {
     match ctx.attr_kind(attr) {
         AttrKind::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
         _ => String::new(),

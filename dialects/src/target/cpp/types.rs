@@ -8,7 +8,7 @@ use crate::emitc::{
 };
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::type_text;
-use ods_runtime::{Attribute, FloatKind, Signedness, Type, TypeKind};
+use ods_runtime::{AttrKind, Attribute, FloatKind, Signedness, Type, TypeKind};
 
 impl CppEmitter<'_> {
     /// An error at `loc` naming `ty` after `message`.
@@ -132,6 +132,20 @@ impl CppEmitter<'_> {
         self.emit_type(loc, ty)?;
         self.write(&format!(" {name}"));
         Ok(())
+    }
+
+    /// `type name` for a global or field whose type is the `TypeAttr`
+    /// `attr`.
+    pub(crate) fn emit_typed_declaration(
+        &mut self,
+        loc: Attribute,
+        attr: Attribute,
+        name: &str,
+    ) -> Emitted {
+        match self.ctx.attr_kind(attr) {
+            AttrKind::Type(ty) => self.emit_variable_declaration(loc, *ty, name),
+            _ => self.emit_attribute(loc, attr),
+        }
     }
 
     /// `each` on the items in turn, with `, ` between them, up to the
