@@ -571,6 +571,10 @@ pub mod emitc {
     // The lowerings to emitc convert only to the types it supports.
     #[cfg(feature = "scf")]
     pub(crate) use hooks::is_supported_emitc_type;
+    #[cfg(any(feature = "arith", feature = "math"))]
+    pub(crate) use hooks::{
+        is_pointer_wide_type, is_supported_float_type, is_supported_integer_type,
+    };
 }
 
 /// MLIR's conversions between these dialects, as passes

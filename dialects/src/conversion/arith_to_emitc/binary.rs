@@ -1,0 +1,183 @@
+//! Binary arith ops as the emitc operator of the same meaning, computed
+//! in unsigned types where C's signed semantics would differ.
+
+use super::signedness::{cast_to, converted_result, emitc_op, is_i1, is_integral, with_signedness};
+use super::ArithLowering;
+use crate::arith::IntegerOverflowFlags;
+use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
+use ods_runtime::ods::op::Op;
+use ods_runtime::{Context, IrResult, Signedness, Type, TypeKind, Value};
+use std::marker::PhantomData;
+
+/// `E` computed in `arithmetic` on `operands` cast to it, its result cast
+/// back to `ty`, in place of `op`.
+fn through_type<E: Op>(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: impl Op,
+    operands: &[Value],
+    arithmetic: Type,
+    ty: Type,
+) -> IrResult<bool> {
+    let adapted: Vec<Value> = operands
+        .iter()
+        .map(|&v| cast_to(rw, v, arithmetic))
+        .collect();
+    let loc = op.loc(rw);
+    let result = emitc_op::<E>(rw, loc, arithmetic, &adapted);
+    let result = cast_to(rw, result, ty);
+    rw.replace_op(op.id(), &[result])?;
+    Ok(true)
+}
+
+/// `A` as `E` on the same operands (MLIR's `ArithOpConversion`), for the
+/// float ops and the signed divisions, which mean the same in C.
+pub(super) struct Elementwise<A, E>(PhantomData<(A, E)>);
+
+impl<A, E> Elementwise<A, E> {
+    pub(super) fn new() -> Self {
+        Elementwise(PhantomData)
+    }
+}
+
+impl<A: Op, E: Op> ArithLowering for Elementwise<A, E> {
+    type Op = A;
+    fn lower(
+        &self,
+        op: A,
+        operands: &[Value],
+        converter: &TypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let Some(ty) = converted_result(rw, converter, op) else {
+            return rw.notify_match_failure(op.id(), "converting result type failed");
+        };
+        let loc = op.loc(rw);
+        let result = emitc_op::<E>(rw, loc, ty, operands);
+        rw.replace_op(op.id(), &[result])?;
+        Ok(true)
+    }
+}
+
+/// An unsigned division or remainder as `E` on the unsigned type (MLIR's
+/// `BinaryUIOpConversion`).
+pub(super) struct UnsignedBinary<A, E>(PhantomData<(A, E)>);
+
+impl<A, E> UnsignedBinary<A, E> {
+    pub(super) fn new() -> Self {
+        UnsignedBinary(PhantomData)
+    }
+}
+
+impl<A: Op, E: Op> ArithLowering for UnsignedBinary<A, E> {
+    type Op = A;
+    fn lower(
+        &self,
+        op: A,
+        operands: &[Value],
+        converter: &TypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let Some(ty) = converted_result(rw, converter, op) else {
+            return rw.notify_match_failure(op.id(), "converting result type failed");
+        };
+        // MLIR 22 lowers these on integers only, not on `index`.
+        if !matches!(rw.type_kind(ty), TypeKind::Integer { .. }) {
+            return rw.notify_match_failure(op.id(), "unsupported result type");
+        }
+        let unsigned = with_signedness(rw.context(), ty, true);
+        through_type::<E>(rw, op, operands, unsigned, ty)
+    }
+}
+
+/// The overflow flags of an op that has them.
+type OverflowFlagsOf<A> = fn(A, &Context) -> IntegerOverflowFlags;
+
+/// Addition, subtraction and multiplication of integers (MLIR's
+/// `IntegerOpConversion`): in the unsigned type, where overflow wraps as
+/// arith's does, unless the op promises no signed wrap.
+pub(super) struct IntegerArithmetic<A, E> {
+    overflow_flags: OverflowFlagsOf<A>,
+    emitc: PhantomData<E>,
+}
+
+impl<A, E> IntegerArithmetic<A, E> {
+    pub(super) fn new(overflow_flags: OverflowFlagsOf<A>) -> Self {
+        IntegerArithmetic {
+            overflow_flags,
+            emitc: PhantomData,
+        }
+    }
+}
+
+impl<A: Op, E: Op> ArithLowering for IntegerArithmetic<A, E> {
+    type Op = A;
+    fn lower(
+        &self,
+        op: A,
+        operands: &[Value],
+        converter: &TypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let ty = converted_result(rw, converter, op);
+        let Some(ty) = ty.filter(|&ty| is_integral(rw, ty)) else {
+            return rw.notify_match_failure(
+                op.id(),
+                "expected integer or size_t/ssize_t/ptrdiff_t type",
+            );
+        };
+        if is_i1(rw, ty) {
+            // Arith wraps around, which C's `bool` does not.
+            return rw.notify_match_failure(op.id(), "i1 type is not implemented");
+        }
+        let no_signed_wrap = (self.overflow_flags)(op, rw).contains(IntegerOverflowFlags::NSW);
+        let signed = matches!(
+            rw.type_kind(ty),
+            TypeKind::Integer {
+                signedness: Signedness::Signless | Signedness::Signed,
+                ..
+            }
+        );
+        let arithmetic = if signed && !no_signed_wrap {
+            with_signedness(rw.context(), ty, true)
+        } else {
+            ty
+        };
+        through_type::<E>(rw, op, operands, arithmetic, ty)
+    }
+}
+
+/// A bitwise op (MLIR's `BitwiseOpConversion`): on `i1` as it is, on
+/// other integers in the unsigned type, where C defines them.
+pub(super) struct Bitwise<A, E>(PhantomData<(A, E)>);
+
+impl<A, E> Bitwise<A, E> {
+    pub(super) fn new() -> Self {
+        Bitwise(PhantomData)
+    }
+}
+
+impl<A: Op, E: Op> ArithLowering for Bitwise<A, E> {
+    type Op = A;
+    fn lower(
+        &self,
+        op: A,
+        operands: &[Value],
+        converter: &TypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let ty = converted_result(rw, converter, op);
+        let integer = |t: &Type| matches!(rw.type_kind(*t), TypeKind::Integer { .. });
+        let Some(ty) = ty.filter(integer) else {
+            return rw.notify_match_failure(
+                op.id(),
+                "expected integer type, vector/tensor support not yet implemented",
+            );
+        };
+        let arithmetic = if is_i1(rw, ty) {
+            ty
+        } else {
+            with_signedness(rw.context(), ty, true)
+        };
+        through_type::<E>(rw, op, operands, arithmetic, ty)
+    }
+}
