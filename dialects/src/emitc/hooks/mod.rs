@@ -18,10 +18,13 @@ pub(crate) use directives::{
 };
 pub(crate) use interfaces::{any_not_fundamental, expression_has_side_effects, expression_root};
 pub(crate) use types::{
-    is_integer_index_or_opaque_type, is_pointer_wide_type, is_supported_emitc_type,
-    is_supported_float_type, is_supported_integer_type, is_valid_array_element_type,
-    lvalue_of_element, lvalue_of_pointee, lvalue_value_type, pointer_to_lvalue_value,
+    is_integer_index_or_opaque_type, is_supported_emitc_type, is_supported_float_type,
+    is_valid_array_element_type, lvalue_of_element, lvalue_of_pointee, lvalue_value_type,
+    pointer_to_lvalue_value,
 };
+// What the lowerings to emitc check their types with.
+#[cfg(any(feature = "arith", feature = "math"))]
+pub(crate) use types::{is_pointer_wide_type, is_supported_integer_type};
 
 use crate::emitc::*;
 use ods_runtime::ods::op::Op;
