@@ -270,8 +270,9 @@ pub mod arith {
     pub use mlir::arith::*;
     mod hooks;
     pub mod transforms;
-    // scf's canonicalization reads the flags of the adds it folds.
-    #[cfg(feature = "scf")]
+    // scf's canonicalization reads the flags of the adds it folds, the
+    // lowering to emitc those of the arithmetic it lowers.
+    #[cfg(any(feature = "scf", feature = "emitc"))]
     pub(crate) use hooks::overflow_flags;
     // The expansions build shaped comparisons and casts.
     #[cfg(feature = "math")]

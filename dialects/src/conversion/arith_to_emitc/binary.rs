@@ -1,13 +1,14 @@
-//! Binary arith ops as the emitc operator of the same meaning, computed
-//! in unsigned types where C's signed semantics would differ.
+//! Binary arith ops as the emitc operator `E` of the same meaning,
+//! computed in unsigned types where C's signed semantics would differ.
 
-use super::signedness::{cast_to, converted_result, emitc_op, is_i1, is_integral, with_signedness};
-use super::ArithLowering;
-use crate::arith::IntegerOverflowFlags;
+use super::signedness::{
+    cast_to, converted_result, emitc_op, integral_result, is_i1, with_signedness,
+};
+use super::Lowering;
+use crate::arith::overflow_flags;
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::ods::op::Op;
-use ods_runtime::{Context, IrResult, Signedness, Type, TypeKind, Value};
-use std::marker::PhantomData;
+use ods_runtime::{IrResult, Signedness, Type, TypeKind, Value};
 
 /// `E` computed in `arithmetic` on `operands` cast to it, its result cast
 /// back to `ty`, in place of `op`.
@@ -29,18 +30,11 @@ fn through_type<E: Op>(
     Ok(true)
 }
 
-/// `A` as `E` on the same operands (MLIR's `ArithOpConversion`), for the
-/// float ops and the signed divisions, which mean the same in C.
-pub(super) struct Elementwise<A, E>(PhantomData<(A, E)>);
+/// The op as `E` on the same operands (MLIR's `ArithOpConversion`), for
+/// the float ops and the signed divisions, which mean the same in C.
+pub(super) struct Elementwise;
 
-impl<A, E> Elementwise<A, E> {
-    pub(super) fn new() -> Self {
-        Elementwise(PhantomData)
-    }
-}
-
-impl<A: Op, E: Op> ArithLowering for Elementwise<A, E> {
-    type Op = A;
+impl<A: Op, E: Op> Lowering<A, E> for Elementwise {
     fn lower(
         &self,
         op: A,
@@ -59,17 +53,11 @@ impl<A: Op, E: Op> ArithLowering for Elementwise<A, E> {
 }
 
 /// An unsigned division or remainder as `E` on the unsigned type (MLIR's
-/// `BinaryUIOpConversion`).
-pub(super) struct UnsignedBinary<A, E>(PhantomData<(A, E)>);
+/// `BinaryUIOpConversion`); MLIR 22 lowers these on integers only, not
+/// on `index`.
+pub(super) struct UnsignedBinary;
 
-impl<A, E> UnsignedBinary<A, E> {
-    pub(super) fn new() -> Self {
-        UnsignedBinary(PhantomData)
-    }
-}
-
-impl<A: Op, E: Op> ArithLowering for UnsignedBinary<A, E> {
-    type Op = A;
+impl<A: Op, E: Op> Lowering<A, E> for UnsignedBinary {
     fn lower(
         &self,
         op: A,
@@ -80,7 +68,6 @@ impl<A: Op, E: Op> ArithLowering for UnsignedBinary<A, E> {
         let Some(ty) = converted_result(rw, converter, op) else {
             return rw.notify_match_failure(op.id(), "converting result type failed");
         };
-        // MLIR 22 lowers these on integers only, not on `index`.
         if !matches!(rw.type_kind(ty), TypeKind::Integer { .. }) {
             return rw.notify_match_failure(op.id(), "unsupported result type");
         }
@@ -89,28 +76,12 @@ impl<A: Op, E: Op> ArithLowering for UnsignedBinary<A, E> {
     }
 }
 
-/// The overflow flags of an op that has them.
-type OverflowFlagsOf<A> = fn(A, &Context) -> IntegerOverflowFlags;
-
 /// Addition, subtraction and multiplication of integers (MLIR's
 /// `IntegerOpConversion`): in the unsigned type, where overflow wraps as
 /// arith's does, unless the op promises no signed wrap.
-pub(super) struct IntegerArithmetic<A, E> {
-    overflow_flags: OverflowFlagsOf<A>,
-    emitc: PhantomData<E>,
-}
+pub(super) struct IntegerArithmetic;
 
-impl<A, E> IntegerArithmetic<A, E> {
-    pub(super) fn new(overflow_flags: OverflowFlagsOf<A>) -> Self {
-        IntegerArithmetic {
-            overflow_flags,
-            emitc: PhantomData,
-        }
-    }
-}
-
-impl<A: Op, E: Op> ArithLowering for IntegerArithmetic<A, E> {
-    type Op = A;
+impl<A: Op, E: Op> Lowering<A, E> for IntegerArithmetic {
     fn lower(
         &self,
         op: A,
@@ -118,8 +89,7 @@ impl<A: Op, E: Op> ArithLowering for IntegerArithmetic<A, E> {
         converter: &TypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let ty = converted_result(rw, converter, op);
-        let Some(ty) = ty.filter(|&ty| is_integral(rw, ty)) else {
+        let Some(ty) = integral_result(rw, converter, op) else {
             return rw.notify_match_failure(
                 op.id(),
                 "expected integer or size_t/ssize_t/ptrdiff_t type",
@@ -129,7 +99,6 @@ impl<A: Op, E: Op> ArithLowering for IntegerArithmetic<A, E> {
             // Arith wraps around, which C's `bool` does not.
             return rw.notify_match_failure(op.id(), "i1 type is not implemented");
         }
-        let no_signed_wrap = (self.overflow_flags)(op, rw).contains(IntegerOverflowFlags::NSW);
         let signed = matches!(
             rw.type_kind(ty),
             TypeKind::Integer {
@@ -137,7 +106,7 @@ impl<A: Op, E: Op> ArithLowering for IntegerArithmetic<A, E> {
                 ..
             }
         );
-        let arithmetic = if signed && !no_signed_wrap {
+        let arithmetic = if signed && !overflow_flags(rw, op.id()).nsw {
             with_signedness(rw.context(), ty, true)
         } else {
             ty
@@ -148,16 +117,9 @@ impl<A: Op, E: Op> ArithLowering for IntegerArithmetic<A, E> {
 
 /// A bitwise op (MLIR's `BitwiseOpConversion`): on `i1` as it is, on
 /// other integers in the unsigned type, where C defines them.
-pub(super) struct Bitwise<A, E>(PhantomData<(A, E)>);
+pub(super) struct Bitwise;
 
-impl<A, E> Bitwise<A, E> {
-    pub(super) fn new() -> Self {
-        Bitwise(PhantomData)
-    }
-}
-
-impl<A: Op, E: Op> ArithLowering for Bitwise<A, E> {
-    type Op = A;
+impl<A: Op, E: Op> Lowering<A, E> for Bitwise {
     fn lower(
         &self,
         op: A,

@@ -4,35 +4,24 @@
 //! `FpCastOpConversion`).
 
 use super::signedness::{
-    cast, cast_to, constant, converted_result, emitc_op, is_i1, is_integral, with_signedness,
+    cast, cast_to, constant, converted_result, emitc_op, integral_result, is_i1, is_integral,
+    with_signedness,
 };
-use super::ArithLowering;
+use super::Lowering;
 use crate::emitc;
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::{get_prop, Op};
-use ods_runtime::{IrResult, Signedness, TypeKind, Value};
-use std::marker::PhantomData;
+use ods_runtime::{Context, IrResult, Signedness, Type, TypeKind, Value};
 
 /// A cast between integers and `index` (`trunci`, `extsi`, `extui`,
 /// `index_cast`, `index_castui`), in the unsigned types (`unsigned`) or
 /// the signed ones.
-pub(super) struct IntegerCast<A> {
-    unsigned: bool,
-    op: PhantomData<A>,
+pub(super) struct IntegerCast {
+    pub(super) unsigned: bool,
 }
 
-impl<A> IntegerCast<A> {
-    pub(super) fn new(unsigned: bool) -> Self {
-        IntegerCast {
-            unsigned,
-            op: PhantomData,
-        }
-    }
-}
-
-impl<A: Op> ArithLowering for IntegerCast<A> {
-    type Op = A;
+impl<A: Op> Lowering<A, ()> for IntegerCast {
     fn lower(
         &self,
         op: A,
@@ -40,8 +29,7 @@ impl<A: Op> ArithLowering for IntegerCast<A> {
         converter: &TypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let result_type = converted_result(rw, converter, op);
-        let Some(result_type) = result_type.filter(|&t| is_integral(rw, t)) else {
+        let Some(result_type) = integral_result(rw, converter, op) else {
             return rw.notify_match_failure(
                 op.id(),
                 "expected integer or size_t/ssize_t/ptrdiff_t result type",
@@ -92,10 +80,7 @@ impl<A: Op> ArithLowering for IntegerCast<A> {
 }
 
 /// `ty` as the unsigned integer of its width.
-fn unsigned_integer(
-    rw: &mut ConversionPatternRewriter<'_>,
-    ty: ods_runtime::Type,
-) -> ods_runtime::Type {
+fn unsigned_integer(rw: &mut ConversionPatternRewriter<'_>, ty: Type) -> Type {
     let width = match rw.type_kind(ty) {
         TypeKind::Integer { width, .. } => *width,
         _ => return ty,
@@ -103,24 +88,41 @@ fn unsigned_integer(
     convert::integer(rw.context(), width, Signedness::Unsigned)
 }
 
+/// A type check of a cast's source or destination.
+type TypeCheck = fn(&Context, Type) -> bool;
+
+/// The converted result type of `op`, a cast of `input`, when `source`
+/// accepts `input`'s type and `destination` the result's; else `None`,
+/// the match failure told.
+fn cast_types(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &TypeConverter,
+    op: impl Op,
+    input: Value,
+    (source, destination): (TypeCheck, TypeCheck),
+) -> IrResult<Option<Type>> {
+    if !source(rw, rw.value_type(input)) {
+        rw.notify_match_failure(op.id(), "unsupported cast source type")?;
+        return Ok(None);
+    }
+    let Some(result_type) = converted_result(rw, converter, op) else {
+        rw.notify_match_failure(op.id(), "type conversion failed")?;
+        return Ok(None);
+    };
+    if !destination(rw, result_type) {
+        rw.notify_match_failure(op.id(), "unsupported cast destination type")?;
+        return Ok(None);
+    }
+    Ok(Some(result_type))
+}
+
 /// `sitofp` (`unsigned` false) or `uitofp`: the integer, as unsigned for
 /// `uitofp`, cast to the float.
-pub(super) struct IntToFloat<A> {
-    unsigned: bool,
-    op: PhantomData<A>,
+pub(super) struct IntToFloat {
+    pub(super) unsigned: bool,
 }
 
-impl<A> IntToFloat<A> {
-    pub(super) fn new(unsigned: bool) -> Self {
-        IntToFloat {
-            unsigned,
-            op: PhantomData,
-        }
-    }
-}
-
-impl<A: Op> ArithLowering for IntToFloat<A> {
-    type Op = A;
+impl<A: Op> Lowering<A, ()> for IntToFloat {
     fn lower(
         &self,
         op: A,
@@ -128,19 +130,17 @@ impl<A: Op> ArithLowering for IntToFloat<A> {
         converter: &TypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let input_type = rw.value_type(operands[0]);
-        if !emitc::is_supported_integer_type(rw, input_type) {
-            return rw.notify_match_failure(op.id(), "unsupported cast source type");
-        }
-        let Some(result_type) = converted_result(rw, converter, op) else {
-            return rw.notify_match_failure(op.id(), "type conversion failed");
+        let checks: (TypeCheck, TypeCheck) = (
+            emitc::is_supported_integer_type,
+            emitc::is_supported_float_type,
+        );
+        let Some(result_type) = cast_types(rw, converter, op, operands[0], checks)? else {
+            return Ok(false);
         };
-        if !emitc::is_supported_float_type(rw, result_type) {
-            return rw.notify_match_failure(op.id(), "unsupported cast destination type");
-        }
         let loc = op.loc(rw);
         let mut input = operands[0];
         if self.unsigned {
+            let input_type = rw.value_type(input);
             let unsigned = unsigned_integer(rw, input_type);
             if unsigned != input_type {
                 input = cast(rw, loc, unsigned, input);
@@ -153,23 +153,13 @@ impl<A: Op> ArithLowering for IntToFloat<A> {
 }
 
 /// `fptosi` (`unsigned` false) or `fptoui`: the float cast to the
-/// integer, through its unsigned twin for `fptoui`.
-pub(super) struct FloatToInt<A> {
-    unsigned: bool,
-    op: PhantomData<A>,
+/// integer, through its unsigned twin for `fptoui`. Casting to `bool`
+/// would make 0.5 true where truncation gives 0: there is no cast to i1.
+pub(super) struct FloatToInt {
+    pub(super) unsigned: bool,
 }
 
-impl<A> FloatToInt<A> {
-    pub(super) fn new(unsigned: bool) -> Self {
-        FloatToInt {
-            unsigned,
-            op: PhantomData,
-        }
-    }
-}
-
-impl<A: Op> ArithLowering for FloatToInt<A> {
-    type Op = A;
+impl<A: Op> Lowering<A, ()> for FloatToInt {
     fn lower(
         &self,
         op: A,
@@ -177,17 +167,12 @@ impl<A: Op> ArithLowering for FloatToInt<A> {
         converter: &TypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let input_type = rw.value_type(operands[0]);
-        if !emitc::is_supported_float_type(rw, input_type) {
-            return rw.notify_match_failure(op.id(), "unsupported cast source type");
-        }
-        let Some(result_type) = converted_result(rw, converter, op) else {
-            return rw.notify_match_failure(op.id(), "type conversion failed");
+        let checks: (TypeCheck, TypeCheck) = (emitc::is_supported_float_type, |ctx, ty| {
+            emitc::is_supported_integer_type(ctx, ty) && !is_i1(ctx, ty)
+        });
+        let Some(result_type) = cast_types(rw, converter, op, operands[0], checks)? else {
+            return Ok(false);
         };
-        // Casting to `bool` would make 0.5 true where truncation gives 0.
-        if !emitc::is_supported_integer_type(rw, result_type) || is_i1(rw, result_type) {
-            return rw.notify_match_failure(op.id(), "unsupported cast destination type");
-        }
         let loc = op.loc(rw);
         let result = if self.unsigned {
             let unsigned = unsigned_integer(rw, result_type);
@@ -202,16 +187,9 @@ impl<A: Op> ArithLowering for FloatToInt<A> {
 }
 
 /// `extf` or `truncf` in the default rounding mode: a cast.
-pub(super) struct FloatCast<A>(PhantomData<A>);
+pub(super) struct FloatCast;
 
-impl<A> FloatCast<A> {
-    pub(super) fn new() -> Self {
-        FloatCast(PhantomData)
-    }
-}
-
-impl<A: Op> ArithLowering for FloatCast<A> {
-    type Op = A;
+impl<A: Op> Lowering<A, ()> for FloatCast {
     fn lower(
         &self,
         op: A,
@@ -219,19 +197,16 @@ impl<A: Op> ArithLowering for FloatCast<A> {
         converter: &TypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let input_type = rw.value_type(operands[0]);
-        if !emitc::is_supported_float_type(rw, input_type) {
-            return rw.notify_match_failure(op.id(), "unsupported cast source type");
-        }
         if get_prop(rw, op.id(), "roundingmode").is_some() {
             return rw.notify_match_failure(op.id(), "unsupported rounding mode");
         }
-        let Some(result_type) = converted_result(rw, converter, op) else {
-            return rw.notify_match_failure(op.id(), "type conversion failed");
+        let checks: (TypeCheck, TypeCheck) = (
+            emitc::is_supported_float_type,
+            emitc::is_supported_float_type,
+        );
+        let Some(result_type) = cast_types(rw, converter, op, operands[0], checks)? else {
+            return Ok(false);
         };
-        if !emitc::is_supported_float_type(rw, result_type) {
-            return rw.notify_match_failure(op.id(), "unsupported cast destination type");
-        }
         let loc = op.loc(rw);
         let result = cast(rw, loc, result_type, operands[0]);
         rw.replace_op(op.id(), &[result])?;

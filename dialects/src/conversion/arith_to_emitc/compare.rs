@@ -4,7 +4,7 @@
 //! `CmpIOpConversion`, `CmpFOpConversion`).
 
 use super::signedness::{cast_to, constant, is_integral, with_signedness};
-use super::ArithLowering;
+use super::Lowering;
 use crate::arith::{CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate};
 use crate::emitc::{self, CmpPredicate};
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
@@ -14,8 +14,7 @@ use ods_runtime::{Attribute, IrResult, TypeKind, Value};
 
 pub(super) struct CmpILowering;
 
-impl ArithLowering for CmpILowering {
-    type Op = CmpIOp;
+impl Lowering<CmpIOp, ()> for CmpILowering {
     fn lower(
         &self,
         op: CmpIOp,
@@ -68,8 +67,7 @@ enum FloatComparison {
     Compare(CmpPredicate, bool),
 }
 
-impl ArithLowering for CmpFLowering {
-    type Op = CmpFOp;
+impl Lowering<CmpFOp, ()> for CmpFLowering {
     fn lower(
         &self,
         op: CmpFOp,

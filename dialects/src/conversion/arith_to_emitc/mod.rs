@@ -23,6 +23,7 @@ use ods_runtime::conversion::{
 use ods_runtime::ods::op::Op;
 use ods_runtime::pass::PassFailure;
 use ods_runtime::{Context, IrResult, OpId, Value};
+use std::marker::PhantomData;
 
 /// The pass's types: `index` as `!emitc.size_t`, every other type as it
 /// is (the emitc op built on a type C lacks is the verifier's to refuse).
@@ -33,88 +34,97 @@ pub fn arith_to_emitc_type_converter() -> TypeConverter {
     converter
 }
 
-/// The lowering of one arith op, given the pass's type converter.
-pub(super) trait ArithLowering {
-    /// The op it lowers.
-    type Op: Op;
+/// How an arith op `A` is lowered (into the emitc op `E` where the way is
+/// shared by several ops), given the pass's type converter.
+pub(super) trait Lowering<A, E> {
     /// Replaces `op`, whose converted operands are `operands`; `false`
     /// when it does not lower.
     fn lower(
         &self,
-        op: Self::Op,
+        op: A,
         operands: &[Value],
         converter: &TypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool>;
 }
 
-/// The conversion pattern of an [`ArithLowering`], with its converter.
-struct WithConverter<L>(L, TypeConverter);
+/// The conversion pattern of `A` by a [`Lowering`], with its converter.
+struct Pattern<L, A, E> {
+    lowering: L,
+    converter: TypeConverter,
+    ops: PhantomData<fn() -> (A, E)>,
+}
 
-impl<L: ArithLowering> OpConversionPattern for WithConverter<L> {
-    type Op = L::Op;
+impl<L: Lowering<A, E>, A: Op, E> OpConversionPattern for Pattern<L, A, E> {
+    type Op = A;
     fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.1)
+        Some(&self.converter)
     }
     fn match_and_rewrite(
         &self,
-        op: L::Op,
+        op: A,
         operands: &[Value],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        self.0.lower(op, operands, &self.1, rw)
+        self.lowering.lower(op, operands, &self.converter, rw)
     }
+}
+
+/// Adds the pattern lowering `A` (into `E`) by `lowering`.
+fn add<A: Op + 'static, E: 'static>(
+    patterns: &mut ConversionPatternSet,
+    lowering: impl Lowering<A, E> + 'static,
+) {
+    patterns.add_op_pattern(Pattern {
+        lowering,
+        converter: arith_to_emitc_type_converter(),
+        ops: PhantomData,
+    });
 }
 
 /// Adds the patterns that lower `arith` ops to `emitc` (MLIR's
 /// `populateArithToEmitCPatterns`).
 pub fn populate_arith_to_emitc_patterns(patterns: &mut ConversionPatternSet) {
+    use arith::*;
     use binary::{Bitwise, Elementwise, IntegerArithmetic, UnsignedBinary};
     use casts::{FloatCast, FloatToInt, IntToFloat, IntegerCast};
-    fn add(patterns: &mut ConversionPatternSet, lowering: impl ArithLowering + 'static) {
-        patterns.add_op_pattern(WithConverter(lowering, arith_to_emitc_type_converter()));
-    }
-    macro_rules! lowering {
-        ($($lowering:expr),* $(,)?) => {
-            $(add(patterns, $lowering);)*
-        };
-    }
-    lowering!(
-        scalar::ConstantLowering,
-        Elementwise::<arith::AddFOp, emitc::AddOp>::new(),
-        Elementwise::<arith::DivFOp, emitc::DivOp>::new(),
-        Elementwise::<arith::DivSIOp, emitc::DivOp>::new(),
-        Elementwise::<arith::MulFOp, emitc::MulOp>::new(),
-        Elementwise::<arith::RemSIOp, emitc::RemOp>::new(),
-        Elementwise::<arith::SubFOp, emitc::SubOp>::new(),
-        UnsignedBinary::<arith::DivUIOp, emitc::DivOp>::new(),
-        UnsignedBinary::<arith::RemUIOp, emitc::RemOp>::new(),
-        IntegerArithmetic::<arith::AddIOp, emitc::AddOp>::new(|op, ctx| op.overflow_flags(ctx)),
-        IntegerArithmetic::<arith::MulIOp, emitc::MulOp>::new(|op, ctx| op.overflow_flags(ctx)),
-        IntegerArithmetic::<arith::SubIOp, emitc::SubOp>::new(|op, ctx| op.overflow_flags(ctx)),
-        Bitwise::<arith::AndIOp, emitc::BitwiseAndOp>::new(),
-        Bitwise::<arith::OrIOp, emitc::BitwiseOrOp>::new(),
-        Bitwise::<arith::XOrIOp, emitc::BitwiseXorOp>::new(),
-        shifts::Shift::<arith::ShLIOp, emitc::BitwiseLeftShiftOp>::new(true),
-        shifts::Shift::<arith::ShRSIOp, emitc::BitwiseRightShiftOp>::new(false),
-        shifts::Shift::<arith::ShRUIOp, emitc::BitwiseRightShiftOp>::new(true),
-        compare::CmpFLowering,
-        compare::CmpILowering,
-        scalar::NegFLowering,
-        scalar::SelectLowering,
-        // Truncation is exact on unsigned types.
-        IntegerCast::<arith::TruncIOp>::new(true),
-        IntegerCast::<arith::ExtSIOp>::new(false),
-        IntegerCast::<arith::ExtUIOp>::new(true),
-        IntegerCast::<arith::IndexCastOp>::new(false),
-        IntegerCast::<arith::IndexCastUIOp>::new(true),
-        IntToFloat::<arith::SIToFPOp>::new(false),
-        IntToFloat::<arith::UIToFPOp>::new(true),
-        FloatToInt::<arith::FPToSIOp>::new(false),
-        FloatToInt::<arith::FPToUIOp>::new(true),
-        FloatCast::<arith::ExtFOp>::new(),
-        FloatCast::<arith::TruncFOp>::new(),
-    );
+    use emitc::{AddOp, BitwiseAndOp, BitwiseLeftShiftOp, BitwiseOrOp, BitwiseRightShiftOp};
+    use emitc::{BitwiseXorOp, DivOp, MulOp, RemOp, SubOp};
+    let p = patterns;
+    add(p, scalar::ConstantLowering);
+    add::<AddFOp, AddOp>(p, Elementwise);
+    add::<DivFOp, DivOp>(p, Elementwise);
+    add::<DivSIOp, DivOp>(p, Elementwise);
+    add::<MulFOp, MulOp>(p, Elementwise);
+    add::<RemSIOp, RemOp>(p, Elementwise);
+    add::<SubFOp, SubOp>(p, Elementwise);
+    add::<DivUIOp, DivOp>(p, UnsignedBinary);
+    add::<RemUIOp, RemOp>(p, UnsignedBinary);
+    add::<AddIOp, AddOp>(p, IntegerArithmetic);
+    add::<MulIOp, MulOp>(p, IntegerArithmetic);
+    add::<SubIOp, SubOp>(p, IntegerArithmetic);
+    add::<AndIOp, BitwiseAndOp>(p, Bitwise);
+    add::<OrIOp, BitwiseOrOp>(p, Bitwise);
+    add::<XOrIOp, BitwiseXorOp>(p, Bitwise);
+    add::<ShLIOp, BitwiseLeftShiftOp>(p, shifts::Shift { unsigned: true });
+    add::<ShRSIOp, BitwiseRightShiftOp>(p, shifts::Shift { unsigned: false });
+    add::<ShRUIOp, BitwiseRightShiftOp>(p, shifts::Shift { unsigned: true });
+    add(p, compare::CmpFLowering);
+    add(p, compare::CmpILowering);
+    add(p, scalar::NegFLowering);
+    add(p, scalar::SelectLowering);
+    // Truncation is exact on unsigned types.
+    add::<TruncIOp, ()>(p, IntegerCast { unsigned: true });
+    add::<ExtSIOp, ()>(p, IntegerCast { unsigned: false });
+    add::<ExtUIOp, ()>(p, IntegerCast { unsigned: true });
+    add::<IndexCastOp, ()>(p, IntegerCast { unsigned: false });
+    add::<IndexCastUIOp, ()>(p, IntegerCast { unsigned: true });
+    add::<SIToFPOp, ()>(p, IntToFloat { unsigned: false });
+    add::<UIToFPOp, ()>(p, IntToFloat { unsigned: true });
+    add::<FPToSIOp, ()>(p, FloatToInt { unsigned: false });
+    add::<FPToUIOp, ()>(p, FloatToInt { unsigned: true });
+    add::<ExtFOp, ()>(p, FloatCast);
+    add::<TruncFOp, ()>(p, FloatCast);
 }
 
 include!(concat!(env!("OUT_DIR"), "/arith_to_emitc.rs"));

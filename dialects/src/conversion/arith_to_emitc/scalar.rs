@@ -3,7 +3,7 @@
 //! `SelectOpConversion`).
 
 use super::signedness::{constant, converted_result, is_i1};
-use super::ArithLowering;
+use super::Lowering;
 use crate::arith::{ConstantOp, NegFOp, SelectOp};
 use crate::emitc;
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
@@ -12,8 +12,7 @@ use ods_runtime::{IrError, IrResult, TypeKind, Value};
 
 pub(super) struct ConstantLowering;
 
-impl ArithLowering for ConstantLowering {
-    type Op = ConstantOp;
+impl Lowering<ConstantOp, ()> for ConstantLowering {
     fn lower(
         &self,
         op: ConstantOp,
@@ -40,8 +39,7 @@ impl ArithLowering for ConstantLowering {
 
 pub(super) struct NegFLowering;
 
-impl ArithLowering for NegFLowering {
-    type Op = NegFOp;
+impl Lowering<NegFOp, ()> for NegFLowering {
     fn lower(
         &self,
         op: NegFOp,
@@ -73,8 +71,7 @@ impl ArithLowering for NegFLowering {
 
 pub(super) struct SelectLowering;
 
-impl ArithLowering for SelectLowering {
-    type Op = SelectOp;
+impl Lowering<SelectOp, ()> for SelectLowering {
     fn lower(
         &self,
         op: SelectOp,

@@ -2,35 +2,21 @@
 //! more undefined where arith gives poison, so the shift is an
 //! `emitc.expression` that yields 0 for such amounts.
 
-use super::signedness::{
-    cast_to, constant, converted_result, emitc_op, is_i1, is_integral, with_signedness,
-};
-use super::ArithLowering;
+use super::signedness::{cast_to, constant, emitc_op, integral_result, is_i1, with_signedness};
+use super::Lowering;
 use crate::emitc::{self, flags::DoNotInline, CmpPredicate};
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::drr::value_loc;
 use ods_runtime::{Attribute, IrResult, Type, TypeKind, Value};
-use std::marker::PhantomData;
 
-/// A shift `A` as `E`, its left operand in the unsigned type
-/// (`unsigned`) or the signed one, its amount always unsigned.
-pub(super) struct Shift<A, E> {
-    unsigned: bool,
-    ops: PhantomData<(A, E)>,
+/// A shift as `E`, its left operand in the unsigned type (`unsigned`)
+/// or the signed one, its amount always unsigned.
+pub(super) struct Shift {
+    pub(super) unsigned: bool,
 }
 
-impl<A, E> Shift<A, E> {
-    pub(super) fn new(unsigned: bool) -> Self {
-        Shift {
-            unsigned,
-            ops: PhantomData,
-        }
-    }
-}
-
-impl<A: Op, E: Op> ArithLowering for Shift<A, E> {
-    type Op = A;
+impl<A: Op, E: Op> Lowering<A, E> for Shift {
     fn lower(
         &self,
         op: A,
@@ -38,8 +24,7 @@ impl<A: Op, E: Op> ArithLowering for Shift<A, E> {
         converter: &TypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let ty = converted_result(rw, converter, op);
-        let Some(ty) = ty.filter(|&ty| is_integral(rw, ty)) else {
+        let Some(ty) = integral_result(rw, converter, op) else {
             return rw.notify_match_failure(
                 op.id(),
                 "expected integer or size_t/ssize_t/ptrdiff_t type",

@@ -44,6 +44,16 @@ pub(super) fn converted_result(
     converter.convert_type(rw.context(), ty)
 }
 
+/// The converted type of `op`'s single result if it is an integer or a
+/// pointer-wide type.
+pub(super) fn integral_result(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &TypeConverter,
+    op: impl Op,
+) -> Option<Type> {
+    converted_result(rw, converter, op).filter(|&ty| is_integral(rw, ty))
+}
+
 /// An integer or a pointer-wide type (`size_t`, `ssize_t`, `ptrdiff_t`).
 pub(super) fn is_integral(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) || emitc::is_pointer_wide_type(ctx, ty)
