@@ -27,6 +27,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("scf_to_emitc", &["scf", "emitc"]),
     ("arith_to_emitc", &["arith", "emitc"]),
     ("math_to_emitc", &["math", "emitc"]),
+    ("memref_to_emitc", &["memref", "emitc"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

@@ -1,4 +1,4 @@
-//! The type conversion the lowerings to `emitc` share (MLIR's
+//! The type conversions the lowerings to `emitc` share (MLIR's
 //! `populateEmitCSizeTTypeConversions`): `index` becomes `!emitc.size_t`,
 //! with unrealized casts of one value between the two.
 
@@ -12,6 +12,12 @@ pub fn populate_emitc_size_t_type_conversions(converter: &mut TypeConverter) {
     converter.add_conversion(|ctx, t| {
         matches!(ctx.type_kind(t), TypeKind::Index).then(|| SizeTType::get(ctx).ty())
     });
+    add_unrealized_cast_materializations(converter);
+}
+
+/// Materializes the conversions of `converter` either way as unrealized
+/// casts.
+pub fn add_unrealized_cast_materializations(converter: &mut TypeConverter) {
     // Casts of one value only, as MLIR's `materializeAsUnrealizedCast`.
     let cast =
         |b: &mut MaterializationBuilder<'_>, types: &[Type], inputs: &[Value], loc: Attribute| {

@@ -18,11 +18,20 @@ pub mod arith_to_emitc;
 #[cfg(all(feature = "math", feature = "emitc"))]
 pub mod math_to_emitc;
 
+#[cfg(all(feature = "memref", feature = "emitc"))]
+pub mod memref_to_emitc;
+
 #[cfg(all(feature = "func", feature = "emitc"))]
 mod attributes;
 
-#[cfg(all(feature = "emitc", any(feature = "scf", feature = "arith")))]
+#[cfg(all(
+    feature = "emitc",
+    any(feature = "scf", feature = "arith", feature = "memref")
+))]
 mod emitc_types;
+
+#[cfg(all(feature = "emitc", any(feature = "arith", feature = "memref")))]
+mod lowering;
 
 use ods_runtime::pass::PassRegistry;
 
@@ -31,8 +40,9 @@ use ods_runtime::pass::PassRegistry;
 /// `convert-complex-to-standard` (with `complex`, `math` and `arith`),
 /// `convert-func-to-emitc` (with `func` and `emitc`),
 /// `convert-scf-to-emitc` (with `scf` and `emitc`),
-/// `convert-arith-to-emitc` (with `arith` and `emitc`) and
-/// `convert-math-to-emitc` (with `math` and `emitc`).
+/// `convert-arith-to-emitc` (with `arith` and `emitc`),
+/// `convert-math-to-emitc` (with `math` and `emitc`) and
+/// `convert-memref-to-emitc` (with `memref` and `emitc`).
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
     #[cfg(all(feature = "complex", feature = "math", feature = "arith"))]
     complex_to_standard::register_convert_complex_to_standard_pass::<
@@ -48,5 +58,7 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     arith_to_emitc::register_convert_arith_to_emit_c::<arith_to_emitc::ArithToEmitC>(registry);
     #[cfg(all(feature = "math", feature = "emitc"))]
     math_to_emitc::register_convert_math_to_emit_c::<math_to_emitc::MathToEmitC>(registry);
+    #[cfg(all(feature = "memref", feature = "emitc"))]
+    memref_to_emitc::register_convert_mem_ref_to_emit_c::<memref_to_emitc::MemRefToEmitC>(registry);
     let _ = registry;
 }

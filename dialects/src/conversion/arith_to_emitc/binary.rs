@@ -1,10 +1,10 @@
 //! Binary arith ops as the emitc operator `E` of the same meaning,
 //! computed in unsigned types where C's signed semantics would differ.
 
+use super::super::lowering::Lowering;
 use super::signedness::{
     cast_to, converted_result, emitc_op, integral_result, is_i1, with_signedness,
 };
-use super::Lowering;
 use crate::arith::overflow_flags;
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::ods::op::Op;

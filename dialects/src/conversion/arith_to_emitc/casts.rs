@@ -3,11 +3,11 @@
 //! `CastConversion`, `ItoFCastOpConversion`, `FtoICastOpConversion`,
 //! `FpCastOpConversion`).
 
+use super::super::lowering::Lowering;
 use super::signedness::{
     cast, cast_to, constant, converted_result, emitc_op, integral_result, is_i1, is_integral,
     with_signedness,
 };
-use super::Lowering;
 use crate::emitc;
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::ods::convert;

@@ -3,8 +3,8 @@
 //! C's comparisons of floats are neither ordered nor unordered (MLIR's
 //! `CmpIOpConversion`, `CmpFOpConversion`).
 
+use super::super::lowering::Lowering;
 use super::signedness::{cast_to, constant, is_integral, with_signedness};
-use super::Lowering;
 use crate::arith::{CmpFOp, CmpFPredicate, CmpIOp, CmpIPredicate};
 use crate::emitc::{self, CmpPredicate};
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};

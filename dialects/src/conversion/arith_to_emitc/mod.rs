@@ -14,16 +14,15 @@ mod shifts;
 mod signedness;
 
 use super::emitc_types::populate_emitc_size_t_type_conversions;
+use super::lowering::{add_lowering, Lowering};
 use crate::arith;
 use crate::emitc;
 use ods_runtime::conversion::{
-    apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
-    OpConversionPattern, TypeConverter,
+    apply_partial_conversion, ConversionPatternSet, ConversionTarget, TypeConverter,
 };
 use ods_runtime::ods::op::Op;
 use ods_runtime::pass::PassFailure;
-use ods_runtime::{Context, IrResult, OpId, Value};
-use std::marker::PhantomData;
+use ods_runtime::{Context, OpId};
 
 /// The pass's types: `index` as `!emitc.size_t`, every other type as it
 /// is (the emitc op built on a type C lacks is the verifier's to refuse).
@@ -34,52 +33,12 @@ pub fn arith_to_emitc_type_converter() -> TypeConverter {
     converter
 }
 
-/// How an arith op `A` is lowered (into the emitc op `E` where the way is
-/// shared by several ops), given the pass's type converter.
-pub(super) trait Lowering<A, E> {
-    /// Replaces `op`, whose converted operands are `operands`; `false`
-    /// when it does not lower.
-    fn lower(
-        &self,
-        op: A,
-        operands: &[Value],
-        converter: &TypeConverter,
-        rw: &mut ConversionPatternRewriter<'_>,
-    ) -> IrResult<bool>;
-}
-
-/// The conversion pattern of `A` by a [`Lowering`], with its converter.
-struct Pattern<L, A, E> {
-    lowering: L,
-    converter: TypeConverter,
-    ops: PhantomData<fn() -> (A, E)>,
-}
-
-impl<L: Lowering<A, E>, A: Op, E> OpConversionPattern for Pattern<L, A, E> {
-    type Op = A;
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.converter)
-    }
-    fn match_and_rewrite(
-        &self,
-        op: A,
-        operands: &[Value],
-        rw: &mut ConversionPatternRewriter<'_>,
-    ) -> IrResult<bool> {
-        self.lowering.lower(op, operands, &self.converter, rw)
-    }
-}
-
 /// Adds the pattern lowering `A` (into `E`) by `lowering`.
 fn add<A: Op + 'static, E: 'static>(
     patterns: &mut ConversionPatternSet,
     lowering: impl Lowering<A, E> + 'static,
 ) {
-    patterns.add_op_pattern(Pattern {
-        lowering,
-        converter: arith_to_emitc_type_converter(),
-        ops: PhantomData,
-    });
+    add_lowering(patterns, arith_to_emitc_type_converter(), lowering);
 }
 
 /// Adds the patterns that lower `arith` ops to `emitc` (MLIR's

@@ -2,8 +2,8 @@
 //! twins (MLIR's `ArithConstantOpConversionPattern`, `NegFOpConversion`,
 //! `SelectOpConversion`).
 
+use super::super::lowering::Lowering;
 use super::signedness::{constant, converted_result, is_i1};
-use super::Lowering;
 use crate::arith::{ConstantOp, NegFOp, SelectOp};
 use crate::emitc;
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};

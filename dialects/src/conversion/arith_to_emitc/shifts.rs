@@ -2,8 +2,8 @@
 //! more undefined where arith gives poison, so the shift is an
 //! `emitc.expression` that yields 0 for such amounts.
 
+use super::super::lowering::Lowering;
 use super::signedness::{cast_to, constant, emitc_op, integral_result, is_i1, with_signedness};
-use super::Lowering;
 use crate::emitc::{self, flags::DoNotInline, CmpPredicate};
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::ods::op::Op;
