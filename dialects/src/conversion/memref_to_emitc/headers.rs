@@ -27,7 +27,7 @@ pub(super) fn include_standard_headers(ctx: &mut Context, module: OpId, cpp: boo
                 included.push(include.include(ctx).to_string());
             }
         } else if let Some(call) = CallOpaqueOp::cast(ctx, op) {
-            needed.extend(header_of(&call.callee(ctx), cpp));
+            needed.extend(header_of(call.callee(ctx), cpp));
         }
     });
     let Some(&first) = ctx
