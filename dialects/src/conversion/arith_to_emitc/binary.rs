@@ -3,7 +3,7 @@
 
 use super::super::lowering::Lowering;
 use super::signedness::{
-    cast_to, converted_result, emitc_op, integral_result, is_i1, with_signedness,
+    cast_to, converted_result, emitc_op, is_i1, with_signedness, wrapping_result,
 };
 use crate::arith::overflow_flags;
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
@@ -89,16 +89,9 @@ impl<A: Op, E: Op> Lowering<A, E> for IntegerArithmetic {
         converter: &TypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let Some(ty) = integral_result(rw, converter, op) else {
-            return rw.notify_match_failure(
-                op.id(),
-                "expected integer or size_t/ssize_t/ptrdiff_t type",
-            );
+        let Some(ty) = wrapping_result(rw, converter, op)? else {
+            return Ok(false);
         };
-        if is_i1(rw, ty) {
-            // Arith wraps around, which C's `bool` does not.
-            return rw.notify_match_failure(op.id(), "i1 type is not implemented");
-        }
         let signed = matches!(
             rw.type_kind(ty),
             TypeKind::Integer {

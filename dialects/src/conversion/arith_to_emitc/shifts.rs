@@ -3,7 +3,7 @@
 //! `emitc.expression` that yields 0 for such amounts.
 
 use super::super::lowering::Lowering;
-use super::signedness::{cast_to, constant, emitc_op, integral_result, is_i1, with_signedness};
+use super::signedness::{cast_to, constant, emitc_op, with_signedness, wrapping_result};
 use crate::emitc::{self, flags::DoNotInline, CmpPredicate};
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::ods::op::Op;
@@ -24,15 +24,9 @@ impl<A: Op, E: Op> Lowering<A, E> for Shift {
         converter: &TypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let Some(ty) = integral_result(rw, converter, op) else {
-            return rw.notify_match_failure(
-                op.id(),
-                "expected integer or size_t/ssize_t/ptrdiff_t type",
-            );
+        let Some(ty) = wrapping_result(rw, converter, op)? else {
+            return Ok(false);
         };
-        if is_i1(rw, ty) {
-            return rw.notify_match_failure(op.id(), "i1 type is not implemented");
-        }
         let loc = op.loc(rw);
         let arithmetic = with_signedness(rw.context(), ty, self.unsigned);
         let lhs = cast_to(rw, operands[0], arithmetic);

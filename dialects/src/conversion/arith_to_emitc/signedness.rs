@@ -6,7 +6,7 @@ use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::drr::value_loc;
-use ods_runtime::{Attribute, Context, Signedness, Type, TypeKind, Value};
+use ods_runtime::{Attribute, Context, IrResult, Signedness, Type, TypeKind, Value};
 
 /// `ty` as the unsigned (`unsigned`) or signed type of its width (MLIR's
 /// `adaptIntegralTypeSignedness`): a signless integer counts as signed,
@@ -52,6 +52,26 @@ pub(super) fn integral_result(
     op: impl Op,
 ) -> Option<Type> {
     converted_result(rw, converter, op).filter(|&ty| is_integral(rw, ty))
+}
+
+/// The converted result type of `op` if it is an integer but `i1` or a
+/// pointer-wide type: arith's integer arithmetic wraps around, which
+/// C's `bool` does not. Else `None`, the match failure told.
+pub(super) fn wrapping_result(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &TypeConverter,
+    op: impl Op,
+) -> IrResult<Option<Type>> {
+    let Some(ty) = integral_result(rw, converter, op) else {
+        let why = "expected integer or size_t/ssize_t/ptrdiff_t type";
+        rw.notify_match_failure(op.id(), why)?;
+        return Ok(None);
+    };
+    if is_i1(rw, ty) {
+        rw.notify_match_failure(op.id(), "i1 type is not implemented")?;
+        return Ok(None);
+    }
+    Ok(Some(ty))
 }
 
 /// An integer or a pointer-wide type (`size_t`, `ssize_t`, `ptrdiff_t`).
