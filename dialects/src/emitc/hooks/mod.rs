@@ -22,6 +22,8 @@ pub(crate) use types::{
     is_valid_array_element_type, lvalue_of_element, lvalue_of_pointee, lvalue_value_type,
     pointer_to_lvalue_value,
 };
+pub(crate) use verify::verbatim_pieces;
+pub use verify::VerbatimPiece;
 // What the lowerings to emitc check their types with.
 #[cfg(any(feature = "arith", feature = "math"))]
 pub(crate) use types::{is_pointer_wide_type, is_supported_integer_type};
