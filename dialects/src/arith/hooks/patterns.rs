@@ -750,11 +750,30 @@ fn cast_of_cast<Outer: Op, Inner: Op, New: Op>(rw: Rw<'_, '_>, op: OpId) -> IrRe
     Ok(true)
 }
 
+/// `Cast(Cast(x))` is `x` where `x` has the result's type (MLIR's
+/// `IndexCastOfIndexCast`, `IndexCastUIOfIndexCastUI`).
+fn cast_back<Cast: Op>(rw: Rw<'_, '_>, op: OpId) -> IrResult<bool> {
+    if Cast::cast(rw, op).is_none() {
+        return Ok(false);
+    }
+    let Some(inner) = defining::<Cast>(rw, rw.operand(op, 0)) else {
+        return Ok(false);
+    };
+    let x = rw.operand(inner.id(), 0);
+    if rw.value_type(x) != rw.value_type(rw.result(op, 0)) {
+        return Ok(false);
+    }
+    rw.replace_op(op, &[x])?;
+    Ok(true)
+}
+
 pub(crate) fn index_cast(p: &mut RewritePatternSet) {
+    p.add_op_fn::<IndexCastOp>(cast_back::<IndexCastOp>);
     p.add_op_fn::<IndexCastOp>(cast_of_cast::<IndexCastOp, ExtSIOp, IndexCastOp>);
 }
 
 pub(crate) fn index_castui(p: &mut RewritePatternSet) {
+    p.add_op_fn::<IndexCastUIOp>(cast_back::<IndexCastUIOp>);
     p.add_op_fn::<IndexCastUIOp>(cast_of_cast::<IndexCastUIOp, ExtUIOp, IndexCastUIOp>);
 }
 
