@@ -174,6 +174,34 @@ pub fn apply_patterns_greedily(
     Ok(converged)
 }
 
+/// Applies `patterns` to `ops`, and to the ops the changes put back on the
+/// worklist (their ancestors too), in one run of the worklist without
+/// region simplification (MLIR's `applyOpPatternsGreedily`): the ops are
+/// taken last first. `Ok(true)` when the worklist ran dry within the
+/// limits.
+pub fn apply_op_patterns_greedily(
+    ctx: &mut Context,
+    ops: &[OpId],
+    patterns: &FrozenRewritePatternSet,
+    config: GreedyRewriteConfig,
+) -> IrResult<bool> {
+    let mut state = DriverState {
+        worklist: Worklist::default(),
+        folder: ConstantFolder::default(),
+        scope: None,
+        strictness: config.strictness,
+        allowed: Default::default(),
+    };
+    if config.strictness != Strictness::AnyOp {
+        state.allowed.extend(ops.iter().copied());
+    }
+    for &op in ops {
+        state.add_single(op);
+    }
+    process_worklist(ctx, patterns, &mut state, config)?;
+    Ok(state.worklist.pop().is_none())
+}
+
 /// [`apply_patterns_greedily`] on one region.
 pub fn apply_to_region(
     ctx: &mut Context,
