@@ -409,7 +409,9 @@ impl<'a> PatternRewriter<'a> {
     }
 
     /// Moves the blocks of `region` into `dest` before `before` (at its end
-    /// for `None`).
+    /// for `None`). Their ops are not reported as inserted: MLIR's
+    /// listeners hear of the blocks moving, which does not put their ops
+    /// on the greedy driver's worklist.
     #[track_caller]
     pub fn inline_region_before(
         &mut self,
@@ -420,9 +422,6 @@ impl<'a> PatternRewriter<'a> {
         for b in self.ctx.blocks(region).to_vec() {
             self.ctx.detach_block(b);
             self.ctx.insert_block(dest, before, b);
-            for op in self.ctx.block_ops(b) {
-                self.tell(|l, ctx| l.notify_inserted(ctx, op));
-            }
         }
     }
 
