@@ -74,7 +74,8 @@ fn shrink_attr_dicts(ctx: &mut Context, op: OpId, name: &str, erase: &[bool]) {
         return;
     };
     let left = kept(&dicts, erase);
-    let empty = |a: &Attribute| matches!(ctx.attr_kind(*a), AttrKind::Dictionary(d) if d.is_empty());
+    let empty =
+        |a: &Attribute| matches!(ctx.attr_kind(*a), AttrKind::Dictionary(d) if d.is_empty());
     let value = if left.iter().all(empty) {
         None
     } else {

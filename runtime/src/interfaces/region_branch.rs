@@ -168,7 +168,11 @@ pub fn forwarded_operands(
         RegionBranchPoint::Terminator(t) => {
             let terminator = RegionBranchTerminatorOpInterface::try_from(ctx, t)?;
             let range = terminator.get_mutable_successor_operands(ctx, t, successor);
-            Some(range.map(|index| ForwardedOperand { owner: t, index }).collect())
+            Some(
+                range
+                    .map(|index| ForwardedOperand { owner: t, index })
+                    .collect(),
+            )
         }
     }
 }

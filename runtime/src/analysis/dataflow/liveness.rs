@@ -108,7 +108,13 @@ impl SparseBackwardTransfer for LivenessAnalysis {
     }
 
     /// A call operand passed to no argument is live.
-    fn visit_call_operand(&mut self, solver: &mut SolverState, ctx: &Context, op: OpId, index: usize) {
+    fn visit_call_operand(
+        &mut self,
+        solver: &mut SolverState,
+        ctx: &Context,
+        op: OpId,
+        index: usize,
+    ) {
         mark_live(solver, ctx, ctx.operand(op, index));
     }
 

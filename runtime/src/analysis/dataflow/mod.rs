@@ -28,4 +28,6 @@ pub use solver::{
 pub use sparse::{
     join, set_to_entry_state, Lattice, LatticeValue, SparseForwardAnalysis, SparseForwardTransfer,
 };
-pub use sparse_backward::{arg_operand_indices, meet, SparseBackwardAnalysis, SparseBackwardTransfer};
+pub use sparse_backward::{
+    arg_operand_indices, meet, SparseBackwardAnalysis, SparseBackwardTransfer,
+};

@@ -68,7 +68,13 @@ pub trait SparseBackwardTransfer: 'static {
 
     /// Sets the lattice of operand `index` of call `op`, one it passes to
     /// no argument of its callee (MLIR's `visitCallOperand`).
-    fn visit_call_operand(&mut self, solver: &mut SolverState, ctx: &Context, op: OpId, index: usize);
+    fn visit_call_operand(
+        &mut self,
+        solver: &mut SolverState,
+        ctx: &Context,
+        op: OpId,
+        index: usize,
+    );
 
     /// Sets the lattices of `arguments`, entry arguments of region
     /// `region` of `op` that no control-flow edge populates (an induction
@@ -397,3 +403,6 @@ impl<T: SparseBackwardTransfer> DataFlowAnalysis for SparseBackwardAnalysis<T> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -80,7 +80,10 @@ impl<'a> Collector<'a> {
     /// Whether each of `values` is live (MLIR's `markLives`); `None`
     /// stands for a value the op produces itself, which counts as live.
     fn lives(&self, values: &[Option<Value>]) -> Vec<bool> {
-        values.iter().map(|v| v.is_none_or(|v| self.is_live(v))).collect()
+        values
+            .iter()
+            .map(|v| v.is_none_or(|v| self.is_live(v)))
+            .collect()
     }
 
     fn lives_of(&self, values: &[Value]) -> Vec<bool> {
@@ -240,11 +243,13 @@ impl<'a> Collector<'a> {
                 block,
                 non_live_args: non_live.clone(),
             });
-            self.list.successor_operands.push(SuccessorOperandsToCleanup {
-                branch: op,
-                successor: index,
-                non_live_operands: non_live,
-            });
+            self.list
+                .successor_operands
+                .push(SuccessorOperandsToCleanup {
+                    branch: op,
+                    successor: index,
+                    non_live_operands: non_live,
+                });
         }
     }
 }

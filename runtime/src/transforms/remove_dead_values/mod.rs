@@ -94,8 +94,8 @@ fn canonicalize_region_branch_ops(ctx: &mut Context, top: OpId) -> Result<(), Di
     });
     let patterns = canonicalization_patterns(ctx).freeze(ctx);
     let config = GreedyRewriteConfig::default();
-    let converged = apply_op_patterns_greedily(ctx, &ops, &patterns, config)
-        .map_err(|e| at_op(ctx, top, e))?;
+    let converged =
+        apply_op_patterns_greedily(ctx, &ops, &patterns, config).map_err(|e| at_op(ctx, top, e))?;
     if converged {
         return Ok(());
     }
