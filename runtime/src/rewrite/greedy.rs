@@ -88,6 +88,17 @@ struct DriverState {
 }
 
 impl DriverState {
+    /// An empty worklist for ops in `scope` (anywhere for `None`).
+    fn new(scope: Option<RegionId>, strictness: Strictness) -> DriverState {
+        DriverState {
+            worklist: Worklist::default(),
+            folder: ConstantFolder::default(),
+            scope,
+            strictness,
+            allowed: Default::default(),
+        }
+    }
+
     /// Puts `op` on the worklist, with its ancestors inside the scope.
     fn add(&mut self, ctx: &Context, op: OpId) {
         let scope = self.scope;
@@ -185,13 +196,7 @@ pub fn apply_op_patterns_greedily(
     patterns: &FrozenRewritePatternSet,
     config: GreedyRewriteConfig,
 ) -> IrResult<bool> {
-    let mut state = DriverState {
-        worklist: Worklist::default(),
-        folder: ConstantFolder::default(),
-        scope: None,
-        strictness: config.strictness,
-        allowed: Default::default(),
-    };
+    let mut state = DriverState::new(None, config.strictness);
     if config.strictness != Strictness::AnyOp {
         state.allowed.extend(ops.iter().copied());
     }
@@ -209,13 +214,7 @@ pub fn apply_to_region(
     patterns: &FrozenRewritePatternSet,
     config: GreedyRewriteConfig,
 ) -> IrResult<bool> {
-    let mut state = DriverState {
-        worklist: Worklist::default(),
-        folder: ConstantFolder::default(),
-        scope: Some(region),
-        strictness: config.strictness,
-        allowed: Default::default(),
-    };
+    let mut state = DriverState::new(Some(region), config.strictness);
     if config.strictness != Strictness::AnyOp {
         for b in ctx.blocks(region).to_vec() {
             for o in ctx.block_ops(b) {
