@@ -263,10 +263,11 @@ fn calls_of(ctx: &Context, top: OpId, func: OpId) -> Vec<OpId> {
         if CallOpInterface::try_from(ctx, op).is_none() {
             return;
         }
-        for used in op_symbol_uses(ctx, op) {
-            if lookup_nearest_symbol_from(ctx, op, used.reference) == Some(func) {
-                calls.push(op);
-            }
+        let calls_func = op_symbol_uses(ctx, op)
+            .into_iter()
+            .any(|used| lookup_nearest_symbol_from(ctx, op, used.reference) == Some(func));
+        if calls_func {
+            calls.push(op);
         }
     });
     calls
