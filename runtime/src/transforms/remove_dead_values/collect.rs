@@ -64,7 +64,7 @@ impl<'a> Collector<'a> {
             self.process_region_branch(ctx, op);
         } else if let Some(branch) = BranchOpInterface::try_from(ctx, op) {
             self.process_branch(ctx, branch);
-        } else if is_terminator(ctx, op) || CallOpInterface::try_from(ctx, op).is_some() {
+        } else if is_terminator(ctx, op) || is_call(ctx, op) {
             // A terminator goes with its parent, a call with its callee.
         } else {
             self.process_simple(ctx, op);
@@ -126,8 +126,8 @@ impl<'a> Collector<'a> {
         let args = ctx.block_args(entry);
         let non_live_args = flipped(self.lives_of(&args));
         self.mark_dead(&args, &non_live_args);
-        let calls = calls_of(ctx, top, func);
-        for &call in &calls {
+        let users = users_of(ctx, top, func);
+        for &call in users.iter().filter(|&&u| is_call(ctx, u)) {
             self.list.operands.push(OperandsToCleanup {
                 op: call,
                 non_live: vec![false; ctx.num_operands(call)],
@@ -135,12 +135,13 @@ impl<'a> Collector<'a> {
                 replace_with_poison: false,
             });
         }
-        // A result goes when no call site needs it, however live the
-        // value returned for it.
+        // A result goes when no user needs it, however live the value
+        // returned for it. A user that is no call (a `func.constant`)
+        // needs the results its own results do not stand for.
         let num_returns = result_types(ctx, func).len();
         let mut non_live_rets = vec![true; num_returns];
-        for &call in &calls {
-            let lives = self.lives_of(&ctx.results(call));
+        for &user in &users {
+            let lives = self.lives_of(&ctx.results(user));
             for (i, dead) in non_live_rets.iter_mut().enumerate() {
                 *dead &= lives.get(i).is_some_and(|&live| !live);
             }
@@ -168,12 +169,14 @@ impl<'a> Collector<'a> {
         if num_returns == 0 {
             return;
         }
-        for call in calls {
-            self.mark_dead(&ctx.results(call), &non_live_rets);
-            self.list.results.push(ResultsToCleanup {
-                op: call,
-                non_live: non_live_rets.clone(),
-            });
+        for user in users {
+            self.mark_dead(&ctx.results(user), &non_live_rets);
+            if ctx.num_results(user) == num_returns {
+                self.list.results.push(ResultsToCleanup {
+                    op: user,
+                    non_live: non_live_rets.clone(),
+                });
+            }
         }
     }
 
@@ -254,21 +257,24 @@ impl<'a> Collector<'a> {
     }
 }
 
-/// The calls of `func` under `top`, in program order (MLIR's
-/// `getSymbolUses`, whose users are all calls in IR the pass can
-/// handle): the ops whose symbol references resolve to it.
-fn calls_of(ctx: &Context, top: OpId, func: OpId) -> Vec<OpId> {
-    let mut calls = Vec::new();
+/// Whether `op` is a call.
+fn is_call(ctx: &Context, op: OpId) -> bool {
+    CallOpInterface::try_from(ctx, op).is_some()
+}
+
+/// The ops under `top` whose symbol references resolve to `func`, in
+/// program order (MLIR's `getSymbolUses`: in IR the pass can handle,
+/// calls, or ops such as `func.constant` that take the function's
+/// value).
+fn users_of(ctx: &Context, top: OpId, func: OpId) -> Vec<OpId> {
+    let mut users = Vec::new();
     ctx.walk(top, WalkOrder::PreOrder, &mut |op| {
-        if CallOpInterface::try_from(ctx, op).is_none() {
-            return;
-        }
-        let calls_func = op_symbol_uses(ctx, op)
+        let uses_func = op_symbol_uses(ctx, op)
             .into_iter()
             .any(|used| lookup_nearest_symbol_from(ctx, op, used.reference) == Some(func));
-        if calls_func {
-            calls.push(op);
+        if uses_func {
+            users.push(op);
         }
     });
-    calls
+    users
 }
