@@ -71,3 +71,21 @@ func.func @switch_and_execute_region(%i: index, %a: i32, %m: memref<i32>) -> i32
   }
   return %e#1 : i32
 }
+
+// The canonicalization runs on the region branch ops alone: `c + lb`,
+// left as it is, is no `lb + c` the trip count of one iteration needs,
+// while `lb + c` is.
+func.func @trip_counts(%x: i8, %lb: i8) -> (i8, i8) {
+  %c = arith.constant 5 : i8
+  %ub1 = arith.addi %c, %lb overflow<nsw> : i8
+  %r1 = scf.for %i = %lb to %ub1 step %c iter_args(%a = %x) -> (i8) : i8 {
+    %n = "test.op"(%a, %i) : (i8, i8) -> i8
+    scf.yield %n : i8
+  }
+  %ub2 = arith.addi %lb, %c overflow<nsw> : i8
+  %r2 = scf.for %i = %lb to %ub2 step %c iter_args(%a = %x) -> (i8) : i8 {
+    %n = "test.op"(%a, %i) : (i8, i8) -> i8
+    scf.yield %n : i8
+  }
+  return %r1, %r2 : i8, i8
+}
