@@ -2,10 +2,11 @@
 //! is dropped becomes null until the op loses it or is erased; here it
 //! uses the result of a detached placeholder op of the same type. After
 //! the cleanup none is left in correct IR; one that is left is reported
-//! as MLIR's verifier reports a null operand.
+//! where MLIR's verifier, run after the pass, reports a null operand.
 
 use crate::diag::Diagnostic;
-use crate::{Context, OpId, OperationState, Type, Value, WalkOrder, WalkResult};
+use crate::verify::verify_with_null_operands;
+use crate::{Context, OpId, OperationState, Type, Value};
 use rustc_hash::FxHashMap;
 
 /// The name of the placeholder ops, which no dialect defines.
@@ -42,25 +43,18 @@ impl DroppedUses {
         }
     }
 
-    /// Erases the placeholders; the first op under `top`, in program
-    /// order, that still uses one is an error (MLIR's `null operand
-    /// found`), and the placeholders stay.
+    /// Erases the placeholders. When one is still used, the IR is
+    /// verified instead with its uses as null operands, for the first
+    /// error MLIR's verifier would find, and the placeholders stay.
     pub fn finish(self, ctx: &mut Context, top: OpId) -> Result<(), Diagnostic> {
         let stand_ins: Vec<Value> = self
             .placeholders
             .values()
             .map(|&p| ctx.result(p, 0))
             .collect();
-        let mut user = None;
-        ctx.walk_until(top, WalkOrder::PreOrder, &mut |op| {
-            if ctx.operands(op).iter().any(|v| stand_ins.contains(v)) {
-                user = Some(op);
-                return WalkResult::Interrupt;
-            }
-            WalkResult::Advance
-        });
-        if let Some(op) = user {
-            return Err(Diagnostic::error(ctx.op_loc(op), "null operand found"));
+        if stand_ins.iter().any(|&v| ctx.has_uses(v)) {
+            let is_null = |v: Value| stand_ins.contains(&v);
+            verify_with_null_operands(ctx, top, &is_null)?;
         }
         for placeholder in self.placeholders.into_values() {
             ctx.erase_op_with_uses(placeholder);
