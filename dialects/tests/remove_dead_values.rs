@@ -13,11 +13,16 @@
 //! while, index_switch and execute_region with and without the
 //! canonicalization, branches and switches, dead blocks, simple ops and
 //! unregistered ones, the generic form and the verifier's errors after
-//! the pass. Then the liveness analysis through its API.
+//! the pass. Then a use left dropped, reported as the null operand it is
+//! in MLIR (whose note prints the null value and type, where ours prints
+//! what stands for them: only the error is compared), and the liveness
+//! analysis through its API.
 
 mod common;
 
 use ods_runtime::analysis::dataflow::RunLivenessAnalysis;
+use ods_runtime::pass::Pass;
+use ods_runtime::transforms::RemoveDeadValues;
 use ods_runtime::{Context, OpId, Value, WalkOrder};
 
 #[test]
@@ -25,6 +30,23 @@ fn remove_dead_values_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("remove-dead-values");
     assert_eq!(count, 10);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_use_left_dropped_is_a_null_operand_where_the_verifier_meets_it() {
+    let src = include_str!("inputs/remove-dead-values/null_operand.mlir");
+    let mut ctx = common::context();
+    let top = ods_runtime::parse_source(&mut ctx, src, "t.mlir").expect("the input parses");
+    let failure = RemoveDeadValues::default()
+        .run_on_operation(&mut ctx, top)
+        .expect_err("a return is left with a null operand");
+    let error = failure.diagnostic.expect("the pass says why");
+    let rendered = ods_runtime::diag::render(&ctx, &error, "t.mlir", src);
+    // mlir-opt 22: the same first line, after its pass, from its verifier.
+    assert_eq!(
+        rendered.lines().next(),
+        Some("t.mlir:13:3: error: null operand found")
+    );
 }
 
 /// `src` parsed with every dialect and its liveness; the ops in
