@@ -57,6 +57,7 @@ from tablegen_conformance import (  # noqa: E402
     short,
     stderr_excerpt,
 )
+from random_pipelines import random_pipeline_modes  # noqa: E402
 from ir_roundtrip_conformance import (  # noqa: E402
     DEFAULT_MLIR_OPT,
     display_name,
@@ -277,6 +278,10 @@ def check_input(task):
                                    (cfg["ref_name"], cfg["our_name"]))
             if diff is not None:
                 cls, r["diff"] = "reject-notes", diff
+        if cls is None and mode in cfg["stderr_modes"]:
+            # What the instrumentation writes goes to stderr: after stdout.
+            expected += ref.stderr.encode()
+            actual += ours.stderr.encode()
         if cls is None:
             diff = compare_outputs(cfg["tblgen"], expected, actual,
                                    (cfg["ref_name"], cfg["our_name"]))
@@ -398,6 +403,12 @@ def main(argv=None):
                     % ", ".join(FLAG_MODES))
     ap.add_argument("--pass-modes", action="store_true",
                     help="IR: also a mode per pass (%s)" % ", ".join(PASS_MODES))
+    ap.add_argument("--random-pipelines", type=int, default=0, metavar="N",
+                    help="IR: also N modes of random --pass-pipeline values "
+                    "with instrumentation flags (random_pipelines.py), their "
+                    "stderr compared too")
+    ap.add_argument("--pipeline-seed", type=int, default=1, metavar="S",
+                    help="seed of --random-pipelines (1)")
     ap.add_argument("--show", type=int, default=10, metavar="N",
                     help="print the first N divergences in detail (10; the modes "
                     "of one input that diverge alike count once)")
@@ -442,6 +453,10 @@ def main(argv=None):
         modes += list(FLAG_MODES)
     if args.pass_modes and not args.tblgen:
         modes += list(PASS_MODES)
+    pipelines = {}
+    if args.random_pipelines and not args.tblgen:
+        pipelines = random_pipeline_modes(args.random_pipelines, args.pipeline_seed)
+        mode_table = dict(mode_table, **pipelines)
     if args.modes:
         modes = [m.strip() for m in args.modes.split(",") if m.strip()]
         unknown = [m for m in modes if m not in mode_table]
@@ -449,6 +464,7 @@ def main(argv=None):
             print("diff-mlir-opt: unknown mode(s) %s; known: %s"
                   % (", ".join(unknown), ", ".join(mode_table)), file=sys.stderr)
             return 2
+    modes += list(pipelines)
     for label, binary in ((ref_name, ref_bin), (our_name, our_bin)):
         if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
             print("diff-mlir-opt: %s not found or not executable: %s"
@@ -476,7 +492,7 @@ def main(argv=None):
            "ref_name": ref_name, "our_name": our_name,
            "includes": args.includes if args.includes is not None
            else [DEFAULT_INCLUDE],
-           "tmp": tmp, "timeout": args.timeout}
+           "tmp": tmp, "timeout": args.timeout, "stderr_modes": set(pipelines)}
     started = time.monotonic()
     results = []
     try:

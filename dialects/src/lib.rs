@@ -565,13 +565,21 @@ mod conditionals;
 #[cfg(feature = "emitc")]
 pub mod emitc {
     include!(concat!(env!("OUT_DIR"), "/emitc.rs"));
-    pub use hooks::{ForBodyBuilder, RegionBuilder};
+    pub use hooks::{ForBodyBuilder, RegionBuilder, VerbatimPiece};
     pub use mlir::emitc::*;
     mod hooks;
+    // The C++ emitter reads expressions and verbatim text as the
+    // verifiers do.
+    pub(crate) use hooks::{expression_has_side_effects, expression_root, verbatim_pieces};
     // The lowerings to emitc convert only to the types it supports.
     #[cfg(feature = "scf")]
     pub(crate) use hooks::is_supported_emitc_type;
 }
+
+/// Translations out of MLIR: C++ from the `emitc` dialect (MLIR's
+/// `mlir-translate --mlir-to-cpp`), run by `ods-mlir-translate`.
+#[cfg(feature = "emitc")]
+pub mod target;
 
 /// MLIR's conversions between these dialects, as passes
 /// (`convert-scf-to-cf`, `convert-func-to-emitc`, `convert-scf-to-emitc`).

@@ -346,7 +346,7 @@ pub fn check_diagnostics(
 }
 
 /// What `--verify-diagnostics` found wrong in one buffer.
-pub(crate) struct Mismatches {
+pub struct Mismatches {
     /// Each problem as a line: `line N: ...`.
     pub messages: Vec<String>,
     /// The diagnostics none expected, as errors worded `unexpected
@@ -374,7 +374,7 @@ pub fn parse_and_verify(
 /// with the parser's, as mlir-opt checks everything its actions emit. Also
 /// returns the top-level operation if the buffer parsed and verified and
 /// `then` succeeded (mlir-opt still prints it).
-pub(crate) fn check_diagnostics_in(
+pub fn check_diagnostics_in(
     ctx: &mut Context,
     source: &str,
     name: &str,

@@ -236,7 +236,7 @@ const CURRENT_OP: &str = "see current operation: ";
 /// on a line of its own when it spans several. A diagnostic that has the
 /// note already (a verifier that ran `verify` on a nested op and passed
 /// its error on) keeps the one it has.
-pub(crate) fn with_current_op(ctx: &Context, op: OpId, mut d: Diagnostic) -> Diagnostic {
+pub fn with_current_op(ctx: &Context, op: OpId, mut d: Diagnostic) -> Diagnostic {
     let shown = d
         .notes
         .first()

@@ -1,8 +1,8 @@
 //! The complex dialect's patterns that meet `arith` ops: `arith.bitcast`
 //! merged with `complex.bitcast`, and `arith.negf` for the parts of a
-//! negated `complex.create`.
+//! negated `complex.create`; and the replacement of an op by a
+//! `complex.bitcast`, which the complex folds use too.
 
-use super::hooks::replace_with_bitcast;
 use super::*;
 use crate::arith;
 use ods_runtime::ods::op::Op;
@@ -76,4 +76,18 @@ pub(super) fn fold_component_neg(
     arith::NegFOp::build(rewriter.context(), &mut state, element, part, None);
     rewriter.replace_op_with_new_op::<arith::NegFOp>(op, state)?;
     Ok(true)
+}
+
+/// Replaces `op` by a `complex.bitcast` of `source` to `ty`.
+pub(super) fn replace_with_bitcast(
+    rewriter: &mut PatternRewriter<'_>,
+    op: ods_runtime::OpId,
+    ty: Type,
+    source: Value,
+) -> IrResult<()> {
+    let loc = rewriter.op_loc(op);
+    let mut state = BitcastOp::state(rewriter.context(), loc);
+    BitcastOp::build(rewriter.context(), &mut state, ty, source);
+    rewriter.replace_op_with_new_op::<BitcastOp>(op, state)?;
+    Ok(())
 }

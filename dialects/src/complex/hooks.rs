@@ -206,7 +206,7 @@ fn merge_complex_bitcast(rewriter: &mut PatternRewriter<'_>, op: BitcastOp) -> I
         let source = inner.operand(rewriter);
         let source_type = rewriter.value_type(source);
         if is_complex(rewriter, result_type) || is_complex(rewriter, source_type) {
-            replace_with_bitcast(rewriter, op.id(), result_type, source)?;
+            super::arith_patterns::replace_with_bitcast(rewriter, op.id(), result_type, source)?;
         } else {
             super::arith_patterns::replace_with_arith_bitcast(
                 rewriter,
@@ -220,24 +220,10 @@ fn merge_complex_bitcast(rewriter: &mut PatternRewriter<'_>, op: BitcastOp) -> I
     if let Some(source) =
         defining.and_then(|d| super::arith_patterns::arith_bitcast_operand(rewriter, d))
     {
-        replace_with_bitcast(rewriter, op.id(), result_type, source)?;
+        super::arith_patterns::replace_with_bitcast(rewriter, op.id(), result_type, source)?;
         return Ok(true);
     }
     Ok(false)
-}
-
-/// Replaces `op` by a `complex.bitcast` of `source` to `ty`.
-pub(super) fn replace_with_bitcast(
-    rewriter: &mut PatternRewriter<'_>,
-    op: ods_runtime::OpId,
-    ty: Type,
-    source: Value,
-) -> IrResult<()> {
-    let loc = rewriter.op_loc(op);
-    let mut state = BitcastOp::state(rewriter.context(), loc);
-    BitcastOp::build(rewriter.context(), &mut state, ty, source);
-    rewriter.replace_op_with_new_op::<BitcastOp>(op, state)?;
-    Ok(())
 }
 
 // ----- folds of complex.create, complex.re, complex.im --------------------------

@@ -83,8 +83,14 @@ pub fn reads_back(printed: &str) {
 /// `scripts/pass-pipeline-oracle.sh`). The number of cases, and a
 /// description of each difference.
 pub fn recorded_cases(folder: &str) -> (usize, Vec<String>) {
+    recorded_cases_of(folder, env!("CARGO_BIN_EXE_ods-mlir-opt"))
+}
+
+/// [`recorded_cases`] run through `tool` (`ods-mlir-translate` for the
+/// cases recorded from mlir-translate 22).
+pub fn recorded_cases_of(folder: &str, tool: &str) -> (usize, Vec<String>) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/inputs")
         .join(folder);
-    recorded::replay(&dir, env!("CARGO_BIN_EXE_ods-mlir-opt"))
+    recorded::replay(&dir, tool)
 }

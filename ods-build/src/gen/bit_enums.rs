@@ -15,7 +15,7 @@
 //!   among the non-zero cases (first declared first), the masks or-ed.
 
 use super::code;
-use super::enums::{int_type, type_ident, value_lit};
+use super::enum_names::{int_type, type_ident, value_lit};
 use ods_spec::model::{CaseKind, Enum, EnumCase};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;

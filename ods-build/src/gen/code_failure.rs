@@ -7,7 +7,7 @@
 //! token (its open groups closed) and parsed again; the shortest cut that
 //! fails before its end ends at the failing token.
 
-use super::code::Kind;
+use super::code_kind::Kind;
 
 /// How many groups are tried for an error at the end of one.
 const MAX_TRIES: usize = 256;

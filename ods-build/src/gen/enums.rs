@@ -15,6 +15,7 @@
 use super::bit_enums;
 use super::code::{self, Result};
 use super::docs;
+use super::enum_names::{int_type, type_ident, value_lit};
 use ods_spec::model::Enum;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -29,27 +30,6 @@ pub fn generate(e: &Enum) -> Result<TokenStream> {
     out.extend(free_functions(e));
     out.extend(specialized_attr(e)?);
     Ok(out)
-}
-
-/// The enum's Rust type name.
-pub fn type_ident(e: &Enum) -> syn::Ident {
-    code::make_ident(&e.class_name)
-}
-
-/// The Rust integer type of the enum's values.
-pub fn int_type(e: &Enum) -> syn::Ident {
-    code::make_ident(e.int_type())
-}
-
-/// A case value as an unsuffixed literal: hexadecimal for bit masks.
-pub fn value_lit(e: &Enum, value: u64) -> Literal {
-    if e.bits.is_some() {
-        format!("{value:#x}")
-            .parse()
-            .unwrap_or_else(|_| Literal::u64_unsuffixed(value))
-    } else {
-        Literal::u64_unsuffixed(value)
-    }
 }
 
 /// The rustdoc of the type.

@@ -3,7 +3,7 @@
 //! the end with every one, so that one build names all the overlay must
 //! give.
 
-use super::code::{self, Kind, Result};
+use super::code_kind::{Error, Kind, Result};
 use ods_spec::model::Code;
 use ods_spec::tablegen::source::Span;
 use ods_spec::tablegen::Diagnostic;
@@ -63,7 +63,7 @@ impl MissingRust {
                 Kind::Block | Kind::Items | Kind::ImplItems => TokenStream::new(),
             })
         } else {
-            Err(code::Error::plain(diagnostic(&[piece])))
+            Err(Error::plain(diagnostic(&[piece])))
         })
     }
 
@@ -72,7 +72,7 @@ impl MissingRust {
         if missing.is_empty() {
             return Ok(());
         }
-        Err(code::Error::plain(diagnostic(&missing)))
+        Err(Error::plain(diagnostic(&missing)))
     }
 }
 

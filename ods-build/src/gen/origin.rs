@@ -203,7 +203,7 @@ pub fn mark(written: &str, near: Span) -> Option<String> {
 /// line declaring `name: ty` shows the type's place in the `.td`; plain
 /// when marking is off or the type is not found.
 pub fn ident_typed_by(name: &str, ty: &ods_spec::model::Code) -> syn::Ident {
-    let plain = super::code::ident(name);
+    let plain = super::idents::ident(name);
     let origins = ORIGINS.with(|o| o.borrow().clone());
     match origins.and_then(|o| o.find(&ty.text, ty.span)) {
         // A raw identifier (`r#type`) keeps no marker.
@@ -314,7 +314,7 @@ fn markable(text: &str, range: &Range<usize>) -> bool {
             | "default"
             | "auto"
     );
-    if contextual || super::code::KEYWORDS.contains(&word) {
+    if contextual || super::idents::KEYWORDS.contains(&word) {
         return false;
     }
     let mut after = text[range.end..].trim_start().chars();

@@ -172,6 +172,33 @@ pub fn affine_map_body_to_string(dims: u32, symbols: u32, results: &[AffineExpr]
     p
 }
 
+/// The names values print as under the top-level ancestor of an op
+/// (`%0`, `%1#0`, `%arg0`, `%c1_i32`): what MLIR's `Value::printAsOperand`
+/// writes, the names a print of that ancestor with the same options uses.
+pub struct ValueNames(Names);
+
+impl ValueNames {
+    /// Names the values under the top-level ancestor of `op`.
+    pub fn new(ctx: &Context, op: OpId, opts: PrintOptions) -> ValueNames {
+        let mut top = op;
+        while let Some(parent) = ctx.parent_op(top) {
+            top = parent;
+        }
+        ValueNames(Names::compute(ctx, top, opts))
+    }
+
+    /// `value` as an operand, `%` included; MLIR's `<<UNKNOWN SSA VALUE>>`
+    /// for a value outside the named IR.
+    pub fn operand(&self, ctx: &Context, value: Value) -> String {
+        let mut out = String::new();
+        if !self.0.write_value(ctx, &mut out, value) {
+            out.clear();
+            out.push_str("<<UNKNOWN SSA VALUE>>");
+        }
+        out
+    }
+}
+
 /// One attribute as the printer writes it (for messages).
 pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     let mut p = bare(ctx);

@@ -527,8 +527,8 @@ pub fn ap_to_string(
         if truncate_zero {
             out.push_str("0.0E+0");
         } else {
-            out.push_str("0.");
-            for _ in 0..format_precision {
+            out.push_str("0.0");
+            for _ in 1..format_precision {
                 out.push('0');
             }
             out.push_str("e+00");

@@ -22,6 +22,7 @@ mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
 mod topological_sort;
+mod view_op_graph;
 
 pub use apply_patterns::ApplyPatterns;
 pub use canonicalizer::Canonicalizer;
@@ -39,13 +40,15 @@ pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
 pub use topological_sort::{sort_topologically, TopologicalSort};
+pub use view_op_graph::ViewOpGraph;
 
 use crate::pass::PassRegistry;
 
 /// Registers the passes of this module: `canonicalize`,
 /// `control-flow-sink`, `cse`, `inline`, `loop-invariant-code-motion`,
-/// `print-op-stats`, `remove-dead-values`, `sccp`, `strip-debuginfo`, `symbol-dce`, `symbol-privatize`,
-/// `topological-sort`, `reconcile-unrealized-casts` and `apply-patterns`
+/// `print-op-stats`, `remove-dead-values`, `sccp`, `strip-debuginfo`,
+/// `symbol-dce`, `symbol-privatize`, `topological-sort`, `view-op-graph`,
+/// `reconcile-unrealized-casts` and `apply-patterns`
 /// (MLIR's `registerTransformsPasses` and `registerConversionPasses`, as
 /// far as they go here).
 pub fn register_transforms_passes(registry: &mut PassRegistry) {
@@ -61,6 +64,7 @@ pub fn register_transforms_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(SymbolDce::default()));
     registry.register(|| Box::new(SymbolPrivatize::default()));
     registry.register(|| Box::new(TopologicalSort));
+    registry.register(|| Box::new(ViewOpGraph::default()));
     registry.register(|| Box::new(ReconcileUnrealizedCasts));
     registry.register(|| Box::new(ApplyPatterns::default()));
 }

@@ -22,6 +22,8 @@ pub(crate) use types::{
     is_valid_array_element_type, lvalue_of_element, lvalue_of_pointee, lvalue_value_type,
     pointer_to_lvalue_value,
 };
+pub(crate) use verify::verbatim_pieces;
+pub use verify::VerbatimPiece;
 
 use crate::emitc::*;
 use ods_runtime::ods::op::Op;

@@ -476,38 +476,58 @@ impl GlobalOpHooks for GlobalOp {
     }
 }
 
-/// The pieces of a format string: `{}` placeholders, `{{` an escaped
-/// `{`; with no operands, the string is not interpreted.
-fn count_placeholders(text: &str, has_args: bool) -> Result<usize, &'static str> {
+/// A piece of `emitc.verbatim`'s format string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerbatimPiece<'a> {
+    /// Text written as it is (`{{` gives `{`).
+    Text(&'a str),
+    /// `{}`: the next operand.
+    Placeholder,
+}
+
+/// The pieces of a format string: text, `{}` placeholders, `{{` an
+/// escaped `{`; with no operands, the string is not interpreted (MLIR's
+/// `VerbatimOp::parseFormatString`).
+pub(crate) fn verbatim_pieces(
+    text: &str,
+    has_args: bool,
+) -> Result<Vec<VerbatimPiece<'_>>, &'static str> {
     if !has_args {
-        return Ok(0);
+        return Ok(vec![VerbatimPiece::Text(text)]);
     }
-    let bytes = text.as_bytes();
-    let (mut i, mut count) = (0, 0);
-    while i < bytes.len() {
-        if bytes[i] != b'{' {
-            i += 1;
+    let mut pieces = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let Some(at) = rest.find('{') else {
+            pieces.push(VerbatimPiece::Text(rest));
+            break;
+        };
+        if at > 0 {
+            pieces.push(VerbatimPiece::Text(&rest[..at]));
+            rest = &rest[at..];
             continue;
         }
-        match bytes.get(i + 1) {
+        match rest.as_bytes().get(1) {
             None => return Err("expected '}' after unescaped '{' at end of string"),
-            Some(b'{') => i += 2,
-            Some(b'}') => {
-                count += 1;
-                i += 2;
-            }
+            Some(b'{') => pieces.push(VerbatimPiece::Text(&rest[..1])),
+            Some(b'}') => pieces.push(VerbatimPiece::Placeholder),
             Some(_) => return Err("expected '}' after unescaped '{'"),
         }
+        rest = &rest[2..];
     }
-    Ok(count)
+    Ok(pieces)
 }
 
 impl VerbatimOpHooks for VerbatimOp {
     /// One operand per `{}` of the format string.
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let args = self.fmt_args(ctx);
-        let placeholders = count_placeholders(self.value(ctx), !args.is_empty())
+        let pieces = verbatim_pieces(self.value(ctx), !args.is_empty())
             .map_err(|message| self.emit_op_error(ctx, message))?;
+        let placeholders = pieces
+            .iter()
+            .filter(|&&p| p == VerbatimPiece::Placeholder)
+            .count();
         if placeholders != args.len() {
             return Err(self.emit_op_error(
                 ctx,

@@ -2,7 +2,7 @@
 //! writes them: mixed offsets, sizes and strides split into static lists
 //! and operands, result types inferred from the source.
 
-use super::layout::{dispatch, strides_and_offset, MemRefParts};
+use super::layout::{dispatch, permutation_of, strides_and_offset, MemRefParts};
 use super::reshapes::reassociation_attr;
 use super::slices::infer_subview_type;
 use crate::memref::*;
@@ -289,31 +289,4 @@ pub(crate) fn transposed_type(ctx: &mut Context, input: Value, permutation: Attr
         ..parts
     }
     .get(ctx)
-}
-
-/// The dimension each result of a permutation map reads (`None` for a map
-/// that is not a permutation).
-pub(crate) fn permutation_of(ctx: &Context, map: Attribute) -> Option<Vec<usize>> {
-    let ods_runtime::AttrKind::AffineMap {
-        dims,
-        symbols: 0,
-        results,
-    } = ctx.attr_kind(map)
-    else {
-        return None;
-    };
-    let order: Vec<usize> = results
-        .iter()
-        .map(|e| match e {
-            ods_runtime::AffineExpr::Dim(d) => Some(*d as usize),
-            _ => None,
-        })
-        .collect::<Option<_>>()?;
-    let mut seen = vec![false; *dims as usize];
-    for &d in &order {
-        if std::mem::replace(seen.get_mut(d)?, true) {
-            return None;
-        }
-    }
-    (order.len() == *dims as usize).then_some(order)
 }

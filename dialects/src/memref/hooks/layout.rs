@@ -315,6 +315,33 @@ pub(crate) fn strided_layout_text(strides: &[i64], offset: i64) -> String {
     text
 }
 
+/// The dimension each result of a permutation map reads (`None` for a map
+/// that is not a permutation).
+pub(crate) fn permutation_of(ctx: &Context, map: Attribute) -> Option<Vec<usize>> {
+    let ods_runtime::AttrKind::AffineMap {
+        dims,
+        symbols: 0,
+        results,
+    } = ctx.attr_kind(map)
+    else {
+        return None;
+    };
+    let order: Vec<usize> = results
+        .iter()
+        .map(|e| match e {
+            ods_runtime::AffineExpr::Dim(d) => Some(*d as usize),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let mut seen = vec![false; *dims as usize];
+    for &d in &order {
+        if std::mem::replace(seen.get_mut(d)?, true) {
+            return None;
+        }
+    }
+    (order.len() == *dims as usize).then_some(order)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -484,7 +484,7 @@ pub(super) fn view(ctx: &Context, op: ViewOp) -> Check {
 pub(super) fn transpose(ctx: &Context, op: TransposeOp) -> Check {
     let id = op.id();
     let map = op.permutation_attr(ctx);
-    let Some(order) = super::builders::permutation_of(ctx, map) else {
+    let Some(order) = super::layout::permutation_of(ctx, map) else {
         return fail(ctx, id, "expected a permutation map");
     };
     let input = ctx.value_type(op.r#in(ctx));

@@ -44,7 +44,7 @@
 
 use super::super::code::{self, Kind, Result};
 use super::super::op_cx::OpCx;
-use super::custom_signatures::signature;
+use super::custom_signatures::{function, signature};
 use super::parse::{location_of, operands_of, regions_of, successors_of, types_of, Parser};
 use super::print::Printer;
 use super::value_def;
@@ -52,11 +52,6 @@ use ods_spec::model::op_format::{CustomArg, Element, TypeArg, Var};
 use ods_spec::model::{Arity, Code};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
-
-/// `parse_name` or `print_name` for `custom<Name>`.
-pub(super) fn function(prefix: &str, name: &str) -> syn::Ident {
-    code::make_ident(&format!("{prefix}_{}", code::snake_case(name)))
-}
 
 /// A string argument: Rust with `$_builder` and `$_ctxt` the context,
 /// bound to `ctx`.

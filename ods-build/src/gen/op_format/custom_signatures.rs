@@ -4,10 +4,14 @@
 
 use super::super::code;
 use super::super::op_cx::OpCx;
-use super::custom::function;
 use super::value_def;
 use ods_spec::model::op_format::{CustomArg, Element, TypeArg, Var};
 use ods_spec::model::Arity;
+
+/// `parse_name` or `print_name` for `custom<Name>`.
+pub(super) fn function(prefix: &str, name: &str) -> syn::Ident {
+    code::make_ident(&format!("{prefix}_{}", code::snake_case(name)))
+}
 
 /// What `parse_name` and `print_name` of one use of `custom<Name>` take
 /// and return: the rustdoc line naming each parameter, and the function

@@ -422,9 +422,6 @@ pub(super) fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usi
     let last = tokens.iter().rposition(|&(at, _)| at < pos)?;
     let header_kind = tokens.first().map(|&(_, t)| t);
     let header_parents = matches!(header_kind, Some("def" | "class"));
-    let is_name = |t: &str| {
-        t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') && !KEYWORDS.contains(&t)
-    };
     let mut open: Vec<Open> = Vec::new();
     for (i, &(at, tok)) in tokens[..=last].iter().enumerate() {
         let prev = |k: usize| i.checked_sub(k).map_or("", |j| tokens[j].1);
@@ -438,6 +435,22 @@ pub(super) fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usi
         }
         match tok {
             "[" if !bang => {
+                // A slice of a one-token value that is not a list: llvm-tblgen
+                // checks the value's type as it reads the `[`.
+                let in_dag = open.last().is_some_and(|o| o.byte == b'(');
+                let value = i.checked_sub(1).map(|j| tokens[j]);
+                if let Some((value_at, ty)) = value
+                    .filter(|_| {
+                        in_value_place(prev(2), prev(3), tok, in_dag)
+                            || matches!(prev(2), "def" | "defm")
+                    })
+                    .and_then(|(value_at, value)| {
+                        Some((value_at, value_type(scopes, value_at, value, prev(2))?))
+                    })
+                    .filter(|(_, ty)| !ty.starts_with("list<"))
+                {
+                    return Some((value_at, format!("Type '{ty}' is invalid, list expected")));
+                }
                 // A list where the type read is not one: llvm-tblgen stops at
                 // the token after the `[`.
                 let reads = match open.last() {
@@ -475,7 +488,7 @@ pub(super) fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usi
             "(" | "[" | "{" | "<" => {
                 let reads = match tok == "<" {
                     true if matches!(prev(2), "class" | "multiclass") => Reads::Params,
-                    true if is_name(prev(1)) => Reads::Args(prev(1), 0),
+                    true if is_value_name(prev(1)) => Reads::Args(prev(1), 0),
                     _ => Reads::Values,
                 };
                 open.push(Open::new(
@@ -516,7 +529,7 @@ pub(super) fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usi
             }
             _ => {}
         }
-        if !is_name(tok) || bang {
+        if !is_value_name(tok) || bang {
             continue;
         }
         let next = tokens.get(i + 1).map_or("", |&(_, t)| t);
@@ -548,8 +561,16 @@ pub(super) fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usi
                 reads: Reads::Params,
                 ..
             }) => matches!(prev(1), "<" | ","),
+            // The first name of an item of a body (a brace after the
+            // record's name or parents, not a bits value's after `=`) is a
+            // type where a name, a literal or nothing follows it.
             Some(Open { byte: b'{', .. }) => {
-                matches!(prev(1), "{" | ";" | "field") && is_name(next)
+                let body = prev(1) == ";" || is_value_name(prev(2)) || prev(2) == ">";
+                body && matches!(prev(1), "{" | ";" | "field")
+                    && (next.is_empty()
+                        || next.starts_with(|c: char| {
+                            c.is_ascii_alphanumeric() || c == '_' || c == '"'
+                        }))
             }
             _ => prev(1) == "<" && prev(2) == "list",
         };
@@ -560,16 +581,7 @@ pub(super) fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usi
             continue;
         }
         let in_dag = open.last().is_some_and(|o| o.byte == b'(');
-        let value_place = match prev(1) {
-            "=" => true,
-            "(" => true,
-            ":" => in_dag,
-            // Not a declaration's type, as in `class C<Foo x>`.
-            "," | "[" => !is_name(next),
-            "<" => is_name(prev(2)) && !is_name(next),
-            p => is_name(p) && prev(2) == "(",
-        };
-        if !value_place || next == "=" {
+        if !in_value_place(prev(1), prev(2), next, in_dag) || next == "=" {
             continue;
         }
         if next == "<" {
@@ -584,6 +596,56 @@ pub(super) fn statement_lookup_error(scopes: &Scopes, pos: usize) -> Option<(usi
         }
     }
     None
+}
+
+/// Whether a token between `before` (after `before2`) and `after` is read
+/// as a value: after `=`, a dag's `(` or `:`, as an element or template
+/// argument, or as a dag's first argument.
+fn in_value_place(before: &str, before2: &str, after: &str, in_dag: bool) -> bool {
+    match before {
+        "=" | "(" => true,
+        ":" => in_dag,
+        // Not a declaration's type, as in `class C<Foo x>`.
+        "," | "[" => !is_value_name(after),
+        "<" => is_value_name(before2) && !is_value_name(after),
+        p => is_value_name(p) && before2 == "(",
+    }
+}
+
+/// Whether a token is a name a value may be (not a keyword).
+fn is_value_name(t: &str) -> bool {
+    t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') && !KEYWORDS.contains(&t)
+}
+
+/// The type of the one-token value `tok` at `at`, where the text tells it:
+/// a string, an integer, a field the statement inherits, or a def before it
+/// (whose type names its parent classes).
+fn value_type(scopes: &Scopes, at: usize, tok: &str, before: &str) -> Option<String> {
+    // A record's name is read as a string.
+    if matches!(before, "def" | "defm") {
+        return Some("string".to_string());
+    }
+    match literal_kind(scopes.text, at, tok) {
+        Some("record") | None => scopes.field_type(tok).or_else(|| {
+            def_declared(&scopes.text[..at], tok).then(|| record_type(scopes.text, at, tok))
+        }),
+        Some(kind) => Some(kind.to_string()),
+    }
+}
+
+/// The type llvm-tblgen prints for the def `name` declared before `at`: its
+/// one parent class, or its parents in braces (`{}` for none).
+fn record_type(text: &str, at: usize, name: &str) -> String {
+    let tokens: Vec<_> = lex_tokens(text, 0).take_while(|&(i, _)| i < at).collect();
+    let parents = tokens
+        .windows(2)
+        .rfind(|w| w[0].1 == "def" && w[1].1 == name)
+        .map(|w| Scopes::header_parents(text, w[0].0))
+        .unwrap_or_default();
+    match parents.as_slice() {
+        [one] => one.to_string(),
+        _ => format!("{{{}}}", parents.join(", ")),
+    }
 }
 
 /// A bracket open in the failing statement.

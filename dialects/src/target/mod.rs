@@ -1,0 +1,57 @@
+//! Translations out of MLIR, as `mlir-translate` runs them: each reads a
+//! parsed and verified module and writes text. `ods-mlir-translate`
+//! ([`driver`]) picks one by its flag; today the C++ of the `emitc`
+//! dialect ([`cpp`], `--mlir-to-cpp`).
+
+pub mod cpp;
+pub mod driver;
+
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::{Context, OpId};
+
+/// What a translation gives: the text it wrote, and the error that
+/// stopped it, if any (the text is then what came before the error).
+pub type Translated = (String, Result<(), Diagnostic>);
+
+/// The options of the translations, each a flag of `ods-mlir-translate`
+/// (mlir-translate's, which registers them all at once).
+#[derive(Clone, Debug, Default)]
+pub struct TranslateOptions {
+    /// `--declare-variables-at-top`, `--file-id`: of `--mlir-to-cpp`.
+    pub cpp: cpp::CppOptions,
+}
+
+/// A translation from MLIR: the flag that selects it, what it does, the
+/// dialects its input may hold, and the translation itself (the text
+/// written, and whether all of it could be).
+pub struct Translation {
+    /// The flag, without its dashes (`mlir-to-cpp`).
+    pub flag: &'static str,
+    /// What `--help` says of it.
+    pub description: &'static str,
+    /// Registers the dialects the input may use (the builtin dialect is
+    /// always there).
+    pub register: fn(&mut Context),
+    /// The text of a module, and the error that stopped it, if any.
+    pub translate: fn(&Context, OpId, &TranslateOptions) -> Translated,
+}
+
+/// The dialects mlir-translate registers for `--mlir-to-cpp`: `cf`,
+/// `emitc` and `func`.
+fn register_cpp_dialects(ctx: &mut Context) {
+    crate::emitc::EmitCDialect::register(ctx);
+    #[cfg(feature = "cf")]
+    crate::cf::ControlFlowDialect::register(ctx);
+    #[cfg(feature = "func")]
+    crate::func::FuncDialect::register(ctx);
+}
+
+/// The translations this build has.
+pub fn translations() -> Vec<Translation> {
+    vec![Translation {
+        flag: "mlir-to-cpp",
+        description: "translate from mlir to cpp",
+        register: register_cpp_dialects,
+        translate: |ctx, op, options| cpp::translate_to_cpp(ctx, op, &options.cpp),
+    }]
+}
