@@ -10,7 +10,7 @@
 //! for it (`inputs/remove-dead-values/expected`, recorded by
 //! `scripts/pass-pipeline-oracle.sh`): private, public, nested and
 //! declared functions and their calls, nested modules, scf.if, for,
-//! while, index_switch and execute_region with and without the
+//! forall, while, index_switch and execute_region with and without the
 //! canonicalization, branches and switches, dead blocks, simple ops and
 //! unregistered ones, the generic form and the verifier's errors after
 //! the pass. Then a use left dropped, reported as the null operand it is
@@ -28,7 +28,7 @@ use ods_runtime::{Context, OpId, Value, WalkOrder};
 #[test]
 fn remove_dead_values_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("remove-dead-values");
-    assert_eq!(count, 10);
+    assert_eq!(count, 12);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
