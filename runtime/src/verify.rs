@@ -29,7 +29,22 @@ use dominance::Dominance;
 /// the op holding it is left; those one op holds are checked on several
 /// threads unless [`Context::multithreading`] is off.
 pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
-    verify_op_and_dominance(ctx, top, &mut Dominance::default())
+    verify_op_and_dominance(ctx, top, &mut Dominance::default(), None)
+}
+
+/// Which operands stand for MLIR's null operands (what `dropAllUses`
+/// leaves behind a transformation that did not finish its job).
+pub type NullOperands<'a> = dyn Fn(Value) -> bool + Sync + 'a;
+
+/// [`verify`], the operands `is_null` selects being null: the first op
+/// entered that uses one fails (`null operand found`), before its own
+/// checks, as MLIR's verifier finds it.
+pub fn verify_with_null_operands(
+    ctx: &Context,
+    top: OpId,
+    is_null: &NullOperands<'_>,
+) -> Result<(), Diagnostic> {
+    verify_op_and_dominance(ctx, top, &mut Dominance::default(), Some(is_null))
 }
 
 /// MLIR's `verifyOpAndDominance`: the structure and invariants of `op` and
@@ -39,6 +54,7 @@ fn verify_op_and_dominance(
     ctx: &Context,
     op: OpId,
     dominance: &mut Dominance,
+    is_null: Option<&NullOperands<'_>>,
 ) -> Result<(), Diagnostic> {
     enum Step {
         Enter(OpId),
@@ -50,7 +66,7 @@ fn verify_op_and_dominance(
     while let Some(step) = work.pop() {
         match step {
             Step::Enter(o) => {
-                verify_on_entrance(ctx, o)?;
+                verify_on_entrance(ctx, o, is_null)?;
                 // Pushed in reverse: each block's ops, then the block's
                 // exit, block after block; the op's exit last.
                 let leave = work.len();
@@ -79,7 +95,7 @@ fn verify_op_and_dominance(
             Step::LeaveBlock(o, r, b) => verify_block_on_exit(ctx, o, r, b)?,
             Step::Leave(o, isolated) => {
                 if !isolated.is_empty() {
-                    verify_isolated(ctx, &isolated)?;
+                    verify_isolated(ctx, &isolated, is_null)?;
                 }
                 verify_on_exit(ctx, o)?;
             }
@@ -94,10 +110,14 @@ fn verify_op_and_dominance(
 /// Verifies ops isolated from above, each a unit of its own, on several
 /// threads unless [`Context::multithreading`] is off; what they emit comes
 /// out in their order.
-fn verify_isolated(ctx: &Context, isolated: &[OpId]) -> Result<(), Diagnostic> {
+fn verify_isolated(
+    ctx: &Context,
+    isolated: &[OpId],
+    is_null: Option<&NullOperands<'_>>,
+) -> Result<(), Diagnostic> {
     let since = ctx.emitted_count();
     let result = crate::parallel::try_for_each(ctx.multithreading, isolated, |&x| {
-        verify_op_and_dominance(ctx, x, &mut Dominance::default())
+        verify_op_and_dominance(ctx, x, &mut Dominance::default(), is_null)
     });
     ctx.order_emitted_since(since);
     result
@@ -117,7 +137,17 @@ fn is_isolated(ctx: &Context, op: OpId) -> bool {
 
 /// An op's own invariants, then the shape of its regions and the entry
 /// checks of its blocks.
-fn verify_on_entrance(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+fn verify_on_entrance(
+    ctx: &Context,
+    op: OpId,
+    is_null: Option<&NullOperands<'_>>,
+) -> Result<(), Diagnostic> {
+    if let Some(is_null) = is_null {
+        if ctx.operands(op).into_iter().any(is_null) {
+            let error = Diagnostic::error(ctx.op_loc(op), "null operand found");
+            return Err(with_current_op(ctx, op, error));
+        }
+    }
     let info = ctx.registry.get(ctx.op_name(op));
     if let Some(v) = info.and_then(|info| info.verify) {
         v(ctx, op).map_err(|d| with_current_op(ctx, op, d))?;

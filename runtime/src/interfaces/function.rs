@@ -14,7 +14,7 @@ use crate::{AttrKind, Attribute, BlockId, Context, OpId, RegionId, Type, TypeKin
 
 /// An inherent attribute of `op` by name, from its properties or, for an
 /// op that keeps them as attributes, its attribute dictionary.
-fn inherent(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
+pub(super) fn inherent(ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
     get_prop(ctx, op, name).or_else(|| ctx.get_attr(op, name))
 }
 

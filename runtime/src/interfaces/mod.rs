@@ -17,6 +17,7 @@ pub mod asm;
 pub mod branch;
 pub mod call;
 pub mod function;
+pub mod function_signature;
 pub mod inliner;
 pub mod region_branch;
 pub mod region_kind;

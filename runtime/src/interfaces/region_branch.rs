@@ -8,6 +8,7 @@ use super::prelude::mlir::{RegionBranchOpInterface, RegionBranchTerminatorOpInte
 use crate::diag::Diagnostic;
 use crate::ods::op::{op_error, type_text};
 use crate::{Context, OpId, Value};
+use std::collections::HashMap;
 
 /// Where control branches from (MLIR's `RegionBranchPoint`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,6 +131,79 @@ pub fn region_branch_points(ctx: &Context, op: OpId) -> Vec<RegionBranchPoint> {
     std::iter::once(RegionBranchPoint::Parent)
         .chain(terminators)
         .collect()
+}
+
+/// Operand `index` of `owner`, the region branch op itself or one of its
+/// terminators, forwarded along a control-flow edge (MLIR's `OpOperand *`
+/// in a successor operand range).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ForwardedOperand {
+    /// The op holding the operand.
+    pub owner: OpId,
+    /// Its index among the op's operands.
+    pub index: usize,
+}
+
+/// The operands `point` forwards to `successor`, by index. Those the op
+/// forwards on entry are its trailing operands (`scf.for`'s and
+/// `scf.while`'s inits); `None` if they are not, or if a terminator does
+/// not implement `RegionBranchTerminatorOpInterface`.
+pub fn forwarded_operands(
+    ctx: &Context,
+    branch: RegionBranchOpInterface,
+    point: RegionBranchPoint,
+    successor: &RegionSuccessor,
+) -> Option<Vec<ForwardedOperand>> {
+    match point {
+        RegionBranchPoint::Parent => {
+            let op = branch.id();
+            let values = branch.get_entry_successor_operands(ctx, op, successor);
+            let first = ctx.num_operands(op).checked_sub(values.len())?;
+            let operands: Vec<ForwardedOperand> = (first..ctx.num_operands(op))
+                .map(|index| ForwardedOperand { owner: op, index })
+                .collect();
+            let trailing = operands.iter().map(|f| ctx.operand(op, f.index));
+            trailing.eq(values).then_some(operands)
+        }
+        RegionBranchPoint::Terminator(t) => {
+            let terminator = RegionBranchTerminatorOpInterface::try_from(ctx, t)?;
+            let range = terminator.get_mutable_successor_operands(ctx, t, successor);
+            Some(
+                range
+                    .map(|index| ForwardedOperand { owner: t, index })
+                    .collect(),
+            )
+        }
+    }
+}
+
+/// Each operand forwarded from `point` (from every branch point of `op`
+/// when `None`) with the successor inputs it populates over all edges, in
+/// the order of the branch points and their successors (MLIR's
+/// `getSuccessorOperandInputMapping`); `None` when `op` is no region
+/// branch op or one of its edges cannot be told apart.
+pub fn successor_operand_inputs(
+    ctx: &Context,
+    op: OpId,
+    point: Option<RegionBranchPoint>,
+) -> Option<Vec<(ForwardedOperand, Vec<Value>)>> {
+    let branch = RegionBranchOpInterface::try_from(ctx, op)?;
+    let points = point.map_or_else(|| region_branch_points(ctx, op), |p| vec![p]);
+    let mut mapping: Vec<(ForwardedOperand, Vec<Value>)> = Vec::new();
+    let mut position: HashMap<ForwardedOperand, usize> = HashMap::new();
+    for point in points {
+        for successor in branch.get_successor_regions(ctx, op, point) {
+            let operands = forwarded_operands(ctx, branch, point, &successor)?;
+            for (operand, &input) in operands.into_iter().zip(&successor.inputs) {
+                let at = *position.entry(operand).or_insert_with(|| {
+                    mapping.push((operand, Vec::new()));
+                    mapping.len() - 1
+                });
+                mapping[at].1.push(input);
+            }
+        }
+    }
+    Some(mapping)
 }
 
 /// `RegionBranchOpInterface`'s verifier (MLIR's

@@ -210,6 +210,13 @@ fn may_be_unknown_symbol_table(ctx: &Context, op: OpId) -> bool {
             .is_none()
 }
 
+/// The references in the attributes of `op` alone, inherent ones first.
+pub fn op_symbol_uses(ctx: &Context, op: OpId) -> Vec<SymbolUse> {
+    let mut uses = Vec::new();
+    op_uses(ctx, op, &mut uses);
+    uses
+}
+
 /// The references in the attributes of `op`, inherent ones first.
 fn op_uses(ctx: &Context, op: OpId, uses: &mut Vec<SymbolUse>) {
     let inherent = ctx.properties(op).into_iter();

@@ -88,6 +88,17 @@ struct DriverState {
 }
 
 impl DriverState {
+    /// An empty worklist for ops in `scope` (anywhere for `None`).
+    fn new(scope: Option<RegionId>, strictness: Strictness) -> DriverState {
+        DriverState {
+            worklist: Worklist::default(),
+            folder: ConstantFolder::default(),
+            scope,
+            strictness,
+            allowed: Default::default(),
+        }
+    }
+
     /// Puts `op` on the worklist, with its ancestors inside the scope.
     fn add(&mut self, ctx: &Context, op: OpId) {
         let scope = self.scope;
@@ -174,6 +185,28 @@ pub fn apply_patterns_greedily(
     Ok(converged)
 }
 
+/// Applies `patterns` to `ops`, and to the ops the changes put back on the
+/// worklist (their ancestors too), in one run of the worklist without
+/// region simplification (MLIR's `applyOpPatternsGreedily`): the ops are
+/// taken last first. `Ok(true)` when the worklist ran dry within the
+/// limits.
+pub fn apply_op_patterns_greedily(
+    ctx: &mut Context,
+    ops: &[OpId],
+    patterns: &FrozenRewritePatternSet,
+    config: GreedyRewriteConfig,
+) -> IrResult<bool> {
+    let mut state = DriverState::new(None, config.strictness);
+    if config.strictness != Strictness::AnyOp {
+        state.allowed.extend(ops.iter().copied());
+    }
+    for &op in ops {
+        state.add_single(op);
+    }
+    process_worklist(ctx, patterns, &mut state, config)?;
+    Ok(state.worklist.pop().is_none())
+}
+
 /// [`apply_patterns_greedily`] on one region.
 pub fn apply_to_region(
     ctx: &mut Context,
@@ -181,13 +214,7 @@ pub fn apply_to_region(
     patterns: &FrozenRewritePatternSet,
     config: GreedyRewriteConfig,
 ) -> IrResult<bool> {
-    let mut state = DriverState {
-        worklist: Worklist::default(),
-        folder: ConstantFolder::default(),
-        scope: Some(region),
-        strictness: config.strictness,
-        allowed: Default::default(),
-    };
+    let mut state = DriverState::new(Some(region), config.strictness);
     if config.strictness != Strictness::AnyOp {
         for b in ctx.blocks(region).to_vec() {
             for o in ctx.block_ops(b) {

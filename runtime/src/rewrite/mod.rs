@@ -19,7 +19,10 @@ mod worklist;
 pub use canonicalize::canonicalize;
 pub use cse::{cse, CseCounts};
 pub use folder::constant_value;
-pub use greedy::{apply_patterns_greedily, GreedyRewriteConfig, RegionSimplification, Strictness};
+pub use greedy::{
+    apply_op_patterns_greedily, apply_patterns_greedily, GreedyRewriteConfig, RegionSimplification,
+    Strictness,
+};
 pub use pattern::{
     FnPattern, FrozenRewritePatternSet, OpRewritePattern, RewritePattern, RewritePatternSet,
 };

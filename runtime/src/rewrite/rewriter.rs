@@ -253,6 +253,49 @@ impl<'a> PatternRewriter<'a> {
         self.erase_op(op)
     }
 
+    /// Replaces `op` by an op like it without the results `erase` selects
+    /// (MLIR's `eraseOpResults`): same name, operands, attributes and
+    /// properties, its regions moved over, made before it; results cannot
+    /// be erased in place. The erased results must be unused. Returns the
+    /// new op.
+    #[track_caller]
+    pub fn erase_op_results(&mut self, op: OpId, erase: &[bool]) -> IrResult<OpId> {
+        let results = self.ctx.results(op);
+        let kept: Vec<Value> = results
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| !erase.get(i).copied().unwrap_or(false))
+            .map(|(_, &r)| r)
+            .collect();
+        let mut state = OperationState::named(self.ctx.op_name(op), self.ctx.op_loc(op));
+        state.operands = self.ctx.operands(op);
+        state.result_types = kept.iter().map(|&r| self.ctx.value_type(r)).collect();
+        let old_regions = self.ctx.regions(op).to_vec();
+        state.regions = old_regions
+            .iter()
+            .map(|_| self.ctx.create_region())
+            .collect();
+        let saved = self.point;
+        self.set_insertion_point(op);
+        let new = self.insert(state);
+        self.point = saved;
+        let properties = self.ctx.properties(op);
+        self.ctx.set_properties(new, properties);
+        let attrs = self.ctx.attr_dictionary(op);
+        self.ctx.set_attr_dictionary(new, attrs);
+        for (&from, to) in old_regions.iter().zip(self.ctx.regions(new).to_vec()) {
+            self.inline_region_before(from, to, None);
+        }
+        let new_results = self.ctx.results(new);
+        let mut replacements = results;
+        let kept_at = (0..replacements.len()).filter(|&i| !erase.get(i).copied().unwrap_or(false));
+        for (k, i) in kept_at.enumerate() {
+            replacements[i] = new_results[k];
+        }
+        self.replace_op(op, &replacements)?;
+        Ok(new)
+    }
+
     /// Erases `op` and what is nested in it; its results must be unused.
     #[track_caller]
     pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
@@ -366,7 +409,9 @@ impl<'a> PatternRewriter<'a> {
     }
 
     /// Moves the blocks of `region` into `dest` before `before` (at its end
-    /// for `None`).
+    /// for `None`). Their ops are not reported as inserted: MLIR's
+    /// listeners hear of the blocks moving, which does not put their ops
+    /// on the greedy driver's worklist.
     #[track_caller]
     pub fn inline_region_before(
         &mut self,
@@ -377,9 +422,6 @@ impl<'a> PatternRewriter<'a> {
         for b in self.ctx.blocks(region).to_vec() {
             self.ctx.detach_block(b);
             self.ctx.insert_block(dest, before, b);
-            for op in self.ctx.block_ops(b) {
-                self.tell(|l, ctx| l.notify_inserted(ctx, op));
-            }
         }
     }
 

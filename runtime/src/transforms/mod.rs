@@ -16,6 +16,7 @@ pub mod inliner;
 mod loop_invariant_code_motion;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
+mod remove_dead_values;
 mod sccp;
 mod strip_debuginfo;
 mod symbol_dce;
@@ -33,6 +34,7 @@ pub use loop_invariant_code_motion::{
 };
 pub use print_op_stats::{op_counts, PrintOpStats};
 pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
+pub use remove_dead_values::RemoveDeadValues;
 pub use sccp::Sccp;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
@@ -44,9 +46,9 @@ use crate::pass::PassRegistry;
 
 /// Registers the passes of this module: `canonicalize`,
 /// `control-flow-sink`, `cse`, `inline`, `loop-invariant-code-motion`,
-/// `print-op-stats`, `sccp`, `strip-debuginfo`, `symbol-dce`, `symbol-privatize`,
-/// `topological-sort`, `view-op-graph`, `reconcile-unrealized-casts` and
-/// `apply-patterns`
+/// `print-op-stats`, `remove-dead-values`, `sccp`, `strip-debuginfo`,
+/// `symbol-dce`, `symbol-privatize`, `topological-sort`, `view-op-graph`,
+/// `reconcile-unrealized-casts` and `apply-patterns`
 /// (MLIR's `registerTransformsPasses` and `registerConversionPasses`, as
 /// far as they go here).
 pub fn register_transforms_passes(registry: &mut PassRegistry) {
@@ -56,6 +58,7 @@ pub fn register_transforms_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Inliner::new()));
     registry.register(|| Box::new(LoopInvariantCodeMotion));
     registry.register(|| Box::new(PrintOpStats::default()));
+    registry.register(|| Box::new(RemoveDeadValues::default()));
     registry.register(|| Box::new(Sccp));
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(SymbolDce::default()));

@@ -694,7 +694,7 @@ fn sign_extend(value: u128, width: u32) -> i128 {
 }
 
 /// `ub - lb` (as `width` bits) when both are constants, or `ub` is
-/// `lb + c` whose `arith.addi` cannot wrap in the loop's comparison
+/// `lb + c` (in that order) whose `arith.addi` cannot wrap in the loop's comparison
 /// (`nsw` for a signed loop, `nuw` for an unsigned one); `Some(0)` when a
 /// constant `ub` is not above `lb`.
 fn ub_minus_lb(
@@ -724,14 +724,12 @@ fn ub_minus_lb(
     if !(if signed { flags.nsw } else { flags.nuw }) {
         return None;
     }
-    let (a, b) = (rw.operand(add, 0), rw.operand(add, 1));
-    let c = if a == lb {
-        b
-    } else if b == lb {
-        a
-    } else {
+    // `lb` first, as MLIR's `computeUbMinusLb` matches it: `c + lb` is
+    // not recognized until the canonicalizer moves the constant right.
+    if rw.operand(add, 0) != lb {
         return None;
-    };
+    }
+    let c = rw.operand(add, 1);
     Some(truncate(constant_int(rw, c)?, width))
 }
 

@@ -144,8 +144,34 @@ impl ForOpRegionBranchOpInterface for ForOp {
 }
 
 impl RegionBranchOpInterfaceImpl for ForallOp {
-    fn get_successor_regions(_: &Context, _: OpId, _: RegionBranchPoint) -> Vec<RegionSuccessor> {
-        vec![region(0, Vec::new()), parent_without_results()]
+    /// The shared outputs, into the body's arguments for them.
+    fn get_entry_successor_operands(
+        ctx: &Context,
+        op: OpId,
+        successor: &RegionSuccessor,
+    ) -> Vec<Value> {
+        match successor.region {
+            Some(_) => ForallOp::from_id_unchecked(op).outputs(ctx),
+            None => Vec::new(),
+        }
+    }
+
+    /// From the op, the body (its shared outputs' arguments populated)
+    /// or, with no thread at all, back to the op; from the body only back
+    /// to the op: the threads run it in parallel, once each. The results
+    /// are no edge's.
+    fn get_successor_regions(
+        ctx: &Context,
+        op: OpId,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => {
+                let shared = ForallOp::from_id_unchecked(op).get_region_iter_args(ctx);
+                vec![region(0, shared), parent_without_results()]
+            }
+            RegionBranchPoint::Terminator(_) => vec![parent_without_results()],
+        }
     }
 }
 

@@ -223,4 +223,10 @@ impl DataFlowSolver {
     pub fn lookup<S: AnalysisState>(&self, anchor: impl Into<LatticeAnchor>) -> Option<&S> {
         self.state.lookup(anchor)
     }
+
+    /// The state `S` of `anchor`, made in its default when no analysis
+    /// made it (MLIR's `getOrCreateState`).
+    pub fn get_or_create<S: AnalysisState>(&mut self, anchor: impl Into<LatticeAnchor>) -> &S {
+        self.state.get(anchor)
+    }
 }

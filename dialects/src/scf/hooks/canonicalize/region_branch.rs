@@ -8,17 +8,13 @@
 //! earlier one of the same block or op is that one; and inputs nobody uses
 //! go, with every input they are tied to and the operands feeding them.
 
-use super::{copy_attributes, take_body, Rewriter};
-use ods_runtime::interfaces::prelude::mlir::{
-    RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
-};
+use super::Rewriter;
 use ods_runtime::interfaces::region_branch::{
-    region_branch_points, RegionBranchPoint, RegionSuccessor,
+    successor_operand_inputs, ForwardedOperand as Forwarding,
 };
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::RewritePatternSet;
-use ods_runtime::{BlockId, Context, IrResult, OpId, OperationState, Value};
-use std::collections::HashMap;
+use ods_runtime::{BlockId, Context, IrResult, OpId, Value};
 
 /// Adds the three patterns for ops `T`, after the op's own ones (where
 /// MLIR's `getCanonicalizationPatterns` adds them).
@@ -27,64 +23,6 @@ pub(in crate::scf::hooks) fn add_patterns<T: Op>(patterns: &mut RewritePatternSe
         .add_op_fn::<T>(make_successor_inputs_dead)
         .add_op_fn::<T>(remove_duplicate_successor_input_uses)
         .add_op_fn::<T>(remove_dead_successor_inputs);
-}
-
-/// Operand `index` of `owner` (the region branch op itself or one of its
-/// terminators), forwarded along some edge (MLIR's `OpOperand *`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Forwarding {
-    owner: OpId,
-    index: usize,
-}
-
-/// Each forwarding operand with the successor inputs it populates over all
-/// edges, in the order of the branch points and their successors (MLIR's
-/// `getSuccessorOperandInputMapping`); `None` when `op` does not branch.
-fn operand_to_inputs(ctx: &Context, op: OpId) -> Option<Vec<(Forwarding, Vec<Value>)>> {
-    let branch = RegionBranchOpInterface::try_from(ctx, op)?;
-    let mut mapping: Vec<(Forwarding, Vec<Value>)> = Vec::new();
-    let mut position: HashMap<Forwarding, usize> = HashMap::new();
-    for point in region_branch_points(ctx, op) {
-        for successor in branch.get_successor_regions(ctx, op, point) {
-            let operands = forwarded_operands(ctx, branch, point, &successor)?;
-            for (operand, &input) in operands.into_iter().zip(&successor.inputs) {
-                let at = *position.entry(operand).or_insert_with(|| {
-                    mapping.push((operand, Vec::new()));
-                    mapping.len() - 1
-                });
-                mapping[at].1.push(input);
-            }
-        }
-    }
-    Some(mapping)
-}
-
-/// The operands `point` forwards to `successor`. Those the op forwards on
-/// entry are its trailing operands (`scf.for`'s and `scf.while`'s inits);
-/// `None` if they are not.
-fn forwarded_operands(
-    ctx: &Context,
-    branch: RegionBranchOpInterface,
-    point: RegionBranchPoint,
-    successor: &RegionSuccessor,
-) -> Option<Vec<Forwarding>> {
-    match point {
-        RegionBranchPoint::Parent => {
-            let op = branch.id();
-            let values = branch.get_entry_successor_operands(ctx, op, successor);
-            let first = ctx.num_operands(op).checked_sub(values.len())?;
-            let operands: Vec<Forwarding> = (first..ctx.num_operands(op))
-                .map(|index| Forwarding { owner: op, index })
-                .collect();
-            let trailing = operands.iter().map(|f| ctx.operand(op, f.index));
-            trailing.eq(values).then_some(operands)
-        }
-        RegionBranchPoint::Terminator(t) => {
-            let terminator = RegionBranchTerminatorOpInterface::try_from(ctx, t)?;
-            let range = terminator.get_mutable_successor_operands(ctx, t, successor);
-            Some(range.map(|index| Forwarding { owner: t, index }).collect())
-        }
-    }
 }
 
 /// Each successor input with the operands that populate it, inputs in the
@@ -154,7 +92,7 @@ fn in_scope_of(ctx: &Context, op: OpId, value: Value, input: Value) -> bool {
 /// A used successor input that only one value can ever reach, in scope, is
 /// that value (MLIR's `MakeRegionBranchOpSuccessorInputsDead`).
 fn make_successor_inputs_dead(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let Some(mapping) = operand_to_inputs(rw, id) else {
+    let Some(mapping) = successor_operand_inputs(rw, id, None) else {
         return Ok(false);
     };
     let inverse = input_to_operands(&mapping);
@@ -207,7 +145,7 @@ fn forwarded_values(ctx: &Context, operands: &[Forwarding]) -> Vec<(OpId, Value)
 /// of a loop (result, iter arg) all keep the same one, so that the others
 /// die together.
 fn remove_duplicate_successor_input_uses(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let Some(mapping) = operand_to_inputs(rw, id) else {
+    let Some(mapping) = successor_operand_inputs(rw, id, None) else {
         return Ok(false);
     };
     let mut inverse = input_to_operands(&mapping);
@@ -249,7 +187,7 @@ fn tied_sets(mapping: &[(Forwarding, Vec<Value>)]) -> Vec<Vec<Value>> {
 /// op's results (on a new op) and the operands populating them (MLIR's
 /// `RemoveDeadRegionBranchOpSuccessorInputs`).
 fn remove_dead_successor_inputs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
-    let Some(mapping) = operand_to_inputs(rw, id) else {
+    let Some(mapping) = successor_operand_inputs(rw, id, None) else {
         return Ok(false);
     };
     let dead: Vec<Value> = tied_sets(&mapping)
@@ -271,12 +209,9 @@ fn remove_dead_successor_inputs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<boo
         rw.modify_op_in_place(f.owner, |ctx| ctx.erase_operand(f.owner, f.index));
     }
     erase_dead_block_args(rw, id, &dead);
-    let results = rw.results(id);
-    if results.iter().any(|r| dead.contains(r)) {
-        let kept: Vec<usize> = (0..results.len())
-            .filter(|&i| !dead.contains(&results[i]))
-            .collect();
-        erase_op_results(rw, id, &kept)?;
+    let erase: Vec<bool> = rw.results(id).iter().map(|r| dead.contains(r)).collect();
+    if erase.contains(&true) {
+        rw.erase_op_results(id, &erase)?;
     }
     Ok(true)
 }
@@ -296,30 +231,4 @@ fn erase_dead_block_args(rw: &mut Rewriter<'_>, id: OpId, dead: &[Value]) {
             ctx.erase_block_args(b, |i| dead.contains(&Value::Arg(b, i as u32)));
         });
     }
-}
-
-/// Replaces `id` by an op like it with only the results `kept` (MLIR's
-/// `eraseOpResults`): results cannot be erased in place.
-fn erase_op_results(rw: &mut Rewriter<'_>, id: OpId, kept: &[usize]) -> IrResult<()> {
-    let results = rw.results(id);
-    let mut state = OperationState::named(rw.op_name(id), rw.op_loc(id));
-    state.operands = rw.operands(id);
-    state.result_types = kept.iter().map(|&i| rw.value_type(results[i])).collect();
-    let old_regions = rw.regions(id).to_vec();
-    state.regions = old_regions
-        .iter()
-        .map(|_| rw.context().create_region())
-        .collect();
-    rw.set_insertion_point(id);
-    let new = rw.insert(state);
-    copy_attributes(rw.context(), id, new);
-    for (&from, to) in old_regions.iter().zip(rw.regions(new).to_vec()) {
-        take_body(rw, from, to);
-    }
-    let new_results = rw.results(new);
-    let mut replacements = results;
-    for (k, &i) in kept.iter().enumerate() {
-        replacements[i] = new_results[k];
-    }
-    rw.replace_op(id, &replacements)
 }
