@@ -2345,9 +2345,10 @@ impl Evaluator {
                 Record::new(n, span, RecordKind::AnonymousDef)
             }
             Some(e) => {
-                // Located at the name when it is an identifier, else at
-                // `def`, as llvm-tblgen's record (which checks its name).
-                let loc = if matches!(e.kind, ExprKind::Id(_)) {
+                // Located at the name when it starts with an identifier (a
+                // name, an anonymous instantiation `C<1>`), else at `def`,
+                // as llvm-tblgen's record (which checks its name).
+                let loc = if matches!(e.kind, ExprKind::Id(_) | ExprKind::ClassInst { .. }) {
                     e.span
                 } else {
                     span
