@@ -1,7 +1,8 @@
 //! Translations out of MLIR, as `mlir-translate` runs them: each reads a
 //! parsed and verified module and writes text. `ods-mlir-translate`
-//! ([`driver`]) picks one by its flag; today the C++ of the `emitc`
-//! dialect ([`cpp`], `--mlir-to-cpp`).
+//! ([`driver`](crate::target::driver)) picks one by its flag; today the
+//! C++ of the `emitc` dialect ([`cpp`](crate::target::cpp),
+//! `--mlir-to-cpp`).
 
 pub mod cpp;
 pub mod driver;
