@@ -18,6 +18,7 @@ pub mod branch;
 pub mod call;
 pub mod function;
 pub mod inliner;
+pub mod int_range;
 pub mod region_branch;
 pub mod region_kind;
 pub mod speculation;

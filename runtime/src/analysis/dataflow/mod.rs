@@ -2,13 +2,14 @@
 //! `Analysis/DataFlow`, as LLVM 22 has them): a solver that runs analyses
 //! to a fixpoint over states attached to program points, values and
 //! control-flow edges, the dead-code analysis the sparse analyses stand
-//! on, the sparse forward analysis and the constant propagation `sccp`
-//! runs.
+//! on, the sparse forward analysis, the constant propagation `sccp`
+//! runs and the integer range analysis.
 
 mod anchor;
 mod constant_propagation;
 mod dead_code;
 mod executable;
+mod integer_range;
 mod predecessors;
 mod solver;
 mod sparse;
@@ -17,6 +18,7 @@ pub use anchor::{LatticeAnchor, ProgramPoint};
 pub use constant_propagation::{ConstantValue, SparseConstantPropagation};
 pub use dead_code::DeadCodeAnalysis;
 pub use executable::Executable;
+pub use integer_range::IntegerRangeAnalysis;
 pub use predecessors::PredecessorState;
 pub use solver::{
     AnalysisId, AnalysisState, ChangeResult, DataFlowAnalysis, DataFlowSolver, SolverState,
