@@ -526,3 +526,87 @@ pub fn evaluate_pred(
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn unsigned(width: u32, min: u128, max: u128) -> ConstantIntRanges {
+        ConstantIntRanges::from_unsigned(width, min, max)
+    }
+
+    #[test]
+    fn an_unsigned_range_across_the_sign_bit_is_any_signed_value() {
+        let r = unsigned(8, 100, 200);
+        assert_eq!((r.smin(), r.smax()), (-128, 127));
+        let r = unsigned(8, 200, 250);
+        assert_eq!((r.smin(), r.smax()), (-56, -6));
+    }
+
+    #[test]
+    fn a_truncation_keeps_bounds_unless_it_rolls_over() {
+        let r = trunc_range(&ConstantIntRanges::from_signed(16, 256, 258), 8);
+        assert_eq!((r.umin(), r.umax(), r.smin(), r.smax()), (0, 2, 0, 2));
+        let r = trunc_range(&ConstantIntRanges::from_signed(16, 255, 257), 8);
+        assert_eq!(
+            (r.umin(), r.umax(), r.smin(), r.smax()),
+            (0, 255, -128, 127)
+        );
+    }
+
+    #[test]
+    fn sums_wrap_to_every_value_unless_flagged() {
+        let args = [unsigned(8, 0, 200), unsigned(8, 100, 100)];
+        let wrapping = infer_add(&args, OverflowFlags::default());
+        assert_eq!((wrapping.umin(), wrapping.umax()), (0, 255));
+        let nuw = infer_add(
+            &args,
+            OverflowFlags {
+                nsw: false,
+                nuw: true,
+            },
+        );
+        assert_eq!((nuw.umin(), nuw.umax()), (100, 255));
+    }
+
+    #[test]
+    fn a_remainder_of_a_short_range_is_exact() {
+        let args = [
+            ConstantIntRanges::from_signed(32, 9, 11),
+            ConstantIntRanges::constant(32, 8),
+        ];
+        let r = infer_rem_s(&args);
+        assert_eq!((r.smin(), r.smax()), (1, 3));
+        let r = infer_rem_u(&[unsigned(32, 0, 100), unsigned(32, 1, 8)]);
+        assert_eq!((r.umin(), r.umax()), (0, 7));
+    }
+
+    #[test]
+    fn divisions_by_a_range_holding_zero_bound_what_they_can() {
+        let r = infer_div_u(&[unsigned(16, 10, 50), unsigned(16, 0, 5)]);
+        assert_eq!((r.umin(), r.umax()), (2, 50));
+        let r = infer_div_s(&[
+            ConstantIntRanges::from_signed(16, -10, 50),
+            ConstantIntRanges::from_signed(16, -1, 1),
+        ]);
+        assert_eq!(r, ConstantIntRanges::max_range(16));
+    }
+
+    #[test]
+    fn comparisons_are_decided_when_the_ranges_do_not_overlap() {
+        let (low, high) = (unsigned(8, 0, 3), unsigned(8, 5, 9));
+        assert_eq!(evaluate_pred(CmpPredicate::Ult, &low, &high), Some(true));
+        assert_eq!(evaluate_pred(CmpPredicate::Uge, &low, &high), Some(false));
+        assert_eq!(evaluate_pred(CmpPredicate::Eq, &low, &low), None);
+        assert_eq!(evaluate_pred(CmpPredicate::Ne, &low, &high), Some(true));
+    }
+
+    #[test]
+    fn wider_than_64_bits_is_every_value() {
+        let args = [unsigned(128, 0, 4), unsigned(128, 1, 1)];
+        assert_eq!(
+            infer_add(&args, OverflowFlags::default()),
+            ConstantIntRanges::max_range(128)
+        );
+    }
+}
