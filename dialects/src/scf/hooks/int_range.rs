@@ -65,7 +65,6 @@ fn induction_variable(ctx: &Context, op: OpId, args: &[IntegerValueRange]) -> In
 }
 
 /// The value of the integer constant defining `value`, read as signed.
-#[cfg(feature = "arith")]
 fn constant_bound(ctx: &Context, value: ods_runtime::Value) -> Option<i128> {
     use ods_runtime::matchers::{m_constant_int, match_pattern};
     let constant = match_pattern(
@@ -74,10 +73,4 @@ fn constant_bound(ctx: &Context, value: ods_runtime::Value) -> Option<i128> {
         m_constant_int(),
     )?;
     constant.value.wrap(constant.width, true).to_i128()
-}
-
-/// Without arith's constants, the bounds are what the analysis knows.
-#[cfg(not(feature = "arith"))]
-fn constant_bound(_: &Context, _: ods_runtime::Value) -> Option<i128> {
-    None
 }
