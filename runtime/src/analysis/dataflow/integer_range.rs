@@ -5,7 +5,7 @@
 
 use super::constant_propagation::ConstantValue;
 use super::solver::SolverState;
-use super::sparse::{join, Lattice, LatticeValue, SparseForwardTransfer};
+use super::sparse::{join, set_all_to_entry_states, Lattice, LatticeValue, SparseForwardTransfer};
 use crate::diag::Diagnostic;
 use crate::interfaces::int_range::{ConstantIntRanges, InferIntRange, IntegerValueRange};
 use crate::ods::pred::element_type_or_self;
@@ -85,9 +85,8 @@ impl SparseForwardTransfer for IntegerRangeAnalysis {
         operands: &[IntegerValueRange],
     ) -> Result<(), Diagnostic> {
         let Some(inferrable) = InferIntRange::try_from(ctx, op) else {
-            for result in ctx.results(op) {
-                join(solver, ctx, result, &self.entry_state(ctx, result));
-            }
+            let results = ctx.results(op);
+            set_all_to_entry_states(self, solver, ctx, &results);
             return Ok(());
         };
         for (value, range) in inferrable.infer_result_ranges(ctx, operands) {
@@ -110,10 +109,7 @@ impl SparseForwardTransfer for IntegerRangeAnalysis {
         values: &[Value],
     ) {
         let Some(inferrable) = InferIntRange::try_from(ctx, op) else {
-            for &value in values {
-                join(solver, ctx, value, &self.entry_state(ctx, value));
-            }
-            return;
+            return set_all_to_entry_states(self, solver, ctx, values);
         };
         let mut operands = Vec::with_capacity(ctx.num_operands(op));
         for operand in ctx.operands(op) {

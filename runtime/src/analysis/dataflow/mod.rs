@@ -24,5 +24,6 @@ pub use solver::{
     AnalysisId, AnalysisState, ChangeResult, DataFlowAnalysis, DataFlowSolver, SolverState,
 };
 pub use sparse::{
-    join, set_to_entry_state, Lattice, LatticeValue, SparseForwardAnalysis, SparseForwardTransfer,
+    join, set_all_to_entry_states, set_to_entry_state, Lattice, LatticeValue,
+    SparseForwardAnalysis, SparseForwardTransfer,
 };

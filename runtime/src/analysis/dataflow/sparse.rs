@@ -86,9 +86,7 @@ pub trait SparseForwardTransfer: 'static {
         values: &[Value],
     ) {
         let _ = op;
-        for &value in values {
-            join(solver, ctx, value, &self.entry_state(ctx, value));
-        }
+        set_all_to_entry_states(self, solver, ctx, values);
     }
 }
 
@@ -98,6 +96,19 @@ pub fn join<V: LatticeValue>(solver: &mut SolverState, ctx: &mut Context, value:
     {
         let new = solver.get::<Lattice<V>>(value).value().clone();
         new.on_update(solver, ctx, value);
+    }
+}
+
+/// Joins the entry state `transfer` gives each of `values` into its
+/// lattice (MLIR's `setAllToEntryStates`).
+pub fn set_all_to_entry_states<T: SparseForwardTransfer + ?Sized>(
+    transfer: &T,
+    solver: &mut SolverState,
+    ctx: &mut Context,
+    values: &[Value],
+) {
+    for &value in values {
+        join(solver, ctx, value, &transfer.entry_state(ctx, value));
     }
 }
 
@@ -128,9 +139,7 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
     }
 
     fn entry(&self, solver: &mut SolverState, ctx: &mut Context, values: &[Value]) {
-        for &value in values {
-            join(solver, ctx, value, &self.transfer.entry_state(ctx, value));
-        }
+        set_all_to_entry_states(&self.transfer, solver, ctx, values);
     }
 
     /// The value of `value`, the running analysis revisiting `dependent`

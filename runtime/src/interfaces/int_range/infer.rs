@@ -119,40 +119,38 @@ fn signed_pair(r: &ConstantIntRanges) -> [i128; 2] {
     [r.smin(), r.smax()]
 }
 
-/// `lhs + rhs` (MLIR's `inferAdd`).
-pub fn infer_add(args: &[ConstantIntRanges], flags: OverflowFlags) -> ConstantIntRanges {
+/// A sum or difference, bounded from the bounds of its operands both
+/// read as unsigned and as signed: the least from the least left and the
+/// least (sum) or greatest (difference) right, the greatest likewise.
+fn sum_like(args: &[ConstantIntRanges], flags: OverflowFlags, subtract: bool) -> ConstantIntRanges {
     exact(args, |w| {
         let (l, r) = (&args[0], &args[1]);
-        let uadd = |a: i128, b: i128| fit(w, false, flags.nuw, a.checked_add(b));
-        let sadd = |a: i128, b: i128| fit(w, true, flags.nsw, a.checked_add(b));
-        let u = bounds_by(
-            w,
-            &uadd,
-            (l.umin() as i128, r.umin() as i128),
-            (l.umax() as i128, r.umax() as i128),
-            false,
-        );
-        let s = bounds_by(w, &sadd, (l.smin(), r.smin()), (l.smax(), r.smax()), true);
+        let apply = |a: i128, b: i128| {
+            if subtract {
+                a.checked_sub(b)
+            } else {
+                a.checked_add(b)
+            }
+        };
+        let ordered = |[min, max]: [i128; 2]| if subtract { [max, min] } else { [min, max] };
+        let (ul, ur) = (unsigned_pair(l), ordered(unsigned_pair(r)));
+        let (sl, sr) = (signed_pair(l), ordered(signed_pair(r)));
+        let uop = |a, b| fit(w, false, flags.nuw, apply(a, b));
+        let sop = |a, b| fit(w, true, flags.nsw, apply(a, b));
+        let u = bounds_by(w, &uop, (ul[0], ur[0]), (ul[1], ur[1]), false);
+        let s = bounds_by(w, &sop, (sl[0], sr[0]), (sl[1], sr[1]), true);
         u.intersection(&s)
     })
 }
 
+/// `lhs + rhs` (MLIR's `inferAdd`).
+pub fn infer_add(args: &[ConstantIntRanges], flags: OverflowFlags) -> ConstantIntRanges {
+    sum_like(args, flags, false)
+}
+
 /// `lhs - rhs` (MLIR's `inferSub`).
 pub fn infer_sub(args: &[ConstantIntRanges], flags: OverflowFlags) -> ConstantIntRanges {
-    exact(args, |w| {
-        let (l, r) = (&args[0], &args[1]);
-        let usub = |a: i128, b: i128| fit(w, false, flags.nuw, a.checked_sub(b));
-        let ssub = |a: i128, b: i128| fit(w, true, flags.nsw, a.checked_sub(b));
-        let u = bounds_by(
-            w,
-            &usub,
-            (l.umin() as i128, r.umax() as i128),
-            (l.umax() as i128, r.umin() as i128),
-            false,
-        );
-        let s = bounds_by(w, &ssub, (l.smin(), r.smax()), (l.smax(), r.smin()), true);
-        u.intersection(&s)
-    })
+    sum_like(args, flags, true)
 }
 
 /// `lhs * rhs` (MLIR's `inferMul`).
