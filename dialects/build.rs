@@ -25,6 +25,9 @@ const PASSES: &[(&str, &[&str])] = &[
     ("complex_to_standard", &["complex", "math", "arith"]),
     ("func_to_emitc", &["func", "emitc"]),
     ("scf_to_emitc", &["scf", "emitc"]),
+    ("arith_to_emitc", &["arith", "emitc"]),
+    ("math_to_emitc", &["math", "emitc"]),
+    ("memref_to_emitc", &["memref", "emitc"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

@@ -271,8 +271,9 @@ pub mod arith {
     mod hooks;
     pub mod transforms;
     pub(crate) use hooks::register_int_range_interface;
-    // scf's canonicalization reads the flags of the adds it folds.
-    #[cfg(feature = "scf")]
+    // scf's canonicalization reads the flags of the adds it folds, the
+    // lowering to emitc those of the arithmetic it lowers.
+    #[cfg(any(feature = "scf", feature = "emitc"))]
     pub(crate) use hooks::overflow_flags;
     // The expansions build shaped comparisons and casts.
     #[cfg(feature = "math")]
@@ -576,6 +577,10 @@ pub mod emitc {
     // The lowerings to emitc convert only to the types it supports.
     #[cfg(feature = "scf")]
     pub(crate) use hooks::is_supported_emitc_type;
+    #[cfg(any(feature = "arith", feature = "math"))]
+    pub(crate) use hooks::{
+        is_pointer_wide_type, is_supported_float_type, is_supported_integer_type,
+    };
 }
 
 /// Translations out of MLIR: C++ from the `emitc` dialect (MLIR's

@@ -27,7 +27,7 @@ use ods_runtime::{Context, OpId, WalkOrder};
 #[test]
 fn sccp_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("sccp");
-    assert_eq!(count, 26);
+    assert_eq!(count, 28);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -12,16 +12,37 @@ pub mod func_to_emitc;
 #[cfg(all(feature = "scf", feature = "emitc"))]
 pub mod scf_to_emitc;
 
+#[cfg(all(feature = "arith", feature = "emitc"))]
+pub mod arith_to_emitc;
+
+#[cfg(all(feature = "math", feature = "emitc"))]
+pub mod math_to_emitc;
+
+#[cfg(all(feature = "memref", feature = "emitc"))]
+pub mod memref_to_emitc;
+
 #[cfg(all(feature = "func", feature = "emitc"))]
 mod attributes;
+
+#[cfg(all(
+    feature = "emitc",
+    any(feature = "scf", feature = "arith", feature = "memref")
+))]
+mod emitc_types;
+
+#[cfg(all(feature = "emitc", any(feature = "arith", feature = "memref")))]
+mod lowering;
 
 use ods_runtime::pass::PassRegistry;
 
 /// Registers the conversion passes this build has:
 /// `convert-scf-to-cf` (with the `scf`, `cf` and `arith` features),
 /// `convert-complex-to-standard` (with `complex`, `math` and `arith`),
-/// `convert-func-to-emitc` (with `func` and `emitc`) and
-/// `convert-scf-to-emitc` (with `scf` and `emitc`).
+/// `convert-func-to-emitc` (with `func` and `emitc`),
+/// `convert-scf-to-emitc` (with `scf` and `emitc`),
+/// `convert-arith-to-emitc` (with `arith` and `emitc`),
+/// `convert-math-to-emitc` (with `math` and `emitc`) and
+/// `convert-memref-to-emitc` (with `memref` and `emitc`).
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
     #[cfg(all(feature = "complex", feature = "math", feature = "arith"))]
     complex_to_standard::register_convert_complex_to_standard_pass::<
@@ -33,5 +54,11 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     func_to_emitc::register_convert_func_to_emit_c::<func_to_emitc::FuncToEmitC>(registry);
     #[cfg(all(feature = "scf", feature = "emitc"))]
     scf_to_emitc::register_scf_to_emit_c::<scf_to_emitc::ScfToEmitC>(registry);
+    #[cfg(all(feature = "arith", feature = "emitc"))]
+    arith_to_emitc::register_convert_arith_to_emit_c::<arith_to_emitc::ArithToEmitC>(registry);
+    #[cfg(all(feature = "math", feature = "emitc"))]
+    math_to_emitc::register_convert_math_to_emit_c::<math_to_emitc::MathToEmitC>(registry);
+    #[cfg(all(feature = "memref", feature = "emitc"))]
+    memref_to_emitc::register_convert_mem_ref_to_emit_c::<memref_to_emitc::MemRefToEmitC>(registry);
     let _ = registry;
 }

@@ -579,12 +579,15 @@ impl Builder<'_> {
                 _ => Type::Dag,
             },
             Rule::ty_bits => {
-                let n = inner.inner().next().unwrap();
+                let n = inner.inner().find(|p| p.as_rule() == Rule::bits_ty_width);
+                let n = n.unwrap();
                 let span = self.span(&n);
-                let v: u64 = n
-                    .as_str()
-                    .parse()
-                    .or_else(|_| err(Some(span), "expected integer in bits<n> type"))?;
+                let text = n.as_str();
+                let parsed = match text.strip_prefix("0x") {
+                    Some(hex) => u64::from_str_radix(hex, 16),
+                    None => text.parse(),
+                };
+                let v = parsed.or_else(|_| err(Some(span), "expected integer in bits<n> type"))?;
                 // LLVM would try to allocate any width; past this one only
                 // memory exhaustion awaits.
                 if v > MAX_BITS_WIDTH {
@@ -595,7 +598,10 @@ impl Builder<'_> {
                 }
                 Type::Bits(v)
             }
-            Rule::ty_list => Type::List(Box::new(self.ty(inner.inner().next().unwrap())?)),
+            Rule::ty_list => {
+                let element = inner.inner().find(|p| p.as_rule() == Rule::ty);
+                Type::List(Box::new(self.ty(element.unwrap())?))
+            }
             _ => Type::Class(self.ident(inner)?),
         })
     }

@@ -1469,7 +1469,8 @@ impl<'a> Parser<'a> {
                 b
             }
         };
-        if self.eat(Tok::LParen) {
+        // `^bb0():` is a block without arguments, as `^bb0:`.
+        if self.eat(Tok::LParen) && !self.eat(Tok::RParen) {
             loop {
                 let (arg_name, idx, off) = self.parse_value_ref(true)?;
                 if idx != 0 {

@@ -2,6 +2,7 @@
 //! passes anchored on an op name (or on any op), nested pipelines for the
 //! ops directly inside, and how a pipeline runs.
 
+use super::analysis::AnalysisManager;
 use super::instrument::PassInstrumentation;
 use super::pass::{Pass, PassFailure, PipelineExecutor};
 use super::statistics::{statistics_report, PassDisplayMode};
@@ -370,6 +371,7 @@ impl PassManager {
         let mut runner = Runner {
             verify_each: self.verify_each,
             instrumentations: &mut self.instrumentations,
+            analyses: AnalysisManager::new(),
         };
         let result = runner.run_passes(&mut self.pm.passes, ctx, op);
         if let Some(mode) = self.statistics {
@@ -404,10 +406,11 @@ impl std::ops::DerefMut for PassManager {
     }
 }
 
-/// The settings of one run.
+/// The settings and analyses of one run.
 struct Runner<'a> {
     verify_each: bool,
     instrumentations: &'a mut [Box<dyn PassInstrumentation>],
+    analyses: AnalysisManager,
 }
 
 impl Runner<'_> {
@@ -443,6 +446,9 @@ impl Runner<'_> {
             }
             PassEntry::Nested(managers) => self.run_nested(managers, ctx, op),
         };
+        // What the pass (or the nested pipelines, which preserve nothing)
+        // did not preserve of `op` and its contents is stale now.
+        self.analyses.invalidate(ctx, op);
         let result = result.and_then(|()| match self.verify_each {
             true => crate::verify::verify(ctx, op).map_err(PassFailure::from),
             false => Ok(()),
@@ -513,12 +519,18 @@ impl PipelineExecutor for Runner<'_> {
         }
         result
     }
+
+    fn analysis_manager(&mut self) -> &mut AnalysisManager {
+        &mut self.analyses
+    }
 }
 
 /// Runs pipelines from a pass that runs outside any pass manager: the
-/// verifier after each pass, no instrumentation.
-#[derive(Debug, Default)]
-pub struct DirectExecutor;
+/// verifier after each pass, no instrumentation, analyses of its own.
+#[derive(Default)]
+pub struct DirectExecutor {
+    analyses: AnalysisManager,
+}
 
 impl PipelineExecutor for DirectExecutor {
     fn run_pipeline(
@@ -530,8 +542,15 @@ impl PipelineExecutor for DirectExecutor {
         let mut runner = Runner {
             verify_each: true,
             instrumentations: &mut [],
+            analyses: std::mem::take(&mut self.analyses),
         };
-        PipelineExecutor::run_pipeline(&mut runner, pipeline, ctx, op)
+        let result = PipelineExecutor::run_pipeline(&mut runner, pipeline, ctx, op);
+        self.analyses = runner.analyses;
+        result
+    }
+
+    fn analysis_manager(&mut self) -> &mut AnalysisManager {
+        &mut self.analyses
     }
 }
 

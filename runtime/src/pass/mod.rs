@@ -28,6 +28,7 @@
 //! # }
 //! ```
 
+mod analysis;
 mod fingerprint;
 mod instrument;
 mod ir_printing;
@@ -39,6 +40,7 @@ mod pipeline;
 mod registry;
 mod statistics;
 
+pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use fingerprint::OperationFingerprint;
 pub use instrument::PassInstrumentation;
 pub use ir_printing::{IrDumpSink, IrPrinter, IrPrintingConfig, PassFilter};

@@ -104,8 +104,9 @@ pub trait Pass {
     }
 }
 
-/// Runs a pipeline on an op from inside a pass (MLIR's
-/// `Pass::runPipeline`).
+/// What a pass reaches of the pass manager running it: pipelines to run on
+/// an op from inside the pass (MLIR's `Pass::runPipeline`) and the run's
+/// analyses.
 pub trait PipelineExecutor {
     /// Runs `pipeline`, made ready by
     /// [`OpPassManager::prepare`](super::OpPassManager::prepare), on `op`,
@@ -116,6 +117,11 @@ pub trait PipelineExecutor {
         ctx: &mut Context,
         op: OpId,
     ) -> Result<(), PassFailure>;
+
+    /// The analyses of the run (MLIR's `getAnalysis`, `getCachedAnalysis`,
+    /// `markAllAnalysesPreserved`): what the pass does not mark preserved
+    /// of the op it runs on is dropped after it.
+    fn analysis_manager(&mut self) -> &mut super::analysis::AnalysisManager;
 }
 
 /// A pass failed (MLIR's `signalPassFailure`), with the error that says

@@ -1,22 +1,22 @@
-//! `convert-scf-to-emitc` (MLIR's `SCFToEmitC`): `scf.for`, `scf.if` and
-//! `scf.index_switch` become `emitc.for`, `emitc.if` and `emitc.switch`,
-//! their results `emitc.variable`s that the bodies assign and that are
+//! `convert-scf-to-emitc` (MLIR's `SCFToEmitC`): `scf.for`, `scf.if`,
+//! `scf.index_switch` and `scf.while` become `emitc.for`, `emitc.if`,
+//! `emitc.switch` and `emitc.do`, their results `emitc.variable`s that the bodies assign and that are
 //! loaded after them; `index` becomes `!emitc.size_t` through casts.
 
 mod for_lowering;
 mod if_lowering;
 mod results;
 mod switch_lowering;
+mod while_lowering;
 
-use crate::emitc::SizeTType;
-use crate::scf::{ForOp, IfOp, IndexSwitchOp};
+use super::emitc_types::populate_emitc_size_t_type_conversions;
+use crate::scf::{ForOp, IfOp, IndexSwitchOp, WhileOp};
 use ods_runtime::conversion::{
-    apply_partial_conversion, unrealized_cast, ConversionPatternSet, ConversionTarget,
-    MaterializationBuilder, TypeConverter,
+    apply_partial_conversion, ConversionPatternSet, ConversionTarget, TypeConverter,
 };
 use ods_runtime::ods::op::Op;
 use ods_runtime::pass::PassFailure;
-use ods_runtime::{Attribute, Context, OpId, Type, TypeKind, Value};
+use ods_runtime::{Context, OpId};
 
 /// The pass's types: those emitc supports as they are, `index` as
 /// `!emitc.size_t` (MLIR's `populateEmitCSizeTTypeConversions`), casts
@@ -24,20 +24,7 @@ use ods_runtime::{Attribute, Context, OpId, Type, TypeKind, Value};
 pub fn size_t_type_converter() -> TypeConverter {
     let mut converter = TypeConverter::new();
     converter.add_conversion(|ctx, t| crate::emitc::is_supported_emitc_type(ctx, t).then_some(t));
-    converter.add_conversion(|ctx, t| {
-        matches!(ctx.type_kind(t), TypeKind::Index).then(|| SizeTType::get(ctx).ty())
-    });
-    // Casts of one value only, as MLIR's `materializeAsUnrealizedCast`.
-    let cast =
-        |b: &mut MaterializationBuilder<'_>, types: &[Type], inputs: &[Value], loc: Attribute| {
-            let [_] = inputs else { return None };
-            let op = unrealized_cast(b, types, inputs, loc);
-            Some(b.context().results(op))
-        };
-    converter.add_source_materialization(move |b, ty, inputs, loc| {
-        cast(b, &[ty], inputs, loc).map(|results| results[0])
-    });
-    converter.add_target_materialization(cast);
+    populate_emitc_size_t_type_conversions(&mut converter);
     converter
 }
 
@@ -58,14 +45,18 @@ pub fn populate_scf_to_emitc_patterns(patterns: &mut ConversionPatternSet) {
         .add_op_pattern(WithVariables::<switch_lowering::IndexSwitchLowering>(
             size_t_type_converter(),
             PhantomData,
+        ))
+        .add_op_pattern(WithVariables::<while_lowering::WhileLowering>(
+            size_t_type_converter(),
+            PhantomData,
         ));
 }
 
 include!(concat!(env!("OUT_DIR"), "/scf_to_emitc.rs"));
 
-/// The pass: every `scf.for`, `scf.if` and `scf.index_switch` nested in
-/// the op it runs on is lowered, or the pass fails and leaves the IR as
-/// it was.
+/// The pass: every `scf.for`, `scf.if`, `scf.index_switch` and
+/// `scf.while` nested in the op it runs on is lowered, or the pass fails
+/// and leaves the IR as it was.
 #[derive(Debug, Default)]
 pub struct ScfToEmitC;
 
@@ -80,7 +71,7 @@ impl SCFToEmitC for ScfToEmitC {
         let mut patterns = ConversionPatternSet::new();
         populate_scf_to_emitc_patterns(&mut patterns);
         let mut target = ConversionTarget::new();
-        for name in [ForOp::NAME, IfOp::NAME, IndexSwitchOp::NAME] {
+        for name in [ForOp::NAME, IfOp::NAME, IndexSwitchOp::NAME, WhileOp::NAME] {
             target.add_illegal_op(name);
         }
         target.mark_unknown_op_dynamically_legal(|_, _| Some(true));

@@ -4,7 +4,7 @@
 use crate::emitc::{AssignOp, LValueType, LoadOp, OpaqueAttr, VariableOp, YieldOp};
 use ods_runtime::conversion::{ConversionPatternRewriter, OpConversionPattern, TypeConverter};
 use ods_runtime::ods::op::Op;
-use ods_runtime::{Attribute, IrResult, OpId, RegionId, Value};
+use ods_runtime::{Attribute, IrResult, OpId, RegionId, Type, Value};
 
 /// A lowering of an op whose results become variables.
 pub(super) trait ResultsAsVariables {
@@ -58,16 +58,25 @@ fn result_variables(
     rw.set_insertion_point(op);
     let mut variables = Vec::with_capacity(types.len());
     for ty in types {
-        let ctx = rw.context();
-        let converted = converter.convert_type(ctx, ty)?;
-        let lvalue = LValueType::get(ctx, converted).ty();
-        let no_init = OpaqueAttr::get(ctx, String::new()).attr();
-        let mut state = VariableOp::state(ctx, loc);
-        VariableOp::build(ctx, &mut state, lvalue, no_init);
-        let variable = rw.insert(state);
-        variables.push(rw.result(variable, 0));
+        let converted = converter.convert_type(rw.context(), ty)?;
+        variables.push(declare_variable(rw, loc, converted));
     }
     Some(variables)
+}
+
+/// An uninitialized `emitc.variable` of type `ty`.
+pub(super) fn declare_variable(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    ty: Type,
+) -> Value {
+    let ctx = rw.context();
+    let lvalue = LValueType::get(ctx, ty).ty();
+    let no_init = OpaqueAttr::get(ctx, String::new()).attr();
+    let mut state = VariableOp::state(ctx, loc);
+    VariableOp::build(ctx, &mut state, lvalue, no_init);
+    let variable = rw.insert(state);
+    rw.result(variable, 0)
 }
 
 /// `emitc.assign`s of `values` to `variables`, pairwise.

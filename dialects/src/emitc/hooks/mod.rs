@@ -24,6 +24,9 @@ pub(crate) use types::{
 };
 pub(crate) use verify::verbatim_pieces;
 pub use verify::VerbatimPiece;
+// What the lowerings to emitc check their types with.
+#[cfg(any(feature = "arith", feature = "math"))]
+pub(crate) use types::{is_pointer_wide_type, is_supported_integer_type};
 
 use crate::emitc::*;
 use ods_runtime::ods::op::Op;

@@ -4,12 +4,12 @@ use super::types::{
     is_integer_index_or_opaque_type, is_pointer_wide_type, is_supported_emitc_type,
 };
 use crate::emitc::*;
-use ods_runtime::asm::printer::attr_to_string;
+use ods_runtime::asm::printer::{attr_to_string, op_to_string_local};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::{type_text, Op};
 use ods_runtime::ods::{convert, pred};
 use ods_runtime::registry::Traits;
-use ods_runtime::{Attribute, Context};
+use ods_runtime::{Attribute, Context, Value};
 use ods_runtime::{BlockId, OpId, Type};
 
 /// The block's terminator, if its last op may be one (MLIR's
@@ -155,13 +155,27 @@ impl AssignOpHooks for AssignOp {
             return Err(self.emit_op_error(
                 ctx,
                 format!(
-                    "requires value's type ({}) to match variable's type ({})",
+                    "requires value's type ({}) to match variable's type ({})\n  variable: {}\n  value: {}\n",
                     type_text(ctx, value_type),
-                    type_text(ctx, variable_type)
+                    type_text(ctx, variable_type),
+                    value_text(ctx, variable),
+                    value_text(ctx, self.value(ctx)),
                 ),
             ));
         }
         Ok(())
+    }
+}
+
+/// A value as MLIR prints one in a message: the op defining it, or what
+/// block argument it is.
+fn value_text(ctx: &Context, value: Value) -> String {
+    match value {
+        Value::Result(op, _) => op_to_string_local(ctx, op),
+        Value::Arg(_, index) => format!(
+            "<block argument> of type {} at index: {index}",
+            type_text(ctx, ctx.value_type(value))
+        ),
     }
 }
 

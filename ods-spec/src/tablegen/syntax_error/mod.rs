@@ -263,7 +263,12 @@ fn site_message(variant: &pest::error::ErrorVariant<Rule>) -> Option<(Rule, &'st
             Rule::let_semi => "expected ';' after let expression",
             Rule::decl_name => "Expected identifier in declaration",
             Rule::decl_semi => "expected ';' after declaration",
-            Rule::declaration => "Unknown token when expecting a type",
+            Rule::declaration | Rule::ty => "Unknown token when expecting a type",
+            Rule::bits_ty_open => "expected '<' after bits type",
+            Rule::bits_ty_width => "expected integer in bits<n> type",
+            Rule::bits_ty_end => "expected '>' at end of bits<n> type",
+            Rule::list_ty_open => "expected '<' after list type",
+            Rule::list_ty_end => "expected '>' at end of list<ty> type",
             Rule::targs_end => "expected '>' at end of template argument list",
             Rule::object_body | Rule::body => {
                 "Expected '{' to start body or ';' for declaration only"

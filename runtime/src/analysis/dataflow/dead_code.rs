@@ -188,10 +188,14 @@ impl DeadCodeAnalysis {
     }
 
     /// A live call is a call site of its callee, unless that is external:
-    /// then the call's returns are unknown.
+    /// then the call's returns are unknown. A callee outside the analysed
+    /// op is external, and so is the analysed op itself (a recursive call
+    /// in a function analysed alone), as mlir-opt 22 has it.
     fn visit_call_operation(&self, solver: &mut SolverState, ctx: &Context, call: CallOpInterface) {
         let callee = call.resolve_callable(ctx).filter(|&callee| {
-            let internal = self.scope.is_some_and(|s| ctx.is_nested_in(callee, s))
+            let internal = self
+                .scope
+                .is_some_and(|s| callee != s && ctx.is_nested_in(callee, s))
                 && CallableOpInterface::try_from(ctx, callee)
                     .is_none_or(|c| c.get_callable_region(ctx).is_some());
             internal && SymbolOpInterface::try_from(ctx, callee).is_some()

@@ -179,7 +179,7 @@ impl Pass for Inliner {
         Ok(())
     }
     fn run_on_operation(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure> {
-        self.run_on_operation_with(ctx, op, &mut DirectExecutor)
+        self.run_on_operation_with(ctx, op, &mut DirectExecutor::default())
     }
     fn run_on_operation_with(
         &mut self,

@@ -1,0 +1,153 @@
+//! Analyses computed once and kept while the IR they describe does not
+//! change (MLIR's `AnalysisManager` and `PreservedAnalyses`): a pass asks
+//! the manager for an analysis of an op, gets the cached one when an
+//! earlier pass left it valid, and says which analyses its changes leave
+//! valid; after each pass the pass manager drops the others, for the op
+//! the pass ran on and everything nested in it.
+
+use crate::{Context, OpId};
+use rustc_hash::{FxHashMap, FxHashSet};
+use std::any::{Any, TypeId};
+
+/// A result computed from an op and what is nested in it (MLIR's analysis
+/// concept: a class constructed from an `Operation *`).
+pub trait Analysis: Any {
+    /// The analysis of `op`.
+    fn compute(ctx: &Context, op: OpId) -> Self
+    where
+        Self: Sized;
+
+    /// Whether a pass that preserved `preserved` leaves this analysis
+    /// stale; by default, unless it preserved this analysis.
+    fn is_invalidated(&self, preserved: &PreservedAnalyses) -> bool {
+        !preserved.is_preserved(self.type_id())
+    }
+}
+
+/// The analyses a pass left valid (MLIR's `PreservedAnalyses`): none by
+/// default, each one it names, or all of them.
+#[derive(Clone, Debug, Default)]
+pub struct PreservedAnalyses {
+    all: bool,
+    kept: FxHashSet<TypeId>,
+}
+
+impl PreservedAnalyses {
+    /// Every analysis stays valid (a pass that changed nothing).
+    pub fn all() -> PreservedAnalyses {
+        PreservedAnalyses {
+            all: true,
+            kept: FxHashSet::default(),
+        }
+    }
+
+    /// Analysis `A` stays valid.
+    pub fn preserve<A: Analysis>(&mut self) {
+        self.kept.insert(TypeId::of::<A>());
+    }
+
+    /// Whether every analysis stays valid.
+    pub fn is_all(&self) -> bool {
+        self.all
+    }
+
+    /// Whether the analysis of type `id` stays valid.
+    pub fn is_preserved(&self, id: TypeId) -> bool {
+        self.all || self.kept.contains(&id)
+    }
+}
+
+/// A cached analysis, whatever its type.
+trait Cached {
+    fn as_any(&self) -> &dyn Any;
+    fn is_stale(&self, preserved: &PreservedAnalyses) -> bool;
+}
+
+impl<A: Analysis> Cached for A {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn is_stale(&self, preserved: &PreservedAnalyses) -> bool {
+        self.is_invalidated(preserved)
+    }
+}
+
+/// The analyses computed for ops, by op and type.
+#[derive(Default)]
+pub struct AnalysisManager {
+    cache: FxHashMap<OpId, Vec<Box<dyn Cached>>>,
+    /// What the running pass has said it preserves.
+    preserved: PreservedAnalyses,
+}
+
+impl AnalysisManager {
+    /// An empty manager.
+    pub fn new() -> AnalysisManager {
+        AnalysisManager::default()
+    }
+
+    /// Analysis `A` of `op`: the cached one, or computed now and cached.
+    pub fn get<A: Analysis>(&mut self, ctx: &Context, op: OpId) -> &A {
+        let entries = self.cache.entry(op).or_default();
+        let at = match entries.iter().position(|a| a.as_any().is::<A>()) {
+            Some(at) => at,
+            None => {
+                entries.push(Box::new(A::compute(ctx, op)));
+                entries.len() - 1
+            }
+        };
+        entries[at]
+            .as_any()
+            .downcast_ref()
+            .expect("found by its type")
+    }
+
+    /// Analysis `A` of `op` if it is cached and valid.
+    pub fn get_cached<A: Analysis>(&self, op: OpId) -> Option<&A> {
+        self.cache
+            .get(&op)?
+            .iter()
+            .find_map(|a| a.as_any().downcast_ref())
+    }
+
+    /// The running pass leaves every analysis valid (MLIR's
+    /// `markAllAnalysesPreserved`).
+    pub fn mark_all_preserved(&mut self) {
+        self.preserved = PreservedAnalyses::all();
+    }
+
+    /// The running pass leaves analysis `A` valid (MLIR's
+    /// `markAnalysesPreserved<A>`).
+    pub fn mark_preserved<A: Analysis>(&mut self) {
+        self.preserved.preserve::<A>();
+    }
+
+    /// After a pass ran on `op`: the analyses of `op` and of the ops nested
+    /// in it that the pass did not preserve are dropped, and so are those
+    /// of erased ops. Nothing is preserved for the next pass.
+    pub(crate) fn invalidate(&mut self, ctx: &Context, op: OpId) {
+        let preserved = std::mem::take(&mut self.preserved);
+        self.cache.retain(|&cached, entries| {
+            if !ctx.is_live(cached) {
+                return false;
+            }
+            if preserved.is_all() || !is_within(ctx, cached, op) {
+                return true;
+            }
+            entries.retain(|a| !a.is_stale(&preserved));
+            !entries.is_empty()
+        });
+    }
+}
+
+/// Whether `op` is `ancestor` or nested in it.
+fn is_within(ctx: &Context, op: OpId, ancestor: OpId) -> bool {
+    let mut at = Some(op);
+    while let Some(o) = at {
+        if o == ancestor {
+            return true;
+        }
+        at = ctx.parent_op(o);
+    }
+    false
+}
