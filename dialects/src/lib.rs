@@ -270,6 +270,7 @@ pub mod arith {
     pub use mlir::arith::*;
     mod hooks;
     pub mod transforms;
+    pub(crate) use hooks::register_int_range_interface;
     // scf's canonicalization reads the flags of the adds it folds, the
     // lowering to emitc those of the arithmetic it lowers.
     #[cfg(any(feature = "scf", feature = "emitc"))]
@@ -538,6 +539,7 @@ pub mod scf {
     pub use hooks::{BodyBuilder, ForBodyBuilder, ParallelBodyBuilder, RegionBuilder};
     pub use mlir::scf::*;
     mod hooks;
+    pub(crate) use hooks::register_int_range_interface;
 }
 
 /// MLIR's `memref` dialect: buffers and what reads, writes and views
@@ -648,4 +650,16 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     #[cfg(feature = "emitc")]
     emitc::EmitCDialect::register(ctx);
     inliner::register_inliner_interfaces(ctx);
+    register_int_range_interfaces(ctx);
+}
+
+/// Attaches `InferIntRangeInterface` to the ops that infer integer
+/// ranges (arith's, and `scf.for` for its induction variable), which the
+/// integer range analysis reads.
+pub fn register_int_range_interfaces(ctx: &mut ods_runtime::Context) {
+    #[cfg(feature = "arith")]
+    arith::register_int_range_interface(ctx);
+    #[cfg(feature = "scf")]
+    scf::register_int_range_interface(ctx);
+    let _ = ctx;
 }

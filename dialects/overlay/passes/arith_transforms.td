@@ -5,7 +5,7 @@
 include "mlir/Dialect/Arith/Transforms/Passes.td"
 include "ods/RustOverlay.td"
 
-def : RustOnlyPasses<["arith-expand"]>;
+def : RustOnlyPasses<["arith-expand", "arith-unsigned-when-equivalent"]>;
 
 // MLIR loads `vector` with `arith-expand`, for the vector ops some of its
 // patterns may create; this crate has no vector dialect yet, and the

@@ -8,10 +8,12 @@ mod cmpf_int;
 mod consts;
 mod float;
 mod fold;
+mod int_range;
 mod patterns;
 mod speculation;
 mod verify;
 
+pub(crate) use int_range::register_int_range_interface;
 #[cfg(any(feature = "scf", feature = "memref"))]
 pub(crate) use speculation::constant_attr;
 pub(crate) use speculation::division_speculatability;
@@ -19,6 +21,7 @@ pub(crate) use speculation::division_speculatability;
 use super::*;
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
+use ods_runtime::interfaces::int_range::OverflowFlags;
 use ods_runtime::interfaces::prelude::mlir::CastOpInterfaceImpl;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred;
@@ -139,12 +142,6 @@ pub(crate) fn tensor_dims_of(ctx: &Context, ty: Type) -> Vec<Option<i64>> {
 }
 
 /// The overflow flags an op carries (`overflowFlags`, none when absent).
-#[derive(Clone, Copy, Default)]
-pub(crate) struct OverflowFlags {
-    pub nsw: bool,
-    pub nuw: bool,
-}
-
 pub(crate) fn overflow_flags(ctx: &Context, op: OpId) -> OverflowFlags {
     let flags = ods_runtime::ods::op::get_prop(ctx, op, "overflowFlags")
         .and_then(|a| IntegerOverflowFlagsAttr::try_from(ctx, a))

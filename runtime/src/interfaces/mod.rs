@@ -19,6 +19,7 @@ pub mod call;
 pub mod function;
 pub mod function_signature;
 pub mod inliner;
+pub mod int_range;
 pub mod region_branch;
 pub mod region_kind;
 pub mod speculation;

@@ -7,10 +7,12 @@
 mod asm;
 mod builders;
 mod canonicalize;
+mod int_range;
 mod interfaces;
 mod values;
 mod verify;
 
+pub(crate) use int_range::register_int_range_interface;
 pub(crate) use interfaces::{for_speculatability, SCFDependencies};
 
 use ods_runtime::{Attribute, OpBuilder};

@@ -7,7 +7,7 @@ use super::sparse::{join, set_to_entry_state, Lattice, LatticeValue, SparseForwa
 use crate::diag::Diagnostic;
 use crate::registry::FoldResult;
 use crate::rewrite::fold::{fold_with_constants, Folded};
-use crate::{Attribute, Context, OpId};
+use crate::{Attribute, Context, OpId, Value};
 
 /// What is known of a value (MLIR's `ConstantValue`).
 #[derive(Clone, Debug, Default)]
@@ -74,7 +74,7 @@ pub struct SparseConstantPropagation;
 impl SparseForwardTransfer for SparseConstantPropagation {
     type Value = ConstantValue;
 
-    fn entry_state(&self) -> ConstantValue {
+    fn entry_state(&self, _: &Context, _: Value) -> ConstantValue {
         ConstantValue::Unknown
     }
 

@@ -22,6 +22,12 @@ use crate::{BlockId, Context, OpId, RegionId, Value};
 pub trait LatticeValue: Clone + PartialEq + Default + 'static {
     /// The least value above both (MLIR's `ValueT::join`).
     fn join(&self, other: &Self) -> Self;
+
+    /// Updates what follows from the lattice of `value` having changed to
+    /// `self` (MLIR's `AnalysisState::onUpdate`): by default nothing.
+    fn on_update(&self, solver: &mut SolverState, ctx: &mut Context, value: Value) {
+        let _ = (solver, ctx, value);
+    }
 }
 
 /// The lattice state of one SSA value (MLIR's `Lattice<ValueT>`).
@@ -53,8 +59,9 @@ pub trait SparseForwardTransfer: 'static {
     /// The lattice's values.
     type Value: LatticeValue;
 
-    /// The value of what nothing is known of (MLIR's `setToEntryState`).
-    fn entry_state(&self) -> Self::Value;
+    /// The value of `value` when nothing is known of it (MLIR's
+    /// `setToEntryState`).
+    fn entry_state(&self, ctx: &Context, value: Value) -> Self::Value;
 
     /// Sets the lattices of the results of `op`, which has some and is in
     /// a live block (or none), from its operands' values (MLIR's
@@ -74,24 +81,41 @@ pub trait SparseForwardTransfer: 'static {
     fn visit_non_control_flow_arguments(
         &mut self,
         solver: &mut SolverState,
-        ctx: &Context,
+        ctx: &mut Context,
         op: OpId,
         values: &[Value],
     ) {
         let _ = op;
-        set_to_entry_state(solver, ctx, values, &self.entry_state());
+        set_all_to_entry_states(self, solver, ctx, values);
     }
 }
 
 /// Joins `rhs` into the lattice of `value`.
-pub fn join<V: LatticeValue>(solver: &mut SolverState, ctx: &Context, value: Value, rhs: &V) {
-    solver.update::<Lattice<V>>(ctx, value, |lattice| lattice.join(rhs));
+pub fn join<V: LatticeValue>(solver: &mut SolverState, ctx: &mut Context, value: Value, rhs: &V) {
+    if solver.update::<Lattice<V>>(ctx, value, |lattice| lattice.join(rhs)) == ChangeResult::Change
+    {
+        let new = solver.get::<Lattice<V>>(value).value().clone();
+        new.on_update(solver, ctx, value);
+    }
+}
+
+/// Joins the entry state `transfer` gives each of `values` into its
+/// lattice (MLIR's `setAllToEntryStates`).
+pub fn set_all_to_entry_states<T: SparseForwardTransfer + ?Sized>(
+    transfer: &T,
+    solver: &mut SolverState,
+    ctx: &mut Context,
+    values: &[Value],
+) {
+    for &value in values {
+        join(solver, ctx, value, &transfer.entry_state(ctx, value));
+    }
 }
 
 /// Joins the entry state into the lattice of each of `values`.
 pub fn set_to_entry_state<V: LatticeValue>(
     solver: &mut SolverState,
-    ctx: &Context,
+    ctx: &mut Context,
     values: &[Value],
     entry: &V,
 ) {
@@ -114,8 +138,8 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
         SparseForwardAnalysis { transfer }
     }
 
-    fn entry(&self, solver: &mut SolverState, ctx: &Context, values: &[Value]) {
-        set_to_entry_state(solver, ctx, values, &self.transfer.entry_state());
+    fn entry(&self, solver: &mut SolverState, ctx: &mut Context, values: &[Value]) {
+        set_all_to_entry_states(&self.transfer, solver, ctx, values);
     }
 
     /// The value of `value`, the running analysis revisiting `dependent`
@@ -196,7 +220,7 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
     fn visit_call_operation(
         &mut self,
         solver: &mut SolverState,
-        ctx: &Context,
+        ctx: &mut Context,
         call: CallOpInterface,
         results: &[Value],
     ) {
@@ -220,7 +244,7 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
         }
     }
 
-    fn visit_block(&mut self, solver: &mut SolverState, ctx: &Context, block: BlockId) {
+    fn visit_block(&mut self, solver: &mut SolverState, ctx: &mut Context, block: BlockId) {
         let args = ctx.block_args(block);
         if args.is_empty() || !Self::is_live(solver, block) {
             return;
@@ -234,12 +258,12 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
         let point = ProgramPoint::BlockStart(block);
         // MLIR walks the block's use list, the edge made last first: for
         // IR as parsed, the region's branches backwards.
-        for &pred in ctx.blocks(region).iter().rev() {
+        for pred in ctx.blocks(region).to_vec().into_iter().rev() {
             let Some(terminator) = ctx.last_op(pred) else {
                 continue;
             };
-            for (index, _) in ctx
-                .successors(terminator)
+            let successors = ctx.successors(terminator).to_vec();
+            for (index, _) in successors
                 .iter()
                 .enumerate()
                 .rev()
@@ -277,7 +301,7 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
     fn visit_entry_block(
         &mut self,
         solver: &mut SolverState,
-        ctx: &Context,
+        ctx: &mut Context,
         block: BlockId,
         region: RegionId,
         args: &[Value],
@@ -304,7 +328,7 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
     fn visit_callable_operation(
         &mut self,
         solver: &mut SolverState,
-        ctx: &Context,
+        ctx: &mut Context,
         entry: BlockId,
         callable: OpId,
         args: &[Value],
@@ -334,7 +358,7 @@ impl<T: SparseForwardTransfer> SparseForwardAnalysis<T> {
     fn visit_region_successors(
         &mut self,
         solver: &mut SolverState,
-        ctx: &Context,
+        ctx: &mut Context,
         point: ProgramPoint,
         branch: RegionBranchOpInterface,
         region: Option<usize>,
@@ -388,9 +412,10 @@ impl<T: SparseForwardTransfer> DataFlowAnalysis for SparseForwardAnalysis<T> {
         ctx: &mut Context,
         top: OpId,
     ) -> Result<(), Diagnostic> {
-        for &region in ctx.regions(top) {
+        for region in ctx.regions(top).to_vec() {
             if let Some(&entry) = ctx.blocks(region).first() {
-                self.entry(solver, ctx, &ctx.block_args(entry));
+                let args = ctx.block_args(entry);
+                self.entry(solver, ctx, &args);
             }
         }
         self.initialize_recursively(solver, ctx, top)
