@@ -12,7 +12,7 @@ use super::anchor::ProgramPoint;
 use super::executable::Executable;
 use super::predecessors::PredecessorState;
 use super::solver::{DataFlowAnalysis, SolverState};
-use super::sparse::{join, Lattice, LatticeValue};
+use super::sparse::{Lattice, LatticeValue};
 use crate::diag::Diagnostic;
 use crate::interfaces::prelude::mlir::{
     BranchOpInterface, CallOpInterface, CallableOpInterface, RegionBranchOpInterface,
@@ -96,7 +96,7 @@ pub trait SparseBackwardTransfer: 'static {
 /// Combines `rhs` into the lattice of `value`, waking what depends on it
 /// when it changed (MLIR's `AbstractSparseBackwardDataFlowAnalysis::meet`).
 pub fn meet<V: LatticeValue>(solver: &mut SolverState, ctx: &Context, value: Value, rhs: &V) {
-    join(solver, ctx, value, rhs);
+    solver.update::<Lattice<V>>(ctx, value, |lattice| lattice.join(rhs));
 }
 
 /// A sparse backward analysis running `T` (MLIR's
