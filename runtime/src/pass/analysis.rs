@@ -131,23 +131,11 @@ impl AnalysisManager {
             if !ctx.is_live(cached) {
                 return false;
             }
-            if preserved.is_all() || !is_within(ctx, cached, op) {
+            if preserved.is_all() || !ctx.is_nested_in(cached, op) {
                 return true;
             }
             entries.retain(|a| !a.is_stale(&preserved));
             !entries.is_empty()
         });
     }
-}
-
-/// Whether `op` is `ancestor` or nested in it.
-fn is_within(ctx: &Context, op: OpId, ancestor: OpId) -> bool {
-    let mut at = Some(op);
-    while let Some(o) = at {
-        if o == ancestor {
-            return true;
-        }
-        at = ctx.parent_op(o);
-    }
-    false
 }
