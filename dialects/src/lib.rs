@@ -552,6 +552,7 @@ pub mod scf {
 #[allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]
 pub mod memref {
     include!(concat!(env!("OUT_DIR"), "/memref.rs"));
+    pub(crate) use hooks::register_memory_slot_interfaces;
     pub use hooks::DmaOperands;
     pub use mlir::memref::*;
     mod hooks;
@@ -651,6 +652,8 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     emitc::EmitCDialect::register(ctx);
     inliner::register_inliner_interfaces(ctx);
     register_int_range_interfaces(ctx);
+    #[cfg(feature = "memref")]
+    memref::register_memory_slot_interfaces(ctx);
 }
 
 /// Attaches `InferIntRangeInterface` to the ops that infer integer

@@ -26,10 +26,38 @@ pub fn post_order(ctx: &Context, r: RegionId) -> Vec<BlockId> {
         return vec![entry];
     }
     let mut order = Vec::new();
+    post_order_from(ctx, entry, &mut FxHashSet::default(), &mut order);
+    order
+}
+
+/// The blocks of `r` in an order where each comes after its dominators:
+/// the reverse post-order from each block not reached yet, in region order
+/// (MLIR's `getBlocksSortedByDominance`), so that unreachable blocks come
+/// in too.
+pub fn blocks_sorted_by_dominance(ctx: &Context, r: RegionId) -> Vec<BlockId> {
     let mut seen = FxHashSet::default();
-    seen.insert(entry);
+    let mut sorted = Vec::new();
+    for &b in ctx.blocks(r) {
+        if !seen.contains(&b) {
+            let mut order = Vec::new();
+            post_order_from(ctx, b, &mut seen, &mut order);
+            sorted.extend(order.into_iter().rev());
+        }
+    }
+    sorted
+}
+
+/// Appends to `order` the blocks reached from `start` and not in `seen`,
+/// in post-order, adding them to `seen`.
+fn post_order_from(
+    ctx: &Context,
+    start: BlockId,
+    seen: &mut FxHashSet<BlockId>,
+    order: &mut Vec<BlockId>,
+) {
+    seen.insert(start);
     // (block, next successor to visit)
-    let mut stack = vec![(entry, successors(ctx, entry), 0)];
+    let mut stack = vec![(start, successors(ctx, start), 0)];
     while let Some((b, succ, i)) = stack.last_mut() {
         if let Some(&s) = succ.get(*i) {
             *i += 1;
@@ -42,5 +70,34 @@ pub fn post_order(ctx: &Context, r: RegionId) -> Vec<BlockId> {
             stack.pop();
         }
     }
-    order
+}
+
+/// Sorts `ops`, which are in `r` or nested in its ops, so that each comes
+/// after those that dominate it: by the block of `r` holding it, in
+/// [`blocks_sorted_by_dominance`] order, then by position in the block.
+pub fn sort_by_dominance(ctx: &Context, r: RegionId, ops: &mut [crate::OpId]) {
+    let block_rank: rustc_hash::FxHashMap<BlockId, usize> = blocks_sorted_by_dominance(ctx, r)
+        .into_iter()
+        .enumerate()
+        .map(|(i, b)| (b, i))
+        .collect();
+    let mut op_rank = rustc_hash::FxHashMap::default();
+    for &b in ctx.blocks(r) {
+        op_rank.extend(
+            ctx.block_op_iter(b)
+                .enumerate()
+                .map(|(i, op)| (op, (block_rank[&b], i))),
+        );
+    }
+    let rank = |op: crate::OpId| {
+        let mut at = Some(op);
+        while let Some(o) = at {
+            if let Some(&r) = op_rank.get(&o) {
+                return r;
+            }
+            at = ctx.parent_op(o);
+        }
+        (usize::MAX, usize::MAX)
+    };
+    ops.sort_by_key(|&op| rank(op));
 }

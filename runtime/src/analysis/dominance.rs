@@ -15,6 +15,8 @@ pub struct DominatorTree {
     order: Vec<BlockId>,
     /// Each reachable block's position in `order`.
     index: FxHashMap<BlockId, usize>,
+    /// The immediate dominator of each node but the entry, by position.
+    idom: Vec<usize>,
     /// The children of each node, by position, in reverse post-order.
     children: Vec<Vec<usize>>,
     /// When the depth-first walk of the tree enters and leaves each node:
@@ -45,6 +47,7 @@ impl DominatorTree {
         DominatorTree {
             order,
             index,
+            idom,
             children,
             enter,
             exit,
@@ -63,6 +66,13 @@ impl DominatorTree {
             .get(&b)
             .map_or(&[][..], |&i| &self.children[i][..]);
         kids.iter().map(|&c| self.order[c])
+    }
+
+    /// The block that immediately dominates `b`: none for the entry and
+    /// for an unreachable block.
+    pub fn immediate_dominator(&self, b: BlockId) -> Option<BlockId> {
+        let &i = self.index.get(&b)?;
+        (i != 0).then(|| self.order[self.idom[i]])
     }
 
     /// Whether `a` dominates `b` and is not `b`. As in LLVM's dominator

@@ -5,3 +5,4 @@
 pub mod cfg;
 pub mod dataflow;
 pub mod dominance;
+pub mod slice;

@@ -20,6 +20,7 @@ pub mod function;
 pub mod function_signature;
 pub mod inliner;
 pub mod int_range;
+pub mod memory_slot;
 pub mod region_branch;
 pub mod region_kind;
 pub mod speculation;

@@ -14,10 +14,12 @@ mod control_flow_sink;
 mod cse;
 pub mod inliner;
 mod loop_invariant_code_motion;
+mod mem2reg;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
 mod remove_dead_values;
 mod sccp;
+mod sroa;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
@@ -32,10 +34,12 @@ pub use inliner::Inliner;
 pub use loop_invariant_code_motion::{
     move_invariant_code_in, move_loop_invariant_code, LoopInvariantCodeMotion,
 };
+pub use mem2reg::Mem2Reg;
 pub use print_op_stats::{op_counts, PrintOpStats};
 pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
 pub use remove_dead_values::RemoveDeadValues;
 pub use sccp::Sccp;
+pub use sroa::Sroa;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
@@ -46,7 +50,8 @@ use crate::pass::PassRegistry;
 
 /// Registers the passes of this module: `canonicalize`,
 /// `control-flow-sink`, `cse`, `inline`, `loop-invariant-code-motion`,
-/// `print-op-stats`, `remove-dead-values`, `sccp`, `strip-debuginfo`,
+/// `mem2reg`,
+/// `print-op-stats`, `remove-dead-values`, `sccp`, `sroa`, `strip-debuginfo`,
 /// `symbol-dce`, `symbol-privatize`, `topological-sort`, `view-op-graph`,
 /// `reconcile-unrealized-casts` and `apply-patterns`
 /// (MLIR's `registerTransformsPasses` and `registerConversionPasses`, as
@@ -57,9 +62,11 @@ pub fn register_transforms_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Cse::default()));
     registry.register(|| Box::new(Inliner::new()));
     registry.register(|| Box::new(LoopInvariantCodeMotion));
+    registry.register(|| Box::new(Mem2Reg::default()));
     registry.register(|| Box::new(PrintOpStats::default()));
     registry.register(|| Box::new(RemoveDeadValues::default()));
     registry.register(|| Box::new(Sccp));
+    registry.register(|| Box::new(Sroa::default()));
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(SymbolDce::default()));
     registry.register(|| Box::new(SymbolPrivatize::default()));

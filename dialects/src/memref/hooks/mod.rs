@@ -3,7 +3,8 @@
 //! `slices`, `reshapes`), the folders (`fold`), the canonicalization
 //! patterns written so far (`canonicalize`), the builders the `.td`
 //! declares without a body (`builders`), and the memref layouts they all
-//! read (`layout`). `ops` gives each op its hooks.
+//! read (`layout`), and the memory-slot interfaces of `mem2reg` and
+//! `sroa` (`memory_slot`). `ops` gives each op its hooks.
 
 mod asm;
 mod builders;
@@ -12,6 +13,7 @@ mod dma;
 mod fold;
 mod interfaces;
 mod layout;
+mod memory_slot;
 mod ops;
 mod reshapes;
 mod slices;
@@ -23,6 +25,7 @@ pub(crate) use asm::{
 };
 pub use dma::DmaOperands;
 pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes};
+pub(crate) use memory_slot::register_memory_slot_interfaces;
 pub(crate) use reshapes::{reassociation_attr, reassociation_indices, reassociation_of};
 
 use crate::memref::*;
