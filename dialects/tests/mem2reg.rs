@@ -16,13 +16,13 @@
 
 mod common;
 
+use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::interfaces::memory_slot::{
     DestructurableAllocationConcept, MemorySlot, PromotableAllocationConcept,
     PromotableMemOpConcept,
 };
 use ods_runtime::pass::Pass;
 use ods_runtime::transforms::{Mem2Reg, Sroa};
-use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::{Context, OpId, WalkOrder};
 
 #[test]
@@ -51,7 +51,9 @@ fn parse(src: &str) -> (Context, OpId, Vec<OpId>) {
 /// The value of the statistic of `pass` named `name`.
 fn statistic(pass: &dyn Pass, name: &str) -> u64 {
     let found = pass.statistics().into_iter().find(|s| s.name() == name);
-    found.unwrap_or_else(|| panic!("no statistic {name}")).value()
+    found
+        .unwrap_or_else(|| panic!("no statistic {name}"))
+        .value()
 }
 
 const CYCLE: &str = r#"

@@ -101,3 +101,53 @@ pub fn sort_by_dominance(ctx: &Context, r: RegionId, ops: &mut [crate::OpId]) {
     };
     ops.sort_by_key(|&op| rank(op));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The blocks of the region of `"test.f"` in `src`, and the region.
+    fn region(ctx: &mut Context, src: &str) -> (RegionId, Vec<BlockId>) {
+        ctx.allow_unregistered = true;
+        let module = crate::parse_source(ctx, src, "t.mlir").expect("parses");
+        let body = ctx.blocks(ctx.regions(module)[0])[0];
+        let f = ctx.first_op(body).expect("an op");
+        let r = ctx.regions(f)[0];
+        (r, ctx.blocks(r).to_vec())
+    }
+
+    const SRC: &str = r#""test.f"() ({
+      "test.br"() [^c] : () -> ()
+    ^dead:
+      "test.br"() [^c] : () -> ()
+    ^a:
+      "test.ret"() : () -> ()
+    ^c:
+      "test.op"() : () -> ()
+      "test.br"() [^a] : () -> ()
+    }) : () -> ()"#;
+
+    #[test]
+    fn dominance_order_puts_each_block_after_its_dominators() {
+        let mut ctx = Context::new();
+        let (r, b) = region(&mut ctx, SRC);
+        let (entry, dead, a, c) = (b[0], b[1], b[2], b[3]);
+        assert_eq!(blocks_sorted_by_dominance(&ctx, r), vec![entry, c, a, dead]);
+    }
+
+    #[test]
+    fn ops_sort_by_block_then_position_and_nested_ops_by_their_ancestor() {
+        let mut ctx = Context::new();
+        let (r, b) = region(&mut ctx, SRC);
+        let c_ops = ctx.block_ops(b[3]);
+        let mut ops = vec![
+            ctx.block_ops(b[2])[0],
+            c_ops[1],
+            c_ops[0],
+            ctx.block_ops(b[0])[0],
+        ];
+        let expected = vec![ops[3], ops[2], ops[1], ops[0]];
+        sort_by_dominance(&ctx, r, &mut ops);
+        assert_eq!(ops, expected);
+    }
+}

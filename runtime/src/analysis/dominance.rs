@@ -211,6 +211,10 @@ mod tests {
             !tree.properly_dominates(dead, c),
             "an unreachable block dominates nothing"
         );
+        assert_eq!(tree.immediate_dominator(c), Some(entry));
+        assert_eq!(tree.immediate_dominator(a), Some(entry));
+        assert_eq!(tree.immediate_dominator(entry), None);
+        assert_eq!(tree.immediate_dominator(dead), None);
         // Reverse post-order: the depth-first walk reaches `^c` through `^a`.
         assert_eq!(tree.children(entry).collect::<Vec<_>>(), vec![bb, a, c]);
     }

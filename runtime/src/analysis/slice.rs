@@ -52,3 +52,32 @@ fn next_ops(ctx: &Context, op: OpId) -> Vec<OpId> {
     }
     next
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn users_come_after_what_they_use_and_nested_ops_after_their_parent() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let src = r#"
+          %0 = "test.root"() : () -> i32
+          %1 = "test.a"(%0) : (i32) -> i32
+          %2 = "test.b"(%0, %1) : (i32, i32) -> i32
+          "test.region"(%1) ({
+            "test.inner"() : () -> ()
+          }) : (i32) -> ()
+          "test.other"() : () -> ()
+        "#;
+        let module = crate::parse_source(&mut ctx, src, "t.mlir").expect("parses");
+        let ops = ctx.block_ops(ctx.blocks(ctx.regions(module)[0])[0]);
+        let inner = ctx.block_ops(ctx.blocks(ctx.regions(ops[3])[0])[0])[0];
+        let slice = forward_slice(&ctx, ctx.result(ops[0], 0));
+        let position = |op| slice.iter().position(|&o| o == op).expect("in the slice");
+        assert_eq!(slice.len(), 4, "{slice:?}");
+        assert!(position(ops[1]) < position(ops[2]));
+        assert!(position(ops[1]) < position(ops[3]));
+        assert!(position(ops[3]) < position(inner));
+    }
+}
