@@ -37,6 +37,9 @@ pub struct DestructurableMemorySlot {
     pub subelement_types: Vec<(Attribute, Type)>,
 }
 
+/// The slot of one element of a split aggregate, by the element's index.
+pub type Subslot = (Attribute, MemorySlot);
+
 /// Whether an op that stopped using a slot is to be erased after
 /// (MLIR's `DeletionKind`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,22 +138,27 @@ impl Concept for PromotableOpConcept {
     const INTERFACE: &'static str = "PromotableOpInterface";
 }
 
+/// [`DestructurableAllocationConcept::destructure`]: the context, the
+/// allocator, its slot, the used indices, a builder and where to add the
+/// new allocators, giving the slot of each used index.
+pub type DestructureFn = fn(
+    &mut Context,
+    OpId,
+    &DestructurableMemorySlot,
+    &UsedIndices,
+    &mut OpBuilder,
+    &mut Vec<OpId>,
+) -> Vec<Subslot>;
+
 /// An op allocating aggregate slots that can be split into a slot per
 /// element (`DestructurableAllocationOpInterface`).
 pub struct DestructurableAllocationConcept {
-    /// The slots the op allocates that may be split.
-    /// (It may intern the index attributes.)
+    /// The slots the op allocates that may be split (it may intern the
+    /// attributes of the indices).
     pub destructurable_slots: fn(&mut Context, OpId) -> Vec<DestructurableMemorySlot>,
     /// Allocates, at the builder, a slot for each used index, adding their
     /// allocators to the last argument; returns the slot of each index.
-    pub destructure: fn(
-        &mut Context,
-        OpId,
-        &DestructurableMemorySlot,
-        &UsedIndices,
-        &mut OpBuilder,
-        &mut Vec<OpId>,
-    ) -> Vec<(Attribute, MemorySlot)>,
+    pub destructure: DestructureFn,
     /// Called once the slot is split and unused; returns a new allocator
     /// to split in turn, if the op replaced itself by one.
     pub handle_destructuring_complete:
@@ -191,7 +199,7 @@ pub struct DestructurableAccessorConcept {
         &mut Context,
         OpId,
         &DestructurableMemorySlot,
-        &[(Attribute, MemorySlot)],
+        &[Subslot],
         &mut OpBuilder,
     ) -> DeletionKind,
 }

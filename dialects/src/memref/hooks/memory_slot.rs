@@ -9,7 +9,7 @@ use crate::memref::*;
 use ods_runtime::interfaces::memory_slot::{
     DeletionKind, DestructurableAccessorConcept, DestructurableAllocationConcept,
     DestructurableMemorySlot, MemorySlot, PromotableAllocationConcept, PromotableMemOpConcept,
-    UsedIndices,
+    Subslot, UsedIndices,
 };
 use ods_runtime::matchers::{m_constant, match_value};
 use ods_runtime::ods::convert::{array_attr, memref};
@@ -218,7 +218,7 @@ fn alloca_destructure(
     used: &UsedIndices,
     _at: &mut OpBuilder,
     new_allocators: &mut Vec<OpId>,
-) -> Vec<(Attribute, MemorySlot)> {
+) -> Vec<Subslot> {
     let loc = ctx.op_loc(op);
     let mut builder = Builder {
         ctx,
@@ -317,7 +317,7 @@ fn accessor_rewire(
     ctx: &mut Context,
     op: OpId,
     _slot: &DestructurableMemorySlot,
-    subslots: &[(Attribute, MemorySlot)],
+    subslots: &[Subslot],
     _at: &mut OpBuilder,
 ) -> DeletionKind {
     let Some((memref, indices, stored)) = access_parts(ctx, op) else {
