@@ -21,17 +21,7 @@ use ods_runtime::interfaces::prelude::mlir::LoopLikeOpInterface;
 use ods_runtime::interfaces::speculation::is_speculatable;
 use ods_runtime::pass::Pass;
 use ods_runtime::transforms::{move_loop_invariant_code, ControlFlowSink};
-use ods_runtime::{Context, OpId, WalkOrder};
-
-/// `src` parsed into a fresh context with every dialect, and its ops in
-/// pre-order.
-fn parse(src: &str) -> (Context, OpId, Vec<OpId>) {
-    let mut ctx = common::context();
-    let top = ods_runtime::parse_source(&mut ctx, src, "t.mlir").expect("the input parses");
-    let mut ops = Vec::new();
-    ctx.walk(top, WalkOrder::PreOrder, &mut |o| ops.push(o));
-    (ctx, top, ops)
-}
+use ods_runtime::{Context, OpId};
 
 /// The ops of `ops` named `name`, in order.
 fn named(ctx: &Context, ops: &[OpId], name: &str) -> Vec<OpId> {
@@ -43,7 +33,7 @@ fn named(ctx: &Context, ops: &[OpId], name: &str) -> Vec<OpId> {
 
 #[test]
 fn speculatability_follows_traits_hooks_and_regions() {
-    let (ctx, _, ops) = parse(
+    let (ctx, _, ops) = common::parse_with_ops(
         r#"
 func.func @f(%c: i1, %a: i32, %d: i32, %n: index) {
   %c1 = arith.constant 1 : index
@@ -86,7 +76,7 @@ func.func @f(%c: i1, %a: i32, %d: i32, %n: index) {
 
 #[test]
 fn loop_invariant_code_motion_counts_what_it_moves() {
-    let (mut ctx, _, ops) = parse(
+    let (mut ctx, _, ops) = common::parse_with_ops(
         r#"
 func.func @f(%a: i32, %n: index) {
   %c0 = arith.constant 0 : index
@@ -116,7 +106,7 @@ func.func @f(%a: i32, %n: index) {
 
 #[test]
 fn num_sunk_is_the_count_of_the_last_region_branch_op() {
-    let (mut ctx, top, _) = parse(
+    let (mut ctx, top, _) = common::parse_with_ops(
         r#"
 func.func @f(%c: i1, %a: i32) -> (i32, i32) {
   %0 = arith.addi %a, %a : i32

@@ -15,23 +15,13 @@
 mod common;
 
 use ods_runtime::transforms::inliner::{inline_call, CallGraph};
-use ods_runtime::{Context, OpId, WalkOrder};
+use ods_runtime::{Context, OpId};
 
 #[test]
 fn inliner_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("inline");
     assert_eq!(count, 37);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// `src` parsed into a fresh context with every dialect, and its ops in
-/// pre-order.
-fn parse(src: &str) -> (Context, OpId, Vec<OpId>) {
-    let mut ctx = common::context();
-    let top = ods_runtime::parse_source(&mut ctx, src, "t.mlir").expect("the input parses");
-    let mut ops = Vec::new();
-    ctx.walk(top, WalkOrder::PreOrder, &mut |o| ops.push(o));
-    (ctx, top, ops)
 }
 
 /// The function named `name` among `ops`.
@@ -69,7 +59,7 @@ func.func private @unknown()
 
 #[test]
 fn call_graph_components_come_callees_first() {
-    let (ctx, top, ops) = parse(CYCLE);
+    let (ctx, top, ops) = common::parse_with_ops(CYCLE);
     let cg = CallGraph::new(&ctx, top);
     let name = |node| {
         let region = cg.callable_region(&ctx, node)?;
@@ -109,7 +99,7 @@ fn call_graph_components_come_callees_first() {
 
 #[test]
 fn inline_call_clones_the_callee_and_leaves_the_call() {
-    let (mut ctx, _, ops) = parse(
+    let (mut ctx, _, ops) = common::parse_with_ops(
         r#"
 func.func @callee(%x: i32) -> i32 {
   %r = arith.addi %x, %x : i32
@@ -149,7 +139,7 @@ func.func @caller(%x: i32) -> i32 {
 
 #[test]
 fn inline_call_refuses_no_inline_and_changes_nothing() {
-    let (mut ctx, _, ops) = parse(
+    let (mut ctx, _, ops) = common::parse_with_ops(
         r#"
 func.func @callee(%x: i32) -> i32 {
   return %x : i32

@@ -23,7 +23,7 @@ use ods_runtime::interfaces::memory_slot::{
 };
 use ods_runtime::pass::Pass;
 use ods_runtime::transforms::{Mem2Reg, Sroa};
-use ods_runtime::{Context, OpId, WalkOrder};
+use ods_runtime::OpId;
 
 #[test]
 fn mem2reg_matches_mlir_opt() {
@@ -37,15 +37,6 @@ fn sroa_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("sroa");
     assert_eq!(count, 5);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// `src` parsed with every dialect, and its ops in pre-order.
-fn parse(src: &str) -> (Context, OpId, Vec<OpId>) {
-    let mut ctx = common::context();
-    let top = ods_runtime::parse_source(&mut ctx, src, "t.mlir").expect("the input parses");
-    let mut ops = Vec::new();
-    ctx.walk(top, WalkOrder::PreOrder, &mut |o| ops.push(o));
-    (ctx, top, ops)
 }
 
 /// The value of the statistic of `pass` named `name`.
@@ -75,7 +66,7 @@ func.func @cycle(%arg0: i64, %arg1: i1, %arg2: i64) -> i64 {
 
 #[test]
 fn mem2reg_counts_promoted_slots_and_new_block_arguments() {
-    let (mut ctx, top, _) = parse(CYCLE);
+    let (mut ctx, top, _) = common::parse_with_ops(CYCLE);
     let mut pass = Mem2Reg::default();
     pass.run_on_operation(&mut ctx, top).expect("the pass runs");
     assert_eq!(statistic(&pass, "promoted slots"), 1);
@@ -98,7 +89,7 @@ func.func @f(%x: i32) -> i32 {
   return %v : i32
 }
 "#;
-    let (mut ctx, top, _) = parse(src);
+    let (mut ctx, top, _) = common::parse_with_ops(src);
     let mut pass = Sroa::default();
     pass.run_on_operation(&mut ctx, top).expect("the pass runs");
     assert_eq!(statistic(&pass, "destructured slots"), 1);
@@ -108,7 +99,7 @@ func.func @f(%x: i32) -> i32 {
 
 #[test]
 fn memref_ops_answer_the_memory_slot_interfaces() {
-    let (ctx, _, ops) = parse(CYCLE);
+    let (ctx, _, ops) = common::parse_with_ops(CYCLE);
     let named = |name: &str| -> Vec<OpId> {
         ops.iter()
             .copied()

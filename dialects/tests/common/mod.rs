@@ -6,7 +6,7 @@
 pub mod recorded;
 
 use ods_runtime::asm::{print_top_level, PrintOptions};
-use ods_runtime::Context;
+use ods_runtime::{Context, OpId, WalkOrder};
 
 /// How to print, and whether to canonicalize first.
 #[derive(Clone, Copy, Default)]
@@ -35,6 +35,15 @@ pub fn context() -> Context {
     ods_dialects::register_all(&mut ctx);
     ctx.allow_unregistered = true;
     ctx
+}
+
+/// `src` parsed into a fresh [`context`], and its ops in pre-order.
+pub fn parse_with_ops(src: &str) -> (Context, OpId, Vec<OpId>) {
+    let mut ctx = context();
+    let top = ods_runtime::parse_source(&mut ctx, src, "t.mlir").expect("the input parses");
+    let mut ops = Vec::new();
+    ctx.walk(top, WalkOrder::PreOrder, &mut |o| ops.push(o));
+    (ctx, top, ops)
 }
 
 /// `src` parsed, verified, maybe canonicalized, printed; or the first

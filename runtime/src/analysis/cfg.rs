@@ -106,15 +106,7 @@ pub fn sort_by_dominance(ctx: &Context, r: RegionId, ops: &mut [crate::OpId]) {
 mod tests {
     use super::*;
 
-    /// The blocks of the region of `"test.f"` in `src`, and the region.
-    fn region(ctx: &mut Context, src: &str) -> (RegionId, Vec<BlockId>) {
-        ctx.allow_unregistered = true;
-        let module = crate::parse_source(ctx, src, "t.mlir").expect("parses");
-        let body = ctx.blocks(ctx.regions(module)[0])[0];
-        let f = ctx.first_op(body).expect("an op");
-        let r = ctx.regions(f)[0];
-        (r, ctx.blocks(r).to_vec())
-    }
+    use crate::analysis::test_region as region;
 
     const SRC: &str = r#""test.f"() ({
       "test.br"() [^c] : () -> ()

@@ -168,16 +168,7 @@ fn number(children: &[Vec<usize>]) -> (Vec<u32>, Vec<u32>) {
 mod tests {
     use super::*;
 
-    /// The region of the first op of a module parsed from `src`, and its
-    /// blocks.
-    fn region(ctx: &mut Context, src: &str) -> (RegionId, Vec<BlockId>) {
-        ctx.allow_unregistered = true;
-        let module = crate::parse_source(ctx, src, "t.mlir").expect("parses");
-        let body = ctx.blocks(ctx.regions(module)[0])[0];
-        let op = ctx.first_op(body).expect("an op");
-        let r = ctx.regions(op)[0];
-        (r, ctx.blocks(r).to_vec())
-    }
+    use crate::analysis::test_region as region;
 
     #[test]
     fn diamond_join_is_dominated_by_the_entry_only() {

@@ -37,14 +37,14 @@ pub(crate) fn register_memory_slot_interfaces(ctx: &mut Context) {
         loads_from: |ctx, op, slot| LoadOp::from_id_unchecked(op).memref(ctx) == slot.ptr,
         stores_to: |_, _, _| false,
         stored: |_, _, _, _, reaching| reaching,
-        can_uses_be_removed: load_can_uses_be_removed,
+        can_uses_be_removed: access_can_uses_be_removed,
         remove_blocking_uses: load_remove_blocking_uses,
     };
     static STORE: PromotableMemOpConcept = PromotableMemOpConcept {
         loads_from: |_, _, _| false,
         stores_to: |ctx, op, slot| StoreOp::from_id_unchecked(op).memref(ctx) == slot.ptr,
         stored: |ctx, op, _, _, _| StoreOp::from_id_unchecked(op).value(ctx),
-        can_uses_be_removed: store_can_uses_be_removed,
+        can_uses_be_removed: access_can_uses_be_removed,
         remove_blocking_uses: |_, _, _, _, _, _| DeletionKind::Delete,
     };
     static ACCESSOR: DestructurableAccessorConcept = DestructurableAccessorConcept {
@@ -110,21 +110,6 @@ fn alloca_promotion_complete(
     None
 }
 
-/// Whether the one blocking use is the load's memref, the slot, and the
-/// load reads the slot's type.
-fn load_can_uses_be_removed(
-    ctx: &Context,
-    op: OpId,
-    slot: &MemorySlot,
-    blocking: &[Use],
-    _new_blocking: &mut Vec<Use>,
-) -> bool {
-    let load = LoadOp::from_id_unchecked(op);
-    is_only_use_of_slot(ctx, blocking, slot)
-        && load.memref(ctx) == slot.ptr
-        && ctx.value_type(load.result(ctx)) == slot.elem_type
-}
-
 /// The load's result becomes the value the slot holds.
 fn load_remove_blocking_uses(
     ctx: &mut Context,
@@ -139,19 +124,22 @@ fn load_remove_blocking_uses(
     DeletionKind::Delete
 }
 
-/// Whether the one blocking use is the store's memref, the slot, and the
-/// store writes a value of the slot's type that is not the slot itself.
-fn store_can_uses_be_removed(
+/// Whether the one blocking use is the memref of the load or store, the
+/// slot, and the value loaded or stored is of the slot's type and not the
+/// slot itself.
+fn access_can_uses_be_removed(
     ctx: &Context,
     op: OpId,
     slot: &MemorySlot,
     blocking: &[Use],
     _new_blocking: &mut Vec<Use>,
 ) -> bool {
-    let store = StoreOp::from_id_unchecked(op);
-    let value = store.value(ctx);
+    let Some((memref, _, stored)) = access_parts(ctx, op) else {
+        return false;
+    };
+    let value = stored.unwrap_or_else(|| ctx.result(op, 0));
     is_only_use_of_slot(ctx, blocking, slot)
-        && store.memref(ctx) == slot.ptr
+        && memref == slot.ptr
         && value != slot.ptr
         && ctx.value_type(value) == slot.elem_type
 }
