@@ -55,21 +55,7 @@ fn post_order_from(
     seen: &mut FxHashSet<BlockId>,
     order: &mut Vec<BlockId>,
 ) {
-    seen.insert(start);
-    // (block, next successor to visit)
-    let mut stack = vec![(start, successors(ctx, start), 0)];
-    while let Some((b, succ, i)) = stack.last_mut() {
-        if let Some(&s) = succ.get(*i) {
-            *i += 1;
-            if seen.insert(s) {
-                let next = successors(ctx, s);
-                stack.push((s, next, 0));
-            }
-        } else {
-            order.push(*b);
-            stack.pop();
-        }
-    }
+    super::depth_first_post_order(start, seen, order, |b| successors(ctx, b));
 }
 
 /// Sorts `ops`, which are in `r` or nested in its ops, so that each comes

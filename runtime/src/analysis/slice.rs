@@ -11,31 +11,12 @@ pub fn forward_slice(ctx: &Context, root: Value) -> Vec<OpId> {
     let mut seen = FxHashSet::default();
     let mut post_order = Vec::new();
     for user in ctx.use_iter(root).map(|u| u.op) {
-        if seen.insert(user) {
-            visit(ctx, user, &mut seen, &mut post_order);
+        if !seen.contains(&user) {
+            super::depth_first_post_order(user, &mut seen, &mut post_order, |op| next_ops(ctx, op));
         }
     }
     post_order.reverse();
     post_order
-}
-
-/// Appends to `post_order` `op` after the ops nested in it and the users
-/// of its results not seen yet (an explicit stack: a chain of uses can be
-/// as long as a block).
-fn visit(ctx: &Context, op: OpId, seen: &mut FxHashSet<OpId>, post_order: &mut Vec<OpId>) {
-    let mut stack = vec![(op, next_ops(ctx, op), 0)];
-    while let Some((op, next, i)) = stack.last_mut() {
-        if let Some(&child) = next.get(*i) {
-            *i += 1;
-            if seen.insert(child) {
-                let grandchildren = next_ops(ctx, child);
-                stack.push((child, grandchildren, 0));
-            }
-        } else {
-            post_order.push(*op);
-            stack.pop();
-        }
-    }
 }
 
 /// What comes after `op` in its forward slice: the ops in its regions,
