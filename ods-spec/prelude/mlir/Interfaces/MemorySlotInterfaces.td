@@ -10,8 +10,11 @@
 include "mlir/IR/OpBase.td"
 
 // The interfaces of memory-to-register promotion and of splitting
-// aggregates. Their methods take memory slots, blocking-use maps and data
-// layouts, which ods-runtime lacks, so only the interfaces are declared.
+// aggregates. Their methods take builders and change the IR while
+// returning values, which a generated interface cannot express, so only
+// the interfaces are declared here: ods-runtime gives their methods as
+// runtime concepts that dialects attach to their ops
+// (`ods_runtime::interfaces::memory_slot`).
 
 // MLIR's methods without a default are not declared here:
 // getPromotableSlots, getDefaultValue, handleBlockArgument,
