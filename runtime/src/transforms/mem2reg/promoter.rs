@@ -30,7 +30,7 @@ pub(super) struct Promoter<'a> {
     /// the default).
     reaching_defs: FxHashMap<OpId, Option<Value>>,
     /// How many block arguments the promotion added.
-    pub(super) new_block_args: u64,
+    new_block_args: u64,
 }
 
 impl<'a> Promoter<'a> {
@@ -57,7 +57,7 @@ impl<'a> Promoter<'a> {
     }
 
     /// Promotes the slot; returns the allocator that replaced the old one,
-    /// if any.
+    /// if any, and how many block arguments the promotion added.
     pub(super) fn promote(mut self, ctx: &mut Context) -> IrResult<(Option<OpId>, u64)> {
         self.compute_reaching_defs(ctx);
         self.remove_blocking_uses(ctx)?;
