@@ -986,6 +986,16 @@ impl Context {
         }
     }
 
+    /// Unlinks every operand of `op` from its value's uses and leaves `op`
+    /// without operands: what erasing nested ops one at a time needs (the
+    /// op itself is erased afterwards).
+    pub(crate) fn drop_operands(&mut self, op: OpId) {
+        for i in 0..self.op(op).operands.len() {
+            self.unlink_use(op, i as u32);
+        }
+        self.set_operand_storage(op, &[]);
+    }
+
     /// Makes operand `i` of `op` use `v`.
     #[track_caller]
     pub fn set_operand(&mut self, op: OpId, i: usize, v: Value) {
