@@ -28,6 +28,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("arith_to_emitc", &["arith", "emitc"]),
     ("math_to_emitc", &["math", "emitc"]),
     ("memref_to_emitc", &["memref", "emitc"]),
+    ("emitc_transforms", &["emitc"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

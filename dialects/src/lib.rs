@@ -571,6 +571,7 @@ pub mod emitc {
     pub use hooks::{ForBodyBuilder, RegionBuilder, VerbatimPiece};
     pub use mlir::emitc::*;
     mod hooks;
+    pub mod transforms;
     // The C++ emitter reads expressions and verbatim text as the
     // verifiers do.
     pub(crate) use hooks::{expression_has_side_effects, expression_root, verbatim_pieces};
@@ -599,13 +600,15 @@ mod emit;
 /// Registers the passes this build has: MLIR's conversions between its
 /// dialects ([`conversion`]) and the dialects' own transforms
 /// (`arith-expand`, [`arith::transforms`]; `math-expand-ops`,
-/// [`math::transforms`]).
+/// [`math::transforms`]; `form-expressions`, [`emitc::transforms`]).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     conversion::register_conversion_passes(registry);
     #[cfg(feature = "arith")]
     arith::transforms::register_arith_passes(registry);
     #[cfg(feature = "math")]
     math::transforms::register_math_passes(registry);
+    #[cfg(feature = "emitc")]
+    emitc::transforms::register_emitc_passes(registry);
 }
 
 /// A dialect MLIR loads with a pass (its `dependentDialects`) that this

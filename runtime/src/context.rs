@@ -779,6 +779,15 @@ impl Context {
         }
     }
 
+    /// Where `v` is defined: its op's location, or its block argument's
+    /// (MLIR's `Value::getLoc`).
+    pub fn value_loc(&self, v: Value) -> Attribute {
+        match v {
+            Value::Result(op, _) => self.op_loc(op),
+            Value::Arg(b, i) => self.block_arg_loc(b, i as usize),
+        }
+    }
+
     /// Replaces the location of argument `i` of a block.
     #[track_caller]
     pub fn set_block_arg_loc(&mut self, b: BlockId, i: usize, loc: Attribute) {

@@ -213,6 +213,39 @@ impl<'a> PatternRewriter<'a> {
         op
     }
 
+    /// Clones `op` with the ops nested in it at the insertion point,
+    /// mapping values through `map` as [`Context::clone_op`] does (MLIR's
+    /// `RewriterBase::clone`); the listener hears of the nested ops of the
+    /// clone in pre-order, then of the clone.
+    ///
+    /// # Panics
+    /// Without an insertion point.
+    #[track_caller]
+    pub fn clone(&mut self, op: OpId, map: &mut crate::ValueMapping) -> OpId {
+        let Some(at) = self.point else {
+            panic!("the rewriter has no insertion point: set one before creating ops");
+        };
+        let clone = self.ctx.clone_op(op, map);
+        let mut builder = OpBuilder { point: at };
+        builder.insert_existing(self.ctx, clone);
+        self.point = Some(builder.point);
+        if self.listener.is_some() {
+            let mut nested = Vec::new();
+            for &r in self.ctx.regions(clone) {
+                for &b in self.ctx.blocks(r) {
+                    for o in self.ctx.block_op_iter(b) {
+                        self.ctx
+                            .walk(o, crate::WalkOrder::PreOrder, &mut |x| nested.push(x));
+                    }
+                }
+            }
+            for o in nested.into_iter().chain([clone]) {
+                self.tell(|l, ctx| l.notify_inserted(ctx, o));
+            }
+        }
+        clone
+    }
+
     /// Tells the listener that `op` and the ops nested in it (first) are
     /// about to be erased, one at a time as MLIR erases them: each op's
     /// operands are dropped after its notification, so that the next one
