@@ -443,6 +443,7 @@ pub mod cf {
     include!(concat!(env!("OUT_DIR"), "/cf.rs"));
     pub use mlir::cf::*;
     mod hooks;
+    pub(crate) use hooks::case_values_of;
     use hooks::{parse_switch_op_cases, print_switch_op_cases, switch_successor_operands};
 }
 
