@@ -14,6 +14,7 @@ use ods_runtime::helpers::{i32_attr, index, integer};
 use ods_runtime::ir::builder::InsertPoint;
 use ods_runtime::ods::op::{op_error, Op};
 use ods_runtime::transforms::cfg_to_scf::CfgToScfInterface;
+use ods_runtime::verify::with_current_op;
 use ods_runtime::{
     Attribute, BlockId, Context, OpBuilder, OpId, RegionId, Signedness, Type, TypeKind, Value,
 };
@@ -76,11 +77,12 @@ impl CfgToScfInterface for ControlFlowToScf {
             }
             return Ok(op);
         }
-        Err(op_error(
+        let error = op_error(
             ctx,
             control_flow_cond_op,
             "Cannot convert unknown control flow op to structured control flow",
-        ))
+        );
+        Err(with_current_op(ctx, control_flow_cond_op, error))
     }
 
     fn create_structured_branch_region_terminator_op(

@@ -208,10 +208,9 @@ impl Lifter<'_> {
         let latch_args = self.ctx.block_args(latch);
         let should_repeat = latch_args[latch_args.len() - 1];
         let header_args = latch_args[..self.ctx.num_block_args(header)].to_vec();
-        let unknown = self.ctx.unknown_loc();
         let branch = self.interface.create_conditional_branch(
             self.ctx,
-            unknown,
+            loc,
             InsertPoint::Start(latch),
             should_repeat,
             (header, &header_args),

@@ -29,8 +29,8 @@ pub use interface::CfgToScfInterface;
 use crate::diag::Diagnostic;
 use crate::interfaces::prelude::mlir::BranchOpInterface;
 use crate::ir::builder::InsertPoint;
-use crate::ods::op::op_error;
 use crate::rewrite::effects::is_memory_effect_free;
+use crate::verify::with_current_op;
 use crate::{Attribute, BlockId, Context, OpId, RegionId, Type, Value, WalkOrder};
 use edges::EdgeOrder;
 use rustc_hash::FxHashMap;
@@ -212,6 +212,12 @@ fn splice_ops(ctx: &mut Context, from: BlockId, to: BlockId) {
     }
 }
 
+/// `'name' op message` at `op`, with the note showing the op (MLIR's
+/// `emitOpError`).
+fn op_error(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
+    with_current_op(ctx, op, crate::ods::op::op_error(ctx, op, message))
+}
+
 /// The lifting's preconditions: every block but the entry reached by a
 /// branch, and every op with successors a side-effect-free branch whose
 /// successor arguments are all operands.
@@ -261,15 +267,16 @@ fn unsupported_branch(ctx: &Context, op: OpId) -> Option<&'static str> {
     if successors == 0 {
         return None;
     }
+    // Side effects are checked first, as mlir-opt 22 does.
+    if !is_memory_effect_free(ctx, op) {
+        return Some("transformation does not support terminators with side effects");
+    }
     let Some(branch) = BranchOpInterface::try_from(ctx, op) else {
         return Some(
             "transformation does not support terminators with successors not implementing \
              BranchOpInterface",
         );
     };
-    if !is_memory_effect_free(ctx, op) {
-        return Some("transformation does not support terminators with side effects");
-    }
     let produces = (0..successors).any(|i| branch.get_successor_operands(ctx, op, i).produced > 0);
     produces.then_some(
         "transformation does not support operations with operation-produced successor operands",
