@@ -443,6 +443,8 @@ pub mod cf {
     include!(concat!(env!("OUT_DIR"), "/cf.rs"));
     pub use mlir::cf::*;
     mod hooks;
+    // The lifting to scf reads the case values of the switches it lifts.
+    #[cfg(all(feature = "scf", feature = "func"))]
     pub(crate) use hooks::case_values_of;
     use hooks::{parse_switch_op_cases, print_switch_op_cases, switch_successor_operands};
 }

@@ -134,7 +134,7 @@ impl EdgeOrder {
                 }
             }
         }
-        edges.sort_by(|a, b| b.0.cmp(&a.0));
+        edges.sort_by_key(|&(stamp, _)| std::cmp::Reverse(stamp));
         edges.into_iter().map(|(_, edge)| edge).collect()
     }
 

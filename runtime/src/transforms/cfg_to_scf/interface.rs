@@ -38,9 +38,9 @@ pub trait CfgToScfInterface {
     /// Creates a do-while loop taking the blocks of `loop_body` (a
     /// detached region whose last block has no terminator yet): it starts
     /// with `init`, runs again with `next_iteration` while `condition` (a
-    /// value of [`cfg_switch_value`](Self::cfg_switch_value)'s type, 0 or
-    /// 1) is 1, and its results are the last iteration's values.
-    /// `replaced_op` is the branch ending the body, which is erased after.
+    /// value of [`cfg_switch_value`](Self::cfg_switch_value)'s type, 0 or 1)
+    /// is 1, and its results are the last iteration's values. `replaced_op`
+    /// is the branch ending the body, which is erased after.
     #[allow(clippy::too_many_arguments)]
     fn create_structured_do_while_loop_op(
         &mut self,
