@@ -190,10 +190,7 @@ impl CfgToScfInterface for ControlFlowToScf {
         at: InsertPoint,
         ty: Type,
     ) -> Value {
-        let mut state = PoisonOp::state(ctx, loc);
-        PoisonOp::build_with_attrs(ctx, &mut state, ty, None);
-        let op = OpBuilder { point: at }.insert(ctx, state);
-        ctx.result(op, 0)
+        poison(ctx, &mut OpBuilder { point: at }, loc, ty)
     }
 
     fn create_unreachable_terminator(
@@ -218,15 +215,20 @@ impl CfgToScfInterface for ControlFlowToScf {
         let mut builder = OpBuilder { point: at };
         let mut values = Vec::new();
         for ty in result_types {
-            let mut state = PoisonOp::state(ctx, loc);
-            PoisonOp::build_with_attrs(ctx, &mut state, ty, None);
-            let op = builder.insert(ctx, state);
-            values.push(ctx.result(op, 0));
+            values.push(poison(ctx, &mut builder, loc, ty));
         }
         let mut state = ReturnOp::state(ctx, loc);
         ReturnOp::build(ctx, &mut state, &values);
         Ok(builder.insert(ctx, state))
     }
+}
+
+/// A new `ub.poison` of type `ty`, made by `builder`.
+fn poison(ctx: &mut Context, builder: &mut OpBuilder, loc: Attribute, ty: Type) -> Value {
+    let mut state = PoisonOp::state(ctx, loc);
+    PoisonOp::build_with_attrs(ctx, &mut state, ty, None);
+    let op = builder.insert(ctx, state);
+    ctx.result(op, 0)
 }
 
 /// The case values of `switch`, zero-extended from the flag's width

@@ -5,8 +5,8 @@
 //! op made from the blocks.
 
 use super::edges::{successor_edges, terminator, Edge};
-use super::scc::{has_cycle, SccWalk};
 use super::{insert_after, splice_ops, value_loc, Lifter};
+use crate::analysis::scc::SccIterator;
 use crate::diag::Diagnostic;
 use crate::ir::builder::InsertPoint;
 use crate::{BlockId, Context, Value};
@@ -54,11 +54,11 @@ impl Lifter<'_> {
         region_entry: BlockId,
     ) -> Result<Vec<BlockId>, Diagnostic> {
         let mut bodies = Vec::new();
-        let mut walk = SccWalk::new(region_entry);
-        let mut component = walk.next(self.ctx);
+        let mut walk = SccIterator::new(region_entry);
+        let mut component = walk.next_scc(successor(self.ctx));
         while let Some(blocks) = component {
             // The next component is found before this one changes the IR.
-            component = walk.next(self.ctx);
+            component = walk.next_scc(successor(self.ctx));
             if has_cycle(self.ctx, &blocks) {
                 let mut cycle = BlockSet::default();
                 blocks.into_iter().for_each(|b| cycle.insert(b));
@@ -379,6 +379,25 @@ impl Lifter<'_> {
             self.ctx.set_operand(u.op, u.index as usize, exit_arg);
         }
         Some(argument)
+    }
+}
+
+/// The `i`-th successor of a block, read from its terminator as it is.
+fn successor(ctx: &Context) -> impl Fn(BlockId, usize) -> Option<BlockId> + '_ {
+    |block, i| {
+        ctx.last_op(block)
+            .and_then(|op| ctx.successors(op).get(i).copied())
+    }
+}
+
+/// Whether a component is a cycle: several blocks, or one branching to
+/// itself.
+fn has_cycle(ctx: &Context, component: &[BlockId]) -> bool {
+    match component {
+        [block] => ctx
+            .last_op(*block)
+            .is_some_and(|op| ctx.successors(op).contains(block)),
+        _ => true,
     }
 }
 

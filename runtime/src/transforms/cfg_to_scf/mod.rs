@@ -21,7 +21,6 @@ mod edges;
 mod exits;
 mod interface;
 mod multiplexer;
-mod scc;
 
 pub use dominance::DominanceCache;
 pub use interface::CfgToScfInterface;
