@@ -592,7 +592,8 @@ pub mod emitc {
 pub mod target;
 
 /// MLIR's conversions between these dialects, as passes
-/// (`convert-scf-to-cf`, `convert-func-to-emitc`, `convert-scf-to-emitc`).
+/// (`convert-scf-to-cf`, `lift-cf-to-scf`, `convert-func-to-emitc`,
+/// `convert-scf-to-emitc`).
 pub mod conversion;
 
 /// Building the `arith` and `math` ops of an expansion.
