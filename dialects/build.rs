@@ -22,6 +22,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("arith_transforms", &["arith"]),
     ("math_transforms", &["math", "arith"]),
     ("scf_to_cf", &["scf", "cf", "arith"]),
+    ("cf_to_scf", &["cf", "scf", "func", "arith", "ub"]),
     ("complex_to_standard", &["complex", "math", "arith"]),
     ("func_to_emitc", &["func", "emitc"]),
     ("scf_to_emitc", &["scf", "emitc"]),

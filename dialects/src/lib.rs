@@ -443,6 +443,9 @@ pub mod cf {
     include!(concat!(env!("OUT_DIR"), "/cf.rs"));
     pub use mlir::cf::*;
     mod hooks;
+    // The lifting to scf reads the case values of the switches it lifts.
+    #[cfg(all(feature = "scf", feature = "func"))]
+    pub(crate) use hooks::case_values_of;
     use hooks::{parse_switch_op_cases, print_switch_op_cases, switch_successor_operands};
 }
 
@@ -590,7 +593,8 @@ pub mod emitc {
 pub mod target;
 
 /// MLIR's conversions between these dialects, as passes
-/// (`convert-scf-to-cf`, `convert-func-to-emitc`, `convert-scf-to-emitc`).
+/// (`convert-scf-to-cf`, `lift-cf-to-scf`, `convert-func-to-emitc`,
+/// `convert-scf-to-emitc`).
 pub mod conversion;
 
 /// Building the `arith` and `math` ops of an expansion.
