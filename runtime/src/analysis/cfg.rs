@@ -16,17 +16,33 @@ pub fn successors(ctx: &Context, b: BlockId) -> Vec<BlockId> {
 
 /// The blocks reachable from the entry of `r`, in post-order.
 pub fn post_order(ctx: &Context, r: RegionId) -> Vec<BlockId> {
-    let (entry, single) = match ctx.blocks(r) {
-        [] => return Vec::new(),
-        blocks => (blocks[0], blocks.len() == 1),
-    };
+    match ctx.blocks(r) {
+        [] => Vec::new(),
+        blocks => post_order_from(ctx, blocks[0], &mut FxHashSet::default()),
+    }
+}
+
+/// The blocks reachable from `entry` and not in `seen`, in post-order
+/// (successors in their order, as LLVM's `post_order_ext`); they are added
+/// to `seen`.
+pub fn post_order_from(
+    ctx: &Context,
+    entry: BlockId,
+    seen: &mut FxHashSet<BlockId>,
+) -> Vec<BlockId> {
+    if !seen.insert(entry) {
+        return Vec::new();
+    }
     // A lone block branches nowhere (its ops are not looked at: a big
     // block's ops are costly to walk).
-    if single {
+    if ctx
+        .block_parent_region(entry)
+        .is_some_and(|r| ctx.blocks(r).len() == 1)
+    {
         return vec![entry];
     }
     let mut order = Vec::new();
-    post_order_from(ctx, entry, &mut FxHashSet::default(), &mut order);
+    super::depth_first_post_order(entry, seen, &mut order, |b| successors(ctx, b));
     order
 }
 
@@ -38,24 +54,9 @@ pub fn blocks_sorted_by_dominance(ctx: &Context, r: RegionId) -> Vec<BlockId> {
     let mut seen = FxHashSet::default();
     let mut sorted = Vec::new();
     for &b in ctx.blocks(r) {
-        if !seen.contains(&b) {
-            let mut order = Vec::new();
-            post_order_from(ctx, b, &mut seen, &mut order);
-            sorted.extend(order.into_iter().rev());
-        }
+        sorted.extend(post_order_from(ctx, b, &mut seen).into_iter().rev());
     }
     sorted
-}
-
-/// Appends to `order` the blocks reached from `start` and not in `seen`,
-/// in post-order, adding them to `seen`.
-fn post_order_from(
-    ctx: &Context,
-    start: BlockId,
-    seen: &mut FxHashSet<BlockId>,
-    order: &mut Vec<BlockId>,
-) {
-    super::depth_first_post_order(start, seen, order, |b| successors(ctx, b));
 }
 
 /// Sorts `ops`, which are in `r` or nested in its ops, so that each comes

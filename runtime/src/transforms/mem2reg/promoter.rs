@@ -97,7 +97,7 @@ impl<'a> Promoter<'a> {
         let mut stack: Vec<(BlockId, Option<Value>)> = vec![(entry, None)];
         while let Some((block, mut reaching)) = stack.pop() {
             if self.info.merge_points.contains(&block) {
-                let loc = value_loc(ctx, self.slot.ptr);
+                let loc = ctx.value_loc(self.slot.ptr);
                 let arg = ctx.add_block_arg(block, self.slot.elem_type, loc);
                 let mut builder = OpBuilder {
                     point: InsertPoint::Start(block),
@@ -233,13 +233,5 @@ impl<'a> Promoter<'a> {
                 }
             }
         }
-    }
-}
-
-/// The location of a value: its op's, or its block argument's.
-fn value_loc(ctx: &Context, v: Value) -> crate::Attribute {
-    match v {
-        Value::Result(op, _) => ctx.op_loc(op),
-        Value::Arg(block, i) => ctx.block_arg_loc(block, i as usize),
     }
 }
