@@ -114,11 +114,18 @@ impl OpBuilder {
     #[track_caller]
     pub fn insert_from(&mut self, ctx: &mut Context, state: &mut OperationState) -> OpId {
         let op = ctx.create_op_from(state);
+        self.insert_detached(ctx, op);
+        op
+    }
+
+    /// Inserts the detached operation `op` (a clone, say); later
+    /// insertions follow it.
+    #[track_caller]
+    pub fn insert_detached(&mut self, ctx: &mut Context, op: OpId) {
         ctx.insert_op(self.point, op);
         if let InsertPoint::After(_) | InsertPoint::Start(_) = self.point {
             self.point = InsertPoint::After(op);
         }
-        op
     }
 }
 

@@ -15,15 +15,26 @@ use crate::{BlockId, Context, IrResult, OpId, OperationState, RegionId, Use, Val
 pub(crate) fn insert_at(
     ctx: &mut Context,
     point: &mut Option<InsertPoint>,
-    state: OperationState,
+    mut state: OperationState,
 ) -> OpId {
+    let op = ctx.create_op_from(&mut state);
+    place_at(ctx, point, op);
+    op
+}
+
+/// Places the detached `op` at `point` and moves `point` past it, as
+/// [`insert_at`] does.
+///
+/// # Panics
+/// Without an insertion point.
+#[track_caller]
+fn place_at(ctx: &mut Context, point: &mut Option<InsertPoint>, op: OpId) {
     let Some(at) = *point else {
         panic!("the rewriter has no insertion point: set one before creating ops");
     };
     let mut builder = OpBuilder { point: at };
-    let op = builder.insert(ctx, state);
+    builder.insert_detached(ctx, op);
     *point = Some(builder.point);
-    op
 }
 
 /// The methods a rewriter (a struct with a `ctx: &mut Context` and a
@@ -211,6 +222,19 @@ impl<'a> PatternRewriter<'a> {
         let op = insert_at(self.ctx, &mut self.point, state);
         self.tell(|l, ctx| l.notify_inserted(ctx, op));
         op
+    }
+
+    /// Clones `op` at the insertion point, its values mapped through
+    /// `map` as [`Context::clone_op`] maps them (MLIR's `clone`).
+    ///
+    /// # Panics
+    /// Without an insertion point.
+    #[track_caller]
+    pub fn clone_op(&mut self, op: OpId, map: &mut rustc_hash::FxHashMap<Value, Value>) -> OpId {
+        let clone = self.ctx.clone_op(op, map);
+        place_at(self.ctx, &mut self.point, clone);
+        self.tell(|l, ctx| l.notify_inserted(ctx, clone));
+        clone
     }
 
     /// Tells the listener that `op` and the ops nested in it (first) are
