@@ -13,7 +13,7 @@ use ods_runtime::ods::pred::{element_type_or_self, is_index};
 use ods_runtime::pass::PassFailure;
 use ods_runtime::registry::Traits;
 use ods_runtime::rewrite::{PatternRewriter, RewritePattern, RewritePatternSet};
-use ods_runtime::{Context, IrResult, OpId, Value};
+use ods_runtime::{Context, IrResult, OpId, Type, Value};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -95,13 +95,9 @@ impl RewritePattern for NarrowElementwise {
         }
         for &width in self.widths.iter() {
             let kind = CastKind::of_all(&ranges, width);
-            if kind == CastKind::None {
+            let Some(target) = narrowed_type(rw, source, width, kind) else {
                 continue;
-            }
-            let target = target_type(rw.context(), source, width);
-            if target == source {
-                continue;
-            }
+            };
             let loc = rw.op_loc(op);
             let mut map: HashMap<Value, Value, _> = Default::default();
             for (&arg, range) in operands.iter().zip(&ranges) {
@@ -134,6 +130,21 @@ impl RewritePattern for NarrowElementwise {
     }
 }
 
+/// The type `source` narrows to at `width` bits, unless `kind` allows no
+/// cast there or that is `source` itself.
+fn narrowed_type(
+    rw: &mut PatternRewriter<'_>,
+    source: Type,
+    width: u32,
+    kind: CastKind,
+) -> Option<Type> {
+    if kind == CastKind::None {
+        return None;
+    }
+    let target = target_type(rw.context(), source, width);
+    (target != source).then_some(target)
+}
+
 /// An `arith.cmpi` whose operands both fit a narrower width compares them
 /// there (MLIR's `NarrowCmpI`).
 struct NarrowCmpI {
@@ -155,13 +166,10 @@ impl RewritePattern for NarrowCmpI {
         for &width in self.widths.iter() {
             let lhs_kind = CastKind::of(&ranges[0], width);
             let rhs_kind = CastKind::of(&ranges[1], width);
-            if lhs_kind.merge(rhs_kind) == CastKind::None {
+            let kind = lhs_kind.merge(rhs_kind);
+            let Some(target) = narrowed_type(rw, source, width, kind) else {
                 continue;
-            }
-            let target = target_type(rw.context(), source, width);
-            if target == source {
-                continue;
-            }
+            };
             let loc = rw.op_loc(op);
             let mut map: HashMap<Value, Value, _> = Default::default();
             let narrow_lhs = cast(rw, loc, lhs, target, lhs_kind);

@@ -4,10 +4,11 @@
 //! once more), and a negative power inverts the result.
 
 use super::outline::Outline;
-use crate::arith::{flags::IsExact, CmpIPredicate, DivFOp, MulFOp, SelectOp, ShRUIOp, SubIOp};
+use super::squaring::round;
+use crate::arith::{CmpIPredicate, DivFOp, MulFOp, SelectOp, SubIOp};
 use crate::func::FuncOp;
 use ods_runtime::asm::printer::type_to_string;
-use ods_runtime::{Context, OpId, Type};
+use ods_runtime::{Context, OpId, Type, Value};
 
 /// Creates the function for the float type `base_ty` and the integer type
 /// `power_ty` of `width` bits at the end of `module`.
@@ -36,13 +37,9 @@ pub(super) fn create_fpowi_function(
 
     // if (p == 0) return 1;
     let p_is_zero = o.cmp(CmpIPredicate::Eq, p, zero_p);
-    let then = o.block(&[]);
-    o.ret(one_b);
-    let nonzero = o.block(&[]);
-    o.cond_br_at(o.entry, p_is_zero, (then, &[]), (nonzero, &[]));
+    let nonzero = o.return_if(o.entry, p_is_zero, |_| one_b);
 
     // p = p == min ? max : p < 0 ? -p : p;
-    o.at_end(nonzero);
     let p_is_neg = o.cmp(CmpIPredicate::Sle, p, zero_p);
     let p_is_min = o.cmp(CmpIPredicate::Eq, p, min_p);
     let neg_p = SubIOp::create(&mut o.b, loc, power_ty, zero_p, p, None).result(&o.b);
@@ -55,25 +52,12 @@ pub(super) fn create_fpowi_function(
     let header = o.block(&[base_ty, base_ty, power_ty]);
     o.at_end(nonzero);
     o.br(header, &[one_b, b, magnitude]);
-    let args = o.b.block_args(header);
-    let (result, base, power) = (args[0], args[1], args[2]);
-    o.at_end(header);
-    let power_is_odd = o.is_odd(power_ty, power, one_p, zero_p);
-    let then = o.block(&[]);
-    let product = MulFOp::create(&mut o.b, loc, base_ty, result, base, None).result(&o.b);
-    let merged = o.block(&[base_ty]);
-    o.at_end(then);
-    o.br(merged, &[product]);
-    o.cond_br_at(header, power_is_odd, (then, &[]), (merged, &[result]));
-    let result = o.b.block_args(merged)[0];
-    o.at_end(merged);
-    let shifted = ShRUIOp::create(&mut o.b, loc, power_ty, power, one_p, IsExact::No).result(&o.b);
-    let done = o.cmp(CmpIPredicate::Eq, shifted, zero_p);
+    let step = round(&mut o, header, power_ty, (one_p, zero_p), multiply);
     let next = o.block(&[]);
-    let square = MulFOp::create(&mut o.b, loc, base_ty, base, base, None).result(&o.b);
-    o.br(header, &[result, square, shifted]);
+    let square = multiply(&mut o, step.base, step.base);
+    o.br(header, &[step.result, square, step.power]);
     let exit = o.block(&[base_ty]);
-    o.cond_br_at(merged, done, (exit, &[result]), (next, &[]));
+    o.cond_br_at(step.block, step.done, (exit, &[step.result]), (next, &[]));
 
     // if (isMin) result *= b;
     let result = o.b.block_args(exit)[0];
@@ -81,7 +65,7 @@ pub(super) fn create_fpowi_function(
     let after_min = o.block(&[base_ty]);
     o.cond_br_at(exit, p_is_min, (then, &[]), (after_min, &[result]));
     o.at_end(then);
-    let product = MulFOp::create(&mut o.b, loc, base_ty, result, b, None).result(&o.b);
+    let product = multiply(&mut o, result, b);
     o.br(after_min, &[product]);
 
     // if (isNegativePower) result = 1 / result; return result;
@@ -96,4 +80,10 @@ pub(super) fn create_fpowi_function(
     let result = o.b.block_args(end)[0];
     o.ret(result);
     f
+}
+
+/// `lhs * rhs` of floats.
+fn multiply(o: &mut Outline<'_>, lhs: Value, rhs: Value) -> Value {
+    let ty = o.b.value_type(lhs);
+    MulFOp::create(&mut o.b, o.loc, ty, lhs, rhs, None).result(&o.b)
 }

@@ -4,59 +4,41 @@
 //! `b == 1`, ±1 for `b == -1` by the parity of `p`, and 0 otherwise.
 
 use super::outline::Outline;
-use crate::arith::{flags::IsExact, CmpIPredicate, DivSIOp, MulIOp, ShRUIOp};
+use super::squaring::round;
+use crate::arith::{flags::IsExact, CmpIPredicate, DivSIOp, MulIOp};
 use crate::func::FuncOp;
-use ods_runtime::{Context, OpId, Type};
+use ods_runtime::asm::printer::type_to_string;
+use ods_runtime::{Context, OpId, Type, Value};
 
 /// Creates the function for the integer type `ty` at the end of `module`.
 pub(super) fn create_ipowi_function(ctx: &mut Context, module: OpId, ty: Type) -> FuncOp {
-    let name = format!(
-        "__mlir_math_ipowi_{}",
-        ods_runtime::asm::printer::type_to_string(ctx, ty)
-    );
+    let name = format!("__mlir_math_ipowi_{}", type_to_string(ctx, ty));
     let (f, mut o) = Outline::new(ctx, module, &name, &[ty, ty], ty);
     let (b, p) = (o.args[0], o.args[1]);
-    let entry = o.entry;
     let zero = o.int(ty, 0);
     let one = o.int(ty, 1);
     let minus_one = o.int(ty, -1);
-    let loc = o.loc;
 
     // if (p == 0) return 1;
     let p_is_zero = o.cmp(CmpIPredicate::Eq, p, zero);
-    let then = o.block(&[]);
-    o.ret(one);
-    let negative_power = o.block(&[]);
-    o.cond_br_at(entry, p_is_zero, (then, &[]), (negative_power, &[]));
+    let negative_power = o.return_if(o.entry, p_is_zero, |_| one);
 
     // if (p < 0) {
-    o.at_end(negative_power);
     let p_is_neg = o.cmp(CmpIPredicate::Sle, p, zero);
     //   if (b == 0) return 1 / 0;
     let zero_base = o.block(&[]);
     let b_is_zero = o.cmp(CmpIPredicate::Eq, b, zero);
-    let then = o.block(&[]);
-    let quotient = DivSIOp::create(&mut o.b, loc, ty, one, zero, IsExact::No).result(&o.b);
-    o.ret(quotient);
-    let one_base = o.block(&[]);
-    o.cond_br_at(zero_base, b_is_zero, (then, &[]), (one_base, &[]));
+    let one_base = o.return_if(zero_base, b_is_zero, |o| {
+        DivSIOp::create(&mut o.b, o.loc, ty, one, zero, IsExact::No).result(&o.b)
+    });
     //   if (b == 1) return 1;
-    o.at_end(one_base);
     let b_is_one = o.cmp(CmpIPredicate::Eq, b, one);
-    let then = o.block(&[]);
-    o.ret(one);
-    let minus_one_base = o.block(&[]);
-    o.cond_br_at(one_base, b_is_one, (then, &[]), (minus_one_base, &[]));
+    let minus_one_base = o.return_if(one_base, b_is_one, |_| one);
     //   if (b == -1) return p & 1 ? -1 : 1;
-    o.at_end(minus_one_base);
     let b_is_minus_one = o.cmp(CmpIPredicate::Eq, b, minus_one);
     let parity = o.block(&[]);
     let p_is_odd = o.is_odd(ty, p, one, zero);
-    let then = o.block(&[]);
-    o.ret(minus_one);
-    let even = o.block(&[]);
-    o.cond_br_at(parity, p_is_odd, (then, &[]), (even, &[]));
-    o.at_end(even);
+    o.return_if(parity, p_is_odd, |_| minus_one);
     o.ret(one);
     //   return 0;
     let other_base = o.block(&[]);
@@ -79,26 +61,15 @@ pub(super) fn create_ipowi_function(ctx: &mut Context, module: OpId, ty: Type) -
 
     // result = 1; while (true) { if (p & 1) result *= b; p >>= 1;
     //   if (p == 0) return result; b *= b; }
-    let args = o.b.block_args(header);
-    let (result, base, power) = (args[0], args[1], args[2]);
-    o.at_end(header);
-    let power_is_odd = o.is_odd(ty, power, one, zero);
-    let then = o.block(&[]);
-    let product = MulIOp::create(&mut o.b, loc, ty, result, base, None).result(&o.b);
-    let merged = o.block(&[ty]);
-    o.at_end(then);
-    o.br(merged, &[product]);
-    o.cond_br_at(header, power_is_odd, (then, &[]), (merged, &[result]));
-    let result = o.b.block_args(merged)[0];
-    o.at_end(merged);
-    let shifted = ShRUIOp::create(&mut o.b, loc, ty, power, one, IsExact::No).result(&o.b);
-    let done = o.cmp(CmpIPredicate::Eq, shifted, zero);
-    let then = o.block(&[]);
-    o.ret(result);
-    let next = o.block(&[]);
-    o.cond_br_at(merged, done, (then, &[]), (next, &[]));
-    o.at_end(next);
-    let square = MulIOp::create(&mut o.b, loc, ty, base, base, None).result(&o.b);
-    o.br(header, &[result, square, shifted]);
+    let step = round(&mut o, header, ty, (one, zero), multiply);
+    o.return_if(step.block, step.done, |_| step.result);
+    let square = multiply(&mut o, step.base, step.base);
+    o.br(header, &[step.result, square, step.power]);
     f
+}
+
+/// `lhs * rhs` of integers.
+fn multiply(o: &mut Outline<'_>, lhs: Value, rhs: Value) -> Value {
+    let ty = o.b.value_type(lhs);
+    MulIOp::create(&mut o.b, o.loc, ty, lhs, rhs, None).result(&o.b)
 }

@@ -12,6 +12,7 @@ mod ctlz;
 mod fpowi;
 mod ipowi;
 mod outline;
+mod squaring;
 
 use crate::func::{CallOp, FuncOp};
 use crate::math::{CountLeadingZerosOp, FPowIOp, IPowIOp};

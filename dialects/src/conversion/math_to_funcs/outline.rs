@@ -109,6 +109,25 @@ impl<'c> Outline<'c> {
         BranchOp::create(&mut self.b, self.loc, args, dest);
     }
 
+    /// Ends `block` with a branch on `condition` to a new block returning
+    /// what `value` makes there, and otherwise to a new block after it,
+    /// which is returned with ops going there next (MLIR's `if (c) return
+    /// v;` in blocks).
+    pub(super) fn return_if(
+        &mut self,
+        block: BlockId,
+        condition: Value,
+        value: impl FnOnce(&mut Self) -> Value,
+    ) -> BlockId {
+        let then = self.block(&[]);
+        let value = value(self);
+        self.ret(value);
+        let otherwise = self.block(&[]);
+        self.cond_br_at(block, condition, (then, &[]), (otherwise, &[]));
+        self.at_end(otherwise);
+        otherwise
+    }
+
     /// `cf.cond_br` as [`Outline::cond_br`], at the end of `block`.
     pub(super) fn cond_br_at(
         &mut self,
