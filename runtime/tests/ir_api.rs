@@ -258,8 +258,8 @@ fn a_rewriter_clones_at_its_insertion_point_and_tells_its_listener() {
     rewriter.set_insertion_point(user);
     let mut map = FxHashMap::default();
     map.insert(a_value, narrow_value);
-    let first = rewriter.clone_op(user, &mut map);
-    let second = rewriter.clone_op(user, &mut map);
+    let first = rewriter.clone(user, &mut map);
+    let second = rewriter.clone(user, &mut map);
     // Both go before `user`, in the order they were made, with the
     // operand mapped.
     assert_eq!(ctx.block_ops(block), vec![a, narrow, first, second, user]);

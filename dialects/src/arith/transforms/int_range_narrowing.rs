@@ -13,8 +13,7 @@ use ods_runtime::ods::pred::{element_type_or_self, is_index};
 use ods_runtime::pass::PassFailure;
 use ods_runtime::registry::Traits;
 use ods_runtime::rewrite::{PatternRewriter, RewritePattern, RewritePatternSet};
-use ods_runtime::{Context, IrResult, OpId, Type, Value};
-use std::collections::HashMap;
+use ods_runtime::{Context, IrResult, OpId, Type, Value, ValueMapping};
 use std::rc::Rc;
 
 /// The implementation of `arith-int-range-narrowing`.
@@ -99,7 +98,7 @@ impl RewritePattern for NarrowElementwise {
                 continue;
             };
             let loc = rw.op_loc(op);
-            let mut map: HashMap<Value, Value, _> = Default::default();
+            let mut map = ValueMapping::default();
             for (&arg, range) in operands.iter().zip(&ranges) {
                 // Non-negative index values keep an unsigned cast, which
                 // `arith-unsigned-when-equivalent` could not recover.
@@ -111,7 +110,7 @@ impl RewritePattern for NarrowElementwise {
                 let narrow = cast(rw, loc, arg, target, arg_kind);
                 map.insert(arg, narrow);
             }
-            let narrow_op = rw.clone_op(op, &mut map);
+            let narrow_op = rw.clone(op, &mut map);
             rw.modify_op_in_place(narrow_op, |ctx| {
                 for v in ctx.results(narrow_op) {
                     ctx.set_value_type(v, target);
@@ -171,12 +170,12 @@ impl RewritePattern for NarrowCmpI {
                 continue;
             };
             let loc = rw.op_loc(op);
-            let mut map: HashMap<Value, Value, _> = Default::default();
+            let mut map = ValueMapping::default();
             let narrow_lhs = cast(rw, loc, lhs, target, lhs_kind);
             let narrow_rhs = cast(rw, loc, rhs, target, rhs_kind);
             map.insert(lhs, narrow_lhs);
             map.insert(rhs, narrow_rhs);
-            let narrow_op = rw.clone_op(op, &mut map);
+            let narrow_op = rw.clone(op, &mut map);
             let (old, new) = (rw.result(op, 0), rw.result(narrow_op, 0));
             self.solver.copy_range(rw, old, new);
             rw.replace_op(op, &[new])?;
