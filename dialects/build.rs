@@ -28,6 +28,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("scf_to_emitc", &["scf", "emitc"]),
     ("arith_to_emitc", &["arith", "emitc"]),
     ("math_to_emitc", &["math", "emitc"]),
+    ("math_to_funcs", &["math", "arith", "cf", "func", "scf"]),
     ("memref_to_emitc", &["memref", "emitc"]),
     ("emitc_transforms", &["emitc"]),
 ];

@@ -57,6 +57,10 @@ impl Traits {
     /// `AutomaticAllocationScope`: stack allocations (`memref.alloca`) in
     /// the op's regions are freed when control leaves them.
     pub const AUTOMATIC_ALLOCATION_SCOPE: Traits = Traits(32768);
+    /// `Elementwise`: the op maps each element of its vector or tensor
+    /// operands on its own (patterns match ops by it, as MLIR's
+    /// `OpTraitRewritePattern<OpTrait::Elementwise>`).
+    pub const ELEMENTWISE: Traits = Traits(65536);
 
     /// Whether every trait of `other` is in `self`.
     pub fn contains(self, other: Traits) -> bool {

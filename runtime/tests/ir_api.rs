@@ -234,6 +234,40 @@ fn clone_maps_values_and_regions() {
     assert_eq!(map[&arg], new_arg);
 }
 
+/// Records the ops a rewriter inserts.
+#[derive(Default)]
+struct Inserted(Vec<OpId>);
+
+impl rewrite::RewriteListener for Inserted {
+    fn notify_inserted(&mut self, _: &Context, op: OpId) {
+        self.0.push(op);
+    }
+}
+
+#[test]
+fn a_rewriter_clones_at_its_insertion_point_and_tells_its_listener() {
+    let mut ctx = Context::new();
+    let (_, block) = module(&mut ctx);
+    let mut b = OpBuilder::at_end(block);
+    let a = op(&mut ctx, &mut b, "x.a", vec![], 1);
+    let narrow = op(&mut ctx, &mut b, "x.narrow", vec![], 1);
+    let (a_value, narrow_value) = (ctx.result(a, 0), ctx.result(narrow, 0));
+    let user = op(&mut ctx, &mut b, "x.user", vec![a_value], 1);
+    let mut inserted = Inserted::default();
+    let mut rewriter = rewrite::PatternRewriter::with_listener(&mut ctx, &mut inserted);
+    rewriter.set_insertion_point(user);
+    let mut map = FxHashMap::default();
+    map.insert(a_value, narrow_value);
+    let first = rewriter.clone(user, &mut map);
+    let second = rewriter.clone(user, &mut map);
+    // Both go before `user`, in the order they were made, with the
+    // operand mapped.
+    assert_eq!(ctx.block_ops(block), vec![a, narrow, first, second, user]);
+    assert_eq!(ctx.operands(first), vec![narrow_value]);
+    assert_eq!(map[&ctx.result(user, 0)], ctx.result(second, 0));
+    assert_eq!(inserted.0, vec![first, second]);
+}
+
 #[test]
 fn types_and_attributes_are_uniqued() {
     let mut ctx = Context::new();

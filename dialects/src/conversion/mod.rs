@@ -21,6 +21,15 @@ pub mod arith_to_emitc;
 #[cfg(all(feature = "math", feature = "emitc"))]
 pub mod math_to_emitc;
 
+#[cfg(all(
+    feature = "math",
+    feature = "arith",
+    feature = "cf",
+    feature = "func",
+    feature = "scf"
+))]
+pub mod math_to_funcs;
+
 #[cfg(all(feature = "memref", feature = "emitc"))]
 pub mod memref_to_emitc;
 
@@ -45,7 +54,8 @@ use ods_runtime::pass::PassRegistry;
 /// `convert-func-to-emitc` (with `func` and `emitc`),
 /// `convert-scf-to-emitc` (with `scf` and `emitc`),
 /// `convert-arith-to-emitc` (with `arith` and `emitc`),
-/// `convert-math-to-emitc` (with `math` and `emitc`) and
+/// `convert-math-to-emitc` (with `math` and `emitc`),
+/// `convert-math-to-funcs` (with `math`, `arith`, `cf`, `func` and `scf`) and
 /// `convert-memref-to-emitc` (with `memref` and `emitc`).
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
     #[cfg(all(feature = "complex", feature = "math", feature = "arith"))]
@@ -64,6 +74,14 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     arith_to_emitc::register_convert_arith_to_emit_c::<arith_to_emitc::ArithToEmitC>(registry);
     #[cfg(all(feature = "math", feature = "emitc"))]
     math_to_emitc::register_convert_math_to_emit_c::<math_to_emitc::MathToEmitC>(registry);
+    #[cfg(all(
+        feature = "math",
+        feature = "arith",
+        feature = "cf",
+        feature = "func",
+        feature = "scf"
+    ))]
+    math_to_funcs::register_convert_math_to_funcs::<math_to_funcs::MathToFuncs>(registry);
     #[cfg(all(feature = "memref", feature = "emitc"))]
     memref_to_emitc::register_convert_mem_ref_to_emit_c::<memref_to_emitc::MemRefToEmitC>(registry);
     let _ = registry;

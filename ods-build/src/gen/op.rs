@@ -608,6 +608,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             "AlwaysSpeculatableImplTrait" => "ALWAYS_SPECULATABLE",
             "RecursivelySpeculatableImplTrait" => "RECURSIVELY_SPECULATABLE",
             "AutomaticAllocationScope" => "AUTOMATIC_ALLOCATION_SCOPE",
+            "Elementwise" => "ELEMENTWISE",
             _ if n.starts_with("SingleBlockImplicitTerminator<") => "SINGLE_BLOCK",
             _ => continue,
         };

@@ -3,16 +3,25 @@
 //! keeps the ones implemented here).
 
 mod expand_ops;
+mod int_range_narrowing;
+mod int_range_optimizations;
+mod int_range_solver;
+mod narrowing_casts;
 mod unsigned_when_equivalent;
 
 include!(concat!(env!("OUT_DIR"), "/arith_transforms.rs"));
 
 pub use expand_ops::{populate_arith_expand_ops_patterns, ArithExpand};
+pub use int_range_narrowing::IntRangeNarrowing;
+pub use int_range_optimizations::IntRangeOptimizations;
 pub use unsigned_when_equivalent::ArithUnsignedWhenEquivalent;
 
 /// Registers the arith passes this crate implements (`arith-expand`,
-/// `arith-unsigned-when-equivalent`).
+/// `arith-unsigned-when-equivalent`, `int-range-optimizations`,
+/// `arith-int-range-narrowing`).
 pub fn register_arith_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     register_arith_expand_ops_pass::<ArithExpand>(registry);
     register_arith_unsigned_when_equivalent_pass::<ArithUnsignedWhenEquivalent>(registry);
+    register_arith_int_range_opts::<IntRangeOptimizations>(registry);
+    register_arith_int_range_narrowing::<IntRangeNarrowing>(registry);
 }

@@ -229,4 +229,16 @@ impl DataFlowSolver {
     pub fn get_or_create<S: AnalysisState>(&mut self, anchor: impl Into<LatticeAnchor>) -> &S {
         self.state.get(anchor)
     }
+
+    /// The state `S` of `anchor` to change by hand, made in its default
+    /// when there is none (MLIR's `getOrCreateState` as a pass uses it to
+    /// give the values it creates the states of those they replace):
+    /// nothing is woken.
+    pub fn get_or_create_mut<S: AnalysisState>(
+        &mut self,
+        anchor: impl Into<LatticeAnchor>,
+    ) -> &mut S {
+        let slot = self.state.slot::<S>(anchor.into());
+        slot.state.downcast_mut().expect("states are keyed by type")
+    }
 }
