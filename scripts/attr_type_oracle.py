@@ -32,7 +32,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-UNMET = re.compile(r": error: expected (error|warning|remark|note) \".*\" was not produced$")
 
 MODES = {
     "default": [],
@@ -75,21 +74,6 @@ def known_differences(path):
     return known
 
 
-def without_unmet_expectations(stderr):
-    """`stderr` without mlir-opt's reports of `expected-*` annotations that
-    nothing matched (each three lines), which MLIR 22 prints even without
-    --verify-diagnostics."""
-    out, skip = [], 0
-    for line in stderr.splitlines(keepends=True):
-        if skip:
-            skip -= 1
-        elif UNMET.search(line.rstrip("\n")):
-            skip = 2
-        else:
-            out.append(line)
-    return "".join(out)
-
-
 def short_diff(label, ours, theirs, lines):
     """The first `lines` lines of a unified diff, MLIR first."""
     diff = difflib.unified_diff(theirs.splitlines(), ours.splitlines(),
@@ -117,7 +101,7 @@ def compare(ours_bin, oracle_bin, mlir, mode, timeout):
     if ours[0] != theirs[0]:
         out.append(f"exit code: mlir {theirs[0]}, ods {ours[0]}")
     out += short_diff("stdout", ours[1], theirs[1], 20)
-    out += short_diff("stderr", ours[2], without_unmet_expectations(theirs[2]), 20)
+    out += short_diff("stderr", ours[2], theirs[2], 20)
     return out or None
 
 
@@ -134,7 +118,7 @@ def record(oracle_bin, mlir, out_dir, timeout):
                            timeout=timeout, cwd=mlir.parent)
         stem = out_dir / f"{mlir.stem}.{mode}"
         Path(f"{stem}.out").write_text(p.stdout)
-        Path(f"{stem}.err").write_text(without_unmet_expectations(p.stderr))
+        Path(f"{stem}.err").write_text(p.stderr)
 
 
 def main():
