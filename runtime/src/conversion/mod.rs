@@ -13,6 +13,7 @@ mod journal;
 mod legalizer;
 mod materialize;
 mod pattern;
+mod patterns;
 mod reconcile;
 mod remap;
 mod rewriter;
@@ -22,7 +23,8 @@ mod type_converter;
 
 pub use driver::{apply_analysis_conversion, apply_full_conversion, apply_partial_conversion};
 pub use materialize::{is_unrealized_cast, unrealized_cast, MaterializationBuilder, CAST};
-pub use pattern::{ConversionPattern, ConversionPatternSet, OpConversionPattern};
+pub use pattern::{flatten_values, ConversionPattern, ConversionPatternSet, OpConversionPattern};
+pub use patterns::*;
 pub use reconcile::reconcile_unrealized_casts;
 pub use rewriter::ConversionPatternRewriter;
 pub use signature::{InputMapping, SignatureConversion};

@@ -1,0 +1,61 @@
+//! Converting the operand and result types of a call (MLIR's
+//! `CallOpSignatureConversion`): the call is rebuilt over the converted
+//! operands, with the converted result types, each original result
+//! replaced by the results its type became.
+
+use super::{changes_grouped_arity, rebuild_with_converted_types};
+use crate::conversion::{
+    flatten_values, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
+    TypeConverter,
+};
+use crate::interfaces::prelude::mlir::CallOpInterface;
+use crate::{IrResult, OpId, Value};
+use std::rc::Rc;
+
+/// The pattern: on ops named `root` that are calls.
+struct CallOpSignatureConversion {
+    root: String,
+    converter: Rc<TypeConverter>,
+}
+
+impl ConversionPattern for CallOpSignatureConversion {
+    fn root(&self) -> Option<&str> {
+        Some(&self.root)
+    }
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.converter)
+    }
+    fn match_and_rewrite_one_to_n(
+        &self,
+        op: OpId,
+        operands: &[Vec<Value>],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        if CallOpInterface::try_from(rw, op).is_none() {
+            return rw.notify_match_failure(op, "not a call");
+        }
+        let operands = flatten_values(operands);
+        if changes_grouped_arity(rw, op, operands.len()) {
+            return rw.notify_match_failure(op, "a call with operand groups changes arity");
+        }
+        if rebuild_with_converted_types(rw, op, operands, &self.converter)?.is_none() {
+            return rw.notify_match_failure(op, "a result type does not convert");
+        }
+        Ok(true)
+    }
+}
+
+/// Adds the pattern that converts the operand and result types of the
+/// calls named `op_name` (ops with `CallOpInterface`) with `converter`,
+/// one-to-many conversions included (MLIR's
+/// `populateCallOpTypeConversionPattern`, which names `func.call`).
+pub fn populate_call_op_type_conversion_pattern(
+    patterns: &mut ConversionPatternSet,
+    op_name: &str,
+    converter: Rc<TypeConverter>,
+) {
+    patterns.add(CallOpSignatureConversion {
+        root: op_name.to_string(),
+        converter,
+    });
+}

@@ -1,0 +1,70 @@
+//! Converting the operand types of a return (MLIR's
+//! `ReturnOpTypeConversion`): its operands become the converted values,
+//! in place.
+
+use super::changes_grouped_arity;
+use crate::conversion::{
+    flatten_values, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
+    TypeConverter,
+};
+use crate::interfaces::prelude::mlir::RegionBranchTerminatorOpInterface;
+use crate::{Context, IrResult, OpId, Value};
+use std::rc::Rc;
+
+/// Whether `op` returns from its region to its parent (MLIR's
+/// `ReturnLike` trait, which brings `RegionBranchTerminatorOpInterface`).
+pub fn is_return_like(ctx: &Context, op: OpId) -> bool {
+    RegionBranchTerminatorOpInterface::try_from(ctx, op).is_some()
+}
+
+/// The pattern: on ops named `root`.
+struct ReturnOpTypeConversion {
+    root: String,
+    converter: Rc<TypeConverter>,
+}
+
+impl ConversionPattern for ReturnOpTypeConversion {
+    fn root(&self) -> Option<&str> {
+        Some(&self.root)
+    }
+    fn type_converter(&self) -> Option<&TypeConverter> {
+        Some(&self.converter)
+    }
+    fn match_and_rewrite_one_to_n(
+        &self,
+        op: OpId,
+        operands: &[Vec<Value>],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let operands = flatten_values(operands);
+        if changes_grouped_arity(rw, op, operands.len()) {
+            return rw.notify_match_failure(op, "a return with operand groups changes arity");
+        }
+        rw.modify_op_in_place(op, |ctx| set_operands(ctx, op, &operands));
+        Ok(true)
+    }
+}
+
+/// Makes `values` the operands of `op`.
+pub(super) fn set_operands(ctx: &mut Context, op: OpId, values: &[Value]) {
+    for i in (0..ctx.num_operands(op)).rev() {
+        ctx.erase_operand(op, i);
+    }
+    for &v in values {
+        ctx.append_operand(op, v);
+    }
+}
+
+/// Adds the pattern that gives the returns named `op_name` their operands
+/// as `converter` converts them, one-to-many conversions included (MLIR's
+/// `populateReturnOpTypeConversionPattern`, which names `func.return`).
+pub fn populate_return_op_type_conversion_pattern(
+    patterns: &mut ConversionPatternSet,
+    op_name: &str,
+    converter: Rc<TypeConverter>,
+) {
+    patterns.add(ReturnOpTypeConversion {
+        root: op_name.to_string(),
+        converter,
+    });
+}
