@@ -60,22 +60,31 @@ pub trait ConversionPattern {
         operands: &[Vec<Value>],
         rewriter: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        match one_to_one(operands) {
-            Some(operands) => self.match_and_rewrite(op, &operands, rewriter),
-            None => rewriter.notify_match_failure(op, "an operand converts to several values"),
-        }
+        one_to_one(op, operands, rewriter, |operands, rewriter| {
+            self.match_and_rewrite(op, operands, rewriter)
+        })
     }
 }
 
-/// Each operand's one value; `None` when one has several or none.
-fn one_to_one(operands: &[Vec<Value>]) -> Option<Vec<Value>> {
-    operands
+/// `rewrite` over each operand's one value; a match failure when one
+/// converted to several or none (MLIR's `getOneToOneAdaptorOperands`).
+fn one_to_one(
+    op: OpId,
+    operands: &[Vec<Value>],
+    rewriter: &mut ConversionPatternRewriter<'_>,
+    rewrite: impl FnOnce(&[Value], &mut ConversionPatternRewriter<'_>) -> IrResult<bool>,
+) -> IrResult<bool> {
+    let single: Option<Vec<Value>> = operands
         .iter()
         .map(|values| match values[..] {
             [one] => Some(one),
             _ => None,
         })
-        .collect()
+        .collect();
+    match single {
+        Some(operands) => rewrite(&operands, rewriter),
+        None => rewriter.notify_match_failure(op, "an operand converts to several values"),
+    }
 }
 
 /// The values of a one-to-many adaptor's operands, in order (MLIR's
@@ -117,10 +126,9 @@ pub trait OpConversionPattern {
         operands: &[Vec<Value>],
         rewriter: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        match one_to_one(operands) {
-            Some(operands) => self.match_and_rewrite(op, &operands, rewriter),
-            None => rewriter.notify_match_failure(op.id(), "an operand converts to several values"),
-        }
+        one_to_one(op.id(), operands, rewriter, |operands, rewriter| {
+            self.match_and_rewrite(op, operands, rewriter)
+        })
     }
 }
 

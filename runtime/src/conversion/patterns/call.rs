@@ -3,46 +3,33 @@
 //! operands, with the converted result types, each original result
 //! replaced by the results its type became.
 
+use super::named::NamedOpTypeConversion;
 use super::{changes_grouped_arity, rebuild_with_converted_types};
 use crate::conversion::{
-    flatten_values, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    TypeConverter,
+    flatten_values, ConversionPatternRewriter, ConversionPatternSet, TypeConverter,
 };
 use crate::interfaces::prelude::mlir::CallOpInterface;
 use crate::{IrResult, OpId, Value};
 use std::rc::Rc;
 
-/// The pattern: on ops named `root` that are calls.
-struct CallOpSignatureConversion {
-    root: String,
-    converter: Rc<TypeConverter>,
-}
-
-impl ConversionPattern for CallOpSignatureConversion {
-    fn root(&self) -> Option<&str> {
-        Some(&self.root)
+/// Rebuilds call `op` over `operands` with its results converted.
+fn convert_call(
+    converter: &TypeConverter,
+    op: OpId,
+    operands: &[Vec<Value>],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> IrResult<bool> {
+    if CallOpInterface::try_from(rw, op).is_none() {
+        return rw.notify_match_failure(op, "not a call");
     }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.converter)
+    let operands = flatten_values(operands);
+    if changes_grouped_arity(rw, op, operands.len()) {
+        return rw.notify_match_failure(op, "a call with operand groups changes arity");
     }
-    fn match_and_rewrite_one_to_n(
-        &self,
-        op: OpId,
-        operands: &[Vec<Value>],
-        rw: &mut ConversionPatternRewriter<'_>,
-    ) -> IrResult<bool> {
-        if CallOpInterface::try_from(rw, op).is_none() {
-            return rw.notify_match_failure(op, "not a call");
-        }
-        let operands = flatten_values(operands);
-        if changes_grouped_arity(rw, op, operands.len()) {
-            return rw.notify_match_failure(op, "a call with operand groups changes arity");
-        }
-        if rebuild_with_converted_types(rw, op, operands, &self.converter)?.is_none() {
-            return rw.notify_match_failure(op, "a result type does not convert");
-        }
-        Ok(true)
+    if rebuild_with_converted_types(rw, op, operands, converter)?.is_none() {
+        return rw.notify_match_failure(op, "a result type does not convert");
     }
+    Ok(true)
 }
 
 /// Adds the pattern that converts the operand and result types of the
@@ -54,8 +41,9 @@ pub fn populate_call_op_type_conversion_pattern(
     op_name: &str,
     converter: Rc<TypeConverter>,
 ) {
-    patterns.add(CallOpSignatureConversion {
+    patterns.add(NamedOpTypeConversion {
         root: op_name.to_string(),
         converter,
+        rewrite: convert_call,
     });
 }

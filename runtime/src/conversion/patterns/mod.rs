@@ -12,6 +12,7 @@
 mod branch;
 mod call;
 mod function;
+mod named;
 mod rebuild;
 mod return_like;
 

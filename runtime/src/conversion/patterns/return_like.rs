@@ -3,9 +3,9 @@
 //! in place.
 
 use super::changes_grouped_arity;
+use super::named::NamedOpTypeConversion;
 use crate::conversion::{
-    flatten_values, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-    TypeConverter,
+    flatten_values, ConversionPatternRewriter, ConversionPatternSet, TypeConverter,
 };
 use crate::interfaces::prelude::mlir::RegionBranchTerminatorOpInterface;
 use crate::{Context, IrResult, OpId, Value};
@@ -17,36 +17,23 @@ pub fn is_return_like(ctx: &Context, op: OpId) -> bool {
     RegionBranchTerminatorOpInterface::try_from(ctx, op).is_some()
 }
 
-/// The pattern: on ops named `root`.
-struct ReturnOpTypeConversion {
-    root: String,
-    converter: Rc<TypeConverter>,
-}
-
-impl ConversionPattern for ReturnOpTypeConversion {
-    fn root(&self) -> Option<&str> {
-        Some(&self.root)
+/// Gives return `op` the converted `operands`, in place.
+fn convert_return(
+    _: &TypeConverter,
+    op: OpId,
+    operands: &[Vec<Value>],
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> IrResult<bool> {
+    let operands = flatten_values(operands);
+    if changes_grouped_arity(rw, op, operands.len()) {
+        return rw.notify_match_failure(op, "a return with operand groups changes arity");
     }
-    fn type_converter(&self) -> Option<&TypeConverter> {
-        Some(&self.converter)
-    }
-    fn match_and_rewrite_one_to_n(
-        &self,
-        op: OpId,
-        operands: &[Vec<Value>],
-        rw: &mut ConversionPatternRewriter<'_>,
-    ) -> IrResult<bool> {
-        let operands = flatten_values(operands);
-        if changes_grouped_arity(rw, op, operands.len()) {
-            return rw.notify_match_failure(op, "a return with operand groups changes arity");
-        }
-        rw.modify_op_in_place(op, |ctx| set_operands(ctx, op, &operands));
-        Ok(true)
-    }
+    rw.modify_op_in_place(op, |ctx| set_operands(ctx, op, &operands));
+    Ok(true)
 }
 
 /// Makes `values` the operands of `op`.
-pub(super) fn set_operands(ctx: &mut Context, op: OpId, values: &[Value]) {
+fn set_operands(ctx: &mut Context, op: OpId, values: &[Value]) {
     for i in (0..ctx.num_operands(op)).rev() {
         ctx.erase_operand(op, i);
     }
@@ -63,8 +50,9 @@ pub fn populate_return_op_type_conversion_pattern(
     op_name: &str,
     converter: Rc<TypeConverter>,
 ) {
-    patterns.add(ReturnOpTypeConversion {
+    patterns.add(NamedOpTypeConversion {
         root: op_name.to_string(),
         converter,
+        rewrite: convert_return,
     });
 }
