@@ -22,12 +22,14 @@ const PASSES: &[(&str, &[&str])] = &[
     ("arith_transforms", &["arith"]),
     ("math_transforms", &["math", "arith"]),
     ("scf_to_cf", &["scf", "cf", "arith"]),
+    ("cf_to_scf", &["cf", "scf", "func", "arith", "ub"]),
     ("complex_to_standard", &["complex", "math", "arith"]),
     ("func_to_emitc", &["func", "emitc"]),
     ("scf_to_emitc", &["scf", "emitc"]),
     ("arith_to_emitc", &["arith", "emitc"]),
     ("math_to_emitc", &["math", "emitc"]),
     ("memref_to_emitc", &["memref", "emitc"]),
+    ("emitc_transforms", &["emitc"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

@@ -5,7 +5,7 @@
 # canonicalize pass alone by each tool's --mlir-timing report. See
 # scripts/dialects_bench.py.
 #
-# Usage: scripts/dialects-bench.sh [--ops N] [--repeat N]
+# Usage: scripts/dialects-bench.sh [--ops N] [--function-ops N] [--pipelines] [--repeat N]
 # Environment: ODS_MLIR_OPT=/path/to/ods-mlir-opt skips the cargo build.
 set -euo pipefail
 

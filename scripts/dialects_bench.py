@@ -18,6 +18,11 @@ memory, for reading + verifying + printing and for the same with
 tool's own --mlir-timing report gives them (its `Canonicalizer` and `CSE`
 lines), the median of --repeat alternating runs.
 
+With --pipelines, the pass pipelines of PIPELINES are timed instead
+(`func.func(canonicalize,cse)` with and without threads, `inline`,
+`sccp`), each checked for identical output first; `--function-ops 100`
+makes the 1M-op module 10,000 functions.
+
 Standard library only; run through scripts/dialects-bench.sh.
 """
 
@@ -31,7 +36,15 @@ sys.dont_write_bytecode = True  # no __pycache__ in scripts/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_passes import pass_medians, run_all  # noqa: E402
 
-FUNCTION_OPS = 2000
+# The pass pipelines of --pipelines: the function pipeline both with
+# MLIR's threads and without, then module passes.
+PIPELINES = [
+    ("func.func(canonicalize,cse)", "builtin.module(func.func(canonicalize,cse))", []),
+    ("func.func(canonicalize,cse), no threads",
+     "builtin.module(func.func(canonicalize,cse))", ["--mlir-disable-threading"]),
+    ("inline", "builtin.module(inline)", ["--mlir-disable-threading"]),
+    ("sccp", "builtin.module(sccp)", ["--mlir-disable-threading"]),
+]
 
 
 def group(g, dialects, out):
@@ -63,8 +76,8 @@ def group(g, dialects, out):
     return len(lines)
 
 
-def write_module(path, ops, dialects):
-    """The module: functions of about FUNCTION_OPS ops until `ops`."""
+def write_module(path, ops, function_ops, dialects):
+    """The module: functions of about `function_ops` ops until `ops`."""
     written = 0
     with open(path, "w") as out:
         f = 0
@@ -72,7 +85,7 @@ def write_module(path, ops, dialects):
             out.write("func.func @f%d(%%arg0: i64, %%arg1: f32, %%arg2: index) "
                       "-> (i64, f32) {\n" % f)
             g, n = 0, 0
-            while n < FUNCTION_OPS:
+            while n < function_ops:
                 n += group(g, dialects, out)
                 g += 1
             acc, facc = "%%acc%d" % (g - 1), "%%facc%d" % (g - 1)
@@ -97,6 +110,10 @@ def main(argv=None):
     ap.add_argument("--ours", required=True, help="ods-mlir-opt (release)")
     ap.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
     ap.add_argument("--ops", type=int, default=1_000_000)
+    ap.add_argument("--function-ops", type=int, default=2000,
+                    help="ops per function (100 gives 10,000 functions for 1M ops)")
+    ap.add_argument("--pipelines", action="store_true",
+                    help="time the pass pipelines of PIPELINES instead")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=600)
     args = ap.parse_args(argv)
@@ -106,7 +123,9 @@ def main(argv=None):
     dialects = set(shown.split(":", 1)[1].strip().split(","))
     tmp = tempfile.mkdtemp(prefix="ods-dialects-bench.")
     module = os.path.join(tmp, "module.mlir")
-    ops = write_module(module, args.ops, dialects)
+    ops = write_module(module, args.ops, args.function_ops, dialects)
+    if args.pipelines:
+        return bench_pipelines(args, module, ops)
 
     for flags in ([], ["--canonicalize"]):
         outputs = [subprocess.run([b, *flags, module], capture_output=True, text=True).stdout
@@ -141,6 +160,32 @@ def main(argv=None):
         print("%s pass alone (--mlir-timing %s line, median): ours %.4f s, mlir-opt %.4f s, "
               "ratio %.2f" % (flag, line, m["ours"], m["mlir-opt"],
                               m["ours"] / max(m["mlir-opt"], 1e-9)))
+    return 0
+
+
+def bench_pipelines(args, module, ops):
+    """Each pipeline of PIPELINES: the same output from both tools first,
+    then alternating runs, ratios of time and peak memory."""
+    out = ["-o", os.devnull]
+    commands = []
+    for label, pipeline, flags in PIPELINES:
+        argv = ["--pass-pipeline=" + pipeline, *flags, module]
+        outputs = [subprocess.run([b, *argv], capture_output=True, text=True).stdout
+                   for b in (args.ours, args.mlir_opt)]
+        if not outputs[1] or outputs[0] != outputs[1]:
+            sys.exit("dialects-bench: the tools print differently for %s" % pipeline)
+        commands.append(("ours " + label, (args.ours, argv + out)))
+        commands.append(("mlir-opt " + label, (args.mlir_opt, argv + out)))
+    t = run_all(commands, args.repeat, args.timeout, "dialects-bench")
+    n = args.repeat
+    print("module: %d ops in functions of about %d ops, %d runs each, alternating"
+          % (ops, args.function_ops, n))
+    for label, _, _ in PIPELINES:
+        ours, ref = t["ours " + label], t["mlir-opt " + label]
+        print("  %-40s ours %8.3f s %8.1f MiB, mlir-opt %8.3f s %8.1f MiB, "
+              "ratio time %.2f, memory %.2f"
+              % (label, ours[0] / n, ours[1] / 1024, ref[0] / n, ref[1] / 1024,
+                 ours[0] / ref[0], ours[1] / ref[1]))
     return 0
 
 

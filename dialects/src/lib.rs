@@ -443,6 +443,9 @@ pub mod cf {
     include!(concat!(env!("OUT_DIR"), "/cf.rs"));
     pub use mlir::cf::*;
     mod hooks;
+    // The lifting to scf reads the case values of the switches it lifts.
+    #[cfg(all(feature = "scf", feature = "func"))]
+    pub(crate) use hooks::case_values_of;
     use hooks::{parse_switch_op_cases, print_switch_op_cases, switch_successor_operands};
 }
 
@@ -573,6 +576,7 @@ pub mod emitc {
     pub use hooks::{ForBodyBuilder, RegionBuilder, VerbatimPiece};
     pub use mlir::emitc::*;
     mod hooks;
+    pub mod transforms;
     // The C++ emitter reads expressions and verbatim text as the
     // verifiers do.
     pub(crate) use hooks::{expression_has_side_effects, expression_root, verbatim_pieces};
@@ -591,7 +595,8 @@ pub mod emitc {
 pub mod target;
 
 /// MLIR's conversions between these dialects, as passes
-/// (`convert-scf-to-cf`, `convert-func-to-emitc`, `convert-scf-to-emitc`).
+/// (`convert-scf-to-cf`, `lift-cf-to-scf`, `convert-func-to-emitc`,
+/// `convert-scf-to-emitc`).
 pub mod conversion;
 
 /// Building the `arith` and `math` ops of an expansion.
@@ -601,13 +606,15 @@ mod emit;
 /// Registers the passes this build has: MLIR's conversions between its
 /// dialects ([`conversion`]) and the dialects' own transforms
 /// (`arith-expand`, [`arith::transforms`]; `math-expand-ops`,
-/// [`math::transforms`]).
+/// [`math::transforms`]; `form-expressions`, [`emitc::transforms`]).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     conversion::register_conversion_passes(registry);
     #[cfg(feature = "arith")]
     arith::transforms::register_arith_passes(registry);
     #[cfg(feature = "math")]
     math::transforms::register_math_passes(registry);
+    #[cfg(feature = "emitc")]
+    emitc::transforms::register_emitc_passes(registry);
 }
 
 /// A dialect MLIR loads with a pass (its `dependentDialects`) that this

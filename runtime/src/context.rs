@@ -779,6 +779,15 @@ impl Context {
         }
     }
 
+    /// Where `v` is defined: its op's location, or its block argument's
+    /// (MLIR's `Value::getLoc`).
+    pub fn value_loc(&self, v: Value) -> Attribute {
+        match v {
+            Value::Result(op, _) => self.op_loc(op),
+            Value::Arg(b, i) => self.block_arg_loc(b, i as usize),
+        }
+    }
+
     /// Replaces the location of argument `i` of a block.
     #[track_caller]
     pub fn set_block_arg_loc(&mut self, b: BlockId, i: usize, loc: Attribute) {
@@ -984,6 +993,16 @@ impl Context {
         if let Some(n) = next {
             self.linked_mut(n).prev = prev;
         }
+    }
+
+    /// Unlinks every operand of `op` from its value's uses and leaves `op`
+    /// without operands: what erasing nested ops one at a time needs (the
+    /// op itself is erased afterwards).
+    pub(crate) fn drop_operands(&mut self, op: OpId) {
+        for i in 0..self.op(op).operands.len() {
+            self.unlink_use(op, i as u32);
+        }
+        self.set_operand_storage(op, &[]);
     }
 
     /// Makes operand `i` of `op` use `v`.

@@ -212,7 +212,8 @@ fn render_one(
 pub struct Expectation {
     /// The severity the diagnostic must have.
     pub severity: Severity,
-    /// 1-based line the diagnostic must be reported on.
+    /// 1-based line the diagnostic must be reported on; 0 for `@unknown`,
+    /// a diagnostic at an unknown location.
     pub line: u32,
     /// Text the diagnostic's message must contain.
     pub text: String,
@@ -295,6 +296,7 @@ pub fn expectations(source: &str) -> Result<Vec<Expectation>, (u32, String)> {
                         }
                         t as u32
                     }
+                    "unknown" => 0,
                     s => return Err((line_no, format!("unknown location specifier '@{s}'"))),
                 };
                 a = w[end..].trim_start();
@@ -367,15 +369,19 @@ pub fn check_expectations(
 /// An expectation nothing matched, as mlir-opt's `--verify-diagnostics`
 /// reports it: `file:line:col: error: expected <severity> "<text>" was
 /// not produced` at the annotation's `expected-`, with its source line and
-/// a caret underlined for as many characters as the text has.
+/// a caret underlined for as many characters as the text has (for an
+/// `@unknown` one, `<unknown>:0: error: ...` alone).
 pub fn render_unmet(e: &Expectation, source_name: &str, source: &str) -> String {
-    let mut out = format!(
-        "{source_name}:{}:{}: error: expected {} \"{}\" was not produced\n",
-        e.at_line,
-        e.at_col,
+    let what = format!(
+        "expected {} \"{}\" was not produced",
         e.severity.label(),
         e.text
     );
+    // MLIR reports an `@unknown` annotation at an unknown location.
+    if e.line == 0 {
+        return format!("<unknown>:0: error: {what}\n");
+    }
+    let mut out = format!("{source_name}:{}:{}: error: {what}\n", e.at_line, e.at_col);
     if let Some(text) = source.lines().nth(e.at_line as usize - 1) {
         out.push_str(text);
         out.push('\n');

@@ -534,8 +534,10 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
     } else {
         Vec::new()
     };
-    // `--verify-diagnostics`: annotations nothing matched, reported last.
+    // `--verify-diagnostics`: annotations nothing matched, reported last,
+    // those `@unknown` after the others.
     let mut unmet: Vec<String> = Vec::new();
+    let mut unmet_unknown: Vec<String> = Vec::new();
     for (i, chunk) in chunks.iter().enumerate() {
         let timing = opts
             .timing
@@ -576,12 +578,13 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
                 for d in &mismatches.unexpected {
                     eprint!("{}", render(&ctx, d, &name, chunk));
                 }
-                unmet.extend(
-                    mismatches
-                        .unmet
-                        .iter()
-                        .map(|e| crate::diag::render_unmet(e, &name, chunk)),
-                );
+                for e in &mismatches.unmet {
+                    let report = crate::diag::render_unmet(e, &name, chunk);
+                    match e.line {
+                        0 => unmet_unknown.push(report),
+                        _ => unmet.push(report),
+                    }
+                }
                 if mismatches.unexpected.is_empty() && mismatches.unmet.is_empty() {
                     for p in &mismatches.messages {
                         eprintln!("{name}: error: {p}");
@@ -640,7 +643,23 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
             std::mem::forget(ctx);
         }
     }
-    for report in &unmet {
+    if opts.verify_diagnostics {
+        // mlir-opt 22's verifier checks once more when it is dropped, and
+        // only its `@unknown` annotations are left to report again.
+        unmet_unknown.extend(unmet_unknown.clone());
+    } else if let Ok(annotations) = crate::diag::expectations(&source) {
+        // Without `--verify-diagnostics`, mlir-opt 22 still reads the
+        // annotations of the whole input, and reports each as not produced
+        // when its verifier is dropped (the exit status unchanged).
+        for e in &annotations {
+            let report = crate::diag::render_unmet(e, &name, &source);
+            match e.line {
+                0 => unmet_unknown.push(report),
+                _ => unmet.push(report),
+            }
+        }
+    }
+    for report in unmet.iter().chain(&unmet_unknown) {
         eprint!("{report}");
     }
     if sink.flush().is_err() {

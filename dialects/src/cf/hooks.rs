@@ -409,7 +409,7 @@ impl CondBranchOpHooks for CondBranchOp {
 
 /// The case values of a `case_values` attribute, as their type reads
 /// them (a splat repeated).
-fn case_values_of(ctx: &Context, attr: Option<Attribute>) -> Vec<BigInt> {
+pub(crate) fn case_values_of(ctx: &Context, attr: Option<Attribute>) -> Vec<BigInt> {
     let Some(AttrKind::DenseElements {
         ty,
         data: DenseData::Ints(values),

@@ -6,6 +6,9 @@ pub mod complex_to_standard;
 #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]
 pub mod scf_to_cf;
 
+#[cfg(all(feature = "cf", feature = "scf", feature = "func"))]
+pub mod cf_to_scf;
+
 #[cfg(all(feature = "func", feature = "emitc"))]
 pub mod func_to_emitc;
 
@@ -37,6 +40,7 @@ use ods_runtime::pass::PassRegistry;
 
 /// Registers the conversion passes this build has:
 /// `convert-scf-to-cf` (with the `scf`, `cf` and `arith` features),
+/// `lift-cf-to-scf` (with `cf`, `scf` and `func`),
 /// `convert-complex-to-standard` (with `complex`, `math` and `arith`),
 /// `convert-func-to-emitc` (with `func` and `emitc`),
 /// `convert-scf-to-emitc` (with `scf` and `emitc`),
@@ -50,6 +54,8 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     >(registry);
     #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]
     scf_to_cf::register_scf_to_control_flow_pass::<scf_to_cf::ScfToControlFlow>(registry);
+    #[cfg(all(feature = "cf", feature = "scf", feature = "func"))]
+    cf_to_scf::register_lift_control_flow_to_scf_pass::<cf_to_scf::LiftControlFlowToScf>(registry);
     #[cfg(all(feature = "func", feature = "emitc"))]
     func_to_emitc::register_convert_func_to_emit_c::<func_to_emitc::FuncToEmitC>(registry);
     #[cfg(all(feature = "scf", feature = "emitc"))]

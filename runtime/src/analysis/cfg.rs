@@ -16,19 +16,33 @@ pub fn successors(ctx: &Context, b: BlockId) -> Vec<BlockId> {
 
 /// The blocks reachable from the entry of `r`, in post-order.
 pub fn post_order(ctx: &Context, r: RegionId) -> Vec<BlockId> {
-    let (entry, single) = match ctx.blocks(r) {
-        [] => return Vec::new(),
-        blocks => (blocks[0], blocks.len() == 1),
-    };
+    match ctx.blocks(r) {
+        [] => Vec::new(),
+        blocks => post_order_from(ctx, blocks[0], &mut FxHashSet::default()),
+    }
+}
+
+/// The blocks reachable from `entry` and not in `seen`, in post-order
+/// (successors in their order, as LLVM's `post_order_ext`); they are added
+/// to `seen`.
+pub fn post_order_from(
+    ctx: &Context,
+    entry: BlockId,
+    seen: &mut FxHashSet<BlockId>,
+) -> Vec<BlockId> {
+    if !seen.insert(entry) {
+        return Vec::new();
+    }
     // A lone block branches nowhere (its ops are not looked at: a big
     // block's ops are costly to walk).
-    if single {
+    if ctx
+        .block_parent_region(entry)
+        .is_some_and(|r| ctx.blocks(r).len() == 1)
+    {
         return vec![entry];
     }
     let mut order = Vec::new();
-    let mut seen = FxHashSet::default();
-    seen.insert(entry);
-    // (block, next successor to visit)
+    // (block, its successors, next successor to visit)
     let mut stack = vec![(entry, successors(ctx, entry), 0)];
     while let Some((b, succ, i)) = stack.last_mut() {
         if let Some(&s) = succ.get(*i) {

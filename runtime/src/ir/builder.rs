@@ -6,6 +6,10 @@ use super::types::Type;
 use crate::context::{Context, IrError, IrResult};
 use rustc_hash::FxHashMap;
 
+/// Values mapped to the values that stand for them: what cloning and
+/// inlining record (MLIR's `IRMapping`, for values).
+pub type ValueMapping = FxHashMap<Value, Value>;
+
 /// Everything needed to create an operation (MLIR's `OperationState`):
 /// filled by a generated `build` function or by hand, then given to
 /// [`OpBuilder::insert`] (or [`Context::create_op`] for a detached op).
@@ -114,11 +118,17 @@ impl OpBuilder {
     #[track_caller]
     pub fn insert_from(&mut self, ctx: &mut Context, state: &mut OperationState) -> OpId {
         let op = ctx.create_op_from(state);
+        self.insert_existing(ctx, op);
+        op
+    }
+
+    /// Inserts `op`, detached, at the point; later insertions follow it.
+    #[track_caller]
+    pub fn insert_existing(&mut self, ctx: &mut Context, op: OpId) {
         ctx.insert_op(self.point, op);
         if let InsertPoint::After(_) | InsertPoint::Start(_) = self.point {
             self.point = InsertPoint::After(op);
         }
-        op
     }
 }
 
@@ -632,7 +642,7 @@ impl Context {
     /// operands defined outside keep their value unless mapped, and every
     /// value of the clone is recorded in `map`.
     #[track_caller]
-    pub fn clone_op(&mut self, op: OpId, map: &mut FxHashMap<Value, Value>) -> OpId {
+    pub fn clone_op(&mut self, op: OpId, map: &mut ValueMapping) -> OpId {
         let mut block_map = FxHashMap::default();
         self.clone_op_inner(op, map, &mut block_map)
     }

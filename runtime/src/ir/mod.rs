@@ -18,7 +18,7 @@ pub(crate) mod uniquer;
 pub use attrs::{AffineExpr, AttrKind, Attribute, DenseData, Symbol};
 pub use bigint::BigInt;
 pub use builder::{
-    Builder, InsertPoint, OpBuilder, OpCreator, OperationState, WalkOrder, WalkResult,
+    Builder, InsertPoint, OpBuilder, OpCreator, OperationState, ValueMapping, WalkOrder, WalkResult,
 };
 pub use builtin_types::{
     ComplexType, FloatType, FunctionType, IntegerType, MemRefType, RankedTensorType, ShapedType,

@@ -138,6 +138,22 @@ impl PassFailure {
     pub fn signal() -> PassFailure {
         PassFailure::default()
     }
+
+    /// What a pass returns after rewriting `op` greedily (MLIR's
+    /// `if (failed(applyPatternsGreedily(...))) signalPassFailure();`):
+    /// nothing when the rewrite converged, a failure when it did not, an
+    /// IR error reported at `op`.
+    pub fn unless_converged(
+        ctx: &Context,
+        op: OpId,
+        converged: crate::IrResult<bool>,
+    ) -> Result<(), PassFailure> {
+        match converged {
+            Ok(true) => Ok(()),
+            Ok(false) => Err(PassFailure::signal()),
+            Err(e) => Err(Diagnostic::error(ctx.op_loc(op), e.to_string()).into()),
+        }
+    }
 }
 
 impl From<Diagnostic> for PassFailure {

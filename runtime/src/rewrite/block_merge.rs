@@ -19,7 +19,7 @@
 use super::cse::same_shape;
 use super::rewriter::PatternRewriter;
 use crate::interfaces::prelude::mlir::BranchOpInterface;
-use crate::{Attribute, BlockId, Context, OpId, RegionId, Value};
+use crate::{BlockId, Context, OpId, RegionId, Value};
 use rustc_hash::{FxHashMap, FxHashSet, FxHasher};
 use std::collections::BTreeSet;
 use std::hash::{Hash, Hasher};
@@ -322,7 +322,7 @@ impl Cluster {
             }
             let value = passed[0][passed[0].len() - 1];
             let ctx = rewriter.context();
-            let (ty, loc) = (ctx.value_type(value), value_loc(ctx, value));
+            let (ty, loc) = (ctx.value_type(value), ctx.value_loc(value));
             let arg = ctx.add_block_arg(leader, ty, loc);
             ctx.set_operand(ops[0][i], k, arg);
         }
@@ -394,14 +394,6 @@ fn branches_can_pass_arguments(ctx: &Context, b: BlockId) -> bool {
     edges_into(ctx, b)
         .into_iter()
         .all(|(op, _)| BranchOpInterface::try_from(ctx, op).is_some())
-}
-
-/// The location a new block argument holding `v` gets: `v`'s.
-fn value_loc(ctx: &Context, v: Value) -> Attribute {
-    match v {
-        Value::Arg(b, i) => ctx.block_arg_loc(b, i as usize),
-        Value::Result(op, _) => ctx.op_loc(op),
-    }
 }
 
 /// Drops the new arguments of `block` (those from `old_args` on) that are

@@ -105,11 +105,7 @@ pub fn name_loc(ctx: &mut Context, name: &str) -> Attribute {
 /// `(location $v)`: where `pack`'s first value is defined (its op's
 /// location, or its block argument's).
 pub fn value_loc(ctx: &Context, pack: &(impl ValuePack + ?Sized)) -> Attribute {
-    let Some(&v) = pack.values().first() else {
-        return ctx.unknown_loc();
-    };
-    match v {
-        Value::Result(op, _) => ctx.op_loc(op),
-        Value::Arg(block, i) => ctx.block_arg_loc(block, i as usize),
-    }
+    pack.values()
+        .first()
+        .map_or_else(|| ctx.unknown_loc(), |&v| ctx.value_loc(v))
 }

@@ -213,28 +213,52 @@ impl<'a> PatternRewriter<'a> {
         op
     }
 
+    /// Clones `op` with the ops nested in it at the insertion point,
+    /// mapping values through `map` as [`Context::clone_op`] does (MLIR's
+    /// `RewriterBase::clone`); the listener hears of the nested ops of the
+    /// clone in pre-order, then of the clone.
+    ///
+    /// # Panics
+    /// Without an insertion point.
+    #[track_caller]
+    pub fn clone(&mut self, op: OpId, map: &mut crate::ValueMapping) -> OpId {
+        let Some(at) = self.point else {
+            panic!("the rewriter has no insertion point: set one before creating ops");
+        };
+        let clone = self.ctx.clone_op(op, map);
+        let mut builder = OpBuilder { point: at };
+        builder.insert_existing(self.ctx, clone);
+        self.point = Some(builder.point);
+        if self.listener.is_some() {
+            let mut nested = Vec::new();
+            for &r in self.ctx.regions(clone) {
+                for &b in self.ctx.blocks(r) {
+                    for o in self.ctx.block_op_iter(b) {
+                        self.ctx
+                            .walk(o, crate::WalkOrder::PreOrder, &mut |x| nested.push(x));
+                    }
+                }
+            }
+            for o in nested.into_iter().chain([clone]) {
+                self.tell(|l, ctx| l.notify_inserted(ctx, o));
+            }
+        }
+        clone
+    }
+
     /// Tells the listener that `op` and the ops nested in it (first) are
-    /// about to be erased.
+    /// about to be erased, one at a time as MLIR erases them: each op's
+    /// operands are dropped after its notification, so that the next one
+    /// sees the uses left (a producer whose last users went is found dead).
     fn tell_erased(&mut self, op: OpId) {
         if self.listener.is_none() {
             return;
         }
-        // As MLIR erases them: regions last to first, blocks and ops last
-        // to first, the ops nested in an op before it.
-        fn order(ctx: &Context, op: OpId, out: &mut Vec<OpId>) {
-            for &r in ctx.regions(op).iter().rev() {
-                for &b in ctx.blocks(r).iter().rev() {
-                    for o in ctx.block_ops(b).into_iter().rev() {
-                        order(ctx, o, out);
-                    }
-                }
-            }
-            out.push(op);
-        }
         let mut ops = Vec::new();
-        order(self.ctx, op, &mut ops);
+        erase_order(self.ctx, op, &mut ops);
         for o in ops {
             self.tell(|l, ctx| l.notify_erased(ctx, o));
+            self.ctx.drop_operands(o);
         }
     }
 
@@ -482,3 +506,24 @@ macro_rules! rewriter_op_creator {
 pub(crate) use rewriter_op_creator;
 
 rewriter_op_creator!(PatternRewriter);
+
+/// The order in which MLIR's `eraseOp` erases `op` and the ops nested in
+/// it: regions last to first; in a region, the blocks in post-order from
+/// its first block (successors before predecessors), again from the first
+/// block left until none is; in a block, ops last to first; the ops nested
+/// in an op before it.
+fn erase_order(ctx: &Context, op: OpId, out: &mut Vec<OpId>) {
+    for &r in ctx.regions(op).iter().rev() {
+        let mut left = ctx.blocks(r).to_vec();
+        let mut seen = rustc_hash::FxHashSet::default();
+        while let Some(&first) = left.first() {
+            for b in crate::analysis::cfg::post_order_from(ctx, first, &mut seen) {
+                for o in ctx.block_ops(b).into_iter().rev() {
+                    erase_order(ctx, o, out);
+                }
+            }
+            left.retain(|b| !seen.contains(b));
+        }
+    }
+    out.push(op);
+}

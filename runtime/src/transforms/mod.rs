@@ -10,6 +10,7 @@
 
 mod apply_patterns;
 mod canonicalizer;
+pub mod cfg_to_scf;
 mod control_flow_sink;
 mod cse;
 pub mod inliner;

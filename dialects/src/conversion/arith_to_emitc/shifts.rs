@@ -7,7 +7,6 @@ use super::signedness::{cast_to, constant, emitc_op, with_signedness, wrapping_r
 use crate::emitc::{self, flags::DoNotInline, CmpPredicate};
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::ods::op::Op;
-use ods_runtime::rewrite::drr::value_loc;
 use ods_runtime::{Attribute, IrResult, Type, TypeKind, Value};
 
 /// A shift as `E`, its left operand in the unsigned type (`unsigned`)
@@ -48,7 +47,7 @@ impl<A: Op, E: Op> Lowering<A, E> for Shift {
         let region = rw.regions(expression.id())[0];
         let args: Vec<(Type, Attribute)> = inputs
             .iter()
-            .map(|v| (rw.value_type(*v), value_loc(rw, v)))
+            .map(|v| (rw.value_type(*v), rw.value_loc(*v)))
             .collect();
         let body = rw.create_block(region, None, &args);
         let args = rw.block_args(body).to_vec();

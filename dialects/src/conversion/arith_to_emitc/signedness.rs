@@ -5,7 +5,6 @@ use crate::emitc::{self, PtrDiffTType, SizeTType};
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
-use ods_runtime::rewrite::drr::value_loc;
 use ods_runtime::{Attribute, Context, IrResult, Signedness, Type, TypeKind, Value};
 
 /// `ty` as the unsigned (`unsigned`) or signed type of its width (MLIR's
@@ -91,7 +90,7 @@ pub(super) fn cast_to(rw: &mut ConversionPatternRewriter<'_>, value: Value, ty: 
     if rw.value_type(value) == ty {
         return value;
     }
-    let loc = value_loc(rw, &value);
+    let loc = rw.value_loc(value);
     cast(rw, loc, ty, value)
 }
 

@@ -6,7 +6,6 @@ use super::expander::Expand;
 use super::{bits, hyperbolic, powers, rounding};
 use super::{MathExpandOpsPass, MathExpandOpsPassOptions, MathExpandOpsPassStatistics};
 use crate::math::*;
-use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::pass::PassFailure;
 use ods_runtime::rewrite::{apply_patterns_greedily, GreedyRewriteConfig, RewritePatternSet};
@@ -27,11 +26,8 @@ impl MathExpandOpsPass for MathExpandOps {
         let mut patterns = RewritePatternSet::new();
         populate_math_expansion_patterns(&mut patterns, &options.op_mnemonics);
         let patterns = patterns.freeze(ctx);
-        match apply_patterns_greedily(ctx, op, &patterns, GreedyRewriteConfig::default()) {
-            Ok(true) => Ok(()),
-            Ok(false) => Err(PassFailure::signal()),
-            Err(e) => Err(Diagnostic::error(ctx.op_loc(op), e.to_string()).into()),
-        }
+        let converged = apply_patterns_greedily(ctx, op, &patterns, GreedyRewriteConfig::default());
+        PassFailure::unless_converged(ctx, op, converged)
     }
 }
 

@@ -11,16 +11,6 @@ use ods_runtime::{
     Attribute, Context, IrError, IrResult, OpBuilder, OperationState, RegionId, Type, Value,
 };
 
-/// The location of a value: its defining op's, or its block argument's.
-pub(super) fn value_loc(ctx: &Context, v: Value) -> Attribute {
-    match v {
-        Value::Arg(b, i) => ctx.block_arg_loc(b, i as usize),
-        _ => ctx
-            .defining_op(v)
-            .map_or_else(|| ctx.unknown_loc(), |op| ctx.op_loc(op)),
-    }
-}
-
 use crate::conditionals::region_with_block;
 
 pub(super) fn for_op(
@@ -44,7 +34,7 @@ pub(super) fn for_op(
     args.extend(
         init_args
             .iter()
-            .map(|&v| (ctx.value_type(v), value_loc(ctx, v))),
+            .map(|&v| (ctx.value_type(v), ctx.value_loc(v))),
     );
     let (region, block) = region_with_block(ctx, &args);
     state.regions.push(region);
@@ -146,7 +136,7 @@ pub(super) fn while_op(
     state.result_types.extend_from_slice(result_types);
     let before_args: Vec<(Type, Attribute)> = inits
         .iter()
-        .map(|&v| (ctx.value_type(v), value_loc(ctx, v)))
+        .map(|&v| (ctx.value_type(v), ctx.value_loc(v)))
         .collect();
     let (before, before_block) = region_with_block(ctx, &before_args);
     state.regions.push(before);

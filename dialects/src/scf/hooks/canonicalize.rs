@@ -970,7 +970,7 @@ fn new_while_with_after(
     let new = new_while(rw, at, loc, &types, inits, false);
     let before: Vec<(Type, Attribute)> = inits
         .iter()
-        .map(|&v| (rw.value_type(v), super::builders::value_loc(rw, v)))
+        .map(|&v| (rw.value_type(v), rw.value_loc(v)))
         .collect();
     let before_region = new.before(rw);
     create_block(rw, before_region, &before);

@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 
+pub use crate::analysis::scc::SccIterator;
 use crate::interfaces::call::CallInterfaceCallable;
 use crate::interfaces::prelude::mlir::{CallOpInterface, CallableOpInterface};
 use crate::{Context, OpId, RegionId};
@@ -158,95 +159,18 @@ impl CallGraph {
     /// caller node, callees before callers, each in the order LLVM's
     /// `scc_iterator` (Tarjan's algorithm, iterative) gives them.
     pub fn sccs(&self) -> Vec<Vec<NodeId>> {
-        let mut iter = SccIterator::new();
-        std::iter::from_fn(|| iter.next_scc(self)).collect()
-    }
-}
-
-/// One node on the depth-first path: its next edge to follow and the
-/// lowest visit number reached from it.
-struct Frame {
-    node: NodeId,
-    next_edge: usize,
-    min_visited: usize,
-}
-
-/// The components of a [`CallGraph`] one at a time (LLVM's
-/// `scc_iterator`): the depth-first search goes on only as far as the next
-/// component, so that a node [forgotten](SccIterator::forget) meanwhile
-/// is found again if an edge leads to it later, as in MLIR's inliner.
-#[derive(Default)]
-pub struct SccIterator {
-    /// Visit numbers; `usize::MAX` once the node's component is out.
-    visit: HashMap<NodeId, usize>,
-    visit_count: usize,
-    scc_stack: Vec<NodeId>,
-    path: Vec<Frame>,
-    started: bool,
-}
-
-impl SccIterator {
-    /// Before the first component.
-    pub fn new() -> SccIterator {
-        SccIterator::default()
+        let mut iter = self.scc_iterator();
+        std::iter::from_fn(|| iter.next_scc(self.children())).collect()
     }
 
-    /// Forgets that `node` was visited (LLVM's `ReplaceNode(node,
-    /// nullptr)`, for a node taken out of a component).
-    pub fn forget(&mut self, node: NodeId) {
-        self.visit.remove(&node);
+    /// A walk of the components from the external caller node.
+    pub fn scc_iterator(&self) -> SccIterator<NodeId> {
+        SccIterator::new(EXTERNAL_CALLER)
     }
 
-    fn visit_one(&mut self, node: NodeId) {
-        self.visit_count += 1;
-        self.visit.insert(node, self.visit_count);
-        self.scc_stack.push(node);
-        self.path.push(Frame {
-            node,
-            next_edge: 0,
-            min_visited: self.visit_count,
-        });
-    }
-
-    fn visit_children(&mut self, cg: &CallGraph) {
-        while let Some(top) = self.path.last_mut() {
-            let Some(&(child, _)) = cg.edges(top.node).get(top.next_edge) else {
-                return;
-            };
-            top.next_edge += 1;
-            match self.visit.get(&child) {
-                None => self.visit_one(child),
-                Some(&number) => top.min_visited = top.min_visited.min(number),
-            }
-        }
-    }
-
-    /// The next component of `cg`, the graph the iteration started on.
-    pub fn next_scc(&mut self, cg: &CallGraph) -> Option<Vec<NodeId>> {
-        if !self.started {
-            self.started = true;
-            self.visit_one(EXTERNAL_CALLER);
-        }
-        while !self.path.is_empty() {
-            self.visit_children(cg);
-            let frame = self.path.pop()?;
-            if let Some(parent) = self.path.last_mut() {
-                parent.min_visited = parent.min_visited.min(frame.min_visited);
-            }
-            if self.visit.get(&frame.node) != Some(&frame.min_visited) {
-                continue;
-            }
-            let mut scc = Vec::new();
-            while let Some(node) = self.scc_stack.pop() {
-                self.visit.insert(node, usize::MAX);
-                scc.push(node);
-                if node == frame.node {
-                    break;
-                }
-            }
-            return Some(scc);
-        }
-        None
+    /// The `i`-th node a node has an edge to, for [`SccIterator::next_scc`].
+    pub fn children(&self) -> impl Fn(NodeId, usize) -> Option<NodeId> + '_ {
+        |node, i| self.edges(node).get(i).map(|&(child, _)| child)
     }
 }
 

@@ -3,7 +3,7 @@
 //! by its pipeline and inlined into until nothing changes or the
 //! iteration limit, then the callables proven dead erased.
 
-use super::call_graph::{calls_nested_symbol, CallGraph, NodeId, SccIterator};
+use super::call_graph::{calls_nested_symbol, CallGraph, NodeId};
 use super::inline_call::inline_call;
 use super::use_list::UseList;
 use crate::interfaces::prelude::mlir::CallOpInterface;
@@ -133,10 +133,10 @@ impl<'h> Driver<'h> {
         // As MLIR, the next component is found before this one changes,
         // and the nodes taken out of it are forgotten: one an edge leads
         // to later is visited again.
-        let mut sccs = SccIterator::new();
-        let mut next = sccs.next_scc(&driver.cg);
+        let mut sccs = driver.cg.scc_iterator();
+        let mut next = sccs.next_scc(driver.cg.children());
         while let Some(mut scc) = next {
-            next = sccs.next_scc(&driver.cg);
+            next = sccs.next_scc(driver.cg.children());
             driver.inline_scc(ctx, &mut scc)?;
             for node in driver.removed.drain(..) {
                 sccs.forget(node);

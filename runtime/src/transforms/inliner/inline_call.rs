@@ -8,11 +8,8 @@ use rustc_hash::FxHashMap;
 
 use crate::interfaces::inliner::inliner_interface;
 use crate::interfaces::prelude::mlir::{CallOpInterface, CallableOpInterface};
-use crate::ir::InsertPoint;
+use crate::ir::{InsertPoint, ValueMapping};
 use crate::{AttrKind, Attribute, BlockId, Context, OpId, RegionId, Type, Value};
-
-/// Values of the callee mapped to those that stand for them in the caller.
-pub type ValueMapping = FxHashMap<Value, Value>;
 
 /// Whether `op`, of a region inlined into `dest`, may be inlined, and the
 /// ops in its regions when its dialect wants them checked too.

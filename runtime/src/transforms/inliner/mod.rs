@@ -11,7 +11,7 @@ mod inline_call;
 mod use_list;
 
 pub use call_graph::{CallGraph, EdgeKind, NodeId, SccIterator};
-pub use inline_call::{inline_call, ValueMapping};
+pub use inline_call::inline_call;
 
 use std::collections::HashMap;
 
