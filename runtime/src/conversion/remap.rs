@@ -197,16 +197,8 @@ impl ConversionPatternRewriter<'_> {
         converter: &TypeConverter,
         value: Value,
     ) -> Option<Vec<Value>> {
-        let loc = self.value_loc(value);
+        let loc = self.ctx.value_loc(value);
         self.remap_converted_many(converter, value, loc)
-    }
-
-    /// Where `value` is defined.
-    fn value_loc(&self, value: Value) -> Attribute {
-        match value {
-            Value::Result(op, _) => self.ctx.op_loc(op),
-            Value::Arg(block, i) => self.ctx.block_arg_loc(block, i as usize),
-        }
     }
 
     /// [`Self::get_remapped_value`] as a value of the type `converter`
@@ -218,7 +210,7 @@ impl ConversionPatternRewriter<'_> {
         converter: &TypeConverter,
         value: Value,
     ) -> Option<Value> {
-        let loc = self.value_loc(value);
+        let loc = self.ctx.value_loc(value);
         self.remap_converted(converter, value, loc)
     }
 
