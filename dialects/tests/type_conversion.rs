@@ -264,3 +264,20 @@ fn an_illegal_op_without_pattern_fails_the_conversion() {
         Some("t.mlir:4:3: error: failed to legalize operation 'tiny.use' that was explicitly marked illegal")
     );
 }
+
+/// MLIR's branch pattern is one-to-one (a one-to-many operand is a fatal
+/// error there): here it does not apply, and the branch is not legalized.
+#[test]
+fn a_branch_does_not_forward_a_value_converted_one_to_many() {
+    let src = r#"func.func @f(%p: !tiny.pair) {
+  cf.br ^bb1(%p : !tiny.pair)
+^bb1(%q: !tiny.pair):
+  return
+}
+"#;
+    let error = convert(src, true, &[]).unwrap_err();
+    assert_eq!(
+        error.lines().next(),
+        Some("t.mlir:2:3: error: failed to legalize operation 'cf.br'")
+    );
+}
