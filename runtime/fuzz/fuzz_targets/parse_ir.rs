@@ -65,11 +65,8 @@ fuzz_target!(|data: &[u8]| {
     };
     let generic_text = print_top_level(&again, top2, generic).expect("prints");
     let mut third = context();
-    let top3 =
-        parse_source(&mut third, &generic_text, "fuzz.mlir").expect("generic form reads back");
+    let top3 = parse_source(&mut third, &generic_text, "fuzz.mlir").expect("generic form reads back");
     let from_generic = print_top_level(&third, top3, PrintOptions::default()).expect("prints");
-    assert_eq!(
-        printed, from_generic,
-        "the generic form reads back to other IR"
-    );
+    assert_eq!(printed, from_generic, "the generic form reads back to other IR");
 });
+

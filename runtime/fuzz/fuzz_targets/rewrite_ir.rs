@@ -49,12 +49,7 @@ fuzz_target!(|data: &[u8]| {
     }
     verify(&ctx, top).expect("IR after CSE verifies");
     let patterns = ctx.registry.drr_patterns().freeze(&mut ctx);
-    if stop(apply_patterns_greedily(
-        &mut ctx,
-        top,
-        &patterns,
-        GreedyRewriteConfig::default(),
-    )) {
+    if stop(apply_patterns_greedily(&mut ctx, top, &patterns, GreedyRewriteConfig::default())) {
         return;
     }
     verify(&ctx, top).expect("IR after the DRR patterns verifies");
