@@ -4,10 +4,8 @@
 //! replaced by the results its type became.
 
 use super::named::NamedOpTypeConversion;
-use super::{changes_grouped_arity, rebuild_with_converted_types};
-use crate::conversion::{
-    flatten_values, ConversionPatternRewriter, ConversionPatternSet, TypeConverter,
-};
+use super::rebuild_with_converted_types;
+use crate::conversion::{ConversionPatternRewriter, ConversionPatternSet, TypeConverter};
 use crate::interfaces::prelude::mlir::CallOpInterface;
 use crate::{IrResult, OpId, Value};
 use std::rc::Rc;
@@ -16,15 +14,11 @@ use std::rc::Rc;
 fn convert_call(
     converter: &TypeConverter,
     op: OpId,
-    operands: &[Vec<Value>],
+    operands: Vec<Value>,
     rw: &mut ConversionPatternRewriter<'_>,
 ) -> IrResult<bool> {
     if CallOpInterface::try_from(rw, op).is_none() {
         return rw.notify_match_failure(op, "not a call");
-    }
-    let operands = flatten_values(operands);
-    if changes_grouped_arity(rw, op, operands.len()) {
-        return rw.notify_match_failure(op, "a call with operand groups changes arity");
     }
     if rebuild_with_converted_types(rw, op, operands, converter)?.is_none() {
         return rw.notify_match_failure(op, "a result type does not convert");
@@ -41,9 +35,5 @@ pub fn populate_call_op_type_conversion_pattern(
     op_name: &str,
     converter: Rc<TypeConverter>,
 ) {
-    patterns.add(NamedOpTypeConversion {
-        root: op_name.to_string(),
-        converter,
-        rewrite: convert_call,
-    });
+    NamedOpTypeConversion::add(patterns, op_name, converter, convert_call);
 }

@@ -27,12 +27,3 @@ pub use function::{
 };
 pub use rebuild::rebuild_with_converted_types;
 pub use return_like::{is_return_like, populate_return_op_type_conversion_pattern};
-
-use crate::ods::op::get_prop;
-use crate::{Context, OpId};
-
-/// Whether giving `op` `count` operands would change the size of one of
-/// its operand groups, which these patterns do not rewrite.
-fn changes_grouped_arity(ctx: &Context, op: OpId, count: usize) -> bool {
-    count != ctx.num_operands(op) && get_prop(ctx, op, "operandSegmentSizes").is_some()
-}

@@ -2,11 +2,8 @@
 //! `ReturnOpTypeConversion`): its operands become the converted values,
 //! in place.
 
-use super::changes_grouped_arity;
 use super::named::NamedOpTypeConversion;
-use crate::conversion::{
-    flatten_values, ConversionPatternRewriter, ConversionPatternSet, TypeConverter,
-};
+use crate::conversion::{ConversionPatternRewriter, ConversionPatternSet, TypeConverter};
 use crate::interfaces::prelude::mlir::RegionBranchTerminatorOpInterface;
 use crate::{Context, IrResult, OpId, Value};
 use std::rc::Rc;
@@ -21,13 +18,9 @@ pub fn is_return_like(ctx: &Context, op: OpId) -> bool {
 fn convert_return(
     _: &TypeConverter,
     op: OpId,
-    operands: &[Vec<Value>],
+    operands: Vec<Value>,
     rw: &mut ConversionPatternRewriter<'_>,
 ) -> IrResult<bool> {
-    let operands = flatten_values(operands);
-    if changes_grouped_arity(rw, op, operands.len()) {
-        return rw.notify_match_failure(op, "a return with operand groups changes arity");
-    }
     rw.modify_op_in_place(op, |ctx| set_operands(ctx, op, &operands));
     Ok(true)
 }
@@ -50,9 +43,5 @@ pub fn populate_return_op_type_conversion_pattern(
     op_name: &str,
     converter: Rc<TypeConverter>,
 ) {
-    patterns.add(NamedOpTypeConversion {
-        root: op_name.to_string(),
-        converter,
-        rewrite: convert_return,
-    });
+    NamedOpTypeConversion::add(patterns, op_name, converter, convert_return);
 }
