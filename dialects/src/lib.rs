@@ -488,6 +488,7 @@ pub mod cf {
 pub mod func {
     include!(concat!(env!("OUT_DIR"), "/func.rs"));
     pub use mlir::func::*;
+    pub mod conversions;
     mod hooks;
 }
 
@@ -542,6 +543,7 @@ pub mod scf {
     pub use hooks::{BodyBuilder, ForBodyBuilder, ParallelBodyBuilder, RegionBuilder};
     pub use mlir::scf::*;
     mod hooks;
+    pub mod structural_type_conversions;
     pub(crate) use hooks::register_int_range_interface;
 }
 

@@ -137,12 +137,12 @@ fn target_legality() {
         .add_illegal_dialect("y")
         .add_legal_op("z.nested")
         .mark_op_recursively_legal("z.nested", None);
-    assert!(target.is_legal(&ctx, ops[0]).is_some());
-    assert!(target.is_legal(&ctx, ops[1]).is_some());
-    assert!(target.is_legal(&ctx, ops[2]).is_none());
-    assert!(target.is_illegal(&ctx, ops[2]));
-    assert!(target.is_illegal(&ctx, ops[3]));
-    let details = target.is_legal(&ctx, ops[4]).unwrap();
+    assert!(target.is_legal(&mut ctx, ops[0]).is_some());
+    assert!(target.is_legal(&mut ctx, ops[1]).is_some());
+    assert!(target.is_legal(&mut ctx, ops[2]).is_none());
+    assert!(target.is_illegal(&mut ctx, ops[2]));
+    assert!(target.is_illegal(&mut ctx, ops[3]));
+    let details = target.is_legal(&mut ctx, ops[4]).unwrap();
     assert!(details.is_recursively_legal);
     assert_eq!(target.op_action("w.unknown"), None);
     target.mark_unknown_op_dynamically_legal(|_, _| None);
@@ -152,8 +152,8 @@ fn target_legality() {
     );
     // A dynamic callback without an answer is neither legal nor illegal.
     let inner = ctx.block_ops(ctx.blocks(ctx.regions(ops[4])[0])[0])[0];
-    assert!(target.is_legal(&ctx, inner).is_none());
-    assert!(!target.is_illegal(&ctx, inner));
+    assert!(target.is_legal(&mut ctx, inner).is_none());
+    assert!(!target.is_illegal(&mut ctx, inner));
 }
 
 #[test]

@@ -79,8 +79,8 @@ pub fn apply_analysis_conversion(
 /// recursively legal op; the blocks of a region from its entry, depth
 /// first along successors (MLIR's walk with `ForwardDominanceIterator`):
 /// ops in unreachable blocks are left alone.
-fn conversion_set(ctx: &Context, roots: &[OpId], target: &ConversionTarget) -> Vec<OpId> {
-    fn visit(ctx: &Context, op: OpId, target: &ConversionTarget, out: &mut Vec<OpId>) {
+fn conversion_set(ctx: &mut Context, roots: &[OpId], target: &ConversionTarget) -> Vec<OpId> {
+    fn visit(ctx: &mut Context, op: OpId, target: &ConversionTarget, out: &mut Vec<OpId>) {
         out.push(op);
         if target
             .is_legal(ctx, op)
@@ -88,9 +88,9 @@ fn conversion_set(ctx: &Context, roots: &[OpId], target: &ConversionTarget) -> V
         {
             return;
         }
-        for &r in ctx.regions(op) {
+        for r in ctx.regions(op).to_vec() {
             for b in reachable_blocks(ctx, r) {
-                for o in ctx.block_op_iter(b) {
+                for o in ctx.block_ops(b) {
                     crate::stack::grow(|| visit(ctx, o, target, out));
                 }
             }
@@ -150,7 +150,7 @@ fn convert(
         let name = rw.op_name_str(op).to_string();
         let message = match mode {
             Mode::Full => format!("failed to legalize operation '{name}'"),
-            Mode::Partial if target.is_illegal(&rw, op) => {
+            Mode::Partial if target.is_illegal(rw.context(), op) => {
                 format!("failed to legalize operation '{name}' that was explicitly marked illegal")
             }
             _ => continue,
@@ -172,21 +172,41 @@ fn convert(
 }
 
 /// Moves each cast back to an original type where MLIR builds it when the
-/// conversion commits: right where the value it casts is then defined
-/// (after its op, or at the start of its block, as `computeInsertPoint`).
+/// conversion commits: right where the values it casts are then defined
+/// (after the op of the last of them, or at the start of their block, as
+/// `computeInsertPoint`).
 fn place_source_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &[OpId]) {
     for &cast in casts {
         if rw.state.casts[&cast].kind != CastKind::Source {
             continue;
         }
-        if let [input] = rw.operands(cast)[..] {
-            let at = match input {
-                Value::Result(op, _) => InsertPoint::After(op),
-                Value::Arg(block, _) => InsertPoint::Start(block),
-            };
+        if let Some(at) = after_definitions(rw, &rw.operands(cast)) {
             rw.move_op(cast, at);
         }
     }
+}
+
+/// Right after the definitions of `values`: after the op of the last one
+/// defined by an op, else at the start of the block whose arguments they
+/// are; `None` for no values.
+fn after_definitions(ctx: &Context, values: &[Value]) -> Option<InsertPoint> {
+    let defining: Vec<OpId> = values.iter().filter_map(|&v| ctx.defining_op(v)).collect();
+    let Some(&first) = defining.first() else {
+        return match values.first()? {
+            Value::Arg(block, _) => Some(InsertPoint::Start(*block)),
+            Value::Result(..) => None,
+        };
+    };
+    // The last of them in block order: the one no other follows.
+    let mut last = first;
+    let mut cur = ctx.next_op(first);
+    while let Some(op) = cur {
+        if defining.contains(&op) {
+            last = op;
+        }
+        cur = ctx.next_op(op);
+    }
+    Some(InsertPoint::After(last))
 }
 
 /// Folds the casts the conversion inserted, and replaces those that stay

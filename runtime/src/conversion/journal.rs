@@ -112,6 +112,12 @@ pub(super) enum Change {
     MovedOp(OpId, Option<OpPosition>),
     /// Operand `index` of an op was `old`.
     SetOperand { op: OpId, index: usize, old: Value },
+    /// Successor `index` of an op was `old`.
+    SetSuccessor {
+        op: OpId,
+        index: usize,
+        old: BlockId,
+    },
     /// An op was changed in place.
     ModifiedOp(OpId, Box<OpSnapshot>),
     /// A block was created.
@@ -151,6 +157,7 @@ impl Change {
                 }
             }
             Change::SetOperand { op, index, old } => ctx.set_operand(op, index, old),
+            Change::SetSuccessor { op, index, old } => ctx.set_successor(op, index, old),
             Change::ModifiedOp(op, snapshot) => snapshot.restore(ctx, op),
             Change::CreatedBlock(block) => ctx.erase_block_with_uses(block),
             Change::SplitBlock(block, new) => {
@@ -173,6 +180,7 @@ impl Change {
             }
             Change::Mapped(v) => {
                 state.mapping.remove(&v);
+                state.mapping_many.remove(&v);
             }
             Change::Replaced(v) => {
                 state.replaced.remove(&v);

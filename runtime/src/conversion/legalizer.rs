@@ -94,7 +94,7 @@ impl<'p> Legalizer<'p> {
     /// Makes `op` legal: `true` when it is, or a fold or a pattern made it
     /// so.
     pub(super) fn legalize(&mut self, rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> bool {
-        if self.target.is_legal(rw, op).is_some() {
+        if self.target.is_legal(rw.context(), op).is_some() {
             return true;
         }
         if self.legalize_with_fold(rw, op) {
@@ -163,7 +163,10 @@ impl<'p> Legalizer<'p> {
         let outer = rw.state.pattern.replace(i);
         rw.set_insertion_point(op);
         let rewritten = match remapped_operands(rw, pattern.as_ref(), op) {
-            Some(operands) => matches!(pattern.match_and_rewrite(op, &operands, rw), Ok(true)),
+            Some(operands) => matches!(
+                pattern.match_and_rewrite_one_to_n(op, &operands, rw),
+                Ok(true)
+            ),
             None => false,
         };
         let legal = rewritten && {
@@ -225,26 +228,26 @@ fn set_operands(ctx: &mut crate::Context, op: OpId, from: &[Value], to: &[Value]
 }
 
 /// The operands of `op` as the conversion remapped them, converted with
-/// the pattern's type converter if it has one; `None` when a type does not
-/// convert.
+/// the pattern's type converter if it has one (into the values of a
+/// one-to-many conversion); `None` when a type does not convert.
 fn remapped_operands(
     rw: &mut ConversionPatternRewriter<'_>,
     pattern: &dyn ConversionPattern,
     op: OpId,
-) -> Option<Vec<Value>> {
+) -> Option<Vec<Vec<Value>>> {
     let operands = rw.operands(op);
     match pattern.type_converter() {
         None => Some(
             operands
                 .into_iter()
-                .map(|v| rw.get_remapped_value(v))
+                .map(|v| vec![rw.get_remapped_value(v)])
                 .collect(),
         ),
         Some(converter) => {
             let loc = rw.op_loc(op);
             operands
                 .into_iter()
-                .map(|v| rw.remap_converted(converter, v, loc))
+                .map(|v| rw.remap_converted_many(converter, v, loc))
                 .collect()
         }
     }

@@ -6,13 +6,23 @@
 //! [`apply_analysis_conversion`]) legalize every op or leave the IR as it
 //! was. Values whose types a conversion changed meet their users through
 //! `builtin.unrealized_conversion_cast`s, which
-//! [`reconcile_unrealized_casts`] folds away.
+//! [`reconcile_unrealized_casts`] folds away. A type may convert to
+//! several (a one-to-many conversion): patterns then receive each operand
+//! as the values it became ([`ConversionPattern::match_and_rewrite_one_to_n`])
+//! and replace a result by several
+//! ([`ConversionPatternRewriter::replace_op_with_multiple`]).
+//!
+//! Ready-made patterns carry a type conversion across any dialect's
+//! functions, calls, returns and branches, found by their interfaces
+//! ([`populate_function_op_interface_type_conversion_pattern`] and the
+//! others of MLIR's `DialectConversion.h` and `FuncConversions.h`).
 
 mod driver;
 mod journal;
 mod legalizer;
 mod materialize;
 mod pattern;
+mod patterns;
 mod reconcile;
 mod remap;
 mod rewriter;
@@ -22,7 +32,8 @@ mod type_converter;
 
 pub use driver::{apply_analysis_conversion, apply_full_conversion, apply_partial_conversion};
 pub use materialize::{is_unrealized_cast, unrealized_cast, MaterializationBuilder, CAST};
-pub use pattern::{ConversionPattern, ConversionPatternSet, OpConversionPattern};
+pub use pattern::{flatten_values, ConversionPattern, ConversionPatternSet, OpConversionPattern};
+pub use patterns::*;
 pub use reconcile::reconcile_unrealized_casts;
 pub use rewriter::ConversionPatternRewriter;
 pub use signature::{InputMapping, SignatureConversion};

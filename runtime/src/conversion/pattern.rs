@@ -12,6 +12,10 @@ use crate::{IrResult, OpId, Value};
 /// `Ok(true)` when it rewrote `op` (replaced, erased or changed it in
 /// place) and `Ok(false)` when it does not apply; whatever it changed
 /// before failing is undone.
+///
+/// A pattern implements one of `match_and_rewrite` (each operand as one
+/// value) and `match_and_rewrite_one_to_n` (each operand as the values a
+/// one-to-many conversion made of it, MLIR's `OneToNOpAdaptor`).
 pub trait ConversionPattern {
     /// The name of the ops it applies to; `None` for any op.
     fn root(&self) -> Option<&str>;
@@ -36,13 +40,57 @@ pub trait ConversionPattern {
     }
     /// Rewrites `op`, whose operands are `operands` after the conversion
     /// so far (a typed pattern lays them out with the op's generated
-    /// adaptor: `ForOpAdaptor::new(operands.to_vec(), None)`).
+    /// adaptor: `ForOpAdaptor::new(operands.to_vec(), None)`). By default
+    /// it does not apply.
     fn match_and_rewrite(
         &self,
+        _op: OpId,
+        _operands: &[Value],
+        _rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        Ok(false)
+    }
+    /// Rewrites `op`, each of whose operands is the values the conversion
+    /// made of it (one unless a one-to-many conversion made it several or
+    /// none). By default, [`Self::match_and_rewrite`] when each is one
+    /// value; it does not apply otherwise.
+    fn match_and_rewrite_one_to_n(
+        &self,
         op: OpId,
-        operands: &[Value],
+        operands: &[Vec<Value>],
         rewriter: &mut ConversionPatternRewriter<'_>,
-    ) -> IrResult<bool>;
+    ) -> IrResult<bool> {
+        one_to_one(op, operands, rewriter, |operands, rewriter| {
+            self.match_and_rewrite(op, operands, rewriter)
+        })
+    }
+}
+
+/// `rewrite` over each operand's one value; a match failure when one
+/// converted to several or none (MLIR's `getOneToOneAdaptorOperands`).
+fn one_to_one(
+    op: OpId,
+    operands: &[Vec<Value>],
+    rewriter: &mut ConversionPatternRewriter<'_>,
+    rewrite: impl FnOnce(&[Value], &mut ConversionPatternRewriter<'_>) -> IrResult<bool>,
+) -> IrResult<bool> {
+    let single: Option<Vec<Value>> = operands
+        .iter()
+        .map(|values| match values[..] {
+            [one] => Some(one),
+            _ => None,
+        })
+        .collect();
+    match single {
+        Some(operands) => rewrite(&operands, rewriter),
+        None => rewriter.notify_match_failure(op, "an operand converts to several values"),
+    }
+}
+
+/// The values of a one-to-many adaptor's operands, in order (MLIR's
+/// `flattenValues`): the operands of an op rebuilt over them.
+pub fn flatten_values(operands: &[Vec<Value>]) -> Vec<Value> {
+    operands.iter().flatten().copied().collect()
 }
 
 /// A conversion pattern on one op type (MLIR's `OpConversionPattern<T>`);
@@ -65,10 +113,23 @@ pub trait OpConversionPattern {
     /// See [`ConversionPattern::match_and_rewrite`].
     fn match_and_rewrite(
         &self,
+        _op: Self::Op,
+        _operands: &[Value],
+        _rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        Ok(false)
+    }
+    /// See [`ConversionPattern::match_and_rewrite_one_to_n`].
+    fn match_and_rewrite_one_to_n(
+        &self,
         op: Self::Op,
-        operands: &[Value],
+        operands: &[Vec<Value>],
         rewriter: &mut ConversionPatternRewriter<'_>,
-    ) -> IrResult<bool>;
+    ) -> IrResult<bool> {
+        one_to_one(op.id(), operands, rewriter, |operands, rewriter| {
+            self.match_and_rewrite(op, operands, rewriter)
+        })
+    }
 }
 
 /// An [`OpConversionPattern`] seen as a [`ConversionPattern`].
@@ -98,6 +159,15 @@ impl<P: OpConversionPattern> ConversionPattern for Typed<P> {
     ) -> IrResult<bool> {
         self.0
             .match_and_rewrite(P::Op::from_id_unchecked(op), operands, rewriter)
+    }
+    fn match_and_rewrite_one_to_n(
+        &self,
+        op: OpId,
+        operands: &[Vec<Value>],
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        self.0
+            .match_and_rewrite_one_to_n(P::Op::from_id_unchecked(op), operands, rewriter)
     }
 }
 

@@ -30,6 +30,20 @@ impl ConversionPatternRewriter<'_> {
         self.ctx.results(cast)
     }
 
+    /// Records that source cast result `cast` stands for the converted
+    /// `values`.
+    pub(super) fn map_cast(&mut self, cast: Value, values: &[Value]) {
+        match values {
+            [one] => self.state.mapping.insert(cast, *one).map(drop),
+            _ => self
+                .state
+                .mapping_many
+                .insert(cast, values.to_vec())
+                .map(drop),
+        };
+        self.record(Change::Mapped(cast));
+    }
+
     /// The value `value` stands for after the conversion so far (MLIR's
     /// `getRemappedValue`): what replaced it, through the casts the
     /// conversion inserted.
@@ -136,6 +150,57 @@ impl ConversionPatternRewriter<'_> {
         Some(cast)
     }
 
+    /// The remapped `value` as values of the types `converter` converts
+    /// its type to (several for a one-to-many conversion, none when it
+    /// drops it): the values a one-to-many replacement or signature
+    /// conversion gave it, else a cast of it at `loc`. `None` when the
+    /// type does not convert.
+    pub(super) fn remap_converted_many(
+        &mut self,
+        converter: &TypeConverter,
+        value: Value,
+        loc: Attribute,
+    ) -> Option<Vec<Value>> {
+        let ty = self.ctx.value_type(value);
+        let desired = converter.convert_types(self.ctx, ty)?;
+        if let [_] = desired[..] {
+            return self.remap_converted(converter, value, loc).map(|v| vec![v]);
+        }
+        let mut latest = value;
+        loop {
+            if let Some(values) = self.state.mapping_many.get(&latest) {
+                if self.ctx.value_types(values.iter().copied()) == desired {
+                    return Some(values.clone());
+                }
+            }
+            match self.next_mapped(latest) {
+                Some(next) => latest = next,
+                None => break,
+            }
+        }
+        if desired.is_empty() {
+            return Some(Vec::new());
+        }
+        let at = match latest {
+            Value::Result(op, _) => InsertPoint::After(op),
+            Value::Arg(block, _) => InsertPoint::Start(block),
+        };
+        Some(self.materialize(at, CastKind::Target, &desired, &[latest], loc))
+    }
+
+    /// [`Self::get_converted_value`] for any conversion: the values of
+    /// the types `converter` converts `value`'s type to (MLIR's
+    /// `getRemappedValues` in a one-to-many pattern); `None` when the type
+    /// does not convert.
+    pub fn get_converted_values(
+        &mut self,
+        converter: &TypeConverter,
+        value: Value,
+    ) -> Option<Vec<Value>> {
+        let loc = self.ctx.value_loc(value);
+        self.remap_converted_many(converter, value, loc)
+    }
+
     /// [`Self::get_remapped_value`] as a value of the type `converter`
     /// converts its type to, cast to it at its own location when needed
     /// (MLIR's `getRemappedValues` in a pattern with a type converter);
@@ -145,10 +210,7 @@ impl ConversionPatternRewriter<'_> {
         converter: &TypeConverter,
         value: Value,
     ) -> Option<Value> {
-        let loc = match value {
-            Value::Result(op, _) => self.ctx.op_loc(op),
-            Value::Arg(block, i) => self.ctx.block_arg_loc(block, i as usize),
-        };
+        let loc = self.ctx.value_loc(value);
         self.remap_converted(converter, value, loc)
     }
 
@@ -184,10 +246,13 @@ impl ConversionPatternRewriter<'_> {
                 }
             }
         }
+        let point = self.insertion_point();
         let new = self.create_block(region, Some(block), &args);
+        self.set_insertion_point_at(point);
         for op in self.ctx.block_ops(block) {
             self.move_op(op, InsertPoint::End(new));
         }
+        self.redirect_branches(region, block, new);
         let new_args = self.ctx.block_args(new);
         for (i, old) in self.ctx.block_args(block).into_iter().enumerate() {
             let ty = self.ctx.value_type(old);
@@ -207,10 +272,7 @@ impl ConversionPatternRewriter<'_> {
                     };
                     let at = InsertPoint::Start(new);
                     let cast = self.materialize(at, CastKind::Source, &[ty], inputs, arg_loc)[0];
-                    if let [one] = inputs {
-                        self.state.mapping.insert(cast, *one);
-                        self.record(Change::Mapped(cast));
-                    }
+                    self.map_cast(cast, inputs);
                     cast
                 }
             };
@@ -218,6 +280,31 @@ impl ConversionPatternRewriter<'_> {
         }
         self.erase_block(block)?;
         Ok(new)
+    }
+
+    /// Makes the branches in `region` to `from` go to `to` (MLIR's
+    /// `replaceAllUsesWith` of a block).
+    fn redirect_branches(&mut self, region: RegionId, from: BlockId, to: BlockId) {
+        let ops: Vec<crate::OpId> = self
+            .ctx
+            .blocks(region)
+            .iter()
+            .flat_map(|&b| self.ctx.block_ops(b))
+            .collect();
+        for op in ops {
+            let targets: Vec<usize> = (self.ctx.successors(op).iter().enumerate())
+                .filter(|&(_, &s)| s == from)
+                .map(|(i, _)| i)
+                .collect();
+            for index in targets {
+                self.ctx.set_successor(op, index, to);
+                self.record(Change::SetSuccessor {
+                    op,
+                    index,
+                    old: from,
+                });
+            }
+        }
     }
 
     /// Converts the argument types of every block of `region` with

@@ -38,6 +38,9 @@ pub(super) struct State {
     pub(super) casts: FxHashMap<OpId, PendingCast>,
     /// For a source cast's result, the converted value it stands for.
     pub(super) mapping: FxHashMap<Value, Value>,
+    /// For a source cast's result made of several converted values (or
+    /// none), those values: a one-to-many conversion's replacement.
+    pub(super) mapping_many: FxHashMap<Value, Vec<Value>>,
     /// For a result of a replaced op or an argument of an inlined block,
     /// its replacement: uses of it made after the replacement are
     /// forwarded when the conversion commits, as MLIR replaces them then.
@@ -165,18 +168,40 @@ impl<'a> ConversionPatternRewriter<'a> {
     #[track_caller]
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> IrResult<()> {
         self.assert_replacement_count(op, values);
-        for (i, &v) in values.iter().enumerate() {
+        let each: Vec<Vec<Value>> = values.iter().map(|&v| vec![v]).collect();
+        self.replace_op_with_multiple(op, &each)
+    }
+
+    /// Replaces each result of `op` by the values at its index, any number
+    /// of them, and erases it (MLIR's `replaceOpWithMultiple`): the result
+    /// of a one-to-many conversion. Users still wanting the result's type
+    /// see a cast of those values, resolved as [`Self::replace_op`]'s; a
+    /// pattern with a type converter receives the values themselves.
+    ///
+    /// # Panics
+    /// When `values` has not one entry per result.
+    #[track_caller]
+    pub fn replace_op_with_multiple(&mut self, op: OpId, values: &[Vec<Value>]) -> IrResult<()> {
+        let results = self.ctx.num_results(op);
+        assert_eq!(
+            results,
+            values.len(),
+            "{} results replaced by {} value lists",
+            results,
+            values.len()
+        );
+        for (i, replacement) in values.iter().enumerate() {
             let result = self.ctx.result(op, i);
             let ty = self.ctx.value_type(result);
-            let to = if self.ctx.value_type(v) == ty {
-                v
-            } else {
-                let loc = self.ctx.op_loc(op);
-                let cast =
-                    self.materialize(InsertPoint::Before(op), CastKind::Source, &[ty], &[v], loc);
-                self.state.mapping.insert(cast[0], v);
-                self.record(Change::Mapped(cast[0]));
-                cast[0]
+            let to = match replacement[..] {
+                [v] if self.ctx.value_type(v) == ty => v,
+                _ => {
+                    let loc = self.ctx.op_loc(op);
+                    let at = InsertPoint::Before(op);
+                    let cast = self.materialize(at, CastKind::Source, &[ty], replacement, loc)[0];
+                    self.map_cast(cast, replacement);
+                    cast
+                }
             };
             self.replace_value(result, to);
         }

@@ -8,7 +8,7 @@ use rustc_hash::FxHashMap;
 /// Decides the legality of one op when its kind is dynamically legal:
 /// `Some(legal)`, or `None` to leave the decision to the next callback
 /// (the dialect's, then the one for unknown ops).
-pub type LegalityFn = Box<dyn Fn(&Context, OpId) -> Option<bool>>;
+pub type LegalityFn = Box<dyn Fn(&mut Context, OpId) -> Option<bool>>;
 
 /// What the target says of a kind of op (MLIR's `LegalizationAction`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -84,7 +84,7 @@ impl ConversionTarget {
     pub fn add_dynamically_legal_op(
         &mut self,
         name: &str,
-        callback: impl Fn(&Context, OpId) -> Option<bool> + 'static,
+        callback: impl Fn(&mut Context, OpId) -> Option<bool> + 'static,
     ) -> &mut Self {
         self.set_op(name, LegalizationAction::Dynamic, Some(Box::new(callback)));
         self
@@ -105,7 +105,7 @@ impl ConversionTarget {
     pub fn add_dynamically_legal_dialect(
         &mut self,
         namespace: &str,
-        callback: impl Fn(&Context, OpId) -> Option<bool> + 'static,
+        callback: impl Fn(&mut Context, OpId) -> Option<bool> + 'static,
     ) -> &mut Self {
         self.set_dialect(
             namespace,
@@ -130,7 +130,7 @@ impl ConversionTarget {
     /// without it they are neither legal nor illegal.
     pub fn mark_unknown_op_dynamically_legal(
         &mut self,
-        callback: impl Fn(&Context, OpId) -> Option<bool> + 'static,
+        callback: impl Fn(&mut Context, OpId) -> Option<bool> + 'static,
     ) -> &mut Self {
         self.unknown = Some(Box::new(callback));
         self
@@ -179,16 +179,16 @@ impl ConversionTarget {
     }
 
     /// The dynamic legality of `op`: the first callback's answer.
-    fn dynamic(callbacks: &[&LegalityFn], ctx: &Context, op: OpId) -> Option<bool> {
+    fn dynamic(callbacks: &[&LegalityFn], ctx: &mut Context, op: OpId) -> Option<bool> {
         callbacks.iter().find_map(|c| c(ctx, op))
     }
 
     /// Whether `op` is legal, and the details if it is (MLIR's `isLegal`):
     /// `None` for an op that is illegal or that the target knows nothing
     /// of.
-    pub fn is_legal(&self, ctx: &Context, op: OpId) -> Option<LegalOpDetails> {
-        let name = ctx.op_name_str(op);
-        let (action, callbacks) = self.info(name)?;
+    pub fn is_legal(&self, ctx: &mut Context, op: OpId) -> Option<LegalOpDetails> {
+        let name = ctx.op_name_str(op).to_string();
+        let (action, callbacks) = self.info(&name)?;
         let legal = match action {
             LegalizationAction::Legal => true,
             LegalizationAction::Illegal => false,
@@ -199,7 +199,7 @@ impl ConversionTarget {
         }
         let is_recursively_legal = self
             .recursive
-            .get(name)
+            .get(&name)
             .map(|c| c.as_ref().is_none_or(|c| c(ctx, op).unwrap_or(true)))
             .unwrap_or(false);
         Some(LegalOpDetails {
@@ -209,8 +209,9 @@ impl ConversionTarget {
 
     /// Whether `op` is explicitly illegal (MLIR's `isIllegal`): marked so,
     /// or dynamically legal with a callback that says no.
-    pub fn is_illegal(&self, ctx: &Context, op: OpId) -> bool {
-        match self.info(ctx.op_name_str(op)) {
+    pub fn is_illegal(&self, ctx: &mut Context, op: OpId) -> bool {
+        let name = ctx.op_name_str(op).to_string();
+        match self.info(&name) {
             None => false,
             Some((LegalizationAction::Dynamic, callbacks)) => {
                 Self::dynamic(&callbacks, ctx, op) == Some(false)

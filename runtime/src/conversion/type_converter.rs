@@ -5,7 +5,8 @@
 
 use super::materialize::MaterializationBuilder;
 use super::signature::SignatureConversion;
-use crate::{Attribute, Context, OpId, Type, Value};
+use crate::interfaces::function::function_type_parts;
+use crate::{Attribute, Context, OpId, RegionId, Type, Value};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
 
@@ -129,16 +130,60 @@ impl TypeConverter {
         }
     }
 
+    /// The types `types` convert to, one after another (MLIR's
+    /// `convertTypes`), or `None` when one does not convert.
+    pub fn convert_type_range(&self, ctx: &mut Context, types: &[Type]) -> Option<Vec<Type>> {
+        let mut converted = Vec::with_capacity(types.len());
+        for &t in types {
+            converted.extend(self.convert_types(ctx, t)?);
+        }
+        Some(converted)
+    }
+
     /// Whether `ty` converts to itself.
     pub fn is_legal_type(&self, ctx: &mut Context, ty: Type) -> bool {
         self.convert_type(ctx, ty) == Some(ty)
     }
 
+    /// Whether every type of `types` converts to itself.
+    pub fn is_legal_types(&self, ctx: &mut Context, types: &[Type]) -> bool {
+        types.iter().all(|&t| self.is_legal_type(ctx, t))
+    }
+
+    /// Whether the types of `values` are legal.
+    pub fn is_legal_values(&self, ctx: &mut Context, values: &[Value]) -> bool {
+        let types = ctx.value_types(values.iter().copied());
+        self.is_legal_types(ctx, &types)
+    }
+
     /// Whether the operand and result types of `op` are legal.
     pub fn is_legal_op(&self, ctx: &mut Context, op: OpId) -> bool {
-        let values = ctx.operands(op).into_iter().chain(ctx.results(op));
-        let types = ctx.value_types(values);
-        types.into_iter().all(|t| self.is_legal_type(ctx, t))
+        let values: Vec<Value> = ctx
+            .operands(op)
+            .into_iter()
+            .chain(ctx.results(op))
+            .collect();
+        self.is_legal_values(ctx, &values)
+    }
+
+    /// Whether the arguments of every block of `region` have legal types
+    /// (MLIR's `isLegal(Region *)`).
+    pub fn is_legal_region(&self, ctx: &mut Context, region: RegionId) -> bool {
+        let args: Vec<Value> = ctx
+            .blocks(region)
+            .iter()
+            .flat_map(|&b| ctx.block_args(b))
+            .collect();
+        self.is_legal_values(ctx, &args)
+    }
+
+    /// Whether the inputs and results of function type `ty` are legal
+    /// (MLIR's `isSignatureLegal`); a type that is no function type is.
+    pub fn is_signature_legal(&self, ctx: &mut Context, ty: Type) -> bool {
+        let Some((inputs, results)) = function_type_parts(ctx, ty) else {
+            return true;
+        };
+        self.is_legal_types(ctx, &inputs) && self.is_legal_types(ctx, &results)
     }
 
     /// Converts the types of a signature's inputs into `conversion`

@@ -27,6 +27,14 @@ pub fn function_type(ctx: &Context, op: OpId) -> Option<Type> {
     }
 }
 
+/// The inputs and results of `ty` when it is a builtin function type.
+pub fn function_type_parts(ctx: &Context, ty: Type) -> Option<(Vec<Type>, Vec<Type>)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
+        _ => None,
+    }
+}
+
 /// The inputs and results of `op`'s function type (none for a type that is
 /// not a builtin function type).
 fn signature(ctx: &Context, op: OpId) -> (&[Type], &[Type]) {

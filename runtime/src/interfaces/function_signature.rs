@@ -57,7 +57,9 @@ fn set_inherent(ctx: &mut Context, op: OpId, name: &str, value: Option<Attribute
     }
 }
 
-fn set_signature(ctx: &mut Context, op: OpId, inputs: &[Type], results: &[Type]) {
+/// Gives function `op` the type `(inputs) -> results` (MLIR's
+/// `setFunctionType`); an op without a `function_type` is left alone.
+pub fn set_signature(ctx: &mut Context, op: OpId, inputs: &[Type], results: &[Type]) {
     if function_type(ctx, op).is_none() {
         return;
     }
