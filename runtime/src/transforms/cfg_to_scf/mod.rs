@@ -3,12 +3,12 @@
 //! of Control Flow from Demand Dependence Graphs", 2015).
 //!
 //! The region's return-like ops first branch to one exit block per kind
-//! ([`exits`]). Then, from the entry, each single-entry single-exit
+//! (`exits.rs`). Then, from the entry, each single-entry single-exit
 //! region is lifted in two steps: its outermost cycles become do-while
-//! loops ([`cycles`]: one entry and one latch made by multiplexer blocks,
-//! [`multiplexer`]), then its first conditional branch becomes a
+//! loops (`cycles.rs`: one entry and one latch made by multiplexer blocks,
+//! `multiplexer.rs`), then its first conditional branch becomes a
 //! structured op with one region per successor, followed by the blocks
-//! where the branches meet again ([`branches`]). The loop bodies, branch
+//! where the branches meet again (`branches.rs`). The loop bodies, branch
 //! regions and continuations are lifted in turn until no branch is left,
 //! except one switching between exits of different kinds of return-like
 //! ops. Which ops are made is the [`CfgToScfInterface`]'s choice: the
