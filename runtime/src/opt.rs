@@ -129,6 +129,10 @@ struct Options {
     /// Print the registered dialects, as mlir-opt does, and exit
     #[arg(long = "show-dialects")]
     show_dialects: bool,
+    /// Print the registered passes with their options, as mlir-opt does,
+    /// and exit
+    #[arg(long = "list-passes")]
+    list_passes: bool,
     /// Print mlir-opt's execution time report (parser, each pass, output)
     /// on standard error at exit
     #[arg(long = "mlir-timing")]
@@ -478,6 +482,10 @@ fn run_passes(
 fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) -> ExitCode {
     if opts.show_dialects {
         println!("{}", available_dialects(register));
+        return ExitCode::SUCCESS;
+    }
+    if opts.list_passes {
+        print!("{}", passes.list_passes());
         return ExitCode::SUCCESS;
     }
     // Standard input is named as mlir-opt names it, in messages and
