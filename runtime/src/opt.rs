@@ -553,6 +553,9 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         let parse_start = std::time::Instant::now();
         let mut ctx = Context::new();
         register(&mut ctx);
+        // The dialects are offered, as mlir-opt's registry offers them;
+        // the input and the passes load what they use.
+        ctx.registry.reset_loaded_dialects();
         ctx.allow_unregistered = opts.allow_unregistered;
         // Like mlir-opt, a marker separates the outputs of all chunks, also
         // of those that failed.
