@@ -582,7 +582,6 @@ pub mod emitc {
     // verifiers do.
     pub(crate) use hooks::{expression_has_side_effects, expression_root, verbatim_pieces};
     // The lowerings to emitc convert only to the types it supports.
-    #[cfg(feature = "scf")]
     pub(crate) use hooks::is_supported_emitc_type;
     #[cfg(any(feature = "arith", feature = "math"))]
     pub(crate) use hooks::{
