@@ -1,9 +1,12 @@
 //! The canonicalization patterns of `tensor`'s ops that `TensorOps.cpp`
 //! writes and are Rust here: chains of casts and bitcasts
 //! (`ChainedTensorCast`, `ChainedTensorBitcast`), `dim` and `extract` of
-//! casts (`DimOfCastOp`, `ExtractFromTensorCast`), and constant offsets,
+//! casts (`DimOfCastOp`, `ExtractFromTensorCast`), constant offsets,
 //! sizes and strides of slices made static
-//! (`OpWithOffsetSizesAndStridesConstantArgumentFolder`).
+//! (`OpWithOffsetSizesAndStridesConstantArgumentFolder`), slices and
+//! collapses of casts (`ExtractSliceOpCastFolder`, `FoldCollapseOfCastOp`),
+//! and `tensor.generate` with constant extents or extracted from
+//! (`StaticTensorGenerate`, `ExtractFromTensorGenerate`).
 
 use super::fold::defined_by;
 use super::shape::TensorParts;
@@ -287,4 +290,246 @@ fn fold_constant_arguments<T: SliceOp>(rw: &mut PatternRewriter<'_>, op: OpId) -
     let dynamics: [Vec<Value>; 3] =
         std::array::from_fn(|i| remaining(&lists[i].0, &lists[i].1, &statics[i]));
     slice.rebuild(rw, statics, dynamics)
+}
+
+/// `extract(generate)` of a `tensor.generate` without effects is its body
+/// at the extracted indices (MLIR's `ExtractFromTensorGenerate`).
+pub(super) fn extract_of_generate(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<ExtractOp>(fold_extract_of_generate);
+}
+
+fn fold_extract_of_generate(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let extract = ExtractOp::from_id_unchecked(op);
+    let Some(generate) = defined_by::<GenerateOp>(rw, extract.tensor(rw)) else {
+        return Ok(false);
+    };
+    if !ods_runtime::rewrite::effects::would_op_be_trivially_dead(rw, generate.id()) {
+        return Ok(false);
+    }
+    let Some(&body) = rw.blocks(generate.body(rw)).first() else {
+        return Ok(false);
+    };
+    let mut map = ods_runtime::ValueMapping::default();
+    for (arg, index) in rw.block_args(body).into_iter().zip(extract.indices(rw)) {
+        map.insert(arg, index);
+    }
+    let ops = rw.block_ops(body);
+    let Some((&terminator, nested)) = ops.split_last() else {
+        return Ok(false);
+    };
+    let Some(yielded) = YieldOp::cast(rw, terminator).map(|y| y.value(rw)) else {
+        return Ok(false);
+    };
+    rw.set_insertion_point(op);
+    for &nested_op in nested {
+        rw.clone(nested_op, &mut map);
+    }
+    let value = map.get(&yielded).copied().unwrap_or(yielded);
+    rw.replace_op(op, &[value])?;
+    Ok(true)
+}
+
+/// Constant extents of a `tensor.generate` become static sizes of its
+/// type, cast back to the old one (MLIR's `StaticTensorGenerate`).
+pub(super) fn static_generate(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<GenerateOp>(fold_static_generate);
+}
+
+fn fold_static_generate(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let generate = GenerateOp::from_id_unchecked(op);
+    let old_ty = rw.value_type(generate.result(rw));
+    let Some(parts) = TensorParts::of(rw, old_ty) else {
+        return Ok(false);
+    };
+    let extents = generate.dynamic_extents(rw);
+    let folded = constify(rw, &parts.shape, &extents, |_| true);
+    let Some(shape) = folded else {
+        return Ok(false);
+    };
+    let kept = remaining(&parts.shape, &extents, &shape);
+    let ty = TensorParts {
+        shape,
+        element: parts.element,
+        encoding: None,
+    }
+    .get(rw.context());
+    let loc = rw.op_loc(op);
+    rw.set_insertion_point(op);
+    let new = GenerateOp::create(rw, loc, ty, &kept);
+    let (from, to) = (generate.body(rw), new.body(rw));
+    rw.inline_region_before(from, to, None);
+    let result = new.result(rw);
+    let cast = CastOp::create(rw, loc, old_ty, result).dest(rw);
+    rw.replace_op(op, &[cast])?;
+    Ok(true)
+}
+
+/// `extract_slice(cast(x))` of a cast that only forgets static sizes is
+/// an `extract_slice` of `x`, once no operand is a constant (MLIR's
+/// `ExtractSliceOpCastFolder`).
+pub(super) fn extract_slice_of_cast(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<ExtractSliceOp>(fold_extract_slice_of_cast);
+}
+
+fn fold_extract_slice_of_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let slice = ExtractSliceOp::from_id_unchecked(op);
+    let operands = rw.operands(op);
+    if operands
+        .iter()
+        .any(|&v| crate::offset_size_stride::constant_index(rw, v).is_some())
+    {
+        return Ok(false);
+    }
+    let Some(cast) = defined_by::<CastOp>(rw, slice.source(rw)) else {
+        return Ok(false);
+    };
+    if !super::fold::can_fold_into_consumer(rw, cast) {
+        return Ok(false);
+    }
+    let source = cast.source(rw);
+    let Some(shape) = TensorParts::of_value(rw, source).map(|p| p.shape) else {
+        return Ok(false);
+    };
+    let [(o, dyn_o), (s, dyn_s), (t, dyn_t)] = slice.lists(rw);
+    if !in_bounds_static(&shape, &o, &s, &t) {
+        return Ok(false);
+    }
+    let ty = rw.value_type(slice.result(rw));
+    let loc = rw.op_loc(op);
+    rw.set_insertion_point(op);
+    let new = ExtractSliceOp::create(rw, loc, ty, source, &dyn_o, &dyn_s, &dyn_t, o, s, t);
+    let result = new.result(rw);
+    rw.replace_op(op, &[result])?;
+    Ok(true)
+}
+
+/// `collapse_shape(cast(x))` of a cast that only forgets static sizes
+/// collapses `x`, cast to the old type when the new one is more static
+/// (MLIR's `FoldCollapseOfCastOp`).
+pub(super) fn collapse_of_cast(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<CollapseShapeOp>(fold_collapse_of_cast);
+}
+
+fn fold_collapse_of_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let collapse = CollapseShapeOp::from_id_unchecked(op);
+    let Some(cast) = defined_by::<CastOp>(rw, collapse.src(rw)) else {
+        return Ok(false);
+    };
+    if !super::fold::can_fold_into_consumer(rw, cast) {
+        return Ok(false);
+    }
+    let source = cast.source(rw);
+    let Some(parts) = TensorParts::of_value(rw, source) else {
+        return Ok(false);
+    };
+    let groups = collapse.reassociation_indices(rw);
+    let ty = TensorParts {
+        shape: super::shape::collapsed_shape(&parts.shape, &groups),
+        element: parts.element,
+        encoding: None,
+    }
+    .get(rw.context());
+    let old_ty = rw.value_type(collapse.result(rw));
+    if ty == old_ty {
+        rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, source));
+        return Ok(true);
+    }
+    let loc = rw.op_loc(op);
+    let reassociation = collapse.reassociation_attr(rw);
+    rw.set_insertion_point(op);
+    let new = CollapseShapeOp::create(rw, loc, ty, source, reassociation).result(rw);
+    let result = CastOp::create(rw, loc, old_ty, new).dest(rw);
+    rw.replace_op(op, &[result])?;
+    Ok(true)
+}
+
+/// MLIR's `computeRankReductionMask` with `matchDynamic`: a dynamic size
+/// on either side matches any but a 1.
+fn rank_reduction_mask_matching_dynamic(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    let mut dropped = vec![false; original.len()];
+    let mut next = 0;
+    for (i, &size) in original.iter().enumerate() {
+        let dynamic = size == DYNAMIC || reduced.get(next) == Some(&DYNAMIC);
+        if next < reduced.len() && ((dynamic && size != 1) || size == reduced[next]) {
+            next += 1;
+            continue;
+        }
+        dropped[i] = true;
+        if size != 1 {
+            return None;
+        }
+    }
+    (next == reduced.len()).then_some(dropped)
+}
+
+/// `insert_slice(cast(x) into cast(y))` of casts that only forget static
+/// sizes inserts `x` into `y`, with the sizes `x` knows, cast back to the
+/// old type (MLIR's `InsertSliceOpCastFolder`); left to the constant
+/// folder while an operand is a constant.
+pub(super) fn insert_slice_of_casts(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<InsertSliceOp>(fold_insert_slice_of_casts);
+}
+
+fn fold_insert_slice_of_casts(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let insert = InsertSliceOp::from_id_unchecked(op);
+    let operands = rw.operands(op);
+    if operands
+        .iter()
+        .any(|&v| crate::offset_size_stride::constant_index(rw, v).is_some())
+    {
+        return Ok(false);
+    }
+    let cast_source = |ctx: &Context, v: Value| {
+        let cast = defined_by::<CastOp>(ctx, v)?;
+        super::fold::can_fold_into_consumer(ctx, cast).then(|| cast.source(ctx))
+    };
+    let (old_source, old_dest) = (insert.source(rw), insert.dest(rw));
+    let (from_source, from_dest) = (cast_source(rw, old_source), cast_source(rw, old_dest));
+    if from_source.is_none() && from_dest.is_none() {
+        return Ok(false);
+    }
+    let (source, dest) = (
+        from_source.unwrap_or(old_source),
+        from_dest.unwrap_or(old_dest),
+    );
+    let (Some(src), Some(dst)) = (
+        TensorParts::of_value(rw, source),
+        TensorParts::of_value(rw, dest),
+    ) else {
+        return Ok(false);
+    };
+    let [(o, dyn_o), (s, dyn_s), (t, dyn_t)] = insert.lists(rw);
+    let Some(dropped) = rank_reduction_mask_matching_dynamic(&s, &src.shape) else {
+        return Ok(false);
+    };
+    // The sizes the source's type knows replace the others.
+    let mut sizes = ods_runtime::asm::dynamic_index_list::mixed_values(&s, &dyn_s);
+    let mut kept = src.shape.iter();
+    for (size, _) in sizes.iter_mut().zip(&dropped).filter(|(_, &d)| !d) {
+        if let Some(&known) = kept.next().filter(|&&k| k != DYNAMIC) {
+            *size = Ok(known);
+        }
+    }
+    let expected = super::shape::slice_type(&dst, &s);
+    let fits = expected.element == src.element
+        && src.shape.len() <= expected.shape.len()
+        && crate::offset_size_stride::rank_reduction_mask(&expected.shape, &src.shape).is_some();
+    let new_s: Vec<i64> = sizes.iter().map(|e| e.unwrap_or(DYNAMIC)).collect();
+    if !fits || !in_bounds_static(&dst.shape, &o, &new_s, &t) {
+        return Ok(false);
+    }
+    let new_dyn_s: Vec<Value> = sizes.iter().filter_map(|e| e.err()).collect();
+    let loc = rw.op_loc(op);
+    rw.set_insertion_point(op);
+    let dest_ty = rw.value_type(dest);
+    let new = InsertSliceOp::create(
+        rw, loc, dest_ty, source, dest, &dyn_o, &new_dyn_s, &dyn_t, o, new_s, t,
+    );
+    let mut result = new.result(rw);
+    let old_ty = rw.value_type(old_dest);
+    if dest_ty != old_ty {
+        result = CastOp::create(rw, loc, old_ty, result).dest(rw);
+    }
+    rw.replace_op(op, &[result])?;
+    Ok(true)
 }

@@ -40,16 +40,6 @@ pub(crate) fn can_fold_into_consumer(ctx: &Context, cast: CastOp) -> bool {
     preserves_static_information(ctx, result, source)
 }
 
-/// Whether `cast` only adds static information (MLIR's
-/// `canFoldIntoProducerOp`).
-pub(crate) fn can_fold_into_producer(ctx: &Context, cast: CastOp) -> bool {
-    let (source, result) = (
-        ctx.value_type(cast.source(ctx)),
-        ctx.value_type(cast.dest(ctx)),
-    );
-    preserves_static_information(ctx, source, result)
-}
-
 /// Replaces each operand of `op` that a foldable `tensor.cast` defines by
 /// the cast's source (MLIR's `foldTensorCast`); whether one was.
 pub(crate) fn fold_tensor_cast(ctx: &mut Context, op: OpId) -> bool {
@@ -113,12 +103,13 @@ pub(crate) fn rank(ctx: &mut Context, tensor: Value) -> Option<FoldResult> {
 }
 
 /// Element `flat` (row-major) of a dense elements attribute, as a
-/// scalar attribute.
+/// scalar attribute (a `[re, im]` array for a complex).
 pub(crate) fn element_attr(
     ctx: &mut Context,
     elements: Attribute,
     flat: usize,
 ) -> Option<Attribute> {
+    use ods_runtime::ir::attrs::DenseData;
     let AttrKind::DenseElements {
         ty, data, splat, ..
     } = ctx.attr_kind(elements).clone()
@@ -127,18 +118,92 @@ pub(crate) fn element_attr(
     };
     let element = ods_runtime::ods::pred::element_type(ctx, ty)?;
     let at = if splat { 0 } else { flat };
-    let kind = match data {
-        ods_runtime::ir::attrs::DenseData::Ints(values) => AttrKind::Integer {
+    let part = ods_runtime::ods::pred::complex_element_or_self(ctx, element);
+    let kinds = match data {
+        DenseData::Ints(values) => vec![AttrKind::Integer {
             ty: element,
             value: values.get(at)?.clone(),
-        },
-        ods_runtime::ir::attrs::DenseData::Floats(values) => AttrKind::Float {
+        }],
+        DenseData::Floats(values) => vec![AttrKind::Float {
             ty: element,
             bits: *values.get(at)?,
-        },
-        _ => return None,
+        }],
+        DenseData::ComplexInts(values) => {
+            let (re, im) = values.get(at)?.clone();
+            [re, im]
+                .map(|value| AttrKind::Integer { ty: part, value })
+                .to_vec()
+        }
+        DenseData::ComplexFloats(values) => {
+            let (re, im) = *values.get(at)?;
+            [re, im]
+                .map(|bits| AttrKind::Float { ty: part, bits })
+                .to_vec()
+        }
+        DenseData::Strings(_) => return None,
     };
-    Some(ctx.attr(kind))
+    let mut attrs: Vec<Attribute> = kinds.into_iter().map(|k| ctx.attr(k)).collect();
+    if attrs.len() == 1 {
+        return attrs.pop();
+    }
+    Some(convert::array_attr(ctx, attrs))
+}
+
+/// The element of a sparse elements attribute at `indices`: the stored
+/// value there, else zero.
+fn sparse_element(ctx: &mut Context, sparse: Attribute, indices: &[i64]) -> Option<Attribute> {
+    let AttrKind::Sparse {
+        ty,
+        indices: coordinates,
+        values,
+    } = ctx.attr_kind(sparse).clone()
+    else {
+        return None;
+    };
+    let AttrKind::DenseElements {
+        ty: coordinates_ty,
+        data: ods_runtime::ir::attrs::DenseData::Ints(stored),
+        splat,
+        ..
+    } = ctx.attr_kind(coordinates).clone()
+    else {
+        return None;
+    };
+    // A splat stands for each of its type's elements.
+    let count = ods_runtime::ods::pred::num_elements(ctx, coordinates_ty)?;
+    let coordinates: Vec<_> = if splat {
+        vec![stored.first()?.clone(); usize::try_from(count).ok()?]
+    } else {
+        stored.to_vec()
+    };
+    let rank = indices.len().max(1);
+    let position = coordinates.chunks(rank).position(|row| {
+        row.len() == indices.len()
+            && row
+                .iter()
+                .zip(indices)
+                .all(|(c, &i)| c.to_i128() == Some(i128::from(i)))
+    });
+    match position {
+        Some(row) => element_attr(ctx, values, row),
+        None => {
+            let element = ods_runtime::ods::pred::element_type(ctx, ty)?;
+            let zero = match ctx.type_kind(element) {
+                ods_runtime::TypeKind::Float(_) => AttrKind::Float {
+                    ty: element,
+                    bits: 0,
+                },
+                ods_runtime::TypeKind::Integer { .. } | ods_runtime::TypeKind::Index => {
+                    AttrKind::Integer {
+                        ty: element,
+                        value: ods_runtime::ir::bigint::BigInt::ZERO,
+                    }
+                }
+                _ => return None,
+            };
+            Some(ctx.attr(zero))
+        }
+    }
 }
 
 /// Whether `a` is a splat dense elements attribute.
@@ -188,6 +253,10 @@ pub(crate) fn extract(
         return from.elements(ctx).get(flat).map(|&v| FoldResult::Value(v));
     }
     if let Some(Some(elements)) = constants.first() {
+        if matches!(ctx.attr_kind(*elements), AttrKind::Sparse { .. }) {
+            flat_index(&shape, &indices)?;
+            return sparse_element(ctx, *elements, &indices).map(FoldResult::Attr);
+        }
         let flat = flat_index(&shape, &indices)?;
         return element_attr(ctx, *elements, flat).map(FoldResult::Attr);
     }

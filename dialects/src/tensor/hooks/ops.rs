@@ -85,7 +85,9 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
         let inverse = fold::defined_by::<ExpandShapeOp>(ctx, src).map(|e| e.src(ctx));
         fold::reassociative_reshape(ctx, src, self.result(ctx), constants.src(), inverse)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::collapse_of_cast(patterns);
+    }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "collapsed");
     }
@@ -277,6 +279,7 @@ impl ExtractSliceOpHooks for ExtractSliceOp {
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         canonicalize::slice_constant_arguments::<ExtractSliceOp>(patterns);
+        canonicalize::extract_slice_of_cast(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "extracted_slice");
@@ -392,7 +395,10 @@ impl GenerateOpHooks for GenerateOp {
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::generate_region(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::extract_of_generate(patterns);
+        canonicalize::static_generate(patterns);
+    }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "generated");
     }
@@ -451,6 +457,7 @@ impl InsertSliceOpHooks for InsertSliceOp {
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         canonicalize::slice_constant_arguments::<InsertSliceOp>(patterns);
+        canonicalize::insert_slice_of_casts(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "inserted_slice");
