@@ -533,3 +533,108 @@ fn fold_insert_slice_of_casts(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResul
     rw.replace_op(op, &[result])?;
     Ok(true)
 }
+
+/// MLIR's `composeReassociationIndices`: the groups of two reshapes of
+/// one kind in a row, each group of the smaller list naming groups of the
+/// larger; `None` when they do not compose.
+fn compose_groups(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    let (larger, smaller) = match producer.len().cmp(&consumer.len()) {
+        std::cmp::Ordering::Equal => return None,
+        std::cmp::Ordering::Greater => (producer, consumer),
+        std::cmp::Ordering::Less => (consumer, producer),
+    };
+    if smaller.is_empty() {
+        return Some(Vec::new());
+    }
+    if smaller.iter().map(Vec::len).sum::<usize>() != larger.len() {
+        return None;
+    }
+    smaller
+        .iter()
+        .map(|group| {
+            group
+                .iter()
+                .map(|&i| larger.get(usize::try_from(i).ok()?).cloned())
+                .collect::<Option<Vec<Vec<i64>>>>()
+                .map(|g| g.concat())
+        })
+        .collect()
+}
+
+/// The reshapes that expand or collapse by a reassociation.
+pub(super) trait Reshape: Op {
+    fn src(self, ctx: &Context) -> Value;
+    fn groups(self, ctx: &Context) -> Vec<Vec<i64>>;
+    /// Replaces the op by a reshape of `source` by `groups`.
+    fn recreate(
+        self,
+        rw: &mut PatternRewriter<'_>,
+        source: Value,
+        groups: &[Vec<i64>],
+    ) -> IrResult<()>;
+}
+
+impl Reshape for CollapseShapeOp {
+    fn src(self, ctx: &Context) -> Value {
+        CollapseShapeOp::src(self, ctx)
+    }
+    fn groups(self, ctx: &Context) -> Vec<Vec<i64>> {
+        self.reassociation_indices(ctx)
+    }
+    fn recreate(
+        self,
+        rw: &mut PatternRewriter<'_>,
+        source: Value,
+        groups: &[Vec<i64>],
+    ) -> IrResult<()> {
+        let op = self.id();
+        let (loc, ty) = (rw.op_loc(op), rw.value_type(self.result(rw)));
+        let attr = crate::reassociation::reassociation_attr(rw.context(), groups);
+        rw.set_insertion_point(op);
+        let new = CollapseShapeOp::create(rw, loc, ty, source, attr).result(rw);
+        rw.replace_op(op, &[new])
+    }
+}
+
+impl Reshape for ExpandShapeOp {
+    fn src(self, ctx: &Context) -> Value {
+        ExpandShapeOp::src(self, ctx)
+    }
+    fn groups(self, ctx: &Context) -> Vec<Vec<i64>> {
+        self.reassociation_indices(ctx)
+    }
+    /// The output shape stays the outer expansion's.
+    fn recreate(
+        self,
+        rw: &mut PatternRewriter<'_>,
+        source: Value,
+        groups: &[Vec<i64>],
+    ) -> IrResult<()> {
+        let op = self.id();
+        let (loc, ty) = (rw.op_loc(op), rw.value_type(self.result(rw)));
+        let (dynamic, statics) = (self.output_shape(rw), self.static_output_shape(rw));
+        let attr = crate::reassociation::reassociation_attr(rw.context(), groups);
+        rw.set_insertion_point(op);
+        let new = ExpandShapeOp::create(rw, loc, ty, source, attr, &dynamic, statics).result(rw);
+        rw.replace_op(op, &[new])
+    }
+}
+
+/// Two reshapes of one kind in a row are one (MLIR's
+/// `ComposeReassociativeReshapeOps`).
+pub(super) fn compose_reshapes<T: Reshape>(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<T>(fold_reshape_of_reshape::<T>);
+}
+
+fn fold_reshape_of_reshape<T: Reshape>(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let outer = T::from_id_unchecked(op);
+    let Some(inner) = defined_by::<T>(rw, outer.src(rw)) else {
+        return Ok(false);
+    };
+    let Some(groups) = compose_groups(&inner.groups(rw), &outer.groups(rw)) else {
+        return Ok(false);
+    };
+    let source = inner.src(rw);
+    outer.recreate(rw, source, &groups)?;
+    Ok(true)
+}

@@ -1,6 +1,7 @@
 //! What `TensorOps.td` leaves to Rust, with the semantics of MLIR's
 //! `TensorOps.cpp`: the verifiers (`verify`), the folders (`fold`), the
-//! canonicalization patterns written so far (`canonicalize`), the
+//! canonicalization patterns written so far (`canonicalize`,
+//! `pad_patterns`), the
 //! builders the `.td` declares without a body (`builders`), and the
 //! shapes they all read (`shape`). `ops` gives each op its hooks.
 
@@ -8,6 +9,7 @@ mod builders;
 mod canonicalize;
 mod fold;
 mod ops;
+mod pad_patterns;
 mod shape;
 mod verify;
 

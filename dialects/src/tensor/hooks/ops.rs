@@ -86,6 +86,7 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
         fold::reassociative_reshape(ctx, src, self.result(ctx), constants.src(), inverse)
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::compose_reshapes::<CollapseShapeOp>(patterns);
         canonicalize::collapse_of_cast(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
@@ -211,7 +212,9 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
         let inverse = fold::defined_by::<CollapseShapeOp>(ctx, src).map(|c| c.src(ctx));
         fold::reassociative_reshape(ctx, src, self.result(ctx), constants.src(), inverse)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::compose_reshapes::<ExpandShapeOp>(patterns);
+    }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "expanded");
     }
@@ -519,7 +522,9 @@ impl PadOpHooks for PadOp {
     fn fold(self, ctx: &mut Context, _: PadOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
         fold::pad(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        super::pad_patterns::pad_patterns(patterns);
+    }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "padded");
     }
