@@ -15,7 +15,21 @@ use crate::tensor::*;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::DYNAMIC;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
-use ods_runtime::{Context, IrResult, OpId, Type, Value};
+use ods_runtime::{Attribute, Context, IrResult, OpId, Type, Value};
+
+/// Replaces `op` by the value `build` creates right before it, at its
+/// location.
+pub(super) fn replace_by(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    build: impl FnOnce(&mut PatternRewriter<'_>, Attribute) -> Value,
+) -> IrResult<bool> {
+    let loc = rw.op_loc(op);
+    rw.set_insertion_point(op);
+    let new = build(rw, loc);
+    rw.replace_op(op, &[new])?;
+    Ok(true)
+}
 
 /// MLIR's `joinShapes`: the shape knowledge of two tensor types of one
 /// element type together; `None` when they contradict.
@@ -81,11 +95,9 @@ fn fold_chained_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
     if all != direct {
         return Ok(false);
     }
-    let loc = rw.op_loc(op);
-    rw.set_insertion_point(op);
-    let new = CastOp::create(rw, loc, r, source).dest(rw);
-    rw.replace_op(op, &[new])?;
-    Ok(true)
+    replace_by(rw, op, |rw, loc| {
+        CastOp::create(rw, loc, r, source).dest(rw)
+    })
 }
 
 /// `bitcast(bitcast(x))` is one bitcast of `x`.
@@ -99,11 +111,9 @@ fn fold_chained_bitcast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool
         return Ok(false);
     };
     let (source, ty) = (inner.source(rw), rw.value_type(cast.dest(rw)));
-    let loc = rw.op_loc(op);
-    rw.set_insertion_point(op);
-    let new = BitcastOp::create(rw, loc, ty, source).dest(rw);
-    rw.replace_op(op, &[new])?;
-    Ok(true)
+    replace_by(rw, op, |rw, loc| {
+        BitcastOp::create(rw, loc, ty, source).dest(rw)
+    })
 }
 
 /// `dim(cast(x))` is `dim(x)`.
@@ -117,12 +127,10 @@ fn fold_dim_of_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
         return Ok(false);
     };
     let (source, index) = (cast.source(rw), dim.index(rw));
-    let loc = rw.op_loc(op);
-    rw.set_insertion_point(op);
     let ty = rw.value_type(dim.result(rw));
-    let new = DimOp::create(rw, loc, ty, source, index).result(rw);
-    rw.replace_op(op, &[new])?;
-    Ok(true)
+    replace_by(rw, op, |rw, loc| {
+        DimOp::create(rw, loc, ty, source, index).result(rw)
+    })
 }
 
 /// `extract(cast(x))` of a ranked `x` is `extract(x)`.
@@ -140,12 +148,10 @@ fn fold_extract_of_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool
         return Ok(false);
     }
     let indices = extract.indices(rw);
-    let loc = rw.op_loc(op);
-    rw.set_insertion_point(op);
     let ty = rw.value_type(extract.result(rw));
-    let new = ExtractOp::create(rw, loc, ty, source, &indices).result(rw);
-    rw.replace_op(op, &[new])?;
-    Ok(true)
+    replace_by(rw, op, |rw, loc| {
+        ExtractOp::create(rw, loc, ty, source, &indices).result(rw)
+    })
 }
 
 /// The slice ops whose constant offsets, sizes and strides become static.
@@ -510,11 +516,11 @@ fn fold_insert_slice_of_casts(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResul
             *size = Ok(known);
         }
     }
-    let expected = super::shape::slice_type(&dst, &s);
+    let new_s: Vec<i64> = sizes.iter().map(|e| e.unwrap_or(DYNAMIC)).collect();
+    let expected = super::shape::slice_type(&dst, &new_s);
     let fits = expected.element == src.element
         && src.shape.len() <= expected.shape.len()
         && crate::offset_size_stride::rank_reduction_mask(&expected.shape, &src.shape).is_some();
-    let new_s: Vec<i64> = sizes.iter().map(|e| e.unwrap_or(DYNAMIC)).collect();
     if !fits || !in_bounds_static(&dst.shape, &o, &new_s, &t) {
         return Ok(false);
     }
@@ -637,4 +643,24 @@ fn fold_reshape_of_reshape<T: Reshape>(rw: &mut PatternRewriter<'_>, op: OpId) -
     let source = inner.src(rw);
     outer.recreate(rw, source, &groups)?;
     Ok(true)
+}
+
+/// `extract(index_cast(t))` is `index_cast(extract(t))` (MLIR's
+/// `ExtractElementFromIndexCast`).
+pub(super) fn extract_of_index_cast(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<ExtractOp>(fold_extract_of_index_cast);
+}
+
+fn fold_extract_of_index_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let extract = ExtractOp::from_id_unchecked(op);
+    let Some(cast) = defined_by::<crate::arith::IndexCastOp>(rw, extract.tensor(rw)) else {
+        return Ok(false);
+    };
+    let input = cast.r#in(rw);
+    let element = ods_runtime::ods::pred::element_type_or_self(rw, rw.value_type(input));
+    let (indices, ty) = (extract.indices(rw), rw.value_type(extract.result(rw)));
+    replace_by(rw, op, |rw, loc| {
+        let scalar = ExtractOp::create(rw, loc, element, input, &indices).result(rw);
+        crate::arith::IndexCastOp::create(rw, loc, ty, scalar).out(rw)
+    })
 }

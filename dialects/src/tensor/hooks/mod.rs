@@ -1,7 +1,7 @@
 //! What `TensorOps.td` leaves to Rust, with the semantics of MLIR's
 //! `TensorOps.cpp`: the verifiers (`verify`), the folders (`fold`), the
 //! canonicalization patterns written so far (`canonicalize`,
-//! `pad_patterns`), the
+//! `pad_patterns`, `static_shapes`), the
 //! builders the `.td` declares without a body (`builders`), and the
 //! shapes they all read (`shape`). `ops` gives each op its hooks.
 
@@ -11,6 +11,7 @@ mod fold;
 mod ops;
 mod pad_patterns;
 mod shape;
+mod static_shapes;
 mod verify;
 
 use crate::offset_size_stride::Mixed;
@@ -98,29 +99,28 @@ fn is_in_parallel(ctx: &Context, op: OpId) -> bool {
     InParallelOpInterface::try_from(ctx, op).is_some()
 }
 
+/// The offsets, sizes and strides of a slice op, from its accessors.
+macro_rules! mixed_of {
+    ($ctx:expr, $op:expr) => {
+        Mixed {
+            offsets: ($op.static_offsets($ctx), $op.offsets($ctx)),
+            sizes: ($op.static_sizes($ctx), $op.sizes($ctx)),
+            strides: ($op.static_strides($ctx), $op.strides($ctx)),
+        }
+    };
+}
+
 /// The offsets, sizes and strides of a `tensor.extract_slice`.
 fn mixed_of_extract_slice(ctx: &Context, op: ExtractSliceOp) -> Mixed {
-    Mixed {
-        offsets: (op.static_offsets(ctx), op.offsets(ctx)),
-        sizes: (op.static_sizes(ctx), op.sizes(ctx)),
-        strides: (op.static_strides(ctx), op.strides(ctx)),
-    }
+    mixed_of!(ctx, op)
 }
 
 /// The offsets, sizes and strides of a `tensor.insert_slice`.
 fn mixed_of_insert_slice(ctx: &Context, op: InsertSliceOp) -> Mixed {
-    Mixed {
-        offsets: (op.static_offsets(ctx), op.offsets(ctx)),
-        sizes: (op.static_sizes(ctx), op.sizes(ctx)),
-        strides: (op.static_strides(ctx), op.strides(ctx)),
-    }
+    mixed_of!(ctx, op)
 }
 
 /// The offsets, sizes and strides of a `tensor.parallel_insert_slice`.
 fn mixed_of_parallel_insert_slice(ctx: &Context, op: ParallelInsertSliceOp) -> Mixed {
-    Mixed {
-        offsets: (op.static_offsets(ctx), op.offsets(ctx)),
-        sizes: (op.static_sizes(ctx), op.sizes(ctx)),
-        strides: (op.static_strides(ctx), op.strides(ctx)),
-    }
+    mixed_of!(ctx, op)
 }

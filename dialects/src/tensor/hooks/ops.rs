@@ -20,6 +20,54 @@ fn name_result(ctx: &Context, op: impl Op, set_name: SetValueNameFn<'_>, name: &
     set_name(ctx.result(op.id(), 0), name);
 }
 
+/// The builders `tensor.insert_slice` and `tensor.parallel_insert_slice`
+/// share: at mixed entries, at operands, at ranges.
+macro_rules! insert_slice_builders {
+    () => {
+        fn build_sizes_strides_offsets_fold_result(
+            ctx: &mut Context,
+            state: &mut OperationState,
+            source: Value,
+            dest: Value,
+            offsets: &[FoldResult],
+            sizes: &[FoldResult],
+            strides: &[FoldResult],
+            attrs: Attrs<'_>,
+        ) {
+            build::insert_slice::<Self>(
+                ctx,
+                state,
+                (source, dest),
+                [offsets, sizes, strides],
+                attrs,
+            );
+        }
+        fn build_sizes_strides_offsets_value(
+            ctx: &mut Context,
+            state: &mut OperationState,
+            source: Value,
+            dest: Value,
+            offsets: Vec<Value>,
+            sizes: Vec<Value>,
+            strides: Vec<Value>,
+            attrs: Attrs<'_>,
+        ) {
+            let lists = [offsets, sizes, strides];
+            build::insert_slice_values::<Self>(ctx, state, (source, dest), lists, attrs);
+        }
+        fn build_ranges(
+            ctx: &mut Context,
+            state: &mut OperationState,
+            source: Value,
+            dest: Value,
+            ranges: &[Range],
+            attrs: Attrs<'_>,
+        ) {
+            build::insert_slice_ranges::<Self>(ctx, state, (source, dest), ranges, attrs);
+        }
+    };
+}
+
 impl BitcastOpHooks for BitcastOp {
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         canonicalize::chained_bitcasts(patterns);
@@ -51,6 +99,7 @@ impl CastOpInterfaceImpl for BitcastOp {
 impl CastOpHooks for CastOp {
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         canonicalize::chained_casts(patterns);
+        super::static_shapes::cast_of_extract_slice(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "cast");
@@ -87,6 +136,7 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         canonicalize::compose_reshapes::<CollapseShapeOp>(patterns);
+        super::static_shapes::reshape_of_from_elements::<CollapseShapeOp>(patterns);
         canonicalize::collapse_of_cast(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
@@ -163,7 +213,9 @@ impl EmptyOpHooks for EmptyOp {
         let sizes = self.dynamic_sizes(ctx).len();
         verify::dynamic_dimension_count(ctx, self.id(), self.result(ctx), sizes)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        super::static_shapes::empty_constant_sizes(patterns);
+    }
     fn build_static_shape(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -214,6 +266,7 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         canonicalize::compose_reshapes::<ExpandShapeOp>(patterns);
+        super::static_shapes::reshape_of_from_elements::<ExpandShapeOp>(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "expanded");
@@ -364,7 +417,9 @@ impl FromElementsOpHooks for FromElementsOp {
     ) -> Option<FoldResult> {
         fold::from_elements(ctx, self, constants.elements())
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::extract_of_index_cast(patterns);
+    }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "from_elements");
     }
@@ -465,41 +520,7 @@ impl InsertSliceOpHooks for InsertSliceOp {
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "inserted_slice");
     }
-    fn build_sizes_strides_offsets_fold_result(
-        ctx: &mut Context,
-        state: &mut OperationState,
-        source: Value,
-        dest: Value,
-        offsets: &[FoldResult],
-        sizes: &[FoldResult],
-        strides: &[FoldResult],
-        attrs: Attrs<'_>,
-    ) {
-        build::insert_slice::<Self>(ctx, state, (source, dest), [offsets, sizes, strides], attrs);
-    }
-    fn build_sizes_strides_offsets_value(
-        ctx: &mut Context,
-        state: &mut OperationState,
-        source: Value,
-        dest: Value,
-        offsets: Vec<Value>,
-        sizes: Vec<Value>,
-        strides: Vec<Value>,
-        attrs: Attrs<'_>,
-    ) {
-        let lists = [offsets, sizes, strides];
-        build::insert_slice_values::<Self>(ctx, state, (source, dest), lists, attrs);
-    }
-    fn build_ranges(
-        ctx: &mut Context,
-        state: &mut OperationState,
-        source: Value,
-        dest: Value,
-        ranges: &[Range],
-        attrs: Attrs<'_>,
-    ) {
-        build::insert_slice_ranges::<Self>(ctx, state, (source, dest), ranges, attrs);
-    }
+    insert_slice_builders!();
     fn build_sizes(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -617,41 +638,7 @@ impl ParallelInsertSliceOpHooks for ParallelInsertSliceOp {
         verify::parallel_insert_slice(ctx, self)
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
-    fn build_sizes_strides_offsets_fold_result(
-        ctx: &mut Context,
-        state: &mut OperationState,
-        source: Value,
-        dest: Value,
-        offsets: &[FoldResult],
-        sizes: &[FoldResult],
-        strides: &[FoldResult],
-        attrs: Attrs<'_>,
-    ) {
-        build::insert_slice::<Self>(ctx, state, (source, dest), [offsets, sizes, strides], attrs);
-    }
-    fn build_ranges(
-        ctx: &mut Context,
-        state: &mut OperationState,
-        source: Value,
-        dest: Value,
-        ranges: &[Range],
-        attrs: Attrs<'_>,
-    ) {
-        build::insert_slice_ranges::<Self>(ctx, state, (source, dest), ranges, attrs);
-    }
-    fn build_sizes_strides_offsets_value(
-        ctx: &mut Context,
-        state: &mut OperationState,
-        source: Value,
-        dest: Value,
-        offsets: Vec<Value>,
-        sizes: Vec<Value>,
-        strides: Vec<Value>,
-        attrs: Attrs<'_>,
-    ) {
-        let lists = [offsets, sizes, strides];
-        build::insert_slice_values::<Self>(ctx, state, (source, dest), lists, attrs);
-    }
+    insert_slice_builders!();
 }
 
 impl RankOpHooks for RankOp {

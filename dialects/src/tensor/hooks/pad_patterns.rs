@@ -4,6 +4,7 @@
 //! (`FoldSourceTensorCast`), and a pad only cast to a more static type is
 //! of that type (`FoldTargetTensorCast`).
 
+use super::canonicalize::replace_by;
 use super::fold::{can_fold_into_consumer, defined_by, preserves_static_information};
 use super::shape::TensorParts;
 use crate::offset_size_stride::all_constant;
@@ -28,11 +29,9 @@ fn fold_zero_padding(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
         return Ok(false);
     }
     let (source, ty) = (pad.source(rw), rw.value_type(pad.result(rw)));
-    let loc = rw.op_loc(op);
-    rw.set_insertion_point(op);
-    let cast = CastOp::create(rw, loc, ty, source).dest(rw);
-    rw.replace_op(op, &[cast])?;
-    Ok(true)
+    replace_by(rw, op, |rw, loc| {
+        CastOp::create(rw, loc, ty, source).dest(rw)
+    })
 }
 
 /// A new `tensor.pad` of `source` to `ty`, with `pad`'s padding and
