@@ -100,6 +100,7 @@ impl CastOpHooks for CastOp {
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         canonicalize::chained_casts(patterns);
         super::static_shapes::cast_of_extract_slice(patterns);
+        super::static_shapes::cast_of_empty(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "cast");
@@ -194,6 +195,7 @@ impl DimOpHooks for DimOp {
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         canonicalize::dim_of_cast(patterns);
+        super::static_shapes::dim_of_empty(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "dim");

@@ -1,8 +1,10 @@
 //! The canonicalization patterns that give an op the static sizes its
 //! consumers or operands know: `tensor.empty` of constant sizes
 //! (`ReplaceEmptyTensorStaticShapeDims`), an `extract_slice` only cast to
-//! a more static type (`TensorCastExtractSlice`), and a reshape of
-//! `tensor.from_elements` to a static type (`FoldReshapeWithFromElements`).
+//! a more static type (`TensorCastExtractSlice`), a reshape of
+//! `tensor.from_elements` to a static type (`FoldReshapeWithFromElements`),
+//! and `tensor.empty` cast to a more static type or asked its sizes
+//! (`FoldEmptyTensorWithCastOp`, `FoldEmptyTensorWithDimOp`).
 
 use super::canonicalize::replace_by;
 use super::canonicalize::Reshape;
@@ -116,4 +118,75 @@ fn fold_reshape_of_from_elements<T: Reshape>(
     replace_by(rw, op, |rw, loc| {
         FromElementsOp::create(rw, loc, ty, &elements).result(rw)
     })
+}
+
+/// A cast of `tensor.empty` to a more static type is `tensor.empty` of
+/// that type, keeping the sizes it still leaves dynamic (MLIR's
+/// `FoldEmptyTensorWithCastOp`).
+pub(super) fn cast_of_empty(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<CastOp>(fold_cast_of_empty);
+}
+
+fn fold_cast_of_empty(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let cast = CastOp::from_id_unchecked(op);
+    let (from, to) = (rw.value_type(cast.source(rw)), rw.value_type(cast.dest(rw)));
+    let Some(empty) = defined_by::<EmptyOp>(rw, cast.source(rw)) else {
+        return Ok(false);
+    };
+    let (Some(source), Some(target)) = (TensorParts::of(rw, from), TensorParts::of(rw, to)) else {
+        return Ok(false);
+    };
+    if !preserves_static_information(rw, from, to) {
+        return Ok(false);
+    }
+    let sizes = empty.dynamic_sizes(rw);
+    let mut next = sizes.iter();
+    let mut kept = Vec::new();
+    for (&old, &new) in source.shape.iter().zip(&target.shape) {
+        let operand = (old == DYNAMIC).then(|| next.next()).flatten();
+        if old != DYNAMIC && old != new {
+            return Ok(false);
+        }
+        if new == DYNAMIC {
+            kept.extend(operand);
+        }
+    }
+    // MLIR drops the encoding here.
+    let ty = TensorParts {
+        encoding: None,
+        ..target
+    }
+    .get(rw.context());
+    replace_by(rw, op, |rw, loc| {
+        EmptyOp::create(rw, loc, ty, &kept).result(rw)
+    })
+}
+
+/// `tensor.dim` of a dynamic size of `tensor.empty` is its size operand
+/// (MLIR's `FoldEmptyTensorWithDimOp`).
+pub(super) fn dim_of_empty(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<DimOp>(fold_dim_of_empty);
+}
+
+fn fold_dim_of_empty(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let dim = DimOp::from_id_unchecked(op);
+    let (Some(index), Some(empty)) = (
+        dim.constant_index(rw),
+        defined_by::<EmptyOp>(rw, dim.source(rw)),
+    ) else {
+        return Ok(false);
+    };
+    let shape = TensorParts::of_value(rw, empty.result(rw)).map_or_else(Vec::new, |p| p.shape);
+    let Some(position) = usize::try_from(index).ok().filter(|&i| i < shape.len()) else {
+        return Ok(false);
+    };
+    if shape[position] != DYNAMIC {
+        return Ok(false);
+    }
+    let nth = shape[..position].iter().filter(|&&d| d == DYNAMIC).count();
+    let Some(&size) = empty.dynamic_sizes(rw).get(nth) else {
+        return Ok(false);
+    };
+    rw.replace_op(op, &[size])?;
+    Ok(true)
 }

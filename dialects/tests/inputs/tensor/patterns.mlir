@@ -47,3 +47,14 @@ func.func @insert_casts(%a: tensor<1x?xf32>, %d: tensor<8x8xf32>, %i: index, %n:
   %2 = tensor.insert_slice %0 into %1[%i, 0] [%n, %n] [1, 1] : tensor<?x?xf32> into tensor<?x?xf32>
   return %2 : tensor<?x?xf32>
 }
+
+func.func @empties(%n: index, %m: index) -> (tensor<2x?xf32>, index, index) {
+  %c0 = arith.constant 0 : index
+  %0 = tensor.empty(%n, %m) : tensor<?x?xf32>
+  %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<2x?xf32>
+  %2 = tensor.empty(%n) : tensor<?x3xf32>
+  %3 = tensor.dim %2, %c0 : tensor<?x3xf32>
+  %c1 = arith.constant 1 : index
+  %4 = tensor.dim %2, %c1 : tensor<?x3xf32>
+  return %1, %3, %4 : tensor<2x?xf32>, index, index
+}
