@@ -307,8 +307,8 @@ mod tests {
             Some("offset 0 is out-of-bounds: 8 >= 8")
         );
         assert_eq!(
-            out_of_bounds(&[8, 4], &[0, 1], &[1, 2], &[1, 2]).as_deref(),
-            Some("slice along dimension 1 runs out-of-bounds: 3 >= 4")
+            out_of_bounds(&[8, 4], &[0, 1], &[1, 3], &[1, 2]).as_deref(),
+            Some("slice along dimension 1 runs out-of-bounds: 5 >= 4")
         );
         assert!(in_bounds_static(&[8, DYNAMIC], &[7, 100], &[1, 5], &[1, 1]));
     }
