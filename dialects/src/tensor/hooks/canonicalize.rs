@@ -227,6 +227,26 @@ impl SliceOp for ExtractSliceOp {
     }
 }
 
+/// The source an insertion of `sizes` into `dest` takes: `source`, cast
+/// before `cast_at` to the type the sizes imply when that differs.
+fn insertion_source(
+    rw: &mut PatternRewriter<'_>,
+    (source, dest): (Value, Value),
+    sizes: &[i64],
+    cast_at: OpId,
+) -> Option<Value> {
+    let parts = TensorParts::of_value(rw, dest)?;
+    let source_ty = rw.value_type(source);
+    let rank = TensorParts::of(rw, source_ty).map_or(0, |p| p.shape.len());
+    let ty = canonical_slice_type(&parts, sizes, rank).get(rw.context());
+    if ty == source_ty {
+        return Some(source);
+    }
+    let loc = rw.op_loc(cast_at);
+    rw.set_insertion_point(cast_at);
+    Some(CastOp::create(rw, loc, ty, source).dest(rw))
+}
+
 impl SliceOp for InsertSliceOp {
     fn sliced(self, ctx: &Context) -> Value {
         self.dest(ctx)
@@ -242,24 +262,49 @@ impl SliceOp for InsertSliceOp {
         [dyn_o, dyn_s, dyn_t]: [Vec<Value>; 3],
     ) -> IrResult<bool> {
         let op = self.id();
-        let (mut source, dest) = (self.source(rw), self.dest(rw));
-        let Some(parts) = TensorParts::of_value(rw, dest) else {
+        let (source, dest) = (self.source(rw), self.dest(rw));
+        let Some(source) = insertion_source(rw, (source, dest), &s, op) else {
             return Ok(false);
         };
-        let source_ty = rw.value_type(source);
-        let rank = TensorParts::of(rw, source_ty).map_or(0, |p| p.shape.len());
-        let ty = canonical_slice_type(&parts, &s, rank).get(rw.context());
+        let result_ty = rw.value_type(dest);
+        replace_by(rw, op, |rw, loc| {
+            let new = InsertSliceOp::create(
+                rw, loc, result_ty, source, dest, &dyn_o, &dyn_s, &dyn_t, o, s, t,
+            );
+            new.result(rw)
+        })
+    }
+}
+
+impl SliceOp for ParallelInsertSliceOp {
+    fn sliced(self, ctx: &Context) -> Value {
+        self.dest(ctx)
+    }
+    fn lists(self, ctx: &Context) -> [(Vec<i64>, Vec<Value>); 3] {
+        let m = super::mixed_of_parallel_insert_slice(ctx, self);
+        [m.offsets, m.sizes, m.strides]
+    }
+    /// A cast of the source goes before the op combining the threads'
+    /// slices, which holds only such insertions.
+    fn rebuild(
+        self,
+        rw: &mut PatternRewriter<'_>,
+        [o, s, t]: [Vec<i64>; 3],
+        [dyn_o, dyn_s, dyn_t]: [Vec<Value>; 3],
+    ) -> IrResult<bool> {
+        let op = self.id();
+        let cast_at = rw
+            .parent_op(op)
+            .filter(|&p| super::is_in_parallel(rw, p))
+            .unwrap_or(op);
+        let (source, dest) = (self.source(rw), self.dest(rw));
+        let Some(source) = insertion_source(rw, (source, dest), &s, cast_at) else {
+            return Ok(false);
+        };
         let loc = rw.op_loc(op);
         rw.set_insertion_point(op);
-        if ty != source_ty {
-            source = CastOp::create(rw, loc, ty, source).dest(rw);
-        }
-        let result_ty = rw.value_type(dest);
-        let new = InsertSliceOp::create(
-            rw, loc, result_ty, source, dest, &dyn_o, &dyn_s, &dyn_t, o, s, t,
-        );
-        let result = new.result(rw);
-        rw.replace_op(op, &[result])?;
+        ParallelInsertSliceOp::create(rw, loc, source, dest, &dyn_o, &dyn_s, &dyn_t, o, s, t);
+        rw.erase_op(op)?;
         Ok(true)
     }
 }

@@ -639,7 +639,9 @@ impl ParallelInsertSliceOpHooks for ParallelInsertSliceOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::parallel_insert_slice(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::slice_constant_arguments::<ParallelInsertSliceOp>(patterns);
+    }
     insert_slice_builders!();
 }
 

@@ -58,3 +58,24 @@ func.func @empties(%n: index, %m: index) -> (tensor<2x?xf32>, index, index) {
   %4 = tensor.dim %2, %c1 : tensor<?x3xf32>
   return %1, %3, %4 : tensor<2x?xf32>, index, index
 }
+
+func.func @parallel_insert(%a: tensor<1x5xf32>, %d: tensor<?x?xf32>, %n: index) -> tensor<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %d) -> (tensor<?x?xf32>) {
+    %cast = tensor.cast %a : tensor<1x5xf32> to tensor<?x5xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %cast into %o[%i, %c0] [%c1, 5] [%c1, %c1] : tensor<?x5xf32> into tensor<?x?xf32>
+    }
+  }
+  return %r : tensor<?x?xf32>
+}
+func.func @parallel_insert_static(%a: tensor<?x5xf32>, %d: tensor<8x5xf32>) -> tensor<8x5xf32> {
+  %c2 = arith.constant 2 : index
+  %r = scf.forall (%i) in (4) shared_outs(%o = %d) -> (tensor<8x5xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %a into %o[%i, 0] [%c2, 5] [1, 1] : tensor<?x5xf32> into tensor<8x5xf32>
+    }
+  }
+  return %r : tensor<8x5xf32>
+}
