@@ -227,11 +227,12 @@ impl SliceOp for ExtractSliceOp {
     }
 }
 
-/// The source an insertion of `sizes` into `dest` takes: `source`, cast
-/// before `cast_at` to the type the sizes imply when that differs.
+/// The source insertion `op` of `sizes` into `dest` takes: `source`,
+/// cast before `cast_at` (at `op`'s location) to the type the sizes imply
+/// when that differs.
 fn insertion_source(
     rw: &mut PatternRewriter<'_>,
-    (source, dest): (Value, Value),
+    (op, source, dest): (OpId, Value, Value),
     sizes: &[i64],
     cast_at: OpId,
 ) -> Option<Value> {
@@ -242,7 +243,7 @@ fn insertion_source(
     if ty == source_ty {
         return Some(source);
     }
-    let loc = rw.op_loc(cast_at);
+    let loc = rw.op_loc(op);
     rw.set_insertion_point(cast_at);
     Some(CastOp::create(rw, loc, ty, source).dest(rw))
 }
@@ -263,7 +264,7 @@ impl SliceOp for InsertSliceOp {
     ) -> IrResult<bool> {
         let op = self.id();
         let (source, dest) = (self.source(rw), self.dest(rw));
-        let Some(source) = insertion_source(rw, (source, dest), &s, op) else {
+        let Some(source) = insertion_source(rw, (op, source, dest), &s, op) else {
             return Ok(false);
         };
         let result_ty = rw.value_type(dest);
@@ -298,7 +299,7 @@ impl SliceOp for ParallelInsertSliceOp {
             .filter(|&p| super::is_in_parallel(rw, p))
             .unwrap_or(op);
         let (source, dest) = (self.source(rw), self.dest(rw));
-        let Some(source) = insertion_source(rw, (source, dest), &s, cast_at) else {
+        let Some(source) = insertion_source(rw, (op, source, dest), &s, cast_at) else {
             return Ok(false);
         };
         let loc = rw.op_loc(op);
