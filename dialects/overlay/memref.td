@@ -316,5 +316,5 @@ def : RustFor<"MemRef_GlobalOp.extraClassDefinition", [{
   };
 }]>;
 def : RustFor<"SubViewOp.extraClassDefinition", [{
-  use crate::memref::hooks::{parse_dynamic_index_list, print_dynamic_index_list};
+  use crate::offset_size_stride::{parse_dynamic_index_list, print_dynamic_index_list};
 }]>;

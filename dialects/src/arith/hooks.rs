@@ -14,7 +14,7 @@ mod speculation;
 mod verify;
 
 pub(crate) use int_range::register_int_range_interface;
-#[cfg(any(feature = "scf", feature = "memref"))]
+#[cfg(any(feature = "scf", feature = "memref", feature = "tensor"))]
 pub(crate) use speculation::constant_attr;
 pub(crate) use speculation::division_speculatability;
 

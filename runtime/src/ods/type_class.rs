@@ -21,13 +21,21 @@ pub fn is_instance(ctx: &Context, ty: Type, class: &str) -> bool {
         "::mlir::TupleType" => matches!(kind, TypeKind::Tuple(_)),
         "::mlir::ComplexType" => matches!(kind, TypeKind::Complex(_)),
         "::mlir::OpaqueType" => matches!(kind, TypeKind::Opaque { .. }),
+        "::mlir::RankedTensorType" => matches!(kind, TypeKind::RankedTensor { .. }),
+        "::mlir::UnrankedTensorType" => matches!(kind, TypeKind::UnrankedTensor(_)),
+        "::mlir::TensorType" => matches!(
+            kind,
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor(_)
+        ),
+        "::mlir::MemRefType" => matches!(kind, TypeKind::MemRef { .. }),
+        "::mlir::UnrankedMemRefType" => matches!(kind, TypeKind::UnrankedMemRef { .. }),
         _ => true,
     }
 }
 
 /// The name MLIR's error gives the class (its static `name`,
 /// `builtin.integer`), when it has one: `FloatType`, an interface, has
-/// none.
+/// none, nor does `TensorType`, a base class.
 pub fn name(class: &str) -> Option<&'static str> {
     Some(match class {
         "::mlir::IntegerType" => "builtin.integer",
@@ -37,6 +45,10 @@ pub fn name(class: &str) -> Option<&'static str> {
         "::mlir::TupleType" => "builtin.tuple",
         "::mlir::ComplexType" => "builtin.complex",
         "::mlir::OpaqueType" => "builtin.opaque",
+        "::mlir::RankedTensorType" => "builtin.tensor",
+        "::mlir::UnrankedTensorType" => "builtin.unranked_tensor",
+        "::mlir::MemRefType" => "builtin.memref",
+        "::mlir::UnrankedMemRefType" => "builtin.unranked_memref",
         _ => return None,
     })
 }

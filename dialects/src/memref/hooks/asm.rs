@@ -1,13 +1,11 @@
 //! The custom assembly of `memref`'s ops, as MLIR's `MemRefOps.cpp` parses
 //! and prints them: `memref.alloca_scope`, `memref.generic_atomic_rmw`,
 //! `memref.dma_start`, `memref.prefetch`, `memref.transpose`, and the
-//! directives `custom<GlobalMemrefOpTypeAndInitialValue>` and
-//! `custom<DynamicIndexList>`.
+//! directive `custom<GlobalMemrefOpTypeAndInitialValue>`.
 
 use super::dma::DmaOperands;
 use super::layout::{tensor_of, MemRefParts};
 use crate::memref::*;
-use ods_runtime::asm::dynamic_index_list as index_list;
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
@@ -40,30 +38,6 @@ fn resolve_indices(
 fn add_attr(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, name: &str, value: Attribute) {
     let name = p.ctx().symbol(name);
     state.attributes.push((name, value));
-}
-
-/// `custom<DynamicIndexList>`: `[0, %i, 4]` into the dynamic operands and
-/// the static `array<i64: ...>` attribute.
-pub(crate) fn parse_dynamic_index_list(
-    p: &mut OpAsmParser<'_, '_>,
-    values: &mut Vec<UnresolvedOperand>,
-    integers: &mut Option<Attribute>,
-) -> PResult<()> {
-    let list = index_list::parse_dynamic_index_list(p, values)?;
-    *integers = Some(convert::dense_i64_array(p.ctx(), &list));
-    Ok(())
-}
-
-/// `custom<DynamicIndexList>`, printed.
-pub(crate) fn print_dynamic_index_list(
-    p: &mut OpAsmPrinter<'_, '_>,
-    _op: OpId,
-    values: &[Value],
-    integers: Attribute,
-) -> IrResult<()> {
-    let list = convert::dense_array_vec::<i64>(p.ctx(), integers);
-    index_list::print_dynamic_index_list(p, values, &list);
-    Ok(())
 }
 
 /// `type (= uninitialized | = elements)?` of `memref.global`: the type

@@ -7,7 +7,6 @@ use super::reshapes::reassociation_attr;
 use super::slices::infer_subview_type;
 use crate::memref::*;
 use ods_runtime::ods::convert;
-use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{Attribute, Context, OperationState, Symbol, Type, Value};
 
@@ -147,36 +146,6 @@ pub(crate) fn expanded_type(
         ..parts
     }
     .get(ctx)
-}
-
-/// `memref.dim` of `source` at a constant `index`: the `arith.constant`
-/// goes right after `source` is defined (MLIR creates it at the builder's
-/// insertion point, which a state has not), so it dominates every use of
-/// `source`. A source defined nowhere leaves the state without its index,
-/// which the verifier reports.
-pub(crate) fn dim_with_constant(
-    ctx: &mut Context,
-    state: &mut OperationState,
-    source: Value,
-    index: i64,
-) {
-    let index_type = convert::index(ctx);
-    let point = match ctx.defining_op(source) {
-        Some(op) => ctx
-            .parent_block(op)
-            .map(|_| ods_runtime::InsertPoint::After(op)),
-        None => ctx.value_block(source).map(ods_runtime::InsertPoint::Start),
-    };
-    state.result_types.push(index_type);
-    state.operands.push(source);
-    let Some(point) = point else {
-        return;
-    };
-    let value = convert::index_attr(ctx, index);
-    let mut constant = crate::arith::ConstantOp::state(ctx, state.loc);
-    crate::arith::ConstantOp::build(ctx, &mut constant, index_type, value);
-    let op = ods_runtime::OpBuilder { point }.insert(ctx, constant);
-    state.operands.push(ctx.result(op, 0));
 }
 
 /// The type of a collapse of `src` by `reassociation` (MLIR's

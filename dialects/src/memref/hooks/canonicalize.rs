@@ -116,54 +116,6 @@ pub(super) fn subview_constant_arguments(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<SubViewOp>(fold_constant_arguments);
 }
 
-/// `values` with the constants among its operands made static (only
-/// those `keep` accepts); `None` when none was.
-fn constify(
-    rw: &mut PatternRewriter<'_>,
-    statics: &[i64],
-    dynamics: &[ods_runtime::Value],
-    keep: fn(i64) -> bool,
-) -> Option<Vec<i64>> {
-    let mut changed = false;
-    let mut next = dynamics.iter();
-    let values = statics
-        .iter()
-        .map(|&s| {
-            if s != DYNAMIC {
-                return s;
-            }
-            let constant = next
-                .next()
-                .and_then(|&v| super::layout::constant_index(rw, v));
-            match constant.filter(|&c| keep(c)) {
-                Some(c) => {
-                    changed = true;
-                    c
-                }
-                None => DYNAMIC,
-            }
-        })
-        .collect();
-    changed.then_some(values)
-}
-
-/// The operands of `dynamics` that stay dynamic in `folded`.
-fn remaining(
-    statics: &[i64],
-    dynamics: &[ods_runtime::Value],
-    folded: &[i64],
-) -> Vec<ods_runtime::Value> {
-    let mut next = dynamics.iter();
-    statics
-        .iter()
-        .zip(folded)
-        .filter_map(|(&s, &f)| {
-            let value = (s == DYNAMIC).then(|| next.next()).flatten();
-            value.filter(|_| f == DYNAMIC).copied()
-        })
-        .collect()
-}
-
 fn fold_constant_arguments(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
     let subview = SubViewOp::from_id_unchecked(op);
     let source = subview.source(rw);
@@ -176,7 +128,7 @@ fn fold_constant_arguments(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<b
     let folded: Vec<Option<Vec<i64>>> = lists
         .iter()
         .zip(keeps)
-        .map(|((s, d), keep)| constify(rw, s, d, keep))
+        .map(|((s, d), keep)| crate::offset_size_stride::constify(rw, s, d, keep))
         .collect();
     if folded.iter().all(Option::is_none) {
         return Ok(false);
@@ -202,7 +154,11 @@ fn fold_constant_arguments(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<b
         return Ok(false);
     };
     let [o, s, t]: [Vec<ods_runtime::Value>; 3] = std::array::from_fn(|i| {
-        remaining(&lists[i].0, &lists[i].1, [&offsets, &sizes, &strides][i])
+        crate::offset_size_stride::remaining(
+            &lists[i].0,
+            &lists[i].1,
+            [&offsets, &sizes, &strides][i],
+        )
     });
     let loc = rw.op_loc(op);
     let old_ty = rw.value_type(subview.result(rw));

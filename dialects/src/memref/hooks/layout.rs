@@ -198,10 +198,7 @@ pub(crate) fn rank_of(ctx: &Context, value: Value) -> usize {
     MemRefParts::of(ctx, ctx.value_type(value)).map_or(0, |p| p.shape.len())
 }
 
-/// The integer constant `value` is defined as, if any.
-pub(crate) fn constant_index(ctx: &Context, value: Value) -> Option<i64> {
-    ods_runtime::ods::convert::try_int::<i64>(ctx, crate::arith::constant_attr(ctx, value)?)
-}
+pub(crate) use crate::offset_size_stride::constant_index;
 
 /// Each dimension's size of memref type `ty`: an index attribute for a
 /// static size, the next of `dynamic` for a dynamic one (MLIR's

@@ -20,8 +20,7 @@ mod slices;
 mod verify;
 
 pub(crate) use asm::{
-    parse_dynamic_index_list, parse_global_memref_op_type_and_initial_value,
-    print_dynamic_index_list, print_global_memref_op_type_and_initial_value,
+    parse_global_memref_op_type_and_initial_value, print_global_memref_op_type_and_initial_value,
 };
 pub use dma::DmaOperands;
 pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes};

@@ -169,7 +169,7 @@ impl DimOpHooks for DimOp {
         source: Value,
         index: i64,
     ) {
-        builders::dim_with_constant(ctx, state, source, index);
+        crate::offset_size_stride::dim_with_constant(ctx, state, source, index);
     }
 }
 

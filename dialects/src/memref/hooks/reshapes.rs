@@ -9,50 +9,12 @@ use super::layout::{
 };
 use super::verify::Check;
 use crate::memref::*;
+pub(crate) use crate::reassociation::{
+    reassociation_attr, reassociation_indices, reassociation_of,
+};
 use ods_runtime::ods::op::{op_error, type_text, Op};
 use ods_runtime::ods::pred::DYNAMIC;
-use ods_runtime::{AffineExpr, Attribute, Context, OpId, Type};
-
-/// The groups of a reassociation attribute (`[[0, 1], [2]]`).
-pub(crate) fn reassociation_of(ctx: &Context, attr: Attribute) -> Vec<Vec<i64>> {
-    let groups = ods_runtime::ods::convert::try_as_array(ctx, attr).unwrap_or_default();
-    groups
-        .iter()
-        .map(|&g| {
-            let items = ods_runtime::ods::convert::try_as_array(ctx, g).unwrap_or_default();
-            items
-                .iter()
-                .filter_map(|&i| ods_runtime::ods::convert::try_int::<i64>(ctx, i))
-                .collect()
-        })
-        .collect()
-}
-
-/// The reassociation attribute of `groups`: an array of `i64` arrays.
-pub(crate) fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> Attribute {
-    let arrays: Vec<Attribute> = groups
-        .iter()
-        .map(|g| ods_runtime::ods::convert::i64_array_attr(ctx, g))
-        .collect();
-    ods_runtime::ods::convert::array_attr(ctx, arrays)
-}
-
-/// Groups of `d<i>` expressions as groups of dimension positions (MLIR's
-/// `convertReassociationMapsToIndices`); anything but a dimension is left
-/// out.
-pub(crate) fn reassociation_indices(groups: &[Vec<AffineExpr>]) -> Vec<Vec<i64>> {
-    groups
-        .iter()
-        .map(|g| {
-            g.iter()
-                .filter_map(|e| match e {
-                    AffineExpr::Dim(d) => Some(i64::from(*d)),
-                    _ => None,
-                })
-                .collect()
-        })
-        .collect()
-}
+use ods_runtime::{Context, OpId, Type};
 
 /// MLIR's `verifyCollapsedShape` (multiple dynamic dimensions per group
 /// allowed): each group contiguous and in bounds, dynamic exactly when its
@@ -361,14 +323,5 @@ mod tests {
             Some(vec![2, 1])
         );
         assert_eq!(collapsed_strides(&[4, 8, 2], &[100, 2, 1], &groups), None);
-    }
-
-    #[test]
-    fn reassociation_from_dimension_expressions() {
-        let groups = vec![
-            vec![AffineExpr::Dim(0), AffineExpr::Dim(1)],
-            vec![AffineExpr::Dim(2)],
-        ];
-        assert_eq!(reassociation_indices(&groups), vec![vec![0, 1], vec![2]]);
     }
 }

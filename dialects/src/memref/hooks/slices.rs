@@ -9,17 +9,11 @@ use super::layout::{
 };
 use super::verify::{plain_error, Check};
 use crate::memref::*;
+pub(crate) use crate::offset_size_stride::{all_constant, in_bounds_static, same_mixed, Mixed};
+use crate::offset_size_stride::{in_bounds, rank_reduction_mask, verify_offset_size_and_stride};
 use ods_runtime::ods::op::{type_text, Op};
 use ods_runtime::ods::pred::DYNAMIC;
-use ods_runtime::{Context, OpId, Type, Value};
-
-/// The static lists and dynamic operands of an op with offsets, sizes and
-/// strides.
-pub(crate) struct Mixed {
-    pub offsets: (Vec<i64>, Vec<Value>),
-    pub sizes: (Vec<i64>, Vec<Value>),
-    pub strides: (Vec<i64>, Vec<Value>),
-}
+use ods_runtime::{Context, Type};
 
 impl Mixed {
     pub fn of_subview(ctx: &Context, op: SubViewOp) -> Mixed {
@@ -37,63 +31,6 @@ impl Mixed {
             strides: (op.static_strides(ctx), op.strides(ctx)),
         }
     }
-}
-
-/// MLIR's `verifyOffsetSizeAndStrideOp`: as many operands as dynamic
-/// entries, ranks that agree and fit `max_ranks`, no negative offset or
-/// size.
-fn verify_offset_size_and_stride(
-    ctx: &Context,
-    op: OpId,
-    mixed: &Mixed,
-    max_ranks: [usize; 3],
-) -> Check {
-    let error = |m: String| Err(plain_error(ctx, op, m));
-    let lists = [
-        ("offsets", &mixed.offsets),
-        ("sizes", &mixed.sizes),
-        ("strides", &mixed.strides),
-    ];
-    for (name, (statics, values)) in [lists[1], lists[2], lists[0]] {
-        let dynamic = statics.iter().filter(|&&s| s == DYNAMIC).count();
-        if values.len() != dynamic {
-            return error(format!(
-                "expected the number of '{name}' to match the number of dynamic entries in 'static_{name}' ({} vs {dynamic})",
-                values.len()
-            ));
-        }
-    }
-    let (offsets, sizes, strides) = (
-        mixed.offsets.0.len(),
-        mixed.sizes.0.len(),
-        mixed.strides.0.len(),
-    );
-    if !(offsets == 1 && max_ranks[0] == 1) && offsets != sizes {
-        return error(format!(
-            "expected mixed offsets rank to match mixed sizes rank ({offsets} vs {sizes}) so the rank of the result type is well-formed."
-        ));
-    }
-    if sizes != strides {
-        return error(format!(
-            "expected mixed sizes rank to match mixed strides rank ({sizes} vs {strides}) so the rank of the result type is well-formed."
-        ));
-    }
-    for (name, count, max) in [
-        ("offset", offsets, max_ranks[0]),
-        ("size", sizes, max_ranks[1]),
-        ("stride", strides, max_ranks[2]),
-    ] {
-        if count != max {
-            return error(format!("expected {max} {name} values, got {count}"));
-        }
-    }
-    if let Some(o) = mixed.offsets.0.iter().find(|&&o| o < 0 && o != DYNAMIC) {
-        return error(format!("expected offsets to be non-negative, but got {o}"));
-    }
-    if let Some(s) = mixed.sizes.0.iter().find(|&&s| s < 0 && s != DYNAMIC) {
-        return error(format!("expected sizes to be non-negative, but got {s}"));
-    }
-    Ok(())
 }
 
 /// The strides and offset of a subview of `source` without rank
@@ -136,24 +73,6 @@ pub(crate) fn infer_subview_type(
         ..parts
     };
     Some(result.get(ctx))
-}
-
-/// Which dimensions of `original` a shape `reduced` leaves out, dropping
-/// only 1s (MLIR's `computeRankReductionMask`).
-fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
-    let mut unused = vec![false; original.len()];
-    let mut next = 0;
-    for (i, &size) in original.iter().enumerate() {
-        if next < reduced.len() && size == reduced[next] {
-            next += 1;
-            continue;
-        }
-        unused[i] = true;
-        if size != 1 {
-            return None;
-        }
-    }
-    (next == reduced.len()).then_some(unused)
 }
 
 /// How many times each value occurs.
@@ -283,52 +202,6 @@ pub(super) fn verify_subview(ctx: &Context, op: SubViewOp) -> Check {
     in_bounds(ctx, id, &base_parts.shape, &mixed)
 }
 
-/// MLIR's `verifyInBoundsSlice`: static offsets inside the static source
-/// dimensions, and the last element of each static slice too.
-fn in_bounds(ctx: &Context, op: OpId, shape: &[i64], mixed: &Mixed) -> Check {
-    match out_of_bounds(shape, &mixed.offsets.0, &mixed.sizes.0, &mixed.strides.0) {
-        Some(message) => Err(plain_error(ctx, op, message)),
-        None => Ok(()),
-    }
-}
-
-/// Whether a slice of these static entries stays inside `shape`.
-pub(crate) fn in_bounds_static(
-    shape: &[i64],
-    offsets: &[i64],
-    sizes: &[i64],
-    strides: &[i64],
-) -> bool {
-    out_of_bounds(shape, offsets, sizes, strides).is_none()
-}
-
-/// What leaves the source, if anything (MLIR's messages).
-fn out_of_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> Option<String> {
-    for (i, &dim) in shape.iter().enumerate() {
-        let offset = offsets.get(i).copied().unwrap_or(DYNAMIC);
-        if dim == DYNAMIC || offset == DYNAMIC {
-            continue;
-        }
-        if offset >= dim {
-            return Some(format!("offset {i} is out-of-bounds: {offset} >= {dim}"));
-        }
-        let (size, stride) = (
-            sizes.get(i).copied().unwrap_or(DYNAMIC),
-            strides.get(i).copied().unwrap_or(DYNAMIC),
-        );
-        if size == DYNAMIC || stride == DYNAMIC {
-            continue;
-        }
-        let last = offset.saturating_add((size - 1).saturating_mul(stride));
-        if last >= dim {
-            return Some(format!(
-                "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
-            ));
-        }
-    }
-    None
-}
-
 /// The type of a subview of `source` at these static entries, without the
 /// `dropped` dimensions (MLIR's `SubViewReturnTypeCanonicalizer`); `None`
 /// for a negative offset or size or a non-strided source.
@@ -424,52 +297,4 @@ pub(super) fn verify_reinterpret_cast(ctx: &Context, op: ReinterpretCastOp) -> C
         }
     }
     Ok(())
-}
-
-/// Whether every entry of a mixed list is the constant `expected` (a
-/// static entry, or an operand defined as that constant).
-pub(crate) fn all_constant(
-    ctx: &Context,
-    statics: &[i64],
-    dynamics: &[Value],
-    expected: i64,
-) -> bool {
-    let mut next = dynamics.iter();
-    statics.iter().all(|&s| match s {
-        DYNAMIC => next
-            .next()
-            .is_some_and(|&v| super::layout::constant_index(ctx, v) == Some(expected)),
-        s => s == expected,
-    })
-}
-
-/// Whether two mixed lists hold the same entries: equal integers, or the
-/// same operand, or an operand and the integer it is a constant of.
-pub(crate) fn same_mixed(ctx: &Context, a: (&[i64], &[Value]), b: (&[i64], &[Value])) -> bool {
-    let entries = |(statics, dynamics): (&[i64], &[Value])| -> Vec<Result<i64, Value>> {
-        ods_runtime::asm::dynamic_index_list::mixed_values(statics, dynamics)
-            .into_iter()
-            .map(|e| e.or_else(|v| super::layout::constant_index(ctx, v).ok_or(v)))
-            .collect()
-    };
-    a.0.len() == b.0.len() && entries(a) == entries(b)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rank_reduction_drops_unit_dimensions_only() {
-        assert_eq!(
-            rank_reduction_mask(&[1, 4, 1, 8], &[4, 8]),
-            Some(vec![true, false, true, false])
-        );
-        assert_eq!(rank_reduction_mask(&[2, 4], &[4]), None);
-        assert_eq!(
-            rank_reduction_mask(&[4, 8], &[4, 8]),
-            Some(vec![false, false])
-        );
-        assert_eq!(rank_reduction_mask(&[4], &[4, 1]), None);
-    }
 }

@@ -633,17 +633,23 @@ def AnyShaped : ShapedContainerType<[AnyType], IsShapedTypePred, "shaped">;
 class UnrankedTensorOf<list<Type> allowedTypes, list<Pred> preds = [],
                        string summary = "unranked tensor">
   : ShapedContainerType<allowedTypes,
-      And<!listconcat([IsUnrankedTensorTypePred], preds)>, summary>;
+      And<!listconcat([IsUnrankedTensorTypePred], preds)>, summary> {
+  let mlirCppType = "::mlir::UnrankedTensorType";
+}
 
 class RankedTensorOf<list<Type> allowedTypes, list<Pred> preds = [],
                      string summary = "ranked tensor">
   : ShapedContainerType<allowedTypes,
-      And<!listconcat([IsRankedTensorTypePred], preds)>, summary>;
+      And<!listconcat([IsRankedTensorTypePred], preds)>, summary> {
+  let mlirCppType = "::mlir::RankedTensorType";
+}
 
 class TensorOf<list<Type> allowedTypes, list<Pred> preds = [],
                string summary = "tensor">
   : ShapedContainerType<allowedTypes,
-      And<!listconcat([IsTensorTypePred], preds)>, summary>;
+      And<!listconcat([IsTensorTypePred], preds)>, summary> {
+  let mlirCppType = "::mlir::TensorType";
+}
 
 def AnyTensor   : TensorOf<[AnyType]>;
 def I1Tensor    : TensorOf<[I1]>;
@@ -687,12 +693,16 @@ def AnyStaticShapeTensor : StaticShapeTensorOf<[AnyType]>;
 
 class UnrankedMemRefOf<list<Type> allowedTypes> :
     ShapedContainerType<allowedTypes, IsUnrankedMemRefTypePred,
-                        "unranked.memref">;
+                        "unranked.memref"> {
+  let mlirCppType = "::mlir::UnrankedMemRefType";
+}
 
 def AnyUnrankedMemRef : UnrankedMemRefOf<[AnyType]>;
 
 class MemRefOf<list<Type> allowedTypes> :
-    ShapedContainerType<allowedTypes, IsMemRefTypePred, "memref">;
+    ShapedContainerType<allowedTypes, IsMemRefTypePred, "memref"> {
+  let mlirCppType = "::mlir::MemRefType";
+}
 
 class Non0RankedMemRefOf<list<Type> allowedTypes> :
     ConfinedType<MemRefOf<allowedTypes>, [HasRankGreaterOrEqualPred<1>],
