@@ -243,6 +243,27 @@ pub fn print_function_op(
     is_variadic: bool,
     names: FunctionAttrNames<'_>,
 ) -> IrResult<()> {
+    let signature = p
+        .op_attributes(op)
+        .iter()
+        .find(|(n, _)| p.ctx().symbol_str(*n) == names.function_type)
+        .map(|&(_, a)| function_signature(p.ctx(), a))
+        .unwrap_or_default();
+    print_function_op_with(p, op, (&signature.0, &signature.1), is_variadic, names, &[])
+}
+
+/// [`print_function_op`] for a function whose type is not the builtin one
+/// (`llvm.func`'s `!llvm.func<...>`): `signature` gives its inputs and
+/// results, and the attribute dictionary leaves out `elided` too (the
+/// attributes the op's form writes before the name).
+pub fn print_function_op_with(
+    p: &mut OpAsmPrinter<'_, '_>,
+    op: OpId,
+    (inputs, results): (&[Type], &[Type]),
+    is_variadic: bool,
+    names: FunctionAttrNames<'_>,
+    elided: &[&str],
+) -> IrResult<()> {
     let attrs = p.op_attributes(op);
     let find = |p: &OpAsmPrinter<'_, '_>, name: &str| {
         attrs
@@ -259,9 +280,6 @@ pub fn print_function_op(
         .and_then(|a| string_value(p.ctx(), a))
         .unwrap_or_default();
     p.print_symbol_name(&name);
-    let (inputs, results) = find(p, names.function_type)
-        .map(|a| function_signature(p.ctx(), a))
-        .unwrap_or_default();
     let arg_attrs = find(p, names.arg_attrs).map(|a| dictionaries(p.ctx(), a));
     let res_attrs = find(p, names.res_attrs).map(|a| dictionaries(p.ctx(), a));
     let body = p.ctx().regions(op).first().copied();
@@ -307,14 +325,15 @@ pub fn print_function_op(
             p.write(")");
         }
     }
-    let elided = [
+    let mut elided_names = vec![
         SYMBOL_NAME,
         VISIBILITY,
         names.function_type,
         names.arg_attrs,
         names.res_attrs,
     ];
-    p.print_optional_attr_dict_with_keyword(&attrs, &elided);
+    elided_names.extend_from_slice(elided);
+    p.print_optional_attr_dict_with_keyword(&attrs, &elided_names);
     if let Some(body) = body.filter(|&r| !p.ctx().blocks(r).is_empty()) {
         p.write(" ");
         p.print_region(body, false, true, false)?;

@@ -1,0 +1,85 @@
+//! `llvm.func`'s custom form, as MLIR's `LLVMFuncOp::parse` and `print`
+//! write it: linkage, visibility, `unnamed_addr` and calling convention
+//! keywords before the function form `func.func` shares, whose type is an
+//! `!llvm.func` (`vscale_range` and `comdat` are not read yet).
+
+use super::asm::add_attr;
+use super::directives::parse_optional_case;
+use crate::llvm::*;
+use ods_runtime::asm::function::{parse_function_op, print_function_op_with, FunctionAttrNames};
+use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
+use ods_runtime::ods::convert;
+use ods_runtime::ods::op::Op;
+use ods_runtime::{Context, IrResult, OperationState, Type};
+
+/// The attributes the form writes before the name.
+const ELIDED: [&str; 6] = ["linkage", "CConv", "visibility_", "comdat", "unnamed_addr", "vscale_range"];
+
+/// `!llvm.func<result (args, ...)>` of a signature, `void` for no result
+/// (MLIR's `buildLLVMFunctionType`).
+fn llvm_function_type(ctx: &mut Context, inputs: &[Type], results: &[Type], variadic: bool) -> Result<Type, String> {
+    let result = match results {
+        [] => LLVMVoidType::get(ctx).ty(),
+        [one] => *one,
+        _ => return Err("expected zero or one function result".to_string()),
+    };
+    Ok(LLVMFunctionType::get(ctx, result, inputs.to_vec(), variadic).ty())
+}
+
+impl LLVMFuncOp {
+    pub(crate) fn parse_custom(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+        let linkage = parse_optional_case(p, &Linkage::CASES, Linkage::stringify).unwrap_or(Linkage::External);
+        let linkage = LinkageAttr::get(p.ctx(), linkage).into();
+        add_attr(p.ctx(), state, "linkage", linkage);
+        let visibility = parse_optional_case(p, &Visibility::CASES, Visibility::stringify)
+            .unwrap_or(Visibility::Default);
+        let visibility = convert::i64_attr(p.ctx(), visibility.to_int() as i64);
+        add_attr(p.ctx(), state, "visibility_", visibility);
+        if let Some(unnamed) = parse_optional_case(p, &UnnamedAddr::CASES, UnnamedAddr::stringify) {
+            let unnamed = convert::i64_attr(p.ctx(), unnamed.to_int() as i64);
+            add_attr(p.ctx(), state, "unnamed_addr", unnamed);
+        }
+        let cconv = parse_optional_case(p, &CConv::CASES, CConv::stringify).unwrap_or(CConv::C);
+        let cconv = CConvAttr::get(p.ctx(), cconv).into();
+        add_attr(p.ctx(), state, "CConv", cconv);
+        parse_function_op(p, state, true, FunctionAttrNames::FUNC, llvm_function_type)
+    }
+
+    pub(crate) fn print_custom(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
+        let ctx = p.ctx();
+        let linkage = self.linkage(ctx);
+        if linkage != Linkage::External {
+            p.write(" ");
+            p.write(linkage.stringify());
+        }
+        let visibility = self.visibility_(ctx).stringify();
+        if !visibility.is_empty() {
+            p.write(" ");
+            p.write(visibility);
+        }
+        if let Some(unnamed) = self.unnamed_addr(ctx) {
+            let unnamed = unnamed.stringify();
+            if !unnamed.is_empty() {
+                p.write(" ");
+                p.write(unnamed);
+            }
+        }
+        let cconv = self.c_conv(ctx);
+        if cconv != CConv::C {
+            p.write(" ");
+            p.write(cconv.stringify());
+        }
+        let ty = LLVMFunctionType::from_type_unchecked(self.function_type(ctx));
+        let params = ty.params(ctx).to_vec();
+        let result = ty.return_type(ctx);
+        let results: Vec<Type> = if LLVMVoidType::isa(ctx, result) { Vec::new() } else { vec![result] };
+        print_function_op_with(
+            p,
+            self.id(),
+            (&params, &results),
+            ty.var_arg(ctx),
+            FunctionAttrNames::FUNC,
+            &ELIDED,
+        )
+    }
+}
