@@ -539,7 +539,24 @@ def : RustFor<"LLVM_GlobalOp.extraClassDeclaration", "">;
 def : RustFor<"LLVM_AliasOp.extraClassDeclaration", "">;
 def : RustFor<"LLVM_DSOLocalEquivalentOp.extraClassDeclaration", "">;
 def : RustFor<"LLVM_BlockAddressOp.extraClassDeclaration", "">;
-def : RustFor<"LLVM_LLVMFuncOp.extraClassDeclaration", "">;
+def : RustFor<"LLVM_LLVMFuncOp.extraClassDeclaration", [{
+  /// The parameter types of the `!llvm.func` type (MLIR's
+  /// `getArgumentTypes`).
+  pub fn get_argument_types(self, ctx: &Context) -> Vec<::ods_runtime::Type> {
+      LLVMFunctionType::from_type_unchecked(self.function_type(ctx)).params(ctx).to_vec()
+  }
+
+  /// The result type, none for `void` (MLIR's `getResultTypes`).
+  pub fn get_result_types(self, ctx: &Context) -> Vec<::ods_runtime::Type> {
+      crate::llvm::hooks::results_of(ctx, LLVMFunctionType::from_type_unchecked(self.function_type(ctx)))
+  }
+
+  /// The entry block takes the parameters (MLIR's `verifyBody`).
+  pub fn verify_body(ctx: &Context, op: ::ods_runtime::OpId) -> Result<(), ::ods_runtime::diag::Diagnostic> {
+      let inputs = Self::from_id_unchecked(op).get_argument_types(ctx);
+      ::ods_runtime::interfaces::function::verify_entry_arguments(ctx, op, &inputs)
+  }
+}]>;
 def : RustFor<"LLVM_ConstantOp.extraClassDeclaration", "">;
 def : RustFor<"LLVM_InlineAsmOp.extraClassDeclaration", "">;
 def : RustFor<"LLVM_DICompositeTypeAttr.extraClassDeclaration", "">;

@@ -89,10 +89,15 @@ pub fn add_entry_block(ctx: &mut Context, op: OpId) -> Option<BlockId> {
 /// The default `verifyBody`: a function with a body has an entry block
 /// whose arguments are the signature's inputs.
 pub fn verify_body(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_entry_arguments(ctx, op, signature(ctx, op).0)
+}
+
+/// [`verify_body`] for a function whose type is not the builtin one: the
+/// entry block's arguments are `inputs`.
+pub fn verify_entry_arguments(ctx: &Context, op: OpId, inputs: &[Type]) -> Result<(), Diagnostic> {
     let Some(&entry) = callable_region(ctx, op).and_then(|r| ctx.blocks(r).first()) else {
         return Ok(());
     };
-    let inputs = signature(ctx, op).0;
     let args = ctx.block_args(entry);
     if args.len() != inputs.len() {
         return Err(op_error(

@@ -24,6 +24,7 @@ pub(crate) use types::{
     is_loadable_type, is_scalable_vector_type, size_in_bytes, val_and_bool_struct,
 };
 pub use structs::{IdentifiedBody, LLVMStructTypeStorage};
+pub(crate) use builders::results_of;
 pub(crate) use verify::alias_addr_space;
 
 /// The C++ attribute classes the `.td` files name as parameter types
