@@ -533,7 +533,18 @@ def : RustFor<"LLVM_Dialect.extraClassDeclaration", "">;
 def : RustFor<"LLVM_GEPOp.extraClassDeclaration", "">;
 def : RustFor<"LLVM_CallOp.extraClassDeclaration", "">;
 def : RustFor<"LLVM_InvokeOp.extraClassDeclaration", "">;
-def : RustFor<"LLVM_SwitchOp.extraClassDeclaration", "">;
+def : RustFor<"LLVM_SwitchOp.extraClassDeclaration", [{
+  /// What the switch passes to successor `index` (`BranchOpInterface`):
+  /// the default operands to the default destination, a case's group of
+  /// `caseOperands` to its destination.
+  pub fn get_successor_operands(
+      ctx: &Context,
+      op: OpId,
+      index: usize,
+  ) -> ::ods_runtime::interfaces::branch::SuccessorOperands {
+      ::ods_runtime::interfaces::branch::switch_successor_operands(ctx, op, index)
+  }
+}]>;
 def : RustFor<"LLVM_AddressOfOp.extraClassDeclaration", "">;
 def : RustFor<"LLVM_GlobalOp.extraClassDeclaration", "">;
 def : RustFor<"LLVM_AliasOp.extraClassDeclaration", "">;

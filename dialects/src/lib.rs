@@ -446,7 +446,7 @@ pub mod cf {
     // The lifting to scf reads the case values of the switches it lifts.
     #[cfg(all(feature = "scf", feature = "func"))]
     pub(crate) use hooks::case_values_of;
-    use hooks::{parse_switch_op_cases, print_switch_op_cases, switch_successor_operands};
+    use hooks::{parse_switch_op_cases, print_switch_op_cases};
 }
 
 /// MLIR's `func` dialect: functions (with MLIR's signature syntax),

@@ -11,7 +11,6 @@ use ods_runtime::diag::Diagnostic;
 use ods_runtime::helpers::{
     bool_attr, integer, predecessors, single_predecessor, unique_predecessor,
 };
-use ods_runtime::interfaces::branch::SuccessorOperands;
 use ods_runtime::interfaces::prelude::mlir::MemoryEffectOpInterfaceImpl;
 use ods_runtime::matchers::{m_constant_int, match_value};
 use ods_runtime::ods::convert;
@@ -864,21 +863,3 @@ impl SwitchOpHooks for SwitchOp {
     }
 }
 
-/// What `cf.switch` passes to successor `index`: the default operands to
-/// the default destination, a case's group to its destination.
-pub(crate) fn switch_successor_operands(
-    ctx: &Context,
-    op: OpId,
-    index: usize,
-) -> SuccessorOperands {
-    let found = match index {
-        0 => SuccessorOperands::segment(ctx, op, 1),
-        i => SuccessorOperands::subgroup(ctx, op, 2, "case_operand_segments", i - 1),
-    };
-    found.unwrap_or(SuccessorOperands {
-        produced: 0,
-        forwarded: 0..0,
-        segment: None,
-        subgroup: None,
-    })
-}

@@ -35,10 +35,10 @@ impl LLVMFuncOp {
             .unwrap_or(Visibility::Default);
         let visibility = convert::i64_attr(p.ctx(), visibility.to_int() as i64);
         add_attr(p.ctx(), state, "visibility_", visibility);
-        if let Some(unnamed) = parse_optional_case(p, &UnnamedAddr::CASES, UnnamedAddr::stringify) {
-            let unnamed = convert::i64_attr(p.ctx(), unnamed.to_int() as i64);
-            add_attr(p.ctx(), state, "unnamed_addr", unnamed);
-        }
+        let unnamed = parse_optional_case(p, &UnnamedAddr::CASES, UnnamedAddr::stringify)
+            .unwrap_or(UnnamedAddr::None);
+        let unnamed = convert::i64_attr(p.ctx(), unnamed.to_int() as i64);
+        add_attr(p.ctx(), state, "unnamed_addr", unnamed);
         let cconv = parse_optional_case(p, &CConv::CASES, CConv::stringify).unwrap_or(CConv::C);
         let cconv = CConvAttr::get(p.ctx(), cconv).into();
         add_attr(p.ctx(), state, "CConv", cconv);

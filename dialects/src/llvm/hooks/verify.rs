@@ -64,7 +64,7 @@ pub(crate) fn verify_value_position(
             ctx,
             op,
             format!(
-                "Type mismatch: {verb} from '{}' should produce '{}' but this op returns '{}'",
+                "Type mismatch: {verb} from {} should produce {} but this op returns {}",
                 type_text(ctx, container),
                 type_text(ctx, expected),
                 type_text(ctx, value)
@@ -179,7 +179,7 @@ pub(crate) fn verify_global_regions(ctx: &Context, op: GlobalOp) -> Result<(), D
                 ctx,
                 op.id(),
                 format!(
-                    "initializer region type '{}' does not match global type '{}'",
+                    "initializer region type {} does not match global type {}",
                     type_text(ctx, found),
                     type_text(ctx, ty)
                 ),
@@ -240,7 +240,7 @@ pub(crate) fn verify_call_types(ctx: &Context, op: CallOp, callee: &LLVMFunction
                 ctx,
                 id,
                 format!(
-                    "operand type mismatch for operand {i}: '{}' != '{}'",
+                    "operand type mismatch for operand {i}: {} != {}",
                     type_text(ctx, found),
                     type_text(ctx, param)
                 ),
@@ -263,7 +263,7 @@ pub(crate) fn verify_call_types(ctx: &Context, op: CallOp, callee: &LLVMFunction
                 ctx,
                 id,
                 format!(
-                    "result type mismatch: '{}' != '{}'",
+                    "result type mismatch: {} != {}",
                     type_text(ctx, found),
                     type_text(ctx, returned)
                 ),
