@@ -76,6 +76,20 @@ pub fn parse_function_op(
     names: FunctionAttrNames<'_>,
     build_type: FunctionTypeBuilder,
 ) -> PResult<()> {
+    parse_function_op_with(p, state, allow_variadic, names, build_type, |_, _| Ok(()))
+}
+
+/// [`parse_function_op`] for an op whose form has more between the
+/// signature and the attributes (`llvm.func`'s `vscale_range(...)` and
+/// `comdat(...)`): `after_signature` reads it.
+pub fn parse_function_op_with(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+    allow_variadic: bool,
+    names: FunctionAttrNames<'_>,
+    build_type: FunctionTypeBuilder,
+    after_signature: impl FnOnce(&mut OpAsmParser<'_, '_>, &mut OperationState) -> PResult<()>,
+) -> PResult<()> {
     for visibility in ["public", "private", "nested"] {
         if p.parse_optional_keyword(visibility) {
             let value = string_attr(p.ctx(), visibility);
@@ -101,6 +115,7 @@ pub fn parse_function_op(
     })?;
     let ty = p.ctx().attr(AttrKind::Type(ty));
     push_attr(p.ctx(), state, names.function_type, ty);
+    after_signature(p, state)?;
 
     let dict_at = p.current_location();
     let mut explicit = OperationState::named(state.name, state.loc);
@@ -249,20 +264,28 @@ pub fn print_function_op(
         .find(|(n, _)| p.ctx().symbol_str(*n) == names.function_type)
         .map(|&(_, a)| function_signature(p.ctx(), a))
         .unwrap_or_default();
-    print_function_op_with(p, op, (&signature.0, &signature.1), is_variadic, names, &[])
+    print_function_op_with(
+        p,
+        op,
+        (&signature.0, &signature.1),
+        is_variadic,
+        names,
+        (&[], &|_| {}),
+    )
 }
 
 /// [`print_function_op`] for a function whose type is not the builtin one
 /// (`llvm.func`'s `!llvm.func<...>`): `signature` gives its inputs and
 /// results, and the attribute dictionary leaves out `elided` too (the
-/// attributes the op's form writes before the name).
+/// attributes the op's form writes elsewhere), after `after_signature`
+/// prints what the form has between the signature and the attributes.
 pub fn print_function_op_with(
     p: &mut OpAsmPrinter<'_, '_>,
     op: OpId,
     (inputs, results): (&[Type], &[Type]),
     is_variadic: bool,
     names: FunctionAttrNames<'_>,
-    elided: &[&str],
+    (elided, after_signature): (&[&str], &dyn Fn(&mut OpAsmPrinter<'_, '_>)),
 ) -> IrResult<()> {
     let attrs = p.op_attributes(op);
     let find = |p: &OpAsmPrinter<'_, '_>, name: &str| {
@@ -325,6 +348,7 @@ pub fn print_function_op_with(
             p.write(")");
         }
     }
+    after_signature(p);
     let mut elided_names = vec![
         SYMBOL_NAME,
         VISIBILITY,

@@ -6,7 +6,7 @@
 //! attributes here, and the interface's verifier (MLIR's
 //! `function_interface_impl::verifyTrait`) checks them.
 
-use super::prelude::mlir::FunctionOpInterface;
+use super::prelude::mlir::{CallableOpInterface, FunctionOpInterface};
 use crate::asm::printer::attr_to_string;
 use crate::diag::Diagnostic;
 use crate::ods::op::{get_prop, op_error, type_text};
@@ -162,10 +162,12 @@ fn verify_attr_dicts(ctx: &Context, op: OpId, side: Side) -> Result<(), Diagnost
         return Ok(());
     };
     let (one, many) = side.words();
-    let (inputs, results) = signature(ctx, op);
-    let expected = match side {
-        Side::Arguments => inputs.len(),
-        Side::Results => results.len(),
+    // The op's own reading of its type (`llvm.func`'s is not builtin).
+    let expected = match (CallableOpInterface::try_from(ctx, op), side) {
+        (Some(c), Side::Arguments) => (c.concept().get_argument_types)(op, ctx).len(),
+        (Some(c), Side::Results) => (c.concept().get_result_types)(op, ctx).len(),
+        (None, Side::Arguments) => signature(ctx, op).0.len(),
+        (None, Side::Results) => signature(ctx, op).1.len(),
     };
     if dicts.len() != expected {
         return Err(op_error(

@@ -281,8 +281,7 @@ impl GlobalOpHooks for GlobalOp {
 
 impl LLVMFuncOpHooks for LLVMFuncOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let _ = ctx;
-        Ok(())
+        verify::verify_function(ctx, self)
     }
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
         let _ = ctx;

@@ -152,6 +152,13 @@ pub(crate) fn verify_global(ctx: &Context, op: GlobalOp) -> Result<(), Diagnosti
             return Err(op_error(ctx, id, "cannot have both initializer value and region"));
         }
     }
+    if LLVMTargetExtType::isa(ctx, ty) && op.value(ctx).is_some() {
+        return Err(op_error(
+            ctx,
+            id,
+            "global with target extension type can only be initialized with zero-initializer",
+        ));
+    }
     if LLVMLabelType::isa(ctx, ty) || LLVMVoidType::isa(ctx, ty) || LLVMFunctionType::isa(ctx, ty) {
         return Err(op_error(ctx, id, "expects type to be a valid element type for an LLVM global"));
     }
@@ -285,4 +292,23 @@ pub(crate) fn alias_addr_space(ctx: &Context, alias: AliasOp) -> u32 {
     returned
         .and_then(|v| LLVMPointerType::try_from(ctx, ctx.value_type(v)))
         .map_or(0, |p| p.address_space(ctx))
+}
+
+/// A function's linkage suits it (MLIR's `LLVMFuncOp::verify`): no
+/// `common` linkage, and a declaration is `external` or `extern_weak`.
+pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagnostic> {
+    let linkage = op.linkage(ctx);
+    if linkage == Linkage::Common {
+        return Err(op_error(ctx, op.id(), "functions cannot have 'common' linkage"));
+    }
+    let region = ctx.regions(op.id())[0];
+    let external = ctx.blocks(region).is_empty();
+    if external && !matches!(linkage, Linkage::External | Linkage::ExternWeak) {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "external functions must have 'external' or 'extern_weak' linkage",
+        ));
+    }
+    Ok(())
 }
