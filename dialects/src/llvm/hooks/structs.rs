@@ -119,6 +119,7 @@ impl LLVMStructTypeHooks for LLVMStructType {
     /// `<"name", opaque>`, or `<"name">` for a struct that holds itself
     /// (MLIR's `parseStructType`).
     fn parse(p: &mut AsmParser<'_, '_>) -> PResult<Self> {
+        let start = p.current_location();
         p.parse_less()?;
         let name = p.parse_optional_string()?;
         let identified = name.as_deref().map(|n| Self::get_identified(p.ctx(), n));
@@ -171,9 +172,12 @@ impl LLVMStructTypeHooks for LLVMStructType {
             }
         }
         p.parse_greater()?;
+        // A literal struct is checked where it starts (MLIR's
+        // `getLiteralChecked`), an identified one's body where it starts.
         if let Some(&bad) = elements.iter().find(|&&t| !is_valid_element_type(p.ctx(), t)) {
-            let shown = ods_runtime::asm::printer::type_to_string(p.ctx(), bad);
-            return Err(p.emit_error(elements_at, format!("invalid LLVM structure element type: {shown}")));
+            let shown = ods_runtime::ods::op::type_text(p.ctx(), bad);
+            let at = if identified.is_some() { elements_at } else { start };
+            return Err(p.emit_error(at, format!("invalid LLVM structure element type: {shown}")));
         }
         let Some(ty) = identified else {
             return Ok(Self::get_literal(p.ctx(), elements, packed));
