@@ -592,6 +592,5 @@ def : RustFor<"LLVMStructType.extraClassDefinition", [{
   pub use cconv::CConv;
   pub use linkage::Linkage;
   pub use tailcallkind::TailCallKind;
-  #[allow(non_snake_case)]
   pub use frame_pointer_kind as framePointerKind;
 }]>;

@@ -20,7 +20,12 @@ fn llvm_cases_match_mlir_opt() {
 
 #[test]
 fn printed_forms_read_back() {
-    for file in ["types.mlir", "functions.mlir", "memory.mlir", "arithmetic.mlir"] {
+    for file in [
+        "types.mlir",
+        "functions.mlir",
+        "memory.mlir",
+        "arithmetic.mlir",
+    ] {
         let path = format!("{}/tests/inputs/llvm/{file}", env!("CARGO_MANIFEST_DIR"));
         let src = std::fs::read_to_string(path).unwrap();
         reads_back(&output(&src, CUSTOM));

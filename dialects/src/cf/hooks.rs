@@ -18,8 +18,8 @@ use ods_runtime::ods::op::{type_text, Op};
 use ods_runtime::registry::MemoryEffect;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{
-    AttrKind, Attribute, BigInt, BlockId, Context, IrResult, OpId, OperationState,
-    Signedness, Type, TypeKind, Value,
+    AttrKind, Attribute, BigInt, BlockId, Context, IrResult, OpId, OperationState, Signedness,
+    Type, TypeKind, Value,
 };
 
 // ----- constants -----------------------------------------------------------
@@ -410,7 +410,8 @@ impl CondBranchOpHooks for CondBranchOp {
 /// The case values of a `case_values` attribute, as their type reads
 /// them (a splat repeated).
 pub(crate) fn case_values_of(ctx: &Context, attr: Option<Attribute>) -> Vec<BigInt> {
-    attr.map(|a| convert::dense_int_values(ctx, a)).unwrap_or_default()
+    attr.map(|a| convert::dense_int_values(ctx, a))
+        .unwrap_or_default()
 }
 
 /// `dense<[values]> : vector<N x flag>`, all-equal values a splat; none
@@ -862,4 +863,3 @@ impl SwitchOpHooks for SwitchOp {
         );
     }
 }
-

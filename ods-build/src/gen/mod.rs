@@ -520,7 +520,9 @@ fn namespace_paths(text: &str) -> String {
             .unwrap_or(after.len());
         let segment = &after[..segment_end];
         let capitals = segment.len() > 1
-            && segment.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+            && segment
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
             && after[segment_end..].starts_with("::");
         let rooted = out.ends_with("__ods_root");
         let absolute = !out.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '>');

@@ -9,10 +9,17 @@ use crate::llvm::*;
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::{get_prop, Op};
-use ods_runtime::{AttrKind, Attribute, Context, IrError, IrResult, OpId, OperationState, TypeKind};
+use ods_runtime::{
+    AttrKind, Attribute, Context, IrError, IrResult, OpId, OperationState, TypeKind,
+};
 
 /// Adds the attribute `name` to the state being parsed.
-pub(crate) fn add_attr(ctx: &mut Context, state: &mut OperationState, name: &str, value: Attribute) {
+pub(crate) fn add_attr(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    name: &str,
+    value: Attribute,
+) {
     let name = ctx.symbol(name);
     state.attributes.push((name, value));
 }
@@ -91,8 +98,13 @@ pub(crate) fn print_cmp(p: &mut OpAsmPrinter<'_, '_>, op: OpId, predicate: &str)
 }
 
 impl ICmpOp {
-    pub(crate) fn parse_custom(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        parse_cmp(p, state, |s| ICmpPredicate::symbolize(s).map(ICmpPredicate::to_int))
+    pub(crate) fn parse_custom(
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        parse_cmp(p, state, |s| {
+            ICmpPredicate::symbolize(s).map(ICmpPredicate::to_int)
+        })
     }
 
     pub(crate) fn print_custom(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
@@ -102,8 +114,13 @@ impl ICmpOp {
 }
 
 impl FCmpOp {
-    pub(crate) fn parse_custom(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        parse_cmp(p, state, |s| FCmpPredicate::symbolize(s).map(FCmpPredicate::to_int))
+    pub(crate) fn parse_custom(
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        parse_cmp(p, state, |s| {
+            FCmpPredicate::symbolize(s).map(FCmpPredicate::to_int)
+        })
     }
 
     pub(crate) fn print_custom(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
@@ -115,7 +132,10 @@ impl FCmpOp {
 impl AllocaOp {
     /// `inalloca? %size x type attr-dict : (size type) -> result type`
     /// (MLIR's `AllocaOp::parse`).
-    pub(crate) fn parse_custom(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    pub(crate) fn parse_custom(
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
         if p.parse_optional_keyword("inalloca") {
             let unit = convert::unit_attr(p.ctx());
             add_attr(p.ctx(), state, "inalloca", unit);
@@ -187,7 +207,10 @@ impl CallOp {
     /// `cconv? tailcall? (@callee | %callee)(args) vararg(type)? attr-dict
     /// : (callee type,)? (arg types) -> result` (MLIR's `CallOp::parse`;
     /// operand bundles are not read yet).
-    pub(crate) fn parse_custom(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+    pub(crate) fn parse_custom(
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
         let cconv = parse_optional_case(p, &CConv::CASES, CConv::stringify).unwrap_or(CConv::C);
         let cconv = CConvAttr::get(p.ctx(), cconv).into();
         add_attr(p.ctx(), state, "CConv", cconv);
@@ -224,7 +247,10 @@ impl CallOp {
         if results.len() > 1 {
             return Err(p.emit_error(types_at, "expected function with 0 or 1 result"));
         }
-        if results.first().is_some_and(|&t| LLVMVoidType::isa(p.ctx(), t)) {
+        if results
+            .first()
+            .is_some_and(|&t| LLVMVoidType::isa(p.ctx(), t))
+        {
             return Err(p.emit_error(types_at, "expected a non-void result type"));
         }
         types.extend(inputs);
@@ -317,8 +343,12 @@ impl GlobalOp {
     /// `unnamed_addr`, `constant`, `@name(value?)`, `comdat(...)`?,
     /// attr-dict, `: type` (which a string global may leave out) and the
     /// initializer region.
-    pub(crate) fn parse_custom(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        let linkage = parse_optional_case(p, &Linkage::CASES, Linkage::stringify).unwrap_or(Linkage::External);
+    pub(crate) fn parse_custom(
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        let linkage = parse_optional_case(p, &Linkage::CASES, Linkage::stringify)
+            .unwrap_or(Linkage::External);
         let linkage = LinkageAttr::get(p.ctx(), linkage).into();
         add_attr(p.ctx(), state, "linkage", linkage);
         let visibility = parse_optional_case(p, &Visibility::CASES, Visibility::stringify)
@@ -361,11 +391,15 @@ impl GlobalOp {
         let ty = match types.first() {
             Some(&ty) => {
                 let region = p.parse_optional_region(&[])?;
-                state.regions.push(region.unwrap_or_else(|| p.ctx().create_region()));
+                state
+                    .regions
+                    .push(region.unwrap_or_else(|| p.ctx().create_region()));
                 ty
             }
             None => {
-                let Some(AttrKind::String { value, .. }) = value.map(|v| p.ctx().attr_kind(v).clone()) else {
+                let Some(AttrKind::String { value, .. }) =
+                    value.map(|v| p.ctx().attr_kind(v).clone())
+                else {
                     let at = p.name_location();
                     return Err(p.emit_error(at, "type can only be omitted for string globals"));
                 };

@@ -17,39 +17,69 @@ fn type_error(ctx: &Context, loc: Attribute, message: String) -> Diagnostic {
 
 impl LLVMArrayTypeHooks for LLVMArrayType {
     /// MLIR's `LLVMArrayType::verify`.
-    fn verify(ctx: &Context, loc: Attribute, element_type: &Type, _num_elements: &u64) -> Result<(), Diagnostic> {
+    fn verify(
+        ctx: &Context,
+        loc: Attribute,
+        element_type: &Type,
+        _num_elements: &u64,
+    ) -> Result<(), Diagnostic> {
         if !is_valid_element_type(ctx, *element_type) {
             let shown = ods_runtime::ods::op::type_text(ctx, *element_type);
-            return Err(type_error(ctx, loc, format!("invalid array element type: {shown}")));
+            return Err(type_error(
+                ctx,
+                loc,
+                format!("invalid array element type: {shown}"),
+            ));
         }
         Ok(())
     }
 
-    fn get_element_type_num_elements((ctx, element_type): (&mut Context, Type), num_elements: u64) -> Self {
+    fn get_element_type_num_elements(
+        (ctx, element_type): (&mut Context, Type),
+        num_elements: u64,
+    ) -> Self {
         LLVMArrayType::get(ctx, element_type, num_elements)
     }
 }
 
 impl LLVMFunctionTypeHooks for LLVMFunctionType {
     /// MLIR's `LLVMFunctionType::verify`.
-    fn verify(ctx: &Context, loc: Attribute, return_type: &Type, params: &[Type], _var_arg: &bool) -> Result<(), Diagnostic> {
+    fn verify(
+        ctx: &Context,
+        loc: Attribute,
+        return_type: &Type,
+        params: &[Type],
+        _var_arg: &bool,
+    ) -> Result<(), Diagnostic> {
         let invalid_result = LLVMFunctionType::isa(ctx, *return_type)
             || LLVMLabelType::isa(ctx, *return_type)
             || LLVMMetadataType::isa(ctx, *return_type);
         if invalid_result {
             let shown = ods_runtime::ods::op::type_text(ctx, *return_type);
-            return Err(type_error(ctx, loc, format!("invalid function result type: {shown}")));
+            return Err(type_error(
+                ctx,
+                loc,
+                format!("invalid function result type: {shown}"),
+            ));
         }
         for &param in params {
             if LLVMVoidType::isa(ctx, param) || LLVMFunctionType::isa(ctx, param) {
                 let shown = ods_runtime::ods::op::type_text(ctx, param);
-                return Err(type_error(ctx, loc, format!("invalid function argument type: {shown}")));
+                return Err(type_error(
+                    ctx,
+                    loc,
+                    format!("invalid function argument type: {shown}"),
+                ));
             }
         }
         Ok(())
     }
 
-    fn get_result_arguments((ctx, result): (&mut Context, Type), arguments: Vec<Type>, is_var_arg: bool) -> Self {
+    fn get_result_arguments(
+        (ctx, result): (&mut Context, Type),
+        arguments: Vec<Type>,
+        is_var_arg: bool,
+    ) -> Self {
         LLVMFunctionType::get(ctx, result, arguments, is_var_arg)
     }
 }
@@ -64,16 +94,29 @@ impl AliasScopeAttrHooks for AliasScopeAttr {
     ) -> Result<(), Diagnostic> {
         let distinct = matches!(ctx.attr_kind(*id), ods_runtime::AttrKind::Distinct { .. });
         if !distinct {
-            return Err(type_error(ctx, loc, "id of an alias scope must be a StringAttr or a DistrinctAttr".to_string()));
+            return Err(type_error(
+                ctx,
+                loc,
+                "id of an alias scope must be a StringAttr or a DistrinctAttr".to_string(),
+            ));
         }
         Ok(())
     }
 }
 
 impl ConstantRangeAttrHooks for ConstantRangeAttr {
-    fn verify(ctx: &Context, loc: Attribute, lower: &BigInt, upper: &BigInt) -> Result<(), Diagnostic> {
+    fn verify(
+        ctx: &Context,
+        loc: Attribute,
+        lower: &BigInt,
+        upper: &BigInt,
+    ) -> Result<(), Diagnostic> {
         if lower == upper && !lower.is_zero() {
-            return Err(type_error(ctx, loc, "expected lower bound to differ from upper bound".to_string()));
+            return Err(type_error(
+                ctx,
+                loc,
+                "expected lower bound to differ from upper bound".to_string(),
+            ));
         }
         Ok(())
     }
@@ -114,7 +157,12 @@ impl DIExpressionAttrHooks for DIExpressionAttr {
 impl MemoryEffectsAttrHooks for MemoryEffectsAttr {
     /// The six kinds of memory in order; a missing one is not accessed.
     fn get_mem_info_args(ctx: &mut Context, mem_info_args: &[ModRefInfo]) -> Self {
-        let at = |i: usize| mem_info_args.get(i).copied().unwrap_or(ModRefInfo::NoModRef);
+        let at = |i: usize| {
+            mem_info_args
+                .get(i)
+                .copied()
+                .unwrap_or(ModRefInfo::NoModRef)
+        };
         MemoryEffectsAttr::get(ctx, at(0), at(1), at(2), at(3), at(4), at(5))
     }
 }
@@ -124,12 +172,20 @@ impl TargetFeaturesAttrHooks for TargetFeaturesAttr {
     /// `TargetFeaturesAttr::verify`).
     fn verify(ctx: &Context, loc: Attribute, features: &[StringAttr]) -> Result<(), Diagnostic> {
         for &feature in features {
-            let text = convert::try_str(ctx, feature.into()).unwrap_or_default();
+            let text = convert::try_str(ctx, feature).unwrap_or_default();
             if !(text.starts_with('+') || text.starts_with('-')) {
-                return Err(type_error(ctx, loc, "target features must start with '+' or '-'".to_string()));
+                return Err(type_error(
+                    ctx,
+                    loc,
+                    "target features must start with '+' or '-'".to_string(),
+                ));
             }
             if text.contains(',') {
-                return Err(type_error(ctx, loc, "target features can not contain ','".to_string()));
+                return Err(type_error(
+                    ctx,
+                    loc,
+                    "target features can not contain ','".to_string(),
+                ));
             }
         }
         Ok(())

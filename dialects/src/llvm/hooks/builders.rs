@@ -38,7 +38,12 @@ pub(crate) fn results_of(ctx: &Context, ty: LLVMFunctionType) -> Vec<Type> {
 }
 
 /// `llvm.extractvalue` of the element at `position`.
-pub(crate) fn extract_value(ctx: &mut Context, state: &mut OperationState, container: Value, position: &[i64]) {
+pub(crate) fn extract_value(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    container: Value,
+    position: &[i64],
+) {
     let container_type = ctx.value_type(container);
     state.operands.push(container);
     // A position the container does not have gives the container's type,
@@ -144,7 +149,13 @@ fn call_defaults(ctx: &mut Context, state: &mut OperationState, operand_count: u
 
 /// `llvm.call` of a function of type `ty`, direct when `callee` names it;
 /// a variadic callee's type is kept (MLIR's `CallOp::build`).
-pub(crate) fn call(ctx: &mut Context, state: &mut OperationState, ty: LLVMFunctionType, callee: Option<&str>, args: &[Value]) {
+pub(crate) fn call(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    ty: LLVMFunctionType,
+    callee: Option<&str>,
+    args: &[Value],
+) {
     state.result_types.extend(results_of(ctx, ty));
     state.operands.extend_from_slice(args);
     call_defaults(ctx, state, args.len());
@@ -159,7 +170,13 @@ pub(crate) fn call(ctx: &mut Context, state: &mut OperationState, ty: LLVMFuncti
 }
 
 /// `llvm.call` of the symbol `callee` with the given result types.
-pub(crate) fn call_results(ctx: &mut Context, state: &mut OperationState, results: &[Type], callee: Attribute, args: &[Value]) {
+pub(crate) fn call_results(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    results: &[Type],
+    callee: Attribute,
+    args: &[Value],
+) {
     state.result_types.extend_from_slice(results);
     state.operands.extend_from_slice(args);
     call_defaults(ctx, state, args.len());
@@ -216,7 +233,12 @@ pub(crate) fn invoke(
     set_segments(
         ctx,
         state,
-        &[ops.len() as i32, edges.normal_ops.len() as i32, edges.unwind_ops.len() as i32, 0],
+        &[
+            ops.len() as i32,
+            edges.normal_ops.len() as i32,
+            edges.unwind_ops.len() as i32,
+            0,
+        ],
     );
     let bundles = convert::dense_i32_array(ctx, &[]);
     set(ctx, state, "op_bundle_sizes", bundles);
@@ -267,7 +289,11 @@ pub(crate) fn cond_br(
     state.operands.extend_from_slice(true_operands);
     state.operands.extend_from_slice(false_operands);
     state.successors.extend([true_dest, false_dest]);
-    set_segments(ctx, state, &[1, true_operands.len() as i32, false_operands.len() as i32]);
+    set_segments(
+        ctx,
+        state,
+        &[1, true_operands.len() as i32, false_operands.len() as i32],
+    );
     if let Some((t, f)) = weights {
         let weights = convert::dense_i32_array(ctx, &[t as i32, f as i32]);
         set(ctx, state, "branch_weights", weights);
@@ -275,7 +301,12 @@ pub(crate) fn cond_br(
 }
 
 /// `llvm.fence`.
-pub(crate) fn fence(ctx: &mut Context, state: &mut OperationState, ordering: AtomicOrdering, syncscope: &str) {
+pub(crate) fn fence(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    ordering: AtomicOrdering,
+    syncscope: &str,
+) {
     let ordering = ordering.to_attr(ctx);
     set(ctx, state, "ordering", ordering);
     if !syncscope.is_empty() {
@@ -337,7 +368,13 @@ pub(crate) fn ifunc(
 }
 
 /// `llvm.indirectbr`.
-pub(crate) fn indirect_br(ctx: &mut Context, state: &mut OperationState, addr: Value, operands: &[Vec<Value>], successors: &[BlockId]) {
+pub(crate) fn indirect_br(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    addr: Value,
+    operands: &[Vec<Value>],
+    successors: &[BlockId],
+) {
     state.operands.push(addr);
     let sizes: Vec<i32> = operands.iter().map(|o| o.len() as i32).collect();
     for group in operands {
@@ -377,11 +414,19 @@ pub(crate) fn memory_access(
 
 /// `llvm.shufflevector`: a vector of the operands' elements as long as the
 /// mask.
-pub(crate) fn shuffle(ctx: &mut Context, state: &mut OperationState, v1: Value, v2: Value, mask: &[i32]) {
+pub(crate) fn shuffle(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    v1: Value,
+    v2: Value,
+    mask: &[i32],
+) {
     state.operands.extend([v1, v2]);
     let ty = ctx.value_type(v1);
     let result = match ctx.type_kind(ty).clone() {
-        TypeKind::Vector { scalable, element, .. } => ctx.ty(TypeKind::Vector {
+        TypeKind::Vector {
+            scalable, element, ..
+        } => ctx.ty(TypeKind::Vector {
             shape: vec![mask.len() as i64].into(),
             scalable: vec![scalable.iter().any(|&s| s)].into(),
             element,

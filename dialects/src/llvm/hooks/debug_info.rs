@@ -143,7 +143,10 @@ pub(crate) fn parse_dwarf(p: &mut AsmParser<'_, '_>, kind: Dwarf) -> PResult<u32
     let name = p.parse_keyword_ident()?;
     match kind.table().iter().find(|(n, _)| *n == name) {
         Some(&(_, value)) => Ok(value),
-        None => Err(p.emit_error(at, format!("invalid debug info {} name: {name}", kind.summary()))),
+        None => Err(p.emit_error(
+            at,
+            format!("invalid debug info {} name: {name}", kind.summary()),
+        )),
     }
 }
 
@@ -198,7 +201,10 @@ pub(crate) fn parse_expression_arg(
             Some(keyword) => match Dwarf::Encoding.table().iter().find(|(n, _)| *n == keyword) {
                 Some(&(_, v)) => u64::from(v),
                 None => {
-                    return Err(p.emit_error(at, format!("encountered unknown attribute encoding \"{keyword}\"")))
+                    return Err(p.emit_error(
+                        at,
+                        format!("encountered unknown attribute encoding \"{keyword}\""),
+                    ))
                 }
             },
             None => p.parse_integer::<u64>()?,
@@ -219,7 +225,12 @@ pub(crate) fn print_expression_arg(p: &mut AsmPrinter<'_>, opcode: u32, argument
             p.write(", ");
         }
         let name = (i > 0 && opcode == LLVM_CONVERT)
-            .then(|| Dwarf::Encoding.table().iter().find(|(_, v)| u64::from(*v) == arg))
+            .then(|| {
+                Dwarf::Encoding
+                    .table()
+                    .iter()
+                    .find(|(_, v)| u64::from(*v) == arg)
+            })
             .flatten();
         match name {
             Some((name, _)) => p.write(name),

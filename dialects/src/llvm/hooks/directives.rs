@@ -17,18 +17,29 @@ pub(crate) fn parse_optional_case<T: Copy>(
     cases: &[T],
     keyword: impl Fn(T) -> &'static str,
 ) -> Option<T> {
-    cases.iter().copied().find(|&c| p.parse_optional_keyword(keyword(c)))
+    cases
+        .iter()
+        .copied()
+        .find(|&c| p.parse_optional_keyword(keyword(c)))
 }
 
 /// `custom<LLVMLinkage>`: a linkage keyword, `external` when none.
-pub(crate) fn parse_llvm_linkage(p: &mut OpAsmParser<'_, '_>, linkage: &mut Option<Attribute>) -> PResult<()> {
-    let value = parse_optional_case(p, &Linkage::CASES, Linkage::stringify).unwrap_or(Linkage::External);
+pub(crate) fn parse_llvm_linkage(
+    p: &mut OpAsmParser<'_, '_>,
+    linkage: &mut Option<Attribute>,
+) -> PResult<()> {
+    let value =
+        parse_optional_case(p, &Linkage::CASES, Linkage::stringify).unwrap_or(Linkage::External);
     *linkage = Some(LinkageAttr::get(p.ctx(), value).into());
     Ok(())
 }
 
 /// The linkage keyword, always.
-pub(crate) fn print_llvm_linkage(p: &mut OpAsmPrinter<'_, '_>, _op: OpId, linkage: Attribute) -> IrResult<()> {
+pub(crate) fn print_llvm_linkage(
+    p: &mut OpAsmPrinter<'_, '_>,
+    _op: OpId,
+    linkage: Attribute,
+) -> IrResult<()> {
     let ctx = p.ctx();
     let value = LinkageAttr::try_from(ctx, linkage).map_or(Linkage::External, |a| *a.linkage(ctx));
     p.write(value.stringify());
@@ -83,7 +94,11 @@ pub(crate) fn print_gep_indices(
 
 /// The type at `position` in the aggregate `container`, or the reason it
 /// has none (MLIR's `getInsertExtractValueElementType`).
-pub(crate) fn element_type_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Type, String> {
+pub(crate) fn element_type_at(
+    ctx: &Context,
+    container: Type,
+    position: &[i64],
+) -> Result<Type, String> {
     let mut ty = container;
     for &index in position {
         if let Some(array) = LLVMArrayType::try_from(ctx, ty) {
@@ -99,7 +114,9 @@ pub(crate) fn element_type_at(ctx: &Context, container: Type, position: &[i64]) 
             ty = elements[index as usize];
         } else {
             let shown = ods_runtime::asm::printer::type_to_string(ctx, ty);
-            return Err(format!("expected LLVM IR structure/array type, got: {shown}"));
+            return Err(format!(
+                "expected LLVM IR structure/array type, got: {shown}"
+            ));
         }
     }
     Ok(ty)
@@ -113,7 +130,9 @@ pub(crate) fn parse_insert_extract_value_element_type(
     type_container: Type,
     position: Option<Attribute>,
 ) -> PResult<()> {
-    let position = position.map(|a| convert::dense_i64_vec(p.ctx(), a)).unwrap_or_default();
+    let position = position
+        .map(|a| convert::dense_i64_vec(p.ctx(), a))
+        .unwrap_or_default();
     match element_type_at(p.ctx(), type_container, &position) {
         Ok(ty) => {
             *type_res = Some(ty);
@@ -146,7 +165,10 @@ pub(crate) fn parse_shuffle_type(
     mask: Option<Attribute>,
 ) -> PResult<()> {
     let length = mask.map_or(0, |m| convert::dense_i32_vec(p.ctx(), m).len()) as i64;
-    let TypeKind::Vector { scalable, element, .. } = p.ctx().type_kind(type_v1).clone() else {
+    let TypeKind::Vector {
+        scalable, element, ..
+    } = p.ctx().type_kind(type_v1).clone()
+    else {
         let at = p.name_location();
         return Err(p.emit_error(at, "expected an LLVM compatible vector type"));
     };

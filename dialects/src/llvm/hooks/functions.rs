@@ -5,20 +5,34 @@
 
 use super::asm::add_attr;
 use super::directives::parse_optional_case;
-use crate::llvm::*;
 use super::types::is_compatible_outer_type;
-use ods_runtime::asm::function::{parse_function_op_with, print_function_op_with, FunctionAttrNames};
+use crate::llvm::*;
+use ods_runtime::asm::function::{
+    parse_function_op_with, print_function_op_with, FunctionAttrNames,
+};
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::{Context, IrResult, OperationState, Type};
 
 /// The attributes the form writes before the name.
-const ELIDED: [&str; 6] = ["linkage", "CConv", "visibility_", "comdat", "unnamed_addr", "vscale_range"];
+const ELIDED: [&str; 6] = [
+    "linkage",
+    "CConv",
+    "visibility_",
+    "comdat",
+    "unnamed_addr",
+    "vscale_range",
+];
 
 /// `!llvm.func<result (args, ...)>` of a signature, `void` for no result
 /// (MLIR's `buildLLVMFunctionType`).
-fn llvm_function_type(ctx: &mut Context, inputs: &[Type], results: &[Type], variadic: bool) -> Result<Type, String> {
+fn llvm_function_type(
+    ctx: &mut Context,
+    inputs: &[Type],
+    results: &[Type],
+    variadic: bool,
+) -> Result<Type, String> {
     if inputs.iter().any(|&t| !is_compatible_outer_type(ctx, t)) {
         return Err("expected LLVM type for function arguments".to_string());
     }
@@ -58,8 +72,12 @@ fn parse_after_signature(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState
 }
 
 impl LLVMFuncOp {
-    pub(crate) fn parse_custom(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        let linkage = parse_optional_case(p, &Linkage::CASES, Linkage::stringify).unwrap_or(Linkage::External);
+    pub(crate) fn parse_custom(
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        let linkage = parse_optional_case(p, &Linkage::CASES, Linkage::stringify)
+            .unwrap_or(Linkage::External);
         let linkage = LinkageAttr::get(p.ctx(), linkage).into();
         add_attr(p.ctx(), state, "linkage", linkage);
         let visibility = parse_optional_case(p, &Visibility::CASES, Visibility::stringify)
@@ -73,7 +91,14 @@ impl LLVMFuncOp {
         let cconv = parse_optional_case(p, &CConv::CASES, CConv::stringify).unwrap_or(CConv::C);
         let cconv = CConvAttr::get(p.ctx(), cconv).into();
         add_attr(p.ctx(), state, "CConv", cconv);
-        parse_function_op_with(p, state, true, FunctionAttrNames::FUNC, llvm_function_type, parse_after_signature)
+        parse_function_op_with(
+            p,
+            state,
+            true,
+            FunctionAttrNames::FUNC,
+            llvm_function_type,
+            parse_after_signature,
+        )
     }
 
     pub(crate) fn print_custom(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
@@ -103,7 +128,11 @@ impl LLVMFuncOp {
         let ty = LLVMFunctionType::from_type_unchecked(self.function_type(ctx));
         let params = ty.params(ctx).to_vec();
         let result = ty.return_type(ctx);
-        let results: Vec<Type> = if LLVMVoidType::isa(ctx, result) { Vec::new() } else { vec![result] };
+        let results: Vec<Type> = if LLVMVoidType::isa(ctx, result) {
+            Vec::new()
+        } else {
+            vec![result]
+        };
         let after_signature = |p: &mut OpAsmPrinter<'_, '_>| {
             if let Some(range) = self.vscale_range(ctx) {
                 let (min, max) = (range.min_range(ctx), range.max_range(ctx));

@@ -6,7 +6,9 @@
 use super::verify;
 use crate::llvm::*;
 use ods_runtime::diag::Diagnostic;
-use ods_runtime::interfaces::prelude::mlir::{MemoryEffectOpInterfaceImpl, SymbolUserOpInterfaceImpl};
+use ods_runtime::interfaces::prelude::mlir::{
+    MemoryEffectOpInterfaceImpl, SymbolUserOpInterfaceImpl,
+};
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::MemoryEffect;
 use ods_runtime::{Attribute, Context, OpId, Type, Value};
@@ -14,7 +16,11 @@ use ods_runtime::{Attribute, Context, OpId, Type, Value};
 /// A volatile or atomic (stronger than unordered) access also reads and
 /// writes memory at large, as MLIR's `getEffects` of loads and stores say.
 fn synchronizes(volatile: bool, ordering: AtomicOrdering) -> bool {
-    volatile || !matches!(ordering, AtomicOrdering::NotAtomic | AtomicOrdering::Unordered)
+    volatile
+        || !matches!(
+            ordering,
+            AtomicOrdering::NotAtomic | AtomicOrdering::Unordered
+        )
 }
 
 impl MemoryEffectOpInterfaceImpl for LoadOp {
@@ -93,7 +99,13 @@ macro_rules! symbol_uses_unchecked {
     )*};
 }
 
-symbol_uses_unchecked!(IFuncOp, GlobalCtorsOp, GlobalDtorsOp, DSOLocalEquivalentOp, BlockAddressOp);
+symbol_uses_unchecked!(
+    IFuncOp,
+    GlobalCtorsOp,
+    GlobalDtorsOp,
+    DSOLocalEquivalentOp,
+    BlockAddressOp
+);
 
 impl SymbolUserOpInterfaceImpl for AddressOfOp {
     fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -193,7 +205,13 @@ impl crate::llvm::mlir::ptr::MemorySpaceAttrInterfaceImpl for AddressSpaceAttr {
         true
     }
 
-    fn is_valid_addr_space_cast(self, _ctx: &Context, _tgt: Type, _src: Type, _emit_error: &dyn Fn() -> Diagnostic) -> bool {
+    fn is_valid_addr_space_cast(
+        self,
+        _ctx: &Context,
+        _tgt: Type,
+        _src: Type,
+        _emit_error: &dyn Fn() -> Diagnostic,
+    ) -> bool {
         true
     }
 

@@ -18,13 +18,15 @@ mod structs;
 mod types;
 mod verify;
 
-pub(crate) use debug_info::{parse_dwarf, parse_tbaa_members, print_dwarf, print_tbaa_members, Dwarf};
+pub(crate) use builders::results_of;
+pub(crate) use debug_info::{
+    parse_dwarf, parse_tbaa_members, print_dwarf, print_tbaa_members, Dwarf,
+};
+pub use structs::{IdentifiedBody, LLVMStructTypeStorage};
 pub(crate) use types::{
     i1_same_shape, is_compatible_float_type, is_compatible_outer_type, is_compatible_vector_type,
     is_loadable_type, is_scalable_vector_type, size_in_bytes, val_and_bool_struct,
 };
-pub use structs::{IdentifiedBody, LLVMStructTypeStorage};
-pub(crate) use builders::results_of;
 pub(crate) use verify::alias_addr_space;
 
 /// The C++ attribute classes the `.td` files name as parameter types
@@ -74,13 +76,13 @@ impl GEPNoWrapFlags {
 /// What the generated module calls by name: the `custom<...>` directives
 /// of the formats, brought into its scope by the overlay.
 pub(crate) mod format {
+    pub(crate) use super::debug_info::{parse_expression_arg, print_expression_arg};
     pub(crate) use super::directives::{
         parse_gep_indices, parse_indirect_br_op_sucessors, parse_insert_extract_value_element_type,
         parse_llvm_linkage, parse_shuffle_type, parse_switch_op_cases, print_gep_indices,
-        print_indirect_br_op_sucessors, print_insert_extract_value_element_type, print_llvm_linkage,
-        print_shuffle_type, print_switch_op_cases,
+        print_indirect_br_op_sucessors, print_insert_extract_value_element_type,
+        print_llvm_linkage, print_shuffle_type, print_switch_op_cases,
     };
-    pub(crate) use super::debug_info::{parse_expression_arg, print_expression_arg};
     pub(crate) use super::types::{
         parse_ext_type_params, parse_function_types, parse_pretty_llvm_type, print_ext_type_params,
         print_function_types, print_pretty_llvm_type,

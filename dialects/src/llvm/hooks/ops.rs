@@ -7,8 +7,8 @@ use super::asm::{unsupported_parse, unsupported_print};
 use super::verify;
 use crate::llvm::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
-use ods_runtime::ods::op::Op;
 use ods_runtime::diag::Diagnostic;
+use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{Attribute, Context, IrResult, OpId, OperationState, Type};
 
@@ -57,13 +57,23 @@ impl LLVMDialectHooks for LLVMDialect {
 
     /// `llvm.mlir.constant` of the value (MLIR's `materializeConstant`
     /// for the values `llvm.mlir.constant` can hold).
-    fn materialize_constant(ctx: &mut Context, value: Attribute, ty: Type, loc: Attribute) -> Option<OperationState> {
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OperationState> {
         let mut state = ConstantOp::state(ctx, loc);
         ConstantOp::build(ctx, &mut state, ty, value);
         Some(state)
     }
 
-    fn verify_operation_attribute(ctx: &Context, op: OpId, name: &str, attr: Attribute) -> Result<(), Diagnostic> {
+    fn verify_operation_attribute(
+        ctx: &Context,
+        op: OpId,
+        name: &str,
+        attr: Attribute,
+    ) -> Result<(), Diagnostic> {
         let _ = (ctx, op, name, attr);
         Ok(())
     }
@@ -217,10 +227,22 @@ impl ExtractValueOpHooks for ExtractValueOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let container = ctx.value_type(self.container(ctx));
         let result = ctx.value_type(self.res(ctx));
-        verify::verify_value_position(ctx, self.id(), container, &self.position(ctx), result, "extracting")
+        verify::verify_value_position(
+            ctx,
+            self.id(),
+            container,
+            &self.position(ctx),
+            result,
+            "extracting",
+        )
     }
     fold_with!(ExtractValueOpAdaptor<Option<Attribute>>);
-    fn build_container_position(ctx: &mut Context, state: &mut OperationState, container: ods_runtime::Value, position: Vec<i64>) {
+    fn build_container_position(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        container: ods_runtime::Value,
+        position: Vec<i64>,
+    ) {
         super::builders::extract_value(ctx, state, container, &position);
     }
 }
@@ -229,7 +251,14 @@ impl InsertValueOpHooks for InsertValueOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let container = ctx.value_type(self.container(ctx));
         let value = ctx.value_type(self.value(ctx));
-        verify::verify_value_position(ctx, self.id(), container, &self.position(ctx), value, "inserting")
+        verify::verify_value_position(
+            ctx,
+            self.id(),
+            container,
+            &self.position(ctx),
+            value,
+            "inserting",
+        )
     }
 }
 
@@ -302,7 +331,18 @@ impl LLVMFuncOpHooks for LLVMFuncOp {
         arg_attrs: &[Attribute],
         function_entry_count: Option<u64>,
     ) {
-        super::builders::function(ctx, state, &name, r#type, linkage, dso_local, cconv, comdat, arg_attrs, function_entry_count);
+        super::builders::function(
+            ctx,
+            state,
+            &name,
+            r#type,
+            linkage,
+            dso_local,
+            cconv,
+            comdat,
+            arg_attrs,
+            function_entry_count,
+        );
         state.attributes.extend_from_slice(attrs);
     }
 }
@@ -313,33 +353,79 @@ impl CallOpHooks for CallOp {
         Ok(())
     }
     custom_asm!();
-    fn build_func(ctx: &mut Context, state: &mut OperationState, func: LLVMFuncOp, args: Vec<ods_runtime::Value>) {
+    fn build_func(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        func: LLVMFuncOp,
+        args: Vec<ods_runtime::Value>,
+    ) {
         let ty = LLVMFunctionType::from_type_unchecked(func.function_type(ctx));
         let name = func.sym_name(ctx).to_string();
         super::builders::call(ctx, state, ty, Some(&name), &args);
     }
-    fn build_callee_type_args(ctx: &mut Context, state: &mut OperationState, callee_type: LLVMFunctionType, args: Vec<ods_runtime::Value>) {
+    fn build_callee_type_args(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        callee_type: LLVMFunctionType,
+        args: Vec<ods_runtime::Value>,
+    ) {
         super::builders::call(ctx, state, callee_type, None, &args);
     }
-    fn build_results_type_callee_attribute_args_value_2(ctx: &mut Context, state: &mut OperationState, results: Vec<Type>, callee: Attribute, args: Vec<ods_runtime::Value>) {
+    fn build_results_type_callee_attribute_args_value_2(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        results: Vec<Type>,
+        callee: Attribute,
+        args: Vec<ods_runtime::Value>,
+    ) {
         super::builders::call_results(ctx, state, &results, callee, &args);
     }
-    fn build_results_type_callee_attribute_args_value_3(ctx: &mut Context, state: &mut OperationState, results: Vec<Type>, callee: Attribute, args: Vec<ods_runtime::Value>) {
+    fn build_results_type_callee_attribute_args_value_3(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        results: Vec<Type>,
+        callee: Attribute,
+        args: Vec<ods_runtime::Value>,
+    ) {
         super::builders::call_results(ctx, state, &results, callee, &args);
     }
-    fn build_results_callee_string(ctx: &mut Context, state: &mut OperationState, results: Vec<Type>, callee: String, args: Vec<ods_runtime::Value>) {
+    fn build_results_callee_string(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        results: Vec<Type>,
+        callee: String,
+        args: Vec<ods_runtime::Value>,
+    ) {
         let callee = ods_runtime::ods::convert::flat_symbol_ref(ctx, &callee);
         super::builders::call_results(ctx, state, &results, callee, &args);
     }
-    fn build_callee_type_llvm_function_type_callee_attribute_args_value_5(ctx: &mut Context, state: &mut OperationState, callee_type: LLVMFunctionType, callee: Attribute, args: Vec<ods_runtime::Value>) {
+    fn build_callee_type_llvm_function_type_callee_attribute_args_value_5(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        callee_type: LLVMFunctionType,
+        callee: Attribute,
+        args: Vec<ods_runtime::Value>,
+    ) {
         let name = ods_runtime::ods::convert::try_str(ctx, callee).map(str::to_string);
         super::builders::call(ctx, state, callee_type, name.as_deref(), &args);
     }
-    fn build_callee_type_llvm_function_type_callee_attribute_args_value_6(ctx: &mut Context, state: &mut OperationState, callee_type: LLVMFunctionType, callee: Attribute, args: Vec<ods_runtime::Value>) {
+    fn build_callee_type_llvm_function_type_callee_attribute_args_value_6(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        callee_type: LLVMFunctionType,
+        callee: Attribute,
+        args: Vec<ods_runtime::Value>,
+    ) {
         let name = ods_runtime::ods::convert::try_flat_symbol_name(ctx, callee).map(str::to_string);
         super::builders::call(ctx, state, callee_type, name.as_deref(), &args);
     }
-    fn build_callee_type_callee_string(ctx: &mut Context, state: &mut OperationState, callee_type: LLVMFunctionType, callee: String, args: Vec<ods_runtime::Value>) {
+    fn build_callee_type_callee_string(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        callee_type: LLVMFunctionType,
+        callee: String,
+        args: Vec<ods_runtime::Value>,
+    ) {
         super::builders::call(ctx, state, callee_type, Some(&callee), &args);
     }
 }
@@ -385,7 +471,12 @@ impl InvokeOpHooks for InvokeOp {
         let name = func.sym_name(ctx).to_string();
         let callee = ods_runtime::ods::convert::flat_symbol_ref(ctx, &name);
         let results = super::builders::results_of(ctx, ty);
-        let edges = super::builders::InvokeEdges { normal, normal_ops, unwind, unwind_ops };
+        let edges = super::builders::InvokeEdges {
+            normal,
+            normal_ops,
+            unwind,
+            unwind_ops,
+        };
         super::builders::invoke(ctx, state, &results, Some(callee), &ops, edges);
     }
     #[allow(clippy::too_many_arguments)]
@@ -400,7 +491,12 @@ impl InvokeOpHooks for InvokeOp {
         unwind: ods_runtime::BlockId,
         unwind_ops: Vec<ods_runtime::Value>,
     ) {
-        let edges = super::builders::InvokeEdges { normal, normal_ops, unwind, unwind_ops };
+        let edges = super::builders::InvokeEdges {
+            normal,
+            normal_ops,
+            unwind,
+            unwind_ops,
+        };
         super::builders::invoke(ctx, state, &tys, Some(callee), &ops, edges);
     }
     #[allow(clippy::too_many_arguments)]
@@ -416,7 +512,12 @@ impl InvokeOpHooks for InvokeOp {
         unwind_ops: Vec<ods_runtime::Value>,
     ) {
         let results = super::builders::results_of(ctx, callee_type);
-        let edges = super::builders::InvokeEdges { normal, normal_ops, unwind, unwind_ops };
+        let edges = super::builders::InvokeEdges {
+            normal,
+            normal_ops,
+            unwind,
+            unwind_ops,
+        };
         super::builders::invoke(ctx, state, &results, Some(callee), &ops, edges);
     }
 }
@@ -429,17 +530,48 @@ impl LandingpadOpHooks for LandingpadOp {
 impl CallIntrinsicOpHooks for CallIntrinsicOp {
     verify_with!(verify_unported);
     unsupported_asm!("llvm.call_intrinsic");
-    fn build_intrin_args(ctx: &mut Context, state: &mut OperationState, intrin: Attribute, args: Vec<ods_runtime::Value>) {
+    fn build_intrin_args(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        intrin: Attribute,
+        args: Vec<ods_runtime::Value>,
+    ) {
         super::builders::call_intrinsic(ctx, state, &[], intrin, &args, None);
     }
-    fn build_fast_math_flags(ctx: &mut Context, state: &mut OperationState, intrin: Attribute, args: Vec<ods_runtime::Value>, fast_math_flags: Attribute) {
+    fn build_fast_math_flags(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        intrin: Attribute,
+        args: Vec<ods_runtime::Value>,
+        fast_math_flags: Attribute,
+    ) {
         super::builders::call_intrinsic(ctx, state, &[], intrin, &args, Some(fast_math_flags));
     }
-    fn build_result_type(ctx: &mut Context, state: &mut OperationState, result_type: Type, intrin: Attribute, args: Vec<ods_runtime::Value>) {
+    fn build_result_type(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        result_type: Type,
+        intrin: Attribute,
+        args: Vec<ods_runtime::Value>,
+    ) {
         super::builders::call_intrinsic(ctx, state, &[result_type], intrin, &args, None);
     }
-    fn build_result_types_fast_math_flags(ctx: &mut Context, state: &mut OperationState, result_types: Vec<Type>, intrin: Attribute, args: Vec<ods_runtime::Value>, fast_math_flags: Attribute) {
-        super::builders::call_intrinsic(ctx, state, &result_types, intrin, &args, Some(fast_math_flags));
+    fn build_result_types_fast_math_flags(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        result_types: Vec<Type>,
+        intrin: Attribute,
+        args: Vec<ods_runtime::Value>,
+        fast_math_flags: Attribute,
+    ) {
+        super::builders::call_intrinsic(
+            ctx,
+            state,
+            &result_types,
+            intrin,
+            &args,
+            Some(fast_math_flags),
+        );
     }
 }
 
@@ -465,13 +597,25 @@ impl CondBrOpHooks for CondBrOp {
         false_operands: Vec<ods_runtime::Value>,
         weights: Option<(u32, u32)>,
     ) {
-        super::builders::cond_br(ctx, state, condition, (true_dest, &true_operands), (false_dest, &false_operands), weights);
+        super::builders::cond_br(
+            ctx,
+            state,
+            condition,
+            (true_dest, &true_operands),
+            (false_dest, &false_operands),
+            weights,
+        );
     }
 }
 
 impl FenceOpHooks for FenceOp {
     verify_with!(verify_unported);
-    fn build_ordering(ctx: &mut Context, state: &mut OperationState, ordering: AtomicOrdering, syncscope: String) {
+    fn build_ordering(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        ordering: AtomicOrdering,
+        syncscope: String,
+    ) {
         super::builders::fence(ctx, state, ordering, &syncscope);
     }
 }
@@ -491,7 +635,14 @@ impl GEPOpHooks for GEPOp {
         attributes: &[(ods_runtime::Symbol, Attribute)],
     ) {
         let indices: Vec<GepArg> = indices.into_iter().map(GepArg::Dynamic).collect();
-        super::builders::gep(ctx, state, (result_type, element_type), base_ptr, &indices, no_wrap_flags);
+        super::builders::gep(
+            ctx,
+            state,
+            (result_type, element_type),
+            base_ptr,
+            &indices,
+            no_wrap_flags,
+        );
         state.attributes.extend_from_slice(attributes);
     }
     #[allow(clippy::too_many_arguments)]
@@ -505,7 +656,14 @@ impl GEPOpHooks for GEPOp {
         no_wrap_flags: GEPNoWrapFlags,
         attributes: &[(ods_runtime::Symbol, Attribute)],
     ) {
-        super::builders::gep(ctx, state, (result_type, element_type), base_ptr, indices, no_wrap_flags);
+        super::builders::gep(
+            ctx,
+            state,
+            (result_type, element_type),
+            base_ptr,
+            indices,
+            no_wrap_flags,
+        );
         state.attributes.extend_from_slice(attributes);
     }
 }
@@ -523,7 +681,14 @@ impl IFuncOpHooks for IFuncOp {
         linkage: Linkage,
         visibility: Visibility,
     ) {
-        super::builders::ifunc(ctx, state, (&name, i_func_type), (&resolver, resolver_type), linkage, visibility);
+        super::builders::ifunc(
+            ctx,
+            state,
+            (&name, i_func_type),
+            (&resolver, resolver_type),
+            linkage,
+            visibility,
+        );
     }
 }
 
@@ -611,7 +776,14 @@ impl AtomicRMWOpHooks for AtomicRMWOp {
         state.result_types.push(ty);
         let op = bin_op.to_attr(ctx);
         super::builders::set(ctx, state, "bin_op", op);
-        super::builders::memory_access(ctx, state, alignment, &[("volatile_", is_volatile)], ordering, &syncscope);
+        super::builders::memory_access(
+            ctx,
+            state,
+            alignment,
+            &[("volatile_", is_volatile)],
+            ordering,
+            &syncscope,
+        );
     }
 }
 
@@ -640,7 +812,14 @@ impl AtomicCmpXchgOpHooks for AtomicCmpXchgOp {
         let success = success_ordering.to_attr(ctx);
         super::builders::set(ctx, state, "success_ordering", success);
         let flags = [("weak", is_weak), ("volatile_", is_volatile)];
-        super::builders::memory_access(ctx, state, alignment, &flags, AtomicOrdering::NotAtomic, &syncscope);
+        super::builders::memory_access(
+            ctx,
+            state,
+            alignment,
+            &flags,
+            AtomicOrdering::NotAtomic,
+            &syncscope,
+        );
     }
 }
 
@@ -659,7 +838,13 @@ impl ShuffleVectorOpHooks for ShuffleVectorOp {
         super::builders::shuffle(ctx, state, v1, v2, &values);
         state.attributes.extend_from_slice(attrs);
     }
-    fn build_mask_i32(ctx: &mut Context, state: &mut OperationState, v1: ods_runtime::Value, v2: ods_runtime::Value, mask: Vec<i32>) {
+    fn build_mask_i32(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        v1: ods_runtime::Value,
+        v2: ods_runtime::Value,
+        mask: Vec<i32>,
+    ) {
         super::builders::shuffle(ctx, state, v1, v2, &mask);
     }
 }
@@ -680,8 +865,19 @@ impl SwitchOpHooks for SwitchOp {
     ) {
         let flag = ctx.value_type(value);
         let values = ods_runtime::ods::convert::dense_int_vector(ctx, flag, &case_values);
-        let cases = super::builders::SwitchCases { values, destinations: case_destinations, operands: case_operands };
-        super::builders::switch(ctx, state, value, (default_destination, &default_operands), cases, &branch_weights);
+        let cases = super::builders::SwitchCases {
+            values,
+            destinations: case_destinations,
+            operands: case_operands,
+        };
+        super::builders::switch(
+            ctx,
+            state,
+            value,
+            (default_destination, &default_operands),
+            cases,
+            &branch_weights,
+        );
     }
     #[allow(clippy::too_many_arguments)]
     fn build_value_default_destination_default_operands_case_values_i32(
@@ -696,10 +892,24 @@ impl SwitchOpHooks for SwitchOp {
         branch_weights: Vec<i32>,
     ) {
         let flag = ctx.value_type(value);
-        let big: Vec<ods_runtime::BigInt> = case_values.iter().map(|&v| ods_runtime::BigInt::from(v as i128)).collect();
+        let big: Vec<ods_runtime::BigInt> = case_values
+            .iter()
+            .map(|&v| ods_runtime::BigInt::from(v as i128))
+            .collect();
         let values = ods_runtime::ods::convert::dense_int_vector(ctx, flag, &big);
-        let cases = super::builders::SwitchCases { values, destinations: case_destinations, operands: case_operands };
-        super::builders::switch(ctx, state, value, (default_destination, &default_operands), cases, &branch_weights);
+        let cases = super::builders::SwitchCases {
+            values,
+            destinations: case_destinations,
+            operands: case_operands,
+        };
+        super::builders::switch(
+            ctx,
+            state,
+            value,
+            (default_destination, &default_operands),
+            cases,
+            &branch_weights,
+        );
     }
     #[allow(clippy::too_many_arguments)]
     fn build_value_default_destination_default_operands_case_values_attribute(
@@ -713,7 +923,18 @@ impl SwitchOpHooks for SwitchOp {
         case_operands: Vec<Vec<ods_runtime::Value>>,
         branch_weights: Vec<i32>,
     ) {
-        let cases = super::builders::SwitchCases { values: case_values, destinations: case_destinations, operands: case_operands };
-        super::builders::switch(ctx, state, value, (default_destination, &default_operands), cases, &branch_weights);
+        let cases = super::builders::SwitchCases {
+            values: case_values,
+            destinations: case_destinations,
+            operands: case_operands,
+        };
+        super::builders::switch(
+            ctx,
+            state,
+            value,
+            (default_destination, &default_operands),
+            cases,
+            &branch_weights,
+        );
     }
 }

@@ -95,7 +95,9 @@ impl LLVMStructType {
     /// The element types.
     pub fn elements(self, ctx: &Context) -> &[Type] {
         match self.identifier(ctx) {
-            Some(_) => self.identified_body(ctx).map_or(&[], |b| b.elements.as_slice()),
+            Some(_) => self
+                .identified_body(ctx)
+                .map_or(&[], |b| b.elements.as_slice()),
             None => self.body(ctx),
         }
     }
@@ -174,9 +176,16 @@ impl LLVMStructTypeHooks for LLVMStructType {
         p.parse_greater()?;
         // A literal struct is checked where it starts (MLIR's
         // `getLiteralChecked`), an identified one's body where it starts.
-        if let Some(&bad) = elements.iter().find(|&&t| !is_valid_element_type(p.ctx(), t)) {
+        if let Some(&bad) = elements
+            .iter()
+            .find(|&&t| !is_valid_element_type(p.ctx(), t))
+        {
             let shown = ods_runtime::ods::op::type_text(p.ctx(), bad);
-            let at = if identified.is_some() { elements_at } else { start };
+            let at = if identified.is_some() {
+                elements_at
+            } else {
+                start
+            };
             return Err(p.emit_error(at, format!("invalid LLVM structure element type: {shown}")));
         }
         let Some(ty) = identified else {
@@ -188,7 +197,10 @@ impl LLVMStructTypeHooks for LLVMStructType {
             opaque: false,
         };
         if !ty.set_body(p.ctx(), body) {
-            return Err(p.emit_error(elements_at, "identified type already used with a different body"));
+            return Err(p.emit_error(
+                elements_at,
+                "identified type already used with a different body",
+            ));
         }
         Ok(ty)
     }

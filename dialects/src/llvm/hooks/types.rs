@@ -57,7 +57,9 @@ pub(crate) fn i1_same_shape(mut ctx: impl TypeMaker, ty: Type) -> Type {
         return ty;
     };
     match ctx.context().type_kind(ty).clone() {
-        TypeKind::Vector { shape, scalable, .. } => ctx
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx
             .make_kind(TypeKind::Vector {
                 shape,
                 scalable,
@@ -78,8 +80,11 @@ pub(crate) fn val_and_bool_struct(mut ctx: impl TypeMaker, ty: Type) -> Type {
     let Some(i1) = ctx.make_kind(i1) else {
         return ty;
     };
-    ctx.make(crate::llvm::hooks::structs::literal_storage(vec![ty, i1], false))
-        .unwrap_or(ty)
+    ctx.make(crate::llvm::hooks::structs::literal_storage(
+        vec![ty, i1],
+        false,
+    ))
+    .unwrap_or(ty)
 }
 
 /// Whether `ty` is a float type LLVM has (MLIR's
@@ -164,8 +169,7 @@ pub(crate) fn is_loadable_type(ctx: &Context, ty: Type) -> bool {
         && !LLVMLabelType::isa(ctx, ty)
         && !LLVMMetadataType::isa(ctx, ty)
         && !LLVMTokenType::isa(ctx, ty)
-        && !LLVMTargetExtType::try_from(ctx, ty)
-            .is_some_and(|t| !target_ext_supports_mem_ops(ctx, t))
+        && LLVMTargetExtType::try_from(ctx, ty).is_none_or(|t| target_ext_supports_mem_ops(ctx, t))
 }
 
 /// Whether values of a target extension type may be loaded and stored
@@ -190,7 +194,11 @@ pub(crate) fn is_valid_element_type(ctx: &Context, ty: Type) -> bool {
 /// The size in bytes of a pointer element type, rounded up from its bits:
 /// builtin integers have theirs; without a data layout, other types have
 /// none (0).
-pub(crate) fn size_in_bytes(ctx: &Context, ty: Type, data_layout: Option<ods_runtime::Attribute>) -> u32 {
+pub(crate) fn size_in_bytes(
+    ctx: &Context,
+    ty: Type,
+    data_layout: Option<ods_runtime::Attribute>,
+) -> u32 {
     let _ = data_layout;
     match ctx.type_kind(ty) {
         TypeKind::Integer { width, .. } => width.div_ceil(8),
@@ -233,7 +241,10 @@ fn pretty_keyword(ctx: &Context, ty: Type) -> Option<&'static str> {
 /// A type inside another LLVM type: any type in full, else an LLVM type's
 /// keyword and body without the `!llvm.` prefix (MLIR's
 /// `parsePrettyLLVMType`).
-pub(crate) fn parse_pretty_llvm_type(p: &mut AsmParser<'_, '_>, ty: &mut Option<Type>) -> PResult<()> {
+pub(crate) fn parse_pretty_llvm_type(
+    p: &mut AsmParser<'_, '_>,
+    ty: &mut Option<Type>,
+) -> PResult<()> {
     *ty = Some(dispatch_parse(p, true)?);
     Ok(())
 }
@@ -348,7 +359,10 @@ pub(crate) fn parse_ext_type_params(
         if let Some(value) = p.parse_optional_integer::<u32>()? {
             ints.push(value);
         } else if !ints.is_empty() {
-            return Err(p.emit_error(at, "failed to parse parameter list for target extension type"));
+            return Err(p.emit_error(
+                at,
+                "failed to parse parameter list for target extension type",
+            ));
         } else {
             types.push(p.parse_type()?);
         }
@@ -362,7 +376,11 @@ pub(crate) fn parse_ext_type_params(
 }
 
 /// The parameters of `!llvm.target`, types then integers.
-pub(crate) fn print_ext_type_params(p: &mut AsmPrinter<'_>, type_params: &[Type], int_params: &[u32]) {
+pub(crate) fn print_ext_type_params(
+    p: &mut AsmPrinter<'_>,
+    type_params: &[Type],
+    int_params: &[u32],
+) {
     let mut first = true;
     for &ty in type_params {
         if !first {

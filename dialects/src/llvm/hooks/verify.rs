@@ -35,15 +35,29 @@ pub(crate) fn verify_return(ctx: &Context, op: ReturnOp) -> Result<(), Diagnosti
     let Some(function) = ancestors(ctx, op.id()).find_map(|o| LLVMFuncOp::cast(ctx, o)) else {
         return Ok(());
     };
-    let expected = LLVMFunctionType::from_type_unchecked(function.function_type(ctx)).return_type(ctx);
+    let expected =
+        LLVMFunctionType::from_type_unchecked(function.function_type(ctx)).return_type(ctx);
     let operands = ctx.operands(op.id());
     let void = LLVMVoidType::isa(ctx, expected);
     match operands.first() {
-        Some(_) if void => Err(at_function(ctx, op.id(), function.id(), "expected no operands")),
-        None if !void => Err(at_function(ctx, op.id(), function.id(), "expected 1 operand")),
-        Some(&v) if ctx.value_type(v) != expected => {
-            Err(at_function(ctx, op.id(), function.id(), "mismatching result types"))
-        }
+        Some(_) if void => Err(at_function(
+            ctx,
+            op.id(),
+            function.id(),
+            "expected no operands",
+        )),
+        None if !void => Err(at_function(
+            ctx,
+            op.id(),
+            function.id(),
+            "expected 1 operand",
+        )),
+        Some(&v) if ctx.value_type(v) != expected => Err(at_function(
+            ctx,
+            op.id(),
+            function.id(),
+            "mismatching result types",
+        )),
         _ => Ok(()),
     }
 }
@@ -94,7 +108,9 @@ pub(crate) fn verify_constant(ctx: &Context, op: ConstantOp) -> Result<(), Diagn
             }
         }
         AttrKind::Integer { ty: attr_ty, .. } => {
-            if !ods_runtime::ods::pred::is_integer_type(ctx, ty) && !ods_runtime::ods::pred::is_vector(ctx, ty) {
+            if !ods_runtime::ods::pred::is_integer_type(ctx, ty)
+                && !ods_runtime::ods::pred::is_vector(ctx, ty)
+            {
                 return Err(op_error(ctx, op.id(), "expected integer type"));
             }
             if ods_runtime::ods::pred::is_integer_type(ctx, ty) && *attr_ty != ty {
@@ -111,10 +127,11 @@ pub(crate) fn verify_constant(ctx: &Context, op: ConstantOp) -> Result<(), Diagn
                 }
             }
         }
-        AttrKind::Float { .. } => {
-            if !super::types::is_compatible_float_type(ctx, ty) && !ods_runtime::ods::pred::is_vector(ctx, ty) {
-                return Err(op_error(ctx, op.id(), "expected float type"));
-            }
+        AttrKind::Float { .. }
+            if !super::types::is_compatible_float_type(ctx, ty)
+                && !ods_runtime::ods::pred::is_vector(ctx, ty) =>
+        {
+            return Err(op_error(ctx, op.id(), "expected float type"));
         }
         _ => {}
     }
@@ -149,7 +166,11 @@ pub(crate) fn verify_global(ctx: &Context, op: GlobalOp) -> Result<(), Diagnosti
         }
         let region = ctx.regions(id)[0];
         if !ctx.blocks(region).is_empty() {
-            return Err(op_error(ctx, id, "cannot have both initializer value and region"));
+            return Err(op_error(
+                ctx,
+                id,
+                "cannot have both initializer value and region",
+            ));
         }
     }
     if LLVMTargetExtType::isa(ctx, ty) && op.value(ctx).is_some() {
@@ -160,7 +181,11 @@ pub(crate) fn verify_global(ctx: &Context, op: GlobalOp) -> Result<(), Diagnosti
         ));
     }
     if LLVMLabelType::isa(ctx, ty) || LLVMVoidType::isa(ctx, ty) || LLVMFunctionType::isa(ctx, ty) {
-        return Err(op_error(ctx, id, "expects type to be a valid element type for an LLVM global"));
+        return Err(op_error(
+            ctx,
+            id,
+            "expects type to be a valid element type for an LLVM global",
+        ));
     }
     Ok(())
 }
@@ -198,7 +223,12 @@ pub(crate) fn verify_global_regions(ctx: &Context, op: GlobalOp) -> Result<(), D
 
 /// `llvm.mlir.addressof` names a global, alias or function, in the address
 /// space of the pointer it gives (MLIR's `AddressOfOp::verifySymbolUses`).
-pub(crate) fn verify_address_of(ctx: &Context, op: OpId, name: &str, result: Type) -> Result<(), Diagnostic> {
+pub(crate) fn verify_address_of(
+    ctx: &Context,
+    op: OpId,
+    name: &str,
+    result: Type,
+) -> Result<(), Diagnostic> {
     let target = lookup(ctx, op, name);
     let Some(target) = target else {
         return Err(op_error(
@@ -231,10 +261,18 @@ pub(crate) fn verify_address_of(ctx: &Context, op: OpId, name: &str, result: Typ
 
 /// The call's operands and results match the callee's type (the type
 /// checks of MLIR's `CallOp::verifySymbolUses`).
-pub(crate) fn verify_call_types(ctx: &Context, op: CallOp, callee: &LLVMFunctionType) -> Result<(), Diagnostic> {
+pub(crate) fn verify_call_types(
+    ctx: &Context,
+    op: CallOp,
+    callee: &LLVMFunctionType,
+) -> Result<(), Diagnostic> {
     let id = op.id();
     let operands = ctx.operands(id);
-    let args = if op.callee(ctx).is_some() { &operands[..] } else { &operands[1..] };
+    let args = if op.callee(ctx).is_some() {
+        &operands[..]
+    } else {
+        &operands[1..]
+    };
     let params = callee.params(ctx);
     let variadic = callee.var_arg(ctx);
     if params.len() != args.len() && !(variadic && args.len() >= params.len()) {
@@ -258,10 +296,18 @@ pub(crate) fn verify_call_types(ctx: &Context, op: CallOp, callee: &LLVMFunction
     let results = ctx.results(id);
     let void = LLVMVoidType::isa(ctx, returned);
     if void && !results.is_empty() {
-        return Err(op_error(ctx, id, "expected function call to produce no value"));
+        return Err(op_error(
+            ctx,
+            id,
+            "expected function call to produce no value",
+        ));
     }
     if !void && results.len() != 1 {
-        return Err(op_error(ctx, id, "expected function call to produce a value"));
+        return Err(op_error(
+            ctx,
+            id,
+            "expected function call to produce a value",
+        ));
     }
     if let Some(&r) = results.first() {
         let found = ctx.value_type(r);
@@ -299,7 +345,11 @@ pub(crate) fn alias_addr_space(ctx: &Context, alias: AliasOp) -> u32 {
 pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagnostic> {
     let linkage = op.linkage(ctx);
     if linkage == Linkage::Common {
-        return Err(op_error(ctx, op.id(), "functions cannot have 'common' linkage"));
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "functions cannot have 'common' linkage",
+        ));
     }
     let region = ctx.regions(op.id())[0];
     let external = ctx.blocks(region).is_empty();
