@@ -274,6 +274,9 @@ pub fn print_function_op(
     )
 }
 
+/// What a function form prints between its signature and its attributes.
+pub type AfterSignature<'f> = &'f dyn Fn(&mut OpAsmPrinter<'_, '_>);
+
 /// [`print_function_op`] for a function whose type is not the builtin one
 /// (`llvm.func`'s `!llvm.func<...>`): `signature` gives its inputs and
 /// results, and the attribute dictionary leaves out `elided` too (the
@@ -285,7 +288,7 @@ pub fn print_function_op_with(
     (inputs, results): (&[Type], &[Type]),
     is_variadic: bool,
     names: FunctionAttrNames<'_>,
-    (elided, after_signature): (&[&str], &dyn Fn(&mut OpAsmPrinter<'_, '_>)),
+    (elided, after_signature): (&[&str], AfterSignature<'_>),
 ) -> IrResult<()> {
     let attrs = p.op_attributes(op);
     let find = |p: &OpAsmPrinter<'_, '_>, name: &str| {

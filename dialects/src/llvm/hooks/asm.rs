@@ -281,15 +281,18 @@ impl CallOp {
         }
         let operands = ctx.operands(op);
         let callee = self.callee(ctx);
-        let args = match &callee {
-            Some(name) => {
+        let args = match (&callee, operands.split_first()) {
+            (Some(name), _) => {
                 p.print_symbol_name(name);
                 &operands[..]
             }
-            None => {
-                p.print_operand(operands[0]);
-                &operands[1..]
+            (None, Some((&target, rest))) => {
+                p.print_operand(target);
+                rest
             }
+            // The verifier rejects a call with neither; its generic form
+            // shows it.
+            (None, None) => return unsupported_print("llvm.call without a callee"),
         };
         p.write("(");
         p.print_operands(args);
@@ -314,8 +317,8 @@ impl CallOp {
         let attrs = attrs_of(p, op);
         p.print_optional_attr_dict(&attrs, &elided);
         p.write(" : ");
-        if callee.is_none() {
-            p.print_type(ctx.value_type(operands[0]));
+        if let (None, Some(&target)) = (&callee, operands.first()) {
+            p.print_type(ctx.value_type(target));
             p.write(", ");
         }
         let inputs = ctx.value_types(args.iter().copied());

@@ -123,12 +123,18 @@ impl SymbolUserOpInterfaceImpl for CallOp {
         let Some(name) = call.callee(ctx) else {
             return Ok(());
         };
-        let function = verify::lookup(ctx, op, name).and_then(|f| LLVMFuncOp::cast(ctx, f));
-        let Some(function) = function else {
+        let Some(target) = verify::lookup(ctx, op, name) else {
             return Err(ods_runtime::ods::op::op_error(
                 ctx,
                 op,
                 format!("'{name}' does not reference a symbol in the current scope"),
+            ));
+        };
+        let Some(function) = LLVMFuncOp::cast(ctx, target) else {
+            return Err(ods_runtime::ods::op::op_error(
+                ctx,
+                op,
+                format!("'{name}' does not reference a valid LLVM function"),
             ));
         };
         let ty = LLVMFunctionType::from_type_unchecked(function.function_type(ctx));

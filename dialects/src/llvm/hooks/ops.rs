@@ -40,11 +40,9 @@ constraints_only_verifier!(
     InvokeOp,
     LandingpadOp,
     LinkerOptionsOp,
-    LoadOp,
     ModuleFlagsOp,
     SExtOp,
     ShuffleVectorOp,
-    StoreOp,
     SwitchOp,
     ZExtOp,
     ZeroOp,
@@ -349,8 +347,7 @@ impl LLVMFuncOpHooks for LLVMFuncOp {
 
 impl CallOpHooks for CallOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let _ = ctx;
-        Ok(())
+        verify::verify_call(ctx, self)
     }
     custom_asm!();
     fn build_func(
@@ -705,7 +702,18 @@ impl IndirectBrOpHooks for IndirectBrOp {
 }
 
 impl LoadOpHooks for LoadOp {
-    verify_with!(verify_unported);
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let value = ctx.value_type(self.res(ctx));
+        let unsupported = [AtomicOrdering::Release, AtomicOrdering::AcqRel];
+        let access = (self.alignment(ctx), self.syncscope_attr(ctx).is_some());
+        verify::verify_atomic_access(
+            ctx,
+            self.id(),
+            value,
+            (self.ordering(ctx), &unsupported),
+            access,
+        )
+    }
     #[allow(clippy::too_many_arguments)]
     fn build_type(
         ctx: &mut Context,
@@ -733,7 +741,18 @@ impl LoadOpHooks for LoadOp {
 }
 
 impl StoreOpHooks for StoreOp {
-    verify_with!(verify_unported);
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let value = ctx.value_type(self.value(ctx));
+        let unsupported = [AtomicOrdering::Acquire, AtomicOrdering::AcqRel];
+        let access = (self.alignment(ctx), self.syncscope_attr(ctx).is_some());
+        verify::verify_atomic_access(
+            ctx,
+            self.id(),
+            value,
+            (self.ordering(ctx), &unsupported),
+            access,
+        )
+    }
     #[allow(clippy::too_many_arguments)]
     fn build_value_addr(
         ctx: &mut Context,

@@ -149,6 +149,9 @@ pub(crate) fn verify_global(ctx: &Context, op: GlobalOp) -> Result<(), Diagnosti
     if !at_top {
         return Err(op_error(ctx, id, "must appear at the module level"));
     }
+    if op.alignment(ctx).is_some_and(|a| !a.is_power_of_two()) {
+        return Err(op_error(ctx, id, "alignment attribute is not a power of 2"));
+    }
     let ty = op.global_type(ctx);
     if let Some(value) = op.value(ctx) {
         if let AttrKind::String { value: s, .. } = ctx.attr_kind(value) {
@@ -359,6 +362,91 @@ pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagn
             op.id(),
             "external functions must have 'external' or 'extern_weak' linkage",
         ));
+    }
+    Ok(())
+}
+
+/// A call has a callee, named or as its first operand, which is then a
+/// pointer (MLIR's `CallOp::verify`).
+pub(crate) fn verify_call(ctx: &Context, op: CallOp) -> Result<(), Diagnostic> {
+    if op.callee(ctx).is_some() {
+        return Ok(());
+    }
+    let Some(&target) = ctx.operands(op.id()).first() else {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "must have either a `callee` attribute or at least an operand",
+        ));
+    };
+    let ty = ctx.value_type(target);
+    if !LLVMPointerType::isa(ctx, ty) {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            format!(
+                "indirect call expects a pointer as callee: {}",
+                type_text(ctx, ty)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Whether an atomic access may be of type `ty`: a pointer, an integer of
+/// at least 8 bits and a power of two, or `bf16`, `f16`, `f32`, `f64`
+/// (MLIR's `isTypeCompatibleWithAtomicOp`).
+fn atomic_type(ctx: &Context, ty: Type) -> bool {
+    use ods_runtime::{FloatKind, TypeKind};
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => *width >= 8 && width.is_power_of_two(),
+        TypeKind::Float(k) => matches!(
+            k,
+            FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64
+        ),
+        _ => LLVMPointerType::isa(ctx, ty),
+    }
+}
+
+/// The atomic parts of a load or store (MLIR's `verifyAtomicMemOp`): an
+/// atomic access has a supported type, ordering and an alignment; another
+/// no synchronization scope.
+pub(crate) fn verify_atomic_access(
+    ctx: &Context,
+    op: OpId,
+    value: Type,
+    (ordering, unsupported): (AtomicOrdering, &[AtomicOrdering]),
+    (alignment, syncscope): (Option<u64>, bool),
+) -> Result<(), Diagnostic> {
+    if ordering == AtomicOrdering::NotAtomic {
+        if syncscope {
+            return Err(op_error(
+                ctx,
+                op,
+                "expected syncscope to be null for non-atomic access",
+            ));
+        }
+        return Ok(());
+    }
+    if !atomic_type(ctx, value) {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "unsupported type {} for atomic access",
+                type_text(ctx, value)
+            ),
+        ));
+    }
+    if unsupported.contains(&ordering) {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("unsupported ordering '{}'", ordering.stringify()),
+        ));
+    }
+    if alignment.is_none() {
+        return Err(op_error(ctx, op, "expected alignment for atomic access"));
     }
     Ok(())
 }
