@@ -24,6 +24,30 @@ pub(crate) fn add_attr(
     state.attributes.push((name, value));
 }
 
+/// The linkage keyword (`external` when none) and the visibility keyword
+/// (`default` when none) of a global or function.
+pub(crate) fn parse_linkage_and_visibility(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+) {
+    let linkage =
+        parse_optional_case(p, &Linkage::CASES, Linkage::stringify).unwrap_or(Linkage::External);
+    let linkage = LinkageAttr::get(p.ctx(), linkage).into();
+    add_attr(p.ctx(), state, "linkage", linkage);
+    let visibility = parse_optional_case(p, &Visibility::CASES, Visibility::stringify)
+        .unwrap_or(Visibility::Default);
+    let visibility = convert::i64_attr(p.ctx(), visibility.to_int() as i64);
+    add_attr(p.ctx(), state, "visibility_", visibility);
+}
+
+/// The `unnamed_addr` keyword, `none` when there is none.
+pub(crate) fn parse_unnamed_addr(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) {
+    let unnamed = parse_optional_case(p, &UnnamedAddr::CASES, UnnamedAddr::stringify)
+        .unwrap_or(UnnamedAddr::None);
+    let unnamed = convert::i64_attr(p.ctx(), unnamed.to_int() as i64);
+    add_attr(p.ctx(), state, "unnamed_addr", unnamed);
+}
+
 /// The op's attributes, inherent and discardable, by name.
 fn attrs_of(p: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<(ods_runtime::Symbol, Attribute)> {
     p.op_attributes(op)
@@ -350,22 +374,12 @@ impl GlobalOp {
         p: &mut OpAsmParser<'_, '_>,
         state: &mut OperationState,
     ) -> PResult<()> {
-        let linkage = parse_optional_case(p, &Linkage::CASES, Linkage::stringify)
-            .unwrap_or(Linkage::External);
-        let linkage = LinkageAttr::get(p.ctx(), linkage).into();
-        add_attr(p.ctx(), state, "linkage", linkage);
-        let visibility = parse_optional_case(p, &Visibility::CASES, Visibility::stringify)
-            .unwrap_or(Visibility::Default);
-        let visibility = convert::i64_attr(p.ctx(), visibility.to_int() as i64);
-        add_attr(p.ctx(), state, "visibility_", visibility);
+        parse_linkage_and_visibility(p, state);
         if p.parse_optional_keyword("thread_local") {
             let unit = convert::unit_attr(p.ctx());
             add_attr(p.ctx(), state, "thread_local_", unit);
         }
-        let unnamed = parse_optional_case(p, &UnnamedAddr::CASES, UnnamedAddr::stringify)
-            .unwrap_or(UnnamedAddr::None);
-        let unnamed = convert::i64_attr(p.ctx(), unnamed.to_int() as i64);
-        add_attr(p.ctx(), state, "unnamed_addr", unnamed);
+        parse_unnamed_addr(p, state);
         if p.parse_optional_keyword("constant") {
             let unit = convert::unit_attr(p.ctx());
             add_attr(p.ctx(), state, "constant", unit);

@@ -191,6 +191,19 @@ pub(crate) fn print_shuffle_type(
     Ok(())
 }
 
+/// `(operands : types)` after a successor, if they come next.
+fn parse_successor_operands(
+    p: &mut OpAsmParser<'_, '_>,
+) -> PResult<(Vec<UnresolvedOperand>, Vec<Type>)> {
+    if !p.parse_optional_lparen() {
+        return Ok((Vec::new(), Vec::new()));
+    }
+    let operands = p.parse_operand_list_with(ods_runtime::asm::Delimiter::None, false, None)?;
+    let types = p.parse_colon_type_list()?;
+    p.parse_rparen()?;
+    Ok((operands, types))
+}
+
 /// `[ value: ^bb(operands : types), ... ]`, the cases of `llvm.switch`
 /// (MLIR's `parseSwitchOpCases`): each value read as an `int64_t` and
 /// truncated to the flag's width.
@@ -216,12 +229,7 @@ pub(crate) fn parse_switch_op_cases(
         values.push(BigInt::from(value).wrap(width, true));
         p.parse_colon()?;
         case_destinations.push(p.parse_successor()?);
-        let (mut operands, mut types) = (Vec::new(), Vec::new());
-        if p.parse_optional_lparen() {
-            operands = p.parse_operand_list_with(ods_runtime::asm::Delimiter::None, false, None)?;
-            types = p.parse_colon_type_list()?;
-            p.parse_rparen()?;
-        }
+        let (operands, types) = parse_successor_operands(p)?;
         case_operands.push(operands);
         type_case_operands.push(types);
         if !p.parse_optional_comma() {
@@ -279,12 +287,7 @@ pub(crate) fn parse_indirect_br_op_sucessors(
     }
     loop {
         successors.push(p.parse_successor()?);
-        let (mut operands, mut types) = (Vec::new(), Vec::new());
-        if p.parse_optional_lparen() {
-            operands = p.parse_operand_list_with(ods_runtime::asm::Delimiter::None, false, None)?;
-            types = p.parse_colon_type_list()?;
-            p.parse_rparen()?;
-        }
+        let (operands, types) = parse_successor_operands(p)?;
         succ_operands.push(operands);
         type_succ_operands.push(types);
         if !p.parse_optional_comma() {

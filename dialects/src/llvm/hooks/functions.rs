@@ -3,7 +3,7 @@
 //! keywords before the function form `func.func` shares, whose type is an
 //! `!llvm.func` (`vscale_range` and `comdat` are not read yet).
 
-use super::asm::add_attr;
+use super::asm::{add_attr, parse_linkage_and_visibility, parse_unnamed_addr};
 use super::directives::parse_optional_case;
 use super::types::is_compatible_outer_type;
 use crate::llvm::*;
@@ -76,18 +76,8 @@ impl LLVMFuncOp {
         p: &mut OpAsmParser<'_, '_>,
         state: &mut OperationState,
     ) -> PResult<()> {
-        let linkage = parse_optional_case(p, &Linkage::CASES, Linkage::stringify)
-            .unwrap_or(Linkage::External);
-        let linkage = LinkageAttr::get(p.ctx(), linkage).into();
-        add_attr(p.ctx(), state, "linkage", linkage);
-        let visibility = parse_optional_case(p, &Visibility::CASES, Visibility::stringify)
-            .unwrap_or(Visibility::Default);
-        let visibility = convert::i64_attr(p.ctx(), visibility.to_int() as i64);
-        add_attr(p.ctx(), state, "visibility_", visibility);
-        let unnamed = parse_optional_case(p, &UnnamedAddr::CASES, UnnamedAddr::stringify)
-            .unwrap_or(UnnamedAddr::None);
-        let unnamed = convert::i64_attr(p.ctx(), unnamed.to_int() as i64);
-        add_attr(p.ctx(), state, "unnamed_addr", unnamed);
+        parse_linkage_and_visibility(p, state);
+        parse_unnamed_addr(p, state);
         let cconv = parse_optional_case(p, &CConv::CASES, CConv::stringify).unwrap_or(CConv::C);
         let cconv = CConvAttr::get(p.ctx(), cconv).into();
         add_attr(p.ctx(), state, "CConv", cconv);

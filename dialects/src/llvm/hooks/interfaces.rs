@@ -23,25 +23,35 @@ fn synchronizes(volatile: bool, ordering: AtomicOrdering) -> bool {
         )
 }
 
+/// The effect of an access on its address, and those of its
+/// synchronization.
+fn access_effects(
+    effect: MemoryEffect,
+    volatile: bool,
+    ordering: AtomicOrdering,
+) -> Vec<MemoryEffect> {
+    let mut effects = vec![effect];
+    if synchronizes(volatile, ordering) {
+        effects.extend([MemoryEffect::Write, MemoryEffect::Read]);
+    }
+    effects
+}
+
 impl MemoryEffectOpInterfaceImpl for LoadOp {
     fn get_effects(ctx: &Context, op: OpId) -> Vec<MemoryEffect> {
         let load = LoadOp::from_id_unchecked(op);
-        let mut effects = vec![MemoryEffect::Read];
-        if synchronizes(load.volatile_(ctx), load.ordering(ctx)) {
-            effects.extend([MemoryEffect::Write, MemoryEffect::Read]);
-        }
-        effects
+        access_effects(MemoryEffect::Read, load.volatile_(ctx), load.ordering(ctx))
     }
 }
 
 impl MemoryEffectOpInterfaceImpl for StoreOp {
     fn get_effects(ctx: &Context, op: OpId) -> Vec<MemoryEffect> {
         let store = StoreOp::from_id_unchecked(op);
-        let mut effects = vec![MemoryEffect::Write];
-        if synchronizes(store.volatile_(ctx), store.ordering(ctx)) {
-            effects.extend([MemoryEffect::Write, MemoryEffect::Read]);
-        }
-        effects
+        access_effects(
+            MemoryEffect::Write,
+            store.volatile_(ctx),
+            store.ordering(ctx),
+        )
     }
 }
 

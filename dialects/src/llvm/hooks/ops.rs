@@ -910,24 +910,20 @@ impl SwitchOpHooks for SwitchOp {
         case_operands: Vec<Vec<ods_runtime::Value>>,
         branch_weights: Vec<i32>,
     ) {
-        let flag = ctx.value_type(value);
-        let big: Vec<ods_runtime::BigInt> = case_values
+        let big = case_values
             .iter()
-            .map(|&v| ods_runtime::BigInt::from(v as i128))
+            .map(|&v| ods_runtime::BigInt::from(i128::from(v)))
             .collect();
-        let values = ods_runtime::ods::convert::dense_int_vector(ctx, flag, &big);
-        let cases = super::builders::SwitchCases {
-            values,
-            destinations: case_destinations,
-            operands: case_operands,
-        };
-        super::builders::switch(
+        Self::build_value_default_destination_default_operands_case_values_big_int(
             ctx,
             state,
             value,
-            (default_destination, &default_operands),
-            cases,
-            &branch_weights,
+            default_destination,
+            default_operands,
+            big,
+            case_destinations,
+            case_operands,
+            branch_weights,
         );
     }
     #[allow(clippy::too_many_arguments)]
