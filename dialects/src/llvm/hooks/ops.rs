@@ -914,7 +914,7 @@ impl SwitchOpHooks for SwitchOp {
             .iter()
             .map(|&v| ods_runtime::BigInt::from(i128::from(v)))
             .collect();
-        Self::build_value_default_destination_default_operands_case_values_big_int(
+        <Self as SwitchOpHooks>::build_value_default_destination_default_operands_case_values_big_int(
             ctx,
             state,
             value,
