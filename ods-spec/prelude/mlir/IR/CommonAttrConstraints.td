@@ -399,9 +399,7 @@ def TypeAttr : TypeAttrBase<"::ods_runtime::Type", "any type attribute"> {
   let constBuilderCall = "::ods_runtime::ods::convert::type_attr($_builder, $0)";
 }
 
-// Its getter returns the runtime's `Type` handle whatever `ty`'s class: a
-// dialect's typed handle (`try_from`) narrows it where needed.
-class TypeAttrOf<Type ty>
+class TypeAttrOf<Type ty> // getter: the `Type` handle, whatever `ty`'s class
     : TypeAttrBase<"::ods_runtime::Type", "type attribute of " # ty.summary,
                    ty.predicate> {
   let constBuilderCall = "::ods_runtime::ods::convert::type_attr($_builder, $0)";
