@@ -109,13 +109,19 @@ macro_rules! symbol_uses_unchecked {
     )*};
 }
 
-symbol_uses_unchecked!(
-    IFuncOp,
-    GlobalCtorsOp,
-    GlobalDtorsOp,
-    DSOLocalEquivalentOp,
-    BlockAddressOp
-);
+symbol_uses_unchecked!(IFuncOp, DSOLocalEquivalentOp, BlockAddressOp);
+
+impl SymbolUserOpInterfaceImpl for GlobalCtorsOp {
+    fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+        verify::verify_structor_symbols(ctx, op, "ctors")
+    }
+}
+
+impl SymbolUserOpInterfaceImpl for GlobalDtorsOp {
+    fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+        verify::verify_structor_symbols(ctx, op, "dtors")
+    }
+}
 
 impl SymbolUserOpInterfaceImpl for AddressOfOp {
     fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -32,9 +32,6 @@ constraints_only_verifier!(
     BlockAddressOp,
     CallIntrinsicOp,
     FenceOp,
-    GEPOp,
-    GlobalCtorsOp,
-    GlobalDtorsOp,
     IFuncOp,
     InlineAsmOp,
     InvokeOp,
@@ -185,8 +182,17 @@ hooks!(AddressOfOp: AddressOfOpHooks { fold_with!(&[Option<Attribute>]); });
 hooks!(BitcastOp: BitcastOpHooks { verify_with!(verify_unported); fold_with!(BitcastOpAdaptor<Option<Attribute>>); });
 hooks!(BlockAddressOp: BlockAddressOpHooks { verify_with!(verify_unported); fold_with!(&[Option<Attribute>]); });
 hooks!(DSOLocalEquivalentOp: DSOLocalEquivalentOpHooks { fold_with!(&[Option<Attribute>]); });
-hooks!(GlobalCtorsOp: GlobalCtorsOpHooks { verify_with!(verify_unported); });
-hooks!(GlobalDtorsOp: GlobalDtorsOpHooks { verify_with!(verify_unported); });
+impl GlobalCtorsOpHooks for GlobalCtorsOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify::verify_structors(ctx, self.id(), "ctors")
+    }
+}
+
+impl GlobalDtorsOpHooks for GlobalDtorsOp {
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify::verify_structors(ctx, self.id(), "dtors")
+    }
+}
 hooks!(InlineAsmOp: InlineAsmOpHooks { verify_with!(verify_unported); });
 hooks!(LinkerOptionsOp: LinkerOptionsOpHooks { verify_with!(verify_unported); });
 hooks!(ModuleFlagsOp: ModuleFlagsOpHooks { verify_with!(verify_unported); });
@@ -618,7 +624,9 @@ impl FenceOpHooks for FenceOp {
 }
 
 impl GEPOpHooks for GEPOp {
-    verify_with!(verify_unported);
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify::verify_gep(ctx, self)
+    }
     fold_with!(GEPOpAdaptor<Option<Attribute>>);
     #[allow(clippy::too_many_arguments)]
     fn build_indices_value(

@@ -450,3 +450,90 @@ pub(crate) fn verify_atomic_access(
     }
     Ok(())
 }
+
+/// The elements of the array attribute `name` of `op`, none without it.
+fn array_prop(ctx: &Context, op: OpId, name: &str) -> Vec<ods_runtime::Attribute> {
+    ods_runtime::ods::op::get_prop(ctx, op, name)
+        .and_then(|a| ods_runtime::ods::convert::try_as_array(ctx, a))
+        .map(<[_]>::to_vec)
+        .unwrap_or_default()
+}
+
+/// `llvm.mlir.global_ctors` and `global_dtors` list as many functions as
+/// priorities and data, each datum a symbol or `#llvm.zero` (MLIR's
+/// `GlobalCtorsOp::verify`); `kind` is `ctors` or `dtors`.
+pub(crate) fn verify_structors(ctx: &Context, op: OpId, kind: &str) -> Result<(), Diagnostic> {
+    let (functions, priorities, data) = (
+        array_prop(ctx, op, kind),
+        array_prop(ctx, op, "priorities"),
+        array_prop(ctx, op, "data"),
+    );
+    if functions.len() != priorities.len() || functions.len() != data.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("{kind}, priorities, and data must have the same number of elements"),
+        ));
+    }
+    let symbol_or_zero = |&d: &ods_runtime::Attribute| {
+        ZeroAttr::isa(ctx, d) || ods_runtime::ods::convert::try_flat_symbol_name(ctx, d).is_some()
+    };
+    if !data.iter().all(symbol_or_zero) {
+        return Err(op_error(
+            ctx,
+            op,
+            "data element must be symbol or #llvm.zero",
+        ));
+    }
+    Ok(())
+}
+
+/// Each function of `llvm.mlir.global_ctors` or `global_dtors` is an
+/// `llvm.func` with a body (MLIR's `verifySymbolAttrUse`).
+pub(crate) fn verify_structor_symbols(
+    ctx: &Context,
+    op: OpId,
+    kind: &str,
+) -> Result<(), Diagnostic> {
+    for function in array_prop(ctx, op, kind) {
+        let Some(name) = ods_runtime::ods::convert::try_flat_symbol_name(ctx, function) else {
+            continue;
+        };
+        let target = lookup(ctx, op, name).and_then(|f| LLVMFuncOp::cast(ctx, f));
+        let Some(target) = target else {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("'{name}' does not reference a valid LLVM function"),
+            ));
+        };
+        let body = ctx.regions(target.id())[0];
+        if ctx.blocks(body).is_empty() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("'{name}' does not have a definition"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `llvm.getelementptr` has a dynamic index for each place its constant
+/// indices leave to one (part of MLIR's `GEPOp::verify`).
+pub(crate) fn verify_gep(ctx: &Context, op: GEPOp) -> Result<(), Diagnostic> {
+    let constants =
+        ods_runtime::ods::convert::dense_i32_vec(ctx, op.raw_constant_indices_attr(ctx));
+    let dynamic = constants
+        .iter()
+        .filter(|&&c| c == super::directives::DYNAMIC_INDEX)
+        .count();
+    if dynamic != op.dynamic_indices(ctx).len() {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "expected as many dynamic indices as specified in 'rawConstantIndices'",
+        ));
+    }
+    Ok(())
+}
