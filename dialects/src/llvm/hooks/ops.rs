@@ -50,14 +50,32 @@ impl LLVMDialectHooks for LLVMDialect {
         super::types::parse_llvm_type(p)
     }
 
-    /// `llvm.mlir.constant` of the value (MLIR's `materializeConstant`
-    /// for the values `llvm.mlir.constant` can hold).
+    /// `llvm.mlir.addressof` of a symbol, `llvm.mlir.undef` and `poison` of
+    /// theirs, else `llvm.mlir.constant` of the value (MLIR's
+    /// `materializeConstant`).
     fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
         ty: Type,
         loc: Attribute,
     ) -> Option<OperationState> {
+        let symbol =
+            ods_runtime::ods::convert::try_flat_symbol_name(ctx, value).map(str::to_string);
+        if let (Some(name), true) = (symbol, LLVMPointerType::isa(ctx, ty)) {
+            let mut state = AddressOfOp::state(ctx, loc);
+            AddressOfOp::build(ctx, &mut state, ty, &name);
+            return Some(state);
+        }
+        if UndefAttr::isa(ctx, value) {
+            let mut state = UndefOp::state(ctx, loc);
+            UndefOp::build(ctx, &mut state, ty);
+            return Some(state);
+        }
+        if PoisonAttr::isa(ctx, value) {
+            let mut state = PoisonOp::state(ctx, loc);
+            PoisonOp::build(ctx, &mut state, ty);
+            return Some(state);
+        }
         let mut state = ConstantOp::state(ctx, loc);
         ConstantOp::build(ctx, &mut state, ty, value);
         Some(state)
@@ -112,19 +130,14 @@ macro_rules! no_fold {
 
 no_fold!(
     AddrSpaceCastOp => AddrSpaceCastOpAdaptor<Option<Attribute>>,
-    AddressOfOp => &[Option<Attribute>],
     BitcastOp => BitcastOpAdaptor<Option<Attribute>>,
     BlockAddressOp => &[Option<Attribute>],
-    ConstantOp => &[Option<Attribute>],
     DSOLocalEquivalentOp => &[Option<Attribute>],
-    ExtractValueOp => ExtractValueOpAdaptor<Option<Attribute>>,
     GEPOp => GEPOpAdaptor<Option<Attribute>>,
     ICmpOp => ICmpOpAdaptor<Option<Attribute>>,
     OrOp => OrOpAdaptor<Option<Attribute>>,
-    PoisonOp => &[Option<Attribute>],
     ShlOp => ShlOpAdaptor<Option<Attribute>>,
     ShuffleVectorOp => ShuffleVectorOpAdaptor<Option<Attribute>>,
-    UndefOp => &[Option<Attribute>],
     ZExtOp => ZExtOpAdaptor<Option<Attribute>>,
     ZeroOp => &[Option<Attribute>],
 );
@@ -178,7 +191,12 @@ macro_rules! unsupported_asm {
 }
 
 hooks!(AddrSpaceCastOp: AddrSpaceCastOpHooks { fold_with!(AddrSpaceCastOpAdaptor<Option<Attribute>>); });
-hooks!(AddressOfOp: AddressOfOpHooks { fold_with!(&[Option<Attribute>]); });
+impl AddressOfOpHooks for AddressOfOp {
+    /// The symbol: an address is a constant (MLIR's `AddressOfOp::fold`).
+    fn fold(self, ctx: &mut Context, _constants: &[Option<Attribute>]) -> Option<FoldResult> {
+        Some(FoldResult::Attr(self.global_name_attr(ctx)))
+    }
+}
 hooks!(BitcastOp: BitcastOpHooks { verify_with!(verify_unported); fold_with!(BitcastOpAdaptor<Option<Attribute>>); });
 hooks!(BlockAddressOp: BlockAddressOpHooks { verify_with!(verify_unported); fold_with!(&[Option<Attribute>]); });
 hooks!(DSOLocalEquivalentOp: DSOLocalEquivalentOpHooks { fold_with!(&[Option<Attribute>]); });
@@ -197,10 +215,20 @@ hooks!(InlineAsmOp: InlineAsmOpHooks { verify_with!(verify_unported); });
 hooks!(LinkerOptionsOp: LinkerOptionsOpHooks { verify_with!(verify_unported); });
 hooks!(ModuleFlagsOp: ModuleFlagsOpHooks { verify_with!(verify_unported); });
 hooks!(OrOp: OrOpHooks { fold_with!(OrOpAdaptor<Option<Attribute>>); });
-hooks!(PoisonOp: PoisonOpHooks { fold_with!(&[Option<Attribute>]); });
+impl PoisonOpHooks for PoisonOp {
+    /// `#llvm.poison`: a constant (MLIR's `PoisonOp::fold`).
+    fn fold(self, ctx: &mut Context, _constants: &[Option<Attribute>]) -> Option<FoldResult> {
+        Some(FoldResult::Attr(PoisonAttr::get(ctx).attr()))
+    }
+}
 hooks!(SExtOp: SExtOpHooks { verify_with!(verify_unported); });
 hooks!(ShlOp: ShlOpHooks { fold_with!(ShlOpAdaptor<Option<Attribute>>); });
-hooks!(UndefOp: UndefOpHooks { fold_with!(&[Option<Attribute>]); });
+impl UndefOpHooks for UndefOp {
+    /// `#llvm.undef`: a constant (MLIR's `UndefOp::fold`).
+    fn fold(self, ctx: &mut Context, _constants: &[Option<Attribute>]) -> Option<FoldResult> {
+        Some(FoldResult::Attr(UndefAttr::get(ctx).attr()))
+    }
+}
 hooks!(ZExtOp: ZExtOpHooks { verify_with!(verify_unported); fold_with!(ZExtOpAdaptor<Option<Attribute>>); });
 hooks!(ZeroOp: ZeroOpHooks { verify_with!(verify_unported); fold_with!(&[Option<Attribute>]); });
 hooks!(ICmpOp: ICmpOpHooks { fold_with!(ICmpOpAdaptor<Option<Attribute>>); custom_asm!(); });
@@ -224,7 +252,10 @@ impl ConstantOpHooks for ConstantOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::verify_constant(ctx, self)
     }
-    fold_with!(&[Option<Attribute>]);
+    /// Its value (MLIR's `ConstantOp::fold`).
+    fn fold(self, ctx: &mut Context, _constants: &[Option<Attribute>]) -> Option<FoldResult> {
+        Some(FoldResult::Attr(self.value(ctx)))
+    }
 }
 
 impl ExtractValueOpHooks for ExtractValueOp {
@@ -240,7 +271,18 @@ impl ExtractValueOpHooks for ExtractValueOp {
             "extracting",
         )
     }
-    fold_with!(ExtractValueOpAdaptor<Option<Attribute>>);
+    /// The value an `llvm.insertvalue` put at the same position (the
+    /// first case of MLIR's `ExtractValueOp::fold`).
+    fn fold(
+        self,
+        ctx: &mut Context,
+        _constants: ExtractValueOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
+        let insert = ctx
+            .defining_op(self.container(ctx))
+            .and_then(|o| InsertValueOp::cast(ctx, o))?;
+        (insert.position(ctx) == self.position(ctx)).then(|| FoldResult::Value(insert.value(ctx)))
+    }
     fn build_container_position(
         ctx: &mut Context,
         state: &mut OperationState,
