@@ -29,5 +29,9 @@ if [[ " ${args[*]} " == *" --td-examples "* ]] && ! printf '%s\n' "${args[@]}" |
     for d in UB Index Arith Math Complex ControlFlow Func SCF MemRef Tensor EmitC; do
         args+=("$dialect_dir/$d/IR")
     done
+    # LLVMIR/ holds other dialects' files too: the ones dialects/ generates.
+    for f in LLVMOps.td LLVMTypes.td; do
+        args+=("$dialect_dir/LLVMIR/$f")
+    done
 fi
 exec python3 scripts/mlir_tests_conformance.py --ods-opt "$ODS_MLIR_OPT" "${args[@]}"

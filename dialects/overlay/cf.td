@@ -63,7 +63,7 @@ def : RustFor<"SwitchOp.extraClassDeclaration", [{
       op: OpId,
       index: usize,
   ) -> ::ods_runtime::interfaces::branch::SuccessorOperands {
-      crate::cf::switch_successor_operands(ctx, op, index)
+      ::ods_runtime::interfaces::branch::switch_successor_operands(ctx, op, index)
   }
 }]>;
 // The functions of `custom<SwitchOpCases>`, in the dialect's hooks.

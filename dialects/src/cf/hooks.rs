@@ -11,15 +11,15 @@ use ods_runtime::diag::Diagnostic;
 use ods_runtime::helpers::{
     bool_attr, integer, predecessors, single_predecessor, unique_predecessor,
 };
-use ods_runtime::interfaces::branch::SuccessorOperands;
 use ods_runtime::interfaces::prelude::mlir::MemoryEffectOpInterfaceImpl;
 use ods_runtime::matchers::{m_constant_int, match_value};
+use ods_runtime::ods::convert;
 use ods_runtime::ods::op::{type_text, Op};
 use ods_runtime::registry::MemoryEffect;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{
-    AttrKind, Attribute, BigInt, BlockId, Context, DenseData, IrResult, OpId, OperationState,
-    Signedness, Type, TypeKind, Value, VectorType,
+    AttrKind, Attribute, BigInt, BlockId, Context, IrResult, OpId, OperationState, Signedness,
+    Type, TypeKind, Value,
 };
 
 // ----- constants -----------------------------------------------------------
@@ -410,42 +410,14 @@ impl CondBranchOpHooks for CondBranchOp {
 /// The case values of a `case_values` attribute, as their type reads
 /// them (a splat repeated).
 pub(crate) fn case_values_of(ctx: &Context, attr: Option<Attribute>) -> Vec<BigInt> {
-    let Some(AttrKind::DenseElements {
-        ty,
-        data: DenseData::Ints(values),
-        splat,
-        ..
-    }) = attr.map(|a| ctx.attr_kind(a))
-    else {
-        return Vec::new();
-    };
-    if !*splat {
-        return values.to_vec();
-    }
-    let count = match ctx.type_kind(*ty) {
-        TypeKind::Vector { shape, .. } => shape.iter().map(|&d| d.max(0) as usize).product(),
-        TypeKind::RankedTensor { shape, .. } => shape
-            .iter()
-            .map(|d| d.unwrap_or(0).max(0) as usize)
-            .product(),
-        _ => 1,
-    };
-    vec![values[0].clone(); count]
+    attr.map(|a| convert::dense_int_values(ctx, a))
+        .unwrap_or_default()
 }
 
 /// `dense<[values]> : vector<N x flag>`, all-equal values a splat; none
 /// for no values.
 fn case_values_attr(ctx: &mut Context, flag_type: Type, values: &[BigInt]) -> Option<Attribute> {
-    let first = values.first()?;
-    let ty = VectorType::get(ctx, &[values.len() as i64], flag_type).ty();
-    let splat = values.iter().all(|v| v == first);
-    let data = if splat { &values[..1] } else { values };
-    Some(ctx.attr(AttrKind::DenseElements {
-        ty,
-        data: DenseData::Ints(data.into()),
-        splat,
-        i1_padding: 0,
-    }))
+    convert::dense_int_vector(ctx, flag_type, values)
 }
 
 /// The width and signedness of the integer `ty`.
@@ -890,23 +862,4 @@ impl SwitchOpHooks for SwitchOp {
             &case_destinations,
         );
     }
-}
-
-/// What `cf.switch` passes to successor `index`: the default operands to
-/// the default destination, a case's group to its destination.
-pub(crate) fn switch_successor_operands(
-    ctx: &Context,
-    op: OpId,
-    index: usize,
-) -> SuccessorOperands {
-    let found = match index {
-        0 => SuccessorOperands::segment(ctx, op, 1),
-        i => SuccessorOperands::subgroup(ctx, op, 2, "case_operand_segments", i - 1),
-    };
-    found.unwrap_or(SuccessorOperands {
-        produced: 0,
-        forwarded: 0..0,
-        segment: None,
-        subgroup: None,
-    })
 }

@@ -112,7 +112,7 @@ pub fn generate(
     if let Some(passes) = passes {
         out.push_str(&format_tokens(0, passes)?);
     }
-    Ok(origin::annotate(out, &origins))
+    Ok(origin::annotate(namespace_paths(&out), &origins))
 }
 
 /// `tokens`, items of the file's root, where no module imports the root as
@@ -499,6 +499,47 @@ fn format_chunk(depth: usize, items: TokenStream, marks: &origin::Marks) -> Resu
         Some(text) => Ok(text),
         None => format_tokens(depth, items),
     }
+}
+
+/// Paths to C++ namespaces as the generated modules name them: a module
+/// is the snake case of its namespace (`::mlir::LLVM` is `mlir::llvm`), so
+/// `__ods_root::mlir::LLVM::Linkage` and the absolute `::mlir::LLVM::Linkage`
+/// of a `.td`'s return type (no crate is named `mlir`) both become
+/// `__ods_root::mlir::llvm::Linkage`. An all-capitals namespace is the one
+/// case the names differ in.
+fn namespace_paths(text: &str) -> String {
+    const MLIR: &str = "::mlir::";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(MLIR) {
+        let (before, from) = rest.split_at(at);
+        out.push_str(before);
+        let after = &from[MLIR.len()..];
+        let segment_end = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(after.len());
+        let segment = &after[..segment_end];
+        let capitals = segment.len() > 1
+            && segment
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+            && after[segment_end..].starts_with("::");
+        let rooted = out.ends_with("__ods_root");
+        let absolute = !out.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '>');
+        if capitals && (rooted || absolute) {
+            if !rooted {
+                out.push_str("__ods_root");
+            }
+            out.push_str(MLIR);
+            out.push_str(&segment.to_ascii_lowercase());
+            rest = &after[segment_end..];
+        } else {
+            out.push_str(MLIR);
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 fn format_tokens(depth: usize, items: TokenStream) -> Result<String> {

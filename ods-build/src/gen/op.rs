@@ -368,7 +368,7 @@ fn attr_accessors(
         out.extend(getter(&typed_names, &doc, quote!(), ret, body));
     }
     // Setters.
-    let set_attr = format_ident!("set_{}_attr", code::snake_case(key));
+    let set_attr = format_ident!("set_{}_attr", code::snake_case(key).trim_end_matches('_'));
     let set_attr_doc = format!(" Sets the attribute `{key}`.");
     let set_doc = format!(" Sets the attribute `{key}` from its value.");
     let remove_doc = format!(" Removes the attribute `{key}`.");

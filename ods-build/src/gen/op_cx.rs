@@ -41,7 +41,12 @@ impl<'a> OpCx<'a> {
 
     /// The getter names of an entity, by the dialect's accessor prefix.
     pub fn getters(&self, name: &str, suffix: &str) -> Vec<syn::Ident> {
-        let snake = code::snake_case(name) + suffix;
+        // `volatile_` and `_attr` give `volatile_attr`: one underscore.
+        let base = code::snake_case(name);
+        let snake = match suffix.strip_prefix('_') {
+            Some(_) => base.trim_end_matches('_').to_string() + suffix,
+            None => base + suffix,
+        };
         match self.prefix() {
             AccessorPrefix::Raw => vec![code::make_ident(&snake)],
             AccessorPrefix::Prefixed => vec![format_ident!("get_{}", snake)],

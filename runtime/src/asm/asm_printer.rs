@@ -54,6 +54,17 @@ impl<'p> AsmPrinter<'p> {
         self.sink.ty(t);
     }
 
+    /// Prints a dialect type without its `!dialect.` prefix, its mnemonic
+    /// and body, as a dialect prints the types nested in its own (MLIR's
+    /// dialect `printType` called directly); a builtin type in full.
+    pub fn print_stripped_type(&mut self, t: Type) {
+        let ctx = self.ctx();
+        match ctx.type_kind(t).dialect_storage() {
+            Some(storage) => storage.print(crate::ir::storage::AttrOrType::Type(t), self),
+            None => self.print_type(t),
+        }
+    }
+
     /// An attribute with its type (`printAttribute`).
     pub fn print_attribute(&mut self, a: Attribute) {
         self.sink.attr(a, true);

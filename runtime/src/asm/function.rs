@@ -76,6 +76,20 @@ pub fn parse_function_op(
     names: FunctionAttrNames<'_>,
     build_type: FunctionTypeBuilder,
 ) -> PResult<()> {
+    parse_function_op_with(p, state, allow_variadic, names, build_type, |_, _| Ok(()))
+}
+
+/// [`parse_function_op`] for an op whose form has more between the
+/// signature and the attributes (`llvm.func`'s `vscale_range(...)` and
+/// `comdat(...)`): `after_signature` reads it.
+pub fn parse_function_op_with(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+    allow_variadic: bool,
+    names: FunctionAttrNames<'_>,
+    build_type: FunctionTypeBuilder,
+    after_signature: impl FnOnce(&mut OpAsmParser<'_, '_>, &mut OperationState) -> PResult<()>,
+) -> PResult<()> {
     for visibility in ["public", "private", "nested"] {
         if p.parse_optional_keyword(visibility) {
             let value = string_attr(p.ctx(), visibility);
@@ -101,6 +115,7 @@ pub fn parse_function_op(
     })?;
     let ty = p.ctx().attr(AttrKind::Type(ty));
     push_attr(p.ctx(), state, names.function_type, ty);
+    after_signature(p, state)?;
 
     let dict_at = p.current_location();
     let mut explicit = OperationState::named(state.name, state.loc);
@@ -243,6 +258,38 @@ pub fn print_function_op(
     is_variadic: bool,
     names: FunctionAttrNames<'_>,
 ) -> IrResult<()> {
+    let signature = p
+        .op_attributes(op)
+        .iter()
+        .find(|(n, _)| p.ctx().symbol_str(*n) == names.function_type)
+        .map(|&(_, a)| function_signature(p.ctx(), a))
+        .unwrap_or_default();
+    print_function_op_with(
+        p,
+        op,
+        (&signature.0, &signature.1),
+        is_variadic,
+        names,
+        (&[], &|_| {}),
+    )
+}
+
+/// What a function form prints between its signature and its attributes.
+pub type AfterSignature<'f> = &'f dyn Fn(&mut OpAsmPrinter<'_, '_>);
+
+/// [`print_function_op`] for a function whose type is not the builtin one
+/// (`llvm.func`'s `!llvm.func<...>`): `signature` gives its inputs and
+/// results, and the attribute dictionary leaves out `elided` too (the
+/// attributes the op's form writes elsewhere), after `after_signature`
+/// prints what the form has between the signature and the attributes.
+pub fn print_function_op_with(
+    p: &mut OpAsmPrinter<'_, '_>,
+    op: OpId,
+    (inputs, results): (&[Type], &[Type]),
+    is_variadic: bool,
+    names: FunctionAttrNames<'_>,
+    (elided, after_signature): (&[&str], AfterSignature<'_>),
+) -> IrResult<()> {
     let attrs = p.op_attributes(op);
     let find = |p: &OpAsmPrinter<'_, '_>, name: &str| {
         attrs
@@ -259,9 +306,6 @@ pub fn print_function_op(
         .and_then(|a| string_value(p.ctx(), a))
         .unwrap_or_default();
     p.print_symbol_name(&name);
-    let (inputs, results) = find(p, names.function_type)
-        .map(|a| function_signature(p.ctx(), a))
-        .unwrap_or_default();
     let arg_attrs = find(p, names.arg_attrs).map(|a| dictionaries(p.ctx(), a));
     let res_attrs = find(p, names.res_attrs).map(|a| dictionaries(p.ctx(), a));
     let body = p.ctx().regions(op).first().copied();
@@ -307,14 +351,16 @@ pub fn print_function_op(
             p.write(")");
         }
     }
-    let elided = [
+    after_signature(p);
+    let mut elided_names = vec![
         SYMBOL_NAME,
         VISIBILITY,
         names.function_type,
         names.arg_attrs,
         names.res_attrs,
     ];
-    p.print_optional_attr_dict_with_keyword(&attrs, &elided);
+    elided_names.extend_from_slice(elided);
+    p.print_optional_attr_dict_with_keyword(&attrs, &elided_names);
     if let Some(body) = body.filter(|&r| !p.ctx().blocks(r).is_empty()) {
         p.write(" ");
         p.print_region(body, false, true, false)?;

@@ -251,10 +251,7 @@ impl Parser<'_> {
         self.reset_lexer(self.tok.end as usize);
         let (dims, scalable) = self.dimensions(false, true)?;
         let element = self.parse_type()?;
-        if !matches!(
-            self.ctx.type_kind(element),
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
-        ) {
+        if !crate::ods::pred::is_vector_element(self.ctx, element) {
             return self.err_at(
                 off,
                 "failed to verify 'elementType': VectorElementTypeInterface instance",

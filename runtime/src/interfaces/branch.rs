@@ -250,6 +250,23 @@ pub fn verify_branch_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// What a switch (`cf.switch`, `llvm.switch`) passes to successor `index`:
+/// its default operands (the second operand segment) to the default
+/// destination, a case's group of the third segment, split by
+/// `case_operand_segments`, to its destination.
+pub fn switch_successor_operands(ctx: &Context, op: OpId, index: usize) -> SuccessorOperands {
+    let found = match index {
+        0 => SuccessorOperands::segment(ctx, op, 1),
+        i => SuccessorOperands::subgroup(ctx, op, 2, "case_operand_segments", i - 1),
+    };
+    found.unwrap_or(SuccessorOperands {
+        produced: 0,
+        forwarded: 0..0,
+        segment: None,
+        subgroup: None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@
 //! attributes here, and the interface's verifier (MLIR's
 //! `function_interface_impl::verifyTrait`) checks them.
 
-use super::prelude::mlir::FunctionOpInterface;
+use super::prelude::mlir::{CallableOpInterface, FunctionOpInterface};
 use crate::asm::printer::attr_to_string;
 use crate::diag::Diagnostic;
 use crate::ods::op::{get_prop, op_error, type_text};
@@ -89,10 +89,15 @@ pub fn add_entry_block(ctx: &mut Context, op: OpId) -> Option<BlockId> {
 /// The default `verifyBody`: a function with a body has an entry block
 /// whose arguments are the signature's inputs.
 pub fn verify_body(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_entry_arguments(ctx, op, signature(ctx, op).0)
+}
+
+/// [`verify_body`] for a function whose type is not the builtin one: the
+/// entry block's arguments are `inputs`.
+pub fn verify_entry_arguments(ctx: &Context, op: OpId, inputs: &[Type]) -> Result<(), Diagnostic> {
     let Some(&entry) = callable_region(ctx, op).and_then(|r| ctx.blocks(r).first()) else {
         return Ok(());
     };
-    let inputs = signature(ctx, op).0;
     let args = ctx.block_args(entry);
     if args.len() != inputs.len() {
         return Err(op_error(
@@ -157,10 +162,12 @@ fn verify_attr_dicts(ctx: &Context, op: OpId, side: Side) -> Result<(), Diagnost
         return Ok(());
     };
     let (one, many) = side.words();
-    let (inputs, results) = signature(ctx, op);
-    let expected = match side {
-        Side::Arguments => inputs.len(),
-        Side::Results => results.len(),
+    // The op's own reading of its type (`llvm.func`'s is not builtin).
+    let expected = match (CallableOpInterface::try_from(ctx, op), side) {
+        (Some(c), Side::Arguments) => (c.concept().get_argument_types)(op, ctx).len(),
+        (Some(c), Side::Results) => (c.concept().get_result_types)(op, ctx).len(),
+        (None, Side::Arguments) => signature(ctx, op).0.len(),
+        (None, Side::Results) => signature(ctx, op).1.len(),
     };
     if dicts.len() != expected {
         return Err(op_error(

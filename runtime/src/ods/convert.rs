@@ -811,6 +811,47 @@ pub fn unit_prop_from_attr(ctx: &Context, a: Attribute) -> Option<bool> {
     }
 }
 
+/// The integers of a dense integer elements attribute, as their type
+/// reads them (a splat repeated); none for another attribute.
+pub fn dense_int_values(ctx: &Context, a: Attribute) -> Vec<BigInt> {
+    let AttrKind::DenseElements {
+        ty,
+        data: DenseData::Ints(values),
+        splat,
+        ..
+    } = ctx.attr_kind(a)
+    else {
+        return Vec::new();
+    };
+    if !*splat {
+        return values.to_vec();
+    }
+    let count = match ctx.type_kind(*ty) {
+        TypeKind::Vector { shape, .. } => shape.iter().map(|&d| d.max(0) as usize).product(),
+        TypeKind::RankedTensor { shape, .. } => shape
+            .iter()
+            .map(|d| d.unwrap_or(0).max(0) as usize)
+            .product(),
+        _ => 1,
+    };
+    vec![values[0].clone(); count]
+}
+
+/// `dense<[values]> : vector<N x element>`, all-equal values a splat;
+/// none for no values (the case values of `cf.switch` and `llvm.switch`).
+pub fn dense_int_vector(ctx: &mut Context, element: Type, values: &[BigInt]) -> Option<Attribute> {
+    let first = values.first()?;
+    let ty = vector(ctx, &[values.len() as i64], element);
+    let splat = values.iter().all(|v| v == first);
+    let data = if splat { &values[..1] } else { values };
+    Some(ctx.attr(AttrKind::DenseElements {
+        ty,
+        data: DenseData::Ints(data.into()),
+        splat,
+        i1_padding: 0,
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -422,13 +422,21 @@ pub fn type_has_interface(ctx: &Context, t: Type, name: &str) -> bool {
     match name {
         "ShapedTypeInterface" | "ShapedType" => is_shaped(ctx, t),
         "MemRefElementTypeInterface" => kind(ctx, t).is_memref_element(),
-        "VectorElementTypeInterface" => matches!(
-            kind(ctx, t),
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
-        ),
+        "VectorElementTypeInterface" => is_vector_element(ctx, t),
         "FloatTypeInterface" | "FloatType" => is_float_type(ctx, t),
         _ => ctx.def_has_interface(t.into(), name),
     }
+}
+
+/// Whether a vector may hold values of type `t`: builtin integers, `index`
+/// and floats, and the dialect types that declare themselves vector
+/// elements or floats (`!llvm.ptr`, `!llvm.ppc_fp128`).
+pub fn is_vector_element(ctx: &Context, t: Type) -> bool {
+    matches!(
+        kind(ctx, t),
+        TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+    ) || ctx.def_has_interface(t.into(), "VectorElementTypeInterface")
+        || ctx.def_has_interface(t.into(), "FloatTypeInterface")
 }
 
 // ----- types of operands, results and attributes ---------------------------------

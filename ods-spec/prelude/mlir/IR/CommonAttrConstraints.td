@@ -399,8 +399,8 @@ def TypeAttr : TypeAttrBase<"::ods_runtime::Type", "any type attribute"> {
   let constBuilderCall = "::ods_runtime::ods::convert::type_attr($_builder, $0)";
 }
 
-class TypeAttrOf<Type ty>
-    : TypeAttrBase<ty.cppType, "type attribute of " # ty.summary,
+class TypeAttrOf<Type ty> // getter: the `Type` handle, whatever `ty`'s class
+    : TypeAttrBase<"::ods_runtime::Type", "type attribute of " # ty.summary,
                    ty.predicate> {
   let constBuilderCall = "::ods_runtime::ods::convert::type_attr($_builder, $0)";
 }

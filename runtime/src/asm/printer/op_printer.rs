@@ -32,9 +32,10 @@ impl std::fmt::Write for OpAsmPrinter<'_, '_> {
     }
 }
 
-impl OpAsmPrinter<'_, '_> {
-    /// The context of the IR being printed.
-    pub fn ctx(&self) -> &Context {
+impl<'a> OpAsmPrinter<'_, 'a> {
+    /// The context of the IR being printed (its lifetime is the printer's,
+    /// so what is read through it may be printed while it is held).
+    pub fn ctx(&self) -> &'a Context {
         self.p.ctx
     }
 

@@ -1,0 +1,500 @@
+//! The custom assembly of the LLVM ops the `.td` leaves to C++
+//! (`hasCustomAssemblyFormat`), as MLIR's `LLVMDialect.cpp` reads and
+//! writes it: comparisons, `llvm.alloca`, `llvm.call` and
+//! `llvm.mlir.global` (`llvm.func` is in `functions`).
+
+use super::directives::parse_optional_case;
+use super::types::{i1_same_shape, is_compatible_outer_type};
+use crate::llvm::*;
+use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
+use ods_runtime::ods::convert;
+use ods_runtime::ods::op::{get_prop, Op};
+use ods_runtime::{
+    AttrKind, Attribute, Context, IrError, IrResult, OpId, OperationState, TypeKind,
+};
+
+/// Adds the attribute `name` to the state being parsed.
+pub(crate) fn add_attr(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    name: &str,
+    value: Attribute,
+) {
+    let name = ctx.symbol(name);
+    state.attributes.push((name, value));
+}
+
+/// The linkage keyword (`external` when none) and the visibility keyword
+/// (`default` when none) of a global or function.
+pub(crate) fn parse_linkage_and_visibility(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+) {
+    let linkage =
+        parse_optional_case(p, &Linkage::CASES, Linkage::stringify).unwrap_or(Linkage::External);
+    let linkage = LinkageAttr::get(p.ctx(), linkage).into();
+    add_attr(p.ctx(), state, "linkage", linkage);
+    let visibility = parse_optional_case(p, &Visibility::CASES, Visibility::stringify)
+        .unwrap_or(Visibility::Default);
+    let visibility = convert::i64_attr(p.ctx(), visibility.to_int() as i64);
+    add_attr(p.ctx(), state, "visibility_", visibility);
+}
+
+/// The `unnamed_addr` keyword, `none` when there is none.
+pub(crate) fn parse_unnamed_addr(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) {
+    let unnamed = parse_optional_case(p, &UnnamedAddr::CASES, UnnamedAddr::stringify)
+        .unwrap_or(UnnamedAddr::None);
+    let unnamed = convert::i64_attr(p.ctx(), unnamed.to_int() as i64);
+    add_attr(p.ctx(), state, "unnamed_addr", unnamed);
+}
+
+/// The op's attributes, inherent and discardable, by name.
+fn attrs_of(p: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<(ods_runtime::Symbol, Attribute)> {
+    p.op_attributes(op)
+}
+
+/// The op's `fastmathFlags` elided when it holds no flag (MLIR's
+/// `processFMFAttr`).
+fn without_default_fastmath(ctx: &Context, op: OpId) -> Vec<&'static str> {
+    let none = get_prop(ctx, op, "fastmathFlags")
+        .and_then(|a| FastmathFlagsAttr::try_from(ctx, a))
+        .is_none_or(|a| a.value(ctx) == FastmathFlags::NONE);
+    if none {
+        vec!["fastmathFlags"]
+    } else {
+        Vec::new()
+    }
+}
+
+/// `"predicate" %lhs, %rhs attr-dict : type` of `llvm.icmp` and
+/// `llvm.fcmp` (MLIR's `parseCmpOp`): the predicate's name becomes its
+/// number, the result `i1` of the operands' shape.
+pub(crate) fn parse_cmp(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+    symbolize: impl Fn(&str) -> Option<u64>,
+) -> PResult<()> {
+    let predicate_at = p.current_location();
+    let predicate = p.parse_string()?;
+    let lhs = p.parse_operand()?;
+    p.parse_comma()?;
+    let rhs = p.parse_operand()?;
+    p.parse_optional_attr_dict(state)?;
+    p.parse_colon()?;
+    let type_at = p.current_location();
+    let ty = p.parse_type()?;
+    let lhs = p.resolve_operand(&lhs, ty)?;
+    let rhs = p.resolve_operand(&rhs, ty)?;
+    state.operands.extend([lhs, rhs]);
+    let Some(value) = symbolize(&predicate) else {
+        return Err(p.emit_error(
+            predicate_at,
+            format!("'{predicate}' is an incorrect value of the 'predicate' attribute"),
+        ));
+    };
+    let value = convert::i64_attr(p.ctx(), value as i64);
+    add_attr(p.ctx(), state, "predicate", value);
+    if !is_compatible_outer_type(p.ctx(), ty) {
+        return Err(p.emit_error(type_at, "expected LLVM dialect-compatible type"));
+    }
+    let result = i1_same_shape(p.ctx(), ty);
+    state.result_types.push(result);
+    Ok(())
+}
+
+/// ` "predicate" %lhs, %rhs attr-dict : type`.
+pub(crate) fn print_cmp(p: &mut OpAsmPrinter<'_, '_>, op: OpId, predicate: &str) -> IrResult<()> {
+    let ctx = p.ctx();
+    let operands = ctx.operands(op);
+    p.write(" ");
+    p.print_string(predicate);
+    p.write(" ");
+    p.print_operand(operands[0]);
+    p.write(", ");
+    p.print_operand(operands[1]);
+    let mut elided = without_default_fastmath(ctx, op);
+    elided.push("predicate");
+    let attrs = attrs_of(p, op);
+    p.print_optional_attr_dict(&attrs, &elided);
+    p.write(" : ");
+    p.print_type(ctx.value_type(operands[0]));
+    Ok(())
+}
+
+impl ICmpOp {
+    pub(crate) fn parse_custom(
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        parse_cmp(p, state, |s| {
+            ICmpPredicate::symbolize(s).map(ICmpPredicate::to_int)
+        })
+    }
+
+    pub(crate) fn print_custom(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
+        let predicate = self.predicate(p.ctx()).stringify();
+        print_cmp(p, self.id(), predicate)
+    }
+}
+
+impl FCmpOp {
+    pub(crate) fn parse_custom(
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        parse_cmp(p, state, |s| {
+            FCmpPredicate::symbolize(s).map(FCmpPredicate::to_int)
+        })
+    }
+
+    pub(crate) fn print_custom(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
+        let predicate = self.predicate(p.ctx()).stringify();
+        print_cmp(p, self.id(), predicate)
+    }
+}
+
+impl AllocaOp {
+    /// `inalloca? %size x type attr-dict : (size type) -> result type`
+    /// (MLIR's `AllocaOp::parse`).
+    pub(crate) fn parse_custom(
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        if p.parse_optional_keyword("inalloca") {
+            let unit = convert::unit_attr(p.ctx());
+            add_attr(p.ctx(), state, "inalloca", unit);
+        }
+        let size = p.parse_operand()?;
+        p.parse_keyword("x")?;
+        let element_type = p.parse_type()?;
+        p.parse_optional_attr_dict(state)?;
+        p.parse_colon()?;
+        let type_at = p.current_location();
+        let ty = p.parse_type()?;
+        let alignment = state
+            .attributes
+            .iter()
+            .position(|(n, _)| p.ctx().symbol_str(*n) == "alignment");
+        if let Some(i) = alignment {
+            let value = state.attributes[i].1;
+            let Some(align) = convert::try_int::<i64>(p.ctx(), value) else {
+                return Err(p.emit_error(type_at, "expected integer alignment"));
+            };
+            if align == 0 {
+                state.attributes.remove(i);
+            }
+        }
+        let (inputs, results) = match p.ctx().type_kind(ty) {
+            TypeKind::Function { inputs, results } if inputs.len() == 1 && results.len() == 1 => {
+                (inputs[0], results[0])
+            }
+            _ => {
+                return Err(p.emit_error(
+                    type_at,
+                    "expected trailing function type with one argument and one result",
+                ))
+            }
+        };
+        let size = p.resolve_operand(&size, inputs)?;
+        state.operands.push(size);
+        state.result_types.push(results);
+        let element_type = convert::type_attr(p.ctx(), element_type);
+        add_attr(p.ctx(), state, "elem_type", element_type);
+        Ok(())
+    }
+
+    /// ` inalloca? %size x type attr-dict : (size type) -> result type`.
+    pub(crate) fn print_custom(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
+        let ctx = p.ctx();
+        let size = self.array_size(ctx);
+        let mut elided = vec!["elem_type", "inalloca"];
+        if self.alignment(ctx).is_none_or(|a| a == 0) {
+            elided.push("alignment");
+        }
+        if self.inalloca(ctx) {
+            p.write(" inalloca");
+        }
+        p.write(" ");
+        p.print_operand(size);
+        p.write(" x ");
+        p.print_type(self.elem_type(ctx));
+        let attrs = attrs_of(p, self.id());
+        p.print_optional_attr_dict(&attrs, &elided);
+        p.write(" : ");
+        let result = ctx.result(self.id(), 0);
+        p.print_functional_type(&[ctx.value_type(size)], &[ctx.value_type(result)]);
+        Ok(())
+    }
+}
+
+impl CallOp {
+    /// `cconv? tailcall? (@callee | %callee)(args) vararg(type)? attr-dict
+    /// : (callee type,)? (arg types) -> result` (MLIR's `CallOp::parse`;
+    /// operand bundles are not read yet).
+    pub(crate) fn parse_custom(
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        let cconv = parse_optional_case(p, &CConv::CASES, CConv::stringify).unwrap_or(CConv::C);
+        let cconv = CConvAttr::get(p.ctx(), cconv).into();
+        add_attr(p.ctx(), state, "CConv", cconv);
+        let tail = parse_optional_case(p, &TailCallKind::CASES, TailCallKind::stringify)
+            .unwrap_or(TailCallKind::None);
+        let tail = TailCallKindAttr::get(p.ctx(), tail).into();
+        add_attr(p.ctx(), state, "TailCallKind", tail);
+        let mut operands = Vec::new();
+        if let Some(callee) = p.parse_optional_operand()? {
+            operands.push(callee);
+        } else {
+            let name = p.parse_symbol_name()?;
+            let callee = convert::flat_symbol_ref(p.ctx(), &name);
+            add_attr(p.ctx(), state, "callee", callee);
+        }
+        let direct = operands.is_empty();
+        operands.extend(p.parse_operand_list(Delimiter::Paren, None)?);
+        if p.parse_optional_keyword("vararg") {
+            p.parse_lparen()?;
+            let ty = p.parse_type()?;
+            p.parse_rparen()?;
+            let ty = convert::type_attr(p.ctx(), ty);
+            add_attr(p.ctx(), state, "var_callee_type", ty);
+        }
+        p.parse_optional_attr_dict(state)?;
+        let types_at = p.current_location();
+        p.parse_colon()?;
+        let mut types = Vec::new();
+        if !direct {
+            types.push(p.parse_type()?);
+            p.parse_comma()?;
+        }
+        let (inputs, results) = p.parse_functional_type()?;
+        if results.len() > 1 {
+            return Err(p.emit_error(types_at, "expected function with 0 or 1 result"));
+        }
+        if results
+            .first()
+            .is_some_and(|&t| LLVMVoidType::isa(p.ctx(), t))
+        {
+            return Err(p.emit_error(types_at, "expected a non-void result type"));
+        }
+        types.extend(inputs);
+        let count = operands.len();
+        p.resolve_operands(&operands, &types, types_at, &mut state.operands)?;
+        state.result_types.extend(results);
+        let segments = convert::dense_i32_array(p.ctx(), &[count as i32, 0]);
+        add_attr(p.ctx(), state, "operandSegmentSizes", segments);
+        let bundles = convert::dense_i32_array(p.ctx(), &[]);
+        add_attr(p.ctx(), state, "op_bundle_sizes", bundles);
+        Ok(())
+    }
+
+    /// As MLIR's `CallOp::print`.
+    pub(crate) fn print_custom(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
+        let ctx = p.ctx();
+        let op = self.id();
+        p.write(" ");
+        let cconv = self.c_conv(ctx);
+        if cconv != CConv::C {
+            p.write(cconv.stringify());
+            p.write(" ");
+        }
+        let tail = self.tail_call_kind(ctx);
+        if tail != TailCallKind::None {
+            p.write(tail.stringify());
+            p.write(" ");
+        }
+        let operands = ctx.operands(op);
+        let callee = self.callee(ctx);
+        let args = match (&callee, operands.split_first()) {
+            (Some(name), _) => {
+                p.print_symbol_name(name);
+                &operands[..]
+            }
+            (None, Some((&target, rest))) => {
+                p.print_operand(target);
+                rest
+            }
+            // The verifier rejects a call with neither; its generic form
+            // shows it.
+            (None, None) => return unsupported_print("llvm.call without a callee"),
+        };
+        p.write("(");
+        p.print_operands(args);
+        p.write(")");
+        if let Some(var) = self.var_callee_type(ctx) {
+            p.write(" vararg(");
+            p.print_type(var);
+            p.write(")");
+        }
+        let mut elided = without_default_fastmath(ctx, op);
+        elided.extend([
+            "callee",
+            "TailCallKind",
+            "var_callee_type",
+            "CConv",
+            "operandSegmentSizes",
+            "op_bundle_sizes",
+            "op_bundle_tags",
+            "arg_attrs",
+            "res_attrs",
+        ]);
+        let attrs = attrs_of(p, op);
+        p.print_optional_attr_dict(&attrs, &elided);
+        p.write(" : ");
+        if let (None, Some(&target)) = (&callee, operands.first()) {
+            p.print_type(ctx.value_type(target));
+            p.write(", ");
+        }
+        let inputs = ctx.value_types(args.iter().copied());
+        let results = ctx.value_types(ctx.results(op));
+        p.print_functional_type(&inputs, &results);
+        Ok(())
+    }
+}
+
+/// The attributes the form of `llvm.mlir.global` writes elsewhere.
+const GLOBAL_ELIDED: [&str; 9] = [
+    "sym_name",
+    "global_type",
+    "constant",
+    "value",
+    "linkage",
+    "unnamed_addr",
+    "thread_local_",
+    "visibility_",
+    "comdat",
+];
+
+impl GlobalOp {
+    /// As MLIR's `GlobalOp::parse`: linkage, visibility, `thread_local`,
+    /// `unnamed_addr`, `constant`, `@name(value?)`, `comdat(...)`?,
+    /// attr-dict, `: type` (which a string global may leave out) and the
+    /// initializer region.
+    pub(crate) fn parse_custom(
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        parse_linkage_and_visibility(p, state);
+        if p.parse_optional_keyword("thread_local") {
+            let unit = convert::unit_attr(p.ctx());
+            add_attr(p.ctx(), state, "thread_local_", unit);
+        }
+        parse_unnamed_addr(p, state);
+        if p.parse_optional_keyword("constant") {
+            let unit = convert::unit_attr(p.ctx());
+            add_attr(p.ctx(), state, "constant", unit);
+        }
+        p.parse_symbol_name_into("sym_name", state)?;
+        p.parse_lparen()?;
+        let mut value = None;
+        if !p.parse_optional_rparen() {
+            let v = p.parse_attribute(None)?;
+            add_attr(p.ctx(), state, "value", v);
+            value = Some(v);
+            p.parse_rparen()?;
+        }
+        if p.parse_optional_keyword("comdat") {
+            p.parse_lparen()?;
+            let comdat = p.parse_attribute(None)?;
+            p.parse_rparen()?;
+            add_attr(p.ctx(), state, "comdat", comdat);
+        }
+        p.parse_optional_attr_dict(state)?;
+        let types = p.parse_optional_colon_type_list()?;
+        if types.len() > 1 {
+            let at = p.name_location();
+            return Err(p.emit_error(at, "expected zero or one type"));
+        }
+        let ty = match types.first() {
+            Some(&ty) => {
+                let region = p.parse_optional_region(&[])?;
+                state
+                    .regions
+                    .push(region.unwrap_or_else(|| p.ctx().create_region()));
+                ty
+            }
+            None => {
+                let Some(AttrKind::String { value, .. }) =
+                    value.map(|v| p.ctx().attr_kind(v).clone())
+                else {
+                    let at = p.name_location();
+                    return Err(p.emit_error(at, "type can only be omitted for string globals"));
+                };
+                let i8 = convert::integer(p.ctx(), 8, ods_runtime::Signedness::Signless);
+                state.regions.push(p.ctx().create_region());
+                LLVMArrayType::get(p.ctx(), i8, value.len() as u64).ty()
+            }
+        };
+        let ty = convert::type_attr(p.ctx(), ty);
+        add_attr(p.ctx(), state, "global_type", ty);
+        Ok(())
+    }
+
+    /// As MLIR's `GlobalOp::print`.
+    pub(crate) fn print_custom(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
+        let ctx = p.ctx();
+        p.write(" ");
+        p.write(self.linkage(ctx).stringify());
+        p.write(" ");
+        let visibility = self.visibility_(ctx).stringify();
+        if !visibility.is_empty() {
+            p.write(visibility);
+            p.write(" ");
+        }
+        if self.thread_local_(ctx) {
+            p.write("thread_local ");
+        }
+        if let Some(unnamed) = self.unnamed_addr(ctx) {
+            let unnamed = unnamed.stringify();
+            if !unnamed.is_empty() {
+                p.write(unnamed);
+                p.write(" ");
+            }
+        }
+        if self.constant(ctx) {
+            p.write("constant ");
+        }
+        p.print_symbol_name(self.sym_name(ctx));
+        p.write("(");
+        let value = self.value(ctx);
+        if let Some(value) = value {
+            p.print_attribute(value);
+        }
+        p.write(")");
+        if let Some(comdat) = self.comdat(ctx) {
+            p.write(" comdat(");
+            p.print_attribute(comdat);
+            p.write(")");
+        }
+        let attrs = attrs_of(p, self.id());
+        p.print_optional_attr_dict(&attrs, &GLOBAL_ELIDED);
+        if value.is_some_and(|v| matches!(ctx.attr_kind(v), AttrKind::String { .. })) {
+            return Ok(());
+        }
+        p.write(" : ");
+        p.print_type(self.global_type(ctx));
+        let region = ctx.regions(self.id())[0];
+        if !ctx.blocks(region).is_empty() {
+            p.write(" ");
+            p.print_region(region, false, true, false)?;
+        }
+        Ok(())
+    }
+}
+
+/// The error of an op whose custom form ods-rs does not read yet: its
+/// generic form is read.
+pub(crate) fn unsupported_parse<T>(p: &mut OpAsmParser<'_, '_>, op: &str) -> PResult<T> {
+    let at = p.name_location();
+    Err(p.emit_error(
+        at,
+        format!("the custom form of '{op}' is not supported by ods-rs yet; write its generic form"),
+    ))
+}
+
+/// The error of an op whose custom form ods-rs does not print yet.
+pub(crate) fn unsupported_print(op: &str) -> IrResult<()> {
+    Err(IrError::Invalid(format!(
+        "the custom form of '{op}' is not supported by ods-rs yet; print with --mlir-print-op-generic"
+    )))
+}

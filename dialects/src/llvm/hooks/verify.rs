@@ -1,0 +1,539 @@
+//! The verifiers of the core LLVM ops, with MLIR's messages
+//! (`LLVMDialect.cpp`).
+
+use super::directives::element_type_at;
+use crate::llvm::*;
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::ods::op::{type_text, Op};
+use ods_runtime::{AttrKind, Context, OpId, Type};
+
+/// The op's error with the note MLIR attaches at the function returned
+/// from.
+fn at_function(ctx: &Context, op: OpId, function: OpId, message: &str) -> Diagnostic {
+    op_error(ctx, op, message).with_note(ctx.op_loc(function), "when returning from function")
+}
+
+/// The ops around `op`, innermost first.
+fn ancestors(ctx: &Context, op: OpId) -> impl Iterator<Item = OpId> + '_ {
+    std::iter::successors(ctx.parent_op(op), |&o| ctx.parent_op(o))
+}
+
+/// The symbol `name` in the nearest module around `op`.
+pub(crate) fn lookup(ctx: &Context, op: OpId, name: &str) -> Option<OpId> {
+    ancestors(ctx, op)
+        .filter(|&o| ctx.op_name_str(o) == "builtin.module")
+        .find_map(|module| ods_runtime::interfaces::symbols::lookup_symbol_in(ctx, module, name))
+}
+
+fn op_error(ctx: &Context, op: OpId, message: impl std::fmt::Display) -> Diagnostic {
+    ods_runtime::ods::op::op_error(ctx, op, message)
+}
+
+/// `llvm.return` returns what its function's type says (MLIR's
+/// `ReturnOp::verify`).
+pub(crate) fn verify_return(ctx: &Context, op: ReturnOp) -> Result<(), Diagnostic> {
+    let Some(function) = ancestors(ctx, op.id()).find_map(|o| LLVMFuncOp::cast(ctx, o)) else {
+        return Ok(());
+    };
+    let expected =
+        LLVMFunctionType::from_type_unchecked(function.function_type(ctx)).return_type(ctx);
+    let operands = ctx.operands(op.id());
+    let void = LLVMVoidType::isa(ctx, expected);
+    match operands.first() {
+        Some(_) if void => Err(at_function(
+            ctx,
+            op.id(),
+            function.id(),
+            "expected no operands",
+        )),
+        None if !void => Err(at_function(
+            ctx,
+            op.id(),
+            function.id(),
+            "expected 1 operand",
+        )),
+        Some(&v) if ctx.value_type(v) != expected => Err(at_function(
+            ctx,
+            op.id(),
+            function.id(),
+            "mismatching result types",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The extracted or inserted value has the type at the position (MLIR's
+/// `ExtractValueOp::verify` and `InsertValueOp::verify`).
+pub(crate) fn verify_value_position(
+    ctx: &Context,
+    op: OpId,
+    container: Type,
+    position: &[i64],
+    value: Type,
+    verb: &str,
+) -> Result<(), Diagnostic> {
+    let expected = element_type_at(ctx, container, position).map_err(|m| op_error(ctx, op, m))?;
+    if expected != value {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "Type mismatch: {verb} from {} should produce {} but this op returns {}",
+                type_text(ctx, container),
+                type_text(ctx, expected),
+                type_text(ctx, value)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A constant's value suits its type (the cases of MLIR's
+/// `ConstantOp::verify` for integers, floats and strings).
+pub(crate) fn verify_constant(ctx: &Context, op: ConstantOp) -> Result<(), Diagnostic> {
+    let value = op.value(ctx);
+    let ty = ctx.value_type(op.res(ctx));
+    match ctx.attr_kind(value) {
+        AttrKind::String { value: s, .. } => {
+            let ok = LLVMArrayType::try_from(ctx, ty).is_some_and(|a| {
+                a.num_elements(ctx) == s.len() as u64
+                    && ods_runtime::ods::pred::is_integer_of_width(ctx, a.element_type(ctx), 8)
+            });
+            if !ok {
+                return Err(op_error(
+                    ctx,
+                    op.id(),
+                    "expected array type of length equal to that of the string attribute",
+                ));
+            }
+        }
+        AttrKind::Integer { ty: attr_ty, .. } => {
+            if !ods_runtime::ods::pred::is_integer_type(ctx, ty)
+                && !ods_runtime::ods::pred::is_vector(ctx, ty)
+            {
+                return Err(op_error(ctx, op.id(), "expected integer type"));
+            }
+            if ods_runtime::ods::pred::is_integer_type(ctx, ty) && *attr_ty != ty {
+                let width = |t| match ctx.type_kind(t) {
+                    ods_runtime::TypeKind::Integer { width, .. } => *width,
+                    _ => 0,
+                };
+                if width(*attr_ty) != width(ty) {
+                    return Err(op_error(
+                        ctx,
+                        op.id(),
+                        "integer constant bit width does not match the result type bit width",
+                    ));
+                }
+            }
+        }
+        AttrKind::Float { .. }
+            if !super::types::is_compatible_float_type(ctx, ty)
+                && !ods_runtime::ods::pred::is_vector(ctx, ty) =>
+        {
+            return Err(op_error(ctx, op.id(), "expected float type"));
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// A global's string initializer is an `i8` array of its length, it has
+/// either an initializer value or region, and it stands at the top of a
+/// module (the first checks of MLIR's `GlobalOp::verify`).
+pub(crate) fn verify_global(ctx: &Context, op: GlobalOp) -> Result<(), Diagnostic> {
+    let id = op.id();
+    let at_top = ctx
+        .parent_op(id)
+        .is_some_and(|parent| ctx.op_name_str(parent) == "builtin.module");
+    if !at_top {
+        return Err(op_error(ctx, id, "must appear at the module level"));
+    }
+    if op.alignment(ctx).is_some_and(|a| !a.is_power_of_two()) {
+        return Err(op_error(ctx, id, "alignment attribute is not a power of 2"));
+    }
+    let ty = op.global_type(ctx);
+    if let Some(value) = op.value(ctx) {
+        if let AttrKind::String { value: s, .. } = ctx.attr_kind(value) {
+            let ok = LLVMArrayType::try_from(ctx, ty).is_some_and(|a| {
+                a.num_elements(ctx) == s.len() as u64
+                    && ods_runtime::ods::pred::is_integer_of_width(ctx, a.element_type(ctx), 8)
+            });
+            if !ok {
+                return Err(op_error(
+                    ctx,
+                    id,
+                    "requires an i8 array type of the length equal to that of the string attribute",
+                ));
+            }
+        }
+        let region = ctx.regions(id)[0];
+        if !ctx.blocks(region).is_empty() {
+            return Err(op_error(
+                ctx,
+                id,
+                "cannot have both initializer value and region",
+            ));
+        }
+    }
+    if LLVMTargetExtType::isa(ctx, ty) && op.value(ctx).is_some() {
+        return Err(op_error(
+            ctx,
+            id,
+            "global with target extension type can only be initialized with zero-initializer",
+        ));
+    }
+    if LLVMLabelType::isa(ctx, ty) || LLVMVoidType::isa(ctx, ty) || LLVMFunctionType::isa(ctx, ty) {
+        return Err(op_error(
+            ctx,
+            id,
+            "expects type to be a valid element type for an LLVM global",
+        ));
+    }
+    Ok(())
+}
+
+/// The initializer region returns the global's type (MLIR's
+/// `GlobalOp::verifyRegions`).
+pub(crate) fn verify_global_regions(ctx: &Context, op: GlobalOp) -> Result<(), Diagnostic> {
+    let region = ctx.regions(op.id())[0];
+    let Some(&block) = ctx.blocks(region).first() else {
+        return Ok(());
+    };
+    let Some(&terminator) = ctx.block_ops(block).last() else {
+        return Ok(());
+    };
+    let Some(ret) = ReturnOp::cast(ctx, terminator) else {
+        return Ok(());
+    };
+    let ty = op.global_type(ctx);
+    if let Some(&value) = ctx.operands(ret.id()).first() {
+        let found = ctx.value_type(value);
+        if found != ty {
+            return Err(op_error(
+                ctx,
+                op.id(),
+                format!(
+                    "initializer region type {} does not match global type {}",
+                    type_text(ctx, found),
+                    type_text(ctx, ty)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `llvm.mlir.addressof` names a global, alias or function, in the address
+/// space of the pointer it gives (MLIR's `AddressOfOp::verifySymbolUses`).
+pub(crate) fn verify_address_of(
+    ctx: &Context,
+    op: OpId,
+    name: &str,
+    result: Type,
+) -> Result<(), Diagnostic> {
+    let target = lookup(ctx, op, name);
+    let Some(target) = target else {
+        return Err(op_error(
+            ctx,
+            op,
+            "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'",
+        ));
+    };
+    let space = LLVMPointerType::try_from(ctx, result).map_or(0, |p| p.address_space(ctx));
+    if let Some(global) = GlobalOp::cast(ctx, target) {
+        if global.addr_space(ctx) != space {
+            return Err(op_error(
+                ctx,
+                op,
+                "pointer address space must match address space of the referenced global",
+            ));
+        }
+    } else if LLVMFuncOp::cast(ctx, target).is_none()
+        && AliasOp::cast(ctx, target).is_none()
+        && IFuncOp::cast(ctx, target).is_none()
+    {
+        return Err(op_error(
+            ctx,
+            op,
+            "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'",
+        ));
+    }
+    Ok(())
+}
+
+/// The call's operands and results match the callee's type (the type
+/// checks of MLIR's `CallOp::verifySymbolUses`).
+pub(crate) fn verify_call_types(
+    ctx: &Context,
+    op: CallOp,
+    callee: &LLVMFunctionType,
+) -> Result<(), Diagnostic> {
+    let id = op.id();
+    let operands = ctx.operands(id);
+    let args = if op.callee(ctx).is_some() {
+        &operands[..]
+    } else {
+        &operands[1..]
+    };
+    let params = callee.params(ctx);
+    let variadic = callee.var_arg(ctx);
+    if params.len() != args.len() && !(variadic && args.len() >= params.len()) {
+        return Err(op_error(ctx, id, "incorrect number of operands for callee"));
+    }
+    for (i, (&param, &arg)) in params.iter().zip(args).enumerate() {
+        let found = ctx.value_type(arg);
+        if found != param {
+            return Err(op_error(
+                ctx,
+                id,
+                format!(
+                    "operand type mismatch for operand {i}: {} != {}",
+                    type_text(ctx, found),
+                    type_text(ctx, param)
+                ),
+            ));
+        }
+    }
+    let returned = callee.return_type(ctx);
+    let results = ctx.results(id);
+    let void = LLVMVoidType::isa(ctx, returned);
+    if void && !results.is_empty() {
+        return Err(op_error(
+            ctx,
+            id,
+            "expected function call to produce no value",
+        ));
+    }
+    if !void && results.len() != 1 {
+        return Err(op_error(
+            ctx,
+            id,
+            "expected function call to produce a value",
+        ));
+    }
+    if let Some(&r) = results.first() {
+        let found = ctx.value_type(r);
+        if !void && found != returned {
+            return Err(op_error(
+                ctx,
+                id,
+                format!(
+                    "result type mismatch: {} != {}",
+                    type_text(ctx, found),
+                    type_text(ctx, returned)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The address space of the pointer an alias's initializer returns
+/// (MLIR's `AliasOp::getAddrSpace`); 0 without one.
+pub(crate) fn alias_addr_space(ctx: &Context, alias: AliasOp) -> u32 {
+    let region = ctx.regions(alias.id())[0];
+    let returned = ctx
+        .blocks(region)
+        .first()
+        .and_then(|&b| ctx.block_ops(b).last().copied())
+        .and_then(|t| ctx.operands(t).first().copied());
+    returned
+        .and_then(|v| LLVMPointerType::try_from(ctx, ctx.value_type(v)))
+        .map_or(0, |p| p.address_space(ctx))
+}
+
+/// A function's linkage suits it (MLIR's `LLVMFuncOp::verify`): no
+/// `common` linkage, and a declaration is `external` or `extern_weak`.
+pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagnostic> {
+    let linkage = op.linkage(ctx);
+    if linkage == Linkage::Common {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "functions cannot have 'common' linkage",
+        ));
+    }
+    let region = ctx.regions(op.id())[0];
+    let external = ctx.blocks(region).is_empty();
+    if external && !matches!(linkage, Linkage::External | Linkage::ExternWeak) {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "external functions must have 'external' or 'extern_weak' linkage",
+        ));
+    }
+    Ok(())
+}
+
+/// A call has a callee, named or as its first operand, which is then a
+/// pointer (MLIR's `CallOp::verify`).
+pub(crate) fn verify_call(ctx: &Context, op: CallOp) -> Result<(), Diagnostic> {
+    if op.callee(ctx).is_some() {
+        return Ok(());
+    }
+    let Some(&target) = ctx.operands(op.id()).first() else {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "must have either a `callee` attribute or at least an operand",
+        ));
+    };
+    let ty = ctx.value_type(target);
+    if !LLVMPointerType::isa(ctx, ty) {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            format!(
+                "indirect call expects a pointer as callee: {}",
+                type_text(ctx, ty)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Whether an atomic access may be of type `ty`: a pointer, an integer of
+/// at least 8 bits and a power of two, or `bf16`, `f16`, `f32`, `f64`
+/// (MLIR's `isTypeCompatibleWithAtomicOp`).
+fn atomic_type(ctx: &Context, ty: Type) -> bool {
+    use ods_runtime::{FloatKind, TypeKind};
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => *width >= 8 && width.is_power_of_two(),
+        TypeKind::Float(k) => matches!(
+            k,
+            FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F64
+        ),
+        _ => LLVMPointerType::isa(ctx, ty),
+    }
+}
+
+/// The atomic parts of a load or store (MLIR's `verifyAtomicMemOp`): an
+/// atomic access has a supported type, ordering and an alignment; another
+/// no synchronization scope.
+pub(crate) fn verify_atomic_access(
+    ctx: &Context,
+    op: OpId,
+    value: Type,
+    (ordering, unsupported): (AtomicOrdering, &[AtomicOrdering]),
+    (alignment, syncscope): (Option<u64>, bool),
+) -> Result<(), Diagnostic> {
+    if ordering == AtomicOrdering::NotAtomic {
+        if syncscope {
+            return Err(op_error(
+                ctx,
+                op,
+                "expected syncscope to be null for non-atomic access",
+            ));
+        }
+        return Ok(());
+    }
+    if !atomic_type(ctx, value) {
+        return Err(op_error(
+            ctx,
+            op,
+            format!(
+                "unsupported type {} for atomic access",
+                type_text(ctx, value)
+            ),
+        ));
+    }
+    if unsupported.contains(&ordering) {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("unsupported ordering '{}'", ordering.stringify()),
+        ));
+    }
+    if alignment.is_none() {
+        return Err(op_error(ctx, op, "expected alignment for atomic access"));
+    }
+    Ok(())
+}
+
+/// The elements of the array attribute `name` of `op`, none without it.
+fn array_prop(ctx: &Context, op: OpId, name: &str) -> Vec<ods_runtime::Attribute> {
+    ods_runtime::ods::op::get_prop(ctx, op, name)
+        .and_then(|a| ods_runtime::ods::convert::try_as_array(ctx, a))
+        .map(<[_]>::to_vec)
+        .unwrap_or_default()
+}
+
+/// `llvm.mlir.global_ctors` and `global_dtors` list as many functions as
+/// priorities and data, each datum a symbol or `#llvm.zero` (MLIR's
+/// `GlobalCtorsOp::verify`); `kind` is `ctors` or `dtors`.
+pub(crate) fn verify_structors(ctx: &Context, op: OpId, kind: &str) -> Result<(), Diagnostic> {
+    let (functions, priorities, data) = (
+        array_prop(ctx, op, kind),
+        array_prop(ctx, op, "priorities"),
+        array_prop(ctx, op, "data"),
+    );
+    if functions.len() != priorities.len() || functions.len() != data.len() {
+        return Err(op_error(
+            ctx,
+            op,
+            format!("{kind}, priorities, and data must have the same number of elements"),
+        ));
+    }
+    let symbol_or_zero = |&d: &ods_runtime::Attribute| {
+        ZeroAttr::isa(ctx, d) || ods_runtime::ods::convert::try_flat_symbol_name(ctx, d).is_some()
+    };
+    if !data.iter().all(symbol_or_zero) {
+        return Err(op_error(
+            ctx,
+            op,
+            "data element must be symbol or #llvm.zero",
+        ));
+    }
+    Ok(())
+}
+
+/// Each function of `llvm.mlir.global_ctors` or `global_dtors` is an
+/// `llvm.func` with a body (MLIR's `verifySymbolAttrUse`).
+pub(crate) fn verify_structor_symbols(
+    ctx: &Context,
+    op: OpId,
+    kind: &str,
+) -> Result<(), Diagnostic> {
+    for function in array_prop(ctx, op, kind) {
+        let Some(name) = ods_runtime::ods::convert::try_flat_symbol_name(ctx, function) else {
+            continue;
+        };
+        let target = lookup(ctx, op, name).and_then(|f| LLVMFuncOp::cast(ctx, f));
+        let Some(target) = target else {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("'{name}' does not reference a valid LLVM function"),
+            ));
+        };
+        let body = ctx.regions(target.id())[0];
+        if ctx.blocks(body).is_empty() {
+            return Err(op_error(
+                ctx,
+                op,
+                format!("'{name}' does not have a definition"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `llvm.getelementptr` has a dynamic index for each place its constant
+/// indices leave to one (part of MLIR's `GEPOp::verify`).
+pub(crate) fn verify_gep(ctx: &Context, op: GEPOp) -> Result<(), Diagnostic> {
+    let constants =
+        ods_runtime::ods::convert::dense_i32_vec(ctx, op.raw_constant_indices_attr(ctx));
+    let dynamic = constants
+        .iter()
+        .filter(|&&c| c == super::directives::DYNAMIC_INDEX)
+        .count();
+    if dynamic != op.dynamic_indices(ctx).len() {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "expected as many dynamic indices as specified in 'rawConstantIndices'",
+        ));
+    }
+    Ok(())
+}
