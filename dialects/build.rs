@@ -11,7 +11,7 @@ use std::process::Command;
 
 /// The dialects, each behind the Cargo feature of its name.
 const DIALECTS: &[&str] = &[
-    "ub", "index", "arith", "math", "complex", "cf", "func", "scf", "memref", "emitc",
+    "ub", "index", "arith", "math", "complex", "cf", "func", "scf", "memref", "emitc", "affine",
 ];
 
 /// Passes declared in the install's `Passes.td` files: each overlay of

@@ -61,6 +61,10 @@ impl Traits {
     /// operands on its own (patterns match ops by it, as MLIR's
     /// `OpTraitRewritePattern<OpTrait::Elementwise>`).
     pub const ELEMENTWISE: Traits = Traits(65536);
+    /// `AffineScope`: the op's regions start a new scope of affine
+    /// symbols: its values and region arguments are valid symbols of the
+    /// `affine` ops inside.
+    pub const AFFINE_SCOPE: Traits = Traits(131072);
 
     /// Whether every trait of `other` is in `self`.
     pub fn contains(self, other: Traits) -> bool {

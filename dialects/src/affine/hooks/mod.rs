@@ -1,0 +1,51 @@
+//! What `AffineOps.td` leaves to Rust, with the semantics of MLIR's
+//! `AffineOps.cpp`: the custom assembly (`asm`), the verifiers (`verify`),
+//! the rules on which values may be dimensions and symbols (`scope`), the
+//! builders the `.td` declares without a body (`builders`), and the maps
+//! and sets the ops hold (`maps`). `ops` gives each op its hooks.
+
+mod asm;
+mod builders;
+mod index_ops;
+mod interfaces;
+mod loops;
+mod maps;
+mod ops;
+mod scope;
+mod verify;
+
+pub use builders::ForBodyBuilder;
+pub(crate) use index_ops::{parse_dynamic_index_list, print_dynamic_index_list};
+pub(crate) use builders::infer_map;
+pub(crate) use maps::{map_entry, map_of, Shape};
+
+use crate::affine::*;
+use ods_runtime::registry::RegistryError;
+use ods_runtime::{Attribute, Context, OperationState, Type};
+
+/// The dialects `affine` loads with it: `arith` (for its constants) and,
+/// when the build has it, `ub`.
+pub(crate) struct AffineDependencies;
+
+impl AffineDependencies {
+    pub(crate) fn try_register(ctx: &mut Context) -> Result<(), RegistryError> {
+        crate::arith::ArithDialect::try_register(ctx)?;
+        crate::ub::UBDialect::try_register(ctx)
+    }
+}
+
+impl AffineDialectHooks for AffineDialect {
+    /// `ub.poison` for a poison value, else an `arith.constant` (MLIR's
+    /// `AffineDialect::materializeConstant`; `arith`'s materializer does
+    /// both).
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OperationState> {
+        <crate::arith::ArithDialect as crate::arith::ArithDialectHooks>::materialize_constant(
+            ctx, value, ty, loc,
+        )
+    }
+}
