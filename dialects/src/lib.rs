@@ -573,6 +573,7 @@ pub mod affine {
     pub use hooks::ForBodyBuilder;
     pub use mlir::affine::*;
     mod hooks;
+    pub(crate) use hooks::register_printed_aliases;
 }
 
 /// What `scf.if` and `emitc.if`, `scf.index_switch` and `emitc.switch` share.
@@ -673,6 +674,8 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     emitc::EmitCDialect::register(ctx);
     #[cfg(feature = "affine")]
     affine::AffineDialect::register(ctx);
+    #[cfg(feature = "affine")]
+    affine::register_printed_aliases(ctx);
     inliner::register_inliner_interfaces(ctx);
     register_int_range_interfaces(ctx);
     #[cfg(feature = "memref")]

@@ -394,6 +394,12 @@ pub struct OpInfo {
     pub parse: Option<ParseFn>,
     /// The custom form's printer; without one, the op prints generic.
     pub print: Option<PrintFn>,
+    /// Whether only the attributes its custom form prints as attributes
+    /// get aliases (as MLIR's alias pass runs the printer): for a form that
+    /// writes some of its attributes otherwise (`affine.load`'s map as
+    /// subscripts, `affine.for`'s constant bounds as integers). By default
+    /// all of a custom-printed op's attributes are visited.
+    pub aliases_from_printed_attrs: bool,
     /// The memory effects the op declares (`NoMemoryEffect`, `Pure`:
     /// none); `None` when it does not implement `MemoryEffectOpInterface`,
     /// so that its effects are unknown.
@@ -444,6 +450,7 @@ impl OpInfo {
             verify_regions: None,
             parse: None,
             print: None,
+            aliases_from_printed_attrs: false,
             memory_effects: None,
             effects_hook: None,
             fold: None,

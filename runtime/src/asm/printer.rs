@@ -128,6 +128,7 @@ pub fn print_top_level_to(
         sink: Some(sink),
         cyclic: Vec::new(),
         shown: None,
+        printed_attrs: None,
     };
     p.alias_definitions(false);
     p.operation(op, 0)?;
@@ -249,6 +250,9 @@ struct Printer<'a> {
     /// While recording what custom forms show (for the alias pass), the
     /// regions printed and the block arguments printed before them.
     shown: Option<Shown>,
+    /// The attributes printed so far, when recording them
+    /// ([`attrs_printed_by_custom_form`]).
+    printed_attrs: Option<Vec<Attribute>>,
 }
 
 /// What a print of custom forms shows of their regions: the style each
@@ -712,6 +716,9 @@ impl Printer<'_> {
 
     /// An attribute, through its alias if it has one.
     fn attr(&mut self, a: Attribute) {
+        if let Some(printed) = &mut self.printed_attrs {
+            printed.push(a);
+        }
         if let Some(name) = self.aliases.name(AttrOrType::Attr(a)) {
             let _ = write!(self.out, "#{name}");
             return;
@@ -722,6 +729,9 @@ impl Printer<'_> {
     /// An attribute without the type that follows it (MLIR's
     /// `AttrTypeElision::Must`): `42`, `1.5`, `#d.x` rather than `42 : i32`.
     fn attr_without_type(&mut self, a: Attribute) {
+        if let Some(printed) = &mut self.printed_attrs {
+            printed.push(a);
+        }
         if let Some(name) = self.aliases.name(AttrOrType::Attr(a)) {
             let _ = write!(self.out, "#{name}");
             return;
@@ -1476,7 +1486,27 @@ fn bare(ctx: &Context) -> Printer<'_> {
         sink: None,
         cyclic: Vec::new(),
         shown: None,
+        printed_attrs: None,
     }
+}
+
+/// The attributes the custom form of `op` prints, in the order it prints
+/// them, its regions left out (what MLIR's alias pass visits of an op it
+/// runs the printer of): for the ops with
+/// [`OpInfo::aliases_from_printed_attrs`](crate::registry::OpInfo::aliases_from_printed_attrs).
+pub(crate) fn attrs_printed_by_custom_form(
+    ctx: &Context,
+    op: OpId,
+    opts: PrintOptions,
+) -> IrResult<Vec<Attribute>> {
+    let mut p = bare(ctx);
+    p.opts = PrintOptions {
+        skip_regions: true,
+        ..opts
+    };
+    p.printed_attrs = Some(Vec::new());
+    p.operation(op, 0)?;
+    Ok(p.printed_attrs.take().unwrap_or_default())
 }
 
 /// `op` as MLIR shows it in a diagnostic's "see current operation" note:
