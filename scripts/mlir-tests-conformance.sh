@@ -7,7 +7,7 @@
 #          FOLDER: mlir/test/Dialect/<Dir> files fetched outside the repository
 #        scripts/mlir-tests-conformance.sh [OPTIONS] --td-examples [FILE.td|FOLDER]...
 #          the ```mlir examples of the installed dialect descriptions (default:
-#          the ten dialects of dialects/ under the LLVM 22 install)
+#          the dialects of dialects/ under the LLVM 22 install)
 # Options are the Python script's (--show N, --known FILE, --results FILE).
 # Environment: ODS_MLIR_OPT=/path/to/ods-mlir-opt skips the cargo build.
 set -euo pipefail
@@ -26,7 +26,7 @@ fi
 args=("$@")
 if [[ " ${args[*]} " == *" --td-examples "* ]] && ! printf '%s\n' "${args[@]}" | grep -q '\.td$\|/'; then
     dialect_dir=/usr/lib/llvm-22/include/mlir/Dialect
-    for d in UB Index Arith Math Complex ControlFlow Func SCF MemRef EmitC; do
+    for d in UB Index Arith Math Complex ControlFlow Func SCF MemRef EmitC Affine; do
         args+=("$dialect_dir/$d/IR")
     done
 fi
