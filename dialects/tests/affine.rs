@@ -47,7 +47,15 @@ fn builders_make_loops_with_identity_subscripts() {
         AffineStoreOp::create_indices(&mut b, loc, v, a, vec![iv]);
         AffineYieldOp::create_empty(&mut b, loc);
     };
-    AffineForOp::create_lower_bound_upper_bound(&mut b, loc, 0, 16, Some(4), None, Some(&mut body_builder));
+    AffineForOp::create_lower_bound_upper_bound(
+        &mut b,
+        loc,
+        0,
+        16,
+        Some(4),
+        None,
+        Some(&mut body_builder),
+    );
     // A loop without a body builder gets the implicit `affine.yield`.
     AffineForOp::create_lower_bound_upper_bound(&mut b, loc, 2, 8, None, None, None);
     ods_runtime::verify::verify(&ctx, module).unwrap();

@@ -583,7 +583,12 @@ fn parse_format(def: View<'_>, op: &Op) -> Result<Option<OpFormat>> {
 /// a `.td` written for `mlir-tblgen` (`"::mlir::AsmParser::Delimiter::Paren"`),
 /// replaced by the overlay's Rust for them (its `RustIdiom`s, or a
 /// `RustFor` of `target`); a string without Rust is kept as written.
-fn rustify_string_args(def: View<'_>, target: &str, span: Span, elements: &mut [op_format::Element]) {
+fn rustify_string_args(
+    def: View<'_>,
+    target: &str,
+    span: Span,
+    elements: &mut [op_format::Element],
+) {
     use op_format::{CustomArg, Element};
     for element in elements {
         match element {

@@ -510,7 +510,9 @@ impl Parser<'_> {
                 let mut constraints = Vec::new();
                 if !self.eat(Tok::RParen) {
                     loop {
-                        constraints.push(self.affine_constraint(&mut AffineIds::declared(&dims, &symbols))?);
+                        constraints.push(
+                            self.affine_constraint(&mut AffineIds::declared(&dims, &symbols))?,
+                        );
                         if !self.eat(Tok::Comma) {
                             break;
                         }

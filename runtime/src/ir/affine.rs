@@ -36,7 +36,11 @@ impl AffineExpr {
     /// each symbol `sN` by `symbols[N]` (kept when out of range), rebuilt
     /// with the simplifying constructors where a part changed (MLIR's
     /// `replaceDimsAndSymbols`).
-    pub fn replace_dims_and_symbols(&self, dims: &[AffineExpr], symbols: &[AffineExpr]) -> AffineExpr {
+    pub fn replace_dims_and_symbols(
+        &self,
+        dims: &[AffineExpr],
+        symbols: &[AffineExpr],
+    ) -> AffineExpr {
         use AffineExpr::*;
         let (lhs, rhs, rebuild): (_, _, fn(AffineExpr, AffineExpr) -> AffineExpr) = match self {
             Dim(i) => return dims.get(*i as usize).unwrap_or(self).clone(),

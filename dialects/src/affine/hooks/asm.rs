@@ -6,7 +6,9 @@
 //! `affine.vector_load`, `affine.vector_store`, `affine.prefetch`).
 
 use super::maps::Shape;
-use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, SourcePos, UnresolvedOperand};
+use ods_runtime::asm::{
+    Delimiter, OpAsmParser, OpAsmPrinter, PResult, SourcePos, UnresolvedOperand,
+};
 use ods_runtime::ods::convert;
 use ods_runtime::ods::pred::{is_affine_map_attr, is_integer_set_attr};
 use ods_runtime::{Attribute, OperationState, Type, Value};
@@ -57,7 +59,11 @@ pub(super) fn resolve_indices(
 }
 
 /// `map (%dims)[%symbols]`: the map printed, then its operands.
-pub(super) fn print_map_and_operands(p: &mut OpAsmPrinter<'_, '_>, map: Attribute, operands: &[Value]) {
+pub(super) fn print_map_and_operands(
+    p: &mut OpAsmPrinter<'_, '_>,
+    map: Attribute,
+    operands: &[Value],
+) {
     p.print_attribute(map);
     let dims = Shape::of(p.ctx(), map).dims;
     p.print_dim_and_symbol_list(operands, dims);
@@ -75,7 +81,12 @@ pub(super) fn parse_subscripts(
 }
 
 /// `%memref[subscripts]`, as the memory ops print it.
-pub(super) fn print_access(p: &mut OpAsmPrinter<'_, '_>, memref: Value, map: Attribute, operands: &[Value]) {
+pub(super) fn print_access(
+    p: &mut OpAsmPrinter<'_, '_>,
+    memref: Value,
+    map: Attribute,
+    operands: &[Value],
+) {
     p.print_operand(memref);
     p.write("[");
     p.print_affine_map_of_ssa_ids(map, operands);

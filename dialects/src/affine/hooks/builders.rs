@@ -21,7 +21,10 @@ pub type ForBodyBuilder<'a> =
     &'a mut dyn FnMut(&mut Context, OpBuilder, Attribute, Value, &[Value]);
 
 /// A region with one block of arguments `args`.
-fn region_with_block(ctx: &mut Context, args: &[(Type, Attribute)]) -> (RegionId, ods_runtime::BlockId) {
+fn region_with_block(
+    ctx: &mut Context,
+    args: &[(Type, Attribute)],
+) -> (RegionId, ods_runtime::BlockId) {
     let region = ctx.create_region();
     let block = ctx.create_block(args);
     ctx.append_block(region, block);
@@ -129,7 +132,11 @@ pub(super) fn for_op(
     set_state_prop(ctx, state, "upperBoundMap", Some(ub_map));
     let index = convert::index(ctx);
     let mut args = vec![(index, state.loc)];
-    args.extend(iter_args.iter().map(|&v| (ctx.value_type(v), ctx.value_loc(v))));
+    args.extend(
+        iter_args
+            .iter()
+            .map(|&v| (ctx.value_type(v), ctx.value_loc(v))),
+    );
     let (region, block) = region_with_block(ctx, &args);
     state.regions.push(region);
     match body_builder {
@@ -137,7 +144,13 @@ pub(super) fn for_op(
         None => {}
         Some(build) => {
             let args = ctx.block_args(block);
-            build(ctx, OpBuilder::at_end(block), state.loc, args[0], &args[1..]);
+            build(
+                ctx,
+                OpBuilder::at_end(block),
+                state.loc,
+                args[0],
+                &args[1..],
+            );
         }
     }
 }
@@ -151,7 +164,15 @@ pub(super) fn for_op_constant(
     body_builder: Option<ForBodyBuilder<'_>>,
 ) {
     let (lb, ub) = (constant_map(ctx, lower), constant_map(ctx, upper));
-    for_op(ctx, state, (&[], lb), (&[], ub), step, iter_args, body_builder);
+    for_op(
+        ctx,
+        state,
+        (&[], lb),
+        (&[], ub),
+        step,
+        iter_args,
+        body_builder,
+    );
 }
 
 /// `affine.if` on `set` of `args`, its then block (and else block, with
@@ -185,7 +206,13 @@ pub(super) fn if_op(
 }
 
 /// `affine.load` of `memref` at `map` of `map_operands`.
-pub(super) fn load(ctx: &mut Context, state: &mut OperationState, memref: Value, map: Option<Attribute>, map_operands: &[Value]) {
+pub(super) fn load(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    memref: Value,
+    map: Option<Attribute>,
+    map_operands: &[Value],
+) {
     let map = map.unwrap_or_else(|| memref_identity_map(ctx, memref));
     let element = element_type(ctx, memref);
     AffineLoadOp::build(ctx, state, element, memref, map_operands, map);
@@ -270,7 +297,15 @@ pub(super) fn parallel_ranges(
     let lbs: Vec<Attribute> = ranges.iter().map(|_| constant_map(ctx, 0)).collect();
     let ubs: Vec<Attribute> = ranges.iter().map(|&r| constant_map(ctx, r)).collect();
     let steps = vec![1; ranges.len()];
-    parallel(ctx, state, result_types, reductions, (&lbs, &[]), (&ubs, &[]), &steps);
+    parallel(
+        ctx,
+        state,
+        result_types,
+        reductions,
+        (&lbs, &[]),
+        (&ubs, &[]),
+        &steps,
+    );
 }
 
 /// The results of maps over the same dimensions and symbols, as one map,
@@ -287,7 +322,10 @@ fn concat_maps(ctx: &mut Context, maps: &[Attribute]) -> (Attribute, Vec<i32>) {
         exprs.extend_from_slice(results);
         groups.push(results.len() as i32);
     }
-    (maps::affine_map(ctx, shape.dims, shape.symbols, exprs), groups)
+    (
+        maps::affine_map(ctx, shape.dims, shape.symbols, exprs),
+        groups,
+    )
 }
 
 /// `dense<[...]> : tensor<Nxi32>` (MLIR's `getI32TensorAttr`).
@@ -308,7 +346,13 @@ pub(super) fn delinearize(
     has_outer_bound: bool,
 ) {
     let (dynamic, statics) = dispatch_basis(ctx, basis);
-    delinearize_split(ctx, state, linear_index, (&dynamic, statics), has_outer_bound);
+    delinearize_split(
+        ctx,
+        state,
+        linear_index,
+        (&dynamic, statics),
+        has_outer_bound,
+    );
 }
 
 /// [`delinearize`] of a basis split already.
@@ -346,7 +390,15 @@ pub(super) fn linearize(
 ) {
     let (dynamic, statics) = dispatch_basis(ctx, basis);
     let index = convert::index(ctx);
-    AffineLinearizeIndexOp::build(ctx, state, index, multi_index, &dynamic, statics, Some(disjoint));
+    AffineLinearizeIndexOp::build(
+        ctx,
+        state,
+        index,
+        multi_index,
+        &dynamic,
+        statics,
+        Some(disjoint),
+    );
 }
 
 /// [`linearize`] by a basis of values, constants as static entries.

@@ -43,7 +43,12 @@ pub(crate) fn print_dynamic_index_list(
 }
 
 /// As many dynamic basis values as `DYNAMIC` entries in the static basis.
-fn basis_matches(ctx: &Context, op: OpId, statics: &[i64], dynamic: &[Value]) -> Result<(), Diagnostic> {
+fn basis_matches(
+    ctx: &Context,
+    op: OpId,
+    statics: &[i64],
+    dynamic: &[Value],
+) -> Result<(), Diagnostic> {
     if statics.iter().filter(|&&b| b == DYNAMIC).count() != dynamic.len() {
         return Err(ods_runtime::ods::op::op_error(
             ctx,
@@ -93,7 +98,13 @@ impl AffineDelinearizeIndexOpHooks for AffineDelinearizeIndexOp {
         static_basis: Vec<i64>,
         has_outer_bound: bool,
     ) {
-        builders::delinearize_split(ctx, state, linear_index, (&dynamic_basis, static_basis), has_outer_bound);
+        builders::delinearize_split(
+            ctx,
+            state,
+            linear_index,
+            (&dynamic_basis, static_basis),
+            has_outer_bound,
+        );
     }
 
     fn build_basis_value(

@@ -2,7 +2,9 @@
 //! `affine.if` and their regions) and `LoopLikeOpInterface` of the loops.
 
 use crate::affine::*;
-use ods_runtime::interfaces::prelude::mlir::{LoopLikeOpInterfaceImpl, RegionBranchOpInterfaceImpl};
+use ods_runtime::interfaces::prelude::mlir::{
+    LoopLikeOpInterfaceImpl, RegionBranchOpInterfaceImpl,
+};
 use ods_runtime::interfaces::region_branch::{RegionBranchPoint, RegionSuccessor};
 use ods_runtime::ods::op::Op;
 use ods_runtime::{Context, OpId, RegionId, Value};
@@ -39,7 +41,10 @@ impl AffineForOpRegionBranchOpInterface for AffineForOp {
         _point: RegionBranchPoint,
     ) -> Vec<RegionSuccessor> {
         let body = AffineForOp::from_id_unchecked(op).region(ctx);
-        vec![region(0, body_args(ctx, body, 1)), RegionSuccessor::parent(ctx, op)]
+        vec![
+            region(0, body_args(ctx, body, 1)),
+            RegionSuccessor::parent(ctx, op),
+        ]
     }
 }
 
@@ -49,7 +54,12 @@ impl AffineForOpLoopLikeOpInterface for AffineForOp {
     }
 
     fn get_loop_induction_vars(self, ctx: &Context) -> Option<Vec<Value>> {
-        Some(body_args(ctx, self.region(ctx), 0).into_iter().take(1).collect())
+        Some(
+            body_args(ctx, self.region(ctx), 0)
+                .into_iter()
+                .take(1)
+                .collect(),
+        )
     }
 }
 

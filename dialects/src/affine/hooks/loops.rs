@@ -35,7 +35,11 @@ fn parse_bound(
     state: &mut OperationState,
     lower: bool,
 ) -> PResult<usize> {
-    let name = if lower { "lowerBoundMap" } else { "upperBoundMap" };
+    let name = if lower {
+        "lowerBoundMap"
+    } else {
+        "upperBoundMap"
+    };
     let prefixed = p.parse_optional_keyword(if lower { "max" } else { "min" });
     let operands = p.parse_operand_list(Delimiter::None, None)?;
     if !operands.is_empty() {
@@ -59,7 +63,9 @@ fn parse_bound(
             let shape = Shape::of(p.ctx(), bound);
             let at = p.name_location();
             if shape.dims != num_dims {
-                return Err(p.emit_error(at, "dim operand count and affine map dim count must match"));
+                return Err(
+                    p.emit_error(at, "dim operand count and affine map dim count must match")
+                );
             }
             let read = state.operands.len() - before;
             if shape.inputs() != read {
@@ -86,7 +92,10 @@ fn parse_bound(
         }
         _ => {
             let at = p.name_location();
-            Err(p.emit_error(at, "expected valid affine map representation for loop bounds"))
+            Err(p.emit_error(
+                at,
+                "expected valid affine map representation for loop bounds",
+            ))
         }
     }
 }
@@ -153,7 +162,11 @@ impl AffineForOpHooks for AffineForOp {
             region_args.extend(args);
             inits = operands;
             state.result_types = p.parse_arrow_type_list()?;
-            for ((arg, init), &ty) in region_args[1..].iter_mut().zip(&inits).zip(&state.result_types.clone()) {
+            for ((arg, init), &ty) in region_args[1..]
+                .iter_mut()
+                .zip(&inits)
+                .zip(&state.result_types.clone())
+            {
                 arg.ty = Some(ty);
                 let v = p.resolve_operand(init, ty)?;
                 state.operands.push(v);
@@ -180,8 +193,10 @@ impl AffineForOpHooks for AffineForOp {
         let region = self.region(ctx);
         let args = entry_args(ctx, region);
         let (lower, upper) = (self.lower_bound_map(ctx), self.upper_bound_map(ctx));
-        let (lower_operands, upper_operands) =
-            (self.lower_bound_operands(ctx), self.upper_bound_operands(ctx));
+        let (lower_operands, upper_operands) = (
+            self.lower_bound_operands(ctx),
+            self.upper_bound_operands(ctx),
+        );
         let step = self.step(ctx);
         let inits = self.inits(ctx);
         let types = ctx.value_types(ctx.results(self.id()));
@@ -213,7 +228,12 @@ impl AffineForOpHooks for AffineForOp {
         let attrs = p.op_attributes(self.id());
         p.print_optional_attr_dict(
             &attrs,
-            &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"],
+            &[
+                "lowerBoundMap",
+                "upperBoundMap",
+                "step",
+                "operandSegmentSizes",
+            ],
         );
         Ok(())
     }
@@ -223,7 +243,11 @@ impl AffineForOpHooks for AffineForOp {
     }
 
     /// Not folded yet.
-    fn fold(self, _: &mut Context, _: AffineForOpAdaptor<Option<Attribute>>) -> Option<Vec<FoldResult>> {
+    fn fold(
+        self,
+        _: &mut Context,
+        _: AffineForOpAdaptor<Option<Attribute>>,
+    ) -> Option<Vec<FoldResult>> {
         None
     }
 
@@ -317,7 +341,11 @@ impl AffineIfOpHooks for AffineIfOp {
     }
 
     /// Not folded yet.
-    fn fold(self, _: &mut Context, _: AffineIfOpAdaptor<Option<Attribute>>) -> Option<Vec<FoldResult>> {
+    fn fold(
+        self,
+        _: &mut Context,
+        _: AffineIfOpAdaptor<Option<Attribute>>,
+    ) -> Option<Vec<FoldResult>> {
         None
     }
 
@@ -353,7 +381,11 @@ impl AffineIfOpHooks for AffineIfOp {
 /// a group of them after `max` (`min` for the upper bounds). Adds the map
 /// of all the bounds, over their operands deduplicated, and the number of
 /// expressions of each group.
-fn parse_min_max_bounds(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState, lower: bool) -> PResult<()> {
+fn parse_min_max_bounds(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+    lower: bool,
+) -> PResult<()> {
     let (map_name, groups_name, keyword) = if lower {
         ("lowerBoundsMap", "lowerBoundsGroups", "max")
     } else {
@@ -575,7 +607,11 @@ impl AffineParallelOpHooks for AffineParallelOp {
     }
 
     /// Not folded yet.
-    fn fold(self, _: &mut Context, _: AffineParallelOpAdaptor<Option<Attribute>>) -> Option<Vec<FoldResult>> {
+    fn fold(
+        self,
+        _: &mut Context,
+        _: AffineParallelOpAdaptor<Option<Attribute>>,
+    ) -> Option<Vec<FoldResult>> {
         None
     }
 

@@ -90,14 +90,18 @@ pub(crate) fn map_of(ctx: &Context, op: OpId) -> Attribute {
 /// `dense<...> : tensor<Nxi32>` (a splat repeated over the tensor).
 pub(crate) fn group_sizes(ctx: &Context, groups: Attribute) -> Vec<i32> {
     let AttrKind::DenseElements {
-        ty, data: DenseData::Ints(values), splat, ..
+        ty,
+        data: DenseData::Ints(values),
+        splat,
+        ..
     } = ctx.attr_kind(groups)
     else {
         return Vec::new();
     };
     let sizes = values.iter().map(|v| v.to_i128().unwrap_or(0) as i32);
     if *splat {
-        let count = ods_runtime::ods::pred::shape(ctx, *ty).map_or(1, |s| s.iter().product::<i64>());
+        let count =
+            ods_runtime::ods::pred::shape(ctx, *ty).map_or(1, |s| s.iter().product::<i64>());
         let size = sizes.clone().next().unwrap_or(0);
         vec![size; count.max(0) as usize]
     } else {

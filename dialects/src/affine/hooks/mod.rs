@@ -14,9 +14,9 @@ mod ops;
 mod scope;
 mod verify;
 
+pub(crate) use builders::infer_map;
 pub use builders::ForBodyBuilder;
 pub(crate) use index_ops::{parse_dynamic_index_list, print_dynamic_index_list};
-pub(crate) use builders::infer_map;
 pub(crate) use maps::{map_entry, map_of, Shape};
 
 use crate::affine::*;

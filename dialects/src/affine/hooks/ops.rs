@@ -29,7 +29,9 @@ impl AffineApplyOpHooks for AffineApplyOp {
             return Err(p.emit_error(at, "dimension or symbol index mismatch"));
         }
         let index = convert::index(p.ctx());
-        state.result_types.extend(std::iter::repeat_n(index, shape.results));
+        state
+            .result_types
+            .extend(std::iter::repeat_n(index, shape.results));
         Ok(())
     }
 
@@ -48,7 +50,11 @@ impl AffineApplyOpHooks for AffineApplyOp {
     }
 
     /// Not folded yet.
-    fn fold(self, _: &mut Context, _: AffineApplyOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        _: &mut Context,
+        _: AffineApplyOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         None
     }
 
@@ -165,23 +171,45 @@ impl AffineLoadOpHooks for AffineLoadOp {
     }
 
     /// Not folded yet.
-    fn fold(self, _: &mut Context, _: AffineLoadOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+    fn fold(
+        self,
+        _: &mut Context,
+        _: AffineLoadOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
         None
     }
 
     /// None yet.
     fn canonicalization_patterns(_: &mut RewritePatternSet) {}
 
-    fn build_operands(ctx: &mut Context, state: &mut OperationState, map: Attribute, operands: Vec<Value>) {
-        let Some((&memref, indices)) = operands.split_first() else { return };
+    fn build_operands(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        map: Attribute,
+        operands: Vec<Value>,
+    ) {
+        let Some((&memref, indices)) = operands.split_first() else {
+            return;
+        };
         builders::load(ctx, state, memref, Some(map), indices);
     }
 
-    fn build_memref(ctx: &mut Context, state: &mut OperationState, memref: Value, indices: Vec<Value>) {
+    fn build_memref(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        memref: Value,
+        indices: Vec<Value>,
+    ) {
         builders::load(ctx, state, memref, None, &indices);
     }
 
-    fn build_map_operands(ctx: &mut Context, state: &mut OperationState, memref: Value, map: Attribute, map_operands: Vec<Value>) {
+    fn build_map_operands(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        memref: Value,
+        map: Attribute,
+        map_operands: Vec<Value>,
+    ) {
         builders::load(ctx, state, memref, Some(map), &map_operands);
     }
 }
@@ -223,19 +251,42 @@ impl AffineStoreOpHooks for AffineStoreOp {
     }
 
     /// Not folded yet.
-    fn fold(self, _: &mut Context, _: AffineStoreOpAdaptor<Option<Attribute>>) -> Option<Vec<FoldResult>> {
+    fn fold(
+        self,
+        _: &mut Context,
+        _: AffineStoreOpAdaptor<Option<Attribute>>,
+    ) -> Option<Vec<FoldResult>> {
         None
     }
 
     /// None yet.
     fn canonicalization_patterns(_: &mut RewritePatternSet) {}
 
-    fn build_indices(ctx: &mut Context, state: &mut OperationState, value_to_store: Value, memref: Value, indices: Vec<Value>) {
+    fn build_indices(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        value_to_store: Value,
+        memref: Value,
+        indices: Vec<Value>,
+    ) {
         builders::store(ctx, state, (value_to_store, memref), None, &indices);
     }
 
-    fn build_map_operands(ctx: &mut Context, state: &mut OperationState, value_to_store: Value, memref: Value, map: Attribute, map_operands: Vec<Value>) {
-        builders::store(ctx, state, (value_to_store, memref), Some(map), &map_operands);
+    fn build_map_operands(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        value_to_store: Value,
+        memref: Value,
+        map: Attribute,
+        map_operands: Vec<Value>,
+    ) {
+        builders::store(
+            ctx,
+            state,
+            (value_to_store, memref),
+            Some(map),
+            &map_operands,
+        );
     }
 }
 
@@ -280,16 +331,37 @@ impl AffineVectorLoadOpHooks for AffineVectorLoadOp {
     /// None yet.
     fn canonicalization_patterns(_: &mut RewritePatternSet) {}
 
-    fn build_operands(ctx: &mut Context, state: &mut OperationState, result_type: Type, map: Attribute, operands: Vec<Value>) {
-        let Some((&memref, indices)) = operands.split_first() else { return };
+    fn build_operands(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        result_type: Type,
+        map: Attribute,
+        operands: Vec<Value>,
+    ) {
+        let Some((&memref, indices)) = operands.split_first() else {
+            return;
+        };
         builders::vector_load(ctx, state, result_type, (memref, Some(map)), indices);
     }
 
-    fn build_memref(ctx: &mut Context, state: &mut OperationState, result_type: Type, memref: Value, indices: Vec<Value>) {
+    fn build_memref(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        result_type: Type,
+        memref: Value,
+        indices: Vec<Value>,
+    ) {
         builders::vector_load(ctx, state, result_type, (memref, None), &indices);
     }
 
-    fn build_map_operands(ctx: &mut Context, state: &mut OperationState, result_type: Type, memref: Value, map: Attribute, map_operands: Vec<Value>) {
+    fn build_map_operands(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        result_type: Type,
+        memref: Value,
+        map: Attribute,
+        map_operands: Vec<Value>,
+    ) {
         builders::vector_load(ctx, state, result_type, (memref, Some(map)), &map_operands);
     }
 }
@@ -339,12 +411,31 @@ impl AffineVectorStoreOpHooks for AffineVectorStoreOp {
     /// None yet.
     fn canonicalization_patterns(_: &mut RewritePatternSet) {}
 
-    fn build_indices(ctx: &mut Context, state: &mut OperationState, value_to_store: Value, memref: Value, indices: Vec<Value>) {
+    fn build_indices(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        value_to_store: Value,
+        memref: Value,
+        indices: Vec<Value>,
+    ) {
         builders::store(ctx, state, (value_to_store, memref), None, &indices);
     }
 
-    fn build_map_operands(ctx: &mut Context, state: &mut OperationState, value_to_store: Value, memref: Value, map: Attribute, map_operands: Vec<Value>) {
-        builders::store(ctx, state, (value_to_store, memref), Some(map), &map_operands);
+    fn build_map_operands(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        value_to_store: Value,
+        memref: Value,
+        map: Attribute,
+        map_operands: Vec<Value>,
+    ) {
+        builders::store(
+            ctx,
+            state,
+            (value_to_store, memref),
+            Some(map),
+            &map_operands,
+        );
     }
 }
 
@@ -361,7 +452,9 @@ fn memref_element_type(
             let shown = ods_runtime::asm::printer::type_to_string(p.ctx(), ty);
             Err(p.emit_error(
                 at,
-                format!("invalid kind of type specified: expected builtin.memref, but found '{shown}'"),
+                format!(
+                    "invalid kind of type specified: expected builtin.memref, but found '{shown}'"
+                ),
             ))
         }
     }
@@ -418,7 +511,11 @@ impl AffinePrefetchOpHooks for AffinePrefetchOp {
         let (memref, map, indices) = (self.memref(ctx), self.map(ctx), self.indices(ctx));
         let ty = ctx.value_type(memref);
         let rw = if self.is_write(ctx) { "write" } else { "read" };
-        let cache = if self.is_data_cache(ctx) { "data" } else { "instr" };
+        let cache = if self.is_data_cache(ctx) {
+            "data"
+        } else {
+            "instr"
+        };
         let locality = self.locality_hint(ctx);
         p.write(" ");
         print_access(p, memref, map, &indices);
@@ -435,7 +532,11 @@ impl AffinePrefetchOpHooks for AffinePrefetchOp {
     }
 
     /// Not folded yet.
-    fn fold(self, _: &mut Context, _: AffinePrefetchOpAdaptor<Option<Attribute>>) -> Option<Vec<FoldResult>> {
+    fn fold(
+        self,
+        _: &mut Context,
+        _: AffinePrefetchOpAdaptor<Option<Attribute>>,
+    ) -> Option<Vec<FoldResult>> {
         None
     }
 

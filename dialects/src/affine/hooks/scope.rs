@@ -1,7 +1,9 @@
 //! Which values may be the dimensions and symbols of affine maps (MLIR's
 //! `isValidDim`, `isValidSymbol` and the affine scopes they look up).
 
-use crate::affine::{AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineLinearizeIndexOp, AffineParallelOp};
+use crate::affine::{
+    AffineApplyOp, AffineDelinearizeIndexOp, AffineForOp, AffineLinearizeIndexOp, AffineParallelOp,
+};
 use ods_runtime::interfaces::speculation::is_speculatable;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::is_index;
@@ -98,7 +100,11 @@ pub(crate) fn is_valid_symbol_in(ctx: &Context, v: Value, region: Option<RegionI
 /// Whether the size a `memref.dim` reads is a symbol: its memref comes from
 /// the top level, or is an allocation or view whose size there is static
 /// or a symbol (MLIR's `isDimOpValidSymbol`).
-fn is_dim_op_valid_symbol(ctx: &Context, dim: crate::memref::DimOp, region: Option<RegionId>) -> bool {
+fn is_dim_op_valid_symbol(
+    ctx: &Context,
+    dim: crate::memref::DimOp,
+    region: Option<RegionId>,
+) -> bool {
     let source = dim.source(ctx);
     if is_top_level_value(ctx, source) {
         return true;

@@ -13,12 +13,21 @@ use ods_runtime::ods::op::op_error;
 /// The first `num_dims` operands must be valid dimensions, the others valid
 /// symbols, in the op's affine scope (MLIR's
 /// `verifyDimAndSymbolIdentifiers`).
-fn dims_and_symbols(ctx: &Context, op: OpId, operands: &[Value], num_dims: usize) -> Result<(), Diagnostic> {
+fn dims_and_symbols(
+    ctx: &Context,
+    op: OpId,
+    operands: &[Value],
+    num_dims: usize,
+) -> Result<(), Diagnostic> {
     let region = affine_scope(ctx, op);
     for (i, &operand) in operands.iter().enumerate() {
         if i < num_dims {
             if !is_valid_dim_in(ctx, operand, region) {
-                return Err(op_error(ctx, op, "operand cannot be used as a dimension id"));
+                return Err(op_error(
+                    ctx,
+                    op,
+                    "operand cannot be used as a dimension id",
+                ));
             }
         } else if !is_valid_symbol_in(ctx, operand, region) {
             return Err(op_error(ctx, op, "operand cannot be used as a symbol"));
@@ -81,10 +90,18 @@ pub(super) fn indexing(
     let shape = Shape::of(ctx, map);
     let memref_rank = rank(ctx, ctx.value_type(memref)).map_or(0, |r| r as usize);
     if shape.results != memref_rank {
-        return Err(op_error(ctx, op, "affine map num results must equal memref rank"));
+        return Err(op_error(
+            ctx,
+            op,
+            "affine map num results must equal memref rank",
+        ));
     }
     if shape.inputs() != indices.len() {
-        return Err(op_error(ctx, op, "expects as many subscripts as affine map inputs"));
+        return Err(op_error(
+            ctx,
+            op,
+            "expects as many subscripts as affine map inputs",
+        ));
     }
     if indices.iter().any(|&i| !is_index(ctx, ctx.value_type(i))) {
         return Err(op_error(ctx, op, "index to load must have 'index' type"));
@@ -93,13 +110,14 @@ pub(super) fn indexing(
 }
 
 /// `affine.load`: the result is of the memref's element type.
-pub(super) fn load(
-    ctx: &Context,
-    op: AffineLoadOp,
-) -> Result<(), Diagnostic> {
+pub(super) fn load(ctx: &Context, op: AffineLoadOp) -> Result<(), Diagnostic> {
     let memref = op.memref(ctx);
     if element_type(ctx, ctx.value_type(memref)) != Some(ctx.value_type(op.result(ctx))) {
-        return Err(op_error(ctx, op.id(), "result type must match element type of memref"));
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "result type must match element type of memref",
+        ));
     }
     indexing(ctx, op.id(), memref, op.map(ctx), &op.indices(ctx))
 }
@@ -119,7 +137,12 @@ pub(super) fn store(ctx: &Context, op: AffineStoreOp) -> Result<(), Diagnostic> 
 
 /// The vector of `affine.vector_load` and `affine.vector_store` has the
 /// memref's element type (MLIR's `verifyVectorMemoryOp`).
-pub(super) fn vector_memory(ctx: &Context, op: OpId, memref: Value, vector: Value) -> Result<(), Diagnostic> {
+pub(super) fn vector_memory(
+    ctx: &Context,
+    op: OpId,
+    memref: Value,
+    vector: Value,
+) -> Result<(), Diagnostic> {
     let memref_element = element_type(ctx, ctx.value_type(memref));
     if memref_element != element_type(ctx, ctx.value_type(vector)) {
         return Err(op_error(
@@ -135,13 +158,21 @@ pub(super) fn vector_memory(ctx: &Context, op: OpId, memref: Value, vector: Valu
 /// yielding values of the parent's result types.
 pub(super) fn yield_op(ctx: &Context, op: AffineYieldOp) -> Result<(), Diagnostic> {
     let Some(parent) = ctx.parent_op(op.id()) else {
-        return Err(op_error(ctx, op.id(), "only terminates affine.if/for/parallel regions"));
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "only terminates affine.if/for/parallel regions",
+        ));
     };
     let is_affine_parent = AffineIfOp::cast(ctx, parent).is_some()
         || AffineForOp::cast(ctx, parent).is_some()
         || AffineParallelOp::cast(ctx, parent).is_some();
     if !is_affine_parent {
-        return Err(op_error(ctx, op.id(), "only terminates affine.if/for/parallel regions"));
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "only terminates affine.if/for/parallel regions",
+        ));
     }
     let results = ctx.results(parent);
     let operands = ctx.operands(op.id());
@@ -157,7 +188,11 @@ pub(super) fn yield_op(ctx: &Context, op: AffineYieldOp) -> Result<(), Diagnosti
         .zip(operands)
         .any(|(&r, o)| ctx.value_type(r) != ctx.value_type(o));
     if mismatch {
-        return Err(op_error(ctx, op.id(), "types mismatch between yield op and its parent"));
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "types mismatch between yield op and its parent",
+        ));
     }
     Ok(())
 }
@@ -168,7 +203,10 @@ pub(super) fn yield_op(ctx: &Context, op: AffineYieldOp) -> Result<(), Diagnosti
 pub(super) fn for_op(ctx: &Context, op: AffineForOp) -> Result<(), Diagnostic> {
     let body = ctx.blocks(op.region(ctx)).first().copied();
     let args = body.map_or_else(Vec::new, |b| ctx.block_args(b));
-    if args.first().is_none_or(|&iv| !is_index(ctx, ctx.value_type(iv))) {
+    if args
+        .first()
+        .is_none_or(|&iv| !is_index(ctx, ctx.value_type(iv)))
+    {
         return Err(op_error(
             ctx,
             op.id(),
@@ -184,10 +222,18 @@ pub(super) fn for_op(ctx: &Context, op: AffineForOp) -> Result<(), Diagnostic> {
         dims_and_symbols(ctx, op.id(), &op.upper_bound_operands(ctx), upper.dims)?;
     }
     if lower.results < 1 {
-        return Err(op_error(ctx, op.id(), "expected lower bound map to have at least one result"));
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "expected lower bound map to have at least one result",
+        ));
     }
     if upper.results < 1 {
-        return Err(op_error(ctx, op.id(), "expected upper bound map to have at least one result"));
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "expected upper bound map to have at least one result",
+        ));
     }
     let num_results = ctx.results(op.id()).len();
     if num_results == 0 {
@@ -244,7 +290,11 @@ pub(super) fn prefetch(ctx: &Context, op: AffinePrefetchOp) -> Result<(), Diagno
     let region = affine_scope(ctx, op.id());
     let valid = |&i: &Value| is_valid_dim_in(ctx, i, region) || is_valid_symbol_in(ctx, i, region);
     if !indices.iter().all(valid) {
-        return Err(op_error(ctx, op.id(), "index must be a valid dimension or symbol identifier"));
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "index must be a valid dimension or symbol identifier",
+        ));
     }
     Ok(())
 }
@@ -272,7 +322,10 @@ pub(super) fn parallel(ctx: &Context, op: AffineParallelOp) -> Result<(), Diagno
     }
     let lower = Shape::of(ctx, op.lower_bounds_map(ctx));
     let upper = Shape::of(ctx, op.upper_bounds_map(ctx));
-    for (groups, shape, which) in [(&lower_groups, lower, "lower"), (&upper_groups, upper, "upper")] {
+    for (groups, shape, which) in [
+        (&lower_groups, lower, "lower"),
+        (&upper_groups, upper, "upper"),
+    ] {
         if groups.contains(&0) {
             return Err(op_error(
                 ctx,
@@ -292,7 +345,11 @@ pub(super) fn parallel(ctx: &Context, op: AffineParallelOp) -> Result<(), Diagno
     let reductions = ods_runtime::ods::convert::as_array(ctx, op.reductions(ctx)).to_vec();
     let results = ctx.results(op.id());
     if reductions.len() != results.len() {
-        return Err(op_error(ctx, op.id(), "a reduction must be specified for each output"));
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "a reduction must be specified for each output",
+        ));
     }
     for &r in &reductions {
         let kind = ods_runtime::ods::convert::try_int::<u64>(ctx, r)

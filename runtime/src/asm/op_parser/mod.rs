@@ -14,7 +14,8 @@ use super::parser::Parser;
 use super::parser::{PResult, ParseError};
 use crate::ir::float::encode_f64;
 use crate::ir::{
-    AffineExpr, AttrKind, Attribute, BigInt, DenseData, OperationState, Symbol, Type, TypeKind, Value,
+    AffineExpr, AttrKind, Attribute, BigInt, DenseData, OperationState, Symbol, Type, TypeKind,
+    Value,
 };
 use smallvec::SmallVec;
 

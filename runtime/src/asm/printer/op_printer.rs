@@ -152,7 +152,12 @@ impl OpAsmPrinter<'_, '_> {
     /// [`OpAsmPrinter::print_affine_map_of_ssa_ids`] writes a map's
     /// results (for a part of a map's results, which a printer cannot
     /// intern as a map of its own).
-    pub fn print_affine_exprs_of_ssa_ids(&mut self, exprs: &[AffineExpr], num_dims: usize, operands: &[Value]) {
+    pub fn print_affine_exprs_of_ssa_ids(
+        &mut self,
+        exprs: &[AffineExpr],
+        num_dims: usize,
+        operands: &[Value],
+    ) {
         // Each operand's name as this print numbers it.
         let names: Vec<String> = operands
             .iter()
