@@ -149,7 +149,9 @@ def : RustFor<"AffineMapAccessInterface.getAffineMapAttrForMemRef.defaultBody", 
 // `custom<DynamicIndexList>` of the basis, between parentheses, which
 // ViewLikeInterface.cpp defines (one import serves both index ops, which
 // share a module).
+// The basis values print without their types (`{}`, no value types).
 def : RustIdiom<"::mlir::AsmParser::Delimiter::Paren", [{ ::ods_runtime::asm::Delimiter::Paren }]>;
+def : RustIdiom<"{}", [{ &[] }]>;
 def : RustFor<"AffineDelinearizeIndexOp.extraClassDefinition", [{
   use crate::affine::hooks::{parse_dynamic_index_list, print_dynamic_index_list};
 }]>;

@@ -568,6 +568,9 @@ pub mod memref {
 /// (`affine.for`, `affine.if`, `affine.load`, `affine.apply`, ...), with
 /// MLIR's custom assembly and verifiers.
 #[cfg(feature = "affine")]
+// AffineOps.td's descriptions continue list items as plain text, which the
+// generated rustdoc keeps as written.
+#[allow(clippy::doc_lazy_continuation)]
 pub mod affine {
     include!(concat!(env!("OUT_DIR"), "/affine.rs"));
     pub use hooks::ForBodyBuilder;

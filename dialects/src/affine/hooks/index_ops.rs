@@ -15,12 +15,13 @@ use ods_runtime::rewrite::RewritePatternSet;
 use ods_runtime::{Attribute, Context, IrResult, OpId, OperationState, Value};
 
 /// `custom<DynamicIndexList>`: `(4, %n)` into the dynamic operands and the
-/// static `array<i64: ...>` attribute.
+/// static `array<i64: ...>` attribute (the basis values have no types
+/// written).
 pub(crate) fn parse_dynamic_index_list(
     p: &mut OpAsmParser<'_, '_>,
     values: &mut Vec<UnresolvedOperand>,
     integers: &mut Option<Attribute>,
-    _value_types: (),
+    _value_types: &[ods_runtime::Type],
     delimiter: Delimiter,
 ) -> PResult<()> {
     let list = index_list::parse_dynamic_index_list_in(p, values, delimiter)?;
@@ -34,7 +35,7 @@ pub(crate) fn print_dynamic_index_list(
     _op: OpId,
     values: &[Value],
     integers: Attribute,
-    _value_types: (),
+    _value_types: &[ods_runtime::Type],
     delimiter: Delimiter,
 ) -> IrResult<()> {
     let list = convert::dense_array_vec::<i64>(p.ctx(), integers);

@@ -88,53 +88,38 @@ fn print_min_max(p: &mut OpAsmPrinter<'_, '_>, op: ods_runtime::OpId, map: ods_r
     p.print_optional_attr_dict(&attrs, &["map"]);
 }
 
-impl AffineMinOpHooks for AffineMinOp {
-    fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        parse_min_max(p, state)
-    }
+/// The hooks of `affine.min` and `affine.max`, which share their form and
+/// verifier (MLIR's `AffineMinMaxOpBase`).
+macro_rules! min_max_hooks {
+    ($op:ident, $hooks:ident, $adaptor:ident) => {
+        impl $hooks for $op {
+            fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
+                parse_min_max(p, state)
+            }
 
-    /// Not folded yet.
-    fn fold(self, _: &mut Context, _: AffineMinOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        None
-    }
+            /// Not folded yet.
+            fn fold(self, _: &mut Context, _: $adaptor<Option<Attribute>>) -> Option<FoldResult> {
+                None
+            }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+            /// None yet.
+            fn canonicalization_patterns(_: &mut RewritePatternSet) {}
 
-    fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
-        let map = self.map(p.ctx());
-        print_min_max(p, self.id(), map);
-        Ok(())
-    }
+            fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
+                let map = self.map(p.ctx());
+                print_min_max(p, self.id(), map);
+                Ok(())
+            }
 
-    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::min_max(ctx, self.id(), self.map(ctx))
-    }
+            fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+                verify::min_max(ctx, self.id(), self.map(ctx))
+            }
+        }
+    };
 }
 
-impl AffineMaxOpHooks for AffineMaxOp {
-    fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
-        parse_min_max(p, state)
-    }
-
-    /// Not folded yet.
-    fn fold(self, _: &mut Context, _: AffineMaxOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        None
-    }
-
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
-
-    fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
-        let map = self.map(p.ctx());
-        print_min_max(p, self.id(), map);
-        Ok(())
-    }
-
-    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::min_max(ctx, self.id(), self.map(ctx))
-    }
-}
+min_max_hooks!(AffineMinOp, AffineMinOpHooks, AffineMinOpAdaptor);
+min_max_hooks!(AffineMaxOp, AffineMaxOpHooks, AffineMaxOpAdaptor);
 
 // ----- affine.load, affine.store, affine.vector_load, affine.vector_store ------------
 
