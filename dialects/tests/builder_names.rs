@@ -6,13 +6,15 @@
 //!
 //! `memref` still has the longer names listed in `KNOWN_LONG`: builders
 //! that several parameters of their own tell apart, which the naming rule
-//! spells out word by word; so has `emitc.if`'s builder taking body
+//! spells out word by word (as `affine.for`'s of bound operands and maps);
+//! so has `emitc.if`'s builder taking body
 //! builders, which requires no parameter its builder of a condition alone
 //! does not. A name that grows past 40 characters anywhere else fails the
 //! test, as does one of these that changes.
 
-const KNOWN_LONG: [&str; 6] = [
+const KNOWN_LONG: [&str; 7] = [
     "build_cond_value_then_builder_else_builder_region_builder",
+    "build_lb_operands_lb_map_ub_operands_ub_map",
     "build_memref_type_dynamic_sizes_symbol_operands",
     "build_result_type_output_shape_reassociation_affine_expr",
     "build_result_type_output_shape_reassociation_i64",

@@ -1421,17 +1421,25 @@ impl Parser<'_> {
     /// symbol it already is when it occurred before (MLIR's
     /// `parseSSAIdExpr`), else the next one.
     fn ssa_id_expr(&mut self, ids: &mut AffineIds<'_>, symbol: bool) -> PResult<AffineExpr> {
-        let (name, number, offset) = self.parse_value_ref(true)?;
         let AffineIds::Ssa(ssa) = ids else {
-            return self.err_at(offset, "unexpected ssa identifier");
+            return self.wrong_token("unexpected ssa identifier");
         };
-        let same = |id: &SsaId| id.name == name && id.number == number;
-        if let Some(i) = ssa.dims.iter().position(same) {
-            return Ok(AffineExpr::Dim(i as u32));
+        // Looked up by the name alone, as MLIR 22 keys them by the token's
+        // spelling: a second `%x#1` is `%x#0` again, and its `#1` is left
+        // for the list to reject.
+        if self.at(Tok::PercentId) {
+            let name = self.text();
+            let same = |id: &SsaId| id.name == name;
+            let known = match ssa.dims.iter().position(same) {
+                Some(i) => Some(AffineExpr::Dim(i as u32)),
+                None => ssa.symbols.iter().position(same).map(|i| AffineExpr::Symbol(i as u32)),
+            };
+            if let Some(e) = known {
+                self.advance();
+                return Ok(e);
+            }
         }
-        if let Some(i) = ssa.symbols.iter().position(same) {
-            return Ok(AffineExpr::Symbol(i as u32));
-        }
+        let (name, number, offset) = self.parse_value_ref(true)?;
         let id = SsaId {
             name: name.to_string(),
             number,
