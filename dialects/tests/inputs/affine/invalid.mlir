@@ -228,3 +228,14 @@ func.func @subscript_non_affine(%A: memref<4xf32>, %i: index, %j: index) {
   %0 = affine.load %A[%i * %j] : memref<4xf32>
   return
 }
+
+// -----
+
+// A value is looked up by its name alone: `%d#1` after `%d#0` is `%d#0`
+// again, and its `#1` ends the subscripts too early.
+func.func @repeated_result_name(%i: index, %A: memref<4x4xf32>) {
+  %d:2 = affine.delinearize_index %i into (4, 4) : index, index
+  // expected-error @+1 {{expected ']' in affine map}}
+  %0 = affine.load %A[%d#0, %d#1] : memref<4x4xf32>
+  return
+}
