@@ -1,16 +1,24 @@
 // Maps applied to operands, and memory accesses whose subscripts are
 // affine expressions of dimensions and symbols: loads and stores, their
-// vector forms, prefetches, and the index (de)linearizations.
-func.func @maps(%i: index, %j: index, %n: index) -> (index, index, index) {
-  %0 = affine.apply affine_map<(d0)[s0] -> (d0 + s0)> (%i)[%n]
-  %1 = affine.apply affine_map<(d0, d1) -> (d0 * 4 + d1 mod 3)> (%i, %j)
-  %2 = affine.apply affine_map<()[s0] -> (s0 ceildiv 8)> ()[%n]
-  %3 = affine.min affine_map<(d0)[s0] -> (1000, d0 + 512, s0)> (%i)[%n]
-  %4 = affine.max affine_map<()[s0, s1] -> (s0 - s1, 11)> ()[%i, %n]
-  %5 = affine.min affine_map<() -> (7, 9)> ()
-  %6 = arith.addi %3, %4 : index
-  %7 = arith.addi %5, %6 : index
-  return %0, %1, %7 : index, index, index
+// vector forms, prefetches, and the index (de)linearizations. The maps are
+// as MLIR's canonicalization leaves them (dimensions that are no symbols,
+// min/max results in its order).
+func.func @maps(%A: memref<64xindex>, %n: index) {
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 16 {
+      %0 = affine.apply affine_map<(d0)[s0] -> (d0 + s0)> (%i)[%n]
+      %1 = affine.apply affine_map<(d0, d1) -> (d0 * 4 + d1 mod 3)> (%i, %j)
+      %2 = affine.apply affine_map<()[s0] -> (s0 ceildiv 8)> ()[%n]
+      %3 = affine.min affine_map<(d0)[s0] -> (s0, d0 + 512)> (%i)[%n]
+      %4 = affine.max affine_map<(d0, d1) -> (d1 + 11, d0 - d1)> (%i, %j)
+      affine.store %0, %A[%j] : memref<64xindex>
+      affine.store %1, %A[%j + 1] : memref<64xindex>
+      affine.store %2, %A[%j + 2] : memref<64xindex>
+      affine.store %3, %A[%j + 3] : memref<64xindex>
+      affine.store %4, %A[%j + 4] : memref<64xindex>
+    }
+  }
+  return
 }
 
 func.func @access(%A: memref<64x64xf32>, %B: memref<64xvector<4xf32>>, %V: memref<128xf32>, %n: index) {
