@@ -31,6 +31,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("math_to_funcs", &["math", "arith", "cf", "func", "scf"]),
     ("memref_to_emitc", &["memref", "emitc"]),
     ("emitc_transforms", &["emitc"]),
+    ("convert_to_emitc", &["emitc"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

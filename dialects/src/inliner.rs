@@ -124,4 +124,10 @@ pub fn register_inliner_interfaces(ctx: &mut Context) {
             dialect.inliner = Some(interface);
         }
     }
+    // As MLIR's inliner extension of func: inlining a function of several
+    // blocks creates `cf.br`, so loading func loads cf.
+    #[cfg(feature = "func")]
+    if let Some(func) = ctx.registry.dialect_mut("func") {
+        func.load_extensions.push(|ctx| ctx.load_dialect("cf"));
+    }
 }

@@ -683,6 +683,16 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     register_int_range_interfaces(ctx);
     #[cfg(feature = "memref")]
     memref::register_memory_slot_interfaces(ctx);
+    // As MLIR's runtime-verification extension of memref, which loads the
+    // dialects its checks create ops of (affine, which this crate does not
+    // have yet, arith and cf).
+    #[cfg(feature = "memref")]
+    if let Some(memref) = ctx.registry.dialect_mut("memref") {
+        memref.load_extensions.push(|ctx| {
+            ctx.load_dialect("arith");
+            ctx.load_dialect("cf");
+        });
+    }
 }
 
 /// Attaches `InferIntRangeInterface` to the ops that infer integer

@@ -170,6 +170,7 @@ impl Context {
         debug_assert_eq!(ctx.unknown_loc, Attribute::UNKNOWN_LOC);
         ctx.empty_dictionary = ctx.attr(AttrKind::Dictionary(Box::new([])));
         crate::builtin::register(&mut ctx);
+        ctx.registry.mark_loaded("builtin");
         ctx
     }
 

@@ -23,6 +23,31 @@ impl Context {
         self.registry.dialect(namespace)
     }
 
+    /// Loads the registered dialect `namespace` with the dialects it
+    /// depends on, unless it is loaded (MLIR's `getOrLoadDialect`): the
+    /// parser loads the dialect of every op, type and attribute it reads.
+    pub fn load_dialect(&mut self, namespace: &str) {
+        if self.registry.is_loaded(namespace) {
+            return;
+        }
+        let Some(info) = self.registry.dialect(namespace) else {
+            return;
+        };
+        let (name, load) = (info.namespace, info.load);
+        let extensions = info.load_extensions.clone();
+        match load {
+            // Registering it again registers nothing new; it loads the
+            // dependents, then marks the dialect itself.
+            Some(load) => {
+                let _ = load(self);
+            }
+            None => self.registry.mark_loaded(name),
+        }
+        for extension in extensions {
+            extension(self);
+        }
+    }
+
     /// The registered dialect a dotted name belongs to (`toy.shape` is
     /// `toy`'s): MLIR's `NamedAttribute::getNameDialect`.
     pub fn dialect_of_name(&self, name: &str) -> Option<&DialectInfo> {

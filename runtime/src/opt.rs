@@ -129,6 +129,10 @@ struct Options {
     /// Print the registered dialects, as mlir-opt does, and exit
     #[arg(long = "show-dialects")]
     show_dialects: bool,
+    /// Print the registered passes with their options, as mlir-opt does,
+    /// and exit
+    #[arg(long = "list-passes")]
+    list_passes: bool,
     /// Print mlir-opt's execution time report (parser, each pass, output)
     /// on standard error at exit
     #[arg(long = "mlir-timing")]
@@ -480,6 +484,10 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         println!("{}", available_dialects(register));
         return ExitCode::SUCCESS;
     }
+    if opts.list_passes {
+        print!("{}", passes.list_passes());
+        return ExitCode::SUCCESS;
+    }
     // Standard input is named as mlir-opt names it, in messages and
     // locations.
     let (name, read) = match opts.input.as_deref().filter(|p| p.as_os_str() != "-") {
@@ -545,6 +553,9 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         let parse_start = std::time::Instant::now();
         let mut ctx = Context::new();
         register(&mut ctx);
+        // The dialects are offered, as mlir-opt's registry offers them;
+        // the input and the passes load what they use.
+        ctx.registry.reset_loaded_dialects();
         ctx.allow_unregistered = opts.allow_unregistered;
         // Like mlir-opt, a marker separates the outputs of all chunks, also
         // of those that failed.

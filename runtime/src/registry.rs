@@ -293,6 +293,14 @@ pub struct DialectInfo {
     /// `DialectInlinerInterface`); without one, nothing of the dialect is
     /// inlined.
     pub inliner: Option<std::sync::Arc<dyn crate::interfaces::inliner::DialectInlinerInterface>>,
+    /// Registers and loads the dialect with the dialects it depends on
+    /// (its generated `try_register`): how [`Context::load_dialect`] loads
+    /// it on first use.
+    pub load: Option<fn(&mut Context) -> Result<(), RegistryError>>,
+    /// Run when [`Context::load_dialect`] loads the dialect: MLIR's
+    /// dialect extensions that load further dialects whose ops their
+    /// interfaces create (func's inliner loads cf).
+    pub load_extensions: Vec<fn(&mut Context)>,
 }
 
 impl DialectInfo {
@@ -315,6 +323,8 @@ impl DialectInfo {
             destroy: None,
             extensible: false,
             inliner: None,
+            load: None,
+            load_extensions: Vec::new(),
         }
     }
 
@@ -480,6 +490,8 @@ pub struct Registry {
     patterns: Vec<fn(&mut crate::rewrite::RewritePatternSet)>,
     /// The dynamic types and attributes of the extensible dialects.
     pub(crate) dynamic: crate::dynamic::DynamicDefs,
+    /// The dialects loaded so far ([`Registry::mark_loaded`]).
+    loaded: std::collections::BTreeSet<&'static str>,
 }
 
 impl Registry {
@@ -526,19 +538,50 @@ impl Registry {
         Ok(())
     }
 
-    /// Whether the dialect of `namespace` is loaded: builtin, or one
-    /// registered. MLIR refuses unknown ops and symbol bodies of such a
-    /// dialect (it has no hook for them) rather than keeping them opaque.
-    pub fn is_loaded_dialect(&self, namespace: &str) -> bool {
+    /// Whether the dialect of `namespace` is registered: builtin, or one
+    /// a `register` added (MLIR loads such a dialect when it is first
+    /// used, see [`Context::load_dialect`]). MLIR refuses unknown ops and
+    /// symbol bodies of such a dialect (it has no hook for them) rather
+    /// than keeping them opaque.
+    pub fn is_registered_dialect(&self, namespace: &str) -> bool {
         namespace == "builtin" || self.dialect(namespace).is_some()
     }
 
-    /// The dialect of a dotted operation name, when it is loaded.
-    pub fn loaded_dialect_of_op<'n>(&self, op_name: &'n str) -> Option<&'n str> {
+    /// Marks the dialect `namespace` loaded (MLIR's loaded dialects: those
+    /// the parsed IR names, with the dialects they depend on, and those
+    /// the passes of a pipeline depend on). A dialect's generated
+    /// `try_register` marks it, and [`Context::load_dialect`] loads a
+    /// registered one; which dialects are loaded is what MLIR's passes
+    /// that visit "the loaded dialects" see (`convert-to-emitc`).
+    pub fn mark_loaded(&mut self, namespace: &'static str) {
+        self.loaded.insert(namespace);
+    }
+
+    /// Whether the dialect `namespace` is loaded.
+    pub fn is_loaded(&self, namespace: &str) -> bool {
+        self.loaded.contains(namespace)
+    }
+
+    /// Leaves only builtin loaded: what a tool does once it has
+    /// registered the dialects it offers, as mlir-opt offers its dialects
+    /// in a registry and a context loads each on first use.
+    pub fn reset_loaded_dialects(&mut self) {
+        self.loaded.clear();
+        self.loaded.insert("builtin");
+    }
+
+    /// The loaded dialects (see [`Registry::mark_loaded`]), builtin
+    /// among them, sorted by namespace as MLIR's `getLoadedDialects`.
+    pub fn loaded_dialects(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.loaded.iter().copied()
+    }
+
+    /// The dialect of a dotted operation name, when it is registered.
+    pub fn registered_dialect_of_op<'n>(&self, op_name: &'n str) -> Option<&'n str> {
         op_name
             .split_once('.')
             .map(|(d, _)| d)
-            .filter(|d| self.is_loaded_dialect(d))
+            .filter(|d| self.is_registered_dialect(d))
     }
 
     /// The dialect registered under `namespace`.

@@ -265,7 +265,7 @@ fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     // An op the registry does not know, of a dialect it does (builtin
     // included), which MLIR's dialects refuse by default.
     if !registered {
-        if let Some(dialect) = ctx.registry.loaded_dialect_of_op(name_str) {
+        if let Some(dialect) = ctx.registry.registered_dialect_of_op(name_str) {
             return Err(op_error(
                 ctx,
                 op,

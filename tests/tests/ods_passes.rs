@@ -191,12 +191,12 @@ fn runs_from_a_textual_pipeline_and_prints_it_back() {
 fn statistics_are_kept_and_the_dependent_dialect_is_loaded() {
     let mut ctx = Context::new();
     let module = module(&mut ctx);
-    assert!(!ctx.registry.is_loaded_dialect("ps"));
+    assert!(!ctx.registry.is_registered_dialect("ps"));
     let mut pm = PassManager::new("builtin.module");
     pm.add_pass(Box::new(PsCountOpsPass::<Counter>::default()));
     pm.enable_statistics(ods_runtime::pass::PassDisplayMode::List);
     pm.run(&mut ctx, module).unwrap();
-    assert!(ctx.registry.is_loaded_dialect("ps"));
+    assert!(ctx.registry.is_registered_dialect("ps"));
     let report = pm.take_statistics_report().unwrap();
     assert!(
         report.contains("(S) 3 num-counted - Number of ops counted"),

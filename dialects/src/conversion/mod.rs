@@ -33,6 +33,9 @@ pub mod math_to_funcs;
 #[cfg(all(feature = "memref", feature = "emitc"))]
 pub mod memref_to_emitc;
 
+#[cfg(feature = "emitc")]
+pub mod convert_to_emitc;
+
 #[cfg(all(feature = "func", feature = "emitc"))]
 mod attributes;
 
@@ -55,8 +58,10 @@ use ods_runtime::pass::PassRegistry;
 /// `convert-scf-to-emitc` (with `scf` and `emitc`),
 /// `convert-arith-to-emitc` (with `arith` and `emitc`),
 /// `convert-math-to-emitc` (with `math` and `emitc`),
-/// `convert-math-to-funcs` (with `math`, `arith`, `cf`, `func` and `scf`) and
-/// `convert-memref-to-emitc` (with `memref` and `emitc`).
+/// `convert-math-to-funcs` (with `math`, `arith`, `cf`, `func` and `scf`),
+/// `convert-memref-to-emitc` (with `memref` and `emitc`) and
+/// `convert-to-emitc` (with `emitc`, lowering what of arith, func, memref
+/// and scf the build has).
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
     #[cfg(all(feature = "complex", feature = "math", feature = "arith"))]
     complex_to_standard::register_convert_complex_to_standard_pass::<
@@ -84,5 +89,7 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     math_to_funcs::register_convert_math_to_funcs::<math_to_funcs::MathToFuncs>(registry);
     #[cfg(all(feature = "memref", feature = "emitc"))]
     memref_to_emitc::register_convert_mem_ref_to_emit_c::<memref_to_emitc::MemRefToEmitC>(registry);
+    #[cfg(feature = "emitc")]
+    convert_to_emitc::register_convert_to_emit_c::<convert_to_emitc::ToEmitCPass>(registry);
     let _ = registry;
 }

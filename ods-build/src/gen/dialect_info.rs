@@ -130,10 +130,10 @@ pub fn generate(
             ));
         }
     }
-    let mutable = (!info.is_empty()).then(|| quote!(mut));
     let register = quote! {
         #(<#dependents>::try_register(ctx)?;)*
-        let #mutable info = registry::DialectInfo::of::<Self>(Self::NAME, Self);
+        let mut info = registry::DialectInfo::of::<Self>(Self::NAME, Self);
+        info.load = Some(Self::try_register);
         #info
         ctx.registry.register_dialect(info)?;
         #def_interfaces

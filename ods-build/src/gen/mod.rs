@@ -602,7 +602,7 @@ fn module_head(
                 #def_methods
 
                 /// Registers every operation of the dialect in `ctx`, and
-                /// the parsers of its attributes and types.
+                /// the parsers of its attributes and types, and loads it.
                 /// Registering the dialect again does nothing.
                 ///
                 /// # Panics
@@ -622,6 +622,7 @@ fn module_head(
                     #def_register
                     #(#registrations)*
                     #patterns
+                    ctx.registry.mark_loaded(Self::NAME);
                     Ok(())
                 }
             }

@@ -39,6 +39,26 @@ fn pass(model: &Model, pass: &PassDef) -> Result<TokenStream> {
         .iter()
         .map(|d| dependent_dialect(model, &[], d))
         .collect::<Result<Vec<_>>>()?;
+    // Registering a dialect loads it (and what it depends on).
+    let load_dependents = (!dialects.is_empty()).then(|| {
+        quote! {
+            /// Registers and loads the dependent dialects.
+            fn load_dependent_dialects(
+                &self,
+                ctx: &mut ::ods_runtime::Context,
+            ) -> ::std::result::Result<(), ::ods_runtime::pass::PassFailure> {
+                #(
+                    <#dialects>::try_register(ctx).map_err(|e| {
+                        ::ods_runtime::diag::Diagnostic::error(
+                            ::ods_runtime::Attribute::UNKNOWN_LOC,
+                            e.to_string(),
+                        )
+                    })?;
+                )*
+                ::std::result::Result::Ok(())
+            }
+        }
+    });
     let options_items = options_struct(pass, &options, &link)?;
     let statistics_items = statistics_struct(pass, &statistics, &link);
     let trait_doc = doc_attrs(summary, &pass.description);
@@ -144,20 +164,13 @@ fn pass(model: &Model, pass: &PassDef) -> Result<TokenStream> {
             fn statistics(&self) -> ::std::vec::Vec<&::ods_runtime::pass::Statistic> {
                 self.statistics.all()
             }
-            /// Loads the dependent dialects, reads the options the
-            /// pipeline set, then initializes the implementation.
+            #load_dependents
+            /// Reads the options the pipeline set, then initializes the
+            /// implementation.
             fn initialize(
                 &mut self,
                 ctx: &mut ::ods_runtime::Context,
             ) -> ::std::result::Result<(), ::ods_runtime::pass::PassFailure> {
-                #(
-                    <#dialects>::try_register(ctx).map_err(|e| {
-                        ::ods_runtime::diag::Diagnostic::error(
-                            ::ods_runtime::Attribute::UNKNOWN_LOC,
-                            e.to_string(),
-                        )
-                    })?;
-                )*
                 self.values = #options::read(&self.options);
                 self.implementation.initialize(ctx, &self.values)
             }

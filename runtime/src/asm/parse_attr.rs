@@ -106,8 +106,9 @@ impl Parser<'_> {
         // The builtin dialect is loaded and has no hook: MLIR refuses
         // `#builtin.x` as it refuses a registered dialect without one.
         let registered = self.ctx.registry.dialect(&symbol.dialect);
-        if self.ctx.registry.is_loaded_dialect(&symbol.dialect) {
+        if self.ctx.registry.is_registered_dialect(&symbol.dialect) {
             let hook = registered.and_then(|info| info.parse_attr);
+            self.ctx.load_dialect(&symbol.dialect);
             if let Some(parsed) = self.dynamic_attr(&symbol, hook, ty) {
                 return parsed;
             }

@@ -83,8 +83,9 @@ impl Parser<'_> {
         let symbol = self.dialect_body(start)?;
         // As for attributes: builtin is loaded and has no hook.
         let registered = self.ctx.registry.dialect(&symbol.dialect);
-        if self.ctx.registry.is_loaded_dialect(&symbol.dialect) {
+        if self.ctx.registry.is_registered_dialect(&symbol.dialect) {
             let hook = registered.and_then(|info| info.parse_type);
+            self.ctx.load_dialect(&symbol.dialect);
             if let Some(parsed) = self.dynamic_type(&symbol, hook) {
                 return parsed;
             }

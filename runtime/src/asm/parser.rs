@@ -151,6 +151,8 @@ pub struct Parser<'a> {
     line_starts: Vec<u32>,
     /// The 1-based line `file_loc` found last, where the next search starts.
     last_line: usize,
+    /// The op names whose dialect this parse has loaded already.
+    loaded_op_names: rustc_hash::FxHashSet<Symbol>,
 }
 
 impl<'a> Parser<'a> {
@@ -192,6 +194,19 @@ impl<'a> Parser<'a> {
                 )
                 .collect(),
             last_line: 1,
+            loaded_op_names: Default::default(),
+        }
+    }
+
+    /// Loads the dialect of the op named `name` (MLIR's parser loads the
+    /// dialect of every op it reads), once per name.
+    fn load_dialect_of_op(&mut self, name: Symbol) {
+        if self.loaded_op_names.insert(name) {
+            let text = self.ctx.symbol_str(name);
+            if let Some((namespace, _)) = text.split_once('.') {
+                let namespace = namespace.to_string();
+                self.ctx.load_dialect(&namespace);
+            }
         }
     }
 
@@ -1145,8 +1160,9 @@ impl<'a> Parser<'a> {
         }
         self.advance();
         let name_sym = self.ctx.symbol(name);
+        self.load_dialect_of_op(name_sym);
         if !self.ctx.allow_unregistered
-            && self.ctx.registry.loaded_dialect_of_op(name).is_none()
+            && self.ctx.registry.registered_dialect_of_op(name).is_none()
             && !self.ctx.registry.is_registered(name_sym)
         {
             // At the token after the name, as mlir-opt reports it; an
@@ -1279,6 +1295,7 @@ impl<'a> Parser<'a> {
         // or in none (MLIR's `defaultDialectStack`).
         self.default_dialects
             .push(info.default_dialect.unwrap_or(""));
+        self.load_dialect_of_op(full_name);
         let loc = self.file_loc(offset);
         let mut state = OperationState::named(full_name, loc);
         let parsed = parse(

@@ -9,6 +9,7 @@ use crate::interfaces::function::function_type_parts;
 use crate::{Attribute, Context, OpId, RegionId, Type, Value};
 use rustc_hash::FxHashMap;
 use std::cell::RefCell;
+use std::rc::Rc;
 
 /// What a conversion callback made of a type.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,15 +20,14 @@ pub enum Converted {
     Failure,
 }
 
-type ConversionFn = Box<dyn Fn(&mut Context, Type) -> Option<Converted>>;
+type ConversionFn = Rc<dyn Fn(&mut Context, Type) -> Option<Converted>>;
 /// Makes a value of a type from values of others; `None` when it cannot.
 pub type SourceMaterializationFn =
-    Box<dyn Fn(&mut MaterializationBuilder<'_>, Type, &[Value], Attribute) -> Option<Value>>;
+    Rc<dyn Fn(&mut MaterializationBuilder<'_>, Type, &[Value], Attribute) -> Option<Value>>;
 /// Makes values of several types from values of others; `None` when it
 /// cannot.
-pub type TargetMaterializationFn = Box<
-    dyn Fn(&mut MaterializationBuilder<'_>, &[Type], &[Value], Attribute) -> Option<Vec<Value>>,
->;
+pub type TargetMaterializationFn =
+    Rc<dyn Fn(&mut MaterializationBuilder<'_>, &[Type], &[Value], Attribute) -> Option<Vec<Value>>>;
 
 /// Converts types.
 ///
@@ -45,12 +45,26 @@ pub type TargetMaterializationFn = Box<
 /// assert_eq!(converter.convert_type(&mut ctx, i64t), Some(i64t));
 /// assert!(converter.is_legal_type(&mut ctx, i64t));
 /// ```
+///
+/// A clone shares the callbacks (MLIR's patterns share one converter by
+/// pointer; ours each hold a clone of it) and starts with an empty cache.
 #[derive(Default)]
 pub struct TypeConverter {
     conversions: Vec<ConversionFn>,
     sources: Vec<SourceMaterializationFn>,
     targets: Vec<TargetMaterializationFn>,
     cache: RefCell<FxHashMap<Type, Option<Vec<Type>>>>,
+}
+
+impl Clone for TypeConverter {
+    fn clone(&self) -> TypeConverter {
+        TypeConverter {
+            conversions: self.conversions.clone(),
+            sources: self.sources.clone(),
+            targets: self.targets.clone(),
+            cache: RefCell::default(),
+        }
+    }
 }
 
 impl TypeConverter {
@@ -74,7 +88,7 @@ impl TypeConverter {
         &mut self,
         callback: impl Fn(&mut Context, Type) -> Option<Converted> + 'static,
     ) -> &mut Self {
-        self.conversions.push(Box::new(callback));
+        self.conversions.push(Rc::new(callback));
         self.cache.borrow_mut().clear();
         self
     }
@@ -87,7 +101,7 @@ impl TypeConverter {
         callback: impl Fn(&mut MaterializationBuilder<'_>, Type, &[Value], Attribute) -> Option<Value>
             + 'static,
     ) -> &mut Self {
-        self.sources.push(Box::new(callback));
+        self.sources.push(Rc::new(callback));
         self
     }
 
@@ -98,7 +112,7 @@ impl TypeConverter {
         callback: impl Fn(&mut MaterializationBuilder<'_>, &[Type], &[Value], Attribute) -> Option<Vec<Value>>
             + 'static,
     ) -> &mut Self {
-        self.targets.push(Box::new(callback));
+        self.targets.push(Rc::new(callback));
         self
     }
 

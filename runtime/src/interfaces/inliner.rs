@@ -90,6 +90,6 @@ pub trait DialectInlinerInterface: Send + Sync {
 /// `InlinerInterface::getInterfaceFor`). Shared, so that it can be called
 /// while the context changes.
 pub fn inliner_interface(ctx: &Context, op: OpId) -> Option<Arc<dyn DialectInlinerInterface>> {
-    let namespace = ctx.registry.loaded_dialect_of_op(ctx.op_name_str(op))?;
+    let namespace = ctx.registry.registered_dialect_of_op(ctx.op_name_str(op))?;
     ctx.registry.dialect(namespace)?.inliner.clone()
 }

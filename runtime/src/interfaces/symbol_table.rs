@@ -206,7 +206,7 @@ fn may_be_unknown_symbol_table(ctx: &Context, op: OpId) -> bool {
     ctx.regions(op).len() == 1
         && ctx
             .registry
-            .loaded_dialect_of_op(ctx.op_name_str(op))
+            .registered_dialect_of_op(ctx.op_name_str(op))
             .is_none()
 }
 

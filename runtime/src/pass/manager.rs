@@ -232,6 +232,21 @@ impl OpPassManager {
         self.initialize(ctx)
     }
 
+    /// Loads the dependent dialects of every pass, nested ones too.
+    fn load_dependent_dialects(&self, ctx: &mut Context) -> Result<(), PassFailure> {
+        for entry in &self.passes {
+            match entry {
+                PassEntry::Pass(pass) => pass.load_dependent_dialects(ctx)?,
+                PassEntry::Nested(managers) => {
+                    for pm in managers {
+                        pm.load_dependent_dialects(ctx)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn initialize(&mut self, ctx: &mut Context) -> Result<(), PassFailure> {
         for entry in &mut self.passes {
             match entry {
@@ -367,6 +382,7 @@ impl PassManager {
             }
         }
         self.pm.finalize(ctx)?;
+        self.pm.load_dependent_dialects(ctx)?;
         self.pm.initialize(ctx)?;
         let mut runner = Runner {
             verify_each: self.verify_each,

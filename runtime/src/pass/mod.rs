@@ -30,6 +30,7 @@
 
 mod analysis;
 mod fingerprint;
+mod help;
 mod instrument;
 mod ir_printing;
 mod manager;
@@ -45,7 +46,7 @@ pub use fingerprint::OperationFingerprint;
 pub use instrument::PassInstrumentation;
 pub use ir_printing::{IrDumpSink, IrPrinter, IrPrintingConfig, PassFilter};
 pub use manager::{DirectExecutor, Nesting, OpPassManager, PassManager, ANY_OP_ANCHOR};
-pub use options::{EnumOptionValue, OptionValue, OptionsError, PassOptions};
+pub use options::{EnumOptionValue, OptionHelp, OptionValue, OptionsError, PassOptions};
 pub use pass::{Pass, PassFailure, PipelineExecutor};
 pub use pipeline::{parse_pass_pipeline, parse_pass_pipeline_into, PipelineError};
 pub use registry::{AddPassError, PassAllocator, PassInfo, PassRegistry};

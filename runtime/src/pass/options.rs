@@ -21,6 +21,17 @@ pub trait OptionValue: Any + Debug {
     fn prints_nothing(&self) -> bool {
         false
     }
+    /// The name of the value in the option's help (`--key=<name>`), as
+    /// LLVM's parser of the same C++ type names it (`long` for `int64_t`);
+    /// `None` for a flag, which takes no value.
+    fn value_name(&self) -> Option<&'static str> {
+        None
+    }
+    /// The named values and their descriptions, for the help of an enum
+    /// option; empty for the others.
+    fn value_help(&self) -> Vec<(&'static str, &'static str)> {
+        Vec::new()
+    }
     /// The value as `Any`, for [`PassOptions::get`].
     fn as_any(&self) -> &dyn Any;
     /// The value as `Any`, for [`PassOptions::set`].
@@ -40,12 +51,28 @@ pub struct OptionsError {
     pub message: String,
 }
 
+/// What the help of one option shows ([`PassOptions::help`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionHelp {
+    /// The option's key.
+    pub argument: &'static str,
+    /// Its description.
+    pub description: &'static str,
+    /// The name of its value, `None` for a flag.
+    pub value_name: Option<&'static str>,
+    /// The named values of an enum option, with their descriptions.
+    pub values: Vec<(&'static str, &'static str)>,
+}
+
 /// One declared option.
 #[derive(Debug)]
 struct PassOption {
     argument: &'static str,
     description: &'static str,
     value: Box<dyn OptionValue>,
+    /// The value's name in the help where it is not the value type's
+    /// (a pipeline kept as text is MLIR's `pass-manager`).
+    value_name: Option<&'static str>,
 }
 
 /// The options of a pass, in declaration order; declared with
@@ -86,8 +113,41 @@ impl PassOptions {
             argument,
             description,
             value: Box::new(default),
+            value_name: None,
         });
         self
+    }
+
+    /// These options, the last one's value named `name` in the help
+    /// (`--op-pipelines=<pass-manager>`) instead of its type's name.
+    ///
+    /// # Panics
+    ///
+    /// When no option is declared yet.
+    pub fn value_named(mut self, name: &'static str) -> PassOptions {
+        let last = self
+            .options
+            .last_mut()
+            .expect("an option to name the value of");
+        last.value_name = Some(name);
+        self
+    }
+
+    /// The options' help, sorted by argument, as LLVM's command-line
+    /// library lists them under a pass in `--list-passes`.
+    pub fn help(&self) -> Vec<OptionHelp> {
+        let mut out: Vec<OptionHelp> = self
+            .options
+            .iter()
+            .map(|o| OptionHelp {
+                argument: o.argument,
+                description: o.description,
+                value_name: o.value_name.or_else(|| o.value.value_name()),
+                values: o.value.value_help(),
+            })
+            .collect();
+        out.sort_by_key(|o| o.argument);
+        out
     }
 
     /// Whether no option is declared.
@@ -361,7 +421,7 @@ fn parse_integer(text: &str) -> Option<i128> {
 }
 
 macro_rules! integer_option {
-    ($($t:ty => $kind:literal),*) => {$(
+    ($($t:ty => $kind:literal, $name:literal),*) => {$(
         impl OptionValue for $t {
             fn parse(&mut self, text: &str) -> Result<(), String> {
                 *self = parse_integer(text)
@@ -371,6 +431,9 @@ macro_rules! integer_option {
             }
             fn print(&self, out: &mut String) {
                 out.push_str(&self.to_string());
+            }
+            fn value_name(&self) -> Option<&'static str> {
+                Some($name)
             }
             fn as_any(&self) -> &dyn Any {
                 self
@@ -382,7 +445,12 @@ macro_rules! integer_option {
     )*};
 }
 
-integer_option!(i32 => "integer", i64 => "long", u32 => "uint", u64 => "ulong");
+integer_option!(
+    i32 => "integer", "int",
+    i64 => "long", "long",
+    u32 => "uint", "uint",
+    u64 => "ulong", "ulong"
+);
 
 /// A floating-point option (LLVM's `cl::opt<double>` and `<float>`): read
 /// as a whole number, printed as LLVM's `raw_ostream` prints a `double`
@@ -398,6 +466,9 @@ macro_rules! float_option {
             }
             fn print(&self, out: &mut String) {
                 print_exponent(f64::from(*self), out);
+            }
+            fn value_name(&self) -> Option<&'static str> {
+                Some("number")
             }
             fn as_any(&self) -> &dyn Any {
                 self
@@ -460,6 +531,9 @@ impl OptionValue for String {
     fn print(&self, out: &mut String) {
         print_string(self, out);
     }
+    fn value_name(&self) -> Option<&'static str> {
+        Some("string")
+    }
     fn as_any(&self) -> &dyn Any {
         self
     }
@@ -491,6 +565,12 @@ impl<T: OptionValue + Default> OptionValue for Vec<T> {
     }
     fn prints_nothing(&self) -> bool {
         self.is_empty()
+    }
+    fn value_name(&self) -> Option<&'static str> {
+        T::default().value_name()
+    }
+    fn value_help(&self) -> Vec<(&'static str, &'static str)> {
+        T::default().value_help()
     }
     fn as_any(&self) -> &dyn Any {
         self
@@ -529,6 +609,9 @@ impl<T: OptionValue + Default> OptionValue for Vec<T> {
 pub trait EnumOptionValue: Copy + PartialEq + Debug + 'static {
     /// Each value with its name.
     const NAMES: &'static [(&'static str, Self)];
+    /// The description of each value of [`Self::NAMES`], in the same
+    /// order, shown by `--list-passes` (MLIR's `clEnumValN` descriptions).
+    const DESCRIPTIONS: &'static [&'static str] = &[];
 }
 
 impl<T: EnumOptionValue> OptionValue for T {
@@ -544,6 +627,17 @@ impl<T: EnumOptionValue> OptionValue for T {
         if let Some((name, _)) = T::NAMES.iter().find(|(_, v)| v == self) {
             out.push_str(name);
         }
+    }
+    fn value_name(&self) -> Option<&'static str> {
+        Some("value")
+    }
+    fn value_help(&self) -> Vec<(&'static str, &'static str)> {
+        let described = T::DESCRIPTIONS.iter().copied().chain(std::iter::repeat(""));
+        T::NAMES
+            .iter()
+            .map(|&(name, _)| name)
+            .zip(described)
+            .collect()
     }
     fn as_any(&self) -> &dyn Any {
         self

@@ -78,6 +78,13 @@ pub trait Pass {
     fn statistics(&self) -> Vec<&Statistic> {
         Vec::new()
     }
+    /// Registers and loads the dialects whose ops the pass creates
+    /// (MLIR's `getDependentDialects`); a pass manager calls it for every
+    /// pass of its pipeline before any pass initializes. None by default.
+    fn load_dependent_dialects(&self, ctx: &mut Context) -> Result<(), PassFailure> {
+        let _ = ctx;
+        Ok(())
+    }
     /// Prepares a run of the pipeline the pass is in, once per
     /// [`PassManager::run`](super::PassManager::run), before any op is
     /// visited (MLIR's `initialize`: what does not depend on the op, such

@@ -135,4 +135,10 @@ impl PassRegistry {
     pub fn iter(&self) -> impl Iterator<Item = &PassInfo> {
         self.passes.values()
     }
+
+    /// The passes with their options and descriptions, as mlir-opt's
+    /// `--list-passes` prints them (MLIR's `printRegisteredPasses`).
+    pub fn list_passes(&self) -> String {
+        super::help::list_passes(self)
+    }
 }

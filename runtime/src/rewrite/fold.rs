@@ -98,7 +98,7 @@ pub(crate) fn materialize_results(
     let loc = ctx.op_loc(op);
     let registry = &ctx.registry;
     let materialize = registry
-        .loaded_dialect_of_op(ctx.op_name_str(op))
+        .registered_dialect_of_op(ctx.op_name_str(op))
         .and_then(|d| registry.dialect(d)?.materialize_constant);
     let mut values = Vec::with_capacity(results.len());
     for (i, result) in results.into_iter().enumerate() {

@@ -13,6 +13,11 @@ impl EnumOptionValue for RegionSimplification {
         ("normal", RegionSimplification::Normal),
         ("aggressive", RegionSimplification::Aggressive),
     ];
+    const DESCRIPTIONS: &'static [&'static str] = &[
+        "Don't run any control-flow simplification.",
+        "Perform simple control-flow simplifications (e.g. dead args elimination).",
+        "Perform aggressive control-flow simplification (e.g. block merging).",
+    ];
 }
 
 /// Folds and applies every registered op's canonicalization patterns

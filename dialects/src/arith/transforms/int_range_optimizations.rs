@@ -133,7 +133,7 @@ fn replace_with_constant(solver: &RangeSolver, rw: &mut PatternRewriter<'_>, val
     let registry = &ctx.registry;
     let materializer = |dialect: &str| registry.dialect(dialect)?.materialize_constant;
     let own = owner
-        .and_then(|op| registry.loaded_dialect_of_op(ctx.op_name_str(op)))
+        .and_then(|op| registry.registered_dialect_of_op(ctx.op_name_str(op)))
         .and_then(materializer);
     let arith = materializer("arith");
     let Some(state) = [own, arith]

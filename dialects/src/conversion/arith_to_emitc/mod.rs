@@ -33,57 +33,59 @@ pub fn arith_to_emitc_type_converter() -> TypeConverter {
     converter
 }
 
-/// Adds the pattern lowering `A` (into `E`) by `lowering`.
-fn add<A: Op + 'static, E: 'static>(
+/// Adds the patterns that lower `arith` ops to `emitc` with `converter`
+/// (MLIR's `populateArithToEmitCPatterns`).
+pub fn populate_arith_to_emitc_patterns(
+    converter: &TypeConverter,
     patterns: &mut ConversionPatternSet,
-    lowering: impl Lowering<A, E> + 'static,
 ) {
-    add_lowering(patterns, arith_to_emitc_type_converter(), lowering);
-}
-
-/// Adds the patterns that lower `arith` ops to `emitc` (MLIR's
-/// `populateArithToEmitCPatterns`).
-pub fn populate_arith_to_emitc_patterns(patterns: &mut ConversionPatternSet) {
     use arith::*;
     use binary::{Bitwise, Elementwise, IntegerArithmetic, UnsignedBinary};
     use casts::{FloatCast, FloatToInt, IntToFloat, IntegerCast};
     use emitc::{AddOp, BitwiseAndOp, BitwiseLeftShiftOp, BitwiseOrOp, BitwiseRightShiftOp};
     use emitc::{BitwiseXorOp, DivOp, MulOp, RemOp, SubOp};
-    let p = patterns;
-    add(p, scalar::ConstantLowering);
-    add::<AddFOp, AddOp>(p, Elementwise);
-    add::<DivFOp, DivOp>(p, Elementwise);
-    add::<DivSIOp, DivOp>(p, Elementwise);
-    add::<MulFOp, MulOp>(p, Elementwise);
-    add::<RemSIOp, RemOp>(p, Elementwise);
-    add::<SubFOp, SubOp>(p, Elementwise);
-    add::<DivUIOp, DivOp>(p, UnsignedBinary);
-    add::<RemUIOp, RemOp>(p, UnsignedBinary);
-    add::<AddIOp, AddOp>(p, IntegerArithmetic);
-    add::<MulIOp, MulOp>(p, IntegerArithmetic);
-    add::<SubIOp, SubOp>(p, IntegerArithmetic);
-    add::<AndIOp, BitwiseAndOp>(p, Bitwise);
-    add::<OrIOp, BitwiseOrOp>(p, Bitwise);
-    add::<XOrIOp, BitwiseXorOp>(p, Bitwise);
-    add::<ShLIOp, BitwiseLeftShiftOp>(p, shifts::Shift { unsigned: true });
-    add::<ShRSIOp, BitwiseRightShiftOp>(p, shifts::Shift { unsigned: false });
-    add::<ShRUIOp, BitwiseRightShiftOp>(p, shifts::Shift { unsigned: true });
-    add(p, compare::CmpFLowering);
-    add(p, compare::CmpILowering);
-    add(p, scalar::NegFLowering);
-    add(p, scalar::SelectLowering);
+    fn add<A: Op + 'static, E: 'static>(
+        patterns: &mut ConversionPatternSet,
+        converter: &TypeConverter,
+        lowering: impl Lowering<A, E> + 'static,
+    ) {
+        add_lowering(patterns, converter.clone(), lowering);
+    }
+    let (p, c) = (patterns, converter);
+    add(p, c, scalar::ConstantLowering);
+    add::<AddFOp, AddOp>(p, c, Elementwise);
+    add::<DivFOp, DivOp>(p, c, Elementwise);
+    add::<DivSIOp, DivOp>(p, c, Elementwise);
+    add::<MulFOp, MulOp>(p, c, Elementwise);
+    add::<RemSIOp, RemOp>(p, c, Elementwise);
+    add::<SubFOp, SubOp>(p, c, Elementwise);
+    add::<DivUIOp, DivOp>(p, c, UnsignedBinary);
+    add::<RemUIOp, RemOp>(p, c, UnsignedBinary);
+    add::<AddIOp, AddOp>(p, c, IntegerArithmetic);
+    add::<MulIOp, MulOp>(p, c, IntegerArithmetic);
+    add::<SubIOp, SubOp>(p, c, IntegerArithmetic);
+    add::<AndIOp, BitwiseAndOp>(p, c, Bitwise);
+    add::<OrIOp, BitwiseOrOp>(p, c, Bitwise);
+    add::<XOrIOp, BitwiseXorOp>(p, c, Bitwise);
+    add::<ShLIOp, BitwiseLeftShiftOp>(p, c, shifts::Shift { unsigned: true });
+    add::<ShRSIOp, BitwiseRightShiftOp>(p, c, shifts::Shift { unsigned: false });
+    add::<ShRUIOp, BitwiseRightShiftOp>(p, c, shifts::Shift { unsigned: true });
+    add(p, c, compare::CmpFLowering);
+    add(p, c, compare::CmpILowering);
+    add(p, c, scalar::NegFLowering);
+    add(p, c, scalar::SelectLowering);
     // Truncation is exact on unsigned types.
-    add::<TruncIOp, ()>(p, IntegerCast { unsigned: true });
-    add::<ExtSIOp, ()>(p, IntegerCast { unsigned: false });
-    add::<ExtUIOp, ()>(p, IntegerCast { unsigned: true });
-    add::<IndexCastOp, ()>(p, IntegerCast { unsigned: false });
-    add::<IndexCastUIOp, ()>(p, IntegerCast { unsigned: true });
-    add::<SIToFPOp, ()>(p, IntToFloat { unsigned: false });
-    add::<UIToFPOp, ()>(p, IntToFloat { unsigned: true });
-    add::<FPToSIOp, ()>(p, FloatToInt { unsigned: false });
-    add::<FPToUIOp, ()>(p, FloatToInt { unsigned: true });
-    add::<ExtFOp, ()>(p, FloatCast);
-    add::<TruncFOp, ()>(p, FloatCast);
+    add::<TruncIOp, ()>(p, c, IntegerCast { unsigned: true });
+    add::<ExtSIOp, ()>(p, c, IntegerCast { unsigned: false });
+    add::<ExtUIOp, ()>(p, c, IntegerCast { unsigned: true });
+    add::<IndexCastOp, ()>(p, c, IntegerCast { unsigned: false });
+    add::<IndexCastUIOp, ()>(p, c, IntegerCast { unsigned: true });
+    add::<SIToFPOp, ()>(p, c, IntToFloat { unsigned: false });
+    add::<UIToFPOp, ()>(p, c, IntToFloat { unsigned: true });
+    add::<FPToSIOp, ()>(p, c, FloatToInt { unsigned: false });
+    add::<FPToUIOp, ()>(p, c, FloatToInt { unsigned: true });
+    add::<ExtFOp, ()>(p, c, FloatCast);
+    add::<TruncFOp, ()>(p, c, FloatCast);
 }
 
 include!(concat!(env!("OUT_DIR"), "/arith_to_emitc.rs"));
@@ -102,7 +104,7 @@ impl ConvertArithToEmitC for ArithToEmitC {
         _: &mut ConvertArithToEmitCStatistics,
     ) -> Result<(), PassFailure> {
         let mut patterns = ConversionPatternSet::new();
-        populate_arith_to_emitc_patterns(&mut patterns);
+        populate_arith_to_emitc_patterns(&arith_to_emitc_type_converter(), &mut patterns);
         let mut target = ConversionTarget::new();
         target.add_legal_dialect("emitc");
         target.add_illegal_dialect("arith");

@@ -48,6 +48,7 @@ impl EnumOptionValue for ComplexRange {
         ("basic", ComplexRange::Basic),
         ("none", ComplexRange::None),
     ];
+    const DESCRIPTIONS: &'static [&'static str] = &["improved (default)", "basic", "none"];
 }
 
 /// An op's generated adaptor constructor (`AddOpAdaptor::new`).

@@ -32,6 +32,7 @@ impl EnumOptionValue for LanguageTarget {
         ("c99", LanguageTarget::C99),
         ("cpp11", LanguageTarget::Cpp11),
     ];
+    const DESCRIPTIONS: &'static [&'static str] = &["c99", "cpp11"];
 }
 
 /// The ops lowered, each with its library function (the C99 name for

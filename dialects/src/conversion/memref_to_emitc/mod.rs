@@ -47,6 +47,14 @@ pub(super) fn array_shape(ctx: &Context, ty: Type) -> Option<(Vec<i64>, Type)> {
 pub fn memref_to_emitc_type_converter() -> TypeConverter {
     let mut converter = TypeConverter::new();
     converter.add_conversion(|_, t| Some(t));
+    populate_memref_to_emitc_type_conversion(&mut converter);
+    converter
+}
+
+/// Adds to `converter` a memref C can hold as the `!emitc.array` of its
+/// shape and element type, and casts between them (MLIR's
+/// `populateMemRefToEmitCTypeConversion`).
+pub fn populate_memref_to_emitc_type_conversion(converter: &mut TypeConverter) {
     // Elements convert as themselves; a memref C cannot hold does not
     // convert at all.
     converter.add_conversion_fn(|ctx, t| {
@@ -60,22 +68,24 @@ pub fn memref_to_emitc_type_converter() -> TypeConverter {
             None => Converted::Failure,
         })
     });
-    add_unrealized_cast_materializations(&mut converter);
-    converter
+    add_unrealized_cast_materializations(converter);
 }
 
-/// Adds the patterns that lower `memref` ops to `emitc` (MLIR's
-/// `populateMemRefToEmitCConversionPatterns`).
-pub fn populate_memref_to_emitc_patterns(patterns: &mut ConversionPatternSet) {
+/// Adds the patterns that lower `memref` ops to `emitc` with `converter`
+/// (MLIR's `populateMemRefToEmitCConversionPatterns`).
+pub fn populate_memref_to_emitc_patterns(
+    converter: &TypeConverter,
+    patterns: &mut ConversionPatternSet,
+) {
     use crate::memref::*;
-    let converter = memref_to_emitc_type_converter;
-    add_lowering::<AllocaOp, ()>(patterns, converter(), storage::AllocaLowering);
-    add_lowering::<AllocOp, ()>(patterns, converter(), storage::AllocLowering);
-    add_lowering::<CopyOp, ()>(patterns, converter(), storage::CopyLowering);
-    add_lowering::<GlobalOp, ()>(patterns, converter(), globals::GlobalLowering);
-    add_lowering::<GetGlobalOp, ()>(patterns, converter(), globals::GetGlobalLowering);
-    add_lowering::<LoadOp, ()>(patterns, converter(), access::LoadLowering);
-    add_lowering::<StoreOp, ()>(patterns, converter(), access::StoreLowering);
+    let c = || converter.clone();
+    add_lowering::<AllocaOp, ()>(patterns, c(), storage::AllocaLowering);
+    add_lowering::<AllocOp, ()>(patterns, c(), storage::AllocLowering);
+    add_lowering::<CopyOp, ()>(patterns, c(), storage::CopyLowering);
+    add_lowering::<GlobalOp, ()>(patterns, c(), globals::GlobalLowering);
+    add_lowering::<GetGlobalOp, ()>(patterns, c(), globals::GetGlobalLowering);
+    add_lowering::<LoadOp, ()>(patterns, c(), access::LoadLowering);
+    add_lowering::<StoreOp, ()>(patterns, c(), access::StoreLowering);
 }
 
 /// The pass: every memref op in the module is lowered, or the pass fails
@@ -93,7 +103,7 @@ impl ConvertMemRefToEmitC for MemRefToEmitC {
         _: &mut ConvertMemRefToEmitCStatistics,
     ) -> Result<(), PassFailure> {
         let mut patterns = ConversionPatternSet::new();
-        populate_memref_to_emitc_patterns(&mut patterns);
+        populate_memref_to_emitc_patterns(&memref_to_emitc_type_converter(), &mut patterns);
         let mut target = ConversionTarget::new();
         target.add_illegal_dialect("memref");
         target.add_legal_dialect("emitc");

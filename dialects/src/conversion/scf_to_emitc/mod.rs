@@ -28,26 +28,29 @@ pub fn size_t_type_converter() -> TypeConverter {
     converter
 }
 
-/// Adds the patterns that lower `scf` ops to `emitc` (MLIR's
-/// `populateSCFToEmitCConversionPatterns`).
-pub fn populate_scf_to_emitc_patterns(patterns: &mut ConversionPatternSet) {
+/// Adds the patterns that lower `scf` ops to `emitc` with `converter`
+/// (MLIR's `populateSCFToEmitCConversionPatterns`).
+pub fn populate_scf_to_emitc_patterns(
+    converter: &TypeConverter,
+    patterns: &mut ConversionPatternSet,
+) {
     use results::WithVariables;
     use std::marker::PhantomData;
     patterns
         .add_op_pattern(WithVariables::<for_lowering::ForLowering>(
-            size_t_type_converter(),
+            converter.clone(),
             PhantomData,
         ))
         .add_op_pattern(WithVariables::<if_lowering::IfLowering>(
-            size_t_type_converter(),
+            converter.clone(),
             PhantomData,
         ))
         .add_op_pattern(WithVariables::<switch_lowering::IndexSwitchLowering>(
-            size_t_type_converter(),
+            converter.clone(),
             PhantomData,
         ))
         .add_op_pattern(WithVariables::<while_lowering::WhileLowering>(
-            size_t_type_converter(),
+            converter.clone(),
             PhantomData,
         ));
 }
@@ -69,7 +72,7 @@ impl SCFToEmitC for ScfToEmitC {
         _: &mut SCFToEmitCStatistics,
     ) -> Result<(), PassFailure> {
         let mut patterns = ConversionPatternSet::new();
-        populate_scf_to_emitc_patterns(&mut patterns);
+        populate_scf_to_emitc_patterns(&size_t_type_converter(), &mut patterns);
         let mut target = ConversionTarget::new();
         for name in [ForOp::NAME, IfOp::NAME, IndexSwitchOp::NAME, WhileOp::NAME] {
             target.add_illegal_op(name);

@@ -359,7 +359,7 @@ fn replace_if_yield_with_condition_or_value(rw: &mut Rewriter<'_>, id: OpId) -> 
             // constant.
             let dialect = rw.defining_op(tv).and_then(|c| {
                 rw.registry
-                    .loaded_dialect_of_op(rw.op_name_str(c))
+                    .registered_dialect_of_op(rw.op_name_str(c))
                     .map(str::to_string)
             });
             let loc = op.loc(rw);

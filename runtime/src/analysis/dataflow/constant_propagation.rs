@@ -123,7 +123,7 @@ impl SparseForwardTransfer for SparseConstantPropagation {
         };
         let dialect = ctx
             .registry
-            .loaded_dialect_of_op(ctx.op_name_str(op))
+            .registered_dialect_of_op(ctx.op_name_str(op))
             .unwrap_or_default()
             .to_string();
         for (result, fold) in results.into_iter().zip(folded) {

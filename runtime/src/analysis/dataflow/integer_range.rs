@@ -58,7 +58,7 @@ impl LatticeValue for IntegerValueRange {
                     ctx.region_parent_op(region)
                 });
                 let dialect = owner
-                    .and_then(|op| ctx.registry.loaded_dialect_of_op(ctx.op_name_str(op)))
+                    .and_then(|op| ctx.registry.registered_dialect_of_op(ctx.op_name_str(op)))
                     .unwrap_or_default()
                     .to_string();
                 let ty = element_type_or_self(ctx, ctx.value_type(value));

@@ -61,6 +61,7 @@ impl Inliner {
                 "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
                 Vec::<String>::new(),
             )
+            .value_named("pass-manager")
             .with(
                 "max-iterations",
                 "Maximum number of iterations when inlining within an SCC",

@@ -1,0 +1,7 @@
+// `convert-to-emitc`, declared in MLIR's mlir/Conversion/Passes.td (read
+// where LLVM installs it), implemented in src/conversion/convert_to_emitc.rs.
+
+include "mlir/Conversion/Passes.td"
+include "ods/RustOverlay.td"
+
+def : RustOnlyPasses<["convert-to-emitc"]>;
