@@ -684,11 +684,12 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     #[cfg(feature = "memref")]
     memref::register_memory_slot_interfaces(ctx);
     // As MLIR's runtime-verification extension of memref, which loads the
-    // dialects its checks create ops of (affine, which this crate does not
-    // have yet, arith and cf).
+    // dialects its checks create ops of (affine, arith and cf).
     #[cfg(feature = "memref")]
     if let Some(memref) = ctx.registry.dialect_mut("memref") {
         memref.load_extensions.push(|ctx| {
+            #[cfg(feature = "affine")]
+            ctx.load_dialect("affine");
             ctx.load_dialect("arith");
             ctx.load_dialect("cf");
         });
