@@ -81,6 +81,9 @@ impl std::ops::BitOr for Traits {
 
 /// Checks one operation; the error is the diagnostic to report.
 pub type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
+/// Registers and loads a dialect with the dialects it depends on (its
+/// generated `try_register`, [`DialectInfo::load`]).
+pub type DialectLoadFn = fn(&mut Context) -> Result<(), RegistryError>;
 /// Parses an op's custom form after its name: fills the state (operands,
 /// result types, attributes, regions) that the parser then creates the op
 /// from.
@@ -296,7 +299,7 @@ pub struct DialectInfo {
     /// Registers and loads the dialect with the dialects it depends on
     /// (its generated `try_register`): how [`Context::load_dialect`] loads
     /// it on first use.
-    pub load: Option<fn(&mut Context) -> Result<(), RegistryError>>,
+    pub load: Option<DialectLoadFn>,
     /// Run when [`Context::load_dialect`] loads the dialect: MLIR's
     /// dialect extensions that load further dialects whose ops their
     /// interfaces create (func's inliner loads cf).

@@ -1433,7 +1433,11 @@ impl Parser<'_> {
             let same = |id: &SsaId| id.name == name;
             let known = match ssa.dims.iter().position(same) {
                 Some(i) => Some(AffineExpr::Dim(i as u32)),
-                None => ssa.symbols.iter().position(same).map(|i| AffineExpr::Symbol(i as u32)),
+                None => ssa
+                    .symbols
+                    .iter()
+                    .position(same)
+                    .map(|i| AffineExpr::Symbol(i as u32)),
             };
             if let Some(e) = known {
                 self.advance();
