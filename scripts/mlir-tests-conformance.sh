@@ -26,7 +26,7 @@ fi
 args=("$@")
 if [[ " ${args[*]} " == *" --td-examples "* ]] && ! printf '%s\n' "${args[@]}" | grep -q '\.td$\|/'; then
     dialect_dir=/usr/lib/llvm-22/include/mlir/Dialect
-    for d in UB Index Arith Math Complex ControlFlow Func SCF MemRef Tensor EmitC; do
+    for d in UB Index Arith Math Complex ControlFlow Func SCF MemRef Tensor EmitC Affine; do
         args+=("$dialect_dir/$d/IR")
     done
     # LLVMIR/ holds other dialects' files too: the ones dialects/ generates.

@@ -7,39 +7,31 @@
 //! `memref` and `tensor` (`tensor.extract_slice`, `tensor.expand_shape`)
 //! still have the longer names listed in `KNOWN_LONG`: builders
 //! that several parameters of their own tell apart, which the naming rule
-//! spells out word by word; so has `emitc.if`'s builder taking body
+//! spells out word by word (as `affine.for`'s of bound operands and maps);
+//! so has `emitc.if`'s builder taking body
 //! builders, which requires no parameter its builder of a condition alone
 //! does not. `llvm`'s calls, conditional branches, switches and
 //! `llvm.cmpxchg` have them too: several builders of one op that the types
 //! of their parameters tell apart. A name that grows past 40 characters
 //! anywhere else fails the test, as does one of these that changes.
 
-<<<<<<< HEAD
-const KNOWN_LONG: [&str; 9] = [
-=======
-const KNOWN_LONG: [&str; 16] = [
+const KNOWN_LONG: [&str; 20] = [
     "build_callee_type_llvm_function_type_callee_attribute_args_value_5",
     "build_callee_type_llvm_function_type_callee_attribute_args_value_6",
->>>>>>> llvm
     "build_cond_value_then_builder_else_builder_region_builder",
     "build_condition_true_dest_true_operands_false_dest_false_operands",
     "build_condition_true_operands_false_operands_branch_weights_true_dest_false_dest",
+    "build_lb_operands_lb_map_ub_operands_ub_map",
     "build_memref_type_dynamic_sizes_symbol_operands",
-<<<<<<< HEAD
     "build_output_shape_reassociation_affine_expr",
+    "build_ptr_cmp_val_success_ordering_failure_ordering",
     "build_result_type_output_shape_reassociation_affine_expr",
     "build_result_type_output_shape_reassociation_i64",
     "build_result_type_reassociation_affine_expr",
     "build_result_type_sizes_strides_offsets_fold_result",
     "build_result_type_sizes_strides_offsets_value",
-=======
-    "build_ptr_cmp_val_success_ordering_failure_ordering",
-    "build_result_type_output_shape_reassociation_affine_expr",
-    "build_result_type_output_shape_reassociation_i64",
-    "build_result_type_reassociation_affine_expr",
     "build_results_type_callee_attribute_args_value_2",
     "build_results_type_callee_attribute_args_value_3",
->>>>>>> llvm
     "build_src_mem_ref_src_indices_dest_mem_ref_dest_indices_num_elements_tag_mem_ref_tag_indices",
     "build_value_default_destination_default_operands_case_values_attribute",
     "build_value_default_destination_default_operands_case_values_big_int",

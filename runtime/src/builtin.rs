@@ -24,7 +24,8 @@ pub fn register(ctx: &mut Context) {
         | Traits::GRAPH_REGIONS
         | Traits::SYMBOL_TABLE
         | Traits::ZERO_OPERANDS
-        | Traits::ZERO_RESULTS;
+        | Traits::ZERO_RESULTS
+        | Traits::AFFINE_SCOPE;
     info.inherent_attrs = &["sym_name", "sym_visibility"];
     info.attr_constraints = MODULE_ATTRS;
     info.default_dialect = Some("builtin");

@@ -61,6 +61,10 @@ impl Traits {
     /// operands on its own (patterns match ops by it, as MLIR's
     /// `OpTraitRewritePattern<OpTrait::Elementwise>`).
     pub const ELEMENTWISE: Traits = Traits(65536);
+    /// `AffineScope`: the op's regions start a new scope of affine
+    /// symbols: its values and region arguments are valid symbols of the
+    /// `affine` ops inside.
+    pub const AFFINE_SCOPE: Traits = Traits(131072);
 
     /// Whether every trait of `other` is in `self`.
     pub fn contains(self, other: Traits) -> bool {
@@ -77,6 +81,9 @@ impl std::ops::BitOr for Traits {
 
 /// Checks one operation; the error is the diagnostic to report.
 pub type VerifyFn = fn(&Context, OpId) -> Result<(), Diagnostic>;
+/// Registers and loads a dialect with the dialects it depends on (its
+/// generated `try_register`, [`DialectInfo::load`]).
+pub type DialectLoadFn = fn(&mut Context) -> Result<(), RegistryError>;
 /// Parses an op's custom form after its name: fills the state (operands,
 /// result types, attributes, regions) that the parser then creates the op
 /// from.
@@ -292,7 +299,7 @@ pub struct DialectInfo {
     /// Registers and loads the dialect with the dialects it depends on
     /// (its generated `try_register`): how [`Context::load_dialect`] loads
     /// it on first use.
-    pub load: Option<fn(&mut Context) -> Result<(), RegistryError>>,
+    pub load: Option<DialectLoadFn>,
     /// Run when [`Context::load_dialect`] loads the dialect: MLIR's
     /// dialect extensions that load further dialects whose ops their
     /// interfaces create (func's inliner loads cf).
@@ -400,6 +407,12 @@ pub struct OpInfo {
     pub parse: Option<ParseFn>,
     /// The custom form's printer; without one, the op prints generic.
     pub print: Option<PrintFn>,
+    /// Whether only the attributes its custom form prints as attributes
+    /// get aliases (as MLIR's alias pass runs the printer): for a form that
+    /// writes some of its attributes otherwise (`affine.load`'s map as
+    /// subscripts, `affine.for`'s constant bounds as integers). By default
+    /// all of a custom-printed op's attributes are visited.
+    pub aliases_from_printed_attrs: bool,
     /// The memory effects the op declares (`NoMemoryEffect`, `Pure`:
     /// none); `None` when it does not implement `MemoryEffectOpInterface`,
     /// so that its effects are unknown.
@@ -450,6 +463,7 @@ impl OpInfo {
             verify_regions: None,
             parse: None,
             print: None,
+            aliases_from_printed_attrs: false,
             memory_effects: None,
             effects_hook: None,
             fold: None,

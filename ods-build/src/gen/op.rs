@@ -609,6 +609,7 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
             "RecursivelySpeculatableImplTrait" => "RECURSIVELY_SPECULATABLE",
             "AutomaticAllocationScope" => "AUTOMATIC_ALLOCATION_SCOPE",
             "Elementwise" => "ELEMENTWISE",
+            "AffineScope" => "AFFINE_SCOPE",
             _ if n.starts_with("SingleBlockImplicitTerminator<") => "SINGLE_BLOCK",
             _ => continue,
         };

@@ -557,7 +557,11 @@ fn parse_format(def: View<'_>, op: &Op) -> Result<Option<OpFormat>> {
     let mut traits = Vec::new();
     type_traits(&def.name(), def.defs("traits"), &mut traits);
     op_format::parse(&code.text, op, &traits)
-        .map(Some)
+        .map(|mut format| {
+            let target = format!("{}.assemblyFormat", def.name());
+            rustify_string_args(def, &target, code.span, &mut format.elements);
+            Some(format)
+        })
         .map_err(|e| {
             let text = locate(def.keeper, &code.text, code.span);
             let span = if code.text.trim().is_empty() {
@@ -573,6 +577,43 @@ fn parse_format(def: View<'_>, op: &Op) -> Result<Option<OpFormat>> {
                 "in custom assembly format for this operation",
             ))
         })
+}
+
+/// The string arguments of the custom directives in `elements`, C++ in
+/// a `.td` written for `mlir-tblgen` (`"::mlir::AsmParser::Delimiter::Paren"`),
+/// replaced by the overlay's Rust for them (its `RustIdiom`s, or a
+/// `RustFor` of `target`); a string without Rust is kept as written.
+fn rustify_string_args(
+    def: View<'_>,
+    target: &str,
+    span: Span,
+    elements: &mut [op_format::Element],
+) {
+    use op_format::{CustomArg, Element};
+    for element in elements {
+        match element {
+            Element::Custom { args, .. } => {
+                for arg in args {
+                    if let CustomArg::String(text) = arg {
+                        let code = overlay::resolve(def, "assemblyFormat", target, text, span);
+                        if code.missing_rust.is_none() {
+                            *text = code.text;
+                        }
+                    }
+                }
+            }
+            Element::OiList(clauses) => {
+                for clause in clauses {
+                    rustify_string_args(def, target, span, &mut clause.elements);
+                }
+            }
+            Element::Optional(group) => {
+                rustify_string_args(def, target, span, &mut group.then);
+                rustify_string_args(def, target, span, &mut group.otherwise);
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The traits a format infers types from, in trait order, lists flattened;

@@ -168,7 +168,18 @@ impl Pass<'_> {
                     .get(data.name)
                     .is_some_and(|i| i.print.is_some());
             if custom {
-                self.visit_attributes(op);
+                let from_printed = ctx
+                    .registry
+                    .get(data.name)
+                    .is_some_and(|i| i.aliases_from_printed_attrs);
+                if from_printed {
+                    let printed = super::printer::attrs_printed_by_custom_form(ctx, op, opts)?;
+                    for a in printed {
+                        self.visit(AttrOrType::Attr(a), false);
+                    }
+                } else {
+                    self.visit_attributes(op);
+                }
             }
             // Skipped regions print as `{...}`: nothing in them is aliased.
             let regions = if opts.skip_regions {

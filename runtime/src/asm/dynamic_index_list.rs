@@ -5,7 +5,7 @@
 //! strides of `memref.subview`, `memref.reinterpret_cast` and
 //! `memref.expand_shape`'s output shape use it.
 
-use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
+use crate::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
 use crate::ods::pred::DYNAMIC;
 use crate::Value;
 
@@ -18,12 +18,32 @@ pub fn parse_dynamic_index_list(
     p: &mut OpAsmParser<'_, '_>,
     values: &mut Vec<UnresolvedOperand>,
 ) -> PResult<Vec<i64>> {
+    parse_dynamic_index_list_in(p, values, Delimiter::Square)
+}
+
+/// [`parse_dynamic_index_list`] between the brackets of `delimiter`
+/// (`Delimiter::Paren` for `(4, %n)`; a delimiter without brackets reads
+/// square ones).
+pub fn parse_dynamic_index_list_in(
+    p: &mut OpAsmParser<'_, '_>,
+    values: &mut Vec<UnresolvedOperand>,
+    delimiter: Delimiter,
+) -> PResult<Vec<i64>> {
+    let (open, close) = brackets(delimiter);
     let mut integers = Vec::new();
-    if !p.parse_optional_lsquare() {
+    let opened = match open {
+        '(' => p.parse_optional_lparen(),
+        _ => p.parse_optional_lsquare(),
+    };
+    if !opened {
         let at = p.current_location();
-        return Err(p.parser_error(at, "expected '[' in dynamic index list"));
+        return Err(p.parser_error(at, format!("expected '{open}' in dynamic index list")));
     }
-    if p.parse_optional_rsquare() {
+    let closed = |p: &mut OpAsmParser<'_, '_>| match close {
+        ')' => p.parse_optional_rparen(),
+        _ => p.parse_optional_rsquare(),
+    };
+    if closed(p) {
         return Ok(integers);
     }
     loop {
@@ -37,18 +57,38 @@ pub fn parse_dynamic_index_list(
         if p.parse_optional_comma() {
             continue;
         }
-        if p.parse_optional_rsquare() {
+        if closed(p) {
             return Ok(integers);
         }
         let at = p.current_location();
-        return Err(p.parser_error(at, "expected ']' in dynamic index list"));
+        return Err(p.parser_error(at, format!("expected '{close}' in dynamic index list")));
+    }
+}
+
+/// The opening and closing brackets of `delimiter`: parentheses for
+/// `Paren`, square brackets otherwise.
+fn brackets(delimiter: Delimiter) -> (char, char) {
+    match delimiter {
+        Delimiter::Paren | Delimiter::OptionalParen => ('(', ')'),
+        _ => ('[', ']'),
     }
 }
 
 /// Prints `integers` inside `[...]`, each [`DYNAMIC`] entry as the next of
 /// `values` (MLIR's `printDynamicIndexList`).
 pub fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_, '_>, values: &[Value], integers: &[i64]) {
-    p.write("[");
+    print_dynamic_index_list_in(p, values, integers, Delimiter::Square);
+}
+
+/// [`print_dynamic_index_list`] between the brackets of `delimiter`.
+pub fn print_dynamic_index_list_in(
+    p: &mut OpAsmPrinter<'_, '_>,
+    values: &[Value],
+    integers: &[i64],
+    delimiter: Delimiter,
+) {
+    let (open, close) = brackets(delimiter);
+    p.write(&open.to_string());
     let mut dynamic = values.iter();
     for (i, &integer) in integers.iter().enumerate() {
         if i > 0 {
@@ -64,7 +104,7 @@ pub fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_, '_>, values: &[Value], 
             (value, false) => p.write(&value.to_string()),
         }
     }
-    p.write("]");
+    p.write(&close.to_string());
 }
 
 /// The entries of a mixed list: each static integer, or the next of

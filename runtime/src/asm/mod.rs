@@ -31,5 +31,6 @@ pub use field::{unset, FieldParser, FieldPrinter, FromSelfType};
 pub use op_parser::{Argument, OpAsmParser, UnresolvedOperand};
 pub use parser::{PResult, ParseError, Parser};
 pub use printer::{
-    op_to_string_local, print_top_level, print_top_level_to, OpAsmPrinter, PrintOptions, ValueNames,
+    affine_expr_to_string_with, op_to_string_local, print_top_level, print_top_level_to,
+    AffineOperand, OpAsmPrinter, PrintOptions, ValueNames,
 };

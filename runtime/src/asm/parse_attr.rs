@@ -3,6 +3,7 @@
 
 use super::lexer::Tok;
 use super::parser::{DeferredLoc, PResult, Parser};
+use super::{SourcePos, UnresolvedOperand};
 use crate::ir::float::encode_f64;
 use crate::ir::*;
 
@@ -510,7 +511,9 @@ impl Parser<'_> {
                 let mut constraints = Vec::new();
                 if !self.eat(Tok::RParen) {
                     loop {
-                        constraints.push(self.affine_constraint(&dims, &symbols)?);
+                        constraints.push(
+                            self.affine_constraint(&mut AffineIds::declared(&dims, &symbols))?,
+                        );
                         if !self.eat(Tok::Comma) {
                             break;
                         }
@@ -695,7 +698,7 @@ impl Parser<'_> {
         let mut results = Vec::new();
         if !self.eat(Tok::RParen) {
             loop {
-                results.push(self.affine_expr(&dims, &symbols)?);
+                results.push(self.affine_expr(&mut AffineIds::declared(&dims, &symbols))?);
                 if self.eat(Tok::RParen) {
                     break;
                 }
@@ -1277,37 +1280,33 @@ impl Parser<'_> {
 
     /// `a >= b`, `a <= b` or `a == b`, as MLIR's `parseAffineConstraint`
     /// keeps it: the difference, compared with zero.
-    fn affine_constraint(
-        &mut self,
-        dims: &[String],
-        syms: &[String],
-    ) -> PResult<(AffineExpr, bool)> {
-        let lhs = self.affine_expr(dims, syms)?;
+    fn affine_constraint(&mut self, ids: &mut AffineIds<'_>) -> PResult<(AffineExpr, bool)> {
+        let lhs = self.affine_expr(ids)?;
         // Each arm consumes what it matched even when it then fails, as
         // MLIR's `consumeIf` chain does: the error points past it.
         if self.eat(Tok::Greater) && self.eat(Tok::Equal) {
-            Ok((lhs - self.affine_expr(dims, syms)?, false))
+            Ok((lhs - self.affine_expr(ids)?, false))
         } else if self.eat(Tok::Less) && self.eat(Tok::Equal) {
-            Ok((self.affine_expr(dims, syms)? - lhs, false))
+            Ok((self.affine_expr(ids)? - lhs, false))
         } else if self.eat(Tok::Equal) && self.eat(Tok::Equal) {
-            Ok((lhs - self.affine_expr(dims, syms)?, true))
+            Ok((lhs - self.affine_expr(ids)?, true))
         } else {
             self.err("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
         }
     }
 
-    fn affine_expr(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
-        self.nested(|p| p.affine_sum(dims, syms))
+    pub(crate) fn affine_expr(&mut self, ids: &mut AffineIds<'_>) -> PResult<AffineExpr> {
+        self.nested(|p| p.affine_sum(ids))
     }
 
     /// Terms joined by `+` and `-`.
-    fn affine_sum(&mut self, dims: &[String], syms: &[String]) -> PResult<AffineExpr> {
-        let mut lhs = self.affine_term(dims, syms, false)?;
+    fn affine_sum(&mut self, ids: &mut AffineIds<'_>) -> PResult<AffineExpr> {
+        let mut lhs = self.affine_term(ids, false)?;
         loop {
             if self.eat(Tok::Plus) {
-                lhs = lhs + self.affine_term(dims, syms, true)?;
+                lhs = lhs + self.affine_term(ids, true)?;
             } else if self.eat(Tok::Minus) {
-                lhs = lhs - self.affine_term(dims, syms, true)?;
+                lhs = lhs - self.affine_term(ids, true)?;
             } else {
                 break;
             }
@@ -1317,13 +1316,8 @@ impl Parser<'_> {
 
     /// A product or quotient; `right` when it is the right operand of a
     /// `+` or `-` (for MLIR's "missing right operand" error).
-    fn affine_term(
-        &mut self,
-        dims: &[String],
-        syms: &[String],
-        right: bool,
-    ) -> PResult<AffineExpr> {
-        let mut lhs = self.affine_factor(dims, syms, right)?;
+    fn affine_term(&mut self, ids: &mut AffineIds<'_>, right: bool) -> PResult<AffineExpr> {
+        let mut lhs = self.affine_factor(ids, right)?;
         loop {
             let op_at = self.tok.start as usize;
             let op = if self.eat(Tok::Star) {
@@ -1337,7 +1331,7 @@ impl Parser<'_> {
             } else {
                 return Ok(lhs);
             };
-            let rhs = self.affine_factor(dims, syms, true)?;
+            let rhs = self.affine_factor(ids, true)?;
             // MLIR builds the operation when it meets the next operator of
             // the chain, and reports there (or at this one, at the end).
             let next_op = matches!(self.tok.kind, Tok::Star)
@@ -1374,22 +1368,17 @@ impl Parser<'_> {
     }
 
     /// An operand: `right` when an operator precedes it.
-    fn affine_factor(
-        &mut self,
-        dims: &[String],
-        syms: &[String],
-        right: bool,
-    ) -> PResult<AffineExpr> {
+    fn affine_factor(&mut self, ids: &mut AffineIds<'_>, right: bool) -> PResult<AffineExpr> {
         match self.tok.kind {
             Tok::LParen => {
                 self.advance();
-                let e = self.affine_expr(dims, syms)?;
+                let e = self.affine_expr(ids)?;
                 self.expect(Tok::RParen, "')'")?;
                 Ok(e)
             }
             Tok::Minus => {
                 self.advance();
-                Ok(-self.affine_factor(dims, syms, right)?)
+                Ok(-self.affine_factor(ids, right)?)
             }
             Tok::Integer => {
                 let v: i64 = self
@@ -1399,14 +1388,27 @@ impl Parser<'_> {
                 self.advance();
                 Ok(AffineExpr::Constant(v))
             }
+            Tok::PercentId if matches!(ids, AffineIds::Ssa(_)) => self.ssa_id_expr(ids, false),
+            Tok::BareId if matches!(ids, AffineIds::Ssa(_)) && self.at_keyword("symbol") => {
+                self.advance();
+                self.expect(Tok::LParen, "'(' at start of SSA symbol")?;
+                let e = self.ssa_id_expr(ids, true)?;
+                self.expect(Tok::RParen, "')' at end of SSA symbol")?;
+                Ok(e)
+            }
             Tok::BareId => {
                 let name = self.text();
-                let e = if let Some(i) = dims.iter().position(|d| d == name) {
-                    AffineExpr::Dim(i as u32)
-                } else if let Some(i) = syms.iter().position(|d| d == name) {
-                    AffineExpr::Symbol(i as u32)
-                } else {
-                    return self.wrong_token("use of undeclared identifier");
+                let e = match ids {
+                    AffineIds::Declared { dims, syms } => {
+                        if let Some(i) = dims.iter().position(|d| d == name) {
+                            AffineExpr::Dim(i as u32)
+                        } else if let Some(i) = syms.iter().position(|d| d == name) {
+                            AffineExpr::Symbol(i as u32)
+                        } else {
+                            return self.wrong_token("use of undeclared identifier");
+                        }
+                    }
+                    AffineIds::Ssa(_) => return self.wrong_token("use of undeclared identifier"),
                 };
                 self.advance();
                 Ok(e)
@@ -1414,6 +1416,47 @@ impl Parser<'_> {
             _ if right => self.err("missing right operand of binary operator"),
             _ => self.err("expected affine expression"),
         }
+    }
+
+    /// `%x` as a dimension, or as a symbol with `symbol`: the dimension or
+    /// symbol it already is when it occurred before (MLIR's
+    /// `parseSSAIdExpr`), else the next one.
+    fn ssa_id_expr(&mut self, ids: &mut AffineIds<'_>, symbol: bool) -> PResult<AffineExpr> {
+        let AffineIds::Ssa(ssa) = ids else {
+            return self.wrong_token("unexpected ssa identifier");
+        };
+        // Looked up by the name alone, as MLIR 22 keys them by the token's
+        // spelling: a second `%x#1` is `%x#0` again, and its `#1` is left
+        // for the list to reject.
+        if self.at(Tok::PercentId) {
+            let name = self.text();
+            let same = |id: &SsaId| id.name == name;
+            let known = match ssa.dims.iter().position(same) {
+                Some(i) => Some(AffineExpr::Dim(i as u32)),
+                None => ssa
+                    .symbols
+                    .iter()
+                    .position(same)
+                    .map(|i| AffineExpr::Symbol(i as u32)),
+            };
+            if let Some(e) = known {
+                self.advance();
+                return Ok(e);
+            }
+        }
+        let (name, number, offset) = self.parse_value_ref(true)?;
+        let id = SsaId {
+            name: name.to_string(),
+            number,
+            offset,
+        };
+        Ok(if symbol {
+            ssa.symbols.push(id);
+            AffineExpr::Symbol(ssa.symbols.len() as u32 - 1)
+        } else {
+            ssa.dims.push(id);
+            AffineExpr::Dim(ssa.dims.len() as u32 - 1)
+        })
     }
 
     // ----- locations -------------------------------------------------------------
@@ -1688,3 +1731,51 @@ const ATTRIBUTE_KEYWORDS: &[&str] = &[
     "true",
     "unit",
 ];
+
+/// What an affine expression's identifiers name.
+pub(crate) enum AffineIds<'n> {
+    /// The dimensions and symbols a map or set declared, `(d0)[s0]`.
+    Declared {
+        dims: &'n [String],
+        syms: &'n [String],
+    },
+    /// SSA values, `%i` a dimension and `symbol(%n)` a symbol (an op's
+    /// subscripts, MLIR's `parseAffineMapOfSSAIds`).
+    Ssa(&'n mut SsaIds),
+}
+
+impl<'n> AffineIds<'n> {
+    fn declared(dims: &'n [String], syms: &'n [String]) -> Self {
+        AffineIds::Declared { dims, syms }
+    }
+}
+
+/// The SSA values an affine expression of SSA ids names, in the order
+/// they first occur.
+#[derive(Default)]
+pub(crate) struct SsaIds {
+    pub(crate) dims: Vec<SsaId>,
+    pub(crate) symbols: Vec<SsaId>,
+}
+
+impl SsaIds {
+    /// The operands of the dimensions, and of the symbols.
+    pub(crate) fn into_operands(self) -> (Vec<UnresolvedOperand>, Vec<UnresolvedOperand>) {
+        let operand = |id: SsaId| UnresolvedOperand {
+            name: id.name,
+            number: id.number,
+            location: SourcePos(id.offset),
+        };
+        (
+            self.dims.into_iter().map(operand).collect(),
+            self.symbols.into_iter().map(operand).collect(),
+        )
+    }
+}
+
+/// An SSA value named in an affine expression: `%name#number` at `offset`.
+pub(crate) struct SsaId {
+    name: String,
+    number: u32,
+    offset: usize,
+}

@@ -128,6 +128,7 @@ pub fn print_top_level_to(
         sink: Some(sink),
         cyclic: Vec::new(),
         shown: None,
+        printed_attrs: None,
     };
     p.alias_definitions(false);
     p.operation(op, 0)?;
@@ -249,6 +250,9 @@ struct Printer<'a> {
     /// While recording what custom forms show (for the alias pass), the
     /// regions printed and the block arguments printed before them.
     shown: Option<Shown>,
+    /// The attributes printed so far, when recording them
+    /// ([`attrs_printed_by_custom_form`]).
+    printed_attrs: Option<Vec<Attribute>>,
 }
 
 /// What a print of custom forms shows of their regions: the style each
@@ -712,6 +716,9 @@ impl Printer<'_> {
 
     /// An attribute, through its alias if it has one.
     fn attr(&mut self, a: Attribute) {
+        if let Some(printed) = &mut self.printed_attrs {
+            printed.push(a);
+        }
         if let Some(name) = self.aliases.name(AttrOrType::Attr(a)) {
             let _ = write!(self.out, "#{name}");
             return;
@@ -722,6 +729,9 @@ impl Printer<'_> {
     /// An attribute without the type that follows it (MLIR's
     /// `AttrTypeElision::Must`): `42`, `1.5`, `#d.x` rather than `42 : i32`.
     fn attr_without_type(&mut self, a: Attribute) {
+        if let Some(printed) = &mut self.printed_attrs {
+            printed.push(a);
+        }
         if let Some(name) = self.aliases.name(AttrOrType::Attr(a)) {
             let _ = write!(self.out, "#{name}");
             return;
@@ -1476,7 +1486,27 @@ fn bare(ctx: &Context) -> Printer<'_> {
         sink: None,
         cyclic: Vec::new(),
         shown: None,
+        printed_attrs: None,
     }
+}
+
+/// The attributes the custom form of `op` prints, in the order it prints
+/// them, its regions left out (what MLIR's alias pass visits of an op it
+/// runs the printer of): for the ops with
+/// [`OpInfo::aliases_from_printed_attrs`](crate::registry::OpInfo::aliases_from_printed_attrs).
+pub(crate) fn attrs_printed_by_custom_form(
+    ctx: &Context,
+    op: OpId,
+    opts: PrintOptions,
+) -> IrResult<Vec<Attribute>> {
+    let mut p = bare(ctx);
+    p.opts = PrintOptions {
+        skip_regions: true,
+        ..opts
+    };
+    p.printed_attrs = Some(Vec::new());
+    p.operation(op, 0)?;
+    Ok(p.printed_attrs.take().unwrap_or_default())
 }
 
 /// `op` as MLIR shows it in a diagnostic's "see current operation" note:
@@ -1608,16 +1638,50 @@ fn pretty_enough(s: &str) -> bool {
     rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
 }
 
-/// `printAffineExprInternal`.
+/// `printAffineExprInternal`, dimensions and symbols named `dN`, `sN`.
 fn affine_expr(out: &mut String, e: &AffineExpr, strong: bool) {
-    use AffineExpr::*;
-    match e {
-        Dim(i) => {
+    affine_expr_named(out, e, strong, &mut |out, pos| match pos {
+        AffineOperand::Dim(i) => {
             let _ = write!(out, "d{i}");
         }
-        Symbol(i) => {
+        AffineOperand::Symbol(i) => {
             let _ = write!(out, "s{i}");
         }
+    });
+}
+
+/// A dimension or a symbol of an affine expression, by position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AffineOperand {
+    /// Dimension `dN`.
+    Dim(u32),
+    /// Symbol `sN`.
+    Symbol(u32),
+}
+
+/// An affine expression as MLIR's `printAffineExpr` writes it, each
+/// dimension and symbol written by `name` (MLIR's `printValueName`
+/// callback: `d0` in a map, an SSA value in an op's subscripts).
+pub fn affine_expr_to_string_with(
+    e: &AffineExpr,
+    name: &mut dyn FnMut(&mut String, AffineOperand),
+) -> String {
+    let mut out = String::new();
+    affine_expr_named(&mut out, e, false, name);
+    out
+}
+
+/// `printAffineExprInternal`.
+fn affine_expr_named(
+    out: &mut String,
+    e: &AffineExpr,
+    strong: bool,
+    name: &mut dyn FnMut(&mut String, AffineOperand),
+) {
+    use AffineExpr::*;
+    match e {
+        Dim(i) => name(out, AffineOperand::Dim(*i)),
+        Symbol(i) => name(out, AffineOperand::Symbol(*i)),
         Constant(c) => {
             let _ = write!(out, "{c}");
         }
@@ -1627,16 +1691,16 @@ fn affine_expr(out: &mut String, e: &AffineExpr, strong: bool) {
             }
             if let (Mul(..), Constant(-1)) = (e, r.as_ref()) {
                 out.push('-');
-                affine_expr(out, l, true);
+                affine_expr_named(out, l, true, name);
             } else {
-                affine_expr(out, l, true);
+                affine_expr_named(out, l, true, name);
                 out.push_str(match e {
                     Mul(..) => " * ",
                     Mod(..) => " mod ",
                     FloorDiv(..) => " floordiv ",
                     _ => " ceildiv ",
                 });
-                affine_expr(out, r, true);
+                affine_expr_named(out, r, true, name);
             }
             if strong {
                 out.push(')');
@@ -1648,28 +1712,28 @@ fn affine_expr(out: &mut String, e: &AffineExpr, strong: bool) {
             }
             match r.as_ref() {
                 Mul(rl, rr) if matches!(rr.as_ref(), Constant(-1)) => {
-                    affine_expr(out, l, false);
+                    affine_expr_named(out, l, false, name);
                     out.push_str(" - ");
-                    affine_expr(out, rl, matches!(rl.as_ref(), Add(..)));
+                    affine_expr_named(out, rl, matches!(rl.as_ref(), Add(..)), name);
                 }
                 Mul(rl, rr) if matches!(rr.as_ref(), Constant(c) if *c < -1) => {
                     let Constant(c) = rr.as_ref() else {
                         unreachable!()
                     };
-                    affine_expr(out, l, false);
+                    affine_expr_named(out, l, false, name);
                     out.push_str(" - ");
-                    affine_expr(out, rl, true);
+                    affine_expr_named(out, rl, true, name);
                     // MLIR negates in `int64_t`: the minimum stays negative.
                     let _ = write!(out, " * {}", c.wrapping_neg());
                 }
                 Constant(c) if *c < 0 => {
-                    affine_expr(out, l, false);
+                    affine_expr_named(out, l, false, name);
                     let _ = write!(out, " - {}", c.wrapping_neg());
                 }
                 _ => {
-                    affine_expr(out, l, false);
+                    affine_expr_named(out, l, false, name);
                     out.push_str(" + ");
-                    affine_expr(out, r, false);
+                    affine_expr_named(out, r, false, name);
                 }
             }
             if strong {

@@ -32,6 +32,34 @@ impl AffineExpr {
         simplify_mod(&self, &rhs).unwrap_or_else(|| binary(AffineExpr::Mod, self, rhs))
     }
 
+    /// The expression with each dimension `dN` replaced by `dims[N]` and
+    /// each symbol `sN` by `symbols[N]` (kept when out of range), rebuilt
+    /// with the simplifying constructors where a part changed (MLIR's
+    /// `replaceDimsAndSymbols`).
+    pub fn replace_dims_and_symbols(
+        &self,
+        dims: &[AffineExpr],
+        symbols: &[AffineExpr],
+    ) -> AffineExpr {
+        use AffineExpr::*;
+        let (lhs, rhs, rebuild): (_, _, fn(AffineExpr, AffineExpr) -> AffineExpr) = match self {
+            Dim(i) => return dims.get(*i as usize).unwrap_or(self).clone(),
+            Symbol(i) => return symbols.get(*i as usize).unwrap_or(self).clone(),
+            Constant(_) => return self.clone(),
+            Add(l, r) => (l, r, |a, b| a + b),
+            Mul(l, r) => (l, r, |a, b| a * b),
+            Mod(l, r) => (l, r, AffineExpr::modulo),
+            FloorDiv(l, r) => (l, r, AffineExpr::floor_div),
+            CeilDiv(l, r) => (l, r, AffineExpr::ceil_div),
+        };
+        let new_lhs = lhs.replace_dims_and_symbols(dims, symbols);
+        let new_rhs = rhs.replace_dims_and_symbols(dims, symbols);
+        if &new_lhs == lhs.as_ref() && &new_rhs == rhs.as_ref() {
+            return self.clone();
+        }
+        rebuild(new_lhs, new_rhs)
+    }
+
     /// The value, for a constant.
     fn as_constant(&self) -> Option<i64> {
         match self {

@@ -9,11 +9,13 @@ pub use regions::Argument;
 
 use super::asm_parser::{comma_separated, AsmParser, Delimiter, SourcePos, Tokens};
 use super::lexer::Tok;
+use super::parse_attr::{AffineIds, SsaIds};
 use super::parser::Parser;
 use super::parser::{PResult, ParseError};
 use crate::ir::float::encode_f64;
 use crate::ir::{
-    AttrKind, Attribute, BigInt, DenseData, OperationState, Symbol, Type, TypeKind, Value,
+    AffineExpr, AttrKind, Attribute, BigInt, DenseData, OperationState, Symbol, Type, TypeKind,
+    Value,
 };
 use smallvec::SmallVec;
 
@@ -191,6 +193,45 @@ impl OpAsmParser<'_, '_> {
             result.push(v);
         }
         Ok(())
+    }
+
+    // ----- affine maps of SSA ids ----------------------------------------------
+
+    /// Affine expressions of SSA values inside `delimiter`, `[%i + 1,
+    /// symbol(%n) * 2]`, possibly none (MLIR's `parseAffineMapOfSSAIds`):
+    /// the map they make, with a dimension for each value written bare and
+    /// a symbol for each written `symbol(%v)`, numbered as they first
+    /// occur, and the operands that stand for them, dimensions' first.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        delimiter: Delimiter,
+    ) -> PResult<(Attribute, Vec<UnresolvedOperand>)> {
+        let mut ids = SsaIds::default();
+        let mut results = Vec::new();
+        comma_separated(self, delimiter, " in affine map", |s| {
+            results.push(s.inner.p.affine_expr(&mut AffineIds::Ssa(&mut ids))?);
+            Ok(())
+        })?;
+        let map = self.inner.p.ctx.attr(AttrKind::AffineMap {
+            dims: ids.dims.len() as u32,
+            symbols: ids.symbols.len() as u32,
+            results: results.into(),
+        });
+        let (mut operands, symbols) = ids.into_operands();
+        operands.extend(symbols);
+        Ok((map, operands))
+    }
+
+    /// One affine expression of SSA values, `%i + symbol(%n)` (MLIR's
+    /// `parseAffineExprOfSSAIds`): the expression, and the operands of its
+    /// dimensions and of its symbols, numbered as they first occur.
+    pub fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+    ) -> PResult<(AffineExpr, Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+        let mut ids = SsaIds::default();
+        let expr = self.inner.p.affine_expr(&mut AffineIds::Ssa(&mut ids))?;
+        let (dims, symbols) = ids.into_operands();
+        Ok((expr, dims, symbols))
     }
 
     // ----- types ---------------------------------------------------------------

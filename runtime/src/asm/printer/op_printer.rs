@@ -6,7 +6,9 @@ use super::{Printer, RegionStyle};
 use crate::asm::escape::{escape_into, write_symbol_name};
 use crate::asm::{AsmPrinter, FieldPrinter};
 use crate::context::{Context, IrResult};
-use crate::ir::{AttrKind, Attribute, BlockId, OpId, RegionId, Symbol, Type, TypeKind, Value};
+use crate::ir::{
+    AffineExpr, AttrKind, Attribute, BlockId, OpId, RegionId, Symbol, Type, TypeKind, Value,
+};
 
 /// What a custom printer writes through: the printer in the middle of an
 /// operation, after its results (`%0 = `) and before its location.
@@ -118,6 +120,70 @@ impl<'a> OpAsmPrinter<'_, 'a> {
                 self.p.out.push_str(", ");
             }
             self.p.value(v);
+        }
+    }
+
+    /// `(%d0, %d1)[%s0]`: the dimension operands of an affine map between
+    /// parentheses, its symbol operands (if any) between brackets (MLIR's
+    /// `printDimAndSymbolList`).
+    pub fn print_dim_and_symbol_list(&mut self, operands: &[Value], num_dims: usize) {
+        let (dims, symbols) = operands.split_at(num_dims.min(operands.len()));
+        self.write("(");
+        self.print_operands(dims);
+        self.write(")");
+        if !symbols.is_empty() {
+            self.write("[");
+            self.print_operands(symbols);
+            self.write("]");
+        }
+    }
+
+    /// The results of the affine map `map`, separated by `, `, with each
+    /// dimension written as its operand and each symbol as
+    /// `symbol(%operand)` (MLIR's `printAffineMapOfSSAIds`): `%i + 1,
+    /// symbol(%n)`. `operands` are the dimensions' then the symbols'.
+    pub fn print_affine_map_of_ssa_ids(&mut self, map: Attribute, operands: &[Value]) {
+        if let AttrKind::AffineMap { dims, results, .. } = self.p.ctx.attr_kind(map) {
+            self.print_affine_exprs_of_ssa_ids(results, *dims as usize, operands);
+        }
+    }
+
+    /// Affine expressions over `num_dims` dimensions then symbols,
+    /// separated by `, `, written as
+    /// [`OpAsmPrinter::print_affine_map_of_ssa_ids`] writes a map's
+    /// results (for a part of a map's results, which a printer cannot
+    /// intern as a map of its own).
+    pub fn print_affine_exprs_of_ssa_ids(
+        &mut self,
+        exprs: &[AffineExpr],
+        num_dims: usize,
+        operands: &[Value],
+    ) {
+        // Each operand's name as this print numbers it.
+        let names: Vec<String> = operands
+            .iter()
+            .map(|&v| {
+                let start = self.p.out.len();
+                self.p.value(v);
+                let name = self.p.out[start..].to_string();
+                self.p.out.truncate(start);
+                name
+            })
+            .collect();
+        let name = |i: usize| names.get(i).map_or("<<UNKNOWN SSA VALUE>>", String::as_str);
+        for (i, e) in exprs.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            let text = super::affine_expr_to_string_with(e, &mut |out, pos| match pos {
+                super::AffineOperand::Dim(d) => out.push_str(name(d as usize)),
+                super::AffineOperand::Symbol(s) => {
+                    out.push_str("symbol(");
+                    out.push_str(name(num_dims + s as usize));
+                    out.push(')');
+                }
+            });
+            self.write(&text);
         }
     }
 

@@ -1,0 +1,197 @@
+//! `affine.delinearize_index` and `affine.linearize_index`: their basis
+//! (`custom<DynamicIndexList>` between parentheses), verifiers and
+//! builders.
+
+use super::builders;
+use crate::affine::*;
+use ods_runtime::asm::dynamic_index_list as index_list;
+use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::ods::convert;
+use ods_runtime::ods::op::Op;
+use ods_runtime::ods::pred::DYNAMIC;
+use ods_runtime::registry::FoldResult;
+use ods_runtime::rewrite::RewritePatternSet;
+use ods_runtime::{Attribute, Context, IrResult, OpId, OperationState, Value};
+
+/// `custom<DynamicIndexList>`: `(4, %n)` into the dynamic operands and the
+/// static `array<i64: ...>` attribute (the basis values have no types
+/// written).
+pub(crate) fn parse_dynamic_index_list(
+    p: &mut OpAsmParser<'_, '_>,
+    values: &mut Vec<UnresolvedOperand>,
+    integers: &mut Option<Attribute>,
+    _value_types: &[ods_runtime::Type],
+    delimiter: Delimiter,
+) -> PResult<()> {
+    let list = index_list::parse_dynamic_index_list_in(p, values, delimiter)?;
+    *integers = Some(convert::dense_i64_array(p.ctx(), &list));
+    Ok(())
+}
+
+/// `custom<DynamicIndexList>`, printed.
+pub(crate) fn print_dynamic_index_list(
+    p: &mut OpAsmPrinter<'_, '_>,
+    _op: OpId,
+    values: &[Value],
+    integers: Attribute,
+    _value_types: &[ods_runtime::Type],
+    delimiter: Delimiter,
+) -> IrResult<()> {
+    let list = convert::dense_array_vec::<i64>(p.ctx(), integers);
+    index_list::print_dynamic_index_list_in(p, values, &list, delimiter);
+    Ok(())
+}
+
+/// As many dynamic basis values as `DYNAMIC` entries in the static basis.
+fn basis_matches(
+    ctx: &Context,
+    op: OpId,
+    statics: &[i64],
+    dynamic: &[Value],
+) -> Result<(), Diagnostic> {
+    if statics.iter().filter(|&&b| b == DYNAMIC).count() != dynamic.len() {
+        return Err(ods_runtime::ods::op::op_error(
+            ctx,
+            op,
+            "mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite",
+        ));
+    }
+    Ok(())
+}
+
+impl AffineDelinearizeIndexOpHooks for AffineDelinearizeIndexOp {
+    /// One result per basis element, and at most one more; static basis
+    /// elements positive.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let statics = self.static_basis(ctx).to_vec();
+        let results = ctx.results(self.id()).len();
+        if results != statics.len() && results != statics.len() + 1 {
+            return Err(self.emit_op_error(
+                ctx,
+                "should return an index for each basis element and up to one extra index",
+            ));
+        }
+        basis_matches(ctx, self.id(), &statics, &self.dynamic_basis(ctx))?;
+        if statics.iter().any(|&b| b != DYNAMIC && b <= 0) {
+            return Err(self.emit_op_error(ctx, "no basis element may be statically non-positive"));
+        }
+        Ok(())
+    }
+
+    /// Not folded yet.
+    fn fold(
+        self,
+        _: &mut Context,
+        _: AffineDelinearizeIndexOpAdaptor<Option<Attribute>>,
+    ) -> Option<Vec<FoldResult>> {
+        None
+    }
+
+    /// None yet.
+    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+
+    fn build_dynamic_basis_static_basis(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        linear_index: Value,
+        dynamic_basis: Vec<Value>,
+        static_basis: Vec<i64>,
+        has_outer_bound: bool,
+    ) {
+        builders::delinearize_split(
+            ctx,
+            state,
+            linear_index,
+            (&dynamic_basis, static_basis),
+            has_outer_bound,
+        );
+    }
+
+    fn build_basis_value(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        linear_index: Value,
+        basis: Vec<Value>,
+        has_outer_bound: bool,
+    ) {
+        builders::delinearize_values(ctx, state, linear_index, &basis, has_outer_bound);
+    }
+
+    fn build_basis_fold_result(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        linear_index: Value,
+        basis: &[FoldResult],
+        has_outer_bound: bool,
+    ) {
+        builders::delinearize(ctx, state, linear_index, basis, has_outer_bound);
+    }
+
+    fn build_basis_i64(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        linear_index: Value,
+        basis: Vec<i64>,
+        has_outer_bound: bool,
+    ) {
+        builders::delinearize_split(ctx, state, linear_index, (&[], basis), has_outer_bound);
+    }
+}
+
+impl AffineLinearizeIndexOpHooks for AffineLinearizeIndexOp {
+    /// A basis element for each index, but possibly the first.
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let statics = self.static_basis(ctx).to_vec();
+        let indices = self.multi_index(ctx).len();
+        if indices != statics.len() && indices != statics.len() + 1 {
+            return Err(self.emit_op_error(
+                ctx,
+                "should be passed a basis element for each index except possibly the first",
+            ));
+        }
+        basis_matches(ctx, self.id(), &statics, &self.dynamic_basis(ctx))
+    }
+
+    /// Not folded yet.
+    fn fold(
+        self,
+        _: &mut Context,
+        _: AffineLinearizeIndexOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
+        None
+    }
+
+    /// None yet.
+    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+
+    fn build_basis_value(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        multi_index: Vec<Value>,
+        basis: Vec<Value>,
+        disjoint: bool,
+    ) {
+        builders::linearize_values(ctx, state, &multi_index, &basis, disjoint);
+    }
+
+    fn build_basis_fold_result(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        multi_index: Vec<Value>,
+        basis: &[FoldResult],
+        disjoint: bool,
+    ) {
+        builders::linearize(ctx, state, &multi_index, basis, disjoint);
+    }
+
+    fn build_basis_i64(
+        ctx: &mut Context,
+        state: &mut OperationState,
+        multi_index: Vec<Value>,
+        basis: Vec<i64>,
+        disjoint: bool,
+    ) {
+        builders::linearize_static(ctx, state, &multi_index, basis, disjoint);
+    }
+}

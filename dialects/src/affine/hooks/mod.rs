@@ -1,0 +1,72 @@
+//! What `AffineOps.td` leaves to Rust, with the semantics of MLIR's
+//! `AffineOps.cpp`: the custom assembly (`asm`), the verifiers (`verify`),
+//! the rules on which values may be dimensions and symbols (`scope`), the
+//! builders the `.td` declares without a body (`builders`), and the maps
+//! and sets the ops hold (`maps`). `ops` gives each op its hooks.
+
+mod asm;
+mod builders;
+mod index_ops;
+mod interfaces;
+mod loops;
+mod maps;
+mod ops;
+mod scope;
+mod verify;
+
+pub(crate) use builders::infer_map;
+pub use builders::ForBodyBuilder;
+pub(crate) use index_ops::{parse_dynamic_index_list, print_dynamic_index_list};
+pub(crate) use maps::{map_entry, map_of, Shape};
+
+use crate::affine::*;
+use ods_runtime::registry::RegistryError;
+use ods_runtime::{Attribute, Context, OperationState, Type};
+
+/// The dialects `affine` loads with it: `arith` (for its constants) and,
+/// when the build has it, `ub`.
+pub(crate) struct AffineDependencies;
+
+impl AffineDependencies {
+    pub(crate) fn try_register(ctx: &mut Context) -> Result<(), RegistryError> {
+        crate::arith::ArithDialect::try_register(ctx)?;
+        crate::ub::UBDialect::try_register(ctx)
+    }
+}
+
+impl AffineDialectHooks for AffineDialect {
+    /// `ub.poison` for a poison value, else an `arith.constant` (MLIR's
+    /// `AffineDialect::materializeConstant`; `arith`'s materializer does
+    /// both).
+    fn materialize_constant(
+        ctx: &mut Context,
+        value: Attribute,
+        ty: Type,
+        loc: Attribute,
+    ) -> Option<OperationState> {
+        <crate::arith::ArithDialect as crate::arith::ArithDialectHooks>::materialize_constant(
+            ctx, value, ty, loc,
+        )
+    }
+}
+
+/// Makes the ops whose custom forms write some of their maps otherwise
+/// than as attributes (subscripts, constant and symbol bounds, grouped
+/// bounds) alias only the attributes they print, as MLIR's alias pass,
+/// which runs their printers, does.
+pub(crate) fn register_printed_aliases(ctx: &mut Context) {
+    for name in [
+        AffineForOp::OPERATION_NAME,
+        AffineLoadOp::OPERATION_NAME,
+        AffineStoreOp::OPERATION_NAME,
+        AffineVectorLoadOp::OPERATION_NAME,
+        AffineVectorStoreOp::OPERATION_NAME,
+        AffinePrefetchOp::OPERATION_NAME,
+        AffineParallelOp::OPERATION_NAME,
+    ] {
+        let name = ctx.symbol(name);
+        if let Some(info) = ctx.registry.get_mut(name) {
+            info.aliases_from_printed_attrs = true;
+        }
+    }
+}
