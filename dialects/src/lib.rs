@@ -583,6 +583,8 @@ pub mod tensor {
     pub use hooks::{BodyBuilder, Range};
     pub use mlir::tensor::*;
     mod hooks;
+}
+
 /// MLIR's `affine` dialect: loops, conditionals and memory accesses whose
 /// bounds, conditions and subscripts are affine maps of their operands
 /// (`affine.for`, `affine.if`, `affine.load`, `affine.apply`, ...), with
