@@ -8,6 +8,7 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use ods_runtime::pass::{Pass, PassFailure, PassManager};
 use ods_runtime::*;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 const FUNCTIONS: usize = 1_000;
 const PASSES: usize = 10;
@@ -15,8 +16,13 @@ const PASSES: usize = 10;
 /// walk and the walk to a function finds it among others.
 const OPS_PER_FUNCTION: usize = 10;
 
-/// A pass that does nothing: what it costs is the pass manager's.
+/// A pass that does nothing but count its runs: what it costs is the
+/// pass manager's.
 struct Nothing;
+
+/// The runs of [`Nothing`], to check that the pipeline runs every pass on
+/// every function before it is timed.
+static RUNS: AtomicUsize = AtomicUsize::new(0);
 
 impl Pass for Nothing {
     fn name(&self) -> &'static str {
@@ -26,6 +32,7 @@ impl Pass for Nothing {
         "nothing"
     }
     fn run_on_operation(&mut self, _: &mut Context, _: OpId) -> Result<(), PassFailure> {
+        RUNS.fetch_add(1, Ordering::Relaxed);
         Ok(())
     }
 }
@@ -65,6 +72,10 @@ fn bench(c: &mut Criterion) {
     ] {
         let (mut ctx, top) = module();
         let mut pm = pipeline(verify_each);
+        RUNS.store(0, Ordering::Relaxed);
+        pm.run(&mut ctx, top)
+            .expect("passes that do nothing succeed");
+        assert_eq!(RUNS.load(Ordering::Relaxed), FUNCTIONS * PASSES);
         g.bench_function(name, |b| {
             b.iter(|| {
                 pm.run(&mut ctx, top)
