@@ -740,6 +740,20 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
             ctx.load_dialect("cf");
         });
     }
+    // As the dependents and extensions of MLIR's tensor (bufferization,
+    // runtime verification, tiling): what mlir-opt 22 has loaded after
+    // reading one tensor op.
+    #[cfg(feature = "tensor")]
+    if let Some(tensor) = ctx.registry.dialect_mut("tensor") {
+        tensor.load_extensions.push(|ctx| {
+            let loaded = [
+                "affine", "arith", "cf", "complex", "index", "math", "memref", "scf", "ub",
+            ];
+            for dialect in loaded {
+                ctx.load_dialect(dialect);
+            }
+        });
+    }
 }
 
 /// Attaches `InferIntRangeInterface` to the ops that infer integer
