@@ -24,7 +24,16 @@ if [[ -z "${ODS_MLIR_OPT:-}" ]]; then
 fi
 
 args=("$@")
-if [[ " ${args[*]} " == *" --td-examples "* ]] && ! printf '%s\n' "${args[@]}" | grep -q '\.td$\|/'; then
+# The paths given, without the files the options name (--known, --results).
+paths=()
+for ((i = 0; i < ${#args[@]}; i++)); do
+    case "${args[i]}" in
+        --known | --results | --show | --jobs | --timeout) i=$((i + 1)) ;;
+        -*) ;;
+        *) paths+=("${args[i]}") ;;
+    esac
+done
+if [[ " ${args[*]} " == *" --td-examples "* && ${#paths[@]} -eq 0 ]]; then
     dialect_dir=/usr/lib/llvm-22/include/mlir/Dialect
     for d in UB Index Arith Math Complex ControlFlow Func SCF MemRef Tensor EmitC Affine; do
         args+=("$dialect_dir/$d/IR")
