@@ -27,18 +27,6 @@ fn printed_forms_read_back() {
     reads_back(&output(&src, CUSTOM));
 }
 
-/// A function body to build in, and the module holding it.
-fn function_body(
-    ctx: &mut ods_runtime::Context,
-    signature: &str,
-) -> (ods_runtime::OpId, ods_runtime::BlockId) {
-    let src = format!("func.func @f({signature}) {{\n  return\n}}");
-    let module = ods_runtime::parse_source(ctx, &src, "t.mlir").unwrap();
-    let top = ctx.blocks(ctx.regions(module)[0])[0];
-    let function = ctx.block_ops(top)[0];
-    (module, ctx.blocks(ctx.regions(function)[0])[0])
-}
-
 #[test]
 fn builders_infer_subview_types_and_place_dim_indices() {
     let mut ctx = context();

@@ -103,3 +103,13 @@ pub fn recorded_cases_of(folder: &str, tool: &str) -> (usize, Vec<String>) {
         .join(folder);
     recorded::replay(&dir, tool)
 }
+
+/// The body of a new `func.func @f(<signature>)` holding only its
+/// `return`, to build in, and the module holding the function.
+pub fn function_body(ctx: &mut Context, signature: &str) -> (OpId, ods_runtime::BlockId) {
+    let src = format!("func.func @f({signature}) {{\n  return\n}}");
+    let module = ods_runtime::parse_source(ctx, &src, "t.mlir").unwrap();
+    let top = ctx.blocks(ctx.regions(module)[0])[0];
+    let function = ctx.block_ops(top)[0];
+    (module, ctx.blocks(ctx.regions(function)[0])[0])
+}
