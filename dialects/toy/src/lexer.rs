@@ -86,10 +86,16 @@ fn is_alnum(c: i32) -> bool {
 /// `strtod` on a lexed number (`[0-9][0-9.]*`): the longest prefix that is
 /// a decimal number, digits then optionally `.` and digits.
 fn parse_number(text: &str) -> f64 {
-    let int_end = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let int_end = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
     let end = match text[int_end..].strip_prefix('.') {
         Some(rest) => {
-            int_end + 1 + rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len())
+            int_end
+                + 1
+                + rest
+                    .find(|c: char| !c.is_ascii_digit())
+                    .unwrap_or(rest.len())
         }
         None => int_end,
     };
@@ -229,7 +235,10 @@ impl Lexer {
             if self.last_char == b'#' as i32 {
                 loop {
                     self.last_char = self.next_char();
-                    if matches!(self.last_char, EOF) || self.last_char == b'\n' as i32 || self.last_char == b'\r' as i32 {
+                    if matches!(self.last_char, EOF)
+                        || self.last_char == b'\n' as i32
+                        || self.last_char == b'\r' as i32
+                    {
                         break;
                     }
                 }

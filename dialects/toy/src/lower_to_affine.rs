@@ -95,7 +95,13 @@ fn lower_to_loops(
     };
     if shape.is_empty() {
         let at = OpBuilder::before(op);
-        store(&mut Builder { ctx: rw.context(), at }, &[]);
+        store(
+            &mut Builder {
+                ctx: rw.context(),
+                at,
+            },
+            &[],
+        );
     } else {
         loop_nest(rw, loc, &shape, &mut Vec::new(), &mut store);
     }
@@ -204,7 +210,9 @@ impl OpConversionPattern for ConstantOpLowering {
         let mut at = Vec::new();
         for n in 0..total.max(1) {
             let bits = if splat { bits[0] } else { bits[n as usize] };
-            let attr = rw.context().float_attr(element, f64::from_bits(bits as u64));
+            let attr = rw
+                .context()
+                .float_attr(element, f64::from_bits(bits as u64));
             let v = arith::ConstantOp::create(rw, loc, element, attr).result(rw);
             // The row-major indices of element `n`.
             at.clear();
@@ -240,7 +248,8 @@ impl OpConversionPattern for FuncOpLowering {
         let empty = FunctionType::try_from(rw, fn_type)
             .is_some_and(|f| f.inputs(rw).is_empty() && f.results(rw).is_empty());
         if !empty {
-            return rw.notify_match_failure(op.id(), "expected 'main' to have 0 inputs and 0 results");
+            return rw
+                .notify_match_failure(op.id(), "expected 'main' to have 0 inputs and 0 results");
         }
         let loc = op.loc(rw);
         let func = func::FuncOp::create_name_type(rw, loc, "main".into(), fn_type, None, None);

@@ -14,8 +14,8 @@ use ods_runtime::{
     Value,
 };
 use sample_dialect::toy::{
-    AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp,
-    StructAccessOp, StructConstantOp, StructType, TransposeOp,
+    AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, StructAccessOp,
+    StructConstantOp, StructType, TransposeOp,
 };
 use std::collections::HashMap;
 
@@ -23,12 +23,29 @@ use std::collections::HashMap;
 /// cannot generate (only `print(...)` nested in an expression gets there).
 const PRINT_EXPR_KIND: u32 = 8;
 
-/// Generates the module of `module`, whose top-level operation is
-/// returned; or the errors, each as a located [`Diagnostic`] (the
-/// tutorial prints them and stops at the first failing definition).
-pub fn mlir_gen(ctx: &mut Context, module: &Module) -> Result<OpId, Vec<Diagnostic>> {
-    let top = ods_runtime::parse_source(ctx, "module {}", "toy")
-        .map_err(|d| vec![d])?;
+/// What generating a module gives: its top-level operation unless
+/// generation failed, and the errors reported on the way (an error need
+/// not fail it: as the tutorial, a `print` of a bad value is left out).
+#[derive(Debug)]
+pub struct GenOutcome {
+    /// The `builtin.module`.
+    pub module: Option<OpId>,
+    /// The errors, each at its AST location, in order.
+    pub errors: Vec<Diagnostic>,
+}
+
+/// Generates the module of `module` (the tutorial stops at the first
+/// definition that fails).
+pub fn mlir_gen(ctx: &mut Context, module: &Module) -> GenOutcome {
+    let top = match ods_runtime::parse_source(ctx, "module {}", "toy") {
+        Ok(top) => top,
+        Err(d) => {
+            return GenOutcome {
+                module: None,
+                errors: vec![d],
+            }
+        }
+    };
     let unknown = ctx.unknown_loc();
     ctx.set_op_loc(top, unknown);
     let body = ctx.blocks(ctx.regions(top)[0])[0];
@@ -47,14 +64,25 @@ pub fn mlir_gen(ctx: &mut Context, module: &Module) -> Result<OpId, Vec<Diagnost
             Record::Struct(s) => gen.structure(s).is_some(),
         };
         if !ok {
-            return Err(gen.errors);
+            return GenOutcome {
+                module: None,
+                errors: gen.errors,
+            };
         }
     }
+    let mut errors = gen.errors;
     if let Err(d) = ods_runtime::verify::verify(gen.ctx, top) {
         let unknown = gen.ctx.unknown_loc();
-        return Err(vec![d, Diagnostic::error(unknown, "module verification error")]);
+        errors.extend([d, Diagnostic::error(unknown, "module verification error")]);
+        return GenOutcome {
+            module: None,
+            errors,
+        };
     }
-    Ok(top)
+    GenOutcome {
+        module: Some(top),
+        errors,
+    }
 }
 
 /// The generator's state.
@@ -162,7 +190,12 @@ impl<'c, 'a> Gen<'c, 'a> {
         }
         let fn_type = self.ctx.function_type(&inputs, &[]);
         self.at = OpBuilder::at_end(self.body);
-        Some(FuncOp::create_name(&mut self.b(), loc, &proto.name, fn_type))
+        Some(FuncOp::create_name(
+            &mut self.b(),
+            loc,
+            &proto.name,
+            fn_type,
+        ))
     }
 
     fn function(&mut self, f: &'a Function) -> Option<FuncOp> {
@@ -413,7 +446,9 @@ impl<'c, 'a> Gen<'c, 'a> {
                     "MLIR codegen encountered an error: toy.transpose does not accept multiple arguments",
                 );
             }
-            return Some(TransposeOp::create_input(&mut self.b(), loc, operands[0]).result0(self.ctx));
+            return Some(
+                TransposeOp::create_input(&mut self.b(), loc, operands[0]).result0(self.ctx),
+            );
         }
         let Some(&function) = self.functions.get(callee) else {
             return self.error(l, format!("no defined function found for '{callee}'"));

@@ -59,7 +59,10 @@ impl Parser {
             loc.col,
             tok.code()
         );
-        if let Some(c) = u8::try_from(tok.code()).ok().filter(|c| (0x20..0x7f).contains(c)) {
+        if let Some(c) = u8::try_from(tok.code())
+            .ok()
+            .filter(|c| (0x20..0x7f).contains(c))
+        {
             message.push_str(&format!(" '{}'", c as char));
         }
         self.errors.push(message);
@@ -74,7 +77,9 @@ impl Parser {
                 Token::Eof => break,
                 Token::Def => self.parse_definition().map(Record::Function),
                 Token::Struct => self.parse_struct().map(Record::Struct),
-                _ => return self.error("'def' or 'struct'", "when parsing top level module records"),
+                _ => {
+                    return self.error("'def' or 'struct'", "when parsing top level module records")
+                }
             };
             match record {
                 Some(r) => records.push(r),
@@ -142,10 +147,19 @@ impl Parser {
         };
         if values.iter().any(|v| nested_dims(v).is_some()) {
             let Some(first) = nested_dims(&values[0]) else {
-                return self.error("uniform well-nested dimensions", "inside literal expression");
+                return self.error(
+                    "uniform well-nested dimensions",
+                    "inside literal expression",
+                );
             };
-            if values.iter().any(|v| nested_dims(v).as_ref() != Some(&first)) {
-                return self.error("uniform well-nested dimensions", "inside literal expression");
+            if values
+                .iter()
+                .any(|v| nested_dims(v).as_ref() != Some(&first))
+            {
+                return self.error(
+                    "uniform well-nested dimensions",
+                    "inside literal expression",
+                );
             }
             dims.extend(first);
         }

@@ -74,19 +74,25 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
             "x" => {
                 let value = match value {
                     Some(v) => v,
-                    None => args
-                        .next()
-                        .ok_or("for the -x option: requires a value!")?,
+                    None => args.next().ok_or("for the -x option: requires a value!")?,
                 };
                 opts.mlir_input = match value.as_str() {
                     "toy" => false,
                     "mlir" => true,
-                    v => return Err(format!("for the -x option: Cannot find option named '{v}'!")),
+                    v => {
+                        return Err(format!(
+                            "for the -x option: Cannot find option named '{v}'!"
+                        ))
+                    }
                 };
             }
             "opt" => opts.optimize = true,
             "mlir-print-debuginfo" => opts.debug_info = true,
-            _ => return Err(format!("Unknown command line argument '{arg}'.  Try: 'toyc --help'")),
+            _ => {
+                return Err(format!(
+                    "Unknown command line argument '{arg}'.  Try: 'toyc --help'"
+                ))
+            }
         }
     }
     if let Some(p) = positional {
@@ -95,13 +101,25 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
     Ok(opts)
 }
 
-fn read_input(name: &str) -> std::io::Result<Vec<u8>> {
-    if name == "-" {
+/// The input's bytes, or the reason it cannot be read as LLVM words it
+/// (`No such file or directory`).
+fn read_input(name: &str) -> Result<Vec<u8>, String> {
+    let read = if name == "-" {
         let mut bytes = Vec::new();
-        std::io::stdin().lock().read_to_end(&mut bytes)?;
-        return Ok(bytes);
-    }
-    std::fs::read(name)
+        std::io::stdin()
+            .lock()
+            .read_to_end(&mut bytes)
+            .map(|_| bytes)
+    } else {
+        std::fs::read(name)
+    };
+    read.map_err(|e| {
+        let text = e.to_string();
+        match text.find(" (os error") {
+            Some(at) => text[..at].to_string(),
+            None => text,
+        }
+    })
 }
 
 /// A diagnostic as MLIR's default handler prints an error: the location
@@ -133,12 +151,11 @@ fn parse_toy(opts: &Options) -> Option<toy::ast::Module> {
 fn load(ctx: &mut Context, opts: &Options) -> Result<OpId, u8> {
     if !opts.mlir_input && !opts.input.ends_with(".mlir") {
         let module = parse_toy(opts).ok_or(6)?;
-        return toy::mlirgen::mlir_gen(ctx, &module).map_err(|errors| {
-            for d in &errors {
-                eprintln!("{}", render(ctx, d));
-            }
-            1
-        });
+        let outcome = toy::mlirgen::mlir_gen(ctx, &module);
+        for d in &outcome.errors {
+            eprintln!("{}", render(ctx, d));
+        }
+        return outcome.module.ok_or(1);
     }
     let source = match read_input(&opts.input) {
         Ok(s) => String::from_utf8_lossy(&s).into_owned(),
