@@ -46,7 +46,7 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Options, String> {
         let flag = arg.trim_start_matches('-');
         if arg == "-" || !arg.starts_with('-') {
             if positional.replace(arg.clone()).is_some() {
-                return Err(format!("Too many positional arguments specified! Can specify at most 1 positional arguments: See: toyc --help"));
+                return Err("Too many positional arguments specified!".into());
             }
             continue;
         }
