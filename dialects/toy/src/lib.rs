@@ -7,7 +7,9 @@
 //!   (chapters 2 and 7);
 //! - [`pipeline`]: the tutorial's passes, inlining, shape inference and
 //!   cleanups (chapters 3 and 4), and the lowering to affine loops;
-//! - [`lower_to_affine`]: that lowering (chapter 5).
+//! - [`lower_to_affine`]: that lowering (chapter 5);
+//! - [`print_lowering`]: `toy.print` to `printf` calls (chapter 6), for
+//!   the lowering to the `llvm` dialect to come.
 
 pub mod ast;
 pub mod dump;
@@ -16,3 +18,4 @@ pub mod lower_to_affine;
 pub mod mlirgen;
 pub mod parser;
 pub mod pipeline;
+pub mod print_lowering;
