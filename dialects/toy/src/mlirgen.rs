@@ -325,8 +325,8 @@ impl<'c, 'a> Gen<'c, 'a> {
                 let loc = self.loc(&e.loc);
                 Some(ConstantOp::create(&mut self.b(), loc, ty, attr).result0(self.ctx))
             }
-            ExprKind::StructLiteral(_) => {
-                let (attr, ty) = self.struct_attr(e);
+            ExprKind::StructLiteral(values) => {
+                let (attr, ty) = self.struct_attr(values);
                 let loc = self.loc(&e.loc);
                 Some(StructConstantOp::create(&mut self.b(), loc, ty, attr).output(self.ctx))
             }
@@ -415,15 +415,12 @@ impl<'c, 'a> Gen<'c, 'a> {
 
     /// A struct literal's array attribute and its struct type (tensors in
     /// it unranked).
-    fn struct_attr(&mut self, e: &Expr) -> (Attribute, Type) {
-        let ExprKind::StructLiteral(values) = &e.kind else {
-            return (self.ctx.unknown_loc(), self.f64_tensor(&[]));
-        };
+    fn struct_attr(&mut self, values: &[Expr]) -> (Attribute, Type) {
         let mut attrs = Vec::new();
         let mut types = Vec::new();
         for v in values {
-            let (attr, ty) = match v.kind {
-                ExprKind::StructLiteral(_) => self.struct_attr(v),
+            let (attr, ty) = match &v.kind {
+                ExprKind::StructLiteral(inner) => self.struct_attr(inner),
                 _ => (self.literal_attr(v).0, self.f64_tensor(&[])),
             };
             attrs.push(attr);
