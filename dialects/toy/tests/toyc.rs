@@ -120,6 +120,24 @@ fn opt_inlines_infers_shapes_and_cleans_up() {
 }
 
 #[test]
+fn opt_folds_struct_accesses_to_shaped_constants() {
+    let (code, out) = toyc("pairs.toy", PAIRS, &["-emit=mlir", "-opt"]);
+    assert_eq!(code, 0, "{out}");
+    let expected = "module {
+  toy.func @main() {
+    %0 = toy.constant dense<[[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf64>
+    %1 = toy.constant dense<[[5.000000e+00, 6.000000e+00], [7.000000e+00, 8.000000e+00]]> : tensor<2x2xf64>
+    %2 = toy.transpose(%1 : tensor<2x2xf64>) to tensor<2x2xf64>
+    %3 = toy.add %0, %2 : tensor<2x2xf64>
+    toy.print %3 : tensor<2x2xf64>
+    toy.return
+  }
+}
+";
+    assert_eq!(out, expected);
+}
+
+#[test]
 fn mlir_input_is_read_by_extension_or_with_x() {
     let ir = "toy.func @main() {
   %0 = toy.constant dense<[1.0, 2.0]> : tensor<2xf64>
