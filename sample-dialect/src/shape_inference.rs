@@ -33,6 +33,17 @@ impl ShapeInferenceImpl for CastOp {
     }
 }
 
+impl ShapeInferenceImpl for ConstantOp {
+    /// The type of the value (chapter 7: a constant made by folding has
+    /// the type of what it replaces, which may be unranked).
+    fn infer_shapes(self, ctx: &mut Context) {
+        let value = self.value_attr(ctx);
+        if let ods_runtime::AttrKind::DenseElements { ty, .. } = *ctx.attr_kind(value) {
+            ctx.set_value_type(self.result0(ctx), ty);
+        }
+    }
+}
+
 impl ShapeInferenceImpl for TransposeOp {
     /// The input's dimensions, reversed.
     fn infer_shapes(self, ctx: &mut Context) {

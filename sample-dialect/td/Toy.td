@@ -65,7 +65,11 @@ def Toy_Type : AnyTypeOf<[F64Tensor, Toy_StructType]>;
 // ConstantOp
 //===----------------------------------------------------------------------===//
 
-def ConstantOp : Toy_Op<"constant", [ConstantLike, Pure]> {
+// Chapter 7's constant infers its shape too: a folded struct access
+// becomes a constant of the access's (unranked) type, which shape
+// inference then gives its value's shape.
+def ConstantOp : Toy_Op<"constant",
+    [ConstantLike, Pure, DeclareOpInterfaceMethods<ShapeInferenceOpInterface>]> {
   let summary = "constant";
   let description = [{
     Constant operation turns a literal into an SSA value. The data is attached

@@ -237,6 +237,32 @@ fn struct_access_folds_a_constant_struct() {
 }
 
 #[test]
+fn a_folded_struct_access_gets_its_shape_inferred() {
+    // Chapter 7: the access folds to a constant of its unranked type;
+    // shape inference gives it the shape of its value, then the print's.
+    let source = r#"toy.func @main() {
+  %0 = toy.struct_constant [dense<4.0> : tensor<2x2xf64>] : !toy.struct<tensor<*xf64>>
+  %1 = toy.struct_access %0[0] : !toy.struct<tensor<*xf64>> -> tensor<*xf64>
+  toy.print %1 : tensor<*xf64>
+  toy.return
+}"#;
+    let (mut ctx, top) = parse(source, "s.mlir");
+    ods_runtime::canonicalize(&mut ctx, top).unwrap();
+    let body = ctx.blocks(ctx.regions(top)[0])[0];
+    let function = ctx.block_ops(body)[0];
+    use ods_runtime::pass::Pass;
+    sample_dialect::shape_inference::ShapeInferencePass
+        .run_on_operation(&mut ctx, function)
+        .unwrap();
+    verify(&ctx, top).unwrap();
+    let text = custom(&ctx, top);
+    assert!(
+        text.contains("toy.constant dense<4.000000e+00> : tensor<2x2xf64>\n    toy.print %0 : tensor<2x2xf64>\n"),
+        "{text}"
+    );
+}
+
+#[test]
 fn canonicalization_patterns_remove_transpose_pairs_and_fold_reshapes() {
     let source = r#"
       toy.func @f(%arg0: tensor<2x3xf64>) -> tensor<2x3xf64> {

@@ -12,6 +12,7 @@ mod loops;
 mod maps;
 mod ops;
 mod scope;
+mod simplify;
 mod verify;
 
 pub(crate) use builders::infer_map;

@@ -164,8 +164,10 @@ impl AffineLoadOpHooks for AffineLoadOp {
         None
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// Constant subscripts fold into the map (see `simplify`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<AffineLoadOp>(super::simplify::simplify_load);
+    }
 
     fn build_operands(
         ctx: &mut Context,
@@ -244,8 +246,10 @@ impl AffineStoreOpHooks for AffineStoreOp {
         None
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// Constant subscripts fold into the map (see `simplify`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<AffineStoreOp>(super::simplify::simplify_store);
+    }
 
     fn build_indices(
         ctx: &mut Context,
