@@ -108,3 +108,22 @@ pub(crate) fn group_sizes(ctx: &Context, groups: Attribute) -> Vec<i32> {
         sizes.collect()
     }
 }
+
+/// The map of group `pos` of a grouped bound of `affine.parallel`: the
+/// results of that group over all of `map`'s dimensions and symbols
+/// (MLIR's `getLowerBoundMap`/`getUpperBoundMap`).
+pub(crate) fn group_map(
+    ctx: &mut Context,
+    map: Attribute,
+    groups: Attribute,
+    pos: usize,
+) -> Attribute {
+    let shape = Shape::of(ctx, map);
+    let sizes = group_sizes(ctx, groups);
+    let start: usize = sizes.iter().take(pos).map(|&s| s.max(0) as usize).sum();
+    let size = sizes.get(pos).map_or(0, |&s| s.max(0) as usize);
+    let all = results(ctx, map);
+    let end = (start + size).min(all.len());
+    let group = all[start.min(end)..end].to_vec();
+    affine_map(ctx, shape.dims, shape.symbols, group)
+}
