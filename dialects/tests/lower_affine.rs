@@ -6,7 +6,8 @@
 //! `affine.load`/`affine.store` on f64 buffers (and that output lowered on
 //! to `cf`), loop bounds of several results, loop-carried values, every
 //! kind of affine expression, `affine.if` with and without results,
-//! memory accesses and prefetches, parallel loops with reductions, and
+//! memory accesses and prefetches, parallel loops with reductions, the
+//! expansion of `affine.delinearize_index` and `affine.linearize_index`, and
 //! the error of a division by a constant that is not positive.
 
 mod common;
@@ -14,6 +15,6 @@ mod common;
 #[test]
 fn lower_affine_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("lower-affine");
-    assert_eq!(count, 10);
+    assert_eq!(count, 11);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

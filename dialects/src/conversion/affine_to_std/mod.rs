@@ -6,12 +6,14 @@
 //! Not lowered (the ops stay, as MLIR leaves what a partial conversion
 //! cannot convert): `affine.vector_load` and `affine.vector_store` (MLIR
 //! lowers them to the vector dialect, which this crate has not),
-//! `affine.dma_start` and `affine.dma_wait`, and the index ops
-//! `affine.delinearize_index` and `affine.linearize_index`.
+//! and `affine.dma_start` and `affine.dma_wait` (ops MLIR defines in C++
+//! alone, which this crate's affine dialect, generated from the `.td`, has
+//! not).
 
 mod bounds;
 pub(crate) mod expand;
 mod if_lowering;
+mod index_ops;
 mod loops;
 mod memory;
 mod reductions;
@@ -39,6 +41,15 @@ pub fn populate_affine_to_std_patterns(patterns: &mut ConversionPatternSet) {
         .add_op_pattern(loops::YieldLowering);
 }
 
+/// Adds the patterns that expand `affine.delinearize_index` and
+/// `affine.linearize_index` to `arith` (MLIR's
+/// `populateAffineExpandIndexOpsPatterns`).
+pub fn populate_affine_expand_index_ops_patterns(patterns: &mut ConversionPatternSet) {
+    patterns
+        .add_op_pattern(index_ops::DelinearizeLowering)
+        .add_op_pattern(index_ops::LinearizeLowering);
+}
+
 /// The pass: a partial conversion in which `arith`, `memref` and `scf` are
 /// legal and every other op is converted where a pattern applies.
 #[derive(Debug, Default)]
@@ -54,6 +65,7 @@ impl LowerAffinePass for LowerAffine {
     ) -> Result<(), PassFailure> {
         let mut patterns = ConversionPatternSet::new();
         populate_affine_to_std_patterns(&mut patterns);
+        populate_affine_expand_index_ops_patterns(&mut patterns);
         let mut target = ConversionTarget::new();
         for dialect in ["arith", "memref", "scf", "vector"] {
             target.add_legal_dialect(dialect);
