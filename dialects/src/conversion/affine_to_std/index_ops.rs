@@ -31,7 +31,7 @@ fn compute_strides(
 ) -> Vec<Value> {
     let mut flags = IntegerOverflowFlags::NSW;
     if known_non_negative {
-        flags = flags | IntegerOverflowFlags::NUW;
+        flags |= IntegerOverflowFlags::NUW;
     }
     let mut dynamic_index = dynamic_basis.len();
     let mut dynamic_part: Option<Value> = None;
