@@ -79,13 +79,61 @@ impl AffineDelinearizeIndexOpHooks for AffineDelinearizeIndexOp {
         Ok(())
     }
 
-    /// Not folded yet.
+    /// MLIR's folds, in its order: constant basis values become static
+    /// basis elements (in place); a single result is the linear index; a
+    /// constant linear index over a static basis is split into constants.
     fn fold(
         self,
-        _: &mut Context,
-        _: AffineDelinearizeIndexOpAdaptor<Option<Attribute>>,
+        ctx: &mut Context,
+        constants: AffineDelinearizeIndexOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        let basis: Vec<Option<i64>> = constants
+            .dynamic_basis()
+            .iter()
+            .map(|c| c.and_then(|a| convert::try_int::<i64>(ctx, a)))
+            .collect();
+        if basis.iter().any(Option::is_some) {
+            fold_constant_basis(ctx, self.id(), 1, &basis);
+            let statics = fold_static_basis(self.static_basis(ctx), &basis);
+            self.set_static_basis(ctx, statics);
+            return Some(
+                ctx.results(self.id())
+                    .into_iter()
+                    .map(FoldResult::Value)
+                    .collect(),
+            );
+        }
+        let results = ctx.results(self.id());
+        if results.len() == 1 {
+            return Some(vec![FoldResult::Value(self.linear_index(ctx))]);
+        }
+        let linear = constants
+            .linear_index()
+            .and_then(|a| convert::try_int::<i64>(ctx, a))?;
+        if !constants.dynamic_basis().is_empty() {
+            return None;
+        }
+        let statics = self.static_basis(ctx);
+        let statics = if statics.len() == results.len() {
+            &statics[1..]
+        } else {
+            &statics[..]
+        };
+        let mut high = linear;
+        let mut parts = Vec::with_capacity(results.len());
+        for &modulus in statics.iter().rev() {
+            parts.push(high.rem_euclid(modulus));
+            high = high.div_euclid(modulus);
+        }
+        parts.push(high);
+        parts.reverse();
+        let ty = ctx.value_type(self.linear_index(ctx));
+        Some(
+            parts
+                .into_iter()
+                .map(|v| FoldResult::Attr(convert::integer_attr(ctx, ty, v.into())))
+                .collect(),
+        )
     }
 
     /// None yet.
@@ -194,4 +242,28 @@ impl AffineLinearizeIndexOpHooks for AffineLinearizeIndexOp {
     ) {
         builders::linearize_static(ctx, state, &multi_index, basis, disjoint);
     }
+}
+
+/// Erases the operands of the basis values known constant (`basis`, the
+/// dynamic basis from operand `first` on), last first (MLIR's
+/// `foldCstValueToCstAttrBasis`, which the caller follows by setting the
+/// static basis [`fold_static_basis`] gives).
+fn fold_constant_basis(ctx: &mut Context, op: OpId, first: usize, basis: &[Option<i64>]) {
+    for (i, constant) in basis.iter().enumerate().rev() {
+        if constant.is_some() {
+            ctx.erase_operand(op, first + i);
+        }
+    }
+}
+
+/// `statics` with each dynamic entry whose value `basis` knows replaced
+/// by that constant.
+fn fold_static_basis(mut statics: Vec<i64>, basis: &[Option<i64>]) -> Vec<i64> {
+    let mut values = basis.iter();
+    for entry in statics.iter_mut().filter(|e| **e == DYNAMIC) {
+        if let Some(Some(constant)) = values.next() {
+            *entry = *constant;
+        }
+    }
+    statics
 }
