@@ -9,9 +9,9 @@
 //! memory accesses and prefetches, parallel loops with reductions, the
 //! expansions of `affine.delinearize_index` and `affine.linearize_index`,
 //! the folds of `affine.apply`, `affine.delinearize_index` and of
-//! `affine.for`'s constant bounds (an op is
-//! folded before it is converted, as MLIR's conversion does), and the
-//! error of a division by a constant that is not positive.
+//! `affine.for`'s constant bounds (an op is folded before it is converted,
+//! as MLIR's conversion does), and the error of a division by a constant
+//! that is not positive.
 
 mod common;
 

@@ -1,7 +1,7 @@
 //! `lower-affine` (MLIR's `LowerAffinePass`, `AffineToStandard.cpp`): the
 //! affine dialect's loops, conditionals, maps and memory accesses become
 //! `scf`, `arith` and `memref` ops. Each map is expanded where its op was
-//! (see [`expand`]): no constant is shared or folded.
+//! (see the `expand` module): no constant is shared or folded.
 //!
 //! Not lowered (the ops stay, as MLIR leaves what a partial conversion
 //! cannot convert): `affine.vector_load` and `affine.vector_store` (MLIR
