@@ -8,8 +8,8 @@ func.func @f(%x: index, %s: index) -> (index, index, index, index, index, index,
   %1 = affine.apply affine_map<(d0)[s0] -> (d0 floordiv 2 + s0 * 3)>(%cm7)[%c5]
   %2 = affine.apply affine_map<(d0) -> (d0 ceildiv 4)>(%cm7)
   %3 = affine.apply affine_map<(d0) -> (d0 mod 3)>(%cm7)
-  %4 = affine.apply affine_map<(d0, d1) -> (d0 + d1)>(%x, %c5)
+  %4 = affine.apply affine_map<(d0) -> (d0 + 3)>(%c5)
   %5 = affine.apply affine_map<(d0) -> (d0)>(%x)
-  %6 = affine.apply affine_map<()[s0] -> (s0 * 2)>()[%x]
+  %6 = affine.apply affine_map<()[s0] -> (s0)>()[%x]
   return %0, %1, %2, %3, %4, %5, %6 : index, index, index, index, index, index, index
 }

@@ -1,6 +1,6 @@
 // affine.parallel: bounds, steps, nests and reductions.
 func.func @parallel(%m: memref<64x64xf32>, %n: index) {
-  affine.parallel (%i, %j) = (0, 0) to (64, %n) step (8, 8) {
+  affine.parallel (%i, %j) = (0, 0) to (64, symbol(%n)) step (8, 8) {
     affine.parallel (%k) = (max(%i, 2)) to (min(%i + 8, 60)) {
       %x = affine.load %m[%k, %j] : memref<64x64xf32>
       affine.store %x, %m[%j, %k] : memref<64x64xf32>
