@@ -8,16 +8,16 @@
 //! kind of affine expression, `affine.if` with and without results,
 //! memory accesses and prefetches, parallel loops with reductions, the
 //! expansions of `affine.delinearize_index` and `affine.linearize_index`,
-//! the folds of `affine.apply`, `affine.delinearize_index` and of
-//! `affine.for`'s constant bounds (an op is folded before it is converted,
-//! as MLIR's conversion does), and the error of a division by a constant
-//! that is not positive.
+//! the folds of `affine.apply`, `affine.delinearize_index`,
+//! `affine.linearize_index` and of `affine.for`'s constant bounds (an op
+//! is folded before it is converted, as MLIR's conversion does), and the
+//! error of a division by a constant that is not positive.
 
 mod common;
 
 #[test]
 fn lower_affine_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("lower-affine");
-    assert_eq!(count, 17);
+    assert_eq!(count, 19);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -201,13 +201,61 @@ impl AffineLinearizeIndexOpHooks for AffineLinearizeIndexOp {
         basis_matches(ctx, self.id(), &statics, &self.dynamic_basis(ctx))
     }
 
-    /// Not folded yet.
+    /// MLIR's folds, in its order: constant basis values become static
+    /// basis elements (in place); no index is zero, one index itself;
+    /// constant indices over a static basis are the constant they
+    /// linearize to.
     fn fold(
         self,
-        _: &mut Context,
-        _: AffineLinearizeIndexOpAdaptor<Option<Attribute>>,
+        ctx: &mut Context,
+        constants: AffineLinearizeIndexOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        None
+        let int =
+            |ctx: &Context, c: &Option<Attribute>| c.and_then(|a| convert::try_int::<i64>(ctx, a));
+        let basis: Vec<Option<i64>> = constants
+            .dynamic_basis()
+            .iter()
+            .map(|c| int(ctx, c))
+            .collect();
+        let indices = self.multi_index(ctx);
+        if basis.iter().any(Option::is_some) {
+            fold_constant_basis(ctx, self.id(), indices.len(), &basis);
+            let statics = fold_static_basis(self.static_basis(ctx), &basis);
+            self.set_static_basis(ctx, statics);
+            let dynamic = basis.iter().filter(|b| b.is_none()).count();
+            let sizes = convert::dense_i32_array(ctx, &[indices.len() as i32, dynamic as i32]);
+            ods_runtime::ods::op::set_prop(ctx, self.id(), "operandSegmentSizes", Some(sizes));
+            return Some(FoldResult::Value(ctx.result(self.id(), 0)));
+        }
+        let index = convert::index(ctx);
+        match indices.as_slice() {
+            [] => return Some(FoldResult::Attr(convert::integer_attr(ctx, index, 0))),
+            [single] => return Some(FoldResult::Value(*single)),
+            _ => {}
+        }
+        let values: Option<Vec<i64>> = constants
+            .multi_index()
+            .iter()
+            .map(|c| int(ctx, c))
+            .collect();
+        let values = values?;
+        if !constants.dynamic_basis().is_empty() {
+            return None;
+        }
+        let statics = self.static_basis(ctx);
+        let (mut result, mut stride) = (0i64, 1i64);
+        for (&length, &value) in statics.iter().rev().zip(values.iter().rev()) {
+            result = result.checked_add(value.checked_mul(stride)?)?;
+            stride = stride.checked_mul(length)?;
+        }
+        if statics.len() < values.len() {
+            result = result.checked_add(values[0].checked_mul(stride)?)?;
+        }
+        Some(FoldResult::Attr(convert::integer_attr(
+            ctx,
+            index,
+            result.into(),
+        )))
     }
 
     /// None yet.
