@@ -33,6 +33,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("memref_to_emitc", &["memref", "emitc"]),
     ("emitc_transforms", &["emitc"]),
     ("convert_to_emitc", &["emitc"]),
+    ("affine_to_std", &["affine", "scf"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

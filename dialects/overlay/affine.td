@@ -99,6 +99,30 @@ def : RustFor<"AffineParallelOp.extraClassDeclaration", [{
   pub fn num_dims(self, ctx: &Context) -> usize {
       self.steps(ctx).len()
   }
+  /// The lower bound of dimension `pos`: the results of its group over
+  /// all the lower bounds' dimensions and symbols (MLIR's
+  /// `getLowerBoundMap`).
+  pub fn lower_bound_map(self, ctx: &mut Context, pos: usize) -> ::ods_runtime::Attribute {
+      let (map, groups) = (self.lower_bounds_map(ctx), self.lower_bounds_groups(ctx));
+      crate::affine::hooks::group_map(ctx, map, groups, pos)
+  }
+  /// The upper bound of dimension `pos` (MLIR's `getUpperBoundMap`).
+  pub fn upper_bound_map(self, ctx: &mut Context, pos: usize) -> ::ods_runtime::Attribute {
+      let (map, groups) = (self.upper_bounds_map(ctx), self.upper_bounds_groups(ctx));
+      crate::affine::hooks::group_map(ctx, map, groups, pos)
+  }
+  /// The operands of the lower bounds, before those of the upper bounds.
+  pub fn lower_bounds_operands(self, ctx: &Context) -> Vec<Value> {
+      let count = crate::affine::hooks::Shape::of(ctx, self.lower_bounds_map(ctx)).inputs();
+      let operands = self.map_operands(ctx);
+      operands[..count.min(operands.len())].to_vec()
+  }
+  /// The operands of the upper bounds, after those of the lower bounds.
+  pub fn upper_bounds_operands(self, ctx: &Context) -> Vec<Value> {
+      let count = crate::affine::hooks::Shape::of(ctx, self.lower_bounds_map(ctx)).inputs();
+      let operands = self.map_operands(ctx);
+      operands[count.min(operands.len())..].to_vec()
+  }
 }]>;
 def : RustFor<"AffinePrefetchOp.extraClassDeclaration", "">;
 def : RustFor<"AffineDelinearizeIndexOp.extraClassDeclaration", "">;

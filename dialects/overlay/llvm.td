@@ -1,10 +1,12 @@
 // The Rust overlay of MLIR's LLVM dialect (mlir/Dialect/LLVMIR/LLVMOps.td
-// with the files it includes, and LLVMTypes.td, which MLIR generates into
+// with the files it includes, LLVMIntrinsicOps.td (the `llvm.intr.*` ops)
+// and LLVMTypes.td, which MLIR generates into
 // the same dialect; read where LLVM installs them): each piece of its C++
 // gets its Rust here, named by def and field. The dialect's hooks are Rust
 // in src/llvm/.
 
 include "mlir/Dialect/LLVMIR/LLVMOps.td"
+include "mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td"
 include "mlir/Dialect/LLVMIR/LLVMTypes.td"
 include "ods/RustOverlay.td"
 
@@ -593,4 +595,98 @@ def : RustFor<"LLVMStructType.extraClassDefinition", [{
   pub use linkage::Linkage;
   pub use tailcallkind::TailCallKind;
   pub use frame_pointer_kind as framePointerKind;
+}]>;
+
+// --- Intrinsics (LLVMIntrinsicOps.td) ----------------------------------------
+// A pointer in address space 0 (`LLVM_DefaultPointer`).
+def : RustIdiom<"$_builder.getType<::mlir::LLVM::LLVMPointerType>(0)", [{
+  LLVMPointerType::get_address_space($_builder, None).ty()
+}]>;
+def : RustIdiom<"::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressSpace() == 0", [{
+  LLVMPointerType::try_from($_ctxt, $_self).is_some_and(|p| p.address_space($_ctxt) == 0)
+}]>;
+// The debug intrinsics' expression, empty by default: the value is the
+// attribute already. C++'s `{}` default is the empty expression, which a
+// getter (without a mutable context) can only find interned: it is
+// whenever an `#llvm.di_expression<>` was parsed or built; an op without
+// it and a context without it read as no expression any op holds.
+foreach op = ["LLVM_DbgDeclareOp", "LLVM_DbgValueOp"] in {
+  def : RustFor<op # ".locationExpr.constBuilderCall", [{ ::ods_runtime::Attribute::from($0) }]>;
+  def : RustFor<op # ".locationExpr.defaultValue", [{
+    crate::llvm::hooks::empty_di_expression($_ctxt)
+  }]>;
+}
+// The memory intrinsics' length and volatility: integer attributes.
+def : RustIdiom<"IntegerAttr", [{ ::ods_runtime::Attribute }]>;
+// The generated default builders take the volatility as a `bool`.
+foreach op = ["LLVM_MemcpyOp", "LLVM_MemcpyInlineOp", "LLVM_MemmoveOp"] in {
+  def : RustFor<op # ".builders.0.body", [{
+    Self::build($_builder, $_state, dst, src, len, is_volatile, None, None, None, None, None, None);
+  }]>;
+  def : RustFor<op # ".builders.1.body", [{
+    let is_volatile = ::ods_runtime::ods::convert::try_int::<i64>($_builder, is_volatile).is_some_and(|v| v != 0);
+    Self::build($_builder, $_state, dst, src, len, is_volatile, None, None, None, None, None, None);
+  }]>;
+}
+foreach op = ["LLVM_MemsetOp", "LLVM_MemsetInlineOp"] in {
+  def : RustFor<op # ".builders.0.body", [{
+    Self::build($_builder, $_state, dst, val, len, is_volatile, None, None, None, None, None, None);
+  }]>;
+  def : RustFor<op # ".builders.1.body", [{
+    let is_volatile = ::ods_runtime::ods::convert::try_int::<i64>($_builder, is_volatile).is_some_and(|v| v != 0);
+    Self::build($_builder, $_state, dst, val, len, is_volatile, None, None, None, None, None, None);
+  }]>;
+}
+// `llvm.intr.assume` with an `align` or `separate_storage` operand bundle:
+// the tags are markers, the bundle's name.
+def : RustFor<"LLVM_AssumeOp.builders.2.tag.type", [{ crate::llvm::AssumeAlignTag }]>;
+def : RustFor<"LLVM_AssumeOp.builders.3.tag.type", [{ crate::llvm::AssumeSeparateStorageTag }]>;
+def : RustFor<"LLVM_masked_compressstore.builders.0.align.default", "1">;
+def : RustFor<"LLVM_masked_expandload.builders.0.align.default", "1">;
+// The vector intrinsics' size limits and scalability.
+def : RustFor<"LLVM_vector_insert.extraClassDeclaration", [{
+  /// The number of bits of the inserted vector (its minimum if scalable).
+  pub fn src_vector_bit_width(self, ctx: &Context) -> u64 {
+      crate::llvm::hooks::vector_bit_width(ctx, ctx.value_type(self.srcvec(ctx)))
+  }
+  /// The number of bits of the vector inserted into.
+  pub fn dst_vector_bit_width(self, ctx: &Context) -> u64 {
+      crate::llvm::hooks::vector_bit_width(ctx, ctx.value_type(self.dstvec(ctx)))
+  }
+}]>;
+def : RustFor<"LLVM_vector_extract.extraClassDeclaration", [{
+  /// The number of bits of the vector extracted from (its minimum if
+  /// scalable).
+  pub fn src_vector_bit_width(self, ctx: &Context) -> u64 {
+      crate::llvm::hooks::vector_bit_width(ctx, ctx.value_type(self.srcvec(ctx)))
+  }
+  /// The number of bits of the extracted vector.
+  pub fn res_vector_bit_width(self, ctx: &Context) -> u64 {
+      crate::llvm::hooks::vector_bit_width(ctx, ctx.value_type(self.res(ctx)))
+  }
+}]>;
+def : RustIdiom<"getSrcVectorBitWidth() <= 131072", [{
+  crate::llvm::hooks::vector_bit_width($_ctxt, ::ods_runtime::ods::pred::type_of($_ctxt, $srcvec)) <= 131072
+}]>;
+def : RustIdiom<"getDstVectorBitWidth() <= 131072", [{
+  crate::llvm::hooks::vector_bit_width($_ctxt, ::ods_runtime::ods::pred::type_of($_ctxt, $dstvec)) <= 131072
+}]>;
+def : RustIdiom<"getResVectorBitWidth() <= 131072", [{
+  crate::llvm::hooks::vector_bit_width($_ctxt, ::ods_runtime::ods::pred::type_of($_ctxt, $res)) <= 131072
+}]>;
+def : RustIdiom<"(!isScalableVectorType($srcvec.getType()) || isScalableVectorType($dstvec.getType()))", [{
+  (!crate::llvm::hooks::is_scalable_vector_type($_ctxt, ::ods_runtime::ods::pred::type_of($_ctxt, $srcvec))
+      || crate::llvm::hooks::is_scalable_vector_type($_ctxt, ::ods_runtime::ods::pred::type_of($_ctxt, $dstvec)))
+}]>;
+def : RustIdiom<"(!isScalableVectorType($res.getType()) || isScalableVectorType($srcvec.getType()))", [{
+  (!crate::llvm::hooks::is_scalable_vector_type($_ctxt, ::ods_runtime::ods::pred::type_of($_ctxt, $res))
+      || crate::llvm::hooks::is_scalable_vector_type($_ctxt, ::ods_runtime::ods::pred::type_of($_ctxt, $srcvec)))
+}]>;
+def : RustIdiom<"getVectorNumElements($res.getType()) == getVectorNumElements($vec1.getType()) * 2", [{
+  crate::llvm::hooks::vector_num_elements($_ctxt, ::ods_runtime::ods::pred::type_of($_ctxt, $res))
+      == crate::llvm::hooks::vector_num_elements($_ctxt, ::ods_runtime::ods::pred::type_of($_ctxt, $vec1)) * 2
+}]>;
+def : RustIdiom<"::llvm::cast<VectorType>($vec1.getType()).getElementType() == ::llvm::cast<VectorType>($res.getType()).getElementType()", [{
+  ::ods_runtime::ods::pred::element_type($_ctxt, ::ods_runtime::ods::pred::type_of($_ctxt, $vec1))
+      == ::ods_runtime::ods::pred::element_type($_ctxt, ::ods_runtime::ods::pred::type_of($_ctxt, $res))
 }]>;

@@ -1,6 +1,8 @@
 //! Conversions between MLIR's dialects (MLIR's `mlir/Conversion`), as
 //! passes over the conversion framework of `ods_runtime::conversion`.
 
+#[cfg(all(feature = "affine", feature = "scf"))]
+pub mod affine_to_std;
 #[cfg(all(feature = "complex", feature = "math", feature = "arith"))]
 pub mod complex_to_standard;
 #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]
@@ -51,6 +53,7 @@ mod lowering;
 use ods_runtime::pass::PassRegistry;
 
 /// Registers the conversion passes this build has:
+/// `lower-affine` (with `affine` and `scf`),
 /// `convert-scf-to-cf` (with the `scf`, `cf` and `arith` features),
 /// `lift-cf-to-scf` (with `cf`, `scf` and `func`),
 /// `convert-complex-to-standard` (with `complex`, `math` and `arith`),
@@ -63,6 +66,8 @@ use ods_runtime::pass::PassRegistry;
 /// `convert-to-emitc` (with `emitc`, lowering what of arith, func, memref
 /// and scf the build has).
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
+    #[cfg(all(feature = "affine", feature = "scf"))]
+    affine_to_std::register_lower_affine_pass::<affine_to_std::LowerAffine>(registry);
     #[cfg(all(feature = "complex", feature = "math", feature = "arith"))]
     complex_to_standard::register_convert_complex_to_standard_pass::<
         complex_to_standard::ComplexToStandard,

@@ -79,13 +79,61 @@ impl AffineDelinearizeIndexOpHooks for AffineDelinearizeIndexOp {
         Ok(())
     }
 
-    /// Not folded yet.
+    /// MLIR's folds, in its order: constant basis values become static
+    /// basis elements (in place); a single result is the linear index; a
+    /// constant linear index over a static basis is split into constants.
     fn fold(
         self,
-        _: &mut Context,
-        _: AffineDelinearizeIndexOpAdaptor<Option<Attribute>>,
+        ctx: &mut Context,
+        constants: AffineDelinearizeIndexOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        let basis: Vec<Option<i64>> = constants
+            .dynamic_basis()
+            .iter()
+            .map(|c| c.and_then(|a| convert::try_int::<i64>(ctx, a)))
+            .collect();
+        if basis.iter().any(Option::is_some) {
+            fold_constant_basis(ctx, self.id(), 1, &basis);
+            let statics = fold_static_basis(self.static_basis(ctx), &basis);
+            self.set_static_basis(ctx, statics);
+            return Some(
+                ctx.results(self.id())
+                    .into_iter()
+                    .map(FoldResult::Value)
+                    .collect(),
+            );
+        }
+        let results = ctx.results(self.id());
+        if results.len() == 1 {
+            return Some(vec![FoldResult::Value(self.linear_index(ctx))]);
+        }
+        let linear = constants
+            .linear_index()
+            .and_then(|a| convert::try_int::<i64>(ctx, a))?;
+        if !constants.dynamic_basis().is_empty() {
+            return None;
+        }
+        let statics = self.static_basis(ctx);
+        let statics = if statics.len() == results.len() {
+            &statics[1..]
+        } else {
+            &statics[..]
+        };
+        let mut high = linear;
+        let mut parts = Vec::with_capacity(results.len());
+        for &modulus in statics.iter().rev() {
+            parts.push(high.rem_euclid(modulus));
+            high = high.div_euclid(modulus);
+        }
+        parts.push(high);
+        parts.reverse();
+        let ty = ctx.value_type(self.linear_index(ctx));
+        Some(
+            parts
+                .into_iter()
+                .map(|v| FoldResult::Attr(convert::integer_attr(ctx, ty, v.into())))
+                .collect(),
+        )
     }
 
     /// None yet.
@@ -153,13 +201,61 @@ impl AffineLinearizeIndexOpHooks for AffineLinearizeIndexOp {
         basis_matches(ctx, self.id(), &statics, &self.dynamic_basis(ctx))
     }
 
-    /// Not folded yet.
+    /// MLIR's folds, in its order: constant basis values become static
+    /// basis elements (in place); no index is zero, one index itself;
+    /// constant indices over a static basis are the constant they
+    /// linearize to.
     fn fold(
         self,
-        _: &mut Context,
-        _: AffineLinearizeIndexOpAdaptor<Option<Attribute>>,
+        ctx: &mut Context,
+        constants: AffineLinearizeIndexOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        None
+        let int =
+            |ctx: &Context, c: &Option<Attribute>| c.and_then(|a| convert::try_int::<i64>(ctx, a));
+        let basis: Vec<Option<i64>> = constants
+            .dynamic_basis()
+            .iter()
+            .map(|c| int(ctx, c))
+            .collect();
+        let indices = self.multi_index(ctx);
+        if basis.iter().any(Option::is_some) {
+            fold_constant_basis(ctx, self.id(), indices.len(), &basis);
+            let statics = fold_static_basis(self.static_basis(ctx), &basis);
+            self.set_static_basis(ctx, statics);
+            let dynamic = basis.iter().filter(|b| b.is_none()).count();
+            let sizes = convert::dense_i32_array(ctx, &[indices.len() as i32, dynamic as i32]);
+            ods_runtime::ods::op::set_prop(ctx, self.id(), "operandSegmentSizes", Some(sizes));
+            return Some(FoldResult::Value(ctx.result(self.id(), 0)));
+        }
+        let index = convert::index(ctx);
+        match indices.as_slice() {
+            [] => return Some(FoldResult::Attr(convert::integer_attr(ctx, index, 0))),
+            [single] => return Some(FoldResult::Value(*single)),
+            _ => {}
+        }
+        let values: Option<Vec<i64>> = constants
+            .multi_index()
+            .iter()
+            .map(|c| int(ctx, c))
+            .collect();
+        let values = values?;
+        if !constants.dynamic_basis().is_empty() {
+            return None;
+        }
+        let statics = self.static_basis(ctx);
+        let (mut result, mut stride) = (0i64, 1i64);
+        for (&length, &value) in statics.iter().rev().zip(values.iter().rev()) {
+            result = result.checked_add(value.checked_mul(stride)?)?;
+            stride = stride.checked_mul(length)?;
+        }
+        if statics.len() < values.len() {
+            result = result.checked_add(values[0].checked_mul(stride)?)?;
+        }
+        Some(FoldResult::Attr(convert::integer_attr(
+            ctx,
+            index,
+            result.into(),
+        )))
     }
 
     /// None yet.
@@ -194,4 +290,28 @@ impl AffineLinearizeIndexOpHooks for AffineLinearizeIndexOp {
     ) {
         builders::linearize_static(ctx, state, &multi_index, basis, disjoint);
     }
+}
+
+/// Erases the operands of the basis values known constant (`basis`, the
+/// dynamic basis from operand `first` on), last first (MLIR's
+/// `foldCstValueToCstAttrBasis`, which the caller follows by setting the
+/// static basis [`fold_static_basis`] gives).
+fn fold_constant_basis(ctx: &mut Context, op: OpId, first: usize, basis: &[Option<i64>]) {
+    for (i, constant) in basis.iter().enumerate().rev() {
+        if constant.is_some() {
+            ctx.erase_operand(op, first + i);
+        }
+    }
+}
+
+/// `statics` with each dynamic entry whose value `basis` knows replaced
+/// by that constant.
+fn fold_static_basis(mut statics: Vec<i64>, basis: &[Option<i64>]) -> Vec<i64> {
+    let mut values = basis.iter();
+    for entry in statics.iter_mut().filter(|e| **e == DYNAMIC) {
+        if let Some(Some(constant)) = values.next() {
+            *entry = *constant;
+        }
+    }
+    statics
 }

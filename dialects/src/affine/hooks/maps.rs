@@ -108,3 +108,59 @@ pub(crate) fn group_sizes(ctx: &Context, groups: Attribute) -> Vec<i32> {
         sizes.collect()
     }
 }
+
+/// The map of group `pos` of a grouped bound of `affine.parallel`: the
+/// results of that group over all of `map`'s dimensions and symbols
+/// (MLIR's `getLowerBoundMap`/`getUpperBoundMap`).
+pub(crate) fn group_map(
+    ctx: &mut Context,
+    map: Attribute,
+    groups: Attribute,
+    pos: usize,
+) -> Attribute {
+    let shape = Shape::of(ctx, map);
+    let sizes = group_sizes(ctx, groups);
+    let start: usize = sizes.iter().take(pos).map(|&s| s.max(0) as usize).sum();
+    let size = sizes.get(pos).map_or(0, |&s| s.max(0) as usize);
+    let all = results(ctx, map);
+    let end = (start + size).min(all.len());
+    let group = all[start.min(end)..end].to_vec();
+    affine_map(ctx, shape.dims, shape.symbols, group)
+}
+
+/// The value of `expr` with dimension `i` at `dims[i]` and symbol `i` at
+/// `symbols[i]` (MLIR's `AffineExprConstantFolder`): `None` where an
+/// operand is not known, where MLIR's value is poison (a division by
+/// zero, a modulo by a value below one) or where it overflows.
+pub(crate) fn evaluate(
+    expr: &AffineExpr,
+    dims: &[Option<i64>],
+    symbols: &[Option<i64>],
+) -> Option<i64> {
+    let both = |a: &AffineExpr, b: &AffineExpr| {
+        Some((evaluate(a, dims, symbols)?, evaluate(b, dims, symbols)?))
+    };
+    match expr {
+        AffineExpr::Dim(i) => dims.get(*i as usize).copied().flatten(),
+        AffineExpr::Symbol(i) => symbols.get(*i as usize).copied().flatten(),
+        AffineExpr::Constant(c) => Some(*c),
+        AffineExpr::Add(a, b) => both(a, b).and_then(|(a, b)| a.checked_add(b)),
+        AffineExpr::Mul(a, b) => both(a, b).and_then(|(a, b)| a.checked_mul(b)),
+        AffineExpr::Mod(a, b) => both(a, b).and_then(|(a, b)| (b >= 1).then(|| a.rem_euclid(b))),
+        AffineExpr::FloorDiv(a, b) => both(a, b).and_then(|(a, b)| floor_div(a, b)),
+        AffineExpr::CeilDiv(a, b) => {
+            both(a, b).and_then(|(a, b)| floor_div(a.checked_neg()?, b)?.checked_neg())
+        }
+    }
+}
+
+/// `a / b` rounded down; `None` for a zero divisor or an overflow.
+fn floor_div(a: i64, b: i64) -> Option<i64> {
+    let quotient = a.checked_div(b)?;
+    let inexact = a % b != 0;
+    Some(if inexact && ((a < 0) != (b < 0)) {
+        quotient - 1
+    } else {
+        quotient
+    })
+}

@@ -18,7 +18,7 @@ mod verify;
 pub(crate) use builders::infer_map;
 pub use builders::ForBodyBuilder;
 pub(crate) use index_ops::{parse_dynamic_index_list, print_dynamic_index_list};
-pub(crate) use maps::{map_entry, map_of, Shape};
+pub(crate) use maps::{group_map, map_entry, map_of, Shape};
 
 use crate::affine::*;
 use ods_runtime::registry::RegistryError;

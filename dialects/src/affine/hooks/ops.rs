@@ -12,7 +12,7 @@ use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::rewrite::RewritePatternSet;
-use ods_runtime::{Attribute, Context, IrResult, OperationState, Type, Value};
+use ods_runtime::{AffineExpr, Attribute, Context, IrResult, OperationState, Type, Value};
 
 // ----- affine.apply -------------------------------------------------------------
 
@@ -49,13 +49,42 @@ impl AffineApplyOpHooks for AffineApplyOp {
         verify::apply(ctx, self)
     }
 
-    /// Not folded yet.
+    /// MLIR's fold: a dimension or symbol is its operand; a result whose
+    /// operands are constants is the constant it evaluates to (not folded
+    /// where MLIR's is poison: a division by zero, a modulo by a
+    /// non-positive value).
     fn fold(
         self,
-        _: &mut Context,
-        _: AffineApplyOpAdaptor<Option<Attribute>>,
+        ctx: &mut Context,
+        constants: AffineApplyOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        None
+        let map = self.map(ctx);
+        let dims = Shape::of(ctx, map).dims;
+        let expr = super::maps::results(ctx, map).first()?.clone();
+        let operands = self.map_operands(ctx);
+        match expr {
+            AffineExpr::Dim(i) => return operands.get(i as usize).copied().map(FoldResult::Value),
+            AffineExpr::Symbol(i) => {
+                return operands
+                    .get(dims + i as usize)
+                    .copied()
+                    .map(FoldResult::Value)
+            }
+            _ => {}
+        }
+        let values: Vec<Option<i64>> = constants
+            .map_operands()
+            .iter()
+            .map(|c| c.and_then(|a| convert::try_int::<i64>(ctx, a)))
+            .collect();
+        let (dim_values, symbol_values) = values.split_at(dims.min(values.len()));
+        let value = super::maps::evaluate(&expr, dim_values, symbol_values)?;
+        let index = convert::index(ctx);
+        Some(FoldResult::Attr(convert::integer_attr(
+            ctx,
+            index,
+            value.into(),
+        )))
     }
 
     /// None yet.

@@ -320,3 +320,78 @@ pub(crate) fn print_indirect_br_op_sucessors(
     p.write("]");
     Ok(())
 }
+
+/// `custom<OpBundles>`: `["tag"(%a, %b : t1, t2), "tag"()]`, each bundle
+/// a string tag and its operands with their types; nothing when no `[`
+/// comes (MLIR's `parseOpBundles`). `true` when bundles were read.
+pub(crate) fn parse_op_bundles(
+    p: &mut OpAsmParser<'_, '_>,
+    operands: &mut Vec<Vec<UnresolvedOperand>>,
+    types: &mut Vec<Vec<Type>>,
+    tags: &mut Option<Attribute>,
+) -> PResult<bool> {
+    if !p.parse_optional_lsquare() {
+        return Ok(false);
+    }
+    let mut read = Vec::new();
+    loop {
+        let at = p.current_location();
+        let Some(tag) = p.parse_optional_string()? else {
+            return Err(p.emit_error(at, "expect operand bundle tag"));
+        };
+        p.parse_lparen()?;
+        let (mut values, mut value_types) = (Vec::new(), Vec::new());
+        if !p.parse_optional_rparen() {
+            values = p.parse_operand_list(ods_runtime::asm::Delimiter::None, None)?;
+            p.parse_colon()?;
+            value_types = p.parse_type_list()?;
+            p.parse_rparen()?;
+        }
+        operands.push(values);
+        types.push(value_types);
+        read.push(convert::string_attr(p.ctx(), &tag));
+        if !p.parse_optional_comma() {
+            break;
+        }
+    }
+    p.parse_rsquare()?;
+    *tags = Some(convert::array_attr(p.ctx(), read));
+    Ok(true)
+}
+
+/// Prints `custom<OpBundles>` (MLIR's `printOpBundles`): nothing without
+/// bundles.
+pub(crate) fn print_op_bundles(
+    p: &mut OpAsmPrinter<'_, '_>,
+    _: OpId,
+    operands: &[Vec<Value>],
+    types: &[Vec<Type>],
+    tags: Option<Attribute>,
+) -> IrResult<()> {
+    if operands.is_empty() {
+        return Ok(());
+    }
+    let tags = tags.map(|t| convert::as_array(p.ctx(), t).to_vec());
+    p.write("[");
+    for (i, (values, value_types)) in operands.iter().zip(types).enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        let tag = tags
+            .as_ref()
+            .and_then(|t| t.get(i))
+            .and_then(|&t| convert::try_str(p.ctx(), t))
+            .unwrap_or_default()
+            .to_string();
+        p.print_string(&tag);
+        p.write("(");
+        if !values.is_empty() {
+            p.print_operands(values);
+            p.write(" : ");
+            p.print_types(value_types);
+        }
+        p.write(")");
+    }
+    p.write("]");
+    Ok(())
+}

@@ -94,6 +94,11 @@ accessed_through!(
     AtomicRMWOp => |ctx, op| vec![op.ptr(ctx)],
     AtomicCmpXchgOp => |ctx, op| vec![op.ptr(ctx)],
     CallOp => |ctx, op| pointers(ctx, &ctx.operands(op.id())),
+    MemcpyOp => |ctx, op| vec![op.dst(ctx), op.src(ctx)],
+    MemcpyInlineOp => |ctx, op| vec![op.dst(ctx), op.src(ctx)],
+    MemmoveOp => |ctx, op| vec![op.dst(ctx), op.src(ctx)],
+    MemsetOp => |ctx, op| vec![op.dst(ctx)],
+    MemsetInlineOp => |ctx, op| vec![op.dst(ctx)],
 );
 
 /// Symbol uses checked in full only where ported: the others accept any

@@ -13,6 +13,7 @@ mod directives;
 mod enum_fields;
 mod functions;
 mod interfaces;
+mod intrinsics;
 mod ops;
 mod structs;
 mod types;
@@ -22,6 +23,8 @@ pub(crate) use builders::results_of;
 pub(crate) use debug_info::{
     parse_dwarf, parse_tbaa_members, print_dwarf, print_tbaa_members, Dwarf,
 };
+pub(crate) use intrinsics::{empty_di_expression, vector_bit_width, vector_num_elements};
+pub use intrinsics::{AssumeAlignTag, AssumeSeparateStorageTag};
 pub use structs::{IdentifiedBody, LLVMStructTypeStorage};
 pub(crate) use types::{
     i1_same_shape, is_compatible_float_type, is_compatible_outer_type, is_compatible_vector_type,
@@ -79,9 +82,9 @@ pub(crate) mod format {
     pub(crate) use super::debug_info::{parse_expression_arg, print_expression_arg};
     pub(crate) use super::directives::{
         parse_gep_indices, parse_indirect_br_op_sucessors, parse_insert_extract_value_element_type,
-        parse_llvm_linkage, parse_shuffle_type, parse_switch_op_cases, print_gep_indices,
-        print_indirect_br_op_sucessors, print_insert_extract_value_element_type,
-        print_llvm_linkage, print_shuffle_type, print_switch_op_cases,
+        parse_llvm_linkage, parse_op_bundles, parse_shuffle_type, parse_switch_op_cases,
+        print_gep_indices, print_indirect_br_op_sucessors, print_insert_extract_value_element_type,
+        print_llvm_linkage, print_op_bundles, print_shuffle_type, print_switch_op_cases,
     };
     pub(crate) use super::types::{
         parse_ext_type_params, parse_function_types, parse_pretty_llvm_type, print_ext_type_params,
