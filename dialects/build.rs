@@ -33,6 +33,10 @@ const PASSES: &[(&str, &[&str])] = &[
     ("memref_to_emitc", &["memref", "emitc"]),
     ("emitc_transforms", &["emitc"]),
     ("convert_to_emitc", &["emitc"]),
+    ("func_to_llvm", &["func", "llvm"]),
+    ("arith_to_llvm", &["arith", "llvm"]),
+    ("cf_to_llvm", &["cf", "llvm"]),
+    ("convert_to_llvm", &["llvm"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

@@ -4,7 +4,7 @@
 
 use super::journal::Change;
 use super::legalizer::Legalizer;
-use super::materialize::MaterializationBuilder;
+use super::materialize::{is_unrealized_cast, MaterializationBuilder};
 use super::pattern::ConversionPatternSet;
 use super::reconcile::reconcile;
 use super::rewriter::{CastKind, ConversionPatternRewriter};
@@ -189,7 +189,7 @@ fn place_source_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &[OpId]) {
 /// Right after the definitions of `values`: after the op of the last one
 /// defined by an op, else at the start of the block whose arguments they
 /// are; `None` for no values.
-fn after_definitions(ctx: &Context, values: &[Value]) -> Option<InsertPoint> {
+pub(super) fn after_definitions(ctx: &Context, values: &[Value]) -> Option<InsertPoint> {
     let defining: Vec<OpId> = values.iter().filter_map(|&v| ctx.defining_op(v)).collect();
     let Some(&first) = defining.first() else {
         return match values.first()? {
@@ -229,6 +229,7 @@ fn resolve_casts(
     dead_results(rw)?;
     casts.retain(|&c| rw.is_live(c) && !rw.is_erased(c));
     place_source_casts(rw, &casts);
+    let mut materialized = Vec::new();
     for cast in reconcile(rw, &casts) {
         let pending = rw.state.casts[&cast];
         let Some(converter) = pending
@@ -249,6 +250,9 @@ fn resolve_casts(
         };
         for op in builder.into_created() {
             rw.state.journal.push(Change::CreatedOp(op));
+            if is_unrealized_cast(rw, op) {
+                materialized.push(op);
+            }
         }
         let Some(values) = values.filter(|v| v.len() == results.len()) else {
             return Err(unresolved(rw, cast));
@@ -258,6 +262,10 @@ fn resolve_casts(
         }
         let _ = rw.erase_op(cast);
     }
+    // A materialization may cast back what another one cast (a value
+    // packed from block arguments, cast to its original type, then to
+    // the converted type again): as MLIR, fold those and drop the dead.
+    reconcile(rw, &materialized);
     Ok(())
 }
 
