@@ -1,6 +1,7 @@
 //! `convert-cf-to-llvm` (MLIR's `ConvertControlFlowToLLVMPass`):
-//! branches become llvm's.
+//! branches become llvm's, an assertion a branch to an abort.
 
+mod assert;
 mod branches;
 
 use super::llvm_common::{add_llvm_lowering, LlvmTypeConverter, LowerToLlvmOptions};
@@ -16,6 +17,7 @@ pub fn populate_control_flow_to_llvm_conversion_patterns(
 ) {
     add_llvm_lowering(patterns, converter, branches::BranchLowering);
     add_llvm_lowering(patterns, converter, branches::CondBranchLowering);
+    add_llvm_lowering(patterns, converter, assert::AssertLowering);
 }
 
 include!(concat!(env!("OUT_DIR"), "/cf_to_llvm.rs"));

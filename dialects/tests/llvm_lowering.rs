@@ -1,0 +1,55 @@
+#![cfg(all(
+    feature = "func",
+    feature = "arith",
+    feature = "cf",
+    feature = "scf",
+    feature = "memref",
+    feature = "llvm"
+))]
+//! The lowerings to the llvm dialect, declared by MLIR's installed
+//! `Passes.td`: `ods-mlir-opt` on each case of
+//! `inputs/<pass>/cases.txt` prints what mlir-opt 22 printed for it
+//! (`inputs/<pass>/expected`, recorded by
+//! `scripts/pass-pipeline-oracle.sh`).
+
+mod common;
+
+/// Signatures (scalars, `index` of each width, several results packed,
+/// memrefs of each rank and memory space unpacked, unranked memrefs,
+/// declarations, visibility, linkage, varargs, argument and result
+/// attributes) and calls (operands unpacked, results unpacked, the values
+/// unconverted ops use cast back, once packed), alone and reconciled.
+#[test]
+fn convert_func_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-func-to-llvm");
+    assert_eq!(count, 4);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every one-to-one lowering with its flags, comparisons, constants,
+/// index casts, 1-D vectors and both index widths.
+#[test]
+fn convert_arith_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-arith-to-llvm");
+    assert_eq!(count, 3);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Branches converting the blocks they reach, branch weights, and
+/// assertions calling `puts` and `abort` in nested modules.
+#[test]
+fn convert_cf_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-cf-to-llvm");
+    assert_eq!(count, 1);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A func, arith and cf module lowered fully to llvm by `convert-to-llvm`
+/// and by the passes one by one in either order, then reconciled; what
+/// has no lowering stays; `filter-dialects` and its two errors.
+#[test]
+fn convert_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-to-llvm");
+    assert_eq!(count, 8);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
