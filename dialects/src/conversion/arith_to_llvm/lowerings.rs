@@ -140,6 +140,9 @@ impl<const SIGNED: bool> IndexCastLowering<SIGNED> {
         let Some(target) = converter.convert_type(rw.context(), result) else {
             return rw.notify_match_failure(op, "failed to convert result type");
         };
+        if crate::llvm::LLVMArrayType::isa(rw, target) {
+            return rw.notify_match_failure(op, "n-D vectors are not lowered");
+        }
         let loc = rw.op_loc(op);
         let value = if target_bits < source_bits {
             TruncOp::create(rw, loc, target, input, None).res(rw)

@@ -1,5 +1,6 @@
 //! `convert-func-to-llvm` (MLIR's `ConvertFuncToLLVMPass`): functions,
-//! calls and returns become `llvm.func`, `llvm.call` and `llvm.return`
+//! calls, function constants and returns become `llvm.func`,
+//! `llvm.call`, `llvm.mlir.addressof` and `llvm.return`
 //! (only those: the ops in the bodies stay, their values cast).
 
 mod lowerings;
@@ -26,6 +27,8 @@ pub fn populate_func_to_llvm_conversion_patterns(
 ) {
     populate_func_to_llvm_func_op_conversion_pattern(converter, patterns);
     add_llvm_lowering(patterns, converter, lowerings::CallLowering);
+    add_llvm_lowering(patterns, converter, lowerings::CallIndirectLowering);
+    add_llvm_lowering(patterns, converter, lowerings::ConstantLowering);
     add_llvm_lowering(patterns, converter, lowerings::ReturnLowering);
 }
 

@@ -103,6 +103,14 @@ impl<A: Op, T: Op> LlvmLowering<A> for OneToOne<T> {
         let Some(result_types) = converter.convert_type_range(rw.context(), &types) else {
             return rw.notify_match_failure(op.id(), "failed to convert result types");
         };
+        // MLIR unrolls n-D vectors (arrays of 1-D ones) into an op per
+        // 1-D vector: not done here.
+        if result_types
+            .iter()
+            .any(|&t| crate::llvm::LLVMArrayType::isa(rw, t))
+        {
+            return rw.notify_match_failure(op.id(), "n-D vectors are not lowered");
+        }
         let attrs = super::super::attributes::all_attrs(rw, op.id());
         let ctx = rw.context();
         let mut state = T::state(ctx, op.loc(ctx));

@@ -217,6 +217,11 @@ fn convert_builtin(ctx: &mut Context, ty: Type, bits: u32) -> Option<Type> {
         TypeKind::Integer { width, .. } => Some(integer(ctx, width)),
         TypeKind::Index => Some(integer(ctx, bits)),
         TypeKind::Function { .. } => Some(LLVMPointerType::intern(ctx, 0).ty()),
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => convert_vector(ctx, &shape, &scalable, element, bits),
         TypeKind::Complex(element) => {
             let element = convert_element(ctx, element, bits)?;
             Some(LLVMStructType::get_literal(ctx, vec![element, element], false).ty())
@@ -236,6 +241,40 @@ fn convert_builtin(ctx: &mut Context, ty: Type, bits: u32) -> Option<Type> {
         }
         _ => None,
     }
+}
+
+/// A vector of `element`: its last dimension a 1-D vector of the
+/// converted element (a 0-D vector one of 1), the others arrays around it
+/// (MLIR's `convertVectorType`); a scalable dimension other than the last
+/// does not convert.
+fn convert_vector(
+    ctx: &mut Context,
+    shape: &[i64],
+    scalable: &[bool],
+    element: Type,
+    bits: u32,
+) -> Option<Type> {
+    let element = convert_element(ctx, element, bits)?;
+    let (last, last_scalable) = match (shape.last(), scalable.last()) {
+        (Some(&n), Some(&s)) => (n, s),
+        _ => (1, false),
+    };
+    let mut ty = ctx.ty(TypeKind::Vector {
+        shape: Box::new([last]),
+        scalable: Box::new([last_scalable]),
+        element,
+    });
+    if !crate::llvm::is_compatible_outer_type(ctx, ty) {
+        return None;
+    }
+    let outer = shape.len().saturating_sub(1);
+    for (&n, &s) in shape[..outer].iter().zip(scalable).rev() {
+        if s {
+            return None;
+        }
+        ty = LLVMArrayType::get(ctx, ty, n as u64).ty();
+    }
+    Some(ty)
 }
 
 /// What an element type of a memref or complex becomes, if it converts.
