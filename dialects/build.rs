@@ -36,6 +36,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("func_to_llvm", &["func", "llvm"]),
     ("arith_to_llvm", &["arith", "llvm"]),
     ("cf_to_llvm", &["cf", "llvm"]),
+    ("memref_to_llvm", &["memref", "llvm"]),
     ("convert_to_llvm", &["llvm"]),
 ];
 

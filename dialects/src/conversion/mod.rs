@@ -51,6 +51,9 @@ pub mod arith_to_llvm;
 #[cfg(all(feature = "cf", feature = "llvm"))]
 pub mod cf_to_llvm;
 
+#[cfg(all(feature = "memref", feature = "llvm"))]
+pub mod memref_to_llvm;
+
 #[cfg(feature = "llvm")]
 pub mod convert_to_llvm;
 
@@ -113,8 +116,9 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
 }
 
 /// Registers the lowerings to llvm: `convert-func-to-llvm`,
-/// `convert-arith-to-llvm` and `convert-cf-to-llvm` (each with its
-/// dialect) and `convert-to-llvm`.
+/// `convert-arith-to-llvm`, `convert-cf-to-llvm` and
+/// `finalize-memref-to-llvm` (each with its dialect) and
+/// `convert-to-llvm`.
 #[cfg(feature = "llvm")]
 fn register_llvm_lowerings(registry: &mut PassRegistry) {
     #[cfg(feature = "func")]
@@ -123,6 +127,10 @@ fn register_llvm_lowerings(registry: &mut PassRegistry) {
     arith_to_llvm::register_arith_to_llvm_conversion_pass::<arith_to_llvm::ArithToLlvm>(registry);
     #[cfg(feature = "cf")]
     cf_to_llvm::register_convert_control_flow_to_llvm_pass::<cf_to_llvm::ControlFlowToLlvm>(
+        registry,
+    );
+    #[cfg(feature = "memref")]
+    memref_to_llvm::register_finalize_mem_ref_to_llvm_conversion_pass::<memref_to_llvm::MemRefToLlvm>(
         registry,
     );
     convert_to_llvm::register_convert_to_llvm_pass::<convert_to_llvm::ToLlvmPass>(registry);

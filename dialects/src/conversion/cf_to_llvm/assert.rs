@@ -3,17 +3,19 @@
 //! with `abortOnFailedAssert`, the default).
 
 use crate::cf::AssertOp;
-use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter};
+use crate::conversion::llvm_common::{
+    at_module_start, enclosing_module, lookup_or_create_fn, LlvmLowering, LlvmTypeConverter,
+};
 use crate::llvm::{
-    flags, AddressOfOp, CallOp, CondBrOp, GEPOp, GepArg, GlobalOp, LLVMArrayType, LLVMFuncOp,
-    LLVMFunctionType, LLVMPointerType, LLVMVoidType, Linkage, UnreachableOp,
+    flags, AddressOfOp, CallOp, CondBrOp, GEPOp, GepArg, GlobalOp, LLVMArrayType, LLVMPointerType,
+    LLVMVoidType, Linkage, UnreachableOp,
 };
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::interfaces::symbols::lookup_symbol_in;
 use ods_runtime::ir::builder::InsertPoint;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{BigInt, BlockId, DenseData, IrResult, OpId, Signedness, TypeKind, Value};
+use ods_runtime::{BigInt, DenseData, IrResult, OpId, Signedness, TypeKind, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// `cf.assert` to `llvm.cond_br` to the rest of its block or to a block
@@ -31,7 +33,6 @@ impl LlvmLowering<AssertOp> for AssertLowering {
         let Some(module) = enclosing_module(rw, op.id()) else {
             return rw.notify_match_failure(op.id(), "not in a module");
         };
-        let module_body = rw.blocks(rw.regions(module)[0])[0];
         let loc = op.loc(rw);
         let message = op.msg(rw).to_string();
         let Some(block) = rw.parent_block(op.id()) else {
@@ -43,17 +44,10 @@ impl LlvmLowering<AssertOp> for AssertLowering {
             .expect("a block of the assert's region");
         let failure = rw.create_block(region, None, &[]);
         rw.set_insertion_point_at(Some(InsertPoint::End(failure)));
-        print_message(rw, loc, module, module_body, &message);
-        let abort = match lookup_symbol_in(rw, module, "abort") {
-            Some(f) => f,
-            None => {
-                let void = LLVMVoidType::get(rw.context()).ty();
-                let ty = LLVMFunctionType::get(rw.context(), void, Vec::new(), false);
-                let unknown = rw.unknown_loc();
-                declare(rw, module_body, unknown, "abort", ty)
-            }
-        };
-        let abort = LLVMFuncOp::from_id_unchecked(abort);
+        print_message(rw, loc, module, &message);
+        let void = LLVMVoidType::get(rw.context()).ty();
+        let unknown = rw.unknown_loc();
+        let abort = lookup_or_create_fn(rw, module, unknown, "abort", Vec::new(), void);
         CallOp::create_func(rw, loc, abort, Vec::new());
         UnreachableOp::create(rw, loc);
         rw.set_insertion_point_at(Some(InsertPoint::End(block)));
@@ -73,46 +67,6 @@ impl LlvmLowering<AssertOp> for AssertLowering {
     }
 }
 
-/// The module `op` is in.
-fn enclosing_module(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Option<OpId> {
-    let mut current = rw.parent_op(op);
-    while let Some(parent) = current {
-        if rw.op_name_str(parent) == "builtin.module" {
-            return Some(parent);
-        }
-        current = rw.parent_op(parent);
-    }
-    None
-}
-
-/// Declares the function `name` of type `ty` at the start of the module
-/// body, the rewriter's insertion point kept.
-fn declare(
-    rw: &mut ConversionPatternRewriter<'_>,
-    module_body: BlockId,
-    loc: ods_runtime::Attribute,
-    name: &str,
-    ty: LLVMFunctionType,
-) -> OpId {
-    let point = rw.insertion_point();
-    rw.set_insertion_point_at(Some(InsertPoint::Start(module_body)));
-    let f = LLVMFuncOp::create_name_type(
-        rw,
-        loc,
-        name.to_string(),
-        ty.ty(),
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-    );
-    rw.set_insertion_point_at(point);
-    f.id()
-}
-
 /// What makes the name of each message global unique: as MLIR's, a count
 /// over the process.
 static MESSAGES: AtomicUsize = AtomicUsize::new(0);
@@ -124,7 +78,6 @@ fn print_message(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: ods_runtime::Attribute,
     module: OpId,
-    module_body: BlockId,
     message: &str,
 ) {
     let mut name = "assert_msg".to_string();
@@ -141,34 +94,27 @@ fn print_message(
     let tensor = convert::ranked_tensor(ctx, &[bytes.len() as i64], i8t);
     let data = bytes.iter().map(|&b| BigInt::from(u128::from(b))).collect();
     let value = convert::dense_elements(ctx, tensor, DenseData::Ints(data));
-    let point = rw.insertion_point();
-    rw.set_insertion_point_at(Some(InsertPoint::Start(module_body)));
-    let global = GlobalOp::create_type_is_constant_name(
-        rw,
-        loc,
-        array,
-        flags::IsConstant::Yes,
-        Linkage::Private,
-        name,
-        value,
-        None,
-        Some(0),
-        None,
-        None,
-        None,
-        None,
-        None,
-    );
-    rw.set_insertion_point_at(point);
+    let global = at_module_start(rw, module, |rw| {
+        GlobalOp::create_type_is_constant_name(
+            rw,
+            loc,
+            array,
+            flags::IsConstant::Yes,
+            Linkage::Private,
+            name,
+            value,
+            None,
+            Some(0),
+            None,
+            None,
+            None,
+            None,
+            None,
+        )
+    });
     let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
-    let puts = match lookup_symbol_in(rw, module, "puts") {
-        Some(f) => f,
-        None => {
-            let void = LLVMVoidType::get(rw.context()).ty();
-            let ty = LLVMFunctionType::get(rw.context(), void, vec![ptr], false);
-            declare(rw, module_body, loc, "puts", ty)
-        }
-    };
+    let void = LLVMVoidType::get(rw.context()).ty();
+    let puts = lookup_or_create_fn(rw, module, loc, "puts", vec![ptr], void);
     let address = AddressOfOp::create_global(rw, loc, global, None).res(rw);
     let first = GEPOp::create_indices_gep_arg(
         rw,
@@ -181,5 +127,5 @@ fn print_message(
         None,
     );
     let first = first.res(rw);
-    CallOp::create_func(rw, loc, LLVMFuncOp::from_id_unchecked(puts), vec![first]);
+    CallOp::create_func(rw, loc, puts, vec![first]);
 }
