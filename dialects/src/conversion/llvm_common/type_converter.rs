@@ -24,6 +24,10 @@ pub struct LowerToLlvmOptions {
     /// Whether memref arguments and results of functions are bare
     /// pointers instead of descriptors.
     pub use_bare_ptr_call_conv: bool,
+    /// Whether allocations call MLIR's generic functions
+    /// (`_mlir_memref_to_llvm_alloc`, `_mlir_memref_to_llvm_free`)
+    /// instead of `malloc` and `free`.
+    pub use_generic_functions: bool,
 }
 
 impl Default for LowerToLlvmOptions {
@@ -33,6 +37,7 @@ impl Default for LowerToLlvmOptions {
         LowerToLlvmOptions {
             index_bitwidth: 64,
             use_bare_ptr_call_conv: false,
+            use_generic_functions: false,
         }
     }
 }

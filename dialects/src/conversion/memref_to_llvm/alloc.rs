@@ -1,4 +1,4 @@
-//! `memref.alloc` (a `malloc` call), `memref.alloca` (`llvm.alloca`) and
+//! `memref.alloc` (a `malloc` call, or MLIR's generic function's), `memref.alloca` (`llvm.alloca`) and
 //! `memref.dealloc` (a `free` call) of memrefs with the identity layout
 //! (MLIR's `AllocOpLowering`, `AllocaOpLowering`, `DeallocOpLowering`;
 //! aligned allocations are not lowered).
@@ -153,7 +153,11 @@ impl LlvmLowering<AllocOp> for AllocLowering {
             descriptor_sizes(rw, converter, loc, &shape, dynamic, Some(element));
         let index = converter.index_type(rw.context());
         let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
-        let malloc = lookup_or_create_fn(rw, module, loc, "malloc", vec![index], ptr);
+        let name = match converter.options().use_generic_functions {
+            true => "_mlir_memref_to_llvm_alloc",
+            false => "malloc",
+        };
+        let malloc = lookup_or_create_fn(rw, module, loc, name, vec![index], ptr);
         let call = CallOp::create_func(rw, loc, malloc, vec![bytes]);
         let buffer = rw.results(call.id())[0];
         replace_by_descriptor(rw, converter, op.id(), ty, buffer, &sizes, &strides)
@@ -201,7 +205,7 @@ impl LlvmLowering<DeallocOp> for DeallocLowering {
         &self,
         op: DeallocOp,
         operands: &[Value],
-        _: &LlvmTypeConverter,
+        converter: &LlvmTypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let ty = rw.value_type(op.memref(rw));
@@ -214,7 +218,11 @@ impl LlvmLowering<DeallocOp> for DeallocLowering {
         let loc = op.loc(rw);
         let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
         let void = LLVMVoidType::get(rw.context()).ty();
-        let free = lookup_or_create_fn(rw, module, loc, "free", vec![ptr], void);
+        let name = match converter.options().use_generic_functions {
+            true => "_mlir_memref_to_llvm_free",
+            false => "free",
+        };
+        let free = lookup_or_create_fn(rw, module, loc, name, vec![ptr], void);
         let allocated = MemRefDescriptor::new(operands[0]).allocated_ptr(rw, loc);
         CallOp::create_func(rw, loc, free, vec![allocated]);
         rw.replace_op(op.id(), &[])?;
