@@ -191,7 +191,7 @@ fn place_source_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &[OpId]) {
 /// type exists, becomes a cast of that one's result (as MLIR builds the
 /// value of the original type from the converted one): the values are
 /// packed once.
-fn reuse_target_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &mut Vec<OpId>) {
+fn reuse_target_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &mut [OpId]) {
     let kind = |rw: &ConversionPatternRewriter<'_>, c: OpId| rw.state.casts[&c].kind;
     for i in 0..casts.len() {
         let source = casts[i];
