@@ -37,6 +37,8 @@ const PASSES: &[(&str, &[&str])] = &[
     ("arith_to_llvm", &["arith", "llvm"]),
     ("cf_to_llvm", &["cf", "llvm"]),
     ("memref_to_llvm", &["memref", "llvm"]),
+    ("index_to_llvm", &["index", "llvm"]),
+    ("ub_to_llvm", &["ub", "llvm"]),
     ("convert_to_llvm", &["llvm"]),
 ];
 

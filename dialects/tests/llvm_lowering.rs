@@ -1,4 +1,6 @@
 #![cfg(all(
+    feature = "index",
+    feature = "ub",
     feature = "func",
     feature = "arith",
     feature = "cf",
@@ -51,6 +53,23 @@ fn convert_cf_to_llvm_matches_mlir_opt() {
 fn finalize_memref_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("finalize-memref-to-llvm");
     assert_eq!(count, 4);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// index's arithmetic, constants, sizeof, comparisons and casts, at both
+/// index widths and through `convert-to-llvm`.
+#[test]
+fn convert_index_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-index-to-llvm");
+    assert_eq!(count, 3);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Poison values of converted, legal and unconverted types.
+#[test]
+fn convert_ub_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-ub-to-llvm");
+    assert_eq!(count, 3);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

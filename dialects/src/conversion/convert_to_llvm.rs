@@ -1,7 +1,7 @@
 //! `convert-to-llvm` (MLIR's `ConvertToLLVMPass`): one partial conversion
 //! to llvm with the patterns of every loaded dialect that has a lowering
-//! to llvm (MLIR's `ConvertToLLVMPatternInterface`: arith, cf, func and
-//! memref here), sharing one type converter. `filter-dialects` takes the
+//! to llvm (MLIR's `ConvertToLLVMPatternInterface`: arith, cf, func,
+//! index, memref and ub here), sharing one type converter. `filter-dialects` takes the
 //! patterns of the dialects it names only, each of which must be loaded
 //! and have a lowering.
 
@@ -34,10 +34,20 @@ const DIALECTS: &[(&str, Populate)] = &[
         "func",
         super::func_to_llvm::populate_func_to_llvm_conversion_patterns,
     ),
+    #[cfg(feature = "index")]
+    (
+        "index",
+        super::index_to_llvm::populate_index_to_llvm_conversion_patterns,
+    ),
     #[cfg(feature = "memref")]
     (
         "memref",
         super::memref_to_llvm::populate_finalize_memref_to_llvm_conversion_patterns,
+    ),
+    #[cfg(feature = "ub")]
+    (
+        "ub",
+        super::ub_to_llvm::populate_ub_to_llvm_conversion_patterns,
     ),
 ];
 

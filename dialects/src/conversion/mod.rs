@@ -54,6 +54,12 @@ pub mod cf_to_llvm;
 #[cfg(all(feature = "memref", feature = "llvm"))]
 pub mod memref_to_llvm;
 
+#[cfg(all(feature = "index", feature = "llvm"))]
+pub mod index_to_llvm;
+
+#[cfg(all(feature = "ub", feature = "llvm"))]
+pub mod ub_to_llvm;
+
 #[cfg(feature = "llvm")]
 pub mod convert_to_llvm;
 
@@ -116,9 +122,9 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
 }
 
 /// Registers the lowerings to llvm: `convert-func-to-llvm`,
-/// `convert-arith-to-llvm`, `convert-cf-to-llvm` and
-/// `finalize-memref-to-llvm` (each with its dialect) and
-/// `convert-to-llvm`.
+/// `convert-arith-to-llvm`, `convert-cf-to-llvm`,
+/// `finalize-memref-to-llvm`, `convert-index-to-llvm` and
+/// `convert-ub-to-llvm` (each with its dialect) and `convert-to-llvm`.
 #[cfg(feature = "llvm")]
 fn register_llvm_lowerings(registry: &mut PassRegistry) {
     #[cfg(feature = "func")]
@@ -133,5 +139,9 @@ fn register_llvm_lowerings(registry: &mut PassRegistry) {
     memref_to_llvm::register_finalize_mem_ref_to_llvm_conversion_pass::<memref_to_llvm::MemRefToLlvm>(
         registry,
     );
+    #[cfg(feature = "index")]
+    index_to_llvm::register_convert_index_to_llvm_pass::<index_to_llvm::IndexToLlvm>(registry);
+    #[cfg(feature = "ub")]
+    ub_to_llvm::register_ub_to_llvm_conversion_pass::<ub_to_llvm::UbToLlvm>(registry);
     convert_to_llvm::register_convert_to_llvm_pass::<convert_to_llvm::ToLlvmPass>(registry);
 }
