@@ -56,12 +56,12 @@ fn finalize_memref_to_llvm_matches_mlir_opt() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// index's arithmetic, constants, sizeof, comparisons and casts, at both
-/// index widths and through `convert-to-llvm`.
+/// index's arithmetic, constants, sizeof, comparisons, casts and
+/// rounding divisions, at both index widths and through `convert-to-llvm`.
 #[test]
 fn convert_index_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-index-to-llvm");
-    assert_eq!(count, 3);
+    assert_eq!(count, 5);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -1,8 +1,9 @@
 //! `convert-index-to-llvm` (MLIR's `ConvertIndexToLLVMPass`): index's
 //! arithmetic, comparisons, casts and constants on the integer `index`
-//! becomes (the divisions rounding up or down and the minima and maxima
-//! are not lowered).
+//! becomes, the divisions rounding up or down expanded (the minima and
+//! maxima, llvm intrinsics, are not lowered).
 
+mod divisions;
 mod lowerings;
 
 use super::llvm_common::{
@@ -48,6 +49,9 @@ pub fn populate_index_to_llvm_conversion_patterns(
     add_llvm_lowering(p, c, lowerings::CmpLowering);
     add_llvm_lowering(p, c, lowerings::CastLowering::<true>);
     add_llvm_lowering(p, c, lowerings::CastLowering::<false>);
+    add_llvm_lowering(p, c, divisions::CeilDivSLowering);
+    add_llvm_lowering(p, c, divisions::CeilDivULowering);
+    add_llvm_lowering(p, c, divisions::FloorDivSLowering);
 }
 
 include!(concat!(env!("OUT_DIR"), "/index_to_llvm.rs"));
