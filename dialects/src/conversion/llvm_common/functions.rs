@@ -35,8 +35,10 @@ pub fn at_module_start<R>(
     result
 }
 
-/// The function `name` of `module`, or a new declaration of it taking
-/// `params` and returning `result` at `loc` (MLIR's `lookupOrCreateFn`).
+/// The `llvm.func` `name` of `module`, or a new declaration of it taking
+/// `params` and returning `result` at `loc` (MLIR's `lookupOrCreateFn`);
+/// where another op holds the name, the declaration takes the first free
+/// `name_N`, as MLIR's symbol table renames it.
 pub fn lookup_or_create_fn(
     rw: &mut ConversionPatternRewriter<'_>,
     module: OpId,
@@ -45,23 +47,19 @@ pub fn lookup_or_create_fn(
     params: Vec<Type>,
     result: Type,
 ) -> LLVMFuncOp {
-    if let Some(f) = lookup_symbol_in(rw, module, name) {
-        return LLVMFuncOp::from_id_unchecked(f);
+    let mut unique = name.to_string();
+    let mut counter = 0;
+    while let Some(f) = lookup_symbol_in(rw, module, &unique) {
+        if let Some(f) = LLVMFuncOp::cast(rw, f) {
+            return f;
+        }
+        unique = format!("{name}_{counter}");
+        counter += 1;
     }
     let ty = LLVMFunctionType::get(rw.context(), result, params, false).ty();
     at_module_start(rw, module, |rw| {
         LLVMFuncOp::create_name_type(
-            rw,
-            loc,
-            name.to_string(),
-            ty,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
+            rw, loc, unique, ty, None, None, None, None, None, None, None,
         )
     })
 }

@@ -195,17 +195,15 @@ impl LlvmLowering<DimOp> for DimLowering {
         };
         let loc = op.loc(rw);
         let descriptor = MemRefDescriptor::new(operands[0]);
-        let Some(dim) = op.constant_index(rw) else {
-            let value = dynamic_size(rw, converter, loc, operands[0], operands[1]);
-            rw.replace_op(op.id(), &[value])?;
-            return Ok(true);
-        };
-        let Some(&size) = usize::try_from(dim).ok().and_then(|d| shape.get(d)) else {
-            return rw.notify_match_failure(op.id(), "the dimension is out of range");
-        };
-        let value = match size {
-            Some(n) => index_constant(rw, converter, loc, n),
-            None => descriptor.size(rw, loc, dim as usize),
+        // A dimension not known, or out of range, is read at run time.
+        let known = op
+            .constant_index(rw)
+            .and_then(|d| usize::try_from(d).ok())
+            .filter(|&d| d < shape.len());
+        let value = match known.map(|d| (d, shape[d])) {
+            None => dynamic_size(rw, converter, loc, operands[0], operands[1]),
+            Some((_, Some(n))) => index_constant(rw, converter, loc, n),
+            Some((d, None)) => descriptor.size(rw, loc, d),
         };
         rw.replace_op(op.id(), &[value])?;
         Ok(true)
