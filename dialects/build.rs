@@ -34,6 +34,13 @@ const PASSES: &[(&str, &[&str])] = &[
     ("emitc_transforms", &["emitc"]),
     ("convert_to_emitc", &["emitc"]),
     ("affine_to_std", &["affine", "scf"]),
+    ("func_to_llvm", &["func", "llvm"]),
+    ("arith_to_llvm", &["arith", "llvm"]),
+    ("cf_to_llvm", &["cf", "llvm"]),
+    ("memref_to_llvm", &["memref", "llvm"]),
+    ("index_to_llvm", &["index", "llvm"]),
+    ("ub_to_llvm", &["ub", "llvm"]),
+    ("convert_to_llvm", &["llvm"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

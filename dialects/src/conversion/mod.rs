@@ -38,8 +38,32 @@ pub mod memref_to_emitc;
 #[cfg(feature = "emitc")]
 pub mod convert_to_emitc;
 
-#[cfg(all(feature = "func", feature = "emitc"))]
+#[cfg(any(all(feature = "func", feature = "emitc"), feature = "llvm"))]
 mod attributes;
+
+#[cfg(feature = "llvm")]
+pub mod llvm_common;
+
+#[cfg(all(feature = "func", feature = "llvm"))]
+pub mod func_to_llvm;
+
+#[cfg(all(feature = "arith", feature = "llvm"))]
+pub mod arith_to_llvm;
+
+#[cfg(all(feature = "cf", feature = "llvm"))]
+pub mod cf_to_llvm;
+
+#[cfg(all(feature = "memref", feature = "llvm"))]
+pub mod memref_to_llvm;
+
+#[cfg(all(feature = "index", feature = "llvm"))]
+pub mod index_to_llvm;
+
+#[cfg(all(feature = "ub", feature = "llvm"))]
+pub mod ub_to_llvm;
+
+#[cfg(feature = "llvm")]
+pub mod convert_to_llvm;
 
 #[cfg(all(
     feature = "emitc",
@@ -64,7 +88,8 @@ use ods_runtime::pass::PassRegistry;
 /// `convert-math-to-funcs` (with `math`, `arith`, `cf`, `func` and `scf`),
 /// `convert-memref-to-emitc` (with `memref` and `emitc`) and
 /// `convert-to-emitc` (with `emitc`, lowering what of arith, func, memref
-/// and scf the build has).
+/// and scf the build has), and the lowerings to llvm
+/// ([`register_llvm_lowerings`]).
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
     #[cfg(all(feature = "affine", feature = "scf"))]
     affine_to_std::register_lower_affine_pass::<affine_to_std::LowerAffine>(registry);
@@ -96,5 +121,32 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     memref_to_emitc::register_convert_mem_ref_to_emit_c::<memref_to_emitc::MemRefToEmitC>(registry);
     #[cfg(feature = "emitc")]
     convert_to_emitc::register_convert_to_emit_c::<convert_to_emitc::ToEmitCPass>(registry);
+    #[cfg(feature = "llvm")]
+    register_llvm_lowerings(registry);
     let _ = registry;
+}
+
+/// Registers the lowerings to llvm: `convert-func-to-llvm`,
+/// `convert-arith-to-llvm`, `convert-cf-to-llvm`,
+/// `finalize-memref-to-llvm`, `convert-index-to-llvm` and
+/// `convert-ub-to-llvm` (each with its dialect) and `convert-to-llvm`.
+#[cfg(feature = "llvm")]
+fn register_llvm_lowerings(registry: &mut PassRegistry) {
+    #[cfg(feature = "func")]
+    func_to_llvm::register_convert_func_to_llvm_pass::<func_to_llvm::FuncToLlvm>(registry);
+    #[cfg(feature = "arith")]
+    arith_to_llvm::register_arith_to_llvm_conversion_pass::<arith_to_llvm::ArithToLlvm>(registry);
+    #[cfg(feature = "cf")]
+    cf_to_llvm::register_convert_control_flow_to_llvm_pass::<cf_to_llvm::ControlFlowToLlvm>(
+        registry,
+    );
+    #[cfg(feature = "memref")]
+    memref_to_llvm::register_finalize_mem_ref_to_llvm_conversion_pass::<memref_to_llvm::MemRefToLlvm>(
+        registry,
+    );
+    #[cfg(feature = "index")]
+    index_to_llvm::register_convert_index_to_llvm_pass::<index_to_llvm::IndexToLlvm>(registry);
+    #[cfg(feature = "ub")]
+    ub_to_llvm::register_ub_to_llvm_conversion_pass::<ub_to_llvm::UbToLlvm>(registry);
+    convert_to_llvm::register_convert_to_llvm_pass::<convert_to_llvm::ToLlvmPass>(registry);
 }

@@ -32,6 +32,10 @@ pub struct FunctionAttrNames<'s> {
     pub arg_attrs: &'s str,
     /// The result attributes: an array of dictionaries, one per result.
     pub res_attrs: &'s str,
+    /// Whether the symbol visibility prints as a keyword before the name
+    /// (`func.func private @f`); otherwise it stays in the attribute
+    /// dictionary (`llvm.func`, whose keywords there are linkages).
+    pub visibility_keyword: bool,
 }
 
 impl FunctionAttrNames<'static> {
@@ -40,6 +44,7 @@ impl FunctionAttrNames<'static> {
         function_type: "function_type",
         arg_attrs: "arg_attrs",
         res_attrs: "res_attrs",
+        visibility_keyword: true,
     };
 }
 
@@ -298,7 +303,8 @@ pub fn print_function_op_with(
             .map(|&(_, a)| a)
     };
     p.write(" ");
-    if let Some(visibility) = find(p, VISIBILITY).and_then(|a| string_value(p.ctx(), a)) {
+    let visibility = find(p, VISIBILITY).filter(|_| names.visibility_keyword);
+    if let Some(visibility) = visibility.and_then(|a| string_value(p.ctx(), a)) {
         p.write(&visibility);
         p.write(" ");
     }
@@ -354,11 +360,13 @@ pub fn print_function_op_with(
     after_signature(p);
     let mut elided_names = vec![
         SYMBOL_NAME,
-        VISIBILITY,
         names.function_type,
         names.arg_attrs,
         names.res_attrs,
     ];
+    if names.visibility_keyword {
+        elided_names.push(VISIBILITY);
+    }
     elided_names.extend_from_slice(elided);
     p.print_optional_attr_dict_with_keyword(&attrs, &elided_names);
     if let Some(body) = body.filter(|&r| !p.ctx().blocks(r).is_empty()) {

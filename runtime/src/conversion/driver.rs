@@ -4,7 +4,7 @@
 
 use super::journal::Change;
 use super::legalizer::Legalizer;
-use super::materialize::MaterializationBuilder;
+use super::materialize::{is_unrealized_cast, MaterializationBuilder};
 use super::pattern::ConversionPatternSet;
 use super::reconcile::reconcile;
 use super::rewriter::{CastKind, ConversionPatternRewriter};
@@ -186,10 +186,47 @@ fn place_source_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &[OpId]) {
     }
 }
 
+/// A cast back to an original type from the values a one-to-many
+/// conversion made of it, where a cast of the same values to a converted
+/// type exists, becomes a cast of that one's result (as MLIR builds the
+/// value of the original type from the converted one): the values are
+/// packed once.
+fn reuse_target_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &mut [OpId]) {
+    let kind = |rw: &ConversionPatternRewriter<'_>, c: OpId| rw.state.casts[&c].kind;
+    for i in 0..casts.len() {
+        let source = casts[i];
+        let inputs = rw.operands(source);
+        if kind(rw, source) != CastKind::Source || inputs.len() < 2 {
+            continue;
+        }
+        let target = casts.iter().copied().find(|&t| {
+            kind(rw, t) == CastKind::Target && rw.operands(t) == inputs && rw.results(t).len() == 1
+        });
+        let Some(target) = target else {
+            continue;
+        };
+        let converted = rw.results(target)[0];
+        let ty = rw.value_type(rw.results(source)[0]);
+        let loc = rw.op_loc(source);
+        let cast = rw.materialize(
+            InsertPoint::After(target),
+            CastKind::Source,
+            &[ty],
+            &[converted],
+            loc,
+        )[0];
+        rw.replace_all_uses_with(rw.results(source)[0], cast);
+        let _ = rw.erase_op(source);
+        if let Some(new) = rw.defining_op(cast) {
+            casts[i] = new;
+        }
+    }
+}
+
 /// Right after the definitions of `values`: after the op of the last one
 /// defined by an op, else at the start of the block whose arguments they
 /// are; `None` for no values.
-fn after_definitions(ctx: &Context, values: &[Value]) -> Option<InsertPoint> {
+pub(super) fn after_definitions(ctx: &Context, values: &[Value]) -> Option<InsertPoint> {
     let defining: Vec<OpId> = values.iter().filter_map(|&v| ctx.defining_op(v)).collect();
     let Some(&first) = defining.first() else {
         return match values.first()? {
@@ -228,7 +265,9 @@ fn resolve_casts(
     rw.forward_replaced_values();
     dead_results(rw)?;
     casts.retain(|&c| rw.is_live(c) && !rw.is_erased(c));
+    reuse_target_casts(rw, &mut casts);
     place_source_casts(rw, &casts);
+    let mut materialized = Vec::new();
     for cast in reconcile(rw, &casts) {
         let pending = rw.state.casts[&cast];
         let Some(converter) = pending
@@ -249,6 +288,9 @@ fn resolve_casts(
         };
         for op in builder.into_created() {
             rw.state.journal.push(Change::CreatedOp(op));
+            if is_unrealized_cast(rw, op) {
+                materialized.push(op);
+            }
         }
         let Some(values) = values.filter(|v| v.len() == results.len()) else {
             return Err(unresolved(rw, cast));
@@ -258,6 +300,10 @@ fn resolve_casts(
         }
         let _ = rw.erase_op(cast);
     }
+    // A materialization may cast back what another one cast (a value
+    // packed from block arguments, cast to its original type, then to
+    // the converted type again): as MLIR, fold those and drop the dead.
+    reconcile(rw, &materialized);
     Ok(())
 }
 

@@ -41,6 +41,17 @@ impl<'a> MaterializationBuilder<'a> {
     }
 }
 
+/// Typed op builders (`XOp::create`) create their ops at the
+/// materialization's place.
+impl crate::ir::OpCreator for MaterializationBuilder<'_> {
+    fn context(&mut self) -> &mut Context {
+        self.ctx
+    }
+    fn insert_state(&mut self, state: OperationState) -> OpId {
+        self.insert(state)
+    }
+}
+
 /// A `builtin.unrealized_conversion_cast` of `inputs` to `types` at `loc`,
 /// created by `builder`.
 pub fn unrealized_cast(

@@ -141,11 +141,27 @@ impl ConversionPatternRewriter<'_> {
                 return Some(cast);
             }
         }
-        let at = match latest {
-            Value::Result(op, _) => InsertPoint::After(op),
-            Value::Arg(block, _) => InsertPoint::Start(block),
+        // A value that a one-to-many conversion replaced is made of the
+        // values it became, where they are defined (as MLIR builds its
+        // target materialization from the replacement values).
+        let many = chain
+            .iter()
+            .rev()
+            .find_map(|v| self.state.mapping_many.get(v));
+        let (inputs, at) = match many {
+            Some(values) => (
+                values.clone(),
+                super::driver::after_definitions(self.ctx, values)?,
+            ),
+            None => {
+                let at = match latest {
+                    Value::Result(op, _) => InsertPoint::After(op),
+                    Value::Arg(block, _) => InsertPoint::Start(block),
+                };
+                (vec![latest], at)
+            }
         };
-        let cast = self.materialize(at, CastKind::Target, &[desired], &[latest], loc)[0];
+        let cast = self.materialize(at, CastKind::Target, &[desired], &inputs, loc)[0];
         self.state.converted.insert((latest, desired), cast);
         Some(cast)
     }

@@ -48,6 +48,10 @@ pub(super) struct State {
     /// For a value and a type, the cast to that type the conversion
     /// inserted for it, which later uses share (MLIR maps the value to it).
     pub(super) converted: FxHashMap<(Value, Type), Value>,
+    /// For a value replacing results of another type, the cast back to
+    /// that type the conversion inserted, which later replacements by the
+    /// same value share (as MLIR reuses the materialization).
+    pub(super) sources: FxHashMap<(Value, Type), Value>,
     /// For an operand the conversion set, the value it had before the
     /// conversion (the first change's old value: a rolled-back change
     /// left the operand as it was, so a later one records the same).
@@ -193,19 +197,35 @@ impl<'a> ConversionPatternRewriter<'a> {
         for (i, replacement) in values.iter().enumerate() {
             let result = self.ctx.result(op, i);
             let ty = self.ctx.value_type(result);
-            let to = match replacement[..] {
-                [v] if self.ctx.value_type(v) == ty => v,
+            let reused = match replacement[..] {
+                [v] => self.live_source_cast(v, ty),
+                _ => None,
+            };
+            let to = match (&replacement[..], reused) {
+                ([v], _) if self.ctx.value_type(*v) == ty => *v,
+                (_, Some(cast)) => cast,
                 _ => {
                     let loc = self.ctx.op_loc(op);
                     let at = InsertPoint::Before(op);
                     let cast = self.materialize(at, CastKind::Source, &[ty], replacement, loc)[0];
                     self.map_cast(cast, replacement);
+                    if let [v] = replacement[..] {
+                        self.state.sources.insert((v, ty), cast);
+                    }
                     cast
                 }
             };
             self.replace_value(result, to);
         }
         self.erase_op(op)
+    }
+
+    /// The cast of `value` to `ty` an earlier replacement inserted, if it
+    /// is still there.
+    fn live_source_cast(&self, value: Value, ty: Type) -> Option<Value> {
+        let cast = *self.state.sources.get(&(value, ty))?;
+        let op = self.ctx.defining_op(cast)?;
+        (self.ctx.is_live(op) && !self.is_erased(op)).then_some(cast)
     }
 
     /// Erases `op` and what is nested in it when the conversion commits;

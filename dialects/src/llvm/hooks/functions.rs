@@ -140,7 +140,12 @@ impl LLVMFuncOp {
             self.id(),
             (&params, &results),
             ty.var_arg(ctx),
-            FunctionAttrNames::FUNC,
+            // As MLIR's `LLVMFuncOp::print`: a symbol visibility stays in the
+            // attributes (the keyword there would read as a linkage).
+            FunctionAttrNames {
+                visibility_keyword: false,
+                ..FunctionAttrNames::FUNC
+            },
             (&ELIDED, &after_signature),
         )
     }

@@ -1,0 +1,95 @@
+//! `convert-arith-to-llvm` (MLIR's `ArithToLLVMConversionPass`): arith's
+//! ops on scalars and 1-D vectors become their llvm twins, fast-math
+//! and overflow flags carried over.
+
+mod attrs;
+mod lowerings;
+
+use super::llvm_common::{
+    add_llvm_lowering, pass_through, AttrConversion, LlvmTypeConverter, LowerToLlvmOptions,
+    OneToOne,
+};
+use crate::{arith, llvm};
+use attrs::{convert_fastmath, convert_overflow};
+use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
+use ods_runtime::ods::op::Op;
+use ods_runtime::pass::PassFailure;
+use ods_runtime::{Context, OpId};
+
+/// Adds the lowering of arith op `A` to llvm op `T`, attributes by
+/// `attrs`.
+fn one_to_one<A: Op + 'static, T: Op + 'static>(
+    patterns: &mut ConversionPatternSet,
+    converter: &LlvmTypeConverter,
+    attrs: AttrConversion,
+) {
+    add_llvm_lowering::<A>(patterns, converter, OneToOne::<T>::new(attrs));
+}
+
+/// Adds the patterns lowering the `arith` dialect with `converter`
+/// (MLIR's `populateArithToLLVMConversionPatterns`).
+pub fn populate_arith_to_llvm_conversion_patterns(
+    converter: &LlvmTypeConverter,
+    patterns: &mut ConversionPatternSet,
+) {
+    let (p, c) = (&mut *patterns, converter);
+    one_to_one::<arith::AddFOp, llvm::FAddOp>(p, c, convert_fastmath);
+    one_to_one::<arith::AddIOp, llvm::AddOp>(p, c, convert_overflow);
+    one_to_one::<arith::AndIOp, llvm::AndOp>(p, c, pass_through);
+    one_to_one::<arith::BitcastOp, llvm::BitcastOp>(p, c, pass_through);
+    one_to_one::<arith::ConstantOp, llvm::ConstantOp>(p, c, pass_through);
+    one_to_one::<arith::DivFOp, llvm::FDivOp>(p, c, convert_fastmath);
+    one_to_one::<arith::DivSIOp, llvm::SDivOp>(p, c, pass_through);
+    one_to_one::<arith::DivUIOp, llvm::UDivOp>(p, c, pass_through);
+    one_to_one::<arith::ExtFOp, llvm::FPExtOp>(p, c, pass_through);
+    one_to_one::<arith::ExtSIOp, llvm::SExtOp>(p, c, pass_through);
+    one_to_one::<arith::ExtUIOp, llvm::ZExtOp>(p, c, pass_through);
+    one_to_one::<arith::FPToSIOp, llvm::FPToSIOp>(p, c, pass_through);
+    one_to_one::<arith::FPToUIOp, llvm::FPToUIOp>(p, c, pass_through);
+    one_to_one::<arith::MulFOp, llvm::FMulOp>(p, c, convert_fastmath);
+    one_to_one::<arith::MulIOp, llvm::MulOp>(p, c, convert_overflow);
+    one_to_one::<arith::NegFOp, llvm::FNegOp>(p, c, convert_fastmath);
+    one_to_one::<arith::OrIOp, llvm::OrOp>(p, c, pass_through);
+    one_to_one::<arith::RemFOp, llvm::FRemOp>(p, c, convert_fastmath);
+    one_to_one::<arith::RemSIOp, llvm::SRemOp>(p, c, pass_through);
+    one_to_one::<arith::RemUIOp, llvm::URemOp>(p, c, pass_through);
+    one_to_one::<arith::SelectOp, llvm::SelectOp>(p, c, pass_through);
+    one_to_one::<arith::ShLIOp, llvm::ShlOp>(p, c, convert_overflow);
+    one_to_one::<arith::ShRSIOp, llvm::AShrOp>(p, c, pass_through);
+    one_to_one::<arith::ShRUIOp, llvm::LShrOp>(p, c, pass_through);
+    one_to_one::<arith::SIToFPOp, llvm::SIToFPOp>(p, c, pass_through);
+    one_to_one::<arith::SubFOp, llvm::FSubOp>(p, c, convert_fastmath);
+    one_to_one::<arith::SubIOp, llvm::SubOp>(p, c, convert_overflow);
+    one_to_one::<arith::TruncIOp, llvm::TruncOp>(p, c, convert_overflow);
+    one_to_one::<arith::UIToFPOp, llvm::UIToFPOp>(p, c, pass_through);
+    one_to_one::<arith::XOrIOp, llvm::XOrOp>(p, c, pass_through);
+    add_llvm_lowering(p, c, lowerings::CmpILowering);
+    add_llvm_lowering(p, c, lowerings::CmpFLowering);
+    add_llvm_lowering(p, c, lowerings::TruncFLowering);
+    add_llvm_lowering(p, c, lowerings::IndexCastLowering::<true>);
+    add_llvm_lowering(p, c, lowerings::IndexCastLowering::<false>);
+}
+
+include!(concat!(env!("OUT_DIR"), "/arith_to_llvm.rs"));
+
+/// The pass: a partial conversion of arith ops to llvm.
+#[derive(Debug, Default)]
+pub struct ArithToLlvm;
+
+impl ArithToLLVMConversionPass for ArithToLlvm {
+    fn run_on_operation(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        options: &ArithToLLVMConversionPassOptions,
+        _: &mut ArithToLLVMConversionPassStatistics,
+    ) -> Result<(), PassFailure> {
+        let lowering = LowerToLlvmOptions::with_index_bitwidth(options.index_bitwidth);
+        let converter = LlvmTypeConverter::new(lowering);
+        let mut patterns = ConversionPatternSet::new();
+        populate_arith_to_llvm_conversion_patterns(&converter, &mut patterns);
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("llvm");
+        apply_partial_conversion(ctx, &[op], &target, &patterns).map_err(PassFailure::from)
+    }
+}

@@ -1,0 +1,122 @@
+//! `convert-to-llvm` (MLIR's `ConvertToLLVMPass`): one partial conversion
+//! to llvm with the patterns of every loaded dialect that has a lowering
+//! to llvm (MLIR's `ConvertToLLVMPatternInterface`: arith, cf, func,
+//! index, memref and ub here), sharing one type converter. `filter-dialects` takes the
+//! patterns of the dialects it names only, each of which must be loaded
+//! and have a lowering.
+
+use super::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::pass::PassFailure;
+use ods_runtime::{Attribute, Context, OpId};
+
+include!(concat!(env!("OUT_DIR"), "/convert_to_llvm.rs"));
+
+/// A dialect's patterns over the shared converter (MLIR's
+/// `populateConvertToLLVMConversionPatterns`).
+type Populate = fn(&LlvmTypeConverter, &mut ConversionPatternSet);
+
+/// The dialects of this build with a lowering to llvm.
+const DIALECTS: &[(&str, Populate)] = &[
+    #[cfg(feature = "arith")]
+    (
+        "arith",
+        super::arith_to_llvm::populate_arith_to_llvm_conversion_patterns,
+    ),
+    #[cfg(feature = "cf")]
+    (
+        "cf",
+        super::cf_to_llvm::populate_control_flow_to_llvm_conversion_patterns,
+    ),
+    #[cfg(feature = "func")]
+    (
+        "func",
+        super::func_to_llvm::populate_func_to_llvm_conversion_patterns,
+    ),
+    #[cfg(feature = "index")]
+    (
+        "index",
+        super::index_to_llvm::populate_index_to_llvm_conversion_patterns,
+    ),
+    #[cfg(feature = "memref")]
+    (
+        "memref",
+        super::memref_to_llvm::populate_finalize_memref_to_llvm_conversion_patterns,
+    ),
+    #[cfg(feature = "ub")]
+    (
+        "ub",
+        super::ub_to_llvm::populate_ub_to_llvm_conversion_patterns,
+    ),
+];
+
+/// The pass, its patterns made when it initializes from the dialects
+/// loaded then.
+#[derive(Default)]
+pub struct ToLlvmPass {
+    patterns: ConversionPatternSet,
+}
+
+impl ConvertToLLVMPass for ToLlvmPass {
+    fn initialize(
+        &mut self,
+        ctx: &mut Context,
+        options: &ConvertToLLVMPassOptions,
+    ) -> Result<(), PassFailure> {
+        // MLIR's pass depends on llvm in C++, not in Passes.td
+        // (registering a dialect loads it).
+        crate::llvm::LLVMDialect::try_register(ctx)
+            .map_err(|e| Diagnostic::error(Attribute::UNKNOWN_LOC, e.to_string()))?;
+        let visited = visited_dialects(ctx, &options.filter_dialects)?;
+        let converter = LlvmTypeConverter::new(LowerToLlvmOptions::default());
+        self.patterns = ConversionPatternSet::new();
+        for populate in visited {
+            populate(&converter, &mut self.patterns);
+        }
+        Ok(())
+    }
+
+    fn run_on_operation(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        _: &ConvertToLLVMPassOptions,
+        _: &mut ConvertToLLVMPassStatistics,
+    ) -> Result<(), PassFailure> {
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("llvm");
+        apply_partial_conversion(ctx, &[op], &target, &self.patterns).map_err(PassFailure::from)
+    }
+}
+
+/// The lowerings to run: those of the loaded dialects, in namespace
+/// order, or those of the dialects `filter` names, in its order (with
+/// MLIR's errors).
+fn visited_dialects(ctx: &Context, filter: &[String]) -> Result<Vec<Populate>, PassFailure> {
+    let lowering = |name: &str| DIALECTS.iter().find(|(d, _)| *d == name).map(|(_, p)| *p);
+    if filter.is_empty() {
+        return Ok(ctx
+            .registry
+            .loaded_dialects()
+            .filter_map(lowering)
+            .collect());
+    }
+    let loaded: Vec<&str> = ctx.registry.loaded_dialects().collect();
+    filter
+        .iter()
+        .map(|name| {
+            let error = |message: String| {
+                PassFailure::from(Diagnostic::error(Attribute::UNKNOWN_LOC, message))
+            };
+            if !loaded.contains(&name.as_str()) {
+                return Err(error(format!("dialect not loaded: {name}\n")));
+            }
+            lowering(name).ok_or_else(|| {
+                error(format!(
+                    "dialect does not implement ConvertToLLVMPatternInterface: {name}\n"
+                ))
+            })
+        })
+        .collect()
+}

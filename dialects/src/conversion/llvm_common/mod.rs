@@ -1,0 +1,13 @@
+//! What the lowerings to the llvm dialect share (MLIR's
+//! `mlir/Conversion/LLVMCommon`): the type converter, the memref
+//! descriptor, the pattern helpers and the runtime functions called.
+
+mod functions;
+mod memref_descriptor;
+mod pattern;
+mod type_converter;
+
+pub use functions::{at_module_start, enclosing_module, lookup_or_create_fn};
+pub use memref_descriptor::MemRefDescriptor;
+pub use pattern::{add_llvm_lowering, pass_through, AttrConversion, LlvmLowering, OneToOne};
+pub use type_converter::{LlvmTypeConverter, LowerToLlvmOptions};

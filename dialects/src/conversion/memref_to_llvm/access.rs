@@ -1,0 +1,250 @@
+//! `memref.load` and `memref.store` through the address of an element
+//! (MLIR's `getStridedElementPtr`), and `memref.dim`.
+
+use super::layout::{identity_shape, identity_strides, index_constant, mul, DYNAMIC};
+use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter, MemRefDescriptor};
+use crate::llvm::{
+    flags, AddOp, AllocaOp, ExtractValueOp, GEPNoWrapFlags, GEPOp, GepArg, IntegerOverflowFlags,
+    LLVMPointerType, LLVMStructType, LoadOp, StoreOp,
+};
+use crate::memref::{DimOp, LoadOp as MemRefLoadOp, StoreOp as MemRefStoreOp};
+use ods_runtime::conversion::ConversionPatternRewriter;
+use ods_runtime::ods::op::Op;
+use ods_runtime::{Attribute, IrResult, Type, TypeKind, Value};
+
+/// The address of the element of the memref `ty` (described by
+/// `descriptor`) at `indices`: the aligned pointer advanced by the sum of
+/// each index times its stride, `inbounds|nuw` (MLIR's
+/// `getStridedElementPtr`); `None` for a layout that is not the identity.
+fn element_ptr(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    loc: Attribute,
+    ty: Type,
+    descriptor: Value,
+    indices: &[Value],
+) -> Option<Value> {
+    let shape = identity_shape(rw, ty)?;
+    let TypeKind::MemRef { element, .. } = rw.type_kind(ty).clone() else {
+        return None;
+    };
+    let element = converter.convert_type(rw.context(), element)?;
+    let strides = identity_strides(&shape);
+    let descriptor = MemRefDescriptor::new(descriptor);
+    let base = descriptor.aligned_ptr(rw, loc);
+    let no_wrap = IntegerOverflowFlags::from_bits_retain(
+        IntegerOverflowFlags::NSW.bits() | IntegerOverflowFlags::NUW.bits(),
+    );
+    let mut index: Option<Value> = None;
+    for (i, (&value, &stride)) in indices.iter().zip(&strides).enumerate() {
+        let increment = match stride {
+            1 => value,
+            DYNAMIC => {
+                let stride = descriptor.stride(rw, loc, i);
+                mul(rw, loc, value, stride, Some(no_wrap))
+            }
+            n => {
+                let stride = index_constant(rw, converter, loc, n);
+                mul(rw, loc, value, stride, Some(no_wrap))
+            }
+        };
+        index = Some(match index {
+            None => increment,
+            Some(sum) => {
+                let ty = rw.value_type(sum);
+                AddOp::create(rw, loc, ty, sum, increment, Some(no_wrap)).res(rw)
+            }
+        });
+    }
+    let Some(index) = index else {
+        return Some(base);
+    };
+    let ptr = rw.value_type(base);
+    let flags = GEPNoWrapFlags::from_bits_retain(
+        GEPNoWrapFlags::INBOUNDS.bits() | GEPNoWrapFlags::NUW.bits(),
+    );
+    let address = GEPOp::create_indices_gep_arg(
+        rw,
+        loc,
+        ptr,
+        element,
+        base,
+        &[GepArg::Dynamic(index)],
+        Some(flags),
+        None,
+    );
+    Some(address.res(rw))
+}
+
+/// `llvm.load` of a `ty` at `address`.
+fn load(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    ty: Type,
+    address: Value,
+    nontemporal: flags::Nontemporal,
+) -> Value {
+    let load = LoadOp::create(
+        rw,
+        loc,
+        ty,
+        address,
+        None,
+        flags::Volatile::No,
+        nontemporal,
+        flags::Invariant::No,
+        flags::InvariantGroup::No,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    load.res(rw)
+}
+
+/// `memref.load` to `llvm.load`.
+pub(super) struct LoadLowering;
+
+impl LlvmLowering<MemRefLoadOp> for LoadLowering {
+    fn lower(
+        &self,
+        op: MemRefLoadOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let ty = rw.value_type(op.memref(rw));
+        let loc = op.loc(rw);
+        let Some(address) = element_ptr(rw, converter, loc, ty, operands[0], &operands[1..]) else {
+            return rw.notify_match_failure(op.id(), "only identity layouts lower");
+        };
+        let result = rw.value_type(op.result(rw));
+        let Some(result) = converter.convert_type(rw.context(), result) else {
+            return rw.notify_match_failure(op.id(), "failed to convert the element type");
+        };
+        let nontemporal = match op.nontemporal(rw) {
+            true => flags::Nontemporal::Yes,
+            false => flags::Nontemporal::No,
+        };
+        let value = load(rw, loc, result, address, nontemporal);
+        rw.replace_op(op.id(), &[value])?;
+        Ok(true)
+    }
+}
+
+/// `memref.store` to `llvm.store`.
+pub(super) struct StoreLowering;
+
+impl LlvmLowering<MemRefStoreOp> for StoreLowering {
+    fn lower(
+        &self,
+        op: MemRefStoreOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let ty = rw.value_type(op.memref(rw));
+        let loc = op.loc(rw);
+        let Some(address) = element_ptr(rw, converter, loc, ty, operands[1], &operands[2..]) else {
+            return rw.notify_match_failure(op.id(), "only identity layouts lower");
+        };
+        let nontemporal = match op.nontemporal(rw) {
+            true => flags::Nontemporal::Yes,
+            false => flags::Nontemporal::No,
+        };
+        StoreOp::create(
+            rw,
+            loc,
+            operands[0],
+            address,
+            None,
+            flags::Volatile::No,
+            nontemporal,
+            flags::InvariantGroup::No,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        );
+        rw.replace_op(op.id(), &[])?;
+        Ok(true)
+    }
+}
+
+/// `memref.dim`: a constant dimension's static size as a constant or its
+/// size in the descriptor; any other dimension read from a copy of the
+/// sizes on the stack (MLIR's `DimOpLowering`).
+pub(super) struct DimLowering;
+
+impl LlvmLowering<DimOp> for DimLowering {
+    fn lower(
+        &self,
+        op: DimOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let ty = rw.value_type(op.source(rw));
+        let TypeKind::MemRef { shape, .. } = rw.type_kind(ty).clone() else {
+            return rw.notify_match_failure(op.id(), "unranked memrefs are not lowered");
+        };
+        let loc = op.loc(rw);
+        let descriptor = MemRefDescriptor::new(operands[0]);
+        // A dimension not known, or out of range, is read at run time.
+        let known = op
+            .constant_index(rw)
+            .and_then(|d| usize::try_from(d).ok())
+            .filter(|&d| d < shape.len());
+        let value = match known.map(|d| (d, shape[d])) {
+            None => dynamic_size(rw, converter, loc, operands[0], operands[1]),
+            Some((_, Some(n))) => index_constant(rw, converter, loc, n),
+            Some((d, None)) => descriptor.size(rw, loc, d),
+        };
+        rw.replace_op(op.id(), &[value])?;
+        Ok(true)
+    }
+}
+
+/// The size at the dynamic position `index` of the memref `descriptor`:
+/// its sizes stored in an `llvm.alloca` and the one at `index` loaded.
+fn dynamic_size(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    loc: Attribute,
+    descriptor: Value,
+    index: Value,
+) -> Value {
+    let one = index_constant(rw, converter, loc, 1);
+    let struct_ty = LLVMStructType::from_type_unchecked(rw.value_type(descriptor));
+    let sizes_ty = struct_ty.elements(rw)[3];
+    let sizes = ExtractValueOp::create(rw, loc, sizes_ty, descriptor, vec![3]).res(rw);
+    let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
+    let copy = AllocaOp::create_result_type_element_type(rw, loc, ptr, sizes_ty, one, Some(0));
+    let copy = copy.res(rw);
+    StoreOp::create(
+        rw,
+        loc,
+        sizes,
+        copy,
+        None,
+        flags::Volatile::No,
+        flags::Nontemporal::No,
+        flags::InvariantGroup::No,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    let indices = [GepArg::Constant(0), GepArg::Dynamic(index)];
+    let address = GEPOp::create_indices_gep_arg(rw, loc, ptr, sizes_ty, copy, &indices, None, None);
+    let address = address.res(rw);
+    let index_ty = converter.index_type(rw.context());
+    load(rw, loc, index_ty, address, flags::Nontemporal::No)
+}

@@ -1,0 +1,231 @@
+//! `memref.alloc` (a `malloc` call, or MLIR's generic function's), `memref.alloca` (`llvm.alloca`) and
+//! `memref.dealloc` (a `free` call) of memrefs with the identity layout
+//! (MLIR's `AllocOpLowering`, `AllocaOpLowering`, `DeallocOpLowering`;
+//! aligned allocations are not lowered).
+
+use super::layout::{identity_shape, index_constant, mul, DYNAMIC};
+use crate::conversion::llvm_common::{
+    enclosing_module, lookup_or_create_fn, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
+};
+use crate::llvm::{
+    AllocaOp, CallOp, GEPOp, GepArg, LLVMPointerType, LLVMVoidType, PtrToIntOp, ZeroOp,
+};
+use crate::memref::{AllocOp, AllocaOp as MemRefAllocaOp, DeallocOp};
+use ods_runtime::conversion::ConversionPatternRewriter;
+use ods_runtime::ods::op::Op;
+use ods_runtime::{Attribute, IrResult, OpId, Type, Value};
+
+/// The sizes and strides of a new memref of `shape`, and the number of
+/// its elements (in bytes as `llvm.ptrtoint` of a `getelementptr` off
+/// null when `element` is given) (MLIR's `getMemRefDescriptorSizes`).
+fn descriptor_sizes(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    loc: Attribute,
+    shape: &[i64],
+    dynamic_sizes: &[Value],
+    element: Option<Type>,
+) -> (Vec<Value>, Vec<Value>, Value) {
+    let mut dynamic = dynamic_sizes.iter();
+    let sizes: Vec<Value> = shape
+        .iter()
+        .map(|&n| match n {
+            DYNAMIC => *dynamic
+                .next()
+                .expect("a dynamic size per dynamic dimension"),
+            n => index_constant(rw, converter, loc, n),
+        })
+        .collect();
+    // Collected from the last dimension to the first.
+    let mut strides = Vec::with_capacity(shape.len());
+    let mut stride = 1i64;
+    let mut running = index_constant(rw, converter, loc, 1);
+    for i in (0..shape.len()).rev() {
+        strides.push(running);
+        let size_as_stride = stride == 1;
+        if shape[i] == DYNAMIC {
+            stride = DYNAMIC;
+        }
+        if stride != DYNAMIC {
+            stride *= shape[i];
+        }
+        running = if size_as_stride {
+            sizes[i]
+        } else if stride == DYNAMIC {
+            mul(rw, loc, running, sizes[i], None)
+        } else {
+            index_constant(rw, converter, loc, stride)
+        };
+    }
+    strides.reverse();
+    let size = match element {
+        Some(element) => {
+            let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
+            let null = ZeroOp::create(rw, loc, ptr).res(rw);
+            let end = GEPOp::create_indices_gep_arg(
+                rw,
+                loc,
+                ptr,
+                element,
+                null,
+                &[GepArg::Dynamic(running)],
+                None,
+                None,
+            )
+            .res(rw);
+            let index = converter.index_type(rw.context());
+            PtrToIntOp::create(rw, loc, index, end).res(rw)
+        }
+        None => running,
+    };
+    (sizes, strides, size)
+}
+
+/// Replaces the allocation `op` of type `ty` by the descriptor of
+/// `allocated` (also its aligned pointer), offset 0, `sizes`, `strides`
+/// (MLIR's `createMemRefDescriptor`).
+fn replace_by_descriptor(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    op: OpId,
+    ty: Type,
+    allocated: Value,
+    sizes: &[Value],
+    strides: &[Value],
+) -> IrResult<bool> {
+    let loc = rw.op_loc(op);
+    let Some(struct_ty) = converter.convert_type(rw.context(), ty) else {
+        return rw.notify_match_failure(op, "failed to convert the memref type");
+    };
+    let mut d = MemRefDescriptor::poison(rw, loc, struct_ty);
+    d.set_allocated_ptr(rw, loc, allocated);
+    d.set_aligned_ptr(rw, loc, allocated);
+    let zero = index_constant(rw, converter, loc, 0);
+    d.set_offset(rw, loc, zero);
+    for (i, &size) in sizes.iter().enumerate() {
+        d.set_size(rw, loc, i, size);
+    }
+    for (i, &stride) in strides.iter().enumerate() {
+        d.set_stride(rw, loc, i, stride);
+    }
+    rw.replace_op(op, &[d.value()])?;
+    Ok(true)
+}
+
+/// The element type and shape of the memref `ty` an allocation makes,
+/// if it lowers.
+fn allocated(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    ty: Type,
+) -> Option<(Type, Vec<i64>)> {
+    let shape = identity_shape(rw, ty)?;
+    let ods_runtime::TypeKind::MemRef { element, .. } = rw.type_kind(ty).clone() else {
+        return None;
+    };
+    Some((converter.convert_type(rw.context(), element)?, shape))
+}
+
+/// `memref.alloc` to a call of `malloc`.
+pub(super) struct AllocLowering;
+
+impl LlvmLowering<AllocOp> for AllocLowering {
+    fn lower(
+        &self,
+        op: AllocOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let ty = rw.value_type(op.memref(rw));
+        let Some((element, shape)) = allocated(rw, converter, ty) else {
+            return rw.notify_match_failure(op.id(), "only identity layouts lower");
+        };
+        if op.alignment(rw).is_some() {
+            return rw.notify_match_failure(op.id(), "aligned allocations are not lowered");
+        }
+        let Some(module) = enclosing_module(rw, op.id()) else {
+            return rw.notify_match_failure(op.id(), "not in a module");
+        };
+        let loc = op.loc(rw);
+        let dynamic = &operands[..op.dynamic_sizes(rw).len()];
+        let (sizes, strides, bytes) =
+            descriptor_sizes(rw, converter, loc, &shape, dynamic, Some(element));
+        let index = converter.index_type(rw.context());
+        let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
+        let name = match converter.options().use_generic_functions {
+            true => "_mlir_memref_to_llvm_alloc",
+            false => "malloc",
+        };
+        let malloc = lookup_or_create_fn(rw, module, loc, name, vec![index], ptr);
+        let call = CallOp::create_func(rw, loc, malloc, vec![bytes]);
+        let buffer = rw.results(call.id())[0];
+        replace_by_descriptor(rw, converter, op.id(), ty, buffer, &sizes, &strides)
+    }
+}
+
+/// `memref.alloca` to `llvm.alloca`.
+pub(super) struct AllocaLowering;
+
+impl LlvmLowering<MemRefAllocaOp> for AllocaLowering {
+    fn lower(
+        &self,
+        op: MemRefAllocaOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let ty = rw.value_type(op.memref(rw));
+        let Some((element, shape)) = allocated(rw, converter, ty) else {
+            return rw.notify_match_failure(op.id(), "only identity layouts lower");
+        };
+        let loc = op.loc(rw);
+        let dynamic = &operands[..op.dynamic_sizes(rw).len()];
+        let (sizes, strides, count) = descriptor_sizes(rw, converter, loc, &shape, dynamic, None);
+        let alignment = op.alignment(rw).and_then(|a| u32::try_from(a).ok());
+        let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
+        let buffer = AllocaOp::create_result_type_element_type(
+            rw,
+            loc,
+            ptr,
+            element,
+            count,
+            alignment.or(Some(0)),
+        );
+        let buffer = buffer.res(rw);
+        replace_by_descriptor(rw, converter, op.id(), ty, buffer, &sizes, &strides)
+    }
+}
+
+/// `memref.dealloc` to a call of `free` of the allocated pointer.
+pub(super) struct DeallocLowering;
+
+impl LlvmLowering<DeallocOp> for DeallocLowering {
+    fn lower(
+        &self,
+        op: DeallocOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let ty = rw.value_type(op.memref(rw));
+        if !matches!(rw.type_kind(ty), ods_runtime::TypeKind::MemRef { .. }) {
+            return rw.notify_match_failure(op.id(), "unranked memrefs are not lowered");
+        }
+        let Some(module) = enclosing_module(rw, op.id()) else {
+            return rw.notify_match_failure(op.id(), "not in a module");
+        };
+        let loc = op.loc(rw);
+        let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
+        let void = LLVMVoidType::get(rw.context()).ty();
+        let name = match converter.options().use_generic_functions {
+            true => "_mlir_memref_to_llvm_free",
+            false => "free",
+        };
+        let free = lookup_or_create_fn(rw, module, loc, name, vec![ptr], void);
+        let allocated = MemRefDescriptor::new(operands[0]).allocated_ptr(rw, loc);
+        CallOp::create_func(rw, loc, free, vec![allocated]);
+        rw.replace_op(op.id(), &[])?;
+        Ok(true)
+    }
+}

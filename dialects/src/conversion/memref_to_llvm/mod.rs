@@ -1,0 +1,57 @@
+//! `finalize-memref-to-llvm` (MLIR's
+//! `FinalizeMemRefToLLVMConversionPass`): allocations, deallocations,
+//! loads, stores and dimensions of memrefs with the identity layout
+//! become llvm ops over their descriptors.
+
+mod access;
+mod alloc;
+mod layout;
+
+use super::llvm_common::{add_llvm_lowering, LlvmTypeConverter, LowerToLlvmOptions};
+use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::pass::PassFailure;
+use ods_runtime::{Context, OpId};
+
+/// Adds the patterns lowering the `memref` dialect with `converter`
+/// (MLIR's `populateFinalizeMemRefToLLVMConversionPatterns`).
+pub fn populate_finalize_memref_to_llvm_conversion_patterns(
+    converter: &LlvmTypeConverter,
+    patterns: &mut ConversionPatternSet,
+) {
+    add_llvm_lowering(patterns, converter, alloc::AllocLowering);
+    add_llvm_lowering(patterns, converter, alloc::AllocaLowering);
+    add_llvm_lowering(patterns, converter, alloc::DeallocLowering);
+    add_llvm_lowering(patterns, converter, access::LoadLowering);
+    add_llvm_lowering(patterns, converter, access::StoreLowering);
+    add_llvm_lowering(patterns, converter, access::DimLowering);
+}
+
+include!(concat!(env!("OUT_DIR"), "/memref_to_llvm.rs"));
+
+/// The pass: a partial conversion of memref ops to llvm.
+#[derive(Debug, Default)]
+pub struct MemRefToLlvm;
+
+impl FinalizeMemRefToLLVMConversionPass for MemRefToLlvm {
+    fn run_on_operation(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        options: &FinalizeMemRefToLLVMConversionPassOptions,
+        _: &mut FinalizeMemRefToLLVMConversionPassStatistics,
+    ) -> Result<(), PassFailure> {
+        if options.use_aligned_alloc {
+            let message = "use-aligned-alloc is not supported";
+            return Err(Diagnostic::error(ctx.op_loc(op), message).into());
+        }
+        let mut lowering = LowerToLlvmOptions::with_index_bitwidth(options.index_bitwidth);
+        lowering.use_generic_functions = options.use_generic_functions;
+        let converter = LlvmTypeConverter::new(lowering);
+        let mut patterns = ConversionPatternSet::new();
+        populate_finalize_memref_to_llvm_conversion_patterns(&converter, &mut patterns);
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("llvm");
+        apply_partial_conversion(ctx, &[op], &target, &patterns).map_err(PassFailure::from)
+    }
+}
