@@ -118,7 +118,9 @@ pub(crate) fn verify_constant(ctx: &Context, op: ConstantOp) -> Result<(), Diagn
                     ods_runtime::TypeKind::Integer { width, .. } => *width,
                     _ => 0,
                 };
-                if width(*attr_ty) != width(ty) {
+                // An `index` value fits any integer type, as in MLIR.
+                let index = matches!(ctx.type_kind(*attr_ty), ods_runtime::TypeKind::Index);
+                if !index && width(*attr_ty) != width(ty) {
                     return Err(op_error(
                         ctx,
                         op.id(),

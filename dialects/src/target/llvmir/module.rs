@@ -1,0 +1,388 @@
+//! The module as LLVM IR (MLIR's `ModuleTranslation`): its header and
+//! target attributes, the globals with their initializers, the functions
+//! declared or defined, the attribute groups of their attributes, and the
+//! module flags MLIR always adds.
+
+use super::constants::{escape, from_attr, Constant};
+use super::function::{FunctionState, Operand};
+use super::instructions::{inherent, int_attr, op_error, translate_op};
+use super::types::IrType;
+use crate::llvm::*;
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::ods::op::Op;
+use ods_runtime::{AttrKind, Attribute, Context, OpId};
+use std::fmt::Write;
+
+/// What the functions' translation needs of the module.
+pub(crate) struct ModuleState<'c> {
+    pub ctx: &'c Context,
+    /// The module's body, where globals are looked up.
+    pub body: Vec<OpId>,
+}
+
+/// The LLVM keyword of a linkage, empty for `external`.
+fn linkage_word(linkage: Linkage) -> &'static str {
+    match linkage {
+        Linkage::External => "",
+        other => other.stringify(),
+    }
+}
+
+/// `keyword ` when there is one.
+fn spaced(word: &str) -> String {
+    if word.is_empty() {
+        String::new()
+    } else {
+        format!("{word} ")
+    }
+}
+
+/// The attribute groups of the functions, numbered in order of first use.
+#[derive(Default)]
+struct AttributeGroups {
+    groups: Vec<String>,
+}
+
+impl AttributeGroups {
+    /// The number of the group of `text`, made if new.
+    fn number(&mut self, text: String) -> usize {
+        match self.groups.iter().position(|g| *g == text) {
+            Some(n) => n,
+            None => {
+                self.groups.push(text);
+                self.groups.len() - 1
+            }
+        }
+    }
+}
+
+/// The attributes of a function (its `passthrough` list): the keyword
+/// ones sorted first, then the `"key"="value"` ones.
+fn function_attributes(ctx: &Context, op: OpId) -> (Vec<String>, Vec<String>) {
+    let mut words = Vec::new();
+    let mut strings = Vec::new();
+    let unit_flags = [
+        ("no_inline", "noinline"),
+        ("always_inline", "alwaysinline"),
+        ("no_unwind", "nounwind"),
+        ("will_return", "willreturn"),
+        ("optimize_none", "optnone"),
+        ("convergent", "convergent"),
+        ("cold", "cold"),
+        ("hot", "hot"),
+        ("noduplicate", "noduplicate"),
+    ];
+    for (name, word) in unit_flags {
+        if inherent(ctx, op, name).is_some() {
+            words.push(word.to_string());
+        }
+    }
+    let string = |a: Attribute| match ctx.attr_kind(a) {
+        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+        _ => None,
+    };
+    if let Some(AttrKind::Array(items)) = inherent(ctx, op, "passthrough").map(|a| ctx.attr_kind(a))
+    {
+        for &item in items.iter() {
+            match ctx.attr_kind(item) {
+                AttrKind::String { .. } => words.extend(string(item)),
+                AttrKind::Array(pair) if pair.len() == 2 => {
+                    if let (Some(k), Some(v)) = (string(pair[0]), string(pair[1])) {
+                        strings.push(format!(
+                            "\"{}\"=\"{}\"",
+                            escape(k.as_bytes()),
+                            escape(v.as_bytes())
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    words.sort();
+    words.dedup();
+    strings.sort();
+    (words, strings)
+}
+
+/// The parameter attributes of argument `index` (`noalias`, `nonnull`,
+/// ...: the unit `llvm.*` ones), each followed by a space.
+fn argument_attributes(ctx: &Context, func: LLVMFuncOp, index: usize) -> String {
+    let Some(AttrKind::Array(all)) =
+        inherent(ctx, func.id(), "arg_attrs").map(|a| ctx.attr_kind(a))
+    else {
+        return String::new();
+    };
+    let Some(AttrKind::Dictionary(entries)) = all.get(index).map(|&d| ctx.attr_kind(d)) else {
+        return String::new();
+    };
+    let mut out = String::new();
+    for (name, value) in entries.iter() {
+        let name = ctx.symbol_str(*name);
+        if let (Some(word), AttrKind::Unit) = (name.strip_prefix("llvm."), ctx.attr_kind(*value)) {
+            out.push_str(word);
+            out.push(' ');
+        }
+    }
+    out
+}
+
+impl<'c> ModuleState<'c> {
+    /// The state of the module `module`.
+    pub(crate) fn new(ctx: &'c Context, module: OpId) -> Self {
+        let body = ctx
+            .regions(module)
+            .first()
+            .and_then(|&r| ctx.blocks(r).first())
+            .map(|&b| ctx.block_ops(b))
+            .unwrap_or_default();
+        ModuleState { ctx, body }
+    }
+
+    /// The size in bytes of the global `name`'s type, if it is a global.
+    pub(crate) fn global_size(&self, name: &str) -> Option<u64> {
+        let ctx = self.ctx;
+        let global = self
+            .body
+            .iter()
+            .find_map(|&op| GlobalOp::cast(ctx, op).filter(|g| g.sym_name(ctx) == name))?;
+        match inherent(ctx, global.id(), "global_type").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Type(t)) => IrType::of(ctx, *t).ok().map(|t| t.alloc_size()),
+            _ => None,
+        }
+    }
+
+    /// The initializer of a global: its `value`, or what its region
+    /// returns (all of it constants), or none.
+    fn initializer(&self, global: GlobalOp, ty: &IrType) -> Result<Option<Constant>, Diagnostic> {
+        let ctx = self.ctx;
+        let op = global.id();
+        if let Some(value) = inherent(ctx, op, "value") {
+            return from_attr(ctx, value, ty)
+                .map(Some)
+                .map_err(|m| op_error(ctx, op, m));
+        }
+        let region = ctx.regions(op)[0];
+        let Some(&block) = ctx.blocks(region).first() else {
+            return Ok(None);
+        };
+        let mut f = FunctionState::new(self, region)?;
+        for inner in ctx.block_ops(block) {
+            if ctx.op_name_str(inner) == "llvm.return" {
+                let value = ctx.operands(inner).first().copied();
+                let value = value.map(|v| f.value(v, inner)).transpose()?;
+                return match value {
+                    Some(Operand::Const(_, c)) if f.blocks[0].insts.is_empty() => Ok(Some(c)),
+                    _ => Err(op_error(ctx, op, "unsupported global initializer")),
+                };
+            }
+            translate_op(&mut f, inner)?;
+        }
+        Ok(None)
+    }
+
+    /// `@name = ... global T init, align N`.
+    fn global_text(&self, global: GlobalOp) -> Result<String, Diagnostic> {
+        let ctx = self.ctx;
+        let op = global.id();
+        let ty = match inherent(ctx, op, "global_type").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Type(t)) => IrType::of(ctx, *t).map_err(|m| op_error(ctx, op, m))?,
+            _ => return Err(op_error(ctx, op, "missing global type")),
+        };
+        let linkage = global.linkage(ctx);
+        let mut init = self.initializer(global, &ty)?;
+        let drop = (linkage == Linkage::External && matches!(init, None | Some(Constant::Undef)))
+            || linkage == Linkage::ExternWeak;
+        if drop {
+            init = None;
+        } else if init.is_none() {
+            init = Some(Constant::Undef);
+        }
+        let mut out = format!("@{} = ", global.sym_name(ctx));
+        let linkage_text = if init.is_none() && linkage == Linkage::External {
+            "external"
+        } else {
+            linkage_word(linkage)
+        };
+        out.push_str(&spaced(linkage_text));
+        if inherent(ctx, op, "dso_local").is_some() {
+            out.push_str("dso_local ");
+        }
+        out.push_str(&spaced(global.visibility_(ctx).stringify()));
+        if let Some(unnamed) = global.unnamed_addr(ctx) {
+            out.push_str(&spaced(unnamed.stringify()));
+        }
+        let space = int_attr(ctx, inherent(ctx, op, "addr_space")).unwrap_or(0);
+        if space != 0 {
+            let _ = write!(out, "addrspace({space}) ");
+        }
+        if inherent(ctx, op, "thread_local_").is_some() {
+            out.push_str("thread_local ");
+        }
+        if inherent(ctx, op, "externally_initialized").is_some() {
+            out.push_str("externally_initialized ");
+        }
+        let kind = if inherent(ctx, op, "constant").is_some() {
+            "constant"
+        } else {
+            "global"
+        };
+        let _ = write!(out, "{kind} {ty}");
+        if let Some(init) = init {
+            let _ = write!(out, " {}", init.text(&ty));
+        }
+        if let Some(AttrKind::String { value, .. }) =
+            inherent(ctx, op, "section").map(|a| ctx.attr_kind(a))
+        {
+            let _ = write!(out, ", section \"{}\"", escape(value));
+        }
+        if let Some(align) = int_attr(ctx, inherent(ctx, op, "alignment")).filter(|&a| a > 0) {
+            let _ = write!(out, ", align {align}");
+        }
+        Ok(out)
+    }
+
+    /// A function's `declare ...` line, or its `define ... { body }`.
+    fn function_text(
+        &self,
+        func: LLVMFuncOp,
+        groups: &mut AttributeGroups,
+    ) -> Result<String, Diagnostic> {
+        let ctx = self.ctx;
+        let op = func.id();
+        let fn_type = IrType::of(ctx, func.function_type(ctx)).map_err(|m| op_error(ctx, op, m))?;
+        let IrType::Function {
+            result,
+            params,
+            variadic,
+        } = fn_type
+        else {
+            return Err(op_error(ctx, op, "expected a function type"));
+        };
+        let body = ctx.regions(op)[0];
+        let define = !ctx.blocks(body).is_empty();
+        let mut out = String::new();
+        let (words, strings) = function_attributes(ctx, op);
+        if !words.is_empty() {
+            let _ = writeln!(out, "; Function Attrs: {}", words.join(" "));
+        }
+        out.push_str(if define { "define " } else { "declare " });
+        out.push_str(&spaced(linkage_word(func.linkage(ctx))));
+        if inherent(ctx, op, "dso_local").is_some() {
+            out.push_str("dso_local ");
+        }
+        out.push_str(&spaced(func.visibility_(ctx).stringify()));
+        let cconv = func.c_conv(ctx);
+        if cconv != CConv::C {
+            out.push_str(&spaced(cconv.stringify()));
+        }
+        let _ = write!(out, "{result} @{}(", func.sym_name(ctx));
+        let mut args: Vec<String> = params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let attrs = argument_attributes(ctx, func, i);
+                if define {
+                    format!("{p} {attrs}%{i}")
+                } else {
+                    format!(
+                        "{p}{}",
+                        attrs
+                            .trim_end()
+                            .split(' ')
+                            .filter(|w| !w.is_empty())
+                            .map(|w| format!(" {w}"))
+                            .collect::<String>()
+                    )
+                }
+            })
+            .collect();
+        if variadic {
+            args.push("...".to_string());
+        }
+        out.push_str(&args.join(", "));
+        out.push(')');
+        if let Some(unnamed) = func.unnamed_addr(ctx) {
+            let word = unnamed.stringify();
+            if !word.is_empty() {
+                let _ = write!(out, " {word}");
+            }
+        }
+        if !words.is_empty() || !strings.is_empty() {
+            let all: Vec<String> = words.into_iter().chain(strings).collect();
+            let _ = write!(out, " #{}", groups.number(all.join(" ")));
+        }
+        if !define {
+            out.push('\n');
+            return Ok(out);
+        }
+        let mut f = FunctionState::new(self, body)?;
+        f.translate_body(body)?;
+        out.push_str(" {\n");
+        f.print_body(params.len(), &mut out);
+        out.push_str("}\n");
+        Ok(out)
+    }
+
+    /// The text of the module `module`.
+    pub(crate) fn translate(&self, module: OpId, out: &mut String) -> Result<(), Diagnostic> {
+        let ctx = self.ctx;
+        out.push_str("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
+        for (name, word) in [
+            ("llvm.data_layout", "datalayout"),
+            ("llvm.target_triple", "triple"),
+        ] {
+            if let Some(AttrKind::String { value, .. }) =
+                ctx.get_attr(module, name).map(|a| ctx.attr_kind(a))
+            {
+                if !value.is_empty() {
+                    let _ = writeln!(out, "target {word} = \"{}\"", escape(value));
+                }
+            }
+        }
+        let body = self.body.clone();
+        let mut globals = Vec::new();
+        let mut functions = Vec::new();
+        for &op in &body {
+            if let Some(global) = GlobalOp::cast(ctx, op) {
+                globals.push(self.global_text(global)?);
+            } else if let Some(func) = LLVMFuncOp::cast(ctx, op) {
+                functions.push(func);
+            } else {
+                let name = ctx.op_name_str(op);
+                let message = if name.starts_with("llvm.") {
+                    format!("cannot be converted to LLVM IR: unsupported operation: {name}")
+                } else {
+                    format!("cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {name}")
+                };
+                return Err(op_error(ctx, op, message));
+            }
+        }
+        if !globals.is_empty() {
+            out.push('\n');
+            for g in &globals {
+                out.push_str(g);
+                out.push('\n');
+            }
+        }
+        let mut groups = AttributeGroups::default();
+        let mut texts = Vec::new();
+        for func in functions {
+            texts.push(self.function_text(func, &mut groups)?);
+        }
+        for text in texts {
+            out.push('\n');
+            out.push_str(&text);
+        }
+        if !groups.groups.is_empty() {
+            out.push('\n');
+            for (n, g) in groups.groups.iter().enumerate() {
+                let _ = writeln!(out, "attributes #{n} = {{ {g} }}");
+            }
+        }
+        out.push_str(
+            "\n!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n",
+        );
+        Ok(())
+    }
+}

@@ -1,0 +1,291 @@
+//! LLVM IR types as the translation meets them (MLIR's `TypeToLLVM.cpp`):
+//! each MLIR type of the `llvm` dialect or builtin type LLVM has becomes
+//! an [`IrType`], which prints as LLVM's `AsmWriter` writes it and knows
+//! its size and alignments in LLVM's default data layout.
+
+use crate::llvm::*;
+use ods_runtime::{Context, FloatKind, Signedness, Type, TypeKind};
+use std::fmt;
+
+/// An LLVM IR type.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum IrType {
+    Void,
+    /// `iN`.
+    Int(u32),
+    /// A float type by its format.
+    Float(FloatKind),
+    /// `ppc_fp128`.
+    PpcFp128,
+    /// `ptr`, `ptr addrspace(N)`.
+    Ptr(u32),
+    /// `{ a, b }`, `<{ a, b }>` when packed.
+    Struct {
+        elements: Vec<IrType>,
+        packed: bool,
+    },
+    /// `[N x T]`.
+    Array(u64, Box<IrType>),
+    /// `<N x T>`, `<vscale x N x T>`.
+    Vector {
+        len: u64,
+        scalable: bool,
+        element: Box<IrType>,
+    },
+    /// `ret (params, ...)`.
+    Function {
+        result: Box<IrType>,
+        params: Vec<IrType>,
+        variadic: bool,
+    },
+    /// `label`, `metadata`, `token`, `x86_amx`: printed by keyword.
+    Keyword(&'static str),
+}
+
+impl IrType {
+    /// The LLVM type of an MLIR type, or the reason there is none.
+    pub(crate) fn of(ctx: &Context, ty: Type) -> Result<IrType, String> {
+        if let Some(p) = LLVMPointerType::try_from(ctx, ty) {
+            return Ok(IrType::Ptr(p.address_space(ctx)));
+        }
+        if let Some(s) = LLVMStructType::try_from(ctx, ty) {
+            let elements = s
+                .elements(ctx)
+                .iter()
+                .map(|&e| IrType::of(ctx, e))
+                .collect::<Result<_, _>>()?;
+            return Ok(IrType::Struct {
+                elements,
+                packed: s.is_packed(ctx),
+            });
+        }
+        if let Some(a) = LLVMArrayType::try_from(ctx, ty) {
+            let element = IrType::of(ctx, a.element_type(ctx))?;
+            return Ok(IrType::Array(a.num_elements(ctx), Box::new(element)));
+        }
+        if let Some(f) = LLVMFunctionType::try_from(ctx, ty) {
+            let params = f
+                .params(ctx)
+                .iter()
+                .map(|&p| IrType::of(ctx, p))
+                .collect::<Result<_, _>>()?;
+            return Ok(IrType::Function {
+                result: Box::new(IrType::of(ctx, f.return_type(ctx))?),
+                params,
+                variadic: f.var_arg(ctx),
+            });
+        }
+        let keyword = [
+            (LLVMVoidType::isa(ctx, ty), "void"),
+            (LLVMLabelType::isa(ctx, ty), "label"),
+            (LLVMMetadataType::isa(ctx, ty), "metadata"),
+            (LLVMTokenType::isa(ctx, ty), "token"),
+            (LLVMX86AMXType::isa(ctx, ty), "x86_amx"),
+        ];
+        if let Some(&(_, keyword)) = keyword.iter().find(|(is, _)| *is) {
+            return Ok(if keyword == "void" {
+                IrType::Void
+            } else {
+                IrType::Keyword(keyword)
+            });
+        }
+        if LLVMPPCFP128Type::isa(ctx, ty) {
+            return Ok(IrType::PpcFp128);
+        }
+        match ctx.type_kind(ty) {
+            TypeKind::Integer {
+                width,
+                signedness: Signedness::Signless,
+            } => Ok(IrType::Int(*width)),
+            TypeKind::Float(
+                kind @ (FloatKind::BF16
+                | FloatKind::F16
+                | FloatKind::F32
+                | FloatKind::F64
+                | FloatKind::F80
+                | FloatKind::F128),
+            ) => Ok(IrType::Float(*kind)),
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } if shape.len() == 1 => Ok(IrType::Vector {
+                len: u64::try_from(shape[0]).unwrap_or(0),
+                scalable: scalable[0],
+                element: Box::new(IrType::of(ctx, *element)?),
+            }),
+            _ => Err(format!(
+                "cannot be converted to LLVM IR: type {} has no LLVM equivalent",
+                ods_runtime::ods::op::type_text(ctx, ty)
+            )),
+        }
+    }
+
+    /// The element types an aggregate holds, each at its index.
+    pub(crate) fn element(&self, index: u64) -> Option<&IrType> {
+        match self {
+            IrType::Struct { elements, .. } => elements.get(usize::try_from(index).ok()?),
+            IrType::Array(_, e) | IrType::Vector { element: e, .. } => Some(e),
+            _ => None,
+        }
+    }
+
+    /// How many elements an aggregate holds.
+    pub(crate) fn len(&self) -> u64 {
+        match self {
+            IrType::Struct { elements, .. } => elements.len() as u64,
+            IrType::Array(n, _) | IrType::Vector { len: n, .. } => *n,
+            _ => 0,
+        }
+    }
+
+    /// The size in bits of a scalar (LLVM's `getTypeSizeInBits`).
+    fn bits(&self) -> u64 {
+        match self {
+            IrType::Int(w) => u64::from(*w),
+            IrType::Float(k) => u64::from(ods_runtime::ir::float::bit_width(*k)),
+            IrType::PpcFp128 => 128,
+            IrType::Ptr(_) => 64,
+            IrType::Vector { len, element, .. } => len * element.bits(),
+            other => other.alloc_size() * 8,
+        }
+    }
+
+    /// The bytes a value takes in memory, padding included (LLVM's
+    /// `getTypeAllocSize` in the default data layout).
+    pub(crate) fn alloc_size(&self) -> u64 {
+        match self {
+            IrType::Struct { elements, packed } => {
+                let (size, align) = struct_layout(elements, *packed);
+                size.next_multiple_of(align)
+            }
+            IrType::Array(n, e) => n * e.alloc_size(),
+            _ => self.bits().div_ceil(8).next_multiple_of(self.abi_align()),
+        }
+    }
+
+    /// The offset of a struct's field `index`.
+    pub(crate) fn field_offset(elements: &[IrType], packed: bool, index: usize) -> u64 {
+        struct_layout(&elements[..index], packed)
+            .0
+            .next_multiple_of(if packed {
+                1
+            } else {
+                elements[index].abi_align()
+            })
+    }
+
+    /// The ABI alignment in the default data layout (`i64:32:64`,
+    /// `f64:64`, vectors by their size).
+    pub(crate) fn abi_align(&self) -> u64 {
+        self.align(false)
+    }
+
+    /// The preferred alignment (what `alloca` takes when not told).
+    pub(crate) fn pref_align(&self) -> u64 {
+        self.align(true)
+    }
+
+    fn align(&self, preferred: bool) -> u64 {
+        match self {
+            IrType::Int(w) => match w {
+                0..=8 => 1,
+                9..=16 => 2,
+                17..=32 => 4,
+                _ if preferred => 8,
+                _ => 4,
+            },
+            IrType::Float(FloatKind::F80 | FloatKind::F128) | IrType::PpcFp128 => 16,
+            IrType::Float(_) => self.bits().div_ceil(8),
+            IrType::Ptr(_) => 8,
+            IrType::Vector { .. } => self.bits().div_ceil(8).next_power_of_two().max(1),
+            IrType::Array(_, e) => e.align(preferred),
+            IrType::Struct { elements, packed } => {
+                let layout = if *packed {
+                    1
+                } else {
+                    struct_layout(elements, false).1
+                };
+                if preferred {
+                    layout.max(8)
+                } else {
+                    layout
+                }
+            }
+            _ => 1,
+        }
+    }
+}
+
+/// The unpadded size of a struct's fields and its alignment.
+fn struct_layout(elements: &[IrType], packed: bool) -> (u64, u64) {
+    let mut size = 0u64;
+    let mut align = 1u64;
+    for e in elements {
+        let a = if packed { 1 } else { e.abi_align() };
+        size = size.next_multiple_of(a) + e.alloc_size();
+        align = align.max(a);
+    }
+    (size, align)
+}
+
+/// A list of types, `, ` between two.
+pub(crate) fn comma_list<T: fmt::Display>(items: &[T]) -> String {
+    items
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl fmt::Display for IrType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IrType::Void => f.write_str("void"),
+            IrType::Int(w) => write!(f, "i{w}"),
+            IrType::Float(kind) => f.write_str(match kind {
+                FloatKind::BF16 => "bfloat",
+                FloatKind::F16 => "half",
+                FloatKind::F32 => "float",
+                FloatKind::F64 => "double",
+                FloatKind::F80 => "x86_fp80",
+                _ => "fp128",
+            }),
+            IrType::PpcFp128 => f.write_str("ppc_fp128"),
+            IrType::Ptr(0) => f.write_str("ptr"),
+            IrType::Ptr(space) => write!(f, "ptr addrspace({space})"),
+            IrType::Struct { elements, packed } => {
+                let (open, close) = if *packed { ("<{", "}>") } else { ("{", "}") };
+                if elements.is_empty() {
+                    write!(f, "{open}{close}")
+                } else {
+                    write!(f, "{open} {} {close}", comma_list(elements))
+                }
+            }
+            IrType::Array(n, e) => write!(f, "[{n} x {e}]"),
+            IrType::Vector {
+                len,
+                scalable,
+                element,
+            } => {
+                let vscale = if *scalable { "vscale x " } else { "" };
+                write!(f, "<{vscale}{len} x {element}>")
+            }
+            IrType::Function {
+                result,
+                params,
+                variadic,
+            } => {
+                write!(f, "{result} (")?;
+                f.write_str(&comma_list(params))?;
+                match (*variadic, params.is_empty()) {
+                    (true, true) => f.write_str("...")?,
+                    (true, false) => f.write_str(", ...")?,
+                    _ => {}
+                }
+                f.write_str(")")
+            }
+            IrType::Keyword(k) => f.write_str(k),
+        }
+    }
+}

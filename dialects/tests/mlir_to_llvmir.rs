@@ -1,0 +1,96 @@
+#![cfg(feature = "llvm")]
+//! `ods-mlir-translate --mlir-to-llvmir`, LLVM IR from the `llvm` dialect:
+//! on each case of `inputs/mlir-to-llvmir/cases.txt` it writes what
+//! mlir-translate 22 wrote (`inputs/mlir-to-llvmir/expected`, recorded by
+//! `scripts/pass-pipeline-oracle.sh` with `MLIR_TOOL`); the IR of a
+//! program runs under LLVM's `lli` and prints what the program computes;
+//! any `llvm` dialect input the parser accepts translates or is an error,
+//! never a panic.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+const TRANSLATE: &str = env!("CARGO_BIN_EXE_ods-mlir-translate");
+
+/// LLVM 22's interpreter and JIT.
+const LLI: &str = "/usr/lib/llvm-22/bin/lli";
+
+#[test]
+fn mlir_to_llvmir_matches_mlir_translate() {
+    let (count, failures) = common::recorded_cases_of("mlir-to-llvmir", TRANSLATE);
+    assert_eq!(count, 8);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Runs `tool` with `args`, `input` on its standard input.
+fn run(tool: &str, args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(tool)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn exported_program_runs_under_lli() {
+    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/mlir-to-llvmir/sums.mlir");
+    let source = std::fs::read(&input).unwrap();
+    let ir = run(TRANSLATE, &["--mlir-to-llvmir"], &source);
+    assert!(
+        ir.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ir.stderr)
+    );
+    if !Path::new(LLI).exists() {
+        eprintln!("SKIPPED: no {LLI} on this system to run the exported LLVM IR");
+        return;
+    }
+    let ran = run(LLI, &["-"], &ir.stdout);
+    assert!(
+        ran.status.success(),
+        "lli rejects the exported IR:\n{}\n{}",
+        String::from_utf8_lossy(&ran.stderr),
+        String::from_utf8_lossy(&ir.stdout)
+    );
+    // 0² + ... + 9² = 285, and 1.5 * 2 + 0.25 = 3.25.
+    assert_eq!(String::from_utf8_lossy(&ran.stdout), "285 3.25\n");
+}
+
+#[test]
+fn any_llvm_input_translates_or_is_an_error() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs");
+    let mut inputs = Vec::new();
+    for folder in ["llvm", "mlir-to-llvmir"] {
+        for entry in std::fs::read_dir(dir.join(folder)).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "mlir") {
+                inputs.push(path);
+            }
+        }
+    }
+    assert!(inputs.len() >= 10);
+    for path in inputs {
+        let source = std::fs::read(&path).unwrap();
+        let args = [
+            "--mlir-to-llvmir",
+            "--split-input-file",
+            "--allow-unregistered-dialect",
+        ];
+        let out = run(TRANSLATE, &args, &source);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            matches!(out.status.code(), Some(0 | 1)) && !stderr.contains("panicked"),
+            "{}: {stderr}",
+            path.display()
+        );
+        if out.status.code() == Some(1) {
+            assert!(stderr.contains("error: "), "{}: {stderr}", path.display());
+        }
+    }
+}
