@@ -278,7 +278,9 @@ pub(crate) fn gep(
             continue;
         }
         ty = match ty {
-            IrType::Struct { elements, packed } => {
+            IrType::Struct {
+                elements, packed, ..
+            } => {
                 let i = usize::try_from(index)
                     .ok()
                     .filter(|&i| i < elements.len())?;

@@ -108,9 +108,14 @@ fn function_attributes(ctx: &Context, op: OpId) -> (Vec<String>, Vec<String>) {
 /// The parameter attributes of argument `index` (`noalias`, `nonnull`,
 /// ...: the unit `llvm.*` ones), each followed by a space.
 fn argument_attributes(ctx: &Context, func: LLVMFuncOp, index: usize) -> String {
-    let Some(AttrKind::Array(all)) =
-        inherent(ctx, func.id(), "arg_attrs").map(|a| ctx.attr_kind(a))
-    else {
+    unit_attributes(ctx, inherent(ctx, func.id(), "arg_attrs"), index)
+}
+
+/// The unit `llvm.*` attributes of dictionary `index` of `all` (an
+/// `arg_attrs` or `res_attrs` array) as LLVM keywords, each followed by a
+/// space.
+fn unit_attributes(ctx: &Context, all: Option<Attribute>, index: usize) -> String {
+    let Some(AttrKind::Array(all)) = all.map(|a| ctx.attr_kind(a)) else {
         return String::new();
     };
     let Some(AttrKind::Dictionary(entries)) = all.get(index).map(|&d| ctx.attr_kind(d)) else {
@@ -276,7 +281,8 @@ impl<'c> ModuleState<'c> {
         if cconv != CConv::C {
             out.push_str(&spaced(cconv.stringify()));
         }
-        let _ = write!(out, "{result} @{}(", func.sym_name(ctx));
+        let result_attrs = unit_attributes(ctx, inherent(ctx, op, "res_attrs"), 0);
+        let _ = write!(out, "{result_attrs}{result} @{}(", func.sym_name(ctx));
         let mut args: Vec<String> = params
             .iter()
             .enumerate()
@@ -324,6 +330,74 @@ impl<'c> ModuleState<'c> {
         Ok(out)
     }
 
+    /// The identified structs the module uses, in the order LLVM's
+    /// `TypeFinder` meets them: in the globals' types, then in each
+    /// function's type and the types of its ops.
+    fn named_structs(&self, functions: &[LLVMFuncOp]) -> Result<Vec<IrType>, Diagnostic> {
+        let ctx = self.ctx;
+        let mut found = Vec::new();
+        let add = |op: OpId, ty: ods_runtime::Type, found: &mut Vec<IrType>| {
+            let ty = IrType::of(ctx, ty).map_err(|m| op_error(ctx, op, m))?;
+            super::types::find_named(&ty, found);
+            Ok::<(), Diagnostic>(())
+        };
+        for &op in &self.body {
+            if let Some(AttrKind::Type(t)) =
+                inherent(ctx, op, "global_type").map(|a| ctx.attr_kind(a))
+            {
+                add(op, *t, &mut found)?;
+            }
+        }
+        for func in functions {
+            add(func.id(), func.function_type(ctx), &mut found)?;
+            let mut inner = Vec::new();
+            for &block in ctx.blocks(ctx.regions(func.id())[0]) {
+                inner.extend(ctx.block_ops(block));
+            }
+            for op in inner {
+                for value in ctx.results(op).into_iter().chain(ctx.operands(op)) {
+                    add(op, ctx.value_type(value), &mut found)?;
+                }
+                if let Some(AttrKind::Type(t)) =
+                    inherent(ctx, op, "elem_type").map(|a| ctx.attr_kind(a))
+                {
+                    add(op, *t, &mut found)?;
+                }
+            }
+        }
+        Ok(found)
+    }
+
+    /// The operands of the metadata node of each flag of an
+    /// `llvm.module_flags`: `i32 behavior, !"key", value`.
+    fn module_flags(&self, op: ModuleFlagsOp) -> Result<Vec<String>, Diagnostic> {
+        let ctx = self.ctx;
+        let AttrKind::Array(flags) = ctx.attr_kind(op.flags(ctx)) else {
+            return Ok(Vec::new());
+        };
+        let mut out = Vec::new();
+        for &flag in flags.iter() {
+            let Some(flag) = ModuleFlagAttr::try_from(ctx, flag) else {
+                return Err(op_error(ctx, op.id(), "unsupported module flag"));
+            };
+            let key = match ctx.attr_kind(*flag.key(ctx)) {
+                AttrKind::String { value, .. } => escape(value),
+                _ => String::new(),
+            };
+            let value = match ctx.attr_kind(flag.value(ctx)) {
+                AttrKind::Integer { ty, value } => {
+                    let ty = IrType::of(ctx, *ty).map_err(|m| op_error(ctx, op.id(), m))?;
+                    format!("{ty} {}", value.low_i128())
+                }
+                AttrKind::String { value, .. } => format!("!\"{}\"", escape(value)),
+                _ => return Err(op_error(ctx, op.id(), "unsupported module flag value")),
+            };
+            let behavior = *flag.behavior(ctx) as u32;
+            out.push(format!("i32 {behavior}, !\"{key}\", {value}"));
+        }
+        Ok(out)
+    }
+
     /// The text of the module `module`.
     pub(crate) fn translate(&self, module: OpId, out: &mut String) -> Result<(), Diagnostic> {
         let ctx = self.ctx;
@@ -343,11 +417,14 @@ impl<'c> ModuleState<'c> {
         let body = self.body.clone();
         let mut globals = Vec::new();
         let mut functions = Vec::new();
+        let mut module_flags = Vec::new();
         for &op in &body {
             if let Some(global) = GlobalOp::cast(ctx, op) {
                 globals.push(self.global_text(global)?);
             } else if let Some(func) = LLVMFuncOp::cast(ctx, op) {
                 functions.push(func);
+            } else if let Some(flags) = ModuleFlagsOp::cast(ctx, op) {
+                module_flags.extend(self.module_flags(flags)?);
             } else {
                 let name = ctx.op_name_str(op);
                 let message = if name.starts_with("llvm.") {
@@ -356,6 +433,14 @@ impl<'c> ModuleState<'c> {
                     format!("cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {name}")
                 };
                 return Err(op_error(ctx, op, message));
+            }
+        }
+        let named = self.named_structs(&functions)?;
+        if !named.is_empty() {
+            out.push('\n');
+            for ty in &named {
+                out.push_str(&super::types::definition(ty));
+                out.push('\n');
             }
         }
         if !globals.is_empty() {
@@ -380,9 +465,13 @@ impl<'c> ModuleState<'c> {
                 let _ = writeln!(out, "attributes #{n} = {{ {g} }}");
             }
         }
-        out.push_str(
-            "\n!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n",
-        );
+        // MLIR adds the version of the debug information it writes last.
+        module_flags.push("i32 2, !\"Debug Info Version\", i32 3".to_string());
+        let refs: Vec<String> = (0..module_flags.len()).map(|n| format!("!{n}")).collect();
+        let _ = writeln!(out, "\n!llvm.module.flags = !{{{}}}\n", refs.join(", "));
+        for (n, flag) in module_flags.iter().enumerate() {
+            let _ = writeln!(out, "!{n} = !{{{flag}}}");
+        }
         Ok(())
     }
 }

@@ -19,10 +19,19 @@ pub(crate) enum IrType {
     PpcFp128,
     /// `ptr`, `ptr addrspace(N)`.
     Ptr(u32),
-    /// `{ a, b }`, `<{ a, b }>` when packed.
+    /// `{ a, b }`, `<{ a, b }>` when packed; `%name` when identified (an
+    /// opaque one has no elements).
     Struct {
+        name: Option<String>,
         elements: Vec<IrType>,
         packed: bool,
+        opaque: bool,
+    },
+    /// `target("name", types..., ints...)`.
+    Target {
+        name: String,
+        types: Vec<IrType>,
+        ints: Vec<u32>,
     },
     /// `[N x T]`.
     Array(u64, Box<IrType>),
@@ -55,8 +64,22 @@ impl IrType {
                 .map(|&e| IrType::of(ctx, e))
                 .collect::<Result<_, _>>()?;
             return Ok(IrType::Struct {
+                name: s.identifier(ctx).map(str::to_string),
                 elements,
                 packed: s.is_packed(ctx),
+                opaque: s.is_opaque(ctx),
+            });
+        }
+        if let Some(t) = LLVMTargetExtType::try_from(ctx, ty) {
+            let types = t
+                .type_params(ctx)
+                .iter()
+                .map(|&p| IrType::of(ctx, p))
+                .collect::<Result<_, _>>()?;
+            return Ok(IrType::Target {
+                name: t.ext_type_name(ctx).to_string(),
+                types,
+                ints: t.int_params(ctx).to_vec(),
             });
         }
         if let Some(a) = LLVMArrayType::try_from(ctx, ty) {
@@ -155,7 +178,9 @@ impl IrType {
     /// `getTypeAllocSize` in the default data layout).
     pub(crate) fn alloc_size(&self) -> u64 {
         match self {
-            IrType::Struct { elements, packed } => {
+            IrType::Struct {
+                elements, packed, ..
+            } => {
                 let (size, align) = struct_layout(elements, *packed);
                 size.next_multiple_of(align)
             }
@@ -200,7 +225,9 @@ impl IrType {
             IrType::Ptr(_) => 8,
             IrType::Vector { .. } => self.bits().div_ceil(8).next_power_of_two().max(1),
             IrType::Array(_, e) => e.align(preferred),
-            IrType::Struct { elements, packed } => {
+            IrType::Struct {
+                elements, packed, ..
+            } => {
                 let layout = if *packed {
                     1
                 } else {
@@ -229,6 +256,73 @@ fn struct_layout(elements: &[IrType], packed: bool) -> (u64, u64) {
     (size, align)
 }
 
+/// `{ a, b }`, `<{ a, b }>` when packed, `{}` when empty.
+fn struct_body(elements: &[IrType], packed: bool) -> String {
+    let (open, close) = if packed { ("<{", "}>") } else { ("{", "}") };
+    if elements.is_empty() {
+        format!("{open}{close}")
+    } else {
+        format!("{open} {} {close}", comma_list(elements))
+    }
+}
+
+/// A name as LLVM writes it after `%` or `@`: as is when made of letters,
+/// digits and `-$._` and not starting with a digit, else quoted.
+pub(crate) fn llvm_name(name: &str) -> String {
+    let simple = !name.is_empty()
+        && !name.starts_with(|c: char| c.is_ascii_digit())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-$._".contains(c));
+    if simple {
+        name.to_string()
+    } else {
+        format!("\"{}\"", super::constants::escape(name.as_bytes()))
+    }
+}
+
+/// The identified structs `ty` holds (itself first, then inside its
+/// elements), each once, in the order LLVM's `TypeFinder` meets them.
+pub(crate) fn find_named(ty: &IrType, found: &mut Vec<IrType>) {
+    if let IrType::Struct { name: Some(_), .. } = ty {
+        if found.contains(ty) {
+            return;
+        }
+        found.push(ty.clone());
+    }
+    match ty {
+        IrType::Struct { elements, .. } => elements.iter().for_each(|e| find_named(e, found)),
+        IrType::Array(_, e) | IrType::Vector { element: e, .. } => find_named(e, found),
+        IrType::Function { result, params, .. } => {
+            find_named(result, found);
+            params.iter().for_each(|p| find_named(p, found));
+        }
+        IrType::Target { types, .. } => types.iter().for_each(|t| find_named(t, found)),
+        _ => {}
+    }
+}
+
+/// `%name = type { ... }` of an identified struct, `type opaque` for one
+/// without a body.
+pub(crate) fn definition(ty: &IrType) -> String {
+    match ty {
+        IrType::Struct {
+            name: Some(_),
+            elements,
+            packed,
+            opaque,
+        } => {
+            let body = if *opaque {
+                "opaque".to_string()
+            } else {
+                struct_body(elements, *packed)
+            };
+            format!("{ty} = type {body}")
+        }
+        _ => String::new(),
+    }
+}
+
 /// A list of types, `, ` between two.
 pub(crate) fn comma_list<T: fmt::Display>(items: &[T]) -> String {
     items
@@ -254,13 +348,23 @@ impl fmt::Display for IrType {
             IrType::PpcFp128 => f.write_str("ppc_fp128"),
             IrType::Ptr(0) => f.write_str("ptr"),
             IrType::Ptr(space) => write!(f, "ptr addrspace({space})"),
-            IrType::Struct { elements, packed } => {
-                let (open, close) = if *packed { ("<{", "}>") } else { ("{", "}") };
-                if elements.is_empty() {
-                    write!(f, "{open}{close}")
-                } else {
-                    write!(f, "{open} {} {close}", comma_list(elements))
+            IrType::Struct { name: Some(n), .. } => write!(f, "%{}", llvm_name(n)),
+            IrType::Struct {
+                elements, packed, ..
+            } => f.write_str(&struct_body(elements, *packed)),
+            IrType::Target { name, types, ints } => {
+                write!(
+                    f,
+                    "target(\"{}\"",
+                    super::constants::escape(name.as_bytes())
+                )?;
+                for t in types {
+                    write!(f, ", {t}")?;
                 }
+                for i in ints {
+                    write!(f, ", {i}")?;
+                }
+                f.write_str(")")
             }
             IrType::Array(n, e) => write!(f, "[{n} x {e}]"),
             IrType::Vector {
