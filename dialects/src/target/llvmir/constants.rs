@@ -241,6 +241,10 @@ pub(crate) fn from_attr(ctx: &Context, attr: Attribute, ty: &IrType) -> Result<C
             Ok(Constant::Float(*kind, value.low_i128() as u128))
         }
         (AttrKind::Float { bits, .. }, IrType::Float(kind)) => Ok(Constant::Float(*kind, *bits)),
+        // A float of a format LLVM lacks stands as its bits.
+        (AttrKind::Float { bits, .. }, IrType::Int(w)) => {
+            Ok(Constant::Int(wrap(*w, *bits as i128)))
+        }
         (AttrKind::String { value, .. }, IrType::Array(..)) => Ok(Constant::aggregate(
             value
                 .iter()

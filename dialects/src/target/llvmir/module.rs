@@ -196,8 +196,8 @@ impl<'c> ModuleState<'c> {
         };
         let linkage = global.linkage(ctx);
         let mut init = self.initializer(global, &ty)?;
-        let drop = (linkage == Linkage::External && matches!(init, None | Some(Constant::Undef)))
-            || linkage == Linkage::ExternWeak;
+        let drop =
+            (linkage == Linkage::External && init.is_none()) || linkage == Linkage::ExternWeak;
         if drop {
             init = None;
         } else if init.is_none() {
