@@ -271,6 +271,14 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
             };
             define(f, Operand::Const(result_type.unwrap_or(IrType::Ptr(0)), c));
         }
+        "llvm.fneg" => {
+            let value = &operands[0];
+            let mut parts = vec![Part::Text(format!("fneg{} ", flags(ctx, op)))];
+            parts.extend(typed(value));
+            if let Some(r) = emit(f, value.ty().clone(), parts) {
+                define(f, r);
+            }
+        }
         "llvm.icmp" | "llvm.fcmp" => {
             let predicate = int_attr(ctx, inherent(ctx, op, "predicate")).unwrap_or(0) as usize;
             let (table, opcode): (&[&str], _) = if name == "llvm.icmp" {
@@ -559,13 +567,18 @@ fn translate_call(
         None => (vec![Part::Value(operands[0].clone())], &operands[1..]),
     };
     let result_text = result.clone().unwrap_or(IrType::Void);
-    let mut head = format!("call {result_text} ");
+    // An indirect call through a pointer of another address space says so.
+    let space = match (&callee, operands.first().map(Operand::ty)) {
+        (None, Some(IrType::Ptr(space))) if *space != 0 => format!("addrspace({space}) "),
+        _ => String::new(),
+    };
+    let mut head = format!("call {space}{result_text} ");
     if let Some(var_type) = inherent(ctx, op, "var_callee_type") {
         if let AttrKind::Type(ty) = ctx.attr_kind(var_type) {
             if let IrType::Function { params, .. } = f.ir_type(*ty, Some(op))? {
                 let mut list = super::types::comma_list(&params);
                 list.push_str(if params.is_empty() { "..." } else { ", ..." });
-                head = format!("call {result_text} ({list}) ");
+                head = format!("call {space}{result_text} ({list}) ");
             }
         }
     }

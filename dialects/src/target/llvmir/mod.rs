@@ -18,6 +18,7 @@
 //! assert!(text.contains("define i32 @add(i32 %0, i32 %1) {\n  %3 = add i32 %0, %1\n  ret i32 %3\n}\n"));
 //! ```
 
+mod attributes;
 mod constants;
 mod fold;
 mod function;

@@ -3,6 +3,7 @@
 //! declared or defined, the attribute groups of their attributes, and the
 //! module flags MLIR always adds.
 
+use super::attributes::{function_attributes, parameter_attributes};
 use super::constants::{escape, from_attr, Constant};
 use super::function::{FunctionState, Operand};
 use super::instructions::{inherent, int_attr, op_error, translate_op};
@@ -10,7 +11,7 @@ use super::types::IrType;
 use crate::llvm::*;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{AttrKind, Attribute, Context, OpId};
+use ods_runtime::{AttrKind, Context, OpId};
 use std::fmt::Write;
 
 /// What the functions' translation needs of the module.
@@ -54,82 +55,6 @@ impl AttributeGroups {
             }
         }
     }
-}
-
-/// The attributes of a function (its `passthrough` list): the keyword
-/// ones sorted first, then the `"key"="value"` ones.
-fn function_attributes(ctx: &Context, op: OpId) -> (Vec<String>, Vec<String>) {
-    let mut words = Vec::new();
-    let mut strings = Vec::new();
-    let unit_flags = [
-        ("no_inline", "noinline"),
-        ("always_inline", "alwaysinline"),
-        ("no_unwind", "nounwind"),
-        ("will_return", "willreturn"),
-        ("optimize_none", "optnone"),
-        ("convergent", "convergent"),
-        ("cold", "cold"),
-        ("hot", "hot"),
-        ("noduplicate", "noduplicate"),
-    ];
-    for (name, word) in unit_flags {
-        if inherent(ctx, op, name).is_some() {
-            words.push(word.to_string());
-        }
-    }
-    let string = |a: Attribute| match ctx.attr_kind(a) {
-        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-        _ => None,
-    };
-    if let Some(AttrKind::Array(items)) = inherent(ctx, op, "passthrough").map(|a| ctx.attr_kind(a))
-    {
-        for &item in items.iter() {
-            match ctx.attr_kind(item) {
-                AttrKind::String { .. } => words.extend(string(item)),
-                AttrKind::Array(pair) if pair.len() == 2 => {
-                    if let (Some(k), Some(v)) = (string(pair[0]), string(pair[1])) {
-                        strings.push(format!(
-                            "\"{}\"=\"{}\"",
-                            escape(k.as_bytes()),
-                            escape(v.as_bytes())
-                        ));
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    words.sort();
-    words.dedup();
-    strings.sort();
-    (words, strings)
-}
-
-/// The parameter attributes of argument `index` (`noalias`, `nonnull`,
-/// ...: the unit `llvm.*` ones), each followed by a space.
-fn argument_attributes(ctx: &Context, func: LLVMFuncOp, index: usize) -> String {
-    unit_attributes(ctx, inherent(ctx, func.id(), "arg_attrs"), index)
-}
-
-/// The unit `llvm.*` attributes of dictionary `index` of `all` (an
-/// `arg_attrs` or `res_attrs` array) as LLVM keywords, each followed by a
-/// space.
-fn unit_attributes(ctx: &Context, all: Option<Attribute>, index: usize) -> String {
-    let Some(AttrKind::Array(all)) = all.map(|a| ctx.attr_kind(a)) else {
-        return String::new();
-    };
-    let Some(AttrKind::Dictionary(entries)) = all.get(index).map(|&d| ctx.attr_kind(d)) else {
-        return String::new();
-    };
-    let mut out = String::new();
-    for (name, value) in entries.iter() {
-        let name = ctx.symbol_str(*name);
-        if let (Some(word), AttrKind::Unit) = (name.strip_prefix("llvm."), ctx.attr_kind(*value)) {
-            out.push_str(word);
-            out.push(' ');
-        }
-    }
-    out
 }
 
 impl<'c> ModuleState<'c> {
@@ -268,6 +193,7 @@ impl<'c> ModuleState<'c> {
         let define = !ctx.blocks(body).is_empty();
         let mut out = String::new();
         let (words, strings) = function_attributes(ctx, op);
+        let arg_attrs = inherent(ctx, op, "arg_attrs");
         if !words.is_empty() {
             let _ = writeln!(out, "; Function Attrs: {}", words.join(" "));
         }
@@ -281,26 +207,20 @@ impl<'c> ModuleState<'c> {
         if cconv != CConv::C {
             out.push_str(&spaced(cconv.stringify()));
         }
-        let result_attrs = unit_attributes(ctx, inherent(ctx, op, "res_attrs"), 0);
-        let _ = write!(out, "{result_attrs}{result} @{}(", func.sym_name(ctx));
+        let mut result_attrs = parameter_attributes(ctx, inherent(ctx, op, "res_attrs"), 0);
+        result_attrs.push(result.to_string());
+        let result_attrs = result_attrs.join(" ");
+        let _ = write!(out, "{result_attrs} @{}(", func.sym_name(ctx));
         let mut args: Vec<String> = params
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                let attrs = argument_attributes(ctx, func, i);
+                let mut words = vec![p.to_string()];
+                words.extend(parameter_attributes(ctx, arg_attrs, i));
                 if define {
-                    format!("{p} {attrs}%{i}")
-                } else {
-                    format!(
-                        "{p}{}",
-                        attrs
-                            .trim_end()
-                            .split(' ')
-                            .filter(|w| !w.is_empty())
-                            .map(|w| format!(" {w}"))
-                            .collect::<String>()
-                    )
+                    words.push(format!("%{i}"));
                 }
+                words.join(" ")
             })
             .collect();
         if variadic {
