@@ -6,9 +6,9 @@
 //! numbered when printed, as LLVM's slot tracker numbers unnamed values.
 
 use super::constants::Constant;
+use super::instructions::successor_operands;
 use super::module::ModuleState;
 use super::types::IrType;
-use ods_runtime::analysis::cfg::blocks_sorted_by_dominance;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::{BlockId, Context, OpId, RegionId, Value};
 use std::collections::HashMap;
@@ -64,6 +64,20 @@ pub(crate) struct IrBlock {
     pub preds: Vec<usize>,
 }
 
+/// A block MLIR adds before translating (`ensureDistinctSuccessors`) for
+/// each edge after the first of a terminator to the same block with
+/// arguments: it takes the edge's values as arguments and branches on to
+/// the block.
+#[derive(Debug)]
+struct EdgeBlock {
+    /// The terminator and the index of the successor it replaces.
+    terminator: OpId,
+    index: usize,
+    /// The block the terminator is in, and the block the edge led to.
+    source: BlockId,
+    target: BlockId,
+}
+
 /// The translation of one function's body.
 pub(crate) struct FunctionState<'m, 'c> {
     pub module: &'m ModuleState<'c>,
@@ -76,6 +90,11 @@ pub(crate) struct FunctionState<'m, 'c> {
     locals: usize,
     /// The phis of each block, by block argument: (block, instruction).
     phis: HashMap<BlockId, Vec<usize>>,
+    /// The blocks added for repeated successors; the LLVM block of the
+    /// `n`th is after the region's blocks.
+    edge_blocks: Vec<EdgeBlock>,
+    /// The phis of each added block: the instruction, and its value.
+    edge_phis: Vec<Vec<(usize, Operand)>>,
 }
 
 /// What translating an op gives: nothing, or the error that stops it.
@@ -94,10 +113,31 @@ impl<'m, 'c> FunctionState<'m, 'c> {
             current: 0,
             locals: 0,
             phis: HashMap::new(),
+            edge_blocks: Vec::new(),
+            edge_phis: Vec::new(),
         };
         for (i, &b) in ctx.blocks(body).iter().enumerate() {
             state.block_index.insert(b, i);
             state.blocks.push(IrBlock::default());
+        }
+        for &source in ctx.blocks(body) {
+            let Some(terminator) = ctx.last_op(source) else {
+                continue;
+            };
+            let successors = ctx.successors(terminator);
+            for (index, &target) in successors.iter().enumerate() {
+                // A block without arguments needs no distinct edges.
+                if ctx.num_block_args(target) > 0 && successors[..index].contains(&target) {
+                    state.edge_blocks.push(EdgeBlock {
+                        terminator,
+                        index,
+                        source,
+                        target,
+                    });
+                    state.blocks.push(IrBlock::default());
+                    state.edge_phis.push(Vec::new());
+                }
+            }
         }
         if let Some(&entry) = ctx.blocks(body).first() {
             for arg in ctx.block_args(entry) {
@@ -121,14 +161,102 @@ impl<'m, 'c> FunctionState<'m, 'c> {
         })
     }
 
+    /// The LLVM block successor `index` of `terminator` leads to: an added
+    /// block for a repeated successor.
+    pub(crate) fn successor(&self, terminator: OpId, index: usize) -> usize {
+        let regular = self.ctx.successors(terminator)[index];
+        match (self.edge_blocks.iter()).position(|e| e.terminator == terminator && e.index == index)
+        {
+            Some(n) => self.block_index.len() + n,
+            None => self.block_index[&regular],
+        }
+    }
+
+    /// The LLVM blocks in the order MLIR translates them: each after its
+    /// dominators (reverse post-order from each block not reached yet, the
+    /// added blocks last, as MLIR's `getBlocksSortedByDominance`).
+    fn sorted_by_dominance(&self, body: RegionId) -> Vec<usize> {
+        let ctx = self.ctx;
+        let regular = self.block_index.len();
+        let blocks = ctx.blocks(body);
+        let next = |b: usize| -> Vec<usize> {
+            if b >= regular {
+                return vec![self.block_index[&self.edge_blocks[b - regular].target]];
+            }
+            match ctx.last_op(blocks[b]) {
+                Some(t) => (0..ctx.successors(t).len())
+                    .map(|i| self.successor(t, i))
+                    .collect(),
+                None => Vec::new(),
+            }
+        };
+        let mut seen = vec![false; self.blocks.len()];
+        let mut sorted = Vec::new();
+        for start in 0..self.blocks.len() {
+            if seen[start] {
+                continue;
+            }
+            // Depth first, successors in their order; a block goes after
+            // all it leads to (post-order), then the walk is reversed.
+            seen[start] = true;
+            let mut post_order = Vec::new();
+            let mut stack = vec![(start, next(start), 0)];
+            while let Some((block, after, i)) = stack.last_mut() {
+                match after.get(*i).copied() {
+                    Some(n) => {
+                        *i += 1;
+                        if !seen[n] {
+                            seen[n] = true;
+                            stack.push((n, next(n), 0));
+                        }
+                    }
+                    None => {
+                        post_order.push(*block);
+                        stack.pop();
+                    }
+                }
+            }
+            sorted.extend(post_order.into_iter().rev());
+        }
+        sorted
+    }
+
+    /// An added block: a phi for each argument of its target, and a
+    /// branch there.
+    fn translate_edge_block(&mut self, n: usize) -> Translated {
+        let ctx = self.ctx;
+        let target = self.edge_blocks[n].target;
+        let mut phis = Vec::new();
+        for arg in ctx.block_args(target) {
+            let ty = self.ir_type(ctx.value_type(arg), None)?;
+            let parts = vec![Part::Text(format!("phi {ty} "))];
+            let local = self.push(Some(ty.clone()), parts).unwrap_or_default();
+            phis.push((
+                self.blocks[self.current].insts.len() - 1,
+                Operand::Local(ty, local),
+            ));
+        }
+        self.edge_phis[n] = phis;
+        let target = self.block_index[&target];
+        let mut parts = vec![Part::Text("br ".to_string())];
+        parts.extend(label(target));
+        self.push_branch(parts, &[target]);
+        Ok(())
+    }
+
     /// Translates the body's blocks in dominance order, then connects the
     /// phis.
     pub(crate) fn translate_body(&mut self, body: RegionId) -> Translated {
         let ctx = self.ctx;
-        let entry = ctx.blocks(body).first().copied();
-        for block in blocks_sorted_by_dominance(ctx, body) {
-            self.current = self.block_index[&block];
-            if Some(block) != entry {
+        let regular = self.block_index.len();
+        for index in self.sorted_by_dominance(body) {
+            self.current = index;
+            if index >= regular {
+                self.translate_edge_block(index - regular)?;
+                continue;
+            }
+            let block = ctx.blocks(body)[index];
+            if index != 0 {
                 let mut phis = Vec::new();
                 for arg in ctx.block_args(block) {
                     let ty = self.ir_type(ctx.value_type(arg), None)?;
@@ -148,46 +276,71 @@ impl<'m, 'c> FunctionState<'m, 'c> {
 
     /// Fills each phi with a `[ value, %pred ]` for each edge into its
     /// block, the edges in the order MLIR's use lists give them (the
-    /// latest branch first).
+    /// latest branch first, the added blocks' branches latest of all).
     fn connect_phis(&mut self, body: RegionId) -> Translated {
         let ctx = self.ctx;
+        let regular = self.block_index.len();
+        // (phi's block, its phis) for the region's blocks and the added ones.
+        let mut targets: Vec<(usize, Vec<usize>)> = Vec::new();
         for &block in ctx.blocks(body).iter().skip(1) {
-            let Some(phis) = self.phis.get(&block).cloned() else {
-                continue;
-            };
-            let mut edges = Vec::new();
-            for &pred in ctx.blocks(body) {
-                let Some(terminator) = ctx.last_op(pred) else {
-                    continue;
-                };
-                for (index, &succ) in ctx.successors(terminator).iter().enumerate() {
-                    if succ == block {
-                        edges.push((pred, terminator, index));
+            if let Some(phis) = self.phis.get(&block) {
+                targets.push((self.block_index[&block], phis.clone()));
+            }
+        }
+        for (n, phis) in self.edge_phis.iter().enumerate() {
+            targets.push((regular + n, phis.iter().map(|(i, _)| *i).collect()));
+        }
+        for (at, phis) in targets {
+            // (the LLVM block of the edge, the values it passes)
+            let mut edges: Vec<(usize, Vec<Operand>)> = Vec::new();
+            if at >= regular {
+                let edge = &self.edge_blocks[at - regular];
+                let values = successor_operands(ctx, edge.terminator, edge.index);
+                let values = self.values_at(&values, edge.terminator)?;
+                edges.push((self.block_index[&edge.source], values));
+            } else {
+                for &pred in ctx.blocks(body) {
+                    let Some(terminator) = ctx.last_op(pred) else {
+                        continue;
+                    };
+                    for index in 0..ctx.successors(terminator).len() {
+                        if self.successor(terminator, index) == at {
+                            let values = successor_operands(ctx, terminator, index);
+                            let values = self.values_at(&values, terminator)?;
+                            edges.push((self.block_index[&pred], values));
+                        }
                     }
                 }
+                for (n, edge) in self.edge_blocks.iter().enumerate() {
+                    if self.block_index[&edge.target] == at {
+                        let values = self.edge_phis[n].iter().map(|(_, v)| v.clone());
+                        edges.push((regular + n, values.collect()));
+                    }
+                }
+                edges.reverse();
             }
-            edges.reverse();
-            let at = self.block_index[&block];
             for (arg_index, &phi) in phis.iter().enumerate() {
-                for (n, &(pred, terminator, index)) in edges.iter().enumerate() {
-                    let operands = super::instructions::successor_operands(ctx, terminator, index);
-                    let Some(&value) = operands.get(arg_index) else {
+                for (n, (pred, values)) in edges.iter().enumerate() {
+                    let Some(value) = values.get(arg_index).cloned() else {
                         let message = "missing the value of a block argument";
-                        return Err(Diagnostic::error(ctx.op_loc(terminator), message));
+                        return Err(Diagnostic::error(ctx.unknown_loc(), message));
                     };
-                    let value = self.value(value, terminator)?;
-                    let pred = self.block_index[&pred];
                     let sep = if n == 0 { "[ " } else { ", [ " };
                     let parts = &mut self.blocks[at].insts[phi].parts;
                     parts.push(Part::Text(sep.to_string()));
                     parts.push(Part::Value(value));
                     parts.push(Part::Text(", ".to_string()));
-                    parts.push(Part::Block(pred));
+                    parts.push(Part::Block(*pred));
                     parts.push(Part::Text(" ]".to_string()));
                 }
             }
         }
         Ok(())
+    }
+
+    /// The operands `values` were translated to, as `user` sees them.
+    fn values_at(&self, values: &[Value], user: OpId) -> Result<Vec<Operand>, Diagnostic> {
+        values.iter().map(|&v| self.value(v, user)).collect()
     }
 
     /// The operand a value was translated to.
@@ -209,11 +362,6 @@ impl<'m, 'c> FunctionState<'m, 'c> {
     /// Maps `value` to what it was translated to.
     pub(crate) fn map(&mut self, value: Value, to: Operand) {
         self.values.insert(value, to);
-    }
-
-    /// The index of the LLVM block of `block`.
-    pub(crate) fn block(&self, block: BlockId) -> usize {
-        self.block_index[&block]
     }
 
     /// Appends an instruction to the current block; with a result type,

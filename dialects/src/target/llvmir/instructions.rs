@@ -430,14 +430,13 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
             f.push(None, vec![Part::Text("unreachable".to_string())]);
         }
         "llvm.br" => {
-            let target = f.block(ctx.successors(op)[0]);
+            let target = f.successor(op, 0);
             let mut parts = vec![Part::Text("br ".to_string())];
             parts.extend(label(target));
             f.push_branch(parts, &[target]);
         }
         "llvm.cond_br" => {
-            let successors = ctx.successors(op);
-            let (t, e) = (f.block(successors[0]), f.block(successors[1]));
+            let (t, e) = (f.successor(op, 0), f.successor(op, 1));
             let mut parts = vec![Part::Text("br ".to_string())];
             parts.extend(typed(&operands[0]));
             parts.push(Part::Text(", ".to_string()));
@@ -447,7 +446,9 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
             f.push_branch(parts, &[t, e]);
         }
         "llvm.switch" => {
-            let successors: Vec<usize> = ctx.successors(op).iter().map(|&b| f.block(b)).collect();
+            let successors: Vec<usize> = (0..ctx.successors(op).len())
+                .map(|i| f.successor(op, i))
+                .collect();
             let value = &operands[0];
             let mut parts = vec![Part::Text("switch ".to_string())];
             parts.extend(typed(value));
