@@ -53,7 +53,7 @@ fn sort_key(keyword: &str) -> (u8, String) {
     let word = keyword.split(['(', ' ']).next().unwrap_or(keyword);
     let group = if TYPE_ATTRS.contains(&word) {
         1
-    } else if INT_ATTRS.iter().any(|(w, _)| *w == word) {
+    } else if word == "captures" || INT_ATTRS.iter().any(|(w, _)| *w == word) {
         2
     } else {
         0
@@ -166,6 +166,8 @@ pub(crate) fn parameter_attributes(
             continue;
         };
         match ctx.attr_kind(*value) {
+            // LLVM 22 spells `nocapture` as what it says of captures.
+            AttrKind::Unit if word == "nocapture" => out.push("captures(none)".to_string()),
             AttrKind::Unit => out.push(word.to_string()),
             AttrKind::Type(ty) if TYPE_ATTRS.contains(&word) => {
                 if let Ok(ty) = IrType::of(ctx, *ty) {

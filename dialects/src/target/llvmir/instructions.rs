@@ -7,6 +7,7 @@
 use super::constants::{from_attr, Constant};
 use super::fold;
 use super::function::{label, typed, FunctionState, Operand, Part, Translated};
+use super::memory;
 use super::types::IrType;
 use crate::llvm::*;
 use ods_runtime::diag::Diagnostic;
@@ -271,6 +272,53 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
             };
             define(f, Operand::Const(result_type.unwrap_or(IrType::Ptr(0)), c));
         }
+        "llvm.extractelement" | "llvm.insertelement" => {
+            let (vector, rest) = if name == "llvm.extractelement" {
+                (&operands[0], vec![&operands[1]])
+            } else {
+                (&operands[0], vec![&operands[1], &operands[2]])
+            };
+            let opcode = &name["llvm.".len()..];
+            let mut parts = vec![Part::Text(format!("{opcode} "))];
+            parts.extend(typed(vector));
+            for operand in rest {
+                parts.push(Part::Text(", ".to_string()));
+                parts.extend(typed(operand));
+            }
+            if let Some(r) = emit(f, result_type.unwrap_or(IrType::Void), parts) {
+                define(f, r);
+            }
+        }
+        "llvm.shufflevector" => {
+            let result = result_type.unwrap_or(IrType::Void);
+            let mask: Vec<Constant> = int_list(ctx, inherent(ctx, op, "mask"))
+                .into_iter()
+                .map(|m| {
+                    if m < 0 {
+                        Constant::Poison
+                    } else {
+                        Constant::Int(m)
+                    }
+                })
+                .collect();
+            let IrType::Vector { len, scalable, .. } = result else {
+                return Err(op_error(ctx, op, "expected a vector result"));
+            };
+            let mask_type = IrType::Vector {
+                len,
+                scalable,
+                element: Box::new(IrType::Int(32)),
+            };
+            let mut parts = vec![Part::Text("shufflevector ".to_string())];
+            parts.extend(typed(&operands[0]));
+            parts.push(Part::Text(", ".to_string()));
+            parts.extend(typed(&operands[1]));
+            let mask = Constant::aggregate(mask);
+            parts.push(Part::Text(format!(", {}", mask.typed(&mask_type))));
+            if let Some(r) = emit(f, result, parts) {
+                define(f, r);
+            }
+        }
         "llvm.fneg" => {
             let value = &operands[0];
             let mut parts = vec![Part::Text(format!("fneg{} ", flags(ctx, op)))];
@@ -367,55 +415,21 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
                 define(f, r);
             }
         }
-        "llvm.alloca" => {
-            let element = type_attr(f, op, "elem_type")?;
-            let align = int_attr(ctx, inherent(ctx, op, "alignment"))
-                .filter(|&a| a > 0)
-                .map_or_else(|| element.pref_align(), |a| a as u64);
-            let mut parts = vec![Part::Text(format!("alloca {element}"))];
-            let size = &operands[0];
-            if !matches!(size.constant(), Some(Constant::Int(1))) {
-                parts.push(Part::Text(", ".to_string()));
-                parts.extend(typed(size));
-            }
-            parts.push(Part::Text(format!(", align {align}")));
-            if let Some(r) = emit(f, result_type.unwrap_or(IrType::Ptr(0)), parts) {
+        "llvm.alloca" => memory::alloca(f, op, &operands, result_type.unwrap_or(IrType::Ptr(0)))?,
+        "llvm.load" => memory::load(f, op, &operands, result_type.unwrap_or(IrType::Void))?,
+        "llvm.store" => memory::store(f, op, &operands)?,
+        "llvm.getelementptr" => {
+            memory::gep(f, op, &operands, result_type.unwrap_or(IrType::Ptr(0)))?
+        }
+        "llvm.atomicrmw" => memory::atomic_rmw(f, op, &operands)?,
+        "llvm.cmpxchg" => memory::cmpxchg(f, op, &operands, result_type.unwrap_or(IrType::Void))?,
+        "llvm.fence" => memory::fence(f, op)?,
+        "llvm.freeze" => {
+            let mut parts = vec![Part::Text("freeze ".to_string())];
+            parts.extend(typed(&operands[0]));
+            if let Some(r) = emit(f, operands[0].ty().clone(), parts) {
                 define(f, r);
             }
-        }
-        "llvm.load" | "llvm.store" => {
-            let load = name == "llvm.load";
-            let value_type = if load {
-                result_type.clone().unwrap_or(IrType::Void)
-            } else {
-                operands[0].ty().clone()
-            };
-            let align = int_attr(ctx, inherent(ctx, op, "alignment"))
-                .filter(|&a| a > 0)
-                .map_or_else(|| value_type.abi_align(), |a| a as u64);
-            let volatile = if inherent(ctx, op, "volatile_").is_some() {
-                " volatile"
-            } else {
-                ""
-            };
-            if load {
-                let mut parts = vec![Part::Text(format!("load{volatile} {value_type}, "))];
-                parts.extend(typed(&operands[0]));
-                parts.push(Part::Text(format!(", align {align}")));
-                if let Some(r) = emit(f, value_type, parts) {
-                    define(f, r);
-                }
-            } else {
-                let mut parts = vec![Part::Text(format!("store{volatile} "))];
-                parts.extend(typed(&operands[0]));
-                parts.push(Part::Text(", ".to_string()));
-                parts.extend(typed(&operands[1]));
-                parts.push(Part::Text(format!(", align {align}")));
-                f.push(None, parts);
-            }
-        }
-        "llvm.getelementptr" => {
-            translate_gep(f, op, &operands, result_type.unwrap_or(IrType::Ptr(0)))?
         }
         "llvm.call" => translate_call(f, op, &operands, result_type)?,
         "llvm.return" => {
@@ -479,77 +493,6 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
     Ok(())
 }
 
-/// The type a type attribute of `op` holds, in LLVM.
-fn type_attr(f: &FunctionState<'_, '_>, op: OpId, name: &str) -> Result<IrType, Diagnostic> {
-    let ctx = f.ctx;
-    match inherent(ctx, op, name).map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Type(ty)) => f.ir_type(*ty, Some(op)),
-        _ => Err(op_error(ctx, op, format!("missing {name}"))),
-    }
-}
-
-/// `getelementptr [inbounds] T, ptr %base, i32 c, i64 %i, ...`: constant
-/// indices are `i32`; with all operands constant, a byte offset.
-fn translate_gep(
-    f: &mut FunctionState<'_, '_>,
-    op: OpId,
-    operands: &[Operand],
-    result: IrType,
-) -> Translated {
-    let ctx = f.ctx;
-    let element = type_attr(f, op, "elem_type")?;
-    let raw = int_list(ctx, inherent(ctx, op, "rawConstantIndices"));
-    let mut dynamic = operands[1..].iter();
-    let indices: Vec<Operand> = raw
-        .iter()
-        .map(|&i| {
-            if i == i128::from(i32::MIN) {
-                dynamic.next().cloned()
-            } else {
-                Some(Operand::Const(IrType::Int(32), Constant::Int(i)))
-            }
-        })
-        .collect::<Option<_>>()
-        .ok_or_else(|| op_error(ctx, op, "missing a dynamic index"))?;
-    let base = &operands[0];
-    let constant_indices: Option<Vec<i128>> = indices
-        .iter()
-        .map(|i| match i.constant() {
-            Some(Constant::Int(v)) => Some(*v),
-            Some(Constant::Zero) => Some(0),
-            _ => None,
-        })
-        .collect();
-    if let (Some(b), Some(ci)) = (base.constant(), constant_indices) {
-        let module = f.module;
-        if let Some(c) = fold::gep(b, &element, &ci, |g| module.global_size(g)) {
-            f.map(ctx.results(op)[0], Operand::Const(result, c));
-            return Ok(());
-        }
-    }
-    // MLIR's `GEPNoWrapFlags`: inbounds = 3 (with nusw = 2), nuw = 4.
-    let no_wrap = int_attr(ctx, inherent(ctx, op, "noWrapFlags")).unwrap_or(0);
-    let mut flags = String::new();
-    if no_wrap & 3 == 3 {
-        flags.push_str(" inbounds");
-    } else if no_wrap & 2 != 0 {
-        flags.push_str(" nusw");
-    }
-    if no_wrap & 4 != 0 {
-        flags.push_str(" nuw");
-    }
-    let mut parts = vec![Part::Text(format!("getelementptr{flags} {element}, "))];
-    parts.extend(typed(base));
-    for index in &indices {
-        parts.push(Part::Text(", ".to_string()));
-        parts.extend(typed(index));
-    }
-    if let Some(l) = f.push(Some(result.clone()), parts) {
-        f.map(ctx.results(op)[0], Operand::Local(result, l));
-    }
-    Ok(())
-}
-
 /// `call T @f(args)`, `call T (params, ...) @f(args)` for a variadic
 /// callee, `call T %p(args)` for an indirect one.
 fn translate_call(
@@ -573,13 +516,14 @@ fn translate_call(
         (None, Some(IrType::Ptr(space))) if *space != 0 => format!("addrspace({space}) "),
         _ => String::new(),
     };
-    let mut head = format!("call {space}{result_text} ");
+    let flags = flags(ctx, op);
+    let mut head = format!("call{flags} {space}{result_text} ");
     if let Some(var_type) = inherent(ctx, op, "var_callee_type") {
         if let AttrKind::Type(ty) = ctx.attr_kind(var_type) {
             if let IrType::Function { params, .. } = f.ir_type(*ty, Some(op))? {
                 let mut list = super::types::comma_list(&params);
                 list.push_str(if params.is_empty() { "..." } else { ", ..." });
-                head = format!("call {space}{result_text} ({list}) ");
+                head = format!("call{flags} {space}{result_text} ({list}) ");
             }
         }
     }

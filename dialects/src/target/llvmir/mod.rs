@@ -23,6 +23,7 @@ mod constants;
 mod fold;
 mod function;
 mod instructions;
+mod memory;
 mod module;
 mod types;
 

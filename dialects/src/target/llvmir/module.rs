@@ -238,6 +238,19 @@ impl<'c> ModuleState<'c> {
             let all: Vec<String> = words.into_iter().chain(strings).collect();
             let _ = write!(out, " #{}", groups.number(all.join(" ")));
         }
+        if let Some(AttrKind::String { value, .. }) =
+            inherent(ctx, op, "section").map(|a| ctx.attr_kind(a))
+        {
+            let _ = write!(out, " section \"{}\"", escape(value));
+        }
+        if let Some(align) = int_attr(ctx, inherent(ctx, op, "alignment")).filter(|&a| a > 0) {
+            let _ = write!(out, " align {align}");
+        }
+        if let Some(AttrKind::String { value, .. }) =
+            inherent(ctx, op, "garbageCollector").map(|a| ctx.attr_kind(a))
+        {
+            let _ = write!(out, " gc \"{}\"", escape(value));
+        }
         if !define {
             out.push('\n');
             return Ok(out);
