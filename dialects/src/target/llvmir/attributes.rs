@@ -12,7 +12,10 @@ use ods_runtime::{AttrKind, Attribute, Context, OpId};
 
 /// LLVM's names of the attribute kinds whose keyword does not sort as
 /// the kind does (`Attributes.td`'s record names, which order the kinds).
-const KIND_NAMES: [(&str, &str); 12] = [
+const KIND_NAMES: [(&str, &str); 15] = [
+    ("align", "Alignment"),
+    ("alignstack", "StackAlignment"),
+    ("allocsize", "AllocSize"),
     ("noundef", "NoUndef"),
     ("nonnull", "NonNull"),
     ("signext", "SExt"),
@@ -39,8 +42,9 @@ const TYPE_ATTRS: [&str; 6] = [
 
 /// The attributes that take an integer, as they print: `align N`,
 /// `dereferenceable(N)`.
-const INT_ATTRS: [(&str, bool); 4] = [
+const INT_ATTRS: [(&str, bool); 5] = [
     ("align", false),
+    ("allocsize", true),
     ("alignstack", true),
     ("dereferenceable", true),
     ("dereferenceable_or_null", true),
@@ -50,7 +54,7 @@ const INT_ATTRS: [(&str, bool); 4] = [
 /// its group (enum, type, integer), then its kind's name, compared as
 /// LLVM's record names are (case-sensitively, words capitalized).
 fn sort_key(keyword: &str) -> (u8, String) {
-    let word = keyword.split(['(', ' ']).next().unwrap_or(keyword);
+    let word = keyword.split(['(', ' ', '=']).next().unwrap_or(keyword);
     let group = if TYPE_ATTRS.contains(&word) {
         1
     } else if word == "captures" || INT_ATTRS.iter().any(|(w, _)| *w == word) {
@@ -92,6 +96,34 @@ fn capitalized(word: &str) -> String {
     out
 }
 
+/// A `passthrough` pair naming an LLVM attribute with an integer, as an
+/// attribute group writes it: `alignstack=4`, `allocsize(0)` (its value
+/// packs the size argument over the count argument, none when all ones).
+fn integer_attribute(key: &str, value: &str) -> Option<String> {
+    let value: u64 = value.parse().ok()?;
+    match key {
+        "alignstack" => Some(format!("alignstack={value}")),
+        "allocsize" => {
+            let (size, count) = (value >> 32, value & 0xffff_ffff);
+            Some(if count == 0xffff_ffff {
+                format!("allocsize({size})")
+            } else {
+                format!("allocsize({size},{count})")
+            })
+        }
+        _ => None,
+    }
+}
+
+/// An attribute as the `; Function Attrs:` comment writes it
+/// (`alignstack(4)` for the group's `alignstack=4`).
+pub(crate) fn comment_text(word: &str) -> String {
+    match word.split_once('=') {
+        Some((key, value)) => format!("{key}({value})"),
+        None => word.to_string(),
+    }
+}
+
 /// Sorts attribute texts as LLVM lists them.
 fn sort(attributes: &mut [String]) {
     attributes.sort_by_key(|a| sort_key(a));
@@ -129,6 +161,10 @@ pub(crate) fn function_attributes(ctx: &Context, op: OpId) -> (Vec<String>, Vec<
                 AttrKind::String { .. } => words.extend(string(item)),
                 AttrKind::Array(pair) if pair.len() == 2 => {
                     if let (Some(k), Some(v)) = (string(pair[0]), string(pair[1])) {
+                        if let Some(word) = integer_attribute(&k, &v) {
+                            words.push(word);
+                            continue;
+                        }
                         strings.push(format!(
                             "\"{}\"=\"{}\"",
                             escape(k.as_bytes()),

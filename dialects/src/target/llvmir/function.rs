@@ -54,6 +54,9 @@ pub(crate) enum Part {
 pub(crate) struct Inst {
     pub result: Option<usize>,
     pub parts: Vec<Part>,
+    /// The metadata attached (`!prof`, `!nontemporal`): its kind and the
+    /// text of its node.
+    pub metadata: Vec<(&'static str, String)>,
 }
 
 /// An LLVM block: its instructions, and the blocks that branch to it in
@@ -374,8 +377,17 @@ impl<'m, 'c> FunctionState<'m, 'c> {
         self.blocks[self.current].insts.push(Inst {
             result: local,
             parts,
+            metadata: Vec::new(),
         });
         local
+    }
+
+    /// Attaches metadata of `kind` (its node's text) to the last
+    /// instruction.
+    pub(crate) fn attach(&mut self, kind: &'static str, node: String) {
+        if let Some(inst) = self.blocks[self.current].insts.last_mut() {
+            inst.metadata.push((kind, node));
+        }
     }
 
     /// Appends a branch to `targets`, recording the edges as LLVM's use
@@ -388,7 +400,9 @@ impl<'m, 'c> FunctionState<'m, 'c> {
     }
 
     /// The number of arguments (the first locals).
-    pub(crate) fn print_body(&self, args: usize, out: &mut String) {
+    /// `metadata` numbers the module's metadata nodes: the nodes attached
+    /// here get the next numbers when new.
+    pub(crate) fn print_body(&self, args: usize, metadata: &mut Vec<String>, out: &mut String) {
         // LLVM's slot tracker: arguments, then each block and the
         // results in it, in print order.
         let mut numbers: HashMap<usize, usize> = (0..args).map(|a| (a, a)).collect();
@@ -436,6 +450,16 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                 }
                 for part in &inst.parts {
                     out.push_str(&text(part));
+                }
+                for (kind, node) in &inst.metadata {
+                    let number = match metadata.iter().position(|m| m == node) {
+                        Some(n) => n,
+                        None => {
+                            metadata.push(node.clone());
+                            metadata.len() - 1
+                        }
+                    };
+                    let _ = write!(out, ", !{kind} !{number}");
                 }
                 out.push('\n');
             }

@@ -184,6 +184,17 @@ pub(crate) fn successor_operands(ctx: &Context, op: OpId, index: usize) -> Vec<V
     Vec::new()
 }
 
+/// `!prof !{!"branch_weights", i32 w, ...}` on the instruction of an op
+/// with `branch_weights`.
+fn attach_branch_weights(f: &mut FunctionState<'_, '_>, op: OpId) {
+    let weights = int_list(f.ctx, inherent(f.ctx, op, "branch_weights"));
+    if !weights.is_empty() {
+        let weights: Vec<String> = weights.iter().map(|w| format!(", i32 {w}")).collect();
+        let node = format!("!{{!\"branch_weights\"{}}}", weights.concat());
+        f.attach("prof", node);
+    }
+}
+
 /// Translates one op of a function's body.
 pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translated {
     let ctx = f.ctx;
@@ -458,6 +469,7 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
             parts.push(Part::Text(", ".to_string()));
             parts.extend(label(e));
             f.push_branch(parts, &[t, e]);
+            attach_branch_weights(f, op);
         }
         "llvm.switch" => {
             let successors: Vec<usize> = (0..ctx.successors(op).len())
@@ -477,6 +489,7 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
             }
             parts.push(Part::Text("  ]".to_string()));
             f.push_branch(parts, &successors);
+            attach_branch_weights(f, op);
         }
         _ => {
             let dialect = name.split('.').next().unwrap_or("");

@@ -101,8 +101,9 @@ pub(crate) fn alloca(
         ""
     };
     let mut parts = vec![Part::Text(format!("alloca {inalloca}{element}"))];
+    // LLVM leaves out an `i32 1` size only.
     let size = &operands[0];
-    if !matches!(size.constant(), Some(Constant::Int(1))) {
+    if !(matches!(size.constant(), Some(Constant::Int(1))) && *size.ty() == IrType::Int(32)) {
         parts.push(Part::Text(", ".to_string()));
         parts.extend(typed(size));
     }
@@ -132,7 +133,15 @@ pub(crate) fn load(
     }
     parts.push(Part::Text(format!(", align {align}")));
     emit(f, op, result, parts);
+    attach_nontemporal(f, op);
     Ok(())
+}
+
+/// `!nontemporal !{i32 1}` on a load or store that says so.
+fn attach_nontemporal(f: &mut FunctionState<'_, '_>, op: OpId) {
+    if inherent(f.ctx, op, "nontemporal").is_some() {
+        f.attach("nontemporal", "!{i32 1}".to_string());
+    }
 }
 
 /// `store [atomic] [volatile] T %v, ptr %p[ syncscope(..) ordering],
@@ -150,6 +159,7 @@ pub(crate) fn store(f: &mut FunctionState<'_, '_>, op: OpId, operands: &[Operand
     }
     parts.push(Part::Text(format!(", align {align}")));
     f.push(None, parts);
+    attach_nontemporal(f, op);
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 //! declared or defined, the attribute groups of their attributes, and the
 //! module flags MLIR always adds.
 
-use super::attributes::{function_attributes, parameter_attributes};
+use super::attributes::{comment_text, function_attributes, parameter_attributes};
 use super::constants::{escape, from_attr, Constant};
 use super::function::{FunctionState, Operand};
 use super::instructions::{inherent, int_attr, op_error, translate_op};
@@ -177,6 +177,7 @@ impl<'c> ModuleState<'c> {
         &self,
         func: LLVMFuncOp,
         groups: &mut AttributeGroups,
+        metadata: &mut Vec<String>,
     ) -> Result<String, Diagnostic> {
         let ctx = self.ctx;
         let op = func.id();
@@ -195,7 +196,8 @@ impl<'c> ModuleState<'c> {
         let (words, strings) = function_attributes(ctx, op);
         let arg_attrs = inherent(ctx, op, "arg_attrs");
         if !words.is_empty() {
-            let _ = writeln!(out, "; Function Attrs: {}", words.join(" "));
+            let comment: Vec<String> = words.iter().map(|w| comment_text(w)).collect();
+            let _ = writeln!(out, "; Function Attrs: {}", comment.join(" "));
         }
         out.push_str(if define { "define " } else { "declare " });
         out.push_str(&spaced(linkage_word(func.linkage(ctx))));
@@ -258,9 +260,46 @@ impl<'c> ModuleState<'c> {
         let mut f = FunctionState::new(self, body)?;
         f.translate_body(body)?;
         out.push_str(" {\n");
-        f.print_body(params.len(), &mut out);
+        f.print_body(params.len(), metadata, &mut out);
         out.push_str("}\n");
         Ok(out)
+    }
+
+    /// `@llvm.global_ctors` or `@llvm.global_dtors` of an
+    /// `llvm.mlir.global_ctors` or `llvm.mlir.global_dtors`: an appending
+    /// array of `{ i32 priority, ptr function, ptr data }`.
+    fn structors(&self, op: OpId) -> Option<String> {
+        let ctx = self.ctx;
+        let (name, list) = match ctx.op_name_str(op) {
+            "llvm.mlir.global_ctors" => ("llvm.global_ctors", "ctors"),
+            "llvm.mlir.global_dtors" => ("llvm.global_dtors", "dtors"),
+            _ => return None,
+        };
+        let items = |name: &str| match inherent(ctx, op, name).map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items.to_vec(),
+            _ => Vec::new(),
+        };
+        let (functions, priorities) = (items(list), items("priorities"));
+        // mlir-translate 22 writes a null data pointer whatever `data` says.
+        let entries: Vec<String> = (functions.iter().enumerate())
+            .map(|(i, &f)| {
+                let priority = int_attr(ctx, priorities.get(i).copied()).unwrap_or(0);
+                let f = match ctx.attr_kind(f) {
+                    AttrKind::SymbolRef { root, .. } => format!("@{}", ctx.symbol_str(*root)),
+                    _ => "null".to_string(),
+                };
+                format!("{{ i32, ptr, ptr }} {{ i32 {priority}, ptr {f}, ptr null }}")
+            })
+            .collect();
+        let value = if entries.is_empty() {
+            "zeroinitializer".to_string()
+        } else {
+            format!("[{}]", entries.join(", "))
+        };
+        let n = entries.len();
+        Some(format!(
+            "@{name} = appending global [{n} x {{ i32, ptr, ptr }}] {value}"
+        ))
     }
 
     /// The identified structs the module uses, in the order LLVM's
@@ -301,8 +340,8 @@ impl<'c> ModuleState<'c> {
         Ok(found)
     }
 
-    /// The operands of the metadata node of each flag of an
-    /// `llvm.module_flags`: `i32 behavior, !"key", value`.
+    /// The metadata node of each flag of an `llvm.module_flags`:
+    /// `!{i32 behavior, !"key", value}`.
     fn module_flags(&self, op: ModuleFlagsOp) -> Result<Vec<String>, Diagnostic> {
         let ctx = self.ctx;
         let AttrKind::Array(flags) = ctx.attr_kind(op.flags(ctx)) else {
@@ -326,7 +365,7 @@ impl<'c> ModuleState<'c> {
                 _ => return Err(op_error(ctx, op.id(), "unsupported module flag value")),
             };
             let behavior = *flag.behavior(ctx) as u32;
-            out.push(format!("i32 {behavior}, !\"{key}\", {value}"));
+            out.push(format!("!{{i32 {behavior}, !\"{key}\", {value}}}"));
         }
         Ok(out)
     }
@@ -351,6 +390,7 @@ impl<'c> ModuleState<'c> {
         let mut globals = Vec::new();
         let mut functions = Vec::new();
         let mut module_flags = Vec::new();
+        let mut structor_globals = Vec::new();
         for &op in &body {
             if let Some(global) = GlobalOp::cast(ctx, op) {
                 globals.push(self.global_text(global)?);
@@ -358,6 +398,8 @@ impl<'c> ModuleState<'c> {
                 functions.push(func);
             } else if let Some(flags) = ModuleFlagsOp::cast(ctx, op) {
                 module_flags.extend(self.module_flags(flags)?);
+            } else if let Some(structors) = self.structors(op) {
+                structor_globals.push(structors);
             } else {
                 let name = ctx.op_name_str(op);
                 let message = if name.starts_with("llvm.") {
@@ -376,6 +418,8 @@ impl<'c> ModuleState<'c> {
                 out.push('\n');
             }
         }
+        // MLIR makes the constructor and destructor lists after the globals.
+        globals.extend(structor_globals);
         if !globals.is_empty() {
             out.push('\n');
             for g in &globals {
@@ -383,10 +427,24 @@ impl<'c> ModuleState<'c> {
                 out.push('\n');
             }
         }
+        // MLIR adds the version of the debug information it writes, and
+        // for Windows with MSVC, that it is CodeView.
+        module_flags.push("!{i32 2, !\"Debug Info Version\", i32 3}".to_string());
+        let triple = ctx
+            .get_attr(module, "llvm.target_triple")
+            .map(|a| ctx.attr_kind(a));
+        if let Some(AttrKind::String { value, .. }) = triple {
+            let triple = String::from_utf8_lossy(value);
+            if triple.contains("windows") && triple.contains("msvc") {
+                module_flags.push("!{i32 2, !\"CodeView\", i32 1}".to_string());
+            }
+        }
+        let flag_count = module_flags.len();
+        let mut metadata = module_flags;
         let mut groups = AttributeGroups::default();
         let mut texts = Vec::new();
         for func in functions {
-            texts.push(self.function_text(func, &mut groups)?);
+            texts.push(self.function_text(func, &mut groups, &mut metadata)?);
         }
         for text in texts {
             out.push('\n');
@@ -398,12 +456,10 @@ impl<'c> ModuleState<'c> {
                 let _ = writeln!(out, "attributes #{n} = {{ {g} }}");
             }
         }
-        // MLIR adds the version of the debug information it writes last.
-        module_flags.push("i32 2, !\"Debug Info Version\", i32 3".to_string());
-        let refs: Vec<String> = (0..module_flags.len()).map(|n| format!("!{n}")).collect();
+        let refs: Vec<String> = (0..flag_count).map(|n| format!("!{n}")).collect();
         let _ = writeln!(out, "\n!llvm.module.flags = !{{{}}}\n", refs.join(", "));
-        for (n, flag) in module_flags.iter().enumerate() {
-            let _ = writeln!(out, "!{n} = !{{{flag}}}");
+        for (n, node) in metadata.iter().enumerate() {
+            let _ = writeln!(out, "!{n} = {node}");
         }
         Ok(())
     }
