@@ -5,8 +5,8 @@
 //! values in the order of MLIR's predecessors), and each instruction is
 //! numbered when printed, as LLVM's slot tracker numbers unnamed values.
 
+use super::branches::successor_operands;
 use super::constants::Constant;
-use super::instructions::successor_operands;
 use super::module::ModuleState;
 use super::types::IrType;
 use ods_runtime::diag::Diagnostic;

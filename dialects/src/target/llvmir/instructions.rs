@@ -1,19 +1,22 @@
 //! The ops of the `llvm` dialect as LLVM IR instructions (MLIR's
-//! `LLVMToLLVMIRTranslation.cpp`): a table of the ops that are one LLVM
-//! instruction of the same shape (binary operators, casts), and the
-//! others one by one. An op whose operands are all constants is folded
-//! as LLVM's target folder would ([`fold`](super::fold)).
+//! `LLVMToLLVMIRTranslation.cpp`): the constant ops, a table of the ops
+//! that are one LLVM instruction of the same shape (binary operators,
+//! casts: a new one is a line there), comparisons, `select`, vector and
+//! aggregate ops here; memory ops in [`memory`](super::memory), calls in
+//! [`calls`](super::calls), terminators in [`branches`](super::branches).
+//! An op whose operands are all constants is folded as LLVM's target
+//! folder would ([`fold`](super::fold)).
 
 use super::constants::{from_attr, Constant};
 use super::fold;
-use super::function::{label, typed, FunctionState, Operand, Part, Translated};
-use super::memory;
+use super::function::{typed, FunctionState, Operand, Part, Translated};
 use super::types::IrType;
+use super::{branches, calls, memory};
 use crate::llvm::*;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::verify::with_current_op;
-use ods_runtime::{AttrKind, Attribute, Context, DenseData, OpId, Value};
+use ods_runtime::{AttrKind, Attribute, Context, DenseData, OpId};
 
 /// The binary operators: the op's name and the LLVM opcode.
 const BINARY: [(&str, &str); 18] = [
@@ -127,7 +130,7 @@ fn flag_words(ctx: &Context, attr: Option<Attribute>) -> Vec<String> {
 
 /// The flags an instruction prints after its opcode, each with a space
 /// before it: `nuw nsw`, `exact`, `disjoint`, `nneg`, fast-math flags.
-fn flags(ctx: &Context, op: OpId) -> String {
+pub(crate) fn flags(ctx: &Context, op: OpId) -> String {
     let mut out = String::new();
     // MLIR's `IntegerOverflowFlags`: nsw = 1, nuw = 2.
     let overflow = int_attr(ctx, inherent(ctx, op, "overflowFlags")).unwrap_or(0);
@@ -156,43 +159,6 @@ fn flags(ctx: &Context, op: OpId) -> String {
         }
     }
     out
-}
-
-/// The operands a terminator passes to its successor `index` (MLIR's
-/// `getPHISourceValue`).
-pub(crate) fn successor_operands(ctx: &Context, op: OpId, index: usize) -> Vec<Value> {
-    if let Some(br) = BrOp::cast(ctx, op) {
-        return br.dest_operands(ctx).to_vec();
-    }
-    if let Some(cond) = CondBrOp::cast(ctx, op) {
-        return if index == 0 {
-            cond.true_dest_operands(ctx).to_vec()
-        } else {
-            cond.false_dest_operands(ctx).to_vec()
-        };
-    }
-    if let Some(switch) = SwitchOp::cast(ctx, op) {
-        if index == 0 {
-            return switch.default_operands(ctx).to_vec();
-        }
-        return switch
-            .case_operands(ctx)
-            .get(index - 1)
-            .cloned()
-            .unwrap_or_default();
-    }
-    Vec::new()
-}
-
-/// `!prof !{!"branch_weights", i32 w, ...}` on the instruction of an op
-/// with `branch_weights`.
-fn attach_branch_weights(f: &mut FunctionState<'_, '_>, op: OpId) {
-    let weights = int_list(f.ctx, inherent(f.ctx, op, "branch_weights"));
-    if !weights.is_empty() {
-        let weights: Vec<String> = weights.iter().map(|w| format!(", i32 {w}")).collect();
-        let node = format!("!{{!\"branch_weights\"{}}}", weights.concat());
-        f.attach("prof", node);
-    }
 }
 
 /// Translates one op of a function's body.
@@ -442,54 +408,9 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
                 define(f, r);
             }
         }
-        "llvm.call" => translate_call(f, op, &operands, result_type)?,
-        "llvm.return" => {
-            let mut parts = vec![Part::Text("ret ".to_string())];
-            match operands.first() {
-                Some(value) => parts.extend(typed(value)),
-                None => parts.push(Part::Text("void".to_string())),
-            }
-            f.push(None, parts);
-        }
-        "llvm.unreachable" => {
-            f.push(None, vec![Part::Text("unreachable".to_string())]);
-        }
-        "llvm.br" => {
-            let target = f.successor(op, 0);
-            let mut parts = vec![Part::Text("br ".to_string())];
-            parts.extend(label(target));
-            f.push_branch(parts, &[target]);
-        }
-        "llvm.cond_br" => {
-            let (t, e) = (f.successor(op, 0), f.successor(op, 1));
-            let mut parts = vec![Part::Text("br ".to_string())];
-            parts.extend(typed(&operands[0]));
-            parts.push(Part::Text(", ".to_string()));
-            parts.extend(label(t));
-            parts.push(Part::Text(", ".to_string()));
-            parts.extend(label(e));
-            f.push_branch(parts, &[t, e]);
-            attach_branch_weights(f, op);
-        }
-        "llvm.switch" => {
-            let successors: Vec<usize> = (0..ctx.successors(op).len())
-                .map(|i| f.successor(op, i))
-                .collect();
-            let value = &operands[0];
-            let mut parts = vec![Part::Text("switch ".to_string())];
-            parts.extend(typed(value));
-            parts.push(Part::Text(", ".to_string()));
-            parts.extend(label(successors[0]));
-            parts.push(Part::Text(" [\n".to_string()));
-            let cases = int_list(ctx, inherent(ctx, op, "case_values"));
-            for (case, &target) in cases.iter().zip(&successors[1..]) {
-                parts.push(Part::Text(format!("    {} {case}, ", value.ty())));
-                parts.extend(label(target));
-                parts.push(Part::Text("\n".to_string()));
-            }
-            parts.push(Part::Text("  ]".to_string()));
-            f.push_branch(parts, &successors);
-            attach_branch_weights(f, op);
+        "llvm.call" => calls::translate_call(f, op, &operands, result_type)?,
+        "llvm.return" | "llvm.unreachable" | "llvm.br" | "llvm.cond_br" | "llvm.switch" => {
+            branches::translate_terminator(f, op, &operands)?
         }
         _ => {
             let dialect = name.split('.').next().unwrap_or("");
@@ -501,58 +422,6 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
                 )
             };
             return Err(op_error(ctx, op, message));
-        }
-    }
-    Ok(())
-}
-
-/// `call T @f(args)`, `call T (params, ...) @f(args)` for a variadic
-/// callee, `call T %p(args)` for an indirect one.
-fn translate_call(
-    f: &mut FunctionState<'_, '_>,
-    op: OpId,
-    operands: &[Operand],
-    result: Option<IrType>,
-) -> Translated {
-    let ctx = f.ctx;
-    let callee = match inherent(ctx, op, "callee").map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::SymbolRef { root, .. }) => Some(ctx.symbol_str(*root).to_string()),
-        _ => None,
-    };
-    let (target, args) = match &callee {
-        Some(name) => (vec![Part::Text(format!("@{name}"))], operands),
-        None => (vec![Part::Value(operands[0].clone())], &operands[1..]),
-    };
-    let result_text = result.clone().unwrap_or(IrType::Void);
-    // An indirect call through a pointer of another address space says so.
-    let space = match (&callee, operands.first().map(Operand::ty)) {
-        (None, Some(IrType::Ptr(space))) if *space != 0 => format!("addrspace({space}) "),
-        _ => String::new(),
-    };
-    let flags = flags(ctx, op);
-    let mut head = format!("call{flags} {space}{result_text} ");
-    if let Some(var_type) = inherent(ctx, op, "var_callee_type") {
-        if let AttrKind::Type(ty) = ctx.attr_kind(var_type) {
-            if let IrType::Function { params, .. } = f.ir_type(*ty, Some(op))? {
-                let mut list = super::types::comma_list(&params);
-                list.push_str(if params.is_empty() { "..." } else { ", ..." });
-                head = format!("call{flags} {space}{result_text} ({list}) ");
-            }
-        }
-    }
-    let mut parts = vec![Part::Text(head)];
-    parts.extend(target);
-    parts.push(Part::Text("(".to_string()));
-    for (i, arg) in args.iter().enumerate() {
-        if i > 0 {
-            parts.push(Part::Text(", ".to_string()));
-        }
-        parts.extend(typed(arg));
-    }
-    parts.push(Part::Text(")".to_string()));
-    if let Some(l) = f.push(result.clone(), parts) {
-        if let (Some(&r), Some(ty)) = (ctx.results(op).first(), result) {
-            f.map(r, Operand::Local(ty, l));
         }
     }
     Ok(())

@@ -19,6 +19,8 @@
 //! ```
 
 mod attributes;
+mod branches;
+mod calls;
 mod constants;
 mod fold;
 mod function;
