@@ -30,6 +30,9 @@ pub(crate) enum Constant {
     Zero,
     /// The elements of a struct, array or vector.
     Aggregate(Vec<Constant>),
+    /// A constant expression LLVM keeps unfolded, as text
+    /// (`ptrtoint (ptr @g to i64)`).
+    Expr(String),
 }
 
 /// `value` as a `width`-bit integer, sign-extended.
@@ -126,6 +129,7 @@ impl Constant {
                 _ => "zeroinitializer".to_string(),
             },
             Constant::Aggregate(elements) => aggregate_text(ty, elements),
+            Constant::Expr(text) => text.clone(),
         }
     }
 
@@ -234,9 +238,10 @@ pub(crate) fn float_text(kind: FloatKind, bits: u128) -> String {
 /// elements and arrays of them for arrays, vectors and structs.
 pub(crate) fn from_attr(ctx: &Context, attr: Attribute, ty: &IrType) -> Result<Constant, String> {
     match (ctx.attr_kind(attr), ty) {
-        (AttrKind::Integer { value, .. }, IrType::Int(w)) => {
-            Ok(Constant::Int(wrap(*w, value.low_i128())))
-        }
+        (AttrKind::Integer { value, .. }, IrType::Int(w)) => match value.to_i128() {
+            Some(v) => Ok(Constant::Int(wrap(*w, v))),
+            None => Err("unsupported constant value wider than 128 bits".to_string()),
+        },
         (AttrKind::Integer { value, .. }, IrType::Float(kind)) => {
             Ok(Constant::Float(*kind, value.low_i128() as u128))
         }

@@ -20,16 +20,15 @@ pub(crate) fn int_binary(
     let IrType::Int(width) = *ty else {
         return None;
     };
-    if width > 64 {
+    if width > 128 {
         return None;
     }
+    // A poison operand makes the result poison.
+    if *lhs == Constant::Poison || *rhs == Constant::Poison {
+        return Some(Constant::Poison);
+    }
     let (a, b) = (int_value(lhs)?, int_value(rhs)?);
-    let mask = if width == 64 {
-        u64::MAX
-    } else {
-        (1u64 << width) - 1
-    };
-    let (ua, ub) = (a as u64 & mask, b as u64 & mask);
+    let (ua, ub) = (unsigned(width, a), unsigned(width, b));
     let poison = || Some(Constant::Poison);
     let value: i128 = match op {
         "add" => a.wrapping_add(b),
@@ -38,22 +37,32 @@ pub(crate) fn int_binary(
         "and" => a & b,
         "or" => a | b,
         "xor" => a ^ b,
-        "shl" | "lshr" | "ashr" if ub >= u64::from(width) => return poison(),
+        "shl" | "lshr" | "ashr" if ub >= u128::from(width) => return poison(),
         "shl" => a << ub,
-        "lshr" => i128::from(ua >> ub),
+        "lshr" => (ua >> ub) as i128,
         "ashr" => a >> ub,
         "udiv" | "urem" | "sdiv" | "srem" if ub == 0 => return poison(),
-        "udiv" => i128::from(ua / ub),
-        "urem" => i128::from(ua % ub),
-        "sdiv" => a.checked_div(b)?,
-        "srem" => a.checked_rem(b)?,
+        "udiv" => (ua / ub) as i128,
+        "urem" => (ua % ub) as i128,
+        // The most negative value over -1 overflows: poison.
+        "sdiv" => match a.checked_div(b) {
+            Some(q) if wrap(width, q) == q => q,
+            _ => return poison(),
+        },
+        "srem" => a.checked_rem(b).unwrap_or(0),
         _ => return None,
     };
     let value = wrap(width, value);
-    if matches!(op, "sdiv") && value != a / b {
-        return poison();
-    }
     Some(Constant::Int(value))
+}
+
+/// The bits of a `width`-bit integer (held sign-extended) as unsigned.
+fn unsigned(width: u32, value: i128) -> u128 {
+    if width >= 128 {
+        value as u128
+    } else {
+        (value as u128) & ((1u128 << width) - 1)
+    }
 }
 
 /// The integer a constant holds (zero included).
@@ -130,16 +139,11 @@ pub(crate) fn icmp(
     let IrType::Int(width) = *ty else {
         return None;
     };
-    if width > 64 {
+    if width > 128 {
         return None;
     }
     let (a, b) = (int_value(lhs)?, int_value(rhs)?);
-    let mask = if width == 64 {
-        u64::MAX
-    } else {
-        (1u64 << width) - 1
-    };
-    let (ua, ub) = (a as u64 & mask, b as u64 & mask);
+    let (ua, ub) = (unsigned(width, a), unsigned(width, b));
     let result = match predicate {
         "eq" => a == b,
         "ne" => a != b,
@@ -214,6 +218,11 @@ pub(crate) fn cast(op: &str, value: &Constant, from: &IrType, to: &IrType) -> Op
                 base: None, offset, ..
             } => Some(Constant::Int(wrap(*tw, i128::from(*offset)))),
             Constant::Zero => Some(Constant::Int(0)),
+            // A global's address is known only once linked.
+            Constant::Ptr { .. } => Some(Constant::Expr(format!(
+                "ptrtoint ({from} {} to {to})",
+                value.text(from)
+            ))),
             _ => None,
         },
         ("inttoptr", IrType::Int(_), IrType::Ptr(_)) => {
@@ -255,6 +264,13 @@ pub(crate) fn insert(
     Some(Constant::aggregate(elements))
 }
 
+/// `offset + index * size` in the 64 bits of a pointer's index, wrapping
+/// as LLVM computes offsets.
+fn step(offset: i128, index: i128, size: u64) -> i128 {
+    let product = (index as i64).wrapping_mul(size as i64);
+    i128::from((offset as i64).wrapping_add(product))
+}
+
 /// `getelementptr` over a constant pointer with constant indices: the
 /// pointer `offset` bytes further, the indices walking `element` (the
 /// first one) and the aggregates inside it.
@@ -274,7 +290,7 @@ pub(crate) fn gep(
     let mut ty = element.clone();
     for (n, &index) in indices.iter().enumerate() {
         if n == 0 {
-            offset += index * i128::from(ty.alloc_size());
+            offset = step(offset, index, ty.alloc_size());
             continue;
         }
         ty = match ty {
@@ -284,11 +300,11 @@ pub(crate) fn gep(
                 let i = usize::try_from(index)
                     .ok()
                     .filter(|&i| i < elements.len())?;
-                offset += i128::from(IrType::field_offset(&elements, packed, i));
+                offset = step(offset, 1, IrType::field_offset(&elements, packed, i));
                 elements[i].clone()
             }
             IrType::Array(_, e) | IrType::Vector { element: e, .. } => {
-                offset += index * i128::from(e.alloc_size());
+                offset = step(offset, index, e.alloc_size());
                 *e
             }
             _ => return None,
@@ -300,7 +316,7 @@ pub(crate) fn gep(
         .is_some_and(|size| offset >= 0 && offset <= i128::from(size));
     Some(Constant::Ptr {
         base,
-        offset: i64::try_from(offset).ok()?,
+        offset: offset as i64,
         inbounds,
     })
 }

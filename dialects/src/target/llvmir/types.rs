@@ -162,15 +162,18 @@ impl IrType {
         }
     }
 
-    /// The size in bits of a scalar (LLVM's `getTypeSizeInBits`).
+    /// The size in bits of a scalar or vector (LLVM's
+    /// `getTypeSizeInBits`); that of an aggregate is its allocation size,
+    /// and types without a size have none (0).
     fn bits(&self) -> u64 {
         match self {
             IrType::Int(w) => u64::from(*w),
             IrType::Float(k) => u64::from(ods_runtime::ir::float::bit_width(*k)),
             IrType::PpcFp128 => 128,
             IrType::Ptr(_) => 64,
-            IrType::Vector { len, element, .. } => len * element.bits(),
-            other => other.alloc_size() * 8,
+            IrType::Vector { len, element, .. } => len.saturating_mul(element.bits()),
+            IrType::Struct { .. } | IrType::Array(..) => self.alloc_size().saturating_mul(8),
+            _ => 0,
         }
     }
 
@@ -182,22 +185,21 @@ impl IrType {
                 elements, packed, ..
             } => {
                 let (size, align) = struct_layout(elements, *packed);
-                size.next_multiple_of(align)
+                round_up(size, align)
             }
-            IrType::Array(n, e) => n * e.alloc_size(),
-            _ => self.bits().div_ceil(8).next_multiple_of(self.abi_align()),
+            IrType::Array(n, e) => n.saturating_mul(e.alloc_size()),
+            _ => round_up(self.bits().div_ceil(8), self.abi_align()),
         }
     }
 
     /// The offset of a struct's field `index`.
     pub(crate) fn field_offset(elements: &[IrType], packed: bool, index: usize) -> u64 {
-        struct_layout(&elements[..index], packed)
-            .0
-            .next_multiple_of(if packed {
-                1
-            } else {
-                elements[index].abi_align()
-            })
+        let align = if packed {
+            1
+        } else {
+            elements[index].abi_align()
+        };
+        round_up(struct_layout(&elements[..index], packed).0, align)
     }
 
     /// The ABI alignment in the default data layout (`i64:32:64`,
@@ -223,7 +225,9 @@ impl IrType {
             IrType::Float(FloatKind::F80 | FloatKind::F128) | IrType::PpcFp128 => 16,
             IrType::Float(_) => self.bits().div_ceil(8),
             IrType::Ptr(_) => 8,
-            IrType::Vector { .. } => self.bits().div_ceil(8).next_power_of_two().max(1),
+            IrType::Vector { .. } => (self.bits().div_ceil(8).checked_next_power_of_two())
+                .unwrap_or(1)
+                .max(1),
             IrType::Array(_, e) => e.align(preferred),
             IrType::Struct {
                 elements, packed, ..
@@ -244,13 +248,19 @@ impl IrType {
     }
 }
 
+/// `value` rounded up to a multiple of `align`, at most `u64::MAX` (a
+/// type may claim more bytes than there are).
+fn round_up(value: u64, align: u64) -> u64 {
+    value.checked_next_multiple_of(align).unwrap_or(u64::MAX)
+}
+
 /// The unpadded size of a struct's fields and its alignment.
 fn struct_layout(elements: &[IrType], packed: bool) -> (u64, u64) {
     let mut size = 0u64;
     let mut align = 1u64;
     for e in elements {
         let a = if packed { 1 } else { e.abi_align() };
-        size = size.next_multiple_of(a) + e.alloc_size();
+        size = round_up(size, a).saturating_add(e.alloc_size());
         align = align.max(a);
     }
     (size, align)
