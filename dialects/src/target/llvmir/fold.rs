@@ -6,6 +6,7 @@
 //! instruction is then written).
 
 use super::constants::{exact_f64, wrap, Constant};
+use super::layout::DataLayout;
 use super::types::IrType;
 use ods_runtime::ir::float;
 use ods_runtime::FloatKind;
@@ -280,6 +281,7 @@ pub(crate) fn gep(
     base: &Constant,
     element: &IrType,
     indices: &[i128],
+    layout: &DataLayout,
     global_size: impl Fn(&str) -> Option<u64>,
 ) -> Option<Constant> {
     let (base, mut offset) = match base {
@@ -290,7 +292,7 @@ pub(crate) fn gep(
     let mut ty = element.clone();
     for (n, &index) in indices.iter().enumerate() {
         if n == 0 {
-            offset = step(offset, index, ty.alloc_size());
+            offset = step(offset, index, layout.alloc_size(&ty));
             continue;
         }
         ty = match ty {
@@ -300,11 +302,11 @@ pub(crate) fn gep(
                 let i = usize::try_from(index)
                     .ok()
                     .filter(|&i| i < elements.len())?;
-                offset = step(offset, 1, IrType::field_offset(&elements, packed, i));
+                offset = step(offset, 1, layout.field_offset(&elements, packed, i));
                 elements[i].clone()
             }
             IrType::Array(_, e) | IrType::Vector { element: e, .. } => {
-                offset = step(offset, index, e.alloc_size());
+                offset = step(offset, index, layout.alloc_size(&e));
                 *e
             }
             _ => return None,

@@ -94,7 +94,7 @@ pub(crate) fn alloca(
     result: IrType,
 ) -> Translated {
     let element = type_attr(f, op, "elem_type")?;
-    let align = alignment(f, op, element.pref_align());
+    let align = alignment(f, op, f.module.layout.pref_align(&element));
     let inalloca = if inherent(f.ctx, op, "inalloca").is_some() {
         "inalloca "
     } else {
@@ -124,7 +124,7 @@ pub(crate) fn load(
 ) -> Translated {
     let order = ordering(f, op, "ordering");
     let atomic = if order.is_empty() { "" } else { " atomic" };
-    let align = alignment(f, op, result.abi_align());
+    let align = alignment(f, op, f.module.layout.abi_align(&result));
     let head = format!("load{atomic}{} {result}, ", volatile(f, op));
     let mut parts = vec![Part::Text(head)];
     parts.extend(typed(&operands[0]));
@@ -149,7 +149,7 @@ fn attach_nontemporal(f: &mut FunctionState<'_, '_>, op: OpId) {
 pub(crate) fn store(f: &mut FunctionState<'_, '_>, op: OpId, operands: &[Operand]) -> Translated {
     let order = ordering(f, op, "ordering");
     let atomic = if order.is_empty() { "" } else { " atomic" };
-    let align = alignment(f, op, operands[0].ty().abi_align());
+    let align = alignment(f, op, f.module.layout.abi_align(operands[0].ty()));
     let mut parts = vec![Part::Text(format!("store{atomic}{} ", volatile(f, op)))];
     parts.extend(typed(&operands[0]));
     parts.push(Part::Text(", ".to_string()));
@@ -197,7 +197,8 @@ pub(crate) fn gep(
         .collect();
     if let (Some(b), Some(ci)) = (base.constant(), constant_indices) {
         let module = f.module;
-        if let Some(c) = fold::gep(b, &element, &ci, |g| module.global_size(g)) {
+        let size = |g: &str| module.global_size(g);
+        if let Some(c) = fold::gep(b, &element, &ci, &module.layout, size) {
             f.map(ctx.results(op)[0], Operand::Const(result, c));
             return Ok(());
         }
@@ -223,11 +224,6 @@ pub(crate) fn gep(
     Ok(())
 }
 
-/// The store size of a type: what atomics align to when not told.
-fn store_size(ty: &IrType) -> u64 {
-    ty.alloc_size().max(1)
-}
-
 /// `atomicrmw [volatile] op ptr %p, T %v[ syncscope(..)] ordering, align A`.
 pub(crate) fn atomic_rmw(
     f: &mut FunctionState<'_, '_>,
@@ -241,7 +237,7 @@ pub(crate) fn atomic_rmw(
     // MLIR spells `and`, `or`, `xor` with an underscore.
     let bin_op = rmw.bin_op(ctx).stringify().trim_start_matches('_');
     let value_type = operands[1].ty().clone();
-    let align = alignment(f, op, store_size(&value_type));
+    let align = alignment(f, op, f.module.layout.store_size(&value_type));
     let head = format!("atomicrmw{} {bin_op} ", volatile(f, op));
     let mut parts = vec![Part::Text(head)];
     parts.extend(typed(&operands[0]));
@@ -263,7 +259,7 @@ pub(crate) fn cmpxchg(
     result: IrType,
 ) -> Translated {
     let value_type = operands[1].ty().clone();
-    let align = alignment(f, op, store_size(&value_type));
+    let align = alignment(f, op, f.module.layout.store_size(&value_type));
     let weak = if inherent(f.ctx, op, "weak").is_some() {
         " weak"
     } else {

@@ -7,6 +7,7 @@ use super::attributes::{comment_text, function_attributes, parameter_attributes}
 use super::constants::{escape, from_attr, Constant};
 use super::function::{FunctionState, Operand};
 use super::instructions::{inherent, int_attr, op_error, translate_op};
+use super::layout::DataLayout;
 use super::types::IrType;
 use crate::llvm::*;
 use ods_runtime::diag::Diagnostic;
@@ -19,6 +20,9 @@ pub(crate) struct ModuleState<'c> {
     pub ctx: &'c Context,
     /// The module's body, where globals are looked up.
     pub body: Vec<OpId>,
+    /// The sizes and alignments of types: the module's `llvm.data_layout`
+    /// or LLVM's defaults.
+    pub layout: DataLayout,
 }
 
 /// The LLVM keyword of a linkage, empty for `external`.
@@ -66,7 +70,16 @@ impl<'c> ModuleState<'c> {
             .and_then(|&r| ctx.blocks(r).first())
             .map(|&b| ctx.block_ops(b))
             .unwrap_or_default();
-        ModuleState { ctx, body }
+        let layout = match ctx
+            .get_attr(module, "llvm.data_layout")
+            .map(|a| ctx.attr_kind(a))
+        {
+            Some(AttrKind::String { value, .. }) => {
+                DataLayout::parse(&String::from_utf8_lossy(value))
+            }
+            _ => DataLayout::default(),
+        };
+        ModuleState { ctx, body, layout }
     }
 
     /// The size in bytes of the global `name`'s type, if it is a global.
@@ -77,7 +90,7 @@ impl<'c> ModuleState<'c> {
             .iter()
             .find_map(|&op| GlobalOp::cast(ctx, op).filter(|g| g.sym_name(ctx) == name))?;
         match inherent(ctx, global.id(), "global_type").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::Type(t)) => IrType::of(ctx, *t).ok().map(|t| t.alloc_size()),
+            Some(AttrKind::Type(t)) => IrType::of(ctx, *t).ok().map(|t| self.layout.alloc_size(&t)),
             _ => None,
         }
     }

@@ -1,7 +1,7 @@
 //! LLVM IR types as the translation meets them (MLIR's `TypeToLLVM.cpp`):
 //! each MLIR type of the `llvm` dialect or builtin type LLVM has becomes
-//! an [`IrType`], which prints as LLVM's `AsmWriter` writes it and knows
-//! its size and alignments in LLVM's default data layout.
+//! an [`IrType`], which prints as LLVM's `AsmWriter` writes it (its size
+//! and alignments are the [`layout`](super::layout)'s).
 
 use crate::llvm::*;
 use ods_runtime::{Context, FloatKind, Signedness, Type, TypeKind};
@@ -161,109 +161,6 @@ impl IrType {
             _ => 0,
         }
     }
-
-    /// The size in bits of a scalar or vector (LLVM's
-    /// `getTypeSizeInBits`); that of an aggregate is its allocation size,
-    /// and types without a size have none (0).
-    fn bits(&self) -> u64 {
-        match self {
-            IrType::Int(w) => u64::from(*w),
-            IrType::Float(k) => u64::from(ods_runtime::ir::float::bit_width(*k)),
-            IrType::PpcFp128 => 128,
-            IrType::Ptr(_) => 64,
-            IrType::Vector { len, element, .. } => len.saturating_mul(element.bits()),
-            IrType::Struct { .. } | IrType::Array(..) => self.alloc_size().saturating_mul(8),
-            _ => 0,
-        }
-    }
-
-    /// The bytes a value takes in memory, padding included (LLVM's
-    /// `getTypeAllocSize` in the default data layout).
-    pub(crate) fn alloc_size(&self) -> u64 {
-        match self {
-            IrType::Struct {
-                elements, packed, ..
-            } => {
-                let (size, align) = struct_layout(elements, *packed);
-                round_up(size, align)
-            }
-            IrType::Array(n, e) => n.saturating_mul(e.alloc_size()),
-            _ => round_up(self.bits().div_ceil(8), self.abi_align()),
-        }
-    }
-
-    /// The offset of a struct's field `index`.
-    pub(crate) fn field_offset(elements: &[IrType], packed: bool, index: usize) -> u64 {
-        let align = if packed {
-            1
-        } else {
-            elements[index].abi_align()
-        };
-        round_up(struct_layout(&elements[..index], packed).0, align)
-    }
-
-    /// The ABI alignment in the default data layout (`i64:32:64`,
-    /// `f64:64`, vectors by their size).
-    pub(crate) fn abi_align(&self) -> u64 {
-        self.align(false)
-    }
-
-    /// The preferred alignment (what `alloca` takes when not told).
-    pub(crate) fn pref_align(&self) -> u64 {
-        self.align(true)
-    }
-
-    fn align(&self, preferred: bool) -> u64 {
-        match self {
-            IrType::Int(w) => match w {
-                0..=8 => 1,
-                9..=16 => 2,
-                17..=32 => 4,
-                _ if preferred => 8,
-                _ => 4,
-            },
-            IrType::Float(FloatKind::F80 | FloatKind::F128) | IrType::PpcFp128 => 16,
-            IrType::Float(_) => self.bits().div_ceil(8),
-            IrType::Ptr(_) => 8,
-            IrType::Vector { .. } => (self.bits().div_ceil(8).checked_next_power_of_two())
-                .unwrap_or(1)
-                .max(1),
-            IrType::Array(_, e) => e.align(preferred),
-            IrType::Struct {
-                elements, packed, ..
-            } => {
-                let layout = if *packed {
-                    1
-                } else {
-                    struct_layout(elements, false).1
-                };
-                if preferred {
-                    layout.max(8)
-                } else {
-                    layout
-                }
-            }
-            _ => 1,
-        }
-    }
-}
-
-/// `value` rounded up to a multiple of `align`, at most `u64::MAX` (a
-/// type may claim more bytes than there are).
-fn round_up(value: u64, align: u64) -> u64 {
-    value.checked_next_multiple_of(align).unwrap_or(u64::MAX)
-}
-
-/// The unpadded size of a struct's fields and its alignment.
-fn struct_layout(elements: &[IrType], packed: bool) -> (u64, u64) {
-    let mut size = 0u64;
-    let mut align = 1u64;
-    for e in elements {
-        let a = if packed { 1 } else { e.abi_align() };
-        size = round_up(size, a).saturating_add(e.alloc_size());
-        align = align.max(a);
-    }
-    (size, align)
 }
 
 /// `{ a, b }`, `<{ a, b }>` when packed, `{}` when empty.
