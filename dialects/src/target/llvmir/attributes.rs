@@ -57,7 +57,7 @@ fn sort_key(keyword: &str) -> (u8, String) {
     let word = keyword.split(['(', ' ', '=']).next().unwrap_or(keyword);
     let group = if TYPE_ATTRS.contains(&word) {
         1
-    } else if word == "captures" || INT_ATTRS.iter().any(|(w, _)| *w == word) {
+    } else if ["captures", "uwtable"].contains(&word) || INT_ATTRS.iter().any(|(w, _)| *w == word) {
         2
     } else {
         0
@@ -129,6 +129,53 @@ fn sort(attributes: &mut [String]) {
     attributes.sort_by_key(|a| sort_key(a));
 }
 
+/// The word inside an enum attribute as MLIR prints it
+/// (`#llvm.framePointerKind<"non-leaf">` gives `non-leaf`).
+fn enum_word(ctx: &Context, attr: Option<Attribute>) -> Option<String> {
+    let text = ods_runtime::asm::printer::attr_to_string(ctx, attr?);
+    let inner = text.split_once('<')?.1.strip_suffix('>')?;
+    Some(inner.trim_matches('"').to_string())
+}
+
+/// The `"key"="value"` attributes MLIR writes from `llvm.func`'s own
+/// attributes: the frame pointer, the target CPU and features, and the
+/// floating-point assumptions.
+fn string_attributes(ctx: &Context, op: OpId) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut add = |key: &str, value: String| {
+        out.push(format!("\"{key}\"=\"{}\"", escape(value.as_bytes())));
+    };
+    if let Some(kind) = enum_word(ctx, inherent(ctx, op, "frame_pointer")) {
+        add("frame-pointer", kind);
+    }
+    for (name, key) in [("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu")] {
+        if let Some(AttrKind::String { value, .. }) =
+            inherent(ctx, op, name).map(|a| ctx.attr_kind(a))
+        {
+            add(key, String::from_utf8_lossy(value).into_owned());
+        }
+    }
+    if let Some(features) = inherent(ctx, op, "target_features") {
+        // `#llvm.target_features<["+sse", "+avx"]>`: the quoted features.
+        let text = ods_runtime::asm::printer::attr_to_string(ctx, features);
+        let features: Vec<&str> = text.split('"').skip(1).step_by(2).collect();
+        add("target-features", features.join(","));
+    }
+    let flags = [
+        ("no_infs_fp_math", "no-infs-fp-math"),
+        ("no_nans_fp_math", "no-nans-fp-math"),
+        ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
+    ];
+    for (name, key) in flags {
+        if let Some(AttrKind::Integer { value, .. }) =
+            inherent(ctx, op, name).map(|a| ctx.attr_kind(a))
+        {
+            add(key, (!value.is_zero()).to_string());
+        }
+    }
+    out
+}
+
 /// The function attributes of an `llvm.func`: the keyword ones in LLVM's
 /// order, then the `"key"="value"` ones sorted by key.
 pub(crate) fn function_attributes(ctx: &Context, op: OpId) -> (Vec<String>, Vec<String>) {
@@ -141,15 +188,19 @@ pub(crate) fn function_attributes(ctx: &Context, op: OpId) -> (Vec<String>, Vec<
         ("will_return", "willreturn"),
         ("optimize_none", "optnone"),
         ("convergent", "convergent"),
-        ("cold", "cold"),
-        ("hot", "hot"),
-        ("noduplicate", "noduplicate"),
     ];
     for (name, word) in unit_flags {
         if inherent(ctx, op, name).is_some() {
             words.push(word.to_string());
         }
     }
+    // `uwtable` is the asynchronous kind, the default.
+    match enum_word(ctx, inherent(ctx, op, "uwtable_kind")).as_deref() {
+        Some("async") => words.push("uwtable".to_string()),
+        Some("sync") => words.push("uwtable(sync)".to_string()),
+        _ => {}
+    }
+    strings.extend(string_attributes(ctx, op));
     let string = |a: Attribute| match ctx.attr_kind(a) {
         AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
         _ => None,
