@@ -12,7 +12,7 @@ use super::types::IrType;
 use crate::llvm::*;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{AttrKind, Context, OpId};
+use ods_runtime::{AttrKind, Attribute, Context, OpId};
 use std::fmt::Write;
 
 /// What the functions' translation needs of the module.
@@ -353,6 +353,30 @@ impl<'c> ModuleState<'c> {
         Ok(found)
     }
 
+    /// The named metadata the module's attributes ask for, before the
+    /// module flags: `!llvm.ident` (`llvm.ident`) and
+    /// `!llvm.dependent-libraries` (`llvm.dependent_libraries`), each
+    /// with the nodes it holds.
+    fn named_metadata(&self, module: OpId) -> Vec<(&'static str, Vec<String>)> {
+        let ctx = self.ctx;
+        let node = |a: Attribute| match ctx.attr_kind(a) {
+            AttrKind::String { value, .. } => Some(format!("!{{!\"{}\"}}", escape(value))),
+            _ => None,
+        };
+        let mut named = Vec::new();
+        if let Some(ident) = ctx.get_attr(module, "llvm.ident").and_then(node) {
+            named.push(("llvm.ident", vec![ident]));
+        }
+        let libraries = ctx.get_attr(module, "llvm.dependent_libraries");
+        if let Some(AttrKind::Array(libraries)) = libraries.map(|a| ctx.attr_kind(a)) {
+            let nodes: Vec<String> = libraries.iter().filter_map(|&l| node(l)).collect();
+            if !nodes.is_empty() {
+                named.push(("llvm.dependent-libraries", nodes));
+            }
+        }
+        named
+    }
+
     /// The metadata node of each flag of an `llvm.module_flags`:
     /// `!{i32 behavior, !"key", value}`.
     fn module_flags(&self, op: ModuleFlagsOp) -> Result<Vec<String>, Diagnostic> {
@@ -396,6 +420,19 @@ impl<'c> ModuleState<'c> {
             {
                 if !value.is_empty() {
                     let _ = writeln!(out, "target {word} = \"{}\"", escape(value));
+                }
+            }
+        }
+        if let Some(AttrKind::Array(lines)) = ctx
+            .get_attr(module, "llvm.module_asm")
+            .map(|a| ctx.attr_kind(a))
+        {
+            if !lines.is_empty() {
+                out.push('\n');
+            }
+            for &line in lines.iter() {
+                if let AttrKind::String { value, .. } = ctx.attr_kind(line) {
+                    let _ = writeln!(out, "module asm \"{}\"", escape(value));
                 }
             }
         }
@@ -452,8 +489,28 @@ impl<'c> ModuleState<'c> {
                 module_flags.push("!{i32 2, !\"CodeView\", i32 1}".to_string());
             }
         }
-        let flag_count = module_flags.len();
-        let mut metadata = module_flags;
+        // The named metadata in the order MLIR makes it, and the nodes
+        // they hold numbered first (equal nodes are one).
+        let mut named = self.named_metadata(module);
+        named.push(("llvm.module.flags", module_flags));
+        let mut metadata: Vec<String> = Vec::new();
+        let mut named_refs = Vec::new();
+        for (name, nodes) in &named {
+            let refs: Vec<String> = nodes
+                .iter()
+                .map(|node| {
+                    let n = match metadata.iter().position(|m| m == node) {
+                        Some(n) => n,
+                        None => {
+                            metadata.push(node.clone());
+                            metadata.len() - 1
+                        }
+                    };
+                    format!("!{n}")
+                })
+                .collect();
+            named_refs.push(format!("!{name} = !{{{}}}", refs.join(", ")));
+        }
         let mut groups = AttributeGroups::default();
         let mut texts = Vec::new();
         for func in functions {
@@ -469,8 +526,12 @@ impl<'c> ModuleState<'c> {
                 let _ = writeln!(out, "attributes #{n} = {{ {g} }}");
             }
         }
-        let refs: Vec<String> = (0..flag_count).map(|n| format!("!{n}")).collect();
-        let _ = writeln!(out, "\n!llvm.module.flags = !{{{}}}\n", refs.join(", "));
+        out.push('\n');
+        for line in &named_refs {
+            out.push_str(line);
+            out.push('\n');
+        }
+        out.push('\n');
         for (n, node) in metadata.iter().enumerate() {
             let _ = writeln!(out, "!{n} = {node}");
         }
