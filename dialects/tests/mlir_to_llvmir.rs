@@ -9,6 +9,8 @@
 
 mod common;
 
+use ods_dialects::llvm::{CallOp, LLVMFuncOp};
+use ods_runtime::{Context, InsertPoint, Op, OperationState, WalkOrder};
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
@@ -114,4 +116,41 @@ fn any_llvm_input_translates_or_is_an_error() {
             assert!(stderr.contains("error: "), "{}: {stderr}", path.display());
         }
     }
+}
+
+#[test]
+fn intrinsic_ops_are_calls_of_declared_intrinsics() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/mlir-to-llvmir");
+    let source = std::fs::read_to_string(dir.join("intrinsics.mlir")).unwrap();
+    let mut ctx = Context::new();
+    ods_dialects::register_all(&mut ctx);
+    let module = ods_runtime::parse_and_verify(&mut ctx, &source, "intrinsics.mlir").unwrap();
+    // Each call of `@"intr.NAME"` becomes the op `llvm.intr.NAME`, and the
+    // declarations standing for them go.
+    let mut ops = Vec::new();
+    ctx.walk(module, WalkOrder::PreOrder, &mut |op| ops.push(op));
+    for op in ops {
+        if let Some(call) = CallOp::cast(&ctx, op) {
+            let name = call.callee(&ctx).and_then(|c| c.strip_prefix("intr."));
+            let Some(name) = name.map(str::to_string) else {
+                continue;
+            };
+            let loc = ctx.op_loc(op);
+            let mut state = OperationState::new(&mut ctx, &format!("llvm.intr.{name}"), loc);
+            state.operands = ctx.operands(op);
+            state.result_types = ctx.value_types(ctx.results(op));
+            let intrinsic = ctx.create_op(state);
+            ctx.insert_op(InsertPoint::Before(op), intrinsic);
+            ctx.replace_all_uses_with(ctx.results(op)[0], ctx.results(intrinsic)[0]);
+            ctx.erase_op(op).unwrap();
+        } else if let Some(func) = LLVMFuncOp::cast(&ctx, op) {
+            if func.sym_name(&ctx).starts_with("intr.") {
+                ctx.erase_op(op).unwrap();
+            }
+        }
+    }
+    let (text, result) = ods_dialects::target::llvmir::translate_to_llvmir(&ctx, module);
+    result.unwrap();
+    let expected = std::fs::read_to_string(dir.join("expected/intrinsics.ll")).unwrap();
+    assert_eq!(text, expected);
 }

@@ -11,7 +11,7 @@ use super::constants::{from_attr, Constant};
 use super::fold;
 use super::function::{typed, FunctionState, Operand, Part, Translated};
 use super::types::IrType;
-use super::{branches, calls, memory};
+use super::{branches, calls, intrinsics, memory};
 use crate::llvm::*;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
@@ -411,6 +411,15 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
         "llvm.call" => calls::translate_call(f, op, &operands, result_type)?,
         "llvm.return" | "llvm.unreachable" | "llvm.br" | "llvm.cond_br" | "llvm.switch" => {
             branches::translate_terminator(f, op, &operands)?
+        }
+        _ if name.starts_with("llvm.intr.") => {
+            let result = result_type.unwrap_or(IrType::Void);
+            let Some(intrinsic) = intrinsics::intrinsic(name, &operands, &result) else {
+                let message =
+                    format!("cannot be converted to LLVM IR: unsupported operation: {name}");
+                return Err(op_error(ctx, op, message));
+            };
+            intrinsics::translate(f, op, intrinsic, &operands)?
         }
         _ => {
             let dialect = name.split('.').next().unwrap_or("");

@@ -25,6 +25,7 @@ mod constants;
 mod fold;
 mod function;
 mod instructions;
+mod intrinsics;
 mod layout;
 mod memory;
 mod module;

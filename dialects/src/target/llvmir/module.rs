@@ -7,12 +7,14 @@ use super::attributes::{comment_text, function_attributes, parameter_attributes}
 use super::constants::{escape, from_attr, Constant};
 use super::function::{FunctionState, Operand};
 use super::instructions::{inherent, int_attr, op_error, translate_op};
+use super::intrinsics::{declaration, Intrinsic};
 use super::layout::DataLayout;
 use super::types::IrType;
 use crate::llvm::*;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::{AttrKind, Attribute, Context, OpId};
+use std::cell::RefCell;
 use std::fmt::Write;
 
 /// What the functions' translation needs of the module.
@@ -23,6 +25,8 @@ pub(crate) struct ModuleState<'c> {
     /// The sizes and alignments of types: the module's `llvm.data_layout`
     /// or LLVM's defaults.
     pub layout: DataLayout,
+    /// The intrinsics called so far, in the order of their first call.
+    intrinsics: RefCell<Vec<Intrinsic>>,
 }
 
 /// The LLVM keyword of a linkage, empty for `external`.
@@ -79,7 +83,20 @@ impl<'c> ModuleState<'c> {
             }
             _ => DataLayout::default(),
         };
-        ModuleState { ctx, body, layout }
+        ModuleState {
+            ctx,
+            body,
+            layout,
+            intrinsics: RefCell::default(),
+        }
+    }
+
+    /// Declares an intrinsic the module calls, once.
+    pub(crate) fn declare_intrinsic(&self, intrinsic: Intrinsic) {
+        let mut all = self.intrinsics.borrow_mut();
+        if !all.iter().any(|i| i.name == intrinsic.name) {
+            all.push(intrinsic);
+        }
     }
 
     /// The size in bytes of the global `name`'s type, if it is a global.
@@ -515,6 +532,12 @@ impl<'c> ModuleState<'c> {
         let mut texts = Vec::new();
         for func in functions {
             texts.push(self.function_text(func, &mut groups, &mut metadata)?);
+        }
+        // The intrinsics are declared as they are first called, after the
+        // module's functions.
+        for intrinsic in self.intrinsics.borrow().iter() {
+            let group = groups.number(intrinsic.attributes.to_string());
+            texts.push(declaration(intrinsic, group));
         }
         for text in texts {
             out.push('\n');
