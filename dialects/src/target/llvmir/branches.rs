@@ -22,6 +22,13 @@ pub(crate) fn successor_operands(ctx: &Context, op: OpId, index: usize) -> Vec<V
             cond.false_dest_operands(ctx).to_vec()
         };
     }
+    if let Some(invoke) = InvokeOp::cast(ctx, op) {
+        return if index == 0 {
+            invoke.normal_dest_operands(ctx)
+        } else {
+            invoke.unwind_dest_operands(ctx)
+        };
+    }
     if let Some(switch) = SwitchOp::cast(ctx, op) {
         if index == 0 {
             return switch.default_operands(ctx).to_vec();

@@ -390,13 +390,18 @@ impl<'m, 'c> FunctionState<'m, 'c> {
         }
     }
 
-    /// Appends a branch to `targets`, recording the edges as LLVM's use
-    /// lists order them (the latest user first).
+    /// Appends a branch to `targets`, recording its edges.
     pub(crate) fn push_branch(&mut self, parts: Vec<Part>, targets: &[usize]) {
+        self.record_edges(targets);
+        self.push(None, parts);
+    }
+
+    /// Records edges from the current block to `targets` as LLVM's use
+    /// lists order them (the latest user first).
+    pub(crate) fn record_edges(&mut self, targets: &[usize]) {
         for &t in targets {
             self.blocks[t].preds.insert(0, self.current);
         }
-        self.push(None, parts);
     }
 
     /// The number of arguments (the first locals).

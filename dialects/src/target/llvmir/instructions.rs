@@ -409,6 +409,10 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
             }
         }
         "llvm.call" => calls::translate_call(f, op, &operands, result_type)?,
+        "llvm.invoke" => calls::translate_invoke(f, op, result_type)?,
+        "llvm.landingpad" => {
+            calls::translate_landingpad(f, op, &operands, result_type.unwrap_or(IrType::Void))?
+        }
         "llvm.return" | "llvm.unreachable" | "llvm.br" | "llvm.cond_br" | "llvm.switch" => {
             branches::translate_terminator(f, op, &operands)?
         }

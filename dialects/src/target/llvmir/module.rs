@@ -283,6 +283,9 @@ impl<'c> ModuleState<'c> {
         {
             let _ = write!(out, " gc \"{}\"", escape(value));
         }
+        if let Some(personality) = func.personality(ctx) {
+            let _ = write!(out, " personality ptr @{personality}");
+        }
         if !define {
             out.push('\n');
             return Ok(out);
