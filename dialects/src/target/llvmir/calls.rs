@@ -1,6 +1,7 @@
 //! `llvm.call` and `llvm.invoke` as LLVM's `call` and `invoke`: direct or
 //! through a pointer, variadic callees with their function type,
-//! fast-math flags; `llvm.landingpad` and its clauses.
+//! fast-math flags; `llvm.landingpad` and its clauses; `llvm.inline_asm`
+//! as a call of inline assembly.
 
 use super::function::{label, typed, FunctionState, Operand, Part, Translated};
 use super::instructions::{flags, inherent};
@@ -135,5 +136,47 @@ pub(crate) fn translate_landingpad(
         parts.extend(typed(clause));
     }
     emit(f, op, Some(result), parts);
+    Ok(())
+}
+
+/// The text of a string attribute of `op`, escaped as LLVM writes it.
+fn string_of(f: &FunctionState<'_, '_>, op: OpId, name: &str) -> String {
+    match inherent(f.ctx, op, name).map(|a| f.ctx.attr_kind(a)) {
+        Some(AttrKind::String { value, .. }) => super::constants::escape(value),
+        _ => String::new(),
+    }
+}
+
+/// `call T asm [sideeffect] [alignstack] [inteldialect] "asm",
+/// "constraints"(args)`.
+pub(crate) fn translate_inline_asm(
+    f: &mut FunctionState<'_, '_>,
+    op: OpId,
+    operands: &[Operand],
+    result: Option<IrType>,
+) -> Translated {
+    let ctx = f.ctx;
+    let mut head = format!("call {} asm ", result.as_ref().unwrap_or(&IrType::Void));
+    if inherent(ctx, op, "has_side_effects").is_some() {
+        head.push_str("sideeffect ");
+    }
+    if inherent(ctx, op, "is_align_stack").is_some() {
+        head.push_str("alignstack ");
+    }
+    // MLIR's `AsmDialect`: AT&T is 0, Intel 1.
+    if super::instructions::int_attr(ctx, inherent(ctx, op, "asm_dialect")) == Some(1) {
+        head.push_str("inteldialect ");
+    }
+    let asm = string_of(f, op, "asm_string");
+    let constraints = string_of(f, op, "constraints");
+    let mut parts = vec![Part::Text(format!("{head}\"{asm}\", \"{constraints}\"("))];
+    for (i, arg) in operands.iter().enumerate() {
+        if i > 0 {
+            parts.push(Part::Text(", ".to_string()));
+        }
+        parts.extend(typed(arg));
+    }
+    parts.push(Part::Text(")".to_string()));
+    emit(f, op, result, parts);
     Ok(())
 }

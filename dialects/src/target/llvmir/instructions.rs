@@ -410,6 +410,16 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
         }
         "llvm.call" => calls::translate_call(f, op, &operands, result_type)?,
         "llvm.invoke" => calls::translate_invoke(f, op, result_type)?,
+        "llvm.inline_asm" => calls::translate_inline_asm(f, op, &operands, result_type)?,
+        "llvm.va_arg" => {
+            let ty = result_type.unwrap_or(IrType::Void);
+            let mut parts = vec![Part::Text("va_arg ".to_string())];
+            parts.extend(typed(&operands[0]));
+            parts.push(Part::Text(format!(", {ty}")));
+            if let Some(r) = emit(f, ty, parts) {
+                define(f, r);
+            }
+        }
         "llvm.landingpad" => {
             calls::translate_landingpad(f, op, &operands, result_type.unwrap_or(IrType::Void))?
         }
