@@ -139,9 +139,16 @@ fn intrinsic_ops_are_calls_of_declared_intrinsics() {
             let mut state = OperationState::new(&mut ctx, &format!("llvm.intr.{name}"), loc);
             state.operands = ctx.operands(op);
             state.result_types = ctx.value_types(ctx.results(op));
+            if let Some(volatile) = ctx.get_attr(op, "isVolatile") {
+                state.attributes.push((ctx.symbol("isVolatile"), volatile));
+            }
             let intrinsic = ctx.create_op(state);
             ctx.insert_op(InsertPoint::Before(op), intrinsic);
-            ctx.replace_all_uses_with(ctx.results(op)[0], ctx.results(intrinsic)[0]);
+            if let (Some(&old), Some(&new)) =
+                (ctx.results(op).first(), ctx.results(intrinsic).first())
+            {
+                ctx.replace_all_uses_with(old, new);
+            }
             ctx.erase_op(op).unwrap();
         } else if let Some(func) = LLVMFuncOp::cast(&ctx, op) {
             if func.sym_name(&ctx).starts_with("intr.") {

@@ -428,7 +428,7 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
         }
         _ if name.starts_with("llvm.intr.") => {
             let result = result_type.unwrap_or(IrType::Void);
-            let Some(intrinsic) = intrinsics::intrinsic(name, &operands, &result) else {
+            let Some(intrinsic) = intrinsics::intrinsic(f, op, &operands, &result) else {
                 let message =
                     format!("cannot be converted to LLVM IR: unsupported operation: {name}");
                 return Err(op_error(ctx, op, message));

@@ -2,10 +2,12 @@
 //! `LLVMIntrinsicConversions`): `llvm.intr.sqrt` on an `f64` is `call
 //! double @llvm.sqrt.f64(double %x)`, the intrinsic declared after the
 //! module's functions with its attributes. An intrinsic is one line of
-//! [`INTRINSICS`]; its name takes the result type (`.f64`, `.v4f32`).
+//! [`INTRINSICS`] (its name takes the result type: `.f64`, `.v4f32`) or
+//! of [`MEMORY_INTRINSICS`] (`memcpy.p0.p0.i64`).
 
+use super::constants::Constant;
 use super::function::{typed, FunctionState, Operand, Part, Translated};
-use super::instructions::flags;
+use super::instructions::{flags, inherent, int_attr};
 use super::types::IrType;
 use ods_runtime::OpId;
 use std::fmt::Write;
@@ -19,9 +21,9 @@ const PURE: &str =
 const PURE_MAY_POISON: &str =
     "nocallback nofree nosync nounwind speculatable willreturn memory(none)";
 
-/// The intrinsics this translation knows: the op's name after
-/// `llvm.intr.`, and the function attributes of the intrinsic, whose name
-/// is `llvm.<op name>.<result type>`.
+/// The intrinsics this translation knows whose name takes the result
+/// type: the op's name after `llvm.intr.`, and the function attributes
+/// of the intrinsic, `llvm.<op name>.<result type>`.
 const INTRINSICS: [(&str, &str); 33] = [
     ("sqrt", PURE),
     ("fabs", PURE),
@@ -58,6 +60,31 @@ const INTRINSICS: [(&str, &str); 33] = [
     ("canonicalize", PURE),
 ];
 
+/// The memory intrinsics, whose name takes the types of their pointers
+/// and length and which end with the `i1 immarg` of their `isVolatile`:
+/// the op's name after `llvm.intr.`, the function attributes, and the
+/// attributes of each parameter.
+const MEMORY_INTRINSICS: [(&str, &str, [&str; 2]); 3] = [
+    (
+        "memcpy",
+        "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
+        [
+            "noalias writeonly captures(none)",
+            "noalias readonly captures(none)",
+        ],
+    ),
+    (
+        "memmove",
+        "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
+        ["writeonly captures(none)", "readonly captures(none)"],
+    ),
+    (
+        "memset",
+        "nocallback nofree nounwind willreturn memory(argmem: write)",
+        ["writeonly captures(none)", ""],
+    ),
+];
+
 /// An intrinsic the module calls: its name, its function type and its
 /// attributes.
 #[derive(Clone, Debug, PartialEq)]
@@ -65,7 +92,12 @@ pub(crate) struct Intrinsic {
     pub name: String,
     pub result: IrType,
     pub params: Vec<IrType>,
+    /// The attributes of each parameter (empty for none).
+    pub param_attributes: Vec<&'static str>,
     pub attributes: &'static str,
+    /// A constant `i1` the call passes after the op's operands (a memory
+    /// intrinsic's `isVolatile`).
+    pub flag: Option<bool>,
 }
 
 /// A type as an intrinsic's name spells it (`f64`, `i32`, `v4f32`,
@@ -93,16 +125,47 @@ fn mangle(ty: &IrType) -> String {
     }
 }
 
-/// The intrinsic of an `llvm.intr.*` op `name` with these operands and
-/// result, if this translation knows it.
-pub(crate) fn intrinsic(name: &str, operands: &[Operand], result: &IrType) -> Option<Intrinsic> {
-    let short = name.strip_prefix("llvm.intr.")?;
-    let &(_, attributes) = INTRINSICS.iter().find(|(n, _)| *n == short)?;
+/// The intrinsic of an `llvm.intr.*` op with these operands and result,
+/// if this translation knows it.
+pub(crate) fn intrinsic(
+    f: &FunctionState<'_, '_>,
+    op: OpId,
+    operands: &[Operand],
+    result: &IrType,
+) -> Option<Intrinsic> {
+    let short = f.ctx.op_name_str(op).strip_prefix("llvm.intr.")?;
+    let params: Vec<IrType> = operands.iter().map(|o| o.ty().clone()).collect();
+    if let Some(&(_, attributes)) = INTRINSICS.iter().find(|(n, _)| *n == short) {
+        return Some(Intrinsic {
+            name: format!("llvm.{short}.{}", mangle(result)),
+            result: result.clone(),
+            param_attributes: vec![""; params.len()],
+            params,
+            attributes,
+            flag: None,
+        });
+    }
+    let &(_, attributes, pointers) = MEMORY_INTRINSICS.iter().find(|(n, ..)| *n == short)?;
+    // `memcpy.p0.p0.i64`: the pointers and the length, not the value.
+    let mangled: Vec<String> = (params.iter().enumerate())
+        .filter(|&(i, _)| short != "memset" || i != 1)
+        .map(|(_, t)| mangle(t))
+        .collect();
+    let volatile = inherent(f.ctx, op, "isVolatile")
+        .and_then(|a| int_attr(f.ctx, Some(a)))
+        .is_some_and(|v| v != 0);
+    let mut param_attributes = vec![""; params.len() + 1];
+    param_attributes[..2].copy_from_slice(&pointers);
+    param_attributes[params.len()] = "immarg";
+    let mut all_params = params;
+    all_params.push(IrType::Int(1));
     Some(Intrinsic {
-        name: format!("llvm.{short}.{}", mangle(result)),
-        result: result.clone(),
-        params: operands.iter().map(|o| o.ty().clone()).collect(),
+        name: format!("llvm.{short}.{}", mangled.join(".")),
+        result: IrType::Void,
+        params: all_params,
+        param_attributes,
         attributes,
+        flag: Some(volatile),
     })
 }
 
@@ -117,7 +180,10 @@ pub(crate) fn translate(
     let result = intrinsic.result.clone();
     let head = format!("call{} {result} @{}(", flags(f.ctx, op), intrinsic.name);
     let mut parts = vec![Part::Text(head)];
-    for (i, operand) in operands.iter().enumerate() {
+    let flag = intrinsic
+        .flag
+        .map(|v| Operand::Const(IrType::Int(1), Constant::Int(i128::from(v))));
+    for (i, operand) in operands.iter().chain(&flag).enumerate() {
         if i > 0 {
             parts.push(Part::Text(", ".to_string()));
         }
@@ -135,7 +201,16 @@ pub(crate) fn translate(
 
 /// `declare T @llvm.name.T(params)` and its attribute group.
 pub(crate) fn declaration(intrinsic: &Intrinsic, group: usize) -> String {
-    let params: Vec<String> = intrinsic.params.iter().map(ToString::to_string).collect();
+    let params: Vec<String> = (intrinsic.params.iter())
+        .zip(&intrinsic.param_attributes)
+        .map(|(p, a)| {
+            if a.is_empty() {
+                p.to_string()
+            } else {
+                format!("{p} {a}")
+            }
+        })
+        .collect();
     let mut out = format!("; Function Attrs: {}\n", intrinsic.attributes);
     let _ = writeln!(
         out,
