@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# MLIR's translation tests (mlir/test/Target/Cpp, fetched outside the
-# repository), chunk by chunk, through ods-mlir-translate and
+# MLIR's translation tests (mlir/test/Target/Cpp and Target/LLVMIR,
+# fetched outside the repository), chunk by chunk, through ods-mlir-translate and
 # mlir-translate 22 (scripts/mlir_translate_conformance.py says how cases
 # are cut, scoped, run and counted).
 #

@@ -3,8 +3,9 @@
 mlir-translate 22.
 
 Inputs are lit test files as MLIR keeps them (`mlir/test/Target/Cpp/`,
-fetched outside the repository).  Each `// RUN:` line that runs
-mlir-translate gives a variant: its translation flag (`-mlir-to-cpp`) and
+`mlir/test/Target/LLVMIR/`, fetched outside the repository).  Each
+`// RUN:` line that runs mlir-translate gives a variant: its translation
+flag (`-mlir-to-cpp`, `-mlir-to-llvmir`) and
 options (`-declare-variables-at-top`, `-file-id=...`,
 `-verify-diagnostics`); with `-split-input-file` every `// -----` chunk is
 a case of its own.
@@ -17,7 +18,7 @@ variant, and are *identical* when both succeed with the same bytes on
 standard output, or both fail with the same first error (and, for
 `-verify-diagnostics`, the same status).  The table gives per file:
 chunks, in scope, runs compared, identical (and of those, the runs
-mlir-translate accepted: same C++ text), differing.  Exit status 1
+mlir-translate accepted: same output text), differing.  Exit status 1
 when a run in scope differs.  Standard library only; usually run through
 scripts/mlir-translate-conformance.sh.
 """
@@ -36,9 +37,12 @@ from tablegen_conformance import run_tool  # noqa: E402
 
 DEFAULT_MLIR_TRANSLATE = "/usr/lib/llvm-22/bin/mlir-translate"
 # The dialects mlir-translate registers for each translation.
-REGISTERED = {"mlir-to-cpp": {"builtin", "cf", "emitc", "func"}}
+# For `-mlir-to-llvmir` it also registers dialects ods-rs does not have
+# (nvvm, omp, ...); chunks naming them are out of scope.
+REGISTERED = {"mlir-to-cpp": {"builtin", "cf", "emitc", "func"},
+              "mlir-to-llvmir": {"builtin", "llvm", "func"}}
 # Flags of a RUN line kept in a variant (the split flag selects chunks).
-KEPT = ("mlir-to-cpp", "declare-variables-at-top", "file-id",
+KEPT = ("mlir-to-cpp", "mlir-to-llvmir", "declare-variables-at-top", "file-id",
         "verify-diagnostics", "allow-unregistered-dialect")
 
 

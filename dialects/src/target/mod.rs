@@ -2,10 +2,13 @@
 //! parsed and verified module and writes text. `ods-mlir-translate`
 //! ([`driver`](crate::target::driver)) picks one by its flag; today the
 //! C++ of the `emitc` dialect ([`cpp`](crate::target::cpp),
-//! `--mlir-to-cpp`).
+//! `--mlir-to-cpp`) and the LLVM IR of the `llvm` dialect
+//! ([`llvmir`](crate::target::llvmir), `--mlir-to-llvmir`).
 
 pub mod cpp;
 pub mod driver;
+#[cfg(feature = "llvm")]
+pub mod llvmir;
 
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::{Context, OpId};
@@ -49,10 +52,28 @@ fn register_cpp_dialects(ctx: &mut Context) {
 
 /// The translations this build has.
 pub fn translations() -> Vec<Translation> {
-    vec![Translation {
-        flag: "mlir-to-cpp",
-        description: "translate from mlir to cpp",
-        register: register_cpp_dialects,
-        translate: |ctx, op, options| cpp::translate_to_cpp(ctx, op, &options.cpp),
-    }]
+    vec![
+        Translation {
+            flag: "mlir-to-cpp",
+            description: "translate from mlir to cpp",
+            register: register_cpp_dialects,
+            translate: |ctx, op, options| cpp::translate_to_cpp(ctx, op, &options.cpp),
+        },
+        #[cfg(feature = "llvm")]
+        Translation {
+            flag: "mlir-to-llvmir",
+            description: "Translate MLIR to LLVMIR",
+            register: register_llvmir_dialects,
+            translate: |ctx, op, _| llvmir::translate_to_llvmir(ctx, op),
+        },
+    ]
+}
+
+/// The dialects mlir-translate registers for `--mlir-to-llvmir` that
+/// this build has: `llvm` and `func` (whose ops do not translate).
+#[cfg(feature = "llvm")]
+fn register_llvmir_dialects(ctx: &mut Context) {
+    crate::llvm::LLVMDialect::register(ctx);
+    #[cfg(feature = "func")]
+    crate::func::FuncDialect::register(ctx);
 }

@@ -32,9 +32,10 @@ pub struct FunctionAttrNames<'s> {
     pub arg_attrs: &'s str,
     /// The result attributes: an array of dictionaries, one per result.
     pub res_attrs: &'s str,
-    /// Whether the symbol visibility prints as a keyword before the name
-    /// (`func.func private @f`); otherwise it stays in the attribute
-    /// dictionary (`llvm.func`, whose keywords there are linkages).
+    /// Whether the form starts with a `sym_visibility` keyword, which the
+    /// attribute dictionary then may not hold (`func.func`); without it
+    /// (`llvm.func`, whose `private` is a linkage), `sym_visibility` is
+    /// an attribute like any other.
     pub visibility_keyword: bool,
 }
 
@@ -95,7 +96,12 @@ pub fn parse_function_op_with(
     build_type: FunctionTypeBuilder,
     after_signature: impl FnOnce(&mut OpAsmParser<'_, '_>, &mut OperationState) -> PResult<()>,
 ) -> PResult<()> {
-    for visibility in ["public", "private", "nested"] {
+    let keywords: &[&str] = if names.visibility_keyword {
+        &["public", "private", "nested"]
+    } else {
+        &[]
+    };
+    for &visibility in keywords {
         if p.parse_optional_keyword(visibility) {
             let value = string_attr(p.ctx(), visibility);
             push_attr(p.ctx(), state, VISIBILITY, value);
@@ -125,7 +131,11 @@ pub fn parse_function_op_with(
     let dict_at = p.current_location();
     let mut explicit = OperationState::named(state.name, state.loc);
     p.parse_optional_attr_dict_with_keyword(&mut explicit)?;
-    for inferred in [VISIBILITY, SYMBOL_NAME, names.function_type] {
+    let visibility = Some(VISIBILITY).filter(|_| names.visibility_keyword);
+    let inferred = [SYMBOL_NAME, names.function_type]
+        .into_iter()
+        .chain(visibility);
+    for inferred in inferred {
         if explicit
             .attributes
             .iter()
@@ -303,8 +313,10 @@ pub fn print_function_op_with(
             .map(|&(_, a)| a)
     };
     p.write(" ");
-    let visibility = find(p, VISIBILITY).filter(|_| names.visibility_keyword);
-    if let Some(visibility) = visibility.and_then(|a| string_value(p.ctx(), a)) {
+    let visibility = find(p, VISIBILITY)
+        .filter(|_| names.visibility_keyword)
+        .and_then(|a| string_value(p.ctx(), a));
+    if let Some(visibility) = visibility {
         p.write(&visibility);
         p.write(" ");
     }

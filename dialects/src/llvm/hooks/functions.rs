@@ -25,6 +25,14 @@ const ELIDED: [&str; 6] = [
     "vscale_range",
 ];
 
+/// The attribute names of `llvm.func`: `func.func`'s, and no visibility
+/// keyword (`private` is a linkage there; MLIR's `LLVMFuncOp::parse`
+/// keeps `sym_visibility` in the attribute dictionary).
+const LLVM_FUNC_NAMES: FunctionAttrNames<'static> = FunctionAttrNames {
+    visibility_keyword: false,
+    ..FunctionAttrNames::FUNC
+};
+
 /// `!llvm.func<result (args, ...)>` of a signature, `void` for no result
 /// (MLIR's `buildLLVMFunctionType`).
 fn llvm_function_type(
@@ -85,7 +93,7 @@ impl LLVMFuncOp {
             p,
             state,
             true,
-            FunctionAttrNames::FUNC,
+            LLVM_FUNC_NAMES,
             llvm_function_type,
             parse_after_signature,
         )
@@ -140,12 +148,7 @@ impl LLVMFuncOp {
             self.id(),
             (&params, &results),
             ty.var_arg(ctx),
-            // As MLIR's `LLVMFuncOp::print`: a symbol visibility stays in the
-            // attributes (the keyword there would read as a linkage).
-            FunctionAttrNames {
-                visibility_keyword: false,
-                ..FunctionAttrNames::FUNC
-            },
+            LLVM_FUNC_NAMES,
             (&ELIDED, &after_signature),
         )
     }

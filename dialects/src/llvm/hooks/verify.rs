@@ -118,8 +118,7 @@ pub(crate) fn verify_constant(ctx: &Context, op: ConstantOp) -> Result<(), Diagn
                     ods_runtime::TypeKind::Integer { width, .. } => *width,
                     _ => 0,
                 };
-                // An index attribute fits any integer (as mlir-opt 22
-                // accepts it).
+                // An `index` value fits any integer type, as in MLIR.
                 let index = matches!(ctx.type_kind(*attr_ty), ods_runtime::TypeKind::Index);
                 if !index && width(*attr_ty) != width(ty) {
                     return Err(op_error(

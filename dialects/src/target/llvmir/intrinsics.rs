@@ -1,0 +1,223 @@
+//! The `llvm.intr.*` ops as calls of LLVM intrinsics (MLIR's
+//! `LLVMIntrinsicConversions`): `llvm.intr.sqrt` on an `f64` is `call
+//! double @llvm.sqrt.f64(double %x)`, the intrinsic declared after the
+//! module's functions with its attributes. An intrinsic is one line of
+//! [`INTRINSICS`] (its name takes the result type: `.f64`, `.v4f32`) or
+//! of [`MEMORY_INTRINSICS`] (`memcpy.p0.p0.i64`).
+
+use super::constants::Constant;
+use super::function::{typed, FunctionState, Operand, Part, Translated};
+use super::instructions::{flags, inherent, int_attr};
+use super::types::IrType;
+use ods_runtime::OpId;
+use std::fmt::Write;
+
+/// The attributes LLVM gives a pure intrinsic.
+const PURE: &str =
+    "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)";
+
+/// [`PURE`] for intrinsics that may make undef or poison from defined
+/// values.
+const PURE_MAY_POISON: &str =
+    "nocallback nofree nosync nounwind speculatable willreturn memory(none)";
+
+/// The intrinsics this translation knows whose name takes the result
+/// type: the op's name after `llvm.intr.`, and the function attributes
+/// of the intrinsic, `llvm.<op name>.<result type>`.
+const INTRINSICS: [(&str, &str); 33] = [
+    ("sqrt", PURE),
+    ("fabs", PURE),
+    ("floor", PURE),
+    ("ceil", PURE),
+    ("trunc", PURE),
+    ("round", PURE),
+    ("roundeven", PURE),
+    ("rint", PURE),
+    ("nearbyint", PURE),
+    ("exp", PURE),
+    ("exp2", PURE),
+    ("log", PURE),
+    ("log2", PURE),
+    ("log10", PURE),
+    ("sin", PURE),
+    ("cos", PURE),
+    ("tan", PURE_MAY_POISON),
+    ("pow", PURE),
+    ("copysign", PURE),
+    ("minnum", PURE),
+    ("maxnum", PURE),
+    ("minimum", PURE),
+    ("maximum", PURE),
+    ("fma", PURE),
+    ("fmuladd", PURE),
+    ("smax", PURE),
+    ("smin", PURE),
+    ("umax", PURE),
+    ("umin", PURE),
+    ("ctpop", PURE),
+    ("bitreverse", PURE),
+    ("bswap", PURE),
+    ("canonicalize", PURE),
+];
+
+/// The memory intrinsics, whose name takes the types of their pointers
+/// and length and which end with the `i1 immarg` of their `isVolatile`:
+/// the op's name after `llvm.intr.`, the function attributes, and the
+/// attributes of each parameter.
+const MEMORY_INTRINSICS: [(&str, &str, [&str; 2]); 3] = [
+    (
+        "memcpy",
+        "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
+        [
+            "noalias writeonly captures(none)",
+            "noalias readonly captures(none)",
+        ],
+    ),
+    (
+        "memmove",
+        "nocallback nofree nounwind willreturn memory(argmem: readwrite)",
+        ["writeonly captures(none)", "readonly captures(none)"],
+    ),
+    (
+        "memset",
+        "nocallback nofree nounwind willreturn memory(argmem: write)",
+        ["writeonly captures(none)", ""],
+    ),
+];
+
+/// An intrinsic the module calls: its name, its function type and its
+/// attributes.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Intrinsic {
+    pub name: String,
+    pub result: IrType,
+    pub params: Vec<IrType>,
+    /// The attributes of each parameter (empty for none).
+    pub param_attributes: Vec<&'static str>,
+    pub attributes: &'static str,
+    /// A constant `i1` the call passes after the op's operands (a memory
+    /// intrinsic's `isVolatile`).
+    pub flag: Option<bool>,
+}
+
+/// A type as an intrinsic's name spells it (`f64`, `i32`, `v4f32`,
+/// `nxv4f32`, `p0`).
+fn mangle(ty: &IrType) -> String {
+    match ty {
+        IrType::Vector {
+            len,
+            scalable,
+            element,
+        } => {
+            let prefix = if *scalable { "nxv" } else { "v" };
+            format!("{prefix}{len}{}", mangle(element))
+        }
+        IrType::Ptr(space) => format!("p{space}"),
+        IrType::Float(_) => match ty.to_string().as_str() {
+            "half" => "f16".to_string(),
+            "bfloat" => "bf16".to_string(),
+            "float" => "f32".to_string(),
+            "double" => "f64".to_string(),
+            "x86_fp80" => "f80".to_string(),
+            other => other.to_string(),
+        },
+        other => other.to_string(),
+    }
+}
+
+/// The intrinsic of an `llvm.intr.*` op with these operands and result,
+/// if this translation knows it.
+pub(crate) fn intrinsic(
+    f: &FunctionState<'_, '_>,
+    op: OpId,
+    operands: &[Operand],
+    result: &IrType,
+) -> Option<Intrinsic> {
+    let short = f.ctx.op_name_str(op).strip_prefix("llvm.intr.")?;
+    let params: Vec<IrType> = operands.iter().map(|o| o.ty().clone()).collect();
+    if let Some(&(_, attributes)) = INTRINSICS.iter().find(|(n, _)| *n == short) {
+        return Some(Intrinsic {
+            name: format!("llvm.{short}.{}", mangle(result)),
+            result: result.clone(),
+            param_attributes: vec![""; params.len()],
+            params,
+            attributes,
+            flag: None,
+        });
+    }
+    let &(_, attributes, pointers) = MEMORY_INTRINSICS.iter().find(|(n, ..)| *n == short)?;
+    // `memcpy.p0.p0.i64`: the pointers and the length, not the value.
+    let mangled: Vec<String> = (params.iter().enumerate())
+        .filter(|&(i, _)| short != "memset" || i != 1)
+        .map(|(_, t)| mangle(t))
+        .collect();
+    let volatile = inherent(f.ctx, op, "isVolatile")
+        .and_then(|a| int_attr(f.ctx, Some(a)))
+        .is_some_and(|v| v != 0);
+    let mut param_attributes = vec![""; params.len() + 1];
+    param_attributes[..2].copy_from_slice(&pointers);
+    param_attributes[params.len()] = "immarg";
+    let mut all_params = params;
+    all_params.push(IrType::Int(1));
+    Some(Intrinsic {
+        name: format!("llvm.{short}.{}", mangled.join(".")),
+        result: IrType::Void,
+        params: all_params,
+        param_attributes,
+        attributes,
+        flag: Some(volatile),
+    })
+}
+
+/// `call [flags] T @llvm.name.T(args)`, the intrinsic declared for the
+/// module.
+pub(crate) fn translate(
+    f: &mut FunctionState<'_, '_>,
+    op: OpId,
+    intrinsic: Intrinsic,
+    operands: &[Operand],
+) -> Translated {
+    let result = intrinsic.result.clone();
+    let head = format!("call{} {result} @{}(", flags(f.ctx, op), intrinsic.name);
+    let mut parts = vec![Part::Text(head)];
+    let flag = intrinsic
+        .flag
+        .map(|v| Operand::Const(IrType::Int(1), Constant::Int(i128::from(v))));
+    for (i, operand) in operands.iter().chain(&flag).enumerate() {
+        if i > 0 {
+            parts.push(Part::Text(", ".to_string()));
+        }
+        parts.extend(typed(operand));
+    }
+    parts.push(Part::Text(")".to_string()));
+    f.module.declare_intrinsic(intrinsic);
+    if let Some(local) = f.push(Some(result.clone()), parts) {
+        if let Some(&r) = f.ctx.results(op).first() {
+            f.map(r, Operand::Local(result, local));
+        }
+    }
+    Ok(())
+}
+
+/// `declare T @llvm.name.T(params)` and its attribute group.
+pub(crate) fn declaration(intrinsic: &Intrinsic, group: usize) -> String {
+    let params: Vec<String> = (intrinsic.params.iter())
+        .zip(&intrinsic.param_attributes)
+        .map(|(p, a)| {
+            if a.is_empty() {
+                p.to_string()
+            } else {
+                format!("{p} {a}")
+            }
+        })
+        .collect();
+    let mut out = format!("; Function Attrs: {}\n", intrinsic.attributes);
+    let _ = writeln!(
+        out,
+        "declare {} @{}({}) #{group}",
+        intrinsic.result,
+        intrinsic.name,
+        params.join(", ")
+    );
+    out
+}
