@@ -16,6 +16,7 @@ pub(crate) fn all_attrs(ctx: &Context, op: OpId) -> Vec<(Symbol, Attribute)> {
 /// Sets `name` on the op `state` builds as MLIR's `setAttr` does: an
 /// inherent attribute of that op goes to its properties, any other name
 /// is a discardable attribute.
+#[cfg(all(feature = "func", feature = "emitc"))]
 pub(crate) fn set_attr(
     ctx: &mut Context,
     state: &mut OperationState,

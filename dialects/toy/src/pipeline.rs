@@ -1,11 +1,14 @@
 //! The passes `toyc` runs, as the tutorial's `loadAndProcessMLIR` adds
 //! them: with `-opt` or a lowering, the inliner then, on each `toy.func`,
 //! canonicalization, shape inference, canonicalization and CSE; to reach
-//! affine, the lowering then canonicalization and CSE on each `func.func`.
-//! (The tutorial's `-opt` also runs affine loop fusion and scalar
-//! replacement after the lowering; ods-rs has neither pass yet.)
+//! affine, the lowering then canonicalization and CSE on each `func.func`;
+//! to reach llvm, the full lowering after those. (The tutorial's `-opt`
+//! also runs affine loop fusion and scalar replacement after the lowering
+//! to affine, and its chapter 6 a pass giving each `llvm.func` a debug
+//! scope; ods-rs has none of the three yet.)
 
 use crate::lower_to_affine::LowerToAffinePass;
+use crate::lower_to_llvm::LowerToLlvmPass;
 use ods_runtime::pass::{parse_pass_pipeline, PassManager, PassRegistry};
 use sample_dialect::shape_inference::ShapeInferencePass;
 
@@ -16,15 +19,18 @@ pub enum Level {
     Toy,
     /// Toy lowered to affine loops, `toy.print` aside.
     Affine,
+    /// All of it lowered to the `llvm` dialect.
+    Llvm,
 }
 
 /// The registry of the passes the pipelines name: MLIR's transforms, the
-/// shape inference and the lowering to affine.
+/// shape inference and the lowerings to affine and to llvm.
 pub fn registry() -> PassRegistry {
     let mut registry = PassRegistry::new();
     ods_runtime::transforms::register_transforms_passes(&mut registry);
     registry.register(|| Box::new(ShapeInferencePass));
     registry.register(|| Box::new(LowerToAffinePass));
+    registry.register(|| Box::new(LowerToLlvmPass));
     registry
 }
 
@@ -38,6 +44,9 @@ pub fn pipeline_text(level: Level, optimize: bool) -> String {
     if level >= Level::Affine {
         passes.push("toy-to-affine".to_string());
         passes.push("func.func(canonicalize,cse)".to_string());
+    }
+    if level >= Level::Llvm {
+        passes.push("toy-to-llvm".to_string());
     }
     if passes.is_empty() {
         return String::new();

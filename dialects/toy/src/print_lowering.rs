@@ -2,8 +2,9 @@
 //! in `LowerToLLVM.cpp`): a `printf` call an element, in a nest of
 //! `scf.for` loops over the printed memref, with a newline after each
 //! inner dimension. `printf` is declared and the format strings are
-//! internal globals of the module, each made once. The pattern is for the
-//! lowering to the `llvm` dialect, which this crate does not run yet.
+//! internal globals of the module, each made once. The loops and loads it
+//! makes are lowered further by the rest of
+//! [`lower_to_llvm`](crate::lower_to_llvm)'s conversion.
 
 use ods_dialects::arith;
 use ods_dialects::llvm::{

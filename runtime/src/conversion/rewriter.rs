@@ -5,7 +5,7 @@
 //! resolves at its end.
 
 use super::journal::{BlockPosition, Change, OpPosition, OpSnapshot};
-use crate::ir::builder::InsertPoint;
+use crate::ir::builder::{InsertPoint, WalkOrder};
 use crate::ods::op::Op;
 use crate::rewrite::rewriter::{common_rewriter_methods, insert_at, rewriter_op_creator};
 use crate::{Attribute, BlockId, Context, IrResult, OpId, OperationState, RegionId, Type, Value};
@@ -153,12 +153,24 @@ impl<'a> ConversionPatternRewriter<'a> {
 
     /// Creates an op from `state` at the insertion point.
     ///
+    /// The ops already in `state`'s regions (a body builder's, or an
+    /// implicit terminator, made through the context) are recorded as
+    /// created too, after the op and in pre-order, so that the conversion
+    /// legalizes them (MLIR's builder tells its listener of a body
+    /// builder's ops): the op first, whose lowering may take care of what
+    /// it holds (a loop's of its terminator).
+    ///
     /// # Panics
     /// Without an insertion point.
     #[track_caller]
     pub fn insert(&mut self, state: OperationState) -> OpId {
         let op = insert_at(self.ctx, &mut self.point, state);
-        self.record(Change::CreatedOp(op));
+        let mut created = Vec::new();
+        self.ctx
+            .walk(op, WalkOrder::PreOrder, &mut |nested| created.push(nested));
+        for created in created {
+            self.record(Change::CreatedOp(created));
+        }
         op
     }
 

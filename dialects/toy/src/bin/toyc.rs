@@ -1,7 +1,8 @@
 //! `toyc`: the Toy tutorial's compiler (`toyc-ch7`). `toyc FILE
-//! -emit=ast|mlir|mlir-affine [-opt] [-x toy|mlir] [--mlir-print-debuginfo]`
-//! reads Toy source (or MLIR, for a `.mlir` file or `-x mlir`) and prints
-//! its AST or its IR on standard error, as the tutorial does.
+//! -emit=ast|mlir|mlir-affine|mlir-llvm|llvm|jit [-opt] [-x toy|mlir]
+//! [--mlir-print-debuginfo]` reads Toy source (or MLIR, for a `.mlir` file
+//! or `-x mlir`) and prints its AST, its IR or its LLVM IR on standard
+//! error, as the tutorial does, or runs it (`-emit=jit`).
 
 use ods_runtime::asm::printer::attr_to_string;
 use ods_runtime::asm::{print_top_level, PrintOptions};
@@ -9,6 +10,7 @@ use ods_runtime::diag::Diagnostic;
 use ods_runtime::{AttrKind, Context, OpId};
 use std::io::Read;
 use std::process::ExitCode;
+use toy::llvm_tools::{emit_llvm_ir, run_jit};
 use toy::pipeline::{pass_manager, Level};
 
 /// What to print (the tutorial's `-emit` values, in their order).
@@ -183,22 +185,6 @@ fn run(opts: &Options) -> u8 {
         eprint!("{}", toy::dump::dump(&module));
         return 0;
     }
-    if opts.action >= Action::MlirLlvm {
-        eprintln!(
-            "toyc: -emit={} needs the lowering of affine, arith, memref and func to the llvm dialect{}, which this build does not have yet",
-            match opts.action {
-                Action::MlirLlvm => "mlir-llvm",
-                Action::Llvm => "llvm",
-                _ => "jit",
-            },
-            match opts.action {
-                Action::MlirLlvm => "",
-                Action::Llvm => " and the translation to LLVM IR",
-                _ => ", the translation to LLVM IR and a JIT",
-            }
-        );
-        return 1;
-    }
     let mut ctx = Context::new();
     ods_dialects::register_all(&mut ctx);
     sample_dialect::inliner::register(&mut ctx);
@@ -206,10 +192,10 @@ fn run(opts: &Options) -> u8 {
         Ok(m) => m,
         Err(code) => return code,
     };
-    let level = if opts.action >= Action::MlirAffine {
-        Level::Affine
-    } else {
-        Level::Toy
+    let level = match opts.action {
+        Action::MlirAffine => Level::Affine,
+        Action::MlirLlvm | Action::Llvm | Action::Jit => Level::Llvm,
+        _ => Level::Toy,
     };
     if let Some(mut pm) = pass_manager(level, opts.optimize) {
         let result = pm.run(&mut ctx, module);
@@ -223,12 +209,43 @@ fn run(opts: &Options) -> u8 {
             return 4;
         }
     }
+    match opts.action {
+        Action::Llvm => match emit_llvm_ir(&ctx, module, opts.optimize) {
+            Ok(ir) => {
+                eprintln!("{ir}");
+                0
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                255
+            }
+        },
+        Action::Jit => {
+            let run = emit_llvm_ir(&ctx, module, false).and_then(|ir| run_jit(&ir, opts.optimize));
+            match run {
+                Ok(0) => 0,
+                Ok(_) => {
+                    eprintln!("JIT invocation failed");
+                    255
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    255
+                }
+            }
+        }
+        _ => print_module(&ctx, module, opts),
+    }
+}
+
+/// Prints the module on standard error, as the tutorial's `module->dump()`.
+fn print_module(ctx: &Context, module: OpId, opts: &Options) -> u8 {
     let print = PrintOptions {
         debug_info: opts.debug_info,
         local_scope: true,
         ..PrintOptions::default()
     };
-    match print_top_level(&ctx, module, print) {
+    match print_top_level(ctx, module, print) {
         Ok(text) => {
             eprintln!("{}", text.trim_end());
             0
