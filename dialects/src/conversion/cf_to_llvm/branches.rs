@@ -1,10 +1,11 @@
-//! `cf.br` and `cf.cond_br` to `llvm.br` and `llvm.cond_br`, converting
+//! `cf.br`, `cf.cond_br` and `cf.switch` to `llvm.br`, `llvm.cond_br`
+//! and `llvm.switch`, converting
 //! the argument types of the blocks they go to when no other lowering
 //! did (MLIR's `getConvertedBlock`).
 
-use crate::cf::{BranchOp, CondBranchOp};
+use crate::cf::{BranchOp, CondBranchOp, SwitchOp};
 use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter};
-use crate::llvm::{BrOp, CondBrOp};
+use crate::llvm::{self, BrOp, CondBrOp};
 use ods_runtime::conversion::{ConversionPatternRewriter, SignatureConversion};
 use ods_runtime::ods::op::Op;
 use ods_runtime::{BlockId, IrResult, OpId, Value};
@@ -91,6 +92,57 @@ impl LlvmLowering<CondBranchOp> for CondBranchLowering {
             None,
             true_dest,
             false_dest,
+        );
+        rw.replace_op(op.id(), &[])?;
+        Ok(true)
+    }
+}
+
+/// `cf.switch` to `llvm.switch` of the same case values.
+pub(super) struct SwitchLowering;
+
+impl LlvmLowering<SwitchOp> for SwitchLowering {
+    fn lower(
+        &self,
+        op: SwitchOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let default_count = op.default_operands(rw).len();
+        let case_counts: Vec<usize> = op.case_operands(rw).iter().map(Vec::len).collect();
+        let flag = operands[0];
+        let default_operands = operands[1..1 + default_count].to_vec();
+        let mut rest = &operands[1 + default_count..];
+        let mut case_operands = Vec::with_capacity(case_counts.len());
+        for n in case_counts {
+            case_operands.push(rest[..n].to_vec());
+            rest = &rest[n..];
+        }
+        let default = op.default_destination(rw);
+        let Some(default) = converted_block(rw, converter, op.id(), default, &default_operands)?
+        else {
+            return Ok(false);
+        };
+        let mut destinations = Vec::new();
+        for (dest, values) in op.case_destinations(rw).into_iter().zip(&case_operands) {
+            let Some(dest) = converted_block(rw, converter, op.id(), dest, values)? else {
+                return Ok(false);
+            };
+            destinations.push(dest);
+        }
+        let case_values = op.case_values(rw);
+        let loc = op.loc(rw);
+        llvm::SwitchOp::create_value_default_destination_default_operands_case_values_attribute(
+            rw,
+            loc,
+            flag,
+            default,
+            default_operands,
+            Some(case_values),
+            Some(destinations),
+            Some(case_operands),
+            None,
         );
         rw.replace_op(op.id(), &[])?;
         Ok(true)

@@ -1,5 +1,6 @@
 //! `convert-cf-to-llvm` (MLIR's `ConvertControlFlowToLLVMPass`):
-//! branches become llvm's, an assertion a branch to an abort.
+//! branches and switches become llvm's, an assertion a branch to an
+//! abort.
 
 mod assert;
 mod branches;
@@ -17,6 +18,7 @@ pub fn populate_control_flow_to_llvm_conversion_patterns(
 ) {
     add_llvm_lowering(patterns, converter, branches::BranchLowering);
     add_llvm_lowering(patterns, converter, branches::CondBranchLowering);
+    add_llvm_lowering(patterns, converter, branches::SwitchLowering);
     add_llvm_lowering(patterns, converter, assert::AssertLowering);
 }
 
