@@ -6,6 +6,7 @@
 
 mod asm;
 mod builders;
+mod fold;
 mod index_ops;
 mod interfaces;
 mod loops;

@@ -49,17 +49,22 @@ impl AffineApplyOpHooks for AffineApplyOp {
         verify::apply(ctx, self)
     }
 
-    /// Not folded yet.
+    /// To the operand its map reads as it is, or to the constant it makes
+    /// of constant operands (see `fold`).
     fn fold(
         self,
-        _: &mut Context,
-        _: AffineApplyOpAdaptor<Option<Attribute>>,
+        ctx: &mut Context,
+        adaptor: AffineApplyOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        None
+        let (map, operands) = (self.map(ctx), self.map_operands(ctx));
+        super::fold::fold_apply(ctx, map, &operands, adaptor.map_operands())
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// Its map composed with the applies making its operands, and
+    /// canonicalized (see `simplify`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<AffineApplyOp>(super::simplify::simplify_apply);
+    }
 }
 
 // ----- affine.min, affine.max -----------------------------------------------------
@@ -91,19 +96,27 @@ fn print_min_max(p: &mut OpAsmPrinter<'_, '_>, op: ods_runtime::OpId, map: ods_r
 /// The hooks of `affine.min` and `affine.max`, which share their form and
 /// verifier (MLIR's `AffineMinMaxOpBase`).
 macro_rules! min_max_hooks {
-    ($op:ident, $hooks:ident, $adaptor:ident) => {
+    ($op:ident, $hooks:ident, $adaptor:ident, $min:expr, $simplify:path) => {
         impl $hooks for $op {
             fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
                 parse_min_max(p, state)
             }
 
-            /// Not folded yet.
-            fn fold(self, _: &mut Context, _: $adaptor<Option<Attribute>>) -> Option<FoldResult> {
-                None
+            /// To a constant, to its operand, or to its map with the
+            /// constant operands in (see `fold`).
+            fn fold(
+                self,
+                ctx: &mut Context,
+                adaptor: $adaptor<Option<Attribute>>,
+            ) -> Option<FoldResult> {
+                let map = self.map(ctx);
+                super::fold::fold_min_max(ctx, self.id(), map, adaptor.as_slice(), $min)
             }
 
-            /// None yet.
-            fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+            /// Its map composed and canonicalized (see `simplify`).
+            fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+                patterns.add_op_fn::<$op>($simplify);
+            }
 
             fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
                 let map = self.map(p.ctx());
@@ -118,8 +131,20 @@ macro_rules! min_max_hooks {
     };
 }
 
-min_max_hooks!(AffineMinOp, AffineMinOpHooks, AffineMinOpAdaptor);
-min_max_hooks!(AffineMaxOp, AffineMaxOpHooks, AffineMaxOpAdaptor);
+min_max_hooks!(
+    AffineMinOp,
+    AffineMinOpHooks,
+    AffineMinOpAdaptor,
+    true,
+    super::simplify::simplify_min
+);
+min_max_hooks!(
+    AffineMaxOp,
+    AffineMaxOpHooks,
+    AffineMaxOpAdaptor,
+    false,
+    super::simplify::simplify_max
+);
 
 // ----- affine.load, affine.store, affine.vector_load, affine.vector_store ------------
 
@@ -164,7 +189,7 @@ impl AffineLoadOpHooks for AffineLoadOp {
         None
     }
 
-    /// Constant subscripts fold into the map (see `simplify`).
+    /// Its map and subscripts composed and canonicalized (see `simplify`).
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         patterns.add_op_fn::<AffineLoadOp>(super::simplify::simplify_load);
     }
@@ -246,7 +271,7 @@ impl AffineStoreOpHooks for AffineStoreOp {
         None
     }
 
-    /// Constant subscripts fold into the map (see `simplify`).
+    /// Its map and subscripts composed and canonicalized (see `simplify`).
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         patterns.add_op_fn::<AffineStoreOp>(super::simplify::simplify_store);
     }
