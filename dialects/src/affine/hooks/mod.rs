@@ -6,11 +6,13 @@
 
 mod asm;
 mod builders;
+mod flatten;
 mod fold;
 mod index_ops;
 mod interfaces;
 mod loops;
 mod maps;
+mod min_max;
 mod ops;
 mod scope;
 mod simplify;

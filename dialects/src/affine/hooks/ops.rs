@@ -113,9 +113,14 @@ macro_rules! min_max_hooks {
                 super::fold::fold_min_max(ctx, self.id(), map, adaptor.as_slice(), $min)
             }
 
-            /// Its map composed and canonicalized (see `simplify`).
+            /// One result as an `affine.apply`, repeated results dropped,
+            /// its map composed and canonicalized, its results sorted (see
+            /// `min_max` and `simplify`).
             fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+                patterns.add_op_fn::<$op>(super::min_max::single_result_to_apply);
+                patterns.add_op_fn::<$op>(super::min_max::deduplicate);
                 patterns.add_op_fn::<$op>($simplify);
+                patterns.add_op_fn::<$op>(super::min_max::sort_results);
             }
 
             fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {

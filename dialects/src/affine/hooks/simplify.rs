@@ -4,11 +4,12 @@
 //! (`composeAffineMapAndOperands`), dimensions that are valid symbols
 //! become symbols and symbols that are only dimensions become dimensions,
 //! constant symbols fold into the map, unused operands go and a repeated
-//! one is read once (`canonicalizeMapAndOperands`). MLIR also flattens
-//! and rebuilds the map's purely affine results (`simplifyAffineMap`) and
-//! bounds them with the loops' ranges (`simplifyMapWithOperands`); neither
-//! is done here yet.
+//! one is read once (`canonicalizeMapAndOperands`), and the purely affine
+//! results are rebuilt from their flat form (`simplifyAffineMap`). MLIR
+//! also bounds the results with the loops' ranges
+//! (`simplifyMapWithOperands`), not done here yet.
 
+use super::flatten::simplify_affine_expr;
 use super::maps::affine_map;
 use super::scope::{is_valid_dim, is_valid_symbol};
 use crate::affine::{AffineApplyOp, AffineLoadOp, AffineMaxOp, AffineMinOp, AffineStoreOp};
@@ -45,6 +46,14 @@ impl Map {
 
     fn attr(self, ctx: &mut Context) -> Attribute {
         affine_map(ctx, self.dims, self.symbols, self.results)
+    }
+
+    /// Each result through its flat form (MLIR's `simplifyAffineMap`).
+    fn simplified(mut self) -> Map {
+        for e in &mut self.results {
+            *e = simplify_affine_expr(e, self.dims, self.symbols);
+        }
+        self
     }
 
     /// Each `dN` replaced by `dims[N]` and each `sN` by `symbols[N]`, with
@@ -274,7 +283,7 @@ fn replace_dim_or_symbol(
 /// its operands are canonicalized.
 fn compose_map(ctx: &mut Context, mut map: Map, operands: &mut Vec<Value>) -> Map {
     if map.results.is_empty() {
-        return canonicalize_map(ctx, map, operands);
+        return canonicalize_map(ctx, map, operands).simplified();
     }
     let mut dim_operands: Vec<Option<Value>> =
         operands[..map.dims].iter().map(|&v| Some(v)).collect();
@@ -303,7 +312,7 @@ fn compose_map(ctx: &mut Context, mut map: Map, operands: &mut Vec<Value>) -> Ma
     let (dim_remap, new_dims) = keep(&dim_operands, AffineExpr::Dim, operands);
     let (symbol_remap, new_symbols) = keep(&symbol_operands, AffineExpr::Symbol, operands);
     let map = map.replace(&dim_remap, &symbol_remap, new_dims, new_symbols);
-    canonicalize_map(ctx, map, operands)
+    canonicalize_map(ctx, map, operands).simplified()
 }
 
 /// `map` and its `operands` composed and canonicalized (MLIR's
