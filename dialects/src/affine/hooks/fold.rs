@@ -11,7 +11,7 @@ use ods_runtime::{AffineExpr, Attribute, Context, OpId, Value};
 /// The results of `map` with each operand that is a constant put in its
 /// place (MLIR's `partialConstantFold`), and the values of the results
 /// when they all are constants.
-fn partial_constant_fold(
+pub(super) fn partial_constant_fold(
     ctx: &Context,
     map: Attribute,
     constants: &[Option<Attribute>],

@@ -242,13 +242,14 @@ impl AffineForOpHooks for AffineForOp {
         verify::for_op(ctx, self)
     }
 
-    /// Not folded yet.
+    /// Its bounds folded and canonicalized in place; to its inits when it
+    /// never runs, to what it yields when empty (see `for_fold`).
     fn fold(
         self,
-        _: &mut Context,
-        _: AffineForOpAdaptor<Option<Attribute>>,
+        ctx: &mut Context,
+        adaptor: AffineForOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        super::for_fold::fold_for(ctx, self, &adaptor)
     }
 
     fn build_lower_bound_upper_bound(

@@ -8,6 +8,7 @@ mod asm;
 mod builders;
 mod flatten;
 mod fold;
+mod for_fold;
 mod index_ops;
 mod interfaces;
 mod loops;
