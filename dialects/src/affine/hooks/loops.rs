@@ -341,17 +341,21 @@ impl AffineIfOpHooks for AffineIfOp {
         verify::if_op(ctx, self)
     }
 
-    /// Not folded yet.
+    /// Its condition composed and canonicalized in place (see `if_fold`).
     fn fold(
         self,
-        _: &mut Context,
+        ctx: &mut Context,
         _: AffineIfOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        super::if_fold::fold_if(ctx, self)
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// A dead else block goes, a trivial condition picks its block (see
+    /// `if_fold`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<AffineIfOp>(super::if_fold::simplify_dead_else);
+        patterns.add_op_fn::<AffineIfOp>(super::if_fold::always_true_or_false);
+    }
 
     fn build_set_args_with_else_region(
         ctx: &mut Context,

@@ -9,6 +9,7 @@ mod builders;
 mod flatten;
 mod fold;
 mod for_fold;
+mod if_fold;
 mod index_ops;
 mod interfaces;
 mod loops;

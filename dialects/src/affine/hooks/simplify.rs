@@ -331,6 +331,55 @@ pub(crate) fn simplify_map_and_operands(
     (new != map || new_operands != operands).then_some((new, new_operands))
 }
 
+/// The condition `set` of an `affine.if` and its `operands` composed with
+/// the `affine.apply` ops making them, when there are some, and
+/// canonicalized (MLIR's `composeSetAndOperands` then
+/// `canonicalizeSetAndOperands`), or `None` when nothing changes.
+pub(crate) fn simplify_set_and_operands(
+    ctx: &mut Context,
+    set: Attribute,
+    operands: &[Value],
+) -> Option<(Attribute, Vec<Value>)> {
+    let AttrKind::IntegerSet {
+        dims,
+        symbols,
+        constraints,
+    } = ctx.attr_kind(set).clone()
+    else {
+        return None;
+    };
+    let map = Map {
+        dims: dims as usize,
+        symbols: symbols as usize,
+        results: constraints.iter().map(|(e, _)| e.clone()).collect(),
+    };
+    if operands.len() != map.dims + map.symbols {
+        return None;
+    }
+    let mut new_operands = operands.to_vec();
+    let composes = operands.iter().any(|&v| {
+        ctx.defining_op(v)
+            .is_some_and(|op| AffineApplyOp::cast(ctx, op).is_some())
+    });
+    let map = if composes {
+        compose_map(ctx, map, &mut new_operands)
+    } else {
+        map
+    };
+    let map = canonicalize_map(ctx, map, &mut new_operands);
+    let constraints = map
+        .results
+        .into_iter()
+        .zip(constraints.iter().map(|&(_, eq)| eq))
+        .collect();
+    let new = ctx.attr(AttrKind::IntegerSet {
+        dims: map.dims as u32,
+        symbols: map.symbols as u32,
+        constraints,
+    });
+    (new != set || new_operands != operands).then_some((new, new_operands))
+}
+
 /// Rewrites the map of `op`, named `name`, and its operands from `first`
 /// on, which the map reads.
 fn simplify(
