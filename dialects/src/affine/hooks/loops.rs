@@ -611,13 +611,14 @@ impl AffineParallelOpHooks for AffineParallelOp {
         verify::parallel(ctx, self)
     }
 
-    /// Not folded yet.
+    /// Its bound maps composed and canonicalized in place (see
+    /// `parallel_fold`).
     fn fold(
         self,
-        _: &mut Context,
+        ctx: &mut Context,
         _: AffineParallelOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        super::parallel_fold::fold_parallel(ctx, self)
     }
 
     fn build_ranges(

@@ -16,6 +16,7 @@ mod loops;
 mod maps;
 mod min_max;
 mod ops;
+mod parallel_fold;
 mod scope;
 mod simplify;
 mod verify;
