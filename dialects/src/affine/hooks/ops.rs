@@ -114,11 +114,13 @@ macro_rules! min_max_hooks {
             }
 
             /// One result as an `affine.apply`, repeated results dropped,
-            /// its map composed and canonicalized, its results sorted (see
-            /// `min_max` and `simplify`).
+            /// producers of the same kind merged, its map composed and
+            /// canonicalized, its results sorted (see `min_max` and
+            /// `simplify`).
             fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
                 patterns.add_op_fn::<$op>(super::min_max::single_result_to_apply);
                 patterns.add_op_fn::<$op>(super::min_max::deduplicate);
+                patterns.add_op_fn::<$op>(super::min_max::merge_producers);
                 patterns.add_op_fn::<$op>($simplify);
                 patterns.add_op_fn::<$op>(super::min_max::sort_results);
             }
@@ -196,7 +198,7 @@ impl AffineLoadOpHooks for AffineLoadOp {
 
     /// Its map and subscripts composed and canonicalized (see `simplify`).
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
-        patterns.add_op_fn::<AffineLoadOp>(super::simplify::simplify_load);
+        patterns.add_op_fn::<AffineLoadOp>(super::simplify::simplify_access::<1>);
     }
 
     fn build_operands(
@@ -278,7 +280,7 @@ impl AffineStoreOpHooks for AffineStoreOp {
 
     /// Its map and subscripts composed and canonicalized (see `simplify`).
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
-        patterns.add_op_fn::<AffineStoreOp>(super::simplify::simplify_store);
+        patterns.add_op_fn::<AffineStoreOp>(super::simplify::simplify_access::<2>);
     }
 
     fn build_indices(
@@ -347,8 +349,10 @@ impl AffineVectorLoadOpHooks for AffineVectorLoadOp {
         verify::vector_memory(ctx, self.id(), memref, result)
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// Its map and subscripts composed and canonicalized (see `simplify`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<AffineVectorLoadOp>(super::simplify::simplify_access::<1>);
+    }
 
     fn build_operands(
         ctx: &mut Context,
@@ -427,8 +431,10 @@ impl AffineVectorStoreOpHooks for AffineVectorStoreOp {
         verify::vector_memory(ctx, self.id(), memref, value)
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// Its map and subscripts composed and canonicalized (see `simplify`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<AffineVectorStoreOp>(super::simplify::simplify_access::<2>);
+    }
 
     fn build_indices(
         ctx: &mut Context,
@@ -559,6 +565,8 @@ impl AffinePrefetchOpHooks for AffinePrefetchOp {
         None
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// Its map and subscripts composed and canonicalized (see `simplify`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<AffinePrefetchOp>(super::simplify::simplify_access::<1>);
+    }
 }

@@ -10,9 +10,9 @@
 //! (`simplifyMapWithOperands`), not done here yet.
 
 use super::flatten::simplify_affine_expr;
-use super::maps::affine_map;
+use super::maps::{affine_map, map_of};
 use super::scope::{is_valid_dim, is_valid_symbol};
-use crate::affine::{AffineApplyOp, AffineLoadOp, AffineMaxOp, AffineMinOp, AffineStoreOp};
+use crate::affine::{AffineApplyOp, AffineMaxOp, AffineMinOp};
 use ods_runtime::matchers::{m_constant_int, match_value};
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::PatternRewriter;
@@ -434,20 +434,13 @@ pub(super) fn simplify_max(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<b
     simplify(rw, op, "map", map, 0)
 }
 
-/// `affine.load`: its map and subscripts simplified.
-pub(super) fn simplify_load(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
-    let Some(load) = AffineLoadOp::cast(rw, op) else {
-        return Ok(false);
-    };
-    let map = load.map(rw);
-    simplify(rw, op, "map", map, 1)
-}
-
-/// `affine.store`: its map and subscripts simplified.
-pub(super) fn simplify_store(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
-    let Some(store) = AffineStoreOp::cast(rw, op) else {
-        return Ok(false);
-    };
-    let map = store.map(rw);
-    simplify(rw, op, "map", map, 2)
+/// A memory op (`affine.load`, `affine.store`, their vector forms,
+/// `affine.prefetch`): its map and the subscripts from operand `FIRST` on
+/// simplified.
+pub(super) fn simplify_access<const FIRST: usize>(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> IrResult<bool> {
+    let map = map_of(rw, op);
+    simplify(rw, op, "map", map, FIRST)
 }
