@@ -187,13 +187,15 @@ impl AffineLoadOpHooks for AffineLoadOp {
         verify::load(ctx, self)
     }
 
-    /// Not folded yet.
+    /// Reads through a `memref.cast` in place (MLIR's `foldMemRefCast`;
+    /// loads from constant globals are not folded yet).
     fn fold(
         self,
-        _: &mut Context,
+        ctx: &mut Context,
         _: AffineLoadOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        None
+        let id = self.id();
+        crate::memref::fold_memref_cast(ctx, id, None).then(|| FoldResult::Value(ctx.result(id, 0)))
     }
 
     /// Its map and subscripts composed and canonicalized (see `simplify`).
@@ -269,13 +271,15 @@ impl AffineStoreOpHooks for AffineStoreOp {
         verify::store(ctx, self)
     }
 
-    /// Not folded yet.
+    /// Writes through a `memref.cast` in place, the stored value kept
+    /// (MLIR's `foldMemRefCast`).
     fn fold(
         self,
-        _: &mut Context,
+        ctx: &mut Context,
         _: AffineStoreOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        let value = self.value(ctx);
+        crate::memref::fold_memref_cast(ctx, self.id(), Some(value)).then(Vec::new)
     }
 
     /// Its map and subscripts composed and canonicalized (see `simplify`).
@@ -556,13 +560,14 @@ impl AffinePrefetchOpHooks for AffinePrefetchOp {
         verify::prefetch(ctx, self)
     }
 
-    /// Not folded yet.
+    /// Prefetches through a `memref.cast` in place (MLIR's
+    /// `foldMemRefCast`).
     fn fold(
         self,
-        _: &mut Context,
+        ctx: &mut Context,
         _: AffinePrefetchOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        crate::memref::fold_memref_cast(ctx, self.id(), None).then(Vec::new)
     }
 
     /// Its map and subscripts composed and canonicalized (see `simplify`).
