@@ -185,7 +185,8 @@ fn constant(flat: &Flat) -> Option<i64> {
     (flat.inputs.iter().chain(&flat.locals).all(|&c| c == 0)).then_some(flat.constant)
 }
 
-fn gcd(mut a: u64, mut b: u64) -> u64 {
+/// `std::gcd` of two magnitudes.
+pub(super) fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         (a, b) = (b, a % b);
     }

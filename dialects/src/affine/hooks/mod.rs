@@ -5,6 +5,7 @@
 //! and sets the ops hold (`maps`). `ops` gives each op its hooks.
 
 mod asm;
+mod bounds;
 mod builders;
 mod flatten;
 mod fold;

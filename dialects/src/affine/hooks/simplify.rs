@@ -5,10 +5,11 @@
 //! become symbols and symbols that are only dimensions become dimensions,
 //! constant symbols fold into the map, unused operands go and a repeated
 //! one is read once (`canonicalizeMapAndOperands`), and the purely affine
-//! results are rebuilt from their flat form (`simplifyAffineMap`). MLIR
-//! also bounds the results with the loops' ranges
-//! (`simplifyMapWithOperands`), not done here yet.
+//! results are rebuilt from their flat form (`simplifyAffineMap`). The
+//! ops' patterns then simplify the results with the loops' ranges
+//! (`bounds`).
 
+use super::bounds::simplify_with_operands;
 use super::flatten::simplify_affine_expr;
 use super::maps::{affine_map, map_of};
 use super::scope::{is_valid_dim, is_valid_symbol};
@@ -381,7 +382,8 @@ pub(crate) fn simplify_set_and_operands(
 }
 
 /// Rewrites the map of `op`, named `name`, and its operands from `first`
-/// on, which the map reads.
+/// on, which the map reads (MLIR's `SimplifyAffineOp`): composed,
+/// canonicalized, then simplified with the ranges of the loops around.
 fn simplify(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
@@ -390,11 +392,17 @@ fn simplify(
     first: usize,
 ) -> IrResult<bool> {
     let operands = rw.operands(op);
-    let Some((new_map, new_operands)) =
-        simplify_map_and_operands(rw.context(), map, &operands[first..])
-    else {
+    let old_operands = &operands[first..];
+    let (composed, new_operands) = simplify_map_and_operands(rw.context(), map, old_operands)
+        .unwrap_or((map, old_operands.to_vec()));
+    let Some(parts) = Map::of(rw, composed) else {
         return Ok(false);
     };
+    let results = simplify_with_operands(rw, &parts.results, parts.dims, &new_operands);
+    let new_map = affine_map(rw.context(), parts.dims, parts.symbols, results);
+    if new_map == map && new_operands == old_operands {
+        return Ok(false);
+    }
     rw.modify_op_in_place(op, |ctx| {
         for i in (first..operands.len()).rev() {
             ctx.erase_operand(op, i);
