@@ -212,6 +212,19 @@ impl Operands<'_> {
     }
 }
 
+impl<'a> Operands<'a> {
+    fn new(ctx: &'a Context, values: &'a [Value], dims: usize) -> Operands<'a> {
+        Operands {
+            ctx,
+            values,
+            dims,
+            symbols: values.len().saturating_sub(dims),
+            lower: values.iter().map(|&v| lower_bound_of(ctx, v)).collect(),
+            upper: values.iter().map(|&v| upper_bound_of(ctx, v)).collect(),
+        }
+    }
+}
+
 /// The `results` of a map of `dims` dimensions over `operands`, each
 /// simplified with the ranges of the loops whose induction variables are
 /// among them (MLIR's `simplifyMapWithOperands`).
@@ -221,13 +234,68 @@ pub(crate) fn simplify_with_operands(
     dims: usize,
     operands: &[Value],
 ) -> Vec<AffineExpr> {
-    let known = Operands {
-        ctx,
-        values: operands,
-        dims,
-        symbols: operands.len().saturating_sub(dims),
-        lower: operands.iter().map(|&v| lower_bound_of(ctx, v)).collect(),
-        upper: operands.iter().map(|&v| upper_bound_of(ctx, v)).collect(),
-    };
+    let known = Operands::new(ctx, operands, dims);
     results.iter().map(|e| known.simplify(e)).collect()
+}
+
+/// The results of a loop bound, the greatest (`max`) or least of them,
+/// without those the ranges of the operands show never decide it, and
+/// those of one value as constants (MLIR's
+/// `simplifyMinOrMaxExprWithOperands`).
+pub(crate) fn simplify_min_or_max(
+    ctx: &Context,
+    results: &[AffineExpr],
+    dims: usize,
+    operands: &[Value],
+    max: bool,
+) -> Vec<AffineExpr> {
+    if operands.is_empty() {
+        return results.to_vec();
+    }
+    let known = Operands::new(ctx, operands, dims);
+    let lower: Vec<_> = results.iter().map(|e| known.expr_bound(e, false)).collect();
+    let upper: Vec<_> = results.iter().map(|e| known.expr_bound(e, true)).collect();
+    // For a max, the bound that decides against `e` is another's lower
+    // bound above `e`'s upper one; for a min, the mirror.
+    let (near, far) = if max {
+        (&upper, &lower)
+    } else {
+        (&lower, &upper)
+    };
+    let beats = |other: i64, mine: i64| if max { other > mine } else { other < mine };
+    let mut kept = Vec::new();
+    for (i, e) in results.iter().enumerate() {
+        let e = match (lower[i], upper[i]) {
+            (Some(l), Some(u)) if l == u => AffineExpr::Constant(l),
+            _ => e.clone(),
+        };
+        let Some(mine) = near[i] else {
+            kept.push(e);
+            continue;
+        };
+        let redundant = far.iter().enumerate().any(|(pos, other)| {
+            let Some(other) = *other else {
+                return false;
+            };
+            if pos == i {
+                return false;
+            }
+            if beats(other, mine) {
+                return true;
+            }
+            if other != mine {
+                return false;
+            }
+            // Of two equal constants, the first stays.
+            !(near[pos].is_some()
+                && far[i].is_some()
+                && far[i] == near[i]
+                && Some(other) == near[pos]
+                && i < pos)
+        });
+        if !redundant {
+            kept.push(e);
+        }
+    }
+    kept
 }

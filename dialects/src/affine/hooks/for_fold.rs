@@ -6,6 +6,7 @@
 //! empty loops in the folder; `affine.for` has no canonicalization
 //! patterns.)
 
+use super::bounds::simplify_min_or_max;
 use super::fold::partial_constant_fold;
 use super::maps::{affine_map, results};
 use super::simplify::simplify_map_and_operands;
@@ -83,14 +84,35 @@ fn fold_bound(
     Some(affine_map(ctx, 0, 0, vec![AffineExpr::Constant(value)]))
 }
 
-/// A bound map composed and canonicalized with its operands, its repeated
-/// results dropped (MLIR's `canonicalizeLoopBounds`).
+/// The results of a bound map without those that never decide the bound
+/// (see `bounds::simplify_min_or_max`).
+fn drop_redundant(ctx: &mut Context, map: Attribute, operands: &[Value], lower: bool) -> Attribute {
+    let shape = super::maps::Shape::of(ctx, map);
+    let kept = simplify_min_or_max(ctx, results(ctx, map), shape.dims, operands, lower);
+    affine_map(ctx, shape.dims, shape.symbols, kept)
+}
+
+/// A bound map composed and canonicalized with its operands, results that
+/// never decide it and repeated ones dropped (MLIR's
+/// `canonicalizeLoopBounds`, which drops the redundant results of the
+/// lower bound after composing it, of the upper bound before).
 fn canonicalize_bound(
     ctx: &mut Context,
     map: Attribute,
     operands: Vec<Value>,
+    lower: bool,
 ) -> (Attribute, Vec<Value>) {
+    let map = if lower {
+        map
+    } else {
+        drop_redundant(ctx, map, &operands, lower)
+    };
     let (map, operands) = simplify_map_and_operands(ctx, map, &operands).unwrap_or((map, operands));
+    let map = if lower {
+        drop_redundant(ctx, map, &operands, lower)
+    } else {
+        map
+    };
     let mut unique: Vec<AffineExpr> = Vec::new();
     for e in results(ctx, map) {
         if !unique.contains(e) {
@@ -117,8 +139,15 @@ pub(super) fn fold_for(
     if let Some(map) = fold_bound(ctx, old_ub, adaptor.upper_bound_operands(), false) {
         ub = (map, Vec::new());
     }
-    let lb = canonicalize_bound(ctx, lb.0, lb.1);
-    let ub = canonicalize_bound(ctx, ub.0, ub.1);
+    let mut lb = canonicalize_bound(ctx, lb.0, lb.1, true);
+    let mut ub = canonicalize_bound(ctx, ub.0, ub.1, false);
+    // As MLIR, a bound whose map stays keeps its operands.
+    if lb.0 == old_lb {
+        lb.1 = op.lower_bound_operands(ctx);
+    }
+    if ub.0 == old_ub {
+        ub.1 = op.upper_bound_operands(ctx);
+    }
     let changed = lb.0 != old_lb || ub.0 != old_ub;
     if changed {
         set_bounds(ctx, op, lb, ub);
