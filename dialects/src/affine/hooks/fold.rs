@@ -65,11 +65,53 @@ pub(super) fn fold_apply(
         }
         _ => {}
     }
-    let (_, values) = partial_constant_fold(ctx, map, constants);
-    let value = *values?.first()?;
-    Some(FoldResult::Attr(index_attr(ctx, value)))
+    let (folded, _) = partial_constant_fold(ctx, map, constants);
+    match evaluate(folded.first()?) {
+        Err(Poison) => Some(FoldResult::Attr(crate::ub::PoisonAttr::get(ctx).attr())),
+        Ok(value) => Some(FoldResult::Attr(index_attr(ctx, value?))),
+    }
 }
 
+/// A division by zero or a remainder modulo a number that is not positive.
+struct Poison;
+
+/// The value of `e` once its constant operands are in (MLIR's constant
+/// folder of affine expressions): `None` where a dimension or symbol is
+/// left or the arithmetic overflows; poison for an undefined division, met
+/// once both its sides are known.
+fn evaluate(e: &AffineExpr) -> Result<Option<i64>, Poison> {
+    use AffineExpr::*;
+    let (l, r) = match e {
+        Constant(c) => return Ok(Some(*c)),
+        Dim(_) | Symbol(_) => return Ok(None),
+        Add(l, r) | Mul(l, r) | Mod(l, r) | FloorDiv(l, r) | CeilDiv(l, r) => (l, r),
+    };
+    let Some(l) = evaluate(l)? else {
+        return Ok(None);
+    };
+    let Some(r) = evaluate(r)? else {
+        return Ok(None);
+    };
+    let (q, exact) = match e {
+        Add(..) => return Ok(l.checked_add(r)),
+        Mul(..) => return Ok(l.checked_mul(r)),
+        Mod(..) if r < 1 => return Err(Poison),
+        Mod(..) => return Ok(Some(l.rem_euclid(r))),
+        _ if r == 0 => return Err(Poison),
+        _ => match l.checked_div(r) {
+            Some(q) => (q, l % r == 0),
+            None => return Ok(None),
+        },
+    };
+    // `q` is rounded toward zero: toward minus (plus) infinity it moves by
+    // one when inexact and negative (positive).
+    let negative = (l < 0) != (r < 0);
+    Ok(Some(match e {
+        FloorDiv(..) if !exact && negative => q - 1,
+        CeilDiv(..) if !exact && !negative => q + 1,
+        _ => q,
+    }))
+}
 /// `affine.min` (with `min`) or `affine.max` `op`: the least (greatest)
 /// of its results when all are constants; its only operand when its map
 /// reads one symbol as it is; else its map with the constant operands put

@@ -35,3 +35,14 @@ func.func @subscripts(%A: memref<16x16xf32>, %n: index) {
   }
   return
 }
+
+func.func @poison() -> (index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : index
+  %cm = arith.constant -2 : index
+  %a = affine.apply affine_map<()[s0, s1] -> (s1 floordiv s0)>()[%c0, %c5]
+  %b = affine.apply affine_map<()[s0, s1] -> (s1 mod s0)>()[%cm, %c5]
+  %c = affine.apply affine_map<()[s0, s1] -> (s1 ceildiv s0)>()[%cm, %c5]
+  %d = affine.apply affine_map<()[s0, s1] -> (s1 mod s0)>()[%c0, %c5]
+  return %a, %b, %c, %d : index, index, index, index
+}
