@@ -557,6 +557,7 @@ pub mod scf {
 #[allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]
 pub mod memref {
     include!(concat!(env!("OUT_DIR"), "/memref.rs"));
+    pub(crate) use hooks::fold_memref_cast;
     pub(crate) use hooks::register_memory_slot_interfaces;
     pub use hooks::DmaOperands;
     pub use mlir::memref::*;

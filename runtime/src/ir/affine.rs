@@ -70,7 +70,7 @@ impl AffineExpr {
 
     /// MLIR's `getLargestKnownDivisor`, with its wrapping `int64_t`
     /// arithmetic: it decides which divisions and remainders fold.
-    fn largest_known_divisor(&self) -> i64 {
+    pub fn largest_known_divisor(&self) -> i64 {
         use AffineExpr::*;
         match self {
             Dim(_) | Symbol(_) => 1,

@@ -242,58 +242,14 @@ impl AffineForOpHooks for AffineForOp {
         verify::for_op(ctx, self)
     }
 
-    /// MLIR's `foldLoopBounds`: a bound that is not constant but whose
-    /// results all evaluate, with the constant operands, becomes the
-    /// constant of their maximum (lower bound) or minimum (upper bound),
-    /// in place. Not yet MLIR's composition and canonicalization of the
-    /// bounds' maps with their operands, nor its fold of a loop that
-    /// never runs.
+    /// Its bounds folded and canonicalized in place; to its inits when it
+    /// never runs, to what it yields when empty (see `for_fold`).
     fn fold(
         self,
         ctx: &mut Context,
-        constants: AffineForOpAdaptor<Option<Attribute>>,
+        adaptor: AffineForOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        let lower = constant_bound(
-            ctx,
-            self.lower_bound_map(ctx),
-            constants.lower_bound_operands(),
-            true,
-        );
-        let upper = constant_bound(
-            ctx,
-            self.upper_bound_map(ctx),
-            constants.upper_bound_operands(),
-            false,
-        );
-        if lower.is_none() && upper.is_none() {
-            return None;
-        }
-        let op = self.id();
-        let num_lower = self.lower_bound_operands(ctx).len();
-        let mut sizes = [
-            num_lower,
-            self.upper_bound_operands(ctx).len(),
-            self.inits(ctx).len(),
-        ];
-        if let Some(value) = upper {
-            for i in (num_lower..num_lower + sizes[1]).rev() {
-                ctx.erase_operand(op, i);
-            }
-            sizes[1] = 0;
-            let map = maps::affine_map(ctx, 0, 0, vec![AffineExpr::Constant(value)]);
-            self.set_upper_bound_map_attr(ctx, map);
-        }
-        if let Some(value) = lower {
-            for i in (0..num_lower).rev() {
-                ctx.erase_operand(op, i);
-            }
-            sizes[0] = 0;
-            let map = maps::affine_map(ctx, 0, 0, vec![AffineExpr::Constant(value)]);
-            self.set_lower_bound_map_attr(ctx, map);
-        }
-        let sizes = convert::dense_i32_array(ctx, &sizes.map(|n| n as i32));
-        ods_runtime::ods::op::set_prop(ctx, op, "operandSegmentSizes", Some(sizes));
-        Some(ctx.results(op).into_iter().map(FoldResult::Value).collect())
+        super::for_fold::fold_for(ctx, self, &adaptor)
     }
 
     fn build_lower_bound_upper_bound(
@@ -385,17 +341,21 @@ impl AffineIfOpHooks for AffineIfOp {
         verify::if_op(ctx, self)
     }
 
-    /// Not folded yet.
+    /// Its condition composed and canonicalized in place (see `if_fold`).
     fn fold(
         self,
-        _: &mut Context,
+        ctx: &mut Context,
         _: AffineIfOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        super::if_fold::fold_if(ctx, self)
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// A dead else block goes, a trivial condition picks its block (see
+    /// `if_fold`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<AffineIfOp>(super::if_fold::simplify_dead_else);
+        patterns.add_op_fn::<AffineIfOp>(super::if_fold::always_true_or_false);
+    }
 
     fn build_set_args_with_else_region(
         ctx: &mut Context,
@@ -651,13 +611,14 @@ impl AffineParallelOpHooks for AffineParallelOp {
         verify::parallel(ctx, self)
     }
 
-    /// Not folded yet.
+    /// Its bound maps composed and canonicalized in place (see
+    /// `parallel_fold`).
     fn fold(
         self,
-        _: &mut Context,
+        ctx: &mut Context,
         _: AffineParallelOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        super::parallel_fold::fold_parallel(ctx, self)
     }
 
     fn build_ranges(
@@ -684,36 +645,5 @@ impl AffineParallelOpHooks for AffineParallelOp {
     ) {
         let (lower, upper) = ((lb_maps, &lb_args[..]), (ub_maps, &ub_args[..]));
         builders::parallel(ctx, state, &result_types, reductions, lower, upper, &steps);
-    }
-}
-
-/// The constant a loop bound folds to (MLIR's `foldLowerOrUpperBound`):
-/// `None` for a bound already constant, or with a result that does not
-/// evaluate; else the maximum (`lower`) or minimum of its results.
-fn constant_bound(
-    ctx: &Context,
-    map: Attribute,
-    constants: &[Option<Attribute>],
-    lower: bool,
-) -> Option<i64> {
-    let results = maps::results(ctx, map);
-    if let [AffineExpr::Constant(_)] = results {
-        return None;
-    }
-    let dims = Shape::of(ctx, map).dims;
-    let values: Vec<Option<i64>> = constants
-        .iter()
-        .map(|c| c.and_then(|a| convert::try_int::<i64>(ctx, a)))
-        .collect();
-    let (dim_values, symbol_values) = values.split_at(dims.min(values.len()));
-    let folded: Option<Vec<i64>> = results
-        .iter()
-        .map(|e| maps::evaluate(e, dim_values, symbol_values))
-        .collect();
-    let folded = folded?;
-    if lower {
-        folded.into_iter().max()
-    } else {
-        folded.into_iter().min()
     }
 }

@@ -5,12 +5,19 @@
 //! and sets the ops hold (`maps`). `ops` gives each op its hooks.
 
 mod asm;
+mod bounds;
 mod builders;
+mod flatten;
+mod fold;
+mod for_fold;
+mod if_fold;
 mod index_ops;
 mod interfaces;
 mod loops;
 mod maps;
+mod min_max;
 mod ops;
+mod parallel_fold;
 mod scope;
 mod simplify;
 mod verify;

@@ -12,7 +12,7 @@ use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::rewrite::RewritePatternSet;
-use ods_runtime::{AffineExpr, Attribute, Context, IrResult, OperationState, Type, Value};
+use ods_runtime::{Attribute, Context, IrResult, OperationState, Type, Value};
 
 // ----- affine.apply -------------------------------------------------------------
 
@@ -49,46 +49,22 @@ impl AffineApplyOpHooks for AffineApplyOp {
         verify::apply(ctx, self)
     }
 
-    /// MLIR's fold: a dimension or symbol is its operand; a result whose
-    /// operands are constants is the constant it evaluates to (not folded
-    /// where MLIR's is poison: a division by zero, a modulo by a
-    /// non-positive value).
+    /// To the operand its map reads as it is, or to the constant it makes
+    /// of constant operands (see `fold`).
     fn fold(
         self,
         ctx: &mut Context,
-        constants: AffineApplyOpAdaptor<Option<Attribute>>,
+        adaptor: AffineApplyOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        let map = self.map(ctx);
-        let dims = Shape::of(ctx, map).dims;
-        let expr = super::maps::results(ctx, map).first()?.clone();
-        let operands = self.map_operands(ctx);
-        match expr {
-            AffineExpr::Dim(i) => return operands.get(i as usize).copied().map(FoldResult::Value),
-            AffineExpr::Symbol(i) => {
-                return operands
-                    .get(dims + i as usize)
-                    .copied()
-                    .map(FoldResult::Value)
-            }
-            _ => {}
-        }
-        let values: Vec<Option<i64>> = constants
-            .map_operands()
-            .iter()
-            .map(|c| c.and_then(|a| convert::try_int::<i64>(ctx, a)))
-            .collect();
-        let (dim_values, symbol_values) = values.split_at(dims.min(values.len()));
-        let value = super::maps::evaluate(&expr, dim_values, symbol_values)?;
-        let index = convert::index(ctx);
-        Some(FoldResult::Attr(convert::integer_attr(
-            ctx,
-            index,
-            value.into(),
-        )))
+        let (map, operands) = (self.map(ctx), self.map_operands(ctx));
+        super::fold::fold_apply(ctx, map, &operands, adaptor.map_operands())
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// Its map composed with the applies making its operands, and
+    /// canonicalized (see `simplify`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<AffineApplyOp>(super::simplify::simplify_apply);
+    }
 }
 
 // ----- affine.min, affine.max -----------------------------------------------------
@@ -120,19 +96,34 @@ fn print_min_max(p: &mut OpAsmPrinter<'_, '_>, op: ods_runtime::OpId, map: ods_r
 /// The hooks of `affine.min` and `affine.max`, which share their form and
 /// verifier (MLIR's `AffineMinMaxOpBase`).
 macro_rules! min_max_hooks {
-    ($op:ident, $hooks:ident, $adaptor:ident) => {
+    ($op:ident, $hooks:ident, $adaptor:ident, $min:expr, $simplify:path) => {
         impl $hooks for $op {
             fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
                 parse_min_max(p, state)
             }
 
-            /// Not folded yet.
-            fn fold(self, _: &mut Context, _: $adaptor<Option<Attribute>>) -> Option<FoldResult> {
-                None
+            /// To a constant, to its operand, or to its map with the
+            /// constant operands in (see `fold`).
+            fn fold(
+                self,
+                ctx: &mut Context,
+                adaptor: $adaptor<Option<Attribute>>,
+            ) -> Option<FoldResult> {
+                let map = self.map(ctx);
+                super::fold::fold_min_max(ctx, self.id(), map, adaptor.as_slice(), $min)
             }
 
-            /// None yet.
-            fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+            /// One result as an `affine.apply`, repeated results dropped,
+            /// producers of the same kind merged, its map composed and
+            /// canonicalized, its results sorted (see `min_max` and
+            /// `simplify`).
+            fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+                patterns.add_op_fn::<$op>(super::min_max::single_result_to_apply);
+                patterns.add_op_fn::<$op>(super::min_max::deduplicate);
+                patterns.add_op_fn::<$op>(super::min_max::merge_producers);
+                patterns.add_op_fn::<$op>($simplify);
+                patterns.add_op_fn::<$op>(super::min_max::sort_results);
+            }
 
             fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
                 let map = self.map(p.ctx());
@@ -147,8 +138,20 @@ macro_rules! min_max_hooks {
     };
 }
 
-min_max_hooks!(AffineMinOp, AffineMinOpHooks, AffineMinOpAdaptor);
-min_max_hooks!(AffineMaxOp, AffineMaxOpHooks, AffineMaxOpAdaptor);
+min_max_hooks!(
+    AffineMinOp,
+    AffineMinOpHooks,
+    AffineMinOpAdaptor,
+    true,
+    super::simplify::simplify_min
+);
+min_max_hooks!(
+    AffineMaxOp,
+    AffineMaxOpHooks,
+    AffineMaxOpAdaptor,
+    false,
+    super::simplify::simplify_max
+);
 
 // ----- affine.load, affine.store, affine.vector_load, affine.vector_store ------------
 
@@ -184,18 +187,20 @@ impl AffineLoadOpHooks for AffineLoadOp {
         verify::load(ctx, self)
     }
 
-    /// Not folded yet.
+    /// Reads through a `memref.cast` in place (MLIR's `foldMemRefCast`;
+    /// loads from constant globals are not folded yet).
     fn fold(
         self,
-        _: &mut Context,
+        ctx: &mut Context,
         _: AffineLoadOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        None
+        let id = self.id();
+        crate::memref::fold_memref_cast(ctx, id, None).then(|| FoldResult::Value(ctx.result(id, 0)))
     }
 
-    /// Constant subscripts fold into the map (see `simplify`).
+    /// Its map and subscripts composed and canonicalized (see `simplify`).
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
-        patterns.add_op_fn::<AffineLoadOp>(super::simplify::simplify_load);
+        patterns.add_op_fn::<AffineLoadOp>(super::simplify::simplify_access::<1>);
     }
 
     fn build_operands(
@@ -266,18 +271,20 @@ impl AffineStoreOpHooks for AffineStoreOp {
         verify::store(ctx, self)
     }
 
-    /// Not folded yet.
+    /// Writes through a `memref.cast` in place, the stored value kept
+    /// (MLIR's `foldMemRefCast`).
     fn fold(
         self,
-        _: &mut Context,
+        ctx: &mut Context,
         _: AffineStoreOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        let value = self.value(ctx);
+        crate::memref::fold_memref_cast(ctx, self.id(), Some(value)).then(Vec::new)
     }
 
-    /// Constant subscripts fold into the map (see `simplify`).
+    /// Its map and subscripts composed and canonicalized (see `simplify`).
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
-        patterns.add_op_fn::<AffineStoreOp>(super::simplify::simplify_store);
+        patterns.add_op_fn::<AffineStoreOp>(super::simplify::simplify_access::<2>);
     }
 
     fn build_indices(
@@ -346,8 +353,10 @@ impl AffineVectorLoadOpHooks for AffineVectorLoadOp {
         verify::vector_memory(ctx, self.id(), memref, result)
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// Its map and subscripts composed and canonicalized (see `simplify`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<AffineVectorLoadOp>(super::simplify::simplify_access::<1>);
+    }
 
     fn build_operands(
         ctx: &mut Context,
@@ -426,8 +435,10 @@ impl AffineVectorStoreOpHooks for AffineVectorStoreOp {
         verify::vector_memory(ctx, self.id(), memref, value)
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// Its map and subscripts composed and canonicalized (see `simplify`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<AffineVectorStoreOp>(super::simplify::simplify_access::<2>);
+    }
 
     fn build_indices(
         ctx: &mut Context,
@@ -549,15 +560,18 @@ impl AffinePrefetchOpHooks for AffinePrefetchOp {
         verify::prefetch(ctx, self)
     }
 
-    /// Not folded yet.
+    /// Prefetches through a `memref.cast` in place (MLIR's
+    /// `foldMemRefCast`).
     fn fold(
         self,
-        _: &mut Context,
+        ctx: &mut Context,
         _: AffinePrefetchOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        crate::memref::fold_memref_cast(ctx, self.id(), None).then(Vec::new)
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// Its map and subscripts composed and canonicalized (see `simplify`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        patterns.add_op_fn::<AffinePrefetchOp>(super::simplify::simplify_access::<1>);
+    }
 }

@@ -172,3 +172,30 @@ pub(crate) fn is_valid_dim_in(ctx: &Context, v: Value, region: Option<RegionId>)
 fn is_loop(ctx: &Context, op: OpId) -> bool {
     AffineForOp::cast(ctx, op).is_some() || AffineParallelOp::cast(ctx, op).is_some()
 }
+
+/// Whether `v` may be a symbol wherever it is used: a value of the top
+/// level of an affine scope, or a symbol in the scope of its defining op
+/// (MLIR's `isValidSymbol(Value)`).
+pub(crate) fn is_valid_symbol(ctx: &Context, v: Value) -> bool {
+    if !is_index(ctx, ctx.value_type(v)) {
+        return false;
+    }
+    if is_top_level_value(ctx, v) {
+        return true;
+    }
+    ctx.defining_op(v)
+        .is_some_and(|def| is_valid_symbol_in(ctx, v, affine_scope(ctx, def)))
+}
+
+/// Whether `v` may be a dimension wherever it is used: a dimension in the
+/// scope of its defining op, an induction variable, or an argument of an
+/// affine scope (MLIR's `isValidDim(Value)`).
+pub(crate) fn is_valid_dim(ctx: &Context, v: Value) -> bool {
+    if !is_index(ctx, ctx.value_type(v)) {
+        return false;
+    }
+    if let Some(def) = ctx.defining_op(v) {
+        return is_valid_dim_in(ctx, v, affine_scope(ctx, def));
+    }
+    argument_owner(ctx, v).is_some_and(|owner| is_loop(ctx, owner) || is_affine_scope(ctx, owner))
+}

@@ -1,17 +1,82 @@
-//! The canonicalization of `affine.load` and `affine.store` (MLIR's
-//! `SimplifyAffineOp` through `canonicalizeMapAndOperands`), in part: the
-//! subscripts that are constants fold into the map, unused operands go
-//! and a repeated one is read once. (MLIR also composes `affine.apply`
-//! producers into the map, promotes dimensions that are valid symbols to
-//! symbols and simplifies the map's semi-affine results (`mod` of a sum
-//! becomes its `floordiv` form); none is done here yet.)
+//! Affine maps simplified with their operands, as MLIR's `AffineOps.cpp`
+//! does for every op that holds a map (`SimplifyAffineOp`): the
+//! `affine.apply` ops producing operands compose into the map
+//! (`composeAffineMapAndOperands`), dimensions that are valid symbols
+//! become symbols and symbols that are only dimensions become dimensions,
+//! constant symbols fold into the map, unused operands go and a repeated
+//! one is read once (`canonicalizeMapAndOperands`), and the purely affine
+//! results are rebuilt from their flat form (`simplifyAffineMap`). The
+//! ops' patterns then simplify the results with the loops' ranges
+//! (`bounds`).
 
-use super::maps::affine_map;
-use crate::affine::{AffineLoadOp, AffineStoreOp};
+use super::bounds::simplify_with_operands;
+use super::flatten::simplify_affine_expr;
+use super::maps::{affine_map, map_of};
+use super::scope::{is_valid_dim, is_valid_symbol};
+use crate::affine::{AffineApplyOp, AffineMaxOp, AffineMinOp};
 use ods_runtime::matchers::{m_constant_int, match_value};
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::PatternRewriter;
 use ods_runtime::{AffineExpr, AttrKind, Attribute, Context, IrResult, OpId, Value};
+
+/// An affine map taken apart: its numbers of dimensions and symbols and
+/// its results.
+#[derive(Clone, PartialEq)]
+struct Map {
+    dims: usize,
+    symbols: usize,
+    results: Vec<AffineExpr>,
+}
+
+impl Map {
+    fn of(ctx: &Context, map: Attribute) -> Option<Map> {
+        let AttrKind::AffineMap {
+            dims,
+            symbols,
+            results,
+        } = ctx.attr_kind(map)
+        else {
+            return None;
+        };
+        Some(Map {
+            dims: *dims as usize,
+            symbols: *symbols as usize,
+            results: results.to_vec(),
+        })
+    }
+
+    fn attr(self, ctx: &mut Context) -> Attribute {
+        affine_map(ctx, self.dims, self.symbols, self.results)
+    }
+
+    /// Each result through its flat form (MLIR's `simplifyAffineMap`).
+    fn simplified(mut self) -> Map {
+        for e in &mut self.results {
+            *e = simplify_affine_expr(e, self.dims, self.symbols);
+        }
+        self
+    }
+
+    /// Each `dN` replaced by `dims[N]` and each `sN` by `symbols[N]`, with
+    /// the new numbers of dimensions and symbols (`replaceDimsAndSymbols`).
+    fn replace(
+        &self,
+        dims: &[AffineExpr],
+        symbols: &[AffineExpr],
+        new_dims: usize,
+        new_symbols: usize,
+    ) -> Map {
+        Map {
+            dims: new_dims,
+            symbols: new_symbols,
+            results: self
+                .results
+                .iter()
+                .map(|e| e.replace_dims_and_symbols(dims, symbols))
+                .collect(),
+        }
+    }
+}
 
 /// Marks the dimensions and symbols `e` reads.
 fn mark_used(e: &AffineExpr, dims: &mut [bool], symbols: &mut [bool]) {
@@ -35,104 +100,355 @@ fn mark_used(e: &AffineExpr, dims: &mut [bool], symbols: &mut [bool]) {
     }
 }
 
-/// `map` and its `operands` canonicalized, or `None` when nothing
-/// changes.
-fn canonicalize(
+fn dims(n: usize) -> impl Iterator<Item = AffineExpr> {
+    (0..n as u32).map(AffineExpr::Dim)
+}
+
+fn symbols(n: usize) -> impl Iterator<Item = AffineExpr> {
+    (0..n as u32).map(AffineExpr::Symbol)
+}
+
+/// The constant `v` holds, when an integer constant makes it.
+fn constant_of(ctx: &mut Context, v: Value) -> Option<i64> {
+    let c = match_value(ctx, v, m_constant_int())?;
+    c.value.to_i128().and_then(|v| i64::try_from(v).ok())
+}
+
+/// The dimensions whose operands are valid symbols move to the end of the
+/// symbols (MLIR's `canonicalizePromotedSymbols`).
+fn promote_symbols(ctx: &Context, map: Map, operands: &mut Vec<Value>) -> Map {
+    let mut dim_operands = Vec::new();
+    let mut promoted = Vec::new();
+    let mut remap = Vec::with_capacity(map.dims);
+    for &v in &operands[..map.dims] {
+        if is_valid_symbol(ctx, v) {
+            remap.push(AffineExpr::Symbol((map.symbols + promoted.len()) as u32));
+            promoted.push(v);
+        } else {
+            remap.push(AffineExpr::Dim(dim_operands.len() as u32));
+            dim_operands.push(v);
+        }
+    }
+    let new = map.replace(
+        &remap,
+        &symbols(map.symbols).collect::<Vec<_>>(),
+        dim_operands.len(),
+        map.symbols + promoted.len(),
+    );
+    dim_operands.extend_from_slice(&operands[map.dims..]);
+    dim_operands.extend(promoted);
+    *operands = dim_operands;
+    new
+}
+
+/// The symbols whose operands are dimensions but not symbols move to the
+/// end of the dimensions (MLIR's `legalizeDemotedDims`).
+fn demote_dims(ctx: &Context, map: Map, operands: &mut Vec<Value>) -> Map {
+    let mut symbol_operands = Vec::new();
+    let mut demoted = Vec::new();
+    let mut remap = Vec::with_capacity(map.symbols);
+    for &v in &operands[map.dims..] {
+        if !is_valid_symbol(ctx, v) && is_valid_dim(ctx, v) {
+            remap.push(AffineExpr::Dim((map.dims + demoted.len()) as u32));
+            demoted.push(v);
+        } else {
+            remap.push(AffineExpr::Symbol(symbol_operands.len() as u32));
+            symbol_operands.push(v);
+        }
+    }
+    if demoted.is_empty() {
+        return map;
+    }
+    let new = map.replace(
+        &dims(map.dims).collect::<Vec<_>>(),
+        &remap,
+        map.dims + demoted.len(),
+        symbol_operands.len(),
+    );
+    operands.truncate(map.dims);
+    operands.extend(demoted);
+    operands.extend(symbol_operands);
+    new
+}
+
+/// MLIR's `canonicalizeMapAndOperands`: symbols and dimensions where the
+/// operands say they belong, then constant symbols folded into the map,
+/// unused operands dropped and repeated ones merged.
+fn canonicalize_map(ctx: &mut Context, map: Map, operands: &mut Vec<Value>) -> Map {
+    if operands.is_empty() || operands.len() != map.dims + map.symbols {
+        return map;
+    }
+    let map = promote_symbols(ctx, map, operands);
+    let map = demote_dims(ctx, map, operands);
+    let mut used_dims = vec![false; map.dims];
+    let mut used_symbols = vec![false; map.symbols];
+    for e in &map.results {
+        mark_used(e, &mut used_dims, &mut used_symbols);
+    }
+    let mut kept = Vec::new();
+    let mut dim_remap = Vec::with_capacity(map.dims);
+    let mut seen: Vec<(Value, AffineExpr)> = Vec::new();
+    for (&used, &v) in used_dims.iter().zip(&operands[..map.dims]) {
+        dim_remap.push(if !used {
+            AffineExpr::Constant(0)
+        } else if let Some((_, e)) = seen.iter().find(|(s, _)| *s == v) {
+            e.clone()
+        } else {
+            let e = AffineExpr::Dim(seen.len() as u32);
+            seen.push((v, e.clone()));
+            kept.push(v);
+            e
+        });
+    }
+    let new_dims = seen.len();
+    seen.clear();
+    let mut symbol_remap = Vec::with_capacity(map.symbols);
+    for (&used, &v) in used_symbols.iter().zip(&operands[map.dims..]) {
+        symbol_remap.push(if !used {
+            AffineExpr::Constant(0)
+        } else if let Some(c) = constant_of(ctx, v) {
+            AffineExpr::Constant(c)
+        } else if let Some((_, e)) = seen.iter().find(|(s, _)| *s == v) {
+            e.clone()
+        } else {
+            let e = AffineExpr::Symbol(seen.len() as u32);
+            seen.push((v, e.clone()));
+            kept.push(v);
+            e
+        });
+    }
+    *operands = kept;
+    map.replace(&dim_remap, &symbol_remap, new_dims, seen.len())
+}
+
+/// One operand `pos` of `map` made by an `affine.apply` replaced by that
+/// apply's (canonicalized) expression over its own operands, which join
+/// the dimensions and symbols (MLIR's `replaceDimOrSym`). The replaced
+/// operand becomes `None`.
+fn replace_dim_or_symbol(
+    ctx: &mut Context,
+    map: &mut Map,
+    pos: usize,
+    dim_operands: &mut Vec<Option<Value>>,
+    symbol_operands: &mut Vec<Option<Value>>,
+) -> bool {
+    let is_dim = pos < dim_operands.len();
+    let slot = if is_dim {
+        &mut dim_operands[pos]
+    } else {
+        &mut symbol_operands[pos - dim_operands.len()]
+    };
+    let Some(apply) = slot
+        .and_then(|v| ctx.defining_op(v))
+        .and_then(|op| AffineApplyOp::cast(ctx, op))
+    else {
+        return false;
+    };
+    *slot = None;
+    let mut apply_operands = apply.map_operands(ctx);
+    let Some(apply_map) = Map::of(ctx, apply.map(ctx)) else {
+        return false;
+    };
+    let apply_map = canonicalize_map(ctx, apply_map, &mut apply_operands);
+    let (n_dims, n_symbols) = (dim_operands.len(), symbol_operands.len());
+    let shift_dims: Vec<AffineExpr> = (n_dims..n_dims + apply_map.dims)
+        .map(|i| AffineExpr::Dim(i as u32))
+        .collect();
+    let shift_symbols: Vec<AffineExpr> = (n_symbols..n_symbols + apply_map.symbols)
+        .map(|i| AffineExpr::Symbol(i as u32))
+        .collect();
+    let Some(result) = apply_map.results.first() else {
+        return false;
+    };
+    let replacement = result.replace_dims_and_symbols(&shift_dims, &shift_symbols);
+    dim_operands.extend(apply_operands[..apply_map.dims].iter().map(|&v| Some(v)));
+    symbol_operands.extend(apply_operands[apply_map.dims..].iter().map(|&v| Some(v)));
+    let mut dim_remap: Vec<AffineExpr> = dims(n_dims).collect();
+    let mut symbol_remap: Vec<AffineExpr> = symbols(n_symbols).collect();
+    if is_dim {
+        dim_remap[pos] = replacement;
+    } else {
+        symbol_remap[pos - n_dims] = replacement;
+    }
+    *map = map.replace(
+        &dim_remap,
+        &symbol_remap,
+        dim_operands.len(),
+        symbol_operands.len(),
+    );
+    true
+}
+
+/// MLIR's `composeAffineMapAndOperands`: the `affine.apply` ops making
+/// operands of `map`, and theirs in turn, fold into it; then the map and
+/// its operands are canonicalized.
+fn compose_map(ctx: &mut Context, mut map: Map, operands: &mut Vec<Value>) -> Map {
+    if map.results.is_empty() {
+        return canonicalize_map(ctx, map, operands).simplified();
+    }
+    let mut dim_operands: Vec<Option<Value>> =
+        operands[..map.dims].iter().map(|&v| Some(v)).collect();
+    let mut symbol_operands: Vec<Option<Value>> =
+        operands[map.dims..].iter().map(|&v| Some(v)).collect();
+    while (0..dim_operands.len() + symbol_operands.len()).any(|pos| {
+        replace_dim_or_symbol(ctx, &mut map, pos, &mut dim_operands, &mut symbol_operands)
+    }) {}
+    // The replaced operands are no longer read: drop them.
+    let keep = |slots: &[Option<Value>], make: fn(u32) -> AffineExpr, kept: &mut Vec<Value>| {
+        let mut count = 0;
+        let remap = slots
+            .iter()
+            .map(|slot| match slot {
+                Some(v) => {
+                    kept.push(*v);
+                    count += 1;
+                    make(count - 1)
+                }
+                None => AffineExpr::Constant(0),
+            })
+            .collect::<Vec<_>>();
+        (remap, count as usize)
+    };
+    operands.clear();
+    let (dim_remap, new_dims) = keep(&dim_operands, AffineExpr::Dim, operands);
+    let (symbol_remap, new_symbols) = keep(&symbol_operands, AffineExpr::Symbol, operands);
+    let map = map.replace(&dim_remap, &symbol_remap, new_dims, new_symbols);
+    canonicalize_map(ctx, map, operands).simplified()
+}
+
+/// `map` and its `operands` composed and canonicalized (MLIR's
+/// `SimplifyAffineOp`), or `None` when nothing changes.
+pub(crate) fn simplify_map_and_operands(
     ctx: &mut Context,
     map: Attribute,
     operands: &[Value],
 ) -> Option<(Attribute, Vec<Value>)> {
-    let AttrKind::AffineMap {
+    let old = Map::of(ctx, map)?;
+    if operands.len() != old.dims + old.symbols {
+        return None;
+    }
+    let mut new_operands = operands.to_vec();
+    let new = compose_map(ctx, old, &mut new_operands).attr(ctx);
+    (new != map || new_operands != operands).then_some((new, new_operands))
+}
+
+/// The condition `set` of an `affine.if` and its `operands` composed with
+/// the `affine.apply` ops making them, when there are some, and
+/// canonicalized (MLIR's `composeSetAndOperands` then
+/// `canonicalizeSetAndOperands`), or `None` when nothing changes.
+pub(crate) fn simplify_set_and_operands(
+    ctx: &mut Context,
+    set: Attribute,
+    operands: &[Value],
+) -> Option<(Attribute, Vec<Value>)> {
+    let AttrKind::IntegerSet {
         dims,
         symbols,
-        results,
-    } = ctx.attr_kind(map).clone()
+        constraints,
+    } = ctx.attr_kind(set).clone()
     else {
         return None;
     };
-    let (dims, symbols) = (dims as usize, symbols as usize);
-    if operands.len() != dims + symbols || operands.is_empty() {
+    let map = Map {
+        dims: dims as usize,
+        symbols: symbols as usize,
+        results: constraints.iter().map(|(e, _)| e.clone()).collect(),
+    };
+    if operands.len() != map.dims + map.symbols {
         return None;
     }
-    let mut used_dims = vec![false; dims];
-    let mut used_symbols = vec![false; symbols];
-    for e in results.iter() {
-        mark_used(e, &mut used_dims, &mut used_symbols);
-    }
-    let constant = |ctx: &mut Context, v: Value| {
-        let c = match_value(ctx, v, m_constant_int())?;
-        c.value.to_i128().and_then(|v| i64::try_from(v).ok())
+    let mut new_operands = operands.to_vec();
+    let composes = operands.iter().any(|&v| {
+        ctx.defining_op(v)
+            .is_some_and(|op| AffineApplyOp::cast(ctx, op).is_some())
+    });
+    let map = if composes {
+        compose_map(ctx, map, &mut new_operands)
+    } else {
+        map
     };
-    let mut kept = Vec::new();
-    let mut remap =
-        |ctx: &mut Context, used: &[bool], values: &[Value], make: fn(u32) -> AffineExpr| {
-            let mut seen: Vec<(Value, AffineExpr)> = Vec::new();
-            let mut exprs = Vec::with_capacity(used.len());
-            for (&used, &v) in used.iter().zip(values) {
-                if !used {
-                    exprs.push(AffineExpr::Constant(0));
-                } else if let Some(c) = constant(ctx, v) {
-                    exprs.push(AffineExpr::Constant(c));
-                } else if let Some((_, e)) = seen.iter().find(|(s, _)| *s == v) {
-                    exprs.push(e.clone());
-                } else {
-                    let e = make(seen.len() as u32);
-                    seen.push((v, e.clone()));
-                    exprs.push(e);
-                    kept.push(v);
-                }
-            }
-            (exprs, seen.len())
-        };
-    let (dim_exprs, new_dims) = remap(ctx, &used_dims, &operands[..dims], AffineExpr::Dim);
-    let (symbol_exprs, new_symbols) =
-        remap(ctx, &used_symbols, &operands[dims..], AffineExpr::Symbol);
-    let new_results: Vec<AffineExpr> = results
-        .iter()
-        .map(|e| e.replace_dims_and_symbols(&dim_exprs, &symbol_exprs))
+    let map = canonicalize_map(ctx, map, &mut new_operands);
+    let constraints = map
+        .results
+        .into_iter()
+        .zip(constraints.iter().map(|&(_, eq)| eq))
         .collect();
-    let new_map = affine_map(ctx, new_dims, new_symbols, new_results);
-    (new_map != map || kept != operands).then_some((new_map, kept))
+    let new = ctx.attr(AttrKind::IntegerSet {
+        dims: map.dims as u32,
+        symbols: map.symbols as u32,
+        constraints,
+    });
+    (new != set || new_operands != operands).then_some((new, new_operands))
 }
 
-/// Rewrites the map and subscripts of the memory op `op`, whose
-/// subscripts start at operand `first`.
+/// Rewrites the map of `op`, named `name`, and its operands from `first`
+/// on, which the map reads (MLIR's `SimplifyAffineOp`): composed,
+/// canonicalized, then simplified with the ranges of the loops around.
 fn simplify(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
+    name: &str,
     map: Attribute,
     first: usize,
 ) -> IrResult<bool> {
     let operands = rw.operands(op);
-    let Some((new_map, indices)) = canonicalize(rw.context(), map, &operands[first..]) else {
+    let old_operands = &operands[first..];
+    let (composed, new_operands) = simplify_map_and_operands(rw.context(), map, old_operands)
+        .unwrap_or((map, old_operands.to_vec()));
+    let Some(parts) = Map::of(rw, composed) else {
         return Ok(false);
     };
+    let results = simplify_with_operands(rw, &parts.results, parts.dims, &new_operands);
+    let new_map = affine_map(rw.context(), parts.dims, parts.symbols, results);
+    if new_map == map && new_operands == old_operands {
+        return Ok(false);
+    }
     rw.modify_op_in_place(op, |ctx| {
         for i in (first..operands.len()).rev() {
             ctx.erase_operand(op, i);
         }
-        for v in indices {
+        for v in new_operands {
             ctx.append_operand(op, v);
         }
-        ods_runtime::ods::op::set_prop(ctx, op, "map", Some(new_map));
+        ods_runtime::ods::op::set_prop(ctx, op, name, Some(new_map));
     });
     Ok(true)
 }
 
-/// `affine.load`: constant subscripts into the map.
-pub(super) fn simplify_load(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
-    let Some(load) = AffineLoadOp::cast(rw, op) else {
+/// `affine.apply`: its map and operands simplified.
+pub(super) fn simplify_apply(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some(apply) = AffineApplyOp::cast(rw, op) else {
         return Ok(false);
     };
-    let map = load.map(rw);
-    simplify(rw, op, map, 1)
+    let map = apply.map(rw);
+    simplify(rw, op, "map", map, 0)
 }
 
-/// `affine.store`: constant subscripts into the map.
-pub(super) fn simplify_store(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
-    let Some(store) = AffineStoreOp::cast(rw, op) else {
+/// `affine.min`: its map and operands simplified.
+pub(super) fn simplify_min(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some(min) = AffineMinOp::cast(rw, op) else {
         return Ok(false);
     };
-    let map = store.map(rw);
-    simplify(rw, op, map, 2)
+    let map = min.map(rw);
+    simplify(rw, op, "map", map, 0)
+}
+
+/// `affine.max`: its map and operands simplified.
+pub(super) fn simplify_max(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some(max) = AffineMaxOp::cast(rw, op) else {
+        return Ok(false);
+    };
+    let map = max.map(rw);
+    simplify(rw, op, "map", map, 0)
+}
+
+/// A memory op (`affine.load`, `affine.store`, their vector forms,
+/// `affine.prefetch`): its map and the subscripts from operand `FIRST` on
+/// simplified.
+pub(super) fn simplify_access<const FIRST: usize>(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+) -> IrResult<bool> {
+    let map = map_of(rw, op);
+    simplify(rw, op, "map", map, FIRST)
 }

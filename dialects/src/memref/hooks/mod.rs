@@ -23,6 +23,7 @@ pub(crate) use asm::{
     parse_global_memref_op_type_and_initial_value, print_global_memref_op_type_and_initial_value,
 };
 pub use dma::DmaOperands;
+pub(crate) use fold::fold_memref_cast;
 pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes};
 pub(crate) use memory_slot::register_memory_slot_interfaces;
 pub(crate) use reshapes::{reassociation_attr, reassociation_indices, reassociation_of};

@@ -1,0 +1,225 @@
+//! Purely affine expressions rewritten through their flat form, a sum of
+//! dimensions, symbols and divisions with integer coefficients (MLIR's
+//! `simplifyAffineExpr` with its `SimpleAffineExprFlattener`): like terms
+//! merge, `(d0 + 2) * 4` distributes, and the terms come back in MLIR's
+//! order (dimensions, symbols, divisions in the order met, the constant).
+
+use ods_runtime::AffineExpr;
+
+/// An expression as a linear sum: the coefficients of the dimensions and
+/// symbols, of the divisions met so far (missing ones are zero), and the
+/// constant.
+#[derive(Clone)]
+struct Flat {
+    inputs: Vec<i64>,
+    locals: Vec<i64>,
+    constant: i64,
+}
+
+impl Flat {
+    fn zero(inputs: usize) -> Flat {
+        Flat {
+            inputs: vec![0; inputs],
+            locals: Vec::new(),
+            constant: 0,
+        }
+    }
+
+    fn terms(&self) -> impl Iterator<Item = i64> + '_ {
+        self.inputs
+            .iter()
+            .chain(&self.locals)
+            .copied()
+            .chain(std::iter::once(self.constant))
+    }
+
+    fn map(&self, f: impl Fn(i64) -> i64) -> Flat {
+        Flat {
+            inputs: self.inputs.iter().map(|&c| f(c)).collect(),
+            locals: self.locals.iter().map(|&c| f(c)).collect(),
+            constant: f(self.constant),
+        }
+    }
+
+    fn add(&self, other: &Flat) -> Flat {
+        let mut sum = self.clone();
+        for (a, b) in sum.inputs.iter_mut().zip(&other.inputs) {
+            *a = a.wrapping_add(*b);
+        }
+        if sum.locals.len() < other.locals.len() {
+            sum.locals.resize(other.locals.len(), 0);
+        }
+        for (a, b) in sum.locals.iter_mut().zip(&other.locals) {
+            *a = a.wrapping_add(*b);
+        }
+        sum.constant = sum.constant.wrapping_add(other.constant);
+        sum
+    }
+
+    /// The sum with `coefficient` times the division `local` added.
+    fn add_local(&mut self, local: usize, coefficient: i64) {
+        if self.locals.len() <= local {
+            self.locals.resize(local + 1, 0);
+        }
+        self.locals[local] = self.locals[local].wrapping_add(coefficient);
+    }
+}
+
+/// The walk's state: the numbers of dimensions and the divisions met.
+struct Flattener {
+    dims: usize,
+    inputs: usize,
+    locals: Vec<AffineExpr>,
+}
+
+impl Flattener {
+    /// `e` flat, or `None` for a semi-affine expression or a division by
+    /// a constant that is not positive.
+    fn flatten(&mut self, e: &AffineExpr) -> Option<Flat> {
+        use AffineExpr::*;
+        let mut flat = Flat::zero(self.inputs);
+        match e {
+            Dim(i) => *flat.inputs.get_mut(*i as usize)? = 1,
+            Symbol(i) => *flat.inputs.get_mut(self.dims + *i as usize)? = 1,
+            Constant(c) => flat.constant = *c,
+            Add(l, r) => return Some(self.flatten(l)?.add(&self.flatten(r)?)),
+            Mul(l, r) => {
+                let (l, r) = (self.flatten(l)?, self.flatten(r)?);
+                let c = constant(&r).or(constant(&l))?;
+                let x = if constant(&r).is_some() { l } else { r };
+                return Some(x.map(|v| v.wrapping_mul(c)));
+            }
+            Mod(l, r) => {
+                let (lhs, c) = (self.flatten(l)?, constant(&self.flatten(r)?)?);
+                return self.modulo(lhs, c);
+            }
+            FloorDiv(l, r) | CeilDiv(l, r) => {
+                let (lhs, c) = (self.flatten(l)?, constant(&self.flatten(r)?)?);
+                return self.divide(lhs, c, matches!(e, CeilDiv(..)));
+            }
+        }
+        Some(flat)
+    }
+
+    /// `lhs mod c` as `lhs - (lhs floordiv c) * c`, the quotient's common
+    /// factor with `c` cancelled; zero when `c` divides every term.
+    fn modulo(&mut self, lhs: Flat, c: i64) -> Option<Flat> {
+        if c <= 0 {
+            return None;
+        }
+        if lhs.terms().all(|t| t % c == 0) {
+            return Some(Flat::zero(self.inputs));
+        }
+        let g = lhs.terms().fold(c as u64, |g, t| gcd(g, t.unsigned_abs())) as i64;
+        let dividend = lhs.map(|t| t / g);
+        let quotient = self.expr(&dividend).floor_div(AffineExpr::Constant(c / g));
+        let local = self.local(quotient);
+        let mut result = lhs;
+        result.add_local(local, -c);
+        Some(result)
+    }
+
+    /// `lhs floordiv c` (`ceildiv` with `ceil`), the common factor with
+    /// `c` cancelled: the sum itself when that leaves `c` one, else a
+    /// division.
+    fn divide(&mut self, lhs: Flat, c: i64, ceil: bool) -> Option<Flat> {
+        if c <= 0 {
+            return None;
+        }
+        let g = lhs.terms().fold(c as u64, |g, t| gcd(g, t.unsigned_abs())) as i64;
+        let lhs = lhs.map(|t| t / g);
+        let divisor = c / g;
+        if divisor == 1 {
+            return Some(lhs);
+        }
+        let dividend = self.expr(&lhs);
+        let quotient = if ceil {
+            dividend.ceil_div(AffineExpr::Constant(divisor))
+        } else {
+            dividend.floor_div(AffineExpr::Constant(divisor))
+        };
+        let local = self.local(quotient);
+        let mut result = Flat::zero(self.inputs);
+        result.add_local(local, 1);
+        Some(result)
+    }
+
+    /// The index of the division `quotient`, added when new.
+    fn local(&mut self, quotient: AffineExpr) -> usize {
+        match self.locals.iter().position(|l| *l == quotient) {
+            Some(i) => i,
+            None => {
+                self.locals.push(quotient);
+                self.locals.len() - 1
+            }
+        }
+    }
+
+    /// The expression of a flat sum (MLIR's `getAffineExprFromFlatForm`).
+    fn expr(&self, flat: &Flat) -> AffineExpr {
+        let mut e = AffineExpr::Constant(0);
+        for (i, &c) in flat.inputs.iter().enumerate() {
+            if c != 0 {
+                let input = if i < self.dims {
+                    AffineExpr::Dim(i as u32)
+                } else {
+                    AffineExpr::Symbol((i - self.dims) as u32)
+                };
+                e = e + input * AffineExpr::Constant(c);
+            }
+        }
+        for (local, &c) in self.locals.iter().zip(&flat.locals) {
+            if c != 0 {
+                e = e + local.clone() * AffineExpr::Constant(c);
+            }
+        }
+        if flat.constant != 0 {
+            e = e + AffineExpr::Constant(flat.constant);
+        }
+        e
+    }
+}
+
+/// The constant of a flat sum without variables.
+fn constant(flat: &Flat) -> Option<i64> {
+    (flat.inputs.iter().chain(&flat.locals).all(|&c| c == 0)).then_some(flat.constant)
+}
+
+/// `std::gcd` of two magnitudes.
+pub(super) fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// `e`, over `dims` dimensions and `symbols` symbols, rebuilt from its
+/// flat form when it is purely affine (MLIR's `simplifyAffineExpr`);
+/// semi-affine expressions are kept as they are.
+pub(crate) fn simplify_affine_expr(e: &AffineExpr, dims: usize, symbols: usize) -> AffineExpr {
+    let mut flattener = Flattener {
+        dims,
+        inputs: dims + symbols,
+        locals: Vec::new(),
+    };
+    match flattener.flatten(e) {
+        Some(flat) => flattener.expr(&flat),
+        None => e.clone(),
+    }
+}
+
+/// The coefficients of the dimensions and symbols of `e` and its constant,
+/// when it is purely affine and needs no division (what MLIR sorts the
+/// results of `affine.min` and `affine.max` by).
+pub(crate) fn flat_coefficients(e: &AffineExpr, dims: usize, symbols: usize) -> Option<Vec<i64>> {
+    let mut flattener = Flattener {
+        dims,
+        inputs: dims + symbols,
+        locals: Vec::new(),
+    };
+    let flat = flattener.flatten(e)?;
+    if flat.locals.iter().any(|&c| c != 0) || !flattener.locals.is_empty() {
+        return None;
+    }
+    Some(flat.terms().collect())
+}

@@ -1,0 +1,150 @@
+//! The folds of `affine.apply`, `affine.min` and `affine.max` (MLIR's
+//! `AffineApplyOp::fold` and `foldMinMaxOp`): a map of constants is a
+//! constant, a map that reads one operand as it is is that operand.
+
+use super::maps::{affine_map, results, Shape};
+use ods_runtime::helpers::{index_attr, try_int};
+use ods_runtime::ods::op::set_prop;
+use ods_runtime::registry::FoldResult;
+use ods_runtime::{AffineExpr, Attribute, Context, OpId, Value};
+
+/// The results of `map` with each operand that is a constant put in its
+/// place (MLIR's `partialConstantFold`), and the values of the results
+/// when they all are constants.
+pub(super) fn partial_constant_fold(
+    ctx: &Context,
+    map: Attribute,
+    constants: &[Option<Attribute>],
+) -> (Vec<AffineExpr>, Option<Vec<i64>>) {
+    let shape = Shape::of(ctx, map);
+    let replacement = |i: usize, make: fn(u32) -> AffineExpr, at: usize| match constants
+        .get(at)
+        .copied()
+        .flatten()
+        .and_then(|c| try_int::<i64>(ctx, c))
+    {
+        Some(c) => AffineExpr::Constant(c),
+        None => make(i as u32),
+    };
+    let dims: Vec<_> = (0..shape.dims)
+        .map(|i| replacement(i, AffineExpr::Dim, i))
+        .collect();
+    let symbols: Vec<_> = (0..shape.symbols)
+        .map(|i| replacement(i, AffineExpr::Symbol, shape.dims + i))
+        .collect();
+    let folded: Vec<AffineExpr> = results(ctx, map)
+        .iter()
+        .map(|e| e.replace_dims_and_symbols(&dims, &symbols))
+        .collect();
+    let values = folded
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Constant(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    (folded, values)
+}
+
+/// `affine.apply`: the operand its map's result reads as it is, or the
+/// constant its map makes of constant operands.
+pub(super) fn fold_apply(
+    ctx: &mut Context,
+    map: Attribute,
+    operands: &[Value],
+    constants: &[Option<Attribute>],
+) -> Option<FoldResult> {
+    let dims = Shape::of(ctx, map).dims;
+    match results(ctx, map).first()? {
+        AffineExpr::Dim(i) => return operands.get(*i as usize).copied().map(FoldResult::Value),
+        AffineExpr::Symbol(i) => {
+            return operands
+                .get(dims + *i as usize)
+                .copied()
+                .map(FoldResult::Value)
+        }
+        _ => {}
+    }
+    let (folded, _) = partial_constant_fold(ctx, map, constants);
+    match evaluate(folded.first()?) {
+        Err(Poison) => Some(FoldResult::Attr(crate::ub::PoisonAttr::get(ctx).attr())),
+        Ok(value) => Some(FoldResult::Attr(index_attr(ctx, value?))),
+    }
+}
+
+/// A division by zero or a remainder modulo a number that is not positive.
+struct Poison;
+
+/// The value of `e` once its constant operands are in (MLIR's constant
+/// folder of affine expressions): `None` where a dimension or symbol is
+/// left or the arithmetic overflows; poison for an undefined division, met
+/// once both its sides are known.
+fn evaluate(e: &AffineExpr) -> Result<Option<i64>, Poison> {
+    use AffineExpr::*;
+    let (l, r) = match e {
+        Constant(c) => return Ok(Some(*c)),
+        Dim(_) | Symbol(_) => return Ok(None),
+        Add(l, r) | Mul(l, r) | Mod(l, r) | FloorDiv(l, r) | CeilDiv(l, r) => (l, r),
+    };
+    let Some(l) = evaluate(l)? else {
+        return Ok(None);
+    };
+    let Some(r) = evaluate(r)? else {
+        return Ok(None);
+    };
+    let (q, exact) = match e {
+        Add(..) => return Ok(l.checked_add(r)),
+        Mul(..) => return Ok(l.checked_mul(r)),
+        Mod(..) if r < 1 => return Err(Poison),
+        Mod(..) => return Ok(Some(l.rem_euclid(r))),
+        _ if r == 0 => return Err(Poison),
+        _ => match l.checked_div(r) {
+            Some(q) => (q, l % r == 0),
+            None => return Ok(None),
+        },
+    };
+    // `q` is rounded toward zero: toward minus (plus) infinity it moves by
+    // one when inexact and negative (positive).
+    let negative = (l < 0) != (r < 0);
+    Ok(Some(match e {
+        FloorDiv(..) if !exact && negative => q - 1,
+        CeilDiv(..) if !exact && !negative => q + 1,
+        _ => q,
+    }))
+}
+/// `affine.min` (with `min`) or `affine.max` `op`: the least (greatest)
+/// of its results when all are constants; its only operand when its map
+/// reads one symbol as it is; else its map with the constant operands put
+/// in, changed in place.
+pub(super) fn fold_min_max(
+    ctx: &mut Context,
+    op: OpId,
+    map: Attribute,
+    constants: &[Option<Attribute>],
+    min: bool,
+) -> Option<FoldResult> {
+    let shape = Shape::of(ctx, map);
+    let (folded, values) = partial_constant_fold(ctx, map, constants);
+    let symbol_identity = shape.symbols == folded.len()
+        && folded
+            .iter()
+            .enumerate()
+            .all(|(i, e)| *e == AffineExpr::Symbol(i as u32));
+    if shape.symbols == 1 && symbol_identity {
+        return ctx.operands(op).first().copied().map(FoldResult::Value);
+    }
+    let Some(values) = values else {
+        let new = affine_map(ctx, shape.dims, shape.symbols, folded);
+        if new == map {
+            return None;
+        }
+        set_prop(ctx, op, "map", Some(new));
+        return Some(FoldResult::Value(Value::Result(op, 0)));
+    };
+    let value = if min {
+        values.into_iter().min()
+    } else {
+        values.into_iter().max()
+    }?;
+    Some(FoldResult::Attr(index_attr(ctx, value)))
+}
