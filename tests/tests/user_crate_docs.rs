@@ -36,6 +36,16 @@ fn cargo(dir: &Path, args: &[&str]) -> Output {
     out
 }
 
+/// The host's target triple, as `rustc -vV` names it.
+fn host_triple() -> String {
+    let out = Command::new("rustc").arg("-vV").output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    text.lines()
+        .find_map(|l| l.strip_prefix("host: "))
+        .expect("rustc -vV names the host")
+        .to_string()
+}
+
 /// `ods-build`'s manifest as the README finds it: the package of that name
 /// in `cargo metadata`'s answer for the user's crate.
 fn ods_build_manifest(metadata: &[u8]) -> String {
@@ -69,7 +79,21 @@ fn a_user_crate_reads_the_guide_and_runs_ods_tblgen() {
     )
     .unwrap();
 
-    let metadata = cargo(dir.path(), &["metadata", "--format-version", "1"]);
+    // Offline, `cargo metadata` needs every package of the graph, the
+    // other platforms' too, which a machine that only ever built for its
+    // own may not have: the host's graph is the one the README's command
+    // reads `ods-build` from.
+    let host = host_triple();
+    let metadata = cargo(
+        dir.path(),
+        &[
+            "metadata",
+            "--format-version",
+            "1",
+            "--filter-platform",
+            &host,
+        ],
+    );
     let manifest = ods_build_manifest(&metadata.stdout);
     assert_eq!(
         Path::new(&manifest),
