@@ -5,6 +5,7 @@
 //! of the dialects it names only, each of which must be loaded and have a
 //! lowering.
 
+use super::visit_dialects::visited_dialects;
 use ods_runtime::conversion::{
     apply_partial_conversion, ConversionPatternSet, ConversionTarget, TypeConverter,
 };
@@ -69,7 +70,9 @@ impl ConvertToEmitC for ToEmitCPass {
         // (registering a dialect loads it).
         crate::emitc::EmitCDialect::try_register(ctx)
             .map_err(|e| Diagnostic::error(Attribute::UNKNOWN_LOC, e.to_string()))?;
-        let visited = visited_dialects(ctx, &options.filter_dialects)?;
+        let lowering = |name: &str| DIALECTS.iter().find(|l| l.dialect == name);
+        let interface = "ConvertToEmitCPatternInterface";
+        let visited = visited_dialects(ctx, &options.filter_dialects, interface, lowering)?;
         // The fallback: a type emitc supports is itself.
         let mut converter = TypeConverter::new();
         converter
@@ -95,38 +98,4 @@ impl ConvertToEmitC for ToEmitCPass {
         target.add_legal_dialect("emitc");
         apply_partial_conversion(ctx, &[op], &target, &self.patterns).map_err(PassFailure::from)
     }
-}
-
-/// The lowerings to run: those of the loaded dialects, in namespace
-/// order, or those of the dialects `filter` names, in its order (MLIR's
-/// `visitInterfaces`, with its errors).
-fn visited_dialects(
-    ctx: &Context,
-    filter: &[String],
-) -> Result<Vec<&'static ToEmitC>, PassFailure> {
-    let lowering = |name: &str| DIALECTS.iter().find(|l| l.dialect == name);
-    if filter.is_empty() {
-        return Ok(ctx
-            .registry
-            .loaded_dialects()
-            .filter_map(lowering)
-            .collect());
-    }
-    let loaded: Vec<&str> = ctx.registry.loaded_dialects().collect();
-    filter
-        .iter()
-        .map(|name| {
-            let error = |message: String| {
-                PassFailure::from(Diagnostic::error(Attribute::UNKNOWN_LOC, message))
-            };
-            if !loaded.contains(&name.as_str()) {
-                return Err(error(format!("dialect not loaded: {name}\n")));
-            }
-            lowering(name).ok_or_else(|| {
-                error(format!(
-                    "dialect does not implement ConvertToEmitCPatternInterface: {name}\n"
-                ))
-            })
-        })
-        .collect()
 }

@@ -6,6 +6,7 @@
 //! and have a lowering.
 
 use super::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+use super::visit_dialects::visited_dialects;
 use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::pass::PassFailure;
@@ -68,7 +69,9 @@ impl ConvertToLLVMPass for ToLlvmPass {
         // (registering a dialect loads it).
         crate::llvm::LLVMDialect::try_register(ctx)
             .map_err(|e| Diagnostic::error(Attribute::UNKNOWN_LOC, e.to_string()))?;
-        let visited = visited_dialects(ctx, &options.filter_dialects)?;
+        let lowering = |name: &str| DIALECTS.iter().find(|(d, _)| *d == name).map(|(_, p)| *p);
+        let interface = "ConvertToLLVMPatternInterface";
+        let visited = visited_dialects(ctx, &options.filter_dialects, interface, lowering)?;
         let converter = LlvmTypeConverter::new(LowerToLlvmOptions::default());
         self.patterns = ConversionPatternSet::new();
         for populate in visited {
@@ -88,35 +91,4 @@ impl ConvertToLLVMPass for ToLlvmPass {
         target.add_legal_dialect("llvm");
         apply_partial_conversion(ctx, &[op], &target, &self.patterns).map_err(PassFailure::from)
     }
-}
-
-/// The lowerings to run: those of the loaded dialects, in namespace
-/// order, or those of the dialects `filter` names, in its order (with
-/// MLIR's errors).
-fn visited_dialects(ctx: &Context, filter: &[String]) -> Result<Vec<Populate>, PassFailure> {
-    let lowering = |name: &str| DIALECTS.iter().find(|(d, _)| *d == name).map(|(_, p)| *p);
-    if filter.is_empty() {
-        return Ok(ctx
-            .registry
-            .loaded_dialects()
-            .filter_map(lowering)
-            .collect());
-    }
-    let loaded: Vec<&str> = ctx.registry.loaded_dialects().collect();
-    filter
-        .iter()
-        .map(|name| {
-            let error = |message: String| {
-                PassFailure::from(Diagnostic::error(Attribute::UNKNOWN_LOC, message))
-            };
-            if !loaded.contains(&name.as_str()) {
-                return Err(error(format!("dialect not loaded: {name}\n")));
-            }
-            lowering(name).ok_or_else(|| {
-                error(format!(
-                    "dialect does not implement ConvertToLLVMPatternInterface: {name}\n"
-                ))
-            })
-        })
-        .collect()
 }

@@ -44,6 +44,9 @@ mod attributes;
 #[cfg(feature = "llvm")]
 pub mod llvm_common;
 
+#[cfg(any(feature = "emitc", feature = "llvm"))]
+mod visit_dialects;
+
 #[cfg(all(feature = "func", feature = "llvm"))]
 pub mod func_to_llvm;
 

@@ -7,6 +7,7 @@
 //! [`lower_to_llvm`](crate::lower_to_llvm)'s conversion.
 
 use ods_dialects::arith;
+use ods_dialects::conversion::llvm_common::{at_module_start, enclosing_module};
 use ods_dialects::llvm::{
     flags, AddressOfOp, CallOp, ConstantOp, GEPOp, GlobalOp, LLVMArrayType, LLVMFuncOp,
     LLVMFunctionType, LLVMPointerType, Linkage,
@@ -28,42 +29,28 @@ fn printf_type(ctx: &mut Context) -> LLVMFunctionType {
     LLVMFunctionType::get(ctx, i32_type, vec![ptr], true)
 }
 
-/// The module `op` is in.
-fn parent_module(ctx: &Context, op: OpId) -> Option<OpId> {
-    let mut cur = ctx.parent_op(op);
-    while let Some(p) = cur {
-        if ctx.op_name_str(p) == "builtin.module" {
-            return Some(p);
-        }
-        cur = ctx.parent_op(p);
-    }
-    None
-}
-
 /// Declares `printf` at the start of `module` unless it is there.
 fn get_or_insert_printf(rw: &mut ConversionPatternRewriter<'_>, module: OpId) {
     if lookup_symbol_in(rw, module, "printf").is_some() {
         return;
     }
-    let saved = rw.insertion_point();
-    let body = rw.blocks(rw.regions(module)[0])[0];
-    rw.set_insertion_point_to_start(body);
     let loc = rw.op_loc(module);
     let ty = printf_type(rw.context()).ty();
-    LLVMFuncOp::create_name_type(
-        rw,
-        loc,
-        "printf".into(),
-        ty,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-    );
-    rw.set_insertion_point_at(saved);
+    at_module_start(rw, module, |rw| {
+        LLVMFuncOp::create_name_type(
+            rw,
+            loc,
+            "printf".into(),
+            ty,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        )
+    });
 }
 
 /// A pointer to the first character of the global string `name` holding
@@ -79,30 +66,27 @@ fn global_string(
     let global = match lookup_symbol_in(rw, module, name).and_then(|g| GlobalOp::cast(rw, g)) {
         Some(g) => g,
         None => {
-            let saved = rw.insertion_point();
-            let body = rw.blocks(rw.regions(module)[0])[0];
-            rw.set_insertion_point_to_start(body);
             let i8_type = rw.context().integer_type(8);
             let ty = LLVMArrayType::get(rw.context(), i8_type, value.len() as u64).ty();
             let text = rw.context().string_attr(value);
-            let g = GlobalOp::create_type_is_constant_name(
-                rw,
-                loc,
-                ty,
-                flags::IsConstant::Yes,
-                Linkage::Internal,
-                name.into(),
-                text,
-                None,
-                None,
-                None,
-                None,
-                None,
-                None,
-                None,
-            );
-            rw.set_insertion_point_at(saved);
-            g
+            at_module_start(rw, module, |rw| {
+                GlobalOp::create_type_is_constant_name(
+                    rw,
+                    loc,
+                    ty,
+                    flags::IsConstant::Yes,
+                    Linkage::Internal,
+                    name.into(),
+                    text,
+                    None,
+                    None,
+                    None,
+                    None,
+                    None,
+                    None,
+                    None,
+                )
+            })
         }
     };
     let address = AddressOfOp::create_global(rw, loc, global, None).res(rw);
@@ -190,7 +174,7 @@ impl OpConversionPattern for PrintOpLowering {
         let Some(shape) = shape.into_iter().collect::<Option<Vec<i64>>>() else {
             return rw.notify_match_failure(op.id(), "the printed memref has a dynamic shape");
         };
-        let Some(module) = parent_module(rw, op.id()) else {
+        let Some(module) = enclosing_module(rw, op.id()) else {
             return rw.notify_match_failure(op.id(), "not in a module");
         };
         let loc = op.loc(rw);
