@@ -10,7 +10,7 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Command;
 
 const TRANSLATE: &str = env!("CARGO_BIN_EXE_ods-mlir-translate");
 const OPT: &str = env!("CARGO_BIN_EXE_ods-mlir-opt");
@@ -20,19 +20,6 @@ fn mlir_to_cpp_matches_mlir_translate() {
     let (count, failures) = common::recorded_cases_of("mlir-to-cpp", TRANSLATE);
     assert_eq!(count, 22);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// Runs `tool` with `args`, `input` on its standard input.
-fn run(tool: &str, args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(tool)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input).unwrap();
-    child.wait_with_output().unwrap()
 }
 
 /// The system's C++ compiler, if it has one.
@@ -59,7 +46,7 @@ fn emitted_loops_compile_and_run() {
     let input =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/mlir-to-cpp-run/loops.mlir");
     let source = std::fs::read(&input).unwrap();
-    let lowered = run(
+    let lowered = common::run_tool(
         OPT,
         &["--convert-scf-to-emitc", "--convert-func-to-emitc"],
         &source,
@@ -69,7 +56,7 @@ fn emitted_loops_compile_and_run() {
         "{}",
         String::from_utf8_lossy(&lowered.stderr)
     );
-    let cpp = run(TRANSLATE, &["--mlir-to-cpp"], &lowered.stdout);
+    let cpp = common::run_tool(TRANSLATE, &["--mlir-to-cpp"], &lowered.stdout);
     assert!(
         cpp.status.success(),
         "{}",
@@ -110,7 +97,7 @@ fn emitted_loops_compile_and_run() {
 #[test]
 fn op_without_cpp_is_an_error_at_its_location() {
     let source = "func.func @f(%p: i1) {\n  cf.assert %p, \"no\"\n  return\n}\n";
-    let out = run(TRANSLATE, &["--mlir-to-cpp", "-"], source.as_bytes());
+    let out = common::run_tool(TRANSLATE, &["--mlir-to-cpp", "-"], source.as_bytes());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1));
     assert!(
@@ -123,11 +110,11 @@ fn op_without_cpp_is_an_error_at_its_location() {
 
 #[test]
 fn bad_command_lines_are_reported() {
-    let out = run(TRANSLATE, &["--no-such-flag"], b"");
+    let out = common::run_tool(TRANSLATE, &["--no-such-flag"], b"");
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr)
         .contains("Unknown command line argument '--no-such-flag'"));
-    let out = run(TRANSLATE, &[], b"");
+    let out = common::run_tool(TRANSLATE, &[], b"");
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("Translation to perform"));
 }

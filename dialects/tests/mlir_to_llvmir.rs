@@ -12,7 +12,6 @@ mod common;
 use ods_dialects::llvm::{CallOp, LLVMFuncOp};
 use ods_runtime::{Context, InsertPoint, Op, OperationState, WalkOrder};
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
 
 const TRANSLATE: &str = env!("CARGO_BIN_EXE_ods-mlir-translate");
 
@@ -26,19 +25,6 @@ fn mlir_to_llvmir_matches_mlir_translate() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Runs `tool` with `args`, `input` on its standard input.
-fn run(tool: &str, args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(tool)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input).unwrap();
-    child.wait_with_output().unwrap()
-}
-
 /// What LLVM's `lli` prints running the IR exported from the input
 /// `name`; `None` (the test skipped, with its reason printed) without lli.
 fn exported_run(name: &str) -> Option<String> {
@@ -46,7 +32,7 @@ fn exported_run(name: &str) -> Option<String> {
         .join("tests/inputs/mlir-to-llvmir")
         .join(name);
     let source = std::fs::read(&input).unwrap();
-    let ir = run(TRANSLATE, &["--mlir-to-llvmir"], &source);
+    let ir = common::run_tool(TRANSLATE, &["--mlir-to-llvmir"], &source);
     assert!(
         ir.status.success(),
         "{}",
@@ -56,7 +42,7 @@ fn exported_run(name: &str) -> Option<String> {
         eprintln!("SKIPPED: no {LLI} on this system to run the exported LLVM IR");
         return None;
     }
-    let ran = run(LLI, &["-"], &ir.stdout);
+    let ran = common::run_tool(LLI, &["-"], &ir.stdout);
     assert!(
         ran.status.success(),
         "lli rejects the exported IR:\n{}\n{}",
@@ -105,7 +91,7 @@ fn any_llvm_input_translates_or_is_an_error() {
             "--split-input-file",
             "--allow-unregistered-dialect",
         ];
-        let out = run(TRANSLATE, &args, &source);
+        let out = common::run_tool(TRANSLATE, &args, &source);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(
             matches!(out.status.code(), Some(0 | 1)) && !stderr.contains("panicked"),

@@ -7,6 +7,7 @@ pub mod recorded;
 
 use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::{Context, OpId, WalkOrder};
+use std::process::{Command, Output, Stdio};
 
 /// How to print, and whether to canonicalize first.
 #[derive(Clone, Copy, Default)]
@@ -112,4 +113,17 @@ pub fn function_body(ctx: &mut Context, signature: &str) -> (OpId, ods_runtime::
     let top = ctx.blocks(ctx.regions(module)[0])[0];
     let function = ctx.block_ops(top)[0];
     (module, ctx.blocks(ctx.regions(function)[0])[0])
+}
+
+/// Runs `tool` with `args`, `input` on its standard input.
+pub fn run_tool(tool: &str, args: &[&str], input: &[u8]) -> Output {
+    let mut child = Command::new(tool)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), input).unwrap();
+    child.wait_with_output().unwrap()
 }
