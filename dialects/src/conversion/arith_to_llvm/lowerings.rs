@@ -1,12 +1,14 @@
 //! The arith ops that do not map one to one: comparisons (their
-//! predicates renamed) and index casts (an extension, a truncation or
+//! predicates renamed), `truncf` with a rounding mode (a constrained
+//! intrinsic) and index casts (an extension, a truncation or
 //! nothing, by the widths `index` and the integer become).
 
 use super::attrs::fastmath_to_llvm;
-use crate::arith::{CmpFOp, CmpIOp, IndexCastOp, IndexCastUIOp, TruncFOp};
+use crate::arith::{CmpFOp, CmpIOp, IndexCastOp, IndexCastUIOp, RoundingMode, TruncFOp};
 use crate::conversion::llvm_common::{pass_through, LlvmLowering, LlvmTypeConverter, OneToOne};
 use crate::llvm::{
-    FCmpOp, FCmpPredicate, FPTruncOp, ICmpOp, ICmpPredicate, SExtOp, TruncOp, ZExtOp,
+    ConstrainedFPTruncIntr, FCmpOp, FCmpPredicate, FPExceptionBehavior, FPTruncOp, ICmpOp,
+    ICmpPredicate, RoundingMode as LlvmRoundingMode, SExtOp, TruncOp, ZExtOp,
 };
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
@@ -74,8 +76,10 @@ impl LlvmLowering<CmpFOp> for CmpFLowering {
     }
 }
 
-/// `arith.truncf` without a rounding mode to `llvm.fptrunc` (one with a
-/// rounding mode needs a constrained intrinsic, which is not lowered).
+/// `arith.truncf` to `llvm.fptrunc`, or with a rounding mode to the
+/// constrained intrinsic of that mode that ignores floating-point
+/// exceptions, its other attributes carried as they are (MLIR's
+/// `AttrConverterConstrainedFPToLLVM`).
 pub(super) struct TruncFLowering;
 
 impl LlvmLowering<TruncFOp> for TruncFLowering {
@@ -86,11 +90,43 @@ impl LlvmLowering<TruncFOp> for TruncFLowering {
         converter: &LlvmTypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        if op.roundingmode_attr(rw).is_some() {
-            return rw
-                .notify_match_failure(op.id(), "a rounding mode needs a constrained intrinsic");
+        let Some(mode) = op.roundingmode(rw) else {
+            return OneToOne::<FPTruncOp>::new(pass_through).lower(op, operands, converter, rw);
+        };
+        let result = rw.value_type(op.out(rw));
+        let Some(result) = converter.convert_type(rw.context(), result) else {
+            return rw.notify_match_failure(op.id(), "failed to convert result type");
+        };
+        if crate::llvm::LLVMArrayType::isa(rw, result) {
+            return rw.notify_match_failure(op.id(), "n-D vectors are not lowered");
         }
-        OneToOne::<FPTruncOp>::new(pass_through).lower(op, operands, converter, rw)
+        let attrs = crate::conversion::attributes::all_attrs(rw, op.id());
+        let loc = op.loc(rw);
+        let mode = rounding_to_llvm(mode);
+        let ignore = FPExceptionBehavior::Ignore;
+        let new = ConstrainedFPTruncIntr::create(rw, loc, result, operands[0], mode, ignore);
+        rw.modify_op_in_place(new.id(), |ctx| {
+            for (name, value) in attrs {
+                let name = ctx.symbol_str(name).to_string();
+                if name != "roundingmode" {
+                    ctx.set_attr(new.id(), &name, Some(value));
+                }
+            }
+        });
+        let value = new.res(rw);
+        rw.replace_op(op.id(), &[value])?;
+        Ok(true)
+    }
+}
+
+/// llvm's rounding mode of arith's `mode`.
+fn rounding_to_llvm(mode: RoundingMode) -> LlvmRoundingMode {
+    match mode {
+        RoundingMode::ToNearestEven => LlvmRoundingMode::NearestTiesToEven,
+        RoundingMode::Downward => LlvmRoundingMode::TowardNegative,
+        RoundingMode::Upward => LlvmRoundingMode::TowardPositive,
+        RoundingMode::TowardZero => LlvmRoundingMode::TowardZero,
+        RoundingMode::ToNearestAway => LlvmRoundingMode::NearestTiesToAway,
     }
 }
 

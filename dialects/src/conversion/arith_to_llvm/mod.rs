@@ -10,7 +10,8 @@ use super::llvm_common::{
     OneToOne,
 };
 use crate::{arith, llvm};
-use attrs::{convert_fastmath, convert_overflow};
+use attrs::convert_overflow;
+pub(crate) use attrs::{convert_fastmath, fastmath_to_llvm};
 use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
 use ods_runtime::ods::op::Op;
 use ods_runtime::pass::PassFailure;
@@ -46,6 +47,14 @@ pub fn populate_arith_to_llvm_conversion_patterns(
     one_to_one::<arith::ExtUIOp, llvm::ZExtOp>(p, c, pass_through);
     one_to_one::<arith::FPToSIOp, llvm::FPToSIOp>(p, c, pass_through);
     one_to_one::<arith::FPToUIOp, llvm::FPToUIOp>(p, c, pass_through);
+    one_to_one::<arith::MaxNumFOp, llvm::MaxNumOp>(p, c, convert_fastmath);
+    one_to_one::<arith::MaximumFOp, llvm::MaximumOp>(p, c, convert_fastmath);
+    one_to_one::<arith::MaxSIOp, llvm::SMaxOp>(p, c, pass_through);
+    one_to_one::<arith::MaxUIOp, llvm::UMaxOp>(p, c, pass_through);
+    one_to_one::<arith::MinNumFOp, llvm::MinNumOp>(p, c, convert_fastmath);
+    one_to_one::<arith::MinimumFOp, llvm::MinimumOp>(p, c, convert_fastmath);
+    one_to_one::<arith::MinSIOp, llvm::SMinOp>(p, c, pass_through);
+    one_to_one::<arith::MinUIOp, llvm::UMinOp>(p, c, pass_through);
     one_to_one::<arith::MulFOp, llvm::FMulOp>(p, c, convert_fastmath);
     one_to_one::<arith::MulIOp, llvm::MulOp>(p, c, convert_overflow);
     one_to_one::<arith::NegFOp, llvm::FNegOp>(p, c, convert_fastmath);
