@@ -5,14 +5,16 @@
 
 use super::attrs::fastmath_to_llvm;
 use crate::arith::{CmpFOp, CmpIOp, IndexCastOp, IndexCastUIOp, RoundingMode, TruncFOp};
-use crate::conversion::llvm_common::{pass_through, LlvmLowering, LlvmTypeConverter, OneToOne};
+use crate::conversion::llvm_common::{
+    pass_through, unroll_nd_vectors, LlvmLowering, LlvmTypeConverter, OneToOne,
+};
 use crate::llvm::{
     ConstrainedFPTruncIntr, FCmpOp, FCmpPredicate, FPExceptionBehavior, FPTruncOp, ICmpOp,
     ICmpPredicate, RoundingMode as LlvmRoundingMode, SExtOp, TruncOp, ZExtOp,
 };
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{IrResult, Type, TypeKind, Value};
+use ods_runtime::{Attribute, IrResult, Type, TypeKind, Value};
 
 /// `arith.cmpi` to `llvm.icmp` (the predicates are numbered alike).
 pub(super) struct CmpILowering;
@@ -32,12 +34,29 @@ impl LlvmLowering<CmpIOp> for CmpILowering {
         let Some(predicate) = ICmpPredicate::from_int(op.predicate(rw).to_int()) else {
             return rw.notify_match_failure(op.id(), "unknown predicate");
         };
-        let loc = op.loc(rw);
-        let new = ICmpOp::create(rw, loc, result, predicate, operands[0], operands[1]);
-        let value = new.res(rw);
-        rw.replace_op(op.id(), &[value])?;
-        Ok(true)
+        per_vector(op.id(), operands, result, rw, |rw, loc, ty, x| {
+            ICmpOp::create(rw, loc, ty, predicate, x[0], x[1]).res(rw)
+        })
     }
+}
+
+/// Replaces `op` of `operands` by the value `build` makes of the lowered
+/// type `result` (a scalar or 1-D vector) at its location, or by one per
+/// 1-D vector when `result` holds n-D vectors.
+fn per_vector(
+    op: ods_runtime::OpId,
+    operands: &[Value],
+    result: Type,
+    rw: &mut ConversionPatternRewriter<'_>,
+    mut build: impl FnMut(&mut ConversionPatternRewriter<'_>, Attribute, Type, Vec<Value>) -> Value,
+) -> IrResult<bool> {
+    if crate::llvm::LLVMArrayType::isa(rw, result) {
+        return unroll_nd_vectors(op, operands, result, rw, build);
+    }
+    let loc = rw.op_loc(op);
+    let value = build(rw, loc, result, operands.to_vec());
+    rw.replace_op(op, &[value])?;
+    Ok(true)
 }
 
 /// `arith.cmpf` to `llvm.fcmp` (the predicates are numbered alike), its
@@ -59,20 +78,10 @@ impl LlvmLowering<CmpFOp> for CmpFLowering {
         let Some(predicate) = FCmpPredicate::from_int(op.predicate(rw).to_int()) else {
             return rw.notify_match_failure(op.id(), "unknown predicate");
         };
-        let flags = fastmath_to_llvm(op.fastmath(rw));
-        let loc = op.loc(rw);
-        let new = FCmpOp::create(
-            rw,
-            loc,
-            result,
-            predicate,
-            operands[0],
-            operands[1],
-            Some(flags),
-        );
-        let value = new.res(rw);
-        rw.replace_op(op.id(), &[value])?;
-        Ok(true)
+        let flags = Some(fastmath_to_llvm(op.fastmath(rw)));
+        per_vector(op.id(), operands, result, rw, |rw, loc, ty, x| {
+            FCmpOp::create(rw, loc, ty, predicate, x[0], x[1], flags).res(rw)
+        })
     }
 }
 
@@ -91,7 +100,7 @@ impl LlvmLowering<TruncFOp> for TruncFLowering {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let Some(mode) = op.roundingmode(rw) else {
-            return OneToOne::<FPTruncOp>::new(pass_through).lower(op, operands, converter, rw);
+            return OneToOne::<FPTruncOp>::vector(pass_through).lower(op, operands, converter, rw);
         };
         let result = rw.value_type(op.out(rw));
         let Some(result) = converter.convert_type(rw.context(), result) else {

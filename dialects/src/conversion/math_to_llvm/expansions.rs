@@ -1,52 +1,69 @@
 //! The math ops llvm has no intrinsic of, written with one:
 //! `expm1(x) = exp(x) - 1`, `log1p(x) = log(1 + x)` and
-//! `rsqrt(x) = 1 / sqrt(x)`, every op with the op's fast-math flags.
+//! `rsqrt(x) = 1 / sqrt(x)`, every op with the op's fast-math flags, on
+//! scalars, 1-D vectors and each 1-D vector of an n-D one.
 
-use super::intrinsics::lowered_result_type;
 use crate::conversion::arith_to_llvm::fastmath_to_llvm;
-use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter};
+use crate::conversion::llvm_common::{
+    innermost_vector, unroll_nd_vectors, LlvmLowering, LlvmTypeConverter,
+};
 use crate::emit::float_splat_attr;
-use crate::llvm::{self, FastmathFlags};
+use crate::llvm::{self, FastmathFlags, LLVMArrayType};
 use crate::math::{ExpM1Op, Log1pOp, RsqrtOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
 use ods_runtime::{Attribute, IrResult, Type, Value};
 
 /// What an expansion builds on: the rewriter, the location, the lowered
-/// type, the constant one of that type and the llvm fast-math flags.
+/// type (a scalar or 1-D vector), the constant one of that type, the
+/// operand and the llvm fast-math flags.
 struct Parts<'a, 'r> {
     rw: &'a mut ConversionPatternRewriter<'r>,
     loc: Attribute,
     ty: Type,
     one: Value,
+    x: Value,
     flags: Option<FastmathFlags>,
 }
 
-/// Replaces `op` (flags `flags`) by the value `build` makes, after the
-/// constant one of its lowered type.
+/// Replaces `op` of `operand` (flags `flags`) by the value `build` makes
+/// after the constant one of its lowered type, once per 1-D vector of
+/// an n-D vector.
 fn expand<M: Op>(
     op: M,
+    operand: Value,
     flags: crate::arith::FastMathFlags,
     converter: &LlvmTypeConverter,
     rw: &mut ConversionPatternRewriter<'_>,
-    build: impl FnOnce(Parts<'_, '_>) -> Value,
+    build: impl Fn(Parts<'_, '_>) -> Value,
 ) -> IrResult<bool> {
-    let Some(ty) = lowered_result_type(op.id(), converter, rw) else {
+    let result = rw.value_type(rw.results(op.id())[0]);
+    let Some(ty) = converter.convert_type(rw.context(), result) else {
         return rw.notify_match_failure(op.id(), "unsupported result type");
     };
-    let Some(attr) = float_splat_attr(rw.context(), ty, 1.0) else {
+    let vector = innermost_vector(rw, ty);
+    let Some(one) = float_splat_attr(rw.context(), vector, 1.0) else {
         return rw.notify_match_failure(op.id(), "expected a float result");
     };
-    let loc = op.loc(rw);
-    let one = llvm::ConstantOp::create(rw, loc, ty, attr).res(rw);
     let flags = Some(fastmath_to_llvm(flags));
-    let value = build(Parts {
-        rw,
-        loc,
-        ty,
-        one,
-        flags,
-    });
+    let expand_1d = |rw: &mut ConversionPatternRewriter<'_>, loc, ty, x| {
+        let one = llvm::ConstantOp::create(rw, loc, ty, one).res(rw);
+        build(Parts {
+            rw,
+            loc,
+            ty,
+            one,
+            x,
+            flags,
+        })
+    };
+    if LLVMArrayType::isa(rw, ty) {
+        return unroll_nd_vectors(op.id(), &[operand], ty, rw, |rw, loc, ty, parts| {
+            expand_1d(rw, loc, ty, parts[0])
+        });
+    }
+    let loc = op.loc(rw);
+    let value = expand_1d(rw, loc, ty, operand);
     rw.replace_op(op.id(), &[value])?;
     Ok(true)
 }
@@ -63,8 +80,8 @@ impl LlvmLowering<ExpM1Op> for Expansion {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let flags = op.fastmath(rw);
-        expand(op, flags, converter, rw, |p| {
-            let exp = llvm::ExpOp::create(p.rw, p.loc, p.ty, operands[0], p.flags).res(p.rw);
+        expand(op, operands[0], flags, converter, rw, |p| {
+            let exp = llvm::ExpOp::create(p.rw, p.loc, p.ty, p.x, p.flags).res(p.rw);
             llvm::FSubOp::create(p.rw, p.loc, p.ty, exp, p.one, p.flags).res(p.rw)
         })
     }
@@ -79,9 +96,8 @@ impl LlvmLowering<Log1pOp> for Expansion {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let flags = op.fastmath(rw);
-        expand(op, flags, converter, rw, |p| {
-            let sum =
-                llvm::FAddOp::create(p.rw, p.loc, p.ty, p.one, operands[0], p.flags).res(p.rw);
+        expand(op, operands[0], flags, converter, rw, |p| {
+            let sum = llvm::FAddOp::create(p.rw, p.loc, p.ty, p.one, p.x, p.flags).res(p.rw);
             llvm::LogOp::create(p.rw, p.loc, p.ty, sum, p.flags).res(p.rw)
         })
     }
@@ -96,8 +112,8 @@ impl LlvmLowering<RsqrtOp> for Expansion {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let flags = op.fastmath(rw);
-        expand(op, flags, converter, rw, |p| {
-            let sqrt = llvm::SqrtOp::create(p.rw, p.loc, p.ty, operands[0], p.flags).res(p.rw);
+        expand(op, operands[0], flags, converter, rw, |p| {
+            let sqrt = llvm::SqrtOp::create(p.rw, p.loc, p.ty, p.x, p.flags).res(p.rw);
             llvm::FDivOp::create(p.rw, p.loc, p.ty, p.one, sqrt, p.flags).res(p.rw)
         })
     }

@@ -22,7 +22,7 @@ const FP_CLASS_FINITE: u32 = 0x1f8;
 /// The type the first result of `op` becomes, a scalar or a 1-D vector
 /// (`None` for an n-D vector, an array MLIR unrolls, and for the types
 /// llvm has no counterpart of).
-pub(super) fn lowered_result_type(
+fn lowered_result_type(
     op: OpId,
     converter: &LlvmTypeConverter,
     rw: &mut ConversionPatternRewriter<'_>,

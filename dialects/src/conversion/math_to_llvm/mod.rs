@@ -1,7 +1,9 @@
 //! `convert-math-to-llvm` (MLIR's `ConvertMathToLLVMPass`): math's ops on
 //! scalars and 1-D vectors become llvm intrinsics, fast-math flags
 //! carried over; `expm1`, `log1p` (unless `approximate-log1p=false`) and
-//! `rsqrt` are expanded, `sincos` returns a struct taken apart.
+//! `rsqrt` are expanded, `sincos` returns a struct taken apart. An op on
+//! an n-D vector is done per 1-D vector, except the counts, `absi`, the
+//! class tests and `sincos` (as MLIR).
 
 mod expansions;
 mod intrinsics;
@@ -20,13 +22,13 @@ use ods_runtime::pass::PassFailure;
 use ods_runtime::{Context, OpId};
 
 /// Adds the lowering of math op `M` to llvm op `T`, attributes by
-/// `attrs`.
+/// `attrs`, n-D vectors unrolled.
 fn one_to_one<M: Op + 'static, T: Op + 'static>(
     patterns: &mut ConversionPatternSet,
     converter: &LlvmTypeConverter,
     attrs: AttrConversion,
 ) {
-    add_llvm_lowering::<M>(patterns, converter, OneToOne::<T>::new(attrs));
+    add_llvm_lowering::<M>(patterns, converter, OneToOne::<T>::vector(attrs));
 }
 
 /// Adds the patterns lowering the `math` dialect with `converter`, `log1p`
