@@ -185,19 +185,15 @@ impl<const SIGNED: bool> IndexCastLowering<SIGNED> {
         let Some(target) = converter.convert_type(rw.context(), result) else {
             return rw.notify_match_failure(op, "failed to convert result type");
         };
-        if crate::llvm::LLVMArrayType::isa(rw, target) {
-            return rw.notify_match_failure(op, "n-D vectors are not lowered");
-        }
-        let loc = rw.op_loc(op);
-        let value = if target_bits < source_bits {
-            TruncOp::create(rw, loc, target, input, None).res(rw)
-        } else if SIGNED {
-            SExtOp::create(rw, loc, target, input).res(rw)
-        } else {
-            ZExtOp::create(rw, loc, target, input, crate::llvm::flags::NonNeg::No).res(rw)
-        };
-        rw.replace_op(op, &[value])?;
-        Ok(true)
+        per_vector(op, &[input], target, rw, |rw, loc, ty, x| {
+            if target_bits < source_bits {
+                TruncOp::create(rw, loc, ty, x[0], None).res(rw)
+            } else if SIGNED {
+                SExtOp::create(rw, loc, ty, x[0]).res(rw)
+            } else {
+                ZExtOp::create(rw, loc, ty, x[0], crate::llvm::flags::NonNeg::No).res(rw)
+            }
+        })
     }
 }
 

@@ -1,7 +1,7 @@
 //! `convert-arith-to-llvm` (MLIR's `ArithToLLVMConversionPass`): arith's
 //! ops on scalars and 1-D vectors become their llvm twins, fast-math
 //! and overflow flags carried over; on n-D vectors they are done once per
-//! 1-D vector (constants and index casts are not lowered there).
+//! 1-D vector (a constant is one array).
 
 mod attrs;
 mod lowerings;

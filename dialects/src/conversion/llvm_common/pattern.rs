@@ -82,8 +82,8 @@ pub struct OneToOne<T> {
 }
 
 impl<T> OneToOne<T> {
-    /// The lowering to `T` that converts attributes by `attrs`, on scalars
-    /// and 1-D vectors.
+    /// The lowering to `T` that converts attributes by `attrs`, an n-D
+    /// vector taken whole.
     pub fn new(attrs: AttrConversion) -> OneToOne<T> {
         OneToOne {
             attrs,
@@ -116,10 +116,13 @@ impl<A: Op, T: Op> LlvmLowering<A> for OneToOne<T> {
             return rw.notify_match_failure(op.id(), "failed to convert result types");
         };
         let attrs = super::super::attributes::all_attrs(rw, op.id());
-        let nd = result_types
-            .iter()
-            .any(|&t| crate::llvm::LLVMArrayType::isa(rw, t));
-        if nd && self.unroll && result_types.len() == 1 {
+        // Without unrolling, an n-D vector is one array value (as an
+        // `llvm.mlir.constant` of it).
+        let nd = self.unroll
+            && result_types
+                .iter()
+                .any(|&t| crate::llvm::LLVMArrayType::isa(rw, t));
+        if nd && result_types.len() == 1 {
             return unroll_nd_vectors(
                 op.id(),
                 operands,
@@ -132,7 +135,7 @@ impl<A: Op, T: Op> LlvmLowering<A> for OneToOne<T> {
             );
         }
         if nd {
-            return rw.notify_match_failure(op.id(), "n-D vectors are not lowered");
+            return rw.notify_match_failure(op.id(), "n-D vectors of several results");
         }
         let loc = op.loc(rw);
         let new = self.create(rw, loc, &attrs, operands.to_vec(), result_types);
