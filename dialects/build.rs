@@ -40,6 +40,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("memref_to_llvm", &["memref", "llvm"]),
     ("index_to_llvm", &["index", "llvm"]),
     ("ub_to_llvm", &["ub", "llvm"]),
+    ("math_to_llvm", &["math", "llvm"]),
     ("convert_to_llvm", &["llvm"]),
 ];
 

@@ -17,6 +17,21 @@ use ods_runtime::{
 };
 use std::ops::Deref;
 
+/// The attribute of type `ty` holding `v` rounded to the nearest value
+/// of its element type: a scalar, or a splat over a vector or tensor of
+/// floats (`None` for a shaped type of other elements).
+pub(crate) fn float_splat_attr(ctx: &mut Context, ty: Type, v: f64) -> Option<Attribute> {
+    let element = element_type_or_self(ctx, ty);
+    if element == ty {
+        return Some(float_attr(ctx, ty, v));
+    }
+    let TypeKind::Float(kind) = *ctx.type_kind(element) else {
+        return None;
+    };
+    let bits = vec![encode_f64(kind, v)];
+    Some(dense_elements(ctx, ty, DenseData::Floats(bits.into())))
+}
+
 /// Builds ops with `rw` at its insertion point, at `loc`, on values of
 /// type `ty` (a float, or a vector or tensor of floats).
 pub(crate) struct Emitter<'r, R> {
@@ -81,18 +96,10 @@ impl<R: OpCreator + Deref<Target = Context>> Emitter<'_, R> {
     /// or tensor), rounded to the nearest value of the element type.
     pub fn constant(&mut self, v: f64) -> Value {
         let ty = self.ty;
-        let element = element_type_or_self(self.rw, ty);
-        let ctx = self.rw.context();
-        let attr = if element == ty {
-            float_attr(ctx, ty, v)
-        } else {
-            let TypeKind::Float(kind) = *ctx.type_kind(element) else {
-                return self.int_constant(ty, v as i64);
-            };
-            let bits = vec![encode_f64(kind, v)];
-            dense_elements(ctx, ty, DenseData::Floats(bits.into()))
-        };
-        self.constant_attr(ty, attr)
+        match float_splat_attr(self.rw.context(), ty, v) {
+            Some(attr) => self.constant_attr(ty, attr),
+            None => self.int_constant(ty, v as i64),
+        }
     }
 
     /// An `arith.constant` of integer type `ty` holding `v` (splat over a

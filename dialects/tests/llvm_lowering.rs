@@ -29,11 +29,13 @@ fn convert_func_to_llvm_matches_mlir_opt() {
 }
 
 /// Every one-to-one lowering with its flags, comparisons, constants,
-/// index casts, 1-D vectors and both index widths.
+/// index casts, 1-D vectors (n-D ones unrolled) and both index widths;
+/// minima and maxima as intrinsics, `truncf` with each rounding mode as
+/// the constrained one.
 #[test]
 fn convert_arith_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-arith-to-llvm");
-    assert_eq!(count, 3);
+    assert_eq!(count, 5);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -57,11 +59,25 @@ fn finalize_memref_to_llvm_matches_mlir_opt() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// index's arithmetic, constants, sizeof, comparisons, casts and
-/// rounding divisions, at both index widths and through `convert-to-llvm`.
+/// index's arithmetic, constants, sizeof, comparisons, casts, minima and
+/// maxima and rounding divisions, at both index widths and through
+/// `convert-to-llvm`.
 #[test]
 fn convert_index_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-index-to-llvm");
+    assert_eq!(count, 7);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// math's ops to intrinsics on scalars and 1-D vectors with their flags,
+/// the counts, `absi` and class tests, `sincos`, the expansions of
+/// `expm1`, `log1p` (or not, `approximate-log1p=false`) and `rsqrt`,
+/// what stays unconverted, n-D vectors unrolled, and math through
+/// `convert-to-llvm`.
+#[cfg(feature = "math")]
+#[test]
+fn convert_math_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-math-to-llvm");
     assert_eq!(count, 5);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

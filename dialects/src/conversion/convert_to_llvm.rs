@@ -1,7 +1,7 @@
 //! `convert-to-llvm` (MLIR's `ConvertToLLVMPass`): one partial conversion
 //! to llvm with the patterns of every loaded dialect that has a lowering
 //! to llvm (MLIR's `ConvertToLLVMPatternInterface`: arith, cf, func,
-//! index, memref and ub here), sharing one type converter. `filter-dialects` takes the
+//! index, math, memref and ub here), sharing one type converter. `filter-dialects` takes the
 //! patterns of the dialects it names only, each of which must be loaded
 //! and have a lowering.
 
@@ -40,6 +40,10 @@ const DIALECTS: &[(&str, Populate)] = &[
         "index",
         super::index_to_llvm::populate_index_to_llvm_conversion_patterns,
     ),
+    #[cfg(feature = "math")]
+    ("math", |converter, patterns| {
+        super::math_to_llvm::populate_math_to_llvm_conversion_patterns(converter, patterns, true)
+    }),
     #[cfg(feature = "memref")]
     (
         "memref",

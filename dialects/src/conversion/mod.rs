@@ -65,6 +65,9 @@ pub mod index_to_llvm;
 #[cfg(all(feature = "ub", feature = "llvm"))]
 pub mod ub_to_llvm;
 
+#[cfg(all(feature = "math", feature = "llvm"))]
+pub mod math_to_llvm;
+
 #[cfg(feature = "llvm")]
 pub mod convert_to_llvm;
 
@@ -131,8 +134,9 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
 
 /// Registers the lowerings to llvm: `convert-func-to-llvm`,
 /// `convert-arith-to-llvm`, `convert-cf-to-llvm`,
-/// `finalize-memref-to-llvm`, `convert-index-to-llvm` and
-/// `convert-ub-to-llvm` (each with its dialect) and `convert-to-llvm`.
+/// `finalize-memref-to-llvm`, `convert-index-to-llvm`,
+/// `convert-ub-to-llvm` and `convert-math-to-llvm` (each with its
+/// dialect) and `convert-to-llvm`.
 #[cfg(feature = "llvm")]
 fn register_llvm_lowerings(registry: &mut PassRegistry) {
     #[cfg(feature = "func")]
@@ -151,5 +155,7 @@ fn register_llvm_lowerings(registry: &mut PassRegistry) {
     index_to_llvm::register_convert_index_to_llvm_pass::<index_to_llvm::IndexToLlvm>(registry);
     #[cfg(feature = "ub")]
     ub_to_llvm::register_ub_to_llvm_conversion_pass::<ub_to_llvm::UbToLlvm>(registry);
+    #[cfg(feature = "math")]
+    math_to_llvm::register_convert_math_to_llvm_pass::<math_to_llvm::MathToLlvm>(registry);
     convert_to_llvm::register_convert_to_llvm_pass::<convert_to_llvm::ToLlvmPass>(registry);
 }

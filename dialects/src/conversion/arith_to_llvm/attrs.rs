@@ -19,7 +19,7 @@ const FAST_MATH: [(FastMathFlags, llvm::FastmathFlags); 7] = [
 ];
 
 /// llvm's fast-math flags of arith's `flags`.
-pub(super) fn fastmath_to_llvm(flags: FastMathFlags) -> llvm::FastmathFlags {
+pub(crate) fn fastmath_to_llvm(flags: FastMathFlags) -> llvm::FastmathFlags {
     let bits = FAST_MATH
         .iter()
         .filter(|(a, _)| flags.bits() & a.bits() != 0)
@@ -28,7 +28,7 @@ pub(super) fn fastmath_to_llvm(flags: FastMathFlags) -> llvm::FastmathFlags {
 }
 
 /// `fastmath` becomes llvm's `fastmathFlags`.
-pub(super) fn convert_fastmath(
+pub(crate) fn convert_fastmath(
     ctx: &mut Context,
     name: &str,
     value: Attribute,

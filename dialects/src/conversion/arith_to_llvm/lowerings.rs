@@ -1,16 +1,20 @@
 //! The arith ops that do not map one to one: comparisons (their
-//! predicates renamed) and index casts (an extension, a truncation or
+//! predicates renamed), `truncf` with a rounding mode (a constrained
+//! intrinsic) and index casts (an extension, a truncation or
 //! nothing, by the widths `index` and the integer become).
 
 use super::attrs::fastmath_to_llvm;
-use crate::arith::{CmpFOp, CmpIOp, IndexCastOp, IndexCastUIOp, TruncFOp};
-use crate::conversion::llvm_common::{pass_through, LlvmLowering, LlvmTypeConverter, OneToOne};
+use crate::arith::{CmpFOp, CmpIOp, IndexCastOp, IndexCastUIOp, RoundingMode, TruncFOp};
+use crate::conversion::llvm_common::{
+    pass_through, unroll_nd_vectors, LlvmLowering, LlvmTypeConverter, OneToOne,
+};
 use crate::llvm::{
-    FCmpOp, FCmpPredicate, FPTruncOp, ICmpOp, ICmpPredicate, SExtOp, TruncOp, ZExtOp,
+    ConstrainedFPTruncIntr, FCmpOp, FCmpPredicate, FPExceptionBehavior, FPTruncOp, ICmpOp,
+    ICmpPredicate, RoundingMode as LlvmRoundingMode, SExtOp, TruncOp, ZExtOp,
 };
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{IrResult, Type, TypeKind, Value};
+use ods_runtime::{Attribute, IrResult, Type, TypeKind, Value};
 
 /// `arith.cmpi` to `llvm.icmp` (the predicates are numbered alike).
 pub(super) struct CmpILowering;
@@ -30,12 +34,29 @@ impl LlvmLowering<CmpIOp> for CmpILowering {
         let Some(predicate) = ICmpPredicate::from_int(op.predicate(rw).to_int()) else {
             return rw.notify_match_failure(op.id(), "unknown predicate");
         };
-        let loc = op.loc(rw);
-        let new = ICmpOp::create(rw, loc, result, predicate, operands[0], operands[1]);
-        let value = new.res(rw);
-        rw.replace_op(op.id(), &[value])?;
-        Ok(true)
+        per_vector(op.id(), operands, result, rw, |rw, loc, ty, x| {
+            ICmpOp::create(rw, loc, ty, predicate, x[0], x[1]).res(rw)
+        })
     }
+}
+
+/// Replaces `op` of `operands` by the value `build` makes of the lowered
+/// type `result` (a scalar or 1-D vector) at its location, or by one per
+/// 1-D vector when `result` holds n-D vectors.
+fn per_vector(
+    op: ods_runtime::OpId,
+    operands: &[Value],
+    result: Type,
+    rw: &mut ConversionPatternRewriter<'_>,
+    mut build: impl FnMut(&mut ConversionPatternRewriter<'_>, Attribute, Type, Vec<Value>) -> Value,
+) -> IrResult<bool> {
+    if crate::llvm::LLVMArrayType::isa(rw, result) {
+        return unroll_nd_vectors(op, operands, result, rw, build);
+    }
+    let loc = rw.op_loc(op);
+    let value = build(rw, loc, result, operands.to_vec());
+    rw.replace_op(op, &[value])?;
+    Ok(true)
 }
 
 /// `arith.cmpf` to `llvm.fcmp` (the predicates are numbered alike), its
@@ -57,25 +78,17 @@ impl LlvmLowering<CmpFOp> for CmpFLowering {
         let Some(predicate) = FCmpPredicate::from_int(op.predicate(rw).to_int()) else {
             return rw.notify_match_failure(op.id(), "unknown predicate");
         };
-        let flags = fastmath_to_llvm(op.fastmath(rw));
-        let loc = op.loc(rw);
-        let new = FCmpOp::create(
-            rw,
-            loc,
-            result,
-            predicate,
-            operands[0],
-            operands[1],
-            Some(flags),
-        );
-        let value = new.res(rw);
-        rw.replace_op(op.id(), &[value])?;
-        Ok(true)
+        let flags = Some(fastmath_to_llvm(op.fastmath(rw)));
+        per_vector(op.id(), operands, result, rw, |rw, loc, ty, x| {
+            FCmpOp::create(rw, loc, ty, predicate, x[0], x[1], flags).res(rw)
+        })
     }
 }
 
-/// `arith.truncf` without a rounding mode to `llvm.fptrunc` (one with a
-/// rounding mode needs a constrained intrinsic, which is not lowered).
+/// `arith.truncf` to `llvm.fptrunc`, or with a rounding mode to the
+/// constrained intrinsic of that mode that ignores floating-point
+/// exceptions, its other attributes carried as they are (MLIR's
+/// `AttrConverterConstrainedFPToLLVM`).
 pub(super) struct TruncFLowering;
 
 impl LlvmLowering<TruncFOp> for TruncFLowering {
@@ -86,11 +99,43 @@ impl LlvmLowering<TruncFOp> for TruncFLowering {
         converter: &LlvmTypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        if op.roundingmode_attr(rw).is_some() {
-            return rw
-                .notify_match_failure(op.id(), "a rounding mode needs a constrained intrinsic");
+        let Some(mode) = op.roundingmode(rw) else {
+            return OneToOne::<FPTruncOp>::vector(pass_through).lower(op, operands, converter, rw);
+        };
+        let result = rw.value_type(op.out(rw));
+        let Some(result) = converter.convert_type(rw.context(), result) else {
+            return rw.notify_match_failure(op.id(), "failed to convert result type");
+        };
+        if crate::llvm::LLVMArrayType::isa(rw, result) {
+            return rw.notify_match_failure(op.id(), "n-D vectors are not lowered");
         }
-        OneToOne::<FPTruncOp>::new(pass_through).lower(op, operands, converter, rw)
+        let attrs = crate::conversion::attributes::all_attrs(rw, op.id());
+        let loc = op.loc(rw);
+        let mode = rounding_to_llvm(mode);
+        let ignore = FPExceptionBehavior::Ignore;
+        let new = ConstrainedFPTruncIntr::create(rw, loc, result, operands[0], mode, ignore);
+        rw.modify_op_in_place(new.id(), |ctx| {
+            for (name, value) in attrs {
+                let name = ctx.symbol_str(name).to_string();
+                if name != "roundingmode" {
+                    ctx.set_attr(new.id(), &name, Some(value));
+                }
+            }
+        });
+        let value = new.res(rw);
+        rw.replace_op(op.id(), &[value])?;
+        Ok(true)
+    }
+}
+
+/// llvm's rounding mode of arith's `mode`.
+fn rounding_to_llvm(mode: RoundingMode) -> LlvmRoundingMode {
+    match mode {
+        RoundingMode::ToNearestEven => LlvmRoundingMode::NearestTiesToEven,
+        RoundingMode::Downward => LlvmRoundingMode::TowardNegative,
+        RoundingMode::Upward => LlvmRoundingMode::TowardPositive,
+        RoundingMode::TowardZero => LlvmRoundingMode::TowardZero,
+        RoundingMode::ToNearestAway => LlvmRoundingMode::NearestTiesToAway,
     }
 }
 
@@ -140,19 +185,15 @@ impl<const SIGNED: bool> IndexCastLowering<SIGNED> {
         let Some(target) = converter.convert_type(rw.context(), result) else {
             return rw.notify_match_failure(op, "failed to convert result type");
         };
-        if crate::llvm::LLVMArrayType::isa(rw, target) {
-            return rw.notify_match_failure(op, "n-D vectors are not lowered");
-        }
-        let loc = rw.op_loc(op);
-        let value = if target_bits < source_bits {
-            TruncOp::create(rw, loc, target, input, None).res(rw)
-        } else if SIGNED {
-            SExtOp::create(rw, loc, target, input).res(rw)
-        } else {
-            ZExtOp::create(rw, loc, target, input, crate::llvm::flags::NonNeg::No).res(rw)
-        };
-        rw.replace_op(op, &[value])?;
-        Ok(true)
+        per_vector(op, &[input], target, rw, |rw, loc, ty, x| {
+            if target_bits < source_bits {
+                TruncOp::create(rw, loc, ty, x[0], None).res(rw)
+            } else if SIGNED {
+                SExtOp::create(rw, loc, ty, x[0]).res(rw)
+            } else {
+                ZExtOp::create(rw, loc, ty, x[0], crate::llvm::flags::NonNeg::No).res(rw)
+            }
+        })
     }
 }
 

@@ -1,6 +1,7 @@
 //! `convert-arith-to-llvm` (MLIR's `ArithToLLVMConversionPass`): arith's
 //! ops on scalars and 1-D vectors become their llvm twins, fast-math
-//! and overflow flags carried over.
+//! and overflow flags carried over; on n-D vectors they are done once per
+//! 1-D vector (a constant is one array).
 
 mod attrs;
 mod lowerings;
@@ -10,20 +11,21 @@ use super::llvm_common::{
     OneToOne,
 };
 use crate::{arith, llvm};
-use attrs::{convert_fastmath, convert_overflow};
+use attrs::convert_overflow;
+pub(crate) use attrs::{convert_fastmath, fastmath_to_llvm};
 use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
 use ods_runtime::ods::op::Op;
 use ods_runtime::pass::PassFailure;
 use ods_runtime::{Context, OpId};
 
 /// Adds the lowering of arith op `A` to llvm op `T`, attributes by
-/// `attrs`.
+/// `attrs`, n-D vectors unrolled.
 fn one_to_one<A: Op + 'static, T: Op + 'static>(
     patterns: &mut ConversionPatternSet,
     converter: &LlvmTypeConverter,
     attrs: AttrConversion,
 ) {
-    add_llvm_lowering::<A>(patterns, converter, OneToOne::<T>::new(attrs));
+    add_llvm_lowering::<A>(patterns, converter, OneToOne::<T>::vector(attrs));
 }
 
 /// Adds the patterns lowering the `arith` dialect with `converter`
@@ -37,7 +39,6 @@ pub fn populate_arith_to_llvm_conversion_patterns(
     one_to_one::<arith::AddIOp, llvm::AddOp>(p, c, convert_overflow);
     one_to_one::<arith::AndIOp, llvm::AndOp>(p, c, pass_through);
     one_to_one::<arith::BitcastOp, llvm::BitcastOp>(p, c, pass_through);
-    one_to_one::<arith::ConstantOp, llvm::ConstantOp>(p, c, pass_through);
     one_to_one::<arith::DivFOp, llvm::FDivOp>(p, c, convert_fastmath);
     one_to_one::<arith::DivSIOp, llvm::SDivOp>(p, c, pass_through);
     one_to_one::<arith::DivUIOp, llvm::UDivOp>(p, c, pass_through);
@@ -46,6 +47,14 @@ pub fn populate_arith_to_llvm_conversion_patterns(
     one_to_one::<arith::ExtUIOp, llvm::ZExtOp>(p, c, pass_through);
     one_to_one::<arith::FPToSIOp, llvm::FPToSIOp>(p, c, pass_through);
     one_to_one::<arith::FPToUIOp, llvm::FPToUIOp>(p, c, pass_through);
+    one_to_one::<arith::MaxNumFOp, llvm::MaxNumOp>(p, c, convert_fastmath);
+    one_to_one::<arith::MaximumFOp, llvm::MaximumOp>(p, c, convert_fastmath);
+    one_to_one::<arith::MaxSIOp, llvm::SMaxOp>(p, c, pass_through);
+    one_to_one::<arith::MaxUIOp, llvm::UMaxOp>(p, c, pass_through);
+    one_to_one::<arith::MinNumFOp, llvm::MinNumOp>(p, c, convert_fastmath);
+    one_to_one::<arith::MinimumFOp, llvm::MinimumOp>(p, c, convert_fastmath);
+    one_to_one::<arith::MinSIOp, llvm::SMinOp>(p, c, pass_through);
+    one_to_one::<arith::MinUIOp, llvm::UMinOp>(p, c, pass_through);
     one_to_one::<arith::MulFOp, llvm::FMulOp>(p, c, convert_fastmath);
     one_to_one::<arith::MulIOp, llvm::MulOp>(p, c, convert_overflow);
     one_to_one::<arith::NegFOp, llvm::FNegOp>(p, c, convert_fastmath);
@@ -63,6 +72,8 @@ pub fn populate_arith_to_llvm_conversion_patterns(
     one_to_one::<arith::TruncIOp, llvm::TruncOp>(p, c, convert_overflow);
     one_to_one::<arith::UIToFPOp, llvm::UIToFPOp>(p, c, pass_through);
     one_to_one::<arith::XOrIOp, llvm::XOrOp>(p, c, pass_through);
+    let constant = OneToOne::<llvm::ConstantOp>::new(pass_through);
+    add_llvm_lowering::<arith::ConstantOp>(p, c, constant);
     add_llvm_lowering(p, c, lowerings::CmpILowering);
     add_llvm_lowering(p, c, lowerings::CmpFLowering);
     add_llvm_lowering(p, c, lowerings::TruncFLowering);

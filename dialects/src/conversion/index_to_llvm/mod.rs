@@ -1,7 +1,7 @@
 //! `convert-index-to-llvm` (MLIR's `ConvertIndexToLLVMPass`): index's
 //! arithmetic, comparisons, casts and constants on the integer `index`
-//! becomes, the divisions rounding up or down expanded (the minima and
-//! maxima, llvm intrinsics, are not lowered).
+//! becomes, the minima and maxima as llvm intrinsics, the divisions
+//! rounding up or down expanded.
 
 mod divisions;
 mod lowerings;
@@ -43,6 +43,10 @@ pub fn populate_index_to_llvm_conversion_patterns(
     one_to_one::<index::AndOp, llvm::AndOp>(p, c);
     one_to_one::<index::OrOp, llvm::OrOp>(p, c);
     one_to_one::<index::XOrOp, llvm::XOrOp>(p, c);
+    one_to_one::<index::MaxSOp, llvm::SMaxOp>(p, c);
+    one_to_one::<index::MaxUOp, llvm::UMaxOp>(p, c);
+    one_to_one::<index::MinSOp, llvm::SMinOp>(p, c);
+    one_to_one::<index::MinUOp, llvm::UMinOp>(p, c);
     add_llvm_lowering(p, c, lowerings::ConstantLowering);
     add_llvm_lowering(p, c, lowerings::BoolConstantLowering);
     add_llvm_lowering(p, c, lowerings::SizeOfLowering);

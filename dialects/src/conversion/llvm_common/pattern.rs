@@ -3,13 +3,13 @@
 //! converter, and an op that maps to one llvm op of the same operands
 //! is rewritten generically, its attributes carried over.
 
-use super::LlvmTypeConverter;
+use super::{unroll_nd_vectors, LlvmTypeConverter};
 use ods_runtime::conversion::{
     ConversionPatternRewriter, ConversionPatternSet, OpConversionPattern, TypeConverter,
 };
 use ods_runtime::ods::op::set_state_prop;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{Attribute, Context, IrResult, OperationState, Value};
+use ods_runtime::{Attribute, Context, IrResult, OpId, OperationState, Symbol, Type, Value};
 use std::marker::PhantomData;
 
 /// How an op `A` is lowered to llvm.
@@ -73,19 +73,31 @@ pub fn pass_through(_: &mut Context, name: &str, value: Attribute) -> Option<(St
 
 /// The lowering of an op to the llvm op `T` of the same operands, its
 /// results converted, its attributes by `attrs` (MLIR's
-/// `OneToOneConvertToLLVMPattern` and `VectorConvertToLLVMPattern` on
-/// scalars and 1-D vectors).
+/// `OneToOneConvertToLLVMPattern`, and `VectorConvertToLLVMPattern`, which
+/// also does an op on n-D vectors once per 1-D vector).
 pub struct OneToOne<T> {
     attrs: AttrConversion,
+    unroll: bool,
     target: PhantomData<fn() -> T>,
 }
 
 impl<T> OneToOne<T> {
-    /// The lowering to `T` that converts attributes by `attrs`.
+    /// The lowering to `T` that converts attributes by `attrs`, an n-D
+    /// vector taken whole.
     pub fn new(attrs: AttrConversion) -> OneToOne<T> {
         OneToOne {
             attrs,
+            unroll: false,
             target: PhantomData,
+        }
+    }
+
+    /// The lowering to `T` that converts attributes by `attrs` and also
+    /// unrolls n-D vectors.
+    pub fn vector(attrs: AttrConversion) -> OneToOne<T> {
+        OneToOne {
+            unroll: true,
+            ..OneToOne::new(attrs)
         }
     }
 }
@@ -103,29 +115,58 @@ impl<A: Op, T: Op> LlvmLowering<A> for OneToOne<T> {
         let Some(result_types) = converter.convert_type_range(rw.context(), &types) else {
             return rw.notify_match_failure(op.id(), "failed to convert result types");
         };
-        // MLIR unrolls n-D vectors (arrays of 1-D ones) into an op per
-        // 1-D vector: not done here.
-        if result_types
-            .iter()
-            .any(|&t| crate::llvm::LLVMArrayType::isa(rw, t))
-        {
-            return rw.notify_match_failure(op.id(), "n-D vectors are not lowered");
-        }
         let attrs = super::super::attributes::all_attrs(rw, op.id());
+        // Without unrolling, an n-D vector is one array value (as an
+        // `llvm.mlir.constant` of it).
+        let nd = self.unroll
+            && result_types
+                .iter()
+                .any(|&t| crate::llvm::LLVMArrayType::isa(rw, t));
+        if nd && result_types.len() == 1 {
+            return unroll_nd_vectors(
+                op.id(),
+                operands,
+                result_types[0],
+                rw,
+                |rw, loc, ty, parts| {
+                    let new = self.create(rw, loc, &attrs, parts, vec![ty]);
+                    rw.results(new)[0]
+                },
+            );
+        }
+        if nd {
+            return rw.notify_match_failure(op.id(), "n-D vectors of several results");
+        }
+        let loc = op.loc(rw);
+        let new = self.create(rw, loc, &attrs, operands.to_vec(), result_types);
+        let values = rw.results(new);
+        rw.replace_op(op.id(), &values)?;
+        Ok(true)
+    }
+}
+
+impl<T: Op> OneToOne<T> {
+    /// Inserts `T` at `loc` of `operands` and `result_types`, with the
+    /// source op's `attrs` converted.
+    fn create(
+        &self,
+        rw: &mut ConversionPatternRewriter<'_>,
+        loc: Attribute,
+        attrs: &[(Symbol, Attribute)],
+        operands: Vec<Value>,
+        result_types: Vec<Type>,
+    ) -> OpId {
         let ctx = rw.context();
-        let mut state = T::state(ctx, op.loc(ctx));
-        state.operands = operands.to_vec();
+        let mut state = T::state(ctx, loc);
+        state.operands = operands;
         state.result_types = result_types;
-        for (name, value) in attrs {
+        for &(name, value) in attrs {
             let key = ctx.symbol_str(name).to_string();
             if let Some((key, value)) = (self.attrs)(ctx, &key, value) {
                 set_attr(ctx, &mut state, &key, value);
             }
         }
-        let new = rw.insert(state);
-        let values = rw.results(new);
-        rw.replace_op(op.id(), &values)?;
-        Ok(true)
+        rw.insert(state)
     }
 }
 
