@@ -1,11 +1,16 @@
 //! `finalize-memref-to-llvm` (MLIR's
 //! `FinalizeMemRefToLLVMConversionPass`): allocations, deallocations,
-//! loads, stores and dimensions of memrefs with the identity layout
+//! globals and dimensions of memrefs with the identity layout, loads and
+//! stores of strided ones, and the casts and metadata of ranked ones
 //! become llvm ops over their descriptors.
 
 mod access;
 mod alloc;
+mod atomics;
+mod copy;
+mod globals;
 mod layout;
+mod views;
 
 use super::llvm_common::{add_llvm_lowering, LlvmTypeConverter, LowerToLlvmOptions};
 use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
@@ -25,6 +30,15 @@ pub fn populate_finalize_memref_to_llvm_conversion_patterns(
     add_llvm_lowering(patterns, converter, access::LoadLowering);
     add_llvm_lowering(patterns, converter, access::StoreLowering);
     add_llvm_lowering(patterns, converter, access::DimLowering);
+    add_llvm_lowering(patterns, converter, globals::GlobalLowering);
+    add_llvm_lowering(patterns, converter, globals::GetGlobalLowering);
+    add_llvm_lowering(patterns, converter, views::CastLowering);
+    add_llvm_lowering(patterns, converter, views::ReinterpretCastLowering);
+    add_llvm_lowering(patterns, converter, views::ExtractStridedMetadataLowering);
+    add_llvm_lowering(patterns, converter, views::ExtractAlignedPointerLowering);
+    add_llvm_lowering(patterns, converter, atomics::AtomicRmwLowering);
+    add_llvm_lowering(patterns, converter, atomics::AssumeAlignmentLowering);
+    add_llvm_lowering(patterns, converter, copy::CopyLowering);
 }
 
 include!(concat!(env!("OUT_DIR"), "/memref_to_llvm.rs"));
