@@ -28,6 +28,10 @@ pub struct LowerToLlvmOptions {
     /// (`_mlir_memref_to_llvm_alloc`, `_mlir_memref_to_llvm_free`)
     /// instead of `malloc` and `free`.
     pub use_generic_functions: bool,
+    /// Whether heap allocations call `aligned_alloc` (MLIR's
+    /// `AllocLowering::AlignedAlloc`) instead of aligning a `malloc`ed
+    /// buffer by hand.
+    pub use_aligned_alloc: bool,
 }
 
 impl Default for LowerToLlvmOptions {
@@ -38,6 +42,7 @@ impl Default for LowerToLlvmOptions {
             index_bitwidth: 64,
             use_bare_ptr_call_conv: false,
             use_generic_functions: false,
+            use_aligned_alloc: false,
         }
     }
 }

@@ -1,6 +1,6 @@
 //! `memref.alloc` (a `malloc` call, or MLIR's generic function's, of
 //! extra bytes to align the pointer when asked or when the elements are
-//! not scalars), `memref.alloca` (`llvm.alloca`) and `memref.dealloc` (a
+//! not scalars; an `aligned_alloc` call with `use-aligned-alloc`), `memref.alloca` (`llvm.alloca`) and `memref.dealloc` (a
 //! `free` call) of memrefs with the identity layout (MLIR's
 //! `AllocOpLowering`, `AllocaOpLowering`, `DeallocOpLowering`).
 
@@ -153,6 +153,27 @@ impl LlvmLowering<AllocOp> for AllocLowering {
         let dynamic = &operands[..op.dynamic_sizes(rw).len()];
         let (sizes, strides, mut bytes) =
             descriptor_sizes(rw, converter, loc, &shape, dynamic, Some(element));
+        if converter.options().use_aligned_alloc {
+            let Some(alignment) = aligned_alloc_alignment(rw, op.alignment(rw), ty) else {
+                return rw.notify_match_failure(op.id(), "the element size is unknown");
+            };
+            let alignment_value = index_constant(rw, converter, loc, alignment as i64);
+            if !size_is_multiple_of(rw, ty, alignment) {
+                bytes = align_up(rw, converter, loc, bytes, alignment_value);
+            }
+            let index = converter.index_type(rw.context());
+            let name = match converter.options().use_generic_functions {
+                true => "_mlir_memref_to_llvm_aligned_alloc",
+                false => "aligned_alloc",
+            };
+            let generic = LLVMPointerType::intern(rw.context(), 0).ty();
+            let f = lookup_or_create_fn(rw, module, loc, name, vec![index, index], generic);
+            let call = CallOp::create_func(rw, loc, f, vec![alignment_value, bytes]);
+            let buffer = rw.results(call.id())[0];
+            let buffer = into_address_space(rw, loc, buffer, ptr);
+            let pointers = (buffer, buffer);
+            return replace_by_descriptor(rw, converter, op.id(), ty, pointers, &sizes, &strides);
+        }
         let alignment = match op.alignment(rw) {
             Some(a) => Some(index_constant(rw, converter, loc, a as i64)),
             None if !is_scalar(rw, ty) => Some(size_in_bytes(rw, converter, loc, element)),
@@ -169,12 +190,8 @@ impl LlvmLowering<AllocOp> for AllocLowering {
         };
         let malloc = lookup_or_create_fn(rw, module, loc, name, vec![index], generic);
         let call = CallOp::create_func(rw, loc, malloc, vec![bytes]);
-        let mut buffer = rw.results(call.id())[0];
-        // The buffer in the memref's address space (MLIR's
-        // `castAllocFuncResult`).
-        if ptr != generic {
-            buffer = AddrSpaceCastOp::create(rw, loc, ptr, buffer).res(rw);
-        }
+        let buffer = rw.results(call.id())[0];
+        let buffer = into_address_space(rw, loc, buffer, ptr);
         let aligned = match alignment {
             Some(alignment) => {
                 let address = PtrToIntOp::create(rw, loc, index, buffer).res(rw);
@@ -185,6 +202,80 @@ impl LlvmLowering<AllocOp> for AllocLowering {
         };
         let pointers = (buffer, aligned);
         replace_by_descriptor(rw, converter, op.id(), ty, pointers, &sizes, &strides)
+    }
+}
+
+/// `buffer`, a pointer an allocation function returned, as the pointer
+/// type `ptr` of the memref's address space (MLIR's
+/// `castAllocFuncResult`).
+fn into_address_space(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    buffer: Value,
+    ptr: Type,
+) -> Value {
+    if rw.value_type(buffer) == ptr {
+        return buffer;
+    }
+    AddrSpaceCastOp::create(rw, loc, ptr, buffer).res(rw)
+}
+
+/// The smallest alignment `aligned_alloc` takes (MLIR's
+/// `kMinAlignedAllocAlignment`).
+const MIN_ALIGNED_ALLOC_ALIGNMENT: u64 = 16;
+
+/// The alignment `aligned_alloc` is called with: the one asked for, or the
+/// element size rounded up to a power of two, at least 16 (MLIR's
+/// `getAllocationAlignment`); `None` when the element size is unknown.
+fn aligned_alloc_alignment(
+    rw: &ConversionPatternRewriter<'_>,
+    asked: Option<u64>,
+    ty: Type,
+) -> Option<u64> {
+    if let Some(alignment) = asked {
+        return Some(alignment);
+    }
+    let size = element_size(rw, ty)?;
+    Some(size.next_power_of_two().max(MIN_ALIGNED_ALLOC_ALIGNMENT))
+}
+
+/// Whether the size in bytes of the memref `ty` is known to be a multiple
+/// of `factor`: its element size times its static sizes (MLIR's
+/// `isMemRefSizeMultipleOf`).
+fn size_is_multiple_of(rw: &ConversionPatternRewriter<'_>, ty: Type, factor: u64) -> bool {
+    let TypeKind::MemRef { shape, .. } = rw.type_kind(ty) else {
+        return false;
+    };
+    let static_sizes = shape.iter().flatten().map(|&n| n as u64);
+    let divisor = static_sizes.fold(element_size(rw, ty).unwrap_or(0), u64::wrapping_mul);
+    factor != 0 && divisor % factor == 0
+}
+
+/// The size in bytes of an element of the memref `ty` by the default data
+/// layout: integers and floats of their width in whole bytes, 8 for an
+/// index, a vector's elements with its innermost dimension rounded up to
+/// a power of two; `None` for other elements.
+fn element_size(rw: &ConversionPatternRewriter<'_>, ty: Type) -> Option<u64> {
+    let TypeKind::MemRef { element, .. } = rw.type_kind(ty) else {
+        return None;
+    };
+    let scalar = |ty: Type| match rw.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(u64::from(*width).div_ceil(8)),
+        TypeKind::Float(kind) => Some(u64::from(kind.width()).div_ceil(8)),
+        TypeKind::Index => Some(8),
+        _ => None,
+    };
+    match rw.type_kind(*element) {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } if !scalable.iter().any(|&s| s) => {
+            let inner = u64::try_from(*shape.last()?).ok()?;
+            let count: u64 = shape.iter().map(|&n| n as u64).product();
+            Some(count / inner * inner.next_power_of_two() * scalar(*element)?)
+        }
+        _ => scalar(*element),
     }
 }
 

@@ -14,7 +14,6 @@ mod views;
 
 use super::llvm_common::{add_llvm_lowering, LlvmTypeConverter, LowerToLlvmOptions};
 use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
-use ods_runtime::diag::Diagnostic;
 use ods_runtime::pass::PassFailure;
 use ods_runtime::{Context, OpId};
 
@@ -55,12 +54,9 @@ impl FinalizeMemRefToLLVMConversionPass for MemRefToLlvm {
         options: &FinalizeMemRefToLLVMConversionPassOptions,
         _: &mut FinalizeMemRefToLLVMConversionPassStatistics,
     ) -> Result<(), PassFailure> {
-        if options.use_aligned_alloc {
-            let message = "use-aligned-alloc is not supported";
-            return Err(Diagnostic::error(ctx.op_loc(op), message).into());
-        }
         let mut lowering = LowerToLlvmOptions::with_index_bitwidth(options.index_bitwidth);
         lowering.use_generic_functions = options.use_generic_functions;
+        lowering.use_aligned_alloc = options.use_aligned_alloc;
         let converter = LlvmTypeConverter::new(lowering);
         let mut patterns = ConversionPatternSet::new();
         populate_finalize_memref_to_llvm_conversion_patterns(&converter, &mut patterns);
