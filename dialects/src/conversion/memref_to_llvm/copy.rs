@@ -121,10 +121,31 @@ fn make_unranked(
     let index = converter.index_type(rw.context());
     let rank_attr = convert::integer_attr(rw.context(), index, rank as i128);
     let rank = ConstantOp::create(rw, loc, index, rank_attr).res(rw);
-    // MLIR's `promoteOneMemRefDescriptor` counts in `i64`.
+    let ranked = promote(rw, loc, descriptor);
+    pack_unranked(rw, loc, unranked, rank, ranked)
+}
+
+/// The ranked `descriptor` spilled on the stack (MLIR's
+/// `promoteOneMemRefDescriptor`, which counts in `i64`).
+pub(super) fn promote(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    descriptor: Value,
+) -> Value {
     let i64_ty = rw.context().i64_type();
     let one = index_attr_constant(rw, loc, i64_ty, 1);
-    let ranked = spill(rw, loc, descriptor, one);
+    spill(rw, loc, descriptor, one)
+}
+
+/// The unranked descriptor of type `unranked` of `rank` and the pointer
+/// `ranked` to a ranked descriptor.
+pub(super) fn pack_unranked(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    unranked: Type,
+    rank: Value,
+    ranked: Value,
+) -> Value {
     let packed = PoisonOp::create(rw, loc, unranked).res(rw);
     let packed = InsertValueOp::create(rw, loc, unranked, packed, rank, vec![0]).res(rw);
     InsertValueOp::create(rw, loc, unranked, packed, ranked, vec![1]).res(rw)

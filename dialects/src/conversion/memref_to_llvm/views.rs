@@ -6,6 +6,7 @@
 //! `ExtractStridedMetadataOpLowering`,
 //! `ConvertExtractAlignedPointerAsIndex`).
 
+use super::copy::{pack_unranked, promote};
 use super::layout::{index_constant, DYNAMIC};
 use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter, MemRefDescriptor};
 use crate::llvm::PtrToIntOp;
@@ -22,7 +23,8 @@ fn is_ranked(rw: &ConversionPatternRewriter<'_>, ty: Type) -> bool {
 }
 
 /// `memref.cast` between ranked memrefs: the same descriptor, when both
-/// types convert to the same struct.
+/// types convert to the same struct; to an unranked memref: the rank and
+/// a pointer to the descriptor spilled on the stack.
 pub(super) struct CastLowering;
 
 impl LlvmLowering<CastOp> for CastLowering {
@@ -35,8 +37,21 @@ impl LlvmLowering<CastOp> for CastLowering {
     ) -> IrResult<bool> {
         let source = rw.value_type(op.source(rw));
         let dest = rw.value_type(op.dest(rw));
+        if let TypeKind::MemRef { shape, .. } = rw.type_kind(source).clone() {
+            if !is_ranked(rw, dest) {
+                let Some(unranked) = converter.convert_type(rw.context(), dest) else {
+                    return rw.notify_match_failure(op.id(), "failed to convert the result type");
+                };
+                let loc = op.loc(rw);
+                let ranked = promote(rw, loc, operands[0]);
+                let rank = index_constant(rw, converter, loc, shape.len() as i64);
+                let value = pack_unranked(rw, loc, unranked, rank, ranked);
+                rw.replace_op(op.id(), &[value])?;
+                return Ok(true);
+            }
+        }
         if !is_ranked(rw, source) || !is_ranked(rw, dest) {
-            return rw.notify_match_failure(op.id(), "only ranked to ranked casts lower");
+            return rw.notify_match_failure(op.id(), "unranked sources are not lowered");
         }
         let same = converter.convert_type(rw.context(), source).is_some()
             && converter.convert_type(rw.context(), source)

@@ -32,3 +32,9 @@ func.func @metadata_rank0(%m: memref<i16>) -> (memref<i16>, index, index) {
   %p = memref.extract_aligned_pointer_as_index %m : memref<i16> -> index
   return %base, %off, %p : memref<i16>, index, index
 }
+
+func.func @erase_rank(%m: memref<4x?xf32>, %z: memref<i8, 1>) -> (memref<*xf32>, memref<*xi8, 1>) {
+  %u = memref.cast %m : memref<4x?xf32> to memref<*xf32>
+  %v = memref.cast %z : memref<i8, 1> to memref<*xi8, 1>
+  return %u, %v : memref<*xf32>, memref<*xi8, 1>
+}
