@@ -558,7 +558,11 @@ pub mod scf {
 pub mod memref {
     include!(concat!(env!("OUT_DIR"), "/memref.rs"));
     pub(crate) use hooks::fold_memref_cast;
+    #[cfg(any(feature = "llvm", feature = "emitc"))]
+    pub(crate) use hooks::only_element;
     pub(crate) use hooks::register_memory_slot_interfaces;
+    #[cfg(feature = "llvm")]
+    pub(crate) use hooks::strides_and_offset;
     pub use hooks::DmaOperands;
     pub use mlir::memref::*;
     mod hooks;

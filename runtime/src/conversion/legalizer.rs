@@ -132,6 +132,13 @@ impl<'p> Legalizer<'p> {
             rw.rollback(savepoint);
             return false;
         };
+        // An operand the fold set is the op's own from now on: a later
+        // fold must not see the one it replaced (it would fold again).
+        for (index, (&was, now)) in original.iter().zip(rw.operands(op)).enumerate() {
+            if was != now {
+                rw.state.original_operands.insert((op, index), now);
+            }
+        }
         if original != current {
             rw.modify_op_in_place(op, |ctx| set_operands(ctx, op, &original, &current));
         }

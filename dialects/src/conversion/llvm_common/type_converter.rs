@@ -28,6 +28,10 @@ pub struct LowerToLlvmOptions {
     /// (`_mlir_memref_to_llvm_alloc`, `_mlir_memref_to_llvm_free`)
     /// instead of `malloc` and `free`.
     pub use_generic_functions: bool,
+    /// Whether heap allocations call `aligned_alloc` (MLIR's
+    /// `AllocLowering::AlignedAlloc`) instead of aligning a `malloc`ed
+    /// buffer by hand.
+    pub use_aligned_alloc: bool,
 }
 
 impl Default for LowerToLlvmOptions {
@@ -38,6 +42,7 @@ impl Default for LowerToLlvmOptions {
             index_bitwidth: 64,
             use_bare_ptr_call_conv: false,
             use_generic_functions: false,
+            use_aligned_alloc: false,
         }
     }
 }
@@ -139,9 +144,10 @@ impl LlvmTypeConverter {
         if let Some(fields) = self.memref_descriptor_fields(ctx, ty, true) {
             return Some(fields);
         }
-        if let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(ty).clone() {
-            let space = address_space(ctx, memory_space)?;
-            let ptr = LLVMPointerType::intern(ctx, space).ty();
+        if let TypeKind::UnrankedMemRef { .. } = ctx.type_kind(ty) {
+            // The pointer to the ranked descriptor, which is in the default
+            // address space whatever the memref's.
+            let ptr = LLVMPointerType::intern(ctx, 0).ty();
             return Some(vec![self.index_type(ctx), ptr]);
         }
         self.convert_types(ctx, ty)
@@ -235,13 +241,11 @@ fn convert_builtin(ctx: &mut Context, ty: Type, bits: u32) -> Option<Type> {
             let fields = memref_fields(ctx, ty, bits, false)?;
             Some(LLVMStructType::get_literal(ctx, fields, false).ty())
         }
-        TypeKind::UnrankedMemRef {
-            element,
-            memory_space,
-        } => {
+        TypeKind::UnrankedMemRef { element, .. } => {
             convert_element(ctx, element, bits)?;
-            let space = address_space(ctx, memory_space)?;
-            let fields = vec![integer(ctx, bits), LLVMPointerType::intern(ctx, space).ty()];
+            // The rank and a pointer (default address space) to the ranked
+            // descriptor (MLIR's `getUnrankedMemRefDescriptorFields`).
+            let fields = vec![integer(ctx, bits), LLVMPointerType::intern(ctx, 0).ty()];
             Some(LLVMStructType::get_literal(ctx, fields, false).ty())
         }
         _ => None,

@@ -4,12 +4,11 @@
 
 use crate::conversion::lowering::Lowering;
 use crate::emitc::{self, flags, AddressOfOp, ArrayType, LValueType, PointerType};
-use crate::memref::{GetGlobalOp, GlobalOp};
+use crate::memref::{only_element, GetGlobalOp, GlobalOp};
 use ods_runtime::conversion::{ConversionPatternRewriter, TypeConverter};
 use ods_runtime::interfaces::symbols::{visibility, Visibility};
 use ods_runtime::ods::op::Op;
-use ods_runtime::ods::pred::element_type_or_self;
-use ods_runtime::{AttrKind, Attribute, Context, DenseData, IrResult, Type, TypeKind, Value};
+use ods_runtime::{AttrKind, Context, IrResult, Type, TypeKind, Value};
 
 /// The shape, `None` where dynamic, and element type of the memref type
 /// `ty`.
@@ -35,27 +34,6 @@ fn global_type(
         return Some(element);
     }
     Some(ArrayType::get(rw.context(), shape, element).ty())
-}
-
-/// The one element of the elements attribute `value`, as a scalar
-/// attribute.
-fn only_element(ctx: &mut Context, value: Attribute) -> Option<Attribute> {
-    let AttrKind::DenseElements { ty, data, .. } = ctx.attr_kind(value).clone() else {
-        return None;
-    };
-    let ty = element_type_or_self(ctx, ty);
-    let kind = match data {
-        DenseData::Ints(values) => AttrKind::Integer {
-            ty,
-            value: values.first()?.clone(),
-        },
-        DenseData::Floats(values) => AttrKind::Float {
-            ty,
-            bits: *values.first()?,
-        },
-        _ => return None,
-    };
-    Some(ctx.attr(kind))
 }
 
 pub(in crate::conversion) struct GlobalLowering;

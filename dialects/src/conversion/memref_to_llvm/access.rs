@@ -1,58 +1,65 @@
 //! `memref.load` and `memref.store` through the address of an element
-//! (MLIR's `getStridedElementPtr`), and `memref.dim`.
+//! (MLIR's `getStridedElementPtr`, shared with the atomics), and
+//! `memref.dim`.
 
-use super::layout::{identity_shape, identity_strides, index_constant, mul, DYNAMIC};
+use super::layout::{buffer_ptr, index_constant, mul, DYNAMIC};
 use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter, MemRefDescriptor};
 use crate::llvm::{
     flags, AddOp, AllocaOp, ExtractValueOp, GEPNoWrapFlags, GEPOp, GepArg, IntegerOverflowFlags,
     LLVMPointerType, LLVMStructType, LoadOp, StoreOp,
 };
+use crate::memref::strides_and_offset;
 use crate::memref::{DimOp, LoadOp as MemRefLoadOp, StoreOp as MemRefStoreOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
 use ods_runtime::{Attribute, IrResult, Type, TypeKind, Value};
 
 /// The address of the element of the memref `ty` (described by
-/// `descriptor`) at `indices`: the aligned pointer advanced by the sum of
-/// each index times its stride, `inbounds|nuw` (MLIR's
-/// `getStridedElementPtr`); `None` for a layout that is not the identity.
-fn element_ptr(
+/// `descriptor`) at `indices`: the buffer pointer advanced by the sum of
+/// each index times its stride, a `getelementptr` with `gep_flags`, the
+/// products and sums `nsw` with `nusw` and `nuw` with `nuw` (MLIR's
+/// `getStridedElementPtr`); `None` for a layout that is not strided.
+pub(super) fn element_ptr(
     rw: &mut ConversionPatternRewriter<'_>,
     converter: &LlvmTypeConverter,
     loc: Attribute,
-    ty: Type,
-    descriptor: Value,
+    (ty, descriptor): (Type, Value),
     indices: &[Value],
+    gep_flags: GEPNoWrapFlags,
 ) -> Option<Value> {
-    let shape = identity_shape(rw, ty)?;
+    let (strides, _) = strides_and_offset(rw.context(), ty)?;
+    let base = buffer_ptr(rw, converter, loc, ty, descriptor)?;
     let TypeKind::MemRef { element, .. } = rw.type_kind(ty).clone() else {
         return None;
     };
     let element = converter.convert_type(rw.context(), element)?;
-    let strides = identity_strides(&shape);
     let descriptor = MemRefDescriptor::new(descriptor);
-    let base = descriptor.aligned_ptr(rw, loc);
-    let no_wrap = IntegerOverflowFlags::from_bits_retain(
-        IntegerOverflowFlags::NSW.bits() | IntegerOverflowFlags::NUW.bits(),
-    );
+    let mut overflow = 0;
+    if gep_flags.bits() & GEPNoWrapFlags::NUSW.bits() != 0 {
+        overflow |= IntegerOverflowFlags::NSW.bits();
+    }
+    if gep_flags.bits() & GEPNoWrapFlags::NUW.bits() != 0 {
+        overflow |= IntegerOverflowFlags::NUW.bits();
+    }
+    let no_wrap = (overflow != 0).then(|| IntegerOverflowFlags::from_bits_retain(overflow));
     let mut index: Option<Value> = None;
     for (i, (&value, &stride)) in indices.iter().zip(&strides).enumerate() {
         let increment = match stride {
             1 => value,
             DYNAMIC => {
                 let stride = descriptor.stride(rw, loc, i);
-                mul(rw, loc, value, stride, Some(no_wrap))
+                mul(rw, loc, value, stride, no_wrap)
             }
             n => {
                 let stride = index_constant(rw, converter, loc, n);
-                mul(rw, loc, value, stride, Some(no_wrap))
+                mul(rw, loc, value, stride, no_wrap)
             }
         };
         index = Some(match index {
             None => increment,
             Some(sum) => {
                 let ty = rw.value_type(sum);
-                AddOp::create(rw, loc, ty, sum, increment, Some(no_wrap)).res(rw)
+                AddOp::create(rw, loc, ty, sum, increment, no_wrap).res(rw)
             }
         });
     }
@@ -60,9 +67,7 @@ fn element_ptr(
         return Some(base);
     };
     let ptr = rw.value_type(base);
-    let flags = GEPNoWrapFlags::from_bits_retain(
-        GEPNoWrapFlags::INBOUNDS.bits() | GEPNoWrapFlags::NUW.bits(),
-    );
+    let flags = (!gep_flags.is_empty()).then_some(gep_flags);
     let address = GEPOp::create_indices_gep_arg(
         rw,
         loc,
@@ -70,18 +75,23 @@ fn element_ptr(
         element,
         base,
         &[GepArg::Dynamic(index)],
-        Some(flags),
+        flags,
         None,
     );
     Some(address.res(rw))
 }
 
-/// `llvm.load` of a `ty` at `address`.
+/// The flags of the address a load or store reads: `inbounds|nuw`.
+const IN_BOUNDS: GEPNoWrapFlags =
+    GEPNoWrapFlags::from_bits_retain(GEPNoWrapFlags::INBOUNDS.bits() | GEPNoWrapFlags::NUW.bits());
+
+/// `llvm.load` of a `ty` at `address`, `alignment` bytes aligned if given.
 fn load(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Attribute,
     ty: Type,
     address: Value,
+    alignment: Option<u64>,
     nontemporal: flags::Nontemporal,
 ) -> Value {
     let load = LoadOp::create(
@@ -89,7 +99,7 @@ fn load(
         loc,
         ty,
         address,
-        None,
+        alignment,
         flags::Volatile::No,
         nontemporal,
         flags::Invariant::No,
@@ -118,8 +128,10 @@ impl LlvmLowering<MemRefLoadOp> for LoadLowering {
     ) -> IrResult<bool> {
         let ty = rw.value_type(op.memref(rw));
         let loc = op.loc(rw);
-        let Some(address) = element_ptr(rw, converter, loc, ty, operands[0], &operands[1..]) else {
-            return rw.notify_match_failure(op.id(), "only identity layouts lower");
+        let target = (ty, operands[0]);
+        let Some(address) = element_ptr(rw, converter, loc, target, &operands[1..], IN_BOUNDS)
+        else {
+            return rw.notify_match_failure(op.id(), "only strided layouts lower");
         };
         let result = rw.value_type(op.result(rw));
         let Some(result) = converter.convert_type(rw.context(), result) else {
@@ -129,7 +141,8 @@ impl LlvmLowering<MemRefLoadOp> for LoadLowering {
             true => flags::Nontemporal::Yes,
             false => flags::Nontemporal::No,
         };
-        let value = load(rw, loc, result, address, nontemporal);
+        let alignment = op.alignment(rw);
+        let value = load(rw, loc, result, address, alignment, nontemporal);
         rw.replace_op(op.id(), &[value])?;
         Ok(true)
     }
@@ -148,8 +161,10 @@ impl LlvmLowering<MemRefStoreOp> for StoreLowering {
     ) -> IrResult<bool> {
         let ty = rw.value_type(op.memref(rw));
         let loc = op.loc(rw);
-        let Some(address) = element_ptr(rw, converter, loc, ty, operands[1], &operands[2..]) else {
-            return rw.notify_match_failure(op.id(), "only identity layouts lower");
+        let target = (ty, operands[1]);
+        let Some(address) = element_ptr(rw, converter, loc, target, &operands[2..], IN_BOUNDS)
+        else {
+            return rw.notify_match_failure(op.id(), "only strided layouts lower");
         };
         let nontemporal = match op.nontemporal(rw) {
             true => flags::Nontemporal::Yes,
@@ -160,7 +175,7 @@ impl LlvmLowering<MemRefStoreOp> for StoreLowering {
             loc,
             operands[0],
             address,
-            None,
+            op.alignment(rw),
             flags::Volatile::No,
             nontemporal,
             flags::InvariantGroup::No,
@@ -246,5 +261,5 @@ fn dynamic_size(
     let address = GEPOp::create_indices_gep_arg(rw, loc, ptr, sizes_ty, copy, &indices, None, None);
     let address = address.res(rw);
     let index_ty = converter.index_type(rw.context());
-    load(rw, loc, index_ty, address, flags::Nontemporal::No)
+    load(rw, loc, index_ty, address, None, flags::Nontemporal::No)
 }

@@ -1,24 +1,26 @@
-//! `memref.alloc` (a `malloc` call, or MLIR's generic function's), `memref.alloca` (`llvm.alloca`) and
-//! `memref.dealloc` (a `free` call) of memrefs with the identity layout
-//! (MLIR's `AllocOpLowering`, `AllocaOpLowering`, `DeallocOpLowering`;
-//! aligned allocations are not lowered).
+//! `memref.alloc` (a `malloc` call, or MLIR's generic function's, of
+//! extra bytes to align the pointer when asked or when the elements are
+//! not scalars; an `aligned_alloc` call with `use-aligned-alloc`), `memref.alloca` (`llvm.alloca`) and `memref.dealloc` (a
+//! `free` call) of memrefs with the identity layout (MLIR's
+//! `AllocOpLowering`, `AllocaOpLowering`, `DeallocOpLowering`).
 
-use super::layout::{identity_shape, index_constant, mul, DYNAMIC};
+use super::layout::{descriptor_ptr, identity_shape, index_constant, mul, size_in_bytes, DYNAMIC};
 use crate::conversion::llvm_common::{
     enclosing_module, lookup_or_create_fn, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
 };
 use crate::llvm::{
-    AllocaOp, CallOp, GEPOp, GepArg, LLVMPointerType, LLVMVoidType, PtrToIntOp, ZeroOp,
+    AddOp, AddrSpaceCastOp, AllocaOp, CallOp, GEPOp, GepArg, IntToPtrOp, LLVMPointerType,
+    LLVMVoidType, PtrToIntOp, SubOp, URemOp, ZeroOp,
 };
 use crate::memref::{AllocOp, AllocaOp as MemRefAllocaOp, DeallocOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{Attribute, IrResult, OpId, Type, Value};
+use ods_runtime::{Attribute, IrResult, OpId, Signedness, Type, TypeKind, Value};
 
 /// The sizes and strides of a new memref of `shape`, and the number of
 /// its elements (in bytes as `llvm.ptrtoint` of a `getelementptr` off
 /// null when `element` is given) (MLIR's `getMemRefDescriptorSizes`).
-fn descriptor_sizes(
+pub(super) fn descriptor_sizes(
     rw: &mut ConversionPatternRewriter<'_>,
     converter: &LlvmTypeConverter,
     loc: Attribute,
@@ -82,14 +84,14 @@ fn descriptor_sizes(
 }
 
 /// Replaces the allocation `op` of type `ty` by the descriptor of
-/// `allocated` (also its aligned pointer), offset 0, `sizes`, `strides`
+/// `allocated` and `aligned` pointers, offset 0, `sizes`, `strides`
 /// (MLIR's `createMemRefDescriptor`).
-fn replace_by_descriptor(
+pub(super) fn replace_by_descriptor(
     rw: &mut ConversionPatternRewriter<'_>,
     converter: &LlvmTypeConverter,
     op: OpId,
     ty: Type,
-    allocated: Value,
+    (allocated, aligned): (Value, Value),
     sizes: &[Value],
     strides: &[Value],
 ) -> IrResult<bool> {
@@ -99,7 +101,7 @@ fn replace_by_descriptor(
     };
     let mut d = MemRefDescriptor::poison(rw, loc, struct_ty);
     d.set_allocated_ptr(rw, loc, allocated);
-    d.set_aligned_ptr(rw, loc, allocated);
+    d.set_aligned_ptr(rw, loc, aligned);
     let zero = index_constant(rw, converter, loc, 0);
     d.set_offset(rw, loc, zero);
     for (i, &size) in sizes.iter().enumerate() {
@@ -114,7 +116,7 @@ fn replace_by_descriptor(
 
 /// The element type and shape of the memref `ty` an allocation makes,
 /// if it lowers.
-fn allocated(
+pub(super) fn allocated(
     rw: &mut ConversionPatternRewriter<'_>,
     converter: &LlvmTypeConverter,
     ty: Type,
@@ -138,30 +140,177 @@ impl LlvmLowering<AllocOp> for AllocLowering {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let ty = rw.value_type(op.memref(rw));
-        let Some((element, shape)) = allocated(rw, converter, ty) else {
+        let (Some((element, shape)), Some(ptr)) = (
+            allocated(rw, converter, ty),
+            descriptor_ptr(rw, converter, ty),
+        ) else {
             return rw.notify_match_failure(op.id(), "only identity layouts lower");
         };
-        if op.alignment(rw).is_some() {
-            return rw.notify_match_failure(op.id(), "aligned allocations are not lowered");
-        }
         let Some(module) = enclosing_module(rw, op.id()) else {
             return rw.notify_match_failure(op.id(), "not in a module");
         };
         let loc = op.loc(rw);
         let dynamic = &operands[..op.dynamic_sizes(rw).len()];
-        let (sizes, strides, bytes) =
+        let (sizes, strides, mut bytes) =
             descriptor_sizes(rw, converter, loc, &shape, dynamic, Some(element));
+        if converter.options().use_aligned_alloc {
+            let Some(alignment) = aligned_alloc_alignment(rw, op.alignment(rw), ty) else {
+                return rw.notify_match_failure(op.id(), "the element size is unknown");
+            };
+            let alignment_value = index_constant(rw, converter, loc, alignment as i64);
+            if !size_is_multiple_of(rw, ty, alignment) {
+                bytes = align_up(rw, converter, loc, bytes, alignment_value);
+            }
+            let index = converter.index_type(rw.context());
+            let name = match converter.options().use_generic_functions {
+                true => "_mlir_memref_to_llvm_aligned_alloc",
+                false => "aligned_alloc",
+            };
+            let generic = LLVMPointerType::intern(rw.context(), 0).ty();
+            let f = lookup_or_create_fn(rw, module, loc, name, vec![index, index], generic);
+            let call = CallOp::create_func(rw, loc, f, vec![alignment_value, bytes]);
+            let buffer = rw.results(call.id())[0];
+            let buffer = into_address_space(rw, loc, buffer, ptr);
+            let pointers = (buffer, buffer);
+            return replace_by_descriptor(rw, converter, op.id(), ty, pointers, &sizes, &strides);
+        }
+        let alignment = match op.alignment(rw) {
+            Some(a) => Some(index_constant(rw, converter, loc, a as i64)),
+            None if !is_scalar(rw, ty) => Some(size_in_bytes(rw, converter, loc, element)),
+            None => None,
+        };
         let index = converter.index_type(rw.context());
-        let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
+        if let Some(alignment) = alignment {
+            bytes = AddOp::create(rw, loc, index, bytes, alignment, None).res(rw);
+        }
+        let generic = LLVMPointerType::intern(rw.context(), 0).ty();
         let name = match converter.options().use_generic_functions {
             true => "_mlir_memref_to_llvm_alloc",
             false => "malloc",
         };
-        let malloc = lookup_or_create_fn(rw, module, loc, name, vec![index], ptr);
+        let malloc = lookup_or_create_fn(rw, module, loc, name, vec![index], generic);
         let call = CallOp::create_func(rw, loc, malloc, vec![bytes]);
         let buffer = rw.results(call.id())[0];
-        replace_by_descriptor(rw, converter, op.id(), ty, buffer, &sizes, &strides)
+        let buffer = into_address_space(rw, loc, buffer, ptr);
+        let aligned = match alignment {
+            Some(alignment) => {
+                let address = PtrToIntOp::create(rw, loc, index, buffer).res(rw);
+                let address = align_up(rw, converter, loc, address, alignment);
+                IntToPtrOp::create(rw, loc, ptr, address, None).res(rw)
+            }
+            None => buffer,
+        };
+        let pointers = (buffer, aligned);
+        replace_by_descriptor(rw, converter, op.id(), ty, pointers, &sizes, &strides)
     }
+}
+
+/// `buffer`, a pointer an allocation function returned, as the pointer
+/// type `ptr` of the memref's address space (MLIR's
+/// `castAllocFuncResult`).
+fn into_address_space(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    buffer: Value,
+    ptr: Type,
+) -> Value {
+    if rw.value_type(buffer) == ptr {
+        return buffer;
+    }
+    AddrSpaceCastOp::create(rw, loc, ptr, buffer).res(rw)
+}
+
+/// The smallest alignment `aligned_alloc` takes (MLIR's
+/// `kMinAlignedAllocAlignment`).
+const MIN_ALIGNED_ALLOC_ALIGNMENT: u64 = 16;
+
+/// The alignment `aligned_alloc` is called with: the one asked for, or the
+/// element size rounded up to a power of two, at least 16 (MLIR's
+/// `getAllocationAlignment`); `None` when the element size is unknown.
+fn aligned_alloc_alignment(
+    rw: &ConversionPatternRewriter<'_>,
+    asked: Option<u64>,
+    ty: Type,
+) -> Option<u64> {
+    if let Some(alignment) = asked {
+        return Some(alignment);
+    }
+    let size = element_size(rw, ty)?;
+    Some(size.next_power_of_two().max(MIN_ALIGNED_ALLOC_ALIGNMENT))
+}
+
+/// Whether the size in bytes of the memref `ty` is known to be a multiple
+/// of `factor`: its element size times its static sizes (MLIR's
+/// `isMemRefSizeMultipleOf`).
+fn size_is_multiple_of(rw: &ConversionPatternRewriter<'_>, ty: Type, factor: u64) -> bool {
+    let TypeKind::MemRef { shape, .. } = rw.type_kind(ty) else {
+        return false;
+    };
+    let static_sizes = shape.iter().flatten().map(|&n| n as u64);
+    let divisor = static_sizes.fold(element_size(rw, ty).unwrap_or(0), u64::wrapping_mul);
+    factor != 0 && divisor % factor == 0
+}
+
+/// The size in bytes of an element of the memref `ty` by the default data
+/// layout: integers and floats of their width in whole bytes, 8 for an
+/// index, a vector's elements with its innermost dimension rounded up to
+/// a power of two; `None` for other elements.
+fn element_size(rw: &ConversionPatternRewriter<'_>, ty: Type) -> Option<u64> {
+    let TypeKind::MemRef { element, .. } = rw.type_kind(ty) else {
+        return None;
+    };
+    let scalar = |ty: Type| match rw.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(u64::from(*width).div_ceil(8)),
+        TypeKind::Float(kind) => Some(u64::from(kind.width()).div_ceil(8)),
+        TypeKind::Index => Some(8),
+        _ => None,
+    };
+    match rw.type_kind(*element) {
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } if !scalable.iter().any(|&s| s) => {
+            let inner = u64::try_from(*shape.last()?).ok()?;
+            let count: u64 = shape.iter().map(|&n| n as u64).product();
+            Some(count / inner * inner.next_power_of_two() * scalar(*element)?)
+        }
+        _ => scalar(*element),
+    }
+}
+
+/// Whether the elements of the memref `ty` are signless integers,
+/// indices or floats, which `malloc` aligns well enough.
+fn is_scalar(rw: &ConversionPatternRewriter<'_>, ty: Type) -> bool {
+    let TypeKind::MemRef { element, .. } = rw.type_kind(ty) else {
+        return false;
+    };
+    matches!(
+        rw.type_kind(*element),
+        TypeKind::Integer {
+            signedness: Signedness::Signless,
+            ..
+        } | TypeKind::Index
+            | TypeKind::Float(_)
+    )
+}
+
+/// `address` rounded up to a multiple of `alignment`:
+/// `(address + alignment - 1) - (address + alignment - 1) % alignment`
+/// (MLIR's `createAligned`).
+fn align_up(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    loc: Attribute,
+    address: Value,
+    alignment: Value,
+) -> Value {
+    let ty = rw.value_type(address);
+    let one = index_constant(rw, converter, loc, 1);
+    let bump = SubOp::create(rw, loc, ty, alignment, one, None).res(rw);
+    let bumped = AddOp::create(rw, loc, ty, address, bump, None).res(rw);
+    let rem = URemOp::create(rw, loc, ty, bumped, alignment).res(rw);
+    SubOp::create(rw, loc, ty, bumped, rem, None).res(rw)
 }
 
 /// `memref.alloca` to `llvm.alloca`.
@@ -176,14 +325,16 @@ impl LlvmLowering<MemRefAllocaOp> for AllocaLowering {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let ty = rw.value_type(op.memref(rw));
-        let Some((element, shape)) = allocated(rw, converter, ty) else {
+        let (Some((element, shape)), Some(ptr)) = (
+            allocated(rw, converter, ty),
+            descriptor_ptr(rw, converter, ty),
+        ) else {
             return rw.notify_match_failure(op.id(), "only identity layouts lower");
         };
         let loc = op.loc(rw);
         let dynamic = &operands[..op.dynamic_sizes(rw).len()];
         let (sizes, strides, count) = descriptor_sizes(rw, converter, loc, &shape, dynamic, None);
         let alignment = op.alignment(rw).and_then(|a| u32::try_from(a).ok());
-        let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
         let buffer = AllocaOp::create_result_type_element_type(
             rw,
             loc,
@@ -193,7 +344,8 @@ impl LlvmLowering<MemRefAllocaOp> for AllocaLowering {
             alignment.or(Some(0)),
         );
         let buffer = buffer.res(rw);
-        replace_by_descriptor(rw, converter, op.id(), ty, buffer, &sizes, &strides)
+        let pointers = (buffer, buffer);
+        replace_by_descriptor(rw, converter, op.id(), ty, pointers, &sizes, &strides)
     }
 }
 

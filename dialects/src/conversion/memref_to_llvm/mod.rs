@@ -1,15 +1,19 @@
 //! `finalize-memref-to-llvm` (MLIR's
 //! `FinalizeMemRefToLLVMConversionPass`): allocations, deallocations,
-//! loads, stores and dimensions of memrefs with the identity layout
+//! globals and dimensions of memrefs with the identity layout, loads and
+//! stores of strided ones, and the casts and metadata of ranked ones
 //! become llvm ops over their descriptors.
 
 mod access;
 mod alloc;
+mod atomics;
+mod copy;
+mod globals;
 mod layout;
+mod views;
 
 use super::llvm_common::{add_llvm_lowering, LlvmTypeConverter, LowerToLlvmOptions};
 use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
-use ods_runtime::diag::Diagnostic;
 use ods_runtime::pass::PassFailure;
 use ods_runtime::{Context, OpId};
 
@@ -25,6 +29,15 @@ pub fn populate_finalize_memref_to_llvm_conversion_patterns(
     add_llvm_lowering(patterns, converter, access::LoadLowering);
     add_llvm_lowering(patterns, converter, access::StoreLowering);
     add_llvm_lowering(patterns, converter, access::DimLowering);
+    add_llvm_lowering(patterns, converter, globals::GlobalLowering);
+    add_llvm_lowering(patterns, converter, globals::GetGlobalLowering);
+    add_llvm_lowering(patterns, converter, views::CastLowering);
+    add_llvm_lowering(patterns, converter, views::ReinterpretCastLowering);
+    add_llvm_lowering(patterns, converter, views::ExtractStridedMetadataLowering);
+    add_llvm_lowering(patterns, converter, views::ExtractAlignedPointerLowering);
+    add_llvm_lowering(patterns, converter, atomics::AtomicRmwLowering);
+    add_llvm_lowering(patterns, converter, atomics::AssumeAlignmentLowering);
+    add_llvm_lowering(patterns, converter, copy::CopyLowering);
 }
 
 include!(concat!(env!("OUT_DIR"), "/memref_to_llvm.rs"));
@@ -41,12 +54,9 @@ impl FinalizeMemRefToLLVMConversionPass for MemRefToLlvm {
         options: &FinalizeMemRefToLLVMConversionPassOptions,
         _: &mut FinalizeMemRefToLLVMConversionPassStatistics,
     ) -> Result<(), PassFailure> {
-        if options.use_aligned_alloc {
-            let message = "use-aligned-alloc is not supported";
-            return Err(Diagnostic::error(ctx.op_loc(op), message).into());
-        }
         let mut lowering = LowerToLlvmOptions::with_index_bitwidth(options.index_bitwidth);
         lowering.use_generic_functions = options.use_generic_functions;
+        lowering.use_aligned_alloc = options.use_aligned_alloc;
         let converter = LlvmTypeConverter::new(lowering);
         let mut patterns = ConversionPatternSet::new();
         populate_finalize_memref_to_llvm_conversion_patterns(&converter, &mut patterns);

@@ -11,6 +11,7 @@ mod builders;
 mod canonicalize;
 mod dma;
 mod fold;
+mod global_value;
 mod interfaces;
 mod layout;
 mod memory_slot;
@@ -24,7 +25,8 @@ pub(crate) use asm::{
 };
 pub use dma::DmaOperands;
 pub(crate) use fold::fold_memref_cast;
-pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes};
+pub(crate) use global_value::only_element;
+pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes, strides_and_offset};
 pub(crate) use memory_slot::register_memory_slot_interfaces;
 pub(crate) use reshapes::{reassociation_attr, reassociation_indices, reassociation_of};
 

@@ -23,7 +23,7 @@ func.func @f(%n: index, %i: index, %j: index, %v: f32) -> f32 {
 func.func @scalar(%v: f64) -> f64 {
   %m = memref.alloc() : memref<f64>
   memref.store %v, %m[] : memref<f64>
-  %w = memref.load %m[] nontemporal : memref<f64>
+  %w = memref.load %m[] {nontemporal = true} : memref<f64>
   %i = memref.alloca() {alignment = 16} : memref<2xindex, 1>
   memref.dealloc %m : memref<f64>
   return %w : f64

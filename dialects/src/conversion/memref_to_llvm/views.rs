@@ -1,0 +1,184 @@
+//! The ops that reinterpret a ranked memref's descriptor without touching
+//! its data: `memref.cast`, `memref.reinterpret_cast`,
+//! `memref.extract_strided_metadata` and
+//! `memref.extract_aligned_pointer_as_index` (MLIR's
+//! `MemRefCastOpLowering`, `MemRefReinterpretCastOpLowering`,
+//! `ExtractStridedMetadataOpLowering`,
+//! `ConvertExtractAlignedPointerAsIndex`).
+
+use super::copy::{pack_unranked, promote};
+use super::layout::{index_constant, DYNAMIC};
+use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter, MemRefDescriptor};
+use crate::llvm::PtrToIntOp;
+use crate::memref::{
+    CastOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, ReinterpretCastOp,
+};
+use ods_runtime::conversion::ConversionPatternRewriter;
+use ods_runtime::ods::op::Op;
+use ods_runtime::{IrResult, Type, TypeKind, Value};
+
+/// Whether `ty` is a ranked memref.
+fn is_ranked(rw: &ConversionPatternRewriter<'_>, ty: Type) -> bool {
+    matches!(rw.type_kind(ty), TypeKind::MemRef { .. })
+}
+
+/// `memref.cast` between ranked memrefs: the same descriptor, when both
+/// types convert to the same struct; to an unranked memref: the rank and
+/// a pointer to the descriptor spilled on the stack.
+pub(super) struct CastLowering;
+
+impl LlvmLowering<CastOp> for CastLowering {
+    fn lower(
+        &self,
+        op: CastOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let source = rw.value_type(op.source(rw));
+        let dest = rw.value_type(op.dest(rw));
+        if let TypeKind::MemRef { shape, .. } = rw.type_kind(source).clone() {
+            if !is_ranked(rw, dest) {
+                let Some(unranked) = converter.convert_type(rw.context(), dest) else {
+                    return rw.notify_match_failure(op.id(), "failed to convert the result type");
+                };
+                let loc = op.loc(rw);
+                let ranked = promote(rw, loc, operands[0]);
+                let rank = index_constant(rw, converter, loc, shape.len() as i64);
+                let value = pack_unranked(rw, loc, unranked, rank, ranked);
+                rw.replace_op(op.id(), &[value])?;
+                return Ok(true);
+            }
+        }
+        if !is_ranked(rw, source) || !is_ranked(rw, dest) {
+            return rw.notify_match_failure(op.id(), "unranked sources are not lowered");
+        }
+        let same = converter.convert_type(rw.context(), source).is_some()
+            && converter.convert_type(rw.context(), source)
+                == converter.convert_type(rw.context(), dest);
+        if !same {
+            return rw.notify_match_failure(op.id(), "the descriptors differ");
+        }
+        rw.replace_op(op.id(), &[operands[0]])?;
+        Ok(true)
+    }
+}
+
+/// `memref.reinterpret_cast` of a ranked memref: a new descriptor of its
+/// pointers, with the offset, sizes and strides given (static as
+/// constants).
+pub(super) struct ReinterpretCastLowering;
+
+impl LlvmLowering<ReinterpretCastOp> for ReinterpretCastLowering {
+    fn lower(
+        &self,
+        op: ReinterpretCastOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let source = rw.value_type(op.source(rw));
+        if !is_ranked(rw, source) {
+            return rw.notify_match_failure(op.id(), "only ranked sources lower");
+        }
+        let result = rw.value_type(op.result(rw));
+        let Some(struct_ty) = converter.convert_type(rw.context(), result) else {
+            return rw.notify_match_failure(op.id(), "failed to convert the result type");
+        };
+        let loc = op.loc(rw);
+        let (offsets, sizes) = (op.offsets(rw).len(), op.sizes(rw).len());
+        let mut dynamic_offsets = operands[1..1 + offsets].iter();
+        let mut dynamic_sizes = operands[1 + offsets..1 + offsets + sizes].iter();
+        let mut dynamic_strides = operands[1 + offsets + sizes..].iter();
+        let mixed = |rw: &mut ConversionPatternRewriter<'_>,
+                     value: i64,
+                     dynamic: &mut std::slice::Iter<'_, Value>| match value {
+            DYNAMIC => *dynamic.next().expect("an operand per dynamic value"),
+            n => index_constant(rw, converter, loc, n),
+        };
+        let descriptor = MemRefDescriptor::new(operands[0]);
+        let mut d = MemRefDescriptor::poison(rw, loc, struct_ty);
+        let allocated = descriptor.allocated_ptr(rw, loc);
+        let aligned = descriptor.aligned_ptr(rw, loc);
+        d.set_allocated_ptr(rw, loc, allocated);
+        d.set_aligned_ptr(rw, loc, aligned);
+        let offset = mixed(rw, op.static_offsets(rw)[0], &mut dynamic_offsets);
+        d.set_offset(rw, loc, offset);
+        let static_strides = op.static_strides(rw);
+        for (i, size) in op.static_sizes(rw).into_iter().enumerate() {
+            let size = mixed(rw, size, &mut dynamic_sizes);
+            d.set_size(rw, loc, i, size);
+            let stride = mixed(rw, static_strides[i], &mut dynamic_strides);
+            d.set_stride(rw, loc, i, stride);
+        }
+        rw.replace_op(op.id(), &[d.value()])?;
+        Ok(true)
+    }
+}
+
+/// `memref.extract_strided_metadata` of a ranked memref: a rank-0
+/// descriptor of its pointers at offset 0, then its offset, sizes and
+/// strides.
+pub(super) struct ExtractStridedMetadataLowering;
+
+impl LlvmLowering<ExtractStridedMetadataOp> for ExtractStridedMetadataLowering {
+    fn lower(
+        &self,
+        op: ExtractStridedMetadataOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let source = rw.value_type(op.source(rw));
+        let TypeKind::MemRef { shape, .. } = rw.type_kind(source).clone() else {
+            return rw.notify_match_failure(op.id(), "only ranked sources lower");
+        };
+        let base = rw.value_type(op.base_buffer(rw));
+        let Some(base) = converter.convert_type(rw.context(), base) else {
+            return rw.notify_match_failure(op.id(), "failed to convert the base buffer type");
+        };
+        let loc = op.loc(rw);
+        let descriptor = MemRefDescriptor::new(operands[0]);
+        let allocated = descriptor.allocated_ptr(rw, loc);
+        let aligned = descriptor.aligned_ptr(rw, loc);
+        let mut buffer = MemRefDescriptor::poison(rw, loc, base);
+        buffer.set_allocated_ptr(rw, loc, allocated);
+        buffer.set_aligned_ptr(rw, loc, aligned);
+        let zero = index_constant(rw, converter, loc, 0);
+        buffer.set_offset(rw, loc, zero);
+        let mut results = vec![buffer.value(), descriptor.offset(rw, loc)];
+        for i in 0..shape.len() {
+            results.push(descriptor.size(rw, loc, i));
+        }
+        for i in 0..shape.len() {
+            results.push(descriptor.stride(rw, loc, i));
+        }
+        rw.replace_op(op.id(), &results)?;
+        Ok(true)
+    }
+}
+
+/// `memref.extract_aligned_pointer_as_index` of a ranked memref: its
+/// aligned pointer as an integer.
+pub(super) struct ExtractAlignedPointerLowering;
+
+impl LlvmLowering<ExtractAlignedPointerAsIndexOp> for ExtractAlignedPointerLowering {
+    fn lower(
+        &self,
+        op: ExtractAlignedPointerAsIndexOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let source = rw.value_type(op.source(rw));
+        if !is_ranked(rw, source) {
+            return rw.notify_match_failure(op.id(), "only ranked sources lower");
+        }
+        let loc = op.loc(rw);
+        let aligned = MemRefDescriptor::new(operands[0]).aligned_ptr(rw, loc);
+        let index = converter.index_type(rw.context());
+        let value = PtrToIntOp::create(rw, loc, index, aligned).res(rw);
+        rw.replace_op(op.id(), &[value])?;
+        Ok(true)
+    }
+}
