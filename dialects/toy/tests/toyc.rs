@@ -3,12 +3,22 @@
 //! the errors and exit codes of bad programs.
 
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// A new folder for one run (tests run in parallel threads of one
+/// process, so the process id alone would share it).
+fn fresh_dir() -> std::path::PathBuf {
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("toyc-test-{}-{run}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
 
 /// Runs `toyc` on `source` (written to a file named `name`) with `args`:
 /// its exit code and standard error, where it prints.
 fn toyc(name: &str, source: &str, args: &[&str]) -> (i32, String) {
-    let dir = std::env::temp_dir().join(format!("toyc-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir();
     let path = dir.join(name);
     std::fs::write(&path, source).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_toyc"))
@@ -17,6 +27,7 @@ fn toyc(name: &str, source: &str, args: &[&str]) -> (i32, String) {
         .args(args)
         .output()
         .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
     assert!(out.stdout.is_empty());
     let err = String::from_utf8(out.stderr).unwrap();
     (out.status.code().unwrap_or(-1), err)
@@ -283,14 +294,14 @@ fn jit_runs_the_program() {
     if llvm_tool("lli").is_none() {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("toyc-jit-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir();
     std::fs::write(dir.join("twice.toy"), TWICE).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_toyc"))
         .current_dir(&dir)
         .args(["twice.toy", "-emit=jit"])
         .output()
         .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     let printed = String::from_utf8(out.stdout).unwrap();
