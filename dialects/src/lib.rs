@@ -557,6 +557,7 @@ pub mod scf {
 #[allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]
 pub mod memref {
     include!(concat!(env!("OUT_DIR"), "/memref.rs"));
+    #[cfg(feature = "affine")]
     pub(crate) use hooks::fold_memref_cast;
     #[cfg(any(feature = "llvm", feature = "emitc"))]
     pub(crate) use hooks::only_element;

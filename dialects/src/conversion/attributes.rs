@@ -1,6 +1,8 @@
 //! Attributes carried from a converted op to the op replacing it.
 
-use ods_runtime::{AttrKind, Attribute, Context, OpId, OperationState, Symbol};
+#[cfg(all(feature = "func", feature = "emitc"))]
+use ods_runtime::OperationState;
+use ods_runtime::{AttrKind, Attribute, Context, OpId, Symbol};
 
 /// Every attribute of `op`, its inherent ones and properties first, then
 /// its discardable ones (MLIR's `Operation::getAttrs`).

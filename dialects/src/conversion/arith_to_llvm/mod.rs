@@ -11,8 +11,10 @@ use super::llvm_common::{
     OneToOne,
 };
 use crate::{arith, llvm};
+pub(crate) use attrs::convert_fastmath;
 use attrs::convert_overflow;
-pub(crate) use attrs::{convert_fastmath, fastmath_to_llvm};
+#[cfg(feature = "math")]
+pub(crate) use attrs::fastmath_to_llvm;
 use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
 use ods_runtime::ods::op::Op;
 use ods_runtime::pass::PassFailure;

@@ -11,6 +11,7 @@ mod builders;
 mod canonicalize;
 mod dma;
 mod fold;
+#[cfg(any(feature = "llvm", feature = "emitc"))]
 mod global_value;
 mod interfaces;
 mod layout;
@@ -24,9 +25,13 @@ pub(crate) use asm::{
     parse_global_memref_op_type_and_initial_value, print_global_memref_op_type_and_initial_value,
 };
 pub use dma::DmaOperands;
+#[cfg(feature = "affine")]
 pub(crate) use fold::fold_memref_cast;
+#[cfg(any(feature = "llvm", feature = "emitc"))]
 pub(crate) use global_value::only_element;
-pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes, strides_and_offset};
+#[cfg(feature = "llvm")]
+pub(crate) use layout::strides_and_offset;
+pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes};
 pub(crate) use memory_slot::register_memory_slot_interfaces;
 pub(crate) use reshapes::{reassociation_attr, reassociation_indices, reassociation_of};
 
