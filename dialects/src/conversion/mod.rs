@@ -95,7 +95,7 @@ use ods_runtime::pass::PassRegistry;
 /// `convert-memref-to-emitc` (with `memref` and `emitc`) and
 /// `convert-to-emitc` (with `emitc`, lowering what of arith, func, memref
 /// and scf the build has), and the lowerings to llvm
-/// ([`register_llvm_lowerings`]).
+/// (with `llvm` and the dialect each lowers).
 pub fn register_conversion_passes(registry: &mut PassRegistry) {
     #[cfg(all(feature = "affine", feature = "scf"))]
     affine_to_std::register_lower_affine_pass::<affine_to_std::LowerAffine>(registry);
