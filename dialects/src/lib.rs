@@ -660,9 +660,10 @@ pub mod llvm {
     mod hooks;
 }
 
-/// Translations out of MLIR: C++ from the `emitc` dialect (MLIR's
-/// `mlir-translate --mlir-to-cpp`), run by `ods-mlir-translate`.
-#[cfg(feature = "emitc")]
+/// Translations out of MLIR, run by `ods-mlir-translate`: C++ from the
+/// `emitc` dialect (MLIR's `mlir-translate --mlir-to-cpp`, feature
+/// `emitc`) and LLVM IR from the `llvm` dialect (`--mlir-to-llvmir`,
+/// feature `llvm`).
 pub mod target;
 
 /// MLIR's conversions between these dialects, as passes

@@ -5,6 +5,7 @@
 //! `--mlir-to-cpp`) and the LLVM IR of the `llvm` dialect
 //! ([`llvmir`](crate::target::llvmir), `--mlir-to-llvmir`).
 
+#[cfg(feature = "emitc")]
 pub mod cpp;
 pub mod driver;
 #[cfg(feature = "llvm")]
@@ -18,11 +19,22 @@ use ods_runtime::{Context, OpId};
 pub type Translated = (String, Result<(), Diagnostic>);
 
 /// The options of the translations, each a flag of `ods-mlir-translate`
-/// (mlir-translate's, which registers them all at once).
+/// (mlir-translate's, which registers them all at once, so a build
+/// without `emitc` still accepts them).
 #[derive(Clone, Debug, Default)]
 pub struct TranslateOptions {
     /// `--declare-variables-at-top`, `--file-id`: of `--mlir-to-cpp`.
-    pub cpp: cpp::CppOptions,
+    pub cpp: CppOptions,
+}
+
+/// The options of `--mlir-to-cpp`.
+#[derive(Clone, Debug, Default)]
+pub struct CppOptions {
+    /// Declare the variables of a function's results and block arguments
+    /// at its top (`--declare-variables-at-top`).
+    pub declare_variables_at_top: bool,
+    /// Emit only the `emitc.file` ops of this id (`--file-id`).
+    pub file_id: String,
 }
 
 /// A translation from MLIR: the flag that selects it, what it does, the
@@ -42,6 +54,7 @@ pub struct Translation {
 
 /// The dialects mlir-translate registers for `--mlir-to-cpp`: `cf`,
 /// `emitc` and `func`.
+#[cfg(feature = "emitc")]
 fn register_cpp_dialects(ctx: &mut Context) {
     crate::emitc::EmitCDialect::register(ctx);
     #[cfg(feature = "cf")]
@@ -53,6 +66,7 @@ fn register_cpp_dialects(ctx: &mut Context) {
 /// The translations this build has.
 pub fn translations() -> Vec<Translation> {
     vec![
+        #[cfg(feature = "emitc")]
         Translation {
             flag: "mlir-to-cpp",
             description: "translate from mlir to cpp",

@@ -3,6 +3,7 @@
 //! far, the counters that make them, and the expression being emitted.
 
 use super::output::IndentedText;
+use super::CppOptions;
 use crate::emitc::ExpressionOp;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::{BlockId, Context, Value};
@@ -12,16 +13,6 @@ use std::fmt::Write;
 /// What an emitting step gives: nothing, or the error that stops the
 /// translation.
 pub(crate) type Emitted = Result<(), Diagnostic>;
-
-/// The options of `--mlir-to-cpp`.
-#[derive(Clone, Debug, Default)]
-pub struct CppOptions {
-    /// Declare the variables of a function's results and block arguments
-    /// at its top (`--declare-variables-at-top`).
-    pub declare_variables_at_top: bool,
-    /// Emit only the `emitc.file` ops of this id (`--file-id`).
-    pub file_id: String,
-}
 
 /// Names by key in nested scopes: a lookup sees every scope, a new name
 /// goes to the innermost (LLVM's `ScopedHashTable`).

@@ -32,7 +32,7 @@ mod output;
 mod statements;
 mod types;
 
-pub use emitter::CppOptions;
+pub use super::CppOptions;
 use ods_runtime::{Context, OpId};
 
 /// The C++ of `op` (a module, usually), and whether all of it could be
