@@ -1,6 +1,7 @@
 //! A slot arena with generational ids: a handle to an erased entity is
 //! detected as stale instead of reaching whatever reused its slot.
 
+use super::slot_table::SlotTable;
 use std::marker::PhantomData;
 use std::num::NonZeroU32;
 
@@ -164,16 +165,18 @@ impl<T> Arena<T> {
 /// A set of ids of one arena, kept as a table indexed by slot (the
 /// generation of the member, or 0), as cranelift-entity's `EntitySet` is:
 /// a lookup reads one entry, and ids of neighbouring slots neighbouring
-/// entries, where a hash set reads a random bucket for each.
+/// entries, where a hash set reads a random bucket for each. The table is
+/// paged ([`SlotTable`]): a set of one function's ops costs the slots
+/// they span, not the arena below them.
 pub struct IdSet<T> {
-    generations: Vec<u32>,
+    generations: SlotTable,
     _marker: PhantomData<fn() -> T>,
 }
 
 impl<T> Default for IdSet<T> {
     fn default() -> Self {
         IdSet {
-            generations: Vec::new(),
+            generations: SlotTable::default(),
             _marker: PhantomData,
         }
     }
@@ -182,18 +185,14 @@ impl<T> Default for IdSet<T> {
 impl<T> IdSet<T> {
     /// Whether `id` is a member (another generation of its slot is not).
     pub fn contains(&self, id: Id<T>) -> bool {
-        self.generations.get(id.index()) == Some(&id.generation.get())
+        self.generations.get(id.index()) == id.generation.get()
     }
 
     /// Adds `id`, replacing any other generation of its slot; `true` when
     /// it was not a member.
     pub fn insert(&mut self, id: Id<T>) -> bool {
-        if id.index() >= self.generations.len() {
-            self.generations.resize(id.index() + 1, 0);
-        }
-        let entry = &mut self.generations[id.index()];
-        let new = *entry != id.generation.get();
-        *entry = id.generation.get();
+        let new = self.generations.get(id.index()) != id.generation.get();
+        self.generations.set(id.index(), id.generation.get());
         new
     }
 }

@@ -10,6 +10,7 @@ pub mod builtin_types;
 pub mod float;
 mod getters;
 pub(crate) mod pool;
+pub(crate) mod slot_table;
 pub mod storage;
 pub mod structure;
 pub mod types;

@@ -1,11 +1,12 @@
 //! The greedy driver's worklist (MLIR's `Worklist`): a stack of ops, each
 //! at most once, from which ops can be removed when erased.
 //!
-//! Where MLIR keeps a map from op to list position, this keeps a dense
-//! table indexed by the op's arena slot: ops are pushed and popped in
-//! block order, so the table is read in order too, where a hash map reads
-//! a random bucket for each op of a large block.
+//! Where MLIR keeps a map from op to list position, this keeps a table
+//! indexed by the op's arena slot ([`SlotTable`]): ops are pushed and
+//! popped in block order, so the table is read in order too, where a hash
+//! map reads a random bucket for each op of a large block.
 
+use crate::ir::slot_table::SlotTable;
 use crate::OpId;
 
 #[derive(Default)]
@@ -15,19 +16,19 @@ pub(crate) struct Worklist {
     /// For each op slot, 1 + its position in `list`, or 0. A slot's entry
     /// belongs to the op with that slot whose id is at that position; an
     /// entry left by an erased op of the same slot is stale.
-    position: Vec<u32>,
+    position: SlotTable,
 }
 
 impl Worklist {
     pub(crate) fn clear(&mut self) {
         for op in self.list.drain(..).flatten() {
-            self.position[op.index()] = 0;
+            self.position.set(op.index(), 0);
         }
     }
 
     /// Where `op` is in the list, if it is.
     fn find(&self, op: OpId) -> Option<usize> {
-        let p = *self.position.get(op.index())? as usize;
+        let p = self.position.get(op.index()) as usize;
         (p != 0 && self.list[p - 1] == Some(op)).then(|| p - 1)
     }
 
@@ -37,26 +38,23 @@ impl Worklist {
             return;
         }
         let slot = op.index();
-        if slot >= self.position.len() {
-            self.position.resize(slot + 1, 0);
-        }
         // An erased op that had this slot cannot run any more.
-        let stale = self.position[slot] as usize;
+        let stale = self.position.get(slot) as usize;
         if stale != 0 && self.list[stale - 1].is_some_and(|o| o.index() == slot) {
             self.list[stale - 1] = None;
         }
         self.list.push(Some(op));
-        self.position[slot] = u32::try_from(self.list.len()).expect("fewer than 2^32 entries");
+        let position = u32::try_from(self.list.len()).expect("fewer than 2^32 entries");
+        self.position.set(slot, position);
     }
 
     /// The op pushed last.
     pub(crate) fn pop(&mut self) -> Option<OpId> {
         while let Some(entry) = self.list.pop() {
             if let Some(op) = entry {
-                let slot = &mut self.position[op.index()];
                 // (Unless a pushed op with the slot took the entry over.)
-                if *slot as usize == self.list.len() + 1 {
-                    *slot = 0;
+                if self.position.get(op.index()) as usize == self.list.len() + 1 {
+                    self.position.set(op.index(), 0);
                 }
                 return Some(op);
             }
@@ -67,7 +65,7 @@ impl Worklist {
     pub(crate) fn remove(&mut self, op: OpId) {
         if let Some(i) = self.find(op) {
             self.list[i] = None;
-            self.position[op.index()] = 0;
+            self.position.set(op.index(), 0);
         }
     }
 
@@ -76,7 +74,7 @@ impl Worklist {
         self.list.reverse();
         for (i, entry) in self.list.iter().enumerate() {
             if let Some(op) = entry {
-                self.position[op.index()] = i as u32 + 1;
+                self.position.set(op.index(), i as u32 + 1);
             }
         }
     }

@@ -10,6 +10,7 @@ use crate::analysis::dominance::DominatorTree;
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::interfaces::region_kind::has_ssa_dominance;
+use crate::ir::slot_table::SlotTable;
 use crate::ir::*;
 use crate::registry::Traits;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -22,7 +23,7 @@ pub(super) struct Dominance {
     trees: FxHashMap<RegionId, DominatorTree>,
     /// Each op's position in its block, by op slot (no op is created or
     /// erased while verifying), for the blocks numbered so far.
-    position: Vec<u32>,
+    position: SlotTable,
     numbered: FxHashSet<BlockId>,
 }
 
@@ -98,14 +99,11 @@ impl Dominance {
         if let Some(b) = ctx.parent_block(op) {
             if self.numbered.insert(b) {
                 for (i, o) in ctx.block_op_iter(b).enumerate() {
-                    if o.index() >= self.position.len() {
-                        self.position.resize(o.index() + 1, 0);
-                    }
-                    self.position[o.index()] = i as u32;
+                    self.position.set(o.index(), i as u32);
                 }
             }
         }
-        self.position.get(op.index()).copied().unwrap_or(0)
+        self.position.get(op.index())
     }
 
     /// MLIR's `DominanceInfo::properlyDominates(Value, Operation *)`.
