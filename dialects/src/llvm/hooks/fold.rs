@@ -353,11 +353,11 @@ fn element_at(ctx: &mut Context, aggregate: Attribute, index: i64) -> Option<Att
 }
 
 impl ExtractValueOp {
-    /// MLIR's `ExtractValueOp::fold`: an extract of an extract reads the
-    /// first container in place; a constant container gives its element;
-    /// through a chain of `insertvalue`, the value inserted at the
-    /// position, or the nearest container the position reads from, in
-    /// place.
+    /// MLIR 22's `ExtractValueOp::fold`: an extract of an extract reads
+    /// the first container in place; a constant container gives its
+    /// element; through a chain of `insertvalue`, the value inserted at the
+    /// position, or the first container of the chain not written at the
+    /// position, in place.
     pub(super) fn fold_impl(
         self,
         ctx: &mut Context,
@@ -379,8 +379,15 @@ impl ExtractValueOp {
             }
             return attr(aggregate);
         }
+        // Through the chain of inserts: an insert at the position gives its
+        // value; one at a prefix of it leads into the inserted value (where
+        // only an exact match folds); one at a position that is a prefix
+        // of it, or has it as prefix, stops the walk; any other is read
+        // past, in place, while still on the op's own chain.
+        let mut result = None;
         let mut container = own;
         let mut position = self.position(ctx);
+        let mut into_inserted = false;
         while let Some(insert) = defining::<InsertValueOp>(ctx, container) {
             let inserted_at = insert.position(ctx);
             if position == inserted_at {
@@ -389,19 +396,20 @@ impl ExtractValueOp {
             if position.len() > inserted_at.len() && position.starts_with(&inserted_at) {
                 container = insert.value(ctx);
                 position.drain(..inserted_at.len());
+                into_inserted = true;
                 continue;
             }
-            if inserted_at.len() > position.len() && inserted_at.starts_with(&position) {
-                break;
+            let common = position.len().min(inserted_at.len());
+            if position[..common] == inserted_at[..common] {
+                return result;
             }
             container = insert.container(ctx);
+            if !into_inserted {
+                ctx.set_operand(op, 0, container);
+                result = value(self.res(ctx));
+            }
         }
-        if container == own {
-            return None;
-        }
-        self.set_position(ctx, position);
-        ctx.set_operand(op, 0, container);
-        value(self.res(ctx))
+        result
     }
 }
 

@@ -48,7 +48,7 @@ llvm.func @geps(%p: !llvm.ptr, %i: i32, %j: i64) {
   llvm.return
 }
 
-llvm.func @aggregates(%a: i32, %b: i32, %s: !llvm.struct<(i32, struct<(i32, i32)>)>) {
+llvm.func @aggregates(%a: i32, %b: i32, %s: !llvm.struct<(i32, struct<(i32, i32)>)>, %t: !llvm.struct<(i32, i32)>) {
   %u = llvm.mlir.undef : !llvm.struct<(i32, i32)>
   %0 = llvm.insertvalue %a, %u[0] : !llvm.struct<(i32, i32)>
   %1 = llvm.insertvalue %b, %0[1] : !llvm.struct<(i32, i32)>
@@ -68,6 +68,13 @@ llvm.func @aggregates(%a: i32, %b: i32, %s: !llvm.struct<(i32, struct<(i32, i32)
   %8 = llvm.extractvalue %p[1] : !llvm.struct<(i32, struct<(i32, i32)>)>
   %9 = llvm.extractvalue %8[1] : !llvm.struct<(i32, i32)>
   llvm.call @sink_i32(%9) : (i32) -> ()
+  %r = llvm.insertvalue %t, %s[1] : !llvm.struct<(i32, struct<(i32, i32)>)>
+  %10 = llvm.extractvalue %r[1, 0] : !llvm.struct<(i32, struct<(i32, i32)>)>
+  llvm.call @sink_i32(%10) : (i32) -> ()
+  %ti = llvm.insertvalue %a, %t[0] : !llvm.struct<(i32, i32)>
+  %ri = llvm.insertvalue %ti, %s[1] : !llvm.struct<(i32, struct<(i32, i32)>)>
+  %11 = llvm.extractvalue %ri[1, 1] : !llvm.struct<(i32, struct<(i32, i32)>)>
+  llvm.call @sink_i32(%11) : (i32) -> ()
   llvm.return
 }
 
