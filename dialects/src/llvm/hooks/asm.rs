@@ -271,7 +271,7 @@ impl CallOp {
         }
         let operands = ctx.operands(op);
         let callee = self.callee(ctx);
-        let args = print_callee_and_args(p, callee.as_deref(), &operands, "llvm.call")?;
+        let args = print_callee_and_args(p, callee, &operands, "llvm.call")?;
         print_optional_vararg(p, self.var_callee_type(ctx));
         let mut elided = without_default_fastmath(ctx, op);
         elided.extend([

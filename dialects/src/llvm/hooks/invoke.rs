@@ -61,7 +61,7 @@ impl InvokeOp {
         }
         let operands = self.callee_operands(ctx);
         let callee = self.callee(ctx);
-        let args = print_callee_and_args(p, callee.as_deref(), &operands, "llvm.invoke")?;
+        let args = print_callee_and_args(p, callee, &operands, "llvm.invoke")?;
         p.write(" to ");
         p.print_successor_and_use_list(self.normal_dest(ctx), &self.normal_dest_operands(ctx));
         p.write(" unwind ");
