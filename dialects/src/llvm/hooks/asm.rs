@@ -345,9 +345,18 @@ pub(super) fn parse_call_types(
     let mut types = Vec::new();
     if !direct {
         types.push(p.parse_type()?);
-        p.parse_comma()?;
+        if !p.parse_optional_comma() {
+            return Err(p.emit_error(types_at, "expected indirect call to have 2 trailing types"));
+        }
     }
-    let (inputs, results) = p.parse_functional_type()?;
+    let Some((inputs, results)) = parse_call_signature(p)? else {
+        let message = if direct {
+            "expected direct call to have 1 trailing types"
+        } else {
+            "expected trailing function type"
+        };
+        return Err(p.emit_error(types_at, message));
+    };
     if results.len() > 1 {
         return Err(p.emit_error(types_at, "expected function with 0 or 1 result"));
     }
@@ -361,6 +370,36 @@ pub(super) fn parse_call_types(
     p.resolve_operands(operands, &types, types_at, &mut state.operands)?;
     state.result_types.extend(results);
     Ok(())
+}
+
+/// `(types) -> result(s)` of a call (MLIR's
+/// `call_interface_impl::parseFunctionSignature`, argument and result
+/// attributes aside): `None` when the arrow is missing, which the caller
+/// reports.
+fn parse_call_signature(p: &mut OpAsmParser<'_, '_>) -> PResult<Option<(Vec<Type>, Vec<Type>)>> {
+    let mut inputs = Vec::new();
+    p.parse_comma_separated_list(Delimiter::Paren, "", |p| {
+        inputs.push(p.parse_type()?);
+        Ok(())
+    })?;
+    if !p.parse_optional_arrow() {
+        return Ok(None);
+    }
+    let mut results = Vec::new();
+    if p.parse_optional_lparen() {
+        if !p.parse_optional_rparen() {
+            loop {
+                results.push(p.parse_type()?);
+                if !p.parse_optional_comma() {
+                    p.parse_rparen()?;
+                    break;
+                }
+            }
+        }
+    } else {
+        results.push(p.parse_type()?);
+    }
+    Ok(Some((inputs, results)))
 }
 
 /// `@callee(args)` or `%callee(args)` of a call or invoke whose callee

@@ -11,7 +11,7 @@ use crate::llvm::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::convert;
-use ods_runtime::ods::op::{op_error, type_text, Op};
+use ods_runtime::ods::op::{get_prop, op_error, type_text, Op};
 use ods_runtime::{Context, IrResult, OpId, OperationState, Type, Value};
 
 impl InvokeOp {
@@ -215,6 +215,60 @@ impl InvokeOp {
             return Err(self.emit_error(
                 ctx,
                 "first operation in unwind destination should be a llvm.landingpad operation",
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl LandingpadOp {
+    /// MLIR's `LandingpadOp::verify`: in a function with a personality,
+    /// with a clause or `cleanup`; a catch clause is a null, an address,
+    /// or a bitcast of an address (an array clause is a filter, not
+    /// checked).
+    pub(crate) fn verify_landingpad(self, ctx: &Context) -> Result<(), Diagnostic> {
+        let op = self.id();
+        let function = std::iter::successors(ctx.parent_op(op), |&o| ctx.parent_op(o))
+            .find_map(|o| LLVMFuncOp::cast(ctx, o));
+        if function.is_some_and(|f| get_prop(ctx, f.id(), "personality").is_none()) {
+            return Err(self.emit_error(
+                ctx,
+                "llvm.landingpad needs to be in a function with a personality",
+            ));
+        }
+        let clauses = ctx.operands(op);
+        if !self.cleanup(ctx) && clauses.is_empty() {
+            return Err(self.emit_error(
+                ctx,
+                "landingpad instruction expects at least one clause or cleanup attribute",
+            ));
+        }
+        let defined_by = |v, name: &str| {
+            ctx.defining_op(v)
+                .is_some_and(|d| ctx.op_name_str(d) == name)
+        };
+        for (index, &clause) in clauses.iter().enumerate() {
+            if LLVMArrayType::isa(ctx, ctx.value_type(clause)) {
+                continue;
+            }
+            if let Some(cast) = ctx
+                .defining_op(clause)
+                .and_then(|d| BitcastOp::cast(ctx, d))
+            {
+                if defined_by(cast.arg(ctx), "llvm.mlir.addressof") {
+                    continue;
+                }
+                return Err(self.emit_error(ctx, "constant clauses expected").with_note(
+                    cast.loc(ctx),
+                    "global addresses expected as operand to bitcast used in clauses for landingpad",
+                ));
+            }
+            if defined_by(clause, "llvm.mlir.zero") || defined_by(clause, "llvm.mlir.addressof") {
+                continue;
+            }
+            return Err(self.emit_error(
+                ctx,
+                format!("clause #{index} is not a known constant - null, addressof, bitcast"),
             ));
         }
         Ok(())

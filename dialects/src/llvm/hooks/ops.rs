@@ -34,7 +34,6 @@ constraints_only_verifier!(
     FenceOp,
     IFuncOp,
     InlineAsmOp,
-    LandingpadOp,
     LinkerOptionsOp,
     ModuleFlagsOp,
     SExtOp,
@@ -538,7 +537,7 @@ impl InvokeOpHooks for InvokeOp {
 }
 
 impl LandingpadOpHooks for LandingpadOp {
-    verify_with!(verify_unported);
+    verify_with!(verify_landingpad);
     custom_asm!();
 }
 

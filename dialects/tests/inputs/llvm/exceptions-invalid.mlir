@@ -45,6 +45,73 @@ llvm.func @mismatch(%p: !llvm.ptr, %i: i32) attributes {personality = @__gxx_per
 
 // -----
 
+llvm.func @foo(i32)
+
+llvm.func @no_arrow(%a: i32) {
+  // expected-error@+1 {{custom op 'llvm.call' expected direct call to have 1 trailing types}}
+  llvm.call @foo(%a) : (i32)
+  llvm.return
+}
+
+// -----
+
+llvm.func @one_type(%a: i32, %p: !llvm.ptr) {
+  // expected-error@+1 {{custom op 'llvm.invoke' expected indirect call to have 2 trailing types}}
+  llvm.invoke %p(%a) to ^bb1 unwind ^bb1 : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @no_personality() {
+  llvm.br ^bb1
+^bb1:
+  // expected-error@+1 {{llvm.landingpad needs to be in a function with a personality}}
+  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @__gxx_personality_v0(...) -> i32
+
+llvm.func @no_clause() attributes {personality = @__gxx_personality_v0} {
+  llvm.br ^bb1
+^bb1:
+  // expected-error@+1 {{landingpad instruction expects at least one clause or cleanup attribute}}
+  %0 = llvm.landingpad : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @__gxx_personality_v0(...) -> i32
+
+llvm.func @not_constant(%p: !llvm.ptr, %a: !llvm.array<1 x i8>) attributes {personality = @__gxx_personality_v0} {
+  llvm.br ^bb1
+^bb1:
+  // expected-error@+1 {{clause #1 is not a known constant - null, addressof, bitcast}}
+  %0 = llvm.landingpad (filter %a : !llvm.array<1 x i8>) (catch %p : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @__gxx_personality_v0(...) -> i32
+
+llvm.func @bitcast(%p: !llvm.ptr) attributes {personality = @__gxx_personality_v0} {
+  // expected-note@+1 {{global addresses expected as operand to bitcast used in clauses for landingpad}}
+  %b = llvm.bitcast %p : !llvm.ptr to !llvm.ptr
+  llvm.br ^bb1
+^bb1:
+  // expected-error@+1 {{constant clauses expected}}
+  %0 = llvm.landingpad (catch %b : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+  llvm.return
+}
+
+// -----
+
 llvm.func @array_size() {
   // expected-error@+1 {{'llvm.mlir.constant' op array attribute size does not match array type size in dimension 0: 1 vs. 2}}
   %0 = llvm.mlir.constant([[1 : i32, 2 : i32]]) : !llvm.array<2 x struct<(i32, i32)>>
