@@ -534,7 +534,19 @@ def : RustFor<"LLVM_PointerElementTypeInterface.getSizeInBytes.defaultBody", [{
 def : RustFor<"LLVM_Dialect.extraClassDeclaration", "">;
 def : RustFor<"LLVM_GEPOp.extraClassDeclaration", "">;
 def : RustFor<"LLVM_CallOp.extraClassDeclaration", "">;
-def : RustFor<"LLVM_InvokeOp.extraClassDeclaration", "">;
+def : RustFor<"LLVM_InvokeOp.extraClassDeclaration", [{
+  /// What the invoke passes to successor `index` (`BranchOpInterface`):
+  /// `normalDestOperands` to the normal destination, `unwindDestOperands`
+  /// to the unwind one (operand groups 1 and 2, after the callee's).
+  pub fn get_successor_operands(
+      ctx: &Context,
+      op: OpId,
+      index: usize,
+  ) -> ::ods_runtime::interfaces::branch::SuccessorOperands {
+      ::ods_runtime::interfaces::branch::SuccessorOperands::segment(ctx, op, 1 + index)
+          .unwrap_or_else(|| ::ods_runtime::interfaces::branch::default_successor_operands(ctx, op, index))
+  }
+}]>;
 def : RustFor<"LLVM_SwitchOp.extraClassDeclaration", [{
   /// What the switch passes to successor `index` (`BranchOpInterface`):
   /// the default operands to the default destination, a case's group of

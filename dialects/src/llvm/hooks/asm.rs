@@ -6,11 +6,11 @@
 use super::directives::parse_optional_case;
 use super::types::{i1_same_shape, is_compatible_outer_type};
 use crate::llvm::*;
-use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult};
+use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::{get_prop, Op};
 use ods_runtime::{
-    AttrKind, Attribute, Context, IrError, IrResult, OpId, OperationState, TypeKind,
+    AttrKind, Attribute, Context, IrError, IrResult, OpId, OperationState, Type, TypeKind, Value,
 };
 
 /// Adds the attribute `name` to the state being parsed.
@@ -242,45 +242,11 @@ impl CallOp {
             .unwrap_or(TailCallKind::None);
         let tail = TailCallKindAttr::get(p.ctx(), tail).into();
         add_attr(p.ctx(), state, "TailCallKind", tail);
-        let mut operands = Vec::new();
-        if let Some(callee) = p.parse_optional_operand()? {
-            operands.push(callee);
-        } else {
-            let name = p.parse_symbol_name()?;
-            let callee = convert::flat_symbol_ref(p.ctx(), &name);
-            add_attr(p.ctx(), state, "callee", callee);
-        }
-        let direct = operands.is_empty();
-        operands.extend(p.parse_operand_list(Delimiter::Paren, None)?);
-        if p.parse_optional_keyword("vararg") {
-            p.parse_lparen()?;
-            let ty = p.parse_type()?;
-            p.parse_rparen()?;
-            let ty = convert::type_attr(p.ctx(), ty);
-            add_attr(p.ctx(), state, "var_callee_type", ty);
-        }
+        let operands = parse_callee_and_args(p, state)?;
+        parse_optional_vararg(p, state)?;
         p.parse_optional_attr_dict(state)?;
-        let types_at = p.current_location();
-        p.parse_colon()?;
-        let mut types = Vec::new();
-        if !direct {
-            types.push(p.parse_type()?);
-            p.parse_comma()?;
-        }
-        let (inputs, results) = p.parse_functional_type()?;
-        if results.len() > 1 {
-            return Err(p.emit_error(types_at, "expected function with 0 or 1 result"));
-        }
-        if results
-            .first()
-            .is_some_and(|&t| LLVMVoidType::isa(p.ctx(), t))
-        {
-            return Err(p.emit_error(types_at, "expected a non-void result type"));
-        }
-        types.extend(inputs);
+        parse_call_types(p, state, &operands)?;
         let count = operands.len();
-        p.resolve_operands(&operands, &types, types_at, &mut state.operands)?;
-        state.result_types.extend(results);
         let segments = convert::dense_i32_array(p.ctx(), &[count as i32, 0]);
         add_attr(p.ctx(), state, "operandSegmentSizes", segments);
         let bundles = convert::dense_i32_array(p.ctx(), &[]);
@@ -305,27 +271,8 @@ impl CallOp {
         }
         let operands = ctx.operands(op);
         let callee = self.callee(ctx);
-        let args = match (&callee, operands.split_first()) {
-            (Some(name), _) => {
-                p.print_symbol_name(name);
-                &operands[..]
-            }
-            (None, Some((&target, rest))) => {
-                p.print_operand(target);
-                rest
-            }
-            // The verifier rejects a call with neither; its generic form
-            // shows it.
-            (None, None) => return unsupported_print("llvm.call without a callee"),
-        };
-        p.write("(");
-        p.print_operands(args);
-        p.write(")");
-        if let Some(var) = self.var_callee_type(ctx) {
-            p.write(" vararg(");
-            p.print_type(var);
-            p.write(")");
-        }
+        let args = print_callee_and_args(p, callee, &operands, "llvm.call")?;
+        print_optional_vararg(p, self.var_callee_type(ctx));
         let mut elided = without_default_fastmath(ctx, op);
         elided.extend([
             "callee",
@@ -340,16 +287,174 @@ impl CallOp {
         ]);
         let attrs = attrs_of(p, op);
         p.print_optional_attr_dict(&attrs, &elided);
-        p.write(" : ");
-        if let (None, Some(&target)) = (&callee, operands.first()) {
-            p.print_type(ctx.value_type(target));
-            p.write(", ");
-        }
-        let inputs = ctx.value_types(args.iter().copied());
-        let results = ctx.value_types(ctx.results(op));
-        p.print_functional_type(&inputs, &results);
+        let target = callee
+            .is_none()
+            .then(|| operands.first().copied())
+            .flatten();
+        print_call_types(p, target, args, &ctx.results(op));
         Ok(())
     }
+}
+
+/// `(@callee | %callee)(args)` of `llvm.call` and `llvm.invoke`: a symbol
+/// becomes the `callee` attribute, a value is the first operand (an
+/// indirect call). The operands read, the callee's first when indirect.
+pub(super) fn parse_callee_and_args(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+) -> PResult<Vec<UnresolvedOperand>> {
+    let mut operands = Vec::new();
+    if let Some(callee) = p.parse_optional_operand()? {
+        operands.push(callee);
+    } else {
+        let name = p.parse_symbol_name()?;
+        let callee = convert::flat_symbol_ref(p.ctx(), &name);
+        add_attr(p.ctx(), state, "callee", callee);
+    }
+    operands.extend(p.parse_operand_list(Delimiter::Paren, None)?);
+    Ok(operands)
+}
+
+/// ` vararg(type)`, the `var_callee_type` of a variadic call, if present.
+pub(super) fn parse_optional_vararg(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+) -> PResult<()> {
+    if p.parse_optional_keyword("vararg") {
+        p.parse_lparen()?;
+        let ty = p.parse_type()?;
+        p.parse_rparen()?;
+        let ty = convert::type_attr(p.ctx(), ty);
+        add_attr(p.ctx(), state, "var_callee_type", ty);
+    }
+    Ok(())
+}
+
+/// `: (callee type,)? (arg types) -> result` of a call or invoke (MLIR's
+/// `parseCallTypeAndResolveOperands`): resolves `operands` (the callee's
+/// first when the call has no `callee` attribute) and adds the result.
+pub(super) fn parse_call_types(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+    operands: &[UnresolvedOperand],
+) -> PResult<()> {
+    let callee = p.ctx().symbol("callee");
+    let direct = state.attributes.iter().any(|(name, _)| *name == callee);
+    let types_at = p.current_location();
+    p.parse_colon()?;
+    let mut types = Vec::new();
+    if !direct {
+        types.push(p.parse_type()?);
+        if !p.parse_optional_comma() {
+            return Err(p.emit_error(types_at, "expected indirect call to have 2 trailing types"));
+        }
+    }
+    let Some((inputs, results)) = parse_call_signature(p)? else {
+        let message = if direct {
+            "expected direct call to have 1 trailing types"
+        } else {
+            "expected trailing function type"
+        };
+        return Err(p.emit_error(types_at, message));
+    };
+    if results.len() > 1 {
+        return Err(p.emit_error(types_at, "expected function with 0 or 1 result"));
+    }
+    if results
+        .first()
+        .is_some_and(|&t| LLVMVoidType::isa(p.ctx(), t))
+    {
+        return Err(p.emit_error(types_at, "expected a non-void result type"));
+    }
+    types.extend(inputs);
+    p.resolve_operands(operands, &types, types_at, &mut state.operands)?;
+    state.result_types.extend(results);
+    Ok(())
+}
+
+/// `(types) -> result(s)` of a call (MLIR's
+/// `call_interface_impl::parseFunctionSignature`, argument and result
+/// attributes aside): `None` when the arrow is missing, which the caller
+/// reports.
+fn parse_call_signature(p: &mut OpAsmParser<'_, '_>) -> PResult<Option<(Vec<Type>, Vec<Type>)>> {
+    let mut inputs = Vec::new();
+    p.parse_comma_separated_list(Delimiter::Paren, "", |p| {
+        inputs.push(p.parse_type()?);
+        Ok(())
+    })?;
+    if !p.parse_optional_arrow() {
+        return Ok(None);
+    }
+    let mut results = Vec::new();
+    if p.parse_optional_lparen() {
+        if !p.parse_optional_rparen() {
+            loop {
+                results.push(p.parse_type()?);
+                if !p.parse_optional_comma() {
+                    p.parse_rparen()?;
+                    break;
+                }
+            }
+        }
+    } else {
+        results.push(p.parse_type()?);
+    }
+    Ok(Some((inputs, results)))
+}
+
+/// `@callee(args)` or `%callee(args)` of a call or invoke whose callee
+/// operands are `operands`; the arguments printed.
+pub(super) fn print_callee_and_args<'a>(
+    p: &mut OpAsmPrinter<'_, '_>,
+    callee: Option<&str>,
+    operands: &'a [Value],
+    op_name: &str,
+) -> IrResult<&'a [Value]> {
+    let args = match (callee, operands.split_first()) {
+        (Some(name), _) => {
+            p.print_symbol_name(name);
+            operands
+        }
+        (None, Some((&target, rest))) => {
+            p.print_operand(target);
+            rest
+        }
+        // The verifier rejects a call with neither; its generic form
+        // shows it.
+        (None, None) => return unsupported_print(&format!("{op_name} without a callee")),
+    };
+    p.write("(");
+    p.print_operands(args);
+    p.write(")");
+    Ok(args)
+}
+
+/// ` vararg(type)` of a variadic call.
+pub(super) fn print_optional_vararg(p: &mut OpAsmPrinter<'_, '_>, var: Option<Type>) {
+    if let Some(var) = var {
+        p.write(" vararg(");
+        p.print_type(var);
+        p.write(")");
+    }
+}
+
+/// ` : (callee type,)? (arg types) -> result` of a call or invoke; the
+/// callee's type for an indirect one, through `target`.
+pub(super) fn print_call_types(
+    p: &mut OpAsmPrinter<'_, '_>,
+    target: Option<Value>,
+    args: &[Value],
+    results: &[Value],
+) {
+    let ctx = p.ctx();
+    p.write(" : ");
+    if let Some(target) = target {
+        p.print_type(ctx.value_type(target));
+        p.write(", ");
+    }
+    let inputs = ctx.value_types(args.iter().copied());
+    let results = ctx.value_types(results.iter().copied());
+    p.print_functional_type(&inputs, &results);
 }
 
 /// The attributes the form of `llvm.mlir.global` writes elsewhere.
@@ -493,7 +598,7 @@ pub(crate) fn unsupported_parse<T>(p: &mut OpAsmParser<'_, '_>, op: &str) -> PRe
 }
 
 /// The error of an op whose custom form ods-rs does not print yet.
-pub(crate) fn unsupported_print(op: &str) -> IrResult<()> {
+pub(crate) fn unsupported_print<T>(op: &str) -> IrResult<T> {
     Err(IrError::Invalid(format!(
         "the custom form of '{op}' is not supported by ods-rs yet; print with --mlir-print-op-generic"
     )))

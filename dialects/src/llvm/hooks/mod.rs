@@ -1,9 +1,10 @@
 //! What the LLVM dialect's `.td` files leave to Rust, with the semantics of
 //! MLIR's `LLVMDialect.cpp`, `LLVMTypes.cpp` and `LLVMTypeSyntax.cpp`: the
 //! type tests and the type syntax (`types`, `structs`), the custom
-//! assembly of the core ops (`asm`, `functions`) and the `custom<...>`
+//! assembly of the core ops (`asm`, `functions`, `invoke`) and the `custom<...>`
 //! directives of the others (`directives`, `debug_info`), the verifiers
-//! written so far (`verify`), and each op's hooks (`ops`).
+//! written so far (`verify`, `verify_constant`), the folders (`fold`), and
+//! each op's hooks (`ops`).
 
 mod asm;
 mod attrs;
@@ -11,13 +12,16 @@ mod builders;
 mod debug_info;
 mod directives;
 mod enum_fields;
+mod fold;
 mod functions;
 mod interfaces;
 mod intrinsics;
+mod invoke;
 mod ops;
 mod structs;
 mod types;
 mod verify;
+mod verify_constant;
 
 pub(crate) use builders::results_of;
 pub(crate) use debug_info::{

@@ -1,7 +1,7 @@
 //! Each LLVM op's hooks. The custom forms, verifiers and builders ported
 //! from MLIR's `LLVMDialect.cpp` are in the sibling files; a verifier not
-//! ported yet accepts what the op's constraints accept, and no op folds
-//! yet (folding leaves the op as it is, which is always correct).
+//! ported yet accepts what the op's constraints accept. The folders are in
+//! `fold`.
 
 use super::asm::{unsupported_parse, unsupported_print};
 use super::verify;
@@ -34,8 +34,6 @@ constraints_only_verifier!(
     FenceOp,
     IFuncOp,
     InlineAsmOp,
-    InvokeOp,
-    LandingpadOp,
     LinkerOptionsOp,
     ModuleFlagsOp,
     SExtOp,
@@ -50,9 +48,9 @@ impl LLVMDialectHooks for LLVMDialect {
         super::types::parse_llvm_type(p)
     }
 
-    /// `llvm.mlir.addressof` of a symbol, `llvm.mlir.undef` and `poison` of
-    /// theirs, else `llvm.mlir.constant` of the value (MLIR's
-    /// `materializeConstant`).
+    /// `llvm.mlir.addressof` of a symbol, `llvm.mlir.undef`, `poison` and
+    /// `zero` of theirs, else `llvm.mlir.constant` of a value it can hold
+    /// (MLIR's `materializeConstant`).
     fn materialize_constant(
         ctx: &mut Context,
         value: Attribute,
@@ -75,6 +73,14 @@ impl LLVMDialectHooks for LLVMDialect {
             let mut state = PoisonOp::state(ctx, loc);
             PoisonOp::build(ctx, &mut state, ty);
             return Some(state);
+        }
+        if ZeroAttr::isa(ctx, value) {
+            let mut state = ZeroOp::state(ctx, loc);
+            ZeroOp::build(ctx, &mut state, ty);
+            return Some(state);
+        }
+        if !super::fold::constant_buildable_with(ctx, value, ty) {
+            return None;
         }
         let mut state = ConstantOp::state(ctx, loc);
         ConstantOp::build(ctx, &mut state, ty, value);
@@ -116,32 +122,6 @@ impl LLVMDialectHooks for LLVMDialect {
     }
 }
 
-/// Folders not ported yet: no fold.
-macro_rules! no_fold {
-    ($($op:ty => $constants:ty),* $(,)?) => {$(
-        impl $op {
-            pub(crate) fn fold_unported(self, ctx: &mut Context, constants: $constants) -> Option<FoldResult> {
-                let _ = (self, ctx, constants);
-                None
-            }
-        }
-    )*};
-}
-
-no_fold!(
-    AddrSpaceCastOp => AddrSpaceCastOpAdaptor<Option<Attribute>>,
-    BitcastOp => BitcastOpAdaptor<Option<Attribute>>,
-    BlockAddressOp => &[Option<Attribute>],
-    DSOLocalEquivalentOp => &[Option<Attribute>],
-    GEPOp => GEPOpAdaptor<Option<Attribute>>,
-    ICmpOp => ICmpOpAdaptor<Option<Attribute>>,
-    OrOp => OrOpAdaptor<Option<Attribute>>,
-    ShlOp => ShlOpAdaptor<Option<Attribute>>,
-    ShuffleVectorOp => ShuffleVectorOpAdaptor<Option<Attribute>>,
-    ZExtOp => ZExtOpAdaptor<Option<Attribute>>,
-    ZeroOp => &[Option<Attribute>],
-);
-
 /// The hooks trait of each op, from the pieces above: `verify` and `fold`
 /// name the function that does each.
 macro_rules! hooks {
@@ -161,7 +141,7 @@ macro_rules! verify_with {
 macro_rules! fold_with {
     ($constants:ty) => {
         fn fold(self, ctx: &mut Context, constants: $constants) -> Option<FoldResult> {
-            self.fold_unported(ctx, constants)
+            self.fold_impl(ctx, constants)
         }
     };
 }
@@ -250,7 +230,7 @@ impl ReturnOpHooks for ReturnOp {
 
 impl ConstantOpHooks for ConstantOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::verify_constant(ctx, self)
+        super::verify_constant::verify_constant(ctx, self)
     }
     /// Its value (MLIR's `ConstantOp::fold`).
     fn fold(self, ctx: &mut Context, _constants: &[Option<Attribute>]) -> Option<FoldResult> {
@@ -271,18 +251,7 @@ impl ExtractValueOpHooks for ExtractValueOp {
             "extracting",
         )
     }
-    /// The value an `llvm.insertvalue` put at the same position (the
-    /// first case of MLIR's `ExtractValueOp::fold`).
-    fn fold(
-        self,
-        ctx: &mut Context,
-        _constants: ExtractValueOpAdaptor<Option<Attribute>>,
-    ) -> Option<FoldResult> {
-        let insert = ctx
-            .defining_op(self.container(ctx))
-            .and_then(|o| InsertValueOp::cast(ctx, o))?;
-        (insert.position(ctx) == self.position(ctx)).then(|| FoldResult::Value(insert.value(ctx)))
-    }
+    fold_with!(ExtractValueOpAdaptor<Option<Attribute>>);
     fn build_container_position(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -499,8 +468,8 @@ impl AliasOpHooks for AliasOp {
 }
 
 impl InvokeOpHooks for InvokeOp {
-    verify_with!(verify_unported);
-    unsupported_asm!("llvm.invoke");
+    verify_with!(verify_invoke);
+    custom_asm!();
     #[allow(clippy::too_many_arguments)]
     fn build_func(
         ctx: &mut Context,
@@ -568,8 +537,8 @@ impl InvokeOpHooks for InvokeOp {
 }
 
 impl LandingpadOpHooks for LandingpadOp {
-    verify_with!(verify_unported);
-    unsupported_asm!("llvm.landingpad");
+    verify_with!(verify_landingpad);
+    custom_asm!();
 }
 
 impl CallIntrinsicOpHooks for CallIntrinsicOp {

@@ -88,58 +88,6 @@ pub(crate) fn verify_value_position(
     Ok(())
 }
 
-/// A constant's value suits its type (the cases of MLIR's
-/// `ConstantOp::verify` for integers, floats and strings).
-pub(crate) fn verify_constant(ctx: &Context, op: ConstantOp) -> Result<(), Diagnostic> {
-    let value = op.value(ctx);
-    let ty = ctx.value_type(op.res(ctx));
-    match ctx.attr_kind(value) {
-        AttrKind::String { value: s, .. } => {
-            let ok = LLVMArrayType::try_from(ctx, ty).is_some_and(|a| {
-                a.num_elements(ctx) == s.len() as u64
-                    && ods_runtime::ods::pred::is_integer_of_width(ctx, a.element_type(ctx), 8)
-            });
-            if !ok {
-                return Err(op_error(
-                    ctx,
-                    op.id(),
-                    "expected array type of length equal to that of the string attribute",
-                ));
-            }
-        }
-        AttrKind::Integer { ty: attr_ty, .. } => {
-            if !ods_runtime::ods::pred::is_integer_type(ctx, ty)
-                && !ods_runtime::ods::pred::is_vector(ctx, ty)
-            {
-                return Err(op_error(ctx, op.id(), "expected integer type"));
-            }
-            if ods_runtime::ods::pred::is_integer_type(ctx, ty) && *attr_ty != ty {
-                let width = |t| match ctx.type_kind(t) {
-                    ods_runtime::TypeKind::Integer { width, .. } => *width,
-                    _ => 0,
-                };
-                // An `index` value fits any integer type, as in MLIR.
-                let index = matches!(ctx.type_kind(*attr_ty), ods_runtime::TypeKind::Index);
-                if !index && width(*attr_ty) != width(ty) {
-                    return Err(op_error(
-                        ctx,
-                        op.id(),
-                        "integer constant bit width does not match the result type bit width",
-                    ));
-                }
-            }
-        }
-        AttrKind::Float { .. }
-            if !super::types::is_compatible_float_type(ctx, ty)
-                && !ods_runtime::ods::pred::is_vector(ctx, ty) =>
-        {
-            return Err(op_error(ctx, op.id(), "expected float type"));
-        }
-        _ => {}
-    }
-    Ok(())
-}
-
 /// A global's string initializer is an `i8` array of its length, it has
 /// either an initializer value or region, and it stands at the top of a
 /// module (the first checks of MLIR's `GlobalOp::verify`).

@@ -1,7 +1,7 @@
 // Exception handling: invoke (direct, with a result, variadic, through a
 // pointer) with its normal and unwind edges, landingpad clauses, and the
-// personality of the function. In the generic form (ods-rs does not read
-// llvm.invoke's custom form yet).
+// personality of the function, in the generic form (the custom form is in
+// tests/inputs/llvm/exceptions.mlir).
 "builtin.module"() ({
   "llvm.mlir.global"() <{addr_space = 0 : i32, constant, global_type = !llvm.ptr, linkage = #llvm.linkage<external>, sym_name = "_ZTIi", unnamed_addr = 0 : i64, visibility_ = 0 : i64}> ({
   }) : () -> ()
