@@ -101,10 +101,23 @@ pub fn unique_predecessor(ctx: &Context, block: BlockId) -> Option<BlockId> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn predecessors_count_each_edge() {
+    /// The context of `source`, an op holding one region of four blocks,
+    /// and those blocks.
+    fn four_blocks(source: &str) -> (Context, [BlockId; 4]) {
         let mut ctx = Context::new();
         ctx.allow_unregistered = true;
+        let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
+        let top = ctx.blocks(ctx.regions(module)[0])[0];
+        let f = ctx.block_ops(top)[0];
+        let blocks = ctx.blocks(ctx.regions(f)[0]).to_vec();
+        match blocks[..] {
+            [entry, a, b, c] => (ctx, [entry, a, b, c]),
+            _ => panic!("{blocks:?}"),
+        }
+    }
+
+    #[test]
+    fn predecessors_count_each_edge() {
         let source = r#""test.f"() ({
           "test.br"() [^a] : () -> ()
         ^a:
@@ -114,13 +127,7 @@ mod tests {
         ^c:
           "test.ret"() : () -> ()
         }) : () -> ()"#;
-        let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
-        let top = ctx.blocks(ctx.regions(module)[0])[0];
-        let f = ctx.block_ops(top)[0];
-        let blocks = ctx.blocks(ctx.regions(f)[0]).to_vec();
-        let [entry, a, b, c] = blocks[..] else {
-            panic!("{blocks:?}")
-        };
+        let (ctx, [entry, a, b, c]) = four_blocks(source);
         assert_eq!(predecessors(&ctx, entry), vec![]);
         assert_eq!(single_predecessor(&ctx, a), Some(entry));
         assert_eq!(predecessors(&ctx, b), vec![a, a]);
@@ -131,8 +138,6 @@ mod tests {
 
     #[test]
     fn predecessors_list_the_latest_edge_first() {
-        let mut ctx = Context::new();
-        ctx.allow_unregistered = true;
         let source = r#""test.f"() ({
           "test.cond_br"() [^a, ^c] : () -> ()
         ^a:
@@ -142,13 +147,7 @@ mod tests {
         ^c:
           "test.ret"() : () -> ()
         }) : () -> ()"#;
-        let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
-        let top = ctx.blocks(ctx.regions(module)[0])[0];
-        let f = ctx.block_ops(top)[0];
-        let blocks = ctx.blocks(ctx.regions(f)[0]).to_vec();
-        let [entry, a, b, c] = blocks[..] else {
-            panic!("{blocks:?}")
-        };
+        let (ctx, [entry, a, b, c]) = four_blocks(source);
         assert_eq!(predecessors(&ctx, c), vec![b, a, entry]);
         assert_eq!(predecessor_edges(&ctx, c), vec![(b, 0), (a, 0), (entry, 1)]);
     }
