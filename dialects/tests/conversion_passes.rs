@@ -11,6 +11,6 @@ mod common;
 #[test]
 fn conversion_passes_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("conversion");
-    assert_eq!(count, 14);
+    assert_eq!(count, 19);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

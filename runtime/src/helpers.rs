@@ -51,17 +51,30 @@ pub use crate::ods::pred::{
 use crate::{BlockId, Context};
 
 /// The blocks whose terminators branch to `block`, one for each successor
-/// naming it (`cond_br %c, ^b, ^b` counts twice), in the order of the
-/// region (MLIR's `Block::getPredecessors`).
+/// naming it (`cond_br %c, ^b, ^b` counts twice), in MLIR's order
+/// (`Block::getPredecessors`, the block's use list): the latest edge
+/// first. The IR keeps no use lists of blocks, so the edges are taken as
+/// parsed: a later terminator's, and a later successor of one
+/// terminator, first.
 pub fn predecessors(ctx: &Context, block: BlockId) -> Vec<BlockId> {
+    predecessor_edges(ctx, block)
+        .into_iter()
+        .map(|(from, _)| from)
+        .collect()
+}
+
+/// The edges leading to `block` as `(predecessor, successor index of its
+/// terminator)`, in the order of [`predecessors`].
+pub fn predecessor_edges(ctx: &Context, block: BlockId) -> Vec<(BlockId, usize)> {
     let Some(region) = ctx.block_parent_region(block) else {
         return Vec::new();
     };
     let mut out = Vec::new();
-    for &b in ctx.blocks(region) {
+    for &b in ctx.blocks(region).iter().rev() {
         if let Some(terminator) = ctx.last_op(b) {
-            let edges = ctx.successors(terminator).iter().filter(|&&s| s == block);
-            out.extend(edges.map(|_| b));
+            let successors = ctx.successors(terminator).iter().enumerate().rev();
+            let edges = successors.filter(|&(_, &s)| s == block);
+            out.extend(edges.map(|(index, _)| (b, index)));
         }
     }
     out
@@ -88,10 +101,23 @@ pub fn unique_predecessor(ctx: &Context, block: BlockId) -> Option<BlockId> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn predecessors_count_each_edge() {
+    /// The context of `source`, an op holding one region of four blocks,
+    /// and those blocks.
+    fn four_blocks(source: &str) -> (Context, [BlockId; 4]) {
         let mut ctx = Context::new();
         ctx.allow_unregistered = true;
+        let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
+        let top = ctx.blocks(ctx.regions(module)[0])[0];
+        let f = ctx.block_ops(top)[0];
+        let blocks = ctx.blocks(ctx.regions(f)[0]).to_vec();
+        match blocks[..] {
+            [entry, a, b, c] => (ctx, [entry, a, b, c]),
+            _ => panic!("{blocks:?}"),
+        }
+    }
+
+    #[test]
+    fn predecessors_count_each_edge() {
         let source = r#""test.f"() ({
           "test.br"() [^a] : () -> ()
         ^a:
@@ -101,18 +127,28 @@ mod tests {
         ^c:
           "test.ret"() : () -> ()
         }) : () -> ()"#;
-        let module = crate::parse_source(&mut ctx, source, "t.mlir").unwrap();
-        let top = ctx.blocks(ctx.regions(module)[0])[0];
-        let f = ctx.block_ops(top)[0];
-        let blocks = ctx.blocks(ctx.regions(f)[0]).to_vec();
-        let [entry, a, b, c] = blocks[..] else {
-            panic!("{blocks:?}")
-        };
+        let (ctx, [entry, a, b, c]) = four_blocks(source);
         assert_eq!(predecessors(&ctx, entry), vec![]);
         assert_eq!(single_predecessor(&ctx, a), Some(entry));
         assert_eq!(predecessors(&ctx, b), vec![a, a]);
         assert_eq!(single_predecessor(&ctx, b), None);
         assert_eq!(unique_predecessor(&ctx, b), Some(a));
         assert_eq!(unique_predecessor(&ctx, c), Some(b));
+    }
+
+    #[test]
+    fn predecessors_list_the_latest_edge_first() {
+        let source = r#""test.f"() ({
+          "test.cond_br"() [^a, ^c] : () -> ()
+        ^a:
+          "test.cond_br"() [^c, ^b] : () -> ()
+        ^b:
+          "test.br"() [^c] : () -> ()
+        ^c:
+          "test.ret"() : () -> ()
+        }) : () -> ()"#;
+        let (ctx, [entry, a, b, c]) = four_blocks(source);
+        assert_eq!(predecessors(&ctx, c), vec![b, a, entry]);
+        assert_eq!(predecessor_edges(&ctx, c), vec![(b, 0), (a, 0), (entry, 1)]);
     }
 }

@@ -1,8 +1,6 @@
 //! Attributes carried from a converted op to the op replacing it.
 
-#[cfg(all(feature = "func", feature = "emitc"))]
-use ods_runtime::OperationState;
-use ods_runtime::{AttrKind, Attribute, Context, OpId, Symbol};
+use ods_runtime::{AttrKind, Attribute, Context, OpId, OperationState, Symbol};
 
 /// Every attribute of `op`, its inherent ones and properties first, then
 /// its discardable ones (MLIR's `Operation::getAttrs`).
@@ -15,22 +13,40 @@ pub(crate) fn all_attrs(ctx: &Context, op: OpId) -> Vec<(Symbol, Attribute)> {
     all
 }
 
-/// Sets `name` on the op `state` builds as MLIR's `setAttr` does: an
-/// inherent attribute of that op goes to its properties, any other name
-/// is a discardable attribute.
-#[cfg(all(feature = "func", feature = "emitc"))]
-pub(crate) fn set_attr(
+/// Which of an op's names [`set_state_attr`] sets as properties.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PropertyNames {
+    /// Inherent attributes only, as MLIR's `Operation::setAttr`: a name
+    /// that is a property but no inherent attribute stays discardable.
+    Inherent,
+    /// Inherent attributes and properties, as the attributes of an
+    /// `OperationState` set its properties when the op is built.
+    InherentAndProperties,
+}
+
+/// Sets `name` on the op `state` builds: a name of that op that `which`
+/// selects goes to its properties, any other is a discardable attribute
+/// (replacing one of that name).
+pub(crate) fn set_state_attr(
     ctx: &mut Context,
     state: &mut OperationState,
     name: Symbol,
     value: Attribute,
+    which: PropertyNames,
 ) {
-    let inherent = ctx.registry.get(state.name).is_some_and(|info| {
-        let key = ctx.symbol_str(name);
-        info.inherent_attrs.contains(&key) && !info.properties.contains(&key)
+    let key = ctx.symbol_str(name).to_string();
+    let property = ctx.registry.get(state.name).is_some_and(|info| {
+        let key = key.as_str();
+        match which {
+            PropertyNames::Inherent => {
+                info.inherent_attrs.contains(&key) && !info.properties.contains(&key)
+            }
+            PropertyNames::InherentAndProperties => {
+                info.inherent_attrs.contains(&key) || info.properties.contains(&key)
+            }
+        }
     });
-    if inherent {
-        let key = ctx.symbol_str(name).to_string();
+    if property {
         ods_runtime::ods::op::set_state_prop(ctx, state, &key, Some(value));
     } else {
         state.attributes.retain(|(n, _)| *n != name);

@@ -155,6 +155,7 @@ fn convert(
             }
             _ => continue,
         };
+        rw.show_deferred_replacements();
         let error = with_current_op(&rw, op, Diagnostic::error(rw.op_loc(op), message));
         rw.rollback(0);
         return Err(error);

@@ -17,6 +17,7 @@
 //! ([`populate_function_op_interface_type_conversion_pattern`] and the
 //! others of MLIR's `DialectConversion.h` and `FuncConversions.h`).
 
+mod deferred;
 mod driver;
 mod journal;
 mod legalizer;

@@ -26,7 +26,12 @@ impl ConversionPatternRewriter<'_> {
         let cast = unrealized_cast(&mut builder, types, inputs, loc);
         self.record(Change::CreatedOp(cast));
         let pattern = self.state.pattern;
-        self.state.casts.insert(cast, PendingCast { kind, pattern });
+        let pending = PendingCast {
+            kind,
+            pattern,
+            replaces_result: false,
+        };
+        self.state.casts.insert(cast, pending);
         self.ctx.results(cast)
     }
 
@@ -66,9 +71,11 @@ impl ConversionPatternRewriter<'_> {
     }
 
     /// Replaces every use of `from`, a value that goes away, by `to`, and
-    /// remembers it for the uses made later.
-    pub(super) fn replace_value(&mut self, from: Value, to: Value) {
-        self.replace_all_uses_with(from, to);
+    /// remembers it for the uses made later. `deferred` for an op's
+    /// result, whose uses MLIR moves only when the conversion commits (a
+    /// block argument's it moves at once).
+    pub(super) fn replace_value(&mut self, from: Value, to: Value, deferred: bool) {
+        self.move_uses(from, to, |_| true, deferred);
         self.note_replaced(from, to);
     }
 
@@ -292,7 +299,7 @@ impl ConversionPatternRewriter<'_> {
                     cast
                 }
             };
-            self.replace_value(old, replacement);
+            self.replace_value(old, replacement, false);
         }
         self.erase_block(block)?;
         Ok(new)

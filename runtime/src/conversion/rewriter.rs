@@ -26,6 +26,9 @@ pub(super) struct PendingCast {
     pub(super) kind: CastKind,
     /// The pattern whose type converter materializes it.
     pub(super) pattern: Option<usize>,
+    /// It stands for the results of a replaced op: MLIR builds it only
+    /// when the conversion commits.
+    pub(super) replaces_result: bool,
 }
 
 /// What a conversion in progress knows besides the IR.
@@ -86,7 +89,9 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 
     pub(super) fn record(&mut self, change: Change) {
-        if let Change::SetOperand { op, index, old } = change {
+        if let Change::SetOperand { op, index, old } | Change::DeferredUse { op, index, old, .. } =
+            change
+        {
             self.state
                 .original_operands
                 .entry((op, index))
@@ -220,6 +225,11 @@ impl<'a> ConversionPatternRewriter<'a> {
                     let loc = self.ctx.op_loc(op);
                     let at = InsertPoint::Before(op);
                     let cast = self.materialize(at, CastKind::Source, &[ty], replacement, loc)[0];
+                    if let Some(pending) =
+                        (self.ctx.defining_op(cast)).and_then(|op| self.state.casts.get_mut(&op))
+                    {
+                        pending.replaces_result = true;
+                    }
                     self.map_cast(cast, replacement);
                     if let [v] = replacement[..] {
                         self.state.sources.insert((v, ty), cast);
@@ -227,7 +237,7 @@ impl<'a> ConversionPatternRewriter<'a> {
                     cast
                 }
             };
-            self.replace_value(result, to);
+            self.replace_value(result, to, true);
         }
         self.erase_op(op)
     }
@@ -265,19 +275,36 @@ impl<'a> ConversionPatternRewriter<'a> {
         &mut self,
         from: Value,
         to: Value,
-        mut replace: impl FnMut(crate::Use) -> bool,
+        replace: impl FnMut(crate::Use) -> bool,
+    ) {
+        self.move_uses(from, to, replace, false);
+    }
+
+    /// Sets the uses of `from` that `select` selects to `to`, recording
+    /// each; `deferred` for the uses of a replaced value, which MLIR moves
+    /// only when the conversion commits.
+    pub(super) fn move_uses(
+        &mut self,
+        from: Value,
+        to: Value,
+        mut select: impl FnMut(crate::Use) -> bool,
+        deferred: bool,
     ) {
         if from == to {
             return;
         }
         for u in self.ctx.uses(from) {
-            if replace(u) {
-                let index = u.index as usize;
-                self.ctx.set_operand(u.op, index, to);
-                self.record(Change::SetOperand {
-                    op: u.op,
-                    index,
-                    old: from,
+            if select(u) {
+                let (op, index, old) = (u.op, u.index as usize, from);
+                self.ctx.set_operand(op, index, to);
+                self.record(match deferred {
+                    true => Change::DeferredUse {
+                        op,
+                        index,
+                        old,
+                        new: to,
+                    },
+                    false => Change::SetOperand { op, index, old },
                 });
             }
         }

@@ -293,7 +293,7 @@ pub fn to_f64(kind: FloatKind, bits: u128) -> f64 {
             }
         }
         Decoded::Finite(neg, sig, e) => {
-            let v = (sig as f64) * 2f64.powi(e);
+            let v = scale_by_power_of_two(sig as f64, e);
             if neg {
                 -v
             } else {
@@ -301,6 +301,22 @@ pub fn to_f64(kind: FloatKind, bits: u128) -> f64 {
             }
         }
     }
+}
+
+/// `v * 2^e` rounded once (C's `ldexp`): `2^e` alone may be out of
+/// range where the product is not (an `f64` of 1e-300 is `2^52 * 2^-1049`),
+/// so the factor is applied in steps that stay normal, the last rounding.
+fn scale_by_power_of_two(mut v: f64, mut e: i32) -> f64 {
+    const STEP: i32 = 1000;
+    while e > STEP && v.is_finite() {
+        v *= 2f64.powi(STEP);
+        e -= STEP;
+    }
+    while e < -STEP && v != 0.0 {
+        v *= 2f64.powi(-STEP);
+        e += STEP;
+    }
+    v * 2f64.powi(e)
 }
 
 // ----- APFloat::toString ------------------------------------------------------
@@ -717,6 +733,27 @@ mod tests {
             nat(FloatKind::F128, 0.1),
             "0.100000000000000005551115123125782702"
         );
+    }
+
+    #[test]
+    fn f64_values_near_the_range_ends_read_back() {
+        for v in [
+            1e-300,
+            -1e-300,
+            2.5e-310,
+            f64::MIN_POSITIVE,
+            5e-324,
+            1e300,
+            f64::MAX,
+        ] {
+            let bits = u128::from(v.to_bits());
+            assert_eq!(to_f64(FloatKind::F64, bits), v, "{v:e}");
+        }
+        // An f80 beyond f64's range, and one below it.
+        let huge = (0x43ffu128 << 64) | (1u128 << 63);
+        assert_eq!(to_f64(FloatKind::F80, huge), f64::INFINITY);
+        let tiny = (0x3affu128 << 64) | (1u128 << 63);
+        assert_eq!(to_f64(FloatKind::F80, tiny), 0.0);
     }
 
     #[test]

@@ -30,12 +30,12 @@ include!(concat!(env!("OUT_DIR"), "/affine_to_std.rs"));
 pub fn populate_affine_to_std_patterns(patterns: &mut ConversionPatternSet) {
     patterns
         .add_op_pattern(values::ApplyLowering)
-        .add_op_pattern(memory::LoadLowering)
+        .add_op_pattern(memory::AccessLowering::<crate::affine::AffineLoadOp>::new())
         .add_op_pattern(values::MinLowering)
         .add_op_pattern(values::MaxLowering)
         .add_op_pattern(loops::ParallelLowering)
-        .add_op_pattern(memory::PrefetchLowering)
-        .add_op_pattern(memory::StoreLowering)
+        .add_op_pattern(memory::AccessLowering::<crate::affine::AffinePrefetchOp>::new())
+        .add_op_pattern(memory::AccessLowering::<crate::affine::AffineStoreOp>::new())
         .add_op_pattern(loops::ForLowering)
         .add_op_pattern(if_lowering::IfLowering)
         .add_op_pattern(loops::YieldLowering);

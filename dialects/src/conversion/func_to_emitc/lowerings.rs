@@ -1,7 +1,7 @@
 //! The three lowerings, each refusing more than one result as MLIR 22's
 //! do (C has no multiple returns).
 
-use super::super::attributes::{all_attrs, set_attr};
+use super::super::attributes::{all_attrs, set_state_attr, PropertyNames};
 use crate::{emitc, func};
 use ods_runtime::conversion::{
     ConversionPatternRewriter, OpConversionPattern, SignatureConversion, TypeConverter,
@@ -60,7 +60,7 @@ impl OpConversionPattern for FuncLowering {
         let ctx = rw.context();
         let mut state = emitc::FuncOp::state(ctx, op.loc(ctx));
         for (name, value) in attrs {
-            set_attr(ctx, &mut state, name, value);
+            set_state_attr(ctx, &mut state, name, value, PropertyNames::Inherent);
         }
         let new_type = FunctionType::get(ctx, signature.converted_types(), &new_results).ty();
         let new_type = convert::type_attr(ctx, new_type);
@@ -117,7 +117,7 @@ impl OpConversionPattern for CallLowering {
         state.operands = operands.to_vec();
         state.result_types = result_types;
         for (name, value) in attrs {
-            set_attr(ctx, &mut state, name, value);
+            set_state_attr(ctx, &mut state, name, value, PropertyNames::Inherent);
         }
         let call = rw.insert(state);
         let values = rw.results(call);

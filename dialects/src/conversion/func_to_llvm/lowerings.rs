@@ -17,7 +17,7 @@ use ods_runtime::interfaces::function::function_type_parts;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::{get_prop, set_prop, Op};
 use ods_runtime::verify::with_current_op;
-use ods_runtime::{AttrKind, Attribute, IrResult, OpId, Symbol, TypeKind, Value};
+use ods_runtime::{AttrKind, Attribute, IrResult, OpId, Symbol, Type, TypeKind, Value};
 
 /// The discardable attributes of a function the lowering consumes.
 const LINKAGE: &str = "llvm.linkage";
@@ -236,6 +236,29 @@ fn replace_call(
     rw.replace_op(op, &values)
 }
 
+/// Lowers the call `op` through `build`, which makes the `llvm.call` at
+/// the given location from the packed result type and the call's
+/// arguments, `operands` (the converted ones of `original`) with memref
+/// descriptors promoted; the call replaces `op`.
+fn lower_call(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    op: OpId,
+    operands: &[Value],
+    original: &[Value],
+    build: impl FnOnce(&mut ConversionPatternRewriter<'_>, Attribute, Type, Vec<Value>) -> OpId,
+) -> IrResult<bool> {
+    let result_types = rw.value_types(rw.results(op));
+    let Some(packed) = converter.pack_function_results(rw.context(), &result_types) else {
+        return rw.notify_match_failure(op, "failed to convert result types");
+    };
+    let loc = rw.op_loc(op);
+    let promoted = promote_operands(rw, converter, loc, operands, original);
+    let call = build(rw, loc, packed, promoted);
+    replace_call(rw, op, call, result_types.len())?;
+    Ok(true)
+}
+
 /// `func.call` to `llvm.call`.
 pub(super) struct CallLowering;
 
@@ -247,29 +270,33 @@ impl LlvmLowering<func::CallOp> for CallLowering {
         converter: &LlvmTypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let result_types = rw.value_types(rw.results(op.id()));
-        let Some(packed) = converter.pack_function_results(rw.context(), &result_types) else {
-            return rw.notify_match_failure(op.id(), "failed to convert result types");
-        };
-        let loc = op.loc(rw);
         let original = rw.operands(op.id());
-        let promoted = promote_operands(rw, converter, loc, operands, &original);
-        let new_results = match result_types.len() {
-            0 => Vec::new(),
-            _ => vec![packed],
-        };
-        let callee = op.callee(rw).to_string();
-        let attrs: Vec<(Symbol, Attribute)> = rw.attrs(op.id()).to_vec();
-        let call =
-            CallOp::create_results_callee_string(rw, loc, new_results, callee, Some(promoted));
-        rw.modify_op_in_place(call.id(), |ctx| {
-            for (name, value) in attrs {
-                let name = ctx.symbol_str(name).to_string();
-                ctx.set_attr(call.id(), &name, Some(value));
-            }
-        });
-        replace_call(rw, op.id(), call.id(), result_types.len())?;
-        Ok(true)
+        let has_results = rw.num_results(op.id()) > 0;
+        lower_call(
+            rw,
+            converter,
+            op.id(),
+            operands,
+            &original,
+            |rw, loc, packed, args| {
+                let new_results = if has_results {
+                    vec![packed]
+                } else {
+                    Vec::new()
+                };
+                let callee = op.callee(rw).to_string();
+                let attrs: Vec<(Symbol, Attribute)> = rw.attrs(op.id()).to_vec();
+                let call =
+                    CallOp::create_results_callee_string(rw, loc, new_results, callee, Some(args));
+                rw.modify_op_in_place(call.id(), |ctx| {
+                    for (name, value) in attrs {
+                        let name = ctx.symbol_str(name).to_string();
+                        ctx.set_attr(call.id(), &name, Some(value));
+                    }
+                });
+                call.id()
+            },
+        )
     }
 }
 
@@ -284,20 +311,22 @@ impl LlvmLowering<func::CallIndirectOp> for CallIndirectLowering {
         converter: &LlvmTypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let result_types = rw.value_types(rw.results(op.id()));
-        let Some(packed) = converter.pack_function_results(rw.context(), &result_types) else {
-            return rw.notify_match_failure(op.id(), "failed to convert result types");
-        };
-        let loc = op.loc(rw);
         let original = op.callee_operands(rw);
-        let args = promote_operands(rw, converter, loc, &operands[1..], &original);
-        let params = rw.value_types(args.iter().copied());
-        let ty = LLVMFunctionType::get(rw.context(), packed, params, false);
-        let mut all = vec![operands[0]];
-        all.extend(args);
-        let call = CallOp::create_callee_type_args(rw, loc, ty, all);
-        replace_call(rw, op.id(), call.id(), result_types.len())?;
-        Ok(true)
+        let callee = operands[0];
+        lower_call(
+            rw,
+            converter,
+            op.id(),
+            &operands[1..],
+            &original,
+            |rw, loc, packed, args| {
+                let params = rw.value_types(args.iter().copied());
+                let ty = LLVMFunctionType::get(rw.context(), packed, params, false);
+                let mut all = vec![callee];
+                all.extend(args);
+                CallOp::create_callee_type_args(rw, loc, ty, all).id()
+            },
+        )
     }
 }
 

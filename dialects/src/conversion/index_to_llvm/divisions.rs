@@ -11,6 +11,7 @@ use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::{Attribute, IrResult, Type, Value};
+use std::marker::PhantomData;
 
 /// Builds llvm integer ops of one type at one place.
 struct Emitter<'r, 'c> {
@@ -48,23 +49,6 @@ impl Emitter<'_, '_> {
         let ty = self.rw.value_type(lhs);
         AndOp::create(self.rw, self.loc, ty, lhs, rhs).res(self.rw)
     }
-}
-
-/// Replaces the division `op` of `n` by `m` (converted) by what `expand`
-/// builds.
-fn lower_division(
-    rw: &mut ConversionPatternRewriter<'_>,
-    converter: &LlvmTypeConverter,
-    op: ods_runtime::OpId,
-    operands: &[Value],
-    expand: fn(&mut Emitter<'_, '_>, Value, Value) -> Value,
-) -> IrResult<bool> {
-    let loc = rw.op_loc(op);
-    let ty = converter.index_type(rw.context());
-    let mut e = Emitter { rw, loc, ty };
-    let result = expand(&mut e, operands[0], operands[1]);
-    rw.replace_op(op, &[result])?;
-    Ok(true)
 }
 
 /// `n ceildivs m`: `(n + x) / m + 1` with `x` -1 for a positive `m` and
@@ -119,47 +103,43 @@ fn floor_div_s(e: &mut Emitter<'_, '_>, n: Value, m: Value) -> Value {
     e.select(condition, neg, pos)
 }
 
-/// `index.ceildivs`.
-pub(super) struct CeilDivSLowering;
-
-impl LlvmLowering<CeilDivSOp> for CeilDivSLowering {
-    fn lower(
-        &self,
-        op: CeilDivSOp,
-        operands: &[Value],
-        converter: &LlvmTypeConverter,
-        rw: &mut ConversionPatternRewriter<'_>,
-    ) -> IrResult<bool> {
-        lower_division(rw, converter, op.id(), operands, ceil_div_s)
-    }
-}
-
-/// `index.ceildivu`.
-pub(super) struct CeilDivULowering;
-
-impl LlvmLowering<CeilDivUOp> for CeilDivULowering {
-    fn lower(
-        &self,
-        op: CeilDivUOp,
-        operands: &[Value],
-        converter: &LlvmTypeConverter,
-        rw: &mut ConversionPatternRewriter<'_>,
-    ) -> IrResult<bool> {
-        lower_division(rw, converter, op.id(), operands, ceil_div_u)
-    }
-}
-
+/// A division lowered by its expansion into truncating ones: one
+/// lowering serves `index.ceildivs`, `index.ceildivu` and
 /// `index.floordivs`.
-pub(super) struct FloorDivSLowering;
+pub(super) struct DivisionLowering<A> {
+    expand: fn(&mut Emitter<'_, '_>, Value, Value) -> Value,
+    op: PhantomData<fn() -> A>,
+}
 
-impl LlvmLowering<FloorDivSOp> for FloorDivSLowering {
+impl<A> DivisionLowering<A> {
+    const fn new(expand: fn(&mut Emitter<'_, '_>, Value, Value) -> Value) -> Self {
+        DivisionLowering {
+            expand,
+            op: PhantomData,
+        }
+    }
+}
+
+/// `index.ceildivs`.
+pub(super) const CEIL_DIV_S: DivisionLowering<CeilDivSOp> = DivisionLowering::new(ceil_div_s);
+/// `index.ceildivu`.
+pub(super) const CEIL_DIV_U: DivisionLowering<CeilDivUOp> = DivisionLowering::new(ceil_div_u);
+/// `index.floordivs`.
+pub(super) const FLOOR_DIV_S: DivisionLowering<FloorDivSOp> = DivisionLowering::new(floor_div_s);
+
+impl<A: Op> LlvmLowering<A> for DivisionLowering<A> {
     fn lower(
         &self,
-        op: FloorDivSOp,
+        op: A,
         operands: &[Value],
         converter: &LlvmTypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        lower_division(rw, converter, op.id(), operands, floor_div_s)
+        let loc = rw.op_loc(op.id());
+        let ty = converter.index_type(rw.context());
+        let mut e = Emitter { rw, loc, ty };
+        let result = (self.expand)(&mut e, operands[0], operands[1]);
+        rw.replace_op(op.id(), &[result])?;
+        Ok(true)
     }
 }

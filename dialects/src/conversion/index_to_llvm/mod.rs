@@ -53,9 +53,9 @@ pub fn populate_index_to_llvm_conversion_patterns(
     add_llvm_lowering(p, c, lowerings::CmpLowering);
     add_llvm_lowering(p, c, lowerings::CastLowering::<true>);
     add_llvm_lowering(p, c, lowerings::CastLowering::<false>);
-    add_llvm_lowering(p, c, divisions::CeilDivSLowering);
-    add_llvm_lowering(p, c, divisions::CeilDivULowering);
-    add_llvm_lowering(p, c, divisions::FloorDivSLowering);
+    add_llvm_lowering(p, c, divisions::CEIL_DIV_S);
+    add_llvm_lowering(p, c, divisions::CEIL_DIV_U);
+    add_llvm_lowering(p, c, divisions::FLOOR_DIV_S);
 }
 
 include!(concat!(env!("OUT_DIR"), "/index_to_llvm.rs"));

@@ -4,12 +4,12 @@
 //! is rewritten generically, its attributes carried over.
 
 use super::{unroll_nd_vectors, LlvmTypeConverter};
+use crate::conversion::attributes::{set_state_attr, PropertyNames::InherentAndProperties};
 use ods_runtime::conversion::{
     ConversionPatternRewriter, ConversionPatternSet, OpConversionPattern, TypeConverter,
 };
-use ods_runtime::ods::op::set_state_prop;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{Attribute, Context, IrResult, OpId, OperationState, Symbol, Type, Value};
+use ods_runtime::{Attribute, Context, IrResult, OpId, Symbol, Type, Value};
 use std::marker::PhantomData;
 
 /// How an op `A` is lowered to llvm.
@@ -163,26 +163,10 @@ impl<T: Op> OneToOne<T> {
         for &(name, value) in attrs {
             let key = ctx.symbol_str(name).to_string();
             if let Some((key, value)) = (self.attrs)(ctx, &key, value) {
-                set_attr(ctx, &mut state, &key, value);
+                let name = ctx.symbol(&key);
+                set_state_attr(ctx, &mut state, name, value, InherentAndProperties);
             }
         }
         rw.insert(state)
-    }
-}
-
-/// Sets `name` on the op `state` builds: an inherent attribute or a
-/// property of that op goes to its properties, any other name is a
-/// discardable attribute.
-fn set_attr(ctx: &mut Context, state: &mut OperationState, name: &str, value: Attribute) {
-    let inherent = ctx
-        .registry
-        .get(state.name)
-        .is_some_and(|info| info.inherent_attrs.contains(&name) || info.properties.contains(&name));
-    if inherent {
-        set_state_prop(ctx, state, name, Some(value));
-    } else {
-        let name = ctx.symbol(name);
-        state.attributes.retain(|(n, _)| *n != name);
-        state.attributes.push((name, value));
     }
 }

@@ -115,6 +115,71 @@ fn load(
     load.res(rw)
 }
 
+/// `llvm.store` of `value` at `address`, `alignment` bytes aligned if
+/// given.
+fn store(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    value: Value,
+    address: Value,
+    alignment: Option<u64>,
+    nontemporal: flags::Nontemporal,
+) {
+    StoreOp::create(
+        rw,
+        loc,
+        value,
+        address,
+        alignment,
+        flags::Volatile::No,
+        nontemporal,
+        flags::InvariantGroup::No,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+}
+
+/// `llvm.alloca` of one `value` on the stack (`one` the count), `value`
+/// stored in it: the slot.
+pub(super) fn spill(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    value: Value,
+    one: Value,
+) -> Value {
+    let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
+    let ty = rw.value_type(value);
+    let slot = AllocaOp::create_result_type_element_type(rw, loc, ptr, ty, one, Some(0)).res(rw);
+    store(rw, loc, value, slot, None, flags::Nontemporal::No);
+    slot
+}
+
+/// The address a load or store of `memref` (its original value and
+/// descriptor) at `indices` reads; `None` for a layout that is not
+/// strided.
+fn access_address(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    loc: Attribute,
+    (memref, descriptor): (Value, Value),
+    indices: &[Value],
+) -> Option<Value> {
+    let ty = rw.value_type(memref);
+    element_ptr(rw, converter, loc, (ty, descriptor), indices, IN_BOUNDS)
+}
+
+/// The `nontemporal` flag of a load or store.
+fn nontemporal_flag(nontemporal: bool) -> flags::Nontemporal {
+    match nontemporal {
+        true => flags::Nontemporal::Yes,
+        false => flags::Nontemporal::No,
+    }
+}
+
 /// `memref.load` to `llvm.load`.
 pub(super) struct LoadLowering;
 
@@ -126,23 +191,17 @@ impl LlvmLowering<MemRefLoadOp> for LoadLowering {
         converter: &LlvmTypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let ty = rw.value_type(op.memref(rw));
         let loc = op.loc(rw);
-        let target = (ty, operands[0]);
-        let Some(address) = element_ptr(rw, converter, loc, target, &operands[1..], IN_BOUNDS)
-        else {
+        let memref = (op.memref(rw), operands[0]);
+        let Some(address) = access_address(rw, converter, loc, memref, &operands[1..]) else {
             return rw.notify_match_failure(op.id(), "only strided layouts lower");
         };
         let result = rw.value_type(op.result(rw));
         let Some(result) = converter.convert_type(rw.context(), result) else {
             return rw.notify_match_failure(op.id(), "failed to convert the element type");
         };
-        let nontemporal = match op.nontemporal(rw) {
-            true => flags::Nontemporal::Yes,
-            false => flags::Nontemporal::No,
-        };
-        let alignment = op.alignment(rw);
-        let value = load(rw, loc, result, address, alignment, nontemporal);
+        let nontemporal = nontemporal_flag(op.nontemporal(rw));
+        let value = load(rw, loc, result, address, op.alignment(rw), nontemporal);
         rw.replace_op(op.id(), &[value])?;
         Ok(true)
     }
@@ -159,33 +218,13 @@ impl LlvmLowering<MemRefStoreOp> for StoreLowering {
         converter: &LlvmTypeConverter,
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
-        let ty = rw.value_type(op.memref(rw));
         let loc = op.loc(rw);
-        let target = (ty, operands[1]);
-        let Some(address) = element_ptr(rw, converter, loc, target, &operands[2..], IN_BOUNDS)
-        else {
+        let memref = (op.memref(rw), operands[1]);
+        let Some(address) = access_address(rw, converter, loc, memref, &operands[2..]) else {
             return rw.notify_match_failure(op.id(), "only strided layouts lower");
         };
-        let nontemporal = match op.nontemporal(rw) {
-            true => flags::Nontemporal::Yes,
-            false => flags::Nontemporal::No,
-        };
-        StoreOp::create(
-            rw,
-            loc,
-            operands[0],
-            address,
-            op.alignment(rw),
-            flags::Volatile::No,
-            nontemporal,
-            flags::InvariantGroup::No,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-        );
+        let nontemporal = nontemporal_flag(op.nontemporal(rw));
+        store(rw, loc, operands[0], address, op.alignment(rw), nontemporal);
         rw.replace_op(op.id(), &[])?;
         Ok(true)
     }
@@ -238,25 +277,8 @@ fn dynamic_size(
     let struct_ty = LLVMStructType::from_type_unchecked(rw.value_type(descriptor));
     let sizes_ty = struct_ty.elements(rw)[3];
     let sizes = ExtractValueOp::create(rw, loc, sizes_ty, descriptor, vec![3]).res(rw);
-    let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
-    let copy = AllocaOp::create_result_type_element_type(rw, loc, ptr, sizes_ty, one, Some(0));
-    let copy = copy.res(rw);
-    StoreOp::create(
-        rw,
-        loc,
-        sizes,
-        copy,
-        None,
-        flags::Volatile::No,
-        flags::Nontemporal::No,
-        flags::InvariantGroup::No,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-    );
+    let copy = spill(rw, loc, sizes, one);
+    let ptr = rw.value_type(copy);
     let indices = [GepArg::Constant(0), GepArg::Dynamic(index)];
     let address = GEPOp::create_indices_gep_arg(rw, loc, ptr, sizes_ty, copy, &indices, None, None);
     let address = address.res(rw);

@@ -3,13 +3,14 @@
 //! runtime's `memrefCopy` with both descriptors, made unranked, on the
 //! stack.
 
+use super::access::spill;
 use super::layout::{index_attr_constant, index_constant, size_in_bytes, DYNAMIC};
 use crate::conversion::llvm_common::{
     enclosing_module, lookup_or_create_fn, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
 };
 use crate::llvm::{
-    flags, AllocaOp, CallOp, ConstantOp, GEPOp, GepArg, InsertValueOp, LLVMPointerType,
-    LLVMVoidType, MemcpyOp, MulOp, PoisonOp, StackRestoreOp, StackSaveOp, StoreOp,
+    CallOp, ConstantOp, GEPOp, GepArg, InsertValueOp, LLVMPointerType, LLVMVoidType, MemcpyOp,
+    MulOp, PoisonOp, StackRestoreOp, StackSaveOp,
 };
 use crate::memref::{strides_and_offset, CopyOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
@@ -55,35 +56,6 @@ fn offset_ptr(
     let ptr = rw.value_type(base);
     let indices = [GepArg::Dynamic(offset)];
     GEPOp::create_indices_gep_arg(rw, loc, ptr, element, base, &indices, None, None).res(rw)
-}
-
-/// `llvm.alloca` of one `value` on the stack, `value` stored in it.
-fn spill(
-    rw: &mut ConversionPatternRewriter<'_>,
-    loc: Attribute,
-    value: Value,
-    one: Value,
-) -> Value {
-    let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
-    let ty = rw.value_type(value);
-    let slot = AllocaOp::create_result_type_element_type(rw, loc, ptr, ty, one, Some(0)).res(rw);
-    StoreOp::create(
-        rw,
-        loc,
-        value,
-        slot,
-        None,
-        flags::Volatile::No,
-        flags::Nontemporal::No,
-        flags::InvariantGroup::No,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-    );
-    slot
 }
 
 /// The rank of the memref `ty` and the llvm type of its unranked

@@ -10,6 +10,7 @@ use super::constants::Constant;
 use super::module::ModuleState;
 use super::types::IrType;
 use ods_runtime::diag::Diagnostic;
+use ods_runtime::helpers::predecessor_edges;
 use ods_runtime::{BlockId, Context, OpId, RegionId, Value};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -283,30 +284,39 @@ impl<'m, 'c> FunctionState<'m, 'c> {
     fn connect_phis(&mut self, body: RegionId) -> Translated {
         let ctx = self.ctx;
         let regular = self.block_index.len();
-        // (phi's block, its phis) for the region's blocks and the added ones.
-        let mut targets: Vec<(usize, Vec<usize>)> = Vec::new();
+        // (phi's LLVM block, the region's block it is if it is one, its
+        // phis) for the region's blocks and the added ones.
+        let mut targets: Vec<(usize, Option<BlockId>, Vec<usize>)> = Vec::new();
         for &block in ctx.blocks(body).iter().skip(1) {
             if let Some(phis) = self.phis.get(&block) {
-                targets.push((self.block_index[&block], phis.clone()));
+                targets.push((self.block_index[&block], Some(block), phis.clone()));
             }
         }
         for (n, phis) in self.edge_phis.iter().enumerate() {
-            targets.push((regular + n, phis.iter().map(|(i, _)| *i).collect()));
+            targets.push((regular + n, None, phis.iter().map(|(i, _)| *i).collect()));
         }
-        for (at, phis) in targets {
+        for (at, block, phis) in targets {
             // (the LLVM block of the edge, the values it passes)
             let mut edges: Vec<(usize, Vec<Operand>)> = Vec::new();
-            if at >= regular {
-                let edge = &self.edge_blocks[at - regular];
-                let values = successor_operands(ctx, edge.terminator, edge.index);
-                let values = self.values_at(&values, edge.terminator)?;
-                edges.push((self.block_index[&edge.source], values));
-            } else {
-                for &pred in ctx.blocks(body) {
-                    let Some(terminator) = ctx.last_op(pred) else {
-                        continue;
-                    };
-                    for index in 0..ctx.successors(terminator).len() {
+            match block {
+                None => {
+                    let edge = &self.edge_blocks[at - regular];
+                    let values = successor_operands(ctx, edge.terminator, edge.index);
+                    let values = self.values_at(&values, edge.terminator)?;
+                    edges.push((self.block_index[&edge.source], values));
+                }
+                Some(block) => {
+                    // The added blocks' branches are the latest edges.
+                    for (n, edge) in self.edge_blocks.iter().enumerate().rev() {
+                        if edge.target == block {
+                            let values = self.edge_phis[n].iter().map(|(_, v)| v.clone());
+                            edges.push((regular + n, values.collect()));
+                        }
+                    }
+                    for (pred, index) in predecessor_edges(ctx, block) {
+                        let Some(terminator) = ctx.last_op(pred) else {
+                            continue;
+                        };
                         if self.successor(terminator, index) == at {
                             let values = successor_operands(ctx, terminator, index);
                             let values = self.values_at(&values, terminator)?;
@@ -314,13 +324,6 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                         }
                     }
                 }
-                for (n, edge) in self.edge_blocks.iter().enumerate() {
-                    if self.block_index[&edge.target] == at {
-                        let values = self.edge_phis[n].iter().map(|(_, v)| v.clone());
-                        edges.push((regular + n, values.collect()));
-                    }
-                }
-                edges.reverse();
             }
             for (arg_index, &phi) in phis.iter().enumerate() {
                 for (n, (pred, values)) in edges.iter().enumerate() {
