@@ -641,15 +641,12 @@ pub mod emitc {
 // The `.td` descriptions continue list items as plain text; `llvm.cmpxchg`
 // has an operand `cmp` (MLIR's `getCmp`); the interface concepts of the
 // memory-space queries take many arguments; the intrinsics keep MLIR's
-// class names (`masked_gather`, `vscale`); the parser of
-// `llvm.intr.assume`'s optional group anchored on `custom<OpBundles>` has
-// nothing left to do once the directive read it (an empty `if`).
+// class names (`masked_gather`, `vscale`).
 #[allow(
     clippy::doc_lazy_continuation,
     clippy::doc_overindented_list_items,
     clippy::should_implement_trait,
     clippy::type_complexity,
-    clippy::needless_ifs,
     non_camel_case_types
 )]
 pub mod llvm {

@@ -182,6 +182,10 @@ pub(super) fn block_comment_len(s: &str) -> usize {
 /// The length of a string, byte string, raw string or character literal
 /// (with its suffix) at the start of `s`, or of a lifetime.
 pub(super) fn literal_len(s: &str) -> Option<usize> {
+    // Every literal starts so; most words do not (a quick no for them).
+    if !s.starts_with(['"', '\'', 'b', 'c', 'r']) {
+        return None;
+    }
     let prefix = ["br", "cr", "b", "c", "r", ""]
         .into_iter()
         .find(|p| s.starts_with(p) && s[p.len()..].starts_with(['"', '#', '\'']))?;

@@ -44,30 +44,42 @@ struct OriginFile {
     text: String,
     /// Byte offset of each line's start.
     line_starts: Vec<usize>,
-    /// The first offset of each text looked for, so that a text the file
-    /// does not hold (a prelude predicate that many ops use) is searched
-    /// for once, not once per use.
-    first: Mutex<HashMap<String, Option<usize>>>,
+    /// Where each text looked for starts, every copy (overlapping ones
+    /// too) in order, so that a text is searched for once, not once per
+    /// use (a prelude predicate that many ops use, a snippet looked for
+    /// after each of its fields).
+    copies: Mutex<HashMap<String, Arc<[usize]>>>,
 }
 
 impl OriginFile {
-    fn first(&self, text: &str) -> Option<usize> {
-        let mut first = self.first.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&offset) = first.get(text) {
-            return offset;
+    fn copies(&self, text: &str) -> Arc<[usize]> {
+        let mut copies = self.copies.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(offsets) = copies.get(text) {
+            return offsets.clone();
         }
-        let offset = self.text.find(text);
-        first.insert(text.to_string(), offset);
-        offset
+        let step = text.chars().next().map_or(1, char::len_utf8);
+        let mut offsets = Vec::new();
+        let mut from = 0;
+        while let Some(at) = self.text[from..].find(text) {
+            offsets.push(from + at);
+            from += at + step;
+        }
+        let offsets: Arc<[usize]> = offsets.into();
+        copies.insert(text.to_string(), offsets.clone());
+        offsets
     }
 
     /// The first copy of `text` at or after byte `from`.
     fn find_from(&self, text: &str, from: usize) -> Option<usize> {
-        let first = self.first(text)?;
+        let copies = self.copies(text);
+        let first = *copies.first()?;
         if first >= from {
             return Some(first);
         }
-        Some(from + self.text.get(from..)?.find(text)?)
+        if !self.text.is_char_boundary(from) {
+            return None;
+        }
+        copies.get(copies.partition_point(|&at| at < from)).copied()
     }
 }
 
@@ -83,7 +95,7 @@ impl Origins {
                     line_starts: std::iter::once(0)
                         .chain(f.text.match_indices('\n').map(|(i, _)| i + 1))
                         .collect(),
-                    first: Mutex::default(),
+                    copies: Mutex::default(),
                 })
             })
             .collect();
@@ -662,7 +674,7 @@ mod tests {
                 path: "a.td".into(),
                 text: String::new(),
                 line_starts: vec![0],
-                first: Mutex::default(),
+                copies: Mutex::default(),
             })],
         };
         let text = "fn f() {\n    gᛝ0_3_1(hᛝ0_4_2);\n    let s = \"xᛝ\n\";\n    s\n}\n";

@@ -117,13 +117,16 @@ const RUST_IDIOM: &str = "RustIdiom";
 pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Span) -> Code {
     let keeper = owner.keeper;
     let sources = &keeper.sources;
+    // Without C++ files and without idioms nothing is C++: no overlay
+    // entry can apply, and no file needs searching.
+    if !sources.files().any(|f| f.cpp) && with_entries(keeper, |e| e.idioms.is_empty()) {
+        return Code::rust(text.to_string(), span);
+    }
     // The C++ an overlay's `RustIdiom` names is C++ even though the
     // overlay, a file of Rust, quotes it; an entry for the target itself
     // is more specific than the idiom.
     let wanted = collapse(strip_cpred_parens(text));
-    if with_entries(keeper, |e| {
-        e.idioms.iter().any(|x| idiom_matches(&x.key, &wanted))
-    }) {
+    if with_entries(keeper, |e| e.idioms.iter().any(|x| x.matches(&wanted))) {
         if let Some(code) = overlay_for(owner, field, target, text) {
             return code;
         }
@@ -131,7 +134,7 @@ pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Spa
     if let Some(code) = overlay_idiom(keeper, &wanted) {
         return code;
     }
-    let Some(written) = cpp_literal(sources, text) else {
+    let Some(written) = cpp_literal(keeper, text) else {
         return Code::rust(text.to_string(), span);
     };
     if let Some(code) = overlay_for(owner, field, target, text) {
@@ -159,7 +162,8 @@ pub fn resolve(owner: View<'_>, field: &str, target: &str, text: &str, span: Spa
 /// handle), else as [`resolve`] finds it.
 pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
     let span = owner.loc();
-    if cpp_literal(&owner.keeper.sources, text).is_some() {
+    let written_in_cpp = cpp_literal(owner.keeper, text).is_some();
+    if written_in_cpp {
         if let Some(code) = overlay_for(owner, "type", target, text) {
             return code;
         }
@@ -170,7 +174,6 @@ pub fn resolve_type(owner: View<'_>, target: &str, text: &str) -> Code {
         rust.contains('*') || rust.contains("llvm::") || rust.trim_start_matches('&').contains('&');
     // Written in Rust, the table applies as it can; written in C++, only
     // what it maps fully is Rust.
-    let written_in_cpp = cpp_literal(&owner.keeper.sources, text).is_some();
     if (!written_in_cpp || super::cpp_types::is_mapped(text)) && !still_cpp {
         return Code::rust(rust, span);
     }
@@ -228,16 +231,27 @@ fn overlay_idiom(keeper: &RecordKeeper, wanted: &str) -> Option<Code> {
     used(with_entries(keeper, |e| {
         e.idioms
             .iter()
-            .find(|x| idiom_matches(&x.key, wanted))
+            .find(|x| x.matches(wanted))
             .map(Entry::found)
     }))
 }
 
-/// Whether a `RustIdiom`'s key `cpp` names the C++ `wanted` (whitespace
-/// collapsed), written with or without a `CPred`'s parentheses.
-fn idiom_matches(cpp: &str, wanted: &str) -> bool {
-    let cpp = cpp.trim();
-    collapse(cpp) == wanted || enclosed(cpp).is_some_and(|inner| collapse(inner) == wanted)
+/// A `RustIdiom`'s key as it is compared: whitespace collapsed, with and
+/// without a `CPred`'s parentheses.
+#[derive(Default)]
+struct IdiomKey {
+    collapsed: String,
+    inner: Option<String>,
+}
+
+impl IdiomKey {
+    fn of(cpp: &str) -> IdiomKey {
+        let cpp = cpp.trim();
+        IdiomKey {
+            collapsed: collapse(cpp),
+            inner: enclosed(cpp).map(collapse),
+        }
+    }
 }
 
 /// `text` without parentheses that enclose all of it (`(a) == (b)` has
@@ -266,7 +280,18 @@ fn strip_cpred_parens(text: &str) -> &str {
 
 /// A case of an enum the files define, named as C++ names it
 /// (`::mlir::arith::FastMathFlags::none`): its Rust constant or variant.
+/// Found once per text and model read: the same C++ comes back op after
+/// op, and each search reads every enum.
 fn enum_case(owner: View<'_>, text: &str) -> Option<String> {
+    memo(
+        |r| &mut r.enum_cases,
+        owner.keeper,
+        text,
+        || find_enum_case(owner, text),
+    )
+}
+
+fn find_enum_case(owner: View<'_>, text: &str) -> Option<String> {
     let (class_path, symbol) = text.trim_start_matches("::").rsplit_once("::")?;
     if !symbol
         .chars()
@@ -296,6 +321,8 @@ fn enum_case(owner: View<'_>, text: &str) -> Option<String> {
 struct Entry {
     id: RecordId,
     key: String,
+    /// The key as a `RustIdiom`'s is compared.
+    idiom: IdiomKey,
     rust: Code,
 }
 
@@ -317,6 +344,13 @@ impl Entry {
     /// are no longer borrowed.
     fn found(&self) -> (RecordId, Code) {
         (self.id, self.rust.clone())
+    }
+
+    /// Whether the entry, a `RustIdiom`, names the C++ `wanted`
+    /// (whitespace collapsed), written with or without a `CPred`'s
+    /// parentheses.
+    fn matches(&self, wanted: &str) -> bool {
+        self.idiom.collapsed == wanted || self.idiom.inner.as_deref() == Some(wanted)
     }
 }
 
@@ -344,6 +378,11 @@ impl Entries {
                 let entry = Entry {
                     id,
                     key: key.to_string(),
+                    idiom: if class == RUST_IDIOM {
+                        IdiomKey::of(key)
+                    } else {
+                        IdiomKey::default()
+                    },
                     rust: Code::rust(rust.text, v.loc()),
                 };
                 entries.all.push((id, entry.key.clone()));
@@ -365,6 +404,10 @@ struct Reading {
     keeper: *const RecordKeeper,
     entries: Entries,
     used: HashSet<RecordId>,
+    /// [`cpp_literal`]'s answers by text.
+    cpp_literals: HashMap<String, Option<Option<Span>>>,
+    /// [`enum_case`]'s answers by text.
+    enum_cases: HashMap<String, Option<String>>,
 }
 
 thread_local! {
@@ -378,6 +421,33 @@ fn with_entries<R>(keeper: &RecordKeeper, f: impl FnOnce(&Entries) -> R) -> R {
         Some(reading) if std::ptr::eq(reading.keeper, keeper) => f(&reading.entries),
         _ => f(&Entries::of(keeper)),
     })
+}
+
+/// `find(text)`, kept in the `table` of the model read of `keeper` (computed
+/// each time outside one): the answers are the same for the same text.
+/// `find` runs with the reading unborrowed, as it may resolve code itself.
+fn memo<R: Clone>(
+    table: fn(&mut Reading) -> &mut HashMap<String, R>,
+    keeper: &RecordKeeper,
+    text: &str,
+    find: impl FnOnce() -> R,
+) -> R {
+    let with_table = |f: &mut dyn FnMut(&mut HashMap<String, R>)| {
+        READING.with(|r| match &mut *r.borrow_mut() {
+            Some(reading) if std::ptr::eq(reading.keeper, keeper) => f(table(reading)),
+            _ => {}
+        })
+    };
+    let mut known = None;
+    with_table(&mut |t| known = t.get(text).cloned());
+    if let Some(known) = known {
+        return known;
+    }
+    let found = find();
+    with_table(&mut |t| {
+        t.insert(text.to_string(), found.clone());
+    });
+    found
 }
 
 /// Notes that an overlay record replaced a piece of C++ (its id and
@@ -399,6 +469,8 @@ pub fn start_reading(keeper: &RecordKeeper) -> ReadingGuard {
         keeper,
         entries: Entries::of(keeper),
         used: HashSet::new(),
+        cpp_literals: HashMap::new(),
+        enum_cases: HashMap::new(),
     };
     READING.with(|r| *r.borrow_mut() = Some(reading));
     ReadingGuard(())
@@ -451,8 +523,19 @@ fn unused_error(
 
 /// Whether `text` is C++, and where its literal was written when found:
 /// `Some(Some(span))` for a literal of a C++ file, `Some(None)` for C++
-/// built from pieces, `None` for Rust.
-fn cpp_literal(sources: &SourceMap, text: &str) -> Option<Option<Span>> {
+/// built from pieces, `None` for Rust. Found once per text and model read
+/// (a predicate comes back for every op that uses its constraint, and each
+/// search goes through every file).
+fn cpp_literal(keeper: &RecordKeeper, text: &str) -> Option<Option<Span>> {
+    memo(
+        |r| &mut r.cpp_literals,
+        keeper,
+        text,
+        || find_cpp_literal(&keeper.sources, text),
+    )
+}
+
+fn find_cpp_literal(sources: &SourceMap, text: &str) -> Option<Option<Span>> {
     let mut files = sources.files().enumerate();
     if !sources.files().any(|f| f.cpp) {
         return None;

@@ -394,11 +394,7 @@ impl Parser<'_, '_> {
                 var: Var::Attr(i), ..
             } => {
                 let read = self.optional_attribute(&self.cx.op.attributes[*i])?;
-                if then.is_empty() && otherwise.is_none() {
-                    quote!(let _ = #read;)
-                } else {
-                    quote!(let __present = #read; if __present { #then } #otherwise)
-                }
+                read_then(read, then, otherwise)
             }
             Element::Literal(value) => {
                 let call = literal_parser(value, true);
@@ -448,11 +444,7 @@ impl Parser<'_, '_> {
                 self.region_list(&regions_of(*i), variadic, then, otherwise)
             }
             Element::Custom { name, args } => {
-                let present = self.optional_custom(name, args)?;
-                quote! {
-                    let __present = #present;
-                    if __present { #then } #otherwise
-                }
+                read_then(self.optional_custom(name, args)?, then, otherwise)
             }
             Element::Variable {
                 var: Var::Successor(i),
@@ -976,6 +968,17 @@ impl Parser<'_, '_> {
                 }
             }
         })
+    }
+}
+
+/// An optional group led by `read` (a `bool`, whether its anchor is
+/// there): `then` when it is, else `otherwise`; only the read when the
+/// anchor's reading was all there was to do (no empty `if`).
+fn read_then(read: TokenStream, then: TokenStream, otherwise: Option<TokenStream>) -> TokenStream {
+    if then.is_empty() && otherwise.is_none() {
+        quote!(let _ = #read;)
+    } else {
+        quote!(let __present = #read; if __present { #then } #otherwise)
     }
 }
 
