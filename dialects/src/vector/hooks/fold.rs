@@ -456,3 +456,22 @@ pub(super) fn from_elements_constant(
     let ty = ctx.value_type(op.dest(ctx));
     Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
 }
+
+/// `vector.constant_mask` setting every element or none: the splat
+/// `true` or `false` of its type (a 0-d mask by its one size).
+pub(super) fn constant_mask(ctx: &mut Context, op: ConstantMaskOp) -> Option<FoldResult> {
+    let ty = ctx.value_type(ctx.result(op.id(), 0));
+    let shape = super::types::shape_of(ctx, ty);
+    let sizes = op.mask_dim_sizes(ctx);
+    let value = if shape.is_empty() {
+        *sizes.first()? == 1
+    } else if sizes == shape {
+        true
+    } else if sizes.iter().all(|&s| s == 0) {
+        false
+    } else {
+        return None;
+    };
+    let data = DenseData::Ints(vec![ods_runtime::BigInt::from(u128::from(value))].into());
+    Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
+}

@@ -3,7 +3,7 @@
 //! this one.
 
 use super::builders as build;
-use super::{asm, fold, verify};
+use super::{asm, canonicalize, fold, verify};
 use crate::vector::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
@@ -52,8 +52,8 @@ impl ConstantMaskOpHooks for ConstantMaskOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::constant_mask(ctx, self)
     }
-    fn fold(self, _ctx: &mut Context, _: &[Option<Attribute>]) -> Option<FoldResult> {
-        None
+    fn fold(self, ctx: &mut Context, _: &[Option<Attribute>]) -> Option<FoldResult> {
+        fold::constant_mask(ctx, self)
     }
     fn build_type_kind(
         ctx: &mut Context,
@@ -131,7 +131,9 @@ impl CreateMaskOpHooks for CreateMaskOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::create_mask(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::constant_create_mask(patterns);
+    }
     fn build_type_mixed_operands(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -244,7 +246,9 @@ impl FromElementsOpHooks for FromElementsOp {
         fold::from_elements(ctx, self)
             .or_else(|| fold::from_elements_constant(ctx, self, constants.as_slice()))
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::from_elements_to_broadcast(patterns);
+    }
 }
 
 impl GatherOpHooks for GatherOp {
@@ -460,7 +464,9 @@ impl MultiDimReductionOpHooks for MultiDimReductionOp {
     ) -> Option<FoldResult> {
         fold::multi_reduction(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::unit_dims_multi_reduction(patterns);
+    }
     fn build_reduction_mask(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -498,7 +504,9 @@ impl ReductionOpHooks for ReductionOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::reduction(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::single_element_reduction(patterns);
+    }
     fn build_acc(
         ctx: &mut Context,
         state: &mut OperationState,
