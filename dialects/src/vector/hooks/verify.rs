@@ -264,10 +264,7 @@ pub(super) fn shape_cast(ctx: &Context, op: ShapeCastOp) -> Checked {
         return Ok(());
     };
     if source.element != result.element {
-        return Err(op.emit_op_error(
-            ctx,
-            format!("has different source and result element types"),
-        ));
+        return Err(op.emit_op_error(ctx, "has different source and result element types"));
     }
     if source.num_elements() != result.num_elements() {
         return Err(op.emit_op_error(
@@ -450,7 +447,7 @@ pub(super) fn constant_mask(ctx: &Context, op: ConstantMaskOp) -> Checked {
         if size < 0 || size > dim {
             return Err(op.emit_op_error(
                 ctx,
-                format!("array attr of size out of bounds of vector result dimension size"),
+                "array attr of size out of bounds of vector result dimension size",
             ));
         }
         if parts.scalable[i] && size != 0 && size != dim {
@@ -765,7 +762,6 @@ pub(super) fn shuffle(ctx: &Context, op: ShuffleOp) -> Checked {
     let v1 = shape_of(ctx, ctx.value_type(op.v1(ctx)));
     let v2 = shape_of(ctx, ctx.value_type(op.v2(ctx)));
     let result = shape_of(ctx, ctx.value_type(ctx.result(op.id(), 0)));
-    let rank = v1.len().max(1);
     if v1.len() != v2.len() {
         return Err(op.emit_op_error(ctx, "rank mismatch"));
     }
@@ -776,7 +772,6 @@ pub(super) fn shuffle(ctx: &Context, op: ShuffleOp) -> Checked {
     if result.first().copied().unwrap_or(0) != mask.len() as i64 {
         return Err(op.emit_op_error(ctx, "mask length mismatch"));
     }
-    let _ = rank;
     let total = v1.first().copied().unwrap_or(1) + v2.first().copied().unwrap_or(1);
     for (i, &m) in mask.iter().enumerate() {
         if !is_valid_index_or_poison(m, total) {
@@ -883,9 +878,51 @@ pub(super) fn mask(ctx: &Context, op: MaskOp) -> Checked {
     Ok(())
 }
 
-/// `vector.type_cast`: a memref of a static shape with the identity
-/// layout, to a memref of the vector of that shape.
+/// `vector.type_cast`: memrefs of the identity layout in the same memory
+/// space, of the same scalar type, whose shapes joined with those of
+/// their vector elements are equal.
 pub(super) fn type_cast(ctx: &Context, op: TypeCastOp) -> Checked {
-    let _ = (ctx, op);
+    let source = ctx.value_type(op.memref(ctx));
+    let result = ctx.value_type(op.result(ctx));
+    let parts = |ty: Type| match ctx.type_kind(ty) {
+        ods_runtime::TypeKind::MemRef {
+            shape,
+            element,
+            layout,
+            memory_space,
+        } => Some((shape.to_vec(), *element, *layout, *memory_space)),
+        _ => None,
+    };
+    let (Some(s), Some(r)) = (parts(source), parts(result)) else {
+        return Ok(());
+    };
+    if s.2.is_some() {
+        return Err(op.emit_op_error(ctx, "expects operand to be a memref with identity layout"));
+    }
+    if r.2.is_some() {
+        return Err(op.emit_op_error(ctx, "expects result to be a memref with identity layout"));
+    }
+    if s.3 != r.3 {
+        return Err(op.emit_op_error(ctx, "expects result in same memory space"));
+    }
+    let scalar = |element: Type| super::types::element_of(ctx, element);
+    let shown = super::types::quoted(ctx, result);
+    if scalar(s.1) != scalar(r.1) {
+        return Err(op.emit_op_error(
+            ctx,
+            format!("expects result and operand with same underlying scalar type: {shown}"),
+        ));
+    }
+    let joined = |(shape, element): (Vec<Option<i64>>, Type)| {
+        let mut all: Vec<Option<i64>> = shape;
+        all.extend(shape_of(ctx, element).into_iter().map(Some));
+        all
+    };
+    if joined((s.0, s.1)) != joined((r.0, r.1)) {
+        return Err(op.emit_op_error(
+            ctx,
+            format!("expects concatenated result and operand shapes to be equal: {shown}"),
+        ));
+    }
     Ok(())
 }

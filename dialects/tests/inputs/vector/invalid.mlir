@@ -125,3 +125,19 @@ func.func @mask_passthru(%m: vector<4xi1>, %a: vector<4xf32>) {
   vector.mask %m, %a { vector.yield } : vector<4xi1>
   return
 }
+
+// -----
+
+func.func @type_cast_shape(%m: memref<4x8xf32>) {
+  // expected-error@+1 {{'vector.type_cast' op expects concatenated result and operand shapes to be equal: 'memref<vector<4x7xf32>>'}}
+  %0 = vector.type_cast %m : memref<4x8xf32> to memref<vector<4x7xf32>>
+  return
+}
+
+// -----
+
+func.func @type_cast_scalar(%m: memref<4x8xf32>) {
+  // expected-error@+1 {{'vector.type_cast' op expects result and operand with same underlying scalar type: 'memref<vector<4x8xi32>>'}}
+  %0 = vector.type_cast %m : memref<4x8xf32> to memref<vector<4x8xi32>>
+  return
+}
