@@ -278,8 +278,13 @@ pub mod arith {
     // The expansions build shaped comparisons and casts.
     #[cfg(feature = "math")]
     pub(crate) use hooks::with_element_type;
-    // scf's, memref's and tensor's folds read constant operands.
-    #[cfg(any(feature = "scf", feature = "memref", feature = "tensor"))]
+    // scf's, memref's, tensor's and vector's folds read constant operands.
+    #[cfg(any(
+        feature = "scf",
+        feature = "memref",
+        feature = "tensor",
+        feature = "vector"
+    ))]
     pub(crate) use hooks::constant_attr;
 }
 
