@@ -4,8 +4,9 @@
 //! `build_lower_bound_upper_bound_step`, `memref.subview`'s
 //! `build_offsets_i64` and `build_result_type_offsets_value`.
 //!
-//! `memref` and `tensor` (`tensor.extract_slice`, `tensor.expand_shape`)
-//! still have the longer names listed in `KNOWN_LONG`: builders
+//! `memref`, `tensor` (`tensor.extract_slice`, `tensor.expand_shape`) and
+//! `vector` (the transfers' and `vector.insert`'s, the positions of
+//! `vector.extract` and `vector.insert` as `OpFoldResult`s) still have the longer names listed in `KNOWN_LONG`: builders
 //! that several parameters of their own tell apart, which the naming rule
 //! spells out word by word (as `affine.for`'s of bound operands and maps);
 //! so has `emitc.if`'s builder taking body
@@ -15,7 +16,7 @@
 //! of their parameters tell apart. A name that grows past 40 characters
 //! anywhere else fails the test, as does one of these that changes.
 
-const KNOWN_LONG: [&str; 20] = [
+const KNOWN_LONG: [&str; 29] = [
     "build_callee_type_llvm_function_type_callee_attribute_args_value_5",
     "build_callee_type_llvm_function_type_callee_attribute_args_value_6",
     "build_cond_value_then_builder_else_builder_region_builder",
@@ -24,6 +25,8 @@ const KNOWN_LONG: [&str; 20] = [
     "build_lb_operands_lb_map_ub_operands_ub_map",
     "build_memref_type_dynamic_sizes_symbol_operands",
     "build_output_shape_reassociation_affine_expr",
+    "build_permutation_map_attr_in_bounds_attr",
+    "build_permutation_map_attr_mask_in_bounds_attr",
     "build_ptr_cmp_val_success_ordering_failure_ordering",
     "build_result_type_output_shape_reassociation_affine_expr",
     "build_result_type_output_shape_reassociation_i64",
@@ -32,10 +35,17 @@ const KNOWN_LONG: [&str; 20] = [
     "build_result_type_sizes_strides_offsets_value",
     "build_results_type_callee_attribute_args_value_2",
     "build_results_type_callee_attribute_args_value_3",
+    "build_source_value_position_fold_result_2",
+    "build_source_value_position_fold_result_4",
     "build_src_mem_ref_src_indices_dest_mem_ref_dest_indices_num_elements_tag_mem_ref_tag_indices",
     "build_value_default_destination_default_operands_case_values_attribute",
     "build_value_default_destination_default_operands_case_values_big_int",
     "build_value_default_destination_default_operands_case_values_i32",
+    "build_value_to_store_dest_offsets_strides",
+    "build_value_to_store_dest_value_position_fold_result_2",
+    "build_value_to_store_dest_value_position_fold_result_4",
+    "build_value_to_store_dest_value_position_i64_1",
+    "build_value_to_store_dest_value_position_i64_3",
 ];
 
 #[test]

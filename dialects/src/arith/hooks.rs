@@ -14,7 +14,12 @@ mod speculation;
 mod verify;
 
 pub(crate) use int_range::register_int_range_interface;
-#[cfg(any(feature = "scf", feature = "memref", feature = "tensor"))]
+#[cfg(any(
+    feature = "scf",
+    feature = "memref",
+    feature = "tensor",
+    feature = "vector"
+))]
 pub(crate) use speculation::constant_attr;
 pub(crate) use speculation::division_speculatability;
 

@@ -60,21 +60,23 @@ fn dedent(text: &str) -> String {
         .join("\n")
 }
 
-/// Fenced blocks get the `text` language; indented blocks (four spaces
-/// after a blank line) are fenced as `text` too.
+/// Fenced blocks get the `text` language, and close at the indentation
+/// they open at (a block in a list item stays in it); indented blocks
+/// (four spaces after a blank line) are fenced as `text` too.
 fn fence_code(text: &str) -> String {
     let mut out = Vec::new();
     let mut in_fence = false;
+    let mut fence_indent = String::new();
     let mut in_indented = false;
     let mut prev_blank = true;
     for line in text.lines() {
         let trimmed = line.trim_start();
         if trimmed.starts_with("```") {
             if in_fence {
-                out.push("```".to_string());
+                out.push(format!("{fence_indent}```"));
             } else {
-                let indent = &line[..line.len() - trimmed.len()];
-                out.push(format!("{indent}```text"));
+                fence_indent = line[..line.len() - trimmed.len()].to_string();
+                out.push(format!("{fence_indent}```text"));
             }
             in_fence = !in_fence;
             prev_blank = false;
@@ -101,7 +103,7 @@ fn fence_code(text: &str) -> String {
         prev_blank = line.trim().is_empty();
     }
     if in_fence {
-        out.push("```".to_string());
+        out.push(format!("{fence_indent}```"));
     }
     if in_indented {
         close_indented(&mut out);

@@ -258,12 +258,16 @@ struct Printer<'a> {
 /// What a print of custom forms shows of their regions: the style each
 /// region printed with and when it printed (an unprinted region is
 /// absent), and the block
-/// arguments printed before their region (`print_region_argument`). The
+/// arguments printed before their region (`print_region_argument`), and
+/// the ops printed inline (`print_custom_or_generic_op`). The
 /// alias pass visits only that, as MLIR's dry run of the printer does.
 #[derive(Default)]
 pub(crate) struct Shown {
     pub(crate) regions: FxHashMap<RegionId, (usize, RegionStyle)>,
     pub(crate) args: rustc_hash::FxHashSet<Value>,
+    /// The ops a custom form printed inline, out of a region it did not
+    /// print (`print_custom_or_generic_op`: `vector.mask`'s masked op).
+    pub(crate) inline_ops: rustc_hash::FxHashSet<OpId>,
 }
 
 impl AsmSink for Printer<'_> {
@@ -425,11 +429,21 @@ impl Printer<'_> {
                 self.names.write_result_groups(self.ctx, &mut self.out, op);
                 self.out.push_str(" = ");
             }
+            self.custom_or_generic_op(op, level)?;
+            self.end_operation(op)
+        })
+    }
+
+    /// `op` from its name on, in its custom form or else the generic one,
+    /// without its results, location or line end (MLIR's
+    /// `printCustomOrGenericOp`): an op printed inside another's custom
+    /// form.
+    pub(super) fn custom_or_generic_op(&mut self, op: OpId, level: usize) -> IrResult<()> {
+        crate::stack::grow(|| {
             if let Some(print) = self.custom_printer(op)? {
                 let mut custom = OpAsmPrinter::new(self, level);
                 custom.print_op_name(op);
-                print(&mut custom, op)?;
-                return self.end_operation(op);
+                return print(&mut custom, op);
             }
             self.out.push('"');
             escape_into(&mut self.out, self.ctx.op_name_str(op).as_bytes());
@@ -510,7 +524,7 @@ impl Printer<'_> {
             if wrap {
                 self.out.push(')');
             }
-            self.end_operation(op)
+            Ok(())
         })
     }
 
