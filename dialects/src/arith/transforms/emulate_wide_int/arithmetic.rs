@@ -50,14 +50,14 @@ impl Emulation for ConvertAddI {
             return unsupported(rw, op.id(), ty);
         };
         let half_ty = reduce_innermost_dim(rw, new_ty);
-        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0]);
-        let (rhs0, rhs1) = extract_last_dim_halves(rw, loc, operands[1]);
+        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0])?;
+        let (rhs0, rhs1) = extract_last_dim_halves(rw, loc, operands[1])?;
         let low_sum = AddUIExtendedOp::create_lhs_rhs(rw, loc, lhs0, rhs0);
         let (sum, overflow) = (low_sum.sum(rw), low_sum.overflow(rw));
         let carry = ExtUIOp::create(rw, loc, half_ty, overflow).out(rw);
         let high0 = AddIOp::create_inferred(rw, loc, carry, lhs1, None)?.result(rw);
         let high = AddIOp::create_inferred(rw, loc, high0, rhs1, None)?.result(rw);
-        let result = construct_result_vector(rw, loc, new_ty, &[sum, high]);
+        let result = construct_result_vector(rw, loc, new_ty, &[sum, high])?;
         rw.replace_op(op.id(), &[result])?;
         Ok(true)
     }
@@ -82,14 +82,14 @@ impl Emulation for ConvertSubI {
             return unsupported(rw, op.id(), ty);
         };
         let half_ty = reduce_innermost_dim(rw, new_ty);
-        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0]);
-        let (rhs0, rhs1) = extract_last_dim_halves(rw, loc, operands[1]);
+        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0])?;
+        let (rhs0, rhs1) = extract_last_dim_halves(rw, loc, operands[1])?;
         let low = SubIOp::create_inferred(rw, loc, lhs0, rhs0, None)?.result(rw);
         let borrow = CmpIOp::create_inferred(rw, loc, CmpIPredicate::Ult, lhs0, rhs0)?.result(rw);
         let borrow = ExtUIOp::create(rw, loc, half_ty, borrow).out(rw);
         let high0 = SubIOp::create_inferred(rw, loc, lhs1, borrow, None)?.result(rw);
         let high = SubIOp::create_inferred(rw, loc, high0, rhs1, None)?.result(rw);
-        let result = construct_result_vector(rw, loc, new_ty, &[low, high]);
+        let result = construct_result_vector(rw, loc, new_ty, &[low, high])?;
         rw.replace_op(op.id(), &[result])?;
         Ok(true)
     }
@@ -114,15 +114,15 @@ impl Emulation for ConvertMulI {
         let Some(new_ty) = converter.convert_to_vector(rw, ty) else {
             return unsupported(rw, op.id(), ty);
         };
-        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0]);
-        let (rhs0, rhs1) = extract_last_dim_halves(rw, loc, operands[1]);
+        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0])?;
+        let (rhs0, rhs1) = extract_last_dim_halves(rw, loc, operands[1])?;
         let low_low = MulUIExtendedOp::create_inferred(rw, loc, lhs0, rhs0)?;
         let low_high = MulIOp::create_inferred(rw, loc, lhs0, rhs1, None)?.result(rw);
         let high_low = MulIOp::create_inferred(rw, loc, lhs1, rhs0, None)?.result(rw);
         let (low, carry) = (low_low.low(rw), low_low.high(rw));
         let high = AddIOp::create_inferred(rw, loc, carry, low_high, None)?.result(rw);
         let high = AddIOp::create_inferred(rw, loc, high, high_low, None)?.result(rw);
-        let result = construct_result_vector(rw, loc, new_ty, &[low, high]);
+        let result = construct_result_vector(rw, loc, new_ty, &[low, high])?;
         rw.replace_op(op.id(), &[result])?;
         Ok(true)
     }
@@ -158,11 +158,11 @@ impl<O: Op + 'static> Emulation for ConvertBitwiseBinary<O> {
             return unsupported(rw, op.id(), ty);
         };
         // The operands are `lhs` and `rhs`.
-        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0]);
-        let (rhs0, rhs1) = extract_last_dim_halves(rw, loc, operands[1]);
+        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0])?;
+        let (rhs0, rhs1) = extract_last_dim_halves(rw, loc, operands[1])?;
         let low = (self.create)(rw, loc, lhs0, rhs0)?;
         let high = (self.create)(rw, loc, lhs1, rhs1)?;
-        let result = construct_result_vector(rw, loc, new_ty, &[low, high]);
+        let result = construct_result_vector(rw, loc, new_ty, &[low, high])?;
         rw.replace_op(op.id(), &[result])?;
         Ok(true)
     }

@@ -160,7 +160,7 @@ impl Emulation for ConvertExtSI {
         let negative =
             CmpIOp::create_inferred(rw, loc, CmpIPredicate::Slt, extended, zero)?.result(rw);
         let sign = ExtSIOp::create(rw, loc, half_ty, negative).out(rw);
-        let result = construct_result_vector(rw, loc, new_ty, &[extended, sign]);
+        let result = construct_result_vector(rw, loc, new_ty, &[extended, sign])?;
         rw.replace_op(op.id(), &[result])?;
         Ok(true)
     }
@@ -189,7 +189,7 @@ impl Emulation for ConvertExtUI {
             ExtUIOp::create(rw, loc, ty, v).out(rw)
         });
         let zero = create_scalar_or_splat_constant(rw, loc, new_ty, 0);
-        let result = insert_last_dim_slice(rw, loc, extended, zero, 0);
+        let result = insert_last_dim_slice(rw, loc, extended, zero, 0)?;
         rw.replace_op(op.id(), &[result])?;
         Ok(true)
     }
@@ -215,7 +215,7 @@ impl Emulation for ConvertTruncI {
             let reason = format!("unsupported truncation result type: {shown}");
             return rw.notify_match_failure(op.id(), reason);
         }
-        let low = extract_last_dim_slice(rw, loc, operands[0], 0);
+        let low = extract_last_dim_slice(rw, loc, operands[0], 0)?;
         let low = drop_trailing_x1_dim(rw, loc, low);
         let truncated = cast_or_fold(rw, loc, ty, low, |rw, loc, ty, v| {
             TruncIOp::create(rw, loc, ty, v, None).out(rw)
@@ -268,7 +268,7 @@ impl<O: Op + 'static> Emulation for IntToIndex<O> {
         if converter.convert_to_vector(rw, in_ty).is_none() {
             return unsupported(rw, op.id(), in_ty);
         }
-        let low = extract_last_dim_slice(rw, loc, operands[0], 0);
+        let low = extract_last_dim_slice(rw, loc, operands[0], 0)?;
         let low = drop_trailing_x1_dim(rw, loc, low);
         let result = (self.cast)(rw, loc, result_ty, low);
         rw.replace_op(op.id(), &[result])?;
@@ -383,7 +383,7 @@ impl Emulation for ConvertUIToFP {
             return unsupported(rw, op.id(), old_ty);
         };
         let width = element_width(rw, new_ty);
-        let (low, high) = extract_last_dim_halves(rw, loc, operands[0]);
+        let (low, high) = extract_last_dim_halves(rw, loc, operands[0])?;
         let low = drop_trailing_x1_dim(rw, loc, low);
         let high = drop_trailing_x1_dim(rw, loc, high);
         let high_ty = rw.value_type(high);
@@ -473,7 +473,7 @@ impl Emulation for ConvertFPToUI {
         let low = FPToUIOp::create(rw, loc, half_ty, remainder).out(rw);
         let high = append_x1_dim(rw, loc, high);
         let low = append_x1_dim(rw, loc, low);
-        let result = construct_result_vector(rw, loc, new_ty, &[low, high]);
+        let result = construct_result_vector(rw, loc, new_ty, &[low, high])?;
         rw.replace_op(op.id(), &[result])?;
         Ok(true)
     }

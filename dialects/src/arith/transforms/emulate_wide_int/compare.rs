@@ -63,8 +63,8 @@ impl Emulation for ConvertCmpI {
         }
         let high_predicate = op.predicate(rw);
         let low_predicate = to_unsigned_predicate(high_predicate);
-        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0]);
-        let (rhs0, rhs1) = extract_last_dim_halves(rw, loc, operands[1]);
+        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0])?;
+        let (rhs0, rhs1) = extract_last_dim_halves(rw, loc, operands[1])?;
         let low = CmpIOp::create_inferred(rw, loc, low_predicate, lhs0, rhs0)?.result(rw);
         let high = CmpIOp::create_inferred(rw, loc, high_predicate, lhs1, rhs1)?.result(rw);
         let result = match high_predicate {
@@ -101,12 +101,12 @@ impl Emulation for ConvertSelect {
             return unsupported(rw, op.id(), ty);
         };
         // The operands are the condition, the true and the false value.
-        let (true0, true1) = extract_last_dim_halves(rw, loc, operands[1]);
-        let (false0, false1) = extract_last_dim_halves(rw, loc, operands[2]);
+        let (true0, true1) = extract_last_dim_halves(rw, loc, operands[1])?;
+        let (false0, false1) = extract_last_dim_halves(rw, loc, operands[2])?;
         let condition = append_x1_dim(rw, loc, operands[0]);
         let low = SelectOp::create_inferred(rw, loc, condition, true0, false0)?.result(rw);
         let high = SelectOp::create_inferred(rw, loc, condition, true1, false1)?.result(rw);
-        let result = construct_result_vector(rw, loc, new_ty, &[low, high]);
+        let result = construct_result_vector(rw, loc, new_ty, &[low, high])?;
         rw.replace_op(op.id(), &[result])?;
         Ok(true)
     }

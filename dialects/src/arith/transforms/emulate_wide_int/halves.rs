@@ -13,7 +13,7 @@ use crate::vector::{
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::convert::vector;
 use ods_runtime::ods::pred::shape;
-use ods_runtime::{Attribute, BigInt, Context, Signedness, Type, TypeKind, Value};
+use ods_runtime::{Attribute, BigInt, Context, IrResult, Signedness, Type, TypeKind, Value};
 
 /// The low and the high `width` bits of `value`, a `2 * width`-bit
 /// integer, each read as a signless `width`-bit integer (MLIR's
@@ -59,19 +59,21 @@ pub(super) fn extract_last_dim_slice(
     loc: Attribute,
     input: Value,
     offset: i64,
-) -> Value {
+) -> IrResult<Value> {
     let ty = rw.value_type(input);
     let dims = shape(rw, ty).expect("converted values are vectors");
     if dims.len() == 1 {
-        return ExtractOp::create_position_i64(rw, loc, input, offset).result(rw);
+        return Ok(ExtractOp::create_inferred(rw, loc, input, &[], vec![offset])?.result(rw));
     }
     let mut offsets = vec![0; dims.len()];
     *offsets.last_mut().expect("a vector has dimensions") = offset;
     let mut sizes = dims.clone();
     *sizes.last_mut().expect("a vector has dimensions") = 1;
     let strides = vec![1; dims.len()];
-    ExtractStridedSliceOp::create_source_offsets(rw, loc, input, &offsets, &sizes, &strides)
-        .result(rw)
+    let slice = ExtractStridedSliceOp::create_source_offsets_sizes_strides(
+        rw, loc, input, offsets, sizes, strides,
+    );
+    Ok(slice.result(rw))
 }
 
 /// The low and the high half of `input` (MLIR's `extractLastDimHalves`).
@@ -79,11 +81,11 @@ pub(super) fn extract_last_dim_halves(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Attribute,
     input: Value,
-) -> (Value, Value) {
-    (
-        extract_last_dim_slice(rw, loc, input, 0),
-        extract_last_dim_slice(rw, loc, input, 1),
-    )
+) -> IrResult<(Value, Value)> {
+    Ok((
+        extract_last_dim_slice(rw, loc, input, 0)?,
+        extract_last_dim_slice(rw, loc, input, 1)?,
+    ))
 }
 
 /// `input` without its trailing dimension of one, through a
@@ -128,13 +130,13 @@ pub(super) fn insert_last_dim_slice(
     source: Value,
     dest: Value,
     offset: i64,
-) -> Value {
+) -> IrResult<Value> {
     let rank = shape(rw, rw.value_type(dest))
         .expect("converted values are vectors")
         .len();
     let source_ty = rw.value_type(source);
     if matches!(rw.type_kind(source_ty), TypeKind::Integer { .. }) {
-        return InsertOp::create_position_i64(rw, loc, source, dest, offset).result(rw);
+        return Ok(InsertOp::create_inferred(rw, loc, source, dest, &[], vec![offset])?.result(rw));
     }
     let mut offsets = vec![0; rank];
     *offsets.last_mut().expect("a vector has dimensions") = offset;
@@ -153,10 +155,10 @@ pub(super) fn construct_result_vector(
     loc: Attribute,
     ty: Type,
     components: &[Value],
-) -> Value {
+) -> IrResult<Value> {
     let mut result = create_scalar_or_splat_constant(rw, loc, ty, 0);
     for (i, &component) in components.iter().enumerate() {
-        result = insert_last_dim_slice(rw, loc, component, result, i as i64);
+        result = insert_last_dim_slice(rw, loc, component, result, i as i64)?;
     }
-    result
+    Ok(result)
 }

@@ -137,8 +137,8 @@ impl Emulation for ConvertShLI {
         };
         let half_ty = reduce_innermost_dim(rw, new_ty);
         let width = element_width(rw, new_ty);
-        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0]);
-        let rhs0 = extract_last_dim_slice(rw, loc, operands[1], 0);
+        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0])?;
+        let rhs0 = extract_last_dim_slice(rw, loc, operands[1], 0)?;
         let b = Bounds::new(rw, loc, half_ty, width, rhs0)?;
 
         let shifted0 = shli(rw, loc, lhs0, rhs0)?;
@@ -155,7 +155,7 @@ impl Emulation for ConvertShLI {
         let low = select(rw, loc, b.overshoots, shifted_left, shifted_right)?;
         let result1 = ori(rw, loc, low, high)?;
 
-        let result = construct_result_vector(rw, loc, new_ty, &[result0, result1]);
+        let result = construct_result_vector(rw, loc, new_ty, &[result0, result1])?;
         rw.replace_op(op.id(), &[result])?;
         Ok(true)
     }
@@ -182,8 +182,8 @@ impl Emulation for ConvertShRUI {
         };
         let half_ty = reduce_innermost_dim(rw, new_ty);
         let width = element_width(rw, new_ty);
-        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0]);
-        let rhs0 = extract_last_dim_slice(rw, loc, operands[1], 0);
+        let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0])?;
+        let rhs0 = extract_last_dim_slice(rw, loc, operands[1], 0)?;
         let b = Bounds::new(rw, loc, half_ty, width, rhs0)?;
 
         let shifted0 = shrui(rw, loc, lhs0, rhs0)?;
@@ -200,7 +200,7 @@ impl Emulation for ConvertShRUI {
         let high = select(rw, loc, b.overshoots, shifted_right, shifted_left)?;
         let result0 = ori(rw, loc, low, high)?;
 
-        let result = construct_result_vector(rw, loc, new_ty, &[result0, result1]);
+        let result = construct_result_vector(rw, loc, new_ty, &[result0, result1])?;
         rw.replace_op(op.id(), &[result])?;
         Ok(true)
     }
@@ -226,8 +226,8 @@ impl Emulation for ConvertShRSI {
         let Some(new_ty) = converter.convert_to_vector(rw, old_ty) else {
             return unsupported(rw, op.id(), old_ty);
         };
-        let lhs1 = extract_last_dim_slice(rw, loc, operands[0], 1);
-        let rhs0 = extract_last_dim_slice(rw, loc, operands[1], 0);
+        let lhs1 = extract_last_dim_slice(rw, loc, operands[0], 1)?;
+        let rhs0 = extract_last_dim_slice(rw, loc, operands[1], 0)?;
         let narrow_ty = rw.value_type(rhs0);
         let wide_width = 2 * element_width(rw, new_ty);
 
