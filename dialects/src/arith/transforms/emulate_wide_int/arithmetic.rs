@@ -46,10 +46,10 @@ impl Emulation for ConvertAddI {
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
         let ty = rw.value_type(op.result(rw));
-        let Some(new_ty) = converter.convert_to_vector(rw, ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), ty) else {
             return unsupported(rw, op.id(), ty);
         };
-        let half_ty = reduce_innermost_dim(rw, new_ty);
+        let half_ty = reduce_innermost_dim(rw.context(), new_ty);
         let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0])?;
         let (rhs0, rhs1) = extract_last_dim_halves(rw, loc, operands[1])?;
         let low_sum = AddUIExtendedOp::create_lhs_rhs(rw, loc, lhs0, rhs0);
@@ -78,10 +78,10 @@ impl Emulation for ConvertSubI {
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
         let ty = rw.value_type(op.result(rw));
-        let Some(new_ty) = converter.convert_to_vector(rw, ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), ty) else {
             return unsupported(rw, op.id(), ty);
         };
-        let half_ty = reduce_innermost_dim(rw, new_ty);
+        let half_ty = reduce_innermost_dim(rw.context(), new_ty);
         let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0])?;
         let (rhs0, rhs1) = extract_last_dim_halves(rw, loc, operands[1])?;
         let low = SubIOp::create_inferred(rw, loc, lhs0, rhs0, None)?.result(rw);
@@ -111,7 +111,7 @@ impl Emulation for ConvertMulI {
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
         let ty = rw.value_type(op.result(rw));
-        let Some(new_ty) = converter.convert_to_vector(rw, ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), ty) else {
             return unsupported(rw, op.id(), ty);
         };
         let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0])?;
@@ -154,7 +154,7 @@ impl<O: Op + 'static> Emulation for ConvertBitwiseBinary<O> {
     ) -> IrResult<bool> {
         let loc = rw.op_loc(op.id());
         let ty = rw.value_type(rw.result(op.id(), 0));
-        let Some(new_ty) = converter.convert_to_vector(rw, ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), ty) else {
             return unsupported(rw, op.id(), ty);
         };
         // The operands are `lhs` and `rhs`.

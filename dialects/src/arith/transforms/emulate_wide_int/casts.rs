@@ -105,7 +105,7 @@ impl Emulation for ConvertConstant {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let ty = rw.value_type(op.result(rw));
-        let Some(new_ty) = converter.convert_to_vector(rw, ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), ty) else {
             return unsupported(rw, op.id(), ty);
         };
         let width = element_width(rw, new_ty);
@@ -125,7 +125,7 @@ impl Emulation for ConvertConstant {
                 [low, high]
             })
             .collect();
-        let attr = dense_elements(rw, new_ty, DenseData::Ints(halves));
+        let attr = dense_elements(rw.context(), new_ty, DenseData::Ints(halves));
         let loc = op.loc(rw);
         let result = ConstantOp::create(rw, loc, new_ty, attr).result(rw);
         rw.replace_op(op.id(), &[result])?;
@@ -148,10 +148,10 @@ impl Emulation for ConvertExtSI {
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
         let ty = rw.value_type(op.out(rw));
-        let Some(new_ty) = converter.convert_to_vector(rw, ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), ty) else {
             return unsupported(rw, op.id(), ty);
         };
-        let half_ty = reduce_innermost_dim(rw, new_ty);
+        let half_ty = reduce_innermost_dim(rw.context(), new_ty);
         let operand = append_x1_dim(rw, loc, operands[0]);
         let extended = cast_or_fold(rw, loc, half_ty, operand, |rw, loc, ty, v| {
             ExtSIOp::create(rw, loc, ty, v).out(rw)
@@ -180,10 +180,10 @@ impl Emulation for ConvertExtUI {
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
         let ty = rw.value_type(op.out(rw));
-        let Some(new_ty) = converter.convert_to_vector(rw, ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), ty) else {
             return unsupported(rw, op.id(), ty);
         };
-        let half_ty = reduce_innermost_dim(rw, new_ty);
+        let half_ty = reduce_innermost_dim(rw.context(), new_ty);
         let operand = append_x1_dim(rw, loc, operands[0]);
         let extended = cast_or_fold(rw, loc, half_ty, operand, |rw, loc, ty, v| {
             ExtUIOp::create(rw, loc, ty, v).out(rw)
@@ -210,7 +210,7 @@ impl Emulation for ConvertTruncI {
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
         let ty = rw.value_type(op.out(rw));
-        if !converter.type_converter().is_legal_type(rw, ty) {
+        if !converter.type_converter().is_legal_type(rw.context(), ty) {
             let shown = ods_runtime::asm::printer::type_to_string(rw, ty);
             let reason = format!("unsupported truncation result type: {shown}");
             return rw.notify_match_failure(op.id(), reason);
@@ -265,7 +265,7 @@ impl<O: Op + 'static> Emulation for IntToIndex<O> {
         }
         let loc = rw.op_loc(op.id());
         let in_ty = rw.value_type(rw.operand(op.id(), 0));
-        if converter.convert_to_vector(rw, in_ty).is_none() {
+        if converter.convert_to_vector(rw.context(), in_ty).is_none() {
             return unsupported(rw, op.id(), in_ty);
         }
         let low = extract_last_dim_slice(rw, loc, operands[0], 0)?;
@@ -310,16 +310,19 @@ impl<O: Op + 'static> Emulation for IndexToInt<O> {
         }
         let loc = rw.op_loc(op.id());
         let result_ty = rw.value_type(rw.result(op.id(), 0));
-        if converter.convert_to_vector(rw, result_ty).is_none() {
+        if converter
+            .convert_to_vector(rw.context(), result_ty)
+            .is_none()
+        {
             return unsupported(rw, op.id(), result_ty);
         }
         let mut narrow_ty = integer(
-            rw,
+            rw.context(),
             converter.max_target_int_bit_width(),
             Signedness::Signless,
         );
         if let TypeKind::Vector { shape, .. } = rw.type_kind(result_ty).clone() {
-            narrow_ty = vector(rw, &shape, narrow_ty);
+            narrow_ty = vector(rw.context(), &shape, narrow_ty);
         }
         let narrow = (self.cast)(rw, loc, narrow_ty, operands[0]);
         let result = (self.extend)(rw, loc, result_ty, narrow);
@@ -345,7 +348,7 @@ impl Emulation for ConvertSIToFP {
         let loc = op.loc(rw);
         let input = op.r#in(rw);
         let old_ty = rw.value_type(input);
-        if converter.convert_to_vector(rw, old_ty).is_none() {
+        if converter.convert_to_vector(rw.context(), old_ty).is_none() {
             return unsupported(rw, op.id(), old_ty);
         }
         let result_ty = rw.value_type(op.out(rw));
@@ -379,7 +382,7 @@ impl Emulation for ConvertUIToFP {
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
         let old_ty = rw.value_type(op.r#in(rw));
-        let Some(new_ty) = converter.convert_to_vector(rw, old_ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), old_ty) else {
             return unsupported(rw, op.id(), old_ty);
         };
         let width = element_width(rw, new_ty);
@@ -393,7 +396,7 @@ impl Emulation for ConvertUIToFP {
         let result_ty = rw.value_type(op.out(rw));
         let low_fp = UIToFPOp::create(rw, loc, result_ty, low).out(rw);
         let high_fp = UIToFPOp::create(rw, loc, result_ty, high).out(rw);
-        let pow2_attr = float_or_splat(rw, result_ty, 2f64.powi(width as i32));
+        let pow2_attr = float_or_splat(rw.context(), result_ty, 2f64.powi(width as i32));
         let pow2 = ConstantOp::create(rw, loc, result_ty, pow2_attr).result(rw);
         let high_value = MulFOp::create_inferred(rw, loc, high_fp, pow2, None)?.result(rw);
         let sum = AddFOp::create_inferred(rw, loc, low_fp, high_value, None)?.result(rw);
@@ -421,10 +424,10 @@ impl Emulation for ConvertFPToSI {
         let input = operands[0];
         let fp_ty = rw.value_type(input);
         let int_ty = rw.value_type(op.out(rw));
-        if converter.convert_to_vector(rw, int_ty).is_none() {
+        if converter.convert_to_vector(rw.context(), int_ty).is_none() {
             return unsupported(rw, op.id(), int_ty);
         }
-        let zero_attr = float_or_splat(rw, fp_ty, 0.0);
+        let zero_attr = float_or_splat(rw.context(), fp_ty, 0.0);
         let zero = ConstantOp::create(rw, loc, fp_ty, zero_attr).result(rw);
         let zero_int = create_scalar_or_splat_constant(rw, loc, int_ty, 0);
         let negative =
@@ -457,15 +460,15 @@ impl Emulation for ConvertFPToUI {
         let input = operands[0];
         let fp_ty = rw.value_type(input);
         let int_ty = rw.value_type(op.out(rw));
-        let Some(new_ty) = converter.convert_to_vector(rw, int_ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), int_ty) else {
             return unsupported(rw, op.id(), int_ty);
         };
         let width = element_width(rw, new_ty);
-        let mut half_ty = integer(rw, width, Signedness::Signless);
+        let mut half_ty = integer(rw.context(), width, Signedness::Signless);
         if let TypeKind::Vector { shape, .. } = rw.type_kind(fp_ty).clone() {
-            half_ty = vector(rw, &shape, half_ty);
+            half_ty = vector(rw.context(), &shape, half_ty);
         }
-        let pow_attr = float_or_splat(rw, fp_ty, 2f64.powi(width as i32));
+        let pow_attr = float_or_splat(rw.context(), fp_ty, 2f64.powi(width as i32));
         let pow = ConstantOp::create(rw, loc, fp_ty, pow_attr).result(rw);
         let quotient = DivFOp::create_inferred(rw, loc, input, pow, None)?.result(rw);
         let high = FPToUIOp::create(rw, loc, half_ty, quotient).out(rw);

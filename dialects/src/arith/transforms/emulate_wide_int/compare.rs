@@ -58,7 +58,7 @@ impl Emulation for ConvertCmpI {
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
         let ty = rw.value_type(op.lhs(rw));
-        if converter.convert_to_vector(rw, ty).is_none() {
+        if converter.convert_to_vector(rw.context(), ty).is_none() {
             return unsupported(rw, op.id(), ty);
         }
         let high_predicate = op.predicate(rw);
@@ -97,7 +97,7 @@ impl Emulation for ConvertSelect {
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
         let ty = rw.value_type(op.result(rw));
-        let Some(new_ty) = converter.convert_to_vector(rw, ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), ty) else {
             return unsupported(rw, op.id(), ty);
         };
         // The operands are the condition, the true and the false value.
@@ -140,7 +140,7 @@ impl<O: Op + 'static> Emulation for ConvertMaxMin<O> {
     ) -> IrResult<bool> {
         let loc = rw.op_loc(op.id());
         let ty = rw.value_type(rw.result(op.id(), 0));
-        if converter.convert_to_vector(rw, ty).is_none() {
+        if converter.convert_to_vector(rw.context(), ty).is_none() {
             return unsupported(rw, op.id(), ty);
         }
         // The original operands, `lhs` and `rhs`.

@@ -73,7 +73,7 @@ pub(super) fn extract_last_dim_slice(
     let slice = ExtractStridedSliceOp::create_source_offsets_sizes_strides(
         rw, loc, input, offsets, sizes, strides,
     );
-    Ok(slice.result(rw))
+    Ok(slice.result0(rw))
 }
 
 /// The low and the high half of `input` (MLIR's `extractLastDimHalves`).
@@ -101,7 +101,7 @@ pub(super) fn drop_trailing_x1_dim(
     }
     let (mut shape, element) = shape_and_element(rw, ty);
     shape.pop();
-    let ty = vector(rw, &shape, element);
+    let ty = vector(rw.context(), &shape, element);
     ShapeCastOp::create(rw, loc, ty, input).result(rw)
 }
 
@@ -118,7 +118,7 @@ pub(super) fn append_x1_dim(
     }
     let (mut shape, element) = shape_and_element(rw, ty);
     shape.push(1);
-    let ty = vector(rw, &shape, element);
+    let ty = vector(rw.context(), &shape, element);
     ShapeCastOp::create(rw, loc, ty, input).result(rw)
 }
 
@@ -141,10 +141,8 @@ pub(super) fn insert_last_dim_slice(
     let mut offsets = vec![0; rank];
     *offsets.last_mut().expect("a vector has dimensions") = offset;
     let strides = vec![1; rank];
-    InsertStridedSliceOp::create_value_to_store_dest_offsets(
-        rw, loc, source, dest, &offsets, &strides,
-    )
-    .result(rw)
+    let insert = InsertStridedSliceOp::create_inferred(rw, loc, source, dest, offsets, strides)?;
+    Ok(insert.result(rw))
 }
 
 /// A value of vector type `ty` made of `components`, one per position of

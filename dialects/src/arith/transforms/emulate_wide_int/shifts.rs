@@ -9,6 +9,7 @@ use super::halves::{
     reduce_innermost_dim,
 };
 use super::{unsupported, AnyEmulation, Emulation, Typed, WideIntEmulationConverter};
+use crate::arith::flags::IsExact;
 use crate::arith::transforms::create_scalar_or_splat_constant;
 use crate::arith::{
     CmpIOp, CmpIPredicate, ExtSIOp, ExtUIOp, OrIOp, SelectOp, ShLIOp, ShRSIOp, ShRUIOp, SubIOp,
@@ -104,7 +105,7 @@ fn shrui(
     a: Value,
     b: Value,
 ) -> IrResult<Value> {
-    Ok(ShRUIOp::create_inferred(rw, loc, a, b)?.result(rw))
+    Ok(ShRUIOp::create_inferred(rw, loc, a, b, IsExact::No)?.result(rw))
 }
 
 fn ori(
@@ -132,10 +133,10 @@ impl Emulation for ConvertShLI {
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
         let ty = rw.value_type(op.result(rw));
-        let Some(new_ty) = converter.convert_to_vector(rw, ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), ty) else {
             return unsupported(rw, op.id(), ty);
         };
-        let half_ty = reduce_innermost_dim(rw, new_ty);
+        let half_ty = reduce_innermost_dim(rw.context(), new_ty);
         let width = element_width(rw, new_ty);
         let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0])?;
         let rhs0 = extract_last_dim_slice(rw, loc, operands[1], 0)?;
@@ -177,10 +178,10 @@ impl Emulation for ConvertShRUI {
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
         let ty = rw.value_type(op.result(rw));
-        let Some(new_ty) = converter.convert_to_vector(rw, ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), ty) else {
             return unsupported(rw, op.id(), ty);
         };
-        let half_ty = reduce_innermost_dim(rw, new_ty);
+        let half_ty = reduce_innermost_dim(rw.context(), new_ty);
         let width = element_width(rw, new_ty);
         let (lhs0, lhs1) = extract_last_dim_halves(rw, loc, operands[0])?;
         let rhs0 = extract_last_dim_slice(rw, loc, operands[1], 0)?;
@@ -223,7 +224,7 @@ impl Emulation for ConvertShRSI {
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
         let old_ty = rw.value_type(op.result(rw));
-        let Some(new_ty) = converter.convert_to_vector(rw, old_ty) else {
+        let Some(new_ty) = converter.convert_to_vector(rw.context(), old_ty) else {
             return unsupported(rw, op.id(), old_ty);
         };
         let lhs1 = extract_last_dim_slice(rw, loc, operands[0], 1)?;
