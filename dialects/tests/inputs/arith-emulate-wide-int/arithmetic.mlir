@@ -2,7 +2,7 @@
 // scalar, 1-D and 2-D, beside ops the target supports.
 func.func @sum_and_product(%x: i64, %y: i64) -> (i64, i64) {
   %s = arith.addi %x, %y : i64
-  %d = arith.subi %s, %x : i64
+  %d = arith.subi %y, %s : i64
   %p = arith.muli %d, %y : i64
   return %s, %p : i64, i64
 }
