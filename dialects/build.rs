@@ -12,7 +12,7 @@ use std::process::Command;
 /// The dialects, each behind the Cargo feature of its name.
 const DIALECTS: &[&str] = &[
     "ub", "index", "arith", "math", "complex", "cf", "func", "scf", "memref", "tensor", "emitc",
-    "llvm", "affine",
+    "llvm", "affine", "vector",
 ];
 
 /// Passes declared in the install's `Passes.td` files: each overlay of

@@ -425,11 +425,21 @@ impl Printer<'_> {
                 self.names.write_result_groups(self.ctx, &mut self.out, op);
                 self.out.push_str(" = ");
             }
+            self.custom_or_generic_op(op, level)?;
+            self.end_operation(op)
+        })
+    }
+
+    /// `op` from its name on, in its custom form or else the generic one,
+    /// without its results, location or line end (MLIR's
+    /// `printCustomOrGenericOp`): an op printed inside another's custom
+    /// form.
+    pub(super) fn custom_or_generic_op(&mut self, op: OpId, level: usize) -> IrResult<()> {
+        crate::stack::grow(|| {
             if let Some(print) = self.custom_printer(op)? {
                 let mut custom = OpAsmPrinter::new(self, level);
                 custom.print_op_name(op);
-                print(&mut custom, op)?;
-                return self.end_operation(op);
+                return print(&mut custom, op);
             }
             self.out.push('"');
             escape_into(&mut self.out, self.ctx.op_name_str(op).as_bytes());
@@ -510,7 +520,7 @@ impl Printer<'_> {
             if wrap {
                 self.out.push(')');
             }
-            self.end_operation(op)
+            Ok(())
         })
     }
 

@@ -364,6 +364,13 @@ impl<'a> OpAsmPrinter<'_, 'a> {
         self.p.region(r, self.level, style)
     }
 
+    /// `op` inline, in its custom form or else the generic one, without
+    /// its results or location (MLIR's `printCustomOrGenericOp`): what
+    /// `vector.mask` prints of the op it masks.
+    pub fn print_custom_or_generic_op(&mut self, op: OpId) -> IrResult<()> {
+        self.p.custom_or_generic_op(op, self.level)
+    }
+
     /// A region of a `SingleBlockImplicitTerminator` op as its declarative
     /// format prints it: the terminator of the entry block is left out
     /// when it has no operands, results nor discardable attributes, since
