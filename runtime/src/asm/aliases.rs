@@ -206,6 +206,25 @@ impl Pass<'_> {
                     .collect(),
             };
             regions.sort_by_key(|&(order, _, _)| order);
+            // The ops a custom form printed inline, out of regions it did
+            // not print, as their printer visits them.
+            if let Some(shown) = self.shown.filter(|_| custom) {
+                for &r in ctx
+                    .regions(op)
+                    .iter()
+                    .filter(|r| !shown.regions.contains_key(r))
+                {
+                    for &b in ctx.blocks(r) {
+                        let mut cur = ctx.first_op(b);
+                        while let Some(o) = cur {
+                            if shown.inline_ops.contains(&o) {
+                                self.visit_op(o, opts)?;
+                            }
+                            cur = ctx.next_op(o);
+                        }
+                    }
+                }
+            }
             for (_, r, style) in regions {
                 for (index, &b) in ctx.blocks(r).iter().enumerate() {
                     let entry = index == 0;

@@ -258,12 +258,16 @@ struct Printer<'a> {
 /// What a print of custom forms shows of their regions: the style each
 /// region printed with and when it printed (an unprinted region is
 /// absent), and the block
-/// arguments printed before their region (`print_region_argument`). The
+/// arguments printed before their region (`print_region_argument`), and
+/// the ops printed inline (`print_custom_or_generic_op`). The
 /// alias pass visits only that, as MLIR's dry run of the printer does.
 #[derive(Default)]
 pub(crate) struct Shown {
     pub(crate) regions: FxHashMap<RegionId, (usize, RegionStyle)>,
     pub(crate) args: rustc_hash::FxHashSet<Value>,
+    /// The ops a custom form printed inline, out of a region it did not
+    /// print (`print_custom_or_generic_op`: `vector.mask`'s masked op).
+    pub(crate) inline_ops: rustc_hash::FxHashSet<OpId>,
 }
 
 impl AsmSink for Printer<'_> {

@@ -6,6 +6,7 @@
 
 mod asm;
 mod builders;
+mod canonicalize;
 mod fold;
 mod interfaces;
 mod ops;

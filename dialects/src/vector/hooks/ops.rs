@@ -3,7 +3,7 @@
 //! this one.
 
 use super::builders as build;
-use super::{asm, fold, verify};
+use super::{asm, canonicalize, fold, verify};
 use crate::vector::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
@@ -23,7 +23,7 @@ impl BitCastOpHooks for BitCastOp {
         verify::bitcast(ctx, self)
     }
     fn fold(self, ctx: &mut Context, _: BitCastOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        fold::same_type(ctx, self.source(ctx), self.result(ctx))
+        fold::bitcast(ctx, self)
     }
 }
 
@@ -34,9 +34,9 @@ impl BroadcastOpHooks for BroadcastOp {
     fn fold(
         self,
         ctx: &mut Context,
-        _: BroadcastOpAdaptor<Option<Attribute>>,
+        constants: BroadcastOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        fold::same_type(ctx, self.source(ctx), self.vector(ctx))
+        fold::broadcast(ctx, self, constants.source())
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
 }
@@ -52,8 +52,8 @@ impl ConstantMaskOpHooks for ConstantMaskOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::constant_mask(ctx, self)
     }
-    fn fold(self, _ctx: &mut Context, _: &[Option<Attribute>]) -> Option<FoldResult> {
-        None
+    fn fold(self, ctx: &mut Context, _: &[Option<Attribute>]) -> Option<FoldResult> {
+        fold::constant_mask(ctx, self)
     }
     fn build_type_kind(
         ctx: &mut Context,
@@ -131,7 +131,9 @@ impl CreateMaskOpHooks for CreateMaskOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::create_mask(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::constant_create_mask(patterns);
+    }
     fn build_type_mixed_operands(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -153,8 +155,12 @@ impl ExtractOpHooks for ExtractOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::extract(ctx, self)
     }
-    fn fold(self, ctx: &mut Context, _: ExtractOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        fold::extract(ctx, self)
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: ExtractOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
+        fold::extract(ctx, self, constants.source())
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
     /// The element type at a full position, else the trailing vector
@@ -214,9 +220,9 @@ impl ExtractStridedSliceOpHooks for ExtractStridedSliceOp {
     fn fold(
         self,
         ctx: &mut Context,
-        _: ExtractStridedSliceOpAdaptor<Option<Attribute>>,
+        constants: ExtractStridedSliceOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        fold::same_type(ctx, self.source(ctx), ctx.result(self.id(), 0))
+        fold::extract_strided_slice(ctx, self, constants.source())
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
     fn build_source_offsets_sizes_strides(
@@ -234,12 +240,15 @@ impl ExtractStridedSliceOpHooks for ExtractStridedSliceOp {
 impl FromElementsOpHooks for FromElementsOp {
     fn fold(
         self,
-        _ctx: &mut Context,
-        _: FromElementsOpAdaptor<Option<Attribute>>,
+        ctx: &mut Context,
+        constants: FromElementsOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        None
+        fold::from_elements(ctx, self)
+            .or_else(|| fold::from_elements_constant(ctx, self, constants.as_slice()))
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::from_elements_to_broadcast(patterns);
+    }
 }
 
 impl GatherOpHooks for GatherOp {
@@ -253,8 +262,13 @@ impl InsertOpHooks for InsertOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::insert(ctx, self)
     }
-    fn fold(self, _ctx: &mut Context, _: InsertOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        None
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: InsertOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
+        let _ = constants;
+        fold::insert(ctx, self)
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
     fn build_value_to_store_dest(
@@ -450,7 +464,9 @@ impl MultiDimReductionOpHooks for MultiDimReductionOp {
     ) -> Option<FoldResult> {
         fold::multi_reduction(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::unit_dims_multi_reduction(patterns);
+    }
     fn build_reduction_mask(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -488,7 +504,9 @@ impl ReductionOpHooks for ReductionOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::reduction(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::single_element_reduction(patterns);
+    }
     fn build_acc(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -530,9 +548,9 @@ impl ShapeCastOpHooks for ShapeCastOp {
     fn fold(
         self,
         ctx: &mut Context,
-        _: ShapeCastOpAdaptor<Option<Attribute>>,
+        constants: ShapeCastOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        fold::same_type(ctx, self.source(ctx), self.result(ctx))
+        fold::shape_cast(ctx, self, constants.source())
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
 }
@@ -587,10 +605,11 @@ impl StoreOpHooks for StoreOp {
 impl ToElementsOpHooks for ToElementsOp {
     fn fold(
         self,
-        _ctx: &mut Context,
-        _: ToElementsOpAdaptor<Option<Attribute>>,
+        ctx: &mut Context,
+        constants: ToElementsOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        let _ = constants;
+        fold::to_elements(ctx, self)
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
     /// One scalar of the element type per element of the source (MLIR's
@@ -782,9 +801,9 @@ impl TransposeOpHooks for TransposeOp {
     fn fold(
         self,
         ctx: &mut Context,
-        _: TransposeOpAdaptor<Option<Attribute>>,
+        constants: TransposeOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        fold::transpose(ctx, self)
+        fold::transpose(ctx, self, constants.vector())
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
     fn build_vector_permutation(

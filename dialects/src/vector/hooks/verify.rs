@@ -41,7 +41,7 @@ pub(super) fn reduction(ctx: &Context, op: ReductionOp) -> Checked {
         return Err(op.emit_op_error(
             ctx,
             format!(
-                "unsupported reduction type {} for kind '{}'",
+                "unsupported reduction type '{}' for kind '{}'",
                 quoted(ctx, element),
                 kind.stringify()
             ),

@@ -368,6 +368,9 @@ impl<'a> OpAsmPrinter<'_, 'a> {
     /// its results or location (MLIR's `printCustomOrGenericOp`): what
     /// `vector.mask` prints of the op it masks.
     pub fn print_custom_or_generic_op(&mut self, op: OpId) -> IrResult<()> {
+        if let Some(shown) = &mut self.p.shown {
+            shown.inline_ops.insert(op);
+        }
         self.p.custom_or_generic_op(op, self.level)
     }
 

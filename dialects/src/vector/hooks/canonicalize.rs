@@ -1,0 +1,181 @@
+//! The canonicalization patterns of `VectorOps.cpp` written so far:
+//! single-element and unit-dimension reductions become extractions or
+//! shape casts combined with the accumulator, `vector.from_elements` of
+//! one value a broadcast, and `vector.create_mask` of constants a
+//! `vector.constant_mask`.
+
+use super::types::{shape_of, VectorParts};
+use crate::arith::{
+    AddFOp, AddIOp, AndIOp, FastMathFlags, MaxNumFOp, MaxSIOp, MaxUIOp, MaximumFOp, MinNumFOp,
+    MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, OrIOp, XOrIOp,
+};
+use crate::vector::*;
+use ods_runtime::ods::op::Op;
+use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
+use ods_runtime::{Attribute, IrResult, OpId, Value};
+
+/// Replaces `op` by the value `build` creates right before it, at its
+/// location.
+fn replace_by(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    build: impl FnOnce(&mut PatternRewriter<'_>, Attribute) -> Value,
+) -> IrResult<bool> {
+    let loc = rw.op_loc(op);
+    rw.set_insertion_point(op);
+    let new = build(rw, loc);
+    rw.replace_op(op, &[new])?;
+    Ok(true)
+}
+
+/// `lhs` combined with `rhs` by `kind`, with the fast-math flags of a
+/// float combination (MLIR's `makeArithReduction`, unmasked).
+fn combine(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attribute,
+    kind: CombiningKind,
+    (lhs, rhs): (Value, Value),
+    flags: Option<FastMathFlags>,
+) -> Value {
+    use CombiningKind::*;
+    let ty = rw.value_type(lhs);
+    let element = super::types::element_of(rw, ty);
+    let float = ods_runtime::ods::pred::is_float_type(rw, element);
+    let op = match kind {
+        ADD if float => AddFOp::create(rw, loc, ty, lhs, rhs, flags).id(),
+        ADD => AddIOp::create(rw, loc, ty, lhs, rhs, None).id(),
+        MUL if float => MulFOp::create(rw, loc, ty, lhs, rhs, flags).id(),
+        MUL => MulIOp::create(rw, loc, ty, lhs, rhs, None).id(),
+        MINUI => MinUIOp::create(rw, loc, ty, lhs, rhs).id(),
+        MINSI => MinSIOp::create(rw, loc, ty, lhs, rhs).id(),
+        MINNUMF => MinNumFOp::create(rw, loc, ty, lhs, rhs, flags).id(),
+        MAXUI => MaxUIOp::create(rw, loc, ty, lhs, rhs).id(),
+        MAXSI => MaxSIOp::create(rw, loc, ty, lhs, rhs).id(),
+        MAXNUMF => MaxNumFOp::create(rw, loc, ty, lhs, rhs, flags).id(),
+        AND => AndIOp::create(rw, loc, ty, lhs, rhs).id(),
+        OR => OrIOp::create(rw, loc, ty, lhs, rhs).id(),
+        XOR => XOrIOp::create(rw, loc, ty, lhs, rhs).id(),
+        MINIMUMF => MinimumFOp::create(rw, loc, ty, lhs, rhs, flags).id(),
+        MAXIMUMF => MaximumFOp::create(rw, loc, ty, lhs, rhs, flags).id(),
+    };
+    rw.result(op, 0)
+}
+
+/// Whether `op` sits in a `vector.mask`, whose patterns MLIR rewrites
+/// with the mask (not written here).
+fn is_masked(rw: &PatternRewriter<'_>, op: OpId) -> bool {
+    super::masking_op(rw, op).is_some()
+}
+
+/// `vector.reduction` of a single element: its extraction, combined with
+/// the accumulator (MLIR's `ElideSingleElementReduction`).
+pub(super) fn single_element_reduction(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<ReductionOp>(elide_single_element_reduction);
+}
+
+fn elide_single_element_reduction(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let reduction = ReductionOp::from_id_unchecked(op);
+    let vector = reduction.vector(rw);
+    let shape = shape_of(rw, rw.value_type(vector));
+    if is_masked(rw, op) || shape.first().is_some_and(|&d| d != 1) {
+        return Ok(false);
+    }
+    let (kind, acc, flags) = (
+        reduction.kind(rw),
+        reduction.acc(rw),
+        reduction.fastmath(rw),
+    );
+    replace_by(rw, op, |rw, loc| {
+        let element = ExtractOp::create_source(rw, loc, vector).result(rw);
+        match acc {
+            Some(acc) => combine(rw, loc, kind, (element, acc), Some(flags)),
+            None => element,
+        }
+    })
+}
+
+/// `vector.multi_reduction` over dimensions of size 1 only: a shape cast
+/// (an extraction when all are reduced) combined with the accumulator
+/// (MLIR's `ElideUnitDimsInMultiDimReduction`).
+pub(super) fn unit_dims_multi_reduction(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<MultiDimReductionOp>(elide_unit_dims_multi_reduction);
+}
+
+fn elide_unit_dims_multi_reduction(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let reduction = MultiDimReductionOp::from_id_unchecked(op);
+    let source = reduction.source(rw);
+    let shape = shape_of(rw, rw.value_type(source));
+    let dims = reduction.reduction_dims(rw);
+    let unit = dims.iter().all(|&d| shape.get(d as usize) == Some(&1));
+    if is_masked(rw, op) || !unit {
+        return Ok(false);
+    }
+    let (kind, acc) = (reduction.kind(rw), reduction.acc(rw));
+    let dest_ty = rw.value_type(reduction.dest(rw));
+    replace_by(rw, op, |rw, loc| {
+        let cast = if VectorParts::of(rw, dest_ty).is_some() {
+            ShapeCastOp::create(rw, loc, dest_ty, source).result(rw)
+        } else {
+            ExtractOp::create_source(rw, loc, source).result(rw)
+        };
+        combine(rw, loc, kind, (acc, cast), None)
+    })
+}
+
+/// `vector.from_elements` of one value repeated: its broadcast.
+pub(super) fn from_elements_to_broadcast(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<FromElementsOp>(rewrite_from_elements_as_broadcast);
+}
+
+fn rewrite_from_elements_as_broadcast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let from = FromElementsOp::from_id_unchecked(op);
+    let elements = from.elements(rw);
+    let Some(&first) = elements.first() else {
+        return Ok(false);
+    };
+    if elements.iter().any(|&e| e != first) {
+        return Ok(false);
+    }
+    let ty = rw.value_type(from.dest(rw));
+    replace_by(rw, op, |rw, loc| {
+        BroadcastOp::create(rw, loc, ty, first).vector(rw)
+    })
+}
+
+/// `vector.create_mask` of constant sizes: the `vector.constant_mask` of
+/// them, clamped to the dimensions, all zero when one is (MLIR's
+/// `CreateMaskFolder`, but for sizes that are multiples of
+/// `vector.vscale`).
+pub(super) fn constant_create_mask(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<CreateMaskOp>(fold_constant_create_mask);
+}
+
+fn fold_constant_create_mask(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let create = CreateMaskOp::from_id_unchecked(op);
+    let ty = rw.value_type(rw.result(op, 0));
+    let Some(parts) = VectorParts::of(rw, ty) else {
+        return Ok(false);
+    };
+    let (shape, scalable) = if parts.rank() == 0 {
+        (vec![1], vec![false])
+    } else {
+        (parts.shape, parts.scalable)
+    };
+    let mut sizes = Vec::with_capacity(shape.len());
+    for (i, operand) in create.operands(rw).into_iter().enumerate() {
+        let Some(size) = crate::offset_size_stride::constant_index(rw, operand) else {
+            return Ok(false);
+        };
+        if scalable.get(i).copied().unwrap_or(false) && size >= 0 {
+            return Ok(false);
+        }
+        sizes.push(size.clamp(0, shape.get(i).copied().unwrap_or(0)));
+    }
+    if sizes.contains(&0) {
+        sizes.iter_mut().for_each(|s| *s = 0);
+    }
+    replace_by(rw, op, |rw, loc| {
+        let mask = ConstantMaskOp::create(rw, loc, ty, sizes);
+        rw.result(mask.id(), 0)
+    })
+}
