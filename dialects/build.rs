@@ -21,6 +21,7 @@ const DIALECTS: &[&str] = &[
 /// implementation needs are all enabled.
 const PASSES: &[(&str, &[&str])] = &[
     ("arith_transforms", &["arith"]),
+    ("arith_emulate_wide_int", &["arith", "vector", "func"]),
     ("math_transforms", &["math", "arith"]),
     ("scf_to_cf", &["scf", "cf", "arith"]),
     ("cf_to_scf", &["cf", "scf", "func", "arith", "ub"]),

@@ -21,3 +21,16 @@ fn math_to_funcs_matches_mlir_opt() {
     assert_eq!(count, 10);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The vector forms (`inputs/convert-math-to-funcs-vector`): unrolled into
+/// the scalar op on each element between `vector.extract` and
+/// `vector.insert`, the scalar ops then calls; vectors beside scalars of
+/// one element type sharing a function; fast-math flags dropped with the
+/// unrolling, as in MLIR.
+#[cfg(feature = "vector")]
+#[test]
+fn math_to_funcs_unrolls_vectors_as_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-math-to-funcs-vector");
+    assert_eq!(count, 4);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -16,8 +16,10 @@ def : RustFor<"ConvertMathToFuncs.dependentDialects.func::FuncDialect",
 def : RustFor<"ConvertMathToFuncs.dependentDialects.scf::SCFDialect",
               [{ crate::scf::SCFDialect }]>;
 // MLIR unrolls vector ops with the vector dialect and marks the functions
-// it adds with the llvm dialect's linkage; this crate has neither (the
-// linkage attribute is printed as text).
+// it adds with the llvm dialect's linkage. The pass loads neither: the
+// linkage attribute is printed as text, and the vector ops of the
+// unrolling (with the `vector` feature) are of a dialect ods-mlir-opt
+// registers.
 def : RustFor<"ConvertMathToFuncs.dependentDialects.vector::VectorDialect",
               [{ crate::NotGenerated }]>;
 def : RustFor<"ConvertMathToFuncs.dependentDialects.LLVM::LLVMDialect",

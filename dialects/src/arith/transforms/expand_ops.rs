@@ -4,27 +4,26 @@
 //! `include-bf16` the bf16 conversions) rewritten into ones that have,
 //! under a partial conversion that fails if any is left.
 
+use super::create_scalar_or_splat_constant;
 use super::{ArithExpandOpsPass, ArithExpandOpsPassOptions, ArithExpandOpsPassStatistics};
 use crate::arith::flags::IsExact;
 use crate::arith::hooks::with_element_type;
 use crate::arith::{
     AddIOp, AndIOp, BitcastOp, CeilDivSIOp, CeilDivUIOp, CmpFOp, CmpFPredicate, CmpIOp,
-    CmpIPredicate, ConstantOp, DivFOp, DivSIOp, DivUIOp, ExtFOp, ExtUIOp, FloorDivSIOp, MaxNumFOp,
-    MaxSIOp, MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp,
-    ScalingExtFOp, ScalingTruncFOp, SelectOp, ShLIOp, ShRUIOp, SubIOp, TruncFOp, TruncIOp,
+    CmpIPredicate, DivFOp, DivSIOp, DivUIOp, ExtFOp, ExtUIOp, FloorDivSIOp, MaxNumFOp, MaxSIOp,
+    MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, ScalingExtFOp,
+    ScalingTruncFOp, SelectOp, ShLIOp, ShRUIOp, SubIOp, TruncFOp, TruncIOp,
 };
 use ods_runtime::conversion::{
     apply_partial_conversion, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget,
     OpConversionPattern,
 };
 use ods_runtime::ir::float::bit_width;
-use ods_runtime::ods::convert::{dense_elements, integer_attr};
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::element_type_or_self;
 use ods_runtime::pass::PassFailure;
 use ods_runtime::{
-    Attribute, BigInt, Context, DenseData, FloatKind, IrResult, OpId, Signedness, Type, TypeKind,
-    Value,
+    Attribute, Context, FloatKind, IrResult, OpId, Signedness, Type, TypeKind, Value,
 };
 
 /// The implementation of `arith-expand`.
@@ -116,19 +115,6 @@ fn is_conversion(ctx: &Context, op: OpId, from: FloatKind, to: FloatKind) -> boo
     kind(ctx.operand(op, 0)) == Some(from) && kind(ctx.result(op, 0)) == Some(to)
 }
 
-/// An `arith.constant` of `ty` holding `value`, splat over a vector or
-/// tensor type (MLIR's `createConst` of the expansions).
-fn constant(rw: &mut ConversionPatternRewriter<'_>, loc: Attribute, ty: Type, value: i64) -> Value {
-    let ctx = rw.context();
-    let element = element_type_or_self(ctx, ty);
-    let attr = if element == ty {
-        integer_attr(ctx, ty, value.into())
-    } else {
-        dense_elements(ctx, ty, DenseData::Ints(vec![BigInt::from(value)].into()))
-    };
-    ConstantOp::create(rw, loc, ty, attr).result(rw)
-}
-
 fn cmpi(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: Attribute,
@@ -163,9 +149,9 @@ impl OpConversionPattern for CeilDivUI {
         let loc = op.loc(rw);
         let (a, b) = (op.lhs(rw), op.rhs(rw));
         let ty = rw.value_type(a);
-        let zero = constant(rw, loc, ty, 0);
+        let zero = create_scalar_or_splat_constant(rw, loc, ty, 0);
         let is_zero = cmpi(rw, loc, CmpIPredicate::Eq, a, zero)?;
-        let one = constant(rw, loc, ty, 1);
+        let one = create_scalar_or_splat_constant(rw, loc, ty, 1);
         let minus_one = SubIOp::create_inferred(rw, loc, a, one, None)?.result(rw);
         let quotient = DivUIOp::create_inferred(rw, loc, minus_one, b, IsExact::No)?.result(rw);
         let plus_one = AddIOp::create_inferred(rw, loc, quotient, one, None)?.result(rw);
@@ -222,8 +208,8 @@ impl OpConversionPattern for CeilDivSI {
         let loc = op.loc(rw);
         let (a, b) = (op.lhs(rw), op.rhs(rw));
         let ty = rw.value_type(op.result(rw));
-        let zero = constant(rw, loc, ty, 0);
-        let one = constant(rw, loc, ty, 1);
+        let zero = create_scalar_or_splat_constant(rw, loc, ty, 0);
+        let one = create_scalar_or_splat_constant(rw, loc, ty, 1);
         let (quotient, inexact) = inexact_quotient(rw, loc, a, b)?;
         let same_sign = signs(rw, loc, (a, b), zero, true)?;
         let round_up = AndIOp::create_inferred(rw, loc, inexact, same_sign)?.result(rw);
@@ -250,10 +236,10 @@ impl OpConversionPattern for FloorDivSI {
         let (a, b) = (op.lhs(rw), op.rhs(rw));
         let ty = rw.value_type(op.result(rw));
         let (quotient, inexact) = inexact_quotient(rw, loc, a, b)?;
-        let zero = constant(rw, loc, ty, 0);
+        let zero = create_scalar_or_splat_constant(rw, loc, ty, 0);
         let opposite_signs = signs(rw, loc, (a, b), zero, false)?;
         let round_down = AndIOp::create_inferred(rw, loc, inexact, opposite_signs)?.result(rw);
-        let minus_one = constant(rw, loc, ty, -1);
+        let minus_one = create_scalar_or_splat_constant(rw, loc, ty, -1);
         let less = AddIOp::create_inferred(rw, loc, quotient, minus_one, None)?.result(rw);
         let result = select(rw, loc, round_down, less, quotient)?;
         rw.replace_op(op.id(), &[result])?;
@@ -462,7 +448,7 @@ impl OpConversionPattern for BFloat16ExtF {
         let i32 = int_like(rw, input_ty, 32);
         let bits = BitcastOp::create(rw, loc, i16, input).out(rw);
         let wide = ExtUIOp::create(rw, loc, i32, bits).out(rw);
-        let c16 = constant(rw, loc, i32, 16);
+        let c16 = create_scalar_or_splat_constant(rw, loc, i32, 16);
         let shifted = ShLIOp::create_inferred(rw, loc, wide, c16, None)?.result(rw);
         let result = BitcastOp::create(rw, loc, result_ty, shifted).out(rw);
         rw.replace_op(op.id(), &[result])?;
@@ -494,10 +480,10 @@ impl OpConversionPattern for BFloat16TruncF {
         let i32 = int_like(rw, input_ty, 32);
         let is_nan =
             CmpFOp::create_inferred(rw, loc, CmpFPredicate::UNE, input, input, None)?.result(rw);
-        let bias = constant(rw, loc, i32, 0x7FFF);
-        let quiet_nan = constant(rw, loc, i16, 0x7FC0);
-        let c16 = constant(rw, loc, i32, 16);
-        let c1 = constant(rw, loc, i32, 1);
+        let bias = create_scalar_or_splat_constant(rw, loc, i32, 0x7FFF);
+        let quiet_nan = create_scalar_or_splat_constant(rw, loc, i16, 0x7FC0);
+        let c16 = create_scalar_or_splat_constant(rw, loc, i32, 16);
+        let c1 = create_scalar_or_splat_constant(rw, loc, i32, 1);
         let bits = BitcastOp::create(rw, loc, i32, input).out(rw);
         let shrui = |rw: &mut ConversionPatternRewriter<'_>, a| -> IrResult<Value> {
             Ok(ShRUIOp::create_inferred(rw, loc, a, c16, IsExact::No)?.result(rw))

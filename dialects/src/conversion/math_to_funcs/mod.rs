@@ -4,15 +4,18 @@
 //! calls of functions the pass adds to the module, one per op and type,
 //! private with `linkonce_odr` linkage.
 //!
-//! MLIR unrolls the vector forms into `vector.extract`/`vector.insert`
-//! around scalar ops; this crate has no vector dialect, so a vector op the
-//! pass must convert fails the conversion.
+//! The vector forms are unrolled into the scalar op on each element,
+//! between `vector.extract` and `vector.insert` (with the `vector`
+//! feature; without it, a vector op the pass must convert fails the
+//! conversion).
 
 mod ctlz;
 mod fpowi;
 mod ipowi;
 mod outline;
 mod squaring;
+#[cfg(feature = "vector")]
+mod unroll;
 
 use crate::func::{CallOp, FuncOp};
 use crate::math::{CountLeadingZerosOp, FPowIOp, IPowIOp};
@@ -47,6 +50,11 @@ impl ConvertMathToFuncs for MathToFuncs {
         };
         let functions = Rc::new(create_functions(ctx, module, selection));
         let mut patterns = ConversionPatternSet::new();
+        #[cfg(feature = "vector")]
+        patterns
+            .add(unroll::Unroll::<IPowIOp>::new())
+            .add(unroll::Unroll::<FPowIOp>::new())
+            .add(unroll::Unroll::<CountLeadingZerosOp>::new());
         let mut target = ConversionTarget::new();
         for dialect in ["arith", "cf", "func", "scf", "vector"] {
             target.add_legal_dialect(dialect);
