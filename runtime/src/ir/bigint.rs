@@ -27,7 +27,7 @@ enum Repr {
 /// 16-byte alignment of an `i128` makes them 32 and 48 (an attribute
 /// table holds one per attribute, a million for a module of as many ops).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-#[repr(packed(8))]
+#[repr(C, packed(8))]
 struct Small(i128);
 
 impl Small {
