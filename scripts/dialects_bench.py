@@ -23,6 +23,11 @@ With --pipelines, the pass pipelines of PIPELINES are timed instead
 `sccp`), each checked for identical output first; `--function-ops 100`
 makes the 1M-op module 10,000 functions.
 
+With --conversions, each group of ops also holds an `scf.if` and a few
+`complex` ops (create, add, mul, re), and the conversion passes of
+CONVERSIONS (`convert-scf-to-cf`, `convert-complex-to-standard`) are timed
+the same way, each checked for identical output first.
+
 Standard library only; run through scripts/dialects-bench.sh.
 """
 
@@ -46,9 +51,18 @@ PIPELINES = [
     ("sccp", "builtin.module(sccp)", ["--mlir-disable-threading"]),
 ]
 
+# The conversion passes of --conversions (issue 35), on the module with
+# `scf.if` and `complex` ops in every group.
+CONVERSIONS = [
+    ("convert-scf-to-cf", "builtin.module(convert-scf-to-cf)", []),
+    ("convert-complex-to-standard",
+     "builtin.module(convert-complex-to-standard)", []),
+]
 
-def group(g, dialects, out):
-    """One group of ops: the chain `%acc`/`%facc` goes through it."""
+
+def group(g, dialects, out, conversions=False):
+    """One group of ops: the chain `%acc`/`%facc` goes through it; with
+    `conversions`, an `scf.if` and `complex` ops besides."""
     v = lambda name: "%%%s%d" % (name, g)  # noqa: E731
     acc, facc = ("%acc" + str(g - 1)) if g else "%arg0", ("%facc" + str(g - 1)) if g else "%arg1"
     lines = [
@@ -69,14 +83,27 @@ def group(g, dialects, out):
         lines.append("%s = math.absf %s : f32" % (v("g"), v("f")))
     else:
         lines.append("%s = arith.negf %s : f32" % (v("g"), v("f")))
+    if conversions:
+        lines += [
+            "%s = scf.if %s -> (i64) {" % (v("y"), v("p")),
+            "  %s = arith.addi %s, %s : i64" % (v("ya"), v("o"), v("c")),
+            "  scf.yield %s : i64" % v("ya"),
+            "} else {",
+            "  scf.yield %s : i64" % v("a"),
+            "}",
+            "%s = complex.create %s, %s : complex<f32>" % (v("zc"), v("f"), v("g")),
+            "%s = complex.add %s, %s : complex<f32>" % (v("za"), v("zc"), v("zc")),
+            "%s = complex.mul %s, %s : complex<f32>" % (v("zm"), v("za"), v("zc")),
+            "%s = complex.re %s : complex<f32>" % (v("zr"), v("zm")),
+        ]
     lines.append("%%facc%d = arith.mulf %s, %s : f32" % (g, v("g"), v("f")))
     lines.append("%%acc%d = arith.subi %s, %s : i64" % (g, v("k"), v("c")))
     for line in lines:
         out.write("  " + line + "\n")
-    return len(lines)
+    return sum(1 for line in lines if not line.startswith("}"))
 
 
-def write_module(path, ops, function_ops, dialects):
+def write_module(path, ops, function_ops, dialects, conversions=False):
     """The module: functions of about `function_ops` ops until `ops`."""
     written = 0
     with open(path, "w") as out:
@@ -86,7 +113,7 @@ def write_module(path, ops, function_ops, dialects):
                       "-> (i64, f32) {\n" % f)
             g, n = 0, 0
             while n < function_ops:
-                n += group(g, dialects, out)
+                n += group(g, dialects, out, conversions)
                 g += 1
             acc, facc = "%%acc%d" % (g - 1), "%%facc%d" % (g - 1)
             if "scf" in dialects:
@@ -114,6 +141,8 @@ def main(argv=None):
                     help="ops per function (100 gives 10,000 functions for 1M ops)")
     ap.add_argument("--pipelines", action="store_true",
                     help="time the pass pipelines of PIPELINES instead")
+    ap.add_argument("--conversions", action="store_true",
+                    help="time the conversion passes of CONVERSIONS instead")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=600)
     args = ap.parse_args(argv)
@@ -123,9 +152,12 @@ def main(argv=None):
     dialects = set(shown.split(":", 1)[1].strip().split(","))
     tmp = tempfile.mkdtemp(prefix="ods-dialects-bench.")
     module = os.path.join(tmp, "module.mlir")
-    ops = write_module(module, args.ops, args.function_ops, dialects)
-    if args.pipelines:
-        return bench_pipelines(args, module, ops)
+    if args.conversions and not {"scf", "complex"} <= dialects:
+        sys.exit("dialects-bench: --conversions needs scf and complex in ods-mlir-opt")
+    ops = write_module(module, args.ops, args.function_ops, dialects, args.conversions)
+    if args.pipelines or args.conversions:
+        return bench_pipelines(args, module, ops,
+                               CONVERSIONS if args.conversions else PIPELINES)
 
     for flags in ([], ["--canonicalize"]):
         outputs = [subprocess.run([b, *flags, module], capture_output=True, text=True).stdout
@@ -163,12 +195,13 @@ def main(argv=None):
     return 0
 
 
-def bench_pipelines(args, module, ops):
-    """Each pipeline of PIPELINES: the same output from both tools first,
-    then alternating runs, ratios of time and peak memory."""
+def bench_pipelines(args, module, ops, pipelines):
+    """Each of `pipelines` (PIPELINES or CONVERSIONS): the same output from
+    both tools first, then alternating runs, ratios of time and peak
+    memory."""
     out = ["-o", os.devnull]
     commands = []
-    for label, pipeline, flags in PIPELINES:
+    for label, pipeline, flags in pipelines:
         argv = ["--pass-pipeline=" + pipeline, *flags, module]
         outputs = [subprocess.run([b, *argv], capture_output=True, text=True).stdout
                    for b in (args.ours, args.mlir_opt)]
@@ -180,7 +213,7 @@ def bench_pipelines(args, module, ops):
     n = args.repeat
     print("module: %d ops in functions of about %d ops, %d runs each, alternating"
           % (ops, args.function_ops, n))
-    for label, _, _ in PIPELINES:
+    for label, _, _ in pipelines:
         ours, ref = t["ours " + label], t["mlir-opt " + label]
         print("  %-40s ours %8.3f s %8.1f MiB, mlir-opt %8.3f s %8.1f MiB, "
               "ratio time %.2f, memory %.2f"

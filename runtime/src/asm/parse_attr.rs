@@ -123,8 +123,9 @@ impl Parser<'_> {
             };
             return self.parse_symbol_body(&symbol, |p| hook(p, ty));
         }
+        let dialect = self.ctx.symbol(&symbol.dialect);
         Ok(self.ctx.attr(AttrKind::Opaque {
-            dialect: symbol.dialect.into(),
+            dialect,
             data: symbol.data.into(),
             ty,
         }))
@@ -538,18 +539,18 @@ impl Parser<'_> {
                 let mut strides = Vec::new();
                 if !self.eat(Tok::RSquare) {
                     loop {
-                        strides.push(self.optional_int()?);
+                        strides.push(self.int_or_dynamic()?);
                         if self.eat(Tok::RSquare) {
                             break;
                         }
                         self.expect(Tok::Comma, "','")?;
                     }
                 }
-                let mut offset = Some(0);
+                let mut offset = 0;
                 if self.eat(Tok::Comma) {
                     self.expect_keyword("offset")?;
                     self.expect(Tok::Colon, "':'")?;
-                    offset = self.optional_int()?;
+                    offset = self.int_or_dynamic()?;
                 }
                 self.expect(Tok::Greater, "'>'")?;
                 Ok(self.ctx.attr(AttrKind::StridedLayout {
@@ -599,9 +600,11 @@ impl Parser<'_> {
     }
 
     /// `?` or an integer (possibly negative).
-    fn optional_int(&mut self) -> PResult<Option<i64>> {
+    /// A 64-bit integer, or `?` as [`DYNAMIC`](crate::ods::pred::DYNAMIC)
+    /// (which no literal can spell: its magnitude is out of range).
+    fn int_or_dynamic(&mut self) -> PResult<i64> {
         if self.eat(Tok::Question) {
-            return Ok(None);
+            return Ok(crate::ods::pred::DYNAMIC);
         }
         let neg = self.eat(Tok::Minus);
         if !self.at(Tok::Integer) {
@@ -612,7 +615,7 @@ impl Parser<'_> {
             .parse()
             .or_else(|_| self.err("integer out of range"))?;
         self.advance();
-        Ok(Some(if neg { -v } else { v }))
+        Ok(if neg { -v } else { v })
     }
 
     // ----- dense literals --------------------------------------------------
@@ -1504,8 +1507,9 @@ impl Parser<'_> {
             name: name.clone(),
             offset,
         });
+        let dialect = self.ctx.symbol(DEFERRED_LOC_DIALECT);
         Ok(self.ctx.attr(AttrKind::Opaque {
-            dialect: DEFERRED_LOC_DIALECT.into(),
+            dialect,
             data: name.into(),
             ty: None,
         }))
@@ -1676,7 +1680,9 @@ impl Parser<'_> {
     /// nothing to substitute deeper down.
     fn resolve_deferred_loc(&self, loc: Attribute) -> Attribute {
         match self.ctx.attr_kind(loc) {
-            AttrKind::Opaque { dialect, data, .. } if &**dialect == DEFERRED_LOC_DIALECT => {
+            AttrKind::Opaque { dialect, data, .. }
+                if self.ctx.symbol_str(*dialect) == DEFERRED_LOC_DIALECT =>
+            {
                 self.attr_aliases[&**data]
             }
             _ => loc,

@@ -1251,9 +1251,16 @@ impl<'a> Parser<'a> {
         }) {
             return self.err_at(offset, format!("'{name}' op {message}"));
         }
-        let loc = self.file_loc(offset);
         self.set_registered_properties(name_sym, &mut properties, &mut attributes, offset, false)?;
         let attrs = self.ctx.dictionary(attributes);
+        let aliased_properties = self.alias_uses != alias_uses;
+        // The location comes last and nothing before needs it: a trailing
+        // `loc(...)` spares interning the file location it would replace.
+        let loc = if self.at_keyword("loc") {
+            self.trailing_location_spec()?
+        } else {
+            self.file_loc(offset)
+        };
         let op = self.ctx.create_op_parts(OpParts {
             name: name_sym,
             loc,
@@ -1264,10 +1271,9 @@ impl<'a> Parser<'a> {
             regions: &regions,
             successors: &successors,
         });
-        if self.alias_uses != alias_uses {
+        if aliased_properties {
             self.ctx.aliased_properties.insert(op);
         }
-        self.trailing_location(op)?;
         Ok(op)
     }
 

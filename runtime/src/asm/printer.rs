@@ -786,7 +786,7 @@ impl Printer<'_> {
                 }
             }
             AttrKind::Opaque { dialect, data, .. } => {
-                dialect_symbol(&mut self.out, '#', dialect, data);
+                dialect_symbol(&mut self.out, '#', ctx.symbol_str(*dialect), data);
             }
             _ => crate::stack::grow(|| self.attr_body(a)),
         }
@@ -1095,12 +1095,12 @@ impl Printer<'_> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    optional_int(&mut self.out, *s);
+                    int_or_dynamic(&mut self.out, *s);
                 }
                 self.out.push(']');
-                if offset != Some(0) {
+                if offset != 0 {
                     self.out.push_str(", offset: ");
-                    optional_int(&mut self.out, offset);
+                    int_or_dynamic(&mut self.out, offset);
                 }
                 self.out.push('>');
             }
@@ -1114,11 +1114,11 @@ impl Printer<'_> {
                 self.out.push('>');
             }
             AttrKind::Opaque {
-                ref dialect,
+                dialect,
                 ref data,
                 ty,
             } => {
-                dialect_symbol(&mut self.out, '#', dialect, data);
+                dialect_symbol(&mut self.out, '#', ctx.symbol_str(dialect), data);
                 if let Some(t) = ty {
                     self.out.push_str(" : ");
                     self.ty(t);
@@ -1582,12 +1582,12 @@ fn dims(out: &mut String, shape: &[Dim]) {
     }
 }
 
-fn optional_int(out: &mut String, v: Option<i64>) {
-    match v {
-        Some(v) => {
-            let _ = write!(out, "{v}");
-        }
-        None => out.push('?'),
+/// `v`, or `?` for [`DYNAMIC`](crate::ods::pred::DYNAMIC).
+fn int_or_dynamic(out: &mut String, v: i64) {
+    if v == crate::ods::pred::DYNAMIC {
+        out.push('?');
+    } else {
+        let _ = write!(out, "{v}");
     }
 }
 

@@ -203,10 +203,12 @@ pub enum AttrKind {
     },
     /// `strided<[s0, ...], offset: o>`: a memref layout.
     StridedLayout {
-        /// The offset, `None` when dynamic (`?`).
-        offset: Option<i64>,
-        /// The strides, `None` where dynamic.
-        strides: Box<[Option<i64>]>,
+        /// The offset, [`DYNAMIC`](crate::ods::pred::DYNAMIC) when dynamic
+        /// (`?`), as MLIR's `StridedLayoutAttr::getOffset`.
+        offset: i64,
+        /// The strides, [`DYNAMIC`](crate::ods::pred::DYNAMIC) where
+        /// dynamic.
+        strides: Box<[i64]>,
     },
     /// `distinct[id]<referenced>`.
     Distinct {
@@ -217,8 +219,9 @@ pub enum AttrKind {
     },
     /// `#dialect.body` or `#dialect<"body">` of an unregistered dialect.
     Opaque {
-        /// The dialect namespace.
-        dialect: Box<str>,
+        /// The dialect namespace (a symbol, so that the variant fits the
+        /// 32 bytes of the largest others).
+        dialect: Symbol,
         /// The body, as written between the delimiters.
         data: Box<str>,
         /// The type after `:`, if any.
@@ -263,6 +266,11 @@ pub enum AttrKind {
         metadata: Option<Attribute>,
     },
 }
+
+// The attribute table stores an `AttrKind` per attribute (a module of a
+// million operations has over a million, a location each): no variant
+// should grow it past 32 bytes.
+const _: () = assert!(std::mem::size_of::<AttrKind>() == 32);
 
 impl AttrKind {
     /// The parameters of a dialect attribute.

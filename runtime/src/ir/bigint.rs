@@ -16,20 +16,34 @@ pub struct BigInt(Repr);
 
 #[derive(Clone, PartialEq, Eq, Hash)]
 enum Repr {
-    Small(i128),
+    Small(Small),
     /// Two's complement words, least significant first, as few as hold the
     /// value (always more than two: smaller values are `Small`).
     Wide(Box<[u64]>),
 }
 
+/// An `i128` kept at 8-byte alignment: with it a `BigInt` takes 24 bytes,
+/// and an [`AttrKind`](super::AttrKind) that holds one 32, where the
+/// 16-byte alignment of an `i128` makes them 32 and 48 (an attribute
+/// table holds one per attribute, a million for a module of as many ops).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C, packed(8))]
+struct Small(i128);
+
+impl Small {
+    fn get(self) -> i128 {
+        self.0
+    }
+}
+
 impl BigInt {
     /// The integer 0.
-    pub const ZERO: BigInt = BigInt(Repr::Small(0));
+    pub const ZERO: BigInt = BigInt(Repr::Small(Small(0)));
 
     /// The value as an `i128`, if it fits.
     pub fn to_i128(&self) -> Option<i128> {
         match self.0 {
-            Repr::Small(v) => Some(v),
+            Repr::Small(v) => Some(v.get()),
             Repr::Wide(_) => None,
         }
     }
@@ -46,20 +60,20 @@ impl BigInt {
     /// The low 128 bits, as an `i128` (wrapping, as `as` casts do).
     pub fn low_i128(&self) -> i128 {
         match &self.0 {
-            Repr::Small(v) => *v,
+            Repr::Small(v) => v.get(),
             Repr::Wide(w) => (u128::from(w[0]) | u128::from(w[1]) << 64) as i128,
         }
     }
 
     /// Whether the value is 0.
     pub fn is_zero(&self) -> bool {
-        matches!(self.0, Repr::Small(0))
+        matches!(self.0, Repr::Small(v) if v.get() == 0)
     }
 
     /// Whether the value is below 0.
     pub fn is_negative(&self) -> bool {
         match &self.0 {
-            Repr::Small(v) => *v < 0,
+            Repr::Small(v) => v.get() < 0,
             Repr::Wide(w) => (w[w.len() - 1] as i64) < 0,
         }
     }
@@ -67,7 +81,7 @@ impl BigInt {
     /// Whether the value is a positive power of two.
     pub fn is_power_of_two(&self) -> bool {
         match &self.0 {
-            Repr::Small(v) => *v > 0 && (*v as u128).is_power_of_two(),
+            Repr::Small(v) => v.get() > 0 && (v.get() as u128).is_power_of_two(),
             Repr::Wide(w) => {
                 !self.is_negative() && w.iter().map(|x| x.count_ones()).sum::<u32>() == 1
             }
@@ -78,7 +92,10 @@ impl BigInt {
     /// sign bit): 1 for 0 and -1, 8 for 127 and -128.
     pub fn signed_bits(&self) -> u64 {
         match &self.0 {
-            Repr::Small(v) => u64::from(129 - (if *v < 0 { !*v } else { *v }).leading_zeros()),
+            Repr::Small(v) => {
+                let v = v.get();
+                u64::from(129 - (if v < 0 { !v } else { v }).leading_zeros())
+            }
             Repr::Wide(w) => {
                 // In the minimal form the highest bit that differs from the
                 // sign is in the top word, or is the top bit of the one below.
@@ -159,7 +176,7 @@ impl BigInt {
         }
         let digits = digits.trim_start_matches('0');
         if let Ok(v) = i128::from_str_radix(if digits.is_empty() { "0" } else { digits }, radix) {
-            return Some(BigInt(Repr::Small(v)));
+            return Some(BigInt(Repr::Small(Small(v))));
         }
         let mut w: Vec<u64> = Vec::new();
         if radix == 16 {
@@ -199,7 +216,7 @@ impl BigInt {
     /// The words of the value, at least two, sign-extended.
     fn words(&self) -> Vec<u64> {
         match &self.0 {
-            Repr::Small(v) => vec![*v as u64, (*v >> 64) as u64],
+            Repr::Small(v) => vec![v.get() as u64, (v.get() >> 64) as u64],
             Repr::Wide(w) => w.to_vec(),
         }
     }
@@ -216,10 +233,10 @@ impl BigInt {
         }
         match w.len() {
             0 => BigInt::ZERO,
-            1 => BigInt(Repr::Small(i128::from(w[0] as i64))),
-            2 => BigInt(Repr::Small(
+            1 => BigInt(Repr::Small(Small(i128::from(w[0] as i64)))),
+            2 => BigInt(Repr::Small(Small(
                 (u128::from(w[0]) | u128::from(w[1]) << 64) as i128,
-            )),
+            ))),
             _ => BigInt(Repr::Wide(w.into())),
         }
     }
@@ -242,7 +259,7 @@ impl std::ops::Neg for &BigInt {
 
     fn neg(self) -> BigInt {
         if let Some(v) = self.to_i128().and_then(i128::checked_neg) {
-            return BigInt(Repr::Small(v));
+            return BigInt(Repr::Small(Small(v)));
         }
         let negative = self.is_negative();
         let mut w = self.magnitude();
@@ -261,7 +278,7 @@ macro_rules! from_int {
     ($($t:ty),*) => {$(
         impl From<$t> for BigInt {
             fn from(v: $t) -> BigInt {
-                BigInt(Repr::Small(i128::from(v)))
+                BigInt(Repr::Small(Small(i128::from(v))))
             }
         }
     )*};
@@ -277,7 +294,7 @@ impl From<u128> for BigInt {
 impl Ord for BigInt {
     fn cmp(&self, other: &BigInt) -> Ordering {
         if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &other.0) {
-            return a.cmp(b);
+            return a.get().cmp(&b.get());
         }
         let sign = |x: &BigInt| if x.is_negative() { -1 } else { 1 };
         match sign(self).cmp(&sign(other)) {
@@ -306,7 +323,7 @@ impl PartialOrd for BigInt {
 impl fmt::Display for BigInt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Repr::Small(v) = self.0 {
-            return write!(f, "{v}");
+            return write!(f, "{}", v.get());
         }
         // Base 10^19 digits, by repeated division of the magnitude.
         const BASE: u64 = 10_000_000_000_000_000_000;

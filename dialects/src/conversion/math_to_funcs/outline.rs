@@ -40,8 +40,9 @@ impl<'c> Outline<'c> {
         let f = FuncOp::create_name_type(&mut b, loc, name.into(), ty, None, None);
         // `#llvm.linkage<linkonce_odr>`, as text: this crate has no llvm
         // dialect.
+        let dialect = b.symbol("llvm");
         let linkage = b.attr(AttrKind::Opaque {
-            dialect: "llvm".into(),
+            dialect,
             data: "linkage<linkonce_odr>".into(),
             ty: None,
         });

@@ -77,10 +77,9 @@ pub(crate) fn memory_space_of(ctx: &Context, ty: Type) -> Option<Attribute> {
 
 /// `strided<[strides], offset: offset>`.
 pub(crate) fn strided_layout(ctx: &mut Context, offset: i64, strides: &[i64]) -> Attribute {
-    let known = |v: i64| (v != DYNAMIC).then_some(v);
     ctx.attr(AttrKind::StridedLayout {
-        offset: known(offset),
-        strides: strides.iter().map(|&s| known(s)).collect(),
+        offset,
+        strides: strides.into(),
     })
 }
 
@@ -125,10 +124,7 @@ pub(crate) fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i
         return Some((identity_strides(&parts.shape), 0));
     };
     match ctx.attr_kind(layout) {
-        AttrKind::StridedLayout { offset, strides } => Some((
-            strides.iter().map(|s| s.unwrap_or(DYNAMIC)).collect(),
-            offset.unwrap_or(DYNAMIC),
-        )),
+        AttrKind::StridedLayout { offset, strides } => Some((strides.to_vec(), *offset)),
         AttrKind::AffineMap { dims, results, .. } if results.len() == 1 => {
             linear_strides(&results[0], *dims as usize)
         }
@@ -182,7 +178,7 @@ pub(crate) fn is_identity_layout(ctx: &Context, layout: Option<Attribute>) -> bo
     };
     match ctx.attr_kind(layout) {
         AttrKind::StridedLayout { offset, strides } => {
-            *offset == Some(0) && matches!(strides.as_ref(), [] | [Some(1)])
+            *offset == 0 && matches!(strides.as_ref(), [] | [1])
         }
         _ => false,
     }

@@ -41,9 +41,10 @@ fn layout_symbols(ctx: &Context, parts: &MemRefParts) -> usize {
     }
     match parts.layout.map(|l| ctx.attr_kind(l)) {
         Some(ods_runtime::AttrKind::AffineMap { symbols, .. }) => *symbols as usize,
-        Some(ods_runtime::AttrKind::StridedLayout { offset, strides }) => {
-            usize::from(offset.is_none()) + strides.iter().filter(|s| s.is_none()).count()
-        }
+        Some(ods_runtime::AttrKind::StridedLayout { offset, strides }) => std::iter::once(offset)
+            .chain(strides.iter())
+            .filter(|&&s| s == DYNAMIC)
+            .count(),
         _ => 0,
     }
 }
