@@ -166,7 +166,7 @@ impl<T> Arena<T> {
 /// generation of the member, or 0), as cranelift-entity's `EntitySet` is:
 /// a lookup reads one entry, and ids of neighbouring slots neighbouring
 /// entries, where a hash set reads a random bucket for each. The table is
-/// paged ([`SlotTable`]): a set of one function's ops costs the slots
+/// paged (`SlotTable`): a set of one function's ops costs the slots
 /// they span, not the arena below them.
 pub struct IdSet<T> {
     generations: SlotTable,
