@@ -20,7 +20,9 @@ pub(crate) enum PropertyNames {
     /// that is a property but no inherent attribute stays discardable.
     Inherent,
     /// Inherent attributes and properties, as the attributes of an
-    /// `OperationState` set its properties when the op is built.
+    /// `OperationState` set its properties when the op is built (the
+    /// llvm lowerings' choice).
+    #[cfg(feature = "llvm")]
     InherentAndProperties,
 }
 
@@ -41,6 +43,7 @@ pub(crate) fn set_state_attr(
             PropertyNames::Inherent => {
                 info.inherent_attrs.contains(&key) && !info.properties.contains(&key)
             }
+            #[cfg(feature = "llvm")]
             PropertyNames::InherentAndProperties => {
                 info.inherent_attrs.contains(&key) || info.properties.contains(&key)
             }
