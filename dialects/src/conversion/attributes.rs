@@ -17,7 +17,9 @@ pub(crate) fn all_attrs(ctx: &Context, op: OpId) -> Vec<(Symbol, Attribute)> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PropertyNames {
     /// Inherent attributes only, as MLIR's `Operation::setAttr`: a name
-    /// that is a property but no inherent attribute stays discardable.
+    /// that is a property but no inherent attribute stays discardable
+    /// (the lowerings to emitc's choice).
+    #[cfg(all(feature = "func", feature = "emitc"))]
     Inherent,
     /// Inherent attributes and properties, as the attributes of an
     /// `OperationState` set its properties when the op is built (the
@@ -40,6 +42,7 @@ pub(crate) fn set_state_attr(
     let property = ctx.registry.get(state.name).is_some_and(|info| {
         let key = key.as_str();
         match which {
+            #[cfg(all(feature = "func", feature = "emitc"))]
             PropertyNames::Inherent => {
                 info.inherent_attrs.contains(&key) && !info.properties.contains(&key)
             }
