@@ -5,8 +5,9 @@
 //! `ConvertFPToUI`).
 
 use super::halves::{
-    append_x1_dim, construct_result_vector, drop_trailing_x1_dim, extract_last_dim_halves,
-    extract_last_dim_slice, halves_of, insert_last_dim_slice, reduce_innermost_dim,
+    append_x1_dim, construct_result_vector, drop_trailing_x1_dim, element_width,
+    extract_last_dim_halves, extract_last_dim_slice, halves_of, insert_last_dim_slice,
+    reduce_innermost_dim,
 };
 use super::{unsupported, AnyEmulation, Emulation, Typed, WideIntEmulationConverter};
 use crate::arith::transforms::create_scalar_or_splat_constant;
@@ -68,14 +69,6 @@ fn cast_or_fold(
         return value;
     }
     cast(rw, loc, ty, value)
-}
-
-/// The width of the integers of vector type `ty`, `N`.
-fn element_width(ctx: &Context, ty: Type) -> u32 {
-    match *ctx.type_kind(element_type_or_self(ctx, ty)) {
-        TypeKind::Integer { width, .. } => width,
-        _ => unreachable!("converted types hold integers"),
-    }
 }
 
 /// A float constant attribute of type `ty` holding `value` rounded to it

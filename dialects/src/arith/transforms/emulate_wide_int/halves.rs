@@ -12,7 +12,7 @@ use crate::vector::{
 };
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::convert::vector;
-use ods_runtime::ods::pred::shape;
+use ods_runtime::ods::pred::{element_type_or_self, shape};
 use ods_runtime::{Attribute, BigInt, Context, IrResult, Signedness, Type, TypeKind, Value};
 
 /// The low and the high `width` bits of `value`, a `2 * width`-bit
@@ -159,4 +159,12 @@ pub(super) fn construct_result_vector(
         result = insert_last_dim_slice(rw, loc, component, result, i as i64)?;
     }
     Ok(result)
+}
+
+/// The width of the integers of the converted vector type `ty`, `N`.
+pub(super) fn element_width(ctx: &Context, ty: Type) -> u32 {
+    match *ctx.type_kind(element_type_or_self(ctx, ty)) {
+        TypeKind::Integer { width, .. } => width,
+        _ => unreachable!("converted types hold integers"),
+    }
 }

@@ -5,8 +5,8 @@
 //! because a narrow shift by `N` or more is poison too.
 
 use super::halves::{
-    construct_result_vector, drop_trailing_x1_dim, extract_last_dim_halves, extract_last_dim_slice,
-    reduce_innermost_dim,
+    construct_result_vector, drop_trailing_x1_dim, element_width, extract_last_dim_halves,
+    extract_last_dim_slice, reduce_innermost_dim,
 };
 use super::{unsupported, AnyEmulation, Emulation, Typed, WideIntEmulationConverter};
 use crate::arith::flags::IsExact;
@@ -16,22 +16,13 @@ use crate::arith::{
 };
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
-use ods_runtime::ods::pred::element_type_or_self;
-use ods_runtime::{Attribute, IrResult, Type, TypeKind, Value};
+use ods_runtime::{Attribute, IrResult, Type, Value};
 
 /// Adds this file's emulations.
 pub(super) fn populate(add: &mut impl FnMut(Box<dyn AnyEmulation>)) {
     add(Box::new(Typed(ConvertShLI)));
     add(Box::new(Typed(ConvertShRSI)));
     add(Box::new(Typed(ConvertShRUI)));
-}
-
-/// The width of the integers of vector type `ty`, `N`.
-fn element_width(rw: &ConversionPatternRewriter<'_>, ty: Type) -> u32 {
-    match *rw.type_kind(element_type_or_self(rw, ty)) {
-        TypeKind::Integer { width, .. } => width,
-        _ => unreachable!("converted types hold integers"),
-    }
 }
 
 /// What the shifts by the low half of the amount share: the zero of a
