@@ -1,0 +1,105 @@
+#![cfg(all(
+    feature = "index",
+    feature = "ub",
+    feature = "func",
+    feature = "arith",
+    feature = "cf",
+    feature = "scf",
+    feature = "memref",
+    feature = "llvm"
+))]
+//! The lowerings to the llvm dialect, declared by MLIR's installed
+//! `Passes.td`: `ods-mlir-opt` on each case of
+//! `inputs/<pass>/cases.txt` prints what mlir-opt 22 printed for it
+//! (`inputs/<pass>/expected`, recorded by
+//! `scripts/pass-pipeline-oracle.sh`).
+
+use crate::common;
+
+/// Signatures (scalars, `index` of each width, several results packed,
+/// memrefs of each rank and memory space unpacked, unranked memrefs,
+/// declarations, visibility, linkage, varargs, argument and result
+/// attributes) and calls (operands unpacked, results unpacked, the values
+/// unconverted ops use cast back, once packed), alone and reconciled.
+#[test]
+fn convert_func_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-func-to-llvm");
+    assert_eq!(count, 4);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every one-to-one lowering with its flags, comparisons, constants,
+/// index casts, 1-D vectors (n-D ones unrolled) and both index widths;
+/// minima and maxima as intrinsics, `truncf` with each rounding mode as
+/// the constrained one.
+#[test]
+fn convert_arith_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-arith-to-llvm");
+    assert_eq!(count, 5);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Branches and switches converting the blocks they reach, branch
+/// weights, and assertions calling `puts` and `abort` in nested modules.
+#[test]
+fn convert_cf_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-cf-to-llvm");
+    assert_eq!(count, 3);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Allocations on the heap (`malloc` or MLIR's generic functions) and
+/// the stack, loads and stores through strided addresses, dimensions
+/// (known, dynamic, out of range), frees (under a free name when another
+/// op holds `free`), both index widths; globals and their addresses,
+/// strided layouts, casts and metadata, copies (memcpy or `memrefCopy`),
+/// atomics and assumed alignments, aligned allocations (by hand or by
+/// `aligned_alloc`).
+#[test]
+fn finalize_memref_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("finalize-memref-to-llvm");
+    assert_eq!(count, 17);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// index's arithmetic, constants, sizeof, comparisons, casts, minima and
+/// maxima and rounding divisions, at both index widths and through
+/// `convert-to-llvm`.
+#[test]
+fn convert_index_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-index-to-llvm");
+    assert_eq!(count, 7);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// math's ops to intrinsics on scalars and 1-D vectors with their flags,
+/// the counts, `absi` and class tests, `sincos`, the expansions of
+/// `expm1`, `log1p` (or not, `approximate-log1p=false`) and `rsqrt`,
+/// what stays unconverted, n-D vectors unrolled, and math through
+/// `convert-to-llvm`.
+#[cfg(feature = "math")]
+#[test]
+fn convert_math_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-math-to-llvm");
+    assert_eq!(count, 5);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Poison values of converted, legal and unconverted types.
+#[test]
+fn convert_ub_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-ub-to-llvm");
+    assert_eq!(count, 3);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Modules of func, arith and cf (and memref, as the Toy tutorial's
+/// chapter 6 lowers) lowered fully to llvm by `convert-to-llvm` and by
+/// the passes one by one in either order, then reconciled; what has no
+/// lowering stays; `filter-dialects` and its two errors.
+#[test]
+fn convert_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-to-llvm");
+    assert_eq!(count, 10);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

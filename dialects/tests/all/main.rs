@@ -1,0 +1,49 @@
+//! The integration tests of `ods-dialects`, one module per dialect, pass or
+//! translation, in one test binary: linking the generated dialects once
+//! instead of once per file keeps `cargo test` and CI short.
+
+mod common;
+mod affine;
+mod arith;
+mod arith_passes;
+mod arith_to_emitc;
+mod builder_names;
+mod cf;
+mod code_motion;
+mod complex;
+mod complex_to_standard;
+mod conversion_passes;
+mod convert_to_emitc;
+mod emitc;
+mod emulate_wide_int;
+mod form_expressions;
+mod func;
+mod func_to_emitc;
+mod greedy_driver;
+mod index;
+mod inline;
+mod int_range_passes;
+mod lift_cf_to_scf;
+mod llvm;
+mod llvm_lowering;
+mod lower_affine;
+mod math;
+mod math_passes;
+mod math_to_emitc;
+mod math_to_funcs;
+mod mem2reg;
+mod memref;
+mod memref_to_emitc;
+mod mlir_to_cpp;
+mod mlir_to_llvmir;
+mod remove_dead_values;
+mod sccp;
+mod scf;
+mod scf_to_emitc;
+mod symbol_passes;
+mod tensor;
+mod type_conversion;
+mod ub;
+mod unsigned_when_equivalent;
+mod vector;
+mod view_op_graph;

@@ -1,0 +1,29 @@
+#![cfg(feature = "vector")]
+//! MLIR's `vector` dialect: `ods-mlir-opt` on each case of
+//! `inputs/vector/cases.txt` prints what mlir-opt 22 printed for it
+//! (`inputs/vector/expected`, recorded by `scripts/pass-pipeline-oracle.sh`):
+//! the common ops in custom, generic and debug-info forms (the transfers'
+//! elided default map and `in_bounds`, `vector.mask`'s inline op,
+//! `vector.contract`'s trait dictionary), the verifiers' and parsers'
+//! first errors, and the folds written so far.
+
+use crate::common;
+use common::*;
+
+#[test]
+fn vector_cases_match_mlir_opt() {
+    let (count, failures) = common::recorded_cases("vector");
+    assert_eq!(count, 7);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn printed_forms_read_back() {
+    let src = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/inputs/vector/ops.mlir"
+    ))
+    .unwrap();
+    reads_back(&output(&src, CUSTOM));
+    reads_back(&output(&src, GENERIC));
+}
