@@ -572,6 +572,8 @@ pub mod memref {
     pub use hooks::DmaOperands;
     pub use mlir::memref::*;
     mod hooks;
+    #[cfg(feature = "affine")]
+    pub mod transforms;
 }
 
 /// What the ops with mixed static and dynamic offsets, sizes and strides
@@ -614,6 +616,8 @@ pub mod affine {
     pub use hooks::ForBodyBuilder;
     pub use mlir::affine::*;
     mod hooks;
+    // memref's passes compute offsets, sizes and strides with affine maps.
+    pub(crate) use hooks::make_composed_folded_affine_apply;
     pub(crate) use hooks::register_printed_aliases;
 }
 
@@ -711,6 +715,8 @@ pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     math::transforms::register_math_passes(registry);
     #[cfg(feature = "emitc")]
     emitc::transforms::register_emitc_passes(registry);
+    #[cfg(feature = "affine")]
+    memref::transforms::register_memref_passes(registry);
 }
 
 /// A dialect MLIR loads with a pass (its `dependentDialects`) that this

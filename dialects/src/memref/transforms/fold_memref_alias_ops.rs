@@ -1,0 +1,224 @@
+//! `fold-memref-alias-ops` (MLIR's `FoldMemRefAliasOpsPass`): a load or
+//! store through a `memref.subview`, `memref.expand_shape` or
+//! `memref.collapse_shape` reads or writes the view's source at the
+//! indices it maps to, and a subview of a subview is one subview.
+
+use super::alias_indices::{resolve_collapse_shape, resolve_expand_shape, resolve_offsets_and_strides};
+use super::strided_metadata::mixed;
+use super::super::hooks::dropped_dims;
+use super::{FoldMemRefAliasOpsPass, FoldMemRefAliasOpsPassOptions, FoldMemRefAliasOpsPassStatistics};
+use crate::memref::*;
+use ods_runtime::ods::op::Op;
+use ods_runtime::ods::pred::DYNAMIC;
+use ods_runtime::pass::PassFailure;
+use ods_runtime::registry::FoldResult;
+use ods_runtime::rewrite::{
+    apply_patterns_greedily, GreedyRewriteConfig, PatternRewriter, RewritePatternSet,
+};
+use ods_runtime::{Context, IrResult, OpId, Value};
+
+/// The implementation of `fold-memref-alias-ops`.
+#[derive(Debug, Default)]
+pub struct FoldMemRefAliasOps;
+
+impl FoldMemRefAliasOpsPass for FoldMemRefAliasOps {
+    fn run_on_operation(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        _: &FoldMemRefAliasOpsPassOptions,
+        _: &mut FoldMemRefAliasOpsPassStatistics,
+    ) -> Result<(), PassFailure> {
+        let mut patterns = RewritePatternSet::new();
+        populate_fold_memref_alias_op_patterns(&mut patterns);
+        let patterns = patterns.freeze(ctx);
+        // MLIR ignores whether the rewrite converged.
+        apply_patterns_greedily(ctx, op, &patterns, GreedyRewriteConfig::default());
+        Ok(())
+    }
+}
+
+/// Adds the folds of `fold-memref-alias-ops` on `memref.load` and
+/// `memref.store` (MLIR's `populateFoldMemRefAliasOpPatterns`).
+pub fn populate_fold_memref_alias_op_patterns(patterns: &mut RewritePatternSet) {
+    patterns
+        .add_op_fn::<LoadOp>(access_of_subview)
+        .add_op_fn::<StoreOp>(access_of_subview)
+        .add_op_fn::<LoadOp>(access_of_expand_shape)
+        .add_op_fn::<StoreOp>(access_of_expand_shape)
+        .add_op_fn::<LoadOp>(access_of_collapse_shape)
+        .add_op_fn::<StoreOp>(access_of_collapse_shape)
+        .add_op_fn::<SubViewOp>(subview_of_subview);
+}
+
+/// A `memref.load` or `memref.store`: its memref and indices.
+#[derive(Clone, Copy)]
+enum Access {
+    Load(LoadOp),
+    Store(StoreOp),
+}
+
+impl Access {
+    fn of(rw: &PatternRewriter<'_>, op: OpId) -> Option<Access> {
+        LoadOp::cast(rw, op)
+            .map(Access::Load)
+            .or_else(|| StoreOp::cast(rw, op).map(Access::Store))
+    }
+
+    fn memref(self, rw: &PatternRewriter<'_>) -> Value {
+        match self {
+            Access::Load(load) => load.memref(rw),
+            Access::Store(store) => store.memref(rw),
+        }
+    }
+
+    fn indices(self, rw: &PatternRewriter<'_>) -> Vec<Value> {
+        match self {
+            Access::Load(load) => load.indices(rw),
+            Access::Store(store) => store.indices(rw),
+        }
+    }
+
+    /// The access replaced by one of `memref` at `indices`, keeping
+    /// whether it is nontemporal.
+    fn replace(self, rw: &mut PatternRewriter<'_>, memref: Value, indices: &[Value]) -> IrResult<bool> {
+        match self {
+            Access::Load(load) => {
+                let (op, loc) = (load.id(), rw.op_loc(load.id()));
+                let nontemporal = load.nontemporal(rw).then_some(true);
+                let new = LoadOp::create_inferred(rw, loc, memref, indices, nontemporal, None)?;
+                let result = new.result(rw);
+                rw.replace_op(op, &[result])?;
+            }
+            Access::Store(store) => {
+                let (op, loc) = (store.id(), rw.op_loc(store.id()));
+                let nontemporal = store.nontemporal(rw).then_some(true);
+                let value = store.value(rw);
+                StoreOp::create(rw, loc, value, memref, indices, nontemporal, None);
+                rw.replace_op(op, &[])?;
+            }
+        }
+        Ok(true)
+    }
+}
+
+/// The op defining the memref `op` accesses, when of type `T`.
+fn view_of<T: Op>(rw: &PatternRewriter<'_>, op: OpId) -> Option<(Access, T)> {
+    let access = Access::of(rw, op)?;
+    let view = rw.defining_op(access.memref(rw)).and_then(|def| T::cast(rw, def))?;
+    Some((access, view))
+}
+
+/// The offsets and strides of `subview` as fold results.
+fn offsets_and_strides(
+    rw: &mut PatternRewriter<'_>,
+    subview: SubViewOp,
+) -> (Vec<FoldResult>, Vec<FoldResult>) {
+    let offsets = mixed(rw, &subview.static_offsets(rw), &subview.offsets(rw));
+    let strides = mixed(rw, &subview.static_strides(rw), &subview.strides(rw));
+    (offsets, strides)
+}
+
+fn access_of_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some((access, subview)) = view_of::<SubViewOp>(rw, op) else {
+        return rw.notify_match_failure(op, "not a subview producer");
+    };
+    let Some(dropped) = dropped_dims(rw, subview) else {
+        return Ok(false);
+    };
+    let loc = rw.op_loc(op);
+    let (offsets, strides) = offsets_and_strides(rw, subview);
+    let indices: Vec<FoldResult> = access.indices(rw).into_iter().map(FoldResult::Value).collect();
+    let resolved = resolve_offsets_and_strides(rw, loc, &offsets, &strides, &dropped, &indices);
+    let source = subview.source(rw);
+    access.replace(rw, source, &resolved)
+}
+
+fn access_of_expand_shape(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some((access, expand)) = view_of::<ExpandShapeOp>(rw, op) else {
+        return Ok(false);
+    };
+    let loc = rw.op_loc(op);
+    let indices = access.indices(rw);
+    // The indices of memref.load and memref.store are in bounds.
+    let resolved = resolve_expand_shape(rw, loc, expand, &indices, true);
+    let source = expand.src(rw);
+    access.replace(rw, source, &resolved)
+}
+
+fn access_of_collapse_shape(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some((access, collapse)) = view_of::<CollapseShapeOp>(rw, op) else {
+        return Ok(false);
+    };
+    let loc = rw.op_loc(op);
+    let indices = access.indices(rw);
+    let resolved = resolve_collapse_shape(rw, loc, collapse, &indices)?;
+    let source = collapse.src(rw);
+    access.replace(rw, source, &resolved)
+}
+
+/// Whether every stride of `subview` is a static 1.
+fn has_unit_stride(rw: &PatternRewriter<'_>, subview: SubViewOp) -> bool {
+    subview.static_strides(rw).iter().all(|&s| s == 1)
+}
+
+/// A subview of a subview, both of unit strides, is one subview of the
+/// first's source: offsets added, sizes of the second (the first's for
+/// the dimensions it drops).
+fn subview_of_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let subview = SubViewOp::from_id_unchecked(op);
+    let Some(source) = rw
+        .defining_op(subview.source(rw))
+        .and_then(|def| SubViewOp::cast(rw, def))
+    else {
+        return Ok(false);
+    };
+    if !has_unit_stride(rw, subview) {
+        return rw.notify_match_failure(op, "requires unit strides");
+    }
+    if !has_unit_stride(rw, source) {
+        return rw.notify_match_failure(source.id(), "requires unit strides");
+    }
+    let Some(dropped) = dropped_dims(rw, source) else {
+        return Ok(false);
+    };
+    let source_sizes = mixed(rw, &source.static_sizes(rw), &source.sizes(rw));
+    let sizes = mixed(rw, &subview.static_sizes(rw), &subview.sizes(rw));
+    let mut next = sizes.into_iter();
+    let resolved_sizes: Vec<FoldResult> = dropped
+        .iter()
+        .zip(source_sizes)
+        .filter_map(|(&d, size)| if d { Some(size) } else { next.next() })
+        .collect();
+    let loc = rw.op_loc(op);
+    let (source_offsets, source_strides) = offsets_and_strides(rw, source);
+    let offsets = mixed(rw, &subview.static_offsets(rw), &subview.offsets(rw));
+    let resolved = resolve_offsets_and_strides(rw, loc, &source_offsets, &source_strides, &dropped, &offsets);
+    let resolved: Vec<FoldResult> = resolved.into_iter().map(|v| as_fold_result(rw, v)).collect();
+    let ty = rw.value_type(subview.result(rw));
+    let base = source.source(rw);
+    let new = SubViewOp::create_result_type_offsets_fold_result(
+        rw,
+        loc,
+        ty,
+        base,
+        &resolved,
+        &resolved_sizes,
+        &source_strides,
+        None,
+    );
+    let result = new.result(rw);
+    rw.replace_op(op, &[result])?;
+    Ok(true)
+}
+
+/// `value`, or the attribute of the constant defining it (MLIR's
+/// `getAsOpFoldResult`).
+fn as_fold_result(rw: &mut PatternRewriter<'_>, value: Value) -> FoldResult {
+    match crate::offset_size_stride::constant_index(rw, value) {
+        Some(c) if c != DYNAMIC => {
+            FoldResult::Attr(ods_runtime::ods::convert::index_attr(rw.context(), c))
+        }
+        _ => FoldResult::Value(value),
+    }
+}
