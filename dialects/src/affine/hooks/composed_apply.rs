@@ -24,7 +24,8 @@ pub(crate) fn make_composed_folded_affine_apply<B: OpCreator + Deref<Target = Co
     operands: &[FoldResult],
 ) -> FoldResult {
     let (map, values) = fold_attributes_into_map(b.context(), expr, operands);
-    let (map, values) = simplify_map_and_operands(b.context(), map, &values).unwrap_or((map, values));
+    let (map, values) =
+        simplify_map_and_operands(b.context(), map, &values).unwrap_or((map, values));
     let constants: Vec<Option<Attribute>> = values
         .iter()
         .map(|&v| match_value(b.context(), v, m_constant()))
@@ -43,7 +44,8 @@ fn fold_attributes_into_map(
     expr: AffineExpr,
     operands: &[FoldResult],
 ) -> (Attribute, Vec<Value>) {
-    let shape = Shape::of(ctx, infer_map(ctx, std::slice::from_ref(&expr)));
+    let inferred = infer_map(ctx, std::slice::from_ref(&expr));
+    let shape = Shape::of(ctx, inferred);
     let mut values = Vec::new();
     let mut replace = |range: std::ops::Range<usize>, make: fn(u32) -> AffineExpr| {
         let mut count = 0;
@@ -63,7 +65,8 @@ fn fold_attributes_into_map(
         (replacements, count as usize)
     };
     let (dims, num_dims) = replace(0..shape.dims, AffineExpr::Dim);
-    let (symbols, num_symbols) = replace(shape.dims..shape.dims + shape.symbols, AffineExpr::Symbol);
+    let (symbols, num_symbols) =
+        replace(shape.dims..shape.dims + shape.symbols, AffineExpr::Symbol);
     let map = affine_map(
         ctx,
         num_dims,

@@ -20,6 +20,7 @@ mod min_max;
 mod ops;
 mod parallel_fold;
 mod scope;
+mod semi_affine;
 mod simplify;
 mod verify;
 

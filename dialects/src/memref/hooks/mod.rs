@@ -32,14 +32,14 @@ pub(crate) use global_value::only_element;
 #[cfg(any(feature = "llvm", feature = "affine"))]
 pub(crate) use layout::strides_and_offset;
 // The passes of `transforms` read layouts and subviews as the ops do.
+pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes};
+pub(crate) use memory_slot::register_memory_slot_interfaces;
+pub(crate) use reshapes::{reassociation_attr, reassociation_indices, reassociation_of};
 #[cfg(feature = "affine")]
 pub(crate) use {
     fold::dropped_dims,
     layout::{has_identity_layout, MemRefParts},
 };
-pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes};
-pub(crate) use memory_slot::register_memory_slot_interfaces;
-pub(crate) use reshapes::{reassociation_attr, reassociation_indices, reassociation_of};
 
 use crate::memref::*;
 use ods_runtime::interfaces::speculation::Speculatability;

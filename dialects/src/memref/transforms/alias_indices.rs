@@ -6,7 +6,9 @@
 
 use super::expand_strided_metadata::value_or_constant;
 use super::strided_metadata::mixed;
-use crate::affine::{make_composed_folded_affine_apply, AffineDelinearizeIndexOp, AffineLinearizeIndexOp};
+use crate::affine::{
+    make_composed_folded_affine_apply, AffineDelinearizeIndexOp, AffineLinearizeIndexOp,
+};
 use crate::memref::*;
 use ods_runtime::ods::convert::index_attr;
 use ods_runtime::ods::op::Op;
@@ -52,7 +54,11 @@ pub(super) fn resolve_expand_shape(
     indices: &[Value],
     in_bounds: bool,
 ) -> Vec<Value> {
-    let output_shape = mixed(rw, &expand.static_output_shape(rw), &expand.output_shape(rw));
+    let output_shape = mixed(
+        rw,
+        &expand.static_output_shape(rw),
+        &expand.output_shape(rw),
+    );
     let disjoint = Some(crate::affine::flags::Disjoint::from(in_bounds));
     expand
         .reassociation_indices(rw)
@@ -61,11 +67,19 @@ pub(super) fn resolve_expand_shape(
             if let [dim] = group.as_slice() {
                 return indices[*dim as usize];
             }
-            let basis: Vec<FoldResult> =
-                group.iter().map(|&d| output_shape[d as usize].clone()).collect();
+            let basis: Vec<FoldResult> = group
+                .iter()
+                .map(|&d| output_shape[d as usize].clone())
+                .collect();
             let group_indices = group.iter().map(|&d| indices[d as usize]).collect();
-            AffineLinearizeIndexOp::create_basis_fold_result(rw, loc, group_indices, &basis, disjoint)
-                .linear_index(rw)
+            AffineLinearizeIndexOp::create_basis_fold_result(
+                rw,
+                loc,
+                group_indices,
+                &basis,
+                disjoint,
+            )
+            .linear_index(rw)
         })
         .collect()
 }

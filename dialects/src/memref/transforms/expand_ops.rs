@@ -93,8 +93,8 @@ impl OpConversionPattern for ReshapeToReinterpretCast {
             let dim = result_shape.get(i).copied().unwrap_or(DYNAMIC);
             let size = if dim == DYNAMIC {
                 let position = constant_index(rw, loc, i as i64);
-                let mut size = LoadOp::create_inferred(rw, loc, shape, &[position], None, None)?
-                    .result(rw);
+                let mut size =
+                    LoadOp::create_inferred(rw, loc, shape, &[position], None, None)?.result(rw);
                 let index_type = index(rw.context());
                 if rw.value_type(size) != index_type {
                     size = IndexCastOp::create(rw, loc, index_type, size).out(rw);

@@ -5,8 +5,8 @@
 //! `memref.extract_strided_metadata` reads through the op that made its
 //! source.
 
-use super::strided_metadata::{mixed, resolve_reshape, resolve_subview, Reshape, StridedMetadata};
 use super::super::hooks::{has_identity_layout, strides_and_offset, MemRefParts};
+use super::strided_metadata::{mixed, resolve_reshape, resolve_subview, Reshape, StridedMetadata};
 use super::{
     ExpandStridedMetadataPass, ExpandStridedMetadataPassOptions,
     ExpandStridedMetadataPassStatistics,
@@ -36,9 +36,9 @@ impl ExpandStridedMetadataPass for ExpandStridedMetadata {
         let mut patterns = RewritePatternSet::new();
         populate_expand_strided_metadata_patterns(&mut patterns);
         let patterns = patterns.freeze(ctx);
-        // MLIR ignores whether the rewrite converged.
-        apply_patterns_greedily(ctx, op, &patterns, GreedyRewriteConfig::default());
-        Ok(())
+        let converged = apply_patterns_greedily(ctx, op, &patterns, GreedyRewriteConfig::default());
+        // MLIR ignores whether the rewrite converged; an IR error still fails.
+        PassFailure::unless_converged(ctx, op, converged.map(|_| true))
     }
 }
 
@@ -87,7 +87,11 @@ fn replace_by_reinterpret_cast(
 
 /// `value`, or an `index` constant of an attribute (MLIR's
 /// `getValueOrCreateConstantIndexOp`).
-pub(super) fn value_or_constant(rw: &mut PatternRewriter<'_>, loc: Attribute, value: FoldResult) -> Value {
+pub(super) fn value_or_constant(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attribute,
+    value: FoldResult,
+) -> Value {
     match value {
         FoldResult::Value(v) => v,
         FoldResult::Attr(a) => {
@@ -242,7 +246,8 @@ fn metadata_of_alloc<T: AllocLike>(rw: &mut PatternRewriter<'_>, op: OpId) -> Ir
     let loc = rw.op_loc(op);
     let shape = MemRefParts::of(rw, ty).map(|p| p.shape).unwrap_or_default();
     let sizes = mixed(rw, &shape, &dynamic_sizes);
-    let mut strides: Vec<FoldResult> = vec![FoldResult::Attr(index_attr(rw.context(), 1)); sizes.len()];
+    let mut strides: Vec<FoldResult> =
+        vec![FoldResult::Attr(index_attr(rw.context(), 1)); sizes.len()];
     let mut expr = ods_runtime::AffineExpr::Constant(1);
     for i in (0..sizes.len().saturating_sub(1)).rev() {
         let count = sizes.len() - 1 - i;
@@ -281,7 +286,10 @@ fn metadata_of_get_global(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bo
     let global = get_global.result(rw);
     let ty = rw.value_type(global);
     if !has_identity_layout(rw, ty) {
-        return rw.notify_match_failure(op, "get-global operation result should have been normalized");
+        return rw.notify_match_failure(
+            op,
+            "get-global operation result should have been normalized",
+        );
     }
     let (Some(parts), Some((strides, _))) = (MemRefParts::of(rw, ty), strides_and_offset(rw, ty))
     else {
@@ -296,29 +304,14 @@ fn metadata_of_get_global(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bo
     Ok(true)
 }
 
-/// The source of the view-like op defining `value`, for the ops that keep
-/// the start of their source (all but `memref.view`).
+/// The source of the view defining `value` when it starts where its
+/// source does: a `memref.subview` or `memref.reinterpret_cast` (LLVM 22
+/// leaves the aligned pointer of other views alone).
 fn view_source(rw: &PatternRewriter<'_>, value: Value) -> Option<Value> {
     let def = rw.defining_op(value)?;
-    macro_rules! sources {
-        ($($op:ident),*) => {$(
-            if let Some(view) = $op::cast(rw, def) {
-                return Some(view.view_source(rw));
-            }
-        )*};
-    }
-    sources!(
-        AssumeAlignmentOp,
-        CastOp,
-        CollapseShapeOp,
-        ExpandShapeOp,
-        ExtractStridedMetadataOp,
-        MemorySpaceCastOp,
-        ReinterpretCastOp,
-        ReshapeOp,
-        SubViewOp
-    );
-    None
+    SubViewOp::cast(rw, def)
+        .map(|view| view.view_source(rw))
+        .or_else(|| ReinterpretCastOp::cast(rw, def).map(|view| view.view_source(rw)))
 }
 
 /// `memref.extract_aligned_pointer_as_index` of a view reads the view's
@@ -370,7 +363,8 @@ fn metadata_of_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
         return rw.notify_match_failure(op, "cast source's type is incompatible");
     }
     let ty = rw.value_type(cast.dest(rw));
-    let (Some(parts), Some((strides, offset))) = (MemRefParts::of(rw, ty), strides_and_offset(rw, ty))
+    let (Some(parts), Some((strides, offset))) =
+        (MemRefParts::of(rw, ty), strides_and_offset(rw, ty))
     else {
         return Ok(false);
     };

@@ -3,10 +3,14 @@
 //! `memref.collapse_shape` reads or writes the view's source at the
 //! indices it maps to, and a subview of a subview is one subview.
 
-use super::alias_indices::{resolve_collapse_shape, resolve_expand_shape, resolve_offsets_and_strides};
-use super::strided_metadata::mixed;
 use super::super::hooks::dropped_dims;
-use super::{FoldMemRefAliasOpsPass, FoldMemRefAliasOpsPassOptions, FoldMemRefAliasOpsPassStatistics};
+use super::alias_indices::{
+    resolve_collapse_shape, resolve_expand_shape, resolve_offsets_and_strides,
+};
+use super::strided_metadata::mixed;
+use super::{
+    FoldMemRefAliasOpsPass, FoldMemRefAliasOpsPassOptions, FoldMemRefAliasOpsPassStatistics,
+};
 use crate::memref::*;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::DYNAMIC;
@@ -32,9 +36,9 @@ impl FoldMemRefAliasOpsPass for FoldMemRefAliasOps {
         let mut patterns = RewritePatternSet::new();
         populate_fold_memref_alias_op_patterns(&mut patterns);
         let patterns = patterns.freeze(ctx);
-        // MLIR ignores whether the rewrite converged.
-        apply_patterns_greedily(ctx, op, &patterns, GreedyRewriteConfig::default());
-        Ok(())
+        let converged = apply_patterns_greedily(ctx, op, &patterns, GreedyRewriteConfig::default());
+        // MLIR ignores whether the rewrite converged; an IR error still fails.
+        PassFailure::unless_converged(ctx, op, converged.map(|_| true))
     }
 }
 
@@ -81,7 +85,12 @@ impl Access {
 
     /// The access replaced by one of `memref` at `indices`, keeping
     /// whether it is nontemporal.
-    fn replace(self, rw: &mut PatternRewriter<'_>, memref: Value, indices: &[Value]) -> IrResult<bool> {
+    fn replace(
+        self,
+        rw: &mut PatternRewriter<'_>,
+        memref: Value,
+        indices: &[Value],
+    ) -> IrResult<bool> {
         match self {
             Access::Load(load) => {
                 let (op, loc) = (load.id(), rw.op_loc(load.id()));
@@ -105,7 +114,9 @@ impl Access {
 /// The op defining the memref `op` accesses, when of type `T`.
 fn view_of<T: Op>(rw: &PatternRewriter<'_>, op: OpId) -> Option<(Access, T)> {
     let access = Access::of(rw, op)?;
-    let view = rw.defining_op(access.memref(rw)).and_then(|def| T::cast(rw, def))?;
+    let view = rw
+        .defining_op(access.memref(rw))
+        .and_then(|def| T::cast(rw, def))?;
     Some((access, view))
 }
 
@@ -128,7 +139,11 @@ fn access_of_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
     };
     let loc = rw.op_loc(op);
     let (offsets, strides) = offsets_and_strides(rw, subview);
-    let indices: Vec<FoldResult> = access.indices(rw).into_iter().map(FoldResult::Value).collect();
+    let indices: Vec<FoldResult> = access
+        .indices(rw)
+        .into_iter()
+        .map(FoldResult::Value)
+        .collect();
     let resolved = resolve_offsets_and_strides(rw, loc, &offsets, &strides, &dropped, &indices);
     let source = subview.source(rw);
     access.replace(rw, source, &resolved)
@@ -193,8 +208,18 @@ fn subview_of_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> 
     let loc = rw.op_loc(op);
     let (source_offsets, source_strides) = offsets_and_strides(rw, source);
     let offsets = mixed(rw, &subview.static_offsets(rw), &subview.offsets(rw));
-    let resolved = resolve_offsets_and_strides(rw, loc, &source_offsets, &source_strides, &dropped, &offsets);
-    let resolved: Vec<FoldResult> = resolved.into_iter().map(|v| as_fold_result(rw, v)).collect();
+    let resolved = resolve_offsets_and_strides(
+        rw,
+        loc,
+        &source_offsets,
+        &source_strides,
+        &dropped,
+        &offsets,
+    );
+    let resolved: Vec<FoldResult> = resolved
+        .into_iter()
+        .map(|v| as_fold_result(rw, v))
+        .collect();
     let ty = rw.value_type(subview.result(rw));
     let base = source.source(rw);
     let new = SubViewOp::create_result_type_offsets_fold_result(

@@ -190,8 +190,16 @@ pub(super) fn resolve_reshape(
         }));
     }
     let src = Source {
-        sizes: metadata.sizes(rw).into_iter().map(FoldResult::Value).collect(),
-        strides: metadata.strides(rw).into_iter().map(FoldResult::Value).collect(),
+        sizes: metadata
+            .sizes(rw)
+            .into_iter()
+            .map(FoldResult::Value)
+            .collect(),
+        strides: metadata
+            .strides(rw)
+            .into_iter()
+            .map(FoldResult::Value)
+            .collect(),
         shape: src_parts.shape,
         static_strides,
         result_shape: result_parts.shape,
