@@ -15,8 +15,8 @@ def : RustFor<"ExpandStridedMetadataPass.dependentDialects.memref::MemRefDialect
               [{ crate::memref::MemRefDialect }]>;
 
 // MLIR loads `vector` with `fold-memref-alias-ops` for the vector accesses
-// it also folds; the patterns here fold memref's own loads and stores,
-// which create no vector op.
+// it folds; those it rebuilds are in its input (with the `vector` feature,
+// which implements their folds), so the dialect is loaded already.
 def : RustFor<"FoldMemRefAliasOpsPass.dependentDialects.memref::MemRefDialect",
               [{ crate::memref::MemRefDialect }]>;
 def : RustFor<"FoldMemRefAliasOpsPass.dependentDialects.vector::VectorDialect",

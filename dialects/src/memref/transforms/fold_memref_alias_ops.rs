@@ -42,81 +42,117 @@ impl FoldMemRefAliasOpsPass for FoldMemRefAliasOps {
     }
 }
 
-/// Adds the folds of `fold-memref-alias-ops` on `memref.load` and
-/// `memref.store` (MLIR's `populateFoldMemRefAliasOpPatterns`).
+/// Adds the folds of `fold-memref-alias-ops`: loads and stores of memref
+/// and, with the `vector` feature, vector's (MLIR's
+/// `populateFoldMemRefAliasOpPatterns`).
 pub fn populate_fold_memref_alias_op_patterns(patterns: &mut RewritePatternSet) {
+    add_access_folds::<LoadOp>(patterns);
+    add_access_folds::<StoreOp>(patterns);
+    #[cfg(feature = "vector")]
+    super::vector_accesses::add_vector_access_folds(patterns);
+    patterns.add_op_fn::<SubViewOp>(subview_of_subview);
+}
+
+/// Adds the folds of access `T` through each kind of view.
+pub(super) fn add_access_folds<T: Access>(patterns: &mut RewritePatternSet) {
     patterns
-        .add_op_fn::<LoadOp>(access_of_subview)
-        .add_op_fn::<StoreOp>(access_of_subview)
-        .add_op_fn::<LoadOp>(access_of_expand_shape)
-        .add_op_fn::<StoreOp>(access_of_expand_shape)
-        .add_op_fn::<LoadOp>(access_of_collapse_shape)
-        .add_op_fn::<StoreOp>(access_of_collapse_shape)
-        .add_op_fn::<SubViewOp>(subview_of_subview);
+        .add_op_fn::<T>(access_of_subview::<T>)
+        .add_op_fn::<T>(access_of_expand_shape::<T>)
+        .add_op_fn::<T>(access_of_collapse_shape::<T>);
 }
 
-/// A `memref.load` or `memref.store`: its memref and indices.
+/// The view an access reads or writes through.
 #[derive(Clone, Copy)]
-enum Access {
-    Load(LoadOp),
-    Store(StoreOp),
+pub(super) enum View {
+    /// A `memref.subview`.
+    SubView(SubViewOp),
+    /// A `memref.expand_shape`.
+    Expand(ExpandShapeOp),
+    /// A `memref.collapse_shape`.
+    Collapse,
 }
 
-impl Access {
-    fn of(rw: &PatternRewriter<'_>, op: OpId) -> Option<Access> {
-        LoadOp::cast(rw, op)
-            .map(Access::Load)
-            .or_else(|| StoreOp::cast(rw, op).map(Access::Store))
-    }
-
-    fn memref(self, rw: &PatternRewriter<'_>) -> Value {
-        match self {
-            Access::Load(load) => load.memref(rw),
-            Access::Store(store) => store.memref(rw),
-        }
-    }
-
-    fn indices(self, rw: &PatternRewriter<'_>) -> Vec<Value> {
-        match self {
-            Access::Load(load) => load.indices(rw),
-            Access::Store(store) => store.indices(rw),
-        }
-    }
-
-    /// The access replaced by one of `memref` at `indices`, keeping
-    /// whether it is nontemporal.
-    fn replace(
+/// An op that reads or writes a memref at indices, which the folds move
+/// onto the source of a view (what MLIR's patterns switch on).
+pub(super) trait Access: Op {
+    /// Whether its indices are in bounds: linearized indices are then
+    /// `disjoint`.
+    const IN_BOUNDS: bool;
+    /// The memref it accesses.
+    fn memref(self, ctx: &Context) -> Value;
+    /// Its indices into that memref.
+    fn indices(self, ctx: &Context) -> Vec<Value>;
+    /// Whether it may fold through `view`, checked before any op is made.
+    fn folds_through(self, rw: &PatternRewriter<'_>, view: View) -> bool;
+    /// The access replaced by one of `memref`, the source of `view`, at
+    /// `indices`.
+    fn rebuild(
         self,
         rw: &mut PatternRewriter<'_>,
+        view: View,
         memref: Value,
         indices: &[Value],
-    ) -> IrResult<bool> {
-        match self {
-            Access::Load(load) => {
-                let (op, loc) = (load.id(), rw.op_loc(load.id()));
-                let nontemporal = load.nontemporal(rw).then_some(true);
-                let new = LoadOp::create_inferred(rw, loc, memref, indices, nontemporal, None)?;
-                let result = new.result(rw);
-                rw.replace_op(op, &[result])?;
-            }
-            Access::Store(store) => {
-                let (op, loc) = (store.id(), rw.op_loc(store.id()));
-                let nontemporal = store.nontemporal(rw).then_some(true);
-                let value = store.value(rw);
-                StoreOp::create(rw, loc, value, memref, indices, nontemporal, None);
-                rw.replace_op(op, &[])?;
-            }
-        }
-        Ok(true)
+    ) -> IrResult<()>;
+}
+
+impl Access for LoadOp {
+    const IN_BOUNDS: bool = true;
+    fn memref(self, ctx: &Context) -> Value {
+        LoadOp::memref(self, ctx)
+    }
+    fn indices(self, ctx: &Context) -> Vec<Value> {
+        LoadOp::indices(self, ctx)
+    }
+    fn folds_through(self, _: &PatternRewriter<'_>, _: View) -> bool {
+        true
+    }
+    fn rebuild(
+        self,
+        rw: &mut PatternRewriter<'_>,
+        _: View,
+        memref: Value,
+        indices: &[Value],
+    ) -> IrResult<()> {
+        let loc = rw.op_loc(self.id());
+        let nontemporal = self.nontemporal(rw).then_some(true);
+        let new = LoadOp::create_inferred(rw, loc, memref, indices, nontemporal, None)?;
+        let result = new.result(rw);
+        rw.replace_op(self.id(), &[result])
     }
 }
 
-/// The op defining the memref `op` accesses, when of type `T`.
-fn view_of<T: Op>(rw: &PatternRewriter<'_>, op: OpId) -> Option<(Access, T)> {
-    let access = Access::of(rw, op)?;
+impl Access for StoreOp {
+    const IN_BOUNDS: bool = true;
+    fn memref(self, ctx: &Context) -> Value {
+        StoreOp::memref(self, ctx)
+    }
+    fn indices(self, ctx: &Context) -> Vec<Value> {
+        StoreOp::indices(self, ctx)
+    }
+    fn folds_through(self, _: &PatternRewriter<'_>, _: View) -> bool {
+        true
+    }
+    fn rebuild(
+        self,
+        rw: &mut PatternRewriter<'_>,
+        _: View,
+        memref: Value,
+        indices: &[Value],
+    ) -> IrResult<()> {
+        let loc = rw.op_loc(self.id());
+        let nontemporal = self.nontemporal(rw).then_some(true);
+        let value = self.value(rw);
+        StoreOp::create(rw, loc, value, memref, indices, nontemporal, None);
+        rw.replace_op(self.id(), &[])
+    }
+}
+
+/// Access `op` of type `T` and the op of type `V` making its memref.
+fn view_of<T: Access, V: Op>(rw: &PatternRewriter<'_>, op: OpId) -> Option<(T, V)> {
+    let access = T::from_id_unchecked(op);
     let view = rw
         .defining_op(access.memref(rw))
-        .and_then(|def| T::cast(rw, def))?;
+        .and_then(|def| V::cast(rw, def))?;
     Some((access, view))
 }
 
@@ -130,13 +166,17 @@ fn offsets_and_strides(
     (offsets, strides)
 }
 
-fn access_of_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
-    let Some((access, subview)) = view_of::<SubViewOp>(rw, op) else {
+fn access_of_subview<T: Access>(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some((access, subview)) = view_of::<T, SubViewOp>(rw, op) else {
         return rw.notify_match_failure(op, "not a subview producer");
     };
+    let view = View::SubView(subview);
     let Some(dropped) = dropped_dims(rw, subview) else {
         return Ok(false);
     };
+    if !access.folds_through(rw, view) {
+        return Ok(false);
+    }
     let loc = rw.op_loc(op);
     let (offsets, strides) = offsets_and_strides(rw, subview);
     let indices: Vec<FoldResult> = access
@@ -146,30 +186,40 @@ fn access_of_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
         .collect();
     let resolved = resolve_offsets_and_strides(rw, loc, &offsets, &strides, &dropped, &indices);
     let source = subview.source(rw);
-    access.replace(rw, source, &resolved)
+    access.rebuild(rw, view, source, &resolved)?;
+    Ok(true)
 }
 
-fn access_of_expand_shape(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
-    let Some((access, expand)) = view_of::<ExpandShapeOp>(rw, op) else {
+fn access_of_expand_shape<T: Access>(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some((access, expand)) = view_of::<T, ExpandShapeOp>(rw, op) else {
         return Ok(false);
     };
+    let view = View::Expand(expand);
+    if !access.folds_through(rw, view) {
+        return Ok(false);
+    }
     let loc = rw.op_loc(op);
     let indices = access.indices(rw);
-    // The indices of memref.load and memref.store are in bounds.
-    let resolved = resolve_expand_shape(rw, loc, expand, &indices, true);
+    let resolved = resolve_expand_shape(rw, loc, expand, &indices, T::IN_BOUNDS);
     let source = expand.src(rw);
-    access.replace(rw, source, &resolved)
+    access.rebuild(rw, view, source, &resolved)?;
+    Ok(true)
 }
 
-fn access_of_collapse_shape(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
-    let Some((access, collapse)) = view_of::<CollapseShapeOp>(rw, op) else {
+fn access_of_collapse_shape<T: Access>(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let Some((access, collapse)) = view_of::<T, CollapseShapeOp>(rw, op) else {
         return Ok(false);
     };
+    let view = View::Collapse;
+    if !access.folds_through(rw, view) {
+        return Ok(false);
+    }
     let loc = rw.op_loc(op);
     let indices = access.indices(rw);
     let resolved = resolve_collapse_shape(rw, loc, collapse, &indices)?;
     let source = collapse.src(rw);
-    access.replace(rw, source, &resolved)
+    access.rebuild(rw, view, source, &resolved)?;
+    Ok(true)
 }
 
 /// Whether every stride of `subview` is a static 1.

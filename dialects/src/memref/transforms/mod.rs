@@ -8,6 +8,8 @@ mod expand_ops;
 mod expand_strided_metadata;
 mod fold_memref_alias_ops;
 mod strided_metadata;
+#[cfg(feature = "vector")]
+mod vector_accesses;
 
 include!(concat!(env!("OUT_DIR"), "/memref_transforms.rs"));
 
