@@ -706,7 +706,9 @@ mod emit;
 /// Registers the passes this build has: MLIR's conversions between its
 /// dialects ([`conversion`]) and the dialects' own transforms
 /// (`arith-expand`, [`arith::transforms`]; `math-expand-ops`,
-/// [`math::transforms`]; `form-expressions`, [`emitc::transforms`]).
+/// [`math::transforms`]; `form-expressions`, [`emitc::transforms`];
+/// `expand-strided-metadata`, `fold-memref-alias-ops` and
+/// `memref-expand`, in `memref::transforms` with the `affine` feature).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     conversion::register_conversion_passes(registry);
     #[cfg(feature = "arith")]

@@ -33,11 +33,11 @@ pub(super) fn resolve_offsets_and_strides(
     (0..offsets.len())
         .map(|dim| {
             let index = if dropped[dim] {
-                zero.clone()
+                zero
             } else {
-                next.next().cloned().unwrap_or_else(|| zero.clone())
+                next.next().copied().unwrap_or(zero)
             };
-            let operands = [offsets[dim].clone(), index, strides[dim].clone()];
+            let operands = [offsets[dim], index, strides[dim]];
             let resolved = make_composed_folded_affine_apply(rw, loc, expr.clone(), &operands);
             value_or_constant(rw, loc, resolved)
         })
@@ -67,10 +67,7 @@ pub(super) fn resolve_expand_shape(
             if let [dim] = group.as_slice() {
                 return indices[*dim as usize];
             }
-            let basis: Vec<FoldResult> = group
-                .iter()
-                .map(|&d| output_shape[d as usize].clone())
-                .collect();
+            let basis: Vec<FoldResult> = group.iter().map(|&d| output_shape[d as usize]).collect();
             let group_indices = group.iter().map(|&d| indices[d as usize]).collect();
             AffineLinearizeIndexOp::create_basis_fold_result(
                 rw,
@@ -114,7 +111,7 @@ pub(super) fn resolve_collapse_shape(
             resolved.push(index);
             continue;
         }
-        let basis: Vec<FoldResult> = group.iter().map(|&d| sizes[d as usize].clone()).collect();
+        let basis: Vec<FoldResult> = group.iter().map(|&d| sizes[d as usize]).collect();
         let outer_bound = Some(crate::affine::flags::HasOuterBound::Yes);
         let delinearize =
             AffineDelinearizeIndexOp::create_basis_fold_result(rw, loc, index, &basis, outer_bound);
@@ -123,7 +120,7 @@ pub(super) fn resolve_collapse_shape(
     if groups.is_empty() {
         let zero = make_composed_folded_affine_apply(rw, loc, AffineExpr::Constant(0), &[]);
         for _ in 0..shape.len() {
-            resolved.push(value_or_constant(rw, loc, zero.clone()));
+            resolved.push(value_or_constant(rw, loc, zero));
         }
     }
     Ok(resolved)

@@ -61,9 +61,9 @@ pub(super) fn add_access_folds<T: Access>(patterns: &mut RewritePatternSet) {
         .add_op_fn::<T>(access_of_collapse_shape::<T>);
 }
 
-/// The view an access reads or writes through.
+/// The alias (view) an access reads or writes through.
 #[derive(Clone, Copy)]
-pub(super) enum View {
+pub(super) enum Alias {
     /// A `memref.subview`.
     SubView(SubViewOp),
     /// A `memref.expand_shape`.
@@ -83,13 +83,13 @@ pub(super) trait Access: Op {
     /// Its indices into that memref.
     fn indices(self, ctx: &Context) -> Vec<Value>;
     /// Whether it may fold through `view`, checked before any op is made.
-    fn folds_through(self, rw: &PatternRewriter<'_>, view: View) -> bool;
+    fn folds_through(self, rw: &PatternRewriter<'_>, view: Alias) -> bool;
     /// The access replaced by one of `memref`, the source of `view`, at
     /// `indices`.
     fn rebuild(
         self,
         rw: &mut PatternRewriter<'_>,
-        view: View,
+        view: Alias,
         memref: Value,
         indices: &[Value],
     ) -> IrResult<()>;
@@ -103,13 +103,13 @@ impl Access for LoadOp {
     fn indices(self, ctx: &Context) -> Vec<Value> {
         LoadOp::indices(self, ctx)
     }
-    fn folds_through(self, _: &PatternRewriter<'_>, _: View) -> bool {
+    fn folds_through(self, _: &PatternRewriter<'_>, _: Alias) -> bool {
         true
     }
     fn rebuild(
         self,
         rw: &mut PatternRewriter<'_>,
-        _: View,
+        _: Alias,
         memref: Value,
         indices: &[Value],
     ) -> IrResult<()> {
@@ -129,13 +129,13 @@ impl Access for StoreOp {
     fn indices(self, ctx: &Context) -> Vec<Value> {
         StoreOp::indices(self, ctx)
     }
-    fn folds_through(self, _: &PatternRewriter<'_>, _: View) -> bool {
+    fn folds_through(self, _: &PatternRewriter<'_>, _: Alias) -> bool {
         true
     }
     fn rebuild(
         self,
         rw: &mut PatternRewriter<'_>,
-        _: View,
+        _: Alias,
         memref: Value,
         indices: &[Value],
     ) -> IrResult<()> {
@@ -170,7 +170,7 @@ fn access_of_subview<T: Access>(rw: &mut PatternRewriter<'_>, op: OpId) -> IrRes
     let Some((access, subview)) = view_of::<T, SubViewOp>(rw, op) else {
         return rw.notify_match_failure(op, "not a subview producer");
     };
-    let view = View::SubView(subview);
+    let view = Alias::SubView(subview);
     let Some(dropped) = dropped_dims(rw, subview) else {
         return Ok(false);
     };
@@ -194,7 +194,7 @@ fn access_of_expand_shape<T: Access>(rw: &mut PatternRewriter<'_>, op: OpId) -> 
     let Some((access, expand)) = view_of::<T, ExpandShapeOp>(rw, op) else {
         return Ok(false);
     };
-    let view = View::Expand(expand);
+    let view = Alias::Expand(expand);
     if !access.folds_through(rw, view) {
         return Ok(false);
     }
@@ -210,7 +210,7 @@ fn access_of_collapse_shape<T: Access>(rw: &mut PatternRewriter<'_>, op: OpId) -
     let Some((access, collapse)) = view_of::<T, CollapseShapeOp>(rw, op) else {
         return Ok(false);
     };
-    let view = View::Collapse;
+    let view = Alias::Collapse;
     if !access.folds_through(rw, view) {
         return Ok(false);
     }

@@ -91,7 +91,7 @@ pub(super) fn resolve_subview(
     let mut strides = Vec::with_capacity(source_strides.len());
     for (i, &source_stride) in source_strides.iter().enumerate() {
         let orig_stride = static_or(rw, source_stride, base_strides[i]);
-        let operands = [sub_strides[i].clone(), orig_stride.clone()];
+        let operands = [sub_strides[i], orig_stride];
         strides.push(make_composed_folded_affine_apply(
             rw,
             loc,
@@ -100,7 +100,7 @@ pub(super) fn resolve_subview(
         ));
         let first = 1 + 2 * i as u32;
         offset_expr = offset_expr + AffineExpr::Symbol(first) * AffineExpr::Symbol(first + 1);
-        offset_values.extend([sub_offsets[i].clone(), orig_stride]);
+        offset_values.extend([sub_offsets[i], orig_stride]);
     }
     let offset = make_composed_folded_affine_apply(rw, loc, offset_expr, &offset_values);
     let kept = |i: &usize| !dropped[*i];
@@ -109,11 +109,11 @@ pub(super) fn resolve_subview(
         offset,
         sizes: (0..sub_sizes.len())
             .filter(kept)
-            .map(|i| sub_sizes[i].clone())
+            .map(|i| sub_sizes[i])
             .collect(),
         strides: (0..strides.len())
             .filter(kept)
-            .map(|i| strides[i].clone())
+            .map(|i| strides[i])
             .collect(),
     }))
 }
@@ -279,7 +279,7 @@ fn expanded_strides(
         }
     }
     let orig_stride = match src.static_strides[group_id] {
-        DYNAMIC => src.strides[group_id].clone(),
+        DYNAMIC => src.strides[group_id],
         s => index(rw, s),
     };
     let (s0, s1) = (AffineExpr::Symbol(0), AffineExpr::Symbol(1));
@@ -289,7 +289,7 @@ fn expanded_strides(
                 let expr = (s0.clone() * AffineExpr::Constant(suffix[i]))
                     .floor_div(AffineExpr::Constant(current))
                     * s1.clone();
-                let operands = [src.sizes[group_id].clone(), orig_stride.clone()];
+                let operands = [src.sizes[group_id], orig_stride];
                 make_composed_folded_affine_apply(rw, loc, expr, &operands)
             }
             _ => make_composed_folded_affine_apply(
@@ -320,7 +320,7 @@ fn collapsed_size(
     for (i, &d) in group.iter().enumerate() {
         product = product * AffineExpr::Symbol(i as u32);
         operands.push(match src.shape[d as usize] {
-            DYNAMIC => src.sizes[d as usize].clone(),
+            DYNAMIC => src.sizes[d as usize],
             s => index(rw, s),
         });
     }
@@ -338,18 +338,18 @@ fn collapsed_stride(
     group_id: usize,
 ) -> Option<FoldResult> {
     let stride_of = |rw: &mut PatternRewriter<'_>, d: usize| match src.static_strides[d] {
-        DYNAMIC => src.strides[d].clone(),
+        DYNAMIC => src.strides[d],
         s => index(rw, s),
     };
     if let Some(&d) = group.iter().rev().find(|&&d| src.shape[d as usize] != 1) {
         return Some(stride_of(rw, d as usize));
     }
     let (result_strides, _) = strides_and_offset(rw, src.result_type)?;
-    match result_strides.get(group_id)? {
-        &DYNAMIC => group
+    match *result_strides.get(group_id)? {
+        DYNAMIC => group
             .iter()
             .find(|&&d| src.static_strides[d as usize] == DYNAMIC)
-            .map(|&d| src.strides[d as usize].clone()),
-        &s => Some(index(rw, s)),
+            .map(|&d| src.strides[d as usize]),
+        s => Some(index(rw, s)),
     }
 }

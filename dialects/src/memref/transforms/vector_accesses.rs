@@ -6,7 +6,7 @@
 //! identity maps.
 
 use super::super::hooks::dropped_dims;
-use super::fold_memref_alias_ops::{add_access_folds, Access, View};
+use super::fold_memref_alias_ops::{add_access_folds, Access, Alias};
 use crate::memref::SubViewOp;
 use crate::vector::{
     LoadOp, MaskedLoadOp, MaskedStoreOp, StoreOp, TransferReadOp, TransferWriteOp,
@@ -90,11 +90,11 @@ fn widened_map(
 /// every dimension in bounds (a broadcast one is).
 fn transfer_folds_through_subview(
     ctx: &Context,
-    view: View,
+    view: Alias,
     permutation_map: Attribute,
     in_bounds: &[bool],
 ) -> bool {
-    let View::SubView(subview) = view else {
+    let Alias::SubView(subview) = view else {
         return false;
     };
     let unit_strides = subview.static_strides(ctx).iter().all(|&s| s == 1);
@@ -114,20 +114,20 @@ impl Access for LoadOp {
     fn indices(self, ctx: &Context) -> Vec<Value> {
         LoadOp::indices(self, ctx)
     }
-    fn folds_through(self, _: &PatternRewriter<'_>, _: View) -> bool {
+    fn folds_through(self, _: &PatternRewriter<'_>, _: Alias) -> bool {
         true
     }
     fn rebuild(
         self,
         rw: &mut PatternRewriter<'_>,
-        view: View,
+        view: Alias,
         memref: Value,
         indices: &[Value],
     ) -> IrResult<()> {
         let (loc, ty) = (rw.op_loc(self.id()), rw.value_type(self.result(rw)));
         // Through a subview MLIR rebuilds the load without its flags.
         let nontemporal =
-            (!matches!(view, View::SubView(_)) && self.nontemporal(rw)).then_some(true);
+            (!matches!(view, Alias::SubView(_)) && self.nontemporal(rw)).then_some(true);
         let result = LoadOp::create(rw, loc, ty, memref, indices, nontemporal, None).result(rw);
         rw.replace_op(self.id(), &[result])
     }
@@ -141,20 +141,20 @@ impl Access for StoreOp {
     fn indices(self, ctx: &Context) -> Vec<Value> {
         StoreOp::indices(self, ctx)
     }
-    fn folds_through(self, _: &PatternRewriter<'_>, _: View) -> bool {
+    fn folds_through(self, _: &PatternRewriter<'_>, _: Alias) -> bool {
         true
     }
     fn rebuild(
         self,
         rw: &mut PatternRewriter<'_>,
-        view: View,
+        view: Alias,
         memref: Value,
         indices: &[Value],
     ) -> IrResult<()> {
         let (loc, value) = (rw.op_loc(self.id()), self.value_to_store(rw));
         // Through a subview MLIR rebuilds the store without its flags.
         let nontemporal =
-            (!matches!(view, View::SubView(_)) && self.nontemporal(rw)).then_some(true);
+            (!matches!(view, Alias::SubView(_)) && self.nontemporal(rw)).then_some(true);
         StoreOp::create(rw, loc, value, memref, indices, nontemporal, None);
         rw.replace_op(self.id(), &[])
     }
@@ -168,13 +168,13 @@ impl Access for MaskedLoadOp {
     fn indices(self, ctx: &Context) -> Vec<Value> {
         MaskedLoadOp::indices(self, ctx)
     }
-    fn folds_through(self, _: &PatternRewriter<'_>, _: View) -> bool {
+    fn folds_through(self, _: &PatternRewriter<'_>, _: Alias) -> bool {
         true
     }
     fn rebuild(
         self,
         rw: &mut PatternRewriter<'_>,
-        _: View,
+        _: Alias,
         memref: Value,
         indices: &[Value],
     ) -> IrResult<()> {
@@ -194,13 +194,13 @@ impl Access for MaskedStoreOp {
     fn indices(self, ctx: &Context) -> Vec<Value> {
         MaskedStoreOp::indices(self, ctx)
     }
-    fn folds_through(self, _: &PatternRewriter<'_>, _: View) -> bool {
+    fn folds_through(self, _: &PatternRewriter<'_>, _: Alias) -> bool {
         true
     }
     fn rebuild(
         self,
         rw: &mut PatternRewriter<'_>,
-        _: View,
+        _: Alias,
         memref: Value,
         indices: &[Value],
     ) -> IrResult<()> {
@@ -219,33 +219,33 @@ impl Access for TransferReadOp {
     fn indices(self, ctx: &Context) -> Vec<Value> {
         TransferReadOp::indices(self, ctx)
     }
-    fn folds_through(self, rw: &PatternRewriter<'_>, view: View) -> bool {
+    fn folds_through(self, rw: &PatternRewriter<'_>, view: Alias) -> bool {
         let permutation_map = self.permutation_map(rw);
         match view {
-            View::SubView(_) => {
+            Alias::SubView(_) => {
                 transfer_folds_through_subview(rw, view, permutation_map, &self.in_bounds(rw))
             }
-            View::Expand(expand) => {
+            Alias::Expand(expand) => {
                 let vector_type = rw.value_type(self.vector(rw));
                 let vector_rank =
                     ods_runtime::ods::pred::rank(rw, vector_type).unwrap_or(0) as usize;
                 let source_rank = expand.reassociation_indices(rw).len();
                 is_minor_identity(rw, permutation_map) && source_rank >= vector_rank
             }
-            View::Collapse => false,
+            Alias::Collapse => false,
         }
     }
     fn rebuild(
         self,
         rw: &mut PatternRewriter<'_>,
-        view: View,
+        view: Alias,
         memref: Value,
         indices: &[Value],
     ) -> IrResult<()> {
         let (loc, ty) = (rw.op_loc(self.id()), rw.value_type(self.vector(rw)));
         let permutation_map = self.permutation_map(rw);
         let map = match view {
-            View::SubView(subview) => widened_map(rw, subview, permutation_map),
+            Alias::SubView(subview) => widened_map(rw, subview, permutation_map),
             _ => {
                 let vector_rank = map_parts(rw, permutation_map).map_or(0, |(_, r)| r.len());
                 Some(minor_identity(
@@ -272,21 +272,21 @@ impl Access for TransferWriteOp {
     fn indices(self, ctx: &Context) -> Vec<Value> {
         TransferWriteOp::indices(self, ctx)
     }
-    fn folds_through(self, rw: &PatternRewriter<'_>, view: View) -> bool {
+    fn folds_through(self, rw: &PatternRewriter<'_>, view: Alias) -> bool {
         let in_bounds = self.in_bounds(rw);
         transfer_folds_through_subview(rw, view, self.permutation_map(rw), &in_bounds)
     }
     fn rebuild(
         self,
         rw: &mut PatternRewriter<'_>,
-        view: View,
+        view: Alias,
         memref: Value,
         indices: &[Value],
     ) -> IrResult<()> {
         let loc = rw.op_loc(self.id());
         let permutation_map = self.permutation_map(rw);
         let map = match view {
-            View::SubView(subview) => widened_map(rw, subview, permutation_map),
+            Alias::SubView(subview) => widened_map(rw, subview, permutation_map),
             _ => None,
         }
         .unwrap_or(permutation_map);
