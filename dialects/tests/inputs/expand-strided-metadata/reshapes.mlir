@@ -26,3 +26,11 @@ func.func @collapse_unit_dims(%m: memref<1x1x7xf32, strided<[?, ?, 1]>>) -> memr
   %c = memref.collapse_shape %m [[0, 1, 2]] : memref<1x1x7xf32, strided<[?, ?, 1]>> into memref<7xf32, strided<[1]>>
   return %c : memref<7xf32, strided<[1]>>
 }
+
+// The stride before the dynamic size divides the source size by the
+// static ones: `((s0 * 3) floordiv 6) * s1` simplifies to
+// `(s0 floordiv 2) * s1`.
+func.func @expand_dynamic_middle(%m: memref<?xf32, strided<[?], offset: ?>>, %n: index) -> memref<2x?x3xf32, strided<[?, ?, ?], offset: ?>> {
+  %e = memref.expand_shape %m [[0, 1, 2]] output_shape [2, %n, 3] : memref<?xf32, strided<[?], offset: ?>> into memref<2x?x3xf32, strided<[?, ?, ?], offset: ?>>
+  return %e : memref<2x?x3xf32, strided<[?, ?, ?], offset: ?>>
+}
