@@ -572,6 +572,8 @@ pub mod memref {
     pub use hooks::DmaOperands;
     pub use mlir::memref::*;
     mod hooks;
+    #[cfg(feature = "affine")]
+    pub mod transforms;
 }
 
 /// What the ops with mixed static and dynamic offsets, sizes and strides
@@ -614,6 +616,8 @@ pub mod affine {
     pub use hooks::ForBodyBuilder;
     pub use mlir::affine::*;
     mod hooks;
+    // memref's passes compute offsets, sizes and strides with affine maps.
+    pub(crate) use hooks::make_composed_folded_affine_apply;
     pub(crate) use hooks::register_printed_aliases;
 }
 
@@ -702,7 +706,9 @@ mod emit;
 /// Registers the passes this build has: MLIR's conversions between its
 /// dialects ([`conversion`]) and the dialects' own transforms
 /// (`arith-expand`, [`arith::transforms`]; `math-expand-ops`,
-/// [`math::transforms`]; `form-expressions`, [`emitc::transforms`]).
+/// [`math::transforms`]; `form-expressions`, [`emitc::transforms`];
+/// `expand-strided-metadata`, `fold-memref-alias-ops` and
+/// `memref-expand`, in `memref::transforms` with the `affine` feature).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     conversion::register_conversion_passes(registry);
     #[cfg(feature = "arith")]
@@ -711,6 +717,8 @@ pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     math::transforms::register_math_passes(registry);
     #[cfg(feature = "emitc")]
     emitc::transforms::register_emitc_passes(registry);
+    #[cfg(feature = "affine")]
+    memref::transforms::register_memref_passes(registry);
 }
 
 /// A dialect MLIR loads with a pass (its `dependentDialects`) that this

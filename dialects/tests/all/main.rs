@@ -33,6 +33,7 @@ mod math_to_emitc;
 mod math_to_funcs;
 mod mem2reg;
 mod memref;
+mod memref_passes;
 mod memref_to_emitc;
 mod mlir_to_cpp;
 mod mlir_to_llvmir;

@@ -1,9 +1,13 @@
-//! Purely affine expressions rewritten through their flat form, a sum of
-//! dimensions, symbols and divisions with integer coefficients (MLIR's
-//! `simplifyAffineExpr` with its `SimpleAffineExprFlattener`): like terms
-//! merge, `(d0 + 2) * 4` distributes, and the terms come back in MLIR's
-//! order (dimensions, symbols, divisions in the order met, the constant).
+//! Affine expressions rewritten through their flat form, a sum of
+//! dimensions, symbols and local terms (divisions, and the products,
+//! divisions and remainders by variables of semi-affine expressions) with
+//! integer coefficients (MLIR's `simplifyAffineExpr` with its
+//! `SimpleAffineExprFlattener`): like terms merge, `(d0 + 2) * 4`
+//! distributes, and the terms come back in MLIR's order (dimensions,
+//! symbols, local terms in the order met, the constant; `semi_affine`
+//! sorts those of a semi-affine expression).
 
+use super::semi_affine::{is_pure_affine, semi_affine_from_flat, simplify_semi_affine};
 use ods_runtime::AffineExpr;
 
 /// An expression as a linear sum: the coefficients of the dimensions and
@@ -73,8 +77,8 @@ struct Flattener {
 }
 
 impl Flattener {
-    /// `e` flat, or `None` for a semi-affine expression or a division by
-    /// a constant that is not positive.
+    /// `e` flat, its semi-affine terms as local terms, or `None` for a
+    /// division by a constant that is not positive.
     fn flatten(&mut self, e: &AffineExpr) -> Option<Flat> {
         use AffineExpr::*;
         let mut flat = Flat::zero(self.inputs);
@@ -83,22 +87,35 @@ impl Flattener {
             Symbol(i) => *flat.inputs.get_mut(self.dims + *i as usize)? = 1,
             Constant(c) => flat.constant = *c,
             Add(l, r) => return Some(self.flatten(l)?.add(&self.flatten(r)?)),
-            Mul(l, r) => {
-                let (l, r) = (self.flatten(l)?, self.flatten(r)?);
-                let c = constant(&r).or(constant(&l))?;
-                let x = if constant(&r).is_some() { l } else { r };
-                return Some(x.map(|v| v.wrapping_mul(c)));
-            }
-            Mod(l, r) => {
-                let (lhs, c) = (self.flatten(l)?, constant(&self.flatten(r)?)?);
-                return self.modulo(lhs, c);
-            }
-            FloorDiv(l, r) | CeilDiv(l, r) => {
-                let (lhs, c) = (self.flatten(l)?, constant(&self.flatten(r)?)?);
-                return self.divide(lhs, c, matches!(e, CeilDiv(..)));
+            Mul(l, r) | Mod(l, r) | FloorDiv(l, r) | CeilDiv(l, r) => {
+                let (lhs, rhs) = (self.flatten(l)?, self.flatten(r)?);
+                let Constant(c) = **r else {
+                    return Some(self.semi_affine(e, &lhs, &rhs));
+                };
+                return match e {
+                    Mul(..) => Some(lhs.map(|v| v.wrapping_mul(c))),
+                    Mod(..) => self.modulo(lhs, c),
+                    _ => self.divide(lhs, c, matches!(e, CeilDiv(..))),
+                };
             }
         }
         Some(flat)
+    }
+
+    /// The product, division or remainder `e` by a variable sum: a local
+    /// term of that operation on the expressions of `lhs` and `rhs`.
+    fn semi_affine(&mut self, e: &AffineExpr, lhs: &Flat, rhs: &Flat) -> Flat {
+        let (a, b) = (self.expr(lhs), self.expr(rhs));
+        let term = match e {
+            AffineExpr::Mul(..) => a * b,
+            AffineExpr::Mod(..) => a.modulo(b),
+            AffineExpr::FloorDiv(..) => a.floor_div(b),
+            _ => a.ceil_div(b),
+        };
+        let local = self.local(term);
+        let mut result = Flat::zero(self.inputs);
+        result.add_local(local, 1);
+        result
     }
 
     /// `lhs mod c` as `lhs - (lhs floordiv c) * c`, the quotient's common
@@ -180,11 +197,6 @@ impl Flattener {
     }
 }
 
-/// The constant of a flat sum without variables.
-fn constant(flat: &Flat) -> Option<i64> {
-    (flat.inputs.iter().chain(&flat.locals).all(|&c| c == 0)).then_some(flat.constant)
-}
-
 /// `std::gcd` of two magnitudes.
 pub(super) fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
@@ -194,18 +206,32 @@ pub(super) fn gcd(mut a: u64, mut b: u64) -> u64 {
 }
 
 /// `e`, over `dims` dimensions and `symbols` symbols, rebuilt from its
-/// flat form when it is purely affine (MLIR's `simplifyAffineExpr`);
-/// semi-affine expressions are kept as they are.
+/// flat form (MLIR's `simplifyAffineExpr`): a semi-affine expression is
+/// first simplified as such, and rebuilt with its terms sorted when its
+/// flat form reads otherwise than it does.
 pub(crate) fn simplify_affine_expr(e: &AffineExpr, dims: usize, symbols: usize) -> AffineExpr {
+    let e = if is_pure_affine(e) {
+        e.clone()
+    } else {
+        simplify_semi_affine(e, dims, symbols)
+    };
     let mut flattener = Flattener {
         dims,
         inputs: dims + symbols,
         locals: Vec::new(),
     };
-    match flattener.flatten(e) {
-        Some(flat) => flattener.expr(&flat),
-        None => e.clone(),
+    let Some(flat) = flattener.flatten(&e) else {
+        return e;
+    };
+    let rebuilt = flattener.expr(&flat);
+    if is_pure_affine(&e) {
+        return rebuilt;
     }
+    if rebuilt == e {
+        return e;
+    }
+    let (inputs, constant) = (&flat.inputs, flat.constant);
+    semi_affine_from_flat(inputs, &flat.locals, constant, dims, &flattener.locals)
 }
 
 /// The coefficients of the dimensions and symbols of `e` and its constant,

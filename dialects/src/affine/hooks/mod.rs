@@ -7,6 +7,7 @@
 mod asm;
 mod bounds;
 mod builders;
+mod composed_apply;
 mod flatten;
 mod fold;
 mod for_fold;
@@ -19,11 +20,13 @@ mod min_max;
 mod ops;
 mod parallel_fold;
 mod scope;
+mod semi_affine;
 mod simplify;
 mod verify;
 
 pub(crate) use builders::infer_map;
 pub use builders::ForBodyBuilder;
+pub(crate) use composed_apply::make_composed_folded_affine_apply;
 pub(crate) use index_ops::{parse_dynamic_index_list, print_dynamic_index_list};
 pub(crate) use maps::{group_map, map_entry, map_of, Shape};
 

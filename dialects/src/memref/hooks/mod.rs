@@ -29,11 +29,17 @@ pub use dma::DmaOperands;
 pub(crate) use fold::fold_memref_cast;
 #[cfg(any(feature = "llvm", feature = "emitc"))]
 pub(crate) use global_value::only_element;
-#[cfg(feature = "llvm")]
+#[cfg(any(feature = "llvm", feature = "affine"))]
 pub(crate) use layout::strides_and_offset;
+// The passes of `transforms` read layouts and subviews as the ops do.
 pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes};
 pub(crate) use memory_slot::register_memory_slot_interfaces;
 pub(crate) use reshapes::{reassociation_attr, reassociation_indices, reassociation_of};
+#[cfg(feature = "affine")]
+pub(crate) use {
+    fold::dropped_dims,
+    layout::{has_identity_layout, MemRefParts},
+};
 
 use crate::memref::*;
 use ods_runtime::interfaces::speculation::Speculatability;

@@ -1,0 +1,28 @@
+//! The passes of MLIR's memref dialect (`mlir/Dialect/MemRef/Transforms`),
+//! declared by the installed `Passes.td` (`overlay/passes/memref_transforms.td`
+//! keeps the ones implemented here). They build `affine.apply` ops: they
+//! exist with the `affine` feature.
+
+mod alias_indices;
+mod expand_ops;
+mod expand_strided_metadata;
+mod fold_memref_alias_ops;
+mod strided_metadata;
+#[cfg(feature = "vector")]
+mod vector_accesses;
+
+include!(concat!(env!("OUT_DIR"), "/memref_transforms.rs"));
+
+pub use expand_ops::{populate_expand_ops_patterns, ExpandOps};
+pub use expand_strided_metadata::{
+    populate_expand_strided_metadata_patterns, ExpandStridedMetadata,
+};
+pub use fold_memref_alias_ops::{populate_fold_memref_alias_op_patterns, FoldMemRefAliasOps};
+
+/// Registers the memref passes this crate implements
+/// (`expand-strided-metadata`, `fold-memref-alias-ops`, `memref-expand`).
+pub fn register_memref_passes(registry: &mut ods_runtime::pass::PassRegistry) {
+    register_expand_strided_metadata_pass::<ExpandStridedMetadata>(registry);
+    register_fold_mem_ref_alias_ops_pass::<FoldMemRefAliasOps>(registry);
+    register_expand_ops_pass::<ExpandOps>(registry);
+}
