@@ -118,16 +118,26 @@ impl<'p> Legalizer<'p> {
     /// constant cannot be made or legalized.
     ///
     /// MLIR replaces the uses of replaced values when the conversion
-    /// commits, so the fold sees the operands `op` had before (a
-    /// `complex.log` of a `complex.exp` already expanded still folds); they
-    /// are set back to their replacements after it.
+    /// commits, so the fold sees the operands `op` and the producers it
+    /// looks through had before (a `complex.log` of a `complex.exp` already
+    /// expanded still folds, and so does a `subi` of an `addi` whose
+    /// operands were converted); they are set back to their replacements
+    /// after it.
     fn legalize_with_fold(&mut self, rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> bool {
         let savepoint = rw.savepoint();
         let current = rw.operands(op);
         let original = original_operands(rw, op);
+        let producers = changed_producers(rw, op, &original);
         let Some(folded) = rw.modify_op_in_place(op, |ctx| {
             set_operands(ctx, op, &current, &original);
-            fold_op(ctx, op)
+            for (producer, now, was) in &producers {
+                set_operands(ctx, *producer, now, was);
+            }
+            let folded = fold_op(ctx, op);
+            for (producer, now, was) in &producers {
+                set_operands(ctx, *producer, was, now);
+            }
+            folded
         }) else {
             rw.rollback(savepoint);
             return false;
@@ -223,6 +233,46 @@ fn original_operands(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Vec<Value>
         }
     }
     operands
+}
+
+/// How many producers deep a fold sees the operands they had before the
+/// conversion: MLIR's folds look through a producer or two (`subi(addi(x,
+/// y), x)`, `complex.re(complex.create(a, b))`, an `xori` of an `xori` of
+/// a folded `subi`); deeper, the walk would cost each fold the whole
+/// backward slice of its op.
+const LOOK_THROUGH: usize = 2;
+
+/// The producers of `op`'s `operands` (and theirs, [`LOOK_THROUGH`] deep)
+/// whose operands the conversion changed, each with its operands now and
+/// before; `op` itself is not one (in a graph region it may use itself).
+fn changed_producers(
+    rw: &ConversionPatternRewriter<'_>,
+    op: OpId,
+    operands: &[Value],
+) -> Vec<(OpId, Vec<Value>, Vec<Value>)> {
+    let mut changed = Vec::new();
+    if rw.state.original_operands.is_empty() {
+        return changed;
+    }
+    let mut seen = FxHashSet::default();
+    seen.insert(op);
+    let mut values = operands.to_vec();
+    for _ in 0..LOOK_THROUGH {
+        let mut next = Vec::new();
+        for producer in values.iter().filter_map(|&v| rw.defining_op(v)) {
+            if !seen.insert(producer) {
+                continue;
+            }
+            let was = original_operands(rw, producer);
+            let now = rw.operands(producer);
+            next.extend_from_slice(&was);
+            if was != now {
+                changed.push((producer, now, was));
+            }
+        }
+        values = next;
+    }
+    changed
 }
 
 /// Sets each operand of `op` that is still `from`'s to `to`'s.

@@ -30,6 +30,9 @@ pub struct LegalOpDetails {
     pub is_recursively_legal: bool,
 }
 
+/// The callbacks that decide a dynamically legal op, first to last.
+type Callbacks<'a> = [Option<&'a LegalityFn>; 3];
+
 /// The legality of a kind of op (by name or by dialect).
 struct Info {
     action: LegalizationAction,
@@ -155,40 +158,34 @@ impl ConversionTarget {
         self.info(name).map(|(action, _)| action)
     }
 
-    /// The action for `name` and the callbacks to ask, first to last.
-    fn info(&self, name: &str) -> Option<(LegalizationAction, Vec<&LegalityFn>)> {
+    /// The action for `name` and the callbacks to ask, first to last (at
+    /// most the op's, its dialect's and the one for unknown ops: a fixed
+    /// array, as this runs for every op a conversion meets).
+    fn info(&self, name: &str) -> Option<(LegalizationAction, Callbacks<'_>)> {
         let dialect = name.split_once('.').map_or("", |(d, _)| d);
         let dialect_info = self.dialects.get(dialect);
-        let fallbacks = || {
-            dialect_info
-                .and_then(|i| i.callback.as_ref())
-                .into_iter()
-                .chain(self.unknown.as_ref())
-        };
+        let dialect_callback = dialect_info.and_then(|i| i.callback.as_ref());
+        let unknown = self.unknown.as_ref();
         if let Some(info) = self.ops.get(name) {
-            let callbacks = info.callback.iter().chain(fallbacks()).collect();
+            let callbacks = [info.callback.as_ref(), dialect_callback, unknown];
             return Some((info.action, callbacks));
         }
         if let Some(info) = dialect_info {
-            let callbacks = info.callback.iter().chain(self.unknown.as_ref()).collect();
-            return Some((info.action, callbacks));
+            return Some((info.action, [info.callback.as_ref(), unknown, None]));
         }
-        self.unknown
-            .as_ref()
-            .map(|u| (LegalizationAction::Dynamic, vec![u]))
+        unknown.map(|u| (LegalizationAction::Dynamic, [Some(u), None, None]))
     }
 
     /// The dynamic legality of `op`: the first callback's answer.
-    fn dynamic(callbacks: &[&LegalityFn], ctx: &mut Context, op: OpId) -> Option<bool> {
-        callbacks.iter().find_map(|c| c(ctx, op))
+    fn dynamic(callbacks: &Callbacks<'_>, ctx: &mut Context, op: OpId) -> Option<bool> {
+        callbacks.iter().flatten().find_map(|c| c(ctx, op))
     }
 
     /// Whether `op` is legal, and the details if it is (MLIR's `isLegal`):
     /// `None` for an op that is illegal or that the target knows nothing
     /// of.
     pub fn is_legal(&self, ctx: &mut Context, op: OpId) -> Option<LegalOpDetails> {
-        let name = ctx.op_name_str(op).to_string();
-        let (action, callbacks) = self.info(&name)?;
+        let (action, callbacks) = self.info(ctx.op_name_str(op))?;
         let legal = match action {
             LegalizationAction::Legal => true,
             LegalizationAction::Illegal => false,
@@ -197,9 +194,8 @@ impl ConversionTarget {
         if !legal {
             return None;
         }
-        let is_recursively_legal = self
-            .recursive
-            .get(&name)
+        let is_recursively_legal = (self.recursive)
+            .get(ctx.op_name_str(op))
             .map(|c| c.as_ref().is_none_or(|c| c(ctx, op).unwrap_or(true)))
             .unwrap_or(false);
         Some(LegalOpDetails {
@@ -210,8 +206,7 @@ impl ConversionTarget {
     /// Whether `op` is explicitly illegal (MLIR's `isIllegal`): marked so,
     /// or dynamically legal with a callback that says no.
     pub fn is_illegal(&self, ctx: &mut Context, op: OpId) -> bool {
-        let name = ctx.op_name_str(op).to_string();
-        match self.info(&name) {
+        match self.info(ctx.op_name_str(op)) {
             None => false,
             Some((LegalizationAction::Dynamic, callbacks)) => {
                 Self::dynamic(&callbacks, ctx, op) == Some(false)

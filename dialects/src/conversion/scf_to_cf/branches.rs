@@ -4,7 +4,7 @@
 use crate::cf::{BranchOp, CondBranchOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{Attribute, BlockId, IrError, IrResult, OpId, RegionId, Value};
+use ods_runtime::{Attribute, BlockId, IrError, IrResult, OpId, RegionId, Symbol, Value};
 
 /// Creates `cf.br ^dest(operands)` at the insertion point.
 pub(super) fn branch(
@@ -78,18 +78,36 @@ pub(super) fn parent_region(
 }
 
 /// Replaces `terminator` by a branch to `dest` with its operands, at
-/// `loc` or, for `None`, at the terminator's location.
+/// `loc` or, for `None`, at the terminator's location; returns the branch.
 pub(super) fn branch_instead(
     rw: &mut ConversionPatternRewriter<'_>,
     terminator: OpId,
     dest: BlockId,
     loc: Option<Attribute>,
-) -> IrResult<()> {
+) -> IrResult<OpId> {
     let operands = rw.operands(terminator);
     let loc = loc.unwrap_or_else(|| rw.op_loc(terminator));
     rw.set_insertion_point(terminator);
-    branch(rw, loc, dest, &operands);
-    rw.erase_op(terminator)
+    let new = branch(rw, loc, dest, &operands);
+    rw.erase_op(terminator)?;
+    Ok(new)
+}
+
+/// Gives `latch`, the branch that closes a loop, the discardable
+/// attributes of `loop_op` whose values are LLVM dialect attributes (its
+/// `llvm.loop_annotation`), as MLIR 22's loop lowerings do.
+pub(super) fn carry_loop_attrs(rw: &mut ConversionPatternRewriter<'_>, loop_op: OpId, latch: OpId) {
+    let carried: Vec<(Symbol, Attribute)> = (rw.attrs(loop_op).iter())
+        .filter(|&&(_, value)| {
+            (rw.attr_kind(value).dialect_storage()).is_some_and(|s| s.dialect() == "llvm")
+        })
+        .copied()
+        .collect();
+    if carried.is_empty() {
+        return;
+    }
+    let dict = rw.context().dictionary(carried);
+    rw.modify_op_in_place(latch, |ctx| ctx.set_attr_dictionary(latch, dict));
 }
 
 /// Makes the terminator of `region`'s last block a branch to

@@ -3,7 +3,9 @@
 //! variable with the upper bound and branches to the body or past the
 //! loop; the body's last block steps the variable and branches back.
 
-use super::branches::{branch, cond_branch, parent_region, region_ends, split_at};
+use super::branches::{
+    branch, carry_loop_attrs, cond_branch, parent_region, region_ends, split_at,
+};
 use crate::arith::{AddIOp, CmpIOp, CmpIPredicate};
 use crate::scf::{ForOp, ForOpAdaptor};
 use ods_runtime::conversion::{ConversionPatternRewriter, OpConversionPattern};
@@ -41,7 +43,8 @@ impl OpConversionPattern for ForLowering {
         let stepped: AddIOp = rw.create(state);
         let mut carried = vec![stepped.result(rw)];
         carried.extend(rw.operands(terminator));
-        branch(rw, loc, condition_block, &carried);
+        let latch = branch(rw, loc, condition_block, &carried);
+        carry_loop_attrs(rw, op.id(), latch);
         rw.erase_op(terminator)?;
 
         // Enter the loop with the lower bound and the initial values.

@@ -3,7 +3,9 @@
 //! a branch back; when the after region only forwards its arguments
 //! (a do-while), the condition branches back to the before region itself.
 
-use super::branches::{branch, branch_instead, cond_branch, parent_region, region_ends, split_at};
+use super::branches::{
+    branch, branch_instead, carry_loop_attrs, cond_branch, parent_region, region_ends, split_at,
+};
 use crate::scf::{ConditionOp, WhileOp, YieldOp};
 use ods_runtime::conversion::{ConversionPatternRewriter, OpConversionPattern};
 use ods_runtime::ods::op::Op;
@@ -75,7 +77,8 @@ fn lower(
         let (after, _, yield_op) = region_ends(rw, op.after(rw))?;
         rw.inline_region_before(op.after(rw), dest, Some(continuation));
         rw.inline_region_before(op.before(rw), dest, Some(after));
-        branch_instead(rw, yield_op, before, None)?;
+        let latch = branch_instead(rw, yield_op, before, None)?;
+        carry_loop_attrs(rw, op.id(), latch);
         after
     };
     rw.set_insertion_point_to_end(current);
@@ -92,6 +95,9 @@ fn lower(
     let condition_loc = rw.op_loc(condition);
     rw.set_insertion_point_to_end(before_last);
     let new = cond_branch(rw, condition_loc, flag, (taken, &args), (continuation, &[]));
+    if do_while {
+        carry_loop_attrs(rw, op.id(), new);
+    }
     rw.replace_op_with(condition, new)?;
     rw.replace_op(op.id(), &args)?;
     rw.set_insertion_point_at(saved);
