@@ -3,7 +3,7 @@
 
 use super::asm_printer::{AsmPrinter, AsmSink};
 use super::escape::sanitize_identifier;
-use super::printer::{PrintOptions, RegionStyle, Shown};
+use super::printer::{PrintOptions, Printed, RegionStyle, Shown};
 use crate::context::{Context, IrResult};
 use crate::interfaces::asm::own_alias;
 use crate::ir::*;
@@ -153,8 +153,8 @@ impl Pass<'_> {
     /// print inline and so cannot be deferred, then the nested operations),
     /// operand and result types, and the attributes. Properties of
     /// unregistered operations are not visited, so they print without
-    /// aliases. A custom form prints its attributes before its regions, so
-    /// they are visited first.
+    /// aliases. A custom form's attributes are visited where it prints
+    /// them: before its regions or after them.
     fn visit_op(&mut self, op: OpId, opts: PrintOptions) -> IrResult<()> {
         crate::stack::grow(|| {
             let ctx = self.ctx;
@@ -167,26 +167,52 @@ impl Pass<'_> {
                     .registry
                     .get(data.name)
                     .is_some_and(|i| i.print.is_some());
-            if custom {
-                let from_printed = ctx
-                    .registry
-                    .get(data.name)
-                    .is_some_and(|i| i.aliases_from_printed_attrs);
-                if from_printed {
-                    let printed = super::printer::attrs_printed_by_custom_form(ctx, op, opts)?;
-                    for a in printed {
-                        self.visit(AttrOrType::Attr(a), false);
-                    }
-                } else {
-                    self.visit_attributes(op);
-                }
-            }
             // Skipped regions print as `{...}`: nothing in them is aliased.
             let regions = if opts.skip_regions {
                 &[][..]
             } else {
                 ctx.regions(op)
             };
+            // What a custom form prints after its first region is visited
+            // after the regions (`scf.for`'s attribute dictionary).
+            let mut attrs_after_regions = Vec::new();
+            let mut all_attrs_after_regions = false;
+            if custom {
+                let from_printed = ctx
+                    .registry
+                    .get(data.name)
+                    .is_some_and(|i| i.aliases_from_printed_attrs);
+                if from_printed || !regions.is_empty() {
+                    let printed = super::printer::printed_by_custom_form(ctx, op, opts)?;
+                    let first_region = printed
+                        .iter()
+                        .position(|p| matches!(p, Printed::Region))
+                        .unwrap_or(printed.len());
+                    let attrs = |printed: &[Printed]| -> Vec<Attribute> {
+                        printed
+                            .iter()
+                            .filter_map(|p| match *p {
+                                Printed::Attr(a) => Some(a),
+                                Printed::Region => None,
+                            })
+                            .collect()
+                    };
+                    let before = attrs(&printed[..first_region]);
+                    let after = attrs(&printed[first_region..]);
+                    if from_printed {
+                        for a in before {
+                            self.visit(AttrOrType::Attr(a), false);
+                        }
+                        attrs_after_regions = after;
+                    } else if before.is_empty() && !after.is_empty() {
+                        all_attrs_after_regions = true;
+                    } else {
+                        self.visit_attributes(op);
+                    }
+                } else {
+                    self.visit_attributes(op);
+                }
+            }
             // A custom form shows its regions as, and in the order, it printed
             // them.
             let mut regions: Vec<(usize, RegionId, RegionStyle)> = match self.shown {
@@ -257,6 +283,12 @@ impl Pass<'_> {
                         cur = ctx.next_op(o);
                     }
                 }
+            }
+            for a in attrs_after_regions {
+                self.visit(AttrOrType::Attr(a), false);
+            }
+            if all_attrs_after_regions {
+                self.visit_attributes(op);
             }
             for o in ctx.op_operands(op) {
                 self.visit(AttrOrType::Type(ctx.value_type(o.value)), false);

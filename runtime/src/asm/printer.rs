@@ -128,7 +128,7 @@ pub fn print_top_level_to(
         sink: Some(sink),
         cyclic: Vec::new(),
         shown: None,
-        printed_attrs: None,
+        printed: None,
     };
     p.alias_definitions(false);
     p.operation(op, 0)?;
@@ -250,9 +250,9 @@ struct Printer<'a> {
     /// While recording what custom forms show (for the alias pass), the
     /// regions printed and the block arguments printed before them.
     shown: Option<Shown>,
-    /// The attributes printed so far, when recording them
-    /// ([`attrs_printed_by_custom_form`]).
-    printed_attrs: Option<Vec<Attribute>>,
+    /// The attributes and regions printed so far, when recording them
+    /// ([`printed_by_custom_form`]).
+    printed: Option<Vec<Printed>>,
 }
 
 /// What a print of custom forms shows of their regions: the style each
@@ -584,6 +584,9 @@ impl Printer<'_> {
             let order = shown.regions.len();
             shown.regions.insert(r, (order, style));
         }
+        if let Some(printed) = &mut self.printed {
+            printed.push(Printed::Region);
+        }
         if self.opts.skip_regions {
             self.out.push_str("{...}");
             return Ok(());
@@ -730,8 +733,8 @@ impl Printer<'_> {
 
     /// An attribute, through its alias if it has one.
     fn attr(&mut self, a: Attribute) {
-        if let Some(printed) = &mut self.printed_attrs {
-            printed.push(a);
+        if let Some(printed) = &mut self.printed {
+            printed.push(Printed::Attr(a));
         }
         if let Some(name) = self.aliases.name(AttrOrType::Attr(a)) {
             let _ = write!(self.out, "#{name}");
@@ -743,8 +746,8 @@ impl Printer<'_> {
     /// An attribute without the type that follows it (MLIR's
     /// `AttrTypeElision::Must`): `42`, `1.5`, `#d.x` rather than `42 : i32`.
     fn attr_without_type(&mut self, a: Attribute) {
-        if let Some(printed) = &mut self.printed_attrs {
-            printed.push(a);
+        if let Some(printed) = &mut self.printed {
+            printed.push(Printed::Attr(a));
         }
         if let Some(name) = self.aliases.name(AttrOrType::Attr(a)) {
             let _ = write!(self.out, "#{name}");
@@ -1500,27 +1503,33 @@ fn bare(ctx: &Context) -> Printer<'_> {
         sink: None,
         cyclic: Vec::new(),
         shown: None,
-        printed_attrs: None,
+        printed: None,
     }
 }
 
-/// The attributes the custom form of `op` prints, in the order it prints
-/// them, its regions left out (what MLIR's alias pass visits of an op it
-/// runs the printer of): for the ops with
-/// [`OpInfo::aliases_from_printed_attrs`](crate::registry::OpInfo::aliases_from_printed_attrs).
-pub(crate) fn attrs_printed_by_custom_form(
+/// What a custom form prints that MLIR's alias pass, which runs the
+/// printer, visits in print order: the attributes, and where each region
+/// goes.
+pub(crate) enum Printed {
+    Attr(Attribute),
+    Region,
+}
+
+/// What the custom form of `op` prints, in order, its regions left out
+/// (each one a [`Printed::Region`] mark).
+pub(crate) fn printed_by_custom_form(
     ctx: &Context,
     op: OpId,
     opts: PrintOptions,
-) -> IrResult<Vec<Attribute>> {
+) -> IrResult<Vec<Printed>> {
     let mut p = bare(ctx);
     p.opts = PrintOptions {
         skip_regions: true,
         ..opts
     };
-    p.printed_attrs = Some(Vec::new());
+    p.printed = Some(Vec::new());
     p.operation(op, 0)?;
-    Ok(p.printed_attrs.take().unwrap_or_default())
+    Ok(p.printed.take().unwrap_or_default())
 }
 
 /// `op` as MLIR shows it in a diagnostic's "see current operation" note:
