@@ -85,7 +85,8 @@ impl InvokeOp {
             .is_none()
             .then(|| operands.first().copied())
             .flatten();
-        print_call_types(p, target, args, &ctx.results(op));
+        let (arg_attrs, res_attrs) = (self.arg_attrs(ctx), self.res_attrs(ctx));
+        print_call_types(p, target, args, &ctx.results(op), (arg_attrs, res_attrs));
         Ok(())
     }
 }

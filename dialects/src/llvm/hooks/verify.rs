@@ -220,7 +220,14 @@ pub(crate) fn verify_call_types(
     callee: &LLVMFunctionType,
 ) -> Result<(), Diagnostic> {
     let id = op.id();
-    let operands = ctx.operands(id);
+    if callee.var_arg(ctx) && op.var_callee_type(ctx).is_none() {
+        return Err(op_error(
+            ctx,
+            id,
+            "missing var_callee_type attribute for vararg call",
+        ));
+    }
+    let operands = op.callee_operands(ctx);
     let args = if op.callee(ctx).is_some() {
         &operands[..]
     } else {
@@ -319,6 +326,13 @@ pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagn
 /// A call has a callee, named or as its first operand, which is then a
 /// pointer (MLIR's `CallOp::verify`).
 pub(crate) fn verify_call(ctx: &Context, op: CallOp) -> Result<(), Diagnostic> {
+    verify_var_callee_type(ctx, op)?;
+    verify_operand_bundles(
+        ctx,
+        op.id(),
+        op.op_bundle_operands(ctx).len(),
+        op.op_bundle_tags(ctx),
+    )?;
     if op.callee(ctx).is_some() {
         return Ok(());
     }
@@ -337,6 +351,83 @@ pub(crate) fn verify_call(ctx: &Context, op: CallOp) -> Result<(), Diagnostic> {
             format!(
                 "indirect call expects a pointer as callee: {}",
                 type_text(ctx, ty)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A variadic call's `var_callee_type` is a variadic function type of
+/// at most as many parameters as the call has arguments, of their
+/// types, and of its result (MLIR's `verifyCallOpVarCalleeType`).
+fn verify_var_callee_type(ctx: &Context, op: CallOp) -> Result<(), Diagnostic> {
+    let Some(ty) = op.var_callee_type(ctx) else {
+        return Ok(());
+    };
+    let error = |message: String| Err(op_error(ctx, op.id(), message));
+    let ty = LLVMFunctionType::from_type_unchecked(ty);
+    if !ty.var_arg(ctx) {
+        return error("expected var_callee_type to be a variadic function type".into());
+    }
+    let operands = op.callee_operands(ctx);
+    let args = &operands[usize::from(op.callee(ctx).is_none()).min(operands.len())..];
+    let params = ty.params(ctx);
+    if params.len() > args.len() {
+        return error(format!(
+            "expected var_callee_type to have at most {} parameters",
+            args.len()
+        ));
+    }
+    for (&param, &arg) in params.iter().zip(args) {
+        let arg = ctx.value_type(arg);
+        if param != arg {
+            return error(format!(
+                "var_callee_type parameter type mismatch: {} != {}",
+                type_text(ctx, param),
+                type_text(ctx, arg)
+            ));
+        }
+    }
+    let returned = ty.return_type(ctx);
+    match ctx.results(op.id()).first() {
+        None if !LLVMVoidType::isa(ctx, returned) => {
+            error("expected var_callee_type to return void".into())
+        }
+        Some(&result) if ctx.value_type(result) != returned => error(format!(
+            "var_callee_type return type mismatch: {} != {}",
+            type_text(ctx, returned),
+            type_text(ctx, ctx.value_type(result))
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// A call's operand bundles have one string tag each (MLIR's
+/// `verifyOperandBundles`, whose errors name no op).
+pub(crate) fn verify_operand_bundles(
+    ctx: &Context,
+    op: OpId,
+    bundles: usize,
+    tags: Option<ods_runtime::Attribute>,
+) -> Result<(), Diagnostic> {
+    let tags = tags
+        .and_then(|t| ods_runtime::ods::convert::try_as_array(ctx, t))
+        .unwrap_or_default();
+    if tags
+        .iter()
+        .any(|&t| !matches!(ctx.attr_kind(t), AttrKind::String { .. }))
+    {
+        return Err(Diagnostic::error(
+            ctx.op_loc(op),
+            "operand bundle tag must be a StringAttr",
+        ));
+    }
+    if bundles != tags.len() {
+        return Err(Diagnostic::error(
+            ctx.op_loc(op),
+            format!(
+                "expected {bundles} operand bundle tags, but actually got {}",
+                tags.len()
             ),
         ));
     }
