@@ -244,33 +244,12 @@ impl CallOp {
         add_attr(p.ctx(), state, "TailCallKind", tail);
         let operands = parse_callee_and_args(p, state)?;
         parse_optional_vararg(p, state)?;
-        let bundles_at = p.current_location();
-        let (mut bundle_operands, mut bundle_types, mut tags) = (Vec::new(), Vec::new(), None);
-        parse_op_bundles(p, &mut bundle_operands, &mut bundle_types, &mut tags)?;
-        if let Some(tags) = tags.filter(|&t| !convert::as_array(p.ctx(), t).is_empty()) {
-            add_attr(p.ctx(), state, "op_bundle_tags", tags);
-        }
+        let bundles = Bundles::parse(p, state)?;
         p.parse_optional_attr_dict(state)?;
         parse_call_types(p, state, &operands)?;
-        let mut sizes = Vec::new();
-        for (i, (operands, types)) in bundle_operands.iter().zip(&bundle_types).enumerate() {
-            if operands.len() != types.len() {
-                let message = format!(
-                    "expected {} types for operand bundle operands for operand bundle #{i}, \
-                     but actually got {}",
-                    operands.len(),
-                    types.len()
-                );
-                return Err(p.emit_error(bundles_at, message));
-            }
-            p.resolve_operands(operands, types, bundles_at, &mut state.operands)?;
-            sizes.push(operands.len() as i32);
-        }
-        let in_bundles = sizes.iter().sum::<i32>();
+        let in_bundles = bundles.resolve(p, state)?;
         let segments = convert::dense_i32_array(p.ctx(), &[operands.len() as i32, in_bundles]);
         add_attr(p.ctx(), state, "operandSegmentSizes", segments);
-        let sizes = convert::dense_i32_array(p.ctx(), &sizes);
-        add_attr(p.ctx(), state, "op_bundle_sizes", sizes);
         Ok(())
     }
 
@@ -293,15 +272,12 @@ impl CallOp {
         let callee = self.callee(ctx);
         let args = print_callee_and_args(p, callee, &operands, "llvm.call")?;
         print_optional_vararg(p, self.var_callee_type(ctx));
-        let bundles = self.op_bundle_operands(ctx);
-        if !bundles.is_empty() {
-            p.write(" ");
-            let types: Vec<Vec<Type>> = bundles
-                .iter()
-                .map(|values| ctx.value_types(values.iter().copied()))
-                .collect();
-            print_op_bundles(p, op, &bundles, &types, self.op_bundle_tags(ctx))?;
-        }
+        print_bundles(
+            p,
+            op,
+            &self.op_bundle_operands(ctx),
+            self.op_bundle_tags(ctx),
+        )?;
         let mut elided = without_default_fastmath(ctx, op);
         elided.extend([
             "callee",
@@ -324,6 +300,76 @@ impl CallOp {
         print_call_types(p, target, args, &ctx.results(op), (arg_attrs, res_attrs));
         Ok(())
     }
+}
+
+/// The operand bundles of a call or invoke as read, their operands
+/// resolved once the op's other operands are.
+pub(super) struct Bundles {
+    at: ods_runtime::asm::SourcePos,
+    operands: Vec<Vec<UnresolvedOperand>>,
+    types: Vec<Vec<Type>>,
+}
+
+impl Bundles {
+    /// ` [bundles]?`, the tags added to `state` unless there are none.
+    pub(super) fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<Self> {
+        let at = p.current_location();
+        let (mut operands, mut types, mut tags) = (Vec::new(), Vec::new(), None);
+        parse_op_bundles(p, &mut operands, &mut types, &mut tags)?;
+        if let Some(tags) = tags.filter(|&t| !convert::as_array(p.ctx(), t).is_empty()) {
+            add_attr(p.ctx(), state, "op_bundle_tags", tags);
+        }
+        Ok(Bundles {
+            at,
+            operands,
+            types,
+        })
+    }
+
+    /// Appends the bundles' operands to `state` with `op_bundle_sizes`
+    /// (MLIR's `resolveOpBundleOperands`); how many there are.
+    pub(super) fn resolve(
+        self,
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<i32> {
+        let mut sizes = Vec::new();
+        for (i, (operands, types)) in self.operands.iter().zip(&self.types).enumerate() {
+            if operands.len() != types.len() {
+                let message = format!(
+                    "expected {} types for operand bundle operands for operand bundle #{i}, \
+                     but actually got {}",
+                    operands.len(),
+                    types.len()
+                );
+                return Err(p.emit_error(self.at, message));
+            }
+            p.resolve_operands(operands, types, self.at, &mut state.operands)?;
+            sizes.push(operands.len() as i32);
+        }
+        let total = sizes.iter().sum();
+        let sizes = convert::dense_i32_array(p.ctx(), &sizes);
+        add_attr(p.ctx(), state, "op_bundle_sizes", sizes);
+        Ok(total)
+    }
+}
+
+/// ` [bundles]` of a call or invoke, nothing without bundles.
+pub(super) fn print_bundles(
+    p: &mut OpAsmPrinter<'_, '_>,
+    op: OpId,
+    bundles: &[Vec<Value>],
+    tags: Option<Attribute>,
+) -> IrResult<()> {
+    if bundles.is_empty() {
+        return Ok(());
+    }
+    p.write(" ");
+    let types: Vec<Vec<Type>> = bundles
+        .iter()
+        .map(|values| p.ctx().value_types(values.iter().copied()))
+        .collect();
+    print_op_bundles(p, op, bundles, &types, tags)
 }
 
 /// `(@callee | %callee)(args)` of `llvm.call` and `llvm.invoke`: a symbol

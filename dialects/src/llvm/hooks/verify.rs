@@ -323,10 +323,16 @@ pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagn
     Ok(())
 }
 
-/// A call has a callee, named or as its first operand, which is then a
+/// A call's variadic callee type fits it, each operand bundle has a tag,
+/// and it has a callee, named or as its first operand, which is then a
 /// pointer (MLIR's `CallOp::verify`).
 pub(crate) fn verify_call(ctx: &Context, op: CallOp) -> Result<(), Diagnostic> {
-    verify_var_callee_type(ctx, op)?;
+    let operands = op.callee_operands(ctx);
+    let args = match op.callee(ctx) {
+        Some(_) => &operands[..],
+        None => operands.get(1..).unwrap_or_default(),
+    };
+    super::invoke::verify_var_callee_type(ctx, op.id(), op.var_callee_type(ctx), args)?;
     verify_operand_bundles(
         ctx,
         op.id(),
@@ -355,51 +361,6 @@ pub(crate) fn verify_call(ctx: &Context, op: CallOp) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
-}
-
-/// A variadic call's `var_callee_type` is a variadic function type of
-/// at most as many parameters as the call has arguments, of their
-/// types, and of its result (MLIR's `verifyCallOpVarCalleeType`).
-fn verify_var_callee_type(ctx: &Context, op: CallOp) -> Result<(), Diagnostic> {
-    let Some(ty) = op.var_callee_type(ctx) else {
-        return Ok(());
-    };
-    let error = |message: String| Err(op_error(ctx, op.id(), message));
-    let ty = LLVMFunctionType::from_type_unchecked(ty);
-    if !ty.var_arg(ctx) {
-        return error("expected var_callee_type to be a variadic function type".into());
-    }
-    let operands = op.callee_operands(ctx);
-    let args = &operands[usize::from(op.callee(ctx).is_none()).min(operands.len())..];
-    let params = ty.params(ctx);
-    if params.len() > args.len() {
-        return error(format!(
-            "expected var_callee_type to have at most {} parameters",
-            args.len()
-        ));
-    }
-    for (&param, &arg) in params.iter().zip(args) {
-        let arg = ctx.value_type(arg);
-        if param != arg {
-            return error(format!(
-                "var_callee_type parameter type mismatch: {} != {}",
-                type_text(ctx, param),
-                type_text(ctx, arg)
-            ));
-        }
-    }
-    let returned = ty.return_type(ctx);
-    match ctx.results(op.id()).first() {
-        None if !LLVMVoidType::isa(ctx, returned) => {
-            error("expected var_callee_type to return void".into())
-        }
-        Some(&result) if ctx.value_type(result) != returned => error(format!(
-            "var_callee_type return type mismatch: {} != {}",
-            type_text(ctx, returned),
-            type_text(ctx, ctx.value_type(result))
-        )),
-        _ => Ok(()),
-    }
 }
 
 /// A call's operand bundles have one string tag each (MLIR's

@@ -1,7 +1,6 @@
 //! `llvm.call` and `llvm.invoke` as LLVM's `call` and `invoke`: direct or
 //! through a pointer, variadic callees with their function type,
-//! fast-math flags, argument and result attributes, a call's operand
-//! bundles; `llvm.landingpad` and its clauses; `llvm.inline_asm`
+//! fast-math flags, argument and result attributes, operand bundles; `llvm.landingpad` and its clauses; `llvm.inline_asm`
 //! as a call of inline assembly.
 
 use super::attributes::parameter_attributes;
@@ -119,32 +118,32 @@ fn bundle_parts(bundles: &[(String, Vec<Operand>)]) -> Vec<Part> {
     parts
 }
 
-/// The operand bundles of `call`, whose bundle operands are the last of
-/// `operands`: each bundle's tag and operands.
+/// The operand bundles of `op` (a call or invoke), each its tag and its
+/// translated operands: `groups` and `tags` as the op holds them.
 fn bundles(
-    ctx: &ods_runtime::Context,
-    call: CallOp,
-    operands: &[Operand],
-) -> Vec<(String, Vec<Operand>)> {
-    let groups = call.op_bundle_operands(ctx);
-    let tags = call
-        .op_bundle_tags(ctx)
+    f: &FunctionState<'_, '_>,
+    op: OpId,
+    groups: Vec<Vec<ods_runtime::Value>>,
+    tags: Option<ods_runtime::Attribute>,
+) -> Result<Vec<(String, Vec<Operand>)>, ods_runtime::diag::Diagnostic> {
+    let ctx = f.ctx;
+    let tags = tags
         .and_then(|t| ods_runtime::ods::convert::try_as_array(ctx, t))
         .unwrap_or_default();
-    let total: usize = groups.iter().map(Vec::len).sum();
-    let mut rest = &operands[operands.len().saturating_sub(total)..];
     let mut out = Vec::new();
-    for (i, group) in groups.iter().enumerate() {
-        let (taken, left) = rest.split_at(group.len().min(rest.len()));
-        rest = left;
+    for (i, group) in groups.into_iter().enumerate() {
         let tag = tags
             .get(i)
             .and_then(|&t| ods_runtime::ods::convert::try_str(ctx, t))
             .unwrap_or_default()
             .to_string();
-        out.push((tag, taken.to_vec()));
+        let operands = group
+            .into_iter()
+            .map(|v| f.value(v, op))
+            .collect::<Result<Vec<_>, _>>()?;
+        out.push((tag, operands));
     }
-    out
+    Ok(out)
 }
 
 /// Appends an instruction with `result` (none when void) and maps `op`'s
@@ -167,9 +166,14 @@ pub(crate) fn translate_call(
     let Some(call) = CallOp::cast(f.ctx, op) else {
         return Ok(());
     };
-    let bundles = bundles(f.ctx, call, operands);
-    let in_bundles: usize = bundles.iter().map(|(_, o)| o.len()).sum();
-    let callee_operands = &operands[..operands.len() - in_bundles];
+    let bundles = bundles(
+        f,
+        op,
+        call.op_bundle_operands(f.ctx),
+        call.op_bundle_tags(f.ctx),
+    )?;
+    let callee_count = call.callee_operands(f.ctx).len().min(operands.len());
+    let callee_operands = &operands[..callee_count];
     // `tail`, `musttail` or `notail` before the keyword.
     let keyword = match call.tail_call_kind(f.ctx) {
         TailCallKind::None => "call".to_string(),
@@ -205,6 +209,13 @@ pub(crate) fn translate_invoke(
         .collect::<Result<Vec<_>, _>>()?;
     let result_type = result.clone().unwrap_or(IrType::Void);
     let mut parts = call_parts(f, op, "invoke", &operands, &result_type)?;
+    let groups = invoke.op_bundle_operands(ctx);
+    parts.extend(bundle_parts(&bundles(
+        f,
+        op,
+        groups,
+        invoke.op_bundle_tags(ctx),
+    )?));
     let (normal, unwind) = (f.successor(op, 0), f.successor(op, 1));
     parts.push(Part::Text("\n          to ".to_string()));
     parts.extend(label(normal));

@@ -78,3 +78,17 @@ llvm.func @bundle_types(%x: i32) {
   llvm.return
 }
 
+
+// -----
+
+llvm.func @f(i32) -> i32
+llvm.func @__gxx_personality_v0(...) -> i32
+llvm.func @invoke_tags(%x: i32) -> i32 attributes {personality = @__gxx_personality_v0} {
+  // expected-error@+1 {{expected 1 operand bundle tags, but actually got 0}}
+  %0 = "llvm.invoke"(%x, %x)[^bb1, ^bb2] <{CConv = #llvm.cconv<ccc>, callee = @f, op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 1, 0, 0, 1>}> : (i32, i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+}

@@ -28,3 +28,16 @@ llvm.func @variadic(%x: i32, %y: i64) -> i32 {
   %1 = llvm.call @v(%x) vararg(!llvm.func<i32 (i32, ...)>) ["b"(%y : i64)] : (i32 {llvm.signext}) -> i32
   llvm.return %1 : i32
 }
+
+llvm.func @__gxx_personality_v0(...) -> i32
+
+llvm.func @invokes(%x: i32, %p: !llvm.ptr) -> i32 attributes {personality = @__gxx_personality_v0} {
+  %0 = llvm.invoke @f(%x, %x) to ^bb1 unwind ^bb2 ["tag"(%x, %p : i32, !llvm.ptr), "e"()] : (i32 {llvm.noundef}, i32) -> (i32 {llvm.zeroext})
+^bb1:
+  %1 = llvm.invoke @v(%x, %0) to ^bb3 unwind ^bb2 vararg(!llvm.func<i32 (i32, ...)>) ["b"(%p : !llvm.ptr)] : (i32, i32 {llvm.signext}) -> i32
+^bb2:
+  %2 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+^bb3:
+  llvm.return %1 : i32
+}
