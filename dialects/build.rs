@@ -43,6 +43,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("index_to_llvm", &["index", "llvm"]),
     ("ub_to_llvm", &["ub", "llvm"]),
     ("math_to_llvm", &["math", "llvm"]),
+    ("complex_to_llvm", &["complex", "math", "arith", "llvm"]),
     ("convert_to_llvm", &["llvm"]),
 ];
 

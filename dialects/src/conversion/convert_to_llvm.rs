@@ -1,7 +1,7 @@
 //! `convert-to-llvm` (MLIR's `ConvertToLLVMPass`): one partial conversion
 //! to llvm with the patterns of every loaded dialect that has a lowering
-//! to llvm (MLIR's `ConvertToLLVMPatternInterface`: arith, cf, func,
-//! index, math, memref and ub here), sharing one type converter. `filter-dialects` takes the
+//! to llvm (MLIR's `ConvertToLLVMPatternInterface`: arith, cf, complex,
+//! func, index, math, memref and ub here), sharing one type converter. `filter-dialects` takes the
 //! patterns of the dialects it names only, each of which must be loaded
 //! and have a lowering.
 
@@ -23,13 +23,22 @@ const DIALECTS: &[(&str, Populate)] = &[
     #[cfg(feature = "arith")]
     (
         "arith",
-        super::arith_to_llvm::populate_arith_to_llvm_conversion_patterns,
+        super::arith_to_llvm::populate_arith_to_llvm_with_div_expansions,
     ),
     #[cfg(feature = "cf")]
     (
         "cf",
         super::cf_to_llvm::populate_control_flow_to_llvm_conversion_patterns,
     ),
+    #[cfg(all(feature = "complex", feature = "math", feature = "arith"))]
+    ("complex", |converter, patterns| {
+        use super::complex_to_standard::ComplexRange;
+        super::complex_to_llvm::populate_complex_to_llvm_conversion_patterns(
+            converter,
+            patterns,
+            ComplexRange::Basic,
+        )
+    }),
     #[cfg(feature = "func")]
     (
         "func",

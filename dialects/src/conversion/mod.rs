@@ -68,6 +68,14 @@ pub mod ub_to_llvm;
 #[cfg(all(feature = "math", feature = "llvm"))]
 pub mod math_to_llvm;
 
+#[cfg(all(
+    feature = "complex",
+    feature = "math",
+    feature = "arith",
+    feature = "llvm"
+))]
+pub mod complex_to_llvm;
+
 #[cfg(feature = "llvm")]
 pub mod convert_to_llvm;
 
@@ -135,8 +143,9 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
 /// Registers the lowerings to llvm: `convert-func-to-llvm`,
 /// `convert-arith-to-llvm`, `convert-cf-to-llvm`,
 /// `finalize-memref-to-llvm`, `convert-index-to-llvm`,
-/// `convert-ub-to-llvm` and `convert-math-to-llvm` (each with its
-/// dialect) and `convert-to-llvm`.
+/// `convert-ub-to-llvm`, `convert-math-to-llvm` (each with its
+/// dialect), `convert-complex-to-llvm` (with `complex`, `math` and
+/// `arith`) and `convert-to-llvm`.
 #[cfg(feature = "llvm")]
 fn register_llvm_lowerings(registry: &mut PassRegistry) {
     #[cfg(feature = "func")]
@@ -157,5 +166,9 @@ fn register_llvm_lowerings(registry: &mut PassRegistry) {
     ub_to_llvm::register_ub_to_llvm_conversion_pass::<ub_to_llvm::UbToLlvm>(registry);
     #[cfg(feature = "math")]
     math_to_llvm::register_convert_math_to_llvm_pass::<math_to_llvm::MathToLlvm>(registry);
+    #[cfg(all(feature = "complex", feature = "math", feature = "arith"))]
+    complex_to_llvm::register_convert_complex_to_llvm_pass::<complex_to_llvm::ComplexToLlvm>(
+        registry,
+    );
     convert_to_llvm::register_convert_to_llvm_pass::<convert_to_llvm::ToLlvmPass>(registry);
 }

@@ -16,7 +16,7 @@ use ods_runtime::Signedness;
 #[test]
 fn llvm_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("llvm");
-    assert_eq!(count, 18);
+    assert_eq!(count, 21);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -29,6 +29,7 @@ fn printed_forms_read_back() {
         "arithmetic.mlir",
         "intrinsics.mlir",
         "exceptions.mlir",
+        "calls.mlir",
     ] {
         let path = format!("{}/tests/inputs/llvm/{file}", env!("CARGO_MANIFEST_DIR"));
         let src = std::fs::read_to_string(path).unwrap();

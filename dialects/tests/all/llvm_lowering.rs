@@ -20,22 +20,23 @@ use crate::common;
 /// memrefs of each rank and memory space unpacked, unranked memrefs,
 /// declarations, visibility, linkage, varargs, argument and result
 /// attributes) and calls (operands unpacked, results unpacked, the values
-/// unconverted ops use cast back, once packed), alone and reconciled.
+/// unconverted ops use cast back, once packed), alone and reconciled; the
+/// C wrappers of `llvm.emit_c_interface` functions with a body.
 #[test]
 fn convert_func_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-func-to-llvm");
-    assert_eq!(count, 4);
+    assert_eq!(count, 7);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// Every one-to-one lowering with its flags, comparisons, constants,
 /// index casts, 1-D vectors (n-D ones unrolled) and both index widths;
 /// minima and maxima as intrinsics, `truncf` with each rounding mode as
-/// the constrained one.
+/// the constrained one; the divisions rounding up or down expanded.
 #[test]
 fn convert_arith_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-arith-to-llvm");
-    assert_eq!(count, 5);
+    assert_eq!(count, 7);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -96,10 +97,23 @@ fn convert_ub_to_llvm_matches_mlir_opt() {
 /// Modules of func, arith and cf (and memref, as the Toy tutorial's
 /// chapter 6 lowers) lowered fully to llvm by `convert-to-llvm` and by
 /// the passes one by one in either order, then reconciled; what has no
-/// lowering stays; `filter-dialects` and its two errors.
+/// lowering stays; `filter-dialects` and its two errors; arith's
+/// rounding divisions expanded.
 #[test]
 fn convert_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-to-llvm");
-    assert_eq!(count, 10);
+    assert_eq!(count, 12);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// complex's structs: create, re, im, constants and the arithmetic on
+/// f16, f32 and f64 with their flags, division by each `complex-range`,
+/// an op without lowering, and complex through
+/// `convert-to-llvm` (filtered too).
+#[cfg(all(feature = "complex", feature = "math"))]
+#[test]
+fn convert_complex_to_llvm_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("convert-complex-to-llvm");
+    assert_eq!(count, 9);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -81,14 +81,22 @@ impl ArithExpandOpsPass for ArithExpand {
     }
 }
 
+/// Adds the expansions of the divisions rounding up or down into
+/// truncating ones (MLIR's `populateCeilFloorDivExpandOpsPatterns`, which
+/// the lowerings to llvm also apply).
+pub fn populate_ceil_floor_div_expand_ops_patterns(patterns: &mut ConversionPatternSet) {
+    patterns
+        .add_op_pattern(CeilDivSI)
+        .add_op_pattern(CeilDivUI)
+        .add_op_pattern(FloorDivSI);
+}
+
 /// Adds the expansions `arith-expand` always applies (MLIR's
 /// `populateArithExpandOpsPatterns`).
 pub fn populate_arith_expand_ops_patterns(patterns: &mut ConversionPatternSet) {
     use MinMaxKind::{Int, NanIgnoring, NanPropagating};
+    populate_ceil_floor_div_expand_ops_patterns(patterns);
     patterns
-        .add_op_pattern(CeilDivSI)
-        .add_op_pattern(CeilDivUI)
-        .add_op_pattern(FloorDivSI)
         .add_op_pattern(MinMax::<MaximumFOp>::new(NanPropagating(
             CmpFPredicate::UGT,
         )))

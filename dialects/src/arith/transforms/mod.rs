@@ -20,7 +20,9 @@ pub(crate) use splat_constant::create_scalar_or_splat_constant;
 pub use emulate_wide_int::{
     populate_arith_wide_int_emulation_patterns, EmulateWideInt, WideIntEmulationConverter,
 };
-pub use expand_ops::{populate_arith_expand_ops_patterns, ArithExpand};
+pub use expand_ops::{
+    populate_arith_expand_ops_patterns, populate_ceil_floor_div_expand_ops_patterns, ArithExpand,
+};
 pub use int_range_narrowing::IntRangeNarrowing;
 pub use int_range_optimizations::IntRangeOptimizations;
 pub use unsigned_when_equivalent::ArithUnsignedWhenEquivalent;

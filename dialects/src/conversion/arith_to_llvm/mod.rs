@@ -83,6 +83,18 @@ pub fn populate_arith_to_llvm_conversion_patterns(
     add_llvm_lowering(p, c, lowerings::IndexCastLowering::<false>);
 }
 
+/// The patterns of `convert-arith-to-llvm` and of arith in
+/// `convert-to-llvm`: the divisions rounding up or down expanded into
+/// arith ops, which lower in turn, then arith's lowerings (as MLIR's pass
+/// and `ConvertToLLVMPatternInterface` both add them).
+pub fn populate_arith_to_llvm_with_div_expansions(
+    converter: &LlvmTypeConverter,
+    patterns: &mut ConversionPatternSet,
+) {
+    crate::arith::transforms::populate_ceil_floor_div_expand_ops_patterns(patterns);
+    populate_arith_to_llvm_conversion_patterns(converter, patterns);
+}
+
 include!(concat!(env!("OUT_DIR"), "/arith_to_llvm.rs"));
 
 /// The pass: a partial conversion of arith ops to llvm.
@@ -100,7 +112,7 @@ impl ArithToLLVMConversionPass for ArithToLlvm {
         let lowering = LowerToLlvmOptions::with_index_bitwidth(options.index_bitwidth);
         let converter = LlvmTypeConverter::new(lowering);
         let mut patterns = ConversionPatternSet::new();
-        populate_arith_to_llvm_conversion_patterns(&converter, &mut patterns);
+        populate_arith_to_llvm_with_div_expansions(&converter, &mut patterns);
         let mut target = ConversionTarget::new();
         target.add_legal_dialect("llvm");
         apply_partial_conversion(ctx, &[op], &target, &patterns).map_err(PassFailure::from)

@@ -1,7 +1,9 @@
 //! `complex.div`, by the algebraic formula (`complex-range` `basic` or
 //! `none`) or by Smith's range reduction with the special cases of zero
 //! and infinite operands (`improved`, MLIR's
-//! `convertDivToStandardUsingRangeReduction`).
+//! `convertDivToStandardUsingRangeReduction`). The algorithms are written
+//! over [`DivisionBuilder`], so `convert-complex-to-llvm` builds the same
+//! steps in llvm ops (MLIR's twin `convertDivToLLVMUsing*`).
 
 use super::emitter::Emitter;
 use super::ComplexRange;
@@ -17,6 +19,48 @@ struct Operands {
     rhs: (Value, Value),
 }
 
+/// The float ops the division algorithms are built of, each with the
+/// meaning of the `arith` or `math` op of its name.
+pub(crate) trait DivisionBuilder {
+    fn addf(&mut self, a: Value, b: Value, fmf: FastMathFlags) -> Value;
+    fn subf(&mut self, a: Value, b: Value, fmf: FastMathFlags) -> Value;
+    fn mulf(&mut self, a: Value, b: Value, fmf: FastMathFlags) -> Value;
+    fn divf(&mut self, a: Value, b: Value, fmf: FastMathFlags) -> Value;
+    fn absf(&mut self, a: Value, fmf: FastMathFlags) -> Value;
+    fn copysign(&mut self, a: Value, b: Value, fmf: FastMathFlags) -> Value;
+    fn cmpf(&mut self, p: CmpFPredicate, a: Value, b: Value, fmf: FastMathFlags) -> Value;
+    fn andi(&mut self, a: Value, b: Value) -> Value;
+    fn ori(&mut self, a: Value, b: Value) -> Value;
+    fn select(&mut self, condition: Value, t: Value, f: Value) -> Value;
+    /// A constant of the float type divided.
+    fn constant(&mut self, v: f64) -> Value;
+}
+
+/// `$name(..)` of [`DivisionBuilder`] as the emitter's method of that name.
+macro_rules! delegate {
+    ($($name:ident($($arg:ident: $ty:ty),*)),* $(,)?) => {$(
+        fn $name(&mut self, $($arg: $ty),*) -> Value {
+            crate::emit::Emitter::$name(self, $($arg),*)
+        }
+    )*};
+}
+
+impl DivisionBuilder for Emitter<'_, '_> {
+    delegate!(
+        addf(a: Value, b: Value, fmf: FastMathFlags),
+        subf(a: Value, b: Value, fmf: FastMathFlags),
+        mulf(a: Value, b: Value, fmf: FastMathFlags),
+        divf(a: Value, b: Value, fmf: FastMathFlags),
+        absf(a: Value, fmf: FastMathFlags),
+        copysign(a: Value, b: Value, fmf: FastMathFlags),
+        cmpf(p: CmpFPredicate, a: Value, b: Value, fmf: FastMathFlags),
+        andi(a: Value, b: Value),
+        ori(a: Value, b: Value),
+        select(condition: Value, t: Value, f: Value),
+        constant(v: f64),
+    );
+}
+
 /// `complex.div`.
 pub(super) fn div(
     e: &mut Emitter<'_, '_>,
@@ -27,16 +71,28 @@ pub(super) fn div(
     let fmf = op.fastmath(e.rw);
     let lhs = e.parts(a.lhs());
     let rhs = e.parts(a.rhs());
-    let operands = Operands { lhs, rhs };
-    let (re, im) = match range {
-        ComplexRange::Basic | ComplexRange::None => algebraic(e, &operands, fmf),
-        ComplexRange::Improved => range_reduction(e, &operands, fmf),
-    };
+    let (re, im) = divide(e, lhs, rhs, range, fmf);
     e.create(re, im)
 }
 
+/// The real and imaginary parts of `lhs / rhs` (each given by its parts)
+/// by the algorithm of `range`, with the op's flags `fmf`.
+pub(crate) fn divide(
+    e: &mut impl DivisionBuilder,
+    lhs: (Value, Value),
+    rhs: (Value, Value),
+    range: ComplexRange,
+    fmf: FastMathFlags,
+) -> (Value, Value) {
+    let operands = Operands { lhs, rhs };
+    match range {
+        ComplexRange::Basic | ComplexRange::None => algebraic(e, &operands, fmf),
+        ComplexRange::Improved => range_reduction(e, &operands, fmf),
+    }
+}
+
 /// `(ac + bd) / (c² + d²) + (bc - ad) / (c² + d²) i`.
-fn algebraic(e: &mut Emitter<'_, '_>, o: &Operands, fmf: FastMathFlags) -> (Value, Value) {
+fn algebraic(e: &mut impl DivisionBuilder, o: &Operands, fmf: FastMathFlags) -> (Value, Value) {
     let ((a, b), (c, d)) = (o.lhs, o.rhs);
     let cc = e.mulf(c, c, fmf);
     let dd = e.mulf(d, d, fmf);
@@ -56,7 +112,7 @@ fn algebraic(e: &mut Emitter<'_, '_>, o: &Operands, fmf: FastMathFlags) -> (Valu
 /// parts: by `re / im` when `ratio_first` (the ratio then multiplies the
 /// dividend's parts first), else by `im / re`.
 fn smith(
-    e: &mut Emitter<'_, '_>,
+    e: &mut impl DivisionBuilder,
     (small, large): (Value, Value),
     (lhs_re, lhs_im): (Value, Value),
     ratio_first: bool,
@@ -88,7 +144,7 @@ fn smith(
 /// `copysign(select(is_inf, 1, 0), of)`: a part as ±1 when infinite, ±0
 /// otherwise.
 fn unit_if(
-    e: &mut Emitter<'_, '_>,
+    e: &mut impl DivisionBuilder,
     is_inf: Value,
     of: Value,
     (one, zero): (Value, Value),
@@ -101,7 +157,7 @@ fn unit_if(
 /// the pairs given, the limits of the special cases; the products are
 /// built in the order given, so `p4` before `p3` when `p4_first`.
 fn limit(
-    e: &mut Emitter<'_, '_>,
+    e: &mut impl DivisionBuilder,
     scale: Value,
     products: [(Value, Value); 4],
     p4_first: bool,
@@ -125,7 +181,11 @@ fn limit(
     (re, im)
 }
 
-fn range_reduction(e: &mut Emitter<'_, '_>, o: &Operands, fmf: FastMathFlags) -> (Value, Value) {
+fn range_reduction(
+    e: &mut impl DivisionBuilder,
+    o: &Operands,
+    fmf: FastMathFlags,
+) -> (Value, Value) {
     let none = FastMathFlags::NONE;
     let ((lhs_re, lhs_im), (rhs_re, rhs_im)) = (o.lhs, o.rhs);
     let (re1, im1) = smith(e, (rhs_re, rhs_im), o.lhs, true, fmf);

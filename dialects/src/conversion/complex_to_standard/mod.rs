@@ -7,7 +7,7 @@
 
 mod abs;
 mod basic;
-mod division;
+pub(crate) mod division;
 mod emitter;
 mod exponential;
 mod roots;

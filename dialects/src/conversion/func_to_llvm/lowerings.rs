@@ -5,6 +5,7 @@
 //! `func.constant` to the function's address, `func.return` to
 //! `llvm.return` of the packed results.
 
+use super::c_interface::{wrap_for_external_callers, Wrapped};
 use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter, MemRefDescriptor};
 use crate::func;
 use crate::llvm::{
@@ -89,12 +90,17 @@ impl LlvmLowering<func::FuncOp> for FuncLowering {
                 return emit_error(rw, op.id(), &message);
             }
         };
-        if rw.get_attr(op.id(), EMIT_C_INTERFACE).is_some() {
+        let c_interface = rw.get_attr(op.id(), EMIT_C_INTERFACE).is_some();
+        let body = rw.regions(op.id())[0];
+        if c_interface {
             if variadic {
                 let message = "C interface for variadic functions is not supported yet.";
                 return emit_error(rw, op.id(), message);
             }
-            return rw.notify_match_failure(op.id(), "C interface wrappers are not emitted");
+            if rw.blocks(body).is_empty() {
+                return rw
+                    .notify_match_failure(op.id(), "C interfaces of declarations are not emitted");
+            }
         }
         let attrs: Vec<(Symbol, Attribute)> = rw
             .attrs(op.id())
@@ -113,7 +119,7 @@ impl LlvmLowering<func::FuncOp> for FuncLowering {
         let new = LLVMFuncOp::create_name_type(
             rw,
             loc,
-            name,
+            name.clone(),
             llvm_type.ty(),
             Some(linkage),
             None,
@@ -142,7 +148,23 @@ impl LlvmLowering<func::FuncOp> for FuncLowering {
                 set_prop(ctx, new.id(), "res_attrs", Some(res_attrs));
             }
         });
-        let body = rw.regions(op.id())[0];
+        if c_interface {
+            let wrapped = Wrapped {
+                name: &name,
+                inputs: &inputs,
+                attrs: &attrs,
+                visibility,
+                arg_attrs,
+                res_attrs,
+            };
+            if !wrap_for_external_callers(rw, converter, loc, &wrapped, new)? {
+                rw.erase_op(new.id())?;
+                return rw.notify_match_failure(
+                    op.id(),
+                    "C interfaces of unranked memrefs are not emitted",
+                );
+            }
+        }
         if !rw.blocks(body).is_empty() {
             let new_body = rw.regions(new.id())[0];
             rw.inline_region_before(body, new_body, None);

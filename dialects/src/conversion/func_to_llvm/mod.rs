@@ -1,8 +1,10 @@
 //! `convert-func-to-llvm` (MLIR's `ConvertFuncToLLVMPass`): functions,
 //! calls, function constants and returns become `llvm.func`,
 //! `llvm.call`, `llvm.mlir.addressof` and `llvm.return`
-//! (only those: the ops in the bodies stay, their values cast).
+//! (only those: the ops in the bodies stay, their values cast); a
+//! function with `llvm.emit_c_interface` and a body gets its C wrapper.
 
+mod c_interface;
 mod lowerings;
 
 use super::llvm_common::{add_llvm_lowering, LlvmTypeConverter, LowerToLlvmOptions};

@@ -3,12 +3,14 @@
 //! descriptor, the pattern helpers and the runtime functions called.
 
 mod functions;
+mod memory;
 mod memref_descriptor;
 mod nd_vectors;
 mod pattern;
 mod type_converter;
 
 pub use functions::{at_module_start, enclosing_module, lookup_or_create_fn};
+pub use memory::{load, store};
 pub use memref_descriptor::MemRefDescriptor;
 pub use nd_vectors::{innermost_vector, unroll_nd_vectors};
 pub use pattern::{add_llvm_lowering, pass_through, AttrConversion, LlvmLowering, OneToOne};

@@ -3,10 +3,12 @@
 //! `memref.dim`.
 
 use super::layout::{buffer_ptr, index_constant, mul, DYNAMIC};
-use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter, MemRefDescriptor};
+use crate::conversion::llvm_common::{
+    load, store, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
+};
 use crate::llvm::{
     flags, AddOp, AllocaOp, ExtractValueOp, GEPNoWrapFlags, GEPOp, GepArg, IntegerOverflowFlags,
-    LLVMPointerType, LLVMStructType, LoadOp, StoreOp,
+    LLVMPointerType, LLVMStructType,
 };
 use crate::memref::strides_and_offset;
 use crate::memref::{DimOp, LoadOp as MemRefLoadOp, StoreOp as MemRefStoreOp};
@@ -84,64 +86,6 @@ pub(super) fn element_ptr(
 /// The flags of the address a load or store reads: `inbounds|nuw`.
 const IN_BOUNDS: GEPNoWrapFlags =
     GEPNoWrapFlags::from_bits_retain(GEPNoWrapFlags::INBOUNDS.bits() | GEPNoWrapFlags::NUW.bits());
-
-/// `llvm.load` of a `ty` at `address`, `alignment` bytes aligned if given.
-fn load(
-    rw: &mut ConversionPatternRewriter<'_>,
-    loc: Attribute,
-    ty: Type,
-    address: Value,
-    alignment: Option<u64>,
-    nontemporal: flags::Nontemporal,
-) -> Value {
-    let load = LoadOp::create(
-        rw,
-        loc,
-        ty,
-        address,
-        alignment,
-        flags::Volatile::No,
-        nontemporal,
-        flags::Invariant::No,
-        flags::InvariantGroup::No,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-    );
-    load.res(rw)
-}
-
-/// `llvm.store` of `value` at `address`, `alignment` bytes aligned if
-/// given.
-fn store(
-    rw: &mut ConversionPatternRewriter<'_>,
-    loc: Attribute,
-    value: Value,
-    address: Value,
-    alignment: Option<u64>,
-    nontemporal: flags::Nontemporal,
-) {
-    StoreOp::create(
-        rw,
-        loc,
-        value,
-        address,
-        alignment,
-        flags::Volatile::No,
-        nontemporal,
-        flags::InvariantGroup::No,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-    );
-}
 
 /// `llvm.alloca` of one `value` on the stack (`one` the count), `value`
 /// stored in it: the slot.

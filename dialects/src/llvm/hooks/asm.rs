@@ -3,7 +3,7 @@
 //! writes it: comparisons, `llvm.alloca`, `llvm.call` and
 //! `llvm.mlir.global` (`llvm.func` is in `functions`).
 
-use super::directives::parse_optional_case;
+use super::directives::{parse_op_bundles, parse_optional_case, print_op_bundles};
 use super::types::{i1_same_shape, is_compatible_outer_type};
 use crate::llvm::*;
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
@@ -228,9 +228,9 @@ impl AllocaOp {
 }
 
 impl CallOp {
-    /// `cconv? tailcall? (@callee | %callee)(args) vararg(type)? attr-dict
-    /// : (callee type,)? (arg types) -> result` (MLIR's `CallOp::parse`;
-    /// operand bundles are not read yet).
+    /// `cconv? tailcall? (@callee | %callee)(args) vararg(type)?
+    /// [bundles]? attr-dict : (callee type,)? (arg types {attrs}?) ->
+    /// result` (MLIR's `CallOp::parse`).
     pub(crate) fn parse_custom(
         p: &mut OpAsmParser<'_, '_>,
         state: &mut OperationState,
@@ -244,13 +244,12 @@ impl CallOp {
         add_attr(p.ctx(), state, "TailCallKind", tail);
         let operands = parse_callee_and_args(p, state)?;
         parse_optional_vararg(p, state)?;
+        let bundles = Bundles::parse(p, state)?;
         p.parse_optional_attr_dict(state)?;
         parse_call_types(p, state, &operands)?;
-        let count = operands.len();
-        let segments = convert::dense_i32_array(p.ctx(), &[count as i32, 0]);
+        let in_bundles = bundles.resolve(p, state)?;
+        let segments = convert::dense_i32_array(p.ctx(), &[operands.len() as i32, in_bundles]);
         add_attr(p.ctx(), state, "operandSegmentSizes", segments);
-        let bundles = convert::dense_i32_array(p.ctx(), &[]);
-        add_attr(p.ctx(), state, "op_bundle_sizes", bundles);
         Ok(())
     }
 
@@ -269,10 +268,16 @@ impl CallOp {
             p.write(tail.stringify());
             p.write(" ");
         }
-        let operands = ctx.operands(op);
+        let operands = self.callee_operands(ctx);
         let callee = self.callee(ctx);
         let args = print_callee_and_args(p, callee, &operands, "llvm.call")?;
         print_optional_vararg(p, self.var_callee_type(ctx));
+        print_bundles(
+            p,
+            op,
+            &self.op_bundle_operands(ctx),
+            self.op_bundle_tags(ctx),
+        )?;
         let mut elided = without_default_fastmath(ctx, op);
         elided.extend([
             "callee",
@@ -291,9 +296,80 @@ impl CallOp {
             .is_none()
             .then(|| operands.first().copied())
             .flatten();
-        print_call_types(p, target, args, &ctx.results(op));
+        let (arg_attrs, res_attrs) = (self.arg_attrs(ctx), self.res_attrs(ctx));
+        print_call_types(p, target, args, &ctx.results(op), (arg_attrs, res_attrs));
         Ok(())
     }
+}
+
+/// The operand bundles of a call or invoke as read, their operands
+/// resolved once the op's other operands are.
+pub(super) struct Bundles {
+    at: ods_runtime::asm::SourcePos,
+    operands: Vec<Vec<UnresolvedOperand>>,
+    types: Vec<Vec<Type>>,
+}
+
+impl Bundles {
+    /// ` [bundles]?`, the tags added to `state` unless there are none.
+    pub(super) fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<Self> {
+        let at = p.current_location();
+        let (mut operands, mut types, mut tags) = (Vec::new(), Vec::new(), None);
+        parse_op_bundles(p, &mut operands, &mut types, &mut tags)?;
+        if let Some(tags) = tags.filter(|&t| !convert::as_array(p.ctx(), t).is_empty()) {
+            add_attr(p.ctx(), state, "op_bundle_tags", tags);
+        }
+        Ok(Bundles {
+            at,
+            operands,
+            types,
+        })
+    }
+
+    /// Appends the bundles' operands to `state` with `op_bundle_sizes`
+    /// (MLIR's `resolveOpBundleOperands`); how many there are.
+    pub(super) fn resolve(
+        self,
+        p: &mut OpAsmParser<'_, '_>,
+        state: &mut OperationState,
+    ) -> PResult<i32> {
+        let mut sizes = Vec::new();
+        for (i, (operands, types)) in self.operands.iter().zip(&self.types).enumerate() {
+            if operands.len() != types.len() {
+                let message = format!(
+                    "expected {} types for operand bundle operands for operand bundle #{i}, \
+                     but actually got {}",
+                    operands.len(),
+                    types.len()
+                );
+                return Err(p.emit_error(self.at, message));
+            }
+            p.resolve_operands(operands, types, self.at, &mut state.operands)?;
+            sizes.push(operands.len() as i32);
+        }
+        let total = sizes.iter().sum();
+        let sizes = convert::dense_i32_array(p.ctx(), &sizes);
+        add_attr(p.ctx(), state, "op_bundle_sizes", sizes);
+        Ok(total)
+    }
+}
+
+/// ` [bundles]` of a call or invoke, nothing without bundles.
+pub(super) fn print_bundles(
+    p: &mut OpAsmPrinter<'_, '_>,
+    op: OpId,
+    bundles: &[Vec<Value>],
+    tags: Option<Attribute>,
+) -> IrResult<()> {
+    if bundles.is_empty() {
+        return Ok(());
+    }
+    p.write(" ");
+    let types: Vec<Vec<Type>> = bundles
+        .iter()
+        .map(|values| p.ctx().value_types(values.iter().copied()))
+        .collect();
+    print_op_bundles(p, op, bundles, &types, tags)
 }
 
 /// `(@callee | %callee)(args)` of `llvm.call` and `llvm.invoke`: a symbol
@@ -349,7 +425,7 @@ pub(super) fn parse_call_types(
             return Err(p.emit_error(types_at, "expected indirect call to have 2 trailing types"));
         }
     }
-    let Some((inputs, results)) = parse_call_signature(p)? else {
+    let Some(signature) = parse_call_signature(p, state)? else {
         let message = if direct {
             "expected direct call to have 1 trailing types"
         } else {
@@ -357,6 +433,12 @@ pub(super) fn parse_call_types(
         };
         return Err(p.emit_error(types_at, message));
     };
+    let CallSignature {
+        inputs,
+        arg_attrs,
+        results,
+        res_attrs,
+    } = signature;
     if results.len() > 1 {
         return Err(p.emit_error(types_at, "expected function with 0 or 1 result"));
     }
@@ -369,37 +451,100 @@ pub(super) fn parse_call_types(
     types.extend(inputs);
     p.resolve_operands(operands, &types, types_at, &mut state.operands)?;
     state.result_types.extend(results);
+    add_dictionaries(p.ctx(), state, "arg_attrs", arg_attrs);
+    add_dictionaries(p.ctx(), state, "res_attrs", res_attrs);
     Ok(())
 }
 
-/// `(types) -> result(s)` of a call (MLIR's
-/// `call_interface_impl::parseFunctionSignature`, argument and result
-/// attributes aside): `None` when the arrow is missing, which the caller
-/// reports.
-fn parse_call_signature(p: &mut OpAsmParser<'_, '_>) -> PResult<Option<(Vec<Type>, Vec<Type>)>> {
-    let mut inputs = Vec::new();
-    p.parse_comma_separated_list(Delimiter::Paren, "", |p| {
-        inputs.push(p.parse_type()?);
-        Ok(())
-    })?;
+/// `name = [{...}, ...]` on `state` unless every dictionary is empty
+/// (MLIR's `call_interface_impl::addArgAndResultAttrs`).
+fn add_dictionaries(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    name: &str,
+    dicts: Vec<Vec<(ods_runtime::Symbol, Attribute)>>,
+) {
+    if dicts.iter().all(Vec::is_empty) {
+        return;
+    }
+    let dicts: Vec<Attribute> = dicts
+        .into_iter()
+        .map(|entries| ctx.attr(AttrKind::Dictionary(entries.into())))
+        .collect();
+    let array = convert::array_attr(ctx, dicts);
+    add_attr(ctx, state, name, array);
+}
+
+/// A call's signature: its argument and result types, each with the
+/// entries of its attribute dictionary.
+struct CallSignature {
+    inputs: Vec<Type>,
+    arg_attrs: Vec<Vec<(ods_runtime::Symbol, Attribute)>>,
+    results: Vec<Type>,
+    res_attrs: Vec<Vec<(ods_runtime::Symbol, Attribute)>>,
+}
+
+/// A type and the entries of the attribute dictionary after it, if any.
+fn parse_type_and_attrs(
+    p: &mut OpAsmParser<'_, '_>,
+    types: &mut Vec<Type>,
+    attrs: &mut Vec<Vec<(ods_runtime::Symbol, Attribute)>>,
+    state: &mut OperationState,
+) -> PResult<()> {
+    types.push(p.parse_type()?);
+    // The dictionary is read into `state` (the parser's one way to read an
+    // optional one), then taken back out.
+    let before = state.attributes.len();
+    p.parse_optional_attr_dict(state)?;
+    attrs.push(state.attributes.split_off(before));
+    Ok(())
+}
+
+/// `type {attrs}?, ...)` after an opening parenthesis.
+fn parse_types_and_attrs(
+    p: &mut OpAsmParser<'_, '_>,
+    types: &mut Vec<Type>,
+    attrs: &mut Vec<Vec<(ods_runtime::Symbol, Attribute)>>,
+    state: &mut OperationState,
+) -> PResult<()> {
+    if p.parse_optional_rparen() {
+        return Ok(());
+    }
+    loop {
+        parse_type_and_attrs(p, types, attrs, state)?;
+        if !p.parse_optional_comma() {
+            return p.parse_rparen();
+        }
+    }
+}
+
+/// `(type {attrs}?, ...) -> result(s)` of a call (MLIR's
+/// `call_interface_impl::parseFunctionSignature`): `None` when the arrow
+/// is missing, which the caller reports. A single result without
+/// parentheses takes no attributes.
+fn parse_call_signature(
+    p: &mut OpAsmParser<'_, '_>,
+    state: &mut OperationState,
+) -> PResult<Option<CallSignature>> {
+    let (mut inputs, mut arg_attrs) = (Vec::new(), Vec::new());
+    p.parse_lparen()?;
+    parse_types_and_attrs(p, &mut inputs, &mut arg_attrs, state)?;
     if !p.parse_optional_arrow() {
         return Ok(None);
     }
-    let mut results = Vec::new();
+    let (mut results, mut res_attrs) = (Vec::new(), Vec::new());
     if p.parse_optional_lparen() {
-        if !p.parse_optional_rparen() {
-            loop {
-                results.push(p.parse_type()?);
-                if !p.parse_optional_comma() {
-                    p.parse_rparen()?;
-                    break;
-                }
-            }
-        }
+        parse_types_and_attrs(p, &mut results, &mut res_attrs, state)?;
     } else {
         results.push(p.parse_type()?);
+        res_attrs.push(Vec::new());
     }
-    Ok(Some((inputs, results)))
+    Ok(Some(CallSignature {
+        inputs,
+        arg_attrs,
+        results,
+        res_attrs,
+    }))
 }
 
 /// `@callee(args)` or `%callee(args)` of a call or invoke whose callee
@@ -438,13 +583,16 @@ pub(super) fn print_optional_vararg(p: &mut OpAsmPrinter<'_, '_>, var: Option<Ty
     }
 }
 
-/// ` : (callee type,)? (arg types) -> result` of a call or invoke; the
-/// callee's type for an indirect one, through `target`.
+/// ` : (callee type,)? (arg types {attrs}?) -> result` of a call or
+/// invoke, its argument and result attributes `attrs` (`arg_attrs` and
+/// `res_attrs`); the callee's type for an indirect one, through `target`
+/// (MLIR's `call_interface_impl::printFunctionSignature`).
 pub(super) fn print_call_types(
     p: &mut OpAsmPrinter<'_, '_>,
     target: Option<Value>,
     args: &[Value],
     results: &[Value],
+    (arg_attrs, res_attrs): (Option<Attribute>, Option<Attribute>),
 ) {
     let ctx = p.ctx();
     p.write(" : ");
@@ -454,7 +602,45 @@ pub(super) fn print_call_types(
     }
     let inputs = ctx.value_types(args.iter().copied());
     let results = ctx.value_types(results.iter().copied());
-    p.print_functional_type(&inputs, &results);
+    if arg_attrs.is_none() && res_attrs.is_none() {
+        p.print_functional_type(&inputs, &results);
+        return;
+    }
+    let dictionary = |p: &OpAsmPrinter<'_, '_>, all: Option<Attribute>, i: usize| {
+        let dict = all.and_then(|a| convert::as_array(p.ctx(), a).get(i).copied());
+        match dict.map(|d| p.ctx().attr_kind(d)) {
+            Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
+            _ => Vec::new(),
+        }
+    };
+    p.write("(");
+    for (i, &ty) in inputs.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_type(ty);
+        let attrs = dictionary(p, arg_attrs, i);
+        p.print_optional_attr_dict(&attrs, &[]);
+    }
+    p.write(") -> ");
+    let first = dictionary(p, res_attrs, 0);
+    let parens = results.len() != 1
+        || matches!(ctx.type_kind(results[0]), TypeKind::Function { .. })
+        || !first.is_empty();
+    if parens {
+        p.write("(");
+    }
+    for (i, &ty) in results.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_type(ty);
+        let attrs = dictionary(p, res_attrs, i);
+        p.print_optional_attr_dict(&attrs, &[]);
+    }
+    if parens {
+        p.write(")");
+    }
 }
 
 /// The attributes the form of `llvm.mlir.global` writes elsewhere.

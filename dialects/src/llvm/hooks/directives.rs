@@ -323,7 +323,8 @@ pub(crate) fn print_indirect_br_op_sucessors(
 
 /// `custom<OpBundles>`: `["tag"(%a, %b : t1, t2), "tag"()]`, each bundle
 /// a string tag and its operands with their types; nothing when no `[`
-/// comes (MLIR's `parseOpBundles`). `true` when bundles were read.
+/// comes, no tags for `[]` (MLIR's `parseOpBundles`). `true` when a list
+/// was read.
 pub(crate) fn parse_op_bundles(
     p: &mut OpAsmParser<'_, '_>,
     operands: &mut Vec<Vec<UnresolvedOperand>>,
@@ -332,6 +333,9 @@ pub(crate) fn parse_op_bundles(
 ) -> PResult<bool> {
     if !p.parse_optional_lsquare() {
         return Ok(false);
+    }
+    if p.parse_optional_rsquare() {
+        return Ok(true);
     }
     let mut read = Vec::new();
     loop {

@@ -1,10 +1,10 @@
 //! Exception handling, as MLIR's `LLVMDialect.cpp` reads, writes and
 //! verifies it: `llvm.invoke` (a call with a normal and an unwind
-//! successor; operand bundles are not read yet) and `llvm.landingpad`.
+//! successor) and `llvm.landingpad`.
 
 use super::asm::{
-    add_attr, parse_call_types, parse_callee_and_args, parse_optional_vararg, print_call_types,
-    print_callee_and_args, print_optional_vararg,
+    add_attr, parse_call_types, parse_callee_and_args, parse_optional_vararg, print_bundles,
+    print_call_types, print_callee_and_args, print_optional_vararg, Bundles,
 };
 use super::directives::parse_optional_case;
 use crate::llvm::*;
@@ -16,8 +16,8 @@ use ods_runtime::{Context, IrResult, OpId, OperationState, Type, Value};
 
 impl InvokeOp {
     /// `cconv? (@callee | %callee)(args) to ^normal(args)? unwind
-    /// ^unwind(args)? vararg(type)? attr-dict : (callee type,)? (arg
-    /// types) -> result` (MLIR's `InvokeOp::parse`).
+    /// ^unwind(args)? vararg(type)? [bundles]? attr-dict : (callee type,)?
+    /// (arg types {attrs}?) -> result` (MLIR's `InvokeOp::parse`).
     pub(crate) fn parse_custom(
         p: &mut OpAsmParser<'_, '_>,
         state: &mut OperationState,
@@ -31,21 +31,22 @@ impl InvokeOp {
         p.parse_keyword("unwind")?;
         let (unwind, unwind_operands) = p.parse_successor_and_use_list()?;
         parse_optional_vararg(p, state)?;
+        let bundles = Bundles::parse(p, state)?;
         p.parse_optional_attr_dict(state)?;
         parse_call_types(p, state, &operands)?;
         state.successors.extend([normal, unwind]);
-        let segments = [
-            operands.len() as i32,
-            normal_operands.len() as i32,
-            unwind_operands.len() as i32,
-            0,
-        ];
+        let (normal_count, unwind_count) = (normal_operands.len(), unwind_operands.len());
         state.operands.extend(normal_operands);
         state.operands.extend(unwind_operands);
+        let in_bundles = bundles.resolve(p, state)?;
+        let segments = [
+            operands.len() as i32,
+            normal_count as i32,
+            unwind_count as i32,
+            in_bundles,
+        ];
         let segments = convert::dense_i32_array(p.ctx(), &segments);
         add_attr(p.ctx(), state, "operandSegmentSizes", segments);
-        let bundles = convert::dense_i32_array(p.ctx(), &[]);
-        add_attr(p.ctx(), state, "op_bundle_sizes", bundles);
         Ok(())
     }
 
@@ -67,6 +68,12 @@ impl InvokeOp {
         p.write(" unwind ");
         p.print_successor_and_use_list(self.unwind_dest(ctx), &self.unwind_dest_operands(ctx));
         print_optional_vararg(p, self.var_callee_type(ctx));
+        print_bundles(
+            p,
+            op,
+            &self.op_bundle_operands(ctx),
+            self.op_bundle_tags(ctx),
+        )?;
         let attrs = p.op_attributes(op);
         p.print_optional_attr_dict(
             &attrs,
@@ -85,7 +92,8 @@ impl InvokeOp {
             .is_none()
             .then(|| operands.first().copied())
             .flatten();
-        print_call_types(p, target, args, &ctx.results(op));
+        let (arg_attrs, res_attrs) = (self.arg_attrs(ctx), self.res_attrs(ctx));
+        print_call_types(p, target, args, &ctx.results(op), (arg_attrs, res_attrs));
         Ok(())
     }
 }
@@ -194,8 +202,9 @@ pub(crate) fn verify_var_callee_type(
 }
 
 impl InvokeOp {
-    /// MLIR's `InvokeOp::verify`: the variadic callee type fits, and the
-    /// unwind destination starts with an `llvm.landingpad`.
+    /// MLIR's `InvokeOp::verify`: the variadic callee type fits, each
+    /// operand bundle has a tag, and the unwind destination starts with an
+    /// `llvm.landingpad`.
     pub(crate) fn verify_invoke(self, ctx: &Context) -> Result<(), Diagnostic> {
         let operands = self.callee_operands(ctx);
         let args = if self.callee(ctx).is_some() {
@@ -204,6 +213,8 @@ impl InvokeOp {
             operands.get(1..).unwrap_or_default()
         };
         verify_var_callee_type(ctx, self.id(), self.var_callee_type(ctx), args)?;
+        let bundles = self.op_bundle_operands(ctx).len();
+        super::verify::verify_operand_bundles(ctx, self.id(), bundles, self.op_bundle_tags(ctx))?;
         let unwind = self.unwind_dest(ctx);
         let Some(first) = ctx.block_ops(unwind).first().copied() else {
             return Err(self.emit_error(

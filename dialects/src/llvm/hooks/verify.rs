@@ -220,7 +220,14 @@ pub(crate) fn verify_call_types(
     callee: &LLVMFunctionType,
 ) -> Result<(), Diagnostic> {
     let id = op.id();
-    let operands = ctx.operands(id);
+    if callee.var_arg(ctx) && op.var_callee_type(ctx).is_none() {
+        return Err(op_error(
+            ctx,
+            id,
+            "missing var_callee_type attribute for vararg call",
+        ));
+    }
+    let operands = op.callee_operands(ctx);
     let args = if op.callee(ctx).is_some() {
         &operands[..]
     } else {
@@ -316,9 +323,22 @@ pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagn
     Ok(())
 }
 
-/// A call has a callee, named or as its first operand, which is then a
+/// A call's variadic callee type fits it, each operand bundle has a tag,
+/// and it has a callee, named or as its first operand, which is then a
 /// pointer (MLIR's `CallOp::verify`).
 pub(crate) fn verify_call(ctx: &Context, op: CallOp) -> Result<(), Diagnostic> {
+    let operands = op.callee_operands(ctx);
+    let args = match op.callee(ctx) {
+        Some(_) => &operands[..],
+        None => operands.get(1..).unwrap_or_default(),
+    };
+    super::invoke::verify_var_callee_type(ctx, op.id(), op.var_callee_type(ctx), args)?;
+    verify_operand_bundles(
+        ctx,
+        op.id(),
+        op.op_bundle_operands(ctx).len(),
+        op.op_bundle_tags(ctx),
+    )?;
     if op.callee(ctx).is_some() {
         return Ok(());
     }
@@ -337,6 +357,38 @@ pub(crate) fn verify_call(ctx: &Context, op: CallOp) -> Result<(), Diagnostic> {
             format!(
                 "indirect call expects a pointer as callee: {}",
                 type_text(ctx, ty)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A call's operand bundles have one string tag each (MLIR's
+/// `verifyOperandBundles`, whose errors name no op).
+pub(crate) fn verify_operand_bundles(
+    ctx: &Context,
+    op: OpId,
+    bundles: usize,
+    tags: Option<ods_runtime::Attribute>,
+) -> Result<(), Diagnostic> {
+    let tags = tags
+        .and_then(|t| ods_runtime::ods::convert::try_as_array(ctx, t))
+        .unwrap_or_default();
+    if tags
+        .iter()
+        .any(|&t| !matches!(ctx.attr_kind(t), AttrKind::String { .. }))
+    {
+        return Err(Diagnostic::error(
+            ctx.op_loc(op),
+            "operand bundle tag must be a StringAttr",
+        ));
+    }
+    if bundles != tags.len() {
+        return Err(Diagnostic::error(
+            ctx.op_loc(op),
+            format!(
+                "expected {bundles} operand bundle tags, but actually got {}",
+                tags.len()
             ),
         ));
     }

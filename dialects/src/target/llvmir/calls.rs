@@ -1,12 +1,14 @@
 //! `llvm.call` and `llvm.invoke` as LLVM's `call` and `invoke`: direct or
 //! through a pointer, variadic callees with their function type,
-//! fast-math flags; `llvm.landingpad` and its clauses; `llvm.inline_asm`
+//! fast-math flags, argument and result attributes, operand bundles; `llvm.landingpad` and its clauses; `llvm.inline_asm`
 //! as a call of inline assembly.
 
+use super::attributes::parameter_attributes;
+use super::constants::escape;
 use super::function::{label, typed, FunctionState, Operand, Part, Translated};
 use super::instructions::{flags, inherent};
 use super::types::IrType;
-use crate::llvm::InvokeOp;
+use crate::llvm::{CallOp, InvokeOp, TailCallKind};
 use ods_runtime::ods::op::Op;
 use ods_runtime::{AttrKind, OpId};
 
@@ -34,7 +36,16 @@ fn call_parts(
         (None, Some(IrType::Ptr(space))) if *space != 0 => format!("addrspace({space}) "),
         _ => String::new(),
     };
-    let flags = flags(ctx, op);
+    // LLVM keeps fast-math flags on calls of floating-point results only.
+    let mut flags = if takes_fast_math(result) {
+        flags(ctx, op)
+    } else {
+        String::new()
+    };
+    for word in parameter_attributes(ctx, inherent(ctx, op, "res_attrs"), 0) {
+        flags.push(' ');
+        flags.push_str(&word);
+    }
     let mut head = format!("{keyword}{flags} {space}{result} ");
     if let Some(var_type) = inherent(ctx, op, "var_callee_type") {
         if let AttrKind::Type(ty) = ctx.attr_kind(var_type) {
@@ -48,14 +59,91 @@ fn call_parts(
     let mut parts = vec![Part::Text(head)];
     parts.extend(target);
     parts.push(Part::Text("(".to_string()));
+    let arg_attrs = inherent(ctx, op, "arg_attrs");
     for (i, arg) in args.iter().enumerate() {
         if i > 0 {
             parts.push(Part::Text(", ".to_string()));
         }
-        parts.extend(typed(arg));
+        let mut words = parameter_attributes(ctx, arg_attrs, i);
+        words.push(String::new());
+        parts.push(Part::Text(format!("{} {}", arg.ty(), words.join(" "))));
+        parts.push(Part::Value(arg.clone()));
     }
     parts.push(Part::Text(")".to_string()));
     Ok(parts)
+}
+
+/// Whether a call of result `ty` takes fast-math flags (LLVM's
+/// `FPMathOperator`): a float or vector of floats, or arrays of them, or a
+/// struct of one such type throughout.
+fn takes_fast_math(ty: &IrType) -> bool {
+    let float = |t: &IrType| match t {
+        IrType::Float(_) | IrType::PpcFp128 => true,
+        IrType::Vector { element, .. } => matches!(**element, IrType::Float(_) | IrType::PpcFp128),
+        _ => false,
+    };
+    let mut ty = ty;
+    while let IrType::Array(_, element) = ty {
+        ty = element;
+    }
+    match ty {
+        IrType::Struct { elements, .. } => elements
+            .first()
+            .is_some_and(|first| float(first) && elements.iter().all(|e| e == first)),
+        other => float(other),
+    }
+}
+
+/// ` [ "tag"(T %v, ...), ... ]`, the operand bundles of a call, each of
+/// `bundles` the tag and its operands; nothing without bundles.
+fn bundle_parts(bundles: &[(String, Vec<Operand>)]) -> Vec<Part> {
+    if bundles.is_empty() {
+        return Vec::new();
+    }
+    let mut parts = vec![Part::Text(" [ ".to_string())];
+    for (i, (tag, operands)) in bundles.iter().enumerate() {
+        if i > 0 {
+            parts.push(Part::Text(", ".to_string()));
+        }
+        parts.push(Part::Text(format!("\"{}\"(", escape(tag.as_bytes()))));
+        for (j, operand) in operands.iter().enumerate() {
+            if j > 0 {
+                parts.push(Part::Text(", ".to_string()));
+            }
+            parts.extend(typed(operand));
+        }
+        parts.push(Part::Text(")".to_string()));
+    }
+    parts.push(Part::Text(" ]".to_string()));
+    parts
+}
+
+/// The operand bundles of `op` (a call or invoke), each its tag and its
+/// translated operands: `groups` and `tags` as the op holds them.
+fn bundles(
+    f: &FunctionState<'_, '_>,
+    op: OpId,
+    groups: Vec<Vec<ods_runtime::Value>>,
+    tags: Option<ods_runtime::Attribute>,
+) -> Result<Vec<(String, Vec<Operand>)>, ods_runtime::diag::Diagnostic> {
+    let ctx = f.ctx;
+    let tags = tags
+        .and_then(|t| ods_runtime::ods::convert::try_as_array(ctx, t))
+        .unwrap_or_default();
+    let mut out = Vec::new();
+    for (i, group) in groups.into_iter().enumerate() {
+        let tag = tags
+            .get(i)
+            .and_then(|&t| ods_runtime::ods::convert::try_str(ctx, t))
+            .unwrap_or_default()
+            .to_string();
+        let operands = group
+            .into_iter()
+            .map(|v| f.value(v, op))
+            .collect::<Result<Vec<_>, _>>()?;
+        out.push((tag, operands));
+    }
+    Ok(out)
 }
 
 /// Appends an instruction with `result` (none when void) and maps `op`'s
@@ -75,13 +163,30 @@ pub(crate) fn translate_call(
     operands: &[Operand],
     result: Option<IrType>,
 ) -> Translated {
-    let parts = call_parts(
+    let Some(call) = CallOp::cast(f.ctx, op) else {
+        return Ok(());
+    };
+    let bundles = bundles(
         f,
         op,
-        "call",
-        operands,
+        call.op_bundle_operands(f.ctx),
+        call.op_bundle_tags(f.ctx),
+    )?;
+    let callee_count = call.callee_operands(f.ctx).len().min(operands.len());
+    let callee_operands = &operands[..callee_count];
+    // `tail`, `musttail` or `notail` before the keyword.
+    let keyword = match call.tail_call_kind(f.ctx) {
+        TailCallKind::None => "call".to_string(),
+        kind => format!("{} call", kind.stringify()),
+    };
+    let mut parts = call_parts(
+        f,
+        op,
+        &keyword,
+        callee_operands,
         result.as_ref().unwrap_or(&IrType::Void),
     )?;
+    parts.extend(bundle_parts(&bundles));
     emit(f, op, result, parts);
     Ok(())
 }
@@ -104,6 +209,13 @@ pub(crate) fn translate_invoke(
         .collect::<Result<Vec<_>, _>>()?;
     let result_type = result.clone().unwrap_or(IrType::Void);
     let mut parts = call_parts(f, op, "invoke", &operands, &result_type)?;
+    let groups = invoke.op_bundle_operands(ctx);
+    parts.extend(bundle_parts(&bundles(
+        f,
+        op,
+        groups,
+        invoke.op_bundle_tags(ctx),
+    )?));
     let (normal, unwind) = (f.successor(op, 0), f.successor(op, 1));
     parts.push(Part::Text("\n          to ".to_string()));
     parts.extend(label(normal));

@@ -1,0 +1,43 @@
+// llvm.call's argument and result attributes, operand bundles and
+// variadic callees, in the custom form and back.
+llvm.func @f(i32, i32) -> i32
+llvm.func @g()
+llvm.func @v(i32, ...) -> i32
+llvm.func @fp() -> !llvm.ptr
+
+llvm.func @attributes(%x: i32, %p: !llvm.ptr) -> i32 {
+  %0 = llvm.call @f(%x, %x) : (i32, i32 {llvm.noundef}) -> i32
+  %1 = llvm.call @f(%x, %x) : (i32 {}, i32) -> (i32 {llvm.noundef})
+  %2 = llvm.call @f(%x, %0) : (i32 {llvm.noundef, llvm.signext}, i32 {llvm.inreg}) -> (i32 {llvm.zeroext})
+  %3 = llvm.call %p(%x, %1) {fastmathFlags = #llvm.fastmath<fast>} : !llvm.ptr, (i32 {llvm.inreg}, i32) -> i32
+  %4 = llvm.call @fp() : () -> (!llvm.ptr {llvm.noalias, llvm.align = 16 : i64})
+  llvm.return %2 : i32
+}
+
+llvm.func @bundles(%x: i32, %p: !llvm.ptr) {
+  llvm.call @g() ["tag"(%x : i32)] : () -> ()
+  llvm.call @g() ["a"(%x, %p : i32, !llvm.ptr), "b"()] : () -> ()
+  llvm.call tail @g() [] : () -> ()
+  %0 = llvm.call @f(%x, %x) ["deopt"(%p : !llvm.ptr)] : (i32 {llvm.noundef}, i32) -> i32
+  %1 = llvm.call %p(%x, %x) ["x"(%x, %x : i32, i32)] : !llvm.ptr, (i32, i32) -> i32
+  llvm.return
+}
+
+llvm.func @variadic(%x: i32, %y: i64) -> i32 {
+  %0 = llvm.call @v(%x, %y) vararg(!llvm.func<i32 (i32, ...)>) : (i32, i64) -> i32
+  %1 = llvm.call @v(%x) vararg(!llvm.func<i32 (i32, ...)>) ["b"(%y : i64)] : (i32 {llvm.signext}) -> i32
+  llvm.return %1 : i32
+}
+
+llvm.func @__gxx_personality_v0(...) -> i32
+
+llvm.func @invokes(%x: i32, %p: !llvm.ptr) -> i32 attributes {personality = @__gxx_personality_v0} {
+  %0 = llvm.invoke @f(%x, %x) to ^bb1 unwind ^bb2 ["tag"(%x, %p : i32, !llvm.ptr), "e"()] : (i32 {llvm.noundef}, i32) -> (i32 {llvm.zeroext})
+^bb1:
+  %1 = llvm.invoke @v(%x, %0) to ^bb3 unwind ^bb2 vararg(!llvm.func<i32 (i32, ...)>) ["b"(%p : !llvm.ptr)] : (i32, i32 {llvm.signext}) -> i32
+^bb2:
+  %2 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.return %x : i32
+^bb3:
+  llvm.return %1 : i32
+}
