@@ -20,6 +20,7 @@ pub mod attr_type_format;
 pub mod attr_type_verify;
 pub mod bit_enums;
 pub mod builder_names;
+pub mod builder_text;
 pub mod builders;
 pub mod code;
 mod code_failure;
