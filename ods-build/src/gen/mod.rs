@@ -47,6 +47,7 @@ pub mod origin;
 pub mod pass_options;
 pub mod passes;
 pub mod patterns;
+pub mod property_text;
 pub mod spec_text;
 pub mod text_layout;
 pub mod verify;

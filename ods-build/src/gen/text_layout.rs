@@ -254,7 +254,20 @@ impl Call {
         }
     }
 
-    fn write_flat(&self, out: &mut String) {
+    /// The call as the receiver of a method call on a line of its own
+    /// that it does not fit on: its arguments two indents deeper than its
+    /// head, its tail one, as prettyplease prints it.
+    pub fn write_receiver(&self, out: &mut String, indent: usize) {
+        let _ = writeln!(out, "{}{}", INDENT.repeat(indent), self.head);
+        let last = self.args.len().saturating_sub(1);
+        for (i, arg) in self.args.iter().enumerate() {
+            arg.write_broken(out, indent + 2, i == last);
+        }
+        let _ = writeln!(out, "{}{}", INDENT.repeat(indent + 1), self.tail);
+    }
+
+    /// The call on one line.
+    pub fn write_flat(&self, out: &mut String) {
         out.push_str(&self.head);
         for (i, arg) in self.args.iter().enumerate() {
             if i > 0 {
