@@ -148,58 +148,78 @@ fn separate_form(
 ) -> Result<TokenStream> {
     let op = cx.op;
     let mut b = Builder::default();
-    // Result types first, as parameters.
+    // Result types first, as parameters, each pushed to the state by the
+    // method of `state.result_types` named with it.
+    let mut pushes = Vec::new();
     match form {
         ResultTypes::Separate => {
             for r in &op.results {
                 let id = code::ident(&r.name);
-                match r.arity {
-                    Arity::Single => {
-                        b.param(&id, quote!(Type));
-                        b.body.push(quote!(state.result_types.push(#id);));
-                    }
-                    Arity::Optional => {
-                        b.param(&id, quote!(Option<Type>));
-                        b.body.push(quote!(state.result_types.extend(#id);));
-                    }
-                    _ => {
-                        b.param(&id, quote!(&[Type]));
-                        b.body
-                            .push(quote!(state.result_types.extend_from_slice(#id);));
-                    }
-                }
-            }
-            if let Some(attr) = cx.result_segment_attr() {
-                let sizes = op
-                    .results
-                    .iter()
-                    .map(|r| size_expr(&code::ident(&r.name), &r.arity));
-                b.body.push(quote! {
-                    let sizes = ods_op::dense_i32_attr(ctx, &[#(#sizes),*]);
-                    ods_op::set_state_prop(ctx, state, #attr, Some(sizes));
-                });
+                let (ty, method) = match r.arity {
+                    Arity::Single => (quote!(Type), "push"),
+                    Arity::Optional => (quote!(Option<Type>), "extend"),
+                    _ => (quote!(&[Type]), "extend_from_slice"),
+                };
+                b.param(&id, ty);
+                pushes.push((method, id));
             }
         }
         ResultTypes::Collective => {
-            b.param(&format_ident!("result_types"), quote!(&[Type]));
-            b.body
-                .push(quote!(state.result_types.extend_from_slice(result_types);));
+            let id = format_ident!("result_types");
+            b.param(&id, quote!(&[Type]));
+            pushes.push(("extend_from_slice", id));
         }
         ResultTypes::Inferred => {}
     }
     // Then the arguments, successors and regions, handed to `fill_state`
-    // (through `fill_state_with_values` for attribute values).
+    // (through `fill_state_with_values` for attribute values; the builders
+    // taking handles convert nothing).
     let args = arguments(cx, unwrapped)?;
     b.params.extend(args.params);
     let call_args = args.names;
-    if unwrapped {
-        b.body
-            .push(quote!(Self::fill_state_with_values(ctx, state, #(#call_args),*);));
+    let fill = if unwrapped {
+        "fill_state_with_values"
     } else {
-        b.body.extend(args.conversions);
-        b.body
-            .push(quote!(Self::fill_state(ctx, state, #(#call_args),*);));
+        "fill_state"
+    };
+    let doc = match (form, unwrapped) {
+        (ResultTypes::Separate, true) => " Fills `state`: one argument per result type, operand, attribute value (`None` for a default) and successor.",
+        (ResultTypes::Separate, false) => " Fills `state`: one argument per result type, operand, attribute handle and successor.",
+        (ResultTypes::Collective, _) => " Fills `state`: the result types as one slice, then one argument per operand, attribute and successor.",
+        (ResultTypes::Inferred, _) => " Fills `state`: one argument per operand, attribute and successor; the result types are inferred.",
+    };
+    let segments = cx
+        .result_segment_attr()
+        .filter(|_| form == ResultTypes::Separate);
+    if form != ResultTypes::Inferred && segments.is_none() {
+        let pushes = pushes.iter().map(|(m, id)| (*m, id.to_string())).collect();
+        let names = call_args.iter().map(ToString::to_string).collect();
+        return Ok(super::builder_text::place(
+            name,
+            doc,
+            &b.params,
+            pushes,
+            (fill, names),
+            twins,
+        ));
     }
+    for (method, id) in &pushes {
+        let method = format_ident!("{method}");
+        b.body.push(quote!(state.result_types.#method(#id);));
+    }
+    if let Some(attr) = segments {
+        let sizes = op
+            .results
+            .iter()
+            .map(|r| size_expr(&code::ident(&r.name), &r.arity));
+        b.body.push(quote! {
+            let sizes = ods_op::dense_i32_attr(ctx, &[#(#sizes),*]);
+            ods_op::set_state_prop(ctx, state, #attr, Some(sizes));
+        });
+    }
+    let fill = format_ident!("{fill}");
+    b.body
+        .push(quote!(Self::#fill(ctx, state, #(#call_args),*);));
     let (ret, tail) = if form == ResultTypes::Inferred {
         b.body.push(infer_results(
             cx,
@@ -212,12 +232,6 @@ fn separate_form(
         (quote!(-> IrResult<()>), quote!(Ok(())))
     } else {
         (TokenStream::new(), TokenStream::new())
-    };
-    let doc = match (form, unwrapped) {
-        (ResultTypes::Separate, true) => " Fills `state`: one argument per result type, operand, attribute value (`None` for a default) and successor.",
-        (ResultTypes::Separate, false) => " Fills `state`: one argument per result type, operand, attribute handle and successor.",
-        (ResultTypes::Collective, _) => " Fills `state`: the result types as one slice, then one argument per operand, attribute and successor.",
-        (ResultTypes::Inferred, _) => " Fills `state`: one argument per operand, attribute and successor; the result types are inferred.",
     };
     Ok(function(
         &format_ident!("{}", name),

@@ -40,20 +40,9 @@ impl Twin {
     ) -> Option<Twin> {
         let build = build.to_string();
         build.strip_prefix("build")?;
-        let params = params
-            .iter()
-            .filter_map(|p| {
-                let mut tokens = p.clone().into_iter();
-                let Some(TokenTree::Ident(name)) = tokens.next() else {
-                    return None;
-                };
-                tokens.next(); // the `:`
-                Some((name.to_string(), type_text(tokens.collect())))
-            })
-            .collect();
         Some(Twin {
             build,
-            params,
+            params: params_text(params),
             fallible,
             deprecated: deprecated.map(|m| proc_macro2::Literal::string(m).to_string()),
         })
@@ -123,6 +112,22 @@ impl Item for Twin {
         }
         let _ = writeln!(out, "{pad}}}");
     }
+}
+
+/// Each parameter `name: type` of `params` as its name (with its origin
+/// marker, if any) and its type as prettyplease prints it.
+pub fn params_text(params: &[TokenStream]) -> Vec<(String, Rc<str>)> {
+    params
+        .iter()
+        .filter_map(|p| {
+            let mut tokens = p.clone().into_iter();
+            let Some(TokenTree::Ident(name)) = tokens.next() else {
+                return None;
+            };
+            tokens.next(); // the `:`
+            Some((name.to_string(), type_text(tokens.collect())))
+        })
+        .collect()
 }
 
 thread_local! {

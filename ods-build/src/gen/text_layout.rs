@@ -60,6 +60,34 @@ pub fn splice(out: &mut String, formatted: &str, items: &[Box<dyn Item>], depth:
     out.push_str(rest);
 }
 
+/// Appends statement `text` (without origin markers) at `indent`: on one
+/// line when it fits, else as prettyplease lays it out.
+pub fn statement(out: &mut String, indent: usize, text: &str) {
+    let pad = INDENT.repeat(indent);
+    if fits(indent, text.len()) {
+        let _ = writeln!(out, "{pad}{text}");
+        return;
+    }
+    let file = format!(
+        "{}fn f() {{ {text} }}{}",
+        "mod m {".repeat(indent - 1),
+        "}".repeat(indent - 1)
+    );
+    match syn::parse_file(&file).map(|file| prettyplease::unparse(&file)) {
+        Ok(printed) => {
+            // The body: past the line of `fn f() {`, up to its `}` line.
+            let start = printed
+                .find("fn f() {\n")
+                .map_or(0, |i| i + "fn f() {\n".len());
+            let end = printed[start..].rfind(&format!("\n{}}}", INDENT.repeat(indent - 1)));
+            out.push_str(&printed[start..end.map_or(printed.len(), |e| start + e + 1)]);
+        }
+        Err(_) => {
+            let _ = writeln!(out, "{pad}{text}");
+        }
+    }
+}
+
 /// A call's argument, or a parameter: a word or a nested call.
 pub enum Arg {
     /// The text as written and its width without origin markers.
@@ -226,7 +254,20 @@ impl Call {
         }
     }
 
-    fn write_flat(&self, out: &mut String) {
+    /// The call as the receiver of a method call on a line of its own
+    /// that it does not fit on: its arguments two indents deeper than its
+    /// head, its tail one, as prettyplease prints it.
+    pub fn write_receiver(&self, out: &mut String, indent: usize) {
+        let _ = writeln!(out, "{}{}", INDENT.repeat(indent), self.head);
+        let last = self.args.len().saturating_sub(1);
+        for (i, arg) in self.args.iter().enumerate() {
+            arg.write_broken(out, indent + 2, i == last);
+        }
+        let _ = writeln!(out, "{}{}", INDENT.repeat(indent + 1), self.tail);
+    }
+
+    /// The call on one line.
+    pub fn write_flat(&self, out: &mut String) {
         out.push_str(&self.head);
         for (i, arg) in self.args.iter().enumerate() {
             if i > 0 {

@@ -10,7 +10,8 @@
 
 use super::code::{self, Result};
 use super::op_cx::OpCx;
-use super::text_layout::Item;
+use super::property_text::ConvertProperty;
+use super::text_layout::{Arg, Call, Item};
 use ods_spec::model::{Arity, Trait};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -27,7 +28,7 @@ pub fn generate(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenSt
     let structural = native_traits(cx, Stage::Structural, None);
     let natives = native_traits(cx, Stage::AfterInvariants, None);
     let region_verifier = region_verifier(cx, inferred.as_ref());
-    let convert_property = convert_property(cx)?;
+    let convert_property = convert_property(cx, items)?;
     let invariants = if properties.is_empty() && preds.is_empty() {
         quote! {
             ods_spec::verify_counts(ctx, op, &Self::SPEC)?;
@@ -77,9 +78,13 @@ pub fn generate(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenSt
 /// MLIR keeps the value and prints it so (`8 : i32` given for an `i64`
 /// property is `8 : i64`), unless the value borrows the context (its type
 /// names a reference or a lifetime), when the given attribute stays.
-fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
+fn convert_property(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let op = cx.op;
-    let mut arms = Vec::new();
+    let word = |text: &str| Arg::word(text.to_string());
+    let literal = |text: &str| proc_macro2::Literal::string(text).to_string();
+    // The arms that check an attribute or segment sizes: text, or code
+    // among the properties' arms.
+    let mut checks = Vec::new();
     for a in &op.attributes {
         let (key, class) = (&a.name, &a.storage_type_doc);
         // A builtin class (`::mlir::IntegerAttr`) is checked by the
@@ -90,12 +95,18 @@ fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
             .strip_prefix("::mlir::")
             .is_some_and(|name| !name.contains("::"));
         let check = match cx.constraints.function(a.constraint) {
-            Some(f) if !builtin => quote!(Some(#f)),
-            _ => quote!(None),
+            Some(f) if !builtin => Arg::Call(Call::new("Some(", vec![word(&f.to_string())], ")")),
+            _ => word("None"),
         };
-        arms.push(quote! {
-            #key => ods_op::check_attr_property(ctx, #key, attr, #class, #check).map(|()| attr),
-        });
+        let key = literal(key);
+        let args = vec![
+            word("ctx"),
+            word(&key),
+            word("attr"),
+            word(&literal(class)),
+            check,
+        ];
+        checks.push((key, Call::new("ods_op::check_attr_property(", args, ")")));
     }
     let segments = [
         (cx.operand_segment_attr(), op.operands.len()),
@@ -103,10 +114,27 @@ fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
     ];
     for (key, groups) in segments {
         if let Some(key) = key {
-            arms.push(quote! {
-                #key => ods_op::check_segment_sizes_property(ctx, attr, #groups).map(|()| attr),
-            });
+            let args = vec![word("ctx"), word("attr"), word(&format!("{groups}usize"))];
+            let check = Call::new("ods_op::check_segment_sizes_property(", args, ")");
+            checks.push((literal(key), check));
         }
+    }
+    if op.properties.is_empty() {
+        if checks.is_empty() {
+            return Ok(TokenStream::new());
+        }
+        items.push(Box::new(ConvertProperty { arms: checks }));
+        return Ok(super::text_layout::placeholder());
+    }
+    let mut arms = Vec::new();
+    for (key, check) in &checks {
+        let code = ConvertProperty::arm_code(key, check);
+        arms.push(code.parse::<TokenStream>().map_err(|e| {
+            code::Error::plain(ods_spec::tablegen::Diagnostic::error(
+                None,
+                format!("internal error: {code}: {e}"),
+            ))
+        })?);
     }
     for p in &op.properties {
         let key = &p.name;
@@ -145,9 +173,6 @@ fn convert_property(cx: &OpCx<'_>) -> Result<TokenStream> {
                 }
             }
         });
-    }
-    if arms.is_empty() {
-        return Ok(TokenStream::new());
     }
     Ok(quote! {
         /// `attr`, given for the inherent attribute or property `name` in
