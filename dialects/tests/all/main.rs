@@ -2,7 +2,6 @@
 //! translation, in one test binary: linking the generated dialects once
 //! instead of once per file keeps `cargo test` and CI short.
 
-mod common;
 mod affine;
 mod arith;
 mod arith_passes;
@@ -10,6 +9,7 @@ mod arith_to_emitc;
 mod builder_names;
 mod cf;
 mod code_motion;
+mod common;
 mod complex;
 mod complex_to_standard;
 mod conversion_passes;

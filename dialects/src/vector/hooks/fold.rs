@@ -1,6 +1,6 @@
 //! The folders of `VectorOps.cpp` (`hasFolder`) written so far: the
 //! no-op casts, chains folded in place, splat and poison constants, and
-//! extractions from broadcasts, inserts and `vector.from_elements`.
+//! the constants extractions read (`fold_extract` has `vector.extract`).
 
 use super::types::VectorParts;
 use crate::vector::*;
@@ -17,29 +17,29 @@ pub(super) fn same_type(ctx: &Context, source: Value, result: Value) -> Option<F
 }
 
 /// An in-place fold: the op's own result.
-fn in_place(ctx: &Context, op: impl Op) -> Option<FoldResult> {
+pub(super) fn in_place(ctx: &Context, op: impl Op) -> Option<FoldResult> {
     Some(FoldResult::Value(ctx.result(op.id(), 0)))
 }
 
 /// The op defining `value`, as `T`.
-fn defining<T: Op>(ctx: &Context, value: Value) -> Option<T> {
+pub(super) fn defining<T: Op>(ctx: &Context, value: Value) -> Option<T> {
     let op = ctx.defining_op(value)?;
     (ctx.op_name_str(op) == T::NAME).then(|| T::from_id_unchecked(op))
 }
 
 /// Whether `attr` is `#ub.poison`.
-fn is_poison(ctx: &Context, attr: Option<Attribute>) -> bool {
+pub(super) fn is_poison(ctx: &Context, attr: Option<Attribute>) -> bool {
     attr.is_some_and(|a| crate::ub::PoisonAttr::try_from(ctx, a).is_some())
 }
 
 /// `#ub.poison`.
-fn poison(ctx: &mut Context) -> Option<FoldResult> {
+pub(super) fn poison(ctx: &mut Context) -> Option<FoldResult> {
     Some(FoldResult::Attr(crate::ub::PoisonAttr::get(ctx).attr()))
 }
 
 /// The one value of a scalar integer or float constant, or of a splat
 /// dense one.
-fn splat_data(ctx: &Context, attr: Attribute) -> Option<DenseData> {
+pub(super) fn splat_data(ctx: &Context, attr: Attribute) -> Option<DenseData> {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { value, .. } => Some(DenseData::Ints(vec![value.clone()].into())),
         AttrKind::Float { bits, .. } => Some(DenseData::Floats(vec![*bits].into())),
@@ -53,13 +53,13 @@ fn splat_data(ctx: &Context, attr: Attribute) -> Option<DenseData> {
 }
 
 /// Whether `attr` is a dense splat (not a scalar).
-fn is_dense_splat(ctx: &Context, attr: Attribute) -> bool {
+pub(super) fn is_dense_splat(ctx: &Context, attr: Attribute) -> bool {
     matches!(ctx.attr_kind(attr), AttrKind::DenseElements { data, splat, .. } if *splat || data.len() == 1)
 }
 
 /// The splat of `data` as a constant of `ty`: a scalar attribute for a
 /// scalar type, a dense splat for a vector.
-fn splat_constant(ctx: &mut Context, ty: Type, data: DenseData) -> Attribute {
+pub(super) fn splat_constant(ctx: &mut Context, ty: Type, data: DenseData) -> Attribute {
     if VectorParts::of(ctx, ty).is_some() {
         return convert::dense_elements(ctx, ty, data);
     }
@@ -224,76 +224,6 @@ pub(super) fn multi_reduction(ctx: &Context, op: MultiDimReductionOp) -> Option<
     let source = op.source(ctx);
     let parts = VectorParts::of(ctx, ctx.value_type(source))?;
     (parts.rank() == 1 && !op.reduction_dims(ctx).contains(&0)).then_some(FoldResult::Value(source))
-}
-
-/// `vector.extract`: at no position, the source; of poison or at a
-/// poison position, poison; of a splat constant, its element; of
-/// another static extract, from its source at the joined position (in
-/// place); of a broadcast, the broadcast's source when the result is of
-/// its type; of an insert at the same position, the inserted value; of
-/// `vector.from_elements` at a full position, that element.
-pub(super) fn extract(
-    ctx: &mut Context,
-    op: ExtractOp,
-    constant: Option<Attribute>,
-) -> Option<FoldResult> {
-    let (source, result) = (op.source(ctx), op.result(ctx));
-    let position = op.static_position(ctx);
-    let dynamic = !op.dynamic_position(ctx).is_empty();
-    if position.is_empty() && ctx.value_type(source) == ctx.value_type(result) {
-        return Some(FoldResult::Value(source));
-    }
-    if is_poison(ctx, constant) || position.contains(&super::verify::POISON_INDEX) {
-        return poison(ctx);
-    }
-    if let Some(data) = constant
-        .filter(|&c| is_dense_splat(ctx, c))
-        .and_then(|c| splat_data(ctx, c))
-    {
-        let ty = ctx.value_type(result);
-        return Some(FoldResult::Attr(splat_constant(ctx, ty, data)));
-    }
-    if dynamic {
-        return None;
-    }
-    if let Some(constant) = constant {
-        return extract_dense(ctx, op, constant);
-    }
-    if let Some(inner) = defining::<ExtractOp>(ctx, source) {
-        if inner.dynamic_position(ctx).is_empty() {
-            let mut joined = inner.static_position(ctx);
-            joined.extend(&position);
-            let inner_source = inner.source(ctx);
-            ctx.set_operand(op.id(), 0, inner_source);
-            op.set_static_position(ctx, joined);
-            return in_place(ctx, op);
-        }
-    }
-    if let Some(broadcast) = defining::<BroadcastOp>(ctx, source) {
-        let inner = broadcast.source(ctx);
-        if ctx.value_type(inner) == ctx.value_type(result) {
-            return Some(FoldResult::Value(inner));
-        }
-    }
-    if let Some(insert) = defining::<InsertOp>(ctx, source) {
-        if insert.dynamic_position(ctx).is_empty() && insert.static_position(ctx) == position {
-            return Some(FoldResult::Value(insert.value_to_store(ctx)));
-        }
-    }
-    if let Some(elements) = defining::<FromElementsOp>(ctx, source) {
-        let shape = super::types::shape_of(ctx, ctx.value_type(source));
-        if position.len() == shape.len() {
-            let flat = position
-                .iter()
-                .zip(&shape)
-                .fold(0, |acc, (&p, &d)| acc * d + p);
-            return elements
-                .elements(ctx)
-                .get(flat as usize)
-                .map(|&v| FoldResult::Value(v));
-        }
-    }
-    None
 }
 
 /// `vector.to_elements` of `vector.from_elements` of the same type: the
@@ -472,6 +402,11 @@ pub(super) fn constant_mask(ctx: &mut Context, op: ConstantMaskOp) -> Option<Fol
     } else {
         return None;
     };
+    Some(FoldResult::Attr(bool_splat(ctx, ty, value)))
+}
+
+/// The splat `true` or `false` of the `i1` vector type `ty`.
+pub(super) fn bool_splat(ctx: &mut Context, ty: Type, value: bool) -> Attribute {
     let data = DenseData::Ints(vec![ods_runtime::BigInt::from(u128::from(value))].into());
-    Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
+    convert::dense_elements(ctx, ty, data)
 }

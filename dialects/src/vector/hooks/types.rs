@@ -79,11 +79,13 @@ pub(crate) fn quoted(ctx: &Context, ty: Type) -> String {
     format!("'{}'", type_to_string(ctx, ty))
 }
 
-/// The width in bits of an integer or float type (MLIR's
-/// `getIntOrFloatBitWidth`).
-pub(crate) fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
+/// The size in bits of an integer, index or float type under MLIR's
+/// default data layout (`DataLayout::getTypeSizeInBits`: an index is 64
+/// bits wide).
+pub(crate) fn layout_bit_width(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_kind(ty) {
         TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Index => Some(64),
         TypeKind::Float(kind) => Some(kind.width()),
         _ => None,
     }

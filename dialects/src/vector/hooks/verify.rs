@@ -5,7 +5,7 @@ use crate::vector::*;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::{self, DYNAMIC};
-use ods_runtime::{AttrKind, Context, OpId, Type, Value};
+use ods_runtime::{AttrKind, Context, OpId, Type};
 
 type Checked = Result<(), Diagnostic>;
 
@@ -307,14 +307,19 @@ pub(super) fn bitcast(ctx: &Context, op: BitCastOp) -> Checked {
         return Err(op.emit_op_error(ctx, "op source and result rank mismatch"));
     }
     let rank = source.rank();
-    if rank > 0 && source.shape[..rank - 1] != result.shape[..rank - 1] {
-        return Err(op.emit_op_error(ctx, "dimension size mismatch at: 0"));
+    if let Some(i) = (0..rank.saturating_sub(1)).find(|&i| source.shape[i] != result.shape[i]) {
+        return Err(op.emit_op_error(ctx, format!("dimension size mismatch at: {i}")));
     }
-    let bits = |p: &VectorParts| {
-        let width = super::types::bit_width(ctx, p.element).unwrap_or(0) as i64;
-        width * p.shape.last().copied().unwrap_or(1)
-    };
-    if bits(&source) != bits(&result) {
+    let width =
+        |p: &VectorParts| super::types::layout_bit_width(ctx, p.element).unwrap_or(0) as i64;
+    if rank == 0 {
+        if width(&source) != width(&result) {
+            return Err(op.emit_op_error(
+                ctx,
+                "source/result bitwidth of the 0-D vector element types must be equal",
+            ));
+        }
+    } else if width(&source) * source.shape[rank - 1] != width(&result) * result.shape[rank - 1] {
         return Err(op.emit_op_error(
             ctx,
             "source/result bitwidth of the minor 1-D vectors must be equal",
@@ -365,57 +370,8 @@ pub(super) fn transpose(ctx: &Context, op: TransposeOp) -> Checked {
     Ok(())
 }
 
-/// The memory ops (`vector.maskedload`, `vector.gather`, ...): the base's
-/// element type is the vector's.
-pub(super) fn memory_access(ctx: &Context, op: OpId, base: Value, vector: Value) -> Checked {
-    let base_element = pred::element_type_or_self(ctx, ctx.value_type(base));
-    let vector_element = pred::element_type_or_self(ctx, ctx.value_type(vector));
-    if base_element != vector_element {
-        return Err(pred_error(
-            ctx,
-            op,
-            "base and valueToStore element type should match",
-        ));
-    }
-    Ok(())
-}
-
 fn pred_error(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
     ods_runtime::ods::op::op_error(ctx, op, message)
-}
-
-/// `vector.load` and `vector.store`: one index per dimension of the base,
-/// whose element type is the vector's (or the vector itself).
-pub(super) fn load_store(
-    ctx: &Context,
-    op: OpId,
-    base: Value,
-    indices: usize,
-    vector: Value,
-) -> Checked {
-    let base_ty = ctx.value_type(base);
-    let rank = pred::rank(ctx, base_ty).unwrap_or(0) as usize;
-    let base_element = pred::element_type_or_self(ctx, base_ty);
-    let vector_ty = ctx.value_type(vector);
-    if VectorParts::of(ctx, base_element).is_some() {
-        if base_element != vector_ty {
-            return Err(pred_error(
-                ctx,
-                op,
-                "base memref and result vector types should match",
-            ));
-        }
-    } else if base_element != pred::element_type_or_self(ctx, vector_ty) {
-        return Err(pred_error(
-            ctx,
-            op,
-            "base and result element types should match",
-        ));
-    }
-    if indices != rank {
-        return Err(pred_error(ctx, op, "requires 1 index per memref dimension"));
-    }
-    Ok(())
 }
 
 /// `vector.constant_mask`: one size per dimension, each within its
