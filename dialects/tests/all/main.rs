@@ -2,6 +2,7 @@
 //! translation, in one test binary: linking the generated dialects once
 //! instead of once per file keeps `cargo test` and CI short.
 
+mod common;
 mod affine;
 mod arith;
 mod arith_passes;
@@ -9,7 +10,6 @@ mod arith_to_emitc;
 mod builder_names;
 mod cf;
 mod code_motion;
-mod common;
 mod complex;
 mod complex_to_standard;
 mod conversion_passes;
