@@ -16,6 +16,7 @@ mod transfer;
 mod types;
 mod verify;
 mod verify_memory;
+mod verify_slices;
 
 use crate::vector::*;
 use ods_runtime::ods::op::Op;

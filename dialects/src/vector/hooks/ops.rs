@@ -4,7 +4,7 @@
 
 use super::builders as build;
 use super::verify_memory::{self, Access, Moved};
-use super::{asm, canonicalize, canonicalize_extract, fold, fold_extract, verify};
+use super::{asm, canonicalize, canonicalize_extract, fold, fold_extract, verify, verify_slices};
 use crate::vector::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
@@ -230,7 +230,7 @@ impl ExtractOpHooks for ExtractOp {
 
 impl ExtractStridedSliceOpHooks for ExtractStridedSliceOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::extract_strided_slice(ctx, self)
+        verify_slices::extract_strided_slice(ctx, self)
     }
     fn fold(
         self,
@@ -344,7 +344,7 @@ impl InsertOpHooks for InsertOp {
 
 impl InsertStridedSliceOpHooks for InsertStridedSliceOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::insert_strided_slice(ctx, self)
+        verify_slices::insert_strided_slice(ctx, self)
     }
     fn fold(
         self,

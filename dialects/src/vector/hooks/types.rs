@@ -42,6 +42,21 @@ impl VectorParts {
         self.shape.iter().product()
     }
 
+    /// The vector type of these parts as MLIR prints it, for a type that
+    /// may not exist yet (`vector<2x[4]xf32>`).
+    pub fn to_string(&self, ctx: &Context) -> String {
+        let mut text = String::from("vector<");
+        for (&size, &scalable) in self.shape.iter().zip(&self.scalable) {
+            text += &if scalable {
+                format!("[{size}]x")
+            } else {
+                format!("{size}x")
+            };
+        }
+        text += &type_to_string(ctx, self.element);
+        text + ">"
+    }
+
     /// The vector type of these parts.
     pub fn make(&self, ctx: &mut Context) -> Type {
         vector_type(ctx, &self.shape, &self.scalable, self.element)

@@ -95,9 +95,9 @@ fn is_valid_index_or_poison(index: i64, max: i64) -> bool {
 fn positions(
     ctx: &Context,
     op: impl Op,
-    statics: &[i64],
-    dynamics: usize,
+    (statics, dynamics): (&[i64], usize),
     vector: Type,
+    dimension: &str,
 ) -> Checked {
     if statics.iter().filter(|&&p| p == DYNAMIC).count() != dynamics {
         return Err(op.emit_op_error(
@@ -119,7 +119,7 @@ fn positions(
                 ctx,
                 format!(
                     "expected position attribute #{} to be a non-negative integer smaller than the \
-                     corresponding vector dimension or poison (-1)",
+                     corresponding {dimension}",
                     i + 1
                 ),
             ));
@@ -139,12 +139,14 @@ pub(super) fn extract(ctx: &Context, op: ExtractOp) -> Checked {
         ));
     }
     let source = ctx.value_type(op.source(ctx));
+    let statics = op.static_position(ctx);
+    let dimension = "vector dimension or poison (-1)";
     positions(
         ctx,
         op,
-        &op.static_position(ctx),
-        op.dynamic_position(ctx).len(),
+        (&statics, op.dynamic_position(ctx).len()),
         source,
+        dimension,
     )
 }
 
@@ -180,7 +182,8 @@ pub(super) fn insert(ctx: &Context, op: InsertOp) -> Checked {
             "expected position attribute rank to match the dest vector rank",
         ));
     }
-    positions(ctx, op, &statics, op.dynamic_position(ctx).len(), dest)
+    let dynamics = op.dynamic_position(ctx).len();
+    positions(ctx, op, (&statics, dynamics), dest, "dest vector dimension")
 }
 
 /// `vector.broadcast`: the source broadcasts to the result (MLIR's
@@ -356,11 +359,11 @@ pub(super) fn transpose(ctx: &Context, op: TransposeOp) -> Checked {
     }
     let mut seen = vec![false; perm.len()];
     for (i, &p) in perm.iter().enumerate() {
-        if p < 0 || p as usize >= perm.len() || seen[p as usize] {
-            return Err(op.emit_op_error(
-                ctx,
-                "transposition index out of range: ".to_string() + &p.to_string(),
-            ));
+        if p < 0 || p as usize >= perm.len() {
+            return Err(op.emit_op_error(ctx, format!("transposition index out of range: {p}")));
+        }
+        if seen[p as usize] {
+            return Err(op.emit_op_error(ctx, format!("duplicate position index: {p}")));
         }
         seen[p as usize] = true;
         if source.shape[p as usize] != result.shape[i] {
@@ -432,132 +435,6 @@ pub(super) fn create_mask(ctx: &Context, op: CreateMaskOp) -> Checked {
     }
     if rank == 0 && operands != 1 {
         return Err(op.emit_op_error(ctx, "must specify exactly one operand for 0-D create_mask"));
-    }
-    Ok(())
-}
-
-/// `vector.extract_strided_slice`: no more offsets, sizes and strides
-/// than dimensions, as many of each, and within the source.
-pub(super) fn extract_strided_slice(ctx: &Context, op: ExtractStridedSliceOp) -> Checked {
-    let source = ctx.value_type(op.source(ctx));
-    let shape = shape_of(ctx, source);
-    let (offsets, sizes, strides) = (op.offsets(ctx), op.sizes(ctx), op.strides(ctx));
-    let rank = shape.len();
-    for (name, list) in [
-        ("offsets", &offsets),
-        ("sizes", &sizes),
-        ("strides", &strides),
-    ] {
-        if list.len() > rank {
-            return Err(op.emit_op_error(
-                ctx,
-                format!("expected {name} attribute of rank no greater than vector rank"),
-            ));
-        }
-    }
-    if offsets.len() != sizes.len() || offsets.len() != strides.len() {
-        return Err(op.emit_op_error(
-            ctx,
-            "expected offsets, sizes and strides attributes of same rank",
-        ));
-    }
-    for (i, &o) in offsets.iter().enumerate() {
-        if o < 0 || o >= shape[i] {
-            return Err(op.emit_op_error(
-                ctx,
-                format!(
-                    "expected offsets dimension {i} to be confined to [0, {})",
-                    shape[i]
-                ),
-            ));
-        }
-    }
-    for (i, &s) in sizes.iter().enumerate() {
-        if s < 1 || s > shape[i] {
-            return Err(op.emit_op_error(
-                ctx,
-                format!(
-                    "expected sizes dimension {i} to be confined to [1, {}]",
-                    shape[i] + 1
-                ),
-            ));
-        }
-    }
-    for (i, &s) in strides.iter().enumerate() {
-        if s != 1 {
-            return Err(op.emit_op_error(
-                ctx,
-                format!("expected strides dimension {i} to be confined to [1, 2)"),
-            ));
-        }
-    }
-    for (i, (&o, &s)) in offsets.iter().zip(&sizes).enumerate() {
-        if o + s > shape[i] {
-            return Err(op.emit_op_error(
-                ctx,
-                format!(
-                    "expected sum(offsets, sizes) dimension {i} to be confined to [1, {}]",
-                    shape[i] + 1
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// `vector.insert_strided_slice`: offsets for each destination dimension,
-/// strides for each source dimension, and the source within the
-/// destination.
-pub(super) fn insert_strided_slice(ctx: &Context, op: InsertStridedSliceOp) -> Checked {
-    let source = shape_of(ctx, ctx.value_type(op.value_to_store(ctx)));
-    let dest = shape_of(ctx, ctx.value_type(op.dest(ctx)));
-    let (offsets, strides) = (op.offsets(ctx), op.strides(ctx));
-    if offsets.len() != dest.len() {
-        return Err(op.emit_op_error(
-            ctx,
-            "expected offsets of same size as destination vector rank",
-        ));
-    }
-    if strides.len() != source.len() {
-        return Err(op.emit_op_error(ctx, "expected strides of same size as source vector rank"));
-    }
-    if source.len() > dest.len() {
-        return Err(op.emit_op_error(
-            ctx,
-            "expected source rank to be no greater than destination rank",
-        ));
-    }
-    for (i, &o) in offsets.iter().enumerate() {
-        if o < 0 || o >= dest[i] {
-            return Err(op.emit_op_error(
-                ctx,
-                format!(
-                    "expected offsets dimension {i} to be confined to [0, {})",
-                    dest[i]
-                ),
-            ));
-        }
-    }
-    for (i, &s) in strides.iter().enumerate() {
-        if s != 1 {
-            return Err(op.emit_op_error(
-                ctx,
-                format!("expected strides dimension {i} to be confined to [1, 2)"),
-            ));
-        }
-    }
-    let lead = dest.len() - source.len();
-    for (i, &size) in source.iter().enumerate() {
-        if offsets[lead + i] + size > dest[lead + i] {
-            return Err(op.emit_op_error(
-                ctx,
-                format!(
-                    "expected sum(offsets, source vector shape) dimension {} to be confined to [1, {})",
-                    lead + i,
-                    dest[lead + i] + 1
-                ),
-            ));
-        }
     }
     Ok(())
 }
@@ -718,13 +595,17 @@ pub(super) fn shuffle(ctx: &Context, op: ShuffleOp) -> Checked {
     let v1 = shape_of(ctx, ctx.value_type(op.v1(ctx)));
     let v2 = shape_of(ctx, ctx.value_type(op.v2(ctx)));
     let result = shape_of(ctx, ctx.value_type(ctx.result(op.id(), 0)));
-    if v1.len() != v2.len() {
+    let zero_d = v1.is_empty() && v2.is_empty() && result.len() == 1;
+    if !zero_d && (v1.len() != result.len() || v2.len() != result.len()) {
         return Err(op.emit_op_error(ctx, "rank mismatch"));
     }
-    if v1.len() > 1 && v1[1..] != v2[1..] {
+    if (1..v1.len()).any(|r| result[r] != v1[r] || v1[r] != v2[r]) {
         return Err(op.emit_op_error(ctx, "dimension mismatch"));
     }
     let mask = op.mask(ctx);
+    if mask.is_empty() {
+        return Err(op.emit_op_error(ctx, "invalid mask length"));
+    }
     if result.first().copied().unwrap_or(0) != mask.len() as i64 {
         return Err(op.emit_op_error(ctx, "mask length mismatch"));
     }
