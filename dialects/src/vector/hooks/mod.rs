@@ -17,6 +17,7 @@ mod types;
 mod verify;
 mod verify_memory;
 mod verify_slices;
+mod verify_transfer;
 
 use crate::vector::*;
 use ods_runtime::ods::op::Op;

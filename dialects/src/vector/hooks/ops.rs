@@ -4,7 +4,10 @@
 
 use super::builders as build;
 use super::verify_memory::{self, Access, Moved};
-use super::{asm, canonicalize, canonicalize_extract, fold, fold_extract, verify, verify_slices};
+use super::{
+    asm, canonicalize, canonicalize_extract, fold, fold_extract, verify, verify_slices,
+    verify_transfer,
+};
 use crate::vector::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
@@ -666,7 +669,7 @@ impl ToElementsOpHooks for ToElementsOp {
 
 impl TransferReadOpHooks for TransferReadOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::transfer_read(ctx, self)
+        verify_transfer::transfer_read(ctx, self)
     }
     fn fold(
         self,
@@ -746,7 +749,7 @@ impl TransferReadOpHooks for TransferReadOp {
 
 impl TransferWriteOpHooks for TransferWriteOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::transfer_write(ctx, self)
+        verify_transfer::transfer_write(ctx, self)
     }
     fn fold(
         self,

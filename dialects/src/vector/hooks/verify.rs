@@ -5,7 +5,7 @@ use crate::vector::*;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::{self, DYNAMIC};
-use ods_runtime::{AttrKind, Context, OpId, Type};
+use ods_runtime::{AttrKind, Context, Type};
 
 type Checked = Result<(), Diagnostic>;
 
@@ -373,10 +373,6 @@ pub(super) fn transpose(ctx: &Context, op: TransposeOp) -> Checked {
     Ok(())
 }
 
-fn pred_error(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
-    ods_runtime::ods::op::op_error(ctx, op, message)
-}
-
 /// `vector.constant_mask`: one size per dimension, each within its
 /// dimension, and all zero if any is.
 pub(super) fn constant_mask(ctx: &Context, op: ConstantMaskOp) -> Checked {
@@ -516,7 +512,8 @@ pub(super) fn contract(ctx: &Context, op: ContractionOp) -> Checked {
 }
 
 /// `vector.outerproduct`: a 1-d left operand, a 1-d or scalar right one,
-/// and a result of their outer product's shape.
+/// and a result of their outer product's shape, the left scalable only
+/// when the right is.
 pub(super) fn outer_product(ctx: &Context, op: OuterProductOp) -> Checked {
     let lhs = shape_of(ctx, ctx.value_type(op.lhs(ctx)));
     let rhs_ty = ctx.value_type(op.rhs(ctx));
@@ -537,6 +534,14 @@ pub(super) fn outer_product(ctx: &Context, op: OuterProductOp) -> Checked {
             }
             if rhs.shape[0] != result[1] {
                 return Err(op.emit_op_error(ctx, "expected #2 operand dim to match result dim #2"));
+            }
+            let lhs_scalable = VectorParts::of(ctx, ctx.value_type(op.lhs(ctx)))
+                .is_some_and(|l| l.scalable.iter().any(|&s| s));
+            if lhs_scalable && !rhs.scalable.iter().any(|&s| s) {
+                return Err(op.emit_op_error(
+                    ctx,
+                    "expected either both or only #2 operand dim to be scalable",
+                ));
             }
         }
         None => {
@@ -574,6 +579,25 @@ pub(super) fn scan(ctx: &Context, op: ScanOp) -> Checked {
                 shape.len()
             ),
         ));
+    }
+    let initial = shape_of(ctx, ctx.value_type(op.initial_value(ctx)));
+    if initial.len() + 1 != shape.len() {
+        return Err(op.emit_op_error(
+            ctx,
+            format!(
+                "initial value rank {} has to be equal to {}",
+                initial.len(),
+                shape.len() - 1
+            ),
+        ));
+    }
+    let expected = shape
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != dim as usize)
+        .map(|(_, &d)| d);
+    if !initial.iter().copied().eq(expected) {
+        return Err(op.emit_op_error(ctx, "incompatible input/initial value shapes"));
     }
     let element = pred::element_type_or_self(ctx, source);
     if !is_supported_combining_kind(ctx, op.kind(ctx), element) {
@@ -614,77 +638,6 @@ pub(super) fn shuffle(ctx: &Context, op: ShuffleOp) -> Checked {
         if !is_valid_index_or_poison(m, total) {
             return Err(op.emit_op_error(ctx, format!("mask index #{} out of range", i + 1)));
         }
-    }
-    Ok(())
-}
-
-/// `vector.transfer_read`: the transfer checks, and a padding of the
-/// element type.
-pub(super) fn transfer_read(ctx: &Context, op: TransferReadOp) -> Checked {
-    let shaped = ctx.value_type(op.base(ctx));
-    let vector = ctx.value_type(op.vector(ctx));
-    transfer(
-        ctx,
-        op.id(),
-        (shaped, vector),
-        op.indices(ctx).len(),
-        op.permutation_map(ctx),
-        &op.in_bounds(ctx),
-    )
-}
-
-/// `vector.transfer_write`: the transfer checks.
-pub(super) fn transfer_write(ctx: &Context, op: TransferWriteOp) -> Checked {
-    let shaped = ctx.value_type(op.base(ctx));
-    let vector = ctx.value_type(op.value_to_store(ctx));
-    transfer(
-        ctx,
-        op.id(),
-        (shaped, vector),
-        op.indices(ctx).len(),
-        op.permutation_map(ctx),
-        &op.in_bounds(ctx),
-    )
-}
-
-/// What both transfers check (MLIR's `verifyTransferOp`): one index per
-/// dimension of the shaped type, a map from its dimensions to the
-/// vector's, and an `in_bounds` entry per vector dimension.
-fn transfer(
-    ctx: &Context,
-    op: OpId,
-    (shaped, vector): (Type, Type),
-    indices: usize,
-    map: ods_runtime::Attribute,
-    in_bounds: &[bool],
-) -> Checked {
-    let rank = super::transfer::shaped_rank(ctx, shaped);
-    if indices != rank {
-        return Err(pred_error(ctx, op, &format!("requires {rank} indices")));
-    }
-    let results = super::transfer::map_results(ctx, map).len();
-    let dims = super::transfer::map_dims(ctx, map) as usize;
-    let vector_rank = super::transfer::effective_vector_rank(ctx, shaped, vector);
-    if dims != rank {
-        return Err(pred_error(
-            ctx,
-            op,
-            "requires a permutation_map with input dims of the same rank as the source type",
-        ));
-    }
-    if results != vector_rank {
-        return Err(pred_error(
-            ctx,
-            op,
-            "requires a permutation_map with result dims of the same rank as the vector type",
-        ));
-    }
-    if in_bounds.len() != results {
-        return Err(pred_error(
-            ctx,
-            op,
-            "expects the in_bounds attr of same rank as permutation_map results: ",
-        ));
     }
     Ok(())
 }
