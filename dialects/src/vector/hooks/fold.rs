@@ -226,6 +226,23 @@ pub(super) fn multi_reduction(ctx: &Context, op: MultiDimReductionOp) -> Option<
     (parts.rank() == 1 && !op.reduction_dims(ctx).contains(&0)).then_some(FoldResult::Value(source))
 }
 
+/// `vector.shuffle` of 1-d or more operands picking the first one's
+/// elements in order, that operand; picking the second one's, that one
+/// (a 0-d shuffle is left to a canonicalization).
+pub(super) fn shuffle(ctx: &Context, op: ShuffleOp) -> Option<FoldResult> {
+    let (v1, v2) = (op.v1(ctx), op.v2(ctx));
+    let leading = |v: Value| super::types::shape_of(ctx, ctx.value_type(v)).first().copied();
+    let (width1, width2) = (leading(v1)?, leading(v2)?);
+    let mask = op.mask(ctx);
+    let steps = |begin: i64, width: i64| {
+        mask.len() as i64 == width && mask.iter().zip(begin..).all(|(&m, i)| m == i)
+    };
+    if steps(0, width1) {
+        return Some(FoldResult::Value(v1));
+    }
+    steps(width1, width2).then_some(FoldResult::Value(v2))
+}
+
 /// `vector.to_elements` of `vector.from_elements` of the same type: the
 /// elements.
 pub(super) fn to_elements(ctx: &Context, op: ToElementsOp) -> Option<Vec<FoldResult>> {

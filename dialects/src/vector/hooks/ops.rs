@@ -604,10 +604,10 @@ impl ShuffleOpHooks for ShuffleOp {
     }
     fn fold(
         self,
-        _ctx: &mut Context,
+        ctx: &mut Context,
         _: ShuffleOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        None
+        fold::shuffle(ctx, self)
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
     /// As many elements as the mask of the operands' elements: a 1-d

@@ -45,7 +45,7 @@ pub(super) struct Access {
 
 impl Access {
     fn error(&self, ctx: &Context, message: impl std::fmt::Display) -> Diagnostic {
-        ods_runtime::ods::op::op_error(ctx, self.op, &message.to_string())
+        ods_runtime::ods::op::op_error(ctx, self.op, message.to_string())
     }
 
     fn base_type(&self, ctx: &Context) -> Type {

@@ -32,7 +32,7 @@ struct Transfer {
 
 impl Transfer {
     fn error(&self, ctx: &Context, message: impl std::fmt::Display) -> Diagnostic {
-        op_error(ctx, self.op, &message.to_string())
+        op_error(ctx, self.op, message.to_string())
     }
 
     /// One index per dimension of the shaped type.

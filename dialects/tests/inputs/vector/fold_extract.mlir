@@ -1,6 +1,6 @@
 // vector.extract folds through the producers of its source: inserts at
 // other positions, transposes, broadcasts, shuffles, shape casts and
-// strided slices.
+// strided slices; a shuffle picking one operand whole folds to it.
 
 func.func @through_insert_at_other_position(%v: vector<4xi32>, %a: i32, %b: i32) -> (i32, i32) {
   %0 = vector.insert %a, %v[1] : i32 into vector<4xi32>
@@ -67,4 +67,11 @@ func.func @through_strided_slices(%v: vector<8x4xf32>, %w: vector<2x4xf32>, %d: 
   %3 = vector.extract %2[6, 2] : f32 from vector<8x4xf32>
   %4 = vector.extract %2[1, 2] : f32 from vector<8x4xf32>
   return %1, %3, %4 : vector<4xf32>, f32, f32
+}
+
+func.func @shuffle_of_one_operand(%a: vector<4x2xf32>, %b: vector<3x2xf32>) -> (vector<4x2xf32>, vector<3x2xf32>, vector<3x2xf32>) {
+  %0 = vector.shuffle %a, %b [0, 1, 2, 3] : vector<4x2xf32>, vector<3x2xf32>
+  %1 = vector.shuffle %a, %b [4, 5, 6] : vector<4x2xf32>, vector<3x2xf32>
+  %2 = vector.shuffle %a, %b [4, 6, 5] : vector<4x2xf32>, vector<3x2xf32>
+  return %0, %1, %2 : vector<4x2xf32>, vector<3x2xf32>, vector<3x2xf32>
 }
