@@ -231,7 +231,11 @@ pub(super) fn multi_reduction(ctx: &Context, op: MultiDimReductionOp) -> Option<
 /// (a 0-d shuffle is left to a canonicalization).
 pub(super) fn shuffle(ctx: &Context, op: ShuffleOp) -> Option<FoldResult> {
     let (v1, v2) = (op.v1(ctx), op.v2(ctx));
-    let leading = |v: Value| super::types::shape_of(ctx, ctx.value_type(v)).first().copied();
+    let leading = |v: Value| {
+        super::types::shape_of(ctx, ctx.value_type(v))
+            .first()
+            .copied()
+    };
     let (width1, width2) = (leading(v1)?, leading(v2)?);
     let mask = op.mask(ctx);
     let steps = |begin: i64, width: i64| {

@@ -602,11 +602,7 @@ impl ShuffleOpHooks for ShuffleOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::shuffle(ctx, self)
     }
-    fn fold(
-        self,
-        ctx: &mut Context,
-        _: ShuffleOpAdaptor<Option<Attribute>>,
-    ) -> Option<FoldResult> {
+    fn fold(self, ctx: &mut Context, _: ShuffleOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
         fold::shuffle(ctx, self)
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
