@@ -347,13 +347,16 @@ fn reshaped(ctx: &mut Context, constant: Attribute, ty: Type) -> Option<FoldResu
 }
 
 /// `vector.insert`: at no position of a value of the result type, that
-/// value; over an insert at the same static position, into that insert's
-/// destination (in place).
+/// value; at a poison position, poison; over an insert at the same static
+/// position, into that insert's destination (in place).
 pub(super) fn insert(ctx: &mut Context, op: InsertOp) -> Option<FoldResult> {
     let (value, dest) = (op.value_to_store(ctx), op.dest(ctx));
     let position = op.static_position(ctx);
     if position.is_empty() && ctx.value_type(value) == ctx.value_type(op.result(ctx)) {
         return Some(FoldResult::Value(value));
+    }
+    if position.contains(&super::verify::POISON_INDEX) {
+        return poison(ctx);
     }
     if !op.dynamic_position(ctx).is_empty() {
         return None;

@@ -1,6 +1,7 @@
 // vector.extract folds through the producers of its source: inserts at
 // other positions, transposes, broadcasts, shuffles, shape casts and
-// strided slices; a shuffle picking one operand whole folds to it.
+// strided slices; a shuffle picking one operand whole folds to it, an
+// insertion at a poison position to poison.
 
 func.func @through_insert_at_other_position(%v: vector<4xi32>, %a: i32, %b: i32) -> (i32, i32) {
   %0 = vector.insert %a, %v[1] : i32 into vector<4xi32>
@@ -74,4 +75,9 @@ func.func @shuffle_of_one_operand(%a: vector<4x2xf32>, %b: vector<3x2xf32>) -> (
   %1 = vector.shuffle %a, %b [4, 5, 6] : vector<4x2xf32>, vector<3x2xf32>
   %2 = vector.shuffle %a, %b [4, 6, 5] : vector<4x2xf32>, vector<3x2xf32>
   return %0, %1, %2 : vector<4x2xf32>, vector<3x2xf32>, vector<3x2xf32>
+}
+
+func.func @insert_at_poison_position(%v: vector<3x4xf32>, %a: f32) -> vector<3x4xf32> {
+  %0 = vector.insert %a, %v[-1, 2] : f32 into vector<3x4xf32>
+  return %0 : vector<3x4xf32>
 }
