@@ -251,11 +251,14 @@ pub(super) fn print_outer_product(
     p.print_operand(lhs);
     p.write(", ");
     p.print_operand(rhs);
+    // The attributes are printed with the accumulator only (MLIR's
+    // `OuterProductOp::print`): without one, even a non-default kind is
+    // left out.
     if let Some(acc) = acc {
         p.write(", ");
         p.print_operand(acc);
+        p.print_optional_attr_dict(&attrs, &[]);
     }
-    p.print_optional_attr_dict(&attrs, &[]);
     p.write(" : ");
     p.print_type(lhs_ty);
     p.write(", ");

@@ -413,7 +413,10 @@ pub(super) fn shuffle_type(
         });
     let count = mask
         .and_then(|a| convert::try_dense_array_vec::<i64>(ctx, a))
-        .map_or(0, |m| m.len());
+        .map_or(0, |m| m.len())
+        // An empty mask still gives one element (MLIR's `std::max(1, ..)`);
+        // the verifier rejects it.
+        .max(1);
     let mut shape = vec![count as i64];
     shape.extend(trailing);
     let scalable = vec![false; shape.len()];

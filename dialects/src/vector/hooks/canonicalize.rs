@@ -16,7 +16,7 @@ use ods_runtime::{Attribute, IrResult, OpId, Value};
 
 /// Replaces `op` by the value `build` creates right before it, at its
 /// location.
-fn replace_by(
+pub(super) fn replace_by(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
     build: impl FnOnce(&mut PatternRewriter<'_>, Attribute) -> Value,

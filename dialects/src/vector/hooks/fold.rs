@@ -1,6 +1,6 @@
 //! The folders of `VectorOps.cpp` (`hasFolder`) written so far: the
 //! no-op casts, chains folded in place, splat and poison constants, and
-//! extractions from broadcasts, inserts and `vector.from_elements`.
+//! the constants extractions read (`fold_extract` has `vector.extract`).
 
 use super::types::VectorParts;
 use crate::vector::*;
@@ -17,29 +17,29 @@ pub(super) fn same_type(ctx: &Context, source: Value, result: Value) -> Option<F
 }
 
 /// An in-place fold: the op's own result.
-fn in_place(ctx: &Context, op: impl Op) -> Option<FoldResult> {
+pub(super) fn in_place(ctx: &Context, op: impl Op) -> Option<FoldResult> {
     Some(FoldResult::Value(ctx.result(op.id(), 0)))
 }
 
 /// The op defining `value`, as `T`.
-fn defining<T: Op>(ctx: &Context, value: Value) -> Option<T> {
+pub(super) fn defining<T: Op>(ctx: &Context, value: Value) -> Option<T> {
     let op = ctx.defining_op(value)?;
     (ctx.op_name_str(op) == T::NAME).then(|| T::from_id_unchecked(op))
 }
 
 /// Whether `attr` is `#ub.poison`.
-fn is_poison(ctx: &Context, attr: Option<Attribute>) -> bool {
+pub(super) fn is_poison(ctx: &Context, attr: Option<Attribute>) -> bool {
     attr.is_some_and(|a| crate::ub::PoisonAttr::try_from(ctx, a).is_some())
 }
 
 /// `#ub.poison`.
-fn poison(ctx: &mut Context) -> Option<FoldResult> {
+pub(super) fn poison(ctx: &mut Context) -> Option<FoldResult> {
     Some(FoldResult::Attr(crate::ub::PoisonAttr::get(ctx).attr()))
 }
 
 /// The one value of a scalar integer or float constant, or of a splat
 /// dense one.
-fn splat_data(ctx: &Context, attr: Attribute) -> Option<DenseData> {
+pub(super) fn splat_data(ctx: &Context, attr: Attribute) -> Option<DenseData> {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { value, .. } => Some(DenseData::Ints(vec![value.clone()].into())),
         AttrKind::Float { bits, .. } => Some(DenseData::Floats(vec![*bits].into())),
@@ -53,13 +53,13 @@ fn splat_data(ctx: &Context, attr: Attribute) -> Option<DenseData> {
 }
 
 /// Whether `attr` is a dense splat (not a scalar).
-fn is_dense_splat(ctx: &Context, attr: Attribute) -> bool {
+pub(super) fn is_dense_splat(ctx: &Context, attr: Attribute) -> bool {
     matches!(ctx.attr_kind(attr), AttrKind::DenseElements { data, splat, .. } if *splat || data.len() == 1)
 }
 
 /// The splat of `data` as a constant of `ty`: a scalar attribute for a
 /// scalar type, a dense splat for a vector.
-fn splat_constant(ctx: &mut Context, ty: Type, data: DenseData) -> Attribute {
+pub(super) fn splat_constant(ctx: &mut Context, ty: Type, data: DenseData) -> Attribute {
     if VectorParts::of(ctx, ty).is_some() {
         return convert::dense_elements(ctx, ty, data);
     }
@@ -226,74 +226,25 @@ pub(super) fn multi_reduction(ctx: &Context, op: MultiDimReductionOp) -> Option<
     (parts.rank() == 1 && !op.reduction_dims(ctx).contains(&0)).then_some(FoldResult::Value(source))
 }
 
-/// `vector.extract`: at no position, the source; of poison or at a
-/// poison position, poison; of a splat constant, its element; of
-/// another static extract, from its source at the joined position (in
-/// place); of a broadcast, the broadcast's source when the result is of
-/// its type; of an insert at the same position, the inserted value; of
-/// `vector.from_elements` at a full position, that element.
-pub(super) fn extract(
-    ctx: &mut Context,
-    op: ExtractOp,
-    constant: Option<Attribute>,
-) -> Option<FoldResult> {
-    let (source, result) = (op.source(ctx), op.result(ctx));
-    let position = op.static_position(ctx);
-    let dynamic = !op.dynamic_position(ctx).is_empty();
-    if position.is_empty() && ctx.value_type(source) == ctx.value_type(result) {
-        return Some(FoldResult::Value(source));
+/// `vector.shuffle` of 1-d or more operands picking the first one's
+/// elements in order, that operand; picking the second one's, that one
+/// (a 0-d shuffle is left to a canonicalization).
+pub(super) fn shuffle(ctx: &Context, op: ShuffleOp) -> Option<FoldResult> {
+    let (v1, v2) = (op.v1(ctx), op.v2(ctx));
+    let leading = |v: Value| {
+        super::types::shape_of(ctx, ctx.value_type(v))
+            .first()
+            .copied()
+    };
+    let (width1, width2) = (leading(v1)?, leading(v2)?);
+    let mask = op.mask(ctx);
+    let steps = |begin: i64, width: i64| {
+        mask.len() as i64 == width && mask.iter().zip(begin..).all(|(&m, i)| m == i)
+    };
+    if steps(0, width1) {
+        return Some(FoldResult::Value(v1));
     }
-    if is_poison(ctx, constant) || position.contains(&super::verify::POISON_INDEX) {
-        return poison(ctx);
-    }
-    if let Some(data) = constant
-        .filter(|&c| is_dense_splat(ctx, c))
-        .and_then(|c| splat_data(ctx, c))
-    {
-        let ty = ctx.value_type(result);
-        return Some(FoldResult::Attr(splat_constant(ctx, ty, data)));
-    }
-    if dynamic {
-        return None;
-    }
-    if let Some(constant) = constant {
-        return extract_dense(ctx, op, constant);
-    }
-    if let Some(inner) = defining::<ExtractOp>(ctx, source) {
-        if inner.dynamic_position(ctx).is_empty() {
-            let mut joined = inner.static_position(ctx);
-            joined.extend(&position);
-            let inner_source = inner.source(ctx);
-            ctx.set_operand(op.id(), 0, inner_source);
-            op.set_static_position(ctx, joined);
-            return in_place(ctx, op);
-        }
-    }
-    if let Some(broadcast) = defining::<BroadcastOp>(ctx, source) {
-        let inner = broadcast.source(ctx);
-        if ctx.value_type(inner) == ctx.value_type(result) {
-            return Some(FoldResult::Value(inner));
-        }
-    }
-    if let Some(insert) = defining::<InsertOp>(ctx, source) {
-        if insert.dynamic_position(ctx).is_empty() && insert.static_position(ctx) == position {
-            return Some(FoldResult::Value(insert.value_to_store(ctx)));
-        }
-    }
-    if let Some(elements) = defining::<FromElementsOp>(ctx, source) {
-        let shape = super::types::shape_of(ctx, ctx.value_type(source));
-        if position.len() == shape.len() {
-            let flat = position
-                .iter()
-                .zip(&shape)
-                .fold(0, |acc, (&p, &d)| acc * d + p);
-            return elements
-                .elements(ctx)
-                .get(flat as usize)
-                .map(|&v| FoldResult::Value(v));
-        }
-    }
-    None
+    steps(width1, width2).then_some(FoldResult::Value(v2))
 }
 
 /// `vector.to_elements` of `vector.from_elements` of the same type: the
@@ -396,13 +347,16 @@ fn reshaped(ctx: &mut Context, constant: Attribute, ty: Type) -> Option<FoldResu
 }
 
 /// `vector.insert`: at no position of a value of the result type, that
-/// value; over an insert at the same static position, into that insert's
-/// destination (in place).
+/// value; at a poison position, poison; over an insert at the same static
+/// position, into that insert's destination (in place).
 pub(super) fn insert(ctx: &mut Context, op: InsertOp) -> Option<FoldResult> {
     let (value, dest) = (op.value_to_store(ctx), op.dest(ctx));
     let position = op.static_position(ctx);
     if position.is_empty() && ctx.value_type(value) == ctx.value_type(op.result(ctx)) {
         return Some(FoldResult::Value(value));
+    }
+    if position.contains(&super::verify::POISON_INDEX) {
+        return poison(ctx);
     }
     if !op.dynamic_position(ctx).is_empty() {
         return None;
@@ -472,6 +426,11 @@ pub(super) fn constant_mask(ctx: &mut Context, op: ConstantMaskOp) -> Option<Fol
     } else {
         return None;
     };
+    Some(FoldResult::Attr(bool_splat(ctx, ty, value)))
+}
+
+/// The splat `true` or `false` of the `i1` vector type `ty`.
+pub(super) fn bool_splat(ctx: &mut Context, ty: Type, value: bool) -> Attribute {
     let data = DenseData::Ints(vec![ods_runtime::BigInt::from(u128::from(value))].into());
-    Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
+    convert::dense_elements(ctx, ty, data)
 }

@@ -7,12 +7,17 @@
 mod asm;
 mod builders;
 mod canonicalize;
+mod canonicalize_extract;
 mod fold;
+mod fold_extract;
 mod interfaces;
 mod ops;
 mod transfer;
 mod types;
 mod verify;
+mod verify_memory;
+mod verify_slices;
+mod verify_transfer;
 
 use crate::vector::*;
 use ods_runtime::ods::op::Op;

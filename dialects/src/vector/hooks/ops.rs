@@ -3,7 +3,11 @@
 //! this one.
 
 use super::builders as build;
-use super::{asm, canonicalize, fold, verify};
+use super::verify_memory::{self, Access, Moved};
+use super::{
+    asm, canonicalize, canonicalize_extract, fold, fold_extract, verify, verify_slices,
+    verify_transfer,
+};
 use crate::vector::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
@@ -43,7 +47,13 @@ impl BroadcastOpHooks for BroadcastOp {
 
 impl CompressStoreOpHooks for CompressStoreOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::memory_access(ctx, self.id(), self.base(ctx), self.value_to_store(ctx))
+        let access = store(
+            self.id(),
+            self.base(ctx),
+            self.indices(ctx),
+            self.value_to_store(ctx),
+        );
+        verify_memory::expand_compress(ctx, access, self.mask(ctx), None)
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
 }
@@ -146,7 +156,13 @@ impl CreateMaskOpHooks for CreateMaskOp {
 
 impl ExpandLoadOpHooks for ExpandLoadOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::memory_access(ctx, self.id(), self.base(ctx), self.result(ctx))
+        let access = load(
+            self.id(),
+            self.base(ctx),
+            self.indices(ctx),
+            self.result(ctx),
+        );
+        verify_memory::expand_compress(ctx, access, self.mask(ctx), Some(self.pass_thru(ctx)))
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
 }
@@ -160,9 +176,11 @@ impl ExtractOpHooks for ExtractOp {
         ctx: &mut Context,
         constants: ExtractOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        fold::extract(ctx, self, constants.source())
+        fold_extract::extract(ctx, self, constants.source())
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_extract::patterns(patterns);
+    }
     /// The element type at a full position, else the trailing vector
     /// (MLIR's `ExtractOp::inferReturnTypes`).
     fn infer_return_types(
@@ -215,7 +233,7 @@ impl ExtractOpHooks for ExtractOp {
 
 impl ExtractStridedSliceOpHooks for ExtractStridedSliceOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::extract_strided_slice(ctx, self)
+        verify_slices::extract_strided_slice(ctx, self)
     }
     fn fold(
         self,
@@ -253,7 +271,14 @@ impl FromElementsOpHooks for FromElementsOp {
 
 impl GatherOpHooks for GatherOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::memory_access(ctx, self.id(), self.base(ctx), self.result(ctx))
+        let access = load(
+            self.id(),
+            self.base(ctx),
+            self.offsets(ctx),
+            self.result(ctx),
+        );
+        let (indices, mask) = (self.indices(ctx), self.mask(ctx));
+        verify_memory::gather_scatter(ctx, access, indices, mask, Some(self.pass_thru(ctx)))
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
 }
@@ -322,7 +347,7 @@ impl InsertOpHooks for InsertOp {
 
 impl InsertStridedSliceOpHooks for InsertStridedSliceOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::insert_strided_slice(ctx, self)
+        verify_slices::insert_strided_slice(ctx, self)
     }
     fn fold(
         self,
@@ -347,13 +372,13 @@ impl InsertStridedSliceOpHooks for InsertStridedSliceOp {
 
 impl LoadOpHooks for LoadOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::load_store(
-            ctx,
+        let access = load(
             self.id(),
             self.base(ctx),
-            self.indices(ctx).len(),
+            self.indices(ctx),
             self.result(ctx),
-        )
+        );
+        verify_memory::load_store(ctx, access)
     }
     fn fold(self, _ctx: &mut Context, _: LoadOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
         None
@@ -427,7 +452,13 @@ impl MaskOpHooks for MaskOp {
 
 impl MaskedLoadOpHooks for MaskedLoadOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::memory_access(ctx, self.id(), self.base(ctx), self.result(ctx))
+        let access = load(
+            self.id(),
+            self.base(ctx),
+            self.indices(ctx),
+            self.result(ctx),
+        );
+        verify_memory::masked_load(ctx, access, self.mask(ctx), self.pass_thru(ctx))
     }
     fn fold(
         self,
@@ -441,7 +472,13 @@ impl MaskedLoadOpHooks for MaskedLoadOp {
 
 impl MaskedStoreOpHooks for MaskedStoreOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::memory_access(ctx, self.id(), self.base(ctx), self.value_to_store(ctx))
+        let access = store(
+            self.id(),
+            self.base(ctx),
+            self.indices(ctx),
+            self.value_to_store(ctx),
+        );
+        verify_memory::masked_store(ctx, access, self.mask(ctx))
     }
     fn fold(
         self,
@@ -536,7 +573,13 @@ impl ScanOpHooks for ScanOp {
 
 impl ScatterOpHooks for ScatterOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::memory_access(ctx, self.id(), self.base(ctx), self.value_to_store(ctx))
+        let access = store(
+            self.id(),
+            self.base(ctx),
+            self.offsets(ctx),
+            self.value_to_store(ctx),
+        );
+        verify_memory::gather_scatter(ctx, access, self.indices(ctx), self.mask(ctx), None)
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
 }
@@ -559,12 +602,8 @@ impl ShuffleOpHooks for ShuffleOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::shuffle(ctx, self)
     }
-    fn fold(
-        self,
-        _ctx: &mut Context,
-        _: ShuffleOpAdaptor<Option<Attribute>>,
-    ) -> Option<FoldResult> {
-        None
+    fn fold(self, ctx: &mut Context, _: ShuffleOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
+        fold::shuffle(ctx, self)
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
     /// As many elements as the mask of the operands' elements: a 1-d
@@ -584,14 +623,13 @@ impl StepOpHooks for StepOp {
 
 impl StoreOpHooks for StoreOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let value = self.value_to_store(ctx);
-        verify::load_store(
-            ctx,
+        let access = store(
             self.id(),
             self.base(ctx),
-            self.indices(ctx).len(),
-            value,
-        )
+            self.indices(ctx),
+            self.value_to_store(ctx),
+        );
+        verify_memory::load_store(ctx, access)
     }
     fn fold(
         self,
@@ -627,7 +665,7 @@ impl ToElementsOpHooks for ToElementsOp {
 
 impl TransferReadOpHooks for TransferReadOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::transfer_read(ctx, self)
+        verify_transfer::transfer_read(ctx, self)
     }
     fn fold(
         self,
@@ -707,7 +745,7 @@ impl TransferReadOpHooks for TransferReadOp {
 
 impl TransferWriteOpHooks for TransferWriteOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::transfer_write(ctx, self)
+        verify_transfer::transfer_write(ctx, self)
     }
     fn fold(
         self,
@@ -828,5 +866,29 @@ impl TypeCastOpHooks for TypeCastOp {
 impl YieldOpHooks for YieldOp {
     fn build_empty(ctx: &mut Context, state: &mut OperationState) {
         YieldOp::build(ctx, state, &[]);
+    }
+}
+
+/// The access of a load of `result` from `base` at `indices`.
+fn load(op: OpId, base: Value, indices: Vec<Value>, result: Value) -> Access {
+    let (indices, vector, moved) = (indices.len(), result, Moved::Result);
+    Access {
+        op,
+        base,
+        indices,
+        vector,
+        moved,
+    }
+}
+
+/// The access of a store of `value` to `base` at `indices`.
+fn store(op: OpId, base: Value, indices: Vec<Value>, value: Value) -> Access {
+    let (indices, vector, moved) = (indices.len(), value, Moved::ValueToStore);
+    Access {
+        op,
+        base,
+        indices,
+        vector,
+        moved,
     }
 }

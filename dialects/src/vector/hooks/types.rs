@@ -42,6 +42,21 @@ impl VectorParts {
         self.shape.iter().product()
     }
 
+    /// The vector type of these parts as MLIR prints it, for a type that
+    /// may not exist yet (`vector<2x[4]xf32>`).
+    pub fn to_string(&self, ctx: &Context) -> String {
+        let mut text = String::from("vector<");
+        for (&size, &scalable) in self.shape.iter().zip(&self.scalable) {
+            text += &if scalable {
+                format!("[{size}]x")
+            } else {
+                format!("{size}x")
+            };
+        }
+        text += &type_to_string(ctx, self.element);
+        text + ">"
+    }
+
     /// The vector type of these parts.
     pub fn make(&self, ctx: &mut Context) -> Type {
         vector_type(ctx, &self.shape, &self.scalable, self.element)
@@ -79,11 +94,13 @@ pub(crate) fn quoted(ctx: &Context, ty: Type) -> String {
     format!("'{}'", type_to_string(ctx, ty))
 }
 
-/// The width in bits of an integer or float type (MLIR's
-/// `getIntOrFloatBitWidth`).
-pub(crate) fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
+/// The size in bits of an integer, index or float type under MLIR's
+/// default data layout (`DataLayout::getTypeSizeInBits`: an index is 64
+/// bits wide).
+pub(crate) fn layout_bit_width(ctx: &Context, ty: Type) -> Option<u32> {
     match ctx.type_kind(ty) {
         TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Index => Some(64),
         TypeKind::Float(kind) => Some(kind.width()),
         _ => None,
     }

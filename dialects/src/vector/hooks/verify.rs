@@ -5,7 +5,7 @@ use crate::vector::*;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::{self, DYNAMIC};
-use ods_runtime::{AttrKind, Context, OpId, Type, Value};
+use ods_runtime::{AttrKind, Context, Type};
 
 type Checked = Result<(), Diagnostic>;
 
@@ -95,9 +95,9 @@ fn is_valid_index_or_poison(index: i64, max: i64) -> bool {
 fn positions(
     ctx: &Context,
     op: impl Op,
-    statics: &[i64],
-    dynamics: usize,
+    (statics, dynamics): (&[i64], usize),
     vector: Type,
+    dimension: &str,
 ) -> Checked {
     if statics.iter().filter(|&&p| p == DYNAMIC).count() != dynamics {
         return Err(op.emit_op_error(
@@ -119,7 +119,7 @@ fn positions(
                 ctx,
                 format!(
                     "expected position attribute #{} to be a non-negative integer smaller than the \
-                     corresponding vector dimension or poison (-1)",
+                     corresponding {dimension}",
                     i + 1
                 ),
             ));
@@ -139,12 +139,14 @@ pub(super) fn extract(ctx: &Context, op: ExtractOp) -> Checked {
         ));
     }
     let source = ctx.value_type(op.source(ctx));
+    let statics = op.static_position(ctx);
+    let dimension = "vector dimension or poison (-1)";
     positions(
         ctx,
         op,
-        &op.static_position(ctx),
-        op.dynamic_position(ctx).len(),
+        (&statics, op.dynamic_position(ctx).len()),
         source,
+        dimension,
     )
 }
 
@@ -180,7 +182,8 @@ pub(super) fn insert(ctx: &Context, op: InsertOp) -> Checked {
             "expected position attribute rank to match the dest vector rank",
         ));
     }
-    positions(ctx, op, &statics, op.dynamic_position(ctx).len(), dest)
+    let dynamics = op.dynamic_position(ctx).len();
+    positions(ctx, op, (&statics, dynamics), dest, "dest vector dimension")
 }
 
 /// `vector.broadcast`: the source broadcasts to the result (MLIR's
@@ -307,14 +310,19 @@ pub(super) fn bitcast(ctx: &Context, op: BitCastOp) -> Checked {
         return Err(op.emit_op_error(ctx, "op source and result rank mismatch"));
     }
     let rank = source.rank();
-    if rank > 0 && source.shape[..rank - 1] != result.shape[..rank - 1] {
-        return Err(op.emit_op_error(ctx, "dimension size mismatch at: 0"));
+    if let Some(i) = (0..rank.saturating_sub(1)).find(|&i| source.shape[i] != result.shape[i]) {
+        return Err(op.emit_op_error(ctx, format!("dimension size mismatch at: {i}")));
     }
-    let bits = |p: &VectorParts| {
-        let width = super::types::bit_width(ctx, p.element).unwrap_or(0) as i64;
-        width * p.shape.last().copied().unwrap_or(1)
-    };
-    if bits(&source) != bits(&result) {
+    let width =
+        |p: &VectorParts| super::types::layout_bit_width(ctx, p.element).unwrap_or(0) as i64;
+    if rank == 0 {
+        if width(&source) != width(&result) {
+            return Err(op.emit_op_error(
+                ctx,
+                "source/result bitwidth of the 0-D vector element types must be equal",
+            ));
+        }
+    } else if width(&source) * source.shape[rank - 1] != width(&result) * result.shape[rank - 1] {
         return Err(op.emit_op_error(
             ctx,
             "source/result bitwidth of the minor 1-D vectors must be equal",
@@ -351,69 +359,16 @@ pub(super) fn transpose(ctx: &Context, op: TransposeOp) -> Checked {
     }
     let mut seen = vec![false; perm.len()];
     for (i, &p) in perm.iter().enumerate() {
-        if p < 0 || p as usize >= perm.len() || seen[p as usize] {
-            return Err(op.emit_op_error(
-                ctx,
-                "transposition index out of range: ".to_string() + &p.to_string(),
-            ));
+        if p < 0 || p as usize >= perm.len() {
+            return Err(op.emit_op_error(ctx, format!("transposition index out of range: {p}")));
+        }
+        if seen[p as usize] {
+            return Err(op.emit_op_error(ctx, format!("duplicate position index: {p}")));
         }
         seen[p as usize] = true;
         if source.shape[p as usize] != result.shape[i] {
             return Err(op.emit_op_error(ctx, format!("dimension size mismatch at: {p}")));
         }
-    }
-    Ok(())
-}
-
-/// The memory ops (`vector.maskedload`, `vector.gather`, ...): the base's
-/// element type is the vector's.
-pub(super) fn memory_access(ctx: &Context, op: OpId, base: Value, vector: Value) -> Checked {
-    let base_element = pred::element_type_or_self(ctx, ctx.value_type(base));
-    let vector_element = pred::element_type_or_self(ctx, ctx.value_type(vector));
-    if base_element != vector_element {
-        return Err(pred_error(
-            ctx,
-            op,
-            "base and valueToStore element type should match",
-        ));
-    }
-    Ok(())
-}
-
-fn pred_error(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
-    ods_runtime::ods::op::op_error(ctx, op, message)
-}
-
-/// `vector.load` and `vector.store`: one index per dimension of the base,
-/// whose element type is the vector's (or the vector itself).
-pub(super) fn load_store(
-    ctx: &Context,
-    op: OpId,
-    base: Value,
-    indices: usize,
-    vector: Value,
-) -> Checked {
-    let base_ty = ctx.value_type(base);
-    let rank = pred::rank(ctx, base_ty).unwrap_or(0) as usize;
-    let base_element = pred::element_type_or_self(ctx, base_ty);
-    let vector_ty = ctx.value_type(vector);
-    if VectorParts::of(ctx, base_element).is_some() {
-        if base_element != vector_ty {
-            return Err(pred_error(
-                ctx,
-                op,
-                "base memref and result vector types should match",
-            ));
-        }
-    } else if base_element != pred::element_type_or_self(ctx, vector_ty) {
-        return Err(pred_error(
-            ctx,
-            op,
-            "base and result element types should match",
-        ));
-    }
-    if indices != rank {
-        return Err(pred_error(ctx, op, "requires 1 index per memref dimension"));
     }
     Ok(())
 }
@@ -476,132 +431,6 @@ pub(super) fn create_mask(ctx: &Context, op: CreateMaskOp) -> Checked {
     }
     if rank == 0 && operands != 1 {
         return Err(op.emit_op_error(ctx, "must specify exactly one operand for 0-D create_mask"));
-    }
-    Ok(())
-}
-
-/// `vector.extract_strided_slice`: no more offsets, sizes and strides
-/// than dimensions, as many of each, and within the source.
-pub(super) fn extract_strided_slice(ctx: &Context, op: ExtractStridedSliceOp) -> Checked {
-    let source = ctx.value_type(op.source(ctx));
-    let shape = shape_of(ctx, source);
-    let (offsets, sizes, strides) = (op.offsets(ctx), op.sizes(ctx), op.strides(ctx));
-    let rank = shape.len();
-    for (name, list) in [
-        ("offsets", &offsets),
-        ("sizes", &sizes),
-        ("strides", &strides),
-    ] {
-        if list.len() > rank {
-            return Err(op.emit_op_error(
-                ctx,
-                format!("expected {name} attribute of rank no greater than vector rank"),
-            ));
-        }
-    }
-    if offsets.len() != sizes.len() || offsets.len() != strides.len() {
-        return Err(op.emit_op_error(
-            ctx,
-            "expected offsets, sizes and strides attributes of same rank",
-        ));
-    }
-    for (i, &o) in offsets.iter().enumerate() {
-        if o < 0 || o >= shape[i] {
-            return Err(op.emit_op_error(
-                ctx,
-                format!(
-                    "expected offsets dimension {i} to be confined to [0, {})",
-                    shape[i]
-                ),
-            ));
-        }
-    }
-    for (i, &s) in sizes.iter().enumerate() {
-        if s < 1 || s > shape[i] {
-            return Err(op.emit_op_error(
-                ctx,
-                format!(
-                    "expected sizes dimension {i} to be confined to [1, {}]",
-                    shape[i] + 1
-                ),
-            ));
-        }
-    }
-    for (i, &s) in strides.iter().enumerate() {
-        if s != 1 {
-            return Err(op.emit_op_error(
-                ctx,
-                format!("expected strides dimension {i} to be confined to [1, 2)"),
-            ));
-        }
-    }
-    for (i, (&o, &s)) in offsets.iter().zip(&sizes).enumerate() {
-        if o + s > shape[i] {
-            return Err(op.emit_op_error(
-                ctx,
-                format!(
-                    "expected sum(offsets, sizes) dimension {i} to be confined to [1, {}]",
-                    shape[i] + 1
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// `vector.insert_strided_slice`: offsets for each destination dimension,
-/// strides for each source dimension, and the source within the
-/// destination.
-pub(super) fn insert_strided_slice(ctx: &Context, op: InsertStridedSliceOp) -> Checked {
-    let source = shape_of(ctx, ctx.value_type(op.value_to_store(ctx)));
-    let dest = shape_of(ctx, ctx.value_type(op.dest(ctx)));
-    let (offsets, strides) = (op.offsets(ctx), op.strides(ctx));
-    if offsets.len() != dest.len() {
-        return Err(op.emit_op_error(
-            ctx,
-            "expected offsets of same size as destination vector rank",
-        ));
-    }
-    if strides.len() != source.len() {
-        return Err(op.emit_op_error(ctx, "expected strides of same size as source vector rank"));
-    }
-    if source.len() > dest.len() {
-        return Err(op.emit_op_error(
-            ctx,
-            "expected source rank to be no greater than destination rank",
-        ));
-    }
-    for (i, &o) in offsets.iter().enumerate() {
-        if o < 0 || o >= dest[i] {
-            return Err(op.emit_op_error(
-                ctx,
-                format!(
-                    "expected offsets dimension {i} to be confined to [0, {})",
-                    dest[i]
-                ),
-            ));
-        }
-    }
-    for (i, &s) in strides.iter().enumerate() {
-        if s != 1 {
-            return Err(op.emit_op_error(
-                ctx,
-                format!("expected strides dimension {i} to be confined to [1, 2)"),
-            ));
-        }
-    }
-    let lead = dest.len() - source.len();
-    for (i, &size) in source.iter().enumerate() {
-        if offsets[lead + i] + size > dest[lead + i] {
-            return Err(op.emit_op_error(
-                ctx,
-                format!(
-                    "expected sum(offsets, source vector shape) dimension {} to be confined to [1, {})",
-                    lead + i,
-                    dest[lead + i] + 1
-                ),
-            ));
-        }
     }
     Ok(())
 }
@@ -683,7 +512,8 @@ pub(super) fn contract(ctx: &Context, op: ContractionOp) -> Checked {
 }
 
 /// `vector.outerproduct`: a 1-d left operand, a 1-d or scalar right one,
-/// and a result of their outer product's shape.
+/// and a result of their outer product's shape, the left scalable only
+/// when the right is.
 pub(super) fn outer_product(ctx: &Context, op: OuterProductOp) -> Checked {
     let lhs = shape_of(ctx, ctx.value_type(op.lhs(ctx)));
     let rhs_ty = ctx.value_type(op.rhs(ctx));
@@ -704,6 +534,14 @@ pub(super) fn outer_product(ctx: &Context, op: OuterProductOp) -> Checked {
             }
             if rhs.shape[0] != result[1] {
                 return Err(op.emit_op_error(ctx, "expected #2 operand dim to match result dim #2"));
+            }
+            let lhs_scalable = VectorParts::of(ctx, ctx.value_type(op.lhs(ctx)))
+                .is_some_and(|l| l.scalable.iter().any(|&s| s));
+            if lhs_scalable && !rhs.scalable.iter().any(|&s| s) {
+                return Err(op.emit_op_error(
+                    ctx,
+                    "expected either both or only #2 operand dim to be scalable",
+                ));
             }
         }
         None => {
@@ -742,6 +580,25 @@ pub(super) fn scan(ctx: &Context, op: ScanOp) -> Checked {
             ),
         ));
     }
+    let initial = shape_of(ctx, ctx.value_type(op.initial_value(ctx)));
+    if initial.len() + 1 != shape.len() {
+        return Err(op.emit_op_error(
+            ctx,
+            format!(
+                "initial value rank {} has to be equal to {}",
+                initial.len(),
+                shape.len() - 1
+            ),
+        ));
+    }
+    let expected = shape
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != dim as usize)
+        .map(|(_, &d)| d);
+    if !initial.iter().copied().eq(expected) {
+        return Err(op.emit_op_error(ctx, "incompatible input/initial value shapes"));
+    }
     let element = pred::element_type_or_self(ctx, source);
     if !is_supported_combining_kind(ctx, op.kind(ctx), element) {
         return Err(op.emit_op_error(
@@ -762,13 +619,17 @@ pub(super) fn shuffle(ctx: &Context, op: ShuffleOp) -> Checked {
     let v1 = shape_of(ctx, ctx.value_type(op.v1(ctx)));
     let v2 = shape_of(ctx, ctx.value_type(op.v2(ctx)));
     let result = shape_of(ctx, ctx.value_type(ctx.result(op.id(), 0)));
-    if v1.len() != v2.len() {
+    let zero_d = v1.is_empty() && v2.is_empty() && result.len() == 1;
+    if !zero_d && (v1.len() != result.len() || v2.len() != result.len()) {
         return Err(op.emit_op_error(ctx, "rank mismatch"));
     }
-    if v1.len() > 1 && v1[1..] != v2[1..] {
+    if (1..v1.len()).any(|r| result[r] != v1[r] || v1[r] != v2[r]) {
         return Err(op.emit_op_error(ctx, "dimension mismatch"));
     }
     let mask = op.mask(ctx);
+    if mask.is_empty() {
+        return Err(op.emit_op_error(ctx, "invalid mask length"));
+    }
     if result.first().copied().unwrap_or(0) != mask.len() as i64 {
         return Err(op.emit_op_error(ctx, "mask length mismatch"));
     }
@@ -777,77 +638,6 @@ pub(super) fn shuffle(ctx: &Context, op: ShuffleOp) -> Checked {
         if !is_valid_index_or_poison(m, total) {
             return Err(op.emit_op_error(ctx, format!("mask index #{} out of range", i + 1)));
         }
-    }
-    Ok(())
-}
-
-/// `vector.transfer_read`: the transfer checks, and a padding of the
-/// element type.
-pub(super) fn transfer_read(ctx: &Context, op: TransferReadOp) -> Checked {
-    let shaped = ctx.value_type(op.base(ctx));
-    let vector = ctx.value_type(op.vector(ctx));
-    transfer(
-        ctx,
-        op.id(),
-        (shaped, vector),
-        op.indices(ctx).len(),
-        op.permutation_map(ctx),
-        &op.in_bounds(ctx),
-    )
-}
-
-/// `vector.transfer_write`: the transfer checks.
-pub(super) fn transfer_write(ctx: &Context, op: TransferWriteOp) -> Checked {
-    let shaped = ctx.value_type(op.base(ctx));
-    let vector = ctx.value_type(op.value_to_store(ctx));
-    transfer(
-        ctx,
-        op.id(),
-        (shaped, vector),
-        op.indices(ctx).len(),
-        op.permutation_map(ctx),
-        &op.in_bounds(ctx),
-    )
-}
-
-/// What both transfers check (MLIR's `verifyTransferOp`): one index per
-/// dimension of the shaped type, a map from its dimensions to the
-/// vector's, and an `in_bounds` entry per vector dimension.
-fn transfer(
-    ctx: &Context,
-    op: OpId,
-    (shaped, vector): (Type, Type),
-    indices: usize,
-    map: ods_runtime::Attribute,
-    in_bounds: &[bool],
-) -> Checked {
-    let rank = super::transfer::shaped_rank(ctx, shaped);
-    if indices != rank {
-        return Err(pred_error(ctx, op, &format!("requires {rank} indices")));
-    }
-    let results = super::transfer::map_results(ctx, map).len();
-    let dims = super::transfer::map_dims(ctx, map) as usize;
-    let vector_rank = super::transfer::effective_vector_rank(ctx, shaped, vector);
-    if dims != rank {
-        return Err(pred_error(
-            ctx,
-            op,
-            "requires a permutation_map with input dims of the same rank as the source type",
-        ));
-    }
-    if results != vector_rank {
-        return Err(pred_error(
-            ctx,
-            op,
-            "requires a permutation_map with result dims of the same rank as the vector type",
-        ));
-    }
-    if in_bounds.len() != results {
-        return Err(pred_error(
-            ctx,
-            op,
-            "expects the in_bounds attr of same rank as permutation_map results: ",
-        ));
     }
     Ok(())
 }
