@@ -121,19 +121,19 @@ impl Names {
     }
 
     /// The ids of the arguments of block `b`; empty when it was not
-    /// numbered.
+    /// numbered (or is erased: its slot may hold another block).
     fn args(&self, ctx: &Context, b: BlockId) -> &[Id] {
-        match self.arg_starts.get(b.index()) {
-            0 => &[],
-            start => &self.arg_ids[start as usize - 1..][..ctx.num_block_args(b)],
+        match (self.arg_starts.get(b.index()), ctx.blocks.get(b)) {
+            (0, _) | (_, None) => &[],
+            (start, Some(data)) => &self.arg_ids[start as usize - 1..][..data.args.len()],
         }
     }
 
     /// [`Names::args`], to change.
     fn args_mut(&mut self, ctx: &Context, b: BlockId) -> &mut [Id] {
-        match self.arg_starts.get(b.index()) {
-            0 => &mut [],
-            start => &mut self.arg_ids[start as usize - 1..][..ctx.num_block_args(b)],
+        match (self.arg_starts.get(b.index()), ctx.blocks.get(b)) {
+            (0, _) | (_, None) => &mut [],
+            (start, Some(data)) => &mut self.arg_ids[start as usize - 1..][..data.args.len()],
         }
     }
 
