@@ -13,17 +13,20 @@ use rustc_hash::FxHashMap;
 
 /// A value seen by the alias pass, aliased or not: MLIR records both, as
 /// the depth of an unaliased value still orders the aliases above it.
+/// Kept small (most values have no alias): a large module visits hundreds
+/// of thousands.
 struct Visited {
     value: AttrOrType,
     /// The alias's stem, and whether it is a name kept from the input
     /// (printed as it is, without a number).
-    alias: Option<(String, bool)>,
+    alias: Option<Box<(String, bool)>>,
     /// 0 for a value without aliases inside; else one more than the
     /// deepest value inside it (an aliased value starts at 1).
     depth: u32,
     deferred: bool,
-    /// Indices of the values visited inside this one.
-    children: Vec<usize>,
+    /// Indices of the values visited inside this one, kept while it is
+    /// deferred: only then does [`Pass::mark_non_deferred`] walk them.
+    children: Box<[u32]>,
 }
 
 /// The aliases of one print.
@@ -72,9 +75,10 @@ impl Aliases {
         let mut aliases = Aliases::default();
         for &i in &order {
             let v = &pass.visited[i];
-            let Some((stem, fixed)) = &v.alias else {
+            let Some(alias) = &v.alias else {
                 continue;
             };
+            let (stem, fixed) = &**alias;
             let name = if *fixed {
                 stem.clone()
             } else {
@@ -332,23 +336,28 @@ impl Pass<'_> {
         let i = self.visited.len();
         *slot = i as u32 + 1;
         let alias = self.alias_of(value);
+        // Only an aliased value may be deferred.
+        let deferred = can_defer && alias.is_some();
         self.visited.push(Visited {
             value,
             depth: alias.is_some() as u32,
-            // Only an aliased value may be deferred.
-            deferred: can_defer && alias.is_some(),
-            alias,
-            children: Vec::new(),
+            deferred,
+            alias: alias.map(Box::new),
+            children: Box::default(),
         });
         let mut children = Vec::new();
         let mut deepest = 0;
         for child in nested(self.ctx, value) {
             let (depth, index) = crate::stack::grow(|| self.visit(child, can_defer));
-            children.push(index);
+            if deferred {
+                children.push(index as u32);
+            }
             deepest = deepest.max(depth);
         }
         let v = &mut self.visited[i];
-        v.children = children;
+        if v.deferred {
+            v.children = children.into();
+        }
         if deepest > 0 {
             v.depth = deepest + 1;
         }
@@ -364,7 +373,7 @@ impl Pass<'_> {
         }
         self.visited[i].deferred = false;
         for k in 0..self.visited[i].children.len() {
-            self.mark_non_deferred(self.visited[i].children[k]);
+            self.mark_non_deferred(self.visited[i].children[k] as usize);
         }
     }
 

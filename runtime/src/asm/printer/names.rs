@@ -8,6 +8,7 @@ use crate::asm::decimal::push_u64;
 use crate::asm::escape::sanitize_identifier;
 use crate::context::Context;
 use crate::interfaces::asm::asm_name;
+use crate::ir::slot_table::SlotTable;
 use crate::ir::{AttrKind, Attribute, BlockId, OpId, RegionId, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt::Write;
@@ -23,8 +24,30 @@ enum Id {
     Name(u32),
 }
 
+impl Id {
+    /// The id as a [`SlotTable`] entry: 0 for `None`, odd for a number,
+    /// even for a name.
+    fn encode(self) -> u32 {
+        match self {
+            Id::None => 0,
+            Id::Number(n) => 2 * n + 1,
+            Id::Name(i) => 2 * i + 2,
+        }
+    }
+
+    fn decode(entry: u32) -> Id {
+        match entry {
+            0 => Id::None,
+            e if e % 2 == 1 => Id::Number(e / 2),
+            e => Id::Name(e / 2 - 1),
+        }
+    }
+}
+
 /// The names of the values and blocks under one printed operation, indexed
-/// by arena slot. Nested regions are taken from a stack, last pushed
+/// by arena slot in paged tables, which cost the slots the printed
+/// operation spans (printing one op of a large module touches a few
+/// pages, not tables as large as the arenas). Nested regions are taken from a stack, last pushed
 /// first. With unique ids (which generic printing implies) the counters
 /// run on over the whole print; otherwise each region counts on from where
 /// its parent region was when it was pushed, so sibling regions reuse
@@ -33,17 +56,21 @@ enum Id {
 #[derive(Default)]
 pub(super) struct Names {
     /// Per op: the id of its first result group; for an op without results
-    /// its operation id, when value users are printed.
-    results: Vec<Id>,
+    /// its operation id, when value users are printed ([`Id::encode`]).
+    results: SlotTable,
     /// Ops whose results form several groups: each group's first result
     /// and its id, by first result.
     groups: FxHashMap<OpId, Vec<(u32, Id)>>,
-    /// Per block: its position in its region (the `N` of `^bbN`).
-    blocks: Vec<u32>,
+    /// Per block: one more than its position in its region (the `N` of
+    /// `^bbN`), 0 when not numbered.
+    blocks: SlotTable,
     /// Blocks named by their parent op's `getAsmBlockNames`, `^` included.
     block_names: FxHashMap<BlockId, String>,
-    /// Per block: the id of each argument.
-    args: Vec<Vec<Id>>,
+    /// Per block: one more than where the ids of its arguments start in
+    /// `arg_ids`, 0 when not numbered.
+    arg_starts: SlotTable,
+    /// The ids of the arguments of the numbered blocks, block by block.
+    arg_ids: Vec<Id>,
     strings: Vec<String>,
 }
 
@@ -57,12 +84,7 @@ impl Names {
             hooks: !opts.generic,
             name_locs: opts.nameloc_as_prefix,
             op_ids: opts.value_users,
-            names: Names {
-                results: vec![Id::None; ctx.ops.capacity()],
-                blocks: vec![u32::MAX; ctx.blocks.capacity()],
-                args: vec![Vec::new(); ctx.blocks.capacity()],
-                ..Names::default()
-            },
+            names: Names::default(),
             counters: Counters::default(),
             used: ScopedNames::default(),
         };
@@ -95,11 +117,29 @@ impl Names {
     /// The position of block `b` in its region, which orders the
     /// predecessors printed after a block's label.
     pub(super) fn block_order(&self, b: BlockId) -> u32 {
-        self.blocks
-            .get(b.index())
-            .copied()
-            .filter(|&v| v != u32::MAX)
-            .unwrap_or(0)
+        self.blocks.get(b.index()).saturating_sub(1)
+    }
+
+    /// The ids of the arguments of block `b`; empty when it was not
+    /// numbered (or is erased: its slot may hold another block).
+    fn args(&self, ctx: &Context, b: BlockId) -> &[Id] {
+        match (self.arg_starts.get(b.index()), ctx.blocks.get(b)) {
+            (0, _) | (_, None) => &[],
+            (start, Some(data)) => &self.arg_ids[start as usize - 1..][..data.args.len()],
+        }
+    }
+
+    /// [`Names::args`], to change.
+    fn args_mut(&mut self, ctx: &Context, b: BlockId) -> &mut [Id] {
+        match (self.arg_starts.get(b.index()), ctx.blocks.get(b)) {
+            (0, _) | (_, None) => &mut [],
+            (start, Some(data)) => &mut self.arg_ids[start as usize - 1..][..data.args.len()],
+        }
+    }
+
+    /// The id of the first result group of `op` (or its operation id).
+    fn head(&self, op: OpId) -> Id {
+        Id::decode(self.results.get(op.index()))
     }
 
     /// Writes the label of block `b`: the name its parent op gave it, or
@@ -120,7 +160,7 @@ impl Names {
         let (id, number) = match v {
             Value::Result(op, i) => self.result_id(ctx, op, i),
             Value::Arg(b, i) => {
-                let id = self.args.get(b.index()).and_then(|a| a.get(i as usize));
+                let id = self.args(ctx, b).get(i as usize);
                 (id.copied().unwrap_or(Id::None), None)
             }
         };
@@ -147,7 +187,7 @@ impl Names {
                 continue;
             }
             let index = self.strings.len() as u32;
-            let Some(slot) = self.args.get_mut(entry.index()).and_then(|a| a.get_mut(i)) else {
+            let Some(slot) = self.args_mut(ctx, entry).get_mut(i) else {
                 continue;
             };
             *slot = Id::Name(index);
@@ -159,7 +199,7 @@ impl Names {
     /// for a group of several (`%0:2`, `%a, %b:2`).
     pub(super) fn write_result_groups(&self, ctx: &Context, out: &mut String, op: OpId) {
         let n = ctx.num_results(op) as u32;
-        let head = [(0, self.results.get(op.index()).copied().unwrap_or(Id::None))];
+        let head = [(0, self.head(op))];
         let groups = self.groups.get(&op).map_or(&head[..], Vec::as_slice);
         for (k, &(start, id)) in groups.iter().enumerate() {
             if k > 0 {
@@ -179,10 +219,7 @@ impl Names {
     /// Writes `%N`, the operation id of an op without results (numbered
     /// only when value users are printed); `false` when it has none.
     pub(super) fn write_op_id(&self, out: &mut String, op: OpId) -> bool {
-        self.write_id(
-            out,
-            self.results.get(op.index()).copied().unwrap_or(Id::None),
-        )
+        self.write_id(out, self.head(op))
     }
 
     fn write_id(&self, out: &mut String, id: Id) -> bool {
@@ -203,7 +240,7 @@ impl Names {
     /// The id of the group holding result `i` of `op`, and `i`'s number
     /// in it when the group has several results (`getResultIDAndNumber`).
     fn result_id(&self, ctx: &Context, op: OpId, i: u32) -> (Id, Option<u32>) {
-        let head = self.results.get(op.index()).copied().unwrap_or(Id::None);
+        let head = self.head(op);
         let n = ctx.num_results(op) as u32;
         if n == 1 {
             return (head, None);
@@ -335,7 +372,12 @@ impl NamingState<'_> {
         let ctx = self.ctx;
         let blocks = ctx.blocks(r);
         for &b in blocks {
-            self.names.args[b.index()] = vec![Id::None; ctx.num_block_args(b)];
+            let names = &mut self.names;
+            names
+                .arg_starts
+                .set(b.index(), names.arg_ids.len() as u32 + 1);
+            let count = names.arg_ids.len() + ctx.num_block_args(b);
+            names.arg_ids.resize(count, Id::None);
         }
         let parent = ctx.region_parent_op(r);
         let hook = parent
@@ -347,10 +389,10 @@ impl NamingState<'_> {
             if ctx.block_parent_region(b) != Some(r) {
                 return;
             }
-            let unset = this.names.args[b.index()].get(i as usize) == Some(&Id::None);
+            let unset = this.names.args(ctx, b).get(i as usize) == Some(&Id::None);
             if unset {
                 let name = this.name_from_loc(ctx.block_arg_loc(b, i as usize), name);
-                this.names.args[b.index()][i as usize] = this.set_value_name(&name);
+                this.names.args_mut(ctx, b)[i as usize] = this.set_value_name(&name);
             }
         };
         let mut hook_named = false;
@@ -373,9 +415,9 @@ impl NamingState<'_> {
             }
         }
         for (bi, &b) in blocks.iter().enumerate() {
-            self.names.blocks[b.index()] = bi as u32;
+            self.names.blocks.set(b.index(), bi as u32 + 1);
             for i in 0..ctx.num_block_args(b) {
-                if self.names.args[b.index()][i] != Id::None {
+                if self.names.args(ctx, b)[i] != Id::None {
                     continue;
                 }
                 let special = if bi == 0 {
@@ -386,7 +428,7 @@ impl NamingState<'_> {
                     String::new()
                 };
                 let name = self.name_from_loc(ctx.block_arg_loc(b, i), &special);
-                self.names.args[b.index()][i] = self.set_value_name(&name);
+                self.names.args_mut(ctx, b)[i] = self.set_value_name(&name);
             }
             let mut cur = ctx.first_op(b);
             while let Some(o) = cur {
@@ -419,7 +461,8 @@ impl NamingState<'_> {
         let n = ctx.num_results(op) as u32;
         if n == 0 {
             if self.op_ids {
-                self.names.results[op.index()] = Id::Number(self.counters.value);
+                let id = Id::Number(self.counters.value);
+                self.names.results.set(op.index(), id.encode());
                 self.counters.value += 1;
             }
             return;
@@ -462,7 +505,7 @@ impl NamingState<'_> {
                 self.set_value_name(&name)
             }
         };
-        self.names.results[op.index()] = head;
+        self.names.results.set(op.index(), head.encode());
         if named.iter().any(|g| g.0 != 0) {
             named.retain(|g| g.0 != 0);
             named.push((0, head));
