@@ -79,13 +79,15 @@ pub(super) enum Alias {
 pub(super) trait Access: Op {
     /// Whether its indices are in bounds: linearized indices are then
     /// `disjoint`.
-    const IN_BOUNDS: bool;
+    const IN_BOUNDS: bool = false;
     /// The memref it accesses.
     fn memref(self, ctx: &Context) -> Value;
     /// Its indices into that memref.
     fn indices(self, ctx: &Context) -> Vec<Value>;
     /// Whether it may fold through `view`, checked before any op is made.
-    fn folds_through(self, rw: &PatternRewriter<'_>, view: Alias) -> bool;
+    fn folds_through(self, _rw: &PatternRewriter<'_>, _view: Alias) -> bool {
+        true
+    }
     /// The access replaced by one of `memref`, the source of `view`, at
     /// `indices`.
     fn rebuild(
@@ -104,9 +106,6 @@ impl Access for LoadOp {
     }
     fn indices(self, ctx: &Context) -> Vec<Value> {
         LoadOp::indices(self, ctx)
-    }
-    fn folds_through(self, _: &PatternRewriter<'_>, _: Alias) -> bool {
-        true
     }
     fn rebuild(
         self,
@@ -130,9 +129,6 @@ impl Access for StoreOp {
     }
     fn indices(self, ctx: &Context) -> Vec<Value> {
         StoreOp::indices(self, ctx)
-    }
-    fn folds_through(self, _: &PatternRewriter<'_>, _: Alias) -> bool {
-        true
     }
     fn rebuild(
         self,

@@ -107,15 +107,11 @@ fn transfer_folds_through_subview(
 }
 
 impl Access for LoadOp {
-    const IN_BOUNDS: bool = false;
     fn memref(self, ctx: &Context) -> Value {
         self.base(ctx)
     }
     fn indices(self, ctx: &Context) -> Vec<Value> {
         LoadOp::indices(self, ctx)
-    }
-    fn folds_through(self, _: &PatternRewriter<'_>, _: Alias) -> bool {
-        true
     }
     fn rebuild(
         self,
@@ -134,15 +130,11 @@ impl Access for LoadOp {
 }
 
 impl Access for StoreOp {
-    const IN_BOUNDS: bool = false;
     fn memref(self, ctx: &Context) -> Value {
         self.base(ctx)
     }
     fn indices(self, ctx: &Context) -> Vec<Value> {
         StoreOp::indices(self, ctx)
-    }
-    fn folds_through(self, _: &PatternRewriter<'_>, _: Alias) -> bool {
-        true
     }
     fn rebuild(
         self,
@@ -161,15 +153,11 @@ impl Access for StoreOp {
 }
 
 impl Access for MaskedLoadOp {
-    const IN_BOUNDS: bool = false;
     fn memref(self, ctx: &Context) -> Value {
         self.base(ctx)
     }
     fn indices(self, ctx: &Context) -> Vec<Value> {
         MaskedLoadOp::indices(self, ctx)
-    }
-    fn folds_through(self, _: &PatternRewriter<'_>, _: Alias) -> bool {
-        true
     }
     fn rebuild(
         self,
@@ -187,15 +175,11 @@ impl Access for MaskedLoadOp {
 }
 
 impl Access for MaskedStoreOp {
-    const IN_BOUNDS: bool = false;
     fn memref(self, ctx: &Context) -> Value {
         self.base(ctx)
     }
     fn indices(self, ctx: &Context) -> Vec<Value> {
         MaskedStoreOp::indices(self, ctx)
-    }
-    fn folds_through(self, _: &PatternRewriter<'_>, _: Alias) -> bool {
-        true
     }
     fn rebuild(
         self,
@@ -212,7 +196,6 @@ impl Access for MaskedStoreOp {
 }
 
 impl Access for TransferReadOp {
-    const IN_BOUNDS: bool = false;
     fn memref(self, ctx: &Context) -> Value {
         self.base(ctx)
     }
@@ -265,7 +248,6 @@ impl Access for TransferReadOp {
 }
 
 impl Access for TransferWriteOp {
-    const IN_BOUNDS: bool = false;
     fn memref(self, ctx: &Context) -> Value {
         self.base(ctx)
     }
