@@ -32,11 +32,12 @@ fn convert_func_to_llvm_matches_mlir_opt() {
 /// Every one-to-one lowering with its flags, comparisons, constants,
 /// index casts, 1-D vectors (n-D ones unrolled) and both index widths;
 /// minima and maxima as intrinsics, `truncf` with each rounding mode as
-/// the constrained one; the divisions rounding up or down expanded.
+/// the constrained one; the divisions rounding up or down expanded; the
+/// two-result additions and multiplications.
 #[test]
 fn convert_arith_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-arith-to-llvm");
-    assert_eq!(count, 7);
+    assert_eq!(count, 9);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

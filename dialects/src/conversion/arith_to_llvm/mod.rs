@@ -4,6 +4,7 @@
 //! 1-D vector (a constant is one array).
 
 mod attrs;
+mod extended;
 mod lowerings;
 
 use super::llvm_common::{
@@ -81,6 +82,9 @@ pub fn populate_arith_to_llvm_conversion_patterns(
     add_llvm_lowering(p, c, lowerings::TruncFLowering);
     add_llvm_lowering(p, c, lowerings::IndexCastLowering::<true>);
     add_llvm_lowering(p, c, lowerings::IndexCastLowering::<false>);
+    add_llvm_lowering(p, c, extended::AddUIExtendedLowering);
+    add_llvm_lowering(p, c, extended::MulIExtendedLowering::<true>);
+    add_llvm_lowering(p, c, extended::MulIExtendedLowering::<false>);
 }
 
 /// The patterns of `convert-arith-to-llvm` and of arith in

@@ -46,9 +46,8 @@ pub(crate) fn verify_constant(ctx: &Context, op: ConstantOp) -> Check {
         }
         AttrKind::Float { ty: attr_ty, .. } => float_semantics(ctx, op, *attr_ty, ty),
         AttrKind::DenseElements { ty: attr_ty, .. }
-        | AttrKind::DenseResource { ty: attr_ty, .. } => {
-            verify_elements(ctx, op, value, *attr_ty, ty)
-        }
+        | AttrKind::DenseResource { ty: attr_ty, .. }
+        | AttrKind::Sparse { ty: attr_ty, .. } => verify_elements(ctx, op, value, *attr_ty, ty),
         AttrKind::Array(elements) => {
             let Some(array) = LLVMArrayType::try_from(ctx, ty) else {
                 return error("expected array or struct type for array attribute".into());
