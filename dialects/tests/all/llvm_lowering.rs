@@ -37,7 +37,7 @@ fn convert_func_to_llvm_matches_mlir_opt() {
 #[test]
 fn convert_arith_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-arith-to-llvm");
-    assert_eq!(count, 9);
+    assert_eq!(count, 10);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

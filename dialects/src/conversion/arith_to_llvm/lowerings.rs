@@ -143,16 +143,14 @@ fn rounding_to_llvm(mode: RoundingMode) -> LlvmRoundingMode {
 /// `arith.index_castui` (zero-extending).
 pub(super) struct IndexCastLowering<const SIGNED: bool>;
 
-/// The bit width of the element type of the converted `ty`.
+/// The bit width of the converted element type of `ty` (of any shaped
+/// type, memrefs included, as MLIR's `getElementTypeOrSelf`).
 fn converted_width(
     converter: &LlvmTypeConverter,
     rw: &mut ConversionPatternRewriter<'_>,
     ty: Type,
 ) -> Option<u32> {
-    let element = match rw.type_kind(ty) {
-        TypeKind::Vector { element, .. } => *element,
-        _ => ty,
-    };
+    let element = ods_runtime::ods::pred::element_type_or_self(rw, ty);
     let converted = converter.convert_type(rw.context(), element)?;
     match rw.type_kind(converted) {
         TypeKind::Integer { width, .. } => Some(*width),
