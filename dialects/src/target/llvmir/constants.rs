@@ -5,7 +5,8 @@
 //! aggregates of zeros as `zeroinitializer`, `i8` arrays as `c"..."`.
 
 use super::types::IrType;
-use ods_runtime::{AttrKind, Attribute, Context, DenseData, FloatKind};
+use ods_runtime::ods::{convert::dense_int_values, pred};
+use ods_runtime::{AttrKind, Attribute, Context, DenseData, FloatKind, Type};
 use std::fmt::Write;
 
 /// A constant; its type is kept beside it by whoever holds it.
@@ -260,6 +261,17 @@ pub(crate) fn from_attr(ctx: &Context, attr: Attribute, ty: &IrType) -> Result<C
             let scalars = dense_scalars(ctx, data, *splat, ty)?;
             Ok(nest(ty, &mut scalars.into_iter()))
         }
+        (
+            AttrKind::Sparse {
+                ty: shaped,
+                indices,
+                values,
+            },
+            _,
+        ) => {
+            let scalars = sparse_scalars(ctx, *shaped, *indices, *values, ty)?;
+            Ok(nest(ty, &mut scalars.into_iter()))
+        }
         (AttrKind::Array(items), IrType::Struct { elements, .. })
             if items.len() == elements.len() =>
         {
@@ -322,6 +334,43 @@ fn dense_scalars(
     }
     if all.len() as u64 != count {
         return Err("dense constant of the wrong size".to_string());
+    }
+    Ok(all)
+}
+
+/// The scalars of a sparse constant of shape `shaped`, as many as `ty`
+/// holds: its stored values at its indices, zero elsewhere (MLIR writes it
+/// dense).
+fn sparse_scalars(
+    ctx: &Context,
+    shaped: Type,
+    indices: Attribute,
+    values: Attribute,
+    ty: &IrType,
+) -> Result<Vec<Constant>, String> {
+    let (scalar, count) = scalar_of(ty);
+    let zero = match scalar {
+        IrType::Int(_) => Constant::Int(0),
+        IrType::Float(kind) => Constant::Float(*kind, 0),
+        _ => return Err("unsupported constant value".to_string()),
+    };
+    let shape = pred::shape(ctx, shaped).ok_or("sparse constant of an unranked type")?;
+    let AttrKind::DenseElements { data, splat, .. } = ctx.attr_kind(values) else {
+        return Err("unsupported constant value".to_string());
+    };
+    let coordinates = dense_int_values(ctx, indices);
+    let stored = coordinates.len() / shape.len().max(1);
+    let scalar_array = IrType::Array(stored as u64, Box::new(scalar.clone()));
+    let stored_values = dense_scalars(ctx, data, *splat, &scalar_array)?;
+    let mut all = vec![zero; count as usize];
+    for (at, value) in coordinates.chunks(shape.len().max(1)).zip(stored_values) {
+        let linear = at.iter().zip(&shape).fold(0i128, |linear, (c, &d)| {
+            linear * i128::from(d) + c.low_i128()
+        });
+        *usize::try_from(linear)
+            .ok()
+            .and_then(|i| all.get_mut(i))
+            .ok_or("sparse constant index out of range")? = value;
     }
     Ok(all)
 }
