@@ -11,8 +11,8 @@ def : RustFor<"ConvertComplexToLLVMPass.dependentDialects.LLVM::LLVMDialect",
               [{ crate::llvm::LLVMDialect }]>;
 
 // The option's C++ enum is the one `convert-complex-to-standard` reads,
-// `basic` by default here.
+// `basic` by default here, with its own value descriptions.
 def : RustFor<"ConvertComplexToLLVMPass.complexRange.type",
-              [{ crate::conversion::complex_to_standard::ComplexRange }]>;
+              [{ crate::conversion::complex_to_llvm::LlvmComplexRange }]>;
 def : RustFor<"ConvertComplexToLLVMPass.complexRange.default",
-              [{ crate::conversion::complex_to_standard::ComplexRange::Basic }]>;
+              [{ crate::conversion::complex_to_llvm::LlvmComplexRange::default() }]>;

@@ -17,7 +17,7 @@ use crate::complex::{self, ComplexDialect};
 use crate::llvm;
 use lowerings::{Abs, Binary, Create, Part};
 use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
-use ods_runtime::pass::PassFailure;
+use ods_runtime::pass::{EnumOptionValue, PassFailure};
 use ods_runtime::{Context, OpId};
 
 /// Adds the patterns lowering the `complex` dialect with `converter`,
@@ -44,6 +44,27 @@ pub fn populate_complex_to_llvm_conversion_patterns(
     add_llvm_lowering::<complex::SubOp>(p, c, sub);
 }
 
+/// The pass's `complex-range`: the values of [`ComplexRange`], but `basic`
+/// by default, which its help says (the option's own `clEnumValN`
+/// descriptions in MLIR).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LlvmComplexRange(pub ComplexRange);
+
+impl Default for LlvmComplexRange {
+    fn default() -> Self {
+        LlvmComplexRange(ComplexRange::Basic)
+    }
+}
+
+impl EnumOptionValue for LlvmComplexRange {
+    const NAMES: &'static [(&'static str, LlvmComplexRange)] = &[
+        ("improved", LlvmComplexRange(ComplexRange::Improved)),
+        ("basic", LlvmComplexRange(ComplexRange::Basic)),
+        ("none", LlvmComplexRange(ComplexRange::None)),
+    ];
+    const DESCRIPTIONS: &'static [&'static str] = &["improved", "basic (default)", "none"];
+}
+
 include!(concat!(env!("OUT_DIR"), "/complex_to_llvm.rs"));
 
 /// The pass: a partial conversion of complex ops to llvm, complex illegal.
@@ -63,7 +84,7 @@ impl ConvertComplexToLLVMPass for ComplexToLlvm {
         populate_complex_to_llvm_conversion_patterns(
             &converter,
             &mut patterns,
-            options.complex_range,
+            options.complex_range.0,
         );
         let mut target = ConversionTarget::new();
         target
