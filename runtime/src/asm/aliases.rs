@@ -186,29 +186,28 @@ impl Pass<'_> {
                     .registry
                     .get(data.name)
                     .is_some_and(|i| i.aliases_from_printed_attrs);
-                if from_printed || !regions.is_empty() {
+                // Where the attributes go matters only for an op that has
+                // some and regions to put them after.
+                let has_attrs = data.properties.is_some() || !ctx.attrs(op).is_empty();
+                if from_printed || (has_attrs && !regions.is_empty()) {
                     let printed = super::printer::printed_by_custom_form(ctx, op, opts)?;
                     let first_region = printed
                         .iter()
                         .position(|p| matches!(p, Printed::Region))
                         .unwrap_or(printed.len());
-                    let attrs = |printed: &[Printed]| -> Vec<Attribute> {
-                        printed
-                            .iter()
-                            .filter_map(|p| match *p {
-                                Printed::Attr(a) => Some(a),
-                                Printed::Region => None,
-                            })
-                            .collect()
-                    };
-                    let before = attrs(&printed[..first_region]);
-                    let after = attrs(&printed[first_region..]);
+                    let (before, after) = printed.split_at(first_region);
+                    fn attrs(printed: &[Printed]) -> impl Iterator<Item = Attribute> + '_ {
+                        printed.iter().filter_map(|p| match *p {
+                            Printed::Attr(a) => Some(a),
+                            Printed::Region => None,
+                        })
+                    }
                     if from_printed {
-                        for a in before {
+                        for a in attrs(before) {
                             self.visit(AttrOrType::Attr(a), false);
                         }
-                        attrs_after_regions = after;
-                    } else if before.is_empty() && !after.is_empty() {
+                        attrs_after_regions = attrs(after).collect();
+                    } else if attrs(before).next().is_none() && attrs(after).next().is_some() {
                         all_attrs_after_regions = true;
                     } else {
                         self.visit_attributes(op);

@@ -45,9 +45,9 @@ pub(crate) fn verify_constant(ctx: &Context, op: ConstantOp) -> Check {
             Ok(())
         }
         AttrKind::Float { ty: attr_ty, .. } => float_semantics(ctx, op, *attr_ty, ty),
-        AttrKind::DenseElements { ty: attr_ty, .. }
-        | AttrKind::DenseResource { ty: attr_ty, .. }
-        | AttrKind::Sparse { ty: attr_ty, .. } => verify_elements(ctx, op, value, *attr_ty, ty),
+        _ if pred::is_elements_attr(ctx, value) => {
+            verify_elements(ctx, op, value, pred::elements_type(ctx, value), ty)
+        }
         AttrKind::Array(elements) => {
             let Some(array) = LLVMArrayType::try_from(ctx, ty) else {
                 return error("expected array or struct type for array attribute".into());
