@@ -24,6 +24,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("arith_emulate_wide_int", &["arith", "vector", "func"]),
     ("math_transforms", &["math", "arith"]),
     ("memref_transforms", &["memref", "affine"]),
+    ("affine_transforms", &["affine"]),
     ("scf_to_cf", &["scf", "cf", "arith"]),
     ("cf_to_scf", &["cf", "scf", "func", "arith", "ub"]),
     ("complex_to_standard", &["complex", "math", "arith"]),

@@ -616,6 +616,8 @@ pub mod affine {
     pub use hooks::ForBodyBuilder;
     pub use mlir::affine::*;
     mod hooks;
+    pub mod transforms;
+    pub(crate) use hooks::AffineValueMap;
     // memref's passes compute offsets, sizes and strides with affine maps.
     pub(crate) use hooks::make_composed_folded_affine_apply;
     pub(crate) use hooks::register_printed_aliases;
@@ -719,6 +721,8 @@ pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     emitc::transforms::register_emitc_passes(registry);
     #[cfg(feature = "affine")]
     memref::transforms::register_memref_passes(registry);
+    #[cfg(feature = "affine")]
+    affine::transforms::register_affine_passes(registry);
 }
 
 /// A dialect MLIR loads with a pass (its `dependentDialects`) that this

@@ -3,6 +3,7 @@
 //! instead of once per file keeps `cargo test` and CI short.
 
 mod affine;
+mod affine_passes;
 mod arith;
 mod arith_passes;
 mod arith_to_emitc;

@@ -9,10 +9,10 @@
 use super::bounds::simplify_min_or_max;
 use super::fold::partial_constant_fold;
 use super::maps::{affine_map, results};
+use super::set_bounds::set_for_bounds;
 use super::simplify::simplify_map_and_operands;
 use crate::affine::{AffineForOp, AffineForOpAdaptor};
-use ods_runtime::ods::convert;
-use ods_runtime::ods::op::{set_prop, Op};
+use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{AffineExpr, Attribute, Context, Value};
 
@@ -39,29 +39,6 @@ fn trip_count(ctx: &Context, op: AffineForOp) -> Option<u64> {
     } else {
         (span.wrapping_add(step - 1) / step) as u64
     })
-}
-
-/// Sets the bounds of `op` to `lb` and `ub` (maps and their operands),
-/// keeping its inits.
-fn set_bounds(
-    ctx: &mut Context,
-    op: AffineForOp,
-    lb: (Attribute, Vec<Value>),
-    ub: (Attribute, Vec<Value>),
-) {
-    let inits = op.inits(ctx);
-    let id = op.id();
-    for i in (0..ctx.operands(id).len()).rev() {
-        ctx.erase_operand(id, i);
-    }
-    let sizes = [lb.1.len(), ub.1.len(), inits.len()].map(|n| n as i32);
-    for v in lb.1.into_iter().chain(ub.1).chain(inits) {
-        ctx.append_operand(id, v);
-    }
-    let sizes = convert::dense_i32_array(ctx, &sizes);
-    set_prop(ctx, id, "operandSegmentSizes", Some(sizes));
-    op.set_lower_bound_map_attr(ctx, lb.0);
-    op.set_upper_bound_map_attr(ctx, ub.0);
 }
 
 /// A bound map whose results all fold with `constants` to the constant
@@ -150,7 +127,7 @@ pub(super) fn fold_for(
     }
     let changed = lb.0 != old_lb || ub.0 != old_ub;
     if changed {
-        set_bounds(ctx, op, lb, ub);
+        set_for_bounds(ctx, op, lb, ub);
     }
     let id = op.id();
     if ctx.num_results(id) != 0 {

@@ -21,14 +21,19 @@ mod ops;
 mod parallel_fold;
 mod scope;
 mod semi_affine;
+mod set_bounds;
 mod simplify;
+mod value_map;
 mod verify;
 
 pub(crate) use builders::infer_map;
 pub use builders::ForBodyBuilder;
 pub(crate) use composed_apply::make_composed_folded_affine_apply;
 pub(crate) use index_ops::{parse_dynamic_index_list, print_dynamic_index_list};
-pub(crate) use maps::{group_map, map_entry, map_of, Shape};
+pub(crate) use maps::{group_map, group_sizes, map_entry, map_of, Shape};
+pub(crate) use set_bounds::{set_for_bounds, set_parallel_bounds};
+pub(crate) use simplify::simplify_map_and_operands;
+pub(crate) use value_map::AffineValueMap;
 
 use crate::affine::*;
 use ods_runtime::registry::RegistryError;
