@@ -22,6 +22,6 @@ fn affine_loop_normalize_matches_mlir_opt() {
 #[test]
 fn affine_scalrep_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("affine-scalrep");
-    assert_eq!(count, 4);
+    assert_eq!(count, 5);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

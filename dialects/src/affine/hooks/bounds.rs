@@ -4,7 +4,7 @@
 //! multiple plus a small remainder, folds.
 
 use super::flatten::{flat_coefficients, gcd};
-use super::maps::results;
+use super::maps::{results, single_constant};
 use crate::affine::AffineForOp;
 use ods_runtime::ods::op::Op;
 use ods_runtime::{AffineExpr, Context, Value};
@@ -19,26 +19,18 @@ fn for_owner(ctx: &Context, v: Value) -> Option<AffineForOp> {
     AffineForOp::cast(ctx, op).filter(|f| f.induction_var(ctx) == v)
 }
 
-/// The value of a loop bound that is one constant.
-fn constant_bound(ctx: &Context, map: ods_runtime::Attribute) -> Option<i64> {
-    match results(ctx, map) {
-        [AffineExpr::Constant(c)] => Some(*c),
-        _ => None,
-    }
-}
-
 /// The constant lower bound of the induction variable `v`.
 fn lower_bound_of(ctx: &Context, v: Value) -> Option<i64> {
     let f = for_owner(ctx, v)?;
-    constant_bound(ctx, f.lower_bound_map(ctx))
+    single_constant(ctx, f.lower_bound_map(ctx))
 }
 
 /// The largest value the induction variable `v` takes, for a constant
 /// upper bound (exact with a constant lower bound too).
 fn upper_bound_of(ctx: &Context, v: Value) -> Option<i64> {
     let f = for_owner(ctx, v)?;
-    let ub = constant_bound(ctx, f.upper_bound_map(ctx))?;
-    Some(match constant_bound(ctx, f.lower_bound_map(ctx)) {
+    let ub = single_constant(ctx, f.upper_bound_map(ctx))?;
+    Some(match single_constant(ctx, f.lower_bound_map(ctx)) {
         Some(lb) => ub - 1 - (ub - lb - 1) % f.step(ctx),
         None => ub - 1,
     })
@@ -128,7 +120,7 @@ impl Operands<'_> {
         };
         let step = f.step(self.ctx);
         let lb_map = f.lower_bound_map(self.ctx);
-        if constant_bound(self.ctx, lb_map) == Some(0) {
+        if single_constant(self.ctx, lb_map) == Some(0) {
             return step;
         }
         let lb_divisor = results(self.ctx, lb_map)
@@ -146,8 +138,8 @@ impl Operands<'_> {
             return *c >= 0 && *c < k;
         }
         self.loop_of(e).is_some_and(|f| {
-            let lb = constant_bound(self.ctx, f.lower_bound_map(self.ctx));
-            let ub = constant_bound(self.ctx, f.upper_bound_map(self.ctx));
+            let lb = single_constant(self.ctx, f.lower_bound_map(self.ctx));
+            let ub = single_constant(self.ctx, f.upper_bound_map(self.ctx));
             lb.is_some_and(|lb| lb >= 0) && ub.is_some_and(|ub| ub <= k)
         })
     }

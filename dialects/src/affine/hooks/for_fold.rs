@@ -8,21 +8,13 @@
 
 use super::bounds::simplify_min_or_max;
 use super::fold::partial_constant_fold;
-use super::maps::{affine_map, results};
+use super::maps::{affine_map, results, single_constant};
 use super::set_bounds::set_for_bounds;
 use super::simplify::simplify_map_and_operands;
 use crate::affine::{AffineForOp, AffineForOpAdaptor};
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{AffineExpr, Attribute, Context, Value};
-
-/// The value of a map of one constant result (`getSingleConstantResult`).
-fn single_constant(ctx: &Context, map: Attribute) -> Option<i64> {
-    match results(ctx, map) {
-        [AffineExpr::Constant(c)] => Some(*c),
-        _ => None,
-    }
-}
 
 /// The number of iterations of a loop of constant bounds and positive
 /// step (MLIR's `getTrivialConstantTripCount`).

@@ -52,6 +52,15 @@ pub(crate) fn results(ctx: &Context, map: Attribute) -> &[AffineExpr] {
     }
 }
 
+/// The value of a map of one constant result (MLIR's
+/// `getSingleConstantResult`).
+pub(crate) fn single_constant(ctx: &Context, map: Attribute) -> Option<i64> {
+    match results(ctx, map) {
+        [AffineExpr::Constant(c)] => Some(*c),
+        _ => None,
+    }
+}
+
 /// `affine_map<(dims)[symbols] -> (results)>`, interned.
 pub(crate) fn affine_map(
     ctx: &mut Context,

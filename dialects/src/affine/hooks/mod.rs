@@ -30,7 +30,9 @@ pub(crate) use builders::infer_map;
 pub use builders::ForBodyBuilder;
 pub(crate) use composed_apply::make_composed_folded_affine_apply;
 pub(crate) use index_ops::{parse_dynamic_index_list, print_dynamic_index_list};
-pub(crate) use maps::{group_map, group_sizes, map_entry, map_of, Shape};
+pub(crate) use maps::{
+    group_map, group_sizes, map_entry, map_of, results as map_results, single_constant, Shape,
+};
 pub(crate) use set_bounds::{set_for_bounds, set_parallel_bounds};
 pub(crate) use simplify::simplify_map_and_operands;
 pub(crate) use value_map::AffineValueMap;

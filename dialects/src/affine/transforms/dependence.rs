@@ -5,7 +5,9 @@
 //! system of constraints whose emptiness says there is no dependence.
 
 use super::constraints::Constraints;
-use crate::affine::hooks::{map_of, simplify_map_and_operands, Shape};
+use crate::affine::hooks::{
+    group_map, map_of, map_results, simplify_map_and_operands, single_constant, Shape,
+};
 use crate::affine::{
     AffineForOp, AffineIfOp, AffineLoadOp, AffineParallelOp, AffineStoreOp, AffineValueMap,
     AffineVectorLoadOp, AffineVectorStoreOp,
@@ -156,7 +158,7 @@ fn bound_rows(
     lower: bool,
 ) -> (AffineValueMap, Vec<bool>) {
     let shape = Shape::of(ctx, map);
-    let results = AffineValueMap::new(map, Vec::new()).results(ctx).to_vec();
+    let results = map_results(ctx, map).to_vec();
     // One more dimension, the induction variable, after the map's own.
     let iv_dim = AffineExpr::Dim(shape.dims as u32);
     let shifted: Vec<AffineExpr> = (0..shape.symbols)
@@ -211,8 +213,21 @@ fn domain(ctx: &mut Context, op: OpId) -> Domain {
             let lower = bound_rows(ctx, iv, lb, &lbo, true);
             let upper = bound_rows(ctx, iv, ub, &ubo, false);
             domain.constraints.extend([lower, upper]);
-            // A step other than 1 adds a local variable: not analyzed,
-            // the bounds alone over-approximate the iterations.
+            // A step from a constant lower bound: `(iv - lb) mod step = 0`
+            // (MLIR approximates the steps from other lower bounds).
+            let step = f.step(ctx);
+            if let (true, Some(lb)) = (step != 1, single_constant(ctx, lb)) {
+                let stride = (AffineExpr::Dim(0) - AffineExpr::Constant(lb))
+                    .modulo(AffineExpr::Constant(step));
+                let map = ctx.attr(AttrKind::AffineMap {
+                    dims: 1,
+                    symbols: 0,
+                    results: vec![stride].into(),
+                });
+                domain
+                    .constraints
+                    .push((AffineValueMap::new(map, vec![iv]), vec![true]));
+            }
         } else if let Some(par) = AffineParallelOp::cast(ctx, p) {
             let ivs = ctx
                 .blocks(par.region(ctx))
@@ -233,7 +248,7 @@ fn domain(ctx: &mut Context, op: OpId) -> Domain {
             ];
             for (map, groups, bound_operands, lower) in groups {
                 for (pos, &iv) in ivs.iter().enumerate() {
-                    let group = crate::affine::hooks::group_map(ctx, map, groups, pos);
+                    let group = group_map(ctx, map, groups, pos);
                     let rows = bound_rows(ctx, iv, group, &bound_operands, lower);
                     domain.constraints.push(rows);
                 }
@@ -391,7 +406,7 @@ fn rows(
     let (map, operands) = simplify_map_and_operands(ctx, value_map.map, &value_map.operands)
         .unwrap_or((value_map.map, value_map.operands.clone()));
     let shape = Shape::of(ctx, map);
-    let results = AffineValueMap::new(map, Vec::new()).results(ctx).to_vec();
+    let results = map_results(ctx, map).to_vec();
     let columns: Vec<usize> = operands.iter().map(|&v| vars.column(v, src)).collect();
     results
         .iter()

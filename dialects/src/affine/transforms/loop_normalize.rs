@@ -4,9 +4,11 @@
 //! induction variables with an `affine.apply`; loops of one iteration
 //! are replaced by their bodies, unless `promote-single-iter=false`.
 
-use super::loop_utils::{padded_lower_bound, promote_if_single_iteration, single_constant};
+use super::loop_utils::{padded_lower_bound, promote_if_single_iteration};
 use super::{AffineLoopNormalize, AffineLoopNormalizeOptions, AffineLoopNormalizeStatistics};
-use crate::affine::hooks::{group_sizes, set_for_bounds, set_parallel_bounds, Shape};
+use crate::affine::hooks::{
+    group_sizes, map_results, set_for_bounds, set_parallel_bounds, single_constant, Shape,
+};
 use crate::affine::{AffineApplyOp, AffineForOp, AffineParallelOp, AffineValueMap};
 use ods_runtime::ods::convert::{i64_array_attr, index, index_attr};
 use ods_runtime::ods::op::{set_prop, Op};
@@ -138,9 +140,7 @@ pub fn normalize_affine_parallel(ctx: &mut Context, op: AffineParallelOp) {
     }
     let lb_map = op.lower_bounds_map(ctx);
     let steps = op.steps(ctx);
-    let lb_results = AffineValueMap::new(lb_map, Vec::new())
-        .results(ctx)
-        .to_vec();
+    let lb_results = map_results(ctx, lb_map).to_vec();
     let normalized = steps
         .iter()
         .zip(&lb_results)

@@ -2,23 +2,13 @@
 //! `LoopAnalysis.cpp`): a loop's constant trip count, and a loop of one
 //! iteration replaced by its body.
 
+use crate::affine::hooks::{map_results, single_constant, Shape};
 use crate::affine::{AffineApplyOp, AffineForOp, AffineValueMap};
 use crate::arith::ConstantOp;
 use ods_runtime::interfaces::prelude::mlir::FunctionOpInterface;
 use ods_runtime::ods::convert::{index, index_attr};
 use ods_runtime::ods::op::Op;
-use ods_runtime::{AffineExpr, AttrKind, Attribute, Builder, Context, InsertPoint, Value};
-
-/// The value of a map of one constant result.
-pub(super) fn single_constant(ctx: &Context, map: Attribute) -> Option<i64> {
-    match ctx.attr_kind(map) {
-        AttrKind::AffineMap { results, .. } => match results.as_ref() {
-            [AffineExpr::Constant(c)] => Some(*c),
-            _ => None,
-        },
-        _ => None,
-    }
-}
+use ods_runtime::{AffineExpr, AttrKind, Builder, Context, InsertPoint, Value};
 
 /// The lower bound of `op` repeated once per result of its upper bound,
 /// with its operands: what the differences of the bounds subtract.
@@ -35,7 +25,7 @@ pub(super) fn padded_lower_bound(ctx: &mut Context, op: AffineForOp) -> Option<A
     let [first] = results.as_ref() else {
         return None;
     };
-    let count = AffineValueMap::new(ub, Vec::new()).results(ctx).len();
+    let count = Shape::of(ctx, ub).results;
     let padded = vec![first.clone(); count];
     let map = ctx.attr(AttrKind::AffineMap {
         dims,
@@ -78,7 +68,7 @@ pub(crate) fn promote_if_single_iteration(ctx: &mut Context, op: AffineForOp) ->
         return false;
     }
     let lb_map = op.lower_bound_map(ctx);
-    let lb_shape = crate::affine::hooks::Shape::of(ctx, lb_map);
+    let lb_shape = Shape::of(ctx, lb_map);
     if lb_shape.results != 1 {
         return false;
     }
@@ -96,7 +86,7 @@ pub(crate) fn promote_if_single_iteration(ctx: &mut Context, op: AffineForOp) ->
             let identity = AffineExpr::Dim(0);
             let is_identity = lb_shape.dims == 1
                 && lb_shape.symbols == 0
-                && AffineValueMap::new(lb_map, Vec::new()).results(ctx) == [identity];
+                && map_results(ctx, lb_map) == [identity];
             if is_identity {
                 operands[0]
             } else {
