@@ -710,7 +710,8 @@ mod emit;
 /// (`arith-expand`, [`arith::transforms`]; `math-expand-ops`,
 /// [`math::transforms`]; `form-expressions`, [`emitc::transforms`];
 /// `expand-strided-metadata`, `fold-memref-alias-ops` and
-/// `memref-expand`, in `memref::transforms` with the `affine` feature).
+/// `memref-expand`, in `memref::transforms` with the `affine` feature;
+/// `affine-loop-normalize` and `affine-scalrep`, [`affine::transforms`]).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     conversion::register_conversion_passes(registry);
     #[cfg(feature = "arith")]
