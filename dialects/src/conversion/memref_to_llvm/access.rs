@@ -4,11 +4,11 @@
 
 use super::layout::{buffer_ptr, index_constant, mul, DYNAMIC};
 use crate::conversion::llvm_common::{
-    load, store, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
+    load, spill, store, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
 };
 use crate::llvm::{
-    flags, AddOp, AllocaOp, ExtractValueOp, GEPNoWrapFlags, GEPOp, GepArg, IntegerOverflowFlags,
-    LLVMPointerType, LLVMStructType,
+    flags, AddOp, ExtractValueOp, GEPNoWrapFlags, GEPOp, GepArg, IntegerOverflowFlags,
+    LLVMStructType,
 };
 use crate::memref::strides_and_offset;
 use crate::memref::{DimOp, LoadOp as MemRefLoadOp, StoreOp as MemRefStoreOp};
@@ -86,21 +86,6 @@ pub(super) fn element_ptr(
 /// The flags of the address a load or store reads: `inbounds|nuw`.
 const IN_BOUNDS: GEPNoWrapFlags =
     GEPNoWrapFlags::from_bits_retain(GEPNoWrapFlags::INBOUNDS.bits() | GEPNoWrapFlags::NUW.bits());
-
-/// `llvm.alloca` of one `value` on the stack (`one` the count), `value`
-/// stored in it: the slot.
-pub(super) fn spill(
-    rw: &mut ConversionPatternRewriter<'_>,
-    loc: Attribute,
-    value: Value,
-    one: Value,
-) -> Value {
-    let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
-    let ty = rw.value_type(value);
-    let slot = AllocaOp::create_result_type_element_type(rw, loc, ptr, ty, one, Some(0)).res(rw);
-    store(rw, loc, value, slot, None, flags::Nontemporal::No);
-    slot
-}
 
 /// The address a load or store of `memref` (its original value and
 /// descriptor) at `indices` reads; `None` for a layout that is not

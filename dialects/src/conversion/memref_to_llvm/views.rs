@@ -6,9 +6,11 @@
 //! `ExtractStridedMetadataOpLowering`,
 //! `ConvertExtractAlignedPointerAsIndex`).
 
-use super::copy::{pack_unranked, promote};
+use super::copy::promote;
 use super::layout::{index_constant, DYNAMIC};
-use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter, MemRefDescriptor};
+use crate::conversion::llvm_common::{
+    LlvmLowering, LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor,
+};
 use crate::llvm::PtrToIntOp;
 use crate::memref::{
     CastOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, ReinterpretCastOp,
@@ -45,7 +47,7 @@ impl LlvmLowering<CastOp> for CastLowering {
                 let loc = op.loc(rw);
                 let ranked = promote(rw, loc, operands[0]);
                 let rank = index_constant(rw, converter, loc, shape.len() as i64);
-                let value = pack_unranked(rw, loc, unranked, rank, ranked);
+                let value = UnrankedMemRefDescriptor::pack(rw, loc, unranked, rank, ranked).value();
                 rw.replace_op(op.id(), &[value])?;
                 return Ok(true);
             }
