@@ -8,6 +8,7 @@
 //! memref argument are packed back into its descriptor.
 
 use super::memref_descriptor::{MemRefDescriptor, StaticLayout};
+use super::unranked_descriptor::UnrankedMemRefDescriptor;
 use crate::llvm::{
     is_compatible_outer_type, InsertValueOp, LLVMArrayType, LLVMPointerType, LLVMStructType,
     LLVMVoidType, PoisonOp,
@@ -95,6 +96,10 @@ impl LlvmTypeConverter {
         });
         converter.add_source_materialization(move |b, ty, inputs, loc| {
             let packed = bare_ptr_descriptor(b, ty, inputs, loc, bits)?;
+            Some(cast_to(b, ty, &[packed], loc))
+        });
+        converter.add_source_materialization(move |b, ty, inputs, loc| {
+            let packed = unranked_descriptor(b, ty, inputs, loc, bits)?;
             Some(cast_to(b, ty, &[packed], loc))
         });
         converter.add_source_materialization(move |b, ty, inputs, loc| {
@@ -288,6 +293,31 @@ fn bare_ptr_descriptor(
     let struct_ty = convert_builtin(ctx, ty, bits)?;
     let index = integer(ctx, bits);
     Some(MemRefDescriptor::from_static_shape(b, loc, struct_ty, index, &layout, ptr).value())
+}
+
+/// The descriptor of the unranked memref `ty` made of its rank and
+/// pointer `inputs` (MLIR's `packUnrankedMemRefDesc`); `None` for other
+/// inputs or types.
+fn unranked_descriptor(
+    b: &mut MaterializationBuilder<'_>,
+    ty: Type,
+    inputs: &[Value],
+    loc: Attribute,
+    bits: u32,
+) -> Option<Value> {
+    let ctx = b.context();
+    if !matches!(ctx.type_kind(ty), TypeKind::UnrankedMemRef { .. }) {
+        return None;
+    }
+    let struct_ty = convert_builtin(ctx, ty, bits)?;
+    let fields = LLVMStructType::from_type_unchecked(struct_ty).elements(ctx).to_vec();
+    let &[rank, ranked] = inputs else {
+        return None;
+    };
+    if ctx.value_types(inputs.iter().copied()) != fields {
+        return None;
+    }
+    Some(UnrankedMemRefDescriptor::pack(b, loc, struct_ty, rank, ranked).value())
 }
 
 /// The sizes, strides and offset of memref `ty` when they are all static.
