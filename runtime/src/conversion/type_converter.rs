@@ -27,7 +27,13 @@ pub type SourceMaterializationFn =
 /// Makes values of several types from values of others, given the type
 /// of the original value when known; `None` when it cannot.
 pub type TargetMaterializationFn = Rc<
-    dyn Fn(&mut MaterializationBuilder<'_>, &[Type], &[Value], Option<Type>, Attribute) -> Option<Vec<Value>>,
+    dyn Fn(
+        &mut MaterializationBuilder<'_>,
+        &[Type],
+        &[Value],
+        Option<Type>,
+        Attribute,
+    ) -> Option<Vec<Value>>,
 >;
 
 /// Converts types.

@@ -206,7 +206,8 @@ pub(super) fn wrap_external_function(
     let mut args = Vec::new();
     if let Some(result_struct) = result_struct {
         let one = index_attr_constant(rw, loc, index, 1);
-        let slot = AllocaOp::create_result_type_element_type(rw, loc, ptr, result_struct, one, None);
+        let slot =
+            AllocaOp::create_result_type_element_type(rw, loc, ptr, result_struct, one, None);
         args.push(slot.res(rw));
     }
     let mut rest = &new_args[..];

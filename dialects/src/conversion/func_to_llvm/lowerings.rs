@@ -103,11 +103,9 @@ impl LlvmLowering<func::FuncOp> for FuncLowering {
         };
         let c_interface = !bare && rw.get_attr(op.id(), EMIT_C_INTERFACE).is_some();
         let body = rw.regions(op.id())[0];
-        if c_interface {
-            if variadic {
-                let message = "C interface for variadic functions is not supported yet.";
-                return emit_error(rw, op.id(), message);
-            }
+        if c_interface && variadic {
+            let message = "C interface for variadic functions is not supported yet.";
+            return emit_error(rw, op.id(), message);
         }
         let attrs: Vec<(Symbol, Attribute)> = rw
             .attrs(op.id())
@@ -313,8 +311,8 @@ fn promote_bare_ptrs_to_descriptors(
             continue;
         };
         let index = converter.index_type(rw.context());
-        *value =
-            MemRefDescriptor::from_static_shape(rw, loc, descriptor, index, &layout, *value).value();
+        *value = MemRefDescriptor::from_static_shape(rw, loc, descriptor, index, &layout, *value)
+            .value();
     }
 }
 

@@ -117,16 +117,18 @@ impl LlvmTypeConverter {
         });
         // A bare pointer becomes the descriptor of the memref it stood for,
         // which only the original type describes.
-        converter.add_target_materialization_with_original(move |b, types, inputs, original, loc| {
-            let [ty] = types else {
-                return None;
-            };
-            let original = original?;
-            if convert_builtin(b.context(), original, bits) != Some(*ty) {
-                return None;
-            }
-            Some(vec![bare_ptr_descriptor(b, original, inputs, loc, bits)?])
-        });
+        converter.add_target_materialization_with_original(
+            move |b, types, inputs, original, loc| {
+                let [ty] = types else {
+                    return None;
+                };
+                let original = original?;
+                if convert_builtin(b.context(), original, bits) != Some(*ty) {
+                    return None;
+                }
+                Some(vec![bare_ptr_descriptor(b, original, inputs, loc, bits)?])
+            },
+        );
         LlvmTypeConverter { converter, options }
     }
 
@@ -170,7 +172,9 @@ impl LlvmTypeConverter {
         bare: bool,
     ) -> Option<Vec<Type>> {
         if bare {
-            return self.convert_calling_convention_type(ctx, ty, true).map(|t| vec![t]);
+            return self
+                .convert_calling_convention_type(ctx, ty, true)
+                .map(|t| vec![t]);
         }
         if let Some(fields) = self.memref_descriptor_fields(ctx, ty, true) {
             return Some(fields);
@@ -310,7 +314,9 @@ fn unranked_descriptor(
         return None;
     }
     let struct_ty = convert_builtin(ctx, ty, bits)?;
-    let fields = LLVMStructType::from_type_unchecked(struct_ty).elements(ctx).to_vec();
+    let fields = LLVMStructType::from_type_unchecked(struct_ty)
+        .elements(ctx)
+        .to_vec();
     let &[rank, ranked] = inputs else {
         return None;
     };

@@ -4,17 +4,14 @@
 
 use super::layout::{buffer_ptr, index_constant, mul, DYNAMIC};
 use crate::conversion::llvm_common::{
-    load, spill, store, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
-    UnrankedMemRefDescriptor,
+    load, spill, store, LlvmLowering, LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
 use crate::llvm::{
     flags, AddOp, ExtractValueOp, GEPNoWrapFlags, GEPOp, GepArg, IntegerOverflowFlags,
     LLVMStructType, Prefetch,
 };
 use crate::memref::strides_and_offset;
-use crate::memref::{
-    DimOp, LoadOp as MemRefLoadOp, PrefetchOp, RankOp, StoreOp as MemRefStoreOp,
-};
+use crate::memref::{DimOp, LoadOp as MemRefLoadOp, PrefetchOp, RankOp, StoreOp as MemRefStoreOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
 use ods_runtime::{Attribute, IrResult, Type, TypeKind, Value};

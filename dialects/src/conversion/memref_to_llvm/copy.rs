@@ -9,8 +9,8 @@ use crate::conversion::llvm_common::{
     MemRefDescriptor, UnrankedMemRefDescriptor,
 };
 use crate::llvm::{
-    CallOp, ConstantOp, GEPOp, GepArg, LLVMPointerType, LLVMVoidType, MemcpyOp,
-    MulOp, StackRestoreOp, StackSaveOp,
+    CallOp, ConstantOp, GEPOp, GepArg, LLVMPointerType, LLVMVoidType, MemcpyOp, MulOp,
+    StackRestoreOp, StackSaveOp,
 };
 use crate::memref::{strides_and_offset, CopyOp};
 use ods_runtime::conversion::ConversionPatternRewriter;

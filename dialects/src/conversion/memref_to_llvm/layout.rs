@@ -4,9 +4,7 @@
 
 pub(super) use crate::conversion::llvm_common::index_attr_constant;
 use crate::conversion::llvm_common::{LlvmTypeConverter, MemRefDescriptor};
-use crate::llvm::{
-    GEPOp, GepArg, LLVMPointerType, LLVMStructType, MulOp, PtrToIntOp, ZeroOp,
-};
+use crate::llvm::{GEPOp, GepArg, LLVMPointerType, LLVMStructType, MulOp, PtrToIntOp, ZeroOp};
 use crate::memref::strides_and_offset;
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::{Attribute, Type, TypeKind, Value};
