@@ -285,7 +285,9 @@ fn resolve_casts(
             CastKind::Source => converter
                 .materialize_source(&mut builder, types[0], &inputs, loc)
                 .map(|v| vec![v]),
-            CastKind::Target => converter.materialize_target(&mut builder, &types, &inputs, loc),
+            CastKind::Target => {
+                converter.materialize_target(&mut builder, &types, &inputs, pending.original, loc)
+            }
         };
         for op in builder.into_created() {
             rw.state.journal.push(Change::CreatedOp(op));

@@ -30,9 +30,29 @@ impl ConversionPatternRewriter<'_> {
             kind,
             pattern,
             replaces_result: false,
+            original: None,
         };
         self.state.casts.insert(cast, pending);
         self.ctx.results(cast)
+    }
+
+    /// Inserts a cast of `inputs` to `types` at `at` that converts a value
+    /// of type `original`, to resolve when the conversion commits.
+    fn materialize_target(
+        &mut self,
+        at: InsertPoint,
+        types: &[Type],
+        inputs: &[Value],
+        original: Type,
+        loc: Attribute,
+    ) -> Vec<Value> {
+        let results = self.materialize(at, CastKind::Target, types, inputs, loc);
+        if let Some(cast) = results.first().and_then(|&r| self.ctx.defining_op(r)) {
+            if let Some(pending) = self.state.casts.get_mut(&cast) {
+                pending.original = Some(original);
+            }
+        }
+        results
     }
 
     /// Records that source cast result `cast` stands for the converted
@@ -168,7 +188,7 @@ impl ConversionPatternRewriter<'_> {
                 (vec![latest], at)
             }
         };
-        let cast = self.materialize(at, CastKind::Target, &[desired], &inputs, loc)[0];
+        let cast = self.materialize_target(at, &[desired], &inputs, ty, loc)[0];
         self.state.converted.insert((latest, desired), cast);
         Some(cast)
     }
@@ -208,7 +228,7 @@ impl ConversionPatternRewriter<'_> {
             Value::Result(op, _) => InsertPoint::After(op),
             Value::Arg(block, _) => InsertPoint::Start(block),
         };
-        Some(self.materialize(at, CastKind::Target, &desired, &[latest], loc))
+        Some(self.materialize_target(at, &desired, &[latest], ty, loc))
     }
 
     /// [`Self::get_converted_value`] for any conversion: the values of

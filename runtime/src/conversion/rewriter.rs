@@ -29,6 +29,9 @@ pub(super) struct PendingCast {
     /// It stands for the results of a replaced op: MLIR builds it only
     /// when the conversion commits.
     pub(super) replaces_result: bool,
+    /// For a target cast, the type of the original value it converts
+    /// (MLIR's `originalType`), which its materialization may need.
+    pub(super) original: Option<Type>,
 }
 
 /// What a conversion in progress knows besides the IR.

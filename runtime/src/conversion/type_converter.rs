@@ -24,10 +24,17 @@ type ConversionFn = Rc<dyn Fn(&mut Context, Type) -> Option<Converted>>;
 /// Makes a value of a type from values of others; `None` when it cannot.
 pub type SourceMaterializationFn =
     Rc<dyn Fn(&mut MaterializationBuilder<'_>, Type, &[Value], Attribute) -> Option<Value>>;
-/// Makes values of several types from values of others; `None` when it
-/// cannot.
-pub type TargetMaterializationFn =
-    Rc<dyn Fn(&mut MaterializationBuilder<'_>, &[Type], &[Value], Attribute) -> Option<Vec<Value>>>;
+/// Makes values of several types from values of others, given the type
+/// of the original value when known; `None` when it cannot.
+pub type TargetMaterializationFn = Rc<
+    dyn Fn(
+        &mut MaterializationBuilder<'_>,
+        &[Type],
+        &[Value],
+        Option<Type>,
+        Attribute,
+    ) -> Option<Vec<Value>>,
+>;
 
 /// Converts types.
 ///
@@ -110,6 +117,26 @@ impl TypeConverter {
     pub fn add_target_materialization(
         &mut self,
         callback: impl Fn(&mut MaterializationBuilder<'_>, &[Type], &[Value], Attribute) -> Option<Vec<Value>>
+            + 'static,
+    ) -> &mut Self {
+        self.add_target_materialization_with_original(move |b, types, inputs, _, loc| {
+            callback(b, types, inputs, loc)
+        })
+    }
+
+    /// Adds a target materialization that also takes the type of the
+    /// original value, when known (MLIR's callback with `originalType`:
+    /// what the converted values cannot tell, as a memref's static shape
+    /// behind a bare pointer).
+    pub fn add_target_materialization_with_original(
+        &mut self,
+        callback: impl Fn(
+                &mut MaterializationBuilder<'_>,
+                &[Type],
+                &[Value],
+                Option<Type>,
+                Attribute,
+            ) -> Option<Vec<Value>>
             + 'static,
     ) -> &mut Self {
         self.targets.push(Rc::new(callback));
@@ -235,17 +262,19 @@ impl TypeConverter {
             .find_map(|m| m(builder, ty, inputs, loc))
     }
 
-    /// A target materialization of `inputs` to `types`.
+    /// A target materialization of `inputs` to `types`, converting a
+    /// value of type `original` when known.
     pub(super) fn materialize_target(
         &self,
         builder: &mut MaterializationBuilder<'_>,
         types: &[Type],
         inputs: &[Value],
+        original: Option<Type>,
         loc: Attribute,
     ) -> Option<Vec<Value>> {
         self.targets
             .iter()
             .rev()
-            .find_map(|m| m(builder, types, inputs, loc))
+            .find_map(|m| m(builder, types, inputs, original, loc))
     }
 }

@@ -5,8 +5,11 @@
 //! `func.constant` to the function's address, `func.return` to
 //! `llvm.return` of the packed results.
 
-use super::c_interface::{wrap_for_external_callers, Wrapped};
-use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter, MemRefDescriptor};
+use super::c_interface::{wrap_external_function, wrap_for_external_callers, Wrapped};
+use crate::conversion::llvm_common::{
+    copy_unranked_descriptors, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
+    UnrankedMemRefDescriptor,
+};
 use crate::func;
 use crate::llvm::{
     AddressOfOp, CallOp, ExtractValueOp, InsertValueOp, LLVMFuncOp, LLVMFunctionType,
@@ -15,6 +18,7 @@ use crate::llvm::{
 use ods_runtime::conversion::{ConversionPatternRewriter, SignatureConversion};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::interfaces::function::function_type_parts;
+use ods_runtime::interfaces::symbols::lookup_nearest_symbol_from;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::{get_prop, set_prop, Op};
 use ods_runtime::verify::with_current_op;
@@ -25,6 +29,19 @@ const LINKAGE: &str = "llvm.linkage";
 const VARARGS: &str = "func.varargs";
 const READNONE: &str = "llvm.readnone";
 const EMIT_C_INTERFACE: &str = "llvm.emit_c_interface";
+const BAREPTR: &str = "llvm.bareptr";
+
+/// Whether `op` (a function, or a call's callee) takes memrefs as bare
+/// pointers: the pass's option or its `llvm.bareptr` (MLIR's
+/// `shouldUseBarePtrCallConv`).
+fn uses_bare_ptr_call_conv(
+    rw: &ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    op: Option<OpId>,
+) -> bool {
+    converter.options().use_bare_ptr_call_conv
+        || op.is_some_and(|op| rw.get_attr(op, BAREPTR).is_some())
+}
 
 /// Reports `message` on `op` (which stays) and fails the pattern, as
 /// MLIR's `emitError` in a pattern.
@@ -49,26 +66,20 @@ impl LlvmLowering<func::FuncOp> for FuncLowering {
         let Some((inputs, results)) = function_type_parts(rw, fn_type) else {
             return rw.notify_match_failure(op.id(), "only functions of a function type convert");
         };
-        if converter.options().use_bare_ptr_call_conv
-            || rw.get_attr(op.id(), "llvm.bareptr").is_some()
-        {
-            return rw.notify_match_failure(
-                op.id(),
-                "the bare pointer calling convention is not supported",
-            );
-        }
+        let bare = uses_bare_ptr_call_conv(rw, converter, Some(op.id()));
         let variadic = rw
             .get_attr(op.id(), VARARGS)
             .and_then(|a| convert::try_bool(rw, a))
             .unwrap_or(false);
         let mut signature = SignatureConversion::new(inputs.len());
         for (i, &input) in inputs.iter().enumerate() {
-            let Some(converted) = converter.convert_function_argument(rw.context(), input) else {
+            let Some(converted) = converter.convert_function_argument(rw.context(), input, bare)
+            else {
                 return rw.notify_match_failure(op.id(), "signature conversion failed");
             };
             signature.add_inputs(i, &converted);
         }
-        let Some(result) = converter.pack_function_results(rw.context(), &results) else {
+        let Some(result) = converter.pack_function_results(rw.context(), &results, bare) else {
             return rw.notify_match_failure(op.id(), "signature conversion failed");
         };
         let linkage = match rw.get_attr(op.id(), LINKAGE) {
@@ -90,17 +101,11 @@ impl LlvmLowering<func::FuncOp> for FuncLowering {
                 return emit_error(rw, op.id(), &message);
             }
         };
-        let c_interface = rw.get_attr(op.id(), EMIT_C_INTERFACE).is_some();
+        let c_interface = !bare && rw.get_attr(op.id(), EMIT_C_INTERFACE).is_some();
         let body = rw.regions(op.id())[0];
-        if c_interface {
-            if variadic {
-                let message = "C interface for variadic functions is not supported yet.";
-                return emit_error(rw, op.id(), message);
-            }
-            if rw.blocks(body).is_empty() {
-                return rw
-                    .notify_match_failure(op.id(), "C interfaces of declarations are not emitted");
-            }
+        if c_interface && variadic {
+            let message = "C interface for variadic functions is not supported yet.";
+            return emit_error(rw, op.id(), message);
         }
         let attrs: Vec<(Symbol, Attribute)> = rw
             .attrs(op.id())
@@ -157,12 +162,13 @@ impl LlvmLowering<func::FuncOp> for FuncLowering {
                 arg_attrs,
                 res_attrs,
             };
-            if !wrap_for_external_callers(rw, converter, loc, &wrapped, new)? {
+            let wrap = match rw.blocks(body).is_empty() {
+                true => wrap_external_function,
+                false => wrap_for_external_callers,
+            };
+            if !wrap(rw, converter, loc, &wrapped, new)? {
                 rw.erase_op(new.id())?;
-                return rw.notify_match_failure(
-                    op.id(),
-                    "C interfaces of unranked memrefs are not emitted",
-                );
+                return rw.notify_match_failure(op.id(), "signature conversion failed");
             }
         }
         if !rw.blocks(body).is_empty() {
@@ -202,29 +208,27 @@ fn convert_arg_attrs(
 }
 
 /// The operands of a call as the callee takes them: memref descriptors
-/// unpacked into their fields (MLIR's `promoteOperands`); `original` are
+/// unpacked into their fields, or their aligned pointers with the bare
+/// pointer convention `bare` (MLIR's `promoteOperands`); `original` are
 /// the operands before conversion.
 fn promote_operands(
     rw: &mut ConversionPatternRewriter<'_>,
-    converter: &LlvmTypeConverter,
     loc: Attribute,
-    operands: &[Value],
-    original: &[Value],
+    (operands, original): (&[Value], &[Value]),
+    bare: bool,
 ) -> Vec<Value> {
     let original = rw.value_types(original.iter().copied());
     let mut promoted = Vec::with_capacity(operands.len());
     for (&value, &ty) in operands.iter().zip(&original) {
         match rw.type_kind(ty) {
+            TypeKind::MemRef { .. } if bare => {
+                promoted.push(MemRefDescriptor::new(value).aligned_ptr(rw, loc))
+            }
             TypeKind::MemRef { .. } => {
                 promoted.extend(MemRefDescriptor::new(value).unpack(rw, loc))
             }
             TypeKind::UnrankedMemRef { .. } => {
-                let index = converter.index_type(rw.context());
-                let ptr = rw.value_type(value);
-                let ptr = LLVMStructType::from_type_unchecked(ptr).elements(rw)[1];
-                let rank = ExtractValueOp::create(rw, loc, index, value, vec![0]).res(rw);
-                let desc = ExtractValueOp::create(rw, loc, ptr, value, vec![1]).res(rw);
-                promoted.extend([rank, desc]);
+                promoted.extend(UnrankedMemRefDescriptor::new(value).unpack(rw, loc))
             }
             _ => promoted.push(value),
         }
@@ -232,17 +236,16 @@ fn promote_operands(
     promoted
 }
 
-/// Replaces the call `op` by `call`, whose one result packs the `n`
-/// results of `op` in a struct when there are several.
-fn replace_call(
+/// The `n` results of a call lowered to `call`, whose one result packs
+/// them in a struct when there are several.
+fn call_results(
     rw: &mut ConversionPatternRewriter<'_>,
-    op: OpId,
+    loc: Attribute,
     call: OpId,
     n: usize,
-) -> IrResult<()> {
-    let loc = rw.op_loc(op);
+) -> Vec<Value> {
     let values = rw.results(call);
-    let values = match n {
+    match n {
         0 | 1 => values,
         _ => {
             let packed = rw.value_type(values[0]);
@@ -254,31 +257,63 @@ fn replace_call(
             }
             unpacked
         }
-    };
-    rw.replace_op(op, &values)
+    }
 }
 
 /// Lowers the call `op` through `build`, which makes the `llvm.call` at
 /// the given location from the packed result type and the call's
 /// arguments, `operands` (the converted ones of `original`) with memref
-/// descriptors promoted; the call replaces `op`.
+/// descriptors promoted, as bare pointers when `bare`; the call replaces
+/// `op`.
 fn lower_call(
     rw: &mut ConversionPatternRewriter<'_>,
     converter: &LlvmTypeConverter,
     op: OpId,
-    operands: &[Value],
-    original: &[Value],
+    (operands, original): (&[Value], &[Value]),
+    bare: bool,
     build: impl FnOnce(&mut ConversionPatternRewriter<'_>, Attribute, Type, Vec<Value>) -> OpId,
 ) -> IrResult<bool> {
     let result_types = rw.value_types(rw.results(op));
-    let Some(packed) = converter.pack_function_results(rw.context(), &result_types) else {
+    let Some(packed) = converter.pack_function_results(rw.context(), &result_types, bare) else {
         return rw.notify_match_failure(op, "failed to convert result types");
     };
+    let unranked = |t: Type| matches!(rw.type_kind(t), TypeKind::UnrankedMemRef { .. });
+    if bare && rw.value_types(rw.operands(op)).into_iter().any(unranked) {
+        return rw.notify_match_failure(op, "unranked memrefs cannot be bare pointers");
+    }
     let loc = rw.op_loc(op);
-    let promoted = promote_operands(rw, converter, loc, operands, original);
+    let promoted = promote_operands(rw, loc, (operands, original), bare);
     let call = build(rw, loc, packed, promoted);
-    replace_call(rw, op, call, result_types.len())?;
+    let mut results = call_results(rw, loc, call, result_types.len());
+    if bare {
+        promote_bare_ptrs_to_descriptors(rw, converter, loc, &result_types, &mut results);
+    } else if !copy_unranked_descriptors(rw, converter, op, &result_types, &mut results, false) {
+        return rw.notify_match_failure(op, "not in a module");
+    }
+    rw.replace_op(op, &results)?;
     Ok(true)
+}
+
+/// The memref `values` of `types` that are bare pointers made
+/// descriptors again (MLIR's `promoteBarePtrsToDescriptors`).
+fn promote_bare_ptrs_to_descriptors(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    loc: Attribute,
+    types: &[Type],
+    values: &mut [Value],
+) {
+    for (value, &ty) in values.iter_mut().zip(types) {
+        let Some(layout) = converter.static_layout(rw, ty) else {
+            continue;
+        };
+        let Some(descriptor) = converter.convert_type(rw.context(), ty) else {
+            continue;
+        };
+        let index = converter.index_type(rw.context());
+        *value = MemRefDescriptor::from_static_shape(rw, loc, descriptor, index, &layout, *value)
+            .value();
+    }
 }
 
 /// `func.call` to `llvm.call`.
@@ -294,12 +329,15 @@ impl LlvmLowering<func::CallOp> for CallLowering {
     ) -> IrResult<bool> {
         let original = rw.operands(op.id());
         let has_results = rw.num_results(op.id()) > 0;
+        let callee = get_prop(rw, op.id(), "callee")
+            .and_then(|callee| lookup_nearest_symbol_from(rw, op.id(), callee));
+        let bare = uses_bare_ptr_call_conv(rw, converter, callee);
         lower_call(
             rw,
             converter,
             op.id(),
-            operands,
-            &original,
+            (operands, &original),
+            bare,
             |rw, loc, packed, args| {
                 let new_results = if has_results {
                     vec![packed]
@@ -335,12 +373,13 @@ impl LlvmLowering<func::CallIndirectOp> for CallIndirectLowering {
     ) -> IrResult<bool> {
         let original = op.callee_operands(rw);
         let callee = operands[0];
+        let bare = uses_bare_ptr_call_conv(rw, converter, None);
         lower_call(
             rw,
             converter,
             op.id(),
-            &operands[1..],
-            &original,
+            (&operands[1..], &original),
+            bare,
             |rw, loc, packed, args| {
                 let params = rw.value_types(args.iter().copied());
                 let ty = LLVMFunctionType::get(rw.context(), packed, params, false);
@@ -387,12 +426,35 @@ impl LlvmLowering<func::ReturnOp> for ReturnLowering {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let loc = op.loc(rw);
-        let value = match operands {
+        let function = rw.parent_op(op.id());
+        let bare = uses_bare_ptr_call_conv(rw, converter, function);
+        let types = rw.value_types(rw.operands(op.id()));
+        let mut operands = operands.to_vec();
+        if !bare {
+            copy_unranked_descriptors(rw, converter, op.id(), &types, &mut operands, true);
+        } else {
+            for (value, &ty) in operands.iter_mut().zip(&types) {
+                match rw.type_kind(ty) {
+                    TypeKind::MemRef { .. } if converter.static_layout(rw, ty).is_some() => {
+                        // The allocated pointer, as MLIR returns.
+                        *value = MemRefDescriptor::new(*value).allocated_ptr(rw, loc);
+                    }
+                    TypeKind::UnrankedMemRef { .. } => {
+                        return rw.notify_match_failure(
+                            op.id(),
+                            "unranked memrefs cannot be bare pointers",
+                        );
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let value = match operands[..] {
             [] => None,
-            [one] => Some(*one),
-            many => {
-                let types = rw.value_types(rw.operands(op.id()));
-                let Some(packed) = converter.pack_function_results(rw.context(), &types) else {
+            [one] => Some(one),
+            ref many => {
+                let Some(packed) = converter.pack_function_results(rw.context(), &types, bare)
+                else {
                     return rw.notify_match_failure(op.id(), "could not convert result types");
                 };
                 let mut value = PoisonOp::create(rw, loc, packed).res(rw);

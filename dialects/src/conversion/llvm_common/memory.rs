@@ -1,7 +1,7 @@
 //! Loads and stores of whole values, as the lowerings to llvm build
 //! them: not volatile, no ordering or metadata.
 
-use crate::llvm::{flags, LoadOp, StoreOp};
+use crate::llvm::{flags, AllocaOp, LLVMPointerType, LoadOp, StoreOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::{Attribute, Type, Value};
 
@@ -61,4 +61,19 @@ pub fn store(
         None,
         None,
     );
+}
+
+/// `llvm.alloca` of one `value` on the stack (`one` the count), `value`
+/// stored in it: the slot.
+pub fn spill(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Attribute,
+    value: Value,
+    one: Value,
+) -> Value {
+    let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
+    let ty = rw.value_type(value);
+    let slot = AllocaOp::create_result_type_element_type(rw, loc, ptr, ty, one, Some(0)).res(rw);
+    store(rw, loc, value, slot, None, flags::Nontemporal::No);
+    slot
 }

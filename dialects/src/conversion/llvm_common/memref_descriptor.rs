@@ -2,8 +2,23 @@
 //! `(allocated ptr, aligned ptr, offset, sizes[rank], strides[rank])`,
 //! built and read with `llvm.insertvalue` and `llvm.extractvalue`.
 
-use crate::llvm::{ExtractValueOp, InsertValueOp, LLVMArrayType, LLVMStructType, PoisonOp};
+use crate::llvm::{
+    ConstantOp, ExtractValueOp, InsertValueOp, LLVMArrayType, LLVMStructType, PoisonOp,
+};
+use ods_runtime::ods::convert;
 use ods_runtime::{Attribute, Context, OpCreator, Type, Value};
+
+/// The static layout of a memref a bare pointer stands for: its sizes,
+/// strides and offset, all known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StaticLayout {
+    /// The size of each dimension.
+    pub sizes: Vec<i64>,
+    /// The stride of each dimension.
+    pub strides: Vec<i64>,
+    /// The offset, in elements.
+    pub offset: i64,
+}
 
 /// Where a field sits in the descriptor.
 const ALLOCATED_PTR: i64 = 0;
@@ -49,6 +64,31 @@ impl MemRefDescriptor {
         for i in 0..rank {
             d.set(b, loc, vec![SIZES, i as i64], values[3 + i]);
             d.set(b, loc, vec![STRIDES, i as i64], values[3 + rank + i]);
+        }
+        d
+    }
+
+    /// The descriptor of type `ty` of a memref of `layout` whose two
+    /// pointers are `ptr`, its sizes, strides and offset `llvm.mlir.constant`s
+    /// of the integer type `index` (MLIR's `fromStaticShape`).
+    pub fn from_static_shape(
+        b: &mut impl OpCreator,
+        loc: Attribute,
+        ty: Type,
+        index: Type,
+        layout: &StaticLayout,
+        ptr: Value,
+    ) -> MemRefDescriptor {
+        let mut d = MemRefDescriptor::poison(b, loc, ty);
+        d.set_allocated_ptr(b, loc, ptr);
+        d.set_aligned_ptr(b, loc, ptr);
+        let offset = index_attr_constant(b, loc, index, layout.offset);
+        d.set_offset(b, loc, offset);
+        for (i, (&size, &stride)) in layout.sizes.iter().zip(&layout.strides).enumerate() {
+            let size = index_attr_constant(b, loc, index, size);
+            d.set_size(b, loc, i, size);
+            let stride = index_attr_constant(b, loc, index, stride);
+            d.set_stride(b, loc, i, stride);
         }
         d
     }
@@ -152,4 +192,13 @@ impl MemRefDescriptor {
         let op = InsertValueOp::create(b, loc, ty, self.0, v, position);
         self.0 = op.res(b.context());
     }
+}
+
+/// `llvm.mlir.constant(value : index)` of the integer type `ty` (MLIR's
+/// `createIndexAttrConstant`).
+pub fn index_attr_constant(b: &mut impl OpCreator, loc: Attribute, ty: Type, value: i64) -> Value {
+    let ctx = b.context();
+    let index = ctx.index_type();
+    let attr = convert::integer_attr(ctx, index, i128::from(value));
+    ConstantOp::create(b, loc, ty, attr).res(b.context())
 }

@@ -7,12 +7,14 @@
 //! `builtin.unrealized_conversion_cast`s, and the unpacked fields of a
 //! memref argument are packed back into its descriptor.
 
-use super::memref_descriptor::MemRefDescriptor;
+use super::memref_descriptor::{MemRefDescriptor, StaticLayout};
+use super::unranked_descriptor::UnrankedMemRefDescriptor;
 use crate::llvm::{
     is_compatible_outer_type, InsertValueOp, LLVMArrayType, LLVMPointerType, LLVMStructType,
     LLVMVoidType, PoisonOp,
 };
 use ods_runtime::conversion::{unrealized_cast, MaterializationBuilder, TypeConverter};
+use ods_runtime::ods::pred::DYNAMIC;
 use ods_runtime::{Attribute, Context, Signedness, Type, TypeKind, Value};
 use std::ops::Deref;
 
@@ -93,6 +95,14 @@ impl LlvmTypeConverter {
             Some(b.context().results(cast))
         });
         converter.add_source_materialization(move |b, ty, inputs, loc| {
+            let packed = bare_ptr_descriptor(b, ty, inputs, loc, bits)?;
+            Some(cast_to(b, ty, &[packed], loc))
+        });
+        converter.add_source_materialization(move |b, ty, inputs, loc| {
+            let packed = unranked_descriptor(b, ty, inputs, loc, bits)?;
+            Some(cast_to(b, ty, &[packed], loc))
+        });
+        converter.add_source_materialization(move |b, ty, inputs, loc| {
             let fields = memref_fields(b.context(), ty, bits, true)?;
             if inputs.len() < 2 || b.context().value_types(inputs.iter().copied()) != fields {
                 return None;
@@ -105,6 +115,20 @@ impl LlvmTypeConverter {
             [ty] if inputs.len() > 1 => Some(vec![pack_fields(b, *ty, inputs, loc)?]),
             _ => None,
         });
+        // A bare pointer becomes the descriptor of the memref it stood for,
+        // which only the original type describes.
+        converter.add_target_materialization_with_original(
+            move |b, types, inputs, original, loc| {
+                let [ty] = types else {
+                    return None;
+                };
+                let original = original?;
+                if convert_builtin(b.context(), original, bits) != Some(*ty) {
+                    return None;
+                }
+                Some(vec![bare_ptr_descriptor(b, original, inputs, loc, bits)?])
+            },
+        );
         LlvmTypeConverter { converter, options }
     }
 
@@ -136,11 +160,22 @@ impl LlvmTypeConverter {
         memref_fields(ctx, ty, self.options.index_bitwidth, unpack)
     }
 
-    /// What an argument of type `ty` of a function becomes: the unpacked
-    /// fields of a memref descriptor (an unranked memref's rank and
-    /// pointer), or its converted type (MLIR's
-    /// `structFuncArgTypeConverter`).
-    pub fn convert_function_argument(&self, ctx: &mut Context, ty: Type) -> Option<Vec<Type>> {
+    /// What an argument of type `ty` of a function becomes: with the bare
+    /// pointer convention `bare`, its calling convention type (MLIR's
+    /// `barePtrFuncArgTypeConverter`); else the unpacked fields of a memref
+    /// descriptor (an unranked memref's rank and pointer), or its converted
+    /// type (MLIR's `structFuncArgTypeConverter`).
+    pub fn convert_function_argument(
+        &self,
+        ctx: &mut Context,
+        ty: Type,
+        bare: bool,
+    ) -> Option<Vec<Type>> {
+        if bare {
+            return self
+                .convert_calling_convention_type(ctx, ty, true)
+                .map(|t| vec![t]);
+        }
         if let Some(fields) = self.memref_descriptor_fields(ctx, ty, true) {
             return Some(fields);
         }
@@ -154,17 +189,56 @@ impl LlvmTypeConverter {
     }
 
     /// The one type the results of a function become: `void` for none,
-    /// the converted type of one, a literal struct of several (MLIR's
-    /// `packFunctionResults`).
-    pub fn pack_function_results(&self, ctx: &mut Context, results: &[Type]) -> Option<Type> {
-        match results {
-            [] => Some(LLVMVoidType::get(ctx).ty()),
-            [one] => self.convert_type(ctx, *one),
-            many => {
-                let converted = self.convert_type_range(ctx, many)?;
-                Some(LLVMStructType::get_literal(ctx, converted, false).ty())
-            }
+    /// the calling convention type of one, a literal struct of several
+    /// (MLIR's `packFunctionResults`); `bare` for the bare pointer
+    /// convention.
+    pub fn pack_function_results(
+        &self,
+        ctx: &mut Context,
+        results: &[Type],
+        bare: bool,
+    ) -> Option<Type> {
+        let mut converted = Vec::with_capacity(results.len());
+        for &ty in results {
+            converted.push(self.convert_calling_convention_type(ctx, ty, bare)?);
         }
+        match converted[..] {
+            [] => Some(LLVMVoidType::get(ctx).ty()),
+            [one] => Some(one),
+            _ => Some(LLVMStructType::get_literal(ctx, converted, false).ty()),
+        }
+    }
+
+    /// What a value of type `ty` crosses a call as: with the bare pointer
+    /// convention `bare`, a memref as a bare pointer, when it can be one;
+    /// else its converted type (MLIR's `convertCallingConventionType`).
+    pub fn convert_calling_convention_type(
+        &self,
+        ctx: &mut Context,
+        ty: Type,
+        bare: bool,
+    ) -> Option<Type> {
+        match ctx.type_kind(ty) {
+            TypeKind::MemRef { .. } if bare => self.convert_memref_to_bare_ptr(ctx, ty),
+            TypeKind::UnrankedMemRef { .. } if bare => None,
+            _ => self.convert_type(ctx, ty),
+        }
+    }
+
+    /// The bare pointer a memref of a static layout crosses calls as, in
+    /// its address space (MLIR's `convertMemRefToBarePtr`); `None` for
+    /// other memrefs.
+    fn convert_memref_to_bare_ptr(&self, ctx: &mut Context, ty: Type) -> Option<Type> {
+        static_layout(ctx, ty)?;
+        let fields = self.memref_descriptor_fields(ctx, ty, false)?;
+        Some(fields[0])
+    }
+
+    /// The static sizes, strides and offset of memref `ty`, which a bare
+    /// pointer can then stand for (MLIR's `canConvertToBarePtr`); `None`
+    /// for other types.
+    pub fn static_layout(&self, ctx: &Context, ty: Type) -> Option<StaticLayout> {
+        static_layout(ctx, ty)
     }
 }
 
@@ -200,6 +274,105 @@ fn pack_fields(
         return Some(value);
     }
     Some(MemRefDescriptor::pack(b, loc, ty, inputs).value())
+}
+
+/// The descriptor of the memref `ty` made of the bare pointer `inputs`
+/// holds (MLIR's `packRankedMemRefDesc` of a bare pointer); `None` for
+/// other inputs or memrefs.
+fn bare_ptr_descriptor(
+    b: &mut MaterializationBuilder<'_>,
+    ty: Type,
+    inputs: &[Value],
+    loc: Attribute,
+    bits: u32,
+) -> Option<Value> {
+    let &[ptr] = inputs else {
+        return None;
+    };
+    let ctx = b.context();
+    if !LLVMPointerType::isa(ctx, ctx.value_type(ptr)) {
+        return None;
+    }
+    let layout = static_layout(ctx, ty)?;
+    let struct_ty = convert_builtin(ctx, ty, bits)?;
+    let index = integer(ctx, bits);
+    Some(MemRefDescriptor::from_static_shape(b, loc, struct_ty, index, &layout, ptr).value())
+}
+
+/// The descriptor of the unranked memref `ty` made of its rank and
+/// pointer `inputs` (MLIR's `packUnrankedMemRefDesc`); `None` for other
+/// inputs or types.
+fn unranked_descriptor(
+    b: &mut MaterializationBuilder<'_>,
+    ty: Type,
+    inputs: &[Value],
+    loc: Attribute,
+    bits: u32,
+) -> Option<Value> {
+    let ctx = b.context();
+    if !matches!(ctx.type_kind(ty), TypeKind::UnrankedMemRef { .. }) {
+        return None;
+    }
+    let struct_ty = convert_builtin(ctx, ty, bits)?;
+    let fields = LLVMStructType::from_type_unchecked(struct_ty)
+        .elements(ctx)
+        .to_vec();
+    let &[rank, ranked] = inputs else {
+        return None;
+    };
+    if ctx.value_types(inputs.iter().copied()) != fields {
+        return None;
+    }
+    Some(UnrankedMemRefDescriptor::pack(b, loc, struct_ty, rank, ranked).value())
+}
+
+/// The sizes, strides and offset of memref `ty` when they are all static.
+fn static_layout(ctx: &Context, ty: Type) -> Option<StaticLayout> {
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(ty) else {
+        return None;
+    };
+    let sizes = shape.iter().copied().collect::<Option<Vec<i64>>>()?;
+    let (strides, offset) = strides_and_offset(ctx, ty)?;
+    if offset == DYNAMIC || strides.contains(&DYNAMIC) {
+        return None;
+    }
+    Some(StaticLayout {
+        sizes,
+        strides,
+        offset,
+    })
+}
+
+/// The strides and offset of memref `ty` (MLIR's `getStridesAndOffset`).
+#[cfg(feature = "memref")]
+fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
+    crate::memref::strides_and_offset(ctx, ty)
+}
+
+/// The strides and offset of memref `ty` of an identity or `strided<>`
+/// layout: without the memref dialect, the affine maps it reads are not
+/// built.
+#[cfg(not(feature = "memref"))]
+fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(ty) else {
+        return None;
+    };
+    let Some(layout) = layout else {
+        let mut strides = vec![1; shape.len()];
+        for i in (0..shape.len().saturating_sub(1)).rev() {
+            strides[i] = match (strides[i + 1], shape[i + 1]) {
+                (stride, Some(size)) if stride != DYNAMIC => stride * size,
+                _ => DYNAMIC,
+            };
+        }
+        return Some((strides, 0));
+    };
+    match ctx.attr_kind(*layout) {
+        ods_runtime::AttrKind::StridedLayout { offset, strides } => {
+            Some((strides.to_vec(), *offset))
+        }
+        _ => None,
+    }
 }
 
 /// A cast of `inputs` to `ty`.

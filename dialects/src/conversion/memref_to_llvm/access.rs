@@ -4,14 +4,14 @@
 
 use super::layout::{buffer_ptr, index_constant, mul, DYNAMIC};
 use crate::conversion::llvm_common::{
-    load, store, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
+    load, spill, store, LlvmLowering, LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
 use crate::llvm::{
-    flags, AddOp, AllocaOp, ExtractValueOp, GEPNoWrapFlags, GEPOp, GepArg, IntegerOverflowFlags,
-    LLVMPointerType, LLVMStructType,
+    flags, AddOp, ExtractValueOp, GEPNoWrapFlags, GEPOp, GepArg, IntegerOverflowFlags,
+    LLVMStructType, Prefetch,
 };
 use crate::memref::strides_and_offset;
-use crate::memref::{DimOp, LoadOp as MemRefLoadOp, StoreOp as MemRefStoreOp};
+use crate::memref::{DimOp, LoadOp as MemRefLoadOp, PrefetchOp, RankOp, StoreOp as MemRefStoreOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
 use ods_runtime::{Attribute, IrResult, Type, TypeKind, Value};
@@ -87,21 +87,6 @@ pub(super) fn element_ptr(
 const IN_BOUNDS: GEPNoWrapFlags =
     GEPNoWrapFlags::from_bits_retain(GEPNoWrapFlags::INBOUNDS.bits() | GEPNoWrapFlags::NUW.bits());
 
-/// `llvm.alloca` of one `value` on the stack (`one` the count), `value`
-/// stored in it: the slot.
-pub(super) fn spill(
-    rw: &mut ConversionPatternRewriter<'_>,
-    loc: Attribute,
-    value: Value,
-    one: Value,
-) -> Value {
-    let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
-    let ty = rw.value_type(value);
-    let slot = AllocaOp::create_result_type_element_type(rw, loc, ptr, ty, one, Some(0)).res(rw);
-    store(rw, loc, value, slot, None, flags::Nontemporal::No);
-    slot
-}
-
 /// The address a load or store of `memref` (its original value and
 /// descriptor) at `indices` reads; `None` for a layout that is not
 /// strided.
@@ -176,7 +161,8 @@ impl LlvmLowering<MemRefStoreOp> for StoreLowering {
 
 /// `memref.dim`: a constant dimension's static size as a constant or its
 /// size in the descriptor; any other dimension read from a copy of the
-/// sizes on the stack (MLIR's `DimOpLowering`).
+/// sizes on the stack; a dimension of an unranked memref read from its
+/// ranked descriptor (MLIR's `DimOpLowering`).
 pub(super) struct DimLowering;
 
 impl LlvmLowering<DimOp> for DimLowering {
@@ -188,10 +174,12 @@ impl LlvmLowering<DimOp> for DimLowering {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let ty = rw.value_type(op.source(rw));
-        let TypeKind::MemRef { shape, .. } = rw.type_kind(ty).clone() else {
-            return rw.notify_match_failure(op.id(), "unranked memrefs are not lowered");
-        };
         let loc = op.loc(rw);
+        let TypeKind::MemRef { shape, .. } = rw.type_kind(ty).clone() else {
+            let value = unranked_size(rw, converter, loc, ty, (operands[0], operands[1]));
+            rw.replace_op(op.id(), &[value])?;
+            return Ok(true);
+        };
         let descriptor = MemRefDescriptor::new(operands[0]);
         // A dimension not known, or out of range, is read at run time.
         let known = op
@@ -228,4 +216,104 @@ fn dynamic_size(
     let address = address.res(rw);
     let index_ty = converter.index_type(rw.context());
     load(rw, loc, index_ty, address, None, flags::Nontemporal::No)
+}
+
+/// The size at position `index` of the unranked memref `descriptor` of
+/// type `ty`: loaded from its ranked descriptor, read as a rank-0 one
+/// followed by the sizes (MLIR's `extractSizeOfUnrankedMemRef`).
+fn unranked_size(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    loc: Attribute,
+    ty: Type,
+    (descriptor, index): (Value, Value),
+) -> Value {
+    let TypeKind::UnrankedMemRef {
+        element,
+        memory_space,
+    } = rw.type_kind(ty).clone()
+    else {
+        unreachable!("a memref.dim source is ranked or unranked");
+    };
+    let ranked = UnrankedMemRefDescriptor::new(descriptor).ranked_ptr(rw, loc);
+    // A rank-0 descriptor in the default memory space, read through
+    // pointers of the memref's.
+    let scalar = |rw: &mut ConversionPatternRewriter<'_>, memory_space| {
+        let ty = rw.context().ty(TypeKind::MemRef {
+            shape: Box::new([]),
+            element,
+            layout: None,
+            memory_space,
+        });
+        converter
+            .memref_descriptor_fields(rw.context(), ty, false)
+            .expect("the element type of a converted memref converts")
+    };
+    let fields = scalar(rw, None);
+    let ptr = scalar(rw, memory_space)[0];
+    let scalar = LLVMStructType::get_literal(rw.context(), fields, false).ty();
+    let offset = [GepArg::Constant(0), GepArg::Constant(2)];
+    let offset = GEPOp::create_indices_gep_arg(rw, loc, ptr, scalar, ranked, &offset, None, None);
+    let offset = offset.res(rw);
+    let one = index_constant(rw, converter, loc, 1);
+    let index_ty = converter.index_type(rw.context());
+    let position = AddOp::create(rw, loc, index_ty, one, index, None).res(rw);
+    let sizes = [GepArg::Dynamic(position)];
+    let address = GEPOp::create_indices_gep_arg(rw, loc, ptr, index_ty, offset, &sizes, None, None);
+    let address = address.res(rw);
+    load(rw, loc, index_ty, address, None, flags::Nontemporal::No)
+}
+
+/// `memref.rank`: the rank of a ranked memref as a constant, an unranked
+/// one's read from its descriptor (MLIR's `RankOpLowering`).
+pub(super) struct RankLowering;
+
+impl LlvmLowering<RankOp> for RankLowering {
+    fn lower(
+        &self,
+        op: RankOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let loc = op.loc(rw);
+        let ty = rw.value_type(op.memref(rw));
+        let value = match rw.type_kind(ty).clone() {
+            TypeKind::MemRef { shape, .. } => {
+                index_constant(rw, converter, loc, shape.len() as i64)
+            }
+            _ => UnrankedMemRefDescriptor::new(operands[0]).rank(rw, loc),
+        };
+        rw.replace_op(op.id(), &[value])?;
+        Ok(true)
+    }
+}
+
+/// `memref.prefetch` to `llvm.intr.prefetch` of the element's address
+/// (MLIR's `PrefetchOpLowering`).
+pub(super) struct PrefetchLowering;
+
+impl LlvmLowering<PrefetchOp> for PrefetchLowering {
+    fn lower(
+        &self,
+        op: PrefetchOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let loc = op.loc(rw);
+        let ty = rw.value_type(op.memref(rw));
+        let memref = (ty, operands[0]);
+        let no_flags = GEPNoWrapFlags::from_bits_retain(0);
+        let Some(address) = element_ptr(rw, converter, loc, memref, &operands[1..], no_flags)
+        else {
+            return rw.notify_match_failure(op.id(), "only strided layouts lower");
+        };
+        let write = u32::from(op.is_write(rw));
+        let hint = op.locality_hint(rw);
+        let data = u32::from(op.is_data_cache(rw));
+        Prefetch::create(rw, loc, address, write, hint, data);
+        rw.replace_op(op.id(), &[])?;
+        Ok(true)
+    }
 }

@@ -3,14 +3,14 @@
 //! runtime's `memrefCopy` with both descriptors, made unranked, on the
 //! stack.
 
-use super::access::spill;
 use super::layout::{index_attr_constant, index_constant, size_in_bytes, DYNAMIC};
 use crate::conversion::llvm_common::{
-    enclosing_module, lookup_or_create_fn, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
+    enclosing_module, lookup_or_create_fn, spill, LlvmLowering, LlvmTypeConverter,
+    MemRefDescriptor, UnrankedMemRefDescriptor,
 };
 use crate::llvm::{
-    CallOp, ConstantOp, GEPOp, GepArg, InsertValueOp, LLVMPointerType, LLVMVoidType, MemcpyOp,
-    MulOp, PoisonOp, StackRestoreOp, StackSaveOp,
+    CallOp, ConstantOp, GEPOp, GepArg, LLVMPointerType, LLVMVoidType, MemcpyOp, MulOp,
+    StackRestoreOp, StackSaveOp,
 };
 use crate::memref::{strides_and_offset, CopyOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
@@ -94,7 +94,7 @@ fn make_unranked(
     let rank_attr = convert::integer_attr(rw.context(), index, rank as i128);
     let rank = ConstantOp::create(rw, loc, index, rank_attr).res(rw);
     let ranked = promote(rw, loc, descriptor);
-    pack_unranked(rw, loc, unranked, rank, ranked)
+    UnrankedMemRefDescriptor::pack(rw, loc, unranked, rank, ranked).value()
 }
 
 /// The ranked `descriptor` spilled on the stack (MLIR's
@@ -107,20 +107,6 @@ pub(super) fn promote(
     let i64_ty = rw.context().i64_type();
     let one = index_attr_constant(rw, loc, i64_ty, 1);
     spill(rw, loc, descriptor, one)
-}
-
-/// The unranked descriptor of type `unranked` of `rank` and the pointer
-/// `ranked` to a ranked descriptor.
-pub(super) fn pack_unranked(
-    rw: &mut ConversionPatternRewriter<'_>,
-    loc: Attribute,
-    unranked: Type,
-    rank: Value,
-    ranked: Value,
-) -> Value {
-    let packed = PoisonOp::create(rw, loc, unranked).res(rw);
-    let packed = InsertValueOp::create(rw, loc, unranked, packed, rank, vec![0]).res(rw);
-    InsertValueOp::create(rw, loc, unranked, packed, ranked, vec![1]).res(rw)
 }
 
 /// `memref.copy` to `llvm.intr.memcpy` or a call of `memrefCopy`.

@@ -2,13 +2,11 @@
 //! layouts), its buffer pointer (strided layouts), and the constants and
 //! products they build of them.
 
+pub(super) use crate::conversion::llvm_common::index_attr_constant;
 use crate::conversion::llvm_common::{LlvmTypeConverter, MemRefDescriptor};
-use crate::llvm::{
-    ConstantOp, GEPOp, GepArg, LLVMPointerType, LLVMStructType, MulOp, PtrToIntOp, ZeroOp,
-};
+use crate::llvm::{GEPOp, GepArg, LLVMPointerType, LLVMStructType, MulOp, PtrToIntOp, ZeroOp};
 use crate::memref::strides_and_offset;
 use ods_runtime::conversion::ConversionPatternRewriter;
-use ods_runtime::ods::convert;
 use ods_runtime::{Attribute, Type, TypeKind, Value};
 
 /// A dynamic size or stride.
@@ -66,21 +64,6 @@ pub(super) fn index_constant(
 ) -> Value {
     let ty = converter.index_type(rw.context());
     index_attr_constant(rw, loc, ty, value)
-}
-
-/// `llvm.mlir.constant(value : index)` of the integer type `ty` (the
-/// pointer-sized `i64` where MLIR takes the data layout's width rather
-/// than the converted index type).
-pub(super) fn index_attr_constant(
-    rw: &mut ConversionPatternRewriter<'_>,
-    loc: Attribute,
-    ty: Type,
-    value: i64,
-) -> Value {
-    let ctx = rw.context();
-    let index = ctx.index_type();
-    let attr = convert::integer_attr(ctx, index, i128::from(value));
-    ConstantOp::create(rw, loc, ty, attr).res(rw)
 }
 
 /// `lhs * rhs`.

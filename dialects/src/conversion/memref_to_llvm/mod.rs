@@ -1,8 +1,9 @@
 //! `finalize-memref-to-llvm` (MLIR's
 //! `FinalizeMemRefToLLVMConversionPass`): allocations, deallocations,
-//! globals and dimensions of memrefs with the identity layout, loads and
-//! stores of strided ones, and the casts and metadata of ranked ones
-//! become llvm ops over their descriptors.
+//! globals and dimensions of memrefs with the identity layout, loads,
+//! stores and prefetches of strided ones, ranks, the casts (memory space
+//! casts of ranked ones) and metadata become llvm ops over their
+//! descriptors.
 
 mod access;
 mod alloc;
@@ -29,9 +30,12 @@ pub fn populate_finalize_memref_to_llvm_conversion_patterns(
     add_llvm_lowering(patterns, converter, access::LoadLowering);
     add_llvm_lowering(patterns, converter, access::StoreLowering);
     add_llvm_lowering(patterns, converter, access::DimLowering);
+    add_llvm_lowering(patterns, converter, access::RankLowering);
+    add_llvm_lowering(patterns, converter, access::PrefetchLowering);
     add_llvm_lowering(patterns, converter, globals::GlobalLowering);
     add_llvm_lowering(patterns, converter, globals::GetGlobalLowering);
     add_llvm_lowering(patterns, converter, views::CastLowering);
+    add_llvm_lowering(patterns, converter, views::MemorySpaceCastLowering);
     add_llvm_lowering(patterns, converter, views::ReinterpretCastLowering);
     add_llvm_lowering(patterns, converter, views::ExtractStridedMetadataLowering);
     add_llvm_lowering(patterns, converter, views::ExtractAlignedPointerLowering);

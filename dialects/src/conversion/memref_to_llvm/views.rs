@@ -6,12 +6,15 @@
 //! `ExtractStridedMetadataOpLowering`,
 //! `ConvertExtractAlignedPointerAsIndex`).
 
-use super::copy::{pack_unranked, promote};
+use super::copy::promote;
 use super::layout::{index_constant, DYNAMIC};
-use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter, MemRefDescriptor};
-use crate::llvm::PtrToIntOp;
+use crate::conversion::llvm_common::{
+    load, LlvmLowering, LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor,
+};
+use crate::llvm::{flags, AddrSpaceCastOp, LLVMStructType, PtrToIntOp};
 use crate::memref::{
-    CastOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, ReinterpretCastOp,
+    CastOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, MemorySpaceCastOp,
+    ReinterpretCastOp,
 };
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
@@ -24,7 +27,8 @@ fn is_ranked(rw: &ConversionPatternRewriter<'_>, ty: Type) -> bool {
 
 /// `memref.cast` between ranked memrefs: the same descriptor, when both
 /// types convert to the same struct; to an unranked memref: the rank and
-/// a pointer to the descriptor spilled on the stack.
+/// a pointer to the descriptor spilled on the stack; from an unranked
+/// memref: the descriptor it points to.
 pub(super) struct CastLowering;
 
 impl LlvmLowering<CastOp> for CastLowering {
@@ -45,13 +49,22 @@ impl LlvmLowering<CastOp> for CastLowering {
                 let loc = op.loc(rw);
                 let ranked = promote(rw, loc, operands[0]);
                 let rank = index_constant(rw, converter, loc, shape.len() as i64);
-                let value = pack_unranked(rw, loc, unranked, rank, ranked);
+                let value = UnrankedMemRefDescriptor::pack(rw, loc, unranked, rank, ranked).value();
                 rw.replace_op(op.id(), &[value])?;
                 return Ok(true);
             }
         }
-        if !is_ranked(rw, source) || !is_ranked(rw, dest) {
-            return rw.notify_match_failure(op.id(), "unranked sources are not lowered");
+        if !is_ranked(rw, source) {
+            // The descriptor the unranked one points to, assumed of the
+            // result's type.
+            let Some(ranked) = converter.convert_type(rw.context(), dest) else {
+                return rw.notify_match_failure(op.id(), "failed to convert the result type");
+            };
+            let loc = op.loc(rw);
+            let ptr = UnrankedMemRefDescriptor::new(operands[0]).ranked_ptr(rw, loc);
+            let value = load(rw, loc, ranked, ptr, None, flags::Nontemporal::No);
+            rw.replace_op(op.id(), &[value])?;
+            return Ok(true);
         }
         let same = converter.convert_type(rw.context(), source).is_some()
             && converter.convert_type(rw.context(), source)
@@ -178,6 +191,38 @@ impl LlvmLowering<ExtractAlignedPointerAsIndexOp> for ExtractAlignedPointerLower
         let aligned = MemRefDescriptor::new(operands[0]).aligned_ptr(rw, loc);
         let index = converter.index_type(rw.context());
         let value = PtrToIntOp::create(rw, loc, index, aligned).res(rw);
+        rw.replace_op(op.id(), &[value])?;
+        Ok(true)
+    }
+}
+
+/// `memref.memory_space_cast` of a ranked memref: its descriptor with
+/// both pointers cast to the new address space (MLIR's
+/// `MemorySpaceCastOpLowering`; unranked memrefs are not lowered).
+pub(super) struct MemorySpaceCastLowering;
+
+impl LlvmLowering<MemorySpaceCastOp> for MemorySpaceCastLowering {
+    fn lower(
+        &self,
+        op: MemorySpaceCastOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let result = rw.value_type(op.dest(rw));
+        if !is_ranked(rw, result) {
+            return rw.notify_match_failure(op.id(), "unranked memrefs are not lowered");
+        }
+        let Some(descriptor) = converter.convert_type(rw.context(), result) else {
+            return rw.notify_match_failure(op.id(), "failed to convert the result type");
+        };
+        let loc = op.loc(rw);
+        let ptr = LLVMStructType::from_type_unchecked(descriptor).elements(rw)[0];
+        let mut fields = MemRefDescriptor::new(operands[0]).unpack(rw, loc);
+        for field in &mut fields[..2] {
+            *field = AddrSpaceCastOp::create(rw, loc, ptr, *field).res(rw);
+        }
+        let value = MemRefDescriptor::pack(rw, loc, descriptor, &fields).value();
         rw.replace_op(op.id(), &[value])?;
         Ok(true)
     }

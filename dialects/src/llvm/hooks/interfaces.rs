@@ -137,7 +137,8 @@ impl SymbolUserOpInterfaceImpl for AddressOfOp {
 }
 
 impl SymbolUserOpInterfaceImpl for CallOp {
-    /// A direct call names an `llvm.func` whose type it matches; an
+    /// A direct call names an `llvm.func` or `llvm.mlir.ifunc` whose type
+    /// it matches; an
     /// indirect call is checked against its own operand and result types.
     fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         let call = CallOp::from_id_unchecked(op);
@@ -151,14 +152,18 @@ impl SymbolUserOpInterfaceImpl for CallOp {
                 format!("'{name}' does not reference a symbol in the current scope"),
             ));
         };
-        let Some(function) = LLVMFuncOp::cast(ctx, target) else {
+        let ty = if let Some(function) = LLVMFuncOp::cast(ctx, target) {
+            function.function_type(ctx)
+        } else if let Some(ifunc) = IFuncOp::cast(ctx, target) {
+            ifunc.i_func_type(ctx)
+        } else {
             return Err(ods_runtime::ods::op::op_error(
                 ctx,
                 op,
-                format!("'{name}' does not reference a valid LLVM function"),
+                format!("'{name}' does not reference a valid LLVM function or IFunc"),
             ));
         };
-        let ty = LLVMFunctionType::from_type_unchecked(function.function_type(ctx));
+        let ty = LLVMFunctionType::from_type_unchecked(ty);
         verify::verify_call_types(ctx, call, &ty)
     }
 }
