@@ -65,6 +65,11 @@ fn simplify_clone(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
     let Some(redundant) = in_block(clone_dealloc).or_else(|| in_block(source_dealloc)) else {
         return Ok(false);
     };
+    // A free that also makes a value (`memref.realloc`) is not redundant:
+    // mlir-opt 22 keeps such a clone (MLIR's test `clone_and_realloc`).
+    if rw.num_results(redundant) != 0 {
+        return Ok(false);
+    }
     let mut pos = rw.next_op(op);
     while pos != Some(redundant) {
         let Some(p) = pos else {
