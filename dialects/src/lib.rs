@@ -647,6 +647,10 @@ pub mod vector {
 /// (`bufferization.writable`, `bufferization.access`,
 /// `bufferization.buffer_layout`).
 #[cfg(feature = "bufferization")]
+// The generated code matches over no discardable attributes (the dialect
+// declares none) and takes the interfaces' method types as MLIR spells
+// them (`getBufferType`'s four arguments, a dependency callback).
+#[allow(clippy::match_single_binding, clippy::type_complexity)]
 pub mod bufferization {
     include!(concat!(env!("OUT_DIR"), "/bufferization.rs"));
     pub use hooks::analysis::{

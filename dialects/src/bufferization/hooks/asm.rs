@@ -9,7 +9,8 @@ use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::is_tensor;
 use ods_runtime::{IrResult, OperationState};
 
-/// The one operand in parentheses after `copy`.
+/// `bufferization.alloc_tensor`, parsed: its sizes are `index` values, its
+/// copy of the result type.
 pub(super) fn parse_alloc_tensor(
     p: &mut OpAsmParser<'_, '_>,
     state: &mut OperationState,
