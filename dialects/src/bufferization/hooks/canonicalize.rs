@@ -50,8 +50,13 @@ fn fold_dim_of_alloc_tensor(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<
     }
     let index = index as usize;
     if let Some(copy) = alloc.copy(rw) {
-        let (ty, position) = (rw.value_type(dim.result(rw)), dim.index(rw));
-        return replace_by(rw, op, |rw, loc| {
+        // MLIR's `getDynamicSize`: a `tensor.dim` of the copy, and the
+        // constant index it takes, at the `alloc_tensor`'s location.
+        let loc = rw.op_loc(alloc.id());
+        let ty = rw.value_type(dim.result(rw));
+        return replace_by(rw, op, |rw, _| {
+            let attr = ods_runtime::ods::convert::index_attr(rw.context(), index as i64);
+            let position = crate::arith::ConstantOp::create(rw, loc, ty, attr).result(rw);
             crate::tensor::DimOp::create(rw, loc, ty, copy, position).result(rw)
         });
     }
@@ -244,12 +249,14 @@ fn cast_or_realloc(
     let castable =
         <crate::memref::CastOp as CastOpInterfaceImpl>::are_cast_compatible(rw, &[src], &[dest])
             && guaranteed_cast_compatible(rw, src, dest);
+    // What it builds is located at `value`, as MLIR's builds are.
+    let loc = rw.value_loc(value);
     if castable {
-        return replace_by(rw, op, |rw, loc| {
+        return replace_by(rw, op, |rw, _| {
             crate::memref::CastOp::create(rw, loc, dest, value).dest(rw)
         });
     }
-    replace_by(rw, op, |rw, loc| {
+    replace_by(rw, op, |rw, _| {
         let index = ods_runtime::ods::convert::index(rw.context());
         let mut sizes = Vec::new();
         for (i, _) in dest_shape.iter().enumerate().filter(|(_, &d)| d == DYNAMIC) {

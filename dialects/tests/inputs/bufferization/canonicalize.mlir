@@ -80,11 +80,6 @@ func.func @clone_freed_in_between(%m: memref<?xf32>, %n: memref<?xf32>) -> memre
   return %0 : memref<?xf32>
 }
 
-func.func @clone_unused(%m: memref<?xf32>) {
-  %0 = bufferization.clone %m : memref<?xf32> to memref<?xf32>
-  return
-}
-
 func.func @clone_of_view_freed(%n: index) -> memref<2x?xf32> {
   %a = memref.alloc(%n) : memref<?xf32>
   %s = memref.expand_shape %a [[0, 1]] output_shape [2, %n] : memref<?xf32> into memref<2x?xf32>
