@@ -11,8 +11,21 @@ use std::process::Command;
 
 /// The dialects, each behind the Cargo feature of its name.
 const DIALECTS: &[&str] = &[
-    "ub", "index", "arith", "math", "complex", "cf", "func", "scf", "memref", "tensor", "emitc",
-    "llvm", "affine", "vector",
+    "ub",
+    "index",
+    "arith",
+    "math",
+    "complex",
+    "cf",
+    "func",
+    "scf",
+    "memref",
+    "tensor",
+    "emitc",
+    "llvm",
+    "affine",
+    "vector",
+    "bufferization",
 ];
 
 /// Passes declared in the install's `Passes.td` files: each overlay of

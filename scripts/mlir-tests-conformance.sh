@@ -35,7 +35,7 @@ for ((i = 0; i < ${#args[@]}; i++)); do
 done
 if [[ " ${args[*]} " == *" --td-examples "* && ${#paths[@]} -eq 0 ]]; then
     dialect_dir=/usr/lib/llvm-22/include/mlir/Dialect
-    for d in UB Index Arith Math Complex ControlFlow Func SCF MemRef Tensor EmitC Affine Vector; do
+    for d in UB Index Arith Math Complex ControlFlow Func SCF MemRef Tensor EmitC Affine Vector Bufferization; do
         args+=("$dialect_dir/$d/IR")
     done
     # LLVMIR/ holds other dialects' files too: the ones dialects/ generates.

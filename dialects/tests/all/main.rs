@@ -7,6 +7,7 @@ mod affine_passes;
 mod arith;
 mod arith_passes;
 mod arith_to_emitc;
+mod bufferization;
 mod builder_names;
 mod cf;
 mod code_motion;

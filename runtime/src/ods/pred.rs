@@ -416,10 +416,14 @@ pub fn is_broadcastable_to(ctx: &Context, from: Type, to: Type) -> bool {
 
 /// Whether the type implements the builtin type interface `name`
 /// (`ShapedTypeInterface`, `MemRefElementTypeInterface`,
-/// `VectorElementTypeInterface`, `FloatTypeInterface`), or the interface
-/// `name` its dialect definition lists.
+/// `VectorElementTypeInterface`, `FloatTypeInterface`; the bufferization
+/// dialect's `TensorLikeType` and `BufferLikeType`, which MLIR attaches to
+/// the builtin tensors and memrefs), or the interface `name` its dialect
+/// definition lists.
 pub fn type_has_interface(ctx: &Context, t: Type, name: &str) -> bool {
     match name {
+        "TensorLikeType" if is_tensor(ctx, t) => true,
+        "BufferLikeType" if is_base_memref(ctx, t) => true,
         "ShapedTypeInterface" | "ShapedType" => is_shaped(ctx, t),
         "MemRefElementTypeInterface" => kind(ctx, t).is_memref_element(),
         "VectorElementTypeInterface" => is_vector_element(ctx, t),
