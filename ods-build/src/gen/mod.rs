@@ -33,6 +33,7 @@ pub mod docs;
 pub mod enum_names;
 pub mod enums;
 pub mod flags;
+pub mod fn_text;
 pub mod idents;
 pub mod implicit_terminator;
 pub mod interfaces;

@@ -8,8 +8,9 @@ use super::arg_code::{
     prop_from_attr, prop_to_attr, prop_type, return_type,
 };
 use super::code::{self, Kind, Result};
+use super::fn_text::TextFn;
 use super::op_cx::{variable_flags, OpCx};
-use super::text_layout::Item;
+use super::text_layout::{Arg, Call, Item};
 use ods_spec::model::{Arity, AttrDef, PropDef, Trait};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -63,7 +64,8 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
     let adaptor =
         super::adaptor_text::Adaptor::new(cx).map(|adaptor| text_item(&mut rest_items, adaptor));
     let hooks = hooks_trait(cx)?;
-    let registration = registration(cx)?;
+    let mut registration_items = Vec::new();
+    let registration = registration(cx, &mut registration_items)?;
     let format_methods = super::op_format::methods(cx)?;
     let terminator = super::implicit_terminator::methods(cx)?;
     let subst = [("cppClass", op.class_name.as_str())];
@@ -93,7 +95,7 @@ pub fn generate(cx: &OpCx<'_>) -> Result<Vec<Part>> {
         (custom_builders, custom_twins, None),
         (terminator, Vec::new(), None),
         (verifier, verifier_items, None),
-        (registration, Vec::new(), None),
+        (registration, registration_items, None),
         (format_methods.unwrap_or_default(), Vec::new(), None),
         (extra_decl, Vec::new(), None),
     ];
@@ -584,12 +586,34 @@ fn hooks_trait(cx: &OpCx<'_>) -> Result<TokenStream> {
     })
 }
 
-/// `register`: the op's entry in the registry.
-fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
+/// `try_register`: the op's entry in the registry, which goes to `items`
+/// ([`super::fn_text`]).
+fn registration(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let op = cx.op;
     let class = &cx.class;
     let hooks = &cx.hooks;
-    let name = cx.name();
+    let name = string_literal(cx.name());
+    let word = |text: &str| Arg::word(text.to_string());
+    let signature = Call::new(
+        "pub fn try_register(",
+        vec![word("ctx: &mut Context")],
+        ") -> Result<(), registry::RegistryError> {",
+    );
+    let doc = &[
+        "[`Self::register`], or the error when `ctx` holds another",
+        "definition under the op's name.",
+    ];
+    let mut f = TextFn::new(doc, signature);
+    let symbol = Call::new("ctx.symbol(", vec![word(&name)], ")");
+    let args = vec![
+        Arg::Call(symbol),
+        word("registry::DefinitionId::of::<Self>()"),
+    ];
+    f.call(Call::new(
+        "let mut info = registry::OpInfo::new(",
+        args,
+        ");",
+    ));
     let mut flags = Vec::new();
     for t in &op.traits {
         let Trait::Native(n) = t else { continue };
@@ -619,96 +643,84 @@ fn registration(cx: &OpCx<'_>) -> Result<TokenStream> {
         flags.push(flag);
     }
     let traits = if flags.is_empty() {
-        quote!(registry::Traits::default())
+        "registry::Traits::default()".to_string()
     } else {
-        let flags = flags.iter().map(|f| format_ident!("{}", f));
-        quote!(#(registry::Traits::#flags)|*)
+        let flags: Vec<String> = flags
+            .iter()
+            .map(|f| format!("registry::Traits::{f}"))
+            .collect();
+        flags.join(" | ")
     };
+    f.line(format!("info.traits = {traits};"));
+    f.line("info.inherent_attrs = Self::ATTRIBUTE_NAMES;".to_string());
     // `usePropertiesForAttributes = 0`: the attributes (not the
     // properties) print in the attribute dictionary.
-    let dictionary_attrs = (!cx.model.dialect_of(op).use_properties_for_attributes
-        && !op.attributes.is_empty())
-    .then(|| {
-        let names = op.attributes.iter().map(|a| &a.name);
-        quote!(info.dictionary_attrs = &[#(#names),*];)
-    });
+    if !cx.model.dialect_of(op).use_properties_for_attributes && !op.attributes.is_empty() {
+        let names = op.attributes.iter().map(|a| a.name.as_str());
+        f.line(format!("info.dictionary_attrs = {};", str_slice(names)));
+    }
     // Properties that are not attributes stay discardable when given in
     // an attribute dictionary.
-    let properties = (!op.properties.is_empty()).then(|| {
-        let names = op.properties.iter().map(|p| &p.name);
-        quote!(info.properties = &[#(#names),*];)
-    });
-    let convert_property = (!op.properties.is_empty()
+    if !op.properties.is_empty() {
+        let names = op.properties.iter().map(|p| p.name.as_str());
+        f.line(format!("info.properties = {};", str_slice(names)));
+    }
+    if !op.properties.is_empty()
         || !op.attributes.is_empty()
         || cx.operand_segment_attr().is_some()
-        || cx.result_segment_attr().is_some())
-    .then(|| quote!(info.convert_property = Some(Self::convert_property);));
-    let region_verify = super::verify::needs_region_verifier(cx).then(|| {
-        quote! {
-            info.verify_regions = Some(Self::verify_regions_op);
-        }
-    });
-    let effects = memory_effects(cx);
-    let fold = op.has_folder.then(|| fold_wiring(cx));
-    let result_names = asm_result_names(cx);
-    let asm_interface = super::op_asm_interface::registration(cx);
-    let custom_form = op.has_custom_assembly_format.then(|| {
-        quote! {
-            info.parse = Some(<#class as #hooks>::parse);
-            info.print = Some(|p, op| <#class as #hooks>::print(#class(op), p));
-        }
-    });
-    let format_form = (op.format.is_some() && !op.has_custom_assembly_format).then(|| {
-        quote! {
-            info.parse = Some(Self::parse);
-            info.print = Some(|p, op| #class(op).print(p));
-        }
-    });
-    let defaults = populate_defaults(cx)?;
-    let interfaces = super::interfaces::registration(cx.model, op, class);
+        || cx.result_segment_attr().is_some()
+    {
+        f.line("info.convert_property = Some(Self::convert_property);".to_string());
+    }
+    f.line("info.attr_constraints = Self::SPEC.attributes;".to_string());
+    f.line("info.verify = Some(Self::verify_op);".to_string());
+    if super::verify::needs_region_verifier(cx) {
+        f.line("info.verify_regions = Some(Self::verify_regions_op);".to_string());
+    }
+    memory_effects(cx, &mut f);
+    if op.has_folder {
+        f.tokens(fold_wiring(cx));
+    }
     let method = quote!(|rewriter, op| <#class as #hooks>::canonicalize(#class(op), rewriter));
-    let patterns = match (op.has_canonicalizer, op.has_canonicalize_method) {
-        (false, false) => None,
-        (true, false) => Some(quote! {
-            info.canonicalization_patterns = Some(<#class as #hooks>::canonicalization_patterns);
-        }),
-        (false, true) => Some(quote! {
+    match (op.has_canonicalizer, op.has_canonicalize_method) {
+        (false, false) => {}
+        (true, false) => f.line(format!(
+            "info.canonicalization_patterns = Some(<{class} as {hooks}>::canonicalization_patterns);"
+        )),
+        (false, true) => f.tokens(quote! {
             info.canonicalization_patterns = Some(|patterns| {
                 patterns.add_op_fn::<#class>(#method);
             });
         }),
-        (true, true) => Some(quote! {
+        (true, true) => f.tokens(quote! {
             info.canonicalization_patterns = Some(|patterns| {
                 <#class as #hooks>::canonicalization_patterns(patterns);
                 patterns.add_op_fn::<#class>(#method);
             });
         }),
-    };
-    Ok(quote! {
-        /// [`Self::register`], or the error when `ctx` holds another
-        /// definition under the op's name.
-        pub fn try_register(ctx: &mut Context) -> Result<(), registry::RegistryError> {
-            let mut info = registry::OpInfo::new(ctx.symbol(#name), registry::DefinitionId::of::<Self>());
-            info.traits = #traits;
-            info.inherent_attrs = Self::ATTRIBUTE_NAMES;
-            #dictionary_attrs
-            #properties
-            #convert_property
-            info.attr_constraints = Self::SPEC.attributes;
-            info.verify = Some(Self::verify_op);
-            #region_verify
-            #effects
-            #fold
-            #patterns
-            #custom_form
-            #result_names
-            #asm_interface
-            #format_form
-            #defaults
-            #interfaces
-            ctx.registry.register(#name, info)
-        }
-    })
+    }
+    if op.has_custom_assembly_format {
+        f.line(format!("info.parse = Some(<{class} as {hooks}>::parse);"));
+        f.line(format!(
+            "info.print = Some(|p, op| <{class} as {hooks}>::print({class}(op), p));"
+        ));
+    }
+    f.tokens(asm_result_names(cx).unwrap_or_default());
+    f.tokens(super::op_asm_interface::registration(cx));
+    if op.format.is_some() && !op.has_custom_assembly_format {
+        f.line("info.parse = Some(Self::parse);".to_string());
+        f.line(format!("info.print = Some(|p, op| {class}(op).print(p));"));
+    }
+    f.tokens(populate_defaults(cx)?.unwrap_or_default());
+    f.tokens(super::interfaces::registration(cx.model, op, class));
+    f.line(format!("ctx.registry.register({name}, info)"));
+    Ok(text_item(items, f))
+}
+
+/// `&["a", "b"]`: the string literals of `names` in a slice.
+fn str_slice<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    let names: Vec<String> = names.map(string_literal).collect();
+    format!("&[{}]", names.join(", "))
 }
 
 /// MLIR's `populateDefaultProperties`: the op's required default-valued
@@ -829,7 +841,7 @@ fn asm_result_names(cx: &OpCx<'_>) -> Option<TokenStream> {
 /// `info.effects_hook`, for one that computes them
 /// (`DeclareOpInterfaceMethods<MemoryEffectsOpInterface>`) or has effects
 /// on optional or variadic groups, which count once per value present.
-fn memory_effects(cx: &OpCx<'_>) -> Option<TokenStream> {
+fn memory_effects(cx: &OpCx<'_>, f: &mut TextFn) {
     let op = cx.op;
     let declared = op.traits.iter().find_map(|t| match t {
         Trait::MemoryEffects(effects) => Some(effects),
@@ -837,13 +849,14 @@ fn memory_effects(cx: &OpCx<'_>) -> Option<TokenStream> {
     });
     let Some(effects) = declared else {
         let computes = op.interface(super::interfaces::MEMORY_EFFECTS) == Some(true);
-        return computes.then(|| {
-            quote! {
+        if computes {
+            f.tokens(quote! {
                 info.effects_hook = Some(
                     <Self as ::ods_runtime::interfaces::prelude::mlir::MemoryEffectOpInterfaceImpl>::get_effects,
                 );
-            }
-        });
+            });
+        }
+        return;
     };
     // MLIR has these four; anything else counts as a write, the effect
     // that forbids the most.
@@ -851,10 +864,18 @@ fn memory_effects(cx: &OpCx<'_>) -> Option<TokenStream> {
         "Allocate" | "AllocateResult" | "Free" | "Read" => format_ident!("{}", e),
         _ => format_ident!("Write"),
     };
-    let kinds = effects.iter().map(|e| kind(e));
     if op.group_effects.is_empty() {
-        return Some(quote!(info.memory_effects = Some(&[#(registry::MemoryEffect::#kinds),*]);));
+        let kinds: Vec<String> = effects
+            .iter()
+            .map(|e| format!("registry::MemoryEffect::{}", kind(e)))
+            .collect();
+        f.line(format!(
+            "info.memory_effects = Some(&[{}]);",
+            kinds.join(", ")
+        ));
+        return;
     }
+    let kinds = effects.iter().map(|e| kind(e));
     let per_value = op.group_effects.iter().map(|g| {
         let group = g.group;
         let effect = kind(&g.effect);
@@ -872,13 +893,13 @@ fn memory_effects(cx: &OpCx<'_>) -> Option<TokenStream> {
             effects.extend(std::iter::repeat_n(registry::MemoryEffect::#effect, values));
         }
     });
-    Some(quote! {
+    f.tokens(quote! {
         info.effects_hook = Some(|ctx, op| {
             let mut effects = vec![#(registry::MemoryEffect::#kinds),*];
             #(#per_value)*
             effects
         });
-    })
+    });
 }
 
 fn fold_wiring(cx: &OpCx<'_>) -> TokenStream {

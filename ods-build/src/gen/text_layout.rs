@@ -68,24 +68,44 @@ pub fn statement(out: &mut String, indent: usize, text: &str) {
         let _ = writeln!(out, "{pad}{text}");
         return;
     }
-    let file = format!(
-        "{}fn f() {{ {text} }}{}",
-        "mod m {".repeat(indent - 1),
-        "}".repeat(indent - 1)
-    );
-    match syn::parse_file(&file).map(|file| prettyplease::unparse(&file)) {
-        Ok(printed) => {
-            // The body: past the line of `fn f() {`, up to its `}` line.
-            let start = printed
-                .find("fn f() {\n")
-                .map_or(0, |i| i + "fn f() {\n".len());
-            let end = printed[start..].rfind(&format!("\n{}}}", INDENT.repeat(indent - 1)));
-            out.push_str(&printed[start..end.map_or(printed.len(), |e| start + e + 1)]);
-        }
-        Err(_) => {
+    match laid_out(indent, text) {
+        Some(body) => out.push_str(&body),
+        None => {
             let _ = writeln!(out, "{pad}{text}");
         }
     }
+}
+
+/// Appends the statements of `tokens` (which may carry origin markers)
+/// at `indent`, as prettyplease lays them out without the markers.
+pub fn token_statements(out: &mut String, indent: usize, tokens: &TokenStream) {
+    let (plain, words) = super::origin::split(tokens);
+    let placed =
+        laid_out(indent, &plain.to_string()).and_then(|body| super::origin::place(&body, &words));
+    match placed.or_else(|| laid_out(indent, &tokens.to_string())) {
+        Some(body) => out.push_str(&body),
+        None => {
+            let _ = writeln!(out, "{}{tokens}", INDENT.repeat(indent));
+        }
+    }
+}
+
+/// Statements `code` as prettyplease prints them `indent` levels deep
+/// (the body of a function in `indent - 1` modules); `None` when they do
+/// not parse.
+fn laid_out(indent: usize, code: &str) -> Option<String> {
+    let file = format!(
+        "{}fn f() {{ {code} }}{}",
+        "mod m {".repeat(indent - 1),
+        "}".repeat(indent - 1)
+    );
+    let printed = prettyplease::unparse(&syn::parse_file(&file).ok()?);
+    // The body: past the line of `fn f() {`, up to its `}` line.
+    let start = printed
+        .find("fn f() {\n")
+        .map_or(0, |i| i + "fn f() {\n".len());
+    let end = printed[start..].rfind(&format!("\n{}}}", INDENT.repeat(indent - 1)));
+    Some(printed[start..end.map_or(printed.len(), |e| start + e + 1)].to_string())
 }
 
 /// A call's argument, or a parameter: a word or a nested call.
@@ -166,6 +186,12 @@ impl Call {
     pub fn width(&self) -> usize {
         let args: usize = self.args.iter().map(Arg::width).sum();
         self.head.len() + args + 2 * self.args.len().saturating_sub(1) + self.tail.len()
+    }
+
+    /// Whether each argument fits on a line of its own at `indent`, with
+    /// its comma.
+    pub fn args_fit(&self, indent: usize) -> bool {
+        self.args.iter().all(|arg| fits(indent, arg.width() + 1))
     }
 
     /// Writes the call on lines of their own at `indent`, `suffix` after

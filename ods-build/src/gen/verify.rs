@@ -9,6 +9,7 @@
 //! by the runtime's stages; properties, `PredOpTrait`s and traits are code.
 
 use super::code::{self, Result};
+use super::fn_text::TextFn;
 use super::op_cx::OpCx;
 use super::property_text::ConvertProperty;
 use super::text_layout::{Arg, Call, Item};
@@ -16,57 +17,57 @@ use ods_spec::model::{Arity, Trait};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-/// The `SPEC`, which goes to `items` ([`super::spec_text`]), the verifier
-/// and `convert_property`.
+/// The `SPEC`, the verifiers ([`super::fn_text`]) and `convert_property`:
+/// those written as text go to `items`.
 pub fn generate(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let op = cx.op;
     items.push(Box::new(super::spec_text::Spec::new(cx)));
-    let spec = super::text_layout::placeholder();
+    let mut out = super::text_layout::placeholder();
     let properties = properties(cx)?;
     let preds = pred_traits(cx)?;
     let inferred = inferred_types_check(cx);
-    let structural = native_traits(cx, Stage::Structural, None);
-    let natives = native_traits(cx, Stage::AfterInvariants, None);
-    let region_verifier = region_verifier(cx, inferred.as_ref());
-    let convert_property = convert_property(cx, items)?;
-    let invariants = if properties.is_empty() && preds.is_empty() {
-        quote! {
-            ods_spec::verify_counts(ctx, op, &Self::SPEC)?;
-            #structural
-            ods_spec::verify_invariants(ctx, op, &Self::SPEC)?;
-        }
+    let doc = &[
+        "Checks the op against its definition: counts, constraints and",
+        "traits, then its own verifier.",
+    ];
+    let mut f = TextFn::new(doc, signature("verify_op"));
+    f.line("ods_spec::verify_counts(ctx, op, &Self::SPEC)?;".to_string());
+    f.tokens(native_traits(cx, Stage::Structural, None));
+    if properties.is_empty() && preds.is_empty() {
+        f.line("ods_spec::verify_invariants(ctx, op, &Self::SPEC)?;".to_string());
     } else {
-        quote! {
-            ods_spec::verify_counts(ctx, op, &Self::SPEC)?;
-            #structural
-            ods_spec::verify_attributes(ctx, op, &Self::SPEC)?;
-            #properties
-            ods_spec::verify_operands_and_results(ctx, op, &Self::SPEC)?;
-            #preds
-            ods_spec::verify_regions_and_successors(ctx, op, &Self::SPEC)?;
-        }
-    };
-    let user = op.has_verifier.then(|| {
-        let class = &cx.class;
-        let hooks = &cx.hooks;
-        quote!(<#class as #hooks>::verify(#class(op), ctx)?;)
-    });
-    Ok(quote! {
-        #spec
+        f.line("ods_spec::verify_attributes(ctx, op, &Self::SPEC)?;".to_string());
+        f.tokens(properties);
+        f.line("ods_spec::verify_operands_and_results(ctx, op, &Self::SPEC)?;".to_string());
+        f.tokens(preds);
+        f.line("ods_spec::verify_regions_and_successors(ctx, op, &Self::SPEC)?;".to_string());
+    }
+    f.tokens(native_traits(cx, Stage::AfterInvariants, None));
+    if op.has_verifier {
+        let (class, hooks) = (&cx.class, &cx.hooks);
+        f.line(format!("<{class} as {hooks}>::verify({class}(op), ctx)?;"));
+    }
+    f.line("Ok(())".to_string());
+    items.push(Box::new(f));
+    out.extend(super::text_layout::placeholder());
+    out.extend(convert_property(cx, items)?);
+    if let Some(f) = region_verifier(cx, inferred.as_ref()) {
+        items.push(Box::new(f));
+        out.extend(super::text_layout::placeholder());
+    }
+    Ok(out)
+}
 
-        /// Checks the op against its definition: counts, constraints and
-        /// traits, then its own verifier.
-        pub fn verify_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-            #invariants
-            #natives
-            #user
-            Ok(())
-        }
-
-        #convert_property
-
-        #region_verifier
-    })
+/// The signature of verifier `name`.
+fn signature(name: &str) -> Call {
+    Call::new(
+        &format!("pub fn {name}("),
+        vec![
+            Arg::word("ctx: &Context".to_string()),
+            Arg::word("op: OpId".to_string()),
+        ],
+        ") -> Result<(), Diagnostic> {",
+    )
 }
 
 /// `convert_property`: MLIR's `setPropertiesFromAttr` on one entry of the
@@ -497,25 +498,24 @@ pub fn needs_region_verifier(cx: &OpCx<'_>) -> bool {
 
 /// `verify_regions_op`, registered as the op's region verifier when it has
 /// region traits or `hasRegionVerifier`.
-pub fn region_verifier(cx: &OpCx<'_>, inferred: Option<&TokenStream>) -> Option<TokenStream> {
+fn region_verifier(cx: &OpCx<'_>, inferred: Option<&TokenStream>) -> Option<TextFn> {
     if !needs_region_verifier(cx) {
         return None;
     }
-    let traits = native_traits(cx, Stage::Regions, inferred);
-    let user = cx.op.has_region_verifier.then(|| {
-        let class = &cx.class;
-        let hooks = &cx.hooks;
-        quote!(<#class as #hooks>::verify_regions(#class(op), ctx)?;)
-    });
-    Some(quote! {
-        /// The checks that run once the nested operations verified: region
-        /// traits, then `hasRegionVerifier`.
-        pub fn verify_regions_op(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-            #traits
-            #user
-            Ok(())
-        }
-    })
+    let doc = &[
+        "The checks that run once the nested operations verified: region",
+        "traits, then `hasRegionVerifier`.",
+    ];
+    let mut f = TextFn::new(doc, signature("verify_regions_op"));
+    f.tokens(native_traits(cx, Stage::Regions, inferred));
+    if cx.op.has_region_verifier {
+        let (class, hooks) = (&cx.class, &cx.hooks);
+        f.line(format!(
+            "<{class} as {hooks}>::verify_regions({class}(op), ctx)?;"
+        ));
+    }
+    f.line("Ok(())".to_string());
+    Some(f)
 }
 
 /// Whether [`inferred_types_check`] has a check to make: ODS infers the
