@@ -5,7 +5,7 @@
 //! the common ops in custom, generic and debug-info forms (the transfers'
 //! elided default map and `in_bounds`, `vector.mask`'s inline op,
 //! `vector.contract`'s trait dictionary), the verifiers' and parsers'
-//! first errors (the memory, transfer, strided-slice and scan ops'
+//! first errors (the memory, transfer, strided-slice, scan and contract ops'
 //! included), the folds written so far
 //! (`vector.extract` through its producers' chains), and `arith`'s
 //! wide-integer emulation canonicalized through those folds.
@@ -16,7 +16,7 @@ use common::*;
 #[test]
 fn vector_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("vector");
-    assert_eq!(count, 11);
+    assert_eq!(count, 12);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -90,7 +90,7 @@ pub(super) fn parse_contract(
     let Some(iterators) = parsed_attr(p.ctx(), state, "iterator_types")
         .and_then(|a| convert::try_as_array(p.ctx(), a).map(<[_]>::to_vec))
     else {
-        return Err(p.emit_error(loc, "expected iterator_types array attribute"));
+        return Err(p.emit_error(loc, "expected \"iterator_types\" array attribute"));
     };
     let mut enums = Vec::with_capacity(iterators.len());
     for it in iterators {

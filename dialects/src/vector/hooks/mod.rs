@@ -15,6 +15,7 @@ mod ops;
 mod transfer;
 mod types;
 mod verify;
+mod verify_contract;
 mod verify_memory;
 mod verify_slices;
 mod verify_transfer;

@@ -5,8 +5,8 @@
 use super::builders as build;
 use super::verify_memory::{self, Access, Moved};
 use super::{
-    asm, canonicalize, canonicalize_extract, fold, fold_extract, verify, verify_slices,
-    verify_transfer,
+    asm, canonicalize, canonicalize_extract, fold, fold_extract, verify, verify_contract,
+    verify_slices, verify_transfer,
 };
 use crate::vector::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
@@ -77,7 +77,7 @@ impl ConstantMaskOpHooks for ConstantMaskOp {
 
 impl ContractionOpHooks for ContractionOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::contract(ctx, self)
+        verify_contract::contract(ctx, self)
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {

@@ -5,7 +5,7 @@ use crate::vector::*;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::{self, DYNAMIC};
-use ods_runtime::{AttrKind, Context, Type};
+use ods_runtime::{Context, Type};
 
 type Checked = Result<(), Diagnostic>;
 
@@ -431,82 +431,6 @@ pub(super) fn create_mask(ctx: &Context, op: CreateMaskOp) -> Checked {
     }
     if rank == 0 && operands != 1 {
         return Err(op.emit_op_error(ctx, "must specify exactly one operand for 0-D create_mask"));
-    }
-    Ok(())
-}
-
-/// `vector.contract`: an indexing map per operand, over the iterators,
-/// projected permutations, with at least one contracting dimension, and
-/// a kind the result's element type supports.
-pub(super) fn contract(ctx: &Context, op: ContractionOp) -> Checked {
-    let maps =
-        ods_runtime::ods::convert::try_as_array(ctx, op.indexing_maps(ctx)).unwrap_or_default();
-    let iterators =
-        ods_runtime::ods::convert::try_as_array(ctx, op.iterator_types(ctx)).unwrap_or_default();
-    let lhs_ty = ctx.value_type(op.lhs(ctx));
-    let lhs_element = pred::element_type_or_self(ctx, lhs_ty);
-    if pred::is_integer_type(ctx, lhs_element) && !pred::is_signless_integer_any(ctx, lhs_element) {
-        return Err(op.emit_op_error(ctx, "only supports signless integer types"));
-    }
-    if maps.len() != 3 {
-        return Err(op.emit_op_error(ctx, "expected an indexing map for each vector operand"));
-    }
-    let operands = [op.lhs(ctx), op.rhs(ctx), op.acc(ctx)];
-    for (index, (&map, &operand)) in maps.iter().zip(&operands).enumerate() {
-        let AttrKind::AffineMap {
-            dims,
-            symbols,
-            results,
-        } = ctx.attr_kind(map)
-        else {
-            continue;
-        };
-        if *symbols != 0 {
-            return Err(op.emit_op_error(
-                ctx,
-                format!("expected indexing map {index} to have no symbols"),
-            ));
-        }
-        let rank = shape_of(ctx, ctx.value_type(operand)).len();
-        if *dims as usize != iterators.len() {
-            return Err(op.emit_op_error(
-                ctx,
-                format!(
-                    "expected indexing map {index} to have {} number of inputs",
-                    iterators.len()
-                ),
-            ));
-        }
-        if results.len() != rank {
-            return Err(op.emit_op_error(
-                ctx,
-                format!("expected indexing map {index} to have {rank} number of outputs"),
-            ));
-        }
-        let mut seen = vec![false; *dims as usize];
-        for r in results.iter() {
-            let ods_runtime::AffineExpr::Dim(d) = r else {
-                return Err(op.emit_op_error(
-                    ctx,
-                    format!(
-                        "expected indexing map {index} to be a projected permutation of its inputs"
-                    ),
-                ));
-            };
-            if std::mem::replace(&mut seen[*d as usize], true) {
-                return Err(op.emit_op_error(
-                    ctx,
-                    format!(
-                        "expected indexing map {index} to be a projected permutation of its inputs"
-                    ),
-                ));
-            }
-        }
-    }
-    let result_ty = ctx.value_type(ctx.result(op.id(), 0));
-    let element = pred::element_type_or_self(ctx, result_ty);
-    if !is_supported_combining_kind(ctx, op.kind(ctx), element) {
-        return Err(op.emit_op_error(ctx, "unsupported contraction type"));
     }
     Ok(())
 }
