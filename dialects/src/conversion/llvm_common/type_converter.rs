@@ -474,7 +474,7 @@ fn convert_element(ctx: &mut Context, ty: Type, bits: u32) -> Option<Type> {
 
 /// The address space of a memory space attribute: 0 for none, the value
 /// of an integer (MLIR's default memory-space conversion).
-fn address_space(ctx: &Context, memory_space: Option<Attribute>) -> Option<u32> {
+pub fn address_space(ctx: &Context, memory_space: Option<Attribute>) -> Option<u32> {
     let Some(space) = memory_space else {
         return Some(0);
     };

@@ -63,6 +63,17 @@ impl UnrankedMemRefDescriptor {
         self.field(b, loc, 1)
     }
 
+    /// Sets the rank.
+    pub fn set_rank(&mut self, b: &mut impl OpCreator, loc: Attribute, v: Value) {
+        self.set(b, loc, 0, v);
+    }
+
+    /// Sets the pointer to the ranked descriptor (MLIR's
+    /// `setMemRefDescPtr`).
+    pub fn set_ranked_ptr(&mut self, b: &mut impl OpCreator, loc: Attribute, v: Value) {
+        self.set(b, loc, 1, v);
+    }
+
     /// Sets the field at `position` to `v`.
     fn set(&mut self, b: &mut impl OpCreator, loc: Attribute, position: i64, v: Value) {
         let ty = b.context().value_type(self.0);
@@ -81,7 +92,7 @@ impl UnrankedMemRefDescriptor {
 /// The bytes the ranked descriptor behind `descriptor` takes: two
 /// pointers, then the offset, sizes and strides as indices, densely packed
 /// (MLIR's `computeSizes` of one descriptor).
-fn descriptor_size(
+pub fn descriptor_size(
     rw: &mut ConversionPatternRewriter<'_>,
     converter: &LlvmTypeConverter,
     loc: Attribute,

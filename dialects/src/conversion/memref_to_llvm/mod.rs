@@ -1,16 +1,21 @@
 //! `finalize-memref-to-llvm` (MLIR's
 //! `FinalizeMemRefToLLVMConversionPass`): allocations, deallocations,
 //! globals and dimensions of memrefs with the identity layout, loads,
-//! stores and prefetches of strided ones, ranks, the casts (memory space
-//! casts of ranked ones) and metadata become llvm ops over their
-//! descriptors.
+//! stores and prefetches of strided ones, ranks, the casts, views,
+//! transposes, reshapes by a statically sized shape and metadata become
+//! llvm ops over their descriptors; alloca scopes, branches around
+//! stack saves and restores.
 
 mod access;
 mod alloc;
+mod alloca_scope;
 mod atomics;
 mod copy;
 mod globals;
 mod layout;
+mod reshape;
+mod transpose;
+mod view;
 mod views;
 
 use super::llvm_common::{add_llvm_lowering, LlvmTypeConverter, LowerToLlvmOptions};
@@ -42,6 +47,10 @@ pub fn populate_finalize_memref_to_llvm_conversion_patterns(
     add_llvm_lowering(patterns, converter, atomics::AtomicRmwLowering);
     add_llvm_lowering(patterns, converter, atomics::AssumeAlignmentLowering);
     add_llvm_lowering(patterns, converter, copy::CopyLowering);
+    add_llvm_lowering(patterns, converter, view::ViewLowering);
+    add_llvm_lowering(patterns, converter, transpose::TransposeLowering);
+    add_llvm_lowering(patterns, converter, alloca_scope::AllocaScopeLowering);
+    add_llvm_lowering(patterns, converter, reshape::ReshapeLowering);
 }
 
 include!(concat!(env!("OUT_DIR"), "/memref_to_llvm.rs"));

@@ -9,16 +9,20 @@
 use super::copy::promote;
 use super::layout::{index_constant, DYNAMIC};
 use crate::conversion::llvm_common::{
-    load, LlvmLowering, LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor,
+    address_space, descriptor_size, load, store, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
+    UnrankedMemRefDescriptor,
 };
-use crate::llvm::{flags, AddrSpaceCastOp, LLVMStructType, PtrToIntOp};
+use crate::llvm::{
+    flags, AddrSpaceCastOp, AllocaOp, GEPOp, GepArg, LLVMPointerType, LLVMStructType, MemcpyOp,
+    PtrToIntOp, SubOp,
+};
 use crate::memref::{
     CastOp, ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, MemorySpaceCastOp,
     ReinterpretCastOp,
 };
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{IrResult, Type, TypeKind, Value};
+use ods_runtime::{IrResult, Signedness, Type, TypeKind, Value};
 
 /// Whether `ty` is a ranked memref.
 fn is_ranked(rw: &ConversionPatternRewriter<'_>, ty: Type) -> bool {
@@ -196,9 +200,10 @@ impl LlvmLowering<ExtractAlignedPointerAsIndexOp> for ExtractAlignedPointerLower
     }
 }
 
-/// `memref.memory_space_cast` of a ranked memref: its descriptor with
-/// both pointers cast to the new address space (MLIR's
-/// `MemorySpaceCastOpLowering`; unranked memrefs are not lowered).
+/// `memref.memory_space_cast`: the descriptor of a ranked memref with both
+/// pointers cast to the new address space; for an unranked memref, a copy
+/// of the ranked descriptor on the stack with its pointers cast (MLIR's
+/// `MemorySpaceCastOpLowering`).
 pub(super) struct MemorySpaceCastLowering;
 
 impl LlvmLowering<MemorySpaceCastOp> for MemorySpaceCastLowering {
@@ -211,7 +216,7 @@ impl LlvmLowering<MemorySpaceCastOp> for MemorySpaceCastLowering {
     ) -> IrResult<bool> {
         let result = rw.value_type(op.dest(rw));
         if !is_ranked(rw, result) {
-            return rw.notify_match_failure(op.id(), "unranked memrefs are not lowered");
+            return cast_unranked(op, operands[0], converter, rw);
         }
         let Some(descriptor) = converter.convert_type(rw.context(), result) else {
             return rw.notify_match_failure(op.id(), "failed to convert the result type");
@@ -226,4 +231,96 @@ impl LlvmLowering<MemorySpaceCastOp> for MemorySpaceCastLowering {
         rw.replace_op(op.id(), &[value])?;
         Ok(true)
     }
+}
+
+/// The memory space of the unranked memref `ty` as an address space.
+fn unranked_address_space(rw: &ConversionPatternRewriter<'_>, ty: Type) -> Option<u32> {
+    match rw.type_kind(ty) {
+        TypeKind::UnrankedMemRef { memory_space, .. } => address_space(rw, *memory_space),
+        _ => None,
+    }
+}
+
+/// `memref.memory_space_cast` of the unranked memref `source`: a new
+/// ranked descriptor of the same rank on the stack, its pointers those of
+/// the source's cast, the offset, sizes and strides copied as bytes.
+fn cast_unranked(
+    op: MemorySpaceCastOp,
+    source: Value,
+    converter: &LlvmTypeConverter,
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> IrResult<bool> {
+    let (from, to) = (rw.value_type(op.source(rw)), rw.value_type(op.dest(rw)));
+    let (Some(from_space), Some(to_space), Some(descriptor_ty)) = (
+        unranked_address_space(rw, from),
+        unranked_address_space(rw, to),
+        converter.convert_type(rw.context(), to),
+    ) else {
+        return rw.notify_match_failure(op.id(), "failed to convert the memref types");
+    };
+    let loc = op.loc(rw);
+    let source = UnrankedMemRefDescriptor::new(source);
+    let [rank, source_ranked] = source.unpack(rw, loc);
+    let mut result = UnrankedMemRefDescriptor::poison(rw, loc, descriptor_ty);
+    result.set_rank(rw, loc, rank);
+    let size = descriptor_size(rw, converter, loc, result);
+    let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
+    let i8_ty = rw.context().ty(TypeKind::Integer {
+        width: 8,
+        signedness: Signedness::Signless,
+    });
+    let ranked =
+        AllocaOp::create_result_type_element_type(rw, loc, ptr, i8_ty, size, Some(0)).res(rw);
+    result.set_ranked_ptr(rw, loc, ranked);
+    let from_ptr = LLVMPointerType::intern(rw.context(), from_space).ty();
+    let to_ptr = LLVMPointerType::intern(rw.context(), to_space).ty();
+    let field = |rw: &mut ConversionPatternRewriter<'_>, base: Value, element: Type, i: i32| {
+        let indices = [GepArg::Constant(i)];
+        GEPOp::create_indices_gep_arg(rw, loc, ptr, element, base, &indices, None, None).res(rw)
+    };
+    let allocated = load(
+        rw,
+        loc,
+        from_ptr,
+        source_ranked,
+        None,
+        flags::Nontemporal::No,
+    );
+    let aligned_slot = field(rw, source_ranked, from_ptr, 1);
+    let aligned = load(
+        rw,
+        loc,
+        from_ptr,
+        aligned_slot,
+        None,
+        flags::Nontemporal::No,
+    );
+    let allocated = AddrSpaceCastOp::create(rw, loc, to_ptr, allocated).res(rw);
+    let aligned = AddrSpaceCastOp::create(rw, loc, to_ptr, aligned).res(rw);
+    store(rw, loc, allocated, ranked, None, flags::Nontemporal::No);
+    let aligned_slot = field(rw, ranked, to_ptr, 1);
+    store(rw, loc, aligned, aligned_slot, None, flags::Nontemporal::No);
+    // The offset, sizes and strides follow the two pointers (64-bit in
+    // the default data layout).
+    let source_indices = field(rw, source_ranked, from_ptr, 2);
+    let result_indices = field(rw, ranked, to_ptr, 2);
+    let pointers = index_constant(rw, converter, loc, 16);
+    let index = converter.index_type(rw.context());
+    let bytes = SubOp::create(rw, loc, index, size, pointers, None).res(rw);
+    MemcpyOp::create(
+        rw,
+        loc,
+        result_indices,
+        source_indices,
+        bytes,
+        false,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    rw.replace_op(op.id(), &[result.value()])?;
+    Ok(true)
 }
