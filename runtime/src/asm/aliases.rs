@@ -6,6 +6,7 @@ use super::escape::sanitize_identifier;
 use super::printer::{PrintOptions, Printed, RegionStyle, Shown};
 use crate::context::{Context, IrResult};
 use crate::interfaces::asm::own_alias;
+use crate::interfaces::prelude::mlir::FunctionOpInterface;
 use crate::ir::*;
 use crate::registry::AliasResult;
 use crate::registry::Traits;
@@ -182,10 +183,13 @@ impl Pass<'_> {
             let mut attrs_after_regions = Vec::new();
             let mut all_attrs_after_regions = false;
             if custom {
+                // A function's form prints its arguments' attributes as
+                // region arguments, which MLIR's dry run does not visit.
                 let from_printed = ctx
                     .registry
                     .get(data.name)
-                    .is_some_and(|i| i.aliases_from_printed_attrs);
+                    .is_some_and(|i| i.aliases_from_printed_attrs)
+                    || FunctionOpInterface::try_from(ctx, op).is_some();
                 // Where the attributes go matters only for an op that has
                 // some and regions to put them after.
                 let has_attrs = data.properties.is_some() || !ctx.attrs(op).is_empty();

@@ -6,6 +6,7 @@
 
 use crate::context::Context;
 use crate::ir::{Type, TypeKind};
+use crate::ods::pred;
 
 /// Whether `ty` is an instance of the builtin type class named `class`
 /// (MLIR's `isa<Class>`); `true` for `::mlir::Type` and for a class not
@@ -29,13 +30,25 @@ pub fn is_instance(ctx: &Context, ty: Type, class: &str) -> bool {
         ),
         "::mlir::MemRefType" => matches!(kind, TypeKind::MemRef { .. }),
         "::mlir::UnrankedMemRefType" => matches!(kind, TypeKind::UnrankedMemRef { .. }),
+        "::mlir::BaseMemRefType" => pred::is_base_memref(ctx, ty),
+        "::mlir::VectorType" => pred::is_vector(ctx, ty),
+        "::mlir::ShapedType" => pred::is_shaped(ctx, ty),
+        // The bufferization dialect's type interfaces, which MLIR attaches
+        // to the builtin tensors and memrefs.
+        "::mlir::bufferization::TensorLikeType" => {
+            pred::type_has_interface(ctx, ty, "TensorLikeType")
+        }
+        "::mlir::bufferization::BufferLikeType" => {
+            pred::type_has_interface(ctx, ty, "BufferLikeType")
+        }
         _ => true,
     }
 }
 
 /// The name MLIR's error gives the class (its static `name`,
 /// `builtin.integer`), when it has one: `FloatType`, an interface, has
-/// none, nor does `TensorType`, a base class.
+/// none, nor do `TensorType` and `BaseMemRefType`, base classes, and
+/// `ShapedType`, an interface.
 pub fn name(class: &str) -> Option<&'static str> {
     Some(match class {
         "::mlir::IntegerType" => "builtin.integer",
@@ -49,6 +62,7 @@ pub fn name(class: &str) -> Option<&'static str> {
         "::mlir::UnrankedTensorType" => "builtin.unranked_tensor",
         "::mlir::MemRefType" => "builtin.memref",
         "::mlir::UnrankedMemRefType" => "builtin.unranked_memref",
+        "::mlir::VectorType" => "builtin.vector",
         _ => return None,
     })
 }

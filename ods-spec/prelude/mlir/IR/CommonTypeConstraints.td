@@ -439,26 +439,38 @@ class ValueSemanticsContainerOf<list<Type> allowedTypes> :
 //===----------------------------------------------------------------------===//
 
 class VectorOfNonZeroRankOf<list<Type> allowedTypes> :
-  ShapedContainerType<allowedTypes, IsVectorOfNonZeroRankTypePred, "vector">;
+  ShapedContainerType<allowedTypes, IsVectorOfNonZeroRankTypePred, "vector"> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class FixedVectorOfNonZeroRankOf<list<Type> allowedTypes> :
   ShapedContainerType<allowedTypes, IsFixedVectorOfNonZeroRankTypePred,
-                      "fixed-length vector">;
+                      "fixed-length vector"> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class VectorOfAnyRankOf<list<Type> allowedTypes> :
-  ShapedContainerType<allowedTypes, IsVectorOfAnyRankTypePred, "vector">;
+  ShapedContainerType<allowedTypes, IsVectorOfAnyRankTypePred, "vector"> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class FixedVectorOfAnyRank<list<Type> allowedTypes> :
   ShapedContainerType<allowedTypes, IsFixedVectorOfAnyRankTypePred,
-                      "fixed-length vector">;
+                      "fixed-length vector"> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class ScalableVectorOfAnyRank<list<Type> allowedTypes> :
   ShapedContainerType<allowedTypes, IsVectorTypeWithAnyDimScalablePred,
-                      "scalable vector">;
+                      "scalable vector"> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class VectorWithTrailingDimScalableOf<list<Type> allowedTypes> :
   ShapedContainerType<allowedTypes, IsVectorTypeWithOnlyTrailingDimScalablePred,
-                      "trailing scalable vector">;
+                      "trailing scalable vector"> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 // Not in MLIR 22, kept from earlier MLIR releases: a vector of non-zero rank.
 class VectorOf<list<Type> allowedTypes> : VectorOfNonZeroRankOf<allowedTypes>;
@@ -481,25 +493,35 @@ class IsScalableVectorOfRankPred<list<int> allowedRanks> :
 // These summaries start with a space: they are appended to a vector's.
 class VectorOfRank<list<int> allowedRanks> : Type<
   IsVectorOfRankPred<allowedRanks>,
-  " of ranks " # !interleave(allowedRanks, "/")>;
+  " of ranks " # !interleave(allowedRanks, "/")> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class FixedVectorOfRank<list<int> allowedRanks> : Type<
   IsFixedVectorOfRankPred<allowedRanks>,
-  " of ranks " # !interleave(allowedRanks, "/")>;
+  " of ranks " # !interleave(allowedRanks, "/")> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class ScalableVectorOfRank<list<int> allowedRanks> : Type<
   IsScalableVectorOfRankPred<allowedRanks>,
-  " of ranks " # !interleave(allowedRanks, "/")>;
+  " of ranks " # !interleave(allowedRanks, "/")> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class VectorOfRankAndType<list<int> allowedRanks, list<Type> allowedTypes>
   : AllOfType<[VectorOfNonZeroRankOf<allowedTypes>, VectorOfRank<allowedRanks>],
               VectorOfNonZeroRankOf<allowedTypes>.summary #
-              VectorOfRank<allowedRanks>.summary>;
+              VectorOfRank<allowedRanks>.summary> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class FixedVectorOfRankAndType<list<int> allowedRanks, list<Type> allowedTypes>
   : AllOfType<[FixedVectorOfAnyRank<allowedTypes>, VectorOfRank<allowedRanks>],
               FixedVectorOfAnyRank<allowedTypes>.summary #
-              VectorOfRank<allowedRanks>.summary>;
+              VectorOfRank<allowedRanks>.summary> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class IsVectorOfLengthPred<list<int> allowedLengths> :
   And<[IsVectorOfNonZeroRankTypePred,
@@ -546,28 +568,40 @@ class IsVectorOfShape<list<int> shape>
 
 class VectorOfLength<list<int> allowedLengths> : Type<
   IsVectorOfLengthPred<allowedLengths>,
-  " of length " # !interleave(allowedLengths, "/")>;
+  " of length " # !interleave(allowedLengths, "/")> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class VectorOfMinLength<int minLength> : Type<
   IsVectorOfMinLengthPred<minLength>,
-  " of at least length " # minLength>;
+  " of at least length " # minLength> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class VectorOfMaxLength<int maxLength> : Type<
   IsVectorOfMaxLengthPred<maxLength>,
-  " of at most length " # maxLength>;
+  " of at most length " # maxLength> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class FixedVectorOfLength<list<int> allowedLengths> : Type<
   IsFixedVectorOfLengthPred<allowedLengths>,
-  " of length " # !interleave(allowedLengths, "/")>;
+  " of length " # !interleave(allowedLengths, "/")> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class ScalableVectorOfLength<list<int> allowedLengths> : Type<
   IsScalableVectorOfLengthPred<allowedLengths>,
-  " of length " # !interleave(allowedLengths, "/")>;
+  " of length " # !interleave(allowedLengths, "/")> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class VectorOfLengthAndType<list<int> allowedLengths, list<Type> allowedTypes>
   : AllOfType<[VectorOfNonZeroRankOf<allowedTypes>, VectorOfLength<allowedLengths>],
               VectorOfNonZeroRankOf<allowedTypes>.summary #
-              VectorOfLength<allowedLengths>.summary>;
+              VectorOfLength<allowedLengths>.summary> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class VectorOfMinMaxLengthAndType<int minLength, int maxLength,
                                   list<Type> allowedTypes>
@@ -575,7 +609,9 @@ class VectorOfMinMaxLengthAndType<int minLength, int maxLength,
                VectorOfMaxLength<maxLength>],
               VectorOfNonZeroRankOf<allowedTypes>.summary #
               VectorOfMinLength<minLength>.summary #
-              VectorOfMaxLength<maxLength>.summary>;
+              VectorOfMaxLength<maxLength>.summary> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 // A fixed-length vector of exactly the given shape and element type.
 class FixedVectorOfShapeAndType<list<int> shape, Type elType>
@@ -584,18 +620,24 @@ class FixedVectorOfShapeAndType<list<int> shape, Type elType>
       "vector<" # !interleave(shape, "x") # "x" # elType # ">">,
     BuildableType<"{ let __element = " # elType.builderCall # "; "
                   "::ods_runtime::ods::convert::vector($_builder, &["
-                  # !interleave(shape, ", ") # "], __element) }">;
+                  # !interleave(shape, ", ") # "], __element) }"> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class FixedVectorOfLengthAndType<list<int> allowedLengths, list<Type> allowedTypes>
   : AllOfType<[FixedVectorOfAnyRank<allowedTypes>, FixedVectorOfLength<allowedLengths>],
               FixedVectorOfAnyRank<allowedTypes>.summary #
-              FixedVectorOfLength<allowedLengths>.summary>;
+              FixedVectorOfLength<allowedLengths>.summary> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class ScalableVectorOfLengthAndType<list<int> allowedLengths, list<Type> allowedTypes>
   : AllOfType<[ScalableVectorOfAnyRank<allowedTypes>,
                ScalableVectorOfLength<allowedLengths>],
               ScalableVectorOfAnyRank<allowedTypes>.summary #
-              ScalableVectorOfLength<allowedLengths>.summary>;
+              ScalableVectorOfLength<allowedLengths>.summary> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class ScalableVectorOfRankAndLengthAndType<list<int> allowedRanks,
                                            list<int> allowedLengths,
@@ -605,18 +647,24 @@ class ScalableVectorOfRankAndLengthAndType<list<int> allowedRanks,
                ScalableVectorOfLength<allowedLengths>],
               ScalableVectorOfRank<allowedRanks>.summary #
               ScalableVectorOfAnyRank<allowedTypes>.summary #
-              ScalableVectorOfLength<allowedLengths>.summary>;
+              ScalableVectorOfLength<allowedLengths>.summary> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 class ShapedTypeWithNthDimOfSize<int n, list<int> allowedSizes> : Type<
   IsNthDimSizeIsOneOfPred<n, allowedSizes>,
-  " with dim " # n # " having a size of {" # !interleave(allowedSizes, ", ") # "}">;
+  " with dim " # n # " having a size of {" # !interleave(allowedSizes, ", ") # "}"> {
+  let mlirCppType = "::mlir::ShapedType";
+}
 
 class VectorWithTrailingDimScalableOfSizeAndType<list<int> allowedTrailingSizes,
                                                  list<Type> allowedTypes>
   : AllOfType<[VectorWithTrailingDimScalableOf<allowedTypes>,
                ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>],
               VectorWithTrailingDimScalableOf<allowedTypes>.summary #
-              ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>.summary>;
+              ShapedTypeWithNthDimOfSize<-1, allowedTrailingSizes>.summary> {
+  let mlirCppType = "::mlir::VectorType";
+}
 
 def AnyVectorOfNonZeroRank : VectorOfNonZeroRankOf<[AnyType]>;
 def AnyFixedVectorOfNonZeroRank : FixedVectorOfNonZeroRankOf<[AnyType]>;
@@ -628,7 +676,9 @@ def AnyScalableVectorOfAnyRank : ScalableVectorOfAnyRank<[AnyType]>;
 // Shaped types, tensors and memrefs
 //===----------------------------------------------------------------------===//
 
-def AnyShaped : ShapedContainerType<[AnyType], IsShapedTypePred, "shaped">;
+def AnyShaped : ShapedContainerType<[AnyType], IsShapedTypePred, "shaped"> {
+  let mlirCppType = "::mlir::ShapedType";
+}
 
 class UnrankedTensorOf<list<Type> allowedTypes, list<Pred> preds = [],
                        string summary = "unranked tensor">
@@ -673,7 +723,9 @@ def AnyUnrankedTensor : UnrankedTensorOf<[AnyType]>;
 
 def AnyNon0RankedOrUnrankedTensor
   : AnyTypeOf<[AnyUnrankedTensor, AnyNon0RankedTensor],
-              "non-0-ranked or unranked tensor">;
+              "non-0-ranked or unranked tensor"> {
+  let mlirCppType = "::mlir::TensorType";
+}
 
 class TensorRankOf<list<Type> allowedTypes, list<int> ranks>
   : RankedTensorOf<allowedTypes, [HasAnyRankOfPred<ranks>],
@@ -714,7 +766,9 @@ def AnyNon0RankedMemRef : Non0RankedMemRefOf<[AnyType]>;
 class RankedOrUnrankedMemRefOf<list<Type> allowedTypes, list<Pred> preds = [],
                                string summary = "ranked or unranked memref">
   : ShapedContainerType<allowedTypes,
-      And<!listconcat([IsBaseMemRefTypePred], preds)>, summary>;
+      And<!listconcat([IsBaseMemRefTypePred], preds)>, summary> {
+  let mlirCppType = "::mlir::BaseMemRefType";
+}
 
 def AnyRankedOrUnrankedMemRef : RankedOrUnrankedMemRefOf<[AnyType]>;
 def AnyNon0RankedOrUnrankedMemRef :
@@ -796,7 +850,9 @@ class NestedTupleOf<list<Type> allowedTypes>
 //===----------------------------------------------------------------------===//
 
 class TensorOrMemRef<list<Type> allowedTypes> :
-  ShapedContainerType<allowedTypes, IsTensorOrMemRefTypePred, "Tensor or MemRef">;
+  ShapedContainerType<allowedTypes, IsTensorOrMemRefTypePred, "Tensor or MemRef"> {
+  let mlirCppType = "::mlir::ShapedType";
+}
 
 // `allowedType`, or a value-semantics container of it.
 class TypeOrValueSemanticsContainer<Type allowedType, string name>

@@ -100,7 +100,9 @@ class TypeInterface<string name, list<Interface> baseInterfaces = []>
   : Interface<name, baseInterfaces>, InterfaceTrait<name>,
     Type<CPred<"::ods_runtime::ods::pred::type_has_interface($_ctxt, $_self, \""
                # name # "\")">,
-         name # " instance">;
+         name # " instance"> {
+  let mlirCppType = !if(!empty(cppNamespace), "", cppNamespace # "::") # name;
+}
 
 // An interface of dialects.
 class DialectInterface<string name, list<Interface> baseInterfaces = []>

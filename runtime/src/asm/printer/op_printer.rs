@@ -391,7 +391,8 @@ impl<'a> OpAsmPrinter<'_, 'a> {
 
     /// A block argument as a custom form writes it before its region
     /// (`printRegionArgument`): `%arg0: i32 {attrs}`, the type left out
-    /// with `omit_type`, its location after it with debug info.
+    /// with `omit_type`, its location after it with debug info. Its
+    /// attributes get no aliases (MLIR's alias pass does not visit them).
     pub fn print_region_argument(
         &mut self,
         arg: Value,
@@ -407,7 +408,12 @@ impl<'a> OpAsmPrinter<'_, 'a> {
             let t = self.p.ctx.value_type(arg);
             self.p.ty(t);
         }
-        self.print_optional_attr_dict(attrs, &[]);
+        // The alias pass's record of what prints leaves the attributes
+        // out, as MLIR's dry run of `printRegionArgument` does: they print
+        // without aliases.
+        if self.p.printed.is_none() {
+            self.print_optional_attr_dict(attrs, &[]);
+        }
         if let (true, Value::Arg(b, i)) = (self.p.opts.debug_info, arg) {
             self.p.out.push(' ');
             let loc = self.p.ctx.block_arg_loc(b, i as usize);
