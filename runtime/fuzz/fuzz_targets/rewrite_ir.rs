@@ -35,11 +35,13 @@ fuzz_target!(|data: &[u8]| {
     // which only a graph region allows) cannot erase it: MLIR erases a used
     // op there (undefined behaviour) or folds for ever; here the pass
     // reports `ResultsInUse`. Any other failure is a bug.
-    let stop = |r: ods_runtime::IrResult<bool>| match r {
-        Ok(_) => false,
-        Err(IrError::ResultsInUse(_)) => true,
-        Err(e) => panic!("the pass failed: {e}"),
-    };
+    fn stop<T>(r: ods_runtime::IrResult<T>) -> bool {
+        match r {
+            Ok(_) => false,
+            Err(IrError::ResultsInUse(_)) => true,
+            Err(e) => panic!("the pass failed: {e}"),
+        }
+    }
     if stop(canonicalize(&mut ctx, top)) {
         return;
     }
