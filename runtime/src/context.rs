@@ -5,6 +5,7 @@ use crate::diag::Diagnostic;
 use crate::ir::arena::{Arena, Id};
 use crate::ir::attrs::{AffineExpr, AttrKind, Attribute, Symbol};
 use crate::ir::pool::Pool;
+use crate::ir::source_locs::SourceLocs;
 use crate::ir::storage::{AttrOrType, DialectStorage, Storage};
 use crate::ir::structure::*;
 use crate::ir::types::{Signedness, Type, TypeKind};
@@ -73,6 +74,8 @@ pub struct Context {
     symbols: Uniquer<Box<str>>,
     types: Uniquer<TypeKind>,
     attrs: Uniquer<AttrKind>,
+    /// The parsed sources whose `loc("file":line:col)` are positions.
+    pub(crate) source_locs: SourceLocs,
     pub(crate) ops: Arena<OpData>,
     pub(crate) blocks: Arena<BlockData>,
     pub(crate) regions: Arena<RegionData>,
@@ -142,6 +145,7 @@ impl Context {
             symbols: Uniquer::default(),
             types: Uniquer::default(),
             attrs: Uniquer::default(),
+            source_locs: SourceLocs::default(),
             ops: Arena::default(),
             blocks: Arena::default(),
             regions: Arena::default(),
@@ -273,12 +277,40 @@ impl Context {
     /// kinds. A dictionary made this way keeps its entries as given; use
     /// [`Context::dictionary`] to sort them.
     pub fn attr(&mut self, kind: AttrKind) -> Attribute {
-        Attribute(self.attrs.intern(kind))
+        let position = match kind {
+            AttrKind::FileLineColLoc {
+                file,
+                line,
+                col,
+                end: None,
+            } => self.source_locs.find(file, line, col),
+            _ => None,
+        };
+        position.unwrap_or_else(|| Attribute(self.attrs.intern(kind)))
     }
 
     /// What an attribute is.
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
+        if SourceLocs::is_position(a) {
+            return self.source_loc_kind(a);
+        }
         self.attrs.get(a.0)
+    }
+
+    /// The kind of a source position, interned when first asked for.
+    #[cold]
+    fn source_loc_kind(&self, a: Attribute) -> &AttrKind {
+        let (file, line, col) = self
+            .source_locs
+            .resolve(a)
+            .expect("a source position of this context");
+        let kind = AttrKind::FileLineColLoc {
+            file,
+            line,
+            col,
+            end: None,
+        };
+        self.attrs.get(self.attrs.intern_shared(kind))
     }
 
     // ----- dialect types and attributes ---------------------------------------

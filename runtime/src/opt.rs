@@ -10,8 +10,9 @@ use crate::diag::render;
 use crate::diag::Diagnostic;
 use crate::pass::PipelineError;
 use crate::pass::{parse_pass_pipeline, Nesting, OpPassManager, PassManager, PassRegistry};
-use crate::{check_diagnostics_in, parse_and_verify, Context};
+use crate::{check_diagnostics_in, Context};
 use clap::{CommandFactory, FromArgMatches, Parser};
+use input::{Input, InputError};
 use instrumentation::InstrumentationFlags;
 use std::cell::RefCell;
 use std::ffi::OsString;
@@ -21,6 +22,7 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use timing::{PassTiming, TimingReport};
 
+mod input;
 mod instrumentation;
 mod timing;
 
@@ -491,26 +493,28 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
     // Standard input is named as mlir-opt names it, in messages and
     // locations.
     let (name, read) = match opts.input.as_deref().filter(|p| p.as_os_str() != "-") {
-        Some(path) => (path.to_string_lossy().into_owned(), std::fs::read(path)),
+        Some(path) => (path.to_string_lossy().into_owned(), Input::from_file(path)),
         None => {
             let mut bytes = Vec::new();
-            let read = std::io::stdin().lock().read_to_end(&mut bytes);
-            ("<stdin>".to_string(), read.map(|_| bytes))
+            let read = match std::io::stdin().lock().read_to_end(&mut bytes) {
+                Ok(_) => Input::from_bytes(bytes),
+                Err(e) => Err(InputError::Io(e)),
+            };
+            ("<stdin>".to_string(), read)
         }
     };
-    let source = match read {
-        Ok(b) => match String::from_utf8(b) {
-            Ok(s) => s,
-            Err(_) => {
-                eprintln!("{name}: error: input is not valid UTF-8");
-                return ExitCode::from(1);
-            }
-        },
-        Err(e) => {
+    let input = match read {
+        Ok(input) => input,
+        Err(InputError::NotUtf8) => {
+            eprintln!("{name}: error: input is not valid UTF-8");
+            return ExitCode::from(1);
+        }
+        Err(InputError::Io(e)) => {
             eprintln!("{tool}: cannot read '{name}': {e}");
             return ExitCode::from(1);
         }
     };
+    let source = input.text();
     let mut sink: Box<dyn Write> = match opts.output.as_deref().filter(|p| p.as_os_str() != "-") {
         Some(p) => match std::fs::File::create(p) {
             Ok(f) => Box::new(std::io::BufWriter::new(f)),
@@ -523,12 +527,12 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
     };
     let mut failed = false;
     let chunks: Vec<std::borrow::Cow<str>> = if opts.split {
-        crate::split_input_file(&source)
+        crate::split_input_file(source)
             .into_iter()
             .map(std::borrow::Cow::Owned)
             .collect()
     } else {
-        vec![std::borrow::Cow::Borrowed(source.as_str())]
+        vec![std::borrow::Cow::Borrowed(source)]
     };
     // The 1-based lines of the split markers: chunk `i > 0` starts after
     // marker `i - 1`.
@@ -605,11 +609,15 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
             }
             top
         } else {
-            let result = if opts.no_verifier {
-                crate::parse_source(&mut ctx, chunk, &name)
-            } else {
-                parse_and_verify(&mut ctx, chunk, &name)
-            };
+            // The text is read again only for diagnostics: its memory goes
+            // back before the verifier's tables are made.
+            let result = crate::parse_source(&mut ctx, chunk, &name).and_then(|top| {
+                input.release();
+                if !opts.no_verifier {
+                    crate::verify::verify(&ctx, top)?;
+                }
+                Ok(top)
+            });
             // Warnings and remarks come first, as mlir-opt reports them when
             // they are emitted, before the error that stops the work.
             for d in ctx.take_diagnostics() {
@@ -658,12 +666,12 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         // mlir-opt 22's verifier checks once more when it is dropped, and
         // only its `@unknown` annotations are left to report again.
         unmet_unknown.extend(unmet_unknown.clone());
-    } else if let Ok(annotations) = crate::diag::expectations(&source) {
+    } else if let Ok(annotations) = crate::diag::expectations(source) {
         // Without `--verify-diagnostics`, mlir-opt 22 still reads the
         // annotations of the whole input, and reports each as not produced
         // when its verifier is dropped (the exit status unchanged).
         for e in &annotations {
-            let report = crate::diag::render_unmet(e, &name, &source);
+            let report = crate::diag::render_unmet(e, &name, source);
             match e.line {
                 0 => unmet_unknown.push(report),
                 _ => unmet.push(report),

@@ -7,6 +7,7 @@ use super::printer::{PrintOptions, Printed, RegionStyle, Shown};
 use crate::context::{Context, IrResult};
 use crate::interfaces::asm::own_alias;
 use crate::interfaces::prelude::mlir::FunctionOpInterface;
+use crate::ir::source_locs::SourceLocs;
 use crate::ir::*;
 use crate::registry::AliasResult;
 use crate::registry::Traits;
@@ -58,6 +59,7 @@ impl Aliases {
             index: VisitIndex {
                 attrs: vec![0; ctx.attr_count()],
                 types: Vec::new(),
+                positions: FxHashMap::default(),
             },
             visited: Vec::new(),
             shown,
@@ -125,15 +127,21 @@ impl Aliases {
 /// A dry run of the printer that records what it would print.
 /// Where each visited attribute and type sits in `Pass::visited`, by id:
 /// 0 for not yet, else the position + 1. Ids are dense, so a vector reads
-/// one entry where a hash map reads a bucket and its control bytes.
+/// one entry where a hash map reads a bucket and its control bytes. The
+/// locations of source positions, whose handles are not dense, are in a
+/// map.
 struct VisitIndex {
     attrs: Vec<u32>,
     types: Vec<u32>,
+    positions: FxHashMap<Attribute, u32>,
 }
 
 impl VisitIndex {
     fn slot(&mut self, value: AttrOrType) -> &mut u32 {
         let (table, id) = match value {
+            AttrOrType::Attr(a) if SourceLocs::is_position(a) => {
+                return self.positions.entry(a).or_insert(0);
+            }
             AttrOrType::Attr(a) => (&mut self.attrs, a.0 as usize),
             AttrOrType::Type(t) => (&mut self.types, t.0 as usize),
         };

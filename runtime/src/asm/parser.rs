@@ -10,6 +10,7 @@ use super::lexer::{unescape, Lexer, Tok, Token};
 use super::parse_type::is_integer_type_token;
 use crate::context::Context;
 use crate::ir::builder::OpParts;
+use crate::ir::source_locs::SourceLocs;
 use crate::ir::*;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -148,6 +149,10 @@ pub struct Parser<'a> {
     /// `builtin` at the top level, then each custom op's default dialect.
     default_dialects: Vec<&'static str>,
     placeholder_name: Symbol,
+    /// The base of this source's positions in the context's
+    /// [`SourceLocs`], when registered there.
+    source_base: Option<u32>,
+    /// The line starts of a source that is not registered.
     line_starts: Vec<u32>,
     /// The 1-based line `file_loc` found last, where the next search starts.
     last_line: usize,
@@ -164,6 +169,18 @@ impl<'a> Parser<'a> {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token();
         let lex_error = (tok.kind == Tok::Error).then_some((lex.error_offset, lex.error));
+        let line_starts = std::iter::once(0)
+            .chain(
+                src.bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'\n')
+                    .map(|(i, _)| i as u32 + 1),
+            )
+            .collect();
+        let (source_base, line_starts) = match ctx.source_locs.add(file, src.len(), line_starts) {
+            Ok(base) => (Some(base), Vec::new()),
+            Err(line_starts) => (None, line_starts),
+        };
         Parser {
             ctx,
             src,
@@ -185,14 +202,8 @@ impl<'a> Parser<'a> {
             cyclic_parses: Vec::new(),
             default_dialects: vec!["builtin"],
             placeholder_name,
-            line_starts: std::iter::once(0)
-                .chain(
-                    src.bytes()
-                        .enumerate()
-                        .filter(|&(_, b)| b == b'\n')
-                        .map(|(i, _)| i as u32 + 1),
-                )
-                .collect(),
+            source_base,
+            line_starts,
             last_line: 1,
             loaded_op_names: Default::default(),
         }
@@ -679,6 +690,9 @@ impl<'a> Parser<'a> {
     /// `loc("file":line:col)` of a byte offset: where mlir-opt places an
     /// operation that has no `loc(...)`.
     pub(crate) fn file_loc(&mut self, offset: usize) -> Attribute {
+        if let Some(base) = self.source_base {
+            return SourceLocs::at(base, offset);
+        }
         let line = self.line_of(offset);
         let col = offset - self.line_starts[line - 1] as usize + 1;
         let file = self.file;

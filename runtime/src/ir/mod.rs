@@ -2,6 +2,7 @@
 //! in generational arenas.
 
 pub mod affine;
+mod append_vec;
 pub mod arena;
 pub mod attrs;
 pub mod bigint;
@@ -11,6 +12,7 @@ pub mod float;
 mod getters;
 pub(crate) mod pool;
 pub(crate) mod slot_table;
+pub(crate) mod source_locs;
 pub mod storage;
 pub mod structure;
 pub mod types;

@@ -1,9 +1,15 @@
 //! Interning: equal values get the same id. Each value is stored once; the
 //! hash table holds ids with their hashes, so that growing it never reads
 //! (or hashes again) the values, which are scattered over a large vector.
+//!
+//! The values never move ([`AppendVec`]) and the table sits behind a lock,
+//! so that [`Uniquer::intern_shared`] interns through `&self` (the context's
+//! locations, made when first asked for, on any thread).
 
+use super::append_vec::AppendVec;
 use std::borrow::Borrow;
 use std::hash::{BuildHasher, Hash};
+use std::sync::{Mutex, PoisonError};
 
 /// One table entry: the value's id and its 32-bit hash.
 #[derive(Clone, Copy)]
@@ -14,15 +20,15 @@ struct Entry {
 
 /// Interns values of one kind.
 pub(crate) struct Uniquer<T> {
-    items: Vec<T>,
-    table: hashbrown::HashTable<Entry>,
+    items: AppendVec<T>,
+    table: Mutex<hashbrown::HashTable<Entry>>,
 }
 
 impl<T> Default for Uniquer<T> {
     fn default() -> Self {
         Uniquer {
-            items: Vec::new(),
-            table: hashbrown::HashTable::new(),
+            items: AppendVec::default(),
+            table: Mutex::new(hashbrown::HashTable::new()),
         }
     }
 }
@@ -43,9 +49,21 @@ fn spread(hash: u32) -> u64 {
 impl<T: Eq + Hash> Uniquer<T> {
     pub fn intern(&mut self, value: T) -> u32 {
         let hash = hash_of(&value);
-        match self.find_hashed(hash, &value) {
+        let table = self.table.get_mut().unwrap_or_else(PoisonError::into_inner);
+        match find_in(table, &self.items, hash, &value) {
             Some(id) => id,
-            None => self.insert_new(hash, value),
+            None => insert_new(table, self.items.push(value), hash),
+        }
+    }
+
+    /// As `intern`, through `&self`: the table is locked meanwhile.
+    pub fn intern_shared(&self, value: T) -> u32 {
+        let hash = hash_of(&value);
+        let mut table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
+        match find_in(&table, &self.items, hash, &value) {
+            Some(id) => id,
+            // SAFETY: appenders hold the lock (`&mut self` or this one).
+            None => insert_new(&mut table, unsafe { self.items.push_shared(value) }, hash),
         }
     }
 
@@ -58,44 +76,49 @@ impl<T: Eq + Hash> Uniquer<T> {
         for<'q> &'q Q: Into<T>,
     {
         let hash = hash_of(value);
-        match self.find_hashed(hash, value) {
+        let table = self.table.get_mut().unwrap_or_else(PoisonError::into_inner);
+        match find_in(table, &self.items, hash, value) {
             Some(id) => id,
-            None => self.insert_new(hash, value.into()),
+            None => insert_new(table, self.items.push(value.into()), hash),
         }
     }
 
-    /// `hash` is that of `value`; `Borrow` keeps it that of the owned form.
-    fn find_hashed<Q>(&self, hash: u32, value: &Q) -> Option<u32>
-    where
-        Q: ?Sized + Eq,
-        T: Borrow<Q>,
-    {
-        let items = &self.items;
-        self.table
-            .find(spread(hash), |e| {
-                e.hash == hash && Borrow::<Q>::borrow(&items[e.id as usize]) == value
-            })
-            .map(|e| e.id)
-    }
-
-    fn insert_new(&mut self, hash: u32, value: T) -> u32 {
-        let id = self.items.len() as u32;
-        self.items.push(value);
-        self.table
-            .insert_unique(spread(hash), Entry { id, hash }, |e| spread(e.hash));
-        id
-    }
-
     pub fn get(&self, id: u32) -> &T {
-        &self.items[id as usize]
+        self.items.get(id)
     }
 
     /// The id of `value` if it was interned.
     pub fn find(&self, value: &T) -> Option<u32> {
-        self.find_hashed(hash_of(value), value)
+        let table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
+        find_in(&table, &self.items, hash_of(value), value)
     }
 
     pub fn len(&self) -> usize {
         self.items.len()
     }
+}
+
+/// The id of `value` (whose hash is `hash`) in `table`, if there. `Borrow`
+/// keeps the hash of a borrowed form that of the owned one.
+fn find_in<T, Q>(
+    table: &hashbrown::HashTable<Entry>,
+    items: &AppendVec<T>,
+    hash: u32,
+    value: &Q,
+) -> Option<u32>
+where
+    Q: ?Sized + Eq,
+    T: Borrow<Q>,
+{
+    table
+        .find(spread(hash), |e| {
+            e.hash == hash && Borrow::<Q>::borrow(items.get(e.id)) == value
+        })
+        .map(|e| e.id)
+}
+
+/// Enters item `id`, just appended, in `table`.
+fn insert_new(table: &mut hashbrown::HashTable<Entry>, id: u32, hash: u32) -> u32 {
+    table.insert_unique(spread(hash), Entry { id, hash }, |e| spread(e.hash));
+    id
 }
