@@ -46,6 +46,14 @@ fuzz_target!(|data: &[u8]| {
     let Ok(top2) = parse_source(&mut again, &printed, "fuzz.mlir") else {
         return;
     };
+    // Nor does what reads back always verify: a custom form prints an
+    // empty entry block without arguments as `{\n}`, which reads back as a
+    // region without blocks (MLIR's `printRegion` leaves such a block out
+    // too), so an op that needs one block no longer verifies and prints
+    // generic.
+    if verify(&again, top2).is_err() {
+        return;
+    }
     let reprinted = print_top_level(&again, top2, PrintOptions::default()).expect("prints");
     if printed != reprinted && text.contains("\"0x") {
         // Equal `i1` elements read from hex with padding bits set are no
