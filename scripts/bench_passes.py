@@ -4,12 +4,33 @@ time as each tool's own --mlir-timing report gives it.
 Standard library only; imported by dialects_bench.py and rewrite_bench.py.
 """
 
+import filecmp
+import os
 import re
 import statistics
 import subprocess
 import sys
 
 from tablegen_bench import measure
+
+
+def same_output(binaries, args, tmp):
+    """Whether every one of `binaries` run with `args` prints the same,
+    non-empty text. The outputs go to files in `tmp` and are compared
+    there: held in this process they would raise its peak memory, which
+    a child spawned afterwards inherits as the floor of its own peak RSS
+    (Linux keeps the high-water mark across vfork and exec), so the
+    measured memory of every later run would read too high."""
+    paths = [os.path.join(tmp, "output.%d" % i) for i in range(len(binaries))]
+    for binary, path in zip(binaries, paths):
+        subprocess.run([binary, *args, "-o", path], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL)
+    ok = all(os.path.exists(p) for p in paths) and os.path.getsize(paths[0]) > 0 and all(
+        filecmp.cmp(paths[0], p, shallow=False) for p in paths[1:])
+    for path in paths:
+        if os.path.exists(path):
+            os.remove(path)
+    return ok
 
 
 def run_all(commands, repeat, timeout, who):

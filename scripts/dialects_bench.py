@@ -39,7 +39,7 @@ import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in scripts/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench_passes import pass_medians, run_all  # noqa: E402
+from bench_passes import pass_medians, run_all, same_output  # noqa: E402
 
 # The pass pipelines of --pipelines: the function pipeline both with
 # MLIR's threads and without, then module passes.
@@ -157,16 +157,12 @@ def main(argv=None):
     ops = write_module(module, args.ops, args.function_ops, dialects, args.conversions)
     if args.pipelines or args.conversions:
         return bench_pipelines(args, module, ops,
-                               CONVERSIONS if args.conversions else PIPELINES)
+                               CONVERSIONS if args.conversions else PIPELINES, tmp)
 
     for flags in ([], ["--canonicalize"]):
-        outputs = [subprocess.run([b, *flags, module], capture_output=True, text=True).stdout
-                   for b in (args.ours, args.mlir_opt)]
-        if not outputs[1]:
-            sys.exit("dialects-bench: mlir-opt rejects the module (flags %s)" % flags)
-        if outputs[0] != outputs[1]:
+        if not same_output((args.ours, args.mlir_opt), [*flags, module], tmp):
             sys.exit("dialects-bench: ods-mlir-opt and mlir-opt print the module "
-                     "differently with flags %s" % flags)
+                     "differently (or not at all) with flags %s" % flags)
 
     out = ["-o", os.devnull]
     commands = [
@@ -195,7 +191,7 @@ def main(argv=None):
     return 0
 
 
-def bench_pipelines(args, module, ops, pipelines):
+def bench_pipelines(args, module, ops, pipelines, tmp):
     """Each of `pipelines` (PIPELINES or CONVERSIONS): the same output from
     both tools first, then alternating runs, ratios of time and peak
     memory."""
@@ -203,9 +199,7 @@ def bench_pipelines(args, module, ops, pipelines):
     commands = []
     for label, pipeline, flags in pipelines:
         argv = ["--pass-pipeline=" + pipeline, *flags, module]
-        outputs = [subprocess.run([b, *argv], capture_output=True, text=True).stdout
-                   for b in (args.ours, args.mlir_opt)]
-        if not outputs[1] or outputs[0] != outputs[1]:
+        if not same_output((args.ours, args.mlir_opt), argv, tmp):
             sys.exit("dialects-bench: the tools print differently for %s" % pipeline)
         commands.append(("ours " + label, (args.ours, argv + out)))
         commands.append(("mlir-opt " + label, (args.mlir_opt, argv + out)))

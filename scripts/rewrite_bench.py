@@ -26,13 +26,12 @@ Standard library only; run through scripts/rewrite-bench.sh.
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in scripts/
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench_passes import pass_medians, run_all  # noqa: E402
+from bench_passes import pass_medians, run_all, same_output  # noqa: E402
 
 GROUP = 8
 
@@ -74,9 +73,7 @@ def main(argv=None):
     ops = (args.ops + GROUP - 1) // GROUP * GROUP
 
     flags = ["--allow-unregistered-dialect", "--canonicalize"]
-    outputs = [subprocess.run([b, *flags, orw], capture_output=True, text=True).stdout
-               for b in (args.ours, args.oracle)]
-    if outputs[0] != outputs[1] or not outputs[0]:
+    if not same_output((args.ours, args.oracle), [*flags, orw], tmp):
         sys.exit("rewrite-bench: ods-rs and MLIR canonicalize the orw module differently")
 
     base = ["--allow-unregistered-dialect"]

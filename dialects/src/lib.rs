@@ -620,7 +620,6 @@ pub mod affine {
     pub(crate) use hooks::AffineValueMap;
     // memref's passes compute offsets, sizes and strides with affine maps.
     pub(crate) use hooks::make_composed_folded_affine_apply;
-    pub(crate) use hooks::register_printed_aliases;
 }
 
 /// MLIR's `vector` dialect: n-D vectors and what builds, reads, reshapes,
@@ -637,7 +636,6 @@ pub mod vector {
     pub use hooks::{ConstantMaskKind, MaskRegionBuilder};
     pub use mlir::vector::*;
     mod hooks;
-    pub(crate) use hooks::register_printed_aliases;
 }
 
 /// MLIR's `bufferization` dialect: the ops between tensors and buffers
@@ -797,18 +795,15 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     llvm::LLVMDialect::register(ctx);
     #[cfg(feature = "affine")]
     affine::AffineDialect::register(ctx);
-    #[cfg(feature = "affine")]
-    affine::register_printed_aliases(ctx);
     #[cfg(feature = "vector")]
     vector::VectorDialect::register(ctx);
-    #[cfg(feature = "vector")]
-    vector::register_printed_aliases(ctx);
     #[cfg(feature = "bufferization")]
     bufferization::BufferizationDialect::register(ctx);
     #[cfg(feature = "bufferization")]
     bufferization::register_region_arg_verifier(ctx);
     inliner::register_inliner_interfaces(ctx);
     register_int_range_interfaces(ctx);
+    register_printed_aliases(ctx);
     #[cfg(feature = "memref")]
     memref::register_memory_slot_interfaces(ctx);
     // As MLIR's runtime-verification extension of memref, which loads the
@@ -835,6 +830,43 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
                 ctx.load_dialect(dialect);
             }
         });
+    }
+}
+
+/// Makes the ops whose custom forms write some of their attributes
+/// otherwise than as attributes alias only the attributes they print, as
+/// MLIR's alias pass, which runs their printers, does: affine's maps as
+/// subscripts, constant and symbol bounds or grouped bounds, the minor
+/// identity permutation map a vector transfer leaves out, the permutation
+/// `memref.transpose` writes as `(i, j) -> (j, i)`.
+fn register_printed_aliases(ctx: &mut ods_runtime::Context) {
+    let names: &[&str] = &[
+        #[cfg(feature = "affine")]
+        affine::AffineForOp::OPERATION_NAME,
+        #[cfg(feature = "affine")]
+        affine::AffineLoadOp::OPERATION_NAME,
+        #[cfg(feature = "affine")]
+        affine::AffineStoreOp::OPERATION_NAME,
+        #[cfg(feature = "affine")]
+        affine::AffineVectorLoadOp::OPERATION_NAME,
+        #[cfg(feature = "affine")]
+        affine::AffineVectorStoreOp::OPERATION_NAME,
+        #[cfg(feature = "affine")]
+        affine::AffinePrefetchOp::OPERATION_NAME,
+        #[cfg(feature = "affine")]
+        affine::AffineParallelOp::OPERATION_NAME,
+        #[cfg(feature = "vector")]
+        vector::TransferReadOp::OPERATION_NAME,
+        #[cfg(feature = "vector")]
+        vector::TransferWriteOp::OPERATION_NAME,
+        #[cfg(feature = "memref")]
+        memref::TransposeOp::OPERATION_NAME,
+    ];
+    for &name in names {
+        let name = ctx.symbol(name);
+        if let Some(info) = ctx.registry.get_mut(name) {
+            info.aliases_from_printed_attrs = true;
+        }
     }
 }
 

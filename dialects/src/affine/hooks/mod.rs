@@ -67,24 +67,3 @@ impl AffineDialectHooks for AffineDialect {
         )
     }
 }
-
-/// Makes the ops whose custom forms write some of their maps otherwise
-/// than as attributes (subscripts, constant and symbol bounds, grouped
-/// bounds) alias only the attributes they print, as MLIR's alias pass,
-/// which runs their printers, does.
-pub(crate) fn register_printed_aliases(ctx: &mut Context) {
-    for name in [
-        AffineForOp::OPERATION_NAME,
-        AffineLoadOp::OPERATION_NAME,
-        AffineStoreOp::OPERATION_NAME,
-        AffineVectorLoadOp::OPERATION_NAME,
-        AffineVectorStoreOp::OPERATION_NAME,
-        AffinePrefetchOp::OPERATION_NAME,
-        AffineParallelOp::OPERATION_NAME,
-    ] {
-        let name = ctx.symbol(name);
-        if let Some(info) = ctx.registry.get_mut(name) {
-            info.aliases_from_printed_attrs = true;
-        }
-    }
-}

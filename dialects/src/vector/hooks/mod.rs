@@ -160,18 +160,3 @@ pub(crate) fn ensure_mask_terminator(
     let op = ctx.create_op(state);
     ctx.append_op(block, op);
 }
-
-/// Makes the transfers, whose custom forms leave out a minor identity
-/// permutation map, alias only the attributes they print, as MLIR's alias
-/// pass, which runs their printers, does.
-pub(crate) fn register_printed_aliases(ctx: &mut Context) {
-    for name in [
-        TransferReadOp::OPERATION_NAME,
-        TransferWriteOp::OPERATION_NAME,
-    ] {
-        let name = ctx.symbol(name);
-        if let Some(info) = ctx.registry.get_mut(name) {
-            info.aliases_from_printed_attrs = true;
-        }
-    }
-}
