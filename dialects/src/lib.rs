@@ -586,6 +586,10 @@ pub mod memref {
 )]
 mod offset_size_stride;
 
+/// What the canonicalization patterns of several dialects share.
+#[cfg(any(feature = "tensor", feature = "vector", feature = "bufferization"))]
+mod replace;
+
 /// The reassociations of the reshapes that expand or collapse dimensions.
 #[cfg(any(feature = "memref", feature = "tensor"))]
 mod reassociation;

@@ -8,25 +8,12 @@
 
 use super::fold::defined_by;
 use crate::bufferization::*;
+use crate::replace::replace_by;
 use ods_runtime::matchers::{m_constant_int, match_value};
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::{element_type, shape, DYNAMIC};
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
-use ods_runtime::{Attribute, IrResult, OpId, Type, TypeKind, Value};
-
-/// Replaces `op` by the value `build` creates right before it, at its
-/// location.
-pub(super) fn replace_by(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    build: impl FnOnce(&mut PatternRewriter<'_>, Attribute) -> Value,
-) -> IrResult<bool> {
-    let loc = rw.op_loc(op);
-    rw.set_insertion_point(op);
-    let new = build(rw, loc);
-    rw.replace_op(op, &[new])?;
-    Ok(true)
-}
+use ods_runtime::{IrResult, OpId, Type, TypeKind, Value};
 
 /// `alloc_tensor`'s patterns.
 pub(super) fn alloc_tensor(patterns: &mut RewritePatternSet) {

@@ -11,25 +11,12 @@
 use super::fold::defined_by;
 use super::shape::TensorParts;
 use crate::offset_size_stride::{constify, in_bounds_static, remaining};
+use crate::replace::replace_by;
 use crate::tensor::*;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::DYNAMIC;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
-use ods_runtime::{Attribute, Context, IrResult, OpId, Type, Value};
-
-/// Replaces `op` by the value `build` creates right before it, at its
-/// location.
-pub(super) fn replace_by(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    build: impl FnOnce(&mut PatternRewriter<'_>, Attribute) -> Value,
-) -> IrResult<bool> {
-    let loc = rw.op_loc(op);
-    rw.set_insertion_point(op);
-    let new = build(rw, loc);
-    rw.replace_op(op, &[new])?;
-    Ok(true)
-}
+use ods_runtime::{Context, IrResult, OpId, Type, Value};
 
 /// MLIR's `joinShapes`: the shape knowledge of two tensor types of one
 /// element type together; `None` when they contradict.

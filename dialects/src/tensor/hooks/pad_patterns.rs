@@ -4,10 +4,10 @@
 //! (`FoldSourceTensorCast`), and a pad only cast to a more static type is
 //! of that type (`FoldTargetTensorCast`).
 
-use super::canonicalize::replace_by;
 use super::fold::{can_fold_into_consumer, defined_by, preserves_static_information};
 use super::shape::TensorParts;
 use crate::offset_size_stride::all_constant;
+use crate::replace::replace_by;
 use crate::tensor::*;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::DYNAMIC;

@@ -9,24 +9,11 @@ use crate::arith::{
     AddFOp, AddIOp, AndIOp, FastMathFlags, MaxNumFOp, MaxSIOp, MaxUIOp, MaximumFOp, MinNumFOp,
     MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, OrIOp, XOrIOp,
 };
+use crate::replace::replace_by;
 use crate::vector::*;
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{Attribute, IrResult, OpId, Value};
-
-/// Replaces `op` by the value `build` creates right before it, at its
-/// location.
-pub(super) fn replace_by(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    build: impl FnOnce(&mut PatternRewriter<'_>, Attribute) -> Value,
-) -> IrResult<bool> {
-    let loc = rw.op_loc(op);
-    rw.set_insertion_point(op);
-    let new = build(rw, loc);
-    rw.replace_op(op, &[new])?;
-    Ok(true)
-}
 
 /// `lhs` combined with `rhs` by `kind`, with the fast-math flags of a
 /// float combination (MLIR's `makeArithReduction`, unmasked).

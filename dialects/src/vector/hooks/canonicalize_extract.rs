@@ -4,10 +4,10 @@
 //! element count a shape cast, from a `vector.create_mask` a smaller mask,
 //! and from `vector.from_elements` a smaller `vector.from_elements`.
 
-use super::canonicalize::replace_by;
 use super::fold::{bool_splat, defining};
 use super::types::VectorParts;
 use super::verify::{broadcastable, Broadcast};
+use crate::replace::replace_by;
 use crate::vector::*;
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
