@@ -845,7 +845,13 @@ def part_toy(args, tmp, results):
                       ["-p", "sample-dialect"], "sample-dialect", {})
 
 
-DIALECTS_FEATURES = ["ub", "index", "arith", "math", "complex", "cf", "func", "scf"]
+def dialects_features():
+    """The default features of ods-dialects (every dialect), read from its
+    manifest so that the benchmark follows the crate as dialects are added."""
+    with open(os.path.join(REPO_ROOT, "dialects", "Cargo.toml")) as f:
+        manifest = f.read()
+    found = re.search(r'^default\s*=\s*\[([^\]]*)\]', manifest, re.M)
+    return re.findall(r'"([^"]+)"', found.group(1)) if found else []
 
 
 def part_dialects(args, tmp, results):
@@ -853,7 +859,7 @@ def part_dialects(args, tmp, results):
     the rebuild Cargo does after one overlay is touched (build script and
     the crate's own compilation), timed --build-repeat times."""
     manifest = os.path.join("dialects", "Cargo.toml")
-    env = {"CARGO_FEATURE_" + f.upper(): "1" for f in DIALECTS_FEATURES}
+    env = {"CARGO_FEATURE_" + f.upper(): "1" for f in dialects_features()}
     script = part_build_script(args, tmp, results, "e", "ods-dialects", "ods-dialects",
                                ["--manifest-path", manifest, "--lib"], "dialects", env)
     if script is None:
