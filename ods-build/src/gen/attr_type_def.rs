@@ -12,6 +12,8 @@
 use super::builder_names::Builders;
 use super::code::{self, Kind, Result};
 use super::constraints::ConstraintFns;
+use super::def_text::DefNames;
+use super::text_layout::Item;
 use super::{attr_type_field, attr_type_format, attr_type_verify, builders, docs};
 use ods_spec::model::{AttrOrTypeDef, DefBuilder, DefKind, Model, Parameter};
 use proc_macro2::TokenStream;
@@ -62,10 +64,13 @@ impl<'a> DefCx<'a> {
 }
 
 /// The items of `def`, in its dialect's module.
+/// The functions written as text go to `text_items`, their places held in
+/// the tokens ([`super::text_layout`]).
 pub fn generate(
     model: &Model,
     def: &AttrOrTypeDef,
     constraint_fns: &ConstraintFns,
+    text_items: &mut Vec<Box<dyn Item>>,
 ) -> Result<TokenStream> {
     let cx = DefCx::new(model, def);
     let mut items = storage(&cx)?;
@@ -73,6 +78,7 @@ pub fn generate(
         model,
         &cx,
         attr_type_verify::verify_invariants_fn(model, &cx, constraint_fns)?,
+        text_items,
     )?);
     items.extend(hooks_trait(&cx)?);
     if let Some(extra) = &def.extra_class_definition {
@@ -324,23 +330,19 @@ struct PrintFns {
 
 /// The handle struct, its methods (`verify_invariants` among them) and
 /// conversions.
-fn handle(model: &Model, cx: &DefCx<'_>, verify_invariants: TokenStream) -> Result<TokenStream> {
+fn handle(
+    model: &Model,
+    cx: &DefCx<'_>,
+    verify_invariants: TokenStream,
+    items: &mut Vec<Box<dyn Item>>,
+) -> Result<TokenStream> {
     let def = cx.def;
     let (class, storage) = (&cx.class, &cx.storage);
     let inner = cx.handle_type();
-    let (lookup, view, unchecked, noun) = match def.kind {
-        DefKind::Type => (
-            quote!(type_params),
-            quote!(ty),
-            quote!(from_type_unchecked),
-            "type",
-        ),
-        DefKind::Attr => (
-            quote!(attr_params),
-            quote!(attr),
-            quote!(from_attribute_unchecked),
-            "attribute",
-        ),
+    let names = DefNames::new(cx);
+    let noun = match def.kind {
+        DefKind::Type => "type",
+        DefKind::Attr => "attribute",
     };
     let mut doc = docs::doc_attrs(&def.summary, &def.description);
     if def.summary.is_empty() && def.description.is_empty() {
@@ -359,37 +361,8 @@ fn handle(model: &Model, cx: &DefCx<'_>, verify_invariants: TokenStream) -> Resu
             pub const NAME: &'static str = #name;
         }
     });
-    let panic_msg = format!("not a `{}` {noun}", def.class_name);
-    let isa_doc = format!(" Whether `value` is a `{}`.", def.class_name);
-    let mut methods = quote! {
-        #consts
-        #[doc = #isa_doc]
-        pub fn isa(ctx: &::ods_runtime::Context, value: #inner) -> bool {
-            ctx.#lookup::<#storage>(value).is_some()
-        }
-        /// `value` as this handle, if it is one.
-        pub fn try_from(ctx: &::ods_runtime::Context, value: #inner) -> Option<Self> {
-            Self::isa(ctx, value).then_some(Self(value))
-        }
-        /// `value` as this handle, which the caller knows it is.
-        pub fn #unchecked(value: #inner) -> Self {
-            Self(value)
-        }
-        /// The untyped handle.
-        pub fn #view(self) -> #inner {
-            self.0
-        }
-        /// The parameters.
-        ///
-        /// # Panics
-        /// When the handle was made from another definition's value.
-        pub fn storage(self, ctx: &::ods_runtime::Context) -> &#storage {
-            match ctx.#lookup::<#storage>(self.0) {
-                Some(s) => s,
-                None => panic!(#panic_msg),
-            }
-        }
-    };
+    let mut methods = quote!(#consts);
+    methods.extend(names.handle_methods(cx, items));
     methods.extend(intern_fn(cx)?);
     if !def.skip_default_builders {
         methods.extend(default_builder(cx)?);
@@ -425,7 +398,9 @@ fn handle(model: &Model, cx: &DefCx<'_>, verify_invariants: TokenStream) -> Resu
         .class_name
         .contains('_')
         .then(|| quote!(#[allow(non_camel_case_types)]));
-    let fields = attr_type_field::field_impls(cx);
+    let into_untyped = names.into_untyped(items);
+    let def_fns = names.def_fns(items);
+    let fields = attr_type_field::field_impls(cx, items);
     let interface_impls = super::interfaces::def_impls(model, def, class)?;
     Ok(quote! {
         #doc
@@ -438,20 +413,13 @@ fn handle(model: &Model, cx: &DefCx<'_>, verify_invariants: TokenStream) -> Resu
         }
 
         impl From<#class> for #inner {
-            fn from(value: #class) -> #inner {
-                value.0
-            }
+            #into_untyped
         }
 
         impl ::ods_runtime::ods::def::Def for #class {
             type Value = #inner;
             type Storage = #storage;
-            fn from_value_unchecked(value: #inner) -> Self {
-                Self(value)
-            }
-            fn value(self) -> #inner {
-                self.0
-            }
+            #def_fns
         }
 
         #interface_impls

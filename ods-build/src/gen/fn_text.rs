@@ -10,6 +10,7 @@
 
 use super::text_layout::{self, Call, Item, INDENT};
 use proc_macro2::TokenStream;
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 /// A statement of a function's body.
@@ -18,6 +19,8 @@ enum Stmt {
     Text(String),
     /// A call statement (`head` ... `tail` ending with `;`).
     Call(Call),
+    /// A statement of several lines ([`text_layout::block`]).
+    Block(Vec<(usize, String)>),
     /// Statements as tokens, which may carry origin markers.
     Tokens(TokenStream),
 }
@@ -25,9 +28,12 @@ enum Stmt {
 /// A function of an impl block: its doc comment, signature and body.
 pub struct TextFn {
     /// The doc comment's lines, after `/// `.
-    doc: &'static [&'static str],
+    doc: Vec<Cow<'static, str>>,
     signature: Call,
     body: Vec<Stmt>,
+    /// Whether the function is a member of an impl block, not an item of
+    /// the module.
+    member: bool,
 }
 
 impl TextFn {
@@ -35,10 +41,28 @@ impl TextFn {
     /// documented by `doc`, its body empty.
     pub fn new(doc: &'static [&'static str], signature: Call) -> TextFn {
         TextFn {
-            doc,
+            doc: doc.iter().map(|line| Cow::Borrowed(*line)).collect(),
             signature,
             body: Vec::new(),
+            member: true,
         }
+    }
+
+    /// The function as an item of the module, not of an impl block.
+    pub fn free(mut self) -> TextFn {
+        self.member = false;
+        self
+    }
+
+    /// Appends `line` to the doc comment.
+    pub fn doc_line(&mut self, line: String) {
+        self.doc.push(Cow::Owned(line));
+    }
+
+    /// Appends the statement of `lines`, each with its depth in the
+    /// statement, without origin markers.
+    pub fn block(&mut self, lines: Vec<(usize, String)>) {
+        self.body.push(Stmt::Block(lines));
     }
 
     /// Appends statement `text`, written on one line, without origin
@@ -67,16 +91,21 @@ impl TextFn {
 
 impl Item for TextFn {
     fn write(&self, out: &mut String, depth: usize) {
-        let indent = depth + 1;
+        let indent = depth + usize::from(self.member);
         let pad = INDENT.repeat(indent);
-        for line in self.doc {
-            let _ = writeln!(out, "{pad}/// {line}");
+        for line in &self.doc {
+            if line.is_empty() {
+                let _ = writeln!(out, "{pad}///");
+            } else {
+                let _ = writeln!(out, "{pad}/// {line}");
+            }
         }
         self.signature.write(out, indent, "");
         for stmt in &self.body {
             match stmt {
                 Stmt::Text(text) => text_layout::statement(out, indent + 1, text),
                 Stmt::Call(call) => call_statement(out, indent + 1, call),
+                Stmt::Block(lines) => text_layout::block(out, indent + 1, lines),
                 Stmt::Tokens(tokens) => text_layout::token_statements(out, indent + 1, tokens),
             }
         }

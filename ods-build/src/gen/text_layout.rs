@@ -37,6 +37,12 @@ pub fn placeholder() -> TokenStream {
     quote!(__ods_text_item!();)
 }
 
+/// The placeholder of `item`, which goes to `items`.
+pub fn text_item(items: &mut Vec<Box<dyn Item>>, item: impl Item + 'static) -> TokenStream {
+    items.push(Box::new(item));
+    placeholder()
+}
+
 /// An item of an impl block written as text.
 pub trait Item {
     /// Appends the item, in an impl block `depth` modules deep.
@@ -72,6 +78,30 @@ pub fn statement(out: &mut String, indent: usize, text: &str) {
         Some(body) => out.push_str(&body),
         None => {
             let _ = writeln!(out, "{pad}{text}");
+        }
+    }
+}
+
+/// Appends the statement of `lines` (each with its depth in the
+/// statement, without origin markers) at `indent`: as written when every
+/// line fits, else as prettyplease lays it out.
+pub fn block(out: &mut String, indent: usize, lines: &[(usize, String)]) {
+    if lines
+        .iter()
+        .all(|(depth, line)| fits(indent + depth, line.len()))
+    {
+        for (depth, line) in lines {
+            let _ = writeln!(out, "{}{line}", INDENT.repeat(indent + depth));
+        }
+        return;
+    }
+    let flat: Vec<&str> = lines.iter().map(|(_, line)| line.as_str()).collect();
+    match laid_out(indent, &flat.join(" ")) {
+        Some(body) => out.push_str(&body),
+        None => {
+            for (depth, line) in lines {
+                let _ = writeln!(out, "{}{line}", INDENT.repeat(indent + depth));
+            }
         }
     }
 }
