@@ -109,13 +109,16 @@ pub fn block(out: &mut String, indent: usize, lines: &[(usize, String)]) {
 /// Appends the statements of `tokens` (which may carry origin markers)
 /// at `indent`, as prettyplease lays them out without the markers.
 pub fn token_statements(out: &mut String, indent: usize, tokens: &TokenStream) {
-    let (plain, words) = super::origin::split(tokens);
-    let placed =
-        laid_out(indent, &plain.to_string()).and_then(|body| super::origin::place(&body, &words));
-    match placed.or_else(|| laid_out(indent, &tokens.to_string())) {
+    let code = tokens.to_string();
+    // Most statements hold no marked code: no words to put back.
+    let placed = super::origin::has_markers(&code).then(|| {
+        let (plain, words) = super::origin::split(tokens);
+        laid_out(indent, &plain.to_string()).and_then(|body| super::origin::place(&body, &words))
+    });
+    match placed.flatten().or_else(|| laid_out(indent, &code)) {
         Some(body) => out.push_str(&body),
         None => {
-            let _ = writeln!(out, "{}{tokens}", INDENT.repeat(indent));
+            let _ = writeln!(out, "{}{code}", INDENT.repeat(indent));
         }
     }
 }
