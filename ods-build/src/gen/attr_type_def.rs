@@ -408,7 +408,7 @@ fn handle(
         .class_name
         .contains('_')
         .then(|| quote!(#[allow(non_camel_case_types)]));
-    let into_untyped = names.into_untyped(items);
+    let into_untyped = names.untyped_conversion(items);
     let def_fns = names.def_fns(items);
     let fields = attr_type_field::field_impls(cx, items);
     let interface_impls = super::interfaces::def_impls(model, def, class)?;

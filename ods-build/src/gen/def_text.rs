@@ -124,7 +124,7 @@ impl DefNames {
 
     /// `From::from` of the untyped handle, as a placeholder whose text
     /// goes to `items`.
-    pub fn into_untyped(&self, items: &mut Vec<Box<dyn Item>>) -> TokenStream {
+    pub fn untyped_conversion(&self, items: &mut Vec<Box<dyn Item>>) -> TokenStream {
         let tail = format!(") -> {} {{", self.inner);
         let signature = Call::new("fn from(", vec![param("value", &self.class)], &tail);
         let mut from = TextFn::new(&[], signature);

@@ -143,7 +143,8 @@ mod tests {
                     vec![word("ctx: &mut Context")],
                     ") -> Result<(), registry::RegistryError> {",
                 );
-                let mut f = TextFn::new(&["Registers.", "Twice."], signature);
+                let mut f = TextFn::new(&["Registers.", ""], signature);
+                f.doc_line("Twice.".to_string());
                 let symbol = Call::new("ctx.symbol(", vec![word(&name)], ")");
                 let args = vec![
                     Arg::Call(symbol),
@@ -164,6 +165,13 @@ mod tests {
                     static CONCEPT: I = I::of::<C>();
                     info.interfaces.insert(&CONCEPT);
                 }});
+                let long = format!("N{}", "n".repeat(len));
+                f.block(vec![
+                    (0, format!("match ctx.params::<{long}>(self.0) {{")),
+                    (1, "Some(s) => s,".to_string()),
+                    (1, format!("None => panic!({name}),")),
+                    (0, "}".to_string()),
+                ]);
                 f.line(format!("ctx.registry.register({name}, info)"));
                 let items: Vec<Box<dyn Item>> = vec![Box::new(f)];
                 let mut text = String::new();
