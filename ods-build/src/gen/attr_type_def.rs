@@ -13,7 +13,7 @@ use super::builder_names::Builders;
 use super::code::{self, Kind, Result};
 use super::constraints::ConstraintFns;
 use super::def_text::DefNames;
-use super::fn_text::TextFn;
+use super::fn_text::{param, TextFn};
 use super::text_layout::{text_item, Call, Item};
 use super::{attr_type_field, attr_type_format, attr_type_verify, builders, docs};
 use ods_spec::model::{AttrOrTypeDef, DefBuilder, DefKind, Model, Parameter};
@@ -298,10 +298,6 @@ fn print_fn(cx: &DefCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<PrintFns> 
         Some((quote!(_this), attr_type_format::print_body(def, format)?))
     } else {
         None
-    };
-    let param = |name: &str, ty: &str| super::text_layout::Arg::Param {
-        name: name.to_string(),
-        ty: ty.into(),
     };
     let this_name = if body.is_some() { "this" } else { "_this" };
     let params = vec![
@@ -690,10 +686,7 @@ fn accessors(cx: &DefCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStre
         }
         let params = vec![
             super::text_layout::Arg::word("self".to_string()),
-            super::text_layout::Arg::Param {
-                name: "ctx".to_string(),
-                ty: "&::ods_runtime::Context".into(),
-            },
+            param("ctx", "&::ods_runtime::Context"),
         ];
         let tail = format!(") -> {} {{", super::create_text::type_text(ty.clone()));
         let signature = Call::new(&format!("pub fn {id}("), params, &tail);

@@ -8,7 +8,7 @@
 
 use super::attr_type_def::DefCx;
 use super::code::{self, Result};
-use super::fn_text::TextFn;
+use super::fn_text::{param, TextFn};
 use super::text_layout::{text_item, Arg, Call, Item};
 use super::{attr_type_format, attr_type_verify};
 use ods_spec::model::{AttrOrTypeDef, DefKind};
@@ -103,10 +103,6 @@ pub fn field_impls(cx: &DefCx<'_>, items: &mut Vec<Box<dyn Item>>) -> TokenStrea
         .into_iter()
         .collect();
     args.push(word(format!("{class}::try_from")));
-    let param = |name: &str, ty: &str| Arg::Param {
-        name: name.to_string(),
-        ty: ty.into(),
-    };
     let signature = Call::new(
         "fn parse_field(",
         vec![param("p", "&mut ::ods_runtime::asm::AsmParser<'_, '_>")],

@@ -5,7 +5,7 @@
 //! prettyplease cost more than writing them.
 
 use super::attr_type_def::DefCx;
-use super::fn_text::TextFn;
+use super::fn_text::{param, TextFn};
 use super::op::string_literal;
 use super::text_layout::{text_item, Arg, Call, Item};
 use ods_spec::model::DefKind;
@@ -23,14 +23,6 @@ pub struct DefNames {
 }
 
 const CONTEXT: &str = "&::ods_runtime::Context";
-
-/// Parameter `name` of type `ty`.
-fn param(name: &str, ty: &str) -> Arg {
-    Arg::Param {
-        name: name.to_string(),
-        ty: ty.into(),
-    }
-}
 
 impl DefNames {
     /// The names of `cx`'s def.

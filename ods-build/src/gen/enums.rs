@@ -16,7 +16,7 @@ use super::bit_enums;
 use super::code::{self, Result};
 use super::docs;
 use super::enum_names::{int_type, type_ident, value_lit};
-use super::fn_text::TextFn;
+use super::fn_text::{param, TextFn};
 use super::op::string_literal;
 use super::text_layout::{text_item, Arg, Call, Item};
 use ods_spec::model::Enum;
@@ -24,14 +24,6 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 const OPTION: &str = "::std::option::Option";
-
-/// Parameter `name` of type `ty`.
-fn param(name: &str, ty: &str) -> Arg {
-    Arg::Param {
-        name: name.to_string(),
-        ty: ty.into(),
-    }
-}
 
 /// A function whose signature is `head`, `params` and `tail`.
 fn text_fn(doc: &'static [&'static str], head: &str, params: Vec<Arg>, tail: &str) -> TextFn {
@@ -50,7 +42,7 @@ fn match_block(scrutinee: &str, arms: impl Iterator<Item = String>) -> Vec<(usiz
 /// ([`super::fn_text`]) go to `items`, their places held in the tokens.
 pub fn generate(e: &Enum, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let mut out = match e.bits {
-        Some(_) => bit_enums::generate(e),
+        Some(_) => bit_enums::generate(e, items),
         None => int_enum(e, items),
     };
     out.extend(display_from_str(e, items));

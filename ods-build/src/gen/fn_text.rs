@@ -8,7 +8,7 @@
 //! laid out by prettyplease one group at a time. A test holds the text
 //! equal to what prettyplease prints for the same function.
 
-use super::text_layout::{self, Call, Item, INDENT};
+use super::text_layout::{self, Arg, Call, Item, INDENT};
 use proc_macro2::TokenStream;
 use std::borrow::Cow;
 use std::fmt::Write as _;
@@ -46,6 +46,20 @@ impl TextFn {
             body: Vec::new(),
             member: true,
         }
+    }
+
+    /// The function `head`, `params`, `tail` (`pub fn f(`, ..., `) -> T {`)
+    /// documented by `doc`, its body `line`.
+    pub fn one_line(
+        doc: &'static [&'static str],
+        head: &str,
+        params: Vec<Arg>,
+        tail: &str,
+        line: String,
+    ) -> TextFn {
+        let mut f = TextFn::new(doc, Call::new(head, params, tail));
+        f.line(line);
+        f
     }
 
     /// The function as an item of the module, not of an impl block.
@@ -110,6 +124,14 @@ impl Item for TextFn {
             }
         }
         let _ = writeln!(out, "{pad}}}");
+    }
+}
+
+/// Parameter `name` of type `ty`.
+pub fn param(name: &str, ty: &str) -> Arg {
+    Arg::Param {
+        name: name.to_string(),
+        ty: ty.into(),
     }
 }
 
