@@ -12,6 +12,9 @@
 use super::builder_names::Builders;
 use super::code::{self, Kind, Result};
 use super::constraints::ConstraintFns;
+use super::def_text::DefNames;
+use super::fn_text::{param, TextFn};
+use super::text_layout::{text_item, Call, Item};
 use super::{attr_type_field, attr_type_format, attr_type_verify, builders, docs};
 use ods_spec::model::{AttrOrTypeDef, DefBuilder, DefKind, Model, Parameter};
 use proc_macro2::TokenStream;
@@ -62,17 +65,21 @@ impl<'a> DefCx<'a> {
 }
 
 /// The items of `def`, in its dialect's module.
+/// The functions written as text go to `text_items`, their places held in
+/// the tokens ([`super::text_layout`]).
 pub fn generate(
     model: &Model,
     def: &AttrOrTypeDef,
     constraint_fns: &ConstraintFns,
+    text_items: &mut Vec<Box<dyn Item>>,
 ) -> Result<TokenStream> {
     let cx = DefCx::new(model, def);
-    let mut items = storage(&cx)?;
+    let mut items = storage(&cx, text_items)?;
     items.extend(handle(
         model,
         &cx,
         attr_type_verify::verify_invariants_fn(model, &cx, constraint_fns)?,
+        text_items,
     )?);
     items.extend(hooks_trait(&cx)?);
     if let Some(extra) = &def.extra_class_definition {
@@ -119,7 +126,7 @@ fn is_float(ty: &str) -> bool {
 
 /// The storage struct and its `Storage` impl. Floats compare and hash by
 /// their bits, so that `Eq` and `Hash` agree.
-fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
+fn storage(cx: &DefCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let def = cx.def;
     let name = &cx.storage;
     let fields = fields(def)?;
@@ -157,7 +164,7 @@ fn storage(cx: &DefCx<'_>) -> Result<TokenStream> {
         }
     }
     let dialect = cx.dialect;
-    let PrintFns { print, body } = print_fn(cx)?;
+    let PrintFns { print, body } = print_fn(cx, items)?;
     // A `TypedAttr`'s type is its self-type parameter, printed after it.
     let self_type = def
         .self_type_parameter()
@@ -263,7 +270,8 @@ fn custom_eq(def: &AttrOrTypeDef, name: &syn::Ident, fields: &[Field<'_>]) -> Re
 }
 
 /// `Storage::print`: the mnemonic, then the format or the user's `print`.
-fn print_fn(cx: &DefCx<'_>) -> Result<PrintFns> {
+/// With a mnemonic, its text goes to `items` ([`super::fn_text`]).
+fn print_fn(cx: &DefCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<PrintFns> {
     let def = cx.def;
     let Some(mnemonic) = &def.mnemonic else {
         return Ok(PrintFns {
@@ -273,7 +281,8 @@ fn print_fn(cx: &DefCx<'_>) -> Result<PrintFns> {
             body: TokenStream::new(),
         });
     };
-    let (this, body) = if def.has_custom_assembly_format {
+    // The name of `print_body`'s `this` and its statements, if it has any.
+    let body = if def.has_custom_assembly_format {
         let (class, hooks) = (&cx.class, &cx.hooks);
         let variant = match def.kind {
             DefKind::Type => quote!(Type),
@@ -284,27 +293,30 @@ fn print_fn(cx: &DefCx<'_>) -> Result<PrintFns> {
                 <#class as #hooks>::print(#class(handle), p);
             }
         };
-        (quote!(this), call)
+        Some((quote!(this), call))
     } else if let Some(format) = &def.format {
-        (quote!(_this), attr_type_format::print_body(def, format)?)
+        Some((quote!(_this), attr_type_format::print_body(def, format)?))
     } else {
+        None
+    };
+    let this_name = if body.is_some() { "this" } else { "_this" };
+    let params = vec![
+        super::text_layout::Arg::word("&self".to_string()),
+        param(this_name, "::ods_runtime::AttrOrType"),
+        param("p", "&mut ::ods_runtime::asm::AsmPrinter<'_>"),
+    ];
+    let mut print = TextFn::new(&[], Call::new("fn print(", params, ") {"));
+    print.line(format!("p.write({});", super::op::string_literal(mnemonic)));
+    let Some((this, body)) = body else {
         return Ok(PrintFns {
-            print: quote! {
-                fn print(&self, _this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
-                    p.write(#mnemonic);
-                }
-            },
+            print: text_item(items, print),
             body: TokenStream::new(),
         });
     };
+    print.line("self.print_body(this, p);".to_string());
     let p = code::param(&body, "p");
     Ok(PrintFns {
-        print: quote! {
-            fn print(&self, this: ::ods_runtime::AttrOrType, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
-                p.write(#mnemonic);
-                self.print_body(this, p);
-            }
-        },
+        print: text_item(items, print),
         body: quote! {
             /// Prints the instance after its mnemonic: all a parameter of
             /// this class shows (MLIR's `print`, which
@@ -324,23 +336,19 @@ struct PrintFns {
 
 /// The handle struct, its methods (`verify_invariants` among them) and
 /// conversions.
-fn handle(model: &Model, cx: &DefCx<'_>, verify_invariants: TokenStream) -> Result<TokenStream> {
+fn handle(
+    model: &Model,
+    cx: &DefCx<'_>,
+    verify_invariants: TokenStream,
+    items: &mut Vec<Box<dyn Item>>,
+) -> Result<TokenStream> {
     let def = cx.def;
     let (class, storage) = (&cx.class, &cx.storage);
     let inner = cx.handle_type();
-    let (lookup, view, unchecked, noun) = match def.kind {
-        DefKind::Type => (
-            quote!(type_params),
-            quote!(ty),
-            quote!(from_type_unchecked),
-            "type",
-        ),
-        DefKind::Attr => (
-            quote!(attr_params),
-            quote!(attr),
-            quote!(from_attribute_unchecked),
-            "attribute",
-        ),
+    let names = DefNames::new(cx);
+    let noun = match def.kind {
+        DefKind::Type => "type",
+        DefKind::Attr => "attribute",
     };
     let mut doc = docs::doc_attrs(&def.summary, &def.description);
     if def.summary.is_empty() && def.description.is_empty() {
@@ -359,37 +367,8 @@ fn handle(model: &Model, cx: &DefCx<'_>, verify_invariants: TokenStream) -> Resu
             pub const NAME: &'static str = #name;
         }
     });
-    let panic_msg = format!("not a `{}` {noun}", def.class_name);
-    let isa_doc = format!(" Whether `value` is a `{}`.", def.class_name);
-    let mut methods = quote! {
-        #consts
-        #[doc = #isa_doc]
-        pub fn isa(ctx: &::ods_runtime::Context, value: #inner) -> bool {
-            ctx.#lookup::<#storage>(value).is_some()
-        }
-        /// `value` as this handle, if it is one.
-        pub fn try_from(ctx: &::ods_runtime::Context, value: #inner) -> Option<Self> {
-            Self::isa(ctx, value).then_some(Self(value))
-        }
-        /// `value` as this handle, which the caller knows it is.
-        pub fn #unchecked(value: #inner) -> Self {
-            Self(value)
-        }
-        /// The untyped handle.
-        pub fn #view(self) -> #inner {
-            self.0
-        }
-        /// The parameters.
-        ///
-        /// # Panics
-        /// When the handle was made from another definition's value.
-        pub fn storage(self, ctx: &::ods_runtime::Context) -> &#storage {
-            match ctx.#lookup::<#storage>(self.0) {
-                Some(s) => s,
-                None => panic!(#panic_msg),
-            }
-        }
-    };
+    let mut methods = quote!(#consts);
+    methods.extend(names.handle_methods(cx, items));
     methods.extend(intern_fn(cx)?);
     if !def.skip_default_builders {
         methods.extend(default_builder(cx)?);
@@ -402,7 +381,7 @@ fn handle(model: &Model, cx: &DefCx<'_>, verify_invariants: TokenStream) -> Resu
         methods.extend(custom_builder(cx, b, i)?);
     }
     if def.gen_accessors {
-        methods.extend(accessors(cx)?);
+        methods.extend(accessors(cx, items)?);
     }
     methods.extend(attr_type_field::parse_body_fn(cx)?);
     if def
@@ -425,7 +404,9 @@ fn handle(model: &Model, cx: &DefCx<'_>, verify_invariants: TokenStream) -> Resu
         .class_name
         .contains('_')
         .then(|| quote!(#[allow(non_camel_case_types)]));
-    let fields = attr_type_field::field_impls(cx);
+    let into_untyped = names.untyped_conversion(items);
+    let def_fns = names.def_fns(items);
+    let fields = attr_type_field::field_impls(cx, items);
     let interface_impls = super::interfaces::def_impls(model, def, class)?;
     Ok(quote! {
         #doc
@@ -438,20 +419,13 @@ fn handle(model: &Model, cx: &DefCx<'_>, verify_invariants: TokenStream) -> Resu
         }
 
         impl From<#class> for #inner {
-            fn from(value: #class) -> #inner {
-                value.0
-            }
+            #into_untyped
         }
 
         impl ::ods_runtime::ods::def::Def for #class {
             type Value = #inner;
             type Storage = #storage;
-            fn from_value_unchecked(value: #inner) -> Self {
-                Self(value)
-            }
-            fn value(self) -> #inner {
-                self.0
-            }
+            #def_fns
         }
 
         #interface_impls
@@ -666,7 +640,7 @@ fn custom_builder(cx: &DefCx<'_>, b: &DefBuilder, index: usize) -> Result<TokenS
 }
 
 /// One getter per parameter, returning the accessor type.
-fn accessors(cx: &DefCx<'_>) -> Result<TokenStream> {
+fn accessors(cx: &DefCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let def = cx.def;
     let mut out = TokenStream::new();
     for p in &def.parameters {
@@ -677,18 +651,6 @@ fn accessors(cx: &DefCx<'_>) -> Result<TokenStream> {
             Kind::Type,
             &format!("the accessor type of parameter '{}'", p.name),
         )?;
-        let field = quote!(self.storage(ctx).#id);
-        let value = if p.convert_from_storage.trim() != "$_self" {
-            let stored = field.to_string();
-            code::parse(
-                &code::substitute(&p.convert_from_storage, &[("_self", &stored)]),
-                def.span,
-                Kind::Expr,
-                &format!("the convertFromStorage of parameter '{}'", p.name),
-            )?
-        } else {
-            read_as(&p.accessor_type, field)
-        };
         let doc = format!(
             " `${}`{}",
             p.name,
@@ -697,29 +659,62 @@ fn accessors(cx: &DefCx<'_>) -> Result<TokenStream> {
                 .map(|s| format!(": {s}"))
                 .unwrap_or_default()
         );
-        out.extend(quote! {
-            #[doc = #doc]
-            pub fn #id(self, ctx: &::ods_runtime::Context) -> #ty {
-                #value
-            }
-        });
+        let field = format!("self.storage(ctx).{id}");
+        let value = if p.convert_from_storage.trim() != "$_self" {
+            // The field as tokens print it, which the origin lookup sees.
+            let stored = quote!(self.storage(ctx).#id).to_string();
+            Some(code::parse(
+                &code::substitute(&p.convert_from_storage, &[("_self", &stored)]),
+                def.span,
+                Kind::Expr,
+                &format!("the convertFromStorage of parameter '{}'", p.name),
+            )?)
+        } else {
+            None
+        };
+        // prettyplease prints a doc of several lines otherwise than `///`.
+        if doc.contains('\n') {
+            let value = value
+                .unwrap_or_else(|| read_as(&p.accessor_type, field).parse().unwrap_or_default());
+            out.extend(quote! {
+                #[doc = #doc]
+                pub fn #id(self, ctx: &::ods_runtime::Context) -> #ty {
+                    #value
+                }
+            });
+            continue;
+        }
+        let params = vec![
+            super::text_layout::Arg::word("self".to_string()),
+            param("ctx", "&::ods_runtime::Context"),
+        ];
+        let tail = format!(") -> {} {{", super::create_text::type_text(ty.clone()));
+        let signature = Call::new(&format!("pub fn {id}("), params, &tail);
+        let mut f = TextFn::new(&[], signature);
+        // As prettyplease prints the doc: its trailing spaces left out.
+        f.doc_line(doc[1..].trim_end_matches(' ').to_string());
+        match value {
+            Some(value) => f.tokens(value),
+            None => f.line(read_as(&p.accessor_type, field)),
+        }
+        out.extend(text_item(items, f));
     }
     Ok(out)
 }
 
 /// The stored field read as `accessor`: borrowed for a reference, an
 /// `Option` of a reference borrowed inside, copied otherwise.
-fn read_as(accessor: &str, field: TokenStream) -> TokenStream {
+fn read_as(accessor: &str, field: String) -> String {
     let accessor = accessor.trim();
     if accessor.starts_with('&') {
-        return quote!(&#field);
+        return format!("&{field}");
     }
     let inner = accessor
         .strip_prefix("::std::option::Option<")
         .or_else(|| accessor.strip_prefix("Option<"));
     match inner {
-        Some(i) if i.starts_with("&str") || i.starts_with("&[") => quote!(#field.as_deref()),
-        Some(i) if i.starts_with('&') => quote!(#field.as_ref()),
+        Some(i) if i.starts_with("&str") || i.starts_with("&[") => format!("{field}.as_deref()"),
+        Some(i) if i.starts_with('&') => format!("{field}.as_ref()"),
         _ => field,
     }
 }

@@ -8,6 +8,8 @@
 
 use super::attr_type_def::DefCx;
 use super::code::{self, Result};
+use super::fn_text::{param, TextFn};
+use super::text_layout::{text_item, Arg, Call, Item};
 use super::{attr_type_format, attr_type_verify};
 use ods_spec::model::{AttrOrTypeDef, DefKind};
 use proc_macro2::TokenStream;
@@ -74,59 +76,80 @@ pub fn parse_body_fn(cx: &DefCx<'_>) -> Result<TokenStream> {
 
 /// `FieldParser` and `FieldPrinter` for the handle: the body alone when the
 /// def has one (unless an alias stands for the value), the full form
-/// otherwise and for `qualified(...)`.
-pub fn field_impls(cx: &DefCx<'_>) -> TokenStream {
+/// otherwise and for `qualified(...)`. Their functions are written as text
+/// ([`super::fn_text`]), which goes to `items`.
+pub fn field_impls(cx: &DefCx<'_>, items: &mut Vec<Box<dyn Item>>) -> TokenStream {
     let def = cx.def;
     let class = &cx.class;
     let (fallback, of_kind, print_full) = match def.kind {
         DefKind::Type => (
-            quote!(parse_custom_type_with_fallback),
-            quote!(parse_type_of_kind),
-            quote!(print_type),
+            "parse_custom_type_with_fallback",
+            "parse_type_of_kind",
+            "print_type",
         ),
         DefKind::Attr => (
-            quote!(parse_custom_attribute_with_fallback),
-            quote!(parse_attribute_of_kind),
-            quote!(print_attribute),
+            "parse_custom_attribute_with_fallback",
+            "parse_attribute_of_kind",
+            "print_attribute",
         ),
     };
+    let word = |text: String| Arg::word(text);
     // Types name their kind in the error, as MLIR's `TypeT::name` does.
-    let expected = (def.kind == DefKind::Type).then(|| match &def.mnemonic {
-        Some(_) => quote!(Some(Self::NAME),),
-        None => quote!(None,),
-    });
-    let (parse, print) = if has_body(def) {
-        let no_self_type = (def.kind == DefKind::Attr).then(|| quote!(, None));
-        (
-            quote!(p.#fallback(#expected #class::try_from, |p| #class::parse_body(p #no_self_type))),
-            quote! {
-                if !p.print_alias(self.0) {
-                    let ctx = p.ctx();
-                    self.storage(ctx).print_body(self.0.into(), p);
-                }
-            },
-        )
-    } else {
-        (
-            quote!(p.#of_kind(#expected #class::try_from)),
-            quote!(p.#print_full(self.0);),
-        )
+    let mut args: Vec<Arg> = (def.kind == DefKind::Type)
+        .then(|| match &def.mnemonic {
+            Some(_) => word("Some(Self::NAME)".to_string()),
+            None => word("None".to_string()),
+        })
+        .into_iter()
+        .collect();
+    args.push(word(format!("{class}::try_from")));
+    let signature = Call::new(
+        "fn parse_field(",
+        vec![param("p", "&mut ::ods_runtime::asm::AsmParser<'_, '_>")],
+        ") -> ::ods_runtime::asm::PResult<Self> {",
+    );
+    let mut parse = TextFn::new(&[], signature);
+    let print_signature = |name: &str| {
+        let params = vec![
+            word("&self".to_string()),
+            param("p", "&mut ::ods_runtime::asm::AsmPrinter<'_>"),
+        ];
+        Call::new(&format!("fn {name}("), params, ") {")
     };
+    let mut print = TextFn::new(&[], print_signature("print_field"));
+    if has_body(def) {
+        let self_type = if def.kind == DefKind::Attr {
+            ", None"
+        } else {
+            ""
+        };
+        args.push(word(format!("|p| {class}::parse_body(p{self_type})")));
+        parse.call(Call::new(&format!("p.{fallback}("), args, ")"));
+        print.block(vec![
+            (0, "if !p.print_alias(self.0) {".to_string()),
+            (1, "let ctx = p.ctx();".to_string()),
+            (
+                1,
+                "self.storage(ctx).print_body(self.0.into(), p);".to_string(),
+            ),
+            (0, "}".to_string()),
+        ]);
+    } else {
+        parse.call(Call::new(&format!("p.{of_kind}("), args, ")"));
+        print.line(format!("p.{print_full}(self.0);"));
+    }
+    let mut qualified = TextFn::new(&[], print_signature("print_qualified_field"));
+    qualified.line(format!("p.{print_full}(self.0);"));
+    let parse = text_item(items, parse);
+    let mut print_fns = text_item(items, print);
+    print_fns.extend(text_item(items, qualified));
     quote! {
         impl ::ods_runtime::asm::FieldParser for #class {
-            fn parse_field(p: &mut ::ods_runtime::asm::AsmParser<'_, '_>) -> ::ods_runtime::asm::PResult<Self> {
-                #parse
-            }
+            #parse
         }
 
         impl ::ods_runtime::asm::FieldPrinter for #class {
-            fn print_field(&self, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
-                #print
-            }
-
-            fn print_qualified_field(&self, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
-                p.#print_full(self.0);
-            }
+            #print_fns
         }
     }
 }

@@ -16,12 +16,15 @@
 
 use super::code;
 use super::enum_names::{int_type, type_ident, value_lit};
+use super::fn_text::{param, TextFn};
+use super::text_layout::{text_item, Arg, Call, Item};
 use ods_spec::model::{CaseKind, Enum, EnumCase};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 /// The flags type of bit enum `e` and its impls.
-pub fn generate(e: &Enum) -> TokenStream {
+/// The functions written as text go to `items` ([`super::fn_text`]).
+pub fn generate(e: &Enum, items: &mut Vec<Box<dyn Item>>) -> TokenStream {
     let name = type_ident(e);
     let int = int_type(e);
     let doc = super::docs::doc_attrs(&e.summary, &e.description);
@@ -36,6 +39,8 @@ pub fn generate(e: &Enum) -> TokenStream {
         }
     });
     let width = Literal::u32_unsuffixed(e.bitwidth);
+    let [accessors, bitor, bitand, bitxor, not, bitor_assign, bitand_assign, bitxor_assign] =
+        one_line_fns(e, items);
     let stringify = stringify(e);
     let symbolize = symbolize(e);
     quote! {
@@ -49,45 +54,7 @@ pub fn generate(e: &Enum) -> TokenStream {
             /// The bits some case sets (`validBits`).
             pub const VALID_BITS: #int = #valid;
 
-            /// The value's bits.
-            pub const fn bits(self) -> #int {
-                self.0
-            }
-
-            /// The value of `bits`, unknown bits kept (a C++ cast).
-            pub const fn from_bits_retain(bits: #int) -> Self {
-                Self(bits)
-            }
-
-            /// The value of `value`; `None` when it sets an unknown bit.
-            pub const fn from_int(value: #int) -> ::std::option::Option<Self> {
-                if value & !Self::VALID_BITS != 0 {
-                    return ::std::option::Option::None;
-                }
-                ::std::option::Option::Some(Self(value))
-            }
-
-            /// Whether no bit is set.
-            pub const fn is_empty(self) -> bool {
-                self.0 == 0
-            }
-
-            /// Whether every bit of `other` is set (`bitEnumContainsAll`).
-            pub const fn contains(self, other: Self) -> bool {
-                self.0 & other.0 == other.0
-            }
-
-            /// Whether some bit of `other` is set (`bitEnumContainsAny`).
-            pub const fn intersects(self, other: Self) -> bool {
-                self.0 & other.0 != 0
-            }
-
-            /// The value without the bits of `other`, and without unknown
-            /// bits (`bitEnumClear`).
-            pub const fn clear(self, other: Self) -> Self {
-                Self(self.0 & (!other.0 & Self::VALID_BITS))
-            }
-
+            #accessors
             /// The value with the bits of `other` set, or cleared as by
             /// [`Self::clear`] when `value` is false (`bitEnumSet`).
             pub const fn set(self, other: Self, value: bool) -> Self {
@@ -121,51 +88,140 @@ pub fn generate(e: &Enum) -> TokenStream {
 
         impl ::std::ops::BitOr for #name {
             type Output = Self;
-            fn bitor(self, rhs: Self) -> Self {
-                Self(self.0 | rhs.0)
-            }
+            #bitor
         }
 
         impl ::std::ops::BitAnd for #name {
             type Output = Self;
-            fn bitand(self, rhs: Self) -> Self {
-                Self(self.0 & rhs.0)
-            }
+            #bitand
         }
 
         impl ::std::ops::BitXor for #name {
             type Output = Self;
-            fn bitxor(self, rhs: Self) -> Self {
-                Self(self.0 ^ rhs.0)
-            }
+            #bitxor
         }
 
         /// The complement within the valid bits (MLIR's `operator~`).
         impl ::std::ops::Not for #name {
             type Output = Self;
-            fn not(self) -> Self {
-                Self(!self.0 & Self::VALID_BITS)
-            }
+            #not
         }
 
         impl ::std::ops::BitOrAssign for #name {
-            fn bitor_assign(&mut self, rhs: Self) {
-                self.0 |= rhs.0;
-            }
+            #bitor_assign
         }
 
         impl ::std::ops::BitAndAssign for #name {
-            fn bitand_assign(&mut self, rhs: Self) {
-                self.0 &= rhs.0;
-            }
+            #bitand_assign
         }
 
         impl ::std::ops::BitXorAssign for #name {
-            fn bitxor_assign(&mut self, rhs: Self) {
-                self.0 ^= rhs.0;
-            }
+            #bitxor_assign
         }
     }
+}
+
+/// The functions of one line: the bits' accessors and tests, then each
+/// operator's; text ([`super::fn_text`]) that goes to `items`.
+fn one_line_fns(e: &Enum, items: &mut Vec<Box<dyn Item>>) -> [TokenStream; 8] {
+    let int = int_type(e).to_string();
+    let this = || Arg::word("self".to_string());
+    let other = || param("other", "Self");
+    let rhs = || vec![this(), param("rhs", "Self")];
+    let rhs_mut = || vec![Arg::word("&mut self".to_string()), param("rhs", "Self")];
+    let returns_int = format!(") -> {int} {{");
+    let accessors = [
+        TextFn::one_line(
+            &["The value's bits."],
+            "pub const fn bits(",
+            vec![this()],
+            &returns_int,
+            "self.0".to_string(),
+        ),
+        TextFn::one_line(
+            &["The value of `bits`, unknown bits kept (a C++ cast)."],
+            "pub const fn from_bits_retain(",
+            vec![param("bits", &int)],
+            ") -> Self {",
+            "Self(bits)".to_string(),
+        ),
+    ];
+    let mut out = [(); 8].map(|_| TokenStream::new());
+    for f in accessors {
+        out[0].extend(text_item(items, f));
+    }
+    let from_int = Call::new(
+        "pub const fn from_int(",
+        vec![param("value", &int)],
+        ") -> ::std::option::Option<Self> {",
+    );
+    let mut f = TextFn::new(
+        &["The value of `value`; `None` when it sets an unknown bit."],
+        from_int,
+    );
+    f.block(vec![
+        (0, "if value & !Self::VALID_BITS != 0 {".to_string()),
+        (1, "return ::std::option::Option::None;".to_string()),
+        (0, "}".to_string()),
+    ]);
+    f.line("::std::option::Option::Some(Self(value))".to_string());
+    out[0].extend(text_item(items, f));
+    let tests = [
+        TextFn::one_line(
+            &["Whether no bit is set."],
+            "pub const fn is_empty(",
+            vec![this()],
+            ") -> bool {",
+            "self.0 == 0".to_string(),
+        ),
+        TextFn::one_line(
+            &["Whether every bit of `other` is set (`bitEnumContainsAll`)."],
+            "pub const fn contains(",
+            vec![this(), other()],
+            ") -> bool {",
+            "self.0 & other.0 == other.0".to_string(),
+        ),
+        TextFn::one_line(
+            &["Whether some bit of `other` is set (`bitEnumContainsAny`)."],
+            "pub const fn intersects(",
+            vec![this(), other()],
+            ") -> bool {",
+            "self.0 & other.0 != 0".to_string(),
+        ),
+        TextFn::one_line(
+            &[
+                "The value without the bits of `other`, and without unknown",
+                "bits (`bitEnumClear`).",
+            ],
+            "pub const fn clear(",
+            vec![this(), other()],
+            ") -> Self {",
+            "Self(self.0 & (!other.0 & Self::VALID_BITS))".to_string(),
+        ),
+    ];
+    for f in tests {
+        out[0].extend(text_item(items, f));
+    }
+    let binary = |name: &str, op: char| {
+        let line = format!("Self(self.0 {op} rhs.0)");
+        TextFn::one_line(&[], &format!("fn {name}("), rhs(), ") -> Self {", line)
+    };
+    out[1] = text_item(items, binary("bitor", '|'));
+    out[2] = text_item(items, binary("bitand", '&'));
+    out[3] = text_item(items, binary("bitxor", '^'));
+    let not = "Self(!self.0 & Self::VALID_BITS)".to_string();
+    out[4] = text_item(
+        items,
+        TextFn::one_line(&[], "fn not(", vec![this()], ") -> Self {", not),
+    );
+    let assign = |name: &str, op: char| {
+        let line = format!("self.0 {op}= rhs.0;");
+        TextFn::one_line(&[], &format!("fn {name}("), rhs_mut(), ") {", line)
+    };
+    out[5] = text_item(items, assign("bitor_assign", '|'));
+    out[6] = text_item(items, assign("bitand_assign", '&'));
+    out[7] = text_item(items, assign("bitxor_assign", '^'));
+    out
 }
 
 fn stringify(e: &Enum) -> TokenStream {

@@ -136,7 +136,7 @@ thread_local! {
 }
 
 /// `ty` as prettyplease prints it.
-fn type_text(ty: TokenStream) -> Rc<str> {
+pub fn type_text(ty: TokenStream) -> Rc<str> {
     let key = ty.to_string();
     if let Some(text) = TYPES.with(|t| t.borrow().get(&key).cloned()) {
         return text;

@@ -16,18 +16,37 @@ use super::bit_enums;
 use super::code::{self, Result};
 use super::docs;
 use super::enum_names::{int_type, type_ident, value_lit};
+use super::fn_text::{param, TextFn};
+use super::op::string_literal;
+use super::text_layout::{text_item, Arg, Call, Item};
 use ods_spec::model::Enum;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-/// The items of enum `e`.
-pub fn generate(e: &Enum) -> Result<TokenStream> {
+const OPTION: &str = "::std::option::Option";
+
+/// A function whose signature is `head`, `params` and `tail`.
+fn text_fn(doc: &'static [&'static str], head: &str, params: Vec<Arg>, tail: &str) -> TextFn {
+    TextFn::new(doc, Call::new(head, params, tail))
+}
+
+/// A `match` on `scrutinee` with `arms`, one a line.
+fn match_block(scrutinee: &str, arms: impl Iterator<Item = String>) -> Vec<(usize, String)> {
+    let mut lines = vec![(0, format!("match {scrutinee} {{"))];
+    lines.extend(arms.map(|arm| (1, arm)));
+    lines.push((0, "}".to_string()));
+    lines
+}
+
+/// The items of enum `e`; the functions written as text
+/// ([`super::fn_text`]) go to `items`, their places held in the tokens.
+pub fn generate(e: &Enum, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
     let mut out = match e.bits {
-        Some(_) => bit_enums::generate(e),
-        None => int_enum(e),
+        Some(_) => bit_enums::generate(e, items),
+        None => int_enum(e, items),
     };
-    out.extend(display_from_str(e));
-    out.extend(free_functions(e));
+    out.extend(display_from_str(e, items));
+    out.extend(free_functions(e, items));
     out.extend(specialized_attr(e)?);
     Ok(out)
 }
@@ -37,7 +56,7 @@ fn type_doc(e: &Enum) -> TokenStream {
     docs::doc_attrs(&e.summary, &e.description)
 }
 
-fn int_enum(e: &Enum) -> TokenStream {
+fn int_enum(e: &Enum, items: &mut Vec<Box<dyn Item>>) -> TokenStream {
     let name = type_ident(e);
     let int = int_type(e);
     let doc = type_doc(e);
@@ -61,19 +80,8 @@ fn int_enum(e: &Enum) -> TokenStream {
         .iter()
         .map(|c| code::make_ident(&c.rust_name))
         .collect();
-    let strs: Vec<&str> = e.cases.iter().map(|c| c.str.as_str()).collect();
-    let values: Vec<Literal> = e.cases.iter().map(|c| value_lit(e, c.value)).collect();
     let count = code::lit(e.cases.len());
-    let max = e.all_explicit().then(|| {
-        let lit = value_lit(e, e.cases.iter().map(|c| c.value).max().unwrap_or(0));
-        quote! {
-            /// The largest case value (`getMaxEnumValFor...`).
-            pub const fn max_value() -> #int {
-                #lit
-            }
-        }
-    });
-    let width = Literal::u32_unsuffixed(e.bitwidth);
+    let conversions = int_conversions(e, &idents, items);
     quote! {
         #doc
         #[derive(Clone, Copy, Debug, #default_derive PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -87,76 +95,155 @@ fn int_enum(e: &Enum) -> TokenStream {
             /// Every case, in declaration order.
             pub const CASES: [Self; #count] = [#(Self::#idents),*];
 
-            /// The string form of the case.
-            pub fn stringify(self) -> &'static str {
-                match self {
-                    #(Self::#idents => #strs,)*
-                }
-            }
-
-            /// The case whose string form is `s`.
-            pub fn symbolize(s: &str) -> ::std::option::Option<Self> {
-                match s {
-                    #(#strs => ::std::option::Option::Some(Self::#idents),)*
-                    _ => ::std::option::Option::None,
-                }
-            }
-
-            /// The case of value `value`.
-            pub fn from_int(value: #int) -> ::std::option::Option<Self> {
-                match value {
-                    #(#values => ::std::option::Option::Some(Self::#idents),)*
-                    _ => ::std::option::Option::None,
-                }
-            }
-
-            /// The case's value.
-            pub const fn to_int(self) -> #int {
-                self as #int
-            }
-
-            #max
-
-            /// The case as a signless integer attribute of the enum's width.
-            pub fn to_attr(self, ctx: &mut ::ods_runtime::Context) -> ::ods_runtime::Attribute {
-                let ty = ::ods_runtime::ods::convert::integer(
-                    ctx, #width, ::ods_runtime::Signedness::Signless);
-                ::ods_runtime::ods::convert::integer_attr(ctx, ty, i128::from(self.to_int()))
-            }
-
-            /// The case an integer attribute holds; `None` for another
-            /// attribute or a value that is no case.
-            pub fn from_attr(
-                ctx: &::ods_runtime::Context,
-                attr: ::ods_runtime::Attribute,
-            ) -> ::std::option::Option<Self> {
-                ::ods_runtime::ods::convert::try_int::<#int>(ctx, attr).and_then(Self::from_int)
-            }
+            #conversions
         }
     }
 }
 
-fn display_from_str(e: &Enum) -> TokenStream {
+/// The conversions of an integer enum's cases (`stringify`, `symbolize`,
+/// `from_int`, `to_int`, `max_value`, `to_attr`, `from_attr`), as
+/// placeholders whose text goes to `items`.
+fn int_conversions(e: &Enum, idents: &[syn::Ident], items: &mut Vec<Box<dyn Item>>) -> TokenStream {
+    let int = int_type(e).to_string();
+    let strs: Vec<String> = e.cases.iter().map(|c| string_literal(&c.str)).collect();
+    let values: Vec<String> = e
+        .cases
+        .iter()
+        .map(|c| value_lit(e, c.value).to_string())
+        .collect();
+    let some = |(key, id): (&String, &syn::Ident)| format!("{key} => {OPTION}::Some(Self::{id}),");
+    let none = || std::iter::once(format!("_ => {OPTION}::None,"));
+    let this = || vec![Arg::word("self".to_string())];
+    let option_self = format!(") -> {OPTION}<Self> {{");
+    let mut out = TokenStream::new();
+
+    let doc = &["The string form of the case."];
+    let mut f = text_fn(doc, "pub fn stringify(", this(), ") -> &'static str {");
+    let arms = idents
+        .iter()
+        .zip(&strs)
+        .map(|(id, s)| format!("Self::{id} => {s},"));
+    f.block(match_block("self", arms));
+    out.extend(text_item(items, f));
+
+    let doc = &["The case whose string form is `s`."];
+    let mut f = text_fn(
+        doc,
+        "pub fn symbolize(",
+        vec![param("s", "&str")],
+        &option_self,
+    );
+    f.block(match_block(
+        "s",
+        strs.iter().zip(idents).map(some).chain(none()),
+    ));
+    out.extend(text_item(items, f));
+
+    let doc = &["The case of value `value`."];
+    let mut f = text_fn(
+        doc,
+        "pub fn from_int(",
+        vec![param("value", &int)],
+        &option_self,
+    );
+    f.block(match_block(
+        "value",
+        values.iter().zip(idents).map(some).chain(none()),
+    ));
+    out.extend(text_item(items, f));
+
+    let doc = &["The case's value."];
+    let mut f = text_fn(
+        doc,
+        "pub const fn to_int(",
+        this(),
+        &format!(") -> {int} {{"),
+    );
+    f.line(format!("self as {int}"));
+    out.extend(text_item(items, f));
+
+    if e.all_explicit() {
+        let max = e.cases.iter().map(|c| c.value).max().unwrap_or(0);
+        let doc = &["The largest case value (`getMaxEnumValFor...`)."];
+        let mut f = text_fn(
+            doc,
+            "pub const fn max_value(",
+            Vec::new(),
+            &format!(") -> {int} {{"),
+        );
+        f.line(value_lit(e, max).to_string());
+        out.extend(text_item(items, f));
+    }
+
+    let doc = &["The case as a signless integer attribute of the enum's width."];
+    let params = vec![
+        Arg::word("self".to_string()),
+        param("ctx", "&mut ::ods_runtime::Context"),
+    ];
+    let mut f = text_fn(
+        doc,
+        "pub fn to_attr(",
+        params,
+        ") -> ::ods_runtime::Attribute {",
+    );
+    let args = vec![
+        Arg::word("ctx".to_string()),
+        Arg::word(Literal::u32_unsuffixed(e.bitwidth).to_string()),
+        Arg::word("::ods_runtime::Signedness::Signless".to_string()),
+    ];
+    let head = "let ty = ::ods_runtime::ods::convert::integer(";
+    f.call(Call::new(head, args, ");"));
+    let attr = "::ods_runtime::ods::convert::integer_attr(ctx, ty, i128::from(self.to_int()))";
+    f.line(attr.to_string());
+    out.extend(text_item(items, f));
+
+    let doc = &[
+        "The case an integer attribute holds; `None` for another",
+        "attribute or a value that is no case.",
+    ];
+    let params = vec![
+        param("ctx", "&::ods_runtime::Context"),
+        param("attr", "::ods_runtime::Attribute"),
+    ];
+    let mut f = text_fn(doc, "pub fn from_attr(", params, &option_self);
+    f.line(format!(
+        "::ods_runtime::ods::convert::try_int::<{int}>(ctx, attr).and_then(Self::from_int)"
+    ));
+    out.extend(text_item(items, f));
+    out
+}
+
+/// `Display` and `FromStr`, their functions written as text, which goes
+/// to `items`.
+fn display_from_str(e: &Enum, items: &mut Vec<Box<dyn Item>>) -> TokenStream {
     let name = type_ident(e);
-    let class = &e.class_name;
+    let class = string_literal(&e.class_name);
     let text = match e.bits {
-        Some(_) => quote!(&self.stringify()),
-        None => quote!(self.stringify()),
+        Some(_) => "&self.stringify()",
+        None => "self.stringify()",
     };
+    let params = vec![
+        Arg::word("&self".to_string()),
+        param("f", "&mut ::std::fmt::Formatter<'_>"),
+    ];
+    let mut fmt = text_fn(&[], "fn fmt(", params, ") -> ::std::fmt::Result {");
+    fmt.line(format!("f.write_str({text})"));
+    let fmt = text_item(items, fmt);
+    let tail = ") -> ::std::result::Result<Self, Self::Err> {";
+    let mut from_str = text_fn(&[], "fn from_str(", vec![param("s", "&str")], tail);
+    from_str.line(format!(
+        "Self::symbolize(s).ok_or_else(|| ::ods_runtime::ods::enums::UnknownCase::new({class}, s))"
+    ));
+    let from_str = text_item(items, from_str);
     quote! {
         impl ::std::fmt::Display for #name {
-            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                f.write_str(#text)
-            }
+            #fmt
         }
 
         impl ::std::str::FromStr for #name {
             type Err = ::ods_runtime::ods::enums::UnknownCase;
 
-            fn from_str(s: &str) -> ::std::result::Result<Self, Self::Err> {
-                Self::symbolize(s)
-                    .ok_or_else(|| ::ods_runtime::ods::enums::UnknownCase::new(#class, s))
-            }
+            #from_str
         }
     }
 }
@@ -166,26 +253,30 @@ fn fn_ident(cpp: &str) -> syn::Ident {
     code::make_ident(&code::snake_case(cpp))
 }
 
-fn free_functions(e: &Enum) -> TokenStream {
+/// MLIR's free conversion functions, written as text, which goes to
+/// `items`.
+fn free_functions(e: &Enum, items: &mut Vec<Box<dyn Item>>) -> TokenStream {
     let name = type_ident(e);
-    let int = int_type(e);
+    let int = int_type(e).to_string();
     let to_string = fn_ident(&e.symbol_to_string_fn);
     let from_string = fn_ident(&e.string_to_symbol_fn);
     let string_type = match e.bits {
-        Some(_) => quote!(::std::string::String),
-        None => quote!(&'static str),
+        Some(_) => "::std::string::String",
+        None => "&'static str",
     };
-    let mut out = quote! {
-        /// The string form of `value` (MLIR's `symbolToStringFnName`).
-        pub fn #to_string(value: #name) -> #string_type {
-            value.stringify()
-        }
+    let option_name = format!(") -> {OPTION}<{name}> {{");
+    let doc = &["The string form of `value` (MLIR's `symbolToStringFnName`)."];
+    let head = format!("pub fn {to_string}(");
+    let params = vec![param("value", &name.to_string())];
+    let mut f = text_fn(doc, &head, params, &format!(") -> {string_type} {{"));
+    f.line("value.stringify()".to_string());
+    let mut out = text_item(items, f.free());
 
-        /// The value whose string form is `s` (MLIR's `stringToSymbolFnName`).
-        pub fn #from_string(s: &str) -> ::std::option::Option<#name> {
-            #name::symbolize(s)
-        }
-    };
+    let doc = &["The value whose string form is `s` (MLIR's `stringToSymbolFnName`)."];
+    let head = format!("pub fn {from_string}(");
+    let mut f = text_fn(doc, &head, vec![param("s", "&str")], &option_name);
+    f.line(format!("{name}::symbolize(s)"));
+    out.extend(text_item(items, f.free()));
     // MLIR leaves these out when a case has no declared value.
     if e.all_explicit() {
         let from_int = if e.underlying_to_symbol_fn == e.string_to_symbol_fn {
@@ -193,21 +284,21 @@ fn free_functions(e: &Enum) -> TokenStream {
         } else {
             fn_ident(&e.underlying_to_symbol_fn)
         };
-        out.extend(quote! {
-            /// The value of the integer `value`, if it is one (MLIR's
-            /// `underlyingToSymbolFnName`).
-            pub fn #from_int(value: #int) -> ::std::option::Option<#name> {
-                #name::from_int(value)
-            }
-        });
+        let doc = &[
+            "The value of the integer `value`, if it is one (MLIR's",
+            "`underlyingToSymbolFnName`).",
+        ];
+        let head = format!("pub fn {from_int}(");
+        let mut f = text_fn(doc, &head, vec![param("value", &int)], &option_name);
+        f.line(format!("{name}::from_int(value)"));
+        out.extend(text_item(items, f.free()));
         if e.bits.is_none() {
             let max = fn_ident(&e.max_enum_val_fn);
-            out.extend(quote! {
-                /// The largest case value (MLIR's `maxEnumValFnName`).
-                pub const fn #max() -> #int {
-                    #name::max_value()
-                }
-            });
+            let doc = &["The largest case value (MLIR's `maxEnumValFnName`)."];
+            let head = format!("pub const fn {max}(");
+            let mut f = text_fn(doc, &head, Vec::new(), &format!(") -> {int} {{"));
+            f.line(format!("{name}::max_value()"));
+            out.extend(text_item(items, f.free()));
         }
     }
     out

@@ -8,8 +8,9 @@
 //! laid out by prettyplease one group at a time. A test holds the text
 //! equal to what prettyplease prints for the same function.
 
-use super::text_layout::{self, Call, Item, INDENT};
+use super::text_layout::{self, Arg, Call, Item, INDENT};
 use proc_macro2::TokenStream;
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 /// A statement of a function's body.
@@ -18,6 +19,8 @@ enum Stmt {
     Text(String),
     /// A call statement (`head` ... `tail` ending with `;`).
     Call(Call),
+    /// A statement of several lines ([`text_layout::block`]).
+    Block(Vec<(usize, String)>),
     /// Statements as tokens, which may carry origin markers.
     Tokens(TokenStream),
 }
@@ -25,9 +28,12 @@ enum Stmt {
 /// A function of an impl block: its doc comment, signature and body.
 pub struct TextFn {
     /// The doc comment's lines, after `/// `.
-    doc: &'static [&'static str],
+    doc: Vec<Cow<'static, str>>,
     signature: Call,
     body: Vec<Stmt>,
+    /// Whether the function is a member of an impl block, not an item of
+    /// the module.
+    member: bool,
 }
 
 impl TextFn {
@@ -35,10 +41,42 @@ impl TextFn {
     /// documented by `doc`, its body empty.
     pub fn new(doc: &'static [&'static str], signature: Call) -> TextFn {
         TextFn {
-            doc,
+            doc: doc.iter().map(|line| Cow::Borrowed(*line)).collect(),
             signature,
             body: Vec::new(),
+            member: true,
         }
+    }
+
+    /// The function `head`, `params`, `tail` (`pub fn f(`, ..., `) -> T {`)
+    /// documented by `doc`, its body `line`.
+    pub fn one_line(
+        doc: &'static [&'static str],
+        head: &str,
+        params: Vec<Arg>,
+        tail: &str,
+        line: String,
+    ) -> TextFn {
+        let mut f = TextFn::new(doc, Call::new(head, params, tail));
+        f.line(line);
+        f
+    }
+
+    /// The function as an item of the module, not of an impl block.
+    pub fn free(mut self) -> TextFn {
+        self.member = false;
+        self
+    }
+
+    /// Appends `line` to the doc comment.
+    pub fn doc_line(&mut self, line: String) {
+        self.doc.push(Cow::Owned(line));
+    }
+
+    /// Appends the statement of `lines`, each with its depth in the
+    /// statement, without origin markers.
+    pub fn block(&mut self, lines: Vec<(usize, String)>) {
+        self.body.push(Stmt::Block(lines));
     }
 
     /// Appends statement `text`, written on one line, without origin
@@ -67,20 +105,33 @@ impl TextFn {
 
 impl Item for TextFn {
     fn write(&self, out: &mut String, depth: usize) {
-        let indent = depth + 1;
+        let indent = depth + usize::from(self.member);
         let pad = INDENT.repeat(indent);
-        for line in self.doc {
-            let _ = writeln!(out, "{pad}/// {line}");
+        for line in &self.doc {
+            if line.is_empty() {
+                let _ = writeln!(out, "{pad}///");
+            } else {
+                let _ = writeln!(out, "{pad}/// {line}");
+            }
         }
         self.signature.write(out, indent, "");
         for stmt in &self.body {
             match stmt {
                 Stmt::Text(text) => text_layout::statement(out, indent + 1, text),
                 Stmt::Call(call) => call_statement(out, indent + 1, call),
+                Stmt::Block(lines) => text_layout::block(out, indent + 1, lines),
                 Stmt::Tokens(tokens) => text_layout::token_statements(out, indent + 1, tokens),
             }
         }
         let _ = writeln!(out, "{pad}}}");
+    }
+}
+
+/// Parameter `name` of type `ty`.
+pub fn param(name: &str, ty: &str) -> Arg {
+    Arg::Param {
+        name: name.to_string(),
+        ty: ty.into(),
     }
 }
 
@@ -114,7 +165,8 @@ mod tests {
                     vec![word("ctx: &mut Context")],
                     ") -> Result<(), registry::RegistryError> {",
                 );
-                let mut f = TextFn::new(&["Registers.", "Twice."], signature);
+                let mut f = TextFn::new(&["Registers.", ""], signature);
+                f.doc_line("Twice.".to_string());
                 let symbol = Call::new("ctx.symbol(", vec![word(&name)], ")");
                 let args = vec![
                     Arg::Call(symbol),
@@ -135,6 +187,13 @@ mod tests {
                     static CONCEPT: I = I::of::<C>();
                     info.interfaces.insert(&CONCEPT);
                 }});
+                let long = format!("N{}", "n".repeat(len));
+                f.block(vec![
+                    (0, format!("match ctx.params::<{long}>(self.0) {{")),
+                    (1, "Some(s) => s,".to_string()),
+                    (1, format!("None => panic!({name}),")),
+                    (0, "}".to_string()),
+                ]);
                 f.line(format!("ctx.registry.register({name}, info)"));
                 let items: Vec<Box<dyn Item>> = vec![Box::new(f)];
                 let mut text = String::new();

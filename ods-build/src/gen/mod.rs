@@ -27,6 +27,7 @@ mod code_failure;
 pub mod code_kind;
 pub mod constraints;
 pub mod create_text;
+pub mod def_text;
 pub mod dialect_attrs;
 pub mod dialect_info;
 pub mod docs;
@@ -363,16 +364,24 @@ impl<'m> ModuleTree<'m> {
                 let tokens = match item {
                     Chunk::Head => module_head(model, path, &dialects, &constraint_fns)?,
                     Chunk::Interface(i) => interfaces::generate(model, i)?,
-                    Chunk::Enum(e) => enums::generate(e)?,
-                    Chunk::Def(def) => attr_type_def::generate(model, def, &constraint_fns)?,
+                    Chunk::Enum(e) => {
+                        let mut twins = Vec::new();
+                        let tokens = enums::generate(e, &mut twins)?;
+                        return Ok((spliced(depth, tokens, &twins, &marks)?, collecting.finish()));
+                    }
+                    Chunk::Def(def) => {
+                        let mut twins = Vec::new();
+                        let tokens =
+                            attr_type_def::generate(model, def, &constraint_fns, &mut twins)?;
+                        return Ok((spliced(depth, tokens, &twins, &marks)?, collecting.finish()));
+                    }
                     Chunk::Op(op) => {
                         let parts = op::generate(&op_cx::OpCx::new(model, op, &constraint_fns))?;
                         let mut text = String::new();
                         for part in parts {
                             match part {
                                 op::Part::Tokens(tokens, twins) => {
-                                    let formatted = format_chunk(depth, tokens, &marks)?;
-                                    text_layout::splice(&mut text, &formatted, &twins, depth)
+                                    text.push_str(&spliced(depth, tokens, &twins, &marks)?)
                                 }
                                 op::Part::Text(part) => {
                                     op_text::push_indented(&mut text, &part, depth)
@@ -502,6 +511,23 @@ fn format_chunk(depth: usize, items: TokenStream, marks: &origin::Marks) -> Resu
         Some(text) => Ok(text),
         None => format_tokens(depth, items),
     }
+}
+
+/// Items `depth` modules deep formatted ([`format_chunk`]), the items
+/// written as text (`twins`) in the places their tokens hold.
+fn spliced(
+    depth: usize,
+    tokens: TokenStream,
+    twins: &[Box<dyn text_layout::Item>],
+    marks: &origin::Marks,
+) -> Result<String> {
+    let formatted = format_chunk(depth, tokens, marks)?;
+    if twins.is_empty() {
+        return Ok(formatted);
+    }
+    let mut text = String::with_capacity(formatted.len() * 2);
+    text_layout::splice(&mut text, &formatted, twins, depth);
+    Ok(text)
 }
 
 /// Paths to C++ namespaces as the generated modules name them: a module

@@ -10,7 +10,7 @@ use super::arg_code::{
 use super::code::{self, Kind, Result};
 use super::fn_text::TextFn;
 use super::op_cx::{variable_flags, OpCx};
-use super::text_layout::{Arg, Call, Item};
+use super::text_layout::{text_item, Arg, Call, Item};
 use ods_spec::model::{Arity, AttrDef, PropDef, Trait};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -156,14 +156,8 @@ fn accessors(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStrea
     Ok(out)
 }
 
-/// The place of `item`, which goes to `items`.
-fn text_item(items: &mut Vec<Box<dyn Item>>, item: impl Item + 'static) -> TokenStream {
-    items.push(Box::new(item));
-    super::text_layout::placeholder()
-}
-
 /// `value` as a Rust string literal, escaped as in tokens.
-fn string_literal(value: &str) -> String {
+pub(super) fn string_literal(value: &str) -> String {
     proc_macro2::Literal::string(value).to_string()
 }
 

@@ -486,6 +486,11 @@ pub struct Word {
     in_doc: bool,
 }
 
+/// Whether `code` holds a marker.
+pub fn has_markers(code: &str) -> bool {
+    code.contains(MARK)
+}
+
 /// `tokens` without markers, and their words in order, each with the
 /// marker it had.
 pub fn split(tokens: &TokenStream) -> (TokenStream, Vec<Word>) {

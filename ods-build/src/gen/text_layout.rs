@@ -37,6 +37,12 @@ pub fn placeholder() -> TokenStream {
     quote!(__ods_text_item!();)
 }
 
+/// The placeholder of `item`, which goes to `items`.
+pub fn text_item(items: &mut Vec<Box<dyn Item>>, item: impl Item + 'static) -> TokenStream {
+    items.push(Box::new(item));
+    placeholder()
+}
+
 /// An item of an impl block written as text.
 pub trait Item {
     /// Appends the item, in an impl block `depth` modules deep.
@@ -76,16 +82,43 @@ pub fn statement(out: &mut String, indent: usize, text: &str) {
     }
 }
 
+/// Appends the statement of `lines` (each with its depth in the
+/// statement, without origin markers) at `indent`: as written when every
+/// line fits, else as prettyplease lays it out.
+pub fn block(out: &mut String, indent: usize, lines: &[(usize, String)]) {
+    if lines
+        .iter()
+        .all(|(depth, line)| fits(indent + depth, line.len()))
+    {
+        for (depth, line) in lines {
+            let _ = writeln!(out, "{}{line}", INDENT.repeat(indent + depth));
+        }
+        return;
+    }
+    let flat: Vec<&str> = lines.iter().map(|(_, line)| line.as_str()).collect();
+    match laid_out(indent, &flat.join(" ")) {
+        Some(body) => out.push_str(&body),
+        None => {
+            for (depth, line) in lines {
+                let _ = writeln!(out, "{}{line}", INDENT.repeat(indent + depth));
+            }
+        }
+    }
+}
+
 /// Appends the statements of `tokens` (which may carry origin markers)
 /// at `indent`, as prettyplease lays them out without the markers.
 pub fn token_statements(out: &mut String, indent: usize, tokens: &TokenStream) {
-    let (plain, words) = super::origin::split(tokens);
-    let placed =
-        laid_out(indent, &plain.to_string()).and_then(|body| super::origin::place(&body, &words));
-    match placed.or_else(|| laid_out(indent, &tokens.to_string())) {
+    let code = tokens.to_string();
+    // Most statements hold no marked code: no words to put back.
+    let placed = super::origin::has_markers(&code).then(|| {
+        let (plain, words) = super::origin::split(tokens);
+        laid_out(indent, &plain.to_string()).and_then(|body| super::origin::place(&body, &words))
+    });
+    match placed.flatten().or_else(|| laid_out(indent, &code)) {
         Some(body) => out.push_str(&body),
         None => {
-            let _ = writeln!(out, "{}{tokens}", INDENT.repeat(indent));
+            let _ = writeln!(out, "{}{code}", INDENT.repeat(indent));
         }
     }
 }

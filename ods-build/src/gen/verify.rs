@@ -32,7 +32,7 @@ pub fn generate(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenSt
     ];
     let mut f = TextFn::new(doc, signature("verify_op"));
     f.line("ods_spec::verify_counts(ctx, op, &Self::SPEC)?;".to_string());
-    f.tokens(native_traits(cx, Stage::Structural, None));
+    native_traits(cx, Stage::Structural, None, &mut f);
     if properties.is_empty() && preds.is_empty() {
         f.line("ods_spec::verify_invariants(ctx, op, &Self::SPEC)?;".to_string());
     } else {
@@ -42,7 +42,7 @@ pub fn generate(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenSt
         f.tokens(preds);
         f.line("ods_spec::verify_regions_and_successors(ctx, op, &Self::SPEC)?;".to_string());
     }
-    f.tokens(native_traits(cx, Stage::AfterInvariants, None));
+    native_traits(cx, Stage::AfterInvariants, None, &mut f);
     if op.has_verifier {
         let (class, hooks) = (&cx.class, &cx.hooks);
         f.line(format!("<{class} as {hooks}>::verify({class}(op), ctx)?;"));
@@ -376,15 +376,14 @@ enum Stage {
     Regions,
 }
 
-/// The checks of the op's native traits that run at `stage`.
+/// The checks of the op's native traits that run at `stage`, appended to `f`.
 /// `inferred`: the check of the result types ODS infers, after the other
 /// region traits, where MLIR appends the `InferTypeOpInterface` it adds
 /// (even when the `.td` declares it earlier). The interface verifies with
 /// the regions (`verifyWithRegions`: inferring may read them), after the
 /// op's `hasVerifier`; a user's `inferReturnTypes` is checked in the
 /// place of the interface among the region traits.
-fn native_traits(cx: &OpCx<'_>, stage: Stage, inferred: Option<&TokenStream>) -> TokenStream {
-    let mut out = TokenStream::new();
+fn native_traits(cx: &OpCx<'_>, stage: Stage, inferred: Option<&TokenStream>, f: &mut TextFn) {
     let inferred = inferred.filter(|_| stage == Stage::Regions);
     for t in &cx.op.traits {
         let infer_type =
@@ -397,7 +396,7 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage, inferred: Option<&TokenStream>) ->
                 // Re-infer with the types the context holds, and compare.
                 let class = &cx.class;
                 let hooks = &cx.hooks;
-                out.extend(quote! {
+                f.tokens(quote! {
                     let state = ods_op::state_of(ctx, op);
                     let inferred = <#class as #hooks>::infer_return_types(&mut ods_op::ExistingTypes(ctx), &state);
                     ods_traits::inferred_result_types(ctx, op, inferred)?;
@@ -418,7 +417,7 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage, inferred: Option<&TokenStream>) ->
                     Stage::AfterInvariants
                 };
                 if at == stage {
-                    out.extend(call);
+                    f.tokens(call);
                 }
             }
             continue;
@@ -434,25 +433,18 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage, inferred: Option<&TokenStream>) ->
             "Elementwise" => Some("elementwise"),
             _ => None,
         };
-        let (check_stage, check) = if let Some(f) = simple {
-            let f = format_ident!("{}", f);
-            (Stage::AfterInvariants, quote!(ods_traits::#f(ctx, op)?;))
+        // The checks of one line are text, those naming ops tokens.
+        let line = |check: &str| Check::Line(format!("ods_traits::{check}(ctx, op)?;"));
+        let (check_stage, check) = if let Some(check) = simple {
+            (Stage::AfterInvariants, line(check))
         } else if name == "SingleBlock" {
             let no_terminator = cx.op.has_native_trait("NoTerminator");
-            (
-                Stage::Structural,
-                quote!(ods_traits::single_block(ctx, op, #no_terminator)?;),
-            )
+            let check = format!("ods_traits::single_block(ctx, op, {no_terminator})?;");
+            (Stage::Structural, Check::Line(check))
         } else if name == "IsTerminator" {
-            (
-                Stage::AfterInvariants,
-                quote!(ods_traits::is_terminator(ctx, op)?;),
-            )
+            (Stage::AfterInvariants, line("is_terminator"))
         } else if name == "NoRegionArguments" {
-            (
-                Stage::Structural,
-                quote!(ods_traits::no_region_arguments(ctx, op)?;),
-            )
+            (Stage::Structural, line("no_region_arguments"))
         } else if name.starts_with("HasParent<") {
             let Some(params) = cx.op.native_trait_param("HasParent") else {
                 continue;
@@ -460,7 +452,7 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage, inferred: Option<&TokenStream>) ->
             let names = params.split(',').map(|p| op_name_of(cx, p));
             (
                 Stage::Structural,
-                quote!(ods_traits::has_parent(ctx, op, &[#(#names),*])?;),
+                Check::Tokens(quote!(ods_traits::has_parent(ctx, op, &[#(#names),*])?;)),
             )
         } else if name.starts_with("SingleBlockImplicitTerminator<") {
             let Some(p) = cx.op.native_trait_param("SingleBlockImplicitTerminator") else {
@@ -469,17 +461,27 @@ fn native_traits(cx: &OpCx<'_>, stage: Stage, inferred: Option<&TokenStream>) ->
             let n = op_name_of(cx, p);
             (
                 Stage::Regions,
-                quote!(ods_traits::single_block_implicit_terminator(ctx, op, #n)?;),
+                Check::Tokens(quote!(ods_traits::single_block_implicit_terminator(ctx, op, #n)?;)),
             )
         } else {
             continue;
         };
         if check_stage == stage {
-            out.extend(check);
+            match check {
+                Check::Line(line) => f.line(line),
+                Check::Tokens(tokens) => f.tokens(tokens),
+            }
         }
     }
-    out.extend(inferred.cloned());
-    out
+    if let Some(inferred) = inferred {
+        f.tokens(inferred.clone());
+    }
+}
+
+/// A trait's check: a statement of one line, or tokens.
+enum Check {
+    Line(String),
+    Tokens(TokenStream),
 }
 
 /// Whether the op has checks that wait for its nested operations.
@@ -507,7 +509,7 @@ fn region_verifier(cx: &OpCx<'_>, inferred: Option<&TokenStream>) -> Option<Text
         "traits, then `hasRegionVerifier`.",
     ];
     let mut f = TextFn::new(doc, signature("verify_regions_op"));
-    f.tokens(native_traits(cx, Stage::Regions, inferred));
+    native_traits(cx, Stage::Regions, inferred, &mut f);
     if cx.op.has_region_verifier {
         let (class, hooks) = (&cx.class, &cx.hooks);
         f.line(format!(
