@@ -6,6 +6,7 @@ pub mod asm_integer;
 pub mod asm_parser;
 pub mod asm_printer;
 mod decimal;
+mod dict_cache;
 pub mod dynamic_index_list;
 pub mod enum_field;
 pub mod escape;

@@ -147,10 +147,7 @@ impl Parser<'_> {
                 }
                 Ok(self.ctx.attr(AttrKind::Array(elems.into())))
             }
-            Tok::LBrace => {
-                let entries = self.parse_dictionary_entries()?;
-                Ok(self.ctx.attr(AttrKind::Dictionary(entries.into())))
-            }
+            Tok::LBrace => self.parse_dictionary(),
             Tok::AtId => self.symbol_ref(),
             Tok::HashId => self.hash_attr(),
             Tok::String => {
@@ -179,14 +176,54 @@ impl Parser<'_> {
         }
     }
 
-    /// `{name = value, flag}`, sorted by name as MLIR sorts dictionaries.
+    /// The entries of `{name = value, flag}`, sorted by name as MLIR sorts
+    /// dictionaries.
     pub(crate) fn parse_dictionary_entries(&mut self) -> PResult<Vec<(Symbol, Attribute)>> {
+        let dict = self.parse_dictionary()?;
+        let AttrKind::Dictionary(entries) = self.ctx.attr_kind(dict) else {
+            unreachable!("a parsed dictionary is a dictionary attribute")
+        };
+        Ok(entries.to_vec())
+    }
+
+    /// A dictionary attribute `{name = value, ...}`; a text parsed before
+    /// gives the same attribute again, unparsed (see [`super::dict_cache`]).
+    pub(crate) fn parse_dictionary(&mut self) -> PResult<Attribute> {
+        let start = self.tok.start as usize;
+        let text = if self.at(Tok::LBrace) {
+            super::dict_cache::cacheable_text(self.src, start)
+        } else {
+            None
+        };
+        if let Some(text) = text {
+            if let Some((dict, levels)) = self.dict_cache.get(text) {
+                if self.depth + levels <= super::parser::MAX_DEPTH {
+                    self.deepest = self.deepest.max(self.depth + levels);
+                    self.reset_lexer(start + text.len());
+                    return Ok(dict);
+                }
+            }
+        }
+        let outer_deepest = std::mem::replace(&mut self.deepest, self.depth);
+        let parsed = self.dictionary_body();
+        let levels = self.deepest - self.depth;
+        self.deepest = self.deepest.max(outer_deepest);
+        let (entries, end) = parsed?;
+        let dict = self.ctx.attr(AttrKind::Dictionary(entries.into()));
+        if let Some(text) = text.filter(|t| start + t.len() == end) {
+            self.dict_cache.insert(text, dict, levels);
+        }
+        Ok(dict)
+    }
+
+    /// The sorted entries of a dictionary and where its `}` ends.
+    fn dictionary_body(&mut self) -> PResult<(Vec<(Symbol, Attribute)>, usize)> {
         self.expect(Tok::LBrace, "'{'")?;
         let mut entries: Vec<(Symbol, Attribute)> = Vec::new();
         // The keys seen, once there are many; the few of most dictionaries
         // are searched in `entries`, with no set to allocate.
         let mut seen: Option<rustc_hash::FxHashSet<Symbol>> = None;
-        if !self.eat(Tok::RBrace) {
+        if !self.at(Tok::RBrace) {
             loop {
                 let offset = self.tok.start as usize;
                 // A bare name is interned from the source text, uncopied.
@@ -226,16 +263,18 @@ impl Parser<'_> {
                     self.ctx.attr(AttrKind::Unit)
                 };
                 entries.push((sym, value));
-                if self.eat(Tok::RBrace) {
+                if self.at(Tok::RBrace) {
                     break;
                 }
                 self.expect(Tok::Comma, "'}' in attribute dictionary")?;
             }
         }
+        let end = self.tok.end as usize;
+        self.advance();
         // The keys are distinct, so the order is that of their text.
         let ctx = &*self.ctx;
         entries.sort_by(|a, b| ctx.symbol_str(a.0).cmp(ctx.symbol_str(b.0)));
-        Ok(entries)
+        Ok((entries, end))
     }
 
     fn symbol_ref(&mut self) -> PResult<Attribute> {

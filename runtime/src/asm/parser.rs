@@ -60,7 +60,7 @@ pub type PResult<T> = Result<T, ParseError>;
 /// mlir-opt reads before its stack overflows (about 2,000 regions, 6,800
 /// arrays); the recursion grows its stack as it needs (see
 /// [`crate::stack`]), and deeper input is refused.
-const MAX_DEPTH: usize = 10_000;
+pub(crate) const MAX_DEPTH: usize = 10_000;
 
 struct ValueDef {
     value: Value,
@@ -140,6 +140,11 @@ pub struct Parser<'a> {
     /// `distinct[id]` attributes seen, by id.
     pub(crate) distinct_ids: FxHashMap<u64, Attribute>,
     pub(crate) depth: usize,
+    /// The deepest `depth` reached so far (what a parse took, by the
+    /// difference).
+    pub(crate) deepest: usize,
+    /// The dictionary attributes parsed so far, by their text.
+    pub(crate) dict_cache: super::dict_cache::DictCache<'a>,
     /// The first bad token lexed: where and why. MLIR's lexer reports it
     /// the moment it lexes the token, before any error of the parser.
     lex_error: Option<(usize, &'static str)>,
@@ -198,6 +203,8 @@ impl<'a> Parser<'a> {
             alias_uses: 0,
             distinct_ids: FxHashMap::default(),
             depth: 0,
+            deepest: 0,
+            dict_cache: Default::default(),
             lex_error,
             cyclic_parses: Vec::new(),
             default_dialects: vec!["builtin"],
@@ -494,6 +501,7 @@ impl<'a> Parser<'a> {
             return self.err(format!("nesting deeper than {MAX_DEPTH} levels"));
         }
         self.depth += 1;
+        self.deepest = self.deepest.max(self.depth);
         let result = crate::stack::grow(|| parse(self));
         self.depth -= 1;
         result
