@@ -59,6 +59,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("math_to_llvm", &["math", "llvm"]),
     ("complex_to_llvm", &["complex", "math", "arith", "llvm"]),
     ("convert_to_llvm", &["llvm"]),
+    ("llvm_transforms", &["llvm", "func"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

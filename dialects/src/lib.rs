@@ -714,6 +714,8 @@ pub mod llvm {
     pub use hooks::{AssumeAlignTag, AssumeSeparateStorageTag, GepArg, IdentifiedBody};
     pub use mlir::llvm::*;
     mod hooks;
+    #[cfg(feature = "func")]
+    pub mod transforms;
 }
 
 /// Translations out of MLIR, run by `ods-mlir-translate`: C++ from the
@@ -737,7 +739,8 @@ mod emit;
 /// [`math::transforms`]; `form-expressions`, [`emitc::transforms`];
 /// `expand-strided-metadata`, `fold-memref-alias-ops` and
 /// `memref-expand`, in `memref::transforms` with the `affine` feature;
-/// `affine-loop-normalize` and `affine-scalrep`, [`affine::transforms`]).
+/// `affine-loop-normalize` and `affine-scalrep`, [`affine::transforms`];
+/// `llvm-request-c-wrappers`, `llvm::transforms` with the `func` feature).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     conversion::register_conversion_passes(registry);
     #[cfg(feature = "arith")]
@@ -750,6 +753,8 @@ pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     memref::transforms::register_memref_passes(registry);
     #[cfg(feature = "affine")]
     affine::transforms::register_affine_passes(registry);
+    #[cfg(all(feature = "llvm", feature = "func"))]
+    llvm::transforms::register_llvm_passes(registry);
 }
 
 /// A dialect MLIR loads with a pass (its `dependentDialects`) that this

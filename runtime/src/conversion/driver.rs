@@ -187,20 +187,23 @@ fn place_source_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &[OpId]) {
     }
 }
 
-/// A cast back to an original type from the values a one-to-many
-/// conversion made of it, where a cast of the same values to a converted
-/// type exists, becomes a cast of that one's result (as MLIR builds the
-/// value of the original type from the converted one): the values are
-/// packed once.
+/// A cast back to an original type from the values a conversion made of
+/// it, where a cast of the same values to a converted type exists,
+/// becomes a cast of that one's result: MLIR records a target
+/// materialization in its value mapping and builds the replacement of the
+/// original value from the latest value mapped (`findOrBuildReplacementValue`),
+/// so the values are converted once (a memref descriptor built once from
+/// a bare pointer, values of a one-to-many conversion packed once).
 fn reuse_target_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &mut [OpId]) {
     let kind = |rw: &ConversionPatternRewriter<'_>, c: OpId| rw.state.casts[&c].kind;
     for i in 0..casts.len() {
         let source = casts[i];
         let inputs = rw.operands(source);
-        if kind(rw, source) != CastKind::Source || inputs.len() < 2 {
+        if kind(rw, source) != CastKind::Source || inputs.is_empty() {
             continue;
         }
-        let target = casts.iter().copied().find(|&t| {
+        // The latest one: MLIR's mapping keeps the last materialization.
+        let target = casts.iter().copied().rev().find(|&t| {
             kind(rw, t) == CastKind::Target && rw.operands(t) == inputs && rw.results(t).len() == 1
         });
         let Some(target) = target else {

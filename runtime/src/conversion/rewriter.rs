@@ -5,6 +5,8 @@
 //! resolves at its end.
 
 use super::journal::{BlockPosition, Change, OpPosition, OpSnapshot};
+use super::materialize::MaterializationBuilder;
+use super::type_converter::TypeConverter;
 use crate::ir::builder::{InsertPoint, WalkOrder};
 use crate::ods::op::Op;
 use crate::rewrite::rewriter::{common_rewriter_methods, insert_at, rewriter_op_creator};
@@ -154,6 +156,36 @@ impl<'a> ConversionPatternRewriter<'a> {
         match self.point? {
             InsertPoint::Start(b) | InsertPoint::End(b) => Some(b),
             InsertPoint::Before(op) | InsertPoint::After(op) => self.ctx.parent_block(op),
+        }
+    }
+
+    /// `value` converted to `ty` by `converter`'s target materializations,
+    /// built at the insertion point (MLIR's `materializeTargetConversion`
+    /// with the rewriter, for a pattern that needs a value of a converted
+    /// type now); `None` when none of them succeeds.
+    pub fn materialize_target_conversion(
+        &mut self,
+        converter: &TypeConverter,
+        loc: Attribute,
+        ty: Type,
+        value: Value,
+    ) -> Option<Value> {
+        let point = self.point?;
+        let mut builder = MaterializationBuilder::new(self.ctx, point);
+        let values = converter.materialize_target(&mut builder, &[ty], &[value], None, loc);
+        let created = builder.into_created();
+        for &op in &created {
+            self.record(Change::CreatedOp(op));
+        }
+        // Later ops go after the materialization, as a builder's would.
+        if let (Some(&last), InsertPoint::After(_) | InsertPoint::Start(_)) =
+            (created.last(), point)
+        {
+            self.point = Some(InsertPoint::After(last));
+        }
+        match values?[..] {
+            [one] => Some(one),
+            _ => None,
         }
     }
 

@@ -12,7 +12,7 @@ use crate::conversion::llvm_common::{
 };
 use crate::func;
 use crate::llvm::{
-    AddressOfOp, CallOp, ExtractValueOp, InsertValueOp, LLVMFuncOp, LLVMFunctionType,
+    AddressOfOp, CallOp, ExtractValueOp, InsertValueOp, LLVMDialect, LLVMFuncOp, LLVMFunctionType,
     LLVMStructType, Linkage, LinkageAttr, MemoryEffectsAttr, ModRefInfo, PoisonOp, ReturnOp,
 };
 use ods_runtime::conversion::{ConversionPatternRewriter, SignatureConversion};
@@ -28,7 +28,6 @@ use ods_runtime::{AttrKind, Attribute, IrResult, OpId, Symbol, Type, TypeKind, V
 const LINKAGE: &str = "llvm.linkage";
 const VARARGS: &str = "func.varargs";
 const READNONE: &str = "llvm.readnone";
-const EMIT_C_INTERFACE: &str = "llvm.emit_c_interface";
 const BAREPTR: &str = "llvm.bareptr";
 
 /// Whether `op` (a function, or a call's callee) takes memrefs as bare
@@ -101,7 +100,10 @@ impl LlvmLowering<func::FuncOp> for FuncLowering {
                 return emit_error(rw, op.id(), &message);
             }
         };
-        let c_interface = !bare && rw.get_attr(op.id(), EMIT_C_INTERFACE).is_some();
+        let c_interface = !bare
+            && rw
+                .get_attr(op.id(), LLVMDialect::EMIT_C_WRAPPER_ATTR_NAME)
+                .is_some();
         let body = rw.regions(op.id())[0];
         if c_interface && variadic {
             let message = "C interface for variadic functions is not supported yet.";

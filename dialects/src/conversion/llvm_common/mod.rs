@@ -19,3 +19,13 @@ pub use type_converter::{address_space, LlvmTypeConverter, LowerToLlvmOptions};
 pub use unranked_descriptor::{
     copy_unranked_descriptors, descriptor_size, UnrankedMemRefDescriptor,
 };
+
+/// The target of a lowering to llvm (MLIR's `LLVMConversionTarget`): the
+/// llvm dialect, and the casts a lowering may build itself (a value of a
+/// pattern-created op cast to a converted type) are legal.
+pub fn llvm_conversion_target() -> ods_runtime::conversion::ConversionTarget {
+    let mut target = ods_runtime::conversion::ConversionTarget::new();
+    target.add_legal_dialect("llvm");
+    target.add_legal_op(ods_runtime::conversion::CAST);
+    target
+}

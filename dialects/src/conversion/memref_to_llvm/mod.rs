@@ -18,8 +18,10 @@ mod transpose;
 mod view;
 mod views;
 
-use super::llvm_common::{add_llvm_lowering, LlvmTypeConverter, LowerToLlvmOptions};
-use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
+use super::llvm_common::{
+    add_llvm_lowering, llvm_conversion_target, LlvmTypeConverter, LowerToLlvmOptions,
+};
+use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet};
 use ods_runtime::pass::PassFailure;
 use ods_runtime::{Context, OpId};
 
@@ -73,8 +75,7 @@ impl FinalizeMemRefToLLVMConversionPass for MemRefToLlvm {
         let converter = LlvmTypeConverter::new(lowering);
         let mut patterns = ConversionPatternSet::new();
         populate_finalize_memref_to_llvm_conversion_patterns(&converter, &mut patterns);
-        let mut target = ConversionTarget::new();
-        target.add_legal_dialect("llvm");
+        let target = llvm_conversion_target();
         apply_partial_conversion(ctx, &[op], &target, &patterns).map_err(PassFailure::from)
     }
 }

@@ -1,6 +1,8 @@
 //! `memref.reshape` (MLIR's `MemRefReshapeOpLowering`). By a shape of
-//! static size to a static shape: a descriptor of the source's pointers
-//! with the result's offset and sizes, and strides its layout's. By a shape
+//! static size: a descriptor of the source's pointers with the result's
+//! offset and sizes (its dynamic ones loaded from the shape by a
+//! `memref.load` that the conversion lowers in turn), and strides its
+//! layout's or the running product of the sizes. By a shape
 //! of dynamic size: an unranked descriptor on the stack whose sizes and
 //! strides a loop over the shape fills in.
 
@@ -13,10 +15,10 @@ use crate::llvm::{
     flags, AllocaOp, BrOp, CondBrOp, GEPOp, GepArg, ICmpOp, ICmpPredicate, LLVMPointerType,
     LLVMStructType, SubOp,
 };
-use crate::memref::{strides_and_offset, ReshapeOp};
+use crate::memref::{self, strides_and_offset, ReshapeOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{Attribute, IrResult, Signedness, Type, TypeKind, Value};
+use ods_runtime::{Attribute, IrError, IrResult, Signedness, Type, TypeKind, Value};
 
 /// `memref.reshape` to a ranked memref by a statically sized shape, or to
 /// an unranked one.
@@ -48,13 +50,8 @@ impl LlvmLowering<ReshapeOp> for ReshapeLowering {
         let Some((strides, offset)) = strides_and_offset(rw.context(), result) else {
             return rw.notify_match_failure(op.id(), "the result is not strided");
         };
-        if shape.iter().any(Option::is_none) {
-            // MLIR loads these from the shape operand with a memref.load
-            // that this lowering does not build yet.
-            return rw.notify_match_failure(op.id(), "dynamic result sizes are not lowered");
-        }
-        if offset == DYNAMIC || strides.last() == Some(&DYNAMIC) {
-            return rw.notify_match_failure(op.id(), "dynamic offset or innermost stride");
+        if offset == DYNAMIC {
+            return rw.notify_match_failure(op.id(), "dynamic offset is unsupported");
         }
         let loc = op.loc(rw);
         let source = MemRefDescriptor::new(operands[0]);
@@ -65,26 +62,47 @@ impl LlvmLowering<ReshapeOp> for ReshapeLowering {
         target.set_aligned_ptr(rw, loc, aligned);
         let offset = index_constant(rw, converter, loc, offset);
         target.set_offset(rw, loc, offset);
-        // The running product of the sizes inside a dimension, for a
-        // dynamic stride.
-        let mut running: Option<Value> = None;
+        // The stride of a dimension: its layout's, or the running product
+        // of the sizes inside it (1 inside the innermost).
+        let mut stride: Option<Value> = None;
         for i in (0..shape.len()).rev() {
-            let stride = match (strides[i], running) {
+            let current = match (strides[i], stride) {
                 (DYNAMIC, Some(product)) => product,
-                (DYNAMIC, None) => unreachable!("checked: a static innermost stride"),
+                (DYNAMIC, None) => index_constant(rw, converter, loc, 1),
                 (n, _) => index_constant(rw, converter, loc, n),
             };
-            let Some(size) = shape[i] else {
-                unreachable!("checked: a static result shape");
+            let size = match shape[i] {
+                Some(size) => index_constant(rw, converter, loc, size),
+                None => load_size(rw, converter, loc, shape_operand, i)?,
             };
-            let size = index_constant(rw, converter, loc, size);
             target.set_size(rw, loc, i, size);
-            target.set_stride(rw, loc, i, stride);
-            running = Some(mul(rw, loc, stride, size, None));
+            target.set_stride(rw, loc, i, current);
+            stride = Some(mul(rw, loc, current, size, None));
         }
         rw.replace_op(op.id(), &[target.value()])?;
         Ok(true)
     }
+}
+
+/// Dynamic size `dim` of a reshape's result: a `memref.load` of it from
+/// `shape`, which the conversion lowers in turn, cast to the index type
+/// (as MLIR leaves the load to the framework).
+fn load_size(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    loc: Attribute,
+    shape: Value,
+    dim: usize,
+) -> IrResult<Value> {
+    let index = index_constant(rw, converter, loc, dim as i64);
+    let load = memref::LoadOp::create_inferred(rw, loc, shape, &[index], Some(false), None)?;
+    let size = load.result(rw);
+    let index_ty = converter.index_type(rw.context());
+    if rw.value_type(size) == index_ty {
+        return Ok(size);
+    }
+    rw.materialize_target_conversion(converter, loc, index_ty, size)
+        .ok_or_else(|| IrError::Invalid("invalid memref element type".into()))
 }
 
 /// `memref.reshape` by a shape of dynamic size: the rank the shape's

@@ -160,3 +160,9 @@ pub(crate) fn verify_array_of(ctx: &Context, op: OpId, name: &str) -> Result<(),
         _ => Ok(()),
     }
 }
+
+impl super::LLVMDialect {
+    /// The discardable attribute asking the lowering of a function to
+    /// llvm for its C wrapper (MLIR's `getEmitCWrapperAttrName`).
+    pub const EMIT_C_WRAPPER_ATTR_NAME: &'static str = "llvm.emit_c_interface";
+}
