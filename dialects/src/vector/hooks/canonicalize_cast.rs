@@ -1,7 +1,8 @@
 //! The canonicalization patterns between `vector.broadcast` and
 //! `vector.shape_cast` (MLIR's `ShapeCastBroadcastFolder` and the
 //! broadcast-of-shape-cast pattern of `BroadcastOp`): either order
-//! collapses into one op when the shapes allow it.
+//! collapses into one op when the shapes allow it; a transpose of a
+//! broadcast scalar is its broadcast.
 
 use super::fold::defining;
 use super::types::{shape_of, VectorParts};
@@ -15,6 +16,25 @@ use ods_runtime::{IrResult, OpId};
 /// Adds the `vector.shape_cast` pattern.
 pub(super) fn shape_cast_patterns(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<ShapeCastOp>(shape_cast_of_broadcast);
+}
+
+/// Adds the `vector.transpose` pattern.
+pub(super) fn transpose_patterns(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<TransposeOp>(transpose_of_scalar_broadcast);
+}
+
+/// A transpose of a broadcast scalar: the scalar's broadcast to the
+/// transposed type.
+fn transpose_of_scalar_broadcast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let transpose = TransposeOp::from_id_unchecked(op);
+    let Some(scalar) = super::canonicalize_insert::scalar_splat_source(rw, transpose.vector(rw))
+    else {
+        return Ok(false);
+    };
+    let ty = rw.value_type(transpose.result(rw));
+    replace_by(rw, op, |rw, loc| {
+        BroadcastOp::create(rw, loc, ty, scalar).vector(rw)
+    })
 }
 
 /// Adds the `vector.broadcast` pattern.

@@ -1,7 +1,9 @@
-//! The canonicalization patterns of `vector.insert` written so far
-//! (MLIR's `InsertToBroadcast` and `InsertSplatToSplat`): an insertion
-//! that covers its destination, or of a broadcast into the same
-//! broadcast, is a broadcast.
+//! The canonicalization patterns of `vector.insert` and
+//! `vector.insert_strided_slice` written so far (MLIR's
+//! `InsertToBroadcast`, `InsertSplatToSplat`, `InsertStridedSliceSplat`
+//! and `FoldInsertStridedSliceOfExtract`): an insertion that covers its
+//! destination, or of a broadcast into the same broadcast, is a
+//! broadcast; a slice put back where it was taken is the destination.
 
 use super::fold::defining;
 use super::types::VectorParts;
@@ -11,10 +13,16 @@ use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{IrResult, OpId, Value};
 
-/// Adds the patterns, in MLIR's order.
+/// Adds the `vector.insert` patterns, in MLIR's order.
 pub(super) fn patterns(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<InsertOp>(whole_to_broadcast);
     patterns.add_op_fn::<InsertOp>(splat_into_splat);
+}
+
+/// Adds the `vector.insert_strided_slice` patterns, in MLIR's order.
+pub(super) fn strided_patterns(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<InsertStridedSliceOp>(strided_splat_into_splat);
+    patterns.add_op_fn::<InsertStridedSliceOp>(strided_of_extract);
 }
 
 /// A vector inserted with as many elements as the destination: its
@@ -56,4 +64,39 @@ fn splat_into_splat(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
     replace_by(rw, op, |rw, loc| {
         BroadcastOp::create(rw, loc, ty, scalar).vector(rw)
     })
+}
+
+/// A broadcast of a scalar inserted as a slice into a broadcast of the
+/// same scalar: the destination.
+fn strided_splat_into_splat(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let insert = InsertStridedSliceOp::from_id_unchecked(op);
+    let dest = insert.dest(rw);
+    let Some(scalar) = scalar_splat_source(rw, insert.value_to_store(rw)) else {
+        return Ok(false);
+    };
+    if scalar_splat_source(rw, dest) != Some(scalar) {
+        return Ok(false);
+    }
+    rw.replace_op(op, &[dest])?;
+    Ok(true)
+}
+
+/// A unit-stride slice of the destination inserted back at its offsets:
+/// the destination.
+fn strided_of_extract(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let insert = InsertStridedSliceOp::from_id_unchecked(op);
+    let dest = insert.dest(rw);
+    let Some(extract) = defining::<ExtractStridedSliceOp>(rw, insert.value_to_store(rw)) else {
+        return Ok(false);
+    };
+    let unit = |strides: Vec<i64>| strides.iter().all(|&s| s == 1);
+    if extract.source(rw) != dest
+        || !unit(extract.strides(rw))
+        || !unit(insert.strides(rw))
+        || extract.offsets(rw) != insert.offsets(rw)
+    {
+        return Ok(false);
+    }
+    rw.replace_op(op, &[dest])?;
+    Ok(true)
 }

@@ -364,7 +364,9 @@ impl InsertStridedSliceOpHooks for InsertStridedSliceOp {
     ) -> Option<FoldResult> {
         fold::same_type(ctx, self.value_to_store(ctx), self.result(ctx))
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_insert::strided_patterns(patterns);
+    }
     fn build_value_to_store_dest_offsets_strides(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -870,6 +872,7 @@ impl TransposeOpHooks for TransposeOp {
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         canonicalize_mask::transpose_patterns(patterns);
+        canonicalize_cast::transpose_patterns(patterns);
     }
     fn build_vector_permutation(
         ctx: &mut Context,

@@ -25,3 +25,11 @@ func.func @broadcast_of_shape_cast(%a: vector<3xf32>, %b: vector<1x1x3xf32>, %c:
   %9 = vector.broadcast %8 : vector<3x1xf32> to vector<3x2xf32>
   return %1, %3, %5, %7, %9 : vector<4x3xf32>, vector<2x3xf32>, vector<4x2x3x2xf32>, vector<3x3xf32>, vector<3x2xf32>
 }
+
+func.func @transpose_of_broadcast(%s: i1, %v: vector<2xi1>) -> (vector<5x3xi1>, vector<2x4xi1>) {
+  %0 = vector.broadcast %s : i1 to vector<3x5xi1>
+  %1 = vector.transpose %0, [1, 0] : vector<3x5xi1> to vector<5x3xi1>
+  %2 = vector.broadcast %v : vector<2xi1> to vector<4x2xi1>
+  %3 = vector.transpose %2, [1, 0] : vector<4x2xi1> to vector<2x4xi1>
+  return %1, %3 : vector<5x3xi1>, vector<2x4xi1>
+}

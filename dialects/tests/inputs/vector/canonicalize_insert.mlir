@@ -36,3 +36,13 @@ func.func @insert_to_broadcast(%v: vector<1x5xf16>, %d: vector<1x1x5xf16>, %s: f
   %2 = vector.insert %f, %e [1] : vector<5xf16> into vector<4x5xf16>
   return %0, %1, %2 : vector<1x1x5xf16>, vector<4x5xf16>, vector<4x5xf16>
 }
+
+func.func @insert_strided_back(%v: vector<6x10xi16>, %s: i16) -> (vector<6x10xi16>, vector<6x10xi16>, vector<6x10xi16>) {
+  %0 = vector.extract_strided_slice %v {offsets = [2, 3], sizes = [3, 4], strides = [1, 1]} : vector<6x10xi16> to vector<3x4xi16>
+  %1 = vector.insert_strided_slice %0, %v {offsets = [2, 3], strides = [1, 1]} : vector<3x4xi16> into vector<6x10xi16>
+  %2 = vector.insert_strided_slice %0, %v {offsets = [1, 3], strides = [1, 1]} : vector<3x4xi16> into vector<6x10xi16>
+  %a = vector.broadcast %s : i16 to vector<2x5xi16>
+  %b = vector.broadcast %s : i16 to vector<6x10xi16>
+  %3 = vector.insert_strided_slice %a, %b {offsets = [4, 5], strides = [1, 1]} : vector<2x5xi16> into vector<6x10xi16>
+  return %1, %2, %3 : vector<6x10xi16>, vector<6x10xi16>, vector<6x10xi16>
+}
