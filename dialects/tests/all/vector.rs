@@ -9,7 +9,8 @@
 //! `vector.mask` ops' included), the folds and canonicalizations written
 //! so far (`vector.extract` through its producers' chains, strided slices
 //! of masks and broadcasts, broadcasts and shape casts, shuffles,
-//! `vector.mask` and masked reductions, masked memory ops, insertions),
+//! `vector.mask` and masked reductions, masked memory ops, insertions,
+//! `vector.to_elements` of broadcasts),
 //! and `arith`'s wide-integer emulation canonicalized through those folds.
 
 use crate::common;

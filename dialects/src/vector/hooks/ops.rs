@@ -5,9 +5,10 @@
 use super::builders as build;
 use super::verify_memory::{self, Access, Moved};
 use super::{
-    asm, canonicalize, canonicalize_cast, canonicalize_extract, canonicalize_insert,
-    canonicalize_mask, canonicalize_memory, canonicalize_slice, fold, fold_extract, mask, shuffle,
-    verify, verify_contract, verify_mask, verify_slices, verify_transfer,
+    asm, canonicalize, canonicalize_cast, canonicalize_elements, canonicalize_extract,
+    canonicalize_insert, canonicalize_mask, canonicalize_memory, canonicalize_slice, fold,
+    fold_extract, mask, shuffle, verify, verify_contract, verify_mask, verify_slices,
+    verify_transfer,
 };
 use crate::vector::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
@@ -676,7 +677,9 @@ impl ToElementsOpHooks for ToElementsOp {
         let _ = constants;
         fold::to_elements(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_elements::patterns(patterns);
+    }
     /// One scalar of the element type per element of the source (MLIR's
     /// `ToElementsOp::inferReturnTypes`).
     fn infer_return_types(

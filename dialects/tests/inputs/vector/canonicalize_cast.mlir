@@ -33,3 +33,11 @@ func.func @transpose_of_broadcast(%s: i1, %v: vector<2xi1>) -> (vector<5x3xi1>, 
   %3 = vector.transpose %2, [1, 0] : vector<4x2xi1> to vector<2x4xi1>
   return %1, %3 : vector<5x3xi1>, vector<2x4xi1>
 }
+
+func.func @elements_of_broadcast(%s: i64, %v: vector<3x1xi64>) -> (i64, i64, i64, i64, i64, i64, i64, i64) {
+  %0 = vector.broadcast %s : i64 to vector<2xi64>
+  %a:2 = vector.to_elements %0 : vector<2xi64>
+  %1 = vector.broadcast %v : vector<3x1xi64> to vector<3x2xi64>
+  %b:6 = vector.to_elements %1 : vector<3x2xi64>
+  return %a#0, %a#1, %b#0, %b#1, %b#2, %b#3, %b#4, %b#5 : i64, i64, i64, i64, i64, i64, i64, i64
+}
