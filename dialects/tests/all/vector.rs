@@ -5,10 +5,13 @@
 //! the common ops in custom, generic and debug-info forms (the transfers'
 //! elided default map and `in_bounds`, `vector.mask`'s inline op,
 //! `vector.contract`'s trait dictionary), the verifiers' and parsers'
-//! first errors (the memory, transfer, strided-slice, scan and contract ops'
-//! included), the folds written so far
-//! (`vector.extract` through its producers' chains), and `arith`'s
-//! wide-integer emulation canonicalized through those folds.
+//! first errors (the memory, transfer, strided-slice, scan, contract and
+//! `vector.mask` ops' included), the folds and canonicalizations written
+//! so far (`vector.extract` through its producers' chains, strided slices
+//! of masks and broadcasts, broadcasts and shape casts, shuffles,
+//! `vector.mask` and masked reductions, masked memory ops, insertions,
+//! `vector.to_elements` of broadcasts),
+//! and `arith`'s wide-integer emulation canonicalized through those folds.
 
 use crate::common;
 use common::*;
@@ -16,7 +19,7 @@ use common::*;
 #[test]
 fn vector_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("vector");
-    assert_eq!(count, 12);
+    assert_eq!(count, 20);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -7,7 +7,7 @@
 use super::types::{shape_of, VectorParts};
 use crate::arith::{
     AddFOp, AddIOp, AndIOp, FastMathFlags, MaxNumFOp, MaxSIOp, MaxUIOp, MaximumFOp, MinNumFOp,
-    MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, OrIOp, XOrIOp,
+    MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, OrIOp, SelectOp, XOrIOp,
 };
 use crate::replace::replace_by;
 use crate::vector::*;
@@ -16,13 +16,15 @@ use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{Attribute, IrResult, OpId, Value};
 
 /// `lhs` combined with `rhs` by `kind`, with the fast-math flags of a
-/// float combination (MLIR's `makeArithReduction`, unmasked).
+/// float combination; where a `mask` is clear, `rhs` (MLIR's
+/// `makeArithReduction`).
 fn combine(
     rw: &mut PatternRewriter<'_>,
     loc: Attribute,
     kind: CombiningKind,
     (lhs, rhs): (Value, Value),
     flags: Option<FastMathFlags>,
+    mask: Option<Value>,
 ) -> Value {
     use CombiningKind::*;
     let ty = rw.value_type(lhs);
@@ -45,13 +47,20 @@ fn combine(
         MINIMUMF => MinimumFOp::create(rw, loc, ty, lhs, rhs, flags).id(),
         MAXIMUMF => MaximumFOp::create(rw, loc, ty, lhs, rhs, flags).id(),
     };
-    rw.result(op, 0)
+    let combined = rw.result(op, 0);
+    match mask {
+        Some(mask) => SelectOp::create(rw, loc, ty, mask, combined, rhs).result(rw),
+        None => combined,
+    }
 }
 
-/// Whether `op` sits in a `vector.mask`, whose patterns MLIR rewrites
-/// with the mask (not written here).
-fn is_masked(rw: &PatternRewriter<'_>, op: OpId) -> bool {
-    super::masking_op(rw, op).is_some()
+/// The op a maskable op's rewrite replaces, and the mask: its
+/// `vector.mask` when it has one (MLIR's `MaskableOpRewritePattern`).
+fn masked_root(rw: &PatternRewriter<'_>, op: OpId) -> (OpId, Option<Value>) {
+    match super::masking_op(rw, op).and_then(|m| MaskOp::cast(rw, m)) {
+        Some(mask) => (mask.id(), Some(mask.mask(rw))),
+        None => (op, None),
+    }
 }
 
 /// `vector.reduction` of a single element: its extraction, combined with
@@ -64,7 +73,7 @@ fn elide_single_element_reduction(rw: &mut PatternRewriter<'_>, op: OpId) -> IrR
     let reduction = ReductionOp::from_id_unchecked(op);
     let vector = reduction.vector(rw);
     let shape = shape_of(rw, rw.value_type(vector));
-    if is_masked(rw, op) || shape.first().is_some_and(|&d| d != 1) {
+    if shape.first().is_some_and(|&d| d != 1) {
         return Ok(false);
     }
     let (kind, acc, flags) = (
@@ -72,12 +81,15 @@ fn elide_single_element_reduction(rw: &mut PatternRewriter<'_>, op: OpId) -> IrR
         reduction.acc(rw),
         reduction.fastmath(rw),
     );
-    replace_by(rw, op, |rw, loc| {
+    let (root, mask) = masked_root(rw, op);
+    let loc = rw.op_loc(op);
+    replace_by(rw, root, |rw, _| {
+        let Some(acc) = acc else {
+            return ExtractOp::create_source(rw, loc, vector).result(rw);
+        };
+        let mask = mask.map(|m| ExtractOp::create_source(rw, loc, m).result(rw));
         let element = ExtractOp::create_source(rw, loc, vector).result(rw);
-        match acc {
-            Some(acc) => combine(rw, loc, kind, (element, acc), Some(flags)),
-            None => element,
-        }
+        combine(rw, loc, kind, (element, acc), Some(flags), mask)
     })
 }
 
@@ -94,18 +106,33 @@ fn elide_unit_dims_multi_reduction(rw: &mut PatternRewriter<'_>, op: OpId) -> Ir
     let shape = shape_of(rw, rw.value_type(source));
     let dims = reduction.reduction_dims(rw);
     let unit = dims.iter().all(|&d| shape.get(d as usize) == Some(&1));
-    if is_masked(rw, op) || !unit {
+    if !unit {
         return Ok(false);
     }
     let (kind, acc) = (reduction.kind(rw), reduction.acc(rw));
     let dest_ty = rw.value_type(reduction.dest(rw));
-    replace_by(rw, op, |rw, loc| {
-        let cast = if VectorParts::of(rw, dest_ty).is_some() {
-            ShapeCastOp::create(rw, loc, dest_ty, source).result(rw)
-        } else {
-            ExtractOp::create_source(rw, loc, source).result(rw)
+    let (root, mask) = masked_root(rw, op);
+    let loc = rw.op_loc(op);
+    replace_by(rw, root, |rw, _| {
+        let (mask, cast) = match VectorParts::of(rw, dest_ty) {
+            Some(dest) => {
+                let mask = mask.map(|m| {
+                    let i1 = super::types::element_of(rw, rw.value_type(m));
+                    let ty =
+                        super::types::vector_type(rw.context(), &dest.shape, &dest.scalable, i1);
+                    ShapeCastOp::create(rw, loc, ty, m).result(rw)
+                });
+                (
+                    mask,
+                    ShapeCastOp::create(rw, loc, dest_ty, source).result(rw),
+                )
+            }
+            None => {
+                let mask = mask.map(|m| ExtractOp::create_source(rw, loc, m).result(rw));
+                (mask, ExtractOp::create_source(rw, loc, source).result(rw))
+            }
         };
-        combine(rw, loc, kind, (acc, cast), None)
+        combine(rw, loc, kind, (acc, cast), None, mask)
     })
 }
 

@@ -226,27 +226,6 @@ pub(super) fn multi_reduction(ctx: &Context, op: MultiDimReductionOp) -> Option<
     (parts.rank() == 1 && !op.reduction_dims(ctx).contains(&0)).then_some(FoldResult::Value(source))
 }
 
-/// `vector.shuffle` of 1-d or more operands picking the first one's
-/// elements in order, that operand; picking the second one's, that one
-/// (a 0-d shuffle is left to a canonicalization).
-pub(super) fn shuffle(ctx: &Context, op: ShuffleOp) -> Option<FoldResult> {
-    let (v1, v2) = (op.v1(ctx), op.v2(ctx));
-    let leading = |v: Value| {
-        super::types::shape_of(ctx, ctx.value_type(v))
-            .first()
-            .copied()
-    };
-    let (width1, width2) = (leading(v1)?, leading(v2)?);
-    let mask = op.mask(ctx);
-    let steps = |begin: i64, width: i64| {
-        mask.len() as i64 == width && mask.iter().zip(begin..).all(|(&m, i)| m == i)
-    };
-    if steps(0, width1) {
-        return Some(FoldResult::Value(v1));
-    }
-    steps(width1, width2).then_some(FoldResult::Value(v2))
-}
-
 /// `vector.to_elements` of `vector.from_elements` of the same type: the
 /// elements.
 pub(super) fn to_elements(ctx: &Context, op: ToElementsOp) -> Option<Vec<FoldResult>> {
@@ -277,7 +256,7 @@ pub(super) fn from_elements(ctx: &Context, op: FromElementsOp) -> Option<FoldRes
 
 /// The elements of a dense constant, row-major, if it is one (a splat
 /// repeated `count` times).
-fn dense_elements(ctx: &Context, attr: Attribute, count: usize) -> Option<DenseData> {
+pub(super) fn dense_elements(ctx: &Context, attr: Attribute, count: usize) -> Option<DenseData> {
     let AttrKind::DenseElements { data, splat, .. } = ctx.attr_kind(attr) else {
         return None;
     };
@@ -346,28 +325,40 @@ fn reshaped(ctx: &mut Context, constant: Attribute, ty: Type) -> Option<FoldResu
     Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
 }
 
-/// `vector.insert`: at no position of a value of the result type, that
-/// value; at a poison position, poison; over an insert at the same static
-/// position, into that insert's destination (in place).
-pub(super) fn insert(ctx: &mut Context, op: InsertOp) -> Option<FoldResult> {
+/// `vector.insert`: of a whole vector, that vector; constant indices
+/// made static; at a poison position, poison; of a constant into a dense
+/// constant, the new constant; into an insertion at the same position,
+/// into that insertion's destination instead.
+pub(super) fn insert(
+    ctx: &mut Context,
+    op: InsertOp,
+    constants: (Option<Attribute>, Option<Attribute>),
+) -> Option<FoldResult> {
     let (value, dest) = (op.value_to_store(ctx), op.dest(ctx));
-    let position = op.static_position(ctx);
+    let mut position = op.static_position(ctx);
     if position.is_empty() && ctx.value_type(value) == ctx.value_type(op.result(ctx)) {
         return Some(FoldResult::Value(value));
+    }
+    let moved = super::fold_position::fold_constant_indices(ctx, op.id(), 2, &mut position, dest);
+    if moved {
+        op.set_static_position(ctx, position.clone());
     }
     if position.contains(&super::verify::POISON_INDEX) {
         return poison(ctx);
     }
-    if !op.dynamic_position(ctx).is_empty() {
-        return None;
+    if let Some(folded) = super::fold_position::insert_into_dense(ctx, op, constants) {
+        return Some(FoldResult::Attr(folded));
     }
-    let inner = defining::<InsertOp>(ctx, dest)?;
-    if !inner.dynamic_position(ctx).is_empty() || inner.static_position(ctx) != position {
-        return None;
+    let same_position = defining::<InsertOp>(ctx, dest).filter(|inner| {
+        inner.static_position(ctx) == position
+            && inner.dynamic_position(ctx) == op.dynamic_position(ctx)
+    });
+    if let Some(inner) = same_position {
+        let inner_dest = inner.dest(ctx);
+        ctx.set_operand(op.id(), 1, inner_dest);
+        return in_place(ctx, op);
     }
-    let inner_dest = inner.dest(ctx);
-    ctx.set_operand(op.id(), 1, inner_dest);
-    in_place(ctx, op)
+    moved.then(|| in_place(ctx, op)).flatten()
 }
 
 /// `vector.extract_strided_slice`: of its own type, the source; of a

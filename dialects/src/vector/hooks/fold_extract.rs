@@ -13,22 +13,45 @@ use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{Attribute, Context, Value};
 
-/// `vector.extract`: at no position, the source; of poison or at a
-/// poison position, poison; of a constant, its element or trailing
-/// vector; else the first producer fold that applies, in MLIR's order.
+/// `vector.extract`: at no position, the source; of poison, poison;
+/// constant indices made static; at a poison position, poison; of a
+/// constant, its element or trailing vector; else the first producer fold
+/// that applies, in MLIR's order.
 pub(super) fn extract(
     ctx: &mut Context,
     op: ExtractOp,
     constant: Option<Attribute>,
 ) -> Option<FoldResult> {
     let (source, result) = (op.source(ctx), op.result(ctx));
-    let position = op.static_position(ctx);
+    let mut position = op.static_position(ctx);
     if position.is_empty() && ctx.value_type(source) == ctx.value_type(result) {
         return Some(FoldResult::Value(source));
     }
-    if is_poison(ctx, constant) || position.contains(&POISON_INDEX) {
+    if is_poison(ctx, constant) {
         return poison(ctx);
     }
+    let moved = super::fold_position::fold_constant_indices(ctx, op.id(), 1, &mut position, source);
+    if moved {
+        op.set_static_position(ctx, position.clone());
+    }
+    if position.contains(&POISON_INDEX) {
+        return poison(ctx);
+    }
+    let folded = fold_producers(ctx, op, constant);
+    if folded.is_none() && moved {
+        return in_place(ctx, op);
+    }
+    folded
+}
+
+/// The folds of `vector.extract` past its position: of a splat or dense
+/// constant, then of the op producing its source.
+fn fold_producers(
+    ctx: &mut Context,
+    op: ExtractOp,
+    constant: Option<Attribute>,
+) -> Option<FoldResult> {
+    let result = op.result(ctx);
     if let Some(data) = constant
         .filter(|&c| is_dense_splat(ctx, c))
         .and_then(|c| splat_data(ctx, c))

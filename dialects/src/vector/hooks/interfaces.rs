@@ -11,10 +11,61 @@ use ods_runtime::ods::op::Op;
 use ods_runtime::registry::MemoryEffect;
 use ods_runtime::{Context, OpId, Type, TypeKind, Value};
 
-/// The `i1` vector of `shape` (scalable where `scalable` says), if the
-/// context holds it: the interface reads the context, it does not add to
-/// it.
-fn existing_mask(ctx: &Context, shape: &[i64], scalable: &[bool]) -> Option<Type> {
+/// The shape (and scalable dimensions) of the `i1` mask a maskable op
+/// expects (MLIR's `getExpectedMaskType`), computed from its operands:
+/// what the interface and `vector.mask`'s verifier both read.
+pub(super) fn expected_mask_shape(ctx: &Context, op: OpId) -> Option<(Vec<i64>, Vec<bool>)> {
+    let of_value = |value: Value| {
+        let parts = VectorParts::of(ctx, ctx.value_type(value))?;
+        Some((parts.shape, parts.scalable))
+    };
+    if let Some(contract) = ContractionOp::cast(ctx, op) {
+        contraction_mask_shape(ctx, contract)
+    } else if let Some(gather) = GatherOp::cast(ctx, op) {
+        of_value(gather.result(ctx))
+    } else if let Some(reduction) = MultiDimReductionOp::cast(ctx, op) {
+        of_value(reduction.source(ctx))
+    } else if OuterProductOp::cast(ctx, op).is_some() {
+        of_value(ctx.result(op, 0))
+    } else if let Some(reduction) = ReductionOp::cast(ctx, op) {
+        of_value(reduction.vector(ctx))
+    } else if let Some(read) = TransferReadOp::cast(ctx, op) {
+        transfer::mask_shape(
+            ctx,
+            ctx.value_type(read.vector(ctx)),
+            read.permutation_map(ctx),
+        )
+    } else if let Some(write) = TransferWriteOp::cast(ctx, op) {
+        let stored = ctx.value_type(write.value_to_store(ctx));
+        transfer::mask_shape(ctx, stored, write.permutation_map(ctx))
+    } else {
+        None
+    }
+}
+
+/// A contraction's mask: `i1`s over the iteration space, each dimension
+/// sized by the operand that reads it.
+fn contraction_mask_shape(ctx: &Context, op: ContractionOp) -> Option<(Vec<i64>, Vec<bool>)> {
+    let maps = ods_runtime::ods::convert::try_as_array(ctx, op.indexing_maps(ctx))?;
+    let dims = transfer::map_dims(ctx, *maps.first()?) as usize;
+    let mut shape = vec![0; dims];
+    let mut scalable = vec![false; dims];
+    for (operand, &map) in [op.lhs(ctx), op.rhs(ctx)].into_iter().zip(maps) {
+        let parts = VectorParts::of(ctx, ctx.value_type(operand))?;
+        for (i, result) in transfer::map_results(ctx, map).iter().enumerate() {
+            if let ods_runtime::AffineExpr::Dim(d) = result {
+                shape[*d as usize] = *parts.shape.get(i)?;
+                scalable[*d as usize] = parts.scalable[i];
+            }
+        }
+    }
+    Some((shape, scalable))
+}
+
+/// The expected mask type of `op`, if the context holds it: the
+/// interface reads the context, it does not add to it.
+fn existing_mask(ctx: &Context, op: OpId) -> Option<Type> {
+    let (shape, scalable) = expected_mask_shape(ctx, op)?;
     let i1 = ctx.find_ty(TypeKind::Integer {
         width: 1,
         signedness: ods_runtime::Signedness::Signless,
@@ -26,78 +77,30 @@ fn existing_mask(ctx: &Context, shape: &[i64], scalable: &[bool]) -> Option<Type
     })
 }
 
-/// The mask of the vector `value`'s shape.
-fn mask_of_shape(ctx: &Context, value: Value) -> Option<Type> {
-    let parts = VectorParts::of(ctx, ctx.value_type(value))?;
-    existing_mask(ctx, &parts.shape, &parts.scalable)
-}
-
-impl MaskableOpInterfaceImpl for ContractionOp {
-    /// `i1`s over the iteration space: each dimension sized by the operand
-    /// that reads it.
-    fn get_expected_mask_type(self, ctx: &Context) -> Option<Type> {
-        let maps = ods_runtime::ods::convert::try_as_array(ctx, self.indexing_maps(ctx))?;
-        let dims = transfer::map_dims(ctx, *maps.first()?) as usize;
-        let mut shape = vec![0; dims];
-        let mut scalable = vec![false; dims];
-        for (operand, &map) in [self.lhs(ctx), self.rhs(ctx)].into_iter().zip(maps) {
-            let parts = VectorParts::of(ctx, ctx.value_type(operand))?;
-            for (i, result) in transfer::map_results(ctx, map).iter().enumerate() {
-                if let ods_runtime::AffineExpr::Dim(d) = result {
-                    shape[*d as usize] = *parts.shape.get(i)?;
-                    scalable[*d as usize] = parts.scalable[i];
-                }
+/// `MaskableOpInterface` for ops whose mask [`expected_mask_shape`]
+/// computes; the transfers also take a passthru.
+macro_rules! maskable {
+    ($($op:ident $(with $passthru:ident)?),* $(,)?) => {$(
+        impl MaskableOpInterfaceImpl for $op {
+            $(fn $passthru(self, _ctx: &Context) -> bool {
+                true
+            })?
+            fn get_expected_mask_type(self, ctx: &Context) -> Option<Type> {
+                existing_mask(ctx, self.id())
             }
         }
-        existing_mask(ctx, &shape, &scalable)
-    }
+    )*};
 }
 
-impl MaskableOpInterfaceImpl for GatherOp {
-    fn get_expected_mask_type(self, ctx: &Context) -> Option<Type> {
-        mask_of_shape(ctx, self.result(ctx))
-    }
-}
-
-impl MaskableOpInterfaceImpl for MultiDimReductionOp {
-    fn get_expected_mask_type(self, ctx: &Context) -> Option<Type> {
-        mask_of_shape(ctx, self.source(ctx))
-    }
-}
-
-impl MaskableOpInterfaceImpl for OuterProductOp {
-    fn get_expected_mask_type(self, ctx: &Context) -> Option<Type> {
-        mask_of_shape(ctx, ctx.result(self.id(), 0))
-    }
-}
-
-impl MaskableOpInterfaceImpl for ReductionOp {
-    fn get_expected_mask_type(self, ctx: &Context) -> Option<Type> {
-        mask_of_shape(ctx, self.vector(ctx))
-    }
-}
-
-/// The mask a transfer of `vector` through `map` expects.
-fn transfer_mask(ctx: &Context, vector: Value, map: ods_runtime::Attribute) -> Option<Type> {
-    let vector = ctx.value_type(vector);
-    let (shape, scalable) = transfer::mask_shape(ctx, vector, map)?;
-    existing_mask(ctx, &shape, &scalable)
-}
-
-impl MaskableOpInterfaceImpl for TransferReadOp {
-    fn supports_passthru(self, _ctx: &Context) -> bool {
-        true
-    }
-    fn get_expected_mask_type(self, ctx: &Context) -> Option<Type> {
-        transfer_mask(ctx, self.vector(ctx), self.permutation_map(ctx))
-    }
-}
-
-impl MaskableOpInterfaceImpl for TransferWriteOp {
-    fn get_expected_mask_type(self, ctx: &Context) -> Option<Type> {
-        transfer_mask(ctx, self.value_to_store(ctx), self.permutation_map(ctx))
-    }
-}
+maskable!(
+    ContractionOp,
+    GatherOp,
+    MultiDimReductionOp,
+    OuterProductOp,
+    ReductionOp,
+    TransferReadOp with supports_passthru,
+    TransferWriteOp,
+);
 
 impl MaskingOpInterfaceImpl for MaskOp {
     fn get_mask(self, ctx: &Context) -> Value {

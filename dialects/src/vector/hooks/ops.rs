@@ -5,8 +5,10 @@
 use super::builders as build;
 use super::verify_memory::{self, Access, Moved};
 use super::{
-    asm, canonicalize, canonicalize_extract, fold, fold_extract, verify, verify_contract,
-    verify_slices, verify_transfer,
+    asm, canonicalize, canonicalize_cast, canonicalize_elements, canonicalize_extract,
+    canonicalize_insert, canonicalize_mask, canonicalize_memory, canonicalize_slice, fold,
+    fold_extract, mask, shuffle, verify, verify_contract, verify_mask, verify_slices,
+    verify_transfer,
 };
 use crate::vector::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
@@ -42,7 +44,9 @@ impl BroadcastOpHooks for BroadcastOp {
     ) -> Option<FoldResult> {
         fold::broadcast(ctx, self, constants.source())
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_cast::broadcast_patterns(patterns);
+    }
 }
 
 impl CompressStoreOpHooks for CompressStoreOp {
@@ -242,7 +246,9 @@ impl ExtractStridedSliceOpHooks for ExtractStridedSliceOp {
     ) -> Option<FoldResult> {
         fold::extract_strided_slice(ctx, self, constants.source())
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_slice::patterns(patterns);
+    }
     fn build_source_offsets_sizes_strides(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -280,7 +286,9 @@ impl GatherOpHooks for GatherOp {
         let (indices, mask) = (self.indices(ctx), self.mask(ctx));
         verify_memory::gather_scatter(ctx, access, indices, mask, Some(self.pass_thru(ctx)))
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_memory::gather_patterns(patterns);
+    }
 }
 
 impl InsertOpHooks for InsertOp {
@@ -292,10 +300,11 @@ impl InsertOpHooks for InsertOp {
         ctx: &mut Context,
         constants: InsertOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        let _ = constants;
-        fold::insert(ctx, self)
+        fold::insert(ctx, self, (constants.value_to_store(), constants.dest()))
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_insert::patterns(patterns);
+    }
     fn build_value_to_store_dest(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -356,7 +365,9 @@ impl InsertStridedSliceOpHooks for InsertStridedSliceOp {
     ) -> Option<FoldResult> {
         fold::same_type(ctx, self.value_to_store(ctx), self.result(ctx))
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_insert::strided_patterns(patterns);
+    }
     fn build_value_to_store_dest_offsets_strides(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -387,16 +398,18 @@ impl LoadOpHooks for LoadOp {
 
 impl MaskOpHooks for MaskOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::mask(ctx, self)
+        verify_mask::mask(ctx, self)
     }
     fn fold(
         self,
-        _ctx: &mut Context,
+        ctx: &mut Context,
         _: MaskOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        mask::fold(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        mask::patterns(patterns);
+    }
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         asm::parse_mask(p, state)
     }
@@ -467,7 +480,9 @@ impl MaskedLoadOpHooks for MaskedLoadOp {
     ) -> Option<FoldResult> {
         None
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_memory::masked_load_patterns(patterns);
+    }
 }
 
 impl MaskedStoreOpHooks for MaskedStoreOp {
@@ -487,7 +502,9 @@ impl MaskedStoreOpHooks for MaskedStoreOp {
     ) -> Option<Vec<FoldResult>> {
         None
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_memory::masked_store_patterns(patterns);
+    }
 }
 
 impl MultiDimReductionOpHooks for MultiDimReductionOp {
@@ -581,7 +598,9 @@ impl ScatterOpHooks for ScatterOp {
         );
         verify_memory::gather_scatter(ctx, access, self.indices(ctx), self.mask(ctx), None)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_memory::scatter_patterns(patterns);
+    }
 }
 
 impl ShapeCastOpHooks for ShapeCastOp {
@@ -595,17 +614,26 @@ impl ShapeCastOpHooks for ShapeCastOp {
     ) -> Option<FoldResult> {
         fold::shape_cast(ctx, self, constants.source())
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_mask::shape_cast_patterns(patterns);
+        canonicalize_cast::shape_cast_patterns(patterns);
+    }
 }
 
 impl ShuffleOpHooks for ShuffleOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::shuffle(ctx, self)
     }
-    fn fold(self, ctx: &mut Context, _: ShuffleOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        fold::shuffle(ctx, self)
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: ShuffleOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
+        shuffle::fold(ctx, self, (constants.v1(), constants.v2()))
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        shuffle::patterns(patterns);
+    }
     /// As many elements as the mask of the operands' elements: a 1-d
     /// vector of the mask's length over the trailing dimensions (MLIR's
     /// `ShuffleOp::inferReturnTypes`).
@@ -649,7 +677,9 @@ impl ToElementsOpHooks for ToElementsOp {
         let _ = constants;
         fold::to_elements(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_elements::patterns(patterns);
+    }
     /// One scalar of the element type per element of the source (MLIR's
     /// `ToElementsOp::inferReturnTypes`).
     fn infer_return_types(
@@ -843,7 +873,10 @@ impl TransposeOpHooks for TransposeOp {
     ) -> Option<FoldResult> {
         fold::transpose(ctx, self, constants.vector())
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_mask::transpose_patterns(patterns);
+        canonicalize_cast::transpose_patterns(patterns);
+    }
     fn build_vector_permutation(
         ctx: &mut Context,
         state: &mut OperationState,

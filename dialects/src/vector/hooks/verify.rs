@@ -566,32 +566,6 @@ pub(super) fn shuffle(ctx: &Context, op: ShuffleOp) -> Checked {
     Ok(())
 }
 
-/// `vector.mask`: one masked op at most, ended by a `vector.yield`, and
-/// as many results as it.
-pub(super) fn mask(ctx: &Context, op: MaskOp) -> Checked {
-    let region = op.mask_region(ctx);
-    let Some(&block) = ctx.blocks(region).first() else {
-        return Ok(());
-    };
-    let ops = ctx.block_ops(block);
-    if ops.len() > 2 {
-        return Err(op.emit_op_error(ctx, "expects only one operation to mask"));
-    }
-    let Some(&terminator) = ops.last() else {
-        return Ok(());
-    };
-    if ctx.op_name_str(terminator) != YieldOp::OPERATION_NAME {
-        return Err(op.emit_op_error(ctx, "expects a terminator within the mask region"));
-    }
-    if ctx.num_results(op.id()) != ctx.num_operands(terminator) {
-        return Err(op.emit_op_error(
-            ctx,
-            "expects number of results to match mask region yielded values",
-        ));
-    }
-    Ok(())
-}
-
 /// `vector.type_cast`: memrefs of the identity layout in the same memory
 /// space, of the same scalar type, whose shapes joined with those of
 /// their vector elements are equal.

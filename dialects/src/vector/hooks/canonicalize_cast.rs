@@ -1,0 +1,95 @@
+//! The canonicalization patterns between `vector.broadcast` and
+//! `vector.shape_cast` (MLIR's `ShapeCastBroadcastFolder` and the
+//! broadcast-of-shape-cast pattern of `BroadcastOp`): either order
+//! collapses into one op when the shapes allow it; a transpose of a
+//! broadcast scalar is its broadcast.
+
+use super::fold::defining;
+use super::types::{shape_of, VectorParts};
+use super::verify::{broadcastable, Broadcast};
+use crate::replace::replace_by;
+use crate::vector::*;
+use ods_runtime::ods::op::Op;
+use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
+use ods_runtime::{IrResult, OpId};
+
+/// Adds the `vector.shape_cast` pattern.
+pub(super) fn shape_cast_patterns(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<ShapeCastOp>(shape_cast_of_broadcast);
+}
+
+/// Adds the `vector.transpose` pattern.
+pub(super) fn transpose_patterns(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<TransposeOp>(transpose_of_scalar_broadcast);
+}
+
+/// A transpose of a broadcast scalar: the scalar's broadcast to the
+/// transposed type.
+fn transpose_of_scalar_broadcast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let transpose = TransposeOp::from_id_unchecked(op);
+    let Some(scalar) = super::canonicalize_insert::scalar_splat_source(rw, transpose.vector(rw))
+    else {
+        return Ok(false);
+    };
+    let ty = rw.value_type(transpose.result(rw));
+    replace_by(rw, op, |rw, loc| {
+        BroadcastOp::create(rw, loc, ty, scalar).vector(rw)
+    })
+}
+
+/// Adds the `vector.broadcast` pattern.
+pub(super) fn broadcast_patterns(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<BroadcastOp>(broadcast_of_shape_cast);
+}
+
+/// A shape cast of a broadcast of `x`: a shape cast of `x` when it holds
+/// as many elements as the result, else a broadcast of `x` when `x`
+/// broadcasts to the result.
+fn shape_cast_of_broadcast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let cast = ShapeCastOp::from_id_unchecked(op);
+    let Some(broadcast) = defining::<BroadcastOp>(rw, cast.source(rw)) else {
+        return Ok(false);
+    };
+    let source = broadcast.source(rw);
+    let source_ty = rw.value_type(source);
+    let ty = rw.value_type(cast.result(rw));
+    let count = |t| VectorParts::of(rw, t).map(|p| p.num_elements());
+    if count(source_ty).is_some() && count(source_ty) == count(ty) {
+        return replace_by(rw, op, |rw, loc| {
+            ShapeCastOp::create(rw, loc, ty, source).result(rw)
+        });
+    }
+    if !matches!(broadcastable(rw, source_ty, ty), Broadcast::Success) {
+        return Ok(false);
+    }
+    replace_by(rw, op, |rw, loc| {
+        BroadcastOp::create(rw, loc, ty, source).vector(rw)
+    })
+}
+
+/// A broadcast of a shape cast that only adds or drops leading unit
+/// dimensions: the broadcast of the cast's source, when it broadcasts to
+/// the result.
+fn broadcast_of_shape_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let broadcast = BroadcastOp::from_id_unchecked(op);
+    let Some(cast) = defining::<ShapeCastOp>(rw, broadcast.source(rw)) else {
+        return Ok(false);
+    };
+    let source = cast.source(rw);
+    let source_ty = rw.value_type(source);
+    let trimmed = |shape: Vec<i64>| {
+        let ones = shape.iter().take_while(|&&d| d == 1).count();
+        shape[ones..].to_vec()
+    };
+    let from = trimmed(shape_of(rw, source_ty));
+    if from != trimmed(shape_of(rw, rw.value_type(cast.result(rw)))) {
+        return Ok(false);
+    }
+    let ty = rw.value_type(broadcast.vector(rw));
+    if !matches!(broadcastable(rw, source_ty, ty), Broadcast::Success) {
+        return Ok(false);
+    }
+    replace_by(rw, op, |rw, loc| {
+        BroadcastOp::create(rw, loc, ty, source).vector(rw)
+    })
+}
