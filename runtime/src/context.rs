@@ -4,13 +4,14 @@
 use crate::diag::Diagnostic;
 use crate::ir::arena::{Arena, Id};
 use crate::ir::attrs::{AffineExpr, AttrKind, Attribute, Symbol};
+use crate::ir::interning::Interning;
 use crate::ir::pool::Pool;
 use crate::ir::source_locs::SourceLocs;
-use crate::ir::storage::{AttrOrType, DialectStorage, Storage};
+use crate::ir::storage::{AttrOrType, Storage};
 use crate::ir::structure::*;
 use crate::ir::types::{Signedness, Type, TypeKind};
-use crate::ir::uniquer::Uniquer;
 use crate::registry::Registry;
+use crate::shared::CowArc;
 use std::fmt;
 
 /// Why an IR operation failed: erasing what is still used, writing printed
@@ -71,11 +72,9 @@ pub type IrResult<T> = Result<T, IrError>;
 /// Owns everything: uniqued types, attributes and strings; every operation,
 /// block and region; the registry of known operations.
 pub struct Context {
-    symbols: Uniquer<Box<str>>,
-    types: Uniquer<TypeKind>,
-    attrs: Uniquer<AttrKind>,
-    /// The parsed sources whose `loc("file":line:col)` are positions.
-    pub(crate) source_locs: SourceLocs,
+    /// Symbols, types, attributes and parsed sources, shared with the
+    /// context's forks.
+    pub(crate) interned: Interning,
     pub(crate) ops: Arena<OpData>,
     pub(crate) blocks: Arena<BlockData>,
     pub(crate) regions: Arena<RegionData>,
@@ -87,7 +86,7 @@ pub struct Context {
     /// The operations registered so far, by name: their traits and
     /// hooks (verifier, parser, printer, folder). `builtin.module` is
     /// always there; a dialect adds its ops with its `register` function.
-    pub registry: Registry,
+    pub registry: CowArc<Registry>,
     /// Whether operations that no dialect registered are accepted.
     pub allow_unregistered: bool,
     /// Whether the verifier's errors at an operation carry the note
@@ -119,17 +118,17 @@ pub struct Context {
     /// Operations whose properties were written with aliases: operations
     /// that mlir-opt knows, whose properties it gives aliases.
     pub(crate) aliased_properties: rustc_hash::FxHashSet<OpId>,
-    /// Dialect types and attributes by the hash of their parameters, so
-    /// that a `get` that finds one allocates nothing.
-    dialect_types: hashbrown::HashTable<u32>,
-    dialect_attrs: hashbrown::HashTable<u32>,
-    /// The mutable state of mutable dialect types and attributes.
-    mutable_states: rustc_hash::FxHashMap<AttrOrType, Box<dyn std::any::Any + Send + Sync>>,
+    /// The mutable state of mutable dialect types and attributes; a fork
+    /// starts with a copy, and its changes are merged back.
+    pub(crate) mutable_states: rustc_hash::FxHashMap<AttrOrType, MutableState>,
     /// Diagnostics emitted with [`Context::emit`], with the task that
     /// emitted them; a `Mutex` because verifiers, which see `&Context` (on
     /// several threads), emit warnings and remarks.
     emitted: std::sync::Mutex<Vec<(usize, Diagnostic)>>,
 }
+
+/// The mutable state of a mutable type or attribute ([`Context::mutate`]).
+pub(crate) type MutableState = std::sync::Arc<dyn std::any::Any + Send + Sync>;
 
 impl Default for Context {
     fn default() -> Self {
@@ -142,10 +141,7 @@ impl Context {
     /// registered and unregistered operations refused.
     pub fn new() -> Context {
         let mut ctx = Context {
-            symbols: Uniquer::default(),
-            types: Uniquer::default(),
-            attrs: Uniquer::default(),
-            source_locs: SourceLocs::default(),
+            interned: Interning::default(),
             ops: Arena::default(),
             blocks: Arena::default(),
             regions: Arena::default(),
@@ -153,7 +149,7 @@ impl Context {
             result_pool: Pool::default(),
             region_pool: Pool::default(),
             successor_pool: Pool::default(),
-            registry: Registry::default(),
+            registry: CowArc::default(),
             allow_unregistered: false,
             print_op_on_diagnostic: true,
             multithreading: true,
@@ -165,8 +161,6 @@ impl Context {
             dialect_attr_aliases: Default::default(),
             dialect_alias_targets: Default::default(),
             aliased_properties: Default::default(),
-            dialect_types: Default::default(),
-            dialect_attrs: Default::default(),
             mutable_states: Default::default(),
             emitted: Default::default(),
         };
@@ -178,16 +172,66 @@ impl Context {
         ctx
     }
 
+    /// A context for another thread: it shares this one's interned
+    /// storage (a handle means the same in both), its registry and its
+    /// settings, and holds no IR. A pass manager moves the ops it runs on
+    /// there and back ([`Context::move_regions_to`]).
+    pub(crate) fn fork(&self) -> Context {
+        Context {
+            interned: self.interned.share(),
+            ops: Arena::default(),
+            blocks: Arena::default(),
+            regions: Arena::default(),
+            operand_pool: Pool::default(),
+            result_pool: Pool::default(),
+            region_pool: Pool::default(),
+            successor_pool: Pool::default(),
+            registry: self.registry.share(),
+            allow_unregistered: self.allow_unregistered,
+            print_op_on_diagnostic: self.print_op_on_diagnostic,
+            multithreading: self.multithreading,
+            note_print_options: self.note_print_options,
+            dialect_resources: self.dialect_resources.clone(),
+            external_resources: self.external_resources.clone(),
+            unknown_loc: self.unknown_loc,
+            empty_dictionary: self.empty_dictionary,
+            dialect_attr_aliases: self.dialect_attr_aliases.clone(),
+            dialect_alias_targets: self.dialect_alias_targets.clone(),
+            aliased_properties: Default::default(),
+            mutable_states: self.mutable_states.clone(),
+            emitted: Default::default(),
+        }
+    }
+
+    /// Takes back what a fork made that outlives its IR: the diagnostics it
+    /// emitted (with their tasks) and the mutable states it set.
+    pub(crate) fn join(&mut self, fork: &mut Context) {
+        let emitted = std::mem::take(fork.emitted.get_mut().unwrap_or_else(|e| e.into_inner()));
+        self.emitted
+            .get_mut()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend(emitted);
+        for (of, state) in &fork.mutable_states {
+            let same = self
+                .mutable_states
+                .get(of)
+                .is_some_and(|s| std::sync::Arc::ptr_eq(s, state));
+            if !same {
+                self.mutable_states.insert(*of, state.clone());
+            }
+        }
+    }
+
     // ----- uniquing --------------------------------------------------------
 
     /// The interned string `s` (the same handle for equal strings).
     pub fn symbol(&mut self, s: &str) -> Symbol {
-        Symbol(self.symbols.intern_ref(s))
+        Symbol(self.interned.symbol(s))
     }
 
     /// The text of an interned string.
     pub fn symbol_str(&self, s: Symbol) -> &str {
-        self.symbols.get(s.0)
+        self.interned.get().symbols.get(s.0)
     }
 
     /// The uniqued type. As MLIR's `MemRefType::get` does, a memref drops
@@ -195,14 +239,14 @@ impl Context {
     /// spelling them or not gives the same type.
     pub fn ty(&mut self, mut kind: TypeKind) -> Type {
         self.canonicalize_type(&mut kind);
-        Type(self.types.intern(kind))
+        Type(self.interned.ty(kind))
     }
 
     /// The type `kind` describes if the context holds it already (with no
     /// `&mut`: for checks that may not create types).
     pub fn find_ty(&self, mut kind: TypeKind) -> Option<Type> {
         self.canonicalize_type(&mut kind);
-        self.types.find(&kind).map(Type)
+        self.interned.get().types.find(&kind).map(Type)
     }
 
     fn canonicalize_type(&self, kind: &mut TypeKind) {
@@ -255,7 +299,7 @@ impl Context {
     /// What a type is: the kind it was made from (after the
     /// canonicalization of [`Context::ty`]).
     pub fn type_kind(&self, t: Type) -> &TypeKind {
-        self.types.get(t.0)
+        self.interned.get().types.get(t.0)
     }
 
     /// Bits one element of a dense elements attribute takes in its raw
@@ -283,10 +327,10 @@ impl Context {
                 line,
                 col,
                 end: None,
-            } => self.source_locs.find(file, line, col),
+            } => self.interned.get().source_locs.find(file, line, col),
             _ => None,
         };
-        position.unwrap_or_else(|| Attribute(self.attrs.intern(kind)))
+        position.unwrap_or_else(|| Attribute(self.interned.attr(kind)))
     }
 
     /// What an attribute is.
@@ -294,13 +338,14 @@ impl Context {
         if SourceLocs::is_position(a) {
             return self.source_loc_kind(a);
         }
-        self.attrs.get(a.0)
+        self.interned.get().attrs.get(a.0)
     }
 
     /// The kind of a source position, interned when first asked for.
     #[cold]
     fn source_loc_kind(&self, a: Attribute) -> &AttrKind {
-        let (file, line, col) = self
+        let interned = self.interned.get();
+        let (file, line, col) = interned
             .source_locs
             .resolve(a)
             .expect("a source position of this context");
@@ -310,7 +355,7 @@ impl Context {
             col,
             end: None,
         };
-        self.attrs.get(self.attrs.intern_shared(kind))
+        interned.attrs.get(interned.attrs.intern_shared(kind))
     }
 
     // ----- dialect types and attributes ---------------------------------------
@@ -318,52 +363,26 @@ impl Context {
     /// The uniqued dialect type with parameters `params`: equal parameters
     /// give the same handle. Generated `get` functions call it.
     pub fn dialect_type<S: Storage>(&mut self, params: S) -> Type {
-        Type(intern_params(
-            &mut self.types,
-            &mut self.dialect_types,
-            params,
-            TypeKind::Dialect,
-            TypeKind::dialect_storage,
-        ))
+        Type(self.interned.dialect_type(params))
     }
 
     /// The uniqued dialect attribute with parameters `params`.
     pub fn dialect_attr<S: Storage>(&mut self, params: S) -> Attribute {
-        Attribute(intern_params(
-            &mut self.attrs,
-            &mut self.dialect_attrs,
-            params,
-            AttrKind::Dialect,
-            AttrKind::dialect_storage,
-        ))
+        Attribute(self.interned.dialect_attr(params))
     }
 
     /// The dialect attribute with parameters `params` if the context holds
     /// it already (with no `&mut`, as [`Context::find_ty`]): for readers
     /// that compare with an attribute the op's creation interned.
     pub fn find_dialect_attr<S: Storage>(&self, params: &S) -> Option<Attribute> {
-        let hash = crate::ir::storage::hash_params(params);
-        find_params(
-            &self.attrs,
-            &self.dialect_attrs,
-            (params, hash),
-            AttrKind::dialect_storage,
-        )
-        .map(Attribute)
+        self.interned.find_dialect_attr(params).map(Attribute)
     }
 
     /// The dialect type with parameters `params` if the context holds it
     /// already (with no `&mut`): for a verifier that compares with a type
     /// the op's creation interned.
     pub fn find_dialect_type<S: Storage>(&self, params: &S) -> Option<Type> {
-        let hash = crate::ir::storage::hash_params(params);
-        find_params(
-            &self.types,
-            &self.dialect_types,
-            (params, hash),
-            TypeKind::dialect_storage,
-        )
-        .map(Type)
+        self.interned.find_dialect_type(params).map(Type)
     }
 
     /// The parameters of `t` if it is a dialect type of definition `S`
@@ -406,23 +425,25 @@ impl Context {
     ///
     /// If the state set for `of` is not an `M`.
     #[track_caller]
-    pub fn mutate<M: std::any::Any + Send + Sync, R>(
+    pub fn mutate<M: std::any::Any + Send + Sync + Clone, R>(
         &mut self,
         of: impl Into<AttrOrType>,
         f: impl FnOnce(&mut Option<M>) -> R,
     ) -> R {
         let of = of.into();
+        // A state a fork shares is copied before it changes.
         let mut state = self.mutable_states.remove(&of).map(|s| {
-            *s.downcast::<M>().unwrap_or_else(|_| {
+            let s = s.downcast::<M>().unwrap_or_else(|_| {
                 panic!(
                     "the mutable state of {of:?} is not a {}",
                     std::any::type_name::<M>()
                 )
-            })
+            });
+            std::sync::Arc::unwrap_or_clone(s)
         });
         let r = f(&mut state);
         if let Some(s) = state {
-            self.mutable_states.insert(of, Box::new(s));
+            self.mutable_states.insert(of, std::sync::Arc::new(s));
         }
         r
     }
@@ -471,7 +492,7 @@ impl Context {
 
     /// Number of distinct attributes made so far.
     pub fn attr_count(&self) -> usize {
-        self.attrs.len()
+        self.interned.get().attrs.len()
     }
 
     // ----- diagnostics -----------------------------------------------------
@@ -1269,41 +1290,4 @@ fn stale(e: IrError) -> ! {
 #[track_caller]
 fn out_of_range(what: &str, i: usize, len: usize) -> ! {
     panic!("{what} index {i} is out of range (there are {len})")
-}
-
-/// Interns the parameters of a dialect type or attribute among `items`,
-/// through `index`, which finds them by the hash of the parameters alone
-/// (so that a `get` that finds one allocates nothing). `wrap` makes the
-/// kind, `storage` reads it back.
-/// The id of the dialect type or attribute with parameters `params` (which
-/// hash to `hash`), if `items` holds it.
-fn find_params<S: Storage, K: Eq + std::hash::Hash>(
-    items: &Uniquer<K>,
-    index: &hashbrown::HashTable<u32>,
-    (params, hash): (&S, u64),
-    storage: fn(&K) -> Option<&DialectStorage>,
-) -> Option<u32> {
-    index
-        .find(hash, |&id| {
-            storage(items.get(id)).and_then(DialectStorage::downcast::<S>) == Some(params)
-        })
-        .copied()
-}
-
-fn intern_params<S: Storage, K: Eq + std::hash::Hash>(
-    items: &mut Uniquer<K>,
-    index: &mut hashbrown::HashTable<u32>,
-    params: S,
-    wrap: fn(DialectStorage) -> K,
-    storage: fn(&K) -> Option<&DialectStorage>,
-) -> u32 {
-    let hash = crate::ir::storage::hash_params(&params);
-    if let Some(id) = find_params(items, index, (&params, hash), storage) {
-        return id;
-    }
-    let id = items.intern(wrap(DialectStorage::new(params)));
-    index.insert_unique(hash, id, |&i| {
-        storage(items.get(i)).map_or(0, DialectStorage::hash_value)
-    });
-    id
 }

@@ -251,6 +251,7 @@ mod parallel;
 pub mod pass;
 pub mod registry;
 pub mod rewrite;
+pub mod shared;
 mod stack;
 pub mod transforms;
 pub mod verify;

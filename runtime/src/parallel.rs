@@ -21,7 +21,7 @@ pub(crate) fn current_task() -> usize {
 
 /// The threads the machine gives this process, asked once: the answer
 /// reads the cgroup files, far too slow to ask for every op.
-fn machine_threads() -> usize {
+pub(crate) fn machine_threads() -> usize {
     static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
@@ -34,24 +34,38 @@ pub(crate) fn try_for_each<T: Sync, E: Send>(
     items: &[T],
     f: impl Fn(&T) -> Result<(), E> + Sync,
 ) -> Result<(), E> {
-    if !enabled || items.len() < 2 || current_task() != 0 {
+    if !will_split(enabled, items.len()) {
         return items.iter().try_for_each(f);
     }
+    try_for_each_with(items, || (), |(), item| f(item))
+}
+
+/// Whether [`try_for_each`] would work on `len` items on several threads.
+pub(crate) fn will_split(enabled: bool, len: usize) -> bool {
+    enabled && len >= 2 && current_task() == 0 && machine_threads() >= 2
+}
+
+/// As [`try_for_each`] when it splits the work ([`will_split`]), with
+/// `state` made by each thread, on that thread, and handed to `f` with
+/// each item it works on there.
+pub(crate) fn try_for_each_with<T: Sync, E: Send, S>(
+    items: &[T],
+    state: impl Fn() -> S + Sync,
+    f: impl Fn(&mut S, &T) -> Result<(), E> + Sync,
+) -> Result<(), E> {
     let threads = machine_threads().min(items.len());
-    if threads < 2 {
-        return items.iter().try_for_each(f);
-    }
     let next = AtomicUsize::new(0);
     let failed = AtomicBool::new(false);
     let errors = Mutex::new(Vec::new());
     let work = || {
+        let mut state = state();
         while !failed.load(Ordering::Relaxed) {
             let i = next.fetch_add(1, Ordering::Relaxed);
             let Some(item) = items.get(i) else {
                 break;
             };
             TASK.with(|t| t.set(i + 1));
-            let result = f(item);
+            let result = f(&mut state, item);
             TASK.with(|t| t.set(0));
             if let Err(e) = result {
                 failed.store(true, Ordering::Relaxed);

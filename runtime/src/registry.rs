@@ -479,7 +479,7 @@ impl OpInfo {
 /// The registered operations by name: [`Context::registry`]. The parser
 /// finds custom forms and inherent attribute names here, the verifier
 /// traits and verifiers, the printer custom forms.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Registry {
     ops: FxHashMap<Symbol, OpInfo>,
     by_name: FxHashMap<String, Symbol>,

@@ -728,7 +728,7 @@ fn mutable_state() -> TokenStream {
         }
         /// Changes the state: `f` sees it (`None` before the first
         /// mutation) and may replace it (MLIR's `Base::mutate`).
-        pub fn mutate<M: ::std::any::Any + Send + Sync, R>(
+        pub fn mutate<M: ::std::any::Any + Send + Sync + Clone, R>(
             self,
             ctx: &mut ::ods_runtime::Context,
             f: impl FnOnce(&mut Option<M>) -> R,

@@ -165,6 +165,20 @@ fn pass(model: &Model, pass: &PassDef) -> Result<TokenStream> {
                 self.statistics.all()
             }
             #load_dependents
+            /// Copies with the same options and a new implementation, one
+            /// for each thread that runs the pass.
+            fn clone_pass(&self) -> ::std::option::Option<::ods_runtime::pass::PassCloner> {
+                let options = ::std::clone::Clone::clone(&self.options);
+                let values = ::std::clone::Clone::clone(&self.values);
+                Some(::std::boxed::Box::new(move || {
+                    ::std::boxed::Box::new(#wrapper {
+                        options: ::std::clone::Clone::clone(&options),
+                        values: ::std::clone::Clone::clone(&values),
+                        statistics: ::std::default::Default::default(),
+                        implementation: T::default(),
+                    })
+                }))
+            }
             /// Reads the options the pipeline set, then initializes the
             /// implementation.
             fn initialize(

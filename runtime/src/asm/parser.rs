@@ -182,7 +182,8 @@ impl<'a> Parser<'a> {
                     .map(|(i, _)| i as u32 + 1),
             )
             .collect();
-        let (source_base, line_starts) = match ctx.source_locs.add(file, src.len(), line_starts) {
+        let (source_base, line_starts) = match ctx.interned.add_source(file, src.len(), line_starts)
+        {
             Ok(base) => (Some(base), Vec::new()),
             Err(line_starts) => (None, line_starts),
         };

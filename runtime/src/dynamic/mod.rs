@@ -111,7 +111,7 @@ impl std::error::Error for DynamicError {}
 
 /// The dynamic types and attributes of the extensible dialects, by
 /// namespace and name (dynamic ops live with the others in the registry).
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct DynamicDefs {
     types: FxHashMap<&'static str, FxHashMap<String, Arc<DynamicTypeDefinition>>>,
     attrs: FxHashMap<&'static str, FxHashMap<String, Arc<DynamicAttrDefinition>>>,

@@ -282,16 +282,26 @@ impl Context {
 
     /// Stores a detached operation from checked parts: its operands linked
     /// into their use lists, its regions given it as parent.
-    pub(crate) fn create_op_parts(&mut self, parts: OpParts<'_>) -> OpId {
+    pub(crate) fn create_op_parts(&mut self, mut parts: OpParts<'_>) -> OpId {
         // A registered op holds the defaults it was not given, as MLIR's
         // `initProperties` fills them whichever way the op is created.
-        let properties = match self.registry.get(parts.name) {
-            Some(info) => match info.populate_default_properties {
-                Some(populate) => populate(self, parts.properties),
-                None => parts.properties,
-            },
-            None => parts.properties,
-        };
+        if let Some(populate) = self
+            .registry
+            .get(parts.name)
+            .and_then(|info| info.populate_default_properties)
+        {
+            parts.properties = populate(self, parts.properties);
+        }
+        let op = self.store_op(&parts);
+        for i in 0..parts.operands.len() {
+            self.link_use(op, i as u32);
+        }
+        op
+    }
+
+    /// Stores a detached operation as `parts` give it, its regions given it
+    /// as parent, and its operands not linked into use lists.
+    pub(crate) fn store_op(&mut self, parts: &OpParts<'_>) -> OpId {
         let operands: smallvec::SmallVec<[Operand; 4]> = parts
             .operands
             .iter()
@@ -308,16 +318,13 @@ impl Context {
             operands: self.operand_pool.alloc(&operands),
             results: self.result_pool.alloc(&results),
             attrs: parts.attrs,
-            properties,
+            properties: parts.properties,
             regions: self.region_pool.alloc(parts.regions),
             successors: self.successor_pool.alloc(parts.successors),
             parent: None,
             prev: None,
             next: None,
         });
-        for i in 0..parts.operands.len() {
-            self.link_use(op, i as u32);
-        }
         for &r in parts.regions {
             self.region_mut(r).parent = Some(op);
         }
@@ -543,15 +550,26 @@ impl Context {
     }
 
     fn erase_op_unchecked(&mut self, op: OpId) {
+        self.free_op(op, true);
+    }
+
+    /// Frees `op` and what it holds. With `unlink`, its operands leave
+    /// their values' use lists; without, the lists are left as they are,
+    /// which is right only when every use of every value involved is freed
+    /// too.
+    fn free_op(&mut self, op: OpId, unlink: bool) {
         let data = self.op(op);
         let n_operands = data.operands.len();
         if !data.regions.is_empty() {
             for r in self.regions(op).to_vec() {
-                crate::stack::grow(|| self.erase_region(r));
+                crate::stack::grow(|| self.free_region_blocks(r, unlink));
+                self.regions.remove(r);
             }
         }
-        for i in 0..n_operands {
-            self.unlink_use(op, i as u32);
+        if unlink {
+            for i in 0..n_operands {
+                self.unlink_use(op, i as u32);
+            }
         }
         if let Some(data) = self.ops.remove(op) {
             self.operand_pool.free(data.operands);
@@ -561,17 +579,25 @@ impl Context {
         }
     }
 
-    fn erase_region(&mut self, r: RegionId) {
+    /// Frees the blocks of region `r` with their operations (see
+    /// [`Context::free_op`] for `unlink`), leaving the region empty.
+    fn free_region_blocks(&mut self, r: RegionId, unlink: bool) {
         for b in std::mem::take(&mut self.region_mut(r).blocks) {
             // Uses may cross blocks of the region being erased.
             let mut cur = self.block(b).last;
             while let Some(o) = cur {
                 cur = self.prev_op(o);
-                self.erase_op_unchecked(o);
+                self.free_op(o, unlink);
             }
             self.blocks.remove(b);
         }
-        self.regions.remove(r);
+    }
+
+    /// Frees the blocks of region `r` whose values are used only there, as
+    /// the regions of an op isolated from above are, without unlinking any
+    /// use (the blocks were copied to another context).
+    pub(crate) fn discard_region_blocks(&mut self, r: RegionId) {
+        self.free_region_blocks(r, false);
     }
 
     /// Erases a block with its operations; its arguments must be unused:

@@ -10,11 +10,13 @@ pub mod builder;
 pub mod builtin_types;
 pub mod float;
 mod getters;
+pub(crate) mod interning;
 pub(crate) mod pool;
 pub(crate) mod slot_table;
 pub(crate) mod source_locs;
 pub mod storage;
 pub mod structure;
+pub(crate) mod transfer;
 pub mod types;
 pub(crate) mod uniquer;
 

@@ -3,8 +3,9 @@
 //! (or hashes again) the values, which are scattered over a large vector.
 //!
 //! The values never move ([`AppendVec`]) and the table sits behind a lock,
-//! so that [`Uniquer::intern_shared`] interns through `&self` (the context's
-//! locations, made when first asked for, on any thread).
+//! so that [`Uniquer::intern_shared`] interns through `&self`: the context's
+//! locations, made when first asked for, on any thread, and whatever the
+//! contexts of a pass manager's threads intern ([`super::interning`]).
 
 use super::append_vec::AppendVec;
 use std::borrow::Borrow;
@@ -80,6 +81,26 @@ impl<T: Eq + Hash> Uniquer<T> {
         match find_in(table, &self.items, hash, value) {
             Some(id) => id,
             None => insert_new(table, self.items.push(value.into()), hash),
+        }
+    }
+
+    /// As `intern_ref`, through `&self`: the table is locked meanwhile.
+    pub fn intern_ref_shared<Q>(&self, value: &Q) -> u32
+    where
+        Q: ?Sized + Eq + Hash,
+        T: Borrow<Q>,
+        for<'q> &'q Q: Into<T>,
+    {
+        let hash = hash_of(value);
+        let mut table = self.table.lock().unwrap_or_else(PoisonError::into_inner);
+        match find_in(&table, &self.items, hash, value) {
+            Some(id) => id,
+            // SAFETY: appenders hold the lock (`&mut self` or this one).
+            None => insert_new(
+                &mut table,
+                unsafe { self.items.push_shared(value.into()) },
+                hash,
+            ),
         }
     }
 

@@ -384,8 +384,12 @@ impl PassManager {
         self.pm.finalize(ctx)?;
         self.pm.load_dependent_dialects(ctx)?;
         self.pm.initialize(ctx)?;
+        // Instrumentations and statistics see the passes one op after
+        // another, so those runs stay on this thread.
+        let threads = self.instrumentations.is_empty() && self.statistics.is_none();
         let mut runner = Runner {
             verify_each: self.verify_each,
+            threads,
             instrumentations: &mut self.instrumentations,
             analyses: AnalysisManager::new(),
         };
@@ -425,6 +429,9 @@ impl std::ops::DerefMut for PassManager {
 /// The settings and analyses of one run.
 struct Runner<'a> {
     verify_each: bool,
+    /// Whether nested pipelines may run on several threads (when the
+    /// context's multithreading is on too).
+    threads: bool,
     instrumentations: &'a mut [Box<dyn PassInstrumentation>],
     analyses: AnalysisManager,
 }
@@ -489,8 +496,9 @@ impl Runner<'_> {
     }
 
     /// Runs each op directly in `op`'s regions through the first of
-    /// `managers` that can run on it. As MLIR, a failure on one op does not
-    /// stop the others.
+    /// `managers` that can run on it, on several threads when allowed (see
+    /// [`threads`]). As MLIR, a failure on one op does not stop the others
+    /// on one thread; on several, no op starts after a failure.
     fn run_nested(
         &mut self,
         managers: &mut [OpPassManager],
@@ -500,16 +508,22 @@ impl Runner<'_> {
         let mut children = Vec::new();
         for &region in ctx.regions(op) {
             for &block in ctx.blocks(region) {
-                children.extend(ctx.block_op_iter(block));
+                for child in ctx.block_op_iter(block) {
+                    let name = ctx.op_name_str(child);
+                    if let Some(pm) = managers.iter().position(|pm| pm.can_schedule_on(ctx, name)) {
+                        children.push((child, pm));
+                    }
+                }
+            }
+        }
+        if self.threads && ctx.multithreading {
+            if let Some(result) = threads::run(self.verify_each, managers, ctx, &children) {
+                return result;
             }
         }
         let mut failed = false;
-        for child in children {
-            let name = ctx.op_name_str(child);
-            let Some(pm) = managers.iter_mut().find(|pm| pm.can_schedule_on(ctx, name)) else {
-                continue;
-            };
-            failed |= self.run_pipeline(pm, ctx, child).is_err();
+        for (child, pm) in children {
+            failed |= self.run_pipeline(&mut managers[pm], ctx, child).is_err();
         }
         match failed {
             true => Err(PassFailure::signal()),
@@ -557,6 +571,7 @@ impl PipelineExecutor for DirectExecutor {
     ) -> Result<(), PassFailure> {
         let mut runner = Runner {
             verify_each: true,
+            threads: false,
             instrumentations: &mut [],
             analyses: std::mem::take(&mut self.analyses),
         };
@@ -594,6 +609,8 @@ fn check_schedulable(ctx: &Context, entry: &PassEntry, op: OpId) -> Result<(), D
         None => Ok(()),
     }
 }
+
+mod threads;
 
 #[cfg(test)]
 mod tests;

@@ -47,7 +47,7 @@ pub use instrument::PassInstrumentation;
 pub use ir_printing::{IrDumpSink, IrPrinter, IrPrintingConfig, PassFilter};
 pub use manager::{DirectExecutor, Nesting, OpPassManager, PassManager, ANY_OP_ANCHOR};
 pub use options::{EnumOptionValue, OptionHelp, OptionValue, OptionsError, PassOptions};
-pub use pass::{Pass, PassFailure, PipelineExecutor};
+pub use pass::{Pass, PassCloner, PassFailure, PipelineExecutor};
 pub use pipeline::{parse_pass_pipeline, parse_pass_pipeline_into, PipelineError};
 pub use registry::{AddPassError, PassAllocator, PassInfo, PassRegistry};
 pub use statistics::{PassDisplayMode, Statistic};

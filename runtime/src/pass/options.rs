@@ -9,7 +9,7 @@ use std::fmt::Debug;
 /// `llvm::cl` parsers). Implemented for `bool`, `i32`, `i64`, `u32`, `u64`,
 /// `String` and `Vec<T>` of any of them (a list option), and for an enum
 /// that implements [`EnumOptionValue`].
-pub trait OptionValue: Any + Debug {
+pub trait OptionValue: Any + Debug + Send + Sync {
     /// Sets the value from `text`, which is empty for a bare `key`. The
     /// error is the reason alone, worded as LLVM's command-line library
     /// words it (`'x' value invalid for long argument!`).
@@ -36,6 +36,9 @@ pub trait OptionValue: Any + Debug {
     fn as_any(&self) -> &dyn Any;
     /// The value as `Any`, for [`PassOptions::set`].
     fn as_any_mut(&mut self) -> &mut dyn Any;
+    /// A copy of the value, for a copy of the pass ([`PassOptions`] is
+    /// `Clone`).
+    fn clone_value(&self) -> Box<dyn OptionValue>;
 }
 
 /// Why the text of a pass's options was refused.
@@ -94,6 +97,22 @@ struct PassOption {
 #[derive(Debug, Default)]
 pub struct PassOptions {
     options: Vec<PassOption>,
+}
+
+impl Clone for PassOptions {
+    fn clone(&self) -> PassOptions {
+        let options = self
+            .options
+            .iter()
+            .map(|o| PassOption {
+                argument: o.argument,
+                description: o.description,
+                value: o.value.clone_value(),
+                value_name: o.value_name,
+            })
+            .collect();
+        PassOptions { options }
+    }
 }
 
 impl PassOptions {
@@ -393,6 +412,9 @@ impl OptionValue for bool {
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
+    fn clone_value(&self) -> Box<dyn OptionValue> {
+        Box::new(self.clone())
+    }
 }
 
 /// An integer as LLVM reads one: decimal, or `0x`/`0b`/`0o`/`0` prefixed.
@@ -441,6 +463,9 @@ macro_rules! integer_option {
             fn as_any_mut(&mut self) -> &mut dyn Any {
                 self
             }
+            fn clone_value(&self) -> Box<dyn OptionValue> {
+                Box::new(self.clone())
+            }
         }
     )*};
 }
@@ -475,6 +500,9 @@ macro_rules! float_option {
             }
             fn as_any_mut(&mut self) -> &mut dyn Any {
                 self
+            }
+            fn clone_value(&self) -> Box<dyn OptionValue> {
+                Box::new(self.clone())
             }
         }
     )*};
@@ -540,11 +568,14 @@ impl OptionValue for String {
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
+    fn clone_value(&self) -> Box<dyn OptionValue> {
+        Box::new(self.clone())
+    }
 }
 
 /// A list option (MLIR's `ListOption<T>`): each setting adds its
 /// comma-separated elements, each read as a `T` option reads its value.
-impl<T: OptionValue + Default> OptionValue for Vec<T> {
+impl<T: OptionValue + Default + Clone> OptionValue for Vec<T> {
     fn parse(&mut self, text: &str) -> Result<(), String> {
         for element in split_list(text) {
             let mut value = T::default();
@@ -578,6 +609,9 @@ impl<T: OptionValue + Default> OptionValue for Vec<T> {
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
+    fn clone_value(&self) -> Box<dyn OptionValue> {
+        Box::new(self.clone())
+    }
 }
 
 /// An option whose values are named (an enum; MLIR's `llvm::cl::values`):
@@ -606,7 +640,7 @@ impl<T: OptionValue + Default> OptionValue for Vec<T> {
 ///     Some("for the --level option: Cannot find option named 'mid'!")
 /// );
 /// ```
-pub trait EnumOptionValue: Copy + PartialEq + Debug + 'static {
+pub trait EnumOptionValue: Copy + PartialEq + Debug + Send + Sync + 'static {
     /// Each value with its name.
     const NAMES: &'static [(&'static str, Self)];
     /// The description of each value of [`Self::NAMES`], in the same
@@ -644,6 +678,9 @@ impl<T: EnumOptionValue> OptionValue for T {
     }
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
+    }
+    fn clone_value(&self) -> Box<dyn OptionValue> {
+        Box::new(self.clone())
     }
 }
 

@@ -93,6 +93,14 @@ pub trait Pass {
         let _ = ctx;
         Ok(())
     }
+    /// How to make copies of the pass with the same options, one for each
+    /// thread that runs nested pipelines (MLIR's `clonePass`): each thread
+    /// makes its copy and initializes it, so a pass need not be `Send`.
+    /// `None`, the default, keeps the nested pipelines that hold the pass
+    /// on one thread.
+    fn clone_pass(&self) -> Option<PassCloner> {
+        None
+    }
     /// Runs the pass on `op`.
     fn run_on_operation(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure>;
     /// Runs the pass on `op` within a pass manager's run, whose verifier
@@ -110,6 +118,9 @@ pub trait Pass {
         self.run_on_operation(ctx, op)
     }
 }
+
+/// Makes a copy of a pass on the thread that runs it ([`Pass::clone_pass`]).
+pub type PassCloner = Box<dyn Fn() -> Box<dyn Pass> + Send + Sync>;
 
 /// What a pass reaches of the pass manager running it: pipelines to run on
 /// an op from inside the pass (MLIR's `Pass::runPipeline`) and the run's

@@ -1,7 +1,7 @@
 //! `canonicalize` (MLIR's `Canonicalizer` pass) and its options.
 
 use crate::diag::Diagnostic;
-use crate::pass::{EnumOptionValue, Pass, PassFailure, PassOptions};
+use crate::pass::{EnumOptionValue, Pass, PassCloner, PassFailure, PassOptions};
 use crate::rewrite::canonicalize::{canonicalization_patterns, canonicalizer_config};
 use crate::rewrite::{apply_patterns_greedily, FrozenRewritePatternSet, RegionSimplification};
 use crate::{Context, OpId};
@@ -104,6 +104,16 @@ impl Canonicalizer {
 }
 
 impl Pass for Canonicalizer {
+    fn clone_pass(&self) -> Option<PassCloner> {
+        let options = self.options.clone();
+        Some(Box::new(move || {
+            Box::new(Canonicalizer {
+                options: options.clone(),
+                patterns: None,
+            })
+        }))
+    }
+
     fn argument(&self) -> &'static str {
         "canonicalize"
     }

@@ -5,7 +5,7 @@
 use crate::interfaces::prelude::mlir::RegionBranchOpInterface;
 use crate::ir::{InsertPoint, WalkOrder};
 use crate::matchers::{m_constant, match_value};
-use crate::pass::{Pass, PassFailure, Statistic};
+use crate::pass::{Pass, PassCloner, PassFailure, Statistic};
 use crate::rewrite::effects::is_memory_effect_free;
 use crate::{Context, OpId, RegionId};
 
@@ -28,6 +28,10 @@ impl Default for ControlFlowSink {
 }
 
 impl Pass for ControlFlowSink {
+    fn clone_pass(&self) -> Option<PassCloner> {
+        Some(Box::new(|| Box::new(ControlFlowSink::default())))
+    }
+
     fn argument(&self) -> &'static str {
         "control-flow-sink"
     }

@@ -1,7 +1,7 @@
 //! `cse` (MLIR's `CSE` pass) and its statistics.
 
 use crate::diag::Diagnostic;
-use crate::pass::{Pass, PassFailure, Statistic};
+use crate::pass::{Pass, PassCloner, PassFailure, Statistic};
 use crate::{Context, OpId};
 
 /// Eliminates common subexpressions in the regions of the op it runs on
@@ -23,6 +23,10 @@ impl Default for Cse {
 }
 
 impl Pass for Cse {
+    fn clone_pass(&self) -> Option<PassCloner> {
+        Some(Box::new(|| Box::new(Cse::default())))
+    }
+
     fn argument(&self) -> &'static str {
         "cse"
     }

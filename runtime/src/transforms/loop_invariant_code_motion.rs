@@ -5,7 +5,7 @@
 use crate::interfaces::prelude::mlir::LoopLikeOpInterface;
 use crate::interfaces::speculation::is_speculatable;
 use crate::ir::WalkOrder;
-use crate::pass::{Pass, PassFailure};
+use crate::pass::{Pass, PassCloner, PassFailure};
 use crate::registry::Traits;
 use crate::rewrite::effects::{is_memory_effect_free, op_trait};
 use crate::{Context, OpId, RegionId, Value, WalkResult};
@@ -18,6 +18,10 @@ use std::collections::VecDeque;
 pub struct LoopInvariantCodeMotion;
 
 impl Pass for LoopInvariantCodeMotion {
+    fn clone_pass(&self) -> Option<PassCloner> {
+        Some(Box::new(|| Box::new(LoopInvariantCodeMotion)))
+    }
+
     fn argument(&self) -> &'static str {
         "loop-invariant-code-motion"
     }

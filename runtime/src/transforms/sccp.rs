@@ -9,7 +9,7 @@ use crate::analysis::dataflow::{
     ConstantValue, DataFlowSolver, DeadCodeAnalysis, Lattice, SparseConstantPropagation,
     SparseForwardAnalysis,
 };
-use crate::pass::{Pass, PassFailure};
+use crate::pass::{Pass, PassCloner, PassFailure};
 use crate::rewrite::effects::would_op_be_trivially_dead;
 use crate::rewrite::folder::ConstantFolder;
 use crate::verify::with_current_op;
@@ -20,6 +20,10 @@ use crate::{BlockId, Context, OpId, RegionId, Value};
 pub struct Sccp;
 
 impl Pass for Sccp {
+    fn clone_pass(&self) -> Option<PassCloner> {
+        Some(Box::new(|| Box::new(Sccp)))
+    }
+
     fn argument(&self) -> &'static str {
         "sccp"
     }

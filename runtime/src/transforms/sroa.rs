@@ -15,7 +15,7 @@ use crate::interfaces::memory_slot::{
     DestructurableMemorySlot, MemorySlot, PromotableOpConcept, SafeMemorySlotAccessConcept,
     UsedIndices,
 };
-use crate::pass::{Pass, PassFailure, Statistic};
+use crate::pass::{Pass, PassCloner, PassFailure, Statistic};
 use crate::{Context, InsertPoint, IrResult, OpBuilder, OpId, Use};
 use rustc_hash::FxHashSet;
 
@@ -48,6 +48,10 @@ impl Default for Sroa {
 }
 
 impl Pass for Sroa {
+    fn clone_pass(&self) -> Option<PassCloner> {
+        Some(Box::new(|| Box::new(Sroa::default())))
+    }
+
     fn argument(&self) -> &'static str {
         "sroa"
     }

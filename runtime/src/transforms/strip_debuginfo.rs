@@ -1,7 +1,7 @@
 //! `strip-debuginfo` (MLIR's `StripDebugInfo` pass).
 
 use crate::ir::WalkOrder;
-use crate::pass::{Pass, PassFailure};
+use crate::pass::{Pass, PassCloner, PassFailure};
 use crate::{Context, OpId};
 
 /// Replaces the location of every op, and of every block argument, in the
@@ -10,6 +10,10 @@ use crate::{Context, OpId};
 pub struct StripDebugInfo;
 
 impl Pass for StripDebugInfo {
+    fn clone_pass(&self) -> Option<PassCloner> {
+        Some(Box::new(|| Box::new(StripDebugInfo)))
+    }
+
     fn argument(&self) -> &'static str {
         "strip-debuginfo"
     }

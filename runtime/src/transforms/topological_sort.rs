@@ -3,7 +3,7 @@
 
 use crate::interfaces::region_kind::has_ssa_dominance;
 use crate::ir::{InsertPoint, WalkOrder};
-use crate::pass::{Pass, PassFailure};
+use crate::pass::{Pass, PassCloner, PassFailure};
 use crate::registry::Traits;
 use crate::rewrite::effects::op_trait;
 use crate::{BlockId, Context, OpId};
@@ -16,6 +16,10 @@ use std::collections::HashSet;
 pub struct TopologicalSort;
 
 impl Pass for TopologicalSort {
+    fn clone_pass(&self) -> Option<PassCloner> {
+        Some(Box::new(|| Box::new(TopologicalSort)))
+    }
+
     fn argument(&self) -> &'static str {
         "topological-sort"
     }

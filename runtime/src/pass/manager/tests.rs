@@ -154,3 +154,120 @@ fn explicit_nesting_refuses_a_pass_for_another_op() {
     pm.add_pass(Box::new(OnFunc));
     assert_eq!(pm.to_string(), "builtin.module(func.func(on-func))");
 }
+
+/// Adds an op to the body of the op it runs on and counts what it held in
+/// an attribute; fails on ops marked `fail`. Records its thread.
+struct Stamp {
+    threads: Arc<Mutex<Vec<std::thread::ThreadId>>>,
+}
+
+impl Pass for Stamp {
+    fn argument(&self) -> &'static str {
+        "stamp"
+    }
+    fn name(&self) -> &'static str {
+        "Stamp"
+    }
+    fn clone_pass(&self) -> Option<crate::pass::PassCloner> {
+        let threads = self.threads.clone();
+        Some(Box::new(move || {
+            Box::new(Stamp {
+                threads: threads.clone(),
+            })
+        }))
+    }
+    fn run_on_operation(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure> {
+        self.threads
+            .lock()
+            .unwrap()
+            .push(std::thread::current().id());
+        // Long enough for the other threads to take ops too.
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        if ctx.get_attr(op, "fail").is_some() {
+            let error = Diagnostic::error(ctx.op_loc(op), "stamp failed");
+            return Err(error.into());
+        }
+        let body = ctx.blocks(ctx.regions(op)[0])[0];
+        let held = ctx.block_ops(body).len();
+        let i64 = ctx.i64_type();
+        let count = ctx.integer_attr(i64, held as i128);
+        ctx.set_attr(op, "stamped", Some(count));
+        let loc = ctx.op_loc(op);
+        let state = crate::ir::OperationState::new(ctx, "test.made", loc);
+        let made = ctx.create_op(state);
+        ctx.append_op(body, made);
+        Ok(())
+    }
+}
+
+/// `n` isolated ops with bodies; those in `failing` are marked `fail`.
+fn isolated_ops(n: usize, failing: &[usize]) -> String {
+    let mut ir = String::from("module {\n");
+    for i in 0..n {
+        let fail = if failing.contains(&i) { ", fail" } else { "" };
+        ir += &format!(
+            "  \"iso.op\"() ({{\n  ^bb0(%a: i32):\n    %{i} = \"test.add\"(%a, %a) : (i32, i32) -> i32\n    \"test.use\"(%{i}) : (i32) -> ()\n  }}) {{n = {i} : i32{fail}}} : () -> ()\n"
+        );
+    }
+    ir + "}\n"
+}
+
+/// Runs `iso.op(stamp)` on `ir`: the printed result, the diagnostics'
+/// messages with their lines, and how many threads ran the pass.
+fn stamp_run(ir: &str, multithreading: bool) -> (String, Vec<String>, usize) {
+    let (mut ctx, _) = context();
+    ctx.multithreading = multithreading;
+    let module = crate::parse_source(&mut ctx, ir, "stamp.mlir").unwrap();
+    let threads = Arc::new(Mutex::new(Vec::new()));
+    let mut pm = PassManager::new("builtin.module");
+    pm.nest("iso.op").add_pass(Box::new(Stamp {
+        threads: threads.clone(),
+    }));
+    let _ = pm.run(&mut ctx, module);
+    let printed = crate::asm::print_top_level(&ctx, module, Default::default()).unwrap();
+    let errors = ctx
+        .take_diagnostics()
+        .iter()
+        .map(|d| {
+            format!(
+                "{}: {}",
+                crate::asm::printer::location_to_string(&ctx, d.loc),
+                d.message
+            )
+        })
+        .collect();
+    let mut ids = threads.lock().unwrap().clone();
+    ids.sort_by_key(|id| format!("{id:?}"));
+    ids.dedup();
+    (printed, errors, ids.len())
+}
+
+#[test]
+fn nested_pipelines_on_threads_give_what_one_thread_gives() {
+    let ir = isolated_ops(12, &[]);
+    let (one, none, used) = stamp_run(&ir, false);
+    assert_eq!(used, 1);
+    assert!(none.is_empty());
+    assert_eq!(one.matches("\"test.made\"()").count(), 12);
+    assert_eq!(one.matches("stamped = 2 : i64").count(), 12);
+    let (several, none, used) = stamp_run(&ir, true);
+    assert_eq!(several, one);
+    assert!(none.is_empty());
+    let machine = std::thread::available_parallelism().map_or(1, |n| n.get());
+    assert_eq!(used > 1, machine > 1, "{used} threads on {machine}");
+}
+
+#[test]
+fn on_threads_errors_come_in_op_order_and_no_op_starts_after_one() {
+    let ir = isolated_ops(40, &[3, 4]);
+    let (_, errors, _) = stamp_run(&ir, true);
+    // Op 3 failed; op 4 may have run on another thread meanwhile.
+    assert_eq!(errors[0], "loc(\"stamp.mlir\":17:3): stamp failed");
+    if let Some(second) = errors.get(1) {
+        assert_eq!(second, "loc(\"stamp.mlir\":22:3): stamp failed");
+    }
+    assert!(errors.len() <= 2, "{errors:?}");
+    // One thread runs on every op and reports each failure, as MLIR.
+    let (_, errors, _) = stamp_run(&ir, false);
+    assert_eq!(errors.len(), 2);
+}

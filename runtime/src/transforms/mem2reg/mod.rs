@@ -12,7 +12,7 @@ mod promoter;
 use crate::analysis::dominance::DominatorTree;
 use crate::diag::Diagnostic;
 use crate::interfaces::memory_slot::PromotableAllocationConcept;
-use crate::pass::{Pass, PassFailure, PassOptions, Statistic};
+use crate::pass::{Pass, PassCloner, PassFailure, PassOptions, Statistic};
 use crate::{Context, IrResult, OpId, RegionId, WalkOrder};
 use analysis::{compute_info, value_region};
 use promoter::Promoter;
@@ -45,6 +45,16 @@ impl Default for Mem2Reg {
 }
 
 impl Pass for Mem2Reg {
+    fn clone_pass(&self) -> Option<PassCloner> {
+        let options = self.options.clone();
+        Some(Box::new(move || {
+            Box::new(Mem2Reg {
+                options: options.clone(),
+                ..Mem2Reg::default()
+            })
+        }))
+    }
+
     fn argument(&self) -> &'static str {
         "mem2reg"
     }
