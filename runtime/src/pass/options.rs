@@ -413,7 +413,7 @@ impl OptionValue for bool {
         self
     }
     fn clone_value(&self) -> Box<dyn OptionValue> {
-        Box::new(self.clone())
+        Box::new(*self)
     }
 }
 
@@ -680,7 +680,7 @@ impl<T: EnumOptionValue> OptionValue for T {
         self
     }
     fn clone_value(&self) -> Box<dyn OptionValue> {
-        Box::new(self.clone())
+        Box::new(*self)
     }
 }
 
