@@ -140,30 +140,7 @@ impl Context {
     /// An empty context with the builtin dialect (`builtin.module`)
     /// registered and unregistered operations refused.
     pub fn new() -> Context {
-        let mut ctx = Context {
-            interned: Interning::default(),
-            ops: Arena::default(),
-            blocks: Arena::default(),
-            regions: Arena::default(),
-            operand_pool: Pool::default(),
-            result_pool: Pool::default(),
-            region_pool: Pool::default(),
-            successor_pool: Pool::default(),
-            registry: CowArc::default(),
-            allow_unregistered: false,
-            print_op_on_diagnostic: true,
-            multithreading: true,
-            note_print_options: crate::asm::PrintOptions::default(),
-            dialect_resources: Vec::new(),
-            external_resources: Vec::new(),
-            unknown_loc: Attribute(0),
-            empty_dictionary: Attribute(0),
-            dialect_attr_aliases: Default::default(),
-            dialect_alias_targets: Default::default(),
-            aliased_properties: Default::default(),
-            mutable_states: Default::default(),
-            emitted: Default::default(),
-        };
+        let mut ctx = Context::without_ir(Interning::default(), CowArc::default());
         ctx.unknown_loc = ctx.attr(AttrKind::UnknownLoc);
         debug_assert_eq!(ctx.unknown_loc, Attribute::UNKNOWN_LOC);
         ctx.empty_dictionary = ctx.attr(AttrKind::Dictionary(Box::new([])));
@@ -177,8 +154,26 @@ impl Context {
     /// settings, and holds no IR. A pass manager moves the ops it runs on
     /// there and back ([`Context::move_regions_to`]).
     pub(crate) fn fork(&self) -> Context {
+        let mut fork = Context::without_ir(self.interned.share(), self.registry.share());
+        fork.allow_unregistered = self.allow_unregistered;
+        fork.print_op_on_diagnostic = self.print_op_on_diagnostic;
+        fork.multithreading = self.multithreading;
+        fork.note_print_options = self.note_print_options;
+        fork.dialect_resources = self.dialect_resources.clone();
+        fork.external_resources = self.external_resources.clone();
+        fork.unknown_loc = self.unknown_loc;
+        fork.empty_dictionary = self.empty_dictionary;
+        fork.dialect_attr_aliases = self.dialect_attr_aliases.clone();
+        fork.dialect_alias_targets = self.dialect_alias_targets.clone();
+        fork.mutable_states = self.mutable_states.clone();
+        fork
+    }
+
+    /// A context with `interned` and `registry`, no IR and the default
+    /// settings; `unknown_loc` and `empty_dictionary` are still to be set.
+    fn without_ir(interned: Interning, registry: CowArc<Registry>) -> Context {
         Context {
-            interned: self.interned.share(),
+            interned,
             ops: Arena::default(),
             blocks: Arena::default(),
             regions: Arena::default(),
@@ -186,19 +181,19 @@ impl Context {
             result_pool: Pool::default(),
             region_pool: Pool::default(),
             successor_pool: Pool::default(),
-            registry: self.registry.share(),
-            allow_unregistered: self.allow_unregistered,
-            print_op_on_diagnostic: self.print_op_on_diagnostic,
-            multithreading: self.multithreading,
-            note_print_options: self.note_print_options,
-            dialect_resources: self.dialect_resources.clone(),
-            external_resources: self.external_resources.clone(),
-            unknown_loc: self.unknown_loc,
-            empty_dictionary: self.empty_dictionary,
-            dialect_attr_aliases: self.dialect_attr_aliases.clone(),
-            dialect_alias_targets: self.dialect_alias_targets.clone(),
+            registry,
+            allow_unregistered: false,
+            print_op_on_diagnostic: true,
+            multithreading: true,
+            note_print_options: crate::asm::PrintOptions::default(),
+            dialect_resources: Vec::new(),
+            external_resources: Vec::new(),
+            unknown_loc: Attribute(0),
+            empty_dictionary: Attribute(0),
+            dialect_attr_aliases: Default::default(),
+            dialect_alias_targets: Default::default(),
             aliased_properties: Default::default(),
-            mutable_states: self.mutable_states.clone(),
+            mutable_states: Default::default(),
             emitted: Default::default(),
         }
     }

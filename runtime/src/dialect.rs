@@ -71,9 +71,13 @@ pub(crate) fn verify_op_attrs(ctx: &Context, op: OpId) -> Result<(), Diagnostic>
 }
 
 /// The `hasNonDefaultDestructor` hooks run when the context goes, last
-/// registered first, with the IR still there.
+/// registered first, with the IR still there; the contexts a pass manager
+/// forks for its threads go before theirs and run none.
 impl Drop for Context {
     fn drop(&mut self) {
+        if self.interned.is_shared() {
+            return;
+        }
         let hooks: Vec<fn(&mut Context)> =
             self.registry.dialects().filter_map(|d| d.destroy).collect();
         for destroy in hooks.into_iter().rev() {

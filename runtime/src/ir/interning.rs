@@ -38,6 +38,12 @@ impl Interning {
         &self.0
     }
 
+    /// Whether another context shares the storage (a fork, or the context
+    /// it was forked from).
+    pub fn is_shared(&self) -> bool {
+        Arc::strong_count(&self.0) > 1
+    }
+
     /// Another handle on the same storage, for a fork.
     pub fn share(&self) -> Interning {
         Interning(Arc::clone(&self.0))

@@ -258,6 +258,28 @@ fn nested_pipelines_on_threads_give_what_one_thread_gives() {
 }
 
 #[test]
+fn dialect_destructors_run_once_whatever_threads_ran() {
+    static DESTROYED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    fn destroy(_: &mut Context) {
+        DESTROYED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }
+    let (mut ctx, _) = context();
+    let mut info =
+        crate::registry::DialectInfo::new("stamp", crate::registry::DefinitionId::of::<Stamp>());
+    info.destroy = Some(destroy);
+    ctx.registry.register_dialect(info).unwrap();
+    let module = crate::parse_source(&mut ctx, &isolated_ops(8, &[]), "in.mlir").unwrap();
+    let mut pm = PassManager::new("builtin.module");
+    pm.nest("iso.op").add_pass(Box::new(Stamp {
+        threads: Arc::new(Mutex::new(Vec::new())),
+    }));
+    pm.run(&mut ctx, module).unwrap();
+    assert_eq!(DESTROYED.load(std::sync::atomic::Ordering::SeqCst), 0);
+    drop(ctx);
+    assert_eq!(DESTROYED.load(std::sync::atomic::Ordering::SeqCst), 1);
+}
+
+#[test]
 fn on_threads_errors_come_in_op_order_and_no_op_starts_after_one() {
     let ir = isolated_ops(40, &[3, 4]);
     let (_, errors, _) = stamp_run(&ir, true);
