@@ -29,7 +29,22 @@ use dominance::Dominance;
 /// the op holding it is left; those one op holds are checked on several
 /// threads unless [`Context::multithreading`] is off.
 pub fn verify(ctx: &Context, top: OpId) -> Result<(), Diagnostic> {
-    verify_op_and_dominance(ctx, top, &mut Dominance::default(), None)
+    verify_op_and_dominance(ctx, top, &mut Dominance::default(), Nested::Verified, None)
+}
+
+/// Verifies `op` alone: its own and its region invariants, and the
+/// dominance of the ops directly in its regions, not the ops they hold
+/// (MLIR's `verify(op, /*verifyRecursively=*/false)`, which its pass
+/// manager runs after nested pipelines: they verified their ops already).
+pub fn verify_without_nested(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_op_and_dominance(ctx, op, &mut Dominance::default(), Nested::Skipped, None)
+}
+
+/// Whether the verifier enters the ops nested in the op it verifies.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Nested {
+    Verified,
+    Skipped,
 }
 
 /// Which operands stand for MLIR's null operands (what `dropAllUses`
@@ -44,7 +59,13 @@ pub fn verify_with_null_operands(
     top: OpId,
     is_null: &NullOperands<'_>,
 ) -> Result<(), Diagnostic> {
-    verify_op_and_dominance(ctx, top, &mut Dominance::default(), Some(is_null))
+    verify_op_and_dominance(
+        ctx,
+        top,
+        &mut Dominance::default(),
+        Nested::Verified,
+        Some(is_null),
+    )
 }
 
 /// MLIR's `verifyOpAndDominance`: the structure and invariants of `op` and
@@ -54,6 +75,7 @@ fn verify_op_and_dominance(
     ctx: &Context,
     op: OpId,
     dominance: &mut Dominance,
+    nested: Nested,
     is_null: Option<&NullOperands<'_>>,
 ) -> Result<(), Diagnostic> {
     enum Step {
@@ -71,6 +93,9 @@ fn verify_op_and_dominance(
                 // exit, block after block; the op's exit last.
                 let leave = work.len();
                 work.push(Step::Leave(o, Vec::new()));
+                if nested == Nested::Skipped {
+                    continue;
+                }
                 // Walked last block first; each block's isolated ops in order.
                 let mut isolated_per_block = Vec::new();
                 for &r in ctx.regions(o).iter().rev() {
@@ -102,7 +127,7 @@ fn verify_op_and_dominance(
         }
     }
     if !ctx.regions(op).is_empty() {
-        dominance.verify_contained_regions(ctx, op)?;
+        dominance.verify_contained_regions(ctx, op, nested == Nested::Verified)?;
     }
     Ok(())
 }
@@ -117,7 +142,7 @@ fn verify_isolated(
 ) -> Result<(), Diagnostic> {
     let since = ctx.emitted_count();
     let result = crate::parallel::try_for_each(ctx.multithreading, isolated, |&x| {
-        verify_op_and_dominance(ctx, x, &mut Dominance::default(), is_null)
+        verify_op_and_dominance(ctx, x, &mut Dominance::default(), Nested::Verified, is_null)
     });
     ctx.order_emitted_since(since);
     result
@@ -432,47 +457,66 @@ fn verify_module_shape(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// MLIR's `verifyIsIsolatedFromAbove`: each op in a region of `op` uses
+/// only values defined in that region (or regions nested in it). Ops
+/// isolated from above are not entered: they check themselves. The
+/// regions are visited in MLIR's order (a stack of regions), so the first
+/// offending op is MLIR's.
 fn verify_isolation(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    // A value is inside when the op holding its block (its defining op's,
-    // or the block it is an argument of) is `op` or nested in it. Blocks
-    // found inside are remembered: their values are used over and over,
-    // and each check climbs to `op`.
-    let mut inside_blocks: IdSet<BlockData> = IdSet::default();
-    let mut inside = |v: Value| {
-        let Some(b) = ctx.value_block(v) else {
-            return false;
+    for &region in ctx.regions(op) {
+        // Blocks found in `region`: their values are used over and over,
+        // and each check climbs to `region`.
+        let mut inside_blocks: IdSet<BlockData> = IdSet::default();
+        let mut inside = |v: Value| {
+            let Some(b) = ctx.value_block(v) else {
+                return false;
+            };
+            if inside_blocks.contains(b) {
+                return true;
+            }
+            let found = region_encloses(ctx, region, b);
+            if found {
+                inside_blocks.insert(b);
+            }
+            found
         };
-        if inside_blocks.contains(b) {
+        let mut pending = vec![region];
+        while let Some(r) = pending.pop() {
+            for &b in ctx.blocks(r) {
+                for u in ctx.block_op_iter(b) {
+                    if !ctx.op_operands(u).iter().all(|o| inside(o.value)) {
+                        let message = format!(
+                            "'{}' op using value defined outside the region",
+                            ctx.op_name_str(u)
+                        );
+                        return Err(op_error(ctx, u, message).with_note(
+                            ctx.op_loc(op),
+                            "required by region isolation constraints",
+                        ));
+                    }
+                    if !is_isolated(ctx, u) {
+                        pending.extend_from_slice(ctx.regions(u));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether block `b` is in `region` or in a region nested in it.
+fn region_encloses(ctx: &Context, region: RegionId, b: BlockId) -> bool {
+    let mut r = ctx.block_parent_region(b);
+    while let Some(current) = r {
+        if current == region {
             return true;
         }
-        let holder = ctx
-            .block_parent_region(b)
-            .and_then(|r| ctx.region_parent_op(r));
-        let found = holder.is_some_and(|p| ctx.is_nested_in(p, op));
-        if found {
-            inside_blocks.insert(b);
-        }
-        found
-    };
-    // The first op in walk order that uses a value from outside; the walk
-    // is not collected (a module holds a million ops).
-    let mut outside = None;
-    ctx.walk(op, builder::WalkOrder::PreOrder, &mut |u| {
-        if u != op && outside.is_none() && !ctx.op_operands(u).iter().all(|o| inside(o.value)) {
-            outside = Some(u);
-        }
-    });
-    match outside {
-        Some(u) => {
-            let message = format!(
-                "'{}' op using value defined outside the region",
-                ctx.op_name_str(u)
-            );
-            Err(op_error(ctx, u, message)
-                .with_note(ctx.op_loc(op), "required by region isolation constraints"))
-        }
-        None => Ok(()),
+        r = ctx
+            .region_parent_op(current)
+            .and_then(|o| ctx.parent_block(o))
+            .and_then(|pb| ctx.block_parent_region(pb));
     }
+    false
 }
 
 /// An operation as MLIR prints it in a diagnostic: its generic form.

@@ -11,7 +11,7 @@ use super::op::{groups, op_error};
 use super::traits::{self, VerifyResult};
 use crate::context::Context;
 
-use crate::ir::{Attribute, BlockId, OpId, RegionId, Symbol, Type};
+use crate::ir::{Attribute, BlockId, OpId, RegionId, Symbol, Type, Value};
 
 /// How many values a declared operand or result group holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -173,61 +173,76 @@ pub fn inherent_attr_error(
 
 /// Stage 2: each operand and result against its group's constraint.
 pub fn verify_operands_and_results(ctx: &Context, op: OpId, spec: &OpSpec) -> VerifyResult {
-    let lists = [
-        (
-            "operand",
-            spec.operands,
-            spec.operand_segments,
-            ctx.operands(op),
-        ),
-        (
-            "result",
-            spec.results,
-            spec.result_segments,
-            ctx.results(op),
-        ),
-    ];
-    for (what, declared, segments, values) in lists {
-        if declared.is_empty() {
-            continue;
+    let operands = ctx.op_operands(op);
+    check_values(
+        ctx,
+        op,
+        ("operand", spec.operands, spec.operand_segments),
+        operands.len(),
+        |i| operands[i].value,
+    )?;
+    check_values(
+        ctx,
+        op,
+        ("result", spec.results, spec.result_segments),
+        ctx.num_results(op),
+        |i| Value::Result(op, i as u32),
+    )
+}
+
+/// The `count` values of one list (`value(i)` the i-th), named `what`,
+/// against the `declared` groups laid out by `segments`.
+fn check_values(
+    ctx: &Context,
+    op: OpId,
+    (what, declared, segments): (&str, &[ValueSpec], Option<&str>),
+    count: usize,
+    value: impl Fn(usize) -> Value,
+) -> VerifyResult {
+    if declared.is_empty() {
+        return Ok(());
+    }
+    // Most ops have single groups only, one value each: no layout to make
+    // (this runs on every op the verifier sees).
+    let singles = segments.is_none()
+        && count == declared.len()
+        && declared.iter().all(|g| g.arity == Arity::Single);
+    let layout = (!singles).then(|| groups(ctx, op, count, &variable(declared), segments));
+    let mut index = 0;
+    for (i, group) in declared.iter().enumerate() {
+        let range = layout.as_ref().map_or(i..i + 1, |l| l.range(i));
+        if group.arity == Arity::Optional && range.len() > 1 {
+            return Err(op_error(
+                ctx,
+                op,
+                format!(
+                    "{what} group starting at #{index} requires 0 or 1 element, but found {}",
+                    range.len()
+                ),
+            ));
         }
-        let layout = groups(ctx, op, values.len(), &variable(declared), segments);
-        let mut index = 0;
-        for (i, group) in declared.iter().enumerate() {
-            let range = layout.range(i);
-            if group.arity == Arity::Optional && range.len() > 1 {
-                return Err(op_error(
-                    ctx,
-                    op,
-                    format!(
-                        "{what} group starting at #{index} requires 0 or 1 element, but found {}",
-                        range.len()
-                    ),
-                ));
-            }
-            if let Arity::VariadicOfVariadic(name, attr) = group.arity {
-                let sizes = super::op::segment_sizes(ctx, op, attr).unwrap_or_default();
-                traits::value_size_attr(ctx, op, attr, &sizes, name, range.len())?;
-            }
-            if let Some(check) = group.check {
-                for (k, &v) in values[range.clone()].iter().enumerate() {
-                    let ty = ctx.value_type(v);
-                    if !check(ctx, ty) {
-                        return Err(op_error(
-                            ctx,
-                            op,
-                            format!(
-                                "{what} #{} must be {}, but got {}",
-                                index + k,
-                                group.summary,
-                                super::op::type_text(ctx, ty)
-                            ),
-                        ));
-                    }
+        if let Arity::VariadicOfVariadic(name, attr) = group.arity {
+            let sizes = super::op::segment_sizes(ctx, op, attr).unwrap_or_default();
+            traits::value_size_attr(ctx, op, attr, &sizes, name, range.len())?;
+        }
+        if let Some(check) = group.check {
+            for (k, at) in range.clone().enumerate() {
+                let ty = ctx.value_type(value(at));
+                if !check(ctx, ty) {
+                    return Err(op_error(
+                        ctx,
+                        op,
+                        format!(
+                            "{what} #{} must be {}, but got {}",
+                            index + k,
+                            group.summary,
+                            super::op::type_text(ctx, ty)
+                        ),
+                    ));
                 }
             }
-            index += range.len();
         }
+        index += range.len();
     }
     Ok(())
 }

@@ -5,7 +5,7 @@ use super::op::op_error;
 use super::pred::element_type_or_self;
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::ir::{Dim, OpId, Type, TypeKind};
+use crate::ir::{Dim, OpId, Type, TypeKind, Value};
 
 /// What a verifier stage or trait check returns: the first failure as an
 /// error diagnostic.
@@ -85,12 +85,15 @@ pub fn successor_count(ctx: &Context, op: OpId, n: usize, at_least: bool) -> Ver
     count(ctx, op, found, n, at_least, words)
 }
 
-fn operand_types(ctx: &Context, op: OpId) -> Vec<Type> {
-    ctx.value_types(ctx.operands(op))
+/// The types of `op`'s operands, in order. The verifier runs these
+/// checks on every op: they iterate, and collect only where they must.
+fn operand_types(ctx: &Context, op: OpId) -> impl Iterator<Item = Type> + '_ {
+    ctx.op_operands(op).iter().map(|o| ctx.value_type(o.value))
 }
 
-fn result_types(ctx: &Context, op: OpId) -> Vec<Type> {
-    ctx.value_types(ctx.results(op))
+/// The types of `op`'s results, in order.
+fn result_types(ctx: &Context, op: OpId) -> impl Iterator<Item = Type> + '_ {
+    (0..ctx.num_results(op) as u32).map(move |i| ctx.value_type(Value::Result(op, i)))
 }
 
 /// The shape of a shaped type: `Some(None)` when unranked, `None` when the
@@ -146,14 +149,16 @@ fn is_shaped(ctx: &Context, t: Type) -> bool {
     )
 }
 
-fn all_equal<T: PartialEq>(items: &[T]) -> bool {
-    items.windows(2).all(|w| w[0] == w[1])
+fn all_equal<T: PartialEq>(mut items: impl Iterator<Item = T>) -> bool {
+    match items.next() {
+        Some(first) => items.all(|t| t == first),
+        None => true,
+    }
 }
 
 /// `SameTypeOperands`.
 pub fn same_type_operands(ctx: &Context, op: OpId) -> VerifyResult {
-    let types = operand_types(ctx, op);
-    if all_equal(&types) {
+    if all_equal(operand_types(ctx, op)) {
         Ok(())
     } else {
         Err(op_error(
@@ -168,9 +173,7 @@ pub fn same_type_operands(ctx: &Context, op: OpId) -> VerifyResult {
 pub fn same_operands_and_result_type(ctx: &Context, op: OpId) -> VerifyResult {
     operand_count(ctx, op, 1, true)?;
     result_count(ctx, op, 1, true)?;
-    let mut types = result_types(ctx, op);
-    types.extend(operand_types(ctx, op));
-    if all_equal(&types) {
+    if all_equal(result_types(ctx, op).chain(operand_types(ctx, op))) {
         Ok(())
     } else {
         Err(op_error(
@@ -184,7 +187,7 @@ pub fn same_operands_and_result_type(ctx: &Context, op: OpId) -> VerifyResult {
 /// `SameOperandsShape`.
 pub fn same_operands_shape(ctx: &Context, op: OpId) -> VerifyResult {
     operand_count(ctx, op, 1, true)?;
-    let types = operand_types(ctx, op);
+    let types: Vec<Type> = operand_types(ctx, op).collect();
     if compatible_shapes_all(ctx, &types) {
         Ok(())
     } else {
@@ -200,8 +203,9 @@ pub fn same_operands_shape(ctx: &Context, op: OpId) -> VerifyResult {
 pub fn same_operands_and_result_shape(ctx: &Context, op: OpId) -> VerifyResult {
     operand_count(ctx, op, 1, true)?;
     result_count(ctx, op, 1, true)?;
-    let mut types = operand_types(ctx, op);
-    types.extend(result_types(ctx, op));
+    let types: Vec<Type> = operand_types(ctx, op)
+        .chain(result_types(ctx, op))
+        .collect();
     if compatible_shapes_all(ctx, &types) {
         Ok(())
     } else {
@@ -224,11 +228,9 @@ pub fn elementwise(ctx: &Context, op: OpId) -> VerifyResult {
         _ => None,
     };
     let results: Vec<Type> = result_types(ctx, op)
-        .into_iter()
         .filter(|&t| base(t).is_some())
         .collect();
     let operands: Vec<Type> = operand_types(ctx, op)
-        .into_iter()
         .filter(|&t| base(t).is_some())
         .collect();
     if results.is_empty() && operands.is_empty() {
@@ -271,12 +273,7 @@ pub fn elementwise(ctx: &Context, op: OpId) -> VerifyResult {
 /// `SameOperandsElementType`.
 pub fn same_operands_element_type(ctx: &Context, op: OpId) -> VerifyResult {
     operand_count(ctx, op, 1, true)?;
-    let types = operand_types(ctx, op);
-    let elements: Vec<Type> = types
-        .iter()
-        .map(|&t| element_type_or_self(ctx, t))
-        .collect();
-    if all_equal(&elements) {
+    if all_equal(operand_types(ctx, op).map(|t| element_type_or_self(ctx, t))) {
         Ok(())
     } else {
         Err(op_error(
@@ -291,13 +288,8 @@ pub fn same_operands_element_type(ctx: &Context, op: OpId) -> VerifyResult {
 pub fn same_operands_and_result_element_type(ctx: &Context, op: OpId) -> VerifyResult {
     operand_count(ctx, op, 1, true)?;
     result_count(ctx, op, 1, true)?;
-    let mut types = result_types(ctx, op);
-    types.extend(operand_types(ctx, op));
-    let elements: Vec<Type> = types
-        .iter()
-        .map(|&t| element_type_or_self(ctx, t))
-        .collect();
-    if all_equal(&elements) {
+    let types = result_types(ctx, op).chain(operand_types(ctx, op));
+    if all_equal(types.map(|t| element_type_or_self(ctx, t))) {
         Ok(())
     } else {
         Err(op_error(
@@ -480,7 +472,9 @@ pub fn value_size_attr(
 /// generated `inferReturnTypes` reads an operand group's type at its ODS
 /// index (whatever variadic groups come before); `None` past the end.
 pub fn flat_operand_type(ctx: &Context, op: OpId, index: usize) -> Option<Type> {
-    ctx.operands(op).get(index).map(|&v| ctx.value_type(v))
+    ctx.op_operands(op)
+        .get(index)
+        .map(|o| ctx.value_type(o.value))
 }
 
 /// `InferTypeOpInterface`: the result types are the inferred ones. As
@@ -496,10 +490,10 @@ pub fn inferred_result_types<E>(
     let Ok(inferred) = inferred else {
         return failed();
     };
-    let actual = result_types(ctx, op);
-    if inferred == actual {
+    if inferred.iter().copied().eq(result_types(ctx, op)) {
         return Ok(());
     }
+    let actual: Vec<Type> = result_types(ctx, op).collect();
     let list = |types: &[Type]| {
         types
             .iter()

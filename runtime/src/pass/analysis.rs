@@ -124,9 +124,11 @@ impl AnalysisManager {
 
     /// After a pass ran on `op`: the analyses of `op` and of the ops nested
     /// in it that the pass did not preserve are dropped, and so are those
-    /// of erased ops. Nothing is preserved for the next pass.
-    pub(crate) fn invalidate(&mut self, ctx: &Context, op: OpId) {
+    /// of erased ops. Nothing is preserved for the next pass. Returns
+    /// whether the pass preserved every analysis.
+    pub(crate) fn invalidate(&mut self, ctx: &Context, op: OpId) -> bool {
         let preserved = std::mem::take(&mut self.preserved);
+        let all = preserved.is_all();
         self.cache.retain(|&cached, entries| {
             if !ctx.is_live(cached) {
                 return false;
@@ -137,5 +139,6 @@ impl AnalysisManager {
             entries.retain(|a| !a.is_stale(&preserved));
             !entries.is_empty()
         });
+        all
     }
 }

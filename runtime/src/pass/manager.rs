@@ -471,10 +471,17 @@ impl Runner<'_> {
         };
         // What the pass (or the nested pipelines, which preserve nothing)
         // did not preserve of `op` and its contents is stale now.
-        self.analyses.invalidate(ctx, op);
-        let result = result.and_then(|()| match self.verify_each {
-            true => crate::verify::verify(ctx, op).map_err(PassFailure::from),
-            false => Ok(()),
+        let preserved_all = self.analyses.invalidate(ctx, op);
+        // As MLIR's `OpToOpPassAdaptor::run`: a pass that preserved every
+        // analysis changed nothing to verify, and after nested pipelines,
+        // which verified their ops, `op` alone is verified.
+        let result = result.and_then(|()| {
+            match (self.verify_each && !preserved_all, &*entry) {
+                (false, _) => Ok(()),
+                (true, PassEntry::Pass(_)) => crate::verify::verify(ctx, op),
+                (true, PassEntry::Nested(_)) => crate::verify::verify_without_nested(ctx, op),
+            }
+            .map_err(PassFailure::from)
         });
         // The error is reported when it happens, before the hooks see the
         // failure (an IR dump after it comes after the error, as in MLIR).

@@ -1,7 +1,7 @@
 //! `cse` (MLIR's `CSE` pass) and its statistics.
 
 use crate::diag::Diagnostic;
-use crate::pass::{Pass, PassCloner, PassFailure, Statistic};
+use crate::pass::{Pass, PassCloner, PassFailure, PipelineExecutor, Statistic};
 use crate::{Context, OpId};
 
 /// Eliminates common subexpressions in the regions of the op it runs on
@@ -40,10 +40,30 @@ impl Pass for Cse {
         vec![&self.num_cse, &self.num_dce]
     }
     fn run_on_operation(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure> {
+        self.eliminate(ctx, op).map(|_| ())
+    }
+    /// As MLIR's pass: when nothing changed, every analysis is preserved
+    /// (and the pass manager skips the verifier).
+    fn run_on_operation_with(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        executor: &mut dyn PipelineExecutor,
+    ) -> Result<(), PassFailure> {
+        if !self.eliminate(ctx, op)? {
+            executor.analysis_manager().mark_all_preserved();
+        }
+        Ok(())
+    }
+}
+
+impl Cse {
+    /// Runs CSE on `op`, sets the statistics; whether anything changed.
+    fn eliminate(&mut self, ctx: &mut Context, op: OpId) -> Result<bool, PassFailure> {
         let counts = crate::rewrite::cse(ctx, op)
             .map_err(|e| Diagnostic::error(ctx.op_loc(op), e.to_string()))?;
         self.num_cse.set(counts.num_cse);
         self.num_dce.set(counts.num_dce);
-        Ok(())
+        Ok(counts.num_cse + counts.num_dce > 0)
     }
 }

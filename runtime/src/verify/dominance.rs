@@ -30,11 +30,13 @@ pub(super) struct Dominance {
 impl Dominance {
     /// Checks the operands of the ops nested in `op`, region after region
     /// and then nested ops last seen first, as MLIR's worklist does; ops
-    /// isolated from above are left to their own check.
+    /// isolated from above are left to their own check. Without
+    /// `recursive`, only the ops directly in `op`'s regions.
     pub(super) fn verify_contained_regions(
         &mut self,
         ctx: &Context,
         op: OpId,
+        recursive: bool,
     ) -> Result<(), Diagnostic> {
         let mut work = vec![op];
         while let Some(op) = work.pop() {
@@ -50,7 +52,8 @@ impl Dominance {
                                 }
                             }
                         }
-                        if !ctx.regions(user).is_empty()
+                        if recursive
+                            && !ctx.regions(user).is_empty()
                             && !has_trait(ctx, user, Traits::ISOLATED_FROM_ABOVE)
                         {
                             work.push(user);
