@@ -32,7 +32,7 @@ struct Visited {
 }
 
 /// The aliases of one print.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct Aliases {
     /// Name and deferral of each aliased value.
     names: FxHashMap<AttrOrType, (String, bool)>,

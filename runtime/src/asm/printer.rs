@@ -13,10 +13,12 @@ use crate::registry::{PrintFn, Traits};
 use names::Names;
 pub use op_printer::OpAsmPrinter;
 use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 use std::fmt::Write;
 
 mod names;
 mod op_printer;
+mod parallel;
 mod users;
 
 /// How to print: MLIR's `OpPrintingFlags`, each named after the mlir-opt
@@ -102,7 +104,7 @@ pub fn print_top_level_to(
     if !opts.generic && !opts.assume_verified && crate::verify::verify(ctx, op).is_err() {
         opts.generic = true;
     }
-    let names = Names::compute(ctx, op, opts);
+    let names = Cow::Owned(Names::compute(ctx, op, opts));
     let aliases = if opts.local_scope {
         Aliases::default()
     } else {
@@ -116,6 +118,7 @@ pub fn print_top_level_to(
         };
         Aliases::compute(ctx, op, opts, shown.as_ref())?
     };
+    let aliases = Cow::Owned(aliases);
     let mut p = Printer {
         ctx,
         names,
@@ -129,6 +132,7 @@ pub fn print_top_level_to(
         cyclic: Vec::new(),
         shown: None,
         printed: None,
+        split_failed: false,
     };
     p.alias_definitions(false);
     p.operation(op, 0)?;
@@ -137,7 +141,7 @@ pub fn print_top_level_to(
     // scope, nothing.
     if !opts.local_scope {
         if p.aliases.definitions(true).next().is_some() {
-            p.aliases.start_deferred();
+            p.aliases.to_mut().start_deferred();
             p.alias_definitions(true);
         }
         p.resources();
@@ -150,7 +154,7 @@ pub fn print_top_level_to(
 /// show of their regions.
 fn shown_by_custom_forms(ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<Shown> {
     let mut p = bare(ctx);
-    p.names = Names::compute(ctx, op, opts);
+    p.names = Cow::Owned(Names::compute(ctx, op, opts));
     p.opts = opts;
     p.shown = Some(Shown::default());
     p.operation(op, 0)?;
@@ -232,8 +236,9 @@ impl RegionStyle {
 
 struct Printer<'a> {
     ctx: &'a Context,
-    names: Names,
-    aliases: Aliases,
+    /// Borrowed by the printers of a block's parts on other threads.
+    names: Cow<'a, Names>,
+    aliases: Cow<'a, Aliases>,
     opts: PrintOptions,
     out: String,
     distinct_ids: FxHashMap<Attribute, usize>,
@@ -253,6 +258,10 @@ struct Printer<'a> {
     /// The attributes and regions printed so far, when recording them
     /// ([`printed_by_custom_form`]).
     printed: Option<Vec<Printed>>,
+    /// Set by the printer of a part of a block (`parallel.rs`) that met
+    /// what changes the names of the whole print: the part prints again
+    /// on one thread.
+    split_failed: bool,
 }
 
 /// What a print of custom forms shows of their regions: the style each
@@ -624,17 +633,24 @@ impl Printer<'_> {
                 self.block_args_comments(b, level + 1);
             }
             let last = self.ctx.last_op(b);
-            let mut cur = self.ctx.first_op(b);
-            while let Some(o) = cur {
-                let elided_terminator = i == 0
+            let elided = |o: OpId| {
+                i == 0
                     && !style.terminators
                     && Some(o) == last
                     && self
                         .ctx
                         .registry
                         .traits(self.ctx.op(o).name)
-                        .is_some_and(|t| t.contains(Traits::TERMINATOR));
-                if !elided_terminator {
+                        .is_some_and(|t| t.contains(Traits::TERMINATOR))
+            };
+            if level == 0 && self.may_print_in_parallel(b) {
+                let ops: Vec<OpId> = self.ctx.block_op_iter(b).filter(|&o| !elided(o)).collect();
+                self.operations_in_parallel(&ops, level + 1)?;
+                continue;
+            }
+            let mut cur = self.ctx.first_op(b);
+            while let Some(o) = cur {
+                if !elided(o) {
                     self.operation(o, level + 1)?;
                 }
                 cur = self.ctx.next_op(o);
@@ -1493,8 +1509,8 @@ impl Printer<'_> {
 fn bare(ctx: &Context) -> Printer<'_> {
     Printer {
         ctx,
-        names: Names::default(),
-        aliases: Aliases::default(),
+        names: Cow::Owned(Names::default()),
+        aliases: Cow::Owned(Aliases::default()),
         opts: PrintOptions::default(),
         out: String::new(),
         distinct_ids: FxHashMap::default(),
@@ -1504,6 +1520,7 @@ fn bare(ctx: &Context) -> Printer<'_> {
         cyclic: Vec::new(),
         shown: None,
         printed: None,
+        split_failed: false,
     }
 }
 
@@ -1556,7 +1573,7 @@ pub fn op_to_string_local(ctx: &Context, op: OpId) -> String {
         elide_elements_if_larger: Some(16),
         ..ctx.note_print_options
     };
-    p.names = Names::compute(ctx, scope, p.opts);
+    p.names = Cow::Owned(Names::compute(ctx, scope, p.opts));
     match p.operation(op, 0) {
         Ok(()) => p.out.trim_end().to_string(),
         Err(e) => e.to_string(),

@@ -13,7 +13,7 @@ const PAGE_BITS: usize = 10;
 const PAGE: usize = 1 << PAGE_BITS;
 
 /// Slot to `u32`, 0 where nothing was written.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct SlotTable {
     pages: Vec<Option<Box<[u32; PAGE]>>>,
 }

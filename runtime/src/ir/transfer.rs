@@ -7,6 +7,11 @@ use super::builder::OpParts;
 use super::structure::{BlockId, OpId, RegionId, Value};
 use crate::Context;
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+/// Ids of one op's operands, successors, regions or result types: a few,
+/// kept on the stack (each moved op needs them once).
+type Few<T> = SmallVec<[T; 4]>;
 
 /// A value used inside the moved regions but defined outside them: the op
 /// is not isolated from above, so its regions cannot move alone.
@@ -48,10 +53,10 @@ impl Context {
         operands: &[Value],
         successors: &[BlockId],
     ) -> OpId {
-        let regions: Vec<RegionId> = (0..self.regions(op).len())
+        let regions: Few<RegionId> = (0..self.regions(op).len())
             .map(|_| dst.create_region())
             .collect();
-        let result_types: Vec<_> = self.op_results(op).iter().map(|r| r.ty).collect();
+        let result_types: Few<_> = self.op_results(op).iter().map(|r| r.ty).collect();
         let d = self.op(op);
         dst.store_op(&OpParts {
             name: d.name,
@@ -112,7 +117,7 @@ impl Context {
     ) -> Result<(), UsesOutside> {
         for &b in self.blocks(r) {
             let d = self.block(b);
-            let args: Vec<_> = d
+            let args: Few<_> = d
                 .args
                 .iter()
                 .map(|a| a.ty)
@@ -129,16 +134,16 @@ impl Context {
                     .successors(op)
                     .iter()
                     .map(|s| map.blocks.get(s).copied().ok_or(UsesOutside))
-                    .collect::<Result<Vec<BlockId>, _>>()?;
+                    .collect::<Result<Few<BlockId>, _>>()?;
                 // The operands name the source's values until every value
                 // has its copy (a use may come before its definition).
-                let operands: Vec<Value> = self.op_operands(op).iter().map(|o| o.value).collect();
+                let operands: Few<Value> = self.op_operands(op).iter().map(|o| o.value).collect();
                 let copy = self.copy_op(op, dst, &operands, &successors);
                 dst.append_op(nb, copy);
                 map.ops.insert(op, copy);
                 map.copies.push(copy);
-                for (&inner, copy_inner) in self.regions(op).iter().zip(dst.regions(copy).to_vec())
-                {
+                let copy_regions: Few<RegionId> = dst.regions(copy).iter().copied().collect();
+                for (&inner, copy_inner) in self.regions(op).iter().zip(copy_regions) {
                     crate::stack::grow(|| self.copy_blocks(inner, dst, copy_inner, map))?;
                 }
             }

@@ -53,7 +53,7 @@ impl Id {
 /// its parent region was when it was pushed, so sibling regions reuse
 /// numbers. Names used in a region stay reserved in the regions nested in
 /// it, not in its siblings.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(super) struct Names {
     /// Per op: the id of its first result group; for an op without results
     /// its operation id, when value users are printed ([`Id::encode`]).

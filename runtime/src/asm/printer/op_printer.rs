@@ -9,6 +9,7 @@ use crate::context::{Context, IrResult};
 use crate::ir::{
     AffineExpr, AttrKind, Attribute, BlockId, OpId, RegionId, Symbol, Type, TypeKind, Value,
 };
+use std::borrow::Cow;
 
 /// What a custom printer writes through: the printer in the middle of an
 /// operation, after its results (`%0 = `) and before its location.
@@ -60,7 +61,11 @@ impl<'a> OpAsmPrinter<'_, 'a> {
     /// one for one (MLIR's `shadowRegionArgs`), for a form whose parser
     /// reads the region with name shadowing.
     pub fn shadow_region_args(&mut self, region: RegionId, values: &[Value]) {
-        self.p.names.shadow_region_args(self.p.ctx, region, values);
+        match &mut self.p.names {
+            Cow::Owned(names) => names.shadow_region_args(self.p.ctx, region, values),
+            // The names of the whole print, borrowed by a part of it.
+            Cow::Borrowed(_) => self.p.split_failed = true,
+        }
     }
 
     /// Text as it is: keywords, punctuation, spaces.
