@@ -121,6 +121,12 @@ pub struct Context {
     /// The mutable state of mutable dialect types and attributes; a fork
     /// starts with a copy, and its changes are merged back.
     pub(crate) mutable_states: rustc_hash::FxHashMap<AttrOrType, MutableState>,
+    /// The properties a registered op is created with, by its name and the
+    /// properties it was given: its defaults filled in
+    /// ([`OpInfo::populate_default_properties`](crate::registry::OpInfo)),
+    /// once per distinct pair rather than for every op.
+    pub(crate) populated_properties:
+        rustc_hash::FxHashMap<(Symbol, Option<Attribute>), Option<Attribute>>,
     /// Diagnostics emitted with [`Context::emit`], with the task that
     /// emitted them; a `Mutex` because verifiers, which see `&Context` (on
     /// several threads), emit warnings and remarks.
@@ -147,6 +153,17 @@ impl Context {
         crate::builtin::register(&mut ctx);
         ctx.registry.mark_loaded("builtin");
         ctx
+    }
+
+    /// Makes room for the IR of a text of `len` bytes, so that the arenas
+    /// of a large input grow once instead of doubling (and copying) while
+    /// it is parsed. Room left unused costs address space, not memory.
+    pub(crate) fn reserve_for_text(&mut self, len: usize) {
+        // About an op per 32 bytes of text, with two operands and a result.
+        let ops = len / 32;
+        self.ops.reserve(ops);
+        self.operand_pool.reserve(2 * ops);
+        self.result_pool.reserve(ops);
     }
 
     /// A context for another thread: it shares this one's interned
@@ -194,6 +211,7 @@ impl Context {
             dialect_alias_targets: Default::default(),
             aliased_properties: Default::default(),
             mutable_states: Default::default(),
+            populated_properties: Default::default(),
             emitted: Default::default(),
         }
     }

@@ -272,6 +272,7 @@ pub use rewrite::{
 /// [`Diagnostic`](diag::Diagnostic) at its line and column, for
 /// [`diag::render`].
 pub fn parse_source(ctx: &mut Context, source: &str, name: &str) -> Result<OpId, diag::Diagnostic> {
+    ctx.reserve_for_text(source.len());
     let mut p = asm::Parser::new(ctx, source, name);
     let result = p.parse_top_level();
     match result {

@@ -94,6 +94,11 @@ impl<T> Default for Arena<T> {
 }
 
 impl<T> Arena<T> {
+    /// Makes room for `additional` more entities without growing.
+    pub fn reserve(&mut self, additional: usize) {
+        self.slots.reserve(additional);
+    }
+
     /// Stores `value` in a free slot (reusing one under a new generation)
     /// and returns its id.
     pub fn insert(&mut self, value: T) -> Id<T> {

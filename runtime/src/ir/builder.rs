@@ -290,7 +290,15 @@ impl Context {
             .get(parts.name)
             .and_then(|info| info.populate_default_properties)
         {
-            parts.properties = populate(self, parts.properties);
+            let key = (parts.name, parts.properties);
+            parts.properties = match self.populated_properties.get(&key) {
+                Some(&properties) => properties,
+                None => {
+                    let properties = populate(self, parts.properties);
+                    self.populated_properties.insert(key, properties);
+                    properties
+                }
+            };
         }
         let op = self.store_op(&parts);
         for i in 0..parts.operands.len() {

@@ -43,6 +43,11 @@ impl<T> Default for Pool<T> {
 }
 
 impl<T: Copy> Pool<T> {
+    /// Makes room for `additional` more items without growing.
+    pub fn reserve(&mut self, additional: usize) {
+        self.items.reserve(additional);
+    }
+
     /// A span holding `values`.
     pub fn alloc(&mut self, values: &[T]) -> Span {
         let len = values.len() as u32;
