@@ -624,6 +624,9 @@ pub mod affine {
     pub(crate) use hooks::AffineValueMap;
     // memref's passes compute offsets, sizes and strides with affine maps.
     pub(crate) use hooks::make_composed_folded_affine_apply;
+    // memref's `normalize-memrefs` bounds and composes layout maps.
+    #[cfg(feature = "func")]
+    pub(crate) use hooks::{affine_map, is_pure_affine, simplify_map_and_operands, Ranges};
 }
 
 /// MLIR's `vector` dialect: n-D vectors and what builds, reads, reshapes,

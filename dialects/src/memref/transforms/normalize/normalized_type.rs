@@ -1,0 +1,133 @@
+//! The identity-layout memref type a layout map normalizes to (MLIR's
+//! `normalizeMemRefType` of `Affine/Utils/Utils.cpp`): the map's results
+//! become the dimensions, each as large as its greatest value over the
+//! old index space plus one; a dynamic memref normalizes only through a
+//! tiled layout (`floordiv` and `mod` by one tile size).
+
+use crate::affine::{is_pure_affine, Ranges};
+use crate::memref::hooks::{layout_map, LayoutMap, MemRefParts};
+use ods_runtime::ods::pred::DYNAMIC;
+use ods_runtime::{AffineExpr, Context, Type};
+
+/// A tile of a tiled layout: the tile size and the positions of the
+/// results that divide and take the remainder by it.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Tile {
+    pub(super) size: AffineExpr,
+    pub(super) floordiv: usize,
+    pub(super) modulo: usize,
+}
+
+/// The tiles of `results` when they are a tiled layout (MLIR's
+/// `getTileSizePos`): each `x floordiv c` whose `x` appears elsewhere
+/// only as `x mod c`. Empty when some other result reads `x` otherwise.
+pub(super) fn tiles(results: &[AffineExpr]) -> Vec<Tile> {
+    let floordivs = results.iter().enumerate().filter_map(|(pos, e)| match e {
+        AffineExpr::FloorDiv(l, r) if matches!(**r, AffineExpr::Constant(_)) => {
+            Some((&**l, &**r, pos))
+        }
+        _ => None,
+    });
+    let mut tiles = Vec::new();
+    for (lhs, rhs, floordiv) in floordivs {
+        let mut found = false;
+        for (pos, e) in results.iter().enumerate() {
+            if pos == floordiv || !contains(e, lhs) {
+                continue;
+            }
+            match e {
+                AffineExpr::Mod(l, r) if **l == *lhs && **r == *rhs && !found => {
+                    tiles.push(Tile {
+                        size: rhs.clone(),
+                        floordiv,
+                        modulo: pos,
+                    });
+                    found = true;
+                }
+                _ => return Vec::new(),
+            }
+        }
+    }
+    tiles
+}
+
+/// Whether `part` is `e` or one of its subexpressions.
+fn contains(e: &AffineExpr, part: &AffineExpr) -> bool {
+    if e == part {
+        return true;
+    }
+    match e {
+        AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Constant(_) => false,
+        AffineExpr::Add(l, r)
+        | AffineExpr::Mul(l, r)
+        | AffineExpr::Mod(l, r)
+        | AffineExpr::FloorDiv(l, r)
+        | AffineExpr::CeilDiv(l, r) => contains(l, part) || contains(r, part),
+    }
+}
+
+/// Whether `e` reads one of the dimensions `dims` (MLIR's
+/// `isNormalizedMemRefDynamicDim`).
+fn reads_any(e: &AffineExpr, dims: &[usize]) -> bool {
+    dims.iter()
+        .any(|&d| contains(e, &AffineExpr::Dim(d as u32)))
+}
+
+/// The layout map of the ranked memref `ty` when it is not the identity.
+pub(super) fn non_identity_layout(ctx: &Context, ty: Type) -> Option<(MemRefParts, LayoutMap)> {
+    let parts = MemRefParts::of(ctx, ty)?;
+    if crate::memref::hooks::has_identity_layout(ctx, ty) {
+        return None;
+    }
+    let map = layout_map(ctx, parts.layout?, parts.shape.len())?;
+    Some((parts, map))
+}
+
+/// `ty` with its layout map made the identity and the shape that holds
+/// the map's results; `ty` itself when it has no layout, rank 0, or a map
+/// that cannot normalize (semi-affine, unbounded, negative, or dynamic
+/// and not tiled).
+pub(super) fn normalize_memref_type(ctx: &mut Context, ty: Type) -> Type {
+    let Some((parts, map)) = non_identity_layout(ctx, ty) else {
+        return ty;
+    };
+    if parts.shape.is_empty()
+        || (parts.num_dynamic_dims() > 0 && tiles(&map.results).is_empty())
+        || !map.results.iter().all(is_pure_affine)
+    {
+        return ty;
+    }
+    // A dimension without a positive static size is left unbounded.
+    let sized = |d: &i64| (*d > 0).then_some(*d);
+    let dynamic: Vec<usize> = (0..parts.shape.len())
+        .filter(|&d| sized(&parts.shape[d]).is_none())
+        .collect();
+    let unbounded = vec![None; map.symbols];
+    let ranges = Ranges {
+        dims: map.dims,
+        symbols: map.symbols,
+        lower: (parts.shape.iter().map(|d| sized(d).map(|_| 0)))
+            .chain(unbounded.iter().copied())
+            .collect(),
+        upper: (parts.shape.iter().map(|d| sized(d).map(|s| s - 1)))
+            .chain(unbounded.iter().copied())
+            .collect(),
+    };
+    let mut shape = Vec::with_capacity(map.results.len());
+    for e in &map.results {
+        if reads_any(e, &dynamic) {
+            shape.push(DYNAMIC);
+            continue;
+        }
+        match ranges.bound(e, true) {
+            Some(ub) if ub >= 0 => shape.push(ub + 1),
+            _ => return ty,
+        }
+    }
+    MemRefParts {
+        shape,
+        layout: None,
+        ..parts
+    }
+    .get(ctx)
+}
