@@ -73,6 +73,54 @@ fn reads_any(e: &AffineExpr, dims: &[usize]) -> bool {
         .any(|&d| contains(e, &AffineExpr::Dim(d as u32)))
 }
 
+/// The greatest value of result `e` over `ranges`, as the constraint
+/// system MLIR projects finds it: exact for a linear sum, a remainder by
+/// `c` reaching `c - 1`, and otherwise the interval of each part.
+fn upper_bound(ranges: &Ranges, e: &AffineExpr) -> Option<i64> {
+    match e {
+        AffineExpr::Mod(..) => interval(ranges, e).map(|(_, hi)| hi),
+        _ => ranges
+            .bound(e, true)
+            .or_else(|| interval(ranges, e).map(|(_, hi)| hi)),
+    }
+}
+
+/// The least and greatest values of `e` over `ranges`, part by part; a
+/// remainder by `c` ranges over `[0, c - 1]`.
+fn interval(ranges: &Ranges, e: &AffineExpr) -> Option<(i64, i64)> {
+    use AffineExpr::*;
+    let divisor = |r: &AffineExpr| match r {
+        Constant(c) if *c > 0 => Some(*c),
+        _ => None,
+    };
+    Some(match e {
+        Constant(c) => (*c, *c),
+        Dim(d) => (ranges.lower[*d as usize]?, ranges.upper[*d as usize]?),
+        Symbol(_) => return None,
+        Add(l, r) => {
+            let ((a, b), (c, d)) = (interval(ranges, l)?, interval(ranges, r)?);
+            (a.checked_add(c)?, b.checked_add(d)?)
+        }
+        Mul(l, r) => {
+            let ((Constant(k), x) | (x, Constant(k))) = (&**l, &**r) else {
+                return None;
+            };
+            let (a, b) = interval(ranges, x)?;
+            let (a, b) = (a.checked_mul(*k)?, b.checked_mul(*k)?);
+            (a.min(b), a.max(b))
+        }
+        FloorDiv(l, r) => {
+            let (c, (a, b)) = (divisor(r)?, interval(ranges, l)?);
+            (a.div_euclid(c), b.div_euclid(c))
+        }
+        CeilDiv(l, r) => {
+            let (c, (a, b)) = (divisor(r)?, interval(ranges, l)?);
+            (-(-a).div_euclid(c), -(-b).div_euclid(c))
+        }
+        Mod(_, r) => (0, divisor(r)? - 1),
+    })
+}
+
 /// The layout map of the ranked memref `ty` when it is not the identity.
 pub(super) fn non_identity_layout(ctx: &Context, ty: Type) -> Option<(MemRefParts, LayoutMap)> {
     let parts = MemRefParts::of(ctx, ty)?;
@@ -119,7 +167,7 @@ pub(super) fn normalize_memref_type(ctx: &mut Context, ty: Type) -> Type {
             shape.push(DYNAMIC);
             continue;
         }
-        match ranges.bound(e, true) {
+        match upper_bound(&ranges, e) {
             Some(ub) if ub >= 0 => shape.push(ub + 1),
             _ => return ty,
         }
