@@ -103,10 +103,10 @@ fn new_dynamic_sizes(
         let mut size = e.clone();
         for t in tiles {
             match e {
-                AffineExpr::FloorDiv(l, r) if pos == t.floordiv => {
-                    size = (**l).clone().ceil_div((**r).clone());
+                AffineExpr::FloorDiv(l, _) if pos == t.floordiv => {
+                    size = (**l).clone().ceil_div(t.size.clone());
                 }
-                AffineExpr::Mod(_, r) if pos == t.modulo => size = (**r).clone(),
+                AffineExpr::Mod(..) if pos == t.modulo => size = t.size.clone(),
                 _ => {}
             }
         }

@@ -13,8 +13,11 @@ use ods_runtime::{AffineExpr, Context, Type};
 /// results that divide and take the remainder by it.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Tile {
+    /// The tile size, a constant.
     pub(super) size: AffineExpr,
+    /// The position of the result `x floordiv size`.
     pub(super) floordiv: usize,
+    /// The position of the result `x mod size`.
     pub(super) modulo: usize,
 }
 
