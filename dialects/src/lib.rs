@@ -741,7 +741,8 @@ mod emit;
 /// (`arith-expand`, [`arith::transforms`]; `math-expand-ops`,
 /// [`math::transforms`]; `form-expressions`, [`emitc::transforms`];
 /// `expand-strided-metadata`, `fold-memref-alias-ops` and
-/// `memref-expand`, in `memref::transforms` with the `affine` feature;
+/// `memref-expand`, in `memref::transforms` with the `affine` feature, and
+/// `normalize-memrefs` with `func` too;
 /// `affine-loop-normalize` and `affine-scalrep`, [`affine::transforms`];
 /// `llvm-request-c-wrappers`, `llvm::transforms` with the `func` feature).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
