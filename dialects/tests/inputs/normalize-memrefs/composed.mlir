@@ -1,32 +1,27 @@
 // Layouts composed with subscripts that affine.apply ops compute, rank-0
 // and small-remainder layouts, and memref.load under scf.for.
 #tile = affine_map<(i) -> (i floordiv 4, i mod 4)>
-#linear8 = affine_map<(i, j) -> (i * 8 + j)>
-func.func @matmul(%A: memref<16xf64, #tile>, %B: index, %C: memref<16xf64>) -> (memref<16xf64, #tile>) {
-  affine.for %arg3 = 0 to 16 {
-        %a = affine.load %A[%arg3] : memref<16xf64, #tile>
-        %p = arith.mulf %a, %a : f64
-        affine.store %p, %A[%arg3] : memref<16xf64, #tile>
+#rows6 = affine_map<(r, c) -> (c * 6 + r)>
+func.func @squares(%v: memref<12xi64, #tile>, %n: index) -> memref<12xi64, #tile> {
+  affine.for %k = 0 to 12 step 3 {
+    %x = affine.load %v[%k] : memref<12xi64, #tile>
+    %y = arith.muli %x, %x : i64
+    affine.store %y, %v[%k + 1] : memref<12xi64, #tile>
   }
-  %c = memref.alloc() : memref<16xf64, #tile>
-  %d = affine.load %c[0] : memref<16xf64, #tile>
-  return %A: memref<16xf64, #tile>
+  %t = memref.alloca() : memref<12xi64, #tile>
+  %z = affine.load %t[11] : memref<12xi64, #tile>
+  return %v : memref<12xi64, #tile>
 }
-func.func @linearize(%arg0: memref<8x8xi32, #linear8>, %arg1: memref<8x8xi32, #linear8>, %arg2: memref<8x8xi32, #linear8>) {
-  %c8 = arith.constant 8 : index
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  affine.for %arg3 = %c0 to %c8  {
-  affine.for %arg4 = %c0 to %c8  {
-    affine.for %arg5 = %c0 to %c8 {
-      %0 = affine.load %arg0[%arg3, %arg5] : memref<8x8xi32, #linear8>
-      %1 = affine.load %arg1[%arg5, %arg4] : memref<8x8xi32, #linear8>
-      %2 = affine.load %arg2[%arg3, %arg4] : memref<8x8xi32, #linear8>
-      %3 = arith.muli %0, %1 : i32
-      %4 = arith.addi %2, %3 : i32
-      affine.store %4, %arg2[%arg3, %arg4] : memref<8x8xi32, #linear8>
+func.func @column_sums(%m: memref<6x5xf32, #rows6>, %out: memref<5xf32>) {
+  %lo = arith.constant 1 : index
+  %hi = arith.constant 5 : index
+  affine.for %c = %lo to %hi {
+    affine.for %r = 0 to 6 {
+      %e = affine.load %m[%r, %c] : memref<6x5xf32, #rows6>
+      %s = affine.load %out[%c] : memref<5xf32>
+      %t = arith.addf %e, %s : f32
+      affine.store %t, %out[%c] : memref<5xf32>
     }
-  }
   }
   return
 }
