@@ -5,8 +5,10 @@
 //! feature.
 
 mod allocs;
+mod functions;
 mod normalized_type;
 mod pass;
 mod replace_uses;
+mod signatures;
 
 pub use pass::NormalizeMemRefs;

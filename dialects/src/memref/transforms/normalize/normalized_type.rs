@@ -182,3 +182,24 @@ pub(super) fn normalize_memref_type(ctx: &mut Context, ty: Type) -> Type {
     }
     .get(ctx)
 }
+
+/// Whether `ty` is a ranked memref of a layout that is not the identity.
+pub(super) fn has_layout(ctx: &Context, ty: Type) -> bool {
+    MemRefParts::of(ctx, ty).is_some() && !crate::memref::hooks::has_identity_layout(ctx, ty)
+}
+
+/// The layout map of the memref type `ty`, the identity of its rank when
+/// it has none.
+pub(super) fn layout_or_identity(ctx: &Context, ty: Type) -> LayoutMap {
+    non_identity_layout(ctx, ty).map_or_else(
+        || {
+            let rank = MemRefParts::of(ctx, ty).map_or(0, |p| p.shape.len());
+            LayoutMap {
+                dims: rank,
+                symbols: 0,
+                results: (0..rank as u32).map(ods_runtime::AffineExpr::Dim).collect(),
+            }
+        },
+        |(_, map)| map,
+    )
+}

@@ -9,18 +9,18 @@ use super::super::{
     NormalizeMemRefsPass, NormalizeMemRefsPassOptions, NormalizeMemRefsPassStatistics,
 };
 use super::allocs::{normalize_alloc, normalize_reinterpret_cast};
-use super::normalized_type::{non_identity_layout, normalize_memref_type};
+use super::functions::{are_memrefs_normalizable, mark_non_normalizable, ops_of};
+use super::normalized_type::{layout_or_identity, normalize_memref_type};
 use super::replace_uses::{
-    all_users_normalizable, is_memref_normalizable, replace_all_memref_uses_with, users,
+    all_users_normalizable, is_memref_normalizable, replace_all_memref_uses_with,
 };
-use crate::func::{CallOp, FuncOp, ReturnOp};
-use crate::memref::hooks::{LayoutMap, MemRefParts};
+use super::signatures::{signature, update_function_signature};
+use crate::func::{CallOp, FuncOp};
 use crate::memref::{AllocOp, AllocaOp, ReinterpretCastOp};
 use ods_runtime::interfaces::function::is_external;
-use ods_runtime::interfaces::symbol_table::{symbol_uses, SymbolUse};
 use ods_runtime::ods::op::Op;
 use ods_runtime::pass::PassFailure;
-use ods_runtime::{AttrKind, Builder, Context, OpId, Type, Value, WalkOrder};
+use ods_runtime::{Context, OpId, Type, Value, WalkOrder};
 
 /// The implementation of `normalize-memrefs`.
 #[derive(Debug, Default)]
@@ -46,123 +46,6 @@ impl NormalizeMemRefsPass for NormalizeMemRefs {
         }
         Ok(())
     }
-}
-
-/// The ops of type `T` in `root`, nested ones first (MLIR's `walk`).
-fn ops_of<T: Op>(ctx: &Context, root: OpId) -> Vec<T> {
-    let mut found = Vec::new();
-    ctx.walk(root, WalkOrder::PostOrder, &mut |op| {
-        found.extend(T::cast(ctx, op));
-    });
-    found
-}
-
-/// Whether `ty` is a ranked memref of a layout that is not the identity.
-fn has_layout(ctx: &Context, ty: Type) -> bool {
-    MemRefParts::of(ctx, ty).is_some() && !crate::memref::hooks::has_identity_layout(ctx, ty)
-}
-
-/// Whether `memref` has the identity layout or only users that are
-/// `MemRefsNormalizable` (MLIR's `isMemRefNormalizable`).
-fn may_normalize(ctx: &Context, memref: Value) -> bool {
-    !has_layout(ctx, ctx.value_type(memref))
-        || users(ctx, memref)
-            .into_iter()
-            .all(|op| is_memref_normalizable(ctx, op))
-}
-
-/// Whether the memrefs `f` allocates, gets from calls and takes as
-/// arguments may all normalize; a declaration may.
-fn are_memrefs_normalizable(ctx: &Context, f: FuncOp) -> bool {
-    if is_external(ctx, f.id()) {
-        return true;
-    }
-    let allocs = ops_of::<AllocOp>(ctx, f.id())
-        .into_iter()
-        .map(|a| a.memref(ctx));
-    let allocas = ops_of::<AllocaOp>(ctx, f.id())
-        .into_iter()
-        .map(|a| a.memref(ctx));
-    let calls = ops_of::<CallOp>(ctx, f.id())
-        .into_iter()
-        .flat_map(|c| ctx.results(c.id()));
-    let args = ctx.block_args(ctx.blocks(f.body(ctx))[0]);
-    allocs
-        .chain(allocas)
-        .chain(calls)
-        .chain(args)
-        .all(|v| may_normalize(ctx, v))
-}
-
-/// The function of `name` among `funcs`.
-fn named(ctx: &Context, funcs: &[FuncOp], name: &str) -> Option<FuncOp> {
-    funcs.iter().copied().find(|f| f.sym_name(ctx) == name)
-}
-
-/// The ops in the body of `module` that refer to `f` by its name (MLIR's
-/// `getSymbolUses(symbol, from)`).
-fn symbol_users(ctx: &Context, f: FuncOp, module: OpId) -> Vec<OpId> {
-    let name = f.sym_name(ctx);
-    let body = ctx
-        .regions(module)
-        .iter()
-        .flat_map(|&r| ctx.region_op_iter(r));
-    let uses: Vec<SymbolUse> = body
-        .flat_map(|op| symbol_uses(ctx, op).unwrap_or_default())
-        .collect();
-    let refers = |u: &&SymbolUse| {
-        matches!(ctx.attr_kind(u.reference),
-            AttrKind::SymbolRef { root, .. } if ctx.symbol_str(*root) == name)
-    };
-    uses.iter().filter(refers).map(|u| u.user).collect()
-}
-
-/// The function around `op`.
-fn parent_func(ctx: &Context, op: OpId) -> Option<FuncOp> {
-    let mut current = ctx.parent_op(op);
-    while let Some(p) = current {
-        if let Some(f) = FuncOp::cast(ctx, p) {
-            return Some(f);
-        }
-        current = ctx.parent_op(p);
-    }
-    None
-}
-
-/// Takes `f` out of `normalizable`, and with it its callers and callees,
-/// transitively (MLIR's `setCalleesAndCallersNonNormalizable`).
-fn mark_non_normalizable(ctx: &Context, f: FuncOp, module: OpId, normalizable: &mut Vec<FuncOp>) {
-    let Some(pos) = normalizable.iter().position(|&g| g == f) else {
-        return;
-    };
-    normalizable.remove(pos);
-    for user in symbol_users(ctx, f, module) {
-        if let Some(caller) = parent_func(ctx, user).filter(|g| normalizable.contains(g)) {
-            mark_non_normalizable(ctx, caller, module, normalizable);
-        }
-    }
-    for call in ops_of::<CallOp>(ctx, f.id()) {
-        let callee = call.callee(ctx).to_string();
-        if let Some(g) = named(ctx, normalizable, &callee) {
-            mark_non_normalizable(ctx, g, module, normalizable);
-        }
-    }
-}
-
-/// The layout map of the memref type `ty`, the identity of its rank when
-/// it has none.
-fn layout_or_identity(ctx: &Context, ty: Type) -> LayoutMap {
-    non_identity_layout(ctx, ty).map_or_else(
-        || {
-            let rank = MemRefParts::of(ctx, ty).map_or(0, |p| p.shape.len());
-            LayoutMap {
-                dims: rank,
-                symbols: 0,
-                results: (0..rank as u32).map(ods_runtime::AffineExpr::Dim).collect(),
-            }
-        },
-        |(_, map)| map,
-    )
 }
 
 /// Normalizes `value` in place, a memref whose type becomes `new_ty`:
@@ -246,94 +129,4 @@ fn normalize_op_results(ctx: &mut Context, f: FuncOp) {
             normalize_in_place(ctx, result, new_ty);
         }
     }
-}
-
-/// The argument and result types of `f`.
-fn signature(ctx: &Context, f: FuncOp) -> (Vec<Type>, Vec<Type>) {
-    let ty = f.function_type(ctx);
-    ods_runtime::interfaces::function::function_type_parts(ctx, ty).unwrap_or_default()
-}
-
-/// `f`'s type from its arguments and what it returns, its call sites
-/// rebuilt with its results, and the same for the functions whose calls'
-/// results changed (MLIR's `updateFunctionSignature`).
-fn update_function_signature(ctx: &mut Context, f: FuncOp, module: OpId) {
-    let (_, mut results) = signature(ctx, f);
-    let external = is_external(ctx, f.id());
-    if !external {
-        for ret in ops_of::<ReturnOp>(ctx, f.id()) {
-            for (i, v) in ctx.operands(ret.id()).into_iter().enumerate() {
-                let ty = ctx.value_type(v);
-                if MemRefParts::of(ctx, ty).is_some()
-                    && results.get(i).is_some_and(|&r| r != ty)
-                    && !has_layout(ctx, ty)
-                {
-                    results[i] = ty;
-                }
-            }
-        }
-    }
-    let mut callers: Vec<FuncOp> = Vec::new();
-    for user in symbol_users(ctx, f, module) {
-        let Some(call) = CallOp::cast(ctx, user) else {
-            continue;
-        };
-        let caller = parent_func(ctx, user);
-        if rebuild_call(ctx, call, &results) {
-            if let Some(caller) = caller.filter(|g| !callers.contains(g)) {
-                callers.push(caller);
-            }
-        }
-    }
-    if !external {
-        let entry = ctx.blocks(f.body(ctx))[0];
-        let inputs = ctx.value_types(ctx.block_args(entry));
-        let ty = ctx.function_type(&inputs, &results);
-        f.set_function_type(ctx, ty);
-    }
-    for caller in callers {
-        update_function_signature(ctx, caller, module);
-    }
-}
-
-/// Replaces `call` by a call of the same callee and operands returning
-/// `results`, whose changed memrefs its users read through their old
-/// layouts. Whether a result type changed.
-fn rebuild_call(ctx: &mut Context, call: CallOp, results: &[Type]) -> bool {
-    let op = call.id();
-    let old_results = ctx.results(op);
-    let changed: Vec<usize> = (0..old_results.len())
-        .filter(|&i| {
-            results
-                .get(i)
-                .is_some_and(|&t| t != ctx.value_type(old_results[i]))
-        })
-        .collect();
-    if !changed
-        .iter()
-        .all(|&i| all_users_normalizable(ctx, old_results[i]))
-    {
-        return false;
-    }
-    let loc = ctx.op_loc(op);
-    let callee = call.callee_attr(ctx);
-    let operands = ctx.operands(op);
-    let mut b = Builder::before(ctx, op);
-    let new = CallOp::create_callee_attribute_results(
-        &mut b,
-        loc,
-        callee,
-        results.to_vec(),
-        Some(operands),
-    );
-    let new_results = ctx.results(new.id());
-    for &i in &changed {
-        let map = layout_or_identity(ctx, ctx.value_type(old_results[i]));
-        replace_all_memref_uses_with(ctx, old_results[i], new_results[i], &map, &[]);
-    }
-    for (&old, &new) in old_results.iter().zip(&new_results) {
-        ctx.replace_all_uses_with(old, new);
-    }
-    let _ = ctx.erase_op(op);
-    !changed.is_empty()
 }
