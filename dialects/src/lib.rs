@@ -624,6 +624,9 @@ pub mod affine {
     pub(crate) use hooks::AffineValueMap;
     // memref's passes compute offsets, sizes and strides with affine maps.
     pub(crate) use hooks::make_composed_folded_affine_apply;
+    // memref's `normalize-memrefs` bounds and composes layout maps.
+    #[cfg(feature = "func")]
+    pub(crate) use hooks::{affine_map, is_pure_affine, simplify_map_and_operands, Ranges};
 }
 
 /// MLIR's `vector` dialect: n-D vectors and what builds, reads, reshapes,
@@ -738,7 +741,8 @@ mod emit;
 /// (`arith-expand`, [`arith::transforms`]; `math-expand-ops`,
 /// [`math::transforms`]; `form-expressions`, [`emitc::transforms`];
 /// `expand-strided-metadata`, `fold-memref-alias-ops` and
-/// `memref-expand`, in `memref::transforms` with the `affine` feature;
+/// `memref-expand`, in `memref::transforms` with the `affine` feature, and
+/// `normalize-memrefs` with `func` too;
 /// `affine-loop-normalize` and `affine-scalrep`, [`affine::transforms`];
 /// `llvm-request-c-wrappers`, `llvm::transforms` with the `func` feature).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {

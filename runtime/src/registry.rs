@@ -65,6 +65,10 @@ impl Traits {
     /// symbols: its values and region arguments are valid symbols of the
     /// `affine` ops inside.
     pub const AFFINE_SCOPE: Traits = Traits(131072);
+    /// `MemRefsNormalizable`: the op keeps its meaning when its memref
+    /// operands and results trade an affine layout for the identity
+    /// (`normalize-memrefs` rewrites only such users).
+    pub const MEMREFS_NORMALIZABLE: Traits = Traits(262144);
 
     /// Whether every trait of `other` is in `self`.
     pub fn contains(self, other: Traits) -> bool {

@@ -7,7 +7,7 @@ include "mlir/Dialect/MemRef/Transforms/Passes.td"
 include "ods/RustOverlay.td"
 
 def : RustOnlyPasses<["expand-strided-metadata", "fold-memref-alias-ops",
-                      "memref-expand"]>;
+                      "memref-expand", "normalize-memrefs"]>;
 
 def : RustFor<"ExpandStridedMetadataPass.dependentDialects.affine::AffineDialect",
               [{ crate::affine::AffineDialect }]>;
@@ -21,3 +21,8 @@ def : RustFor<"FoldMemRefAliasOpsPass.dependentDialects.memref::MemRefDialect",
               [{ crate::memref::MemRefDialect }]>;
 def : RustFor<"FoldMemRefAliasOpsPass.dependentDialects.vector::VectorDialect",
               [{ crate::NotGenerated }]>;
+
+// `normalize-memrefs` rewrites function signatures and calls: it exists
+// with the `func` feature.
+def : RustFor<"NormalizeMemRefsPass.dependentDialects.affine::AffineDialect",
+              [{ crate::affine::AffineDialect }]>;

@@ -628,6 +628,7 @@ fn registration(cx: &OpCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenSt
             "AutomaticAllocationScope" => "AUTOMATIC_ALLOCATION_SCOPE",
             "Elementwise" => "ELEMENTWISE",
             "AffineScope" => "AFFINE_SCOPE",
+            "MemRefsNormalizable" => "MEMREFS_NORMALIZABLE",
             _ if n.starts_with("SingleBlockImplicitTerminator<") => "SINGLE_BLOCK",
             _ => continue,
         };

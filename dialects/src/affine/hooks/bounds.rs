@@ -36,21 +36,23 @@ fn upper_bound_of(ctx: &Context, v: Value) -> Option<i64> {
     })
 }
 
-/// What is known of the operands of a map: the constant ranges of the
-/// induction variables among them.
-struct Operands<'a> {
-    ctx: &'a Context,
-    values: &'a [Value],
-    dims: usize,
-    symbols: usize,
-    lower: Vec<Option<i64>>,
-    upper: Vec<Option<i64>>,
+/// The constant ranges of the dimensions then the symbols of an affine
+/// expression, `None` for an unknown bound.
+pub(crate) struct Ranges {
+    /// The number of dimensions.
+    pub(crate) dims: usize,
+    /// The number of symbols.
+    pub(crate) symbols: usize,
+    /// The least value of each input.
+    pub(crate) lower: Vec<Option<i64>>,
+    /// The greatest value of each input.
+    pub(crate) upper: Vec<Option<i64>>,
 }
 
-impl Operands<'_> {
+impl Ranges {
     /// The least (`upper` false) or greatest value of `e` over the
-    /// operands' ranges (MLIR's `getBoundForAffineExpr`).
-    fn bound(&self, e: &AffineExpr, upper: bool) -> Option<i64> {
+    /// ranges (MLIR's `getBoundForAffineExpr`); `None` when unknown.
+    pub(crate) fn bound(&self, e: &AffineExpr, upper: bool) -> Option<i64> {
         let divisor = |r: &AffineExpr| match r {
             AffineExpr::Constant(c) if *c >= 1 => Some(*c),
             _ => None,
@@ -92,12 +94,22 @@ impl Operands<'_> {
         }
         Some(bound)
     }
+}
 
+/// What is known of the operands of a map: the constant ranges of the
+/// induction variables among them.
+struct Operands<'a> {
+    ctx: &'a Context,
+    values: &'a [Value],
+    ranges: Ranges,
+}
+
+impl Operands<'_> {
     /// The least or greatest value of `e`, a constant being its own.
     fn expr_bound(&self, e: &AffineExpr, upper: bool) -> Option<i64> {
         match e {
             AffineExpr::Constant(c) => Some(*c),
-            _ => self.bound(e, upper),
+            _ => self.ranges.bound(e, upper),
         }
     }
 
@@ -209,10 +221,12 @@ impl<'a> Operands<'a> {
         Operands {
             ctx,
             values,
-            dims,
-            symbols: values.len().saturating_sub(dims),
-            lower: values.iter().map(|&v| lower_bound_of(ctx, v)).collect(),
-            upper: values.iter().map(|&v| upper_bound_of(ctx, v)).collect(),
+            ranges: Ranges {
+                dims,
+                symbols: values.len().saturating_sub(dims),
+                lower: values.iter().map(|&v| lower_bound_of(ctx, v)).collect(),
+                upper: values.iter().map(|&v| upper_bound_of(ctx, v)).collect(),
+            },
         }
     }
 }

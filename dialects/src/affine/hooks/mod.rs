@@ -26,6 +26,7 @@ mod simplify;
 mod value_map;
 mod verify;
 
+// `normalize-memrefs` (memref's transforms) bounds and checks layouts.
 pub(crate) use builders::infer_map;
 pub use builders::ForBodyBuilder;
 pub(crate) use composed_apply::make_composed_folded_affine_apply;
@@ -36,6 +37,8 @@ pub(crate) use maps::{
 pub(crate) use set_bounds::{set_for_bounds, set_parallel_bounds};
 pub(crate) use simplify::simplify_map_and_operands;
 pub(crate) use value_map::AffineValueMap;
+#[cfg(feature = "func")]
+pub(crate) use {bounds::Ranges, maps::affine_map, semi_affine::is_pure_affine};
 
 use crate::affine::*;
 use ods_runtime::registry::RegistryError;

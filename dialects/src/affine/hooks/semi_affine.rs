@@ -18,7 +18,7 @@ enum Division {
 
 /// Whether `e` is purely affine: products have a constant side and
 /// divisions and remainders a constant divisor (MLIR's `isPureAffine`).
-pub(super) fn is_pure_affine(e: &AffineExpr) -> bool {
+pub(crate) fn is_pure_affine(e: &AffineExpr) -> bool {
     use AffineExpr::*;
     match e {
         Dim(_) | Symbol(_) | Constant(_) => true,

@@ -15,6 +15,7 @@ mod fold;
 mod global_value;
 mod interfaces;
 mod layout;
+mod layout_map;
 mod memory_slot;
 mod ops;
 mod reshapes;
@@ -33,6 +34,8 @@ pub(crate) use global_value::only_element;
 pub(crate) use layout::strides_and_offset;
 // The passes of `transforms` read layouts and subviews as the ops do.
 pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes};
+#[cfg(all(feature = "affine", feature = "func"))]
+pub(crate) use layout_map::{layout_map, LayoutMap};
 pub(crate) use memory_slot::register_memory_slot_interfaces;
 pub(crate) use reshapes::{reassociation_attr, reassociation_indices, reassociation_of};
 #[cfg(feature = "affine")]

@@ -539,25 +539,12 @@ fn canonical_strided_text(
     strides: &[i64],
     offset: i64,
 ) -> String {
-    use ods_runtime::AffineExpr;
     let mut layout = String::new();
     if offset != 0 || strides != super::layout::identity_strides(&parts.shape) {
-        let mut symbols = 0;
-        let mut entry = |value: i64| {
-            if value == DYNAMIC {
-                symbols += 1;
-                AffineExpr::Symbol(symbols - 1)
-            } else {
-                AffineExpr::Constant(value)
-            }
-        };
-        let mut expr = entry(offset);
-        for (i, &stride) in strides.iter().enumerate() {
-            expr = expr + AffineExpr::Dim(i as u32) * entry(stride);
-        }
+        let (symbols, expr) = super::layout_map::strided_linear_map(strides, offset);
         let body = ods_runtime::asm::printer::affine_map_body_to_string(
             strides.len() as u32,
-            symbols,
+            symbols as u32,
             &[expr],
         );
         layout = format!(", affine_map<{body}>");

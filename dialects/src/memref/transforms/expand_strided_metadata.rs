@@ -6,6 +6,7 @@
 //! source.
 
 use super::super::hooks::{has_identity_layout, strides_and_offset, MemRefParts};
+use super::alloc_like::AllocLike;
 use super::strided_metadata::{mixed, resolve_reshape, resolve_subview, Reshape, StridedMetadata};
 use super::{
     ExpandStridedMetadataPass, ExpandStridedMetadataPassOptions,
@@ -211,24 +212,6 @@ fn flat_base(rw: &mut PatternRewriter<'_>, op: OpId, buffer: Value) -> Value {
         None,
     )
     .result(rw)
-}
-
-/// An allocation of `T` (`memref.alloc` or `memref.alloca`): its memref
-/// and its dynamic sizes.
-trait AllocLike: Op {
-    fn memref_and_sizes(self, ctx: &Context) -> (Value, Vec<Value>);
-}
-
-impl AllocLike for AllocOp {
-    fn memref_and_sizes(self, ctx: &Context) -> (Value, Vec<Value>) {
-        (self.memref(ctx), self.dynamic_sizes(ctx))
-    }
-}
-
-impl AllocLike for AllocaOp {
-    fn memref_and_sizes(self, ctx: &Context) -> (Value, Vec<Value>) {
-        (self.memref(ctx), self.dynamic_sizes(ctx))
-    }
 }
 
 /// The metadata of an allocation of the identity layout: the allocation

@@ -4,9 +4,12 @@
 //! exist with the `affine` feature.
 
 mod alias_indices;
+mod alloc_like;
 mod expand_ops;
 mod expand_strided_metadata;
 mod fold_memref_alias_ops;
+#[cfg(feature = "func")]
+mod normalize;
 mod strided_metadata;
 #[cfg(feature = "vector")]
 mod vector_accesses;
@@ -18,11 +21,16 @@ pub use expand_strided_metadata::{
     populate_expand_strided_metadata_patterns, ExpandStridedMetadata,
 };
 pub use fold_memref_alias_ops::{populate_fold_memref_alias_op_patterns, FoldMemRefAliasOps};
+#[cfg(feature = "func")]
+pub use normalize::NormalizeMemRefs;
 
 /// Registers the memref passes this crate implements
-/// (`expand-strided-metadata`, `fold-memref-alias-ops`, `memref-expand`).
+/// (`expand-strided-metadata`, `fold-memref-alias-ops`, `memref-expand`,
+/// and with the `func` feature `normalize-memrefs`).
 pub fn register_memref_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     register_expand_strided_metadata_pass::<ExpandStridedMetadata>(registry);
     register_fold_mem_ref_alias_ops_pass::<FoldMemRefAliasOps>(registry);
     register_expand_ops_pass::<ExpandOps>(registry);
+    #[cfg(feature = "func")]
+    register_normalize_mem_refs_pass::<NormalizeMemRefs>(registry);
 }
