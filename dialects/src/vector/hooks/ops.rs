@@ -6,9 +6,9 @@ use super::builders as build;
 use super::verify_memory::{self, Access, Moved};
 use super::{
     asm, canonicalize, canonicalize_cast, canonicalize_elements, canonicalize_extract,
-    canonicalize_insert, canonicalize_mask, canonicalize_memory, canonicalize_slice, fold,
-    fold_extract, mask, shuffle, verify, verify_contract, verify_mask, verify_slices,
-    verify_transfer,
+    canonicalize_insert, canonicalize_mask, canonicalize_memory, canonicalize_slice,
+    canonicalize_transfer, fold, fold_extract, fold_transfer, mask, shuffle, verify,
+    verify_contract, verify_mask, verify_slices, verify_transfer,
 };
 use crate::vector::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
@@ -28,8 +28,12 @@ impl BitCastOpHooks for BitCastOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::bitcast(ctx, self)
     }
-    fn fold(self, ctx: &mut Context, _: BitCastOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        fold::bitcast(ctx, self)
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: BitCastOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
+        fold::bitcast(ctx, self, constants.source())
     }
 }
 
@@ -699,10 +703,10 @@ impl TransferReadOpHooks for TransferReadOp {
     }
     fn fold(
         self,
-        _ctx: &mut Context,
+        ctx: &mut Context,
         _: TransferReadOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        None
+        fold_transfer::transfer_read(ctx, self)
     }
     fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
@@ -779,12 +783,14 @@ impl TransferWriteOpHooks for TransferWriteOp {
     }
     fn fold(
         self,
-        _ctx: &mut Context,
+        ctx: &mut Context,
         _: TransferWriteOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        fold_transfer::transfer_write(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_transfer::write_patterns(patterns);
+    }
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         asm::parse_transfer_write(p, state)
     }
