@@ -430,12 +430,25 @@ pub(super) fn from_elements_constant(
     op: FromElementsOp,
     constants: &[Option<Attribute>],
 ) -> Option<FoldResult> {
+    let ty = ctx.value_type(op.dest(ctx));
+    let element = super::types::element_of(ctx, ty);
+    let int_width = match *ctx.type_kind(element) {
+        TypeKind::Integer { width, signedness } => Some((width, signedness)),
+        _ => None,
+    };
     let mut ints = Vec::new();
     let mut floats = Vec::new();
     for c in constants {
-        match ctx.attr_kind((*c)?) {
-            AttrKind::Integer { value, .. } => ints.push(value.clone()),
-            AttrKind::Float { bits, .. } => floats.push(*bits),
+        match (ctx.attr_kind((*c)?), int_width) {
+            (AttrKind::Integer { value, .. }, Some((width, signedness))) => {
+                ints.push(value.to_int_type(width, signedness))
+            }
+            (AttrKind::Integer { value, .. }, None) => ints.push(value.clone()),
+            // A float into integers is its bit pattern.
+            (AttrKind::Float { bits, .. }, Some((width, signedness))) => {
+                ints.push(BigInt::from(*bits).to_int_type(width, signedness))
+            }
+            (AttrKind::Float { bits, .. }, None) => floats.push(*bits),
             _ => return None,
         }
     }
@@ -444,7 +457,6 @@ pub(super) fn from_elements_constant(
         (true, false) => DenseData::Floats(floats.into()),
         _ => return None,
     };
-    let ty = ctx.value_type(op.dest(ctx));
     Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
 }
 

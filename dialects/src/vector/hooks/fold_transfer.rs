@@ -31,7 +31,7 @@ pub(super) struct Transfer {
 }
 
 impl Transfer {
-    fn read(ctx: &Context, op: TransferReadOp) -> Transfer {
+    pub fn read(ctx: &Context, op: TransferReadOp) -> Transfer {
         let indices = op.indices(ctx);
         Transfer {
             op: op.id(),
@@ -60,11 +60,11 @@ impl Transfer {
     }
 
     /// The number of vector dimensions the permutation map gives.
-    fn rank(&self, ctx: &Context) -> usize {
+    pub fn rank(&self, ctx: &Context) -> usize {
         map_results(ctx, self.map).len()
     }
 
-    fn out_of_bounds(&self) -> bool {
+    pub fn out_of_bounds(&self) -> bool {
         self.in_bounds.contains(&false)
     }
 

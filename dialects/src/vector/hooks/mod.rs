@@ -8,6 +8,7 @@ mod asm;
 mod builders;
 mod canonicalize;
 mod canonicalize_cast;
+mod canonicalize_contract;
 mod canonicalize_elements;
 mod canonicalize_extract;
 mod canonicalize_insert;

@@ -5,10 +5,10 @@
 use super::builders as build;
 use super::verify_memory::{self, Access, Moved};
 use super::{
-    asm, canonicalize, canonicalize_cast, canonicalize_elements, canonicalize_extract,
-    canonicalize_insert, canonicalize_mask, canonicalize_memory, canonicalize_slice,
-    canonicalize_transfer, fold, fold_extract, fold_transfer, mask, shuffle, verify,
-    verify_contract, verify_mask, verify_slices, verify_transfer,
+    asm, canonicalize, canonicalize_cast, canonicalize_contract, canonicalize_elements,
+    canonicalize_extract, canonicalize_insert, canonicalize_mask, canonicalize_memory,
+    canonicalize_slice, canonicalize_transfer, fold, fold_extract, fold_transfer, mask, shuffle,
+    verify, verify_contract, verify_mask, verify_slices, verify_transfer,
 };
 use crate::vector::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
@@ -87,7 +87,9 @@ impl ContractionOpHooks for ContractionOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify_contract::contract(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_contract::patterns(patterns);
+    }
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         asm::parse_contract(p, state)
     }
@@ -708,7 +710,9 @@ impl TransferReadOpHooks for TransferReadOp {
     ) -> Option<FoldResult> {
         fold_transfer::transfer_read(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_transfer::read_patterns(patterns);
+    }
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         asm::parse_transfer_read(p, state)
     }
