@@ -1,8 +1,10 @@
 //! The canonicalization patterns of the transfer ops written so far
 //! (MLIR's `TransferReadAfterWriteToBroadcast` and `FoldWaw`): on
 //! tensors, a read of the chunk a write just wrote is a broadcast and
-//! transpose of the written vector, and a write that a later write of the
-//! same shape, place, map and mask overwrites is skipped.
+//! transpose of the written vector, a write that a later write of the
+//! same shape, place, map and mask overwrites is skipped, and a slice of
+//! a whole-tensor write inserted elsewhere is written into the slice of
+//! the destination instead (`SwapExtractSliceOfTransferWrite`).
 
 use super::fold::defining;
 use super::fold_transfer::{disjoint, Transfer};
@@ -21,6 +23,8 @@ pub(super) fn read_patterns(patterns: &mut RewritePatternSet) {
 /// Adds the `vector.transfer_write` pattern.
 pub(super) fn write_patterns(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<TransferWriteOp>(fold_waw);
+    #[cfg(feature = "tensor")]
+    patterns.add_op_fn::<crate::tensor::InsertSliceOp>(swap_extract_slice);
 }
 
 /// Walks back the chain of writes under a tensor write, past the ones
@@ -136,4 +140,95 @@ fn read_after_write(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
         let broadcast = BroadcastOp::create(rw, loc, broadcast_ty, vector).vector(rw);
         TransposeOp::create(rw, loc, ty, broadcast, permutation).result(rw)
     })
+}
+
+/// `tensor.insert_slice` (unit strides) of a `tensor.extract_slice` at
+/// zero offsets (unit strides, used once) of an unmasked transfer write
+/// at zero indices (used once) that covers its whole tensor, with the
+/// same sizes: the write goes into the extraction of the destination
+/// slice instead, its bounds left for the folder to infer.
+#[cfg(feature = "tensor")]
+fn swap_extract_slice(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    use crate::offset_size_stride::{all_constant, constant_index, same_mixed};
+    use crate::tensor::{ExtractSliceOp, InsertSliceOp};
+    let insert = InsertSliceOp::from_id_unchecked(op);
+    let one_use = |rw: &PatternRewriter<'_>, o: OpId| rw.use_iter(rw.result(o, 0)).count() == 1;
+    if !all_constant(rw, &insert.static_strides(rw), &insert.strides(rw), 1) {
+        return Ok(false);
+    }
+    let Some(extract) = defining::<ExtractSliceOp>(rw, insert.source(rw)) else {
+        return Ok(false);
+    };
+    if !all_constant(rw, &extract.static_strides(rw), &extract.strides(rw), 1)
+        || !one_use(rw, extract.id())
+    {
+        return Ok(false);
+    }
+    let Some(write_op) = defining::<TransferWriteOp>(rw, extract.source(rw)) else {
+        return Ok(false);
+    };
+    let write = Transfer::write(rw, write_op);
+    let source_ty = rw.value_type(insert.source(rw));
+    let source_rank = ods_runtime::ods::pred::rank(rw, source_ty).unwrap_or(-1);
+    let tensor_shape =
+        ods_runtime::ods::pred::shape(rw, rw.value_type(write.base)).unwrap_or_default();
+    let covered: Option<Vec<i64>> = map_results(rw, write.map)
+        .iter()
+        .map(|r| match r {
+            AffineExpr::Dim(d) => tensor_shape.get(*d as usize).copied(),
+            _ => None,
+        })
+        .collect();
+    let fits = one_use(rw, write_op.id())
+        && source_rank == write.rank(rw) as i64
+        && all_constant(rw, &extract.static_offsets(rw), &extract.offsets(rw), 0)
+        && write
+            .indices
+            .iter()
+            .all(|&i| constant_index(rw, i) == Some(0))
+        && same_mixed(
+            rw,
+            (&insert.static_sizes(rw), &insert.sizes(rw)),
+            (&extract.static_sizes(rw), &extract.sizes(rw)),
+        )
+        && write.mask.is_none()
+        && covered == Some(super::types::shape_of(rw, write.vector));
+    if !fits {
+        return Ok(false);
+    }
+    let (dest, offsets, sizes, strides) = (
+        insert.dest(rw),
+        insert.offsets(rw),
+        insert.sizes(rw),
+        insert.strides(rw),
+    );
+    let statics = (
+        insert.static_offsets(rw),
+        insert.static_sizes(rw),
+        insert.static_strides(rw),
+    );
+    let (value, map) = (write_op.value_to_store(rw), write.map);
+    let in_bounds = vec![false; write.rank(rw)];
+    rw.set_insertion_point(op);
+    let slice_loc = rw.op_loc(extract.id());
+    let slice = ExtractSliceOp::create(
+        rw, slice_loc, source_ty, dest, &offsets, &sizes, &strides, statics.0, statics.1, statics.2,
+    )
+    .result(rw);
+    let write_loc = rw.op_loc(write_op.id());
+    let indices = write.indices.clone();
+    let new = TransferWriteOp::create(
+        rw,
+        write_loc,
+        Some(source_ty),
+        value,
+        slice,
+        &indices,
+        map,
+        None,
+        in_bounds,
+    );
+    let written = rw.result(new.id(), 0);
+    rw.modify_op_in_place(op, |ctx| ctx.set_operand(op, 0, written));
+    Ok(true)
 }
