@@ -242,8 +242,8 @@ fn from_broadcast(ctx: &mut Context, op: ExtractOp) -> Option<FoldResult> {
         .collect();
     let skipped = broadcast_rank - input_rank;
     let (mut position, mut values) = (Vec::new(), Vec::new());
-    for i in 0..input_rank - result_rank {
-        let (p, value) = if input_shape[i] == 1 {
+    for (i, &size) in input_shape[..input_rank - result_rank].iter().enumerate() {
+        let (p, value) = if size == 1 {
             (0, None)
         } else {
             *old.get(i + skipped)?
