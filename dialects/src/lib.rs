@@ -587,9 +587,9 @@ pub mod memref {
 mod offset_size_stride;
 
 /// The strides and offset of memref layouts (MLIR's builtin
-/// `getStridesAndOffset`), which memref's ops and vector's loads and
-/// stores read.
-#[cfg(any(feature = "memref", feature = "vector"))]
+/// `getStridesAndOffset`), which memref's ops, vector's loads and stores
+/// and the LLVM type converter read.
+#[cfg(any(feature = "memref", feature = "vector", feature = "llvm"))]
 mod strided_layout;
 
 /// What the canonicalization patterns of several dialects share.

@@ -1,7 +1,8 @@
 //! The strides and offset a memref type's layout gives its dimensions
 //! (MLIR's `MemRefType::getStridesAndOffset` in `BuiltinTypes.cpp`): a
-//! builtin-type utility that memref's ops and vector's loads and stores
-//! both read. A dynamic stride or offset is [`DYNAMIC`].
+//! builtin-type utility that memref's ops, vector's loads and stores and
+//! the LLVM type converter read. A dynamic stride or offset is
+//! [`DYNAMIC`].
 
 use ods_runtime::ods::pred::DYNAMIC;
 use ods_runtime::{AffineExpr, AttrKind, Context, Type, TypeKind};
