@@ -562,7 +562,7 @@ pub mod scf {
 #[allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]
 pub mod memref {
     include!(concat!(env!("OUT_DIR"), "/memref.rs"));
-    #[cfg(feature = "affine")]
+    #[cfg(any(feature = "affine", feature = "vector"))]
     pub(crate) use hooks::fold_memref_cast;
     #[cfg(any(feature = "llvm", feature = "emitc"))]
     pub(crate) use hooks::only_element;
@@ -586,6 +586,12 @@ pub mod memref {
 )]
 mod offset_size_stride;
 
+/// The strides and offset of memref layouts (MLIR's builtin
+/// `getStridesAndOffset`), which memref's ops, vector's loads and stores
+/// and the LLVM type converter read.
+#[cfg(any(feature = "memref", feature = "vector", feature = "llvm"))]
+mod strided_layout;
+
 /// What the canonicalization patterns of several dialects share.
 #[cfg(any(feature = "tensor", feature = "vector", feature = "bufferization"))]
 mod replace;
@@ -602,6 +608,8 @@ mod reassociation;
 #[allow(clippy::doc_lazy_continuation, clippy::doc_overindented_list_items)]
 pub mod tensor {
     include!(concat!(env!("OUT_DIR"), "/tensor.rs"));
+    #[cfg(feature = "vector")]
+    pub(crate) use hooks::fold_tensor_cast;
     pub use hooks::{BodyBuilder, Range};
     pub use mlir::tensor::*;
     mod hooks;

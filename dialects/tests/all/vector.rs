@@ -6,11 +6,16 @@
 //! elided default map and `in_bounds`, `vector.mask`'s inline op,
 //! `vector.contract`'s trait dictionary), the verifiers' and parsers'
 //! first errors (the memory, transfer, strided-slice, scan, contract and
-//! `vector.mask` ops' included), the folds and canonicalizations written
-//! so far (`vector.extract` through its producers' chains, strided slices
-//! of masks and broadcasts, broadcasts and shape casts, shuffles,
-//! `vector.mask` and masked reductions, masked memory ops, insertions,
-//! `vector.to_elements` of broadcasts),
+//! `vector.mask` ops' included, and the unit innermost stride of loads and
+//! stores), the folds and canonicalizations written so far
+//! (`vector.extract` through its producers' chains and of broadcasts at
+//! dynamic positions, strided slices of masks, broadcasts, insertion
+//! chains and constants, broadcasts and shape casts, shuffles,
+//! `vector.mask` and masked reductions, masked memory ops, insertions and
+//! insertion chains into `vector.from_elements`, `vector.to_elements` of
+//! broadcasts, bitcasts of constants, contractions added to, masks of
+//! `vector.vscale` multiples, and the transfers' bounds, masks, casts and
+//! tensor forwarding),
 //! and `arith`'s wide-integer emulation canonicalized through those folds.
 
 use crate::common;
@@ -19,7 +24,7 @@ use common::*;
 #[test]
 fn vector_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("vector");
-    assert_eq!(count, 20);
+    assert_eq!(count, 27);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -332,7 +332,7 @@ fn static_layout(ctx: &Context, ty: Type) -> Option<StaticLayout> {
         return None;
     };
     let sizes = shape.iter().copied().collect::<Option<Vec<i64>>>()?;
-    let (strides, offset) = strides_and_offset(ctx, ty)?;
+    let (strides, offset) = crate::strided_layout::strides_and_offset(ctx, ty)?;
     if offset == DYNAMIC || strides.contains(&DYNAMIC) {
         return None;
     }
@@ -341,38 +341,6 @@ fn static_layout(ctx: &Context, ty: Type) -> Option<StaticLayout> {
         strides,
         offset,
     })
-}
-
-/// The strides and offset of memref `ty` (MLIR's `getStridesAndOffset`).
-#[cfg(feature = "memref")]
-fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
-    crate::memref::strides_and_offset(ctx, ty)
-}
-
-/// The strides and offset of memref `ty` of an identity or `strided<>`
-/// layout: without the memref dialect, the affine maps it reads are not
-/// built.
-#[cfg(not(feature = "memref"))]
-fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
-    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(ty) else {
-        return None;
-    };
-    let Some(layout) = layout else {
-        let mut strides = vec![1; shape.len()];
-        for i in (0..shape.len().saturating_sub(1)).rev() {
-            strides[i] = match (strides[i + 1], shape[i + 1]) {
-                (stride, Some(size)) if stride != DYNAMIC => stride * size,
-                _ => DYNAMIC,
-            };
-        }
-        return Some((strides, 0));
-    };
-    match ctx.attr_kind(*layout) {
-        ods_runtime::AttrKind::StridedLayout { offset, strides } => {
-            Some((strides.to_vec(), *offset))
-        }
-        _ => None,
-    }
 }
 
 /// A cast of `inputs` to `ty`.

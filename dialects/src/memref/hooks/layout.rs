@@ -4,7 +4,7 @@
 
 use ods_runtime::ods::pred::DYNAMIC;
 use ods_runtime::registry::FoldResult;
-use ods_runtime::{AffineExpr, AttrKind, Attribute, Context, Type, TypeKind, Value};
+use ods_runtime::{AttrKind, Attribute, Context, Type, TypeKind, Value};
 
 /// A ranked memref's parts: the shape (with [`DYNAMIC`]), element type,
 /// layout and memory space.
@@ -83,91 +83,9 @@ pub(crate) fn strided_layout(ctx: &mut Context, offset: i64, strides: &[i64]) ->
     })
 }
 
-/// `a * b` saturating to [`DYNAMIC`], but 0 times anything is 0 (MLIR's
-/// `SaturatedInteger`).
-pub(crate) fn saturated_mul(a: i64, b: i64) -> i64 {
-    if a == 0 || b == 0 {
-        0
-    } else if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_mul(b)
-    }
-}
-
-/// `a + b` saturating to [`DYNAMIC`].
-pub(crate) fn saturated_add(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_add(b)
-    }
-}
-
-/// The row-major strides of `shape`: each the product of the sizes after
-/// it, dynamic from the first dynamic size on.
-pub(crate) fn identity_strides(shape: &[i64]) -> Vec<i64> {
-    let mut strides = vec![1; shape.len()];
-    let mut running = 1;
-    for i in (0..shape.len()).rev() {
-        strides[i] = running;
-        running = saturated_mul(running, shape[i]);
-    }
-    strides
-}
-
-/// The strides and offset of a ranked memref (MLIR's
-/// `getStridesAndOffset`), or `None` when its layout is not strided.
-pub(crate) fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
-    let parts = MemRefParts::of(ctx, ty)?;
-    let Some(layout) = parts.layout else {
-        return Some((identity_strides(&parts.shape), 0));
-    };
-    match ctx.attr_kind(layout) {
-        AttrKind::StridedLayout { offset, strides } => Some((strides.to_vec(), *offset)),
-        AttrKind::AffineMap { dims, results, .. } if results.len() == 1 => {
-            linear_strides(&results[0], *dims as usize)
-        }
-        _ => None,
-    }
-}
-
-/// The coefficients of a sum of `d_i * c`, `d_i * s_j`, constants and
-/// symbols: the strides (dynamic for a symbol factor) and the offset.
-fn linear_strides(expr: &AffineExpr, dims: usize) -> Option<(Vec<i64>, i64)> {
-    let mut strides = vec![0; dims];
-    let mut offset = 0;
-    let mut terms = vec![expr];
-    while let Some(term) = terms.pop() {
-        match term {
-            AffineExpr::Add(a, b) => terms.extend([a.as_ref(), b.as_ref()]),
-            AffineExpr::Constant(c) => offset = saturated_add(offset, *c),
-            AffineExpr::Symbol(_) => offset = DYNAMIC,
-            AffineExpr::Dim(d) => add_stride(&mut strides, *d, 1)?,
-            AffineExpr::Mul(a, b) => match (a.as_ref(), b.as_ref()) {
-                (AffineExpr::Dim(d), AffineExpr::Constant(c))
-                | (AffineExpr::Constant(c), AffineExpr::Dim(d)) => {
-                    add_stride(&mut strides, *d, *c)?
-                }
-                (AffineExpr::Dim(d), AffineExpr::Symbol(_))
-                | (AffineExpr::Symbol(_), AffineExpr::Dim(d)) => {
-                    add_stride(&mut strides, *d, DYNAMIC)?
-                }
-                (AffineExpr::Symbol(_), AffineExpr::Symbol(_) | AffineExpr::Constant(_))
-                | (AffineExpr::Constant(_), AffineExpr::Symbol(_)) => offset = DYNAMIC,
-                _ => return None,
-            },
-            _ => return None,
-        }
-    }
-    Some((strides, offset))
-}
-
-fn add_stride(strides: &mut [i64], dim: u32, coefficient: i64) -> Option<()> {
-    let slot = strides.get_mut(dim as usize)?;
-    *slot = saturated_add(*slot, coefficient);
-    Some(())
-}
+pub(crate) use crate::strided_layout::{
+    identity_strides, saturated_add, saturated_mul, strides_and_offset,
+};
 
 /// Whether a layout is the identity: none (the context drops identity
 /// maps), or a strided layout whose map is the identity, at offset 0 with
@@ -338,15 +256,6 @@ pub(crate) fn permutation_of(ctx: &Context, map: Attribute) -> Option<Vec<usize>
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn identity_strides_turn_dynamic_left_of_a_dynamic_size() {
-        assert_eq!(identity_strides(&[2, 3, 4]), vec![12, 4, 1]);
-        assert_eq!(identity_strides(&[2, DYNAMIC, 4]), vec![DYNAMIC, 4, 1]);
-        assert_eq!(identity_strides(&[]), Vec::<i64>::new());
-        assert_eq!(saturated_mul(0, DYNAMIC), 0);
-        assert_eq!(saturated_mul(3, DYNAMIC), DYNAMIC);
-    }
 
     /// The type written `text`, read through an unregistered op.
     fn parse_type(ctx: &mut Context, text: &str) -> Type {

@@ -26,7 +26,7 @@ pub(crate) use asm::{
     parse_global_memref_op_type_and_initial_value, print_global_memref_op_type_and_initial_value,
 };
 pub use dma::DmaOperands;
-#[cfg(feature = "affine")]
+#[cfg(any(feature = "affine", feature = "vector"))]
 pub(crate) use fold::fold_memref_cast;
 #[cfg(any(feature = "llvm", feature = "emitc"))]
 pub(crate) use global_value::only_element;

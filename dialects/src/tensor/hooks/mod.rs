@@ -16,6 +16,8 @@ mod verify;
 
 use crate::offset_size_stride::Mixed;
 use crate::tensor::*;
+#[cfg(feature = "vector")]
+pub(crate) use fold::fold_tensor_cast;
 use ods_runtime::interfaces::prelude::mlir::InParallelOpInterface;
 use ods_runtime::interfaces::speculation::Speculatability;
 use ods_runtime::ods::op::Op;

@@ -157,9 +157,9 @@ fn rewrite_from_elements_as_broadcast(rw: &mut PatternRewriter<'_>, op: OpId) ->
 }
 
 /// `vector.create_mask` of constant sizes: the `vector.constant_mask` of
-/// them, clamped to the dimensions, all zero when one is (MLIR's
-/// `CreateMaskFolder`, but for sizes that are multiples of
-/// `vector.vscale`).
+/// them, clamped to the dimensions, all zero when one is; a scalable
+/// dimension takes a constant multiple of `vector.vscale` covering it
+/// (MLIR's `CreateMaskFolder`).
 pub(super) fn constant_create_mask(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<CreateMaskOp>(fold_constant_create_mask);
 }
@@ -177,13 +177,21 @@ fn fold_constant_create_mask(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult
     };
     let mut sizes = Vec::with_capacity(shape.len());
     for (i, operand) in create.operands(rw).into_iter().enumerate() {
-        let Some(size) = crate::offset_size_stride::constant_index(rw, operand) else {
-            return Ok(false);
+        let dim = shape.get(i).copied().unwrap_or(0);
+        let size = if let Some(size) = crate::offset_size_stride::constant_index(rw, operand) {
+            // A scalable dimension folds only when empty.
+            if scalable.get(i).copied().unwrap_or(false) && size >= 0 {
+                return Ok(false);
+            }
+            size
+        } else {
+            // A multiple of `vector.vscale` folds only when all set.
+            match vscale_multiplier(rw, operand) {
+                Some(multiplier) if multiplier >= dim => multiplier,
+                _ => return Ok(false),
+            }
         };
-        if scalable.get(i).copied().unwrap_or(false) && size >= 0 {
-            return Ok(false);
-        }
-        sizes.push(size.clamp(0, shape.get(i).copied().unwrap_or(0)));
+        sizes.push(size.clamp(0, dim));
     }
     if sizes.contains(&0) {
         sizes.iter_mut().for_each(|s| *s = 0);
@@ -192,4 +200,23 @@ fn fold_constant_create_mask(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult
         let mask = ConstantMaskOp::create(rw, loc, ty, sizes);
         rw.result(mask.id(), 0)
     })
+}
+
+/// The constant `c` of `value` = `vector.vscale` (1) or `vector.vscale *
+/// c` (either order) (MLIR's `getConstantVscaleMultiplier`).
+fn vscale_multiplier(rw: &PatternRewriter<'_>, value: Value) -> Option<i64> {
+    if super::fold::defining::<VectorScaleOp>(rw, value).is_some() {
+        return Some(1);
+    }
+    let mul = super::fold::defining::<MulIOp>(rw, value)?;
+    let (lhs, rhs) = (mul.lhs(rw), mul.rhs(rw));
+    let is_vscale = |v| super::fold::defining::<VectorScaleOp>(rw, v).is_some();
+    let constant = |v| crate::offset_size_stride::constant_index(rw, v);
+    if is_vscale(lhs) {
+        constant(rhs)
+    } else if is_vscale(rhs) {
+        constant(lhs)
+    } else {
+        None
+    }
 }

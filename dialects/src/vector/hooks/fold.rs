@@ -8,7 +8,7 @@ use ods_runtime::ir::attrs::DenseData;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
-use ods_runtime::{AttrKind, Attribute, Context, OpId, Type, Value};
+use ods_runtime::{AttrKind, Attribute, BigInt, Context, FloatKind, OpId, Type, TypeKind, Value};
 
 /// `source` when the op's result is of its type: a cast, broadcast or
 /// extraction that changes nothing.
@@ -202,20 +202,59 @@ pub(super) fn transpose(
 
 /// `vector.bitcast`: of its own type, the source; of a bitcast from the
 /// result type, that bitcast's source; of another bitcast, its source in
-/// place.
-pub(super) fn bitcast(ctx: &mut Context, op: BitCastOp) -> Option<FoldResult> {
+/// place; of a splat constant, the splat of its bits repeated (`f16` to
+/// `f32`, or integers to a multiple of their width).
+pub(super) fn bitcast(
+    ctx: &mut Context,
+    op: BitCastOp,
+    constant: Option<Attribute>,
+) -> Option<FoldResult> {
     let (source, result) = (op.source(ctx), op.result(ctx));
     let result_ty = ctx.value_type(result);
     if ctx.value_type(source) == result_ty {
         return Some(FoldResult::Value(source));
     }
-    let inner = defining::<BitCastOp>(ctx, source)?;
-    let inner_source = inner.source(ctx);
-    if ctx.value_type(inner_source) == result_ty {
-        return Some(FoldResult::Value(inner_source));
+    if let Some(inner) = defining::<BitCastOp>(ctx, source) {
+        let inner_source = inner.source(ctx);
+        if ctx.value_type(inner_source) == result_ty {
+            return Some(FoldResult::Value(inner_source));
+        }
+        ctx.set_operand(op.id(), 0, inner_source);
+        return in_place(ctx, op);
     }
-    ctx.set_operand(op.id(), 0, inner_source);
-    in_place(ctx, op)
+    let constant = constant.filter(|&c| is_dense_splat(ctx, c))?;
+    let from = super::types::element_of(ctx, ctx.value_type(source));
+    let to = super::types::element_of(ctx, result_ty);
+    let data = match (
+        ctx.type_kind(from),
+        ctx.type_kind(to),
+        splat_data(ctx, constant)?,
+    ) {
+        (
+            TypeKind::Float(FloatKind::F16),
+            TypeKind::Float(FloatKind::F32),
+            DenseData::Floats(v),
+        ) => {
+            let bits = v[0] & 0xffff;
+            DenseData::Floats(vec![(bits << 16) | bits].into())
+        }
+        (
+            &TypeKind::Integer { width: from, .. },
+            &TypeKind::Integer {
+                width: to,
+                signedness,
+            },
+            DenseData::Ints(v),
+        ) if to > from && to % from == 0 && to <= 128 => {
+            let bits = v[0].wrap(from, false).low_i128() as u128;
+            let repeated = (0..to / from).fold(0u128, |acc, _| acc.wrapping_shl(from) | bits);
+            DenseData::Ints(vec![BigInt::from(repeated).to_int_type(to, signedness)].into())
+        }
+        _ => return None,
+    };
+    Some(FoldResult::Attr(convert::dense_elements(
+        ctx, result_ty, data,
+    )))
 }
 
 /// `vector.multi_reduction` of a 1-d source that reduces nothing: the
@@ -361,8 +400,9 @@ pub(super) fn insert(
     moved.then(|| in_place(ctx, op)).flatten()
 }
 
-/// `vector.extract_strided_slice`: of its own type, the source; of a
-/// splat, the splat of the result type.
+/// `vector.extract_strided_slice`: of its own type, the source; read
+/// from a chain of inserted slices, in place; of a splat, the splat of
+/// the result type; of another dense constant, the constant of its slice.
 pub(super) fn extract_strided_slice(
     ctx: &mut Context,
     op: ExtractStridedSliceOp,
@@ -372,10 +412,16 @@ pub(super) fn extract_strided_slice(
     if ctx.value_type(source) == ctx.value_type(result) {
         return Some(FoldResult::Value(source));
     }
-    let constant = constant.filter(|&c| is_dense_splat(ctx, c))?;
-    let data = splat_data(ctx, constant)?;
+    if super::fold_strided::from_insert_chain(ctx, op) {
+        return in_place(ctx, op);
+    }
+    let constant = constant?;
     let ty = ctx.value_type(result);
-    Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
+    if is_dense_splat(ctx, constant) {
+        let data = splat_data(ctx, constant)?;
+        return Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)));
+    }
+    super::fold_strided::slice_of_dense(ctx, op, constant).map(FoldResult::Attr)
 }
 
 /// `vector.from_elements` of constants: the dense constant of them.
@@ -384,12 +430,25 @@ pub(super) fn from_elements_constant(
     op: FromElementsOp,
     constants: &[Option<Attribute>],
 ) -> Option<FoldResult> {
+    let ty = ctx.value_type(op.dest(ctx));
+    let element = super::types::element_of(ctx, ty);
+    let int_width = match *ctx.type_kind(element) {
+        TypeKind::Integer { width, signedness } => Some((width, signedness)),
+        _ => None,
+    };
     let mut ints = Vec::new();
     let mut floats = Vec::new();
     for c in constants {
-        match ctx.attr_kind((*c)?) {
-            AttrKind::Integer { value, .. } => ints.push(value.clone()),
-            AttrKind::Float { bits, .. } => floats.push(*bits),
+        match (ctx.attr_kind((*c)?), int_width) {
+            (AttrKind::Integer { value, .. }, Some((width, signedness))) => {
+                ints.push(value.to_int_type(width, signedness))
+            }
+            (AttrKind::Integer { value, .. }, None) => ints.push(value.clone()),
+            // A float into integers is its bit pattern.
+            (AttrKind::Float { bits, .. }, Some((width, signedness))) => {
+                ints.push(BigInt::from(*bits).to_int_type(width, signedness))
+            }
+            (AttrKind::Float { bits, .. }, None) => floats.push(*bits),
             _ => return None,
         }
     }
@@ -398,7 +457,6 @@ pub(super) fn from_elements_constant(
         (true, false) => DenseData::Floats(floats.into()),
         _ => return None,
     };
-    let ty = ctx.value_type(op.dest(ctx));
     Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
 }
 

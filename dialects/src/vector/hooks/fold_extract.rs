@@ -10,6 +10,7 @@ use super::types::{shape_of, VectorParts};
 use super::verify::POISON_INDEX;
 use crate::vector::*;
 use ods_runtime::ods::op::Op;
+use ods_runtime::ods::pred::DYNAMIC;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{Attribute, Context, Value};
 
@@ -232,20 +233,31 @@ fn from_broadcast(ctx: &mut Context, op: ExtractOp) -> Option<FoldResult> {
     if result_rank > input_rank || !input_shape.ends_with(&result_shape) {
         return None;
     }
-    if !op.dynamic_position(ctx).is_empty() {
-        return None;
-    }
     let old = op.static_position(ctx);
+    let mut dynamic = op.dynamic_position(ctx).into_iter();
+    // Each old index with the value of a dynamic one.
+    let old: Vec<(i64, Option<Value>)> = old
+        .into_iter()
+        .map(|p| (p, (p == DYNAMIC).then(|| dynamic.next()).flatten()))
+        .collect();
     let skipped = broadcast_rank - input_rank;
-    let position = (0..input_rank - result_rank)
-        .map(|i| {
-            if input_shape[i] == 1 {
-                Some(0)
-            } else {
-                old.get(i + skipped).copied()
-            }
-        })
-        .collect::<Option<Vec<i64>>>()?;
+    let (mut position, mut values) = (Vec::new(), Vec::new());
+    for (i, &size) in input_shape[..input_rank - result_rank].iter().enumerate() {
+        let (p, value) = if size == 1 {
+            (0, None)
+        } else {
+            *old.get(i + skipped)?
+        };
+        position.push(p);
+        values.extend(value);
+    }
+    let operands = ctx.num_operands(op.id());
+    for (i, &value) in values.iter().enumerate() {
+        ctx.set_operand(op.id(), i + 1, value);
+    }
+    for i in (values.len() + 1..operands).rev() {
+        ctx.erase_operand(op.id(), i);
+    }
     extract_in_place(ctx, op, input, position)
 }
 

@@ -5,10 +5,10 @@
 use super::builders as build;
 use super::verify_memory::{self, Access, Moved};
 use super::{
-    asm, canonicalize, canonicalize_cast, canonicalize_elements, canonicalize_extract,
-    canonicalize_insert, canonicalize_mask, canonicalize_memory, canonicalize_slice, fold,
-    fold_extract, mask, shuffle, verify, verify_contract, verify_mask, verify_slices,
-    verify_transfer,
+    asm, canonicalize, canonicalize_cast, canonicalize_contract, canonicalize_elements,
+    canonicalize_extract, canonicalize_insert, canonicalize_mask, canonicalize_memory,
+    canonicalize_slice, canonicalize_transfer, fold, fold_extract, fold_transfer, mask, shuffle,
+    verify, verify_contract, verify_mask, verify_slices, verify_transfer,
 };
 use crate::vector::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
@@ -28,8 +28,12 @@ impl BitCastOpHooks for BitCastOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify::bitcast(ctx, self)
     }
-    fn fold(self, ctx: &mut Context, _: BitCastOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
-        fold::bitcast(ctx, self)
+    fn fold(
+        self,
+        ctx: &mut Context,
+        constants: BitCastOpAdaptor<Option<Attribute>>,
+    ) -> Option<FoldResult> {
+        fold::bitcast(ctx, self, constants.source())
     }
 }
 
@@ -83,7 +87,9 @@ impl ContractionOpHooks for ContractionOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         verify_contract::contract(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_contract::patterns(patterns);
+    }
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         asm::parse_contract(p, state)
     }
@@ -699,12 +705,14 @@ impl TransferReadOpHooks for TransferReadOp {
     }
     fn fold(
         self,
-        _ctx: &mut Context,
+        ctx: &mut Context,
         _: TransferReadOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
-        None
+        fold_transfer::transfer_read(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_transfer::read_patterns(patterns);
+    }
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         asm::parse_transfer_read(p, state)
     }
@@ -779,12 +787,14 @@ impl TransferWriteOpHooks for TransferWriteOp {
     }
     fn fold(
         self,
-        _ctx: &mut Context,
+        ctx: &mut Context,
         _: TransferWriteOpAdaptor<Option<Attribute>>,
     ) -> Option<Vec<FoldResult>> {
-        None
+        fold_transfer::transfer_write(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_transfer::write_patterns(patterns);
+    }
     fn parse(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) -> PResult<()> {
         asm::parse_transfer_write(p, state)
     }

@@ -104,12 +104,14 @@ impl Access {
     }
 }
 
-/// `vector.load` and `vector.store`: the base has as many dimensions as
-/// the vector at least; a base of vectors holds the vector's type, else
-/// the vector's element type; one index per base dimension.
+/// `vector.load` and `vector.store`: a memref base's innermost stride is 1
+/// unless one element moves; the base has as many dimensions as the
+/// vector at least; a base of vectors holds the vector's type, else the
+/// vector's element type; one index per base dimension.
 pub(super) fn load_store(ctx: &Context, access: Access) -> Checked {
     let base = access.base_type(ctx);
     let vector = access.vector_type(ctx);
+    unit_stride_layout(ctx, &access, base, vector)?;
     let rank = pred::rank(ctx, base).unwrap_or(0);
     if rank < shape_of(ctx, vector).len() as i64 {
         let message = match access.moved {
@@ -131,6 +133,23 @@ pub(super) fn load_store(ctx: &Context, access: Access) -> Checked {
         Moved::ValueToStore => "base and valueToStore element type should match",
     };
     access.element_and_indices(ctx, super::types::element_of(ctx, element), message)
+}
+
+/// A load or store of more than one element (or of a scalable vector)
+/// needs a memref whose innermost stride is 1 (MLIR's
+/// `verifyLoadStoreMemRefLayout`); a tensor base has no layout.
+fn unit_stride_layout(ctx: &Context, access: &Access, base: Type, vector: Type) -> Checked {
+    let parts = VectorParts::of(ctx, vector);
+    let scalar_like = parts
+        .as_ref()
+        .is_some_and(|p| !p.scalable.contains(&true) && (p.rank() == 0 || p.num_elements() == 1));
+    if scalar_like
+        || !pred::is_memref(ctx, base)
+        || crate::strided_layout::is_last_dim_unit_stride(ctx, base)
+    {
+        return Ok(());
+    }
+    Err(access.error(ctx, "most minor memref dim must have unit stride"))
 }
 
 /// `vector.maskedload`: then the mask has the result's shape and the
