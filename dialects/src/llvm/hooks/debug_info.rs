@@ -137,6 +137,15 @@ impl Dwarf {
     }
 }
 
+/// The name of a DWARF constant, if it has one (LLVM's `TagString` and
+/// the others, for the export to LLVM IR).
+pub(crate) fn dwarf_name(kind: Dwarf, value: u32) -> Option<&'static str> {
+    kind.table()
+        .iter()
+        .find(|(_, v)| *v == value)
+        .map(|(n, _)| *n)
+}
+
 /// A DWARF constant by its name (MLIR's `LLVM_DIParameter` parser).
 pub(crate) fn parse_dwarf(p: &mut AsmParser<'_, '_>, kind: Dwarf) -> PResult<u32> {
     let at = p.current_location();
@@ -153,7 +162,7 @@ pub(crate) fn parse_dwarf(p: &mut AsmParser<'_, '_>, kind: Dwarf) -> PResult<u32
 /// A DWARF constant's name; nothing for one without (as LLVM's
 /// `TagString` and the others give an empty name).
 pub(crate) fn print_dwarf(p: &mut AsmPrinter<'_>, kind: Dwarf, value: u32) {
-    if let Some((name, _)) = kind.table().iter().find(|(_, v)| *v == value) {
+    if let Some(name) = dwarf_name(kind, value) {
         p.write(name);
     }
 }
