@@ -644,10 +644,9 @@ impl DebugInfo {
                 }
                 merged
             }
-            AttrKind::NameLoc { child, .. } => match *child {
-                Some(child) => self.loc(ctx, child, scope, inlined_at)?,
-                None => None,
-            },
+            &AttrKind::NameLoc {
+                child: Some(child), ..
+            } => self.loc(ctx, child, scope, inlined_at)?,
             _ => None,
         })
     }
