@@ -235,6 +235,9 @@ pub(crate) struct DebugInfo {
     locations: HashMap<NodeId, Location>,
     /// The compile units in the order they were made: `!llvm.dbg.cu`.
     pub units: Vec<NodeId>,
+    /// The attribute of each compile unit, and the global variable
+    /// expressions of its `globals:` list.
+    unit_globals: HashMap<NodeId, (Attribute, Vec<NodeId>)>,
 }
 
 impl DebugInfo {
@@ -309,37 +312,59 @@ impl DebugInfo {
                 );
                 (f.finish(), Vec::new(), false)
             } else if let Some(a) = DICompileUnitAttr::try_from(ctx, attr) {
+                let (pieces, operands) = self.unit(ctx, a, None)?;
+                (pieces, operands, true)
+            } else if let Some(a) = DIGlobalVariableExpressionAttr::try_from(ctx, attr) {
                 let s = a.storage(ctx).clone();
+                let var = self.translate(ctx, s.var.attr())?;
+                let mut f = Fields::new("DIGlobalVariableExpression");
+                f.node("var", var, false);
+                f.raw("expr", expression(ctx, s.expr));
+                (f.finish(), vec![var], false)
+            } else if let Some(a) = DIGlobalVariableAttr::try_from(ctx, attr) {
+                let s = a.storage(ctx).clone();
+                let scope = self.opt(ctx, s.scope)?;
                 let file = self.translate(ctx, s.file.attr())?;
-                let mut f = Fields::new("DICompileUnit");
-                let language = dwarf_name(Dwarf::Language, s.source_language);
-                f.raw(
-                    "language",
-                    language.map_or_else(|| s.source_language.to_string(), str::to_string),
-                );
-                f.node("file", file, false);
-                f.string("producer", string(ctx, s.producer).as_deref(), true);
-                f.raw("isOptimized", s.is_optimized.to_string());
-                f.int("runtimeVersion", 0, false);
-                f.string(
-                    "splitDebugFilename",
-                    string(ctx, s.split_debug_filename).as_deref(),
-                    true,
-                );
-                let kind = match s.emission_kind {
-                    DIEmissionKind::None => "NoDebug",
-                    DIEmissionKind::Full => "FullDebug",
-                    DIEmissionKind::LineTablesOnly => "LineTablesOnly",
-                    DIEmissionKind::DebugDirectivesOnly => "DebugDirectivesOnly",
-                };
-                f.raw("emissionKind", kind);
-                match s.name_table_kind.unwrap_or_default() {
-                    DINameTableKind::Default => {}
-                    DINameTableKind::GNU => f.raw("nameTableKind", "GNU"),
-                    DINameTableKind::None => f.raw("nameTableKind", "None"),
-                    DINameTableKind::Apple => f.raw("nameTableKind", "Apple"),
+                let ty = self.translate(ctx, s.r#type)?;
+                let mut f = Fields::new("DIGlobalVariable");
+                f.string("name", string(ctx, s.name).as_deref(), true);
+                f.string("linkageName", string(ctx, s.linkage_name).as_deref(), true);
+                f.node("scope", scope, false);
+                f.node("file", file, true);
+                f.int("line", s.line.into(), true);
+                f.node("type", ty, true);
+                f.raw("isLocal", s.is_local_to_unit.unwrap_or(false).to_string());
+                f.raw("isDefinition", s.is_defined.unwrap_or(false).to_string());
+                f.int("align", s.align_in_bits.unwrap_or(0).into(), true);
+                (f.finish(), vec![scope, file, ty], true)
+            } else if let Some(a) = DICommonBlockAttr::try_from(ctx, attr) {
+                let s = a.storage(ctx).clone();
+                let scope = self.translate(ctx, s.scope)?;
+                let decl = self.opt(ctx, s.decl.map(|d| d.attr()))?;
+                let file = self.opt(ctx, s.file.map(|f| f.attr()))?;
+                let mut f = Fields::new("DICommonBlock");
+                f.node("scope", scope, false);
+                f.node("declaration", decl, false);
+                f.string("name", string(ctx, Some(s.name)).as_deref(), true);
+                f.node("file", file, true);
+                f.int("line", s.line.unwrap_or(0).into(), true);
+                (f.finish(), vec![scope, decl, file], false)
+            } else if let Some(a) = DIGenericSubrangeAttr::try_from(ctx, attr) {
+                let s = a.storage(ctx).clone();
+                let mut f = Fields::new("DIGenericSubrange");
+                for (name, bound) in [
+                    ("count", s.count),
+                    ("lowerBound", Some(s.lower_bound)),
+                    ("upperBound", s.upper_bound),
+                    ("stride", Some(s.stride)),
+                ] {
+                    match bound.and_then(|b| DIExpressionAttr::try_from(ctx, b)) {
+                        Some(e) => f.raw(name, expression(ctx, Some(e))),
+                        None if bound.is_none() => {}
+                        None => return Err("unsupported debug info subrange bound".to_string()),
+                    }
                 }
-                (f.finish(), vec![file], true)
+                (f.finish(), Vec::new(), false)
             } else if let Some(a) = DIBasicTypeAttr::try_from(ctx, attr) {
                 let s = a.storage(ctx);
                 let mut f = Fields::new("DIBasicType");
@@ -548,8 +573,103 @@ impl DebugInfo {
             .node(pieces, operands.into_iter().flatten().collect(), distinct);
         if is_unit {
             self.units.push(node);
+            self.unit_globals.insert(node, (attr, Vec::new()));
         }
         Ok(Some(node))
+    }
+
+    /// The `!DIGlobalVariableExpression` of a global's `dbg_exprs`
+    /// element, listed in the `globals:` of its variable's compile unit
+    /// (the scope, or the unit of the module, common block or subprogram
+    /// it is in), as MLIR's `convertGlobalsAndAliases` lists them.
+    pub(crate) fn global_expression(
+        &mut self,
+        ctx: &Context,
+        attr: Attribute,
+    ) -> Result<NodeId, String> {
+        let Some(expr) = DIGlobalVariableExpressionAttr::try_from(ctx, attr) else {
+            return Err("expected a debug info global variable expression".to_string());
+        };
+        let node = self
+            .translate(ctx, attr)?
+            .ok_or("unsupported global variable expression")?;
+        let mut scope = expr.var(ctx).storage(ctx).scope;
+        if let Some(module) = scope.and_then(|s| DIModuleAttr::try_from(ctx, s)) {
+            scope = module.storage(ctx).scope;
+        } else if let Some(block) = scope.and_then(|s| DICommonBlockAttr::try_from(ctx, s)) {
+            scope = DISubprogramAttr::try_from(ctx, block.storage(ctx).scope)
+                .and_then(|sp| sp.storage(ctx).compile_unit.map(|u| u.attr()));
+        } else if let Some(sp) = scope.and_then(|s| DISubprogramAttr::try_from(ctx, s)) {
+            scope = sp.storage(ctx).compile_unit.map(|u| u.attr());
+        }
+        if let Some(unit) = scope.filter(|&s| DICompileUnitAttr::isa(ctx, s)) {
+            let unit = self
+                .translate(ctx, unit)?
+                .ok_or("unsupported compile unit")?;
+            if let Some((_, globals)) = self.unit_globals.get_mut(&unit) {
+                globals.push(node);
+            }
+        }
+        Ok(node)
+    }
+
+    /// Gives the compile units their `globals:` lists, once all globals
+    /// are translated (MLIR's `replaceGlobalVariables`).
+    pub(crate) fn finalize(&mut self, ctx: &Context) -> Result<(), String> {
+        for unit in self.units.clone() {
+            let (attr, globals) = self.unit_globals[&unit].clone();
+            if globals.is_empty() {
+                continue;
+            }
+            let items: Vec<Option<NodeId>> = globals.into_iter().map(Some).collect();
+            let tuple = self.tuple(&items);
+            let attr = DICompileUnitAttr::from_attribute_unchecked(attr);
+            let (pieces, operands) = self.unit(ctx, attr, Some(tuple))?;
+            self.md
+                .replace(unit, pieces, operands.into_iter().flatten().collect());
+        }
+        Ok(())
+    }
+
+    /// A `!DICompileUnit`'s pieces and operands, with its `globals:` list.
+    fn unit(
+        &mut self,
+        ctx: &Context,
+        unit: DICompileUnitAttr,
+        globals: Option<NodeId>,
+    ) -> Result<(Vec<Piece>, Vec<Option<NodeId>>), String> {
+        let s = unit.storage(ctx).clone();
+        let file = self.translate(ctx, s.file.attr())?;
+        let mut f = Fields::new("DICompileUnit");
+        let language = dwarf_name(Dwarf::Language, s.source_language);
+        f.raw(
+            "language",
+            language.map_or_else(|| s.source_language.to_string(), str::to_string),
+        );
+        f.node("file", file, false);
+        f.string("producer", string(ctx, s.producer).as_deref(), true);
+        f.raw("isOptimized", s.is_optimized.to_string());
+        f.int("runtimeVersion", 0, false);
+        f.string(
+            "splitDebugFilename",
+            string(ctx, s.split_debug_filename).as_deref(),
+            true,
+        );
+        let kind = match s.emission_kind {
+            DIEmissionKind::None => "NoDebug",
+            DIEmissionKind::Full => "FullDebug",
+            DIEmissionKind::LineTablesOnly => "LineTablesOnly",
+            DIEmissionKind::DebugDirectivesOnly => "DebugDirectivesOnly",
+        };
+        f.raw("emissionKind", kind);
+        f.node("globals", globals, true);
+        match s.name_table_kind.unwrap_or_default() {
+            DINameTableKind::Default => {}
+            DINameTableKind::GNU => f.raw("nameTableKind", "GNU"),
+            DINameTableKind::None => f.raw("nameTableKind", "None"),
+            DINameTableKind::Apple => f.raw("nameTableKind", "Apple"),
+        }
+        Ok((f.finish(), vec![file, globals]))
     }
 
     /// The `!DILocation` of `fields`.

@@ -72,6 +72,13 @@ impl Metadata {
         id
     }
 
+    /// Replaces the text and operands of a distinct node (a compile unit
+    /// given its globals), before it is numbered.
+    pub(crate) fn replace(&mut self, node: NodeId, pieces: Vec<Piece>, operands: Vec<NodeId>) {
+        self.nodes[node].pieces = pieces;
+        self.nodes[node].operands = operands;
+    }
+
     /// The number of `node`, which numbers it and then the nodes it
     /// refers to (depth first) when it is met for the first time.
     pub(crate) fn slot(&mut self, node: NodeId) -> usize {

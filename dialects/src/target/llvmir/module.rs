@@ -156,6 +156,19 @@ impl<'c> ModuleState<'c> {
         Ok(None)
     }
 
+    /// The `!DIGlobalVariableExpression`s of a global's `dbg_exprs`.
+    fn global_debug_info(&self, global: GlobalOp) -> Result<Vec<NodeId>, Diagnostic> {
+        let ctx = self.ctx;
+        let Some(AttrKind::Array(exprs)) = global.dbg_exprs(ctx).map(|a| ctx.attr_kind(a)) else {
+            return Ok(Vec::new());
+        };
+        let mut debug = self.debug.borrow_mut();
+        (exprs.iter())
+            .map(|&e| debug.global_expression(ctx, e))
+            .collect::<Result<_, _>>()
+            .map_err(|m| op_error(ctx, global.id(), m))
+    }
+
     /// `@name = ... global T init, align N`.
     fn global_text(&self, global: GlobalOp) -> Result<String, Diagnostic> {
         let ctx = self.ctx;
@@ -513,13 +526,14 @@ impl<'c> ModuleState<'c> {
         let mut structor_globals = Vec::new();
         for &op in &body {
             if let Some(global) = GlobalOp::cast(ctx, op) {
-                globals.push(self.global_text(global)?);
+                let dbg = self.global_debug_info(global)?;
+                globals.push((self.global_text(global)?, dbg));
             } else if let Some(func) = LLVMFuncOp::cast(ctx, op) {
                 functions.push(func);
             } else if let Some(flags) = ModuleFlagsOp::cast(ctx, op) {
                 module_flags.extend(self.module_flags(flags)?);
             } else if let Some(structors) = self.structors(op) {
-                structor_globals.push(structors);
+                structor_globals.push((structors, Vec::new()));
             } else {
                 let name = ctx.op_name_str(op);
                 let message = if name.starts_with("llvm.") {
@@ -540,13 +554,6 @@ impl<'c> ModuleState<'c> {
         }
         // MLIR makes the constructor and destructor lists after the globals.
         globals.extend(structor_globals);
-        if !globals.is_empty() {
-            out.push('\n');
-            for g in &globals {
-                out.push_str(g);
-                out.push('\n');
-            }
-        }
         // MLIR adds the version of the debug information it writes, and
         // for Windows with MSVC, that it is CodeView.
         module_flags.push("!{i32 2, !\"Debug Info Version\", i32 3}".to_string());
@@ -572,9 +579,21 @@ impl<'c> ModuleState<'c> {
         for (func, subprogram) in functions.into_iter().zip(subprograms) {
             prepared.push(self.prepare_function(func, subprogram, &mut groups)?);
         }
-        // The named metadata in the order MLIR makes it, and the nodes
-        // they hold numbered first (equal nodes are one).
         let mut debug = self.debug.borrow_mut();
+        debug.finalize(ctx).map_err(|m| op_error(ctx, module, m))?;
+        // The globals, whose attachments are numbered first.
+        if !globals.is_empty() {
+            out.push('\n');
+            for (text, dbg) in &globals {
+                out.push_str(text);
+                for &node in dbg {
+                    let _ = write!(out, ", !dbg !{}", debug.md.slot(node));
+                }
+                out.push('\n');
+            }
+        }
+        // The named metadata in the order MLIR makes it, and the nodes
+        // they hold numbered next (equal nodes are one).
         let units = debug.units.clone();
         let mut named: Vec<(&str, Vec<NodeId>)> = Vec::new();
         if !units.is_empty() {
