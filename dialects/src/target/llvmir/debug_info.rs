@@ -215,6 +215,13 @@ pub(crate) fn expression(ctx: &Context, expr: Option<DIExpressionAttr>) -> Strin
     format!("!DIExpression({})", parts.join(", "))
 }
 
+/// How an attribute is identified ([`DebugInfo::identity`]).
+enum Identity {
+    Known(NodeId),
+    Reserved(NodeId),
+    New,
+}
+
 /// A `!DILocation`'s fields, to merge locations.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 struct Location {
@@ -233,6 +240,12 @@ pub(crate) struct DebugInfo {
     nodes: HashMap<Attribute, Option<NodeId>>,
     /// The fields of each `!DILocation` made.
     locations: HashMap<NodeId, Location>,
+    /// The distinct subprograms by their `id`, which names one node
+    /// wherever it is written.
+    by_id: HashMap<Attribute, NodeId>,
+    /// The recursive types and subprograms by their `recId`: what a
+    /// self reference (`isRecSelf`) inside them stands for.
+    by_rec_id: HashMap<Attribute, NodeId>,
     /// The compile units in the order they were made: `!llvm.dbg.cu`.
     pub units: Vec<NodeId>,
     /// The attribute of each compile unit, and the global variable
@@ -295,11 +308,57 @@ impl DebugInfo {
         Ok(node)
     }
 
+    /// How a subprogram or composite type is identified (MLIR's handling
+    /// of distinct ids and recursive types): a node made already (the one
+    /// of its `id`, or the type a self reference is in), a distinct node
+    /// reserved for it before what it holds (which may refer to it) is
+    /// translated, or a new node.
+    fn identity(&mut self, ctx: &Context, attr: Attribute) -> Result<Identity, String> {
+        let (rec_id, rec_self, id, distinct) =
+            if let Some(a) = DISubprogramAttr::try_from(ctx, attr) {
+                let s = a.storage(ctx);
+                let flags = s.subprogram_flags.map_or(0, |f| f.bits());
+                let definition = flags & DISubprogramFlags::DEFINITION.bits() != 0;
+                (s.rec_id, s.is_rec_self.unwrap_or(false), s.id, definition)
+            } else if let Some(a) = DICompositeTypeAttr::try_from(ctx, attr) {
+                let s = a.storage(ctx);
+                let named = matches!(s.tag, 0x02 | 0x04 | 0x13 | 0x17);
+                (s.rec_id, s.is_rec_self.unwrap_or(false), None, named)
+            } else {
+                return Ok(Identity::New);
+            };
+        if rec_self {
+            let rec = rec_id.and_then(|r| self.by_rec_id.get(&r).copied());
+            return rec
+                .map(Identity::Known)
+                .ok_or_else(|| "unbound recursive debug info self reference".to_string());
+        }
+        if let Some(&node) = id.and_then(|i| self.by_id.get(&i)) {
+            return Ok(Identity::Known(node));
+        }
+        if !distinct {
+            return Ok(Identity::New);
+        }
+        let node = self.md.node(Vec::new(), Vec::new(), true);
+        if let Some(id) = id {
+            self.by_id.insert(id, node);
+        }
+        if let Some(rec_id) = rec_id {
+            self.by_rec_id.insert(rec_id, node);
+        }
+        Ok(Identity::Reserved(node))
+    }
+
     /// The node of a debug attribute not translated before.
     fn translate_new(&mut self, ctx: &Context, attr: Attribute) -> Result<Option<NodeId>, String> {
         if DINullTypeAttr::isa(ctx, attr) {
             return Ok(None);
         }
+        let reserved = match self.identity(ctx, attr)? {
+            Identity::Known(node) => return Ok(Some(node)),
+            Identity::Reserved(node) => Some(node),
+            Identity::New => None,
+        };
         let (pieces, operands, distinct): (Vec<Piece>, Vec<Option<NodeId>>, bool) =
             if let Some(a) = DIFileAttr::try_from(ctx, attr) {
                 let s = a.storage(ctx);
@@ -568,9 +627,14 @@ impl DebugInfo {
                 return Err(format!("unsupported debug info attribute: {name}"));
             };
         let is_unit = DICompileUnitAttr::isa(ctx, attr);
-        let node = self
-            .md
-            .node(pieces, operands.into_iter().flatten().collect(), distinct);
+        let operands = operands.into_iter().flatten().collect();
+        let node = match reserved {
+            Some(node) => {
+                self.md.replace(node, pieces, operands);
+                node
+            }
+            None => self.md.node(pieces, operands, distinct),
+        };
         if is_unit {
             self.units.push(node);
             self.unit_globals.insert(node, (attr, Vec::new()));
