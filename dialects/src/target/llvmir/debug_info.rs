@@ -821,8 +821,11 @@ impl DebugInfo {
                         scope = self.translate(ctx, m)?;
                     }
                 }
-                let mut merged = self.loc(ctx, locs[0], scope, inlined_at)?;
-                for &l in &locs[1..] {
+                let Some((&first, rest)) = locs.split_first() else {
+                    return Ok(None);
+                };
+                let mut merged = self.loc(ctx, first, scope, inlined_at)?;
+                for &l in rest {
                     let next = self.loc(ctx, l, scope, inlined_at)?;
                     merged = self.merge(merged, next);
                 }
