@@ -256,8 +256,11 @@ impl<'m, 'c> FunctionState<'m, 'c> {
         let ctx = self.ctx;
         let target = self.edge_blocks[n].target;
         let mut phis = Vec::new();
+        // MLIR's added block has the arguments of the target, at their
+        // locations, and branches at the terminator's.
         for arg in ctx.block_args(target) {
             let ty = self.ir_type(ctx.value_type(arg), None)?;
+            self.debug_loc = self.debug_location(ctx.value_loc(arg), None)?;
             let parts = vec![Part::Text(format!("phi {ty} "))];
             let local = self.push(Some(ty.clone()), parts).unwrap_or_default();
             phis.push((
@@ -266,6 +269,8 @@ impl<'m, 'c> FunctionState<'m, 'c> {
             ));
         }
         self.edge_phis[n] = phis;
+        let terminator = self.edge_blocks[n].terminator;
+        self.debug_loc = self.debug_location(ctx.op_loc(terminator), Some(terminator))?;
         let target = self.block_index[&target];
         let mut parts = vec![Part::Text("br ".to_string())];
         parts.extend(label(target));

@@ -1,6 +1,7 @@
 // Line tables: each instruction's !dbg in its function's subprogram, the
-// phis at their block arguments, call sites as inlined locations, fused
-// locations merged.
+// phis at their block arguments (those of a block added for a repeated
+// successor too, whose branch is at the terminator), call sites as inlined
+// locations, fused locations merged.
 #file = #llvm.di_file<"lines.c" in "/src">
 #unit = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, producer = "ods", isOptimized = true, emissionKind = LineTablesOnly>
 #type = #llvm.di_subroutine_type<callingConvention = DW_CC_normal>
@@ -10,6 +11,7 @@
 #other = #llvm.di_file<"other.h" in "/src/include">
 #in_other = #llvm.di_lexical_block_file<scope = #main, file = #other, discriminator = 0>
 #external = #llvm.di_subprogram<scope = #file, name = "external", file = #file, line = 40, type = #type>
+#edges = #llvm.di_subprogram<id = distinct[3]<>, compileUnit = #unit, scope = #file, name = "edges", file = #file, line = 50, subprogramFlags = Definition, type = #type>
 module attributes {llvm.ident = "ods test"} {
   llvm.func @external(i32) -> i32 loc(fused<#external>["lines.c":40:1])
   llvm.func @main(%n: i32, %c: i1) -> i32 {
@@ -33,4 +35,16 @@ module attributes {llvm.ident = "ods test"} {
   llvm.func @plain() {
     llvm.return loc("lines.c":30:1)
   }
+  llvm.func @edges(%k: i32) -> i32 {
+    %one = llvm.mlir.constant(1 : i32) : i32 loc("lines.c":51:3)
+    %two = llvm.mlir.constant(2 : i32) : i32 loc("lines.c":52:3)
+    llvm.switch %k : i32, ^out(%one : i32) [
+      4: ^out(%two : i32),
+      5: ^other
+    ] loc("lines.c":53:3)
+  ^other:
+    llvm.br ^out(%k : i32) loc("lines.c":55:3)
+  ^out(%r: i32 loc("lines.c":56:1)):
+    llvm.return %r : i32 loc("lines.c":57:3)
+  } loc(fused<#edges>["lines.c":50:1])
 }
