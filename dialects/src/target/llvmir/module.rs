@@ -555,14 +555,24 @@ impl<'c> ModuleState<'c> {
         // MLIR makes the constructor and destructor lists after the globals.
         globals.extend(structor_globals);
         // MLIR adds the version of the debug information it writes, and
-        // for Windows with MSVC, that it is CodeView.
-        module_flags.push("!{i32 2, !\"Debug Info Version\", i32 3}".to_string());
+        // for Windows with MSVC, that it is CodeView, unless the module
+        // has these flags already.
+        let has_flag = |flags: &[String], key: &str| {
+            let key = format!(", !\"{key}\", ");
+            flags.iter().any(|f| f.contains(&key))
+        };
+        if !has_flag(&module_flags, "Debug Info Version") {
+            module_flags.push("!{i32 2, !\"Debug Info Version\", i32 3}".to_string());
+        }
         let triple = ctx
             .get_attr(module, "llvm.target_triple")
             .map(|a| ctx.attr_kind(a));
         if let Some(AttrKind::String { value, .. }) = triple {
             let triple = String::from_utf8_lossy(value);
-            if triple.contains("windows") && triple.contains("msvc") {
+            if triple.contains("windows")
+                && triple.contains("msvc")
+                && !has_flag(&module_flags, "CodeView")
+            {
                 module_flags.push("!{i32 2, !\"CodeView\", i32 1}".to_string());
             }
         }
