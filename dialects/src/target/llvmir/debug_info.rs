@@ -410,20 +410,14 @@ impl DebugInfo {
                 (f.finish(), vec![scope, decl, file], false)
             } else if let Some(a) = DIGenericSubrangeAttr::try_from(ctx, attr) {
                 let s = a.storage(ctx).clone();
-                let mut f = Fields::new("DIGenericSubrange");
-                for (name, bound) in [
+                let bounds = [
                     ("count", s.count),
                     ("lowerBound", Some(s.lower_bound)),
                     ("upperBound", s.upper_bound),
                     ("stride", Some(s.stride)),
-                ] {
-                    match bound.and_then(|b| DIExpressionAttr::try_from(ctx, b)) {
-                        Some(e) => f.raw(name, expression(ctx, Some(e))),
-                        None if bound.is_none() => {}
-                        None => return Err("unsupported debug info subrange bound".to_string()),
-                    }
-                }
-                (f.finish(), Vec::new(), false)
+                ];
+                let (pieces, operands) = self.subrange(ctx, "DIGenericSubrange", &bounds)?;
+                (pieces, operands, false)
             } else if let Some(a) = DIBasicTypeAttr::try_from(ctx, attr) {
                 let s = a.storage(ctx);
                 let mut f = Fields::new("DIBasicType");
@@ -485,22 +479,14 @@ impl DebugInfo {
                 (f.finish(), vec![file, scope, base, elements], distinct)
             } else if let Some(a) = DISubrangeAttr::try_from(ctx, attr) {
                 let s = a.storage(ctx).clone();
-                let mut f = Fields::new("DISubrange");
-                for (name, bound) in [
+                let bounds = [
                     ("count", s.count),
                     ("lowerBound", s.lower_bound),
                     ("upperBound", s.upper_bound),
                     ("stride", s.stride),
-                ] {
-                    match bound.map(|b| ctx.attr_kind(b)) {
-                        None => {}
-                        Some(AttrKind::Integer { value, .. }) => {
-                            f.raw(name, value.low_i128().to_string())
-                        }
-                        Some(_) => return Err("unsupported debug info subrange bound".to_string()),
-                    }
-                }
-                (f.finish(), Vec::new(), false)
+                ];
+                let (pieces, operands) = self.subrange(ctx, "DISubrange", &bounds)?;
+                (pieces, operands, false)
             } else if let Some(a) = DISubroutineTypeAttr::try_from(ctx, attr) {
                 let s = a.storage(ctx).clone();
                 let types = s
@@ -693,6 +679,31 @@ impl DebugInfo {
                 .replace(unit, pieces, operands.into_iter().flatten().collect());
         }
         Ok(())
+    }
+
+    /// A `!DISubrange` or `!DIGenericSubrange`: each bound an integer, an
+    /// expression written inline, or a variable's node (an operand).
+    fn subrange(
+        &mut self,
+        ctx: &Context,
+        kind: &str,
+        bounds: &[(&str, Option<Attribute>)],
+    ) -> Result<(Vec<Piece>, Vec<Option<NodeId>>), String> {
+        let mut f = Fields::new(kind);
+        let mut operands = Vec::new();
+        for &(name, bound) in bounds {
+            let Some(bound) = bound else { continue };
+            if let AttrKind::Integer { value, .. } = ctx.attr_kind(bound) {
+                f.raw(name, value.low_i128().to_string());
+            } else if let Some(e) = DIExpressionAttr::try_from(ctx, bound) {
+                f.raw(name, expression(ctx, Some(e)));
+            } else {
+                let node = self.translate(ctx, bound)?;
+                f.node(name, node, false);
+                operands.push(node);
+            }
+        }
+        Ok((f.finish(), operands))
     }
 
     /// A `!DICompileUnit`'s pieces and operands, with its `globals:` list.
