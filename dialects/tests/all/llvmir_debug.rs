@@ -7,8 +7,9 @@
 //! sites and merged fused locations, the `#llvm.di_*` attributes as `!DI*`
 //! nodes numbered as LLVM numbers them, `!llvm.dbg.cu`, the debug
 //! records of `llvm.intr.dbg.*`, global variables in their compile
-//! units' `globals:`, recursive types and subprograms named by id, and the
-//! debug info version flag added unless given.
+//! units' `globals:`, recursive types and subprograms named by id, array
+//! bounds as expressions or variables, and the debug info version flag
+//! added unless given.
 
 use crate::common;
 
@@ -17,6 +18,6 @@ const TRANSLATE: &str = env!("CARGO_BIN_EXE_ods-mlir-translate");
 #[test]
 fn llvmir_debug_matches_mlir_translate() {
     let (count, failures) = common::recorded_cases_of("llvmir-debug", TRANSLATE);
-    assert_eq!(count, 6);
+    assert_eq!(count, 7);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
