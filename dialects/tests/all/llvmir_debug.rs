@@ -8,8 +8,8 @@
 //! nodes numbered as LLVM numbers them, `!llvm.dbg.cu`, the debug
 //! records of `llvm.intr.dbg.*`, global variables in their compile
 //! units' `globals:`, recursive types and subprograms named by id, array
-//! bounds as expressions or variables, and the debug info version flag
-//! added unless given.
+//! bounds as expressions or variables, imported entities, and the debug
+//! info version flag added unless given.
 
 use crate::common;
 
@@ -18,6 +18,6 @@ const TRANSLATE: &str = env!("CARGO_BIN_EXE_ods-mlir-translate");
 #[test]
 fn llvmir_debug_matches_mlir_translate() {
     let (count, failures) = common::recorded_cases_of("llvmir-debug", TRANSLATE);
-    assert_eq!(count, 7);
+    assert_eq!(count, 8);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -327,11 +327,13 @@ impl DebugInfo {
             } else {
                 return Ok(Identity::New);
             };
+        // Inside (or after) the node of a `recId`, any attribute with that
+        // `recId` stands for it.
+        if let Some(&node) = rec_id.and_then(|r| self.by_rec_id.get(&r)) {
+            return Ok(Identity::Known(node));
+        }
         if rec_self {
-            let rec = rec_id.and_then(|r| self.by_rec_id.get(&r).copied());
-            return rec
-                .map(Identity::Known)
-                .ok_or_else(|| "unbound recursive debug info self reference".to_string());
+            return Err("unbound recursive debug info self reference".to_string());
         }
         if let Some(&node) = id.and_then(|i| self.by_id.get(&i)) {
             return Ok(Identity::Known(node));
@@ -600,6 +602,21 @@ impl DebugInfo {
                 f.node("file", file, true);
                 f.int("line", s.line.unwrap_or(0).into(), true);
                 (f.finish(), vec![scope, file], false)
+            } else if let Some(a) = DIImportedEntityAttr::try_from(ctx, attr) {
+                let s = a.storage(ctx).clone();
+                let scope = self.translate(ctx, s.scope)?;
+                let entity = self.translate(ctx, s.entity)?;
+                let file = self.opt(ctx, s.file.map(|f| f.attr()))?;
+                let elements = self.tuple_or_null(ctx, &s.elements)?;
+                let mut f = Fields::new("DIImportedEntity");
+                f.dwarf("tag", Dwarf::Tag, s.tag);
+                f.string("name", string(ctx, s.name).as_deref(), true);
+                f.node("scope", scope, false);
+                f.node("entity", entity, true);
+                f.node("file", file, true);
+                f.int("line", s.line.unwrap_or(0).into(), true);
+                f.node("elements", elements, true);
+                (f.finish(), vec![scope, entity, file, elements], false)
             } else if let Some(a) = DIAnnotationAttr::try_from(ctx, attr) {
                 let s = a.storage(ctx);
                 let text = format!(
