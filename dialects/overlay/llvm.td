@@ -619,13 +619,12 @@ def : RustIdiom<"::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self).getAddressS
 }]>;
 // The debug intrinsics' expression, empty by default: the value is the
 // attribute already. C++'s `{}` default is the empty expression, which a
-// getter (without a mutable context) can only find interned: it is
-// whenever an `#llvm.di_expression<>` was parsed or built; an op without
-// it and a context without it read as no expression any op holds.
+// parser or builder (with a mutable context) makes and a getter (without
+// one) can only find interned.
 foreach op = ["LLVM_DbgDeclareOp", "LLVM_DbgValueOp"] in {
   def : RustFor<op # ".locationExpr.constBuilderCall", [{ ::ods_runtime::Attribute::from($0) }]>;
   def : RustFor<op # ".locationExpr.defaultValue", [{
-    crate::llvm::hooks::empty_di_expression($_ctxt)
+    { use crate::llvm::hooks::EmptyExpression as _; $_ctxt.empty_expression() }
   }]>;
 }
 // The memory intrinsics' length and volatility: integer attributes.

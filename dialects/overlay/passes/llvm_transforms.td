@@ -8,4 +8,12 @@
 include "mlir/Dialect/LLVMIR/Transforms/Passes.td"
 include "ods/RustOverlay.td"
 
-def : RustOnlyPasses<["llvm-request-c-wrappers"]>;
+def : RustOnlyPasses<["llvm-request-c-wrappers",
+                      "ensure-debug-info-scope-on-llvm-func"]>;
+
+// The option's C++ enum is the dialect's `DIEmissionKind`, wrapped to give
+// it the option's value names and descriptions.
+def : RustFor<"DIScopeForLLVMFuncOpPass.emissionKind.type",
+              [{ crate::llvm::transforms::EmissionKindOption }]>;
+def : RustFor<"DIScopeForLLVMFuncOpPass.emissionKind.default",
+              [{ crate::llvm::transforms::EmissionKindOption::default() }]>;

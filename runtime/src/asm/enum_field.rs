@@ -152,6 +152,20 @@ fn bit_enum_field<T>(
     required: bool,
 ) -> PResult<Option<T>> {
     let mut flags: Option<T> = None;
+    // A string holds the cases as the printer writes several of them
+    // (`"Definition|Optimized"`), MLIR's `parseOptionalKeywordOrString`.
+    let at = p.current_location();
+    if let Some(text) = p.parse_optional_string()? {
+        let sep = if separator.contains('|') { '|' } else { ',' };
+        for case in text.split(sep).map(str::trim) {
+            let flag = field_case(p, at, summary, cases, symbolize, case)?;
+            flags = Some(match flags {
+                Some(f) => or(f, flag),
+                None => flag,
+            });
+        }
+        return Ok(flags);
+    }
     loop {
         let at = p.current_location();
         let Some(keyword) = p.parse_optional_keyword_ident() else {

@@ -579,7 +579,11 @@ impl Printer<'_> {
         if self.opts.debug_info {
             let loc = self.ctx.op_loc(op);
             self.out.push(' ');
+            // The alias pass visits an op's own location first, where it
+            // may be deferred: what it holds is not recorded here.
+            let recorded = self.printed.take();
             self.op_location(loc);
+            self.printed = recorded;
         }
         if self.opts.value_users {
             self.users_comment(op);

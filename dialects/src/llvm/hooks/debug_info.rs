@@ -74,15 +74,22 @@ impl Dwarf {
                 ("DW_TAG_array_type", 0x01),
                 ("DW_TAG_class_type", 0x02),
                 ("DW_TAG_enumeration_type", 0x04),
+                ("DW_TAG_formal_parameter", 0x05),
+                ("DW_TAG_imported_declaration", 0x08),
+                ("DW_TAG_label", 0x0a),
+                ("DW_TAG_lexical_block", 0x0b),
                 ("DW_TAG_member", 0x0d),
                 ("DW_TAG_pointer_type", 0x0f),
                 ("DW_TAG_reference_type", 0x10),
                 ("DW_TAG_compile_unit", 0x11),
+                ("DW_TAG_string_type", 0x12),
                 ("DW_TAG_structure_type", 0x13),
                 ("DW_TAG_subroutine_type", 0x15),
                 ("DW_TAG_typedef", 0x16),
                 ("DW_TAG_union_type", 0x17),
                 ("DW_TAG_inheritance", 0x1c),
+                ("DW_TAG_ptr_to_member_type", 0x1f),
+                ("DW_TAG_set_type", 0x20),
                 ("DW_TAG_subrange_type", 0x21),
                 ("DW_TAG_base_type", 0x24),
                 ("DW_TAG_const_type", 0x26),
@@ -92,6 +99,9 @@ impl Dwarf {
                 ("DW_TAG_volatile_type", 0x35),
                 ("DW_TAG_restrict_type", 0x37),
                 ("DW_TAG_namespace", 0x39),
+                ("DW_TAG_imported_module", 0x3a),
+                ("DW_TAG_unspecified_type", 0x3b),
+                ("DW_TAG_imported_unit", 0x3d),
                 ("DW_TAG_rvalue_reference_type", 0x42),
                 ("DW_TAG_atomic_type", 0x47),
             ],
@@ -121,7 +131,50 @@ impl Dwarf {
                 ("DW_OP_shr", 0x25),
                 ("DW_OP_shra", 0x26),
                 ("DW_OP_xor", 0x27),
+                ("DW_OP_bra", 0x28),
+                ("DW_OP_eq", 0x29),
+                ("DW_OP_ge", 0x2a),
+                ("DW_OP_gt", 0x2b),
+                ("DW_OP_le", 0x2c),
+                ("DW_OP_lt", 0x2d),
+                ("DW_OP_ne", 0x2e),
+                ("DW_OP_skip", 0x2f),
+                ("DW_OP_lit0", 0x30),
+                ("DW_OP_lit1", 0x31),
+                ("DW_OP_lit2", 0x32),
+                ("DW_OP_lit3", 0x33),
+                ("DW_OP_lit4", 0x34),
+                ("DW_OP_lit5", 0x35),
+                ("DW_OP_lit6", 0x36),
+                ("DW_OP_lit7", 0x37),
+                ("DW_OP_lit8", 0x38),
+                ("DW_OP_lit9", 0x39),
+                ("DW_OP_lit10", 0x3a),
+                ("DW_OP_lit11", 0x3b),
+                ("DW_OP_lit12", 0x3c),
+                ("DW_OP_lit13", 0x3d),
+                ("DW_OP_lit14", 0x3e),
+                ("DW_OP_lit15", 0x3f),
+                ("DW_OP_lit16", 0x40),
+                ("DW_OP_lit17", 0x41),
+                ("DW_OP_lit18", 0x42),
+                ("DW_OP_lit19", 0x43),
+                ("DW_OP_lit20", 0x44),
+                ("DW_OP_lit21", 0x45),
+                ("DW_OP_lit22", 0x46),
+                ("DW_OP_lit23", 0x47),
+                ("DW_OP_lit24", 0x48),
+                ("DW_OP_lit25", 0x49),
+                ("DW_OP_lit26", 0x4a),
+                ("DW_OP_lit27", 0x4b),
+                ("DW_OP_lit28", 0x4c),
+                ("DW_OP_lit29", 0x4d),
+                ("DW_OP_lit30", 0x4e),
+                ("DW_OP_lit31", 0x4f),
+                ("DW_OP_regx", 0x90),
+                ("DW_OP_fbreg", 0x91),
                 ("DW_OP_bregx", 0x92),
+                ("DW_OP_piece", 0x93),
                 ("DW_OP_deref_size", 0x94),
                 ("DW_OP_push_object_address", 0x97),
                 ("DW_OP_call_frame_cfa", 0x9c),
@@ -135,6 +188,15 @@ impl Dwarf {
             ],
         }
     }
+}
+
+/// The name of a DWARF constant, if it has one (LLVM's `TagString` and
+/// the others, for the export to LLVM IR).
+pub(crate) fn dwarf_name(kind: Dwarf, value: u32) -> Option<&'static str> {
+    kind.table()
+        .iter()
+        .find(|(_, v)| *v == value)
+        .map(|(n, _)| *n)
 }
 
 /// A DWARF constant by its name (MLIR's `LLVM_DIParameter` parser).
@@ -153,7 +215,7 @@ pub(crate) fn parse_dwarf(p: &mut AsmParser<'_, '_>, kind: Dwarf) -> PResult<u32
 /// A DWARF constant's name; nothing for one without (as LLVM's
 /// `TagString` and the others give an empty name).
 pub(crate) fn print_dwarf(p: &mut AsmPrinter<'_>, kind: Dwarf, value: u32) {
-    if let Some((name, _)) = kind.table().iter().find(|(_, v)| *v == value) {
+    if let Some(name) = dwarf_name(kind, value) {
         p.write(name);
     }
 }

@@ -38,7 +38,8 @@ enum_field!(
     comdat::Comdat => "LLVM Comdat Types",
 );
 
-/// `FieldParser` and `FieldPrinter` of a bit enum: cases joined by `|`.
+/// `FieldParser` and `FieldPrinter` of a bit enum: cases joined by `|`,
+/// quoted when that is no keyword (`"Definition|Optimized"`).
 macro_rules! bit_enum_field {
     ($($enum:ty => $summary:literal),* $(,)?) => {$(
         impl FieldParser for $enum {
@@ -49,7 +50,7 @@ macro_rules! bit_enum_field {
 
         impl FieldPrinter for $enum {
             fn print_field(&self, p: &mut AsmPrinter<'_>) {
-                p.write(&self.stringify());
+                print_enum_field(p, self.stringify());
             }
         }
     )*};

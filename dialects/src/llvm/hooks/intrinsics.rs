@@ -239,17 +239,31 @@ impl masked_expandloadHooks for masked_expandload {
 }
 
 /// The empty `#llvm.di_expression<>`, the default expression of
-/// `llvm.intr.dbg.declare` and `llvm.intr.dbg.value`, as interned. A
-/// context that never made it has no op holding it either: the handle
-/// then stands for no expression at all (`loc(unknown)`, which no op
-/// holds as its expression), so that an op without the attribute still
-/// prints as it was written.
-pub(crate) fn empty_di_expression(ctx: &Context) -> DIExpressionAttr {
-    let empty = DIExpressionAttrStorage {
-        operations: Vec::new(),
-    };
-    let attr = ctx
-        .find_dialect_attr(&empty)
-        .unwrap_or(ods_runtime::Attribute::UNKNOWN_LOC);
-    DIExpressionAttr::from_attribute_unchecked(attr)
+/// `llvm.intr.dbg.declare` and `llvm.intr.dbg.value`: made where the
+/// context is mutable (the defaults of an op being parsed or built), else
+/// as interned. A context that never made it has no op holding it
+/// either: the handle then stands for no expression at all
+/// (`loc(unknown)`, which no op holds as its expression). A method, so
+/// that a mutable context is reborrowed, not moved.
+pub(crate) trait EmptyExpression {
+    /// The empty expression.
+    fn empty_expression(self) -> DIExpressionAttr;
+}
+
+impl EmptyExpression for &Context {
+    fn empty_expression(self) -> DIExpressionAttr {
+        let empty = DIExpressionAttrStorage {
+            operations: Vec::new(),
+        };
+        let attr = self
+            .find_dialect_attr(&empty)
+            .unwrap_or(ods_runtime::Attribute::UNKNOWN_LOC);
+        DIExpressionAttr::from_attribute_unchecked(attr)
+    }
+}
+
+impl EmptyExpression for &mut Context {
+    fn empty_expression(self) -> DIExpressionAttr {
+        DIExpressionAttr::intern(self, Vec::new())
+    }
 }

@@ -25,9 +25,9 @@ mod verify_constant;
 
 pub(crate) use builders::results_of;
 pub(crate) use debug_info::{
-    parse_dwarf, parse_tbaa_members, print_dwarf, print_tbaa_members, Dwarf,
+    dwarf_name, parse_dwarf, parse_tbaa_members, print_dwarf, print_tbaa_members, Dwarf,
 };
-pub(crate) use intrinsics::{empty_di_expression, vector_bit_width, vector_num_elements};
+pub(crate) use intrinsics::{vector_bit_width, vector_num_elements, EmptyExpression};
 pub use intrinsics::{AssumeAlignTag, AssumeSeparateStorageTag};
 pub use structs::{IdentifiedBody, LLVMStructTypeStorage};
 pub(crate) use types::{

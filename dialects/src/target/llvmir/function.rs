@@ -7,6 +7,7 @@
 
 use super::branches::successor_operands;
 use super::constants::Constant;
+use super::metadata::{Metadata, NodeId};
 use super::module::ModuleState;
 use super::types::IrType;
 use ods_runtime::diag::Diagnostic;
@@ -58,6 +59,21 @@ pub(crate) struct Inst {
     /// The metadata attached (`!prof`, `!nontemporal`): its kind and the
     /// text of its node.
     pub metadata: Vec<(&'static str, String)>,
+    /// Its `!dbg` location.
+    pub dbg: Option<NodeId>,
+    /// The debug records before it (`#dbg_value`, ...).
+    pub records: Vec<Record>,
+}
+
+/// A debug record (`#dbg_value(...)`): its kind, what it says of (the
+/// value and the variable, or the label), its expression and location.
+#[derive(Debug)]
+pub(crate) struct Record {
+    pub kind: &'static str,
+    pub value: Option<Operand>,
+    pub node: NodeId,
+    pub expression: Option<String>,
+    pub location: NodeId,
 }
 
 /// An LLVM block: its instructions, and the blocks that branch to it in
@@ -99,6 +115,12 @@ pub(crate) struct FunctionState<'m, 'c> {
     edge_blocks: Vec<EdgeBlock>,
     /// The phis of each added block: the instruction, and its value.
     edge_phis: Vec<Vec<(usize, Operand)>>,
+    /// The function's `!DISubprogram`, the scope of its locations.
+    pub subprogram: Option<NodeId>,
+    /// The `!dbg` location of the instructions made now.
+    pub debug_loc: Option<NodeId>,
+    /// The debug records of the next instruction.
+    pub records: Vec<Record>,
 }
 
 /// What translating an op gives: nothing, or the error that stops it.
@@ -119,6 +141,9 @@ impl<'m, 'c> FunctionState<'m, 'c> {
             phis: HashMap::new(),
             edge_blocks: Vec::new(),
             edge_phis: Vec::new(),
+            subprogram: None,
+            debug_loc: None,
+            records: Vec::new(),
         };
         for (i, &b) in ctx.blocks(body).iter().enumerate() {
             state.block_index.insert(b, i);
@@ -231,8 +256,11 @@ impl<'m, 'c> FunctionState<'m, 'c> {
         let ctx = self.ctx;
         let target = self.edge_blocks[n].target;
         let mut phis = Vec::new();
+        // MLIR's added block has the arguments of the target, at their
+        // locations, and branches at the terminator's.
         for arg in ctx.block_args(target) {
             let ty = self.ir_type(ctx.value_type(arg), None)?;
+            self.debug_loc = self.debug_location(ctx.value_loc(arg), None)?;
             let parts = vec![Part::Text(format!("phi {ty} "))];
             let local = self.push(Some(ty.clone()), parts).unwrap_or_default();
             phis.push((
@@ -241,6 +269,8 @@ impl<'m, 'c> FunctionState<'m, 'c> {
             ));
         }
         self.edge_phis[n] = phis;
+        let terminator = self.edge_blocks[n].terminator;
+        self.debug_loc = self.debug_location(ctx.op_loc(terminator), Some(terminator))?;
         let target = self.block_index[&target];
         let mut parts = vec![Part::Text("br ".to_string())];
         parts.extend(label(target));
@@ -264,6 +294,7 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                 let mut phis = Vec::new();
                 for arg in ctx.block_args(block) {
                     let ty = self.ir_type(ctx.value_type(arg), None)?;
+                    self.debug_loc = self.debug_location(ctx.value_loc(arg), None)?;
                     let parts = vec![Part::Text(format!("phi {ty} "))];
                     let local = self.push(Some(ty.clone()), parts).unwrap_or_default();
                     self.values.insert(arg, Operand::Local(ty, local));
@@ -272,6 +303,7 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                 self.phis.insert(block, phis);
             }
             for op in ctx.block_ops(block) {
+                self.debug_loc = self.debug_location(ctx.op_loc(op), Some(op))?;
                 super::instructions::translate_op(self, op)?;
             }
         }
@@ -381,6 +413,8 @@ impl<'m, 'c> FunctionState<'m, 'c> {
             result: local,
             parts,
             metadata: Vec::new(),
+            dbg: self.debug_loc,
+            records: std::mem::take(&mut self.records),
         });
         local
     }
@@ -407,10 +441,26 @@ impl<'m, 'c> FunctionState<'m, 'c> {
         }
     }
 
+    /// The `!DILocation` of `loc` in the function's subprogram (MLIR's
+    /// `translateLoc`), if it has one.
+    fn debug_location(
+        &self,
+        loc: ods_runtime::Attribute,
+        op: Option<OpId>,
+    ) -> Result<Option<NodeId>, Diagnostic> {
+        let mut debug = self.module.debug.borrow_mut();
+        debug
+            .loc(self.ctx, loc, self.subprogram, None)
+            .map_err(|m| {
+                let at = op.map_or(loc, |op| self.ctx.op_loc(op));
+                Diagnostic::error(at, m)
+            })
+    }
+
     /// The number of arguments (the first locals).
     /// `metadata` numbers the module's metadata nodes: the nodes attached
     /// here get the next numbers when new.
-    pub(crate) fn print_body(&self, args: usize, metadata: &mut Vec<String>, out: &mut String) {
+    pub(crate) fn print_body(&self, args: usize, metadata: &mut Metadata, out: &mut String) {
         // LLVM's slot tracker: arguments, then each block and the
         // results in it, in print order.
         let mut numbers: HashMap<usize, usize> = (0..args).map(|a| (a, a)).collect();
@@ -452,6 +502,22 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                 }
             }
             for inst in &block.insts {
+                for record in &inst.records {
+                    let _ = write!(out, "    #dbg_{}(", record.kind);
+                    if let Some(value) = &record.value {
+                        let _ = write!(
+                            out,
+                            "{} {}, ",
+                            value.ty(),
+                            text(&Part::Value(value.clone()))
+                        );
+                    }
+                    let _ = write!(out, "!{}, ", metadata.slot(record.node));
+                    if let Some(expression) = &record.expression {
+                        let _ = write!(out, "{expression}, ");
+                    }
+                    let _ = writeln!(out, "!{})", metadata.slot(record.location));
+                }
                 out.push_str("  ");
                 if let Some(r) = inst.result {
                     let _ = write!(out, "%{} = ", numbers[&r]);
@@ -459,15 +525,12 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                 for part in &inst.parts {
                     out.push_str(&text(part));
                 }
+                if let Some(dbg) = inst.dbg {
+                    let _ = write!(out, ", !dbg !{}", metadata.slot(dbg));
+                }
                 for (kind, node) in &inst.metadata {
-                    let number = match metadata.iter().position(|m| m == node) {
-                        Some(n) => n,
-                        None => {
-                            metadata.push(node.clone());
-                            metadata.len() - 1
-                        }
-                    };
-                    let _ = write!(out, ", !{kind} !{number}");
+                    let node = metadata.text(node.clone());
+                    let _ = write!(out, ", !{kind} !{}", metadata.slot(node));
                 }
                 out.push('\n');
             }

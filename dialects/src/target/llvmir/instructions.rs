@@ -426,6 +426,9 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
         "llvm.return" | "llvm.unreachable" | "llvm.br" | "llvm.cond_br" | "llvm.switch" => {
             branches::translate_terminator(f, op, &operands)?
         }
+        "llvm.intr.dbg.value" | "llvm.intr.dbg.declare" | "llvm.intr.dbg.label" => {
+            super::debug_records::translate_debug_record(f, op, &operands)?
+        }
         _ if name.starts_with("llvm.intr.") => {
             let result = result_type.unwrap_or(IrType::Void);
             let Some(intrinsic) = intrinsics::intrinsic(f, op, &operands, &result) else {

@@ -22,12 +22,15 @@ mod attributes;
 mod branches;
 mod calls;
 mod constants;
+mod debug_info;
+mod debug_records;
 mod fold;
 mod function;
 mod instructions;
 mod intrinsics;
 mod layout;
 mod memory;
+mod metadata;
 mod module;
 mod types;
 

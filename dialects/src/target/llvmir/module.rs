@@ -5,10 +5,12 @@
 
 use super::attributes::{comment_text, function_attributes, parameter_attributes};
 use super::constants::{escape, from_attr, Constant};
+use super::debug_info::DebugInfo;
 use super::function::{FunctionState, Operand};
 use super::instructions::{inherent, int_attr, op_error, translate_op};
 use super::intrinsics::{declaration, Intrinsic};
 use super::layout::DataLayout;
+use super::metadata::NodeId;
 use super::types::IrType;
 use crate::llvm::*;
 use ods_runtime::diag::Diagnostic;
@@ -27,6 +29,8 @@ pub(crate) struct ModuleState<'c> {
     pub layout: DataLayout,
     /// The intrinsics called so far, in the order of their first call.
     intrinsics: RefCell<Vec<Intrinsic>>,
+    /// The module's metadata, debug information included.
+    pub debug: RefCell<DebugInfo>,
 }
 
 /// The LLVM keyword of a linkage, empty for `external`.
@@ -44,6 +48,16 @@ fn spaced(word: &str) -> String {
     } else {
         format!("{word} ")
     }
+}
+
+/// A function translated: its text before and after where its `!dbg`
+/// attachment goes, its subprogram, and its translated body with its
+/// number of arguments.
+struct PreparedFunction<'m, 'c> {
+    head: String,
+    tail: String,
+    subprogram: Option<NodeId>,
+    body: Option<(FunctionState<'m, 'c>, usize)>,
 }
 
 /// The attribute groups of the functions, numbered in order of first use.
@@ -88,6 +102,7 @@ impl<'c> ModuleState<'c> {
             body,
             layout,
             intrinsics: RefCell::default(),
+            debug: RefCell::default(),
         }
     }
 
@@ -139,6 +154,19 @@ impl<'c> ModuleState<'c> {
             translate_op(&mut f, inner)?;
         }
         Ok(None)
+    }
+
+    /// The `!DIGlobalVariableExpression`s of a global's `dbg_exprs`.
+    fn global_debug_info(&self, global: GlobalOp) -> Result<Vec<NodeId>, Diagnostic> {
+        let ctx = self.ctx;
+        let Some(AttrKind::Array(exprs)) = global.dbg_exprs(ctx).map(|a| ctx.attr_kind(a)) else {
+            return Ok(Vec::new());
+        };
+        let mut debug = self.debug.borrow_mut();
+        (exprs.iter())
+            .map(|&e| debug.global_expression(ctx, e))
+            .collect::<Result<_, _>>()
+            .map_err(|m| op_error(ctx, global.id(), m))
     }
 
     /// `@name = ... global T init, align N`.
@@ -202,13 +230,14 @@ impl<'c> ModuleState<'c> {
         Ok(out)
     }
 
-    /// A function's `declare ...` line, or its `define ... { body }`.
-    fn function_text(
-        &self,
+    /// A function's `declare ...` line, or its `define ...` line and
+    /// translated body, to print once the module's metadata is known.
+    fn prepare_function<'m>(
+        &'m self,
         func: LLVMFuncOp,
+        subprogram: Option<NodeId>,
         groups: &mut AttributeGroups,
-        metadata: &mut Vec<String>,
-    ) -> Result<String, Diagnostic> {
+    ) -> Result<PreparedFunction<'m, 'c>, Diagnostic> {
         let ctx = self.ctx;
         let op = func.id();
         let fn_type = IrType::of(ctx, func.function_type(ctx)).map_err(|m| op_error(ctx, op, m))?;
@@ -230,6 +259,12 @@ impl<'c> ModuleState<'c> {
             let _ = writeln!(out, "; Function Attrs: {}", comment.join(" "));
         }
         out.push_str(if define { "define " } else { "declare " });
+        // A declaration's attachments come first, a definition's last.
+        let head = if define {
+            String::new()
+        } else {
+            std::mem::take(&mut out)
+        };
         out.push_str(&spaced(linkage_word(func.linkage(ctx))));
         if inherent(ctx, op, "dso_local").is_some() {
             out.push_str("dso_local ");
@@ -288,14 +323,42 @@ impl<'c> ModuleState<'c> {
         }
         if !define {
             out.push('\n');
-            return Ok(out);
+            return Ok(PreparedFunction {
+                head,
+                tail: out,
+                subprogram,
+                body: None,
+            });
         }
         let mut f = FunctionState::new(self, body)?;
+        f.subprogram = subprogram;
         f.translate_body(body)?;
-        out.push_str(" {\n");
-        f.print_body(params.len(), metadata, &mut out);
-        out.push_str("}\n");
-        Ok(out)
+        Ok(PreparedFunction {
+            head: out,
+            tail: String::new(),
+            subprogram,
+            body: Some((f, params.len())),
+        })
+    }
+
+    /// The text of a prepared function, numbering its metadata.
+    fn function_text(&self, function: PreparedFunction<'_, 'c>) -> String {
+        let mut md = self.debug.borrow_mut();
+        let mut out = function.head;
+        if let Some(sp) = function.subprogram {
+            let number = md.md.slot(sp);
+            let _ = match function.body {
+                Some(_) => write!(out, " !dbg !{number}"),
+                None => write!(out, "!dbg !{number} "),
+            };
+        }
+        out.push_str(&function.tail);
+        if let Some((f, args)) = function.body {
+            out.push_str(" {\n");
+            f.print_body(args, &mut md.md, &mut out);
+            out.push_str("}\n");
+        }
+        out
     }
 
     /// `@llvm.global_ctors` or `@llvm.global_dtors` of an
@@ -463,13 +526,14 @@ impl<'c> ModuleState<'c> {
         let mut structor_globals = Vec::new();
         for &op in &body {
             if let Some(global) = GlobalOp::cast(ctx, op) {
-                globals.push(self.global_text(global)?);
+                let dbg = self.global_debug_info(global)?;
+                globals.push((self.global_text(global)?, dbg));
             } else if let Some(func) = LLVMFuncOp::cast(ctx, op) {
                 functions.push(func);
             } else if let Some(flags) = ModuleFlagsOp::cast(ctx, op) {
                 module_flags.extend(self.module_flags(flags)?);
             } else if let Some(structors) = self.structors(op) {
-                structor_globals.push(structors);
+                structor_globals.push((structors, Vec::new()));
             } else {
                 let name = ctx.op_name_str(op);
                 let message = if name.starts_with("llvm.") {
@@ -490,52 +554,81 @@ impl<'c> ModuleState<'c> {
         }
         // MLIR makes the constructor and destructor lists after the globals.
         globals.extend(structor_globals);
-        if !globals.is_empty() {
-            out.push('\n');
-            for g in &globals {
-                out.push_str(g);
-                out.push('\n');
-            }
-        }
         // MLIR adds the version of the debug information it writes, and
-        // for Windows with MSVC, that it is CodeView.
-        module_flags.push("!{i32 2, !\"Debug Info Version\", i32 3}".to_string());
+        // for Windows with MSVC, that it is CodeView, unless the module
+        // has these flags already.
+        let has_flag = |flags: &[String], key: &str| {
+            let key = format!(", !\"{key}\", ");
+            flags.iter().any(|f| f.contains(&key))
+        };
+        if !has_flag(&module_flags, "Debug Info Version") {
+            module_flags.push("!{i32 2, !\"Debug Info Version\", i32 3}".to_string());
+        }
         let triple = ctx
             .get_attr(module, "llvm.target_triple")
             .map(|a| ctx.attr_kind(a));
         if let Some(AttrKind::String { value, .. }) = triple {
             let triple = String::from_utf8_lossy(value);
-            if triple.contains("windows") && triple.contains("msvc") {
+            if triple.contains("windows")
+                && triple.contains("msvc")
+                && !has_flag(&module_flags, "CodeView")
+            {
                 module_flags.push("!{i32 2, !\"CodeView\", i32 1}".to_string());
             }
         }
+        // The functions' subprograms, which make the compile units.
+        let mut subprograms = Vec::new();
+        for func in &functions {
+            let loc = ctx.op_loc(func.id());
+            let sp = self.debug.borrow_mut().subprogram(ctx, loc);
+            subprograms.push(sp.map_err(|m| op_error(ctx, func.id(), m))?);
+        }
+        // The functions translated, which may make more compile units.
+        let mut groups = AttributeGroups::default();
+        let mut prepared = Vec::new();
+        for (func, subprogram) in functions.into_iter().zip(subprograms) {
+            prepared.push(self.prepare_function(func, subprogram, &mut groups)?);
+        }
+        let mut debug = self.debug.borrow_mut();
+        debug.finalize(ctx).map_err(|m| op_error(ctx, module, m))?;
+        // The globals, whose attachments are numbered first.
+        if !globals.is_empty() {
+            out.push('\n');
+            for (text, dbg) in &globals {
+                out.push_str(text);
+                for &node in dbg {
+                    let _ = write!(out, ", !dbg !{}", debug.md.slot(node));
+                }
+                out.push('\n');
+            }
+        }
         // The named metadata in the order MLIR makes it, and the nodes
-        // they hold numbered first (equal nodes are one).
-        let mut named = self.named_metadata(module);
-        named.push(("llvm.module.flags", module_flags));
-        let mut metadata: Vec<String> = Vec::new();
+        // they hold numbered next (equal nodes are one).
+        let units = debug.units.clone();
+        let mut named: Vec<(&str, Vec<NodeId>)> = Vec::new();
+        if !units.is_empty() {
+            named.push(("llvm.dbg.cu", units));
+        }
+        for (name, nodes) in self
+            .named_metadata(module)
+            .into_iter()
+            .chain([("llvm.module.flags", module_flags)])
+        {
+            named.push((name, nodes.into_iter().map(|n| debug.md.text(n)).collect()));
+        }
         let mut named_refs = Vec::new();
         for (name, nodes) in &named {
             let refs: Vec<String> = nodes
                 .iter()
-                .map(|node| {
-                    let n = match metadata.iter().position(|m| m == node) {
-                        Some(n) => n,
-                        None => {
-                            metadata.push(node.clone());
-                            metadata.len() - 1
-                        }
-                    };
-                    format!("!{n}")
-                })
+                .map(|&n| format!("!{}", debug.md.slot(n)))
                 .collect();
             named_refs.push(format!("!{name} = !{{{}}}", refs.join(", ")));
         }
-        let mut groups = AttributeGroups::default();
-        let mut texts = Vec::new();
-        for func in functions {
-            texts.push(self.function_text(func, &mut groups, &mut metadata)?);
-        }
+        drop(debug);
+        let mut texts: Vec<String> = prepared
+            .into_iter()
+            .map(|f| self.function_text(f))
+            .collect();
         // The intrinsics are declared as they are first called, after the
         // module's functions.
         for intrinsic in self.intrinsics.borrow().iter() {
@@ -558,9 +651,7 @@ impl<'c> ModuleState<'c> {
             out.push('\n');
         }
         out.push('\n');
-        for (n, node) in metadata.iter().enumerate() {
-            let _ = writeln!(out, "!{n} = {node}");
-        }
+        self.debug.borrow_mut().md.print(out);
         Ok(())
     }
 }
