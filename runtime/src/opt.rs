@@ -52,12 +52,12 @@ struct Options {
     #[arg(long = "print-debuginfo", visible_alias = "mlir-print-debuginfo")]
     debug_info: bool,
     /// With debug info, print locations in their pretty (not parsable) form
-    #[arg(long = "mlir-pretty-debuginfo", value_name = "BOOL", num_args = 0..=1,
+    #[arg(long = "mlir-pretty-debuginfo", value_name = "BOOL", num_args = 0..=1, value_parser = llvm_bool,
           require_equals = true, default_missing_value = "true", default_value = "false")]
     pretty_debug_info: bool,
     /// Print attributes, types and locations inline, without aliases or the
     /// resource section
-    #[arg(long = "mlir-print-local-scope", value_name = "BOOL", num_args = 0..=1,
+    #[arg(long = "mlir-print-local-scope", value_name = "BOOL", num_args = 0..=1, value_parser = llvm_bool,
           require_equals = true, default_missing_value = "true", default_value = "false")]
     local_scope: bool,
     /// Print elements attributes with more than N elements as
@@ -77,29 +77,29 @@ struct Options {
     #[arg(long = "mlir-elide-resource-strings-if-larger", value_name = "N")]
     elide_resource_strings: Option<u64>,
     /// Print the users of each value in a comment
-    #[arg(long = "mlir-print-value-users", value_name = "BOOL", num_args = 0..=1,
+    #[arg(long = "mlir-print-value-users", value_name = "BOOL", num_args = 0..=1, value_parser = llvm_bool,
           require_equals = true, default_missing_value = "true", default_value = "false")]
     value_users: bool,
     /// Number values across the whole output, not per region
-    #[arg(long = "mlir-print-unique-ssa-ids", value_name = "BOOL", num_args = 0..=1,
+    #[arg(long = "mlir-print-unique-ssa-ids", value_name = "BOOL", num_args = 0..=1, value_parser = llvm_bool,
           require_equals = true, default_missing_value = "true", default_value = "false")]
     unique_ssa_ids: bool,
     /// Name values after the name locations (`loc("name")`) they carry
-    #[arg(long = "mlir-use-nameloc-as-prefix", value_name = "BOOL", num_args = 0..=1,
+    #[arg(long = "mlir-use-nameloc-as-prefix", value_name = "BOOL", num_args = 0..=1, value_parser = llvm_bool,
           require_equals = true, default_missing_value = "true", default_value = "false")]
     nameloc_as_prefix: bool,
     /// Print every region as `{...}`
-    #[arg(long = "mlir-print-skip-regions", value_name = "BOOL", num_args = 0..=1,
+    #[arg(long = "mlir-print-skip-regions", value_name = "BOOL", num_args = 0..=1, value_parser = llvm_bool,
           require_equals = true, default_missing_value = "true", default_value = "false")]
     skip_regions: bool,
     /// Print custom forms without verifying first (IR that fails to verify
     /// otherwise prints generic)
-    #[arg(long = "mlir-print-assume-verified", value_name = "BOOL", num_args = 0..=1,
+    #[arg(long = "mlir-print-assume-verified", value_name = "BOOL", num_args = 0..=1, value_parser = llvm_bool,
           require_equals = true, default_missing_value = "true", default_value = "false")]
     assume_verified: bool,
     /// Attach the failing operation to verifier errors ("see current
     /// operation: ..."); off with --verify-diagnostics
-    #[arg(long = "mlir-print-op-on-diagnostic", value_name = "BOOL", num_args = 0..=1,
+    #[arg(long = "mlir-print-op-on-diagnostic", value_name = "BOOL", num_args = 0..=1, value_parser = llvm_bool,
           require_equals = true, default_missing_value = "true", default_value = "true")]
     op_on_diagnostic: bool,
     /// Do not verify the IR after parsing (it may then print generic)
@@ -118,7 +118,7 @@ struct Options {
     #[arg(long = "dump-pass-pipeline")]
     dump_pass_pipeline: bool,
     /// Run the verifier after each transformation pass
-    #[arg(long = "verify-each", value_name = "BOOL", num_args = 0..=1,
+    #[arg(long = "verify-each", value_name = "BOOL", num_args = 0..=1, value_parser = llvm_bool,
           require_equals = true, default_missing_value = "true", default_value = "true")]
     verify_each: bool,
     /// Check the diagnostics against the `// expected-error {{...}}` (and
@@ -139,9 +139,15 @@ struct Options {
     /// on standard error at exit
     #[arg(long = "mlir-timing")]
     timing: bool,
+    /// How the timing report lays its timers out
+    #[arg(long = "mlir-timing-display", value_enum, default_value = "tree")]
+    timing_display: timing::Display,
+    /// The format of the timing report
+    #[arg(long = "mlir-output-format", value_enum, default_value = "text")]
+    output_format: timing::Format,
     /// Verify the functions (operations isolated from above) of an
     /// operation one after another on one thread, not on several
-    #[arg(long = "mlir-disable-threading", value_name = "BOOL", num_args = 0..=1,
+    #[arg(long = "mlir-disable-threading", value_name = "BOOL", num_args = 0..=1, value_parser = llvm_bool,
           require_equals = true, default_missing_value = "true", default_value = "false")]
     disable_threading: bool,
     #[command(flatten)]
@@ -184,6 +190,18 @@ impl Options {
             assume_verified: self.assume_verified,
             ..self.print_options()
         }
+    }
+}
+
+/// A boolean flag's value as LLVM's command line reads it: `true`,
+/// `false`, `1`, `0` (and `TRUE`, `True`, `FALSE`, `False`).
+fn llvm_bool(value: &str) -> Result<bool, String> {
+    match value {
+        "true" | "TRUE" | "True" | "1" => Ok(true),
+        "false" | "FALSE" | "False" | "0" => Ok(false),
+        _ => Err(format!(
+            "'{value}' is invalid value for boolean argument! Try 0 or 1"
+        )),
     }
 }
 
@@ -654,7 +672,12 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         }
         // As mlir-opt, a report for each chunk.
         if let Some(timing) = &timing {
-            eprint!("{}", timing.borrow().render());
+            let style = timing::Style {
+                display: opts.timing_display,
+                format: opts.output_format,
+                user_time: !opts.disable_threading,
+            };
+            eprint!("{}", timing.borrow().render(style));
         }
         // The IR is dropped as a whole; freeing it piece by piece is wasted
         // work at exit.

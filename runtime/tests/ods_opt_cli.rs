@@ -287,7 +287,7 @@ fn mlir_timing_prints_mlir_opts_report_on_stderr() {
     let names: Vec<&str> = report
         .lines()
         .skip(6)
-        .map(|l| l.split("%)  ").nth(1).unwrap_or(l))
+        .map(|l| l.rsplit("%)  ").next().unwrap_or(l))
         .collect();
     assert_eq!(
         names,
@@ -295,4 +295,9 @@ fn mlir_timing_prints_mlir_opts_report_on_stderr() {
         "{report}"
     );
     assert!(report.contains("... Execution time report ..."), "{report}");
+    // Threads are on: mlir-opt adds the User Time column then.
+    assert!(
+        report.contains("  ----User Time----  ----Wall Time----  ----Name----\n"),
+        "{report}"
+    );
 }

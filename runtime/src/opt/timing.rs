@@ -1,6 +1,7 @@
 //! `--mlir-timing`: mlir-opt's execution time report (its
-//! `DefaultTimingManager` in tree form), one per input chunk, so that a
-//! pass is compared with MLIR's by each tool's own figures.
+//! `DefaultTimingManager`, as a tree or a list, in text or JSON), one per
+//! input chunk, so that a pass is compared with MLIR's by each tool's own
+//! figures.
 
 use crate::pass::{OpPassManager, Pass, PassInstrumentation};
 use crate::{Context, OpId};
@@ -20,6 +21,35 @@ struct Timer {
     children: Vec<usize>,
     /// A pass's or a phase's timer, which no pipeline goes under.
     pass: bool,
+    /// The timer of a set of nested pipelines (MLIR's adaptor): in a tree,
+    /// what it holds shows in its place.
+    hidden: bool,
+}
+
+/// How the report lays its timers out (`--mlir-timing-display`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum Display {
+    /// Each name once, with the time of all its timers, longest first.
+    List,
+    /// Nested timers under theirs.
+    Tree,
+}
+
+/// How the report is written (`--mlir-output-format`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum Format {
+    Text,
+    Json,
+}
+
+/// How to write a report.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Style {
+    pub(crate) display: Display,
+    pub(crate) format: Format,
+    /// The `User Time` column, which mlir-opt shows when threads are on.
+    /// The report's passes run on one thread, so it equals the wall time.
+    pub(crate) user_time: bool,
 }
 
 /// The timers of one run, as a tree under an unnamed root.
@@ -36,10 +66,11 @@ impl TimingReport {
             start: Instant::now(),
             timers: vec![Timer {
                 id: 0,
-                name: String::new(),
+                name: "root".to_string(),
                 time: Duration::ZERO,
                 children: Vec::new(),
                 pass: false,
+                hidden: false,
             }],
             running: Vec::new(),
         }
@@ -49,7 +80,7 @@ impl TimingReport {
     /// when new), as MLIR merges the timers of every run of a pass. A
     /// pipeline a pass runs (the inliner's) goes beside the pass, under the
     /// pipeline the pass is in, as in MLIR's report.
-    fn child(&mut self, id: usize, name: &str, pass: bool) -> usize {
+    fn child(&mut self, id: usize, name: &str, pass: bool, hidden: bool) -> usize {
         let parent = self
             .running
             .iter()
@@ -69,6 +100,7 @@ impl TimingReport {
                 time: Duration::ZERO,
                 children: Vec::new(),
                 pass,
+                hidden,
             });
             let new = self.timers.len() - 1;
             self.timers[parent].children.push(new);
@@ -78,12 +110,16 @@ impl TimingReport {
 
     /// Adds `time` to the timer `name` under the running one.
     pub(crate) fn add(&mut self, name: &str, time: Duration) {
-        let timer = self.child(0, name, true);
+        let timer = self.child(0, name, true, false);
         self.timers[timer].time += time;
     }
 
     fn start(&mut self, id: usize, name: &str, pass: bool) {
-        let timer = self.child(id, name, pass);
+        self.start_timer(id, name, pass, false);
+    }
+
+    fn start_timer(&mut self, id: usize, name: &str, pass: bool, hidden: bool) {
+        let timer = self.child(id, name, pass, hidden);
         self.running.push((timer, Instant::now()));
     }
 
@@ -94,56 +130,170 @@ impl TimingReport {
     }
 
     /// The report as mlir-opt prints it on standard error: every timer
-    /// with its share of the total, nested ones indented under theirs, the
-    /// time no top-level timer took as `Rest`, and the `Total`.
-    pub(crate) fn render(&self) -> String {
-        let total = self.start.elapsed();
-        let top: Duration = self.timers[0]
+    /// with its share of the total (nested ones indented under theirs, or
+    /// merged by name and longest first), the time no top-level timer
+    /// took as `Rest`, and the `Total`.
+    pub(crate) fn render(&self, style: Style) -> String {
+        let total = self.start.elapsed().as_secs_f64();
+        let top: f64 = self.timers[0]
             .children
             .iter()
-            .map(|&t| self.timers[t].time)
+            .map(|&t| self.timers[t].time.as_secs_f64())
             .sum();
         // Negative when a pipeline beside its pass is counted twice, as
         // in MLIR.
-        let rest = total.as_secs_f64() - top.as_secs_f64();
+        let rest = total - top;
+        let mut out = Output {
+            text: String::new(),
+            style,
+            total,
+        };
+        out.header();
+        match style.display {
+            Display::Tree => {
+                let mut pending: Vec<(usize, usize)> = self.timers[0]
+                    .children
+                    .iter()
+                    .rev()
+                    .map(|&t| (t, 0))
+                    .collect();
+                // A tree entry's end comes after what it holds (in JSON).
+                let mut open: Vec<usize> = Vec::new();
+                while let Some((t, depth)) = pending.pop() {
+                    while open.last().is_some_and(|&d| d >= depth) {
+                        out.tree_end(open.pop().unwrap_or_default());
+                    }
+                    let timer = &self.timers[t];
+                    let depth_below = match timer.hidden {
+                        true => depth,
+                        false => {
+                            out.tree_entry(depth, &timer.name, timer.time.as_secs_f64());
+                            open.push(depth);
+                            depth + 1
+                        }
+                    };
+                    pending.extend(timer.children.iter().rev().map(|&c| (c, depth_below)));
+                }
+                while let Some(depth) = open.pop() {
+                    out.tree_end(depth);
+                }
+            }
+            Display::List => {
+                let mut merged: Vec<(&str, f64)> = Vec::new();
+                for (i, timer) in self.timers.iter().enumerate() {
+                    let time = match i {
+                        0 => total,
+                        _ => timer.time.as_secs_f64(),
+                    };
+                    match merged.iter_mut().find(|(name, _)| *name == timer.name) {
+                        Some((_, sum)) => *sum += time,
+                        None => merged.push((&timer.name, time)),
+                    }
+                }
+                merged.sort_by(|a, b| b.1.total_cmp(&a.1));
+                for (name, time) in merged {
+                    out.list_entry(name, time, false);
+                }
+            }
+        }
+        out.list_entry("Rest", rest, false);
+        out.list_entry("Total", total, true);
+        out.footer();
+        out.text
+    }
+}
+
+/// A report being written, in its style (MLIR's `OutputTextStrategy` and
+/// `OutputJsonStrategy`).
+struct Output {
+    text: String,
+    style: Style,
+    total: f64,
+}
+
+impl Output {
+    fn header(&mut self) {
+        let out = &mut self.text;
+        if self.style.format == Format::Json {
+            out.push_str("[\n");
+            return;
+        }
         let rule = format!("==={}===", "-".repeat(73));
-        let mut out = String::new();
         let _ = writeln!(out, "{rule}");
         let _ = writeln!(out, "{:>54}", "... Execution time report ...");
         let _ = writeln!(out, "{rule}");
-        let _ = writeln!(
-            out,
-            "  Total Execution Time: {:.4} seconds",
-            total.as_secs_f64()
-        );
+        let _ = writeln!(out, "  Total Execution Time: {:.4} seconds", self.total);
         let _ = writeln!(out);
-        let _ = writeln!(out, "  ----Wall Time----  ----Name----");
-        let line = |out: &mut String, name: &str, depth: usize, time: f64| {
-            let share = if total.is_zero() {
-                0.0
-            } else {
-                100.0 * time / total.as_secs_f64()
-            };
-            let _ = writeln!(
-                out,
-                "{time:>10.4} ({share:>5.1}%)  {}{name}",
-                "  ".repeat(depth)
-            );
-        };
-        let mut pending: Vec<(usize, usize)> = self.timers[0]
-            .children
-            .iter()
-            .rev()
-            .map(|&t| (t, 0))
-            .collect();
-        while let Some((t, depth)) = pending.pop() {
-            let timer = &self.timers[t];
-            line(&mut out, &timer.name, depth, timer.time.as_secs_f64());
-            pending.extend(timer.children.iter().rev().map(|&c| (c, depth + 1)));
+        if self.style.user_time {
+            out.push_str("  ----User Time----");
         }
-        line(&mut out, "Rest", 0, rest);
-        line(&mut out, "Total", 0, total.as_secs_f64());
-        out
+        out.push_str("  ----Wall Time----  ----Name----\n");
+    }
+
+    fn footer(&mut self) {
+        if self.style.format == Format::Json {
+            self.text.push_str("]\n");
+        }
+    }
+
+    /// `time` and its share of the total, in each column.
+    fn time(&mut self, time: f64) {
+        let share = match self.total {
+            0.0 => 0.0,
+            total => 100.0 * time / total,
+        };
+        let columns = if self.style.user_time { 2 } else { 1 };
+        for (i, name) in ["user", "wall"][2 - columns..].iter().enumerate() {
+            match self.style.format {
+                Format::Text => {
+                    let _ = write!(self.text, "{time:>10.4} ({share:>5.1}%)");
+                }
+                Format::Json => {
+                    if i > 0 {
+                        self.text.push_str(", ");
+                    }
+                    let _ = write!(
+                        self.text,
+                        "\"{name}\": {{\"duration\": {time:>8.4}, \"percentage\": {share:>5.1}}}"
+                    );
+                }
+            }
+        }
+    }
+
+    fn list_entry(&mut self, name: &str, time: f64, last: bool) {
+        match self.style.format {
+            Format::Text => {
+                self.time(time);
+                let _ = writeln!(self.text, "  {name}");
+            }
+            Format::Json => {
+                self.text.push('{');
+                self.time(time);
+                let _ = write!(self.text, ", \"name\": \"{name}\"}}");
+                self.text.push_str(if last { "\n" } else { ",\n" });
+            }
+        }
+    }
+
+    fn tree_entry(&mut self, depth: usize, name: &str, time: f64) {
+        match self.style.format {
+            Format::Text => {
+                self.time(time);
+                let _ = writeln!(self.text, "  {}{name}", "  ".repeat(depth));
+            }
+            Format::Json => {
+                let _ = write!(self.text, "{}{{", "  ".repeat(depth));
+                self.time(time);
+                let _ = writeln!(self.text, ", \"name\": \"{name}\", \"passes\": [");
+            }
+        }
+    }
+
+    fn tree_end(&mut self, depth: usize) {
+        if self.style.format == Format::Json {
+            let _ = writeln!(self.text, "{}{{}}]}},", "  ".repeat(depth));
+        }
     }
 }
 
@@ -158,6 +308,19 @@ fn id<T: ?Sized>(what: &T) -> usize {
 }
 
 impl PassInstrumentation for PassTiming {
+    fn run_before_nested(&mut self, managers: &[OpPassManager]) {
+        let anchors: Vec<String> = managers
+            .iter()
+            .map(|pm| format!("'{}'", pm.op_anchor_name()))
+            .collect();
+        let name = format!("Pipeline Collection : [{}]", anchors.join(", "));
+        self.0
+            .borrow_mut()
+            .start_timer(id(managers), &name, false, true);
+    }
+    fn run_after_nested(&mut self, _: &[OpPassManager]) {
+        self.0.borrow_mut().stop();
+    }
     fn run_before_pipeline(&mut self, pipeline: &OpPassManager) {
         let name = format!("'{}' Pipeline", pipeline.op_anchor_name());
         self.0.borrow_mut().start(id(pipeline), &name, false);
@@ -195,7 +358,11 @@ mod tests {
         report.start(3, "'func.func' Pipeline", false);
         report.stop();
         report.add("Parser", Duration::from_millis(2));
-        let text = report.render();
+        let text = report.render(Style {
+            display: Display::Tree,
+            format: Format::Text,
+            user_time: false,
+        });
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0].len(), 79);
         assert_eq!(
@@ -213,5 +380,103 @@ mod tests {
         assert!(lines[9].ends_with("%)  'func.func' Pipeline"), "{text}");
         assert!(lines[10].ends_with("%)  Rest"), "{text}");
         assert!(lines[11].ends_with("(100.0%)  Total"), "{text}");
+    }
+}
+
+#[cfg(test)]
+mod styles {
+    use super::*;
+
+    /// A pass in a pipeline under an adaptor, run on two ops, and the
+    /// parser: the timers mlir-opt's report of `builtin.module(func.func(cse))`
+    /// holds.
+    fn report() -> TimingReport {
+        let mut report = TimingReport::new();
+        report.add("Parser", Duration::from_nanos(1));
+        report.start_timer(9, "Pipeline Collection : ['func.func']", false, true);
+        for _ in 0..2 {
+            report.start(1, "'func.func' Pipeline", false);
+            report.start(2, "CSE", true);
+            report.stop();
+            report.stop();
+        }
+        report.stop();
+        report
+    }
+
+    fn names(text: &str) -> Vec<&str> {
+        text.lines()
+            .filter_map(|l| l.rsplit_once("%)").map(|(_, name)| name.trim_start()))
+            .collect()
+    }
+
+    #[test]
+    fn a_tree_shows_what_an_adaptor_holds_in_its_place() {
+        let style = Style {
+            display: Display::Tree,
+            format: Format::Text,
+            user_time: false,
+        };
+        let text = report().render(style);
+        let lines: Vec<&str> = text.lines().skip(6).collect();
+        assert!(lines[1].ends_with("%)  'func.func' Pipeline"), "{text}");
+        assert!(lines[2].ends_with("%)    CSE"), "{text}");
+        assert!(!text.contains("Pipeline Collection"), "{text}");
+    }
+
+    #[test]
+    fn a_list_merges_timers_by_name_with_the_root_and_the_adaptor() {
+        let style = Style {
+            display: Display::List,
+            format: Format::Text,
+            user_time: true,
+        };
+        let text = report().render(style);
+        assert!(text.contains("  ----User Time----  ----Wall Time----  ----Name----\n"));
+        let mut listed = names(&text);
+        assert_eq!(listed.split_off(listed.len() - 2), ["Rest", "Total"]);
+        listed.sort_unstable();
+        let expected = [
+            "'func.func' Pipeline",
+            "CSE",
+            "Parser",
+            "Pipeline Collection : ['func.func']",
+            "root",
+        ];
+        assert_eq!(listed, expected, "{text}");
+        // Two columns of time before each name.
+        let root = text
+            .lines()
+            .find(|l| l.ends_with("  root"))
+            .unwrap_or_default();
+        assert_eq!(root.matches("%)").count(), 2, "{text}");
+    }
+
+    #[test]
+    fn json_nests_passes_and_ends_with_rest_and_total() {
+        let style = Style {
+            display: Display::Tree,
+            format: Format::Json,
+            user_time: false,
+        };
+        let text = report().render(style);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "[");
+        assert!(lines[1].starts_with("{\"wall\": {\"duration\": "), "{text}");
+        assert!(
+            lines[1].ends_with(", \"name\": \"Parser\", \"passes\": ["),
+            "{text}"
+        );
+        assert_eq!(lines[2], "{}]},");
+        assert!(lines[4].starts_with("  {\"wall\""), "{text}");
+        assert!(
+            lines[4].ends_with("\"name\": \"CSE\", \"passes\": ["),
+            "{text}"
+        );
+        assert_eq!(lines[5], "  {}]},");
+        assert_eq!(lines[6], "{}]},");
+        assert!(lines[7].ends_with("\"name\": \"Rest\"},"), "{text}");
+        assert!(lines[8].ends_with("\"name\": \"Total\"}"), "{text}");
+        assert_eq!(lines[9], "]");
     }
 }

@@ -7,9 +7,19 @@ use super::pass::Pass;
 use crate::{Context, OpId};
 
 /// Hooks called as a pass manager runs. Nested pipelines are reported by
-/// their pass manager, whose address identifies it for the run; the
-/// passes that run them (MLIR's adaptors) are not reported.
+/// their pass manager, whose address identifies it for the run; what runs
+/// a set of them over the ops of a region (MLIR's adaptor pass) by the
+/// set.
 pub trait PassInstrumentation {
+    /// Before the nested pipelines `managers` run over the ops of `op`'s
+    /// regions (MLIR's `runBeforePass` of an `OpToOpPassAdaptor`).
+    fn run_before_nested(&mut self, managers: &[OpPassManager]) {
+        let _ = managers;
+    }
+    /// After they ran, whether they failed or not.
+    fn run_after_nested(&mut self, managers: &[OpPassManager]) {
+        let _ = managers;
+    }
     /// Before `pipeline` runs on one op.
     fn run_before_pipeline(&mut self, pipeline: &OpPassManager) {
         let _ = pipeline;

@@ -467,7 +467,16 @@ impl Runner<'_> {
                 }
                 pass.run_on_operation_with(ctx, op, self)
             }
-            PassEntry::Nested(managers) => self.run_nested(managers, ctx, op),
+            PassEntry::Nested(managers) => {
+                for i in self.instrumentations.iter_mut() {
+                    i.run_before_nested(managers);
+                }
+                let result = self.run_nested(managers, ctx, op);
+                for i in self.instrumentations.iter_mut().rev() {
+                    i.run_after_nested(managers);
+                }
+                result
+            }
         };
         // What the pass (or the nested pipelines, which preserve nothing)
         // did not preserve of `op` and its contents is stale now.
