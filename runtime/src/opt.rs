@@ -672,12 +672,13 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         }
         // As mlir-opt, a report for each chunk.
         if let Some(timing) = &timing {
+            let report = timing.borrow();
             let style = timing::Style {
                 display: opts.timing_display,
                 format: opts.output_format,
-                user_time: !opts.disable_threading,
+                user_time: !opts.disable_threading && report.several_ops,
             };
-            eprint!("{}", timing.borrow().render(style));
+            eprint!("{}", report.render(style));
         }
         // The IR is dropped as a whole; freeing it piece by piece is wasted
         // work at exit.

@@ -295,9 +295,36 @@ fn mlir_timing_prints_mlir_opts_report_on_stderr() {
         "{report}"
     );
     assert!(report.contains("... Execution time report ..."), "{report}");
-    // Threads are on: mlir-opt adds the User Time column then.
+    // Nothing ran on threads: no User Time column, as in mlir-opt's.
     assert!(
-        report.contains("  ----User Time----  ----Wall Time----  ----Name----\n"),
+        report.contains("\n  ----Wall Time----  ----Name----\n"),
         "{report}"
     );
+}
+
+/// The header of the report of `builtin.module(builtin.module(cse))` on
+/// `input`, with `flags`.
+fn nested_timing_header(input: &str, flags: &[&str]) -> String {
+    let mut args = vec![
+        "--mlir-timing",
+        "--pass-pipeline=builtin.module(builtin.module(cse))",
+    ];
+    args.extend(flags);
+    args.extend(["-o", "/dev/null", "-"]);
+    let out = ods_opt(&args, Some(input.as_bytes()));
+    let report = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{report}");
+    report.lines().nth(5).unwrap_or_default().to_string()
+}
+
+#[test]
+fn mlir_timing_has_a_user_time_column_when_nested_pipelines_use_threads() {
+    let columns = "  ----User Time----  ----Wall Time----  ----Name----";
+    let two = "module {\n  module {\n  }\n  module {\n  }\n}\n";
+    assert_eq!(nested_timing_header(two, &[]), columns);
+    // One op, or threads off: one thread, as mlir-opt runs them.
+    let one = "module {\n  module {\n  }\n}\n";
+    assert_eq!(nested_timing_header(one, &[]), columns[19..]);
+    let off = ["--mlir-disable-threading"];
+    assert_eq!(nested_timing_header(two, &off), columns[19..]);
 }

@@ -47,8 +47,9 @@ pub(crate) enum Format {
 pub(crate) struct Style {
     pub(crate) display: Display,
     pub(crate) format: Format,
-    /// The `User Time` column, which mlir-opt shows when threads are on.
-    /// The report's passes run on one thread, so it equals the wall time.
+    /// The `User Time` column, which mlir-opt shows when nested pipelines
+    /// ran on several threads. The report's passes run on one thread, so
+    /// it equals the wall time.
     pub(crate) user_time: bool,
 }
 
@@ -58,6 +59,12 @@ pub(crate) struct TimingReport {
     timers: Vec<Timer>,
     /// The running timers, innermost last, with when they started.
     running: Vec<(usize, Instant)>,
+    /// The pipelines started under each running set of nested pipelines.
+    nested_runs: Vec<usize>,
+    /// Whether a set of nested pipelines ran on several ops: with threads
+    /// on, mlir-opt runs those on several threads, and its report gets a
+    /// `User Time` column.
+    pub(crate) several_ops: bool,
 }
 
 impl TimingReport {
@@ -73,6 +80,8 @@ impl TimingReport {
                 hidden: false,
             }],
             running: Vec::new(),
+            nested_runs: Vec::new(),
+            several_ops: false,
         }
     }
 
@@ -309,6 +318,7 @@ fn id<T: ?Sized>(what: &T) -> usize {
 
 impl PassInstrumentation for PassTiming {
     fn run_before_nested(&mut self, managers: &[OpPassManager]) {
+        self.0.borrow_mut().nested_runs.push(0);
         let anchors: Vec<String> = managers
             .iter()
             .map(|pm| format!("'{}'", pm.op_anchor_name()))
@@ -319,11 +329,18 @@ impl PassInstrumentation for PassTiming {
             .start_timer(id(managers), &name, false, true);
     }
     fn run_after_nested(&mut self, _: &[OpPassManager]) {
-        self.0.borrow_mut().stop();
+        let mut report = self.0.borrow_mut();
+        report.stop();
+        let runs = report.nested_runs.pop().unwrap_or_default();
+        report.several_ops |= runs > 1;
     }
     fn run_before_pipeline(&mut self, pipeline: &OpPassManager) {
         let name = format!("'{}' Pipeline", pipeline.op_anchor_name());
-        self.0.borrow_mut().start(id(pipeline), &name, false);
+        let mut report = self.0.borrow_mut();
+        if let Some(runs) = report.nested_runs.last_mut() {
+            *runs += 1;
+        }
+        report.start(id(pipeline), &name, false);
     }
     fn run_after_pipeline(&mut self, _: &OpPassManager) {
         self.0.borrow_mut().stop();
