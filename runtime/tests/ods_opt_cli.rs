@@ -291,7 +291,15 @@ fn mlir_timing_prints_mlir_opts_report_on_stderr() {
         .collect();
     assert_eq!(
         names,
-        ["Parser", "Canonicalizer", "CSE", "Output", "Rest", "Total"],
+        [
+            "Parser",
+            "Canonicalizer",
+            "CSE",
+            "  (A) DominanceInfo",
+            "Output",
+            "Rest",
+            "Total"
+        ],
         "{report}"
     );
     assert!(report.contains("... Execution time report ..."), "{report}");

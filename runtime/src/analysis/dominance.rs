@@ -5,8 +5,36 @@
 //! depth-first numbering of the tree.
 
 use super::cfg::{post_order, successors};
-use crate::{BlockId, Context, RegionId};
+use crate::{BlockId, Context, OpId, RegionId};
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// The dominator trees of regions, each made when first asked (MLIR's
+/// `DominanceInfo`): as an analysis of an op, a pass manager keeps it for
+/// the passes after one that preserves it.
+#[derive(Default)]
+pub struct DominanceInfo {
+    trees: RefCell<FxHashMap<RegionId, Rc<DominatorTree>>>,
+}
+
+impl DominanceInfo {
+    /// The dominator tree of region `r`.
+    pub fn tree(&self, ctx: &Context, r: RegionId) -> Rc<DominatorTree> {
+        let mut trees = self.trees.borrow_mut();
+        trees
+            .entry(r)
+            .or_insert_with(|| Rc::new(DominatorTree::new(ctx, r)))
+            .clone()
+    }
+}
+
+impl crate::pass::Analysis for DominanceInfo {
+    /// No tree yet: each is made when a region is first asked for.
+    fn compute(_: &Context, _: OpId) -> DominanceInfo {
+        DominanceInfo::default()
+    }
+}
 
 /// The dominator tree of a region's reachable blocks.
 pub struct DominatorTree {

@@ -345,6 +345,11 @@ impl PassInstrumentation for PassTiming {
     fn run_after_pipeline(&mut self, _: &OpPassManager) {
         self.0.borrow_mut().stop();
     }
+    fn run_analysis(&mut self, name: &str, time: Duration) {
+        let mut report = self.0.borrow_mut();
+        let timer = report.child(0, &format!("(A) {name}"), true, false);
+        report.timers[timer].time += time;
+    }
     fn run_before_pass(&mut self, _: &Context, pass: &dyn Pass, _: OpId) {
         self.0.borrow_mut().start(id(pass), pass.name(), true);
     }

@@ -17,6 +17,17 @@ pub trait Analysis: Any {
     where
         Self: Sized;
 
+    /// The analysis's name in reports (`(A) DominanceInfo` in a timing
+    /// report); by default its type's name without its path, as MLIR
+    /// names an analysis by its class.
+    fn name() -> &'static str
+    where
+        Self: Sized,
+    {
+        let path = std::any::type_name::<Self>();
+        path.rsplit("::").next().unwrap_or(path)
+    }
+
     /// Whether a pass that preserved `preserved` leaves this analysis
     /// stale; by default, unless it preserved this analysis.
     fn is_invalidated(&self, preserved: &PreservedAnalyses) -> bool {
@@ -78,6 +89,10 @@ pub struct AnalysisManager {
     cache: FxHashMap<OpId, Vec<Box<dyn Cached>>>,
     /// What the running pass has said it preserves.
     preserved: PreservedAnalyses,
+    /// The analyses computed since the pass manager last took them, with
+    /// the time each took: its instrumentation reports them under the
+    /// running pass.
+    computed: Vec<(&'static str, std::time::Duration)>,
 }
 
 impl AnalysisManager {
@@ -92,7 +107,9 @@ impl AnalysisManager {
         let at = match entries.iter().position(|a| a.as_any().is::<A>()) {
             Some(at) => at,
             None => {
+                let start = std::time::Instant::now();
                 entries.push(Box::new(A::compute(ctx, op)));
+                self.computed.push((A::name(), start.elapsed()));
                 entries.len() - 1
             }
         };
@@ -108,6 +125,11 @@ impl AnalysisManager {
             .get(&op)?
             .iter()
             .find_map(|a| a.as_any().downcast_ref())
+    }
+
+    /// The analyses computed since the last call, with their times.
+    pub(crate) fn take_computed(&mut self) -> Vec<(&'static str, std::time::Duration)> {
+        std::mem::take(&mut self.computed)
     }
 
     /// The running pass leaves every analysis valid (MLIR's

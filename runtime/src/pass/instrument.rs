@@ -28,6 +28,11 @@ pub trait PassInstrumentation {
     fn run_after_pipeline(&mut self, pipeline: &OpPassManager) {
         let _ = pipeline;
     }
+    /// Analysis `name` was computed in `time` for the running pass (MLIR's
+    /// `runBeforeAnalysis` and `runAfterAnalysis`).
+    fn run_analysis(&mut self, name: &str, time: std::time::Duration) {
+        let _ = (name, time);
+    }
     /// Before `pass` runs on `op`.
     fn run_before_pass(&mut self, ctx: &Context, pass: &dyn Pass, op: OpId) {
         let _ = (ctx, pass, op);

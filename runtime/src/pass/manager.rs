@@ -465,7 +465,13 @@ impl Runner<'_> {
                 for i in self.instrumentations.iter_mut() {
                     i.run_before_pass(ctx, &**pass, op);
                 }
-                pass.run_on_operation_with(ctx, op, self)
+                let result = pass.run_on_operation_with(ctx, op, self);
+                for (name, time) in self.analyses.take_computed() {
+                    for i in self.instrumentations.iter_mut() {
+                        i.run_analysis(name, time);
+                    }
+                }
+                result
             }
             PassEntry::Nested(managers) => {
                 for i in self.instrumentations.iter_mut() {

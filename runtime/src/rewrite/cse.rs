@@ -7,7 +7,7 @@
 use super::effects::{
     is_memory_effect_free, is_op_trivially_dead, only_reads, op_trait, writes_nothing,
 };
-use crate::analysis::dominance::DominatorTree;
+use crate::analysis::dominance::{DominanceInfo, DominatorTree};
 use crate::interfaces::region_kind::has_ssa_dominance;
 use crate::registry::Traits;
 use crate::{Attribute, BlockId, Context, IrResult, OpId, RegionId, Value};
@@ -41,7 +41,8 @@ impl ScopedTable {
     }
 }
 
-struct Cse {
+struct Cse<'d> {
+    dominance: &'d DominanceInfo,
     /// One table per isolated scope; the last is the current one.
     tables: Vec<ScopedTable>,
     to_erase: Vec<OpId>,
@@ -68,7 +69,18 @@ impl CseCounts {
 /// Eliminates common subexpressions in the regions of `root`, and says
 /// what it did ([`CseCounts::changed`]: whether the IR changed).
 pub fn cse(ctx: &mut Context, root: OpId) -> IrResult<CseCounts> {
+    cse_with_dominance(ctx, root, &DominanceInfo::default())
+}
+
+/// [`cse()`] with the dominator trees of `dominance` (a pass's analysis,
+/// which CSE leaves valid: it changes no block).
+pub fn cse_with_dominance(
+    ctx: &mut Context,
+    root: OpId,
+    dominance: &DominanceInfo,
+) -> IrResult<CseCounts> {
     let mut cse = Cse {
+        dominance,
         tables: vec![ScopedTable::default()],
         to_erase: Vec::new(),
         counts: CseCounts::default(),
@@ -82,7 +94,7 @@ pub fn cse(ctx: &mut Context, root: OpId) -> IrResult<CseCounts> {
     Ok(cse.counts)
 }
 
-impl Cse {
+impl Cse<'_> {
     fn table(&mut self) -> &mut ScopedTable {
         self.tables.last_mut().expect("a table is always open")
     }
@@ -108,7 +120,7 @@ impl Cse {
         if !ssa {
             return;
         }
-        let tree = DominatorTree::new(ctx, r);
+        let tree = self.dominance.tree(ctx, r);
         self.dominated(ctx, blocks[0], &tree);
     }
 

@@ -17,7 +17,7 @@ pub mod rewriter;
 mod worklist;
 
 pub use canonicalize::canonicalize;
-pub use cse::{cse, CseCounts};
+pub use cse::{cse, cse_with_dominance, CseCounts};
 pub use folder::constant_value;
 pub use greedy::{
     apply_op_patterns_greedily, apply_patterns_greedily, GreedyRewriteConfig, RegionSimplification,

@@ -1,5 +1,6 @@
 //! `cse` (MLIR's `CSE` pass) and its statistics.
 
+use crate::analysis::dominance::DominanceInfo;
 use crate::diag::Diagnostic;
 use crate::pass::{Pass, PassCloner, PassFailure, PipelineExecutor, Statistic};
 use crate::{Context, OpId};
@@ -40,18 +41,23 @@ impl Pass for Cse {
         vec![&self.num_cse, &self.num_dce]
     }
     fn run_on_operation(&mut self, ctx: &mut Context, op: OpId) -> Result<(), PassFailure> {
-        self.eliminate(ctx, op).map(|_| ())
+        self.eliminate(ctx, op, &DominanceInfo::default())
+            .map(|_| ())
     }
-    /// As MLIR's pass: when nothing changed, every analysis is preserved
-    /// (and the pass manager skips the verifier).
+    /// As MLIR's pass: the dominance analysis from the pass manager, kept
+    /// valid after; when nothing changed, every analysis is (and the pass
+    /// manager skips the verifier).
     fn run_on_operation_with(
         &mut self,
         ctx: &mut Context,
         op: OpId,
         executor: &mut dyn PipelineExecutor,
     ) -> Result<(), PassFailure> {
-        if !self.eliminate(ctx, op)? {
-            executor.analysis_manager().mark_all_preserved();
+        let analyses = executor.analysis_manager();
+        let changed = self.eliminate(ctx, op, analyses.get::<DominanceInfo>(ctx, op))?;
+        match changed {
+            true => analyses.mark_preserved::<DominanceInfo>(),
+            false => analyses.mark_all_preserved(),
         }
         Ok(())
     }
@@ -59,11 +65,16 @@ impl Pass for Cse {
 
 impl Cse {
     /// Runs CSE on `op`, sets the statistics; whether anything changed.
-    fn eliminate(&mut self, ctx: &mut Context, op: OpId) -> Result<bool, PassFailure> {
-        let counts = crate::rewrite::cse(ctx, op)
+    fn eliminate(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        dominance: &DominanceInfo,
+    ) -> Result<bool, PassFailure> {
+        let counts = crate::rewrite::cse_with_dominance(ctx, op, dominance)
             .map_err(|e| Diagnostic::error(ctx.op_loc(op), e.to_string()))?;
         self.num_cse.set(counts.num_cse);
         self.num_dce.set(counts.num_dce);
-        Ok(counts.num_cse + counts.num_dce > 0)
+        Ok(counts.changed())
     }
 }
