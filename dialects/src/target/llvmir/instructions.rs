@@ -152,7 +152,7 @@ pub(crate) fn flags(ctx: &Context, op: OpId) -> String {
     if fastmath.iter().any(|w| w == "fast") {
         out.push_str(" fast");
     } else {
-        for word in ["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"] {
+        for word in ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"] {
             if fastmath.iter().any(|w| w == word) {
                 out.push_str(&format!(" {word}"));
             }

@@ -3,7 +3,9 @@
 //! double @llvm.sqrt.f64(double %x)`, the intrinsic declared after the
 //! module's functions with its attributes. An intrinsic is one line of
 //! [`INTRINSICS`] (its name takes the result type: `.f64`, `.v4f32`) or
-//! of [`MEMORY_INTRINSICS`] (`memcpy.p0.p0.i64`).
+//! of [`MEMORY_INTRINSICS`] (`memcpy.p0.p0.i64`) or of [`OPERAND_INTRINSICS`]
+//! (named by their first operand's type, some ending with an `immarg`
+//! the op holds as an attribute: `llvm.abs.i32(i32 %x, i1 false)`).
 
 use super::constants::Constant;
 use super::function::{typed, FunctionState, Operand, Part, Translated};
@@ -24,7 +26,7 @@ const PURE_MAY_POISON: &str =
 /// The intrinsics this translation knows whose name takes the result
 /// type: the op's name after `llvm.intr.`, and the function attributes
 /// of the intrinsic, `llvm.<op name>.<result type>`.
-const INTRINSICS: [(&str, &str); 33] = [
+const INTRINSICS: [(&str, &str); 40] = [
     ("sqrt", PURE),
     ("fabs", PURE),
     ("floor", PURE),
@@ -42,6 +44,13 @@ const INTRINSICS: [(&str, &str); 33] = [
     ("sin", PURE),
     ("cos", PURE),
     ("tan", PURE_MAY_POISON),
+    ("asin", PURE_MAY_POISON),
+    ("acos", PURE_MAY_POISON),
+    ("atan", PURE_MAY_POISON),
+    ("atan2", PURE_MAY_POISON),
+    ("sinh", PURE_MAY_POISON),
+    ("cosh", PURE_MAY_POISON),
+    ("tanh", PURE_MAY_POISON),
     ("pow", PURE),
     ("copysign", PURE),
     ("minnum", PURE),
@@ -85,6 +94,23 @@ const MEMORY_INTRINSICS: [(&str, &str, [&str; 2]); 3] = [
     ),
 ];
 
+/// The intrinsics named by the type of their first operand: the op's
+/// name after `llvm.intr.`, the function attributes, and the `immarg`
+/// the call ends with, if any: the op's attribute that holds it and the
+/// width of its integer type.
+const OPERAND_INTRINSICS: [(&str, &str, Option<(&str, u32)>); 10] = [
+    ("abs", PURE_MAY_POISON, Some(("is_int_min_poison", 1))),
+    ("ctlz", PURE_MAY_POISON, Some(("is_zero_poison", 1))),
+    ("cttz", PURE_MAY_POISON, Some(("is_zero_poison", 1))),
+    ("is.fpclass", PURE, Some(("bit", 32))),
+    ("sadd.with.overflow", PURE, None),
+    ("uadd.with.overflow", PURE, None),
+    ("ssub.with.overflow", PURE, None),
+    ("usub.with.overflow", PURE, None),
+    ("smul.with.overflow", PURE, None),
+    ("umul.with.overflow", PURE, None),
+];
+
 /// An intrinsic the module calls: its name, its function type and its
 /// attributes.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,9 +121,10 @@ pub(crate) struct Intrinsic {
     /// The attributes of each parameter (empty for none).
     pub param_attributes: Vec<&'static str>,
     pub attributes: &'static str,
-    /// A constant `i1` the call passes after the op's operands (a memory
-    /// intrinsic's `isVolatile`).
-    pub flag: Option<bool>,
+    /// A constant integer the call passes after the op's operands (a
+    /// memory intrinsic's `isVolatile`, `llvm.abs`'s `is_int_min_poison`):
+    /// its width and value.
+    pub flag: Option<(u32, i128)>,
 }
 
 /// A type as an intrinsic's name spells it (`f64`, `i32`, `v4f32`,
@@ -145,6 +172,24 @@ pub(crate) fn intrinsic(
             flag: None,
         });
     }
+    if let Some(&(_, attributes, immarg)) = OPERAND_INTRINSICS.iter().find(|(n, ..)| *n == short)
+    {
+        let mut intrinsic = Intrinsic {
+            name: format!("llvm.{short}.{}", mangle(params.first()?)),
+            result: result.clone(),
+            param_attributes: vec![""; params.len()],
+            params,
+            attributes,
+            flag: None,
+        };
+        if let Some((attr, width)) = immarg {
+            let value = int_attr(f.ctx, inherent(f.ctx, op, attr))?;
+            intrinsic.params.push(IrType::Int(width));
+            intrinsic.param_attributes.push("immarg");
+            intrinsic.flag = Some((width, value));
+        }
+        return Some(intrinsic);
+    }
     let &(_, attributes, pointers) = MEMORY_INTRINSICS.iter().find(|(n, ..)| *n == short)?;
     // `memcpy.p0.p0.i64`: the pointers and the length, not the value.
     let mangled: Vec<String> = (params.iter().enumerate())
@@ -165,7 +210,7 @@ pub(crate) fn intrinsic(
         params: all_params,
         param_attributes,
         attributes,
-        flag: Some(volatile),
+        flag: Some((1, i128::from(volatile))),
     })
 }
 
@@ -182,7 +227,7 @@ pub(crate) fn translate(
     let mut parts = vec![Part::Text(head)];
     let flag = intrinsic
         .flag
-        .map(|v| Operand::Const(IrType::Int(1), Constant::Int(i128::from(v))));
+        .map(|(width, v)| Operand::Const(IrType::Int(width), Constant::Int(v)));
     for (i, operand) in operands.iter().chain(&flag).enumerate() {
         if i > 0 {
             parts.push(Part::Text(", ".to_string()));

@@ -22,6 +22,7 @@ mod attributes;
 mod branches;
 mod calls;
 mod constants;
+mod float_digits;
 mod fold;
 mod function;
 mod instructions;
