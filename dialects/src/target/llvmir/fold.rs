@@ -113,6 +113,7 @@ pub(crate) fn float_binary(
             "fsub" => a - b,
             "fmul" => a * b,
             "fdiv" => a / b,
+            "frem" => a % b,
             _ => return None,
         })
     } else {
@@ -121,13 +122,32 @@ pub(crate) fn float_binary(
             "fsub" => a - b,
             "fmul" => a * b,
             "fdiv" => a / b,
+            "frem" => a % b,
             _ => return None,
         }
     };
     if value.is_nan() {
-        return None;
+        return Some(Constant::Float(kind, nan_result(kind, lhs, rhs)));
     }
     Some(float_constant(kind, value))
+}
+
+/// The NaN `APFloat` arithmetic gives: a NaN operand (the left one
+/// first) made quiet, else the default quiet NaN (positive, no payload).
+fn nan_result(kind: FloatKind, lhs: &Constant, rhs: &Constant) -> u128 {
+    let (quiet, exponent) = if kind == FloatKind::F32 {
+        (1u128 << 22, 0xFFu128 << 23)
+    } else {
+        (1u128 << 51, 0x7FFu128 << 52)
+    };
+    let is_nan = |bits: u128| bits & exponent == exponent && bits & (quiet * 2 - 1) != 0;
+    [lhs, rhs]
+        .into_iter()
+        .find_map(|c| match c {
+            Constant::Float(_, bits) if is_nan(*bits) => Some(bits | quiet),
+            _ => None,
+        })
+        .unwrap_or(exponent | quiet)
 }
 
 /// `icmp` of two integer constants.
@@ -159,6 +179,56 @@ pub(crate) fn icmp(
         _ => return None,
     };
     Some(Constant::Int(-i128::from(result)))
+}
+
+/// `fcmp` of two float constants (f32 and f64): an ordered predicate
+/// holds when neither is NaN, an unordered one also when either is.
+pub(crate) fn fcmp(
+    predicate: &str,
+    ty: &IrType,
+    lhs: &Constant,
+    rhs: &Constant,
+) -> Option<Constant> {
+    let IrType::Float(kind @ (FloatKind::F32 | FloatKind::F64)) = *ty else {
+        return None;
+    };
+    let (a, b) = (float_value(lhs, kind)?, float_value(rhs, kind)?);
+    let unordered = a.is_nan() || b.is_nan();
+    let ordered = |holds: bool| !unordered && holds;
+    let result = match predicate {
+        "false" => false,
+        "true" => true,
+        "ord" => !unordered,
+        "uno" => unordered,
+        "oeq" => ordered(a == b),
+        "ogt" => ordered(a > b),
+        "oge" => ordered(a >= b),
+        "olt" => ordered(a < b),
+        "ole" => ordered(a <= b),
+        "one" => ordered(a != b),
+        "ueq" => unordered || a == b,
+        "ugt" => unordered || a > b,
+        "uge" => unordered || a >= b,
+        "ult" => unordered || a < b,
+        "ule" => unordered || a <= b,
+        "une" => unordered || a != b,
+        _ => return None,
+    };
+    Some(Constant::Int(-i128::from(result)))
+}
+
+/// `fneg` of a float constant: its sign bit flipped, NaNs included.
+pub(crate) fn fneg(ty: &IrType, value: &Constant) -> Option<Constant> {
+    let IrType::Float(kind @ (FloatKind::F32 | FloatKind::F64)) = *ty else {
+        return None;
+    };
+    let bits = match value {
+        Constant::Float(k, bits) if *k == kind => *bits,
+        Constant::Zero => 0,
+        _ => return None,
+    };
+    let sign = if kind == FloatKind::F32 { 1u128 << 31 } else { 1u128 << 63 };
+    Some(Constant::Float(kind, bits ^ sign))
 }
 
 /// A cast of a constant from `from` to `to`.
