@@ -257,7 +257,11 @@ pub(crate) fn cast(op: &str, value: &Constant, from: &IrType, to: &IrType) -> Op
             } else {
                 v
             };
-            Some(float_constant(*kind, v as f64))
+            // Rounded once, to the target format.
+            Some(match kind {
+                FloatKind::F32 => Constant::Float(*kind, u128::from((v as f32).to_bits())),
+                _ => float_constant(*kind, v as f64),
+            })
         }
         ("fptosi" | "fptoui", IrType::Float(kind), IrType::Int(tw)) => {
             let v = float_value(value, *kind)?.trunc();
@@ -305,6 +309,27 @@ pub(crate) fn cast(op: &str, value: &Constant, from: &IrType, to: &IrType) -> Op
             })
         }
         ("bitcast", _, _) if from == to => Some(value.clone()),
+        ("bitcast", IrType::Float(kind), IrType::Int(tw)) if float_width(*kind) == Some(*tw) => {
+            match value {
+                Constant::Float(k, bits) if k == kind => Some(Constant::Int(wrap(*tw, *bits as i128))),
+                Constant::Zero => Some(Constant::Int(0)),
+                _ => None,
+            }
+        }
+        ("bitcast", IrType::Int(fw), IrType::Float(kind)) if float_width(*kind) == Some(*fw) => {
+            let bits = unsigned(*fw, int_value(value)?);
+            Some(Constant::Float(*kind, bits))
+        }
+        _ => None,
+    }
+}
+
+/// The width of the scalar floats a bitcast folds between.
+fn float_width(kind: FloatKind) -> Option<u32> {
+    match kind {
+        FloatKind::F16 | FloatKind::BF16 => Some(16),
+        FloatKind::F32 => Some(32),
+        FloatKind::F64 => Some(64),
         _ => None,
     }
 }

@@ -1,5 +1,6 @@
 // What LLVM's IRBuilder folds on float constants: comparisons (ordered
-// and unordered, with NaN), negation, remainders, and the NaNs arithmetic
+// and unordered, with NaN), negation, remainders, bitcasts between floats
+// and integers, integers to f32 rounded once, and the NaNs arithmetic
 // makes (the default quiet NaN) or carries (a NaN operand, made quiet).
 llvm.func @use(f64, f32, i1)
 
@@ -36,5 +37,27 @@ llvm.func @folds() {
   llvm.call @use(%d0, %n1, %c4) : (f64, f32, i1) -> ()
   llvm.call @use(%d1, %n1, %c5) : (f64, f32, i1) -> ()
   llvm.call @use(%d2, %n1, %c6) : (f64, f32, i1) -> ()
+  llvm.return
+}
+
+llvm.func @bits(i64, i32, f64, f32, f16)
+
+llvm.func @casts() {
+  %d = llvm.mlir.constant(1.0e+20 : f64) : f64
+  %f = llvm.mlir.constant(-7.5 : f32) : f32
+  %i = llvm.mlir.constant(-4616189618054758400 : i64) : i64
+  %j = llvm.mlir.constant(1078530011 : i32) : i32
+  %h = llvm.mlir.constant(-17408 : i16) : i16
+  %big = llvm.mlir.constant(18014399583223809 : i64) : i64
+  %0 = llvm.bitcast %d : f64 to i64
+  %1 = llvm.bitcast %f : f32 to i32
+  %2 = llvm.bitcast %i : i64 to f64
+  %3 = llvm.bitcast %j : i32 to f32
+  %4 = llvm.bitcast %h : i16 to f16
+  %5 = llvm.sitofp %big : i64 to f32
+  %6 = llvm.uitofp %i : i64 to f32
+  llvm.call @bits(%0, %1, %2, %3, %4) : (i64, i32, f64, f32, f16) -> ()
+  llvm.call @bits(%0, %1, %2, %5, %4) : (i64, i32, f64, f32, f16) -> ()
+  llvm.call @bits(%0, %1, %2, %6, %4) : (i64, i32, f64, f32, f16) -> ()
   llvm.return
 }
