@@ -12,7 +12,7 @@ The programs lower fully through `--arith-expand --convert-scf-to-cf
 --convert-to-llvm --reconcile-unrealized-casts` (with
 `--expand-strided-metadata` after `--convert-scf-to-cf` for the share of
 programs that have `memref.subview`s) and are free of
-undefined behaviour: divisors are forced into 1..7, shift amounts masked
+undefined behaviour (cf.asserts hold): divisors are forced into 1..7, shift amounts masked
 below the width, no overflow flags, float-to-integer casts clamped
 first, every memref element stored before it is read, loads and stores
 in bounds (constant indices below the size, or `remui` by it), loops of
@@ -32,9 +32,9 @@ import sys
 sys.dont_write_bytecode = True
 
 INTS = ["i1", "i8", "i16", "i32", "i64", "index"]
-FLOATS = ["f32", "f64"]
+FLOATS = ["f32", "f64", "f32", "f64", "f16", "bf16"]
 WIDTH = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "index": 64,
-         "f32": 32, "f64": 64}
+         "f16": 16, "bf16": 16, "f32": 32, "f64": 64}
 ELEMS = ["i8", "i16", "i32", "i64", "index", "f32", "f64"]
 
 INT_BIN = ["addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minsi",
@@ -70,6 +70,9 @@ def int_lit(r, ty):
 
 
 def float_lit(r, ty):
+    if ty in ("f16", "bf16"):
+        return r.choice(["0.0", "-0.0", "1.0", "-1.0", "0.5", "-2.5", "3.0", "0.1",
+                         "100.0", "%d.0" % r.randint(-50, 50), "%.3e" % r.uniform(-1000, 1000)])
     return r.choice(["0.0", "-0.0", "1.0", "-1.0", "0.5", "-2.5", "3.0", "1.0e+10",
                      "1.0e-10", "0.1", "100.0", "%d.0" % r.randint(-50, 50),
                      "%.6e" % r.uniform(-1000, 1000)])
@@ -204,10 +207,15 @@ class Program:
                 op = "trunci"
             return self.result(scope, to, "arith.%s %s : %s to %s" % (op, a, ty, to))
         k = self.r.random()
-        other = "f64" if ty == "f32" else "f32"
+        other = self.r.choice([t for t in FLOATS if WIDTH[t] != WIDTH[ty]])
         if k < 0.3:
-            op = "extf" if ty == "f32" else "truncf"
-            return self.result(scope, other, "arith.%s %s : %s to %s" % (op, a, ty, other))
+            op = "extf" if WIDTH[other] > WIDTH[ty] else "truncf"
+            # A truncation may round by a mode of its own (a constrained
+            # intrinsic in LLVM).
+            mode = self.r.choice(["", "", "", " to_nearest_even", " downward", " upward",
+                                  " toward_zero", " to_nearest_away"]) if op == "truncf" else ""
+            return self.result(scope, other, "arith.%s %s%s : %s to %s"
+                               % (op, a, mode, ty, other))
         if k < 0.5:
             bits = "i%d" % WIDTH[ty]
             return self.result(scope, bits, "arith.bitcast %s : %s to %s" % (a, ty, bits))
@@ -267,7 +275,9 @@ class Program:
         lb, st = self.const_of(0, "index"), self.const_of(1, "index")
         seed = self.val(scope, ety)
         iv = self.fresh("iv")
-        self.emit("scf.for %s = %s to %s step %s {" % (iv, lb, self.const_of(n, "index"), st))
+        loop = "scf.parallel (%s) = (%s) to (%s) step (%s) {" if self.chance(0.3) else \
+            "scf.for %s = %s to %s step %s {"
+        self.emit(loop % (iv, lb, self.const_of(n, "index"), st))
         self.indent += 1
         inner = copy_scope(scope)
         self.define(inner, iv, "index")
@@ -358,7 +368,7 @@ class Program:
                            % (mem, self.index_below(scope, n), mty))
 
     # --------------------------------------------------------- structure
-    def region(self, scope, ops, result_types, terminator, deallocs=None):
+    def region(self, scope, ops, result_types, terminator):
         """A nested body of `ops` ops in a copy of scope, ending with
         `terminator` of values of result_types."""
         inner = copy_scope(scope)
@@ -389,18 +399,20 @@ class Program:
             self.emit("}")
         elif k < 0.55:
             trip = self.r.choice([0, 1, 2, 3, 5])
-            lb = self.const_of(self.r.randint(-2, 2), "index")
+            ivt = self.r.choice(["index", "index", "i32", "i64", "i16"])
+            lb = self.const_of(self.r.randint(-2, 2), ivt)
             upper = self.fresh("m")
-            self.emit("%s = arith.addi %s, %s : index" % (upper, lb, self.const_of(trip, "index")))
+            self.emit("%s = arith.addi %s, %s : %s" % (upper, lb, self.const_of(trip, ivt), ivt))
             inits = [self.val(scope, ty) for ty in types]
             iters = [self.fresh("it") for _ in types]
             iv = self.fresh("iv")
             head, names = self.results_head(types)
-            self.emit("%s = scf.for %s = %s to %s step %s iter_args(%s) -> (%s) {" % (
-                head, iv, lb, upper, self.const_of(1, "index"),
-                ", ".join("%s = %s" % p for p in zip(iters, inits)), ", ".join(types)))
+            typed = "" if ivt == "index" else " : " + ivt
+            self.emit("%s = scf.for %s = %s to %s step %s iter_args(%s) -> (%s)%s {" % (
+                head, iv, lb, upper, self.const_of(self.r.choice([1, 1, 2]), ivt),
+                ", ".join("%s = %s" % p for p in zip(iters, inits)), ", ".join(types), typed))
             body = copy_scope(scope)
-            self.define(body, iv, "index")
+            self.define(body, iv, ivt)
             for it, ty in zip(iters, types):
                 self.define(body, it, ty)
             self.region(body, size, types, "scf.yield")
@@ -507,20 +519,53 @@ class Program:
         name, args, results = self.r.choice(self.funcs)
         values = [self.val(scope, ty) for ty in args]
         head, names = self.results_head(results)
-        self.emit("%s = func.call %s(%s) : (%s) -> (%s)" % (
-            head, name, ", ".join(values), ", ".join(args), ", ".join(results)))
+        signature = "(%s) -> (%s)" % (", ".join(args), ", ".join(results))
+        if self.chance(0.3):
+            callee = self.fresh("fn")
+            self.emit("%s = func.constant %s : %s" % (callee, name, signature))
+            self.emit("%s = func.call_indirect %s(%s) : %s" % (
+                head, callee, ", ".join(values), signature))
+        else:
+            self.emit("%s = func.call %s(%s) : %s" % (head, name, ", ".join(values), signature))
         for n, ty in zip(names, results):
             self.define(scope, n, ty)
 
-    def ops(self, scope, count, deallocs, depth=0):
+    def memref_cast(self, scope):
+        """A static buffer cast to a dynamic size and read back through it."""
+        ety = self.r.choice(ELEMS)
+        n = self.r.randint(1, 4)
+        mem, dyn = self.fresh("mem"), self.fresh("cast")
+        sty, dty = "memref<%dx%s>" % (n, ety), "memref<?x%s>" % ety
+        self.emit("%s = memref.alloca() : %s" % (mem, sty))
+        self.fill(scope, mem, sty, n, ety)
+        self.emit("%s = memref.cast %s : %s to %s" % (dyn, mem, sty, dty))
+        size = self.fresh("m")
+        self.emit("%s = memref.dim %s, %s : %s" % (size, dyn, self.const_of(0, "index"), dty))
+        i = self.fresh("m")
+        self.emit("%s = arith.remui %s, %s : index" % (i, self.val(scope, "index"), size))
+        return self.result(scope, ety, "memref.load %s[%s] : %s" % (dyn, i, dty))
+
+    def assertion(self, scope):
+        """A `cf.assert` that holds: `x == x` of an integer."""
+        ty = self.r.choice(INTS)
+        v = self.val(scope, ty)
+        c = self.fresh("m")
+        self.emit("%s = arith.cmpi eq, %s, %s : %s" % (c, v, v, ty))
+        self.emit('cf.assert %s, "%s holds"' % (c, v[1:]))
+
+    def ops(self, scope, count, deallocs):
         for _ in range(count):
             k = self.r.random()
             if k < 0.35:
                 self.int_op(scope)
             elif k < 0.65:
                 self.float_op(scope)
-            elif k < 0.8:
+            elif k < 0.76:
                 self.memref_op(scope, deallocs)
+            elif k < 0.78:
+                self.memref_cast(scope)
+            elif k < 0.8:
+                self.assertion(scope)
             elif k < 0.9 and self.indent < 6:
                 self.control(scope, self.indent)
             elif self.funcs:

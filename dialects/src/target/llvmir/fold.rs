@@ -75,34 +75,62 @@ fn int_value(c: &Constant) -> Option<i128> {
     }
 }
 
-/// The float a constant of a float kind holds, as an `f64` when it is
-/// exactly one (f32 and f64).
+/// Whether the folds handle floats of `kind`: those an `f64` holds
+/// exactly, whose arithmetic done in `f64` and rounded once to them is
+/// exact (f16, bf16, f32, f64).
+fn folds(kind: FloatKind) -> bool {
+    matches!(
+        kind,
+        FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64
+    )
+}
+
+/// The float a constant of a float kind the folds handle holds, as an
+/// `f64`.
 fn float_value(c: &Constant, kind: FloatKind) -> Option<f64> {
     match c {
-        Constant::Float(k, bits) if *k == kind => Some(exact_f64(kind, *bits)),
+        Constant::Float(k, bits) if *k == kind && matches!(kind, FloatKind::F32 | FloatKind::F64) => {
+            Some(exact_f64(kind, *bits))
+        }
+        Constant::Float(k, bits) if *k == kind && folds(kind) => Some(float::to_f64(kind, *bits)),
         Constant::Zero => Some(0.0),
         _ => None,
     }
 }
 
-/// A float of `kind` from an `f64` holding it exactly.
+/// A float of `kind` from an `f64`, rounded to nearest even.
 fn float_constant(kind: FloatKind, value: f64) -> Constant {
     let bits = match kind {
         FloatKind::F32 => u128::from((value as f32).to_bits()),
-        _ => u128::from(value.to_bits()),
+        FloatKind::F64 => u128::from(value.to_bits()),
+        _ => float::encode_f64(kind, value),
     };
     Constant::Float(kind, bits)
 }
 
+/// The sign bit, the exponent field and the quiet bit of a float kind
+/// the folds handle.
+fn float_fields(kind: FloatKind) -> (u128, u128, u128) {
+    let (exponent_bits, fraction_bits) = match kind {
+        FloatKind::F16 => (5, 10),
+        FloatKind::BF16 => (8, 7),
+        FloatKind::F32 => (8, 23),
+        _ => (11, 52),
+    };
+    let sign = 1u128 << (exponent_bits + fraction_bits);
+    let exponent = ((1u128 << exponent_bits) - 1) << fraction_bits;
+    (sign, exponent, 1u128 << (fraction_bits - 1))
+}
+
 /// A float binary operation, computed in the operands' own format (f32
-/// and f64 only).
+/// and f64), or in `f64` and rounded once (f16 and bf16).
 pub(crate) fn float_binary(
     op: &str,
     ty: &IrType,
     lhs: &Constant,
     rhs: &Constant,
 ) -> Option<Constant> {
-    let IrType::Float(kind @ (FloatKind::F32 | FloatKind::F64)) = *ty else {
+    let IrType::Float(kind) = *ty else {
         return None;
     };
     let (a, b) = (float_value(lhs, kind)?, float_value(rhs, kind)?);
@@ -135,11 +163,7 @@ pub(crate) fn float_binary(
 /// The NaN `APFloat` arithmetic gives: a NaN operand (the left one
 /// first) made quiet, else the default quiet NaN (positive, no payload).
 fn nan_result(kind: FloatKind, lhs: &Constant, rhs: &Constant) -> u128 {
-    let (quiet, exponent) = if kind == FloatKind::F32 {
-        (1u128 << 22, 0xFFu128 << 23)
-    } else {
-        (1u128 << 51, 0x7FFu128 << 52)
-    };
+    let (_, exponent, quiet) = float_fields(kind);
     let is_nan = |bits: u128| bits & exponent == exponent && bits & (quiet * 2 - 1) != 0;
     [lhs, rhs]
         .into_iter()
@@ -181,7 +205,7 @@ pub(crate) fn icmp(
     Some(Constant::Int(-i128::from(result)))
 }
 
-/// `fcmp` of two float constants (f32 and f64): an ordered predicate
+/// `fcmp` of two float constants: an ordered predicate
 /// holds when neither is NaN, an unordered one also when either is.
 pub(crate) fn fcmp(
     predicate: &str,
@@ -189,7 +213,7 @@ pub(crate) fn fcmp(
     lhs: &Constant,
     rhs: &Constant,
 ) -> Option<Constant> {
-    let IrType::Float(kind @ (FloatKind::F32 | FloatKind::F64)) = *ty else {
+    let IrType::Float(kind) = *ty else {
         return None;
     };
     let (a, b) = (float_value(lhs, kind)?, float_value(rhs, kind)?);
@@ -219,16 +243,15 @@ pub(crate) fn fcmp(
 
 /// `fneg` of a float constant: its sign bit flipped, NaNs included.
 pub(crate) fn fneg(ty: &IrType, value: &Constant) -> Option<Constant> {
-    let IrType::Float(kind @ (FloatKind::F32 | FloatKind::F64)) = *ty else {
+    let IrType::Float(kind) = *ty else {
         return None;
     };
     let bits = match value {
-        Constant::Float(k, bits) if *k == kind => *bits,
-        Constant::Zero => 0,
+        Constant::Float(k, bits) if *k == kind && folds(kind) => *bits,
+        Constant::Zero if folds(kind) => 0,
         _ => return None,
     };
-    let sign = if kind == FloatKind::F32 { 1u128 << 31 } else { 1u128 << 63 };
-    Some(Constant::Float(kind, bits ^ sign))
+    Some(Constant::Float(kind, bits ^ float_fields(kind).0))
 }
 
 /// A cast of a constant from `from` to `to`.
@@ -246,22 +269,20 @@ pub(crate) fn cast(op: &str, value: &Constant, from: &IrType, to: &IrType) -> Op
             };
             Some(Constant::Int(wrap(*tw, v)))
         }
-        (
-            "sitofp" | "uitofp",
-            IrType::Int(fw),
-            IrType::Float(kind @ (FloatKind::F32 | FloatKind::F64)),
-        ) => {
+        ("sitofp" | "uitofp", IrType::Int(fw), IrType::Float(kind)) if folds(*kind) => {
             let v = int_value(value)?;
             let v = if op == "uitofp" && *fw < 128 {
                 v & ((1i128 << fw) - 1)
             } else {
                 v
             };
-            // Rounded once, to the target format.
-            Some(match kind {
-                FloatKind::F32 => Constant::Float(*kind, u128::from((v as f32).to_bits())),
-                _ => float_constant(*kind, v as f64),
-            })
+            // Rounded once, to the target format (through an f64 only
+            // where that is exact).
+            match kind {
+                FloatKind::F32 => Some(Constant::Float(*kind, u128::from((v as f32).to_bits()))),
+                FloatKind::F64 => Some(float_constant(*kind, v as f64)),
+                _ => (v.unsigned_abs() < 1 << 53).then(|| float_constant(*kind, v as f64)),
+            }
         }
         ("fptosi" | "fptoui", IrType::Float(kind), IrType::Int(tw)) => {
             let v = float_value(value, *kind)?.trunc();
@@ -276,11 +297,7 @@ pub(crate) fn cast(op: &str, value: &Constant, from: &IrType, to: &IrType) -> Op
                 Constant::Poison
             })
         }
-        (
-            "fpext" | "fptrunc",
-            IrType::Float(fk),
-            IrType::Float(tk @ (FloatKind::F32 | FloatKind::F64)),
-        ) => {
+        ("fpext" | "fptrunc", IrType::Float(fk), IrType::Float(tk)) if folds(*tk) => {
             let v = match value {
                 Constant::Float(k, bits) if k == fk => float::to_f64(*k, *bits),
                 Constant::Zero => 0.0,

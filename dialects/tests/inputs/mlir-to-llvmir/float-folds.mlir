@@ -61,3 +61,32 @@ llvm.func @casts() {
   llvm.call @bits(%0, %1, %2, %6, %4) : (i64, i32, f64, f32, f16) -> ()
   llvm.return
 }
+
+llvm.func @halves(f16, bf16, i1, i32)
+
+// 16-bit floats fold too: arithmetic rounded once to their format,
+// comparisons, negation, conversions from and to integers.
+llvm.func @small_floats() {
+  %h = llvm.mlir.constant(1.5 : f16) : f16
+  %k = llvm.mlir.constant(-3.0e+04 : f16) : f16
+  %b = llvm.mlir.constant(3.140625 : bf16) : bf16
+  %c = llvm.mlir.constant(1.0e+10 : bf16) : bf16
+  %t = llvm.mlir.constant(true) : i1
+  %0 = llvm.fadd %h, %k : f16
+  %1 = llvm.fmul %k, %k : f16
+  %2 = llvm.fdiv %b, %c : bf16
+  %3 = llvm.fcmp "une" %b, %c : bf16
+  %4 = llvm.fptosi %b : bf16 to i32
+  %5 = llvm.uitofp %t : i1 to bf16
+  %6 = llvm.fneg %h : f16
+  %7 = llvm.fptrunc %c : bf16 to f16
+  %8 = llvm.fpext %h : f16 to f64
+  %9 = llvm.fptrunc %8 : f64 to bf16
+  %10 = llvm.fcmp "olt" %0, %6 : f16
+  %11 = llvm.fptoui %h : f16 to i32
+  llvm.call @halves(%0, %2, %3, %4) : (f16, bf16, i1, i32) -> ()
+  llvm.call @halves(%1, %5, %10, %11) : (f16, bf16, i1, i32) -> ()
+  llvm.call @halves(%6, %9, %3, %4) : (f16, bf16, i1, i32) -> ()
+  llvm.call @halves(%7, %2, %3, %4) : (f16, bf16, i1, i32) -> ()
+  llvm.return
+}
