@@ -93,7 +93,11 @@ pub(crate) fn scientific(negative: bool, significand: u64, exp: i32) -> String {
     out.push('.');
     out.extend(digits[..digits.len() - 1].iter().rev().map(|&d| d as char));
     out.extend(std::iter::repeat_n('0', PRECISION + 1 - digits.len()));
-    out.push_str(&format!("e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs()));
+    out.push_str(&format!(
+        "e{}{:02}",
+        if exp < 0 { '-' } else { '+' },
+        exp.abs()
+    ));
     out
 }
 

@@ -89,7 +89,9 @@ fn folds(kind: FloatKind) -> bool {
 /// `f64`.
 fn float_value(c: &Constant, kind: FloatKind) -> Option<f64> {
     match c {
-        Constant::Float(k, bits) if *k == kind && matches!(kind, FloatKind::F32 | FloatKind::F64) => {
+        Constant::Float(k, bits)
+            if *k == kind && matches!(kind, FloatKind::F32 | FloatKind::F64) =>
+        {
             Some(exact_f64(kind, *bits))
         }
         Constant::Float(k, bits) if *k == kind && folds(kind) => Some(float::to_f64(kind, *bits)),
@@ -276,12 +278,16 @@ pub(crate) fn cast(op: &str, value: &Constant, from: &IrType, to: &IrType) -> Op
             } else {
                 v
             };
-            // Rounded once, to the target format (through an f64 only
-            // where that is exact).
+            // Rounded once, to the target format: 16-bit floats take the
+            // integer rounded to their precision, which an f64 holds.
             match kind {
                 FloatKind::F32 => Some(Constant::Float(*kind, u128::from((v as f32).to_bits()))),
                 FloatKind::F64 => Some(float_constant(*kind, v as f64)),
-                _ => (v.unsigned_abs() < 1 << 53).then(|| float_constant(*kind, v as f64)),
+                _ => {
+                    let magnitude = round_to_bits(v.unsigned_abs(), float::precision(*kind));
+                    let value = magnitude as f64;
+                    Some(float_constant(*kind, if v < 0 { -value } else { value }))
+                }
             }
         }
         ("fptosi" | "fptoui", IrType::Float(kind), IrType::Int(tw)) => {
@@ -328,7 +334,9 @@ pub(crate) fn cast(op: &str, value: &Constant, from: &IrType, to: &IrType) -> Op
         ("bitcast", _, _) if from == to => Some(value.clone()),
         ("bitcast", IrType::Float(kind), IrType::Int(tw)) if float_width(*kind) == Some(*tw) => {
             match value {
-                Constant::Float(k, bits) if k == kind => Some(Constant::Int(wrap(*tw, *bits as i128))),
+                Constant::Float(k, bits) if k == kind => {
+                    Some(Constant::Int(wrap(*tw, *bits as i128)))
+                }
                 Constant::Zero => Some(Constant::Int(0)),
                 _ => None,
             }
@@ -339,6 +347,19 @@ pub(crate) fn cast(op: &str, value: &Constant, from: &IrType, to: &IrType) -> Op
         }
         _ => None,
     }
+}
+
+/// `m` rounded to `bits` significant bits, to nearest even: an integer
+/// an `f64` then holds exactly.
+fn round_to_bits(m: u128, bits: u32) -> u128 {
+    let width = 128 - m.leading_zeros();
+    if width <= bits {
+        return m;
+    }
+    let shift = width - bits;
+    let (kept, rest, half) = (m >> shift, m & ((1 << shift) - 1), 1u128 << (shift - 1));
+    let up = rest > half || (rest == half && kept & 1 == 1);
+    (kept + u128::from(up)) << shift
 }
 
 /// The width of the scalar floats a bitcast folds between.

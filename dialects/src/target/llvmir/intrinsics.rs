@@ -253,8 +253,7 @@ pub(crate) fn intrinsic(
             call_attributes: None,
         });
     }
-    if let Some(&(_, attributes, immarg)) = OPERAND_INTRINSICS.iter().find(|(n, ..)| *n == short)
-    {
+    if let Some(&(_, attributes, immarg)) = OPERAND_INTRINSICS.iter().find(|(n, ..)| *n == short) {
         let mut intrinsic = Intrinsic {
             name: format!("llvm.{short}.{}", mangle(params.first()?)),
             result: result.clone(),

@@ -84,9 +84,14 @@ llvm.func @small_floats() {
   %9 = llvm.fptrunc %8 : f64 to bf16
   %10 = llvm.fcmp "olt" %0, %6 : f16
   %11 = llvm.fptoui %h : f16 to i32
+  %big = llvm.mlir.constant(5229874569217305379 : i64) : i64
+  %odd = llvm.mlir.constant(-2053 : i32) : i32
+  %12 = llvm.uitofp %big : i64 to bf16
+  %13 = llvm.sitofp %odd : i32 to f16
   llvm.call @halves(%0, %2, %3, %4) : (f16, bf16, i1, i32) -> ()
   llvm.call @halves(%1, %5, %10, %11) : (f16, bf16, i1, i32) -> ()
   llvm.call @halves(%6, %9, %3, %4) : (f16, bf16, i1, i32) -> ()
   llvm.call @halves(%7, %2, %3, %4) : (f16, bf16, i1, i32) -> ()
+  llvm.call @halves(%13, %12, %3, %4) : (f16, bf16, i1, i32) -> ()
   llvm.return
 }
