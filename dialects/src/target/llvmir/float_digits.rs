@@ -64,7 +64,7 @@ pub(crate) fn scientific(negative: bool, significand: u64, exp: i32) -> String {
     exp = exp.min(0);
     // Truncate to about the bits six digits need (LLVM's first
     // `AdjustToPrecision`, 196/59 standing for lg2(10)).
-    let required = (PRECISION * 196 + 58) / 59;
+    let required = (PRECISION * 196).div_ceil(59);
     let bits = n.bits();
     if bits > required {
         let removable = (bits - required) * 59 / 196;

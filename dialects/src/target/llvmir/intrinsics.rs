@@ -97,11 +97,14 @@ const MEMORY_INTRINSICS: [(&str, &str, [&str; 2]); 3] = [
     ),
 ];
 
+/// The `immarg` an intrinsic call ends with: the op's attribute that
+/// holds it and the width of its integer type.
+type Immarg = Option<(&'static str, u32)>;
+
 /// The intrinsics named by the type of their first operand: the op's
 /// name after `llvm.intr.`, the function attributes, and the `immarg`
-/// the call ends with, if any: the op's attribute that holds it and the
-/// width of its integer type.
-const OPERAND_INTRINSICS: [(&str, &str, Option<(&str, u32)>); 10] = [
+/// the call ends with, if any.
+const OPERAND_INTRINSICS: [(&str, &str, Immarg); 10] = [
     ("abs", PURE_MAY_POISON, Some(("is_int_min_poison", 1))),
     ("ctlz", PURE_MAY_POISON, Some(("is_zero_poison", 1))),
     ("cttz", PURE_MAY_POISON, Some(("is_zero_poison", 1))),
