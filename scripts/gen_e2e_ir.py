@@ -316,11 +316,20 @@ class Program:
             init = ", ".join(int_lit(self.r, ety) if is_int(ety) else float_lit(self.r, ety)
                              for _ in range(n))
             mty = "memref<%dx%s>" % (n, ety)
-            self.globals.append((name, mty, "dense<[%s]>" % init))
+            constant = self.chance(0.6)
+            align = " {alignment = %d}" % self.r.choice([8, 16, 64]) if self.chance(0.2) else ""
+            self.globals.append('memref.global "private" %s%s : %s = dense<[%s]>%s' % (
+                "constant " if constant else "", name, mty, init, align))
             mem = self.fresh("g")
             self.emit("%s = memref.get_global %s : %s" % (mem, name, mty))
-            return self.result(scope, ety, "memref.load %s[%s] : %s"
-                               % (mem, self.index_below(scope, n), mty))
+            if not constant and self.chance(0.7):
+                # A mutable global: written before it is read (every call
+                # writes the same, so the runs stay deterministic).
+                self.emit("memref.store %s, %s[%s] : %s" % (
+                    self.val(scope, ety), mem, self.index_below(scope, n), mty))
+            nontemporal = " {nontemporal = true}" if self.chance(0.1) else ""
+            return self.result(scope, ety, "memref.load %s[%s]%s : %s"
+                               % (mem, self.index_below(scope, n), nontemporal, mty))
         n = self.r.randint(1, 6)
         dynamic = k < 0.45
         two_d = not dynamic and k > 0.85
@@ -336,7 +345,8 @@ class Program:
         else:
             mty = "memref<%dx%s>" % (n, ety)
             op = "alloca" if self.chance(0.6) else "alloc"
-            self.emit("%s = memref.%s() : %s" % (mem, op, mty))
+            align = " {alignment = %d}" % self.r.choice([8, 32, 64]) if self.chance(0.2) else ""
+            self.emit("%s = memref.%s()%s : %s" % (mem, op, align, mty))
             if op == "alloc":
                 deallocs.append((mem, mty))
         self.fill(scope, mem, mty, n, ety, 2 if two_d else 1)
@@ -349,6 +359,8 @@ class Program:
         if self.chance(0.3):
             self.emit("memref.store %s, %s[%s] : %s" % (
                 self.val(scope, ety), mem, self.index_below(scope, n), mty))
+        if ety != "index" and self.chance(0.2):
+            self.atomic(scope, mem, mty, n, ety)
         if not dynamic and self.chance(0.25):
             # A copy into a second buffer of the same type.
             other = self.fresh("mem")
@@ -366,6 +378,19 @@ class Program:
                 sub, self.index_below(scope, n - off), sty))
         return self.result(scope, ety, "memref.load %s[%s] : %s"
                            % (mem, self.index_below(scope, n), mty))
+
+    def atomic(self, scope, mem, mty, n, ety):
+        """An atomic read-modify-write of one element of `mem`."""
+        # (memref.generic_atomic_rmw is left out: ods-mlir-opt does not
+        # lower it yet.)
+        at = self.index_below(scope, n)
+        if is_int(ety):
+            kinds = ["addi", "assign", "maxs", "mins", "maxu", "minu", "ori", "andi"]
+        else:
+            kinds = ["addf", "assign", "maximumf", "minimumf", "maxnumf", "minnumf"]
+        kind = self.r.choice(kinds)
+        self.result(scope, ety, "memref.atomic_rmw %s %s, %s[%s] : (%s, %s) -> %s" % (
+            kind, self.val(scope, ety), mem, at, ety, mty, ety))
 
     # --------------------------------------------------------- structure
     def region(self, scope, ops, result_types, terminator):
@@ -493,10 +518,11 @@ class Program:
         if arms == 2 and self.chance(0.6):
             self.emit("cf.cond_br %s, %s, %s" % (self.val(scope, "i1"), *labels))
         else:
-            flag = self.val(scope, "i32")
+            flag_type = self.r.choice(["i32", "i32", "i8", "i64", "i16"])
+            flag = self.val(scope, flag_type)
             cases = sorted(self.r.sample(range(-3, 5), arms - 1))
-            self.emit("cf.switch %s : i32, [\n%s  default: %s,\n%s\n%s]" % (
-                flag, "  " * self.indent, labels[0],
+            self.emit("cf.switch %s : %s, [\n%s  default: %s,\n%s\n%s]" % (
+                flag, flag_type, "  " * self.indent, labels[0],
                 ",\n".join("%s  %d: %s" % ("  " * self.indent, c, l)
                            for c, l in zip(cases, labels[1:])), "  " * self.indent))
         joins = [self.fresh("j") for _ in types]
@@ -579,8 +605,10 @@ class Program:
         for n, ty in zip(names, args):
             self.define(scope, n, ty)
         name = "@f%d" % index
-        self.emit("func.func %s(%s) -> (%s) {" % (
-            name, ", ".join("%s: %s" % p for p in zip(names, args)), ", ".join(results)))
+        # Some functions also get C interface wrappers.
+        attrs = " attributes {llvm.emit_c_interface}" if self.chance(0.15) else ""
+        self.emit("func.func %s(%s) -> (%s)%s {" % (
+            name, ", ".join("%s: %s" % p for p in zip(names, args)), ", ".join(results), attrs))
         self.indent += 1
         size = self.r.randint(4, 12)
         if self.chance(0.4):
@@ -676,7 +704,7 @@ def program(seed, index):
     for i in range(p.r.randint(1, 4)):
         p.function(i)
     p.main()
-    head = ["memref.global \"private\" constant %s : %s = %s" % g for g in p.globals]
+    head = p.globals
     return "\n".join(head + [PRINT_HEX] + p.out) + "\n"
 
 
