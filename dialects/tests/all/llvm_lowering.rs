@@ -69,7 +69,7 @@ fn convert_cf_to_llvm_matches_mlir_opt() {
 #[test]
 fn finalize_memref_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("finalize-memref-to-llvm");
-    assert_eq!(count, 31);
+    assert_eq!(count, 30);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -154,7 +154,17 @@ impl LlvmLowering<GenericAtomicRMWOp> for GenericAtomicRmwLowering {
         let i1 = rw.context().i1_type();
         let found = ExtractValueOp::create(rw, loc, value_type, exchange, vec![0]).res(rw);
         let ok = ExtractValueOp::create(rw, loc, i1, exchange, vec![1]).res(rw);
-        CondBrOp::create(rw, loc, ok, &[], &[found], None, None, end_block, loop_block);
+        CondBrOp::create(
+            rw,
+            loc,
+            ok,
+            &[],
+            &[found],
+            None,
+            None,
+            end_block,
+            loop_block,
+        );
         rw.set_insertion_point_to_end(end_block);
         rw.replace_op(op.id(), &[found])?;
         Ok(true)
