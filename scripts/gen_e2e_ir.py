@@ -391,7 +391,11 @@ class Program:
             self.indent += 1
             inner = copy_scope(scope)
             self.define(inner, old, ety)
-            self.emit("memref.atomic_yield %s : %s" % (self.step(inner, ety), ety))
+            new = self.fresh("m")
+            self.emit("%s = arith.%s %s, %s : %s" % (
+                new, self.r.choice(["addi", "xori", "muli", "maxsi"]), old,
+                self.val(inner, ety), ety))
+            self.emit("memref.atomic_yield %s : %s" % (new, ety))
             self.indent -= 1
             self.emit("}")
             return
