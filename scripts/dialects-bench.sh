@@ -5,15 +5,25 @@
 # canonicalize pass alone by each tool's --mlir-timing report. See
 # scripts/dialects_bench.py.
 #
-# Usage: scripts/dialects-bench.sh [--ops N] [--function-ops N] [--pipelines] [--repeat N]
-# Environment: ODS_MLIR_OPT=/path/to/ods-mlir-opt skips the cargo build.
+# Usage: scripts/dialects-bench.sh [--ops N] [--function-ops N] [--pipelines | --conversions | --llvm] [--repeat N]
+# Environment: ODS_MLIR_OPT=/path/to/ods-mlir-opt (and, for --llvm,
+# ODS_MLIR_TRANSLATE=/path/to/ods-mlir-translate) skips the cargo build.
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo_root"
 [[ -x /usr/lib/llvm-22/bin/mlir-opt ]] || scripts/install-llvm-tools.sh
+release="${CARGO_TARGET_DIR:-$repo_root/dialects/target}/release"
 if [[ -z "${ODS_MLIR_OPT:-}" ]]; then
     cargo build -q --release --manifest-path dialects/Cargo.toml --bin ods-mlir-opt
-    ODS_MLIR_OPT="${CARGO_TARGET_DIR:-$repo_root/dialects/target}/release/ods-mlir-opt"
+    ODS_MLIR_OPT="$release/ods-mlir-opt"
 fi
-exec python3 scripts/dialects_bench.py --ours "$ODS_MLIR_OPT" "$@"
+translate=()
+if [[ " $* " == *" --llvm "* ]]; then
+    if [[ -z "${ODS_MLIR_TRANSLATE:-}" ]]; then
+        cargo build -q --release --manifest-path dialects/Cargo.toml --bin ods-mlir-translate
+        ODS_MLIR_TRANSLATE="$release/ods-mlir-translate"
+    fi
+    translate=(--translate "$ODS_MLIR_TRANSLATE")
+fi
+exec python3 scripts/dialects_bench.py --ours "$ODS_MLIR_OPT" "${translate[@]}" "$@"

@@ -28,6 +28,12 @@ With --conversions, each group of ops also holds an `scf.if` and a few
 CONVERSIONS (`convert-scf-to-cf`, `convert-complex-to-standard`) are timed
 the same way, each checked for identical output first.
 
+With --llvm (issue 37), the module has no `scf` (so that it lowers
+fully) and two steps are timed: `--convert-to-llvm` by ods-mlir-opt
+and mlir-opt, then `--mlir-to-llvmir` of the lowered module by
+ods-mlir-translate (--translate) and mlir-translate, each checked for
+identical output first.
+
 Standard library only; run through scripts/dialects-bench.sh.
 """
 
@@ -143,6 +149,10 @@ def main(argv=None):
                     help="time the pass pipelines of PIPELINES instead")
     ap.add_argument("--conversions", action="store_true",
                     help="time the conversion passes of CONVERSIONS instead")
+    ap.add_argument("--llvm", action="store_true",
+                    help="time --convert-to-llvm and --mlir-to-llvmir instead")
+    ap.add_argument("--translate", help="ods-mlir-translate (release), for --llvm")
+    ap.add_argument("--mlir-translate", default="/usr/lib/llvm-22/bin/mlir-translate")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=600)
     args = ap.parse_args(argv)
@@ -154,6 +164,11 @@ def main(argv=None):
     module = os.path.join(tmp, "module.mlir")
     if args.conversions and not {"scf", "complex"} <= dialects:
         sys.exit("dialects-bench: --conversions needs scf and complex in ods-mlir-opt")
+    if args.llvm:
+        if not args.translate:
+            sys.exit("dialects-bench: --llvm needs --translate ods-mlir-translate")
+        ops = write_module(module, args.ops, args.function_ops, dialects - {"scf"})
+        return bench_llvm(args, module, ops, tmp)
     ops = write_module(module, args.ops, args.function_ops, dialects, args.conversions)
     if args.pipelines or args.conversions:
         return bench_pipelines(args, module, ops,
@@ -188,6 +203,38 @@ def main(argv=None):
         print("%s pass alone (--mlir-timing %s line, median): ours %.4f s, mlir-opt %.4f s, "
               "ratio %.2f" % (flag, line, m["ours"], m["mlir-opt"],
                               m["ours"] / max(m["mlir-opt"], 1e-9)))
+    return 0
+
+
+def bench_llvm(args, module, ops, tmp):
+    """`--convert-to-llvm` of the module, then `--mlir-to-llvmir` of the
+    lowered module (as mlir-opt lowers it), each tool against MLIR's,
+    after checking both print the same."""
+    lower = ["--convert-to-llvm", module]
+    if not same_output((args.ours, args.mlir_opt), lower, tmp):
+        sys.exit("dialects-bench: the tools lower the module differently")
+    lowered = os.path.join(tmp, "lowered.mlir")
+    subprocess.run([args.mlir_opt, *lower, "-o", lowered], check=True)
+    export = ["--mlir-to-llvmir", lowered]
+    if not same_output((args.translate, args.mlir_translate), export, tmp):
+        sys.exit("dialects-bench: the translators export the lowered module differently")
+    out = ["-o", os.devnull]
+    steps = [("--convert-to-llvm", args.ours, args.mlir_opt, lower),
+             ("--mlir-to-llvmir", args.translate, args.mlir_translate, export)]
+    commands = []
+    for label, ours, ref, argv in steps:
+        commands.append(("ours " + label, (ours, argv + out)))
+        commands.append(("mlir " + label, (ref, argv + out)))
+    t = run_all(commands, args.repeat, args.timeout, "dialects-bench")
+    n = args.repeat
+    print("module: %d ops (arith, index, math, func) in functions of about %d ops, "
+          "%d runs each, alternating" % (ops, args.function_ops, n))
+    for label, _, _, _ in steps:
+        ours, ref = t["ours " + label], t["mlir " + label]
+        print("  %-20s ours %8.3f s %8.1f MiB, mlir %8.3f s %8.1f MiB, "
+              "ratio time %.2f, memory %.2f"
+              % (label, ours[0] / n, ours[1] / 1024, ref[0] / n, ref[1] / 1024,
+                 ours[0] / ref[0], ours[1] / ref[1]))
     return 0
 
 

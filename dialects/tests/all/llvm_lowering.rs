@@ -47,11 +47,12 @@ fn convert_arith_to_llvm_matches_mlir_opt() {
 }
 
 /// Branches and switches converting the blocks they reach, branch
-/// weights, and assertions calling `puts` and `abort` in nested modules.
+/// weights, a block reached twice by one branch with different operands,
+/// and assertions calling `puts` and `abort` in nested modules.
 #[test]
 fn convert_cf_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-cf-to-llvm");
-    assert_eq!(count, 3);
+    assert_eq!(count, 4);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -60,15 +61,15 @@ fn convert_cf_to_llvm_matches_mlir_opt() {
 /// (known, dynamic, out of range), frees (under a free name when another
 /// op holds `free`), both index widths; globals and their addresses,
 /// strided layouts, casts and metadata, copies (memcpy or `memrefCopy`),
-/// atomics and assumed alignments, aligned allocations (by hand or by
-/// `aligned_alloc`); ranks, dimensions of and casts from unranked memrefs,
+/// atomics (generic ones as cmpxchg loops) and assumed alignments,
+/// aligned allocations (by hand or by `aligned_alloc`); ranks, dimensions of and casts from unranked memrefs,
 /// memory space casts (ranked and unranked), prefetches; views,
 /// transposes, reshapes by a statically sized shape (into static or
 /// dynamic sizes, the latter loaded from the shape), alloca scopes.
 #[test]
 fn finalize_memref_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("finalize-memref-to-llvm");
-    assert_eq!(count, 29);
+    assert_eq!(count, 30);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -21,7 +21,7 @@ const LLI: &str = "/usr/lib/llvm-22/bin/lli";
 #[test]
 fn mlir_to_llvmir_matches_mlir_translate() {
     let (count, failures) = common::recorded_cases_of("mlir-to-llvmir", TRANSLATE);
-    assert_eq!(count, 27);
+    assert_eq!(count, 31);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

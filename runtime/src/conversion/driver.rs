@@ -13,7 +13,7 @@ use crate::diag::{Diagnostic, Severity};
 use crate::ir::builder::InsertPoint;
 use crate::verify::with_current_op;
 use crate::{Context, OpId, Value};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// What a conversion does with an op it cannot legalize.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,6 +196,15 @@ fn place_source_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &[OpId]) {
 /// a bare pointer, values of a one-to-many conversion packed once).
 fn reuse_target_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &mut [OpId]) {
     let kind = |rw: &ConversionPatternRewriter<'_>, c: OpId| rw.state.casts[&c].kind;
+    // The target casts by their inputs (positions in `casts`), so that
+    // each source cast finds its match without a scan of all casts.
+    let position: FxHashMap<OpId, usize> = casts.iter().enumerate().map(|(i, &c)| (c, i)).collect();
+    let mut targets: FxHashMap<Vec<Value>, Vec<usize>> = FxHashMap::default();
+    for (j, &t) in casts.iter().enumerate() {
+        if kind(rw, t) == CastKind::Target {
+            targets.entry(rw.operands(t)).or_default().push(j);
+        }
+    }
     for i in 0..casts.len() {
         let source = casts[i];
         let inputs = rw.operands(source);
@@ -203,10 +212,17 @@ fn reuse_target_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &mut [OpId]
             continue;
         }
         // The latest one: MLIR's mapping keeps the last materialization.
-        let target = casts.iter().copied().rev().find(|&t| {
-            kind(rw, t) == CastKind::Target && rw.operands(t) == inputs && rw.results(t).len() == 1
+        let target = targets.get(&inputs).and_then(|candidates| {
+            (candidates.iter().copied())
+                .filter(|&j| {
+                    let t = casts[j];
+                    kind(rw, t) == CastKind::Target
+                        && rw.operands(t) == inputs
+                        && rw.results(t).len() == 1
+                })
+                .max()
         });
-        let Some(target) = target else {
+        let Some(target) = target.map(|j| casts[j]) else {
             continue;
         };
         let converted = rw.results(target)[0];
@@ -221,6 +237,14 @@ fn reuse_target_casts(rw: &mut ConversionPatternRewriter<'_>, casts: &mut [OpId]
         )[0];
         rw.replace_all_uses_with(rw.results(source)[0], cast);
         let _ = rw.erase_op(source);
+        // Target casts of the replaced value now take the new one.
+        for user in rw.uses(cast) {
+            if let Some(&j) = position.get(&user.op) {
+                if kind(rw, user.op) == CastKind::Target {
+                    targets.entry(rw.operands(user.op)).or_default().push(j);
+                }
+            }
+        }
         if let Some(new) = rw.defining_op(cast) {
             casts[i] = new;
         }

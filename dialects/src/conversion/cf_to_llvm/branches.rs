@@ -1,7 +1,9 @@
 //! `cf.br`, `cf.cond_br` and `cf.switch` to `llvm.br`, `llvm.cond_br`
 //! and `llvm.switch`, converting
 //! the argument types of the blocks they go to when no other lowering
-//! did (MLIR's `getConvertedBlock`).
+//! did (MLIR's `getConvertedBlock`). A conversion redirects the branches
+//! to the block, so each destination is read after the ones before it
+//! were converted (a `cf.cond_br` may go to one block twice).
 
 use crate::cf::{BranchOp, CondBranchOp, SwitchOp};
 use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter};
@@ -71,11 +73,12 @@ impl LlvmLowering<CondBranchOp> for CondBranchLowering {
         let split = 1 + op.true_dest_operands(rw).len();
         let (condition, true_operands, false_operands) =
             (operands[0], &operands[1..split], &operands[split..]);
-        let (true_dest, false_dest) = (op.true_dest(rw), op.false_dest(rw));
+        let true_dest = op.true_dest(rw);
         let Some(true_dest) = converted_block(rw, converter, op.id(), true_dest, true_operands)?
         else {
             return Ok(false);
         };
+        let false_dest = op.false_dest(rw);
         let Some(false_dest) = converted_block(rw, converter, op.id(), false_dest, false_operands)?
         else {
             return Ok(false);
@@ -125,7 +128,8 @@ impl LlvmLowering<SwitchOp> for SwitchLowering {
             return Ok(false);
         };
         let mut destinations = Vec::new();
-        for (dest, values) in op.case_destinations(rw).into_iter().zip(&case_operands) {
+        for (i, values) in case_operands.iter().enumerate() {
+            let dest = op.case_destinations(rw)[i];
             let Some(dest) = converted_block(rw, converter, op.id(), dest, values)? else {
                 return Ok(false);
             };

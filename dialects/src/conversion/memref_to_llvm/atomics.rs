@@ -1,15 +1,18 @@
-//! `memref.atomic_rmw` as `llvm.atomicrmw` (MLIR's `AtomicRMWOpLowering`)
-//! and `memref.assume_alignment` as `llvm.intr.assume` with an `"align"`
-//! bundle (MLIR's `AssumeAlignmentOpLowering`).
+//! `memref.atomic_rmw` as `llvm.atomicrmw` (MLIR's `AtomicRMWOpLowering`),
+//! `memref.generic_atomic_rmw` as a loop of `llvm.cmpxchg` (MLIR's
+//! `GenericAtomicRMWOpLowering`) and `memref.assume_alignment` as
+//! `llvm.intr.assume` with an `"align"` bundle (MLIR's
+//! `AssumeAlignmentOpLowering`).
 
 use super::access::element_ptr;
 use super::layout::index_constant;
 use crate::arith::AtomicRMWKind;
-use crate::conversion::llvm_common::{LlvmLowering, LlvmTypeConverter};
+use crate::conversion::llvm_common::{load, LlvmLowering, LlvmTypeConverter};
 use crate::llvm::{
-    flags, AssumeOp, AtomicBinOp, AtomicOrdering, AtomicRMWOp, ConstantOp, GEPNoWrapFlags,
+    flags, AssumeOp, AtomicBinOp, AtomicCmpXchgOp, AtomicOrdering, AtomicRMWOp, BrOp, CondBrOp,
+    ConstantOp, ExtractValueOp, GEPNoWrapFlags,
 };
-use crate::memref::{AssumeAlignmentOp, AtomicRMWOp as MemRefAtomicRMWOp};
+use crate::memref::{AssumeAlignmentOp, AtomicRMWOp as MemRefAtomicRMWOp, GenericAtomicRMWOp};
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
@@ -80,6 +83,90 @@ impl LlvmLowering<MemRefAtomicRMWOp> for AtomicRmwLowering {
         );
         let value = atomic.res(rw);
         rw.replace_op(op.id(), &[value])?;
+        Ok(true)
+    }
+}
+
+/// `memref.generic_atomic_rmw`: the element loaded, then a loop block
+/// that computes the new value from the current one (the op's body,
+/// moved in) and stores it by an `acq_rel` `llvm.cmpxchg`, looping with
+/// the value it found until the exchange succeeds; that value is the
+/// op's result.
+pub(super) struct GenericAtomicRmwLowering;
+
+impl LlvmLowering<GenericAtomicRMWOp> for GenericAtomicRmwLowering {
+    fn lower(
+        &self,
+        op: GenericAtomicRMWOp,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        let loc = op.loc(rw);
+        let result_type = rw.value_type(op.result(rw));
+        let Some(value_type) = converter.convert_type(rw.context(), result_type) else {
+            return rw.notify_match_failure(op.id(), "the element type does not convert");
+        };
+        let body = op.atomic_body(rw);
+        let Some(&body_block) = rw.blocks(body).first() else {
+            return rw.notify_match_failure(op.id(), "the body is empty");
+        };
+        let Some(init_block) = rw.parent_block(op.id()) else {
+            return rw.notify_match_failure(op.id(), "the op is in no block");
+        };
+        // The loop block is empty but for its argument; the op and what
+        // follows it go on in the end block.
+        let loop_block = rw.split_block(init_block, Some(op.id()));
+        let current = rw.add_block_argument(loop_block, value_type, loc);
+        let end_block = rw.split_block(loop_block, Some(op.id()));
+
+        rw.set_insertion_point_to_end(init_block);
+        let ty = rw.value_type(op.memref(rw));
+        let target = (ty, operands[0]);
+        let none = GEPNoWrapFlags::NONE;
+        let Some(address) = element_ptr(rw, converter, loc, target, &operands[1..], none) else {
+            return rw.notify_match_failure(op.id(), "only strided layouts lower");
+        };
+        let init = load(rw, loc, value_type, address, None, flags::Nontemporal::No);
+        BrOp::create(rw, loc, &[init], None, loop_block);
+
+        rw.merge_blocks(body_block, loop_block, &[current])?;
+        let Some(yield_op) = rw.terminator(loop_block) else {
+            return rw.notify_match_failure(op.id(), "the body has no terminator");
+        };
+        let new_value = rw.operands(yield_op)[0];
+        rw.erase_op(yield_op)?;
+        rw.set_insertion_point_to_end(loop_block);
+        let exchange = AtomicCmpXchgOp::create_ptr_cmp_val_success_ordering_failure_ordering(
+            rw,
+            loc,
+            address,
+            current,
+            new_value,
+            AtomicOrdering::AcqRel,
+            AtomicOrdering::Monotonic,
+            None,
+            None,
+            None,
+            None,
+        )
+        .res(rw);
+        let i1 = rw.context().i1_type();
+        let found = ExtractValueOp::create(rw, loc, value_type, exchange, vec![0]).res(rw);
+        let ok = ExtractValueOp::create(rw, loc, i1, exchange, vec![1]).res(rw);
+        CondBrOp::create(
+            rw,
+            loc,
+            ok,
+            &[],
+            &[found],
+            None,
+            None,
+            end_block,
+            loop_block,
+        );
+        rw.set_insertion_point_to_end(end_block);
+        rw.replace_op(op.id(), &[found])?;
         Ok(true)
     }
 }

@@ -47,6 +47,7 @@ pub fn populate_finalize_memref_to_llvm_conversion_patterns(
     add_llvm_lowering(patterns, converter, views::ExtractStridedMetadataLowering);
     add_llvm_lowering(patterns, converter, views::ExtractAlignedPointerLowering);
     add_llvm_lowering(patterns, converter, atomics::AtomicRmwLowering);
+    add_llvm_lowering(patterns, converter, atomics::GenericAtomicRmwLowering);
     add_llvm_lowering(patterns, converter, atomics::AssumeAlignmentLowering);
     add_llvm_lowering(patterns, converter, copy::CopyLowering);
     add_llvm_lowering(patterns, converter, view::ViewLowering);

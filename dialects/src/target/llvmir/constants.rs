@@ -4,6 +4,7 @@
 //! in decimal only when `%e` with six digits reads back exactly,
 //! aggregates of zeros as `zeroinitializer`, `i8` arrays as `c"..."`.
 
+use super::float_digits;
 use super::types::IrType;
 use ods_runtime::ods::{convert::dense_int_values, pred};
 use ods_runtime::{AttrKind, Attribute, Context, DenseData, FloatKind, Type};
@@ -194,15 +195,23 @@ pub(crate) fn escape(bytes: &[u8]) -> String {
     out
 }
 
-/// Six significant digits, a zero after them and an exponent of at least
-/// two digits (`1.500000e+00`), as `APFloat::toString(6, 0, false)`
-/// writes a value that reads back from it.
-fn scientific(value: f64) -> String {
-    let text = format!("{value:.5e}");
-    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
-    let exponent: i32 = exponent.parse().unwrap_or(0);
-    let sign = if exponent < 0 { '-' } else { '+' };
-    format!("{mantissa}0e{sign}{:02}", exponent.abs())
+/// The sign, significand and binary exponent of a finite non-zero f32 or
+/// f64 (`significand * 2^exp`), in the float's own precision.
+fn ieee_parts(kind: FloatKind, bits: u128) -> (bool, u64, i32) {
+    let (fraction_bits, bias, width) = if kind == FloatKind::F32 {
+        (23, 127, 32)
+    } else {
+        (52, 1023, 64)
+    };
+    let negative = (bits >> (width - 1)) & 1 == 1;
+    let biased = ((bits >> fraction_bits) & ((1 << (width - 1 - fraction_bits)) - 1)) as i32;
+    let fraction = (bits & ((1 << fraction_bits) - 1)) as u64;
+    let (significand, biased) = if biased == 0 {
+        (fraction, 1)
+    } else {
+        (fraction | 1 << fraction_bits, biased)
+    };
+    (negative, significand, biased - bias - fraction_bits)
 }
 
 /// An f32 or f64 by its bits, as an `f64`.
@@ -219,13 +228,19 @@ pub(crate) fn float_text(kind: FloatKind, bits: u128) -> String {
     match kind {
         FloatKind::F32 | FloatKind::F64 => {
             let value = exact_f64(kind, bits);
+            if value == 0.0 {
+                let sign = if value.is_sign_negative() { "-" } else { "" };
+                return format!("{sign}0.000000e+00");
+            }
             if value.is_finite() {
-                let text = scientific(value);
+                let (negative, significand, exp) = ieee_parts(kind, bits);
+                let text = float_digits::scientific(negative, significand, exp);
                 if text.parse::<f64>().ok() == Some(value) {
                     return text;
                 }
             }
-            format!("0x{:016X}", value.to_bits())
+            // LLVM's `format_hex` of the f64 bits: no leading zeros.
+            format!("0x{:X}", value.to_bits())
         }
         FloatKind::F16 => format!("0xH{bits:04X}"),
         FloatKind::BF16 => format!("0xR{bits:04X}"),

@@ -75,34 +75,64 @@ fn int_value(c: &Constant) -> Option<i128> {
     }
 }
 
-/// The float a constant of a float kind holds, as an `f64` when it is
-/// exactly one (f32 and f64).
+/// Whether the folds handle floats of `kind`: those an `f64` holds
+/// exactly, whose arithmetic done in `f64` and rounded once to them is
+/// exact (f16, bf16, f32, f64).
+fn folds(kind: FloatKind) -> bool {
+    matches!(
+        kind,
+        FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64
+    )
+}
+
+/// The float a constant of a float kind the folds handle holds, as an
+/// `f64`.
 fn float_value(c: &Constant, kind: FloatKind) -> Option<f64> {
     match c {
-        Constant::Float(k, bits) if *k == kind => Some(exact_f64(kind, *bits)),
+        Constant::Float(k, bits)
+            if *k == kind && matches!(kind, FloatKind::F32 | FloatKind::F64) =>
+        {
+            Some(exact_f64(kind, *bits))
+        }
+        Constant::Float(k, bits) if *k == kind && folds(kind) => Some(float::to_f64(kind, *bits)),
         Constant::Zero => Some(0.0),
         _ => None,
     }
 }
 
-/// A float of `kind` from an `f64` holding it exactly.
+/// A float of `kind` from an `f64`, rounded to nearest even.
 fn float_constant(kind: FloatKind, value: f64) -> Constant {
     let bits = match kind {
         FloatKind::F32 => u128::from((value as f32).to_bits()),
-        _ => u128::from(value.to_bits()),
+        FloatKind::F64 => u128::from(value.to_bits()),
+        _ => float::encode_f64(kind, value),
     };
     Constant::Float(kind, bits)
 }
 
+/// The sign bit, the exponent field and the quiet bit of a float kind
+/// the folds handle.
+fn float_fields(kind: FloatKind) -> (u128, u128, u128) {
+    let (exponent_bits, fraction_bits) = match kind {
+        FloatKind::F16 => (5, 10),
+        FloatKind::BF16 => (8, 7),
+        FloatKind::F32 => (8, 23),
+        _ => (11, 52),
+    };
+    let sign = 1u128 << (exponent_bits + fraction_bits);
+    let exponent = ((1u128 << exponent_bits) - 1) << fraction_bits;
+    (sign, exponent, 1u128 << (fraction_bits - 1))
+}
+
 /// A float binary operation, computed in the operands' own format (f32
-/// and f64 only).
+/// and f64), or in `f64` and rounded once (f16 and bf16).
 pub(crate) fn float_binary(
     op: &str,
     ty: &IrType,
     lhs: &Constant,
     rhs: &Constant,
 ) -> Option<Constant> {
-    let IrType::Float(kind @ (FloatKind::F32 | FloatKind::F64)) = *ty else {
+    let IrType::Float(kind) = *ty else {
         return None;
     };
     let (a, b) = (float_value(lhs, kind)?, float_value(rhs, kind)?);
@@ -113,6 +143,7 @@ pub(crate) fn float_binary(
             "fsub" => a - b,
             "fmul" => a * b,
             "fdiv" => a / b,
+            "frem" => a % b,
             _ => return None,
         })
     } else {
@@ -121,13 +152,28 @@ pub(crate) fn float_binary(
             "fsub" => a - b,
             "fmul" => a * b,
             "fdiv" => a / b,
+            "frem" => a % b,
             _ => return None,
         }
     };
     if value.is_nan() {
-        return None;
+        return Some(Constant::Float(kind, nan_result(kind, lhs, rhs)));
     }
     Some(float_constant(kind, value))
+}
+
+/// The NaN `APFloat` arithmetic gives: a NaN operand (the left one
+/// first) made quiet, else the default quiet NaN (positive, no payload).
+fn nan_result(kind: FloatKind, lhs: &Constant, rhs: &Constant) -> u128 {
+    let (_, exponent, quiet) = float_fields(kind);
+    let is_nan = |bits: u128| bits & exponent == exponent && bits & (quiet * 2 - 1) != 0;
+    [lhs, rhs]
+        .into_iter()
+        .find_map(|c| match c {
+            Constant::Float(_, bits) if is_nan(*bits) => Some(bits | quiet),
+            _ => None,
+        })
+        .unwrap_or(exponent | quiet)
 }
 
 /// `icmp` of two integer constants.
@@ -161,6 +207,55 @@ pub(crate) fn icmp(
     Some(Constant::Int(-i128::from(result)))
 }
 
+/// `fcmp` of two float constants: an ordered predicate
+/// holds when neither is NaN, an unordered one also when either is.
+pub(crate) fn fcmp(
+    predicate: &str,
+    ty: &IrType,
+    lhs: &Constant,
+    rhs: &Constant,
+) -> Option<Constant> {
+    let IrType::Float(kind) = *ty else {
+        return None;
+    };
+    let (a, b) = (float_value(lhs, kind)?, float_value(rhs, kind)?);
+    let unordered = a.is_nan() || b.is_nan();
+    let ordered = |holds: bool| !unordered && holds;
+    let result = match predicate {
+        "false" => false,
+        "true" => true,
+        "ord" => !unordered,
+        "uno" => unordered,
+        "oeq" => ordered(a == b),
+        "ogt" => ordered(a > b),
+        "oge" => ordered(a >= b),
+        "olt" => ordered(a < b),
+        "ole" => ordered(a <= b),
+        "one" => ordered(a != b),
+        "ueq" => unordered || a == b,
+        "ugt" => unordered || a > b,
+        "uge" => unordered || a >= b,
+        "ult" => unordered || a < b,
+        "ule" => unordered || a <= b,
+        "une" => unordered || a != b,
+        _ => return None,
+    };
+    Some(Constant::Int(-i128::from(result)))
+}
+
+/// `fneg` of a float constant: its sign bit flipped, NaNs included.
+pub(crate) fn fneg(ty: &IrType, value: &Constant) -> Option<Constant> {
+    let IrType::Float(kind) = *ty else {
+        return None;
+    };
+    let bits = match value {
+        Constant::Float(k, bits) if *k == kind && folds(kind) => *bits,
+        Constant::Zero if folds(kind) => 0,
+        _ => return None,
+    };
+    Some(Constant::Float(kind, bits ^ float_fields(kind).0))
+}
+
 /// A cast of a constant from `from` to `to`.
 pub(crate) fn cast(op: &str, value: &Constant, from: &IrType, to: &IrType) -> Option<Constant> {
     if matches!(value, Constant::Undef | Constant::Poison) {
@@ -176,18 +271,24 @@ pub(crate) fn cast(op: &str, value: &Constant, from: &IrType, to: &IrType) -> Op
             };
             Some(Constant::Int(wrap(*tw, v)))
         }
-        (
-            "sitofp" | "uitofp",
-            IrType::Int(fw),
-            IrType::Float(kind @ (FloatKind::F32 | FloatKind::F64)),
-        ) => {
+        ("sitofp" | "uitofp", IrType::Int(fw), IrType::Float(kind)) if folds(*kind) => {
             let v = int_value(value)?;
             let v = if op == "uitofp" && *fw < 128 {
                 v & ((1i128 << fw) - 1)
             } else {
                 v
             };
-            Some(float_constant(*kind, v as f64))
+            // Rounded once, to the target format: 16-bit floats take the
+            // integer rounded to their precision, which an f64 holds.
+            match kind {
+                FloatKind::F32 => Some(Constant::Float(*kind, u128::from((v as f32).to_bits()))),
+                FloatKind::F64 => Some(float_constant(*kind, v as f64)),
+                _ => {
+                    let magnitude = round_to_bits(v.unsigned_abs(), float::precision(*kind));
+                    let value = magnitude as f64;
+                    Some(float_constant(*kind, if v < 0 { -value } else { value }))
+                }
+            }
         }
         ("fptosi" | "fptoui", IrType::Float(kind), IrType::Int(tw)) => {
             let v = float_value(value, *kind)?.trunc();
@@ -202,11 +303,7 @@ pub(crate) fn cast(op: &str, value: &Constant, from: &IrType, to: &IrType) -> Op
                 Constant::Poison
             })
         }
-        (
-            "fpext" | "fptrunc",
-            IrType::Float(fk),
-            IrType::Float(tk @ (FloatKind::F32 | FloatKind::F64)),
-        ) => {
+        ("fpext" | "fptrunc", IrType::Float(fk), IrType::Float(tk)) if folds(*tk) => {
             let v = match value {
                 Constant::Float(k, bits) if k == fk => float::to_f64(*k, *bits),
                 Constant::Zero => 0.0,
@@ -235,6 +332,42 @@ pub(crate) fn cast(op: &str, value: &Constant, from: &IrType, to: &IrType) -> Op
             })
         }
         ("bitcast", _, _) if from == to => Some(value.clone()),
+        ("bitcast", IrType::Float(kind), IrType::Int(tw)) if float_width(*kind) == Some(*tw) => {
+            match value {
+                Constant::Float(k, bits) if k == kind => {
+                    Some(Constant::Int(wrap(*tw, *bits as i128)))
+                }
+                Constant::Zero => Some(Constant::Int(0)),
+                _ => None,
+            }
+        }
+        ("bitcast", IrType::Int(fw), IrType::Float(kind)) if float_width(*kind) == Some(*fw) => {
+            let bits = unsigned(*fw, int_value(value)?);
+            Some(Constant::Float(*kind, bits))
+        }
+        _ => None,
+    }
+}
+
+/// `m` rounded to `bits` significant bits, to nearest even: an integer
+/// an `f64` then holds exactly.
+fn round_to_bits(m: u128, bits: u32) -> u128 {
+    let width = 128 - m.leading_zeros();
+    if width <= bits {
+        return m;
+    }
+    let shift = width - bits;
+    let (kept, rest, half) = (m >> shift, m & ((1 << shift) - 1), 1u128 << (shift - 1));
+    let up = rest > half || (rest == half && kept & 1 == 1);
+    (kept + u128::from(up)) << shift
+}
+
+/// The width of the scalar floats a bitcast folds between.
+fn float_width(kind: FloatKind) -> Option<u32> {
+    match kind {
+        FloatKind::F16 | FloatKind::BF16 => Some(16),
+        FloatKind::F32 => Some(32),
+        FloatKind::F64 => Some(64),
         _ => None,
     }
 }

@@ -152,7 +152,7 @@ pub(crate) fn flags(ctx: &Context, op: OpId) -> String {
     if fastmath.iter().any(|w| w == "fast") {
         out.push_str(" fast");
     } else {
-        for word in ["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"] {
+        for word in ["reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"] {
             if fastmath.iter().any(|w| w == word) {
                 out.push_str(&format!(" {word}"));
             }
@@ -298,6 +298,10 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
         }
         "llvm.fneg" => {
             let value = &operands[0];
+            if let Some(c) = value.constant().and_then(|c| fold::fneg(value.ty(), c)) {
+                define(f, Operand::Const(value.ty().clone(), c));
+                return Ok(());
+            }
             let mut parts = vec![Part::Text(format!("fneg{} ", flags(ctx, op)))];
             parts.extend(typed(value));
             if let Some(r) = emit(f, value.ty().clone(), parts) {
@@ -315,8 +319,12 @@ pub(crate) fn translate_op(f: &mut FunctionState<'_, '_>, op: OpId) -> Translate
             let (lhs, rhs) = (&operands[0], &operands[1]);
             let ty = result_type.unwrap_or(IrType::Int(1));
             if let (Some(a), Some(b)) = (lhs.constant(), rhs.constant()) {
-                if let Some(c) = fold::icmp(predicate, lhs.ty(), a, b).filter(|_| opcode == "icmp")
-                {
+                let folded = if opcode == "icmp" {
+                    fold::icmp(predicate, lhs.ty(), a, b)
+                } else {
+                    fold::fcmp(predicate, lhs.ty(), a, b)
+                };
+                if let Some(c) = folded {
                     define(f, Operand::Const(ty, c));
                     return Ok(());
                 }

@@ -24,6 +24,7 @@ mod calls;
 mod constants;
 mod debug_info;
 mod debug_records;
+mod float_digits;
 mod fold;
 mod function;
 mod instructions;

@@ -66,7 +66,29 @@ struct AttributeGroups {
     groups: Vec<String>,
 }
 
+/// Marks a call site's attribute group in a function's text, numbered
+/// once the module's functions are: LLVM numbers the groups of all
+/// functions first, then those of call sites in order.
+const CALL_SITE_GROUP: char = '\u{1}';
+
+/// The text of a call site's attribute group `attributes` (`#1` once
+/// numbered).
+pub(crate) fn call_site_group(attributes: &str) -> String {
+    format!("#{CALL_SITE_GROUP}{attributes}{CALL_SITE_GROUP}")
+}
+
 impl AttributeGroups {
+    /// `text` with the marked call-site groups numbered.
+    fn number_call_sites(&mut self, text: &str) -> String {
+        let mut pieces = text.split(CALL_SITE_GROUP);
+        let mut out = pieces.next().unwrap_or_default().to_string();
+        while let (Some(group), Some(rest)) = (pieces.next(), pieces.next()) {
+            out.push_str(&self.number(group.to_string()).to_string());
+            out.push_str(rest);
+        }
+        out
+    }
+
     /// The number of the group of `text`, made if new.
     fn number(&mut self, text: String) -> usize {
         match self.groups.iter().position(|g| *g == text) {
@@ -635,6 +657,10 @@ impl<'c> ModuleState<'c> {
             let group = groups.number(intrinsic.attributes.to_string());
             texts.push(declaration(intrinsic, group));
         }
+        let texts: Vec<String> = texts
+            .iter()
+            .map(|text| groups.number_call_sites(text))
+            .collect();
         for text in texts {
             out.push('\n');
             out.push_str(&text);
