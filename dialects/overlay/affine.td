@@ -81,6 +81,18 @@ def : RustFor<"AffineForOp.extraClassDeclaration", [{
   pub fn region_iter_args(self, ctx: &Context) -> Vec<Value> {
       ctx.block_args(self.body(ctx))[1..].to_vec()
   }
+  /// Interface method for ConditionallySpeculatable: a loop of step 1
+  /// terminates whatever its bounds, and is speculatable when its body
+  /// is; any other step may never end.
+  pub fn get_speculatability(self, ctx: &Context)
+      -> ::ods_runtime::interfaces::speculation::Speculatability {
+      use ::ods_runtime::interfaces::speculation::Speculatability;
+      if self.step(ctx) == 1 {
+          Speculatability::RecursivelySpeculatable
+      } else {
+          Speculatability::NotSpeculatable
+      }
+  }
 }]>;
 def : RustFor<"AffineIfOp.extraClassDeclaration", [{
   /// Whether the `else` region has a block.

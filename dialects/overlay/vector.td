@@ -161,8 +161,22 @@ def : RustFor<"Vector_ShapeCastOp.extraClassDeclaration", "">;
 def : RustFor<"Vector_InsertStridedSliceOp.extraClassDeclaration", "">;
 def : RustFor<"Vector_OuterProductOp.extraClassDeclaration", "">;
 def : RustFor<"Vector_ExtractStridedSliceOp.extraClassDeclaration", "">;
-def : RustFor<"Vector_TransferReadOp.extraClassDeclaration", "">;
-def : RustFor<"Vector_TransferWriteOp.extraClassDeclaration", "">;
+def : RustFor<"Vector_TransferReadOp.extraClassDeclaration", [{
+  /// Interface method for ConditionallySpeculatable: speculatable on a
+  /// tensor, not on a memref.
+  pub fn get_speculatability(self, ctx: &::ods_runtime::Context)
+      -> ::ods_runtime::interfaces::speculation::Speculatability {
+      crate::vector::hooks::transfer_speculatability(ctx, self.base(ctx))
+  }
+}]>;
+def : RustFor<"Vector_TransferWriteOp.extraClassDeclaration", [{
+  /// Interface method for ConditionallySpeculatable: speculatable on a
+  /// tensor, not on a memref.
+  pub fn get_speculatability(self, ctx: &::ods_runtime::Context)
+      -> ::ods_runtime::interfaces::speculation::Speculatability {
+      crate::vector::hooks::transfer_speculatability(ctx, self.base(ctx))
+  }
+}]>;
 def : RustFor<"Vector_LoadOp.extraClassDeclaration", "">;
 def : RustFor<"Vector_StoreOp.extraClassDeclaration", "">;
 def : RustFor<"Vector_ExpandLoadOp.extraClassDeclaration", "">;

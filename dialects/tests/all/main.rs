@@ -4,6 +4,7 @@
 
 mod affine;
 mod affine_passes;
+mod affine_vector_motion;
 mod arith;
 mod arith_passes;
 mod arith_to_emitc;

@@ -18,7 +18,7 @@ use ods_runtime::{AffineExpr, Attribute, Context, Value};
 
 /// The number of iterations of a loop of constant bounds and positive
 /// step (MLIR's `getTrivialConstantTripCount`).
-fn trip_count(ctx: &Context, op: AffineForOp) -> Option<u64> {
+pub(super) fn trip_count(ctx: &Context, op: AffineForOp) -> Option<u64> {
     let step = op.step(ctx);
     let lb = single_constant(ctx, op.lower_bound_map(ctx))?;
     let ub = single_constant(ctx, op.upper_bound_map(ctx))?;

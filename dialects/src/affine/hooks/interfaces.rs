@@ -1,6 +1,8 @@
 //! `RegionBranchOpInterface` (where control goes between `affine.for` or
-//! `affine.if` and their regions) and `LoopLikeOpInterface` of the loops.
+//! `affine.if` and their regions; a constant trip count narrows the
+//! loop's) and `LoopLikeOpInterface` of the loops.
 
+use super::for_fold::trip_count;
 use crate::affine::*;
 use ods_runtime::interfaces::prelude::mlir::{
     LoopLikeOpInterfaceImpl, RegionBranchOpInterfaceImpl,
@@ -34,17 +36,24 @@ impl AffineForOpRegionBranchOpInterface for AffineForOp {
         AffineForOp::from_id_unchecked(op).inits(ctx)
     }
 
-    /// The body, or back to the op: the loop may not run at all.
+    /// The body, or back to the op: the loop may not run at all. A
+    /// constant trip count decides: from the op only the body when it is
+    /// positive, only the op's results when it is 0; from the body only
+    /// the results when it is 1.
     fn get_successor_regions(
         ctx: &Context,
         op: OpId,
-        _point: RegionBranchPoint,
+        point: RegionBranchPoint,
     ) -> Vec<RegionSuccessor> {
-        let body = AffineForOp::from_id_unchecked(op).region(ctx);
-        vec![
-            region(0, body_args(ctx, body, 1)),
-            RegionSuccessor::parent(ctx, op),
-        ]
+        let for_op = AffineForOp::from_id_unchecked(op);
+        let body = || region(0, body_args(ctx, for_op.region(ctx), 1));
+        let parent = || RegionSuccessor::parent(ctx, op);
+        match (point, trip_count(ctx, for_op)) {
+            (RegionBranchPoint::Parent, Some(0)) => vec![parent()],
+            (RegionBranchPoint::Parent, Some(_)) => vec![body()],
+            (RegionBranchPoint::Terminator(_), Some(1)) => vec![parent()],
+            _ => vec![body(), parent()],
+        }
     }
 }
 

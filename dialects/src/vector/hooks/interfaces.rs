@@ -1,12 +1,14 @@
 //! The vector interfaces the ops implement: `MaskableOpInterface` (the
 //! mask type each maskable op expects), `MaskingOpInterface`
 //! (`vector.mask`) and `VectorUnrollOpInterface` (the shape to unroll
-//! along), as `VectorOps.cpp` defines them.
+//! along), and the transfers' memory effects and speculatability, as
+//! `VectorOps.cpp` defines them.
 
 use super::transfer;
 use super::types::{shape_of, VectorParts};
 use crate::vector::*;
 use ods_runtime::interfaces::prelude::mlir::MemoryEffectOpInterfaceImpl;
+use ods_runtime::interfaces::speculation::Speculatability;
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::MemoryEffect;
 use ods_runtime::{Context, OpId, Type, TypeKind, Value};
@@ -186,6 +188,17 @@ fn transfer_effects(ctx: &Context, base: Value, effect: MemoryEffect) -> Vec<Mem
         vec![effect]
     } else {
         Vec::new()
+    }
+}
+
+/// A transfer on a tensor only computes a value: it may run speculatively
+/// (MLIR's transfers' `getSpeculatability`, `Speculatable` with pure
+/// tensor semantics); one on a memref may not.
+pub(crate) fn transfer_speculatability(ctx: &Context, base: Value) -> Speculatability {
+    if ods_runtime::ods::pred::is_memref(ctx, ctx.value_type(base)) {
+        Speculatability::NotSpeculatable
+    } else {
+        Speculatability::Speculatable
     }
 }
 

@@ -34,6 +34,8 @@ mod verify_memory;
 mod verify_slices;
 mod verify_transfer;
 
+pub(crate) use interfaces::transfer_speculatability;
+
 use crate::vector::*;
 use ods_runtime::ods::op::Op;
 use ods_runtime::registry::RegistryError;
