@@ -240,6 +240,28 @@ pub(crate) fn constify(
     changed.then_some(values)
 }
 
+/// The static offsets, sizes and strides of a slice with the constant
+/// operands of the first of the three lists that has any made static:
+/// non-negative offsets and sizes, non-zero strides. MLIR's
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` folds one list per
+/// rewrite, so a list whose folding would leave the source (checked by
+/// the caller) does not keep the earlier lists from folding. `None` when
+/// no list has such a constant.
+pub(crate) fn constify_first_list(
+    ctx: &Context,
+    lists: &[(Vec<i64>, Vec<Value>); 3],
+) -> Option<[Vec<i64>; 3]> {
+    let keeps: [fn(i64) -> bool; 3] = [|c| c >= 0, |c| c >= 0, |c| c != 0];
+    let (index, folded) = lists
+        .iter()
+        .zip(keeps)
+        .enumerate()
+        .find_map(|(i, ((s, d), keep))| Some((i, constify(ctx, s, d, keep)?)))?;
+    let mut statics: [Vec<i64>; 3] = std::array::from_fn(|i| lists[i].0.clone());
+    statics[index] = folded;
+    Some(statics)
+}
+
 /// The operands of `dynamics` that stay dynamic in `folded`.
 pub(crate) fn remaining(statics: &[i64], dynamics: &[Value], folded: &[i64]) -> Vec<Value> {
     let mut next = dynamics.iter();

@@ -108,9 +108,10 @@ fn fold_trivial_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool
 }
 
 /// Constant offset, size and stride operands of a subview become static
-/// entries (MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder`):
-/// negative offsets and sizes and zero strides stay operands, and a slice
-/// that would leave its source is left alone. The new subview has the
+/// entries, one list at a time (MLIR's
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder`, see
+/// `constify_first_list`): a slice that would leave its source is left
+/// alone. The new subview has the
 /// type its entries imply, cast back to the old one.
 pub(super) fn subview_constant_arguments(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<SubViewOp>(fold_constant_arguments);
@@ -124,17 +125,11 @@ fn fold_constant_arguments(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<b
         (subview.static_sizes(rw), subview.sizes(rw)),
         (subview.static_strides(rw), subview.strides(rw)),
     ];
-    let keeps: [fn(i64) -> bool; 3] = [|c| c >= 0, |c| c >= 0, |c| c != 0];
-    let folded: Vec<Option<Vec<i64>>> = lists
-        .iter()
-        .zip(keeps)
-        .map(|((s, d), keep)| crate::offset_size_stride::constify(rw, s, d, keep))
-        .collect();
-    if folded.iter().all(Option::is_none) {
+    let Some([offsets, sizes, strides]) =
+        crate::offset_size_stride::constify_first_list(rw, &lists)
+    else {
         return Ok(false);
-    }
-    let [offsets, sizes, strides]: [Vec<i64>; 3] =
-        std::array::from_fn(|i| folded[i].clone().unwrap_or_else(|| lists[i].0.clone()));
+    };
     let source_ty = rw.value_type(source);
     let Some(shape) = MemRefParts::of(rw, source_ty).map(|p| p.shape) else {
         return Ok(false);

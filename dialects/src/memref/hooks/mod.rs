@@ -1,7 +1,7 @@
 //! What `MemRefOps.td` leaves to Rust, with the semantics of MLIR's
 //! `MemRefOps.cpp`: the custom assembly (`asm`), the verifiers (`verify`,
 //! `slices`, `reshapes`), the folders (`fold`), the canonicalization
-//! patterns written so far (`canonicalize`), the builders the `.td`
+//! patterns written so far (`canonicalize`, `view`), the builders the `.td`
 //! declares without a body (`builders`), and the memref layouts they all
 //! read (`layout`), and the memory-slot interfaces of `mem2reg` and
 //! `sroa` (`memory_slot`). `ops` gives each op its hooks.
@@ -21,6 +21,7 @@ mod ops;
 mod reshapes;
 mod slices;
 mod verify;
+mod view;
 
 pub(crate) use asm::{
     parse_global_memref_op_type_and_initial_value, print_global_memref_op_type_and_initial_value,

@@ -2,7 +2,7 @@
 //! result names and builders of `MemRefOps.cpp`, from the modules beside
 //! this one.
 
-use super::{asm, builders, canonicalize, fold, reshapes, slices, verify};
+use super::{asm, builders, canonicalize, fold, reshapes, slices, verify, view};
 use crate::memref::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
@@ -742,9 +742,9 @@ impl ViewOpHooks for ViewOp {
     fn fold(self, ctx: &mut Context, _: ViewOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
         fold::view(ctx, self)
     }
-    /// MLIR's folders of constant sizes and of casts of allocations are
-    /// not written here yet.
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        view::view(patterns);
+    }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "view");
     }

@@ -10,7 +10,7 @@
 
 use super::fold::defined_by;
 use super::shape::TensorParts;
-use crate::offset_size_stride::{constify, in_bounds_static, remaining};
+use crate::offset_size_stride::{constify, constify_first_list, in_bounds_static, remaining};
 use crate::replace::replace_by;
 use crate::tensor::*;
 use ods_runtime::ods::op::Op;
@@ -298,8 +298,8 @@ impl SliceOp for ParallelInsertSliceOp {
 }
 
 /// Constant offset, size and stride operands of a slice become static
-/// entries: negative offsets and sizes and zero strides stay operands,
-/// and a slice that would leave its tensor is left alone. An extraction
+/// entries, one list at a time (see [`constify_first_list`]): a slice
+/// that would leave its tensor is left alone. An extraction
 /// gets the type its entries imply, cast back to the old one; an
 /// insertion casts its source to the type they imply.
 pub(super) fn slice_constant_arguments<T: SliceOp>(patterns: &mut RewritePatternSet) {
@@ -309,17 +309,9 @@ pub(super) fn slice_constant_arguments<T: SliceOp>(patterns: &mut RewritePattern
 fn fold_constant_arguments<T: SliceOp>(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
     let slice = T::from_id_unchecked(op);
     let lists = slice.lists(rw);
-    let keeps: [fn(i64) -> bool; 3] = [|c| c >= 0, |c| c >= 0, |c| c != 0];
-    let folded: Vec<Option<Vec<i64>>> = lists
-        .iter()
-        .zip(keeps)
-        .map(|((s, d), keep)| constify(rw, s, d, keep))
-        .collect();
-    if folded.iter().all(Option::is_none) {
+    let Some(statics) = constify_first_list(rw, &lists) else {
         return Ok(false);
-    }
-    let statics: [Vec<i64>; 3] =
-        std::array::from_fn(|i| folded[i].clone().unwrap_or_else(|| lists[i].0.clone()));
+    };
     let Some(shape) = TensorParts::of_value(rw, slice.sliced(rw)).map(|p| p.shape) else {
         return Ok(false);
     };
