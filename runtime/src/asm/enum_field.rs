@@ -128,6 +128,35 @@ pub fn parse_bit_enum_field<T>(
     Ok(value.expect("a required field is read or an error"))
 }
 
+/// [`parse_bit_enum_field`] of a bit enum that MLIR prints quoted
+/// (`printBitEnumQuoted`, its old-style `BitEnumAttr`, as LLVM's DI flags):
+/// its `FieldParser` reads a keyword or a string
+/// (`parseOptionalKeywordOrString`), a string holding several cases
+/// (`"Definition|Optimized"`).
+pub fn parse_quoted_bit_enum_field<T>(
+    p: &mut AsmParser<'_, '_>,
+    summary: &str,
+    cases: &[&str],
+    separator: &str,
+    symbolize: impl Fn(&str) -> Option<T>,
+    or: impl Fn(T, T) -> T,
+) -> PResult<T> {
+    let at = p.current_location();
+    let Some(text) = p.parse_optional_string()? else {
+        return parse_bit_enum_field(p, summary, cases, separator, symbolize, or);
+    };
+    let sep = if separator.contains('|') { '|' } else { ',' };
+    let mut flags: Option<T> = None;
+    for case in text.split(sep).map(str::trim) {
+        let flag = field_case(p, at, summary, cases, &symbolize, case)?;
+        flags = Some(match flags {
+            Some(f) => or(f, flag),
+            None => flag,
+        });
+    }
+    Ok(flags.expect("a string splits into one case at least"))
+}
+
 /// [`parse_bit_enum_field`] for a value that may be absent: `None` when no
 /// keyword comes first; a missing keyword after a separator is
 /// `expected keyword for <summary> after '<separator>'`.
@@ -152,20 +181,6 @@ fn bit_enum_field<T>(
     required: bool,
 ) -> PResult<Option<T>> {
     let mut flags: Option<T> = None;
-    // A string holds the cases as the printer writes several of them
-    // (`"Definition|Optimized"`), MLIR's `parseOptionalKeywordOrString`.
-    let at = p.current_location();
-    if let Some(text) = p.parse_optional_string()? {
-        let sep = if separator.contains('|') { '|' } else { ',' };
-        for case in text.split(sep).map(str::trim) {
-            let flag = field_case(p, at, summary, cases, symbolize, case)?;
-            flags = Some(match flags {
-                Some(f) => or(f, flag),
-                None => flag,
-            });
-        }
-        return Ok(flags);
-    }
     loop {
         let at = p.current_location();
         let Some(keyword) = p.parse_optional_keyword_ident() else {

@@ -3,7 +3,7 @@
 //! `operator<<` for an enum do, by their case names.
 
 use crate::llvm::*;
-use ods_runtime::asm::{parse_bit_enum_field, parse_enum_field, print_enum_field};
+use ods_runtime::asm::{parse_enum_field, parse_quoted_bit_enum_field, print_enum_field};
 use ods_runtime::asm::{AsmParser, AsmPrinter, FieldParser, FieldPrinter, PResult};
 
 /// `FieldParser` and `FieldPrinter` of an enum with a `CASES` list.
@@ -44,7 +44,7 @@ macro_rules! bit_enum_field {
     ($($enum:ty => $summary:literal),* $(,)?) => {$(
         impl FieldParser for $enum {
             fn parse_field(p: &mut AsmParser<'_, '_>) -> PResult<Self> {
-                parse_bit_enum_field(p, $summary, &[], "|", <$enum>::symbolize, |a, b| a | b)
+                parse_quoted_bit_enum_field(p, $summary, &[], "|", <$enum>::symbolize, |a, b| a | b)
             }
         }
 
