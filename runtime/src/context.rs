@@ -546,6 +546,15 @@ impl Context {
         self.emitted.lock().unwrap_or_else(|e| e.into_inner()).len()
     }
 
+    /// Drops the diagnostics emitted after the first `len` (what a parse
+    /// that is read again emitted).
+    pub(crate) fn truncate_emitted(&self, len: usize) {
+        self.emitted
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .truncate(len);
+    }
+
     // ----- checked access --------------------------------------------------
     //
     // A handle to an erased entity is a programming error, as an index out

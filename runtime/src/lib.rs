@@ -272,9 +272,35 @@ pub use rewrite::{
 /// [`Diagnostic`](diag::Diagnostic) at its line and column, for
 /// [`diag::render`].
 pub fn parse_source(ctx: &mut Context, source: &str, name: &str) -> Result<OpId, diag::Diagnostic> {
+    parse_source_split(
+        ctx,
+        source,
+        name,
+        asm::parser::MIN_SPLIT_BYTES,
+        asm::parser::MIN_SKIPPED_BYTES,
+    )
+}
+
+/// [`parse_source`], with the module-level ops of a file of `min_bytes` or
+/// more parsed on threads when their regions hold `min_skipped` bytes or
+/// more (tests lower the thresholds).
+pub(crate) fn parse_source_split(
+    ctx: &mut Context,
+    source: &str,
+    name: &str,
+    min_bytes: usize,
+    min_skipped: usize,
+) -> Result<OpId, diag::Diagnostic> {
     ctx.reserve_for_text(source.len());
+    let emitted = ctx.emitted_count();
     let mut p = asm::Parser::new(ctx, source, name);
-    let result = p.parse_top_level();
+    p.split_module_ops(min_bytes, min_skipped);
+    let mut result = p.parse_top_level();
+    if p.redo_in_order {
+        drop(p);
+        ctx.truncate_emitted(emitted);
+        result = asm::Parser::new(ctx, source, name).parse_top_level();
+    }
     match result {
         Ok(op) => Ok(op),
         Err(e) => {

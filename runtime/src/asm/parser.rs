@@ -17,6 +17,9 @@ use smallvec::SmallVec;
 use std::borrow::Cow;
 use std::collections::hash_map::Entry;
 
+mod split;
+pub(crate) use split::{MIN_SKIPPED_BYTES, MIN_SPLIT_BYTES};
+
 /// A parse error at a byte offset of the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
@@ -163,6 +166,23 @@ pub struct Parser<'a> {
     last_line: usize,
     /// The op names whose dialect this parse has loaded already.
     loaded_op_names: rustc_hash::FxHashSet<Symbol>,
+    /// The module-level ops read shallow, to parse on threads
+    /// ([`Parser::split_module_ops`]).
+    split: Option<split::Split>,
+    /// Whether regions are skipped, not parsed (a shallow read), and how
+    /// many bytes of them were.
+    skipping: bool,
+    skipped: usize,
+    /// Whether the next region parsed is the body of the file's
+    /// `builtin.module`, whose ops are split.
+    module_body_next: bool,
+    /// Whether the split parse met what only a parse in order reads as
+    /// MLIR does (a value used in one module-level op and not defined
+    /// there): the caller parses the file again, in order.
+    pub(crate) redo_in_order: bool,
+    /// How many ops were parsed on threads (what tests check).
+    #[cfg(test)]
+    pub(crate) parsed_on_threads: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -170,10 +190,6 @@ impl<'a> Parser<'a> {
     /// locations it makes.
     pub fn new(ctx: &'a mut Context, src: &'a str, file: &str) -> Parser<'a> {
         let file = ctx.symbol(file);
-        let placeholder_name = ctx.symbol("builtin.unrealized_forward_ref");
-        let mut lex = Lexer::new(src);
-        let tok = lex.next_token();
-        let lex_error = (tok.kind == Tok::Error).then_some((lex.error_offset, lex.error));
         let line_starts = std::iter::once(0)
             .chain(
                 src.bytes()
@@ -187,6 +203,22 @@ impl<'a> Parser<'a> {
             Ok(base) => (Some(base), Vec::new()),
             Err(line_starts) => (None, line_starts),
         };
+        Parser::with_source(ctx, src, file, source_base, line_starts)
+    }
+
+    /// A parser at the start of `src`, whose lines are registered in the
+    /// context from `source_base` on, or else start at `line_starts`.
+    fn with_source(
+        ctx: &'a mut Context,
+        src: &'a str,
+        file: Symbol,
+        source_base: Option<u32>,
+        line_starts: Vec<u32>,
+    ) -> Parser<'a> {
+        let placeholder_name = ctx.symbol("builtin.unrealized_forward_ref");
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        let lex_error = (tok.kind == Tok::Error).then_some((lex.error_offset, lex.error));
         Parser {
             ctx,
             src,
@@ -214,6 +246,13 @@ impl<'a> Parser<'a> {
             line_starts,
             last_line: 1,
             loaded_op_names: Default::default(),
+            split: None,
+            skipping: false,
+            skipped: 0,
+            module_body_next: false,
+            redo_in_order: false,
+            #[cfg(test)]
+            parsed_on_threads: 0,
         }
     }
 
@@ -541,17 +580,10 @@ impl<'a> Parser<'a> {
         // Blocks the top-level ops name as successors: none is defined
         // there, which `finalize` reports after undeclared values.
         self.block_scopes.push(BlockScope::default());
-        loop {
-            match self.tok.kind {
-                Tok::Eof => break,
-                Tok::HashId => self.alias_definition(true)?,
-                Tok::ExclId => self.alias_definition(false)?,
-                Tok::FileMetadataBegin => self.file_metadata()?,
-                _ => {
-                    let op = self.operation()?;
-                    self.ctx.append_op(block, op);
-                }
-            }
+        let read = self.top_level_entries(block);
+        self.parse_put_aside(read)?;
+        if self.redo_in_order {
+            return self.err("parse again in order");
         }
         self.finish_scope();
         // As MLIR's `finalize`: values used and never defined, reported at
@@ -585,6 +617,23 @@ impl<'a> Parser<'a> {
         };
         self.resolve_deferred_locs_in(top)?;
         Ok(top)
+    }
+
+    /// The aliases, resource section and ops of the file, the ops
+    /// appended to `block`.
+    fn top_level_entries(&mut self, block: BlockId) -> PResult<()> {
+        loop {
+            match self.tok.kind {
+                Tok::Eof => return Ok(()),
+                Tok::HashId => self.alias_definition(true)?,
+                Tok::ExclId => self.alias_definition(false)?,
+                Tok::FileMetadataBegin => self.file_metadata()?,
+                _ => {
+                    let op = self.module_level_op()?;
+                    self.ctx.append_op(block, op);
+                }
+            }
+        }
     }
 
     /// Sets the properties of a registered operation as MLIR's
@@ -759,12 +808,14 @@ impl<'a> Parser<'a> {
                 slot.insert(name.clone());
                 self.ctx.dialect_alias_targets.insert(name.clone(), a);
             }
+            self.log_alias(&name, Some(a), None);
             self.attr_aliases.insert(name, a);
         } else {
             if self.type_aliases.contains_key(&name) {
                 return self.err_at(start, format!("redefinition of type alias id '{name}'"));
             }
             let t = self.parse_type()?;
+            self.log_alias(&name, None, Some(t));
             self.type_aliases.insert(name, t);
         }
         Ok(())
@@ -1234,8 +1285,12 @@ impl<'a> Parser<'a> {
         }
         let mut regions: SmallVec<[RegionId; 2]> = SmallVec::new();
         if self.eat(Tok::LParen) {
+            self.module_body_next =
+                self.split.is_some() && self.depth == 0 && name == "builtin.module";
             loop {
-                regions.push(self.parse_region_with(&[])?);
+                let region = self.parse_region_with(&[]);
+                self.module_body_next = false;
+                regions.push(region?);
                 if self.eat(Tok::RParen) {
                     break;
                 }
@@ -1325,6 +1380,8 @@ impl<'a> Parser<'a> {
         self.default_dialects
             .push(info.default_dialect.unwrap_or(""));
         self.load_dialect_of_op(full_name);
+        self.module_body_next =
+            self.split.is_some() && self.depth == 0 && op_name == "builtin.module";
         let loc = self.file_loc(offset);
         let mut state = OperationState::named(full_name, loc);
         let parsed = parse(
@@ -1338,6 +1395,7 @@ impl<'a> Parser<'a> {
             &mut state,
         );
         self.default_dialects.pop();
+        self.module_body_next = false;
         parsed?;
         self.set_registered_properties(
             state.name,
@@ -1407,11 +1465,15 @@ impl<'a> Parser<'a> {
     }
 
     fn region_with(&mut self, entry_args: &[EntryArg], shadowing: bool) -> PResult<RegionId> {
+        if self.skipping {
+            return self.skip_region(entry_args);
+        }
+        let module_body = std::mem::take(&mut self.module_body_next);
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         let region = self.ctx.create_region();
         self.push_scope(shadowing);
         self.block_scopes.push(BlockScope::default());
-        let r = self.region_body(region, entry_args);
+        let r = self.region_body(region, entry_args, module_body);
         let scope = self.block_scopes.pop().unwrap();
         r?;
         // Blocks referenced as successors but never defined.
@@ -1460,7 +1522,14 @@ impl<'a> Parser<'a> {
         Ok(b)
     }
 
-    fn region_body(&mut self, region: RegionId, entry_args: &[EntryArg]) -> PResult<()> {
+    /// The blocks of a region up to its `}`; those of the file's module
+    /// (`module_body`) are split ([`Parser::split_module_ops`]).
+    fn region_body(
+        &mut self,
+        region: RegionId,
+        entry_args: &[EntryArg],
+        module_body: bool,
+    ) -> PResult<()> {
         let mut current = if !entry_args.is_empty() {
             let b = self.named_entry_block(entry_args)?;
             self.ctx.append_block(region, b);
@@ -1482,12 +1551,20 @@ impl<'a> Parser<'a> {
                     return Ok(());
                 }
                 Tok::CaretId => {
+                    if module_body {
+                        // Block arguments are values of the module.
+                        self.stop_splitting()?;
+                    }
                     let b = self.block_label()?;
                     self.ctx.append_block(region, b);
                     current = Some(b);
                 }
                 _ => {
-                    let op = self.operation()?;
+                    let op = if module_body {
+                        self.module_level_op()?
+                    } else {
+                        self.operation()?
+                    };
                     let b = current.expect("a block is open");
                     self.ctx.append_op(b, op);
                 }
