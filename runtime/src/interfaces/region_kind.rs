@@ -37,7 +37,18 @@ pub fn kind_from_traits(ctx: &Context, name: &str) -> RegionKind {
 pub fn region_kind(ctx: &Context, op: OpId, index: usize) -> RegionKind {
     match RegionKindInterface::try_from(ctx, op) {
         Some(kinds) => kinds.get_region_kind(ctx, index),
-        None => kind_from_traits(ctx, ctx.op_name_str(op)),
+        None => kind_of_op_from_traits(ctx, op),
+    }
+}
+
+/// [`kind_from_traits`] for an op, looked up by its interned name (the
+/// verifier asks for every region).
+fn kind_of_op_from_traits(ctx: &Context, op: OpId) -> RegionKind {
+    let traits = ctx.registry.traits(ctx.op_name(op));
+    if traits.is_some_and(|t| t.contains(Traits::GRAPH_REGIONS)) {
+        RegionKind::Graph
+    } else {
+        RegionKind::SsaCfg
     }
 }
 
@@ -47,6 +58,6 @@ pub fn region_kind(ctx: &Context, op: OpId, index: usize) -> RegionKind {
 pub fn has_ssa_dominance(ctx: &Context, op: OpId, index: usize) -> bool {
     match RegionKindInterface::try_from(ctx, op) {
         Some(kinds) => kinds.has_ssa_dominance(ctx, index),
-        None => kind_from_traits(ctx, ctx.op_name_str(op)) == RegionKind::SsaCfg,
+        None => kind_of_op_from_traits(ctx, op) == RegionKind::SsaCfg,
     }
 }

@@ -256,8 +256,11 @@ fn op_hash(ctx: &Context, op: OpId) -> u64 {
     ctx.op_name(op).hash(&mut h);
     ctx.attr_dictionary(op).hash(&mut h);
     ctx.properties(op).hash(&mut h);
-    ctx.value_types(ctx.results(op)).hash(&mut h);
-    let mut operands = ctx.operands(op);
+    for r in ctx.op_results(op) {
+        r.ty.hash(&mut h);
+    }
+    let mut operands: smallvec::SmallVec<[Value; 4]> =
+        ctx.op_operands(op).iter().map(|o| o.value).collect();
     if is_commutative(ctx, op) {
         operands.sort();
     }
@@ -278,7 +281,11 @@ pub(crate) fn same_shape(ctx: &Context, a: OpId, b: OpId) -> bool {
         && ctx.num_operands(a) == ctx.num_operands(b)
         && ctx.num_results(a) == ctx.num_results(b)
         && ctx.properties(a) == ctx.properties(b)
-        && ctx.value_types(ctx.results(a)) == ctx.value_types(ctx.results(b))
+        && ctx
+            .op_results(a)
+            .iter()
+            .map(|r| r.ty)
+            .eq(ctx.op_results(b).iter().map(|r| r.ty))
 }
 
 /// Whether `a` and `b` compute the same values: same name, attributes,

@@ -28,11 +28,14 @@ pub(crate) fn fold_op(ctx: &mut Context, op: OpId) -> Option<Folded> {
     {
         return None;
     }
-    let constants: Vec<_> = ctx
-        .operands(op)
-        .into_iter()
-        .map(|v| ctx.defining_op(v).and_then(|d| constant_value(ctx, d)))
-        .collect();
+    // Every op the driver visits comes here: no allocation for a few
+    // operands.
+    let mut constants: smallvec::SmallVec<[Option<crate::Attribute>; 4]> =
+        smallvec::SmallVec::new();
+    for i in 0..ctx.num_operands(op) {
+        let producer = ctx.defining_op(ctx.operand(op, i));
+        constants.push(producer.and_then(|d| constant_value(ctx, d)));
+    }
     fold_with_constants(ctx, op, &constants)
 }
 
@@ -139,9 +142,10 @@ fn fold_traits(
     is_cast: bool,
     constants: &[Option<crate::Attribute>],
 ) -> TraitFold {
-    let operands = ctx.operands(op);
+    let operands: smallvec::SmallVec<[Value; 4]> =
+        ctx.op_operands(op).iter().map(|o| o.value).collect();
     if traits.contains(Traits::COMMUTATIVE) && operands.len() >= 2 {
-        let mut reordered: Vec<_> = (0..operands.len())
+        let mut reordered: smallvec::SmallVec<[usize; 4]> = (0..operands.len())
             .filter(|&i| constants[i].is_none())
             .collect();
         reordered.extend((0..operands.len()).filter(|&i| constants[i].is_some()));
@@ -169,7 +173,7 @@ fn fold_traits(
         return TraitFold::Value(ctx.operand(inner, 0));
     }
     if is_cast && crate::interfaces::casts_to_same_types(ctx, op) {
-        return TraitFold::Values(operands);
+        return TraitFold::Values(operands.to_vec());
     }
     TraitFold::None
 }

@@ -151,7 +151,9 @@ impl RewriteListener for DriverState {
     fn notify_erased(&mut self, ctx: &Context, op: OpId) {
         // The producers of its operands may now be dead, or have one use
         // left and so more to simplify: those with at most two users.
-        for v in ctx.operands(op) {
+        let operands: smallvec::SmallVec<[crate::Value; 4]> =
+            ctx.op_operands(op).iter().map(|o| o.value).collect();
+        for v in operands {
             // A producer erased before it (dead code) has no uses to count.
             let Some(producer) = ctx.defining_op(v).filter(|_| ctx.is_live(v)) else {
                 continue;

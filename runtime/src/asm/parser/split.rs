@@ -71,9 +71,12 @@ struct Deferred {
 struct RangeOutcome {
     /// The first error, with where its op starts.
     error: Option<(usize, ParseError)>,
-    /// Forward references never defined, and location aliases used before
-    /// their definition: the end of the file checks them.
-    undeclared: Vec<usize>,
+    /// Whether only a parse in order reads the file as MLIR does: a value
+    /// used and not defined in its op (a later op may define it), or an op
+    /// whose braces fooled the shallow read.
+    redo: bool,
+    /// Location aliases used before their definition: the end of the file
+    /// resolves them.
     deferred_locs: Vec<DeferredLoc>,
 }
 
@@ -185,25 +188,17 @@ impl<'a> Parser<'a> {
     /// In a shallow read, skips a region's `{...}` by matching braces and
     /// gives a stub: no block for `{}`, else one empty block with the
     /// entry arguments' types, as the op's parser may check that the
-    /// region is not empty. Anything the braces cannot tell (the end of
-    /// the file, a bad token, a `distinct` id) fails the shallow read.
+    /// region is not empty. What the bytes cannot tell
+    /// ([`closing_brace`]) fails the shallow read.
     pub(super) fn skip_region(&mut self, entry_args: &[EntryArg]) -> PResult<crate::RegionId> {
-        let start = self.tok.start as usize;
+        let open = self.tok.start as usize;
         self.expect(Tok::LBrace, "'{' to begin a region")?;
         let empty = entry_args.is_empty() && self.at(Tok::RBrace);
-        let mut open = 1usize;
-        while open > 0 {
-            match self.tok.kind {
-                Tok::LBrace => open += 1,
-                Tok::RBrace => open -= 1,
-                Tok::Eof | Tok::Error | Tok::FileMetadataBegin | Tok::FileMetadataEnd => {
-                    return self.err("region not skipped");
-                }
-                _ => {}
-            }
-            self.advance();
-        }
-        self.skipped += self.tok.start as usize - start;
+        let Some(close) = closing_brace(self.src.as_bytes(), open + 1) else {
+            return self.err("region not skipped");
+        };
+        self.reset_lexer(close + 1);
+        self.skipped += close + 1 - open;
         let region = self.ctx.create_region();
         if !empty {
             let unknown = self.ctx.unknown_loc();
@@ -255,6 +250,7 @@ impl<'a> Parser<'a> {
             self.reset_lexer(d.start);
             result = self.operation().and_then(|op| {
                 if self.tok.start as usize != d.end {
+                    self.redo_in_order = true;
                     return self.err("operation ends elsewhere when parsed whole");
                 }
                 self.ctx.insert_op(InsertPoint::Before(d.op), op);
@@ -323,9 +319,7 @@ impl<'a> Parser<'a> {
         });
         let mut first: Option<(usize, ParseError)> = None;
         for outcome in outcomes {
-            // A value used and not defined in its op may be defined by a
-            // later one, which only a parse in order sees.
-            self.redo_in_order |= !outcome.undeclared.is_empty();
+            self.redo_in_order |= outcome.redo;
             self.deferred_locs.extend(outcome.deferred_locs);
             if let Some((start, e)) = outcome.error {
                 if first.as_ref().is_none_or(|(s, _)| start < *s) {
@@ -358,6 +352,44 @@ impl RangeOutcome {
             ..RangeOutcome::default()
         }
     }
+}
+
+/// Where the `}` is that closes a `{` whose body starts at `from`,
+/// scanning the bytes as the lexer reads braces: strings and comments hide
+/// theirs. `None` for what only the lexer can tell: a string that does not
+/// end on its line, the resource section's `{-#` and `#-}`, the end of the
+/// file. (The whole parse of the op checks that it ends there.)
+fn closing_brace(src: &[u8], from: usize) -> Option<usize> {
+    let mut open = 1usize;
+    let mut i = from;
+    while let Some(&c) = src.get(i) {
+        match c {
+            b'{' if src.get(i + 1) == Some(&b'-') => return None,
+            b'{' => open += 1,
+            b'}' => {
+                open -= 1;
+                if open == 0 {
+                    return Some(i);
+                }
+            }
+            b'#' if src.get(i + 1) == Some(&b'-') => return None,
+            b'"' => loop {
+                i += 1;
+                match *src.get(i)? {
+                    b'"' => break,
+                    b'\\' => i += 1,
+                    b'\n' | 0x0b | 0x0c => return None,
+                    _ => {}
+                }
+            },
+            b'/' if src.get(i + 1) == Some(&b'/') => {
+                i += src[i..].iter().position(|&c| c == b'\n')?;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
 }
 
 /// Splits `deferred` into at most `n` consecutive ranges of about as many
@@ -428,8 +460,8 @@ fn parse_range(
                     break;
                 }
             }
-            outcome.undeclared.append(&mut p.undeclared);
         }
+        outcome.redo = p.redo_in_order || !p.undeclared.is_empty();
         outcome.deferred_locs = std::mem::take(&mut p.deferred_locs);
     }
     let mut ctx = lock();
@@ -486,6 +518,9 @@ impl<'a> Parser<'a> {
         self.reset_lexer(d.start);
         let op = self.operation()?;
         if self.tok.start as usize != d.end {
+            // The braces fooled the shallow read: the file is read again,
+            // in order.
+            self.redo_in_order = true;
             return self.err("operation ends elsewhere when parsed whole");
         }
         self.finish_scope();
@@ -630,5 +665,18 @@ mod tests {
     fn ops_with_small_regions_are_parsed_in_place() {
         let src = format!("\"test.decl\"() : () -> ()\n{}", functions(3));
         assert_eq!(parse_with(&src, 0, usize::MAX), parse(&src, false));
+    }
+
+    #[test]
+    fn braces_in_strings_and_comments_do_not_count() {
+        use super::closing_brace;
+        let src = br#"{ "a}\"}" // }
+ { } } x"#;
+        assert_eq!(closing_brace(src, 1), Some(src.len() - 3));
+        assert_eq!(closing_brace(b"{ \"open\n }", 1), None);
+        assert_eq!(closing_brace(b"{ {-# #-} }", 1), None);
+        assert_eq!(closing_brace(b"{ {", 1), None);
+        let fs = functions(2);
+        same(&format!("{fs}\"test.s\"() ({{\n  \"test.a\"() {{s = \"}}{{\\\"\"}} : () -> () // }}\n}}) : () -> ()\n{fs}"));
     }
 }
