@@ -86,7 +86,7 @@ impl Context {
             .iter()
             .zip(dst.regions(to).to_vec())
             .try_for_each(|(&r, nr)| self.copy_blocks(r, dst, nr, &mut map))
-            .and_then(|()| link_operands(dst, &map));
+            .and_then(|()| link_operands(self, dst, &map));
         if copied.is_err() {
             // Nothing is linked yet: the copies go as they are.
             for nr in dst.regions(to).to_vec() {
@@ -153,8 +153,11 @@ impl Context {
 }
 
 /// Points the operands of the copies at the copies of their values and
-/// links them into their use lists.
-fn link_operands(dst: &mut Context, map: &Mapping) -> Result<(), UsesOutside> {
+/// links them into their use lists, each list in the order of `src`'s (a
+/// use list's order is what passes that visit users see, and what
+/// `--mlir-print-value-users` prints: after forward references it is not
+/// the order of the ops).
+fn link_operands(src: &Context, dst: &mut Context, map: &Mapping) -> Result<(), UsesOutside> {
     for &copy in &map.copies {
         for i in 0..dst.op(copy).operands.len() {
             let value = map
@@ -163,9 +166,23 @@ fn link_operands(dst: &mut Context, map: &Mapping) -> Result<(), UsesOutside> {
             dst.op_operands_mut(copy)[i].value = value;
         }
     }
-    for &copy in &map.copies {
-        for i in 0..dst.op(copy).operands.len() {
-            dst.link_use(copy, i as u32);
+    let results = map
+        .ops
+        .keys()
+        .flat_map(|&op| (0..src.num_results(op)).map(move |i| Value::Result(op, i as u32)));
+    let args = map
+        .blocks
+        .keys()
+        .flat_map(|&b| (0..src.num_block_args(b)).map(move |i| Value::Arg(b, i as u32)));
+    let mut uses: SmallVec<[(OpId, u32); 8]> = SmallVec::new();
+    for value in results.chain(args) {
+        uses.clear();
+        uses.extend(src.use_iter(value).map(|u| (u.op, u.index)));
+        // Linking puts a use first: the last one first.
+        for &(user, index) in uses.iter().rev() {
+            if let Some(&copy) = map.ops.get(&user) {
+                dst.link_use(copy, index);
+            }
         }
     }
     Ok(())
@@ -229,6 +246,43 @@ mod tests {
         let entry = ctx.blocks(ctx.regions(holder)[0])[0];
         assert_eq!(ctx.uses(Value::Arg(entry, 0)).len(), 2);
         assert!(fork.blocks(fork.regions(copy)[0]).is_empty());
+    }
+
+    #[test]
+    fn use_lists_keep_their_order_across_moves() {
+        // %v is used before its definition: its use list is not in the
+        // order of the ops (the forward uses come last).
+        const FORWARD: &str = r#""test.holder"() ({
+  "test.br"()[^bb2] : () -> ()
+^bb1:
+  "test.use1"(%v) : (i32) -> ()
+  "test.use2"(%v) : (i32) -> ()
+  "test.ret"() : () -> ()
+^bb2:
+  %v = "test.def"() : () -> i32
+  "test.use3"(%v) : (i32) -> ()
+  "test.br"()[^bb1] : () -> ()
+}) : () -> ()
+"#;
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let module = crate::parse_source(&mut ctx, FORWARD, "in.mlir").unwrap();
+        let holder = ctx.block_ops(ctx.blocks(ctx.regions(module)[0])[0])[0];
+        let users = |ctx: &Context, op: OpId| -> Vec<String> {
+            let blocks = ctx.blocks(ctx.regions(op)[0]);
+            let def = ctx.block_ops(blocks[2])[0];
+            ctx.use_iter(Value::Result(def, 0))
+                .map(|u| ctx.op_name_str(u.op).to_string())
+                .collect()
+        };
+        let before = users(&ctx, holder);
+        assert_ne!(before, ["test.use3", "test.use2", "test.use1"]);
+        let mut fork = ctx.fork();
+        let copy = ctx.copy_op_shell(holder, &mut fork);
+        ctx.move_regions_to(holder, &mut fork, copy).unwrap();
+        assert_eq!(users(&fork, copy), before);
+        fork.move_regions_to(copy, &mut ctx, holder).unwrap();
+        assert_eq!(users(&ctx, holder), before);
     }
 
     #[test]
