@@ -146,7 +146,8 @@ fn scalar(text: &str) -> String {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// How a scalar is quoted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Quoting {
     None,
     Single,
