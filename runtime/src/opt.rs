@@ -658,9 +658,11 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
                         eprintln!("{name}: error: {p}");
                     }
                 }
-                failed |= !unexpected.is_empty()
-                    || !mismatches.unmet.is_empty()
-                    || mismatches.unexpected.is_empty();
+                // With only the expected ones checked, diagnostics none
+                // expected are no failure.
+                let only_unexpected =
+                    mismatches.unmet.is_empty() && !mismatches.unexpected.is_empty();
+                failed |= !(level == VerifyLevel::OnlyExpected && only_unexpected);
             }
             top
         } else {

@@ -34,7 +34,7 @@
 mod regex;
 mod yaml;
 
-pub use regex::Regex;
+use regex::Regex;
 pub use yaml::YamlRemarkStreamer;
 
 use crate::diag::{Diagnostic, Severity};

@@ -555,3 +555,45 @@ fn help_lists_the_driver_flags() {
         assert!(out.contains(option), "no {option} in\n{out}");
     }
 }
+
+/// The remark flags, as mlir-opt 22 takes them: a file format makes its
+/// file (empty here: no pass emits remarks), a file that cannot be made
+/// fails without a word, and LLVM's messages for unknown values.
+#[test]
+fn remark_flags_are_mlir_opts() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_ods-opt"))
+            .current_dir(dir.path())
+            .args(args)
+            .args(["-o", "/dev/null", "/dev/null"])
+            .output()
+            .unwrap()
+    };
+    let o = run(&["--remark-format=yaml", "--remarks-filter=category.*"]);
+    assert!(o.status.success() && o.stderr.is_empty(), "{o:?}");
+    assert_eq!(
+        std::fs::read(dir.path().join("mlir-remarks.yaml")).unwrap(),
+        b""
+    );
+    let o = run(&["--remark-format=bitstream", "--remark-policy=final"]);
+    assert!(o.status.success(), "{o:?}");
+    assert!(dir.path().join("mlir-remarks.bitstream").is_file());
+    let missing = dir.path().join("missing/out.yaml");
+    let output = format!("--remarks-output-file={}", missing.display());
+    let o = run(&["--remark-format=yaml", &output]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stderr.is_empty(), "{o:?}");
+    // Remarks printed as diagnostics take no file.
+    assert!(run(&["--remarks-filter-passed=x", &output])
+        .status
+        .success());
+    for (flag, value) in [("remark-format", "json"), ("remark-policy", "last")] {
+        let o = run(&[&format!("--{flag}={value}")]);
+        assert_eq!(o.status.code(), Some(1));
+        assert_eq!(
+            String::from_utf8(o.stderr).unwrap(),
+            format!("ods-opt: for the --{flag} option: Cannot find option named '{value}'!\n")
+        );
+    }
+}
