@@ -602,17 +602,19 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         ctx.registry.reset_loaded_dialects();
         ctx.allow_unregistered = opts.allow_unregistered;
         ctx.implicit_module = opts.driver.implicit_module();
+        // Like mlir-opt, a marker separates the outputs of all chunks, also
+        // of those that failed.
+        if i > 0 && sink.write_all(b"// -----\n").is_err() {
+            failed = true;
+        }
+        // The remark file is made for each chunk; mlir-opt gives up on a
+        // chunk without a word when it cannot make it.
         match opts.remarks.engine() {
             Ok(engine) => ctx.remarks = engine,
             Err(()) => {
                 failed = true;
                 continue;
             }
-        }
-        // Like mlir-opt, a marker separates the outputs of all chunks, also
-        // of those that failed.
-        if i > 0 && sink.write_all(b"// -----\n").is_err() {
-            failed = true;
         }
         let print = opts.print_options();
         ctx.note_print_options = print;

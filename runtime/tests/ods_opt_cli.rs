@@ -584,6 +584,17 @@ fn remark_flags_are_mlir_opts() {
     let o = run(&["--remark-format=yaml", &output]);
     assert_eq!(o.status.code(), Some(1));
     assert!(o.stderr.is_empty(), "{o:?}");
+    // Each chunk gives up, after its marker.
+    let chunks = b"module {}\n// -----\nmodule {}\n";
+    let o = ods_opt(
+        &["--split-input-file", "--remark-format=yaml", &output],
+        Some(chunks),
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        (&o.stdout[..], &o.stderr[..]),
+        (&b"// -----\n"[..], &b""[..])
+    );
     // Remarks printed as diagnostics take no file.
     assert!(run(&["--remarks-filter-passed=x", &output])
         .status
