@@ -97,6 +97,14 @@ pub struct Context {
     /// one operation holds on several threads (MLIR's multithreading, on by
     /// default; mlir-opt's `--mlir-disable-threading` turns it off).
     pub multithreading: bool,
+    /// Whether parsing a file makes a `builtin.module` around its
+    /// top-level operations unless it holds one module (on by default;
+    /// off, the file must hold one operation, which is the result:
+    /// mlir-opt's `--no-implicit-module`).
+    pub implicit_module: bool,
+    /// The engine that reports the remarks passes emit
+    /// ([`Context::remark`]); none by default, and remarks are dropped.
+    pub remarks: Option<std::sync::Arc<crate::remark::RemarkEngine>>,
     /// The printing flags the operation in that note is printed with
     /// (forced to the generic form, local scope, and elements attributes of
     /// more than 16 elements elided, as MLIR does).
@@ -175,6 +183,7 @@ impl Context {
         fork.allow_unregistered = self.allow_unregistered;
         fork.print_op_on_diagnostic = self.print_op_on_diagnostic;
         fork.multithreading = self.multithreading;
+        fork.remarks = self.remarks.clone();
         fork.note_print_options = self.note_print_options;
         fork.dialect_resources = self.dialect_resources.clone();
         fork.external_resources = self.external_resources.clone();
@@ -202,6 +211,8 @@ impl Context {
             allow_unregistered: false,
             print_op_on_diagnostic: true,
             multithreading: true,
+            implicit_module: true,
+            remarks: None,
             note_print_options: crate::asm::PrintOptions::default(),
             dialect_resources: Vec::new(),
             external_resources: Vec::new(),

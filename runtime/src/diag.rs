@@ -397,3 +397,13 @@ pub fn render_unmet(e: &Expectation, source_name: &str, source: &str) -> String 
     }
     out
 }
+
+/// The system's message for an I/O error as LLVM words it
+/// (`No such file or directory`), without Rust's ` (os error N)`.
+pub fn system_message(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(at) => text[..at].to_string(),
+        None => text,
+    }
+}

@@ -250,6 +250,7 @@ pub mod opt;
 mod parallel;
 pub mod pass;
 pub mod registry;
+pub mod remark;
 pub mod rewrite;
 pub mod shared;
 mod stack;
@@ -267,7 +268,8 @@ pub use rewrite::{
 };
 
 /// Parses a whole file into its top-level operation: the file's single
-/// `builtin.module`, or one made around its operations, as mlir-opt does.
+/// `builtin.module`, or one made around its operations, as mlir-opt does
+/// (without [`Context::implicit_module`], the file's single operation).
 /// `name` names the file in locations and messages; an error is a
 /// [`Diagnostic`](diag::Diagnostic) at its line and column, for
 /// [`diag::render`].
@@ -302,6 +304,7 @@ pub(crate) fn parse_source_split(
         result = asm::Parser::new(ctx, source, name).parse_top_level();
     }
     match result {
+        Ok(op) if !ctx.implicit_module => single_top_level_op(ctx, op),
         Ok(op) => Ok(op),
         Err(e) => {
             let mut loc_of = |offset: usize| {
@@ -334,6 +337,27 @@ pub(crate) fn parse_source_split(
             }
             Err(d)
         }
+    }
+}
+
+/// The one operation of the module the parser made around a file's
+/// operations, taken out of it: MLIR's error (at the file's `0:0`) when
+/// there are more or none.
+fn single_top_level_op(ctx: &mut Context, made: OpId) -> Result<OpId, diag::Diagnostic> {
+    let block = ctx.blocks(ctx.regions(made)[0])[0];
+    match ctx.block_ops(block)[..] {
+        [op] => {
+            ctx.detach_op(op);
+            ctx.erase_op(made).expect("an empty module has no results");
+            Ok(op)
+        }
+        ref ops => Err(diag::Diagnostic::error(
+            ctx.op_loc(made),
+            format!(
+                "source must contain a single top-level operation, found: {}",
+                ops.len()
+            ),
+        )),
     }
 }
 

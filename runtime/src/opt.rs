@@ -12,8 +12,10 @@ use crate::pass::PipelineError;
 use crate::pass::{parse_pass_pipeline, Nesting, OpPassManager, PassManager, PassRegistry};
 use crate::{check_diagnostics_in, Context};
 use clap::{CommandFactory, FromArgMatches, Parser};
+use driver_flags::{DriverFlags, VerifyLevel};
 use input::{Input, InputError};
 use instrumentation::InstrumentationFlags;
+use remarks::RemarkFlags;
 use std::cell::RefCell;
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -22,8 +24,10 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use timing::{PassTiming, TimingReport};
 
+mod driver_flags;
 mod input;
 mod instrumentation;
+mod remarks;
 mod timing;
 
 /// Registers dialects in a fresh context.
@@ -121,10 +125,6 @@ struct Options {
     #[arg(long = "verify-each", value_name = "BOOL", num_args = 0..=1, value_parser = llvm_bool,
           require_equals = true, default_missing_value = "true", default_value = "true")]
     verify_each: bool,
-    /// Check the diagnostics against the `// expected-error {{...}}` (and
-    /// -warning, -remark, -note) annotations of the input instead of printing
-    #[arg(long)]
-    verify_diagnostics: bool,
     /// Handle each `// -----` chunk of the input as a file of its own
     #[arg(long = "split-input-file")]
     split: bool,
@@ -152,6 +152,10 @@ struct Options {
     disable_threading: bool,
     #[command(flatten)]
     instrumentation: InstrumentationFlags,
+    #[command(flatten)]
+    driver: DriverFlags,
+    #[command(flatten)]
+    remarks: RemarkFlags,
     /// Write the output to FILE (`-`: standard output, the default)
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
@@ -259,7 +263,12 @@ pub fn main_with_passes(
 ) -> ExitCode {
     let passes = pass_registry(register_passes);
     let opts = parse_args(tool, &passes, std::env::args_os()).unwrap_or_else(|e| e.exit());
-    if let Err(message) = opts.instrumentation.check(&passes) {
+    if let Err(message) = opts
+        .instrumentation
+        .check(&passes)
+        .and(opts.driver.check())
+        .and(opts.remarks.check())
+    {
         eprintln!("{tool}: {message}");
         return ExitCode::from(1);
     }
@@ -374,22 +383,29 @@ fn double_dash_longs(
 /// chunk's text starts, just after its `// -----` marker on line `line`,
 /// not `0:0` as the module of a whole file.
 fn at_chunk_start(ctx: &mut Context, top: crate::OpId, line: u32) {
+    let loc = chunk_start_loc(ctx, ctx.op_loc(top), line);
+    ctx.set_op_loc(top, loc);
+}
+
+/// `loc`, or the start of the chunk after the marker on line `line` if
+/// `loc` is the start of the file (`0:0`), where mlir-opt places what
+/// it made for a chunk and the errors about it.
+fn chunk_start_loc(ctx: &mut Context, loc: crate::Attribute, line: u32) -> crate::Attribute {
     let crate::AttrKind::FileLineColLoc {
         file,
         line: 0,
         col: 0,
         end: None,
-    } = *ctx.attr_kind(ctx.op_loc(top))
+    } = *ctx.attr_kind(loc)
     else {
-        return;
+        return loc;
     };
-    let loc = ctx.attr(crate::AttrKind::FileLineColLoc {
+    ctx.attr(crate::AttrKind::FileLineColLoc {
         file,
         line,
         col: "// -----".len() as u32 + 1,
         end: None,
-    });
-    ctx.set_op_loc(top, loc);
+    })
 }
 
 /// The chunk of the input being worked on, and its timing report.
@@ -485,6 +501,11 @@ fn run_passes(
         pm.add_instrumentation(Box::new(PassTiming(report.clone())));
     }
     let result = pm.run(ctx, top);
+    // What the final remark policy kept is reported once the pipeline
+    // succeeded, as mlir-opt 22 reports it.
+    if let (Ok(_), Some(remarks)) = (&result, &ctx.remarks) {
+        remarks.finalize(ctx);
+    }
     for d in ctx.take_diagnostics() {
         report(ctx, d);
     }
@@ -568,6 +589,7 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
     // those `@unknown` after the others.
     let mut unmet: Vec<String> = Vec::new();
     let mut unmet_unknown: Vec<String> = Vec::new();
+    let verify = opts.driver.verify_level();
     for (i, chunk) in chunks.iter().enumerate() {
         let timing = opts
             .timing
@@ -579,10 +601,20 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         // the input and the passes load what they use.
         ctx.registry.reset_loaded_dialects();
         ctx.allow_unregistered = opts.allow_unregistered;
+        ctx.implicit_module = opts.driver.implicit_module();
         // Like mlir-opt, a marker separates the outputs of all chunks, also
         // of those that failed.
         if i > 0 && sink.write_all(b"// -----\n").is_err() {
             failed = true;
+        }
+        // The remark file is made for each chunk; mlir-opt gives up on a
+        // chunk without a word when it cannot make it.
+        match opts.remarks.engine() {
+            Ok(engine) => ctx.remarks = engine,
+            Err(()) => {
+                failed = true;
+                continue;
+            }
         }
         let print = opts.print_options();
         ctx.note_print_options = print;
@@ -594,7 +626,7 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
             timing: timing.as_ref(),
         };
         let marker = markers.get(i.wrapping_sub(1)).copied();
-        let top = if opts.verify_diagnostics {
+        let top = if let Some(level) = verify {
             // As mlir-opt, what the passes report is checked with what the
             // parser and verifier report, and what passed them is printed.
             let (top, checked) =
@@ -606,9 +638,14 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
                 });
             if let Err(mismatches) = checked {
                 // As mlir-opt: the unexpected diagnostics when they are
-                // reported, the unmet annotations of all chunks at the end;
-                // a malformed annotation has no place.
-                for d in &mismatches.unexpected {
+                // reported (unless only the expected ones are checked), the
+                // unmet annotations of all chunks at the end; a malformed
+                // annotation has no place.
+                let unexpected = match level {
+                    VerifyLevel::All => &mismatches.unexpected[..],
+                    VerifyLevel::OnlyExpected => &[],
+                };
+                for d in unexpected {
                     eprint!("{}", render(&ctx, d, &name, chunk));
                 }
                 for e in &mismatches.unmet {
@@ -623,7 +660,11 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
                         eprintln!("{name}: error: {p}");
                     }
                 }
-                failed = true;
+                // With only the expected ones checked, diagnostics none
+                // expected are no failure.
+                let only_unexpected =
+                    mismatches.unmet.is_empty() && !mismatches.unexpected.is_empty();
+                failed |= !(level == VerifyLevel::OnlyExpected && only_unexpected);
             }
             top
         } else {
@@ -650,8 +691,17 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
                     failed |= ran.is_err();
                     ran.ok().map(|()| top)
                 }
-                Err(d) => {
-                    eprint!("{}", render(&ctx, &d, &name, chunk));
+                Err(mut d) => {
+                    // An error at a later chunk's start shows its marker,
+                    // which only the whole input has.
+                    let mut shown: &str = chunk;
+                    if let Some(line) = marker {
+                        let loc = chunk_start_loc(&mut ctx, d.loc, line);
+                        if loc != d.loc {
+                            (d.loc, shown) = (loc, source);
+                        }
+                    }
+                    eprint!("{}", render(&ctx, &d, &name, shown));
                     if let Some(timing) = &timing {
                         timing.borrow_mut().add("Parser", parse_start.elapsed());
                     }
@@ -686,7 +736,7 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
             std::mem::forget(ctx);
         }
     }
-    if opts.verify_diagnostics {
+    if verify.is_some() {
         // mlir-opt 22's verifier checks once more when it is dropped, and
         // only its `@unknown` annotations are left to report again.
         unmet_unknown.extend(unmet_unknown.clone());

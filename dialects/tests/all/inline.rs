@@ -168,3 +168,63 @@ func.func @caller(%x: i32) -> i32 {
     assert!(ctx.has_uses(ctx.results(call)[0]));
     assert_eq!(ctx.blocks(body).len(), 1);
 }
+
+/// The inliner takes its call graph from the pass manager's analyses, so
+/// `--mlir-timing` lists it under the inliner: the rows of MLIR's
+/// `pass-timing.mlir` (RUN line 8, `builtin.module(func.func(cse,
+/// canonicalize,cse),inline)`), times aside, as mlir-opt 22 prints them
+/// for this input, with threads and without.
+#[test]
+fn mlir_timing_lists_the_inliners_call_graph() {
+    let input = b"func.func private @callee(%a: i32) -> i32 {
+  return %a : i32
+}
+func.func @caller(%a: i32) -> i32 {
+  %r = func.call @callee(%a) : (i32) -> i32
+  return %r : i32
+}
+";
+    for threads in [
+        "-mlir-disable-threading=true",
+        "-mlir-disable-threading=false",
+    ] {
+        let args = [
+            threads,
+            "-verify-each=true",
+            "-pass-pipeline=builtin.module(func.func(cse,canonicalize,cse),inline)",
+            "-mlir-timing",
+            "-mlir-timing-display=tree",
+            "-o",
+            "/dev/null",
+        ];
+        let out = common::run_tool(env!("CARGO_BIN_EXE_ods-mlir-opt"), &args, input);
+        let report = String::from_utf8(out.stderr).unwrap();
+        assert!(out.status.success(), "{report}");
+        let rows: Vec<&str> = report
+            .lines()
+            .skip_while(|l| !l.ends_with("----Name----"))
+            .skip(1)
+            .map(|l| l.rsplit("%)  ").next().unwrap_or(l))
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                "Parser",
+                "'func.func' Pipeline",
+                "  CSE",
+                "    (A) DominanceInfo",
+                "  Canonicalizer",
+                "  CSE",
+                "    (A) DominanceInfo",
+                "Inliner",
+                "  (A) CallGraph",
+                "'func.func' Pipeline",
+                "  Canonicalizer",
+                "Output",
+                "Rest",
+                "Total",
+            ],
+            "{threads}:\n{report}"
+        );
+    }
+}

@@ -18,6 +18,7 @@ mod complex_to_standard;
 mod conversion_passes;
 mod convert_to_emitc;
 mod debug_info_scope;
+mod driver_flags;
 mod emitc;
 mod emulate_wide_int;
 mod form_expressions;

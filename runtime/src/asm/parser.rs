@@ -607,7 +607,10 @@ impl<'a> Parser<'a> {
         }
         let ops = self.ctx.block_ops(block);
         let module_name = self.ctx.symbol("builtin.module");
-        let top = if ops.len() == 1 && self.ctx.op_name(ops[0]) == module_name {
+        // Without the implicit module, the caller takes the ops out of the
+        // one made here.
+        let explicit = ops.len() == 1 && self.ctx.op_name(ops[0]) == module_name;
+        let top = if explicit && self.ctx.implicit_module {
             self.ctx.detach_op(ops[0]);
             ops[0]
         } else {

@@ -1,7 +1,8 @@
 //! mlir-opt's pass manager flags for IR printing and statistics
-//! (`--mlir-print-ir-*`, `--mlir-pass-statistics*`), checked as LLVM's
-//! command line checks them and applied to a chunk's pass manager as
-//! mlir-opt's `applyPassManagerCLOptions` applies them.
+//! (`--mlir-print-ir-*`, to standard error or a file tree,
+//! `--mlir-pass-statistics*`), checked as LLVM's command line checks them
+//! and applied to a chunk's pass manager as mlir-opt's
+//! `applyPassManagerCLOptions` applies them.
 
 use crate::asm::PrintOptions;
 use crate::diag::{render, Diagnostic};
@@ -49,6 +50,10 @@ pub(super) struct InstrumentationFlags {
     #[arg(long = "mlir-print-ir-module-scope", value_name = "BOOL", num_args = 0..=1,
           require_equals = true, default_missing_value = "true", default_value = "false")]
     print_module_scope: bool,
+    /// Write the IR printed before or after passes to a file tree rooted
+    /// at DIR (a folder per op, a file per dump) instead of standard error
+    #[arg(long = "mlir-print-ir-tree-dir", value_name = "DIR")]
+    print_tree_dir: Option<String>,
     /// Display the statistics of each pass, on standard error
     #[arg(long = "mlir-pass-statistics", value_name = "BOOL", num_args = 0..=1,
           require_equals = true, default_missing_value = "true", default_value = "false")]
@@ -149,6 +154,12 @@ impl InstrumentationFlags {
             after_only_on_change: self.print_after_change,
             after_only_on_failure: self.print_after_failure,
             print_options,
+            // As mlir-opt, an empty folder name prints to standard error.
+            tree_dir: self
+                .print_tree_dir
+                .as_deref()
+                .filter(|dir| !dir.is_empty())
+                .map(Into::into),
         })
     }
 }

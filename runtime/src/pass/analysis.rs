@@ -71,11 +71,15 @@ impl PreservedAnalyses {
 /// A cached analysis, whatever its type.
 trait Cached {
     fn as_any(&self) -> &dyn Any;
+    fn into_any(self: Box<Self>) -> Box<dyn Any>;
     fn is_stale(&self, preserved: &PreservedAnalyses) -> bool;
 }
 
 impl<A: Analysis> Cached for A {
     fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn into_any(self: Box<Self>) -> Box<dyn Any> {
         self
     }
     fn is_stale(&self, preserved: &PreservedAnalyses) -> bool {
@@ -117,6 +121,25 @@ impl AnalysisManager {
             .as_any()
             .downcast_ref()
             .expect("found by its type")
+    }
+
+    /// Analysis `A` of `op` to own: as [`get`](Self::get) finds or
+    /// computes (and times) it, then taken out of the cache. For a pass
+    /// that keeps an analysis while it runs pipelines through this manager
+    /// and changes what the analysis describes (the inliner's call graph),
+    /// which would drop it after the pass anyway.
+    pub fn take<A: Analysis>(&mut self, ctx: &Context, op: OpId) -> A {
+        self.get::<A>(ctx, op);
+        let entries = self.cache.get_mut(&op).expect("cached by get");
+        let at = entries
+            .iter()
+            .position(|a| a.as_any().is::<A>())
+            .expect("cached by get");
+        let taken = entries.swap_remove(at).into_any();
+        if entries.is_empty() {
+            self.cache.remove(&op);
+        }
+        *taken.downcast().expect("found by its type")
     }
 
     /// Analysis `A` of `op` if it is cached and valid.

@@ -5,10 +5,12 @@
 
 use super::fingerprint::OperationFingerprint;
 use super::instrument::PassInstrumentation;
+use super::ir_tree::FileTree;
 use super::pass::Pass;
 use crate::asm::{print_top_level, PrintOptions};
 use crate::{Context, OpId};
 use std::collections::{BTreeSet, HashMap};
+use std::path::PathBuf;
 
 /// Which passes the IR is printed before (or after).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -54,6 +56,10 @@ pub struct IrPrintingConfig {
     /// How the IR is printed. An op nested in another prints in local
     /// scope (no aliases) unless the whole top-level op is printed.
     pub print_options: PrintOptions,
+    /// Write each dump to a file of a tree rooted here instead of the
+    /// sink (`--mlir-print-ir-tree-dir`; the layout is MLIR's, see
+    /// [`IrPrinter`]).
+    pub tree_dir: Option<PathBuf>,
 }
 
 /// Where the dumps go: each one's text, with the context they were made
@@ -72,7 +78,12 @@ pub type IrDumpSink = Box<dyn FnMut(&Context, &str)>;
 /// with `Before`, `After`, or `After ... Failed` in the header, the pass's
 /// name and argument, and with module scope the op the pass ran on
 /// (`('builtin.module' operation: @inner)`); each dump ends with a blank
-/// line.
+/// line. With a [`tree_dir`](IrPrintingConfig::tree_dir), the dump of a
+/// pass on an op goes to `<tree_dir>/<op>_<symbol>/.../<counts>_<pass
+/// argument>.mlir` instead: a folder for the op and for each op it is
+/// nested in (named after the op with dots made underscores, and after
+/// its symbol or `no-symbol-name`), the file numbered by the dumps each
+/// of them had so far (`0_0_1_canonicalize.mlir`).
 ///
 /// ```
 /// use ods_runtime::pass::{IrPrinter, IrPrintingConfig, PassFilter, PassManager};
@@ -105,12 +116,15 @@ pub struct IrPrinter {
     /// With `after_only_on_change`: the fingerprint of the op each running
     /// pass (by address) started on.
     before: HashMap<usize, OperationFingerprint>,
+    /// The file tree the dumps go to, if any.
+    tree: Option<FileTree>,
 }
 
 impl IrPrinter {
     /// An instrumentation that prints as `config` says into `out`.
     pub fn new(config: IrPrintingConfig, out: IrDumpSink) -> IrPrinter {
         IrPrinter {
+            tree: config.tree_dir.clone().map(FileTree::new),
             config,
             out,
             before: HashMap::new(),
@@ -142,7 +156,10 @@ impl IrPrinter {
             Err(e) => text.push_str(&e.to_string()),
         }
         text.push_str("\n\n");
-        (self.out)(ctx, &text);
+        match &mut self.tree {
+            Some(tree) => tree.write(ctx, op, pass.argument(), &text),
+            None => (self.out)(ctx, &text),
+        }
     }
 }
 

@@ -437,6 +437,16 @@ struct Runner<'a> {
 }
 
 impl Runner<'_> {
+    /// Tells the instrumentations about the analyses computed since they
+    /// were last told, under the pass running now.
+    fn report_analyses(&mut self) {
+        for (name, time) in self.analyses.take_computed() {
+            for i in self.instrumentations.iter_mut() {
+                i.run_analysis(name, time);
+            }
+        }
+    }
+
     fn run_passes(
         &mut self,
         passes: &mut [PassEntry],
@@ -466,11 +476,7 @@ impl Runner<'_> {
                     i.run_before_pass(ctx, &**pass, op);
                 }
                 let result = pass.run_on_operation_with(ctx, op, self);
-                for (name, time) in self.analyses.take_computed() {
-                    for i in self.instrumentations.iter_mut() {
-                        i.run_analysis(name, time);
-                    }
-                }
+                self.report_analyses();
                 result
             }
             PassEntry::Nested(managers) => {
@@ -562,6 +568,9 @@ impl PipelineExecutor for Runner<'_> {
         ctx: &mut Context,
         op: OpId,
     ) -> Result<(), PassFailure> {
+        // What the running pass computed so far is its own, not the
+        // pipeline's (the inliner's call graph).
+        self.report_analyses();
         for i in self.instrumentations.iter_mut() {
             i.run_before_pipeline(pipeline);
         }

@@ -33,6 +33,7 @@ mod fingerprint;
 mod help;
 mod instrument;
 mod ir_printing;
+mod ir_tree;
 mod manager;
 mod options;
 #[allow(clippy::module_inception)]

@@ -41,6 +41,14 @@ pub struct CallGraph {
     by_region: HashMap<RegionId, NodeId>,
 }
 
+/// The inliner takes the call graph from the pass manager's analyses, as
+/// MLIR's does, so that a timing report lists `(A) CallGraph` under it.
+impl crate::pass::Analysis for CallGraph {
+    fn compute(ctx: &Context, op: OpId) -> CallGraph {
+        CallGraph::new(ctx, op)
+    }
+}
+
 const EXTERNAL_CALLER: NodeId = NodeId(0);
 const UNKNOWN_CALLEE: NodeId = NodeId(1);
 

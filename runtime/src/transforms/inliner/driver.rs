@@ -112,14 +112,15 @@ pub(super) struct Driver<'h> {
 }
 
 impl<'h> Driver<'h> {
-    /// Inlines in the callables of `op`, a symbol table.
+    /// Inlines in the callables of `op`, a symbol table, over its call
+    /// graph from the executor's analyses.
     pub(super) fn run(
         ctx: &mut Context,
         op: OpId,
         hooks: &'h mut dyn InlinerHooks,
         executor: &'h mut dyn PipelineExecutor,
     ) -> Result<(), PassFailure> {
-        let cg = CallGraph::new(ctx, op);
+        let cg = executor.analysis_manager().take::<CallGraph>(ctx, op);
         let uses = UseList::new(ctx, op, &cg);
         let mut driver = Driver {
             cg,
