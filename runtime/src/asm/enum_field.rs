@@ -128,35 +128,6 @@ pub fn parse_bit_enum_field<T>(
     Ok(value.expect("a required field is read or an error"))
 }
 
-/// [`parse_bit_enum_field`] of a bit enum that MLIR prints quoted
-/// (`printBitEnumQuoted`, its old-style `BitEnumAttr`, as LLVM's DI flags):
-/// its `FieldParser` reads a keyword or a string
-/// (`parseOptionalKeywordOrString`), a string holding several cases
-/// (`"Definition|Optimized"`).
-pub fn parse_quoted_bit_enum_field<T>(
-    p: &mut AsmParser<'_, '_>,
-    summary: &str,
-    cases: &[&str],
-    separator: &str,
-    symbolize: impl Fn(&str) -> Option<T>,
-    or: impl Fn(T, T) -> T,
-) -> PResult<T> {
-    let at = p.current_location();
-    let Some(text) = p.parse_optional_string()? else {
-        return parse_bit_enum_field(p, summary, cases, separator, symbolize, or);
-    };
-    let sep = if separator.contains('|') { '|' } else { ',' };
-    let mut flags: Option<T> = None;
-    for case in text.split(sep).map(str::trim) {
-        let flag = field_case(p, at, summary, cases, &symbolize, case)?;
-        flags = Some(match flags {
-            Some(f) => or(f, flag),
-            None => flag,
-        });
-    }
-    Ok(flags.expect("a string splits into one case at least"))
-}
-
 /// [`parse_bit_enum_field`] for a value that may be absent: `None` when no
 /// keyword comes first; a missing keyword after a separator is
 /// `expected keyword for <summary> after '<separator>'`.
@@ -255,8 +226,21 @@ pub fn print_enum_case(p: &mut (impl fmt::Write + ?Sized), case: impl AsRef<str>
 /// otherwise. `p` is an attribute's or an op's printer.
 pub fn print_enum_field(p: &mut (impl fmt::Write + ?Sized), case: impl AsRef<str>) {
     let case = case.as_ref();
+    print_quoted_bit_enum_field(p, case, is_bare_keyword(case));
+}
+
+/// Prints a value of a bit enum that MLIR prints quoted
+/// (`printBitEnumQuoted`) as its generated `operator<<`: the cases as they
+/// are when `bare` (the generated printer's choice: a value of one case
+/// that is a keyword, or of one bit), else in quotes (`"read|write"`).
+pub fn print_quoted_bit_enum_field(
+    p: &mut (impl fmt::Write + ?Sized),
+    case: impl AsRef<str>,
+    bare: bool,
+) {
+    let case = case.as_ref();
     // The printers write to a `String`: they cannot fail.
-    let _ = if is_bare_keyword(case) {
+    let _ = if bare {
         p.write_str(case)
     } else {
         write!(p, "\"{case}\"")

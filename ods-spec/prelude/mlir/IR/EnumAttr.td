@@ -464,7 +464,10 @@ class I64BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
 // over `$_parser` giving a `PResult` of the enum, of an `Option` of it) and
 // its `operator<<` (`print`, a statement printing `$_storage`).
 class _OdsEnumField<EnumInfo enumInfo> {
-  defvar isBit = !isa<BitEnumBase>(enumInfo);
+  // A bit enum printed quoted (`printBitEnumQuoted`) reads as another enum
+  // does, a keyword or a string of its cases.
+  defvar isBit = !if(!isa<BitEnumBase>(enumInfo),
+                     !not(!cast<BitEnumBase>(enumInfo).printBitEnumQuoted), 0);
   defvar kind = !if(isBit, "bit_enum", "enum");
   defvar args = "($_parser, \"" # !subst("\"", "\\\"", enumInfo.summary) # "\", &["
     # !interleave(!foreach(c, enumInfo.enumerants, "\"" # c.str # "\""), ", ") # "], "
@@ -473,8 +476,8 @@ class _OdsEnumField<EnumInfo enumInfo> {
     # !if(isBit, ", |__a, __b| __a | __b", "") # ")";
   string parseCall = "::ods_runtime::asm::parse_" # kind # "_field" # args;
   string parseOptionalCall = "::ods_runtime::asm::parse_optional_" # kind # "_field" # args;
-  // A bit enum prints its cases as they are; another enum its case bare
-  // when it is a keyword, else quoted.
+  // A bit enum prints its cases as they are; another enum (a bit enum
+  // printed quoted too) its case bare when it is a keyword, else quoted.
   string print = "::ods_runtime::asm::print_enum_"
     # !if(isBit, "case", "field") # "($_printer, ($_storage).stringify());";
 }
@@ -564,27 +567,14 @@ class NamedEnumPropWithAttrForm<EnumInfo enumInfo, string name, Attr attributeFo
 
 // An enum as a parameter of an attribute or type. An attribute enum
 // (`EnumAttrInfo`) reads and prints through its `parameterParser` and
-// `parameterPrinter`; any other as MLIR's generated `FieldParser` and
-// `operator<<` for it: a keyword, or a string when the case is not one; a
-// bit enum's cases joined by its separator, printed as `stringify` joins
-// them.
+// `parameterPrinter`; any other through the `FieldParser` and
+// `FieldPrinter` generated for it (MLIR's `FieldParser` and `operator<<`).
 class EnumParameter<EnumInfo enumInfo>
     : AttrParameter<enumInfo.cppType, "an enum of type " # enumInfo.className> {
-  defvar caseList = "&[" # !interleave(!foreach(c, enumInfo.enumerants,
-                                                "\"" # c.str # "\""), ", ") # "]";
-  let parser = !cond(
-    !isa<EnumAttrInfo>(enumInfo): !cast<EnumAttrInfo>(enumInfo).parameterParser,
-    !isa<BitEnumBase>(enumInfo):
-      "::ods_runtime::asm::parse_bit_enum_field($_parser, \"" # enumInfo.summary
-        # "\", " # caseList # ", \"" # !cast<BitEnumBase>(enumInfo).separator
-        # "\", " # enumInfo.cppType # "::symbolize, |a, b| a | b)",
-    true:
-      "::ods_runtime::asm::parse_enum_field($_parser, \"" # enumInfo.summary
-        # "\", " # caseList # ", " # enumInfo.cppType # "::symbolize)");
-  let printer = !cond(
-    !isa<EnumAttrInfo>(enumInfo): !cast<EnumAttrInfo>(enumInfo).parameterPrinter,
-    !isa<BitEnumBase>(enumInfo): "$_printer.write(&($_self).stringify());",
-    true: "::ods_runtime::asm::print_enum_field($_printer, ($_self).stringify());");
+  let parser = !if(!isa<EnumAttrInfo>(enumInfo),
+                   !cast<EnumAttrInfo>(enumInfo).parameterParser, ?);
+  let printer = !if(!isa<EnumAttrInfo>(enumInfo),
+                    !cast<EnumAttrInfo>(enumInfo).parameterPrinter, ?);
   // ods-rs: the C++ type as MLIR's messages name it.
   string odsCppTypeText = enumInfo.cppNamespace # "::" # enumInfo.className;
 }
