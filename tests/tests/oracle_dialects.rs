@@ -183,5 +183,8 @@ fn plain_optional_values_at_their_cpp_default_are_absent() {
         mode: None,
     };
     assert_eq!(ctx.find_dialect_attr(&key), Some(absent.attr()));
-    assert_eq!(OneAttr::intern(&mut ctx, Some(0)), OneAttr::intern(&mut ctx, None));
+    assert_eq!(
+        OneAttr::intern(&mut ctx, Some(0)),
+        OneAttr::intern(&mut ctx, None)
+    );
 }
