@@ -3,8 +3,9 @@
 //! newtype ([`super::bit_enums`]). Each gets MLIR's conversions as methods
 //! (`stringify`, `symbolize`, `from_int`, `max_value`, `Display`,
 //! `FromStr`; `Default`, the case of value 0 or the first, what a property
-//! holds before it is read; `CppDefault`, C++'s `E()`; `FieldParser` and
-//! `FieldPrinter`, as a parameter of an attribute or type) and as free functions named from the def
+//! holds before it is read; `CppDefault`, C++'s `E()`; `FieldParser`,
+//! `FieldPrinter` and `print_as_field`, as a parameter or property) and as
+//! free functions named from the def
 //! (`symbolToStringFnName` → `stringify_cmp_predicate`, ...), its
 //! attribute form (`to_attr`/`from_attr`), and with `genSpecializedAttr`
 //! a typed attribute handle.
@@ -72,9 +73,10 @@ fn cpp_default(e: &Enum) -> TokenStream {
     }
 }
 
-/// `FieldParser` and `FieldPrinter`, MLIR's generated `FieldParser` of
-/// the enum and its `operator<<` (EnumsGen's `emitParserPrinter`), which
-/// read and print it as a parameter of an attribute or type: a case
+/// `FieldParser`, `FieldPrinter` and `print_as_field`, MLIR's generated
+/// `FieldParser` of the enum and its `operator<<` (EnumsGen's
+/// `emitParserPrinter`), which read and print it as a parameter of an
+/// attribute or type and as an enum property: a case
 /// keyword or string, printed quoted when it is no keyword. A bit enum
 /// printed quoted (`printBitEnumQuoted`) reads so too, its cases in one
 /// string (`"a|b"`, split by `symbolize`); another reads case keywords
@@ -114,6 +116,14 @@ fn field_impls(e: &Enum) -> TokenStream {
         }
     };
     quote! {
+        impl #name {
+            /// Writes the value as MLIR's generated `operator<<` for the
+            /// enum does, through an attribute's or an op's printer.
+            pub fn print_as_field(self, p: &mut (impl ::std::fmt::Write + ?Sized)) {
+                #print;
+            }
+        }
+
         impl ::ods_runtime::asm::FieldParser for #name {
             fn parse_field(
                 p: &mut ::ods_runtime::asm::AsmParser<'_, '_>,
@@ -130,7 +140,7 @@ fn field_impls(e: &Enum) -> TokenStream {
 
         impl ::ods_runtime::asm::FieldPrinter for #name {
             fn print_field(&self, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
-                #print;
+                self.print_as_field(p);
             }
         }
     }

@@ -459,27 +459,16 @@ class I64BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
 // integer attribute of the enum's width (`2 : i32`); any integer attribute
 // is read back. A bit enum's value must not have unknown bits; an integer
 // enum's value is always a case.
-// How an enum property reads and prints its value: MLIR's generated
-// `FieldParser` of the enum (`parseCall`, `parseOptionalCall`: Rust expressions
-// over `$_parser` giving a `PResult` of the enum, of an `Option` of it) and
-// its `operator<<` (`print`, a statement printing `$_storage`).
+// How an enum property reads and prints its value: through the
+// `FieldParser` generated for the enum, as MLIR's `EnumProp` does
+// (`parseCall`, `parseOptionalCall`: Rust expressions over `$_parser`
+// giving a `PResult` of the enum, of an `Option` of it), and its
+// `operator<<` (`print`, a statement printing `$_storage`).
 class _OdsEnumField<EnumInfo enumInfo> {
-  // A bit enum printed quoted (`printBitEnumQuoted`) reads as another enum
-  // does, a keyword or a string of its cases.
-  defvar isBit = !if(!isa<BitEnumBase>(enumInfo),
-                     !not(!cast<BitEnumBase>(enumInfo).printBitEnumQuoted), 0);
-  defvar kind = !if(isBit, "bit_enum", "enum");
-  defvar args = "($_parser, \"" # !subst("\"", "\\\"", enumInfo.summary) # "\", &["
-    # !interleave(!foreach(c, enumInfo.enumerants, "\"" # c.str # "\""), ", ") # "], "
-    # !if(isBit, "\"" # !cast<BitEnumBase>(enumInfo).separator # "\", ", "")
-    # enumInfo.cppType # "::symbolize"
-    # !if(isBit, ", |__a, __b| __a | __b", "") # ")";
-  string parseCall = "::ods_runtime::asm::parse_" # kind # "_field" # args;
-  string parseOptionalCall = "::ods_runtime::asm::parse_optional_" # kind # "_field" # args;
-  // A bit enum prints its cases as they are; another enum (a bit enum
-  // printed quoted too) its case bare when it is a keyword, else quoted.
-  string print = "::ods_runtime::asm::print_enum_"
-    # !if(isBit, "case", "field") # "($_printer, ($_storage).stringify());";
+  defvar parserOf = "<" # enumInfo.cppType # " as ::ods_runtime::asm::FieldParser>";
+  string parseCall = parserOf # "::parse_field($_parser)";
+  string parseOptionalCall = parserOf # "::parse_optional_field($_parser)";
+  string print = "($_storage).print_as_field($_printer);";
 }
 
 // An enum held as its Rust enum; in attribute form the integer of its value.
