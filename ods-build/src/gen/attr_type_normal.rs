@@ -67,3 +67,53 @@ pub fn normalized_fn(model: &Model, def: &AttrOrTypeDef) -> TokenStream {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ods_spec::tablegen::Loader;
+    use std::path::Path;
+
+    /// The fields `normalized` clears, of the only def of `body`.
+    fn normalized_fields(body: &str) -> Vec<String> {
+        let header = r#"include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+def My_Dialect : Dialect { let name = "my"; let cppNamespace = "::my"; }
+def My_Kind : I32Enum<"Kind", "a kind", [I32EnumCase<"a", 0>]> {
+  let cppNamespace = "::my";
+}
+"#;
+        let loader = Loader {
+            prelude: true,
+            ..Loader::default()
+        };
+        let keeper = loader
+            .load_str(Path::new("defs.td"), format!("{header}{body}"))
+            .unwrap_or_else(|f| panic!("{}", f.render()));
+        let model =
+            Model::build(&keeper).unwrap_or_else(|d| panic!("{}", d.render(&keeper.sources)));
+        let def = model.attr_defs.first().unwrap();
+        def.parameters
+            .iter()
+            .filter(|p| absent_at_default(&model, p))
+            .map(|p| p.name.clone())
+            .collect()
+    }
+
+    #[test]
+    fn plain_values_with_a_writable_default_are_normalized() {
+        let fields = normalized_fields(
+            r#"def My_A : AttrDef<My_Dialect, "A"> {
+  let mnemonic = "a";
+  let parameters = (ins OptionalParameter<"uint64_t">:$size,
+                        OptionalParameter<"bool">:$on,
+                        OptionalParameter<"Kind">:$kind,
+                        OptionalParameter<"std::optional<unsigned>">:$maybe,
+                        OptionalParameter<"::mlir::Type">:$type,
+                        DefaultValuedParameter<"int", "3">:$lanes,
+                        "unsigned":$width);
+}"#,
+        );
+        assert_eq!(fields, ["size", "on", "kind"]);
+    }
+}

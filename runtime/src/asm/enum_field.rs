@@ -63,7 +63,8 @@ fn enum_keyword<T>(
 }
 
 /// Reads an enum that is not an attribute enum, as MLIR's generated
-/// `FieldParser` of it: a keyword or string, else
+/// `FieldParser` of it (of a bit enum printed quoted too, whose string
+/// holds its cases: `"Definition|Optimized"`): a keyword or string, else
 /// `expected keyword for <summary>`; an unknown case is
 /// `expected one of [...] for <summary>, got: <text>`. The list repeats a
 /// case that is no keyword after its quoted form (`"a-b"a-b`), as MLIR's
@@ -111,8 +112,8 @@ fn enum_field<T>(
     field_case(p, at, summary, cases, symbolize, &text).map(Some)
 }
 
-/// Reads a bit enum that is not an attribute enum, as MLIR's generated
-/// `FieldParser` of it: case keywords separated by `|` (by `,` when the
+/// Reads a bit enum printed unquoted (not `printBitEnumQuoted`), as MLIR's
+/// generated `FieldParser` of it: case keywords separated by `|` (by `,` when the
 /// separator has no `|`), combined with `or`; a missing keyword is
 /// `expected keyword for <summary>`, an unknown one as in
 /// [`parse_enum_field`], each where it should be.
