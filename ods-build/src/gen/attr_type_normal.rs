@@ -112,6 +112,7 @@ def My_Kind : I32Enum<"Kind", "a kind", [I32EnumCase<"a", 0>]> {
                         OptionalParameter<"::mlir::Type">:$type,
                         DefaultValuedParameter<"int", "3">:$lanes,
                         "unsigned":$width);
+  let assemblyFormat = "`<` struct(params) `>`";
 }"#,
         );
         assert_eq!(fields, ["size", "on", "kind"]);
