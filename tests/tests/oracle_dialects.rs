@@ -147,3 +147,44 @@ fn enum_attributes_print_their_cases() {
         ]
     );
 }
+
+/// MLIR stores a plain optional value itself, absent being its C++ type's
+/// `T()`: made with that value, the attribute is the one without it, also
+/// when looked up.
+#[test]
+fn plain_optional_values_at_their_cpp_default_are_absent() {
+    use ods_tests::oracle::optional_params::oo::{
+        OOAccess, OOColor, OOMode, OneAttr, ValuesAttr, ValuesAttrStorage,
+    };
+    let mut ctx = ctx();
+    let absent = ValuesAttr::intern(&mut ctx, None, None, None, None, None, None, None);
+    let defaults = ValuesAttr::intern(
+        &mut ctx,
+        Some(0),
+        Some(0),
+        Some(false),
+        Some(0),
+        Some(OOColor::Red),
+        Some(OOAccess::NONE),
+        Some(OOMode::PLAIN),
+    );
+    assert_eq!(absent, defaults);
+    assert_eq!(absent.size(&ctx), None);
+    let set = ValuesAttr::intern(&mut ctx, Some(1), None, Some(true), None, None, None, None);
+    assert_ne!(absent, set);
+    assert_eq!(set.size(&ctx), Some(1));
+    let key = ValuesAttrStorage {
+        size: Some(0),
+        offset: None,
+        on: Some(false),
+        count: None,
+        color: None,
+        access: None,
+        mode: None,
+    };
+    assert_eq!(ctx.find_dialect_attr(&key), Some(absent.attr()));
+    assert_eq!(
+        OneAttr::intern(&mut ctx, Some(0)),
+        OneAttr::intern(&mut ctx, None)
+    );
+}

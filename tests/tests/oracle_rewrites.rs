@@ -1,9 +1,10 @@
 //! Folding, canonicalization, CSE, DRR patterns, interfaces and dialect
 //! hooks of the `orw`, `odrr`, `oi`, `od`, `ops` and `orb` oracle dialects
 //! (`fixtures/oracle/rewrites.td`, `drr.td`, `interfaces.td`,
-//! `dialects.td`, `prelude_semantics.td`, `region_branch.td`), end to end:
-//! `ods-fixture-opt` on each
-//! `fixtures/oracle/{rewrites,drr,interfaces,dialects,prelude_semantics,region_branch}*.mlir`
+//! `dialects.td`, `prelude_semantics.td`, `region_branch.td`), and the
+//! plain optional parameters and enum fields of `oo`
+//! (`optional_params.td`), end to end: `ods-fixture-opt` on each
+//! `fixtures/oracle/{rewrites,drr,interfaces,dialects,prelude_semantics,region_branch,optional_params}*.mlir`
 //! prints what MLIR's own driver printed for the same `.td` and input
 //! (`fixtures/oracle-expected`, recorded by `scripts/attr-type-oracle.sh
 //! --filter rewrites --record tests/fixtures/oracle-expected`, and the same
@@ -51,6 +52,7 @@ fn rewrites_match_mlir() {
                 "dialects",
                 "prelude_semantics",
                 "region_branch",
+                "optional_params",
             ]
             .iter()
             .any(|p| n.starts_with(p))

@@ -16,7 +16,7 @@ use ods_runtime::Signedness;
 #[test]
 fn llvm_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("llvm");
-    assert_eq!(count, 22);
+    assert_eq!(count, 24);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -15,7 +15,8 @@ use super::constraints::ConstraintFns;
 use super::def_text::DefNames;
 use super::fn_text::{param, TextFn};
 use super::text_layout::{text_item, Call, Item};
-use super::{attr_type_field, attr_type_format, attr_type_verify, builders, docs};
+use super::{attr_type_field, attr_type_format, attr_type_normal, attr_type_verify};
+use super::{builders, docs};
 use ods_spec::model::{AttrOrTypeDef, DefBuilder, DefKind, Model, Parameter};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -74,7 +75,8 @@ pub fn generate(
     text_items: &mut Vec<Box<dyn Item>>,
 ) -> Result<TokenStream> {
     let cx = DefCx::new(model, def);
-    let mut items = storage(&cx, text_items)?;
+    let normalized = attr_type_normal::normalized_fn(model, def);
+    let mut items = storage(&cx, normalized, text_items)?;
     items.extend(handle(
         model,
         &cx,
@@ -124,9 +126,14 @@ fn is_float(ty: &str) -> bool {
     matches!(ty.trim(), "f64" | "f32")
 }
 
-/// The storage struct and its `Storage` impl. Floats compare and hash by
-/// their bits, so that `Eq` and `Hash` agree.
-fn storage(cx: &DefCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream> {
+/// The storage struct and its `Storage` impl, with `normalized` (its
+/// [`attr_type_normal::normalized_fn`]). Floats compare and hash by their
+/// bits, so that `Eq` and `Hash` agree.
+fn storage(
+    cx: &DefCx<'_>,
+    normalized: TokenStream,
+    items: &mut Vec<Box<dyn Item>>,
+) -> Result<TokenStream> {
     let def = cx.def;
     let name = &cx.storage;
     let fields = fields(def)?;
@@ -205,6 +212,7 @@ fn storage(cx: &DefCx<'_>, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream
             #print
             #self_type
             #alias
+            #normalized
         }
     });
     if !body.is_empty() {

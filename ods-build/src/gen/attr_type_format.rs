@@ -492,10 +492,15 @@ impl ParseGen<'_> {
                 let what = format!("the parser of parameter '{}'", param.name);
                 snippet(parser, &subs, Kind::Expr, &what)?
             }
-            // A type of its constraint's class (MLIR's `parseType<Class>`).
-            None => match &param.type_class {
-                Some(class) => quote!(p.parse_type_of_class(#class)),
-                None => quote!(::ods_runtime::asm::FieldParser::parse_field(p)),
+            // A type of its constraint's class (MLIR's `parseType<Class>`);
+            // a plain optional value as the value itself, which MLIR's
+            // `FieldParser<uint64_t>` requires (`std::optional<T>` reads
+            // it if it comes).
+            None => match (&param.type_class, &param.plain_optional) {
+                (Some(class), _) => quote!(p.parse_type_of_class(#class)),
+                (None, Some(_)) => quote!(::ods_runtime::asm::FieldParser::parse_field(p)
+                    .map(::std::option::Option::Some)),
+                (None, None) => quote!(::ods_runtime::asm::FieldParser::parse_field(p)),
             },
         };
         let message = format!(

@@ -3,7 +3,9 @@
 //! newtype ([`super::bit_enums`]). Each gets MLIR's conversions as methods
 //! (`stringify`, `symbolize`, `from_int`, `max_value`, `Display`,
 //! `FromStr`; `Default`, the case of value 0 or the first, what a property
-//! holds before it is read) and as free functions named from the def
+//! holds before it is read; `CppDefault`, C++'s `E()`; `FieldParser`,
+//! `FieldPrinter` and `print_as_field`, as a parameter or property) and as
+//! free functions named from the def
 //! (`symbolToStringFnName` → `stringify_cmp_predicate`, ...), its
 //! attribute form (`to_attr`/`from_attr`), and with `genSpecializedAttr`
 //! a typed attribute handle.
@@ -19,7 +21,8 @@ use super::enum_names::{int_type, type_ident, value_lit};
 use super::fn_text::{param, TextFn};
 use super::op::string_literal;
 use super::text_layout::{text_item, Arg, Call, Item};
-use ods_spec::model::Enum;
+use ods_spec::model::enums::is_keyword_case;
+use ods_spec::model::{Enum, EnumCase};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
@@ -45,10 +48,127 @@ pub fn generate(e: &Enum, items: &mut Vec<Box<dyn Item>>) -> Result<TokenStream>
         Some(_) => bit_enums::generate(e, items),
         None => int_enum(e, items),
     };
+    out.extend(cpp_default(e));
+    out.extend(field_impls(e));
     out.extend(display_from_str(e, items));
     out.extend(free_functions(e, items));
     out.extend(specialized_attr(e)?);
     Ok(out)
+}
+
+/// `CppDefault`: C++'s `E()` is the value 0, which an optional parameter
+/// of the enum holds when absent.
+fn cpp_default(e: &Enum) -> TokenStream {
+    let name = type_ident(e);
+    let value = match e.bits {
+        Some(_) => quote!(self.0),
+        None => quote!(self.to_int()),
+    };
+    quote! {
+        impl ::ods_runtime::ods::cpp_default::CppDefault for #name {
+            fn is_cpp_default(&self) -> bool {
+                #value == 0
+            }
+        }
+    }
+}
+
+/// `FieldParser`, `FieldPrinter` and `print_as_field`, MLIR's generated
+/// `FieldParser` of the enum and its `operator<<` (EnumsGen's
+/// `emitParserPrinter`), which read and print it as a parameter of an
+/// attribute or type and as an enum property: a case
+/// keyword or string, printed quoted when it is no keyword. A bit enum
+/// printed quoted (`printBitEnumQuoted`) reads so too, its cases in one
+/// string (`"a|b"`, split by `symbolize`); another reads case keywords
+/// between its separators and prints its cases as they are.
+fn field_impls(e: &Enum) -> TokenStream {
+    let name = type_ident(e);
+    let summary = &e.summary;
+    let cases = e.cases.iter().map(|c| c.str.as_str());
+    let cases = quote!(&[#(#cases),*]);
+    let (parse, parse_optional, print) = match e.bits.as_ref().filter(|b| !b.print_quoted) {
+        Some(b) => {
+            let args = {
+                let sep = &b.separator;
+                quote!((p, #summary, #cases, #sep, Self::symbolize, |a, b| a | b))
+            };
+            (
+                quote!(::ods_runtime::asm::parse_bit_enum_field #args),
+                quote!(::ods_runtime::asm::parse_optional_bit_enum_field #args),
+                quote!(::ods_runtime::asm::print_enum_case(p, self.stringify())),
+            )
+        }
+        None => {
+            let args = quote!((p, #summary, #cases, Self::symbolize));
+            let print = match e.bits {
+                Some(_) => {
+                    let bare = quoted_bit_enum_bare(e);
+                    quote!(::ods_runtime::asm::print_quoted_bit_enum_field(
+                        p, self.stringify(), #bare))
+                }
+                None => quote!(::ods_runtime::asm::print_enum_field(p, self.stringify())),
+            };
+            (
+                quote!(::ods_runtime::asm::parse_enum_field #args),
+                quote!(::ods_runtime::asm::parse_optional_enum_field #args),
+                print,
+            )
+        }
+    };
+    quote! {
+        impl #name {
+            /// Writes the value as MLIR's generated `operator<<` for the
+            /// enum does, through an attribute's or an op's printer.
+            pub fn print_as_field(self, p: &mut (impl ::std::fmt::Write + ?Sized)) {
+                #print;
+            }
+        }
+
+        impl ::ods_runtime::asm::FieldParser for #name {
+            fn parse_field(
+                p: &mut ::ods_runtime::asm::AsmParser<'_, '_>,
+            ) -> ::ods_runtime::asm::PResult<Self> {
+                #parse
+            }
+
+            fn parse_optional_field(
+                p: &mut ::ods_runtime::asm::AsmParser<'_, '_>,
+            ) -> ::ods_runtime::asm::PResult<::std::option::Option<Self>> {
+                #parse_optional
+            }
+        }
+
+        impl ::ods_runtime::asm::FieldPrinter for #name {
+            fn print_field(&self, p: &mut ::ods_runtime::asm::AsmPrinter<'_>) {
+                self.print_as_field(p);
+            }
+        }
+    }
+}
+
+/// Whether `operator<<` of a bit enum printed quoted writes `self` bare:
+/// never when no case is a keyword; when some case is none, for the value
+/// of a keyword case only; else for a multi-bit case's value and for a
+/// value of one bit or none (several bits go in quotes).
+fn quoted_bit_enum_bare(e: &Enum) -> TokenStream {
+    let keyword = |c: &&EnumCase| is_keyword_case(&c.str);
+    if !e.cases.iter().any(|c| keyword(&c)) {
+        return quote!(false);
+    }
+    let all_keywords = e.cases.iter().all(|c| keyword(&c));
+    let values: Vec<Literal> = e
+        .cases
+        .iter()
+        .filter(keyword)
+        .filter(|c| !all_keywords || c.value.count_ones() > 1)
+        .map(|c| value_lit(e, c.value))
+        .collect();
+    let cases = (!values.is_empty()).then(|| quote!(matches!(self.0, #(#values)|*)));
+    match (all_keywords, cases) {
+        (false, cases) => cases.unwrap_or_else(|| quote!(false)),
+        (true, None) => quote!(self.0.count_ones() <= 1),
+        (true, Some(cases)) => quote!(#cases || self.0.count_ones() <= 1),
+    }
 }
 
 /// The rustdoc of the type.

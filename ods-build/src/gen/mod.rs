@@ -17,6 +17,7 @@ pub mod arg_code;
 pub mod attr_type_def;
 pub mod attr_type_field;
 pub mod attr_type_format;
+pub mod attr_type_normal;
 pub mod attr_type_verify;
 pub mod bit_enums;
 pub mod builder_names;

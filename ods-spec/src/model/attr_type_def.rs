@@ -67,6 +67,10 @@ pub struct Parameter {
     /// not any type (`mlirCppType`, `::mlir::FloatType`): the parser reads
     /// the type as that class.
     pub type_class: Option<String>,
+    /// An `OptionalParameter` of a plain C++ value (`"uint64_t"`, not
+    /// `std::optional<...>`), held as an `Option` of it: that C++ type.
+    /// MLIR stores the value itself, `T()` when absent.
+    pub plain_optional: Option<String>,
 }
 
 impl Parameter {
@@ -334,6 +338,7 @@ fn plain_parameter(name: &str, cpp_type: &str) -> Parameter {
         is_self_type: false,
         constraint: None,
         type_class: None,
+        plain_optional: None,
     }
 }
 
@@ -378,6 +383,10 @@ fn record_parameter(
     param.printer = p.code("printer");
     param.default_value = p.code("defaultValue");
     param.is_self_type = p.is_a("AttributeSelfTypeParameter");
+    // The prelude's `OptionalParameter` wraps a type that is not optional
+    // already in an `Option` (its `cppType`), keeping MLIR's as the text.
+    param.plain_optional = Some(param.cpp_type_text.clone())
+        .filter(|text| p.is_a("OptionalParameter") && text != cpp_type);
     let kind = if p.is_a("TypeConstraint") {
         Some(ConstraintKind::Type)
     } else if p.is_a("AttrConstraint") {

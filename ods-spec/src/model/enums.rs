@@ -59,6 +59,11 @@ pub struct BitEnum {
     pub separator: String,
     /// `printBitEnumPrimaryGroups`.
     pub print_primary_groups: bool,
+    /// `printBitEnumQuoted` (the old-style `BitEnumAttr`): a value of
+    /// several cases prints as one string, which MLIR's `FieldParser`
+    /// reads as a keyword or string; otherwise it reads case keywords
+    /// between separators.
+    pub print_quoted: bool,
 }
 
 /// The typed attribute generated for an `EnumAttrInfo` with
@@ -187,6 +192,7 @@ pub fn read(def: View<'_>) -> Result<Enum> {
         valid_bits: def.int("validBits").unwrap_or(0) as u64,
         separator: def.string("separator"),
         print_primary_groups: def.bit("printBitEnumPrimaryGroups"),
+        print_quoted: def.bit("printBitEnumQuoted"),
     });
     let specialized_attr =
         (def.is_a("EnumAttrInfo") && def.bit("genSpecializedAttr")).then(|| SpecializedAttr {
@@ -278,6 +284,15 @@ fn read_cases(def: View<'_>, e: &Enum) -> Result<Vec<EnumCase>> {
     Ok(cases)
 }
 
+/// Whether a case string prints bare, as a keyword (MLIR's
+/// `canFormatStringAsKeyword`): a letter or `_`, then letters, digits,
+/// `_`, `$` or `.`.
+pub fn is_keyword_case(s: &str) -> bool {
+    s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c))
+}
+
 /// MLIR's C++ parser of a bit enum printed unquoted (not
 /// `printBitEnumQuoted`) reads each case as a keyword: `mlir-tblgen
 /// --gen-enum-decls` rejects one with a case string that cannot be a
@@ -291,15 +306,10 @@ pub fn check_unquoted_bit_enum(def: View<'_>) -> Result<()> {
     if unparsed || !def.is_a("BitEnumBase") || def.bit("printBitEnumQuoted") {
         return Ok(());
     }
-    let keyword = |s: &str| {
-        s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-            && s.chars()
-                .all(|c| c.is_ascii_alphanumeric() || "_$.".contains(c))
-    };
     if def
         .defs("enumerants")
         .iter()
-        .all(|c| keyword(&c.string("str")))
+        .all(|c| is_keyword_case(&c.string("str")))
     {
         return Ok(());
     }

@@ -63,7 +63,8 @@ fn enum_keyword<T>(
 }
 
 /// Reads an enum that is not an attribute enum, as MLIR's generated
-/// `FieldParser` of it: a keyword or string, else
+/// `FieldParser` of it (of a bit enum printed quoted too, whose string
+/// holds its cases: `"Definition|Optimized"`): a keyword or string, else
 /// `expected keyword for <summary>`; an unknown case is
 /// `expected one of [...] for <summary>, got: <text>`. The list repeats a
 /// case that is no keyword after its quoted form (`"a-b"a-b`), as MLIR's
@@ -111,8 +112,8 @@ fn enum_field<T>(
     field_case(p, at, summary, cases, symbolize, &text).map(Some)
 }
 
-/// Reads a bit enum that is not an attribute enum, as MLIR's generated
-/// `FieldParser` of it: case keywords separated by `|` (by `,` when the
+/// Reads a bit enum printed unquoted (not `printBitEnumQuoted`), as MLIR's
+/// generated `FieldParser` of it: case keywords separated by `|` (by `,` when the
 /// separator has no `|`), combined with `or`; a missing keyword is
 /// `expected keyword for <summary>`, an unknown one as in
 /// [`parse_enum_field`], each where it should be.
@@ -126,35 +127,6 @@ pub fn parse_bit_enum_field<T>(
 ) -> PResult<T> {
     let value = bit_enum_field(p, summary, cases, separator, &symbolize, &or, true)?;
     Ok(value.expect("a required field is read or an error"))
-}
-
-/// [`parse_bit_enum_field`] of a bit enum that MLIR prints quoted
-/// (`printBitEnumQuoted`, its old-style `BitEnumAttr`, as LLVM's DI flags):
-/// its `FieldParser` reads a keyword or a string
-/// (`parseOptionalKeywordOrString`), a string holding several cases
-/// (`"Definition|Optimized"`).
-pub fn parse_quoted_bit_enum_field<T>(
-    p: &mut AsmParser<'_, '_>,
-    summary: &str,
-    cases: &[&str],
-    separator: &str,
-    symbolize: impl Fn(&str) -> Option<T>,
-    or: impl Fn(T, T) -> T,
-) -> PResult<T> {
-    let at = p.current_location();
-    let Some(text) = p.parse_optional_string()? else {
-        return parse_bit_enum_field(p, summary, cases, separator, symbolize, or);
-    };
-    let sep = if separator.contains('|') { '|' } else { ',' };
-    let mut flags: Option<T> = None;
-    for case in text.split(sep).map(str::trim) {
-        let flag = field_case(p, at, summary, cases, &symbolize, case)?;
-        flags = Some(match flags {
-            Some(f) => or(f, flag),
-            None => flag,
-        });
-    }
-    Ok(flags.expect("a string splits into one case at least"))
 }
 
 /// [`parse_bit_enum_field`] for a value that may be absent: `None` when no
@@ -255,8 +227,21 @@ pub fn print_enum_case(p: &mut (impl fmt::Write + ?Sized), case: impl AsRef<str>
 /// otherwise. `p` is an attribute's or an op's printer.
 pub fn print_enum_field(p: &mut (impl fmt::Write + ?Sized), case: impl AsRef<str>) {
     let case = case.as_ref();
+    print_quoted_bit_enum_field(p, case, is_bare_keyword(case));
+}
+
+/// Prints a value of a bit enum that MLIR prints quoted
+/// (`printBitEnumQuoted`) as its generated `operator<<`: the cases as they
+/// are when `bare` (the generated printer's choice: a value of one case
+/// that is a keyword, or of one bit), else in quotes (`"read|write"`).
+pub fn print_quoted_bit_enum_field(
+    p: &mut (impl fmt::Write + ?Sized),
+    case: impl AsRef<str>,
+    bare: bool,
+) {
+    let case = case.as_ref();
     // The printers write to a `String`: they cannot fail.
-    let _ = if is_bare_keyword(case) {
+    let _ = if bare {
         p.write_str(case)
     } else {
         write!(p, "\"{case}\"")

@@ -25,8 +25,8 @@ pub use asm_parser::{AsmParser, Delimiter, SourcePos};
 pub use asm_printer::AsmPrinter;
 pub use enum_field::{
     parse_bit_enum_cases, parse_bit_enum_field, parse_enum_attr_case, parse_enum_case,
-    parse_enum_field, parse_optional_bit_enum_field, parse_optional_enum_field,
-    parse_quoted_bit_enum_field, print_enum_case, print_enum_field,
+    parse_enum_field, parse_optional_bit_enum_field, parse_optional_enum_field, print_enum_case,
+    print_enum_field, print_quoted_bit_enum_field,
 };
 pub use field::{unset, FieldParser, FieldPrinter, FromSelfType};
 pub use op_parser::{Argument, OpAsmParser, UnresolvedOperand};

@@ -128,6 +128,9 @@ fn find_params<S: Storage, K: Eq + std::hash::Hash>(
     params: &S,
     storage: fn(&K) -> Option<&DialectStorage>,
 ) -> Option<u32> {
+    if let Some(normal) = params.normalized() {
+        return find_params(items, index, &normal, storage);
+    }
     let hash = super::storage::hash_params(params);
     index
         .find(hash, |&id| {
@@ -147,6 +150,7 @@ fn intern_params<S: Storage, K: Eq + std::hash::Hash>(
     wrap: fn(DialectStorage) -> K,
     storage: fn(&K) -> Option<&DialectStorage>,
 ) -> u32 {
+    let params = params.normalized().unwrap_or(params);
     let mut index = lock(index);
     if let Some(id) = find_params(items, &index, &params, storage) {
         return id;

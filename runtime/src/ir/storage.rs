@@ -92,6 +92,16 @@ pub trait Storage: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static {
     fn alias(&self) -> Option<AliasResult> {
         None
     }
+
+    /// The parameters as MLIR's C++ storage holds them, when they differ
+    /// (`None` when they are so already): an optional parameter of a plain
+    /// C++ value (`OptionalParameter<"uint64_t">`) is that value, `T()`
+    /// when absent, so a present `T()` is absent
+    /// ([`crate::ods::cpp_default`]). The context uniques and looks up the
+    /// normalized parameters.
+    fn normalized(&self) -> Option<Self> {
+        None
+    }
 }
 
 /// [`Storage`] behind a pointer, as the context keeps it.

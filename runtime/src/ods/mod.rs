@@ -4,11 +4,13 @@
 //! ([`pred`]), and conversions between Rust values and attributes or types
 //! that the prelude's attribute, type and property definitions call
 //! ([`convert`]), what generated enums share ([`enums`]), and what attribute and type
-//! handles share ([`def`]), and MLIR's builtin attribute classes by name
+//! handles share ([`def`]), the C++ default values an optional parameter
+//! takes when absent ([`cpp_default`]), and MLIR's builtin attribute classes by name
 //! ([`attr_class`]) and type classes ([`type_class`]).
 
 pub mod attr_class;
 pub mod convert;
+pub mod cpp_default;
 pub mod def;
 pub mod enums;
 pub mod op;

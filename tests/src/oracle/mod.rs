@@ -12,6 +12,7 @@ pub mod formats_custom;
 pub mod formats_more;
 pub mod inferred_types;
 pub mod interfaces;
+pub mod optional_params;
 pub mod oracle_formats;
 pub mod prelude_semantics;
 pub mod region_branch;
@@ -33,4 +34,5 @@ pub fn register_all(ctx: &mut ods_runtime::Context) {
     prelude_semantics::ops::OpsDialect::register(ctx);
     region_branch::orb::OrbDialect::register(ctx);
     inferred_types::it::ITDialect::register(ctx);
+    optional_params::oo::OODialect::register(ctx);
 }

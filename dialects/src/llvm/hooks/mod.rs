@@ -11,7 +11,6 @@ mod attrs;
 mod builders;
 mod debug_info;
 mod directives;
-mod enum_fields;
 mod fold;
 mod functions;
 mod interfaces;

@@ -6,7 +6,7 @@
 #char = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "char", sizeInBits = 8, encoding = DW_ATE_signed_char>
 #ptr = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #char, sizeInBits = 64, alignInBits = 64, dwarfAddressSpace = 0>
 #const = #llvm.di_derived_type<tag = DW_TAG_const_type, baseType = #int>
-#typedef = #llvm.di_derived_type<tag = DW_TAG_typedef, name = "size", baseType = #int, extraData = #int>
+#typedef = #llvm.di_derived_type<tag = DW_TAG_typedef, name = "size", baseType = #int, offsetInBits = 0, extraData = #int>
 #array = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #int, sizeInBits = 256, alignInBits = 32, elements = #llvm.di_subrange<count = 8 : i64>, #llvm.di_subrange<lowerBound = 1 : i64, upperBound = 3 : i64, stride = 1 : i64>>
 #struct = #llvm.di_composite_type<tag = DW_TAG_structure_type, name = "pair", file = #file, line = 3, scope = #file, sizeInBits = 64, alignInBits = 32, flags = "Public|TypePassByValue", elements = #int, #const>
 #outer = #llvm.di_namespace<name = "outer", exportSymbols = false>

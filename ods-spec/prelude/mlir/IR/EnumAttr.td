@@ -459,24 +459,16 @@ class I64BitEnumAttr<string name, string summary, list<BitEnumCaseBase> cases>
 // integer attribute of the enum's width (`2 : i32`); any integer attribute
 // is read back. A bit enum's value must not have unknown bits; an integer
 // enum's value is always a case.
-// How an enum property reads and prints its value: MLIR's generated
-// `FieldParser` of the enum (`parseCall`, `parseOptionalCall`: Rust expressions
-// over `$_parser` giving a `PResult` of the enum, of an `Option` of it) and
-// its `operator<<` (`print`, a statement printing `$_storage`).
+// How an enum property reads and prints its value: through the
+// `FieldParser` generated for the enum, as MLIR's `EnumProp` does
+// (`parseCall`, `parseOptionalCall`: Rust expressions over `$_parser`
+// giving a `PResult` of the enum, of an `Option` of it), and its
+// `operator<<` (`print`, a statement printing `$_storage`).
 class _OdsEnumField<EnumInfo enumInfo> {
-  defvar isBit = !isa<BitEnumBase>(enumInfo);
-  defvar kind = !if(isBit, "bit_enum", "enum");
-  defvar args = "($_parser, \"" # !subst("\"", "\\\"", enumInfo.summary) # "\", &["
-    # !interleave(!foreach(c, enumInfo.enumerants, "\"" # c.str # "\""), ", ") # "], "
-    # !if(isBit, "\"" # !cast<BitEnumBase>(enumInfo).separator # "\", ", "")
-    # enumInfo.cppType # "::symbolize"
-    # !if(isBit, ", |__a, __b| __a | __b", "") # ")";
-  string parseCall = "::ods_runtime::asm::parse_" # kind # "_field" # args;
-  string parseOptionalCall = "::ods_runtime::asm::parse_optional_" # kind # "_field" # args;
-  // A bit enum prints its cases as they are; another enum its case bare
-  // when it is a keyword, else quoted.
-  string print = "::ods_runtime::asm::print_enum_"
-    # !if(isBit, "case", "field") # "($_printer, ($_storage).stringify());";
+  defvar parserOf = "<" # enumInfo.cppType # " as ::ods_runtime::asm::FieldParser>";
+  string parseCall = parserOf # "::parse_field($_parser)";
+  string parseOptionalCall = parserOf # "::parse_optional_field($_parser)";
+  string print = "($_storage).print_as_field($_printer);";
 }
 
 // An enum held as its Rust enum; in attribute form the integer of its value.
@@ -564,27 +556,14 @@ class NamedEnumPropWithAttrForm<EnumInfo enumInfo, string name, Attr attributeFo
 
 // An enum as a parameter of an attribute or type. An attribute enum
 // (`EnumAttrInfo`) reads and prints through its `parameterParser` and
-// `parameterPrinter`; any other as MLIR's generated `FieldParser` and
-// `operator<<` for it: a keyword, or a string when the case is not one; a
-// bit enum's cases joined by its separator, printed as `stringify` joins
-// them.
+// `parameterPrinter`; any other through the `FieldParser` and
+// `FieldPrinter` generated for it (MLIR's `FieldParser` and `operator<<`).
 class EnumParameter<EnumInfo enumInfo>
     : AttrParameter<enumInfo.cppType, "an enum of type " # enumInfo.className> {
-  defvar caseList = "&[" # !interleave(!foreach(c, enumInfo.enumerants,
-                                                "\"" # c.str # "\""), ", ") # "]";
-  let parser = !cond(
-    !isa<EnumAttrInfo>(enumInfo): !cast<EnumAttrInfo>(enumInfo).parameterParser,
-    !isa<BitEnumBase>(enumInfo):
-      "::ods_runtime::asm::parse_bit_enum_field($_parser, \"" # enumInfo.summary
-        # "\", " # caseList # ", \"" # !cast<BitEnumBase>(enumInfo).separator
-        # "\", " # enumInfo.cppType # "::symbolize, |a, b| a | b)",
-    true:
-      "::ods_runtime::asm::parse_enum_field($_parser, \"" # enumInfo.summary
-        # "\", " # caseList # ", " # enumInfo.cppType # "::symbolize)");
-  let printer = !cond(
-    !isa<EnumAttrInfo>(enumInfo): !cast<EnumAttrInfo>(enumInfo).parameterPrinter,
-    !isa<BitEnumBase>(enumInfo): "$_printer.write(&($_self).stringify());",
-    true: "::ods_runtime::asm::print_enum_field($_printer, ($_self).stringify());");
+  let parser = !if(!isa<EnumAttrInfo>(enumInfo),
+                   !cast<EnumAttrInfo>(enumInfo).parameterParser, ?);
+  let printer = !if(!isa<EnumAttrInfo>(enumInfo),
+                    !cast<EnumAttrInfo>(enumInfo).parameterPrinter, ?);
   // ods-rs: the C++ type as MLIR's messages name it.
   string odsCppTypeText = enumInfo.cppNamespace # "::" # enumInfo.className;
 }

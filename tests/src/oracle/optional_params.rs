@@ -1,0 +1,3 @@
+//! `fixtures/oracle/optional_params.td`.
+
+include!(concat!(env!("OUT_DIR"), "/optional_params.rs"));
