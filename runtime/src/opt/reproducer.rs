@@ -253,11 +253,13 @@ struct Failure {
 }
 
 /// What the tracker saw: the whole reproducer made before the run, the
-/// local one of the pass running, and the first failure.
+/// passes running (described) and the local reproducer of the innermost,
+/// and the first failure.
 #[derive(Default)]
 struct CrashState {
     whole: Option<String>,
-    running: Option<String>,
+    running: Vec<String>,
+    local: Option<String>,
     failure: Option<Failure>,
 }
 
@@ -266,7 +268,8 @@ struct CrashTracker {
     state: Rc<RefCell<CrashState>>,
     local: bool,
     settings: Settings,
-    /// The anchors of the nested pipelines entered, outermost first.
+    /// The anchors of the nested pipelines entered, outermost first (the
+    /// top-level pipeline's is not reported).
     anchors: Vec<String>,
 }
 
@@ -280,40 +283,57 @@ impl PassInstrumentation for CrashTracker {
     }
 
     fn run_before_pass(&mut self, ctx: &Context, pass: &dyn Pass, op: OpId) {
-        if !self.local || self.state.borrow().failure.is_some() {
+        let mut state = self.state.borrow_mut();
+        state.running.push(describe(ctx, pass, op));
+        if !self.local || state.failure.is_some() {
             return;
         }
         let mut top = op;
         while let Some(parent) = ctx.parent_op(top) {
             top = parent;
         }
+        // The nested pipelines' anchors, inside the top-level one (the
+        // top op's name, which no pipeline hook reports).
         let mut pipeline = pass_text(pass);
         for anchor in self.anchors.iter().rev() {
             pipeline = format!("{anchor}({pipeline})");
         }
-        if self.anchors.is_empty() {
-            pipeline = format!("{}({pipeline})", ctx.op_name_str(op));
-        }
-        self.state.borrow_mut().running =
-            Some(reproducer_text(ctx, top, &pipeline, &self.settings));
+        pipeline = format!("{}({pipeline})", ctx.op_name_str(top));
+        state.local = Some(reproducer_text(ctx, top, &pipeline, &self.settings));
+    }
+
+    fn run_after_pass(&mut self, _: &Context, _: &dyn Pass, _: OpId) {
+        self.state.borrow_mut().running.pop();
     }
 
     fn run_after_pass_failed(&mut self, ctx: &Context, pass: &dyn Pass, op: OpId) {
         let mut state = self.state.borrow_mut();
-        if state.failure.is_some() {
-            return;
+        if state.failure.is_none() {
+            // The local reproducer names the failing pass; the whole one
+            // every pass running when it failed (those enclosing it).
+            let description = match self.local {
+                true => describe(ctx, pass, op),
+                false => format!("[{}]", state.running.join(", ")),
+            };
+            let text = state.local.take();
+            state.failure = Some(Failure {
+                description,
+                loc: ctx.op_loc(op),
+                text,
+            });
         }
-        let mut description = format!("`{}` on '{}' operation", pass.name(), ctx.op_name_str(op));
-        if let Some(name) = crate::interfaces::symbols::symbol_name(ctx, op) {
-            description.push_str(&format!(": @{}", String::from_utf8_lossy(name)));
-        }
-        let text = state.running.take();
-        state.failure = Some(Failure {
-            description,
-            loc: ctx.op_loc(op),
-            text,
-        });
+        state.running.pop();
     }
+}
+
+/// `` `Canonicalizer` on 'func.func' operation: @f ``: a pass running on
+/// an op, as MLIR's reproducer note names it.
+fn describe(ctx: &Context, pass: &dyn Pass, op: OpId) -> String {
+    let mut description = format!("`{}` on '{}' operation", pass.name(), ctx.op_name_str(op));
+    if let Some(name) = crate::interfaces::symbols::symbol_name(ctx, op) {
+        description.push_str(&format!(": @{}", String::from_utf8_lossy(name)));
+    }
+    description
 }
 
 /// The crash reproducer of a run, written when the run fails.
@@ -333,10 +353,7 @@ impl CrashReproducer {
             true => failure.text.unwrap_or_default(),
             false => state.whole.take().unwrap_or_default(),
         };
-        let what = match self.local {
-            true => failure.description,
-            false => format!("[{}]", failure.description),
-        };
+        let what = failure.description;
         let outcome = match write_file(&self.file, &text) {
             Ok(()) => format!("reproducer generated at `{}`", self.file),
             Err(e) => {
