@@ -510,6 +510,9 @@ fn run_passes(
         .enable_crash_reproducer(ctx, &mut pm, top, print, verify_each)
         .map_err(|e| report(ctx, e))?;
     let result = pm.run(ctx, top);
+    if let Some(crash) = &crash {
+        crash.finish(ctx, top, result.is_err());
+    }
     for d in ctx.take_diagnostics() {
         report(ctx, d);
     }
@@ -517,14 +520,9 @@ fn run_passes(
         if let Some(d) = failure.diagnostic {
             report(ctx, d);
         }
-        if let Some(d) = crash.and_then(|c| c.finish()) {
-            report(ctx, d);
-        }
     });
     if result.is_ok() {
-        if let Err(d) = opts.reproducer.generate(ctx, top, &pm, print) {
-            report(ctx, d);
-        }
+        opts.reproducer.generate(ctx, top, &pm, print);
     }
     if let Some(report) = pm.take_statistics_report() {
         eprint!("{report}");
@@ -621,7 +619,12 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         ctx.note_print_options = print;
         ctx.print_op_on_diagnostic = opts.op_on_diagnostic;
         ctx.multithreading = !opts.disable_threading;
-        opts.actions.begin_chunk(&mut ctx, &mut sink);
+        // What else writes to standard output comes after the output so far.
+        let side_output = opts.actions.writes_stdout() || opts.reproducer.writes_stdout();
+        if side_output {
+            let _ = sink.flush();
+        }
+        opts.actions.install(&mut ctx);
         let stored = opts.reproducer.attach(&mut ctx);
         let work = Chunk {
             name: &name,
@@ -716,7 +719,10 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
             };
             eprint!("{}", report.render(style));
         }
-        opts.actions.end_chunk(&mut ctx, &mut sink);
+        if side_output {
+            let _ = sink.flush();
+        }
+        opts.actions.end_chunk(&mut ctx);
         // The IR is dropped as a whole; freeing it piece by piece is wasted
         // work at exit.
         if !opts.split {

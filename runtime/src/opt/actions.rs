@@ -45,29 +45,15 @@ impl ActionFlags {
         Ok(filter)
     }
 
-    /// Whether an observer writes to standard output, whose other writer
-    /// (the IR) must then be flushed before and after a chunk's actions.
-    fn writes_stdout(&self) -> bool {
+    /// Whether an observer writes to standard output (`-`).
+    pub(super) fn writes_stdout(&self) -> bool {
         [&self.log_to, &self.profile_to]
             .iter()
             .any(|to| to.as_deref() == Some("-"))
     }
 
-    /// Sets the observers up on a chunk's context, after what `sink`
-    /// holds (the chunk's marker) reached standard output.
-    pub(super) fn begin_chunk(&self, ctx: &mut Context, sink: &mut dyn Write) {
-        if self.writes_stdout() {
-            let _ = sink.flush();
-        }
-        self.install(ctx);
-    }
-
-    /// Ends the chunk's observers (the profile's closing `]`), after its
-    /// output reached standard output.
-    pub(super) fn end_chunk(&self, ctx: &mut Context, sink: &mut dyn Write) {
-        if self.writes_stdout() {
-            let _ = sink.flush();
-        }
+    /// Ends the chunk's observers (the profile's closing `]`).
+    pub(super) fn end_chunk(&self, ctx: &mut Context) {
         ctx.set_action_observers(Vec::new());
     }
 
@@ -75,7 +61,7 @@ impl ActionFlags {
     /// to standard error meanwhile. A file that does not open is reported
     /// as MLIR reports it and leaves the context without observers (the
     /// tool's status unchanged).
-    fn install(&self, ctx: &mut Context) {
+    pub(super) fn install(&self, ctx: &mut Context) {
         if self.log_to.is_none() && self.profile_to.is_none() {
             return;
         }

@@ -54,6 +54,13 @@ pub(super) struct Stored {
 pub(super) type StoredHandle = Arc<Mutex<Stored>>;
 
 impl ReproducerFlags {
+    /// Whether a reproducer is written to standard output (`-`).
+    pub(super) fn writes_stdout(&self) -> bool {
+        [&self.generate, &self.crash]
+            .iter()
+            .any(|to| to.as_deref() == Some("-"))
+    }
+
     /// With `--run-reproducer`, has the chunk's parser hand the
     /// `mlir_reproducer` resource to a parser of its keys (MLIR's
     /// `attachResourceParser`); the resource is then not printed back.
@@ -133,46 +140,39 @@ impl ReproducerFlags {
             return Err(Diagnostic::error(ctx.unknown_loc(), message));
         }
         let settings = Settings::new(ctx, print, !ctx.multithreading, verify_each);
-        let state = Rc::new(RefCell::new(CrashState::default()));
-        if !self.local {
+        let whole = (!self.local).then(|| {
             let pipeline = pm.print_as_textual_pipeline(false);
-            state.borrow_mut().whole = Some(reproducer_text(ctx, top, &pipeline, &settings));
-        }
-        pm.add_instrumentation(Box::new(CrashTracker {
-            state: state.clone(),
-            local: self.local,
-            settings,
-            anchors: Vec::new(),
-        }));
-        Ok(Some(CrashReproducer {
+            reproducer_text(ctx, top, &pipeline, &settings)
+        });
+        let tracker = Rc::new(RefCell::new(CrashTracker {
             file: file.clone(),
             local: self.local,
-            state,
-        }))
+            settings,
+            whole,
+            running: Vec::new(),
+            failed: false,
+        }));
+        pm.add_instrumentation(Box::new(Shared(tracker.clone())));
+        Ok(Some(CrashReproducer(tracker)))
     }
 
     /// With `--mlir-generate-reproducer`, writes the reproducer of `top`
     /// after `pm` ran on it: the pipeline, threads and verifier left at
     /// MLIR's defaults for it (threads on, verifier off). A file that does
-    /// not open is reported as MLIR reports it.
+    /// not open is left unwritten, silently (as MLIR's `makeReproducer`).
     pub(super) fn generate(
         &self,
         ctx: &mut Context,
         top: OpId,
         pm: &PassManager,
         print: PrintOptions,
-    ) -> Result<(), Diagnostic> {
+    ) {
         let Some(file) = &self.generate else {
-            return Ok(());
+            return;
         };
         let settings = Settings::new(ctx, print, false, false);
         let text = reproducer_text(ctx, top, &pm.print_as_textual_pipeline(false), &settings);
-        write_file(file, &text).map_err(|e| {
-            Diagnostic::error(
-                ctx.unknown_loc(),
-                format!("Failed to create reproducer stream: {e}"),
-            )
-        })
+        let _ = write_file(file, &text);
     }
 }
 
@@ -243,86 +243,124 @@ fn write_file(path: &str, text: &str) -> Result<(), String> {
 
 use std::io::Write as _;
 
-/// The reproducer of a failed pass: what ran, on what, and the text.
-struct Failure {
-    /// `` `Canonicalizer` on 'func.func' operation: @f ``.
+/// A pass running on an op: its description, its op, and (local
+/// reproducers) the reproducer of the IR before it.
+struct Running {
+    pass: &'static str,
+    op: OpId,
     description: String,
-    loc: Attribute,
-    /// The local reproducer's text.
     text: Option<String>,
 }
 
-/// What the tracker saw: the whole reproducer made before the run, the
-/// passes running (described) and the local reproducer of the innermost,
-/// and the first failure.
-#[derive(Default)]
-struct CrashState {
-    whole: Option<String>,
-    running: Vec<String>,
-    local: Option<String>,
-    failure: Option<Failure>,
-}
-
-/// Follows the passes as they run, to know which failed first.
+/// Follows the passes as they run (MLIR's `PassCrashReproducerGenerator`
+/// and its instrumentation): the first pass that fails gets the
+/// reproducer and the error, when it fails.
 struct CrashTracker {
-    state: Rc<RefCell<CrashState>>,
+    file: String,
     local: bool,
     settings: Settings,
-    /// The anchors of the nested pipelines entered, outermost first (the
-    /// top-level pipeline's is not reported).
-    anchors: Vec<String>,
+    /// The whole reproducer, made before the run (not local).
+    whole: Option<String>,
+    /// The passes running, and those that failed after the first failure.
+    running: Vec<Running>,
+    failed: bool,
 }
 
-impl PassInstrumentation for CrashTracker {
-    fn run_before_pipeline(&mut self, pipeline: &OpPassManager) {
-        self.anchors.push(pipeline.op_anchor_name().to_string());
+impl CrashTracker {
+    /// Writes the reproducer and emits MLIR's error at `loc`: "Pipeline
+    /// failed while executing WHAT".
+    fn report(&self, ctx: &Context, loc: Attribute, what: &str, text: &str) {
+        let outcome = match write_file(&self.file, text) {
+            Ok(()) => format!("reproducer generated at `{}`", self.file),
+            Err(e) => {
+                format!("failed to create output stream: Failed to create reproducer stream: {e}")
+            }
+        };
+        let message = "Failures have been detected while processing an MLIR pass pipeline";
+        let note = format!("Pipeline failed while executing {what}: {outcome}");
+        ctx.emit(Diagnostic::error(loc, message).with_note(loc, note));
     }
 
-    fn run_after_pipeline(&mut self, _: &OpPassManager) {
-        self.anchors.pop();
-    }
-
-    fn run_before_pass(&mut self, ctx: &Context, pass: &dyn Pass, op: OpId) {
-        let mut state = self.state.borrow_mut();
-        state.running.push(describe(ctx, pass, op));
-        if !self.local || state.failure.is_some() {
+    /// The end of the run on `top`: a local reproducer is written for the
+    /// last pass that failed after the first failure (MLIR finalizes its
+    /// generator once more), a whole one when the run failed with no pass
+    /// failing.
+    fn finish(&mut self, ctx: &Context, top: OpId, failed: bool) {
+        if !failed {
             return;
         }
-        let mut top = op;
-        while let Some(parent) = ctx.parent_op(top) {
-            top = parent;
+        let loc = ctx.op_loc(top);
+        if self.local {
+            if let Some(last) = self.running.pop() {
+                self.report(ctx, loc, &last.description, &last.text.unwrap_or_default());
+            }
+        } else if let Some(text) = self.whole.take() {
+            let what = format!("[{}]", self.descriptions());
+            self.report(ctx, loc, &what, &text);
         }
-        // The nested pipelines' anchors, inside the top-level one (the
-        // top op's name, which no pipeline hook reports).
-        let mut pipeline = pass_text(pass);
-        for anchor in self.anchors.iter().rev() {
-            pipeline = format!("{anchor}({pipeline})");
-        }
-        pipeline = format!("{}({pipeline})", ctx.op_name_str(top));
-        state.local = Some(reproducer_text(ctx, top, &pipeline, &self.settings));
+        self.running.clear();
     }
 
-    fn run_after_pass(&mut self, _: &Context, _: &dyn Pass, _: OpId) {
-        self.state.borrow_mut().running.pop();
+    fn descriptions(&self) -> String {
+        let all: Vec<&str> = self
+            .running
+            .iter()
+            .map(|r| r.description.as_str())
+            .collect();
+        all.join(", ")
+    }
+}
+
+/// The hooks the pass manager calls through [`Shared`].
+impl CrashTracker {
+    fn run_before_pass(&mut self, ctx: &Context, pass: &dyn Pass, op: OpId) {
+        let text = self.local.then(|| {
+            // The failing pass nested in the names of its op's ancestors
+            // below the top-level op, which the reproducer prints.
+            let mut top = op;
+            let mut pipeline = pass_text(pass);
+            while let Some(parent) = ctx.parent_op(top) {
+                pipeline = format!("{}({pipeline})", ctx.op_name_str(top));
+                top = parent;
+            }
+            let pipeline = format!("{}({pipeline})", ctx.op_name_str(top));
+            reproducer_text(ctx, top, &pipeline, &self.settings)
+        });
+        self.running.push(Running {
+            pass: pass.name(),
+            op,
+            description: describe(ctx, pass, op),
+            text,
+        });
     }
 
-    fn run_after_pass_failed(&mut self, ctx: &Context, pass: &dyn Pass, op: OpId) {
-        let mut state = self.state.borrow_mut();
-        if state.failure.is_none() {
-            // The local reproducer names the failing pass; the whole one
-            // every pass running when it failed (those enclosing it).
-            let description = match self.local {
-                true => describe(ctx, pass, op),
-                false => format!("[{}]", state.running.join(", ")),
-            };
-            let text = state.local.take();
-            state.failure = Some(Failure {
-                description,
-                loc: ctx.op_loc(op),
-                text,
-            });
+    fn run_after_pass(&mut self, _: &Context, pass: &dyn Pass, op: OpId) {
+        if let Some(at) = self
+            .running
+            .iter()
+            .rposition(|r| r.pass == pass.name() && r.op == op)
+        {
+            self.running.remove(at);
         }
-        state.running.pop();
+    }
+
+    fn run_after_pass_failed(&mut self, ctx: &Context, _: &dyn Pass, op: OpId) {
+        // One report when the first pass fails; those failing later stay
+        // among the running.
+        if std::mem::replace(&mut self.failed, true) {
+            return;
+        }
+        let loc = ctx.op_loc(op);
+        if self.local {
+            if let Some(last) = self.running.last() {
+                let text = last.text.clone().unwrap_or_default();
+                self.report(ctx, loc, &last.description, &text);
+            }
+        } else if let Some(text) = self.whole.take() {
+            let what = format!("[{}]", self.descriptions());
+            self.report(ctx, loc, &what, &text);
+        }
+        self.running.clear();
     }
 }
 
@@ -336,32 +374,30 @@ fn describe(ctx: &Context, pass: &dyn Pass, op: OpId) -> String {
     description
 }
 
-/// The crash reproducer of a run, written when the run fails.
-pub(super) struct CrashReproducer {
-    file: String,
-    local: bool,
-    state: Rc<RefCell<CrashState>>,
-}
+/// The crash reproducer of a run: the tracker the pass manager holds.
+pub(super) struct CrashReproducer(Rc<RefCell<CrashTracker>>);
 
 impl CrashReproducer {
-    /// After the run failed: writes the reproducer and returns MLIR's
-    /// error with its note naming the file.
-    pub(super) fn finish(self) -> Option<Diagnostic> {
-        let mut state = self.state.borrow_mut();
-        let failure = state.failure.take()?;
-        let text = match self.local {
-            true => failure.text.unwrap_or_default(),
-            false => state.whole.take().unwrap_or_default(),
-        };
-        let what = failure.description;
-        let outcome = match write_file(&self.file, &text) {
-            Ok(()) => format!("reproducer generated at `{}`", self.file),
-            Err(e) => {
-                format!("failed to create output stream: Failed to create reproducer stream: {e}")
-            }
-        };
-        let message = "Failures have been detected while processing an MLIR pass pipeline";
-        let note = format!("Pipeline failed while executing {what}: {outcome}");
-        Some(Diagnostic::error(failure.loc, message).with_note(failure.loc, note))
+    /// After the run on `top`, which `failed` or not: what MLIR reports
+    /// once the pass manager is done (emitted into `ctx`).
+    pub(super) fn finish(&self, ctx: &Context, top: OpId, failed: bool) {
+        self.0.borrow_mut().finish(ctx, top, failed);
+    }
+}
+
+/// The tracker shared between the pass manager and the driver.
+struct Shared(Rc<RefCell<CrashTracker>>);
+
+impl PassInstrumentation for Shared {
+    fn run_before_pass(&mut self, ctx: &Context, pass: &dyn Pass, op: OpId) {
+        self.0.borrow_mut().run_before_pass(ctx, pass, op);
+    }
+
+    fn run_after_pass(&mut self, ctx: &Context, pass: &dyn Pass, op: OpId) {
+        self.0.borrow_mut().run_after_pass(ctx, pass, op);
+    }
+
+    fn run_after_pass_failed(&mut self, ctx: &Context, pass: &dyn Pass, op: OpId) {
+        self.0.borrow_mut().run_after_pass_failed(ctx, pass, op);
     }
 }
