@@ -210,8 +210,8 @@ impl Settings {
 }
 
 /// `top` printed as mlir-opt prints it, with the `mlir_reproducer`
-/// resource after the others, without the final newline (as MLIR
-/// writes a reproducer).
+/// resource after the others, without the blank line that ends
+/// mlir-opt's output (MLIR prints the op alone).
 fn reproducer_text(ctx: &Context, top: OpId, pipeline: &str, settings: &Settings) -> String {
     let [group, p, t, v] = settings.symbols;
     let mut quoted = String::from("\"");
