@@ -1,4 +1,4 @@
-#![cfg(all(feature = "func", feature = "arith"))]
+#![cfg(all(unix, feature = "func", feature = "arith"))]
 //! mlir-opt's action tracing (`--log-actions-to`, `--log-mlir-actions-filter`,
 //! `--profile-actions-to`) and reproducers (`--run-reproducer`,
 //! `--mlir-generate-reproducer`, `--mlir-pass-pipeline-crash-reproducer`,
