@@ -139,6 +139,11 @@ pub struct Context {
     /// emitted them; a `Mutex` because verifiers, which see `&Context` (on
     /// several threads), emit warnings and remarks.
     emitted: std::sync::Mutex<Vec<(usize, Diagnostic)>>,
+    /// The observers of the actions executed on this context
+    /// ([`Context::execute_action`]), shared with its forks.
+    pub(crate) action_observers: Option<crate::action::Observers>,
+    /// The parsers attached to `external_resources` groups, by group.
+    pub(crate) resource_parsers: Vec<(Symbol, crate::asm::resource_parser::ResourceParser)>,
 }
 
 /// The mutable state of a mutable type or attribute ([`Context::mutate`]).
@@ -192,6 +197,7 @@ impl Context {
         fork.dialect_attr_aliases = self.dialect_attr_aliases.clone();
         fork.dialect_alias_targets = self.dialect_alias_targets.clone();
         fork.mutable_states = self.mutable_states.clone();
+        fork.action_observers = self.action_observers.clone();
         fork
     }
 
@@ -224,6 +230,8 @@ impl Context {
             mutable_states: Default::default(),
             populated_properties: Default::default(),
             emitted: Default::default(),
+            action_observers: None,
+            resource_parsers: Vec::new(),
         }
     }
 

@@ -233,6 +233,7 @@
 // users do.
 extern crate self as ods_runtime;
 
+pub mod action;
 pub mod analysis;
 pub mod asm;
 pub mod builtin;

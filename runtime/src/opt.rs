@@ -11,11 +11,13 @@ use crate::diag::Diagnostic;
 use crate::pass::PipelineError;
 use crate::pass::{parse_pass_pipeline, Nesting, OpPassManager, PassManager, PassRegistry};
 use crate::{check_diagnostics_in, Context};
+use actions::ActionFlags;
 use clap::{CommandFactory, FromArgMatches, Parser};
 use driver_flags::{DriverFlags, VerifyLevel};
 use input::{Input, InputError};
 use instrumentation::InstrumentationFlags;
 use remarks::RemarkFlags;
+use reproducer::{ReproducerFlags, StoredHandle};
 use std::cell::RefCell;
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -24,10 +26,13 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use timing::{PassTiming, TimingReport};
 
+mod actions;
 mod driver_flags;
+mod files;
 mod input;
 mod instrumentation;
 mod remarks;
+mod reproducer;
 mod timing;
 
 /// Registers dialects in a fresh context.
@@ -156,6 +161,10 @@ struct Options {
     driver: DriverFlags,
     #[command(flatten)]
     remarks: RemarkFlags,
+    #[command(flatten)]
+    actions: ActionFlags,
+    #[command(flatten)]
+    reproducer: ReproducerFlags,
     /// Write the output to FILE (`-`: standard output, the default)
     #[arg(short = 'o', value_name = "FILE")]
     output: Option<PathBuf>,
@@ -263,6 +272,10 @@ pub fn main_with_passes(
 ) -> ExitCode {
     let passes = pass_registry(register_passes);
     let opts = parse_args(tool, &passes, std::env::args_os()).unwrap_or_else(|e| e.exit());
+    if let Err(message) = opts.actions.check() {
+        eprintln!("{message}");
+        return ExitCode::from(1);
+    }
     if let Err(message) = opts
         .instrumentation
         .check(&passes)
@@ -408,11 +421,13 @@ fn chunk_start_loc(ctx: &mut Context, loc: crate::Attribute, line: u32) -> crate
     })
 }
 
-/// The chunk of the input being worked on, and its timing report.
+/// The chunk of the input being worked on, its timing report, and what
+/// its `mlir_reproducer` resource set (with `--run-reproducer`).
 struct Chunk<'a> {
     name: &'a str,
     text: &'a str,
     timing: Option<&'a Rc<RefCell<TimingReport>>>,
+    reproducer: Option<&'a StoredHandle>,
 }
 
 /// What follows a chunk's parse and verification: the parse timed, the
@@ -439,6 +454,7 @@ fn pass_manager(
     opts: &Options,
     passes: &PassRegistry,
     top: &str,
+    base: Option<OpPassManager>,
 ) -> Result<PassManager, PipelineError> {
     let error = |message: String| PipelineError {
         value_errors: Vec::new(),
@@ -451,7 +467,9 @@ fn pass_manager(
         }
         Some(text) => parse_pass_pipeline(text, passes)?,
         None => {
-            let mut pm = OpPassManager::with_nesting(top, Nesting::Implicit);
+            let mut pm =
+                base.unwrap_or_else(|| OpPassManager::with_nesting(top, Nesting::Implicit));
+            pm.set_nesting(Nesting::Implicit);
             for (argument, options) in &opts.pass_flags {
                 let info = passes
                     .lookup(argument)
@@ -465,9 +483,7 @@ fn pass_manager(
             pm
         }
     };
-    let mut pm = PassManager::from(pm);
-    pm.enable_verifier(opts.verify_each);
-    Ok(pm)
+    Ok(PassManager::from(pm))
 }
 
 /// Builds the chunk's pass manager and runs it on `top`; the errors are
@@ -486,12 +502,16 @@ fn run_passes(
         report(ctx, e);
         return Err(());
     }
-    let mut pm = pass_manager(opts, passes, &top_name).map_err(|e| {
+    let base = ReproducerFlags::stored_pipeline(chunk.reproducer, ctx, passes)
+        .map_err(|e| eprint!("{e}"))?;
+    let mut pm = pass_manager(opts, passes, &top_name, base).map_err(|e| {
         for value_error in &e.value_errors {
             eprintln!("{tool}: {value_error}");
         }
         report(ctx, Diagnostic::error(ctx.unknown_loc(), e.message));
     })?;
+    let verify_each = ReproducerFlags::verify_each(chunk.reproducer, opts.verify_each);
+    pm.enable_verifier(verify_each);
     if opts.dump_pass_pipeline {
         eprint!("{}", pm.dump_text());
     }
@@ -500,7 +520,15 @@ fn run_passes(
     if let Some(report) = chunk.timing {
         pm.add_instrumentation(Box::new(PassTiming(report.clone())));
     }
+    let print = opts.print_options();
+    let crash = opts
+        .reproducer
+        .enable_crash_reproducer(ctx, &mut pm, top, print, verify_each)
+        .map_err(|e| report(ctx, e))?;
     let result = pm.run(ctx, top);
+    if let Some(crash) = &crash {
+        crash.finish(ctx, top, result.is_err());
+    }
     // What the final remark policy kept is reported once the pipeline
     // succeeded, as mlir-opt 22 reports it.
     if let (Ok(_), Some(remarks)) = (&result, &ctx.remarks) {
@@ -514,6 +542,9 @@ fn run_passes(
             report(ctx, d);
         }
     });
+    if result.is_ok() {
+        opts.reproducer.generate(ctx, top, &pm, print);
+    }
     if let Some(report) = pm.take_statistics_report() {
         eprint!("{report}");
     }
@@ -562,7 +593,7 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
                 return ExitCode::from(1);
             }
         },
-        None => Box::new(std::io::BufWriter::new(std::io::stdout().lock())),
+        None => Box::new(std::io::BufWriter::new(std::io::stdout())),
     };
     let mut failed = false;
     let chunks: Vec<std::borrow::Cow<str>> = if opts.split {
@@ -620,10 +651,18 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         ctx.note_print_options = print;
         ctx.print_op_on_diagnostic = opts.op_on_diagnostic;
         ctx.multithreading = !opts.disable_threading;
+        // What else writes to standard output comes after the output so far.
+        let side_output = opts.actions.writes_stdout() || opts.reproducer.writes_stdout();
+        if side_output {
+            let _ = sink.flush();
+        }
+        opts.actions.install(&mut ctx);
+        let stored = opts.reproducer.attach(&mut ctx);
         let work = Chunk {
             name: &name,
             text: chunk,
             timing: timing.as_ref(),
+            reproducer: stored.as_ref(),
         };
         let marker = markers.get(i.wrapping_sub(1)).copied();
         let top = if let Some(level) = verify {
@@ -730,6 +769,10 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
             };
             eprint!("{}", report.render(style));
         }
+        if side_output {
+            let _ = sink.flush();
+        }
+        opts.actions.end_chunk(&mut ctx);
         // The IR is dropped as a whole; freeing it piece by piece is wasted
         // work at exit.
         if !opts.split {

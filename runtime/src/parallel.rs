@@ -77,8 +77,13 @@ pub(crate) fn try_for_each_with<T: Sync, E: Send, S>(
         }
     };
     std::thread::scope(|s| {
-        for _ in 1..threads {
-            s.spawn(work);
+        for i in 1..threads {
+            // Named as LLVM's thread pool names its threads (action logs
+            // show the names).
+            std::thread::Builder::new()
+                .name(format!("llvm-worker-{}", i - 1))
+                .spawn_scoped(s, work)
+                .expect("spawning a worker thread");
         }
         work();
     });

@@ -2,6 +2,7 @@
 //! translation, in one test binary: linking the generated dialects once
 //! instead of once per file keeps `cargo test` and CI short.
 
+mod actions;
 mod affine;
 mod affine_passes;
 mod affine_vector_motion;

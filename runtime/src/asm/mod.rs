@@ -18,6 +18,7 @@ pub mod parse_attr;
 pub mod parse_type;
 pub mod parser;
 pub mod printer;
+pub mod resource_parser;
 pub mod switch_cases;
 
 pub use asm_integer::AsmInteger;
@@ -32,6 +33,7 @@ pub use field::{unset, FieldParser, FieldPrinter, FromSelfType};
 pub use op_parser::{Argument, OpAsmParser, UnresolvedOperand};
 pub use parser::{PResult, ParseError, Parser};
 pub use printer::{
-    affine_expr_to_string_with, op_to_string_local, print_top_level, print_top_level_to,
-    AffineOperand, OpAsmPrinter, PrintOptions, ValueNames,
+    affine_expr_to_string_with, op_to_string_local, op_to_string_skip_regions, print_top_level,
+    print_top_level_to, print_top_level_with_resources, AffineOperand, OpAsmPrinter, PrintOptions,
+    ValueNames,
 };

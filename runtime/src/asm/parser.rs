@@ -857,6 +857,10 @@ impl<'a> Parser<'a> {
                 self.expect(Tok::Colon, "':'")?;
                 self.expect(Tok::LBrace, "'{'")?;
                 let mut entries = Vec::new();
+                let mut attached = match key.as_str() {
+                    "external_resources" => self.take_resource_parser(dialect),
+                    _ => None,
+                };
                 while !self.eat(Tok::RBrace) {
                     if !matches!(self.tok.kind, Tok::BareId | Tok::String) {
                         return self.err("expected identifier key for 'resource' entry");
@@ -867,8 +871,20 @@ impl<'a> Parser<'a> {
                         self.text().to_string()
                     };
                     let name = self.ctx.symbol(&name);
+                    let key_at = self.tok.start as usize;
                     self.advance();
                     self.expect(Tok::Colon, "':'")?;
+                    if let Some((_, parser)) = attached.as_mut() {
+                        let result = self.give_resource_entry(name, key_at, parser);
+                        if let Err(e) = result {
+                            self.ctx.resource_parsers.extend(attached.take());
+                            return Err(e);
+                        }
+                        if !self.eat(Tok::Comma) && !self.at(Tok::RBrace) {
+                            return self.err("expected ',' or '}'");
+                        }
+                        continue;
+                    }
                     let k = self.ctx.symbol_str(name).to_string();
                     let value = match self.tok.kind {
                         Tok::String if self.text().starts_with("\"0x") => self.blob_text(&k)?,
@@ -894,6 +910,13 @@ impl<'a> Parser<'a> {
                     if !self.eat(Tok::Comma) && !self.at(Tok::RBrace) {
                         return self.err("expected ',' or '}'");
                     }
+                }
+                if let Some(parser) = attached {
+                    self.ctx.resource_parsers.push(parser);
+                    if !self.eat(Tok::Comma) && !self.at(Tok::RBrace) {
+                        return self.err("expected ',' or '}'");
+                    }
+                    continue;
                 }
                 // Groups of one name merge, in the order of their first
                 // appearance. A builtin resource defined again takes the
@@ -923,6 +946,53 @@ impl<'a> Parser<'a> {
             if !self.eat(Tok::Comma) && !self.at(Tok::FileMetadataEnd) {
                 return self.err("expected ',' or '#-}'");
             }
+        }
+    }
+
+    /// The parser attached to the external resource group `group`, taken
+    /// out of the context while it reads the group.
+    fn take_resource_parser(
+        &mut self,
+        group: Symbol,
+    ) -> Option<(Symbol, crate::asm::resource_parser::ResourceParser)> {
+        let at = self
+            .ctx
+            .resource_parsers
+            .iter()
+            .position(|(g, _)| *g == group)?;
+        Some(self.ctx.resource_parsers.remove(at))
+    }
+
+    /// Reads the value of the entry `name` (its key at `key_at`) and hands
+    /// it to `parser`; its refusal is a parse error at the key or value.
+    fn give_resource_entry(
+        &mut self,
+        name: Symbol,
+        key_at: usize,
+        parser: &mut crate::asm::resource_parser::ResourceParser,
+    ) -> PResult<()> {
+        use crate::asm::resource_parser::{ResourceEntry, ResourceError, ResourceValue};
+        let value_at = self.tok.start as usize;
+        let text;
+        let value = match self.tok.kind {
+            Tok::String => {
+                text = String::from_utf8_lossy(&self.string_value()?).into_owned();
+                ResourceValue::String(&text)
+            }
+            Tok::BareId if matches!(self.text(), "true" | "false") => {
+                ResourceValue::Bool(self.text() == "true")
+            }
+            _ => return self.err("expected a bool, string or hex blob"),
+        };
+        let key = self.ctx.symbol_str(name).to_string();
+        let entry = ResourceEntry { key: &key, value };
+        match parser(&entry) {
+            Ok(()) => {
+                self.advance();
+                Ok(())
+            }
+            Err(ResourceError::AtKey(message)) => self.err_at(key_at, message),
+            Err(ResourceError::AtValue(message)) => self.err_at(value_at, message),
         }
     }
 

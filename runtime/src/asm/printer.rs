@@ -98,6 +98,29 @@ pub fn print_top_level_to(
     opts: PrintOptions,
     sink: &mut dyn std::io::Write,
 ) -> IrResult<()> {
+    print_top_level_with(ctx, op, opts, sink, &[])
+}
+
+/// [`print_top_level`] with external resource groups of the caller's
+/// after the context's own (`(group, [(key, value text)])`).
+pub fn print_top_level_with_resources(
+    ctx: &Context,
+    op: OpId,
+    opts: PrintOptions,
+    resources: &[(Symbol, Vec<(Symbol, String)>)],
+) -> IrResult<String> {
+    let mut bytes = Vec::new();
+    print_top_level_with(ctx, op, opts, &mut bytes, resources)?;
+    Ok(String::from_utf8(bytes).expect("the printer writes UTF-8"))
+}
+
+fn print_top_level_with(
+    ctx: &Context,
+    op: OpId,
+    opts: PrintOptions,
+    sink: &mut dyn std::io::Write,
+    resources: &[(Symbol, Vec<(Symbol, String)>)],
+) -> IrResult<()> {
     let mut opts = opts;
     // MLIR's printer verifies first and falls back to the generic form for
     // IR that does not verify (custom printers may rely on invariants).
@@ -133,6 +156,7 @@ pub fn print_top_level_to(
         shown: None,
         printed: None,
         split_failed: false,
+        extra_resources: resources,
     };
     p.alias_definitions(false);
     p.operation(op, 0)?;
@@ -262,6 +286,9 @@ struct Printer<'a> {
     /// what changes the names of the whole print: the part prints again
     /// on one thread.
     split_failed: bool,
+    /// External resource groups printed after the context's own (a
+    /// reproducer's `mlir_reproducer`).
+    extra_resources: &'a [(Symbol, Vec<(Symbol, String)>)],
 }
 
 /// What a print of custom forms shows of their regions: the style each
@@ -365,6 +392,7 @@ impl Printer<'_> {
         let mut external: Vec<(Symbol, Vec<(Symbol, String)>)> = ctx
             .external_resources
             .iter()
+            .chain(self.extra_resources)
             .filter(|(_, entries)| !entries.is_empty())
             .cloned()
             .collect();
@@ -1525,6 +1553,7 @@ fn bare(ctx: &Context) -> Printer<'_> {
         shown: None,
         printed: None,
         split_failed: false,
+        extra_resources: &[],
     }
 }
 
@@ -1559,17 +1588,7 @@ pub(crate) fn printed_by_custom_form(
 /// set them, its values numbered as in its nearest isolated-from-above
 /// ancestor (MLIR's local scope).
 pub fn op_to_string_local(ctx: &Context, op: OpId) -> String {
-    let mut scope = op;
-    while !ctx
-        .registry
-        .traits(ctx.op_name(scope))
-        .is_some_and(|t| t.contains(Traits::ISOLATED_FROM_ABOVE))
-    {
-        match ctx.parent_op(scope) {
-            Some(parent) => scope = parent,
-            None => break,
-        }
-    }
+    let scope = isolated_scope(ctx, op);
     let mut p = bare(ctx);
     p.opts = PrintOptions {
         generic: true,
@@ -1582,6 +1601,42 @@ pub fn op_to_string_local(ctx: &Context, op: OpId) -> String {
         Ok(()) => p.out.trim_end().to_string(),
         Err(e) => e.to_string(),
     }
+}
+
+/// `op` as MLIR's `Operation::print` shows it with its regions skipped,
+/// as action logs show the IR they work on: its custom form (as
+/// [`Context::note_print_options`] set the flags), regions as `{...}`,
+/// attributes inline, values numbered as in its nearest
+/// isolated-from-above ancestor.
+pub fn op_to_string_skip_regions(ctx: &Context, op: OpId) -> String {
+    let mut p = bare(ctx);
+    p.opts = PrintOptions {
+        skip_regions: true,
+        local_scope: true,
+        ..ctx.note_print_options
+    };
+    p.names = Cow::Owned(Names::compute(ctx, isolated_scope(ctx, op), p.opts));
+    match p.operation(op, 0) {
+        Ok(()) => p.out.trim_end().to_string(),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// `op`'s nearest isolated-from-above ancestor (itself included), or its
+/// top-level ancestor: where its values are numbered.
+fn isolated_scope(ctx: &Context, op: OpId) -> OpId {
+    let mut scope = op;
+    while !ctx
+        .registry
+        .traits(ctx.op_name(scope))
+        .is_some_and(|t| t.contains(Traits::ISOLATED_FROM_ABOVE))
+    {
+        match ctx.parent_op(scope) {
+            Some(parent) => scope = parent,
+            None => break,
+        }
+    }
+    scope
 }
 
 /// A location as a diagnostic shows it: `loc(...)`, or its pretty form

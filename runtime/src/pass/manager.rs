@@ -475,7 +475,9 @@ impl Runner<'_> {
                 for i in self.instrumentations.iter_mut() {
                     i.run_before_pass(ctx, &**pass, op);
                 }
-                let result = pass.run_on_operation_with(ctx, op, self);
+                let action = super::PassExecutionAction::new(pass.name(), op);
+                let result =
+                    ctx.execute_action(&action, |ctx| pass.run_on_operation_with(ctx, op, self));
                 self.report_analyses();
                 result
             }
@@ -483,7 +485,8 @@ impl Runner<'_> {
                 for i in self.instrumentations.iter_mut() {
                     i.run_before_nested(managers);
                 }
-                let result = self.run_nested(managers, ctx, op);
+                let action = super::PassExecutionAction::new(super::ADAPTOR_NAME, op);
+                let result = ctx.execute_action(&action, |ctx| self.run_nested(managers, ctx, op));
                 for i in self.instrumentations.iter_mut().rev() {
                     i.run_after_nested(managers);
                 }

@@ -28,6 +28,7 @@
 //! # }
 //! ```
 
+mod action;
 mod analysis;
 mod fingerprint;
 mod help;
@@ -42,6 +43,7 @@ mod pipeline;
 mod registry;
 mod statistics;
 
+pub use action::{PassExecutionAction, ADAPTOR_NAME};
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use fingerprint::OperationFingerprint;
 pub use instrument::PassInstrumentation;
@@ -49,6 +51,6 @@ pub use ir_printing::{IrDumpSink, IrPrinter, IrPrintingConfig, PassFilter};
 pub use manager::{DirectExecutor, Nesting, OpPassManager, PassManager, ANY_OP_ANCHOR};
 pub use options::{EnumOptionValue, OptionHelp, OptionValue, OptionsError, PassOptions};
 pub use pass::{Pass, PassCloner, PassFailure, PipelineExecutor};
-pub use pipeline::{parse_pass_pipeline, parse_pass_pipeline_into, PipelineError};
+pub use pipeline::{parse_pass_pipeline, parse_pass_pipeline_into, pass_text, PipelineError};
 pub use registry::{AddPassError, PassAllocator, PassInfo, PassRegistry};
 pub use statistics::{PassDisplayMode, Statistic};

@@ -4,6 +4,7 @@
 //! `printAsTextualPipeline`), with MLIR's messages for what is wrong.
 
 use super::manager::{Nesting, OpPassManager, PassEntry};
+use super::pass::Pass;
 use super::registry::{PassInfo, PassRegistry};
 use std::fmt;
 
@@ -344,6 +345,19 @@ impl Indented {
     }
 }
 
+/// A pass as a pipeline names it: its argument and every option with its
+/// value (`canonicalize{  max-iterations=10 ...}`).
+pub fn pass_text(pass: &dyn Pass) -> String {
+    let mut text = match pass.argument() {
+        "" => format!("unknown<{}>", pass.name()),
+        argument => argument.to_string(),
+    };
+    if let Some(options) = pass.options() {
+        options.print(&mut text);
+    }
+    text
+}
+
 fn print_manager(pm: &OpPassManager, out: &mut Indented) {
     out.push(pm.op_anchor_name());
     out.push("(");
@@ -355,16 +369,7 @@ fn print_manager(pm: &OpPassManager, out: &mut Indented) {
             out.newline();
         }
         match entry {
-            PassEntry::Pass(pass) => {
-                let mut text = match pass.argument() {
-                    "" => format!("unknown<{}>", pass.name()),
-                    argument => argument.to_string(),
-                };
-                if let Some(options) = pass.options() {
-                    options.print(&mut text);
-                }
-                out.push(&text);
-            }
+            PassEntry::Pass(pass) => out.push(&pass_text(&**pass)),
             PassEntry::Nested(managers) => {
                 for (k, nested) in managers.iter().enumerate() {
                     if k > 0 {

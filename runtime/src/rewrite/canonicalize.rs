@@ -5,18 +5,30 @@ use super::greedy::{apply_patterns_greedily, GreedyRewriteConfig, RegionSimplifi
 use super::pattern::RewritePatternSet;
 use crate::{Context, IrResult, OpId};
 
-/// The canonicalization patterns of every registered dialect
-/// (`hasCanonicalizer` on the dialect), then of every registered op
-/// (`hasCanonicalizer`, `hasCanonicalizeMethod`), as MLIR's canonicalizer
-/// gathers them.
+/// The canonicalization patterns of every loaded dialect
+/// (`hasCanonicalizer` on the dialect), then of every op of the loaded
+/// dialects (`hasCanonicalizer`, `hasCanonicalizeMethod`), as MLIR's
+/// canonicalizer gathers them: a dialect the IR and the passes do not use
+/// adds none (`vector.contract`'s patterns on `arith.addi` only come with
+/// vector).
 pub fn canonicalization_patterns(ctx: &Context) -> RewritePatternSet {
     let mut set = RewritePatternSet::new();
     for dialect in ctx.registry.dialects() {
+        if !ctx.registry.is_loaded(dialect.namespace) {
+            continue;
+        }
         if let Some(add) = dialect.canonicalization_patterns {
             add(&mut set);
         }
     }
     for info in ctx.registry.ops() {
+        let name = ctx.symbol_str(info.name);
+        if name
+            .split_once('.')
+            .is_some_and(|(dialect, _)| !ctx.registry.is_loaded(dialect))
+        {
+            continue;
+        }
         if let Some(add) = info.canonicalization_patterns {
             add(&mut set);
         }

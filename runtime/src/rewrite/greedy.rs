@@ -235,17 +235,21 @@ pub fn apply_to_region(
         state.worklist.clear();
         state.folder.clear();
         seed_worklist(ctx, region, &mut state, config)?;
-        // Unreachable blocks go first, whatever the simplification level.
-        let mut changed = erase_unreachable_blocks(
-            &mut PatternRewriter::with_listener(ctx, &mut state),
-            &[region],
-        );
-        changed |= process_worklist(ctx, patterns, &mut state, config)?;
-        if config.region_simplification != RegionSimplification::Disabled {
-            let aggressive = config.region_simplification == RegionSimplification::Aggressive;
-            let mut rewriter = PatternRewriter::with_listener(ctx, &mut state);
-            changed |= simplify_regions(&mut rewriter, &[region], aggressive)?;
-        }
+        let action = super::GreedyPatternRewriteIteration::new(region, iteration);
+        let changed = ctx.execute_action(&action, |ctx| -> IrResult<bool> {
+            // Unreachable blocks go first, whatever the simplification level.
+            let mut changed = erase_unreachable_blocks(
+                &mut PatternRewriter::with_listener(ctx, &mut state),
+                &[region],
+            );
+            changed |= process_worklist(ctx, patterns, &mut state, config)?;
+            if config.region_simplification != RegionSimplification::Disabled {
+                let aggressive = config.region_simplification == RegionSimplification::Aggressive;
+                let mut rewriter = PatternRewriter::with_listener(ctx, &mut state);
+                changed |= simplify_regions(&mut rewriter, &[region], aggressive)?;
+            }
+            Ok(changed)
+        })?;
         if !changed {
             return Ok(true);
         }
@@ -327,7 +331,8 @@ fn process_worklist(
         let mut rewriter = PatternRewriter::with_listener(ctx, state);
         for pattern in patterns.for_op(name) {
             rewriter.set_insertion_point(op);
-            if pattern.match_and_rewrite(op, &mut rewriter)? {
+            let action = super::ApplyPatternAction::new(pattern, op);
+            if rewriter.execute_action(&action, |r| pattern.match_and_rewrite(op, r))? {
                 changed = true;
                 rewrites += 1;
                 break;

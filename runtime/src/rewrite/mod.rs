@@ -3,6 +3,7 @@
 //! applies them with folding and dead-code removal, canonicalization, and
 //! common subexpression elimination.
 
+mod actions;
 mod block_merge;
 pub mod canonicalize;
 pub mod cse;
@@ -16,6 +17,7 @@ pub mod region_simplify;
 pub mod rewriter;
 mod worklist;
 
+pub use actions::{ApplyPatternAction, GreedyPatternRewriteIteration};
 pub use canonicalize::canonicalize;
 pub use cse::{cse, cse_with_dominance, CseCounts};
 pub use folder::constant_value;

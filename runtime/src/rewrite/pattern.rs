@@ -70,6 +70,9 @@ pub struct FnPattern {
     pub benefit: u16,
     /// The rewrite.
     pub rewrite: PatternFn,
+    /// MLIR's debug name of the pattern it stands for, if given (else the
+    /// root's name stands in).
+    pub name: Option<String>,
 }
 
 impl RewritePattern for FnPattern {
@@ -80,7 +83,10 @@ impl RewritePattern for FnPattern {
         self.benefit
     }
     fn debug_name(&self) -> &str {
-        self.root.as_deref().unwrap_or("FnPattern")
+        self.name
+            .as_deref()
+            .or(self.root.as_deref())
+            .unwrap_or("FnPattern")
     }
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> IrResult<bool> {
         (self.rewrite)(rewriter, op)
@@ -126,6 +132,20 @@ impl RewritePatternSet {
             root: root.map(str::to_string),
             benefit: 1,
             rewrite,
+            name: None,
+        })
+    }
+
+    /// Adds a function pattern on the ops of type `T` that stands for the
+    /// MLIR pattern `name`, a struct of an anonymous namespace (as DRR's
+    /// and most C++ patterns are): its debug name, which `disable-patterns`
+    /// and action logs use, is `(anonymous namespace)::NAME`.
+    pub fn add_named_op_fn<T: Op>(&mut self, name: &str, rewrite: PatternFn) -> &mut Self {
+        self.add(FnPattern {
+            root: Some(T::NAME.to_string()),
+            benefit: 1,
+            rewrite,
+            name: Some(format!("(anonymous namespace)::{name}")),
         })
     }
 

@@ -432,25 +432,29 @@ fn subi_subi_lhs_rhs_lhs(rw: Rw<'_, '_>, op: OpId) -> IrResult<bool> {
 }
 
 pub(crate) fn addi(p: &mut RewritePatternSet) {
-    p.add_op_fn::<AddIOp>(addi_addi_constant);
-    p.add_op_fn::<AddIOp>(addi_subi_constant_rhs);
-    p.add_op_fn::<AddIOp>(addi_subi_constant_lhs);
-    p.add_op_fn::<AddIOp>(|rw, op| addi_muli_negative_one(rw, op, true));
-    p.add_op_fn::<AddIOp>(|rw, op| addi_muli_negative_one(rw, op, false));
+    p.add_named_op_fn::<AddIOp>("AddIAddConstant", addi_addi_constant);
+    p.add_named_op_fn::<AddIOp>("AddISubConstantRHS", addi_subi_constant_rhs);
+    p.add_named_op_fn::<AddIOp>("AddISubConstantLHS", addi_subi_constant_lhs);
+    p.add_named_op_fn::<AddIOp>("AddIMulNegativeOneRhs", |rw, op| {
+        addi_muli_negative_one(rw, op, true)
+    });
+    p.add_named_op_fn::<AddIOp>("AddIMulNegativeOneLhs", |rw, op| {
+        addi_muli_negative_one(rw, op, false)
+    });
 }
 
 pub(crate) fn subi(p: &mut RewritePatternSet) {
-    p.add_op_fn::<SubIOp>(subi_rhs_addi_constant);
-    p.add_op_fn::<SubIOp>(subi_lhs_addi_constant);
-    p.add_op_fn::<SubIOp>(subi_rhs_subi_constant_rhs);
-    p.add_op_fn::<SubIOp>(subi_rhs_subi_constant_lhs);
-    p.add_op_fn::<SubIOp>(subi_lhs_subi_constant_rhs);
-    p.add_op_fn::<SubIOp>(subi_lhs_subi_constant_lhs);
-    p.add_op_fn::<SubIOp>(subi_subi_lhs_rhs_lhs);
+    p.add_named_op_fn::<SubIOp>("SubIRHSAddConstant", subi_rhs_addi_constant);
+    p.add_named_op_fn::<SubIOp>("SubILHSAddConstant", subi_lhs_addi_constant);
+    p.add_named_op_fn::<SubIOp>("SubIRHSSubConstantRHS", subi_rhs_subi_constant_rhs);
+    p.add_named_op_fn::<SubIOp>("SubIRHSSubConstantLHS", subi_rhs_subi_constant_lhs);
+    p.add_named_op_fn::<SubIOp>("SubILHSSubConstantRHS", subi_lhs_subi_constant_rhs);
+    p.add_named_op_fn::<SubIOp>("SubILHSSubConstantLHS", subi_lhs_subi_constant_lhs);
+    p.add_named_op_fn::<SubIOp>("SubISubILHSRHSLHS", subi_subi_lhs_rhs_lhs);
 }
 
 pub(crate) fn muli(p: &mut RewritePatternSet) {
-    p.add_op_fn::<MulIOp>(muli_muli_constant);
+    p.add_named_op_fn::<MulIOp>("MulIMulIConstant", muli_muli_constant);
 }
 
 /// `op(x, y) -> [T(x, y), x]` when the second result has no uses (the
@@ -469,7 +473,7 @@ fn extended_to_single<T: Op>(rw: Rw<'_, '_>, op: OpId) -> IrResult<bool> {
 }
 
 pub(crate) fn addui_extended(p: &mut RewritePatternSet) {
-    p.add_op_fn::<AddUIExtendedOp>(extended_to_single::<AddIOp>);
+    p.add_named_op_fn::<AddUIExtendedOp>("AddUIExtendedToAddI", extended_to_single::<AddIOp>);
 }
 
 /// `mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]`.
@@ -503,12 +507,12 @@ fn mulsi_extended_rhs_one(rw: Rw<'_, '_>, op: OpId) -> IrResult<bool> {
 }
 
 pub(crate) fn mulsi_extended(p: &mut RewritePatternSet) {
-    p.add_op_fn::<MulSIExtendedOp>(extended_to_single::<MulIOp>);
-    p.add_op_fn::<MulSIExtendedOp>(mulsi_extended_rhs_one);
+    p.add_named_op_fn::<MulSIExtendedOp>("MulSIExtendedToMulI", extended_to_single::<MulIOp>);
+    p.add_named_op_fn::<MulSIExtendedOp>("MulSIExtendedRHSOne", mulsi_extended_rhs_one);
 }
 
 pub(crate) fn mului_extended(p: &mut RewritePatternSet) {
-    p.add_op_fn::<MulUIExtendedOp>(extended_to_single::<MulIOp>);
+    p.add_named_op_fn::<MulUIExtendedOp>("MulUIExtendedToMulI", extended_to_single::<MulIOp>);
 }
 
 /// `not(cmpi(pred, a, b)) -> cmpi(~pred, a, b)`, `not(x)` being
@@ -571,19 +575,19 @@ fn op_of_exts<T: Op, E: Op>(rw: Rw<'_, '_>, op: OpId) -> IrResult<bool> {
 }
 
 pub(crate) fn xori(p: &mut RewritePatternSet) {
-    p.add_op_fn::<XOrIOp>(xori_not_cmpi);
-    p.add_op_fn::<XOrIOp>(op_of_exts::<XOrIOp, ExtUIOp>);
-    p.add_op_fn::<XOrIOp>(op_of_exts::<XOrIOp, ExtSIOp>);
+    p.add_named_op_fn::<XOrIOp>("XOrINotCmpI", xori_not_cmpi);
+    p.add_named_op_fn::<XOrIOp>("XOrIOfExtUI", op_of_exts::<XOrIOp, ExtUIOp>);
+    p.add_named_op_fn::<XOrIOp>("XOrIOfExtSI", op_of_exts::<XOrIOp, ExtSIOp>);
 }
 
 pub(crate) fn andi(p: &mut RewritePatternSet) {
-    p.add_op_fn::<AndIOp>(op_of_exts::<AndIOp, ExtUIOp>);
-    p.add_op_fn::<AndIOp>(op_of_exts::<AndIOp, ExtSIOp>);
+    p.add_named_op_fn::<AndIOp>("AndOfExtUI", op_of_exts::<AndIOp, ExtUIOp>);
+    p.add_named_op_fn::<AndIOp>("AndOfExtSI", op_of_exts::<AndIOp, ExtSIOp>);
 }
 
 pub(crate) fn ori(p: &mut RewritePatternSet) {
-    p.add_op_fn::<OrIOp>(op_of_exts::<OrIOp, ExtUIOp>);
-    p.add_op_fn::<OrIOp>(op_of_exts::<OrIOp, ExtSIOp>);
+    p.add_named_op_fn::<OrIOp>("OrOfExtUI", op_of_exts::<OrIOp, ExtUIOp>);
+    p.add_named_op_fn::<OrIOp>("OrOfExtSI", op_of_exts::<OrIOp, ExtSIOp>);
 }
 
 /// `cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b)`.
@@ -613,8 +617,8 @@ fn cmpi_of_exts<E: Op>(rw: Rw<'_, '_>, op: OpId) -> IrResult<bool> {
 }
 
 pub(crate) fn cmpi(p: &mut RewritePatternSet) {
-    p.add_op_fn::<CmpIOp>(cmpi_of_exts::<ExtSIOp>);
-    p.add_op_fn::<CmpIOp>(cmpi_of_exts::<ExtUIOp>);
+    p.add_named_op_fn::<CmpIOp>("CmpIExtSI", cmpi_of_exts::<ExtSIOp>);
+    p.add_named_op_fn::<CmpIOp>("CmpIExtUI", cmpi_of_exts::<ExtUIOp>);
 }
 
 fn select_operands(rw: Rw<'_, '_>, op: OpId) -> (Value, Value, Value, Type) {
@@ -725,11 +729,15 @@ fn select_to_extui(rw: Rw<'_, '_>, op: OpId) -> IrResult<bool> {
 }
 
 pub(crate) fn select(p: &mut RewritePatternSet) {
-    p.add_op_fn::<SelectOp>(|rw, op| redundant_select(rw, op, true));
-    p.add_op_fn::<SelectOp>(|rw, op| redundant_select(rw, op, false));
-    p.add_op_fn::<SelectOp>(select_not_cond);
-    p.add_op_fn::<SelectOp>(select_i1_to_not);
-    p.add_op_fn::<SelectOp>(select_to_extui);
+    p.add_named_op_fn::<SelectOp>("RedundantSelectFalse", |rw, op| {
+        redundant_select(rw, op, true)
+    });
+    p.add_named_op_fn::<SelectOp>("RedundantSelectTrue", |rw, op| {
+        redundant_select(rw, op, false)
+    });
+    p.add_named_op_fn::<SelectOp>("SelectNotCond", select_not_cond);
+    p.add_named_op_fn::<SelectOp>("SelectI1ToNot", select_i1_to_not);
+    p.add_named_op_fn::<SelectOp>("SelectToExtUI", select_to_extui);
 }
 
 /// `outer(inner(x)) -> new(x)` with the root's result type, for casts:
@@ -768,21 +776,30 @@ fn cast_back<Cast: Op>(rw: Rw<'_, '_>, op: OpId) -> IrResult<bool> {
 }
 
 pub(crate) fn index_cast(p: &mut RewritePatternSet) {
-    p.add_op_fn::<IndexCastOp>(cast_back::<IndexCastOp>);
-    p.add_op_fn::<IndexCastOp>(cast_of_cast::<IndexCastOp, ExtSIOp, IndexCastOp>);
+    p.add_named_op_fn::<IndexCastOp>("IndexCastOfIndexCast", cast_back::<IndexCastOp>);
+    p.add_named_op_fn::<IndexCastOp>(
+        "IndexCastOfExtSI",
+        cast_of_cast::<IndexCastOp, ExtSIOp, IndexCastOp>,
+    );
 }
 
 pub(crate) fn index_castui(p: &mut RewritePatternSet) {
-    p.add_op_fn::<IndexCastUIOp>(cast_back::<IndexCastUIOp>);
-    p.add_op_fn::<IndexCastUIOp>(cast_of_cast::<IndexCastUIOp, ExtUIOp, IndexCastUIOp>);
+    p.add_named_op_fn::<IndexCastUIOp>("IndexCastUIOfIndexCastUI", cast_back::<IndexCastUIOp>);
+    p.add_named_op_fn::<IndexCastUIOp>(
+        "IndexCastUIOfExtUI",
+        cast_of_cast::<IndexCastUIOp, ExtUIOp, IndexCastUIOp>,
+    );
 }
 
 pub(crate) fn bitcast(p: &mut RewritePatternSet) {
-    p.add_op_fn::<BitcastOp>(cast_of_cast::<BitcastOp, BitcastOp, BitcastOp>);
+    p.add_named_op_fn::<BitcastOp>(
+        "BitcastOfBitcast",
+        cast_of_cast::<BitcastOp, BitcastOp, BitcastOp>,
+    );
 }
 
 pub(crate) fn extsi(p: &mut RewritePatternSet) {
-    p.add_op_fn::<ExtSIOp>(cast_of_cast::<ExtSIOp, ExtUIOp, ExtUIOp>);
+    p.add_named_op_fn::<ExtSIOp>("ExtSIOfExtUI", cast_of_cast::<ExtSIOp, ExtUIOp, ExtUIOp>);
 }
 
 /// The integer or float width of a scalar or of the elements of a shaped
@@ -848,9 +865,9 @@ fn trunci_shrsi_to_shrui(rw: Rw<'_, '_>, op: OpId) -> IrResult<bool> {
 }
 
 pub(crate) fn trunci(p: &mut RewritePatternSet) {
-    p.add_op_fn::<TruncIOp>(trunci_of_ext::<ExtSIOp>);
-    p.add_op_fn::<TruncIOp>(trunci_of_ext::<ExtUIOp>);
-    p.add_op_fn::<TruncIOp>(trunci_shrsi_to_shrui);
+    p.add_named_op_fn::<TruncIOp>("TruncIExtSIToExtSI", trunci_of_ext::<ExtSIOp>);
+    p.add_named_op_fn::<TruncIOp>("TruncIExtUIToExtUI", trunci_of_ext::<ExtUIOp>);
+    p.add_named_op_fn::<TruncIOp>("TruncIShrSIToTrunciShrUI", trunci_shrsi_to_shrui);
 }
 
 /// `truncf(itofp(x)) -> itofp(x)` without a rounding mode.
@@ -870,8 +887,8 @@ fn truncf_of_itofp<F: Op>(rw: Rw<'_, '_>, op: OpId) -> IrResult<bool> {
 }
 
 pub(crate) fn truncf(p: &mut RewritePatternSet) {
-    p.add_op_fn::<TruncFOp>(truncf_of_itofp::<SIToFPOp>);
-    p.add_op_fn::<TruncFOp>(truncf_of_itofp::<UIToFPOp>);
+    p.add_named_op_fn::<TruncFOp>("TruncFSIToFPToSIToFP", truncf_of_itofp::<SIToFPOp>);
+    p.add_named_op_fn::<TruncFOp>("TruncFUIToFPToUIToFP", truncf_of_itofp::<UIToFPOp>);
 }
 
 /// `op(negf(x), negf(y)) -> op(x, y)` keeping the fastmath flags.
@@ -892,13 +909,13 @@ fn of_negfs<T: Op>(rw: Rw<'_, '_>, op: OpId) -> IrResult<bool> {
 }
 
 pub(crate) fn mulf(p: &mut RewritePatternSet) {
-    p.add_op_fn::<MulFOp>(of_negfs::<MulFOp>);
+    p.add_named_op_fn::<MulFOp>("MulFOfNegF", of_negfs::<MulFOp>);
 }
 
 pub(crate) fn divf(p: &mut RewritePatternSet) {
-    p.add_op_fn::<DivFOp>(of_negfs::<DivFOp>);
+    p.add_named_op_fn::<DivFOp>("DivFOfNegF", of_negfs::<DivFOp>);
 }
 
 pub(crate) fn cmpf(p: &mut RewritePatternSet) {
-    p.add_op_fn::<CmpFOp>(super::cmpf_int::cmpf_int_to_fp_const);
+    p.add_named_op_fn::<CmpFOp>("CmpFIntToFPConst", super::cmpf_int::cmpf_int_to_fp_const);
 }

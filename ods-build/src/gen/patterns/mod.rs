@@ -407,7 +407,9 @@ impl<'a> PatternGen<'a> {
             }
         });
         let doc = format!(" The DRR pattern `{name}`: rewrites `{root_name}` (benefit {benefit}).");
-        let debug_name = name.to_string();
+        // MLIR's name for the generated C++ pattern, a struct in an
+        // anonymous namespace (what `disable-patterns` and action logs use).
+        let debug_name = format!("(anonymous namespace)::{name}");
         let body = quote! {
             #matching
             #checks

@@ -44,6 +44,7 @@ impl Start<'_> {
             shown: None,
             printed: None,
             split_failed: false,
+            extra_resources: &[],
         }
     }
 }

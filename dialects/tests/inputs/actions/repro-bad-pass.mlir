@@ -1,0 +1,11 @@
+func.func @f() {
+  return
+}
+
+{-#
+  external_resources: {
+    mlir_reproducer: {
+      pipeline: "builtin.module(no-such-pass)"
+    }
+  }
+#-}
