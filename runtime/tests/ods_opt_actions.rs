@@ -3,27 +3,17 @@
 //! mlir-opt 22 writes them (the thread named after the process,
 //! `ods-opt`), and the runtime's action hook seen from an observer.
 
+mod common;
+
 use ods_runtime::action::{Action, ActionObserver, IrUnit};
 use ods_runtime::pass::PassExecutionAction;
 use ods_runtime::{parse_source, Context};
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 use std::sync::{Arc, Mutex};
 
 /// Runs `ods-opt args` on `input` (standard input).
 fn ods_opt(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ods-opt"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    // A tool that stops at its arguments does not read its input.
-    let _ = pipe.write_all(input.as_bytes());
-    drop(pipe);
-    child.wait_with_output().unwrap()
+    common::run_ods_opt(args, input.as_bytes())
 }
 
 fn text(bytes: &[u8]) -> String {

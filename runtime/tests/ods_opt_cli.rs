@@ -1,9 +1,10 @@
 //! The `ods-opt` binary as a command-line tool: `--help`, `--version`,
 //! standard input, `-o`, mlir-opt's spellings of the flags, bad arguments.
 
-use std::io::Write;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 const FIXTURE: &str = "tests/fixtures/ir/blocks_successors.mlir";
 const INVALID: &str = "tests/fixtures/invalid/verifier_module.mlir";
@@ -14,17 +15,7 @@ fn fixture(rel: &str) -> PathBuf {
 
 /// Runs `ods-opt args`, with `stdin` piped in (empty when `None`).
 fn ods_opt(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ods-opt"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    pipe.write_all(stdin.unwrap_or_default()).unwrap();
-    drop(pipe);
-    child.wait_with_output().unwrap()
+    common::run_ods_opt(args, stdin.unwrap_or_default())
 }
 
 fn stdout(o: &Output) -> String {

@@ -59,35 +59,9 @@ impl LocationBreakpoint {
     }
 }
 
-/// An integer as LLVM's `StringRef::getAsInteger` with radix 0 reads it:
-/// an optional `-`, then decimal, `0x` hex, `0b` binary, `0o` or `0`
-/// octal; nothing else around it.
+/// An `i64` as LLVM's `StringRef::getAsInteger` with radix 0 reads it.
 fn llvm_integer(text: &str) -> Option<i64> {
-    let (negative, digits) = match text.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, text),
-    };
-    let lower = digits.to_ascii_lowercase();
-    let (radix, body) = if let Some(b) = lower.strip_prefix("0x") {
-        (16, b)
-    } else if let Some(b) = lower.strip_prefix("0b") {
-        (2, b)
-    } else if let Some(b) = lower.strip_prefix("0o") {
-        (8, b)
-    } else if lower.len() > 1 && lower.starts_with('0') {
-        (8, &lower[1..])
-    } else {
-        (10, lower.as_str())
-    };
-    if body.is_empty() || !body.chars().all(|c| c.is_digit(radix)) {
-        return None;
-    }
-    let magnitude = u64::from_str_radix(body, radix).ok()?;
-    if negative {
-        0i64.checked_sub_unsigned(magnitude)
-    } else {
-        i64::try_from(magnitude).ok()
-    }
+    crate::pass::parse_llvm_integer(text).and_then(|v| i64::try_from(v).ok())
 }
 
 /// Locations an action's IR must be at for the action to be kept (the

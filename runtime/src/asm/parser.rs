@@ -811,14 +811,14 @@ impl<'a> Parser<'a> {
                 slot.insert(name.clone());
                 self.ctx.dialect_alias_targets.insert(name.clone(), a);
             }
-            self.log_alias(&name, Some(a), None);
+            self.log_alias(&name, split::Alias::Attr(a));
             self.attr_aliases.insert(name, a);
         } else {
             if self.type_aliases.contains_key(&name) {
                 return self.err_at(start, format!("redefinition of type alias id '{name}'"));
             }
             let t = self.parse_type()?;
-            self.log_alias(&name, None, Some(t));
+            self.log_alias(&name, split::Alias::Type(t));
             self.type_aliases.insert(name, t);
         }
         Ok(())

@@ -49,6 +49,7 @@ pub use fingerprint::OperationFingerprint;
 pub use instrument::PassInstrumentation;
 pub use ir_printing::{IrDumpSink, IrPrinter, IrPrintingConfig, PassFilter};
 pub use manager::{DirectExecutor, Nesting, OpPassManager, PassManager, ANY_OP_ANCHOR};
+pub(crate) use options::parse_integer as parse_llvm_integer;
 pub use options::{EnumOptionValue, OptionHelp, OptionValue, OptionsError, PassOptions};
 pub use pass::{Pass, PassCloner, PassFailure, PipelineExecutor};
 pub use pipeline::{parse_pass_pipeline, parse_pass_pipeline_into, pass_text, PipelineError};

@@ -417,8 +417,10 @@ impl OptionValue for bool {
     }
 }
 
-/// An integer as LLVM reads one: decimal, or `0x`/`0b`/`0o`/`0` prefixed.
-fn parse_integer(text: &str) -> Option<i128> {
+/// An integer as LLVM's `StringRef::getAsInteger` with radix 0 reads one:
+/// an optional `-`, then decimal, or `0x`/`0b`/`0o`/`0` prefixed; nothing
+/// else around it.
+pub(crate) fn parse_integer(text: &str) -> Option<i128> {
     let (negative, digits) = match text.strip_prefix('-') {
         Some(d) => (true, d),
         None => (false, text),

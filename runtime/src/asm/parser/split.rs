@@ -46,7 +46,7 @@ pub(super) struct Split {
 
 /// An alias definition.
 #[derive(Clone, Copy)]
-enum Alias {
+pub(super) enum Alias {
     Attr(Attribute),
     Type(Type),
 }
@@ -117,13 +117,8 @@ impl<'a> Parser<'a> {
     }
 
     /// Notes an alias definition for the ops put aside.
-    pub(super) fn log_alias(&mut self, name: &str, attr: Option<Attribute>, ty: Option<Type>) {
+    pub(super) fn log_alias(&mut self, name: &str, alias: Alias) {
         if let Some(split) = &mut self.split {
-            let alias = match (attr, ty) {
-                (Some(a), _) => Alias::Attr(a),
-                (None, Some(t)) => Alias::Type(t),
-                (None, None) => return,
-            };
             split.aliases.push((name.to_string(), alias));
         }
     }
@@ -245,14 +240,7 @@ impl<'a> Parser<'a> {
         let mut result = Ok(());
         for d in &split.deferred {
             cursor.advance_to(self, &split.aliases, d.aliases);
-            self.depth = d.depth;
-            self.default_dialects.clone_from(&d.default_dialects);
-            self.reset_lexer(d.start);
-            result = self.operation().and_then(|op| {
-                if self.tok.start as usize != d.end {
-                    self.redo_in_order = true;
-                    return self.err("operation ends elsewhere when parsed whole");
-                }
+            result = self.reparse(d).and_then(|op| {
                 self.ctx.insert_op(InsertPoint::Before(d.op), op);
                 self.ctx.erase_op(d.op).map_err(|e| self.ir_err(e))
             });
@@ -513,6 +501,14 @@ impl<'a> Parser<'a> {
         self.forward.push(FxHashMap::default());
         self.block_scopes.clear();
         self.block_scopes.push(BlockScope::default());
+        let op = self.reparse(d)?;
+        self.finish_scope();
+        Ok(op)
+    }
+
+    /// Parses the op `d` whole where it starts, as it stood there, and
+    /// checks that it ends where its shallow read did.
+    fn reparse(&mut self, d: &Deferred) -> PResult<OpId> {
         self.depth = d.depth;
         self.default_dialects.clone_from(&d.default_dialects);
         self.reset_lexer(d.start);
@@ -523,7 +519,6 @@ impl<'a> Parser<'a> {
             self.redo_in_order = true;
             return self.err("operation ends elsewhere when parsed whole");
         }
-        self.finish_scope();
         Ok(op)
     }
 }
