@@ -34,6 +34,13 @@ and mlir-opt, then `--mlir-to-llvmir` of the lowered module by
 ods-mlir-translate (--translate) and mlir-translate, each checked for
 identical output first.
 
+With --memref (issue 36), the module is loops over buffers instead:
+each function is an `affine.for` whose body holds groups of `affine`,
+`memref` and `vector` ops (affine maps and bounds, subviews with strided
+layouts, transfers with permutation maps and masks). Read, verify and
+print, `--canonicalize` and `--lower-affine` are timed, each checked for
+identical output first.
+
 Standard library only; run through scripts/dialects-bench.sh.
 """
 
@@ -63,6 +70,13 @@ CONVERSIONS = [
     ("convert-scf-to-cf", "builtin.module(convert-scf-to-cf)", []),
     ("convert-complex-to-standard",
      "builtin.module(convert-complex-to-standard)", []),
+]
+
+# The steps of --memref: each tool's argv before the module.
+MEMREF_STEPS = [
+    ("read, verify, print", []),
+    ("--canonicalize", ["--canonicalize"]),
+    ("--lower-affine", ["--lower-affine"]),
 ]
 
 
@@ -138,6 +152,62 @@ def write_module(path, ops, function_ops, dialects, conversions=False):
     return written
 
 
+def memref_group(g, out):
+    """One group of memref, affine and vector ops in the loop over `%i`;
+    the vector `%vacc` chains the groups."""
+    v = lambda name: "%%%s%d" % (name, g)  # noqa: E731
+    vacc = ("%vacc" + str(g - 1)) if g else "%vi"
+    lines = [
+        "%s = affine.load %%A[%%i, %%i + %d] : memref<64x128xf32>" % (v("a"), g % 5),
+        "%s = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0 + %d)>(%%i)[%%n]"
+        % (v("b"), g % 3),
+        "%s = affine.min affine_map<(d0) -> (d0, 63)>(%s)" % (v("m"), v("b")),
+        "%s = memref.load %%A[%s, %%c0] : memref<64x128xf32>" % (v("l"), v("m")),
+        "%s = arith.addf %s, %s : f32" % (v("s"), v("a"), v("l")),
+        "affine.store %s, %%A[%%i, %d] : memref<64x128xf32>" % (v("s"), g % 7),
+        "%s = vector.transfer_read %%A[%%i, %%c0], %%pad {in_bounds = [true]} "
+        ": memref<64x128xf32>, vector<4xf32>" % v("t"),
+        "%s = vector.broadcast %s : f32 to vector<4xf32>" % (v("u"), v("s")),
+        "%s = vector.fma %s, %s, %s : vector<4xf32>" % (v("w"), v("t"), v("u"), vacc),
+        "%s = vector.create_mask %%n : vector<4xi1>" % v("k"),
+        "vector.transfer_write %s, %%A[%%c0, %%i], %s "
+        "{permutation_map = affine_map<(d0, d1) -> (d0)>} : vector<4xf32>, memref<64x128xf32>"
+        % (v("w"), v("k")),
+        "%s = memref.subview %%A[%%i, %d] [1, 16] [1, 2] : memref<64x128xf32> to "
+        "memref<16xf32, strided<[2], offset: ?>>" % (v("v"), g % 9),
+        "%s = vector.reduction <add>, %s : vector<4xf32> into f32" % (v("e"), v("w")),
+        "memref.store %s, %s[%%c0] : memref<16xf32, strided<[2], offset: ?>>" % (v("e"), v("v")),
+        "%%vacc%d = arith.mulf %s, %s : vector<4xf32>" % (g, v("w"), v("t")),
+    ]
+    for line in lines:
+        out.write("    " + line + "\n")
+    return len(lines)
+
+
+def write_memref_module(path, ops, function_ops):
+    """The --memref module: functions of about `function_ops` ops, each
+    one `affine.for` over the groups of `memref_group`, until `ops`."""
+    written = 0
+    with open(path, "w") as out:
+        f = 0
+        while written < ops:
+            out.write("func.func @f%d(%%A: memref<64x128xf32>, %%n: index, %%vin: vector<4xf32>) "
+                      "-> vector<4xf32> {\n"
+                      "  %%c0 = arith.constant 0 : index\n"
+                      "  %%pad = arith.constant 0.0 : f32\n"
+                      "  %%r = affine.for %%i = 0 to 64 iter_args(%%vi = %%vin) -> (vector<4xf32>) {\n"
+                      % f)
+            g, n = 0, 0
+            while n < function_ops:
+                n += memref_group(g, out)
+                g += 1
+            out.write("    affine.yield %%vacc%d : vector<4xf32>\n  }\n"
+                      "  return %%r : vector<4xf32>\n}\n" % (g - 1))
+            written += n + 6
+            f += 1
+    return written
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ours", required=True, help="ods-mlir-opt (release)")
@@ -151,6 +221,8 @@ def main(argv=None):
                     help="time the conversion passes of CONVERSIONS instead")
     ap.add_argument("--llvm", action="store_true",
                     help="time --convert-to-llvm and --mlir-to-llvmir instead")
+    ap.add_argument("--memref", action="store_true",
+                    help="a module over memref, affine and vector; time MEMREF_STEPS instead")
     ap.add_argument("--translate", help="ods-mlir-translate (release), for --llvm")
     ap.add_argument("--mlir-translate", default="/usr/lib/llvm-22/bin/mlir-translate")
     ap.add_argument("--repeat", type=int, default=3)
@@ -169,6 +241,11 @@ def main(argv=None):
             sys.exit("dialects-bench: --llvm needs --translate ods-mlir-translate")
         ops = write_module(module, args.ops, args.function_ops, dialects - {"scf"})
         return bench_llvm(args, module, ops, tmp)
+    if args.memref:
+        if not {"memref", "affine", "vector"} <= dialects:
+            sys.exit("dialects-bench: --memref needs memref, affine and vector in ods-mlir-opt")
+        ops = write_memref_module(module, args.ops, args.function_ops)
+        return bench_steps(args, module, ops, MEMREF_STEPS, tmp)
     ops = write_module(module, args.ops, args.function_ops, dialects, args.conversions)
     if args.pipelines or args.conversions:
         return bench_pipelines(args, module, ops,
@@ -238,29 +315,42 @@ def bench_llvm(args, module, ops, tmp):
     return 0
 
 
-def bench_pipelines(args, module, ops, pipelines, tmp):
-    """Each of `pipelines` (PIPELINES or CONVERSIONS): the same output from
-    both tools first, then alternating runs, ratios of time and peak
+def bench_steps(args, module, ops, steps, tmp):
+    """Each of `steps` (label, flags before the module): the same output
+    from both tools first, then alternating runs, ratios of time and peak
     memory."""
     out = ["-o", os.devnull]
     commands = []
-    for label, pipeline, flags in pipelines:
-        argv = ["--pass-pipeline=" + pipeline, *flags, module]
+    for label, flags in steps:
+        argv = [*flags, module]
         if not same_output((args.ours, args.mlir_opt), argv, tmp):
-            sys.exit("dialects-bench: the tools print differently for %s" % pipeline)
+            sys.exit("dialects-bench: the tools print differently for %s" % (flags or label))
         commands.append(("ours " + label, (args.ours, argv + out)))
         commands.append(("mlir-opt " + label, (args.mlir_opt, argv + out)))
     t = run_all(commands, args.repeat, args.timeout, "dialects-bench")
-    n = args.repeat
-    print("module: %d ops in functions of about %d ops, %d runs each, alternating"
-          % (ops, args.function_ops, n))
-    for label, _, _ in pipelines:
+    print_ratios(t, args.repeat, [label for label, _ in steps],
+                 "module: %d ops in functions of about %d ops" % (ops, args.function_ops))
+    return 0
+
+
+def print_ratios(t, n, labels, heading):
+    """Each label's mean time and peak memory for both tools, and their
+    ratios."""
+    print("%s, %d runs each, alternating" % (heading, n))
+    for label in labels:
         ours, ref = t["ours " + label], t["mlir-opt " + label]
         print("  %-40s ours %8.3f s %8.1f MiB, mlir-opt %8.3f s %8.1f MiB, "
               "ratio time %.2f, memory %.2f"
               % (label, ours[0] / n, ours[1] / 1024, ref[0] / n, ref[1] / 1024,
                  ours[0] / ref[0], ours[1] / ref[1]))
-    return 0
+
+
+def bench_pipelines(args, module, ops, pipelines, tmp):
+    """Each of `pipelines` (PIPELINES or CONVERSIONS) as a step of
+    `bench_steps`."""
+    steps = [(label, ["--pass-pipeline=" + pipeline, *flags])
+             for label, pipeline, flags in pipelines]
+    return bench_steps(args, module, ops, steps, tmp)
 
 
 if __name__ == "__main__":

@@ -592,6 +592,10 @@ mod offset_size_stride;
 #[cfg(any(feature = "memref", feature = "vector", feature = "llvm"))]
 mod strided_layout;
 
+/// Elements of dense constants read at an index.
+#[cfg(any(feature = "tensor", feature = "affine"))]
+mod dense_elements;
+
 /// What the canonicalization patterns of several dialects share.
 #[cfg(any(feature = "tensor", feature = "vector", feature = "bufferization"))]
 mod replace;

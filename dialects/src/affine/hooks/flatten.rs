@@ -210,6 +210,13 @@ pub(super) fn gcd(mut a: u64, mut b: u64) -> u64 {
 /// first simplified as such, and rebuilt with its terms sorted when its
 /// flat form reads otherwise than it does.
 pub(crate) fn simplify_affine_expr(e: &AffineExpr, dims: usize, symbols: usize) -> AffineExpr {
+    // A dimension, a symbol or a constant is its own flat form.
+    if matches!(
+        e,
+        AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Constant(_)
+    ) {
+        return e.clone();
+    }
     let e = if is_pure_affine(e) {
         e.clone()
     } else {

@@ -148,3 +148,44 @@ pub(super) fn fold_min_max(
     }?;
     Some(FoldResult::Attr(index_attr(ctx, value)))
 }
+
+/// `affine.load` from a `memref.get_global` of a constant global: the
+/// element there, whatever the subscripts for a splat, else at constant
+/// subscripts (MLIR's `AffineLoadOp::fold`).
+pub(super) fn load_from_constant_global(
+    ctx: &mut Context,
+    memref: Value,
+    map: Attribute,
+) -> Option<Attribute> {
+    use crate::dense_elements::{element_attr, flat_index, is_splat};
+    use crate::memref::{GetGlobalOp, GlobalOp};
+    use ods_runtime::interfaces::symbols::{is_symbol_table, lookup_symbol_in};
+    use ods_runtime::ods::op::Op;
+    let get_global = GetGlobalOp::cast(ctx, ctx.defining_op(memref)?)?;
+    let mut table = ctx.parent_op(get_global.id())?;
+    while !is_symbol_table(ctx, table) {
+        table = ctx.parent_op(table)?;
+    }
+    let name = get_global.name(ctx).to_owned();
+    let global = GlobalOp::cast(ctx, lookup_symbol_in(ctx, table, &name)?)?;
+    let elements = global.constant_init_value(ctx)?;
+    if !matches!(
+        ctx.attr_kind(elements),
+        ods_runtime::AttrKind::DenseElements { .. }
+    ) {
+        return None;
+    }
+    if is_splat(ctx, elements) {
+        return element_attr(ctx, elements, 0);
+    }
+    let indices = results(ctx, map)
+        .iter()
+        .map(|e| match e {
+            AffineExpr::Constant(c) => Some(*c),
+            _ => None,
+        })
+        .collect::<Option<Vec<i64>>>()?;
+    let ty = ods_runtime::ods::pred::elements_type(ctx, elements);
+    let shape = ods_runtime::ods::pred::shape(ctx, ty)?;
+    element_attr(ctx, elements, flat_index(&shape, &indices)?)
+}

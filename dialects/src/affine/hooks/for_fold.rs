@@ -71,6 +71,10 @@ fn canonicalize_bound(
     operands: Vec<Value>,
     lower: bool,
 ) -> (Attribute, Vec<Value>) {
+    // A constant bound (`0 to 64`) is canonical already.
+    if operands.is_empty() && single_constant(ctx, map).is_some() {
+        return (map, operands);
+    }
     let map = if lower {
         map
     } else {
@@ -137,16 +141,16 @@ pub(super) fn fold_for(
 /// exit, when they are known: the values from outside, the inits its
 /// iter_args forward (in place, or out of place for one iteration).
 fn fold_empty_loop(ctx: &mut Context, op: AffineForOp) -> Option<Vec<FoldResult>> {
-    let ops = ctx.block_ops(op.body(ctx));
-    if ops.len() != 1 {
+    let mut ops = ctx.block_op_iter(op.body(ctx));
+    let (Some(terminator), None) = (ops.next(), ops.next()) else {
         return None;
-    }
+    };
     let inits = op.inits(ctx);
     let trip_count = trip_count(ctx, op);
     let (iv, iter_args) = (op.induction_var(ctx), op.region_iter_args(ctx));
     let mut replacements = Vec::new();
     let (mut outside, mut out_of_order) = (false, false);
-    for (i, v) in ctx.operands(ops[0]).into_iter().enumerate() {
+    for (i, v) in ctx.operands(terminator).into_iter().enumerate() {
         // MLIR 22 does not compute the induction variable's last value.
         if v == iv {
             return None;

@@ -187,15 +187,19 @@ impl AffineLoadOpHooks for AffineLoadOp {
         verify::load(ctx, self)
     }
 
-    /// Reads through a `memref.cast` in place (MLIR's `foldMemRefCast`;
-    /// loads from constant globals are not folded yet).
+    /// Reads through a `memref.cast` in place (MLIR's `foldMemRefCast`),
+    /// else a load from a constant global is its element.
     fn fold(
         self,
         ctx: &mut Context,
         _: AffineLoadOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
         let id = self.id();
-        crate::memref::fold_memref_cast(ctx, id, None).then(|| FoldResult::Value(ctx.result(id, 0)))
+        if crate::memref::fold_memref_cast(ctx, id, None) {
+            return Some(FoldResult::Value(ctx.result(id, 0)));
+        }
+        let (memref, map) = (self.memref(ctx), self.map(ctx));
+        super::fold::load_from_constant_global(ctx, memref, map).map(FoldResult::Attr)
     }
 
     /// Its map and subscripts composed and canonicalized (see `simplify`).

@@ -21,7 +21,7 @@ use ods_runtime::{AffineExpr, AttrKind, Attribute, Context, IrResult, OpId, Valu
 
 /// An affine map taken apart: its numbers of dimensions and symbols and
 /// its results.
-#[derive(Clone, PartialEq)]
+#[derive(Clone, Default, PartialEq)]
 struct Map {
     dims: usize,
     symbols: usize,
@@ -60,12 +60,25 @@ impl Map {
     /// Each `dN` replaced by `dims[N]` and each `sN` by `symbols[N]`, with
     /// the new numbers of dimensions and symbols (`replaceDimsAndSymbols`).
     fn replace(
-        &self,
+        self,
         dims: &[AffineExpr],
         symbols: &[AffineExpr],
         new_dims: usize,
         new_symbols: usize,
     ) -> Map {
+        // Most maps are already canonical: keep them rather than rebuild
+        // every result unchanged.
+        let identity = |remap: &[AffineExpr], make: fn(u32) -> AffineExpr| {
+            remap.iter().enumerate().all(|(i, e)| *e == make(i as u32))
+        };
+        if (new_dims, new_symbols) == (self.dims, self.symbols)
+            && dims.len() == self.dims
+            && symbols.len() == self.symbols
+            && identity(dims, AffineExpr::Dim)
+            && identity(symbols, AffineExpr::Symbol)
+        {
+            return self;
+        }
         Map {
             dims: new_dims,
             symbols: new_symbols,
@@ -129,13 +142,14 @@ fn promote_symbols(ctx: &Context, map: Map, operands: &mut Vec<Value>) -> Map {
             dim_operands.push(v);
         }
     }
-    let new = map.replace(
-        &remap,
-        &symbols(map.symbols).collect::<Vec<_>>(),
-        dim_operands.len(),
-        map.symbols + promoted.len(),
-    );
-    dim_operands.extend_from_slice(&operands[map.dims..]);
+    if promoted.is_empty() {
+        return map;
+    }
+    let old_dims = map.dims;
+    let (new_dims, new_symbols) = (dim_operands.len(), map.symbols + promoted.len());
+    let symbol_remap: Vec<_> = symbols(map.symbols).collect();
+    let new = map.replace(&remap, &symbol_remap, new_dims, new_symbols);
+    dim_operands.extend_from_slice(&operands[old_dims..]);
     dim_operands.extend(promoted);
     *operands = dim_operands;
     new
@@ -159,13 +173,15 @@ fn demote_dims(ctx: &Context, map: Map, operands: &mut Vec<Value>) -> Map {
     if demoted.is_empty() {
         return map;
     }
+    let old_dims = map.dims;
+    let dim_remap: Vec<_> = dims(old_dims).collect();
     let new = map.replace(
-        &dims(map.dims).collect::<Vec<_>>(),
+        &dim_remap,
         &remap,
-        map.dims + demoted.len(),
+        old_dims + demoted.len(),
         symbol_operands.len(),
     );
-    operands.truncate(map.dims);
+    operands.truncate(old_dims);
     operands.extend(demoted);
     operands.extend(symbol_operands);
     new
@@ -270,7 +286,7 @@ fn replace_dim_or_symbol(
     } else {
         symbol_remap[pos - n_dims] = replacement;
     }
-    *map = map.replace(
+    *map = std::mem::take(map).replace(
         &dim_remap,
         &symbol_remap,
         dim_operands.len(),

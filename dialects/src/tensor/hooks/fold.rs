@@ -3,6 +3,7 @@
 //! that change nothing to their source.
 
 use super::shape::TensorParts;
+use crate::dense_elements::{element_attr, flat_index, is_splat};
 use crate::offset_size_stride::{all_constant, same_mixed};
 use crate::tensor::*;
 use ods_runtime::ods::convert;
@@ -102,53 +103,6 @@ pub(crate) fn rank(ctx: &mut Context, tensor: Value) -> Option<FoldResult> {
     Some(FoldResult::Attr(convert::index_attr(ctx, rank)))
 }
 
-/// Element `flat` (row-major) of a dense elements attribute, as a
-/// scalar attribute (a `[re, im]` array for a complex).
-pub(crate) fn element_attr(
-    ctx: &mut Context,
-    elements: Attribute,
-    flat: usize,
-) -> Option<Attribute> {
-    use ods_runtime::ir::attrs::DenseData;
-    let AttrKind::DenseElements {
-        ty, data, splat, ..
-    } = ctx.attr_kind(elements).clone()
-    else {
-        return None;
-    };
-    let element = ods_runtime::ods::pred::element_type(ctx, ty)?;
-    let at = if splat { 0 } else { flat };
-    let part = ods_runtime::ods::pred::complex_element_or_self(ctx, element);
-    let kinds = match data {
-        DenseData::Ints(values) => vec![AttrKind::Integer {
-            ty: element,
-            value: values.get(at)?.clone(),
-        }],
-        DenseData::Floats(values) => vec![AttrKind::Float {
-            ty: element,
-            bits: *values.get(at)?,
-        }],
-        DenseData::ComplexInts(values) => {
-            let (re, im) = values.get(at)?.clone();
-            [re, im]
-                .map(|value| AttrKind::Integer { ty: part, value })
-                .to_vec()
-        }
-        DenseData::ComplexFloats(values) => {
-            let (re, im) = *values.get(at)?;
-            [re, im]
-                .map(|bits| AttrKind::Float { ty: part, bits })
-                .to_vec()
-        }
-        DenseData::Strings(_) => return None,
-    };
-    let mut attrs: Vec<Attribute> = kinds.into_iter().map(|k| ctx.attr(k)).collect();
-    if attrs.len() == 1 {
-        return attrs.pop();
-    }
-    Some(convert::array_attr(ctx, attrs))
-}
-
 /// The element of a sparse elements attribute at `indices`: the stored
 /// value there, else zero.
 fn sparse_element(ctx: &mut Context, sparse: Attribute, indices: &[i64]) -> Option<Attribute> {
@@ -204,29 +158,6 @@ fn sparse_element(ctx: &mut Context, sparse: Attribute, indices: &[i64]) -> Opti
             Some(ctx.attr(zero))
         }
     }
-}
-
-/// Whether `a` is a splat dense elements attribute.
-fn is_splat(ctx: &Context, a: Attribute) -> bool {
-    matches!(
-        ctx.attr_kind(a),
-        AttrKind::DenseElements { splat: true, .. }
-    )
-}
-
-/// The row-major position of `indices` in `shape`, if inside it.
-fn flat_index(shape: &[i64], indices: &[i64]) -> Option<usize> {
-    if shape.len() != indices.len() {
-        return None;
-    }
-    let mut flat = 0i64;
-    for (&size, &i) in shape.iter().zip(indices) {
-        if i < 0 || size == DYNAMIC || i >= size {
-            return None;
-        }
-        flat = flat * size + i;
-    }
-    usize::try_from(flat).ok()
 }
 
 /// `tensor.extract` of a splat is its value; of a constant or

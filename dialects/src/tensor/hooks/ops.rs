@@ -492,7 +492,7 @@ impl InsertOpHooks for InsertOp {
         constants: InsertOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
         let (scalar, dest) = (constants.scalar()?, constants.dest()?);
-        let splat = fold::element_attr(ctx, dest, 0)?;
+        let splat = crate::dense_elements::element_attr(ctx, dest, 0)?;
         let is_splat = matches!(
             ctx.attr_kind(dest),
             ods_runtime::AttrKind::DenseElements { splat: true, .. }
