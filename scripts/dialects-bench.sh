@@ -5,7 +5,7 @@
 # canonicalize pass alone by each tool's --mlir-timing report. See
 # scripts/dialects_bench.py.
 #
-# Usage: scripts/dialects-bench.sh [--ops N] [--function-ops N] [--pipelines | --conversions | --llvm | --memref] [--repeat N]
+# Usage: scripts/dialects-bench.sh [--ops N] [--function-ops N] [--pipelines | --conversions | --llvm | --memref | --bufferize] [--repeat N]
 # Environment: ODS_MLIR_OPT=/path/to/ods-mlir-opt (and, for --llvm,
 # ODS_MLIR_TRANSLATE=/path/to/ods-mlir-translate) skips the cargo build.
 set -euo pipefail

@@ -41,6 +41,12 @@ layouts, transfers with permutation maps and masks). Read, verify and
 print, `--canonicalize` and `--lower-affine` are timed, each checked for
 identical output first.
 
+With --bufferize (issue 36), the module is functions over tensors
+(`tensor.extract`, `insert`, `extract_slice`, `insert_slice` and arith
+on their elements), and `--one-shot-bufferize` with
+`bufferize-function-boundaries` is timed, checked for identical output
+first.
+
 Standard library only; run through scripts/dialects-bench.sh.
 """
 
@@ -77,6 +83,11 @@ MEMREF_STEPS = [
     ("read, verify, print", []),
     ("--canonicalize", ["--canonicalize"]),
     ("--lower-affine", ["--lower-affine"]),
+]
+
+# The step of --bufferize.
+BUFFERIZE_STEPS = [
+    ("--one-shot-bufferize", ["--one-shot-bufferize=bufferize-function-boundaries"]),
 ]
 
 
@@ -208,6 +219,46 @@ def write_memref_module(path, ops, function_ops):
     return written
 
 
+def tensor_group(g, out):
+    """One group of tensor ops; the tensor `%t` chains the groups."""
+    v = lambda name: "%%%s%d" % (name, g)  # noqa: E731
+    t = ("%t" + str(g - 1)) if g else "%T"
+    lines = [
+        "%s = tensor.extract %s[%%i, %%c0] : tensor<64x128xf32>" % (v("e"), t),
+        "%s = arith.addf %s, %%x : f32" % (v("a"), v("e")),
+        "%s = tensor.insert %s into %s[%%i, %%c0] : tensor<64x128xf32>" % (v("u"), v("a"), t),
+        "%s = tensor.extract_slice %s[%%i, %d] [1, 16] [1, 1] : tensor<64x128xf32> to "
+        "tensor<16xf32>" % (v("s"), v("u"), g % 8),
+        "%s = tensor.extract %s[%%c0] : tensor<16xf32>" % (v("f"), v("s")),
+        "%s = arith.mulf %s, %s : f32" % (v("m"), v("f"), v("a")),
+        "%s = tensor.insert %s into %s[%%c0] : tensor<16xf32>" % (v("w"), v("m"), v("s")),
+        "%%t%d = tensor.insert_slice %s into %s[%%i, %d] [1, 16] [1, 1] : tensor<16xf32> "
+        "into tensor<64x128xf32>" % (g, v("w"), v("u"), g % 8),
+    ]
+    for line in lines:
+        out.write("  " + line + "\n")
+    return len(lines)
+
+
+def write_tensor_module(path, ops, function_ops):
+    """The --bufferize module: functions of about `function_ops` ops of
+    `tensor_group`s, until `ops`."""
+    written = 0
+    with open(path, "w") as out:
+        f = 0
+        while written < ops:
+            out.write("func.func @f%d(%%T: tensor<64x128xf32>, %%i: index, %%x: f32) "
+                      "-> tensor<64x128xf32> {\n  %%c0 = arith.constant 0 : index\n" % f)
+            g, n = 0, 0
+            while n < function_ops:
+                n += tensor_group(g, out)
+                g += 1
+            out.write("  return %%t%d : tensor<64x128xf32>\n}\n" % (g - 1))
+            written += n + 3
+            f += 1
+    return written
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ours", required=True, help="ods-mlir-opt (release)")
@@ -223,6 +274,8 @@ def main(argv=None):
                     help="time --convert-to-llvm and --mlir-to-llvmir instead")
     ap.add_argument("--memref", action="store_true",
                     help="a module over memref, affine and vector; time MEMREF_STEPS instead")
+    ap.add_argument("--bufferize", action="store_true",
+                    help="a module over tensors; time BUFFERIZE_STEPS instead")
     ap.add_argument("--translate", help="ods-mlir-translate (release), for --llvm")
     ap.add_argument("--mlir-translate", default="/usr/lib/llvm-22/bin/mlir-translate")
     ap.add_argument("--repeat", type=int, default=3)
@@ -246,6 +299,11 @@ def main(argv=None):
             sys.exit("dialects-bench: --memref needs memref, affine and vector in ods-mlir-opt")
         ops = write_memref_module(module, args.ops, args.function_ops)
         return bench_steps(args, module, ops, MEMREF_STEPS, tmp)
+    if args.bufferize:
+        if not {"tensor", "bufferization"} <= dialects:
+            sys.exit("dialects-bench: --bufferize needs tensor and bufferization in ods-mlir-opt")
+        ops = write_tensor_module(module, args.ops, args.function_ops)
+        return bench_steps(args, module, ops, BUFFERIZE_STEPS, tmp)
     ops = write_module(module, args.ops, args.function_ops, dialects, args.conversions)
     if args.pipelines or args.conversions:
         return bench_pipelines(args, module, ops,
