@@ -675,6 +675,7 @@ pub mod bufferization {
     pub use mlir::bufferization::*;
     mod hooks;
     pub(crate) use hooks::register_region_arg_verifier;
+    pub mod transforms;
 }
 
 /// What `scf.if` and `emitc.if`, `scf.index_switch` and `emitc.switch` share.
@@ -767,6 +768,8 @@ pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     affine::transforms::register_affine_passes(registry);
     #[cfg(all(feature = "llvm", feature = "func"))]
     llvm::transforms::register_llvm_passes(registry);
+    #[cfg(all(feature = "bufferization", feature = "scf", feature = "func"))]
+    bufferization::transforms::dealloc::register_dealloc_passes(registry);
 }
 
 /// A dialect MLIR loads with a pass (its `dependentDialects`) that this
