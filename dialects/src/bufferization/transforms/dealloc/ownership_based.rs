@@ -274,6 +274,9 @@ impl BufferDeallocation {
 
     fn deallocate_block(&mut self, ctx: &mut Context, block: BlockId) -> Result<(), Diagnostic> {
         let region = ctx.block_parent_region(block);
+        // One builder at the block's start for its live-ins and arguments,
+        // each constant after the previous one.
+        let mut start = Builder::at(ctx, InsertPoint::Start(block)).at;
         for live in self.state.live_memrefs_in(ctx, block) {
             let live_region = value_region(ctx, live);
             if live_region == region {
@@ -287,8 +290,9 @@ impl BufferDeallocation {
             if let (Some(outer), Some(inner)) = (live_region, region) {
                 if is_proper_ancestor(ctx, outer, inner) {
                     let loc = ctx.value_loc(live);
-                    let mut b = Builder::at(ctx, InsertPoint::Start(block));
+                    let mut b = Builder { ctx, at: start };
                     let false_value = bool_value(&mut b, loc, false);
+                    start = b.at;
                     self.state.update_ownership(
                         ctx,
                         live,
@@ -309,8 +313,10 @@ impl BufferDeallocation {
             }
             let loc = ctx.value_loc(arg);
             let indicator = if abi {
-                let mut b = Builder::at(ctx, InsertPoint::Start(block));
-                bool_value(&mut b, loc, false)
+                let mut b = Builder { ctx, at: start };
+                let false_value = bool_value(&mut b, loc, false);
+                start = b.at;
+                false_value
             } else {
                 let ty = i1(ctx);
                 ctx.add_block_arg(block, ty, loc)
