@@ -34,6 +34,8 @@ use ods_runtime::ods::convert::{function as function_type, integer, type_attr};
 use ods_runtime::ods::op::Op;
 use ods_runtime::pass::PassFailure;
 use ods_runtime::registry::{MemoryEffect, Traits};
+use ods_runtime::rewrite::effects::has_recursive_memory_effects;
+use ods_runtime::verify::with_current_op;
 use ods_runtime::{
     Attribute, BlockId, Builder, Context, InsertPoint, OpBuilder, OpId, OperationState, RegionId,
     Signedness, Type, Value, WalkOrder,
@@ -81,9 +83,9 @@ struct BufferDeallocation {
 /// The result of handling an op: the op (or the op that replaced it).
 type Handled = Result<OpId, Diagnostic>;
 
-/// An error at `op`.
+/// An error at `op`, with the op in a note (MLIR's `op->emitError`).
 fn op_error(ctx: &Context, op: OpId, message: &str) -> Diagnostic {
-    Diagnostic::error(ctx.op_loc(op), message)
+    with_current_op(ctx, op, Diagnostic::error(ctx.op_loc(op), message))
 }
 
 /// The `i1` type.
@@ -198,24 +200,6 @@ fn has_backedges(ctx: &Context, root: OpId) -> bool {
             .any(|entry| block(ctx, entry, on_stack))
     }
     op(ctx, root, &mut HashSet::new())
-}
-
-/// Whether the blocks of `region` (and the ops nested in them) touch
-/// memrefs.
-fn region_operates_on_memrefs(ctx: &Context, region: RegionId) -> bool {
-    ctx.blocks(region).iter().any(|&b| {
-        ctx.block_args(b).into_iter().any(|a| is_memref(ctx, a))
-            || ctx.block_ops(b).into_iter().any(|top| {
-                let mut found = false;
-                ctx.walk(top, WalkOrder::PreOrder, &mut |o| {
-                    let values = ctx.operands(o).into_iter().chain(ctx.results(o));
-                    let args = ctx.regions(o).iter().flat_map(|&r| ctx.blocks(r).to_vec());
-                    let args: Vec<Value> = args.flat_map(|b| ctx.block_args(b)).collect();
-                    found |= values.chain(args).any(|v| is_memref(ctx, v));
-                });
-                found
-            })
-    })
 }
 
 /// Replaces `op` by an op like it with `types` appended to its results,
@@ -675,25 +659,63 @@ impl BufferDeallocation {
     }
 }
 
+/// Whether `op` has memref operands, results or region arguments (MLIR's
+/// `hasBufferSemantics`).
+fn has_buffer_semantics(ctx: &Context, op: OpId) -> bool {
+    let args = ctx
+        .regions(op)
+        .iter()
+        .filter_map(|&r| ctx.blocks(r).first().copied());
+    let args: Vec<Value> = args.flat_map(|b| ctx.block_args(b)).collect();
+    ctx.operands(op)
+        .into_iter()
+        .chain(ctx.results(op))
+        .chain(args)
+        .any(|v| is_memref(ctx, v))
+}
+
+/// What MLIR's `hasNeitherAllocateNorFreeSideEffect` answers: for an op
+/// with known effects, whether it allocates or frees (sic); else whether
+/// its effects are those of its regions.
+fn allocates_or_frees_or_recursive(ctx: &Context, op: OpId) -> bool {
+    match effects_of(ctx, op) {
+        Some(effects) => effects
+            .into_iter()
+            .any(|e| allocates(e) || e == MemoryEffect::Free),
+        None => has_recursive_memory_effects(ctx, op),
+    }
+}
+
 /// What the pass cannot handle (MLIR's `verifyOperationPreconditions`).
 fn verify_operation_preconditions(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let regions = ctx.regions(op);
-    let needs_region_branch = (regions.len() == 1 && ctx.num_results(op) > 0) || regions.len() > 1;
-    if needs_region_branch
-        && RegionBranchOpInterface::try_from(ctx, op).is_none()
-        && regions.iter().any(|&r| region_operates_on_memrefs(ctx, r))
-    {
-        return Err(op_error(
-            ctx,
-            op,
-            "All operations with attached regions need to implement the RegionBranchOpInterface.",
-        ));
-    }
     if DeallocOp::cast(ctx, op).is_some() {
         return Err(op_error(
             ctx,
             op,
             "No deallocation operations must be present when running this pass!",
+        ));
+    }
+    if effects_of(ctx, op).is_none()
+        && !has_recursive_memory_effects(ctx, op)
+        && CallOpInterface::try_from(ctx, op).is_none()
+    {
+        return Err(op_error(
+            ctx,
+            op,
+            "ops with unknown memory side effects are not supported",
+        ));
+    }
+    if !has_buffer_semantics(ctx, op) && allocates_or_frees_or_recursive(ctx, op) {
+        return Ok(());
+    }
+    let regions = ctx.regions(op).len();
+    if ((regions == 1 && ctx.num_results(op) > 0) || regions > 1)
+        && RegionBranchOpInterface::try_from(ctx, op).is_none()
+    {
+        return Err(op_error(
+            ctx,
+            op,
+            "All operations with attached regions need to implement the RegionBranchOpInterface.",
         ));
     }
     if has_trait(ctx, op, Traits::NO_TERMINATOR) {
