@@ -10,6 +10,7 @@ mod liveness;
 mod lower;
 mod models;
 mod ownership_based;
+mod pipeline;
 mod simplify;
 mod state;
 
@@ -17,10 +18,13 @@ include!(concat!(env!("OUT_DIR"), "/bufferization_dealloc.rs"));
 
 pub use lower::{build_deallocation_library_function, LowerDeallocations};
 pub use ownership_based::OwnershipBasedBufferDeallocation;
+pub use pipeline::register_buffer_deallocation_pipeline;
 pub use simplify::BufferDeallocationSimplification;
 
-/// Registers the deallocation passes this crate implements.
+/// Registers the deallocation passes this crate implements and
+/// `buffer-deallocation-pipeline`.
 pub fn register_dealloc_passes(registry: &mut ods_runtime::pass::PassRegistry) {
+    register_buffer_deallocation_pipeline(registry);
     register_ownership_based_buffer_deallocation_pass::<OwnershipBasedBufferDeallocation>(registry);
     register_lower_deallocations_pass::<LowerDeallocations>(registry);
     register_buffer_deallocation_simplification_pass::<BufferDeallocationSimplification>(registry);
