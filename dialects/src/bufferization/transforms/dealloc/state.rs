@@ -9,8 +9,9 @@ use crate::arith::{constant_attr, ConstantOp};
 use crate::bufferization::DeallocOp;
 use crate::memref::{ExtractStridedMetadataOp, ReinterpretCastOp};
 use ods_runtime::diag::Diagnostic;
-use ods_runtime::ods::convert::{bool_attr, integer, memref};
+use ods_runtime::ods::convert::{bool_attr, index_attr, integer};
 use ods_runtime::ods::op::Op;
+use ods_runtime::registry::FoldResult;
 use ods_runtime::{
     Attribute, BlockId, Builder, Context, IrResult, OpId, Signedness, TypeKind, Value,
 };
@@ -247,18 +248,17 @@ impl DeallocationState {
                 return Err(Diagnostic::error(b.ctx.value_loc(value), message));
             };
             let mut value = value;
-            if let TypeKind::UnrankedMemRef { element, .. } =
-                *b.ctx.type_kind(b.ctx.value_type(value))
-            {
-                let ranked = memref(b.ctx, &[], element);
-                value = ReinterpretCastOp::create_result_type_offset_i64(
+            // An unranked memref is reinterpreted with rank 0 (of the
+            // strided layout the builder infers) to take its base.
+            if let TypeKind::UnrankedMemRef { .. } = b.ctx.type_kind(b.ctx.value_type(value)) {
+                let zero = FoldResult::Attr(index_attr(b.ctx, 0));
+                value = ReinterpretCastOp::create_source_offset_sizes_strides(
                     b,
                     loc,
-                    ranked,
                     value,
-                    0,
-                    vec![],
-                    vec![],
+                    zero,
+                    &[],
+                    &[],
                     None,
                 )
                 .result(b);
