@@ -753,7 +753,10 @@ mod emit;
 /// `memref-expand`, in `memref::transforms` with the `affine` feature, and
 /// `normalize-memrefs` with `func` too;
 /// `affine-loop-normalize` and `affine-scalrep`, [`affine::transforms`];
-/// `llvm-request-c-wrappers`, `llvm::transforms` with the `func` feature).
+/// `llvm-request-c-wrappers`, `llvm::transforms` with the `func` feature;
+/// the deallocation passes and `buffer-deallocation-pipeline`,
+/// `bufferization::transforms::dealloc` with `scf` and `func`, and
+/// `expand-realloc` in `memref::transforms` with `scf`).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     conversion::register_conversion_passes(registry);
     #[cfg(feature = "arith")]

@@ -18,8 +18,9 @@
 //! verifier's error on a shrinking one, each lowering of a dealloc (with
 //! the helper function, its renaming, and the error on a function root),
 //! the simplifications by buffer origin, ownership through branches,
-//! regions, calls and selects (with and without dynamic ownership of
-//! private functions) and the inputs it refuses, the pipeline on small
+//! regions (scf ops of every kind), calls and selects (with and without
+//! dynamic ownership of private functions) and the inputs it refuses, the
+//! pipeline on small
 //! bufferized functions, and the options in dumped pipelines.
 
 use crate::common;
@@ -27,6 +28,6 @@ use crate::common;
 #[test]
 fn buffer_deallocation_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("buffer-deallocation");
-    assert_eq!(count, 22);
+    assert_eq!(count, 23);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -1,11 +1,13 @@
 //! The ops with their own deallocation handling (MLIR's external models
-//! of `BufferDeallocationOpInterface` for `cf.cond_br` and `arith.select`).
+//! of `BufferDeallocationOpInterface` for `cf.cond_br`, `arith.select`,
+//! `scf.forall.in_parallel` and `scf.reduce.return`).
 
 use super::buffer_origin::is_memref;
 use super::state::{at, bool_value, DeallocationState, Ownership};
 use crate::arith::{AndIOp, SelectOp, XOrIOp};
 use crate::bufferization::DeallocOp;
 use crate::cf::CondBranchOp;
+use crate::scf::{InParallelOp, ReduceReturnOp};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::interfaces::prelude::mlir::BranchOpInterface;
 use ods_runtime::ods::op::Op;
@@ -103,4 +105,39 @@ pub(crate) fn select_ownership(
     let condition = select.condition(b);
     let ownership = at(loc, SelectOp::create_inferred(b, loc, condition, t, f))?.result(b);
     Ok(Some(ownership))
+}
+
+/// `scf.forall.in_parallel` (with an empty body) and `scf.reduce.return`
+/// (of a non-memref) end their block like a return: what the block owns
+/// is deallocated before them (MLIR's `InParallelOpInterface` and
+/// `ReduceReturnOpInterface`); `None` for other ops.
+pub(crate) fn process_parallel_terminator(
+    state: &mut DeallocationState,
+    ctx: &mut Context,
+    op: OpId,
+) -> Option<Result<OpId, Diagnostic>> {
+    let refused = if InParallelOp::cast(ctx, op).is_some() {
+        let body = ctx
+            .regions(op)
+            .first()
+            .and_then(|&r| ctx.blocks(r).first().copied());
+        body.is_some_and(|b| ctx.first_op(b).is_some())
+            .then_some("only supported when nested region is empty")
+    } else if ReduceReturnOp::cast(ctx, op).is_some() {
+        let operand = ctx.operands(op).first().copied();
+        operand
+            .is_some_and(|v| is_memref(ctx, v))
+            .then_some("only supported when operand is not a MemRef")
+    } else {
+        return None;
+    };
+    if let Some(message) = refused {
+        let error = Diagnostic::error(ctx.op_loc(op), message);
+        return Some(Err(ods_runtime::verify::with_current_op(ctx, op, error)));
+    }
+    Some(
+        state
+            .insert_dealloc_for_return_like(ctx, op, &[])
+            .map(|_| op),
+    )
 }

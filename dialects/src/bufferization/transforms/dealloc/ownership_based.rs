@@ -8,7 +8,7 @@
 
 use super::super::super::hooks::{allocates, effects_of};
 use super::buffer_origin::is_memref;
-use super::models::{process_cond_branch, select_ownership};
+use super::models::{process_cond_branch, process_parallel_terminator, select_ownership};
 use super::state::{at, bool_value, DeallocationState, Ownership};
 use super::{
     OwnershipBasedBufferDeallocationPass, OwnershipBasedBufferDeallocationPassOptions,
@@ -322,6 +322,9 @@ impl BufferDeallocation {
         }
         if SelectOp::cast(ctx, op).is_some() {
             return Ok(op);
+        }
+        if let Some(processed) = process_parallel_terminator(&mut self.state, ctx, op) {
+            return processed;
         }
         verify_operation_preconditions(ctx, op)?;
         let mut op = op;
