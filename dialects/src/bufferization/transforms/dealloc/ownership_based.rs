@@ -551,10 +551,9 @@ impl BufferDeallocation {
             .state
             .insert_dealloc_for_return_like(ctx, op, &operands)?;
         if !abi {
-            let mut end = range.last().map_or(ctx.num_operands(op), |&i| i + 1);
-            for value in updated {
-                ctx.insert_operand(op, end, value);
-                end += 1;
+            let end = range.last().map_or(ctx.num_operands(op), |&i| i + 1);
+            for (at, value) in (end..).zip(updated) {
+                ctx.insert_operand(op, at, value);
             }
         }
         Ok(op)
