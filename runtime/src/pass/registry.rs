@@ -42,6 +42,10 @@ pub struct AddPassError {
     /// MLIR's message, ending in a newline when the options parser wrote
     /// it.
     pub message: String,
+    /// What a pipeline's options parser writes on standard error by
+    /// itself, outside the error (`<Pass-Options-Parser>: no such option
+    /// foo` and a newline), as MLIR's pipelines report their options.
+    pub printed: String,
 }
 
 impl From<OptionsError> for AddPassError {
@@ -49,6 +53,7 @@ impl From<OptionsError> for AddPassError {
         AddPassError {
             value_error: e.value_error,
             message: e.message,
+            printed: String::new(),
         }
     }
 }
@@ -86,6 +91,7 @@ impl PassInfo {
             if anchor != own {
                 return Err(AddPassError {
                     value_error: None,
+                    printed: String::new(),
                     message: format!(
                         "Can't add pass '{}' restricted to '{own}' on a PassManager intended to run on '{}', did you intend to nest?",
                         pass.name(),
@@ -98,6 +104,7 @@ impl PassInfo {
         pm.try_add_pass(pass).map_err(|message| AddPassError {
             value_error: None,
             message,
+            printed: String::new(),
         })
     }
 }
@@ -109,10 +116,17 @@ impl PassInfo {
             return Ok(());
         };
         let mut values = (pipeline.options)();
-        values.parse_from_string(options)?;
+        values
+            .parse_from_string(options)
+            .map_err(|e| AddPassError {
+                value_error: e.value_error,
+                message: String::new(),
+                printed: e.message,
+            })?;
         (pipeline.build)(&values, pm).map_err(|message| AddPassError {
             value_error: None,
             message,
+            printed: String::new(),
         })
     }
 }
