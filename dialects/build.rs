@@ -37,6 +37,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("arith_emulate_wide_int", &["arith", "vector", "func"]),
     ("math_transforms", &["math", "arith"]),
     ("memref_transforms", &["memref", "affine"]),
+    ("memref_expand_realloc", &["memref", "affine", "scf"]),
     ("affine_transforms", &["affine"]),
     ("scf_to_cf", &["scf", "cf", "arith"]),
     ("cf_to_scf", &["cf", "scf", "func", "arith", "ub"]),
@@ -60,6 +61,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("complex_to_llvm", &["complex", "math", "arith", "llvm"]),
     ("convert_to_llvm", &["llvm"]),
     ("llvm_transforms", &["llvm", "func"]),
+    ("bufferization_dealloc", &["bufferization", "scf", "func"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

@@ -679,6 +679,7 @@ pub mod bufferization {
     pub use mlir::bufferization::*;
     mod hooks;
     pub(crate) use hooks::register_region_arg_verifier;
+    pub mod transforms;
 }
 
 /// What `scf.if` and `emitc.if`, `scf.index_switch` and `emitc.switch` share.
@@ -756,7 +757,10 @@ mod emit;
 /// `memref-expand`, in `memref::transforms` with the `affine` feature, and
 /// `normalize-memrefs` with `func` too;
 /// `affine-loop-normalize` and `affine-scalrep`, [`affine::transforms`];
-/// `llvm-request-c-wrappers`, `llvm::transforms` with the `func` feature).
+/// `llvm-request-c-wrappers`, `llvm::transforms` with the `func` feature;
+/// the deallocation passes and `buffer-deallocation-pipeline`,
+/// `bufferization::transforms::dealloc` with `scf` and `func`, and
+/// `expand-realloc` in `memref::transforms` with `scf`).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     conversion::register_conversion_passes(registry);
     #[cfg(feature = "arith")]
@@ -771,6 +775,8 @@ pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     affine::transforms::register_affine_passes(registry);
     #[cfg(all(feature = "llvm", feature = "func"))]
     llvm::transforms::register_llvm_passes(registry);
+    #[cfg(all(feature = "bufferization", feature = "scf", feature = "func"))]
+    bufferization::transforms::dealloc::register_dealloc_passes(registry);
 }
 
 /// A dialect MLIR loads with a pass (its `dependentDialects`) that this

@@ -459,6 +459,8 @@ fn pass_manager(
     let error = |message: String| PipelineError {
         value_errors: Vec::new(),
         message,
+        printed: String::new(),
+        silent: false,
     };
     let pm = match &opts.pass_pipeline {
         Some(_) if !opts.pass_flags.is_empty() => {
@@ -478,6 +480,8 @@ fn pass_manager(
                     .map_err(|e| PipelineError {
                         value_errors: e.value_error.into_iter().collect(),
                         message: e.message,
+                        printed: e.printed,
+                        silent: info.is_pipeline(),
                     })?;
             }
             pm
@@ -505,10 +509,13 @@ fn run_passes(
     let base = ReproducerFlags::stored_pipeline(chunk.reproducer, ctx, passes)
         .map_err(|e| eprint!("{e}"))?;
     let mut pm = pass_manager(opts, passes, &top_name, base).map_err(|e| {
+        eprint!("{}", e.printed);
         for value_error in &e.value_errors {
             eprintln!("{tool}: {value_error}");
         }
-        report(ctx, Diagnostic::error(ctx.unknown_loc(), e.message));
+        if !e.silent {
+            report(ctx, Diagnostic::error(ctx.unknown_loc(), e.message));
+        }
     })?;
     let verify_each = ReproducerFlags::verify_each(chunk.reproducer, opts.verify_each);
     pm.enable_verifier(verify_each);

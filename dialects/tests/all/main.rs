@@ -9,6 +9,7 @@ mod affine_vector_motion;
 mod arith;
 mod arith_passes;
 mod arith_to_emitc;
+mod buffer_deallocation;
 mod bufferization;
 mod builder_names;
 mod cf;

@@ -18,12 +18,9 @@ const ENUM_VALUE_PREFIX: usize = 8;
 pub(crate) fn list_passes(registry: &PassRegistry) -> String {
     let entries: Vec<(&str, &str, Vec<OptionHelp>)> = registry
         .iter()
-        .map(|info| {
-            let help = info
-                .create()
-                .options()
-                .map(|o| o.help())
-                .unwrap_or_default();
+        .filter_map(|info| Some((info, info.create()?)))
+        .map(|(info, pass)| {
+            let help = pass.options().map(|o| o.help()).unwrap_or_default();
             (info.argument, info.description, help)
         })
         .collect();

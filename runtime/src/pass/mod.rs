@@ -53,5 +53,5 @@ pub(crate) use options::parse_integer as parse_llvm_integer;
 pub use options::{EnumOptionValue, OptionHelp, OptionValue, OptionsError, PassOptions};
 pub use pass::{Pass, PassCloner, PassFailure, PipelineExecutor};
 pub use pipeline::{parse_pass_pipeline, parse_pass_pipeline_into, pass_text, PipelineError};
-pub use registry::{AddPassError, PassAllocator, PassInfo, PassRegistry};
+pub use registry::{AddPassError, PassAllocator, PassInfo, PassRegistry, PipelineBuilder};
 pub use statistics::{PassDisplayMode, Statistic};

@@ -18,10 +18,16 @@ pub struct PipelineError {
     pub value_errors: Vec<String>,
     /// MLIR's message, which mlir-opt reports at an unknown location.
     pub message: String,
+    /// See [`AddPassError::printed`](super::AddPassError::printed).
+    pub printed: String,
+    /// Whether mlir-opt reports no error beyond what is printed: a
+    /// pipeline named by a flag fails so.
+    pub silent: bool,
 }
 
 impl fmt::Display for PipelineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.printed)?;
         for e in &self.value_errors {
             writeln!(f, "{e}")?;
         }
@@ -57,6 +63,8 @@ pub fn parse_pass_pipeline(
         return Err(PipelineError {
             value_errors: Vec::new(),
             message: "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".to_string(),
+            printed: String::new(),
+            silent: false,
         });
     };
     let mut pm = OpPassManager::new(text[..open].trim_end());
@@ -77,6 +85,8 @@ pub fn parse_pass_pipeline_into(
     let source_error = |message: String| PipelineError {
         value_errors: Vec::new(),
         message,
+        printed: String::new(),
+        silent: false,
     };
     let mut elements =
         parse_structure(text).map_err(|(at, m)| source_error(located(text, at, &m)))?;
@@ -87,6 +97,8 @@ pub fn parse_pass_pipeline_into(
     let mut error = PipelineError {
         value_errors: Vec::new(),
         message: String::new(),
+        printed: String::new(),
+        silent: false,
     };
     let added = add_to_pipeline(&elements, pm, &mut error);
     pm.set_nesting(nesting);
@@ -259,8 +271,11 @@ fn add_to_pipeline(
             Some(info) => {
                 if let Err(e) = info.add_to_pipeline(pm, options) {
                     error.value_errors.extend(e.value_error);
-                    error.message.push_str(&e.message);
-                    error.message.push('\n');
+                    error.printed.push_str(&e.printed);
+                    if !info.is_pipeline() {
+                        error.message.push_str(&e.message);
+                        error.message.push('\n');
+                    }
                     error.message.push_str(&format!(
                         "failed to add `{name}` with options `{options}`\n"
                     ));

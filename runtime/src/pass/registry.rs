@@ -2,21 +2,36 @@
 //! textual pipeline and a `*-opt` tool's pass flags can name.
 
 use super::manager::OpPassManager;
-use super::options::OptionsError;
+use super::options::{OptionsError, PassOptions};
 use super::pass::Pass;
 use std::collections::BTreeMap;
 
 /// Makes a new instance of a pass, with its default options.
 pub type PassAllocator = fn() -> Box<dyn Pass>;
 
-/// A registered pass (MLIR's `PassInfo`).
+/// Adds the passes of a registered pipeline to a pass manager, given the
+/// pipeline's options (MLIR's `PassPipelineRegistration` builder); the
+/// message of a pass that cannot be added on error.
+pub type PipelineBuilder = fn(&PassOptions, &mut OpPassManager) -> Result<(), String>;
+
+/// What a registered pipeline is made of: its options with their
+/// defaults, and its builder.
+#[derive(Clone, Copy, Debug)]
+struct Pipeline {
+    options: fn() -> PassOptions,
+    build: PipelineBuilder,
+}
+
+/// A registered pass or pass pipeline (MLIR's `PassInfo` and
+/// `PassPipelineInfo`).
 #[derive(Clone, Copy, Debug)]
 pub struct PassInfo {
     /// The pass's argument.
     pub argument: &'static str,
     /// The pass's description.
     pub description: &'static str,
-    allocator: PassAllocator,
+    allocator: Option<PassAllocator>,
+    pipeline: Option<Pipeline>,
 }
 
 /// Why a registered pass could not be added to a pipeline.
@@ -27,6 +42,10 @@ pub struct AddPassError {
     /// MLIR's message, ending in a newline when the options parser wrote
     /// it.
     pub message: String,
+    /// What a pipeline's options parser writes on standard error by
+    /// itself, outside the error (`<Pass-Options-Parser>: no such option
+    /// foo` and a newline), as MLIR's pipelines report their options.
+    pub printed: String,
 }
 
 impl From<OptionsError> for AddPassError {
@@ -34,24 +53,33 @@ impl From<OptionsError> for AddPassError {
         AddPassError {
             value_error: e.value_error,
             message: e.message,
+            printed: String::new(),
         }
     }
 }
 
 impl PassInfo {
-    /// A new instance of the pass.
-    pub fn create(&self) -> Box<dyn Pass> {
-        (self.allocator)()
+    /// A new instance of the pass; `None` for a pipeline.
+    pub fn create(&self) -> Option<Box<dyn Pass>> {
+        self.allocator.map(|allocate| allocate())
+    }
+
+    /// Whether this is a pass pipeline, which adds passes rather than
+    /// being one.
+    pub fn is_pipeline(&self) -> bool {
+        self.pipeline.is_some()
     }
 
     /// Adds a new instance with the options `options` (the text of
-    /// `pass{...}` or `--pass=...`) to `pm`.
+    /// `pass{...}` or `--pass=...`) to `pm`; a pipeline adds its passes.
     pub fn add_to_pipeline(
         &self,
         pm: &mut OpPassManager,
         options: &str,
     ) -> Result<(), AddPassError> {
-        let mut pass = self.create();
+        let Some(mut pass) = self.create() else {
+            return self.add_pipeline(pm, options);
+        };
         let parsed = match pass.options_mut() {
             Some(declared) => declared.parse_from_string(options),
             None => super::options::PassOptions::new().parse_from_string(options),
@@ -63,6 +91,7 @@ impl PassInfo {
             if anchor != own {
                 return Err(AddPassError {
                     value_error: None,
+                    printed: String::new(),
                     message: format!(
                         "Can't add pass '{}' restricted to '{own}' on a PassManager intended to run on '{}', did you intend to nest?",
                         pass.name(),
@@ -75,6 +104,29 @@ impl PassInfo {
         pm.try_add_pass(pass).map_err(|message| AddPassError {
             value_error: None,
             message,
+            printed: String::new(),
+        })
+    }
+}
+
+impl PassInfo {
+    /// The pipeline's passes, built with `options` parsed into its own.
+    fn add_pipeline(&self, pm: &mut OpPassManager, options: &str) -> Result<(), AddPassError> {
+        let Some(pipeline) = self.pipeline else {
+            return Ok(());
+        };
+        let mut values = (pipeline.options)();
+        values
+            .parse_from_string(options)
+            .map_err(|e| AddPassError {
+                value_error: e.value_error,
+                message: String::new(),
+                printed: e.message,
+            })?;
+        (pipeline.build)(&values, pm).map_err(|message| AddPassError {
+            value_error: None,
+            message,
+            printed: String::new(),
         })
     }
 }
@@ -121,7 +173,31 @@ impl PassRegistry {
             PassInfo {
                 argument,
                 description: pass.description(),
-                allocator,
+                allocator: Some(allocator),
+                pipeline: None,
+            },
+        );
+    }
+
+    /// Registers a pass pipeline under `argument` (MLIR's
+    /// `PassPipelineRegistration`): naming it in a pipeline's text or as
+    /// a flag adds the passes `build` adds, given the options `options`
+    /// declares and the text sets. `--list-passes` leaves pipelines out,
+    /// as mlir-opt's does.
+    pub fn register_pipeline(
+        &mut self,
+        argument: &'static str,
+        description: &'static str,
+        options: fn() -> PassOptions,
+        build: PipelineBuilder,
+    ) {
+        self.passes.insert(
+            argument,
+            PassInfo {
+                argument,
+                description,
+                allocator: None,
+                pipeline: Some(Pipeline { options, build }),
             },
         );
     }
@@ -131,7 +207,7 @@ impl PassRegistry {
         self.passes.get(argument)
     }
 
-    /// The registered passes, sorted by argument.
+    /// The registered passes and pipelines, sorted by argument.
     pub fn iter(&self) -> impl Iterator<Item = &PassInfo> {
         self.passes.values()
     }

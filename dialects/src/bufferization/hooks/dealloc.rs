@@ -18,7 +18,7 @@ use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{IrResult, OpId, Value};
 
 /// `dealloc`'s patterns.
-pub(super) fn patterns(patterns: &mut RewritePatternSet) {
+pub(crate) fn patterns(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<DeallocOp>(remove_duplicate_memrefs);
     patterns.add_op_fn::<DeallocOp>(remove_duplicate_retained);
     patterns.add_op_fn::<DeallocOp>(erase_empty);
@@ -30,7 +30,7 @@ pub(super) fn patterns(patterns: &mut RewritePatternSet) {
 /// Gives `op` these memrefs and conditions, if they differ from its own
 /// (MLIR's `updateDeallocIfChanged`): a dealloc of them with the same
 /// retained values replaces it.
-fn update_if_changed(
+pub(crate) fn update_if_changed(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
     memrefs: &[Value],

@@ -7,7 +7,7 @@ use ods_runtime::{Context, OpId, Value};
 
 /// The effects `op` declares or computes; `None` when it has none it tells
 /// (an op without `MemoryEffectOpInterface`, an unregistered op).
-pub(super) fn effects_of(ctx: &Context, op: OpId) -> Option<Vec<MemoryEffect>> {
+pub(crate) fn effects_of(ctx: &Context, op: OpId) -> Option<Vec<MemoryEffect>> {
     let info = ctx.registry.get(ctx.op_name(op))?;
     match (info.memory_effects, info.effects_hook) {
         (Some(effects), _) => Some(effects.to_vec()),
@@ -22,7 +22,7 @@ pub(super) fn has_effect(ctx: &Context, op: OpId, wanted: impl Fn(MemoryEffect) 
 }
 
 /// Whether `e` allocates.
-pub(super) fn allocates(e: MemoryEffect) -> bool {
+pub(crate) fn allocates(e: MemoryEffect) -> bool {
     matches!(e, MemoryEffect::Allocate | MemoryEffect::AllocateResult)
 }
 

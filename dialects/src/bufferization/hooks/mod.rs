@@ -18,6 +18,12 @@ mod ops;
 mod verify;
 
 pub(crate) use attrs::register_region_arg_verifier;
+// The deallocation passes (with `scf` and `func`) ask about allocations
+// and simplify deallocs with the dealloc's canonicalization patterns.
+#[cfg(all(feature = "scf", feature = "func"))]
+pub(crate) use dealloc::{patterns as dealloc_canonicalization_patterns, update_if_changed};
+#[cfg(all(feature = "scf", feature = "func"))]
+pub(crate) use effects::{allocates, effects_of};
 
 use crate::bufferization::*;
 use ods_runtime::diag::Diagnostic;

@@ -6,6 +6,8 @@
 mod alias_indices;
 mod alloc_like;
 mod expand_ops;
+#[cfg(feature = "scf")]
+mod expand_realloc;
 mod expand_strided_metadata;
 mod fold_memref_alias_ops;
 #[cfg(feature = "func")]
@@ -15,8 +17,12 @@ mod strided_metadata;
 mod vector_accesses;
 
 include!(concat!(env!("OUT_DIR"), "/memref_transforms.rs"));
+#[cfg(feature = "scf")]
+include!(concat!(env!("OUT_DIR"), "/memref_expand_realloc.rs"));
 
 pub use expand_ops::{populate_expand_ops_patterns, ExpandOps};
+#[cfg(feature = "scf")]
+pub use expand_realloc::{populate_expand_realloc_patterns, ExpandRealloc};
 pub use expand_strided_metadata::{
     populate_expand_strided_metadata_patterns, ExpandStridedMetadata,
 };
@@ -26,11 +32,14 @@ pub use normalize::NormalizeMemRefs;
 
 /// Registers the memref passes this crate implements
 /// (`expand-strided-metadata`, `fold-memref-alias-ops`, `memref-expand`,
-/// and with the `func` feature `normalize-memrefs`).
+/// with the `func` feature `normalize-memrefs`, with `scf`
+/// `expand-realloc`).
 pub fn register_memref_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     register_expand_strided_metadata_pass::<ExpandStridedMetadata>(registry);
     register_fold_mem_ref_alias_ops_pass::<FoldMemRefAliasOps>(registry);
     register_expand_ops_pass::<ExpandOps>(registry);
     #[cfg(feature = "func")]
     register_normalize_mem_refs_pass::<NormalizeMemRefs>(registry);
+    #[cfg(feature = "scf")]
+    register_expand_realloc_pass::<ExpandRealloc>(registry);
 }
