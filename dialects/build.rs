@@ -60,6 +60,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("complex_to_llvm", &["complex", "math", "arith", "llvm"]),
     ("convert_to_llvm", &["llvm"]),
     ("llvm_transforms", &["llvm", "func"]),
+    ("one_shot_bufferize", &["bufferization", "func", "scf"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

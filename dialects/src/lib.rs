@@ -569,7 +569,10 @@ pub mod memref {
     pub(crate) use hooks::register_memory_slot_interfaces;
     #[cfg(any(feature = "llvm", feature = "bufferization"))]
     pub(crate) use hooks::strides_and_offset;
+    // One-Shot Bufferize types the buffers and subviews it makes.
     pub use hooks::DmaOperands;
+    #[cfg(all(feature = "bufferization", feature = "func", feature = "scf"))]
+    pub(crate) use hooks::{infer_subview_type, strided_layout};
     pub use mlir::memref::*;
     mod hooks;
     #[cfg(feature = "affine")]
@@ -675,6 +678,10 @@ pub mod bufferization {
     pub use mlir::bufferization::*;
     mod hooks;
     pub(crate) use hooks::register_region_arg_verifier;
+    #[cfg(all(feature = "func", feature = "scf"))]
+    pub mod interface;
+    #[cfg(all(feature = "func", feature = "scf"))]
+    pub mod transforms;
 }
 
 /// What `scf.if` and `emitc.if`, `scf.index_switch` and `emitc.switch` share.
@@ -767,6 +774,8 @@ pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     affine::transforms::register_affine_passes(registry);
     #[cfg(all(feature = "llvm", feature = "func"))]
     llvm::transforms::register_llvm_passes(registry);
+    #[cfg(all(feature = "bufferization", feature = "func", feature = "scf"))]
+    bufferization::transforms::register_bufferization_passes(registry);
 }
 
 /// A dialect MLIR loads with a pass (its `dependentDialects`) that this
