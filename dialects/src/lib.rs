@@ -572,7 +572,7 @@ pub mod memref {
     // One-Shot Bufferize types the buffers and subviews it makes.
     pub use hooks::DmaOperands;
     #[cfg(all(feature = "bufferization", feature = "func", feature = "scf"))]
-    pub(crate) use hooks::{infer_subview_type, strided_layout};
+    pub(crate) use hooks::{collapsed_type_of, expanded_type, infer_subview_type, strided_layout};
     pub use mlir::memref::*;
     mod hooks;
     #[cfg(feature = "affine")]

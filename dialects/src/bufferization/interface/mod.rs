@@ -81,6 +81,19 @@ pub trait BufferizableModel: Sync {
     fn has_tensor_semantics(&self, ctx: &Context, op: OpId) -> bool {
         crate::bufferization::hooks::analysis::default_has_tensor_semantics(ctx, op)
     }
+    /// The operands of the loop's yield that alias a value defined
+    /// outside the loop, which get a copy (MLIR's `scf.for`
+    /// `resolveConflicts`).
+    fn yields_to_copy(&self, st: &State<'_>, op: OpId) -> Vec<Use> {
+        let _ = (st, op);
+        Vec::new()
+    }
+    /// Checks the analysis' decisions the op cannot bufferize with
+    /// (MLIR's `verifyAnalysis`).
+    fn verify_analysis(&self, st: &State<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let _ = (st, op);
+        Ok(())
+    }
     /// Rewrites `op` into buffer IR at the rewriter's insertion point.
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic>;
 }

@@ -1,3 +1,4 @@
+// tensor ops of every kind in one function.
 func.func @f(%t: tensor<?xf32>, %f: f32, %i: index) -> (tensor<?xf32>, index, f32) {
   %d = tensor.dim %t, %i : tensor<?xf32>
   %c = tensor.cast %t : tensor<?xf32> to tensor<4xf32>

@@ -5,6 +5,8 @@
 mod arith;
 pub(crate) mod bufferization;
 pub mod func;
+mod reshape;
+mod scf;
 mod tensor;
 
 use super::BufferizableModel;
@@ -33,6 +35,8 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableModel> {
         tensor::register(&mut registry);
         arith::register(&mut registry);
         func::register(&mut registry);
+        scf::register(&mut registry);
+        reshape::register(&mut registry);
         registry
     });
     registry.models.get(name).copied()

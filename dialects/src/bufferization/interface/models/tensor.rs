@@ -98,7 +98,12 @@ impl BufferizableModel for Cast {
         let ty = rw.buffer_type(cast.dest(rw.ctx))?;
         let loc = rw.op_loc(op);
         rw.at = ods_runtime::OpBuilder::before(op);
-        let result = crate::memref::CastOp::create(rw, loc, ty, buffer).dest(rw.ctx);
+        // A cast to the buffer's own type folds away.
+        let result = if rw.value_type(buffer) == ty {
+            buffer
+        } else {
+            crate::memref::CastOp::create(rw, loc, ty, buffer).dest(rw.ctx)
+        };
         rw.replace_op_with_bufferized_values(op, &[result]);
         Ok(())
     }

@@ -162,7 +162,25 @@ impl<'a> Analysis<'a> {
         }
         self.equivalence_analysis(root);
         self.gather_undefined(root);
-        Ok(())
+        self.verify(root)
+    }
+
+    /// Each op's check of the decisions (MLIR's `verifyAnalysis`): every
+    /// error is reported, the last one fails.
+    fn verify(&self, root: OpId) -> Result<(), Diagnostic> {
+        let mut ops = Vec::new();
+        self.ctx
+            .walk(root, WalkOrder::PostOrder, &mut |op| ops.push(op));
+        let st = self.state();
+        let mut last = None;
+        for op in ops {
+            if let Some(Err(e)) = st.model(op).map(|m| m.verify_analysis(&st, op)) {
+                if let Some(previous) = last.replace(e) {
+                    self.ctx.emit(previous);
+                }
+            }
+        }
+        last.map_or(Ok(()), Err)
     }
 
     /// MLIR's `checkPreBufferizationAssumptions`: no multi-block region in

@@ -37,7 +37,18 @@ pub fn insert_tensor_copies(
             continue;
         }
         let plan = plan(&st, op, undefined)?;
+        let yields = match (st.model(op), options.copy_before_write) {
+            (Some(model), false) => model.yields_to_copy(&st, op),
+            _ => Vec::new(),
+        };
         apply(ctx, options, op, plan)?;
+        for operand in yields {
+            let loc = ctx.op_loc(operand.op);
+            let mut rw = Rewriter::new(ctx, options, operand.op);
+            let value = rw.operand(operand.op, operand.index as usize);
+            let copy = rw.allocate_tensor_for(loc, value, true)?;
+            rw.set_operand(operand.op, operand.index as usize, copy);
+        }
     }
     Ok(())
 }
