@@ -569,8 +569,8 @@ pub mod memref {
     pub(crate) use hooks::register_memory_slot_interfaces;
     #[cfg(any(feature = "llvm", feature = "bufferization"))]
     pub(crate) use hooks::strides_and_offset;
-    // One-Shot Bufferize types the buffers and subviews it makes.
     pub use hooks::DmaOperands;
+    // One-Shot Bufferize types the buffers and views it makes.
     #[cfg(all(feature = "bufferization", feature = "func", feature = "scf"))]
     pub(crate) use hooks::{collapsed_type_of, expanded_type, infer_subview_type, strided_layout};
     pub use mlir::memref::*;

@@ -37,11 +37,6 @@ pub trait BufferizableModel: Sync {
     fn result_writes(&self, st: &State<'_>, value: Value) -> bool {
         st.default_result_writes(self, value)
     }
-    /// Whether result `value` is a new buffer.
-    fn allocates(&self, ctx: &Context, value: Value) -> bool {
-        let _ = (ctx, value);
-        false
-    }
     /// Whether `operand` must bufferize in place: unranked tensors cannot
     /// be copied.
     fn must_be_in_place(&self, st: &State<'_>, operand: Use) -> bool {

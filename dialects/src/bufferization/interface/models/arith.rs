@@ -32,9 +32,6 @@ impl BufferizableModel for Constant {
     fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
         Vec::new()
     }
-    fn allocates(&self, _: &ods_runtime::Context, _: Value) -> bool {
-        true
-    }
     /// A global may not be written.
     fn is_writable(&self, _: &State<'_>, _: Value) -> bool {
         false

@@ -41,9 +41,6 @@ impl BufferizableModel for AllocTensor {
         };
         AllocTensorOp::from_id_unchecked(op).copy(st.ctx).is_some()
     }
-    fn allocates(&self, _: &Context, _: Value) -> bool {
-        true
-    }
     /// A buffer of the identity layout, in the op's memory space, else the
     /// copy's, else the default one.
     fn buffer_type(

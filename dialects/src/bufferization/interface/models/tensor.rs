@@ -135,9 +135,6 @@ impl BufferizableModel for Empty {
     fn result_writes(&self, _: &State<'_>, _: Value) -> bool {
         false
     }
-    fn allocates(&self, _: &Context, _: Value) -> bool {
-        true
-    }
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
         let result = rw.result(op, 0);
         if !rw.has_uses(result) {
@@ -299,9 +296,6 @@ struct FromElements;
 
 impl BufferizableModel for FromElements {
     read_only!();
-    fn allocates(&self, _: &Context, _: Value) -> bool {
-        true
-    }
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
         let from = FromElementsOp::from_id_unchecked(op);
         let result = from.result(rw.ctx);
