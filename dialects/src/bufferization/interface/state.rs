@@ -19,8 +19,8 @@ pub struct UnionFind {
 impl UnionFind {
     /// Adds `v` as a set of its own (if new).
     pub fn insert(&mut self, v: Value) {
-        if !self.parent.contains_key(&v) {
-            self.parent.insert(v, v);
+        if let std::collections::hash_map::Entry::Vacant(e) = self.parent.entry(v) {
+            e.insert(v);
             self.members.insert(v, vec![v]);
         }
     }

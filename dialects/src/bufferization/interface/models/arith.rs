@@ -4,7 +4,7 @@
 
 use super::bufferization::memory_space;
 use super::Registry;
-use crate::arith::{ConstantOp, SelectOp};
+use crate::arith::{ConstantOp, IndexCastOp, SelectOp};
 use crate::bufferization::interface::{BufferizableModel, Rewriter, State};
 use crate::bufferization::{AliasingValue, BufferRelation};
 use crate::memref::{GetGlobalOp, GlobalOp};
@@ -16,6 +16,54 @@ use ods_runtime::{InsertPoint, OpBuilder, OpId, Type, TypeKind, Use, Value};
 pub(super) fn register(r: &mut Registry) {
     r.register(ConstantOp::OPERATION_NAME, &Constant);
     r.register(SelectOp::OPERATION_NAME, &Select);
+    r.register(IndexCastOp::OPERATION_NAME, &IndexCast);
+}
+
+/// `arith.index_cast` of a tensor: the cast of its buffer, with the
+/// buffer's layout and memory space.
+struct IndexCast;
+
+impl BufferizableModel for IndexCast {
+    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, st: &State<'_>, operand: Use) -> Vec<AliasingValue> {
+        vec![crate::bufferization::interface::equivalent(
+            st.ctx.result(operand.op, 0),
+        )]
+    }
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let cast = IndexCastOp::from_id_unchecked(op);
+        let source = rw.get_buffer(cast.r#in(rw.ctx))?;
+        let result = rw.value_type(cast.out(rw.ctx));
+        let element = element_type(rw.ctx, result).unwrap_or(result);
+        let ty = match rw.type_kind(rw.value_type(source)).clone() {
+            TypeKind::MemRef {
+                shape,
+                layout,
+                memory_space,
+                ..
+            } => rw.ty(TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            }),
+            TypeKind::UnrankedMemRef { memory_space, .. } => rw.ty(TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            }),
+            _ => return Err(Diagnostic::error(rw.op_loc(op), "failed to bufferize op")),
+        };
+        let loc = rw.op_loc(op);
+        rw.at = OpBuilder::before(op);
+        let value = IndexCastOp::create(rw, loc, ty, source).out(rw.ctx);
+        rw.replace_op_with_bufferized_values(op, &[value]);
+        Ok(())
+    }
 }
 
 /// `arith.constant` of a tensor: a `memref.get_global` of a constant

@@ -5,7 +5,8 @@
 use super::Registry;
 use crate::bufferization::interface::{equivalent, BufferizableModel, Rewriter, State};
 use crate::bufferization::{
-    AliasingValue, AllocTensorOp, MaterializeInDestinationOp, ToBufferOp, ToTensorOp,
+    AliasingValue, AllocTensorOp, DeallocTensorOp, MaterializeInDestinationOp, ToBufferOp,
+    ToTensorOp,
 };
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
@@ -20,6 +21,31 @@ pub(super) fn register(r: &mut Registry) {
         MaterializeInDestinationOp::OPERATION_NAME,
         &MaterializeInDestination,
     );
+    r.register(DeallocTensorOp::OPERATION_NAME, &DeallocTensor);
+}
+
+/// `bufferization.dealloc_tensor`: a `memref.dealloc` of the buffer.
+struct DeallocTensor;
+
+impl BufferizableModel for DeallocTensor {
+    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let tensor = DeallocTensorOp::from_id_unchecked(op).tensor(rw.ctx);
+        let buffer = rw.get_buffer(tensor)?;
+        let loc = rw.op_loc(op);
+        rw.at = ods_runtime::OpBuilder::before(op);
+        crate::memref::DeallocOp::create(rw, loc, buffer);
+        rw.erase(op);
+        Ok(())
+    }
 }
 
 /// `bufferization.alloc_tensor`: a new buffer, a copy when it has one.
