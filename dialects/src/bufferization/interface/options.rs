@@ -1,6 +1,7 @@
 //! What a bufferization is asked to do (MLIR's
 //! `OneShotBufferizationOptions`), from the pass options.
 
+use ods_runtime::ods::op::Op;
 use ods_runtime::pass::EnumOptionValue;
 use ods_runtime::{Attribute, Context, OpId};
 
@@ -69,6 +70,9 @@ pub struct Options {
     pub must_infer_memory_space: bool,
     /// The tensor encoding is the memory space.
     pub use_encoding_for_memory_space: bool,
+    /// The functions whose ops the analysis leaves out (they copy before
+    /// every write instead).
+    pub no_analysis_functions: Vec<String>,
 }
 
 impl Options {
@@ -80,9 +84,25 @@ impl Options {
         if !self.bufferize_function_boundaries && dialect == "func" {
             return false;
         }
+        if !self.no_analysis_functions.is_empty() && self.in_no_analysis_function(ctx, op) {
+            return false;
+        }
         self.dialect_filter
             .as_ref()
             .is_none_or(|dialects| dialects.iter().any(|d| d == dialect))
+    }
+
+    /// Whether `op` is, or is in, a function `no_analysis_functions` names.
+    fn in_no_analysis_function(&self, ctx: &Context, op: OpId) -> bool {
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            if let Some(func) = crate::func::FuncOp::cast(ctx, o) {
+                let name = func.sym_name(ctx);
+                return self.no_analysis_functions.iter().any(|n| n == name);
+            }
+            cur = ctx.parent_op(o);
+        }
+        false
     }
 
     /// The memory space of a new buffer for a tensor of type `ty` (MLIR's

@@ -55,9 +55,34 @@ impl OneShotBufferizePass for OneShotBufferize {
             },
             must_infer_memory_space: options.must_infer_memory_space,
             use_encoding_for_memory_space: options.use_encoding_for_memory_space,
+            no_analysis_functions: options.no_analysis_func_filter.clone(),
         };
+        check_options(ctx, op, &options)?;
         run(ctx, op, &options).map_err(|d| d.into())
     }
+}
+
+/// The option combinations MLIR refuses.
+fn check_options(ctx: &Context, root: OpId, options: &Options) -> Result<(), Diagnostic> {
+    let invalid = |message: &str| {
+        Err(Diagnostic::error(
+            ctx.unknown_loc(),
+            format!("Invalid option: {message}"),
+        ))
+    };
+    if !options.no_analysis_functions.is_empty() && !options.bufferize_function_boundaries {
+        return invalid("'no-analysis-func-filter' requires 'bufferize-function-boundaries'");
+    }
+    if options.copy_before_write && options.test_analysis_only {
+        return invalid("'copy-before-write' cannot be used with 'test-analysis-only'");
+    }
+    if options.must_infer_memory_space && options.use_encoding_for_memory_space {
+        return Err(Diagnostic::error(
+            ctx.op_loc(root),
+            "only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed in one-shot-bufferize",
+        ));
+    }
+    Ok(())
 }
 
 /// Bufferizes `root` (MLIR's `runOneShotBufferize`, and

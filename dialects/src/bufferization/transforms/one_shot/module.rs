@@ -258,7 +258,21 @@ pub fn bufferize_module(
     options: &Options,
     module: OpId,
 ) -> Result<(), Diagnostic> {
+    let analyzed = Options {
+        no_analysis_functions: Vec::new(),
+        ..options.clone()
+    };
+    let unanalyzed = Options {
+        copy_before_write: true,
+        ..analyzed.clone()
+    };
     for func in functions_by_calls(ctx, module) {
+        let name = FuncOp::from_id_unchecked(func).sym_name(ctx);
+        let options = if options.no_analysis_functions.iter().any(|n| n == name) {
+            &unanalyzed
+        } else {
+            &analyzed
+        };
         bufferize_op(ctx, options, func)?;
         if options.function_boundary_type_conversion
             == crate::bufferization::interface::LayoutMapOption::InferLayoutMap
@@ -271,7 +285,7 @@ pub fn bufferize_module(
         if FuncOp::cast(ctx, op).is_some() || ctx.op_name_str(op) == "builtin.module" {
             continue;
         }
-        bufferize_op(ctx, options, op)?;
+        bufferize_op(ctx, &analyzed, op)?;
     }
     for func in ctx.block_ops(body) {
         if FuncOp::cast(ctx, func).is_none() {
