@@ -20,6 +20,14 @@ use std::collections::HashMap;
 /// The functions of `module`, callees before callers (those in call
 /// cycles last, in module order), as MLIR's `getFuncOpsOrderedByCalls`.
 pub fn functions_by_calls(ctx: &Context, module: OpId) -> Vec<OpId> {
+    let (mut ordered, rest) = ordered_functions(ctx, module);
+    ordered.extend(rest);
+    ordered
+}
+
+/// The functions of `module` outside call cycles, callees first, and
+/// those in cycles, in module order.
+fn ordered_functions(ctx: &Context, module: OpId) -> (Vec<OpId>, Vec<OpId>) {
     let body = ctx.blocks(ctx.regions(module)[0])[0];
     let funcs: Vec<OpId> = ctx
         .block_ops(body)
@@ -53,8 +61,7 @@ pub fn functions_by_calls(ctx: &Context, module: OpId) -> Vec<OpId> {
         }
     }
     let rest: Vec<OpId> = funcs.into_iter().filter(|f| !ordered.contains(f)).collect();
-    ordered.extend(rest);
-    ordered
+    (ordered, rest)
 }
 
 /// Analyzes every function of `module` with one state (MLIR's
@@ -65,7 +72,8 @@ pub fn analyze_module(
     options: &Options,
     module: OpId,
 ) -> Result<(), Diagnostic> {
-    for func in functions_by_calls(ctx, module) {
+    let (ordered, in_cycles) = ordered_functions(ctx, module);
+    for func in ordered {
         if !options.is_op_allowed(ctx, func) {
             continue;
         }
@@ -73,6 +81,13 @@ pub fn analyze_module(
         alias_analysis(analysis, ctx, func)?;
         read_write_analysis(analysis, ctx, options, func);
         analysis.decisions.funcs.analyzed.insert(func);
+    }
+    // Functions that call each other: their bodies only, their calls
+    // stay conservative.
+    for func in in_cycles {
+        if options.is_op_allowed(ctx, func) {
+            analysis.run(func)?;
+        }
     }
     Ok(())
 }
