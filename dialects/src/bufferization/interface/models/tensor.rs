@@ -194,7 +194,13 @@ impl Slice {
 
     /// The type of the subview of a buffer of type `source` shaped
     /// `result_shape` (MLIR's `SubViewOp::inferRankReducedResultType`).
-    fn subview_type(&self, rw: &mut Rewriter<'_>, source: Type, result_shape: &[i64]) -> Type {
+    fn subview_type(
+        &self,
+        rw: &mut Rewriter<'_>,
+        op: OpId,
+        source: Type,
+        result_shape: &[i64],
+    ) -> Result<Type, Diagnostic> {
         let inferred = crate::memref::infer_subview_type(
             rw.ctx,
             source,
@@ -202,18 +208,23 @@ impl Slice {
             &self.sizes.0,
             &self.strides.0,
         )
-        .expect("a strided buffer");
+        .ok_or_else(|| {
+            crate::bufferization::interface::error_at(
+                rw.ctx,
+                op,
+                "failed to bufferize op: the buffer's layout is not strided",
+            )
+        })?;
         if self.sizes.0.len() == result_shape.len() {
-            return inferred;
+            return Ok(inferred);
         }
         let TypeKind::MemRef {
             element,
-            layout,
             memory_space,
             ..
         } = rw.type_kind(inferred).clone()
         else {
-            return inferred;
+            return Ok(inferred);
         };
         let dropped = rank_reduction_mask(&self.sizes.0, result_shape).unwrap_or_default();
         let (strides, offset) =
@@ -224,9 +235,8 @@ impl Slice {
             .filter(|(_, &d)| !d)
             .map(|(&s, _)| s)
             .collect();
-        let _ = layout;
         let layout = crate::memref::strided_layout(rw.ctx, offset, &kept);
-        rw.ctx.ty(TypeKind::MemRef {
+        Ok(rw.ctx.ty(TypeKind::MemRef {
             shape: result_shape
                 .iter()
                 .map(|&d| (d != DYNAMIC).then_some(d))
@@ -234,7 +244,7 @@ impl Slice {
             element,
             layout: Some(layout),
             memory_space,
-        })
+        }))
     }
 
     /// A `memref.subview` of `buffer` of type `ty`.
@@ -276,7 +286,7 @@ impl BufferizableModel for ExtractSlice {
         let source = rw.buffer_type_with(op.source(rw.ctx), stack)?;
         let slice = Slice::of_extract(rw.ctx, op);
         let result_shape = shape(rw.ctx, rw.value_type(value)).unwrap_or_default();
-        Ok(slice.subview_type(rw, source, &result_shape))
+        slice.subview_type(rw, op.id(), source, &result_shape)
     }
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
         let extract = ExtractSliceOp::from_id_unchecked(op);
@@ -420,7 +430,7 @@ impl BufferizableModel for InsertSlice {
         let slice = Slice::of_insert(rw.ctx, insert);
         let dest_ty = rw.value_type(dest);
         let source_shape = shape(rw.ctx, rw.value_type(insert.source(rw.ctx))).unwrap_or_default();
-        let ty = slice.subview_type(rw, dest_ty, &source_shape);
+        let ty = slice.subview_type(rw, op, dest_ty, &source_shape)?;
         let loc = rw.op_loc(op);
         rw.at = ods_runtime::OpBuilder::before(op);
         let view = slice.create(rw, loc, ty, dest);
