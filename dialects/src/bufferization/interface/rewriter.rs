@@ -160,10 +160,11 @@ impl<'c> Rewriter<'c> {
         self.options
             .default_memory_space(self.ctx, ty)
             .ok_or_else(|| {
-                let loc = owner(self.ctx, value)
-                    .map(|op| self.ctx.op_loc(op))
-                    .unwrap_or_else(|| self.ctx.value_loc(value));
-                Diagnostic::error(loc, "could not infer memory space")
+                let message = "could not infer memory space";
+                match owner(self.ctx, value) {
+                    Some(op) => super::error_at(self.ctx, op, message),
+                    None => Diagnostic::error(self.ctx.value_loc(value), message),
+                }
             })
     }
 

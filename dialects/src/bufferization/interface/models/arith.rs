@@ -92,10 +92,9 @@ impl BufferizableModel for Constant {
         if !matches!(rw.type_kind(ty), TypeKind::RankedTensor { .. }) {
             return Err(fail());
         }
-        let space = rw
-            .options
-            .default_memory_space(rw.ctx, ty)
-            .ok_or_else(|| Diagnostic::error(loc, "could not infer memory space"))?;
+        let space = rw.options.default_memory_space(rw.ctx, ty).ok_or_else(|| {
+            crate::bufferization::interface::error_at(rw.ctx, op, "could not infer memory space")
+        })?;
         let module = module_of(rw.ctx, op).ok_or_else(fail)?;
         let global = global_for(rw, module, constant, space);
         let (name, global_ty) = (global.sym_name(rw.ctx).to_string(), global.r#type(rw.ctx));

@@ -86,9 +86,13 @@ impl BufferizableModel for AllocTensor {
             let copy_ty = rw.buffer_type_with(copy, stack)?;
             memory_space(rw.ctx, copy_ty)
         } else {
-            rw.options
-                .default_memory_space(rw.ctx, ty)
-                .ok_or_else(|| Diagnostic::error(rw.op_loc(op), "could not infer memory space"))?
+            rw.options.default_memory_space(rw.ctx, ty).ok_or_else(|| {
+                crate::bufferization::interface::error_at(
+                    rw.ctx,
+                    op,
+                    "could not infer memory space",
+                )
+            })?
         };
         Ok(rw.memref_of(ty, None, space))
     }
