@@ -759,7 +759,9 @@ mod emit;
 /// `memref-expand`, in `memref::transforms` with the `affine` feature, and
 /// `normalize-memrefs` with `func` too;
 /// `affine-loop-normalize` and `affine-scalrep`, [`affine::transforms`];
-/// `llvm-request-c-wrappers`, `llvm::transforms` with the `func` feature).
+/// `llvm-request-c-wrappers`, `llvm::transforms` with the `func` feature;
+/// `one-shot-bufferize`, `bufferization::transforms` with `func` and
+/// `scf`).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     conversion::register_conversion_passes(registry);
     #[cfg(feature = "arith")]
