@@ -62,6 +62,7 @@ const PASSES: &[(&str, &[&str])] = &[
     ("convert_to_llvm", &["llvm"]),
     ("llvm_transforms", &["llvm", "func"]),
     ("bufferization_dealloc", &["bufferization", "scf", "func"]),
+    ("one_shot_bufferize", &["bufferization", "func", "scf"]),
 ];
 
 /// The file every LLVM install holds, with its major version.

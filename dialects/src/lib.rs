@@ -570,6 +570,9 @@ pub mod memref {
     #[cfg(any(feature = "llvm", feature = "bufferization"))]
     pub(crate) use hooks::strides_and_offset;
     pub use hooks::DmaOperands;
+    // One-Shot Bufferize types the buffers and views it makes.
+    #[cfg(all(feature = "bufferization", feature = "func", feature = "scf"))]
+    pub(crate) use hooks::{collapsed_type_of, expanded_type, infer_subview_type, strided_layout};
     pub use mlir::memref::*;
     mod hooks;
     #[cfg(feature = "affine")]
@@ -679,6 +682,9 @@ pub mod bufferization {
     pub use mlir::bufferization::*;
     mod hooks;
     pub(crate) use hooks::register_region_arg_verifier;
+    #[cfg(all(feature = "func", feature = "scf"))]
+    pub mod interface;
+    #[cfg(all(feature = "func", feature = "scf"))]
     pub mod transforms;
 }
 
@@ -758,9 +764,9 @@ mod emit;
 /// `normalize-memrefs` with `func` too;
 /// `affine-loop-normalize` and `affine-scalrep`, [`affine::transforms`];
 /// `llvm-request-c-wrappers`, `llvm::transforms` with the `func` feature;
-/// the deallocation passes and `buffer-deallocation-pipeline`,
-/// `bufferization::transforms::dealloc` with `scf` and `func`, and
-/// `expand-realloc` in `memref::transforms` with `scf`).
+/// `one-shot-bufferize`, the deallocation passes and
+/// `buffer-deallocation-pipeline`, `bufferization::transforms` with `scf`
+/// and `func`, and `expand-realloc` in `memref::transforms` with `scf`).
 pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     conversion::register_conversion_passes(registry);
     #[cfg(feature = "arith")]
@@ -775,8 +781,8 @@ pub fn register_all_passes(registry: &mut ods_runtime::pass::PassRegistry) {
     affine::transforms::register_affine_passes(registry);
     #[cfg(all(feature = "llvm", feature = "func"))]
     llvm::transforms::register_llvm_passes(registry);
-    #[cfg(all(feature = "bufferization", feature = "scf", feature = "func"))]
-    bufferization::transforms::dealloc::register_dealloc_passes(registry);
+    #[cfg(all(feature = "bufferization", feature = "func", feature = "scf"))]
+    bufferization::transforms::register_bufferization_passes(registry);
 }
 
 /// A dialect MLIR loads with a pass (its `dependentDialects`) that this

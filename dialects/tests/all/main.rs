@@ -45,6 +45,7 @@ mod memref_passes;
 mod memref_to_emitc;
 mod mlir_to_cpp;
 mod mlir_to_llvmir;
+mod one_shot_bufferize;
 mod parse_on_threads;
 mod remove_dead_values;
 mod sccp;

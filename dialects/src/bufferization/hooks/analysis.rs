@@ -4,8 +4,9 @@
 //! operands that alias, and the ops an allocation op builds; with the
 //! defaults `BufferizableOpInterface.cpp` gives the interface's methods.
 //!
-//! ods-rs has no One-Shot Bufferize yet: the options and states carry what
-//! the ops' own methods read of them.
+//! The options and states carry what the ops' own methods read of them;
+//! One-Shot Bufferize (`bufferization::transforms::one_shot`) asks the
+//! models of `bufferization::interface` instead.
 
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::pred::{is_base_memref, is_tensor};

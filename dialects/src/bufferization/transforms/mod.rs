@@ -1,6 +1,13 @@
 //! The passes of MLIR's bufferization dialect
 //! (`mlir/Dialect/Bufferization/Transforms`), declared by the installed
-//! `Passes.td`.
+//! `Passes.td`: `one-shot-bufferize` ([`one_shot`]), the deallocation
+//! passes and `buffer-deallocation-pipeline` ([`dealloc`]).
 
-#[cfg(all(feature = "scf", feature = "func"))]
 pub mod dealloc;
+pub mod one_shot;
+
+/// Registers the bufferization passes.
+pub fn register_bufferization_passes(registry: &mut ods_runtime::pass::PassRegistry) {
+    one_shot::register(registry);
+    dealloc::register_dealloc_passes(registry);
+}

@@ -154,6 +154,15 @@ pub(crate) fn expanded_type(
 /// the collapsed strides.
 pub(crate) fn collapsed_type(ctx: &mut Context, src: Value, reassociation: &[Vec<i64>]) -> Type {
     let source = ctx.value_type(src);
+    collapsed_type_of(ctx, source, reassociation)
+}
+
+/// [`collapsed_type`] of a source of type `source`.
+pub(crate) fn collapsed_type_of(
+    ctx: &mut Context,
+    source: Type,
+    reassociation: &[Vec<i64>],
+) -> Type {
     let Some(parts) = MemRefParts::of(ctx, source) else {
         return source;
     };

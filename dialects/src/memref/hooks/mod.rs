@@ -33,6 +33,12 @@ pub(crate) use fold::fold_memref_cast;
 pub(crate) use global_value::only_element;
 #[cfg(any(feature = "llvm", feature = "affine"))]
 pub(crate) use layout::strides_and_offset;
+#[cfg(all(feature = "bufferization", feature = "func", feature = "scf"))]
+pub(crate) use {
+    builders::{collapsed_type_of, expanded_type},
+    layout::strided_layout,
+    slices::infer_subview_type,
+};
 // The passes of `transforms` read layouts and subviews as the ops do.
 pub(crate) use layout::{constant_index, mixed_sizes, rank_of, shape_of_sizes};
 #[cfg(all(feature = "affine", feature = "func"))]

@@ -1,0 +1,43 @@
+//! The ops' [`BufferizableModel`]s, by op name (MLIR's external models of
+//! `BufferizableOpInterface`, registered per dialect): a dialect adds its
+//! own with a `register` function listed in [`lookup`]'s registry.
+
+mod arith;
+pub(crate) mod bufferization;
+pub mod func;
+mod reshape;
+mod scf;
+mod tensor;
+
+use super::BufferizableModel;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// The models, by op name.
+#[derive(Default)]
+pub struct Registry {
+    models: HashMap<&'static str, &'static dyn BufferizableModel>,
+}
+
+impl Registry {
+    /// Gives op `name` its model.
+    pub fn register(&mut self, name: &'static str, model: &'static dyn BufferizableModel) {
+        self.models.insert(name, model);
+    }
+}
+
+/// The model of the op named `name`, if any.
+pub fn lookup(name: &str) -> Option<&'static dyn BufferizableModel> {
+    static REGISTRY: OnceLock<Registry> = OnceLock::new();
+    let registry = REGISTRY.get_or_init(|| {
+        let mut registry = Registry::default();
+        bufferization::register(&mut registry);
+        tensor::register(&mut registry);
+        arith::register(&mut registry);
+        func::register(&mut registry);
+        scf::register(&mut registry);
+        reshape::register(&mut registry);
+        registry
+    });
+    registry.models.get(name).copied()
+}

@@ -1,0 +1,427 @@
+//! The scf dialect's ops on tensors (MLIR's `SCF/Transforms/
+//! BufferizableOpInterfaceImpl.cpp`): `scf.for` carries buffers in its
+//! iter_args, `scf.if` yields buffers of one type from both branches.
+
+use super::Registry;
+use crate::bufferization::interface::{equivalent, op_error, BufferizableModel, Rewriter, State};
+use crate::bufferization::{AliasingOpOperand, AliasingValue, BufferRelation, ToTensorOp};
+use crate::scf::{ForOp, IfOp, YieldOp};
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::ods::op::Op;
+use ods_runtime::ods::pred::is_tensor;
+use ods_runtime::{Context, InsertPoint, OpBuilder, OpId, Type, Use, Value};
+
+pub(super) fn register(r: &mut Registry) {
+    r.register(ForOp::OPERATION_NAME, &For);
+    r.register(IfOp::OPERATION_NAME, &If);
+    r.register(YieldOp::OPERATION_NAME, &Yield);
+}
+
+/// `buffer` as type `ty`: itself, or a `memref.cast` to it.
+fn cast_buffer(rw: &mut Rewriter<'_>, buffer: Value, ty: Type) -> Value {
+    if rw.value_type(buffer) == ty {
+        return buffer;
+    }
+    let loc = rw.value_loc(buffer);
+    crate::memref::CastOp::create(rw, loc, ty, buffer).dest(rw.ctx)
+}
+
+/// Gives the tensor results of `op` their buffer types in place and
+/// hands their uses a `to_tensor` of them (MLIR's new op and
+/// `replaceOpWithBufferizedValues`).
+fn retype_results(rw: &mut Rewriter<'_>, op: OpId, types: &[Type]) {
+    let mut at = InsertPoint::After(op);
+    for (i, &ty) in types.iter().enumerate() {
+        let result = rw.result(op, i);
+        let tensor_ty = rw.value_type(result);
+        if !is_tensor(rw.ctx, tensor_ty) {
+            continue;
+        }
+        let uses = rw.uses(result);
+        rw.set_value_type(result, ty);
+        if uses.is_empty() {
+            continue;
+        }
+        rw.at.point = at;
+        let loc = rw.value_loc(result);
+        let tensor = ToTensorOp::create(
+            rw,
+            loc,
+            tensor_ty,
+            result,
+            Default::default(),
+            Default::default(),
+        );
+        at = InsertPoint::After(tensor.id());
+        let tensor = tensor.result(rw.ctx);
+        for u in uses {
+            rw.set_operand(u.op, u.index as usize, tensor);
+        }
+    }
+}
+
+/// The yield that ends `block`.
+fn yield_of(ctx: &Context, block: ods_runtime::BlockId) -> OpId {
+    ctx.last_op(block).expect("a terminator")
+}
+
+/// `scf.for`: iter_args become buffers, the body sees them as tensors.
+struct For;
+
+impl For {
+    /// Whether iter_arg `n`'s yielded value is its bbArg's buffer.
+    fn relation(st: &State<'_>, op: OpId, n: usize) -> BufferRelation {
+        let f = ForOp::from_id_unchecked(op);
+        let arg = f.region_iter_args(st.ctx)[n];
+        let yielded = st.ctx.operand(yield_of(st.ctx, f.body(st.ctx)), n);
+        if st.are_equivalent(arg, yielded) {
+            BufferRelation::Equivalent
+        } else {
+            BufferRelation::Unknown
+        }
+    }
+
+    /// The buffer type of iter_arg `n` (MLIR's
+    /// `computeLoopRegionIterArgBufferType`).
+    fn iter_arg_type(
+        rw: &mut Rewriter<'_>,
+        op: OpId,
+        n: usize,
+        stack: &mut Vec<Value>,
+    ) -> Result<Type, Diagnostic> {
+        let f = ForOp::from_id_unchecked(op);
+        let arg = f.region_iter_args(rw.ctx)[n];
+        let init = f.init_args(rw.ctx)[n];
+        let init_ty = rw.buffer_type_with(init, stack)?;
+        if stack.iter().filter(|&&v| v == arg).count() >= 2 {
+            return Ok(init_ty);
+        }
+        let yielded = rw.operand(yield_of(rw.ctx, f.body(rw.ctx)), n);
+        let yielded_ty = if ods_runtime::ods::pred::is_base_memref(rw.ctx, rw.value_type(yielded)) {
+            rw.value_type(yielded)
+        } else {
+            rw.buffer_type_with(yielded, stack)?
+        };
+        if init_ty == yielded_ty {
+            return Ok(yielded_ty);
+        }
+        let space = super::bufferization::memory_space(rw.ctx, yielded_ty);
+        if space != super::bufferization::memory_space(rw.ctx, init_ty) {
+            return Err(op_error(
+                rw.ctx,
+                op,
+                "init_arg and yielded value bufferize to inconsistent memory spaces",
+            ));
+        }
+        let tensor = rw.value_type(arg);
+        Ok(rw.fully_dynamic_type(tensor, space))
+    }
+}
+
+impl BufferizableModel for For {
+    /// The init is copied into the loop's buffer: read, as mlir-opt 22
+    /// copies it even when the body does not read its iter_arg.
+    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+        true
+    }
+    fn writes(&self, _: &State<'_>, _: Use) -> bool {
+        true
+    }
+    fn aliasing_values(&self, st: &State<'_>, operand: Use) -> Vec<AliasingValue> {
+        let f = ForOp::from_id_unchecked(operand.op);
+        let Some(n) = (operand.index as usize).checked_sub(f.num_control_operands()) else {
+            return Vec::new();
+        };
+        let relation = For::relation(st, operand.op, n);
+        vec![AliasingValue {
+            value: st.ctx.result(operand.op, n),
+            relation,
+            is_definite: relation == BufferRelation::Equivalent,
+        }]
+    }
+    /// The body may always write its iter_args.
+    fn is_writable(&self, _: &State<'_>, _: Value) -> bool {
+        true
+    }
+    fn yields_to_copy(&self, st: &State<'_>, op: OpId) -> Vec<Use> {
+        let f = ForOp::from_id_unchecked(op);
+        let region = f.region(st.ctx);
+        let yield_op = yield_of(st.ctx, f.body(st.ctx));
+        let args = f.region_iter_args(st.ctx);
+        let mut out = Vec::new();
+        for (n, value) in st.ctx.operands(yield_op).into_iter().enumerate() {
+            if !is_tensor(st.ctx, st.ctx.value_type(f.init_args(st.ctx)[n])) {
+                continue;
+            }
+            let external = st.aliases_of(value).into_iter().any(|alias| {
+                if alias == args[n] {
+                    return false;
+                }
+                let alias_region = match alias {
+                    Value::Arg(b, _) => st.ctx.block_parent_region(b),
+                    Value::Result(o, _) => st.ctx.parent_region(o),
+                };
+                let inside = alias_region.is_some_and(|r| region_within(st.ctx, r, region));
+                match alias {
+                    Value::Arg(..) => !(inside && alias_region != Some(region)),
+                    Value::Result(..) => !inside,
+                }
+            });
+            if external {
+                out.push(Use {
+                    op: yield_op,
+                    index: n as u32,
+                });
+            }
+        }
+        out
+    }
+    fn verify_analysis(&self, st: &State<'_>, op: OpId) -> Result<(), Diagnostic> {
+        if st.options.allow_return_allocs_from_loops {
+            return Ok(());
+        }
+        let f = ForOp::from_id_unchecked(op);
+        for (n, result) in st.ctx.results(op).into_iter().enumerate() {
+            if is_tensor(st.ctx, st.ctx.value_type(result))
+                && For::relation(st, op, n) != BufferRelation::Equivalent
+            {
+                let yield_op = yield_of(st.ctx, f.body(st.ctx));
+                return Err(crate::bufferization::interface::error_at(
+                    st.ctx,
+                    yield_op,
+                    &format!(
+                        "Yield operand #{n} is not equivalent to the corresponding iter bbArg"
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+    fn buffer_type(
+        &self,
+        rw: &mut Rewriter<'_>,
+        value: Value,
+        stack: &mut Vec<Value>,
+    ) -> Result<Type, Diagnostic> {
+        match value {
+            Value::Result(op, n) => {
+                let arg = ForOp::from_id_unchecked(op).region_iter_args(rw.ctx)[n as usize];
+                rw.buffer_type_with(arg, stack)
+            }
+            Value::Arg(block, i) => {
+                let op = rw
+                    .block_parent_region(block)
+                    .and_then(|r| rw.region_parent_op(r))
+                    .expect("in a loop");
+                For::iter_arg_type(rw, op, i as usize - 1, stack)
+            }
+        }
+    }
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let f = ForOp::from_id_unchecked(op);
+        let control = f.num_control_operands();
+        let inits = f.init_args(rw.ctx);
+        let mut buffers = Vec::new();
+        for &init in &inits {
+            buffers.push(if is_tensor(rw.ctx, rw.value_type(init)) {
+                Some(rw.get_buffer(init)?)
+            } else {
+                None
+            });
+        }
+        let mut types = Vec::new();
+        for (n, buffer) in buffers.iter().enumerate() {
+            let result = rw.result(op, n);
+            let Some(buffer) = *buffer else {
+                types.push(rw.value_type(result));
+                continue;
+            };
+            let ty = rw.buffer_type(result)?;
+            rw.at = OpBuilder::before(op);
+            let casted = cast_buffer(rw, buffer, ty);
+            rw.set_operand(op, control + n, casted);
+            types.push(ty);
+        }
+        let body = f.body(rw.ctx);
+        let args = f.region_iter_args(rw.ctx);
+        let mut at = InsertPoint::Start(body);
+        for (n, &arg) in args.iter().enumerate() {
+            if buffers[n].is_none() {
+                continue;
+            }
+            let tensor_ty = rw.value_type(arg);
+            let uses = rw.uses(arg);
+            rw.set_value_type(arg, types[n]);
+            rw.at.point = at;
+            let loc = rw.value_loc(arg);
+            let tensor = ToTensorOp::create(
+                rw,
+                loc,
+                tensor_ty,
+                arg,
+                Default::default(),
+                Default::default(),
+            );
+            at = InsertPoint::After(tensor.id());
+            let tensor = tensor.result(rw.ctx);
+            for u in uses {
+                rw.set_operand(u.op, u.index as usize, tensor);
+            }
+        }
+        retype_results(rw, op, &types);
+        Ok(())
+    }
+}
+
+/// Whether region `inner` is `outer` or nested in it.
+fn region_within(
+    ctx: &Context,
+    inner: ods_runtime::RegionId,
+    outer: ods_runtime::RegionId,
+) -> bool {
+    let mut cur = Some(inner);
+    while let Some(r) = cur {
+        if r == outer {
+            return true;
+        }
+        cur = ctx.region_parent_op(r).and_then(|op| ctx.parent_region(op));
+    }
+    false
+}
+
+/// `scf.if`: both branches yield buffers of the result's type.
+struct If;
+
+impl BufferizableModel for If {
+    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    /// The values both branches yield for the result.
+    fn aliasing_op_operands(&self, st: &State<'_>, value: Value) -> Vec<AliasingOpOperand> {
+        let Value::Result(op, n) = value else {
+            return Vec::new();
+        };
+        let f = IfOp::from_id_unchecked(op);
+        let mut out = Vec::new();
+        let blocks = std::iter::once(f.then_block(st.ctx)).chain(f.else_block(st.ctx));
+        for block in blocks {
+            out.push(AliasingOpOperand {
+                operand: Use {
+                    op: yield_of(st.ctx, block),
+                    index: n,
+                },
+                relation: BufferRelation::Equivalent,
+                is_definite: false,
+            });
+        }
+        out
+    }
+    fn is_repetitive_region(&self, _: &Context, _: OpId, _: usize) -> bool {
+        false
+    }
+    fn buffer_type(
+        &self,
+        rw: &mut Rewriter<'_>,
+        value: Value,
+        stack: &mut Vec<Value>,
+    ) -> Result<Type, Diagnostic> {
+        let Value::Result(op, n) = value else {
+            return rw.default_buffer_type(value, stack);
+        };
+        let f = IfOp::from_id_unchecked(op);
+        let then_value = rw.operand(yield_of(rw.ctx, f.then_block(rw.ctx)), n as usize);
+        let else_block = f
+            .else_block(rw.ctx)
+            .expect("an if with results has an else");
+        let else_value = rw.operand(yield_of(rw.ctx, else_block), n as usize);
+        let mut branch_type = |rw: &mut Rewriter<'_>, v: Value| {
+            let ty = rw.value_type(v);
+            if ods_runtime::ods::pred::is_base_memref(rw.ctx, ty) {
+                Ok(ty)
+            } else {
+                rw.buffer_type_with(v, stack)
+            }
+        };
+        let then_ty = branch_type(rw, then_value)?;
+        let else_ty = branch_type(rw, else_value)?;
+        if then_ty == else_ty {
+            return Ok(then_ty);
+        }
+        let space = super::bufferization::memory_space(rw.ctx, then_ty);
+        if space != super::bufferization::memory_space(rw.ctx, else_ty) {
+            return Err(crate::bufferization::interface::error_at(
+                rw.ctx,
+                op,
+                "inconsistent memory space on then/else branches",
+            ));
+        }
+        let tensor = rw.value_type(value);
+        Ok(rw.fully_dynamic_type(tensor, space))
+    }
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let mut types = Vec::new();
+        for result in rw.results(op) {
+            let ty = rw.value_type(result);
+            types.push(if is_tensor(rw.ctx, ty) {
+                rw.buffer_type(result)?
+            } else {
+                ty
+            });
+        }
+        retype_results(rw, op, &types);
+        Ok(())
+    }
+}
+
+/// `scf.yield`: yields buffers, cast to the parent's buffer types.
+struct Yield;
+
+impl BufferizableModel for Yield {
+    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+        true
+    }
+    fn writes(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, st: &State<'_>, operand: Use) -> Vec<AliasingValue> {
+        let Some(parent) = st.ctx.parent_op(operand.op) else {
+            return Vec::new();
+        };
+        if IfOp::cast(st.ctx, parent).is_some() {
+            let mut alias = equivalent(st.ctx.result(parent, operand.index as usize));
+            alias.is_definite = false;
+            return vec![alias];
+        }
+        Vec::new()
+    }
+    fn must_be_in_place(&self, _: &State<'_>, _: Use) -> bool {
+        true
+    }
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let parent = rw.parent_op(op).expect("in an op");
+        if ForOp::cast(rw.ctx, parent).is_none() && IfOp::cast(rw.ctx, parent).is_none() {
+            return Err(crate::bufferization::interface::error_at(
+                rw.ctx,
+                op,
+                "unsupported scf::YieldOp parent",
+            ));
+        }
+        for (n, value) in rw.operands(op).into_iter().enumerate() {
+            if !is_tensor(rw.ctx, rw.value_type(value)) {
+                continue;
+            }
+            let buffer = rw.get_buffer(value)?;
+            let ty = rw.buffer_type(rw.result(parent, n))?;
+            rw.at = OpBuilder::before(op);
+            let buffer = cast_buffer(rw, buffer, ty);
+            rw.set_operand(op, n, buffer);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,20 @@
+#![cfg(all(feature = "bufferization", feature = "func", feature = "scf"))]
+//! `one-shot-bufferize`, declared by MLIR's installed Bufferization
+//! `Passes.td`: `ods-mlir-opt` on each case of
+//! `inputs/one-shot-bufferize/cases.txt` prints what mlir-opt 22 printed
+//! for it (`inputs/one-shot-bufferize/expected`, recorded by
+//! `scripts/pass-pipeline-oracle.sh`): the tensor, arith and
+//! bufferization ops rewritten to buffers, the analysis' in-place
+//! decisions and conflicts (`test-analysis-only`, `print-conflicts`),
+//! copies before every write, unknown ops, dialect filters, layouts,
+//! alignments, function boundaries (calls, external functions), `scf.for`
+//! and `scf.if`, tensor reshapes, and MLIR's errors.
+
+use crate::common;
+
+#[test]
+fn one_shot_bufferize_matches_mlir_opt() {
+    let (count, failures) = common::recorded_cases("one-shot-bufferize");
+    assert_eq!(count, 53);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
