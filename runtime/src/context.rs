@@ -373,6 +373,13 @@ impl Context {
         self.interned.get().attrs.get(a.0)
     }
 
+    /// Whether `a` is a source position as the parser records one (a
+    /// `FileLineColLoc` without an end whose kind is made only when first
+    /// asked for): a reader that needs no more can skip making it.
+    pub fn is_source_position(&self, a: Attribute) -> bool {
+        SourceLocs::is_position(a)
+    }
+
     /// The kind of a source position, interned when first asked for.
     #[cold]
     fn source_loc_kind(&self, a: Attribute) -> &AttrKind {

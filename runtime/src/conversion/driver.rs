@@ -144,7 +144,10 @@ fn convert(
             continue;
         }
         if legalizer.legalize(&mut rw, op) {
-            legalized.insert(op);
+            // Only the analysis reports them.
+            if mode == Mode::Analysis {
+                legalized.insert(op);
+            }
             continue;
         }
         let name = rw.op_name_str(op).to_string();
@@ -262,11 +265,18 @@ pub(super) fn after_definitions(ctx: &Context, values: &[Value]) -> Option<Inser
             Value::Result(..) => None,
         };
     };
-    // The last of them in block order: the one no other follows.
+    // The last of them in block order: the one no other follows. The
+    // walk stops at the last one it can find (most casts have one
+    // defining op: no walk), not at the end of the block.
+    let mut pending: Vec<OpId> = defining.iter().copied().filter(|&op| op != first).collect();
     let mut last = first;
     let mut cur = ctx.next_op(first);
     while let Some(op) = cur {
-        if defining.contains(&op) {
+        if pending.is_empty() {
+            break;
+        }
+        if pending.contains(&op) {
+            pending.retain(|&p| p != op);
             last = op;
         }
         cur = ctx.next_op(op);

@@ -128,7 +128,7 @@ impl<'p> Legalizer<'p> {
         let current = rw.operands(op);
         let original = original_operands(rw, op);
         let producers = changed_producers(rw, op, &original);
-        let Some(folded) = rw.modify_op_in_place(op, |ctx| {
+        let Some(folded) = rw.try_modify_op_in_place(op, |ctx| {
             set_operands(ctx, op, &current, &original);
             for (producer, now, was) in &producers {
                 set_operands(ctx, *producer, now, was);
@@ -137,9 +137,11 @@ impl<'p> Legalizer<'p> {
             for (producer, now, was) in &producers {
                 set_operands(ctx, *producer, was, now);
             }
+            if folded.is_none() {
+                set_operands(ctx, op, &original, &current);
+            }
             folded
         }) else {
-            rw.rollback(savepoint);
             return false;
         };
         // An operand the fold set is the op's own from now on: a later

@@ -305,6 +305,21 @@ impl<'a> ConversionPatternRewriter<'a> {
         change(self.ctx)
     }
 
+    /// [`Self::modify_op_in_place`] for a change that may not happen:
+    /// recorded only when `change` returns `Some`, which on `None` must
+    /// leave `op` as it was (a fold that does not fold, tried on every
+    /// op a conversion meets, costs no record then).
+    pub(super) fn try_modify_op_in_place<R>(
+        &mut self,
+        op: OpId,
+        change: impl FnOnce(&mut Context) -> Option<R>,
+    ) -> Option<R> {
+        let snapshot = OpSnapshot::of(self.ctx, op);
+        let changed = change(self.ctx)?;
+        self.record(Change::ModifiedOp(op, Box::new(snapshot)));
+        Some(changed)
+    }
+
     /// Replaces the uses of `from` that `replace` selects by `to`.
     pub fn replace_uses_if(
         &mut self,

@@ -822,6 +822,11 @@ impl DebugInfo {
         scope: Option<NodeId>,
         inlined_at: Option<NodeId>,
     ) -> Result<Option<NodeId>, String> {
+        // A position without a scope is no location (as the
+        // `FileLineColLoc` arm says), and its kind need not be made.
+        if scope.is_none() && ctx.is_source_position(loc) {
+            return Ok(None);
+        }
         Ok(match ctx.attr_kind(loc) {
             AttrKind::CallSiteLoc { callee, caller } => {
                 let (callee, caller) = (*callee, *caller);

@@ -13,7 +13,7 @@ use super::types::IrType;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::helpers::predecessor_edges;
 use ods_runtime::{BlockId, Context, OpId, RegionId, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::fmt::Write;
 
 /// An operand of an instruction: a constant, or a local value (argument
@@ -102,14 +102,14 @@ struct EdgeBlock {
 pub(crate) struct FunctionState<'m, 'c> {
     pub module: &'m ModuleState<'c>,
     pub ctx: &'c Context,
-    values: HashMap<Value, Operand>,
-    block_index: HashMap<BlockId, usize>,
+    values: FxHashMap<Value, Operand>,
+    block_index: FxHashMap<BlockId, usize>,
     pub blocks: Vec<IrBlock>,
     current: usize,
     /// How many locals there are (arguments first).
     locals: usize,
     /// The phis of each block, by block argument: (block, instruction).
-    phis: HashMap<BlockId, Vec<usize>>,
+    phis: FxHashMap<BlockId, Vec<usize>>,
     /// The blocks added for repeated successors; the LLVM block of the
     /// `n`th is after the region's blocks.
     edge_blocks: Vec<EdgeBlock>,
@@ -130,15 +130,20 @@ impl<'m, 'c> FunctionState<'m, 'c> {
     /// The state for a body whose entry block has `args`.
     pub(crate) fn new(module: &'m ModuleState<'c>, body: RegionId) -> Result<Self, Diagnostic> {
         let ctx = module.ctx;
+        // A value for each result and argument, about one per op: no
+        // regrowth of the map.
+        let size: usize = (ctx.blocks(body).iter())
+            .map(|&b| ctx.num_block_args(b) + ctx.block_op_iter(b).count())
+            .sum();
         let mut state = FunctionState {
             module,
             ctx,
-            values: HashMap::new(),
-            block_index: HashMap::new(),
+            values: FxHashMap::with_capacity_and_hasher(size, Default::default()),
+            block_index: FxHashMap::default(),
             blocks: Vec::new(),
             current: 0,
             locals: 0,
-            phis: HashMap::new(),
+            phis: FxHashMap::default(),
             edge_blocks: Vec::new(),
             edge_phis: Vec::new(),
             subprogram: None,
@@ -462,27 +467,27 @@ impl<'m, 'c> FunctionState<'m, 'c> {
     /// here get the next numbers when new.
     pub(crate) fn print_body(&self, args: usize, metadata: &mut Metadata, out: &mut String) {
         // LLVM's slot tracker: arguments, then each block and the
-        // results in it, in print order.
-        let mut numbers: HashMap<usize, usize> = (0..args).map(|a| (a, a)).collect();
-        let mut block_numbers = Vec::new();
+        // results in it, in print order (numbers by local index).
+        let mut numbers: Vec<usize> = (0..args).collect();
+        numbers.resize(self.locals.max(args), 0);
+        let mut block_numbers = Vec::with_capacity(self.blocks.len());
         let mut next = args;
         for block in &self.blocks {
             block_numbers.push(next);
             next += 1;
             for inst in &block.insts {
                 if let Some(r) = inst.result {
-                    numbers.insert(r, next);
+                    numbers[r] = next;
                     next += 1;
                 }
             }
         }
-        let text = |part: &Part| match part {
-            Part::Text(t) => t.clone(),
-            Part::Value(Operand::Const(ty, c)) => c.text(ty),
-            Part::Value(Operand::Local(_, l)) => {
-                format!("%{}", numbers.get(l).copied().unwrap_or(0))
+        // Each piece written in place: a body is most of the module's text.
+        let write_value = |out: &mut String, value: &Operand| match value {
+            Operand::Const(ty, c) => out.push_str(&c.text(ty)),
+            Operand::Local(_, l) => {
+                let _ = write!(out, "%{}", numbers.get(*l).copied().unwrap_or(0));
             }
-            Part::Block(b) => format!("%{}", block_numbers[*b]),
         };
         for (index, block) in self.blocks.iter().enumerate() {
             if index > 0 {
@@ -505,12 +510,9 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                 for record in &inst.records {
                     let _ = write!(out, "    #dbg_{}(", record.kind);
                     if let Some(value) = &record.value {
-                        let _ = write!(
-                            out,
-                            "{} {}, ",
-                            value.ty(),
-                            text(&Part::Value(value.clone()))
-                        );
+                        let _ = write!(out, "{} ", value.ty());
+                        write_value(out, value);
+                        out.push_str(", ");
                     }
                     let _ = write!(out, "!{}, ", metadata.slot(record.node));
                     if let Some(expression) = &record.expression {
@@ -520,10 +522,16 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                 }
                 out.push_str("  ");
                 if let Some(r) = inst.result {
-                    let _ = write!(out, "%{} = ", numbers[&r]);
+                    let _ = write!(out, "%{} = ", numbers[r]);
                 }
                 for part in &inst.parts {
-                    out.push_str(&text(part));
+                    match part {
+                        Part::Text(t) => out.push_str(t),
+                        Part::Value(value) => write_value(out, value),
+                        Part::Block(b) => {
+                            let _ = write!(out, "%{}", block_numbers[*b]);
+                        }
+                    }
                 }
                 if let Some(dbg) = inst.dbg {
                     let _ = write!(out, ", !dbg !{}", metadata.slot(dbg));

@@ -78,8 +78,12 @@ pub(crate) fn call_site_group(attributes: &str) -> String {
 }
 
 impl AttributeGroups {
-    /// `text` with the marked call-site groups numbered.
-    fn number_call_sites(&mut self, text: &str) -> String {
+    /// `text` with the marked call-site groups numbered (as it is, not
+    /// copied, without any).
+    fn number_call_sites(&mut self, text: String) -> String {
+        if !text.contains(CALL_SITE_GROUP) {
+            return text;
+        }
         let mut pieces = text.split(CALL_SITE_GROUP);
         let mut out = pieces.next().unwrap_or_default().to_string();
         while let (Some(group), Some(rest)) = (pieces.next(), pieces.next()) {
@@ -658,9 +662,10 @@ impl<'c> ModuleState<'c> {
             texts.push(declaration(intrinsic, group));
         }
         let texts: Vec<String> = texts
-            .iter()
+            .into_iter()
             .map(|text| groups.number_call_sites(text))
             .collect();
+        out.reserve(texts.iter().map(|t| t.len() + 1).sum());
         for text in texts {
             out.push('\n');
             out.push_str(&text);
