@@ -31,6 +31,7 @@ mod inline;
 mod int_range_passes;
 mod lift_cf_to_scf;
 mod llvm;
+mod llvm_dialect_errors;
 mod llvm_lowering;
 mod llvmir_debug;
 mod lower_affine;

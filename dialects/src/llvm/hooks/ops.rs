@@ -26,8 +26,6 @@ macro_rules! constraints_only_verifier {
 
 constraints_only_verifier!(
     AliasOp,
-    AtomicCmpXchgOp,
-    AtomicRMWOp,
     BitcastOp,
     BlockAddressOp,
     CallIntrinsicOp,
@@ -242,14 +240,7 @@ impl ExtractValueOpHooks for ExtractValueOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let container = ctx.value_type(self.container(ctx));
         let result = ctx.value_type(self.res(ctx));
-        verify::verify_value_position(
-            ctx,
-            self.id(),
-            container,
-            &self.position(ctx),
-            result,
-            "extracting",
-        )
+        verify::verify_value_position(ctx, self.id(), container, &self.position(ctx), result, true)
     }
     fold_with!(ExtractValueOpAdaptor<Option<Attribute>>);
     fn build_container_position(
@@ -266,14 +257,7 @@ impl InsertValueOpHooks for InsertValueOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let container = ctx.value_type(self.container(ctx));
         let value = ctx.value_type(self.value(ctx));
-        verify::verify_value_position(
-            ctx,
-            self.id(),
-            container,
-            &self.position(ctx),
-            value,
-            "inserting",
-        )
+        verify::verify_value_position(ctx, self.id(), container, &self.position(ctx), value, false)
     }
 }
 
@@ -796,7 +780,9 @@ impl StoreOpHooks for StoreOp {
 }
 
 impl AtomicRMWOpHooks for AtomicRMWOp {
-    verify_with!(verify_unported);
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        super::verify_atomic::verify_atomic_rmw(ctx, self)
+    }
     #[allow(clippy::too_many_arguments)]
     fn build_bin_op_ptr_val_ordering(
         ctx: &mut Context,
@@ -826,7 +812,9 @@ impl AtomicRMWOpHooks for AtomicRMWOp {
 }
 
 impl AtomicCmpXchgOpHooks for AtomicCmpXchgOp {
-    verify_with!(verify_unported);
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        super::verify_atomic::verify_atomic_cmpxchg(ctx, self)
+    }
     #[allow(clippy::too_many_arguments)]
     fn build_ptr_cmp_val_success_ordering_failure_ordering(
         ctx: &mut Context,

@@ -63,29 +63,36 @@ pub(crate) fn verify_return(ctx: &Context, op: ReturnOp) -> Result<(), Diagnosti
 }
 
 /// The extracted or inserted value has the type at the position (MLIR's
-/// `ExtractValueOp::verify` and `InsertValueOp::verify`).
+/// `ExtractValueOp::verify` and `InsertValueOp::verify`, whose mismatch
+/// messages differ: `extracting` names all three types, an insertion the
+/// value's and the container's).
 pub(crate) fn verify_value_position(
     ctx: &Context,
     op: OpId,
     container: Type,
     position: &[i64],
     value: Type,
-    verb: &str,
+    extracting: bool,
 ) -> Result<(), Diagnostic> {
     let expected = element_type_at(ctx, container, position).map_err(|m| op_error(ctx, op, m))?;
-    if expected != value {
-        return Err(op_error(
-            ctx,
-            op,
-            format!(
-                "Type mismatch: {verb} from {} should produce {} but this op returns {}",
-                type_text(ctx, container),
-                type_text(ctx, expected),
-                type_text(ctx, value)
-            ),
-        ));
+    if expected == value {
+        return Ok(());
     }
-    Ok(())
+    let message = if extracting {
+        format!(
+            "Type mismatch: extracting from {} should produce {} but this op returns {}",
+            type_text(ctx, container),
+            type_text(ctx, expected),
+            type_text(ctx, value)
+        )
+    } else {
+        format!(
+            "Type mismatch: cannot insert {} into {}",
+            type_text(ctx, value),
+            type_text(ctx, container)
+        )
+    };
+    Err(op_error(ctx, op, message))
 }
 
 /// A global's string initializer is an `i8` array of its length, it has

@@ -1,0 +1,17 @@
+#![cfg(all(feature = "llvm", feature = "func"))]
+//! The errors of `llvm` ops as mlir-opt 22 words and places them
+//! (`inputs/llvm-dialect-errors`, recorded by
+//! `scripts/pass-pipeline-oracle.sh`): a predicate that is not a string,
+//! a call's signature error followed by the call's own, an aggregate
+//! position error at the token after the type, builtin vector types read
+//! as their class, and the verifiers of `llvm.insertvalue`,
+//! `llvm.atomicrmw` and `llvm.cmpxchg`.
+
+use crate::common;
+
+#[test]
+fn llvm_dialect_errors_match_mlir_opt() {
+    let (count, failures) = common::recorded_cases("llvm-dialect-errors");
+    assert_eq!(count, 2);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
