@@ -21,6 +21,7 @@ mod structs;
 mod types;
 mod verify;
 mod verify_atomic;
+mod verify_casts;
 mod verify_constant;
 
 pub(crate) use builders::results_of;

@@ -133,6 +133,22 @@ pub(crate) fn verify_global(ctx: &Context, op: GlobalOp) -> Result<(), Diagnosti
             ));
         }
     }
+    if let Some(value) = op.value(ctx) {
+        if op.linkage(ctx) == Linkage::Common && !is_zero_attribute(ctx, value) {
+            return Err(op_error(
+                ctx,
+                id,
+                "expected zero value for 'common' linkage",
+            ));
+        }
+    }
+    if op.linkage(ctx) == Linkage::Appending && !LLVMArrayType::isa(ctx, ty) {
+        return Err(op_error(
+            ctx,
+            id,
+            "expected array type for 'appending' linkage",
+        ));
+    }
     if LLVMTargetExtType::isa(ctx, ty) && op.value(ctx).is_some() {
         return Err(op_error(
             ctx,
@@ -266,7 +282,7 @@ pub(crate) fn verify_call_types(
         return Err(op_error(
             ctx,
             id,
-            "expected function call to produce no value",
+            "calling function with void result must not produce values",
         ));
     }
     if !void && results.len() != 1 {
@@ -545,4 +561,92 @@ pub(crate) fn verify_gep(ctx: &Context, op: GEPOp) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
+}
+
+/// A fence orders at least as strongly as `acquire` (MLIR's
+/// `FenceOp::verify`).
+pub(crate) fn verify_fence(ctx: &Context, op: FenceOp) -> Result<(), Diagnostic> {
+    if (op.ordering(ctx) as u64) <= AtomicOrdering::Monotonic as u64 {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "can be given only acquire, release, acq_rel, and seq_cst orderings",
+        ));
+    }
+    Ok(())
+}
+
+/// A shuffle of scalable vectors is a splat (MLIR's
+/// `ShuffleVectorOp::verify`).
+pub(crate) fn verify_shuffle(ctx: &Context, op: ShuffleVectorOp) -> Result<(), Diagnostic> {
+    let v1 = ctx.value_type(op.v1(ctx));
+    if super::types::is_scalable_vector_type(ctx, v1) && op.mask(ctx).iter().any(|&i| i != 0) {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "expected a splat operation for scalable vectors",
+        ));
+    }
+    Ok(())
+}
+
+/// A target extension type has a zero value only when LLVM gives it one
+/// (MLIR's `ZeroOp::verify`, `LLVMTargetExtType::hasProperty(HasZeroInit)`).
+pub(crate) fn verify_zero(ctx: &Context, op: ZeroOp) -> Result<(), Diagnostic> {
+    let ty = ctx.value_type(op.res(ctx));
+    if let Some(ext) = LLVMTargetExtType::try_from(ctx, ty) {
+        if !super::types::target_ext_supports_mem_ops(ctx, ext) {
+            return Err(op_error(
+                ctx,
+                op.id(),
+                "target extension type does not support zero-initializer",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// An alloca's target extension type supports memory operations (MLIR's
+/// `AllocaOp::verify`).
+pub(crate) fn verify_alloca(ctx: &Context, op: AllocaOp) -> Result<(), Diagnostic> {
+    if let Some(ext) = LLVMTargetExtType::try_from(ctx, op.elem_type(ctx)) {
+        if !super::types::target_ext_supports_mem_ops(ctx, ext) {
+            return Err(op_error(
+                ctx,
+                op.id(),
+                "this target extension type cannot be used in alloca",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Whether `value` is zero throughout: an integer or float zero, or
+/// elements and arrays of them (MLIR's `isZeroAttribute`).
+fn is_zero_attribute(ctx: &Context, value: ods_runtime::Attribute) -> bool {
+    use ods_runtime::ir::DenseData;
+    match ctx.attr_kind(value) {
+        AttrKind::Integer { value, .. } => value.is_zero(),
+        AttrKind::Float { ty, bits } => is_float_zero(ctx, *ty, *bits),
+        AttrKind::DenseElements { ty, data, .. } => {
+            let element = ods_runtime::ods::pred::element_type_or_self(ctx, *ty);
+            match data {
+                DenseData::Ints(ints) => ints.iter().all(|i| i.is_zero()),
+                DenseData::Floats(floats) => floats.iter().all(|&b| is_float_zero(ctx, element, b)),
+                _ => false,
+            }
+        }
+        AttrKind::Array(elements) => elements.iter().all(|&e| is_zero_attribute(ctx, e)),
+        _ => false,
+    }
+}
+
+/// Whether the bits of a float of type `ty` are a zero of either sign.
+fn is_float_zero(ctx: &Context, ty: Type, bits: u128) -> bool {
+    let width = match ctx.type_kind(ty) {
+        ods_runtime::TypeKind::Float(kind) => ods_runtime::ir::float::bit_width(*kind),
+        _ => 128,
+    };
+    let magnitude = u128::MAX >> (129 - width.clamp(1, 128));
+    bits & magnitude == 0
 }
