@@ -33,6 +33,7 @@ mod lift_cf_to_scf;
 mod llvm;
 mod llvm_dialect_errors;
 mod llvm_lowering;
+mod llvmir_conformance;
 mod llvmir_debug;
 mod lower_affine;
 mod math;
