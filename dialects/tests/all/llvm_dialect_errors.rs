@@ -7,7 +7,8 @@
 //! as their class, and the verifiers of `llvm.insertvalue`,
 //! `llvm.atomicrmw`, `llvm.cmpxchg`, the casts and extensions, fences,
 //! scalable shuffles, target extension zeros and allocas, globals of
-//! `common` and `appending` linkage, calls of void functions, and the
+//! `common` and `appending` linkage, calls of void functions, inlining
+//! attributes of functions that disagree, and the
 //! DWARF names of debug-info attributes (`#llvm.di_string_type`, the
 //! DWARF 5 encodings, the error for an unknown name).
 

@@ -324,7 +324,9 @@ pub(crate) fn alias_addr_space(ctx: &Context, alias: AliasOp) -> u32 {
 }
 
 /// A function's linkage suits it (MLIR's `LLVMFuncOp::verify`): no
-/// `common` linkage, and a declaration is `external` or `extern_weak`.
+/// `common` linkage, a declaration is `external` or `extern_weak`, and a
+/// definition is not both `no_inline` and `always_inline`, nor
+/// `optimize_none` without `no_inline`.
 pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagnostic> {
     let linkage = op.linkage(ctx);
     if linkage == Linkage::Common {
@@ -336,11 +338,29 @@ pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagn
     }
     let region = ctx.regions(op.id())[0];
     let external = ctx.blocks(region).is_empty();
-    if external && !matches!(linkage, Linkage::External | Linkage::ExternWeak) {
+    if external {
+        if !matches!(linkage, Linkage::External | Linkage::ExternWeak) {
+            return Err(op_error(
+                ctx,
+                op.id(),
+                "external functions must have 'external' or 'extern_weak' linkage",
+            ));
+        }
+        return Ok(());
+    }
+    // A definition's inlining attributes agree (a plain error for the
+    // first, as MLIR's `emitError`).
+    if op.no_inline(ctx) && op.always_inline(ctx) {
+        return Err(Diagnostic::error(
+            ctx.op_loc(op.id()),
+            "no_inline and always_inline attributes are incompatible",
+        ));
+    }
+    if op.optimize_none(ctx) && !op.no_inline(ctx) {
         return Err(op_error(
             ctx,
             op.id(),
-            "external functions must have 'external' or 'extern_weak' linkage",
+            "with optimize_none must also be no_inline",
         ));
     }
     Ok(())

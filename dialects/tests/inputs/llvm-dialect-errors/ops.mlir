@@ -89,3 +89,16 @@ llvm.func @call_void_with_result() {
   %0 = llvm.call @nothing() : () -> i8
   llvm.return
 }
+// -----
+llvm.func @inline_both_ways() attributes {always_inline, no_inline} {
+  llvm.return
+}
+// -----
+llvm.func @optnone_inlined() attributes {optimize_none} {
+  llvm.return
+}
+// -----
+llvm.func @declarations_go_unchecked() attributes {optimize_none, always_inline, no_inline}
+llvm.func @optnone_noinline() attributes {optimize_none, no_inline} {
+  llvm.return
+}
