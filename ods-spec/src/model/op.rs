@@ -723,7 +723,7 @@ fn value_def(
     };
     let builder_call = built.and_then(|b| b.code("builderCall"));
     let type_def = (arity == Arity::Single && v.is_a("AttrOrTypeDef")).then(|| v.name());
-    let mlir_cpp_type = match (arity == Arity::Single).then(|| v.str("mlirCppType")) {
+    let mlir_cpp_type = match (arity == Arity::Single).then(|| mlir_type_class(v)) {
         Some(Some(class)) => class.to_string(),
         _ => "::mlir::Type".to_string(),
     };
@@ -738,6 +738,22 @@ fn value_def(
         type_def,
         mlir_cpp_type,
     }
+}
+
+/// MLIR's C++ class of a type constraint: the prelude's `mlirCppType`, or
+/// else a builtin class a dialect's constraint names as its `cppType`
+/// (`LLVM_AnyVector`'s `::mlir::VectorType`); a dialect's own classes are
+/// left out, their parsers being the dialect's.
+fn mlir_type_class<'k>(v: View<'k>) -> Option<&'k str> {
+    v.str("mlirCppType")
+        .filter(|class| *class != "::mlir::Type")
+        .or_else(|| {
+            v.str("cppType").filter(|class| {
+                class
+                    .strip_prefix("::mlir::")
+                    .is_some_and(|name| !name.contains("::") && name != "Type")
+            })
+        })
 }
 
 fn read_arguments(def: View<'_>, op: &mut Op, constraints: &mut Constraints) -> Result<()> {

@@ -75,7 +75,12 @@ pub(crate) fn parse_cmp(
     symbolize: impl Fn(&str) -> Option<u64>,
 ) -> PResult<()> {
     let predicate_at = p.current_location();
-    let predicate = p.parse_string()?;
+    // Any attribute, which must be a string (MLIR's `parseAttribute` into a
+    // `StringAttr`).
+    let predicate = p.parse_attribute_of_kind(|ctx, a| match ctx.attr_kind(a) {
+        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+        _ => None,
+    })?;
     let lhs = p.parse_operand()?;
     p.parse_comma()?;
     let rhs = p.parse_operand()?;
@@ -425,13 +430,24 @@ pub(super) fn parse_call_types(
             return Err(p.emit_error(types_at, "expected indirect call to have 2 trailing types"));
         }
     }
-    let Some(signature) = parse_call_signature(p, state)? else {
-        let message = if direct {
-            "expected direct call to have 1 trailing types"
-        } else {
-            "expected trailing function type"
-        };
-        return Err(p.emit_error(types_at, message));
+    let signature = match parse_call_signature(p, state) {
+        Ok(Some(signature)) => signature,
+        failed => {
+            let message = if direct {
+                "expected direct call to have 1 trailing types"
+            } else {
+                "expected trailing function type"
+            };
+            let ours = p.emit_error(types_at, message);
+            // MLIR reports its error after the signature's own, if any.
+            return Err(match failed {
+                Err(mut first) => {
+                    first.follow_ups.push((ours.offset, ours.message));
+                    first
+                }
+                Ok(_) => ours,
+            });
+        }
     };
     let CallSignature {
         inputs,

@@ -17,14 +17,16 @@ pub(crate) enum Dwarf {
 }
 
 impl Dwarf {
-    /// What MLIR's error calls the kind.
+    /// What MLIR's error calls the kind (its `LLVM_DIParameter` summary,
+    /// which the error's own words repeat: `invalid debug info debug info
+    /// tag name`).
     fn summary(self) -> &'static str {
         match self {
-            Dwarf::CallingConvention => "calling convention",
-            Dwarf::Encoding => "encoding",
-            Dwarf::Language => "language",
-            Dwarf::Tag => "tag",
-            Dwarf::Operation => "operation encoding",
+            Dwarf::CallingConvention => "debug info calling convention",
+            Dwarf::Encoding => "debug info encoding",
+            Dwarf::Language => "debug info language",
+            Dwarf::Tag => "debug info tag",
+            Dwarf::Operation => "debug info operation encoding",
         }
     }
 
@@ -47,7 +49,22 @@ impl Dwarf {
                 ("DW_ATE_signed_char", 0x06),
                 ("DW_ATE_unsigned", 0x07),
                 ("DW_ATE_unsigned_char", 0x08),
+                ("DW_ATE_imaginary_float", 0x09),
+                ("DW_ATE_packed_decimal", 0x0a),
+                ("DW_ATE_numeric_string", 0x0b),
+                ("DW_ATE_edited", 0x0c),
+                ("DW_ATE_signed_fixed", 0x0d),
+                ("DW_ATE_unsigned_fixed", 0x0e),
+                ("DW_ATE_decimal_float", 0x0f),
                 ("DW_ATE_UTF", 0x10),
+                ("DW_ATE_UCS", 0x11),
+                ("DW_ATE_ASCII", 0x12),
+                ("DW_ATE_HP_complex_float", 0x81),
+                ("DW_ATE_HP_float128", 0x82),
+                ("DW_ATE_HP_complex_float128", 0x83),
+                ("DW_ATE_HP_floathpintel", 0x84),
+                ("DW_ATE_HP_imaginary_float90", 0x85),
+                ("DW_ATE_HP_imaginary_float128", 0x86),
             ],
             Dwarf::Language => &[
                 ("DW_LANG_C89", 0x01),

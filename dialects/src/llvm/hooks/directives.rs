@@ -99,25 +99,30 @@ pub(crate) fn element_type_at(
     container: Type,
     position: &[i64],
 ) -> Result<Type, String> {
+    let quoted = |ty| ods_runtime::ods::op::type_text(ctx, ty);
+    if !super::types::is_compatible_type(ctx, container) {
+        return Err(format!(
+            "expected LLVM IR Dialect type, got {}",
+            quoted(container)
+        ));
+    }
     let mut ty = container;
     for &index in position {
-        if let Some(array) = LLVMArrayType::try_from(ctx, ty) {
-            if index < 0 || index as u64 >= array.num_elements(ctx) {
-                return Err(format!("position out of bounds: {index}"));
-            }
-            ty = array.element_type(ctx);
+        let element = if let Some(array) = LLVMArrayType::try_from(ctx, ty) {
+            u64::try_from(index)
+                .is_ok_and(|i| i < array.num_elements(ctx))
+                .then(|| array.element_type(ctx))
         } else if let Some(st) = LLVMStructType::try_from(ctx, ty) {
-            let elements = st.elements(ctx);
-            if index < 0 || index as usize >= elements.len() {
-                return Err(format!("position out of bounds: {index}"));
-            }
-            ty = elements[index as usize];
+            usize::try_from(index)
+                .ok()
+                .and_then(|i| st.elements(ctx).get(i).copied())
         } else {
-            let shown = ods_runtime::asm::printer::type_to_string(ctx, ty);
             return Err(format!(
-                "expected LLVM IR structure/array type, got: {shown}"
+                "expected LLVM IR structure/array type, got: {}",
+                quoted(ty)
             ));
-        }
+        };
+        ty = element.ok_or_else(|| format!("position out of bounds: {index}"))?;
     }
     Ok(ty)
 }
@@ -139,7 +144,7 @@ pub(crate) fn parse_insert_extract_value_element_type(
             Ok(())
         }
         Err(message) => {
-            let at = p.name_location();
+            let at = p.current_location();
             Err(p.emit_error(at, message))
         }
     }

@@ -20,6 +20,8 @@ mod ops;
 mod structs;
 mod types;
 mod verify;
+mod verify_atomic;
+mod verify_casts;
 mod verify_constant;
 
 pub(crate) use builders::results_of;

@@ -26,21 +26,13 @@ macro_rules! constraints_only_verifier {
 
 constraints_only_verifier!(
     AliasOp,
-    AtomicCmpXchgOp,
-    AtomicRMWOp,
-    BitcastOp,
     BlockAddressOp,
     CallIntrinsicOp,
-    FenceOp,
     IFuncOp,
     InlineAsmOp,
     LinkerOptionsOp,
     ModuleFlagsOp,
-    SExtOp,
-    ShuffleVectorOp,
     SwitchOp,
-    ZExtOp,
-    ZeroOp,
 );
 
 impl LLVMDialectHooks for LLVMDialect {
@@ -177,7 +169,7 @@ impl AddressOfOpHooks for AddressOfOp {
         Some(FoldResult::Attr(self.global_name_attr(ctx)))
     }
 }
-hooks!(BitcastOp: BitcastOpHooks { verify_with!(verify_unported); fold_with!(BitcastOpAdaptor<Option<Attribute>>); });
+hooks!(BitcastOp: BitcastOpHooks { fn verify(self, ctx: &Context) -> Result<(), Diagnostic> { super::verify_casts::verify_bitcast(ctx, self) } fold_with!(BitcastOpAdaptor<Option<Attribute>>); });
 hooks!(BlockAddressOp: BlockAddressOpHooks { verify_with!(verify_unported); fold_with!(&[Option<Attribute>]); });
 hooks!(DSOLocalEquivalentOp: DSOLocalEquivalentOpHooks { fold_with!(&[Option<Attribute>]); });
 impl GlobalCtorsOpHooks for GlobalCtorsOp {
@@ -201,7 +193,7 @@ impl PoisonOpHooks for PoisonOp {
         Some(FoldResult::Attr(PoisonAttr::get(ctx).attr()))
     }
 }
-hooks!(SExtOp: SExtOpHooks { verify_with!(verify_unported); });
+hooks!(SExtOp: SExtOpHooks { fn verify(self, ctx: &Context) -> Result<(), Diagnostic> { extension(ctx, self.id(), self.arg(ctx), self.res(ctx)) } });
 hooks!(ShlOp: ShlOpHooks { fold_with!(ShlOpAdaptor<Option<Attribute>>); });
 impl UndefOpHooks for UndefOp {
     /// `#llvm.undef`: a constant (MLIR's `UndefOp::fold`).
@@ -209,15 +201,23 @@ impl UndefOpHooks for UndefOp {
         Some(FoldResult::Attr(UndefAttr::get(ctx).attr()))
     }
 }
-hooks!(ZExtOp: ZExtOpHooks { verify_with!(verify_unported); fold_with!(ZExtOpAdaptor<Option<Attribute>>); });
-hooks!(ZeroOp: ZeroOpHooks { verify_with!(verify_unported); fold_with!(&[Option<Attribute>]); });
+hooks!(ZExtOp: ZExtOpHooks { fn verify(self, ctx: &Context) -> Result<(), Diagnostic> { extension(ctx, self.id(), self.arg(ctx), self.res(ctx)) } fold_with!(ZExtOpAdaptor<Option<Attribute>>); });
+hooks!(ZeroOp: ZeroOpHooks { fn verify(self, ctx: &Context) -> Result<(), Diagnostic> { verify::verify_zero(ctx, self) } fold_with!(&[Option<Attribute>]); });
+/// The checks of `llvm.zext` and `llvm.sext` on their operand and result.
+fn extension(
+    ctx: &Context,
+    op: OpId,
+    arg: ods_runtime::Value,
+    res: ods_runtime::Value,
+) -> Result<(), Diagnostic> {
+    super::verify_casts::verify_extension(ctx, op, ctx.value_type(arg), ctx.value_type(res))
+}
 hooks!(ICmpOp: ICmpOpHooks { fold_with!(ICmpOpAdaptor<Option<Attribute>>); custom_asm!(); });
 hooks!(FCmpOp: FCmpOpHooks { custom_asm!(); });
 
 impl AllocaOpHooks for AllocaOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let _ = ctx;
-        Ok(())
+        verify::verify_alloca(ctx, self)
     }
     custom_asm!();
 }
@@ -242,14 +242,7 @@ impl ExtractValueOpHooks for ExtractValueOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let container = ctx.value_type(self.container(ctx));
         let result = ctx.value_type(self.res(ctx));
-        verify::verify_value_position(
-            ctx,
-            self.id(),
-            container,
-            &self.position(ctx),
-            result,
-            "extracting",
-        )
+        verify::verify_value_position(ctx, self.id(), container, &self.position(ctx), result, true)
     }
     fold_with!(ExtractValueOpAdaptor<Option<Attribute>>);
     fn build_container_position(
@@ -266,14 +259,7 @@ impl InsertValueOpHooks for InsertValueOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
         let container = ctx.value_type(self.container(ctx));
         let value = ctx.value_type(self.value(ctx));
-        verify::verify_value_position(
-            ctx,
-            self.id(),
-            container,
-            &self.position(ctx),
-            value,
-            "inserting",
-        )
+        verify::verify_value_position(ctx, self.id(), container, &self.position(ctx), value, false)
     }
 }
 
@@ -623,7 +609,9 @@ impl CondBrOpHooks for CondBrOp {
 }
 
 impl FenceOpHooks for FenceOp {
-    verify_with!(verify_unported);
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify::verify_fence(ctx, self)
+    }
     fn build_ordering(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -796,7 +784,9 @@ impl StoreOpHooks for StoreOp {
 }
 
 impl AtomicRMWOpHooks for AtomicRMWOp {
-    verify_with!(verify_unported);
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        super::verify_atomic::verify_atomic_rmw(ctx, self)
+    }
     #[allow(clippy::too_many_arguments)]
     fn build_bin_op_ptr_val_ordering(
         ctx: &mut Context,
@@ -826,7 +816,9 @@ impl AtomicRMWOpHooks for AtomicRMWOp {
 }
 
 impl AtomicCmpXchgOpHooks for AtomicCmpXchgOp {
-    verify_with!(verify_unported);
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        super::verify_atomic::verify_atomic_cmpxchg(ctx, self)
+    }
     #[allow(clippy::too_many_arguments)]
     fn build_ptr_cmp_val_success_ordering_failure_ordering(
         ctx: &mut Context,
@@ -862,7 +854,9 @@ impl AtomicCmpXchgOpHooks for AtomicCmpXchgOp {
 }
 
 impl ShuffleVectorOpHooks for ShuffleVectorOp {
-    verify_with!(verify_unported);
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        verify::verify_shuffle(ctx, self)
+    }
     fold_with!(ShuffleVectorOpAdaptor<Option<Attribute>>);
     fn build_mask_attribute(
         ctx: &mut Context,

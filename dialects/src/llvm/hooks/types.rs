@@ -144,6 +144,41 @@ pub(crate) fn is_compatible_outer_type(ctx: &Context, ty: Type) -> bool {
         || is_compatible_vector_type(ctx, ty)
 }
 
+/// Whether `ty` and every type inside it is one LLVM IR has (MLIR's
+/// `isCompatibleType`): where [`is_compatible_outer_type`] looks at the
+/// outside only, this also reads struct bodies, array and vector elements,
+/// function signatures and target extension parameters.
+pub(crate) fn is_compatible_type(ctx: &Context, ty: Type) -> bool {
+    compatible_within(ctx, ty, &mut Vec::new())
+}
+
+/// [`is_compatible_type`] with the types already being checked, taken as
+/// compatible so that an identified struct may name itself.
+fn compatible_within(ctx: &Context, ty: Type, seen: &mut Vec<Type>) -> bool {
+    if seen.contains(&ty) {
+        return true;
+    }
+    seen.push(ty);
+    let mut all = |types: &[Type]| types.iter().all(|&t| compatible_within(ctx, t, seen));
+    let compatible = if let Some(st) = LLVMStructType::try_from(ctx, ty) {
+        all(st.elements(ctx))
+    } else if let Some(function) = LLVMFunctionType::try_from(ctx, ty) {
+        all(&[function.return_type(ctx)]) && all(function.params(ctx))
+    } else if let Some(array) = LLVMArrayType::try_from(ctx, ty) {
+        all(&[array.element_type(ctx)])
+    } else if let Some(ext) = LLVMTargetExtType::try_from(ctx, ty) {
+        all(ext.type_params(ctx))
+    } else if let TypeKind::Vector { shape, element, .. } = ctx.type_kind(ty) {
+        shape.len() == 1 && all(&[*element])
+    } else {
+        is_compatible_outer_type(ctx, ty)
+    };
+    if !compatible {
+        seen.retain(|&t| t != ty);
+    }
+    compatible
+}
+
 /// Whether `ty` is one of this dialect's types.
 fn is_llvm_dialect_type(ctx: &Context, ty: Type) -> bool {
     LLVMPointerType::isa(ctx, ty)

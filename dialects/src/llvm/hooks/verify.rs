@@ -63,29 +63,36 @@ pub(crate) fn verify_return(ctx: &Context, op: ReturnOp) -> Result<(), Diagnosti
 }
 
 /// The extracted or inserted value has the type at the position (MLIR's
-/// `ExtractValueOp::verify` and `InsertValueOp::verify`).
+/// `ExtractValueOp::verify` and `InsertValueOp::verify`, whose mismatch
+/// messages differ: `extracting` names all three types, an insertion the
+/// value's and the container's).
 pub(crate) fn verify_value_position(
     ctx: &Context,
     op: OpId,
     container: Type,
     position: &[i64],
     value: Type,
-    verb: &str,
+    extracting: bool,
 ) -> Result<(), Diagnostic> {
     let expected = element_type_at(ctx, container, position).map_err(|m| op_error(ctx, op, m))?;
-    if expected != value {
-        return Err(op_error(
-            ctx,
-            op,
-            format!(
-                "Type mismatch: {verb} from {} should produce {} but this op returns {}",
-                type_text(ctx, container),
-                type_text(ctx, expected),
-                type_text(ctx, value)
-            ),
-        ));
+    if expected == value {
+        return Ok(());
     }
-    Ok(())
+    let message = if extracting {
+        format!(
+            "Type mismatch: extracting from {} should produce {} but this op returns {}",
+            type_text(ctx, container),
+            type_text(ctx, expected),
+            type_text(ctx, value)
+        )
+    } else {
+        format!(
+            "Type mismatch: cannot insert {} into {}",
+            type_text(ctx, value),
+            type_text(ctx, container)
+        )
+    };
+    Err(op_error(ctx, op, message))
 }
 
 /// A global's string initializer is an `i8` array of its length, it has
@@ -125,6 +132,22 @@ pub(crate) fn verify_global(ctx: &Context, op: GlobalOp) -> Result<(), Diagnosti
                 "cannot have both initializer value and region",
             ));
         }
+    }
+    if let Some(value) = op.value(ctx) {
+        if op.linkage(ctx) == Linkage::Common && !is_zero_attribute(ctx, value) {
+            return Err(op_error(
+                ctx,
+                id,
+                "expected zero value for 'common' linkage",
+            ));
+        }
+    }
+    if op.linkage(ctx) == Linkage::Appending && !LLVMArrayType::isa(ctx, ty) {
+        return Err(op_error(
+            ctx,
+            id,
+            "expected array type for 'appending' linkage",
+        ));
     }
     if LLVMTargetExtType::isa(ctx, ty) && op.value(ctx).is_some() {
         return Err(op_error(
@@ -259,7 +282,7 @@ pub(crate) fn verify_call_types(
         return Err(op_error(
             ctx,
             id,
-            "expected function call to produce no value",
+            "calling function with void result must not produce values",
         ));
     }
     if !void && results.len() != 1 {
@@ -301,7 +324,9 @@ pub(crate) fn alias_addr_space(ctx: &Context, alias: AliasOp) -> u32 {
 }
 
 /// A function's linkage suits it (MLIR's `LLVMFuncOp::verify`): no
-/// `common` linkage, and a declaration is `external` or `extern_weak`.
+/// `common` linkage, a declaration is `external` or `extern_weak`, and a
+/// definition is not both `no_inline` and `always_inline`, nor
+/// `optimize_none` without `no_inline`.
 pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagnostic> {
     let linkage = op.linkage(ctx);
     if linkage == Linkage::Common {
@@ -313,11 +338,29 @@ pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagn
     }
     let region = ctx.regions(op.id())[0];
     let external = ctx.blocks(region).is_empty();
-    if external && !matches!(linkage, Linkage::External | Linkage::ExternWeak) {
+    if external {
+        if !matches!(linkage, Linkage::External | Linkage::ExternWeak) {
+            return Err(op_error(
+                ctx,
+                op.id(),
+                "external functions must have 'external' or 'extern_weak' linkage",
+            ));
+        }
+        return Ok(());
+    }
+    // A definition's inlining attributes agree (a plain error for the
+    // first, as MLIR's `emitError`).
+    if op.no_inline(ctx) && op.always_inline(ctx) {
+        return Err(Diagnostic::error(
+            ctx.op_loc(op.id()),
+            "no_inline and always_inline attributes are incompatible",
+        ));
+    }
+    if op.optimize_none(ctx) && !op.no_inline(ctx) {
         return Err(op_error(
             ctx,
             op.id(),
-            "external functions must have 'external' or 'extern_weak' linkage",
+            "with optimize_none must also be no_inline",
         ));
     }
     Ok(())
@@ -538,4 +581,92 @@ pub(crate) fn verify_gep(ctx: &Context, op: GEPOp) -> Result<(), Diagnostic> {
         ));
     }
     Ok(())
+}
+
+/// A fence orders at least as strongly as `acquire` (MLIR's
+/// `FenceOp::verify`).
+pub(crate) fn verify_fence(ctx: &Context, op: FenceOp) -> Result<(), Diagnostic> {
+    if (op.ordering(ctx) as u64) <= AtomicOrdering::Monotonic as u64 {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "can be given only acquire, release, acq_rel, and seq_cst orderings",
+        ));
+    }
+    Ok(())
+}
+
+/// A shuffle of scalable vectors is a splat (MLIR's
+/// `ShuffleVectorOp::verify`).
+pub(crate) fn verify_shuffle(ctx: &Context, op: ShuffleVectorOp) -> Result<(), Diagnostic> {
+    let v1 = ctx.value_type(op.v1(ctx));
+    if super::types::is_scalable_vector_type(ctx, v1) && op.mask(ctx).iter().any(|&i| i != 0) {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "expected a splat operation for scalable vectors",
+        ));
+    }
+    Ok(())
+}
+
+/// A target extension type has a zero value only when LLVM gives it one
+/// (MLIR's `ZeroOp::verify`, `LLVMTargetExtType::hasProperty(HasZeroInit)`).
+pub(crate) fn verify_zero(ctx: &Context, op: ZeroOp) -> Result<(), Diagnostic> {
+    let ty = ctx.value_type(op.res(ctx));
+    if let Some(ext) = LLVMTargetExtType::try_from(ctx, ty) {
+        if !super::types::target_ext_supports_mem_ops(ctx, ext) {
+            return Err(op_error(
+                ctx,
+                op.id(),
+                "target extension type does not support zero-initializer",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// An alloca's target extension type supports memory operations (MLIR's
+/// `AllocaOp::verify`).
+pub(crate) fn verify_alloca(ctx: &Context, op: AllocaOp) -> Result<(), Diagnostic> {
+    if let Some(ext) = LLVMTargetExtType::try_from(ctx, op.elem_type(ctx)) {
+        if !super::types::target_ext_supports_mem_ops(ctx, ext) {
+            return Err(op_error(
+                ctx,
+                op.id(),
+                "this target extension type cannot be used in alloca",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Whether `value` is zero throughout: an integer or float zero, or
+/// elements and arrays of them (MLIR's `isZeroAttribute`).
+fn is_zero_attribute(ctx: &Context, value: ods_runtime::Attribute) -> bool {
+    use ods_runtime::ir::DenseData;
+    match ctx.attr_kind(value) {
+        AttrKind::Integer { value, .. } => value.is_zero(),
+        AttrKind::Float { ty, bits } => is_float_zero(ctx, *ty, *bits),
+        AttrKind::DenseElements { ty, data, .. } => {
+            let element = ods_runtime::ods::pred::element_type_or_self(ctx, *ty);
+            match data {
+                DenseData::Ints(ints) => ints.iter().all(|i| i.is_zero()),
+                DenseData::Floats(floats) => floats.iter().all(|&b| is_float_zero(ctx, element, b)),
+                _ => false,
+            }
+        }
+        AttrKind::Array(elements) => elements.iter().all(|&e| is_zero_attribute(ctx, e)),
+        _ => false,
+    }
+}
+
+/// Whether the bits of a float of type `ty` are a zero of either sign.
+fn is_float_zero(ctx: &Context, ty: Type, bits: u128) -> bool {
+    let width = match ctx.type_kind(ty) {
+        ods_runtime::TypeKind::Float(kind) => ods_runtime::ir::float::bit_width(*kind),
+        _ => 128,
+    };
+    let magnitude = u128::MAX >> (129 - width.clamp(1, 128));
+    bits & magnitude == 0
 }

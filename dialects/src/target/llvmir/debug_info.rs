@@ -12,6 +12,8 @@ use std::collections::HashMap;
 
 /// `DW_TAG_base_type`, the tag `!DIBasicType` leaves out.
 const DW_TAG_BASE_TYPE: u32 = 0x24;
+/// `DW_TAG_string_type`, the tag `!DIStringType` leaves out.
+const DW_TAG_STRING_TYPE: u32 = 0x12;
 /// `DW_OP_LLVM_convert`, whose second argument is an encoding.
 const DW_OP_LLVM_CONVERT: u32 = 0x1001;
 
@@ -430,6 +432,27 @@ impl DebugInfo {
                 f.int("size", s.size_in_bits.unwrap_or(0), true);
                 f.dwarf("encoding", Dwarf::Encoding, s.encoding);
                 (f.finish(), Vec::new(), false)
+            } else if let Some(a) = DIStringTypeAttr::try_from(ctx, attr) {
+                let s = a.storage(ctx).clone();
+                let length = self.opt(ctx, s.string_length)?;
+                let mut f = Fields::new("DIStringType");
+                if s.tag != DW_TAG_STRING_TYPE {
+                    f.dwarf("tag", Dwarf::Tag, s.tag);
+                }
+                f.string("name", string(ctx, Some(s.name)).as_deref(), true);
+                f.node("stringLength", length, true);
+                for (name, e) in [
+                    ("stringLengthExpression", s.string_length_exp),
+                    ("stringLocationExpression", s.string_location_exp),
+                ] {
+                    if let Some(e) = e {
+                        f.raw(name, expression(ctx, Some(e)));
+                    }
+                }
+                f.int("size", s.size_in_bits.unwrap_or(0), true);
+                f.int("align", s.align_in_bits.unwrap_or(0).into(), true);
+                f.dwarf("encoding", Dwarf::Encoding, s.encoding);
+                (f.finish(), vec![length], false)
             } else if let Some(a) = DIDerivedTypeAttr::try_from(ctx, attr) {
                 let s = a.storage(ctx).clone();
                 let base = self.opt(ctx, s.base_type)?;

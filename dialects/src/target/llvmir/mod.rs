@@ -33,6 +33,7 @@ mod layout;
 mod memory;
 mod metadata;
 mod module;
+mod passthrough;
 mod types;
 
 use ods_runtime::{Context, OpId};

@@ -278,6 +278,7 @@ impl<'c> ModuleState<'c> {
         let body = ctx.regions(op)[0];
         let define = !ctx.blocks(body).is_empty();
         let mut out = String::new();
+        super::passthrough::check_passthrough(ctx, op, inherent(ctx, op, "passthrough"))?;
         let (words, strings) = function_attributes(ctx, op);
         let arg_attrs = inherent(ctx, op, "arg_attrs");
         if !words.is_empty() {
