@@ -80,6 +80,12 @@ fn option_lines(out: &mut String, option: &OptionHelp, width: usize) {
         let _ = writeln!(out, "{:width$}{line}", "");
     }
     for (name, description) in &option.values {
+        // A value without a description is its name alone (LLVM's
+        // `generic_parser_base::printOptionInfo`).
+        if description.is_empty() {
+            let _ = writeln!(out, "    ={name}");
+            continue;
+        }
         let pad = width.saturating_sub(name.len() + ENUM_VALUE_PREFIX);
         let _ = writeln!(out, "    ={name}{:pad$} -   {description}", "");
     }
@@ -95,12 +101,14 @@ mod tests {
     enum Level {
         Low,
         High,
+        Max,
     }
 
     impl EnumOptionValue for Level {
         const NAMES: &'static [(&'static str, Level)] =
-            &[("low", Level::Low), ("high", Level::High)];
-        const DESCRIPTIONS: &'static [&'static str] = &["Gently", "Hard"];
+            &[("low", Level::Low), ("high", Level::High), ("max", Level::Max)];
+        // A value may have no description: it lists as its name alone.
+        const DESCRIPTIONS: &'static [&'static str] = &["Gently", "Hard", ""];
     }
 
     struct WithOptions(PassOptions);
@@ -168,6 +176,7 @@ mod tests {
              \x20   --level=<value>     - How hard\n\
              \x20   =low              -   Gently\n\
              \x20   =high             -   Hard\n\
+             \x20   =max\n\
              \x20   -n <uint>           - Count\n"
         );
     }
