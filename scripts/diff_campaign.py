@@ -5,7 +5,8 @@ runner, batch after batch, for a given time.
 Each batch of --batch inputs is written by a generator under OUT/batch:
 gen_ir.py (builtin IR, unregistered ops; `--generator ir`, the default),
 gen_dialect_ir.py (IR of MLIR's dialects ub, index, arith, math, complex,
-cf, func and scf; `--generator dialects`, for ods-mlir-opt), or gen_td.py
+cf, func and scf; `--generator dialects`, for ods-mlir-opt; with memref,
+affine and vector too: `--generator dialects-memory`), or gen_td.py
 with --tblgen.  The batch is run through diff_mlir_opt.py (every mode, or
 those of --modes), and its comparisons appended to OUT/results.jsonl; the inputs of divergent
 comparisons are kept under OUT/divergent (the others are deleted).  At the
@@ -37,8 +38,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from diff_mlir_opt import CLASSES, PASSING  # noqa: E402
 
-# --generator: the script that writes the IR inputs.
-GENERATORS = {"ir": "gen_ir.py", "dialects": "gen_dialect_ir.py"}
+# --generator: the script that writes the IR inputs, with its options.
+GENERATORS = {"ir": ["gen_ir.py"], "dialects": ["gen_dialect_ir.py"],
+              "dialects-memory": ["gen_dialect_ir.py", "--dialects", "memory"]}
 
 
 def signature(r):
@@ -85,7 +87,8 @@ def main(argv=None):
     ap.add_argument("--tblgen", action="store_true")
     ap.add_argument("--generator", choices=sorted(GENERATORS), default="ir",
                     help="IR: the generator of the inputs (ir: gen_ir.py, builtin "
-                    "IR; dialects: gen_dialect_ir.py, IR of MLIR's dialects)")
+                    "IR; dialects: gen_dialect_ir.py, IR of MLIR's dialects; "
+                    "dialects-memory: the same with memref, affine and vector)")
     ap.add_argument("--minutes", type=float, default=10)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=200)
@@ -102,7 +105,8 @@ def main(argv=None):
     if args.summary_only:
         summarize(results_path)
         return 0
-    gen = os.path.join(HERE, "gen_td.py" if args.tblgen else GENERATORS[args.generator])
+    gen = ["gen_td.py"] if args.tblgen else GENERATORS[args.generator]
+    gen = [os.path.join(HERE, gen[0])] + gen[1:]
     first = 0
     if os.path.exists(results_path):
         first = len(input_names(json.loads(l) for l in open(results_path)))
@@ -111,7 +115,7 @@ def main(argv=None):
     batch_dir = os.path.join(args.out, "batch")
     while time.monotonic() < deadline:
         shutil.rmtree(batch_dir, ignore_errors=True)
-        subprocess.run([sys.executable, gen, "--count", str(args.batch), "--seed",
+        subprocess.run([sys.executable] + gen + ["--count", str(args.batch), "--seed",
                         str(args.seed), "--first", str(first), "--out", batch_dir], check=True)
         batch_results = os.path.join(args.out, "batch.jsonl")
         cmd = [sys.executable, os.path.join(HERE, "diff_mlir_opt.py"), "--report-only",

@@ -111,6 +111,11 @@ PASS_MODES = {
 ORACLE_MODES = {
     "apply-patterns": ["--apply-patterns", "--mlir-print-debuginfo"],
 }
+# Conversion passes, also only by name (--modes): what the lowering leaves,
+# with the locations it gave the new operations.
+CONVERSION_MODES = {
+    "lower-affine": ["--lower-affine", "--mlir-print-debuginfo"],
+}
 # Modes whose rejections compare every diagnostic line (the notes with the
 # failing operation), not only the first error.
 FULL_STDERR_MODES = ("op-on-diagnostic", "no-op-on-diagnostic")
@@ -397,7 +402,7 @@ def main(argv=None):
     ap.add_argument("--modes", metavar="LIST",
                     help="comma-separated modes to run (IR: %s; default the "
                     "first four)" % ",".join(list(IR_MODES) + list(FLAG_MODES)
-                                             + list(PASS_MODES)))
+                                             + list(PASS_MODES) + list(CONVERSION_MODES)))
     ap.add_argument("--flag-modes", action="store_true",
                     help="IR: also a mode per printing flag (%s)"
                     % ", ".join(FLAG_MODES))
@@ -447,7 +452,8 @@ def main(argv=None):
         ref_bin, our_bin = args.mlir_opt, args.ods_opt
         # Any opt::main tool may stand in (ods-mlir-opt, toy-opt): by its name.
         ref_name, our_name = "mlir-opt", os.path.basename(our_bin)
-        mode_table, suffix = dict(IR_MODES, **FLAG_MODES, **PASS_MODES, **ORACLE_MODES), ".mlir"
+        mode_table, suffix = dict(IR_MODES, **FLAG_MODES, **PASS_MODES, **ORACLE_MODES,
+                                  **CONVERSION_MODES), ".mlir"
     modes = list(IR_MODES) if not args.tblgen else list(mode_table)
     if args.flag_modes and not args.tblgen:
         modes += list(FLAG_MODES)

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Structure-aware generator of IR of MLIR's own dialects (ub, index, arith,
-math, complex, cf, func, scf) for the differential runner.
+math, complex, cf, func, scf; optionally memref, affine, vector) for the
+differential runner.
 
 Each file is a module of a few `func.func` functions whose bodies are built
 with a scope of typed values, so that an unmutated file is valid IR that
@@ -14,12 +15,27 @@ scf.execute_region, scf.index_switch, func.call, func.constant and
 func.call_indirect.  A share of the inputs gets one small mutation
 (gen_ir.mutate) so that error paths are compared too.
 
+With `--dialects memory` a third of the operations are memref, affine and
+vector ones: memref.alloc/alloca/dealloc with static and dynamic shapes,
+strided and affine-map layouts and memory spaces, load/store, subview,
+reinterpret_cast, cast, collapse_shape/expand_shape, dim, copy; affine.for
+(constant, symbol and min/max map bounds, steps, iter_args), affine.if with
+integer sets, affine.apply/min/max, affine.load/store, affine.parallel (with
+reductions); vector constants, broadcast, from_elements, extract/insert at
+static and dynamic positions, transfer_read/write with permutation maps,
+in_bounds and masks, create_mask/constant_mask, vector.mask, reductions,
+contract, fma, shape_cast.  The default (`--dialects core`) writes what it
+always wrote, the sample CI replays.
+
     scripts/gen_dialect_ir.py --count 200 --seed 7 --out DIR
+    scripts/gen_dialect_ir.py --dialects memory --count 200 --seed 7 --out DIR
 
 Every file is a pure function of (seed, index): `--seed S --first I --count
 1` writes input I again.  Standard library only.
 """
 
+import argparse
+import math
 import os
 import random
 import re
@@ -78,9 +94,504 @@ def is_float(ty):
     return elem(ty) in FLOAT_ELEMS
 
 
-class Gen:
-    def __init__(self, rng):
+# -------------------------------------------------- memref, affine, vector
+# Only with --dialects memory (Gen(memory=True)): the default stream, which
+# CI replays, stays as it was.
+MEM_ELEMS = ["f32", "f32", "i32", "f16", "i64", "index"]
+VEC_ELEMS = ["f32", "f32", "i32", "f64"]
+FLOAT_KINDS = ["add", "mul", "minimumf", "maximumf", "minnumf", "maxnumf"]
+INT_KINDS = ["add", "mul", "minsi", "minui", "maxsi", "maxui", "and", "or", "xor"]
+
+
+def memref_type(shape, e, layout="", space=""):
+    """`memref<4x?xf32, layout, space>` from shape (ints, None for `?`)."""
+    dims = "".join(("?" if d is None else str(d)) + "x" for d in shape)
+    return "memref<%s%s%s%s>" % (dims, e, ", " + layout if layout else "",
+                                 ", " + space if space else "")
+
+
+def vector_type(shape, e):
+    return "vector<%s%s>" % ("".join("%dx" % d for d in shape), e)
+
+
+def row_major(shape):
+    strides, acc = [], 1
+    for d in reversed(shape):
+        strides.insert(0, acc)
+        acc *= d
+    return strides
+
+
+class MemoryOps:
+    """memref, affine and vector operations for Gen: a memref value's type
+    is recorded in self.mem[type] = (shape, elem, kind, space) with kind
+    "identity", "strided" or "map"; values valid as affine symbols and
+    dimensions are kept under the scope keys "!sym" and "!dim"."""
+
+    def memory_op(self, scope, depth):
+        k = self.r.random()
+        if k < 0.3:
+            return self.memref_op(scope)
+        if k < 0.55:
+            return self.affine_op(scope, depth)
+        return self.vector_op(scope)
+
+    # ------------------------------------------------------------ memrefs
+    def new_memref(self, scope, kind=None):
+        rank = self.pick([1, 1, 2, 2, 3])
+        shape = [self.pick([1, 2, 4, 8]) for _ in range(rank)]
+        e = self.pick(MEM_ELEMS)
+        kind = kind or self.pick(["identity"] * 4 + ["strided", "map"])
+        space = self.pick(["", "", "", "1", "3"])
+        layout = ""
+        if kind == "strided":
+            strides = [s * self.pick([1, 1, 2]) for s in row_major(shape)]
+            layout = "strided<[%s]%s>" % (", ".join(map(str, strides)), self.pick(
+                ["", ", offset: %d" % self.pick([0, 3, 16])]))
+        elif kind == "map":
+            dims = ["d%d" % i for i in range(rank)]
+            exprs = list(reversed(dims)) if self.chance(0.5) else \
+                [d + " + %d" % self.r.randint(0, 3) for d in dims]
+            layout = "affine_map<(%s) -> (%s)>" % (", ".join(dims), ", ".join(exprs))
+        dyn = []
+        if kind == "identity" and self.chance(0.3):
+            i = self.r.randrange(rank)
+            shape[i] = None
+            dyn = [self.sym(scope)]
+        ty = memref_type(shape, e, layout, space)
+        self.mem[ty] = (shape, e, kind, space)
+        op = "alloca" if self.chance(0.3) else "alloc"
+        name = self.result(scope, ty, "memref.%s(%s) : %s" % (op, ", ".join(dyn), ty))
+        self.define(scope, name, "!memref")
+        if op == "alloc" and self.chance(0.1):
+            self.emit("memref.dealloc %s : %s" % (name, ty))
+        return name
+
+    def memref_of(self, scope, want=None, fresh_p=0.2):
+        """An existing memref (of a kind in want), or a new one."""
+        have = [m for m in scope.get("!memref", [])
+                if want is None or self.mem[self.type_of(scope, m)][2] in want]
+        if have and not self.chance(fresh_p):
+            m = self.pick(have)
+            return m, self.type_of(scope, m)
+        m = self.new_memref(scope, self.pick(want) if want else None)
+        return m, self.type_of(scope, m)
+
+    def type_of(self, scope, name):
+        for ty, names in scope.items():
+            if ty.startswith("memref<") and name in names:
+                return ty
+        raise KeyError(name)
+
+    def index_in(self, scope, size):
+        if size is not None and self.chance(0.7):
+            return self.constant_of(scope, "index", str(self.r.randrange(size)))
+        return self.val(scope, "index")
+
+    def memref_op(self, scope):
+        k = self.r.random()
+        m, ty = self.memref_of(scope)
+        shape, e, kind, space = self.mem[ty]
+        idx = lambda: [self.index_in(scope, d) for d in shape]  # noqa: E731
+        if k < 0.25:
+            return self.result(scope, e, "memref.load %s[%s] : %s"
+                               % (m, ", ".join(idx()), ty))
+        if k < 0.45:
+            v = self.val(scope, e)
+            self.emit("memref.store %s, %s[%s] : %s" % (v, m, ", ".join(idx()), ty))
+            return
+        if k < 0.52:
+            c = self.constant_of(scope, "index", str(self.r.randrange(len(shape) + 1)))
+            return self.result(scope, "index", "memref.dim %s, %s : %s" % (m, c, ty))
+        if k < 0.6:
+            other = m if self.chance(0.3) else self.new_memref_like(scope, ty)
+            self.emit("memref.copy %s, %s : %s to %s" % (m, other, ty, ty))
+            return
+        m, ty = self.memref_of(scope, ["identity"])
+        shape, e, kind, space = self.mem[ty]
+        if None in shape or k < 0.68:
+            return self.memref_cast(scope, m, ty)
+        if k < 0.8:
+            return self.subview(scope, m, ty)
+        if k < 0.88:
+            return self.reinterpret(scope, m, ty)
+        if len(shape) > 1:
+            n = len(shape)
+            if n == 2 or self.chance(0.5):
+                out, groups = [math.prod(shape)], [list(range(n))]
+            else:
+                out, groups = [shape[0] * shape[1]] + shape[2:], [[0, 1]] + [[i] for i in range(2, n)]
+            groups = "[%s]" % ", ".join("[%s]" % ", ".join(map(str, g)) for g in groups)
+            return self.register(scope, out, e, space, "memref.collapse_shape %s %s : %s into {ty}"
+                                 % (m, groups, ty))
+        a = self.pick([d for d in (1, 2, 4) if shape[0] % d == 0])
+        out_shape = [a, shape[0] // a]
+        return self.register(scope, out_shape, e, space, "memref.expand_shape %s [[0, 1]] "
+                             "output_shape [%d, %d] : %s into {ty}"
+                             % (m, out_shape[0], out_shape[1], ty))
+
+    def register(self, scope, shape, e, space, rhs, layout="", kind="identity"):
+        """A memref result of rhs (its type in place of `{ty}`)."""
+        ty = memref_type(shape, e, layout, space)
+        self.mem[ty] = (shape, e, kind, space)
+        name = self.result(scope, ty, rhs.replace("{ty}", ty))
+        self.define(scope, name, "!memref")
+        return name
+
+    def new_memref_like(self, scope, ty):
+        shape, e, kind, space = self.mem[ty]
+        if kind != "identity" or None in shape:
+            return self.pick(scope[ty])
+        return self.register(scope, shape, e, space, "memref.alloc() : {ty}")
+
+    def memref_cast(self, scope, m, ty):
+        shape, e, kind, space = self.mem[ty]
+        out = [None if self.chance(0.5) else d for d in shape]
+        if out == shape:
+            out = [None] + shape[1:]
+        if None in shape:
+            out = [d if d is not None else self.pick([2, 4, 8]) for d in shape]
+        return self.register(scope, out, e, space, "memref.cast %s : %s to {ty}" % (m, ty))
+
+    def subview(self, scope, m, ty):
+        shape, e, kind, space = self.mem[ty]
+        strides = row_major(shape)
+        offs, sizes, steps = [], [], []
+        for d in shape:
+            size = self.r.randint(1, d)
+            step = self.pick([1, 1, 2]) if size > 1 and 2 * (size - 1) < d else 1
+            offs.append(self.r.randint(0, d - 1 - step * (size - 1)))
+            sizes.append(size)
+            steps.append(step)
+        dyn = self.chance(0.3)
+        offset = "?" if dyn else str(sum(o * s for o, s in zip(offs, strides)))
+        offs_s = [str(o) for o in offs]
+        if dyn:
+            offs_s[0] = self.val(scope, "index")
+        layout = "strided<[%s]%s>" % (", ".join(str(s * t) for s, t in zip(strides, steps)),
+                                      "" if offset == "0" else ", offset: " + offset)
+        return self.register(scope, sizes, e, space, "memref.subview %s[%s] [%s] [%s] : %s to {ty}"
+                             % (m, ", ".join(offs_s), ", ".join(map(str, sizes)),
+                                ", ".join(map(str, steps)), ty), layout, "strided")
+
+    def reinterpret(self, scope, m, ty):
+        shape, e, kind, space = self.mem[ty]
+        total = math.prod(shape)
+        a = self.pick([d for d in (1, 2, 4) if total % d == 0])
+        sizes = [a, total // a]
+        off = self.pick([0, 0, 1])
+        layout = "strided<[%d, 1]%s>" % (sizes[1], ", offset: %d" % off if off else "")
+        return self.register(scope, sizes, e, space, "memref.reinterpret_cast %s to offset: [%d],"
+                             " sizes: [%d, %d], strides: [%d, 1] : %s to {ty}"
+                             % (m, off, sizes[0], sizes[1], sizes[1], ty), layout, "strided")
+
+    # ------------------------------------------------------------- affine
+    def sym(self, scope):
+        """An index value valid as an affine symbol: an argument, a constant."""
+        if scope.get("!sym") and self.chance(0.6):
+            return self.pick(scope["!sym"])
+        c = self.constant_of(scope, "index", self.pick(["0", "1", "2", "3", "4", "8", "-1"]))
+        self.define(scope, c, "!sym")
+        return c
+
+    def dim(self, scope):
+        """An index value valid as an affine dimension (also loop indices)."""
+        if scope.get("!dim") and self.chance(0.6):
+            return self.pick(scope["!dim"])
+        return self.sym(scope)
+
+    def aff_expr(self, nd, ns):
+        terms = []
+        for _ in range(self.r.randint(1, 3)):
+            k = self.r.random()
+            v = ("d%d" % self.r.randrange(nd)) if nd and (not ns or self.chance(0.6)) \
+                else ("s%d" % self.r.randrange(ns)) if ns else None
+            if v is None or k < 0.15:
+                terms.append(str(self.r.randint(-4, 16)))
+            elif k < 0.45:
+                terms.append(v)
+            elif k < 0.65:
+                terms.append("%s * %d" % (v, self.pick([-1, 2, 3, 4])))
+            else:
+                terms.append("%s %s %d" % (v, self.pick(["floordiv", "ceildiv", "mod"]),
+                                           self.pick([2, 3, 4, 8])))
+        return " + ".join(terms)
+
+    def aff_map(self, scope, nres, nd=None, ns=None):
+        """`affine_map<...>(dims)[syms]` with nres results."""
+        nd = self.r.randint(0, 2) if nd is None else nd
+        ns = self.r.randint(0, 1) if ns is None else ns
+        exprs = [self.aff_expr(nd, ns) for _ in range(nres)]
+        head = "(%s)[%s]" % (", ".join("d%d" % i for i in range(nd)),
+                              ", ".join("s%d" % i for i in range(ns)))
+        if not ns:
+            head = head[:-2]
+        m = "affine_map<%s -> (%s)>" % (head, ", ".join(exprs))
+        ops = "(%s)" % ", ".join(self.dim(scope) for _ in range(nd))
+        if ns:
+            ops += "[%s]" % ", ".join(self.sym(scope) for _ in range(ns))
+        return m, ops
+
+    def affine_access(self, scope, shape):
+        """Indices `[d0 + 1, %c]` of an affine access to a memref of shape."""
+        out = []
+        for d in shape:
+            k = self.r.random()
+            if k < 0.4:
+                out.append(str(self.r.randrange(d) if d else 0))
+            elif k < 0.8:
+                out.append(self.dim(scope))
+            else:
+                out.append("%s + %d" % (self.dim(scope), self.r.randint(0, 3)))
+        return ", ".join(out)
+
+    def affine_op(self, scope, depth):
+        k = self.r.random()
+        if k < 0.25 and depth < 3:
+            return self.affine_for(scope, depth)
+        if k < 0.35 and depth < 3:
+            return self.affine_if(scope, depth)
+        if k < 0.42 and depth < 3:
+            return self.affine_parallel(scope, depth)
+        if k < 0.62:
+            op = self.pick(["apply", "min", "max"])
+            m, ops = self.aff_map(scope, 1 if op == "apply" else self.r.randint(1, 3))
+            name = self.result(scope, "index", "affine.%s %s%s" % (op, m, ops))
+            self.define(scope, name, "!dim")
+            return name
+        m, ty = self.memref_of(scope)
+        shape, e, kind, space = self.mem[ty]
+        if None in shape:
+            shape = [d or 1 for d in shape]
+        if k < 0.82:
+            return self.result(scope, e, "affine.load %s[%s] : %s"
+                               % (m, self.affine_access(scope, shape), ty))
+        self.emit("affine.store %s, %s[%s] : %s" % (
+            self.val(scope, e), m, self.affine_access(scope, shape), ty))
+
+    def bound(self, scope, which):
+        k = self.r.random()
+        if k < 0.5:
+            return str(self.pick([0, 1, 2, 4, 10] if which == "lb" else [0, 1, 4, 8, 16]))
+        if k < 0.65:
+            return self.sym(scope)
+        m, ops = self.aff_map(scope, self.r.randint(1, 2))
+        n = m.count(",", m.index("-> ("))
+        kw = ("max " if which == "lb" else "min ") if n or self.chance(0.5) else ""
+        return kw + m + ops
+
+    def affine_for(self, scope, depth):
+        lb, ub = self.bound(scope, "lb"), self.bound(scope, "ub")
+        step = self.pick(["", "", " step 2", " step 3"])
+        types = [self.any_type() for _ in range(self.pick([0, 0, 1, 2]))]
+        inits = [self.val(scope, t) for t in types]
+        iv = self.fresh("i")
+        iters = [self.fresh("it") for _ in types]
+        head = "affine.for %s = %s to %s%s" % (iv, lb, ub, step)
+        if types:
+            head += " iter_args(%s) -> (%s)" % (
+                ", ".join("%s = %s" % (a, b) for a, b in zip(iters, inits)), ", ".join(types))
+        self.nested(scope, depth, types, head,
+                    [(iv, "index"), (iv, "!dim")] + list(zip(iters, types)), "affine.yield")
+
+    def affine_if(self, scope, depth):
+        nd, ns = self.r.randint(1, 2), self.r.randint(0, 1)
+        cons = ["%s %s 0" % (self.aff_expr(nd, ns), ">=" if self.chance(0.8) else "==")
+                for _ in range(self.r.randint(1, 3))]
+        head = "(%s)" % ", ".join("d%d" % i for i in range(nd))
+        if ns:
+            head += "[s0]"
+        ops = "(%s)" % ", ".join(self.dim(scope) for _ in range(nd))
+        if ns:
+            ops += "[%s]" % self.sym(scope)
+        types = self.region_types()
+        h = "affine.if affine_set<%s : (%s)>%s" % (head, ", ".join(cons), ops)
+        if types:
+            h += " -> (%s)" % ", ".join(types)
+        names = self.multi({}, types, h + " {")
+        self.block(scope, depth, types, yield_op="affine.yield")
+        if types or self.chance(0.5):
+            self.emit("} else {")
+            self.block(scope, depth, types, yield_op="affine.yield")
+        self.emit("}")
+        for n, t in zip(names, types):
+            self.define(scope, n, t)
+
+    def affine_parallel(self, scope, depth):
+        n = self.r.randint(1, 2)
+        ivs = [self.fresh("i") for _ in range(n)]
+        ubs = [str(self.pick([1, 2, 4, 8])) for _ in range(n)]
+        if self.chance(0.3):
+            ubs[0] = self.sym(scope)
+        types = ["f32"] if self.chance(0.3) else []
+        head = "affine.parallel (%s) = (%s) to (%s)" % (
+            ", ".join(ivs), ", ".join("0" for _ in ivs), ", ".join(ubs))
+        if self.chance(0.3):
+            head += " step (%s)" % ", ".join(self.pick(["1", "2"]) for _ in ivs)
+        if types:
+            head += ' reduce ("%s") -> (f32)' % self.pick(["addf", "mulf", "maximumf", "minimumf"])
+        self.nested(scope, depth, types, head,
+                    [(i, t) for i in ivs for t in ("index", "!dim")], "affine.yield")
+
+    # ------------------------------------------------------------- vectors
+    def vec(self, scope, shape, e, fresh_p=0.3):
+        """A vector value of shape and e: existing, or a constant."""
+        ty = vector_type(shape, e)
+        if scope.get(ty) and not self.chance(fresh_p):
+            return self.pick(scope[ty])
+        if len(shape) == 1 and e != "i1" and self.chance(0.5):
+            return self.constant(scope, ty)
+        if e == "i1":
+            return self.mask(scope, shape)
+        if self.chance(0.5):
+            return self.result(scope, ty, "vector.broadcast %s : %s to %s"
+                               % (self.val(scope, e), e, ty))
+        lit = self.scalar_lit(e)
+        return self.result(scope, ty, "arith.constant dense<%s> : %s" % (lit, ty))
+
+    def mask(self, scope, shape):
+        ty = vector_type(shape, "i1")
+        if scope.get(ty) and self.chance(0.5):
+            return self.pick(scope[ty])
+        if self.chance(0.5):
+            sizes = [self.r.randint(0, d) for d in shape]
+            if 0 in sizes:  # a zero size makes the whole mask empty
+                sizes = [0] * len(shape)
+            return self.result(scope, ty, "vector.constant_mask [%s] : %s"
+                               % (", ".join(map(str, sizes)), ty))
+        return self.result(scope, ty, "vector.create_mask %s : %s" % (
+            ", ".join(self.val(scope, "index") if self.chance(0.5) else
+                      self.constant_of(scope, "index", str(self.r.randint(-1, d + 1)))
+                      for d in shape), ty))
+
+    def vector_op(self, scope):
+        e = self.pick(VEC_ELEMS)
+        shape = self.pick([[4], [4], [8], [2, 4]])
+        ty = vector_type(shape, e)
+        k = self.r.random()
+        if k < 0.3:
+            return self.transfer(scope)
+        if k < 0.38:
+            return self.result(scope, vector_type(shape[1:] or [4], e) if len(shape) > 1
+                               else ty, self.broadcast_rhs(scope, shape, e))
+        if k < 0.46:
+            if len(shape) > 1:
+                e = "f32"
+                shape = [4]
+                ty = vector_type(shape, e)
+            vals = [self.val(scope, e) for _ in range(shape[0])]
+            return self.result(scope, ty, "vector.from_elements %s : %s" % (", ".join(vals), ty))
+        if k < 0.58:
+            v = self.vec(scope, shape, e)
+            pos = self.position(scope, shape[0])
+            out = vector_type(shape[1:], e) if len(shape) > 1 else e
+            if self.chance(0.5):
+                return self.result(scope, out, "vector.extract %s[%s] : %s from %s"
+                                   % (v, pos, out, ty))
+            x = self.vec(scope, shape[1:], e) if len(shape) > 1 else self.val(scope, e)
+            return self.result(scope, ty, "vector.insert %s, %s[%s] : %s into %s"
+                               % (x, v, pos, out, ty))
+        if k < 0.7:
+            v = self.vec(scope, shape[-1:], e)
+            kinds = FLOAT_KINDS if e in FLOAT_ELEMS else INT_KINDS
+            rhs = "vector.reduction <%s>, %s%s : %s into %s" % (
+                self.pick(kinds), v, (", " + self.val(scope, e)) if self.chance(0.3) else "",
+                vector_type(shape[-1:], e), e)
+            if self.chance(0.3):
+                rhs = "vector.mask %s { %s } : %s -> %s" % (
+                    self.mask(scope, shape[-1:]), rhs, vector_type(shape[-1:], "i1"), e)
+            return self.result(scope, e, rhs)
+        if k < 0.78 and e in FLOAT_ELEMS:
+            a, b, c = (self.vec(scope, shape, e) for _ in range(3))
+            return self.result(scope, ty, "vector.fma %s, %s, %s : %s" % (a, b, c, ty))
+        if k < 0.86:
+            src, dst = ([2, 4], [8]) if self.chance(0.5) else ([8], [2, 4])
+            return self.result(scope, vector_type(dst, e), "vector.shape_cast %s : %s to %s" % (
+                self.vec(scope, src, e), vector_type(src, e), vector_type(dst, e)))
+        if k < 0.93:
+            return self.mask(scope, shape)
+        return self.contract(scope, e)
+
+    def broadcast_rhs(self, scope, shape, e):
+        if len(shape) > 1:  # a 2-D source would be in scope rarely: 1-D to 1-D
+            src, out = e, vector_type([4], e)
+            return "vector.broadcast %s : %s to %s" % (self.val(scope, e), src, out)
+        return "vector.broadcast %s : %s to %s" % (self.val(scope, e), e, vector_type(shape, e))
+
+    def position(self, scope, size):
+        if self.chance(0.3):
+            return self.val(scope, "index")
+        return str(self.r.randrange(size))
+
+    def contract(self, scope, e):
+        kind = self.pick(["add", "mul"] if e in FLOAT_ELEMS else ["add", "mul", "and"])
+        attrs = "kind = #vector.kind<%s>" % kind
+        if self.chance(0.5):
+            a, b = self.vec(scope, [4], e), self.vec(scope, [4], e)
+            acc = self.val(scope, e)
+            return self.result(scope, e, (
+                "vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0)"
+                " -> (d0)>, affine_map<(d0) -> ()>], iterator_types = [\"reduction\"], %s}"
+                " %s, %s, %s : %s, %s into %s") % (attrs, a, b, acc, vector_type([4], e),
+                                                   vector_type([4], e), e))
+        a, b, c = self.vec(scope, [2, 4], e), self.vec(scope, [4, 2], e), self.vec(scope, [2, 2], e)
+        return self.result(scope, vector_type([2, 2], e), (
+            "vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, "
+            "affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], "
+            "iterator_types = [\"parallel\", \"parallel\", \"reduction\"], %s}"
+            " %s, %s, %s : %s, %s into %s") % (attrs, a, b, c, vector_type([2, 4], e),
+                                               vector_type([4, 2], e), vector_type([2, 2], e)))
+
+    def transfer(self, scope):
+        m, ty = self.memref_of(scope)
+        shape, e, kind, space = self.mem[ty]
+        if e == "index" or e == "f16":
+            e = self.pick(["f32", "i32"])
+            m = self.new_memref(scope)
+            ty = self.type_of(scope, m)
+            shape, e, kind, space = self.mem[ty]
+            if e in ("index", "f16"):
+                return
+        rank = len(shape)
+        idx = ", ".join(self.index_in(scope, d) for d in shape)
+        k = self.r.random()
+        if k < 0.55 or rank == 1:  # minor identity, 1-D
+            perm, vshape, inb = "", [self.pick([2, 4, 8])], [self.pick(["true", "false"])]
+        elif k < 0.8:  # transposed minor dims
+            dims = ", ".join("d%d" % i for i in range(rank))
+            perm = "permutation_map = affine_map<(%s) -> (d%d, d%d)>" % (dims, rank - 1, rank - 2)
+            vshape, inb = [self.pick([2, 4]), self.pick([2, 4])], ["false", "true"]
+        else:  # broadcast of the innermost element
+            dims = ", ".join("d%d" % i for i in range(rank))
+            perm = "permutation_map = affine_map<(%s) -> (0, d%d)>" % (dims, rank - 1)
+            vshape, inb = [self.pick([2, 3]), 4], ["true", self.pick(["true", "false"])]
+        vty = vector_type(vshape, e)
+        attrs = ", ".join(x for x in (perm, "in_bounds = [%s]" % ", ".join(inb)) if x)
+        use_mask = not perm and self.chance(0.35)
+        mask = (", " + self.mask(scope, vshape)) if use_mask else ""
+        masked = not perm and not use_mask and self.chance(0.15)
+        if self.chance(0.55):
+            rhs = "vector.transfer_read %s[%s], %s%s {%s} : %s, %s" % (
+                m, idx, self.val(scope, e), mask, attrs, ty, vty)
+            if masked:
+                rhs = "vector.mask %s { %s } : %s -> %s" % (
+                    self.mask(scope, vshape), rhs, vector_type(vshape, "i1"), vty)
+            return self.result(scope, vty, rhs)
+        if "(0," in perm:
+            return
+        op = "vector.transfer_write %s, %s[%s]%s {%s} : %s, %s" % (
+            self.vec(scope, vshape, e), m, idx, mask, attrs, vty, ty)
+        if masked:
+            op = "vector.mask %s { %s } : %s" % (self.mask(scope, vshape), op,
+                                               vector_type(vshape, "i1"))
+        self.emit(op)
+
+
+class Gen(MemoryOps):
+    def __init__(self, rng, memory=False):
         self.r = rng
+        self.memory = memory
+        self.mem = {}  # memref type -> (shape, elem, layout kind, memory space)
         self.n = 0
         self.poisoned = set()
         self.funcs = []  # (name, arg types, result types)
@@ -205,6 +716,8 @@ class Gen:
 
     # ------------------------------------------------------------ operations
     def op(self, scope, depth):
+        if self.memory and self.chance(0.35):
+            return self.memory_op(scope, depth)
         k = self.r.random()
         if k < 0.25:
             return self.arith_int(scope)
@@ -524,11 +1037,11 @@ class Gen:
         for n, t in zip(names, types):
             self.define(scope, n, t)
 
-    def block(self, scope, depth, types, n=None):
+    def block(self, scope, depth, types, n=None, yield_op="scf.yield"):
         self.indent += 1
         s = self.inner(scope)
         self.body(s, depth + 1, self.r.randint(0, 3) if n is None else n)
-        self.yield_(s, types)
+        self.yield_(s, types, yield_op)
         self.indent -= 1
 
     def scf_if(self, scope, depth):
@@ -618,6 +1131,8 @@ class Gen:
         entry = {}
         for a, t in zip(argnames, args):
             self.define(entry, a, t)
+            if t == "index" and self.memory:
+                self.define(entry, a, "!sym")
         nblocks = self.pick([1, 1, 1, 2, 3, 4])
         labels = ["^bb%d" % i for i in range(1, nblocks)]
         block_args = [[self.pick(["i32", "index", "f32", "i1", "i64"])
@@ -699,9 +1214,22 @@ class Gen:
         return "module {\n%s\n}\n" % "\n".join(self.out)
 
 
-def generate(seed, index, mutation_rate=0.25):
-    return generated(Gen, "dialects:%d:%d" % (seed, index), mutation_rate)
+def generate(seed, index, mutation_rate=0.25, memory=False):
+    return generated(lambda rng: Gen(rng, memory), "dialects:%d:%d" % (seed, index),
+                     mutation_rate)
+
+
+def main(argv=None):
+    """write_inputs' command line, and --dialects: core (the default
+    stream) or memory (with memref, affine and vector)."""
+    ap = argparse.ArgumentParser(add_help=False)
+    ap.add_argument("--dialects", choices=["core", "memory"], default="core",
+                    help="core: ub, index, arith, math, complex, cf, func, scf; "
+                    "memory: also memref, affine, vector")
+    memory = ap.parse_known_args(argv)[0].dialects == "memory"
+    return write_inputs(lambda seed, i, rate: generate(seed, i, rate, memory), ".mlir",
+                        argv, doc=__doc__, parents=[ap])
 
 
 if __name__ == "__main__":
-    sys.exit(write_inputs(generate, ".mlir", doc=__doc__))
+    sys.exit(main())

@@ -529,10 +529,11 @@ def generate(seed, index, mutation_rate=0.25):
     return generated(Gen, "%d:%d" % (seed, index), mutation_rate)
 
 
-def write_inputs(generate, suffix, argv=None, mutation_rate=0.25, doc=__doc__):
+def write_inputs(generate, suffix, argv=None, mutation_rate=0.25, doc=__doc__, parents=()):
     """The command line both generators share: `--count` inputs of
-    `--seed` from index `--first` into `--out`, one file each."""
-    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    `--seed` from index `--first` into `--out`, one file each (parents:
+    a generator's own options, for --help)."""
+    ap = argparse.ArgumentParser(description=doc.split("\n\n")[0], parents=list(parents))
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--first", type=int, default=0, help="index of the first input")
