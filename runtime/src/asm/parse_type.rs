@@ -320,7 +320,7 @@ impl Parser<'_> {
         self.reset_lexer(self.tok.end as usize);
         let unranked = self.unranked_star();
         let dims = if unranked {
-            Vec::new()
+            Default::default()
         } else {
             self.dimensions(true, false)?.0
         };
