@@ -564,7 +564,9 @@ impl Parser<'_> {
                 }
                 let mut offset = 0;
                 if self.eat(Tok::Comma) {
-                    self.expect_keyword("offset")?;
+                    if !self.eat_keyword("offset") {
+                        return self.wrong_token("expected 'offset' after comma");
+                    }
                     self.expect(Tok::Colon, "':'")?;
                     offset = self.int_or_dynamic()?;
                 }
@@ -1326,7 +1328,7 @@ impl Parser<'_> {
         }
         loop {
             if !self.at(Tok::BareId) {
-                return self.err("expected bare identifier");
+                return self.wrong_token("expected bare identifier");
             }
             let id = self.text();
             if earlier.iter().chain(ids.iter()).any(|e| e == id) {

@@ -27,3 +27,9 @@ func.func private @bare_constraints() attributes {a = affine_set<(d0) : d0 >= 0>
 // -----
 
 func.func private @good() attributes {a = affine_map<(d0)[s0] -> (d0 + s0)>, b = affine_set<(d0) : (d0 - 1 >= 0)>}
+
+// -----
+
+// A list of dimensions holds identifiers only: the error is where one
+// should have started, right after the comma.
+func.func private @not_an_id() attributes {a = affine_map<(d0, 1, d2) -> (d0)>}

@@ -36,6 +36,11 @@ func.func private @unranked_unclosed(%a: memref<*xf32 1>)
 
 // -----
 
+// Error: expected 'offset' after comma
+func.func private @strided_no_offset(%a: memref<2xf32, strided<[1], 2>>)
+
+// -----
+
 // The last layout is the type's.
 func.func private @last_layout(%a: memref<2xf32, strided<[1]>, strided<[1], offset: 2>>,
                                %b: memref<2xf32, affine_map<(d0, d1) -> (d0)>, affine_map<(d0) -> (d0 * 2)>, 3>)
