@@ -12,7 +12,7 @@ use ods_runtime::{Builder, Context, OpBuilder};
 #[test]
 fn affine_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("affine");
-    assert_eq!(count, 17);
+    assert_eq!(count, 18);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

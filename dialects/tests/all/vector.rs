@@ -24,7 +24,7 @@ use common::*;
 #[test]
 fn vector_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("vector");
-    assert_eq!(count, 27);
+    assert_eq!(count, 28);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -190,6 +190,10 @@ impl Pass<'_> {
             // after the regions (`scf.for`'s attribute dictionary).
             let mut attrs_after_regions = Vec::new();
             let mut all_attrs_after_regions = false;
+            // Where a custom form printed each region, when it printed
+            // several (`scf.index_switch` prints its cases, then the
+            // default region it holds first).
+            let mut printed_regions: Vec<RegionId> = Vec::new();
             if custom {
                 // A function's form prints its arguments' attributes as
                 // region arguments, which MLIR's dry run does not visit.
@@ -201,17 +205,24 @@ impl Pass<'_> {
                 // Where the attributes go matters only for an op that has
                 // some and regions to put them after.
                 let has_attrs = data.properties.is_some() || !ctx.attrs(op).is_empty();
-                if from_printed || (has_attrs && !regions.is_empty()) {
+                if from_printed || (has_attrs && !regions.is_empty()) || regions.len() > 1 {
                     let printed = super::printer::printed_by_custom_form(ctx, op, opts)?;
+                    printed_regions = printed
+                        .iter()
+                        .filter_map(|p| match *p {
+                            Printed::Region(r) => Some(r),
+                            Printed::Attr(_) => None,
+                        })
+                        .collect();
                     let first_region = printed
                         .iter()
-                        .position(|p| matches!(p, Printed::Region))
+                        .position(|p| matches!(p, Printed::Region(_)))
                         .unwrap_or(printed.len());
                     let (before, after) = printed.split_at(first_region);
                     fn attrs(printed: &[Printed]) -> impl Iterator<Item = Attribute> + '_ {
                         printed.iter().filter_map(|p| match *p {
                             Printed::Attr(a) => Some(a),
-                            Printed::Region => None,
+                            Printed::Region(_) => None,
                         })
                     }
                     if from_printed {
@@ -240,10 +251,14 @@ impl Pass<'_> {
                             .map(|&(order, style)| (order, *r, style))
                     })
                     .collect(),
+                // Without a record of the print, in the order the custom form
+                // prints them (those it does not print last).
                 _ => regions
                     .iter()
-                    .enumerate()
-                    .map(|(i, &r)| (i, r, RegionStyle::GENERIC))
+                    .map(|&r| {
+                        let at = printed_regions.iter().position(|&p| p == r);
+                        (at.unwrap_or(usize::MAX), r, RegionStyle::GENERIC)
+                    })
                     .collect(),
             };
             regions.sort_by_key(|&(order, _, _)| order);

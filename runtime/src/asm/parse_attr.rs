@@ -544,32 +544,9 @@ impl Parser<'_> {
             "affine_set" => {
                 self.advance();
                 self.expect(Tok::Less, "'<' in integer set")?;
-                let (dims, symbols) = self.affine_dims_and_symbols()?;
-                self.expect(Tok::Colon, "':'")?;
-                // MLIR's `parseCommaSeparatedList` and its context.
-                self.expect(Tok::LParen, "'(' in integer set constraint list")?;
-                let mut constraints = Vec::new();
-                if !self.eat(Tok::RParen) {
-                    loop {
-                        constraints.push(
-                            self.affine_constraint(&mut AffineIds::declared(&dims, &symbols))?,
-                        );
-                        if !self.eat(Tok::Comma) {
-                            break;
-                        }
-                    }
-                    self.expect(Tok::RParen, "')' in integer set constraint list")?;
-                }
-                // MLIR stands the set with no constraint for `0 == 0`.
-                if constraints.is_empty() {
-                    constraints.push((AffineExpr::Constant(0), true));
-                }
+                let set = self.affine_body(AffineBody::Set)?;
                 self.expect(Tok::Greater, "'>'")?;
-                Ok(self.ctx.attr(AttrKind::IntegerSet {
-                    dims: dims.len() as u32,
-                    symbols: symbols.len() as u32,
-                    constraints: constraints.into(),
-                }))
+                Ok(set)
             }
             "strided" => {
                 self.advance();
@@ -587,7 +564,9 @@ impl Parser<'_> {
                 }
                 let mut offset = 0;
                 if self.eat(Tok::Comma) {
-                    self.expect_keyword("offset")?;
+                    if !self.eat_keyword("offset") {
+                        return self.wrong_token("expected 'offset' after comma");
+                    }
                     self.expect(Tok::Colon, "':'")?;
                     offset = self.int_or_dynamic()?;
                 }
@@ -734,24 +713,68 @@ impl Parser<'_> {
     /// `(d0, ...)[s0, ...] -> (results)`: an affine map without its
     /// `affine_map<...>` wrapper, as an `AffineMap` attribute.
     pub(crate) fn affine_map_body(&mut self) -> PResult<Attribute> {
+        self.affine_body(AffineBody::Map)
+    }
+
+    /// An affine map `(dims)[symbols] -> (results)` or an integer set
+    /// `(dims)[symbols] : (constraints)`, whichever `want` is: MLIR parses
+    /// either, then rejects the other kind at its start.
+    fn affine_body(&mut self, want: AffineBody) -> PResult<Attribute> {
+        let start = self.tok.start as usize;
         let (dims, symbols) = self.affine_dims_and_symbols()?;
-        self.expect(Tok::Arrow, "'->'")?;
-        self.expect(Tok::LParen, "'('")?;
-        let mut results = Vec::new();
-        if !self.eat(Tok::RParen) {
-            loop {
-                results.push(self.affine_expr(&mut AffineIds::declared(&dims, &symbols))?);
-                if self.eat(Tok::RParen) {
-                    break;
+        let (attr, got) = if self.eat(Tok::Arrow) {
+            self.expect(Tok::LParen, "'(' in affine map range")?;
+            let mut results = Vec::new();
+            if !self.eat(Tok::RParen) {
+                loop {
+                    results.push(self.affine_expr(&mut AffineIds::declared(&dims, &symbols))?);
+                    if self.eat(Tok::RParen) {
+                        break;
+                    }
+                    self.expect(Tok::Comma, "',' or ')'")?;
                 }
-                self.expect(Tok::Comma, "',' or ')'")?;
             }
+            let map = AttrKind::AffineMap {
+                dims: dims.len() as u32,
+                symbols: symbols.len() as u32,
+                results: results.into(),
+            };
+            (map, AffineBody::Map)
+        } else {
+            self.expect(Tok::Colon, "'->' or ':'")?;
+            // MLIR's `parseCommaSeparatedList` and its context.
+            self.expect(Tok::LParen, "'(' in integer set constraint list")?;
+            let mut constraints = Vec::new();
+            if !self.eat(Tok::RParen) {
+                loop {
+                    constraints
+                        .push(self.affine_constraint(&mut AffineIds::declared(&dims, &symbols))?);
+                    if !self.eat(Tok::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Tok::RParen, "')' in integer set constraint list")?;
+            }
+            // MLIR stands the set with no constraint for `0 == 0`.
+            if constraints.is_empty() {
+                constraints.push((AffineExpr::Constant(0), true));
+            }
+            let set = AttrKind::IntegerSet {
+                dims: dims.len() as u32,
+                symbols: symbols.len() as u32,
+                constraints: constraints.into(),
+            };
+            (set, AffineBody::Set)
+        };
+        match (want, got) {
+            (AffineBody::Map, AffineBody::Set) => {
+                self.err_at(start, "expected AffineMap, but got IntegerSet")
+            }
+            (AffineBody::Set, AffineBody::Map) => {
+                self.err_at(start, "expected IntegerSet, but got AffineMap")
+            }
+            _ => Ok(self.ctx.attr(attr)),
         }
-        Ok(self.ctx.attr(AttrKind::AffineMap {
-            dims: dims.len() as u32,
-            symbols: symbols.len() as u32,
-            results: results.into(),
-        }))
     }
 
     pub(crate) fn shaped_info(&self, ty: Type) -> Option<(Type, Vec<i64>)> {
@@ -1305,7 +1328,7 @@ impl Parser<'_> {
         }
         loop {
             if !self.at(Tok::BareId) {
-                return self.err("expected bare identifier");
+                return self.wrong_token("expected bare identifier");
             }
             let id = self.text();
             if earlier.iter().chain(ids.iter()).any(|e| e == id) {
@@ -1823,4 +1846,11 @@ pub(crate) struct SsaId {
     name: String,
     number: u32,
     offset: usize,
+}
+
+/// Which of the two forms an affine body (`affine_body`) is.
+#[derive(Clone, Copy)]
+enum AffineBody {
+    Map,
+    Set,
 }

@@ -318,63 +318,40 @@ impl Parser<'_> {
             return self.err("expected '<' in memref type");
         }
         self.reset_lexer(self.tok.end as usize);
-        if self.unranked_star() {
-            let elem_off = self.tok.start as usize;
-            let element = self.parse_type()?;
-            if !self.valid_memref_element(element) {
-                return self.err_at(elem_off, "invalid memref element type");
-            }
-            let mut memory_space = None;
-            if self.eat(Tok::Comma) {
-                memory_space = Some(self.memory_space(start)?);
-            }
-            self.expect(Tok::Greater, "'>' in memref type")?;
-            return Ok(self.ctx.ty(TypeKind::UnrankedMemRef {
-                element,
-                memory_space,
-            }));
-        }
-        let (dims, _) = self.dimensions(true, false)?;
+        let unranked = self.unranked_star();
+        let dims = if unranked {
+            Default::default()
+        } else {
+            self.dimensions(true, false)?.0
+        };
         let elem_off = self.tok.start as usize;
         let element = self.parse_type()?;
         if !self.valid_memref_element(element) {
             return self.err_at(elem_off, "invalid memref element type");
         }
-        let mut layout = None;
-        let mut memory_space = None;
-        while self.eat(Tok::Comma) {
-            let off = self.tok.start as usize;
-            let a = self.parse_attribute(None)?;
-            let is_layout = matches!(
-                self.ctx.attr_kind(a),
-                AttrKind::AffineMap { .. } | AttrKind::StridedLayout { .. }
-            );
-            if is_layout && layout.is_none() && memory_space.is_none() {
-                match self.ctx.attr_kind(a) {
-                    AttrKind::StridedLayout { strides, .. } if strides.len() != dims.len() => {
-                        // At the type, as MLIR's MemRefType::getChecked.
-                        return self
-                            .err_at(start, "expected the number of strides to match the rank");
-                    }
-                    AttrKind::AffineMap { dims: d, .. } if *d as usize != dims.len() => {
-                        return self.err_at(
-                            start,
-                            format!(
-                                "memref layout mismatch between rank and affine map: {} != {d}",
-                                dims.len()
-                            ),
-                        );
-                    }
-                    _ => {}
-                }
-                layout = Some(a);
-            } else if memory_space.is_none() {
-                memory_space = Some(self.check_memory_space(a, start)?);
-            } else {
-                return self.err_at(off, "multiple memory spaces specified in memref type");
-            }
+        let (layout, memory_space) = self.memref_layout_and_space(start, unranked)?;
+        if unranked {
+            return Ok(self.ctx.ty(TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            }));
         }
-        self.expect(Tok::Greater, "'>' in memref type")?;
+        match layout.map(|l| self.ctx.attr_kind(l)) {
+            Some(AttrKind::StridedLayout { strides, .. }) if strides.len() != dims.len() => {
+                // At the type, as MLIR's MemRefType::getChecked.
+                return self.err_at(start, "expected the number of strides to match the rank");
+            }
+            Some(AttrKind::AffineMap { dims: d, .. }) if *d as usize != dims.len() => {
+                return self.err_at(
+                    start,
+                    format!(
+                        "memref layout mismatch between rank and affine map: {} != {d}",
+                        dims.len()
+                    ),
+                );
+            }
+            _ => {}
+        }
         Ok(self.ctx.ty(TypeKind::MemRef {
             shape: dims.as_slice().into(),
             element,
@@ -383,9 +360,42 @@ impl Parser<'_> {
         }))
     }
 
-    fn memory_space(&mut self, memref_start: usize) -> PResult<Attribute> {
-        let a = self.parse_attribute(None)?;
-        self.check_memory_space(a, memref_start)
+    /// What follows a memref's element type up to its `>`: a list of
+    /// layouts (the last one counts) and a memory space, which comes last
+    /// (MLIR's `parseMemRefType`; its errors at the token after the entry).
+    fn memref_layout_and_space(
+        &mut self,
+        start: usize,
+        unranked: bool,
+    ) -> PResult<(Option<Attribute>, Option<Attribute>)> {
+        let (mut layout, mut memory_space) = (None, None);
+        if self.eat(Tok::Greater) {
+            return Ok((layout, memory_space));
+        }
+        self.expect(Tok::Comma, "',' or '>' in memref type")?;
+        loop {
+            let a = self.parse_attribute(None)?;
+            let after = self.tok.start as usize;
+            let is_layout = matches!(
+                self.ctx.attr_kind(a),
+                AttrKind::AffineMap { .. } | AttrKind::StridedLayout { .. }
+            );
+            if is_layout && unranked {
+                return self.err_at(after, "cannot have affine map for unranked memref type");
+            } else if is_layout && memory_space.is_some() {
+                return self.err_at(after, "expected memory space to be last in memref type");
+            } else if is_layout {
+                layout = Some(a);
+            } else if memory_space.is_some() {
+                return self.err_at(after, "multiple memory spaces specified in memref type");
+            } else {
+                memory_space = Some(self.check_memory_space(a, start)?);
+            }
+            if self.eat(Tok::Greater) {
+                return Ok((layout, memory_space));
+            }
+            self.expect(Tok::Comma, "',' or '>'")?;
+        }
     }
 
     /// Memory spaces are integers, strings or dictionaries (attributes of

@@ -626,7 +626,7 @@ impl Printer<'_> {
             shown.regions.insert(r, (order, style));
         }
         if let Some(printed) = &mut self.printed {
-            printed.push(Printed::Region);
+            printed.push(Printed::Region(r));
         }
         if self.opts.skip_regions {
             self.out.push_str("{...}");
@@ -1559,10 +1559,10 @@ fn bare(ctx: &Context) -> Printer<'_> {
 
 /// What a custom form prints that MLIR's alias pass, which runs the
 /// printer, visits in print order: the attributes, and where each region
-/// goes.
+/// goes (which region: a form may print them out of order).
 pub(crate) enum Printed {
     Attr(Attribute),
-    Region,
+    Region(RegionId),
 }
 
 /// What the custom form of `op` prints, in order, its regions left out

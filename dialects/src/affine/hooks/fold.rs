@@ -8,42 +8,54 @@ use ods_runtime::ods::op::set_prop;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{AffineExpr, Attribute, Context, OpId, Value};
 
-/// The results of `map` with each operand that is a constant put in its
-/// place (MLIR's `partialConstantFold`), and the values of the results
-/// when they all are constants.
+/// The values of a map's constant operands, for [`evaluate`].
+struct Operands {
+    dims: usize,
+    values: Vec<Option<i64>>,
+}
+
+impl Operands {
+    /// The value of dimension or symbol `e`, if constant.
+    fn get(&self, e: &AffineExpr) -> Option<i64> {
+        let at = match e {
+            AffineExpr::Dim(i) => *i as usize,
+            AffineExpr::Symbol(i) => self.dims + *i as usize,
+            _ => return None,
+        };
+        self.values.get(at).copied().flatten()
+    }
+}
+
+/// The constant operands of `map` by position: dimensions, then symbols.
+fn operand_values(ctx: &Context, map: Attribute, constants: &[Option<Attribute>]) -> Operands {
+    let dims = Shape::of(ctx, map).dims;
+    let values = constants
+        .iter()
+        .map(|c| c.and_then(|c| try_int::<i64>(ctx, c)))
+        .collect();
+    Operands { dims, values }
+}
+
+/// The results of `map` where those that the constant operands make
+/// constant are replaced by their values, the others kept as they are
+/// (MLIR's `partialConstantFold`), and the values of the results when they
+/// all are constants.
 pub(super) fn partial_constant_fold(
     ctx: &Context,
     map: Attribute,
     constants: &[Option<Attribute>],
 ) -> (Vec<AffineExpr>, Option<Vec<i64>>) {
-    let shape = Shape::of(ctx, map);
-    let replacement = |i: usize, make: fn(u32) -> AffineExpr, at: usize| match constants
-        .get(at)
-        .copied()
-        .flatten()
-        .and_then(|c| try_int::<i64>(ctx, c))
-    {
-        Some(c) => AffineExpr::Constant(c),
-        None => make(i as u32),
-    };
-    let dims: Vec<_> = (0..shape.dims)
-        .map(|i| replacement(i, AffineExpr::Dim, i))
-        .collect();
-    let symbols: Vec<_> = (0..shape.symbols)
-        .map(|i| replacement(i, AffineExpr::Symbol, shape.dims + i))
-        .collect();
-    let folded: Vec<AffineExpr> = results(ctx, map)
+    let operands = operand_values(ctx, map, constants);
+    let values: Vec<Option<i64>> = results(ctx, map)
         .iter()
-        .map(|e| e.replace_dims_and_symbols(&dims, &symbols))
+        .map(|e| evaluate(e, &operands).ok().flatten())
         .collect();
-    let values = folded
+    let folded = results(ctx, map)
         .iter()
-        .map(|e| match e {
-            AffineExpr::Constant(c) => Some(*c),
-            _ => None,
-        })
+        .zip(&values)
+        .map(|(e, v)| v.map_or_else(|| e.clone(), AffineExpr::Constant))
         .collect();
-    (folded, values)
+    (folded, values.into_iter().collect())
 }
 
 /// `affine.apply`: the operand its map's result reads as it is, or the
@@ -65,8 +77,8 @@ pub(super) fn fold_apply(
         }
         _ => {}
     }
-    let (folded, _) = partial_constant_fold(ctx, map, constants);
-    match evaluate(folded.first()?) {
+    let operands = operand_values(ctx, map, constants);
+    match evaluate(results(ctx, map).first()?, &operands) {
         Err(Poison) => Some(FoldResult::Attr(crate::ub::PoisonAttr::get(ctx).attr())),
         Ok(value) => Some(FoldResult::Attr(index_attr(ctx, value?))),
     }
@@ -75,21 +87,21 @@ pub(super) fn fold_apply(
 /// A division by zero or a remainder modulo a number that is not positive.
 struct Poison;
 
-/// The value of `e` once its constant operands are in (MLIR's constant
-/// folder of affine expressions): `None` where a dimension or symbol is
-/// left or the arithmetic overflows; poison for an undefined division, met
-/// once both its sides are known.
-fn evaluate(e: &AffineExpr) -> Result<Option<i64>, Poison> {
+/// The value of `e` with the constant operands (MLIR's constant folder of
+/// affine expressions): `None` where a dimension or symbol is not constant
+/// or the arithmetic overflows; poison for an undefined division, met once
+/// both its sides are known.
+fn evaluate(e: &AffineExpr, operands: &Operands) -> Result<Option<i64>, Poison> {
     use AffineExpr::*;
     let (l, r) = match e {
         Constant(c) => return Ok(Some(*c)),
-        Dim(_) | Symbol(_) => return Ok(None),
+        Dim(_) | Symbol(_) => return Ok(operands.get(e)),
         Add(l, r) | Mul(l, r) | Mod(l, r) | FloorDiv(l, r) | CeilDiv(l, r) => (l, r),
     };
-    let Some(l) = evaluate(l)? else {
+    let Some(l) = evaluate(l, operands)? else {
         return Ok(None);
     };
-    let Some(r) = evaluate(r)? else {
+    let Some(r) = evaluate(r, operands)? else {
         return Ok(None);
     };
     let (q, exact) = match e {

@@ -138,11 +138,12 @@ impl OpConversionPattern for ParallelLowering {
         rw.erase_block(lowered_body)?;
         rw.inline_region_before(op.region(rw), lowered.region(rw), None);
 
-        // The new terminator: `scf.reduce` of the yielded values, each
-        // combined by its reduction's op.
+        // The new terminator: `scf.reduce` of the yielded values at the
+        // yield's location, each combined by its reduction's op.
         rw.set_insertion_point(terminator);
         let yielded = rw.operands(terminator);
-        let reduce = scf::ReduceOp::create_operands(rw, loc, yielded);
+        let yield_loc = rw.op_loc(terminator);
+        let reduce = scf::ReduceOp::create_operands(rw, yield_loc, yielded);
         rw.erase_op(terminator)?;
         for (region, kind) in reduce.reductions(rw).into_iter().zip(kinds) {
             let block = rw.blocks(region)[0];

@@ -79,7 +79,8 @@ impl Transfer {
             .and_then(|&i| constant_index(ctx, i));
         let length = shape_of(ctx, self.vector).get(dim).copied();
         match (start, length) {
-            (Some(start), Some(length)) if size != DYNAMIC => start + length <= size,
+            // MLIR adds in int64_t: a huge constant index wraps around.
+            (Some(start), Some(length)) if size != DYNAMIC => start.wrapping_add(length) <= size,
             _ => false,
         }
     }
