@@ -361,15 +361,9 @@ def bench_llvm(args, module, ops, tmp):
         commands.append(("ours " + label, (ours, argv + out)))
         commands.append(("mlir " + label, (ref, argv + out)))
     t = run_all(commands, args.repeat, args.timeout, "dialects-bench")
-    n = args.repeat
-    print("module: %d ops (arith, index, math, func) in functions of about %d ops, "
-          "%d runs each, alternating" % (ops, args.function_ops, n))
-    for label, _, _, _ in steps:
-        ours, ref = t["ours " + label], t["mlir " + label]
-        print("  %-20s ours %8.3f s %8.1f MiB, mlir %8.3f s %8.1f MiB, "
-              "ratio time %.2f, memory %.2f"
-              % (label, ours[0] / n, ours[1] / 1024, ref[0] / n, ref[1] / 1024,
-                 ours[0] / ref[0], ours[1] / ref[1]))
+    print_ratios(t, args.repeat, [label for label, _, _, _ in steps],
+                 "module: %d ops (arith, index, math, func) in functions of about %d ops"
+                 % (ops, args.function_ops), reference="mlir")
     return 0
 
 
@@ -391,15 +385,15 @@ def bench_steps(args, module, ops, steps, tmp):
     return 0
 
 
-def print_ratios(t, n, labels, heading):
-    """Each label's mean time and peak memory for both tools, and their
-    ratios."""
+def print_ratios(t, n, labels, heading, reference="mlir-opt"):
+    """Each label's mean time and peak memory for both tools (the
+    reference's runs labelled `reference`), and their ratios."""
     print("%s, %d runs each, alternating" % (heading, n))
     for label in labels:
-        ours, ref = t["ours " + label], t["mlir-opt " + label]
-        print("  %-40s ours %8.3f s %8.1f MiB, mlir-opt %8.3f s %8.1f MiB, "
+        ours, ref = t["ours " + label], t[reference + " " + label]
+        print("  %-40s ours %8.3f s %8.1f MiB, %s %8.3f s %8.1f MiB, "
               "ratio time %.2f, memory %.2f"
-              % (label, ours[0] / n, ours[1] / 1024, ref[0] / n, ref[1] / 1024,
+              % (label, ours[0] / n, ours[1] / 1024, reference, ref[0] / n, ref[1] / 1024,
                  ours[0] / ref[0], ours[1] / ref[1]))
 
 

@@ -105,8 +105,11 @@ mod tests {
     }
 
     impl EnumOptionValue for Level {
-        const NAMES: &'static [(&'static str, Level)] =
-            &[("low", Level::Low), ("high", Level::High), ("max", Level::Max)];
+        const NAMES: &'static [(&'static str, Level)] = &[
+            ("low", Level::Low),
+            ("high", Level::High),
+            ("max", Level::Max),
+        ];
         // A value may have no description: it lists as its name alone.
         const DESCRIPTIONS: &'static [&'static str] = &["Gently", "Hard", ""];
     }

@@ -174,6 +174,8 @@ pub(super) fn load_from_constant_global(
     use ods_runtime::interfaces::symbols::{is_symbol_table, lookup_symbol_in};
     use ods_runtime::ods::op::Op;
     let get_global = GetGlobalOp::cast(ctx, ctx.defining_op(memref)?)?;
+    // MLIR's `getParentWithTrait<SymbolTable>`: unlike
+    // `nearest_symbol_table`, an unregistered op does not end the search.
     let mut table = ctx.parent_op(get_global.id())?;
     while !is_symbol_table(ctx, table) {
         table = ctx.parent_op(table)?;
