@@ -7,12 +7,13 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::pass::{parse_pass_pipeline, PassManager, PassRegistry};
 use ods_runtime::{parse_source, verify::verify};
 
 mod fixture_context;
 use fixture_context::context;
+mod print_verified;
+use print_verified::print_verified;
 
 const PIPELINES: [&str; 2] = [
     "builtin.module(convert-scf-to-cf)",
@@ -38,6 +39,6 @@ fuzz_target!(|data: &[u8]| {
         // A failed conversion leaves the IR as it was: valid either way.
         let _ = pm.run(&mut ctx, top);
         verify(&ctx, top).expect("the converted IR verifies");
-        print_top_level(&ctx, top, PrintOptions::default()).expect("the converted IR prints");
+        print_verified(&ctx, top);
     }
 });

@@ -7,12 +7,13 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use ods_runtime::asm::{print_top_level, PrintOptions};
 use ods_runtime::rewrite::{apply_patterns_greedily, canonicalize, cse, GreedyRewriteConfig};
 use ods_runtime::{parse_source, verify::verify, IrError};
 
 mod fixture_context;
 use fixture_context::context;
+mod print_verified;
+use print_verified::print_verified;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -51,13 +52,18 @@ fuzz_target!(|data: &[u8]| {
     }
     verify(&ctx, top).expect("IR after CSE verifies");
     let patterns = ctx.registry.drr_patterns().freeze(&mut ctx);
-    if stop(apply_patterns_greedily(&mut ctx, top, &patterns, GreedyRewriteConfig::default())) {
+    if stop(apply_patterns_greedily(
+        &mut ctx,
+        top,
+        &patterns,
+        GreedyRewriteConfig::default(),
+    )) {
         return;
     }
     verify(&ctx, top).expect("IR after the DRR patterns verifies");
     // Whether printed text reads back is `parse_ir`'s to check (some custom
     // forms read the next op as their own, in MLIR too).
-    print_top_level(&ctx, top, PrintOptions::default()).expect("the rewritten IR prints");
+    print_verified(&ctx, top);
 });
 
 /// Whether an op nested in `top` has one of its own results as an operand.

@@ -35,5 +35,5 @@ pub use parser::{PResult, ParseError, Parser};
 pub use printer::{
     affine_expr_to_string_with, op_to_string_local, op_to_string_skip_regions, print_top_level,
     print_top_level_to, print_top_level_with_resources, AffineOperand, OpAsmPrinter, PrintOptions,
-    ValueNames,
+    ValueNames, NO_CUSTOM_FORM,
 };

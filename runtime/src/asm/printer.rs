@@ -84,6 +84,11 @@ impl Default for PrintOptions {
     }
 }
 
+/// How the error of a custom printer ends for an op that verifies (MLIR's
+/// verifier lets it through) but has no custom form, MLIR's printer
+/// crashing on it: the generic form prints it.
+pub const NO_CUSTOM_FORM: &str = "has no custom form; print with --mlir-print-op-generic";
+
 /// Prints a top-level operation as `mlir-opt` prints a file.
 pub fn print_top_level(ctx: &Context, op: OpId, opts: PrintOptions) -> IrResult<String> {
     let mut bytes = Vec::new();

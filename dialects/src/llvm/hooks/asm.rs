@@ -6,7 +6,9 @@
 use super::directives::{parse_op_bundles, parse_optional_case, print_op_bundles};
 use super::types::{i1_same_shape, is_compatible_outer_type};
 use crate::llvm::*;
-use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
+use ods_runtime::asm::{
+    Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand, NO_CUSTOM_FORM,
+};
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::{get_prop, Op};
 use ods_runtime::{
@@ -580,9 +582,13 @@ pub(super) fn print_callee_and_args<'a>(
             p.print_operand(target);
             rest
         }
-        // The verifier rejects a call with neither; its generic form
-        // shows it.
-        (None, None) => return unsupported_print(&format!("{op_name} without a callee")),
+        // The verifier rejects a call with neither, MLIR's not an invoke:
+        // its printer then crashes, ours says so.
+        (None, None) => {
+            return Err(IrError::Invalid(format!(
+                "'{op_name}' with neither a callee attribute nor a callee operand {NO_CUSTOM_FORM}"
+            )))
+        }
     };
     p.write("(");
     p.print_operands(args);
