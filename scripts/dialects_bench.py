@@ -85,6 +85,12 @@ MEMREF_STEPS = [
     ("--lower-affine", ["--lower-affine"]),
 ]
 
+# The module size of --bufferize: ops, ops per function. mlir-opt's
+# one-shot-bufferize grows much faster than linearly with the size of a
+# function (a function of 2,000 ops took it 20 minutes), so its module
+# is many small functions, and smaller than the others.
+BUFFERIZE_SIZES = (100_000, 100)
+
 # The step of --bufferize.
 BUFFERIZE_STEPS = [
     ("--one-shot-bufferize", ["--one-shot-bufferize=bufferize-function-boundaries"]),
@@ -263,9 +269,10 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ours", required=True, help="ods-mlir-opt (release)")
     ap.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
-    ap.add_argument("--ops", type=int, default=1_000_000)
-    ap.add_argument("--function-ops", type=int, default=2000,
-                    help="ops per function (100 gives 10,000 functions for 1M ops)")
+    ap.add_argument("--ops", type=int,
+                    help="ops in the module (1M; BUFFERIZE_SIZES with --bufferize)")
+    ap.add_argument("--function-ops", type=int,
+                    help="ops per function (2,000; BUFFERIZE_SIZES with --bufferize)")
     ap.add_argument("--pipelines", action="store_true",
                     help="time the pass pipelines of PIPELINES instead")
     ap.add_argument("--conversions", action="store_true",
@@ -281,6 +288,9 @@ def main(argv=None):
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--timeout", type=float, default=600)
     args = ap.parse_args(argv)
+    ops, function_ops = BUFFERIZE_SIZES if args.bufferize else (1_000_000, 2000)
+    args.ops = args.ops or ops
+    args.function_ops = args.function_ops or function_ops
 
     shown = subprocess.run([args.ours, "--show-dialects"], capture_output=True,
                            text=True, check=True).stdout

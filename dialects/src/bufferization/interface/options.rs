@@ -80,7 +80,7 @@ impl Options {
     /// with function boundaries, and only the filtered dialects'.
     pub fn is_op_allowed(&self, ctx: &Context, op: OpId) -> bool {
         let name = ctx.op_name_str(op);
-        let dialect = name.split('.').next().unwrap_or_default();
+        let dialect = name.find('.').map_or(name, |dot| &name[..dot]);
         if !self.bufferize_function_boundaries && dialect == "func" {
             return false;
         }

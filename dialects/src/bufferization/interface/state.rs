@@ -6,7 +6,7 @@ use super::{models, owner, tensor_operands, BufferizableModel, Options};
 use crate::bufferization::{AliasingOpOperand, AliasingValue, BufferRelation};
 use ods_runtime::ods::pred::is_tensor;
 use ods_runtime::{Context, OpId, Type, Use, Value};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Sets of values, merged (LLVM's `EquivalenceClasses`), each set in the
 /// order its values joined.
@@ -256,7 +256,7 @@ impl<'a> State<'a> {
     /// alias it (MLIR's `isValueRead`).
     pub fn is_value_read(&self, value: Value) -> bool {
         let mut work = self.ctx.uses(value);
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         while let Some(u) = work.pop() {
             if !seen.insert(u) {
                 continue;
@@ -282,7 +282,7 @@ impl<'a> State<'a> {
         condition: &dyn Fn(Value) -> bool,
         config: Traversal,
     ) -> Vec<Value> {
-        let mut visited = HashSet::new();
+        let mut visited = HashSet::default();
         let mut result: Vec<Value> = Vec::new();
         let mut work: Vec<Value> = vec![self.ctx.operand(operand.op, operand.index as usize)];
         let push = |result: &mut Vec<Value>, v: Value| {

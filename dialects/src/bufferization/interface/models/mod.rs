@@ -10,13 +10,13 @@ mod scf;
 mod tensor;
 
 use super::BufferizableModel;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::sync::OnceLock;
 
 /// The models, by op name.
 #[derive(Default)]
 pub struct Registry {
-    models: HashMap<&'static str, &'static dyn BufferizableModel>,
+    models: FxHashMap<&'static str, &'static dyn BufferizableModel>,
 }
 
 impl Registry {

@@ -14,7 +14,8 @@ use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::is_tensor;
 use ods_runtime::{BlockId, Context, OpId, RegionId, Use, Value, WalkOrder};
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The conflicts annotated so far in this process (MLIR numbers them with
@@ -55,7 +56,12 @@ pub struct Analysis<'a> {
     pub arg_access: Vec<(OpId, usize, &'static str)>,
     /// The arguments returns are equivalent to: return, operand, argument.
     pub equivalent_returns: Vec<(OpId, usize, usize)>,
-    trees: std::cell::RefCell<HashMap<RegionId, DominatorTree>>,
+    trees: RefCell<HashMap<RegionId, DominatorTree>>,
+    /// The position of each op in its block, numbered a block at a time
+    /// when first asked (MLIR's op order index): the analysis does not
+    /// change the IR, and a walk along the block per question made large
+    /// blocks quadratic.
+    positions: RefCell<HashMap<OpId, usize>>,
 }
 
 impl<'a> Analysis<'a> {
@@ -83,11 +89,12 @@ impl<'a> Analysis<'a> {
             ctx,
             options,
             decisions,
-            undefined: HashSet::new(),
+            undefined: HashSet::default(),
             annotations: Vec::new(),
             arg_access: Vec::new(),
             equivalent_returns: Vec::new(),
             trees: Default::default(),
+            positions: Default::default(),
         };
         let mut must = Vec::new();
         ctx.walk(root, WalkOrder::PostOrder, &mut |op| {
@@ -531,7 +538,7 @@ impl<'a> Analysis<'a> {
         }
         let b_block = self.ctx.parent_block(b).expect("in a block");
         if a_block == b_block {
-            return is_before_in_block(self.ctx, a, b);
+            return self.position(a) < self.position(b);
         }
         let ctx = self.ctx;
         self.trees
@@ -539,6 +546,17 @@ impl<'a> Analysis<'a> {
             .entry(region)
             .or_insert_with(|| DominatorTree::new(ctx, region))
             .properly_dominates(a_block, b_block)
+    }
+
+    /// The position of `op` in its block.
+    fn position(&self, op: OpId) -> usize {
+        if let Some(&position) = self.positions.borrow().get(&op) {
+            return position;
+        }
+        let block = self.ctx.parent_block(op).expect("in a block");
+        let mut positions = self.positions.borrow_mut();
+        positions.extend(self.ctx.block_ops(block).into_iter().enumerate().map(|(i, o)| (o, i)));
+        positions[&op]
     }
 
     /// Merges the equivalence sets of results and the operands they are
@@ -667,17 +685,6 @@ fn restricted(ctx: &Context, op: OpId) -> bool {
 }
 
 /// Whether `a` comes before `b` in their block.
-fn is_before_in_block(ctx: &Context, a: OpId, b: OpId) -> bool {
-    let mut cur = ctx.next_op(a);
-    while let Some(op) = cur {
-        if op == b {
-            return true;
-        }
-        cur = ctx.next_op(op);
-    }
-    false
-}
-
 /// `op` or the op around it that is in `block`.
 fn find_ancestor_in_block(ctx: &Context, block: BlockId, op: OpId) -> Option<OpId> {
     let mut cur = Some(op);

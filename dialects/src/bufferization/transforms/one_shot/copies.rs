@@ -7,7 +7,7 @@ use crate::bufferization::interface::{tensor_operands, Decisions, Options, Rewri
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::pred::is_tensor;
 use ods_runtime::{Context, InsertPoint, OpBuilder, OpId, TypeKind, Use, Value, WalkOrder};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// What to copy for one op.
 struct Plan {

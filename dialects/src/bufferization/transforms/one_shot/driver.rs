@@ -10,12 +10,12 @@ use crate::bufferization::{ToBufferOp, ToTensorOp};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::{Context, OpId, WalkOrder};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// Rewrites the tensor ops of `root` to buffers.
 pub fn bufferize_op(ctx: &mut Context, options: &Options, root: OpId) -> Result<(), Diagnostic> {
     if options.copy_before_write {
-        insert_tensor_copies(ctx, options, None, &HashSet::new(), root)?;
+        insert_tensor_copies(ctx, options, None, &HashSet::default(), root)?;
     }
     let mut worklist = Vec::new();
     ctx.walk(root, WalkOrder::PostOrder, &mut |op| {
