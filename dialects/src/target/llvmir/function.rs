@@ -462,7 +462,14 @@ impl<'m, 'c> FunctionState<'m, 'c> {
             })
     }
 
-    /// The number of arguments (the first locals).
+    /// Whether the body's text numbers metadata: `!dbg` attachments,
+    /// debug records or other attachments.
+    pub(crate) fn refers_to_metadata(&self) -> bool {
+        (self.blocks.iter().flat_map(|b| &b.insts))
+            .any(|inst| inst.dbg.is_some() || !inst.records.is_empty() || !inst.metadata.is_empty())
+    }
+
+    /// The body's text; `args` is the number of arguments (the first locals).
     /// `metadata` numbers the module's metadata nodes: the nodes attached
     /// here get the next numbers when new.
     pub(crate) fn print_body(&self, args: usize, metadata: &mut Metadata, out: &mut String) {

@@ -57,7 +57,16 @@ struct PreparedFunction<'m, 'c> {
     head: String,
     tail: String,
     subprogram: Option<NodeId>,
-    body: Option<(FunctionState<'m, 'c>, usize)>,
+    body: Option<Body<'m, 'c>>,
+}
+
+/// A function's body: translated, with its number of arguments, or
+/// printed already when it refers to no metadata. Only metadata waits for
+/// the whole module to be numbered, and a translated body takes many
+/// times the memory of its text.
+enum Body<'m, 'c> {
+    Translated(FunctionState<'m, 'c>, usize),
+    Printed(String),
 }
 
 /// The attribute groups of the functions, numbered in order of first use.
@@ -360,11 +369,18 @@ impl<'c> ModuleState<'c> {
         let mut f = FunctionState::new(self, body)?;
         f.subprogram = subprogram;
         f.translate_body(body)?;
+        let body = if subprogram.is_none() && !f.refers_to_metadata() {
+            let mut text = String::new();
+            f.print_body(params.len(), &mut self.debug.borrow_mut().md, &mut text);
+            Body::Printed(text)
+        } else {
+            Body::Translated(f, params.len())
+        };
         Ok(PreparedFunction {
             head: out,
             tail: String::new(),
             subprogram,
-            body: Some((f, params.len())),
+            body: Some(body),
         })
     }
 
@@ -380,9 +396,12 @@ impl<'c> ModuleState<'c> {
             };
         }
         out.push_str(&function.tail);
-        if let Some((f, args)) = function.body {
+        if let Some(body) = function.body {
             out.push_str(" {\n");
-            f.print_body(args, &mut md.md, &mut out);
+            match body {
+                Body::Translated(f, args) => f.print_body(args, &mut md.md, &mut out),
+                Body::Printed(text) => out.push_str(&text),
+            }
             out.push_str("}\n");
         }
         out

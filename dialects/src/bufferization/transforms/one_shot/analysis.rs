@@ -555,7 +555,13 @@ impl<'a> Analysis<'a> {
         }
         let block = self.ctx.parent_block(op).expect("in a block");
         let mut positions = self.positions.borrow_mut();
-        positions.extend(self.ctx.block_ops(block).into_iter().enumerate().map(|(i, o)| (o, i)));
+        positions.extend(
+            self.ctx
+                .block_ops(block)
+                .into_iter()
+                .enumerate()
+                .map(|(i, o)| (o, i)),
+        );
         positions[&op]
     }
 
