@@ -607,6 +607,11 @@ mod replace;
 #[cfg(any(feature = "memref", feature = "tensor"))]
 mod reassociation;
 
+/// The composition of reshapes that MLIR writes once for memrefs and
+/// tensors.
+#[cfg(any(feature = "memref", feature = "tensor"))]
+mod reshapes;
+
 /// MLIR's `tensor` dialect: tensor creation and manipulation
 /// (`tensor.extract_slice`, `tensor.pad`, `tensor.expand_shape`,
 /// `tensor.gather`, ...), with MLIR's custom assembly, verifiers and

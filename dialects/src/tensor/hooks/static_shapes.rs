@@ -6,7 +6,7 @@
 //! and `tensor.empty` cast to a more static type or asked its sizes
 //! (`FoldEmptyTensorWithCastOp`, `FoldEmptyTensorWithDimOp`).
 
-use super::canonicalize::Reshape;
+use crate::reshapes::Reshape;
 use super::fold::{defined_by, preserves_static_information};
 use super::shape::TensorParts;
 use crate::offset_size_stride::{constify, rank_reduction_mask, remaining};
