@@ -622,6 +622,8 @@ pub mod tensor {
     include!(concat!(env!("OUT_DIR"), "/tensor.rs"));
     #[cfg(feature = "vector")]
     pub(crate) use hooks::fold_tensor_cast;
+    #[cfg(feature = "scf")]
+    pub(crate) use hooks::preserves_static_information;
     pub use hooks::{BodyBuilder, Range};
     pub use mlir::tensor::*;
     mod hooks;
