@@ -58,8 +58,7 @@ pub(crate) fn compose_reshapes<T: Reshape>(patterns: &mut RewritePatternSet) {
 fn fold_reshape_of_reshape<T: Reshape>(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
     let outer = T::from_id_unchecked(op);
     let inner = rw.defining_op(outer.src(rw)).and_then(|d| T::cast(rw, d));
-    let Some(inner) = inner.filter(|i| i.identity_layouts(rw) && outer.identity_layouts(rw))
-    else {
+    let Some(inner) = inner.filter(|i| i.identity_layouts(rw) && outer.identity_layouts(rw)) else {
         return Ok(false);
     };
     let Some(groups) = compose_groups(&inner.groups(rw), &outer.groups(rw)) else {

@@ -99,7 +99,10 @@ fn merged_output_shape(
     expand: ExpandShapeOp,
     groups: &[Vec<i64>],
 ) -> (Vec<Value>, Vec<i64>) {
-    let (statics, mut dynamics) = (expand.static_output_shape(rw), expand.output_shape(rw).into_iter());
+    let (statics, mut dynamics) = (
+        expand.static_output_shape(rw),
+        expand.output_shape(rw).into_iter(),
+    );
     // A size is its static value, or its operand's constant value if any.
     let sizes: Vec<Result<i64, Value>> = statics
         .iter()
@@ -141,7 +144,12 @@ fn merged_output_shape(
 }
 
 /// `product * value` by `arith.muli`, or `value` when there is no product yet.
-fn multiply(rw: &mut PatternRewriter<'_>, loc: Attribute, product: Option<Value>, value: Value) -> Value {
+fn multiply(
+    rw: &mut PatternRewriter<'_>,
+    loc: Attribute,
+    product: Option<Value>,
+    value: Value,
+) -> Value {
     match product {
         None => value,
         Some(p) => {

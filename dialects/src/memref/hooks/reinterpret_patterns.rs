@@ -105,10 +105,8 @@ fn fold_constant_entries(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<boo
     let new_ty = reinterpret_cast_type(rw.context(), source, o[0], &s, &t);
     let (loc, old_ty) = (rw.op_loc(op), rw.value_type(cast.result(rw)));
     rw.set_insertion_point(op);
-    let new = ReinterpretCastOp::create(
-        rw, loc, new_ty, source, &dyn_o, &dyn_s, &dyn_t, o, s, t,
-    )
-    .result(rw);
+    let new = ReinterpretCastOp::create(rw, loc, new_ty, source, &dyn_o, &dyn_s, &dyn_t, o, s, t)
+        .result(rw);
     let back = CastOp::create(rw, loc, old_ty, new).dest(rw);
     rw.replace_op(op, &[back])?;
     Ok(true)

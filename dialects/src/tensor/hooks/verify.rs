@@ -165,7 +165,10 @@ fn inserts_into_loop_output(ctx: &Context, terminator: OpId, dest: Value) -> boo
     let Some(lp) = ctx.parent_op(terminator) else {
         return true;
     };
-    let body = ctx.regions(lp).first().and_then(|&r| ctx.blocks(r).first().copied());
+    let body = ctx
+        .regions(lp)
+        .first()
+        .and_then(|&r| ctx.blocks(r).first().copied());
     let Some(body) = body else {
         return true;
     };

@@ -37,10 +37,16 @@ fn fold_cast_of_init(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let op = ForOp::from_id_unchecked(id);
     let inits = op.init_args(rw);
     let results = rw.results(id);
-    let found = inits.iter().zip(&results).enumerate().find_map(|(i, (&init, &r))| {
-        let single_use = rw.uses(r).len() == 1;
-        forgetting_cast(rw, init).filter(|_| single_use).map(|s| (i, s))
-    });
+    let found = inits
+        .iter()
+        .zip(&results)
+        .enumerate()
+        .find_map(|(i, (&init, &r))| {
+            let single_use = rw.uses(r).len() == 1;
+            forgetting_cast(rw, init)
+                .filter(|_| single_use)
+                .map(|s| (i, s))
+        });
     let Some((index, source)) = found else {
         return Ok(false);
     };
@@ -142,7 +148,10 @@ fn fold_casts_of_outputs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     // As MLIR 22 does, the n-th op of the terminator inserts into the n-th
     // output argument, whichever it inserted into before.
     if let Some(terminator) = rw.last_op(new_block) {
-        let inner = rw.regions(terminator).first().and_then(|&r| rw.blocks(r).first().copied());
+        let inner = rw
+            .regions(terminator)
+            .first()
+            .and_then(|&r| rw.blocks(r).first().copied());
         let yielding = inner.map(|b| rw.block_ops(b)).unwrap_or_default();
         for (&yielding_op, &arg) in yielding.iter().zip(&args[rank..]) {
             if ParallelInsertSliceOp::cast(rw, yielding_op).is_some() {
