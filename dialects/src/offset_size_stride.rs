@@ -240,35 +240,6 @@ pub(crate) fn constify(
     changed.then_some(values)
 }
 
-/// A mixed list as entries: each the integer a static entry or a constant
-/// operand holds, or the integer `known` gives where not
-/// [`DYNAMIC`], or else the operand (MLIR's `constifyIndexValues` of
-/// mixed values).
-pub(crate) fn constified(
-    ctx: &Context,
-    statics: &[i64],
-    dynamics: &[Value],
-    known: &[i64],
-) -> Vec<Result<i64, Value>> {
-    let entries = index_list::mixed_values(statics, dynamics);
-    entries
-        .into_iter()
-        .zip(known.iter().chain(std::iter::repeat(&DYNAMIC)))
-        .map(|(entry, &k)| match entry {
-            _ if k != DYNAMIC => Ok(k),
-            Err(v) => constant_index(ctx, v).ok_or(v),
-            ok => ok,
-        })
-        .collect()
-}
-
-/// The static entries and the operands of a list of entries (the inverse
-/// of `mixed_values`).
-pub(crate) fn split_entries(entries: &[Result<i64, Value>]) -> (Vec<i64>, Vec<Value>) {
-    let statics = entries.iter().map(|e| e.unwrap_or(DYNAMIC)).collect();
-    (statics, entries.iter().filter_map(|e| e.err()).collect())
-}
-
 /// The static offsets, sizes and strides of a slice with the constant
 /// operands of the first of the three lists that has any made static:
 /// non-negative offsets and sizes, non-zero strides. MLIR's

@@ -10,7 +10,7 @@ use super::builders::reinterpret_cast_type;
 use super::fold::defined_by;
 use super::layout::{strides_and_offset, MemRefParts};
 use crate::memref::*;
-use crate::offset_size_stride::{constified, split_entries};
+use crate::offset_size_stride::constant_index;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::DYNAMIC;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
@@ -110,4 +110,33 @@ fn fold_constant_entries(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<boo
     let back = CastOp::create(rw, loc, old_ty, new).dest(rw);
     rw.replace_op(op, &[back])?;
     Ok(true)
+}
+
+/// A mixed list as entries: each the integer a static entry or a constant
+/// operand holds, or the integer `known` gives where not
+/// [`DYNAMIC`], or else the operand (MLIR's `constifyIndexValues` of
+/// mixed values).
+fn constified(
+    ctx: &Context,
+    statics: &[i64],
+    dynamics: &[Value],
+    known: &[i64],
+) -> Vec<Result<i64, Value>> {
+    let entries = ods_runtime::asm::dynamic_index_list::mixed_values(statics, dynamics);
+    entries
+        .into_iter()
+        .zip(known.iter().chain(std::iter::repeat(&DYNAMIC)))
+        .map(|(entry, &k)| match entry {
+            _ if k != DYNAMIC => Ok(k),
+            Err(v) => constant_index(ctx, v).ok_or(v),
+            ok => ok,
+        })
+        .collect()
+}
+
+/// The static entries and the operands of a list of entries (the inverse
+/// of `mixed_values`).
+fn split_entries(entries: &[Result<i64, Value>]) -> (Vec<i64>, Vec<Value>) {
+    let statics = entries.iter().map(|e| e.unwrap_or(DYNAMIC)).collect();
+    (statics, entries.iter().filter_map(|e| e.err()).collect())
 }
