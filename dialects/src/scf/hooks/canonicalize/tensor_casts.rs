@@ -68,9 +68,9 @@ fn fold_cast_of_init(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     transfer[index + 1] = cast_to(rw, loc, old_ty, new_arg);
     let old_block = rw.blocks(op.region(rw))[0];
     merge_blocks(rw, old_block, new_block, &transfer)?;
-    let Some(yield_op) = rw.last_op(new_block) else {
-        return Ok(false);
-    };
+    let yield_op = rw
+        .last_op(new_block)
+        .expect("the moved body ends in its scf.yield");
     let mut yielded = rw.operands(yield_op);
     rw.set_insertion_point(yield_op);
     let new_ty = rw.value_type(source);
