@@ -607,6 +607,11 @@ mod replace;
 #[cfg(any(feature = "memref", feature = "tensor"))]
 mod reassociation;
 
+/// The composition of reshapes that MLIR writes once for memrefs and
+/// tensors.
+#[cfg(any(feature = "memref", feature = "tensor"))]
+mod reshapes;
+
 /// MLIR's `tensor` dialect: tensor creation and manipulation
 /// (`tensor.extract_slice`, `tensor.pad`, `tensor.expand_shape`,
 /// `tensor.gather`, ...), with MLIR's custom assembly, verifiers and
@@ -617,6 +622,8 @@ pub mod tensor {
     include!(concat!(env!("OUT_DIR"), "/tensor.rs"));
     #[cfg(feature = "vector")]
     pub(crate) use hooks::fold_tensor_cast;
+    #[cfg(feature = "scf")]
+    pub(crate) use hooks::preserves_static_information;
     pub use hooks::{BodyBuilder, Range};
     pub use mlir::tensor::*;
     mod hooks;

@@ -437,3 +437,66 @@ fn index_switch_drops_unused_duplicate_and_outer_results() {
 "#;
     assert_eq!(output(src, CANONICALIZE), expected);
 }
+
+/// Tensor casts that only forget sizes move out of a loop's init and a
+/// forall's shared output, `tensor.dim` of a forall result reads its
+/// output, and a forall of step 0 runs no iteration, as in mlir-opt 22
+/// (which has the n-th op of the terminator insert into the n-th output
+/// after moving a cast out, and drops an output whose result is unused
+/// with the ops inserting into it).
+#[cfg(feature = "tensor")]
+#[test]
+fn canonicalization_moves_tensor_casts_out_of_loops() {
+    let src = r#"%t = "test.value"() : () -> tensor<4xf32>
+%u = "test.value"() : () -> tensor<6x?xf32>
+%v = "test.value"() : () -> tensor<1x2xf32>
+%n = "test.value"() : () -> index
+%m = "test.value"() : () -> index
+%c = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
+%r = scf.for %i = %n to %m step %n iter_args(%a = %c) -> (tensor<?xf32>) {
+  %x = "test.op"(%a) : (tensor<?xf32>) -> tensor<?xf32>
+  scf.yield %x : tensor<?xf32>
+}
+%w = tensor.cast %u : tensor<6x?xf32> to tensor<?x?xf32>
+%f:2 = scf.forall (%k) in (%n) shared_outs(%o = %w, %p = %u) -> (tensor<?x?xf32>, tensor<6x?xf32>) {
+  scf.forall.in_parallel {
+    tensor.parallel_insert_slice %v into %p[%k, 0] [1, 2] [1, 1] : tensor<1x2xf32> into tensor<6x?xf32>
+    tensor.parallel_insert_slice %v into %o[0, %k] [1, 2] [1, 1] : tensor<1x2xf32> into tensor<?x?xf32>
+  }
+}
+%c1 = arith.constant 1 : index
+%d = tensor.dim %f#1, %c1 : tensor<6x?xf32>
+%e = scf.forall (%k) = (0) to (4) step (0) shared_outs(%o = %t) -> (tensor<4xf32>) {
+  "test.op"(%k) : (index) -> ()
+  scf.forall.in_parallel {
+  }
+}
+"test.sink"(%r, %f#0, %d, %e) : (tensor<?xf32>, tensor<?x?xf32>, index, tensor<4xf32>) -> ()
+"#;
+    let expected = r#"module {
+  %c1 = arith.constant 1 : index
+  %0 = "test.value"() : () -> tensor<4xf32>
+  %1 = "test.value"() : () -> tensor<6x?xf32>
+  %2 = "test.value"() : () -> tensor<1x2xf32>
+  %3 = "test.value"() : () -> index
+  %4 = "test.value"() : () -> index
+  %5 = scf.for %arg0 = %3 to %4 step %3 iter_args(%arg1 = %0) -> (tensor<4xf32>) {
+    %cast_1 = tensor.cast %arg1 : tensor<4xf32> to tensor<?xf32>
+    %7 = "test.op"(%cast_1) : (tensor<?xf32>) -> tensor<?xf32>
+    %cast_2 = tensor.cast %7 : tensor<?xf32> to tensor<4xf32>
+    scf.yield %cast_2 : tensor<4xf32>
+  }
+  %cast = tensor.cast %5 : tensor<4xf32> to tensor<?xf32>
+  %6 = scf.forall (%arg0) in (%3) shared_outs(%arg1 = %1) -> (tensor<6x?xf32>) {
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %2 into %arg1[%arg0, 0] [1, 2] [1, 1] : tensor<1x2xf32> into tensor<6x?xf32>
+    }
+  }
+  %cast_0 = tensor.cast %6 : tensor<6x?xf32> to tensor<?x?xf32>
+  %dim = tensor.dim %1, %c1 : tensor<6x?xf32>
+  "test.sink"(%cast, %cast_0, %dim, %0) : (tensor<?xf32>, tensor<?x?xf32>, index, tensor<4xf32>) -> ()
+}
+
+"#;
+    assert_eq!(output(src, CANONICALIZE), expected);
+}

@@ -68,21 +68,32 @@ pub(crate) fn reinterpret_cast(
         dispatch(ctx, sizes),
         dispatch(ctx, strides),
     );
-    let result = result.unwrap_or_else(|| {
-        let source_ty = ctx.value_type(source);
-        let element = ods_runtime::ods::pred::element_type_or_self(ctx, source_ty);
-        let memory_space = super::layout::memory_space_of(ctx, source_ty);
-        let layout = super::layout::strided_layout(ctx, o.0[0], &t.0);
-        let parts = MemRefParts {
-            shape: s.0.clone(),
-            element,
-            layout: Some(layout),
-            memory_space,
-        };
-        parts.get(ctx)
-    });
+    let result = result.unwrap_or_else(|| reinterpret_cast_type(ctx, source, o.0[0], &s.0, &t.0));
     state.attributes.extend_from_slice(attrs);
     ReinterpretCastOp::build(ctx, state, result, source, &o.1, &s.1, &t.1, o.0, s.0, t.0);
+}
+
+/// The type of a `memref.reinterpret_cast` of `source` to static entries
+/// (`DYNAMIC` for the others): those sizes, with a strided layout of that
+/// offset and those strides, in the source's memory space.
+pub(crate) fn reinterpret_cast_type(
+    ctx: &mut Context,
+    source: Value,
+    offset: i64,
+    sizes: &[i64],
+    strides: &[i64],
+) -> Type {
+    let source_ty = ctx.value_type(source);
+    let element = ods_runtime::ods::pred::element_type_or_self(ctx, source_ty);
+    let memory_space = super::layout::memory_space_of(ctx, source_ty);
+    let layout = super::layout::strided_layout(ctx, offset, strides);
+    let parts = MemRefParts {
+        shape: sizes.to_vec(),
+        element,
+        layout: Some(layout),
+        memory_space,
+    };
+    parts.get(ctx)
 }
 
 /// `memref.expand_shape` of `src` to `result` with a mixed output shape.

@@ -2,13 +2,13 @@
 //! take the source of a `memref.cast` feeding them in place
 //! (`foldMemRefCast`); views that change nothing fold to their source.
 
-use super::layout::{strides_and_offset, MemRefParts};
+use super::layout::{permutation_of, strides_and_offset, MemRefParts};
 use crate::memref::*;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::DYNAMIC;
 use ods_runtime::registry::FoldResult;
-use ods_runtime::{Attribute, Context, OpId, Value};
+use ods_runtime::{AffineExpr, AttrKind, Attribute, Context, OpId, Value};
 
 /// The op `value` is defined by, as `T`.
 pub(crate) fn defined_by<T: Op>(ctx: &Context, value: Value) -> Option<T> {
@@ -231,25 +231,31 @@ pub(crate) fn reshape<Inverse: Op>(
     (ctx.value_type(original) == ty).then_some(FoldResult::Value(original))
 }
 
-/// `memref.transpose` by the identity to its own type is its operand.
-pub(crate) fn transpose(ctx: &Context, op: TransposeOp) -> Option<FoldResult> {
+/// `memref.transpose` by the identity to its own type is its operand; one
+/// of a transpose permutes that transpose's operand by both permutations
+/// composed, in place (MLIR's `TransposeOp::fold`).
+pub(crate) fn transpose(ctx: &mut Context, op: TransposeOp) -> Option<FoldResult> {
     let input = op.r#in(ctx);
-    let identity = match ctx.attr_kind(op.permutation_attr(ctx)) {
-        ods_runtime::AttrKind::AffineMap {
-            dims,
-            symbols: 0,
-            results,
-        } => {
-            results
-                .iter()
-                .enumerate()
-                .all(|(i, e)| *e == ods_runtime::AffineExpr::Dim(i as u32))
-                && results.len() == *dims as usize
-        }
-        _ => false,
-    };
-    (identity && ctx.value_type(input) == ctx.value_type(ctx.result(op.id(), 0)))
-        .then_some(FoldResult::Value(input))
+    let permutation = permutation_of(ctx, op.permutation_attr(ctx))?;
+    let identity = permutation.iter().enumerate().all(|(i, &p)| p == i);
+    if identity && ctx.value_type(input) == ctx.value_type(op.result0(ctx)) {
+        return Some(FoldResult::Value(input));
+    }
+    let inner = defined_by::<TransposeOp>(ctx, input)?;
+    let inner_permutation = permutation_of(ctx, inner.permutation_attr(ctx))?;
+    let composed: Vec<AffineExpr> = permutation
+        .iter()
+        .map(|&p| AffineExpr::Dim(inner_permutation[p] as u32))
+        .collect();
+    let map = ctx.attr(AttrKind::AffineMap {
+        dims: composed.len() as u32,
+        symbols: 0,
+        results: composed.into(),
+    });
+    let source = inner.r#in(ctx);
+    ctx.set_operand(op.id(), 0, source);
+    op.set_permutation_attr(ctx, map);
+    in_place(ctx, op.id(), true)
 }
 
 /// Uses of the offset, sizes and strides of `memref.extract_strided_metadata`

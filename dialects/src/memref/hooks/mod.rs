@@ -9,6 +9,7 @@
 mod asm;
 mod builders;
 mod canonicalize;
+mod compose_reshapes;
 mod dma;
 mod fold;
 #[cfg(any(feature = "llvm", feature = "emitc"))]
@@ -18,6 +19,7 @@ mod layout;
 mod layout_map;
 mod memory_slot;
 mod ops;
+mod reinterpret_patterns;
 mod reshapes;
 mod slices;
 mod verify;

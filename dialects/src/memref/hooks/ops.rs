@@ -2,7 +2,10 @@
 //! result names and builders of `MemRefOps.cpp`, from the modules beside
 //! this one.
 
-use super::{asm, builders, canonicalize, fold, reshapes, slices, verify, view};
+use super::{
+    asm, builders, canonicalize, compose_reshapes, fold, reinterpret_patterns, reshapes, slices,
+    verify, view,
+};
 use crate::memref::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
@@ -242,8 +245,10 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
     ) -> Option<FoldResult> {
         fold::reshape::<CollapseShapeOp>(ctx, self.src(ctx), self.result(ctx), |c| c.src(ctx))
     }
-    /// MLIR's composition of reshapes is not written here yet.
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    /// MLIR's `ComposeExpandOfCollapseOp` is not written here yet.
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        crate::reshapes::compose_reshapes::<ExpandShapeOp>(patterns);
+    }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "expand_shape");
     }
@@ -300,8 +305,9 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
     ) -> Option<FoldResult> {
         fold::reshape::<ExpandShapeOp>(ctx, self.src(ctx), self.result(ctx), |e| e.src(ctx))
     }
-    /// MLIR's composition of reshapes is not written here yet.
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        crate::reshapes::compose_reshapes::<CollapseShapeOp>(patterns);
+        compose_reshapes::collapse_of_expand(patterns);
         canonicalize::collapse_of_cast(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
@@ -508,9 +514,9 @@ impl ReinterpretCastOpHooks for ReinterpretCastOp {
     ) -> Option<FoldResult> {
         fold::reinterpret_cast(ctx, self)
     }
-    /// MLIR's folders of constant operands and of
-    /// `extract_strided_metadata` are not written here yet.
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        reinterpret_patterns::reinterpret_cast(patterns);
+    }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "reinterpret_cast");
     }

@@ -276,7 +276,7 @@ pub(super) fn atomic_yield(ctx: &Context, op: AtomicYieldOp) -> Check {
             ctx,
             id,
             format!(
-                "types mismatch between yield op: {} and its parent: {}",
+                "types mismatch between yield op: '{}' and its parent: '{}'",
                 ods_runtime::asm::printer::type_to_string(ctx, result),
                 ods_runtime::asm::printer::type_to_string(ctx, parent)
             ),

@@ -5,6 +5,8 @@
 //! patterns, MLIR 22's generic region-branch ones (`region_branch`).
 
 mod region_branch;
+#[cfg(feature = "tensor")]
+mod tensor_casts;
 
 use crate::scf::*;
 use ods_runtime::helpers::try_int;
@@ -674,6 +676,8 @@ fn combine_nested_ifs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
 
 pub(super) fn for_op(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<ForOp>(simplify_trivial_loops);
+    #[cfg(feature = "tensor")]
+    tensor_casts::for_op(patterns);
     region_branch::add_patterns::<ForOp>(patterns);
 }
 
@@ -1531,6 +1535,8 @@ fn merge_nested_parallel_loops(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool
 // ----- scf.forall -------------------------------------------------------------
 
 pub(super) fn forall_op(patterns: &mut RewritePatternSet) {
+    #[cfg(feature = "tensor")]
+    tensor_casts::forall_op(patterns);
     patterns
         .add_op_fn::<ForallOp>(forall_control_operands_folder)
         .add_op_fn::<ForallOp>(forall_iter_args_folder)
@@ -1687,6 +1693,21 @@ fn forall_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     if !drop.iter().any(|&d| d) {
         return Ok(false);
     }
+    // The ops of the terminator that combine into a dropped output go with
+    // it: their destination becomes a value defined outside the loop.
+    let mut combining_ops = Vec::new();
+    for &r in terminator.map(|t| rw.regions(t)).unwrap_or_default().iter() {
+        for &b in rw.blocks(r).iter() {
+            combining_ops.extend(rw.block_ops(b));
+        }
+    }
+    for o in combining_ops {
+        let operands = rw.operands(o);
+        let into_dropped = (0..drop.len()).any(|i| drop[i] && operands.contains(&args[rank + i]));
+        if into_dropped {
+            rw.erase_op(o)?;
+        }
+    }
     let bounds = forall_bounds(rw, op);
     let new_outputs: Vec<Value> = (0..drop.len())
         .filter(|&i| !drop[i])
@@ -1719,6 +1740,28 @@ fn forall_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     Ok(true)
 }
 
+/// The iterations of a dimension of `scf.forall` of these constant bounds
+/// and step, as MLIR 22's `constantTripCount` counts them: none when its
+/// bounds are one operand, its step is not positive (newer MLIR keeps a
+/// loop of step 0, which never ends) or its upper bound is not above its
+/// lower one.
+fn forall_trip_count(
+    same_bounds: bool,
+    lb: Option<i128>,
+    ub: Option<i128>,
+    step: Option<i128>,
+) -> Option<i128> {
+    if same_bounds || step.is_some_and(|s| s <= 0) {
+        return Some(0);
+    }
+    let (lb, ub) = (lb?, ub?);
+    if ub <= lb {
+        return Some(0);
+    }
+    let step = step?;
+    Some((ub - lb + step - 1) / step)
+}
+
 /// Dimensions of one iteration are dropped (their induction variable the
 /// lower bound); a dimension of none makes the loop its outputs.
 fn forall_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
@@ -1742,16 +1785,7 @@ fn forall_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, id: OpId) -> IrRe
             bound_constant(rw, ubs[i]),
             bound_constant(rw, steps[i]),
         );
-        let trip = if lbs[i] == ubs[i] {
-            Some(0)
-        } else {
-            match (lb, ub, step) {
-                (Some(l), Some(u), Some(s)) if s > 0 => {
-                    Some(if u <= l { 0 } else { (u - l + s - 1) / s })
-                }
-                _ => None,
-            }
-        };
+        let trip = forall_trip_count(lbs[i] == ubs[i], lb, ub, step);
         match trip {
             Some(0) => {
                 let outputs = op.outputs(rw);

@@ -18,6 +18,8 @@ use crate::offset_size_stride::Mixed;
 use crate::tensor::*;
 #[cfg(feature = "vector")]
 pub(crate) use fold::fold_tensor_cast;
+#[cfg(feature = "scf")]
+pub(crate) use fold::preserves_static_information;
 use ods_runtime::interfaces::prelude::mlir::InParallelOpInterface;
 use ods_runtime::interfaces::speculation::Speculatability;
 use ods_runtime::ods::op::Op;

@@ -136,7 +136,7 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
         fold::reassociative_reshape(ctx, src, self.result(ctx), constants.src(), inverse)
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
-        canonicalize::compose_reshapes::<CollapseShapeOp>(patterns);
+        crate::reshapes::compose_reshapes::<CollapseShapeOp>(patterns);
         super::static_shapes::reshape_of_from_elements::<CollapseShapeOp>(patterns);
         canonicalize::collapse_of_cast(patterns);
     }
@@ -267,7 +267,7 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
         fold::reassociative_reshape(ctx, src, self.result(ctx), constants.src(), inverse)
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
-        canonicalize::compose_reshapes::<ExpandShapeOp>(patterns);
+        crate::reshapes::compose_reshapes::<ExpandShapeOp>(patterns);
         super::static_shapes::reshape_of_from_elements::<ExpandShapeOp>(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {

@@ -6,11 +6,11 @@
 //! and `tensor.empty` cast to a more static type or asked its sizes
 //! (`FoldEmptyTensorWithCastOp`, `FoldEmptyTensorWithDimOp`).
 
-use super::canonicalize::Reshape;
 use super::fold::{defined_by, preserves_static_information};
 use super::shape::TensorParts;
 use crate::offset_size_stride::{constify, rank_reduction_mask, remaining};
 use crate::replace::replace_by;
+use crate::reshapes::Reshape;
 use crate::tensor::*;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::DYNAMIC;

@@ -148,9 +148,33 @@ pub(super) fn parallel_insert_slice(ctx: &Context, op: ParallelInsertSliceOp) ->
             format!("expected InParallelOpInterface parent, got:\n{text}"),
         );
     }
+    if parent.is_some_and(|p| !inserts_into_loop_output(ctx, p, op.dest(ctx))) {
+        return fail(ctx, id, "may only insert into an output block argument");
+    }
     let mixed = super::mixed_of_parallel_insert_slice(ctx, op);
     let (source, dest) = (parts(ctx, op.source(ctx)), parts(ctx, op.dest(ctx)));
     slice(ctx, id, &mixed, &dest, &source)
+}
+
+/// Whether `dest` is one of the body arguments the loop around the
+/// `in_parallel` op `terminator` has for its results (MLIR's
+/// `scf.forall.in_parallel` verifier checks this on each op it holds,
+/// before those ops verify themselves; the loop's verifier placed one body
+/// argument per result last).
+fn inserts_into_loop_output(ctx: &Context, terminator: OpId, dest: Value) -> bool {
+    let Some(lp) = ctx.parent_op(terminator) else {
+        return true;
+    };
+    let body = ctx
+        .regions(lp)
+        .first()
+        .and_then(|&r| ctx.blocks(r).first().copied());
+    let Some(body) = body else {
+        return true;
+    };
+    let args = ctx.block_args(body);
+    let first_output = args.len().saturating_sub(ctx.num_results(lp));
+    args[first_output..].contains(&dest)
 }
 
 /// `tensor.reshape`: the same element type, as many elements, and a shape

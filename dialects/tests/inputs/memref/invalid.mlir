@@ -168,3 +168,15 @@ func.func @transpose_layout(%a: memref<4x8xf32>) {
   %0 = memref.transpose %a (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32>
   return
 }
+
+// -----
+
+func.func @atomic_yield_type(%a: memref<4xi64>, %i: index) {
+  %0 = memref.generic_atomic_rmw %a[%i] : memref<4xi64> {
+  ^bb0(%current: i64):
+    %one = arith.constant 1 : i32
+    // expected-error @+1 {{'memref.atomic_yield' op types mismatch between yield op: 'i32' and its parent: 'i64'}}
+    memref.atomic_yield %one : i32
+  }
+  return
+}

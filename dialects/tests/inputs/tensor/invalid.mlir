@@ -504,3 +504,15 @@ func.func @yield_parent(%v: f32) {
   // expected-error @+1 {{'tensor.yield' op expects parent op to be one of 'tensor.generate, tensor.pad'}}
   tensor.yield %v : f32
 }
+
+// -----
+
+func.func @parallel_insert_outside_outputs(%src: tensor<2xf32>, %init: tensor<8xf32>) {
+  %r = scf.forall (%i) in (4) shared_outs(%acc = %init) -> (tensor<8xf32>) {
+    scf.forall.in_parallel {
+      // expected-error @+1 {{'tensor.parallel_insert_slice' op may only insert into an output block argument}}
+      tensor.parallel_insert_slice %src into %init[%i] [2] [1] : tensor<2xf32> into tensor<8xf32>
+    }
+  }
+  return
+}
