@@ -65,7 +65,7 @@ struct PreparedFunction<'m, 'c> {
 /// the whole module to be numbered, and a translated body takes many
 /// times the memory of its text.
 enum Body<'m, 'c> {
-    Translated(FunctionState<'m, 'c>, usize),
+    Translated(Box<FunctionState<'m, 'c>>, usize),
     Printed(String),
 }
 
@@ -374,7 +374,7 @@ impl<'c> ModuleState<'c> {
             f.print_body(params.len(), &mut self.debug.borrow_mut().md, &mut text);
             Body::Printed(text)
         } else {
-            Body::Translated(f, params.len())
+            Body::Translated(Box::new(f), params.len())
         };
         Ok(PreparedFunction {
             head: out,
