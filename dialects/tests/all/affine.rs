@@ -12,13 +12,13 @@ use ods_runtime::{Builder, Context, OpBuilder};
 #[test]
 fn affine_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("affine");
-    assert_eq!(count, 18);
+    assert_eq!(count, 23);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
 fn printed_forms_read_back() {
-    for file in ["loops.mlir", "access.mlir"] {
+    for file in ["loops.mlir", "access.mlir", "dma.mlir"] {
         let path = format!("{}/tests/inputs/affine/{file}", env!("CARGO_MANIFEST_DIR"));
         let src = std::fs::read_to_string(path).unwrap();
         reads_back(&output(&src, CUSTOM));
