@@ -13,7 +13,6 @@
 use super::asm::{add_attr, print_access, resolve_indices};
 use super::dma::{AffineDmaStartOp, AffineDmaWaitOp, DmaAccess};
 use ods_runtime::asm::{Delimiter, OpAsmParser, OpAsmPrinter, PResult, UnresolvedOperand};
-use ods_runtime::ods::convert;
 use ods_runtime::ods::pred::is_memref;
 use ods_runtime::{IrResult, OpId, OperationState};
 

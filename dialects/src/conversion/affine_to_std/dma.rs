@@ -46,7 +46,8 @@ impl OpConversionPattern for DmaStartLowering {
             stride,
             per_stride,
         );
-        rw.erase_op(op.id())
+        rw.erase_op(op.id())?;
+        Ok(true)
     }
 }
 
@@ -68,6 +69,7 @@ impl OpConversionPattern for DmaWaitLowering {
             return Ok(false);
         };
         DmaWaitOp::create(rw, loc, parts.tag.memref, &indices, parts.num_elements);
-        rw.erase_op(op.id())
+        rw.erase_op(op.id())?;
+        Ok(true)
     }
 }
