@@ -17,7 +17,7 @@ use ods_runtime::ods::pred::{is_index, is_memref};
 use ods_runtime::registry::{
     DefinitionId, FoldResult, MemoryEffect, OpInfo, RegistryError, Traits,
 };
-use ods_runtime::{Attribute, AttrKind, Context, OpId, Symbol, Value};
+use ods_runtime::{AttrKind, Attribute, Context, OpId, Symbol, Value};
 
 use super::maps::Shape;
 use super::scope::{affine_scope, is_valid_dim_in, is_valid_symbol_in};

@@ -31,8 +31,8 @@ mod verify;
 // `normalize-memrefs` (memref's transforms) bounds and checks layouts.
 pub(crate) use builders::infer_map;
 pub use builders::ForBodyBuilder;
-pub use dma::{AffineDmaStartOp, AffineDmaWaitOp};
 pub(crate) use composed_apply::make_composed_folded_affine_apply;
+pub use dma::{AffineDmaStartOp, AffineDmaWaitOp};
 pub(crate) use index_ops::{parse_dynamic_index_list, print_dynamic_index_list};
 pub(crate) use maps::{
     group_map, group_sizes, map_entry, map_of, results as map_results, single_constant, Shape,
