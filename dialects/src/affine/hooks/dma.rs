@@ -4,7 +4,7 @@
 //! layout of their operands, their verifiers, folder, memory effects and
 //! `AffineMapAccessInterface`, and their registration (MLIR's
 //! `AffineDialect::initialize` adds them next to the generated ops). Their
-//! custom forms are in `dma_asm`.
+//! custom forms are in `dma_asm`, their builders in `dma_builders`.
 //!
 //! Each memref is followed by the subscripts its map reads; the map is a
 //! discardable attribute (`src_map`, `dst_map`, `tag_map`: the ops have no

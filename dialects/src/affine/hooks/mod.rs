@@ -10,6 +10,7 @@ mod builders;
 mod composed_apply;
 mod dma;
 mod dma_asm;
+mod dma_builders;
 mod flatten;
 mod fold;
 mod for_fold;
