@@ -639,7 +639,7 @@ pub mod tensor {
 #[allow(clippy::doc_lazy_continuation)]
 pub mod affine {
     include!(concat!(env!("OUT_DIR"), "/affine.rs"));
-    pub use hooks::ForBodyBuilder;
+    pub use hooks::{AffineDmaStartOp, AffineDmaWaitOp, ForBodyBuilder};
     pub use mlir::affine::*;
     mod hooks;
     pub mod transforms;

@@ -14,13 +14,15 @@
 //! is folded before it is converted, as MLIR's conversion does), and the
 //! error of a division by a constant that is not positive, and the
 //! location of a lowered parallel loop's `scf.reduce` (its yield's), and
-//! map aliases numbered in print order (`scf.index_switch`'s cases first).
+//! map aliases numbered in print order (`scf.index_switch`'s cases first),
+//! and the DMA ops, `affine.dma_start` and `affine.dma_wait`, lowered to
+//! `memref.dma_start` and `memref.dma_wait`.
 
 use crate::common;
 
 #[test]
 fn lower_affine_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("lower-affine");
-    assert_eq!(count, 23);
+    assert_eq!(count, 25);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -43,7 +43,7 @@ fn fold_memref_alias_ops_on_vector_accesses_matches_mlir_opt() {
 #[test]
 fn normalize_memrefs_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("normalize-memrefs");
-    assert_eq!(count, 8);
+    assert_eq!(count, 10);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -8,6 +8,9 @@ mod asm;
 mod bounds;
 mod builders;
 mod composed_apply;
+mod dma;
+mod dma_asm;
+mod dma_builders;
 mod flatten;
 mod fold;
 mod for_fold;
@@ -30,6 +33,7 @@ mod verify;
 pub(crate) use builders::infer_map;
 pub use builders::ForBodyBuilder;
 pub(crate) use composed_apply::make_composed_folded_affine_apply;
+pub use dma::{AffineDmaStartOp, AffineDmaWaitOp};
 pub(crate) use index_ops::{parse_dynamic_index_list, print_dynamic_index_list};
 pub(crate) use maps::{
     group_map, group_sizes, map_entry, map_of, results as map_results, single_constant, Shape,
@@ -44,14 +48,18 @@ use crate::affine::*;
 use ods_runtime::registry::RegistryError;
 use ods_runtime::{Attribute, Context, OperationState, Type};
 
-/// The dialects `affine` loads with it: `arith` (for its constants) and,
-/// when the build has it, `ub`.
+/// What registering `affine` adds to its `.td`'s ops: the dialects it
+/// loads with it, `arith` (for its constants) and, when the build has it,
+/// `ub`; and the ops MLIR defines in C++ alone, `affine.dma_start` and
+/// `affine.dma_wait` (see `dma`). The generated registration calls it as
+/// it registers the `.td`'s dependent dialects.
 pub(crate) struct AffineDependencies;
 
 impl AffineDependencies {
     pub(crate) fn try_register(ctx: &mut Context) -> Result<(), RegistryError> {
         crate::arith::ArithDialect::try_register(ctx)?;
-        crate::ub::UBDialect::try_register(ctx)
+        crate::ub::UBDialect::try_register(ctx)?;
+        dma::register_dma_ops(ctx)
     }
 }
 

@@ -5,12 +5,10 @@
 //!
 //! Not lowered (the ops stay, as MLIR leaves what a partial conversion
 //! cannot convert): `affine.vector_load` and `affine.vector_store` (MLIR
-//! lowers them to the vector dialect, which this crate has not),
-//! and `affine.dma_start` and `affine.dma_wait` (ops MLIR defines in C++
-//! alone, which this crate's affine dialect, generated from the `.td`, has
-//! not).
+//! lowers them to the vector dialect, which this crate has not).
 
 mod bounds;
+mod dma;
 pub(crate) mod expand;
 mod if_lowering;
 mod index_ops;
@@ -30,6 +28,8 @@ include!(concat!(env!("OUT_DIR"), "/affine_to_std.rs"));
 pub fn populate_affine_to_std_patterns(patterns: &mut ConversionPatternSet) {
     patterns
         .add_op_pattern(values::ApplyLowering)
+        .add_op_pattern(dma::DmaStartLowering)
+        .add_op_pattern(dma::DmaWaitLowering)
         .add_op_pattern(memory::AccessLowering::<crate::affine::AffineLoadOp>::new())
         .add_op_pattern(values::MinLowering)
         .add_op_pattern(values::MaxLowering)

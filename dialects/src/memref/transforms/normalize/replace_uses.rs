@@ -199,6 +199,12 @@ fn replace_in_op(
     }
     if let Some((name, _)) = old_map {
         let name = ctx.symbol_str(name).to_string();
-        set_prop(ctx, op, &name, Some(new_map));
+        // As MLIR's `setAttr`: the DMA ops, which have no properties, hold
+        // their maps as discardable attributes.
+        if ctx.get_attr(op, &name).is_some() {
+            ctx.set_attr(op, &name, Some(new_map));
+        } else {
+            set_prop(ctx, op, &name, Some(new_map));
+        }
     }
 }
