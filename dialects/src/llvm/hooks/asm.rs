@@ -51,7 +51,10 @@ pub(crate) fn parse_unnamed_addr(p: &mut OpAsmParser<'_, '_>, state: &mut Operat
 }
 
 /// The op's attributes, inherent and discardable, by name.
-fn attrs_of(p: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<(ods_runtime::Symbol, Attribute)> {
+pub(super) fn attrs_of(
+    p: &OpAsmPrinter<'_, '_>,
+    op: OpId,
+) -> Vec<(ods_runtime::Symbol, Attribute)> {
     p.op_attributes(op)
 }
 
@@ -665,6 +668,41 @@ pub(super) fn print_call_types(
     }
 }
 
+/// The keywords a global and an alias begin with: linkage, visibility,
+/// `thread_local` and `unnamed_addr` (MLIR's `parseCommonGlobalAndAlias`).
+pub(super) fn parse_global_prefix(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) {
+    parse_linkage_and_visibility(p, state);
+    if p.parse_optional_keyword("thread_local") {
+        let unit = convert::unit_attr(p.ctx());
+        add_attr(p.ctx(), state, "thread_local_", unit);
+    }
+    parse_unnamed_addr(p, state);
+}
+
+/// Writes what [`parse_global_prefix`] reads, the linkage always (MLIR's
+/// `printCommonGlobalAndAlias`).
+pub(super) fn print_global_prefix(
+    p: &mut OpAsmPrinter<'_, '_>,
+    linkage: Linkage,
+    visibility: Visibility,
+    thread_local: bool,
+    unnamed: Option<UnnamedAddr>,
+) {
+    p.write(" ");
+    p.write(linkage.stringify());
+    p.write(" ");
+    for keyword in [
+        visibility.stringify(),
+        if thread_local { "thread_local" } else { "" },
+        unnamed.map_or("", |u| u.stringify()),
+    ] {
+        if !keyword.is_empty() {
+            p.write(keyword);
+            p.write(" ");
+        }
+    }
+}
+
 /// The attributes the form of `llvm.mlir.global` writes elsewhere.
 const GLOBAL_ELIDED: [&str; 9] = [
     "sym_name",
@@ -687,12 +725,7 @@ impl GlobalOp {
         p: &mut OpAsmParser<'_, '_>,
         state: &mut OperationState,
     ) -> PResult<()> {
-        parse_linkage_and_visibility(p, state);
-        if p.parse_optional_keyword("thread_local") {
-            let unit = convert::unit_attr(p.ctx());
-            add_attr(p.ctx(), state, "thread_local_", unit);
-        }
-        parse_unnamed_addr(p, state);
+        parse_global_prefix(p, state);
         if p.parse_optional_keyword("constant") {
             let unit = convert::unit_attr(p.ctx());
             add_attr(p.ctx(), state, "constant", unit);
@@ -746,24 +779,13 @@ impl GlobalOp {
     /// As MLIR's `GlobalOp::print`.
     pub(crate) fn print_custom(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
         let ctx = p.ctx();
-        p.write(" ");
-        p.write(self.linkage(ctx).stringify());
-        p.write(" ");
-        let visibility = self.visibility_(ctx).stringify();
-        if !visibility.is_empty() {
-            p.write(visibility);
-            p.write(" ");
-        }
-        if self.thread_local_(ctx) {
-            p.write("thread_local ");
-        }
-        if let Some(unnamed) = self.unnamed_addr(ctx) {
-            let unnamed = unnamed.stringify();
-            if !unnamed.is_empty() {
-                p.write(unnamed);
-                p.write(" ");
-            }
-        }
+        print_global_prefix(
+            p,
+            self.linkage(ctx),
+            self.visibility_(ctx),
+            self.thread_local_(ctx),
+            self.unnamed_addr(ctx),
+        );
         if self.constant(ctx) {
             p.write("constant ");
         }

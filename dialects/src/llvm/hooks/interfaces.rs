@@ -114,7 +114,22 @@ macro_rules! symbol_uses_unchecked {
     )*};
 }
 
-symbol_uses_unchecked!(IFuncOp, DSOLocalEquivalentOp, BlockAddressOp);
+symbol_uses_unchecked!(DSOLocalEquivalentOp);
+
+impl SymbolUserOpInterfaceImpl for IFuncOp {
+    fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+        super::verify_globals::verify_ifunc_resolver(ctx, IFuncOp::from_id_unchecked(op))
+    }
+}
+
+impl SymbolUserOpInterfaceImpl for BlockAddressOp {
+    fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+        super::verify_control::verify_block_address_symbol(
+            ctx,
+            BlockAddressOp::from_id_unchecked(op),
+        )
+    }
+}
 
 impl SymbolUserOpInterfaceImpl for GlobalCtorsOp {
     fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -7,6 +7,7 @@
 //! each op's hooks (`ops`).
 
 mod asm;
+mod asm_alias;
 mod attrs;
 mod builders;
 mod debug_info;
@@ -23,6 +24,9 @@ mod verify;
 mod verify_atomic;
 mod verify_casts;
 mod verify_constant;
+mod verify_control;
+mod verify_gep;
+mod verify_globals;
 
 pub(crate) use builders::results_of;
 pub(crate) use debug_info::{
