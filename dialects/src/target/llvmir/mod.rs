@@ -35,6 +35,7 @@ mod metadata;
 mod module;
 mod passthrough;
 mod types;
+mod verifier;
 
 use ods_runtime::{Context, OpId};
 

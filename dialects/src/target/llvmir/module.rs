@@ -13,6 +13,7 @@ use super::layout::DataLayout;
 use super::metadata::NodeId;
 use super::types::IrType;
 use crate::llvm::*;
+use crate::target::TranslateError;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::{AttrKind, Attribute, Context, OpId};
@@ -368,8 +369,9 @@ impl<'c> ModuleState<'c> {
         })
     }
 
-    /// The text of a prepared function, numbering its metadata.
-    fn function_text(&self, function: PreparedFunction<'_, 'c>) -> String {
+    /// The text of a prepared function, numbering its metadata, and what
+    /// LLVM's verifier reports of its body (nothing when it is valid).
+    fn function_text(&self, function: PreparedFunction<'_, 'c>) -> (String, String) {
         let mut md = self.debug.borrow_mut();
         let mut out = function.head;
         if let Some(sp) = function.subprogram {
@@ -380,12 +382,14 @@ impl<'c> ModuleState<'c> {
             };
         }
         out.push_str(&function.tail);
+        let mut report = String::new();
         if let Some((f, args)) = function.body {
             out.push_str(" {\n");
             f.print_body(args, &mut md.md, &mut out);
             out.push_str("}\n");
+            report = f.dominance_report(args, &mut md.md);
         }
-        out
+        (out, report)
     }
 
     /// `@llvm.global_ctors` or `@llvm.global_dtors` of an
@@ -518,7 +522,7 @@ impl<'c> ModuleState<'c> {
     }
 
     /// The text of the module `module`.
-    pub(crate) fn translate(&self, module: OpId, out: &mut String) -> Result<(), Diagnostic> {
+    pub(crate) fn translate(&self, module: OpId, out: &mut String) -> Result<(), TranslateError> {
         let ctx = self.ctx;
         out.push_str("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
         for (name, word) in [
@@ -568,7 +572,7 @@ impl<'c> ModuleState<'c> {
                 } else {
                     format!("cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {name}")
                 };
-                return Err(op_error(ctx, op, message));
+                return Err(op_error(ctx, op, message).into());
             }
         }
         let named = self.named_structs(&functions)?;
@@ -652,10 +656,15 @@ impl<'c> ModuleState<'c> {
             named_refs.push(format!("!{name} = !{{{}}}", refs.join(", ")));
         }
         drop(debug);
-        let mut texts: Vec<String> = prepared
+        let (mut texts, reports): (Vec<String>, Vec<String>) =
+            prepared.into_iter().map(|f| self.function_text(f)).unzip();
+        let report: String = reports
             .into_iter()
-            .map(|f| self.function_text(f))
+            .map(|r| groups.number_call_sites(r))
             .collect();
+        if !report.is_empty() {
+            return Err(TranslateError::InvalidModule(report));
+        }
         // The intrinsics are declared as they are first called, after the
         // module's functions.
         for intrinsic in self.intrinsics.borrow().iter() {
