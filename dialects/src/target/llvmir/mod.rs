@@ -24,6 +24,7 @@ mod calls;
 mod constants;
 mod debug_info;
 mod debug_records;
+mod dense_resource;
 mod float_digits;
 mod fold;
 mod function;

@@ -160,9 +160,10 @@ impl<'c> ModuleState<'c> {
         let ctx = self.ctx;
         let op = global.id();
         if let Some(value) = inherent(ctx, op, "value") {
+            // A plain error at the global, as MLIR's `getLLVMConstant`.
             return from_attr(ctx, value, ty)
                 .map(Some)
-                .map_err(|m| op_error(ctx, op, m));
+                .map_err(|m| Diagnostic::error(ctx.op_loc(op), m));
         }
         let region = ctx.regions(op)[0];
         let Some(&block) = ctx.blocks(region).first() else {
