@@ -13,7 +13,7 @@
 //! DWARF 5 encodings, the error for an unknown name); the module-level ops
 //! (`globals`: aliases in custom form and their verifier, ifuncs and their
 //! resolvers, comdats, module flags, linker options, initializers with
-//! side effects) and the checks inside functions (`control`: switch cases,
+//! side effects, the targets of `llvm.dso_local_equivalent`) and the checks inside functions (`control`: switch cases,
 //! struct indices of `llvm.getelementptr`, one exception type per
 //! function, block tags and block addresses).
 

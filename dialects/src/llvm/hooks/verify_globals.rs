@@ -226,3 +226,51 @@ pub(crate) fn verify_module_flags(ctx: &Context, op: ModuleFlagsOp) -> Result<()
     }
     Ok(())
 }
+
+/// `llvm.dso_local_equivalent` names a function, or an alias of no
+/// global variable, neither of `extern_weak` linkage (MLIR's
+/// `DSOLocalEquivalentOp::verifySymbolUses`).
+pub(crate) fn verify_dso_local_equivalent(
+    ctx: &Context,
+    op: DSOLocalEquivalentOp,
+) -> Result<(), Diagnostic> {
+    let target = lookup(ctx, op.id(), op.function_name(ctx));
+    let function = target.and_then(|t| LLVMFuncOp::cast(ctx, t));
+    let alias = target.and_then(|t| AliasOp::cast(ctx, t));
+    let linkage = match (function, alias) {
+        (Some(f), _) => f.linkage(ctx),
+        (None, Some(a)) => a.linkage(ctx),
+        (None, None) => {
+            return Err(op_error(
+                ctx,
+                op.id(),
+                "must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'",
+            ))
+        }
+    };
+    if let Some(alias) = alias {
+        let mut names_global = false;
+        ctx.walk(alias.id(), ods_runtime::WalkOrder::PostOrder, &mut |o| {
+            let Some(address_of) = AddressOfOp::cast(ctx, o) else {
+                return;
+            };
+            let target = lookup(ctx, o, address_of.global_name(ctx));
+            names_global |= target.is_some_and(|t| GlobalOp::cast(ctx, t).is_some());
+        });
+        if names_global {
+            return Err(op_error(
+                ctx,
+                op.id(),
+                "must reference an alias to a function",
+            ));
+        }
+    }
+    if linkage == Linkage::ExternWeak {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "target function with 'extern_weak' linkage not allowed",
+        ));
+    }
+    Ok(())
+}

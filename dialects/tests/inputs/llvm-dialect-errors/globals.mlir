@@ -121,3 +121,38 @@ llvm.module_flags [#llvm.mlir.module_flag<warning, "ProfileSummary", "none">]
 llvm.module_flags [#llvm.mlir.module_flag<warning, "custom", [4 : i32]>]
 // -----
 llvm.module_flags [#llvm.mlir.module_flag<warning, "custom", "text">, #llvm.mlir.module_flag<override, "level", 3 : i32>]
+// -----
+llvm.mlir.global external @cell(3 : i8) : i8
+llvm.mlir.alias external @cell_alias : i8 {
+  %0 = llvm.mlir.addressof @cell : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.func @equivalent_of_data() -> !llvm.ptr {
+  %0 = llvm.dso_local_equivalent @cell_alias : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+// -----
+llvm.mlir.global external @cell(3 : i8) : i8
+llvm.func @equivalent_of_global() -> !llvm.ptr {
+  %0 = llvm.dso_local_equivalent @cell : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+// -----
+llvm.func extern_weak @weak_target()
+llvm.func @equivalent_of_weak() -> !llvm.ptr {
+  %0 = llvm.dso_local_equivalent @weak_target : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+// -----
+llvm.func @strong_target() {
+  llvm.return
+}
+llvm.mlir.alias internal @strong_alias : !llvm.ptr {
+  %0 = llvm.mlir.addressof @strong_target : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.func @equivalents() -> !llvm.ptr {
+  %0 = llvm.dso_local_equivalent @strong_target : !llvm.ptr
+  %1 = llvm.dso_local_equivalent @strong_alias : !llvm.ptr
+  llvm.return %1 : !llvm.ptr
+}
