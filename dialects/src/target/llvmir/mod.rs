@@ -21,6 +21,7 @@
 mod attributes;
 mod branches;
 mod calls;
+mod comdat;
 mod constants;
 mod debug_info;
 mod debug_records;

@@ -4,6 +4,7 @@
 //! module flags MLIR always adds.
 
 use super::attributes::{comment_text, function_attributes, parameter_attributes};
+use super::comdat;
 use super::constants::{escape, from_attr, Constant};
 use super::debug_info::DebugInfo;
 use super::function::{FunctionState, Operand};
@@ -252,6 +253,10 @@ impl<'c> ModuleState<'c> {
         {
             let _ = write!(out, ", section \"{}\"", escape(value));
         }
+        if let Some(comdat) = comdat::comdat_of(ctx, op, global.comdat(ctx)) {
+            out.push(',');
+            out.push_str(&comdat::reference(&comdat, global.sym_name(ctx)));
+        }
         if let Some(align) = int_attr(ctx, inherent(ctx, op, "alignment")).filter(|&a| a > 0) {
             let _ = write!(out, ", align {align}");
         }
@@ -338,6 +343,9 @@ impl<'c> ModuleState<'c> {
             inherent(ctx, op, "section").map(|a| ctx.attr_kind(a))
         {
             let _ = write!(out, " section \"{}\"", escape(value));
+        }
+        if let Some(comdat) = comdat::comdat_of(ctx, op, func.comdat(ctx)) {
+            out.push_str(&comdat::reference(&comdat, func.sym_name(ctx)));
         }
         if let Some(align) = int_attr(ctx, inherent(ctx, op, "alignment")).filter(|&a| a > 0) {
             let _ = write!(out, " align {align}");
@@ -556,7 +564,13 @@ impl<'c> ModuleState<'c> {
         let mut functions = Vec::new();
         let mut module_flags = Vec::new();
         let mut structor_globals = Vec::new();
+        comdat::check_selectors(ctx, &body)?;
         for &op in &body {
+            if ComdatOp::cast(ctx, op).is_some() {
+                // Its selectors are written where functions and globals
+                // use them.
+                continue;
+            }
             if let Some(global) = GlobalOp::cast(ctx, op) {
                 let dbg = self.global_debug_info(global)?;
                 globals.push((self.global_text(global)?, dbg));
@@ -584,6 +598,16 @@ impl<'c> ModuleState<'c> {
                 out.push('\n');
             }
         }
+        let used_comdats = functions
+            .iter()
+            .map(|f| (f.id(), f.comdat(ctx)))
+            .chain(
+                body.iter()
+                    .filter_map(|&op| GlobalOp::cast(ctx, op))
+                    .map(|g| (g.id(), g.comdat(ctx))),
+            )
+            .filter_map(|(op, attr)| comdat::comdat_of(ctx, op, attr));
+        out.push_str(&comdat::definitions(used_comdats));
         // MLIR makes the constructor and destructor lists after the globals.
         globals.extend(structor_globals);
         // MLIR adds the version of the debug information it writes, and
