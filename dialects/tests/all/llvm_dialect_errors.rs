@@ -15,7 +15,8 @@
 //! resolvers, comdats, module flags, linker options, initializers with
 //! side effects, the targets of `llvm.dso_local_equivalent`) and the checks inside functions (`control`: switch cases,
 //! struct indices of `llvm.getelementptr`, one exception type per
-//! function, block tags and block addresses).
+//! function, block tags and block addresses, element counts of
+//! `llvm.intr.vector.interleave2` that differ in scalability).
 
 use crate::common;
 

@@ -96,3 +96,13 @@ llvm.func @gep_named_struct(%p : !llvm.ptr) -> !llvm.ptr {
   %1 = llvm.getelementptr %p[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<"named", (i8, f32)>
   llvm.return %1 : !llvm.ptr
 }
+// -----
+llvm.func @interleave_scalable_into_fixed(%a : vector<[4]xi8>, %b : vector<[4]xi8>) -> vector<8xi8> {
+  %0 = "llvm.intr.vector.interleave2"(%a, %b) : (vector<[4]xi8>, vector<[4]xi8>) -> vector<8xi8>
+  llvm.return %0 : vector<8xi8>
+}
+// -----
+llvm.func @interleave_scalable(%a : vector<[4]xi8>, %b : vector<[4]xi8>) -> vector<[8]xi8> {
+  %0 = "llvm.intr.vector.interleave2"(%a, %b) : (vector<[4]xi8>, vector<[4]xi8>) -> vector<[8]xi8>
+  llvm.return %0 : vector<[8]xi8>
+}
