@@ -60,7 +60,7 @@ pub(super) fn attrs_of(
 
 /// The op's `fastmathFlags` elided when it holds no flag (MLIR's
 /// `processFMFAttr`).
-fn without_default_fastmath(ctx: &Context, op: OpId) -> Vec<&'static str> {
+pub(super) fn without_default_fastmath(ctx: &Context, op: OpId) -> Vec<&'static str> {
     let none = get_prop(ctx, op, "fastmathFlags")
         .and_then(|a| FastmathFlagsAttr::try_from(ctx, a))
         .is_none_or(|a| a.value(ctx) == FastmathFlags::NONE);
@@ -256,7 +256,11 @@ impl CallOp {
         parse_optional_vararg(p, state)?;
         let bundles = Bundles::parse(p, state)?;
         p.parse_optional_attr_dict(state)?;
-        parse_call_types(p, state, &operands)?;
+        let direct = state
+            .attributes
+            .iter()
+            .any(|(name, _)| p.ctx().symbol_str(*name) == "callee");
+        parse_call_types(p, state, &operands, direct)?;
         let in_bundles = bundles.resolve(p, state)?;
         let segments = convert::dense_i32_array(p.ctx(), &[operands.len() as i32, in_bundles]);
         add_attr(p.ctx(), state, "operandSegmentSizes", segments);
@@ -416,16 +420,16 @@ pub(super) fn parse_optional_vararg(
     Ok(())
 }
 
-/// `: (callee type,)? (arg types) -> result` of a call or invoke (MLIR's
-/// `parseCallTypeAndResolveOperands`): resolves `operands` (the callee's
-/// first when the call has no `callee` attribute) and adds the result.
+/// `: (callee type,)? (arg types) -> result` of a call, invoke or
+/// intrinsic call (MLIR's `parseCallTypeAndResolveOperands`): resolves
+/// `operands` (the callee's first when the call is not `direct`) and adds
+/// the result.
 pub(super) fn parse_call_types(
     p: &mut OpAsmParser<'_, '_>,
     state: &mut OperationState,
     operands: &[UnresolvedOperand],
+    direct: bool,
 ) -> PResult<()> {
-    let callee = p.ctx().symbol("callee");
-    let direct = state.attributes.iter().any(|(name, _)| *name == callee);
     let types_at = p.current_location();
     p.parse_colon()?;
     let mut types = Vec::new();
@@ -815,21 +819,4 @@ impl GlobalOp {
         }
         Ok(())
     }
-}
-
-/// The error of an op whose custom form ods-rs does not read yet: its
-/// generic form is read.
-pub(crate) fn unsupported_parse<T>(p: &mut OpAsmParser<'_, '_>, op: &str) -> PResult<T> {
-    let at = p.name_location();
-    Err(p.emit_error(
-        at,
-        format!("the custom form of '{op}' is not supported by ods-rs yet; write its generic form"),
-    ))
-}
-
-/// The error of an op whose custom form ods-rs does not print yet.
-pub(crate) fn unsupported_print<T>(op: &str) -> IrResult<T> {
-    Err(IrError::Invalid(format!(
-        "the custom form of '{op}' is not supported by ods-rs yet; print with --mlir-print-op-generic"
-    )))
 }

@@ -3,7 +3,6 @@
 //! ported yet accepts what the op's constraints accept. The folders are in
 //! `fold`.
 
-use super::asm::{unsupported_parse, unsupported_print};
 use super::verify;
 use crate::llvm::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
@@ -24,7 +23,7 @@ macro_rules! constraints_only_verifier {
     )*};
 }
 
-constraints_only_verifier!(CallIntrinsicOp, InlineAsmOp);
+constraints_only_verifier!(InlineAsmOp);
 
 impl LLVMDialectHooks for LLVMDialect {
     fn parse_type(p: &mut ods_runtime::asm::AsmParser<'_, '_>) -> PResult<Type> {
@@ -137,18 +136,6 @@ macro_rules! custom_asm {
 
         fn print(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
             self.print_custom(p)
-        }
-    };
-}
-
-macro_rules! unsupported_asm {
-    ($name:literal) => {
-        fn parse(p: &mut OpAsmParser<'_, '_>, _state: &mut OperationState) -> PResult<()> {
-            unsupported_parse(p, $name)
-        }
-
-        fn print(self, _p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
-            unsupported_print($name)
         }
     };
 }
@@ -520,8 +507,10 @@ impl LandingpadOpHooks for LandingpadOp {
 }
 
 impl CallIntrinsicOpHooks for CallIntrinsicOp {
-    verify_with!(verify_unported);
-    unsupported_asm!("llvm.call_intrinsic");
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        super::asm_intrinsic::verify_call_intrinsic(ctx, self)
+    }
+    custom_asm!();
     fn build_intrin_args(
         ctx: &mut Context,
         state: &mut OperationState,
