@@ -5,7 +5,7 @@
 //! `--verify-diagnostics`, checks what was reported against the
 //! `expected-*` annotations instead of printing it.
 
-use super::{translations, TranslateOptions, Translation};
+use super::{translations, TranslateError, TranslateOptions, Translation};
 use ods_runtime::diag::{render, render_unmet};
 use ods_runtime::{check_diagnostics_in, parse_and_verify, Context};
 use std::io::{Read, Write};
@@ -127,8 +127,15 @@ fn run_chunk(args: &Args, translation: &Translation, source: &str, name: &str) -
                 name,
                 |ctx, top, diagnostics| match translate(ctx, top, &mut text) {
                     Ok(()) => true,
-                    Err(d) => {
+                    Err(TranslateError::Diagnostic(d)) => {
                         diagnostics.push(d);
+                        false
+                    }
+                    // Not a diagnostic: mlir-translate prints the report
+                    // and checks the annotations against what was
+                    // reported, which passes when nothing was expected.
+                    Err(TranslateError::InvalidModule(report)) => {
+                        eprint!("{report}");
                         false
                     }
                 },
@@ -157,10 +164,19 @@ fn run_chunk(args: &Args, translation: &Translation, source: &str, name: &str) -
         eprint!("{}", render(&ctx, &d, name, source));
         ok &= d.severity != ods_runtime::diag::Severity::Error;
     }
-    let result = parsed.and_then(|top| translate(&ctx, top, &mut text));
-    if let Err(d) = result {
-        eprint!("{}", render(&ctx, &d, name, source));
-        ok = false;
+    let result = parsed
+        .map_err(TranslateError::from)
+        .and_then(|top| translate(&ctx, top, &mut text));
+    match result {
+        Ok(()) => {}
+        Err(TranslateError::Diagnostic(d)) => {
+            eprint!("{}", render(&ctx, &d, name, source));
+            ok = false;
+        }
+        Err(TranslateError::InvalidModule(report)) => {
+            eprint!("{report}");
+            ok = false;
+        }
     }
     ChunkResult { text, ok }
 }

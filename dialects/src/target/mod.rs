@@ -16,7 +16,36 @@ use ods_runtime::{Context, OpId};
 
 /// What a translation gives: the text it wrote, and the error that
 /// stopped it, if any (the text is then what came before the error).
-pub type Translated = (String, Result<(), Diagnostic>);
+pub type Translated = (String, Result<(), TranslateError>);
+
+/// Why a translation stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TranslateError {
+    /// An error at a place of the input (MLIR's `emitError`).
+    Diagnostic(Diagnostic),
+    /// The report of LLVM's IR verifier on the module written, which
+    /// mlir-translate prints as it is, without a place (`llvm::verifyModule`
+    /// writing to `errs()`): each failed check's message, then the values
+    /// it is about, one per line.
+    InvalidModule(String),
+}
+
+impl std::fmt::Display for TranslateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TranslateError::Diagnostic(d) => d.fmt(f),
+            TranslateError::InvalidModule(report) => f.write_str(report.trim_end()),
+        }
+    }
+}
+
+impl std::error::Error for TranslateError {}
+
+impl From<Diagnostic> for TranslateError {
+    fn from(d: Diagnostic) -> Self {
+        TranslateError::Diagnostic(d)
+    }
+}
 
 /// The options of the translations, each a flag of `ods-mlir-translate`
 /// (mlir-translate's, which registers them all at once, so a build

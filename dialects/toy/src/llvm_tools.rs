@@ -35,8 +35,12 @@ fn require_tool(name: &str, what: &str) -> Result<PathBuf, String> {
 /// `makeOptimizingTransformer(3, ...)`.
 pub fn emit_llvm_ir(ctx: &Context, module: OpId, optimize: bool) -> Result<String, String> {
     let (text, result) = translate_to_llvmir(ctx, module);
-    if let Err(d) = result {
-        return Err(format!("Failed to emit LLVM IR: {}", d.message));
+    if let Err(e) = result {
+        let message = match e {
+            ods_dialects::target::TranslateError::Diagnostic(d) => d.message,
+            ods_dialects::target::TranslateError::InvalidModule(report) => report,
+        };
+        return Err(format!("Failed to emit LLVM IR: {message}"));
     }
     if !optimize {
         return Ok(text);

@@ -51,13 +51,16 @@ pub(crate) fn parse_unnamed_addr(p: &mut OpAsmParser<'_, '_>, state: &mut Operat
 }
 
 /// The op's attributes, inherent and discardable, by name.
-fn attrs_of(p: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<(ods_runtime::Symbol, Attribute)> {
+pub(super) fn attrs_of(
+    p: &OpAsmPrinter<'_, '_>,
+    op: OpId,
+) -> Vec<(ods_runtime::Symbol, Attribute)> {
     p.op_attributes(op)
 }
 
 /// The op's `fastmathFlags` elided when it holds no flag (MLIR's
 /// `processFMFAttr`).
-fn without_default_fastmath(ctx: &Context, op: OpId) -> Vec<&'static str> {
+pub(super) fn without_default_fastmath(ctx: &Context, op: OpId) -> Vec<&'static str> {
     let none = get_prop(ctx, op, "fastmathFlags")
         .and_then(|a| FastmathFlagsAttr::try_from(ctx, a))
         .is_none_or(|a| a.value(ctx) == FastmathFlags::NONE);
@@ -253,7 +256,11 @@ impl CallOp {
         parse_optional_vararg(p, state)?;
         let bundles = Bundles::parse(p, state)?;
         p.parse_optional_attr_dict(state)?;
-        parse_call_types(p, state, &operands)?;
+        let direct = state
+            .attributes
+            .iter()
+            .any(|(name, _)| p.ctx().symbol_str(*name) == "callee");
+        parse_call_types(p, state, &operands, direct)?;
         let in_bundles = bundles.resolve(p, state)?;
         let segments = convert::dense_i32_array(p.ctx(), &[operands.len() as i32, in_bundles]);
         add_attr(p.ctx(), state, "operandSegmentSizes", segments);
@@ -413,16 +420,16 @@ pub(super) fn parse_optional_vararg(
     Ok(())
 }
 
-/// `: (callee type,)? (arg types) -> result` of a call or invoke (MLIR's
-/// `parseCallTypeAndResolveOperands`): resolves `operands` (the callee's
-/// first when the call has no `callee` attribute) and adds the result.
+/// `: (callee type,)? (arg types) -> result` of a call, invoke or
+/// intrinsic call (MLIR's `parseCallTypeAndResolveOperands`): resolves
+/// `operands` (the callee's first when the call is not `direct`) and adds
+/// the result.
 pub(super) fn parse_call_types(
     p: &mut OpAsmParser<'_, '_>,
     state: &mut OperationState,
     operands: &[UnresolvedOperand],
+    direct: bool,
 ) -> PResult<()> {
-    let callee = p.ctx().symbol("callee");
-    let direct = state.attributes.iter().any(|(name, _)| *name == callee);
     let types_at = p.current_location();
     p.parse_colon()?;
     let mut types = Vec::new();
@@ -665,6 +672,41 @@ pub(super) fn print_call_types(
     }
 }
 
+/// The keywords a global and an alias begin with: linkage, visibility,
+/// `thread_local` and `unnamed_addr` (MLIR's `parseCommonGlobalAndAlias`).
+pub(super) fn parse_global_prefix(p: &mut OpAsmParser<'_, '_>, state: &mut OperationState) {
+    parse_linkage_and_visibility(p, state);
+    if p.parse_optional_keyword("thread_local") {
+        let unit = convert::unit_attr(p.ctx());
+        add_attr(p.ctx(), state, "thread_local_", unit);
+    }
+    parse_unnamed_addr(p, state);
+}
+
+/// Writes what [`parse_global_prefix`] reads, the linkage always (MLIR's
+/// `printCommonGlobalAndAlias`).
+pub(super) fn print_global_prefix(
+    p: &mut OpAsmPrinter<'_, '_>,
+    linkage: Linkage,
+    visibility: Visibility,
+    thread_local: bool,
+    unnamed: Option<UnnamedAddr>,
+) {
+    p.write(" ");
+    p.write(linkage.stringify());
+    p.write(" ");
+    for keyword in [
+        visibility.stringify(),
+        if thread_local { "thread_local" } else { "" },
+        unnamed.map_or("", |u| u.stringify()),
+    ] {
+        if !keyword.is_empty() {
+            p.write(keyword);
+            p.write(" ");
+        }
+    }
+}
+
 /// The attributes the form of `llvm.mlir.global` writes elsewhere.
 const GLOBAL_ELIDED: [&str; 9] = [
     "sym_name",
@@ -687,12 +729,7 @@ impl GlobalOp {
         p: &mut OpAsmParser<'_, '_>,
         state: &mut OperationState,
     ) -> PResult<()> {
-        parse_linkage_and_visibility(p, state);
-        if p.parse_optional_keyword("thread_local") {
-            let unit = convert::unit_attr(p.ctx());
-            add_attr(p.ctx(), state, "thread_local_", unit);
-        }
-        parse_unnamed_addr(p, state);
+        parse_global_prefix(p, state);
         if p.parse_optional_keyword("constant") {
             let unit = convert::unit_attr(p.ctx());
             add_attr(p.ctx(), state, "constant", unit);
@@ -746,24 +783,13 @@ impl GlobalOp {
     /// As MLIR's `GlobalOp::print`.
     pub(crate) fn print_custom(self, p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
         let ctx = p.ctx();
-        p.write(" ");
-        p.write(self.linkage(ctx).stringify());
-        p.write(" ");
-        let visibility = self.visibility_(ctx).stringify();
-        if !visibility.is_empty() {
-            p.write(visibility);
-            p.write(" ");
-        }
-        if self.thread_local_(ctx) {
-            p.write("thread_local ");
-        }
-        if let Some(unnamed) = self.unnamed_addr(ctx) {
-            let unnamed = unnamed.stringify();
-            if !unnamed.is_empty() {
-                p.write(unnamed);
-                p.write(" ");
-            }
-        }
+        print_global_prefix(
+            p,
+            self.linkage(ctx),
+            self.visibility_(ctx),
+            self.thread_local_(ctx),
+            self.unnamed_addr(ctx),
+        );
         if self.constant(ctx) {
             p.write("constant ");
         }
@@ -793,21 +819,4 @@ impl GlobalOp {
         }
         Ok(())
     }
-}
-
-/// The error of an op whose custom form ods-rs does not read yet: its
-/// generic form is read.
-pub(crate) fn unsupported_parse<T>(p: &mut OpAsmParser<'_, '_>, op: &str) -> PResult<T> {
-    let at = p.name_location();
-    Err(p.emit_error(
-        at,
-        format!("the custom form of '{op}' is not supported by ods-rs yet; write its generic form"),
-    ))
-}
-
-/// The error of an op whose custom form ods-rs does not print yet.
-pub(crate) fn unsupported_print<T>(op: &str) -> IrResult<T> {
-    Err(IrError::Invalid(format!(
-        "the custom form of '{op}' is not supported by ods-rs yet; print with --mlir-print-op-generic"
-    )))
 }

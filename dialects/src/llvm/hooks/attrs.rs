@@ -7,7 +7,7 @@ use crate::llvm::*;
 use ods_runtime::asm::{AsmParser, AsmPrinter, PResult};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::convert;
-use ods_runtime::{Attribute, BigInt, Context, Type, TypeKind};
+use ods_runtime::{AttrKind, Attribute, BigInt, Context, Type, TypeKind};
 
 /// An error of a type's or attribute's parameters, at `loc`.
 fn type_error(ctx: &Context, loc: Attribute, message: String) -> Diagnostic {
@@ -168,11 +168,18 @@ impl MemoryEffectsAttrHooks for MemoryEffectsAttr {
 }
 
 impl TargetFeaturesAttrHooks for TargetFeaturesAttr {
-    /// Each feature is `+name` or `-name` (MLIR's
+    /// Each feature is a non-empty `+name` or `-name` (MLIR's
     /// `TargetFeaturesAttr::verify`).
     fn verify(ctx: &Context, loc: Attribute, features: &[StringAttr]) -> Result<(), Diagnostic> {
         for &feature in features {
             let text = convert::try_str(ctx, feature).unwrap_or_default();
+            if text.is_empty() {
+                return Err(type_error(
+                    ctx,
+                    loc,
+                    "target features can not be null or empty".to_string(),
+                ));
+            }
             if !(text.starts_with('+') || text.starts_with('-')) {
                 return Err(type_error(
                     ctx,
@@ -212,14 +219,47 @@ impl TargetFeaturesAttrHooks for TargetFeaturesAttr {
 }
 
 impl ModuleFlagAttrHooks for ModuleFlagAttr {
+    /// The value suits the key: `CG Profile` lists call-graph profile
+    /// entries, `ProfileSummary` holds a profile summary, any other key an
+    /// integer or a string (MLIR 22's `ModuleFlagAttr::verify`).
     fn verify(
         ctx: &Context,
         loc: Attribute,
         _behavior: &ModFlagBehavior,
-        _key: &StringAttr,
-        _value: &Attribute,
+        key: &StringAttr,
+        value: &Attribute,
     ) -> Result<(), Diagnostic> {
-        let _ = (ctx, loc);
-        Ok(())
+        let value = *value;
+        let message = match convert::try_str(ctx, *key).unwrap_or_default() {
+            "CG Profile" => {
+                let entries = convert::try_as_array(ctx, value);
+                let ok = entries.is_some_and(|es| {
+                    es.iter()
+                        .all(|&e| ModuleFlagCGProfileEntryAttr::isa(ctx, e))
+                });
+                (!ok).then(|| {
+                    "'CG Profile' key expects an array of '#llvm.cgprofile_entry'".to_string()
+                })
+            }
+            "ProfileSummary" => (!ModuleFlagProfileSummaryAttr::isa(ctx, value)).then(|| {
+                "'ProfileSummary' key expects a '#llvm.profile_summary' attribute".to_string()
+            }),
+            _ => {
+                let scalar = matches!(
+                    ctx.attr_kind(value),
+                    AttrKind::Integer { .. } | AttrKind::String { .. }
+                );
+                (!scalar).then(|| {
+                    format!(
+                        "only integer and string values are currently supported for unknown key '{}'",
+                        ods_runtime::asm::printer::attr_to_string(ctx, *key)
+                    )
+                })
+            }
+        };
+        match message {
+            Some(message) => Err(type_error(ctx, loc, message)),
+            None => Ok(()),
+        }
     }
 }

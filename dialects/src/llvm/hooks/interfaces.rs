@@ -101,20 +101,29 @@ accessed_through!(
     MemsetInlineOp => |ctx, op| vec![op.dst(ctx)],
 );
 
-/// Symbol uses checked in full only where ported: the others accept any
-/// reference their attribute constraints accept.
-macro_rules! symbol_uses_unchecked {
-    ($($op:ty),* $(,)?) => {$(
-        impl SymbolUserOpInterfaceImpl for $op {
-            fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-                let _ = (ctx, op);
-                Ok(())
-            }
-        }
-    )*};
+impl SymbolUserOpInterfaceImpl for DSOLocalEquivalentOp {
+    fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+        super::verify_globals::verify_dso_local_equivalent(
+            ctx,
+            DSOLocalEquivalentOp::from_id_unchecked(op),
+        )
+    }
 }
 
-symbol_uses_unchecked!(IFuncOp, DSOLocalEquivalentOp, BlockAddressOp);
+impl SymbolUserOpInterfaceImpl for IFuncOp {
+    fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+        super::verify_globals::verify_ifunc_resolver(ctx, IFuncOp::from_id_unchecked(op))
+    }
+}
+
+impl SymbolUserOpInterfaceImpl for BlockAddressOp {
+    fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+        super::verify_control::verify_block_address_symbol(
+            ctx,
+            BlockAddressOp::from_id_unchecked(op),
+        )
+    }
+}
 
 impl SymbolUserOpInterfaceImpl for GlobalCtorsOp {
     fn verify_symbol_uses(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

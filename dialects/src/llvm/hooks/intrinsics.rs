@@ -21,13 +21,40 @@ pub struct AssumeAlignTag;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AssumeSeparateStorageTag;
 
-/// The number of elements of a vector type (the minimum for a scalable
-/// one), 0 for another type (MLIR's `getVectorNumElements`, its known
-/// minimum).
-pub(crate) fn vector_num_elements(ctx: &Context, ty: Type) -> u64 {
+/// How many elements a vector has (LLVM's `ElementCount`): a known
+/// minimum, which the runtime `vscale` multiplies for a scalable vector;
+/// counts of different scalability are never equal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ElementCount {
+    pub min: u64,
+    pub scalable: bool,
+}
+
+impl std::ops::Mul<u64> for ElementCount {
+    type Output = ElementCount;
+
+    fn mul(self, factor: u64) -> ElementCount {
+        ElementCount {
+            min: self.min * factor,
+            ..self
+        }
+    }
+}
+
+/// The element count of a vector type, none (a fixed 0) for another type
+/// (MLIR's `getVectorNumElements`).
+pub(crate) fn vector_num_elements(ctx: &Context, ty: Type) -> ElementCount {
     match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, .. } => shape.iter().map(|&d| d.max(0) as u64).product(),
-        _ => 0,
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ElementCount {
+            min: shape.iter().map(|&d| d.max(0) as u64).product(),
+            scalable: scalable.iter().any(|&s| s),
+        },
+        _ => ElementCount {
+            min: 0,
+            scalable: false,
+        },
     }
 }
 
@@ -40,7 +67,7 @@ pub(crate) fn vector_bit_width(ctx: &Context, ty: Type) -> u64 {
         TypeKind::Float(kind) => ods_runtime::ir::float::bit_width(*kind),
         _ => 0,
     };
-    vector_num_elements(ctx, ty) * u64::from(width)
+    vector_num_elements(ctx, ty).min * u64::from(width)
 }
 
 /// As many operand bundle tags as bundles, each a string (MLIR's

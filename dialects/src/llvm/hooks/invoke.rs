@@ -33,7 +33,11 @@ impl InvokeOp {
         parse_optional_vararg(p, state)?;
         let bundles = Bundles::parse(p, state)?;
         p.parse_optional_attr_dict(state)?;
-        parse_call_types(p, state, &operands)?;
+        let direct = state
+            .attributes
+            .iter()
+            .any(|(name, _)| p.ctx().symbol_str(*name) == "callee");
+        parse_call_types(p, state, &operands, direct)?;
         state.successors.extend([normal, unwind]);
         let (normal_count, unwind_count) = (normal_operands.len(), unwind_operands.len());
         state.operands.extend(normal_operands);

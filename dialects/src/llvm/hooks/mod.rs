@@ -1,12 +1,16 @@
 //! What the LLVM dialect's `.td` files leave to Rust, with the semantics of
 //! MLIR's `LLVMDialect.cpp`, `LLVMTypes.cpp` and `LLVMTypeSyntax.cpp`: the
 //! type tests and the type syntax (`types`, `structs`), the custom
-//! assembly of the core ops (`asm`, `functions`, `invoke`) and the `custom<...>`
-//! directives of the others (`directives`, `debug_info`), the verifiers
-//! written so far (`verify`, `verify_constant`), the folders (`fold`), and
-//! each op's hooks (`ops`).
+//! assembly of the core ops (`asm`, `asm_alias`, `asm_intrinsic`,
+//! `functions`, `invoke`) and the `custom<...>` directives of the others
+//! (`directives`, `debug_info`), the verifiers (`verify`, `verify_*`: the
+//! module-level ops in `verify_globals`, control flow in `verify_control`,
+//! `llvm.getelementptr` in `verify_gep`), the folders (`fold`), and each
+//! op's hooks (`ops`).
 
 mod asm;
+mod asm_alias;
+mod asm_intrinsic;
 mod attrs;
 mod builders;
 mod debug_info;
@@ -23,6 +27,9 @@ mod verify;
 mod verify_atomic;
 mod verify_casts;
 mod verify_constant;
+mod verify_control;
+mod verify_gep;
+mod verify_globals;
 
 pub(crate) use builders::results_of;
 pub(crate) use debug_info::{

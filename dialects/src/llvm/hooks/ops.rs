@@ -3,7 +3,6 @@
 //! ported yet accepts what the op's constraints accept. The folders are in
 //! `fold`.
 
-use super::asm::{unsupported_parse, unsupported_print};
 use super::verify;
 use crate::llvm::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
@@ -24,16 +23,7 @@ macro_rules! constraints_only_verifier {
     )*};
 }
 
-constraints_only_verifier!(
-    AliasOp,
-    BlockAddressOp,
-    CallIntrinsicOp,
-    IFuncOp,
-    InlineAsmOp,
-    LinkerOptionsOp,
-    ModuleFlagsOp,
-    SwitchOp,
-);
+constraints_only_verifier!(InlineAsmOp);
 
 impl LLVMDialectHooks for LLVMDialect {
     fn parse_type(p: &mut ods_runtime::asm::AsmParser<'_, '_>) -> PResult<Type> {
@@ -150,18 +140,6 @@ macro_rules! custom_asm {
     };
 }
 
-macro_rules! unsupported_asm {
-    ($name:literal) => {
-        fn parse(p: &mut OpAsmParser<'_, '_>, _state: &mut OperationState) -> PResult<()> {
-            unsupported_parse(p, $name)
-        }
-
-        fn print(self, _p: &mut OpAsmPrinter<'_, '_>) -> IrResult<()> {
-            unsupported_print($name)
-        }
-    };
-}
-
 hooks!(AddrSpaceCastOp: AddrSpaceCastOpHooks { fold_with!(AddrSpaceCastOpAdaptor<Option<Attribute>>); });
 impl AddressOfOpHooks for AddressOfOp {
     /// The symbol: an address is a constant (MLIR's `AddressOfOp::fold`).
@@ -170,7 +148,7 @@ impl AddressOfOpHooks for AddressOfOp {
     }
 }
 hooks!(BitcastOp: BitcastOpHooks { fn verify(self, ctx: &Context) -> Result<(), Diagnostic> { super::verify_casts::verify_bitcast(ctx, self) } fold_with!(BitcastOpAdaptor<Option<Attribute>>); });
-hooks!(BlockAddressOp: BlockAddressOpHooks { verify_with!(verify_unported); fold_with!(&[Option<Attribute>]); });
+hooks!(BlockAddressOp: BlockAddressOpHooks { fn verify(self, ctx: &Context) -> Result<(), Diagnostic> { super::verify_control::verify_block_address(ctx, self) } fold_with!(&[Option<Attribute>]); });
 hooks!(DSOLocalEquivalentOp: DSOLocalEquivalentOpHooks { fold_with!(&[Option<Attribute>]); });
 impl GlobalCtorsOpHooks for GlobalCtorsOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
@@ -184,8 +162,8 @@ impl GlobalDtorsOpHooks for GlobalDtorsOp {
     }
 }
 hooks!(InlineAsmOp: InlineAsmOpHooks { verify_with!(verify_unported); });
-hooks!(LinkerOptionsOp: LinkerOptionsOpHooks { verify_with!(verify_unported); });
-hooks!(ModuleFlagsOp: ModuleFlagsOpHooks { verify_with!(verify_unported); });
+hooks!(LinkerOptionsOp: LinkerOptionsOpHooks { fn verify(self, ctx: &Context) -> Result<(), Diagnostic> { super::verify_globals::verify_at_module_level(ctx, self.id()) } });
+hooks!(ModuleFlagsOp: ModuleFlagsOpHooks { fn verify(self, ctx: &Context) -> Result<(), Diagnostic> { super::verify_globals::verify_module_flags(ctx, self) } });
 hooks!(OrOp: OrOpHooks { fold_with!(OrOpAdaptor<Option<Attribute>>); });
 impl PoisonOpHooks for PoisonOp {
     /// `#llvm.poison`: a constant (MLIR's `PoisonOp::fold`).
@@ -431,12 +409,13 @@ impl CallOpHooks for CallOp {
 }
 
 impl AliasOpHooks for AliasOp {
-    verify_with!(verify_unported);
-    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let _ = ctx;
-        Ok(())
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        super::verify_globals::verify_alias(ctx, self)
     }
-    unsupported_asm!("llvm.mlir.alias");
+    fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
+        super::verify_globals::verify_alias_regions(ctx, self)
+    }
+    custom_asm!();
     #[allow(clippy::too_many_arguments)]
     fn build_type_name(
         ctx: &mut Context,
@@ -528,8 +507,10 @@ impl LandingpadOpHooks for LandingpadOp {
 }
 
 impl CallIntrinsicOpHooks for CallIntrinsicOp {
-    verify_with!(verify_unported);
-    unsupported_asm!("llvm.call_intrinsic");
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        super::asm_intrinsic::verify_call_intrinsic(ctx, self)
+    }
+    custom_asm!();
     fn build_intrin_args(
         ctx: &mut Context,
         state: &mut OperationState,
@@ -577,8 +558,7 @@ impl CallIntrinsicOpHooks for CallIntrinsicOp {
 
 impl ComdatOpHooks for ComdatOp {
     fn verify_regions(self, ctx: &Context) -> Result<(), Diagnostic> {
-        let _ = ctx;
-        Ok(())
+        super::verify_globals::verify_comdat_body(ctx, self)
     }
     fn build_sym_name(ctx: &mut Context, state: &mut OperationState, sym_name: String) {
         super::builders::comdat(ctx, state, &sym_name);
@@ -624,7 +604,7 @@ impl FenceOpHooks for FenceOp {
 
 impl GEPOpHooks for GEPOp {
     fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
-        verify::verify_gep(ctx, self)
+        super::verify_gep::verify_gep(ctx, self)
     }
     fold_with!(GEPOpAdaptor<Option<Attribute>>);
     #[allow(clippy::too_many_arguments)]
@@ -673,7 +653,9 @@ impl GEPOpHooks for GEPOp {
 }
 
 impl IFuncOpHooks for IFuncOp {
-    verify_with!(verify_unported);
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        super::verify_globals::verify_ifunc(ctx, self)
+    }
     #[allow(clippy::too_many_arguments)]
     fn build_name_visibility(
         ctx: &mut Context,
@@ -882,7 +864,9 @@ impl ShuffleVectorOpHooks for ShuffleVectorOp {
 }
 
 impl SwitchOpHooks for SwitchOp {
-    verify_with!(verify_unported);
+    fn verify(self, ctx: &Context) -> Result<(), Diagnostic> {
+        super::verify_control::verify_switch(ctx, self)
+    }
     #[allow(clippy::too_many_arguments)]
     fn build_value_default_destination_default_operands_case_values_big_int(
         ctx: &mut Context,

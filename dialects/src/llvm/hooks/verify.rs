@@ -95,20 +95,13 @@ pub(crate) fn verify_value_position(
     Err(op_error(ctx, op, message))
 }
 
-/// A global's string initializer is an `i8` array of its length, it has
-/// either an initializer value or region, and it stands at the top of a
-/// module (the first checks of MLIR's `GlobalOp::verify`).
+/// A global stands at the top of a module, its string initializer is an
+/// `i8` array of its length, it has either an initializer value or region,
+/// its linkage suits its value and type, its comdat names a selector and
+/// its alignment is a power of two (MLIR's `GlobalOp::verify`).
 pub(crate) fn verify_global(ctx: &Context, op: GlobalOp) -> Result<(), Diagnostic> {
     let id = op.id();
-    let at_top = ctx
-        .parent_op(id)
-        .is_some_and(|parent| ctx.op_name_str(parent) == "builtin.module");
-    if !at_top {
-        return Err(op_error(ctx, id, "must appear at the module level"));
-    }
-    if op.alignment(ctx).is_some_and(|a| !a.is_power_of_two()) {
-        return Err(op_error(ctx, id, "alignment attribute is not a power of 2"));
-    }
+    super::verify_globals::verify_at_module_level(ctx, id)?;
     let ty = op.global_type(ctx);
     if let Some(value) = op.value(ctx) {
         if let AttrKind::String { value: s, .. } = ctx.attr_kind(value) {
@@ -163,11 +156,18 @@ pub(crate) fn verify_global(ctx: &Context, op: GlobalOp) -> Result<(), Diagnosti
             "expects type to be a valid element type for an LLVM global",
         ));
     }
+    super::verify_globals::verify_comdat(ctx, id, op.comdat(ctx))?;
+    if op.alignment(ctx).is_some_and(|a| !a.is_power_of_two()) {
+        return Err(Diagnostic::error(
+            ctx.op_loc(id),
+            "alignment attribute is not a power of 2",
+        ));
+    }
     Ok(())
 }
 
-/// The initializer region returns the global's type (MLIR's
-/// `GlobalOp::verifyRegions`).
+/// The initializer region returns the global's type and has no side
+/// effects (MLIR's `GlobalOp::verifyRegions`).
 pub(crate) fn verify_global_regions(ctx: &Context, op: GlobalOp) -> Result<(), Diagnostic> {
     let region = ctx.regions(op.id())[0];
     let Some(&block) = ctx.blocks(region).first() else {
@@ -194,11 +194,16 @@ pub(crate) fn verify_global_regions(ctx: &Context, op: GlobalOp) -> Result<(), D
             ));
         }
     }
-    Ok(())
+    super::verify_globals::verify_initializer_effects(
+        ctx,
+        block,
+        "ops with side effects not allowed in global initializers",
+    )
 }
 
-/// `llvm.mlir.addressof` names a global, alias or function, in the address
-/// space of the pointer it gives (MLIR's `AddressOfOp::verifySymbolUses`).
+/// `llvm.mlir.addressof` names a global, alias, function or ifunc, a
+/// global or alias in the address space of the pointer it gives (MLIR's
+/// `AddressOfOp::verifySymbolUses`).
 pub(crate) fn verify_address_of(
     ctx: &Context,
     op: OpId,
@@ -214,15 +219,18 @@ pub(crate) fn verify_address_of(
         ));
     };
     let space = LLVMPointerType::try_from(ctx, result).map_or(0, |p| p.address_space(ctx));
-    if let Some(global) = GlobalOp::cast(ctx, target) {
-        if global.addr_space(ctx) != space {
-            return Err(op_error(
-                ctx,
-                op,
-                "pointer address space must match address space of the referenced global",
-            ));
-        }
-    } else if LLVMFuncOp::cast(ctx, target).is_none()
+    let target_space = GlobalOp::cast(ctx, target)
+        .map(|g| g.addr_space(ctx))
+        .or_else(|| AliasOp::cast(ctx, target).map(|a| alias_addr_space(ctx, a)));
+    if target_space.is_some_and(|s| s != space) {
+        return Err(op_error(
+            ctx,
+            op,
+            "pointer address space must match address space of the referenced global or alias",
+        ));
+    }
+    if GlobalOp::cast(ctx, target).is_none()
+        && LLVMFuncOp::cast(ctx, target).is_none()
         && AliasOp::cast(ctx, target).is_none()
         && IFuncOp::cast(ctx, target).is_none()
     {
@@ -324,9 +332,10 @@ pub(crate) fn alias_addr_space(ctx: &Context, alias: AliasOp) -> u32 {
 }
 
 /// A function's linkage suits it (MLIR's `LLVMFuncOp::verify`): no
-/// `common` linkage, a declaration is `external` or `extern_weak`, and a
-/// definition is not both `no_inline` and `always_inline`, nor
-/// `optimize_none` without `no_inline`.
+/// `common` linkage, a comdat that names a selector, a declaration is
+/// `external` or `extern_weak`, and a definition is not both `no_inline`
+/// and `always_inline`, nor `optimize_none` without `no_inline`, has one
+/// exception type and no block tag twice.
 pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagnostic> {
     let linkage = op.linkage(ctx);
     if linkage == Linkage::Common {
@@ -336,6 +345,7 @@ pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagn
             "functions cannot have 'common' linkage",
         ));
     }
+    super::verify_globals::verify_comdat(ctx, op.id(), op.comdat(ctx))?;
     let region = ctx.regions(op.id())[0];
     let external = ctx.blocks(region).is_empty();
     if external {
@@ -363,7 +373,8 @@ pub(crate) fn verify_function(ctx: &Context, op: LLVMFuncOp) -> Result<(), Diagn
             "with optimize_none must also be no_inline",
         ));
     }
-    Ok(())
+    super::verify_control::verify_exception_types(ctx, op.id())?;
+    super::verify_control::verify_block_tags(ctx, op.id())
 }
 
 /// A call's variadic callee type fits it, each operand bundle has a tag,
@@ -560,25 +571,6 @@ pub(crate) fn verify_structor_symbols(
                 format!("'{name}' does not have a definition"),
             ));
         }
-    }
-    Ok(())
-}
-
-/// `llvm.getelementptr` has a dynamic index for each place its constant
-/// indices leave to one (part of MLIR's `GEPOp::verify`).
-pub(crate) fn verify_gep(ctx: &Context, op: GEPOp) -> Result<(), Diagnostic> {
-    let constants =
-        ods_runtime::ods::convert::dense_i32_vec(ctx, op.raw_constant_indices_attr(ctx));
-    let dynamic = constants
-        .iter()
-        .filter(|&&c| c == super::directives::DYNAMIC_INDEX)
-        .count();
-    if dynamic != op.dynamic_indices(ctx).len() {
-        return Err(op_error(
-            ctx,
-            op.id(),
-            "expected as many dynamic indices as specified in 'rawConstantIndices'",
-        ));
     }
     Ok(())
 }

@@ -41,5 +41,8 @@ use ods_runtime::{Context, OpId};
 pub fn translate_to_cpp(ctx: &Context, op: OpId, options: &CppOptions) -> super::Translated {
     let mut emitter = emitter::CppEmitter::new(ctx, options.clone());
     let result = emitter.emit_operation(op, false);
-    (emitter.os.into_string(), result)
+    (
+        emitter.os.into_string(),
+        result.map_err(super::TranslateError::from),
+    )
 }

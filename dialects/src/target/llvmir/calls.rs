@@ -222,6 +222,7 @@ pub(crate) fn translate_invoke(
     parts.push(Part::Text(" unwind ".to_string()));
     parts.extend(label(unwind));
     emit(f, op, result, parts);
+    f.set_normal_dest(normal);
     f.record_edges(&[normal, unwind]);
     Ok(())
 }

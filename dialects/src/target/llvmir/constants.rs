@@ -287,6 +287,9 @@ pub(crate) fn from_attr(ctx: &Context, attr: Attribute, ty: &IrType) -> Result<C
             let scalars = sparse_scalars(ctx, *shaped, *indices, *values, ty)?;
             Ok(nest(ty, &mut scalars.into_iter()))
         }
+        (AttrKind::DenseResource { ty: shaped, handle }, _) => {
+            super::dense_resource::resource_constant(ctx, *shaped, *handle, ty)
+        }
         (AttrKind::Array(items), IrType::Struct { elements, .. })
             if items.len() == elements.len() =>
         {
@@ -310,7 +313,7 @@ pub(crate) fn from_attr(ctx: &Context, attr: Attribute, ty: &IrType) -> Result<C
 
 /// The innermost scalar type of nested arrays and vectors, and how many
 /// such scalars `ty` holds.
-fn scalar_of(ty: &IrType) -> (&IrType, u64) {
+pub(super) fn scalar_of(ty: &IrType) -> (&IrType, u64) {
     match ty {
         IrType::Array(n, e)
         | IrType::Vector {
@@ -391,7 +394,7 @@ fn sparse_scalars(
 }
 
 /// Nests flat scalars into the arrays and vectors of `ty`.
-fn nest(ty: &IrType, scalars: &mut impl Iterator<Item = Constant>) -> Constant {
+pub(super) fn nest(ty: &IrType, scalars: &mut impl Iterator<Item = Constant>) -> Constant {
     match ty {
         IrType::Array(n, e)
         | IrType::Vector {

@@ -63,6 +63,9 @@ pub(crate) struct Inst {
     pub dbg: Option<NodeId>,
     /// The debug records before it (`#dbg_value`, ...).
     pub records: Vec<Record>,
+    /// For an `invoke`, its normal destination: its result exists only on
+    /// the edge there (what LLVM's verifier checks its uses against).
+    pub normal_dest: Option<usize>,
 }
 
 /// A debug record (`#dbg_value(...)`): its kind, what it says of (the
@@ -420,8 +423,17 @@ impl<'m, 'c> FunctionState<'m, 'c> {
             metadata: Vec::new(),
             dbg: self.debug_loc,
             records: std::mem::take(&mut self.records),
+            normal_dest: None,
         });
         local
+    }
+
+    /// Marks the last instruction as an `invoke` whose result exists only
+    /// on the edge to `normal`.
+    pub(crate) fn set_normal_dest(&mut self, normal: usize) {
+        if let Some(inst) = self.blocks[self.current].insts.last_mut() {
+            inst.normal_dest = Some(normal);
+        }
     }
 
     /// Attaches metadata of `kind` (its node's text) to the last
@@ -469,18 +481,16 @@ impl<'m, 'c> FunctionState<'m, 'c> {
             .any(|inst| inst.dbg.is_some() || !inst.records.is_empty() || !inst.metadata.is_empty())
     }
 
-    /// The body's text; `args` is the number of arguments (the first locals).
-    /// `metadata` numbers the module's metadata nodes: the nodes attached
-    /// here get the next numbers when new.
-    pub(crate) fn print_body(&self, args: usize, metadata: &mut Metadata, out: &mut String) {
-        // LLVM's slot tracker: arguments, then each block and the
-        // results in it, in print order (numbers by local index).
+    /// The numbers LLVM's slot tracker gives the locals (arguments, then
+    /// the results of each block in print order, by local index) and the
+    /// blocks, for a function of `args` arguments.
+    pub(crate) fn slots(&self, args: usize) -> Slots {
         let mut numbers: Vec<usize> = (0..args).collect();
         numbers.resize(self.locals.max(args), 0);
-        let mut block_numbers = Vec::with_capacity(self.blocks.len());
+        let mut blocks = Vec::with_capacity(self.blocks.len());
         let mut next = args;
         for block in &self.blocks {
-            block_numbers.push(next);
+            blocks.push(next);
             next += 1;
             for inst in &block.insts {
                 if let Some(r) = inst.result {
@@ -489,16 +499,17 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                 }
             }
         }
-        // Each piece written in place: a body is most of the module's text.
-        let write_value = |out: &mut String, value: &Operand| match value {
-            Operand::Const(ty, c) => out.push_str(&c.text(ty)),
-            Operand::Local(_, l) => {
-                let _ = write!(out, "%{}", numbers.get(*l).copied().unwrap_or(0));
-            }
-        };
+        Slots { numbers, blocks }
+    }
+
+    /// The body of a function of `args` arguments (the first locals).
+    /// `metadata` numbers the module's metadata nodes: the nodes attached
+    /// here get the next numbers when new.
+    pub(crate) fn print_body(&self, args: usize, metadata: &mut Metadata, out: &mut String) {
+        let slots = self.slots(args);
         for (index, block) in self.blocks.iter().enumerate() {
             if index > 0 {
-                let label = format!("\n{}:", block_numbers[index]);
+                let label = format!("\n{}:", slots.blocks[index]);
                 out.push_str(&label);
                 let pad = 50usize.saturating_sub(label.len() - 1).max(1);
                 out.push_str(&" ".repeat(pad));
@@ -508,7 +519,7 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                     let preds: Vec<String> = block
                         .preds
                         .iter()
-                        .map(|&p| format!("%{}", block_numbers[p]))
+                        .map(|&p| format!("%{}", slots.blocks[p]))
                         .collect();
                     let _ = writeln!(out, "; preds = {}", preds.join(", "));
                 }
@@ -518,7 +529,7 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                     let _ = write!(out, "    #dbg_{}(", record.kind);
                     if let Some(value) = &record.value {
                         let _ = write!(out, "{} ", value.ty());
-                        write_value(out, value);
+                        slots.write_value(out, value);
                         out.push_str(", ");
                     }
                     let _ = write!(out, "!{}, ", metadata.slot(record.node));
@@ -527,28 +538,52 @@ impl<'m, 'c> FunctionState<'m, 'c> {
                     }
                     let _ = writeln!(out, "!{})", metadata.slot(record.location));
                 }
-                out.push_str("  ");
-                if let Some(r) = inst.result {
-                    let _ = write!(out, "%{} = ", numbers[r]);
-                }
-                for part in &inst.parts {
-                    match part {
-                        Part::Text(t) => out.push_str(t),
-                        Part::Value(value) => write_value(out, value),
-                        Part::Block(b) => {
-                            let _ = write!(out, "%{}", block_numbers[*b]);
-                        }
-                    }
-                }
-                if let Some(dbg) = inst.dbg {
-                    let _ = write!(out, ", !dbg !{}", metadata.slot(dbg));
-                }
-                for (kind, node) in &inst.metadata {
-                    let node = metadata.text(node.clone());
-                    let _ = write!(out, ", !{kind} !{}", metadata.slot(node));
-                }
+                slots.write_inst(out, inst, metadata);
                 out.push('\n');
             }
+        }
+    }
+}
+
+/// The numbers of a function's locals and blocks as LLVM prints them.
+pub(crate) struct Slots {
+    numbers: Vec<usize>,
+    blocks: Vec<usize>,
+}
+
+impl Slots {
+    /// Writes a value without its type.
+    fn write_value(&self, out: &mut String, value: &Operand) {
+        match value {
+            Operand::Const(ty, c) => out.push_str(&c.text(ty)),
+            Operand::Local(_, l) => {
+                let _ = write!(out, "%{}", self.numbers.get(*l).copied().unwrap_or(0));
+            }
+        }
+    }
+
+    /// Writes an instruction on its line (or lines), indented, without
+    /// the line's end.
+    pub(crate) fn write_inst(&self, out: &mut String, inst: &Inst, metadata: &mut Metadata) {
+        out.push_str("  ");
+        if let Some(r) = inst.result {
+            let _ = write!(out, "%{} = ", self.numbers[r]);
+        }
+        for part in &inst.parts {
+            match part {
+                Part::Text(t) => out.push_str(t),
+                Part::Value(value) => self.write_value(out, value),
+                Part::Block(b) => {
+                    let _ = write!(out, "%{}", self.blocks[*b]);
+                }
+            }
+        }
+        if let Some(dbg) = inst.dbg {
+            let _ = write!(out, ", !dbg !{}", metadata.slot(dbg));
+        }
+        for (kind, node) in &inst.metadata {
+            let node = metadata.text(node.clone());
+            let _ = write!(out, ", !{kind} !{}", metadata.slot(node));
         }
     }
 }

@@ -21,9 +21,11 @@
 mod attributes;
 mod branches;
 mod calls;
+mod comdat;
 mod constants;
 mod debug_info;
 mod debug_records;
+mod dense_resource;
 mod float_digits;
 mod fold;
 mod function;
@@ -35,6 +37,7 @@ mod metadata;
 mod module;
 mod passthrough;
 mod types;
+mod verifier;
 
 use ods_runtime::{Context, OpId};
 

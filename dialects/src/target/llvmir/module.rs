@@ -4,6 +4,7 @@
 //! module flags MLIR always adds.
 
 use super::attributes::{comment_text, function_attributes, parameter_attributes};
+use super::comdat;
 use super::constants::{escape, from_attr, Constant};
 use super::debug_info::DebugInfo;
 use super::function::{FunctionState, Operand};
@@ -13,6 +14,7 @@ use super::layout::DataLayout;
 use super::metadata::NodeId;
 use super::types::IrType;
 use crate::llvm::*;
+use crate::target::TranslateError;
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::{AttrKind, Attribute, Context, OpId};
@@ -61,12 +63,13 @@ struct PreparedFunction<'m, 'c> {
 }
 
 /// A function's body: translated, with its number of arguments, or
-/// printed already when it refers to no metadata. Only metadata waits for
-/// the whole module to be numbered, and a translated body takes many
-/// times the memory of its text.
+/// printed already, with what LLVM's verifier reports of it, when it
+/// refers to no metadata. Only metadata waits for the whole module to be
+/// numbered, and a translated body takes many times the memory of its
+/// text.
 enum Body<'m, 'c> {
     Translated(Box<FunctionState<'m, 'c>>, usize),
-    Printed(String),
+    Printed { text: String, report: String },
 }
 
 /// The attribute groups of the functions, numbered in order of first use.
@@ -168,9 +171,10 @@ impl<'c> ModuleState<'c> {
         let ctx = self.ctx;
         let op = global.id();
         if let Some(value) = inherent(ctx, op, "value") {
+            // A plain error at the global, as MLIR's `getLLVMConstant`.
             return from_attr(ctx, value, ty)
                 .map(Some)
-                .map_err(|m| op_error(ctx, op, m));
+                .map_err(|m| Diagnostic::error(ctx.op_loc(op), m));
         }
         let region = ctx.regions(op)[0];
         let Some(&block) = ctx.blocks(region).first() else {
@@ -259,6 +263,10 @@ impl<'c> ModuleState<'c> {
         {
             let _ = write!(out, ", section \"{}\"", escape(value));
         }
+        if let Some(comdat) = comdat::comdat_of(ctx, op, global.comdat(ctx)) {
+            out.push(',');
+            out.push_str(&comdat::reference(&comdat, global.sym_name(ctx)));
+        }
         if let Some(align) = int_attr(ctx, inherent(ctx, op, "alignment")).filter(|&a| a > 0) {
             let _ = write!(out, ", align {align}");
         }
@@ -346,6 +354,9 @@ impl<'c> ModuleState<'c> {
         {
             let _ = write!(out, " section \"{}\"", escape(value));
         }
+        if let Some(comdat) = comdat::comdat_of(ctx, op, func.comdat(ctx)) {
+            out.push_str(&comdat::reference(&comdat, func.sym_name(ctx)));
+        }
         if let Some(align) = int_attr(ctx, inherent(ctx, op, "alignment")).filter(|&a| a > 0) {
             let _ = write!(out, " align {align}");
         }
@@ -370,9 +381,11 @@ impl<'c> ModuleState<'c> {
         f.subprogram = subprogram;
         f.translate_body(body)?;
         let body = if subprogram.is_none() && !f.refers_to_metadata() {
+            let md = &mut self.debug.borrow_mut().md;
             let mut text = String::new();
-            f.print_body(params.len(), &mut self.debug.borrow_mut().md, &mut text);
-            Body::Printed(text)
+            f.print_body(params.len(), md, &mut text);
+            let report = f.dominance_report(params.len(), md);
+            Body::Printed { text, report }
         } else {
             Body::Translated(Box::new(f), params.len())
         };
@@ -384,8 +397,9 @@ impl<'c> ModuleState<'c> {
         })
     }
 
-    /// The text of a prepared function, numbering its metadata.
-    fn function_text(&self, function: PreparedFunction<'_, 'c>) -> String {
+    /// The text of a prepared function, numbering its metadata, and what
+    /// LLVM's verifier reports of its body (nothing when it is valid).
+    fn function_text(&self, function: PreparedFunction<'_, 'c>) -> (String, String) {
         let mut md = self.debug.borrow_mut();
         let mut out = function.head;
         if let Some(sp) = function.subprogram {
@@ -396,15 +410,22 @@ impl<'c> ModuleState<'c> {
             };
         }
         out.push_str(&function.tail);
-        if let Some(body) = function.body {
-            out.push_str(" {\n");
-            match body {
-                Body::Translated(f, args) => f.print_body(args, &mut md.md, &mut out),
-                Body::Printed(text) => out.push_str(&text),
+        let Some(body) = function.body else {
+            return (out, String::new());
+        };
+        out.push_str(" {\n");
+        let report = match body {
+            Body::Translated(f, args) => {
+                f.print_body(args, &mut md.md, &mut out);
+                f.dominance_report(args, &mut md.md)
             }
-            out.push_str("}\n");
-        }
-        out
+            Body::Printed { text, report } => {
+                out.push_str(&text);
+                report
+            }
+        };
+        out.push_str("}\n");
+        (out, report)
     }
 
     /// `@llvm.global_ctors` or `@llvm.global_dtors` of an
@@ -537,7 +558,7 @@ impl<'c> ModuleState<'c> {
     }
 
     /// The text of the module `module`.
-    pub(crate) fn translate(&self, module: OpId, out: &mut String) -> Result<(), Diagnostic> {
+    pub(crate) fn translate(&self, module: OpId, out: &mut String) -> Result<(), TranslateError> {
         let ctx = self.ctx;
         out.push_str("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
         for (name, word) in [
@@ -570,7 +591,13 @@ impl<'c> ModuleState<'c> {
         let mut functions = Vec::new();
         let mut module_flags = Vec::new();
         let mut structor_globals = Vec::new();
+        comdat::check_selectors(ctx, &body)?;
         for &op in &body {
+            if ComdatOp::cast(ctx, op).is_some() {
+                // Its selectors are written where functions and globals
+                // use them.
+                continue;
+            }
             if let Some(global) = GlobalOp::cast(ctx, op) {
                 let dbg = self.global_debug_info(global)?;
                 globals.push((self.global_text(global)?, dbg));
@@ -587,7 +614,7 @@ impl<'c> ModuleState<'c> {
                 } else {
                     format!("cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {name}")
                 };
-                return Err(op_error(ctx, op, message));
+                return Err(op_error(ctx, op, message).into());
             }
         }
         let named = self.named_structs(&functions)?;
@@ -598,6 +625,16 @@ impl<'c> ModuleState<'c> {
                 out.push('\n');
             }
         }
+        let used_comdats = functions
+            .iter()
+            .map(|f| (f.id(), f.comdat(ctx)))
+            .chain(
+                body.iter()
+                    .filter_map(|&op| GlobalOp::cast(ctx, op))
+                    .map(|g| (g.id(), g.comdat(ctx))),
+            )
+            .filter_map(|(op, attr)| comdat::comdat_of(ctx, op, attr));
+        out.push_str(&comdat::definitions(used_comdats));
         // MLIR makes the constructor and destructor lists after the globals.
         globals.extend(structor_globals);
         // MLIR adds the version of the debug information it writes, and
@@ -671,10 +708,15 @@ impl<'c> ModuleState<'c> {
             named_refs.push(format!("!{name} = !{{{}}}", refs.join(", ")));
         }
         drop(debug);
-        let mut texts: Vec<String> = prepared
+        let (mut texts, reports): (Vec<String>, Vec<String>) =
+            prepared.into_iter().map(|f| self.function_text(f)).unzip();
+        let report: String = reports
             .into_iter()
-            .map(|f| self.function_text(f))
+            .map(|r| groups.number_call_sites(r))
             .collect();
+        if !report.is_empty() {
+            return Err(TranslateError::InvalidModule(report));
+        }
         // The intrinsics are declared as they are first called, after the
         // module's functions.
         for intrinsic in self.intrinsics.borrow().iter() {
