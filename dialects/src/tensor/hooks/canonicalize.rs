@@ -373,7 +373,7 @@ fn fold_static_generate(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool
         return Ok(false);
     };
     let extents = generate.dynamic_extents(rw);
-    let folded = constify(rw, &parts.shape, &extents, |_| true);
+    let folded = constify(rw, &parts.shape, &extents, |c| c >= 0);
     let Some(shape) = folded else {
         return Ok(false);
     };

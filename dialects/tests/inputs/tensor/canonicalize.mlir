@@ -94,3 +94,15 @@ func.func @generates(%n: index, %i: index) -> (tensor<?x?xindex>, index) {
   %1 = tensor.extract %0[%i, %i] : tensor<?x?xindex>
   return %0, %1 : tensor<?x?xindex>, index
 }
+
+// A negative constant extent stays dynamic: a static size must not be negative.
+func.func @generate_with_negative_extent(%i: index) -> tensor<?x?xf32> {
+  %m = arith.constant -3 : index
+  %n = arith.constant 5 : index
+  %t = tensor.generate %m, %n {
+  ^bb0(%a: index, %b: index):
+    %f = arith.constant 1.0 : f32
+    tensor.yield %f : f32
+  } : tensor<?x?xf32>
+  return %t : tensor<?x?xf32>
+}
