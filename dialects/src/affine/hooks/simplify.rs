@@ -426,9 +426,29 @@ fn simplify(
         for v in new_operands {
             ctx.append_operand(op, v);
         }
+        keep_only_rebuilt_attributes(ctx, op);
         ods_runtime::ods::op::set_prop(ctx, op, name, Some(new_map));
     });
     Ok(true)
+}
+
+/// Drops the attributes MLIR's simplified op does not have: its
+/// `SimplifyAffineOp` builds a new op from the map, the operands and, for
+/// `affine.prefetch`, the hints, so an `alignment` or a discardable
+/// attribute does not survive (mlir-opt 22).
+fn keep_only_rebuilt_attributes(ctx: &mut Context, op: OpId) {
+    const PREFETCH_HINTS: [&str; 3] = ["localityHint", "isWrite", "isDataCache"];
+    let empty = ctx.dictionary(Vec::new());
+    ctx.set_attr_dictionary(op, empty);
+    let kept: Vec<_> = match ctx.properties(op).map(|p| ctx.attr_kind(p)) {
+        Some(AttrKind::Dictionary(entries)) => (entries.iter())
+            .filter(|(name, _)| PREFETCH_HINTS.contains(&ctx.symbol_str(*name)))
+            .copied()
+            .collect(),
+        _ => Vec::new(),
+    };
+    let props = (!kept.is_empty()).then(|| ctx.dictionary(kept));
+    ctx.set_properties(op, props);
 }
 
 /// `affine.apply`: its map and operands simplified.
