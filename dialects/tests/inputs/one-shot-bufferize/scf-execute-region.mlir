@@ -43,3 +43,24 @@ func.func @nested_if(%t: tensor<4xf32>, %c: i1, %f: f32, %i: index) -> tensor<4x
   }
   return %r : tensor<4xf32>
 }
+func.func @er_in_for(%t: tensor<?xf32>, %f: f32, %n: index) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %t) -> (tensor<?xf32>) {
+    %e = scf.execute_region -> tensor<?xf32> {
+      %w = tensor.insert %f into %a[%i] : tensor<?xf32>
+      scf.yield %w : tensor<?xf32>
+    }
+    scf.yield %e : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}
+func.func @er_unused(%t: tensor<4xf32>, %f: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %r = scf.execute_region -> tensor<4xf32> {
+    %w = tensor.insert %f into %t[%c0] : tensor<4xf32>
+    scf.yield %w : tensor<4xf32>
+  }
+  %e = tensor.extract %t[%c0] : tensor<4xf32>
+  return %e : f32
+}

@@ -38,3 +38,38 @@ func.func @fresh_init(%f: f32, %c: i1) -> tensor<2xf32> {
   }
   return %r : tensor<2xf32>
 }
+func.func @while_if(%t: tensor<4xf32>, %f: f32, %c: i1, %d: i1) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %r = scf.while (%a = %t) : (tensor<4xf32>) -> tensor<4xf32> {
+    scf.condition(%c) %a : tensor<4xf32>
+  } do {
+  ^bb0(%b: tensor<4xf32>):
+    %s = scf.if %d -> tensor<4xf32> {
+      %w = tensor.insert %f into %b[%c0] : tensor<4xf32>
+      scf.yield %w : tensor<4xf32>
+    } else {
+      scf.yield %b : tensor<4xf32>
+    }
+    scf.yield %s : tensor<4xf32>
+  }
+  %e = tensor.extract %t[%c0] : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+func.func @switch_in_while(%t: tensor<?xf32>, %f: f32, %i: index, %c: i1) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %r = scf.while (%a = %t) : (tensor<?xf32>) -> tensor<?xf32> {
+    %s = scf.index_switch %i -> tensor<?xf32>
+    case 0 {
+      %w = tensor.insert %f into %a[%c0] : tensor<?xf32>
+      scf.yield %w : tensor<?xf32>
+    }
+    default {
+      scf.yield %a : tensor<?xf32>
+    }
+    scf.condition(%c) %s : tensor<?xf32>
+  } do {
+  ^bb0(%b: tensor<?xf32>):
+    scf.yield %b : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}
