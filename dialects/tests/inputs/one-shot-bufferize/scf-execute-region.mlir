@@ -55,12 +55,3 @@ func.func @er_in_for(%t: tensor<?xf32>, %f: f32, %n: index) -> tensor<?xf32> {
   }
   return %r : tensor<?xf32>
 }
-func.func @er_unused(%t: tensor<4xf32>, %f: f32) -> f32 {
-  %c0 = arith.constant 0 : index
-  %r = scf.execute_region -> tensor<4xf32> {
-    %w = tensor.insert %f into %t[%c0] : tensor<4xf32>
-    scf.yield %w : tensor<4xf32>
-  }
-  %e = tensor.extract %t[%c0] : tensor<4xf32>
-  return %e : f32
-}

@@ -1,6 +1,5 @@
-// A while loop whose condition swaps its tensors, passes on another
-// value or yields a new tensor: each is passed on as a copy, which only
-// allow-return-allocs-from-loops accepts.
+// A while loop whose condition swaps its tensors: each is passed on as a
+// copy, which only allow-return-allocs-from-loops accepts.
 func.func @swap(%t: tensor<5xf32>, %u: tensor<5xf32>, %c: i1) -> (tensor<5xf32>, tensor<5xf32>) {
   %r:2 = scf.while (%a = %t, %b = %u) : (tensor<5xf32>, tensor<5xf32>) -> (tensor<5xf32>, tensor<5xf32>) {
     scf.condition(%c) %b, %a : tensor<5xf32>, tensor<5xf32>
@@ -9,39 +8,4 @@ func.func @swap(%t: tensor<5xf32>, %u: tensor<5xf32>, %c: i1) -> (tensor<5xf32>,
     scf.yield %x, %y : tensor<5xf32>, tensor<5xf32>
   }
   return %r#0, %r#1 : tensor<5xf32>, tensor<5xf32>
-}
-func.func @fresh_body(%t: tensor<3xf32>, %f: f32, %c: i1) -> tensor<3xf32> {
-  %r = scf.while (%a = %t) : (tensor<3xf32>) -> tensor<3xf32> {
-    scf.condition(%c) %a : tensor<3xf32>
-  } do {
-  ^bb0(%b: tensor<3xf32>):
-    %n = tensor.from_elements %f, %f, %f : tensor<3xf32>
-    scf.yield %n : tensor<3xf32>
-  }
-  return %r : tensor<3xf32>
-}
-func.func @while_diff(%t: tensor<4xf32>, %f: f32, %c: i1) -> (f32, tensor<4xf32>) {
-  %c0 = arith.constant 0 : index
-  %r:2 = scf.while (%a = %t) : (tensor<4xf32>) -> (f32, tensor<4xf32>) {
-    %e = tensor.extract %a[%c0] : tensor<4xf32>
-    scf.condition(%c) %e, %a : f32, tensor<4xf32>
-  } do {
-  ^bb0(%x: f32, %b: tensor<4xf32>):
-    %w = tensor.insert %x into %b[%c0] : tensor<4xf32>
-    scf.yield %w : tensor<4xf32>
-  }
-  return %r#0, %r#1 : f32, tensor<4xf32>
-}
-func.func @dyn_while(%t: tensor<?xf32>, %u: tensor<?xf32>, %c: i1, %f: f32) -> tensor<?xf32> {
-  %c0 = arith.constant 0 : index
-  %r = scf.while (%a = %t) : (tensor<?xf32>) -> tensor<?xf32> {
-    scf.condition(%c) %u : tensor<?xf32>
-  } do {
-  ^bb0(%b: tensor<?xf32>):
-    %w = tensor.insert %f into %b[%c0] : tensor<?xf32>
-    scf.yield %w : tensor<?xf32>
-  }
-  %e = tensor.extract %t[%c0] : tensor<?xf32>
-  %w2 = tensor.insert %e into %r[%c0] : tensor<?xf32>
-  return %w2 : tensor<?xf32>
 }
