@@ -39,36 +39,41 @@ fn cast_buffer(rw: &mut Rewriter<'_>, buffer: Value, ty: Type) -> Value {
     crate::memref::CastOp::create(rw, loc, ty, buffer).dest(rw.ctx)
 }
 
-/// Gives the tensor results of `op` their buffer types in place and
-/// hands their uses a `to_tensor` of them (MLIR's new op and
-/// `replaceOpWithBufferizedValues`).
+/// Gives tensor `value` the buffer type `ty` in place and hands its uses
+/// a `to_tensor` of it, created at `at` (MLIR's new op or block and
+/// `replaceOpWithBufferizedValues`); returns where the next goes.
+fn retype_value(rw: &mut Rewriter<'_>, value: Value, ty: Type, at: InsertPoint) -> InsertPoint {
+    let tensor_ty = rw.value_type(value);
+    let uses = rw.uses(value);
+    rw.set_value_type(value, ty);
+    if uses.is_empty() {
+        return at;
+    }
+    rw.at.point = at;
+    let loc = rw.value_loc(value);
+    let tensor = ToTensorOp::create(
+        rw,
+        loc,
+        tensor_ty,
+        value,
+        Default::default(),
+        Default::default(),
+    );
+    let next = InsertPoint::After(tensor.id());
+    let tensor = tensor.result(rw.ctx);
+    for u in uses {
+        rw.set_operand(u.op, u.index as usize, tensor);
+    }
+    next
+}
+
+/// Gives the tensor results of `op` the buffer types `types`.
 fn retype_results(rw: &mut Rewriter<'_>, op: OpId, types: &[Type]) {
     let mut at = InsertPoint::After(op);
     for (i, &ty) in types.iter().enumerate() {
         let result = rw.result(op, i);
-        let tensor_ty = rw.value_type(result);
-        if !is_tensor(rw.ctx, tensor_ty) {
-            continue;
-        }
-        let uses = rw.uses(result);
-        rw.set_value_type(result, ty);
-        if uses.is_empty() {
-            continue;
-        }
-        rw.at.point = at;
-        let loc = rw.value_loc(result);
-        let tensor = ToTensorOp::create(
-            rw,
-            loc,
-            tensor_ty,
-            result,
-            Default::default(),
-            Default::default(),
-        );
-        at = InsertPoint::After(tensor.id());
-        let tensor = tensor.result(rw.ctx);
-        for u in uses {
-            rw.set_operand(u.op, u.index as usize, tensor);
+        if is_tensor(rw.ctx, rw.value_type(result)) {
+            at = retype_value(rw, result, ty, at);
         }
     }
 }
@@ -114,30 +119,12 @@ fn iter_arg_type(
 }
 
 /// Gives the tensor arguments of `block` the buffer types `types` (None
-/// for the others) and hands their uses a `to_tensor` of them.
+/// for the others).
 fn retype_block_args(rw: &mut Rewriter<'_>, block: ods_runtime::BlockId, types: &[Option<Type>]) {
     let mut at = InsertPoint::Start(block);
     for (arg, ty) in rw.block_args(block).into_iter().zip(types) {
-        let Some(ty) = *ty else {
-            continue;
-        };
-        let tensor_ty = rw.value_type(arg);
-        let uses = rw.uses(arg);
-        rw.set_value_type(arg, ty);
-        rw.at.point = at;
-        let loc = rw.value_loc(arg);
-        let tensor = ToTensorOp::create(
-            rw,
-            loc,
-            tensor_ty,
-            arg,
-            Default::default(),
-            Default::default(),
-        );
-        at = InsertPoint::After(tensor.id());
-        let tensor = tensor.result(rw.ctx);
-        for u in uses {
-            rw.set_operand(u.op, u.index as usize, tensor);
+        if let Some(ty) = *ty {
+            at = retype_value(rw, arg, ty, at);
         }
     }
 }
