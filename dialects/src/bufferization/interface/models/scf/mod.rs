@@ -445,11 +445,13 @@ impl BufferizableModel for Yield {
             alias.is_definite = false;
             return vec![alias];
         }
-        // mlir-opt 22 leaves out `scf.index_switch` here: its results
-        // alias its yields only through `aliasing_op_operands`.
         if ExecuteRegionOp::cast(st.ctx, parent).is_some() {
             return vec![equivalent(st.ctx.result(parent, operand.index as usize))];
         }
+        // mlir-opt 22 leaves out `scf.index_switch` here: its results
+        // alias its yields only through `aliasing_op_operands` (so a write
+        // to a result may miss a later read of what a case yielded, which
+        // scf-index-switch.mlir's @write_after records).
         Vec::new()
     }
     fn must_be_in_place(&self, _: &State<'_>, _: Use) -> bool {
