@@ -1,11 +1,17 @@
 //! The scf dialect's ops on tensors (MLIR's `SCF/Transforms/
 //! BufferizableOpInterfaceImpl.cpp`): `scf.for` carries buffers in its
-//! iter_args, `scf.if` yields buffers of one type from both branches.
+//! iter_args, `scf.if` yields buffers of one type from both branches;
+//! `scf.execute_region`, `scf.index_switch` and `scf.while` are in the
+//! submodules.
+
+mod execute_region;
+mod index_switch;
+mod while_loop;
 
 use super::Registry;
 use crate::bufferization::interface::{equivalent, op_error, BufferizableModel, Rewriter, State};
 use crate::bufferization::{AliasingOpOperand, AliasingValue, BufferRelation, ToTensorOp};
-use crate::scf::{ForOp, IfOp, YieldOp};
+use crate::scf::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::is_tensor;
@@ -15,6 +21,13 @@ pub(super) fn register(r: &mut Registry) {
     r.register(ForOp::OPERATION_NAME, &For);
     r.register(IfOp::OPERATION_NAME, &If);
     r.register(YieldOp::OPERATION_NAME, &Yield);
+    r.register(
+        ExecuteRegionOp::OPERATION_NAME,
+        &execute_region::ExecuteRegion,
+    );
+    r.register(IndexSwitchOp::OPERATION_NAME, &index_switch::IndexSwitch);
+    r.register(WhileOp::OPERATION_NAME, &while_loop::While);
+    r.register(ConditionOp::OPERATION_NAME, &while_loop::Condition);
 }
 
 /// `buffer` as type `ty`: itself, or a `memref.cast` to it.
@@ -26,36 +39,41 @@ fn cast_buffer(rw: &mut Rewriter<'_>, buffer: Value, ty: Type) -> Value {
     crate::memref::CastOp::create(rw, loc, ty, buffer).dest(rw.ctx)
 }
 
-/// Gives the tensor results of `op` their buffer types in place and
-/// hands their uses a `to_tensor` of them (MLIR's new op and
-/// `replaceOpWithBufferizedValues`).
+/// Gives tensor `value` the buffer type `ty` in place and hands its uses
+/// a `to_tensor` of it, created at `at` (MLIR's new op or block and
+/// `replaceOpWithBufferizedValues`); returns where the next goes.
+fn retype_value(rw: &mut Rewriter<'_>, value: Value, ty: Type, at: InsertPoint) -> InsertPoint {
+    let tensor_ty = rw.value_type(value);
+    let uses = rw.uses(value);
+    rw.set_value_type(value, ty);
+    if uses.is_empty() {
+        return at;
+    }
+    rw.at.point = at;
+    let loc = rw.value_loc(value);
+    let tensor = ToTensorOp::create(
+        rw,
+        loc,
+        tensor_ty,
+        value,
+        Default::default(),
+        Default::default(),
+    );
+    let next = InsertPoint::After(tensor.id());
+    let tensor = tensor.result(rw.ctx);
+    for u in uses {
+        rw.set_operand(u.op, u.index as usize, tensor);
+    }
+    next
+}
+
+/// Gives the tensor results of `op` the buffer types `types`.
 fn retype_results(rw: &mut Rewriter<'_>, op: OpId, types: &[Type]) {
     let mut at = InsertPoint::After(op);
     for (i, &ty) in types.iter().enumerate() {
         let result = rw.result(op, i);
-        let tensor_ty = rw.value_type(result);
-        if !is_tensor(rw.ctx, tensor_ty) {
-            continue;
-        }
-        let uses = rw.uses(result);
-        rw.set_value_type(result, ty);
-        if uses.is_empty() {
-            continue;
-        }
-        rw.at.point = at;
-        let loc = rw.value_loc(result);
-        let tensor = ToTensorOp::create(
-            rw,
-            loc,
-            tensor_ty,
-            result,
-            Default::default(),
-            Default::default(),
-        );
-        at = InsertPoint::After(tensor.id());
-        let tensor = tensor.result(rw.ctx);
-        for u in uses {
-            rw.set_operand(u.op, u.index as usize, tensor);
+        if is_tensor(rw.ctx, rw.value_type(result)) {
+            at = retype_value(rw, result, ty, at);
         }
     }
 }
@@ -63,6 +81,52 @@ fn retype_results(rw: &mut Rewriter<'_>, op: OpId, types: &[Type]) {
 /// The yield that ends `block`.
 fn yield_of(ctx: &Context, block: ods_runtime::BlockId) -> OpId {
     ctx.last_op(block).expect("a terminator")
+}
+
+/// The buffer type of loop-carried block argument `arg`, which `init`
+/// enters and `yielded` comes back as (MLIR's
+/// `computeLoopRegionIterArgBufferType`).
+fn iter_arg_type(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    arg: Value,
+    init: Value,
+    yielded: Value,
+    stack: &mut Vec<Value>,
+) -> Result<Type, Diagnostic> {
+    let init_ty = rw.buffer_type_with(init, stack)?;
+    if stack.iter().filter(|&&v| v == arg).count() >= 2 {
+        return Ok(init_ty);
+    }
+    let yielded_ty = if ods_runtime::ods::pred::is_base_memref(rw.ctx, rw.value_type(yielded)) {
+        rw.value_type(yielded)
+    } else {
+        rw.buffer_type_with(yielded, stack)?
+    };
+    if init_ty == yielded_ty {
+        return Ok(yielded_ty);
+    }
+    let space = super::bufferization::memory_space(rw.ctx, yielded_ty);
+    if space != super::bufferization::memory_space(rw.ctx, init_ty) {
+        return Err(op_error(
+            rw.ctx,
+            op,
+            "init_arg and yielded value bufferize to inconsistent memory spaces",
+        ));
+    }
+    let tensor = rw.value_type(arg);
+    Ok(rw.fully_dynamic_type(tensor, space))
+}
+
+/// Gives the tensor arguments of `block` the buffer types `types` (None
+/// for the others).
+fn retype_block_args(rw: &mut Rewriter<'_>, block: ods_runtime::BlockId, types: &[Option<Type>]) {
+    let mut at = InsertPoint::Start(block);
+    for (arg, ty) in rw.block_args(block).into_iter().zip(types) {
+        if let Some(ty) = *ty {
+            at = retype_value(rw, arg, ty, at);
+        }
+    }
 }
 
 /// `scf.for`: iter_args become buffers, the body sees them as tensors.
@@ -79,42 +143,6 @@ impl For {
         } else {
             BufferRelation::Unknown
         }
-    }
-
-    /// The buffer type of iter_arg `n` (MLIR's
-    /// `computeLoopRegionIterArgBufferType`).
-    fn iter_arg_type(
-        rw: &mut Rewriter<'_>,
-        op: OpId,
-        n: usize,
-        stack: &mut Vec<Value>,
-    ) -> Result<Type, Diagnostic> {
-        let f = ForOp::from_id_unchecked(op);
-        let arg = f.region_iter_args(rw.ctx)[n];
-        let init = f.init_args(rw.ctx)[n];
-        let init_ty = rw.buffer_type_with(init, stack)?;
-        if stack.iter().filter(|&&v| v == arg).count() >= 2 {
-            return Ok(init_ty);
-        }
-        let yielded = rw.operand(yield_of(rw.ctx, f.body(rw.ctx)), n);
-        let yielded_ty = if ods_runtime::ods::pred::is_base_memref(rw.ctx, rw.value_type(yielded)) {
-            rw.value_type(yielded)
-        } else {
-            rw.buffer_type_with(yielded, stack)?
-        };
-        if init_ty == yielded_ty {
-            return Ok(yielded_ty);
-        }
-        let space = super::bufferization::memory_space(rw.ctx, yielded_ty);
-        if space != super::bufferization::memory_space(rw.ctx, init_ty) {
-            return Err(op_error(
-                rw.ctx,
-                op,
-                "init_arg and yielded value bufferize to inconsistent memory spaces",
-            ));
-        }
-        let tensor = rw.value_type(arg);
-        Ok(rw.fully_dynamic_type(tensor, space))
     }
 }
 
@@ -213,7 +241,11 @@ impl BufferizableModel for For {
                     .block_parent_region(block)
                     .and_then(|r| rw.region_parent_op(r))
                     .expect("in a loop");
-                For::iter_arg_type(rw, op, i as usize - 1, stack)
+                let f = ForOp::from_id_unchecked(op);
+                let n = i as usize - 1;
+                let init = f.init_args(rw.ctx)[n];
+                let yielded = rw.operand(yield_of(rw.ctx, f.body(rw.ctx)), n);
+                iter_arg_type(rw, op, Value::Arg(block, i), init, yielded, stack)
             }
         }
     }
@@ -242,32 +274,11 @@ impl BufferizableModel for For {
             rw.set_operand(op, control + n, casted);
             types.push(ty);
         }
-        let body = f.body(rw.ctx);
-        let args = f.region_iter_args(rw.ctx);
-        let mut at = InsertPoint::Start(body);
-        for (n, &arg) in args.iter().enumerate() {
-            if buffers[n].is_none() {
-                continue;
-            }
-            let tensor_ty = rw.value_type(arg);
-            let uses = rw.uses(arg);
-            rw.set_value_type(arg, types[n]);
-            rw.at.point = at;
-            let loc = rw.value_loc(arg);
-            let tensor = ToTensorOp::create(
-                rw,
-                loc,
-                tensor_ty,
-                arg,
-                Default::default(),
-                Default::default(),
-            );
-            at = InsertPoint::After(tensor.id());
-            let tensor = tensor.result(rw.ctx);
-            for u in uses {
-                rw.set_operand(u.op, u.index as usize, tensor);
-            }
-        }
+        // The induction variable keeps its type.
+        let arg_types: Vec<_> = std::iter::once(None)
+            .chain(buffers.iter().zip(&types).map(|(b, &ty)| b.map(|_| ty)))
+            .collect();
+        retype_block_args(rw, f.body(rw.ctx), &arg_types);
         retype_results(rw, op, &types);
         Ok(())
     }
@@ -308,19 +319,10 @@ impl BufferizableModel for If {
             return Vec::new();
         };
         let f = IfOp::from_id_unchecked(op);
-        let mut out = Vec::new();
-        let blocks = std::iter::once(f.then_block(st.ctx)).chain(f.else_block(st.ctx));
-        for block in blocks {
-            out.push(AliasingOpOperand {
-                operand: Use {
-                    op: yield_of(st.ctx, block),
-                    index: n,
-                },
-                relation: BufferRelation::Equivalent,
-                is_definite: false,
-            });
-        }
-        out
+        let blocks: Vec<_> = std::iter::once(f.then_block(st.ctx))
+            .chain(f.else_block(st.ctx))
+            .collect();
+        branch_yields(st.ctx, &blocks, n)
     }
     fn is_repetitive_region(&self, _: &Context, _: OpId, _: usize) -> bool {
         false
@@ -331,52 +333,97 @@ impl BufferizableModel for If {
         value: Value,
         stack: &mut Vec<Value>,
     ) -> Result<Type, Diagnostic> {
-        let Value::Result(op, n) = value else {
+        let Value::Result(op, _) = value else {
             return rw.default_buffer_type(value, stack);
         };
         let f = IfOp::from_id_unchecked(op);
-        let then_value = rw.operand(yield_of(rw.ctx, f.then_block(rw.ctx)), n as usize);
         let else_block = f
             .else_block(rw.ctx)
             .expect("an if with results has an else");
-        let else_value = rw.operand(yield_of(rw.ctx, else_block), n as usize);
-        let mut branch_type = |rw: &mut Rewriter<'_>, v: Value| {
-            let ty = rw.value_type(v);
-            if ods_runtime::ods::pred::is_base_memref(rw.ctx, ty) {
-                Ok(ty)
-            } else {
-                rw.buffer_type_with(v, stack)
-            }
+        let blocks = [f.then_block(rw.ctx), else_block];
+        branches_buffer_type(
+            rw,
+            value,
+            &blocks,
+            stack,
+            "inconsistent memory space on then/else branches",
+        )
+    }
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        retype_to_buffer_types(rw, op)
+    }
+}
+
+/// The yields ending `blocks` (the branches of an `scf.if` or
+/// `scf.index_switch`), each of which may give result `n` its buffer.
+fn branch_yields(ctx: &Context, blocks: &[ods_runtime::BlockId], n: u32) -> Vec<AliasingOpOperand> {
+    blocks
+        .iter()
+        .map(|&block| AliasingOpOperand {
+            operand: Use {
+                op: yield_of(ctx, block),
+                index: n,
+            },
+            relation: BufferRelation::Equivalent,
+            is_definite: false,
+        })
+        .collect()
+}
+
+/// The buffer type of result `value` of a branching op: the type every
+/// branch in `blocks` yields for it, or the fully dynamic layout when
+/// they differ; `mismatch` is the error when their memory spaces differ.
+fn branches_buffer_type(
+    rw: &mut Rewriter<'_>,
+    value: Value,
+    blocks: &[ods_runtime::BlockId],
+    stack: &mut Vec<Value>,
+    mismatch: &str,
+) -> Result<Type, Diagnostic> {
+    let Value::Result(op, n) = value else {
+        return rw.default_buffer_type(value, stack);
+    };
+    let mut merged: Option<Type> = None;
+    for &block in blocks {
+        let yielded = rw.operand(yield_of(rw.ctx, block), n as usize);
+        let ty = rw.value_type(yielded);
+        let ty = if ods_runtime::ods::pred::is_base_memref(rw.ctx, ty) {
+            ty
+        } else {
+            rw.buffer_type_with(yielded, stack)?
         };
-        let then_ty = branch_type(rw, then_value)?;
-        let else_ty = branch_type(rw, else_value)?;
-        if then_ty == else_ty {
-            return Ok(then_ty);
+        let Some(prev) = merged else {
+            merged = Some(ty);
+            continue;
+        };
+        if prev == ty {
+            continue;
         }
-        let space = super::bufferization::memory_space(rw.ctx, then_ty);
-        if space != super::bufferization::memory_space(rw.ctx, else_ty) {
+        let space = super::bufferization::memory_space(rw.ctx, prev);
+        if space != super::bufferization::memory_space(rw.ctx, ty) {
             return Err(crate::bufferization::interface::error_at(
-                rw.ctx,
-                op,
-                "inconsistent memory space on then/else branches",
+                rw.ctx, op, mismatch,
             ));
         }
         let tensor = rw.value_type(value);
-        Ok(rw.fully_dynamic_type(tensor, space))
+        merged = Some(rw.fully_dynamic_type(tensor, space));
     }
-    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
-        let mut types = Vec::new();
-        for result in rw.results(op) {
-            let ty = rw.value_type(result);
-            types.push(if is_tensor(rw.ctx, ty) {
-                rw.buffer_type(result)?
-            } else {
-                ty
-            });
-        }
-        retype_results(rw, op, &types);
-        Ok(())
+    Ok(merged.expect("a branch"))
+}
+
+/// Gives the tensor results of `op` their buffer types.
+fn retype_to_buffer_types(rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+    let mut types = Vec::new();
+    for result in rw.results(op) {
+        let ty = rw.value_type(result);
+        types.push(if is_tensor(rw.ctx, ty) {
+            rw.buffer_type(result)?
+        } else {
+            ty
+        });
     }
+    retype_results(rw, op, &types);
+    Ok(())
 }
 
 /// `scf.yield`: yields buffers, cast to the parent's buffer types.
@@ -398,6 +445,13 @@ impl BufferizableModel for Yield {
             alias.is_definite = false;
             return vec![alias];
         }
+        if ExecuteRegionOp::cast(st.ctx, parent).is_some() {
+            return vec![equivalent(st.ctx.result(parent, operand.index as usize))];
+        }
+        // mlir-opt 22 leaves out `scf.index_switch` here: its results
+        // alias its yields only through `aliasing_op_operands` (so a write
+        // to a result may miss a later read of what a case yielded, which
+        // scf-index-switch.mlir's @write_after records).
         Vec::new()
     }
     fn must_be_in_place(&self, _: &State<'_>, _: Use) -> bool {
@@ -405,7 +459,12 @@ impl BufferizableModel for Yield {
     }
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
         let parent = rw.parent_op(op).expect("in an op");
-        if ForOp::cast(rw.ctx, parent).is_none() && IfOp::cast(rw.ctx, parent).is_none() {
+        let is_region = ExecuteRegionOp::cast(rw.ctx, parent).is_some();
+        let is_while = WhileOp::cast(rw.ctx, parent).is_some();
+        let casts = ForOp::cast(rw.ctx, parent).is_some()
+            || IfOp::cast(rw.ctx, parent).is_some()
+            || IndexSwitchOp::cast(rw.ctx, parent).is_some();
+        if !is_region && !is_while && !casts {
             return Err(crate::bufferization::interface::error_at(
                 rw.ctx,
                 op,
@@ -416,10 +475,19 @@ impl BufferizableModel for Yield {
             if !is_tensor(rw.ctx, rw.value_type(value)) {
                 continue;
             }
-            let buffer = rw.get_buffer(value)?;
-            let ty = rw.buffer_type(rw.result(parent, n))?;
-            rw.at = OpBuilder::before(op);
-            let buffer = cast_buffer(rw, buffer, ty);
+            let mut buffer = rw.get_buffer(value)?;
+            // An execute_region takes the types its yield passes; a while
+            // loop's yield goes back to its before arguments.
+            let target = if is_while {
+                Some(rw.block_args(WhileOp::from_id_unchecked(parent).before_body(rw.ctx))[n])
+            } else {
+                casts.then(|| rw.result(parent, n))
+            };
+            if let Some(target) = target {
+                let ty = rw.buffer_type(target)?;
+                rw.at = OpBuilder::before(op);
+                buffer = cast_buffer(rw, buffer, ty);
+            }
             rw.set_operand(op, n, buffer);
         }
         Ok(())

@@ -1,0 +1,77 @@
+//! `scf.execute_region` (MLIR's `ExecuteRegionOpInterface`): each tensor
+//! result is the buffer its region yields.
+
+use super::retype_results;
+use crate::bufferization::interface::{op_error, BufferizableModel, Rewriter, State};
+use crate::bufferization::{AliasingOpOperand, AliasingValue, BufferRelation};
+use crate::scf::{ExecuteRegionOp, YieldOp};
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::ods::op::Op;
+use ods_runtime::{Context, OpId, Use, Value};
+
+pub(super) struct ExecuteRegion;
+
+/// The one `scf.yield` that ends a block of the region, if there is
+/// exactly one (other blocks may branch with `cf` ops).
+fn unique_yield(ctx: &Context, op: OpId) -> Option<OpId> {
+    let region = ExecuteRegionOp::from_id_unchecked(op).region(ctx);
+    let mut yields = ctx
+        .blocks(region)
+        .iter()
+        .filter_map(|&b| ctx.last_op(b))
+        .filter(|&t| YieldOp::cast(ctx, t).is_some());
+    let first = yields.next()?;
+    yields.next().is_none().then_some(first)
+}
+
+impl BufferizableModel for ExecuteRegion {
+    /// The op has no operands: its results alias what the region yields.
+    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    /// The yielded value, which is the result's buffer exactly.
+    fn aliasing_op_operands(&self, st: &State<'_>, value: Value) -> Vec<AliasingOpOperand> {
+        let Value::Result(op, n) = value else {
+            return Vec::new();
+        };
+        let Some(yield_op) = unique_yield(st.ctx, op) else {
+            return Vec::new();
+        };
+        vec![AliasingOpOperand {
+            operand: Use {
+                op: yield_op,
+                index: n,
+            },
+            relation: BufferRelation::Equivalent,
+            is_definite: true,
+        }]
+    }
+    fn verify_analysis(&self, st: &State<'_>, op: OpId) -> Result<(), Diagnostic> {
+        match unique_yield(st.ctx, op) {
+            Some(_) => Ok(()),
+            None => Err(op_error(
+                st.ctx,
+                op,
+                "op without unique scf.yield is not supported",
+            )),
+        }
+    }
+    /// The results take the types of the buffers the (already bufferized)
+    /// yield passes.
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let yield_op = unique_yield(rw.ctx, op).expect("checked by verify_analysis");
+        let types: Vec<_> = rw
+            .operands(yield_op)
+            .into_iter()
+            .map(|v| rw.value_type(v))
+            .collect();
+        retype_results(rw, op, &types);
+        Ok(())
+    }
+}
