@@ -69,6 +69,25 @@ fn fold_reshape_of_reshape<T: Reshape>(rw: &mut PatternRewriter<'_>, op: OpId) -
     Ok(true)
 }
 
+/// The [`Reshape`] methods `collapse_shape` and `expand_shape` share:
+/// their source, groups and layouts read alike.
+macro_rules! reshape_accessors {
+    ($op:ty, $identity:expr) => {
+        fn src(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Value {
+            <$op>::src(self, ctx)
+        }
+        fn groups(self, ctx: &::ods_runtime::Context) -> Vec<Vec<i64>> {
+            self.reassociation_indices(ctx)
+        }
+        fn identity_layouts(self, ctx: &::ods_runtime::Context) -> bool {
+            let identity = $identity;
+            identity(ctx, ctx.value_type(<$op>::src(self, ctx)))
+                && identity(ctx, ctx.value_type(self.result(ctx)))
+        }
+    };
+}
+pub(crate) use reshape_accessors;
+
 /// Implements [`Reshape`] for a dialect's `collapse_shape` and
 /// `expand_shape`, whose generated APIs agree; `$identity(ctx, type)` says
 /// whether a type has the identity layout. A new expansion keeps the outer
@@ -76,17 +95,7 @@ fn fold_reshape_of_reshape<T: Reshape>(rw: &mut PatternRewriter<'_>, op: OpId) -
 macro_rules! impl_reshapes {
     ($collapse:ty, $expand:ty, $identity:expr) => {
         impl $crate::reshapes::Reshape for $collapse {
-            fn src(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Value {
-                <$collapse>::src(self, ctx)
-            }
-            fn groups(self, ctx: &::ods_runtime::Context) -> Vec<Vec<i64>> {
-                self.reassociation_indices(ctx)
-            }
-            fn identity_layouts(self, ctx: &::ods_runtime::Context) -> bool {
-                let identity = $identity;
-                identity(ctx, ctx.value_type(<$collapse>::src(self, ctx)))
-                    && identity(ctx, ctx.value_type(self.result(ctx)))
-            }
+            $crate::reshapes::reshape_accessors!($collapse, $identity);
             fn recreate(
                 self,
                 rw: &mut ::ods_runtime::rewrite::PatternRewriter<'_>,
@@ -104,17 +113,7 @@ macro_rules! impl_reshapes {
         }
 
         impl $crate::reshapes::Reshape for $expand {
-            fn src(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::Value {
-                <$expand>::src(self, ctx)
-            }
-            fn groups(self, ctx: &::ods_runtime::Context) -> Vec<Vec<i64>> {
-                self.reassociation_indices(ctx)
-            }
-            fn identity_layouts(self, ctx: &::ods_runtime::Context) -> bool {
-                let identity = $identity;
-                identity(ctx, ctx.value_type(<$expand>::src(self, ctx)))
-                    && identity(ctx, ctx.value_type(self.result(ctx)))
-            }
+            $crate::reshapes::reshape_accessors!($expand, $identity);
             fn recreate(
                 self,
                 rw: &mut ::ods_runtime::rewrite::PatternRewriter<'_>,
