@@ -136,8 +136,13 @@ impl AffineDelinearizeIndexOpHooks for AffineDelinearizeIndexOp {
         )
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// MLIR's, in its order (see `delinearize_canonicalize`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        use super::delinearize_canonicalize::*;
+        patterns.add_op_fn::<AffineDelinearizeIndexOp>(cancel_linearize_tail);
+        patterns.add_op_fn::<AffineDelinearizeIndexOp>(drop_unit_basis);
+        patterns.add_op_fn::<AffineDelinearizeIndexOp>(split_last_linearize_index);
+    }
 
     fn build_dynamic_basis_static_basis(
         ctx: &mut Context,
@@ -258,8 +263,13 @@ impl AffineLinearizeIndexOpHooks for AffineLinearizeIndexOp {
         )))
     }
 
-    /// None yet.
-    fn canonicalization_patterns(_: &mut RewritePatternSet) {}
+    /// MLIR's, in its order (see `linearize_canonicalize`).
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        use super::linearize_canonicalize::*;
+        patterns.add_op_fn::<AffineLinearizeIndexOp>(cancel_delinearize_runs);
+        patterns.add_op_fn::<AffineLinearizeIndexOp>(drop_leading_zero);
+        patterns.add_op_fn::<AffineLinearizeIndexOp>(drop_unit_components);
+    }
 
     fn build_basis_value(
         ctx: &mut Context,
