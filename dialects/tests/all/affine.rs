@@ -14,7 +14,7 @@ use ods_runtime::{AffineExpr, AttrKind, Attribute, Builder, Context, OpBuilder};
 #[test]
 fn affine_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("affine");
-    assert_eq!(count, 26);
+    assert_eq!(count, 27);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

@@ -9,6 +9,7 @@ mod bounds;
 mod builders;
 mod composed_apply;
 mod delinearize_canonicalize;
+mod delinearize_inverse;
 mod dma;
 mod dma_asm;
 mod dma_builders;

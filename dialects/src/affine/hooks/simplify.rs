@@ -1,7 +1,9 @@
 //! Affine maps simplified with their operands, as MLIR's `AffineOps.cpp`
 //! does for every op that holds a map (`SimplifyAffineOp`): the
 //! `affine.apply` ops producing operands compose into the map
-//! (`composeAffineMapAndOperands`), dimensions that are valid symbols
+//! (`composeAffineMapAndOperands`, which also reads a sum of an
+//! `affine.delinearize_index`'s results over their strides as its linear
+//! index: `delinearize_inverse`), dimensions that are valid symbols
 //! become symbols and symbols that are only dimensions become dimensions,
 //! constant symbols fold into the map, unused operands go and a repeated
 //! one is read once (`canonicalizeMapAndOperands`), and the purely affine
@@ -10,10 +12,11 @@
 //! (`bounds`).
 
 use super::bounds::simplify_with_operands;
+use super::delinearize_inverse::replace_delinearize_inverse;
 use super::flatten::simplify_affine_expr;
 use super::maps::{affine_map, map_of};
 use super::scope::{is_valid_dim, is_valid_symbol};
-use crate::affine::{AffineApplyOp, AffineMaxOp, AffineMinOp};
+use crate::affine::{AffineApplyOp, AffineDelinearizeIndexOp, AffineMaxOp, AffineMinOp};
 use ods_runtime::matchers::{m_constant_int, match_value};
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::PatternRewriter;
@@ -240,7 +243,9 @@ fn canonicalize_map(ctx: &mut Context, map: Map, operands: &mut Vec<Value>) -> M
 /// One operand `pos` of `map` made by an `affine.apply` replaced by that
 /// apply's (canonicalized) expression over its own operands, which join
 /// the dimensions and symbols (MLIR's `replaceDimOrSym`). The replaced
-/// operand becomes `None`.
+/// operand becomes `None`. An operand made by an
+/// `affine.delinearize_index` may instead fold with the delinearization's
+/// other results into its linear index (`delinearize_inverse`).
 fn replace_dim_or_symbol(
     ctx: &mut Context,
     map: &mut Map,
@@ -254,10 +259,24 @@ fn replace_dim_or_symbol(
     } else {
         &mut symbol_operands[pos - dim_operands.len()]
     };
-    let Some(apply) = slot
-        .and_then(|v| ctx.defining_op(v))
-        .and_then(|op| AffineApplyOp::cast(ctx, op))
-    else {
+    let Some(operand) = *slot else {
+        return false;
+    };
+    let Some(producer) = ctx.defining_op(operand) else {
+        return false;
+    };
+    if AffineDelinearizeIndexOp::cast(ctx, producer).is_some() {
+        let replaced = replace_delinearize_inverse(
+            ctx,
+            operand,
+            &mut map.results,
+            dim_operands,
+            symbol_operands,
+        );
+        (map.dims, map.symbols) = (dim_operands.len(), symbol_operands.len());
+        return replaced;
+    }
+    let Some(apply) = AffineApplyOp::cast(ctx, producer) else {
         return false;
     };
     *slot = None;
