@@ -81,25 +81,23 @@ impl LLVMDialectHooks for LLVMDialect {
     fn verify_region_arg_attribute(
         ctx: &Context,
         op: OpId,
-        region: usize,
+        _region: usize,
         arg: usize,
         name: &str,
         attr: Attribute,
     ) -> Result<(), Diagnostic> {
-        let _ = (ctx, op, region, arg, name, attr);
-        Ok(())
+        super::verify_params::verify_argument_attribute(ctx, op, arg, name, attr)
     }
 
     fn verify_region_result_attribute(
         ctx: &Context,
         op: OpId,
-        region: usize,
+        _region: usize,
         result: usize,
         name: &str,
         attr: Attribute,
     ) -> Result<(), Diagnostic> {
-        let _ = (ctx, op, region, result, name, attr);
-        Ok(())
+        super::verify_params::verify_result_attribute(ctx, op, result, name, attr)
     }
 }
 
