@@ -33,6 +33,7 @@ mod input;
 mod instrumentation;
 mod remarks;
 mod reproducer;
+mod roundtrip;
 mod timing;
 
 /// Registers dialects in a fresh context.
@@ -130,6 +131,10 @@ struct Options {
     #[arg(long = "verify-each", value_name = "BOOL", num_args = 0..=1, value_parser = llvm_bool,
           require_equals = true, default_missing_value = "true", default_value = "true")]
     verify_each: bool,
+    /// Check that the parsed IR prints in generic form and reads back to
+    /// IR that prints the same, before any pass runs
+    #[arg(long = "verify-roundtrip")]
+    verify_roundtrip: bool,
     /// Handle each `// -----` chunk of the input as a file of its own
     #[arg(long = "split-input-file")]
     split: bool,
@@ -502,6 +507,12 @@ fn run_passes(
     report: &mut dyn FnMut(&Context, Diagnostic),
 ) -> Result<(), ()> {
     let top_name = ctx.op_name_str(top).to_string();
+    if opts.verify_roundtrip {
+        if let Err(e) = roundtrip::verify_roundtrip(ctx, top) {
+            report(ctx, e);
+            return Err(());
+        }
+    }
     if let Err(e) = opts.instrumentation.check_threading(ctx) {
         report(ctx, e);
         return Err(());

@@ -858,9 +858,7 @@ pub(crate) fn attr_def(
             "::mlir::Attribute" | "::ods_runtime::Attribute"
         ),
         symbol_name: base_attr(v).name() == "SymbolNameAttr",
-        attr_def: Some(base_attr(v))
-            .filter(|b| b.is_a("AttrOrTypeDef"))
-            .map(|b| b.name()),
+        attr_def: attr_def_of(v, &storage_type_doc),
         enum_attr: Some(base_attr(v))
             .filter(|b| b.is_a("EnumAttrInfo"))
             .map(|b| b.name()),
@@ -868,6 +866,36 @@ pub(crate) fn attr_def(
         storage_type_doc,
         span,
     })
+}
+
+/// The `AttrDef` an attribute reads and prints stripped through: its base
+/// attribute when that is one, else the dialect def whose C++ class is its
+/// storage class and that has a custom form (a `DialectAttr` such as LLVM's
+/// `TailCallKind` stores a `TailCallKindAttr`: MLIR's
+/// `parseCustomAttributeWithFallback` reads any storage class with a
+/// `parse` method stripped). Only a dialect's namespace is looked in
+/// (`::mlir::LLVM::...`): the builtin classes (`::mlir::IntegerAttr`) are
+/// the builtin parser's.
+fn attr_def_of(v: View<'_>, storage_class: &str) -> Option<String> {
+    let base = base_attr(v);
+    if base.is_a("AttrOrTypeDef") {
+        return Some(base.name());
+    }
+    let in_dialect_namespace =
+        storage_class.starts_with("::mlir::") && storage_class.matches("::").count() >= 3;
+    if !in_dialect_namespace {
+        return None;
+    }
+    v.keeper
+        .defs
+        .values()
+        .map(|&id| View::new(v.keeper, id))
+        .find(|d| {
+            d.str("odsCppTypeText") == Some(storage_class)
+                && d.is_a("AttrDef")
+                && (d.str("assemblyFormat").is_some() || d.bit("hasCustomAssemblyFormat"))
+        })
+        .map(|d| d.name())
 }
 
 /// The attribute's C++ storage class as MLIR's docs show it: the prelude's

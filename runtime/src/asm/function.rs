@@ -37,6 +37,10 @@ pub struct FunctionAttrNames<'s> {
     /// (`llvm.func`, whose `private` is a linkage), `sym_visibility` is
     /// an attribute like any other.
     pub visibility_keyword: bool,
+    /// Whether a function type the builder refuses is reported where the
+    /// symbol name starts (`llvm.func`: MLIR's `LLVMFuncOp::parse` takes
+    /// its location there) rather than where the signature does.
+    pub type_error_at_name: bool,
 }
 
 impl FunctionAttrNames<'static> {
@@ -46,6 +50,7 @@ impl FunctionAttrNames<'static> {
         arg_attrs: "arg_attrs",
         res_attrs: "res_attrs",
         visibility_keyword: true,
+        type_error_at_name: false,
     };
 }
 
@@ -108,8 +113,14 @@ pub fn parse_function_op_with(
             break;
         }
     }
+    let name_at = p.current_location();
     p.parse_symbol_name_into(SYMBOL_NAME, state)?;
     let signature_at = p.current_location();
+    let type_error_at = if names.type_error_at_name {
+        name_at
+    } else {
+        signature_at
+    };
     let (args, variadic) = parse_argument_list(p, allow_variadic)?;
     let (result_types, result_attrs) = if p.parse_optional_arrow() {
         parse_result_list(p)?
@@ -120,7 +131,7 @@ pub fn parse_function_op_with(
     let ty = build_type(p.ctx(), &arg_types, &result_types, variadic).map_err(|m| {
         let sep = if m.is_empty() { "" } else { ": " };
         p.emit_error(
-            signature_at,
+            type_error_at,
             format!("failed to construct function type{sep}{m}"),
         )
     })?;

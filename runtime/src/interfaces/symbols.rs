@@ -65,9 +65,10 @@ pub fn visibility(ctx: &Context, op: OpId) -> Visibility {
     }
 }
 
-/// `SymbolOpInterface`'s verifier (MLIR's `verifySymbol`): a string name,
-/// a visibility, if any, that is a string naming one of the three, and no
-/// public declaration (`isDeclaration`).
+/// `SymbolOpInterface`'s verifier (MLIR's `verifySymbol` and the
+/// interface's `verify`): a string name, a visibility, if any, that is a
+/// string naming one of the three, no public declaration
+/// (`isDeclaration`), and a parent, if registered, that is a symbol table.
 pub fn verify_symbol(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if symbol_name(ctx, op).is_none() {
         return Err(op_error(
@@ -84,6 +85,16 @@ pub fn verify_symbol(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ctx,
             op,
             "symbol declaration cannot have public visibility",
+        ));
+    }
+    let misplaced = ctx.parent_op(op).is_some_and(|parent| {
+        ctx.registry.is_registered(ctx.op_name(parent)) && !is_symbol_table(ctx, parent)
+    });
+    if misplaced {
+        return Err(op_error(
+            ctx,
+            op,
+            "symbol's parent must have the SymbolTable trait",
         ));
     }
     Ok(())

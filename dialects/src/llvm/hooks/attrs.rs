@@ -92,8 +92,12 @@ impl AliasScopeAttrHooks for AliasScopeAttr {
         _domain: &AliasScopeDomainAttr,
         _description: &Option<StringAttr>,
     ) -> Result<(), Diagnostic> {
-        let distinct = matches!(ctx.attr_kind(*id), ods_runtime::AttrKind::Distinct { .. });
-        if !distinct {
+        // A distinct id, or a name (MLIR's `AliasScopeAttr::verify`).
+        let valid_id = matches!(
+            ctx.attr_kind(*id),
+            ods_runtime::AttrKind::Distinct { .. } | ods_runtime::AttrKind::String { .. }
+        );
+        if !valid_id {
             return Err(type_error(
                 ctx,
                 loc,

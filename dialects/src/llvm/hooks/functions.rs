@@ -27,31 +27,37 @@ const ELIDED: [&str; 6] = [
 
 /// The attribute names of `llvm.func`: `func.func`'s, and no visibility
 /// keyword (`private` is a linkage there; MLIR's `LLVMFuncOp::parse`
-/// keeps `sym_visibility` in the attribute dictionary).
+/// keeps `sym_visibility` in the attribute dictionary); a signature
+/// without an LLVM function type is reported at the symbol name.
 const LLVM_FUNC_NAMES: FunctionAttrNames<'static> = FunctionAttrNames {
     visibility_keyword: false,
+    type_error_at_name: true,
     ..FunctionAttrNames::FUNC
 };
 
 /// `!llvm.func<result (args, ...)>` of a signature, `void` for no result
-/// (MLIR's `buildLLVMFunctionType`).
+/// (MLIR's `buildLLVMFunctionType`, whose checks come in this order; the
+/// result it cannot take ends the message, quoted, with no space before).
 fn llvm_function_type(
     ctx: &mut Context,
     inputs: &[Type],
     results: &[Type],
     variadic: bool,
 ) -> Result<Type, String> {
+    if results.len() > 1 {
+        return Err("expected zero or one function result".to_string());
+    }
     if inputs.iter().any(|&t| !is_compatible_outer_type(ctx, t)) {
         return Err("expected LLVM type for function arguments".to_string());
     }
-    if results.iter().any(|&t| !is_compatible_outer_type(ctx, t)) {
-        return Err("expected LLVM type for function results".to_string());
-    }
     let result = match results {
-        [] => LLVMVoidType::get(ctx).ty(),
         [one] => *one,
-        _ => return Err("expected zero or one function result".to_string()),
+        _ => LLVMVoidType::get(ctx).ty(),
     };
+    if !is_compatible_outer_type(ctx, result) {
+        let shown = ods_runtime::asm::printer::type_to_string(ctx, result);
+        return Err(format!("expected LLVM type for function results'{shown}'"));
+    }
     Ok(LLVMFunctionType::get(ctx, result, inputs.to_vec(), variadic).ty())
 }
 

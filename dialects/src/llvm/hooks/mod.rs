@@ -5,14 +5,17 @@
 //! `functions`, `invoke`) and the `custom<...>` directives of the others
 //! (`directives`, `debug_info`), the verifiers (`verify`, `verify_*`: the
 //! module-level ops in `verify_globals`, control flow in `verify_control`,
-//! `llvm.getelementptr` in `verify_gep`), the folders (`fold`), and each
-//! op's hooks (`ops`).
+//! `llvm.getelementptr` in `verify_gep`, the `llvm.*` attributes of
+//! function arguments and results in `verify_params`, the
+//! `llvm.data_layout` string in `data_layout_string`), the folders
+//! (`fold`), and each op's hooks (`ops`).
 
 mod asm;
 mod asm_alias;
 mod asm_intrinsic;
 mod attrs;
 mod builders;
+mod data_layout_string;
 mod debug_info;
 mod directives;
 mod fold;
@@ -30,6 +33,7 @@ mod verify_constant;
 mod verify_control;
 mod verify_gep;
 mod verify_globals;
+mod verify_params;
 
 pub(crate) use builders::results_of;
 pub(crate) use debug_info::{

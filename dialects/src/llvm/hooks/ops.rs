@@ -11,20 +11,6 @@ use ods_runtime::ods::op::Op;
 use ods_runtime::registry::FoldResult;
 use ods_runtime::{Attribute, Context, IrResult, OpId, OperationState, Type};
 
-/// Ops whose verifier is not ported yet: the constraints alone decide.
-macro_rules! constraints_only_verifier {
-    ($($op:ty),* $(,)?) => {$(
-        impl $op {
-            pub(crate) fn verify_unported(self, ctx: &Context) -> Result<(), Diagnostic> {
-                let _ = ctx;
-                Ok(())
-            }
-        }
-    )*};
-}
-
-constraints_only_verifier!(InlineAsmOp);
-
 impl LLVMDialectHooks for LLVMDialect {
     fn parse_type(p: &mut ods_runtime::asm::AsmParser<'_, '_>) -> PResult<Type> {
         super::types::parse_llvm_type(p)
@@ -69,38 +55,49 @@ impl LLVMDialectHooks for LLVMDialect {
         Some(state)
     }
 
+    /// `llvm.data_layout` is a string LLVM reads as a data layout (MLIR's
+    /// `LLVMDialect::verifyOperationAttribute`); the others are free.
     fn verify_operation_attribute(
         ctx: &Context,
         op: OpId,
         name: &str,
         attr: Attribute,
     ) -> Result<(), Diagnostic> {
-        let _ = (ctx, op, name, attr);
-        Ok(())
+        if name != "llvm.data_layout" {
+            return Ok(());
+        }
+        let error = match ods_runtime::ods::convert::try_str(ctx, attr) {
+            // LLVM's error log ends its message with a newline.
+            Some(layout) => super::data_layout_string::data_layout_error(layout)
+                .map(|e| format!("invalid data layout descriptor: {e}\n")),
+            None => Some("expected 'llvm.data_layout' to be a string attributes".to_string()),
+        };
+        match error {
+            Some(message) => Err(ods_runtime::ods::op::op_error(ctx, op, message)),
+            None => Ok(()),
+        }
     }
 
     fn verify_region_arg_attribute(
         ctx: &Context,
         op: OpId,
-        region: usize,
+        _region: usize,
         arg: usize,
         name: &str,
         attr: Attribute,
     ) -> Result<(), Diagnostic> {
-        let _ = (ctx, op, region, arg, name, attr);
-        Ok(())
+        super::verify_params::verify_argument_attribute(ctx, op, arg, name, attr)
     }
 
     fn verify_region_result_attribute(
         ctx: &Context,
         op: OpId,
-        region: usize,
+        _region: usize,
         result: usize,
         name: &str,
         attr: Attribute,
     ) -> Result<(), Diagnostic> {
-        let _ = (ctx, op, region, result, name, attr);
-        Ok(())
+        super::verify_params::verify_result_attribute(ctx, op, result, name, attr)
     }
 }
 
@@ -161,7 +158,7 @@ impl GlobalDtorsOpHooks for GlobalDtorsOp {
         verify::verify_structors(ctx, self.id(), "dtors")
     }
 }
-hooks!(InlineAsmOp: InlineAsmOpHooks { verify_with!(verify_unported); });
+hooks!(InlineAsmOp: InlineAsmOpHooks { fn verify(self, ctx: &Context) -> Result<(), Diagnostic> { verify::verify_inline_asm(ctx, self) } });
 hooks!(LinkerOptionsOp: LinkerOptionsOpHooks { fn verify(self, ctx: &Context) -> Result<(), Diagnostic> { super::verify_globals::verify_at_module_level(ctx, self.id()) } });
 hooks!(ModuleFlagsOp: ModuleFlagsOpHooks { fn verify(self, ctx: &Context) -> Result<(), Diagnostic> { super::verify_globals::verify_module_flags(ctx, self) } });
 hooks!(OrOp: OrOpHooks { fold_with!(OrOpAdaptor<Option<Attribute>>); });

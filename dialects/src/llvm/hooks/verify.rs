@@ -633,6 +633,19 @@ pub(crate) fn verify_alloca(ctx: &Context, op: AllocaOp) -> Result<(), Diagnosti
     Ok(())
 }
 
+/// Inline assembly cannot be a `musttail` call: LLVM's inline asm has no
+/// such form (MLIR's `InlineAsmOp::verify`).
+pub(crate) fn verify_inline_asm(ctx: &Context, op: InlineAsmOp) -> Result<(), Diagnostic> {
+    if op.tail_call_kind(ctx) == TailCallKind::MustTail {
+        return Err(op_error(
+            ctx,
+            op.id(),
+            "tail call kind 'musttail' is not supported by this operation",
+        ));
+    }
+    Ok(())
+}
+
 /// Whether `value` is zero throughout: an integer or float zero, or
 /// elements and arrays of them (MLIR's `isZeroAttribute`).
 fn is_zero_attribute(ctx: &Context, value: ods_runtime::Attribute) -> bool {

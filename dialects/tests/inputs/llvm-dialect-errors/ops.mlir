@@ -1,4 +1,4 @@
-// Verifiers of casts, fences, shuffles, zeros, allocas, globals and calls.
+// Verifiers of casts, fences, shuffles, zeros, allocas, globals, calls, inline asm.
 func.func @bitcast_pointer_to_float(%p : !llvm.ptr) {
   %0 = llvm.bitcast %p : !llvm.ptr to f64
   return
@@ -101,4 +101,14 @@ llvm.func @optnone_inlined() attributes {optimize_none} {
 llvm.func @declarations_go_unchecked() attributes {optimize_none, always_inline, no_inline}
 llvm.func @optnone_noinline() attributes {optimize_none, no_inline} {
   llvm.return
+}
+// -----
+llvm.func @inline_asm_cannot_be_musttail(%x : i64) -> i64 {
+  %0 = llvm.inline_asm tail_call_kind = <musttail> "mov $0, $1", "=r,r" %x : (i64) -> i64
+  llvm.return %0 : i64
+}
+// -----
+llvm.func @inline_asm_may_be_tail(%x : i64) -> i64 {
+  %0 = llvm.inline_asm tail_call_kind = <tail> "mov $0, $1", "=r,r" %x : (i64) -> i64
+  llvm.return %0 : i64
 }

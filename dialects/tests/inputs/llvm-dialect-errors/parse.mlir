@@ -39,3 +39,9 @@ func.func @shuffle_scalars(%x : i8) {
   %0 = llvm.shufflevector %x, %x [1, 0] : i8
   return
 }
+// -----
+llvm.func internal @argument_of_no_llvm_type(%m : memref<2xi8>)
+// -----
+llvm.func @result_of_no_llvm_type(i32) -> tensor<2xf32>
+// -----
+llvm.func @two_results_counted_first(index, memref<i8>) -> (i32, tensor<i8>)
