@@ -566,7 +566,12 @@ fn fold_insert_slice_of_casts(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResul
 }
 
 // A tensor has no layout.
-crate::reshapes::impl_reshapes!(CollapseShapeOp, ExpandShapeOp, |_: &Context, _: Type| true);
+crate::reshapes::impl_reshapes!(
+    CollapseShapeOp,
+    ExpandShapeOp,
+    CastOp,
+    |_: &Context, _: Type| true
+);
 
 /// `extract(index_cast(t))` is `index_cast(extract(t))` (MLIR's
 /// `ExtractElementFromIndexCast`).

@@ -419,16 +419,37 @@ fn dense_reshaped(ctx: &mut Context, constant: Option<Attribute>, ty: Type) -> O
     Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
 }
 
+/// The reshape of the other kind that a reshape's source comes from: its
+/// source, its result type and its groups.
+pub(crate) struct InverseReshape {
+    pub(crate) source: Value,
+    pub(crate) result_ty: Type,
+    pub(crate) groups: Vec<Vec<i64>>,
+}
+
+impl InverseReshape {
+    /// The reshape of kind `T` defining `value`, if any.
+    pub(crate) fn of<T: crate::reshapes::Reshape>(ctx: &Context, value: Value) -> Option<Self> {
+        let op = defined_by::<T>(ctx, value)?;
+        Some(Self {
+            source: op.src(ctx),
+            result_ty: ctx.value_type(value),
+            groups: op.groups(ctx),
+        })
+    }
+}
+
 /// MLIR's `foldReshapeOp` for `tensor.expand_shape` and
-/// `tensor.collapse_shape`: a reshape to the source's type is the source,
-/// of a constant the constant reshaped, of the inverse reshape from the
-/// result's type (with at most one dynamic size) that reshape's source.
+/// `tensor.collapse_shape` (of `groups`): a reshape to the source's type is
+/// the source, of a constant the constant reshaped, and of the inverse
+/// reshape from the result's type that reshape's source when it undoes
+/// this one: with at most one dynamic size, or by the same groups when it
+/// expanded first or no group has two dynamic sizes.
 pub(crate) fn reassociative_reshape(
     ctx: &mut Context,
-    src: Value,
-    result: Value,
+    (src, result, groups): (Value, Value, Vec<Vec<i64>>),
     constant: Option<Attribute>,
-    inverse_source: Option<Value>,
+    inverse: Option<InverseReshape>,
 ) -> Option<FoldResult> {
     let result_ty = ctx.value_type(result);
     if ctx.value_type(src) == result_ty {
@@ -437,10 +458,29 @@ pub(crate) fn reassociative_reshape(
     if let Some(folded) = dense_reshaped(ctx, constant, result_ty) {
         return Some(folded);
     }
-    let original = inverse_source?;
-    let ty = ctx.value_type(original);
-    let parts = TensorParts::of(ctx, ty)?;
-    (ty == result_ty && parts.num_dynamic_dims() < 2).then_some(FoldResult::Value(original))
+    let inverse = inverse?;
+    let ty = ctx.value_type(inverse.source);
+    let shape = TensorParts::of(ctx, ty)?.shape;
+    if ty != result_ty {
+        return None;
+    }
+    let undone = FoldResult::Value(inverse.source);
+    let is_dynamic = |d: &&i64| **d == DYNAMIC;
+    if shape.iter().filter(is_dynamic).count() < 2 {
+        return Some(undone);
+    }
+    if groups != inverse.groups {
+        return None;
+    }
+    let expanded_first = TensorParts::of(ctx, inverse.result_ty)
+        .is_some_and(|middle| shape.len() < middle.shape.len());
+    let each_group_one_dynamic = groups.iter().all(|group| {
+        let dims = group
+            .iter()
+            .filter_map(|&d| shape.get(usize::try_from(d).ok()?));
+        dims.filter(is_dynamic).count() < 2
+    });
+    (expanded_first || each_group_one_dynamic).then_some(undone)
 }
 
 /// `tensor.pad` of a static tensor to its own type, unless `nofold`, is

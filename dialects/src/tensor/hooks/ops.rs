@@ -132,11 +132,13 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
         constants: CollapseShapeOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
         let src = self.src(ctx);
-        let inverse = fold::defined_by::<ExpandShapeOp>(ctx, src).map(|e| e.src(ctx));
-        fold::reassociative_reshape(ctx, src, self.result(ctx), constants.src(), inverse)
+        let inverse = fold::InverseReshape::of::<ExpandShapeOp>(ctx, src);
+        let reshape = (src, self.result(ctx), self.reassociation_indices(ctx));
+        fold::reassociative_reshape(ctx, reshape, constants.src(), inverse)
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         crate::reshapes::compose_reshapes::<CollapseShapeOp>(patterns);
+        crate::compose_inverse_reshapes::collapse_of_expand::<CollapseShapeOp>(patterns);
         super::static_shapes::reshape_of_from_elements::<CollapseShapeOp>(patterns);
         canonicalize::collapse_of_cast(patterns);
     }
@@ -263,11 +265,13 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
         constants: ExpandShapeOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
         let src = self.src(ctx);
-        let inverse = fold::defined_by::<CollapseShapeOp>(ctx, src).map(|c| c.src(ctx));
-        fold::reassociative_reshape(ctx, src, self.result(ctx), constants.src(), inverse)
+        let inverse = fold::InverseReshape::of::<CollapseShapeOp>(ctx, src);
+        let reshape = (src, self.result(ctx), self.reassociation_indices(ctx));
+        fold::reassociative_reshape(ctx, reshape, constants.src(), inverse)
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         crate::reshapes::compose_reshapes::<ExpandShapeOp>(patterns);
+        crate::compose_inverse_reshapes::expand_of_collapse::<CollapseShapeOp>(patterns);
         super::static_shapes::reshape_of_from_elements::<ExpandShapeOp>(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
