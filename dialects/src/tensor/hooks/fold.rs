@@ -207,7 +207,8 @@ pub(crate) fn extract(
     (same_indices && same_type).then_some(FoldResult::Value(scalar))
 }
 
-/// `tensor.from_elements` of constants is a dense constant.
+/// `tensor.from_elements` of constants (integers, floats, or complex
+/// constants' pairs of parts) is a dense constant.
 pub(crate) fn from_elements(
     ctx: &mut Context,
     op: FromElementsOp,
@@ -215,20 +216,44 @@ pub(crate) fn from_elements(
 ) -> Option<FoldResult> {
     use ods_runtime::ir::attrs::DenseData;
     let ty = ctx.value_type(op.result(ctx));
-    let mut ints = Vec::new();
-    let mut floats = Vec::new();
+    let (mut ints, mut floats) = (Vec::new(), Vec::new());
+    let (mut complex_ints, mut complex_floats) = (Vec::new(), Vec::new());
     for c in constants {
-        match ctx.attr_kind((*c)?) {
+        let attr = (*c)?;
+        match ctx.attr_kind(attr) {
             AttrKind::Integer { value, .. } => ints.push(value.clone()),
             AttrKind::Float { bits, .. } => floats.push(*bits),
+            // A complex constant: its real and imaginary parts.
+            AttrKind::Array(parts) => match parts[..] {
+                [re, im] => match (ctx.attr_kind(re), ctx.attr_kind(im)) {
+                    (AttrKind::Integer { value: a, .. }, AttrKind::Integer { value: b, .. }) => {
+                        complex_ints.push((a.clone(), b.clone()))
+                    }
+                    (AttrKind::Float { bits: a, .. }, AttrKind::Float { bits: b, .. }) => {
+                        complex_floats.push((*a, *b))
+                    }
+                    _ => return None,
+                },
+                _ => return None,
+            },
             _ => return None,
         }
     }
-    let data = match (ints.is_empty(), floats.is_empty()) {
-        (false, true) => DenseData::Ints(ints.into()),
-        (true, false) => DenseData::Floats(floats.into()),
-        _ => return None,
+    // The elements are all of the result's one element type.
+    let data = if !ints.is_empty() {
+        DenseData::Ints(ints.into())
+    } else if !floats.is_empty() {
+        DenseData::Floats(floats.into())
+    } else if !complex_ints.is_empty() {
+        DenseData::ComplexInts(complex_ints.into())
+    } else if !complex_floats.is_empty() {
+        DenseData::ComplexFloats(complex_floats.into())
+    } else {
+        return None;
     };
+    if data.len() != constants.len() {
+        return None;
+    }
     Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
 }
 
@@ -404,7 +429,31 @@ pub(crate) fn reshape(
     }
     let source_ty = ctx.value_type(source);
     let parts = TensorParts::of(ctx, source_ty)?;
-    (source_ty == result_ty && parts.shape.len() == 1).then_some(FoldResult::Value(source))
+    let unchanged = parts.shape.len() == 1 || lists_own_sizes(ctx, source, &parts, op.shape(ctx));
+    (source_ty == result_ty && unchanged).then_some(FoldResult::Value(source))
+}
+
+/// Whether `shape` is a `tensor.from_elements` of `source`'s own sizes,
+/// each its static size or a `tensor.dim` of `source` at its position.
+fn lists_own_sizes(ctx: &Context, source: Value, parts: &TensorParts, shape: Value) -> bool {
+    use crate::offset_size_stride::constant_index;
+    let Some(elements) = defined_by::<FromElementsOp>(ctx, shape).map(|f| f.elements(ctx)) else {
+        return false;
+    };
+    elements.len() == parts.shape.len()
+        && elements
+            .iter()
+            .zip(&parts.shape)
+            .enumerate()
+            .all(|(i, (&e, &size))| {
+                if let Some(c) = constant_index(ctx, e) {
+                    return c == size;
+                }
+                defined_by::<DimOp>(ctx, e).is_some_and(|dim| {
+                    dim.source(ctx) == source
+                        && constant_index(ctx, dim.index(ctx)) == i64::try_from(i).ok()
+                })
+            })
 }
 
 /// A dense constant of a static type as `ty` (MLIR's
