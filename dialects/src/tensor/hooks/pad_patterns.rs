@@ -5,7 +5,8 @@
 //! of that type (`FoldTargetTensorCast`), and a pad whose constant padding
 //! gives static sizes is to them (`FoldStaticPadding`), and a pad of a pad
 //! by one padding value is one pad (`FoldConsecutiveConstantPadding`, with
-//! `affine`, which sums the paddings). Not written: `FoldOrthogonalPaddings`.
+//! `affine`, which sums the paddings); `FoldOrthogonalPaddings` is in
+//! `orthogonal_pads`.
 
 use super::fold::{can_fold_into_consumer, defined_by, preserves_static_information};
 use super::shape::TensorParts;
@@ -14,7 +15,6 @@ use crate::replace::replace_by;
 use crate::tensor::*;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::DYNAMIC;
-#[cfg(feature = "affine")]
 use ods_runtime::registry::FoldResult;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
 use ods_runtime::{Context, IrResult, OpId, Type, Value};
@@ -24,6 +24,7 @@ pub(super) fn pad_patterns(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<PadOp>(fold_zero_padding);
     patterns.add_op_fn::<PadOp>(fold_source_cast);
     patterns.add_op_fn::<PadOp>(fold_target_cast);
+    patterns.add_op_fn::<PadOp>(super::orthogonal_pads::fold_orthogonal_paddings);
     patterns.add_op_fn::<PadOp>(fold_static_padding);
     #[cfg(feature = "affine")]
     patterns.add_op_fn::<PadOp>(fold_consecutive_constant_padding);
@@ -44,13 +45,13 @@ fn fold_zero_padding(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
 
 /// The low and high padding of a `tensor.pad`: static sizes, with an
 /// operand for each dynamic one.
-struct Padding {
-    low: (Vec<i64>, Vec<Value>),
-    high: (Vec<i64>, Vec<Value>),
+pub(super) struct Padding {
+    pub(super) low: (Vec<i64>, Vec<Value>),
+    pub(super) high: (Vec<i64>, Vec<Value>),
 }
 
 impl Padding {
-    fn of(ctx: &Context, pad: PadOp) -> Self {
+    pub(super) fn of(ctx: &Context, pad: PadOp) -> Self {
         Padding {
             low: (pad.static_low(ctx), pad.low(ctx)),
             high: (pad.static_high(ctx), pad.high(ctx)),
@@ -72,7 +73,7 @@ fn repad(
 }
 
 /// [`repad`] by other padding.
-fn repad_by(
+pub(super) fn repad_by(
     rw: &mut PatternRewriter<'_>,
     pad: PadOp,
     (source, ty): (Value, Type),
@@ -246,8 +247,7 @@ fn fold_target_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
 /// The value every padded element takes when it does not depend on the
 /// element's position: the yielded value when it is a constant or defined
 /// outside the body (MLIR's `PadOp::getConstantPaddingValue`).
-#[cfg(feature = "affine")]
-fn constant_padding_value(ctx: &mut Context, pad: PadOp) -> Option<Value> {
+pub(super) fn constant_padding_value(ctx: &mut Context, pad: PadOp) -> Option<Value> {
     use ods_runtime::matchers::{m_constant, match_value};
     let block = *ctx.blocks(pad.region(ctx)).first()?;
     let yield_op = YieldOp::cast(ctx, *ctx.block_ops(block).last()?)?;
@@ -258,8 +258,10 @@ fn constant_padding_value(ctx: &mut Context, pad: PadOp) -> Option<Value> {
 
 /// The padding of one side as offsets, sizes and strides are mixed:
 /// attributes for the static sizes, the operands for the others.
-#[cfg(feature = "affine")]
-fn mixed(ctx: &mut Context, (statics, operands): &(Vec<i64>, Vec<Value>)) -> Vec<FoldResult> {
+pub(super) fn mixed(
+    ctx: &mut Context,
+    (statics, operands): &(Vec<i64>, Vec<Value>),
+) -> Vec<FoldResult> {
     let mut operands = operands.iter();
     statics
         .iter()
