@@ -612,6 +612,17 @@ mod reassociation;
 #[cfg(any(feature = "memref", feature = "tensor"))]
 mod reshapes;
 
+/// A collapse of an expansion, or an expansion of a collapse, as one
+/// reshape: what MLIR writes once for memrefs and tensors.
+#[cfg(any(feature = "memref", feature = "tensor"))]
+#[cfg_attr(not(feature = "tensor"), allow(dead_code))]
+mod compose_inverse_reshapes;
+
+/// The groups by which one shape collapses into another.
+#[cfg(any(feature = "memref", feature = "tensor"))]
+#[cfg_attr(not(feature = "tensor"), allow(dead_code))]
+mod collapse_reassociation;
+
 /// MLIR's `tensor` dialect: tensor creation and manipulation
 /// (`tensor.extract_slice`, `tensor.pad`, `tensor.expand_shape`,
 /// `tensor.gather`, ...), with MLIR's custom assembly, verifiers and

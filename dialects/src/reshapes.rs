@@ -4,7 +4,7 @@
 
 use ods_runtime::ods::op::Op;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
-use ods_runtime::{Context, IrResult, OpId, Value};
+use ods_runtime::{Attribute, Context, IrResult, OpId, Type, Value};
 
 /// The reshapes that expand or collapse by a reassociation.
 pub(crate) trait Reshape: Op {
@@ -20,6 +20,32 @@ pub(crate) trait Reshape: Op {
         source: Value,
         groups: &[Vec<i64>],
     ) -> IrResult<()>;
+}
+
+/// A dialect's collapse with the expansion and cast it composes with
+/// (`ComposeCollapseOfExpandOp`, `ComposeExpandOfCollapseOp`): what they
+/// read and build.
+pub(crate) trait ReshapeFamily: Reshape {
+    type Expand: Reshape;
+    /// The expansion's output shape: dynamic sizes and static ones.
+    fn output_shape(ctx: &Context, expand: Self::Expand) -> (Vec<Value>, Vec<i64>);
+    fn build_collapse(rw: &mut PatternRewriter<'_>, at: Built, groups: &[Vec<i64>]) -> Value;
+    fn build_expand(
+        rw: &mut PatternRewriter<'_>,
+        at: Built,
+        groups: &[Vec<i64>],
+        output_shape: (&[Value], Vec<i64>),
+    ) -> Value;
+    fn build_cast(rw: &mut PatternRewriter<'_>, at: Built) -> Value;
+}
+
+/// Where a composed reshape or cast goes: its location, result type and
+/// source.
+#[derive(Clone, Copy)]
+pub(crate) struct Built {
+    pub(crate) loc: Attribute,
+    pub(crate) ty: Type,
+    pub(crate) source: Value,
 }
 
 /// MLIR's `composeReassociationIndices`: the groups of two reshapes of
@@ -89,11 +115,44 @@ macro_rules! reshape_accessors {
 pub(crate) use reshape_accessors;
 
 /// Implements [`Reshape`] for a dialect's `collapse_shape` and
-/// `expand_shape`, whose generated APIs agree; `$identity(ctx, type)` says
-/// whether a type has the identity layout. A new expansion keeps the outer
-/// one's output shape.
+/// `expand_shape`, and [`ReshapeFamily`] with its `cast`, whose generated
+/// APIs agree; `$identity(ctx, type)` says whether a type has the identity
+/// layout. A new expansion keeps the outer one's output shape.
 macro_rules! impl_reshapes {
-    ($collapse:ty, $expand:ty, $identity:expr) => {
+    ($collapse:ty, $expand:ty, $cast:ty, $identity:expr) => {
+        impl $crate::reshapes::ReshapeFamily for $collapse {
+            type Expand = $expand;
+            fn output_shape(
+                ctx: &::ods_runtime::Context,
+                expand: $expand,
+            ) -> (Vec<::ods_runtime::Value>, Vec<i64>) {
+                (expand.output_shape(ctx), expand.static_output_shape(ctx))
+            }
+            fn build_collapse(
+                rw: &mut ::ods_runtime::rewrite::PatternRewriter<'_>,
+                at: $crate::reshapes::Built,
+                groups: &[Vec<i64>],
+            ) -> ::ods_runtime::Value {
+                let attr = $crate::reassociation::reassociation_attr(rw.context(), groups);
+                <$collapse>::create(rw, at.loc, at.ty, at.source, attr).result(rw)
+            }
+            fn build_expand(
+                rw: &mut ::ods_runtime::rewrite::PatternRewriter<'_>,
+                at: $crate::reshapes::Built,
+                groups: &[Vec<i64>],
+                (dynamic, statics): (&[::ods_runtime::Value], Vec<i64>),
+            ) -> ::ods_runtime::Value {
+                let attr = $crate::reassociation::reassociation_attr(rw.context(), groups);
+                <$expand>::create(rw, at.loc, at.ty, at.source, attr, dynamic, statics).result(rw)
+            }
+            fn build_cast(
+                rw: &mut ::ods_runtime::rewrite::PatternRewriter<'_>,
+                at: $crate::reshapes::Built,
+            ) -> ::ods_runtime::Value {
+                <$cast>::create(rw, at.loc, at.ty, at.source).dest(rw)
+            }
+        }
+
         impl $crate::reshapes::Reshape for $collapse {
             $crate::reshapes::reshape_accessors!($collapse, $identity);
             fn recreate(

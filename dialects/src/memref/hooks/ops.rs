@@ -3,8 +3,7 @@
 //! this one.
 
 use super::{
-    asm, builders, canonicalize, compose_reshapes, fold, reinterpret_patterns, reshapes, slices,
-    verify, view,
+    asm, builders, canonicalize, fold, reinterpret_patterns, reshapes, slices, verify, view,
 };
 use crate::memref::*;
 use ods_runtime::asm::{OpAsmParser, OpAsmPrinter, PResult};
@@ -307,7 +306,7 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         crate::reshapes::compose_reshapes::<CollapseShapeOp>(patterns);
-        compose_reshapes::collapse_of_expand(patterns);
+        crate::compose_inverse_reshapes::collapse_of_expand::<CollapseShapeOp>(patterns);
         canonicalize::collapse_of_cast(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {

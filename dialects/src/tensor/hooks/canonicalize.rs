@@ -1,7 +1,8 @@
 //! The canonicalization patterns of `tensor`'s ops that `TensorOps.cpp`
 //! writes and are Rust here: chains of casts and bitcasts
 //! (`ChainedTensorCast`, `ChainedTensorBitcast`), `dim` and `extract` of
-//! casts (`DimOfCastOp`, `ExtractFromTensorCast`), constant offsets,
+//! casts (`DimOfCastOp`, `ExtractFromTensorCast`), `dim` of a reshape
+//! (`DimOfReshapeOp`), a concat of one input (`SingleInputConcatOp`), constant offsets,
 //! sizes and strides of slices made static
 //! (`OpWithOffsetSizesAndStridesConstantArgumentFolder`), slices and
 //! collapses of casts (`ExtractSliceOpCastFolder`, `FoldCollapseOfCastOp`),
@@ -118,6 +119,47 @@ fn fold_dim_of_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
     replace_by(rw, op, |rw, loc| {
         DimOp::create(rw, loc, ty, source, index).result(rw)
     })
+}
+
+/// `tensor.concat` of one input is a cast of it (MLIR's
+/// `SingleInputConcatOp`).
+pub(super) fn single_input_concat(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<ConcatOp>(fold_single_input_concat);
+}
+
+fn fold_single_input_concat(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let concat = ConcatOp::from_id_unchecked(op);
+    let &[input] = concat.inputs(rw).as_slice() else {
+        return Ok(false);
+    };
+    let ty = rw.value_type(concat.result(rw));
+    replace_by(rw, op, |rw, loc| {
+        CastOp::create(rw, loc, ty, input).dest(rw)
+    })
+}
+
+/// `dim(reshape(x, shape), i)` is `extract(shape[i])`, cast to `index`
+/// when the shape holds integers (MLIR's `DimOfReshapeOp`).
+pub(super) fn dim_of_reshape(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<DimOp>(fold_dim_of_reshape);
+}
+
+fn fold_dim_of_reshape(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let dim = DimOp::from_id_unchecked(op);
+    let Some(reshape) = defined_by::<ReshapeOp>(rw, dim.source(rw)) else {
+        return Ok(false);
+    };
+    let (shape, index) = (reshape.shape(rw), dim.index(rw));
+    let (ty, loc) = (rw.value_type(dim.result(rw)), rw.op_loc(op));
+    let element = ods_runtime::ods::pred::element_type_or_self(rw, rw.value_type(shape));
+    // After the dim, as MLIR builds it: tensors do not change in between.
+    rw.set_insertion_point_after(op);
+    let mut size = ExtractOp::create(rw, loc, element, shape, &[index]).result(rw);
+    if element != ty {
+        size = crate::arith::IndexCastOp::create(rw, loc, ty, size).out(rw);
+    }
+    rw.replace_op(op, &[size])?;
+    Ok(true)
 }
 
 /// `extract(cast(x))` of a ranked `x` is `extract(x)`.
@@ -566,7 +608,12 @@ fn fold_insert_slice_of_casts(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResul
 }
 
 // A tensor has no layout.
-crate::reshapes::impl_reshapes!(CollapseShapeOp, ExpandShapeOp, |_: &Context, _: Type| true);
+crate::reshapes::impl_reshapes!(
+    CollapseShapeOp,
+    ExpandShapeOp,
+    CastOp,
+    |_: &Context, _: Type| true
+);
 
 /// `extract(index_cast(t))` is `index_cast(extract(t))` (MLIR's
 /// `ExtractElementFromIndexCast`).

@@ -207,7 +207,8 @@ pub(crate) fn extract(
     (same_indices && same_type).then_some(FoldResult::Value(scalar))
 }
 
-/// `tensor.from_elements` of constants is a dense constant.
+/// `tensor.from_elements` of constants (integers, floats, or complex
+/// constants' pairs of parts) is a dense constant.
 pub(crate) fn from_elements(
     ctx: &mut Context,
     op: FromElementsOp,
@@ -215,20 +216,44 @@ pub(crate) fn from_elements(
 ) -> Option<FoldResult> {
     use ods_runtime::ir::attrs::DenseData;
     let ty = ctx.value_type(op.result(ctx));
-    let mut ints = Vec::new();
-    let mut floats = Vec::new();
+    let (mut ints, mut floats) = (Vec::new(), Vec::new());
+    let (mut complex_ints, mut complex_floats) = (Vec::new(), Vec::new());
     for c in constants {
-        match ctx.attr_kind((*c)?) {
+        let attr = (*c)?;
+        match ctx.attr_kind(attr) {
             AttrKind::Integer { value, .. } => ints.push(value.clone()),
             AttrKind::Float { bits, .. } => floats.push(*bits),
+            // A complex constant: its real and imaginary parts.
+            AttrKind::Array(parts) => match parts[..] {
+                [re, im] => match (ctx.attr_kind(re), ctx.attr_kind(im)) {
+                    (AttrKind::Integer { value: a, .. }, AttrKind::Integer { value: b, .. }) => {
+                        complex_ints.push((a.clone(), b.clone()))
+                    }
+                    (AttrKind::Float { bits: a, .. }, AttrKind::Float { bits: b, .. }) => {
+                        complex_floats.push((*a, *b))
+                    }
+                    _ => return None,
+                },
+                _ => return None,
+            },
             _ => return None,
         }
     }
-    let data = match (ints.is_empty(), floats.is_empty()) {
-        (false, true) => DenseData::Ints(ints.into()),
-        (true, false) => DenseData::Floats(floats.into()),
-        _ => return None,
+    // The elements are all of the result's one element type.
+    let data = if !ints.is_empty() {
+        DenseData::Ints(ints.into())
+    } else if !floats.is_empty() {
+        DenseData::Floats(floats.into())
+    } else if !complex_ints.is_empty() {
+        DenseData::ComplexInts(complex_ints.into())
+    } else if !complex_floats.is_empty() {
+        DenseData::ComplexFloats(complex_floats.into())
+    } else {
+        return None;
     };
+    if data.len() != constants.len() {
+        return None;
+    }
     Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
 }
 
@@ -404,7 +429,31 @@ pub(crate) fn reshape(
     }
     let source_ty = ctx.value_type(source);
     let parts = TensorParts::of(ctx, source_ty)?;
-    (source_ty == result_ty && parts.shape.len() == 1).then_some(FoldResult::Value(source))
+    let unchanged = parts.shape.len() == 1 || lists_own_sizes(ctx, source, &parts, op.shape(ctx));
+    (source_ty == result_ty && unchanged).then_some(FoldResult::Value(source))
+}
+
+/// Whether `shape` is a `tensor.from_elements` of `source`'s own sizes,
+/// each its static size or a `tensor.dim` of `source` at its position.
+fn lists_own_sizes(ctx: &Context, source: Value, parts: &TensorParts, shape: Value) -> bool {
+    use crate::offset_size_stride::constant_index;
+    let Some(elements) = defined_by::<FromElementsOp>(ctx, shape).map(|f| f.elements(ctx)) else {
+        return false;
+    };
+    elements.len() == parts.shape.len()
+        && elements
+            .iter()
+            .zip(&parts.shape)
+            .enumerate()
+            .all(|(i, (&e, &size))| {
+                if let Some(c) = constant_index(ctx, e) {
+                    return c == size;
+                }
+                defined_by::<DimOp>(ctx, e).is_some_and(|dim| {
+                    dim.source(ctx) == source
+                        && constant_index(ctx, dim.index(ctx)) == i64::try_from(i).ok()
+                })
+            })
 }
 
 /// A dense constant of a static type as `ty` (MLIR's
@@ -419,16 +468,37 @@ fn dense_reshaped(ctx: &mut Context, constant: Option<Attribute>, ty: Type) -> O
     Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
 }
 
+/// The reshape of the other kind that a reshape's source comes from: its
+/// source, its result type and its groups.
+pub(crate) struct InverseReshape {
+    pub(crate) source: Value,
+    pub(crate) result_ty: Type,
+    pub(crate) groups: Vec<Vec<i64>>,
+}
+
+impl InverseReshape {
+    /// The reshape of kind `T` defining `value`, if any.
+    pub(crate) fn of<T: crate::reshapes::Reshape>(ctx: &Context, value: Value) -> Option<Self> {
+        let op = defined_by::<T>(ctx, value)?;
+        Some(Self {
+            source: op.src(ctx),
+            result_ty: ctx.value_type(value),
+            groups: op.groups(ctx),
+        })
+    }
+}
+
 /// MLIR's `foldReshapeOp` for `tensor.expand_shape` and
-/// `tensor.collapse_shape`: a reshape to the source's type is the source,
-/// of a constant the constant reshaped, of the inverse reshape from the
-/// result's type (with at most one dynamic size) that reshape's source.
+/// `tensor.collapse_shape` (of `groups`): a reshape to the source's type is
+/// the source, of a constant the constant reshaped, and of the inverse
+/// reshape from the result's type that reshape's source when it undoes
+/// this one: with at most one dynamic size, or by the same groups when it
+/// expanded first or no group has two dynamic sizes.
 pub(crate) fn reassociative_reshape(
     ctx: &mut Context,
-    src: Value,
-    result: Value,
+    (src, result, groups): (Value, Value, Vec<Vec<i64>>),
     constant: Option<Attribute>,
-    inverse_source: Option<Value>,
+    inverse: Option<InverseReshape>,
 ) -> Option<FoldResult> {
     let result_ty = ctx.value_type(result);
     if ctx.value_type(src) == result_ty {
@@ -437,10 +507,29 @@ pub(crate) fn reassociative_reshape(
     if let Some(folded) = dense_reshaped(ctx, constant, result_ty) {
         return Some(folded);
     }
-    let original = inverse_source?;
-    let ty = ctx.value_type(original);
-    let parts = TensorParts::of(ctx, ty)?;
-    (ty == result_ty && parts.num_dynamic_dims() < 2).then_some(FoldResult::Value(original))
+    let inverse = inverse?;
+    let ty = ctx.value_type(inverse.source);
+    let shape = TensorParts::of(ctx, ty)?.shape;
+    if ty != result_ty {
+        return None;
+    }
+    let undone = FoldResult::Value(inverse.source);
+    let is_dynamic = |d: &&i64| **d == DYNAMIC;
+    if shape.iter().filter(is_dynamic).count() < 2 {
+        return Some(undone);
+    }
+    if groups != inverse.groups {
+        return None;
+    }
+    let expanded_first = TensorParts::of(ctx, inverse.result_ty)
+        .is_some_and(|middle| shape.len() < middle.shape.len());
+    let each_group_one_dynamic = groups.iter().all(|group| {
+        let dims = group
+            .iter()
+            .filter_map(|&d| shape.get(usize::try_from(d).ok()?));
+        dims.filter(is_dynamic).count() < 2
+    });
+    (expanded_first || each_group_one_dynamic).then_some(undone)
 }
 
 /// `tensor.pad` of a static tensor to its own type, unless `nofold`, is

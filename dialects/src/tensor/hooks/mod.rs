@@ -9,6 +9,7 @@ mod builders;
 mod canonicalize;
 mod fold;
 mod ops;
+mod orthogonal_pads;
 mod pad_patterns;
 mod shape;
 mod static_shapes;

@@ -132,11 +132,14 @@ impl CollapseShapeOpHooks for CollapseShapeOp {
         constants: CollapseShapeOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
         let src = self.src(ctx);
-        let inverse = fold::defined_by::<ExpandShapeOp>(ctx, src).map(|e| e.src(ctx));
-        fold::reassociative_reshape(ctx, src, self.result(ctx), constants.src(), inverse)
+        let inverse = fold::InverseReshape::of::<ExpandShapeOp>(ctx, src);
+        let reshape = (src, self.result(ctx), self.reassociation_indices(ctx));
+        fold::reassociative_reshape(ctx, reshape, constants.src(), inverse)
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         crate::reshapes::compose_reshapes::<CollapseShapeOp>(patterns);
+        crate::compose_inverse_reshapes::collapse_of_expand::<CollapseShapeOp>(patterns);
+        super::static_shapes::reshape_of_splat::<CollapseShapeOp>(patterns);
         super::static_shapes::reshape_of_from_elements::<CollapseShapeOp>(patterns);
         canonicalize::collapse_of_cast(patterns);
     }
@@ -171,7 +174,9 @@ impl ConcatOpHooks for ConcatOp {
     fn fold(self, ctx: &mut Context, _: ConcatOpAdaptor<Option<Attribute>>) -> Option<FoldResult> {
         fold::concat(ctx, self)
     }
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize::single_input_concat(patterns);
+    }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "concat");
     }
@@ -195,6 +200,7 @@ impl DimOpHooks for DimOp {
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         canonicalize::dim_of_cast(patterns);
+        canonicalize::dim_of_reshape(patterns);
         super::static_shapes::dim_of_empty(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
@@ -263,11 +269,14 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
         constants: ExpandShapeOpAdaptor<Option<Attribute>>,
     ) -> Option<FoldResult> {
         let src = self.src(ctx);
-        let inverse = fold::defined_by::<CollapseShapeOp>(ctx, src).map(|c| c.src(ctx));
-        fold::reassociative_reshape(ctx, src, self.result(ctx), constants.src(), inverse)
+        let inverse = fold::InverseReshape::of::<CollapseShapeOp>(ctx, src);
+        let reshape = (src, self.result(ctx), self.reassociation_indices(ctx));
+        fold::reassociative_reshape(ctx, reshape, constants.src(), inverse)
     }
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         crate::reshapes::compose_reshapes::<ExpandShapeOp>(patterns);
+        crate::compose_inverse_reshapes::expand_of_collapse::<CollapseShapeOp>(patterns);
+        super::static_shapes::reshape_of_splat::<ExpandShapeOp>(patterns);
         super::static_shapes::reshape_of_from_elements::<ExpandShapeOp>(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {

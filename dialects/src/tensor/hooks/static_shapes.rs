@@ -1,8 +1,9 @@
 //! The canonicalization patterns that give an op the static sizes its
 //! consumers or operands know: `tensor.empty` of constant sizes
 //! (`ReplaceEmptyTensorStaticShapeDims`), an `extract_slice` only cast to
-//! a more static type (`TensorCastExtractSlice`), a reshape of
-//! `tensor.from_elements` to a static type (`FoldReshapeWithFromElements`),
+//! a more static type (`TensorCastExtractSlice`), a reshape of a static
+//! `tensor.splat` (`FoldReshapeWithSplat`) or of `tensor.from_elements` to
+//! a static type (`FoldReshapeWithFromElements`),
 //! and `tensor.empty` cast to a more static type or asked its sizes
 //! (`FoldEmptyTensorWithCastOp`, `FoldEmptyTensorWithDimOp`).
 
@@ -117,6 +118,27 @@ fn fold_reshape_of_from_elements<T: Reshape>(
     let elements = from.elements(rw);
     replace_by(rw, op, |rw, loc| {
         FromElementsOp::create(rw, loc, ty, &elements).result(rw)
+    })
+}
+
+/// A reshape of a `tensor.splat` of a static type is the splat of the
+/// reshaped type (MLIR's `FoldReshapeWithSplat`).
+pub(super) fn reshape_of_splat<T: Reshape>(patterns: &mut RewritePatternSet) {
+    patterns.add_op_fn::<T>(fold_reshape_of_splat::<T>);
+}
+
+fn fold_reshape_of_splat<T: Reshape>(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let reshape = T::from_id_unchecked(op);
+    let Some(splat) = defined_by::<SplatOp>(rw, reshape.src(rw)) else {
+        return Ok(false);
+    };
+    let splat_ty = rw.value_type(splat.aggregate(rw));
+    if !ods_runtime::ods::pred::has_static_shape(rw, splat_ty) {
+        return Ok(false);
+    }
+    let (ty, input) = (rw.value_type(rw.result(op, 0)), splat.input(rw));
+    replace_by(rw, op, |rw, loc| {
+        SplatOp::create(rw, loc, ty, input, &[]).aggregate(rw)
     })
 }
 
