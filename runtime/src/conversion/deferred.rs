@@ -1,44 +1,19 @@
 //! The IR as MLIR's conversion holds it before it commits, for the op an
 //! error prints: MLIR maps a replaced op's results to their replacements
-//! and moves their uses only when the conversion commits, so until then
-//! users still name the replaced results and no cast stands for them
-//! (the arguments of a block whose signature it converts it replaces at
-//! once).
-//! This rewriter moves uses and inserts those casts at once (patterns and
-//! folds look at the IR); to print what MLIR prints, a failing conversion
-//! puts them back first, through recorded changes its rollback undoes.
+//! and builds the casts that stand for them only when the conversion
+//! commits, so until then no such cast is in the IR. This rewriter
+//! inserts those casts at once (the remapping goes through them); to
+//! print what MLIR prints, a failing conversion takes the unused ones out
+//! first, through recorded changes its rollback undoes.
 
 use super::journal::{Change, OpPosition};
 use super::rewriter::ConversionPatternRewriter;
-use crate::{OpId, Value};
+use crate::OpId;
 
 impl ConversionPatternRewriter<'_> {
-    /// Gives each use moved to a replacement its replaced value again
-    /// (unless it changed since), and takes out the casts that stood for
-    /// replaced results and are no longer used.
+    /// Takes out the casts that stand for replaced results and are not
+    /// used.
     pub(super) fn show_deferred_replacements(&mut self) {
-        let moved: Vec<(OpId, usize, Value, Value)> = (self.state.journal.iter().rev())
-            .filter_map(|change| match *change {
-                Change::DeferredUse {
-                    op,
-                    index,
-                    old,
-                    new,
-                } => Some((op, index, old, new)),
-                _ => None,
-            })
-            .collect();
-        for (op, index, old, new) in moved {
-            let current = self.ctx.is_live(op) && index < self.ctx.num_operands(op);
-            if current && self.ctx.operand(op, index) == new {
-                self.ctx.set_operand(op, index, old);
-                self.record(Change::SetOperand {
-                    op,
-                    index,
-                    old: new,
-                });
-            }
-        }
         let casts: Vec<OpId> = (self.state.casts.iter())
             .filter(|(_, pending)| pending.replaces_result)
             .map(|(&op, _)| op)

@@ -380,7 +380,8 @@ fn unresolved(rw: &ConversionPatternRewriter<'_>, cast: OpId) -> Diagnostic {
 }
 
 /// Fails when an erased op's result is still used by a live op, after
-/// giving it a cast without inputs that reports it.
+/// giving it a cast without inputs that reports it (run once the uses of
+/// replaced results are forwarded).
 fn dead_results(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), Diagnostic> {
     let erased: Vec<OpId> = rw.state.erased.iter().copied().collect();
     for op in erased {
@@ -388,6 +389,10 @@ fn dead_results(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), Diagnostic
             continue;
         }
         for r in rw.results(op) {
+            // A replaced result's live uses moved to its replacement.
+            if rw.state.replaced.contains_key(&r) {
+                continue;
+            }
             let live = rw.use_iter(r).any(|u| !rw.is_erased(u.op));
             if live {
                 let ty = rw.value_type(r);

@@ -112,14 +112,6 @@ pub(super) enum Change {
     MovedOp(OpId, Option<OpPosition>),
     /// Operand `index` of an op was `old`.
     SetOperand { op: OpId, index: usize, old: Value },
-    /// Operand `index` of an op was `old`, a value replaced by `new`:
-    /// MLIR moves such a use only when the conversion commits.
-    DeferredUse {
-        op: OpId,
-        index: usize,
-        old: Value,
-        new: Value,
-    },
     /// Successor `index` of an op was `old`.
     SetSuccessor {
         op: OpId,
@@ -164,9 +156,7 @@ impl Change {
                     ctx.insert_op(from.point(), op);
                 }
             }
-            Change::SetOperand { op, index, old } | Change::DeferredUse { op, index, old, .. } => {
-                ctx.set_operand(op, index, old)
-            }
+            Change::SetOperand { op, index, old } => ctx.set_operand(op, index, old),
             Change::SetSuccessor { op, index, old } => ctx.set_successor(op, index, old),
             Change::ModifiedOp(op, snapshot) => snapshot.restore(ctx, op),
             Change::CreatedBlock(block) => ctx.erase_block_with_uses(block),

@@ -90,15 +90,16 @@ impl ConversionPatternRewriter<'_> {
             .copied()
     }
 
-    /// Replaces every use of `from`, a value that goes away, by `to`, and
-    /// remembers it for the uses made later. `deferred` for an op's
-    /// result, whose uses MLIR moves only when the conversion commits (a
-    /// block argument's it moves at once).
-    pub(super) fn replace_value(&mut self, from: Value, to: Value, deferred: bool) {
-        self.move_uses(from, to, |_| true, deferred);
+    /// Replaces every use of `from`, a block argument that goes away, by
+    /// `to` (MLIR moves those at once), and remembers it for the uses
+    /// made later.
+    fn replace_argument(&mut self, from: Value, to: Value) {
+        self.replace_all_uses_with(from, to);
         self.note_replaced(from, to);
     }
 
+    /// Remembers that `from` goes away for `to`: the remapping finds `to`,
+    /// and the uses of `from` move to it when the conversion commits.
     pub(super) fn note_replaced(&mut self, from: Value, to: Value) {
         if from != to {
             self.state.replaced.insert(from, to);
@@ -106,10 +107,17 @@ impl ConversionPatternRewriter<'_> {
         }
     }
 
-    /// Forwards to their replacements the uses that live ops made of
-    /// replaced values after they were replaced.
+    /// Forwards to their replacements the uses that live ops make of
+    /// replaced values (MLIR's replacement of an op's results when the
+    /// conversion commits).
     pub(super) fn forward_replaced_values(&mut self) {
-        let replaced: Vec<Value> = self.state.replaced.keys().copied().collect();
+        // In the order of the replacements, as MLIR applies them.
+        let replaced: Vec<Value> = (self.state.journal.iter())
+            .filter_map(|change| match *change {
+                Change::Replaced(v) => Some(v),
+                _ => None,
+            })
+            .collect();
         for old in replaced {
             if !self.ctx.is_live(old) {
                 continue;
@@ -319,7 +327,7 @@ impl ConversionPatternRewriter<'_> {
                     cast
                 }
             };
-            self.replace_value(old, replacement, false);
+            self.replace_argument(old, replacement);
         }
         self.erase_block(block)?;
         Ok(new)

@@ -94,9 +94,7 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 
     pub(super) fn record(&mut self, change: Change) {
-        if let Change::SetOperand { op, index, old } | Change::DeferredUse { op, index, old, .. } =
-            change
-        {
+        if let Change::SetOperand { op, index, old } = change {
             self.state
                 .original_operands
                 .entry((op, index))
@@ -224,8 +222,7 @@ impl<'a> ConversionPatternRewriter<'a> {
     #[track_caller]
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> IrResult<()> {
         self.assert_replacement_count(op, values);
-        let each: Vec<Vec<Value>> = values.iter().map(|&v| vec![v]).collect();
-        self.replace_op_with_multiple(op, &each)
+        self.replace_results(op, |i| std::slice::from_ref(&values[i]))
     }
 
     /// Replaces each result of `op` by the values at its index, any number
@@ -246,35 +243,52 @@ impl<'a> ConversionPatternRewriter<'a> {
             results,
             values.len()
         );
-        for (i, replacement) in values.iter().enumerate() {
+        self.replace_results(op, |i| &values[i])
+    }
+
+    /// Replaces result `i` of `op` by the values `replacement(i)` and
+    /// erases it.
+    fn replace_results<'v>(
+        &mut self,
+        op: OpId,
+        replacement: impl Fn(usize) -> &'v [Value],
+    ) -> IrResult<()> {
+        for i in 0..self.ctx.num_results(op) {
+            let replacement = replacement(i);
             let result = self.ctx.result(op, i);
             let ty = self.ctx.value_type(result);
-            let reused = match replacement[..] {
-                [v] => self.live_source_cast(v, ty),
-                _ => None,
+            let to = match *replacement {
+                [v] if self.ctx.value_type(v) == ty => v,
+                [v] => match self.live_source_cast(v, ty) {
+                    Some(cast) => cast,
+                    None => self.replacement_cast(op, ty, replacement),
+                },
+                _ => self.replacement_cast(op, ty, replacement),
             };
-            let to = match (&replacement[..], reused) {
-                ([v], _) if self.ctx.value_type(*v) == ty => *v,
-                (_, Some(cast)) => cast,
-                _ => {
-                    let loc = self.ctx.op_loc(op);
-                    let at = InsertPoint::Before(op);
-                    let cast = self.materialize(at, CastKind::Source, &[ty], replacement, loc)[0];
-                    if let Some(pending) =
-                        (self.ctx.defining_op(cast)).and_then(|op| self.state.casts.get_mut(&op))
-                    {
-                        pending.replaces_result = true;
-                    }
-                    self.map_cast(cast, replacement);
-                    if let [v] = replacement[..] {
-                        self.state.sources.insert((v, ty), cast);
-                    }
-                    cast
-                }
-            };
-            self.replace_value(result, to, true);
+            // MLIR moves the uses when the conversion commits: until then
+            // folds and patterns see the result, and the remapping finds
+            // its replacement.
+            self.note_replaced(result, to);
         }
         self.erase_op(op)
+    }
+
+    /// A cast of `replacement` to `ty` before `op`, standing for a result
+    /// of `op` of that type.
+    fn replacement_cast(&mut self, op: OpId, ty: Type, replacement: &[Value]) -> Value {
+        let loc = self.ctx.op_loc(op);
+        let at = InsertPoint::Before(op);
+        let cast = self.materialize(at, CastKind::Source, &[ty], replacement, loc)[0];
+        if let Some(pending) =
+            (self.ctx.defining_op(cast)).and_then(|op| self.state.casts.get_mut(&op))
+        {
+            pending.replaces_result = true;
+        }
+        self.map_cast(cast, replacement);
+        if let [v] = replacement[..] {
+            self.state.sources.insert((v, ty), cast);
+        }
+        cast
     }
 
     /// The cast of `value` to `ty` an earlier replacement inserted, if it
@@ -325,36 +339,19 @@ impl<'a> ConversionPatternRewriter<'a> {
         &mut self,
         from: Value,
         to: Value,
-        replace: impl FnMut(crate::Use) -> bool,
-    ) {
-        self.move_uses(from, to, replace, false);
-    }
-
-    /// Sets the uses of `from` that `select` selects to `to`, recording
-    /// each; `deferred` for the uses of a replaced value, which MLIR moves
-    /// only when the conversion commits.
-    pub(super) fn move_uses(
-        &mut self,
-        from: Value,
-        to: Value,
-        mut select: impl FnMut(crate::Use) -> bool,
-        deferred: bool,
+        mut replace: impl FnMut(crate::Use) -> bool,
     ) {
         if from == to {
             return;
         }
         for u in self.ctx.uses(from) {
-            if select(u) {
-                let (op, index, old) = (u.op, u.index as usize, from);
+            if replace(u) {
+                let (op, index) = (u.op, u.index as usize);
                 self.ctx.set_operand(op, index, to);
-                self.record(match deferred {
-                    true => Change::DeferredUse {
-                        op,
-                        index,
-                        old,
-                        new: to,
-                    },
-                    false => Change::SetOperand { op, index, old },
+                self.record(Change::SetOperand {
+                    op,
+                    index,
+                    old: from,
                 });
             }
         }
