@@ -18,7 +18,7 @@ const OPT: &str = env!("CARGO_BIN_EXE_ods-mlir-opt");
 #[test]
 fn mlir_to_cpp_matches_mlir_translate() {
     let (count, failures) = common::recorded_cases_of("mlir-to-cpp", TRANSLATE);
-    assert_eq!(count, 22);
+    assert_eq!(count, 24);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

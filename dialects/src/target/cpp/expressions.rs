@@ -3,7 +3,7 @@
 //! parenthesized by precedence) and the C operators of EmitC's ops.
 
 use super::emitter::{CppEmitter, Emitted};
-use crate::emitc::{CExpressionInterface, CmpOp, CmpPredicate, ExpressionOp};
+use crate::emitc::{AssignOp, CExpressionInterface, CmpOp, CmpPredicate, ExpressionOp, VariableOp};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::verify::with_current_op;
@@ -62,10 +62,11 @@ pub(crate) fn has_deferred_emission(ctx: &Context, op: Option<OpId>) -> bool {
 }
 
 /// Whether the expression is emitted inline, as part of its one user: it
-/// may be inlined, has no side effects, and its user is no expression, no
-/// C expression op and no op of deferred emission.
+/// may be inlined, its user is no expression, no C expression op and no op
+/// of deferred emission, and inlining it keeps its side effects (if any)
+/// in order.
 pub(crate) fn should_be_inlined(ctx: &Context, expression: ExpressionOp) -> bool {
-    if expression.do_not_inline(ctx) || crate::emitc::expression_has_side_effects(ctx, expression) {
+    if expression.do_not_inline(ctx) {
         return false;
     }
     let uses = ctx.uses(expression.result(ctx));
@@ -73,9 +74,34 @@ pub(crate) fn should_be_inlined(ctx: &Context, expression: ExpressionOp) -> bool
         return false;
     };
     let user = only.op;
-    !has_deferred_emission(ctx, Some(user))
-        && ExpressionOp::cast(ctx, user).is_none()
-        && CExpressionInterface::try_from(ctx, user).is_none()
+    if has_deferred_emission(ctx, Some(user))
+        || ExpressionOp::cast(ctx, user).is_some()
+        || CExpressionInterface::try_from(ctx, user).is_some()
+    {
+        return false;
+    }
+    !crate::emitc::expression_has_side_effects(ctx, expression)
+        || keeps_side_effects_in_order(ctx, expression, user)
+}
+
+/// Whether an expression with side effects may still be inlined in `user`
+/// (as mlir-translate 22 does): its user immediately follows it and is an
+/// `emitc.if`, `emitc.switch` or `emitc.return` (which evaluate nothing
+/// else), or assigns the expression to a variable (for other lvalues C
+/// leaves open whether the assignment's left or right side runs first).
+fn keeps_side_effects_in_order(ctx: &Context, expression: ExpressionOp, user: OpId) -> bool {
+    if ctx.next_op(expression.id()) != Some(user) {
+        return false;
+    }
+    if let Some(assign) = AssignOp::cast(ctx, user) {
+        let var_def = ctx.defining_op(assign.var(ctx));
+        return assign.value(ctx) == expression.result(ctx)
+            && var_def.is_some_and(|def| VariableOp::cast(ctx, def).is_some());
+    }
+    matches!(
+        ctx.op_name_str(user),
+        "emitc.if" | "emitc.switch" | "emitc.return"
+    )
 }
 
 /// The expression `value` is the result of, if it is emitted inline.
