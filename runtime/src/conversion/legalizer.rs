@@ -117,12 +117,13 @@ impl<'p> Legalizer<'p> {
     /// materialized before it and legalized in turn. All is undone when a
     /// constant cannot be made or legalized.
     ///
-    /// MLIR replaces the uses of replaced values when the conversion
-    /// commits, so the fold sees the operands `op` and the producers it
-    /// looks through had before (a `complex.log` of a `complex.exp` already
-    /// expanded still folds, and so does a `subi` of an `addi` whose
-    /// operands were converted); they are set back to their replacements
-    /// after it.
+    /// As in MLIR, the fold sees the operands `op` and the producers it
+    /// looks through had before the conversion (a `complex.log` of a
+    /// `complex.exp` already expanded still folds, and so does a `subi` of
+    /// an `addi` whose operands were converted): the uses of replaced
+    /// results move only when the conversion commits, and an operand set
+    /// at once (a block argument's use) is shown as it was and set back
+    /// after the fold.
     fn legalize_with_fold(&mut self, rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> bool {
         let savepoint = rw.savepoint();
         let current = rw.operands(op);

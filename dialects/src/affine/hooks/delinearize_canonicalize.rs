@@ -19,15 +19,9 @@ use ods_runtime::{IrResult, OpId, Value};
 /// share cancel out; the linearization's indices take their results'
 /// place, the rest is linearized and delinearized again.
 pub(super) fn cancel_linearize_tail(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
-    let Some(delin) = Delinearization::of(rw, op) else {
+    let Some((delin, lin)) = of_disjoint_linearization(rw, op) else {
         return Ok(false);
     };
-    let Some(lin) = Linearization::producing(rw, delin.linear_index) else {
-        return Ok(false);
-    };
-    if !lin.disjoint {
-        return Ok(false);
-    }
     let (lin_basis, delin_basis) = (lin.basis(), delin.basis());
     let matches = lin_basis
         .iter()
@@ -103,15 +97,9 @@ pub(super) fn drop_unit_basis(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResul
 /// the disjoint linearization making the index, its last index is
 /// delinearized into them on its own and the other indices into the rest.
 pub(super) fn split_last_linearize_index(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
-    let Some(delin) = Delinearization::of(rw, op) else {
+    let Some((delin, lin)) = of_disjoint_linearization(rw, op) else {
         return Ok(false);
     };
-    let Some(lin) = Linearization::producing(rw, delin.linear_index) else {
-        return Ok(false);
-    };
-    if !lin.disjoint {
-        return Ok(false);
-    }
     // A linearization without a basis (of no index or one) has no last
     // size to split.
     let Some(&target) = lin.statics.last().filter(|&&size| size != DYNAMIC) else {
@@ -141,6 +129,17 @@ pub(super) fn split_last_linearize_index(rw: &mut PatternRewriter<'_>, op: OpId)
     ));
     rw.replace_op(op, &results)?;
     Ok(true)
+}
+
+/// The delinearization `op` and the disjoint linearization making its
+/// index, when it is one.
+fn of_disjoint_linearization(
+    rw: &PatternRewriter<'_>,
+    op: OpId,
+) -> Option<(Delinearization, Linearization)> {
+    let delin = Delinearization::of(rw, op)?;
+    let lin = Linearization::producing(rw, delin.linear_index)?;
+    lin.disjoint.then_some((delin, lin))
 }
 
 /// How many of the last `basis` elements multiply to `target` exactly,
