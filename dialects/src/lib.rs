@@ -615,12 +615,10 @@ mod reshapes;
 /// A collapse of an expansion, or an expansion of a collapse, as one
 /// reshape: what MLIR writes once for memrefs and tensors.
 #[cfg(any(feature = "memref", feature = "tensor"))]
-#[cfg_attr(not(feature = "tensor"), allow(dead_code))]
 mod compose_inverse_reshapes;
 
 /// The groups by which one shape collapses into another.
-#[cfg(any(feature = "memref", feature = "tensor"))]
-#[cfg_attr(not(feature = "tensor"), allow(dead_code))]
+#[cfg(feature = "tensor")]
 mod collapse_reassociation;
 
 /// MLIR's `tensor` dialect: tensor creation and manipulation
