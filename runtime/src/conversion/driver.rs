@@ -383,9 +383,15 @@ fn unresolved(rw: &ConversionPatternRewriter<'_>, cast: OpId) -> Diagnostic {
 /// giving it a cast without inputs that reports it (run once the uses of
 /// replaced results are forwarded).
 fn dead_results(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), Diagnostic> {
-    let erased: Vec<OpId> = rw.state.erased.iter().copied().collect();
+    // In the order of the erasures.
+    let erased: Vec<OpId> = (rw.state.journal.iter())
+        .filter_map(|change| match *change {
+            Change::ErasedOp(op) => Some(op),
+            _ => None,
+        })
+        .collect();
     for op in erased {
-        if !rw.is_live(op) {
+        if !rw.is_live(op) || !rw.state.erased.contains(op) {
             continue;
         }
         for r in rw.results(op) {

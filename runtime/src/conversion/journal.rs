@@ -148,7 +148,7 @@ impl Change {
                 }
             }
             Change::ErasedOp(op) => {
-                state.erased.remove(&op);
+                state.erased.remove(op);
             }
             Change::MovedOp(op, from) => {
                 ctx.detach_op(op);

@@ -19,6 +19,7 @@
 
 mod deferred;
 mod driver;
+mod erased;
 mod journal;
 mod legalizer;
 mod materialize;

@@ -134,7 +134,9 @@ impl ConversionPatternRewriter<'_> {
             for u in late {
                 let index = u.index as usize;
                 self.ctx.set_operand(u.op, index, to);
-                self.record(Change::SetOperand {
+                // Journaled only, for a rollback: the folds that read an
+                // operand's original value have all run.
+                self.state.journal.push(Change::SetOperand {
                     op: u.op,
                     index,
                     old,

@@ -4,6 +4,7 @@
 //! a replacement of another type goes through a cast that the conversion
 //! resolves at its end.
 
+use super::erased::ErasedOps;
 use super::journal::{BlockPosition, Change, OpPosition, OpSnapshot};
 use super::materialize::MaterializationBuilder;
 use super::type_converter::TypeConverter;
@@ -11,7 +12,7 @@ use crate::ir::builder::{InsertPoint, WalkOrder};
 use crate::ods::op::Op;
 use crate::rewrite::rewriter::{common_rewriter_methods, insert_at, rewriter_op_creator};
 use crate::{Attribute, BlockId, Context, IrResult, OpId, OperationState, RegionId, Type, Value};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 /// Which way a cast the conversion inserted goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,7 +42,7 @@ pub(super) struct PendingCast {
 pub(super) struct State {
     pub(super) journal: Vec<Change>,
     /// Ops erased or replaced: they go when the conversion commits.
-    pub(super) erased: FxHashSet<OpId>,
+    pub(super) erased: ErasedOps,
     /// The casts the conversion inserted.
     pub(super) casts: FxHashMap<OpId, PendingCast>,
     /// For a source cast's result, the converted value it stands for.
@@ -121,7 +122,7 @@ impl<'a> ConversionPatternRewriter<'a> {
     pub fn is_erased(&self, op: OpId) -> bool {
         let mut cur = Some(op);
         while let Some(o) = cur {
-            if self.state.erased.contains(&o) {
+            if self.state.erased.contains(o) {
                 return true;
             }
             cur = self.ctx.parent_op(o);
@@ -134,7 +135,7 @@ impl<'a> ConversionPatternRewriter<'a> {
     pub fn terminator(&self, block: BlockId) -> Option<OpId> {
         let mut cur = self.ctx.last_op(block);
         while let Some(op) = cur {
-            if !self.state.erased.contains(&op) {
+            if !self.state.erased.contains(op) {
                 return Some(op);
             }
             cur = self.ctx.prev_op(op);
