@@ -83,6 +83,17 @@ pub trait BufferizableModel: Sync {
         let _ = (st, op);
         Vec::new()
     }
+    /// Whether the op rules out a conflict between `read` and `write`, one
+    /// of them its own (MLIR's `isNotConflicting`).
+    fn not_conflicting(&self, st: &State<'_>, read: Use, write: Use) -> bool {
+        let _ = (st, read, write);
+        false
+    }
+    /// Whether the op's out-of-place operands get copies (MLIR's
+    /// `resolveConflicts`, which an op may leave empty).
+    fn copies_on_conflict(&self) -> bool {
+        true
+    }
     /// Checks the analysis' decisions the op cannot bufferize with
     /// (MLIR's `verifyAnalysis`).
     fn verify_analysis(&self, st: &State<'_>, op: OpId) -> Result<(), Diagnostic> {

@@ -9,6 +9,8 @@ mod reshape;
 mod scf;
 mod tensor;
 
+pub(crate) use tensor::inserted_slice;
+
 use super::BufferizableModel;
 use rustc_hash::FxHashMap;
 use std::sync::OnceLock;

@@ -10,6 +10,7 @@ use crate::bufferization::{AliasingValue, BufferRelation};
 use crate::offset_size_stride::rank_reduction_mask;
 use crate::tensor::{
     CastOp, DimOp, EmptyOp, ExtractOp, ExtractSliceOp, FromElementsOp, InsertOp, InsertSliceOp,
+    ParallelInsertSliceOp,
 };
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
@@ -25,6 +26,7 @@ pub(super) fn register(r: &mut Registry) {
     r.register(FromElementsOp::OPERATION_NAME, &FromElements);
     r.register(InsertOp::OPERATION_NAME, &Insert);
     r.register(InsertSliceOp::OPERATION_NAME, &InsertSlice);
+    r.register(ParallelInsertSliceOp::OPERATION_NAME, &ParallelInsertSlice);
 }
 
 /// The model of an op that neither reads nor writes its tensor operand
@@ -168,6 +170,25 @@ impl BufferizableModel for Extract {
     }
 }
 
+/// The offsets, sizes and strides (static and dynamic) that a
+/// `tensor.insert_slice` or `tensor.parallel_insert_slice` writes, if
+/// `op` is one (their source and destination are operands 0 and 1).
+pub(crate) fn inserted_slice(ctx: &Context, op: OpId) -> Option<[(Vec<i64>, Vec<Value>); 3]> {
+    if let Some(insert) = InsertSliceOp::cast(ctx, op) {
+        return Some([
+            (insert.static_offsets(ctx), insert.offsets(ctx)),
+            (insert.static_sizes(ctx), insert.sizes(ctx)),
+            (insert.static_strides(ctx), insert.strides(ctx)),
+        ]);
+    }
+    let insert = ParallelInsertSliceOp::cast(ctx, op)?;
+    Some([
+        (insert.static_offsets(ctx), insert.offsets(ctx)),
+        (insert.static_sizes(ctx), insert.sizes(ctx)),
+        (insert.static_strides(ctx), insert.strides(ctx)),
+    ])
+}
+
 /// The offsets, sizes and strides of a slice op, static and dynamic.
 struct Slice {
     offsets: (Vec<i64>, Vec<Value>),
@@ -184,11 +205,14 @@ impl Slice {
         }
     }
 
-    fn of_insert(ctx: &Context, op: InsertSliceOp) -> Slice {
+    /// The slice a `tensor.insert_slice` or `tensor.parallel_insert_slice`
+    /// writes.
+    fn of_insertion(ctx: &Context, op: OpId) -> Slice {
+        let [offsets, sizes, strides] = inserted_slice(ctx, op).expect("a slice insertion");
         Slice {
-            offsets: (op.static_offsets(ctx), op.offsets(ctx)),
-            sizes: (op.static_sizes(ctx), op.sizes(ctx)),
-            strides: (op.static_strides(ctx), op.strides(ctx)),
+            offsets,
+            sizes,
+            strides,
         }
     }
 
@@ -427,7 +451,7 @@ impl BufferizableModel for InsertSlice {
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
         let insert = InsertSliceOp::from_id_unchecked(op);
         let dest = rw.get_buffer(insert.dest(rw.ctx))?;
-        let slice = Slice::of_insert(rw.ctx, insert);
+        let slice = Slice::of_insertion(rw.ctx, op);
         let dest_ty = rw.value_type(dest);
         let source_shape = shape(rw.ctx, rw.value_type(insert.source(rw.ctx))).unwrap_or_default();
         let ty = slice.subview_type(rw, op, dest_ty, &source_shape)?;
@@ -438,6 +462,52 @@ impl BufferizableModel for InsertSlice {
         rw.at = ods_runtime::OpBuilder::before(op);
         rw.create_memcpy(loc, source, view);
         rw.replace_op_with_bufferized_values(op, &[dest]);
+        Ok(())
+    }
+}
+
+/// `tensor.parallel_insert_slice`: a copy of the source's buffer into a
+/// `memref.subview` of the destination's, made before the
+/// `scf.forall.in_parallel` holding the op. The destination is a shared
+/// output of the loop, written in place.
+struct ParallelInsertSlice;
+
+impl BufferizableModel for ParallelInsertSlice {
+    fn reads(&self, _: &State<'_>, operand: Use) -> bool {
+        operand.index == 0
+    }
+    fn writes(&self, _: &State<'_>, operand: Use) -> bool {
+        operand.index == 1
+    }
+    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    /// Its read of the source never conflicts with its write of the
+    /// destination, a shared output of the loop that the terminator
+    /// writes in place (what mlir-opt 22 decides, even for a source that
+    /// is no slice of the destination).
+    fn not_conflicting(&self, _: &State<'_>, read: Use, write: Use) -> bool {
+        read.op == write.op && read.index == 0 && write.index == 1
+    }
+    /// Its parallel semantics make it write in place: no copy resolves a
+    /// conflict of the op (MLIR's empty `resolveConflicts`).
+    fn copies_on_conflict(&self) -> bool {
+        false
+    }
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let insert = ParallelInsertSliceOp::from_id_unchecked(op);
+        let combining = rw.parent_op(op).expect("in an scf.forall.in_parallel");
+        rw.at = ods_runtime::OpBuilder::before(combining);
+        let dest = rw.get_buffer(insert.dest(rw.ctx))?;
+        let source = rw.get_buffer(insert.source(rw.ctx))?;
+        let slice = Slice::of_insertion(rw.ctx, op);
+        let dest_ty = rw.value_type(dest);
+        let source_shape = shape(rw.ctx, rw.value_type(insert.source(rw.ctx))).unwrap_or_default();
+        let ty = slice.subview_type(rw, op, dest_ty, &source_shape)?;
+        let loc = rw.op_loc(op);
+        let view = slice.create(rw, loc, ty, dest);
+        rw.create_memcpy(loc, source, view);
+        rw.erase(op);
         Ok(())
     }
 }

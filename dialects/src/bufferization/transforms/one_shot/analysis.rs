@@ -389,7 +389,14 @@ impl<'a> Analysis<'a> {
                 }
             }
         }
-        matches_insert_slice(&st, read, write)
+        if matches_insert_slice(&st, read, write) {
+            return true;
+        }
+        let says_not = |op: OpId| {
+            st.model(op)
+                .is_some_and(|m| m.not_conflicting(&st, read, write))
+        };
+        says_not(reading) || (writing != reading && says_not(writing))
     }
 
     /// Whether the chain back from `operand` through equivalent in-place
@@ -736,13 +743,15 @@ fn inside_mutually_exclusive_regions(ctx: &Context, a: OpId, b: OpId) -> bool {
     false
 }
 
-/// MLIR's `areNonConflictingSubsets` for `tensor.insert_slice`: the read
-/// of the destination does not see a write of exactly the slice it
-/// overwrites, nor does its source's read conflict with its own write of
-/// the same slice of an equivalent tensor.
+/// MLIR's `areNonConflictingSubsets` for `tensor.insert_slice` and
+/// `tensor.parallel_insert_slice`: the read of the destination does not
+/// see a write of exactly the slice it overwrites, nor does its source's
+/// read conflict with its own write of the same slice of an equivalent
+/// tensor.
 fn matches_insert_slice(st: &State<'_>, read: Use, write: Use) -> bool {
     let ctx = st.ctx;
-    let is_insert = |op: OpId| ctx.op_name_str(op) == "tensor.insert_slice";
+    let is_insert =
+        |op: OpId| crate::bufferization::interface::models::inserted_slice(ctx, op).is_some();
     if is_insert(read.op) {
         if read.index == 1 && matches_destination(st, write, read.op) {
             return true;
@@ -783,14 +792,14 @@ fn matches_destination(st: &State<'_>, operand: Use, insert: OpId) -> bool {
         else {
             return false;
         };
-        let insert = crate::tensor::InsertSliceOp::from_id_unchecked(insert);
+        let extracted = [
+            (extract.static_offsets(ctx), extract.offsets(ctx)),
+            (extract.static_sizes(ctx), extract.sizes(ctx)),
+            (extract.static_strides(ctx), extract.strides(ctx)),
+        ];
         st.are_equivalent(extract.source(ctx), dest)
-            && extract.static_offsets(ctx) == insert.static_offsets(ctx)
-            && extract.static_sizes(ctx) == insert.static_sizes(ctx)
-            && extract.static_strides(ctx) == insert.static_strides(ctx)
-            && extract.offsets(ctx) == insert.offsets(ctx)
-            && extract.sizes(ctx) == insert.sizes(ctx)
-            && extract.strides(ctx) == insert.strides(ctx)
+            && crate::bufferization::interface::models::inserted_slice(ctx, insert)
+                .is_some_and(|inserted| inserted == extracted)
     };
     let config = Traversal {
         follow_equivalent_only: true,
