@@ -89,6 +89,11 @@ pub trait BufferizableModel: Sync {
         let _ = (st, read, write);
         false
     }
+    /// Whether the op bufferizes regions of several blocks (MLIR's
+    /// `supportsUnstructuredControlFlow`).
+    fn supports_unstructured_control_flow(&self) -> bool {
+        false
+    }
     /// Whether the op's out-of-place operands get copies (MLIR's
     /// `resolveConflicts`, which an op may leave empty).
     fn copies_on_conflict(&self) -> bool {
@@ -102,6 +107,24 @@ pub trait BufferizableModel: Sync {
     }
     /// Rewrites `op` into buffer IR at the rewriter's insertion point.
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic>;
+}
+
+/// MLIR's refusal of a region of several blocks in an op whose model does
+/// not support unstructured control flow.
+pub fn check_control_flow(
+    ctx: &Context,
+    model: &dyn BufferizableModel,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    let unstructured = ctx.regions(op).iter().any(|&r| ctx.blocks(r).len() > 1);
+    if unstructured && !model.supports_unstructured_control_flow() {
+        return Err(op_error(
+            ctx,
+            op,
+            "op or BufferizableOpInterface implementation does not support unstructured control flow, but at least one region has multiple blocks",
+        ));
+    }
+    Ok(())
 }
 
 /// The tensor operands whose aliasing values include `value` (MLIR's

@@ -5,8 +5,8 @@
 //! of an alias that the read must not see.
 
 use crate::bufferization::interface::{
-    has_tensor_semantics, op_error, owner, tensor_operands, Decisions, Heuristic, Options, State,
-    Traversal,
+    check_control_flow, has_tensor_semantics, op_error, owner, tensor_operands, Decisions,
+    Heuristic, Options, State, Traversal,
 };
 use crate::bufferization::BufferRelation;
 use ods_runtime::analysis::dominance::DominatorTree;
@@ -198,21 +198,8 @@ impl<'a> Analysis<'a> {
         self.ctx
             .walk(root, WalkOrder::PostOrder, &mut |op| ops.push(op));
         for &op in &ops {
-            if self.state().model(op).is_none() {
-                continue;
-            }
-            if self
-                .ctx
-                .regions(op)
-                .iter()
-                .any(|&r| self.ctx.blocks(r).len() > 1)
-                && !supports_unstructured_control_flow(self.ctx, op)
-            {
-                return Err(op_error(
-                    self.ctx,
-                    op,
-                    "op or BufferizableOpInterface implementation does not support unstructured control flow, but at least one region has multiple blocks",
-                ));
+            if let Some(model) = self.state().model(op) {
+                check_control_flow(self.ctx, model, op)?;
             }
         }
         for &op in &ops {
@@ -685,11 +672,6 @@ impl<'a> Analysis<'a> {
             }
         }
     }
-}
-
-/// Whether `op` bufferizes regions with several blocks (`func.func`).
-fn supports_unstructured_control_flow(ctx: &Context, op: OpId) -> bool {
-    ctx.op_name_str(op) == "func.func"
 }
 
 /// Whether a `to_tensor` has `restrict` as a property.
