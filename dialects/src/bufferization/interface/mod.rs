@@ -61,6 +61,11 @@ pub trait BufferizableModel: Sync {
     fn is_repetitive_region(&self, ctx: &Context, op: OpId, index: usize) -> bool {
         crate::bufferization::hooks::analysis::default_is_repetitive_region(ctx, op, index as u32)
     }
+    /// Whether region `index` of `op` runs its iterations in parallel.
+    fn is_parallel_region(&self, ctx: &Context, op: OpId, index: usize) -> bool {
+        let _ = (ctx, op, index);
+        false
+    }
     /// The buffer type `value` (a result or block argument of the op)
     /// bufferizes to.
     fn buffer_type(

@@ -328,6 +328,9 @@ impl<'a> Analysis<'a> {
     /// MLIR's `hasReadAfterWriteInterference`: whether a read sees a write
     /// it must not, for the reads and writes of one alias set.
     fn has_read_after_write(&mut self, reads: &[Use], writes: &[Use]) -> bool {
+        if !reads.is_empty() && self.needs_privatization(writes) {
+            return true;
+        }
         for &read in reads {
             let definitions = self.state().find_definitions(read);
             if definitions.is_empty() {
@@ -349,6 +352,49 @@ impl<'a> Analysis<'a> {
             }
         }
         false
+    }
+
+    /// Whether one of `writes` writes a buffer defined (or allocated)
+    /// outside the parallel region it runs in, which each parallel
+    /// iteration must have a copy of (MLIR's check of parallel regions in
+    /// `hasReadAfterWriteInterference`).
+    fn needs_privatization(&self, writes: &[Use]) -> bool {
+        for &write in writes {
+            let st = self.state();
+            let defined =
+                st.find_in_reverse_chain(write, &|v| st.value_writes(v), Traversal::default());
+            let write_region = self.parallel_region(self.ctx.parent_region(write.op));
+            let definition_region = |v: Value| match v {
+                Value::Result(op, _) => self.ctx.parent_region(op),
+                Value::Arg(block, _) => self.ctx.block_parent_region(block),
+            };
+            // mlir-opt 22 prints no conflict for these.
+            if defined
+                .into_iter()
+                .any(|d| self.parallel_region(definition_region(d)) != write_region)
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The closest region around `region` (itself included) that runs in
+    /// parallel (MLIR's `getParallelRegion`).
+    fn parallel_region(&self, mut region: Option<RegionId>) -> Option<RegionId> {
+        while let Some(r) = region {
+            let parent = self.ctx.region_parent_op(r)?;
+            let index = self.ctx.regions(parent).iter().position(|&x| x == r)?;
+            if self
+                .state()
+                .model(parent)
+                .is_some_and(|m| m.is_parallel_region(self.ctx, parent, index))
+            {
+                return Some(r);
+            }
+            region = self.ctx.parent_region(parent);
+        }
+        None
     }
 
     /// The checks of a read and a write that hold for every definition.

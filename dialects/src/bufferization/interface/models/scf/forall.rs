@@ -83,6 +83,10 @@ impl BufferizableModel for Forall {
     fn is_repetitive_region(&self, ctx: &Context, op: OpId, _: usize) -> bool {
         !runs_at_most_once(ctx, op)
     }
+    /// The iterations that repeat run in parallel.
+    fn is_parallel_region(&self, ctx: &Context, op: OpId, index: usize) -> bool {
+        self.is_repetitive_region(ctx, op, index)
+    }
     /// A result and a shared output's block argument take the buffer type
     /// of their output.
     fn buffer_type(
