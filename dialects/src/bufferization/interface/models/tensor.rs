@@ -10,7 +10,7 @@ use crate::bufferization::{AliasingValue, BufferRelation};
 use crate::offset_size_stride::rank_reduction_mask;
 use crate::tensor::{
     CastOp, DimOp, EmptyOp, ExtractOp, ExtractSliceOp, FromElementsOp, InsertOp, InsertSliceOp,
-    ParallelInsertSliceOp,
+    ParallelInsertSliceOp, RankOp,
 };
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
@@ -27,6 +27,7 @@ pub(super) fn register(r: &mut Registry) {
     r.register(InsertOp::OPERATION_NAME, &Insert);
     r.register(InsertSliceOp::OPERATION_NAME, &InsertSlice);
     r.register(ParallelInsertSliceOp::OPERATION_NAME, &ParallelInsertSlice);
+    r.register(RankOp::OPERATION_NAME, &Rank);
 }
 
 /// The model of an op that neither reads nor writes its tensor operand
@@ -124,6 +125,31 @@ impl BufferizableModel for Dim {
         let result = crate::memref::DimOp::create_inferred(rw, loc, buffer, index)
             .expect("a memref")
             .result(rw.ctx);
+        rw.replace_op_with_bufferized_values(op, &[result]);
+        Ok(())
+    }
+}
+
+/// `tensor.rank`: `memref.rank` of the buffer, whose contents it does not
+/// read.
+struct Rank;
+
+impl BufferizableModel for Rank {
+    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let rank = RankOp::from_id_unchecked(op);
+        let buffer = rw.get_buffer(rank.tensor(rw.ctx))?;
+        let (loc, ty) = (rw.op_loc(op), rw.value_type(rank.result0(rw.ctx)));
+        rw.at = ods_runtime::OpBuilder::before(op);
+        let result = crate::memref::RankOp::create(rw, loc, ty, buffer).result0(rw.ctx);
         rw.replace_op_with_bufferized_values(op, &[result]);
         Ok(())
     }
