@@ -10,7 +10,7 @@ use crate::bufferization::{AliasingValue, BufferRelation};
 use crate::offset_size_stride::rank_reduction_mask;
 use crate::tensor::{
     CastOp, DimOp, EmptyOp, ExtractOp, ExtractSliceOp, FromElementsOp, InsertOp, InsertSliceOp,
-    ParallelInsertSliceOp, RankOp,
+    ParallelInsertSliceOp, RankOp, ReshapeOp,
 };
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
@@ -28,6 +28,7 @@ pub(super) fn register(r: &mut Registry) {
     r.register(InsertSliceOp::OPERATION_NAME, &InsertSlice);
     r.register(ParallelInsertSliceOp::OPERATION_NAME, &ParallelInsertSlice);
     r.register(RankOp::OPERATION_NAME, &Rank);
+    r.register(ReshapeOp::OPERATION_NAME, &Reshape);
 }
 
 /// The model of an op that neither reads nor writes its tensor operand
@@ -534,6 +535,72 @@ impl BufferizableModel for ParallelInsertSlice {
         let view = slice.create(rw, loc, ty, dest);
         rw.create_memcpy(loc, source, view);
         rw.erase(op);
+        Ok(())
+    }
+}
+
+/// `tensor.reshape`: `memref.reshape` of the source's buffer, which it
+/// stands for, copied first when its layout is not the identity (which
+/// `memref.reshape` needs); the shape operand is read.
+struct Reshape;
+
+impl BufferizableModel for Reshape {
+    fn reads(&self, _: &State<'_>, operand: Use) -> bool {
+        operand.index == 1
+    }
+    fn writes(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, st: &State<'_>, operand: Use) -> Vec<AliasingValue> {
+        if operand.index == 0 {
+            vec![equivalent(st.ctx.result(operand.op, 0))]
+        } else {
+            Vec::new()
+        }
+    }
+    /// The result's buffer has the identity layout, in the source's
+    /// memory space.
+    fn buffer_type(
+        &self,
+        rw: &mut Rewriter<'_>,
+        value: Value,
+        stack: &mut Vec<Value>,
+    ) -> Result<Type, Diagnostic> {
+        let op = ReshapeOp::from_id_unchecked(rw.defining_op(value).expect("a result"));
+        let source = rw.buffer_type_with(op.source(rw.ctx), stack)?;
+        let space = memory_space(rw.ctx, source);
+        let result = rw.value_type(value);
+        Ok(rw.memref_of(result, None, space))
+    }
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let reshape = ReshapeOp::from_id_unchecked(op);
+        let mut source = rw.get_buffer(reshape.source(rw.ctx))?;
+        let shape_buffer = rw.get_buffer(reshape.shape(rw.ctx))?;
+        let ty = rw.buffer_type(reshape.result(rw.ctx))?;
+        let loc = rw.op_loc(op);
+        rw.at = ods_runtime::OpBuilder::before(op);
+        let source_ty = rw.value_type(source);
+        if let TypeKind::MemRef {
+            layout: Some(_),
+            memory_space,
+            ..
+        } = rw.type_kind(source_ty).clone()
+        {
+            let copy = rw.allocate_tensor_for(loc, reshape.source(rw.ctx), true)?;
+            let tensor_ty = rw.value_type(reshape.source(rw.ctx));
+            let identity = rw.memref_of(tensor_ty, None, memory_space);
+            source = crate::bufferization::ToBufferOp::create(
+                rw,
+                loc,
+                identity,
+                copy,
+                Default::default(),
+            )
+            .buffer(rw.ctx);
+        }
+        let result =
+            crate::memref::ReshapeOp::create(rw, loc, ty, source, shape_buffer).result(rw.ctx);
+        rw.replace_op_with_bufferized_values(op, &[result]);
         Ok(())
     }
 }
