@@ -18,6 +18,6 @@ use crate::common;
 #[test]
 fn one_shot_bufferize_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("one-shot-bufferize");
-    assert_eq!(count, 92);
+    assert_eq!(count, 93);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

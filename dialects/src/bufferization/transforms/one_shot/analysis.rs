@@ -328,7 +328,10 @@ impl<'a> Analysis<'a> {
     /// MLIR's `hasReadAfterWriteInterference`: whether a read sees a write
     /// it must not, for the reads and writes of one alias set.
     fn has_read_after_write(&mut self, reads: &[Use], writes: &[Use]) -> bool {
-        if !reads.is_empty() && self.needs_privatization(writes) {
+        if !self.options.ignore_parallel_regions
+            && !reads.is_empty()
+            && self.needs_privatization(writes)
+        {
             return true;
         }
         for &read in reads {
