@@ -4,12 +4,10 @@
 //! collapse (`ComposeExpandOfCollapseOp`) are one reshape, or a cast when
 //! the ranks agree. MLIR composes only reshapes of the identity layout.
 
-#[cfg(feature = "tensor")]
 use crate::collapse_reassociation::collapse_groups;
 use crate::reshapes::{Built, Reshape, ReshapeFamily};
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
-#[cfg(feature = "tensor")]
 use ods_runtime::ods::pred::shape;
 use ods_runtime::ods::pred::DYNAMIC;
 use ods_runtime::rewrite::{PatternRewriter, RewritePatternSet};
@@ -67,9 +65,7 @@ fn fold_collapse_of_expand<C: ReshapeFamily>(
 }
 
 /// An expansion of a collapse (MLIR's `ComposeExpandOfCollapseOp`), for
-/// reshapes of the identity layout (MLIR casts memrefs of other layouts
-/// when it can; that case is not written).
-#[cfg(feature = "tensor")]
+/// reshapes of the identity layout.
 pub(crate) fn expand_of_collapse<C: ReshapeFamily>(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<C::Expand>(fold_expand_of_collapse::<C>);
 }
@@ -78,7 +74,6 @@ pub(crate) fn expand_of_collapse<C: ReshapeFamily>(patterns: &mut RewritePattern
 /// more dimensions, expands it when it has fewer: by groups that collapse
 /// each group of the collapse's source into the matching one of the
 /// result, or the other way round.
-#[cfg(feature = "tensor")]
 fn fold_expand_of_collapse<C: ReshapeFamily>(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
@@ -137,7 +132,6 @@ fn fold_expand_of_collapse<C: ReshapeFamily>(
 /// shape into the smaller one, each pair of matching groups (of the larger
 /// shape, of the smaller) collapsed on its own; `None` when a pair has
 /// two dynamic sizes on both sides, or does not collapse.
-#[cfg(feature = "tensor")]
 fn collapsing_groups(
     [(large_groups, large), (small_groups, small)]: [(&Vec<Vec<i64>>, &Vec<i64>); 2],
 ) -> Option<Vec<Vec<i64>>> {
@@ -264,7 +258,7 @@ fn multiply(
     }
 }
 
-#[cfg(all(test, feature = "tensor"))]
+#[cfg(test)]
 mod tests {
     use super::{collapsing_groups, covering_groups};
 

@@ -618,7 +618,7 @@ mod reshapes;
 mod compose_inverse_reshapes;
 
 /// The groups by which one shape collapses into another.
-#[cfg(feature = "tensor")]
+#[cfg(any(feature = "memref", feature = "tensor"))]
 mod collapse_reassociation;
 
 /// MLIR's `tensor` dialect: tensor creation and manipulation

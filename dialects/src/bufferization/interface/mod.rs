@@ -61,6 +61,11 @@ pub trait BufferizableModel: Sync {
     fn is_repetitive_region(&self, ctx: &Context, op: OpId, index: usize) -> bool {
         crate::bufferization::hooks::analysis::default_is_repetitive_region(ctx, op, index as u32)
     }
+    /// Whether region `index` of `op` runs its iterations in parallel.
+    fn is_parallel_region(&self, ctx: &Context, op: OpId, index: usize) -> bool {
+        let _ = (ctx, op, index);
+        false
+    }
     /// The buffer type `value` (a result or block argument of the op)
     /// bufferizes to.
     fn buffer_type(
@@ -83,6 +88,22 @@ pub trait BufferizableModel: Sync {
         let _ = (st, op);
         Vec::new()
     }
+    /// Whether the op rules out a conflict between `read` and `write`, one
+    /// of them its own (MLIR's `isNotConflicting`).
+    fn not_conflicting(&self, st: &State<'_>, read: Use, write: Use) -> bool {
+        let _ = (st, read, write);
+        false
+    }
+    /// Whether the op bufferizes regions of several blocks (MLIR's
+    /// `supportsUnstructuredControlFlow`).
+    fn supports_unstructured_control_flow(&self) -> bool {
+        false
+    }
+    /// Whether the op's out-of-place operands get copies (MLIR's
+    /// `resolveConflicts`, which an op may leave empty).
+    fn copies_on_conflict(&self) -> bool {
+        true
+    }
     /// Checks the analysis' decisions the op cannot bufferize with
     /// (MLIR's `verifyAnalysis`).
     fn verify_analysis(&self, st: &State<'_>, op: OpId) -> Result<(), Diagnostic> {
@@ -91,6 +112,24 @@ pub trait BufferizableModel: Sync {
     }
     /// Rewrites `op` into buffer IR at the rewriter's insertion point.
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic>;
+}
+
+/// MLIR's refusal of a region of several blocks in an op whose model does
+/// not support unstructured control flow.
+pub fn check_control_flow(
+    ctx: &Context,
+    model: &dyn BufferizableModel,
+    op: OpId,
+) -> Result<(), Diagnostic> {
+    let unstructured = ctx.regions(op).iter().any(|&r| ctx.blocks(r).len() > 1);
+    if unstructured && !model.supports_unstructured_control_flow() {
+        return Err(op_error(
+            ctx,
+            op,
+            "op or BufferizableOpInterface implementation does not support unstructured control flow, but at least one region has multiple blocks",
+        ));
+    }
+    Ok(())
 }
 
 /// The tensor operands whose aliasing values include `value` (MLIR's

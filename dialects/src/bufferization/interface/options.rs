@@ -62,6 +62,9 @@ pub struct Options {
     pub test_analysis_only: bool,
     /// Annotate the conflicts too.
     pub print_conflicts: bool,
+    /// Skip the check of writes in parallel regions to buffers from
+    /// outside them (MLIR's `check-parallel-regions=false`).
+    pub ignore_parallel_regions: bool,
     /// The alignment of new buffers.
     pub buffer_alignment: u64,
     /// The analysis order.

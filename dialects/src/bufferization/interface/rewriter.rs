@@ -249,6 +249,29 @@ impl<'c> Rewriter<'c> {
         self.erase(op);
     }
 
+    /// A copy of `op` without results, made before it: same name,
+    /// location, properties and attributes, these `operands`, and its
+    /// regions moved over (MLIR makes a new op when results go away).
+    pub fn recreate_without_results(&mut self, op: OpId, operands: Vec<Value>) -> OpId {
+        let mut state = OperationState::named(self.ctx.op_name(op), self.ctx.op_loc(op));
+        state.operands = operands;
+        let regions = self.ctx.regions(op).len();
+        state.regions = (0..regions).map(|_| self.ctx.create_region()).collect();
+        self.at = OpBuilder::before(op);
+        let new = self.at.insert(self.ctx, state);
+        let (properties, attrs) = (self.ctx.properties(op), self.ctx.attr_dictionary(op));
+        self.ctx.set_properties(new, properties);
+        self.ctx.set_attr_dictionary(new, attrs);
+        let regions = self.ctx.regions(op).to_vec();
+        for (from, to) in regions.into_iter().zip(self.ctx.regions(new).to_vec()) {
+            for block in self.ctx.blocks(from).to_vec() {
+                self.ctx.detach_block(block);
+                self.ctx.insert_block(to, None, block);
+            }
+        }
+        new
+    }
+
     /// Erases `op`, whose results have no uses left.
     pub fn erase(&mut self, op: OpId) {
         if let InsertPoint::Before(at) | InsertPoint::After(at) = self.at.point {

@@ -244,9 +244,9 @@ impl ExpandShapeOpHooks for ExpandShapeOp {
     ) -> Option<FoldResult> {
         fold::reshape::<CollapseShapeOp>(ctx, self.src(ctx), self.result(ctx), |c| c.src(ctx))
     }
-    /// MLIR's `ComposeExpandOfCollapseOp` is not written here yet.
     fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
         crate::reshapes::compose_reshapes::<ExpandShapeOp>(patterns);
+        crate::compose_inverse_reshapes::expand_of_collapse::<CollapseShapeOp>(patterns);
     }
     fn get_asm_result_names(self, ctx: &Context, set_name: SetValueNameFn<'_>) {
         name_result(ctx, self, set_name, "expand_shape");

@@ -119,6 +119,10 @@ fn argument_type(rw: &mut Rewriter<'_>, func: OpId, index: usize) -> Result<Type
 struct Func;
 
 impl BufferizableModel for Func {
+    /// A function body may branch between blocks.
+    fn supports_unstructured_control_flow(&self) -> bool {
+        true
+    }
     fn reads(&self, _: &State<'_>, _: Use) -> bool {
         false
     }

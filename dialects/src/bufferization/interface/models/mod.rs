@@ -8,6 +8,10 @@ pub mod func;
 mod reshape;
 mod scf;
 mod tensor;
+#[cfg(feature = "vector")]
+mod vector;
+
+pub(crate) use tensor::inserted_slice;
 
 use super::BufferizableModel;
 use rustc_hash::FxHashMap;
@@ -37,6 +41,8 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableModel> {
         func::register(&mut registry);
         scf::register(&mut registry);
         reshape::register(&mut registry);
+        #[cfg(feature = "vector")]
+        vector::register(&mut registry);
         registry
     });
     registry.models.get(name).copied()

@@ -10,6 +10,7 @@ use crate::bufferization::{AliasingValue, BufferRelation};
 use crate::offset_size_stride::rank_reduction_mask;
 use crate::tensor::{
     CastOp, DimOp, EmptyOp, ExtractOp, ExtractSliceOp, FromElementsOp, InsertOp, InsertSliceOp,
+    ParallelInsertSliceOp, RankOp, ReshapeOp,
 };
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
@@ -25,6 +26,9 @@ pub(super) fn register(r: &mut Registry) {
     r.register(FromElementsOp::OPERATION_NAME, &FromElements);
     r.register(InsertOp::OPERATION_NAME, &Insert);
     r.register(InsertSliceOp::OPERATION_NAME, &InsertSlice);
+    r.register(ParallelInsertSliceOp::OPERATION_NAME, &ParallelInsertSlice);
+    r.register(RankOp::OPERATION_NAME, &Rank);
+    r.register(ReshapeOp::OPERATION_NAME, &Reshape);
 }
 
 /// The model of an op that neither reads nor writes its tensor operand
@@ -127,6 +131,31 @@ impl BufferizableModel for Dim {
     }
 }
 
+/// `tensor.rank`: `memref.rank` of the buffer, whose contents it does not
+/// read.
+struct Rank;
+
+impl BufferizableModel for Rank {
+    fn reads(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn writes(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let rank = RankOp::from_id_unchecked(op);
+        let buffer = rw.get_buffer(rank.tensor(rw.ctx))?;
+        let (loc, ty) = (rw.op_loc(op), rw.value_type(rank.result0(rw.ctx)));
+        rw.at = ods_runtime::OpBuilder::before(op);
+        let result = crate::memref::RankOp::create(rw, loc, ty, buffer).result0(rw.ctx);
+        rw.replace_op_with_bufferized_values(op, &[result]);
+        Ok(())
+    }
+}
+
 /// `tensor.empty`: an allocation of unspecified contents.
 struct Empty;
 
@@ -168,6 +197,25 @@ impl BufferizableModel for Extract {
     }
 }
 
+/// The offsets, sizes and strides (static and dynamic) that a
+/// `tensor.insert_slice` or `tensor.parallel_insert_slice` writes, if
+/// `op` is one (their source and destination are operands 0 and 1).
+pub(crate) fn inserted_slice(ctx: &Context, op: OpId) -> Option<[(Vec<i64>, Vec<Value>); 3]> {
+    if let Some(insert) = InsertSliceOp::cast(ctx, op) {
+        return Some([
+            (insert.static_offsets(ctx), insert.offsets(ctx)),
+            (insert.static_sizes(ctx), insert.sizes(ctx)),
+            (insert.static_strides(ctx), insert.strides(ctx)),
+        ]);
+    }
+    let insert = ParallelInsertSliceOp::cast(ctx, op)?;
+    Some([
+        (insert.static_offsets(ctx), insert.offsets(ctx)),
+        (insert.static_sizes(ctx), insert.sizes(ctx)),
+        (insert.static_strides(ctx), insert.strides(ctx)),
+    ])
+}
+
 /// The offsets, sizes and strides of a slice op, static and dynamic.
 struct Slice {
     offsets: (Vec<i64>, Vec<Value>),
@@ -184,11 +232,14 @@ impl Slice {
         }
     }
 
-    fn of_insert(ctx: &Context, op: InsertSliceOp) -> Slice {
+    /// The slice a `tensor.insert_slice` or `tensor.parallel_insert_slice`
+    /// writes.
+    fn of_insertion(ctx: &Context, op: OpId) -> Slice {
+        let [offsets, sizes, strides] = inserted_slice(ctx, op).expect("a slice insertion");
         Slice {
-            offsets: (op.static_offsets(ctx), op.offsets(ctx)),
-            sizes: (op.static_sizes(ctx), op.sizes(ctx)),
-            strides: (op.static_strides(ctx), op.strides(ctx)),
+            offsets,
+            sizes,
+            strides,
         }
     }
 
@@ -427,7 +478,7 @@ impl BufferizableModel for InsertSlice {
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
         let insert = InsertSliceOp::from_id_unchecked(op);
         let dest = rw.get_buffer(insert.dest(rw.ctx))?;
-        let slice = Slice::of_insert(rw.ctx, insert);
+        let slice = Slice::of_insertion(rw.ctx, op);
         let dest_ty = rw.value_type(dest);
         let source_shape = shape(rw.ctx, rw.value_type(insert.source(rw.ctx))).unwrap_or_default();
         let ty = slice.subview_type(rw, op, dest_ty, &source_shape)?;
@@ -438,6 +489,118 @@ impl BufferizableModel for InsertSlice {
         rw.at = ods_runtime::OpBuilder::before(op);
         rw.create_memcpy(loc, source, view);
         rw.replace_op_with_bufferized_values(op, &[dest]);
+        Ok(())
+    }
+}
+
+/// `tensor.parallel_insert_slice`: a copy of the source's buffer into a
+/// `memref.subview` of the destination's, made before the
+/// `scf.forall.in_parallel` holding the op. The destination is a shared
+/// output of the loop, written in place.
+struct ParallelInsertSlice;
+
+impl BufferizableModel for ParallelInsertSlice {
+    fn reads(&self, _: &State<'_>, operand: Use) -> bool {
+        operand.index == 0
+    }
+    fn writes(&self, _: &State<'_>, operand: Use) -> bool {
+        operand.index == 1
+    }
+    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
+        Vec::new()
+    }
+    /// Its read of the source never conflicts with its write of the
+    /// destination, a shared output of the loop that the terminator
+    /// writes in place (what mlir-opt 22 decides, even for a source that
+    /// is no slice of the destination).
+    fn not_conflicting(&self, _: &State<'_>, read: Use, write: Use) -> bool {
+        read.op == write.op && read.index == 0 && write.index == 1
+    }
+    /// Its parallel semantics make it write in place: no copy resolves a
+    /// conflict of the op (MLIR's empty `resolveConflicts`).
+    fn copies_on_conflict(&self) -> bool {
+        false
+    }
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let insert = ParallelInsertSliceOp::from_id_unchecked(op);
+        let combining = rw.parent_op(op).expect("in an scf.forall.in_parallel");
+        rw.at = ods_runtime::OpBuilder::before(combining);
+        let dest = rw.get_buffer(insert.dest(rw.ctx))?;
+        let source = rw.get_buffer(insert.source(rw.ctx))?;
+        let slice = Slice::of_insertion(rw.ctx, op);
+        let dest_ty = rw.value_type(dest);
+        let source_shape = shape(rw.ctx, rw.value_type(insert.source(rw.ctx))).unwrap_or_default();
+        let ty = slice.subview_type(rw, op, dest_ty, &source_shape)?;
+        let loc = rw.op_loc(op);
+        let view = slice.create(rw, loc, ty, dest);
+        rw.create_memcpy(loc, source, view);
+        rw.erase(op);
+        Ok(())
+    }
+}
+
+/// `tensor.reshape`: `memref.reshape` of the source's buffer, which it
+/// stands for, copied first when its layout is not the identity (which
+/// `memref.reshape` needs); the shape operand is read.
+struct Reshape;
+
+impl BufferizableModel for Reshape {
+    fn reads(&self, _: &State<'_>, operand: Use) -> bool {
+        operand.index == 1
+    }
+    fn writes(&self, _: &State<'_>, _: Use) -> bool {
+        false
+    }
+    fn aliasing_values(&self, st: &State<'_>, operand: Use) -> Vec<AliasingValue> {
+        if operand.index == 0 {
+            vec![equivalent(st.ctx.result(operand.op, 0))]
+        } else {
+            Vec::new()
+        }
+    }
+    /// The result's buffer has the identity layout, in the source's
+    /// memory space.
+    fn buffer_type(
+        &self,
+        rw: &mut Rewriter<'_>,
+        value: Value,
+        stack: &mut Vec<Value>,
+    ) -> Result<Type, Diagnostic> {
+        let op = ReshapeOp::from_id_unchecked(rw.defining_op(value).expect("a result"));
+        let source = rw.buffer_type_with(op.source(rw.ctx), stack)?;
+        let space = memory_space(rw.ctx, source);
+        let result = rw.value_type(value);
+        Ok(rw.memref_of(result, None, space))
+    }
+    fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let reshape = ReshapeOp::from_id_unchecked(op);
+        let mut source = rw.get_buffer(reshape.source(rw.ctx))?;
+        let shape_buffer = rw.get_buffer(reshape.shape(rw.ctx))?;
+        let ty = rw.buffer_type(reshape.result(rw.ctx))?;
+        let loc = rw.op_loc(op);
+        rw.at = ods_runtime::OpBuilder::before(op);
+        let source_ty = rw.value_type(source);
+        if let TypeKind::MemRef {
+            layout: Some(_),
+            memory_space,
+            ..
+        } = rw.type_kind(source_ty).clone()
+        {
+            let copy = rw.allocate_tensor_for(loc, reshape.source(rw.ctx), true)?;
+            let tensor_ty = rw.value_type(reshape.source(rw.ctx));
+            let identity = rw.memref_of(tensor_ty, None, memory_space);
+            source = crate::bufferization::ToBufferOp::create(
+                rw,
+                loc,
+                identity,
+                copy,
+                Default::default(),
+            )
+            .buffer(rw.ctx);
+        }
+        let result =
+            crate::memref::ReshapeOp::create(rw, loc, ty, source, shape_buffer).result(rw.ctx);
+        rw.replace_op_with_bufferized_values(op, &[result]);
         Ok(())
     }
 }

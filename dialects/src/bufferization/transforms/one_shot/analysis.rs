@@ -5,8 +5,8 @@
 //! of an alias that the read must not see.
 
 use crate::bufferization::interface::{
-    has_tensor_semantics, op_error, owner, tensor_operands, Decisions, Heuristic, Options, State,
-    Traversal,
+    check_control_flow, has_tensor_semantics, op_error, owner, tensor_operands, Decisions,
+    Heuristic, Options, State, Traversal,
 };
 use crate::bufferization::BufferRelation;
 use ods_runtime::analysis::dominance::DominatorTree;
@@ -198,21 +198,8 @@ impl<'a> Analysis<'a> {
         self.ctx
             .walk(root, WalkOrder::PostOrder, &mut |op| ops.push(op));
         for &op in &ops {
-            if self.state().model(op).is_none() {
-                continue;
-            }
-            if self
-                .ctx
-                .regions(op)
-                .iter()
-                .any(|&r| self.ctx.blocks(r).len() > 1)
-                && !supports_unstructured_control_flow(self.ctx, op)
-            {
-                return Err(op_error(
-                    self.ctx,
-                    op,
-                    "op or BufferizableOpInterface implementation does not support unstructured control flow, but at least one region has multiple blocks",
-                ));
+            if let Some(model) = self.state().model(op) {
+                check_control_flow(self.ctx, model, op)?;
             }
         }
         for &op in &ops {
@@ -341,6 +328,12 @@ impl<'a> Analysis<'a> {
     /// MLIR's `hasReadAfterWriteInterference`: whether a read sees a write
     /// it must not, for the reads and writes of one alias set.
     fn has_read_after_write(&mut self, reads: &[Use], writes: &[Use]) -> bool {
+        if !self.options.ignore_parallel_regions
+            && !reads.is_empty()
+            && self.needs_privatization(writes)
+        {
+            return true;
+        }
         for &read in reads {
             let definitions = self.state().find_definitions(read);
             if definitions.is_empty() {
@@ -362,6 +355,49 @@ impl<'a> Analysis<'a> {
             }
         }
         false
+    }
+
+    /// Whether one of `writes` writes a buffer defined (or allocated)
+    /// outside the parallel region it runs in, which each parallel
+    /// iteration must have a copy of (MLIR's check of parallel regions in
+    /// `hasReadAfterWriteInterference`).
+    fn needs_privatization(&self, writes: &[Use]) -> bool {
+        for &write in writes {
+            let st = self.state();
+            let defined =
+                st.find_in_reverse_chain(write, &|v| st.value_writes(v), Traversal::default());
+            let write_region = self.parallel_region(self.ctx.parent_region(write.op));
+            let definition_region = |v: Value| match v {
+                Value::Result(op, _) => self.ctx.parent_region(op),
+                Value::Arg(block, _) => self.ctx.block_parent_region(block),
+            };
+            // mlir-opt 22 prints no conflict for these.
+            if defined
+                .into_iter()
+                .any(|d| self.parallel_region(definition_region(d)) != write_region)
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The closest region around `region` (itself included) that runs in
+    /// parallel (MLIR's `getParallelRegion`).
+    fn parallel_region(&self, mut region: Option<RegionId>) -> Option<RegionId> {
+        while let Some(r) = region {
+            let parent = self.ctx.region_parent_op(r)?;
+            let index = self.ctx.regions(parent).iter().position(|&x| x == r)?;
+            if self
+                .state()
+                .model(parent)
+                .is_some_and(|m| m.is_parallel_region(self.ctx, parent, index))
+            {
+                return Some(r);
+            }
+            region = self.ctx.parent_region(parent);
+        }
+        None
     }
 
     /// The checks of a read and a write that hold for every definition.
@@ -389,7 +425,14 @@ impl<'a> Analysis<'a> {
                 }
             }
         }
-        matches_insert_slice(&st, read, write)
+        if matches_insert_slice(&st, read, write) {
+            return true;
+        }
+        let says_not = |op: OpId| {
+            st.model(op)
+                .is_some_and(|m| m.not_conflicting(&st, read, write))
+        };
+        says_not(reading) || (writing != reading && says_not(writing))
     }
 
     /// Whether the chain back from `operand` through equivalent in-place
@@ -680,11 +723,6 @@ impl<'a> Analysis<'a> {
     }
 }
 
-/// Whether `op` bufferizes regions with several blocks (`func.func`).
-fn supports_unstructured_control_flow(ctx: &Context, op: OpId) -> bool {
-    ctx.op_name_str(op) == "func.func"
-}
-
 /// Whether a `to_tensor` has `restrict` as a property.
 fn restricted(ctx: &Context, op: OpId) -> bool {
     crate::bufferization::ToTensorOp::cast(ctx, op).is_some_and(|t| t.restrict(ctx))
@@ -736,13 +774,15 @@ fn inside_mutually_exclusive_regions(ctx: &Context, a: OpId, b: OpId) -> bool {
     false
 }
 
-/// MLIR's `areNonConflictingSubsets` for `tensor.insert_slice`: the read
-/// of the destination does not see a write of exactly the slice it
-/// overwrites, nor does its source's read conflict with its own write of
-/// the same slice of an equivalent tensor.
+/// MLIR's `areNonConflictingSubsets` for `tensor.insert_slice` and
+/// `tensor.parallel_insert_slice`: the read of the destination does not
+/// see a write of exactly the slice it overwrites, nor does its source's
+/// read conflict with its own write of the same slice of an equivalent
+/// tensor.
 fn matches_insert_slice(st: &State<'_>, read: Use, write: Use) -> bool {
     let ctx = st.ctx;
-    let is_insert = |op: OpId| ctx.op_name_str(op) == "tensor.insert_slice";
+    let is_insert =
+        |op: OpId| crate::bufferization::interface::models::inserted_slice(ctx, op).is_some();
     if is_insert(read.op) {
         if read.index == 1 && matches_destination(st, write, read.op) {
             return true;
@@ -783,14 +823,14 @@ fn matches_destination(st: &State<'_>, operand: Use, insert: OpId) -> bool {
         else {
             return false;
         };
-        let insert = crate::tensor::InsertSliceOp::from_id_unchecked(insert);
+        let extracted = [
+            (extract.static_offsets(ctx), extract.offsets(ctx)),
+            (extract.static_sizes(ctx), extract.sizes(ctx)),
+            (extract.static_strides(ctx), extract.strides(ctx)),
+        ];
         st.are_equivalent(extract.source(ctx), dest)
-            && extract.static_offsets(ctx) == insert.static_offsets(ctx)
-            && extract.static_sizes(ctx) == insert.static_sizes(ctx)
-            && extract.static_strides(ctx) == insert.static_strides(ctx)
-            && extract.offsets(ctx) == insert.offsets(ctx)
-            && extract.sizes(ctx) == insert.sizes(ctx)
-            && extract.strides(ctx) == insert.strides(ctx)
+            && crate::bufferization::interface::models::inserted_slice(ctx, insert)
+                .is_some_and(|inserted| inserted == extracted)
     };
     let config = Traversal {
         follow_equivalent_only: true,

@@ -33,7 +33,7 @@ pub fn insert_tensor_copies(
             options,
             decisions,
         };
-        if st.model(op).is_none() {
+        if !st.model(op).is_some_and(|m| m.copies_on_conflict()) {
             continue;
         }
         let plan = plan(&st, op, undefined)?;

@@ -4,7 +4,7 @@
 
 use super::copies::insert_tensor_copies;
 use crate::bufferization::interface::{
-    error_at, has_tensor_semantics, op_error, Options, Rewriter, State,
+    check_control_flow, error_at, has_tensor_semantics, Options, Rewriter, State,
 };
 use crate::bufferization::{ToBufferOp, ToTensorOp};
 use ods_runtime::diag::Diagnostic;
@@ -41,15 +41,7 @@ pub fn bufferize_op(ctx: &mut Context, options: &Options, root: OpId) -> Result<
         if !has_tensor_semantics(ctx, op) {
             continue;
         }
-        if ctx.regions(op).iter().any(|&r| ctx.blocks(r).len() > 1)
-            && ctx.op_name_str(op) != "func.func"
-        {
-            return Err(op_error(
-                ctx,
-                op,
-                "op or BufferizableOpInterface implementation does not support unstructured control flow, but at least one region has multiple blocks",
-            ));
-        }
+        check_control_flow(ctx, model, op)?;
         let mut rw = Rewriter::new(ctx, options, op);
         if let Err(diag) = model.bufferize(&mut rw, op) {
             ctx.emit(diag);

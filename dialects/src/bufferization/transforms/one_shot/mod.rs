@@ -48,6 +48,7 @@ impl OneShotBufferizePass for OneShotBufferize {
             unknown_type_conversion: options.unknown_type_conversion,
             test_analysis_only: options.test_analysis_only,
             print_conflicts: options.print_conflicts,
+            ignore_parallel_regions: !options.check_parallel_regions,
             buffer_alignment: options.buffer_alignment,
             heuristic: match options.analysis_heuristic.as_str() {
                 "top-down" => Heuristic::TopDown,

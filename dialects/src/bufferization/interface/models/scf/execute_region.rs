@@ -25,6 +25,10 @@ fn unique_yield(ctx: &Context, op: OpId) -> Option<OpId> {
 }
 
 impl BufferizableModel for ExecuteRegion {
+    /// Its blocks may branch (`cf` ops) to the one that yields.
+    fn supports_unstructured_control_flow(&self) -> bool {
+        true
+    }
     /// The op has no operands: its results alias what the region yields.
     fn reads(&self, _: &State<'_>, _: Use) -> bool {
         false

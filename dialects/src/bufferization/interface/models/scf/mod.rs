@@ -1,17 +1,20 @@
 //! The scf dialect's ops on tensors (MLIR's `SCF/Transforms/
 //! BufferizableOpInterfaceImpl.cpp`): `scf.for` carries buffers in its
 //! iter_args, `scf.if` yields buffers of one type from both branches;
-//! `scf.execute_region`, `scf.index_switch` and `scf.while` are in the
-//! submodules.
+//! `scf.execute_region`, `scf.forall`, `scf.index_switch` and `scf.while`
+//! are in the submodules.
 
 mod execute_region;
+mod forall;
 mod index_switch;
 mod while_loop;
 
 use super::Registry;
 use crate::bufferization::interface::{equivalent, op_error, BufferizableModel, Rewriter, State};
 use crate::bufferization::{AliasingOpOperand, AliasingValue, BufferRelation, ToTensorOp};
-use crate::scf::{ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp};
+use crate::scf::{
+    ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, WhileOp, YieldOp,
+};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::is_tensor;
@@ -25,6 +28,7 @@ pub(super) fn register(r: &mut Registry) {
         ExecuteRegionOp::OPERATION_NAME,
         &execute_region::ExecuteRegion,
     );
+    r.register(ForallOp::OPERATION_NAME, &forall::Forall);
     r.register(IndexSwitchOp::OPERATION_NAME, &index_switch::IndexSwitch);
     r.register(WhileOp::OPERATION_NAME, &while_loop::While);
     r.register(ConditionOp::OPERATION_NAME, &while_loop::Condition);
