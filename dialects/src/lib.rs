@@ -748,7 +748,7 @@ pub mod emitc {
 )]
 pub mod llvm {
     include!(concat!(env!("OUT_DIR"), "/llvm.rs"));
-    pub(crate) use hooks::{dwarf_name, is_compatible_outer_type, Dwarf};
+    pub(crate) use hooks::{data_layout_error, dwarf_name, is_compatible_outer_type, Dwarf};
     pub use hooks::{AssumeAlignTag, AssumeSeparateStorageTag, GepArg, IdentifiedBody};
     pub use mlir::llvm::*;
     mod hooks;

@@ -140,7 +140,8 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
     let _ = registry;
 }
 
-/// Registers the lowerings to llvm: `convert-func-to-llvm`,
+/// Registers the lowerings to llvm: `convert-func-to-llvm` (and
+/// `set-llvm-module-datalayout`, which MLIR declares beside it),
 /// `convert-arith-to-llvm`, `convert-cf-to-llvm`,
 /// `finalize-memref-to-llvm`, `convert-index-to-llvm`,
 /// `convert-ub-to-llvm`, `convert-math-to-llvm` (each with its
@@ -149,7 +150,12 @@ pub fn register_conversion_passes(registry: &mut PassRegistry) {
 #[cfg(feature = "llvm")]
 fn register_llvm_lowerings(registry: &mut PassRegistry) {
     #[cfg(feature = "func")]
-    func_to_llvm::register_convert_func_to_llvm_pass::<func_to_llvm::FuncToLlvm>(registry);
+    {
+        func_to_llvm::register_convert_func_to_llvm_pass::<func_to_llvm::FuncToLlvm>(registry);
+        func_to_llvm::register_set_llvm_module_data_layout_pass::<func_to_llvm::SetDataLayout>(
+            registry,
+        );
+    }
     #[cfg(feature = "arith")]
     arith_to_llvm::register_arith_to_llvm_conversion_pass::<arith_to_llvm::ArithToLlvm>(registry);
     #[cfg(feature = "cf")]

@@ -26,11 +26,12 @@ use crate::common;
 /// to the heap and back to the stack; the bare pointer convention (the
 /// option, `llvm.bareptr`, the memrefs it cannot take, with the memref
 /// lowering, a returned argument's descriptor built once); C wrappers
-/// requested for every function by `llvm-request-c-wrappers`.
+/// requested for every function by `llvm-request-c-wrappers`; the module's
+/// data layout set by `set-llvm-module-datalayout`, an invalid one refused.
 #[test]
 fn convert_func_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-func-to-llvm");
-    assert_eq!(count, 22);
+    assert_eq!(count, 25);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -38,11 +39,13 @@ fn convert_func_to_llvm_matches_mlir_opt() {
 /// index casts, 1-D vectors (n-D ones unrolled) and both index widths;
 /// minima and maxima as intrinsics, `truncf` with each rounding mode as
 /// the constrained one; the divisions rounding up or down expanded; the
-/// two-result additions and multiplications.
+/// two-result additions and multiplications; the 4-, 6- and 8-bit floats
+/// stored as integers (float arithmetic on them left alone), and bitcasts
+/// between types that convert alike dropped.
 #[test]
 fn convert_arith_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-arith-to-llvm");
-    assert_eq!(count, 10);
+    assert_eq!(count, 11);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -86,13 +89,13 @@ fn convert_index_to_llvm_matches_mlir_opt() {
 /// math's ops to intrinsics on scalars and 1-D vectors with their flags,
 /// the counts, `absi` and class tests, `sincos`, the expansions of
 /// `expm1`, `log1p` (or not, `approximate-log1p=false`) and `rsqrt`,
-/// what stays unconverted, n-D vectors unrolled, and math through
-/// `convert-to-llvm`.
+/// what stays unconverted (float ops on the 4-, 6- and 8-bit floats LLVM
+/// lacks too), n-D vectors unrolled, and math through `convert-to-llvm`.
 #[cfg(feature = "math")]
 #[test]
 fn convert_math_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-math-to-llvm");
-    assert_eq!(count, 5);
+    assert_eq!(count, 6);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -108,11 +111,12 @@ fn convert_ub_to_llvm_matches_mlir_opt() {
 /// chapter 6 lowers) lowered fully to llvm by `convert-to-llvm` and by
 /// the passes one by one in either order, then reconciled; what has no
 /// lowering stays; `filter-dialects` and its two errors; arith's
-/// rounding divisions expanded.
+/// rounding divisions expanded; the 4-, 6- and 8-bit floats stored as
+/// integers in signatures, loads and stores.
 #[test]
 fn convert_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-to-llvm");
-    assert_eq!(count, 12);
+    assert_eq!(count, 13);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -126,4 +130,27 @@ fn convert_complex_to_llvm_matches_mlir_opt() {
     let (count, failures) = common::recorded_cases("convert-complex-to-llvm");
     assert_eq!(count, 9);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// An op of a graph region that folds in place to its own result (an
+/// `arith.addi` of itself and a zero defined after it, its operands
+/// swapped by the first fold) is lowered, not folded again for ever:
+/// mlir-opt 22 never ends on it (MLIR stops such a fold after 22), so no
+/// recorded case can show it.
+#[test]
+fn in_place_fold_to_itself_lowers() {
+    let input = br#""builtin.module"() ({
+  %0 = "arith.addi"(%1, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+  %1 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+}) : () -> ()
+"#;
+    let tool = env!("CARGO_BIN_EXE_ods-mlir-opt");
+    let out = common::run_tool(tool, &["--convert-arith-to-llvm"], input);
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(printed.contains("= llvm.add %0, %1 : i32"), "{printed}");
 }

@@ -4,12 +4,13 @@
 //! 1-D vector (a constant is one array).
 
 mod attrs;
+mod bitcast;
 mod extended;
 mod lowerings;
 
 use super::llvm_common::{
-    add_llvm_lowering, pass_through, AttrConversion, LlvmTypeConverter, LowerToLlvmOptions,
-    OneToOne,
+    add_llvm_lowering, pass_through, AttrConversion, FloatOnly, LlvmTypeConverter,
+    LowerToLlvmOptions, OneToOne,
 };
 use crate::{arith, llvm};
 pub(crate) use attrs::convert_fastmath;
@@ -31,6 +32,17 @@ fn one_to_one<A: Op + 'static, T: Op + 'static>(
     add_llvm_lowering::<A>(patterns, converter, OneToOne::<T>::vector(attrs));
 }
 
+/// [`one_to_one`] for a float op, which stays when a value of it is a
+/// float type LLVM lacks (stored as an integer once converted).
+fn float_op<A: Op + 'static, T: Op + 'static>(
+    patterns: &mut ConversionPatternSet,
+    converter: &LlvmTypeConverter,
+    attrs: AttrConversion,
+) {
+    let lowering = FloatOnly(OneToOne::<T>::vector(attrs));
+    add_llvm_lowering::<A>(patterns, converter, lowering);
+}
+
 /// Adds the patterns lowering the `arith` dialect with `converter`
 /// (MLIR's `populateArithToLLVMConversionPatterns`).
 pub fn populate_arith_to_llvm_conversion_patterns(
@@ -38,31 +50,32 @@ pub fn populate_arith_to_llvm_conversion_patterns(
     patterns: &mut ConversionPatternSet,
 ) {
     let (p, c) = (&mut *patterns, converter);
-    one_to_one::<arith::AddFOp, llvm::FAddOp>(p, c, convert_fastmath);
+    p.add_op_pattern(bitcast::IdentityBitcastLowering::new(c));
+    float_op::<arith::AddFOp, llvm::FAddOp>(p, c, convert_fastmath);
     one_to_one::<arith::AddIOp, llvm::AddOp>(p, c, convert_overflow);
     one_to_one::<arith::AndIOp, llvm::AndOp>(p, c, pass_through);
     one_to_one::<arith::BitcastOp, llvm::BitcastOp>(p, c, pass_through);
-    one_to_one::<arith::DivFOp, llvm::FDivOp>(p, c, convert_fastmath);
+    float_op::<arith::DivFOp, llvm::FDivOp>(p, c, convert_fastmath);
     one_to_one::<arith::DivSIOp, llvm::SDivOp>(p, c, pass_through);
     one_to_one::<arith::DivUIOp, llvm::UDivOp>(p, c, pass_through);
-    one_to_one::<arith::ExtFOp, llvm::FPExtOp>(p, c, pass_through);
+    float_op::<arith::ExtFOp, llvm::FPExtOp>(p, c, pass_through);
     one_to_one::<arith::ExtSIOp, llvm::SExtOp>(p, c, pass_through);
     one_to_one::<arith::ExtUIOp, llvm::ZExtOp>(p, c, pass_through);
-    one_to_one::<arith::FPToSIOp, llvm::FPToSIOp>(p, c, pass_through);
-    one_to_one::<arith::FPToUIOp, llvm::FPToUIOp>(p, c, pass_through);
-    one_to_one::<arith::MaxNumFOp, llvm::MaxNumOp>(p, c, convert_fastmath);
-    one_to_one::<arith::MaximumFOp, llvm::MaximumOp>(p, c, convert_fastmath);
+    float_op::<arith::FPToSIOp, llvm::FPToSIOp>(p, c, pass_through);
+    float_op::<arith::FPToUIOp, llvm::FPToUIOp>(p, c, pass_through);
+    float_op::<arith::MaxNumFOp, llvm::MaxNumOp>(p, c, convert_fastmath);
+    float_op::<arith::MaximumFOp, llvm::MaximumOp>(p, c, convert_fastmath);
     one_to_one::<arith::MaxSIOp, llvm::SMaxOp>(p, c, pass_through);
     one_to_one::<arith::MaxUIOp, llvm::UMaxOp>(p, c, pass_through);
-    one_to_one::<arith::MinNumFOp, llvm::MinNumOp>(p, c, convert_fastmath);
-    one_to_one::<arith::MinimumFOp, llvm::MinimumOp>(p, c, convert_fastmath);
+    float_op::<arith::MinNumFOp, llvm::MinNumOp>(p, c, convert_fastmath);
+    float_op::<arith::MinimumFOp, llvm::MinimumOp>(p, c, convert_fastmath);
     one_to_one::<arith::MinSIOp, llvm::SMinOp>(p, c, pass_through);
     one_to_one::<arith::MinUIOp, llvm::UMinOp>(p, c, pass_through);
-    one_to_one::<arith::MulFOp, llvm::FMulOp>(p, c, convert_fastmath);
+    float_op::<arith::MulFOp, llvm::FMulOp>(p, c, convert_fastmath);
     one_to_one::<arith::MulIOp, llvm::MulOp>(p, c, convert_overflow);
-    one_to_one::<arith::NegFOp, llvm::FNegOp>(p, c, convert_fastmath);
+    float_op::<arith::NegFOp, llvm::FNegOp>(p, c, convert_fastmath);
     one_to_one::<arith::OrIOp, llvm::OrOp>(p, c, pass_through);
-    one_to_one::<arith::RemFOp, llvm::FRemOp>(p, c, convert_fastmath);
+    float_op::<arith::RemFOp, llvm::FRemOp>(p, c, convert_fastmath);
     one_to_one::<arith::RemSIOp, llvm::SRemOp>(p, c, pass_through);
     one_to_one::<arith::RemUIOp, llvm::URemOp>(p, c, pass_through);
     one_to_one::<arith::SelectOp, llvm::SelectOp>(p, c, pass_through);
@@ -70,16 +83,16 @@ pub fn populate_arith_to_llvm_conversion_patterns(
     one_to_one::<arith::ShRSIOp, llvm::AShrOp>(p, c, pass_through);
     one_to_one::<arith::ShRUIOp, llvm::LShrOp>(p, c, pass_through);
     one_to_one::<arith::SIToFPOp, llvm::SIToFPOp>(p, c, pass_through);
-    one_to_one::<arith::SubFOp, llvm::FSubOp>(p, c, convert_fastmath);
+    float_op::<arith::SubFOp, llvm::FSubOp>(p, c, convert_fastmath);
     one_to_one::<arith::SubIOp, llvm::SubOp>(p, c, convert_overflow);
     one_to_one::<arith::TruncIOp, llvm::TruncOp>(p, c, convert_overflow);
-    one_to_one::<arith::UIToFPOp, llvm::UIToFPOp>(p, c, pass_through);
+    float_op::<arith::UIToFPOp, llvm::UIToFPOp>(p, c, pass_through);
     one_to_one::<arith::XOrIOp, llvm::XOrOp>(p, c, pass_through);
     let constant = OneToOne::<llvm::ConstantOp>::new(pass_through);
     add_llvm_lowering::<arith::ConstantOp>(p, c, constant);
     add_llvm_lowering(p, c, lowerings::CmpILowering);
-    add_llvm_lowering(p, c, lowerings::CmpFLowering);
-    add_llvm_lowering(p, c, lowerings::TruncFLowering);
+    add_llvm_lowering(p, c, FloatOnly(lowerings::CmpFLowering));
+    add_llvm_lowering(p, c, FloatOnly(lowerings::TruncFLowering));
     add_llvm_lowering(p, c, lowerings::IndexCastLowering::<true>);
     add_llvm_lowering(p, c, lowerings::IndexCastLowering::<false>);
     add_llvm_lowering(p, c, extended::AddUIExtendedLowering);

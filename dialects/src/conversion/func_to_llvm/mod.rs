@@ -5,9 +5,11 @@
 //! function with `llvm.emit_c_interface` and a body gets its C wrapper.
 
 mod c_interface;
+mod data_layout;
 mod lowerings;
 
 use super::llvm_common::{add_llvm_lowering, LlvmTypeConverter, LowerToLlvmOptions};
+pub use data_layout::SetDataLayout;
 use ods_runtime::conversion::{apply_partial_conversion, ConversionPatternSet, ConversionTarget};
 use ods_runtime::pass::PassFailure;
 use ods_runtime::{Context, OpId};

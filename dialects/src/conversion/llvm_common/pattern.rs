@@ -145,6 +145,26 @@ impl<A: Op, T: Op> LlvmLowering<A> for OneToOne<T> {
     }
 }
 
+/// `lowering` of a float op, refused when a value of the op is a float
+/// type LLVM lacks (MLIR's `FailOnUnsupportedFP`): such a float is stored
+/// in an integer once converted, which the llvm float ops do not take.
+pub struct FloatOnly<L>(pub L);
+
+impl<A: Op, L: LlvmLowering<A>> LlvmLowering<A> for FloatOnly<L> {
+    fn lower(
+        &self,
+        op: A,
+        operands: &[Value],
+        converter: &LlvmTypeConverter,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> IrResult<bool> {
+        if converter.has_unsupported_float(rw.context(), op.id()) {
+            return rw.notify_match_failure(op.id(), "unsupported floating point type");
+        }
+        self.0.lower(op, operands, converter, rw)
+    }
+}
+
 impl<T: Op> OneToOne<T> {
     /// Inserts `T` at `loc` of `operands` and `result_types`, with the
     /// source op's `attrs` converted.

@@ -1,6 +1,7 @@
 //! MLIR's `LLVMTypeConverter`: builtin types to the llvm dialect's.
 //! Integers keep their width (signless), `index` becomes `iN` of the
-//! index bitwidth, LLVM's floats stay, a function type becomes `!llvm.ptr`,
+//! index bitwidth, LLVM's floats stay and the 4-, 6- and 8-bit floats LLVM
+//! lacks become integers of their width, a function type becomes `!llvm.ptr`,
 //! a ranked memref its descriptor struct and an unranked memref
 //! `!llvm.struct<(i64, ptr)>`; what the llvm dialect already accepts
 //! stays. Values whose types changed meet their users through
@@ -15,7 +16,7 @@ use crate::llvm::{
 };
 use ods_runtime::conversion::{unrealized_cast, MaterializationBuilder, TypeConverter};
 use ods_runtime::ods::pred::DYNAMIC;
-use ods_runtime::{Attribute, Context, Signedness, Type, TypeKind, Value};
+use ods_runtime::{Attribute, Context, FloatKind, OpId, Signedness, Type, TypeKind, Value};
 use std::ops::Deref;
 
 /// The options of the lowering (MLIR's `LowerToLLVMOptions`).
@@ -130,6 +131,24 @@ impl LlvmTypeConverter {
             },
         );
         LlvmTypeConverter { converter, options }
+    }
+
+    /// Whether an operand or result of `op` is a float type, or a vector
+    /// of one, that does not convert to an LLVM float (MLIR's
+    /// `isUnsupportedFloatingPointType` over the op's values).
+    pub fn has_unsupported_float(&self, ctx: &mut Context, op: OpId) -> bool {
+        let values = ctx.operands(op).into_iter().chain(ctx.results(op));
+        let types = ctx.value_types(values);
+        types.into_iter().any(|ty| {
+            let element = match ctx.type_kind(ty) {
+                TypeKind::Vector { element, .. } => *element,
+                _ => ty,
+            };
+            matches!(ctx.type_kind(element), TypeKind::Float(_))
+                && !self
+                    .convert_type(ctx, element)
+                    .is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Float(_)))
+        })
     }
 
     /// The options it was made with.
@@ -368,6 +387,7 @@ fn convert_builtin(ctx: &mut Context, ty: Type, bits: u32) -> Option<Type> {
     match ctx.type_kind(ty).clone() {
         TypeKind::Integer { width, .. } => Some(integer(ctx, width)),
         TypeKind::Index => Some(integer(ctx, bits)),
+        TypeKind::Float(kind) => small_float_as_integer(ctx, kind),
         TypeKind::Function { .. } => Some(LLVMPointerType::intern(ctx, 0).ty()),
         TypeKind::Vector {
             shape,
@@ -427,13 +447,20 @@ fn convert_vector(
     Some(ty)
 }
 
+/// The integer a float type LLVM lacks is stored in: the 4-, 6- and
+/// 8-bit formats become `iN` of their width; the others (`tf32`) do not
+/// convert (MLIR's `convertFloatType`).
+fn small_float_as_integer(ctx: &mut Context, kind: FloatKind) -> Option<Type> {
+    (kind.width() <= 8).then(|| integer(ctx, kind.width()))
+}
+
 /// What an element type of a memref or complex becomes, if it converts.
 fn convert_element(ctx: &mut Context, ty: Type, bits: u32) -> Option<Type> {
     if is_compatible_outer_type(ctx, ty) {
         return Some(ty);
     }
     match ctx.type_kind(ty) {
-        TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Complex(_) => {
+        TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Complex(_) | TypeKind::Float(_) => {
             convert_builtin(ctx, ty, bits)
         }
         _ => None,

@@ -10,8 +10,8 @@ mod intrinsics;
 
 use super::arith_to_llvm::convert_fastmath;
 use super::llvm_common::{
-    add_llvm_lowering, pass_through, AttrConversion, LlvmTypeConverter, LowerToLlvmOptions,
-    OneToOne,
+    add_llvm_lowering, pass_through, AttrConversion, FloatOnly, LlvmTypeConverter,
+    LowerToLlvmOptions, OneToOne,
 };
 use crate::{llvm, math};
 use expansions::Expansion;
@@ -22,13 +22,14 @@ use ods_runtime::pass::PassFailure;
 use ods_runtime::{Context, OpId};
 
 /// Adds the lowering of math op `M` to llvm op `T`, attributes by
-/// `attrs`, n-D vectors unrolled.
+/// `attrs`, n-D vectors unrolled; none on a float type LLVM lacks.
 fn one_to_one<M: Op + 'static, T: Op + 'static>(
     patterns: &mut ConversionPatternSet,
     converter: &LlvmTypeConverter,
     attrs: AttrConversion,
 ) {
-    add_llvm_lowering::<M>(patterns, converter, OneToOne::<T>::vector(attrs));
+    let lowering = FloatOnly(OneToOne::<T>::vector(attrs));
+    add_llvm_lowering::<M>(patterns, converter, lowering);
 }
 
 /// Adds the patterns lowering the `math` dialect with `converter`, `log1p`
@@ -67,16 +68,16 @@ pub fn populate_math_to_llvm_conversion_patterns(
     one_to_one::<math::AtanOp, llvm::ATanOp>(p, c, fm);
     one_to_one::<math::Atan2Op, llvm::ATan2Op>(p, c, fm);
     one_to_one::<math::TruncOp, llvm::FTruncOp>(p, c, fm);
-    add_llvm_lowering::<math::CountLeadingZerosOp>(p, c, Intrinsic);
-    add_llvm_lowering::<math::CountTrailingZerosOp>(p, c, Intrinsic);
-    add_llvm_lowering::<math::AbsIOp>(p, c, Intrinsic);
-    add_llvm_lowering::<math::IsNaNOp>(p, c, Intrinsic);
-    add_llvm_lowering::<math::IsFiniteOp>(p, c, Intrinsic);
-    add_llvm_lowering::<math::SincosOp>(p, c, Intrinsic);
-    add_llvm_lowering::<math::ExpM1Op>(p, c, Expansion);
-    add_llvm_lowering::<math::RsqrtOp>(p, c, Expansion);
+    add_llvm_lowering::<math::CountLeadingZerosOp>(p, c, FloatOnly(Intrinsic));
+    add_llvm_lowering::<math::CountTrailingZerosOp>(p, c, FloatOnly(Intrinsic));
+    add_llvm_lowering::<math::AbsIOp>(p, c, FloatOnly(Intrinsic));
+    add_llvm_lowering::<math::IsNaNOp>(p, c, FloatOnly(Intrinsic));
+    add_llvm_lowering::<math::IsFiniteOp>(p, c, FloatOnly(Intrinsic));
+    add_llvm_lowering::<math::SincosOp>(p, c, FloatOnly(Intrinsic));
+    add_llvm_lowering::<math::ExpM1Op>(p, c, FloatOnly(Expansion));
+    add_llvm_lowering::<math::RsqrtOp>(p, c, FloatOnly(Expansion));
     if approximate_log1p {
-        add_llvm_lowering::<math::Log1pOp>(p, c, Expansion);
+        add_llvm_lowering::<math::Log1pOp>(p, c, FloatOnly(Expansion));
     }
 }
 

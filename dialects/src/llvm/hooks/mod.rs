@@ -36,6 +36,7 @@ mod verify_globals;
 mod verify_params;
 
 pub(crate) use builders::results_of;
+pub(crate) use data_layout_string::data_layout_error;
 pub(crate) use debug_info::{
     dwarf_name, parse_dwarf, parse_tbaa_members, print_dwarf, print_tbaa_members, Dwarf,
 };

@@ -68,7 +68,7 @@ impl LLVMDialectHooks for LLVMDialect {
         }
         let error = match ods_runtime::ods::convert::try_str(ctx, attr) {
             // LLVM's error log ends its message with a newline.
-            Some(layout) => super::data_layout_string::data_layout_error(layout)
+            Some(layout) => crate::llvm::data_layout_error(layout)
                 .map(|e| format!("invalid data layout descriptor: {e}\n")),
             None => Some("expected 'llvm.data_layout' to be a string attributes".to_string()),
         };
