@@ -127,7 +127,8 @@ impl<'p> Legalizer<'p> {
     fn legalize_with_fold(&mut self, rw: &mut ConversionPatternRewriter<'_>, op: OpId) -> bool {
         let savepoint = rw.savepoint();
         let current = rw.operands(op);
-        let state = (rw.attrs(op).to_vec(), rw.properties(op));
+        // Interned: comparing them after the fold is comparing handles.
+        let state = (rw.attr_dictionary(op), rw.properties(op));
         let original = original_operands(rw, op);
         let producers = changed_producers(rw, op, &original);
         let Some(folded) = rw.try_modify_op_in_place(op, |ctx| {
@@ -160,7 +161,7 @@ impl<'p> Legalizer<'p> {
             // An in-place fold that left the op as it was (an op of a graph
             // region folding to its own result) would fold again for ever:
             // no fold then, as MLIR after 22 does (mlir-opt 22 loops).
-            if rw.operands(op) == current && (rw.attrs(op).to_vec(), rw.properties(op)) == state {
+            if rw.operands(op) == current && (rw.attr_dictionary(op), rw.properties(op)) == state {
                 rw.rollback(savepoint);
                 return false;
             }
