@@ -50,7 +50,17 @@ fuzz_target!(|data: &[u8]| {
     if stop(cse(&mut ctx, top)) {
         return;
     }
-    verify(&ctx, top).expect("IR after CSE verifies");
+    if let Err(error) = verify(&ctx, top) {
+        // CSE merges equal reads inside an `emitc.expression`, whose
+        // verifier then finds a side-effecting op with several uses:
+        // mlir-opt 22's CSE makes the same IR and fails the same way
+        // (`dialects/tests/inputs/emitc/cse_reads.mlir`).
+        assert!(
+            error.message.starts_with("'emitc.expression' op requires exactly one use"),
+            "IR after CSE verifies: {error:?}"
+        );
+        return;
+    }
     let patterns = ctx.registry.drr_patterns().freeze(&mut ctx);
     if stop(apply_patterns_greedily(
         &mut ctx,
