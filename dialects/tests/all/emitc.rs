@@ -12,7 +12,7 @@ use ods_runtime::{Builder, OpBuilder};
 #[test]
 fn emitc_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("emitc");
-    assert_eq!(count, 18);
+    assert_eq!(count, 19);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
