@@ -1774,8 +1774,6 @@ fn forall_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, id: OpId) -> IrRe
     }
     let [lbs, ubs, steps] = forall_bounds(rw, op);
     let rank = lbs.len();
-    let block = rw.blocks(op.region(rw))[0];
-    let ivs = rw.block_args(block);
     let loc = op.loc(rw);
     let mut transfer: Vec<Option<Value>> = Vec::new();
     let (mut new_lbs, mut new_ubs, mut new_steps) = (Vec::new(), Vec::new(), Vec::new());
@@ -1805,7 +1803,6 @@ fn forall_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, id: OpId) -> IrRe
                     return Ok(false);
                 };
                 transfer.push(Some(value));
-                let _ = ivs[i];
                 continue;
             }
             _ => {}
@@ -1820,23 +1817,11 @@ fn forall_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, id: OpId) -> IrRe
     }
     let outputs = op.outputs(rw);
     if new_lbs.is_empty() {
-        // Inline the body when the terminator combines nothing.
-        let terminator = rw.last_op(block).expect("the terminator");
-        let combines = rw
-            .regions(terminator)
-            .iter()
-            .any(|&r| rw.blocks(r).iter().any(|&b| rw.first_op(b).is_some()));
-        if combines || !outputs.is_empty() {
-            return Ok(false);
-        }
-        let args: Vec<Value> = transfer
+        let ivs: Vec<Value> = transfer
             .iter()
             .map(|t| t.expect("every dimension is one iteration"))
             .collect();
-        rw.erase_op(terminator)?;
-        rw.inline_block_before(block, id, &args)?;
-        rw.replace_op(id, &[])?;
-        return Ok(true);
+        return promote_forall(rw, op, &ivs);
     }
     transfer.extend(std::iter::repeat_n(None, outputs.len()));
     let new = rebuild_forall(
@@ -1849,4 +1834,68 @@ fn forall_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, id: OpId) -> IrRe
     let results = rw.results(new.id());
     rw.replace_op(id, &results)?;
     Ok(true)
+}
+
+/// Moves the body of `op`, a loop of one iteration, before it (MLIR's
+/// `scf::promote`): the induction variables become `ivs`, the shared
+/// outputs their inits, and each `tensor.parallel_insert_slice` of the
+/// terminator a `tensor.insert_slice` after the loop, whose result replaces
+/// the loop's. A terminator holding another op is left alone (MLIR has no
+/// promotion for it).
+fn promote_forall(rw: &mut Rewriter<'_>, op: ForallOp, ivs: &[Value]) -> IrResult<bool> {
+    let id = op.id();
+    let block = rw.blocks(op.region(rw))[0];
+    let terminator = rw.last_op(block).expect("the terminator");
+    let yielding: Vec<OpId> = rw
+        .regions(terminator)
+        .iter()
+        .flat_map(|&r| rw.blocks(r).to_vec())
+        .flat_map(|b| rw.block_ops(b))
+        .collect();
+    let outputs = op.outputs(rw);
+    if yielding.len() != outputs.len() || !yielding.iter().all(|&y| inserts_slice(rw, y)) {
+        return Ok(false);
+    }
+    let mut args = ivs.to_vec();
+    args.extend(&outputs);
+    rw.inline_block_before(block, id, &args)?;
+    rw.set_insertion_point_after(id);
+    let loc = op.loc(rw);
+    let results: Vec<Value> = yielding
+        .iter()
+        .filter_map(|&y| insert_slice_of_parallel(rw, y, loc))
+        .collect();
+    rw.erase_op(terminator)?;
+    rw.replace_op(id, &results)?;
+    Ok(true)
+}
+
+/// Whether `op` is a `tensor.parallel_insert_slice`.
+#[cfg(feature = "tensor")]
+fn inserts_slice(rw: &Rewriter<'_>, op: OpId) -> bool {
+    crate::tensor::ParallelInsertSliceOp::cast(rw, op).is_some()
+}
+
+#[cfg(not(feature = "tensor"))]
+fn inserts_slice(_: &Rewriter<'_>, _: OpId) -> bool {
+    false
+}
+
+/// A `tensor.insert_slice` of what the `tensor.parallel_insert_slice`
+/// `op` inserts, into its destination, at the insertion point.
+#[cfg(feature = "tensor")]
+fn insert_slice_of_parallel(rw: &mut Rewriter<'_>, op: OpId, loc: Attribute) -> Option<Value> {
+    use crate::tensor::{InsertSliceOp, ParallelInsertSliceOp};
+    let p = ParallelInsertSliceOp::cast(rw, op)?;
+    let (source, dest) = (p.source(rw), p.dest(rw));
+    let ty = rw.value_type(dest);
+    let (o, s, t) = (p.static_offsets(rw), p.static_sizes(rw), p.static_strides(rw));
+    let (dyn_o, dyn_s, dyn_t) = (p.offsets(rw), p.sizes(rw), p.strides(rw));
+    let new = InsertSliceOp::create(rw, loc, ty, source, dest, &dyn_o, &dyn_s, &dyn_t, o, s, t);
+    Some(new.result(rw))
+}
+
+#[cfg(not(feature = "tensor"))]
+fn insert_slice_of_parallel(_: &mut Rewriter<'_>, _: OpId, _: Attribute) -> Option<Value> {
+    None
 }
