@@ -210,6 +210,80 @@ pub(super) fn gcd(mut a: u64, mut b: u64) -> u64 {
 /// first simplified as such, and rebuilt with its terms sorted when its
 /// flat form reads otherwise than it does.
 pub(crate) fn simplify_affine_expr(e: &AffineExpr, dims: usize, symbols: usize) -> AffineExpr {
+    // A sum already in the order and form the flat form gives back is its
+    // own simplification (most maps, seen again at each visit).
+    if is_flat_linear(e, dims, symbols) {
+        return e.clone();
+    }
+    simplify_through_flat_form(e, dims, symbols)
+}
+
+/// Whether `e` is a linear sum as [`Flattener::expr`] writes one: the
+/// dimensions, then the symbols, each at most once and in increasing
+/// order, alone or times a constant other than 0 and 1, then a constant
+/// other than 0; or a lone constant.
+pub(crate) fn is_flat_linear(e: &AffineExpr, dims: usize, symbols: usize) -> bool {
+    use AffineExpr::*;
+    // The position of a term among the inputs.
+    let term = |e: &AffineExpr| -> Option<usize> {
+        let var = match e {
+            Mul(v, c) if matches!(**c, Constant(c) if c != 0 && c != 1) => v,
+            e => e,
+        };
+        match *var {
+            Dim(i) if (i as usize) < dims => Some(i as usize),
+            Symbol(i) if (i as usize) < symbols => Some(dims + i as usize),
+            _ => None,
+        }
+    };
+    // The position of the last term of a left-leaning sum of terms.
+    fn last_term(e: &AffineExpr, term: &dyn Fn(&AffineExpr) -> Option<usize>) -> Option<usize> {
+        match e {
+            AffineExpr::Add(l, r) => {
+                let before = last_term(l, term)?;
+                term(r).filter(|&p| p > before)
+            }
+            e => term(e),
+        }
+    }
+    match e {
+        Constant(_) => true,
+        Add(l, r) if matches!(**r, Constant(c) if c != 0) => last_term(l, &term).is_some(),
+        e => last_term(e, &term).is_some(),
+    }
+}
+
+/// Adds the coefficients of `e`, a sum [`is_flat_linear`] accepts, to
+/// `terms` (the dimensions', the symbols', then the constant).
+fn add_linear_terms(e: &AffineExpr, dims: usize, terms: &mut [i64]) {
+    use AffineExpr::*;
+    let position = |v: &AffineExpr| match *v {
+        Dim(i) => i as usize,
+        Symbol(i) => dims + i as usize,
+        _ => terms.len() - 1,
+    };
+    match e {
+        Add(l, r) => {
+            add_linear_terms(l, dims, terms);
+            add_linear_terms(r, dims, terms);
+        }
+        Mul(v, c) => {
+            if let Constant(c) = **c {
+                let p = position(v);
+                terms[p] += c;
+            }
+        }
+        Constant(c) => *terms.last_mut().expect("the constant's place") += c,
+        v => {
+            let p = position(v);
+            terms[p] += 1;
+        }
+    }
+}
+
+/// [`simplify_affine_expr`] without its shortcut: `e` flattened and
+/// rebuilt.
+fn simplify_through_flat_form(e: &AffineExpr, dims: usize, symbols: usize) -> AffineExpr {
     // A dimension, a symbol or a constant is its own flat form.
     if matches!(
         e,
@@ -245,6 +319,11 @@ pub(crate) fn simplify_affine_expr(e: &AffineExpr, dims: usize, symbols: usize) 
 /// when it is purely affine and needs no division (what MLIR sorts the
 /// results of `affine.min` and `affine.max` by).
 pub(crate) fn flat_coefficients(e: &AffineExpr, dims: usize, symbols: usize) -> Option<Vec<i64>> {
+    if is_flat_linear(e, dims, symbols) {
+        let mut terms = vec![0; dims + symbols + 1];
+        add_linear_terms(e, dims, &mut terms);
+        return Some(terms);
+    }
     let mut flattener = Flattener {
         dims,
         inputs: dims + symbols,
@@ -255,4 +334,75 @@ pub(crate) fn flat_coefficients(e: &AffineExpr, dims: usize, symbols: usize) -> 
         return None;
     }
     Some(flat.terms().collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{flat_coefficients, is_flat_linear, simplify_through_flat_form, Flattener};
+    use ods_runtime::AffineExpr;
+
+    /// Random linear expressions over 3 dimensions and 2 symbols (sums,
+    /// products by constants, constants), from a fixed seed.
+    fn random_linear(seed: &mut u64, depth: u32) -> AffineExpr {
+        *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let pick = (*seed >> 33) % 7;
+        let constant = ((*seed >> 40) % 7) as i64 - 3;
+        match pick {
+            _ if depth == 0 || pick >= 5 => match pick % 3 {
+                0 => AffineExpr::Dim((*seed >> 50) as u32 % 3),
+                1 => AffineExpr::Symbol((*seed >> 50) as u32 % 2),
+                _ => AffineExpr::Constant(constant),
+            },
+            0..=2 => random_linear(seed, depth - 1) + random_linear(seed, depth - 1),
+            _ => random_linear(seed, depth - 1) * AffineExpr::Constant(constant),
+        }
+    }
+
+    #[test]
+    fn the_shortcut_takes_only_what_the_flat_form_gives_back_unchanged() {
+        let mut seed = 7;
+        let (mut taken, mut left) = (0, 0);
+        for _ in 0..5000 {
+            let e = random_linear(&mut seed, 4);
+            let simplified = simplify_through_flat_form(&e, 3, 2);
+            // What the flat form writes is recognized as such.
+            assert!(is_flat_linear(&simplified, 3, 2), "{simplified:?} from {e:?}");
+            if is_flat_linear(&e, 3, 2) {
+                assert_eq!(simplified, e);
+                taken += 1;
+            } else {
+                left += 1;
+            }
+        }
+        assert!(taken > 500 && left > 500, "{taken} taken, {left} left");
+    }
+
+    #[test]
+    fn the_coefficients_of_a_simplified_sum_are_those_of_its_flat_form() {
+        let mut seed = 11;
+        for _ in 0..2000 {
+            let e = simplify_through_flat_form(&random_linear(&mut seed, 4), 3, 2);
+            let mut flattener = Flattener {
+                dims: 3,
+                inputs: 5,
+                locals: Vec::new(),
+            };
+            let flat = flattener.flatten(&e).expect("a linear sum flattens");
+            let expected: Vec<i64> = flat.terms().collect();
+            assert_eq!(flat_coefficients(&e, 3, 2), Some(expected), "{e:?}");
+        }
+    }
+
+    #[test]
+    fn out_of_range_or_unordered_terms_are_not_taken() {
+        use AffineExpr::{Constant, Dim, Symbol};
+        let d = |i| Dim(i);
+        let sum = |l: AffineExpr, r: AffineExpr| AffineExpr::Add(Box::new(l), Box::new(r));
+        assert!(is_flat_linear(&sum(d(0), Symbol(1)), 1, 2));
+        assert!(!is_flat_linear(&sum(d(0), Symbol(1)), 1, 1));
+        assert!(!is_flat_linear(&sum(d(1), d(0)), 2, 0));
+        assert!(!is_flat_linear(&sum(d(0), d(0)), 1, 0));
+        assert!(!is_flat_linear(&sum(d(0), Constant(0)), 1, 0));
+        assert!(!is_flat_linear(&sum(sum(d(0), Constant(2)), d(1)), 2, 0));
+    }
 }

@@ -71,8 +71,7 @@ pub(super) fn sort_results(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<b
         return Ok(false);
     };
     let shape = Shape::of(rw, map);
-    let old = results(rw, map).to_vec();
-    let Some(keys) = old
+    let Some(keys) = results(rw, map)
         .iter()
         .map(|e| flat_coefficients(e, shape.dims, shape.symbols))
         .collect::<Option<Vec<_>>>()
@@ -82,6 +81,7 @@ pub(super) fn sort_results(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<b
     if keys.is_sorted() {
         return Ok(false);
     }
+    let old = results(rw, map).to_vec();
     let mut order: Vec<usize> = (0..old.len()).collect();
     order.sort_by(|&a, &b| keys[a].cmp(&keys[b]));
     let new = order.into_iter().map(|i| old[i].clone()).collect();

@@ -13,7 +13,7 @@
 
 use super::bounds::simplify_with_operands;
 use super::delinearize_inverse::replace_delinearize_inverse;
-use super::flatten::simplify_affine_expr;
+use super::flatten::{is_flat_linear, simplify_affine_expr};
 use super::maps::{affine_map, map_of};
 use super::scope::{is_valid_dim, is_valid_symbol};
 use crate::affine::{AffineApplyOp, AffineDelinearizeIndexOp, AffineMaxOp, AffineMinOp};
@@ -351,6 +351,71 @@ fn compose_map(ctx: &mut Context, mut map: Map, operands: &mut Vec<Value>) -> Ma
     canonicalize_map(ctx, map, operands).simplified()
 }
 
+/// Whether [`compose_map`] leaves `map` and `operands` as they are, told
+/// without taking the map apart: no operand is made by an `affine.apply`
+/// or an `affine.delinearize_index`, each is read, once, where its kind
+/// puts it (no dimension a valid symbol, no symbol a dimension only, no
+/// symbol a constant), and each result is already a simplified linear sum.
+/// Most ops the canonicalizer visits again are so.
+fn is_canonical(ctx: &mut Context, map: Attribute, operands: &[Value]) -> bool {
+    let AttrKind::AffineMap {
+        dims,
+        symbols,
+        results,
+    } = ctx.attr_kind(map)
+    else {
+        return false;
+    };
+    let (dims, symbols) = (*dims as usize, *symbols as usize);
+    if results.is_empty()
+        || operands.len() != dims + symbols
+        || dims + symbols > 64
+        || !results.iter().all(|e| is_flat_linear(e, dims, symbols))
+    {
+        return false;
+    }
+    let mut used = 0u64;
+    for e in results.iter() {
+        mark_inputs(e, dims, &mut used);
+    }
+    if used.count_ones() as usize != dims + symbols {
+        return false;
+    }
+    let (dim_operands, symbol_operands) = operands.split_at(dims);
+    let repeats = |list: &[Value]| (1..list.len()).any(|i| list[..i].contains(&list[i]));
+    if repeats(dim_operands) || repeats(symbol_operands) {
+        return false;
+    }
+    let composes = |ctx: &Context, v: Value| {
+        ctx.defining_op(v).is_some_and(|p| {
+            AffineApplyOp::cast(ctx, p).is_some() || AffineDelinearizeIndexOp::cast(ctx, p).is_some()
+        })
+    };
+    dim_operands
+        .iter()
+        .all(|&v| !composes(ctx, v) && !is_valid_symbol(ctx, v))
+        && symbol_operands.iter().all(|&v| {
+            !composes(ctx, v)
+                && (is_valid_symbol(ctx, v) || !is_valid_dim(ctx, v))
+                && constant_of(ctx, v).is_none()
+        })
+}
+
+/// Sets the bit of each dimension and symbol (after the dimensions) `e`
+/// reads.
+fn mark_inputs(e: &AffineExpr, dims: usize, used: &mut u64) {
+    use AffineExpr::*;
+    match e {
+        Dim(i) => *used |= 1 << *i,
+        Symbol(i) => *used |= 1 << (dims + *i as usize),
+        Constant(_) => {}
+        Add(l, r) | Mul(l, r) | Mod(l, r) | FloorDiv(l, r) | CeilDiv(l, r) => {
+            mark_inputs(l, dims, used);
+            mark_inputs(r, dims, used);
+        }
+    }
+}
+
 /// `map` and its `operands` composed and canonicalized (MLIR's
 /// `SimplifyAffineOp`), or `None` when nothing changes.
 pub(crate) fn simplify_map_and_operands(
@@ -358,6 +423,9 @@ pub(crate) fn simplify_map_and_operands(
     map: Attribute,
     operands: &[Value],
 ) -> Option<(Attribute, Vec<Value>)> {
+    if is_canonical(ctx, map, operands) {
+        return None;
+    }
     let old = Map::of(ctx, map)?;
     if operands.len() != old.dims + old.symbols {
         return None;
@@ -434,6 +502,9 @@ fn simplify(
         return Ok(false);
     };
     let results = simplify_with_operands(rw, &parts.results, parts.dims, &new_operands);
+    if composed == map && new_operands == old_operands && results == parts.results {
+        return Ok(false);
+    }
     let new_map = affine_map(rw.context(), parts.dims, parts.symbols, results);
     if new_map == map && new_operands == old_operands {
         return Ok(false);
