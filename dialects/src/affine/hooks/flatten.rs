@@ -344,7 +344,9 @@ mod tests {
     /// Random linear expressions over 3 dimensions and 2 symbols (sums,
     /// products by constants, constants), from a fixed seed.
     fn random_linear(seed: &mut u64, depth: u32) -> AffineExpr {
-        *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        *seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let pick = (*seed >> 33) % 7;
         let constant = ((*seed >> 40) % 7) as i64 - 3;
         match pick {
@@ -366,7 +368,10 @@ mod tests {
             let e = random_linear(&mut seed, 4);
             let simplified = simplify_through_flat_form(&e, 3, 2);
             // What the flat form writes is recognized as such.
-            assert!(is_flat_linear(&simplified, 3, 2), "{simplified:?} from {e:?}");
+            assert!(
+                is_flat_linear(&simplified, 3, 2),
+                "{simplified:?} from {e:?}"
+            );
             if is_flat_linear(&e, 3, 2) {
                 assert_eq!(simplified, e);
                 taken += 1;

@@ -388,7 +388,8 @@ fn is_canonical(ctx: &mut Context, map: Attribute, operands: &[Value]) -> bool {
     }
     let composes = |ctx: &Context, v: Value| {
         ctx.defining_op(v).is_some_and(|p| {
-            AffineApplyOp::cast(ctx, p).is_some() || AffineDelinearizeIndexOp::cast(ctx, p).is_some()
+            AffineApplyOp::cast(ctx, p).is_some()
+                || AffineDelinearizeIndexOp::cast(ctx, p).is_some()
         })
     };
     dim_operands

@@ -1889,7 +1889,11 @@ fn insert_slice_of_parallel(rw: &mut Rewriter<'_>, op: OpId, loc: Attribute) -> 
     let p = ParallelInsertSliceOp::cast(rw, op)?;
     let (source, dest) = (p.source(rw), p.dest(rw));
     let ty = rw.value_type(dest);
-    let (o, s, t) = (p.static_offsets(rw), p.static_sizes(rw), p.static_strides(rw));
+    let (o, s, t) = (
+        p.static_offsets(rw),
+        p.static_sizes(rw),
+        p.static_strides(rw),
+    );
     let (dyn_o, dyn_s, dyn_t) = (p.offsets(rw), p.sizes(rw), p.strides(rw));
     let new = InsertSliceOp::create(rw, loc, ty, source, dest, &dyn_o, &dyn_s, &dyn_t, o, s, t);
     Some(new.result(rw))
