@@ -33,17 +33,10 @@ struct Map {
 
 impl Map {
     fn of(ctx: &Context, map: Attribute) -> Option<Map> {
-        let AttrKind::AffineMap {
+        let (dims, symbols, results) = parts(ctx, map)?;
+        Some(Map {
             dims,
             symbols,
-            results,
-        } = ctx.attr_kind(map)
-        else {
-            return None;
-        };
-        Some(Map {
-            dims: *dims as usize,
-            symbols: *symbols as usize,
             results: results.to_vec(),
         })
     }
@@ -94,26 +87,44 @@ impl Map {
     }
 }
 
-/// Marks the dimensions and symbols `e` reads.
-fn mark_used(e: &AffineExpr, dims: &mut [bool], symbols: &mut [bool]) {
+/// The numbers of dimensions and symbols of the affine map `map`, and its
+/// results.
+fn parts(ctx: &Context, map: Attribute) -> Option<(usize, usize, &[AffineExpr])> {
+    match ctx.attr_kind(map) {
+        AttrKind::AffineMap {
+            dims,
+            symbols,
+            results,
+        } => Some((*dims as usize, *symbols as usize, results)),
+        _ => None,
+    }
+}
+
+/// Calls `f` with each dimension and symbol `e` reads.
+fn visit_inputs(e: &AffineExpr, f: &mut impl FnMut(&AffineExpr)) {
     use AffineExpr::*;
     match e {
-        Dim(i) => {
-            if let Some(d) = dims.get_mut(*i as usize) {
-                *d = true;
-            }
-        }
-        Symbol(i) => {
-            if let Some(s) = symbols.get_mut(*i as usize) {
-                *s = true;
-            }
-        }
+        Dim(_) | Symbol(_) => f(e),
         Constant(_) => {}
         Add(l, r) | Mul(l, r) | Mod(l, r) | FloorDiv(l, r) | CeilDiv(l, r) => {
-            mark_used(l, dims, symbols);
-            mark_used(r, dims, symbols);
+            visit_inputs(l, f);
+            visit_inputs(r, f);
         }
     }
+}
+
+/// Marks the dimensions and symbols `e` reads.
+fn mark_used(e: &AffineExpr, dims: &mut [bool], symbols: &mut [bool]) {
+    visit_inputs(e, &mut |input| {
+        let slot = match *input {
+            AffineExpr::Dim(i) => dims.get_mut(i as usize),
+            AffineExpr::Symbol(i) => symbols.get_mut(i as usize),
+            _ => None,
+        };
+        if let Some(used) = slot {
+            *used = true;
+        }
+    });
 }
 
 fn dims(n: usize) -> impl Iterator<Item = AffineExpr> {
@@ -358,15 +369,9 @@ fn compose_map(ctx: &mut Context, mut map: Map, operands: &mut Vec<Value>) -> Ma
 /// symbol a constant), and each result is already a simplified linear sum.
 /// Most ops the canonicalizer visits again are so.
 fn is_canonical(ctx: &mut Context, map: Attribute, operands: &[Value]) -> bool {
-    let AttrKind::AffineMap {
-        dims,
-        symbols,
-        results,
-    } = ctx.attr_kind(map)
-    else {
+    let Some((dims, symbols, results)) = parts(ctx, map) else {
         return false;
     };
-    let (dims, symbols) = (*dims as usize, *symbols as usize);
     if results.is_empty()
         || operands.len() != dims + symbols
         || dims + symbols > 64
@@ -374,9 +379,14 @@ fn is_canonical(ctx: &mut Context, map: Attribute, operands: &[Value]) -> bool {
     {
         return false;
     }
+    // The inputs read, a bit each (the symbols after the dimensions).
     let mut used = 0u64;
-    for e in results.iter() {
-        mark_inputs(e, dims, &mut used);
+    for e in results {
+        visit_inputs(e, &mut |input| match *input {
+            AffineExpr::Dim(i) => used |= 1 << i,
+            AffineExpr::Symbol(i) => used |= 1 << (dims + i as usize),
+            _ => {}
+        });
     }
     if used.count_ones() as usize != dims + symbols {
         return false;
@@ -400,21 +410,6 @@ fn is_canonical(ctx: &mut Context, map: Attribute, operands: &[Value]) -> bool {
                 && (is_valid_symbol(ctx, v) || !is_valid_dim(ctx, v))
                 && constant_of(ctx, v).is_none()
         })
-}
-
-/// Sets the bit of each dimension and symbol (after the dimensions) `e`
-/// reads.
-fn mark_inputs(e: &AffineExpr, dims: usize, used: &mut u64) {
-    use AffineExpr::*;
-    match e {
-        Dim(i) => *used |= 1 << *i,
-        Symbol(i) => *used |= 1 << (dims + *i as usize),
-        Constant(_) => {}
-        Add(l, r) | Mul(l, r) | Mod(l, r) | FloorDiv(l, r) | CeilDiv(l, r) => {
-            mark_inputs(l, dims, used);
-            mark_inputs(r, dims, used);
-        }
-    }
 }
 
 /// `map` and its `operands` composed and canonicalized (MLIR's
