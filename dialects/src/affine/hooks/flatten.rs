@@ -223,61 +223,65 @@ pub(crate) fn simplify_affine_expr(e: &AffineExpr, dims: usize, symbols: usize) 
 /// order, alone or times a constant other than 0 and 1, then a constant
 /// other than 0; or a lone constant.
 pub(crate) fn is_flat_linear(e: &AffineExpr, dims: usize, symbols: usize) -> bool {
+    walk_flat_linear(e, dims, symbols, &mut |_, _| {})
+}
+
+/// [`is_flat_linear`], calling `f` with the position of each term among
+/// the dimensions, the symbols and the constant (last), and its
+/// coefficient, as far as the sum goes.
+fn walk_flat_linear(
+    e: &AffineExpr,
+    dims: usize,
+    symbols: usize,
+    f: &mut impl FnMut(usize, i64),
+) -> bool {
     use AffineExpr::*;
-    // The position of a term among the inputs.
-    let term = |e: &AffineExpr| -> Option<usize> {
-        let var = match e {
-            Mul(v, c) if matches!(**c, Constant(c) if c != 0 && c != 1) => v,
-            e => e,
+    // The position and coefficient of a term.
+    let term = |e: &AffineExpr| -> Option<(usize, i64)> {
+        let (var, coefficient) = match e {
+            Mul(v, c) => match **c {
+                Constant(c) if c != 0 && c != 1 => (&**v, c),
+                _ => return None,
+            },
+            e => (e, 1),
         };
         match *var {
-            Dim(i) if (i as usize) < dims => Some(i as usize),
-            Symbol(i) if (i as usize) < symbols => Some(dims + i as usize),
+            Dim(i) if (i as usize) < dims => Some((i as usize, coefficient)),
+            Symbol(i) if (i as usize) < symbols => Some((dims + i as usize, coefficient)),
             _ => None,
         }
     };
     // The position of the last term of a left-leaning sum of terms.
-    fn last_term(e: &AffineExpr, term: &dyn Fn(&AffineExpr) -> Option<usize>) -> Option<usize> {
-        match e {
-            AffineExpr::Add(l, r) => {
-                let before = last_term(l, term)?;
-                term(r).filter(|&p| p > before)
-            }
-            e => term(e),
-        }
+    fn last_term(
+        e: &AffineExpr,
+        term: &dyn Fn(&AffineExpr) -> Option<(usize, i64)>,
+        f: &mut dyn FnMut(usize, i64),
+    ) -> Option<usize> {
+        let (before, last) = match e {
+            AffineExpr::Add(l, r) => (Some(last_term(l, term, f)?), r.as_ref()),
+            e => (None, e),
+        };
+        let (position, coefficient) = term(last).filter(|&(p, _)| before < Some(p))?;
+        f(position, coefficient);
+        Some(position)
     }
+    let constant = dims + symbols;
     match e {
-        Constant(_) => true,
-        Add(l, r) if matches!(**r, Constant(c) if c != 0) => last_term(l, &term).is_some(),
-        e => last_term(e, &term).is_some(),
-    }
-}
-
-/// Adds the coefficients of `e`, a sum [`is_flat_linear`] accepts, to
-/// `terms` (the dimensions', the symbols', then the constant).
-fn add_linear_terms(e: &AffineExpr, dims: usize, terms: &mut [i64]) {
-    use AffineExpr::*;
-    let position = |v: &AffineExpr| match *v {
-        Dim(i) => i as usize,
-        Symbol(i) => dims + i as usize,
-        _ => terms.len() - 1,
-    };
-    match e {
-        Add(l, r) => {
-            add_linear_terms(l, dims, terms);
-            add_linear_terms(r, dims, terms);
+        Constant(c) => {
+            f(constant, *c);
+            true
         }
-        Mul(v, c) => {
-            if let Constant(c) = **c {
-                let p = position(v);
-                terms[p] += c;
+        Add(l, r) => match **r {
+            Constant(c) if c != 0 => {
+                let sum = last_term(l, &term, f).is_some();
+                if sum {
+                    f(constant, c);
+                }
+                sum
             }
-        }
-        Constant(c) => *terms.last_mut().expect("the constant's place") += c,
-        v => {
-            let p = position(v);
-            terms[p] += 1;
-        }
+            _ => last_term(e, &term, f).is_some(),
+        },
+        e => last_term(e, &term, f).is_some(),
     }
 }
 
@@ -319,9 +323,8 @@ fn simplify_through_flat_form(e: &AffineExpr, dims: usize, symbols: usize) -> Af
 /// when it is purely affine and needs no division (what MLIR sorts the
 /// results of `affine.min` and `affine.max` by).
 pub(crate) fn flat_coefficients(e: &AffineExpr, dims: usize, symbols: usize) -> Option<Vec<i64>> {
-    if is_flat_linear(e, dims, symbols) {
-        let mut terms = vec![0; dims + symbols + 1];
-        add_linear_terms(e, dims, &mut terms);
+    let mut terms = vec![0; dims + symbols + 1];
+    if walk_flat_linear(e, dims, symbols, &mut |p, c| terms[p] = c) {
         return Some(terms);
     }
     let mut flattener = Flattener {

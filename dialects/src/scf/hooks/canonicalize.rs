@@ -1673,17 +1673,12 @@ fn forall_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     let args = rw.block_args(block);
     let outputs = op.outputs(rw);
     let results = rw.results(id);
-    let terminator = rw.last_op(block);
+    let combining_ops = rw
+        .last_op(block)
+        .map(|t| yielding_ops(rw, t))
+        .unwrap_or_default();
     let combining = |rw: &Rewriter<'_>, arg: Value| {
-        terminator.is_some_and(|t| {
-            rw.regions(t).iter().any(|&r| {
-                rw.blocks(r).iter().any(|&b| {
-                    rw.block_ops(b)
-                        .iter()
-                        .any(|&o| rw.operands(o).contains(&arg))
-                })
-            })
-        })
+        combining_ops.iter().any(|&o| rw.operands(o).contains(&arg))
     };
     let mut drop = Vec::new();
     for i in 0..outputs.len().min(results.len()) {
@@ -1695,13 +1690,7 @@ fn forall_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     }
     // The ops of the terminator that combine into a dropped output go with
     // it: their destination becomes a value defined outside the loop.
-    let mut combining_ops = Vec::new();
-    for &r in terminator.map(|t| rw.regions(t)).unwrap_or_default().iter() {
-        for &b in rw.blocks(r).iter() {
-            combining_ops.extend(rw.block_ops(b));
-        }
-    }
-    for o in combining_ops {
+    for &o in &combining_ops {
         let operands = rw.operands(o);
         let into_dropped = (0..drop.len()).any(|i| drop[i] && operands.contains(&args[rank + i]));
         if into_dropped {
@@ -1738,6 +1727,16 @@ fn forall_iter_args_folder(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
         .collect();
     rw.replace_op(id, &replacements)?;
     Ok(true)
+}
+
+/// The ops of `terminator`, an `scf.forall.in_parallel` (MLIR's
+/// `InParallelOp::getYieldingOps`).
+fn yielding_ops(ctx: &Context, terminator: OpId) -> Vec<OpId> {
+    ctx.regions(terminator)
+        .iter()
+        .flat_map(|&r| ctx.blocks(r).to_vec())
+        .flat_map(|b| ctx.block_ops(b))
+        .collect()
 }
 
 /// The iterations of a dimension of `scf.forall` of these constant bounds
@@ -1846,12 +1845,7 @@ fn promote_forall(rw: &mut Rewriter<'_>, op: ForallOp, ivs: &[Value]) -> IrResul
     let id = op.id();
     let block = rw.blocks(op.region(rw))[0];
     let terminator = rw.last_op(block).expect("the terminator");
-    let yielding: Vec<OpId> = rw
-        .regions(terminator)
-        .iter()
-        .flat_map(|&r| rw.blocks(r).to_vec())
-        .flat_map(|b| rw.block_ops(b))
-        .collect();
+    let yielding = yielding_ops(rw, terminator);
     let outputs = op.outputs(rw);
     if yielding.len() != outputs.len() || !yielding.iter().all(|&y| inserts_slice(rw, y)) {
         return Ok(false);

@@ -148,11 +148,7 @@ fn fold_casts_of_outputs(rw: &mut Rewriter<'_>, id: OpId) -> IrResult<bool> {
     // As MLIR 22 does, the n-th op of the terminator inserts into the n-th
     // output argument, whichever it inserted into before.
     if let Some(terminator) = rw.last_op(new_block) {
-        let inner = rw
-            .regions(terminator)
-            .first()
-            .and_then(|&r| rw.blocks(r).first().copied());
-        let yielding = inner.map(|b| rw.block_ops(b)).unwrap_or_default();
+        let yielding = super::yielding_ops(rw, terminator);
         for (&yielding_op, &arg) in yielding.iter().zip(&args[rank..]) {
             if ParallelInsertSliceOp::cast(rw, yielding_op).is_some() {
                 rw.modify_op_in_place(yielding_op, |ctx| ctx.set_operand(yielding_op, 1, arg));
