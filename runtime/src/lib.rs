@@ -281,6 +281,26 @@ pub fn parse_source(ctx: &mut Context, source: &str, name: &str) -> Result<OpId,
         name,
         asm::parser::MIN_SPLIT_BYTES,
         asm::parser::MIN_SKIPPED_BYTES,
+        None,
+    )
+}
+
+/// [`parse_source`] that tells `done_reading` of the parts of `source` it
+/// has read ([`asm::parser::DoneReading`]), for a caller that maps its
+/// input to give their memory back while the IR grows.
+pub fn parse_source_handing_back(
+    ctx: &mut Context,
+    source: &str,
+    name: &str,
+    done_reading: asm::parser::DoneReading<'_>,
+) -> Result<OpId, diag::Diagnostic> {
+    parse_source_split(
+        ctx,
+        source,
+        name,
+        asm::parser::MIN_SPLIT_BYTES,
+        asm::parser::MIN_SKIPPED_BYTES,
+        Some(done_reading),
     )
 }
 
@@ -293,16 +313,20 @@ pub(crate) fn parse_source_split(
     name: &str,
     min_bytes: usize,
     min_skipped: usize,
+    done_reading: Option<asm::parser::DoneReading<'_>>,
 ) -> Result<OpId, diag::Diagnostic> {
     ctx.reserve_for_text(source.len());
     let emitted = ctx.emitted_count();
     let mut p = asm::Parser::new(ctx, source, name);
+    p.done_reading = done_reading;
     p.split_module_ops(min_bytes, min_skipped);
     let mut result = p.parse_top_level();
     if p.redo_in_order {
         drop(p);
         ctx.truncate_emitted(emitted);
-        result = asm::Parser::new(ctx, source, name).parse_top_level();
+        let mut p = asm::Parser::new(ctx, source, name);
+        p.done_reading = done_reading;
+        result = p.parse_top_level();
     }
     match result {
         Ok(op) if !ctx.implicit_module => single_top_level_op(ctx, op),

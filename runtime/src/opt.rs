@@ -727,7 +727,15 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         } else {
             // The text is read again only for diagnostics: its memory goes
             // back before the verifier's tables are made.
-            let result = crate::parse_source(&mut ctx, chunk, &name).and_then(|top| {
+            // The text of a whole file goes back page by page as it is parsed.
+            let release = |range| input.release_range(range);
+            let read = match chunk {
+                std::borrow::Cow::Borrowed(_) => {
+                    crate::parse_source_handing_back(&mut ctx, chunk, &name, &release)
+                }
+                std::borrow::Cow::Owned(_) => crate::parse_source(&mut ctx, chunk, &name),
+            };
+            let result = read.and_then(|top| {
                 input.release();
                 if !opts.no_verifier {
                     crate::verify::verify(&ctx, top)?;

@@ -108,6 +108,16 @@ pub(crate) struct DeferredLoc {
     pub offset: usize,
 }
 
+/// Told by a parser of text it is done reading: a range of byte offsets of
+/// its source that it reads again only to quote a line in a message. A
+/// caller that maps its input gives these pages back to the system, so a
+/// large file is never resident whole next to the IR made from it.
+pub type DoneReading<'a> = &'a (dyn Fn(std::ops::Range<usize>) + Sync);
+
+/// Text is handed back in steps of this many bytes at least: one system
+/// call per step.
+const HAND_BACK_BYTES: usize = 1 << 22;
+
 /// Reads MLIR's textual IR into a [`Context`]. [`parse_source`](crate::parse_source)
 /// parses a whole file and turns errors into [`Diagnostic`](crate::diag::Diagnostic)s
 /// with file locations; a `Parser` also reads a single type or attribute
@@ -180,6 +190,10 @@ pub struct Parser<'a> {
     /// MLIR does (a value used in one module-level op and not defined
     /// there): the caller parses the file again, in order.
     pub(crate) redo_in_order: bool,
+    /// Who is told of the text read ([`DoneReading`]), and where the text
+    /// not yet handed back starts.
+    pub(crate) done_reading: Option<DoneReading<'a>>,
+    handed_back: usize,
     /// How many ops were parsed on threads (what tests check).
     #[cfg(test)]
     pub(crate) parsed_on_threads: usize,
@@ -251,8 +265,22 @@ impl<'a> Parser<'a> {
             skipped: 0,
             module_body_next: false,
             redo_in_order: false,
+            done_reading: None,
+            handed_back: 0,
             #[cfg(test)]
             parsed_on_threads: 0,
+        }
+    }
+
+    /// Hands the text before `upto` back ([`DoneReading`]) once a step of
+    /// it has gathered; `all` hands back what there is.
+    pub(crate) fn hand_back(&mut self, upto: usize, all: bool) {
+        let Some(done) = self.done_reading else {
+            return;
+        };
+        if upto > self.handed_back && (all || upto - self.handed_back >= HAND_BACK_BYTES) {
+            done(self.handed_back..upto);
+            self.handed_back = upto;
         }
     }
 

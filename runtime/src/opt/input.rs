@@ -60,10 +60,19 @@ impl Input {
     /// Gives the memory of a mapped text back to the system; reading it
     /// again reads the file. Read text stays as it is.
     pub fn release(&self) {
+        self.release_range(0..self.text().len());
+    }
+
+    /// [`Input::release`] for the whole pages within `range` of the text:
+    /// what the parser is done reading
+    /// ([`DoneReading`](crate::asm::parser::DoneReading)).
+    pub fn release_range(&self, range: std::ops::Range<usize>) {
         #[cfg(unix)]
         if let Input::Mapped(m) = self {
-            m.release();
+            m.release(range);
         }
+        #[cfg(not(unix))]
+        let _ = range;
     }
 }
 
@@ -110,13 +119,39 @@ mod mapping {
             unsafe { std::slice::from_raw_parts(self.ptr.cast::<u8>(), self.len) }
         }
 
-        /// Drops the resident pages; they are read from the file again when
-        /// touched (the mapping is private and never written).
-        pub fn release(&self) {
-            // SAFETY: advice on this mapping's own range; contents are kept.
-            unsafe { libc::madvise(self.ptr, self.len, libc::MADV_DONTNEED) };
+        /// Drops the resident pages within `range`; they are read from the
+        /// file again when touched (the mapping is private and never
+        /// written). Pages only partly in `range` stay.
+        pub fn release(&self, range: std::ops::Range<usize>) {
+            // SAFETY: sysconf has no preconditions.
+            let page = usize::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) })
+                .ok()
+                .filter(|p| p.is_power_of_two())
+                .unwrap_or(4096);
+            let start = range.start.next_multiple_of(page);
+            // The mapping's last page is whole, whatever the file's length.
+            let end = match range.end >= self.len {
+                true => self.len.next_multiple_of(page),
+                false => range.end & !(page - 1),
+            };
+            if start < end {
+                // SAFETY: advice on whole pages of this mapping; its
+                // contents are kept.
+                unsafe {
+                    libc::madvise(
+                        self.ptr.cast::<u8>().add(start).cast(),
+                        end - start,
+                        libc::MADV_DONTNEED,
+                    )
+                };
+            }
         }
     }
+
+    // SAFETY: the mapping is read-only and `release` only advises the
+    // system; both are safe from any thread.
+    unsafe impl Send for Mapping {}
+    unsafe impl Sync for Mapping {}
 
     impl Drop for Mapping {
         fn drop(&mut self) {

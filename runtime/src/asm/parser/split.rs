@@ -83,6 +83,7 @@ struct RangeOutcome {
 /// What a parser needs to start again on another context.
 struct Seed<'a> {
     src: &'a str,
+    done_reading: Option<super::DoneReading<'a>>,
     file: Symbol,
     source_base: Option<u32>,
     line_starts: Vec<u32>,
@@ -123,9 +124,19 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// An op of the module, read as [`Parser::read_module_level_op`]; the
+    /// text before the token after it is handed back
+    /// ([`DoneReading`](super::DoneReading)): ops put aside are read again
+    /// on threads, from the file when it is mapped.
+    pub(super) fn module_level_op(&mut self) -> PResult<OpId> {
+        let op = self.read_module_level_op()?;
+        self.hand_back(self.tok.start as usize, false);
+        Ok(op)
+    }
+
     /// An op of the module: read shallow and put aside when it is worth
     /// it, else parsed as any op.
-    pub(super) fn module_level_op(&mut self) -> PResult<OpId> {
+    fn read_module_level_op(&mut self) -> PResult<OpId> {
         let Some(split) = &self.split else {
             return self.operation();
         };
@@ -285,8 +296,12 @@ impl<'a> Parser<'a> {
             .min(deferred.len())
             .max(1);
         let ranges = ranges_by_size(&deferred, threads);
+        // What the shallow read left resident goes back before the
+        // threads read their ranges.
+        self.hand_back(self.src.len(), true);
         let seed = Seed {
             src: self.src,
+            done_reading: self.done_reading,
             file: self.file,
             source_base: self.source_base,
             line_starts: self.line_starts.clone(),
@@ -418,6 +433,8 @@ fn parse_range(
             seed.source_base,
             seed.line_starts.clone(),
         );
+        p.done_reading = seed.done_reading;
+        p.handed_back = range.first().map_or(0, |d| d.start);
         let mut cursor = AliasCursor::default();
         for d in range {
             cursor.advance_to(&mut p, aliases, d.aliases);
@@ -438,6 +455,7 @@ fn parse_range(
                     ctx.erase_op_with_uses(d.op);
                     drop(ctx);
                     p.ctx.erase_op_with_uses(op);
+                    p.hand_back(d.end, false);
                 }
                 Err(e) => {
                     let e = match p.lex_error {
@@ -448,6 +466,9 @@ fn parse_range(
                     break;
                 }
             }
+        }
+        if let Some(last) = range.last() {
+            p.hand_back(last.end, true);
         }
         outcome.redo = p.redo_in_order || !p.undeclared.is_empty();
         outcome.deferred_locs = std::mem::take(&mut p.deferred_locs);
@@ -541,7 +562,7 @@ mod tests {
     fn parse_with(src: &str, min_bytes: usize, min_skipped: usize) -> String {
         let mut ctx = Context::new();
         ctx.allow_unregistered = true;
-        match parse_source_split(&mut ctx, src, "in.mlir", min_bytes, min_skipped) {
+        match parse_source_split(&mut ctx, src, "in.mlir", min_bytes, min_skipped, None) {
             Ok(top) => {
                 let opts = PrintOptions {
                     generic: true,
@@ -588,6 +609,39 @@ mod tests {
         p.split_module_ops(0, 0);
         p.parse_top_level().unwrap();
         assert_eq!(p.parsed_on_threads, 9);
+    }
+
+    #[test]
+    fn the_text_read_is_handed_back_by_the_main_parse_and_the_threads() {
+        let src = functions(9);
+        let handed = std::sync::Mutex::new(Vec::new());
+        let record = |r: std::ops::Range<usize>| handed.lock().unwrap().push(r);
+        let mut ctx = Context::new();
+        ctx.allow_unregistered = true;
+        let top = parse_source_split(&mut ctx, &src, "in.mlir", 0, 0, Some(&record)).unwrap();
+        let opts = PrintOptions {
+            generic: true,
+            debug_info: true,
+            ..PrintOptions::default()
+        };
+        assert_eq!(
+            print_top_level(&ctx, top, opts).unwrap(),
+            parse(&src, false)
+        );
+        let mut handed = handed.into_inner().unwrap();
+        // The shallow read hands back the whole file, then each thread its
+        // range again once read whole: the ranges of the ops put aside,
+        // which follow each other to the end.
+        assert_eq!(handed.first(), Some(&(0..src.len())), "{handed:?}");
+        let mut threads = handed.split_off(1);
+        assert!(!threads.is_empty());
+        threads.sort_by_key(|r| r.start);
+        let mut covered = 0;
+        for r in &threads {
+            assert_eq!(r.start, covered, "{threads:?}");
+            covered = r.end;
+        }
+        assert_eq!(covered, src.len());
     }
 
     #[test]
