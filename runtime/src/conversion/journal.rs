@@ -122,8 +122,8 @@ pub(super) enum Change {
     ModifiedOp(OpId, Box<OpSnapshot>),
     /// A block was created.
     CreatedBlock(BlockId),
-    /// The ops at the end of the first block moved to the second, a new
-    /// one.
+    /// The ops at the end of the first block (all of them, for a
+    /// signature conversion) moved to the second, a new one.
     SplitBlock(BlockId, BlockId),
     /// A block moved from where it was (or was detached: `None`).
     MovedBlock(BlockId, Option<BlockPosition>),

@@ -303,8 +303,12 @@ impl ConversionPatternRewriter<'_> {
         let new = self.create_block(region, Some(block), &args);
         self.set_insertion_point_at(point);
         for op in self.ctx.block_ops(block) {
-            self.move_op(op, InsertPoint::End(new));
+            self.ctx.move_op(op, InsertPoint::End(new));
         }
+        // One record for the ops moved, as for a split: undone, they go
+        // back to `block` (a journal entry per op took a quarter of the
+        // journal of a large conversion).
+        self.record(Change::SplitBlock(block, new));
         self.redirect_branches(region, block, new);
         let new_args = self.ctx.block_args(new);
         for (i, old) in self.ctx.block_args(block).into_iter().enumerate() {
