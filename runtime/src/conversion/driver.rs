@@ -396,7 +396,7 @@ fn dead_results(rw: &mut ConversionPatternRewriter<'_>) -> Result<(), Diagnostic
         }
         for r in rw.results(op) {
             // A replaced result's live uses moved to its replacement.
-            if rw.state.replaced.contains_key(&r) {
+            if rw.state.replaced.contains(r) {
                 continue;
             }
             let live = rw.use_iter(r).any(|u| !rw.is_erased(u.op));

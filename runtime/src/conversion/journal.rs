@@ -183,7 +183,7 @@ impl Change {
                 state.mapping_many.remove(&v);
             }
             Change::Replaced(v) => {
-                state.replaced.remove(&v);
+                state.replaced.remove(v);
             }
         }
     }

@@ -27,6 +27,7 @@ mod pattern;
 mod patterns;
 mod reconcile;
 mod remap;
+mod replaced;
 mod rewriter;
 mod signature;
 mod target;

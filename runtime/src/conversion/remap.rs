@@ -83,11 +83,7 @@ impl ConversionPatternRewriter<'_> {
     /// What `value` was replaced by, or the value a cast result stands for.
     fn next_mapped(&self, value: Value) -> Option<Value> {
         let state = &self.state;
-        state
-            .replaced
-            .get(&value)
-            .or_else(|| state.mapping.get(&value))
-            .copied()
+        (state.replaced.get(value)).or_else(|| state.mapping.get(&value).copied())
     }
 
     /// Replaces every use of `from`, a block argument that goes away, by
@@ -123,7 +119,7 @@ impl ConversionPatternRewriter<'_> {
                 continue;
             }
             let mut to = old;
-            while let Some(&next) = self.state.replaced.get(&to) {
+            while let Some(next) = self.state.replaced.get(to) {
                 to = next;
             }
             let late: Vec<crate::Use> = self

@@ -53,7 +53,7 @@ pub(super) struct State {
     /// For a result of a replaced op or an argument of an inlined block,
     /// its replacement: uses of it made after the replacement are
     /// forwarded when the conversion commits, as MLIR replaces them then.
-    pub(super) replaced: FxHashMap<Value, Value>,
+    pub(super) replaced: super::replaced::Replacements,
     /// For a value and a type, the cast to that type the conversion
     /// inserted for it, which later uses share (MLIR maps the value to it).
     pub(super) converted: FxHashMap<(Value, Type), Value>,
