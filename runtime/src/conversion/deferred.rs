@@ -23,7 +23,7 @@ impl ConversionPatternRewriter<'_> {
                 && (self.ctx.results(cast).iter()).all(|&r| !self.ctx.has_uses(r));
             if let Some(from) = OpPosition::of(self.ctx, cast).filter(|_| unused) {
                 self.ctx.detach_op(cast);
-                self.record(Change::MovedOp(cast, Some(from)));
+                self.record(Change::MovedOp(cast, Some(Box::new(from))));
             }
         }
     }

@@ -100,7 +100,17 @@ impl OpSnapshot {
     }
 }
 
-/// One change.
+/// An operand set: operand `index` of `op` was `old`.
+#[derive(Debug)]
+pub(super) struct OperandChange {
+    pub(super) op: OpId,
+    pub(super) index: usize,
+    pub(super) old: Value,
+}
+
+/// One change. A large conversion records millions: the rare and the
+/// large changes are boxed, so that each takes 24 bytes
+/// (`change_is_small`).
 #[derive(Debug)]
 pub(super) enum Change {
     /// An op was created (and inserted).
@@ -109,15 +119,11 @@ pub(super) enum Change {
     /// commits.
     ErasedOp(OpId),
     /// An op moved from where it was (or was detached: `None`).
-    MovedOp(OpId, Option<OpPosition>),
-    /// Operand `index` of an op was `old`.
-    SetOperand { op: OpId, index: usize, old: Value },
+    MovedOp(OpId, Option<Box<OpPosition>>),
+    /// An operand was set.
+    SetOperand(Box<OperandChange>),
     /// Successor `index` of an op was `old`.
-    SetSuccessor {
-        op: OpId,
-        index: usize,
-        old: BlockId,
-    },
+    SetSuccessor { op: OpId, index: u32, old: BlockId },
     /// An op was changed in place.
     ModifiedOp(OpId, Box<OpSnapshot>),
     /// A block was created.
@@ -126,9 +132,9 @@ pub(super) enum Change {
     /// signature conversion) moved to the second, a new one.
     SplitBlock(BlockId, BlockId),
     /// A block moved from where it was (or was detached: `None`).
-    MovedBlock(BlockId, Option<BlockPosition>),
+    MovedBlock(BlockId, Option<Box<BlockPosition>>),
     /// A block was detached to be erased when the conversion commits.
-    ErasedBlock(BlockId, BlockPosition),
+    ErasedBlock(BlockId, Box<BlockPosition>),
     /// An argument was appended to a block.
     AddedArgument(BlockId),
     /// The value a cast result stands for was recorded.
@@ -156,8 +162,8 @@ impl Change {
                     ctx.insert_op(from.point(), op);
                 }
             }
-            Change::SetOperand { op, index, old } => ctx.set_operand(op, index, old),
-            Change::SetSuccessor { op, index, old } => ctx.set_successor(op, index, old),
+            Change::SetOperand(set) => ctx.set_operand(set.op, set.index, set.old),
+            Change::SetSuccessor { op, index, old } => ctx.set_successor(op, index as usize, old),
             Change::ModifiedOp(op, snapshot) => snapshot.restore(ctx, op),
             Change::CreatedBlock(block) => ctx.erase_block_with_uses(block),
             Change::SplitBlock(block, new) => {
@@ -186,5 +192,13 @@ impl Change {
                 state.replaced.remove(v);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn change_is_small() {
+        assert_eq!(std::mem::size_of::<super::Change>(), 24);
     }
 }

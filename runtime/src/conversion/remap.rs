@@ -3,7 +3,7 @@
 //! and block signatures (MLIR's `applySignatureConversion` and
 //! `convertRegionTypes`).
 
-use super::journal::Change;
+use super::journal::{Change, OperandChange};
 use super::materialize::{unrealized_cast, MaterializationBuilder};
 use super::rewriter::{CastKind, ConversionPatternRewriter, PendingCast};
 use super::signature::{InputMapping, SignatureConversion};
@@ -132,11 +132,13 @@ impl ConversionPatternRewriter<'_> {
                 self.ctx.set_operand(u.op, index, to);
                 // Journaled only, for a rollback: the folds that read an
                 // operand's original value have all run.
-                self.state.journal.push(Change::SetOperand {
-                    op: u.op,
-                    index,
-                    old,
-                });
+                self.state
+                    .journal
+                    .push(Change::SetOperand(Box::new(OperandChange {
+                        op: u.op,
+                        index,
+                        old,
+                    })));
             }
         }
     }
@@ -353,7 +355,7 @@ impl ConversionPatternRewriter<'_> {
                 self.ctx.set_successor(op, index, to);
                 self.record(Change::SetSuccessor {
                     op,
-                    index,
+                    index: index as u32,
                     old: from,
                 });
             }

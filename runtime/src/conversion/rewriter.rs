@@ -5,7 +5,7 @@
 //! resolves at its end.
 
 use super::erased::ErasedOps;
-use super::journal::{BlockPosition, Change, OpPosition, OpSnapshot};
+use super::journal::{BlockPosition, Change, OpPosition, OpSnapshot, OperandChange};
 use super::materialize::MaterializationBuilder;
 use super::type_converter::TypeConverter;
 use crate::ir::builder::{InsertPoint, WalkOrder};
@@ -95,11 +95,11 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 
     pub(super) fn record(&mut self, change: Change) {
-        if let Change::SetOperand { op, index, old } = change {
+        if let Change::SetOperand(set) = &change {
             self.state
                 .original_operands
-                .entry((op, index))
-                .or_insert(old);
+                .entry((set.op, set.index))
+                .or_insert(set.old);
         }
         self.state.journal.push(change);
     }
@@ -349,11 +349,11 @@ impl<'a> ConversionPatternRewriter<'a> {
             if replace(u) {
                 let (op, index) = (u.op, u.index as usize);
                 self.ctx.set_operand(op, index, to);
-                self.record(Change::SetOperand {
+                self.record(Change::SetOperand(Box::new(OperandChange {
                     op,
                     index,
                     old: from,
-                });
+                })));
             }
         }
     }
@@ -361,7 +361,7 @@ impl<'a> ConversionPatternRewriter<'a> {
     pub(super) fn move_op(&mut self, op: OpId, to: InsertPoint) {
         let from = OpPosition::of(self.ctx, op);
         self.ctx.move_op(op, to);
-        self.record(Change::MovedOp(op, from));
+        self.record(Change::MovedOp(op, from.map(Box::new)));
     }
 
     // ----- blocks and regions ------------------------------------------------
@@ -392,7 +392,7 @@ impl<'a> ConversionPatternRewriter<'a> {
         let from = BlockPosition::of(self.ctx, block);
         self.ctx.detach_block(block);
         self.ctx.insert_block(region, before, block);
-        self.record(Change::MovedBlock(block, from));
+        self.record(Change::MovedBlock(block, from.map(Box::new)));
     }
 
     /// Erases `block` and its ops when the conversion commits; it leaves
@@ -403,7 +403,7 @@ impl<'a> ConversionPatternRewriter<'a> {
         }
         if let Some(from) = BlockPosition::of(self.ctx, block) {
             self.ctx.detach_block(block);
-            self.record(Change::ErasedBlock(block, from));
+            self.record(Change::ErasedBlock(block, Box::new(from)));
         }
         Ok(())
     }
