@@ -725,9 +725,9 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
             }
             top
         } else {
-            // The text is read again only for diagnostics: its memory goes
-            // back before the verifier's tables are made.
-            // The text of a whole file goes back page by page as it is parsed.
+            // The text is read again only for diagnostics: a whole file's
+            // memory goes back page by page as it is parsed, the rest
+            // before the verifier's tables are made.
             let release = |range| input.release_range(range);
             let read = match chunk {
                 std::borrow::Cow::Borrowed(_) => {

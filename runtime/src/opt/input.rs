@@ -3,9 +3,10 @@
 //! Once parsed, the text is only read again to show a diagnostic's source
 //! line, yet read into memory it stays resident while the IR is printed: a
 //! third of the peak memory of reading and printing a large file. Mapped, its
-//! pages are dropped after parsing ([`Input::release`]) and read back from
-//! the file if a diagnostic needs them (mlir-opt maps its input too, and
-//! keeps it).
+//! pages are dropped as the parser is done with them
+//! ([`Input::release_range`]), so the whole text is never resident next to
+//! the IR made from it, and read back from the file if a diagnostic needs
+//! them (mlir-opt maps its input too, and keeps it).
 
 use std::path::Path;
 
