@@ -282,7 +282,7 @@ impl Parser<'_> {
             return self.err("expected '<' in tensor type");
         }
         self.reset_lexer(self.tok.end as usize);
-        if self.unranked_star() {
+        if self.unranked_star()? {
             let off = self.tok.start as usize;
             let element = self.parse_type()?;
             if !self.valid_tensor_element(element) {
@@ -318,7 +318,7 @@ impl Parser<'_> {
             return self.err("expected '<' in memref type");
         }
         self.reset_lexer(self.tok.end as usize);
-        let unranked = self.unranked_star();
+        let unranked = self.unranked_star()?;
         let dims = if unranked {
             Default::default()
         } else {
@@ -428,15 +428,18 @@ impl Parser<'_> {
         )
     }
 
-    /// `*x` at the start of an unranked shape.
-    fn unranked_star(&mut self) -> bool {
-        let b = self.src.as_bytes();
-        let p = self.tok.start as usize;
-        if b.get(p) == Some(&b'*') && b.get(p + 1) == Some(&b'x') {
-            self.reset_lexer(p + 2);
-            return true;
+    /// `*x` at the start of an unranked shape, as tokens: `* x f32` and
+    /// `*xf32` alike (MLIR's `parseXInDimensionList` after the star).
+    fn unranked_star(&mut self) -> PResult<bool> {
+        if !self.at(Tok::Star) {
+            return Ok(false);
         }
-        false
+        self.advance();
+        if !self.at(Tok::BareId) || !self.text().starts_with('x') {
+            return self.wrong_token("expected 'x' in dimension list");
+        }
+        self.reset_lexer(self.tok.start as usize + 1);
+        Ok(true)
     }
 }
 

@@ -4,7 +4,8 @@
 
 use crate::cf::AssertOp;
 use crate::conversion::llvm_common::{
-    at_module_start, enclosing_module, lookup_or_create_fn, LlvmLowering, LlvmTypeConverter,
+    at_module_start, enclosing_module, lookup_or_create_fn, lookup_or_create_reserved_fn,
+    LlvmLowering, LlvmTypeConverter,
 };
 use crate::llvm::{
     flags, AddressOfOp, CallOp, CondBrOp, GEPOp, GepArg, GlobalOp, LLVMArrayType, LLVMPointerType,
@@ -44,7 +45,9 @@ impl LlvmLowering<AssertOp> for AssertLowering {
             .expect("a block of the assert's region");
         let failure = rw.create_block(region, None, &[]);
         rw.set_insertion_point_at(Some(InsertPoint::End(failure)));
-        print_message(rw, loc, module, &message);
+        if !print_message(rw, loc, module, &message) {
+            return rw.notify_match_failure(op.id(), "puts is redefined");
+        }
         let void = LLVMVoidType::get(rw.context()).ty();
         let unknown = rw.unknown_loc();
         let abort = lookup_or_create_fn(rw, module, unknown, "abort", Vec::new(), void);
@@ -73,13 +76,14 @@ static MESSAGES: AtomicUsize = AtomicUsize::new(0);
 
 /// Prints `message` with `puts`: a private constant global of its bytes
 /// and a terminating zero, its address, the call (MLIR's
-/// `createPrintStrCall`).
+/// `createPrintStrCall`); `false` when the module declares `puts` with
+/// another type.
 fn print_message(
     rw: &mut ConversionPatternRewriter<'_>,
     loc: ods_runtime::Attribute,
     module: OpId,
     message: &str,
-) {
+) -> bool {
     let mut name = "assert_msg".to_string();
     while lookup_symbol_in(rw, module, &name).is_some() {
         name = format!("assert_msg_{}", MESSAGES.fetch_add(1, Ordering::Relaxed));
@@ -114,7 +118,9 @@ fn print_message(
     });
     let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
     let void = LLVMVoidType::get(rw.context()).ty();
-    let puts = lookup_or_create_fn(rw, module, loc, "puts", vec![ptr], void);
+    let Some(puts) = lookup_or_create_reserved_fn(rw, module, loc, "puts", vec![ptr], void) else {
+        return false;
+    };
     let address = AddressOfOp::create_global(rw, loc, global, None).res(rw);
     let first = GEPOp::create_indices_gep_arg(
         rw,
@@ -128,4 +134,5 @@ fn print_message(
     );
     let first = first.res(rw);
     CallOp::create_func(rw, loc, puts, vec![first]);
+    true
 }

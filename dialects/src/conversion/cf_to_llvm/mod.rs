@@ -40,8 +40,10 @@ impl ConvertControlFlowToLLVMPass for ControlFlowToLlvm {
         let converter = LlvmTypeConverter::new(lowering);
         let mut patterns = ConversionPatternSet::new();
         populate_control_flow_to_llvm_conversion_patterns(&converter, &mut patterns);
+        // As MLIR's pass: a cf op that stays (a branch over a type the
+        // converter does not know) fails the pass.
         let mut target = ConversionTarget::new();
-        target.add_legal_dialect("llvm");
+        target.add_legal_dialect("llvm").add_illegal_dialect("cf");
         apply_partial_conversion(ctx, &[op], &target, &patterns).map_err(PassFailure::from)
     }
 }

@@ -2,7 +2,9 @@
 //! found in the enclosing module, or declared at its start.
 
 use crate::llvm::{LLVMFuncOp, LLVMFunctionType};
+use ods_runtime::asm::printer::type_to_string;
 use ods_runtime::conversion::ConversionPatternRewriter;
+use ods_runtime::diag::Diagnostic;
 use ods_runtime::interfaces::symbols::lookup_symbol_in;
 use ods_runtime::ir::builder::InsertPoint;
 use ods_runtime::ods::op::Op;
@@ -62,4 +64,31 @@ pub fn lookup_or_create_fn(
             rw, loc, unique, ty, None, None, None, None, None, None, None,
         )
     })
+}
+
+/// [`lookup_or_create_fn`] for a function of the C library or of MLIR's
+/// runtime (`malloc`, `free`, `memrefCopy`, `puts`, ...: MLIR's
+/// `lookupOrCreateReservedFn`). One the module declares with another type
+/// is reported on its declaration, and `None` fails the pattern.
+pub fn lookup_or_create_reserved_fn(
+    rw: &mut ConversionPatternRewriter<'_>,
+    module: OpId,
+    loc: Attribute,
+    name: &str,
+    params: Vec<Type>,
+    result: Type,
+) -> Option<LLVMFuncOp> {
+    let expected = LLVMFunctionType::get(rw.context(), result, params.clone(), false).ty();
+    let f = lookup_or_create_fn(rw, module, loc, name, params, result);
+    let found = f.function_type(rw);
+    if found == expected {
+        return Some(f);
+    }
+    let message = format!(
+        "redefinition of reserved function '{name}' of different type '{}' is prohibited",
+        type_to_string(rw, found)
+    );
+    let error = Diagnostic::error(rw.op_loc(f.id()), message);
+    rw.emit(ods_runtime::verify::with_current_op(rw, f.id(), error));
+    None
 }

@@ -10,7 +10,9 @@ mod pattern;
 mod type_converter;
 mod unranked_descriptor;
 
-pub use functions::{at_module_start, enclosing_module, lookup_or_create_fn};
+pub use functions::{
+    at_module_start, enclosing_module, lookup_or_create_fn, lookup_or_create_reserved_fn,
+};
 pub use memory::{load, spill, store};
 pub use memref_descriptor::{index_attr_constant, MemRefDescriptor, StaticLayout};
 pub use nd_vectors::{innermost_vector, unroll_nd_vectors};

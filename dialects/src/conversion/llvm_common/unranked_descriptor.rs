@@ -2,7 +2,7 @@
 //! struct `(rank, pointer to a ranked descriptor)`, and the copies of the
 //! ranked descriptors that cross function boundaries.
 
-use super::functions::{enclosing_module, lookup_or_create_fn};
+use super::functions::{enclosing_module, lookup_or_create_reserved_fn};
 use super::memref_descriptor::index_attr_constant;
 use super::type_converter::LlvmTypeConverter;
 use crate::llvm::{
@@ -117,7 +117,8 @@ pub fn descriptor_size(
 /// `values` (of original `types`) out of the frame that made them (MLIR's
 /// `copyUnrankedDescriptors`): to the heap (`malloc`) when `to_dynamic`,
 /// as a function returns them, else to the stack, freeing the heap copy,
-/// as a caller receives them. `false` when `op` is in no module.
+/// as a caller receives them. `false` when `op` is in no module, or the
+/// module declares `malloc` or `free` with another type.
 pub fn copy_unranked_descriptors(
     rw: &mut ConversionPatternRewriter<'_>,
     converter: &LlvmTypeConverter,
@@ -140,8 +141,11 @@ pub fn copy_unranked_descriptors(
     let ptr = LLVMPointerType::intern(rw.context(), 0).ty();
     let void = LLVMVoidType::get(rw.context()).ty();
     let function = match to_dynamic {
-        true => lookup_or_create_fn(rw, module, loc, "malloc", vec![index], ptr),
-        false => lookup_or_create_fn(rw, module, loc, "free", vec![ptr], void),
+        true => lookup_or_create_reserved_fn(rw, module, loc, "malloc", vec![index], ptr),
+        false => lookup_or_create_reserved_fn(rw, module, loc, "free", vec![ptr], void),
+    };
+    let Some(function) = function else {
+        return false;
     };
     for i in unranked {
         let descriptor = UnrankedMemRefDescriptor::new(values[i]);

@@ -6,7 +6,7 @@
 
 use super::layout::{descriptor_ptr, identity_shape, index_constant, mul, size_in_bytes, DYNAMIC};
 use crate::conversion::llvm_common::{
-    enclosing_module, lookup_or_create_fn, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
+    enclosing_module, lookup_or_create_reserved_fn, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
 };
 use crate::llvm::{
     AddOp, AddrSpaceCastOp, AllocaOp, CallOp, GEPOp, GepArg, IntToPtrOp, LLVMPointerType,
@@ -167,7 +167,11 @@ impl LlvmLowering<AllocOp> for AllocLowering {
                 false => "aligned_alloc",
             };
             let generic = LLVMPointerType::intern(rw.context(), 0).ty();
-            let f = lookup_or_create_fn(rw, module, loc, name, vec![index, index], generic);
+            let Some(f) =
+                lookup_or_create_reserved_fn(rw, module, loc, name, vec![index, index], generic)
+            else {
+                return rw.notify_match_failure(op.id(), "the allocation function is redefined");
+            };
             let call = CallOp::create_func(rw, loc, f, vec![alignment_value, bytes]);
             let buffer = rw.results(call.id())[0];
             let buffer = into_address_space(rw, loc, buffer, ptr);
@@ -188,7 +192,10 @@ impl LlvmLowering<AllocOp> for AllocLowering {
             true => "_mlir_memref_to_llvm_alloc",
             false => "malloc",
         };
-        let malloc = lookup_or_create_fn(rw, module, loc, name, vec![index], generic);
+        let Some(malloc) = lookup_or_create_reserved_fn(rw, module, loc, name, vec![index], generic)
+        else {
+            return rw.notify_match_failure(op.id(), "the allocation function is redefined");
+        };
         let call = CallOp::create_func(rw, loc, malloc, vec![bytes]);
         let buffer = rw.results(call.id())[0];
         let buffer = into_address_space(rw, loc, buffer, ptr);
@@ -374,7 +381,9 @@ impl LlvmLowering<DeallocOp> for DeallocLowering {
             true => "_mlir_memref_to_llvm_free",
             false => "free",
         };
-        let free = lookup_or_create_fn(rw, module, loc, name, vec![ptr], void);
+        let Some(free) = lookup_or_create_reserved_fn(rw, module, loc, name, vec![ptr], void) else {
+            return rw.notify_match_failure(op.id(), "the deallocation function is redefined");
+        };
         let allocated = MemRefDescriptor::new(operands[0]).allocated_ptr(rw, loc);
         CallOp::create_func(rw, loc, free, vec![allocated]);
         rw.replace_op(op.id(), &[])?;

@@ -5,7 +5,7 @@
 
 use super::layout::{index_attr_constant, index_constant, size_in_bytes, DYNAMIC};
 use crate::conversion::llvm_common::{
-    enclosing_module, lookup_or_create_fn, spill, LlvmLowering, LlvmTypeConverter,
+    enclosing_module, lookup_or_create_reserved_fn, spill, LlvmLowering, LlvmTypeConverter,
     MemRefDescriptor, UnrankedMemRefDescriptor,
 };
 use crate::llvm::{
@@ -169,7 +169,11 @@ impl LlvmLowering<CopyOp> for CopyLowering {
         let bytes = size_in_bytes(rw, converter, loc, element);
         let index = converter.index_type(rw.context());
         let void = LLVMVoidType::get(rw.context()).ty();
-        let copy = lookup_or_create_fn(rw, module, loc, "memrefCopy", vec![index, ptr, ptr], void);
+        let params = vec![index, ptr, ptr];
+        let Some(copy) = lookup_or_create_reserved_fn(rw, module, loc, "memrefCopy", params, void)
+        else {
+            return rw.notify_match_failure(op.id(), "memrefCopy is redefined");
+        };
         CallOp::create_func(rw, loc, copy, vec![bytes, from, to]);
         StackRestoreOp::create(rw, loc, stack);
         rw.replace_op(op.id(), &[])?;

@@ -1,0 +1,2 @@
+// An unranked shape needs its `x` after the `*`.
+func.func private @no_x(memref<*f32>)
