@@ -126,6 +126,14 @@ impl<'a> AsmParser<'_, 'a> {
         }
     }
 
+    /// An error about the next token, placed as MLIR's
+    /// `emitWrongTokenError` places it: at the end of the text before it
+    /// (what `parseToken` and `parseCommaSeparatedList` report).
+    pub fn wrong_token_error(&self, message: impl Into<String>) -> ParseError {
+        let placed = self.p.wrong_token::<()>(message).err();
+        placed.unwrap_or_else(|| self.silent_failure())
+    }
+
     /// A failure that reports nothing itself (MLIR's bare `failure()` in a
     /// parser): an error without a message, which the caller words (a
     /// property's parser, `invalid value for property ...`).

@@ -36,8 +36,7 @@ pub fn parse_dynamic_index_list_in(
         _ => p.parse_optional_lsquare(),
     };
     if !opened {
-        let at = p.current_location();
-        return Err(p.parser_error(at, format!("expected '{open}' in dynamic index list")));
+        return Err(p.wrong_token_error(format!("expected '{open}' in dynamic index list")));
     }
     let closed = |p: &mut OpAsmParser<'_, '_>| match close {
         ')' => p.parse_optional_rparen(),
@@ -60,8 +59,7 @@ pub fn parse_dynamic_index_list_in(
         if closed(p) {
             return Ok(integers);
         }
-        let at = p.current_location();
-        return Err(p.parser_error(at, format!("expected '{close}' in dynamic index list")));
+        return Err(p.wrong_token_error(format!("expected '{close}' in dynamic index list")));
     }
 }
 

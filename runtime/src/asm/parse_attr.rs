@@ -723,16 +723,17 @@ impl Parser<'_> {
         let start = self.tok.start as usize;
         let (dims, symbols) = self.affine_dims_and_symbols()?;
         let (attr, got) = if self.eat(Tok::Arrow) {
+            // MLIR's `parseCommaSeparatedList` and its context.
             self.expect(Tok::LParen, "'(' in affine map range")?;
             let mut results = Vec::new();
             if !self.eat(Tok::RParen) {
                 loop {
                     results.push(self.affine_expr(&mut AffineIds::declared(&dims, &symbols))?);
-                    if self.eat(Tok::RParen) {
+                    if !self.eat(Tok::Comma) {
                         break;
                     }
-                    self.expect(Tok::Comma, "',' or ')'")?;
                 }
+                self.expect(Tok::RParen, "')' in affine map range")?;
             }
             let map = AttrKind::AffineMap {
                 dims: dims.len() as u32,
@@ -1313,15 +1314,23 @@ impl Parser<'_> {
         Ok((dims, symbols))
     }
 
-    /// Identifiers between `open` and `close`, none of them already in
-    /// `earlier` or in the list.
+    /// Identifiers between `open` and `close` (dimensions in parentheses,
+    /// symbols in brackets), none of them already in `earlier` or in the
+    /// list; errors worded as MLIR's `parseCommaSeparatedList` words them.
     fn affine_id_list(
         &mut self,
         open: Tok,
         close: Tok,
         earlier: &[String],
     ) -> PResult<Vec<String>> {
-        self.expect(open, "'(' or '['")?;
+        let (open_text, close_text) = match open {
+            Tok::LParen => (
+                "'(' in dimensional identifier list",
+                "')' in dimensional identifier list",
+            ),
+            _ => ("'[' in symbol list", "']' in symbol list"),
+        };
+        self.expect(open, open_text)?;
         let mut ids: Vec<String> = Vec::new();
         if self.eat(close) {
             return Ok(ids);
@@ -1336,10 +1345,10 @@ impl Parser<'_> {
             }
             ids.push(id.to_string());
             self.advance();
-            if self.eat(close) {
+            if !self.eat(Tok::Comma) {
+                self.expect(close, close_text)?;
                 return Ok(ids);
             }
-            self.expect(Tok::Comma, "','")?;
         }
     }
 
@@ -1453,7 +1462,9 @@ impl Parser<'_> {
                 self.advance();
                 Ok(AffineExpr::Constant(v))
             }
-            Tok::PercentId if matches!(ids, AffineIds::Ssa(_)) => self.ssa_id_expr(ids, false),
+            // Where SSA ids are not allowed, MLIR's `parseSSAIdExpr` reports
+            // the one it meets.
+            Tok::PercentId => self.ssa_id_expr(ids, false),
             Tok::BareId if matches!(ids, AffineIds::Ssa(_)) && self.at_keyword("symbol") => {
                 self.advance();
                 self.expect(Tok::LParen, "'(' at start of SSA symbol")?;
@@ -1479,6 +1490,7 @@ impl Parser<'_> {
                 Ok(e)
             }
             _ if right => self.err("missing right operand of binary operator"),
+            Tok::Plus | Tok::Star => self.err("missing left operand of binary operator"),
             _ => self.err("expected affine expression"),
         }
     }

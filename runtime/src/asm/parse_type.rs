@@ -329,8 +329,15 @@ impl Parser<'_> {
         if !self.valid_memref_element(element) {
             return self.err_at(elem_off, "invalid memref element type");
         }
-        let (layout, memory_space) = self.memref_layout_and_space(start, unranked)?;
+        let (layout, memory_space) = self.memref_layout_and_space(unranked)?;
+        // Checked once the type is read, as MLIR's `getChecked` verifies
+        // it: after a list that does not end, and after the layout.
+        let check_space = |p: &Self| match memory_space {
+            Some(space) => p.check_memory_space(space, start).map(Some),
+            None => Ok(None),
+        };
         if unranked {
+            let memory_space = check_space(self)?;
             return Ok(self.ctx.ty(TypeKind::UnrankedMemRef {
                 element,
                 memory_space,
@@ -352,6 +359,7 @@ impl Parser<'_> {
             }
             _ => {}
         }
+        let memory_space = check_space(self)?;
         Ok(self.ctx.ty(TypeKind::MemRef {
             shape: dims.as_slice().into(),
             element,
@@ -365,7 +373,6 @@ impl Parser<'_> {
     /// (MLIR's `parseMemRefType`; its errors at the token after the entry).
     fn memref_layout_and_space(
         &mut self,
-        start: usize,
         unranked: bool,
     ) -> PResult<(Option<Attribute>, Option<Attribute>)> {
         let (mut layout, mut memory_space) = (None, None);
@@ -389,7 +396,7 @@ impl Parser<'_> {
             } else if memory_space.is_some() {
                 return self.err_at(after, "multiple memory spaces specified in memref type");
             } else {
-                memory_space = Some(self.check_memory_space(a, start)?);
+                memory_space = Some(a);
             }
             if self.eat(Tok::Greater) {
                 return Ok((layout, memory_space));
