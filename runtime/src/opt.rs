@@ -639,6 +639,16 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
     let mut unmet: Vec<String> = Vec::new();
     let mut unmet_unknown: Vec<String> = Vec::new();
     let verify = opts.driver.verify_level();
+    // Without `--verify-diagnostics`, mlir-opt 22 still reads the
+    // annotations of the whole input, and reports each as not produced
+    // when its verifier is dropped (the exit status unchanged). They are
+    // read now, before any IR is made: read at the end, the whole text was
+    // resident again next to the IR, the peak of a large file's run.
+    let annotations = match verify {
+        None => crate::diag::expectations(source).ok(),
+        Some(_) => None,
+    };
+    input.release();
     for (i, chunk) in chunks.iter().enumerate() {
         let timing = opts
             .timing
@@ -809,11 +819,8 @@ fn run(tool: &str, register: Register, passes: &PassRegistry, opts: &Options) ->
         // mlir-opt 22's verifier checks once more when it is dropped, and
         // only its `@unknown` annotations are left to report again.
         unmet_unknown.extend(unmet_unknown.clone());
-    } else if let Ok(annotations) = crate::diag::expectations(source) {
-        // Without `--verify-diagnostics`, mlir-opt 22 still reads the
-        // annotations of the whole input, and reports each as not produced
-        // when its verifier is dropped (the exit status unchanged).
-        for e in &annotations {
+    } else if let Some(annotations) = &annotations {
+        for e in annotations {
             let report = crate::diag::render_unmet(e, &name, source);
             match e.line {
                 0 => unmet_unknown.push(report),
