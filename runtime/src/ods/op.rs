@@ -330,6 +330,18 @@ pub fn set_prop(ctx: &mut Context, op: OpId, name: &str, value: Option<Attribute
     ctx.set_properties(op, updated)
 }
 
+/// Sets an attribute of `op` as MLIR's `Operation::setAttr` does: a name
+/// inherent to its registered op goes to its properties, any other to its
+/// discardable attributes.
+pub fn set_attr_or_prop(ctx: &mut Context, op: OpId, name: &str, value: Option<Attribute>) {
+    let inherent =
+        (ctx.registry.get(ctx.op_name(op))).is_some_and(|info| info.inherent_attrs.contains(&name));
+    match inherent {
+        true => set_prop(ctx, op, name, value),
+        false => ctx.set_attr(op, name, value),
+    }
+}
+
 /// Sets an inherent attribute or property of an operation being built.
 pub fn set_state_prop(
     ctx: &mut Context,

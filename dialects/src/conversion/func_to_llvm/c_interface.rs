@@ -17,7 +17,7 @@ use crate::llvm::{
     LLVMVoidType, Linkage, ReturnOp,
 };
 use ods_runtime::conversion::ConversionPatternRewriter;
-use ods_runtime::ods::op::{set_prop, Op};
+use ods_runtime::ods::op::{set_attr_or_prop, set_prop, Op};
 use ods_runtime::{AttrKind, Attribute, IrResult, Symbol, Type, TypeKind, Value};
 
 /// What the C interface copies of the function being lowered.
@@ -93,7 +93,7 @@ fn create_c_function(
     let offset = usize::from(result_struct.is_some());
     rw.modify_op_in_place(wrapper.id(), |ctx| {
         if let Some(visibility) = f.visibility {
-            ctx.set_attr(wrapper.id(), "sym_visibility", Some(visibility));
+            set_attr_or_prop(ctx, wrapper.id(), "sym_visibility", Some(visibility));
         }
         if let Some(arg_attrs) = f.arg_attrs {
             let shifted = shifted_dictionaries(ctx, arg_attrs, offset);

@@ -20,7 +20,7 @@ use ods_runtime::diag::Diagnostic;
 use ods_runtime::interfaces::function::function_type_parts;
 use ods_runtime::interfaces::symbols::lookup_nearest_symbol_from;
 use ods_runtime::ods::convert;
-use ods_runtime::ods::op::{get_prop, set_prop, Op};
+use ods_runtime::ods::op::{get_prop, set_attr_or_prop, set_prop, Op};
 use ods_runtime::verify::with_current_op;
 use ods_runtime::{AttrKind, Attribute, IrResult, OpId, Symbol, Type, TypeKind, Value};
 
@@ -145,7 +145,7 @@ impl LlvmLowering<func::FuncOp> for FuncLowering {
                 new.set_memory_effects_attr(ctx, effects.attr());
             }
             if let Some(visibility) = visibility {
-                ctx.set_attr(new.id(), "sym_visibility", Some(visibility));
+                set_attr_or_prop(ctx, new.id(), "sym_visibility", Some(visibility));
             }
             if let Some(arg_attrs) = arg_attrs {
                 let converted = convert_arg_attrs(ctx, arg_attrs, &signature);
@@ -318,6 +318,25 @@ fn promote_bare_ptrs_to_descriptors(
     }
 }
 
+/// The attributes of the call `from`, inherent ones included, on the
+/// `llvm.call` `to` that replaces it, as MLIR builds that from the call's
+/// `getAttrs()`: names inherent to `llvm.call` (`CConv`, `fastmathFlags`,
+/// `arg_attrs`, `no_inline`, `convergent`, ...) become its properties.
+fn copy_call_attributes(rw: &mut ConversionPatternRewriter<'_>, from: OpId, to: OpId) {
+    let mut entries: Vec<(Symbol, Attribute)> = match rw.properties(from).map(|p| rw.attr_kind(p))
+    {
+        Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
+        _ => Vec::new(),
+    };
+    entries.extend_from_slice(rw.attrs(from));
+    rw.modify_op_in_place(to, |ctx| {
+        for (name, value) in entries {
+            let name = ctx.symbol_str(name).to_string();
+            set_attr_or_prop(ctx, to, &name, Some(value));
+        }
+    });
+}
+
 /// `func.call` to `llvm.call`.
 pub(super) struct CallLowering;
 
@@ -347,15 +366,9 @@ impl LlvmLowering<func::CallOp> for CallLowering {
                     Vec::new()
                 };
                 let callee = op.callee(rw).to_string();
-                let attrs: Vec<(Symbol, Attribute)> = rw.attrs(op.id()).to_vec();
                 let call =
                     CallOp::create_results_callee_string(rw, loc, new_results, callee, Some(args));
-                rw.modify_op_in_place(call.id(), |ctx| {
-                    for (name, value) in attrs {
-                        let name = ctx.symbol_str(name).to_string();
-                        ctx.set_attr(call.id(), &name, Some(value));
-                    }
-                });
+                copy_call_attributes(rw, op.id(), call.id());
                 call.id()
             },
         )
@@ -387,7 +400,9 @@ impl LlvmLowering<func::CallIndirectOp> for CallIndirectLowering {
                 let ty = LLVMFunctionType::get(rw.context(), packed, params, false);
                 let mut all = vec![callee];
                 all.extend(args);
-                CallOp::create_callee_type_args(rw, loc, ty, all).id()
+                let call = CallOp::create_callee_type_args(rw, loc, ty, all).id();
+                copy_call_attributes(rw, op.id(), call);
+                call
             },
         )
     }

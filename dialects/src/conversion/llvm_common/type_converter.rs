@@ -454,15 +454,20 @@ fn small_float_as_integer(ctx: &mut Context, kind: FloatKind) -> Option<Type> {
     (kind.width() <= 8).then(|| integer(ctx, kind.width()))
 }
 
-/// What an element type of a memref or complex becomes, if it converts.
+/// What an element type of a memref or complex becomes, if it converts:
+/// a memref of memrefs holds their descriptors (MLIR converts the element
+/// as any type).
 fn convert_element(ctx: &mut Context, ty: Type, bits: u32) -> Option<Type> {
     if is_compatible_outer_type(ctx, ty) {
         return Some(ty);
     }
     match ctx.type_kind(ty) {
-        TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Complex(_) | TypeKind::Float(_) => {
-            convert_builtin(ctx, ty, bits)
-        }
+        TypeKind::Integer { .. }
+        | TypeKind::Index
+        | TypeKind::Complex(_)
+        | TypeKind::Float(_)
+        | TypeKind::MemRef { .. }
+        | TypeKind::UnrankedMemRef { .. } => convert_builtin(ctx, ty, bits),
         _ => None,
     }
 }

@@ -6,10 +6,11 @@
 
 use super::layout::{descriptor_ptr, identity_shape, index_constant, mul, size_in_bytes, DYNAMIC};
 use crate::conversion::llvm_common::{
-    enclosing_module, lookup_or_create_reserved_fn, LlvmLowering, LlvmTypeConverter, MemRefDescriptor,
+    address_space, enclosing_module, load, lookup_or_create_reserved_fn, LlvmLowering,
+    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
 use crate::llvm::{
-    AddOp, AddrSpaceCastOp, AllocaOp, CallOp, GEPOp, GepArg, IntToPtrOp, LLVMPointerType,
+    flags, AddOp, AddrSpaceCastOp, AllocaOp, CallOp, GEPOp, GepArg, IntToPtrOp, LLVMPointerType,
     LLVMVoidType, PtrToIntOp, SubOp, URemOp, ZeroOp,
 };
 use crate::memref::{AllocOp, AllocaOp as MemRefAllocaOp, DeallocOp};
@@ -368,9 +369,6 @@ impl LlvmLowering<DeallocOp> for DeallocLowering {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> IrResult<bool> {
         let ty = rw.value_type(op.memref(rw));
-        if !matches!(rw.type_kind(ty), ods_runtime::TypeKind::MemRef { .. }) {
-            return rw.notify_match_failure(op.id(), "unranked memrefs are not lowered");
-        }
         let Some(module) = enclosing_module(rw, op.id()) else {
             return rw.notify_match_failure(op.id(), "not in a module");
         };
@@ -384,7 +382,19 @@ impl LlvmLowering<DeallocOp> for DeallocLowering {
         let Some(free) = lookup_or_create_reserved_fn(rw, module, loc, name, vec![ptr], void) else {
             return rw.notify_match_failure(op.id(), "the deallocation function is redefined");
         };
-        let allocated = MemRefDescriptor::new(operands[0]).allocated_ptr(rw, loc);
+        let allocated = match rw.type_kind(ty) {
+            // The allocated pointer is the first field of the ranked
+            // descriptor the unranked one points to.
+            TypeKind::UnrankedMemRef { memory_space, .. } => {
+                let Some(space) = address_space(rw, *memory_space) else {
+                    return rw.notify_match_failure(op.id(), "the memory space is no integer");
+                };
+                let element_ptr = LLVMPointerType::intern(rw.context(), space).ty();
+                let descriptor = UnrankedMemRefDescriptor::new(operands[0]).ranked_ptr(rw, loc);
+                load(rw, loc, element_ptr, descriptor, None, flags::Nontemporal::No)
+            }
+            _ => MemRefDescriptor::new(operands[0]).allocated_ptr(rw, loc),
+        };
         CallOp::create_func(rw, loc, free, vec![allocated]);
         rw.replace_op(op.id(), &[])?;
         Ok(true)
