@@ -275,14 +275,7 @@ pub use rewrite::{
 /// [`Diagnostic`](diag::Diagnostic) at its line and column, for
 /// [`diag::render`].
 pub fn parse_source(ctx: &mut Context, source: &str, name: &str) -> Result<OpId, diag::Diagnostic> {
-    parse_source_split(
-        ctx,
-        source,
-        name,
-        asm::parser::MIN_SPLIT_BYTES,
-        asm::parser::MIN_SKIPPED_BYTES,
-        None,
-    )
+    parse_file(ctx, source, name, None)
 }
 
 /// [`parse_source`] that tells `done_reading` of the parts of `source` it
@@ -294,14 +287,18 @@ pub fn parse_source_handing_back(
     name: &str,
     done_reading: asm::parser::DoneReading<'_>,
 ) -> Result<OpId, diag::Diagnostic> {
-    parse_source_split(
-        ctx,
-        source,
-        name,
-        asm::parser::MIN_SPLIT_BYTES,
-        asm::parser::MIN_SKIPPED_BYTES,
-        Some(done_reading),
-    )
+    parse_file(ctx, source, name, Some(done_reading))
+}
+
+/// A whole file, split for threads at the default thresholds.
+fn parse_file(
+    ctx: &mut Context,
+    source: &str,
+    name: &str,
+    done_reading: Option<asm::parser::DoneReading<'_>>,
+) -> Result<OpId, diag::Diagnostic> {
+    let (min_bytes, min_skipped) = (asm::parser::MIN_SPLIT_BYTES, asm::parser::MIN_SKIPPED_BYTES);
+    parse_source_split(ctx, source, name, min_bytes, min_skipped, done_reading)
 }
 
 /// [`parse_source`], with the module-level ops of a file of `min_bytes` or
