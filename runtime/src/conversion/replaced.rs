@@ -2,9 +2,7 @@
 //! results of replaced ops (a million in a large conversion) by their op's
 //! arena slot, block arguments in a map. Every operand the conversion
 //! remaps asks here; a hash map of a million values made each question a
-//! cache miss and took half again the memory. The entries are kept in the
-//! order of the replacements, which is also the order the conversion
-//! forwards them in when it commits.
+//! cache miss and took half again the memory.
 
 use crate::ir::slot_table::SlotTable;
 use crate::Value;
@@ -75,11 +73,10 @@ impl Replacements {
             return;
         };
         let slot = op.index();
-        if i + 1 == self.results.len() && self.newest.get(slot) as usize == i + 1 {
-            let entry = self.results.pop().expect("the last entry");
-            self.newest.set(slot, entry.older);
-        } else {
-            self.results[i].to = None;
+        let newest_is_last = i + 1 == self.results.len() && self.newest.get(slot) as usize == i + 1;
+        match self.results.pop_if(|_| newest_is_last) {
+            Some(entry) => self.newest.set(slot, entry.older),
+            None => self.results[i].to = None,
         }
     }
 
