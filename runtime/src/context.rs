@@ -9,7 +9,7 @@ use crate::ir::pool::Pool;
 use crate::ir::source_locs::SourceLocs;
 use crate::ir::storage::{AttrOrType, Storage};
 use crate::ir::structure::*;
-use crate::ir::types::{Signedness, Type, TypeKind};
+use crate::ir::types::{Type, TypeKind};
 use crate::registry::Registry;
 use crate::shared::CowArc;
 use std::fmt;
@@ -267,7 +267,7 @@ impl Context {
     }
 
     /// The uniqued type. As MLIR's `MemRefType::get` does, a memref drops
-    /// an identity layout and the default memory space (`0 : i64`), so
+    /// an identity layout and the default memory space (an integer 0), so
     /// spelling them or not gives the same type.
     pub fn ty(&mut self, mut kind: TypeKind) -> Type {
         self.canonicalize_type(&mut kind);
@@ -323,9 +323,10 @@ impl Context {
         }
     }
 
+    /// MLIR's `skipDefaultMemorySpace`: any integer zero, whatever its
+    /// type (`0 : ui64` too).
     fn is_default_memory_space(&self, a: Attribute) -> bool {
-        matches!(self.attr_kind(a), AttrKind::Integer { value, ty }
-            if value.is_zero() && matches!(self.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }))
+        matches!(self.attr_kind(a), AttrKind::Integer { value, .. } if value.is_zero())
     }
 
     /// What a type is: the kind it was made from (after the

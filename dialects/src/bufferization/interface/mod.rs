@@ -9,6 +9,7 @@ pub mod models;
 mod options;
 mod rewriter;
 mod state;
+pub mod unstructured;
 
 pub use options::{Heuristic, LayoutMapOption, Options};
 pub use rewriter::Rewriter;

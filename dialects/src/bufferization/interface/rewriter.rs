@@ -10,6 +10,7 @@ use crate::memref::{strided_layout, strides_and_offset};
 use ods_runtime::diag::Diagnostic;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::{element_type, shape, DYNAMIC};
+use ods_runtime::registry::FoldResult;
 use ods_runtime::{
     Attribute, Context, InsertPoint, OpBuilder, OpCreator, OpId, OperationState, Type, TypeKind,
     Value,
@@ -46,8 +47,14 @@ impl OpCreator for Rewriter<'_> {
     fn context(&mut self) -> &mut Context {
         self.ctx
     }
+    /// Every op made but `to_tensor` and `to_buffer` bufferizes later
+    /// (MLIR's `BufferizationRewriter::notifyOperationInserted`).
     fn insert_state(&mut self, mut state: OperationState) -> OpId {
-        self.at.insert_from(self.ctx, &mut state)
+        let op = self.at.insert_from(self.ctx, &mut state);
+        if ToTensorOp::cast(self.ctx, op).is_none() && ToBufferOp::cast(self.ctx, op).is_none() {
+            self.created.push(op);
+        }
+        op
     }
 }
 
@@ -312,27 +319,29 @@ impl<'c> Rewriter<'c> {
     /// `memref.dim` or `tensor.dim` of constant indices (MLIR's
     /// `populateDynamicDimSizes`).
     pub fn dynamic_dim_sizes(&mut self, loc: Attribute, value: Value) -> Vec<Value> {
-        let ty = self.ctx.value_type(value);
-        let is_memref = ods_runtime::ods::pred::is_base_memref(self.ctx, ty);
-        let dims = shape(self.ctx, ty).unwrap_or_default();
-        let mut sizes = Vec::new();
-        for (i, &d) in dims.iter().enumerate() {
-            if d != DYNAMIC {
-                continue;
-            }
-            let index = self.constant_index(loc, i as i64);
-            let size = if is_memref {
-                crate::memref::DimOp::create_inferred(self, loc, value, index)
-                    .expect("a memref")
-                    .result(self.ctx)
-            } else {
-                crate::tensor::DimOp::create_inferred(self, loc, value, index)
-                    .expect("a tensor")
-                    .result(self.ctx)
-            };
-            sizes.push(size);
+        let dims = shape(self.ctx, self.ctx.value_type(value)).unwrap_or_default();
+        (0..dims.len())
+            .filter(|&i| dims[i] == DYNAMIC)
+            .map(|i| self.dim(loc, value, i))
+            .collect()
+    }
+
+    /// Size `i` of the memref or tensor `value`: a `memref.dim` or
+    /// `tensor.dim` of a new index constant (their builders from an
+    /// integer index).
+    pub fn dim(&mut self, loc: Attribute, value: Value, i: usize) -> Value {
+        let is_memref =
+            ods_runtime::ods::pred::is_base_memref(self.ctx, self.ctx.value_type(value));
+        let index = self.constant_index(loc, i as i64);
+        if is_memref {
+            crate::memref::DimOp::create_inferred(self, loc, value, index)
+                .expect("a memref")
+                .result(self.ctx)
+        } else {
+            crate::tensor::DimOp::create_inferred(self, loc, value, index)
+                .expect("a tensor")
+                .result(self.ctx)
         }
-        sizes
     }
 
     /// Folds `to_buffer(to_tensor(%m))` to `%m`, through a `memref.cast`
@@ -440,18 +449,23 @@ impl<'c> Rewriter<'c> {
             self.reified_dynamic_sizes(loc, tensor)
         };
         let source = copy.then_some(tensor);
-        let space = if copy {
-            None
-        } else {
+        let alloc = AllocTensorOp::create(self, loc, tensor_ty, &sizes, source, None, None);
+        if !copy {
+            // As MLIR, the op stays when its memory space cannot be
+            // inferred.
             let buffer_ty = self.buffer_type(tensor)?;
-            match self.ctx.type_kind(buffer_ty) {
-                TypeKind::MemRef { memory_space, .. }
-                | TypeKind::UnrankedMemRef { memory_space, .. } => *memory_space,
-                _ => None,
+            if let TypeKind::MemRef {
+                memory_space: Some(space),
+                ..
             }
-        };
-        let alloc = AllocTensorOp::create(self, loc, tensor_ty, &sizes, source, None, space);
-        self.created.push(alloc.id());
+            | TypeKind::UnrankedMemRef {
+                memory_space: Some(space),
+                ..
+            } = *self.ctx.type_kind(buffer_ty)
+            {
+                alloc.set_memory_space_attr(self.ctx, space);
+            }
+        }
         Ok(alloc.result(self.ctx))
     }
 
@@ -459,12 +473,26 @@ impl<'c> Rewriter<'c> {
     /// made it when it has them (MLIR's `reifyResultShapes`), else
     /// `tensor.dim`s.
     fn reified_dynamic_sizes(&mut self, loc: Attribute, value: Value) -> Vec<Value> {
-        if let Some(empty) = self
-            .ctx
-            .defining_op(value)
-            .and_then(|op| crate::tensor::EmptyOp::cast(self.ctx, op))
-        {
+        let producer = self.ctx.defining_op(value);
+        if let Some(empty) = producer.and_then(|op| crate::tensor::EmptyOp::cast(self.ctx, op)) {
             return empty.dynamic_sizes(self.ctx);
+        }
+        if let Some(concat) = producer.and_then(|op| crate::tensor::ConcatOp::cast(self.ctx, op)) {
+            let sizes = super::models::concat_reified_sizes(self, concat);
+            let dims = shape(self.ctx, self.ctx.value_type(value)).unwrap_or_default();
+            return sizes
+                .into_iter()
+                .zip(dims)
+                .filter(|&(_, d)| d == DYNAMIC)
+                .map(|(size, _)| match size {
+                    FoldResult::Value(v) => v,
+                    FoldResult::Attr(a) => {
+                        let size =
+                            ods_runtime::helpers::try_int::<i64>(self.ctx, a).unwrap_or_default();
+                        self.constant_index(loc, size)
+                    }
+                })
+                .collect();
         }
         self.dynamic_dim_sizes(loc, value)
     }

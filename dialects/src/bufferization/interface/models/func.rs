@@ -5,9 +5,12 @@
 //! equal them).
 
 use super::Registry;
-use crate::bufferization::interface::{BufferizableModel, LayoutMapOption, Rewriter, State};
+use crate::bufferization::interface::unstructured::{
+    block_arg_buffer_type, branch_aliasing_op_operands, bufferize_block_signature,
+};
+use crate::bufferization::interface::{owner, BufferizableModel, LayoutMapOption, Rewriter, State};
 use crate::bufferization::{
-    AliasingValue, BufferRelation, BufferizationDialect, ToBufferOp, ToTensorOp,
+    AliasingOpOperand, AliasingValue, BufferRelation, BufferizationDialect, ToBufferOp,
 };
 use crate::func::{CallOp, FuncOp, ReturnOp};
 use ods_runtime::diag::Diagnostic;
@@ -15,7 +18,7 @@ use ods_runtime::interfaces::function::function_type_parts;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::is_tensor;
 use ods_runtime::{
-    AttrKind, Attribute, Context, InsertPoint, OpBuilder, OpId, OperationState, Type, Use, Value,
+    AttrKind, Attribute, BlockId, Context, OpBuilder, OpId, OperationState, Type, Use, Value,
 };
 
 pub(super) fn register(r: &mut Registry) {
@@ -132,18 +135,18 @@ impl BufferizableModel for Func {
     fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
         Vec::new()
     }
-    /// Arguments are writable unless `bufferization.writable = false`.
+    /// Arguments are writable unless `bufferization.writable = false`;
+    /// those of other blocks always are (they may alias read-only ones).
     fn is_writable(&self, st: &State<'_>, value: Value) -> bool {
         let Value::Arg(block, index) = value else {
             return true;
         };
-        let Some(func) = st
-            .ctx
-            .block_parent_region(block)
-            .and_then(|r| st.ctx.region_parent_op(r))
-        else {
+        let Some(func) = owner(st.ctx, value) else {
             return true;
         };
+        if !is_entry_block(st.ctx, func, block) {
+            return true;
+        }
         match arg_attr(
             st.ctx,
             func,
@@ -157,12 +160,18 @@ impl BufferizableModel for Func {
     fn is_repetitive_region(&self, _: &Context, _: OpId, _: usize) -> bool {
         false
     }
-    /// A tensor in the signature counts too.
+    /// A tensor in the signature counts, or a tensor argument of any
+    /// block of the body.
     fn has_tensor_semantics(&self, ctx: &Context, op: OpId) -> bool {
+        let func = FuncOp::from_id_unchecked(op);
         let (inputs, results) =
-            function_type_parts(ctx, FuncOp::from_id_unchecked(op).function_type(ctx))
-                .unwrap_or_default();
+            function_type_parts(ctx, func.function_type(ctx)).unwrap_or_default();
         inputs.iter().chain(&results).any(|&t| is_tensor(ctx, t))
+            || ctx.blocks(func.body(ctx)).iter().any(|&block| {
+                ctx.block_args(block)
+                    .into_iter()
+                    .any(|arg| is_tensor(ctx, ctx.value_type(arg)))
+            })
     }
     fn buffer_type(
         &self,
@@ -173,18 +182,15 @@ impl BufferizableModel for Func {
         let Value::Arg(block, index) = value else {
             return rw.default_buffer_type(value, stack);
         };
-        let func = rw
-            .block_parent_region(block)
-            .and_then(|r| rw.region_parent_op(r))
-            .expect("in a function");
-        if rw
-            .blocks(FuncOp::from_id_unchecked(func).body(rw.ctx))
-            .first()
-            == Some(&block)
-        {
+        let func = owner(rw.ctx, value).expect("in a function");
+        if is_entry_block(rw.ctx, func, block) {
             return argument_type(rw, func, index as usize);
         }
-        rw.default_buffer_type(value, stack)
+        block_arg_buffer_type(rw, value, stack)
+    }
+    /// What the branches to a block forward to its arguments.
+    fn aliasing_op_operands(&self, st: &State<'_>, value: Value) -> Vec<AliasingOpOperand> {
+        branch_aliasing_op_operands(st, value)
     }
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
         let func = FuncOp::from_id_unchecked(op);
@@ -207,36 +213,8 @@ impl BufferizableModel for Func {
             });
         }
         let new_type = rw.function_type(&arg_types, &result_types);
-        let body = func.body(rw.ctx);
-        for block in rw.blocks(body).to_vec() {
-            for (i, arg) in rw.block_args(block).into_iter().enumerate() {
-                let ty = rw.value_type(arg);
-                if !is_tensor(rw.ctx, ty) {
-                    continue;
-                }
-                let buffer_ty = rw.buffer_type(arg)?;
-                if buffer_ty == ty {
-                    continue;
-                }
-                let uses = rw.uses(arg);
-                rw.set_value_type(arg, buffer_ty);
-                if !uses.is_empty() {
-                    rw.at.point = InsertPoint::Start(block);
-                    let loc = rw.block_arg_loc(block, i);
-                    let tensor = ToTensorOp::create(
-                        rw,
-                        loc,
-                        ty,
-                        arg,
-                        Default::default(),
-                        Default::default(),
-                    )
-                    .result(rw.ctx);
-                    for u in uses {
-                        rw.set_operand(u.op, u.index as usize, tensor);
-                    }
-                }
-            }
+        for block in rw.blocks(func.body(rw.ctx)).to_vec() {
+            bufferize_block_signature(rw, block)?;
         }
         for ret in return_ops(rw.ctx, op) {
             let loc = rw.op_loc(ret);
@@ -257,6 +235,13 @@ impl BufferizableModel for Func {
     }
 }
 
+/// Whether `block` is the entry block of function `func`.
+fn is_entry_block(ctx: &Context, func: OpId, block: BlockId) -> bool {
+    ctx.blocks(FuncOp::from_id_unchecked(func).body(ctx))
+        .first()
+        == Some(&block)
+}
+
 /// The `func.return`s of `func`.
 pub fn return_ops(ctx: &Context, func: OpId) -> Vec<OpId> {
     let body = FuncOp::from_id_unchecked(func).body(ctx);
@@ -271,15 +256,7 @@ pub fn return_ops(ctx: &Context, func: OpId) -> Vec<OpId> {
 struct Return;
 
 impl BufferizableModel for Return {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only!();
     fn bufferize(&self, _: &mut Rewriter<'_>, _: OpId) -> Result<(), Diagnostic> {
         Ok(())
     }

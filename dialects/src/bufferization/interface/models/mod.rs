@@ -2,8 +2,48 @@
 //! `BufferizableOpInterface`, registered per dialect): a dialect adds its
 //! own with a `register` function listed in [`lookup`]'s registry.
 
+/// The model of an op that neither reads nor writes its tensor operand
+/// and whose only result aliases it with `relation`.
+macro_rules! alias_only {
+    ($relation:expr) => {
+        fn reads(&self, _: &State<'_>, _: Use) -> bool {
+            false
+        }
+        fn writes(&self, _: &State<'_>, _: Use) -> bool {
+            false
+        }
+        fn aliasing_values(&self, st: &State<'_>, operand: Use) -> Vec<AliasingValue> {
+            if operand.index != 0 {
+                return Vec::new();
+            }
+            vec![AliasingValue {
+                value: st.ctx.result(operand.op, 0),
+                relation: $relation,
+                is_definite: true,
+            }]
+        }
+    };
+}
+
+/// The model of an op that reads its tensor operands and aliases none.
+macro_rules! read_only {
+    () => {
+        fn reads(&self, _: &State<'_>, _: Use) -> bool {
+            true
+        }
+        fn writes(&self, _: &State<'_>, _: Use) -> bool {
+            false
+        }
+        fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
+            Vec::new()
+        }
+    };
+}
+
 mod arith;
 pub(crate) mod bufferization;
+mod cf;
+mod concat;
 pub mod func;
 mod reshape;
 mod scf;
@@ -11,6 +51,7 @@ mod tensor;
 #[cfg(feature = "vector")]
 mod vector;
 
+pub(crate) use concat::reified_sizes as concat_reified_sizes;
 pub(crate) use tensor::inserted_slice;
 
 use super::BufferizableModel;
@@ -37,7 +78,9 @@ pub fn lookup(name: &str) -> Option<&'static dyn BufferizableModel> {
         let mut registry = Registry::default();
         bufferization::register(&mut registry);
         tensor::register(&mut registry);
+        concat::register(&mut registry);
         arith::register(&mut registry);
+        cf::register(&mut registry);
         func::register(&mut registry);
         scf::register(&mut registry);
         reshape::register(&mut registry);

@@ -13,8 +13,10 @@ use crate::tensor::{
     ParallelInsertSliceOp, RankOp, ReshapeOp,
 };
 use ods_runtime::diag::Diagnostic;
+use ods_runtime::helpers::try_int;
 use ods_runtime::ods::op::Op;
 use ods_runtime::ods::pred::{shape, DYNAMIC};
+use ods_runtime::registry::FoldResult;
 use ods_runtime::{Context, OpId, Type, TypeKind, Use, Value};
 
 pub(super) fn register(r: &mut Registry) {
@@ -29,44 +31,6 @@ pub(super) fn register(r: &mut Registry) {
     r.register(ParallelInsertSliceOp::OPERATION_NAME, &ParallelInsertSlice);
     r.register(RankOp::OPERATION_NAME, &Rank);
     r.register(ReshapeOp::OPERATION_NAME, &Reshape);
-}
-
-/// The model of an op that neither reads nor writes its tensor operand
-/// and whose only result aliases it with `relation`.
-macro_rules! alias_only {
-    ($relation:expr) => {
-        fn reads(&self, _: &State<'_>, _: Use) -> bool {
-            false
-        }
-        fn writes(&self, _: &State<'_>, _: Use) -> bool {
-            false
-        }
-        fn aliasing_values(&self, st: &State<'_>, operand: Use) -> Vec<AliasingValue> {
-            if operand.index != 0 {
-                return Vec::new();
-            }
-            vec![AliasingValue {
-                value: st.ctx.result(operand.op, 0),
-                relation: $relation,
-                is_definite: true,
-            }]
-        }
-    };
-}
-
-/// The model of an op that reads its tensor operands and aliases none.
-macro_rules! read_only {
-    () => {
-        fn reads(&self, _: &State<'_>, _: Use) -> bool {
-            true
-        }
-        fn writes(&self, _: &State<'_>, _: Use) -> bool {
-            false
-        }
-        fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-            Vec::new()
-        }
-    };
 }
 
 /// `tensor.cast`: a `memref.cast` keeping the source buffer's layout.
@@ -217,7 +181,7 @@ pub(crate) fn inserted_slice(ctx: &Context, op: OpId) -> Option<[(Vec<i64>, Vec<
 }
 
 /// The offsets, sizes and strides of a slice op, static and dynamic.
-struct Slice {
+pub(super) struct Slice {
     offsets: (Vec<i64>, Vec<Value>),
     sizes: (Vec<i64>, Vec<Value>),
     strides: (Vec<i64>, Vec<Value>),
@@ -229,6 +193,36 @@ impl Slice {
             offsets: (op.static_offsets(ctx), op.offsets(ctx)),
             sizes: (op.static_sizes(ctx), op.sizes(ctx)),
             strides: (op.static_strides(ctx), op.strides(ctx)),
+        }
+    }
+
+    /// The slice of mixed offsets, sizes and strides (MLIR's
+    /// `dispatchIndexOpFoldResults`: a value is dynamic, an attribute
+    /// static).
+    pub(super) fn of_mixed(
+        ctx: &Context,
+        offsets: &[FoldResult],
+        sizes: &[FoldResult],
+        strides: &[FoldResult],
+    ) -> Slice {
+        let split = |mixed: &[FoldResult]| {
+            let mut dynamic = Vec::new();
+            let statics = mixed
+                .iter()
+                .map(|m| match *m {
+                    FoldResult::Attr(a) => try_int::<i64>(ctx, a).unwrap_or(DYNAMIC),
+                    FoldResult::Value(v) => {
+                        dynamic.push(v);
+                        DYNAMIC
+                    }
+                })
+                .collect();
+            (statics, dynamic)
+        };
+        Slice {
+            offsets: split(offsets),
+            sizes: split(sizes),
+            strides: split(strides),
         }
     }
 
@@ -245,7 +239,7 @@ impl Slice {
 
     /// The type of the subview of a buffer of type `source` shaped
     /// `result_shape` (MLIR's `SubViewOp::inferRankReducedResultType`).
-    fn subview_type(
+    pub(super) fn subview_type(
         &self,
         rw: &mut Rewriter<'_>,
         op: OpId,
@@ -299,7 +293,7 @@ impl Slice {
     }
 
     /// A `memref.subview` of `buffer` of type `ty`.
-    fn create(
+    pub(super) fn create(
         &self,
         rw: &mut Rewriter<'_>,
         loc: ods_runtime::Attribute,

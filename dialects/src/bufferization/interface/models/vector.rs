@@ -21,15 +21,7 @@ pub(super) fn register(r: &mut Registry) {
 struct TransferRead;
 
 impl BufferizableModel for TransferRead {
-    fn reads(&self, _: &State<'_>, _: Use) -> bool {
-        true
-    }
-    fn writes(&self, _: &State<'_>, _: Use) -> bool {
-        false
-    }
-    fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
-        Vec::new()
-    }
+    read_only!();
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
         let read = TransferReadOp::from_id_unchecked(op);
         let buffer = rw.get_buffer(read.base(rw.ctx))?;

@@ -27,7 +27,7 @@ pub fn bufferize_op(ctx: &mut Context, options: &Options, root: OpId) -> Result<
     while i < worklist.len() {
         let op = worklist[i];
         i += 1;
-        if !ctx.is_live(op) {
+        if !ctx.is_live(op) || !options.is_op_allowed(ctx, op) {
             continue;
         }
         let st = State {

@@ -2,6 +2,9 @@
 //! result is the buffer its region yields.
 
 use super::retype_results;
+use crate::bufferization::interface::unstructured::{
+    block_arg_buffer_type, branch_aliasing_op_operands, bufferize_block_signature,
+};
 use crate::bufferization::interface::{op_error, BufferizableModel, Rewriter, State};
 use crate::bufferization::{AliasingOpOperand, AliasingValue, BufferRelation};
 use crate::scf::{ExecuteRegionOp, YieldOp};
@@ -39,10 +42,11 @@ impl BufferizableModel for ExecuteRegion {
     fn aliasing_values(&self, _: &State<'_>, _: Use) -> Vec<AliasingValue> {
         Vec::new()
     }
-    /// The yielded value, which is the result's buffer exactly.
+    /// The yielded value, which is the result's buffer exactly; for a
+    /// block argument, what the branches to its block forward.
     fn aliasing_op_operands(&self, st: &State<'_>, value: Value) -> Vec<AliasingOpOperand> {
         let Value::Result(op, n) = value else {
-            return Vec::new();
+            return branch_aliasing_op_operands(st, value);
         };
         let Some(yield_op) = unique_yield(st.ctx, op) else {
             return Vec::new();
@@ -66,9 +70,25 @@ impl BufferizableModel for ExecuteRegion {
             )),
         }
     }
-    /// The results take the types of the buffers the (already bufferized)
-    /// yield passes.
+    /// A block argument's is what the branches to its block forward.
+    fn buffer_type(
+        &self,
+        rw: &mut Rewriter<'_>,
+        value: Value,
+        stack: &mut Vec<Value>,
+    ) -> Result<ods_runtime::Type, Diagnostic> {
+        match value {
+            Value::Arg(..) => block_arg_buffer_type(rw, value, stack),
+            Value::Result(..) => rw.default_buffer_type(value, stack),
+        }
+    }
+    /// The blocks take buffers, then the results the types of the buffers
+    /// the (already bufferized) yield passes.
     fn bufferize(&self, rw: &mut Rewriter<'_>, op: OpId) -> Result<(), Diagnostic> {
+        let region = ExecuteRegionOp::from_id_unchecked(op).region(rw.ctx);
+        for block in rw.blocks(region).to_vec() {
+            bufferize_block_signature(rw, block)?;
+        }
         let yield_op = unique_yield(rw.ctx, op).expect("checked by verify_analysis");
         let types: Vec<_> = rw
             .operands(yield_op)
