@@ -10,7 +10,7 @@ use super::materialize::MaterializationBuilder;
 use super::type_converter::TypeConverter;
 use crate::ir::builder::{InsertPoint, WalkOrder};
 use crate::ods::op::Op;
-use crate::rewrite::rewriter::{common_rewriter_methods, insert_at, rewriter_op_creator};
+use crate::rewrite::rewriter::{clone_at, common_rewriter_methods, insert_at, rewriter_op_creator};
 use crate::{Attribute, BlockId, Context, IrResult, OpId, OperationState, RegionId, Type, Value};
 use rustc_hash::FxHashMap;
 
@@ -204,13 +204,32 @@ impl<'a> ConversionPatternRewriter<'a> {
     #[track_caller]
     pub fn insert(&mut self, state: OperationState) -> OpId {
         let op = insert_at(self.ctx, &mut self.point, state);
+        self.record_created(op);
+        op
+    }
+
+    /// Records `op` and the ops nested in it as created, in pre-order.
+    fn record_created(&mut self, op: OpId) {
         let mut created = Vec::new();
         self.ctx
             .walk(op, WalkOrder::PreOrder, &mut |nested| created.push(nested));
         for created in created {
             self.record(Change::CreatedOp(created));
         }
-        op
+    }
+
+    /// Clones `op` with the ops nested in it at the insertion point,
+    /// mapping values through `map` as [`Context::clone_op`] does (MLIR's
+    /// `RewriterBase::clone`); the clones are created ops, which the
+    /// conversion legalizes as any.
+    ///
+    /// # Panics
+    /// Without an insertion point.
+    #[track_caller]
+    pub fn clone(&mut self, op: OpId, map: &mut crate::ValueMapping) -> OpId {
+        let clone = clone_at(self.ctx, &mut self.point, op, map);
+        self.record_created(clone);
+        clone
     }
 
     /// Replaces the results of `op` by `values`, one each, and erases it.

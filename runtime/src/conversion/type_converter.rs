@@ -53,25 +53,17 @@ pub type TargetMaterializationFn = Rc<
 /// assert!(converter.is_legal_type(&mut ctx, i64t));
 /// ```
 ///
-/// A clone shares the callbacks (MLIR's patterns share one converter by
-/// pointer; ours each hold a clone of it) and starts with an empty cache.
-#[derive(Default)]
+/// A clone shares the callbacks and the cache (MLIR's patterns share one
+/// converter by pointer; ours each hold a clone of it), so that a type is
+/// converted once, and a conversion that reports an error reports it
+/// once, as in MLIR. A clone given a conversion of its own takes a cache
+/// of its own.
+#[derive(Default, Clone)]
 pub struct TypeConverter {
     conversions: Vec<ConversionFn>,
     sources: Vec<SourceMaterializationFn>,
     targets: Vec<TargetMaterializationFn>,
-    cache: RefCell<FxHashMap<Type, Option<Vec<Type>>>>,
-}
-
-impl Clone for TypeConverter {
-    fn clone(&self) -> TypeConverter {
-        TypeConverter {
-            conversions: self.conversions.clone(),
-            sources: self.sources.clone(),
-            targets: self.targets.clone(),
-            cache: RefCell::default(),
-        }
-    }
+    cache: Rc<RefCell<FxHashMap<Type, Option<Vec<Type>>>>>,
 }
 
 impl TypeConverter {
@@ -96,7 +88,7 @@ impl TypeConverter {
         callback: impl Fn(&mut Context, Type) -> Option<Converted> + 'static,
     ) -> &mut Self {
         self.conversions.push(Rc::new(callback));
-        self.cache.borrow_mut().clear();
+        self.cache = Rc::default();
         self
     }
 

@@ -26,6 +26,29 @@ pub(crate) fn insert_at(
     op
 }
 
+/// Clones `op` with the ops nested in it at `point`, mapping values
+/// through `map` as [`Context::clone_op`] does, and moves `point` after
+/// the clone.
+///
+/// # Panics
+/// Without an insertion point.
+#[track_caller]
+pub(crate) fn clone_at(
+    ctx: &mut Context,
+    point: &mut Option<InsertPoint>,
+    op: OpId,
+    map: &mut crate::ValueMapping,
+) -> OpId {
+    let Some(at) = *point else {
+        panic!("the rewriter has no insertion point: set one before creating ops");
+    };
+    let clone = ctx.clone_op(op, map);
+    let mut builder = OpBuilder { point: at };
+    builder.insert_existing(ctx, clone);
+    *point = Some(builder.point);
+    clone
+}
+
 /// The methods a rewriter (a struct with a `ctx: &mut Context` and a
 /// `point: Option<InsertPoint>`, an `insert`, a `replace_op` and a
 /// `replace_uses_if`) has in common with the others: the context, the
@@ -222,13 +245,7 @@ impl<'a> PatternRewriter<'a> {
     /// Without an insertion point.
     #[track_caller]
     pub fn clone(&mut self, op: OpId, map: &mut crate::ValueMapping) -> OpId {
-        let Some(at) = self.point else {
-            panic!("the rewriter has no insertion point: set one before creating ops");
-        };
-        let clone = self.ctx.clone_op(op, map);
-        let mut builder = OpBuilder { point: at };
-        builder.insert_existing(self.ctx, clone);
-        self.point = Some(builder.point);
+        let clone = clone_at(self.ctx, &mut self.point, op, map);
         if self.listener.is_some() {
             let mut nested = Vec::new();
             for &r in self.ctx.regions(clone) {

@@ -16,7 +16,7 @@ use crate::llvm::{
 };
 use ods_runtime::conversion::{unrealized_cast, MaterializationBuilder, TypeConverter};
 use ods_runtime::ods::pred::DYNAMIC;
-use ods_runtime::{Attribute, Context, FloatKind, OpId, Signedness, Type, TypeKind, Value};
+use ods_runtime::{AttrKind, Attribute, Context, FloatKind, OpId, Signedness, Type, TypeKind, Value};
 use std::ops::Deref;
 
 /// The options of the lowering (MLIR's `LowerToLLVMOptions`).
@@ -249,8 +249,17 @@ impl LlvmTypeConverter {
     /// other memrefs.
     fn convert_memref_to_bare_ptr(&self, ctx: &mut Context, ty: Type) -> Option<Type> {
         static_layout(ctx, ty)?;
-        let fields = self.memref_descriptor_fields(ctx, ty, false)?;
-        Some(fields[0])
+        let TypeKind::MemRef {
+            element,
+            memory_space,
+            ..
+        } = *ctx.type_kind(ty)
+        else {
+            return None;
+        };
+        self.convert_type(ctx, element)?;
+        let space = address_space(ctx, memory_space)?;
+        Some(LLVMPointerType::intern(ctx, space).ty())
     }
 
     /// The static sizes, strides and offset of memref `ty`, which a bare
@@ -473,12 +482,42 @@ fn convert_element(ctx: &mut Context, ty: Type, bits: u32) -> Option<Type> {
 }
 
 /// The address space of a memory space attribute: 0 for none, the value
-/// of an integer (MLIR's default memory-space conversion).
+/// of an integer of type `index` or a signless integer type (MLIR's
+/// `getMemRefAddressSpace`, with no memory-space conversion added), else
+/// none.
 pub fn address_space(ctx: &Context, memory_space: Option<Attribute>) -> Option<u32> {
     let Some(space) = memory_space else {
         return Some(0);
     };
-    ods_runtime::ods::convert::try_int::<u32>(ctx, space)
+    let AttrKind::Integer { ty, .. } = ctx.attr_kind(space) else {
+        return None;
+    };
+    let typed = match ctx.type_kind(*ty) {
+        TypeKind::Index => true,
+        TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
+        _ => false,
+    };
+    typed
+        .then(|| ods_runtime::ods::convert::try_int::<u32>(ctx, space))
+        .flatten()
+}
+
+/// The address space of a memref's memory space, or MLIR's error (at an
+/// unknown location, as its type converter reports it) when there is
+/// none.
+fn memref_address_space(ctx: &mut Context, memory_space: Option<Attribute>) -> Option<u32> {
+    let space = address_space(ctx, memory_space);
+    if space.is_none() {
+        let text = memory_space.map_or_else(String::new, |a| {
+            ods_runtime::asm::printer::attr_to_string(ctx, a)
+        });
+        let message = format!(
+            "conversion of memref memory space {text} to integer address space failed. Consider adding memory space conversions."
+        );
+        let loc = ctx.unknown_loc();
+        ctx.emit(ods_runtime::diag::Diagnostic::error(loc, message));
+    }
+    space
 }
 
 /// The descriptor fields of a ranked memref of a convertible element
@@ -495,7 +534,7 @@ fn memref_fields(ctx: &mut Context, ty: Type, bits: u32, unpack: bool) -> Option
         return None;
     };
     convert_element(ctx, element, bits)?;
-    let space = address_space(ctx, memory_space)?;
+    let space = memref_address_space(ctx, memory_space)?;
     let ptr = LLVMPointerType::intern(ctx, space).ty();
     let index = integer(ctx, bits);
     let mut fields = vec![ptr, ptr, index];

@@ -16,7 +16,8 @@ use crate::memref::{AssumeAlignmentOp, AtomicRMWOp as MemRefAtomicRMWOp, Generic
 use ods_runtime::conversion::ConversionPatternRewriter;
 use ods_runtime::ods::convert;
 use ods_runtime::ods::op::Op;
-use ods_runtime::{IrResult, Value};
+use ods_runtime::diag::Diagnostic;
+use ods_runtime::{IrResult, OpId, Value, ValueMapping};
 
 /// The `llvm.atomicrmw` operation of a `memref.atomic_rmw` kind; `None`
 /// for the kinds LLVM has none of (`mulf`, `muli`), which
@@ -130,12 +131,24 @@ impl LlvmLowering<GenericAtomicRMWOp> for GenericAtomicRmwLowering {
         let init = load(rw, loc, value_type, address, None, flags::Nontemporal::No);
         BrOp::create(rw, loc, &[init], None, loop_block);
 
-        rw.merge_blocks(body_block, loop_block, &[current])?;
-        let Some(yield_op) = rw.terminator(loop_block) else {
+        // The body's ops are cloned into the loop (new ops, which the
+        // conversion must legalize too), its argument the loop's.
+        rw.set_insertion_point_to_end(loop_block);
+        let mut map = ValueMapping::default();
+        map.insert(rw.block_args(body_block)[0], current);
+        let body_ops: Vec<OpId> = rw.block_op_iter(body_block).collect();
+        let Some((&yield_op, body_ops)) = body_ops.split_last() else {
             return rw.notify_match_failure(op.id(), "the body has no terminator");
         };
-        let new_value = rw.operands(yield_op)[0];
-        rw.erase_op(yield_op)?;
+        for &nested in body_ops {
+            rw.clone(nested, &mut map);
+        }
+        let Some(&new_value) = map.get(&rw.operands(yield_op)[0]) else {
+            let error = Diagnostic::error(loc, "result not defined in region");
+            let error = ods_runtime::verify::with_current_op(rw.context(), op.id(), error);
+            rw.context().emit(error);
+            return rw.notify_match_failure(op.id(), "result not defined in region");
+        };
         rw.set_insertion_point_to_end(loop_block);
         let exchange = AtomicCmpXchgOp::create_ptr_cmp_val_success_ordering_failure_ordering(
             rw,
