@@ -14,8 +14,9 @@
 //! `vector.mask` and masked reductions, masked memory ops, insertions and
 //! insertion chains into `vector.from_elements`, `vector.to_elements` of
 //! broadcasts, bitcasts of constants, contractions added to, masks of
-//! `vector.vscale` multiples, and the transfers' bounds, masks, casts and
-//! tensor forwarding),
+//! `vector.vscale` multiples, the transfers' bounds, masks, casts and
+//! tensor forwarding, transposes that keep the order of elements (alone,
+//! of shape casts and of broadcasts), and comparisons of `vector.step`),
 //! and `arith`'s wide-integer emulation canonicalized through those folds.
 
 use crate::common;
@@ -24,7 +25,7 @@ use common::*;
 #[test]
 fn vector_cases_match_mlir_opt() {
     let (count, failures) = common::recorded_cases("vector");
-    assert_eq!(count, 28);
+    assert_eq!(count, 30);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

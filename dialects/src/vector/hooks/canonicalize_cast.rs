@@ -1,10 +1,11 @@
 //! The canonicalization patterns between `vector.broadcast` and
 //! `vector.shape_cast` (MLIR's `ShapeCastBroadcastFolder` and the
 //! broadcast-of-shape-cast pattern of `BroadcastOp`): either order
-//! collapses into one op when the shapes allow it; a transpose of a
-//! broadcast scalar is its broadcast.
+//! collapses into one op when the shapes allow it; a transpose that keeps
+//! the order of a shape cast's or broadcast's elements folds into it
+//! (`FoldTransposeShapeCast`, `FoldTransposeBroadcast`).
 
-use super::fold::defining;
+use super::fold::{defining, is_order_preserving};
 use super::types::{shape_of, VectorParts};
 use super::verify::{broadcastable, Broadcast};
 use crate::replace::replace_by;
@@ -18,22 +19,62 @@ pub(super) fn shape_cast_patterns(patterns: &mut RewritePatternSet) {
     patterns.add_op_fn::<ShapeCastOp>(shape_cast_of_broadcast);
 }
 
-/// Adds the `vector.transpose` pattern.
+/// Adds the `vector.transpose` patterns.
 pub(super) fn transpose_patterns(patterns: &mut RewritePatternSet) {
-    patterns.add_op_fn::<TransposeOp>(transpose_of_scalar_broadcast);
+    patterns.add_op_fn::<TransposeOp>(transpose_of_shape_cast);
+    patterns.add_op_fn::<TransposeOp>(transpose_of_broadcast);
 }
 
-/// A transpose of a broadcast scalar: the scalar's broadcast to the
-/// transposed type.
-fn transpose_of_scalar_broadcast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+/// A transpose keeping the order of the elements of a shape cast: one
+/// shape cast to the transposed type (MLIR's `FoldTransposeShapeCast`).
+fn transpose_of_shape_cast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
     let transpose = TransposeOp::from_id_unchecked(op);
-    let Some(scalar) = super::canonicalize_insert::scalar_splat_source(rw, transpose.vector(rw))
-    else {
+    let Some(cast) = defining::<ShapeCastOp>(rw, transpose.vector(rw)) else {
         return Ok(false);
     };
-    let ty = rw.value_type(transpose.result(rw));
+    if !is_order_preserving(rw, transpose) {
+        return Ok(false);
+    }
+    let (ty, source) = (rw.value_type(transpose.result(rw)), cast.source(rw));
     replace_by(rw, op, |rw, loc| {
-        BroadcastOp::create(rw, loc, ty, scalar).vector(rw)
+        ShapeCastOp::create(rw, loc, ty, source).result(rw)
+    })
+}
+
+/// A transpose of a broadcast that permutes dimensions only within the
+/// groups the broadcast cannot tell apart (runs of unit dimensions of its
+/// source, and the dimensions it adds in front): the broadcast to the
+/// transposed type; of a scalar, always (MLIR's `FoldTransposeBroadcast`).
+fn transpose_of_broadcast(rw: &mut PatternRewriter<'_>, op: OpId) -> IrResult<bool> {
+    let transpose = TransposeOp::from_id_unchecked(op);
+    let Some(broadcast) = defining::<BroadcastOp>(rw, transpose.vector(rw)) else {
+        return Ok(false);
+    };
+    let source = broadcast.source(rw);
+    let ty = rw.value_type(transpose.result(rw));
+    if let Some(input) = VectorParts::of(rw, rw.value_type(source)) {
+        let Some(output) = VectorParts::of(rw, ty) else {
+            return Ok(false);
+        };
+        let permutation = transpose.permutation(rw);
+        let delta = output.shape.len() - input.shape.len();
+        let mut low = 0;
+        for i in 0..input.shape.len() {
+            let group_ends = input.shape[i] != 1 || (i != 0 && input.shape[i - 1] != 1);
+            if group_ends {
+                let high = i + delta;
+                let local = permutation[low..high]
+                    .iter()
+                    .all(|&p| (low as i64..high as i64).contains(&p));
+                if !local {
+                    return Ok(false);
+                }
+                low = high;
+            }
+        }
+    }
+    replace_by(rw, op, |rw, loc| {
+        BroadcastOp::create(rw, loc, ty, source).vector(rw)
     })
 }
 

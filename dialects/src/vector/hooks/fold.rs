@@ -114,7 +114,7 @@ pub(super) fn shape_cast(
 
 /// Whether `transpose` only moves dimensions of size 1 (MLIR's
 /// `isOrderPreserving`): the non-unit dimensions keep their order.
-fn is_order_preserving(ctx: &Context, transpose: TransposeOp) -> bool {
+pub(super) fn is_order_preserving(ctx: &Context, transpose: TransposeOp) -> bool {
     let shape = super::types::shape_of(ctx, ctx.value_type(transpose.vector(ctx)));
     let scalable = VectorParts::of(ctx, ctx.value_type(transpose.vector(ctx))).map(|p| p.scalable);
     let scalable = scalable.unwrap_or_default();
@@ -165,20 +165,25 @@ pub(super) fn broadcast(
     )))
 }
 
-/// `vector.transpose`: by the identity, its operand; of a splat or
-/// poison, the same constant of the result type.
+/// `vector.transpose`: of a splat or poison, the same constant of the
+/// result type; keeping the type and the order of the elements (the
+/// identity, or moving unit dimensions), its operand.
 pub(super) fn transpose(
     ctx: &mut Context,
     op: TransposeOp,
     constant: Option<Attribute>,
 ) -> Option<FoldResult> {
-    let identity = op
-        .permutation(ctx)
-        .iter()
-        .enumerate()
-        .all(|(i, &p)| p == i as i64);
-    if identity {
-        return Some(FoldResult::Value(op.vector(ctx)));
+    if let Some(splat) = constant.filter(|&c| is_dense_splat(ctx, c)) {
+        let data = splat_data(ctx, splat)?;
+        let ty = ctx.value_type(op.result(ctx));
+        return Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)));
+    }
+    if is_poison(ctx, constant) {
+        return poison(ctx);
+    }
+    let source = op.vector(ctx);
+    if ctx.value_type(source) == ctx.value_type(op.result(ctx)) && is_order_preserving(ctx, op) {
+        return Some(FoldResult::Value(source));
     }
     if let Some(inner) = defining::<TransposeOp>(ctx, op.vector(ctx)) {
         let (outer_perm, inner_perm) = (op.permutation(ctx), inner.permutation(ctx));
@@ -191,13 +196,7 @@ pub(super) fn transpose(
         op.set_permutation(ctx, composed);
         return in_place(ctx, op);
     }
-    if is_poison(ctx, constant) {
-        return poison(ctx);
-    }
-    let constant = constant.filter(|&c| is_dense_splat(ctx, c))?;
-    let data = splat_data(ctx, constant)?;
-    let ty = ctx.value_type(op.result(ctx));
-    Some(FoldResult::Attr(convert::dense_elements(ctx, ty, data)))
+    None
 }
 
 /// `vector.bitcast`: of its own type, the source; of a bitcast from the

@@ -15,6 +15,7 @@ mod canonicalize_insert;
 mod canonicalize_mask;
 mod canonicalize_memory;
 mod canonicalize_slice;
+mod canonicalize_step;
 mod canonicalize_transfer;
 mod fold;
 mod fold_extract;

@@ -7,7 +7,7 @@ use super::verify_memory::{self, Access, Moved};
 use super::{
     asm, canonicalize, canonicalize_cast, canonicalize_contract, canonicalize_elements,
     canonicalize_extract, canonicalize_insert, canonicalize_mask, canonicalize_memory,
-    canonicalize_slice, canonicalize_transfer, fold, fold_extract, fold_transfer, mask, shuffle,
+    canonicalize_slice, canonicalize_step, canonicalize_transfer, fold, fold_extract, fold_transfer, mask, shuffle,
     verify, verify_contract, verify_mask, verify_slices, verify_transfer,
 };
 use crate::vector::*;
@@ -652,7 +652,9 @@ impl ShuffleOpHooks for ShuffleOp {
 }
 
 impl StepOpHooks for StepOp {
-    fn canonicalization_patterns(_patterns: &mut RewritePatternSet) {}
+    fn canonicalization_patterns(patterns: &mut RewritePatternSet) {
+        canonicalize_step::step_patterns(patterns);
+    }
 }
 
 impl StoreOpHooks for StoreOp {
